@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Idempotent set-up: a virtualenv in .venv with tilelens and everything its app and tests need.
+# Usage: scripts/setup.sh [app|test]   (test also installs the training stack and Debian's chromium)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what="${1:-app}"
+PY="${PYTHON:-python3}"
+[ -x .venv/bin/python ] || "$PY" -m venv .venv
+extras="app"
+[ "$what" = "test" ] && extras="app,train,test"
+stamp=".venv/.tilelens-$extras-$(sha1sum pyproject.toml | cut -c1-12)"
+if [ ! -f "$stamp" ]; then
+    echo "setting up .venv ($extras): first run takes a few minutes" >&2
+    .venv/bin/python -m pip install -q --upgrade pip
+    .venv/bin/python -m pip install -q -e ".[$extras]"
+    touch "$stamp"
+fi
+if [ "$what" = "test" ] && ! command -v chromium >/dev/null 2>&1; then
+    echo "installing Debian's chromium for the browser tests" >&2
+    if [ "$(id -u)" = 0 ]; then
+        (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+            || echo "warning: chromium could not be installed; browser tests will be skipped" >&2
+    else
+        echo "warning: not root, cannot apt-get chromium; browser tests will be skipped" >&2
+    fi
+fi

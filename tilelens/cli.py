@@ -1,0 +1,69 @@
+"""The ``tilelens`` command: a thin router. Each subcommand lives in its own module and parses its own
+arguments, so that scoring never imports vision (and so never torch or OpenCV).
+
+Every handler is ``main(argv: list[str]) -> int``. Errors that are the user's (``TilelensInputError``
+and friends) print one line to stderr and exit 2; nothing prints a traceback to a user.
+"""
+from __future__ import annotations
+
+import importlib
+import sys
+
+RIICHI_GAMES = {"tokyo-mahjong"}
+
+# subcommand -> (module, function, one-line help)
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "score": ("scorer.cli", "score_main", "score a hand (Donjara games or Tokyo Mahjong)"),
+    "waits": ("scorer.cli", "waits_main", "list the tiles that complete a hand one tile short"),
+    "games": ("scorer.cli", "games_main", "list the games and their tiles"),
+    "synth": ("vision.synth.cli", "main", "render synthetic hand photos (a dataset or one photo)"),
+    "contact-sheet": ("vision.synth.cli", "contact_sheet_main", "synthetic scenes beside real photos"),
+    "train": ("vision.train", "main", "train the detector or the classifier"),
+    "enroll": ("vision.enroll", "main", "teach the recognizer a new physical tile set"),
+    "read": ("vision.read_cli", "main", "read the tiles in photos"),
+    "eval": ("vision.evaluate", "main", "measure detection and identity on a labelled set"),
+    "check": ("tilelens.event", "main", "check every dealt hand of an event from photos"),
+    "label": ("tilelens.labelling.cli", "main", "pre-label, check, import and export tile datasets"),
+}
+
+
+def _usage() -> str:
+    lines = ["usage: tilelens COMMAND [ARGS...]", "", "commands:"]
+    lines += [f"  {name:<14} {help_}" for name, (_, _, help_) in COMMANDS.items()]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] in {"-h", "--help", "help"}:
+        print(_usage())
+        return 0
+    name, rest = argv[0], argv[1:]
+    if name in {"-V", "--version"}:
+        from tilelens import __version__
+
+        print(__version__)
+        return 0
+    if name not in COMMANDS:
+        print(f"tilelens: unknown command {name!r}\n\n{_usage()}", file=sys.stderr)
+        return 2
+    module_name, func_name, _ = COMMANDS[name]
+    from scorer.result import TilelensInputError
+
+    try:
+        handler = getattr(importlib.import_module(module_name), func_name)
+        return int(handler(rest) or 0)
+    except TilelensInputError as exc:
+        print(f"tilelens {name}: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"tilelens {name}: interrupted", file=sys.stderr)
+        return 130
+    except ModuleNotFoundError as exc:
+        print(f"tilelens {name}: needs the package {exc.name!r}; install it with "
+              f"`pip install -e .[train]` or `.[app]`", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
