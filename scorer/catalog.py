@@ -1,0 +1,280 @@
+"""Tile catalogs: the game data files in ``scorer/games/*.toml`` read into frozen dataclasses.
+
+A game file holds the catalog (``[[tiles]]``, optional ``[[units]]``) and, in other top-level tables,
+the rules of its engine. The catalog loader validates only what it owns; engine tables are kept in
+``Game.rules`` untouched, so an engine (Donjara or riichi) can add tables without changing this module.
+
+>>> game = load_game("yokai-watch")
+>>> game.tile("yokai-07").attrs["picture"], game.tile("almighty").almighty
+('07', True)
+>>> sum(game.inventory().values())
+81
+"""
+from __future__ import annotations
+
+import difflib
+import tomllib
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from scorer.result import GameFileError, UnknownTileError
+
+GAMES_DIR = Path(__file__).with_name("games")
+ENGINES = ("donjara", "riichi")
+_CATALOG_KEYS = {"id", "name_ja", "name_en", "engine", "hand_size", "deal", "attributes", "tiles", "units"}
+
+
+@dataclass(frozen=True)
+class TileKind:
+    """One kind of tile. ``stands_for`` (Almighty only) is the attribute filter of the tiles it can
+    replace: ``{"type": "cute"}`` = any Cute idol, ``{}`` = any tile."""
+
+    id: str
+    name_ja: str
+    name_en: str
+    copies: int = 1
+    almighty: bool = False
+    attrs: Mapping[str, str] = field(default_factory=dict, hash=False)
+    stands_for: Mapping[str, str] = field(default_factory=dict, hash=False)
+
+    def can_stand_for(self, other: TileKind) -> bool:
+        """True if this Almighty may replace ``other`` (a plain tile)."""
+        return self.almighty and not other.almighty and all(
+            other.attrs.get(k) == v for k, v in self.stands_for.items())
+
+
+@dataclass(frozen=True)
+class Unit:
+    """An official unit (Cinderella Girls). ``absent`` names members with no tile in the catalog:
+    such a unit can never be complete."""
+
+    name: str
+    members: tuple[str, ...]
+    reading: str = ""
+    absent: tuple[str, ...] = ()
+
+    @property
+    def size(self) -> int:
+        """Number of members, tiles or not."""
+        return len(self.members) + len(self.absent)
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game: its catalog plus its engine's rule tables (``rules``, raw TOML tables)."""
+
+    id: str
+    name_ja: str
+    name_en: str
+    engine: str
+    tiles: tuple[TileKind, ...]
+    hand_size: int
+    deal_sizes: tuple[int, int]
+    attributes: tuple[str, ...] = ()
+    units: tuple[Unit, ...] = ()
+    rules: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    source: str = field(default="", compare=False)
+
+    @cached_property
+    def _by_token(self) -> dict[str, TileKind]:
+        index: dict[str, TileKind] = {}
+        for kind in self.tiles:
+            index[kind.id] = kind
+            index.setdefault(kind.id.lower(), kind)
+            index.setdefault(_norm(kind.name_ja), kind)
+        return index
+
+    def tile(self, token: str) -> TileKind:
+        """The tile kind named by its ASCII id or Japanese name; ``UnknownTileError`` with near matches.
+
+        >>> load_game("nogizaka").tile("らりん").id
+        'rarin'
+        >>> load_game("nogizaka").tile("rarim")
+        Traceback (most recent call last):
+        ...
+        scorer.result.UnknownTileError: unknown tile 'rarim' for game nogizaka (did you mean: rarin?)
+        """
+        found = self._by_token.get(token) or self._by_token.get(_norm(token)) \
+            or self._by_token.get(token.strip().lower())
+        if found is None:
+            raise UnknownTileError(token, self.id, self.near_matches(token))
+        return found
+
+    def near_matches(self, token: str, n: int = 3) -> tuple[str, ...]:
+        """Ids (or Japanese names) closest to a misspelt ``token``."""
+        ids = [k.id for k in self.tiles]
+        names = [k.name_ja for k in self.tiles if k.name_ja not in ids]
+        close = difflib.get_close_matches(token.strip().lower(), ids, n=n, cutoff=0.6)
+        close += [m for m in difflib.get_close_matches(_norm(token), names, n=n, cutoff=0.5)
+                  if self._by_token[m].id not in close]
+        return tuple(close[:n])
+
+    def inventory(self) -> dict[str, int]:
+        """Tile id -> copies in the set."""
+        return {k.id: k.copies for k in self.tiles}
+
+    @property
+    def total_tiles(self) -> int:
+        """All tiles in the set, copies included."""
+        return sum(k.copies for k in self.tiles)
+
+
+def _norm(text: str) -> str:
+    # NFKC folds full-width letters and spaces that a user may type in a Japanese name.
+    return unicodedata.normalize("NFKC", text).replace(" ", "").replace("\u3000", "")
+
+
+def list_games() -> list[str]:
+    """The ids of the shipped games, in the order of the README.
+
+    >>> list_games()
+    ['cinderella-neo', 'nogizaka', 'yokai-watch', 'tokyo-mahjong']
+    """
+    order = ["cinderella-neo", "nogizaka", "yokai-watch", "tokyo-mahjong"]
+    found = sorted(p.stem for p in GAMES_DIR.glob("*.toml"))
+    return [g for g in order if g in found] + [g for g in found if g not in order]
+
+
+_CACHE: dict[str, Game] = {}
+
+
+def load_game(game_id_or_path: str | Path) -> Game:
+    """A game by id (a file in ``scorer/games/``) or by the path of a TOML file; cached per path."""
+    path = _resolve(game_id_or_path)
+    key = str(path.resolve())
+    if key not in _CACHE:
+        _CACHE[key] = parse_game(_read_toml(path), str(path))
+    return _CACHE[key]
+
+
+def _resolve(game_id_or_path: str | Path) -> Path:
+    text = str(game_id_or_path)
+    if text in list_games():
+        return GAMES_DIR / f"{text}.toml"
+    path = Path(text)
+    if path.suffix == ".toml" or path.exists():
+        if not path.is_file():
+            raise GameFileError(f"game file {text!r} does not exist")
+        return path
+    near = difflib.get_close_matches(text, list_games(), n=2)
+    hint = f" (did you mean: {', '.join(near)}?)" if near else f" (games: {', '.join(list_games())})"
+    raise GameFileError(f"unknown game {text!r}{hint}")
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise GameFileError(f"{path}: not valid TOML: {exc}") from None
+    except OSError as exc:
+        raise GameFileError(f"{path}: cannot be read: {exc.strerror}") from None
+
+
+class _Check:
+    """Field checks that raise ``GameFileError`` naming the file, the field and the value."""
+
+    def __init__(self, source: str):
+        self.source = source
+
+    def fail(self, where: str, problem: str, value: Any = ...) -> GameFileError:
+        got = "" if value is ... else f" (got {value!r})"
+        return GameFileError(f"{self.source}: field {where}: {problem}{got}")
+
+    def get(self, table: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str,
+            default: Any = ...) -> Any:
+        if key not in table:
+            if default is ...:
+                raise self.fail(where, "is missing")
+            return default
+        value = table[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+            raise self.fail(where, f"must be {names}", value)
+        return value
+
+    def str_map(self, table: Mapping[str, Any], key: str, where: str) -> Mapping[str, str]:
+        value = self.get(table, key, dict, where, {})
+        for k, v in value.items():
+            if not isinstance(v, str):
+                raise self.fail(f"{where}.{k}", "must be a string", v)
+        return MappingProxyType(dict(value))
+
+
+def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
+    """Validate the catalog part of a parsed game file and build the ``Game``."""
+    c = _Check(source)
+    engine = c.get(data, "engine", str, "engine", "donjara")
+    if engine not in ENGINES:
+        raise c.fail("engine", f"must be one of {', '.join(ENGINES)}", engine)
+    hand_size = c.get(data, "hand_size", int, "hand_size")
+    if hand_size < 1:
+        raise c.fail("hand_size", "must be positive", hand_size)
+    deal = c.get(data, "deal", dict, "deal", {})
+    deal_sizes = (c.get(deal, "dealer", int, "deal.dealer", hand_size),
+                  c.get(deal, "others", int, "deal.others", hand_size))
+    attributes = tuple(c.get(data, "attributes", list, "attributes", []))
+    tiles = _parse_tiles(c, c.get(data, "tiles", list, "tiles"), attributes)
+    units = _parse_units(c, c.get(data, "units", list, "units", []), {t.id for t in tiles})
+    return Game(
+        id=c.get(data, "id", str, "id"), name_ja=c.get(data, "name_ja", str, "name_ja"),
+        name_en=c.get(data, "name_en", str, "name_en"), engine=engine, tiles=tiles,
+        hand_size=hand_size, deal_sizes=deal_sizes, attributes=attributes, units=units,
+        rules=MappingProxyType({k: v for k, v in data.items() if k not in _CATALOG_KEYS}),
+        source=source)
+
+
+def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tuple[TileKind, ...]:
+    if not raw:
+        raise c.fail("tiles", "must list at least one tile", raw)
+    kinds: list[TileKind] = []
+    seen: set[str] = set()
+    for i, entry in enumerate(raw):
+        where = f"tiles[{i}]"
+        if not isinstance(entry, dict):
+            raise c.fail(where, "must be a table", entry)
+        tile_id = c.get(entry, "id", str, f"{where}.id")
+        if not tile_id or not tile_id.isascii() or " " in tile_id:
+            raise c.fail(f"{where}.id", "must be a non-empty ASCII id without spaces", tile_id)
+        if tile_id in seen:
+            raise c.fail(f"{where}.id", "is a duplicate", tile_id)
+        seen.add(tile_id)
+        copies = c.get(entry, "copies", int, f"{where}.copies", 1)
+        if copies < 1:
+            raise c.fail(f"{where}.copies", "must be at least 1", copies)
+        attrs = c.str_map(entry, "attrs", f"{where}.attrs")
+        for name in attrs:
+            if attributes and name not in attributes:
+                raise c.fail(f"{where}.attrs.{name}", f"is not one of the game's attributes {list(attributes)}")
+        almighty = c.get(entry, "almighty", bool, f"{where}.almighty", False)
+        stands_for = c.str_map(entry, "stands_for", f"{where}.stands_for")
+        if stands_for and not almighty:
+            raise c.fail(f"{where}.stands_for", "is only for Almighty tiles (set almighty = true)")
+        kinds.append(TileKind(
+            id=tile_id, name_ja=c.get(entry, "name_ja", str, f"{where}.name_ja", tile_id),
+            name_en=c.get(entry, "name_en", str, f"{where}.name_en", tile_id), copies=copies,
+            almighty=almighty, attrs=attrs, stands_for=stands_for))
+    return tuple(kinds)
+
+
+def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, ...]:
+    units = []
+    for i, entry in enumerate(raw):
+        where = f"units[{i}]"
+        if not isinstance(entry, dict):
+            raise c.fail(where, "must be a table", entry)
+        members = tuple(c.get(entry, "members", list, f"{where}.members"))
+        for m in members:
+            if m not in tile_ids:
+                raise c.fail(f"{where}.members", "names a tile that is not in the catalog", m)
+        if len(set(members)) != len(members):
+            raise c.fail(f"{where}.members", "lists a member twice", list(members))
+        units.append(Unit(name=c.get(entry, "name", str, f"{where}.name"), members=members,
+                          reading=c.get(entry, "reading", str, f"{where}.reading", ""),
+                          absent=tuple(c.get(entry, "absent", list, f"{where}.absent", []))))
+    return tuple(units)
