@@ -1,0 +1,190 @@
+"""The table ledger: rotation, pot, honba, noten payments, undo, end of match, persistence, CSV."""
+import csv
+import io
+import sqlite3
+
+import pytest
+
+from scorer import Payment, load_game
+from tilelens.ledger import (DEFAULT_RULES, DrawKeep, HandKind, HandRecord, Ledger, LedgerError, TableRules,
+                             replay, rules_for, seat_payments)
+
+
+@pytest.fixture
+def ledger(tmp_path):
+    return Ledger(tmp_path / "ledger.sqlite")
+
+
+def win(seq, winner, payments, riichi=(), win_kind="ron"):
+    return HandRecord(seq, HandKind.WIN, winner, win_kind, payments, tuple(riichi))
+
+
+def draw(seq, tenpai=(), riichi=()):
+    return HandRecord(seq, HandKind.DRAW, tenpai=tuple(tenpai), riichi=tuple(riichi))
+
+
+def test_rules_cinderella_dealer_moves_every_hand_even_after_a_dealer_win():
+    rules = DEFAULT_RULES["cinderella-neo"]
+    state = replay(4, rules, [win(0, 0, {1: 12}), win(1, 1, {0: 6})])
+    assert state.dealer == 2 and state.dealer_moves == 2
+    assert state.totals == (100 + 12 - 6, 100 - 12 + 6, 100, 100)
+
+
+def test_rules_yokai_dealer_who_wins_keeps_the_deal_and_a_draw_moves_it():
+    rules = DEFAULT_RULES["yokai-watch"]
+    assert replay(4, rules, [win(0, 0, {1: 100})]).dealer == 0
+    assert replay(4, rules, [win(0, 2, {1: 100})]).dealer == 1
+    assert replay(4, rules, [draw(0, riichi=(0,))]).dealer == 1
+
+
+def test_rules_nogizaka_dealer_keeps_after_a_draw_only_if_it_declared_riichi():
+    rules = DEFAULT_RULES["nogizaka"]
+    assert replay(4, rules, [draw(0, riichi=(0,))]).dealer == 0
+    assert replay(4, rules, [draw(0, riichi=(1,))]).dealer == 1
+
+
+def test_rules_riichi_chips_carry_over_a_draw_and_go_to_the_next_winner():
+    rules = DEFAULT_RULES["nogizaka"]
+    state = replay(4, rules, [draw(0, riichi=(1, 2))])
+    assert state.pot == 20 and state.totals == (1000, 990, 990, 1000)
+    state = replay(4, rules, [draw(0, riichi=(1, 2)), win(1, 3, {0: 60}, riichi=(3,))])
+    assert state.pot == 0
+    assert state.totals == (940, 990, 990, 1000 - 10 + 60 + 30)
+    assert sum(state.totals) == 4000  # chips on the table are back in someone's hands
+
+
+def test_rules_tokyo_honba_grows_on_dealer_win_and_draw_and_resets_on_other_win():
+    rules = DEFAULT_RULES["tokyo-mahjong"]
+    hands = [win(0, 0, {1: 12000}), draw(1, tenpai=(0,))]
+    state = replay(4, rules, hands)
+    assert (state.dealer, state.honba) == (0, 2)
+    state = replay(4, rules, [*hands, win(2, 3, {0: 1000})])
+    assert (state.dealer, state.honba) == (1, 0)
+
+
+def test_rules_tokyo_noten_payments_share_3000():
+    rules = DEFAULT_RULES["tokyo-mahjong"]
+    assert replay(4, rules, [draw(0, tenpai=(1,))]).totals == (24000, 28000, 24000, 24000)
+    assert replay(4, rules, [draw(0, tenpai=(1, 2))]).totals == (23500, 26500, 26500, 23500)
+    assert replay(4, rules, [draw(0, tenpai=(0, 1, 2, 3))]).totals == (25000,) * 4
+    assert replay(4, rules, [draw(0)]).totals == (25000,) * 4
+
+
+def test_rules_match_ends_after_two_laps_of_the_dealer():
+    rules = DEFAULT_RULES["cinderella-neo"]
+    hands = [win(i, i % 3, {(i % 3) + 1: 3}) for i in range(7)]
+    assert not replay(4, rules, hands).ended
+    state = replay(4, rules, [*hands, win(7, 0, {1: 3})])
+    assert state.ended and "dealt 2 times" in state.end_reason
+
+
+def test_rules_match_ends_when_a_player_has_nothing_left():
+    state = replay(3, DEFAULT_RULES["cinderella-neo"], [win(0, 1, {0: 60}), win(1, 2, {0: 42})])
+    assert state.totals[0] <= 0 and state.ended and "nothing left" in state.end_reason
+
+
+def test_rules_tokyo_round_index_is_south_after_one_lap():
+    rules = DEFAULT_RULES["tokyo-mahjong"]
+    state = replay(4, rules, [win(i, (i + 1) % 4, {i % 4: 1000}) for i in range(4)])
+    assert state.round_index == 1 and not state.ended
+
+
+def test_rules_from_game_file_table_overrides_the_default():
+    game = load_game("yokai-watch")
+    assert rules_for(game) == DEFAULT_RULES["yokai-watch"]
+    custom = TableRules.from_mapping({"start_points": 500, "keep_on_draw": "dealer-tenpai"})
+    assert custom.start_points == 500 and custom.keep_on_draw is DrawKeep.DEALER_TENPAI
+    with pytest.raises(LedgerError, match="unknown keys"):
+        TableRules.from_mapping({"start": 1})
+    with pytest.raises(LedgerError, match="keep_on_draw"):
+        TableRules.from_mapping({"keep_on_draw": "sometimes"})
+
+
+def test_ledger_records_and_replays(ledger):
+    m = ledger.new_match("nogizaka", ["A", "B", "C", "D"])
+    ledger.add_win(m, 2, "tsumo", {0: 20, 1: 20, 3: 20}, riichi=(2,), note="基本セット")
+    state = ledger.state(m)
+    assert state.totals == (980, 980, 1000 - 10 + 60 + 10, 980) and state.dealer == 1 and state.hands == 1
+    assert ledger.hands(m)[0].note == "基本セット"
+
+
+def test_ledger_undo_removes_only_the_last_hand(ledger):
+    m = ledger.new_match("yokai-watch", ["A", "B"])
+    ledger.add_win(m, 0, "ron", {1: 100})
+    ledger.add_draw(m, riichi=(1,))
+    assert ledger.undo(m)
+    assert ledger.state(m).totals == (1100, 900) and ledger.state(m).pot == 0
+    assert ledger.undo(m) and not ledger.undo(m)
+    assert ledger.state(m).totals == (1000, 1000)
+
+
+def test_ledger_survives_reopen(tmp_path):
+    path = tmp_path / "sub" / "l.sqlite"
+    m = Ledger(path).new_match("tokyo-mahjong", ["E", "S", "W"])
+    Ledger(path).add_win(m, 1, "ron", {2: 3900}, riichi=(1,))
+    again = Ledger(path)
+    assert again.match(m).players == ("E", "S", "W")
+    assert again.state(m).totals == (25000, 25000 - 1000 + 3900 + 1000, 25000 - 3900)
+    assert [x.id for x in again.matches()] == [m]
+
+
+def test_ledger_refuses_bad_entries(ledger):
+    with pytest.raises(LedgerError, match="2 to 4 players"):
+        ledger.new_match("nogizaka", ["solo"])
+    with pytest.raises(LedgerError, match="different"):
+        ledger.new_match("nogizaka", ["A", "A"])
+    m = ledger.new_match("nogizaka", ["A", "B", "C"])
+    with pytest.raises(LedgerError, match="seat 5"):
+        ledger.add_win(m, 5, "ron", {0: 60})
+    with pytest.raises(LedgerError, match="cannot pay itself"):
+        ledger.add_win(m, 0, "ron", {0: 60})
+    with pytest.raises(LedgerError, match="no match"):
+        ledger.state(999)
+
+
+def test_ledger_refuses_hands_after_the_end_until_undo(ledger):
+    m = ledger.new_match("cinderella-neo", ["A", "B"])
+    ledger.add_win(m, 0, "ron", {1: 60})
+    ledger.add_win(m, 0, "ron", {1: 48})
+    assert ledger.state(m).ended
+    with pytest.raises(LedgerError, match="has ended"):
+        ledger.add_draw(m)
+    ledger.undo(m)
+    ledger.add_draw(m)
+    assert ledger.state(m).hands == 2
+
+
+def test_ledger_csv_has_a_row_per_hand_with_totals(ledger):
+    m = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy"])
+    ledger.add_win(m, 1, "ron", {0: 100}, riichi=(1,), note="basic")
+    ledger.add_draw(m, riichi=(2,))
+    rows = list(csv.reader(io.StringIO(ledger.to_csv(m))))
+    assert rows[0] == ["hand", "kind", "winner", "win", "riichi", "tenpai", "note", "Ann", "Bo", "Cy"]
+    assert rows[1][-3:] == ["1000", "1000", "1000"]
+    assert rows[2][:5] == ["1", "win", "Bo", "ron", "Bo"] and rows[2][-3:] == ["900", "1100", "1000"]
+    assert rows[3][1] == "draw" and rows[3][-3:] == ["900", "1100", "990"]
+
+
+def test_ledger_bad_file_is_a_clear_error(tmp_path):
+    bad = tmp_path / "junk.sqlite"
+    bad.write_bytes(b"this is not a database at all" * 100)
+    with pytest.raises(LedgerError, match="cannot be opened"):
+        Ledger(bad)
+
+
+def test_seat_payments_ron_and_tsumo():
+    pays = (Payment("discarder", 7700),)
+    assert seat_payments(pays, winner=2, dealer=0, players=4, win_kind="ron", discarder=3) == {3: 7700}
+    tsumo = (Payment("dealer", 2000), Payment("non-dealer", 1000), Payment("non-dealer", 1000))
+    assert seat_payments(tsumo, winner=2, dealer=0, players=4, win_kind="tsumo") == {0: 2000, 1: 1000, 3: 1000}
+    even = (Payment("seat 1", 40), Payment("seat 2", 40), Payment("seat 3", 40))
+    assert seat_payments(even, winner=0, dealer=0, players=4, win_kind="tsumo") == {1: 40, 2: 40, 3: 40}
+    with pytest.raises(LedgerError, match="discarder"):
+        seat_payments(pays, winner=2, dealer=0, players=4, win_kind="ron")
+
+
+def test_schema_is_plain_sqlite(ledger):
+    m = ledger.new_match("yokai-watch", ["A", "B"])
+    ledger.add_draw(m)
+    with sqlite3.connect(ledger.path) as db:
+        assert db.execute("SELECT COUNT(*) FROM hands").fetchone() == (1,)

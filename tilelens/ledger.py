@@ -1,0 +1,366 @@
+"""The table ledger: players, their points, the dealer and its rotation, the riichi pot, every hand.
+
+Pure Python and ``sqlite3`` (no Streamlit), so it is tested on its own and the app only draws it.
+Hands are stored as entered (who won, who paid what, who declared riichi); the table state (totals,
+dealer, pot, honba, end of the match) is always replayed from them under the rules saved with the match,
+so undoing the last hand is deleting one row, and a reload or a restart loses nothing.
+
+>>> import tempfile, os
+>>> ledger = Ledger(os.path.join(tempfile.mkdtemp(), "t.sqlite"))
+>>> m = ledger.new_match("yokai-watch", ["A", "B", "C", "D"])
+>>> ledger.add_win(m, winner=1, win_kind="ron", payments={2: 100}, riichi=(1, 3))
+>>> s = ledger.state(m)
+>>> s.totals, s.dealer, s.pot
+((1000, 1110, 900, 990), 1, 0)
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sqlite3
+import time
+from collections.abc import Mapping, Sequence
+from contextlib import closing
+from dataclasses import asdict, dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from scorer.result import TilelensInputError
+
+
+class LedgerError(TilelensInputError):
+    """A ledger entry that cannot be recorded (bad seat, ended match, unknown match)."""
+
+
+class HandKind(StrEnum):
+    WIN = "win"
+    DRAW = "draw"
+
+
+class DrawKeep(StrEnum):
+    """Who keeps the deal after an exhaustive draw."""
+
+    NEVER = "never"                  # the deal moves on
+    DEALER_RIICHI = "dealer-riichi"  # Nogizaka: the dealer keeps it if the dealer had declared riichi
+    DEALER_TENPAI = "dealer-tenpai"  # riichi mahjong: the dealer keeps it if the dealer was tenpai
+
+
+@dataclass(frozen=True)
+class TableRules:
+    """How a game's table runs between hands (RULES.md); a game file may override it in ``[table]``."""
+
+    start_points: int = 1000
+    unit: str = "点"
+    riichi_chip: int = 0             # paid into the pot by each riichi; the next winner takes the pot
+    keep_on_dealer_win: bool = False
+    keep_on_draw: DrawKeep = DrawKeep.NEVER
+    honba: bool = False              # riichi mahjong's counter: +1 on a dealer win or a draw
+    noten_total: int = 0             # exhaustive draw: noten players pay this in all to the tenpai ones
+    laps: int = 2                    # the match ends when every seat has dealt this many times
+    ends_at_or_below: int | None = 0  # ... or as soon as a player's total falls to this
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any]) -> TableRules:
+        """Rules from a ``[table]`` mapping; unknown keys are refused by name."""
+        known = set(cls.__dataclass_fields__)
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise LedgerError(f"[table] has unknown keys {unknown}; known: {sorted(known)}")
+        values = dict(data)
+        if "keep_on_draw" in values:
+            try:
+                values["keep_on_draw"] = DrawKeep(values["keep_on_draw"])
+            except ValueError:
+                raise LedgerError(f"[table] keep_on_draw {values['keep_on_draw']!r} is not one of "
+                                  f"{[k.value for k in DrawKeep]}") from None
+        return cls(**values)
+
+
+# The table rules of the shipped games, from RULES.md.
+DEFAULT_RULES: dict[str, TableRules] = {
+    # Everyone starts with 100 (万 fans); no riichi chip; the dealer seat moves left every hand.
+    "cinderella-neo": TableRules(start_points=100, unit="万", riichi_chip=0),
+    # 1000 each; riichi chip 10; the dealer keeps after winning, and after a draw if it had declared riichi.
+    "nogizaka": TableRules(start_points=1000, riichi_chip=10, keep_on_dealer_win=True,
+                           keep_on_draw=DrawKeep.DEALER_RIICHI),
+    # 1000 each; riichi chip 10; a dealer who wins keeps the deal.
+    "yokai-watch": TableRules(start_points=1000, riichi_chip=10, keep_on_dealer_win=True),
+    # 25,000 each, East and South rounds, 1,000-point sticks, honba, 3,000 noten payments, bust below 0.
+    "tokyo-mahjong": TableRules(start_points=25000, riichi_chip=1000, keep_on_dealer_win=True,
+                                keep_on_draw=DrawKeep.DEALER_TENPAI, honba=True, noten_total=3000,
+                                ends_at_or_below=-1),
+}
+
+
+def rules_for(game: Any) -> TableRules:
+    """The table rules of a ``scorer.Game`` (its ``[table]`` table if it has one) or of a game id."""
+    game_id = game if isinstance(game, str) else game.id
+    table = {} if isinstance(game, str) else dict(getattr(game, "rules", {}).get("table", {}))
+    base = DEFAULT_RULES.get(game_id, TableRules())
+    return TableRules.from_mapping({**asdict(base), **table}) if table else base
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One hand as entered. ``payments`` maps a paying seat to what it pays the winner."""
+
+    seq: int
+    kind: HandKind
+    winner: int | None = None
+    win_kind: str | None = None
+    payments: Mapping[int, int] = field(default_factory=dict)
+    riichi: tuple[int, ...] = ()
+    tenpai: tuple[int, ...] = ()
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Match:
+    """A match at one table: the game, the players in seat order, and the rules it is played under."""
+
+    id: int
+    game_id: str
+    players: tuple[str, ...]
+    rules: TableRules
+    created: float
+
+
+@dataclass(frozen=True)
+class TableState:
+    """The table after replaying every hand. ``history[i]`` is the totals after hand ``i`` (0 = start)."""
+
+    totals: tuple[int, ...]
+    dealer: int
+    dealer_moves: int
+    honba: int
+    pot: int
+    hands: int
+    ended: bool
+    end_reason: str | None
+    history: tuple[tuple[int, ...], ...]
+
+    @property
+    def round_index(self) -> int:
+        """0 for the first lap of the deal (East in riichi mahjong), 1 for the second (South), ..."""
+        return self.dealer_moves // max(1, len(self.totals))
+
+
+def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> TableState:
+    """Apply every hand in order to a fresh table; pure, so every rule is tested without a database."""
+    totals = [rules.start_points] * players
+    dealer = moves = honba = pot = 0
+    history = [tuple(totals)]
+    for hand in hands:
+        for seat in hand.riichi:
+            totals[seat] -= rules.riichi_chip
+            pot += rules.riichi_chip
+        if hand.kind is HandKind.WIN:
+            for seat, amount in hand.payments.items():
+                totals[seat] -= amount
+                totals[hand.winner] += amount
+            totals[hand.winner] += pot
+            pot = 0
+            keep = rules.keep_on_dealer_win and hand.winner == dealer
+            honba = honba + 1 if keep and rules.honba else 0
+        else:
+            _noten_payments(totals, hand.tenpai, rules.noten_total)
+            keep = (rules.keep_on_draw is DrawKeep.DEALER_RIICHI and dealer in hand.riichi) or \
+                   (rules.keep_on_draw is DrawKeep.DEALER_TENPAI and dealer in hand.tenpai)
+            honba = honba + 1 if rules.honba else 0
+        if not keep:
+            dealer, moves = (dealer + 1) % players, moves + 1
+        history.append(tuple(totals))
+    reason = _end_reason(totals, moves, players, rules)
+    return TableState(tuple(totals), dealer, moves, honba, pot, len(hands), reason is not None, reason,
+                      tuple(history))
+
+
+def _noten_payments(totals: list[int], tenpai: Sequence[int], total: int) -> None:
+    # Nobody pays when everyone or no one is tenpai; otherwise the noten seats share ``total``.
+    noten = [s for s in range(len(totals)) if s not in tenpai]
+    if not total or not tenpai or not noten:
+        return
+    for seat in noten:
+        totals[seat] -= total // len(noten)
+    for seat in tenpai:
+        totals[seat] += total // len(tenpai)
+
+
+def _end_reason(totals: Sequence[int], moves: int, players: int, rules: TableRules) -> str | None:
+    if rules.ends_at_or_below is not None and min(totals) <= rules.ends_at_or_below:
+        return "a player has nothing left"
+    if moves >= rules.laps * players:
+        return f"every player has dealt {rules.laps} times"
+    return None
+
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS matches (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, game_id TEXT NOT NULL, players TEXT NOT NULL,
+    rules TEXT NOT NULL, created REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS hands (
+    match_id INTEGER NOT NULL REFERENCES matches(id), seq INTEGER NOT NULL, kind TEXT NOT NULL,
+    winner INTEGER, win_kind TEXT, payments TEXT NOT NULL, riichi TEXT NOT NULL, tenpai TEXT NOT NULL,
+    note TEXT NOT NULL, created REAL NOT NULL, PRIMARY KEY (match_id, seq));
+"""
+
+
+class Ledger:
+    """Matches and their hands in one SQLite file. Each call opens its own connection, so one
+    ``Ledger`` is safe to share between Streamlit's script threads."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with closing(self._connect()) as db, db:
+                db.executescript(_SCHEMA)
+        except (OSError, sqlite3.DatabaseError) as exc:
+            raise LedgerError(f"ledger file {self.path} cannot be opened: {exc}") from None
+
+    def _connect(self) -> sqlite3.Connection:
+        return sqlite3.connect(self.path, timeout=10)
+
+    def new_match(self, game: Any, players: Sequence[str], rules: TableRules | None = None) -> int:
+        """Start a match for ``game`` (a ``scorer.Game`` or an id) with 2-4 named players; its id."""
+        names = tuple(p.strip() for p in players)
+        if not 2 <= len(names) <= 4:
+            raise LedgerError(f"a table has 2 to 4 players, got {len(names)}")
+        if any(not n for n in names) or len(set(names)) != len(names):
+            raise LedgerError(f"player names must be non-empty and different, got {list(names)}")
+        rules = rules or rules_for(game)
+        game_id = game if isinstance(game, str) else game.id
+        with closing(self._connect()) as db, db:
+            cur = db.execute("INSERT INTO matches (game_id, players, rules, created) VALUES (?, ?, ?, ?)",
+                             (game_id, json.dumps(names), json.dumps(asdict(rules)), time.time()))
+            return int(cur.lastrowid)
+
+    def matches(self) -> list[Match]:
+        """Every match, newest first."""
+        with closing(self._connect()) as db:
+            rows = db.execute("SELECT id, game_id, players, rules, created FROM matches "
+                              "ORDER BY id DESC").fetchall()
+        return [_match(row) for row in rows]
+
+    def match(self, match_id: int) -> Match:
+        """One match by id; ``LedgerError`` if there is none."""
+        with closing(self._connect()) as db:
+            row = db.execute("SELECT id, game_id, players, rules, created FROM matches WHERE id = ?",
+                             (match_id,)).fetchone()
+        if row is None:
+            raise LedgerError(f"no match with id {match_id} in {self.path}")
+        return _match(row)
+
+    def hands(self, match_id: int) -> list[HandRecord]:
+        """The hands of a match in the order they were played."""
+        with closing(self._connect()) as db:
+            rows = db.execute("SELECT seq, kind, winner, win_kind, payments, riichi, tenpai, note "
+                              "FROM hands WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
+        return [HandRecord(seq, HandKind(kind), winner, win_kind,
+                           {int(k): v for k, v in json.loads(pay).items()},
+                           tuple(json.loads(riichi)), tuple(json.loads(tenpai)), note)
+                for seq, kind, winner, win_kind, pay, riichi, tenpai, note in rows]
+
+    def state(self, match_id: int) -> TableState:
+        """The table now: totals, dealer, honba, pot, whether the match has ended."""
+        match = self.match(match_id)
+        return replay(len(match.players), match.rules, self.hands(match_id))
+
+    def add_win(self, match_id: int, winner: int, win_kind: str, payments: Mapping[int, int],
+                riichi: Sequence[int] = (), note: str = "") -> None:
+        """Append a won hand: ``payments`` maps each paying seat to what it pays the winner."""
+        match, state = self._open_match(match_id)
+        seats = range(len(match.players))
+        _check_seats(seats, [winner, *payments, *riichi])
+        if winner in payments:
+            raise LedgerError(f"seat {winner} cannot pay itself")
+        if any(int(a) < 0 for a in payments.values()):
+            raise LedgerError(f"payments must not be negative, got {dict(payments)}")
+        self._insert(match_id, state.hands, HandKind.WIN, winner, str(win_kind),
+                     {int(s): int(a) for s, a in payments.items()}, riichi, (), note)
+
+    def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
+                 note: str = "") -> None:
+        """Append an exhaustive draw: who was tenpai (riichi mahjong) and who declared riichi."""
+        match, state = self._open_match(match_id)
+        _check_seats(range(len(match.players)), [*tenpai, *riichi])
+        self._insert(match_id, state.hands, HandKind.DRAW, None, None, {}, riichi, tenpai, note)
+
+    def undo(self, match_id: int) -> bool:
+        """Delete the last hand of a match; False if it had none."""
+        with closing(self._connect()) as db, db:
+            cur = db.execute("DELETE FROM hands WHERE match_id = ? AND seq = "
+                             "(SELECT MAX(seq) FROM hands WHERE match_id = ?)", (match_id, match_id))
+            return cur.rowcount > 0
+
+    def to_csv(self, match_id: int) -> str:
+        """The match as CSV: one row per hand with what happened and every player's total after it."""
+        match = self.match(match_id)
+        hands = self.hands(match_id)
+        state = replay(len(match.players), match.rules, hands)
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["hand", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players])
+        writer.writerow([0, "start", "", "", "", "", "", *state.history[0]])
+        name = match.players.__getitem__
+        for hand, totals in zip(hands, state.history[1:], strict=True):
+            writer.writerow([hand.seq + 1, hand.kind.value, "" if hand.winner is None else name(hand.winner),
+                             hand.win_kind or "", " ".join(map(name, hand.riichi)),
+                             " ".join(map(name, hand.tenpai)), hand.note, *totals])
+        return out.getvalue()
+
+    def _open_match(self, match_id: int) -> tuple[Match, TableState]:
+        match = self.match(match_id)
+        state = replay(len(match.players), match.rules, self.hands(match_id))
+        if state.ended:
+            raise LedgerError(f"the match has ended ({state.end_reason}); undo a hand or start a new match")
+        return match, state
+
+    def _insert(self, match_id: int, seq: int, kind: HandKind, winner: int | None, win_kind: str | None,
+                payments: Mapping[int, int], riichi: Sequence[int], tenpai: Sequence[int], note: str) -> None:
+        with closing(self._connect()) as db, db:
+            db.execute("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       (match_id, seq, kind.value, winner, win_kind, json.dumps(payments),
+                        json.dumps(sorted(set(riichi))), json.dumps(sorted(set(tenpai))), note, time.time()))
+
+
+def _check_seats(seats: range, used: Sequence[int]) -> None:
+    for seat in used:
+        if seat not in seats:
+            raise LedgerError(f"seat {seat} is not at this table (seats 0-{seats.stop - 1})")
+
+
+def _match(row: tuple) -> Match:
+    match_id, game_id, players, rules, created = row
+    return Match(match_id, game_id, tuple(json.loads(players)), TableRules.from_mapping(json.loads(rules)),
+                 created)
+
+
+def seat_payments(payments: Sequence[Any], winner: int, dealer: int, players: int, win_kind: str,
+                  discarder: int | None = None) -> dict[int, int]:
+    """Map a ``ScoreResult``'s payments (payer labels such as "discarder", "dealer", "seat 2") onto
+    seats. Ron: the discarder pays it all. Tsumo: a payment whose payer names the dealer goes to the
+    dealer's seat, the others to the remaining seats in order."""
+    total = sum(int(p.amount) for p in payments)
+    if win_kind == "ron":
+        if discarder is None or discarder == winner:
+            raise LedgerError("a ron needs a discarder other than the winner")
+        return {discarder: total}
+    others = [s for s in range(players) if s != winner]
+    dealer_pays = [p for p in payments if "dealer" in str(p.payer).lower() and "non" not in str(p.payer).lower()]
+    out: dict[int, int] = {}
+    rest = list(payments)
+    if dealer_pays and dealer != winner:
+        out[dealer] = int(dealer_pays[0].amount)
+        rest.remove(dealer_pays[0])
+        others.remove(dealer)
+    if len(rest) == len(others):
+        out.update({seat: int(p.amount) for seat, p in zip(others, rest, strict=True)})
+    else:
+        # The engine split a total some other way: share what is left evenly, remainder to the first.
+        left = sum(int(p.amount) for p in rest)
+        share, extra = divmod(left, len(others))
+        out.update({seat: share + (extra if i == 0 else 0) for i, seat in enumerate(others)})
+    return out
