@@ -1,0 +1,133 @@
+"""Points between seats: who pays a riichi win (honba included) and the noten payments of an exhaustive draw.
+
+The package gives the base payments of a hand (``cost["main"]``, ``cost["additional"]``); this module
+turns them into one payment per paying seat with the table's honba value, and settles exhaustive draws.
+
+>>> draw = exhaustive_draw(["east", "west"])
+>>> dict(draw.deltas)
+{'east': 1500, 'south': -1500, 'west': 1500, 'north': -1500}
+>>> draw.dealer_keeps_seat, draw.next_honba
+(True, 1)
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from scorer.result import Payment
+from scorer.riichi_rules import RiichiRules
+from scorer.riichi_tiles import InputProblem, RiichiInputError, Wind
+
+_SEATS = tuple(Wind)
+
+
+def table_seats(players: int) -> tuple[Wind, ...]:
+    """The seats at a table of ``players`` (east deals; a 3-player table has no north)."""
+    return _SEATS[:players]
+
+
+def _label(seat: Wind) -> str:
+    return f"{seat} (dealer)" if seat is Wind.EAST else str(seat)
+
+
+def win_payments(main: int, additional: int, *, tsumo: bool, winner: Wind, discarder: Wind | None,
+                 honba: int, rules: RiichiRules, players: int) -> tuple[Payment, ...]:
+    """One ``Payment`` per paying seat for a win whose base payments the package computed.
+
+    Ron: the discarder pays ``main`` plus ``honba_ron`` per counter. Tsumo: the dealer pays ``main``
+    and each other seat ``additional`` (all pay ``main`` when the dealer wins), plus
+    ``honba_tsumo_each`` per counter each.
+
+    >>> rules = RiichiRules()
+    >>> [(p.payer, p.amount) for p in win_payments(2000, 1000, tsumo=True, winner=Wind.SOUTH,
+    ...  discarder=None, honba=1, rules=rules, players=4)]
+    [('east (dealer)', 2100), ('west', 1100), ('north', 1100)]
+    """
+    if not tsumo:
+        bonus = rules.honba_ron * honba
+        note = f"incl. {bonus} for {honba} honba" if honba else ""
+        payer = _label(discarder) if discarder is not None else "discarder"
+        return (Payment(payer, main + bonus, note),)
+    bonus = rules.honba_tsumo_each * honba
+    note = f"incl. {bonus} for {honba} honba" if honba else ""
+    payments = []
+    for seat in table_seats(players):
+        if seat is winner:
+            continue
+        share = main if (seat is Wind.EAST or winner is Wind.EAST) else additional
+        payments.append(Payment(_label(seat), share + bonus, note))
+    return tuple(payments)
+
+
+@dataclass(frozen=True)
+class Transfer:
+    """Points moved from one seat to another."""
+
+    payer: Wind
+    payee: Wind
+    amount: int
+
+
+@dataclass(frozen=True)
+class DrawResult:
+    """An exhaustive draw (ryuukyoku) settled: tenpai and noten seats, the noten payments, and what
+    happens next (the dealer keeps the seat when tenpai; a counter is added either way)."""
+
+    tenpai: tuple[Wind, ...]
+    noten: tuple[Wind, ...]
+    transfers: tuple[Transfer, ...]
+    deltas: Mapping[str, int]
+    dealer_keeps_seat: bool
+    next_honba: int
+    riichi_sticks: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {"tenpai": [str(s) for s in self.tenpai], "noten": [str(s) for s in self.noten],
+                "transfers": [{"payer": str(t.payer), "payee": str(t.payee), "amount": t.amount}
+                              for t in self.transfers],
+                "deltas": dict(self.deltas), "dealer_keeps_seat": self.dealer_keeps_seat,
+                "next_honba": self.next_honba, "riichi_sticks": self.riichi_sticks}
+
+
+def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, honba: int = 0,
+                    riichi_sticks: int = 0, rules: RiichiRules | None = None) -> DrawResult:
+    """Settle an exhaustive draw: the noten seats pay ``rules.noten_total`` (3,000) in all, shared by the
+    tenpai seats; nothing moves when every seat or no seat is tenpai. Riichi sticks stay on the table.
+
+    ``tenpai_seats`` are winds (``east``...) or seat numbers 0-3 (0 = east, the dealer).
+
+    >>> [(str(t.payer), str(t.payee), t.amount) for t in exhaustive_draw(["south"]).transfers]
+    [('east', 'south', 1000), ('west', 'south', 1000), ('north', 'south', 1000)]
+    """
+    rules = rules or RiichiRules()
+    players = players or rules.players
+    if not 2 <= players <= 4:
+        raise RiichiInputError(InputProblem.OPTION, f"players {players} must be 2, 3 or 4")
+    _check_counter("honba", honba)
+    _check_counter("riichi_sticks", riichi_sticks)
+    seats = table_seats(players)
+    tenpai = sorted({Wind.parse(s, "tenpai seat") for s in tenpai_seats}, key=lambda w: w.index)
+    for seat in tenpai:
+        if seat not in seats:
+            raise RiichiInputError(InputProblem.OPTION, f"tenpai seat {seat} is not at a {players}-player table")
+    noten = [s for s in seats if s not in tenpai]
+    transfers = []
+    if tenpai and noten:
+        # Each noten seat pays each tenpai seat the same share: 3,000 splits evenly for 2-4 players.
+        share = rules.noten_total // (len(noten) * len(tenpai))
+        transfers = [Transfer(p, q, share) for p in noten for q in tenpai]
+    deltas = {str(s): 0 for s in seats}
+    for t in transfers:
+        deltas[str(t.payer)] -= t.amount
+        deltas[str(t.payee)] += t.amount
+    return DrawResult(tuple(tenpai), tuple(noten), tuple(transfers), MappingProxyType(deltas),
+                      dealer_keeps_seat=Wind.EAST in tenpai, next_honba=honba + 1, riichi_sticks=riichi_sticks)
+
+
+def _check_counter(name: str, value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise RiichiInputError(InputProblem.OPTION, f"{name} must be a whole number 0 or more (got {value!r})")
+    return value

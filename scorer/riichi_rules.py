@@ -1,0 +1,207 @@
+"""The riichi table rules of a game (its ``[riichi]`` TOML table) and the names we show for the package's
+yaku, limits and fu.
+
+The ``mahjong`` package decides han, fu and the limit; the values here are what it takes as settings
+(red fives, open tanyao, kiriage, ...) and what our code owns (stick, honba and noten amounts, seats).
+
+>>> rules = rules_for(None)
+>>> rules.riichi_stick, rules.honba_ron, rules.noten_total, rules.red_fives, rules.open_tanyao
+(1000, 300, 3000, True, True)
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any
+
+from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
+
+from scorer.result import GameFileError
+
+
+class KazoeLimit(StrEnum):
+    """How far 13+ han of ordinary yaku (kazoe) may count."""
+
+    YAKUMAN = "yakuman"
+    SANBAIMAN = "sanbaiman"
+    NONE = "none"
+
+
+_KAZOE_TO_PACKAGE = {KazoeLimit.YAKUMAN: HandConstants.KAZOE_LIMITED,
+                     KazoeLimit.SANBAIMAN: HandConstants.KAZOE_SANBAIMAN,
+                     KazoeLimit.NONE: HandConstants.KAZOE_NO_LIMIT}
+
+
+@dataclass(frozen=True)
+class RiichiRules:
+    """Table rules of a riichi game. Defaults are the Tokyo Mahjong rules (RULES.md section 002)."""
+
+    players: int = 4
+    starting_points: int = 25000
+    riichi_stick: int = 1000
+    honba_ron: int = 300
+    honba_tsumo_each: int = 100
+    noten_total: int = 3000
+    red_fives: bool = True
+    open_tanyao: bool = True
+    kiriage: bool = False
+    double_yakuman: bool = True
+    kazoe_limit: KazoeLimit = KazoeLimit.YAKUMAN
+    default_seat: str = "south"
+    default_round: str = "east"
+    default_win: str = "ron"
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.players <= 4:
+            raise GameFileError(f"riichi.players must be 2, 3 or 4 (got {self.players})")
+        object.__setattr__(self, "kazoe_limit", KazoeLimit(self.kazoe_limit))
+
+    def package_options(self) -> OptionalRules:
+        """The package's ``OptionalRules`` for these rules."""
+        return OptionalRules(has_open_tanyao=self.open_tanyao, has_aka_dora=self.red_fives,
+                             has_double_yakuman=self.double_yakuman, kiriage=self.kiriage,
+                             kazoe_limit=_KAZOE_TO_PACKAGE[self.kazoe_limit])
+
+    @classmethod
+    def from_table(cls, table: Mapping[str, Any], source: str = "<game>") -> RiichiRules:
+        """Rules from a ``[riichi]`` table; ``GameFileError`` naming the key for a bad or unknown key."""
+        known = {f.name: f for f in fields(cls)}
+        values: dict[str, Any] = {}
+        for key, value in table.items():
+            if key not in known:
+                raise GameFileError(f"{source}: field riichi.{key}: unknown rule (known: {', '.join(known)})")
+            default = known[key].default
+            expected = type(default) if not isinstance(default, StrEnum) else str
+            if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
+                raise GameFileError(f"{source}: field riichi.{key}: must be {expected.__name__} (got {value!r})")
+            values[key] = value
+        if "kazoe_limit" in values and values["kazoe_limit"] not in set(KazoeLimit):
+            raise GameFileError(f"{source}: field riichi.kazoe_limit: must be one of "
+                                f"{', '.join(KazoeLimit)} (got {values['kazoe_limit']!r})")
+        return cls(**values)
+
+
+_RULES_CACHE: dict[Any, RiichiRules] = {}
+
+
+def rules_for(game: Any) -> RiichiRules:
+    """The rules of ``game`` (a ``Game`` with a ``riichi`` table in ``rules``); defaults without one."""
+    key = (getattr(game, "id", None), getattr(game, "source", None))
+    found = _RULES_CACHE.get(key)
+    if found is None:
+        table = (getattr(game, "rules", None) or {}).get("riichi", {})
+        found = RiichiRules.from_table(table, getattr(game, "source", "<game>") or "<game>")
+        _RULES_CACHE[key] = found
+    return found
+
+
+# The package's yaku id -> (Japanese, English). Dora (120-122) are listed apart from yaku in our results.
+YAKU_NAMES: dict[int, tuple[str, str]] = {
+    0: ("門前清自摸和", "Menzen Tsumo (closed self-draw)"),
+    1: ("立直", "Riichi"),
+    2: ("オープン立直", "Open Riichi"),
+    3: ("一発", "Ippatsu"),
+    4: ("槍槓", "Chankan (robbing a kan)"),
+    5: ("嶺上開花", "Rinshan Kaihou (win on a kan replacement)"),
+    6: ("海底摸月", "Haitei Raoyue (last tile drawn)"),
+    7: ("河底撈魚", "Houtei Raoyui (last tile discarded)"),
+    8: ("ダブル立直", "Double Riichi"),
+    9: ("ダブルオープン立直", "Double Open Riichi"),
+    10: ("流し満貫", "Nagashi Mangan"),
+    11: ("人和", "Renhou"),
+    12: ("平和", "Pinfu (all sequences)"),
+    13: ("断幺九", "Tanyao (all simples)"),
+    14: ("一盃口", "Iipeikou (twin sequences)"),
+    15: ("役牌 白", "Yakuhai: white dragon"),
+    16: ("役牌 發", "Yakuhai: green dragon"),
+    17: ("役牌 中", "Yakuhai: red dragon"),
+    18: ("自風 東", "Yakuhai: seat wind east"),
+    19: ("自風 南", "Yakuhai: seat wind south"),
+    20: ("自風 西", "Yakuhai: seat wind west"),
+    21: ("自風 北", "Yakuhai: seat wind north"),
+    22: ("場風 東", "Yakuhai: round wind east"),
+    23: ("場風 南", "Yakuhai: round wind south"),
+    24: ("場風 西", "Yakuhai: round wind west"),
+    25: ("場風 北", "Yakuhai: round wind north"),
+    26: ("三色同順", "Sanshoku Doujun (mixed triple sequence)"),
+    27: ("一気通貫", "Ittsu (pure straight)"),
+    28: ("混全帯幺九", "Chanta (outside hand)"),
+    29: ("混老頭", "Honroutou (all terminals and honours)"),
+    30: ("対々和", "Toitoi (all triplets)"),
+    31: ("三暗刻", "San Ankou (three concealed triplets)"),
+    32: ("三槓子", "San Kantsu (three kans)"),
+    33: ("三色同刻", "Sanshoku Doukou (triple triplets)"),
+    34: ("七対子", "Chiitoitsu (seven pairs)"),
+    35: ("小三元", "Shousangen (little three dragons)"),
+    36: ("混一色", "Honitsu (half flush)"),
+    37: ("純全帯幺九", "Junchan (terminals in each set)"),
+    38: ("二盃口", "Ryanpeikou (two twin sequences)"),
+    39: ("清一色", "Chinitsu (full flush)"),
+    100: ("国士無双", "Kokushi Musou (thirteen orphans)"),
+    101: ("九蓮宝燈", "Chuuren Poutou (nine gates)"),
+    102: ("四暗刻", "Suu Ankou (four concealed triplets)"),
+    103: ("大三元", "Daisangen (big three dragons)"),
+    104: ("小四喜", "Shousuushii (little four winds)"),
+    105: ("緑一色", "Ryuuiisou (all green)"),
+    106: ("四槓子", "Suu Kantsu (four kans)"),
+    107: ("字一色", "Tsuuiisou (all honours)"),
+    108: ("清老頭", "Chinroutou (all terminals)"),
+    109: ("大車輪", "Daisharin"),
+    110: ("大七星", "Daichisei"),
+    111: ("大四喜", "Daisuushii (big four winds)"),
+    112: ("国士無双十三面待ち", "Kokushi Musou 13-sided wait"),
+    113: ("四暗刻単騎", "Suu Ankou Tanki (single wait)"),
+    114: ("純正九蓮宝燈", "Junsei Chuuren Poutou (true nine gates)"),
+    115: ("天和", "Tenhou (blessing of heaven)"),
+    116: ("地和", "Chiihou (blessing of earth)"),
+    117: ("人和", "Renhou (yakuman)"),
+    118: ("差し込み", "Sashikomi"),
+    119: ("八連荘", "Paarenchan"),
+}
+DORA_IDS = {120: "dora", 121: "aka_dora", 122: "ura_dora"}
+
+# The package's yaku_level -> (Japanese, English); "" (below mangan) has no limit name.
+LIMIT_NAMES: dict[str, tuple[str, str]] = {
+    "mangan": ("満貫", "mangan"), "kiriage mangan": ("切り上げ満貫", "kiriage mangan"),
+    "haneman": ("跳満", "haneman"), "baiman": ("倍満", "baiman"), "sanbaiman": ("三倍満", "sanbaiman"),
+    "kazoe sanbaiman": ("数え三倍満", "kazoe sanbaiman"), "yakuman": ("役満", "yakuman"),
+    "kazoe yakuman": ("数え役満", "kazoe yakuman"), "2x yakuman": ("ダブル役満", "double yakuman"),
+    "3x yakuman": ("トリプル役満", "triple yakuman"), "4x yakuman": ("四倍役満", "4x yakuman"),
+    "5x yakuman": ("五倍役満", "5x yakuman"), "6x yakuman": ("六倍役満", "6x yakuman"),
+    "nagashi mangan": ("流し満貫", "nagashi mangan"),
+}
+
+# The package's fu reasons -> what a player reads.
+FU_REASONS: dict[str, str] = {
+    "base": "base", "penchan": "edge wait", "kanchan": "closed wait", "valued_pair": "pair of value tiles",
+    "double_valued_pair": "pair of seat and round wind", "pair_wait": "single wait on the pair",
+    "tsumo": "self-draw", "hand_without_fu": "open hand without fu",
+    "closed_pon": "concealed triplet of simples", "open_pon": "open triplet of simples",
+    "closed_terminal_pon": "concealed triplet of terminals/honours",
+    "open_terminal_pon": "open triplet of terminals/honours",
+    "closed_kan": "closed kan of simples", "open_kan": "open kan of simples",
+    "closed_terminal_kan": "closed kan of terminals/honours", "open_terminal_kan": "open kan of terminals/honours",
+}
+
+# The package's error codes for impossible situations -> one line for the user.
+SITUATION_ERRORS: dict[str, str] = {
+    "open_hand_riichi_not_allowed": "riichi needs a closed hand (a closed kan keeps it closed)",
+    "open_hand_daburi_not_allowed": "double riichi needs a closed hand",
+    "ippatsu_without_riichi_not_allowed": "ippatsu needs riichi",
+    "chankan_with_tsumo_not_allowed": "chankan is a ron (robbing another player's kan)",
+    "rinshan_without_tsumo_not_allowed": "rinshan is a tsumo (the kan replacement tile)",
+    "haitei_without_tsumo_not_allowed": "haitei is a tsumo on the last tile (houtei is the ron)",
+    "houtei_with_tsumo_not_allowed": "houtei is a ron on the last discard (haitei is the tsumo)",
+    "haitei_with_rinshan_not_allowed": "haitei and rinshan cannot both apply",
+    "houtei_with_chankan_not_allowed": "houtei and chankan cannot both apply",
+    "tenhou_not_as_dealer_not_allowed": "tenhou is for the dealer (seat east)",
+    "tenhou_without_tsumo_not_allowed": "tenhou is a tsumo",
+    "tenhou_with_meld_not_allowed": "tenhou needs a hand without melds",
+    "chiihou_as_dealer_not_allowed": "chiihou is for a non-dealer (tenhou is the dealer's)",
+    "chiihou_without_tsumo_not_allowed": "chiihou is a tsumo",
+    "chiihou_with_meld_not_allowed": "chiihou needs a hand without melds",
+    "renhou_as_dealer_not_allowed": "renhou is for a non-dealer",
+    "renhou_with_tsumo_not_allowed": "renhou is a ron",
+    "renhou_with_meld_not_allowed": "renhou needs a hand without melds",
+}

@@ -1,0 +1,292 @@
+"""Riichi tiles as our code reads them: mpsz notation, red fives, melds, winds and input errors.
+
+A tile is a small int *code*: ``0..33`` are the 34 kinds in the ``mahjong`` package's order
+(1-9m, 1-9p, 1-9s, 1-7z) and ``34, 35, 36`` are the red fives 0m, 0p, 0s. Codes keep the hot path of
+scoring to list indexing; ``kind34(code)`` folds a red five onto its plain five.
+
+>>> parse_mpsz("123m0p7z")
+[0, 1, 2, 35, 33]
+>>> tile_ids(parse_mpsz("406s"))
+['4s', '0s', '6s']
+>>> parse_meld("chi:342m")
+MeldSpec(kind=<MeldKind.CHI: 'chi'>, codes=(1, 2, 3))
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from scorer.result import TilelensInputError, UnknownTileError
+
+GAME_ID = "tokyo-mahjong"
+RED_CODES = (34, 35, 36)
+# kind34 of each code: the red fives fold onto 5m (4), 5p (13), 5s (22).
+KIND34 = tuple(range(34)) + (4, 13, 22)
+SUITS = "mpsz"
+TILE_IDS = tuple(f"{n}{s}" for s in "mps" for n in range(1, 10)) + tuple(f"{n}z" for n in range(1, 8)) \
+    + ("0m", "0p", "0s")
+_CODE_BY_ID = {tid: code for code, tid in enumerate(TILE_IDS)}
+_CODE_BY_DIGIT_SUIT = {(tid[0], tid[1]): code for tid, code in _CODE_BY_ID.items()}
+_MPSZ_RE = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)+")
+
+
+class InputProblem(StrEnum):
+    """What was wrong with a riichi input (``RiichiInputError.problem``)."""
+
+    NOTATION = "notation"
+    COUNT = "count"
+    COPIES = "copies"
+    MELD = "meld"
+    WIN_TILE = "win_tile"
+    OPTION = "option"
+
+
+class RiichiInputError(TilelensInputError):
+    """A riichi hand or option that cannot be scored; the message names the field and the value."""
+
+    def __init__(self, problem: InputProblem, message: str):
+        self.problem = problem
+        super().__init__(message)
+
+
+class Wind(StrEnum):
+    """A seat or round wind; the order is the seat order (east deals)."""
+
+    EAST = "east"
+    SOUTH = "south"
+    WEST = "west"
+    NORTH = "north"
+
+    @property
+    def index(self) -> int:
+        """0 for east .. 3 for north."""
+        return _WIND_ORDER.index(self)
+
+    @property
+    def tile34(self) -> int:
+        """The wind's kind in the package's 34-format (east = 27)."""
+        return 27 + self.index
+
+    @classmethod
+    def parse(cls, value: Any, field_name: str = "seat") -> Wind:
+        """A wind from ``east``/``e``/``1z``/``東``/0-3; ``RiichiInputError`` naming ``field_name`` else."""
+        if isinstance(value, Wind):
+            return value
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
+            return _WIND_ORDER[value]
+        key = str(value).strip().lower()
+        found = _WIND_ALIASES.get(key)
+        if found is None:
+            raise RiichiInputError(InputProblem.OPTION,
+                                   f"{field_name} {value!r} is not a wind (expected east, south, west or north)")
+        return found
+
+
+_WIND_ORDER = (Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH)
+_WIND_ALIASES = {alias: wind for wind, aliases in zip(_WIND_ORDER, (
+    ("east", "e", "1z", "東", "ton"), ("south", "s", "2z", "南", "nan"),
+    ("west", "w", "3z", "西", "sha"), ("north", "n", "4z", "北", "pei"))) for alias in aliases}
+
+
+class MeldKind(StrEnum):
+    """A declared meld: chi, pon, open kan (daiminkan), closed kan (ankan), added kan (kakan)."""
+
+    CHI = "chi"
+    PON = "pon"
+    KAN = "kan"
+    ANKAN = "ankan"
+    KAKAN = "kakan"
+
+    @property
+    def size(self) -> int:
+        """Tiles in the meld."""
+        return 3 if self in (MeldKind.CHI, MeldKind.PON) else 4
+
+    @property
+    def opened(self) -> bool:
+        """Only a closed kan keeps the hand closed."""
+        return self is not MeldKind.ANKAN
+
+
+_MELD_ALIASES = {"chi": MeldKind.CHI, "chii": MeldKind.CHI, "chow": MeldKind.CHI,
+                 "pon": MeldKind.PON, "pung": MeldKind.PON,
+                 "kan": MeldKind.KAN, "minkan": MeldKind.KAN, "daiminkan": MeldKind.KAN, "kong": MeldKind.KAN,
+                 "ankan": MeldKind.ANKAN, "closed-kan": MeldKind.ANKAN, "concealed-kan": MeldKind.ANKAN,
+                 "kakan": MeldKind.KAKAN, "shouminkan": MeldKind.KAKAN, "added-kan": MeldKind.KAKAN}
+
+
+@dataclass(frozen=True)
+class MeldSpec:
+    """A validated meld: its kind and tile codes (a chi sorted low to high)."""
+
+    kind: MeldKind
+    codes: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{''.join(TILE_IDS[c][0] for c in self.codes)}{TILE_IDS[self.codes[0]][1]}"
+
+
+def kind34(code: int) -> int:
+    """The 34-format kind of a tile code (a red five is a five)."""
+    return KIND34[code]
+
+
+def tile_ids(codes: Iterable[int]) -> list[str]:
+    """Catalog ids (``5m``, ``0m``, ``7z``) of tile codes."""
+    return [TILE_IDS[c] for c in codes]
+
+
+def code_of(tile_id: str) -> int:
+    """The code of one catalog id such as ``5m`` or ``0p``; ``UnknownTileError`` otherwise."""
+    code = _CODE_BY_ID.get(tile_id)
+    if code is None:
+        raise UnknownTileError(tile_id, GAME_ID, _near(tile_id))
+    return code
+
+
+def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
+    """Tile codes of an mpsz string such as ``123m406p789s1122z`` (spaces allowed), in written order.
+
+    >>> parse_mpsz("12 3m")
+    [0, 1, 2]
+    >>> parse_mpsz("8z")
+    Traceback (most recent call last):
+    ...
+    scorer.riichi_tiles.RiichiInputError: hand: '8z' is not riichi tile notation (honours are 1z-7z: east south west north white green red)
+    """
+    codes: list[int] = []
+    digits: list[str] = []
+    lookup = _CODE_BY_DIGIT_SUIT
+    for ch in text:
+        if "0" <= ch <= "9":
+            digits.append(ch)
+        elif ch in SUITS:
+            if not digits:
+                raise _notation_error(text, field_name, f"suit letter {ch!r} has no digits before it")
+            for d in digits:
+                code = lookup.get((d, ch))
+                if code is None:
+                    raise _notation_error(text, field_name, _bad_digit_hint(d, ch))
+                codes.append(code)
+            digits.clear()
+        elif not ch.isspace():
+            raise _notation_error(text, field_name, f"unexpected character {ch!r}")
+    if digits:
+        raise _notation_error(text, field_name, "digits must end with a suit letter m, p, s or z")
+    return codes
+
+
+def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[int]:
+    """Tile codes from an mpsz string or a sequence of tokens (ids, mpsz runs, Japanese names, TileKinds)."""
+    if isinstance(tiles, str):
+        return parse_mpsz(tiles, field_name)
+    if tiles is None:
+        return []
+    codes: list[int] = []
+    for token in tiles:
+        if isinstance(token, int) and not isinstance(token, bool):
+            if not 0 <= token < len(TILE_IDS):
+                raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: tile code {token} is out of range")
+            codes.append(token)
+            continue
+        token = getattr(token, "id", token)
+        if not isinstance(token, str):
+            raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {token!r} is not a tile")
+        code = _CODE_BY_ID.get(token)
+        if code is not None:
+            codes.append(code)
+        elif _MPSZ_RE.fullmatch(token.replace(" ", "")):
+            codes.extend(parse_mpsz(token, field_name))
+        elif game is not None and hasattr(game, "tile"):
+            codes.append(code_of(game.tile(token).id))  # a Japanese name such as 東 or 赤五萬
+        else:
+            raise UnknownTileError(token, GAME_ID, _near(token))
+    return codes
+
+
+def parse_meld(spec: Any) -> MeldSpec:
+    """A meld from ``kind:tiles`` (``pon:555z``, ``chi:234m``, ``kan:1111p``, ``ankan:9999s``, ``kakan:...``).
+
+    Also accepts a ``MeldSpec`` or a ``(kind, tiles)`` pair. A meld that is not a meld raises
+    ``RiichiInputError``.
+
+    >>> parse_meld("pon:556m")
+    Traceback (most recent call last):
+    ...
+    scorer.riichi_tiles.RiichiInputError: meld 'pon:556m': a pon is three identical tiles
+    """
+    if isinstance(spec, MeldSpec):
+        return spec
+    if isinstance(spec, str):
+        kind_text, sep, tiles_text = spec.partition(":")
+        if not sep:
+            raise RiichiInputError(InputProblem.MELD, f"meld {spec!r}: write it as KIND:TILES, e.g. pon:555z "
+                                   f"(kinds: chi, pon, kan, ankan, kakan)")
+    else:
+        try:
+            kind_text, tiles_text = spec
+        except (TypeError, ValueError):
+            raise RiichiInputError(InputProblem.MELD, f"meld {spec!r}: expected 'kind:tiles'") from None
+    label = spec if isinstance(spec, str) else f"{kind_text}:{tiles_text}"
+    kind = _MELD_ALIASES.get(str(kind_text).strip().lower())
+    if kind is None:
+        raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: unknown kind {kind_text!r} "
+                               f"(expected chi, pon, kan, ankan or kakan)")
+    codes = parse_tiles(tiles_text, field_name=f"meld {label!r}")
+    return MeldSpec(kind, _check_meld_shape(kind, codes, label))
+
+
+def _check_meld_shape(kind: MeldKind, codes: list[int], label: str) -> tuple[int, ...]:
+    if len(codes) != kind.size:
+        raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: a {kind} has {kind.size} tiles, "
+                               f"got {len(codes)}")
+    kinds = sorted(KIND34[c] for c in codes)
+    if kind is MeldKind.CHI:
+        if kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
+            raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: a chi is three consecutive numbers "
+                                   f"of one suit (honours cannot form a chi)")
+        return tuple(sorted(codes, key=lambda c: KIND34[c]))
+    if kinds[0] != kinds[-1]:
+        what = "a pon is three" if kind is MeldKind.PON else f"a {kind} is four"
+        raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: {what} identical tiles")
+    return tuple(codes)
+
+
+def parse_melds(melds: Any) -> list[MeldSpec]:
+    """Melds from a sequence of specs, or one string of specs split by spaces or commas."""
+    if not melds:
+        return []
+    if isinstance(melds, str):
+        melds = melds.replace(",", " ").split()
+    return [parse_meld(m) for m in melds]
+
+
+def _notation_error(text: str, field_name: str, hint: str) -> RiichiInputError:
+    return RiichiInputError(InputProblem.NOTATION, f"{field_name}: {text!r} is not riichi tile notation ({hint})")
+
+
+def _bad_digit_hint(digit: str, suit: str) -> str:
+    if suit == "z":
+        return "honours are 1z-7z: east south west north white green red"
+    return f"{digit}{suit} is not a tile"
+
+
+def _near(token: str) -> tuple[str, ...]:
+    import difflib
+
+    return tuple(difflib.get_close_matches(token.strip().lower(), TILE_IDS, n=3, cutoff=0.5))
+
+
+def check_tile_count(concealed: Sequence[int], melds: Sequence[MeldSpec], expected: Iterable[int],
+                     what: str) -> None:
+    """Raise ``RiichiInputError`` unless concealed tiles + 3 per meld is one of ``expected`` (a kan counts 3)."""
+    total = len(concealed) + 3 * len(melds)
+    allowed = tuple(expected)
+    if total not in allowed:
+        meld_note = f" + {len(melds)} meld(s) x 3" if melds else ""
+        want = " or ".join(str(n) for n in allowed)
+        raise RiichiInputError(InputProblem.COUNT, f"{what} has {len(concealed)} concealed tile(s){meld_note} = "
+                               f"{total}; expected {want}")
