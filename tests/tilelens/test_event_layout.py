@@ -1,0 +1,113 @@
+"""Finding a table's photos and seats: the naming convention, the manifest, and bad input per table."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tilelens.event.layout import EventInputError, find_tables, read_table_folder, table_from_uploads
+from tilelens.event.model import FindingKind
+
+
+def folder(tmp_path: Path, name: str, files: dict[str, bytes | str]) -> Path:
+    d = tmp_path / name
+    d.mkdir()
+    for fname, content in files.items():
+        (d / fname).write_bytes(content.encode() if isinstance(content, str) else content)
+    return d
+
+
+def problems(table) -> list[tuple[FindingKind, tuple[str, ...]]]:
+    return [(p.kind, p.seats) for p in table.problems]
+
+
+def test_convention_names_give_seats_dealer_and_wall(tmp_path):
+    t = read_table_folder(folder(tmp_path, "t1", {"Seat1-Dealer.JPG": b"a", "seat2.jpg": b"b", "seat_3.png": b"c",
+                                                   "seat4.jpeg": b"d", "wall.jpg": b"w", "notes.txt": "hi"}))
+    assert t.name == "t1" and t.players == 4 and t.dealer == "1" and t.problems == ()
+    assert {s: p.name for s, p in t.seats.items()} == {"1": "Seat1-Dealer.JPG", "2": "seat2.jpg",
+                                                       "3": "seat_3.png", "4": "seat4.jpeg"}
+    assert t.wall is not None and t.wall.read_bytes() == b"w"
+
+
+def test_missing_seat_is_a_problem_of_the_table(tmp_path):
+    t = read_table_folder(folder(tmp_path, "t", {"seat1-dealer.jpg": b"a", "seat2.jpg": b"b", "seat4.jpg": b"d"}))
+    assert problems(t) == [(FindingKind.MISSING_SEAT, ("3",))]
+    assert set(t.seats) == {"1", "2", "4"}
+
+
+def test_two_photos_for_one_seat_leave_that_seat_unread(tmp_path):
+    t = read_table_folder(folder(tmp_path, "t", {"seat1-dealer.jpg": b"a", "seat2.jpg": b"b", "seat2.png": b"b2",
+                                                  "seat3.jpg": b"c", "seat4.jpg": b"d"}))
+    assert problems(t) == [(FindingKind.DUPLICATE_SEAT, ("2",))]
+    assert "seat2.jpg" in t.problems[0].message and "seat2.png" in t.problems[0].message
+    assert "2" not in t.seats
+
+
+def test_photo_that_names_no_seat_and_two_dealers(tmp_path):
+    t = read_table_folder(folder(tmp_path, "t", {"seat1-dealer.jpg": b"a", "seat2-dealer.jpg": b"b",
+                                                  "seat3.jpg": b"c", "seat4.jpg": b"d", "IMG_0001.jpg": b"x"}))
+    assert sorted(problems(t)) == [(FindingKind.TWO_DEALERS, ("1", "2")), (FindingKind.UNNAMED_PHOTO, ())]
+    assert t.dealer is None
+
+
+def test_manifest_maps_camera_names_and_sets_players(tmp_path):
+    d = folder(tmp_path, "t", {"IMG_1.jpg": b"a", "IMG_2.jpg": b"b", "IMG_3.jpg": b"c", "IMG_9.jpg": b"w",
+                               "table.toml": 'players = 3\ndealer = 2\nwall = "IMG_9.jpg"\n'
+                                             '[seats]\n1 = "IMG_1.jpg"\n2 = "IMG_2.jpg"\n3 = "IMG_3.jpg"\n'})
+    t = read_table_folder(d)
+    assert (t.players, t.dealer, t.problems) == (3, "2", ())
+    assert {s: p.name for s, p in t.seats.items()} == {"1": "IMG_1.jpg", "2": "IMG_2.jpg", "3": "IMG_3.jpg"}
+    assert t.wall.name == "IMG_9.jpg"
+
+
+def test_json_manifest_naming_an_absent_photo(tmp_path):
+    d = folder(tmp_path, "t", {"a.jpg": b"a", "b.jpg": b"b",
+                               "table.json": json.dumps({"players": 2, "dealer": 1,
+                                                         "seats": {"1": "a.jpg", "2": "gone.jpg"}})})
+    t = read_table_folder(d)
+    assert sorted(problems(t)) == [(FindingKind.MISSING_SEAT, ("2",)), (FindingKind.UNNAMED_PHOTO, ())]
+    assert any("gone.jpg" in p.message for p in t.problems)
+
+
+@pytest.mark.parametrize("text, needle", [("players = 7", "players must be 2, 3 or 4"),
+                                          ("dealer = 5", "dealer must be a seat"),
+                                          ("playrs = 4", "unknown keys"),
+                                          ("players = ", "cannot be parsed")])
+def test_bad_manifest_is_reported_not_raised(tmp_path, text, needle):
+    files = {f"seat{i}.jpg": b"x" for i in range(1, 5)} | {"table.toml": text}
+    t = read_table_folder(folder(tmp_path, "t", files))
+    bad = [p for p in t.problems if p.kind is FindingKind.BAD_MANIFEST]
+    assert len(bad) == 1 and needle in bad[0].message
+
+
+def test_seat_beyond_the_players_is_reported(tmp_path):
+    files = {"seat1-dealer.jpg": b"a", "seat2.jpg": b"b", "seat3.jpg": b"c", "table.toml": "players = 2"}
+    t = read_table_folder(folder(tmp_path, "t", files))
+    assert problems(t) == [(FindingKind.UNNAMED_PHOTO, ("3",))]
+
+
+def test_event_folder_lists_tables_and_skips_the_report(tmp_path):
+    for name in ("table-b", "table-a", "_report", ".cache"):
+        (tmp_path / name).mkdir()
+    assert [p.name for p in find_tables(tmp_path)] == ["table-a", "table-b"]
+
+
+def test_a_folder_of_seat_photos_is_a_one_table_event(tmp_path):
+    d = folder(tmp_path, "only", {"seat1-dealer.jpg": b"a"})
+    assert find_tables(d) == [d]
+
+
+def test_event_folder_errors_are_one_line(tmp_path):
+    with pytest.raises(EventInputError, match="does not exist"):
+        find_tables(tmp_path / "nope")
+    with pytest.raises(EventInputError, match="holds no table folder"):
+        find_tables(tmp_path)
+
+
+def test_uploads_make_a_table_and_flag_two_uploads_for_one_seat():
+    t = table_from_uploads("upload", 4, "1", {"1": [("a.jpg", b"a")], "2": [("b.jpg", b"b"), ("c.jpg", b"c")],
+                                              "3": [("d.jpg", b"d")], "4": []})
+    assert sorted(problems(t)) == [(FindingKind.DUPLICATE_SEAT, ("2",)), (FindingKind.MISSING_SEAT, ("4",))]
+    assert t.seats["1"].read_bytes() == b"a" and t.dealer == "1"

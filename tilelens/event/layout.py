@@ -1,0 +1,255 @@
+"""Where the photos of a table are, and which seat each one shows.
+
+Convention (no manifest needed), one folder per table::
+
+    table-03/
+        seat1-dealer.jpg   # seat 1 deals ("-dealer" marks the dealer; "_dealer" works too)
+        seat2.jpg
+        seat3.jpg
+        seat4.jpg
+        wall.jpg           # optional: the remaining wall, face down, laid out in one layer
+
+Names are case-insensitive; any image extension is accepted. A table with other than 4 players, or
+photos named by the camera, adds a manifest ``table.toml`` (or ``table.json`` with the same keys)::
+
+    players = 3              # default 4 (or ``--players``)
+    dealer = 2               # the dealing seat, if no file name says it
+    wall = "IMG_0104.jpg"    # optional
+    [seats]
+    1 = "IMG_0101.jpg"
+    2 = "IMG_0102.jpg"
+    3 = "IMG_0103.jpg"
+
+An event is a folder of table folders (folders whose names start with ``.`` or ``_`` are skipped, so a
+report written to ``EVENT/_report`` is never taken for a table). A folder that itself holds seat
+photos or a manifest is checked as a one-table event.
+
+Problems of a table's input (a missing seat, two photos for one seat, a photo whose name says no seat, a
+bad manifest) are findings of that table, never exceptions: the rest of the event is still checked.
+"""
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from scorer.result import TilelensInputError
+from tilelens.event.model import Finding, FindingKind
+
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".heic", ".gif"}
+MANIFEST_NAMES = ("table.toml", "table.json")
+WALL = "wall"
+_SEAT_NAME = re.compile(r"^seat[-_ ]?(\d{1,2})(?:[-_ ](dealer|oya))?$", re.IGNORECASE)
+
+
+class EventInputError(TilelensInputError):
+    """The event folder itself cannot be checked (absent, or holds no table)."""
+
+
+@dataclass(frozen=True)
+class Photo:
+    """A photo by path (a folder of tables) or by its bytes (an upload in the app)."""
+
+    name: str
+    path: Path | None = None
+    data: bytes | None = field(default=None, repr=False)
+
+    def read_bytes(self) -> bytes:
+        """The photo's file content (``OSError`` if the file went away)."""
+        return self.data if self.data is not None else self.path.read_bytes()  # type: ignore[union-attr]
+
+    def source(self) -> Path | bytes:
+        """What ``vision.load_image`` takes."""
+        return self.data if self.data is not None else self.path  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class TableInput:
+    """One table's photos, its seating, and the input problems already found."""
+
+    name: str
+    players: int
+    seats: dict[str, Photo]
+    dealer: str | None = None
+    wall: Photo | None = None
+    problems: tuple[Finding, ...] = ()
+    manifest: bytes = b""
+
+
+def seat_labels(players: int) -> list[str]:
+    """Seat labels of a table: ``["1", "2", ...]``."""
+    return [str(i) for i in range(1, players + 1)]
+
+
+def parse_photo_name(name: str) -> tuple[str, bool] | None:
+    """``(seat, is_dealer)`` for a conventional photo name, ``("wall", False)`` for the wall, else None.
+
+    >>> parse_photo_name("Seat1-Dealer.JPG"), parse_photo_name("seat_2.png"), parse_photo_name("wall.jpg")
+    (('1', True), ('2', False), ('wall', False))
+    >>> parse_photo_name("IMG_0001.jpg") is None
+    True
+    """
+    stem = Path(name).stem
+    if stem.lower() == WALL:
+        return WALL, False
+    m = _SEAT_NAME.match(stem)
+    if m is None:
+        return None
+    return str(int(m.group(1))), m.group(2) is not None
+
+
+def is_image_name(name: str) -> bool:
+    """True for a file name with an image extension (hidden files never count)."""
+    return not name.startswith(".") and Path(name).suffix.lower() in IMAGE_SUFFIXES
+
+
+def _read_manifest(folder: Path) -> tuple[dict[str, Any], bytes, list[Finding]]:
+    found = [folder / n for n in MANIFEST_NAMES if (folder / n).is_file()]
+    if not found:
+        return {}, b"", []
+    if len(found) > 1:
+        return {}, b"", [Finding(FindingKind.BAD_MANIFEST, "both table.toml and table.json: keep one")]
+    path = found[0]
+    raw = path.read_bytes()
+    try:
+        data = tomllib.loads(raw.decode()) if path.suffix == ".toml" else json.loads(raw)
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as exc:
+        return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} cannot be parsed: {exc}")]
+    if not isinstance(data, dict):
+        return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} must hold a table of keys")]
+    return data, raw, []
+
+
+def _manifest_fields(data: dict[str, Any], default_players: int,
+                     name: str) -> tuple[int, str | None, dict[str, str], str | None, list[Finding]]:
+    """Validated ``players``, ``dealer``, ``seats`` and ``wall`` of a manifest."""
+    problems: list[Finding] = []
+
+    def bad(msg: str) -> None:
+        problems.append(Finding(FindingKind.BAD_MANIFEST, f"{name}: {msg}"))
+
+    players = data.get("players", default_players)
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        bad(f"players must be 2, 3 or 4 (got {players!r})")
+        players = default_players
+    dealer = data.get("dealer")
+    if dealer is not None:
+        dealer = str(dealer)
+        if dealer not in seat_labels(players):
+            bad(f"dealer must be a seat from 1 to {players} (got {dealer!r})")
+            dealer = None
+    seats = data.get("seats", {})
+    if not isinstance(seats, dict) or not all(isinstance(v, str) for v in seats.values()):
+        bad("seats must map a seat number to a photo file name, e.g. 1 = \"IMG_0101.jpg\"")
+        seats = {}
+    wall = data.get("wall")
+    if wall is not None and not isinstance(wall, str):
+        bad(f"wall must be a photo file name (got {wall!r})")
+        wall = None
+    unknown = sorted(set(data) - {"players", "dealer", "seats", "wall"})
+    if unknown:
+        bad(f"unknown keys {unknown} (known: players, dealer, seats, wall)")
+    return players, dealer, {str(k): v for k, v in seats.items()}, wall, problems
+
+
+def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
+    """The ``TableInput`` of one table folder (convention names and/or a manifest)."""
+    data, raw, problems = _read_manifest(folder)
+    mname = next((n for n in MANIFEST_NAMES if (folder / n).is_file()), "table.toml")
+    players, m_dealer, m_seats, m_wall, more = _manifest_fields(data, default_players, mname)
+    problems += more
+    files = sorted(p.name for p in folder.iterdir() if p.is_file() and is_image_name(p.name))
+    claimed: dict[str, list[str]] = {}  # seat or "wall" -> photo names
+    dealers: set[str] = set()
+    used = set(m_seats.values()) | ({m_wall} if m_wall else set())
+    for seat, photo in m_seats.items():
+        claimed.setdefault(seat, []).append(photo)
+    if m_wall:
+        claimed.setdefault(WALL, []).append(m_wall)
+    for fname in files:
+        if fname in used:
+            continue
+        parsed = parse_photo_name(fname)
+        if parsed is None:
+            problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"photo {fname} does not say its seat: name it "
+                                    f"seatN.jpg, seatN-dealer.jpg or wall.jpg, or list it in table.toml"))
+            continue
+        seat, is_dealer = parsed
+        claimed.setdefault(seat, []).append(fname)
+        if is_dealer:
+            dealers.add(seat)
+    if m_dealer:
+        dealers.add(m_dealer)
+    return _assemble(folder.name, players, claimed, dealers, problems, raw,
+                     lambda n: Photo(n, path=folder / n) if (folder / n).is_file() else None)
+
+
+def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[str, list[tuple[str, bytes]]],
+                       wall: tuple[str, bytes] | None = None) -> TableInput:
+    """A ``TableInput`` from uploaded photos (the app): ``seats`` maps a seat to its uploaded files."""
+    photos = {n: d for files in seats.values() for n, d in files}
+    if wall:
+        photos[wall[0]] = wall[1]
+    claimed = {seat: [n for n, _ in files] for seat, files in seats.items() if files}
+    if wall:
+        claimed[WALL] = [wall[0]]
+    return _assemble(name, players, claimed, {dealer} if dealer else set(), [], b"",
+                     lambda n: Photo(n, data=photos[n]) if n in photos else None)
+
+
+def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: set[str],
+              problems: list[Finding], manifest: bytes, find_photo) -> TableInput:
+    labels = seat_labels(players)
+    seats: dict[str, Photo] = {}
+    wall: Photo | None = None
+    for seat, names in sorted(claimed.items()):
+        where = "the wall" if seat == WALL else f"seat {seat}"
+        if seat != WALL and seat not in labels:
+            problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"{', '.join(names)}: {where} does not exist at "
+                                    f"a table of {players} players", seats=(seat,)))
+            continue
+        if len(set(names)) > 1:
+            problems.append(Finding(FindingKind.DUPLICATE_SEAT, f"two photos for {where}: {', '.join(names)} "
+                                    f"(keep one)", seats=(seat,)))
+            continue
+        photo = find_photo(names[0])
+        if photo is None:
+            problems.append(Finding(FindingKind.MISSING_SEAT, f"{where}: photo {names[0]} named in the manifest "
+                                    f"is not in the folder", seats=(seat,)))
+            continue
+        if seat == WALL:
+            wall = photo
+        else:
+            seats[seat] = photo
+    for seat in labels:
+        if seat not in claimed:
+            problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat} (expected seat{seat}.jpg "
+                                    f"or seat{seat}-dealer.jpg)", seats=(seat,)))
+    dealer = None
+    if len(dealers) > 1:
+        problems.append(Finding(FindingKind.TWO_DEALERS, f"more than one dealer: seats {', '.join(sorted(dealers))}",
+                                seats=tuple(sorted(dealers))))
+    elif dealers:
+        dealer = next(iter(dealers))
+    return TableInput(name=name, players=players, seats=seats, dealer=dealer, wall=wall,
+                      problems=tuple(problems), manifest=manifest)
+
+
+def _is_table_folder(folder: Path) -> bool:
+    return any(is_image_name(p.name) or p.name in MANIFEST_NAMES for p in folder.iterdir() if p.is_file())
+
+
+def find_tables(event_dir: Path) -> list[Path]:
+    """The table folders of an event, sorted by name (the event folder itself if it is one table)."""
+    if not event_dir.is_dir():
+        raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder")
+    if _is_table_folder(event_dir):
+        return [event_dir]
+    tables = sorted(p for p in event_dir.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
+    if not tables:
+        raise EventInputError(f"{event_dir} holds no table folder (one folder per table, each with "
+                              f"seat1-dealer.jpg, seat2.jpg, ...)")
+    return tables

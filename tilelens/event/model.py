@@ -1,0 +1,159 @@
+"""The vocabulary of an event check: what was read at a seat, what was found wrong, and a table's verdict.
+
+Everything here is a frozen dataclass or a StrEnum and turns into plain JSON with ``to_dict``, so a report
+crosses a process boundary and lands in ``report.json`` unchanged.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Severity(StrEnum):
+    """How a finding weighs on the table's verdict."""
+
+    ERROR = "error"    # the deal or the input is wrong: the table is not in order
+    REVIEW = "review"  # a person must look (an unsure tile): not in order until confirmed
+    NOTICE = "notice"  # legal but worth announcing (a hand winning or one tile away as dealt)
+
+
+class FindingKind(StrEnum):
+    """Every kind of thing an event check reports."""
+
+    MISSING_SEAT = "missing-seat"
+    DUPLICATE_SEAT = "duplicate-seat"
+    UNREADABLE_PHOTO = "unreadable-photo"
+    UNNAMED_PHOTO = "unnamed-photo"
+    BAD_MANIFEST = "bad-manifest"
+    NO_DEALER = "no-dealer"
+    TWO_DEALERS = "two-dealers"
+    WRONG_COUNT = "wrong-count"
+    FACE_DOWN = "face-down"
+    UNKNOWN_TILE = "unknown-tile"
+    SURPLUS = "surplus"
+    UNSURE_TILE = "unsure-tile"
+    WINNING_AS_DEALT = "winning-as-dealt"
+    TENPAI_AS_DEALT = "tenpai-as-dealt"
+    WALL_COUNT = "wall-count"
+
+
+SEVERITY: dict[FindingKind, Severity] = {
+    **{k: Severity.ERROR for k in FindingKind},
+    FindingKind.UNSURE_TILE: Severity.REVIEW,
+    FindingKind.WINNING_AS_DEALT: Severity.NOTICE,
+    FindingKind.TENPAI_AS_DEALT: Severity.NOTICE,
+}
+
+
+class Verdict(StrEnum):
+    """A table's outcome: ``ok`` (notices allowed), ``review`` (tiles to confirm) or ``fault``."""
+
+    OK = "ok"
+    REVIEW = "review"
+    FAULT = "fault"
+
+
+@dataclass(frozen=True)
+class TileRef:
+    """One tile of one seat's photo: ``index`` is its place left to right in that photo."""
+
+    seat: str
+    index: int
+    kind: str
+    xyxy: tuple[float, float, float, float]
+    confidence: float
+    is_back: bool = False
+
+
+@dataclass(frozen=True)
+class SeatReading:
+    """What the recognizer read in one seat's photo (``tiles`` left to right).
+
+    ``seat`` is the seat label (``"1"``..``"4"``) or ``"wall"``; ``photo`` the photo's file name.
+    """
+
+    seat: str
+    photo: str
+    tiles: tuple[TileRef, ...]
+    image_wh: tuple[int, int] = (0, 0)
+
+    @property
+    def faces(self) -> tuple[TileRef, ...]:
+        """Tiles shown face up (their kind was read)."""
+        return tuple(t for t in self.tiles if not t.is_back)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing wrong or worth a look at a table. ``tiles`` are the tiles it is about (crops are made
+    of them); ``seats`` the seats concerned; ``data`` machine-readable details (counts, yaku, waits)."""
+
+    kind: FindingKind
+    message: str
+    seats: tuple[str, ...] = ()
+    tiles: tuple[TileRef, ...] = ()
+    data: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+    @property
+    def severity(self) -> Severity:
+        """The weight of this kind of finding."""
+        return SEVERITY[self.kind]
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        d = asdict(self)
+        d["kind"], d["severity"] = str(self.kind), str(self.severity)
+        d["seats"] = list(self.seats)
+        d["tiles"] = [_tile_dict(t) for t in self.tiles]
+        return d
+
+
+def _tile_dict(tile: TileRef) -> dict[str, Any]:
+    d = asdict(tile)
+    d["xyxy"] = [round(float(v), 1) for v in tile.xyxy]
+    d["confidence"] = round(float(tile.confidence), 4)
+    return d
+
+
+def verdict_of(findings: tuple[Finding, ...] | list[Finding]) -> Verdict:
+    """``fault`` if any error, else ``review`` if any tile to confirm, else ``ok``.
+
+    >>> verdict_of([Finding(FindingKind.TENPAI_AS_DEALT, "seat 2 is one tile from winning")])
+    <Verdict.OK: 'ok'>
+    >>> verdict_of([Finding(FindingKind.UNSURE_TILE, "?"), Finding(FindingKind.SURPLUS, "!")])
+    <Verdict.FAULT: 'fault'>
+    """
+    severities = {f.severity for f in findings}
+    if Severity.ERROR in severities:
+        return Verdict.FAULT
+    return Verdict.REVIEW if Severity.REVIEW in severities else Verdict.OK
+
+
+@dataclass(frozen=True)
+class TableReport:
+    """The outcome of checking one table."""
+
+    table: str
+    game: str
+    findings: tuple[Finding, ...]
+    seats: tuple[SeatReading, ...] = ()
+    dealer: str | None = None
+    fingerprint: str = ""
+    seconds: float = 0.0
+
+    @property
+    def verdict(self) -> Verdict:
+        """The table's overall outcome."""
+        return verdict_of(self.findings)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``report.json`` shape of one table."""
+        return {
+            "table": self.table, "game": self.game, "verdict": str(self.verdict),
+            "dealer": self.dealer, "fingerprint": self.fingerprint, "seconds": round(self.seconds, 3),
+            "findings": [f.to_dict() for f in self.findings],
+            "seats": [{"seat": s.seat, "photo": s.photo, "count": len(s.tiles),
+                       "image_wh": list(s.image_wh), "tiles": [_tile_dict(t) for t in s.tiles]}
+                      for s in self.seats],
+        }

@@ -1,0 +1,79 @@
+"""From a photo to a ``SeatReading``: the only step that touches pixels and models.
+
+A *reader* is any callable ``image (BGR ndarray) -> HandReading`` (``vision``'s shape: ``.tiles`` of
+``ReadTile`` with ``xyxy``, ``kind``, ``confidence`` dict, ``is_back``). The default is the committed
+recognizer; tests pass exact readers. A *reader factory* ``game_id -> reader`` is what a worker process
+calls once, so each worker loads the models once.
+"""
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tilelens.event.layout import Photo
+from tilelens.event.model import SeatReading, TileRef
+
+Reader = Callable[[np.ndarray], Any]
+ReaderFactory = Callable[[str], Reader]
+# The confidences that say whether the tile's identity can be trusted; attribute heads
+# (type, status, ...) follow from the kind, so they do not make a tile unsure by themselves.
+IDENTITY_KEYS = ("detection", "kind")
+
+
+def recognizer_reader(game_id: str) -> Reader:
+    """The committed recognizer of ``game_id`` (models loaded now, once)."""
+    from vision import Recognizer
+
+    return Recognizer.load(game=game_id).read
+
+
+def models_dir() -> Path:
+    """Where the shipped models live (``models/`` at the repository root)."""
+    return Path(__file__).resolve().parents[2] / "models"
+
+
+def model_version(game_id: str) -> str:
+    """A short hash of the detector and the game's classifier files: a new model means a new reading."""
+    h = hashlib.sha256()
+    root = models_dir()
+    files = sorted(root.glob("detector*")) + sorted(root.glob(f"classifier-{game_id}*")) if root.is_dir() else []
+    for f in files:
+        if f.is_file():
+            h.update(f.name.encode())
+            h.update(hashlib.sha256(f.read_bytes()).digest())
+    return h.hexdigest()[:16] if files else "no-models"
+
+
+def load_photo(photo: Photo) -> np.ndarray:
+    """The photo as a BGR array; ``vision.ImageError`` (a ``TilelensInputError``) when unreadable."""
+    from vision import ImageError, load_image
+
+    try:
+        source = photo.source()
+        if isinstance(source, Path) and not source.is_file():
+            raise ImageError(f"{photo.name}: the file went away")
+        return load_image(source)
+    except OSError as exc:
+        raise ImageError(f"{photo.name}: cannot be read ({exc.strerror or exc})") from None
+
+
+def tile_confidence(tile: Any) -> float:
+    """The confidence that a read tile is what it says: the lowest of detection and kind."""
+    conf = getattr(tile, "confidence", {}) or {}
+    keys = ("detection",) if getattr(tile, "is_back", False) else IDENTITY_KEYS
+    values = [float(conf[k]) for k in keys if k in conf]
+    return min(values) if values else 1.0
+
+
+def to_seat_reading(seat: str, photo_name: str, reading: Any, image_wh: tuple[int, int]) -> SeatReading:
+    """Convert a ``vision.HandReading`` to the checker's ``SeatReading`` (tiles left to right)."""
+    tiles = sorted(reading.tiles, key=lambda t: float(t.xyxy[0]))
+    refs = tuple(TileRef(seat=seat, index=i, kind=str(t.kind or ""),
+                         xyxy=tuple(float(v) for v in t.xyxy),  # type: ignore[arg-type]
+                         confidence=tile_confidence(t), is_back=bool(t.is_back))
+                 for i, t in enumerate(tiles))
+    return SeatReading(seat=seat, photo=photo_name, tiles=refs, image_wh=image_wh)

@@ -1,0 +1,191 @@
+"""Writing the reports: ``report.json`` + a self-contained ``index.html`` per table, and the same for
+the event. A table's folder also keeps its crops (``crops/``) and thumbnails (``thumbs/``) as files for
+machines and the app; the HTML page carries its own copies inline, so it can be mailed on its own.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tilelens.event import images as im
+from tilelens.event.model import Finding, Severity, TableReport, TileRef, Verdict
+
+REPORT_JSON = "report.json"
+REPORT_HTML = "index.html"
+EVENT_JSON = "event.json"
+VERDICT_TEXT = {Verdict.OK: "in order", Verdict.REVIEW: "tiles to confirm", Verdict.FAULT: "not in order"}
+
+CSS = """
+body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
+h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:1.6rem}
+.verdict{display:inline-block;padding:.15rem .6rem;border-radius:.8rem;color:#fff;font-weight:600}
+.verdict-ok{background:#1a7f37}.verdict-review{background:#bf6a02}.verdict-fault{background:#cf222e}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d0d7de;padding:.4rem;text-align:left;
+vertical-align:top}
+.sev{font-weight:600;text-transform:uppercase;font-size:.8rem}.sev-error{color:#cf222e}
+.sev-review{color:#bf6a02}.sev-notice{color:#0969da}
+.crops img{height:64px;margin:0 .3rem .3rem 0;border:2px solid #d0d7de;border-radius:3px}
+.seats{display:flex;flex-wrap:wrap;gap:1rem}.seats figure{margin:0}.seats img{max-width:360px;border:1px solid #d0d7de}
+figcaption{font-size:.85rem;color:#57606a}
+"""
+
+
+def _page(title: str, body: str) -> str:
+    return (f"<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{escape(title)}</title>"
+            f"<style>{CSS}</style></head><body>\n{body}\n</body></html>\n")
+
+
+def _crop_name(tile: TileRef) -> str:
+    seat = "wall" if tile.seat == "wall" else f"seat{tile.seat}"
+    return f"crops/{seat}-t{tile.index + 1:02d}.png"
+
+
+def _worst_marks(findings: tuple[Finding, ...]) -> dict[str, dict[int, Severity]]:
+    """seat -> tile index -> the most serious severity of a finding about that tile."""
+    rank = {Severity.ERROR: 0, Severity.REVIEW: 1, Severity.NOTICE: 2}
+    marks: dict[str, dict[int, Severity]] = {}
+    for f in findings:
+        for t in f.tiles:
+            seat_marks = marks.setdefault(t.seat, {})
+            if t.index not in seat_marks or rank[f.severity] < rank[seat_marks[t.index]]:
+                seat_marks[t.index] = f.severity
+    return marks
+
+
+def _write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+
+
+def write_images(out_dir: Path, report: TableReport, photos: dict[str, np.ndarray]) -> dict[str, bytes]:
+    """Crops of every tile a finding is about and a thumbnail per seat; returns relative path -> bytes."""
+    files: dict[str, bytes] = {}
+    pil = {seat: im.to_pil(img) for seat, img in photos.items()}
+    for f in report.findings:
+        for t in f.tiles:
+            name = _crop_name(t)
+            if name not in files and t.seat in pil:
+                files[name] = im.encode(im.crop_tile(pil[t.seat], t))
+    marks = _worst_marks(report.findings)
+    for reading in report.seats:
+        if reading.seat in pil:
+            thumb = im.thumbnail(pil[reading.seat], marks.get(reading.seat, {}), reading.tiles)
+            label = "wall" if reading.seat == "wall" else f"seat{reading.seat}"
+            files[f"thumbs/{label}.jpg"] = im.encode(thumb, "JPEG")
+    for name, data in files.items():
+        _write(out_dir / name, data)
+    return files
+
+
+def _img(files: dict[str, bytes], name: str, alt: str, extra: str = "") -> str:
+    if name not in files:
+        return ""
+    fmt = "JPEG" if name.endswith(".jpg") else "PNG"
+    return f"<img src=\"{im.data_uri(files[name], fmt)}\" alt=\"{escape(alt)}\" {extra}>"
+
+
+def _finding_row(f: Finding, files: dict[str, bytes]) -> str:
+    crops = "".join(_img(files, _crop_name(t), f"seat {t.seat} tile {t.index + 1}: {t.kind or 'back'}",
+                         f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
+                         f"title=\"seat {escape(t.seat)}, tile {t.index + 1}: {escape(t.kind)} "
+                         f"({t.confidence:.2f})\"")
+                    for t in f.tiles)
+    return (f"<tr class=\"finding\" data-finding=\"{f.kind}\" data-severity=\"{f.severity}\">"
+            f"<td class=\"sev sev-{f.severity}\">{f.severity}</td><td>{escape(f.message)}</td>"
+            f"<td class=\"crops\">{crops}</td></tr>")
+
+
+def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes]) -> str:
+    """The HTML table of findings with their crops (or a line saying there are none)."""
+    if not findings:
+        return "<p class=\"none\">Nothing to report: every seat is in order.</p>"
+    rows = "\n".join(_finding_row(f, files) for f in findings)
+    return f"<table class=\"findings\"><tr><th>severity</th><th>finding</th><th>tiles</th></tr>\n{rows}</table>"
+
+
+def table_html(report: TableReport, files: dict[str, bytes]) -> str:
+    """The self-contained HTML page of one table."""
+    v = report.verdict
+    figures = []
+    for s in report.seats:
+        label = "wall" if s.seat == "wall" else f"seat{s.seat}"
+        who = "wall" if s.seat == "wall" else f"seat {s.seat}" + (" (dealer)" if s.seat == report.dealer else "")
+        figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{_img(files, f'thumbs/{label}.jpg', who)}"
+                       f"<figcaption>{escape(who)}: {len(s.tiles)} tiles read from {escape(s.photo)}"
+                       f"</figcaption></figure>")
+    body = (f"<h1>Table {escape(report.table)} <span class=\"verdict verdict-{v}\" data-verdict=\"{v}\">"
+            f"{VERDICT_TEXT[v]}</span></h1>\n<p>Game: {escape(report.game)}. Checked in "
+            f"{report.seconds:.1f} s.</p>\n<h2>Findings</h2>\n{findings_table(report.findings, files)}\n"
+            f"<h2>Photos</h2>\n<div class=\"seats\">{''.join(figures)}</div>")
+    return _page(f"Table {report.table}: {VERDICT_TEXT[v]}", body)
+
+
+def table_dict(report: TableReport) -> dict[str, Any]:
+    """``report.json`` of a table: the report plus, for each finding's tiles, their crop file."""
+    d = report.to_dict()
+    for fd, f in zip(d["findings"], report.findings):
+        for td, t in zip(fd["tiles"], f.tiles):
+            td["crop"] = _crop_name(t)
+    return d
+
+
+def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.ndarray]) -> dict[str, Any]:
+    """Write ``report.json``, ``index.html``, crops and thumbnails of one table; returns the JSON dict."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for sub in ("crops", "thumbs"):  # a re-check must not leave the crops of an older one
+        shutil.rmtree(out_dir / sub, ignore_errors=True)
+    files = write_images(out_dir, report, photos)
+    d = table_dict(report)
+    (out_dir / REPORT_HTML).write_text(table_html(report, files), encoding="utf-8")
+    # report.json last, atomically: its presence (with the fingerprint) marks the table as done
+    tmp = out_dir / f".{REPORT_JSON}.tmp"
+    tmp.write_text(json.dumps(d, ensure_ascii=False, indent=1), encoding="utf-8")
+    os.replace(tmp, out_dir / REPORT_JSON)
+    return d
+
+
+def _crop_uri(out_dir: Path, table: str, crop: str) -> str:
+    path = out_dir / table / crop
+    return im.data_uri(path.read_bytes()) if path.is_file() else ""
+
+
+def event_html(out_dir: Path, event: dict[str, Any]) -> str:
+    """The event page: a line per table, and each table's findings with crops inline."""
+    rows, sections = [], []
+    for t in event["tables"]:
+        v = Verdict(t["verdict"])
+        rows.append(f"<tr data-table=\"{escape(t['table'])}\"><td><a href=\"{escape(t['table'])}/{REPORT_HTML}\">"
+                    f"{escape(t['table'])}</a></td><td><span class=\"verdict verdict-{v}\">{VERDICT_TEXT[v]}</span>"
+                    f"</td><td>{t['counts'].get('error', 0)}</td><td>{t['counts'].get('review', 0)}</td>"
+                    f"<td>{t['counts'].get('notice', 0)}</td></tr>")
+        if not t["findings"]:
+            continue
+        items = []
+        for f in t["findings"]:
+            crops = "".join(f"<img src=\"{_crop_uri(out_dir, t['table'], td['crop'])}\" alt=\"seat {escape(td['seat'])} "
+                            f"tile {td['index'] + 1}: {escape(td['kind'])}\" data-kind=\"{escape(td['kind'])}\">"
+                            for td in f["tiles"] if f["severity"] != "notice")
+            items.append(f"<tr class=\"finding\" data-finding=\"{escape(f['kind'])}\"><td class=\"sev "
+                         f"sev-{escape(f['severity'])}\">{escape(f['severity'])}</td><td>{escape(f['message'])}</td>"
+                         f"<td class=\"crops\">{crops}</td></tr>")
+        sections.append(f"<section data-table=\"{escape(t['table'])}\"><h2>{escape(t['table'])}</h2>"
+                        f"<table class=\"findings\">{''.join(items)}</table></section>")
+    n_ok = sum(t["verdict"] == "ok" for t in event["tables"])
+    head = (f"<h1>Event check: {n_ok} of {len(event['tables'])} tables in order</h1>"
+            f"<p>Game: {escape(event['game'])}; models {escape(event['model_version'])}.</p>")
+    summary = ("<table class=\"tables\"><tr><th>table</th><th>verdict</th><th>errors</th><th>to confirm</th>"
+               f"<th>notices</th></tr>{''.join(rows)}</table>")
+    return _page("Event check", head + summary + "".join(sections))
+
+
+def write_event_report(out_dir: Path, event: dict[str, Any]) -> None:
+    """Write ``event.json`` and the event's ``index.html`` in ``out_dir``."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    (out_dir / EVENT_JSON).write_text(json.dumps(event, ensure_ascii=False, indent=1), encoding="utf-8")
+    (out_dir / REPORT_HTML).write_text(event_html(out_dir, event), encoding="utf-8")

@@ -1,0 +1,238 @@
+"""The checking rules of a dealt table: pure functions from exact readings to findings.
+
+Nothing here touches pixels: a reading is a ``SeatReading`` (tile kinds, boxes, confidences), so the
+rules are tested on exact readings and the photos only decide what the readings are.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+import scorer
+from scorer import Game
+from scorer.result import TilelensInputError
+from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef
+
+DEFAULT_MIN_CONFIDENCE = 0.6
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who sits where: the seat labels expected, and the dealer (None when not said)."""
+
+    seats: tuple[str, ...]
+    dealer: str | None
+
+
+def expected_count(game: Game, seating: Seating, seat: str) -> set[int]:
+    """The tile counts allowed at ``seat``: the dealer's or the others' deal size (either one when the
+    dealer is unknown)."""
+    dealer_size, others_size = game.deal_sizes
+    if seating.dealer is None:
+        return {dealer_size, others_size}
+    return {dealer_size if seat == seating.dealer else others_size}
+
+
+def _label(game: Game, kind: str) -> str:
+    try:
+        tk = game.tile(kind)
+    except TilelensInputError:
+        return kind
+    return kind if tk.name_ja == kind else f"{tk.name_ja} ({kind})"
+
+
+def _seats_text(seats: list[str] | tuple[str, ...]) -> str:
+    return ("seat " if len(seats) == 1 else "seats ") + ", ".join(seats)
+
+
+def dealer_findings(game: Game, seating: Seating) -> list[Finding]:
+    """A missing dealer matters only when the dealer's deal size differs from the others'."""
+    if seating.dealer is None and game.deal_sizes[0] != game.deal_sizes[1]:
+        return [Finding(FindingKind.NO_DEALER, "no seat is marked as the dealer (name its photo "
+                        "seatN-dealer.jpg or set dealer = N in table.toml)")]
+    return []
+
+
+def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> list[Finding]:
+    """Each seat read must hold its deal size."""
+    out = []
+    for seat, reading in sorted(readings.items()):
+        allowed = expected_count(game, seating, seat)
+        n = len(reading.tiles)
+        if n not in allowed:
+            want = " or ".join(str(a) for a in sorted(allowed))
+            role = "dealer" if seat == seating.dealer else "player"
+            diff = n - min(allowed, key=lambda a: abs(a - n))
+            what = f"{abs(diff)} too many" if diff > 0 else f"{abs(diff)} missing"
+            out.append(Finding(FindingKind.WRONG_COUNT, f"seat {seat} ({role}) has {n} tiles, expected {want} "
+                               f"({what})", seats=(seat,), data={"count": n, "expected": sorted(allowed)}))
+    return out
+
+
+def face_down_findings(readings: dict[str, SeatReading]) -> list[Finding]:
+    """A tile face down in a hand photo cannot be checked."""
+    out = []
+    for seat, reading in sorted(readings.items()):
+        backs = tuple(t for t in reading.tiles if t.is_back)
+        if backs:
+            out.append(Finding(FindingKind.FACE_DOWN, f"seat {seat}: {len(backs)} tile(s) face down: turn them over "
+                               f"and photograph again", seats=(seat,), tiles=backs))
+    return out
+
+
+def unknown_findings(game: Game, readings: dict[str, SeatReading]) -> list[Finding]:
+    """A tile kind that the game's catalog does not hold (a tile of another set, or a wrong model)."""
+    ids = set(game.inventory())
+    out = []
+    for seat, reading in sorted(readings.items()):
+        for t in reading.faces:
+            if t.kind not in ids:
+                out.append(Finding(FindingKind.UNKNOWN_TILE, f"seat {seat}, tile {t.index + 1}: {t.kind!r} is not a "
+                                   f"tile of {game.id}", seats=(seat,), tiles=(t,)))
+    return out
+
+
+def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Finding]:
+    """No kind may be read more often across the table than the set holds copies of it."""
+    inventory = game.inventory()
+    by_kind: dict[str, list[TileRef]] = {}
+    for _, reading in sorted(readings.items()):
+        for t in reading.faces:
+            if t.kind in inventory:
+                by_kind.setdefault(t.kind, []).append(t)
+    out = []
+    for kind, tiles in sorted(by_kind.items()):
+        copies = inventory[kind]
+        if len(tiles) > copies:
+            per_seat = Counter(t.seat for t in tiles)
+            seats = sorted(per_seat)
+            where = ", ".join(f"seat {s}" + (f" x{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
+            out.append(Finding(
+                FindingKind.SURPLUS, f"{_label(game, kind)} read {len(tiles)} times but the set has {copies}: "
+                f"{where} (a misread or a tile from another set)", seats=tuple(seats), tiles=tuple(tiles),
+                data={"kind": kind, "count": len(tiles), "copies": copies, "per_seat": dict(per_seat)}))
+    return out
+
+
+def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence: float) -> list[Finding]:
+    """Each tile read with a confidence below ``min_confidence``, for a person to confirm."""
+    out = []
+    for seat, reading in sorted(readings.items()):
+        for t in reading.tiles:
+            if t.confidence < min_confidence:
+                what = "a face-down tile" if t.is_back else _label(game, t.kind)
+                out.append(Finding(FindingKind.UNSURE_TILE, f"seat {seat}, tile {t.index + 1}: read as {what} with "
+                                   f"confidence {t.confidence:.2f}: please confirm", seats=(seat,), tiles=(t,),
+                                   data={"confidence": round(t.confidence, 4)}))
+    return out
+
+
+def _yaku_list(result: Any) -> list[dict[str, Any]]:
+    return [{"name": y.name, "name_en": y.name_en, "points": y.points, "han": y.han} for y in result.yaku]
+
+
+def _yaku_text(yaku: list[dict[str, Any]]) -> str:
+    parts = []
+    for y in yaku:
+        worth = f" {y['points']}" if y.get("points") is not None else (f" {y['han']} han" if y.get("han") else "")
+        parts.append(f"{y['name']}{worth}")
+    return ", ".join(parts) or "no yaku"
+
+
+def _waits_of(game: Game, kinds: list[str]) -> list[dict[str, Any]]:
+    """The winning tiles of a hand one tile short, each with its best yaku."""
+    out = []
+    for w in scorer.waits(game, kinds):
+        tile = getattr(w, "tile", None) or getattr(w, "tile_id", None) or str(w)
+        # Donjara waits carry one ``result``; riichi waits a ``ron`` and a ``tsumo`` (ron is the lower bound)
+        result = next((r for r in (getattr(w, a, None) for a in ("result", "ron", "tsumo")) if r is not None), None)
+        yaku = _yaku_list(result) if result is not None else [
+            {"name": y.name, "name_en": y.name_en, "points": y.points, "han": y.han} for y in getattr(w, "yaku", ())]
+        out.append({"tile": str(tile), "yaku": yaku})
+    return out
+
+
+def deal_analysis(game: Game, kinds: list[str]) -> dict[str, Any] | None:
+    """``{"tiles_from_win": 0, "yaku": [...]}`` for a hand winning as dealt, ``{"tiles_from_win": 1,
+    "waits": [...]}`` (``"discards"`` for a hand that must discard first) one tile away, else None."""
+    away = scorer.tiles_from_win(game, kinds)
+    if away == 0 and len(kinds) == game.hand_size:
+        return {"tiles_from_win": 0, "yaku": _yaku_list(scorer.score(game, kinds))}
+    if away != 1:
+        return None
+    if len(kinds) == game.hand_size - 1:
+        return {"tiles_from_win": 1, "waits": _waits_of(game, kinds)}
+    discards = []
+    for kind in sorted(set(kinds)):
+        rest = list(kinds)
+        rest.remove(kind)
+        if scorer.tiles_from_win(game, rest) == 1:
+            discards.append({"discard": kind, "waits": _waits_of(game, rest)})
+    return {"tiles_from_win": 1, "discards": discards}
+
+
+def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any]) -> str:
+    if "waits" in analysis:
+        waits = "; ".join(f"{_label(game, w['tile'])} ({_yaku_text(w['yaku'])})" for w in analysis["waits"])
+        return f"seat {seat} is one tile from winning as dealt: waits on {waits or '?'}"
+    options = "; ".join(
+        f"discard {_label(game, d['discard'])} -> wait on "
+        + ", ".join(_label(game, w["tile"]) for w in d["waits"]) for d in analysis["discards"])
+    return f"seat {seat} is one tile from winning as dealt: {options or '?'}"
+
+
+def deal_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> list[Finding]:
+    """Hands already winning, or one tile from winning, as dealt (only for hands read cleanly)."""
+    ids = set(game.inventory())
+    out = []
+    for seat, reading in sorted(readings.items()):
+        kinds = [t.kind for t in reading.tiles]
+        clean = len(reading.faces) == len(kinds) and all(k in ids for k in kinds)
+        if not clean or len(kinds) not in expected_count(game, seating, seat):
+            continue
+        try:
+            analysis = deal_analysis(game, kinds)
+        except TilelensInputError:
+            continue  # an impossible hand (e.g. a surplus) is reported by the other rules
+        if analysis is None:
+            continue
+        if analysis["tiles_from_win"] == 0:
+            out.append(Finding(FindingKind.WINNING_AS_DEALT, f"seat {seat} holds a winning hand as dealt: "
+                               f"{_yaku_text(analysis['yaku'])}", seats=(seat,), tiles=reading.tiles, data=analysis))
+        else:
+            out.append(Finding(FindingKind.TENPAI_AS_DEALT, _tenpai_text(game, seat, analysis), seats=(seat,),
+                               tiles=reading.tiles, data=analysis))
+    return out
+
+
+def wall_findings(game: Game, seating: Seating, readings: dict[str, SeatReading],
+                  wall: SeatReading | None) -> list[Finding]:
+    """With a photo of the wall, the tiles in hands plus the wall must make the whole set."""
+    if wall is None or set(readings) != set(seating.seats):
+        return []  # no wall photo, or a seat unread: the total cannot be known
+    in_hands = sum(len(r.tiles) for r in readings.values())
+    total = in_hands + len(wall.tiles)
+    if total == game.total_tiles:
+        return []
+    diff = total - game.total_tiles
+    what = f"{diff} too many" if diff > 0 else f"{-diff} missing"
+    return [Finding(FindingKind.WALL_COUNT, f"wall has {len(wall.tiles)} tiles; with the {in_hands} in hands the "
+                    f"table holds {total}, the set has {game.total_tiles} ({what})", seats=("wall",),
+                    data={"wall": len(wall.tiles), "in_hands": in_hands, "set": game.total_tiles})]
+
+
+def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading],
+                   wall: SeatReading | None = None,
+                   min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> list[Finding]:
+    """Every rule of a dealt table, in the order a person reads them: the deal, then the tiles."""
+    return [
+        *dealer_findings(game, seating),
+        *count_findings(game, seating, readings),
+        *face_down_findings(readings),
+        *unknown_findings(game, readings),
+        *surplus_findings(game, readings),
+        *wall_findings(game, seating, readings, wall),
+        *unsure_findings(game, {**readings, **({"wall": wall} if wall else {})}, min_confidence),
+        *deal_findings(game, seating, readings),
+    ]
