@@ -1,0 +1,82 @@
+"""Detections: validation, mask filtering, label parsing, IoU and NMS."""
+import numpy as np
+import pytest
+
+from vision.detections import Detections, DetectionsError, box_iou, nms
+
+
+def make(n=3):
+    xyxy = np.array([[0, 0, 10, 10], [5, 5, 20, 30], [40, 0, 50, 8]], dtype=float)[:n]
+    return Detections(xyxy, np.array([0.9, 0.5, 0.2])[:n], np.array([0, 1, 0])[:n],
+                      {"class_name": np.array(["tile", "back", "tile"], dtype=object)[:n]})
+
+
+def test_arrays_are_normalised_to_float32_and_int64():
+    d = make()
+    assert d.xyxy.dtype == np.float32 and d.confidence.dtype == np.float32
+    assert d.class_id.dtype == np.int64 and len(d) == 3
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(xyxy=np.zeros((2, 3))), "shape"),
+    (dict(confidence=np.ones(2)), "confidence has 2"),
+    (dict(class_id=np.zeros(4)), "class_id has 4"),
+    (dict(xyxy=np.array([[0, 0, 1, 1], [5, 5, 4, 9], [0, 0, 1, 1]])), "x2 >= x1"),
+    (dict(xyxy=np.array([[0, 0, np.nan, 1], [0, 0, 1, 1], [0, 0, 1, 1]])), "NaN"),
+    (dict(data={"k": np.zeros(1)}), "data\\['k'\\]"),
+])
+def test_invalid_arrays_are_refused(kwargs, message):
+    base = dict(xyxy=np.zeros((3, 4)), confidence=np.ones(3), class_id=np.zeros(3))
+    base.update(kwargs)
+    with pytest.raises(DetectionsError, match=message):
+        Detections(**base)
+
+
+def test_mask_filters_every_array_together():
+    d = make()
+    kept = d[d.confidence > 0.4]
+    assert len(kept) == 2
+    assert kept.class_id.tolist() == [0, 1]
+    assert kept.data["class_name"].tolist() == ["tile", "back"]
+    assert kept.xyxy[1].tolist() == [5, 5, 20, 30]
+
+
+def test_mask_of_the_wrong_length_is_refused():
+    with pytest.raises(DetectionsError, match="mask has 2"):
+        make()[np.array([True, False])]
+
+
+def test_integer_index_keeps_a_detections():
+    one = make()[2]
+    assert isinstance(one, Detections) and one.confidence.tolist() == pytest.approx([0.2])
+
+
+def test_empty_and_area_and_left_to_right():
+    assert len(Detections.empty()) == 0
+    d = make()
+    assert d.area.tolist() == [100, 375, 80]
+    shuffled = d[np.array([2, 0, 1])]
+    assert shuffled.sorted_left_to_right().confidence.tolist() == pytest.approx([0.9, 0.5, 0.2])
+
+
+def test_from_yolo_labels_scales_to_pixels_and_rejects_short_lines():
+    d = Detections.from_yolo_labels("1 0.25 0.5 0.5 1.0\n\n0 0.75 0.5 0.1 0.2\n", (200, 100))
+    assert d.class_id.tolist() == [1, 0]
+    np.testing.assert_allclose(d.xyxy, [[0, 0, 100, 100], [140, 40, 160, 60]])
+    with pytest.raises(DetectionsError, match="cls xc yc w h"):
+        Detections.from_yolo_labels("0 0.5 0.5", (10, 10))
+
+
+def test_box_iou_known_values():
+    a = np.array([[0, 0, 10, 10]])
+    b = np.array([[0, 0, 10, 10], [5, 0, 15, 10], [20, 20, 30, 30], [0, 0, 5, 5]])
+    np.testing.assert_allclose(box_iou(a, b)[0], [1.0, 50 / 150, 0.0, 0.25])
+
+
+def test_nms_keeps_the_best_of_each_cluster():
+    xyxy = np.array([[0, 0, 10, 10], [1, 1, 11, 11], [100, 0, 110, 10], [101, 0, 111, 10], [50, 0, 60, 10]])
+    scores = np.array([0.6, 0.9, 0.8, 0.3, 0.1])
+    assert nms(xyxy, scores, 0.5).tolist() == [1, 2, 4]
+    # a loose threshold keeps boxes that overlap little
+    assert sorted(nms(xyxy, scores, 0.99).tolist()) == [0, 1, 2, 3, 4]
+    assert nms(np.zeros((0, 4)), np.zeros(0)).tolist() == []

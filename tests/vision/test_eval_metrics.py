@@ -1,0 +1,81 @@
+"""COCO-style AP, matching, precision/recall and identity on hand-made cases."""
+import numpy as np
+import pytest
+
+from vision.detections import Detections
+from vision.eval_metrics import (IOU_THRESHOLDS, DetectionTally, average_precision, identity_hits,
+                                 match_image)
+
+
+def dets(boxes, conf=None, cls=None):
+    boxes = np.array(boxes, dtype=float).reshape(-1, 4)
+    n = len(boxes)
+    return Detections(boxes, np.ones(n) if conf is None else conf, np.zeros(n, int) if cls is None else cls)
+
+
+TRUTH = dets([[0, 0, 10, 10], [20, 0, 30, 10]])
+
+
+def test_perfect_predictions_score_one():
+    tally = DetectionTally()
+    tally.add(dets(TRUTH.xyxy, conf=[0.9, 0.8]), TRUTH)
+    s = tally.summary()
+    assert s["precision"] == 1 and s["recall"] == 1 and s["map50"] == 1 and s["map50_95"] == 1
+
+
+def test_half_the_tiles_found_gives_51_of_101_recall_points():
+    tally = DetectionTally()
+    tally.add(dets([[0, 0, 10, 10]], conf=[0.9]), TRUTH)
+    s = tally.summary()
+    assert s["recall"] == 0.5 and s["precision"] == 1
+    assert s["map50"] == pytest.approx(51 / 101)
+
+
+def test_a_confident_false_positive_halves_the_precision_envelope():
+    # ranked: FP (0.9) then TP (0.8): precision at recall 1 is 1/2 everywhere
+    ap = average_precision(np.array([[False], [True]]), np.array([0.9, 0.8]), 1)
+    assert ap[0] == pytest.approx(0.5)
+    # ranked the other way round it does not hurt AP at all
+    assert average_precision(np.array([[True], [False]]), np.array([0.9, 0.8]), 1)[0] == pytest.approx(1)
+
+
+def test_iou_thresholds_grade_a_loose_box():
+    # a box of IoU 0.75 with its truth counts for thresholds 0.50..0.75 only (6 of 10)
+    truth = dets([[0, 0, 100, 100]])
+    tp = match_image(dets([[0, 0, 100, 75]]), truth)
+    assert tp[0].tolist() == [t <= 0.75 for t in IOU_THRESHOLDS]
+    tally = DetectionTally()
+    tally.add(dets([[0, 0, 100, 75]]), truth)
+    assert tally.summary()["map50_95"] == pytest.approx(0.6)
+
+
+def test_one_truth_box_is_claimed_once_and_classes_must_agree():
+    truth = dets([[0, 0, 10, 10]])
+    tp = match_image(dets([[0, 0, 10, 10], [0, 0, 10, 10]], conf=[0.5, 0.9]), truth)
+    assert tp[:, 0].tolist() == [False, True]  # the more confident duplicate wins
+    assert not match_image(dets([[0, 0, 10, 10]], cls=[1]), truth).any()
+
+
+def test_missing_class_predictions_and_empty_images():
+    tally = DetectionTally()
+    tally.add(Detections.empty(), TRUTH)
+    tally.add(Detections.empty(), Detections.empty())
+    s = tally.summary()
+    assert s["recall"] == 0 and s["map50"] == 0 and s["truth_boxes"] == 2
+
+
+def test_precision_counts_only_boxes_above_the_threshold():
+    tally = DetectionTally(conf_threshold=0.5)
+    tally.add(dets([[0, 0, 10, 10], [50, 50, 60, 60], [70, 0, 80, 10]], conf=[0.9, 0.7, 0.1]), TRUTH)
+    s = tally.summary()
+    assert s["precision"] == 0.5 and s["recall"] == 0.5
+
+
+def test_identity_needs_overlap_and_the_right_kind():
+    truth_xyxy = np.array([[0, 0, 10, 10], [20, 0, 30, 10], [40, 0, 50, 10]], float)
+    read_xyxy = np.array([[21, 0, 31, 10], [0, 0, 10, 10], [44, 0, 54, 10]], float)
+    hits = identity_hits(read_xyxy, ["2m", "1m", "3m"], truth_xyxy, ["1m", "2m", "3m"])
+    # third read box overlaps by IoU 6/14 < 0.5
+    assert hits.tolist() == [True, True, False]
+    hits = identity_hits(read_xyxy, ["9m", "1m", "3m"], truth_xyxy, ["1m", "2m", "3m"])
+    assert hits.tolist() == [True, False, False]

@@ -1,0 +1,116 @@
+"""load_image on real, corrupt, non-image, huge and EXIF-rotated input; letterbox round trips."""
+import io
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from vision.image_io import MAX_SIDE, ImageError, letterbox, load_image
+
+SAMPLE = Path(__file__).parent / "data" / "detector" / "images" / "hk-1.jpg"
+
+
+def jpeg_bytes(arr_rgb, orientation=None):
+    im = Image.fromarray(arr_rgb)
+    buf = io.BytesIO()
+    if orientation:
+        exif = Image.Exif()
+        exif[0x0112] = orientation
+        im.save(buf, "JPEG", quality=95, exif=exif)
+    else:
+        im.save(buf, "JPEG", quality=95)
+    return buf.getvalue()
+
+
+def marked_rgb(h=60, w=100):
+    """A landscape image that is red in its top-left quarter, blue elsewhere."""
+    arr = np.zeros((h, w, 3), np.uint8)
+    arr[:] = (0, 0, 255)
+    arr[: h // 2, : w // 2] = (255, 0, 0)
+    return arr
+
+
+def test_path_bytes_and_array_agree():
+    from_path = load_image(SAMPLE)
+    assert from_path.shape == (640, 640, 3) and from_path.dtype == np.uint8
+    assert np.array_equal(load_image(SAMPLE.read_bytes()), from_path)
+    assert load_image(from_path) is not None and load_image(from_path).shape == (640, 640, 3)
+
+
+def test_colours_come_back_as_bgr():
+    img = load_image(jpeg_bytes(marked_rgb()))
+    b, g, r = img[5, 5].astype(int)
+    assert r > 200 and b < 60  # the red corner is red in BGR order
+
+
+def test_exif_orientation_is_applied():
+    # orientation 6: the stored pixels must be turned 90 degrees clockwise to be seen upright
+    img = load_image(jpeg_bytes(marked_rgb(60, 100), orientation=6))
+    assert img.shape[:2] == (100, 60)
+    b, g, r = img[5, -5].astype(int)  # the red top-left corner is now top-right
+    assert r > 200 and b < 60
+
+
+@pytest.mark.parametrize("data, message", [
+    (b"", "empty"),
+    (b"this is plain text, not a photo", "not an image"),
+    (jpeg_bytes(marked_rgb())[:200], "corrupt"),
+])
+def test_bad_bytes_raise_one_clear_image_error(data, message):
+    with pytest.raises(ImageError, match=message):
+        load_image(data)
+
+
+def test_missing_file_and_wrong_types(tmp_path):
+    with pytest.raises(ImageError, match="no such image file"):
+        load_image(tmp_path / "nope.jpg")
+    with pytest.raises(ImageError, match="uint8"):
+        load_image(np.zeros((4, 4, 3), np.float32))
+    with pytest.raises(ImageError, match="shape"):
+        load_image(np.zeros((4, 4, 2), np.uint8))
+    with pytest.raises(ImageError, match="cannot read"):
+        load_image(12345)
+
+
+def test_grey_and_bgra_arrays_become_bgr():
+    assert load_image(np.zeros((5, 7), np.uint8)).shape == (5, 7, 3)
+    assert load_image(np.zeros((5, 7, 4), np.uint8)).shape == (5, 7, 3)
+
+
+def test_huge_images_are_downscaled():
+    big = Image.new("RGB", (MAX_SIDE * 2 + 10, 300), (10, 20, 30))
+    buf = io.BytesIO()
+    big.save(buf, "PNG")
+    img = load_image(buf.getvalue())
+    assert max(img.shape[:2]) <= MAX_SIDE
+    assert img.shape[1] / img.shape[0] == pytest.approx((MAX_SIDE * 2 + 10) / 300, rel=0.02)
+
+
+@pytest.mark.parametrize("h, w", [(480, 640), (640, 300), (333, 333), (1000, 4032)])
+def test_letterbox_round_trip_maps_boxes_back(h, w):
+    boxes = np.array([[0, 0, w, h], [w * 0.1, h * 0.2, w * 0.3, h * 0.9]], dtype=np.float32)
+    out, lb = letterbox(np.zeros((h, w, 3), np.uint8), 416)
+    assert out.shape == (416, 416, 3)
+    inside = lb.to_input(boxes)
+    # the whole image lands inside the square, centred
+    assert inside[0, 0] == pytest.approx(lb.pad_x) and inside[0, 2] == pytest.approx(416 - lb.pad_x, abs=1)
+    np.testing.assert_allclose(lb.to_original(inside), boxes, atol=1e-3)
+
+
+def test_letterbox_pads_with_grey_and_keeps_the_picture():
+    img = np.full((100, 200, 3), 255, np.uint8)
+    out, lb = letterbox(img, 64)
+    assert (lb.pad_x, lb.pad_y) == (0, 16)
+    assert (out[0] == 114).all() and (out[32] == 255).all()
+
+
+def test_letterbox_after_exif_rotation_maps_to_upright_pixels():
+    img = load_image(jpeg_bytes(marked_rgb(60, 100), orientation=6))  # upright: 100 high, 60 wide
+    out, lb = letterbox(img, 50)
+    red_in_input = np.argwhere((out[:, :, 2] > 200) & (out[:, :, 0] < 60))
+    y1, x1 = red_in_input.min(axis=0)
+    y2, x2 = red_in_input.max(axis=0) + 1
+    back = lb.to_original(np.array([[x1, y1, x2, y2]]))[0]
+    # the red quarter of the upright image is its top-right 30 x 50 block
+    np.testing.assert_allclose(back, [30, 0, 60, 50], atol=2.5)

@@ -1,0 +1,146 @@
+"""``Detections``: one detection result as parallel numpy arrays (the supervision shape).
+
+``xyxy`` is in original-image pixels. Adapters at the edge build it from a model's raw output
+(``from_onnx``) or from YOLO label lines (``from_yolo_labels``); everything downstream filters it with
+boolean masks (``det[det.confidence > 0.5]``) instead of looping over boxes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+
+class DetectionsError(ValueError):
+    """Arrays that do not form a valid ``Detections`` (a programming error, not a user's)."""
+
+
+@dataclass(frozen=True, eq=False)
+class Detections:
+    """Boxes ``xyxy (n, 4)`` float32, ``confidence (n,)`` float32, ``class_id (n,)`` int64, and any
+    per-box extras in ``data`` (each an array of length n)."""
+
+    xyxy: np.ndarray
+    confidence: np.ndarray
+    class_id: np.ndarray
+    data: dict[str, np.ndarray] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        xyxy = np.asarray(self.xyxy, dtype=np.float32).reshape(-1, 4) if np.size(self.xyxy) == 0 \
+            else np.asarray(self.xyxy, dtype=np.float32)
+        if xyxy.ndim != 2 or xyxy.shape[1] != 4:
+            raise DetectionsError(f"xyxy must have shape (n, 4), got {xyxy.shape}")
+        n = len(xyxy)
+        conf = np.asarray(self.confidence, dtype=np.float32).reshape(-1)
+        cls = np.asarray(self.class_id, dtype=np.int64).reshape(-1)
+        for name, arr in (("confidence", conf), ("class_id", cls)):
+            if len(arr) != n:
+                raise DetectionsError(f"{name} has {len(arr)} entries for {n} boxes")
+        if n and not np.all(np.isfinite(xyxy)):
+            raise DetectionsError("xyxy holds NaN or infinite coordinates")
+        if n and np.any(xyxy[:, 2:] < xyxy[:, :2]):
+            raise DetectionsError("xyxy boxes must have x2 >= x1 and y2 >= y1")
+        data = {k: np.asarray(v) for k, v in self.data.items()}
+        for k, v in data.items():
+            if len(v) != n:
+                raise DetectionsError(f"data[{k!r}] has {len(v)} entries for {n} boxes")
+        # frozen: assign the normalised arrays through object.__setattr__
+        object.__setattr__(self, "xyxy", xyxy)
+        object.__setattr__(self, "confidence", conf)
+        object.__setattr__(self, "class_id", cls)
+        object.__setattr__(self, "data", data)
+
+    def __len__(self) -> int:
+        return len(self.xyxy)
+
+    def __getitem__(self, index: np.ndarray | slice | int | list[int]) -> Detections:
+        """Filter with a boolean mask, an index array, a slice or one index (kept as a length-1 result)."""
+        if isinstance(index, (int, np.integer)):
+            index = [int(index)]
+        if isinstance(index, np.ndarray) and index.dtype == bool and len(index) != len(self):
+            raise DetectionsError(f"mask has {len(index)} entries for {len(self)} boxes")
+        return Detections(self.xyxy[index], self.confidence[index], self.class_id[index],
+                          {k: v[index] for k, v in self.data.items()})
+
+    @classmethod
+    def empty(cls) -> Detections:
+        """No boxes."""
+        return cls(np.zeros((0, 4), np.float32), np.zeros(0, np.float32), np.zeros(0, np.int64))
+
+    @property
+    def area(self) -> np.ndarray:
+        """Box areas in square pixels."""
+        wh = self.xyxy[:, 2:] - self.xyxy[:, :2]
+        return wh[:, 0] * wh[:, 1]
+
+    def sorted_left_to_right(self) -> Detections:
+        """The same boxes ordered by the x of their centres (how a hand is read)."""
+        return self[np.argsort((self.xyxy[:, 0] + self.xyxy[:, 2]) / 2, kind="stable")]
+
+    @classmethod
+    def from_onnx(cls, boxes_xyxy: np.ndarray, scores: np.ndarray, class_id: np.ndarray) -> Detections:
+        """Adapter for a post-processed ONNX output (boxes already in original-image pixels)."""
+        return cls(boxes_xyxy, scores, class_id)
+
+    @classmethod
+    def from_yolo_labels(cls, text: str, resolution_wh: tuple[int, int]) -> Detections:
+        """Parse YOLO label lines ``cls xc yc w h`` (normalised) into pixel boxes; confidence is 1.
+
+        >>> d = Detections.from_yolo_labels("0 0.5 0.5 0.2 0.4", (100, 50))
+        >>> d.xyxy.tolist(), d.class_id.tolist()
+        ([[40.0, 15.0, 60.0, 35.0]], [0])
+        """
+        rows = [line.split() for line in text.splitlines() if line.strip()]
+        if any(len(r) < 5 for r in rows):
+            bad = next(r for r in rows if len(r) < 5)
+            raise DetectionsError(f"YOLO label line needs 'cls xc yc w h', got {' '.join(bad)!r}")
+        if not rows:
+            return cls.empty()
+        arr = np.array([[float(v) for v in r[:5]] for r in rows], dtype=np.float64)
+        w, h = resolution_wh
+        xc, yc, bw, bh = arr[:, 1] * w, arr[:, 2] * h, arr[:, 3] * w, arr[:, 4] * h
+        xyxy = np.stack([xc - bw / 2, yc - bh / 2, xc + bw / 2, yc + bh / 2], axis=1)
+        return cls(xyxy, np.ones(len(arr), np.float32), arr[:, 0].astype(np.int64))
+
+    @classmethod
+    def from_yolo_file(cls, label_path: Path, resolution_wh: tuple[int, int]) -> Detections:
+        """Read one YOLO label file (a missing file means no boxes)."""
+        label_path = Path(label_path)
+        return cls.from_yolo_labels(label_path.read_text() if label_path.exists() else "", resolution_wh)
+
+
+def box_iou(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Pairwise IoU of boxes ``a (n, 4)`` and ``b (m, 4)`` in xyxy -> ``(n, m)``.
+
+    >>> box_iou(np.array([[0, 0, 2, 2]]), np.array([[1, 0, 3, 2], [0, 0, 2, 2]])).round(3).tolist()
+    [[0.333, 1.0]]
+    """
+    a = np.asarray(a, dtype=np.float64).reshape(-1, 4)
+    b = np.asarray(b, dtype=np.float64).reshape(-1, 4)
+    tl = np.maximum(a[:, None, :2], b[None, :, :2])
+    br = np.minimum(a[:, None, 2:], b[None, :, 2:])
+    inter = np.prod(np.clip(br - tl, 0, None), axis=2)
+    area_a = np.prod(a[:, 2:] - a[:, :2], axis=1)
+    area_b = np.prod(b[:, 2:] - b[:, :2], axis=1)
+    union = area_a[:, None] + area_b[None, :] - inter
+    return np.where(union > 0, inter / np.maximum(union, 1e-12), 0.0)
+
+
+def nms(xyxy: np.ndarray, scores: np.ndarray, iou_threshold: float = 0.5) -> np.ndarray:
+    """Greedy non-maximum suppression; return the kept indices, best score first.
+
+    >>> nms(np.array([[0, 0, 10, 10], [1, 0, 11, 10], [20, 0, 30, 10]]), np.array([0.9, 0.8, 0.7])).tolist()
+    [0, 2]
+    """
+    order = np.argsort(-np.asarray(scores), kind="stable")
+    xyxy = np.asarray(xyxy, dtype=np.float64)
+    keep: list[int] = []
+    while len(order):
+        i = order[0]
+        keep.append(int(i))
+        if len(order) == 1:
+            break
+        ious = box_iou(xyxy[i:i + 1], xyxy[order[1:]])[0]
+        order = order[1:][ious <= iou_threshold]
+    return np.array(keep, dtype=np.int64)

@@ -1,0 +1,102 @@
+"""The tile detector at run time: an exported YOLO model run with onnxruntime (no torch).
+
+``Detector.load()`` opens ``models/detector.onnx``; ``.detect(image)`` letterboxes the photo to the model's
+square input, decodes the raw head output (``(1, 4 + classes, anchors)``, boxes as centre/size in input
+pixels), keeps confident boxes, suppresses overlaps across classes (a tile is a face or a back, never both)
+and maps the boxes back to original-image pixels.
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from scorer.result import TilelensInputError
+from vision.detections import Detections, nms
+from vision.image_io import letterbox, load_image
+
+DEFAULT_MODEL = Path(__file__).resolve().parents[1] / "models" / "detector.onnx"
+
+
+class ModelError(TilelensInputError):
+    """A model file that is missing or cannot be run."""
+
+
+def session_options(intra_threads: int = 2):
+    """onnxruntime options with the thread counts set explicitly (the machine has 2 cores to share)."""
+    import onnxruntime as ort
+
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = intra_threads
+    opts.inter_op_num_threads = 1
+    opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    opts.log_severity_level = 3
+    return opts
+
+
+def decode_yolo_output(raw: np.ndarray, conf: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Split a raw YOLO head ``(4 + nc, anchors)`` into xyxy boxes, scores and classes above ``conf``.
+
+    >>> raw = np.array([[10.0, 50.0], [10.0, 50.0], [4.0, 4.0], [2.0, 2.0], [0.9, 0.1], [0.05, 0.2]])
+    >>> xyxy, score, cls = decode_yolo_output(raw, 0.5)
+    >>> xyxy.tolist(), [round(float(s), 2) for s in score], cls.tolist()
+    ([[8.0, 9.0, 12.0, 11.0]], [0.9], [0])
+    """
+    cls_scores = raw[4:]
+    cls = cls_scores.argmax(axis=0)
+    score = cls_scores[cls, np.arange(cls_scores.shape[1])]
+    keep = score > conf
+    cx, cy, w, h = raw[:4, keep]
+    xyxy = np.stack([cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2], axis=1)
+    return xyxy.astype(np.float32), score[keep].astype(np.float32), cls[keep].astype(np.int64)
+
+
+@dataclass
+class Detector:
+    """An ONNX YOLO detector; ``names`` maps class ids to names (``0 tile``, ``1 back``)."""
+
+    session: object
+    imgsz: int
+    names: dict[int, str]
+    conf: float = 0.25
+    iou: float = 0.6
+    max_det: int = 300
+
+    @classmethod
+    def load(cls, path: str | Path | None = None, intra_threads: int = 2) -> Detector:
+        """Open an exported detector (default ``models/detector.onnx``)."""
+        import onnxruntime as ort
+
+        path = Path(path) if path else DEFAULT_MODEL
+        if not path.is_file():
+            raise ModelError(f"detector model not found: {path}")
+        try:
+            session = ort.InferenceSession(str(path), session_options(intra_threads),
+                                           providers=["CPUExecutionProvider"])
+        except Exception as exc:  # onnxruntime raises its own exception types for bad files
+            raise ModelError(f"{path}: cannot load the detector model ({exc})") from None
+        shape = session.get_inputs()[0].shape
+        imgsz = shape[2] if isinstance(shape[2], int) else 640
+        meta = session.get_modelmeta().custom_metadata_map
+        names = ast.literal_eval(meta["names"]) if "names" in meta else {0: "tile", 1: "back"}
+        return cls(session, int(imgsz), {int(k): str(v) for k, v in names.items()})
+
+    def detect(self, image, conf: float | None = None, iou: float | None = None) -> Detections:
+        """Find the tiles in a photo (path, bytes or BGR array); boxes in original-image pixels.
+
+        ``data["class_name"]`` carries each box's class name.
+        """
+        img = load_image(image)
+        inp, lb = letterbox(img, self.imgsz)
+        blob = np.ascontiguousarray(inp[:, :, ::-1].transpose(2, 0, 1))[None].astype(np.float32) / 255.0
+        raw = self.session.run(None, {self.session.get_inputs()[0].name: blob})[0][0]
+        xyxy, score, cls = decode_yolo_output(raw, self.conf if conf is None else conf)
+        keep = nms(xyxy, score, self.iou if iou is None else iou)[: self.max_det]
+        boxes = lb.to_original(xyxy[keep])
+        names = np.array([self.names.get(int(c), str(c)) for c in cls[keep]], dtype=object)
+        det = Detections(boxes, score[keep], cls[keep], {"class_name": names})
+        # boxes squashed to nothing by clipping at the image border are not tiles
+        return det[(det.xyxy[:, 2] - det.xyxy[:, 0] > 1) & (det.xyxy[:, 3] - det.xyxy[:, 1] > 1)]

@@ -1,0 +1,107 @@
+"""Labelled image sets for ``tilelens eval``: the real Hong Kong parts, Ultralytics folders and YAMLs.
+
+Each image comes with its truth boxes in detector classes (``0 tile``, ``1 back``) and, where the set's
+class names are tile ids, the tile id of each box (``kinds``), which per-tile identity is scored against.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from scorer.result import TilelensInputError
+from vision.detections import Detections
+from vision.detector_data import label_path_of
+
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp"}
+# Class names that say nothing about a tile's identity (a detector-only dataset).
+DETECTOR_ONLY_NAMES = {"tile", "back"}
+
+
+class EvalDataError(TilelensInputError):
+    """An evaluation set that cannot be found or read."""
+
+
+@dataclass(frozen=True)
+class LabelledImage:
+    """One photo with its truth: boxes in detector classes and, if known, each box's tile id."""
+
+    image_path: Path
+    truth: Detections
+    kinds: tuple[str, ...] | None
+
+
+def _image_size(path: Path) -> tuple[int, int]:
+    from PIL import Image, ImageOps
+
+    with Image.open(path) as im:
+        return ImageOps.exif_transpose(im).size
+
+
+def labelled_image(image_path: Path, names: Mapping[int, str]) -> LabelledImage:
+    """Read an image's YOLO label file; box classes become ``1`` for ``back`` and ``0`` otherwise."""
+    raw = Detections.from_yolo_file(label_path_of(image_path), _image_size(image_path))
+    cls_names = [names.get(int(c), str(int(c))) for c in raw.class_id]
+    det_cls = [1 if n == "back" else 0 for n in cls_names]
+    truth = Detections(raw.xyxy, raw.confidence, det_cls)
+    identity = not set(names.values()) <= DETECTOR_ONLY_NAMES
+    return LabelledImage(Path(image_path), truth, tuple(cls_names) if identity else None)
+
+
+def _names(data: Mapping) -> dict[int, str]:
+    names = data.get("names", {})
+    if isinstance(names, list):
+        return dict(enumerate(names))
+    return {int(k): str(v) for k, v in names.items()}
+
+
+def _images_of(entry: str | list, root: Path) -> list[Path]:
+    entries = entry if isinstance(entry, list) else [entry]
+    out: list[Path] = []
+    for e in entries:
+        p = (root / e) if not Path(e).is_absolute() else Path(e)
+        if p.suffix == ".txt":
+            out += [Path(line.strip()) if Path(line.strip()).is_absolute() else root / line.strip()
+                    for line in p.read_text().splitlines() if line.strip()]
+        elif p.is_dir():
+            out += sorted(q for q in p.rglob("*") if q.suffix.lower() in IMAGE_SUFFIXES)
+    return sorted(dict.fromkeys(out))
+
+
+def _from_yaml(path: Path, split: str) -> list[LabelledImage]:
+    data = yaml.safe_load(path.read_text())
+    root = Path(data.get("path") or path.parent)
+    root = root if root.is_absolute() else (path.parent / root)
+    entry = data.get(split) or data.get("val")
+    if entry is None:
+        raise EvalDataError(f"{path}: no {split!r} or 'val' entry")
+    return [labelled_image(p, _names(data)) for p in _images_of(entry, root)]
+
+
+def _hk(part: str) -> list[LabelledImage]:
+    from vision.hk_split import HK_NAMES, hk_images
+
+    names = dict(enumerate(HK_NAMES))
+    return [labelled_image(p, names) for p in hk_images(part)]
+
+
+def load_eval_set(data: str, split: str = "val") -> list[LabelledImage]:
+    """``hk-heldout`` / ``hk-enroll`` (the real photos), a ``data.yaml`` (its ``split``), or a folder
+    holding a ``data.yaml`` or ``images/`` + ``labels/``."""
+    if data in {"hk-heldout", "hk-enroll"}:
+        items = _hk(data.split("-", 1)[1])
+    else:
+        path = Path(data)
+        if path.is_file() and path.suffix in {".yaml", ".yml"}:
+            items = _from_yaml(path, split)
+        elif path.is_dir() and (path / "data.yaml").is_file():
+            items = _from_yaml(path / "data.yaml", split)
+        elif path.is_dir() and (path / "images").is_dir():
+            items = [labelled_image(p, {}) for p in _images_of("images", path)]
+        else:
+            raise EvalDataError(f"{data}: not hk-heldout, a data.yaml, or a folder with images/ and labels/")
+    if not items:
+        raise EvalDataError(f"{data}: no labelled images found")
+    return items

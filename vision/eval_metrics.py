@@ -1,0 +1,133 @@
+"""Detection and identity metrics in numpy: COCO-style AP, precision/recall, per-tile identity.
+
+AP follows COCO: per class, predictions of all images ranked by confidence, each matched greedily to the
+unmatched ground-truth box of its class with the highest IoU (at least the threshold), precision made
+monotone, then sampled at 101 recall points. mAP50-95 averages thresholds 0.50, 0.55, ..., 0.95.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from vision.detections import Detections, box_iou
+
+IOU_THRESHOLDS = np.round(np.arange(0.5, 0.96, 0.05), 2)
+
+
+def match_image(pred: Detections, truth: Detections, iou_thresholds=IOU_THRESHOLDS) -> np.ndarray:
+    """True-positive flags ``(len(pred), len(iou_thresholds))`` for one image, class-aware.
+
+    Predictions are taken best-first; each claims the unclaimed same-class truth box it overlaps most.
+    """
+    tp = np.zeros((len(pred), len(iou_thresholds)), dtype=bool)
+    if not len(pred) or not len(truth):
+        return tp
+    ious = box_iou(pred.xyxy, truth.xyxy)
+    ious[pred.class_id[:, None] != truth.class_id[None, :]] = 0.0
+    order = np.argsort(-pred.confidence, kind="stable")
+    for t, thr in enumerate(iou_thresholds):
+        taken = np.zeros(len(truth), dtype=bool)
+        for i in order:
+            cand = np.where(~taken & (ious[i] >= thr - 1e-9), ious[i], -1.0)
+            j = int(cand.argmax())
+            if cand[j] >= 0:
+                taken[j] = True
+                tp[i, t] = True
+    return tp
+
+
+def average_precision(tp: np.ndarray, confidence: np.ndarray, n_truth: int) -> np.ndarray:
+    """COCO 101-point AP for each column of ``tp`` (predictions of one class over a whole set).
+
+    >>> float(average_precision(np.array([[True]]), np.array([0.9]), 1)[0])
+    1.0
+    >>> round(float(average_precision(np.array([[False], [True]]), np.array([0.9, 0.8]), 1)[0]), 3)
+    0.5
+    """
+    tp = np.asarray(tp, dtype=bool)
+    tp = tp.reshape(len(confidence), tp.shape[-1] if tp.ndim == 2 else 1)
+    if n_truth == 0:
+        return np.full(tp.shape[1], np.nan)
+    if len(tp) == 0:
+        return np.zeros(tp.shape[1])
+    order = np.argsort(-np.asarray(confidence), kind="stable")
+    ctp = np.cumsum(tp[order], axis=0)
+    cfp = np.cumsum(~tp[order], axis=0)
+    recall = ctp / n_truth
+    precision = ctp / np.maximum(ctp + cfp, 1)
+    points = np.linspace(0, 1, 101)
+    ap = np.zeros(tp.shape[1])
+    for t in range(tp.shape[1]):
+        # precision envelope: best precision at this recall or beyond
+        env = np.maximum.accumulate(precision[::-1, t])[::-1]
+        idx = np.searchsorted(recall[:, t], points, side="left")
+        ap[t] = np.where(idx < len(env), env[np.minimum(idx, len(env) - 1)], 0.0).mean()
+    return ap
+
+
+@dataclass
+class DetectionTally:
+    """Accumulates predictions and truth over images; ``summary`` gives P, R, mAP50, mAP50-95."""
+
+    conf_threshold: float = 0.25
+    tps: list[np.ndarray] = field(default_factory=list)
+    confs: list[np.ndarray] = field(default_factory=list)
+    classes: list[np.ndarray] = field(default_factory=list)
+    truth_classes: list[np.ndarray] = field(default_factory=list)
+
+    def add(self, pred: Detections, truth: Detections) -> None:
+        """Add one image's predictions (all confidences, for AP) and its truth boxes."""
+        self.tps.append(match_image(pred, truth))
+        self.confs.append(pred.confidence)
+        self.classes.append(pred.class_id)
+        self.truth_classes.append(truth.class_id)
+
+    def summary(self) -> dict[str, float]:
+        """``precision``/``recall`` at IoU 0.5 and ``conf_threshold``; ``map50``/``map50_95`` (COCO)."""
+        tp = np.concatenate(self.tps) if self.tps else np.zeros((0, len(IOU_THRESHOLDS)), bool)
+        conf = np.concatenate(self.confs) if self.confs else np.zeros(0)
+        cls = np.concatenate(self.classes) if self.classes else np.zeros(0, int)
+        tcls = np.concatenate(self.truth_classes) if self.truth_classes else np.zeros(0, int)
+        aps = [average_precision(tp[cls == c], conf[cls == c], int((tcls == c).sum()))
+               for c in np.unique(tcls)]
+        kept = conf >= self.conf_threshold
+        n_tp = int(tp[kept, 0].sum())
+        return {
+            "precision": n_tp / max(int(kept.sum()), 1),
+            "recall": n_tp / max(len(tcls), 1),
+            "map50": float(np.mean([a[0] for a in aps])) if aps else float("nan"),
+            "map50_95": float(np.mean([a.mean() for a in aps])) if aps else float("nan"),
+            "truth_boxes": int(len(tcls)),
+        }
+
+
+def identity_hits(pred_xyxy: np.ndarray, pred_kinds: list[str], truth_xyxy: np.ndarray,
+                  truth_kinds: list[str], iou: float = 0.5) -> np.ndarray:
+    """For each truth tile, whether a read tile overlaps it (IoU >= ``iou``) and names the right kind.
+
+    Read tiles are matched one-to-one by best overlap first, so one read box never counts for two tiles.
+
+    >>> identity_hits(np.array([[0, 0, 10, 10]]), ["1m"], np.array([[0, 0, 10, 10], [20, 0, 30, 10]]),
+    ...               ["1m", "2m"]).tolist()
+    [True, False]
+    """
+    hits = np.zeros(len(truth_kinds), dtype=bool)
+    if not len(pred_kinds) or not len(truth_kinds):
+        return hits
+    ious = box_iou(pred_xyxy, truth_xyxy)
+    pairs = sorted(((ious[i, j], i, j) for i in range(len(pred_kinds)) for j in range(len(truth_kinds))
+                    if ious[i, j] >= iou), reverse=True)
+    used_p, used_t = set(), set()
+    for _, i, j in pairs:
+        if i in used_p or j in used_t:
+            continue
+        used_p.add(i)
+        used_t.add(j)
+        hits[j] = pred_kinds[i] == truth_kinds[j]
+    return hits
+
+
+def percentile_ms(seconds: list[float], q: float) -> float:
+    """A latency percentile in milliseconds (nan when nothing was timed)."""
+    return float(np.percentile(np.asarray(seconds) * 1000, q)) if seconds else float("nan")

@@ -1,0 +1,205 @@
+"""``tilelens eval``: detection, identity and latency of the recognizer on a labelled set, in one table.
+
+Each system under test ("tilelens", and optionally the PyPI ``mahjong-detector`` side by side) reads
+every photo once, timed from file to tiles; a second, untimed pass at a very low confidence gives the
+ranked boxes that mAP needs. Per-tile identity counts a truth tile as right when a read tile overlaps it
+with IoU >= 0.5 and names its kind; a hand is exact when every tile is right and nothing extra was read.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+from tqdm import tqdm
+
+from scorer.result import TilelensInputError
+from vision.detections import Detections
+from vision.eval_data import LabelledImage, load_eval_set
+from vision.eval_metrics import DetectionTally, identity_hits, percentile_ms
+
+AP_CONF = 0.001  # the ranked list that mAP integrates over, as COCO and Ultralytics do
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a system made of one photo: its timed read and the low-confidence boxes for AP."""
+
+    seconds: float
+    kept: Detections  # boxes the system reports (its own confidence threshold)
+    kinds: list[str] | None  # tile id of each kept box, when the system names tiles
+    ranked: Detections  # all boxes down to AP_CONF, detector classes
+
+
+class TilelensSystem:
+    """The shipped detector, plus the classifier (``vision.Recognizer``) when one can be loaded."""
+
+    name = "tilelens"
+
+    def __init__(self, game: str | None, tileset: str | None, detector_path: Path | None = None):
+        from vision.detector import Detector
+
+        self.detector = Detector.load(detector_path)
+        self.recognizer = None
+        self.note = "detection only (no classifier for this set)"
+        if game or tileset:
+            try:
+                from vision import Recognizer
+
+                self.recognizer = Recognizer.load(game=game, tileset=tileset)
+                self.note = f"detector + classifier ({tileset or game})"
+            except ImportError:
+                self.note = "detection only (vision.Recognizer is not available)"
+
+    def read(self, path: Path) -> Reading:
+        t0 = time.perf_counter()
+        if self.recognizer is not None:
+            reading = self.recognizer.read(path)
+            seconds = time.perf_counter() - t0
+            tiles = reading.tiles
+            kept = Detections(np.array([t.xyxy for t in tiles], np.float32).reshape(-1, 4),
+                              np.array([t.confidence.get("detection", 1.0) for t in tiles]),
+                              np.array([1 if t.is_back else 0 for t in tiles]))
+            kinds = ["back" if t.is_back else t.kind for t in tiles]
+        else:
+            kept = self.detector.detect(path)
+            seconds = time.perf_counter() - t0
+            kinds = None
+        return Reading(seconds, kept, kinds, self.detector.detect(path, conf=AP_CONF))
+
+
+class MahjongDetectorSystem:
+    """The PyPI package ``mahjong-detector`` (a riichi tile detector shipping its own ONNX model),
+    run with the same thread settings as ours; its class names mapped to mpsz."""
+
+    name = "mahjong-detector"
+    HONOURS = {"tou": "1z", "nan": "2z", "sha": "3z", "pe": "4z", "haku": "5z", "hatsu": "6z", "chun": "7z"}
+
+    def __init__(self):
+        try:
+            import mahjong_detector.predict as mp
+            import mahjong_detector.preprocess as pre
+        except ImportError:
+            raise TilelensInputError("--compare mahjong-detector needs the package: "
+                                     "pip install mahjong-detector") from None
+        import onnxruntime as ort
+
+        from vision.detector import session_options
+
+        self._mp, self._pre = mp, pre
+        self.session = ort.InferenceSession(str(mp.model_path), session_options(),
+                                            providers=["CPUExecutionProvider"])
+        self.kind_of = [self.HONOURS.get(n, n) for n in mp.CLASS_NAMES]
+        self.note = "PyPI mahjong-detector 0.0.6, its own threshold 0.5; no flowers in its classes"
+
+    def _boxes(self, raw, padding, conf: float) -> tuple[Detections, list[str]]:
+        found = self._mp.postprocess(raw, padding, len(self._mp.CLASS_NAMES), conf_threshold=conf)
+        xyxy = np.array([[d.x1, d.y1, d.x2, d.y2] for d in found], np.float32).reshape(-1, 4)
+        det = Detections(xyxy, np.array([d.confidence for d in found]), np.zeros(len(found), int))
+        return det, [self.kind_of[d.class_id] for d in found]
+
+    def read(self, path: Path) -> Reading:
+        from PIL import Image
+
+        t0 = time.perf_counter()
+        with Image.open(path) as im:
+            img, padding = self._pre.preprocess_image(im)
+        blob = self._mp.create_input_tensor(img)
+        raw = self.session.run(None, {self.session.get_inputs()[0].name: blob})[0][0]
+        kept, kinds = self._boxes(raw, padding, 0.5)
+        seconds = time.perf_counter() - t0
+        return Reading(seconds, kept, kinds, self._boxes(raw, padding, AP_CONF)[0])
+
+
+@dataclass
+class Scores:
+    """Running totals of one system over a set."""
+
+    tally: DetectionTally = field(default_factory=DetectionTally)
+    hits: int = 0
+    tiles: int = 0
+    exact: int = 0
+    hands: int = 0
+    seconds: list[float] = field(default_factory=list)
+
+    def add(self, item: LabelledImage, r: Reading) -> None:
+        self.tally.add(r.ranked, item.truth)
+        # P/R are at the system's own threshold: rank its kept boxes only
+        self.seconds.append(r.seconds)
+        if item.kinds is None or r.kinds is None:
+            return
+        hit = identity_hits(r.kept.xyxy, r.kinds, item.truth.xyxy, list(item.kinds))
+        self.hits += int(hit.sum())
+        self.tiles += len(hit)
+        self.hands += 1
+        self.exact += int(hit.all() and len(r.kinds) == len(item.kinds))
+
+    def row(self, kept_tally: DetectionTally) -> dict[str, float | int | None]:
+        det = self.tally.summary()
+        pr = kept_tally.summary()
+        return {"images": len(self.seconds), "tiles": det["truth_boxes"],
+                "precision": pr["precision"], "recall": pr["recall"],
+                "map50": det["map50"], "map50_95": det["map50_95"],
+                "identity": self.hits / self.tiles if self.tiles else None,
+                "hand_exact": self.exact / self.hands if self.hands else None,
+                "latency_p50_ms": percentile_ms(self.seconds, 50),
+                "latency_p95_ms": percentile_ms(self.seconds, 95)}
+
+
+def evaluate(items: list[LabelledImage], system) -> dict[str, float | int | None]:
+    """Run one system over a labelled set; return its row of figures."""
+    scores, kept = Scores(), DetectionTally(conf_threshold=0.0)
+    system.read(items[0].image_path)  # warm-up: first-run allocations are not what a user waits for
+    for item in tqdm(items, desc=f"eval {system.name}", unit="img", leave=False):
+        r = system.read(item.image_path)
+        scores.add(item, r)
+        kept.add(r.kept, item.truth)
+    return scores.row(kept)
+
+
+def _fmt(v) -> str:
+    if v is None or (isinstance(v, float) and np.isnan(v)):
+        return "-"
+    return f"{v:.3f}" if isinstance(v, float) and v <= 1.0 else (f"{v:.1f}" if isinstance(v, float) else str(v))
+
+
+def format_table(rows: dict[str, dict]) -> str:
+    """One plain-text table: a row per system."""
+    cols = ["images", "tiles", "precision", "recall", "map50", "map50_95", "identity", "hand_exact",
+            "latency_p50_ms", "latency_p95_ms"]
+    heads = ["system"] + ["P" if c == "precision" else "R" if c == "recall" else c for c in cols]
+    lines = [[name] + [_fmt(r[c]) for c in cols] for name, r in rows.items()]
+    widths = [max(len(h), *(len(line[i]) for line in lines)) for i, h in enumerate(heads)]
+    out = ["  ".join(h.ljust(w) for h, w in zip(heads, widths))]
+    out += ["  ".join(v.ljust(w) for v, w in zip(line, widths)) for line in lines]
+    return "\n".join(out)
+
+
+def main(argv: list[str]) -> int:
+    """``tilelens eval --data DIR_OR_YAML [--game G | --tileset T] [--compare mahjong-detector] [--json]``."""
+    p = argparse.ArgumentParser(prog="tilelens eval", description=__doc__.splitlines()[0])
+    p.add_argument("--data", required=True, help="hk-heldout, a data.yaml, or a folder with images/ + labels/")
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--game", help="game whose classifier names the tiles")
+    g.add_argument("--tileset", help="enrolled tile set whose classifier names the tiles (e.g. hk-mahjong)")
+    p.add_argument("--split", default="val", help="which split of a data.yaml (default val)")
+    p.add_argument("--detector", type=Path, help="detector ONNX (default models/detector.onnx)")
+    p.add_argument("--compare", action="append", default=[], choices=["mahjong-detector"])
+    p.add_argument("--limit", type=int, help="only the first N images")
+    p.add_argument("--json", action="store_true")
+    a = p.parse_args(argv)
+    items = load_eval_set(a.data, a.split)[: a.limit]
+    systems = [TilelensSystem(a.game, a.tileset, a.detector)]
+    systems += [MahjongDetectorSystem() for _ in a.compare]
+    rows = {s.name: evaluate(items, s) for s in systems}
+    if a.json:
+        print(json.dumps({"data": a.data, "rows": rows, "notes": {s.name: s.note for s in systems}}, indent=2))
+    else:
+        print(f"data: {a.data} ({len(items)} images)")
+        print(format_table(rows))
+        for s in systems:
+            print(f"  {s.name}: {s.note}")
+    return 0

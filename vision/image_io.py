@@ -1,0 +1,137 @@
+"""Reading photos and fitting them to a model's input.
+
+``load_image`` accepts a path, raw bytes or an array and always returns an upright BGR ``uint8`` array
+(EXIF orientation applied, as a phone photo is meant to be seen). Anything that is not a readable image
+raises ``ImageError`` with one line naming the problem. ``letterbox`` resizes with the aspect ratio kept
+and pads to a square; its ``Letterbox`` record maps boxes back to the original pixels.
+"""
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+import cv2
+import numpy as np
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+from scorer.result import TilelensInputError
+
+# Longest side kept when loading. Phone photos (4032 px) pass unchanged, so boxes stay in their pixels;
+# only larger images are shrunk, which bounds memory and time.
+MAX_SIDE = 4096
+# Refuse to even decode absurd images (PIL's bomb guard, raised from its default warning level).
+MAX_PIXELS = 16384 * 16384
+
+
+class ImageError(TilelensInputError):
+    """A photo that cannot be read: missing, empty, corrupt, not an image, or of an odd shape."""
+
+
+def _describe(source: object) -> str:
+    return str(source) if isinstance(source, (str, Path)) else f"<{type(source).__name__}>"
+
+
+def _from_array(arr: np.ndarray) -> np.ndarray:
+    if arr.dtype != np.uint8:
+        raise ImageError(f"image array must be uint8, got {arr.dtype}")
+    if arr.ndim == 2:
+        return cv2.cvtColor(arr, cv2.COLOR_GRAY2BGR)
+    if arr.ndim == 3 and arr.shape[2] == 3:
+        return np.ascontiguousarray(arr)
+    if arr.ndim == 3 and arr.shape[2] == 4:
+        return cv2.cvtColor(arr, cv2.COLOR_BGRA2BGR)
+    raise ImageError(f"image array must be HxW, HxWx3 or HxWx4, got shape {arr.shape}")
+
+
+def _decode(data: bytes, name: str) -> np.ndarray:
+    if not data:
+        raise ImageError(f"{name}: empty file, not an image")
+    Image.MAX_IMAGE_PIXELS = MAX_PIXELS
+    try:
+        with Image.open(io.BytesIO(data)) as im:
+            if im.format == "JPEG":
+                im.draft("RGB", (MAX_SIDE, MAX_SIDE))  # decode huge JPEGs at a reduced scale: fast
+            im = ImageOps.exif_transpose(im)
+            im = im.convert("RGB")
+            if max(im.size) > MAX_SIDE:
+                im.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.BILINEAR)
+            rgb = np.asarray(im)
+    except Image.DecompressionBombError as exc:
+        raise ImageError(f"{name}: image too large to read ({exc})") from None
+    except UnidentifiedImageError:
+        raise ImageError(f"{name}: not an image (unknown or unsupported format)") from None
+    except (OSError, SyntaxError, ValueError) as exc:
+        raise ImageError(f"{name}: corrupt image ({exc})") from None
+    if rgb.size == 0:
+        raise ImageError(f"{name}: image has no pixels")
+    return cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR)
+
+
+def load_image(source: str | Path | bytes | bytearray | np.ndarray) -> np.ndarray:
+    """Read a photo from a path, bytes or an array into an upright BGR ``uint8`` array.
+
+    Arrays are taken as BGR (grey and BGRA are converted); files and bytes are decoded with their EXIF
+    orientation applied and shrunk to at most ``MAX_SIDE`` pixels on the longest side.
+    """
+    if isinstance(source, np.ndarray):
+        img = _from_array(source)
+    elif isinstance(source, (bytes, bytearray, memoryview)):
+        img = _decode(bytes(source), "image bytes")
+    elif isinstance(source, (str, Path)):
+        path = Path(source)
+        if not path.is_file():
+            raise ImageError(f"{path}: no such image file")
+        img = _decode(path.read_bytes(), str(path))
+    else:
+        raise ImageError(f"cannot read an image from {_describe(source)}")
+    if min(img.shape[:2]) == 0:
+        raise ImageError("image has no pixels")
+    return img
+
+
+@dataclass(frozen=True)
+class Letterbox:
+    """How an image was fitted into a model input: scaled by ``scale_x``/``scale_y`` (equal up to the
+    rounding of the resized size) then padded by ``pad_x``/``pad_y`` pixels."""
+
+    scale_x: float
+    scale_y: float
+    pad_x: int
+    pad_y: int
+    resolution_wh: tuple[int, int]  # of the original image
+
+    def to_original(self, xyxy: np.ndarray) -> np.ndarray:
+        """Map boxes from model-input pixels back to original-image pixels (clipped to the image)."""
+        out = np.asarray(xyxy, dtype=np.float32).reshape(-1, 4).copy()
+        out[:, [0, 2]] = (out[:, [0, 2]] - self.pad_x) / self.scale_x
+        out[:, [1, 3]] = (out[:, [1, 3]] - self.pad_y) / self.scale_y
+        w, h = self.resolution_wh
+        out[:, [0, 2]] = out[:, [0, 2]].clip(0, w)
+        out[:, [1, 3]] = out[:, [1, 3]].clip(0, h)
+        return out
+
+    def to_input(self, xyxy: np.ndarray) -> np.ndarray:
+        """Map boxes from original-image pixels into model-input pixels."""
+        out = np.asarray(xyxy, dtype=np.float32).reshape(-1, 4).copy()
+        out[:, [0, 2]] = out[:, [0, 2]] * self.scale_x + self.pad_x
+        out[:, [1, 3]] = out[:, [1, 3]] * self.scale_y + self.pad_y
+        return out
+
+
+def letterbox(image: np.ndarray, size: int, color: int = 114) -> tuple[np.ndarray, Letterbox]:
+    """Resize ``image`` to fit a ``size`` x ``size`` square (aspect kept), pad the rest with ``color``.
+
+    >>> img, lb = letterbox(np.zeros((100, 200, 3), np.uint8), 64)
+    >>> img.shape, lb.scale_x, lb.scale_y, lb.pad_x, lb.pad_y
+    ((64, 64, 3), 0.32, 0.32, 0, 16)
+    """
+    h, w = image.shape[:2]
+    scale = min(size / h, size / w)
+    nw, nh = max(1, round(w * scale)), max(1, round(h * scale))
+    interp = cv2.INTER_AREA if scale < 1 else cv2.INTER_LINEAR
+    resized = cv2.resize(image, (nw, nh), interpolation=interp) if (nw, nh) != (w, h) else image
+    pad_x, pad_y = (size - nw) // 2, (size - nh) // 2
+    out = cv2.copyMakeBorder(resized, pad_y, size - nh - pad_y, pad_x, size - nw - pad_x,
+                             cv2.BORDER_CONSTANT, value=(color, color, color))
+    return out, Letterbox(nw / w, nh / h, pad_x, pad_y, (w, h))

@@ -1,0 +1,130 @@
+"""``tilelens train detector|classifier ...``: the training entry point.
+
+``detector`` trains the tile detector (Ultralytics YOLO from the model YAML, no pretrained weights) and
+exports it to ONNX; ``classifier`` hands over to ``vision.classifier_train``. Torch and ultralytics are
+imported only inside the functions that train, so ``tilelens read`` never pays for them.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from scorer.result import TilelensInputError
+
+
+class TrainError(TilelensInputError):
+    """A training request that cannot run (missing data file, nothing to resume)."""
+
+
+# Augmentation for tiles: never mirror (a mirrored face is not a tile), keep mosaic, mild colour jitter.
+DETECTOR_AUGMENT = dict(fliplr=0.0, flipud=0.0, mosaic=1.0, degrees=0.0, scale=0.5, translate=0.1,
+                        hsv_h=0.015, hsv_s=0.6, hsv_v=0.4)
+
+
+def _offline() -> None:
+    # Ultralytics must never reach for the network here (weights, fonts, hub, telemetry).
+    os.environ["YOLO_OFFLINE"] = "1"
+    os.environ.setdefault("ULTRALYTICS_SETTINGS_OFF", "1")
+
+
+def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, batch: int = 16,
+                   model: str = "yolo11n.yaml", init: Path | None = None, resume: bool = False,
+                   workers: int = 2, fraction: float = 1.0, **overrides) -> Path:
+    """Train (or resume) the detector; return the path of the last checkpoint ``out/weights/last.pt``.
+
+    ``init`` loads matching weights from an earlier checkpoint before training (fine-tuning);
+    ``resume`` continues an interrupted run in ``out`` with its own saved settings.
+    """
+    _offline()
+    from ultralytics import YOLO
+
+    out = Path(out).resolve()
+    last = out / "weights" / "last.pt"
+    if resume:
+        if not last.exists():
+            raise TrainError(f"nothing to resume: {last} does not exist")
+        YOLO(str(last)).train(resume=True)
+        return last
+    data = Path(data)
+    if not data.exists():
+        raise TrainError(f"data file not found: {data}")
+    yolo = YOLO(model)
+    if init is not None:
+        yolo.load(str(init))
+    args = dict(data=str(data), epochs=epochs, imgsz=imgsz, batch=batch, device="cpu", workers=workers,
+                amp=False, plots=False, project=str(out.parent), name=out.name, exist_ok=True,
+                pretrained=False, fraction=fraction, patience=0, verbose=True, seed=0,
+                **DETECTOR_AUGMENT)
+    args.update(overrides)
+    yolo.train(**args)
+    return last
+
+
+def export_onnx(weights: Path, dest: Path, imgsz: int) -> Path:
+    """Export a checkpoint to a simplified ONNX file at ``dest`` (raw head output, NMS done at runtime)."""
+    _offline()
+    from ultralytics import YOLO
+
+    exported = YOLO(str(weights)).export(format="onnx", imgsz=imgsz, opset=17, simplify=True,
+                                         dynamic=False, nms=False, device="cpu")
+    dest = Path(dest)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(exported, dest)
+    return dest
+
+
+def _smoke_data(out: Path) -> Path:
+    """A few committed sample images as a tiny dataset, for a training run that takes seconds."""
+    from vision.detector_data import Source, build_dataset
+
+    root = Path(__file__).resolve().parents[1] / "tests" / "vision" / "data" / "detector"
+    images = tuple(sorted((root / "images").glob("*.jpg")))[:4]
+    if not images:
+        raise TrainError(f"no sample images for --smoke in {root / 'images'}")
+    src = Source("smoke", images, lambda c: c)
+    return build_dataset([src], [src], out / "data")
+
+
+def detector_main(argv: list[str]) -> int:
+    """``tilelens train detector``: train, then export ``best``/``last`` weights to ONNX."""
+    p = argparse.ArgumentParser(prog="tilelens train detector",
+                                description="Train the tile detector (classes 0 tile, 1 back) and export ONNX.")
+    p.add_argument("--data", type=Path, help="Ultralytics data.yaml (classes 0 tile, 1 back)")
+    p.add_argument("--epochs", type=int, default=30)
+    p.add_argument("--imgsz", type=int, default=416)
+    p.add_argument("--batch", type=int, default=16)
+    p.add_argument("--model", default="yolo11n.yaml", help="model YAML (built from scratch)")
+    p.add_argument("--init", type=Path, help="checkpoint whose weights start the run (fine-tune)")
+    p.add_argument("--out", type=Path, default=Path("runs/detector"), help="run folder")
+    p.add_argument("--onnx", type=Path, help="where to write the exported ONNX (default OUT/detector.onnx)")
+    p.add_argument("--resume", action="store_true", help="continue the interrupted run in --out")
+    p.add_argument("--smoke", action="store_true", help="tiny run: 4 sample images, 1 epoch, imgsz 128")
+    a = p.parse_args(argv)
+    if a.smoke:
+        a.epochs, a.imgsz, a.batch = 1, 128, 4
+        a.data = _smoke_data(a.out)
+    elif not a.resume and a.data is None:
+        raise TrainError("--data DATA_YAML is required (or --resume / --smoke)")
+    last = train_detector(a.data, a.out, epochs=a.epochs, imgsz=a.imgsz, batch=a.batch, model=a.model,
+                          init=a.init, resume=a.resume, workers=0 if a.smoke else 2,
+                          **({"mosaic": 0.0, "val": False} if a.smoke else {}))
+    best = last.with_name("best.pt")
+    onnx = export_onnx(best if best.exists() else last, a.onnx or a.out / "detector.onnx", a.imgsz)
+    print(f"detector exported to {onnx}")
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    """Route ``tilelens train detector|classifier ...``."""
+    if not argv or argv[0] not in {"detector", "classifier"}:
+        print("usage: tilelens train detector|classifier [ARGS...]  (-h after the kind for its options)",
+              file=sys.stderr)
+        return 2
+    if argv[0] == "classifier":
+        from vision.classifier_train import main as classifier_main
+
+        return int(classifier_main(argv[1:]) or 0)
+    return detector_main(argv[1:])
