@@ -22,8 +22,8 @@ rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, players
   ``riichi_sticks``: 1,000-point sticks on the table when the hand ends, the winner's own included.
 
 The result's ``points`` is the sum of ``payments`` (honba included, riichi sticks not);
-``extra`` holds ``han``, ``fu``, ``fu_details``, ``limit`` (``mangan``...), ``dora`` counts,
-``pot`` (riichi sticks) and ``total_received``.
+``pot`` is the riichi sticks the winner also takes; ``extra`` holds ``han``, ``fu``, ``fu_details``,
+``limit`` (``mangan``...), ``dora`` counts and ``total_received`` (points + pot).
 
 ``waits(game, hand, **same options) -> list[RiichiWait]`` for a 13-tile hand, ``tiles_from_win(game,
 tiles, melds=()) -> int`` (0 = complete, 1 = tenpai) and ``exhaustive_draw(tenpai_seats, ...)``.
@@ -227,17 +227,17 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
     extra = {**base, "han": response.han, "fu": response.fu, "limit": limit_en, "limit_ja": limit_ja,
              "fu_details": [{"fu": d["fu"], "reason": d["reason"], "label": FU_REASONS.get(d["reason"], d["reason"])}
                             for d in response.fu_details or ()],
-             "dora": dora, "open": is_open, "pot": pot, "total_received": points + pot,
+             "dora": dora, "open": is_open, "total_received": points + pot,
              "dealer_keeps_seat": sit.seat is Wind.EAST, "next_honba": sit.honba + 1 if sit.seat is Wind.EAST else 0}
     furiten = None if tsumo else _furiten_tile(sit, win_code)
     if furiten is not None:
         extra["furiten"] = TILE_IDS[furiten]
         reason = (f"furiten: {TILE_IDS[furiten]} completes this hand and is among your own discards, "
-                  f"so no ron (a tsumo would score {points})")
+                  f"so no ron (the hand is worth {points:,}; a tsumo still scores)")
         return ScoreResult(game=sit.game_id, winning=False, yaku=tuple(yaku), reason=reason, value=points,
                            extra=extra)
     return ScoreResult(game=sit.game_id, winning=True, yaku=tuple(yaku), points=points, payments=payments,
-                       value=points, extra=extra)
+                       value=points, extra=extra, pot=pot)
 
 
 def _not_winning(sit: Situation, error: str, base: dict[str, Any]) -> ScoreResult:

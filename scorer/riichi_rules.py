@@ -56,6 +56,14 @@ class RiichiRules:
         if not 2 <= self.players <= 4:
             raise GameFileError(f"riichi.players must be 2, 3 or 4 (got {self.players})")
         object.__setattr__(self, "kazoe_limit", KazoeLimit(self.kazoe_limit))
+        for key in ("default_seat", "default_round"):
+            if getattr(self, key) not in ("east", "south", "west", "north"):
+                raise GameFileError(f"riichi.{key} must be east, south, west or north (got {getattr(self, key)!r})")
+        if self.default_win not in ("tsumo", "ron"):
+            raise GameFileError(f"riichi.default_win must be tsumo or ron (got {self.default_win!r})")
+        for key in ("starting_points", "riichi_stick", "honba_ron", "honba_tsumo_each", "noten_total"):
+            if getattr(self, key) < 0:
+                raise GameFileError(f"riichi.{key} must be 0 or more (got {getattr(self, key)})")
 
     def package_options(self) -> OptionalRules:
         """The package's ``OptionalRules`` for these rules."""

@@ -286,7 +286,7 @@ def check_tile_count(concealed: Sequence[int], melds: Sequence[MeldSpec], expect
     total = len(concealed) + 3 * len(melds)
     allowed = tuple(expected)
     if total not in allowed:
-        meld_note = f" + {len(melds)} meld(s) x 3" if melds else ""
         want = " or ".join(str(n) for n in allowed)
-        raise RiichiInputError(InputProblem.COUNT, f"{what} has {len(concealed)} concealed tile(s){meld_note} = "
-                               f"{total}; expected {want}")
+        counted = (f"{len(concealed)} concealed tile(s) + {len(melds)} meld(s) x 3 = {total}" if melds
+                   else f"{total} tile(s)")
+        raise RiichiInputError(InputProblem.COUNT, f"{what} has {counted}; expected {want} (a kan counts 3)")

@@ -1,0 +1,151 @@
+"""``tilelens score`` and ``tilelens waits`` for riichi games (Tokyo Mahjong).
+
+The router reaches ``score_main(argv)`` / ``waits_main(argv)`` with the full argv, ``--game`` included.
+Bad input raises ``TilelensInputError`` (the router prints it on one line and exits 2).
+
+    tilelens score --game tokyo-mahjong 234m456p678s22z555z --win-tile 8s --win ron --seat south
+    tilelens waits --game tokyo-mahjong 2345678m123p567s --riichi --json
+"""
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from scorer.result import ScoreResult
+from scorer.riichi import RiichiWait, flat_dict, score, tiles_from_win, waits
+from scorer.riichi_tiles import InputProblem, RiichiInputError
+
+
+def _load(game_id: str) -> Any:
+    from scorer.catalog import load_game
+
+    return load_game(game_id)
+
+
+def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog=prog, description="Riichi hands in mpsz notation (0m/0p/0s = red fives). "
+                                "Put HAND right after --game (options taking several values are greedy).")
+    p.add_argument("--game", required=True, help="a riichi game, e.g. tokyo-mahjong")
+    p.add_argument("hand", nargs="*", metavar="HAND",
+                   help="every concealed tile" + (" including the winning tile" if scoring else "")
+                   + ", e.g. 123m456p789s1122z (several words are joined)")
+    if scoring:
+        p.add_argument("--win-tile", help="the winning tile (one of HAND; default: the last tile written)")
+        p.add_argument("--win", choices=("tsumo", "ron"), help="how the tile came (default: the game's, ron)")
+    p.add_argument("--melds", nargs="+", action="extend", default=[], metavar="KIND:TILES",
+                   help="declared melds: chi:234m pon:555z kan:1111p (open) ankan:9999s (closed) kakan:2222z")
+    p.add_argument("--dora-indicators", "--dora", nargs="+", action="extend", default=[], metavar="TILES")
+    p.add_argument("--ura-dora-indicators", "--ura", nargs="+", action="extend", default=[], metavar="TILES",
+                   help="counted only with riichi")
+    p.add_argument("--seat", help="the player's seat wind: east (dealer), south, west, north (default south)")
+    p.add_argument("--round", dest="round_wind", help="round wind: east or south (default east)")
+    p.add_argument("--discards", nargs="+", action="extend", default=[], metavar="TILES",
+                   help="the player's own discards (furiten check)")
+    p.add_argument("--honba", type=int, default=0, help="counters on the table")
+    p.add_argument("--riichi-sticks", type=int, default=0,
+                   help="1,000-point sticks on the table when the hand ends (the winner's own included)")
+    p.add_argument("--players", type=int, choices=(2, 3, 4), help="players at the table (default 4)")
+    if scoring:
+        p.add_argument("--discarder", help="seat that dealt in on a ron (names the payer)")
+    flags = ["riichi", "double-riichi", "ippatsu", "open-riichi"]
+    if scoring:
+        flags += ["haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou", "renhou"]
+    for flag in flags:
+        p.add_argument(f"--{flag}", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    opts = {k: v for k, v in vars(args).items() if k not in ("game", "hand", "json", "win_tile", "win")}
+    # A word without ':' after --melds is the hand written after the melds, not a meld.
+    stray = [m for m in opts["melds"] if ":" not in m]
+    opts["melds"] = [m for m in opts["melds"] if ":" in m]
+    args.hand = list(args.hand) + stray
+    if not args.hand:
+        raise RiichiInputError(InputProblem.COUNT, "no hand given: write HAND (e.g. 123m456p789s1122z) "
+                               "right after --game")
+    return opts
+
+
+def score_main(argv: list[str]) -> int:
+    """``tilelens score --game tokyo-mahjong HAND --win-tile T ...``: print the score (or ``--json``)."""
+    args = _parser("tilelens score", scoring=True).parse_args(argv)
+    game = _load(args.game)
+    opts = _options(args)
+    result = score(game, " ".join(args.hand), win_tile=args.win_tile, win=args.win, **opts)
+    if args.json:
+        print(json.dumps(flat_dict(result), ensure_ascii=False, indent=2))
+    else:
+        print(format_result(result, game))
+    return 0
+
+
+def waits_main(argv: list[str]) -> int:
+    """``tilelens waits --game tokyo-mahjong HAND ...``: every winning tile of a 13-tile hand."""
+    args = _parser("tilelens waits", scoring=False).parse_args(argv)
+    game = _load(args.game)
+    opts = _options(args)
+    hand = " ".join(args.hand)
+    found = waits(game, hand, **opts)
+    away = tiles_from_win(game, hand, opts["melds"])
+    if args.json:
+        print(json.dumps({"game": game.id, "hand": hand, "tiles_from_win": away,
+                          "waits": [w.to_dict() for w in found]}, ensure_ascii=False, indent=2))
+    else:
+        print(format_waits(found, away, game))
+    return 0
+
+
+def _yaku_line(result: ScoreResult) -> str:
+    return ", ".join(f"{y.name_en} {y.han}" for y in result.yaku) or "no yaku"
+
+
+def _value(result: ScoreResult) -> str:
+    x = result.extra
+    if not result.yaku:
+        return result.reason or "no yaku"
+    limit = f" {x['limit']}" if x.get("limit") else ""
+    text = f"{result.value:,} ({x['han']} han {x['fu']} fu{limit}: {_yaku_line(result)})"
+    return text if result.winning else f"{text}; {result.reason}"
+
+
+def format_result(result: ScoreResult, game: Any = None) -> str:
+    """A plain-text score for a terminal."""
+    x = result.extra
+    name = getattr(game, "name_en", result.game)
+    head = f"{name}: {x['win']} on {x['win_tile']} (seat {x['seat']}, round {x['round_wind']})"
+    if not result.yaku and not result.winning:
+        return f"{head}\nnot winning: {result.reason}"
+    lines = [head]
+    for y in result.yaku:
+        lines.append(f"  {y.name:<12} {y.name_en:<44} {y.han:>2} han")
+    dora = x["dora"]
+    if any(dora.values()):
+        lines.append(f"  dora {dora['dora']}, red fives {dora['aka_dora']}, ura dora {dora['ura_dora']}")
+    limit = f" ({x['limit_ja']} {x['limit']})" if x.get("limit") else ""
+    lines.append(f"  {x['han']} han {x['fu']} fu{limit}: {result.value:,} points")
+    lines.append("  fu: " + ", ".join(f"{d['label']} {d['fu']}" for d in x["fu_details"]))
+    if not result.winning:
+        lines.append(f"not winning: {result.reason}")
+        return "\n".join(lines)
+    for p in result.payments:
+        note = f" ({p.note})" if p.note else ""
+        lines.append(f"  {p.payer} pays {p.amount:,}{note}")
+    if result.pot:
+        lines.append(f"  riichi sticks on the table: {result.pot:,}; the winner receives {x['total_received']:,}")
+    return "\n".join(lines)
+
+
+def format_waits(found: list[RiichiWait], away: int, game: Any = None) -> str:
+    """A plain-text list of waits for a terminal."""
+    if not found:
+        return f"no waits: the hand is {away} tile(s) from a win" if away != 1 else "no waits left to draw"
+    lines = [f"{len(found)} wait(s):"]
+    for w in found:
+        flag = "" if w.has_yaku_ron else "  [no yaku on ron]"
+        lines.append(f"  {w.tile} ({w.copies_left} left){flag}")
+        lines.append(f"    ron:   {_value(w.ron)}")
+        lines.append(f"    tsumo: {_value(w.tsumo)}")
+    return "\n".join(lines)
