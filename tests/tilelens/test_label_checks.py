@@ -1,0 +1,121 @@
+"""``label check`` / ``stats``: each problem a dataset can have is found, named, and never crashes."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from tilelens.labelling import IssueKind, check_dataset, format_report
+
+from label_helpers import make_dataset
+
+
+def kinds(report):
+    return sorted(str(i.kind) for i in report.issues)
+
+
+def test_clean_dataset_counts_and_reports_only_the_real_duplicate(tmp_path):
+    make_dataset(tmp_path)
+    report = check_dataset(tmp_path)
+    s = report.stats
+    assert s.photos_per_split == {"train": 2, "val": 1}
+    assert s.tiles_per_kind == {"1m": 3, "2m": 1, "5p": 1, "7z": 1}
+    assert s.photos_labelled == 3 and s.photos_unlabelled == 0
+    # The game check names every tile of Tokyo Mahjong: the 4 classes are real tiles.
+    assert report.issues == ()
+
+
+def test_kinds_never_seen_are_listed(tmp_path):
+    make_dataset(tmp_path, names=("1m", "2m", "5p", "7z", "9s", "0m"))
+    stats = check_dataset(tmp_path).stats
+    assert stats.unseen_kinds == ("9s", "0m")
+    assert "kinds never seen (2): 9s, 0m" in format_report(check_dataset(tmp_path))
+
+
+def test_each_bad_line_of_a_label_file_is_its_own_issue(tmp_path):
+    make_dataset(tmp_path)
+    (tmp_path / "labels/train/a.txt").write_text(
+        "0 0.5 0.5 0.2\n"          # 4 numbers
+        "9 0.5 0.5 0.2 0.2\n"      # class out of range (4 classes)
+        "0 0.95 0.5 0.2 0.2\n"     # reaches past the right edge
+        "1 0.3 0.3 0.0 0.2\n"      # no width
+        "2 0.5 0.5 0.2 0.2\n"
+        "3 0.505 0.5 0.2 0.2\n")   # on top of the previous box
+    report = check_dataset(tmp_path)
+    found = [(str(i.kind), i.line) for i in report.issues]
+    assert found == [("wrong-field-count", 1), ("class-out-of-range", 2), ("box-out-of-image", 3),
+                     ("zero-size-box", 4), ("duplicate-box", 6)]
+    assert all(i.path == "labels/train/a.txt" for i in report.issues)
+    assert "4 fields, expected 5" in report.issues[0].message
+    assert "class 9 out of range: the dataset has 4 classes (0..3)" in report.issues[1].message
+    assert "same tile as line 5 (5p and 7z)" in report.issues[4].message
+    assert len(report.errors) == 4  # a duplicate is a warning: two tiles can touch
+
+
+def test_photo_without_label_file_empty_label_and_orphan_label(tmp_path):
+    make_dataset(tmp_path)
+    (tmp_path / "labels/train/a.txt").unlink()
+    (tmp_path / "labels/train/b.txt").write_text("\n")
+    (tmp_path / "labels/val/gone.txt").write_text("0 0.5 0.5 0.1 0.1\n")
+    report = check_dataset(tmp_path)
+    assert kinds(report) == ["empty-label-file", "label-without-photo", "no-label-file"]
+    by_kind = {str(i.kind): i for i in report.issues}
+    assert by_kind["no-label-file"].path == "images/train/a.jpg"
+    assert by_kind["empty-label-file"].path == "labels/train/b.txt"
+    assert by_kind["label-without-photo"].path == "labels/val/gone.txt"
+    assert report.stats.photos_labelled == 2 and report.stats.photos_unlabelled == 1
+    assert report.errors == ()
+
+
+def test_paths_escaping_the_dataset_are_reported_and_skipped(tmp_path):
+    outside = tmp_path / "outside"
+    (outside / "images").mkdir(parents=True)
+    (outside / "images/secret.jpg").write_bytes(b"x")
+    root = tmp_path / "ds"
+    make_dataset(root)
+    (root / "list.txt").write_text("images/train/a.jpg\n../outside/images/secret.jpg\n/etc/hostname\n")
+    os.symlink(outside / "images/secret.jpg", root / "images/val/link.jpg")
+    (root / "data.yaml").write_text("train: list.txt\nval: [images/val, ../outside/images]\n"
+                                    "names: [1m, 2m, 5p, 7z]\n")
+    report = check_dataset(root)
+    escapes = [i for i in report.issues if i.kind == IssueKind.PATH_ESCAPE]
+    assert sorted(i.path for i in escapes) == ["../outside/images/secret.jpg", "/etc/hostname", "data.yaml",
+                                               "images/val/link.jpg"]
+    assert report.stats.photos_per_split == {"train": 1, "val": 1}
+    assert all(im.path in {"images/train/a.jpg", "images/val/c.jpg"} for im in report.dataset.images)
+
+
+def test_unreadable_photo_and_missing_folder_are_reported(tmp_path):
+    make_dataset(tmp_path)
+    (tmp_path / "images/train/b.png").write_bytes(b"not a png at all")
+    (tmp_path / "data.yaml").write_text("train: images/train\nval: images/nowhere\nnames: [1m, 2m, 5p, 7z]\n")
+    report = check_dataset(tmp_path)
+    assert kinds(report) == ["label-without-photo", "missing-images", "unreadable-photo"]  # c.txt: val moved
+    assert "b.png: not a readable image" in next(i for i in report.issues if i.kind == IssueKind.UNREADABLE_IMAGE).message
+
+
+@pytest.mark.parametrize("content, kind", [(None, IssueKind.NO_DATA_YAML), ("names: 3\n", IssueKind.BAD_DATA_YAML)])
+def test_missing_or_broken_data_yaml_is_one_issue(tmp_path, content, kind):
+    if content:
+        (tmp_path / "data.yaml").write_text(content)
+    report = check_dataset(tmp_path)
+    assert [i.kind for i in report.issues] == [kind]
+
+
+def test_class_names_are_checked_against_the_game_and_a_moved_folder_is_noticed(tmp_path):
+    make_dataset(tmp_path, names=("1m", "2m", "5p", "7z", "dragon"))
+    text = (tmp_path / "data.yaml").read_text().replace(str(tmp_path.resolve()), "/somewhere/else")
+    (tmp_path / "data.yaml").write_text(text)
+    report = check_dataset(tmp_path)
+    assert kinds(report) == ["moved-folder", "unknown-tile-kind"]
+    assert "'dragon' is not a tile of tokyo-mahjong" in report.issues[1].message
+
+
+def test_real_photo_set_is_checked_without_errors():
+    root = "/work/shared/datasets/hk-mahjong-real"
+    if not os.path.isdir(root):
+        pytest.skip("the shared Hong Kong photo set is not on this machine")
+    report = check_dataset(root)
+    assert report.stats.photos_per_split == {"train": 280, "val": 280}
+    assert report.errors == ()
+    assert report.count(IssueKind.POLYGON) == 6  # segment lines some upstream labels carry

@@ -1,0 +1,89 @@
+"""``tilelens label`` end to end through the router: export, import, check, and bad input (exit 2)."""
+from __future__ import annotations
+
+import json
+import shutil
+
+from tilelens.cli import main as tilelens
+from tilelens.labelling import read_yolo
+from tilelens.labelling.transfer import Format, import_dataset
+
+from label_helpers import make_dataset, same_boxes
+
+
+def test_export_coco_then_import_into_a_new_folder_copies_photos(tmp_path, capsys):
+    original = make_dataset(tmp_path / "ds")
+    assert tilelens(["label", "export", str(tmp_path / "ds"), "--to", "coco", str(tmp_path / "out/coco.json")]) == 0
+    # The photos travel beside the JSON, as a COCO download would have them.
+    shutil.copytree(tmp_path / "ds/images", tmp_path / "out/images")
+    assert tilelens(["label", "import", str(tmp_path / "out/coco.json"), "--from", "coco",
+                     str(tmp_path / "new")]) == 0
+    assert "3 photos labelled" in capsys.readouterr().out
+    back, issues = read_yolo(tmp_path / "new")
+    assert issues == [] and same_boxes(original, back)
+    assert (tmp_path / "new/images/val/c.jpg").is_file()
+
+
+def test_labelstudio_export_import_round_trip_in_place(tmp_path, capsys):
+    original = make_dataset(tmp_path / "ds")
+    out = tmp_path / "ls/tasks.json"
+    assert tilelens(["label", "export", str(tmp_path / "ds"), "--to", "labelstudio", str(out)]) == 0
+    assert out.with_suffix(".xml").read_text().count("<Label ") == 4
+    tasks = json.loads(out.read_text())
+    # A person moves one box in Label Studio and exports the project.
+    result = tasks[0]["predictions"][0]["result"][0]
+    result["value"]["x"] = 40.0
+    tasks[0]["annotations"] = [{"result": [result]}]
+    out.write_text(json.dumps(tasks))
+    assert tilelens(["label", "import", str(out), "--from", "labelstudio", str(tmp_path / "ds")]) == 0
+    back, _ = read_yolo(tmp_path / "ds")
+    first = next(im for im in back.images if im.path == "images/train/a.jpg")
+    assert [round(v, 6) for v in first.boxes[0].xyxyn] == [0.4, 0.2, 0.6, 0.8]
+    assert len(first.boxes) == 1  # the annotation replaced the two predicted boxes
+    untouched = {im.path: im.boxes for im in original.images if im.path != "images/train/a.jpg"}
+    for image in back.images:
+        if image.path in untouched:
+            assert all(a.close_to(b, 1e-5) for a, b in zip(image.boxes, untouched[image.path], strict=True))
+
+
+def test_import_skips_paths_escaping_the_folder_and_missing_photos(tmp_path):
+    make_dataset(tmp_path / "ds")
+    (tmp_path / "secret.jpg").write_bytes((tmp_path / "ds/images/train/a.jpg").read_bytes())
+    coco = {"images": [{"id": 1, "file_name": "../secret.jpg", "width": 200, "height": 100},
+                       {"id": 2, "file_name": "/etc/passwd", "width": 200, "height": 100},
+                       {"id": 3, "file_name": "nowhere.jpg", "width": 200, "height": 100},
+                       {"id": 4, "file_name": "images/train/b.png", "width": 120, "height": 160}],
+            "annotations": [{"id": 1, "image_id": 4, "category_id": 1, "bbox": [12, 16, 24, 32]}],
+            "categories": [{"id": 1, "name": "1m"}]}
+    (tmp_path / "ds/in.json").write_text(json.dumps(coco))
+    summary = import_dataset(tmp_path / "ds/in.json", Format.COCO, tmp_path / "ds")
+    assert summary.labelled == 1 and summary.copied == 0
+    assert [(str(i.kind), i.path) for i in summary.issues] == [
+        ("path-escapes-folder", "../secret.jpg"), ("path-escapes-folder", "/etc/passwd"),
+        ("missing-images", "nowhere.jpg")]
+    assert (tmp_path / "ds/labels/train/b.txt").read_text() == "0 0.200000 0.200000 0.200000 0.200000\n"
+
+
+def test_check_exit_status_and_json(tmp_path, capsys):
+    make_dataset(tmp_path)
+    assert tilelens(["label", "check", str(tmp_path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["stats"]["photos_per_split"] == {"train": 2, "val": 1} and out["issues"] == []
+    (tmp_path / "labels/train/a.txt").write_text("0 0.5 0.5 0.2\n")
+    assert tilelens(["label", "check", str(tmp_path)]) == 1
+    assert "error [wrong-field-count] labels/train/a.txt:1: 4 fields, expected 5" in capsys.readouterr().out
+    assert tilelens(["label", "stats", str(tmp_path)]) == 0
+
+
+def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys):
+    assert tilelens(["label", "check", str(tmp_path / "nope")]) == 2
+    assert "no data.yaml" in capsys.readouterr().err
+    (tmp_path / "x.json").write_text("{broken")
+    assert tilelens(["label", "import", str(tmp_path / "x.json"), "--from", "coco", str(tmp_path / "d")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tilelens label: ") and "not valid JSON" in err and "Traceback" not in err
+    make_dataset(tmp_path / "ds")
+    (tmp_path / "ls.json").write_text(json.dumps([{"data": {"image": "a.jpg"}, "annotations": [{"result": [
+        {"type": "rectanglelabels", "value": {"x": 1, "y": 1, "width": 1, "height": 1, "rectanglelabels": ["cat"]}}]}]}]))
+    assert tilelens(["label", "import", str(tmp_path / "ls.json"), "--from", "labelstudio", str(tmp_path / "ds")]) == 2
+    assert "'cat' is not a tile kind" in capsys.readouterr().err

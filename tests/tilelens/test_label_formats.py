@@ -1,0 +1,189 @@
+"""YOLO, COCO and Label Studio conversions: each alone, and the round trip through all three."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tilelens.labelling import Box, Dataset, LabelFileError, LabelledImage, read_yolo
+from tilelens.labelling import coco, labelstudio, yolo
+from tilelens.labelling.model import IssueKind
+
+from label_helpers import NAMES, make_dataset, same_boxes
+
+
+def test_yolo_folder_reads_back_what_was_written(tmp_path):
+    written = make_dataset(tmp_path)
+    read, issues = read_yolo(tmp_path)
+    assert issues == []
+    assert same_boxes(written, read, tol=1e-6)
+    assert {im.path: im.resolution_wh for im in read.images} == {
+        "images/train/a.jpg": (200, 100), "images/train/b.png": (120, 160), "images/val/c.jpg": (160, 160)}
+    assert read.names == NAMES and read.game == "tokyo-mahjong"
+    assert (tmp_path / "labels/train/a.txt").read_text().splitlines()[1] == \
+        "3 0.600000 0.500000 0.200000 0.800000"
+
+
+def test_data_yaml_is_ultralytics_layout(tmp_path):
+    make_dataset(tmp_path)
+    config = yolo.read_data_yaml(tmp_path)
+    assert config.sources == {"train": ("images/train",), "val": ("images/val",)}
+    assert config.names == NAMES
+    import yaml
+
+    raw = yaml.safe_load((tmp_path / "data.yaml").read_text())
+    assert raw["path"] == str(tmp_path.resolve()) and raw["names"] == dict(enumerate(NAMES))
+
+
+def test_coco_has_pixel_xywh_boxes_and_named_categories(tmp_path):
+    data = coco.to_coco(read_yolo(make_dataset(tmp_path) and tmp_path)[0])
+    assert [c["name"] for c in data["categories"]] == list(NAMES)
+    a = next(im for im in data["images"] if im["file_name"] == "images/train/a.jpg")
+    assert (a["width"], a["height"]) == (200, 100)
+    first = next(an for an in data["annotations"] if an["image_id"] == a["id"])
+    assert first["bbox"] == pytest.approx([20, 20, 40, 60], abs=1e-3)
+    assert data["categories"][NAMES.index("1m")]["id"] == first["category_id"]
+
+
+def test_labelstudio_tasks_carry_predictions_in_percent(tmp_path):
+    tasks = labelstudio.to_labelstudio(read_yolo(make_dataset(tmp_path) and tmp_path)[0])
+    a = next(t for t in tasks if t["data"]["tilelens_path"] == "images/train/a.jpg")
+    assert a["data"]["image"] == "/data/local-files/?d=images/train/a.jpg"
+    result = a["predictions"][0]["result"][0]
+    assert result["type"] == "rectanglelabels" and result["from_name"] == "label"
+    assert (result["original_width"], result["original_height"]) == (200, 100)
+    assert result["value"]["rectanglelabels"] == ["1m"]
+    assert [result["value"][k] for k in ("x", "y", "width", "height")] == pytest.approx([10, 20, 20, 60])
+    assert "annotations" not in a
+
+
+def test_round_trip_yolo_coco_labelstudio_yolo(tmp_path):
+    original = make_dataset(tmp_path / "a")
+    via_coco = coco.from_coco(json.loads(json.dumps(coco.to_coco(read_yolo(tmp_path / "a")[0]))))
+    tasks = json.loads(json.dumps(labelstudio.to_labelstudio(via_coco)))
+    back = labelstudio.from_labelstudio(tasks, names=original.names)
+    assert [im.split for im in back.images] == [im.split for im in original.images]
+    make_dataset(tmp_path / "b", photos={im.path: (im.resolution_wh, ()) for im in original.images})
+    yolo.write_yolo(back, tmp_path / "b")
+    final, issues = read_yolo(tmp_path / "b")
+    assert issues == []
+    assert same_boxes(original, final)
+
+
+boxes = st.builds(
+    lambda kind, x, y, w, h: Box(kind, (x, y, x + w, y + h)),
+    st.sampled_from(NAMES), st.floats(0, 0.7), st.floats(0, 0.7), st.floats(0.01, 0.3), st.floats(0.01, 0.3))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(boxes, max_size=6), st.integers(16, 4000), st.integers(16, 4000))
+def test_round_trip_any_boxes(box_list, width, height):
+    ds = Dataset(NAMES, (LabelledImage("images/train/x.jpg", (width, height), tuple(box_list)),))
+    text = yolo.format_labels(box_list, NAMES)
+    parsed, issues = yolo.parse_labels(text, NAMES)
+    via_coco = coco.from_coco(coco.to_coco(Dataset(NAMES, (LabelledImage(
+        "images/train/x.jpg", (width, height), tuple(parsed)),))))
+    back = labelstudio.from_labelstudio(labelstudio.to_labelstudio(via_coco), names=NAMES)
+    assert issues == []
+    # COCO keeps 3 decimals of a pixel; YOLO 6 decimals of the image.
+    assert same_boxes(ds, back, tol=1e-6 + 1e-3 / min(width, height))
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("0 0.5 0.5 0.2", IssueKind.BAD_FIELD_COUNT),
+    ("0 0.5 0.5 0.2 0.2 0.9", IssueKind.BAD_FIELD_COUNT),
+    ("4 0.5 0.5 0.2 0.2", IssueKind.CLASS_OUT_OF_RANGE),
+    ("-1 0.5 0.5 0.2 0.2", IssueKind.CLASS_OUT_OF_RANGE),
+    ("1.5 0.5 0.5 0.2 0.2", IssueKind.CLASS_OUT_OF_RANGE),
+    ("x 0.5 0.5 0.2 0.2", IssueKind.NOT_A_NUMBER),
+    ("0 nan 0.5 0.2 0.2", IssueKind.NOT_A_NUMBER),
+], ids=["4-numbers", "6-numbers", "class-too-big", "class-negative", "class-fraction", "word", "nan"])
+def test_bad_label_line_is_reported_with_its_line_and_the_rest_kept(line, kind):
+    boxes, issues = yolo.parse_labels(f"1 0.5 0.5 0.2 0.2\n\n{line}\n", NAMES, "labels/train/a.txt")
+    assert [b.kind for b in boxes] == ["2m"]
+    assert [(i.kind, i.line, i.path) for i in issues] == [(kind, 3, "labels/train/a.txt")]
+    assert issues[0].is_error
+
+
+def test_polygon_line_reads_as_its_bounding_box_with_a_warning():
+    boxes, issues = yolo.parse_labels("2 0.1 0.2 0.3 0.2 0.3 0.6 0.1 0.6\n", NAMES)
+    assert boxes[0].kind == "5p" and boxes[0].close_to(Box("5p", (0.1, 0.2, 0.3, 0.6)))
+    assert [i.kind for i in issues] == [IssueKind.POLYGON] and not issues[0].is_error
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ("names: [a]\n", "no 'train' or 'val'"),
+    ("train: images\n", "'names' must be"),
+    ("train: images\nnames: {0: a, 2: b}\n", "0..1"),
+    ("train: [images: 1]\nnames: [a]\n", "'train' must be"),
+    ("{{{", "not valid YAML"),
+    ("- a\n", "expected a mapping"),
+])
+def test_bad_data_yaml_names_the_problem(text, fragment):
+    with pytest.raises(LabelFileError, match="data.yaml: .*" + fragment.replace("(", r"\(")):
+        yolo.parse_data_yaml(text)
+
+
+@pytest.mark.parametrize("data, fragment", [
+    ({"images": []}, "categories"),
+    ({"images": [{"id": 1, "file_name": "a.jpg", "width": 10, "height": 10}], "categories": [{"id": 1, "name": "1m"}],
+      "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [1, 2, 3]}]}, "bbox must be"),
+    ({"images": [{"id": 1, "file_name": "a.jpg", "width": 10, "height": 10}], "categories": [{"id": 1, "name": "1m"}],
+      "annotations": [{"id": 1, "image_id": 1, "category_id": 7, "bbox": [1, 2, 3, 4]}]}, "unknown category_id 7"),
+    ({"images": [{"id": 1, "file_name": "a.jpg", "width": 10, "height": 10}], "categories": [{"id": 1, "name": "1m"}],
+      "annotations": [{"id": 1, "image_id": 9, "category_id": 1, "bbox": [1, 2, 3, 4]}]}, "unknown image_id 9"),
+    ({"images": [{"id": 1, "file_name": "a.jpg", "width": "wide", "height": 10}],
+      "categories": [{"id": 1, "name": "1m"}]}, "width must be a number"),
+])
+def test_bad_coco_names_the_problem(data, fragment):
+    with pytest.raises(LabelFileError, match=fragment):
+        coco.from_coco(data)
+
+
+def test_labelstudio_export_prefers_annotation_over_prediction_and_skips_cancelled():
+    def rect(kind, x):
+        return {"type": "rectanglelabels", "original_width": 100, "original_height": 50,
+                "value": {"x": x, "y": 10, "width": 10, "height": 20, "rectanglelabels": [kind]}}
+
+    tasks = [
+        {"data": {"image": "/data/upload/1/0a1b2c3d-p1.jpg"}, "predictions": [{"result": [rect("1m", 0)]}],
+         "annotations": [{"result": [rect("2m", 50)]}, {"was_cancelled": True, "result": [rect("7z", 5)]}]},
+        {"data": {"image": "/data/upload/1/deadbeef-p2.jpg"}, "predictions": [{"result": [rect("5p", 30)]}]},
+        {"data": {"image": "http://host/x/p3.jpg"},
+         "annotations": [{"result": [{"type": "choices", "value": {"choices": ["ok"]}}]}]},
+    ]
+    ds = labelstudio.from_labelstudio(tasks, names=NAMES)
+    assert [(im.path, [b.kind for b in im.boxes]) for im in ds.images] == [
+        ("p1.jpg", ["2m"]), ("p2.jpg", ["5p"]), ("p3.jpg", [])]
+    assert ds.images[0].boxes[0].close_to(Box("2m", (0.5, 0.1, 0.6, 0.3)))
+    assert ds.images[0].resolution_wh == (100, 50)
+    annotated_only = labelstudio.from_labelstudio(tasks, names=NAMES, use_predictions=False)
+    assert [im.path for im in annotated_only.images] == ["p1.jpg", "p3.jpg"]
+
+
+def test_labelstudio_rotated_box_becomes_its_upright_envelope():
+    task = {"data": {"image": "a.jpg"}, "annotations": [{"result": [{
+        "type": "rectanglelabels", "original_width": 200, "original_height": 100,
+        "value": {"x": 50, "y": 10, "width": 10, "height": 20, "rotation": 90, "rectanglelabels": ["1m"]}}]}]}
+    box = labelstudio.from_labelstudio([task], names=NAMES).images[0].boxes[0]
+    # 20 px wide, 20 px high before turning by 90 degrees clockwise about (100, 10).
+    assert box.close_to(Box("1m", (0.4, 0.1, 0.5, 0.3)))
+
+
+def test_labelstudio_unknown_label_and_malformed_task_are_clear_errors():
+    task = {"data": {"image": "a.jpg"}, "annotations": [{"result": [{
+        "type": "rectanglelabels", "value": {"x": 1, "y": 1, "width": 1, "height": 1, "rectanglelabels": ["dog"]}}]}]}
+    with pytest.raises(LabelFileError, match="'dog' is not a tile kind"):
+        labelstudio.from_labelstudio([task], names=NAMES)
+    with pytest.raises(LabelFileError, match="task 1 has no data.image"):
+        labelstudio.from_labelstudio([{"data": {}}])
+    with pytest.raises(LabelFileError, match="list of tasks"):
+        labelstudio.from_labelstudio({"data": {}})
+
+
+def test_label_config_lists_every_kind():
+    xml = labelstudio.label_config(("1m", 'a"b'))
+    assert '<Label value="1m"/>' in xml and "<Label value='a\"b'/>" in xml
+    assert 'toName="image"' in xml and 'value="$image"' in xml

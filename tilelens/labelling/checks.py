@@ -1,0 +1,173 @@
+"""Statistics and checks of a YOLO tile dataset: everything ``tilelens label check`` reports.
+
+:func:`check_dataset` never raises for a bad file: each problem becomes an ``Issue`` (a missing or
+broken ``data.yaml`` included), so the app page and the CLI can list them all at once.
+"""
+from __future__ import annotations
+
+import os
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, iou
+from tilelens.labelling.yolo import (DataConfig, label_path_for, parse_numbered_labels, read_data_yaml,
+                                     read_yolo, relpath, split_images)
+
+# Two boxes over the same tile: the second is a duplicate whatever kind it says.
+DUPLICATE_IOU = 0.9
+# Rounding in other tools leaves corners a hair outside the image; that is not an error.
+EDGE_TOLERANCE = 1e-3
+
+
+@dataclass(frozen=True)
+class DatasetStats:
+    """Counts over a dataset: ``tiles_per_kind`` lists every class name, zeros included."""
+
+    photos_per_split: dict[str, int]
+    tiles_per_kind: dict[str, int]
+    photos_labelled: int
+    photos_unlabelled: int
+
+    @property
+    def unseen_kinds(self) -> tuple[str, ...]:
+        """Class names that no box shows."""
+        return tuple(k for k, n in self.tiles_per_kind.items() if n == 0)
+
+    @property
+    def tiles(self) -> int:
+        """Number of boxes."""
+        return sum(self.tiles_per_kind.values())
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """Statistics plus every problem found."""
+
+    stats: DatasetStats
+    issues: tuple[Issue, ...] = ()
+    dataset: Dataset | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def errors(self) -> tuple[Issue, ...]:
+        return tuple(i for i in self.issues if i.is_error)
+
+    def count(self, kind: IssueKind) -> int:
+        """How many issues of one kind."""
+        return sum(i.kind == kind for i in self.issues)
+
+
+def box_issues(numbered: list[tuple[int, Box]], label: str) -> list[Issue]:
+    """Problems of one photo's boxes (each with its line): out of the image, no area, duplicates."""
+    issues = []
+    for line, box in numbered:
+        x1, y1, x2, y2 = box.xyxyn
+        if x2 <= x1 or y2 <= y1:
+            issues.append(Issue(IssueKind.ZERO_SIZE, label, f"box ({box.kind}) has no area", line))
+        elif min(x1, y1) < -EDGE_TOLERANCE or max(x2, y2) > 1 + EDGE_TOLERANCE:
+            issues.append(Issue(IssueKind.OUT_OF_IMAGE, label,
+                                f"box ({box.kind}) reaches outside the photo: corners "
+                                f"{tuple(round(v, 3) for v in box.xyxyn)}", line))
+    for i, (line_a, a) in enumerate(numbered):
+        for line_b, b in numbered[i + 1:]:
+            if iou(a, b) >= DUPLICATE_IOU:
+                issues.append(Issue(IssueKind.DUPLICATE_BOX, label,
+                                    f"covers the same tile as line {line_a} ({a.kind} and {b.kind})",
+                                    line_b))
+    return issues
+
+
+def _orphan_labels(root: Path, images: list[Path]) -> list[Issue]:
+    """Label files under a ``labels`` folder whose photo is not in the dataset."""
+    expected = {os.path.abspath(label_path_for(p)) for p in images}
+    issues = []
+    for labels_dir in sorted(p for p in root.rglob("labels") if p.is_dir()):
+        for label in sorted(labels_dir.rglob("*.txt")):
+            if os.path.abspath(label) not in expected:
+                issues.append(Issue(IssueKind.ORPHAN_LABEL, relpath(root, label),
+                                    "no photo in the dataset for this label file"))
+    return issues
+
+
+def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Issue]:
+    issues = []
+    if config.path and config.path not in {".", "./"} and \
+            os.path.abspath(config.path) != os.path.abspath(root):
+        issues.append(Issue(IssueKind.MOVED_FOLDER, "data.yaml",
+                            f"path {config.path!r} is not this folder (moved?); Ultralytics would read "
+                            f"photos from there: run `tilelens label init {root}` again to fix it"))
+    if game:
+        from scorer import load_game
+
+        known = {t.id for t in load_game(game).tiles}
+        for name in config.names:
+            if name not in known:
+                issues.append(Issue(IssueKind.UNKNOWN_KIND, "data.yaml",
+                                    f"class {name!r} is not a tile of {game}"))
+    return issues
+
+
+def _stats(dataset: Dataset, per_split: dict, root: Path) -> tuple[DatasetStats, list[Issue]]:
+    counts = Counter(b.kind for im in dataset.images for b in im.boxes)
+    labelled, empty = 0, []
+    for image in dataset.images:
+        label = label_path_for(root / image.path)
+        if label.is_file():
+            labelled += 1
+            if not image.boxes and not label.read_text(errors="replace").strip():
+                empty.append(Issue(IssueKind.EMPTY_LABEL_FILE, relpath(root, label),
+                                   "no boxes (a photo with no tiles?)"))
+    stats = DatasetStats({str(s): len(p) for s, p in per_split.items()},
+                         {name: counts.get(name, 0) for name in dataset.names},
+                         labelled, len(dataset.images) - labelled)
+    return stats, empty
+
+
+def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
+    """Check a YOLO dataset folder and count what it holds. ``game`` (else data.yaml's ``game``)
+    also checks that every class name is a tile of that game."""
+    root = Path(root)
+    try:
+        config = read_data_yaml(root)
+    except LabelFileError as exc:
+        kind = IssueKind.NO_DATA_YAML if not (root / "data.yaml").is_file() else IssueKind.BAD_DATA_YAML
+        return CheckReport(DatasetStats({}, {}, 0, 0), (Issue(kind, "data.yaml", str(exc)),))
+    dataset, issues = read_yolo(root)
+    per_split, _ = split_images(root, config)
+    issues += _config_issues(root, config, game or config.game)
+    for image in dataset.images:
+        label = label_path_for(root / image.path)
+        if image.boxes and label.is_file():
+            numbered, _ = parse_numbered_labels(label.read_text(encoding="utf-8", errors="replace"),
+                                                config.names)
+            issues += box_issues(numbered, relpath(root, label))
+    stats, empty = _stats(dataset, per_split, root)
+    issues += empty
+    issues += _orphan_labels(root, [p for paths in per_split.values() for p in paths])
+    return CheckReport(stats, tuple(issues), dataset)
+
+
+def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50) -> str:
+    """A report as text for the terminal: counts, then the problems (at most ``limit`` listed)."""
+    s = report.stats
+    lines = ["photos per split: " + (", ".join(f"{k} {v}" for k, v in s.photos_per_split.items())
+                                     or "none"),
+             f"photos with a label file: {s.photos_labelled}, without: {s.photos_unlabelled}",
+             f"tiles: {s.tiles} in {len(s.tiles_per_kind) - len(s.unseen_kinds)} kinds"]
+    if s.tiles_per_kind:
+        width = max(len(k) for k in s.tiles_per_kind)
+        lines += [f"  {k:<{width}} {n}" for k, n in s.tiles_per_kind.items() if n]
+    if s.unseen_kinds:
+        lines.append(f"kinds never seen ({len(s.unseen_kinds)}): {', '.join(s.unseen_kinds)}")
+    if show_issues:
+        counts = Counter(i.kind for i in report.issues)
+        lines.append(f"problems: {len(report.errors)} errors, {len(report.issues) - len(report.errors)}"
+                     f" warnings" + (" (" + ", ".join(f"{k} {n}" for k, n in counts.items()) + ")"
+                                     if counts else ""))
+        lines += [f"  {i}" for i in report.issues[:limit]]
+        if len(report.issues) > limit:
+            lines.append(f"  ... and {len(report.issues) - limit} more")
+    return "\n".join(lines)
+
+
+__all__ = ["Box", "CheckReport", "DatasetStats", "box_issues", "check_dataset", "format_report"]

@@ -1,0 +1,122 @@
+"""``tilelens label``: pre-label a folder of photos, check it, and move it to and from COCO and
+Label Studio.
+
+    tilelens label init DIR --game GAME [--tileset NAME]
+    tilelens label check DIR [--game GAME]        (exit 1 when it finds errors)
+    tilelens label stats DIR
+    tilelens label export DIR --to coco|labelstudio OUT
+    tilelens label import FILE --from coco|labelstudio DIR [--images FOLDER]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+
+from tilelens.labelling.model import IssueKind, LabelFileError
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tilelens label", description=__doc__.split("\n\n")[0])
+    sub = p.add_subparsers(dest="action", required=True)
+    init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer")
+    init.add_argument("dir", type=Path)
+    init.add_argument("--game", required=True)
+    init.add_argument("--tileset", help="an enrolled tile set to recognise with")
+    init.add_argument("--val-fraction", type=float, default=0.2,
+                      help="share of loose photos filed under images/val (default 0.2)")
+    init.add_argument("--overwrite", action="store_true", help="replace existing label files")
+    for name, text in (("check", "list every problem and the counts"), ("stats", "counts only")):
+        q = sub.add_parser(name, help=text)
+        q.add_argument("dir", type=Path)
+        q.add_argument("--game", help="also check class names against this game's tiles")
+        q.add_argument("--json", action="store_true", help="print JSON")
+    exp = sub.add_parser("export", help="write the folder as COCO JSON or Label Studio tasks")
+    exp.add_argument("dir", type=Path)
+    exp.add_argument("--to", required=True, choices=["coco", "labelstudio"])
+    exp.add_argument("out", type=Path)
+    exp.add_argument("--image-prefix", default="/data/local-files/?d=",
+                     help="Label Studio: put before each photo path to make its URL")
+    exp.add_argument("--as-annotations", action="store_true",
+                     help="Label Studio: finished annotations instead of predictions")
+    imp = sub.add_parser("import", help="label a folder from COCO JSON or a Label Studio export")
+    imp.add_argument("file", type=Path)
+    imp.add_argument("--from", dest="fmt", required=True, choices=["coco", "labelstudio"])
+    imp.add_argument("dir", type=Path)
+    imp.add_argument("--images", type=Path, help="folder where the photos are, if not beside FILE")
+    imp.add_argument("--game", help="class names = this game's tile ids (new folder only)")
+    imp.add_argument("--annotations-only", action="store_true",
+                     help="Label Studio: skip tasks nobody annotated (else their predictions count)")
+    return p
+
+
+def _init(args: argparse.Namespace) -> int:
+    from tilelens.labelling.prelabel import prelabel_folder
+
+    if not 0 <= args.val_fraction <= 1:
+        raise LabelFileError(f"--val-fraction must be between 0 and 1, got {args.val_fraction}")
+    s = prelabel_folder(args.dir, args.game, args.tileset, overwrite=args.overwrite,
+                        val_fraction=args.val_fraction)
+    for photo, why in s.unreadable:
+        print(f"skipped {photo}: {why}", file=sys.stderr)
+    if s.dropped_kinds:
+        print(f"proposals dropped, not tiles of {args.game}: {', '.join(s.dropped_kinds)}", file=sys.stderr)
+    print(f"{s.photos} photos: {s.labelled} pre-labelled ({s.tiles} tiles), {s.kept} kept their labels, "
+          f"{len(s.unreadable)} unreadable; data.yaml written in {args.dir}")
+    return 0
+
+
+def _check(args: argparse.Namespace, show_issues: bool) -> int:
+    from tilelens.labelling.checks import check_dataset, format_report
+
+    report = check_dataset(args.dir, args.game)
+    fatal = [i for i in report.issues if i.kind in {IssueKind.NO_DATA_YAML, IssueKind.BAD_DATA_YAML}]
+    if fatal:
+        raise LabelFileError(fatal[0].message)
+    if args.json:
+        out = {"stats": asdict(report.stats) | {"unseen_kinds": list(report.stats.unseen_kinds)}}
+        if show_issues:
+            out["issues"] = [{"kind": str(i.kind), "path": i.path, "line": i.line, "message": i.message,
+                              "error": i.is_error} for i in report.issues]
+        print(json.dumps(out, ensure_ascii=False, indent=2))
+    else:
+        print(format_report(report, show_issues))
+    return 1 if show_issues and report.errors else 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    from tilelens.labelling.transfer import Format, export_dataset
+
+    written, issues = export_dataset(args.dir, Format(args.to), args.out, args.image_prefix,
+                                     args.as_annotations)
+    bad = [i for i in issues if i.is_error]
+    if bad:
+        print(f"{len(bad)} problems left out of the export (see `tilelens label check {args.dir}`), "
+              f"first: {bad[0]}", file=sys.stderr)
+    print("wrote " + ", ".join(str(p) for p in written))
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from tilelens.labelling.transfer import Format, import_dataset
+
+    s = import_dataset(args.file, Format(args.fmt), args.dir, args.images, args.game,
+                       use_predictions=not args.annotations_only)
+    for issue in s.issues:
+        print(issue, file=sys.stderr)
+    print(f"{s.labelled} photos labelled in {args.dir} ({s.copied} copied in, {len(s.issues)} skipped)")
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    """Entry point of ``tilelens label``; returns the exit status."""
+    args = _parser().parse_args(argv)
+    if args.action == "init":
+        return _init(args)
+    if args.action in {"check", "stats"}:
+        return _check(args, show_issues=args.action == "check")
+    if args.action == "export":
+        return _export(args)
+    return _import(args)

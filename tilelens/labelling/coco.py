@@ -1,0 +1,120 @@
+"""COCO detection JSON: ``images`` (file_name, width, height), ``annotations`` (``bbox`` = top-left x,
+y, width, height in pixels) and ``categories`` (id, name = tile id).
+
+Pure conversions on dicts (:func:`to_coco`, :func:`from_coco`) plus thin file functions.
+
+>>> from tilelens.labelling.model import Box, Dataset, LabelledImage
+>>> ds = Dataset(("5m",), (LabelledImage("images/train/a.jpg", (200, 100), (Box("5m", (0.1, 0.2, 0.3, 0.6)),)),))
+>>> to_coco(ds)["annotations"][0]["bbox"]
+[20.0, 20.0, 40.0, 40.0]
+>>> from_coco(to_coco(ds)) == ds
+True
+"""
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Split
+from tilelens.labelling.store import atomic_write_json
+
+# COCO reserves nothing, but many tools treat category 0 as background: start at 1.
+FIRST_CATEGORY_ID = 1
+
+
+def to_coco(dataset: Dataset) -> dict[str, Any]:
+    """A dataset -> a COCO dict. Every photo needs its ``resolution_wh``; the split rides along in an
+    extra ``tilelens_split`` key, which COCO readers ignore."""
+    categories = [{"id": i + FIRST_CATEGORY_ID, "name": name, "supercategory": "tile"}
+                  for i, name in enumerate(dataset.names)]
+    images, annotations = [], []
+    for image_id, image in enumerate(dataset.images, start=1):
+        w, h = image.resolution_wh
+        if w <= 0 or h <= 0:
+            raise LabelFileError(f"{image.path}: unknown image size, cannot write pixel boxes")
+        images.append({"id": image_id, "file_name": image.path, "width": w, "height": h,
+                       "tilelens_split": str(image.split)})
+        for box in image.boxes:
+            x1, y1, x2, y2 = box.xyxy((w, h))
+            annotations.append({
+                "id": len(annotations) + 1, "image_id": image_id,
+                "category_id": dataset.class_id(box.kind) + FIRST_CATEGORY_ID,
+                "bbox": [round(x1, 3), round(y1, 3), round(x2 - x1, 3), round(y2 - y1, 3)],
+                "area": round((x2 - x1) * (y2 - y1), 3), "iscrowd": 0})
+    info = {"description": "tilelens tile dataset", "game": dataset.game or ""}
+    return {"info": info, "images": images, "annotations": annotations, "categories": categories}
+
+
+def _number(value: Any, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise LabelFileError(f"COCO: {what} must be a number, got {value!r}")
+    return float(value)
+
+
+def _categories(data: dict[str, Any]) -> dict[Any, str]:
+    cats = data.get("categories")
+    if not isinstance(cats, list) or not cats:
+        raise LabelFileError("COCO: 'categories' must be a non-empty list")
+    try:
+        return {c["id"]: str(c["name"]) for c in cats}
+    except (TypeError, KeyError):
+        raise LabelFileError("COCO: every category needs an 'id' and a 'name'") from None
+
+
+def from_coco(data: dict[str, Any]) -> Dataset:
+    """A COCO dict -> a dataset (``names`` in category-id order). Raises ``LabelFileError`` naming the
+    first malformed entry. ``file_name`` is kept as written; the folder reader checks it."""
+    if not isinstance(data, dict) or not isinstance(data.get("images"), list):
+        raise LabelFileError("COCO: expected an object with 'images', 'annotations' and 'categories'")
+    categories = _categories(data)
+    names = tuple(categories[k] for k in sorted(categories, key=lambda k: (str(type(k)), k)))
+    boxes: dict[Any, list[Box]] = {}
+    for ann in data.get("annotations") or []:
+        if not isinstance(ann, dict):
+            raise LabelFileError(f"COCO: annotation {ann!r} is not an object")
+        bbox = ann.get("bbox")
+        if not isinstance(bbox, list) or len(bbox) != 4:
+            raise LabelFileError(f"COCO: annotation {ann.get('id')}: bbox must be [x, y, width, height]")
+        if ann.get("category_id") not in categories:
+            raise LabelFileError(f"COCO: annotation {ann.get('id')}: unknown category_id "
+                                 f"{ann.get('category_id')!r}")
+        boxes.setdefault(ann.get("image_id"), []).append((categories[ann["category_id"]], bbox))
+    images = []
+    for entry in data["images"]:
+        if not isinstance(entry, dict) or not isinstance(entry.get("file_name"), str):
+            raise LabelFileError(f"COCO: image {entry!r} needs a 'file_name'")
+        w = _number(entry.get("width"), f"image {entry['file_name']} width")
+        h = _number(entry.get("height"), f"image {entry['file_name']} height")
+        if w <= 0 or h <= 0:
+            raise LabelFileError(f"COCO: image {entry['file_name']} has size {w}x{h}")
+        own = []
+        for kind, (x, y, bw, bh) in boxes.pop(entry.get("id"), []):
+            x, y = _number(x, "bbox x"), _number(y, "bbox y")
+            bw, bh = _number(bw, "bbox width"), _number(bh, "bbox height")
+            own.append(Box(kind, (x / w, y / h, (x + bw) / w, (y + bh) / h)))
+        split = entry.get("tilelens_split", "train")
+        images.append(LabelledImage(entry["file_name"], (int(w), int(h)), tuple(own),
+                                    Split(split) if split in Split._value2member_map_ else Split.TRAIN))
+    if boxes:
+        raise LabelFileError(f"COCO: annotations refer to unknown image_id {next(iter(boxes))!r}")
+    info = data.get("info")
+    game = (info.get("game") or None) if isinstance(info, dict) else None
+    return Dataset(names, tuple(images), game)
+
+
+def read_coco(path: Path | str) -> Dataset:
+    """Read a COCO JSON file; raises ``LabelFileError`` for a missing or malformed file."""
+    path = Path(path)
+    try:
+        return from_coco(json.loads(path.read_text(encoding="utf-8")))
+    except FileNotFoundError:
+        raise LabelFileError(f"{path}: no such file") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise LabelFileError(f"{path}: not valid JSON ({exc})") from None
+
+
+def write_coco(dataset: Dataset, path: Path | str) -> Path:
+    """Write a dataset as COCO JSON, atomically."""
+    return atomic_write_json(path, to_coco(dataset))

@@ -1,0 +1,185 @@
+"""Label Studio JSON: tasks to import (photos with the model's boxes as ``predictions``) and the
+project export read back (``annotations``, else the latest ``predictions``).
+
+Boxes are ``rectanglelabels`` results whose ``value`` holds ``x``, ``y``, ``width``, ``height`` in
+percent of ``original_width`` x ``original_height``, plus ``rotation`` in degrees about the top-left
+corner. Pure conversions on dicts plus thin file functions; ``label_config`` gives the project's
+labelling interface with one label per tile kind.
+
+>>> from tilelens.labelling.model import Box, Dataset, LabelledImage
+>>> ds = Dataset(("5m",), (LabelledImage("images/train/a.jpg", (200, 100), (Box("5m", (0.1, 0.2, 0.3, 0.6)),)),))
+>>> value = to_labelstudio(ds)[0]["predictions"][0]["result"][0]["value"]
+>>> [round(value[k], 6) for k in ("x", "y", "width", "height")]
+[10.0, 20.0, 20.0, 40.0]
+>>> back = from_labelstudio(to_labelstudio(ds), names=ds.names).images[0].boxes[0]
+>>> back.close_to(ds.images[0].boxes[0])
+True
+"""
+from __future__ import annotations
+
+import json
+import math
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlparse
+from xml.sax.saxutils import quoteattr
+
+from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Split
+from tilelens.labelling.store import atomic_write_json, atomic_write_text
+
+FROM_NAME, TO_NAME = "label", "image"
+LOCAL_FILES_PREFIX = "/data/local-files/?d="
+MODEL_VERSION = "tilelens"
+# Label Studio prefixes uploaded file names with 8 hex digits and a dash.
+_UPLOAD_PREFIX = re.compile(r"^[0-9a-f]{8}-")
+
+
+def label_config(names: tuple[str, ...]) -> str:
+    """The Label Studio labelling interface (XML) for these tile kinds."""
+    labels = "\n".join(f"    <Label value={quoteattr(n)}/>" for n in names)
+    return (f'<View>\n  <Image name="{TO_NAME}" value="$image" zoom="true"/>\n'
+            f'  <RectangleLabels name="{FROM_NAME}" toName="{TO_NAME}">\n{labels}\n'
+            f"  </RectangleLabels>\n</View>\n")
+
+
+def _result(box: Box, resolution_wh: tuple[int, int], index: int) -> dict[str, Any]:
+    x1, y1, x2, y2 = box.xyxyn
+    w, h = resolution_wh
+    return {"id": f"b{index}", "type": "rectanglelabels", "from_name": FROM_NAME, "to_name": TO_NAME,
+            "original_width": w, "original_height": h, "image_rotation": 0,
+            "value": {"x": x1 * 100, "y": y1 * 100, "width": (x2 - x1) * 100,
+                      "height": (y2 - y1) * 100, "rotation": 0, "rectanglelabels": [box.kind]}}
+
+
+def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
+                   as_annotations: bool = False) -> list[dict[str, Any]]:
+    """A dataset -> Label Studio tasks. Boxes go in ``predictions`` (pre-annotations a person
+    reviews) or, with ``as_annotations``, in finished ``annotations``. ``data.image`` is
+    ``image_prefix`` + the photo's path in the dataset; ``data.tilelens_path`` keeps that path so
+    the export can be read back into the same folder."""
+    tasks = []
+    for image in dataset.images:
+        results = [_result(b, image.resolution_wh, i) for i, b in enumerate(image.boxes)]
+        task: dict[str, Any] = {"data": {"image": image_prefix + image.path,
+                                         "tilelens_path": image.path,
+                                         "tilelens_split": str(image.split)}}
+        if as_annotations:
+            task["annotations"] = [{"result": results, "was_cancelled": False}]
+        else:
+            task["predictions"] = [{"model_version": MODEL_VERSION, "result": results}]
+        tasks.append(task)
+    return tasks
+
+
+def path_from_url(url: str) -> str:
+    """The photo's file path (or name) that a Label Studio image URL points to.
+
+    >>> path_from_url("/data/local-files/?d=images/train/a.jpg")
+    'images/train/a.jpg'
+    >>> path_from_url("/data/upload/3/1a2b3c4d-IMG_1.jpg")
+    'IMG_1.jpg'
+    """
+    parsed = urlparse(url)
+    query = parse_qs(parsed.query)
+    if "d" in query:
+        return query["d"][0]
+    name = unquote(parsed.path).rsplit("/", 1)[-1]
+    return _UPLOAD_PREFIX.sub("", name) if "/upload/" in parsed.path else name
+
+
+def _box_from_result(result: dict[str, Any], where: str) -> Box | None:
+    """A rectanglelabels result -> a box (a rotated one becomes its upright envelope); other result
+    types (choices, text) -> None."""
+    if result.get("type") != "rectanglelabels":
+        return None
+    value = result.get("value")
+    if not isinstance(value, dict):
+        raise LabelFileError(f"Label Studio: {where}: a result has no 'value'")
+    try:
+        x, y, w, h = (float(value[k]) / 100 for k in ("x", "y", "width", "height"))
+        kinds = value["rectanglelabels"]
+    except (KeyError, TypeError, ValueError):
+        raise LabelFileError(f"Label Studio: {where}: a rectangle needs x, y, width, height and "
+                             f"rectanglelabels") from None
+    if not isinstance(kinds, list) or len(kinds) != 1:
+        raise LabelFileError(f"Label Studio: {where}: a rectangle needs exactly one label, got {kinds!r}")
+    angle = math.radians(float(value.get("rotation") or 0))
+    if angle:
+        # Rotation turns the box about its top-left corner in pixels; normalised units would shear it.
+        ow, oh = float(result.get("original_width") or 1), float(result.get("original_height") or 1)
+        cos, sin = math.cos(angle), math.sin(angle)
+        corners = [(x * ow + dx * cos - dy * sin, y * oh + dx * sin + dy * cos)
+                   for dx, dy in ((0, 0), (w * ow, 0), (0, h * oh), (w * ow, h * oh))]
+        xs, ys = [c[0] / ow for c in corners], [c[1] / oh for c in corners]
+        return Box(str(kinds[0]), (min(xs), min(ys), max(xs), max(ys)))
+    return Box(str(kinds[0]), (x, y, x + w, y + h))
+
+
+def _chosen_results(task: dict[str, Any], use_predictions: bool) -> list[dict[str, Any]] | None:
+    """The newest annotation that was not cancelled, else (if allowed) the last prediction."""
+    for ann in reversed(task.get("annotations") or []):
+        if isinstance(ann, dict) and not ann.get("was_cancelled"):
+            return ann.get("result") or []
+    if use_predictions and task.get("predictions"):
+        pred = task["predictions"][-1]
+        return pred.get("result") or [] if isinstance(pred, dict) else None
+    return None
+
+
+def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None = None,
+                     use_predictions: bool = True) -> Dataset:
+    """Label Studio tasks (an export, or tasks to import) -> a dataset.
+
+    ``names`` fixes the class order (e.g. the game's tile ids); without it, kinds are numbered in the
+    order they first appear. Tasks with no annotation (and, unless ``use_predictions``, no
+    prediction) are skipped. Raises ``LabelFileError`` for a malformed task.
+    """
+    if not isinstance(tasks, list):
+        raise LabelFileError("Label Studio: expected a JSON list of tasks")
+    images, seen = [], list(names or ())
+    for number, task in enumerate(tasks, start=1):
+        data = task.get("data") if isinstance(task, dict) else None
+        if not isinstance(data, dict) or not isinstance(data.get("image"), str):
+            raise LabelFileError(f"Label Studio: task {number} has no data.image")
+        path = data.get("tilelens_path") or path_from_url(data["image"])
+        results = _chosen_results(task, use_predictions)
+        if results is None:
+            continue
+        boxes, size = [], (0, 0)
+        for result in results:
+            box = _box_from_result(result, path) if isinstance(result, dict) else None
+            if box is None:
+                continue
+            size = (int(result.get("original_width") or 0), int(result.get("original_height") or 0))
+            if box.kind not in seen:
+                if names is not None:
+                    raise LabelFileError(f"Label Studio: {path}: label {box.kind!r} is not a tile kind "
+                                         f"of this dataset")
+                seen.append(box.kind)
+            boxes.append(box)
+        split = data.get("tilelens_split", "train")
+        images.append(LabelledImage(path, size, tuple(boxes),
+                                    Split(split) if split in Split._value2member_map_ else Split.TRAIN))
+    return Dataset(tuple(seen), tuple(images))
+
+
+def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
+                     use_predictions: bool = True) -> Dataset:
+    """Read a Label Studio JSON export (or task file); raises ``LabelFileError`` if malformed."""
+    path = Path(path)
+    try:
+        tasks = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise LabelFileError(f"{path}: no such file") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise LabelFileError(f"{path}: not valid JSON ({exc})") from None
+    return from_labelstudio(tasks, names, use_predictions)
+
+
+def write_labelstudio(dataset: Dataset, path: Path | str, image_prefix: str = LOCAL_FILES_PREFIX,
+                      as_annotations: bool = False) -> tuple[Path, Path]:
+    """Write the tasks JSON and, beside it, the labelling interface (``.xml``); returns both paths."""
+    path = Path(path)
+    tasks_path = atomic_write_json(path, to_labelstudio(dataset, image_prefix, as_annotations))
+    return tasks_path, atomic_write_text(path.with_suffix(".xml"), label_config(dataset.names))

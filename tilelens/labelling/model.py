@@ -1,0 +1,166 @@
+"""The labelling data model, independent of any file format.
+
+A box is stored as normalised corners (``xyxyn``, 0..1 of the image width and height) with the tile
+kind it shows; every format (YOLO, COCO, Label Studio) converts to and from this one shape, so a round
+trip through any chain of formats compares like with like.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from scorer.result import TilelensInputError
+
+
+class LabelFileError(TilelensInputError):
+    """A label, dataset or annotation file that cannot be read; the message names the file and why."""
+
+
+class PathEscapeError(LabelFileError):
+    """A path in a dataset or annotation file that points outside the dataset folder."""
+
+
+class Split(StrEnum):
+    TRAIN = "train"
+    VAL = "val"
+    TEST = "test"
+
+
+@dataclass(frozen=True)
+class Box:
+    """One labelled tile: its kind (a tile id) and normalised corners ``(x1, y1, x2, y2)``."""
+
+    kind: str
+    xyxyn: tuple[float, float, float, float]
+
+    def __post_init__(self) -> None:
+        if len(self.xyxyn) != 4:
+            raise ValueError(f"xyxyn needs 4 numbers, got {self.xyxyn!r}")
+        object.__setattr__(self, "xyxyn", tuple(float(v) for v in self.xyxyn))
+
+    @classmethod
+    def from_xywhn(cls, kind: str, xc: float, yc: float, w: float, h: float) -> Box:
+        """From the YOLO form: normalised centre, width and height."""
+        return cls(kind, (xc - w / 2, yc - h / 2, xc + w / 2, yc + h / 2))
+
+    @property
+    def xywhn(self) -> tuple[float, float, float, float]:
+        """The YOLO form: normalised centre x, centre y, width, height."""
+        x1, y1, x2, y2 = self.xyxyn
+        return ((x1 + x2) / 2, (y1 + y2) / 2, x2 - x1, y2 - y1)
+
+    def xyxy(self, resolution_wh: tuple[int, int]) -> tuple[float, float, float, float]:
+        """Corners in pixels of an image of ``resolution_wh``."""
+        w, h = resolution_wh
+        x1, y1, x2, y2 = self.xyxyn
+        return (x1 * w, y1 * h, x2 * w, y2 * h)
+
+    def with_kind(self, kind: str) -> Box:
+        """The same box showing another tile kind."""
+        return replace(self, kind=kind)
+
+    def close_to(self, other: Box, tol: float = 1e-6) -> bool:
+        """Same kind and corners within ``tol`` (formats round numbers differently)."""
+        return self.kind == other.kind and all(
+            abs(a - b) <= tol for a, b in zip(self.xyxyn, other.xyxyn, strict=True))
+
+    def clipped(self) -> Box:
+        """The box cut to the image (0..1)."""
+        return replace(self, xyxyn=tuple(min(1.0, max(0.0, v)) for v in self.xyxyn))
+
+
+def iou(a: Box, b: Box) -> float:
+    """Intersection over union of two boxes (normalised coordinates).
+
+    >>> iou(Box("a", (0, 0, 0.5, 0.5)), Box("b", (0.25, 0, 0.75, 0.5)))
+    0.3333333333333333
+    """
+    ax1, ay1, ax2, ay2 = a.xyxyn
+    bx1, by1, bx2, by2 = b.xyxyn
+    iw = max(0.0, min(ax2, bx2) - max(ax1, bx1))
+    ih = max(0.0, min(ay2, by2) - max(ay1, by1))
+    inter = iw * ih
+    union = (ax2 - ax1) * (ay2 - ay1) + (bx2 - bx1) * (by2 - by1) - inter
+    return inter / union if union > 0 else 0.0
+
+
+@dataclass(frozen=True)
+class LabelledImage:
+    """One photo of a dataset: ``path`` is POSIX and relative to the dataset folder."""
+
+    path: str
+    resolution_wh: tuple[int, int]
+    boxes: tuple[Box, ...] = ()
+    split: Split = Split.TRAIN
+
+    @property
+    def name(self) -> str:
+        """The file name (no folders)."""
+        return self.path.rsplit("/", 1)[-1]
+
+
+@dataclass(frozen=True)
+class Dataset:
+    """Labelled photos plus the class list; ``names`` index = YOLO class id, each a tile id."""
+
+    names: tuple[str, ...]
+    images: tuple[LabelledImage, ...] = ()
+    game: str | None = None
+    meta: dict[str, str] = field(default_factory=dict, compare=False)
+
+    def class_id(self, kind: str) -> int:
+        """The YOLO class id of a tile kind; raises ``LabelFileError`` for a kind not in ``names``."""
+        try:
+            return self.names.index(kind)
+        except ValueError:
+            raise LabelFileError(f"tile kind {kind!r} is not among the dataset's {len(self.names)} "
+                                 f"class names") from None
+
+
+class IssueKind(StrEnum):
+    """Every problem ``label check`` can report; the value is the short tag printed."""
+
+    NO_DATA_YAML = "no-data-yaml"
+    BAD_DATA_YAML = "bad-data-yaml"
+    MOVED_FOLDER = "moved-folder"
+    PATH_ESCAPE = "path-escapes-folder"
+    MISSING_SOURCE = "missing-images"
+    UNREADABLE_IMAGE = "unreadable-photo"
+    NO_LABEL_FILE = "no-label-file"
+    ORPHAN_LABEL = "label-without-photo"
+    EMPTY_LABEL_FILE = "empty-label-file"
+    BAD_FIELD_COUNT = "wrong-field-count"
+    POLYGON = "polygon-line"
+    NOT_A_NUMBER = "not-a-number"
+    CLASS_OUT_OF_RANGE = "class-out-of-range"
+    OUT_OF_IMAGE = "box-out-of-image"
+    ZERO_SIZE = "zero-size-box"
+    DUPLICATE_BOX = "duplicate-box"
+    UNKNOWN_KIND = "unknown-tile-kind"
+
+
+# Problems that make a label file wrong; the rest are worth a look but may be intended (an empty
+# label file is a photo with no tiles, a photo with no label file is one not labelled yet).
+ERRORS = frozenset({IssueKind.NO_DATA_YAML, IssueKind.BAD_DATA_YAML, IssueKind.PATH_ESCAPE,
+                    IssueKind.MISSING_SOURCE, IssueKind.UNREADABLE_IMAGE, IssueKind.BAD_FIELD_COUNT,
+                    IssueKind.NOT_A_NUMBER, IssueKind.CLASS_OUT_OF_RANGE, IssueKind.OUT_OF_IMAGE,
+                    IssueKind.ZERO_SIZE, IssueKind.UNKNOWN_KIND})
+
+
+@dataclass(frozen=True)
+class Issue:
+    """One problem found in a dataset: what, where (path relative to the dataset, line from 1)."""
+
+    kind: IssueKind
+    path: str
+    message: str
+    line: int | None = None
+
+    @property
+    def is_error(self) -> bool:
+        """True for a broken file; False for a warning."""
+        return self.kind in ERRORS
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{'error' if self.is_error else 'warning'} [{self.kind}] {where}: {self.message}"

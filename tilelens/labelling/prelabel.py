@@ -1,0 +1,119 @@
+"""Pre-labelling: the recognizer proposes a box and a kind for every tile of every photo, and a person
+only corrects. Photos dropped loose in the folder are filed into the Ultralytics layout first.
+"""
+from __future__ import annotations
+
+import shutil
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from tqdm import tqdm
+
+from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
+from tilelens.labelling.store import atomic_write_text
+from tilelens.labelling.yolo import (IMAGE_SUFFIXES, default_config, format_data_yaml, label_path_for,
+                                     read_data_yaml, write_labels)
+
+
+class Reader(Protocol):
+    """What pre-labelling needs of ``vision.Recognizer``: ``read(image) -> HandReading``."""
+
+    def read(self, image: Any) -> Any: ...
+
+
+@dataclass(frozen=True)
+class PrelabelSummary:
+    """What ``label init`` did. ``unreadable`` pairs a photo with the reason it was skipped."""
+
+    photos: int
+    labelled: int
+    kept: int
+    tiles: int
+    unreadable: tuple[tuple[str, str], ...] = field(default=())
+    dropped_kinds: tuple[str, ...] = field(default=())
+
+
+def split_of(name: str, val_fraction: float) -> Split:
+    """A photo's split, fixed by its file name (a stable hash), so reruns never shuffle photos.
+
+    >>> split_of("IMG_0001.jpg", 0.0), split_of("IMG_0001.jpg", 1.0)
+    (<Split.TRAIN: 'train'>, <Split.VAL: 'val'>)
+    """
+    return Split.VAL if (zlib.crc32(name.encode()) % 1000) < val_fraction * 1000 else Split.TRAIN
+
+
+def file_loose_photos(root: Path, val_fraction: float = 0.2) -> list[Path]:
+    """Move photos lying directly in ``root`` into ``images/train`` or ``images/val``; return every
+    photo under ``root/images`` afterwards (sorted). A name already taken there is left in place."""
+    for photo in sorted(p for p in root.iterdir() if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES):
+        target = root / "images" / str(split_of(photo.name, val_fraction)) / photo.name
+        if not target.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(photo, target)
+    return sorted(p for p in (root / "images").rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
+
+
+def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int],
+                       names: tuple[str, ...]) -> tuple[list[Box], list[str]]:
+    """A ``HandReading`` -> boxes (normalised) of the face-up tiles whose kind is a class name, and
+    the kinds it proposed that are not (dropped)."""
+    w, h = resolution_wh
+    boxes, dropped = [], []
+    for tile in reading.tiles:
+        if getattr(tile, "is_back", False):
+            continue  # a tile back shows no kind: nothing to enrol
+        if tile.kind not in names:
+            dropped.append(str(tile.kind))
+            continue
+        x1, y1, x2, y2 = (float(v) for v in tile.xyxy)
+        boxes.append(Box(tile.kind, (x1 / w, y1 / h, x2 / w, y2 / h)).clipped())
+    return boxes, dropped
+
+
+def load_reader(game: str, tileset: str | None = None) -> Reader:
+    """The recognizer for a game (or an enrolled tile set)."""
+    from vision import Recognizer
+
+    return Recognizer.load(game=game, tileset=tileset)
+
+
+def prelabel_folder(root: Path | str, game: str, tileset: str | None = None, reader: Reader | None = None,
+                    overwrite: bool = False, val_fraction: float = 0.2,
+                    progress: bool = True) -> PrelabelSummary:
+    """Write proposed labels for every photo of ``root`` and its ``data.yaml`` (names = the game's
+    tile ids). A photo that already has a label file keeps it unless ``overwrite``; a photo that
+    cannot be read is reported and skipped."""
+    from scorer import load_game
+    from vision import ImageError, load_image
+
+    root = Path(root)
+    if not root.is_dir():
+        raise LabelFileError(f"{root}: no such folder")
+    names = tuple(t.id for t in load_game(game).tiles)
+    if (root / "data.yaml").is_file() and read_data_yaml(root).names != names:
+        raise LabelFileError(f"{root}/data.yaml: its class names are not the tile ids of {game}; "
+                             f"pre-label into a new folder, or fix data.yaml")
+    photos = file_loose_photos(root, val_fraction)
+    todo = [p for p in photos if overwrite or not label_path_for(p).is_file()]
+    unreadable, dropped = [], set()
+    tiles = labelled = 0
+    if todo:
+        reader = reader or load_reader(game, tileset)
+    for photo in tqdm(todo, desc="pre-labelling", unit="photo", disable=not progress):
+        rel = photo.relative_to(root).as_posix()
+        try:
+            image = load_image(photo)
+        except ImageError as exc:
+            unreadable.append((rel, str(exc)))
+            continue
+        h, w = image.shape[:2]
+        boxes, lost = boxes_from_reading(reader.read(image), (w, h), names)
+        dropped.update(lost)
+        write_labels(root, LabelledImage(rel, (w, h), tuple(boxes)), names)
+        tiles += len(boxes)
+        labelled += 1
+    atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, names, game, tileset)))
+    return PrelabelSummary(len(photos), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
+                           tuple(sorted(dropped)))

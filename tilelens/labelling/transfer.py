@@ -1,0 +1,143 @@
+"""Moving a dataset between formats: export a YOLO folder to COCO or Label Studio, and import either
+back into a YOLO folder (copying photos in when they live elsewhere).
+
+Photo paths in a foreign file are never trusted: a path that leads outside the folder it is read
+against is reported and skipped, never followed.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from pathlib import Path, PurePosixPath
+
+from tilelens.labelling import coco, labelstudio
+from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage
+from tilelens.labelling.yolo import (default_config, format_data_yaml, image_size, inside, read_data_yaml,
+                                     read_yolo, write_labels)
+from tilelens.labelling.store import atomic_write_text
+
+
+class Format(StrEnum):
+    COCO = "coco"
+    LABELSTUDIO = "labelstudio"
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    """What an import did: photos labelled, photos copied in, and what was skipped and why."""
+
+    labelled: int
+    copied: int
+    issues: tuple[Issue, ...] = field(default=())
+
+
+def export_dataset(root: Path | str, fmt: Format, out: Path | str,
+                   image_prefix: str = labelstudio.LOCAL_FILES_PREFIX,
+                   as_annotations: bool = False) -> tuple[list[Path], list[Issue]]:
+    """Write a YOLO folder as COCO JSON or Label Studio tasks; returns the files written and the
+    problems met while reading (bad label lines are left out of the export)."""
+    dataset, issues = read_yolo(root)
+    if Format(fmt) is Format.COCO:
+        return [coco.write_coco(dataset, out)], issues
+    return list(labelstudio.write_labelstudio(dataset, out, image_prefix, as_annotations)), issues
+
+
+def read_foreign(path: Path | str, fmt: Format, names: tuple[str, ...] | None = None,
+                 use_predictions: bool = True) -> Dataset:
+    """Read a COCO or Label Studio file into a ``Dataset`` (photo paths as the file gives them)."""
+    if Format(fmt) is Format.COCO:
+        return coco.read_coco(path)
+    return labelstudio.read_labelstudio(path, names, use_predictions)
+
+
+def _under(base: Path, rel: str) -> Path | None:
+    """``base/rel`` if it stays inside ``base`` (absolute paths and ``..`` escapes give None)."""
+    if not rel or PurePosixPath(rel).is_absolute() or os.path.isabs(rel):
+        return None
+    candidate = base / rel
+    return candidate if inside(base, candidate) else None
+
+
+def _locate(rel: str, root: Path, search: list[Path]) -> Path | None:
+    """Where the photo ``rel`` is: inside the dataset, else in a search folder (by path, then name)."""
+    name = PurePosixPath(rel).name
+    for base in [root, *search]:
+        for candidate in (_under(base, rel), _under(base, name)):
+            if candidate is not None and candidate.is_file():
+                return candidate
+    for candidate in sorted((root / "images").glob(f"*/{name}")) if name else []:
+        return candidate
+    return None
+
+
+def _escapes(rel: str) -> bool:
+    parts = PurePosixPath(rel.replace("\\", "/")).parts
+    return PurePosixPath(rel).is_absolute() or os.path.isabs(rel) or ".." in parts
+
+
+def _target_names(root: Path, foreign: Dataset, game: str | None) -> tuple[str, ...]:
+    """Class names of the folder after the import: its data.yaml's, else the game's tile ids, else
+    the file's. Every kind in the file must be among them."""
+    if (root / "data.yaml").is_file():
+        names = read_data_yaml(root).names
+    elif game:
+        from scorer import load_game
+
+        names = tuple(t.id for t in load_game(game).tiles)
+    else:
+        names = foreign.names
+    unknown = sorted({b.kind for im in foreign.images for b in im.boxes} - set(names))
+    if unknown:
+        raise LabelFileError(f"tile kinds not among the dataset's class names: {', '.join(unknown[:10])}"
+                             + (f" and {len(unknown) - 10} more" if len(unknown) > 10 else ""))
+    return names
+
+
+def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: Path | str | None = None,
+                   game: str | None = None, use_predictions: bool = True) -> ImportSummary:
+    """Label the photos of a YOLO folder from a COCO or Label Studio file.
+
+    Photos are looked for in ``root``, ``images_dir`` and the file's own folder; one found outside
+    ``root`` is copied into ``root/images/<split>/``. A photo path that escapes its folder, or a photo
+    that cannot be found or read, is reported in the summary and skipped.
+    """
+    path, root = Path(path), Path(root)
+    existing = read_data_yaml(root).names if (root / "data.yaml").is_file() else None
+    foreign = read_foreign(path, fmt, existing, use_predictions)
+    names = _target_names(root, foreign, game)
+    search = [Path(images_dir)] if images_dir else []
+    search.append(path.parent)
+    issues: list[Issue] = []
+    labelled = copied = 0
+    root.mkdir(parents=True, exist_ok=True)
+    for image in foreign.images:
+        if _escapes(image.path):
+            issues.append(Issue(IssueKind.PATH_ESCAPE, image.path,
+                                "photo path leads outside the dataset folder; skipped"))
+            continue
+        found = _locate(image.path, root, search)
+        if found is None:
+            issues.append(Issue(IssueKind.MISSING_SOURCE, image.path, "photo not found; skipped"))
+            continue
+        if not inside(root, found):
+            target = root / "images" / str(image.split) / found.name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(found, target)
+            found, copied = target, copied + 1
+        try:
+            size = image_size(found)
+        except LabelFileError as exc:
+            issues.append(Issue(IssueKind.UNREADABLE_IMAGE, image.path, str(exc)))
+            continue
+        rel = Path(os.path.abspath(found)).relative_to(os.path.abspath(root)).as_posix()
+        write_labels(root, replace(image, path=rel, resolution_wh=size), names)
+        labelled += 1
+    if existing is None:
+        config = default_config(root, names, game or foreign.game)
+        atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
+    return ImportSummary(labelled, copied, tuple(issues))
+
+
+__all__ = ["Format", "ImportSummary", "LabelledImage", "export_dataset", "import_dataset", "read_foreign"]

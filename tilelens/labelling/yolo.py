@@ -1,0 +1,313 @@
+"""Ultralytics YOLO datasets: ``data.yaml`` + ``images/`` + ``labels/`` (one ``cls xc yc w h`` line a box).
+
+The core is pure: :func:`parse_labels` turns a label file's text into boxes and problems, and
+:func:`format_labels` turns boxes back into text. The functions below them read and write a folder.
+
+>>> boxes, issues = parse_labels("1 0.5 0.5 0.2 0.4\\n", ("5m", "6m"))
+>>> boxes[0].kind, [round(v, 3) for v in boxes[0].xyxyn], issues
+('6m', [0.4, 0.3, 0.6, 0.7], [])
+>>> format_labels(boxes, ("5m", "6m"))
+'1 0.500000 0.500000 0.200000 0.400000\\n'
+"""
+from __future__ import annotations
+
+import math
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+from PIL import Image, UnidentifiedImageError
+
+from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
+                                      Split)
+from tilelens.labelling.store import atomic_write_text
+
+IMAGE_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff"})
+_EXIF_ORIENTATION = 0x0112
+_ROTATED = {5, 6, 7, 8}  # EXIF orientations that swap width and height
+
+
+# ---------------------------------------------------------------- pure core: label text
+
+def is_polygon_line(line: str) -> bool:
+    """An Ultralytics segment line: a class then 3 or more ``x y`` points."""
+    n = len(line.split())
+    return n >= 7 and n % 2 == 1
+
+
+def parse_label_line(line: str, names: tuple[str, ...]) -> Box:
+    """One ``cls xc yc w h`` line (or a polygon line, read as its bounding box) -> a box.
+
+    Raises ``ValueError(IssueKind, message)`` for a bad line.
+    """
+    fields = line.split()
+    if len(fields) != 5 and not is_polygon_line(line):
+        raise ValueError(IssueKind.BAD_FIELD_COUNT,
+                         f"{len(fields)} fields, expected 5 (class xc yc w h)")
+    try:
+        numbers = [float(v) for v in fields]
+    except ValueError:
+        raise ValueError(IssueKind.NOT_A_NUMBER, f"not a number in {line.strip()!r}") from None
+    if not all(math.isfinite(v) for v in numbers):
+        raise ValueError(IssueKind.NOT_A_NUMBER, f"not a finite number in {line.strip()!r}")
+    cls = numbers[0]
+    if cls != int(cls) or not 0 <= cls < len(names):
+        raise ValueError(IssueKind.CLASS_OUT_OF_RANGE,
+                         f"class {fields[0]} out of range: the dataset has {len(names)} classes "
+                         f"(0..{len(names) - 1})")
+    if len(numbers) > 5:
+        xs, ys = numbers[1::2], numbers[2::2]
+        return Box(names[int(cls)], (min(xs), min(ys), max(xs), max(ys)))
+    return Box.from_xywhn(names[int(cls)], *numbers[1:])
+
+
+def parse_labels(text: str, names: tuple[str, ...], path: str = "") -> tuple[list[Box], list[Issue]]:
+    """A label file's text -> its good boxes, and one ``Issue`` per bad line (never raises)."""
+    numbered, issues = parse_numbered_labels(text, names, path)
+    return [box for _, box in numbered], issues
+
+
+def parse_numbered_labels(text: str, names: tuple[str, ...],
+                          path: str = "") -> tuple[list[tuple[int, Box]], list[Issue]]:
+    """Like :func:`parse_labels`, each good box paired with its line number (from 1)."""
+    boxes: list[tuple[int, Box]] = []
+    issues: list[Issue] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            boxes.append((number, parse_label_line(line, names)))
+        except ValueError as exc:
+            kind, message = exc.args
+            issues.append(Issue(kind, path, message, line=number))
+            continue
+        if is_polygon_line(line):
+            issues.append(Issue(IssueKind.POLYGON, path, "a polygon line, read as its bounding box "
+                                "(saving the photo here rewrites it as a box)", line=number))
+    return boxes, issues
+
+
+def format_labels(boxes: list[Box] | tuple[Box, ...], names: tuple[str, ...]) -> str:
+    """Boxes -> label file text (class ids from ``names``); boxes are clipped to the image first."""
+    index = {name: i for i, name in enumerate(names)}
+    lines = []
+    for box in boxes:
+        if box.kind not in index:
+            raise LabelFileError(f"tile kind {box.kind!r} is not among the dataset's class names")
+        xc, yc, w, h = box.clipped().xywhn
+        lines.append(f"{index[box.kind]} {xc:.6f} {yc:.6f} {w:.6f} {h:.6f}")
+    return "".join(line + "\n" for line in lines)
+
+
+# ---------------------------------------------------------------- data.yaml
+
+@dataclass(frozen=True)
+class DataConfig:
+    """What ``data.yaml`` says: class names, image sources per split, and the tilelens game."""
+
+    names: tuple[str, ...]
+    sources: dict[Split, tuple[str, ...]] = field(default_factory=dict)
+    game: str | None = None
+    tileset: str | None = None
+    path: str | None = None
+
+
+def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
+    """The text of a ``data.yaml`` -> ``DataConfig``; raises ``LabelFileError`` naming the problem."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise LabelFileError(f"{where}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    if not isinstance(data, dict):
+        raise LabelFileError(f"{where}: expected a mapping with 'names', 'train' and 'val'")
+    names = data.get("names")
+    if isinstance(names, dict):
+        try:
+            ids = sorted(int(k) for k in names)
+        except (TypeError, ValueError):
+            raise LabelFileError(f"{where}: 'names' keys must be class numbers") from None
+        if ids != list(range(len(ids))):
+            raise LabelFileError(f"{where}: 'names' must number the classes 0..{len(ids) - 1}")
+        names = [names[i] if i in names else names[str(i)] for i in ids]
+    if not isinstance(names, list) or not names or not all(isinstance(n, (str, int)) for n in names):
+        raise LabelFileError(f"{where}: 'names' must be a non-empty list (or mapping) of class names")
+    sources: dict[Split, tuple[str, ...]] = {}
+    for split in Split:
+        value = data.get(split.value)
+        if value is None:
+            continue
+        items = value if isinstance(value, list) else [value]
+        if not all(isinstance(v, str) for v in items):
+            raise LabelFileError(f"{where}: '{split}' must be a folder, a .txt list or a list of them")
+        sources[split] = tuple(items)
+    if not sources:
+        raise LabelFileError(f"{where}: no 'train' or 'val' images named")
+    return DataConfig(tuple(str(n) for n in names), sources, data.get("game"), data.get("tileset"),
+                      data.get("path"))
+
+
+def format_data_yaml(root: Path, config: DataConfig) -> str:
+    """A ``data.yaml`` text for ``root`` (Ultralytics: ``path``, ``train``, ``val``, ``names``)."""
+    data: dict = {"path": str(root.resolve())}
+    for split, items in config.sources.items():
+        data[split.value] = items[0] if len(items) == 1 else list(items)
+    data["names"] = dict(enumerate(config.names))
+    if config.game:
+        data["game"] = config.game
+    if config.tileset:
+        data["tileset"] = config.tileset
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+
+
+def read_data_yaml(root: Path) -> DataConfig:
+    """Read ``root/data.yaml``; raises ``LabelFileError`` if it is missing or malformed."""
+    path = Path(root) / "data.yaml"
+    if not path.is_file():
+        raise LabelFileError(f"{root}: no data.yaml (run `tilelens label init {root} --game GAME`)")
+    return parse_data_yaml(path.read_text(encoding="utf-8", errors="replace"), str(path))
+
+
+# ---------------------------------------------------------------- folder I/O
+
+def label_path_for(image_path: Path) -> Path:
+    """The label file of an image, by the Ultralytics rule: the last ``/images/`` becomes ``/labels/``."""
+    sa, sb = f"{os.sep}images{os.sep}", f"{os.sep}labels{os.sep}"
+    text = str(image_path)
+    return Path(sb.join(text.rsplit(sa, 1)).rsplit(".", 1)[0] + ".txt")
+
+
+def inside(root: Path, path: Path) -> bool:
+    """True if ``path`` (links followed) lies inside ``root``."""
+    return path.resolve().is_relative_to(root.resolve())
+
+
+def relpath(root: Path, path: Path) -> str:
+    """``path`` relative to ``root``, POSIX style (``path`` itself when outside ``root``)."""
+    try:
+        return Path(os.path.abspath(path)).relative_to(os.path.abspath(root)).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def image_size(path: Path) -> tuple[int, int]:
+    """``(width, height)`` as the photo is shown (EXIF rotation applied), read from the header only.
+
+    Raises ``LabelFileError`` for a file that is not an image.
+    """
+    try:
+        with Image.open(path) as im:
+            w, h = im.size
+            if im.getexif().get(_EXIF_ORIENTATION) in _ROTATED:
+                w, h = h, w
+            return w, h
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
+        raise LabelFileError(f"{path.name}: not a readable image ({exc.__class__.__name__})") from None
+
+
+def _images_of_source(root: Path, source: str) -> tuple[list[Path], list[Issue]]:
+    """The images a ``train``/``val`` entry names (a folder or a ``.txt`` list), staying inside root."""
+    where = root / source
+    if not inside(root, where):
+        return [], [Issue(IssueKind.PATH_ESCAPE, "data.yaml",
+                          f"{source!r} points outside the dataset folder; it was skipped")]
+    if where.is_dir():
+        found = [(relpath(root, p), p) for p in sorted(where.rglob("*"))
+                 if p.suffix.lower() in IMAGE_SUFFIXES]
+    elif where.is_file() and where.suffix == ".txt":
+        # Ultralytics reads list entries relative to the dataset folder.
+        found = [(line.strip(), root / line.strip())
+                 for line in where.read_text(errors="replace").splitlines() if line.strip()]
+    else:
+        return [], [Issue(IssueKind.MISSING_SOURCE, "data.yaml", f"{source!r} does not exist")]
+    issues, kept = [], []
+    for shown, path in found:
+        if inside(root, path):
+            kept.append(path)
+        else:
+            issues.append(Issue(IssueKind.PATH_ESCAPE, shown,
+                                "this photo lies outside the dataset folder; it was skipped"))
+    return kept, issues
+
+
+def split_images(root: Path, config: DataConfig) -> tuple[dict[Split, list[Path]], list[Issue]]:
+    """Every split's image paths (missing ones included, for the checks) and the path problems."""
+    result: dict[Split, list[Path]] = {}
+    issues: list[Issue] = []
+    for split, items in config.sources.items():
+        paths: list[Path] = []
+        for source in items:
+            found, problems = _images_of_source(root, source)
+            paths += found
+            issues += problems
+        result[split] = paths
+    return result, issues
+
+
+def read_image_labels(root: Path, image: Path, names: tuple[str, ...],
+                      split: Split = Split.TRAIN) -> tuple[LabelledImage | None, list[Issue]]:
+    """One photo and its label file -> (``LabelledImage`` or None if unreadable, problems)."""
+    rel = relpath(root, image)
+    try:
+        size = image_size(image)
+    except LabelFileError as exc:
+        return None, [Issue(IssueKind.UNREADABLE_IMAGE, rel, str(exc))]
+    label = label_path_for(image)
+    if not label.is_file():
+        return LabelledImage(rel, size, (), split), [
+            Issue(IssueKind.NO_LABEL_FILE, rel, f"no label file {relpath(root, label)}")]
+    boxes, issues = parse_labels(label.read_text(encoding="utf-8", errors="replace"), names,
+                                 relpath(root, label))
+    return LabelledImage(rel, size, tuple(boxes), split), issues
+
+
+def read_yolo(root: Path | str) -> tuple[Dataset, list[Issue]]:
+    """A YOLO dataset folder -> ``Dataset`` of the photos that can be read, plus every problem.
+
+    A photo listed in two splits is kept once, in the first. Raises ``LabelFileError`` only when
+    ``data.yaml`` itself is missing or unreadable.
+    """
+    root = Path(root)
+    config = read_data_yaml(root)
+    per_split, issues = split_images(root, config)
+    seen: set[Path] = set()
+    images: list[LabelledImage] = []
+    for split, paths in per_split.items():
+        for path in paths:
+            if path in seen:
+                continue
+            seen.add(path)
+            if not path.exists():
+                issues.append(Issue(IssueKind.MISSING_SOURCE, relpath(root, path), "listed but missing"))
+                continue
+            image, problems = read_image_labels(root, path, config.names, split)
+            issues += problems
+            if image is not None:
+                images.append(image)
+    return Dataset(config.names, tuple(images), config.game, {"tileset": config.tileset or ""}), issues
+
+
+def write_labels(root: Path, image: LabelledImage, names: tuple[str, ...]) -> Path:
+    """Save one photo's label file atomically; returns its path."""
+    return atomic_write_text(label_path_for(Path(root) / image.path), format_labels(image.boxes, names))
+
+
+def default_config(root: Path, names: tuple[str, ...], game: str | None = None,
+                   tileset: str | None = None) -> DataConfig:
+    """The layout tilelens writes: ``images/train`` and ``images/val`` (``val`` falls back to train
+    when there is no val folder, since Ultralytics needs one)."""
+    val = "images/val" if (Path(root) / "images" / "val").is_dir() else "images/train"
+    return DataConfig(tuple(names), {Split.TRAIN: ("images/train",), Split.VAL: (val,)}, game, tileset)
+
+
+def write_yolo(dataset: Dataset, root: Path | str, config: DataConfig | None = None) -> Path:
+    """Write ``data.yaml`` (``config`` or the default layout) and every label file; the photos must
+    already be in the folder at their ``path``. Returns the ``data.yaml`` path."""
+    root = Path(root)
+    for image in dataset.images:
+        if not inside(root, root / image.path):
+            raise LabelFileError(f"{image.path}: points outside the dataset folder {root}")
+        write_labels(root, image, dataset.names)
+    config = config or default_config(root, dataset.names, dataset.game,
+                                      dataset.meta.get("tileset") or None)
+    return atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
