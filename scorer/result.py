@@ -32,6 +32,10 @@ class GameFileError(TilelensInputError):
     """A game data file that cannot be read or does not validate."""
 
 
+class HandError(TilelensInputError):
+    """A hand that cannot be scored: wrong tile count, more copies than the set holds, bad option."""
+
+
 @dataclass(frozen=True)
 class YakuHit:
     """One yaku that a hand scores. Donjara yaku carry ``points``; riichi yaku carry ``han``."""
@@ -69,6 +73,10 @@ class ScoreResult:
     value: int = 0
     decomposition: tuple[dict[str, Any], ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
+    # Added for the Donjara engine (defaults keep older callers working):
+    pot: int = 0  # riichi chips on the table that the winner also takes (not in ``points``)
+    chombo: str | None = None  # the chombo case, when the declared win is a chombo
+    penalty: int = 0  # what the chombo costs the declarer
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (the CLI's ``--json`` shape)."""

@@ -1,0 +1,283 @@
+"""How many tiles a hand is from a win ("tiles away"), by branch and bound over partial groups.
+
+A winning hand W keeps some tiles of the hand H and draws the rest from outside it (tiles of the set
+that H does not hold). The distance is ``hand_size - max |W ∩ H|``. For every slot of a yaku the
+search picks a *partial* group: the tiles of H it keeps (a bit mask) and what it still needs from
+outside (a tile of a given key, a given unit member, or a whole fresh group). The bound is the best
+that the remaining slots could still keep; requirements are checked against the outside tiles at
+the leaves (specific members first, then pools, then fresh groups).
+"""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from scorer.catalog import TileKind
+from scorer.groups import GameIndex, Hand, key_of, match_almighty
+from scorer.rules import GroupKind, Slot, UnitMode, Yaku
+from scorer.search import Candidates, best_yaku
+
+
+@dataclass(frozen=True)
+class Need:
+    """What a partial group still needs from outside the hand."""
+
+    kind: str  # "pool" | "member" | "unit-any" | "fresh"
+    group: str  # group kind id
+    key: tuple = ()  # pool key, member id (as a 1-tuple) or unit name (1-tuple)
+    count: int = 1
+    almighty_budget: int = 0  # how many outside Almighty tiles may help
+
+
+@dataclass(frozen=True)
+class Partial:
+    """A partial group: the hand positions it keeps and its needs."""
+
+    kind: str
+    mask: int
+    kept: int
+    needs: tuple[Need, ...]
+    attrs: dict = field(default_factory=dict, hash=False, compare=False)  # None value: unknown (any)
+
+
+def distance(ix: GameIndex, hand: Hand, yaku: tuple[Yaku, ...]) -> int:
+    """Tiles that ``hand`` lacks to hold a winning hand of one of ``yaku`` (0: it wins)."""
+    size = ix.game.hand_size
+    if len(hand) == size and best_yaku(yaku, Candidates(ix, hand)) is not None:
+        return 0
+    in_hand = Counter(t.id for t in hand)
+    outside = {t.id: t.copies - in_hand[t.id] for t in ix.game.tiles}
+    best = 0
+    cache: dict[tuple[str, int], list[Partial]] = {}
+    cap = min(len(hand), size) - (len(hand) == size)  # a non-winning full hand keeps at most size-1
+    for y in yaku:
+        best = max(best, _best_kept(ix, hand, y, outside, best, cache))
+        if best >= cap:
+            break
+    return size - best
+
+
+def _best_kept(ix: GameIndex, hand: Hand, y: Yaku, outside: dict[str, int], best: int,
+               cache: dict[tuple[str, int], list[Partial]]) -> int:
+    slots = y.slots
+    lists = []
+    for s in slots:
+        key = (",".join(s.kinds), s.size)
+        if key not in cache:
+            found = [p for k in s.kinds for p in _partials(ix, ix.rules.groups[k], s.size, hand)]
+            found.append(Partial(s.kinds[0], 0, 0, (Need("fresh", ",".join(s.kinds), (), s.size),)))
+            cache[key] = sorted(found, key=lambda p: -p.kept)
+        lists.append([p for p in cache[key] if _uniform_ok(y, p)])
+    rest = [0] * (len(slots) + 1)
+    for i in range(len(slots) - 1, -1, -1):
+        rest[i] = rest[i + 1] + (lists[i][0].kept if lists[i] else 0)
+    if rest[0] <= best:
+        return best
+    chosen: list[Partial] = []
+    result = best
+
+    def rec(i: int, used: int, kept: int, start: int) -> None:
+        nonlocal result
+        if i == len(slots):
+            if kept > result and _leaf_ok(ix, y, chosen, outside):
+                result = kept
+            return
+        same_as_prev = i > 0 and slots[i] == slots[i - 1]
+        for j in range(start if same_as_prev else 0, len(lists[i])):
+            p = lists[i][j]
+            if kept + p.kept + rest[i + 1] <= result:
+                break  # sorted by kept: nothing further can beat the best
+            if p.mask & used or not _fits_with(y, chosen, p):
+                continue
+            chosen.append(p)
+            rec(i + 1, used | p.mask, kept + p.kept, j)
+            chosen.pop()
+
+    rec(0, 0, 0, 0)
+    return result
+
+
+_ANY = "*"  # an attribute a partial group does not fix yet (a fresh group can still take any value)
+
+
+def _uniform_ok(y: Yaku, p: Partial) -> bool:
+    return all(p.attrs.get(a, _ANY) is not None for a in y.group_attrs)
+
+
+def _fits_with(y: Yaku, chosen: list[Partial], p: Partial) -> bool:
+    for a in y.same:
+        if len({c.attrs.get(a, _ANY) for c in (*chosen, p)} - {_ANY}) > 1:
+            return False
+    for a in y.distinct:
+        values = [c.attrs.get(a, _ANY) for c in (*chosen, p)]
+        values = [v for v in values if v != _ANY]
+        if len(values) != len(set(values)):
+            return False
+    return True
+
+
+def _partials(ix: GameIndex, gk: GroupKind, size: int, hand: Hand) -> Iterator[Partial]:
+    if gk.same:
+        yield from _match_partials(ix, gk, size, hand)
+    else:
+        yield from _unit_partials(ix, gk, size, hand)
+
+
+def _mask(positions: tuple[int, ...]) -> int:
+    return sum(1 << p for p in positions)
+
+
+def _match_partials(ix: GameIndex, gk: GroupKind, size: int, hand: Hand) -> Iterator[Partial]:
+    by_key: dict[tuple, list[int]] = defaultdict(list)
+    almighty = []
+    for p, t in enumerate(hand):
+        (almighty.append(p) if t.almighty else by_key[key_of(gk, t)].append(p))
+    max_a = size - 1 if gk.max_almighty is None else min(gk.max_almighty, size - 1)
+    for key, plain in by_key.items():
+        if ix.pool_copies(gk, key) < size:
+            continue
+        fit = [p for p in almighty if ix.fits(gk, key, hand[p])]
+        attrs = dict(zip(gk.same, key))
+        for a in range(min(max_a, len(fit)) + 1):
+            for k in range(min(size - a, len(plain)), 0, -1):
+                for real in combinations(plain, k):
+                    for alm in combinations(fit, a):
+                        need = size - k - a
+                        needs = (Need("pool", gk.id, key, need, max_a - a),) if need else ()
+                        yield Partial(gk.id, _mask(real + alm), k + a, needs, attrs)
+    # An Almighty kept alone: the rest of its group comes from outside.
+    for p in almighty:
+        if max_a >= 1:
+            yield Partial(gk.id, 1 << p, 1, (Need("fresh", gk.id, (hand[p].id,), size - 1, 0),), {})
+
+
+def _unit_partials(ix: GameIndex, gk: GroupKind, size: int, hand: Hand) -> Iterator[Partial]:
+    pos_of: dict[str, int] = {}
+    almighty = []
+    for p, t in enumerate(hand):
+        if t.almighty:
+            almighty.append(p)
+        else:
+            pos_of.setdefault(t.id, p)
+    max_a = len(almighty) if gk.max_almighty is None else min(gk.max_almighty, len(almighty))
+    budget = size if gk.max_almighty is None else gk.max_almighty
+    seen: set[str] = set()
+    for kind_id in pos_of:
+        for unit in ix.units_by_member.get(kind_id, ()):
+            if unit.name in seen or not ix.unit_allowed(gk, unit, size):
+                continue
+            seen.add(unit.name)
+            present = tuple(pos_of[m] for m in unit.members if m in pos_of)
+            missing = [ix.game.tile(m) for m in unit.members if m not in pos_of]
+            attrs = _unit_attrs(ix, unit.members) if gk.unit is UnitMode.FULL else {}
+            for real in combinations(present, min(len(present), size)):
+                for n_alm in range(min(max_a, size - len(real)), -1, -1):
+                    for alm in combinations(almighty, n_alm):
+                        yield from _unit_partial(gk, unit.name, size, hand, real, alm, missing, budget, attrs)
+
+
+def _unit_partial(gk: GroupKind, unit_name: str, size: int, hand: Hand, real: tuple[int, ...],
+                  alm: tuple[int, ...], missing: list[TileKind], budget: int, attrs: dict) -> Iterator[Partial]:
+    match = match_almighty([hand[p] for p in alm], missing)
+    if match is None:
+        return
+    left = budget - len(alm)
+    if gk.unit is UnitMode.FULL:
+        rest = [m for m in missing if all(m is not x for x in match)]
+        needs = tuple(Need("member", gk.id, (m.id,), 1, left) for m in rest)
+    else:
+        need = size - len(real) - len(alm)
+        needs = (Need("unit-any", gk.id, (unit_name,), need, left),) if need else ()
+    yield Partial(gk.id, _mask(real + alm), len(real) + len(alm), needs, attrs)
+
+
+def _unit_attrs(ix: GameIndex, members: tuple[str, ...]) -> dict:
+    out = {}
+    for a in ix.game.attributes:
+        values = {ix.game.tile(m).attrs.get(a) for m in members}
+        out[a] = values.pop() if len(values) == 1 else None
+    return out
+
+
+def _leaf_ok(ix: GameIndex, y: Yaku, chosen: list[Partial], outside: dict[str, int]) -> bool:
+    if y.min_kind:
+        have = Counter(p.kind for p in chosen if p.mask)
+        fresh = sum(1 for p in chosen if not p.mask)
+        if sum(max(0, n - have[k]) for k, n in y.min_kind.items()) > fresh:
+            return False
+    stock = dict(outside)
+    needs = sorted((n for p in chosen for n in p.needs), key=lambda n: ["member", "pool", "unit-any", "fresh"].index(n.kind))
+    return all(_take(ix, n, stock) for n in needs)
+
+
+def _take(ix: GameIndex, need: Need, stock: dict[str, int]) -> bool:
+    """Take what ``need`` asks from the outside ``stock``; False if it is not there."""
+    game = ix.game
+    almighty = [t for t in game.tiles if t.almighty and stock[t.id] > 0]
+    if need.kind == "member":
+        member = game.tile(need.key[0])
+        if stock[member.id] > 0:
+            stock[member.id] -= 1
+            return True
+        return _take_almighty(stock, almighty, [member], 1, need.almighty_budget)
+    if need.kind == "pool":
+        gk = ix.rules.groups[need.group]
+        return _take_from(stock, list(ix.pools[gk.id].get(need.key, ())), almighty, need)
+    if need.kind == "unit-any":
+        unit = next(u for u in game.units if u.name == need.key[0])
+        return _take_from(stock, [game.tile(m) for m in unit.members], almighty, need, distinct=True)
+    return _take_fresh(ix, need, stock)
+
+
+def _take_from(stock: dict[str, int], pool: list[TileKind], almighty: list[TileKind], need: Need,
+               distinct: bool = False) -> bool:
+    left = need.count
+    for t in pool:
+        take = min(left, 1 if distinct else stock[t.id], stock[t.id])
+        stock[t.id] -= take
+        left -= take
+        if not left:
+            return True
+    return _take_almighty(stock, almighty, pool, left, need.almighty_budget)
+
+
+def _take_almighty(stock: dict[str, int], almighty: list[TileKind], targets: list[TileKind], count: int,
+                   budget: int) -> bool:
+    if count > budget:
+        return False
+    for a in almighty:
+        if count and stock[a.id] > 0 and any(a.can_stand_for(t) for t in targets):
+            stock[a.id] -= 1
+            count -= 1
+    return count == 0
+
+
+def _take_fresh(ix: GameIndex, need: Need, stock: dict[str, int]) -> bool:
+    """A whole group (or the rest of a lone Almighty's group) from outside: any key that has it."""
+    lone = ix.game.tile(need.key[0]) if need.key else None
+    for kind_id in need.group.split(","):
+        gk = ix.rules.groups[kind_id]
+        if not gk.same:
+            if lone is None and _take_fresh_unit(ix, gk, need.count, stock):
+                return True
+            continue
+        for pool in ix.pools[gk.id].values():
+            if lone is not None and not any(lone.can_stand_for(t) for t in pool):
+                continue
+            if sum(stock[t.id] for t in pool) >= need.count:
+                _take_from(stock, list(pool), [], Need("pool", gk.id, (), need.count, 0))
+                return True
+    return False
+
+
+def _take_fresh_unit(ix: GameIndex, gk: GroupKind, size: int, stock: dict[str, int]) -> bool:
+    for unit in ix.game.units:
+        if ix.unit_allowed(gk, unit, size):
+            free = [m for m in unit.members if stock[m] > 0]
+            if len(free) >= size and (gk.unit is not UnitMode.FULL or len(free) == len(unit.members)):
+                for m in free[:size]:
+                    stock[m] -= 1
+                return True
+    return False

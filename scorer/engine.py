@@ -1,0 +1,280 @@
+"""The Donjara engine: ``score``, ``waits`` and ``tiles_from_win`` for any game whose file says
+``engine = "donjara"``. Riichi games are handed to ``scorer.riichi`` (imported only when needed).
+
+>>> r = score("yokai-watch", ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03", "yokai-03", "almighty"],
+...           riichi=True)
+>>> r.winning, r.points, [p.amount for p in r.payments]
+(True, 120, [40, 40, 40])
+>>> r.decomposition[2]["almighty"]
+[{'tile': 'almighty', 'as': 'yokai-03'}]
+>>> score("yokai-watch", ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03", "yokai-03", "almighty"]).reason
+'a win needs a riichi first (worth 120 with one)'
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from scorer.catalog import Game, TileKind, load_game
+from scorer.groups import GameIndex, Group, Hand
+from scorer.payout import payments, split_parts
+from scorer.result import HandError, Payment, ScoreResult, WinKind, YakuHit
+from scorer.rules import ChomboCase, DonjaraRules, Yaku, donjara_rules
+from scorer.search import Candidates, best_yaku, enabled_yaku, yaku_label
+
+TileLike = str | TileKind
+
+
+@dataclass(frozen=True)
+class ScoreOptions:
+    """How the hand was won and the table's switches (all optional)."""
+
+    win: WinKind = WinKind.TSUMO
+    players: int | None = None  # None: the game's default
+    riichi: bool = False  # the winner had declared riichi
+    favourite: str | None = None  # the winner's favourite idol (Cinderella Girls 担当)
+    favourite_doubling: bool = True  # house rule switch for the favourite doubling
+    dealt_tenpai: bool = False  # the hand was one tile from winning as dealt (Yokai Watch exception)
+    winning_tile: str | None = None  # the tile that completed the hand
+    own_discard: bool = False  # ron on a tile the winner had discarded earlier this hand
+    declared: bool = False  # a player declared the win (a non-winning hand is then a chombo, if the game says)
+    pot: int = 0  # riichi chips already on the table (carried over, other players')
+    local_yaku: bool | tuple[str, ...] = False  # enable local yaku: True for all, or their ids
+
+
+@dataclass(frozen=True)
+class Wait:
+    """A tile kind that completes a hand one tile short, with what the win would be worth."""
+
+    tile: str
+    name_ja: str
+    name_en: str
+    yaku: YakuHit
+    points: int
+    remaining: int  # copies not already in the hand
+    note: str = ""
+    decomposition: tuple[dict[str, Any], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict (the ``waits --json`` shape)."""
+        return {"tile": self.tile, "name_ja": self.name_ja, "name_en": self.name_en,
+                "yaku": {"name": self.yaku.name, "name_en": self.yaku.name_en, "points": self.yaku.points},
+                "points": self.points, "remaining": self.remaining, "note": self.note,
+                "decomposition": list(self.decomposition)}
+
+
+def as_game(game: Game | str) -> Game:
+    """A Game from a Game, a game id or a game file path."""
+    return game if isinstance(game, Game) else load_game(game)
+
+
+def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -> Hand:
+    """Tile kinds of a hand; ``HandError`` on a wrong count or more copies than the set holds."""
+    hand = tuple(t if isinstance(t, TileKind) else game.tile(str(t)) for t in tiles)
+    if size is not None and len(hand) != size:
+        raise HandError(f"wrong tile count: {game.id} needs {size} tiles here, got {len(hand)}")
+    for kind_id, n in Counter(t.id for t in hand).items():
+        copies = game.tile(kind_id).copies
+        if n > copies:
+            raise HandError(f"too many {kind_id}: {n} in the hand, the {game.id} set holds {copies}")
+    return hand
+
+
+def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreOptions:
+    unknown = set(options) - set(ScoreOptions.__dataclass_fields__)
+    if unknown:
+        raise HandError(f"unknown score option(s): {', '.join(sorted(unknown))}")
+    opts = ScoreOptions(**options)
+    try:
+        win = WinKind(opts.win)
+    except ValueError:
+        raise HandError(f"win must be tsumo or ron, got {opts.win!r}") from None
+    players = rules.win.players_default if opts.players is None else opts.players
+    if not rules.win.players_min <= players <= rules.win.players_max:
+        raise HandError(f"{game.id} is played by {rules.win.players_min}-{rules.win.players_max} players, "
+                        f"got {players}")
+    if opts.favourite is not None and rules.payout.favourite_multiplier == 1:
+        raise HandError(f"{game.id} has no favourite-idol rule")
+    local = opts.local_yaku if isinstance(opts.local_yaku, bool) else tuple(opts.local_yaku)
+    return ScoreOptions(**{**options, "win": win, "players": players, "local_yaku": local})
+
+
+def describe(hand: Hand, groups: tuple[Group, ...], rules: DonjaraRules) -> tuple[dict[str, Any], ...]:
+    """The decomposition that proves a win: each group's tiles and what each Almighty stands for."""
+    out = []
+    for g in groups:
+        kind = rules.groups[g.kind]
+        out.append({"kind": g.kind, "kind_ja": kind.name_ja, "kind_en": kind.name_en, "label": g.label,
+                    "tiles": [hand[p].id for p in g.positions],
+                    "almighty": [{"tile": hand[p].id, "as": as_} for p, as_ in g.stands]})
+    return tuple(out)
+
+
+def score(game: Game | str, tiles: Iterable[TileLike], **options: Any) -> ScoreResult:
+    """Score a hand: the best yaku, the points, who pays what; or why it does not win.
+
+    Options: see ``ScoreOptions``. A Donjara win needs ``riichi=True`` unless the game's exception
+    applies; without it the result says so and ``value`` keeps what the win would have been worth.
+    """
+    game = as_game(game)
+    if game.engine == "riichi":
+        from scorer import riichi
+
+        return riichi.score(game, tiles, **options)
+    rules = donjara_rules(game)
+    opts = _options(game, rules, options)
+    hand = parse_hand(game, tiles, game.hand_size)
+    winning_tile = _winning_tile(game, hand, opts)
+    yaku = enabled_yaku(rules.yaku, opts.local_yaku)
+    found = best_yaku(yaku, Candidates(GameIndex.of(game), hand))
+    if found is None:
+        return _no_win(game, rules, hand, opts, yaku)
+    y, groups = found
+    return _win(game, rules, hand, opts, y, groups, winning_tile)
+
+
+def _winning_tile(game: Game, hand: Hand, opts: ScoreOptions) -> TileKind | None:
+    if opts.winning_tile is None:
+        return None
+    tile = game.tile(opts.winning_tile)
+    if tile not in hand:
+        raise HandError(f"the winning tile {tile.id} is not in the hand")
+    return tile
+
+
+def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ...]) -> ScoreResult:
+    # The distance (tiles_from_win) is left out here: it costs ten times a score.
+    basic = yaku[-1]
+    reason = f"no yaku: the tiles do not form any yaku (the simplest, {basic.name_ja} {basic.name_en}, " \
+             f"needs {basic.description or 'its groups'})"
+    if opts.declared and ChomboCase.FALSE_WIN in rules.chombo.cases:
+        return _chombo(game, rules, ChomboCase.FALSE_WIN, "chombo: declared a win with a hand that does not win")
+    return ScoreResult(game=game.id, winning=False, reason=reason)
+
+
+def _chombo(game: Game, rules: DonjaraRules, case: ChomboCase, reason: str, **fields: Any) -> ScoreResult:
+    penalty = rules.chombo.penalty
+    return ScoreResult(game=game.id, winning=False, reason=f"{reason}; penalty {penalty}", chombo=str(case),
+                       penalty=penalty, **fields)
+
+
+def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yaku, groups: tuple[Group, ...],
+         winning_tile: TileKind | None) -> ScoreResult:
+    multiplier = 1
+    extra: dict[str, Any] = {"yaku_id": y.id, "players": opts.players, "win": str(opts.win)}
+    if opts.favourite is not None:
+        fav = game.tile(opts.favourite)
+        extra["favourite"] = fav.id
+        if opts.favourite_doubling and fav in hand and not fav.almighty:
+            multiplier = rules.payout.favourite_multiplier
+    extra["multiplier"] = multiplier
+    value = y.points * multiplier
+    pays = payments(rules.payout, value, opts.win, opts.players)
+    if opts.win is WinKind.TSUMO:
+        extra.update(split_parts(rules.payout, value, opts.players))
+    hit = YakuHit(name=yaku_label(y, groups, "ja"), name_en=yaku_label(y, groups, "en"), points=y.points)
+    points = sum(p.amount for p in pays)
+    base = dict(game=game.id, yaku=(hit,), value=points, decomposition=describe(hand, groups, rules), extra=extra)
+    refusal = _refusal(rules, opts, winning_tile)
+    if refusal is not None:
+        case, reason = refusal
+        extra["would_be_payments"] = [{"payer": p.payer, "amount": p.amount, "note": p.note} for p in pays]
+        if case is not None:
+            return _chombo(game, rules, case, reason, **base)
+        return ScoreResult(winning=False, reason=f"{reason} (worth {points} with one)"
+                           if reason.startswith("a win needs") else f"{reason} (worth {points} otherwise)", **base)
+    pot = opts.pot + (rules.payout.riichi_chip if opts.riichi else 0)
+    return ScoreResult(winning=True, points=points, payments=pays, pot=pot, **base)
+
+
+def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None
+             ) -> tuple[ChomboCase | None, str] | None:
+    """Why a hand that has a yaku may not win: (chombo case or None, reason); None if it may."""
+    cases = rules.chombo.cases
+    if opts.own_discard and opts.win is WinKind.RON and ChomboCase.RON_ON_OWN_DISCARD in cases:
+        return ChomboCase.RON_ON_OWN_DISCARD, "chombo: ron on a tile the winner had discarded earlier"
+    if winning_tile is not None and winning_tile.almighty:
+        if ChomboCase.WIN_ON_ALMIGHTY in cases:
+            return ChomboCase.WIN_ON_ALMIGHTY, "chombo: winning on an Almighty tile is not allowed"
+        if opts.win is WinKind.RON and not rules.win.ron_on_almighty:
+            return None, "no ron on a discarded Almighty"
+    if rules.win.riichi_required and not opts.riichi:
+        if rules.win.dealt_tenpai_exempt and opts.dealt_tenpai:
+            return None
+        return None, "a win needs a riichi first"
+    return None
+
+
+def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False) -> list[Wait]:
+    """Every tile kind that completes a hand one tile short, with its yaku and points (best first).
+
+    >>> [(w.tile, w.points) for w in waits("nogizaka", ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 2)][:3]
+    [('kotoko', 60), ('almighty-green', 60), ('almighty-god', 60)]
+    """
+    game = as_game(game)
+    if game.engine == "riichi":
+        from scorer import riichi
+
+        return riichi.waits(game, tiles)
+    rules = donjara_rules(game)
+    hand = parse_hand(game, tiles, game.hand_size - 1)
+    ix = GameIndex.of(game)
+    yaku = enabled_yaku(rules.yaku, local_yaku)
+    base = Candidates(ix, hand)
+    in_hand = Counter(t.id for t in hand)
+    found_waits = []
+    for kind in game.tiles:
+        remaining = kind.copies - in_hand[kind.id]
+        if remaining <= 0:
+            continue
+        full = hand + (kind,)
+        found = best_yaku(yaku, Candidates(ix, full, base, required=len(hand)))
+        if found is None:
+            continue
+        y, groups = found
+        hit = YakuHit(yaku_label(y, groups, "ja"), yaku_label(y, groups, "en"), points=y.points)
+        found_waits.append(Wait(kind.id, kind.name_ja, kind.name_en, hit, y.points, remaining,
+                                _wait_note(rules, kind), describe(full, groups, rules)))
+    return sorted(found_waits, key=lambda w: -w.points)
+
+
+def _wait_note(rules: DonjaraRules, kind: TileKind) -> str:
+    if not kind.almighty:
+        return ""
+    if ChomboCase.WIN_ON_ALMIGHTY in rules.chombo.cases:
+        return "winning on an Almighty is chombo"
+    if not rules.win.ron_on_almighty:
+        return "tsumo only: no ron on a discarded Almighty"
+    return ""
+
+
+def tiles_from_win(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False) -> int:
+    """How many tiles a hand is from a win: 0 = it wins, 1 = one swap (or one draw) away.
+
+    A hand of ``hand_size`` tiles counts tile swaps; a shorter hand (as dealt: 8 of 9) counts the tiles
+    it lacks, so a dealt hand one draw from winning gives 1.
+
+    >>> tiles_from_win("yokai-watch", ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["yokai-09"])
+    1
+    >>> tiles_from_win("yokai-watch", ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2)
+    1
+    """
+    game = as_game(game)
+    if game.engine == "riichi":
+        from scorer import riichi
+
+        return riichi.tiles_from_win(game, tiles)
+    from scorer.distance import distance
+
+    rules = donjara_rules(game)
+    hand = parse_hand(game, tiles)
+    if len(hand) > game.hand_size:
+        raise HandError(f"wrong tile count: {game.id} hands hold at most {game.hand_size} tiles, got {len(hand)}")
+    return distance(GameIndex.of(game), hand, enabled_yaku(rules.yaku, local_yaku))
+
+
+def payment_total(pays: Iterable[Payment]) -> int:
+    """Sum of the payments (what the winner receives before the riichi pot)."""
+    return sum(p.amount for p in pays)

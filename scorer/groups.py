@@ -1,0 +1,226 @@
+"""Candidate groups: every way some tiles of a hand form one group of a given kind and size.
+
+A hand is a tuple of ``TileKind`` (positions 0..n-1); a group is a bit mask over those positions, so a
+winning decomposition is an exact cover of the hand by groups (see ``scorer.search``). The per-game
+index (``GameIndex``) keeps what does not depend on the hand: the tile pools of each attribute key and
+the units indexed by member, so that unit candidates come only from units a tile of the hand belongs to.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+from scorer.catalog import Game, TileKind, Unit
+from scorer.rules import DonjaraRules, GroupKind, UnitMode, donjara_rules
+
+Hand = tuple[TileKind, ...]
+
+
+@dataclass(frozen=True)
+class Group:
+    """One group of a decomposition: positions in the hand, and what each Almighty stands for.
+
+    ``stands`` maps an Almighty's position to a tile id (a unit member, a Nogizaka member) or to the
+    attributes it is declared with (a Cinderella status set: ``{"type": "cute", "status": "Vo"}``).
+    ``attrs`` holds, for each game attribute, the value all the group's tiles share (or None).
+    """
+
+    kind: str
+    mask: int
+    positions: tuple[int, ...]
+    label: str
+    stands: tuple[tuple[int, Any], ...] = ()
+    attrs: Mapping[str, str | None] = field(default_factory=dict, hash=False, compare=False)
+
+
+class GameIndex:
+    """Hand-independent lookups for one game's group kinds."""
+
+    def __init__(self, game: Game, rules: DonjaraRules):
+        self.game, self.rules = game, rules
+        self.plain = tuple(t for t in game.tiles if not t.almighty)
+        self.pools: dict[str, dict[tuple, tuple[TileKind, ...]]] = {}
+        for gk in rules.groups.values():
+            if gk.same:
+                pool: dict[tuple, list[TileKind]] = defaultdict(list)
+                for t in self.plain:
+                    pool[key_of(gk, t)].append(t)
+                self.pools[gk.id] = {k: tuple(v) for k, v in pool.items()}
+        self.pool_sizes = {(gk_id, key): sum(t.copies for t in pool)
+                           for gk_id, pools in self.pools.items() for key, pool in pools.items()}
+        self.units_by_member: dict[str, list[Unit]] = defaultdict(list)
+        for unit in game.units:
+            for m in unit.members:
+                self.units_by_member[m].append(unit)
+        self._fits: dict[tuple[str, tuple, str], bool] = {}
+        self.keys = {(gk.id, t.id): key_of(gk, t) for gk in rules.groups.values() if gk.same for t in self.plain}
+        self._allowed: dict[tuple[str, int], dict[str, tuple[Unit, ...]]] = {}
+
+    def units_for(self, gk: GroupKind, size: int) -> dict[str, tuple[Unit, ...]]:
+        """Member id -> the units that can make a ``size``-tile group of kind ``gk`` (cached)."""
+        key = (gk.id, size)
+        if key not in self._allowed:
+            self._allowed[key] = {m: tuple(u for u in units if self.unit_allowed(gk, u, size))
+                                  for m, units in self.units_by_member.items()}
+        return self._allowed[key]
+
+    @staticmethod
+    def of(game: Game) -> GameIndex:
+        """The index of ``game``, cached on the Game object."""
+        ix = game.__dict__.get("_group_index")
+        if ix is None:
+            ix = GameIndex(game, donjara_rules(game))
+            object.__setattr__(game, "_group_index", ix)
+        return ix
+
+    def pool_copies(self, gk: GroupKind, key: tuple) -> int:
+        """How many plain tiles of the whole set carry ``key``."""
+        return self.pool_sizes.get((gk.id, key), 0)
+
+    def fits(self, gk: GroupKind, key: tuple, almighty: TileKind) -> bool:
+        """True if ``almighty`` may stand for some plain tile with ``key``."""
+        k = (gk.id, key, almighty.id)
+        if k not in self._fits:
+            self._fits[k] = any(almighty.can_stand_for(t) for t in self.pools[gk.id].get(key, ()))
+        return self._fits[k]
+
+    def unit_allowed(self, gk: GroupKind, unit: Unit, size: int) -> bool:
+        """True if ``unit`` can make a ``size``-tile group of kind ``gk``."""
+        if gk.units and unit.name not in gk.units:
+            return False
+        if gk.unit is UnitMode.FULL:
+            return unit.size == size and not unit.absent
+        lo, hi = gk.unit_sizes or (size, 10**6)
+        return lo <= unit.size <= hi and len(unit.members) >= size
+
+
+def key_of(gk: GroupKind, tile: TileKind) -> tuple:
+    """The attribute values a tile must share with its group (``id`` is the tile kind itself)."""
+    return tuple(tile.id if a == "id" else tile.attrs.get(a) for a in gk.same)
+
+
+def _mask(positions: tuple[int, ...]) -> int:
+    m = 0
+    for p in positions:
+        m |= 1 << p
+    return m
+
+
+def _shared_attrs(attr_names: tuple[str, ...], represented: list[Mapping[str, str]]) -> dict[str, str | None]:
+    out = {}
+    for a in attr_names:
+        values = {r.get(a) for r in represented}
+        out[a] = values.pop() if len(values) == 1 else None
+    return out
+
+
+def candidates(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None = None) -> list[Group]:
+    """Every group of kind ``gk`` and ``size`` in ``hand`` (only those holding ``required``, if given)."""
+    gen = _match_groups if gk.same else _unit_groups
+    return list(gen(ix, gk, size, hand, required))
+
+
+def _match_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None) -> Iterator[Group]:
+    by_key: dict[tuple, list[int]] = defaultdict(list)
+    almighty = []
+    for p, t in enumerate(hand):
+        (almighty.append(p) if t.almighty else by_key[ix.keys[gk.id, t.id]].append(p))
+    max_a = size - 1 if gk.max_almighty is None else min(gk.max_almighty, size - 1)
+    for key, plain in by_key.items():
+        if len(plain) + min(max_a, len(almighty)) < size or ix.pool_copies(gk, key) < size:
+            continue
+        pool = ix.pools[gk.id][key]
+        fit = [p for p in almighty if ix.fits(gk, key, hand[p])]
+        if required is not None and required not in plain and required not in fit:
+            continue
+        key_attrs = dict(zip(gk.same, key))
+        stands_as: Any = pool[0].id if len(pool) == 1 else key_attrs
+        rep_alm = pool[0].attrs if len(pool) == 1 else key_attrs
+        label = pool[0].name_ja if len(pool) == 1 else " ".join(str(v) for v in key)
+        for a in range(min(max_a, len(fit)) + 1):
+            if size - a > len(plain):
+                continue
+            for real in combinations(plain, size - a):
+                for alm in combinations(fit, a):
+                    pos = real + alm
+                    if required is not None and required not in pos:
+                        continue
+                    rep = [hand[p].attrs for p in real] + [rep_alm] * a
+                    yield Group(gk.id, _mask(pos), pos, label, tuple((p, stands_as) for p in alm),
+                                _shared_attrs(ix.game.attributes, rep))
+
+
+def _unit_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None) -> Iterator[Group]:
+    pos_of: dict[str, int] = {}
+    almighty = []
+    for p, t in enumerate(hand):
+        if t.almighty:
+            almighty.append(p)
+        else:
+            pos_of.setdefault(t.id, p)  # one copy per member: a unit never holds a member twice
+    if required is not None and not hand[required].almighty and pos_of.get(hand[required].id) != required:
+        return
+    seen: set[str] = set()
+    allowed = ix.units_for(gk, size)
+    max_a = len(almighty) if gk.max_almighty is None else min(gk.max_almighty, len(almighty))
+    for kind_id in pos_of:
+        for unit in allowed.get(kind_id, ()):
+            if unit.name in seen:
+                continue
+            seen.add(unit.name)
+            # Cheap reject: the members absent from the hand must be fillable by its Almighty tiles.
+            absent = size - sum(1 for m in unit.members if m in pos_of) \
+                if gk.unit is UnitMode.FULL else size - min(size, len(unit.members))
+            if absent <= max_a:
+                yield from _unit_candidates(ix, gk, unit, size, hand, pos_of, almighty, required)
+
+
+def _unit_candidates(ix: GameIndex, gk: GroupKind, unit: Unit, size: int, hand: Hand, pos_of: dict[str, int],
+                     almighty: list[int], required: int | None) -> Iterator[Group]:
+    present = [pos_of[m] for m in unit.members if m in pos_of]
+    missing = [m for m in unit.members if m not in pos_of]
+    max_a = len(almighty) if gk.max_almighty is None else min(gk.max_almighty, len(almighty))
+    full = gk.unit is UnitMode.FULL
+    lo = len(present) if full else max(1, size - max_a)
+    for k in range(min(len(present), size), lo - 1, -1):
+        n_alm = size - k
+        if n_alm > max_a or (full and n_alm != len(missing)):
+            continue
+        for real in combinations(present, k):
+            for alm in combinations(almighty, n_alm):
+                pos = real + alm
+                if required is not None and required not in pos:
+                    continue
+                match = match_almighty([hand[p] for p in alm], [ix.game.tile(m) for m in missing])
+                if match is None:
+                    continue
+                stands = tuple(zip(alm, (m.id for m in match)))
+                rep = [hand[p].attrs for p in real] + [m.attrs for m in match]
+                yield Group(gk.id, _mask(pos), pos, unit.name, stands, _shared_attrs(ix.game.attributes, rep))
+
+
+def match_almighty(almighty: list[TileKind], targets: list[TileKind]) -> list[TileKind] | None:
+    """Distinct targets, one per Almighty, that each may stand for (backtracking); None if none.
+
+    >>> from scorer.catalog import load_game
+    >>> g = load_game("cinderella-neo")
+    >>> [t.id for t in match_almighty([g.tile("almighty-cool")], [g.tile("shimamura-uzuki"), g.tile("shibuya-rin")])]
+    ['shibuya-rin']
+    """
+    chosen: list[TileKind] = []
+
+    def place(i: int) -> bool:
+        if i == len(almighty):
+            return True
+        for t in targets:
+            if all(t is not c for c in chosen) and almighty[i].can_stand_for(t):
+                chosen.append(t)
+                if place(i + 1):
+                    return True
+                chosen.pop()
+        return False
+
+    return list(chosen) if place(0) else None

@@ -1,0 +1,41 @@
+"""Who pays what: the tsumo split with its rounding, and ron.
+
+>>> from scorer.rules import Payout, Rounding
+>>> [p.amount for p in payments(Payout(Rounding.UP, 10), 100, "tsumo", 4)]
+[40, 40, 40]
+>>> [p.amount for p in payments(Payout(Rounding.REMAINDER, 1), 12, "tsumo", 4)]
+[4, 4, 4]
+>>> [p.amount for p in payments(Payout(Rounding.REMAINDER, 1), 36, "tsumo", 3)]
+[18, 18]
+>>> [p.amount for p in payments(Payout(Rounding.REMAINDER, 1), 6, "tsumo", 5)]
+[2, 2, 1, 1]
+>>> [(p.payer, p.amount) for p in payments(Payout(Rounding.UP, 10), 60, "ron", 4)]
+[('discarder', 60)]
+"""
+from __future__ import annotations
+
+from scorer.result import Payment, WinKind
+from scorer.rules import Payout, Rounding
+
+REMAINDER_NOTE = "includes one part of the remainder; rock-paper-scissors decides who pays it"
+
+
+def payments(payout: Payout, value: int, win: str, players: int) -> tuple[Payment, ...]:
+    """One payment per paying player: the discarder on ron, every other player on tsumo."""
+    if WinKind(win) is WinKind.RON:
+        return (Payment("discarder", value),)
+    payers = players - 1
+    step = payout.round_to
+    if payout.rounding is Rounding.UP:
+        share = -(-value // (payers * step)) * step  # ceiling to the chip
+        return tuple(Payment(f"player {i + 1}", share) for i in range(payers))
+    even, remainder = divmod(value // step, payers)
+    # The remainder goes one chip each to ``remainder`` payers, so the payments add up to the value.
+    return tuple(Payment(f"player {i + 1}", (even + (i < remainder)) * step, REMAINDER_NOTE if i < remainder else "")
+                 for i in range(payers))
+
+
+def split_parts(payout: Payout, value: int, players: int) -> dict[str, int]:
+    """The even share and the remainder of a tsumo split (what the product shows explicitly)."""
+    even, remainder = divmod(value // payout.round_to, players - 1)
+    return {"even_share": even * payout.round_to, "remainder": remainder * payout.round_to}

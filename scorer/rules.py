@@ -1,0 +1,296 @@
+"""The Donjara rule tables of a game file, read into frozen dataclasses.
+
+Everything a Donjara edition decides is here as data: how tiles form groups (``[groups.*]``), the yaku
+table (``[[yaku]]``: names, points, shape), the payouts (``[payout]``), when a win is allowed (``[win]``)
+and the chombo cases (``[chombo]``). The engine (``scorer.engine``) reads these and never asks which game
+it is scoring. Tables the Donjara engine does not know (a riichi game's) are never read here.
+
+>>> from scorer.catalog import load_game
+>>> rules = donjara_rules(load_game("yokai-watch"))
+>>> [(y.name_en, y.points) for y in rules.yaku]
+[('Basic set', 100)]
+>>> rules.payout.rounding, rules.payout.round_to
+(<Rounding.UP: 'up'>, 10)
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from scorer.catalog import Game
+from scorer.result import GameFileError
+
+
+class UnitMode(StrEnum):
+    """How a unit group uses its unit: all its members, or ``size`` of them."""
+
+    FULL = "full"
+    PART = "part"
+
+
+class Rounding(StrEnum):
+    """How a tsumo split that does not divide evenly is settled."""
+
+    REMAINDER = "remainder"  # even share each; the remainder shown apart (settled by rock-paper-scissors)
+    UP = "up"  # each share rounded up to ``round_to`` (the smallest chip)
+
+
+class ChomboCase(StrEnum):
+    """Mistakes a game may punish with a penalty instead of a payout."""
+
+    FALSE_WIN = "false-win"  # declaring a win with a hand that does not win
+    RON_ON_OWN_DISCARD = "ron-on-own-discard"  # ron on a tile you discarded earlier this hand
+    WIN_ON_ALMIGHTY = "win-on-almighty"  # the winning tile is an Almighty
+
+
+@dataclass(frozen=True)
+class GroupKind:
+    """How tiles form one kind of group: by equal attributes (``same``) or by official unit."""
+
+    id: str
+    name_ja: str
+    name_en: str
+    same: tuple[str, ...] = ()
+    unit: UnitMode | None = None
+    units: tuple[str, ...] = ()  # unit names allowed (empty: any)
+    unit_sizes: tuple[int, int] | None = None  # (min, max) unit size for a part-unit group
+    max_almighty: int | None = None  # per group; None: no limit
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One group a yaku needs: its size and the group kinds that may fill it."""
+
+    size: int
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Yaku:
+    """A yaku: names, points and shape (slots plus constraints across groups)."""
+
+    id: str
+    name_ja: str
+    name_en: str
+    points: int
+    slots: tuple[Slot, ...]
+    uniform: tuple[str, ...] = ()  # each group's tiles share these attributes
+    same: tuple[str, ...] = ()  # all groups share these attributes (implies uniform)
+    distinct: tuple[str, ...] = ()  # groups differ pairwise in these attributes (implies uniform)
+    min_kind: Mapping[str, int] | None = None  # at least n groups of a kind
+    label_attr: str | None = None  # a name that varies by an attribute: "アンサンブルセット (Cute)"
+    local: bool = False  # a local yaku: off unless enabled
+    default: bool = False  # a house-table default that the UI marks as such
+    description: str = ""
+
+    @property
+    def group_attrs(self) -> tuple[str, ...]:
+        """Attributes each group must be uniform in."""
+        return tuple(dict.fromkeys(self.uniform + self.same + self.distinct))
+
+
+@dataclass(frozen=True)
+class Payout:
+    """Payout rules: the tsumo split and its rounding, favourite doubling, riichi chip."""
+
+    rounding: Rounding = Rounding.REMAINDER
+    round_to: int = 1
+    favourite_multiplier: int = 1  # 1: the game has no favourite rule
+    riichi_chip: int = 0
+    currency_ja: str = "点"
+    currency_en: str = "points"
+
+
+@dataclass(frozen=True)
+class WinRules:
+    """When a win is allowed."""
+
+    riichi_required: bool = True
+    dealt_tenpai_exempt: bool = False  # a hand one tile from winning as dealt needs no riichi
+    ron_on_almighty: bool = True
+    players_default: int = 4
+    players_min: int = 2
+    players_max: int = 4
+
+
+@dataclass(frozen=True)
+class Chombo:
+    """Chombo: the cases the game punishes and the penalty."""
+
+    penalty: int = 0
+    cases: tuple[ChomboCase, ...] = ()
+
+
+@dataclass(frozen=True)
+class DonjaraRules:
+    """All the Donjara rule tables of one game."""
+
+    groups: Mapping[str, GroupKind]
+    yaku: tuple[Yaku, ...]
+    payout: Payout
+    win: WinRules
+    chombo: Chombo
+    house_defaults: tuple[str, ...] = ()  # parts of the file that are house-table defaults
+
+
+def donjara_rules(game: Game) -> DonjaraRules:
+    """The parsed rule tables of ``game``, cached on the (frozen) Game object itself."""
+    cached = game.__dict__.get("_donjara_rules")
+    if cached is None:
+        cached = parse_rules(game)
+        object.__setattr__(game, "_donjara_rules", cached)
+    return cached
+
+
+class _Fields:
+    """Typed reads from one TOML table that raise ``GameFileError`` naming file, field and value."""
+
+    def __init__(self, source: str, table: Any, where: str):
+        self.source, self.where = source, where
+        if not isinstance(table, dict):
+            raise self.fail("", "must be a table", table)
+        self.table = table
+
+    def fail(self, key: str, problem: str, value: Any = ...) -> GameFileError:
+        got = "" if value is ... else f" (got {value!r})"
+        name = f"{self.where}.{key}" if key else self.where
+        return GameFileError(f"{self.source}: field {name}: {problem}{got}")
+
+    def get(self, key: str, kind: type, default: Any = ...) -> Any:
+        if key not in self.table:
+            if default is ...:
+                raise self.fail(key, "is missing")
+            return default
+        value = self.table[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise self.fail(key, f"must be {kind.__name__}", value)
+        return value
+
+    def strings(self, key: str) -> tuple[str, ...]:
+        values = self.get(key, list, [])
+        if not all(isinstance(v, str) for v in values):
+            raise self.fail(key, "must be a list of strings", values)
+        return tuple(values)
+
+    def enum(self, key: str, kind: type[StrEnum], default: Any) -> Any:
+        value = self.get(key, str, None)
+        if value is None:
+            return default
+        try:
+            return kind(value)
+        except ValueError:
+            raise self.fail(key, f"must be one of {', '.join(kind)}", value) from None
+
+    def positive(self, key: str, default: Any = ..., minimum: int = 1) -> Any:
+        value = self.get(key, int, default)
+        if value is not None and value < minimum:
+            raise self.fail(key, f"must be at least {minimum}", value)
+        return value
+
+
+def parse_rules(game: Game) -> DonjaraRules:
+    """Validate and build the Donjara rule tables of ``game``."""
+    src = game.source or game.id
+    if game.engine != "donjara":
+        raise GameFileError(f"{src}: game {game.id} uses the {game.engine} engine, not donjara")
+    rules = game.rules
+    groups = _parse_groups(src, rules.get("groups"), game)
+    yaku = tuple(_parse_yaku(src, i, entry, groups, game) for i, entry in enumerate(rules.get("yaku", [])))
+    if not yaku:
+        raise GameFileError(f"{src}: field yaku: the game needs at least one [[yaku]]")
+    ids = [y.id for y in yaku]
+    if len(set(ids)) != len(ids):
+        raise GameFileError(f"{src}: field yaku: duplicate yaku id (got {ids!r})")
+    return DonjaraRules(groups=groups, yaku=yaku, payout=_parse_payout(src, rules.get("payout", {})),
+                        win=_parse_win(src, rules.get("win", {})), chombo=_parse_chombo(src, rules.get("chombo", {})),
+                        house_defaults=_Fields(src, rules.get("house", {}), "house").strings("defaults"))
+
+
+def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
+    top = _Fields(src, raw if raw is not None else {}, "groups")
+    if not top.table:
+        raise top.fail("", "the game needs at least one [groups.NAME] table")
+    unit_names = {u.name for u in game.units}
+    kinds = {}
+    for name, table in top.table.items():
+        f = _Fields(src, table, f"groups.{name}")
+        same = f.strings("same")
+        for attr in same:
+            if attr != "id" and attr not in game.attributes:
+                raise f.fail("same", f"names an attribute the game lacks (has {list(game.attributes)})", attr)
+        unit = f.enum("unit", UnitMode, None)
+        if bool(same) == bool(unit):
+            raise f.fail("", "needs exactly one of `same` (attributes) or `unit` (full|part)")
+        units = f.strings("units")
+        for u in units:
+            if u not in unit_names:
+                raise f.fail("units", "names a unit that is not in the catalog", u)
+        sizes = f.get("unit_sizes", list, None)
+        if sizes is not None and (len(sizes) != 2 or not all(isinstance(s, int) for s in sizes)):
+            raise f.fail("unit_sizes", "must be [min, max]", sizes)
+        kinds[name] = GroupKind(
+            id=name, name_ja=f.get("name_ja", str, name), name_en=f.get("name_en", str, name), same=same,
+            unit=unit, units=units, unit_sizes=tuple(sizes) if sizes else None,
+            max_almighty=f.positive("max_almighty", None, minimum=0))
+    return kinds
+
+
+def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], game: Game) -> Yaku:
+    f = _Fields(src, raw, f"yaku[{i}]")
+    slots: list[Slot] = []
+    for j, entry in enumerate(f.get("groups", list)):
+        g = _Fields(src, entry, f"yaku[{i}].groups[{j}]")
+        kinds = g.strings("kinds")
+        if not kinds:
+            raise g.fail("kinds", "must name at least one group kind")
+        for k in kinds:
+            if k not in groups:
+                raise g.fail("kinds", f"names an undefined group kind (defined: {', '.join(groups)})", k)
+        slots += [Slot(g.positive("size"), kinds)] * g.positive("count", 1)
+    size = sum(s.size for s in slots)
+    if size != game.hand_size:
+        raise f.fail("groups", f"add up to {size} tiles, the hand has {game.hand_size}")
+    min_kind = f.get("min_kind", dict, {})
+    for k, n in min_kind.items():
+        if k not in groups or not isinstance(n, int):
+            raise f.fail(f"min_kind.{k}", "must map a group kind to a count", n)
+    return Yaku(
+        id=f.get("id", str), name_ja=f.get("name_ja", str), name_en=f.get("name_en", str),
+        points=f.positive("points"), slots=tuple(sorted(slots, key=lambda s: -s.size)),
+        uniform=f.strings("uniform"), same=f.strings("same"), distinct=f.strings("distinct"),
+        min_kind=dict(min_kind) or None, label_attr=f.get("label_attr", str, None),
+        local=f.get("local", bool, False), default=f.get("default", bool, False),
+        description=f.get("description", str, ""))
+
+
+def _parse_payout(src: str, raw: Any) -> Payout:
+    f = _Fields(src, raw, "payout")
+    return Payout(rounding=f.enum("rounding", Rounding, Rounding.REMAINDER), round_to=f.positive("round_to", 1),
+                  favourite_multiplier=f.positive("favourite_multiplier", 1),
+                  riichi_chip=f.positive("riichi_chip", 0, minimum=0),
+                  currency_ja=f.get("currency_ja", str, "点"), currency_en=f.get("currency_en", str, "points"))
+
+
+def _parse_win(src: str, raw: Any) -> WinRules:
+    f = _Fields(src, raw, "win")
+    rules = WinRules(riichi_required=f.get("riichi_required", bool, True),
+                     dealt_tenpai_exempt=f.get("dealt_tenpai_exempt", bool, False),
+                     ron_on_almighty=f.get("ron_on_almighty", bool, True),
+                     players_default=f.positive("players", 4, minimum=2),
+                     players_min=f.positive("players_min", 2, minimum=2),
+                     players_max=f.positive("players_max", 4, minimum=2))
+    if not rules.players_min <= rules.players_default <= rules.players_max:
+        raise f.fail("players", f"must lie in players_min..players_max", rules.players_default)
+    return rules
+
+
+def _parse_chombo(src: str, raw: Any) -> Chombo:
+    f = _Fields(src, raw, "chombo")
+    return Chombo(penalty=f.positive("penalty", 0, minimum=0),
+                  cases=tuple(ChomboCase(c) if c in set(ChomboCase) else _bad_case(f, c) for c in f.strings("cases")))
+
+
+def _bad_case(f: _Fields, case: str) -> ChomboCase:
+    raise f.fail("cases", f"must be among {', '.join(ChomboCase)}", case)

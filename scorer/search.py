@@ -1,0 +1,118 @@
+"""Find the best yaku of a hand: an exact cover of the hand's positions by candidate groups.
+
+Each yaku is a list of slots (group size + allowed kinds). The search always covers the lowest
+uncovered position next, so each decomposition is met once whatever the order of the slots, and it
+stops at the first yaku (in points order) that covers the hand: only the best yaku counts.
+"""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+
+from scorer.groups import GameIndex, Group, Hand, candidates
+from scorer.rules import Slot, Yaku
+
+
+class Candidates:
+    """Candidate groups of one hand, built lazily per (kind, size) and shared by every yaku.
+
+    With ``base`` (the candidates of the hand without its last tile) only groups holding the new
+    tile at ``required`` are generated: that is what makes a waits query cheap.
+    """
+
+    def __init__(self, ix: GameIndex, hand: Hand, base: Candidates | None = None, required: int | None = None):
+        self.ix, self.hand, self.base, self.required = ix, hand, base, required
+        self._cache: dict[tuple[str, int], list[Group]] = {}
+
+    def get(self, kind: str, size: int) -> list[Group]:
+        """Groups of ``kind`` and ``size``."""
+        key = (kind, size)
+        found = self._cache.get(key)
+        if found is None:
+            found = candidates(self.ix, self.ix.rules.groups[kind], size, self.hand, self.required)
+            if self.base is not None:
+                found = self.base.get(kind, size) + found
+            self._cache[key] = found
+        return found
+
+
+def enabled_yaku(yaku: Iterable[Yaku], local: bool | Iterable[str] = False) -> tuple[Yaku, ...]:
+    """The yaku in play, best first: local yaku only when enabled (``True`` or a list of ids)."""
+    wanted = set() if isinstance(local, bool) else set(local)
+    chosen = [y for y in yaku if not y.local or local is True or y.id in wanted]
+    return tuple(sorted(chosen, key=lambda y: -y.points))
+
+
+def best_yaku(yaku: tuple[Yaku, ...], cands: Candidates) -> tuple[Yaku, tuple[Group, ...]] | None:
+    """The first (best) yaku whose shape covers the hand, with its groups; None if none does."""
+    for y in yaku:
+        cover = find_cover(y, cands, len(cands.hand))
+        if cover is not None:
+            return y, cover
+    return None
+
+
+def find_cover(yaku: Yaku, cands: Candidates, n: int) -> tuple[Group, ...] | None:
+    """Groups filling ``yaku``'s slots that cover all ``n`` positions exactly, or None."""
+    specs: list[Slot] = list(dict.fromkeys(yaku.slots))
+    counts = [yaku.slots.count(s) for s in specs]
+    need = yaku.group_attrs
+    by_bit: list[dict[int, list[Group]]] = []
+    for spec, count in zip(specs, counts):
+        groups = [g for k in spec.kinds for g in cands.get(k, spec.size)
+                  if all(g.attrs.get(a) is not None for a in need)]
+        if len(groups) < count:
+            return None
+        index: dict[int, list[Group]] = defaultdict(list)
+        for g in groups:
+            for p in g.positions:
+                index[p].append(g)
+        by_bit.append(index)
+    chosen: list[Group] = []
+
+    def cover(rem: int) -> bool:
+        if rem == 0:
+            return _leaf_ok(yaku, chosen)
+        low = (rem & -rem).bit_length() - 1
+        for si, index in enumerate(by_bit):
+            if not counts[si]:
+                continue
+            for g in index.get(low, ()):
+                if g.mask & rem != g.mask or not _fits_with(yaku, chosen, g):
+                    continue
+                counts[si] -= 1
+                chosen.append(g)
+                if cover(rem & ~g.mask):
+                    return True
+                chosen.pop()
+                counts[si] += 1
+        return False
+
+    return tuple(sorted(chosen, key=lambda g: g.positions)) if cover((1 << n) - 1) else None
+
+
+def _fits_with(yaku: Yaku, chosen: list[Group], g: Group) -> bool:
+    if chosen:
+        first = chosen[0]
+        if any(g.attrs.get(a) != first.attrs.get(a) for a in yaku.same):
+            return False
+        if any(g.attrs.get(a) == c.attrs.get(a) for a in yaku.distinct for c in chosen):
+            return False
+    return True
+
+
+def _leaf_ok(yaku: Yaku, chosen: list[Group]) -> bool:
+    if not yaku.min_kind:
+        return True
+    have = Counter(g.kind for g in chosen)
+    return all(have[k] >= n for k, n in yaku.min_kind.items())
+
+
+def yaku_label(yaku: Yaku, groups: tuple[Group, ...], lang: str = "ja") -> str:
+    """The yaku's name, with the attribute value it varies by (``アンサンブルセット (Cute)``)."""
+    name = yaku.name_ja if lang == "ja" else yaku.name_en
+    if yaku.label_attr and groups:
+        values = {g.attrs.get(yaku.label_attr) for g in groups}
+        if len(values) == 1 and None not in values:
+            name += f" ({values.pop().capitalize()})"
+    return name
