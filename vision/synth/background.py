@@ -1,0 +1,157 @@
+"""Procedural table surfaces (felt, wood, cloth, mats, laminate) and clutter, drawn in table-plane
+texture space so that the renderer can lay them on the table in perspective."""
+from __future__ import annotations
+
+from enum import StrEnum
+
+import cv2
+import numpy as np
+
+TEX = 512  # texture side in pixels; the renderer tiles it over the table
+
+
+class Surface(StrEnum):
+    """Kinds of table surface."""
+
+    FELT = "felt"
+    WOOD = "wood"
+    CLOTH = "cloth"
+    MAT = "mat"
+    LAMINATE = "laminate"
+
+
+_FELT_COLOURS = [(60, 140, 50), (50, 120, 40), (140, 80, 30), (40, 50, 140), (90, 90, 90), (50, 110, 150),
+                 (120, 60, 110)]  # BGR: greens, blue, red, grey, ...
+
+
+def _noise(rng: np.random.Generator, size: int, sigma: float) -> np.ndarray:
+    """Smooth noise in about [-1, 1] with features of ``sigma`` pixels."""
+    small = max(4, int(size / max(sigma, 1)))
+    n = rng.standard_normal((small, small)).astype(np.float32)
+    n = cv2.resize(n, (size, size), interpolation=cv2.INTER_CUBIC)
+    return n / (np.abs(n).max() + 1e-6)
+
+
+def _tint(base: tuple[float, float, float], shade: np.ndarray) -> np.ndarray:
+    return np.clip(np.asarray(base, np.float32)[None, None, :] * shade[:, :, None], 0, 255)
+
+
+def felt(rng: np.random.Generator) -> np.ndarray:
+    """Baize: a saturated colour with fine grain and faint blotches."""
+    base = np.array(_FELT_COLOURS[int(rng.integers(len(_FELT_COLOURS)))], np.float32) * rng.uniform(0.7, 1.3)
+    grain = rng.standard_normal((TEX, TEX)).astype(np.float32) * 0.06
+    shade = 1 + grain + 0.06 * _noise(rng, TEX, 60)
+    if rng.random() < 0.5:  # a woven texture such as the mats of automatic tables
+        yy, xx = np.mgrid[0:TEX, 0:TEX].astype(np.float32)
+        shade += 0.05 * np.sin(xx * 1.3) * np.sin(yy * 1.3)
+    return _tint(base, shade)
+
+
+def wood(rng: np.random.Generator) -> np.ndarray:
+    """Wood grain: warped stripes in browns or pale ash."""
+    yy, xx = np.mgrid[0:TEX, 0:TEX].astype(np.float32)
+    warp = _noise(rng, TEX, 120) * rng.uniform(10, 40)
+    freq = rng.uniform(0.05, 0.2)
+    rings = np.sin((yy + warp) * freq + 3 * _noise(rng, TEX, 200)) * 0.5 + 0.5
+    fine = rng.standard_normal((TEX, TEX)).astype(np.float32)
+    fine = cv2.blur(fine, (25, 1)) * 0.1
+    light = np.array([rng.uniform(120, 200), rng.uniform(160, 220), rng.uniform(190, 240)], np.float32)
+    dark = light * rng.uniform(0.55, 0.8)
+    tex = light[None, None] * (1 - rings[..., None] * 0.5) + dark[None, None] * rings[..., None] * 0.5
+    tex *= (1 + fine)[..., None]
+    if rng.random() < 0.5:
+        tex = cv2.rotate(tex, cv2.ROTATE_90_CLOCKWISE)
+    return np.clip(tex, 0, 255)
+
+
+def cloth(rng: np.random.Generator) -> np.ndarray:
+    """A woven tablecloth: weave, optionally checks or stripes."""
+    yy, xx = np.mgrid[0:TEX, 0:TEX].astype(np.float32)
+    base = np.array(rng.uniform(60, 240, 3), np.float32)
+    weave = 1 + 0.08 * np.sign(np.sin(xx * 1.6)) * np.sign(np.sin(yy * 1.6))
+    tex = _tint(tuple(base), weave + 0.05 * _noise(rng, TEX, 40))
+    if rng.random() < 0.6:
+        period = rng.uniform(20, 90)
+        other = np.array(rng.uniform(30, 250, 3), np.float32)
+        band = ((xx // period) % 2 == 0) if rng.random() < 0.5 else ((xx // period + yy // period) % 2 == 0)
+        tex[band] = tex[band] * 0.4 + other * 0.6 * weave[band][:, None]
+    return np.clip(tex, 0, 255)
+
+
+def mat(rng: np.random.Generator) -> np.ndarray:
+    """A cutting mat or tatami: a grid of lines or fine parallel straws."""
+    yy, xx = np.mgrid[0:TEX, 0:TEX].astype(np.float32)
+    if rng.random() < 0.5:
+        base = np.array([rng.uniform(60, 120), rng.uniform(120, 160), rng.uniform(40, 80)], np.float32)
+        tex = _tint(tuple(base), 1 + 0.02 * rng.standard_normal((TEX, TEX)).astype(np.float32))
+        step = int(rng.integers(24, 64))
+        tex[(yy % step < 1.5) | (xx % step < 1.5)] *= 1.5
+    else:  # tatami
+        base = np.array([90, rng.uniform(160, 190), rng.uniform(170, 200)], np.float32)
+        straw = 1 + 0.12 * np.sin(yy * rng.uniform(0.8, 1.5)) + 0.05 * _noise(rng, TEX, 30)
+        tex = _tint(tuple(base), straw)
+    return np.clip(tex, 0, 255)
+
+
+def laminate(rng: np.random.Generator) -> np.ndarray:
+    """A plain desk or table top: grey, white or black with a little speckle (as in many real photos)."""
+    v = rng.choice([rng.uniform(150, 230), rng.uniform(30, 70), rng.uniform(90, 150)])
+    base = np.array([v, v, v], np.float32) * rng.uniform(0.9, 1.1, 3)
+    speck = 1 + 0.03 * rng.standard_normal((TEX, TEX)).astype(np.float32) + 0.04 * _noise(rng, TEX, 100)
+    return np.clip(_tint(tuple(base), speck), 0, 255)
+
+
+_MAKERS = {Surface.FELT: felt, Surface.WOOD: wood, Surface.CLOTH: cloth, Surface.MAT: mat,
+           Surface.LAMINATE: laminate}
+_WEIGHTS = {Surface.FELT: 0.3, Surface.WOOD: 0.2, Surface.CLOTH: 0.15, Surface.MAT: 0.1, Surface.LAMINATE: 0.25}
+
+
+def clutter(tex: np.ndarray, rng: np.random.Generator) -> None:
+    """Draw props on the surface: papers, coins, chips, pens, a phone (in place)."""
+    for _ in range(int(rng.integers(0, 6))):
+        col = tuple(float(c) for c in rng.uniform(0, 255, 3))
+        kind = int(rng.integers(4))
+        cx, cy = rng.uniform(0, TEX, 2)
+        if kind == 0:  # paper / card
+            w, h = rng.uniform(40, 160, 2)
+            rect = ((float(cx), float(cy)), (float(w), float(h)), float(rng.uniform(0, 180)))
+            pts = cv2.boxPoints(rect).astype(np.int32)
+            paper = (235, 235, 235) if rng.random() < 0.6 else col
+            cv2.fillConvexPoly(tex, pts, paper, cv2.LINE_AA)
+        elif kind == 1:  # coins / point sticks
+            for _ in range(int(rng.integers(1, 5))):
+                r = int(rng.uniform(8, 20))
+                p = (int(cx + rng.normal(0, 25)), int(cy + rng.normal(0, 25)))
+                cv2.circle(tex, p, r, col, -1, cv2.LINE_AA)
+                cv2.circle(tex, p, r, tuple(c * 0.7 for c in col), 2, cv2.LINE_AA)
+        elif kind == 2:  # pen / stick
+            a = rng.uniform(0, np.pi)
+            L = rng.uniform(60, 200)
+            p0 = (int(cx), int(cy))
+            p1 = (int(cx + L * np.cos(a)), int(cy + L * np.sin(a)))
+            cv2.line(tex, p0, p1, col, int(rng.integers(3, 9)), cv2.LINE_AA)
+        else:  # phone / box
+            w, h = rng.uniform(50, 120), rng.uniform(90, 200)
+            rect = ((float(cx), float(cy)), (float(w), float(h)), float(rng.uniform(0, 180)))
+            cv2.fillConvexPoly(tex, cv2.boxPoints(rect).astype(np.int32), (25, 25, 25), cv2.LINE_AA)
+
+
+def surface(rng: np.random.Generator, with_clutter: bool | None = None) -> tuple[np.ndarray, Surface]:
+    """A random table texture (TEX x TEX BGR uint8) and its kind."""
+    kinds = list(_WEIGHTS)
+    p = np.array([_WEIGHTS[k] for k in kinds])
+    kind = kinds[int(rng.choice(len(kinds), p=p / p.sum()))]
+    tex = _MAKERS[kind](rng).astype(np.uint8)
+    if with_clutter if with_clutter is not None else rng.random() < 0.35:
+        clutter(tex, rng)
+    return tex, kind
+
+
+def backdrop(rng: np.random.Generator, shape: tuple[int, int]) -> np.ndarray:
+    """What is beyond the table's far edge (a wall, a room): a blurred, darker gradient."""
+    h, w = shape
+    top = rng.uniform(20, 200, 3)
+    bottom = top * rng.uniform(0.5, 1.2)
+    t = np.linspace(0, 1, h, dtype=np.float32)[:, None, None]
+    img = top[None, None] * (1 - t) + bottom[None, None] * t
+    return np.clip(np.broadcast_to(img, (h, w, 3)), 0, 255).astype(np.uint8)

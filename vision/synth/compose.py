@@ -1,0 +1,91 @@
+"""Compose one synthetic photo: lay out the tiles, pick a camera and light, render, label, add effects."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from scorer.result import TilelensInputError
+from vision.faces import synth_game
+from vision.synth import layouts
+from vision.synth.effects import photo_effects
+from vision.synth.occluders import draw_occluders
+from vision.synth.render import (MIN_VISIBLE, PROP_ID, choose_camera, draw_items, draw_shadows, draw_table,
+                                 light_direction, visible_box)
+from vision.synth.scene import Layout, Scene, SceneTile
+from vision.synth.textures import random_look
+
+# Tile sizes in millimetres (width, height, thickness): riichi sets are about 26x35x20, Donjara tiles
+# are smaller and thinner.
+MAHJONG_MM = (26.0, 35.0, 20.0)
+DONJARA_MM = (22.0, 30.0, 14.0)
+
+
+class LayoutError(TilelensInputError):
+    """An unknown layout name or an empty hand."""
+
+
+def parse_layout(name: str | Layout) -> Layout:
+    """A ``Layout`` from its name; ``LayoutError`` names the choices otherwise."""
+    try:
+        return Layout(str(name))
+    except ValueError:
+        raise LayoutError(f"unknown layout {name!r} (expected one of: {', '.join(l.value for l in Layout)})") from None
+
+
+def tile_size(game_id: str, rng: np.random.Generator) -> tuple[float, float, float]:
+    """The tile size of the game's physical set, varied a little per scene."""
+    base = MAHJONG_MM if synth_game(game_id).is_mahjong else DONJARA_MM
+    k = rng.uniform(0.9, 1.15)
+    return base[0] * k, base[1] * k, base[2] * k * rng.uniform(0.8, 1.2)
+
+
+def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, layout: Layout, imgsz: int,
+            extras: bool, style: int | None = None, effects: float = 1.0) -> Scene:
+    """Render ``tile_ids`` (validated ids) as one photo. ``extras`` adds table clutter, walls of backs,
+    occluding fingers and close-ups (training sets); without it the photo shows exactly the hand."""
+    rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
+    size = tile_size(game_id, rng)
+    items = layouts.place(layout, tile_ids, size, rng, extras)
+    lo, hi = layouts.bounds(items)
+    close_up = extras and rng.random() < 0.12
+    cam = choose_camera(layout, lo, hi, imgsz, rng, close_up)
+    light = light_direction(rng)
+    look = random_look(game_id, rng, style)
+
+    img = draw_table(cam, imgsz, rng)
+    tile_px = size[1] * cam.fy / max(float(np.linalg.norm(cam.pos - (lo + hi) / 2)), 1.0)
+    draw_shadows(img, items, cam, light, rng, tile_px)
+    mask = np.zeros(img.shape[:2], np.uint8)
+    tile_idx = [k for k, it in enumerate(items) if it.tile_id is not None]
+    ids = [PROP_ID] * len(items)
+    for n, k in enumerate(tile_idx, start=1):
+        ids[k] = n
+    draw_items(img, mask, items, ids, look, cam, light, rng)
+    if extras and rng.random() < 0.25:
+        draw_occluders(img, mask, rng, tile_px, PROP_ID)
+    tiles = _label(items, tile_idx, ids, mask, cam)
+    img = photo_effects(img, rng, effects)
+    settings = {"layout": layout.value, "style": look.style, "back_style": look.back_style,
+                "tile_mm": [round(s, 1) for s in size], "close_up": close_up, "extras": extras,
+                "camera_f": round(cam.fy, 1), "elevation_deg": round(math.degrees(math.asin(
+                    max(-1.0, min(1.0, float(cam.R[2, 2] * -1))))), 1)}
+    return Scene(img, tiles, layout, int(seed) if not isinstance(seed, np.random.Generator) else -1, look.style,
+                 settings)
+
+
+def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask: np.ndarray, cam) -> list[SceneTile]:
+    """A ``SceneTile`` for every tile that shows enough of itself, in layout order."""
+    out = []
+    for k in tile_idx:
+        it = items[k]
+        got = visible_box(mask, ids[k], it.box, cam)
+        if got is None or got[1] < MIN_VISIBLE:
+            continue
+        xyxy, visible = got
+        quad, normal = it.box.quad(2, 1)
+        corners = cam.project(quad).astype(np.float32)
+        face_visible = not it.shows_back and float(normal @ (cam.pos - quad.mean(axis=0))) > 0
+        out.append(SceneTile(xyxy, it.tile_id or "", it.shows_back, corners, round(min(visible, 1.0), 3),
+                             face_visible))
+    return out

@@ -1,0 +1,153 @@
+"""Where the tiles of a scene lie on the table (world millimetres), one function per layout.
+
+Each function gets the tile ids of the hand and returns ``Item`` boxes. ``extras`` adds what a real
+table has besides the hand (a wall of face-down tiles, an opponent's standing tiles seen from behind,
+some face-down tiles in a scatter): used for training sets, not for one photo of an exact hand.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from vision.synth.geometry import Box, lying, slab, standing
+from vision.synth.scene import Layout
+
+Size = tuple[float, float, float]
+
+
+@dataclass(frozen=True)
+class Item:
+    """A box in the scene: a tile (``tile_id`` set; "" for a face-down extra whose kind nobody knows)
+    or a prop such as a rack (``tile_id`` None)."""
+
+    box: Box
+    tile_id: str | None
+    shows_back: bool = False  # the tile lies face down or stands facing away
+    in_hand: bool = True  # part of the photographed hand (False: wall / opponent extras)
+
+
+def _groups(n: int, rng: np.random.Generator) -> list[int]:
+    """Gaps between called melds: split off one or two groups of three at the right end."""
+    k = min(int(rng.integers(1, 3)), max(0, (n - 2) // 3))
+    return [n - 3 * (i + 1) for i in range(k)]
+
+
+def _row_xs(n: int, w: float, rng: np.random.Generator, gap: float, split_at: list[int]) -> np.ndarray:
+    xs, x = [], 0.0
+    for i in range(n):
+        if i in split_at:
+            x += w * (0.4 + 0.8 * rng.random())
+        xs.append(x)
+        x += w + gap * rng.random()
+    arr = np.array(xs)
+    return arr - (arr[0] + arr[-1]) / 2
+
+
+def rack(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, melds: bool = False) -> list[Item]:
+    """Standing tiles in a row facing the camera, optionally on a rack and with melds set apart."""
+    w, h, d = size
+    split = _groups(len(ids), rng) if melds else []
+    xs = _row_xs(len(ids), w, rng, gap=w * 0.06, split_at=split)
+    lean = math.radians(rng.uniform(0, 14))
+    curve = rng.uniform(-0.002, 0.002)  # a slightly bowed row, as hands hold it
+    items = [Item(standing(x, curve * x * x + rng.normal(0, 0.4), size, yaw=rng.normal(0, 0.015), lean=lean),
+                  tid) for x, tid in zip(xs, ids)]
+    if rng.random() < 0.6:  # a rack bar in front of the tiles hides their feet
+        length = (xs[-1] - xs[0]) + w * rng.uniform(1.5, 3.0)
+        height = h * rng.uniform(0.15, 0.4)
+        items.append(Item(slab(0.0, -d / 2 - h * 0.2 - 2, (length, h * 0.4, height)), None))
+    if extras:
+        items += _extras_for_rows(len(ids), size, rng, y_front=h * 1.2)
+    return items
+
+
+def flat(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, melds: bool = False) -> list[Item]:
+    """Tiles lying face up in a row (melds optionally set apart)."""
+    w, h, d = size
+    split = _groups(len(ids), rng) if melds or rng.random() < 0.2 else []
+    xs = _row_xs(len(ids), w, rng, gap=w * 0.08, split_at=split)
+    yaw = rng.normal(0, 0.02)
+    items = [Item(lying(x, rng.normal(0, 0.5), size, yaw=yaw + rng.normal(0, 0.02)), tid)
+             for x, tid in zip(xs, ids)]
+    if extras:
+        items += _extras_for_rows(len(ids), size, rng, y_front=h * 0.9)
+    return items
+
+
+def grid(ids: list[str], size: Size, rng: np.random.Generator, extras: bool) -> list[Item]:
+    """Several rows of tiles lying face up, packed like a tray (the real Hong Kong photos have many)."""
+    w, h, _ = size
+    cols = max(1, min(len(ids), int(rng.integers(5, 10))))
+    rows = math.ceil(len(ids) / cols)
+    gap = rng.uniform(0.0, 0.12)
+    items = []
+    for i, tid in enumerate(ids):
+        r, c = divmod(i, cols)
+        x = (c - (cols - 1) / 2) * w * (1 + gap)
+        y = ((rows - 1) / 2 - r) * h * (1 + gap)
+        items.append(Item(lying(x, y, size, yaw=rng.normal(0, 0.01)), tid))
+    return items
+
+
+def scattered(ids: list[str], size: Size, rng: np.random.Generator, extras: bool) -> list[Item]:
+    """Tiles lying loosely at any angle, some upside down (and, with extras, some face down)."""
+    w, h, _ = size
+    n = len(ids)
+    radius = math.sqrt(n) * h * rng.uniform(0.75, 1.1)
+    placed: list[tuple[float, float]] = []
+    items = []
+    min_dist = math.hypot(w, h) * 1.02  # footprints (circumscribed circles) never overlap
+    for tid in ids:
+        for _ in range(200):
+            x, y = rng.uniform(-radius, radius, 2)
+            if all(math.hypot(x - a, y - b) >= min_dist for a, b in placed):
+                break
+            radius *= 1.01
+        placed.append((x, y))
+        yaw = rng.uniform(-math.pi, math.pi) if rng.random() < 0.6 else rng.normal(0, 0.3) + math.pi * (rng.random() < 0.25)
+        face_up = not (extras and rng.random() < 0.15)
+        items.append(Item(lying(x, y, size, yaw=yaw, face_up=face_up), tid, shows_back=not face_up))
+    return items
+
+
+def _extras_for_rows(n: int, size: Size, rng: np.random.Generator, y_front: float) -> list[Item]:
+    """A wall of face-down tiles (two high) or an opponent's tiles standing with backs to us, behind."""
+    w, h, d = size
+    items: list[Item] = []
+    if rng.random() < 0.35:
+        count = int(rng.integers(4, 12))
+        y = y_front + h * rng.uniform(0.5, 2.5)
+        x0 = rng.uniform(-n * w / 2, 0)
+        for i in range(count):
+            for level in range(int(rng.integers(1, 3))):
+                items.append(Item(lying(x0 + i * w, y, (w, h, d), yaw=rng.normal(0, 0.01),
+                                        face_up=False, z0=level * d), "", shows_back=True, in_hand=False))
+    if rng.random() < 0.25:
+        count = int(rng.integers(4, 10))
+        y = y_front + h * rng.uniform(2.5, 5)
+        for i in range(count):
+            items.append(Item(standing((i - count / 2) * w * 1.04, y, (w, h, d), facing_camera=False), "",
+                              shows_back=True, in_hand=False))
+    return items
+
+
+def place(layout: Layout, ids: list[str], size: Size, rng: np.random.Generator, extras: bool) -> list[Item]:
+    """The items of a scene in ``layout``."""
+    if layout is Layout.RACK:
+        return rack(ids, size, rng, extras)
+    if layout is Layout.MELDS:
+        return rack(ids, size, rng, extras, melds=True) if rng.random() < 0.6 else flat(ids, size, rng, extras, True)
+    if layout is Layout.FLAT:
+        return flat(ids, size, rng, extras)
+    if layout is Layout.GRID:
+        return grid(ids, size, rng, extras)
+    return scattered(ids, size, rng, extras)
+
+
+def bounds(items: list[Item]) -> tuple[np.ndarray, np.ndarray]:
+    """World bounding box (min, max) of the tiles of the hand."""
+    pts = np.concatenate([it.box.corners() for it in items if it.tile_id is not None and it.in_hand])
+    return pts.min(axis=0), pts.max(axis=0)
+

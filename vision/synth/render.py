@@ -1,0 +1,191 @@
+"""The scene renderer: table, shadows, tile boxes in perspective (painter's algorithm), an id mask that
+says which tile every pixel shows, and from it the exact visible box of each tile."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from vision.synth.background import TEX, backdrop, surface
+from vision.synth.geometry import Box, Camera, look_at
+from vision.synth.layouts import Item
+from vision.synth.scene import Layout
+from vision.synth.textures import TileLook
+
+PROP_ID = 255  # mask value of props and occluders (tiles are 1..254)
+MIN_VISIBLE = 0.25  # a tile less visible than this is not labelled (too little of it shows)
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """The raw render: image, id mask (0 background, k = k-th labelled item, 255 props) and camera."""
+
+    image: np.ndarray
+    mask: np.ndarray
+    camera: Camera
+    light: np.ndarray
+
+
+def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rng: np.random.Generator,
+                  close_up: bool) -> Camera:
+    """A phone-like camera that frames the hand: elevation and roll by layout, scale from far to close."""
+    if layout in (Layout.RACK, Layout.MELDS):
+        elev, roll = rng.uniform(18, 65), rng.normal(0, 5)
+    elif layout is Layout.SCATTERED:
+        elev = rng.uniform(45, 88)
+        roll = rng.uniform(-180, 180) if rng.random() < 0.5 else rng.normal(0, 12)
+    else:
+        elev, roll = rng.uniform(30, 88), rng.normal(0, 8)
+    if rng.random() < 0.15:
+        roll += rng.uniform(-40, 40)
+    azim = rng.normal(0, 12)
+    fov = math.radians(rng.uniform(45, 72))
+    target = (lo + hi) / 2
+    extent = float(np.linalg.norm(hi - lo))
+    dist = extent / (2 * math.tan(fov / 2)) * rng.uniform(1.1, 1.8)
+    R, pos = look_at(target, math.radians(elev), math.radians(azim), dist, math.radians(roll))
+    f = imgsz / 2 / math.tan(fov / 2)
+    cam = Camera(R, pos, f, f, imgsz / 2, imgsz / 2)
+    # Rescale the intrinsics so the hand spans the chosen fraction of the frame (a zoom, not a move).
+    corners = np.array([[x, y, z] for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])])
+    pts = cam.project(corners)
+    span = max(np.ptp(pts[:, 0]), np.ptp(pts[:, 1])) / imgsz
+    want = rng.uniform(1.0, 1.5) if close_up else rng.uniform(0.35, 0.95)
+    k = want / max(span, 1e-6)
+    stretch = rng.uniform(0.8, 1.25) if rng.random() < 0.3 else 1.0  # like the real set's stretched photos
+    fx, fy = f * k * stretch, f * k
+    centre = (pts.min(axis=0) + pts.max(axis=0)) / 2 - imgsz / 2
+    slack = max(0.0, (1 - want) / 2) * imgsz
+    cx = imgsz / 2 - centre[0] * k * stretch + rng.uniform(-slack, slack)
+    cy = imgsz / 2 - centre[1] * k + rng.uniform(-slack, slack)
+    return cam.with_intrinsics(fx, fy, cx, cy)
+
+
+def draw_table(cam: Camera, imgsz: int, rng: np.random.Generator) -> np.ndarray:
+    """The table surface in perspective (a tiled texture), with a backdrop above the horizon."""
+    tex, _ = surface(rng)
+    mm_per_px = rng.uniform(0.25, 1.0)
+    off = rng.uniform(0, TEX, 2)
+    to_tex = np.array([[1 / mm_per_px, 0, off[0]], [0, 1 / mm_per_px, off[1]], [0, 0, 1]])
+    H = cam.table_homography() @ np.linalg.inv(to_tex)
+    img = cv2.warpPerspective(tex, H, (imgsz, imgsz), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_WRAP)
+    # pixels whose ray does not go down to the table see the room behind it
+    K_inv = np.linalg.inv(np.array([[cam.fx, 0, cam.cx], [0, cam.fy, cam.cy], [0, 0, 1]]))
+    a, b, c = (cam.R.T @ K_inv)[2]
+    ys, xs = np.mgrid[0:imgsz, 0:imgsz].astype(np.float32)
+    up = a * xs + b * ys + c >= -0.02
+    if up.any():
+        img[up] = backdrop(rng, (imgsz, imgsz))[up]
+    return img
+
+
+def light_direction(rng: np.random.Generator) -> np.ndarray:
+    """Unit direction the light travels (downwards), from a random side."""
+    elev, az = math.radians(rng.uniform(35, 80)), rng.uniform(0, 2 * math.pi)
+    return -np.array([math.cos(elev) * math.cos(az), math.cos(elev) * math.sin(az), math.sin(elev)])
+
+
+def draw_shadows(img: np.ndarray, items: list[Item], cam: Camera, light: np.ndarray, rng: np.random.Generator,
+                 tile_px: float) -> None:
+    """Soft cast shadows of every box on the table (in place)."""
+    mask = np.zeros(img.shape[:2], np.float32)
+    for it in items:
+        pts = it.box.corners()
+        ground = pts - light[None, :] * (pts[:, 2:3] / light[2])
+        hull = cv2.convexHull(cam.project(np.concatenate([ground, pts[pts[:, 2] < 1]])).astype(np.float32))
+        cv2.fillConvexPoly(mask, hull.astype(np.int32), 1.0, cv2.LINE_AA)
+    k = int(max(3, tile_px * rng.uniform(0.05, 0.25))) | 1
+    mask = cv2.GaussianBlur(mask, (k, k), 0)
+    strength = rng.uniform(0.25, 0.6)
+    img[:] = (img * (1 - strength * mask[..., None])).astype(np.uint8)
+
+
+def _shade(normal: np.ndarray, light: np.ndarray, ambient: float) -> float:
+    return ambient + (1 - ambient) * max(0.0, float(-normal @ light))
+
+
+def _paste_texture(img: np.ndarray, mask: np.ndarray, tex: np.ndarray, quad_px: np.ndarray, shade: float,
+                   mask_id: int) -> None:
+    """Warp a BGRA texture onto a pixel quad (TL, TR, BR, BL), only inside the quad's bounding box."""
+    H_img, W_img = img.shape[:2]
+    x0, y0 = np.floor(quad_px.min(axis=0)).astype(int)
+    x1, y1 = np.ceil(quad_px.max(axis=0)).astype(int) + 1
+    cx0, cy0, cx1, cy1 = max(x0, 0), max(y0, 0), min(x1, W_img), min(y1, H_img)
+    if cx1 <= cx0 or cy1 <= cy0:
+        return
+    th, tw = tex.shape[:2]
+    src = np.array([[0, 0], [tw, 0], [tw, th], [0, th]], np.float32)
+    M = cv2.getPerspectiveTransform(src, (quad_px - [cx0, cy0]).astype(np.float32))
+    warped = cv2.warpPerspective(tex, M, (cx1 - cx0, cy1 - cy0), flags=cv2.INTER_LINEAR,
+                                 borderMode=cv2.BORDER_CONSTANT, borderValue=(0, 0, 0, 0))
+    alpha = warped[:, :, 3:4].astype(np.float32) / 255.0
+    roi = img[cy0:cy1, cx0:cx1]
+    roi[:] = (roi * (1 - alpha) + warped[:, :, :3].astype(np.float32) * shade * alpha).clip(0, 255).astype(np.uint8)
+    mroi = mask[cy0:cy1, cx0:cx1]
+    mroi[alpha[:, :, 0] > 0.5] = mask_id
+
+
+def _fill(img: np.ndarray, mask: np.ndarray, quad_px: np.ndarray, colour: np.ndarray, mask_id: int) -> None:
+    pts = np.round(quad_px * 16).astype(np.int32)  # 4 bits of sub-pixel precision
+    cv2.fillConvexPoly(img, pts, tuple(float(c) for c in colour), cv2.LINE_AA, shift=4)
+    cv2.fillConvexPoly(mask, pts, mask_id, cv2.LINE_8, shift=4)
+
+
+def draw_box(img: np.ndarray, mask: np.ndarray, item: Item, look: TileLook | None, cam: Camera, light: np.ndarray,
+             ambient: float, mask_id: int, prop_colour: np.ndarray) -> None:
+    """Paint the faces of one box that look towards the camera."""
+    box: Box = item.box
+    for axis in (0, 1, 2):
+        for sign in (1, -1):
+            quad, normal = box.quad(axis, sign)
+            if float(normal @ (cam.pos - quad.mean(axis=0))) <= 0:
+                continue
+            shade = _shade(normal, light, ambient)
+            if look is None:  # a prop: plain coloured faces
+                _fill(img, mask, cam.project(quad), prop_colour * shade, mask_id)
+            elif axis == 2:
+                tex = look.front(item.tile_id) if sign > 0 else look.back()
+                _paste_texture(img, mask, tex, cam.project(quad), shade, mask_id)
+            else:  # a side in two layers: the face layer and the back layer
+                split = 1 - 2 * look.front_fraction
+                front_q, _ = box.quad(axis, sign, split, 1.0)
+                back_q, _ = box.quad(axis, sign, -1.0, split)
+                _fill(img, mask, cam.project(front_q), look.body_bgr * shade, mask_id)
+                _fill(img, mask, cam.project(back_q), look.back_bgr * shade, mask_id)
+
+
+def draw_items(img: np.ndarray, mask: np.ndarray, items: list[Item], ids: list[int], look: TileLook, cam: Camera,
+               light: np.ndarray, rng: np.random.Generator) -> None:
+    """Paint every box far to near (painter's algorithm; boxes on a table do not interpenetrate)."""
+    depth = [float(cam.to_cam(it.box.centre[None])[0, 2]) for it in items]
+    ambient = rng.uniform(0.45, 0.7)
+    prop_colour = rng.uniform(20, 200, 3)
+    for k in np.argsort(depth)[::-1]:
+        it = items[k]
+        draw_box(img, mask, it, look if it.tile_id is not None else None, cam, light, ambient, ids[k], prop_colour)
+
+
+def projected_area(box: Box, cam: Camera) -> float:
+    """Area in pixels of the convex hull of a box's projection (what it would cover unoccluded)."""
+    hull = cv2.convexHull(cam.project(box.corners()).astype(np.float32))
+    return float(cv2.contourArea(hull))
+
+
+def visible_box(mask: np.ndarray, mask_id: int, box: Box, cam: Camera) -> tuple[tuple[float, float, float, float], float] | None:
+    """The tight box of a tile's visible pixels and the visible fraction, or None if nothing shows."""
+    h, w = mask.shape
+    pts = cam.project(box.corners())
+    x0, y0 = np.clip(np.floor(pts.min(axis=0)).astype(int) - 1, 0, [w, h])
+    x1, y1 = np.clip(np.ceil(pts.max(axis=0)).astype(int) + 2, 0, [w, h])
+    if x1 <= x0 or y1 <= y0:
+        return None
+    sel = mask[y0:y1, x0:x1] == mask_id
+    count = int(sel.sum())
+    if count == 0:
+        return None
+    ys = np.flatnonzero(sel.any(axis=1))
+    xs = np.flatnonzero(sel.any(axis=0))
+    xyxy = (float(x0 + xs[0]), float(y0 + ys[0]), float(x0 + xs[-1] + 1), float(y0 + ys[-1] + 1))
+    return xyxy, count / max(projected_area(box, cam), 1.0)

@@ -1,0 +1,76 @@
+"""What a synthetic photo is: the image and, for every tile in it, where it is and what it is."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum, StrEnum
+
+import numpy as np
+
+
+class Layout(StrEnum):
+    """How the tiles lie in a scene."""
+
+    RACK = "rack"  # standing in a row (on a rack or tile stand), faces to the camera
+    FLAT = "flat"  # lying face up in a row
+    SCATTERED = "scattered"  # lying loosely, any rotation (some upside down)
+    MELDS = "melds"  # standing hand with groups of three set apart, like called melds
+    GRID = "grid"  # several rows lying face up, like a tray of tiles
+
+
+class BoxClass(IntEnum):
+    """Detection classes (Ultralytics label ids)."""
+
+    TILE = 0
+    BACK = 1
+
+
+DETECTION_NAMES = {BoxClass.TILE.value: "tile", BoxClass.BACK.value: "back"}
+
+
+@dataclass(frozen=True)
+class SceneTile:
+    """One tile as it appears in a scene.
+
+    ``xyxy``: tight axis-aligned box (pixels) of the tile's visible pixels (face and body);
+    ``corners``: the face's four corners (TL, TR, BR, BL of the upright face, pixels, 4x2 float32), which
+    can lie outside the image; ``visible``: fraction of the tile's projected area that is not hidden.
+    """
+
+    xyxy: tuple[float, float, float, float]
+    tile_id: str
+    is_back: bool
+    corners: np.ndarray = field(compare=False, repr=False)
+    visible: float = 1.0
+    face_visible: bool = True
+
+    @property
+    def class_id(self) -> int:
+        """Detection class: 0 ``tile`` (face visible) or 1 ``back``."""
+        return BoxClass.BACK.value if self.is_back else BoxClass.TILE.value
+
+
+@dataclass(frozen=True)
+class Scene:
+    """A rendered photo (``image``, BGR uint8) and its tiles, left to right as laid out."""
+
+    image: np.ndarray = field(repr=False)
+    tiles: list[SceneTile]
+    layout: Layout
+    seed: int
+    style: int = 0
+    settings: dict[str, object] = field(default_factory=dict, compare=False)
+
+    @property
+    def boxes(self) -> list[SceneTile]:
+        """Alias of ``tiles`` (the name docs/ARCHITECTURE.md uses)."""
+        return self.tiles
+
+    def yolo_lines(self) -> list[str]:
+        """Ultralytics label lines ``cls xc yc w h`` (normalised) for every tile in the scene."""
+        h, w = self.image.shape[:2]
+        lines = []
+        for t in self.tiles:
+            x0, y0, x1, y1 = t.xyxy
+            lines.append(f"{t.class_id} {(x0 + x1) / 2 / w:.6f} {(y0 + y1) / 2 / h:.6f} "
+                         f"{(x1 - x0) / w:.6f} {(y1 - y0) / h:.6f}")
+        return lines
