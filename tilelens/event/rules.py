@@ -147,8 +147,12 @@ def _waits_of(game: Game, kinds: list[str]) -> list[dict[str, Any]]:
         tile = getattr(w, "tile", None) or getattr(w, "tile_id", None) or str(w)
         # Donjara waits carry one ``result``; riichi waits a ``ron`` and a ``tsumo`` (ron is the lower bound)
         result = next((r for r in (getattr(w, a, None) for a in ("result", "ron", "tsumo")) if r is not None), None)
-        yaku = _yaku_list(result) if result is not None else [
-            {"name": y.name, "name_en": y.name_en, "points": y.points, "han": y.han} for y in getattr(w, "yaku", ())]
+        if result is not None:
+            yaku = _yaku_list(result)
+        else:  # a Donjara wait names its one best yaku
+            hits = getattr(w, "yaku", ())
+            hits = hits if isinstance(hits, (tuple, list)) else (hits,)
+            yaku = [{"name": y.name, "name_en": y.name_en, "points": y.points, "han": y.han} for y in hits]
         out.append({"tile": str(tile), "yaku": yaku})
     return out
 
@@ -172,14 +176,22 @@ def deal_analysis(game: Game, kinds: list[str]) -> dict[str, Any] | None:
     return {"tiles_from_win": 1, "discards": discards}
 
 
+def riichi_exempt(game: Game) -> bool:
+    """True when the game lets a hand one tile from winning as dealt win without a riichi (Yokai Watch)."""
+    win = game.rules.get("win", {})
+    return bool(isinstance(win, dict) and win.get("dealt_tenpai_exempt"))
+
+
 def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any]) -> str:
     if "waits" in analysis:
         waits = "; ".join(f"{_label(game, w['tile'])} ({_yaku_text(w['yaku'])})" for w in analysis["waits"])
-        return f"seat {seat} is one tile from winning as dealt: waits on {waits or '?'}"
-    options = "; ".join(
-        f"discard {_label(game, d['discard'])} -> wait on "
-        + ", ".join(_label(game, w["tile"]) for w in d["waits"]) for d in analysis["discards"])
-    return f"seat {seat} is one tile from winning as dealt: {options or '?'}"
+        text = f"seat {seat} is one tile from winning as dealt: waits on {waits or '?'}"
+    else:
+        options = "; ".join(
+            f"discard {_label(game, d['discard'])} -> wait on "
+            + ", ".join(_label(game, w["tile"]) for w in d["waits"]) for d in analysis["discards"])
+        text = f"seat {seat} is one tile from winning as dealt: {options or '?'}"
+    return text + (" (may win without a riichi)" if riichi_exempt(game) else "")
 
 
 def deal_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> list[Finding]:

@@ -1,0 +1,131 @@
+"""Event check page: check one dealt table from uploaded photos (one uploader per seat), or browse the
+report folder that ``tilelens check`` wrote for an event. The checking is ``tilelens.event``'s; this
+page only gathers the photos and draws the report."""
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+import streamlit as st
+
+from app.components import resources
+from app.components.common import game_select
+from app.components.i18n import lang
+from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
+from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_table_report
+
+# key: (Japanese, English); page-local so the page can be read on its own
+S = {
+    "title": ("配牌チェック", "Event check"),
+    "intro": ("配牌後に各席の手牌を撮影すると、枚数・重複・自信の低い牌・配牌テンパイを確かめます。",
+              "Photograph each seat's hand after the deal: tilelens checks counts, duplicates, unsure tiles "
+              "and hands that are ready as dealt."),
+    "mode_table": ("1卓をチェック", "Check a table"), "mode_browse": ("レポートを見る", "Browse a report"),
+    "players": ("人数", "Players"), "dealer": ("親の席", "Dealer's seat"),
+    "seat": ("{n}番席", "Seat {n}"), "seat_dealer": ("{n}番席 (親)", "Seat {n} (dealer)"),
+    "wall": ("残りの山 (任意、裏向きに1段で)", "Remaining wall (optional, face down, one layer)"),
+    "min_conf": ("この自信度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
+    "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
+    "folder": ("レポートのフォルダ (tilelens check の --out)", "Report folder (the --out of tilelens check)"),
+    "no_report": ("このフォルダにはレポートがありません: {p}", "No report in this folder: {p}"),
+    "table": ("卓", "Table"), "ok": ("問題なし", "In order"), "review": ("要確認の牌があります", "Tiles to confirm"),
+    "fault": ("問題があります", "Not in order"), "nothing": ("指摘はありません。", "Nothing to report."),
+    "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
+    "summary": ("{ok} / {n} 卓が問題なし", "{ok} of {n} tables in order"),
+    "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
+}
+ICON = {"error": "⛔", "review": "⚠️", "notice": "ℹ️"}
+
+
+def s(key: str, **fmt) -> str:
+    text = S[key][0 if lang() == "ja" else 1]
+    return text.format(**fmt) if fmt else text
+
+
+def draw_table_report(folder: Path) -> None:
+    """One table's report: verdict, each finding with the crops of its tiles, then the photos."""
+    report = json.loads((folder / REPORT_JSON).read_text(encoding="utf-8"))
+    verdict = report["verdict"]
+    {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{report['table']}: {s(verdict)}")
+    if not report["findings"]:
+        st.write(s("nothing"))
+    for f in report["findings"]:
+        st.markdown(f"{ICON[f['severity']]} {f['message']}")
+        crops = [folder / t["crop"] for t in f["tiles"] if (folder / t["crop"]).is_file()]
+        if crops and f["severity"] != "notice":
+            st.image([str(c) for c in crops], width=56,
+                     caption=[f"{t['seat']}-{t['index'] + 1}" for t in f["tiles"] if (folder / t["crop"]).is_file()])
+    thumbs = sorted((folder / "thumbs").glob("*.jpg")) if (folder / "thumbs").is_dir() else []
+    if thumbs:
+        with st.expander(s("photos")):
+            st.image([str(p) for p in thumbs], caption=[p.stem for p in thumbs], width=320)
+    if (folder / REPORT_HTML).is_file():
+        st.download_button(s("download"), (folder / REPORT_HTML).read_bytes(), file_name=f"{report['table']}.html",
+                           mime="text/html", key=f"dl-{folder}")
+
+
+def check_uploads() -> None:
+    """Upload one photo per seat, check the table, show its report."""
+    game = game_select()
+    if game is None:
+        return
+    c1, c2, c3 = st.columns(3)
+    players = c1.selectbox(s("players"), [4, 3, 2], key="event_players")
+    seats = [str(i) for i in range(1, players + 1)]
+    dealer = c2.selectbox(s("dealer"), seats, key="event_dealer")
+    min_conf = c3.slider(s("min_conf"), 0.0, 1.0, DEFAULT_MIN_CONFIDENCE, 0.05, key="event_min_conf")
+    cols = st.columns(len(seats))
+    uploads = {}
+    for col, seat in zip(cols, seats):
+        label = s("seat_dealer" if seat == dealer else "seat", n=seat)
+        f = col.file_uploader(label, type=["jpg", "jpeg", "png", "webp"], key=f"event_seat_{seat}")
+        uploads[seat] = [(f.name, f.getvalue())] if f is not None else []
+    wall = st.file_uploader(s("wall"), type=["jpg", "jpeg", "png", "webp"], key="event_wall")
+    if st.button(s("check"), type="primary", key="event_check"):
+        table = table_from_uploads("upload", players, dealer, uploads,
+                                   (wall.name, wall.getvalue()) if wall is not None else None)
+        try:
+            reader = resources.recognizer(game.id).read
+        except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
+            st.error(s("no_model", err=exc))
+            return
+        with st.spinner(s("checking")):
+            report, images = check_table(table, game, reader, min_conf)
+            out = Path(st.session_state.setdefault("event_out", tempfile.mkdtemp(prefix="tilelens-event-")))
+            write_table_report(out / "upload", report, images)
+        st.session_state["event_checked"] = str(out / "upload")
+    if st.session_state.get("event_checked"):
+        draw_table_report(Path(st.session_state["event_checked"]))
+
+
+def browse() -> None:
+    """Browse the report folder of an event (or of one table)."""
+    text = st.text_input(s("folder"), key="event_folder")
+    if not text:
+        return
+    folder = Path(text).expanduser()
+    if (folder / REPORT_JSON).is_file():
+        draw_table_report(folder)
+        return
+    if not (folder / EVENT_JSON).is_file():
+        st.warning(s("no_report", p=folder))
+        return
+    event = json.loads((folder / EVENT_JSON).read_text(encoding="utf-8"))
+    tables = event["tables"]
+    st.subheader(s("summary", ok=sum(t["verdict"] == "ok" for t in tables), n=len(tables)))
+    st.dataframe([{s("table"): t["table"], "": s(t["verdict"]), **{ICON[k]: t["counts"].get(k, 0) for k in ICON}}
+                  for t in tables], hide_index=True)
+    names = [t["table"] for t in tables]
+    order = sorted(names, key=lambda n: {"fault": 0, "review": 1, "ok": 2}[tables[names.index(n)]["verdict"]])
+    chosen = st.selectbox(s("table"), order, key="event_table")
+    if chosen and (folder / chosen / REPORT_JSON).is_file():
+        draw_table_report(folder / chosen)
+
+
+st.title(s("title"))
+st.caption(s("intro"))
+mode = st.segmented_control(s("title"), ["table", "browse"], default="table", required=True, key="event_mode",
+                            format_func=lambda m: s("mode_table" if m == "table" else "mode_browse"),
+                            label_visibility="collapsed")
+check_uploads() if mode == "table" else browse()
