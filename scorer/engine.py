@@ -176,17 +176,17 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
         extra.update(split_parts(rules.payout, value, opts.players))
     hit = YakuHit(name=yaku_label(y, groups, "ja"), name_en=yaku_label(y, groups, "en"), points=y.points)
     points = sum(p.amount for p in pays)
-    base = dict(game=game.id, yaku=(hit,), value=points, decomposition=describe(hand, groups, rules), extra=extra)
+    base = dict(yaku=(hit,), value=points, decomposition=describe(hand, groups, rules), extra=extra)
     refusal = _refusal(rules, opts, winning_tile)
     if refusal is not None:
         case, reason = refusal
         extra["would_be_payments"] = [{"payer": p.payer, "amount": p.amount, "note": p.note} for p in pays]
         if case is not None:
             return _chombo(game, rules, case, reason, **base)
-        return ScoreResult(winning=False, reason=f"{reason} (worth {points} with one)"
+        return ScoreResult(game=game.id, winning=False, reason=f"{reason} (worth {points} with one)"
                            if reason.startswith("a win needs") else f"{reason} (worth {points} otherwise)", **base)
     pot = opts.pot + (rules.payout.riichi_chip if opts.riichi else 0)
-    return ScoreResult(winning=True, points=points, payments=pays, pot=pot, **base)
+    return ScoreResult(game=game.id, winning=True, points=points, payments=pays, pot=pot, **base)
 
 
 def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None

@@ -1,0 +1,197 @@
+"""``tilelens score``, ``tilelens waits`` and ``tilelens games``.
+
+    tilelens score --game GAME [--win tsumo|ron] [--players N] [--riichi] [--favourite TILE] [--json] TILE...
+    tilelens waits --game GAME [--json] TILE...
+    tilelens games [GAME] [--json]
+
+A game whose file says ``engine = "riichi"`` is handed to ``scorer.riichi_cli`` with the same argv.
+Bad input raises ``TilelensInputError``; the router prints its one line and exits 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from scorer.catalog import Game, list_games, load_game
+from scorer.engine import Wait, score, tiles_from_win, waits
+from scorer.result import ScoreResult, TilelensInputError
+from scorer.rules import donjara_rules
+
+
+class UsageError(TilelensInputError):
+    """A command line that argparse rejects (one line instead of argparse's usage block)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+def _game_of(argv: list[str], prog: str) -> Game:
+    pre = _Parser(prog=prog, add_help=False)
+    pre.add_argument("--game", required=True)
+    args, _ = pre.parse_known_args([a for a in argv if a not in ("-h", "--help")])
+    return load_game(args.game)
+
+
+def _wants_help(argv: list[str]) -> bool:
+    return "-h" in argv or "--help" in argv
+
+
+def _score_parser() -> _Parser:
+    p = _Parser(prog="tilelens score", description="Score a 9-tile Donjara hand (or a riichi hand).")
+    p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
+    p.add_argument("--win", choices=("tsumo", "ron"), default="tsumo", help="self-draw or a claimed discard")
+    p.add_argument("--players", type=int, help="players at the table (default: the game's)")
+    p.add_argument("--riichi", action="store_true", help="the winner had declared riichi (needed to win)")
+    p.add_argument("--favourite", metavar="TILE", help="the winner's favourite idol (doubles the payout)")
+    p.add_argument("--no-favourite-doubling", action="store_true", help="house rule: no favourite doubling")
+    p.add_argument("--dealt-tenpai", action="store_true",
+                   help="the hand was one tile from winning as dealt (Yokai Watch: no riichi needed)")
+    p.add_argument("--winning-tile", metavar="TILE", help="the tile that completed the hand")
+    p.add_argument("--own-discard", action="store_true", help="ron on a tile the winner discarded earlier")
+    p.add_argument("--declared", action="store_true", help="a win was declared (a non-win is then a chombo)")
+    p.add_argument("--pot", type=int, default=0, help="riichi chips already on the table")
+    p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku (all, or the ids given)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("tiles", nargs="*", metavar="TILE", help="ASCII ids or Japanese names")
+    return p
+
+
+def _local(value: list[str] | None) -> bool | tuple[str, ...]:
+    if value is None:
+        return False
+    return tuple(value) if value else True
+
+
+def score_main(argv: list[str]) -> int:
+    """``tilelens score``: print the score of a hand (``--json``: one object)."""
+    if not _wants_help(argv) and _game_of(argv, "tilelens score").engine == "riichi":
+        from scorer import riichi_cli
+
+        return riichi_cli.score_main(argv)
+    args = _score_parser().parse_args(argv)
+    game = load_game(args.game)
+    _check_local(game, args.local)
+    result = score(game, args.tiles, win=args.win, players=args.players, riichi=args.riichi,
+                   favourite=args.favourite, favourite_doubling=not args.no_favourite_doubling,
+                   dealt_tenpai=args.dealt_tenpai, winning_tile=args.winning_tile, own_discard=args.own_discard,
+                   declared=args.declared, pot=args.pot, local_yaku=_local(args.local))
+    print(json.dumps(result.to_dict(), ensure_ascii=False) if args.json else format_result(game, result))
+    return 0
+
+
+def _check_local(game: Game, local: list[str] | None) -> None:
+    known = {y.id for y in donjara_rules(game).yaku if y.local}
+    for name in local or ():
+        if name not in known:
+            raise UsageError(f"unknown local yaku {name!r} for {game.id} (local yaku: {', '.join(sorted(known)) or 'none'})")
+
+
+def waits_main(argv: list[str]) -> int:
+    """``tilelens waits``: the tiles that complete a hand one tile short."""
+    if not _wants_help(argv) and _game_of(argv, "tilelens waits").engine == "riichi":
+        from scorer import riichi_cli
+
+        return riichi_cli.waits_main(argv)
+    p = _Parser(prog="tilelens waits", description="List every tile that completes a hand one tile short.")
+    p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
+    p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku (all, or the ids given)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("tiles", nargs="*", metavar="TILE")
+    args = p.parse_args(argv)
+    game = load_game(args.game)
+    _check_local(game, args.local)
+    found = waits(game, args.tiles, local_yaku=_local(args.local))
+    away = 1 if found else tiles_from_win(game, args.tiles, local_yaku=_local(args.local))
+    if args.json:
+        print(json.dumps({"game": game.id, "tiles_from_win": away, "waits": [w.to_dict() for w in found]},
+                         ensure_ascii=False))
+    else:
+        print(format_waits(game, found, away))
+    return 0
+
+
+def games_main(argv: list[str]) -> int:
+    """``tilelens games [GAME]``: the games, or one game's tiles."""
+    p = _Parser(prog="tilelens games", description="List the games, or the tiles of one game.")
+    p.add_argument("game", nargs="?", help="a game id or .toml file: list its tiles")
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    if args.game is None:
+        games = [load_game(g) for g in list_games()]
+        if args.json:
+            print(json.dumps([{"id": g.id, "name_ja": g.name_ja, "name_en": g.name_en, "engine": g.engine,
+                               "tiles": g.total_tiles, "kinds": len(g.tiles)} for g in games], ensure_ascii=False))
+        else:
+            for g in games:
+                print(f"{g.id:<16} {g.total_tiles:>3} tiles  {len(g.tiles):>3} kinds  {g.name_en} / {g.name_ja}")
+        return 0
+    game = load_game(args.game)
+    rows = [{"id": t.id, "name_ja": t.name_ja, "name_en": t.name_en, "copies": t.copies, "almighty": t.almighty,
+             "attrs": dict(t.attrs)} for t in game.tiles]
+    if args.json:
+        print(json.dumps({"id": game.id, "tiles": rows}, ensure_ascii=False))
+    else:
+        for r in rows:
+            attrs = " ".join(f"{k}={v}" for k, v in r["attrs"].items())
+            print(f"{r['id']:<22} x{r['copies']}  {r['name_ja']:<12} {attrs}")
+    return 0
+
+
+def _currency(game: Game) -> str:
+    return donjara_rules(game).payout.currency_ja
+
+
+def format_groups(decomposition: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> list[str]:
+    """One line per group: kind, label, tiles, and what each Almighty stands for."""
+    lines = []
+    for g in decomposition:
+        stands = "".join(f"; {a['tile']} as {_as_text(a['as'])}" for a in g["almighty"])
+        lines.append(f"  {g['kind_en']} [{g['label']}]: {' '.join(g['tiles'])}{stands}")
+    return lines
+
+
+def _as_text(value: Any) -> str:
+    return " ".join(str(v) for v in value.values()) if isinstance(value, dict) else str(value)
+
+
+def format_result(game: Game, result: ScoreResult) -> str:
+    """A plain-text score for a terminal."""
+    cur = _currency(game)
+    lines = []
+    if result.yaku:
+        y = result.yaku[0]
+        lines.append(f"{y.name} ({y.name_en}): {y.points}{cur}")
+        lines += format_groups(result.decomposition)
+    if result.chombo:
+        lines.append(f"CHOMBO ({result.chombo}): {result.reason}")
+        return "\n".join(lines)
+    if not result.winning:
+        lines.append(f"not a win: {result.reason}")
+        return "\n".join(lines)
+    x = result.extra
+    if x.get("multiplier", 1) > 1:
+        lines.append(f"  favourite {x['favourite']} in the hand: x{x['multiplier']}")
+    for p in result.payments:
+        note = f" ({p.note})" if p.note else ""
+        lines.append(f"  {p.payer} pays {p.amount}{cur}{note}")
+    if x.get("remainder"):
+        lines.append(f"  tsumo split: {x['even_share']}{cur} each + remainder {x['remainder']}{cur} "
+                     f"(rock-paper-scissors among the payers)")
+    lines.append(f"  the winner receives {result.points}{cur}"
+                 + (f" + {result.pot}{cur} of riichi chips" if result.pot else ""))
+    return "\n".join(lines)
+
+
+def format_waits(game: Game, found: list[Wait], away: int) -> str:
+    """One line per wait (best first); or how far the hand is from a win."""
+    if not found:
+        return f"no waits: the hand is {away} tile{'s' if away != 1 else ''} from a win"
+    cur = _currency(game)
+    lines = []
+    for w in found:
+        note = f"  ({w.note})" if w.note else ""
+        lines.append(f"{w.tile:<22} {w.name_ja:<10} {w.yaku.name} {w.points}{cur}  [{w.remaining} left]{note}")
+    return "\n".join(lines)
