@@ -304,10 +304,16 @@ def score(game: Any, hand: Any, *, win_tile: Any = None, win: Any = None, **opti
 
 @dataclass(frozen=True)
 class RiichiWait:
-    """One tile that completes a 13-tile hand, with what a ron and a tsumo on it would score."""
+    """One tile that completes a 13-tile hand, with what a ron and a tsumo on it would score.
+
+    ``tile``, ``name_ja``, ``name_en``, ``points``, ``remaining``, ``note`` and ``yaku`` mirror the Donjara
+    ``Wait`` so that callers can list waits of any game alike.
+    """
 
     tile: str
-    copies_left: int
+    name_ja: str
+    name_en: str
+    remaining: int
     ron: ScoreResult
     tsumo: ScoreResult
 
@@ -321,9 +327,33 @@ class RiichiWait:
         """False when even a tsumo on this tile has no yaku (an open hand without one)."""
         return bool(self.tsumo.yaku)
 
+    @property
+    def points(self) -> int:
+        """What a ron on this tile is worth, or a tsumo when a ron has no yaku (0 when neither has one)."""
+        return self.ron.value if self.has_yaku_ron else self.tsumo.value
+
+    @property
+    def note(self) -> str:
+        """Why a win on this tile is limited, if it is."""
+        if not self.has_yaku_tsumo:
+            return "no yaku"
+        if not self.has_yaku_ron:
+            return "no yaku on ron: tsumo only"
+        if "furiten" in self.ron.extra:
+            return "furiten: tsumo only"
+        return ""
+
+    @property
+    def yaku(self) -> YakuHit:
+        """The yaku of the win that ``points`` counts, as one line with the total han."""
+        result = self.ron if self.has_yaku_ron else self.tsumo
+        return YakuHit(name=" ".join(y.name for y in result.yaku), name_en=", ".join(y.name_en for y in result.yaku),
+                       han=result.extra.get("han", 0))
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
-        return {"tile": self.tile, "copies_left": self.copies_left, "has_yaku_ron": self.has_yaku_ron,
+        return {"tile": self.tile, "name_ja": self.name_ja, "name_en": self.name_en, "points": self.points,
+                "remaining": self.remaining, "note": self.note, "has_yaku_ron": self.has_yaku_ron,
                 "has_yaku_tsumo": self.has_yaku_tsumo, "ron": _flat(self.ron), "tsumo": _flat(self.tsumo)}
 
 
@@ -365,9 +395,18 @@ def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
             continue
         with_tile = Situation(**{**sit.__dict__, "concealed": (*sit.concealed, code)})
         index = len(with_tile.concealed) - 1
-        found.append(RiichiWait(TILE_IDS[code], max(0, 4 - seen[k]), evaluate(with_tile, index, tsumo=False),
-                                evaluate(with_tile, index, tsumo=True)))
+        name_ja, name_en = _tile_names(game, TILE_IDS[code])
+        found.append(RiichiWait(TILE_IDS[code], name_ja, name_en, max(0, 4 - seen[k]),
+                                evaluate(with_tile, index, tsumo=False), evaluate(with_tile, index, tsumo=True)))
     return found
+
+
+def _tile_names(game: Any, tile_id: str) -> tuple[str, str]:
+    try:
+        kind = game.tile(tile_id)
+    except (AttributeError, LookupError, ValueError):  # no catalog given
+        return tile_id, tile_id
+    return kind.name_ja, kind.name_en
 
 
 def _drawable(k: int, held: list[int], red_fives: bool) -> int | None:

@@ -144,8 +144,8 @@ def format_waits(found: list[RiichiWait], away: int, game: Any = None) -> str:
         return f"no waits: the hand is {away} tile(s) from a win" if away != 1 else "no waits left to draw"
     lines = [f"{len(found)} wait(s):"]
     for w in found:
-        flag = "" if w.has_yaku_ron else "  [no yaku on ron]"
-        lines.append(f"  {w.tile} ({w.copies_left} left){flag}")
+        flag = f"  [{w.note}]" if w.note else ""
+        lines.append(f"  {w.tile} {w.name_ja} ({w.remaining} left){flag}")
         lines.append(f"    ron:   {_value(w.ron)}")
         lines.append(f"    tsumo: {_value(w.tsumo)}")
     return "\n".join(lines)

@@ -1,0 +1,79 @@
+"""``tilelens score`` / ``tilelens waits`` for Tokyo Mahjong: text, ``--json`` shape, one-line errors."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+
+import pytest
+
+from scorer.result import TilelensInputError
+from scorer.riichi_cli import score_main, waits_main
+
+G = ["--game", "tokyo-mahjong"]
+
+
+def _json(main, argv, capsys):
+    assert main(argv + ["--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_score_json_has_the_issue_fields(capsys) -> None:
+    d = _json(score_main, G + ["234m067p234s22255z", "--win-tile", "2s", "--win", "tsumo", "--riichi",
+                               "--dora-indicators", "4p", "--honba", "2", "--riichi-sticks", "1"], capsys)
+    assert d["winning"] is True and d["reason"] is None
+    assert [(y["name"], y["han"]) for y in d["yaku"]] == [("門前清自摸和", 1), ("立直", 1), ("自風 南", 1)]
+    assert (d["han"], d["fu"], d["limit"], d["points"]) == (5, 40, "mangan", 8600)
+    assert [p["amount"] for p in d["payments"]] == [4200, 2200, 2200]
+    assert d["pot"] == 1000 and d["total_received"] == 9600
+    assert d["dora"] == {"dora": 1, "aka_dora": 1, "ura_dora": 0}
+    assert d["fu_details"][0] == {"fu": 20, "reason": "base", "label": "base"}
+
+
+def test_score_melds_seat_round_and_hand_after_melds(capsys) -> None:
+    d = _json(score_main, G + ["123m456p78s11z", "--melds", "pon:555z", "9s", "--win-tile", "9s", "--seat",
+                               "east", "--round", "south"], capsys)
+    assert d["winning"] and d["dealer"] and d["round_wind"] == "south"
+    assert d["points"] == 1500  # dealer ron, 1 han 30 fu
+
+
+def test_score_furiten_text(capsys) -> None:
+    assert score_main(G + ["123m456p789s34s55p", "2s", "--win-tile", "2s", "--discards", "5s"]) == 0
+    out = capsys.readouterr().out
+    assert "not winning: furiten" in out and "平和" in out
+
+
+def test_score_text_lists_payments(capsys) -> None:
+    assert score_main(G + ["123m456p789s234s55p", "--win-tile", "2s", "--win", "tsumo", "--seat", "south"]) == 0
+    out = capsys.readouterr().out
+    assert "east (dealer) pays 700" in out and "north pays 400" in out and "2 han 20 fu" in out
+
+
+def test_waits_json_and_text(capsys) -> None:
+    d = _json(waits_main, G + ["2345678m123p567s"], capsys)
+    assert d["tiles_from_win"] == 1 and [w["tile"] for w in d["waits"]] == ["2m", "5m", "8m"]
+    assert all(w["has_yaku_ron"] is False for w in d["waits"])
+    assert waits_main(G + ["2345678m123p567s"]) == 0
+    assert "[no yaku on ron: tsumo only]" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv,fragment", [
+    (["123m456p789s11z5555z"], "15 tile(s); expected 14"),
+    (["123m456p789s11z555z", "--win-tile", "2z"], "winning tile 2z is not in the hand"),
+    (["123m456p789s55z", "--melds", "pon:123z"], "a pon is three identical tiles"),
+    (["--melds", "pon:555z"], "no hand given"),
+], ids=["wrong-count", "win-tile-not-in-hand", "meld-not-a-meld", "no-hand"])
+def test_bad_input_raises_one_line(argv, fragment) -> None:
+    with pytest.raises(TilelensInputError, match=re.escape(fragment)):
+        score_main(G + argv)
+
+
+@pytest.mark.skipif(importlib.util.find_spec("scorer.cli") is None, reason="scorer.cli not there yet")
+def test_router_reaches_riichi_and_exits_2_on_bad_input(capsys) -> None:
+    from tilelens.cli import main
+
+    assert main(["score"] + G + ["123m456p789s234s55p", "--win-tile", "2s", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["points"] == 1000
+    assert main(["score"] + G + ["123m456p789s234s5p"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "13 tile(s)" in err
