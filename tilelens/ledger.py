@@ -95,11 +95,21 @@ DEFAULT_RULES: dict[str, TableRules] = {
 
 
 def rules_for(game: Any) -> TableRules:
-    """The table rules of a ``scorer.Game`` (its ``[table]`` table if it has one) or of a game id."""
+    """The table rules of a ``scorer.Game`` or a game id: the defaults above, then the figures the
+    game file's scoring tables already state (``[payout] riichi_chip``; ``[riichi] starting_points``,
+    ``riichi_stick``, ``noten_total``), then any ``TableRules`` field set in its ``[table]``."""
     game_id = game if isinstance(game, str) else game.id
-    table = {} if isinstance(game, str) else dict(getattr(game, "rules", {}).get("table", {}))
     base = DEFAULT_RULES.get(game_id, TableRules())
-    return TableRules.from_mapping({**asdict(base), **table}) if table else base
+    if isinstance(game, str):
+        return base
+    tables = getattr(game, "rules", {}) or {}
+    payout, riichi, table = (dict(tables.get(k, {})) for k in ("payout", "riichi", "table"))
+    found = {"riichi_chip": payout.get("riichi_chip"), "start_points": riichi.get("starting_points")}
+    if riichi:
+        found.update(riichi_chip=riichi.get("riichi_stick"), noten_total=riichi.get("noten_total"))
+    found.update({k: v for k, v in table.items() if k in TableRules.__dataclass_fields__})
+    found = {k: v for k, v in found.items() if v is not None}
+    return TableRules.from_mapping({**asdict(base), **found}) if found else base
 
 
 @dataclass(frozen=True)
@@ -338,29 +348,24 @@ def _match(row: tuple) -> Match:
                  created)
 
 
+WINDS = ("east", "south", "west", "north")
+
+
 def seat_payments(payments: Sequence[Any], winner: int, dealer: int, players: int, win_kind: str,
                   discarder: int | None = None) -> dict[int, int]:
-    """Map a ``ScoreResult``'s payments (payer labels such as "discarder", "dealer", "seat 2") onto
-    seats. Ron: the discarder pays it all. Tsumo: a payment whose payer names the dealer goes to the
-    dealer's seat, the others to the remaining seats in order."""
-    total = sum(int(p.amount) for p in payments)
+    """Map a ``ScoreResult``'s payments onto seats. Ron: the discarder pays it all. Tsumo: a payer
+    labelled with a wind ("east (dealer)", "west") is the seat of that wind (east = the dealer);
+    other labels ("player 1", ...) go to the other seats in order."""
     if win_kind == "ron":
         if discarder is None or discarder == winner:
             raise LedgerError("a ron needs a discarder other than the winner")
-        return {discarder: total}
+        return {discarder: sum(int(p.amount) for p in payments)}
     others = [s for s in range(players) if s != winner]
-    dealer_pays = [p for p in payments if "dealer" in str(p.payer).lower() and "non" not in str(p.payer).lower()]
-    out: dict[int, int] = {}
-    rest = list(payments)
-    if dealer_pays and dealer != winner:
-        out[dealer] = int(dealer_pays[0].amount)
-        rest.remove(dealer_pays[0])
-        others.remove(dealer)
-    if len(rest) == len(others):
-        out.update({seat: int(p.amount) for seat, p in zip(others, rest, strict=True)})
-    else:
-        # The engine split a total some other way: share what is left evenly, remainder to the first.
-        left = sum(int(p.amount) for p in rest)
-        share, extra = divmod(left, len(others))
-        out.update({seat: share + (extra if i == 0 else 0) for i, seat in enumerate(others)})
-    return out
+    winds = [str(p.payer).split(" ")[0].lower() for p in payments]
+    if all(w in WINDS for w in winds):
+        seats = [(dealer + WINDS.index(w)) % players for w in winds]
+        if sorted(seats) == others:
+            return {seat: int(p.amount) for seat, p in zip(seats, payments, strict=True)}
+    if len(payments) != len(others):
+        raise LedgerError(f"{len(payments)} payments for {len(others)} paying players")
+    return {seat: int(p.amount) for seat, p in zip(others, payments, strict=True)}

@@ -89,9 +89,14 @@ def test_rules_tokyo_round_index_is_south_after_one_lap():
     assert state.round_index == 1 and not state.ended
 
 
-def test_rules_from_game_file_table_overrides_the_default():
-    game = load_game("yokai-watch")
-    assert rules_for(game) == DEFAULT_RULES["yokai-watch"]
+def test_rules_from_game_file_agree_with_rules_md_and_table_overrides(tmp_path):
+    for game_id in ("cinderella-neo", "nogizaka", "yokai-watch", "tokyo-mahjong"):
+        assert rules_for(load_game(game_id)) == DEFAULT_RULES[game_id]
+    text = load_game("nogizaka").source
+    edited = tmp_path / "nogi.toml"
+    edited.write_text(open(text, encoding="utf-8").read().replace("[table]", "[table]\nstart_points = 300\nlaps = 1"))
+    rules = rules_for(load_game(edited))
+    assert (rules.start_points, rules.laps, rules.riichi_chip) == (300, 1, 10)
     custom = TableRules.from_mapping({"start_points": 500, "keep_on_draw": "dealer-tenpai"})
     assert custom.start_points == 500 and custom.keep_on_draw is DrawKeep.DEALER_TENPAI
     with pytest.raises(LedgerError, match="unknown keys"):
@@ -175,10 +180,13 @@ def test_ledger_bad_file_is_a_clear_error(tmp_path):
 def test_seat_payments_ron_and_tsumo():
     pays = (Payment("discarder", 7700),)
     assert seat_payments(pays, winner=2, dealer=0, players=4, win_kind="ron", discarder=3) == {3: 7700}
-    tsumo = (Payment("dealer", 2000), Payment("non-dealer", 1000), Payment("non-dealer", 1000))
-    assert seat_payments(tsumo, winner=2, dealer=0, players=4, win_kind="tsumo") == {0: 2000, 1: 1000, 3: 1000}
-    even = (Payment("seat 1", 40), Payment("seat 2", 40), Payment("seat 3", 40))
-    assert seat_payments(even, winner=0, dealer=0, players=4, win_kind="tsumo") == {1: 40, 2: 40, 3: 40}
+    # Seat 3 wins by tsumo while seat 1 deals: east = seat 1, south = seat 2, north = seat 0.
+    tsumo = (Payment("east (dealer)", 2000), Payment("south", 1000), Payment("north", 1000))
+    assert seat_payments(tsumo, winner=3, dealer=1, players=4, win_kind="tsumo") == {1: 2000, 2: 1000, 0: 1000}
+    even = (Payment("player 1", 40), Payment("player 2", 40), Payment("player 3", 30))
+    assert seat_payments(even, winner=1, dealer=0, players=4, win_kind="tsumo") == {0: 40, 2: 40, 3: 30}
+    with pytest.raises(LedgerError, match="2 payments for 3"):
+        seat_payments(even[:2], winner=1, dealer=0, players=4, win_kind="tsumo")
     with pytest.raises(LedgerError, match="discarder"):
         seat_payments(pays, winner=2, dealer=0, players=4, win_kind="ron")
 

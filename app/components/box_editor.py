@@ -1,0 +1,138 @@
+"""A photo with its boxes drawn over it: drag on the photo to draw a new box, click a box to select it.
+
+Built on Streamlit's custom components v2 with inline JavaScript (no build step, nothing fetched
+from the web). The component only reports what the person did, as one trigger value ``edit``:
+``{"op": "add", "xyxyn": [x1, y1, x2, y2]}`` or ``{"op": "select", "index": i}``; the page applies
+it to the label file and draws again.
+"""
+from __future__ import annotations
+
+import base64
+import io
+from pathlib import Path
+
+import streamlit as st
+from PIL import Image, ImageOps
+
+DISPLAY_MAX = 1000  # longest side sent to the browser; boxes are normalised, so any size works
+
+_HTML = '<div class="tl-editor"></div>'
+
+_CSS = """
+.tl-editor { position: relative; width: 100%; user-select: none; touch-action: none; }
+.tl-editor img { width: 100%; display: block; pointer-events: none; }
+.tl-editor svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; cursor: crosshair; }
+.tl-box { fill: rgba(0, 160, 255, 0.08); stroke: #00a0ff; cursor: pointer; }
+.tl-box.sel { fill: rgba(255, 120, 0, 0.15); stroke: #ff7800; }
+.tl-draft { fill: rgba(255, 255, 0, 0.15); stroke: #ffd000; stroke-dasharray: 4 3; pointer-events: none; }
+.tl-tag { fill: #fff; paint-order: stroke; stroke: #000; stroke-width: 3px; pointer-events: none;
+          font-family: sans-serif; }
+"""
+
+# Coordinates are kept in the SVG's own units (the shown image's pixels) and sent normalised.
+_JS = """
+export default function (component) {
+  const { data, setTriggerValue, parentElement } = component;
+  const root = parentElement.querySelector(".tl-editor");
+  if (!root || !data) { return; }
+  root.replaceChildren();
+  const W = data.width, H = data.height, NS = "http://www.w3.org/2000/svg";
+  const img = document.createElement("img");
+  img.src = data.image; img.alt = data.photo;
+  root.appendChild(img);
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
+  svg.setAttribute("preserveAspectRatio", "none");
+  svg.setAttribute("data-photo", data.photo);
+  root.appendChild(svg);
+  const stroke = Math.max(1.5, W / 300), font = Math.max(10, W / 45);
+  data.boxes.forEach((b, i) => {
+    const r = document.createElementNS(NS, "rect");
+    r.setAttribute("x", b[0] * W); r.setAttribute("y", b[1] * H);
+    r.setAttribute("width", (b[2] - b[0]) * W); r.setAttribute("height", (b[3] - b[1]) * H);
+    r.setAttribute("stroke-width", i === data.selected ? stroke * 2 : stroke);
+    r.setAttribute("class", i === data.selected ? "tl-box sel" : "tl-box");
+    r.setAttribute("data-index", i); r.setAttribute("data-kind", data.kinds[i]);
+    svg.appendChild(r);
+    const tag = document.createElementNS(NS, "text");
+    tag.setAttribute("x", b[0] * W + 2); tag.setAttribute("y", b[1] * H + font);
+    tag.setAttribute("font-size", font); tag.setAttribute("class", "tl-tag");
+    tag.textContent = `${i + 1} ${data.labels[i]}`;
+    svg.appendChild(tag);
+  });
+  const point = (e) => {
+    const box = svg.getBoundingClientRect();
+    return [Math.min(Math.max((e.clientX - box.left) / box.width, 0), 1),
+            Math.min(Math.max((e.clientY - box.top) / box.height, 0), 1)];
+  };
+  let start = null, draft = null;
+  const down = (e) => {
+    if (e.button !== undefined && e.button !== 0) { return; }
+    start = point(e);
+    draft = document.createElementNS(NS, "rect");
+    draft.setAttribute("class", "tl-draft"); draft.setAttribute("stroke-width", stroke);
+    svg.appendChild(draft);
+    svg.setPointerCapture && e.pointerId !== undefined && svg.setPointerCapture(e.pointerId);
+    e.preventDefault();
+  };
+  const move = (e) => {
+    if (!start) { return; }
+    const p = point(e);
+    draft.setAttribute("x", Math.min(start[0], p[0]) * W); draft.setAttribute("y", Math.min(start[1], p[1]) * H);
+    draft.setAttribute("width", Math.abs(p[0] - start[0]) * W);
+    draft.setAttribute("height", Math.abs(p[1] - start[1]) * H);
+  };
+  const up = (e) => {
+    if (!start) { return; }
+    const p = point(e), s = start;
+    start = null; draft.remove();
+    const wide = Math.abs(p[0] - s[0]) * W, high = Math.abs(p[1] - s[1]) * H;
+    if (wide > 4 && high > 4) {
+      setTriggerValue("edit", { op: "add", photo: data.photo, nonce: Date.now(),
+        xyxyn: [Math.min(s[0], p[0]), Math.min(s[1], p[1]), Math.max(s[0], p[0]), Math.max(s[1], p[1])] });
+      return;
+    }
+    // A click, not a drag: select the smallest box under the pointer.
+    let best = -1, area = Infinity;
+    data.boxes.forEach((b, i) => {
+      const a = (b[2] - b[0]) * (b[3] - b[1]);
+      if (p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] && a < area) { best = i; area = a; }
+    });
+    setTriggerValue("edit", { op: "select", photo: data.photo, index: best, nonce: Date.now() });
+  };
+  svg.addEventListener("pointerdown", down);
+  svg.addEventListener("pointermove", move);
+  svg.addEventListener("pointerup", up);
+  return () => {
+    svg.removeEventListener("pointerdown", down);
+    svg.removeEventListener("pointermove", move);
+    svg.removeEventListener("pointerup", up);
+  };
+}
+"""
+
+_component = st.components.v2.component("tilelens_box_editor", html=_HTML, css=_CSS, js=_JS)
+
+
+@st.cache_data(show_spinner=False, max_entries=64)
+def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
+    """The photo, upright and at most ``DISPLAY_MAX`` px, as a JPEG data URL with its shown size.
+    ``mtime_ns`` is part of the cache key, so a replaced photo is read again."""
+    with Image.open(path) as im:
+        im = ImageOps.exif_transpose(im).convert("RGB")
+        im.thumbnail((DISPLAY_MAX, DISPLAY_MAX))
+        buf = io.BytesIO()
+        im.save(buf, format="JPEG", quality=85)
+        w, h = im.size
+    return "data:image/jpeg;base64," + base64.b64encode(buf.getvalue()).decode(), w, h
+
+
+def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, float]], kinds: list[str],
+               labels: list[str], selected: int | None, key: str) -> dict | None:
+    """Draw the photo and its boxes; return the person's edit (see the module docstring) or None."""
+    url, w, h = photo_data_url(str(photo), photo.stat().st_mtime_ns)
+    data = {"image": url, "width": w, "height": h, "photo": rel, "boxes": [list(b) for b in boxes],
+            "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected}
+    result = _component(key=key, data=data, on_edit_change=lambda: None)
+    edit = result.get("edit") if result is not None else None
+    return edit if isinstance(edit, dict) and edit.get("photo") == rel else None

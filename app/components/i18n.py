@@ -1,0 +1,151 @@
+"""Japanese and English strings of the app. ``t(key)`` picks the language chosen in the sidebar."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import streamlit as st
+
+LANGS = ("ja", "en")
+LANG_KEY = "lang"
+
+# key: (Japanese, English)
+STRINGS: dict[str, tuple[str, str]] = {
+    "app_title": ("tilelens", "tilelens"),
+    "language": ("言語 / Language", "言語 / Language"),
+    "page_score_photo": ("写真で採点", "Score a photo"),
+    "page_score_manual": ("手入力で採点", "Enter a hand"),
+    "page_ledger": ("点数表", "Table ledger"),
+    "page_rules": ("ルールと役", "Rules and yaku"),
+    "page_event": ("配牌チェック", "Event check"),
+    "page_label": ("ラベル付け", "Label tiles"),
+    "game": ("ゲーム", "Game"),
+    "take_photo": ("カメラで撮る", "Take a photo"),
+    "upload_photo": ("写真を選ぶ", "Upload a photo"),
+    "photo_hint": ("手牌が写るように撮ってください。", "Photograph the hand so every tile is visible."),
+    "reading": ("牌を読んでいます…", "Reading the tiles…"),
+    "no_model": ("この写真を読むモデルがまだありません: {err}", "No recognition model can read this yet: {err}"),
+    "bad_image": ("写真を読めません: {err}", "The photo cannot be read: {err}"),
+    "no_tiles": ("牌が見つかりませんでした。明るい場所で、牌に近づいて撮り直してください。",
+                 "No tiles found in this photo. Retake it closer to the tiles, in good light."),
+    "blurry": ("写真がぼやけています。読み違いがあれば牌をタップして直してください。",
+               "The photo looks blurry: tap any misread tile to correct it."),
+    "downscaled": ("大きな写真なので縮小して読みました ({w}×{h})。", "A large photo: read at {w}×{h}."),
+    "low_conf": ("⚠ は自信の低い牌です。タップして確かめてください。", "⚠ marks tiles read with low confidence: tap to check."),
+    "tiles_read": ("読んだ牌 ({n}枚)", "Tiles read ({n})"),
+    "hand": ("手牌 ({n}枚)", "Hand ({n} tiles)"),
+    "tap_to_fix": ("直す牌を選ぶ", "Tap a tile to correct it"),
+    "fix_tile": ("{i}枚目の牌を直す", "Correct tile {i}"),
+    "alternatives": ("候補", "Likely"),
+    "all_tiles": ("すべての牌", "All tiles"),
+    "filter": ("絞り込み", "Filter"),
+    "all": ("すべて", "All"),
+    "cancel": ("やめる", "Cancel"),
+    "remove_tile": ("この牌を外す", "Remove this tile"),
+    "add_tile": ("牌を足す", "Add a tile"),
+    "clear_hand": ("全部消す", "Clear"),
+    "palette": ("牌を選んで手牌に足す", "Tap tiles to add them to the hand"),
+    "options": ("条件", "Options"),
+    "win_kind": ("上がり方", "Win"),
+    "tsumo": ("ツモ", "Tsumo (self-draw)"),
+    "ron": ("ロン", "Ron (discard)"),
+    "riichi": ("リーチ", "Riichi"),
+    "favourite": ("担当アイドル", "Favourite idol"),
+    "none": ("なし", "None"),
+    "players": ("人数", "Players"),
+    "dealer": ("親", "Dealer"),
+    "win_tile": ("上がり牌", "Winning tile"),
+    "melds": ("鳴き (例: pon 555m, chi 123p, kan 7777z, ankan 1111s)",
+              "Melds (e.g. pon 555m, chi 123p, kan 7777z, ankan 1111s)"),
+    "dora": ("ドラ表示牌", "Dora indicators"),
+    "seat_wind": ("自風", "Seat wind"),
+    "round_wind": ("場風", "Round wind"),
+    "honba": ("本場", "Honba"),
+    "east": ("東", "East"), "south": ("南", "South"), "west": ("西", "West"), "north": ("北", "North"),
+    "result": ("結果", "Result"),
+    "win": ("上がり！", "A win!"),
+    "no_win": ("上がりではありません", "Not a win"),
+    "would_be": ("上がりなら {v}", "Would be worth {v}"),
+    "yaku": ("役", "Yaku"),
+    "points": ("点", "Points"),
+    "groups": ("組み合わせ", "Groups"),
+    "stands_for": ("オールマイティ → {t}", "Almighty as {t}"),
+    "payments": ("支払い", "Who pays"),
+    "pays": ("{who} が {amount} 払う", "{who} pays {amount}"),
+    "waits": ("待ち", "Waits"),
+    "waits_none": ("あと1枚で上がれる牌はありません。", "No single tile completes this hand."),
+    "wait_tile": ("待ち牌", "Tile"),
+    "need_tiles": ("{n}枚にしてください (いま {have}枚)。", "A hand has {n} tiles ({have} now)."),
+    "add_to_ledger": ("点数表に記録", "Add to the ledger"),
+    "added": ("点数表に記録しました。", "Added to the ledger."),
+    "winner": ("上がった人", "Winner"),
+    "discarder": ("放銃した人", "Discarder"),
+    "no_match": ("点数表に対局がありません。点数表のページで始めてください。",
+                 "No match in the ledger yet: start one on the ledger page."),
+    "new_match": ("新しい対局", "New match"),
+    "player_names": ("プレイヤー名 (席順、カンマ区切り)", "Player names (in seat order, comma-separated)"),
+    "start_match": ("対局を始める", "Start the match"),
+    "match": ("対局", "Match"),
+    "totals": ("持ち点", "Totals"),
+    "pot": ("場のリーチ棒: {pot}", "Riichi chips on the table: {pot}"),
+    "dealer_is": ("親: {name}", "Dealer: {name}"),
+    "round_is": ("{wind}{n}局 {honba}本場", "{wind} {n}, honba {honba}"),
+    "hands_played": ("{n}局目", "Hand {n}"),
+    "ended": ("対局終了: {why}", "The match has ended: {why}"),
+    "undo": ("最後の局を取り消す", "Undo the last hand"),
+    "undone": ("取り消しました。", "Undone."),
+    "nothing_to_undo": ("取り消す局がありません。", "No hand to undo."),
+    "record_draw": ("流局を記録", "Record a draw"),
+    "tenpai_players": ("聴牌の人", "Tenpai players"),
+    "riichi_players": ("リーチした人", "Players who declared riichi"),
+    "history": ("局の記録", "Hands"),
+    "chart": ("持ち点の推移", "Totals over the hands"),
+    "export_csv": ("CSVで書き出す", "Export CSV"),
+    "rules_for": ("{game} の役", "Yaku of {game}"),
+    "house_table": ("ハウスルール (既定値、主催者が編集できます)", "House table (a default the organiser can edit)"),
+    "official_table": ("公式の表", "Official table"),
+    "edited_in_use": ("編集した表で採点しています: {path}", "Scoring with the edited table: {path}"),
+    "shipped_in_use": ("同梱の既定の表で採点しています。", "Scoring with the shipped default table."),
+    "edit_table": ("表を編集 (主催者向け)", "Edit the table (organisers)"),
+    "save_table": ("検証して保存", "Validate and save"),
+    "saved_table": ("保存しました。すぐに採点に使われます。", "Saved: it scores at once."),
+    "invalid_table": ("保存できません: {err}", "Not saved: {err}"),
+    "reset_table": ("既定の表に戻す", "Restore the shipped default"),
+    "reset_done": ("既定の表に戻しました。", "The shipped default is back."),
+    "value": ("点数", "Value"),
+    "shape": ("形", "Shape"),
+    "name_ja": ("名前", "Name (ja)"),
+    "name_en": ("英語名", "Name (en)"),
+    "tiles_of_game": ("牌の一覧", "Tiles of the game"),
+    "score_error": ("採点できません: {err}", "Cannot score: {err}"),
+    "seat": ("席", "Seat"),
+    "total": ("合計", "Total"),
+    "kind": ("種類", "Kind"),
+    "draw": ("流局", "Draw"),
+}
+
+
+def lang() -> str:
+    """The language chosen in the sidebar (Japanese by default)."""
+    value = st.session_state.get(LANG_KEY)
+    return value if value in LANGS else "ja"
+
+
+def t(key: str, **fmt: Any) -> str:
+    """The string ``key`` in the current language, formatted with ``fmt``."""
+    ja, en = STRINGS[key]
+    text = ja if lang() == "ja" else en
+    return text.format(**fmt) if fmt else text
+
+
+def tr() -> Callable[[str], str]:
+    """``t`` with the language fixed now: for ``format_func``, which may be called outside the run."""
+    index = LANGS.index(lang())
+    return lambda key: STRINGS[key][index]
+
+
+def name_of(thing: Any) -> str:
+    """A tile kind's, game's or yaku's name in the current language."""
+    ja = getattr(thing, "name_ja", None) or getattr(thing, "name", "")
+    en = getattr(thing, "name_en", None) or ja
+    return ja if lang() == "ja" else en

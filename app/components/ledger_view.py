@@ -1,0 +1,34 @@
+"""Plain tables of the ledger for the page to draw."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pandas as pd
+
+from app.components.i18n import t
+from scorer import Game
+from tilelens.ledger import HandKind, HandRecord, Match, TableState
+
+WIND_KEYS = ("east", "south", "west", "north")
+
+
+def round_label(game: Game, state: TableState) -> str:
+    """Riichi mahjong: "East 2, honba 1"; Donjara: "Hand 5"."""
+    if game.engine == "riichi" or state.honba:
+        players = len(state.totals)
+        wind = t(WIND_KEYS[min(state.round_index, 3)])
+        return t("round_is", wind=wind, n=state.dealer_moves % players + 1, honba=state.honba)
+    return t("hands_played", n=state.hands + 1)
+
+
+def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState) -> pd.DataFrame:
+    """One row per hand: what happened and every player's total after it."""
+    name = match.players.__getitem__
+    rows = []
+    for hand, totals in zip(hands, state.history[1:], strict=True):
+        what = t("draw") if hand.kind is HandKind.DRAW else f"{name(hand.winner)} {t(hand.win_kind or 'tsumo')}"
+        row = {"#": hand.seq + 1, t("result"): what, t("yaku"): hand.note,
+               t("riichi"): " ".join(map(name, hand.riichi))}
+        row.update({player: total for player, total in zip(match.players, totals, strict=True)})
+        rows.append(row)
+    return pd.DataFrame(rows)

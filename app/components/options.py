@@ -1,0 +1,115 @@
+"""The scoring options of a hand (win kind, riichi, players, dealer, favourite; riichi mahjong's table)
+as widgets that return the keyword arguments of ``scorer.score``."""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import streamlit as st
+
+from app.components.i18n import name_of, t, tr
+from scorer import Game
+
+WINDS = ("east", "south", "west", "north")
+
+
+@dataclass(frozen=True)
+class HandOptions:
+    """What the player said about the hand: ``kwargs`` go to ``scorer.score``; ``concealed`` is the part
+    of the hand that is scored as concealed tiles (riichi mahjong: the hand less its melds)."""
+
+    win_kind: str
+    riichi: bool
+    players: int
+    dealer: bool
+    kwargs: dict[str, Any] = field(default_factory=dict)
+
+
+def players_range(game: Game) -> tuple[int, int, int]:
+    """(min, max, default) number of players for the game, from its rule tables."""
+    if game.engine == "riichi":
+        from scorer.riichi_rules import rules_for
+
+        return 2, 4, rules_for(game).players
+    from scorer.rules import donjara_rules
+
+    win = donjara_rules(game).win
+    return win.players_min, win.players_max, win.players_default
+
+
+def favourite_multiplier(game: Game) -> int:
+    """How much a favourite idol multiplies the payout (1: the game has no favourite rule)."""
+    if game.engine == "riichi":
+        return 1
+    from scorer.rules import donjara_rules
+
+    return donjara_rules(game).payout.favourite_multiplier
+
+
+def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[str, Any] | None = None) -> HandOptions:
+    """Draw the options of a hand and return them (defaults: e.g. players and dealer from the ledger)."""
+    defaults = defaults or {}
+    with st.expander(t("options"), expanded=True):
+        cols = st.columns(2)
+        with cols[0]:
+            win_kind = st.segmented_control(t("win_kind"), ["tsumo", "ron"], key=f"{prefix}_win", default="tsumo",
+                                            format_func=tr(), required=True) or "tsumo"
+            riichi = st.checkbox(t("riichi"), key=f"{prefix}_riichi", value=True)
+        with cols[1]:
+            lo, hi, default = players_range(game)
+            players = st.segmented_control(t("players"), list(range(lo, hi + 1)), key=f"{prefix}_players",
+                                           default=defaults.get("players", default), required=True) or default
+            dealer = st.checkbox(t("dealer"), key=f"{prefix}_dealer", value=bool(defaults.get("dealer", False)))
+        kwargs: dict[str, Any] = {"win": win_kind, "riichi": riichi, "players": int(players)}
+        if game.engine == "riichi":
+            kwargs.update(_riichi_options(game, prefix, tiles, dealer, defaults))
+        elif favourite_multiplier(game) > 1:
+            fav = _favourite(game, prefix)
+            if fav:
+                kwargs["favourite"] = fav
+    return HandOptions(win_kind, riichi, int(players), dealer, kwargs)
+
+
+def _favourite(game: Game, prefix: str) -> str | None:
+    ids = [k.id for k in game.tiles if not k.almighty]
+    names = {None: t("none"), **{k.id: name_of(k) for k in game.tiles}}
+    return st.selectbox(t("favourite"), [None, *ids], key=f"{prefix}_fav", format_func=names.__getitem__)
+
+
+def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
+                    defaults: dict[str, Any]) -> dict[str, Any]:
+    names = {k.id: name_of(k) for k in game.tiles}
+    out: dict[str, Any] = {}
+    if tiles:
+        choices = list(dict.fromkeys(tiles))
+        out["win_tile"] = st.selectbox(t("win_tile"), choices, index=choices.index(tiles[-1]),
+                                       key=f"{prefix}_wintile", format_func=lambda i: names.get(i, i))
+    melds = st.text_input(t("melds"), key=f"{prefix}_melds")
+    if melds.strip():
+        out["melds"] = parse_meld_text(melds)
+    out["dora_indicators"] = st.multiselect(t("dora"), [k.id for k in game.tiles], key=f"{prefix}_dora",
+                                            format_func=lambda i: names.get(i, i))
+    cols = st.columns(3)
+    if dealer:
+        out["seat"] = "east"
+        cols[0].caption(f"{t('seat_wind')}: {t('east')}")
+    else:
+        out["seat"] = cols[0].selectbox(t("seat_wind"), WINDS[1:], key=f"{prefix}_seat", format_func=tr())
+    out["round_wind"] = cols[1].selectbox(t("round_wind"), WINDS[:2], key=f"{prefix}_round", format_func=tr(),
+                                          index=WINDS.index(defaults.get("round_wind", "east")))
+    out["honba"] = int(cols[2].number_input(t("honba"), 0, 20, int(defaults.get("honba", 0)),
+                                            key=f"{prefix}_honba"))
+    return out
+
+
+def parse_meld_text(text: str) -> list[str]:
+    """``"pon 555m, chi:123p"`` -> ``["pon:555m", "chi:123p"]`` (the scorer's meld notation)."""
+    return [f"{kind.lower()}:{tiles}" for kind, tiles in
+            re.findall(r"([A-Za-z]+)\s*[:\s]\s*([0-9mpsz]+)", text)] or [text.strip()]
+
+
+def concealed_count(options: HandOptions) -> int:
+    """How many tiles the melds take out of a 14-tile riichi hand (3 each, a kan counts 3)."""
+    return 3 * len(options.kwargs.get("melds", ()))

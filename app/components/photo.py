@@ -1,0 +1,136 @@
+"""A photo in, the tiles read from it out, and the photo drawn with each tile boxed and named.
+
+``read_photo`` is the page's whole score path before scoring (decode, shrink, read): plain values in,
+plain values out, so the benchmark times exactly what the page runs.
+"""
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+from PIL import Image, ImageDraw
+
+# The recognizer letterboxes to a few hundred pixels: a larger photo only costs time.
+WORK_SIDE = 1600
+HUGE_SIDE = 4096
+LOW_CONFIDENCE = 0.6
+BLUR_VARIANCE = 25.0
+
+
+@dataclass(frozen=True)
+class PhotoTile:
+    """One tile read from a photo: its box (in the shown image's pixels), kind, confidence, alternatives."""
+
+    xyxy: tuple[float, float, float, float]
+    kind: str
+    confidence: float
+    alternatives: tuple[str, ...] = ()
+    is_back: bool = False
+
+    @property
+    def low(self) -> bool:
+        """True when a person should check this tile."""
+        return self.confidence < LOW_CONFIDENCE
+
+
+@dataclass(frozen=True)
+class PhotoReading:
+    """What the page keeps of a photo: the image it shows (RGB) and the tiles in hand order."""
+
+    image_rgb: np.ndarray
+    tiles: tuple[PhotoTile, ...] = ()
+    original_wh: tuple[int, int] = (0, 0)
+    blurry: bool = False
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def downscaled(self) -> bool:
+        """True when the photo was huge and was read smaller."""
+        return max(self.original_wh) > HUGE_SIDE
+
+    @property
+    def hand(self) -> list[str]:
+        """The tile ids face up, left to right."""
+        return [t.kind for t in self.tiles if not t.is_back]
+
+
+def original_size(data: bytes) -> tuple[int, int]:
+    """The photo's size from its header (no full decode); (0, 0) if the header cannot be read."""
+    try:
+        with Image.open(io.BytesIO(data)) as img:
+            return img.size
+    except Exception:  # noqa: BLE001 - load_image reports what is wrong with it
+        return (0, 0)
+
+
+def shrink(image_bgr: np.ndarray, side: int = WORK_SIDE) -> np.ndarray:
+    """The image with its longest side at most ``side`` pixels."""
+    import cv2
+
+    h, w = image_bgr.shape[:2]
+    scale = side / max(h, w)
+    if scale >= 1:
+        return image_bgr
+    return cv2.resize(image_bgr, (round(w * scale), round(h * scale)), interpolation=cv2.INTER_AREA)
+
+
+def is_blurry(image_bgr: np.ndarray) -> bool:
+    """A sharpness check: the variance of the Laplacian of a 640-px grey copy."""
+    import cv2
+
+    grey = cv2.cvtColor(shrink(image_bgr, 640), cv2.COLOR_BGR2GRAY)
+    return float(cv2.Laplacian(grey, cv2.CV_64F).var()) < BLUR_VARIANCE
+
+
+def _alternatives(tile) -> tuple[str, ...]:
+    raw = getattr(tile, "alternatives", ()) or ()
+    out = []
+    for alt in raw:
+        alt = alt[0] if isinstance(alt, (tuple, list)) else getattr(alt, "kind", alt)
+        out.append(str(alt))
+    return tuple(a for a in dict.fromkeys(out) if a != tile.kind)
+
+
+def to_photo_tiles(reading) -> tuple[PhotoTile, ...]:
+    """A ``vision.HandReading``'s tiles as plain values, left to right."""
+    tiles = []
+    for tile in reading.tiles:
+        conf = tile.confidence if isinstance(tile.confidence, dict) else {"kind": float(tile.confidence)}
+        score = min(float(conf.get("kind", 1.0)), float(conf.get("detection", 1.0)))
+        tiles.append(PhotoTile(tuple(float(v) for v in tile.xyxy), str(tile.kind), score,
+                               _alternatives(tile), bool(getattr(tile, "is_back", False))))
+    return tuple(sorted(tiles, key=lambda t: t.xyxy[0]))
+
+
+def read_photo(data: bytes, recognizer) -> PhotoReading:
+    """Decode a photo (raises ``vision.ImageError`` with a clear message), shrink it, read its tiles."""
+    from vision import load_image
+
+    image = shrink(load_image(data))
+    reading = recognizer.read(image)
+    return PhotoReading(np.ascontiguousarray(image[:, :, ::-1]), to_photo_tiles(reading),
+                        original_size(data), is_blurry(image))
+
+
+def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str], font=None) -> Image.Image:
+    """The photo with each face-up tile boxed, numbered in hand order and named; low confidence in red."""
+    img = Image.fromarray(image_rgb)
+    draw = ImageDraw.Draw(img)
+    width = max(2, round(max(img.size) / 400))
+    number = 0
+    for tile in tiles:
+        x0, y0, x1, y1 = tile.xyxy
+        if tile.is_back:
+            draw.rectangle([x0, y0, x1, y1], outline=(128, 128, 128), width=width)
+            continue
+        colour = (230, 40, 40) if tile.low else (30, 200, 90)
+        draw.rectangle([x0, y0, x1, y1], outline=colour, width=width)
+        label = f"{number + 1} {names[number] if number < len(names) else tile.kind}"
+        box = draw.textbbox((x0, y0), label, font=font)
+        ty = y0 - (box[3] - box[1]) - 2 * width if y0 > (box[3] - box[1]) + 2 * width else y1 + width
+        draw.rectangle([x0, ty, x0 + box[2] - box[0] + 2 * width, ty + box[3] - box[1] + 2 * width], fill=colour)
+        draw.text((x0 + width, ty), label, fill=(255, 255, 255), font=font)
+        number += 1
+    return img

@@ -1,0 +1,75 @@
+"""Things the app builds once per process: the recognizer per game, the ledger, tile pictures."""
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import streamlit as st
+from PIL import Image, ImageDraw
+
+from app import settings
+from scorer import Game
+from tilelens.ledger import Ledger
+
+
+@st.cache_resource(show_spinner=False)
+def recognizer(game_id: str):
+    """The recognizer for a game, loaded once (onnxruntime, CPU)."""
+    from vision import Recognizer  # vision pulls OpenCV and onnxruntime: only pages that read photos pay
+
+    return Recognizer.load(game=game_id)
+
+
+@st.cache_resource(show_spinner=False)
+def _ledger(path: str) -> Ledger:
+    return Ledger(path)
+
+
+def ledger() -> Ledger:
+    """The table ledger at the settings path (``TILELENS_LEDGER`` overrides)."""
+    return _ledger(str(settings.ledger_path()))
+
+
+def game(game_id: str) -> Game:
+    """The game as the app scores it (an organiser's edited table when there is one)."""
+    return settings.app_game(game_id)
+
+
+@st.cache_data(show_spinner=False, max_entries=4096)
+def face_png(game_id: str, tile_id: str, name: str, width: int = 60) -> bytes:
+    """A tile's picture as PNG bytes, ``width`` wide (3:4). A tile the face factory does not know
+    (a kind added in a house table) gets a plain card with its name."""
+    height = width * 4 // 3
+    try:
+        from vision.faces import render_face
+
+        rgb = render_face(game_id, tile_id, 0, (width, height))[:, :, ::-1]
+        image = Image.fromarray(np.ascontiguousarray(rgb))
+    except Exception:  # noqa: BLE001 - any failure to draw a face falls back to a name card
+        image = _name_card(name, width, height)
+    buf = io.BytesIO()
+    image.save(buf, format="PNG")
+    return buf.getvalue()
+
+
+def _name_card(name: str, width: int, height: int) -> Image.Image:
+    image = Image.new("RGB", (width, height), (246, 242, 230))
+    draw = ImageDraw.Draw(image)
+    draw.rectangle([0, 0, width - 1, height - 1], outline=(90, 90, 90), width=2)
+    font = ui_font(max(10, width // 5))
+    for i, line in enumerate([name[j:j + 4] for j in range(0, len(name), 4)][:4]):
+        draw.text((4, 4 + i * (width // 4)), line, fill=(20, 20, 20), font=font)
+    return image
+
+
+@st.cache_resource(show_spinner=False)
+def ui_font(size: int):
+    """A font with Japanese glyphs (IPAex Gothic, shipped by matplotlib-fontja)."""
+    from PIL import ImageFont
+
+    try:
+        from vision.faces.draw import font
+
+        return font(size)
+    except Exception:  # noqa: BLE001 - a missing font only costs the labels their looks
+        return ImageFont.load_default(size)

@@ -1,0 +1,123 @@
+"""Drawing a ``ScoreResult`` (yaku and why, points, who pays whom) and the waits of a hand one short."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import streamlit as st
+
+from app.components.i18n import lang, name_of, t
+from app.components.tiles import picture
+from scorer import Game, ScoreResult, UnknownTileError
+
+
+def currency(game: Game) -> str:
+    """The unit a game's points are counted in (万 fans, 点)."""
+    if game.engine == "riichi":
+        return "点" if lang() == "ja" else "points"
+    from scorer.rules import donjara_rules
+
+    payout = donjara_rules(game).payout
+    return payout.currency_ja if lang() == "ja" else payout.currency_en
+
+
+def yaku_label(hit: Any) -> str:
+    """A yaku with its value: "Riichi (1 han)", "リハーサルライブセット 3"."""
+    name = name_of(hit)
+    if getattr(hit, "han", None):
+        return f"{name} ({hit.han} {'翻' if lang() == 'ja' else 'han'})"
+    return f"{name} ({hit.points})" if getattr(hit, "points", None) is not None else name
+
+
+def result_view(game: Game, result: ScoreResult) -> None:
+    """The result: win or not (and why), the yaku, the groups that prove it, the payments."""
+    unit = currency(game)
+    if result.winning:
+        st.success(f"**{t('win')}** {result.points:,} {unit}", icon="🎉")
+    else:
+        st.warning(f"**{t('no_win')}**: {result.reason or ''}")
+        if result.value:
+            st.caption(t("would_be", v=f"{result.value:,} {unit}"))
+    if result.yaku:
+        st.markdown(f"**{t('yaku')}**: " + ", ".join(yaku_label(y) for y in result.yaku))
+    _riichi_extra(result.extra)
+    if result.decomposition:
+        st.markdown(f"**{t('groups')}**")
+        for group in result.decomposition:
+            group_view(game, group)
+    if result.payments:
+        st.markdown(f"**{t('payments')}**")
+        for pay in result.payments:
+            note = f" ({pay.note})" if pay.note else ""
+            st.markdown(f"- {t('pays', who=pay.payer, amount=f'{pay.amount:,} {unit}')}{note}")
+
+
+def _riichi_extra(extra: Mapping[str, Any]) -> None:
+    if "han" not in extra:
+        return
+    bits = [f"{extra['han']} {'翻' if lang() == 'ja' else 'han'}", f"{extra.get('fu', '?')} {'符' if lang() == 'ja' else 'fu'}"]
+    if extra.get("limit"):
+        bits.append(str(extra["limit"]))
+    st.caption(" · ".join(bits))
+
+
+def _tile_ids(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, Sequence):
+        return [str(getattr(v, "id", v)) for v in value]
+    return []
+
+
+def group_view(game: Game, group: Mapping[str, Any]) -> None:
+    """One group of a winning hand: its tiles as pictures, its kind, and what each Almighty stood for."""
+    tiles = _tile_ids(group.get("tiles", ()))
+    label = group.get(f"kind_{lang()}") or group.get("label") or group.get("kind") or ""
+    row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+    for tile_id in tiles:
+        try:
+            row.image(picture(game, tile_id, 36), width=36)
+        except UnknownTileError:
+            row.caption(tile_id)
+    notes = [f"{label} {group.get('label', '') if group.get('label') != label else ''}".strip()]
+    for stand in group.get("almighty") or ():
+        notes.append(t("stands_for", t=_display(game, stand.get("as"))))
+    row.caption(" · ".join(n for n in notes if n) or " ")
+
+
+def _display(game: Game, token: Any) -> str:
+    try:
+        return name_of(game.tile(str(token)))
+    except UnknownTileError:
+        return str(token)
+
+
+def waits_view(game: Game, waits: Sequence[Any]) -> None:
+    """The tiles that complete a hand one short, each with what it would be worth."""
+    st.markdown(f"**{t('waits')}**")
+    if not waits:
+        st.info(t("waits_none"))
+        return
+    unit = currency(game)
+    for wait in waits:
+        tile_id = str(getattr(wait, "tile", getattr(wait, "tile_id", "")))
+        row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+        try:
+            row.image(picture(game, tile_id, 36), width=36)
+            name = name_of(game.tile(tile_id))
+        except UnknownTileError:
+            name = tile_id
+        row.markdown(f"**{name}** — {wait_value(wait, unit)}")
+
+
+def wait_value(wait: Any, unit: str) -> str:
+    """What a wait is worth: riichi waits give ron and tsumo results, Donjara waits one result."""
+    if hasattr(wait, "ron") and hasattr(wait, "tsumo"):
+        ron, tsumo = wait.ron, wait.tsumo
+        text = f"{t('ron')} {ron.value or ron.points:,} / {t('tsumo')} {tsumo.value or tsumo.points:,} {unit}"
+        return text if ron.yaku or tsumo.yaku else text + " (no yaku)"
+    yaku = getattr(wait, "yaku", None)
+    hits = yaku if isinstance(yaku, Sequence) else ([yaku] if yaku is not None else [])
+    names = ", ".join(name_of(y) for y in hits)
+    note = f" ({wait.note})" if getattr(wait, "note", "") else ""
+    return f"{names} {int(getattr(wait, 'points', 0) or 0):,} {unit}{note}".strip()

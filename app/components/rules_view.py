@@ -1,0 +1,40 @@
+"""A game's rule tables as plain tables for the rules page."""
+from __future__ import annotations
+
+import pandas as pd
+
+from app.components.i18n import t
+from scorer import Game
+
+
+def house_parts(game: Game) -> list[str]:
+    """The parts of the game file that are house-table defaults (``[house] defaults``)."""
+    house = game.rules.get("house", {}) if hasattr(game.rules, "get") else {}
+    return [str(p) for p in house.get("defaults", [])]
+
+
+def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
+    """The yaku in both languages with their values, and whether it is a house table."""
+    if game.engine == "riichi":
+        from scorer.riichi_rules import YAKU_NAMES
+
+        rows = [{t("name_ja"): ja, t("name_en"): en} for ja, en in YAKU_NAMES.values()]
+        return pd.DataFrame(rows), "yaku" in house_parts(game)
+    from scorer.rules import donjara_rules
+
+    yaku = donjara_rules(game).yaku
+    rows = [{t("name_ja"): y.name_ja, t("name_en"): y.name_en, t("value"): y.points,
+             t("shape"): y.description, "local": "✓" if y.local else "",
+             "house": "✓" if y.default else ""} for y in yaku]
+    return pd.DataFrame(rows), any(y.default for y in yaku) or "yaku" in house_parts(game)
+
+
+def tiles_table(game: Game) -> pd.DataFrame:
+    """The game's tiles: id, names, copies, attributes, Almighty."""
+    rows = []
+    for kind in game.tiles:
+        row = {"id": kind.id, t("name_ja"): kind.name_ja, t("name_en"): kind.name_en, "copies": kind.copies,
+               "almighty": "✓" if kind.almighty else ""}
+        row.update(dict(kind.attrs))
+        rows.append(row)
+    return pd.DataFrame(rows)

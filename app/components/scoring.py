@@ -1,0 +1,117 @@
+"""The part both score pages share: the hand strip with its picker, the options, the result or the
+waits, and the button that appends the hand to the table ledger."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import streamlit as st
+
+from app.components import resources
+from app.components.i18n import t
+from app.components.options import HandOptions, concealed_count, hand_options
+from app.components.result import result_view, waits_view
+from app.components.tiles import hand, tile_picker, tile_strip
+from scorer import Game, ScoreResult, TilelensInputError
+
+try:
+    from scorer import score, waits
+except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
+    from scorer.engine import score, waits
+from tilelens.ledger import LedgerError, rules_for, seat_payments
+
+
+def expected_size(game: Game, options: HandOptions) -> int:
+    """How many tiles the scored hand must hold (riichi: 14 less 3 per meld)."""
+    return game.hand_size - concealed_count(options)
+
+
+def score_hand(game: Game, tiles: Sequence[str], options: HandOptions) -> ScoreResult:
+    """Score ``tiles`` under ``options`` (raises ``TilelensInputError`` for bad input)."""
+    return score(game, list(tiles), **options.kwargs)
+
+
+def hand_waits(game: Game, tiles: Sequence[str], options: HandOptions) -> list[Any]:
+    """The waits of a hand one tile short."""
+    kwargs = {k: v for k, v in options.kwargs.items() if k not in {"win_tile", "win"}}
+    if game.engine == "riichi":
+        from scorer import riichi  # the riichi waits take the table's options (melds, dora, winds)
+
+        return riichi.waits(game, list(tiles), **kwargs)
+    return waits(game, list(tiles))
+
+
+def ledger_defaults(game: Game) -> dict[str, Any]:
+    """Option defaults from the game's open match: players, honba, round wind."""
+    match = open_match(game.id)
+    if match is None:
+        return {}
+    state = resources.ledger().state(match.id)
+    return {"players": len(match.players), "honba": state.honba,
+            "round_wind": ("east", "south")[min(1, state.round_index)]}
+
+
+def open_match(game_id: str):
+    """The newest match of this game in the ledger, or None."""
+    try:
+        return next((m for m in resources.ledger().matches() if m.game_id == game_id), None)
+    except LedgerError as exc:
+        st.error(str(exc))
+        return None
+
+
+def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternatives: Sequence[Sequence[str]] = ()) -> None:
+    """Everything below the hand's source: strip, picker, options, result, ledger button."""
+    tiles = hand(prefix)
+    if not tiles:
+        return
+    st.markdown(f"**{t('hand', n=len(tiles))}** · {t('tap_to_fix')}")
+    tile_strip(game, prefix, low)
+    index = st.session_state.get(f"{prefix}_edit")
+    alts = alternatives[index] if isinstance(index, int) and index < len(alternatives) else ()
+    tile_picker(game, prefix, alts)
+    options = hand_options(game, prefix, tiles, ledger_defaults(game))
+    need = expected_size(game, options)
+    st.subheader(t("result"))
+    try:
+        if len(tiles) == need:
+            result = score_hand(game, tiles, options)
+            result_view(game, result)
+            if result.winning:
+                ledger_button(game, prefix, result, options)
+        elif len(tiles) == need - 1:
+            waits_view(game, hand_waits(game, tiles, options))
+        else:
+            st.info(t("need_tiles", n=need, have=len(tiles)))
+    except TilelensInputError as exc:
+        st.error(t("score_error", err=exc))
+
+
+def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOptions) -> None:
+    """Who won (and who dealt in), then one button that appends the hand to the game's open match."""
+    match = open_match(game.id)
+    with st.container(border=True, key=f"{prefix}_ledger"):
+        if match is None:
+            st.caption(t("no_match"))
+            return
+        state = resources.ledger().state(match.id)
+        seats = list(range(len(match.players)))
+        name = match.players.__getitem__
+        cols = st.columns(2)
+        winner = cols[0].selectbox(t("winner"), seats, key=f"{prefix}_winner", format_func=name,
+                                   index=state.dealer if options.dealer else 0)
+        discarder = None
+        if options.win_kind == "ron":
+            others = [s for s in seats if s != winner]
+            discarder = cols[1].selectbox(t("discarder"), others, key=f"{prefix}_discarder", format_func=name)
+        riichi = st.multiselect(t("riichi_players"), seats, key=f"{prefix}_riichi_seats_{winner}", format_func=name,
+                                default=[winner] if options.riichi and rules_for(game).riichi_chip else [])
+        if st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary"):
+            try:
+                pays = seat_payments(result.payments, winner, state.dealer, len(match.players),
+                                     options.win_kind, discarder)
+                note = ", ".join(y.name for y in result.yaku)
+                resources.ledger().add_win(match.id, winner, options.win_kind, pays, riichi, note)
+                st.success(t("added"))
+            except LedgerError as exc:
+                st.error(str(exc))

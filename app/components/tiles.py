@@ -1,0 +1,139 @@
+"""Tile pictures on screen: the hand as a strip to tap, the picker that corrects a tile, the palette.
+
+The hand of a page lives in ``st.session_state[f"{prefix}_tiles"]`` (tile ids in hand order); the
+tile being corrected in ``f"{prefix}_edit"``. Widgets change them through callbacks, so a correction is
+in place before the page scores again in the same run.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import streamlit as st
+
+from app.components.i18n import lang, name_of, t
+from app.components.resources import face_png
+from scorer import Game, TileKind
+
+STRIP_W = 60
+PICK_W = 52
+
+
+def hand(prefix: str) -> list[str]:
+    """The page's hand (tile ids), created empty on first use."""
+    return st.session_state.setdefault(f"{prefix}_tiles", [])
+
+
+def set_hand(prefix: str, tiles: Sequence[str]) -> None:
+    """Replace the page's hand and close any open picker."""
+    st.session_state[f"{prefix}_tiles"] = list(tiles)
+    st.session_state[f"{prefix}_edit"] = None
+
+
+def editing(prefix: str) -> int | None:
+    """The index of the tile whose picker is open, if any."""
+    index = st.session_state.get(f"{prefix}_edit")
+    return index if isinstance(index, int) and 0 <= index < len(hand(prefix)) else None
+
+
+def short_name(kind: TileKind) -> str:
+    """The name printed under a tile picture."""
+    return name_of(kind) if lang() == "ja" or not kind.id.isascii() else kind.name_en
+
+
+def picture(game: Game, tile_id: str, width: int) -> bytes:
+    """A tile's picture (PNG bytes)."""
+    kind = game.tile(tile_id)
+    return face_png(game.id, kind.id, kind.name_ja, width)
+
+
+def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool = True) -> None:
+    """The hand as pictures in hand order; ⚠ marks low-confidence tiles; a tap opens the picker."""
+    tiles = hand(prefix)
+    row = st.container(horizontal=True, gap="small", key=f"{prefix}_strip")
+    for i, tile_id in enumerate(tiles):
+        kind = game.tile(tile_id)
+        flagged = i < len(low) and low[i]
+        with row.container(width=STRIP_W + 16, gap=None, key=f"{prefix}_cell_{i}"):
+            st.image(picture(game, tile_id, STRIP_W), width=STRIP_W)
+            label = f"{'⚠' if flagged else ''}{i + 1}"
+            if tappable:
+                st.button(label, key=f"{prefix}_tile_{i}", help=name_of(kind), on_click=_open, args=(prefix, i),
+                          type="primary" if flagged else "secondary", width="stretch")
+            else:
+                st.caption(label)
+
+
+def _open(prefix: str, index: int) -> None:
+    current = st.session_state.get(f"{prefix}_edit")
+    st.session_state[f"{prefix}_edit"] = None if current == index else index
+
+
+def _pick(prefix: str, index: int, tile_id: str) -> None:
+    tiles = hand(prefix)
+    tiles[index] = tile_id
+    st.session_state[f"{prefix}_edit"] = None
+    st.session_state[f"{prefix}_version"] = st.session_state.get(f"{prefix}_version", 0) + 1
+
+
+def _remove(prefix: str, index: int) -> None:
+    hand(prefix).pop(index)
+    st.session_state[f"{prefix}_edit"] = None
+    for key in (f"{prefix}_alts", f"{prefix}_low"):
+        if isinstance(st.session_state.get(key), list) and index < len(st.session_state[key]):
+            st.session_state[key].pop(index)
+
+
+def _add(prefix: str, tile_id: str) -> None:
+    hand(prefix).append(tile_id)
+
+
+def filter_attribute(game: Game) -> str | None:
+    """The attribute that splits the game's tiles into a few groups (type, colour, suit), if any."""
+    for attr in game.attributes:
+        values = {k.attrs.get(attr) for k in game.tiles if k.attrs.get(attr)}
+        if 2 <= len(values) <= 6:
+            return attr
+    return None
+
+
+def _grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple) -> None:
+    grid = st.container(horizontal=True, gap="small", key=f"{key}_grid")
+    for kind in kinds:
+        with grid.container(width=PICK_W + 36, gap=None, key=f"{key}_cell_{kind.id}"):
+            st.image(picture(game, kind.id, PICK_W), width=PICK_W)
+            st.button(short_name(kind), key=f"{key}_{kind.id}", on_click=on_click, args=(*args, kind.id),
+                      width="stretch")
+
+
+def _filtered(game: Game, key: str) -> list[TileKind]:
+    attr = filter_attribute(game)
+    if attr is None:
+        return list(game.tiles)
+    values = sorted({k.attrs[attr] for k in game.tiles if attr in k.attrs})
+    chosen = st.pills(t("filter"), values, key=f"{key}_filter", label_visibility="collapsed")
+    return [k for k in game.tiles if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
+
+
+def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = ()) -> None:
+    """The picker for the tile being corrected: likely alternatives first, then every tile."""
+    index = editing(prefix)
+    if index is None:
+        return
+    with st.container(border=True, key=f"{prefix}_picker"):
+        current = game.tile(hand(prefix)[index])
+        st.markdown(f"**{t('fix_tile', i=index + 1)}**: {name_of(current)}")
+        likely = [game.tile(a) for a in alternatives if a != current.id][:6]
+        if likely:
+            st.caption(t("alternatives"))
+            _grid(game, likely, f"{prefix}_alt", _pick, (prefix, index))
+        st.caption(t("all_tiles"))
+        _grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", _pick, (prefix, index))
+        cols = st.columns(2)
+        cols[0].button(t("remove_tile"), key=f"{prefix}_remove", on_click=_remove, args=(prefix, index))
+        cols[1].button(t("cancel"), key=f"{prefix}_cancel", on_click=_open, args=(prefix, index))
+
+
+def palette(game: Game, prefix: str) -> None:
+    """Every tile of the game; a tap adds it to the hand."""
+    st.caption(t("palette"))
+    _grid(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_add", _add, (prefix,))

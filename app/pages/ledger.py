@@ -1,0 +1,66 @@
+"""The table ledger: players and totals, dealer, pot, every hand, undo, draws, a chart, CSV export."""
+import pandas as pd
+import streamlit as st
+
+from app.components import resources
+from app.components.common import game_select
+from app.components.i18n import name_of, t
+from app.components.ledger_view import hands_table, round_label
+from scorer import TilelensInputError
+
+st.title(t("page_ledger"))
+game = game_select()
+ledger = resources.ledger()
+if game is not None:
+    matches = [m for m in ledger.matches() if m.game_id == game.id]
+    with st.expander(t("new_match"), expanded=not matches):
+        with st.form("ledger_new", border=False):
+            names = st.text_input(t("player_names"), value="A, B, C, D", key="ledger_names")
+            if st.form_submit_button(t("start_match"), type="primary"):
+                try:
+                    ledger.new_match(game, [n for n in names.split(",")])
+                    st.rerun()
+                except TilelensInputError as exc:
+                    st.error(str(exc))
+    if matches:
+        match = st.selectbox(t("match"), matches, key="ledger_match",
+                             format_func=lambda m: f"#{m.id} · {', '.join(m.players)}")
+        state = ledger.state(match.id)
+        seats = list(range(len(match.players)))
+        seat_name = match.players.__getitem__
+        cols = st.columns(len(match.players))
+        before = state.history[-2] if len(state.history) > 1 else state.history[-1]
+        for seat, col in enumerate(cols):
+            dealer_mark = " 🀄" if seat == state.dealer else ""
+            col.metric(f"{seat_name(seat)}{dealer_mark}", f"{state.totals[seat]:,}",
+                       delta=state.totals[seat] - before[seat] or None, border=True,
+                       chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)
+        st.markdown(" · ".join([t("dealer_is", name=seat_name(state.dealer)), round_label(game, state),
+                                t("pot", pot=f"{state.pot:,}")]))
+        if state.ended:
+            st.warning(t("ended", why=state.end_reason))
+        with st.expander(t("record_draw")):
+            with st.form("ledger_draw", border=False):
+                riichi = st.multiselect(t("riichi_players"), seats, format_func=seat_name, key="ledger_draw_riichi")
+                tenpai = st.multiselect(t("tenpai_players"), seats, format_func=seat_name, key="ledger_draw_tenpai") \
+                    if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai" else []
+                if st.form_submit_button(t("record_draw")):
+                    try:
+                        ledger.add_draw(match.id, tenpai=tenpai, riichi=riichi, note=t("draw"))
+                        st.rerun()
+                    except TilelensInputError as exc:
+                        st.error(str(exc))
+        if st.button(t("undo"), key="ledger_undo", disabled=state.hands == 0):
+            ledger.undo(match.id)
+            st.rerun()
+        hands = ledger.hands(match.id)
+        if hands:
+            st.subheader(t("history"))
+            st.dataframe(hands_table(match, hands, state), hide_index=True, key="ledger_hands")
+            st.subheader(t("chart"))
+            chart = pd.DataFrame(list(state.history), columns=list(match.players))
+            chart.index.name = t("kind")
+            st.line_chart(chart)
+        st.download_button(t("export_csv"), ledger.to_csv(match.id), file_name=f"tilelens-match-{match.id}.csv",
+                           mime="text/csv", key="ledger_csv", on_click="ignore")
+        st.caption(f"{name_of(game)} · {ledger.path}")

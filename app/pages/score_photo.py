@@ -1,0 +1,71 @@
+"""Score a hand from a photo: take or upload it, see each tile boxed and named, fix any tile, score."""
+import hashlib
+
+import streamlit as st
+
+from app.components import resources
+from app.components.common import game_select
+from app.components.i18n import name_of, t
+from app.components.photo import PhotoReading, boxed, read_photo
+from app.components.scoring import score_section
+from app.components.tiles import hand, set_hand
+from scorer import TilelensInputError
+
+P = "photo"
+
+
+def read(game_id: str, data: bytes) -> PhotoReading | str:
+    """The reading of a photo, or the message that says why there is none."""
+    try:
+        recognizer = resources.recognizer(game_id)
+    except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:
+        return t("no_model", err=exc)  # no model for this game yet: say so instead of failing
+    try:
+        with st.spinner(t("reading")):
+            return read_photo(data, recognizer)
+    except TilelensInputError as exc:
+        return t("bad_image", err=exc)
+
+
+def show(reading: PhotoReading) -> None:
+    """The photo with each tile boxed and named, and what is doubtful about it."""
+    if not reading.hand:
+        st.warning(t("no_tiles"))
+    if reading.blurry:
+        st.warning(t("blurry"))
+    if reading.downscaled:
+        st.info(t("downscaled", w=reading.image_rgb.shape[1], h=reading.image_rgb.shape[0]))
+    faces = [tile for tile in reading.tiles if not tile.is_back]
+    names = [name_of(game.tile(k)) for k in hand(P)]
+    font = resources.ui_font(max(14, max(reading.image_rgb.shape[:2]) // 40))
+    st.image(boxed(reading.image_rgb, reading.tiles, names, font), width="stretch")
+    low = [tile.low for tile in faces]
+    if any(low):
+        st.caption(t("low_conf"))
+    score_section(game, P, low, [tile.alternatives for tile in faces])
+
+
+st.title(t("page_score_photo"))
+game = game_select((P,))
+if game is not None:
+    camera, upload = st.tabs([t("take_photo"), t("upload_photo")])
+    with upload:
+        uploaded = st.file_uploader(t("upload_photo"), key=f"{P}_upload", label_visibility="collapsed")
+    with camera:
+        taken = st.camera_input(t("take_photo"), key=f"{P}_camera", label_visibility="collapsed")
+    photo = uploaded or taken
+    if photo is None:
+        st.caption(t("photo_hint"))
+    else:
+        data = photo.getvalue()
+        digest = f"{game.id}:{hashlib.sha1(data).hexdigest()}"
+        if st.session_state.get(f"{P}_digest") != digest:
+            st.session_state[f"{P}_digest"] = digest
+            st.session_state[f"{P}_reading"] = read(game.id, data)
+            got = st.session_state[f"{P}_reading"]
+            set_hand(P, got.hand if isinstance(got, PhotoReading) else [])
+        reading = st.session_state[f"{P}_reading"]
+        if isinstance(reading, str):
+            st.error(reading)
+        else:
+            show(reading)

@@ -1,0 +1,94 @@
+"""Where the app keeps its files, and which game file it scores with.
+
+``TILELENS_HOME`` (default ``~/.tilelens``) holds the organiser's edited house tables under
+``games/<game-id>/``; ``TILELENS_LEDGER`` (default ``$TILELENS_HOME/ledger.sqlite``) is the table ledger.
+A saved edit is a new file named by its content hash, so ``scorer.load_game``'s per-path cache can never
+serve a stale table; the newest one is the game the app scores with, and deleting them restores the
+shipped default.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from pathlib import Path
+
+from scorer import Game, GameFileError, list_games, load_game
+from scorer.catalog import GAMES_DIR
+
+
+def home_dir() -> Path:
+    """The app's settings folder (env ``TILELENS_HOME``, default ``~/.tilelens``)."""
+    return Path(os.environ.get("TILELENS_HOME") or Path.home() / ".tilelens").expanduser()
+
+
+def ledger_path() -> Path:
+    """The SQLite file of the table ledger (env ``TILELENS_LEDGER`` overrides)."""
+    return Path(os.environ.get("TILELENS_LEDGER") or home_dir() / "ledger.sqlite").expanduser()
+
+
+def house_dir(game_id: str) -> Path:
+    """The folder of a game's saved house-table edits."""
+    return home_dir() / "games" / game_id
+
+
+def shipped_path(game_id: str) -> Path:
+    """The game file that ships with tilelens."""
+    return GAMES_DIR / f"{game_id}.toml"
+
+
+def edited_path(game_id: str) -> Path | None:
+    """The newest saved edit of a game, or None when the shipped default is in use."""
+    folder = house_dir(game_id)
+    files = sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime_ns) if folder.is_dir() else []
+    return files[-1] if files else None
+
+
+def game_source(game_id: str) -> Path:
+    """The file the app scores ``game_id`` with: the organiser's edit if there is one."""
+    return edited_path(game_id) or shipped_path(game_id)
+
+
+def app_game(game_id: str) -> Game:
+    """The game as the app plays it (the edited house table when present)."""
+    edited = edited_path(game_id)
+    return load_game(edited) if edited else load_game(game_id)
+
+
+def game_text(game_id: str) -> str:
+    """The TOML text the rules editor starts from."""
+    return game_source(game_id).read_text(encoding="utf-8")
+
+
+def save_house_table(game_id: str, text: str) -> Game:
+    """Validate ``text`` with ``scorer.load_game`` and, if it loads as ``game_id``, save it as the
+    game's house table. Raises ``GameFileError`` naming the problem; nothing is saved then."""
+    folder = house_dir(game_id)
+    folder.mkdir(parents=True, exist_ok=True)
+    digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
+    fd, tmp = tempfile.mkstemp(suffix=".toml", prefix=".check-", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        game = load_game(tmp)
+        if game.id != game_id:
+            raise GameFileError(f"the edited file says id = {game.id!r}; it must stay {game_id!r}")
+        final = folder / f"{digest}.toml"
+        os.replace(tmp, final)
+        os.utime(final)  # newest wins, even when the same text is saved again
+        return load_game(final)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def reset_house_table(game_id: str) -> None:
+    """Forget every saved edit of a game: the shipped default is back."""
+    folder = house_dir(game_id)
+    for path in folder.glob("*.toml") if folder.is_dir() else ():
+        path.unlink()
+
+
+def games() -> list[str]:
+    """The ids of the games the app offers."""
+    return list_games()

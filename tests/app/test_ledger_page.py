@@ -1,0 +1,69 @@
+"""The table ledger page: start a match, draws and the pot, undo, end of match, reload, CSV."""
+from app_helpers import open_page, texts
+
+from tilelens.ledger import Ledger
+
+
+def start(at, names="Ann, Bo, Cy, Di"):
+    at.text_input(key="ledger_names").set_value(names)
+    at.button(key="FormSubmitter:ledger_new-Start the match").click().run()
+    return at
+
+
+def totals(at):
+    return [m.value for m in at.metric]
+
+
+def test_new_match_shows_players_with_starting_points(home, page):
+    at = start(page("ledger", "nogizaka"))
+    assert not at.exception
+    assert [m.label for m in at.metric] == ["Ann 🀄", "Bo", "Cy", "Di"]
+    assert totals(at) == ["1,000"] * 4
+
+
+def test_bad_player_names_get_a_message(home, page):
+    at = start(page("ledger", "nogizaka"), names="Ann, Ann")
+    assert "different" in at.error[0].value
+
+
+def test_draw_with_riichi_puts_chips_on_the_table_and_undo_removes_them(home, page):
+    at = start(page("ledger", "nogizaka"))
+    at.multiselect(key="ledger_draw_riichi").select(0).select(2)
+    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    assert "Riichi chips on the table: 20" in texts(at)
+    assert totals(at) == ["990", "1,000", "990", "1,000"]
+    assert "Dealer: Ann" in texts(at)  # Nogizaka: a dealer who declared riichi keeps the deal after a draw
+    assert at.dataframe  # the hands table
+    at.button(key="ledger_undo").click().run()
+    assert totals(at) == ["1,000"] * 4 and "Riichi chips on the table: 0" in texts(at)
+
+
+def test_hands_from_the_score_page_show_with_totals_chart_and_csv(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("yokai-watch", ["Ann", "Bo"])
+    ledger.add_win(m, 1, "ron", {0: 100}, note="basic")
+    at = page("ledger", "yokai-watch")
+    assert totals(at) == ["900", "1,100"]
+    assert "Dealer: Bo" in texts(at)
+    table = at.dataframe[0].value
+    assert list(table["Ann"]) == [900] and list(table["Bo"]) == [1100]
+    assert at.get("arrow_vega_lite_chart") or at.get("vega_lite_chart")  # the totals chart
+
+
+def test_end_of_match_is_announced(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("cinderella-neo", ["Ann", "Bo"])
+    ledger.add_win(m, 0, "ron", {1: 60})
+    ledger.add_win(m, 0, "ron", {1: 48})
+    at = page("ledger", "cinderella-neo")
+    assert "The match has ended: a player has nothing left" in texts(at)
+
+
+def test_tokyo_ledger_shows_round_and_honba_and_survives_a_restart(home, page):
+    at = start(page("ledger", "tokyo-mahjong"))
+    at.multiselect(key="ledger_draw_tenpai").select(0)
+    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    assert totals(at) == ["28,000", "24,000", "24,000", "24,000"]
+    assert "East 1, honba 1" in texts(at)
+    again = open_page("ledger", "tokyo-mahjong")  # a new session on the same file: nothing lost
+    assert totals(again) == ["28,000", "24,000", "24,000", "24,000"]

@@ -1,0 +1,54 @@
+"""The rules page: yaku tables in both languages, house tables marked, validated edits that score at once."""
+from app_helpers import open_page, texts
+
+from app import settings
+
+
+def test_yaku_table_in_both_languages(home, page):
+    at = page("rules", "cinderella-neo")
+    table = at.dataframe[0].value
+    assert "リハーサルライブセット" in set(table["Name (ja)"])
+    assert len(table) >= 10 and table["Name (en)"].str.len().min() > 0
+    assert dict(zip(table["Name (ja)"], table["Value"]))["シンデレラガールズ"] == 60
+
+
+def test_house_tables_are_marked(home, page):
+    at = page("rules", "nogizaka")
+    assert any("House table" in i.value for i in at.info) or "House table" in texts(at)
+    at = page("rules", "tokyo-mahjong")
+    assert "立直" in set(at.dataframe[0].value["Name (ja)"])
+
+
+def test_invalid_edit_is_refused_with_the_reason_and_nothing_saved(home, page):
+    at = page("rules", "nogizaka")
+    at.text_area(key="rules_text_nogizaka").set_value('id = "nogizaka"\nthis is not toml').run()
+    at.button(key="rules_save").click().run()
+    assert "Not saved" in at.error[0].value and "TOML" in at.error[0].value
+    assert settings.edited_path("nogizaka") is None
+
+
+def test_edit_changing_the_id_is_refused(home, page):
+    at = page("rules", "nogizaka")
+    text = settings.game_text("nogizaka").replace('id = "nogizaka"', 'id = "other"', 1)
+    at.text_area(key="rules_text_nogizaka").set_value(text).run()
+    at.button(key="rules_save").click().run()
+    assert "must stay 'nogizaka'" in at.error[0].value
+
+
+def test_saved_edit_scores_at_once_and_reset_restores_the_default(home, page):
+    at = page("rules", "nogizaka")
+    text = settings.game_text("nogizaka").replace("points = 60", "points = 90", 1)
+    at.text_area(key="rules_text_nogizaka").set_value(text).run()
+    at.button(key="rules_save").click().run()
+    assert "it scores at once" in texts(at)
+    assert settings.edited_path("nogizaka") is not None
+    assert 90 in list(at.dataframe[0].value["Value"])
+
+    manual = open_page("score_manual", "nogizaka")
+    for tile in ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3:
+        manual.button(key=f"manual_add_{tile}").click().run()
+    assert "90" in manual.success[0].value
+
+    at.button(key="rules_reset").click().run()
+    assert settings.edited_path("nogizaka") is None
+    assert 60 in list(at.dataframe[0].value["Value"])

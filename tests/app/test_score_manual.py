@@ -1,0 +1,91 @@
+"""The "Enter a hand" page: palette in, scored result, waits, corrections, ledger button."""
+from app_helpers import texts
+
+from tilelens.ledger import Ledger
+
+YOKAI_WIN = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["almighty"]
+
+
+def add(at, tiles, prefix="manual"):
+    for tile in tiles:
+        at.button(key=f"{prefix}_add_{tile}").click().run()
+    return at
+
+
+def test_palette_hand_scores_with_payments(home, page):
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    assert not at.exception
+    assert "120" in at.success[0].value
+    # Tsumo in a 4-player game: 120 split and rounded up to the 10 chip, 40 from each of three.
+    assert texts(at).count("pays 40 points") == 3
+    assert "almighty as" in texts(at).lower()
+
+
+def test_without_riichi_the_win_is_refused_with_its_value(home, page):
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    at.checkbox(key="manual_riichi").uncheck().run()
+    assert not at.success
+    assert "riichi" in at.warning[0].value and "Would be worth 120" in texts(at)
+
+
+def test_one_tile_short_shows_waits_with_values(home, page):
+    at = add(page("score_manual", "nogizaka"), ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 2)
+    body = texts(at)
+    assert "Waits" in body and "Kotoko" in body and "60 points" in body
+
+
+def test_correcting_a_tile_rescores_at_once(home, page):
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    at.button(key="manual_tile_8").click().run()  # the Almighty: open its picker
+    at.button(key="manual_pick_yokai-09").click().run()
+    assert not at.exception
+    assert at.session_state["manual_tiles"][8] == "yokai-09"
+    assert not at.success and "Not a win" in at.warning[0].value
+
+
+def test_removing_a_tile_turns_the_result_into_waits(home, page):
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    at.button(key="manual_tile_0").click().run()
+    at.button(key="manual_remove").click().run()
+    assert len(at.session_state["manual_tiles"]) == 8
+    assert "Waits" in texts(at)
+
+
+def test_tokyo_mahjong_hand_scores_han_and_fu(home, page):
+    tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z", "5z", "5z", "5z"]
+    at = add(page("score_manual", "tokyo-mahjong"), tiles)
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    at.checkbox(key="manual_riichi").uncheck().run()
+    assert not at.exception
+    assert "Yakuhai: white dragon" in texts(at)
+    assert "1,300" in at.success[0].value
+
+
+def test_bad_meld_text_is_one_clear_message(home, page):
+    tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z"]
+    at = add(page("score_manual", "tokyo-mahjong"), tiles)
+    at.text_input(key="manual_melds").set_value("pon 123z").run()
+    assert not at.exception
+    assert at.error and "Cannot score" in at.error[0].value
+
+
+def test_japanese_is_the_default_language(home, page):
+    at = page("score_manual", "yokai-watch", lang="ja")
+    assert at.title[0].value == "手入力で採点"
+    at = page("score_manual", "yokai-watch", lang="en")
+    assert at.title[0].value == "Enter a hand"
+
+
+def test_add_to_ledger_appends_the_hand(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    at.selectbox(key="manual_winner").set_value(2).run()
+    at.selectbox(key="manual_discarder").set_value(0).run()
+    at.button(key="manual_add_ledger").click().run()
+    assert "Added to the ledger" in texts(at)
+    (hand,) = ledger.hands(match)
+    assert hand.winner == 2 and dict(hand.payments) == {0: 100} and hand.riichi == (2,)
+    # The winner also paid its own riichi chip (10) and took it back from the pot.
+    assert ledger.state(match).totals == (900, 1000, 1100, 1000)
