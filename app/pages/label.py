@@ -1,0 +1,257 @@
+"""Label page: step through the photos of a dataset folder, correct the proposed boxes, and see what
+the dataset holds. Every change is written to the photo's label file at once (atomically).
+
+Shortcuts: ← / → previous / next photo, Enter accept and go to the next photo to do, B select the next
+box, Delete remove the selected box, Shift+arrows nudge it, Shift+V copy (paste) the previous photo's boxes.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import streamlit as st
+
+from app.components.box_editor import box_editor
+from app.components.i18n import lang
+from app.components.resources import face_png
+from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
+from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
+from tilelens.labelling.yolo import read_data_yaml
+
+STRINGS = {
+    "title": ("ラベル付け", "Label tiles"),
+    "folder": ("データセットのフォルダ", "Dataset folder"),
+    "folder_help": ("data.yaml のあるフォルダ (`tilelens label init DIR --game GAME` で作れます)",
+                    "The folder with data.yaml (make one with `tilelens label init DIR --game GAME`)"),
+    "no_folder": ("フォルダを入力してください。", "Enter a dataset folder."),
+    "no_photos": ("このフォルダには写真がありません。", "This folder has no photos."),
+    "progress": ("済み {done} / {total} 枚 (残り {todo})", "Done {done} of {total} photos ({todo} to do)"),
+    "photo": ("写真", "Photo"),
+    "prev": ("← 前へ", "← Previous"), "next": ("次へ →", "Next →"),
+    "accept": ("OK・次へ (Enter)", "Accept and next (Enter)"),
+    "reopen": ("未完了に戻す", "Mark as to do"),
+    "copy_prev": ("前の写真の枠をコピー (Shift+V)", "Copy boxes from the previous photo (Shift+V)"),
+    "draw_hint": ("写真の上をドラッグすると枠を追加、枠をクリックすると選択します。",
+                  "Drag on the photo to add a box; click a box to select it."),
+    "boxes": ("枠 {n} 個", "{n} boxes"),
+    "no_box": ("枠を選ぶと、牌の種類を直したり、消したり、動かしたりできます。",
+               "Select a box to change its tile, delete it or nudge it."),
+    "selected": ("枠 {i}: {name}", "Box {i}: {name}"),
+    "kind": ("牌の種類", "Tile"),
+    "delete": ("枠を消す (Delete)", "Delete box (Delete)"),
+    "next_box": ("次の枠 (B)", "Next box (B)"),
+    "nudge": ("動かす (Shift+矢印)", "Nudge (Shift+arrows)"),
+    "grow": ("大きく", "Grow"), "shrink": ("小さく", "Shrink"),
+    "bad_lines": ("ラベルファイルの問題 (保存すると悪い行は消えます):",
+                  "Problems in this label file (saving drops the bad lines):"),
+    "chart": ("牌の種類ごとの枚数", "Tiles per kind"),
+    "never_seen": ("一度も出てこない種類 ({n}): {kinds}", "Kinds never seen ({n}): {kinds}"),
+    "checks": ("データセットのチェック", "Dataset checks"),
+    "no_issues": ("問題は見つかりませんでした。", "No problems found."),
+    "game": ("ゲーム", "Game"),
+}
+
+DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
+NUDGE = editing.NUDGE_STEP * 2
+
+
+def tr(key: str, **fmt) -> str:
+    """This page's string ``key`` in the chosen language."""
+    text = STRINGS[key][0 if lang() == "ja" else 1]
+    return text.format(**fmt) if fmt else text
+
+
+@st.cache_data(show_spinner=False, max_entries=8)
+def _report(root: str, version: int):
+    """The dataset's stats and problems; ``version`` changes on every save, so it is counted again."""
+    return check_dataset(root)
+
+
+def _game(config) -> Game | None:
+    game_id = config.game
+    if not game_id:
+        game_id = st.selectbox(tr("game"), list_games(), key="label_game")
+    try:
+        return load_game(game_id)
+    except GameFileError:
+        return None
+
+
+def _name(game: Game | None, kind: str) -> str:
+    try:
+        tile = game.tile(kind) if game else None
+    except TilelensInputError:  # an id the catalog does not know is shown as it is
+        tile = None
+    if tile is None:
+        return kind
+    return tile.name_ja if lang() == "ja" else tile.name_en
+
+
+# ---- callbacks: each changes the files first, so the page that follows draws the saved state
+
+def _saved(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str, ...]) -> None:
+    editing.save_boxes(root, photo, boxes, names)
+    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+
+
+def _go(index: int, count: int) -> None:
+    st.session_state[INDEX_KEY] = min(max(index, 0), count - 1)
+    st.session_state[SEL_KEY] = None
+
+
+def _accept(root: Path, photos: list[str], index: int) -> None:
+    done = set_done(root, photos[index])
+    after = [i for i in range(index + 1, len(photos)) if photos[i] not in done]
+    before = [i for i in range(index) if photos[i] not in done]
+    _go((after or before or [index])[0], len(photos))
+
+
+def _reopen(root: Path, photo: str) -> None:
+    set_done(root, photo, done=False)
+
+
+def _edit(root: Path, photo: str, names: tuple[str, ...], op, *args) -> None:
+    boxes, _ = editing.load_boxes(root, photo, names)
+    _saved(root, photo, op(boxes, *args), names)
+
+
+def _delete(root: Path, photo: str, names: tuple[str, ...], index: int) -> None:
+    _edit(root, photo, names, editing.delete_box, index)
+    st.session_state[SEL_KEY] = None
+
+
+def _pick_kind(root: Path, photo: str, names: tuple[str, ...], index: int, key: str) -> None:
+    _edit(root, photo, names, editing.set_kind, index, st.session_state[key])
+
+
+def _copy_previous(root: Path, photos: list[str], index: int, names: tuple[str, ...]) -> None:
+    if index > 0:
+        boxes, _ = editing.load_boxes(root, photos[index - 1], names)
+        _saved(root, photos[index], boxes, names)
+
+
+def _select_next(count: int) -> None:
+    current = st.session_state.get(SEL_KEY)
+    st.session_state[SEL_KEY] = 0 if current is None or count == 0 else (current + 1) % count
+
+
+# ---- drawing
+
+def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box, ...], game: Game | None):
+    sel = st.session_state.get(SEL_KEY)
+    row = st.container(horizontal=True)
+    row.button(tr("next_box"), key="label_next_box", shortcut="B", on_click=_select_next, args=(len(boxes),))
+    if sel is None or not 0 <= sel < len(boxes):
+        st.caption(tr("no_box"))
+        return
+    box, args = boxes[sel], (root, photo, names, sel)
+    st.markdown(f"**{tr('selected', i=sel + 1, name=_name(game, box.kind))}**")
+    row.button(tr("delete"), key="label_delete", shortcut="Delete", on_click=_delete, args=args)
+    key = f"label_kind_{photo}_{sel}_{box.kind}"
+    st.selectbox(tr("kind"), names, index=names.index(box.kind) if box.kind in names else 0, key=key,
+                 format_func={k: f"{_name(game, k)} ({k})" for k in names}.__getitem__,
+                 on_change=_pick_kind, args=(*args, key))
+    st.caption(tr("nudge"))
+    moves = st.container(horizontal=True)
+    for label, shortcut, delta in (("←", "Shift+Left", (-NUDGE, 0, 0)), ("→", "Shift+Right", (NUDGE, 0, 0)),
+                                   ("↑", "Shift+Up", (0, -NUDGE, 0)), ("↓", "Shift+Down", (0, NUDGE, 0)),
+                                   (tr("grow"), None, (0, 0, NUDGE / 2)), (tr("shrink"), None, (0, 0, -NUDGE / 2))):
+        moves.button(label, key=f"label_nudge_{label}", shortcut=shortcut,
+                     on_click=_edit, args=(root, photo, names, editing.nudge, sel, *delta))
+    if game is not None:
+        _picture_picker(game, names, key, args)
+
+
+def _picture_picker(game: Game, names: tuple[str, ...], key: str, args: tuple) -> None:
+    """The game's tiles as pictures; a click gives the selected box that kind."""
+    def choose(kind: str) -> None:
+        st.session_state[key] = kind
+        _pick_kind(*args, key)
+
+    grid = st.container(horizontal=True, gap="small", key="label_picker")
+    for tile in game.tiles:
+        if tile.id not in names:
+            continue
+        with grid.container(width=64, gap=None, key=f"label_pick_cell_{tile.id}"):
+            st.image(face_png(game.id, tile.id, tile.name_ja, 48), width=48)
+            st.button(tile.id, key=f"label_pick_{tile.id}", on_click=choose, args=(tile.id,),
+                      help=_name(game, tile.id), width="stretch")
+
+
+def _dataset_panel(root: Path, game: Game | None) -> None:
+    report = _report(str(root), st.session_state.get(VERSION_KEY, 0))
+    stats = report.stats
+    st.subheader(tr("chart"))
+    counts = {_name(game, k): n for k, n in stats.tiles_per_kind.items()}
+    if any(counts.values()):
+        st.bar_chart(counts, horizontal=len(counts) > 20, height=max(250, 14 * len(counts)))
+    if stats.unseen_kinds:
+        st.caption(tr("never_seen", n=len(stats.unseen_kinds), kinds=", ".join(stats.unseen_kinds)))
+    with st.expander(f"{tr('checks')} ({len(report.issues)})"):
+        st.write(stats.photos_per_split)
+        if not report.issues:
+            st.success(tr("no_issues"))
+        for issue in report.issues[:200]:
+            (st.error if issue.is_error else st.warning)(str(issue))
+
+
+def main() -> None:
+    st.title(tr("title"))
+    folder = st.text_input(tr("folder"), value=os.environ.get("TILELENS_LABEL_DIR", ""), key=DIR_KEY,
+                           help=tr("folder_help"))
+    if not folder.strip():
+        st.info(tr("no_folder"))
+        return
+    root = Path(folder.strip()).expanduser()
+    try:
+        config = read_data_yaml(root)
+    except LabelFileError as exc:
+        st.error(str(exc))
+        return
+    game, names = _game(config), config.names
+    photos = editing.photo_paths(root, config)
+    if not photos:
+        st.warning(tr("no_photos"))
+        return
+    index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
+    st.session_state[INDEX_KEY] = index
+    photo, done = photos[index], load_done(root)
+    finished = sum(p in done for p in photos)
+    st.progress(finished / len(photos), text=tr("progress", done=finished, total=len(photos),
+                                                 todo=len(photos) - finished))
+    nav = st.container(horizontal=True)
+    nav.button(tr("prev"), key="label_prev", shortcut="Left", on_click=_go, args=(index - 1, len(photos)))
+    nav.button(tr("next"), key="label_next", shortcut="Right", on_click=_go, args=(index + 1, len(photos)))
+    nav.button(tr("accept"), key="label_accept", shortcut="Enter", type="primary",
+               on_click=_accept, args=(root, photos, index))
+    if photo in done:
+        nav.button(tr("reopen"), key="label_reopen", on_click=_reopen, args=(root, photo))
+    nav.button(tr("copy_prev"), key="label_copy", shortcut="Shift+V", disabled=index == 0,
+               on_click=_copy_previous, args=(root, photos, index, names))
+    st.caption(f"{tr('photo')} {index + 1}/{len(photos)}: `{photo}`" + (" ✓" if photo in done else ""))
+
+    boxes, problems = editing.load_boxes(root, photo, names)
+    left, right = st.columns([3, 2])
+    with left:
+        st.caption(tr("draw_hint"))
+        edit = box_editor(root / photo, photo, [b.xyxyn for b in boxes], [b.kind for b in boxes],
+                          [_name(game, b.kind) for b in boxes], st.session_state.get(SEL_KEY), key="label_editor")
+    if edit is not None:
+        if edit.get("op") == "add" and len(edit.get("xyxyn") or ()) == 4:
+            kind = boxes[-1].kind if boxes else names[0]  # a missed tile is most often like its neighbour
+            new = editing.add_box(boxes, Box(kind, tuple(float(v) for v in edit["xyxyn"])))
+            _saved(root, photo, new, names)
+            st.session_state[SEL_KEY] = len(new) - 1 if len(new) > len(boxes) else None
+        elif edit.get("op") == "select":
+            chosen = edit.get("index")
+            st.session_state[SEL_KEY] = chosen if isinstance(chosen, int) and chosen >= 0 else None
+        st.rerun()
+    with right:
+        st.caption(tr("boxes", n=len(boxes)))
+        if problems:
+            st.warning(tr("bad_lines") + "\n\n" + "\n\n".join(f"- {p}" for p in problems))
+        _box_panel(root, photo, names, boxes, game)
+    _dataset_panel(root, game)
+
+
+main()

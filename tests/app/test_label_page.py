@@ -1,0 +1,90 @@
+"""AppTest of the Label page: steps through photos, edits boxes through its widgets, and every change
+is in the label file at once. (Drawing a box needs a browser: see test_label_browser.py.)"""
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from tilelens.labelling import Box, Dataset, LabelledImage, load_done, write_yolo
+
+from app_helpers import open_page, texts
+
+PHOTOS = ["images/train/a.jpg", "images/train/b.jpg", "images/val/c.jpg"]
+
+
+@pytest.fixture
+def dataset(tmp_path, monkeypatch, home):
+    root = tmp_path / "ds"
+    images = []
+    for i, rel in enumerate(PHOTOS):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        Image.new("RGB", (160, 120), (40 * i, 120, 90)).save(root / rel)
+        boxes = (Box("1m", (0.1, 0.1, 0.3, 0.5)), Box("2m", (0.4, 0.1, 0.6, 0.5))) if i == 0 else ()
+        images.append(LabelledImage(rel, (160, 120), boxes))
+    write_yolo(Dataset(("1m", "2m", "3m", "7z"), tuple(images), "tokyo-mahjong"), root)
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
+    return root
+
+
+def labels(root, photo="a"):
+    folder = "val" if photo == "c" else "train"
+    return (root / f"labels/{folder}/{photo}.txt").read_text().splitlines()
+
+
+def test_page_shows_progress_boxes_and_the_chart(dataset):
+    at = open_page("label", lang="en")
+    assert "Done 0 of 3 photos (3 to do)" in at.get("progress")[0].proto.text
+    assert "1/3: `images/train/a.jpg`" in texts(at)
+    assert "2 boxes" in texts(at)
+    assert len(at.get("vega_lite_chart")) == 1 and len(at.get("bidi_component")) == 1
+    assert "Kinds never seen (2): 3m, 7z" in texts(at)
+
+
+def test_select_a_box_change_its_kind_nudge_and_delete_saves_each_step(dataset):
+    at = open_page("label", lang="en")
+    at.button(key="label_next_box").click().run()
+    assert "Box 1: 1 Man" in texts(at)
+    kind = next(s for s in at.selectbox if s.key and s.key.startswith("label_kind_"))
+    kind.set_value("7z").run()
+    assert labels(dataset)[0].startswith("3 ")
+    at.button(key="label_nudge_→").click().run()
+    x_centre = float(labels(dataset)[0].split()[1])
+    assert x_centre == pytest.approx(0.2 + 0.01, abs=1e-6)
+    at.button(key="label_pick_2m").click().run()
+    assert labels(dataset)[0].startswith("1 ")
+    at.button(key="label_delete").click().run()
+    assert labels(dataset) == ["1 0.500000 0.300000 0.200000 0.400000"]
+    assert not at.exception
+
+
+def test_accept_marks_done_and_moves_on_then_copy_previous(dataset):
+    at = open_page("label", lang="en")
+    at.button(key="label_accept").click().run()
+    assert load_done(dataset) == {"images/train/a.jpg"}
+    assert "2/3: `images/train/b.jpg`" in texts(at)
+    assert "Done 1 of 3 photos (2 to do)" in at.get("progress")[0].proto.text
+    at.button(key="label_copy").click().run()
+    assert labels(dataset, "b") == labels(dataset, "a")
+    at.button(key="label_prev").click().run()
+    assert "1/3: `images/train/a.jpg` ✓" in texts(at)
+
+
+def test_bad_label_file_is_reported_and_the_page_still_works(dataset):
+    (dataset / "labels/train/a.txt").write_text("0 0.5 0.5 0.2\n9 0.5 0.5 0.1 0.1\n1 0.5 0.3 0.2 0.4\n")
+    (dataset / "labels/train/b.txt").unlink()
+    at = open_page("label", lang="en")
+    shown = texts(at)
+    assert "4 fields, expected 5" in shown and "class 9 out of range" in shown
+    assert "1 boxes" in shown
+    at.button(key="label_next").click().run()
+    assert "0 boxes" in texts(at) and not at.exception
+
+
+def test_missing_folder_and_escaping_paths_never_crash(dataset, tmp_path):
+    (dataset / "data.yaml").write_text("train: ../../etc\nval: images/val\nnames: [1m, 2m]\ngame: tokyo-mahjong\n")
+    at = open_page("label", lang="en")
+    assert not at.exception
+    assert "1/1: `images/val/c.jpg`" in texts(at)
+    assert "path-escapes-folder" in texts(at)
+    at.text_input(key="label_dir").set_value(str(tmp_path / "nowhere")).run()
+    assert "no data.yaml" in texts(at) and not at.exception

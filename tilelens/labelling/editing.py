@@ -1,0 +1,92 @@
+"""What the Label page does to a photo's boxes, as pure functions, plus loading and saving one photo.
+
+Each edit returns a new tuple of boxes; the page saves it at once (atomically), so the label file on
+disk is always the latest state and a closed tab loses nothing.
+
+>>> boxes = add_box((), Box("1m", (0.1, 0.1, 0.2, 0.3)))
+>>> boxes = nudge(set_kind(boxes, 0, "2m"), 0, dx=0.05)
+>>> boxes[0].kind, [round(v, 2) for v in boxes[0].xyxyn]
+('2m', [0.15, 0.1, 0.25, 0.3])
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from tilelens.labelling.model import Box, Issue
+from tilelens.labelling.yolo import (DataConfig, label_path_for, parse_labels, read_data_yaml, relpath,
+                                     split_images, write_labels)
+from tilelens.labelling.model import LabelledImage
+
+# Boxes smaller than this (share of the image side) are a slip of the mouse, not a tile.
+MIN_SIDE = 0.005
+NUDGE_STEP = 0.005
+
+
+def add_box(boxes: tuple[Box, ...], box: Box) -> tuple[Box, ...]:
+    """``boxes`` with ``box`` (clipped to the photo, corners ordered) added at the end; a box too
+    small to be a tile is ignored."""
+    x1, y1, x2, y2 = box.xyxyn
+    box = replace(box, xyxyn=(min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2))).clipped()
+    x1, y1, x2, y2 = box.xyxyn
+    if x2 - x1 < MIN_SIDE or y2 - y1 < MIN_SIDE:
+        return boxes
+    return (*boxes, box)
+
+
+def delete_box(boxes: tuple[Box, ...], index: int) -> tuple[Box, ...]:
+    """``boxes`` without the one at ``index`` (unchanged if there is none)."""
+    return boxes[:index] + boxes[index + 1:] if 0 <= index < len(boxes) else boxes
+
+
+def set_kind(boxes: tuple[Box, ...], index: int, kind: str) -> tuple[Box, ...]:
+    """``boxes`` with the one at ``index`` showing ``kind``."""
+    if not 0 <= index < len(boxes):
+        return boxes
+    return boxes[:index] + (boxes[index].with_kind(kind),) + boxes[index + 1:]
+
+
+def nudge(boxes: tuple[Box, ...], index: int, dx: float = 0.0, dy: float = 0.0,
+          grow: float = 0.0) -> tuple[Box, ...]:
+    """Move the box at ``index`` by ``dx``, ``dy`` and widen each side by ``grow`` (shares of the
+    photo), keeping it inside the photo and at least ``MIN_SIDE`` wide."""
+    if not 0 <= index < len(boxes):
+        return boxes
+    x1, y1, x2, y2 = boxes[index].xyxyn
+    dx = min(max(dx, -x1), 1 - x2)  # move, but not past an edge: the box keeps its size
+    dy = min(max(dy, -y1), 1 - y2)
+    x1, y1, x2, y2 = x1 + dx - grow, y1 + dy - grow, x2 + dx + grow, y2 + dy + grow
+    if x2 - x1 < MIN_SIDE or y2 - y1 < MIN_SIDE:
+        return boxes
+    moved = Box(boxes[index].kind, (x1, y1, x2, y2)).clipped()
+    return boxes[:index] + (moved,) + boxes[index + 1:]
+
+
+def photo_paths(root: Path, config: DataConfig) -> list[str]:
+    """Every photo of the dataset (paths relative to it), train first, each once."""
+    per_split, _ = split_images(root, config)
+    seen: dict[str, None] = {}
+    for paths in per_split.values():
+        for path in paths:
+            if path.is_file():
+                seen.setdefault(relpath(root, path), None)
+    return list(seen)
+
+
+def load_boxes(root: Path, photo: str, names: tuple[str, ...]) -> tuple[tuple[Box, ...], list[Issue]]:
+    """The boxes of one photo and the problems of its label file (no label file: no boxes)."""
+    label = label_path_for(Path(root) / photo)
+    if not label.is_file():
+        return (), []
+    boxes, issues = parse_labels(label.read_text(encoding="utf-8", errors="replace"), names,
+                                 relpath(root, label))
+    return tuple(boxes), issues
+
+
+def save_boxes(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str, ...]) -> Path:
+    """Save one photo's boxes atomically; returns the label file."""
+    return write_labels(Path(root), LabelledImage(photo, (0, 0), tuple(boxes)), names)
+
+
+__all__ = ["add_box", "delete_box", "load_boxes", "nudge", "photo_paths", "read_data_yaml", "save_boxes",
+           "set_kind"]
