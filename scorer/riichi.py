@@ -128,19 +128,24 @@ def _check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
     for group in groups:
         for code in group:
             counts[code] += 1
+    kinds = counts[:34]
+    for five, red in zip(_FIVES, RED_CODES):
+        kinds[five] += counts[red]
+    # The common case (a legal hand) costs three comparisons; the loops below only name the culprit.
+    if max(kinds) <= 4 and max(counts[34:]) <= 1 and not (red_fives and max(counts[k] for k in _FIVES) > 3):
+        return
     for code in RED_CODES:
         if counts[code] > 1:
             raise RiichiInputError(InputProblem.COPIES, f"red five {TILE_IDS[code]} appears {counts[code]} "
                                    f"times across the hand, melds, indicators and discards; the set has one")
-    for k in range(34):
-        total = counts[k] + (counts[RED_CODES[_FIVES.index(k)]] if k in _FIVES else 0)
+    for k, total in enumerate(kinds):
         if total > 4:
             raise RiichiInputError(InputProblem.COPIES, f"tile {TILE_IDS[k]} appears {total} times across the "
                                    f"hand, melds, indicators and discards; the set has 4")
-        if red_fives and k in _FIVES and counts[k] > 3:
-            red = TILE_IDS[RED_CODES[_FIVES.index(k)]]
-            raise RiichiInputError(InputProblem.COPIES, f"plain {TILE_IDS[k]} appears {counts[k]} times; the set "
-                                   f"has 3 (the fourth is the red five {red})")
+    for five, red in zip(_FIVES, RED_CODES):
+        if counts[five] > 3:
+            raise RiichiInputError(InputProblem.COPIES, f"plain {TILE_IDS[five]} appears {counts[five]} times; "
+                                   f"the set has 3 (the fourth is the red five {TILE_IDS[red]})")
 
 
 def _to_136(codes: Sequence[int], ptr: list[int]) -> list[int]:

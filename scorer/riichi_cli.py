@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import unicodedata
 from typing import Any
 
 from scorer.result import ScoreResult
@@ -98,6 +99,12 @@ def waits_main(argv: list[str]) -> int:
     return 0
 
 
+def _pad(text: str, width: int) -> str:
+    """Left-justify in terminal columns: a CJK character takes two."""
+    used = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return text + " " * max(0, width - used)
+
+
 def _yaku_line(result: ScoreResult) -> str:
     return ", ".join(f"{y.name_en} {y.han}" for y in result.yaku) or "no yaku"
 
@@ -120,7 +127,7 @@ def format_result(result: ScoreResult, game: Any = None) -> str:
         return f"{head}\nnot winning: {result.reason}"
     lines = [head]
     for y in result.yaku:
-        lines.append(f"  {y.name:<12} {y.name_en:<44} {y.han:>2} han")
+        lines.append(f"  {_pad(y.name, 18)} {y.name_en:<44} {y.han:>2} han")
     dora = x["dora"]
     if any(dora.values()):
         lines.append(f"  dora {dora['dora']}, red fives {dora['aka_dora']}, ura dora {dora['ura_dora']}")

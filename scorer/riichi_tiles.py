@@ -75,6 +75,9 @@ class Wind(StrEnum):
         """A wind from ``east``/``e``/``1z``/``東``/0-3; ``RiichiInputError`` naming ``field_name`` else."""
         if isinstance(value, Wind):
             return value
+        found = _WIND_ALIASES.get(value) if isinstance(value, str) else None
+        if found is not None:
+            return found
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
             return _WIND_ORDER[value]
         key = str(value).strip().lower()
