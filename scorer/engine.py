@@ -22,7 +22,7 @@ from scorer.groups import GameIndex, Group, Hand
 from scorer.payout import payments, split_parts
 from scorer.result import HandError, Payment, ScoreResult, WinKind, YakuHit
 from scorer.rules import ChomboCase, DonjaraRules, Yaku, donjara_rules
-from scorer.search import Candidates, best_yaku, enabled_yaku, yaku_label
+from scorer.search import Candidates, best_yaku, enabled_yaku, find_cover, yaku_label
 
 TileLike = str | TileKind
 
@@ -205,6 +205,27 @@ def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | N
             return None
         return None, "a win needs a riichi first"
     return None
+
+
+def all_yaku(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False
+             ) -> list[YakuHit]:
+    """Every yaku the hand makes, best first (only the first counts when scoring).
+
+    >>> [y.name_en for y in all_yaku("cinderella-neo", ["totoki-airi", "kanzaki-ranko", "shibuya-rin",
+    ...     "shiomi-shuuko", "shimamura-uzuki", "takagaki-kaede", "abe-nana", "honda-mio", "houjou-karen"],
+    ...     local_yaku=True)]
+    ['Cinderella Girls', 'SP Live Set A']
+    """
+    game = as_game(game)
+    rules = donjara_rules(game)
+    hand = parse_hand(game, tiles, game.hand_size)
+    cands = Candidates(GameIndex.of(game), hand)
+    hits = []
+    for y in enabled_yaku(rules.yaku, local_yaku):
+        cover = find_cover(y, cands, len(hand))
+        if cover is not None:
+            hits.append(YakuHit(yaku_label(y, cover, "ja"), yaku_label(y, cover, "en"), points=y.points))
+    return hits
 
 
 def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False) -> list[Wait]:

@@ -63,6 +63,8 @@ CASES = [
          melds=["ankan:1111m"]),
     case("open-kan-fu-8", "234p567s678p55m", "5m", {"Tanyao (all simples)"}, 1, 30, 1000,
          melds=["kan:2222s"]),
+    case("added-kan-is-open-16-fu", "234m456p678s22m", "6s", {"Yakuhai: white dragon"}, 1, 40, 1300,
+         melds=["kakan:5555z"]),
     case("pinfu-tsumo-20-fu", "123m456p789s234s55p", "2s", {"Pinfu (all sequences)",
          "Menzen Tsumo (closed self-draw)"}, 2, 20, 1500, win="tsumo"),
     case("chiitoitsu-25-fu", "1133557799m22p44s", "4s", {"Chiitoitsu (seven pairs)"}, 2, 25, 1600),

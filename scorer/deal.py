@@ -1,0 +1,83 @@
+"""Random hands for tests, benchmarks and synthetic photos: any hand, or a winning one.
+
+A winning hand is built from a yaku's shape (a random group for each slot, drawn from the catalog),
+then checked with ``score``; an Almighty may replace one of its tiles.
+
+>>> import random
+>>> from scorer.engine import score
+>>> hand = random_winning_hand("nogizaka", random.Random(3))
+>>> len(hand), score("nogizaka", hand, riichi=True).winning
+(9, True)
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from scorer.catalog import Game, TileKind
+from scorer.engine import as_game, score
+from scorer.groups import GameIndex
+from scorer.rules import GroupKind, UnitMode, donjara_rules
+from scorer.search import enabled_yaku
+
+
+def random_hand(game: Game | str, rng: random.Random, size: int | None = None) -> list[str]:
+    """``size`` tiles (default: a full hand) drawn from the whole set, as ids."""
+    game = as_game(game)
+    wall = [t.id for t in game.tiles for _ in range(t.copies)]
+    return rng.sample(wall, game.hand_size if size is None else size)
+
+
+def random_winning_hand(game: Game | str, rng: random.Random, almighty_rate: float = 0.3,
+                        local_yaku: bool = False, tries: int = 200) -> list[str]:
+    """A winning hand (ids, shuffled); with ``almighty_rate`` an Almighty replaces one tile."""
+    game = as_game(game)
+    ix = GameIndex.of(game)
+    yaku = enabled_yaku(donjara_rules(game).yaku, local_yaku)
+    for _ in range(tries):
+        y = rng.choice(yaku)
+        tiles: list[TileKind] = []
+        for slot in y.slots:
+            group = _random_group(ix, ix.rules.groups[rng.choice(slot.kinds)], slot.size, rng)
+            if group is None:
+                break
+            tiles += group
+        else:
+            if _fits_set(game, tiles) and score(game, tiles, riichi=True, local_yaku=local_yaku).winning:
+                hand = [t.id for t in tiles]
+                if rng.random() < almighty_rate:
+                    hand = _with_almighty(game, hand, rng, local_yaku)
+                rng.shuffle(hand)
+                return hand
+    raise RuntimeError(f"no winning hand found for {game.id} in {tries} tries")
+
+
+def _fits_set(game: Game, tiles: list[TileKind]) -> bool:
+    return all(n <= game.tile(k).copies for k, n in Counter(t.id for t in tiles).items())
+
+
+def _random_group(ix: GameIndex, gk: GroupKind, size: int, rng: random.Random) -> list[TileKind] | None:
+    if gk.same:
+        pools = [p for p in ix.pools[gk.id].values() if sum(t.copies for t in p) >= size]
+        if not pools:
+            return None
+        wall = [t for t in rng.choice(pools) for _ in range(t.copies)]
+        return rng.sample(wall, size)
+    units = [u for u in ix.game.units if ix.unit_allowed(gk, u, size)]
+    if not units:
+        return None
+    unit = rng.choice(units)
+    members = list(unit.members) if gk.unit is UnitMode.FULL else rng.sample(unit.members, size)
+    return [ix.game.tile(m) for m in members]
+
+
+def _with_almighty(game: Game, hand: list[str], rng: random.Random, local_yaku: bool) -> list[str]:
+    almighty = [t for t in game.tiles if t.almighty]
+    for i in rng.sample(range(len(hand)), len(hand)):
+        for a in rng.sample(almighty, len(almighty)):
+            if a.can_stand_for(game.tile(hand[i])):
+                trial = hand[:i] + [a.id] + hand[i + 1:]
+                if _fits_set(game, [game.tile(t) for t in trial]) and \
+                        score(game, trial, riichi=True, local_yaku=local_yaku).winning:
+                    return trial
+    return hand

@@ -1,0 +1,177 @@
+"""Donjara NEO Cinderella Girls (RULES.md section 000): the yaku table, Almighty, local yaku, payouts."""
+import pytest
+
+from scorer import HandError, score
+from scorer.engine import all_yaku
+
+GAME = "cinderella-neo"
+NG = ["shibuya-rin", "shimamura-uzuki", "honda-mio"]  # new generations, a 3-member unit
+CUTE_DA = ["kohinata-miho", "sakurai-momoka", "seki-hiromi"]
+COOL_VO = ["kawashima-mizuki", "nitta-minami", "takagaki-kaede"]
+PASSION_VI = ["takamori-aiko", "ootsuki-yui", "himekawa-yuki"]
+LIPPS = ["ichinose-shiki", "shiomi-shuuko", "hayami-kanade", "miyamoto-furederika", "jougasaki-mika"]
+HAPPY_TWIN = ["moroboshi-kirari", "futaba-anzu"]  # HappyHappyTwin, a 2-member unit
+MIROIR = ["hisakawa-nagi", "hisakawa-hayate"]
+COOL_VO_PAIR = ["wakiyama-tamami", "yamato-aki"]  # a 2-tile status set that is no unit
+CUTE_VO = ["mizumoto-yukari", "mimura-kanako", "igarashi-kyouko", "fujimoto-rina", "ichinose-shiki",
+           "shiragiku-hotaru", "otokura-yuuki", "kurosaki-chitose", "shirayuki-chiyo"]
+TIARA_9 = ["totoki-airi", "kanzaki-ranko", "shibuya-rin", "shiomi-shuuko", "shimamura-uzuki", "takagaki-kaede",
+           "abe-nana", "honda-mio", "houjou-karen"]
+KRONE_9 = ["hayami-kanade", "shiomi-shuuko", "tachibana-arisu", "miyamoto-furederika", "ootsuki-yui",
+           "sagisawa-fumika", "kamiya-nao", "houjou-karen", "anasutashia"]
+WISH_7 = ["abe-nana", "kobayakawa-sae", "shiomi-shuuko", "nataaria", "nitta-minami", "hamaguchi-ayame",
+          "tsujino-akari"]
+
+YAKU_TABLE = [
+    # id, hand, yaku name, points
+    ("cinderella-girls-9-of-the-10-tiara-idols", TIARA_9, "シンデレラガールズ", 60),
+    ("wonderful-magic-9-of-its-19-members",
+     ["akagi-miria", "anasutashia", "kohinata-miho", "jougasaki-mika", "jougasaki-rika", "shirasaka-koume",
+      "tada-riina", "hino-akane", "futaba-anzu"], "WONDERFUL M@GIC!!", 48),
+    ("ensemble-set-9-of-one-type-and-status", CUTE_VO, "アンサンブルセット (Cute)", 42),
+    ("five-star-unit-with-two-2-member-units", LIPPS + HAPPY_TWIN + MIROIR, "5スターユニット", 36),
+    ("five-star-unit-with-a-2-tile-status-set", LIPPS + MIROIR + COOL_VO_PAIR,
+     "5スターユニット", 36),
+    ("quartet-unit-4-unit-plus-3-plus-2",
+     ["fujiwara-hajime", "mifune-miyu", "kiryuu-tsukasa", "hoshi-shouko"] + NG + ["tada-riina", "maekawa-miku"],
+     "カルテットユニット", 36),
+    ("symphony-set-three-status-sets-of-one-type",
+     ["kimura-natsuki", "hoshi-shouko", "hori-yuuko", "honda-mio", "akagi-miria", "hino-akane"] + PASSION_VI,
+     "シンフォニーセット (Passion)", 24),
+    ("tricolore-unit-one-cute-one-cool-one-passion-unit",
+     ["ogata-chieri", "shimamura-uzuki", "kohinata-miho", "kamiya-nao", "shibuya-rin", "houjou-karen",
+      "katagiri-sanae", "hori-yuuko", "oikawa-shizuku"], "トリコロールユニット", 24),
+    ("normal-live-unit-3-unit-plus-two-groups-of-3", NG + CUTE_DA + COOL_VO, "ノーマルライブユニット", 12),
+    ("start-dash-3-plus-three-pairs-two-of-them-units", CUTE_DA + HAPPY_TWIN + MIROIR + ["kawashima-mizuki",
+                                                                                          "takagaki-kaede"],
+     "スタートダッシュライブユニット", 6),
+    ("rehearsal-live-set-any-three-status-sets", CUTE_DA + COOL_VO + PASSION_VI, "リハーサルライブセット", 3),
+]
+
+
+@pytest.mark.parametrize("hand, name, points", [t[1:] for t in YAKU_TABLE], ids=[t[0] for t in YAKU_TABLE])
+def test_default_yaku_table(hand, name, points):
+    result = score(GAME, hand, riichi=True, win="ron")
+    assert result.winning and result.yaku[0].name == name and result.yaku[0].points == points
+    assert result.points == points and [p.amount for p in result.payments] == [points]
+    assert sorted(t for g in result.decomposition for t in g["tiles"]) == sorted(hand)
+
+
+def test_five_star_pair_may_be_a_status_set():
+    result = score(GAME, LIPPS + MIROIR + COOL_VO_PAIR, riichi=True)
+    assert [g["kind"] for g in result.decomposition].count("status-set") == 1
+
+
+def test_start_dash_needs_two_units_among_its_groups():
+    # a group of 3 + three pairs, but only one pair is a unit: not a yaku
+    hand = CUTE_DA + HAPPY_TWIN + COOL_VO_PAIR + ["hino-akane", "honda-mio"]
+    assert not score(GAME, hand, riichi=True).winning
+    assert score(GAME, CUTE_DA + HAPPY_TWIN + COOL_VO_PAIR + MIROIR, riichi=True).yaku[0].points == 6
+
+
+def test_tricolore_needs_three_single_type_units_of_different_types():
+    # two all-Cute units and an all-Passion one: no tricolore (but a normal live unit)
+    hand = ["ogata-chieri", "shimamura-uzuki", "kohinata-miho", "shiina-noriko", "otokura-yuuki", "seki-hiromi",
+            "katagiri-sanae", "hori-yuuko", "oikawa-shizuku"]
+    assert "トリコロールユニット" not in [y.name for y in all_yaku(GAME, hand)]
+    assert score(GAME, hand, riichi=True).yaku[0].name == "ノーマルライブユニット"
+
+
+def test_symphony_needs_one_type_for_all_three_sets():
+    assert [y.name for y in all_yaku(GAME, CUTE_DA + COOL_VO + PASSION_VI)] == ["リハーサルライブセット"]
+
+
+def test_only_the_best_yaku_counts():
+    hand = CUTE_VO  # also three Cute status sets (symphony 24) and any three status sets (rehearsal 3)
+    assert [y.points for y in all_yaku(GAME, hand)] == [42, 24, 3]
+    result = score(GAME, hand, riichi=True)
+    assert len(result.yaku) == 1 and result.yaku[0].points == 42
+
+
+def test_almighty_stands_for_a_missing_unit_member_of_its_type():
+    result = score(GAME, ["shibuya-rin", "almighty-cute", "honda-mio"] + CUTE_DA + COOL_VO, riichi=True)
+    assert result.yaku[0].name == "ノーマルライブユニット"
+    unit = next(g for g in result.decomposition if g["kind"] == "unit")
+    assert unit["label"] == "new generations"
+    assert unit["almighty"] == [{"tile": "almighty-cute", "as": "shimamura-uzuki"}]
+
+
+def test_almighty_of_another_type_cannot_stand_for_an_idol():
+    result = score(GAME, ["shibuya-rin", "almighty-cool", "honda-mio"] + CUTE_DA + COOL_VO, riichi=True)
+    assert not result.winning and result.reason.startswith("no yaku")
+
+
+def test_almighty_in_a_status_set_is_declared_with_the_status_needed():
+    result = score(GAME, CUTE_VO[:8] + ["almighty-cute"], riichi=True)
+    assert result.yaku[0].name == "アンサンブルセット (Cute)"
+    assert result.decomposition[0]["almighty"] == [{"tile": "almighty-cute",
+                                                     "as": {"type": "cute", "status": "Vo"}}]
+
+
+@pytest.mark.parametrize("hand, local_id, name, points", [
+    (KRONE_9, "sp-live-set-a", "SPライブセットA", 60),
+    (WISH_7 + HAPPY_TWIN, "sp-live-set-b", "SPライブセットB", 42),
+], ids=["sp-a-9-members-of-a-9-11-unit", "sp-b-7-unit-plus-a-pair"])
+def test_local_yaku_are_off_by_default_and_count_when_enabled(hand, local_id, name, points):
+    off = score(GAME, hand, riichi=True)
+    assert not off.yaku or off.yaku[0].name != name
+    for enable in (True, (local_id,)):
+        on = score(GAME, hand, riichi=True, local_yaku=enable)
+        assert on.yaku[0].name == name and on.yaku[0].points == points
+
+
+def test_tsumo_splits_evenly_among_the_other_players():
+    result = score(GAME, NG + CUTE_DA + COOL_VO, riichi=True, win="tsumo", players=4)
+    assert [p.amount for p in result.payments] == [4, 4, 4] and result.extra["remainder"] == 0
+
+
+def test_tsumo_remainder_is_shown_explicitly():
+    result = score(GAME, CUTE_DA + COOL_VO + PASSION_VI, riichi=True, win="tsumo", players=3)  # 3 between 2
+    assert (result.extra["even_share"], result.extra["remainder"]) == (1, 1)
+    assert sorted(p.amount for p in result.payments) == [1, 2] and result.points == 3
+    assert "rock-paper-scissors" in next(p.note for p in result.payments if p.amount == 2)
+
+
+def test_ron_the_discarder_pays_it_all():
+    result = score(GAME, LIPPS + HAPPY_TWIN + MIROIR, riichi=True, win="ron")
+    assert [(p.payer, p.amount) for p in result.payments] == [("discarder", 36)]
+
+
+def test_favourite_idol_in_the_hand_doubles_the_payout():
+    result = score(GAME, NG + CUTE_DA + COOL_VO, riichi=True, win="ron", favourite="島村卯月")
+    assert result.points == 24 and result.extra["multiplier"] == 2 and result.yaku[0].points == 12
+
+
+def test_favourite_idol_not_in_the_hand_does_not_double():
+    assert score(GAME, NG + CUTE_DA + COOL_VO, riichi=True, win="ron", favourite="hino-akane").points == 12
+
+
+def test_favourite_stood_for_by_an_almighty_does_not_double():
+    hand = ["shibuya-rin", "almighty-cute", "honda-mio"] + CUTE_DA + COOL_VO
+    assert score(GAME, hand, riichi=True, win="ron", favourite="shimamura-uzuki").points == 12
+
+
+def test_favourite_doubling_has_a_house_rule_off_switch():
+    result = score(GAME, NG + CUTE_DA + COOL_VO, riichi=True, win="ron", favourite="shimamura-uzuki",
+                   favourite_doubling=False)
+    assert result.points == 12
+
+
+def test_standby_puts_no_chip_on_the_table():
+    assert score(GAME, NG + CUTE_DA + COOL_VO, riichi=True).pot == 0
+
+
+def test_win_without_standby_is_refused_with_its_value():
+    result = score(GAME, NG + CUTE_DA + COOL_VO, win="ron")
+    assert not result.winning and result.points == 0 and not result.payments
+    assert result.value == 12 and "riichi" in result.reason and result.yaku[0].points == 12
+
+
+def test_an_idol_tile_exists_once():
+    with pytest.raises(HandError, match="too many shibuya-rin"):
+        score(GAME, NG + ["shibuya-rin"] + CUTE_DA + COOL_VO[:2], riichi=True)
+
+
+def test_players_outside_two_to_four_is_an_input_error():
+    with pytest.raises(HandError, match="2-4 players"):
+        score(GAME, NG + CUTE_DA + COOL_VO, riichi=True, players=5)
