@@ -125,7 +125,8 @@ def browse() -> None:
 
 st.title(s("title"))
 st.caption(s("intro"))
-mode = st.segmented_control(s("title"), ["table", "browse"], default="table", required=True, key="event_mode",
-                            format_func=lambda m: s("mode_table" if m == "table" else "mode_browse"),
-                            label_visibility="collapsed")
-check_uploads() if mode == "table" else browse()
+tab_table, tab_browse = st.tabs([s("mode_table"), s("mode_browse")])
+with tab_table:
+    check_uploads()
+with tab_browse:
+    browse()

@@ -1,81 +1,19 @@
 """Checking whole tables and events from photo files: planted faults, bad input, reports, resuming.
 
-The photos are tiny drawings; an exact reader (the checker's reading step is a parameter) knows what each
-drawing shows, so these tests exercise the folders, the rules and the reports, not the models (the
-end-to-end test with the committed models is test_event_e2e.py).
+The photos are tiny drawings that ``ExactReader`` knows (see test_event_support.py), so these tests exercise
+the folders, the rules and the reports, not the models (the end-to-end test with the committed models is
+test_event_e2e.py).
 """
 from __future__ import annotations
 
-import hashlib
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
 
-import numpy as np
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from tilelens.event import CheckOptions, FindingKind, check_event
-from tilelens.event.reading import load_photo
-from tilelens.event.layout import Photo
-
-M = ["misa-senpai", "sayurin", "maimai", "marika", "rarin", "sayunyan", "minami", "miona", "himetan", "miria",
-     "kotoko", "ashu"]
-CLEAN = {"1": M[0:9], "2": M[4:12], "3": [M[i] for i in (0, 2, 4, 6, 8, 10, 11, 1)],
-         "4": [M[i] for i in (1, 3, 5, 7, 9, 11, 0, 2)]}
-
-
-@dataclass
-class FakeTile:
-    xyxy: tuple[float, float, float, float]
-    kind: str
-    confidence: dict[str, float]
-    is_back: bool = False
-
-
-@dataclass
-class FakeReading:
-    tiles: list[FakeTile] = field(default_factory=list)
-
-
-class ExactReader:
-    """Knows, by their pixels, the drawings this test wrote, and counts how often it is called."""
-
-    def __init__(self):
-        self.known: dict[str, list[tuple[str, float]]] = {}
-        self.calls = 0
-
-    def draw(self, path: Path, kinds: list[str], conf: dict[int, float] | None = None, salt: int = 0) -> None:
-        conf = conf or {}
-        img = Image.new("RGB", (20 + 30 * len(kinds), 60), (40, 120, 60))
-        d = ImageDraw.Draw(img)
-        for i, k in enumerate(kinds):
-            shade = int(hashlib.md5(k.encode()).hexdigest()[:2], 16)
-            d.rectangle([10 + 30 * i, 10, 35 + 30 * i, 50], fill=(shade, 255 - shade, (shade * 7 + salt) % 256))
-        img.save(path)
-        key = self.key(load_photo(Photo(path.name, path=path)))
-        self.known[key] = [(k, conf.get(i, 0.98)) for i, k in enumerate(kinds)]
-
-    @staticmethod
-    def key(image: np.ndarray) -> str:
-        return hashlib.sha256(image.tobytes()).hexdigest()
-
-    def __call__(self, image: np.ndarray) -> FakeReading:
-        self.calls += 1
-        tiles = self.known[self.key(image)]
-        return FakeReading([FakeTile((10 + 30 * i, 10, 35 + 30 * i, 50), k, {"detection": 0.99, "kind": c})
-                            for i, (k, c) in enumerate(tiles)])
-
-
-def make_table(reader: ExactReader, root: Path, name: str, hands: dict[str, list[str]], dealer: str = "1",
-               conf: dict[str, dict[int, float]] | None = None) -> Path:
-    d = root / name
-    d.mkdir(parents=True)
-    for seat, kinds in hands.items():
-        fname = f"seat{seat}-dealer.png" if seat == dealer else f"seat{seat}.png"
-        # a salt per table keeps equal hands at two tables apart (the reader knows photos by their pixels)
-        reader.draw(d / fname, kinds, (conf or {}).get(seat), salt=sum(name.encode()))
-    return d
+from test_event_support import CLEAN, ExactReader, make_table
+from tilelens.event import CheckOptions, check_event
 
 
 @pytest.fixture()

@@ -1,0 +1,103 @@
+"""AppTest of the "Event check" page: one table from uploads, and browsing an event's report folder."""
+from __future__ import annotations
+
+import importlib.util
+import io
+import sys
+from pathlib import Path
+
+from PIL import Image
+
+from app_helpers import open_page, texts
+from tilelens.event import CheckOptions, check_event
+
+
+def _load_support():
+    """The event tests' drawn photos and exact reader (tests/tilelens/test_event_support.py)."""
+    if "test_event_support" in sys.modules:
+        return sys.modules["test_event_support"]
+    path = Path(__file__).resolve().parents[1] / "tilelens" / "test_event_support.py"
+    spec = importlib.util.spec_from_file_location("test_event_support", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["test_event_support"] = module  # dataclasses look their module up while it loads
+    spec.loader.exec_module(module)
+    return module
+
+
+support = _load_support()
+
+
+class FakeRecognizer:
+    def __init__(self, reader):
+        self.read = reader
+
+
+def png_bytes(path: Path) -> bytes:
+    buf = io.BytesIO()
+    Image.open(path).save(buf, format="PNG")
+    return buf.getvalue()
+
+
+def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
+    reader = support.ExactReader()
+    hands = dict(support.CLEAN, **{"2": support.CLEAN["2"] + ["rarin", "miona"]})  # a 10-tile hand at seat 2
+    photos = {}
+    for seat, kinds in hands.items():
+        path = tmp_path / f"s{seat}.png"
+        reader.draw(path, kinds, {0: 0.3} if seat == "4" else None)
+        photos[seat] = png_bytes(path)
+    from app.components import resources
+
+    monkeypatch.setattr(resources, "recognizer", lambda game_id: FakeRecognizer(reader))
+    at = open_page("event_check", game="nogizaka")
+    for seat, data in photos.items():
+        at.file_uploader(key=f"event_seat_{seat}").set_value((f"seat{seat}.png", data, "image/png"))
+    at.run()
+    at.button(key="event_check").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert [e.value for e in at.error] == ["upload: Not in order"]
+    text = texts(at)
+    assert "seat 2 (player) has 10 tiles, expected 8" in text
+    assert "seat 4, tile 1: read as" in text and "please confirm" in text
+    assert reader.calls == 4
+    assert len(at.image) >= 2  # the crops of the flagged tiles (10 at seat 2, 1 at seat 4)
+
+
+def test_missing_seat_upload_is_reported(home, monkeypatch, tmp_path):
+    reader = support.ExactReader()
+    path = tmp_path / "s1.png"
+    reader.draw(path, support.CLEAN["1"])
+    from app.components import resources
+
+    monkeypatch.setattr(resources, "recognizer", lambda game_id: FakeRecognizer(reader))
+    at = open_page("event_check", game="nogizaka")
+    at.file_uploader(key="event_seat_1").set_value(("seat1.png", png_bytes(path), "image/png")).run()
+    at.button(key="event_check").click().run()
+    assert not at.exception
+    text = texts(at)
+    assert all(f"no photo for seat {n}" in text for n in "234")
+
+
+def test_browse_an_event_report(home, tmp_path):
+    reader = support.ExactReader()
+    root = tmp_path / "event"
+    support.make_table(reader, root, "a-clean", support.CLEAN)
+    support.make_table(reader, root, "b-surplus", dict(support.CLEAN, **{
+        s: ["kotoko"] * 2 + support.CLEAN[s][:-2] for s in "1234"}))
+    out = tmp_path / "report"
+    check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1, progress=False)
+    at = open_page("event_check")
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert "1 of 2 tables in order" in at.subheader[0].value
+    assert at.selectbox(key="event_table").value == "b-surplus"  # faults first
+    assert [e.value for e in at.error] == ["b-surplus: Not in order"]
+    assert "read 9 times but the set has 6" in texts(at)
+    at.selectbox(key="event_table").set_value("a-clean").run()
+    assert [e.value for e in at.success] == ["a-clean: In order"]
+
+
+def test_browse_a_folder_without_report(home, tmp_path):
+    at = open_page("event_check")
+    at.text_input(key="event_folder").set_value(str(tmp_path)).run()
+    assert "No report in this folder" in texts(at)
