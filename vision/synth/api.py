@@ -16,17 +16,19 @@ def resolve_tiles(game_id: str, tokens: list[str]) -> list[str]:
 
 
 def render_hand(game_id: str, tile_ids: list[str], seed: int = 0, layout: str | Layout = "rack",
-                imgsz: int = 640, style: int | None = None) -> Scene:
+                imgsz: int = 640, style: int | None = None, effects: float = 1.0) -> Scene:
     """One photo of exactly ``tile_ids`` (ids or Japanese names, left to right) in ``layout``.
 
-    The scene is a pure function of its arguments; ``style`` fixes the face style (random by seed otherwise).
+    The scene is a pure function of its arguments; ``style`` fixes the face style (random by seed
+    otherwise); ``effects`` scales the chance of blur, noise, glare and JPEG (0 = a clean render).
     """
     if not tile_ids:
         raise LayoutError("a hand needs at least one tile")
     if imgsz < 64:
         raise LayoutError(f"imgsz must be at least 64 pixels, got {imgsz}")
     ids = resolve_tiles(game_id, list(tile_ids))
-    return compose(game_id, ids, int(seed), parse_layout(layout), int(imgsz), extras=False, style=style)
+    return compose(game_id, ids, int(seed), parse_layout(layout), int(imgsz), extras=False, style=style,
+                   effects=effects)
 
 
 def make_dataset(game_id: str, count: int, out_dir: str | Path, seed: int = 0, imgsz: int = 640,

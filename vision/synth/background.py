@@ -3,11 +3,13 @@ texture space so that the renderer can lay them on the table in perspective."""
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import lru_cache
 
 import cv2
 import numpy as np
 
 TEX = 512  # texture side in pixels; the renderer tiles it over the table
+POOL = 16  # texture variants per surface kind
 
 
 class Surface(StrEnum):
@@ -108,7 +110,7 @@ _WEIGHTS = {Surface.FELT: 0.3, Surface.WOOD: 0.2, Surface.CLOTH: 0.15, Surface.M
 
 def clutter(tex: np.ndarray, rng: np.random.Generator) -> None:
     """Draw props on the surface: papers, coins, chips, pens, a phone (in place)."""
-    for _ in range(int(rng.integers(0, 6))):
+    for _ in range(int(rng.integers(1, 4))):
         col = tuple(float(c) for c in rng.uniform(0, 255, 3))
         kind = int(rng.integers(4))
         cx, cy = rng.uniform(0, TEX, 2)
@@ -131,18 +133,33 @@ def clutter(tex: np.ndarray, rng: np.random.Generator) -> None:
             p1 = (int(cx + L * np.cos(a)), int(cy + L * np.sin(a)))
             cv2.line(tex, p0, p1, col, int(rng.integers(3, 9)), cv2.LINE_AA)
         else:  # phone / box
-            w, h = rng.uniform(50, 120), rng.uniform(90, 200)
+            w, h = rng.uniform(40, 90), rng.uniform(70, 150)
             rect = ((float(cx), float(cy)), (float(w), float(h)), float(rng.uniform(0, 180)))
-            cv2.fillConvexPoly(tex, cv2.boxPoints(rect).astype(np.int32), (25, 25, 25), cv2.LINE_AA)
+            dark = tuple(float(v) for v in rng.uniform(15, 90, 3))
+            cv2.fillConvexPoly(tex, cv2.boxPoints(rect).astype(np.int32), dark, cv2.LINE_AA)
+
+
+@lru_cache(maxsize=len(_MAKERS) * POOL)
+def pooled(kind: Surface, variant: int) -> np.ndarray:
+    """Texture ``variant`` of a surface kind: a pure function of its arguments, cached per process
+    because drawing a texture costs more than the rest of a scene."""
+    tex = _MAKERS[kind](np.random.default_rng([variant, list(_MAKERS).index(kind), 0x5EED])).astype(np.uint8)
+    tex.setflags(write=False)
+    return tex
 
 
 def surface(rng: np.random.Generator, with_clutter: bool | None = None) -> tuple[np.ndarray, Surface]:
-    """A random table texture (TEX x TEX BGR uint8) and its kind."""
+    """A table texture for one scene (TEX x TEX BGR uint8): a pooled variant, re-tinted, turned, and
+    with clutter drawn on it."""
     kinds = list(_WEIGHTS)
     p = np.array([_WEIGHTS[k] for k in kinds])
     kind = kinds[int(rng.choice(len(kinds), p=p / p.sum()))]
-    tex = _MAKERS[kind](rng).astype(np.uint8)
-    if with_clutter if with_clutter is not None else rng.random() < 0.35:
+    tex = pooled(kind, int(rng.integers(POOL)))
+    gain = rng.uniform(0.8, 1.2, 3)
+    tex = cv2.multiply(tex, (float(gain[0]), float(gain[1]), float(gain[2]), 0.0))
+    if rng.random() < 0.5:
+        tex = cv2.rotate(tex, cv2.ROTATE_90_CLOCKWISE)
+    if with_clutter if with_clutter is not None else rng.random() < 0.3:
         clutter(tex, rng)
     return tex, kind
 

@@ -71,7 +71,7 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
                 "camera_f": round(cam.fy, 1), "elevation_deg": round(math.degrees(math.asin(
                     max(-1.0, min(1.0, float(cam.R[2, 2] * -1))))), 1)}
     return Scene(img, tiles, layout, int(seed) if not isinstance(seed, np.random.Generator) else -1, look.style,
-                 settings)
+                 settings, mask)
 
 
 def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask: np.ndarray, cam) -> list[SceneTile]:
@@ -87,5 +87,5 @@ def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask:
         corners = cam.project(quad).astype(np.float32)
         face_visible = not it.shows_back and float(normal @ (cam.pos - quad.mean(axis=0))) > 0
         out.append(SceneTile(xyxy, it.tile_id or "", it.shows_back, corners, round(min(visible, 1.0), 3),
-                             face_visible))
+                             face_visible, ids[k]))
     return out

@@ -27,8 +27,12 @@ class Box:
 
     def point(self, a: float, b: float, c: float) -> np.ndarray:
         """The world point at box coordinates (a, b, c) in [-1, 1]^3 (u, v, n)."""
-        hw, hh, hd = self.half
-        return self.centre + self.u * (a * hw) + self.v * (b * hh) + self.n * (c * hd)
+        return self.points(np.array([[a, b, c]], np.float64))[0]
+
+    def points(self, abc: np.ndarray) -> np.ndarray:
+        """World points (n,3) at box coordinates ``abc`` (n,3), each in [-1, 1]."""
+        axes = np.stack([self.u * self.half[0], self.v * self.half[1], self.n * self.half[2]])
+        return self.centre[None, :] + np.asarray(abc, np.float64) @ axes
 
     def quad(self, axis: int, sign: int, lo: float = -1.0, hi: float = 1.0) -> tuple[np.ndarray, np.ndarray]:
         """Corners (4x3) and outward normal of one face of the box. For a side face (axis u or v)
@@ -37,16 +41,16 @@ class Box:
         normal = axes[axis] * sign
         if axis == 2:  # front (+n): TL, TR, BR, BL of the picture; back (-n): mirrored
             pts = [(-1, 1), (1, 1), (1, -1), (-1, -1)] if sign > 0 else [(1, 1), (-1, 1), (-1, -1), (1, -1)]
-            corners = [self.point(a, b, sign) for a, b in pts]
+            abc = [(a, b, sign) for a, b in pts]
         elif axis == 0:
-            corners = [self.point(sign, b, c) for b, c in ((1, hi), (1, lo), (-1, lo), (-1, hi))]
+            abc = [(sign, b, c) for b, c in ((1, hi), (1, lo), (-1, lo), (-1, hi))]
         else:
-            corners = [self.point(a, sign, c) for a, c in ((-1, hi), (1, hi), (1, lo), (-1, lo))]
-        return np.array(corners, np.float64), normal
+            abc = [(a, sign, c) for a, c in ((-1, hi), (1, hi), (1, lo), (-1, lo))]
+        return self.points(np.array(abc, np.float64)), normal
 
     def corners(self) -> np.ndarray:
         """All eight corners (8x3)."""
-        return np.array([self.point(*s) for s in _SIGNS], np.float64)
+        return self.points(_SIGNS)
 
 
 def rot_z(theta: float) -> np.ndarray:

@@ -51,7 +51,7 @@ def rack(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, mel
     split = _groups(len(ids), rng) if melds else []
     xs = _row_xs(len(ids), w, rng, gap=w * 0.06, split_at=split)
     lean = math.radians(rng.uniform(0, 14))
-    curve = rng.uniform(-0.002, 0.002)  # a slightly bowed row, as hands hold it
+    curve = rng.uniform(-0.0005, 0.0005)  # a slightly bowed row, as hands hold it
     items = [Item(standing(x, curve * x * x + rng.normal(0, 0.4), size, yaw=rng.normal(0, 0.015), lean=lean),
                   tid) for x, tid in zip(xs, ids)]
     if rng.random() < 0.6:  # a rack bar in front of the tiles hides their feet

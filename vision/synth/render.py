@@ -32,12 +32,12 @@ def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rn
                   close_up: bool) -> Camera:
     """A phone-like camera that frames the hand: elevation and roll by layout, scale from far to close."""
     if layout in (Layout.RACK, Layout.MELDS):
-        elev, roll = rng.uniform(18, 65), rng.normal(0, 5)
+        elev, roll = rng.uniform(8, 50), rng.normal(0, 5)
     elif layout is Layout.SCATTERED:
         elev = rng.uniform(45, 88)
         roll = rng.uniform(-180, 180) if rng.random() < 0.5 else rng.normal(0, 12)
     else:
-        elev, roll = rng.uniform(30, 88), rng.normal(0, 8)
+        elev, roll = (rng.uniform(50, 88) if rng.random() < 0.7 else rng.uniform(25, 50)), rng.normal(0, 8)
     if rng.random() < 0.15:
         roll += rng.uniform(-40, 40)
     azim = rng.normal(0, 12)
@@ -52,7 +52,10 @@ def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rn
     corners = np.array([[x, y, z] for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])])
     pts = cam.project(corners)
     span = max(np.ptp(pts[:, 0]), np.ptp(pts[:, 1])) / imgsz
-    want = rng.uniform(1.0, 1.5) if close_up else rng.uniform(0.35, 0.95)
+    if close_up:
+        want = rng.uniform(1.0, 1.5)
+    else:
+        want = rng.uniform(0.3, 0.55) if rng.random() < 0.15 else rng.uniform(0.55, 0.97)
     k = want / max(span, 1e-6)
     stretch = rng.uniform(0.8, 1.25) if rng.random() < 0.3 else 1.0  # like the real set's stretched photos
     fx, fy = f * k * stretch, f * k
@@ -70,13 +73,15 @@ def draw_table(cam: Camera, imgsz: int, rng: np.random.Generator) -> np.ndarray:
     off = rng.uniform(0, TEX, 2)
     to_tex = np.array([[1 / mm_per_px, 0, off[0]], [0, 1 / mm_per_px, off[1]], [0, 0, 1]])
     H = cam.table_homography() @ np.linalg.inv(to_tex)
-    img = cv2.warpPerspective(tex, H, (imgsz, imgsz), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_WRAP)
+    # mirrored repeats: no seams where the texture tiles
+    img = cv2.warpPerspective(tex, H, (imgsz, imgsz), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT_101)
     # pixels whose ray does not go down to the table see the room behind it
     K_inv = np.linalg.inv(np.array([[cam.fx, 0, cam.cx], [0, cam.fy, cam.cy], [0, 0, 1]]))
     a, b, c = (cam.R.T @ K_inv)[2]
-    ys, xs = np.mgrid[0:imgsz, 0:imgsz].astype(np.float32)
-    up = a * xs + b * ys + c >= -0.02
-    if up.any():
+    corner_vals = [a * x + b * y + c for x in (0, imgsz) for y in (0, imgsz)]
+    if max(corner_vals) >= -0.02:
+        xs = np.arange(imgsz, dtype=np.float32)
+        up = (a * xs[None, :] + b * xs[:, None] + c) >= -0.02
         img[up] = backdrop(rng, (imgsz, imgsz))[up]
     return img
 
@@ -89,17 +94,20 @@ def light_direction(rng: np.random.Generator) -> np.ndarray:
 
 def draw_shadows(img: np.ndarray, items: list[Item], cam: Camera, light: np.ndarray, rng: np.random.Generator,
                  tile_px: float) -> None:
-    """Soft cast shadows of every box on the table (in place)."""
-    mask = np.zeros(img.shape[:2], np.float32)
+    """Soft cast shadows of every box on the table (in place). The mask is drawn at a quarter of the
+    resolution: it is blurred anyway."""
+    s = 4
+    h, w = img.shape[:2]
+    mask = np.zeros((h // s, w // s), np.float32)
     for it in items:
         pts = it.box.corners()
         ground = pts - light[None, :] * (pts[:, 2:3] / light[2])
-        hull = cv2.convexHull(cam.project(np.concatenate([ground, pts[pts[:, 2] < 1]])).astype(np.float32))
-        cv2.fillConvexPoly(mask, hull.astype(np.int32), 1.0, cv2.LINE_AA)
-    k = int(max(3, tile_px * rng.uniform(0.05, 0.25))) | 1
-    mask = cv2.GaussianBlur(mask, (k, k), 0)
+        hull = cv2.convexHull((cam.project(np.concatenate([ground, pts[pts[:, 2] < 1]])) / s).astype(np.float32))
+        cv2.fillConvexPoly(mask, np.round(hull * 16).astype(np.int32), 1.0, cv2.LINE_AA, shift=4)
+    k = int(max(3, tile_px / s * rng.uniform(0.05, 0.3))) | 1
     strength = rng.uniform(0.25, 0.6)
-    img[:] = (img * (1 - strength * mask[..., None])).astype(np.uint8)
+    shade = 1 - strength * cv2.resize(cv2.GaussianBlur(mask, (k, k), 0), (w, h), interpolation=cv2.INTER_LINEAR)
+    img[:] = cv2.multiply(img, cv2.merge([shade, shade, shade]), dtype=cv2.CV_8U)
 
 
 def _shade(normal: np.ndarray, light: np.ndarray, ambient: float) -> float:

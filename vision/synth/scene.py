@@ -42,6 +42,7 @@ class SceneTile:
     corners: np.ndarray = field(compare=False, repr=False)
     visible: float = 1.0
     face_visible: bool = True
+    mask_id: int = 0  # value of this tile's pixels in ``Scene.mask``
 
     @property
     def class_id(self) -> int:
@@ -59,6 +60,7 @@ class Scene:
     seed: int
     style: int = 0
     settings: dict[str, object] = field(default_factory=dict, compare=False)
+    mask: np.ndarray | None = field(default=None, repr=False, compare=False)  # uint8 ids (0 = not a tile)
 
     @property
     def boxes(self) -> list[SceneTile]:

@@ -51,6 +51,11 @@ def _front_texture(game_id: str, tile_id: str, style: int, body: tuple[int, int,
     return tex
 
 
+def front_texture(game_id: str, tile_id: str, style: int, body: tuple[int, int, int] = (240, 240, 240)) -> np.ndarray:
+    """The BGRA texture laid on a tile's face: the face inside a bevelled rim, with rounded corners."""
+    return _front_texture(game_id, tile_id, style, tuple(int(c) for c in body))  # type: ignore[arg-type]
+
+
 @lru_cache(maxsize=256)
 def _back_texture(game_id: str, style: int) -> np.ndarray:
     w, h = TEX_WH

@@ -1,0 +1,167 @@
+"""Synthetic scenes: exact labels, every layout, determinism, datasets, the CLI."""
+from __future__ import annotations
+
+import json
+
+import cv2
+import numpy as np
+import pytest
+import yaml
+
+from scorer.result import TilelensInputError, UnknownTileError
+from tilelens.cli import main as tilelens_main
+from vision.faces import synth_game
+from vision.synth import Layout, make_dataset, render_hand
+from vision.synth.compose import compose
+from vision.synth.dataset import rectify, render_scene
+from vision.synth.textures import front_texture
+
+MAHJONG_HAND = "1m 2m 3m 4p 5p 0p 7s 8s 9s 1z 1z 5z 6z 7z".split()
+DONJARA_HAND = ["shimamura-uzuki", "nakano-yuka", "mizumoto-yukari", "almighty-cute", "almighty-cool",
+                "almighty-passion", "島村卯月", "nakano-yuka", "mizumoto-yukari"]
+
+
+@pytest.mark.parametrize("layout", [l.value for l in Layout])
+@pytest.mark.parametrize("game_id,hand", [("tokyo-mahjong", MAHJONG_HAND), ("cinderella-neo", DONJARA_HAND)])
+def test_exact_hand_every_layout_labels_every_tile(game_id, hand, layout):
+    scene = render_hand(game_id, hand, seed=3, layout=layout, imgsz=320)
+    want = sorted(synth_game(game_id).tile(t).id for t in hand)
+    assert sorted(t.tile_id for t in scene.tiles) == want
+    assert scene.image.shape == (320, 320, 3) and scene.image.dtype == np.uint8
+    for t in scene.tiles:
+        assert not t.is_back
+        x0, y0, x1, y1 = t.xyxy
+        assert 0 <= x0 < x1 <= 320 and 0 <= y0 < y1 <= 320
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_boxes_are_the_tight_boxes_of_each_tiles_pixels(seed):
+    """Every label box equals the bounding box of the pixels the tile covers in the id mask, and the
+    face corners (independent geometry) lie inside the box when the face is fully visible; only the
+    rounded corners of a tile may fall a little outside."""
+    scene = render_scene("tokyo-mahjong", seed, 0, 320)
+    assert scene.tiles and scene.mask is not None
+    for t in scene.tiles:
+        ys, xs = np.nonzero(scene.mask == t.mask_id)
+        assert (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1) == tuple(int(v) for v in t.xyxy)
+        if t.face_visible and t.visible > 0.97:
+            inside = (t.corners[:, 0] >= 0).all() and (t.corners[:, 1] >= 0).all() and \
+                (t.corners[:, 0] <= 320).all() and (t.corners[:, 1] <= 320).all()
+            if inside:
+                x0, y0, x1, y1 = t.xyxy
+                c = t.corners
+                tol = 1.5 + 0.15 * float(np.linalg.norm(c[1] - c[0]))  # corner radius ~ 12% of the width
+                assert c[:, 0].min() >= x0 - tol and c[:, 0].max() <= x1 + tol
+                assert c[:, 1].min() >= y0 - tol and c[:, 1].max() <= y1 + tol
+                # and the box is not much larger than the tile: its face is a large part of it
+                assert (x1 - x0) * (y1 - y0) < 6 * cv2.contourArea(c.astype(np.float32)) + 50
+
+
+def test_tile_pixels_differ_from_the_table_inside_boxes_and_not_outside():
+    """With effects off, each unoccluded flat tile's face centre shows the face, not the table."""
+    scene = render_hand("tokyo-mahjong", ["5z"] * 3, seed=5, layout="flat", imgsz=320, style=1, effects=0)
+    ivory = np.array([232, 243, 246], np.float32)  # the face ground colour of style 1 (BGR)
+    for t in scene.tiles:
+        cx, cy = t.corners.mean(axis=0)
+        patch = scene.image[int(cy) - 2:int(cy) + 3, int(cx) - 2:int(cx) + 3].reshape(-1, 3).astype(np.float32)
+        # the white dragon's face is blank ivory; lit, it stays a pale, nearly grey colour
+        assert patch.mean() > 90 and np.ptp(patch.mean(axis=0)) < 60, patch.mean(axis=0)
+        assert scene.mask[int(cy), int(cx)] == t.mask_id
+    assert ivory.mean() > 200
+
+
+def test_faces_are_never_mirrored():
+    """A rectified crop of a clean top-down render matches the face, not its mirror image."""
+    scene = render_hand("cinderella-neo", ["shimamura-uzuki"], seed=2, layout="flat", imgsz=480, style=0, effects=0)
+    t = scene.tiles[0]
+    gray = lambda im: cv2.cvtColor(np.ascontiguousarray(im[:, :, :3]), cv2.COLOR_BGR2GRAY).astype(np.float32)  # noqa: E731
+    crop = gray(rectify(scene.image, t.corners, (90, 120)))
+    tex = gray(cv2.resize(front_texture("cinderella-neo", "shimamura-uzuki", 0), (90, 120)))
+    corr = lambda a, b: float(np.corrcoef(a.ravel(), b.ravel())[0, 1])  # noqa: E731
+    direct, mirrored = corr(crop, tex), corr(crop, tex[:, ::-1])
+    assert direct > 0.85 and direct > mirrored + 0.15, (direct, mirrored)
+
+
+def test_scenes_are_deterministic_and_seeds_differ():
+    a = render_hand("nogizaka", ["sayurin", "maimai", "sayurin"], seed=7, layout="scattered", imgsz=256)
+    b = render_hand("nogizaka", ["sayurin", "maimai", "sayurin"], seed=7, layout="scattered", imgsz=256)
+    c = render_hand("nogizaka", ["sayurin", "maimai", "sayurin"], seed=8, layout="scattered", imgsz=256)
+    assert np.array_equal(a.image, b.image) and [t.xyxy for t in a.tiles] == [t.xyxy for t in b.tiles]
+    assert not np.array_equal(a.image, c.image)
+    d1, d2 = render_scene("yokai-watch", 1, 4, 256), render_scene("yokai-watch", 2, 4, 256)
+    assert not np.array_equal(d1.image, d2.image)
+
+
+def test_training_scenes_have_backs_and_yolo_lines_are_normalised():
+    backs = 0
+    for i in range(12):
+        scene = render_scene("hk-mahjong", 0, i, 256)
+        backs += sum(t.is_back for t in scene.tiles)
+        for line, t in zip(scene.yolo_lines(), scene.tiles):
+            cls, *vals = line.split()
+            assert int(cls) == (1 if t.is_back else 0)
+            assert all(0.0 <= float(v) <= 1.0 for v in vals)
+    assert backs > 0
+
+
+def test_unknown_tile_and_bad_layout_are_clear_errors():
+    with pytest.raises(UnknownTileError, match="9z"):
+        render_hand("tokyo-mahjong", ["1m", "9z"])
+    with pytest.raises(TilelensInputError, match="layout"):
+        render_hand("tokyo-mahjong", ["1m"], layout="pyramid")
+    with pytest.raises(TilelensInputError):
+        render_hand("tokyo-mahjong", [])
+
+
+def test_make_dataset_layout_and_worker_independence(tmp_path):
+    one = tmp_path / "one"
+    two = tmp_path / "two"
+    make_dataset("tokyo-mahjong", 6, one, seed=4, imgsz=128, val_fraction=0.34, workers=1, progress=False)
+    yaml_path = make_dataset("tokyo-mahjong", 6, two, seed=4, imgsz=128, val_fraction=0.34, workers=2,
+                             progress=False)
+    data = yaml.safe_load(yaml_path.read_text())
+    assert data["names"] == {0: "tile", 1: "back"} and data["train"] == "images/train"
+    assert data["val"] == "images/val" and data["path"] == str(two.resolve())
+    for split, n in (("train", 4), ("val", 2)):
+        images = sorted((two / "images" / split).glob("*.jpg"))
+        labels = sorted((two / "labels" / split).glob("*.txt"))
+        assert len(images) == len(labels) == n
+    for img in sorted((two / "images").rglob("*.jpg")):
+        assert np.array_equal(cv2.imread(str(img)), cv2.imread(str(one / img.relative_to(two))))
+    index = [json.loads(line) for line in (two / "crops" / "index.jsonl").read_text().splitlines()]
+    assert index and all((two / r["crop"]).exists() and r["tile_id"] for r in index)
+    assert all(cv2.imread(str(two / r["crop"])).shape == (128, 96, 3) for r in index)
+    assert (two / "CARD.md").read_text().count("seed: 4") == 1
+
+
+def test_cli_single_photo_and_errors(tmp_path, capsys):
+    out = tmp_path / "hand.jpg"
+    rc = tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "1m", "一萬", "5z", "--out", str(out),
+                        "--layout", "flat", "--imgsz", "256"])
+    assert rc == 0 and cv2.imread(str(out)).shape == (256, 256, 3)
+    assert "1m" in capsys.readouterr().out
+    rc = tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "1m", "nope", "--out", str(out)])
+    err = capsys.readouterr().err
+    assert rc == 2 and "nope" in err and "Traceback" not in err
+    rc = tilelens_main(["synth", "--game", "tokyo-mahjong", "--out", str(out)])
+    assert rc == 2 and "--count" in capsys.readouterr().err
+    rc = tilelens_main(["synth", "--game", "no-such-game", "--hand", "1m", "--out", str(out)])
+    assert rc == 2
+
+
+def test_contact_sheet(tmp_path, monkeypatch):
+    real = tmp_path / "real" / "images"
+    real.mkdir(parents=True)
+    for i in range(12):  # the sheet takes photos from the enrolment part of the split
+        cv2.imwrite(str(real / f"photo{i}.jpg"), np.full((64, 64, 3), 90 + i, np.uint8))
+    monkeypatch.setenv("TILELENS_HK_DIR", str(tmp_path / "real"))
+    out = tmp_path / "sheet.png"
+    assert tilelens_main(["contact-sheet", "--out", str(out), "--rows", "1", "--cols", "2", "--thumb", "64"]) == 0
+    sheet = cv2.imread(str(out))
+    assert sheet.shape == (64, 64 * 4 + 16, 3)
+
+
+def test_compose_accepts_a_generator():
+    rng = np.random.default_rng(1)
+    scene = compose("yokai-watch", ["yokai-01", "almighty"], rng, Layout.RACK, 128, extras=False)
+    assert {t.tile_id for t in scene.tiles} <= {"yokai-01", "almighty"}
