@@ -64,6 +64,7 @@ class TileRef:
     xyxy: tuple[float, float, float, float]
     confidence: float
     is_back: bool = False
+    alternatives: tuple[tuple[str, float], ...] = ()  # the reader's next best kinds, for a person to pick
 
 
 @dataclass(frozen=True)
@@ -113,6 +114,7 @@ def _tile_dict(tile: TileRef) -> dict[str, Any]:
     d = asdict(tile)
     d["xyxy"] = [round(float(v), 1) for v in tile.xyxy]
     d["confidence"] = round(float(tile.confidence), 4)
+    d["alternatives"] = [[k, p] for k, p in tile.alternatives]
     return d
 
 

@@ -31,15 +31,12 @@ def recognizer_reader(game_id: str) -> Reader:
     return Recognizer.load(game=game_id).read
 
 
-def models_dir() -> Path:
-    """Where the shipped models live (``models/`` at the repository root)."""
-    return Path(__file__).resolve().parents[2] / "models"
-
-
 def model_version(game_id: str) -> str:
     """A short hash of the detector and the game's classifier files: a new model means a new reading."""
+    from vision.recognizer import default_models_dir
+
     h = hashlib.sha256()
-    root = models_dir()
+    root = default_models_dir()
     files = sorted(root.glob("detector*")) + sorted(root.glob(f"classifier-{game_id}*")) if root.is_dir() else []
     for f in files:
         if f.is_file():
@@ -70,10 +67,11 @@ def tile_confidence(tile: Any) -> float:
 
 
 def to_seat_reading(seat: str, photo_name: str, reading: Any, image_wh: tuple[int, int]) -> SeatReading:
-    """Convert a ``vision.HandReading`` to the checker's ``SeatReading`` (tiles left to right)."""
-    tiles = sorted(reading.tiles, key=lambda t: float(t.xyxy[0]))
-    refs = tuple(TileRef(seat=seat, index=i, kind=str(t.kind or ""),
+    """Convert a ``vision.HandReading`` to the checker's ``SeatReading`` (tiles in hand order)."""
+    refs = tuple(TileRef(seat=seat, index=i, kind="" if t.is_back else str(t.kind or ""),
                          xyxy=tuple(float(v) for v in t.xyxy),  # type: ignore[arg-type]
-                         confidence=tile_confidence(t), is_back=bool(t.is_back))
-                 for i, t in enumerate(tiles))
+                         confidence=tile_confidence(t), is_back=bool(t.is_back),
+                         alternatives=tuple((str(k), round(float(p), 4))
+                                            for k, p in getattr(t, "alternatives", ())[:3]))
+                 for i, t in enumerate(reading.tiles))  # the reader's hand order: rows, each left to right
     return SeatReading(seat=seat, photo=photo_name, tiles=refs, image_wh=image_wh)

@@ -122,8 +122,11 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
         for t in reading.tiles:
             if t.confidence < min_confidence:
                 what = "a face-down tile" if t.is_back else _label(game, t.kind)
-                out.append(Finding(FindingKind.UNSURE_TILE, f"seat {seat}, tile {t.index + 1}: read as {what} with "
-                                   f"confidence {t.confidence:.2f}: please confirm", seats=(seat,), tiles=(t,),
+                others = [f"{_label(game, k)} {p:.2f}" for k, p in t.alternatives if k != t.kind][:2]
+                hint = f" (or {', '.join(others)})" if others else ""
+                where = "the wall" if seat == "wall" else f"seat {seat}"
+                out.append(Finding(FindingKind.UNSURE_TILE, f"{where}, tile {t.index + 1}: read as {what} with "
+                                   f"confidence {t.confidence:.2f}{hint}: please confirm", seats=(seat,), tiles=(t,),
                                    data={"confidence": round(t.confidence, 4)}))
     return out
 

@@ -1,0 +1,35 @@
+"""From a recognizer's reading to the checker's: hand order kept, confidences, backs, alternatives."""
+from __future__ import annotations
+
+from scorer import load_game
+from tilelens.event.model import FindingKind
+from tilelens.event.reading import tile_confidence, to_seat_reading
+from tilelens.event.rules import unsure_findings
+from vision.recognizer import HandReading, ReadTile
+
+
+def reading() -> HandReading:
+    return HandReading(tiles=[
+        ReadTile((300, 0, 340, 60), "rarin", {"colour": "lightblue"}, {"detection": 0.9, "kind": 0.4, "colour": 0.1},
+                 False, (("rarin", 0.4), ("marika", 0.35), ("sayunyan", 0.1))),
+        ReadTile((10, 80, 50, 140), "back", {}, {"detection": 0.7}, True, ()),
+    ], image_wh=(400, 200))
+
+
+def test_reading_keeps_the_readers_order_and_marks_backs():
+    seat = to_seat_reading("2", "seat2.jpg", reading(), (400, 200))
+    assert [(t.index, t.kind, t.is_back) for t in seat.tiles] == [(0, "rarin", False), (1, "", True)]
+    assert [t.seat for t in seat.tiles] == ["2", "2"] and seat.faces == seat.tiles[:1]
+
+
+def test_confidence_is_the_lowest_of_detection_and_kind_not_attributes():
+    face, back = reading().tiles
+    assert tile_confidence(face) == 0.4  # the colour head's 0.1 does not count: the kind decides the tile
+    assert tile_confidence(back) == 0.7
+
+
+def test_unsure_tile_names_the_next_best_kinds():
+    seat = to_seat_reading("2", "seat2.jpg", reading(), (400, 200))
+    (f,) = [f for f in unsure_findings(load_game("nogizaka"), {"2": seat}, 0.6)]
+    assert f.kind is FindingKind.UNSURE_TILE
+    assert "らりん (rarin) with confidence 0.40 (or まりか (marika) 0.35, さゆにゃん (sayunyan) 0.10)" in f.message
