@@ -52,6 +52,7 @@ class GameIndex:
         self.pool_sizes = {(gk_id, key): sum(t.copies for t in pool)
                            for gk_id, pools in self.pools.items() for key, pool in pools.items()}
         self.units_by_member: dict[str, list[Unit]] = defaultdict(list)
+        self.member_sets = {u.name: frozenset(u.members) for u in game.units}
         for unit in game.units:
             for m in unit.members:
                 self.units_by_member[m].append(unit)
@@ -163,19 +164,18 @@ def _unit_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: 
             pos_of.setdefault(t.id, p)  # one copy per member: a unit never holds a member twice
     if required is not None and not hand[required].almighty and pos_of.get(hand[required].id) != required:
         return
-    seen: set[str] = set()
     allowed = ix.units_for(gk, size)
     max_a = len(almighty) if gk.max_almighty is None else min(gk.max_almighty, len(almighty))
-    for kind_id in pos_of:
-        for unit in allowed.get(kind_id, ()):
-            if unit.name in seen:
-                continue
-            seen.add(unit.name)
-            # Cheap reject: the members absent from the hand must be fillable by its Almighty tiles.
-            absent = size - sum(1 for m in unit.members if m in pos_of) \
-                if gk.unit is UnitMode.FULL else size - min(size, len(unit.members))
-            if absent <= max_a:
-                yield from _unit_candidates(ix, gk, unit, size, hand, pos_of, almighty, required)
+    # With a required plain tile only its units can hold it; an Almighty may join any unit.
+    sources = [hand[required].id] if required is not None and not hand[required].almighty else list(pos_of)
+    units = {u.name: u for kind_id in sources for u in allowed.get(kind_id, ())}
+    held = set(pos_of)
+    for unit in units.values():
+        # Cheap reject: the members absent from the hand must be fillable by its Almighty tiles.
+        present = len(ix.member_sets[unit.name] & held)
+        absent = size - present if gk.unit is UnitMode.FULL else size - min(size, present)
+        if absent <= max_a:
+            yield from _unit_candidates(ix, gk, unit, size, hand, pos_of, almighty, required)
 
 
 def _unit_candidates(ix: GameIndex, gk: GroupKind, unit: Unit, size: int, hand: Hand, pos_of: dict[str, int],

@@ -1,8 +1,9 @@
 """Find the best yaku of a hand: an exact cover of the hand's positions by candidate groups.
 
-Each yaku is a list of slots (group size + allowed kinds). The search always covers the lowest
-uncovered position next, so each decomposition is met once whatever the order of the slots, and it
-stops at the first yaku (in points order) that covers the hand: only the best yaku counts.
+Each yaku is a list of slots (group size + allowed kinds). The search always covers the uncovered
+position with the fewest candidates next (a fixed order, so each decomposition is met once whatever
+the order of the slots), and it stops at the first yaku (in points order) that covers the hand:
+only the best yaku counts.
 """
 from __future__ import annotations
 
@@ -68,12 +69,22 @@ def find_cover(yaku: Yaku, cands: Candidates, n: int) -> tuple[Group, ...] | Non
             for p in g.positions:
                 index[p].append(g)
         by_bit.append(index)
+    # Cover the position with the fewest candidate groups first (fail fast), in a fixed order so
+    # that each decomposition is still met once.
+    order = sorted(range(n), key=lambda p: sum(len(index.get(p, ())) for index in by_bit))
+    # Without constraints across groups a sub-problem's answer depends only on what is left, so
+    # its failures can be remembered.
+    memo: set[tuple[int, tuple[int, ...]]] | None = \
+        None if (yaku.same or yaku.distinct or yaku.min_kind) else set()
     chosen: list[Group] = []
 
     def cover(rem: int) -> bool:
         if rem == 0:
             return _leaf_ok(yaku, chosen)
-        low = (rem & -rem).bit_length() - 1
+        state = (rem, tuple(counts))
+        if memo is not None and state in memo:
+            return False
+        low = next(p for p in order if rem >> p & 1)
         for si, index in enumerate(by_bit):
             if not counts[si]:
                 continue
@@ -86,6 +97,8 @@ def find_cover(yaku: Yaku, cands: Candidates, n: int) -> tuple[Group, ...] | Non
                     return True
                 chosen.pop()
                 counts[si] += 1
+        if memo is not None:
+            memo.add(state)
         return False
 
     return tuple(sorted(chosen, key=lambda g: g.positions)) if cover((1 << n) - 1) else None

@@ -114,3 +114,27 @@ def test_malformed_game_file_names_file_field_and_value(tmp_path, text, message)
     with pytest.raises(GameFileError, match=message) as info:
         load_game(path)
     assert "bad.toml" in str(info.value) and "\n" not in str(info.value).strip()
+
+
+def _builder():
+    import importlib.util
+
+    path = Path(__file__).parents[2] / "scripts" / "build_cinderella_catalog.py"
+    spec = importlib.util.spec_from_file_location("build_cinderella_catalog", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_romanisation_of_the_furigana():
+    romanise = _builder().romanise
+    assert [romanise(k) for k in ("しまむら うづき", "じょうがさき みか", "なたーりあ", "きりゅう つかさ", "いっしき")] == [
+        "shimamura-uzuki", "jougasaki-mika", "nataaria", "kiryuu-tsukasa", "isshiki"]
+
+
+def test_committed_cinderella_catalog_matches_the_shared_data():
+    builder = _builder()
+    if not builder.DATA.is_dir():
+        pytest.skip("../shared/data/cinderella-neo is not here")
+    committed = (Path(__file__).parents[2] / "scorer" / "games" / "cinderella-neo.toml").read_text(encoding="utf-8")
+    assert committed.split(builder.RULES_MARKER)[0] == builder.build(builder.DATA)
