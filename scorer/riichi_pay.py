@@ -28,8 +28,12 @@ def table_seats(players: int) -> tuple[Wind, ...]:
     return _SEATS[:players]
 
 
+# Payer labels as plain strings, built once: payments are made for every scored hand.
+_LABELS = {seat: f"{seat.value} (dealer)" if seat is Wind.EAST else seat.value for seat in _SEATS}
+
+
 def _label(seat: Wind) -> str:
-    return f"{seat} (dealer)" if seat is Wind.EAST else str(seat)
+    return _LABELS[seat]
 
 
 def win_payments(main: int, additional: int, *, tsumo: bool, winner: Wind, discarder: Wind | None,
@@ -52,13 +56,9 @@ def win_payments(main: int, additional: int, *, tsumo: bool, winner: Wind, disca
         return (Payment(payer, main + bonus, note),)
     bonus = rules.honba_tsumo_each * honba
     note = f"incl. {bonus} for {honba} honba" if honba else ""
-    payments = []
-    for seat in table_seats(players):
-        if seat is winner:
-            continue
-        share = main if (seat is Wind.EAST or winner is Wind.EAST) else additional
-        payments.append(Payment(_label(seat), share + bonus, note))
-    return tuple(payments)
+    dealer_wins = winner is Wind.EAST
+    return tuple(Payment(_LABELS[seat], (main if dealer_wins or seat is Wind.EAST else additional) + bonus, note)
+                 for seat in _SEATS[:players] if seat is not winner)
 
 
 @dataclass(frozen=True)

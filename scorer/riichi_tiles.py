@@ -23,6 +23,7 @@ from scorer.result import TilelensInputError, UnknownTileError
 
 GAME_ID = "tokyo-mahjong"
 RED_CODES = (34, 35, 36)
+FIVES = (4, 13, 22)  # kind34 of 5m, 5p, 5s, in the order of RED_CODES
 # kind34 of each code: the red fives fold onto 5m (4), 5p (13), 5s (22).
 KIND34 = tuple(range(34)) + (4, 13, 22)
 SUITS = "mpsz"
@@ -31,6 +32,8 @@ TILE_IDS = tuple(f"{n}{s}" for s in "mps" for n in range(1, 10)) + tuple(f"{n}z"
 _CODE_BY_ID = {tid: code for code, tid in enumerate(TILE_IDS)}
 _CODE_BY_DIGIT_SUIT = {(tid[0], tid[1]): code for tid, code in _CODE_BY_ID.items()}
 _MPSZ_RE = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)+")
+_GROUP_RE = re.compile(r"([0-9]+)([mpsz])")
+_SUIT_TABLES = {suit: {d: code for (d, s), code in _CODE_BY_DIGIT_SUIT.items() if s == suit} for suit in SUITS}
 
 
 class InputProblem(StrEnum):
@@ -155,11 +158,22 @@ def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
 
     >>> parse_mpsz("12 3m")
     [0, 1, 2]
-    >>> parse_mpsz("8z")
-    Traceback (most recent call last):
-    ...
-    scorer.riichi_tiles.RiichiInputError: hand: '8z' is not riichi tile notation (honours are 1z-7z: east south west north white green red)
+    >>> try:
+    ...     parse_mpsz("8z")
+    ... except RiichiInputError as exc:
+    ...     print(exc.problem, "|", exc)
+    notation | hand: '8z' is not riichi tile notation (honours are 1z-7z: east south west north white green red)
     """
+    if _MPSZ_RE.fullmatch(text):  # the common case: one regex pass, one table per suit
+        codes = []
+        for digits, suit in _GROUP_RE.findall(text):
+            codes.extend(map(_SUIT_TABLES[suit].__getitem__, digits))
+        return codes
+    return _parse_mpsz_slowly(text, field_name)
+
+
+def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
+    """Character by character: allows spaces and names the first thing that is wrong."""
     codes: list[int] = []
     digits: list[str] = []
     lookup = _CODE_BY_DIGIT_SUIT
@@ -185,7 +199,9 @@ def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
 def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[int]:
     """Tile codes from an mpsz string or a sequence of tokens (ids, mpsz runs, Japanese names, TileKinds)."""
     if isinstance(tiles, str):
-        return parse_mpsz(tiles, field_name)
+        if tiles.isascii() or game is None:
+            return parse_mpsz(tiles, field_name)
+        tiles = tiles.replace(",", " ").split()  # Japanese names such as "東 東 東"
     if tiles is None:
         return []
     codes: list[int] = []

@@ -16,12 +16,20 @@ WIND = {"east": 27, "south": 28, "west": 29, "north": 30}
 
 
 def _text(kinds: list[int]) -> str:
-    return "".join(f"{k % 9 + 1}{'mps'[k // 9]}" if k < 27 else f"{k - 26}z" for k in kinds)
+    """mpsz text; the fourth five of a suit is written as the red five (0m/0p/0s), as in a real set."""
+    out, fives = [], {4: 0, 13: 0, 22: 0}
+    for k in kinds:
+        rank = k % 9 + 1
+        if k in fives:
+            fives[k] += 1
+            rank = 0 if fives[k] == 4 else rank
+        out.append(f"{rank}{'mps'[k // 9]}" if k < 27 else f"{k - 26}z")
+    return "".join(out)
 
 
 @st.composite
 def winning_hands(draw):
-    """14 tiles as 4 sets + a pair (no red fives), within 4 copies of each kind."""
+    """14 tiles as 4 sets + a pair within 4 copies of each kind (a fourth five is red)."""
     counts = [0] * 34
     kinds: list[int] = []
     for _ in range(4):
@@ -43,7 +51,7 @@ def winning_hands(draw):
 
 
 def _package(kinds: list[int], win: int, tsumo: bool, riichi: bool, seat: str):
-    tiles = TilesConverter.one_line_string_to_136_array(_text(sorted(kinds)), has_aka_dora=True)
+    tiles = TilesConverter.one_line_string_to_136_array(_text(kinds), has_aka_dora=True)
     config = HandConfig(is_tsumo=tsumo, is_riichi=riichi, player_wind=WIND[seat], round_wind=27,
                         options=OptionalRules(has_open_tanyao=True, has_aka_dora=True))
     win136 = next(t for t in tiles if t // 4 == win)

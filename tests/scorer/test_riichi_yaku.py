@@ -182,9 +182,6 @@ def test_tile_order_never_changes_the_score() -> None:
 
 
 def test_japanese_tile_names_are_accepted() -> None:
-    tokens = ["一萬", "二萬", "三萬", "四筒", "五筒", "六筒", "七索", "八索", "九索", "二索", "三索", "四索", "五筒", "五筒"]
-    names = [k.name_ja for k in GAME.tiles]
-    tokens = [t for t in tokens if t in names] if all(t in names for t in tokens) else None
-    if tokens is None:
-        pytest.skip("catalog uses other Japanese names")
-    assert score(GAME, tokens, win_tile="3s", riichi=True).extra["han"] == 1
+    tokens = ["一萬", "二萬", "三萬", "四筒", "五筒", "六筒", "七索", "八索", "九索", "二索", "三索",
+              "四索", "五筒", "五筒"]
+    assert score(GAME, tokens, win_tile="三索", riichi=True).extra["han"] == 1

@@ -1,0 +1,287 @@
+"""A riichi hand and its table state, parsed and validated, scored by the ``mahjong`` package.
+
+``situation(...)`` reads the options of ``scorer.riichi.score`` into a frozen ``Situation``;
+``evaluate(situation, win_index, tsumo)`` turns it into the package's 136-format tiles, melds and
+``HandConfig``, calls ``HandCalculator.estimate_hand_value`` once and builds our ``ScoreResult``
+(yaku names, limit, fu breakdown, payments between seats, furiten).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import chain, compress
+from typing import Any
+
+from mahjong.agari import Agari
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig
+from mahjong.meld import Meld
+from mahjong.shanten import Shanten
+
+from scorer.result import ScoreResult, WinKind, YakuHit
+from scorer.riichi_pay import _check_counter, table_seats, win_payments
+from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, SITUATION_ERRORS, YAKU_NAMES, RiichiRules,
+                                 rules_for)
+from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, RED_CODES, TILE_IDS, InputProblem, MeldKind,
+                                 MeldSpec, RiichiInputError, Wind, check_tile_count, parse_melds, parse_tiles,
+                                 tile_ids)
+
+_RED136 = (16, 52, 88)
+# Which copy (0-3) of a kind the n-th plain tile takes: copy 0 of a five is the red one.
+_COPY_ORDER = tuple((1, 2, 3, 0) if k in FIVES else (0, 1, 2, 3) for k in range(34))
+_PACKAGE_MELD = {MeldKind.CHI: (Meld.CHI, True), MeldKind.PON: (Meld.PON, True), MeldKind.KAN: (Meld.KAN, True),
+                 MeldKind.ANKAN: (Meld.KAN, False), MeldKind.KAKAN: (Meld.SHOUMINKAN, True)}
+_FLAGS = ("riichi", "double_riichi", "ippatsu", "open_riichi", "haitei", "houtei", "rinshan", "chankan",
+          "tenhou", "chiihou", "renhou")
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A parsed, validated hand and table state (everything but the winning tile and how it came)."""
+
+    game_id: str
+    concealed: tuple[int, ...]
+    melds: tuple[MeldSpec, ...]
+    dora: tuple[int, ...]
+    ura: tuple[int, ...]
+    discards: tuple[int, ...]
+    seat: Wind
+    round_wind: Wind
+    discarder: Wind | None
+    honba: int
+    riichi_sticks: int
+    players: int
+    flags: frozenset[str]
+    rules: RiichiRules
+
+    @property
+    def open_melds(self) -> tuple[MeldSpec, ...]:
+        """Melds that open the hand (all but closed kans)."""
+        return tuple(m for m in self.melds if m.kind.opened)
+
+
+def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dora_indicators: Any = (),
+              ura_dora_indicators: Any = (), discards: Any = (), seat: Any = None, round_wind: Any = None,
+              discarder: Any = None, honba: int = 0, riichi_sticks: int = 0, players: int | None = None,
+              rules: RiichiRules | None = None, riichi: bool = False, double_riichi: bool = False,
+              ippatsu: bool = False, open_riichi: bool = False, haitei: bool = False, houtei: bool = False,
+              rinshan: bool = False, chankan: bool = False, tenhou: bool = False, chiihou: bool = False,
+              renhou: bool = False, **other: Any) -> Situation:
+    """Parse and validate ``hand`` and the options of ``score`` (all but ``win_tile`` and ``win``)."""
+    rules = rules or rules_for(game)
+    if other:
+        round_wind = round_wind or other.pop("round", None)
+        leftover = sorted(k for k, v in other.items() if v not in (None, False, (), [], "", 0))
+        if leftover:
+            raise RiichiInputError(InputProblem.OPTION, f"unknown riichi option(s): {', '.join(leftover)}")
+    flags = frozenset(compress(_FLAGS, (riichi, double_riichi, ippatsu, open_riichi, haitei, houtei, rinshan,
+                                        chankan, tenhou, chiihou, renhou)))
+    meld_specs = tuple(parse_melds(melds))
+    concealed = tuple(parse_tiles(hand, game, "hand"))
+    check_tile_count(concealed, meld_specs, (concealed_size,), "hand")
+    dora = tuple(parse_tiles(dora_indicators, game, "dora indicators")) if dora_indicators else ()
+    ura = tuple(parse_tiles(ura_dora_indicators, game, "ura dora indicators")) if ura_dora_indicators else ()
+    own_discards = tuple(parse_tiles(discards, game, "discards")) if discards else ()
+    seat = Wind.parse(seat or rules.default_seat, "seat")
+    round_wind = Wind.parse(round_wind or rules.default_round, "round wind")
+    discarder = Wind.parse(discarder, "discarder") if discarder is not None else None
+    players = players or rules.players
+    _check_table(players, seat, discarder)
+    honba = _check_counter("honba", honba or 0)
+    sticks = _check_counter("riichi_sticks", riichi_sticks or 0)
+    check_copies((concealed, *(m.codes for m in meld_specs), dora, ura, own_discards), rules.red_fives)
+    return Situation(getattr(game, "id", None) or GAME_ID, concealed, meld_specs, dora, ura, own_discards, seat,
+                     round_wind, discarder, honba, sticks, players, flags, rules)
+
+
+def _check_table(players: Any, seat: Wind, discarder: Wind | None) -> None:
+    if players not in (2, 3, 4):
+        raise RiichiInputError(InputProblem.OPTION, f"players must be 2, 3 or 4 (got {players!r})")
+    if players < 4:
+        for name, wind in (("seat", seat), ("discarder", discarder)):
+            if wind is not None and wind not in table_seats(players):
+                raise RiichiInputError(InputProblem.OPTION, f"{name} {wind} is not at a {players}-player table")
+    if discarder is not None and discarder is seat:
+        raise RiichiInputError(InputProblem.OPTION, f"discarder {discarder} is the winner's own seat")
+
+
+def check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
+    """Raise ``RiichiInputError`` when the tiles seen hold more copies than the set has."""
+    counts = [0] * 37
+    for code in chain.from_iterable(groups):
+        counts[code] += 1
+    red_m, red_p, red_s = counts[34:]
+    kinds = counts[:34]
+    kinds[4] += red_m
+    kinds[13] += red_p
+    kinds[22] += red_s
+    # The common case (a legal hand) costs a few comparisons; the loops below only name the culprit.
+    if max(kinds) <= 4 and red_m <= 1 and red_p <= 1 and red_s <= 1 and not (
+            red_fives and (counts[4] > 3 or counts[13] > 3 or counts[22] > 3)):
+        return
+    for code in RED_CODES:
+        if counts[code] > 1:
+            raise RiichiInputError(InputProblem.COPIES, f"red five {TILE_IDS[code]} appears {counts[code]} "
+                                   f"times across the hand, melds, indicators and discards; the set has one")
+    for k, total in enumerate(kinds):
+        if total > 4:
+            raise RiichiInputError(InputProblem.COPIES, f"tile {TILE_IDS[k]} appears {total} times across the "
+                                   f"hand, melds, indicators and discards; the set has 4")
+    for five, red in zip(FIVES, RED_CODES):
+        if counts[five] > 3:
+            raise RiichiInputError(InputProblem.COPIES, f"plain {TILE_IDS[five]} appears {counts[five]} times; "
+                                   f"the set has 3 (the fourth is the red five {TILE_IDS[red]})")
+
+
+def _to_136(codes: Sequence[int], ptr: list[int]) -> list[int]:
+    out = []
+    for code in codes:
+        if code >= 34:
+            out.append(_RED136[code - 34])
+        else:
+            i = ptr[code]
+            ptr[code] = i + 1
+            out.append(4 * code + _COPY_ORDER[code][i])
+    return out
+
+
+def find_win_tile(concealed: Sequence[int], win_code: int) -> int:
+    """Index of the winning tile in the hand: the same tile, else a five of the other colour."""
+    for i in range(len(concealed) - 1, -1, -1):
+        if concealed[i] == win_code:
+            return i
+    for i in range(len(concealed) - 1, -1, -1):
+        if KIND34[concealed[i]] == KIND34[win_code]:
+            return i
+    raise RiichiInputError(InputProblem.WIN_TILE, f"winning tile {TILE_IDS[win_code]} is not in the hand "
+                           f"{''.join(tile_ids(concealed))} (the hand holds every concealed tile, the winning one too)")
+
+
+def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
+    """Score a parsed 14-tile situation with ``sit.concealed[win_index]`` as the winning tile."""
+    ptr = [0] * 34
+    tiles = _to_136(sit.concealed, ptr)
+    melds = []
+    for m in sit.melds:
+        meld_type, opened = _PACKAGE_MELD[m.kind]
+        meld_tiles = _to_136(m.codes, ptr)
+        tiles.extend(meld_tiles)
+        melds.append(Meld(meld_type, meld_tiles, opened))
+    flags = sit.flags
+    config = HandConfig(
+        is_tsumo=tsumo, is_riichi="riichi" in flags or "double_riichi" in flags, is_ippatsu="ippatsu" in flags,
+        is_rinshan="rinshan" in flags, is_chankan="chankan" in flags, is_haitei="haitei" in flags,
+        is_houtei="houtei" in flags, is_daburu_riichi="double_riichi" in flags, is_tenhou="tenhou" in flags,
+        is_renhou="renhou" in flags, is_chiihou="chiihou" in flags, is_open_riichi="open_riichi" in flags,
+        player_wind=sit.seat.tile34, round_wind=sit.round_wind.tile34, options=_options(sit.rules))
+    response = HandCalculator.estimate_hand_value(
+        tiles, tiles[win_index], melds=melds, dora_indicators=_to_136(sit.dora, [0] * 34), config=config,
+        ura_dora_indicators=_to_136(sit.ura, [0] * 34))
+    win_code = sit.concealed[win_index]
+    base = {"win": str(WinKind.TSUMO if tsumo else WinKind.RON), "win_tile": TILE_IDS[win_code],
+            "seat": str(sit.seat), "round_wind": str(sit.round_wind), "dealer": sit.seat is Wind.EAST,
+            "honba": sit.honba, "riichi_sticks": sit.riichi_sticks}
+    if response.error:
+        return _not_winning(sit, response.error, base)
+    return _winning(sit, response, tsumo, win_code, base)
+
+
+_OPTIONS_CACHE: dict[RiichiRules, Any] = {}
+
+
+def _options(rules: RiichiRules) -> Any:
+    # The package only reads its OptionalRules, so one per rule set is shared by every call.
+    found = _OPTIONS_CACHE.get(rules)
+    if found is None:
+        found = _OPTIONS_CACHE[rules] = rules.package_options()
+    return found
+
+
+def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: dict[str, Any]) -> ScoreResult:
+    is_open = response.is_open_hand
+    yaku, dora = [], {"dora": 0, "aka_dora": 0, "ura_dora": 0}
+    for y in response.yaku:
+        han = y.han_open if is_open else y.han_closed
+        if y.yaku_id in DORA_IDS:
+            dora[DORA_IDS[y.yaku_id]] = han
+        else:
+            ja, en = YAKU_NAMES.get(y.yaku_id, (y.name, y.name))
+            yaku.append(YakuHit(name=ja, name_en=en, han=han))
+    cost = response.cost
+    payments = win_payments(cost["main"], cost["additional"], tsumo=tsumo, winner=sit.seat,
+                            discarder=sit.discarder, honba=sit.honba, rules=sit.rules, players=sit.players)
+    points = sum(p.amount for p in payments)
+    level = cost["yaku_level"]
+    limit_ja, limit_en = LIMIT_NAMES.get(level, (level, level)) if level else (None, None)
+    pot = sit.rules.riichi_stick * sit.riichi_sticks
+    extra = {**base, "han": response.han, "fu": response.fu, "limit": limit_en, "limit_ja": limit_ja,
+             "fu_details": [{"fu": d["fu"], "reason": d["reason"], "label": FU_REASONS.get(d["reason"], d["reason"])}
+                            for d in response.fu_details or ()],
+             "dora": dora, "open": is_open, "total_received": points + pot,
+             "dealer_keeps_seat": sit.seat is Wind.EAST, "next_honba": sit.honba + 1 if sit.seat is Wind.EAST else 0}
+    furiten = None if tsumo else _furiten_tile(sit, win_code)
+    if furiten is not None:
+        extra["furiten"] = TILE_IDS[furiten]
+        reason = (f"furiten: {TILE_IDS[furiten]} completes this hand and is among your own discards, "
+                  f"so no ron (the hand is worth {points:,}; a tsumo still scores)")
+        return ScoreResult(game=sit.game_id, winning=False, yaku=tuple(yaku), reason=reason, value=points,
+                           extra=extra)
+    return ScoreResult(game=sit.game_id, winning=True, yaku=tuple(yaku), points=points, payments=payments,
+                       value=points, extra=extra, pot=pot)
+
+
+def _not_winning(sit: Situation, error: str, base: dict[str, Any]) -> ScoreResult:
+    if error in SITUATION_ERRORS:
+        raise RiichiInputError(InputProblem.OPTION, SITUATION_ERRORS[error])
+    if error == HandCalculator.ERR_NO_YAKU:
+        reason = "no yaku: the hand is complete but scores no yaku (dora are not yaku)"
+    elif error == HandCalculator.ERR_HAND_NOT_WINNING:
+        away = shanten(sit.concealed, bool(sit.melds)) + 1
+        reason = f"not a winning hand: {away} tile(s) from a win"
+        base = {**base, "tiles_from_win": away}
+    else:
+        reason = f"the scorer refused the hand: {error}"
+    return ScoreResult(game=sit.game_id, winning=False, reason=reason, extra={**base, "han": 0, "fu": 0})
+
+
+def _furiten_tile(sit: Situation, win_code: int) -> int | None:
+    """A discard of the player's own that completes the hand minus its winning tile, if any."""
+    if not sit.discards:
+        return None
+    hand34 = [0] * 34
+    for code in sit.concealed:
+        hand34[KIND34[code]] += 1
+    hand34[KIND34[win_code]] -= 1
+    for code in dict.fromkeys(sit.discards):
+        k = KIND34[code]
+        if hand34[k] >= 4:
+            continue
+        hand34[k] += 1
+        complete = Agari.is_agari(hand34)
+        hand34[k] -= 1
+        if complete:
+            return code
+    return None
+
+
+def shanten(codes: Sequence[int], has_melds: bool) -> int:
+    """The package's shanten of concealed tiles (seven pairs and kokushi only without melds)."""
+    hand34 = [0] * 34
+    for code in codes:
+        hand34[KIND34[code]] += 1
+    return Shanten.calculate_shanten(hand34, use_chiitoitsu=not has_melds, use_kokushi=not has_melds)
+
+
+def win_kind(win: Any, rules: RiichiRules) -> bool:
+    """True for tsumo."""
+    text = str(win or rules.default_win).strip().lower()
+    if text not in (WinKind.TSUMO, WinKind.RON):
+        raise RiichiInputError(InputProblem.OPTION, f"win {win!r} must be tsumo or ron")
+    return text == WinKind.TSUMO
+
+
+def flat_dict(result: ScoreResult) -> dict[str, Any]:
+    """``result.to_dict()`` with the riichi fields of ``extra`` at top level (the ``--json`` shape)."""
+    d = result.to_dict()
+    extra = d.pop("extra")
+    return {**d, **extra}

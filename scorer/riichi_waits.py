@@ -1,0 +1,122 @@
+"""Riichi waits: every tile that completes a 13-tile hand, with what a ron and a tsumo on it score."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mahjong.agari import Agari
+
+from scorer.result import ScoreResult, YakuHit
+from scorer.riichi_hand import Situation, evaluate, flat_dict, situation
+from scorer.riichi_tiles import FIVES, KIND34, RED_CODES, TILE_IDS
+
+@dataclass(frozen=True)
+class RiichiWait:
+    """One tile that completes a 13-tile hand, with what a ron and a tsumo on it would score.
+
+    ``tile``, ``name_ja``, ``name_en``, ``points``, ``remaining``, ``note`` and ``yaku`` mirror the Donjara
+    ``Wait`` so that callers can list waits of any game alike.
+    """
+
+    tile: str
+    name_ja: str
+    name_en: str
+    remaining: int
+    ron: ScoreResult
+    tsumo: ScoreResult
+
+    @property
+    def has_yaku_ron(self) -> bool:
+        """False when a ron on this tile would have no yaku (furiten aside)."""
+        return bool(self.ron.yaku)
+
+    @property
+    def has_yaku_tsumo(self) -> bool:
+        """False when even a tsumo on this tile has no yaku (an open hand without one)."""
+        return bool(self.tsumo.yaku)
+
+    @property
+    def points(self) -> int:
+        """What a ron on this tile is worth, or a tsumo when a ron has no yaku (0 when neither has one)."""
+        return self.ron.value if self.has_yaku_ron else self.tsumo.value
+
+    @property
+    def note(self) -> str:
+        """Why a win on this tile is limited, if it is."""
+        if not self.has_yaku_tsumo:
+            return "no yaku"
+        if not self.has_yaku_ron:
+            return "no yaku on ron: tsumo only"
+        if "furiten" in self.ron.extra:
+            return "furiten: tsumo only"
+        return ""
+
+    @property
+    def yaku(self) -> YakuHit:
+        """The yaku of the win that ``points`` counts, as one line with the total han."""
+        result = self.ron if self.has_yaku_ron else self.tsumo
+        return YakuHit(name=" ".join(y.name for y in result.yaku), name_en=", ".join(y.name_en for y in result.yaku),
+                       han=result.extra.get("han", 0))
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {"tile": self.tile, "name_ja": self.name_ja, "name_en": self.name_en, "points": self.points,
+                "remaining": self.remaining, "note": self.note, "has_yaku_ron": self.has_yaku_ron,
+                "has_yaku_tsumo": self.has_yaku_tsumo, "ron": flat_dict(self.ron),
+                "tsumo": flat_dict(self.tsumo)}
+
+
+def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
+    """Every tile that completes a 13-tile hand (concealed + 3 per meld), with ron and tsumo values.
+
+    Tiles whose four copies are all in the hand and melds are left out (they cannot be drawn). A five is
+    scored as a plain five while a plain one is left, else as the red five.
+
+    >>> [w.tile for w in waits(None, "123m456p789s1z555z")]
+    ['1z']
+    """
+    sit = situation(game, hand, concealed_size=13, **options)
+    hand34 = [0] * 34
+    for code in sit.concealed:
+        hand34[KIND34[code]] += 1
+    held = [0] * 37
+    seen = [0] * 34
+    for code in (*sit.concealed, *(c for m in sit.melds for c in m.codes)):
+        held[code] += 1
+    for code in (*sit.concealed, *(c for m in sit.melds for c in m.codes), *sit.dora, *sit.ura, *sit.discards):
+        seen[KIND34[code]] += 1
+    found = []
+    for k in range(34):
+        code = _drawable(k, held, sit.rules.red_fives)
+        if code is None or hand34[k] >= 4:
+            continue
+        hand34[k] += 1
+        complete = Agari.is_agari(hand34)
+        hand34[k] -= 1
+        if not complete:
+            continue
+        with_tile = Situation(**{**sit.__dict__, "concealed": (*sit.concealed, code)})
+        index = len(with_tile.concealed) - 1
+        name_ja, name_en = _tile_names(game, TILE_IDS[code])
+        found.append(RiichiWait(TILE_IDS[code], name_ja, name_en, max(0, 4 - seen[k]),
+                                evaluate(with_tile, index, tsumo=False), evaluate(with_tile, index, tsumo=True)))
+    return found
+
+
+def _tile_names(game: Any, tile_id: str) -> tuple[str, str]:
+    try:
+        kind = game.tile(tile_id)
+    except (AttributeError, LookupError, ValueError):  # no catalog given
+        return tile_id, tile_id
+    return kind.name_ja, kind.name_en
+
+
+def _drawable(k: int, held: list[int], red_fives: bool) -> int | None:
+    """The code of a copy of kind ``k`` not already held, or None."""
+    if k not in FIVES:
+        return k if held[k] < 4 else None
+    red = RED_CODES[FIVES.index(k)]
+    plain_copies = 3 if red_fives else 4 - held[red]
+    if held[k] < plain_copies:
+        return k
+    return red if held[red] == 0 else None
