@@ -24,8 +24,15 @@ def _load(game_id: str) -> Any:
     return load_game(game_id)
 
 
+class _Parser(argparse.ArgumentParser):
+    """Argument errors become one ``RiichiInputError`` line (the router prints it and exits 2)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        raise RiichiInputError(InputProblem.OPTION, message)
+
+
 def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog=prog, description="Riichi hands in mpsz notation (0m/0p/0s = red fives). "
+    p = _Parser(prog=prog, description="Riichi hands in mpsz notation (0m/0p/0s = red fives). "
                                 "Put HAND right after --game (options taking several values are greedy).")
     p.add_argument("--game", required=True, help="a riichi game, e.g. tokyo-mahjong")
     p.add_argument("hand", nargs="*", metavar="HAND",

@@ -77,3 +77,8 @@ def test_router_reaches_riichi_and_exits_2_on_bad_input(capsys) -> None:
     assert main(["score"] + G + ["123m456p789s234s5p"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "13 tile(s)" in err
+
+
+def test_bad_option_value_is_one_line_not_a_usage_dump() -> None:
+    with pytest.raises(TilelensInputError, match="argument --honba: invalid int value"):
+        score_main(G + ["123m456p789s234s55p", "--honba", "x"])
