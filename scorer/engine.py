@@ -8,7 +8,7 @@
 >>> r.decomposition[2]["almighty"]
 [{'tile': 'almighty', 'as': 'yokai-03'}]
 >>> score("yokai-watch", ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03", "yokai-03", "almighty"]).reason
-'a win needs a riichi first (worth 120 with one)'
+'a win needs a riichi first, or a hand one tile from winning as dealt (worth 120 with one)'
 """
 from __future__ import annotations
 
@@ -71,7 +71,16 @@ def as_game(game: Game | str) -> Game:
 
 
 def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -> Hand:
-    """Tile kinds of a hand; ``HandError`` on a wrong count or more copies than the set holds."""
+    """Tile kinds of a hand; ``HandError`` on a wrong count or more copies than the set holds.
+
+    ``tiles`` is a list of ids / Japanese names / ``TileKind``, or one string of them separated by
+    spaces or commas.
+
+    >>> [t.id for t in parse_hand(load_game("nogizaka"), "らりん, rarin miona")]
+    ['rarin', 'rarin', 'miona']
+    """
+    if isinstance(tiles, str):
+        tiles = tiles.replace(",", " ").split()
     hand = tuple(t if isinstance(t, TileKind) else game.tile(str(t)) for t in tiles)
     if size is not None and len(hand) != size:
         raise HandError(f"wrong tile count: {game.id} needs {size} tiles here, got {len(hand)}")
@@ -179,31 +188,32 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
     base = dict(yaku=(hit,), value=points, decomposition=describe(hand, groups, rules), extra=extra)
     refusal = _refusal(rules, opts, winning_tile)
     if refusal is not None:
-        case, reason = refusal
+        case, reason, worth = refusal
         extra["would_be_payments"] = [{"payer": p.payer, "amount": p.amount, "note": p.note} for p in pays]
         if case is not None:
             return _chombo(game, rules, case, reason, **base)
-        return ScoreResult(game=game.id, winning=False, reason=f"{reason} (worth {points} with one)"
-                           if reason.startswith("a win needs") else f"{reason} (worth {points} otherwise)", **base)
+        return ScoreResult(game=game.id, winning=False, reason=f"{reason} (worth {points} {worth})", **base)
     pot = opts.pot + (rules.payout.riichi_chip if opts.riichi else 0)
     return ScoreResult(game=game.id, winning=True, points=points, payments=pays, pot=pot, **base)
 
 
 def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None
-             ) -> tuple[ChomboCase | None, str] | None:
-    """Why a hand that has a yaku may not win: (chombo case or None, reason); None if it may."""
+             ) -> tuple[ChomboCase | None, str, str] | None:
+    """Why a hand that has a yaku may not win: (chombo case or None, reason, how the value would be
+    reached); None if it may."""
     cases = rules.chombo.cases
     if opts.own_discard and opts.win is WinKind.RON and ChomboCase.RON_ON_OWN_DISCARD in cases:
-        return ChomboCase.RON_ON_OWN_DISCARD, "chombo: ron on a tile the winner had discarded earlier"
+        return ChomboCase.RON_ON_OWN_DISCARD, "chombo: ron on a tile the winner had discarded earlier", ""
     if winning_tile is not None and winning_tile.almighty:
         if ChomboCase.WIN_ON_ALMIGHTY in cases:
-            return ChomboCase.WIN_ON_ALMIGHTY, "chombo: winning on an Almighty tile is not allowed"
+            return ChomboCase.WIN_ON_ALMIGHTY, "chombo: winning on an Almighty tile is not allowed", ""
         if opts.win is WinKind.RON and not rules.win.ron_on_almighty:
-            return None, "no ron on a discarded Almighty"
+            return None, "no ron on a discarded Almighty", "by tsumo"
     if rules.win.riichi_required and not opts.riichi:
         if rules.win.dealt_tenpai_exempt and opts.dealt_tenpai:
             return None
-        return None, "a win needs a riichi first"
+        exempt = ", or a hand one tile from winning as dealt" if rules.win.dealt_tenpai_exempt else ""
+        return None, f"a win needs a riichi first{exempt}", "with one"
     return None
 
 
