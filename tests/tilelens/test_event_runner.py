@@ -6,13 +6,14 @@ test_event_e2e.py).
 """
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
-from test_event_support import CLEAN, ExactReader, make_table
+from test_event_support import CLEAN, ExactReader, make_table, same_reader
 from tilelens.event import CheckOptions, check_event
 
 
@@ -123,3 +124,13 @@ def test_a_table_that_is_fixed_turns_ok(event):
     result = run(reader, root, out)
     assert result.checked == 1
     assert {t["table"]: t["verdict"] for t in result.event["tables"]}["08-two-photos"] == "ok"
+
+
+def test_two_worker_processes_give_the_same_reports(event):
+    reader, root, out = event
+    alone = run(reader, root, out)
+    pooled = check_event(root, out.with_name("pooled"), CheckOptions(game="nogizaka"),
+                         factory=functools.partial(same_reader, reader), jobs=2, progress=False)
+    assert pooled.checked == 9
+    strip = [{k: v for k, v in t.items() if k not in ("seconds", "resumed")} for t in pooled.event["tables"]]
+    assert strip == [{k: v for k, v in t.items() if k not in ("seconds", "resumed")} for t in alone.event["tables"]]

@@ -72,3 +72,8 @@ def make_table(reader: ExactReader, root: Path, name: str, hands: dict[str, list
         # a salt per table keeps equal hands at two tables apart (the reader knows photos by their pixels)
         reader.draw(d / fname, kinds, (conf or {}).get(seat), salt=sum(name.encode()))
     return d
+
+
+def same_reader(reader: ExactReader, game_id: str) -> ExactReader:
+    """A reader factory for worker processes: ``functools.partial(same_reader, reader)`` pickles."""
+    return reader

@@ -9,6 +9,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -118,14 +119,20 @@ def check_and_write(table: TableInput, options: CheckOptions, reader: Reader, ou
 
 # --- the worker side of the pool: one reader per process -------------------------------------------------
 _WORKER_READER: Reader | None = None
+_WORKER_ERROR: Exception | None = None
 
 
 def _init_worker(factory: ReaderFactory, game_id: str) -> None:
-    global _WORKER_READER
-    _WORKER_READER = factory(game_id)
+    global _WORKER_READER, _WORKER_ERROR
+    try:
+        _WORKER_READER = factory(game_id)
+    except Exception as exc:  # noqa: BLE001 - kept for the first task, which re-raises it to the parent
+        _WORKER_ERROR = exc
 
 
 def _work(folder: Path, options: CheckOptions, out_dir: Path, table_fingerprint: str) -> dict[str, Any]:
+    if _WORKER_ERROR is not None:
+        raise _WORKER_ERROR  # e.g. a missing model: the parent gets the one-line error, not a broken pool
     table = read_table_folder(folder, options.players)
     assert _WORKER_READER is not None, "worker not initialised"
     return check_and_write(table, options, _WORKER_READER, out_dir, table_fingerprint)
@@ -178,8 +185,12 @@ def _run(todo: list[tuple[Path, Path, str]], options: CheckOptions, factory: Rea
     with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=multiprocessing.get_context("spawn"),
                              initializer=_init_worker, initargs=(factory, options.game)) as pool:
         futures = [pool.submit(_work, folder, options, out, fp) for folder, out, fp in todo]
-        for future in as_completed(futures):
-            yield future.result()
+        try:
+            for future in as_completed(futures):
+                yield future.result()
+        except BrokenProcessPool:
+            factory(options.game)  # a worker could not load its reader: raise the reason here, in one line
+            raise
 
 
 def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,

@@ -1,0 +1,50 @@
+"""``tilelens check``: exit status, printed summary, and one-line errors through the CLI router."""
+from __future__ import annotations
+
+import functools
+import json
+
+import pytest
+
+from test_event_support import CLEAN, ExactReader, make_table
+from tilelens import cli
+from tilelens.event import cli as event_cli
+from tilelens.event.runner import check_event
+
+
+@pytest.fixture()
+def exact(monkeypatch):
+    """The CLI with the exact reader in place of the models (in one process)."""
+    reader = ExactReader()
+    monkeypatch.setattr(event_cli, "check_event", functools.partial(check_event, factory=lambda game: reader))
+    return reader
+
+
+def test_all_tables_in_order_exit_0_and_report_beside(exact, tmp_path, capsys):
+    make_table(exact, tmp_path / "ev", "t1", CLEAN)
+    assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--jobs", "1", "--quiet"]) == 0
+    assert json.loads((tmp_path / "ev" / "_report" / "event.json").read_text())["in_order"] is True
+    assert "ok     t1" in capsys.readouterr().out
+
+
+def test_a_faulty_table_exits_1_and_says_why(exact, tmp_path, capsys):
+    make_table(exact, tmp_path / "ev", "t1", CLEAN)
+    make_table(exact, tmp_path / "ev", "t2", dict(CLEAN, **{"4": CLEAN["4"] + ["rarin"]}))
+    out = tmp_path / "out"
+    assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--out", str(out), "--jobs", "1"]) == 1
+    printed = capsys.readouterr().out
+    assert "FAULT  t2: seat 4 (player) has 9 tiles, expected 8 (1 too many)" in printed
+    assert "1 of 2 tables in order (2 read, 0 unchanged)" in printed
+    assert (out / "t2" / "index.html").is_file()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["/no/such/event", "--game", "nogizaka"], "does not exist"),
+    (["{tmp}", "--game", "nogizaka", "--min-confidence", "2"], "--min-confidence must be between 0 and 1"),
+    (["{tmp}", "--game", "nogizaka"], "holds no table folder"),
+])
+def test_bad_input_is_one_line_and_exit_2(exact, tmp_path, capsys, args, message):
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    assert cli.main(["check", *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
