@@ -1,13 +1,13 @@
 """Riichi waits: every tile that completes a 13-tile hand, with what a ron and a tsumo on it score."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mahjong.agari import Agari
 
 from scorer.result import ScoreResult, YakuHit
-from scorer.riichi_hand import Situation, evaluate, flat_dict, situation
+from scorer.riichi_hand import evaluate, flat_dict, situation
 from scorer.riichi_tiles import FIVES, KIND34, RED_CODES, TILE_IDS
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
         hand34[k] -= 1
         if not complete:
             continue
-        with_tile = Situation(**{**sit.__dict__, "concealed": (*sit.concealed, code)})
+        with_tile = replace(sit, concealed=(*sit.concealed, code))
         index = len(with_tile.concealed) - 1
         name_ja, name_en = _tile_names(game, TILE_IDS[code])
         found.append(RiichiWait(TILE_IDS[code], name_ja, name_en, max(0, 4 - seen[k]),
