@@ -71,3 +71,28 @@ def test_malformed_rules_name_file_field_and_value(tmp_path, old, new, message):
     with pytest.raises(GameFileError, match=message) as info:
         score(path, ["apple", "apple", "lemon", "lemon", "banana", "banana"])
     assert str(info.value).startswith(str(path))
+
+
+NOGIDAN = '''
+[[yaku]]
+id = "nogidan"
+name_ja = "乃木團"
+name_en = "Nogidan"
+points = 120
+groups = [{ kinds = ["set"], size = 3, count = 3 }]
+uniform = ["colour"]
+distinct = ["colour"]
+default = true
+'''
+
+
+def test_a_house_yaku_is_a_data_edit(tmp_path):
+    from scorer.catalog import GAMES_DIR
+
+    path = tmp_path / "nogizaka-house.toml"
+    path.write_text((GAMES_DIR / "nogizaka.toml").read_text(encoding="utf-8") + NOGIDAN, encoding="utf-8")
+    three_colours = ["rarin"] * 3 + ["miona"] * 3 + ["kotoko", "kotoko", "almighty-god"]
+    two_colours = ["rarin"] * 3 + ["marika"] * 3 + ["kotoko"] * 3
+    assert score(path, three_colours, riichi=True, win="ron").points == 120
+    assert score(path, two_colours, riichi=True, win="ron").points == 60
+    assert score("nogizaka", three_colours, riichi=True, win="ron").points == 60
