@@ -89,9 +89,10 @@ def test_seat_beyond_the_players_is_reported(tmp_path):
 
 
 def test_event_folder_lists_tables_and_skips_the_report(tmp_path):
-    for name in ("table-b", "table-a", "_report", ".cache"):
+    for name in ("table-b", "table-a", "_report", ".cache", "report", "old-report"):
         (tmp_path / name).mkdir()
-    assert [p.name for p in find_tables(tmp_path)] == ["table-a", "table-b"]
+    (tmp_path / "old-report" / "event.json").write_text("{}")
+    assert [p.name for p in find_tables(tmp_path, skip=tmp_path / "report")] == ["table-a", "table-b"]
 
 
 def test_a_folder_of_seat_photos_is_a_one_table_event(tmp_path):

@@ -242,13 +242,19 @@ def _is_table_folder(folder: Path) -> bool:
     return any(is_image_name(p.name) or p.name in MANIFEST_NAMES for p in folder.iterdir() if p.is_file())
 
 
-def find_tables(event_dir: Path) -> list[Path]:
-    """The table folders of an event, sorted by name (the event folder itself if it is one table)."""
+def find_tables(event_dir: Path, skip: Path | None = None) -> list[Path]:
+    """The table folders of an event, sorted by name (the event folder itself if it is one table).
+
+    Skipped: hidden and ``_`` folders, ``skip`` (where the report goes) and any folder holding an
+    ``event.json`` (a report written there before).
+    """
     if not event_dir.is_dir():
         raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder")
     if _is_table_folder(event_dir):
         return [event_dir]
-    tables = sorted(p for p in event_dir.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
+    skipped = skip.resolve() if skip else None
+    tables = sorted(p for p in event_dir.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))
+                    and p.resolve() != skipped and not (p / "event.json").is_file())
     if not tables:
         raise EventInputError(f"{event_dir} holds no table folder (one folder per table, each with "
                               f"seat1-dealer.jpg, seat2.jpg, ...)")

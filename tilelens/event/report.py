@@ -22,7 +22,7 @@ EVENT_JSON = "event.json"
 VERDICT_TEXT = {Verdict.OK: "in order", Verdict.REVIEW: "tiles to confirm", Verdict.FAULT: "not in order"}
 
 CSS = """
-body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
+body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK JP","IPAexGothic",sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
 h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:1.6rem}
 .verdict{display:inline-block;padding:.15rem .6rem;border-radius:.8rem;color:#fff;font-weight:600}
 .verdict-ok{background:#1a7f37}.verdict-review{background:#bf6a02}.verdict-fault{background:#cf222e}

@@ -203,7 +203,7 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
         options = CheckOptions(options.game, options.min_confidence, options.players, model_version(options.game))
     lines: dict[str, dict[str, Any]] = {}
     todo: list[tuple[Path, Path, str]] = []
-    for folder in find_tables(event_dir):
+    for folder in find_tables(event_dir, skip=out_dir):
         fp = fingerprint(read_table_folder(folder, options.players), options)
         stored = stored_report(out_dir / folder.name, fp)
         if stored is not None:

@@ -1,0 +1,87 @@
+"""End to end: rendered photos of dealt tables, read by the committed models, checked and reported.
+
+Small photos and few tables keep it fast; the faults are the ones a model cannot hide: a 10-tile hand, a
+missing seat, an unreadable photo, and a duplicated idol at a Cinderella Girls table.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import cv2
+import pytest
+
+from test_event_support import CLEAN
+from tilelens.event import CheckOptions, check_event
+from vision.recognizer import default_models_dir
+from vision.synth import render_hand
+
+IMGSZ = 640
+IDOLS = [["shiina-noriko", "kimura-natsuki", "hayasaka-mirei", "shirayuki-chiyo", "houjou-karen", "sagisawa-fumika",
+          "hayami-kanade", "anasutashia"],
+         ["kohinata-miho", "tachibana-arisu", "miyamoto-furederika", "katagiri-sanae", "sunazuka-akira", "aiba-yumi",
+          "kobayakawa-sae", "takafuji-kako"],
+         ["igarashi-kyouko", "shirasaka-koume", "hori-yuuko", "morikubo-nono", "yusa-kozue", "koshimizu-sachiko",
+          "ichinose-shiki", "murakami-tomoe"],
+         ["wakiyama-tamami", "hoshi-shouko", "sakuma-mayu", "honda-mio", "fujiwara-hajime", "shiragiku-hotaru",
+          "ootsuki-yui", "maekawa-miku"]]
+
+
+def needs_models(game: str):
+    missing = [p for p in (default_models_dir() / "detector.onnx", default_models_dir() / f"classifier-{game}.onnx")
+               if not p.is_file()]
+    return pytest.mark.skipif(bool(missing), reason=f"committed models missing: {', '.join(map(str, missing))}")
+
+
+def photograph(folder: Path, game: str, hands: dict[str, list[str]], dealer: str = "1", seed: int = 0) -> None:
+    folder.mkdir(parents=True)
+    for seat, hand in hands.items():
+        scene = render_hand(game, hand, seed=seed * 10 + int(seat), layout="rack", imgsz=IMGSZ)
+        name = f"seat{seat}-dealer.jpg" if seat == dealer else f"seat{seat}.jpg"
+        cv2.imwrite(str(folder / name), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92])
+
+
+def findings(out: Path, table: str) -> list[dict]:
+    return json.loads((out / table / "report.json").read_text())["findings"]
+
+
+def errors(out: Path, table: str) -> list[tuple[str, list[str]]]:
+    return [(f["kind"], f["seats"]) for f in findings(out, table) if f["severity"] == "error"]
+
+
+@needs_models("nogizaka")
+def test_nogizaka_event_from_rendered_photos(tmp_path):
+    root = tmp_path / "event"
+    photograph(root / "clean", "nogizaka", CLEAN, seed=1)
+    photograph(root / "ten-tiles", "nogizaka", dict(CLEAN, **{"2": CLEAN["2"] + ["rarin", "miona"]}), seed=2)
+    photograph(root / "missing-seat", "nogizaka", {s: h for s, h in CLEAN.items() if s != "3"}, seed=3)
+    photograph(root / "unreadable", "nogizaka", CLEAN, seed=4)
+    (root / "unreadable" / "seat4.jpg").write_bytes(b"\xff\xd8\xff\xe0 truncated")
+    out = tmp_path / "report"
+    result = check_event(root, out, CheckOptions(game="nogizaka"), jobs=1, progress=False)
+    verdicts = {t["table"]: t["verdict"] for t in result.event["tables"]}
+    assert verdicts["clean"] == "ok", findings(out, "clean")
+    assert errors(out, "ten-tiles") == [("wrong-count", ["2"])]
+    (ten,) = [f for f in findings(out, "ten-tiles") if f["kind"] == "wrong-count"]
+    assert ten["data"]["count"] == 10
+    assert errors(out, "missing-seat") == [("missing-seat", ["3"])]
+    assert ("unreadable-photo", ["4"]) in errors(out, "unreadable")
+    assert not result.in_order
+    # resumed: nothing read again, same verdicts
+    again = check_event(root, out, CheckOptions(game="nogizaka"), jobs=1, progress=False)
+    assert again.checked == 0 and {t["table"]: t["verdict"] for t in again.event["tables"]} == verdicts
+
+
+@needs_models("cinderella-neo")
+def test_duplicate_idol_at_a_cinderella_table(tmp_path):
+    root = tmp_path / "event"
+    hands = {str(i + 1): h for i, h in enumerate(IDOLS)}
+    photograph(root / "clean", "cinderella-neo", hands, seed=5)
+    photograph(root / "duplicate", "cinderella-neo", dict(hands, **{"4": IDOLS[3][:7] + [IDOLS[0][0]]}), seed=6)
+    out = tmp_path / "report"
+    result = check_event(root, out, CheckOptions(game="cinderella-neo"), jobs=1, progress=False)
+    assert {t["table"]: t["verdict"] for t in result.event["tables"]}["clean"] == "ok", findings(out, "clean")
+    surplus = [f for f in findings(out, "duplicate") if f["kind"] == "surplus"]
+    assert [(f["data"]["kind"], f["seats"]) for f in surplus] == [(IDOLS[0][0], ["1", "4"])]
+    html = (out / "duplicate" / "index.html").read_text()
+    assert html.count(f'data-kind="{IDOLS[0][0]}"') == 2  # both copies shown as crops
