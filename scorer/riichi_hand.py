@@ -212,6 +212,8 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
                             discarder=sit.discarder, honba=sit.honba, rules=sit.rules, players=sit.players)
     points = sum(p.amount for p in payments)
     level = cost["yaku_level"]
+    if level == "yakuman" and not any(y.is_yakuman for y in response.yaku):
+        level = "kazoe yakuman"  # the package names 13+ han of ordinary yaku plain "yakuman"
     limit_ja, limit_en = LIMIT_NAMES.get(level, (level, level)) if level else (None, None)
     pot = sit.rules.riichi_stick * sit.riichi_sticks
     extra = {**base, "han": response.han, "fu": response.fu, "limit": limit_en, "limit_ja": limit_ja,
