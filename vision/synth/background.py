@@ -9,7 +9,7 @@ import cv2
 import numpy as np
 
 TEX = 512  # texture side in pixels; the renderer tiles it over the table
-POOL = 16  # texture variants per surface kind
+POOL = 10  # texture variants per surface kind (varied further per scene by tint, turn, scale, clutter)
 
 
 class Surface(StrEnum):

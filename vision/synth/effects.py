@@ -13,9 +13,9 @@ def uneven_light(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     h, w = img.shape[:2]
     small = 8
     yy, xx = np.mgrid[0:small, 0:small].astype(np.float32) / (small - 1)
-    gx, gy = rng.uniform(-0.35, 0.35, 2)
-    field = 1 + gx * (xx - 0.5) + gy * (yy - 0.5) + 0.1 * rng.standard_normal((small, small)).astype(np.float32)
-    gain = (rng.uniform(0.65, 1.2) * rng.uniform(0.9, 1.1, 3)).astype(np.float32)  # exposure, white balance
+    gx, gy = rng.uniform(-0.3, 0.3, 2)
+    field = 1 + gx * (xx - 0.5) + gy * (yy - 0.5) + 0.06 * rng.standard_normal((small, small)).astype(np.float32)
+    gain = (rng.uniform(0.75, 1.25) * rng.uniform(0.92, 1.08, 3)).astype(np.float32)  # exposure, white balance
     field3 = cv2.resize((field[..., None] * gain[None, None, :]).astype(np.float32), (w, h),
                         interpolation=cv2.INTER_LINEAR)
     return cv2.multiply(img, field3)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import cv2
 import numpy as np
 
 from vision.synth.geometry import Box, lying, slab, standing
@@ -26,6 +27,8 @@ class Item:
     tile_id: str | None
     shows_back: bool = False  # the tile lies face down or stands facing away
     in_hand: bool = True  # part of the photographed hand (False: wall / opponent extras)
+    layer: int = 1  # 0: lies under everything (a tray's floor), painted first
+    colour: tuple[float, float, float] | None = None  # BGR of a prop (None: the scene's prop colour)
 
 
 def _groups(n: int, rng: np.random.Generator) -> list[int]:
@@ -78,35 +81,54 @@ def flat(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, mel
 
 def grid(ids: list[str], size: Size, rng: np.random.Generator, extras: bool) -> list[Item]:
     """Several rows of tiles lying face up, packed like a tray (the real Hong Kong photos have many)."""
-    w, h, _ = size
+    w, h, d = size
     cols = max(1, min(len(ids), int(rng.integers(5, 10))))
     rows = math.ceil(len(ids) / cols)
     gap = rng.uniform(0.0, 0.12)
+    in_tray = rng.random() < 0.6
+    floor = rng.uniform(2, 5) if in_tray else 0.0
     items = []
     for i, tid in enumerate(ids):
         r, c = divmod(i, cols)
         x = (c - (cols - 1) / 2) * w * (1 + gap)
         y = ((rows - 1) / 2 - r) * h * (1 + gap)
-        items.append(Item(lying(x, y, size, yaw=rng.normal(0, 0.01)), tid))
+        items.append(Item(lying(x, y, size, yaw=rng.normal(0, 0.01), z0=floor), tid))
+    if in_tray:
+        items += tray(cols * w * (1 + gap), rows * h * (1 + gap), floor, d, rng)
     return items
+
+
+def tray(inner_w: float, inner_h: float, floor: float, tile_d: float, rng: np.random.Generator) -> list[Item]:
+    """A shallow tray (floor and four low walls) around a block of tiles, like the real photos' trays."""
+    margin = rng.uniform(2, 12)
+    wall_t, wall_h = rng.uniform(4, 10), floor + tile_d * rng.uniform(0.3, 0.9)
+    W, H = inner_w + 2 * margin, inner_h + 2 * margin
+    grey = float(rng.uniform(15, 70))
+    colour = (grey, grey, grey) if rng.random() < 0.7 else tuple(float(v) for v in rng.uniform(30, 220, 3))
+    parts = [Item(slab(0, 0, (W + 2 * wall_t, H + 2 * wall_t, floor)), None, layer=0, colour=colour)]
+    for sx in (-1, 1):
+        parts.append(Item(slab(sx * (W + wall_t) / 2, 0, (wall_t, H + 2 * wall_t, wall_h)), None, colour=colour))
+    for sy in (-1, 1):
+        parts.append(Item(slab(0, sy * (H + wall_t) / 2, (W, wall_t, wall_h)), None, colour=colour))
+    return parts
 
 
 def scattered(ids: list[str], size: Size, rng: np.random.Generator, extras: bool) -> list[Item]:
     """Tiles lying loosely at any angle, some upside down (and, with extras, some face down)."""
     w, h, _ = size
     n = len(ids)
-    radius = math.sqrt(n) * h * rng.uniform(0.75, 1.1)
-    placed: list[tuple[float, float]] = []
+    radius = math.sqrt(n) * h * rng.uniform(0.45, 0.8)
+    placed: list[tuple[tuple[float, float], tuple[float, float], float]] = []
     items = []
-    min_dist = math.hypot(w, h) * 1.02  # footprints (circumscribed circles) never overlap
     for tid in ids:
-        for _ in range(200):
+        yaw = rng.uniform(-math.pi, math.pi) if rng.random() < 0.6 else rng.normal(0, 0.3) + math.pi * (rng.random() < 0.25)
+        for _ in range(300):  # rejection sampling: footprints (rotated rectangles, 1 mm apart) never overlap
             x, y = rng.uniform(-radius, radius, 2)
-            if all(math.hypot(x - a, y - b) >= min_dist for a, b in placed):
+            rect = ((float(x), float(y)), (w + 1.0, h + 1.0), math.degrees(yaw))
+            if not any(cv2.rotatedRectangleIntersection(rect, other)[0] != cv2.INTERSECT_NONE for other in placed):
                 break
             radius *= 1.01
-        placed.append((x, y))
-        yaw = rng.uniform(-math.pi, math.pi) if rng.random() < 0.6 else rng.normal(0, 0.3) + math.pi * (rng.random() < 0.25)
+        placed.append(rect)
         face_up = not (extras and rng.random() < 0.15)
         items.append(Item(lying(x, y, size, yaw=yaw, face_up=face_up), tid, shows_back=not face_up))
     return items
