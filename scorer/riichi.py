@@ -8,7 +8,8 @@ Public API (``scorer.score`` / ``scorer.waits`` / ``scorer.tiles_from_win`` call
 ura_dora_indicators=(), seat="south", round_wind="east", discards=(), discarder=None, honba=0,
 riichi_sticks=0, ippatsu=False, double_riichi=False, open_riichi=False, haitei=False, houtei=False,
 rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, players=4, rules=None)
--> ScoreResult``
+-> ScoreResult``; the defaults of ``win``, ``seat``, ``round_wind`` and ``players`` and every amount come
+from the game's ``[riichi]`` table (``RiichiRules``).
 
 - ``hand``: every concealed tile, the winning tile included: an mpsz string (``123m406p789s1122z``;
   ``0`` = red five) or a sequence of tile ids / Japanese names / ``TileKind``. Concealed tiles + 3 per
