@@ -58,14 +58,13 @@ class GameIndex:
                 self.units_by_member[m].append(unit)
         self._fits: dict[tuple[str, tuple, str], bool] = {}
         self.keys = {(gk.id, t.id): key_of(gk, t) for gk in rules.groups.values() if gk.same for t in self.plain}
-        self._allowed: dict[tuple[str, int], dict[str, tuple[Unit, ...]]] = {}
+        self._allowed: dict[tuple[str, int], frozenset[str]] = {}
 
-    def units_for(self, gk: GroupKind, size: int) -> dict[str, tuple[Unit, ...]]:
-        """Member id -> the units that can make a ``size``-tile group of kind ``gk`` (cached)."""
+    def allowed_units(self, gk: GroupKind, size: int) -> frozenset[str]:
+        """Names of the units that can make a ``size``-tile group of kind ``gk`` (cached)."""
         key = (gk.id, size)
         if key not in self._allowed:
-            self._allowed[key] = {m: tuple(u for u in units if self.unit_allowed(gk, u, size))
-                                  for m, units in self.units_by_member.items()}
+            self._allowed[key] = frozenset(u.name for u in self.game.units if self.unit_allowed(gk, u, size))
         return self._allowed[key]
 
     @staticmethod
@@ -118,10 +117,15 @@ def _shared_attrs(attr_names: tuple[str, ...], represented: list[Mapping[str, st
     return out
 
 
-def candidates(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None = None) -> list[Group]:
-    """Every group of kind ``gk`` and ``size`` in ``hand`` (only those holding ``required``, if given)."""
-    gen = _match_groups if gk.same else _unit_groups
-    return list(gen(ix, gk, size, hand, required))
+def candidates(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None = None,
+               units: HandUnits | None = None) -> list[Group]:
+    """Every group of kind ``gk`` and ``size`` in ``hand`` (only those holding ``required``, if given).
+
+    ``units`` (the hand's ``HandUnits``) saves recomputing them for each unit kind and size.
+    """
+    if gk.same:
+        return list(_match_groups(ix, gk, size, hand, required))
+    return list(_unit_groups(ix, gk, size, hand, required, units))
 
 
 def _match_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None) -> Iterator[Group]:
@@ -154,28 +158,60 @@ def _match_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required:
                                 _shared_attrs(ix.game.attributes, rep))
 
 
-def _unit_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None) -> Iterator[Group]:
-    pos_of: dict[str, int] = {}
-    almighty = []
-    for p, t in enumerate(hand):
-        if t.almighty:
-            almighty.append(p)
-        else:
-            pos_of.setdefault(t.id, p)  # one copy per member: a unit never holds a member twice
+class HandUnits:
+    """The units that hold at least one plain tile of a hand, with how many of their members it holds.
+
+    Computed once per hand and shared by every unit group kind and size.
+    """
+
+    def __init__(self, ix: GameIndex, hand: Hand, base: HandUnits | None = None):
+        if base is not None and len(hand) == len(base.hand) + 1:
+            self._extend(ix, hand, base)
+            return
+        self.hand = hand
+        self.pos_of: dict[str, int] = {}
+        self.almighty: list[int] = []
+        for p, t in enumerate(hand):
+            if t.almighty:
+                self.almighty.append(p)
+            else:
+                self.pos_of.setdefault(t.id, p)  # one copy per member: a unit never holds a member twice
+        held = set(self.pos_of)
+        self.units = {u.name: u for kind_id in self.pos_of for u in ix.units_by_member.get(kind_id, ())}
+        self.present = {name: len(ix.member_sets[name] & held) for name in self.units}
+
+    def _extend(self, ix: GameIndex, hand: Hand, base: HandUnits) -> None:
+        # The base hand plus one tile (a waits query): update the counts instead of recounting.
+        self.hand, new, p = hand, hand[-1], len(hand) - 1
+        self.pos_of, self.almighty = dict(base.pos_of), list(base.almighty)
+        self.units, self.present = base.units, base.present
+        if new.almighty:
+            self.almighty.append(p)
+        elif new.id not in self.pos_of:
+            self.pos_of[new.id] = p
+            self.units, self.present = dict(base.units), dict(base.present)
+            for u in ix.units_by_member.get(new.id, ()):
+                self.units[u.name] = u
+                self.present[u.name] = self.present.get(u.name, 0) + 1
+
+
+def _unit_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: int | None,
+                 info: HandUnits | None = None) -> Iterator[Group]:
+    info = info or HandUnits(ix, hand)
+    pos_of, almighty = info.pos_of, info.almighty
     if required is not None and not hand[required].almighty and pos_of.get(hand[required].id) != required:
         return
-    allowed = ix.units_for(gk, size)
+    allowed = ix.allowed_units(gk, size)
     max_a = len(almighty) if gk.max_almighty is None else min(gk.max_almighty, len(almighty))
     # With a required plain tile only its units can hold it; an Almighty may join any unit.
-    sources = [hand[required].id] if required is not None and not hand[required].almighty else list(pos_of)
-    units = {u.name: u for kind_id in sources for u in allowed.get(kind_id, ())}
-    held = set(pos_of)
-    for unit in units.values():
+    must = ix.member_sets if required is None or hand[required].almighty else None
+    for name, present in info.present.items():
+        if name not in allowed or (must is None and hand[required].id not in ix.member_sets[name]):
+            continue
         # Cheap reject: the members absent from the hand must be fillable by its Almighty tiles.
-        present = len(ix.member_sets[unit.name] & held)
         absent = size - present if gk.unit is UnitMode.FULL else size - min(size, present)
         if absent <= max_a:
-            yield from _unit_candidates(ix, gk, unit, size, hand, pos_of, almighty, required)
+            yield from _unit_candidates(ix, gk, info.units[name], size, hand, pos_of, almighty, required)
 
 
 def _unit_candidates(ix: GameIndex, gk: GroupKind, unit: Unit, size: int, hand: Hand, pos_of: dict[str, int],

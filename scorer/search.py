@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
-from scorer.groups import GameIndex, Group, Hand, candidates
+from scorer.groups import GameIndex, Group, Hand, HandUnits, candidates
 from scorer.rules import Slot, Yaku
 
 
@@ -24,13 +24,22 @@ class Candidates:
     def __init__(self, ix: GameIndex, hand: Hand, base: Candidates | None = None, required: int | None = None):
         self.ix, self.hand, self.base, self.required = ix, hand, base, required
         self._cache: dict[tuple[str, int], list[Group]] = {}
+        self._units: HandUnits | None = None
+
+    def hand_units(self) -> HandUnits:
+        """The hand's ``HandUnits`` (computed once)."""
+        if self._units is None:
+            self._units = HandUnits(self.ix, self.hand, self.base.hand_units() if self.base else None)
+        return self._units
 
     def get(self, kind: str, size: int) -> list[Group]:
         """Groups of ``kind`` and ``size``."""
         key = (kind, size)
         found = self._cache.get(key)
         if found is None:
-            found = candidates(self.ix, self.ix.rules.groups[kind], size, self.hand, self.required)
+            gk = self.ix.rules.groups[kind]
+            units = None if gk.same else self.hand_units()
+            found = candidates(self.ix, gk, size, self.hand, self.required, units)
             if self.base is not None:
                 found = self.base.get(kind, size) + found
             self._cache[key] = found
