@@ -28,15 +28,12 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see {self.prog} --help)")
 
 
-def _game_of(argv: list[str], prog: str) -> Game:
+def _is_riichi(argv: list[str], prog: str) -> bool:
+    """True if ``--game`` names a riichi game (its own CLI then parses everything, help included)."""
     pre = _Parser(prog=prog, add_help=False)
-    pre.add_argument("--game", required=True)
+    pre.add_argument("--game")
     args, _ = pre.parse_known_args([a for a in argv if a not in ("-h", "--help")])
-    return load_game(args.game)
-
-
-def _wants_help(argv: list[str]) -> bool:
-    return "-h" in argv or "--help" in argv
+    return args.game is not None and load_game(args.game).engine == "riichi"
 
 
 def _score_parser() -> _Parser:
@@ -67,7 +64,7 @@ def _local(value: list[str] | None) -> bool | tuple[str, ...]:
 
 def score_main(argv: list[str]) -> int:
     """``tilelens score``: print the score of a hand (``--json``: one object)."""
-    if not _wants_help(argv) and _game_of(argv, "tilelens score").engine == "riichi":
+    if _is_riichi(argv, "tilelens score"):
         from scorer import riichi_cli
 
         return riichi_cli.score_main(argv)
@@ -91,7 +88,7 @@ def _check_local(game: Game, local: list[str] | None) -> None:
 
 def waits_main(argv: list[str]) -> int:
     """``tilelens waits``: the tiles that complete a hand one tile short."""
-    if not _wants_help(argv) and _game_of(argv, "tilelens waits").engine == "riichi":
+    if _is_riichi(argv, "tilelens waits"):
         from scorer import riichi_cli
 
         return riichi_cli.waits_main(argv)

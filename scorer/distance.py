@@ -16,7 +16,7 @@ from itertools import combinations
 
 from scorer.catalog import TileKind
 from scorer.groups import GameIndex, Hand, key_of, match_almighty
-from scorer.rules import GroupKind, Slot, UnitMode, Yaku
+from scorer.rules import GroupKind, UnitMode, Yaku
 from scorer.search import Candidates, best_yaku
 
 
