@@ -18,7 +18,7 @@ fi
 if [ "$what" = "test" ] && ! command -v chromium >/dev/null 2>&1; then
     echo "installing Debian's chromium for the browser tests" >&2
     if [ "$(id -u)" = 0 ]; then
-        (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+        (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-ipafont-gothic >/dev/null) \
             || echo "warning: chromium could not be installed; browser tests will be skipped" >&2
     else
         echo "warning: not root, cannot apt-get chromium; browser tests will be skipped" >&2

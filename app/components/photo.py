@@ -104,14 +104,24 @@ def to_photo_tiles(reading) -> tuple[PhotoTile, ...]:
     return tuple(sorted(tiles, key=lambda t: t.xyxy[0]))
 
 
-def read_photo(data: bytes, recognizer) -> PhotoReading:
-    """Decode a photo (raises ``vision.ImageError`` with a clear message), shrink it, read its tiles."""
+def decode(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
+    """The photo as a BGR array no larger than ``WORK_SIDE``, and its original size. Raises
+    ``vision.ImageError`` (one clear line) for an empty, corrupt or non-image upload."""
     from vision import load_image
 
-    image = shrink(load_image(data))
-    reading = recognizer.read(image)
-    return PhotoReading(np.ascontiguousarray(image[:, :, ::-1]), to_photo_tiles(reading),
-                        original_size(data), is_blurry(image))
+    return shrink(load_image(data)), original_size(data)
+
+
+def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer) -> PhotoReading:
+    """Read the tiles of a decoded photo."""
+    reading = recognizer.read(image_bgr)
+    return PhotoReading(np.ascontiguousarray(image_bgr[:, :, ::-1]), to_photo_tiles(reading), original_wh,
+                        is_blurry(image_bgr))
+
+
+def read_photo(data: bytes, recognizer) -> PhotoReading:
+    """The page's whole path from uploaded bytes to tiles: decode, shrink, read."""
+    return read_image(*decode(data), recognizer)
 
 
 def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str], font=None) -> Image.Image:

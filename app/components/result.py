@@ -33,7 +33,7 @@ def result_view(game: Game, result: ScoreResult) -> None:
     """The result: win or not (and why), the yaku, the groups that prove it, the payments."""
     unit = currency(game)
     if result.winning:
-        st.success(f"**{t('win')}** {result.points:,} {unit}", icon="🎉")
+        st.success(f"**{t('win')}** {result.points:,} {unit}", icon=":material/celebration:")
     else:
         st.warning(f"**{t('no_win')}**: {result.reason or ''}")
         if result.value:

@@ -55,10 +55,11 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
         flagged = i < len(low) and low[i]
         with row.container(width=STRIP_W + 16, gap=None, key=f"{prefix}_cell_{i}"):
             st.image(picture(game, tile_id, STRIP_W), width=STRIP_W)
-            label = f"{'⚠' if flagged else ''}{i + 1}"
+            label = str(i + 1)
             if tappable:
                 st.button(label, key=f"{prefix}_tile_{i}", help=name_of(kind), on_click=_open, args=(prefix, i),
-                          type="primary" if flagged else "secondary", width="stretch")
+                          type="primary" if flagged else "secondary", width="stretch",
+                          icon=":material/warning:" if flagged else None)
             else:
                 st.caption(label)
 

@@ -31,7 +31,7 @@ if game is not None:
         cols = st.columns(len(match.players))
         before = state.history[-2] if len(state.history) > 1 else state.history[-1]
         for seat, col in enumerate(cols):
-            dealer_mark = " 🀄" if seat == state.dealer else ""
+            dealer_mark = f" ({t('dealer')})" if seat == state.dealer else ""
             col.metric(f"{seat_name(seat)}{dealer_mark}", f"{state.totals[seat]:,}",
                        delta=state.totals[seat] - before[seat] or None, border=True,
                        chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)

@@ -17,7 +17,7 @@ if game is not None:
     st.caption(t("edited_in_use", path=edited) if edited else t("shipped_in_use"))
     table, house = yaku_table(game)
     if house:
-        st.info(t("house_table"), icon="🏠")
+        st.info(t("house_table"), icon=":material/home:")
     else:
         st.caption(t("official_table"))
     st.dataframe(table, hide_index=True, key="rules_yaku")

@@ -6,7 +6,7 @@ import streamlit as st
 from app.components import resources
 from app.components.common import game_select
 from app.components.i18n import name_of, t
-from app.components.photo import PhotoReading, boxed, read_photo
+from app.components.photo import PhotoReading, boxed, decode, read_image
 from app.components.scoring import score_section
 from app.components.tiles import hand, set_hand
 from scorer import TilelensInputError
@@ -17,14 +17,15 @@ P = "photo"
 def read(game_id: str, data: bytes) -> PhotoReading | str:
     """The reading of a photo, or the message that says why there is none."""
     try:
+        image, original_wh = decode(data)
+    except TilelensInputError as exc:
+        return t("bad_image", err=exc)
+    try:
         recognizer = resources.recognizer(game_id)
     except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:
         return t("no_model", err=exc)  # no model for this game yet: say so instead of failing
-    try:
-        with st.spinner(t("reading")):
-            return read_photo(data, recognizer)
-    except TilelensInputError as exc:
-        return t("bad_image", err=exc)
+    with st.spinner(t("reading")):
+        return read_image(image, original_wh, recognizer)
 
 
 def show(reading: PhotoReading) -> None:
@@ -48,7 +49,7 @@ def show(reading: PhotoReading) -> None:
 st.title(t("page_score_photo"))
 game = game_select((P,))
 if game is not None:
-    camera, upload = st.tabs([t("take_photo"), t("upload_photo")])
+    upload, camera = st.tabs([t("upload_photo"), t("take_photo")])
     with upload:
         uploaded = st.file_uploader(t("upload_photo"), key=f"{P}_upload", label_visibility="collapsed")
     with camera:

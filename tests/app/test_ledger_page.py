@@ -17,7 +17,7 @@ def totals(at):
 def test_new_match_shows_players_with_starting_points(home, page):
     at = start(page("ledger", "nogizaka"))
     assert not at.exception
-    assert [m.label for m in at.metric] == ["Ann 🀄", "Bo", "Cy", "Di"]
+    assert [m.label for m in at.metric] == ["Ann (Dealer)", "Bo", "Cy", "Di"]
     assert totals(at) == ["1,000"] * 4
 
 

@@ -1,0 +1,107 @@
+"""Save a PNG of each page of the app, on a laptop-sized and a phone-sized screen, so a person can look.
+
+    .venv/bin/python scripts/screenshots.py [--out screenshots] [--lang ja|en]
+
+Starts the app on a free localhost port with a throw-away settings folder (a ledger with a few hands in
+it), drives Debian's chromium with Playwright, and writes ``<out>/<page>-<screen>.png``.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from app.serve import browser, running_app  # noqa: E402
+
+# Tall viewports: Streamlit scrolls inside its own container, so a full-page shot alone stops at the fold.
+SCREENS = {"laptop": (1280, 2400), "phone": (390, 3000)}
+YOKAI_HAND = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["almighty"]
+WAIT_MS = 60_000
+
+
+def seed_ledger(path: Path) -> None:
+    """A Yokai Watch match with a few hands, so the ledger page has something to show."""
+    from tilelens.ledger import Ledger
+
+    ledger = Ledger(path)
+    m = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_win(m, 1, "ron", {0: 100}, riichi=(1,), note="基本セット")
+    ledger.add_draw(m, riichi=(2, 3))
+    ledger.add_win(m, 2, "tsumo", {0: 40, 1: 40, 3: 40}, note="基本セット")
+    ledger.add_win(m, 2, "ron", {3: 100}, riichi=(2,), note="基本セット")
+
+
+def sample_photo(folder: Path) -> Path:
+    """A synthetic photo of a Yokai Watch hand."""
+    import cv2
+
+    from vision.synth import render_hand
+
+    path = folder / "hand.jpg"
+    cv2.imwrite(str(path), render_hand("yokai-watch", YOKAI_HAND, seed=3).image)
+    return path
+
+
+def wait_ready(page) -> None:
+    """Wait until Streamlit has drawn the page and finished running its script."""
+    page.wait_for_selector("[data-testid='stMainBlockContainer']", timeout=WAIT_MS)
+    page.wait_for_selector("[data-testid='stStatusWidget']", state="detached", timeout=WAIT_MS)
+    page.wait_for_timeout(500)  # let images decode after the run ends
+
+
+def choose(page, key: str, text: str) -> None:
+    """Pick the option containing ``text`` in the selectbox with ``key``."""
+    page.locator(f".st-key-{key} [role='combobox']").click()
+    page.get_by_role("option").filter(has_text=text).first.click()
+    wait_ready(page)
+
+
+def shoot(url: str, out: Path, lang: str, photo: Path) -> list[Path]:
+    saved = []
+    with browser() as chrome:
+        for screen, (w, h) in SCREENS.items():
+            page = chrome.new_page(viewport={"width": w, "height": h})
+            for path, name in [("", "score_photo"), ("manual", "score_manual"), ("ledger", "ledger"),
+                               ("rules", "rules"), ("event", "event_check"), ("label", "label")]:
+                page.goto(f"{url}/{path}?lang={lang}")
+                wait_ready(page)
+                if path in {"", "manual", "ledger"}:
+                    choose(page, "game_id", "Yokai" if lang == "en" else "妖怪")
+                if path == "":
+                    page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(photo))
+                    page.wait_for_selector(".st-key-photo_strip, [data-testid='stAlert']", timeout=WAIT_MS)
+                    wait_ready(page)
+                if path == "manual":
+                    for tile in YOKAI_HAND:
+                        page.locator(f".st-key-manual_add_{tile} button").click()
+                        wait_ready(page)
+                target = out / f"{name}-{screen}.png"
+                page.screenshot(path=str(target), full_page=True)
+                saved.append(target)
+            page.close()
+    return saved
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
+    parser.add_argument("--lang", choices=["ja", "en"], default="ja")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        home = Path(tmp)
+        seed_ledger(home / "ledger.sqlite")
+        photo = sample_photo(home)
+        env = {"TILELENS_HOME": str(home), "TILELENS_LEDGER": str(home / "ledger.sqlite")}
+        with running_app(env) as url:
+            for path in shoot(url, args.out, args.lang, photo):
+                print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
