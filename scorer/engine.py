@@ -104,8 +104,11 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
     if not rules.win.players_min <= players <= rules.win.players_max:
         raise HandError(f"{game.id} is played by {rules.win.players_min}-{rules.win.players_max} players, "
                         f"got {players}")
-    if opts.favourite is not None and rules.payout.favourite_multiplier == 1:
-        raise HandError(f"{game.id} has no favourite-idol rule")
+    if opts.favourite is not None:
+        if rules.payout.favourite_multiplier == 1:
+            raise HandError(f"{game.id} has no favourite-idol rule")
+        if game.tile(opts.favourite).almighty:
+            raise HandError(f"the favourite must be an idol tile, not {game.tile(opts.favourite).id}")
     local = opts.local_yaku if isinstance(opts.local_yaku, bool) else tuple(opts.local_yaku)
     return ScoreOptions(**{**options, "win": win, "players": players, "local_yaku": local})
 

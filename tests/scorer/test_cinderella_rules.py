@@ -175,3 +175,8 @@ def test_an_idol_tile_exists_once():
 def test_players_outside_two_to_four_is_an_input_error():
     with pytest.raises(HandError, match="2-4 players"):
         score(GAME, NG + CUTE_DA + COOL_VO, riichi=True, players=5)
+
+
+def test_favourite_is_an_idol_not_an_almighty():
+    with pytest.raises(HandError, match="favourite must be an idol"):
+        score(GAME, NG + CUTE_DA + COOL_VO, riichi=True, favourite="almighty-cute")
