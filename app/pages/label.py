@@ -120,8 +120,10 @@ def _delete(root: Path, photo: str, names: tuple[str, ...], index: int) -> None:
     st.session_state[SEL_KEY] = None
 
 
-def _pick_kind(root: Path, photo: str, names: tuple[str, ...], index: int, key: str) -> None:
-    _edit(root, photo, names, editing.set_kind, index, st.session_state[key])
+def _pick_kind(root: Path, photo: str, names: tuple[str, ...], index: int, key: str, version: int) -> None:
+    # A selectbox drawn before the last save can still report its old value: ignore it.
+    if st.session_state.get(VERSION_KEY, 0) == version:
+        _edit(root, photo, names, editing.set_kind, index, st.session_state[key])
 
 
 def _copy_previous(root: Path, photos: list[str], index: int, names: tuple[str, ...]) -> None:
@@ -147,10 +149,11 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
     box, args = boxes[sel], (root, photo, names, sel)
     st.markdown(f"**{tr('selected', i=sel + 1, name=_name(game, box.kind))}**")
     row.button(tr("delete"), key="label_delete", shortcut="Delete", on_click=_delete, args=args)
-    key = f"label_kind_{photo}_{sel}_{box.kind}"
+    version = st.session_state.get(VERSION_KEY, 0)
+    key = f"label_kind_{photo}_{sel}_{version}"  # a fresh widget after every save shows the saved kind
     st.selectbox(tr("kind"), names, index=names.index(box.kind) if box.kind in names else 0, key=key,
                  format_func={k: f"{_name(game, k)} ({k})" for k in names}.__getitem__,
-                 on_change=_pick_kind, args=(*args, key))
+                 on_change=_pick_kind, args=(*args, key, version))
     st.caption(tr("nudge"))
     moves = st.container(horizontal=True)
     for label, shortcut, delta in (("←", "Shift+Left", (-NUDGE, 0, 0)), ("→", "Shift+Right", (NUDGE, 0, 0)),
@@ -159,22 +162,19 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
         moves.button(label, key=f"label_nudge_{label}", shortcut=shortcut,
                      on_click=_edit, args=(root, photo, names, editing.nudge, sel, *delta))
     if game is not None:
-        _picture_picker(game, names, key, args)
+        _picture_picker(game, names, args)
 
 
-def _picture_picker(game: Game, names: tuple[str, ...], key: str, args: tuple) -> None:
+def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
     """The game's tiles as pictures; a click gives the selected box that kind."""
-    def choose(kind: str) -> None:
-        st.session_state[key] = kind
-        _pick_kind(*args, key)
-
     grid = st.container(horizontal=True, gap="small", key="label_picker")
     for tile in game.tiles:
         if tile.id not in names:
             continue
         with grid.container(width=64, gap=None, key=f"label_pick_cell_{tile.id}"):
             st.image(face_png(game.id, tile.id, tile.name_ja, 48), width=48)
-            st.button(tile.id, key=f"label_pick_{tile.id}", on_click=choose, args=(tile.id,),
+            st.button(tile.id, key=f"label_pick_{tile.id}", on_click=_edit,
+                      args=(*args[:3], editing.set_kind, args[3], tile.id),
                       help=_name(game, tile.id), width="stretch")
 
 
