@@ -15,8 +15,9 @@ it is scoring. Tables the Donjara engine does not know (a riichi game's) are nev
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+from types import MappingProxyType
 from typing import Any
 
 from scorer.catalog import Game
@@ -79,7 +80,7 @@ class Yaku:
     uniform: tuple[str, ...] = ()  # each group's tiles share these attributes
     same: tuple[str, ...] = ()  # all groups share these attributes (implies uniform)
     distinct: tuple[str, ...] = ()  # groups differ pairwise in these attributes (implies uniform)
-    min_kind: Mapping[str, int] | None = None  # at least n groups of a kind
+    min_kind: Mapping[str, int] | None = field(default=None, hash=False)  # at least n groups of a kind
     label_attr: str | None = None  # a name that varies by an attribute: "アンサンブルセット (Cute)"
     local: bool = False  # a local yaku: off unless enabled
     default: bool = False  # a house-table default that the UI marks as such
@@ -203,7 +204,7 @@ def parse_rules(game: Game) -> DonjaraRules:
     ids = [y.id for y in yaku]
     if len(set(ids)) != len(ids):
         raise GameFileError(f"{src}: field yaku: duplicate yaku id (got {ids!r})")
-    return DonjaraRules(groups=groups, yaku=yaku, payout=_parse_payout(src, rules.get("payout", {})),
+    return DonjaraRules(groups=MappingProxyType(groups), yaku=yaku, payout=_parse_payout(src, rules.get("payout", {})),
                         win=_parse_win(src, rules.get("win", {})), chombo=_parse_chombo(src, rules.get("chombo", {})),
                         house_defaults=_Fields(src, rules.get("house", {}), "house").strings("defaults"))
 
@@ -260,7 +261,7 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
         id=f.get("id", str), name_ja=f.get("name_ja", str), name_en=f.get("name_en", str),
         points=f.positive("points"), slots=tuple(sorted(slots, key=lambda s: -s.size)),
         uniform=f.strings("uniform"), same=f.strings("same"), distinct=f.strings("distinct"),
-        min_kind=dict(min_kind) or None, label_attr=f.get("label_attr", str, None),
+        min_kind=MappingProxyType(dict(min_kind)) if min_kind else None, label_attr=f.get("label_attr", str, None),
         local=f.get("local", bool, False), default=f.get("default", bool, False),
         description=f.get("description", str, ""))
 
@@ -282,15 +283,14 @@ def _parse_win(src: str, raw: Any) -> WinRules:
                      players_min=f.positive("players_min", 2, minimum=2),
                      players_max=f.positive("players_max", 4, minimum=2))
     if not rules.players_min <= rules.players_default <= rules.players_max:
-        raise f.fail("players", f"must lie in players_min..players_max", rules.players_default)
+        raise f.fail("players", "must lie in players_min..players_max", rules.players_default)
     return rules
 
 
 def _parse_chombo(src: str, raw: Any) -> Chombo:
     f = _Fields(src, raw, "chombo")
-    return Chombo(penalty=f.positive("penalty", 0, minimum=0),
-                  cases=tuple(ChomboCase(c) if c in set(ChomboCase) else _bad_case(f, c) for c in f.strings("cases")))
-
-
-def _bad_case(f: _Fields, case: str) -> ChomboCase:
-    raise f.fail("cases", f"must be among {', '.join(ChomboCase)}", case)
+    cases = f.strings("cases")
+    for case in cases:
+        if case not in set(ChomboCase):
+            raise f.fail("cases", f"must be among {', '.join(ChomboCase)}", case)
+    return Chombo(penalty=f.positive("penalty", 0, minimum=0), cases=tuple(ChomboCase(c) for c in cases))
