@@ -25,8 +25,9 @@ def _parser() -> argparse.ArgumentParser:
     init.add_argument("dir", type=Path)
     init.add_argument("--game", required=True)
     init.add_argument("--tileset", help="an enrolled tile set to recognise with")
-    init.add_argument("--val-fraction", type=float, default=0.2,
-                      help="share of loose photos filed under images/val (default 0.2)")
+    init.add_argument("--val-fraction", type=float, default=0.0,
+                      help="share of loose photos filed under images/val (default 0: `tilelens enroll` "
+                           "learns from train only; use 0.2 for a detector set)")
     init.add_argument("--overwrite", action="store_true", help="replace existing label files")
     for name, text in (("check", "list every problem and the counts"), ("stats", "counts only")):
         q = sub.add_parser(name, help=text)

@@ -44,7 +44,7 @@ def split_of(name: str, val_fraction: float) -> Split:
     return Split.VAL if (zlib.crc32(name.encode()) % 1000) < val_fraction * 1000 else Split.TRAIN
 
 
-def file_loose_photos(root: Path, val_fraction: float = 0.2) -> list[Path]:
+def file_loose_photos(root: Path, val_fraction: float = 0.0) -> list[Path]:
     """Move photos lying directly in ``root`` into ``images/train`` or ``images/val``; return every
     photo under ``root/images`` afterwards (sorted). A name already taken there is left in place."""
     for photo in sorted(p for p in root.iterdir() if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES):
@@ -73,28 +73,45 @@ def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int],
 
 
 def load_reader(game: str, tileset: str | None = None) -> Reader:
-    """The recognizer for a game (or an enrolled tile set)."""
+    """The recognizer of an enrolled tile set if one is named, else the game's."""
     from vision import Recognizer
 
-    return Recognizer.load(game=game, tileset=tileset)
+    return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game)
+
+
+def class_names(game: str, tileset: str | None = None) -> tuple[str, ...]:
+    """The dataset's class names: the kinds of an enrolled tile set, else the game's tile ids (in
+    catalog order, so class numbers match across every dataset of a game)."""
+    if tileset:
+        import json
+
+        from vision.recognizer import default_models_dir
+
+        meta_path = default_models_dir() / "tilesets" / tileset / "tileset.json"
+        try:
+            return tuple(json.loads(meta_path.read_text(encoding="utf-8"))["kinds"])
+        except (OSError, ValueError, KeyError, TypeError):
+            raise LabelFileError(f"unknown or damaged tile set {tileset!r} ({meta_path})") from None
+    from scorer import load_game
+
+    return tuple(t.id for t in load_game(game).tiles)
 
 
 def prelabel_folder(root: Path | str, game: str, tileset: str | None = None, reader: Reader | None = None,
-                    overwrite: bool = False, val_fraction: float = 0.2,
+                    overwrite: bool = False, val_fraction: float = 0.0,
                     progress: bool = True) -> PrelabelSummary:
     """Write proposed labels for every photo of ``root`` and its ``data.yaml`` (names = the game's
     tile ids). A photo that already has a label file keeps it unless ``overwrite``; a photo that
     cannot be read is reported and skipped."""
-    from scorer import load_game
     from vision import ImageError, load_image
 
     root = Path(root)
     if not root.is_dir():
         raise LabelFileError(f"{root}: no such folder")
-    names = tuple(t.id for t in load_game(game).tiles)
+    names = class_names(game, tileset)
     if (root / "data.yaml").is_file() and read_data_yaml(root).names != names:
-        raise LabelFileError(f"{root}/data.yaml: its class names are not the tile ids of {game}; "
-                             f"pre-label into a new folder, or fix data.yaml")
+        raise LabelFileError(f"{root}/data.yaml: its class names are not the tile kinds of "
+                             f"{tileset or game}; pre-label into a new folder, or fix data.yaml")
     photos = file_loose_photos(root, val_fraction)
     todo = [p for p in photos if overwrite or not label_path_for(p).is_file()]
     unreadable, dropped = [], set()
