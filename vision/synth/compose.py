@@ -49,7 +49,7 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
     items = layouts.place(layout, tile_ids, size, rng, extras)
     lo, hi = layouts.bounds(items)
     close_up = extras and rng.random() < 0.12
-    cam = choose_camera(layout, lo, hi, imgsz, rng, close_up)
+    cam = choose_camera(layout, lo, hi, imgsz, rng, close_up, far_ok=extras)
     light = light_direction(rng)
     look = random_look(game_id, rng, style)
 

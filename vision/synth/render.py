@@ -29,8 +29,9 @@ class Rendered:
 
 
 def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rng: np.random.Generator,
-                  close_up: bool) -> Camera:
-    """A phone-like camera that frames the hand: elevation and roll by layout, scale from far to close."""
+                  close_up: bool, far_ok: bool = True) -> Camera:
+    """A phone-like camera that frames the hand: elevation and roll by layout, scale from far to close
+    (``far_ok`` False keeps the hand large)."""
     if layout in (Layout.RACK, Layout.MELDS):
         elev, roll = rng.uniform(8, 50), rng.normal(0, 5)
     elif layout is Layout.SCATTERED:
@@ -54,8 +55,10 @@ def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rn
     span = max(np.ptp(pts[:, 0]), np.ptp(pts[:, 1])) / imgsz
     if close_up:
         want = rng.uniform(1.0, 1.5)
-    else:
+    elif far_ok:
         want = rng.uniform(0.3, 0.6) if rng.random() < 0.1 else rng.uniform(0.6, 0.98)
+    else:  # a photo of one hand: the hand fills most of the frame
+        want = rng.uniform(0.75, 0.95)
     k = want / max(span, 1e-6)
     stretch = rng.uniform(0.8, 1.25) if rng.random() < 0.3 else 1.0  # like the real set's stretched photos
     fx, fy = f * k * stretch, f * k
