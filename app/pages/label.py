@@ -14,6 +14,7 @@ import streamlit as st
 from app.components.box_editor import box_editor
 from app.components.i18n import lang
 from app.components.resources import face_png
+from app.components.tiles import filter_attribute
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
 from tilelens.labelling.yolo import read_data_yaml
@@ -166,11 +167,16 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
 
 
 def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
-    """The game's tiles as pictures; a click gives the selected box that kind."""
+    """The game's tiles as pictures (filtered by type, colour or suit); a click gives the selected box
+    that kind."""
+    kinds = [tile for tile in game.tiles if tile.id in names]
+    attr = filter_attribute(game)
+    if attr is not None:
+        values = sorted({k.attrs[attr] for k in kinds if attr in k.attrs})
+        chosen = st.pills(attr, values, key="label_pick_filter")
+        kinds = [k for k in kinds if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
     grid = st.container(horizontal=True, gap="small", key="label_picker")
-    for tile in game.tiles:
-        if tile.id not in names:
-            continue
+    for tile in kinds:
         with grid.container(width=64, gap=None, key=f"label_pick_cell_{tile.id}"):
             st.image(face_png(game.id, tile.id, tile.name_ja, 48), width=48)
             st.button(tile.id, key=f"label_pick_{tile.id}", on_click=_edit,

@@ -170,4 +170,4 @@ def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50
     return "\n".join(lines)
 
 
-__all__ = ["Box", "CheckReport", "DatasetStats", "box_issues", "check_dataset", "format_report"]
+__all__ = ["CheckReport", "DatasetStats", "box_issues", "check_dataset", "format_report"]

@@ -13,10 +13,9 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from tilelens.labelling.model import Box, Issue
-from tilelens.labelling.yolo import (DataConfig, label_path_for, parse_labels, read_data_yaml, relpath,
-                                     split_images, write_labels)
-from tilelens.labelling.model import LabelledImage
+from tilelens.labelling.model import Box, Issue, LabelledImage
+from tilelens.labelling.yolo import (DataConfig, label_path_for, parse_labels, relpath, split_images,
+                                     write_labels)
 
 # Boxes smaller than this (share of the image side) are a slip of the mouse, not a tile.
 MIN_SIDE = 0.005
@@ -88,5 +87,4 @@ def save_boxes(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str,
     return write_labels(Path(root), LabelledImage(photo, (0, 0), tuple(boxes)), names)
 
 
-__all__ = ["add_box", "delete_box", "load_boxes", "nudge", "photo_paths", "read_data_yaml", "save_boxes",
-           "set_kind"]
+__all__ = ["add_box", "delete_box", "load_boxes", "nudge", "photo_paths", "save_boxes", "set_kind"]

@@ -13,7 +13,7 @@ from enum import StrEnum
 from pathlib import Path, PurePosixPath
 
 from tilelens.labelling import coco, labelstudio
-from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage
+from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError
 from tilelens.labelling.yolo import (default_config, format_data_yaml, image_size, inside, read_data_yaml,
                                      read_yolo, write_labels)
 from tilelens.labelling.store import atomic_write_text
@@ -140,4 +140,4 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     return ImportSummary(labelled, copied, tuple(issues))
 
 
-__all__ = ["Format", "ImportSummary", "LabelledImage", "export_dataset", "import_dataset", "read_foreign"]
+__all__ = ["Format", "ImportSummary", "export_dataset", "import_dataset", "read_foreign"]
