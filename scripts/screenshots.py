@@ -79,6 +79,9 @@ def shoot(url: str, out: Path, lang: str, photo: Path) -> list[Path]:
                     for tile in YOKAI_HAND:
                         page.locator(f".st-key-manual_add_{tile} button").click()
                         wait_ready(page)
+                if path == "ledger":  # charts and the hands grid paint after the script run ends
+                    page.wait_for_selector("[data-testid='stVegaLiteChart'] canvas, .vega-embed", timeout=WAIT_MS)
+                    page.wait_for_timeout(2500)
                 target = out / f"{name}-{screen}.png"
                 page.screenshot(path=str(target), full_page=True)
                 saved.append(target)

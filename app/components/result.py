@@ -1,6 +1,7 @@
 """Drawing a ``ScoreResult`` (yaku and why, points, who pays whom) and the waits of a hand one short."""
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -49,7 +50,18 @@ def result_view(game: Game, result: ScoreResult) -> None:
         st.markdown(f"**{t('payments')}**")
         for pay in result.payments:
             note = f" ({pay.note})" if pay.note else ""
-            st.markdown(f"- {t('pays', who=pay.payer, amount=f'{pay.amount:,} {unit}')}{note}")
+            st.markdown(f"- {t('pays', who=payer_label(pay.payer), amount=f'{pay.amount:,} {unit}')}{note}")
+
+
+_PAYER_JA = {"discarder": "放銃した人", "player": "プレイヤー", "dealer": "親", "east": "東", "south": "南",
+             "west": "西", "north": "北"}
+
+
+def payer_label(payer: str) -> str:
+    """A payment's payer ("player 2", "east (dealer)", "discarder") in the current language."""
+    if lang() != "ja":
+        return payer
+    return re.sub(r"[a-z]+", lambda m: _PAYER_JA.get(m.group(0), m.group(0)), payer).replace(" ", "")
 
 
 def _riichi_extra(extra: Mapping[str, Any]) -> None:

@@ -14,7 +14,7 @@ from app.components.i18n import lang, name_of, t
 from app.components.resources import face_png
 from scorer import Game, TileKind
 
-STRIP_W = 60
+STRIP_W = 52
 PICK_W = 52
 
 
@@ -53,7 +53,7 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
     for i, tile_id in enumerate(tiles):
         kind = game.tile(tile_id)
         flagged = i < len(low) and low[i]
-        with row.container(width=STRIP_W + 16, gap=None, key=f"{prefix}_cell_{i}"):
+        with row.container(width=STRIP_W + 12, gap=None, key=f"{prefix}_cell_{i}"):
             st.image(picture(game, tile_id, STRIP_W), width=STRIP_W)
             label = str(i + 1)
             if tappable:

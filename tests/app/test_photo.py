@@ -1,0 +1,67 @@
+"""The photo helpers of the score page: decode and shrink, blur check, hand order, boxes drawn."""
+import io
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from app.components.photo import (WORK_SIDE, PhotoReading, PhotoTile, boxed, decode, is_blurry, shrink,
+                                  to_photo_tiles)
+from scorer import TilelensInputError
+
+
+def jpeg(w, h, colour=(40, 120, 60)):
+    buf = io.BytesIO()
+    Image.new("RGB", (w, h), colour).save(buf, format="JPEG")
+    return buf.getvalue()
+
+
+def test_huge_photo_is_shrunk_and_says_so():
+    image, original = decode(jpeg(6000, 4500))
+    assert max(image.shape[:2]) == WORK_SIDE and original == (6000, 4500)
+    assert PhotoReading(image[:, :, ::-1], (), original).downscaled
+    small, original = decode(jpeg(800, 600))
+    assert small.shape[:2] == (600, 800) and not PhotoReading(small, (), original).downscaled
+
+
+@pytest.mark.parametrize("data, words", [(b"", "empty"), (b"hello, not a photo" * 20, "not an image"),
+                                         (jpeg(300, 200)[:400], "corrupt")])
+def test_bad_uploads_raise_one_clear_error(data, words):
+    with pytest.raises(TilelensInputError, match=words):
+        decode(data)
+
+
+def test_blur_check_tells_a_blurred_photo_from_a_sharp_one():
+    import cv2
+
+    rng = np.random.default_rng(0)
+    sharp = (rng.random((480, 640, 3)) > 0.5).astype(np.uint8) * 255
+    assert not is_blurry(sharp)
+    assert is_blurry(cv2.GaussianBlur(sharp, (0, 0), 8))
+
+
+def test_shrink_keeps_the_aspect_ratio():
+    assert shrink(np.zeros((3200, 1600, 3), np.uint8), 1600).shape == (1600, 800, 3)
+
+
+def test_tiles_come_left_to_right_with_alternatives_and_confidence():
+    read = SimpleNamespace(tiles=[
+        SimpleNamespace(xyxy=(300, 0, 350, 60), kind="b", confidence={"detection": 0.9, "kind": 0.4},
+                        alternatives=(("b", 0.4), ("c", 0.3)), is_back=False),
+        SimpleNamespace(xyxy=(10, 0, 60, 60), kind="a", confidence={"detection": 0.95, "kind": 0.99},
+                        alternatives=(), is_back=False)])
+    tiles = to_photo_tiles(read)
+    assert [t.kind for t in tiles] == ["a", "b"]
+    assert tiles[1].low and not tiles[0].low
+    assert tiles[1].alternatives == ("c",)  # the read kind itself is not offered again
+
+
+def test_boxes_are_drawn_green_when_sure_and_red_when_not():
+    image = np.full((200, 300, 3), 128, np.uint8)
+    tiles = (PhotoTile((20, 80, 80, 180), "a", 0.99), PhotoTile((150, 80, 210, 180), "b", 0.2))
+    out = np.asarray(boxed(image, tiles, ["A", "B"]))
+    left, right = out[130, 20], out[130, 150]
+    assert left[1] > 150 and left[0] < 100    # green edge
+    assert right[0] > 200 and right[1] < 100  # red edge
+    assert (out[130, 50] == 128).all()        # the face inside is left alone
