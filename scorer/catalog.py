@@ -13,6 +13,7 @@ the rules of its engine. The catalog loader validates only what it owns; engine 
 from __future__ import annotations
 
 import difflib
+import re
 import tomllib
 import unicodedata
 from collections.abc import Mapping
@@ -109,7 +110,10 @@ class Game:
         """Ids (or Japanese names) closest to a misspelt ``token``."""
         ids = [k.id for k in self.tiles]
         names = [k.name_ja for k in self.tiles if k.name_ja not in ids]
-        close = difflib.get_close_matches(token.strip().lower(), ids, n=n, cutoff=0.6)
+        # Same id but for separators or zero padding ("yokai 1" -> yokai-01) comes first.
+        loose = [i for i in ids if _loose(i) == _loose(token)]
+        close = loose + [m for m in difflib.get_close_matches(token.strip().lower(), ids, n=n, cutoff=0.6)
+                         if m not in loose]
         close += [m for m in difflib.get_close_matches(_norm(token), names, n=n, cutoff=0.5)
                   if self._by_token[m].id not in close]
         return tuple(close[:n])
@@ -122,6 +126,10 @@ class Game:
     def total_tiles(self) -> int:
         """All tiles in the set, copies included."""
         return sum(k.copies for k in self.tiles)
+
+
+def _loose(text: str) -> str:
+    return re.sub(r"(?<!\d)0+(?=\d)", "", re.sub(r"[^0-9a-z]", "", text.lower()))
 
 
 def _norm(text: str) -> str:

@@ -138,3 +138,9 @@ def test_committed_cinderella_catalog_matches_the_shared_data():
         pytest.skip("../shared/data/cinderella-neo is not here")
     committed = (Path(__file__).parents[2] / "scorer" / "games" / "cinderella-neo.toml").read_text(encoding="utf-8")
     assert committed.split(builder.RULES_MARKER)[0] == builder.build(builder.DATA)
+
+
+def test_near_match_ignores_separators_and_zero_padding():
+    with pytest.raises(UnknownTileError) as info:
+        load_game("yokai-watch").tile("yokai 1")
+    assert info.value.suggestions[0] == "yokai-01"
