@@ -114,8 +114,13 @@ def games_main(argv: list[str]) -> int:
     """``tilelens games [GAME]``: the games, or one game's tiles."""
     p = _Parser(prog="tilelens games", description="List the games, or the tiles of one game.")
     p.add_argument("game", nargs="?", help="a game id or .toml file: list its tiles")
+    p.add_argument("--yaku", action="store_true", help="list the game's yaku table instead of its tiles")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
+    if args.yaku:
+        if args.game is None:
+            raise UsageError("--yaku needs a GAME")
+        return _yaku_table(load_game(args.game), args.json)
     if args.game is None:
         games = [load_game(g) for g in list_games()]
         if args.json:
@@ -134,6 +139,24 @@ def games_main(argv: list[str]) -> int:
         for r in rows:
             attrs = " ".join(f"{k}={v}" for k, v in r["attrs"].items())
             print(f"{r['id']:<22} x{r['copies']}  {r['name_ja']:<12} {attrs}")
+    return 0
+
+
+def _yaku_table(game: Game, as_json: bool) -> int:
+    if game.engine != "donjara":
+        raise UsageError(f"{game.id} is scored by the {game.engine} engine; its yaku are not a table here")
+    rules = donjara_rules(game)
+    rows = [{"id": y.id, "name_ja": y.name_ja, "name_en": y.name_en, "points": y.points, "local": y.local,
+             "default": y.default, "description": y.description} for y in rules.yaku]
+    if as_json:
+        print(json.dumps({"id": game.id, "yaku": rows, "house_defaults": list(rules.house_defaults)},
+                         ensure_ascii=False))
+        return 0
+    cur = _currency(game)
+    for r in rows:
+        marks = "".join([" [local: off by default]" if r["local"] else "",
+                         " [house-table default]" if r["default"] else ""])
+        print(f"{r['points']:>4}{cur}  {r['name_ja']} ({r['name_en']}){marks}: {r['description']}")
     return 0
 
 

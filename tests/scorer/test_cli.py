@@ -111,3 +111,13 @@ def test_riichi_game_is_handed_to_the_riichi_cli(capsys):
     code, out, _ = run(capsys, "score", "--game", "tokyo-mahjong", "--riichi", "--json", "123m456p789s1122z", "2z")
     data = json.loads(out)
     assert code == 0 and data["game"] == "tokyo-mahjong" and all(y["han"] for y in data["yaku"])
+
+
+def test_games_yaku_lists_the_table_with_local_and_default_marks(capsys):
+    code, out, _ = run(capsys, "games", "cinderella-neo", "--yaku")
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == 13 and lines[0].startswith("  60万  シンデレラガールズ")
+    assert sum("[local: off by default]" in line for line in lines) == 3
+    code, out, _ = run(capsys, "games", "yokai-watch", "--yaku", "--json")
+    data = json.loads(out)
+    assert data["yaku"][0]["default"] is True and data["house_defaults"] == ["tiles", "yaku"]
