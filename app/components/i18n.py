@@ -45,6 +45,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "remove_tile": ("この牌を外す", "Remove this tile"),
     "add_tile": ("牌を足す", "Add a tile"),
     "clear_hand": ("全部消す", "Clear"),
+    "type_hand": ("文字で入力 (例: {example})", "Or type the hand (e.g. {example})"),
+    "set_hand": ("この手牌にする", "Use this hand"),
     "palette": ("牌を選んで手牌に足す", "Tap tiles to add them to the hand"),
     "options": ("条件", "Options"),
     "win_kind": ("上がり方", "Win"),

@@ -59,8 +59,9 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
             riichi = st.checkbox(t("riichi"), key=f"{prefix}_riichi", value=True)
         with cols[1]:
             lo, hi, default = players_range(game)
+            wanted = defaults.get("players", default)
             players = st.segmented_control(t("players"), list(range(lo, hi + 1)), key=f"{prefix}_players",
-                                           default=defaults.get("players", default), required=True) or default
+                                           default=wanted if lo <= wanted <= hi else default, required=True) or default
             dealer = st.checkbox(t("dealer"), key=f"{prefix}_dealer", value=bool(defaults.get("dealer", False)))
         kwargs: dict[str, Any] = {"win": win_kind, "riichi": riichi, "players": int(players)}
         if game.engine == "riichi":

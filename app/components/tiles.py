@@ -134,6 +134,16 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = ()) -> No
         cols[1].button(t("cancel"), key=f"{prefix}_cancel", on_click=_open, args=(prefix, index))
 
 
+def parse_hand_text(game: Game, text: str) -> list[str]:
+    """Tile ids from typed text: mpsz for riichi mahjong (``123m456p11z``), else names or ids separated
+    by spaces or commas (``らりん らりん miona``). Raises ``TilelensInputError`` naming a bad token."""
+    if game.engine == "riichi" and text.strip().isascii():
+        from scorer.riichi_tiles import parse_tiles, tile_ids
+
+        return tile_ids(parse_tiles(text.replace(",", " "), game, "hand"))
+    return [game.tile(token).id for token in text.replace(",", " ").replace("、", " ").split()]
+
+
 def palette(game: Game, prefix: str) -> None:
     """Every tile of the game; a tap adds it to the hand."""
     st.caption(t("palette"))

@@ -4,13 +4,22 @@ import streamlit as st
 from app.components.common import game_select
 from app.components.i18n import t
 from app.components.scoring import score_section
-from app.components.tiles import hand, palette, set_hand
+from app.components.tiles import hand, palette, parse_hand_text, set_hand
+from scorer import TilelensInputError
 
 P = "manual"
 
 st.title(t("page_score_manual"))
 game = game_select((P,))
 if game is not None:
+    example = "234m456p678s22z555z" if game.engine == "riichi" else " ".join(k.name_ja for k in game.tiles[:3])
+    with st.form(f"{P}_typed_form", border=False):
+        typed = st.text_input(t("type_hand", example=example), key=f"{P}_typed")
+        if st.form_submit_button(t("set_hand")) and typed.strip():
+            try:
+                set_hand(P, parse_hand_text(game, typed))
+            except TilelensInputError as exc:
+                st.error(str(exc))
     tiles = hand(P)
     with st.expander(t("add_tile"), expanded=len(tiles) < game.hand_size):
         palette(game, P)

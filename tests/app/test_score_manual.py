@@ -89,3 +89,31 @@ def test_add_to_ledger_appends_the_hand(home, page):
     assert hand.winner == 2 and dict(hand.payments) == {0: 100} and hand.riichi == (2,)
     # The winner also paid its own riichi chip (10) and took it back from the pot.
     assert ledger.state(match).totals == (900, 1000, 1100, 1000)
+
+
+def test_typed_hand_mpsz_and_names(home, page):
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    assert at.session_state["manual_tiles"] == ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s",
+                                                "2z", "2z", "5z", "5z", "5z"]
+    at = page("score_manual", "nogizaka")
+    at.text_input(key="manual_typed").set_value("らりん らりん rarin みおな miona miona 琴子 kotoko kotok")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    assert "unknown tile 'kotok'" in at.error[0].value and "kotoko" in at.error[0].value
+    assert at.session_state["manual_tiles"] == []
+
+
+def test_tokyo_melds_and_dora_indicators_change_the_score(home, page):
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    assert "A hand has 14 tiles (11 now)" in texts(at)
+    at.checkbox(key="manual_riichi").uncheck()
+    at.text_input(key="manual_melds").set_value("pon 555z").run()
+    assert "Yakuhai: white dragon" in texts(at)
+    plain = at.success[0].value
+    at.multiselect(key="manual_dora").select("4z").run()  # indicator north: the dora is east... not in hand
+    assert at.success[0].value == plain
+    at.multiselect(key="manual_dora").unselect("4z").select("7z").run()  # red -> white: 3 dora
+    assert at.success[0].value != plain and "4 han" in texts(at)
