@@ -43,6 +43,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "all": ("すべて", "All"),
     "cancel": ("やめる", "Cancel"),
     "remove_tile": ("この牌を外す", "Remove this tile"),
+    "add_missed": ("写真にない牌を足す", "Add a tile the photo missed"),
     "add_tile": ("牌を足す", "Add a tile"),
     "clear_hand": ("全部消す", "Clear"),
     "type_hand": ("文字で入力 (例: {example})", "Or type the hand (e.g. {example})"),

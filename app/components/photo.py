@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 from PIL import Image, ImageDraw
@@ -49,6 +49,12 @@ class PhotoReading:
     def downscaled(self) -> bool:
         """True when the photo was huge and was read smaller."""
         return max(self.original_wh) > HUGE_SIDE
+
+    def without(self, index: int) -> PhotoReading:
+        """The reading less its ``index``-th face-up tile (a box the person says is not a tile)."""
+        faces = [i for i, tile in enumerate(self.tiles) if not tile.is_back]
+        drop = faces[index]
+        return replace(self, tiles=tuple(t for i, t in enumerate(self.tiles) if i != drop))
 
     @property
     def hand(self) -> list[str]:

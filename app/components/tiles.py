@@ -79,9 +79,9 @@ def _pick(prefix: str, index: int, tile_id: str) -> None:
 def _remove(prefix: str, index: int) -> None:
     hand(prefix).pop(index)
     st.session_state[f"{prefix}_edit"] = None
-    for key in (f"{prefix}_alts", f"{prefix}_low"):
-        if isinstance(st.session_state.get(key), list) and index < len(st.session_state[key]):
-            st.session_state[key].pop(index)
+    reading = st.session_state.get(f"{prefix}_reading")
+    if hasattr(reading, "without"):  # a photo's reading drops the box too, so numbers stay in step
+        st.session_state[f"{prefix}_reading"] = reading.without(index)
 
 
 def _add(prefix: str, tile_id: str) -> None:

@@ -8,7 +8,7 @@ from app.components.common import game_select
 from app.components.i18n import name_of, t
 from app.components.photo import PhotoReading, boxed, decode, read_image
 from app.components.scoring import score_section
-from app.components.tiles import hand, set_hand
+from app.components.tiles import hand, palette, set_hand
 from scorer import TilelensInputError
 
 P = "photo"
@@ -43,6 +43,8 @@ def show(reading: PhotoReading) -> None:
     low = [tile.low for tile in faces]
     if any(low):
         st.caption(t("low_conf"))
+    if st.toggle(t("add_missed"), key=f"{P}_add_open"):  # drawn only when asked: it is every tile of the game
+        palette(game, P)  # a tile the photo missed (hidden by a finger, cut by the frame)
     score_section(game, P, low, [tile.alternatives for tile in faces])
 
 

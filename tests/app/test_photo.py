@@ -65,3 +65,11 @@ def test_boxes_are_drawn_green_when_sure_and_red_when_not():
     assert left[1] > 150 and left[0] < 100    # green edge
     assert right[0] > 200 and right[1] < 100  # red edge
     assert (out[130, 50] == 128).all()        # the face inside is left alone
+
+
+def test_removing_a_tile_drops_its_box_and_keeps_backs():
+    tiles = (PhotoTile((0, 0, 10, 10), "a", 0.9), PhotoTile((20, 0, 30, 10), "x", 0.9, is_back=True),
+             PhotoTile((40, 0, 50, 10), "b", 0.9), PhotoTile((60, 0, 70, 10), "c", 0.9))
+    reading = PhotoReading(np.zeros((10, 80, 3), np.uint8), tiles, (80, 10))
+    assert reading.hand == ["a", "b", "c"]
+    assert reading.without(1).hand == ["a", "c"] and len(reading.without(1).tiles) == 3
