@@ -1,5 +1,6 @@
 """The Label page in a real browser (Debian's Chromium driven by Playwright): select a box, change its
-tile from the picture picker, draw a new box, and find both in the label file."""
+tile from the picture picker, draw a new box, and find both in the label file; then the Delete and
+Enter shortcuts."""
 from __future__ import annotations
 
 import os
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from tilelens.labelling import Box, Dataset, LabelledImage, write_yolo
+from tilelens.labelling import Box, Dataset, LabelledImage, load_done, write_yolo
 
 CHROMIUM = "/usr/bin/chromium"
 REPO = Path(__file__).resolve().parents[2]
@@ -124,5 +125,13 @@ def test_change_a_kind_and_draw_a_box_in_the_browser(app_url, dataset):
             assert fields[1:] == pytest.approx([0.7, 0.7, 0.2, 0.4], abs=0.02)
             assert _lines(dataset)[0].startswith("2 ")  # the first change is still there
             page.locator("rect.tl-box").nth(1).wait_for(timeout=30_000)
+
+            # Keyboard: the new box is selected, Delete removes it; Enter accepts the photo.
+            page.locator(".st-key-label_delete button").first.wait_for(timeout=30_000)
+            page.keyboard.press("Delete")
+            assert _eventually(lambda: len(_lines(dataset)) == 1), _lines(dataset)
+            page.locator("rect.tl-box").nth(1).wait_for(state="detached", timeout=30_000)
+            page.keyboard.press("Enter")
+            assert _eventually(lambda: load_done(dataset) == {"images/train/a.jpg"})
         finally:
             browser.close()
