@@ -51,6 +51,9 @@ def _score_parser() -> _Parser:
     p.add_argument("--declared", action="store_true", help="a win was declared (a non-win is then a chombo)")
     p.add_argument("--pot", type=int, default=0, help="riichi chips already on the table")
     p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku (all, or the ids given)")
+    p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
+                   help="a group completed by a Scout (claimed discard), kept whole; repeatable; its tiles "
+                        "are also among TILE...")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("tiles", nargs="*", metavar="TILE", help="ASCII ids or Japanese names")
     return p
@@ -74,7 +77,7 @@ def score_main(argv: list[str]) -> int:
     result = score(game, args.tiles, win=args.win, players=args.players, riichi=args.riichi,
                    favourite=args.favourite, favourite_doubling=not args.no_favourite_doubling,
                    dealt_tenpai=args.dealt_tenpai, winning_tile=args.winning_tile, own_discard=args.own_discard,
-                   declared=args.declared, pot=args.pot, local_yaku=_local(args.local))
+                   declared=args.declared, pot=args.pot, local_yaku=_local(args.local), scouted=tuple(args.scouted))
     print(json.dumps(result.to_dict(), ensure_ascii=False) if args.json else format_result(game, result))
     return 0
 
@@ -95,12 +98,14 @@ def waits_main(argv: list[str]) -> int:
     p = _Parser(prog="tilelens waits", description="List every tile that completes a hand one tile short.")
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
     p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku (all, or the ids given)")
+    p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
+                   help="a group completed by a Scout, kept whole; repeatable")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("tiles", nargs="*", metavar="TILE")
     args = p.parse_args(argv)
     game = load_game(args.game)
     _check_local(game, args.local)
-    found = waits(game, args.tiles, local_yaku=_local(args.local))
+    found = waits(game, args.tiles, local_yaku=_local(args.local), scouted=tuple(args.scouted))
     away = 1 if found else tiles_from_win(game, args.tiles, local_yaku=_local(args.local))
     if args.json:
         print(json.dumps({"game": game.id, "tiles_from_win": away, "waits": [w.to_dict() for w in found]},

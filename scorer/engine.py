@@ -42,6 +42,7 @@ class ScoreOptions:
     declared: bool = False  # a player declared the win (a non-winning hand is then a chombo, if the game says)
     pot: int = 0  # riichi chips already on the table (carried over, other players')
     local_yaku: bool | tuple[str, ...] = False  # enable local yaku: True for all, or their ids
+    scouted: tuple[tuple[str, ...], ...] = ()  # groups completed by a Scout (claimed discard): fixed
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,30 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
         if game.tile(opts.favourite).almighty:
             raise HandError(f"the favourite must be an idol tile, not {game.tile(opts.favourite).id}")
     local = opts.local_yaku if isinstance(opts.local_yaku, bool) else tuple(opts.local_yaku)
-    return ScoreOptions(**{**options, "win": win, "players": players, "local_yaku": local})
+    scouted = tuple(tuple(g.replace(",", " ").split()) if isinstance(g, str) else tuple(g) for g in opts.scouted)
+    if scouted and not rules.scout.allowed:
+        raise HandError(f"{game.id} has no scouting (claimed groups)")
+    for group in scouted:
+        if len(group) < rules.scout.min_size:
+            raise HandError(f"a scouted group holds at least {rules.scout.min_size} tiles, got {len(group)}")
+    return ScoreOptions(**{**options, "win": win, "players": players, "local_yaku": local, "scouted": scouted})
+
+
+def fixed_masks(game: Game, hand: Hand, scouted: tuple[tuple[str, ...], ...]) -> tuple[int, ...]:
+    """Bit masks of the hand positions of each scouted group (each tile taken once)."""
+    free = list(range(len(hand)))
+    masks = []
+    for group in scouted:
+        mask = 0
+        for token in group:
+            kind = game.tile(token)
+            pos = next((p for p in free if hand[p] is kind), None)
+            if pos is None:
+                raise HandError(f"the scouted tile {kind.id} is not in the hand (or is in two scouted groups)")
+            free.remove(pos)
+            mask |= 1 << pos
+        masks.append(mask)
+    return tuple(masks)
 
 
 def describe(hand: Hand, groups: tuple[Group, ...], rules: DonjaraRules) -> tuple[dict[str, Any], ...]:
@@ -140,7 +164,8 @@ def score(game: Game | str, tiles: Iterable[TileLike], **options: Any) -> ScoreR
     hand = parse_hand(game, tiles, game.hand_size)
     winning_tile = _winning_tile(game, hand, opts)
     yaku = enabled_yaku(rules.yaku, opts.local_yaku)
-    found = best_yaku(yaku, Candidates(GameIndex.of(game), hand))
+    cands = Candidates(GameIndex.of(game), hand, fixed=fixed_masks(game, hand, opts.scouted))
+    found = best_yaku(yaku, cands)
     if found is None:
         return _no_win(game, rules, hand, opts, yaku)
     y, groups = found
@@ -161,6 +186,8 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     basic = yaku[-1]
     reason = f"no yaku: the tiles do not form any yaku (the simplest, {basic.name_ja} {basic.name_en}, " \
              f"needs {basic.description or 'its groups'})"
+    if opts.scouted:
+        reason += "; a scouted group is never split"
     if opts.declared and ChomboCase.FALSE_WIN in rules.chombo.cases:
         return _chombo(game, rules, ChomboCase.FALSE_WIN, "chombo: declared a win with a hand that does not win")
     return ScoreResult(game=game.id, winning=False, reason=reason)
@@ -241,8 +268,11 @@ def all_yaku(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tup
     return hits
 
 
-def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False) -> list[Wait]:
+def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False,
+          scouted: Iterable[Iterable[str] | str] = ()) -> list[Wait]:
     """Every tile kind that completes a hand one tile short, with its yaku and points (best first).
+
+    ``scouted`` groups (among ``tiles``) are kept whole, as in ``score``.
 
     >>> [(w.tile, w.points) for w in waits("nogizaka", ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 2)][:3]
     [('kotoko', 60), ('almighty-green', 60), ('almighty-god', 60)]
@@ -255,8 +285,9 @@ def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[
     rules = donjara_rules(game)
     hand = parse_hand(game, tiles, game.hand_size - 1)
     ix = GameIndex.of(game)
-    yaku = enabled_yaku(rules.yaku, local_yaku)
-    base = Candidates(ix, hand)
+    opts = _options(game, rules, {"local_yaku": local_yaku, "scouted": tuple(scouted)})
+    yaku = enabled_yaku(rules.yaku, opts.local_yaku)
+    base = Candidates(ix, hand, fixed=fixed_masks(game, hand, opts.scouted))
     in_hand = Counter(t.id for t in hand)
     found_waits = []
     for kind in game.tiles:

@@ -117,6 +117,14 @@ class WinRules:
 
 
 @dataclass(frozen=True)
+class Scout:
+    """Claiming a discard to complete a group (Cinderella Girls' Scout): the group is then fixed."""
+
+    allowed: bool = False
+    min_size: int = 3  # never a 2-tile group
+
+
+@dataclass(frozen=True)
 class Chombo:
     """Chombo: the cases the game punishes and the penalty."""
 
@@ -134,6 +142,7 @@ class DonjaraRules:
     win: WinRules
     chombo: Chombo
     house_defaults: tuple[str, ...] = ()  # parts of the file that are house-table defaults
+    scout: Scout = Scout()
 
 
 def donjara_rules(game: Game) -> DonjaraRules:
@@ -206,7 +215,8 @@ def parse_rules(game: Game) -> DonjaraRules:
         raise GameFileError(f"{src}: field yaku: duplicate yaku id (got {ids!r})")
     return DonjaraRules(groups=MappingProxyType(groups), yaku=yaku, payout=_parse_payout(src, rules.get("payout", {})),
                         win=_parse_win(src, rules.get("win", {})), chombo=_parse_chombo(src, rules.get("chombo", {})),
-                        house_defaults=_Fields(src, rules.get("house", {}), "house").strings("defaults"))
+                        house_defaults=_Fields(src, rules.get("house", {}), "house").strings("defaults"),
+                        scout=_parse_scout(src, rules.get("scout", {})))
 
 
 def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
@@ -285,6 +295,11 @@ def _parse_win(src: str, raw: Any) -> WinRules:
     if not rules.players_min <= rules.players_default <= rules.players_max:
         raise f.fail("players", "must lie in players_min..players_max", rules.players_default)
     return rules
+
+
+def _parse_scout(src: str, raw: Any) -> Scout:
+    f = _Fields(src, raw, "scout")
+    return Scout(allowed=f.get("allowed", bool, False), min_size=f.positive("min_size", 3))
 
 
 def _parse_chombo(src: str, raw: Any) -> Chombo:

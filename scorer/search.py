@@ -21,8 +21,11 @@ class Candidates:
     tile at ``required`` are generated: that is what makes a waits query cheap.
     """
 
-    def __init__(self, ix: GameIndex, hand: Hand, base: Candidates | None = None, required: int | None = None):
+    def __init__(self, ix: GameIndex, hand: Hand, base: Candidates | None = None, required: int | None = None,
+                 fixed: tuple[int, ...] = ()):
         self.ix, self.hand, self.base, self.required = ix, hand, base, required
+        # Scouted groups (bit masks): no decomposition may split one across groups.
+        self.fixed = base.fixed if base is not None else fixed
         self._cache: dict[tuple[str, int], list[Group]] = {}
         self._units: HandUnits | None = None
 
@@ -70,7 +73,8 @@ def find_cover(yaku: Yaku, cands: Candidates, n: int) -> tuple[Group, ...] | Non
     by_bit: list[dict[int, list[Group]]] = []
     for spec, count in zip(specs, counts):
         groups = [g for k in spec.kinds for g in cands.get(k, spec.size)
-                  if all(g.attrs.get(a) is not None for a in need)]
+                  if all(g.attrs.get(a) is not None for a in need)
+                  and all(g.mask & f in (0, f) for f in cands.fixed)]
         if len(groups) < count:
             return None
         index: dict[int, list[Group]] = defaultdict(list)

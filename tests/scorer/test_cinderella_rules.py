@@ -180,3 +180,34 @@ def test_players_outside_two_to_four_is_an_input_error():
 def test_favourite_is_an_idol_not_an_almighty():
     with pytest.raises(HandError, match="favourite must be an idol"):
         score(GAME, NG + CUTE_DA + COOL_VO, riichi=True, favourite="almighty-cute")
+
+
+def test_a_scouted_group_is_never_split():
+    hand = NG + CUTE_DA + COOL_VO
+    assert score(GAME, hand, riichi=True, scouted=[CUTE_DA]).yaku[0].points == 12
+    # rin + two cool Vo idols is a status set, but it breaks up new generations: no yaku is left
+    result = score(GAME, hand, riichi=True, scouted=[["shibuya-rin", "kawashima-mizuki", "nitta-minami"]])
+    assert not result.winning and "scouted" in result.reason
+
+
+def test_a_scouted_set_may_sit_inside_a_nine_tile_group():
+    assert score(GAME, CUTE_VO, riichi=True, scouted=[CUTE_VO[:3]]).yaku[0].points == 42
+
+
+def test_scout_never_makes_a_2_tile_group():
+    with pytest.raises(HandError, match="at least 3 tiles"):
+        score(GAME, LIPPS + HAPPY_TWIN + MIROIR, riichi=True, scouted=[HAPPY_TWIN])
+
+
+def test_scouted_tiles_must_be_in_the_hand():
+    with pytest.raises(HandError, match="scouted tile hino-akane is not in the hand"):
+        score(GAME, NG + CUTE_DA + COOL_VO, riichi=True, scouted=[["hino-akane", "honda-mio", "shibuya-rin"]])
+
+
+def test_waits_keep_a_scouted_group_whole():
+    from scorer import waits
+
+    short = NG + CUTE_DA + ["kawashima-mizuki", "nitta-minami"]  # waits on a third Cool Vo idol
+    free = {w.tile for w in waits(GAME, short)}
+    kept = {w.tile for w in waits(GAME, short, scouted=[["shibuya-rin", "kawashima-mizuki", "nitta-minami"]])}
+    assert "takagaki-kaede" in free and "takagaki-kaede" not in kept

@@ -95,3 +95,8 @@ def test_winning_tile_must_be_in_the_hand():
 def test_more_copies_than_the_set_holds():
     with pytest.raises(HandError, match="too many almighty-green: 2 in the hand, the nogizaka set holds 1"):
         score(GAME, ["rarin"] * 3 + ["miona"] * 2 + ["almighty-green", "almighty-green", "kotoko", "kotoko"])
+
+
+def test_no_scouting_in_this_game():
+    with pytest.raises(HandError, match="no scouting"):
+        score(GAME, WIN, riichi=True, scouted=[["rarin"] * 3])
