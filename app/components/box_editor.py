@@ -14,6 +14,8 @@ from pathlib import Path
 import streamlit as st
 from PIL import Image, ImageOps
 
+from scorer.result import TilelensInputError
+
 DISPLAY_MAX = 1000  # longest side sent to the browser; boxes are normalised, so any size works
 
 _HTML = '<div class="tl-editor"></div>'
@@ -114,23 +116,34 @@ export default function (component) {
 _component = st.components.v2.component("tilelens_box_editor", html=_HTML, css=_CSS, js=_JS)
 
 
+class PhotoError(TilelensInputError):
+    """A photo that cannot be shown (missing, corrupt, not an image)."""
+
+
 @st.cache_data(show_spinner=False, max_entries=64)
 def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
     """The photo, upright and at most ``DISPLAY_MAX`` px, as a JPEG data URL with its shown size.
     ``mtime_ns`` is part of the cache key, so a replaced photo is read again."""
-    with Image.open(path) as im:
-        im = ImageOps.exif_transpose(im).convert("RGB")
-        im.thumbnail((DISPLAY_MAX, DISPLAY_MAX))
-        buf = io.BytesIO()
-        im.save(buf, format="JPEG", quality=85)
-        w, h = im.size
+    try:
+        with Image.open(path) as im:
+            im = ImageOps.exif_transpose(im).convert("RGB")
+            im.thumbnail((DISPLAY_MAX, DISPLAY_MAX))
+            buf = io.BytesIO()
+            im.save(buf, format="JPEG", quality=85)
+            w, h = im.size
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
+        raise PhotoError(f"{Path(path).name}: not a readable image ({exc.__class__.__name__})") from None
     return "data:image/jpeg;base64," + base64.b64encode(buf.getvalue()).decode(), w, h
 
 
 def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, float]], kinds: list[str],
                labels: list[str], selected: int | None, key: str) -> dict | None:
     """Draw the photo and its boxes; return the person's edit (see the module docstring) or None."""
-    url, w, h = photo_data_url(str(photo), photo.stat().st_mtime_ns)
+    try:
+        mtime_ns = photo.stat().st_mtime_ns
+    except OSError:
+        raise PhotoError(f"{photo.name}: the photo is gone") from None
+    url, w, h = photo_data_url(str(photo), mtime_ns)
     data = {"image": url, "width": w, "height": h, "photo": rel, "boxes": [list(b) for b in boxes],
             "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected}
     result = _component(key=key, data=data, on_edit_change=lambda: None)

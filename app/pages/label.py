@@ -11,7 +11,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from app.components.box_editor import box_editor
+from app.components.box_editor import PhotoError, box_editor
 from app.components.i18n import lang
 from app.components.resources import face_png
 from app.components.tiles import filter_attribute
@@ -50,6 +50,7 @@ STRINGS = {
     "checks": ("データセットのチェック", "Dataset checks"),
     "no_issues": ("問題は見つかりませんでした。", "No problems found."),
     "game": ("ゲーム", "Game"),
+    "bad_photo": ("この写真は表示できません: {err}", "This photo cannot be shown: {err}"),
 }
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
@@ -173,7 +174,7 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
     attr = filter_attribute(game)
     if attr is not None:
         values = sorted({k.attrs[attr] for k in kinds if attr in k.attrs})
-        chosen = st.pills(attr, values, key="label_pick_filter")
+        chosen = st.pills(attr, values, key="label_pick_filter", label_visibility="collapsed")
         kinds = [k for k in kinds if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
     grid = st.container(horizontal=True, gap="small", key="label_picker")
     for tile in kinds:
@@ -240,8 +241,13 @@ def main() -> None:
     left, right = st.columns([3, 2])
     with left:
         st.caption(tr("draw_hint"))
-        edit = box_editor(root / photo, photo, [b.xyxyn for b in boxes], [b.kind for b in boxes],
-                          [_name(game, b.kind) for b in boxes], st.session_state.get(SEL_KEY), key="label_editor")
+        try:
+            edit = box_editor(root / photo, photo, [b.xyxyn for b in boxes], [b.kind for b in boxes],
+                              [_name(game, b.kind) for b in boxes], st.session_state.get(SEL_KEY),
+                              key="label_editor")
+        except PhotoError as exc:
+            st.error(tr("bad_photo", err=exc))
+            edit = None
     if edit is not None:
         if edit.get("op") == "add" and len(edit.get("xyxyn") or ()) == 4:
             kind = boxes[-1].kind if boxes else names[0]  # a missed tile is most often like its neighbour

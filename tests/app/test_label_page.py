@@ -88,3 +88,12 @@ def test_missing_folder_and_escaping_paths_never_crash(dataset, tmp_path):
     assert "path-escapes-folder" in texts(at)
     at.text_input(key="label_dir").set_value(str(tmp_path / "nowhere")).run()
     assert "no data.yaml" in texts(at) and not at.exception
+
+
+def test_corrupt_photo_is_reported_and_the_page_goes_on(dataset):
+    (dataset / "images/train/a.jpg").write_bytes(b"\xff\xd8 not really a jpeg")
+    at = open_page("label", lang="en")
+    assert not at.exception
+    assert "This photo cannot be shown: a.jpg: not a readable image" in texts(at)
+    at.button(key="label_next").click().run()
+    assert "2/3: `images/train/b.jpg`" in texts(at) and not at.exception
