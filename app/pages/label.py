@@ -13,11 +13,13 @@ import streamlit as st
 
 from app.components.box_editor import PhotoError, box_editor
 from app.components.i18n import lang
+from app.components import resources
 from app.components.resources import face_png
 from app.components.tiles import filter_attribute
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
-from tilelens.labelling.yolo import read_data_yaml
+from tilelens.labelling.prelabel import prelabel_folder
+from tilelens.labelling.yolo import IMAGE_SUFFIXES, read_data_yaml
 
 STRINGS = {
     "title": ("ラベル付け", "Label tiles"),
@@ -50,6 +52,13 @@ STRINGS = {
     "checks": ("データセットのチェック", "Dataset checks"),
     "no_issues": ("問題は見つかりませんでした。", "No problems found."),
     "game": ("ゲーム", "Game"),
+    "no_dataset": ("このフォルダにはまだ data.yaml がありません (写真 {n} 枚)。モデルで枠と牌を提案させます。",
+                   "This folder has no data.yaml yet ({n} photos). Let the model propose boxes and tiles."),
+    "prelabel": ("モデルで下書きする", "Pre-label with the model"),
+    "prelabelling": ("写真を読んでいます…", "Reading the photos…"),
+    "prelabelled": ("{n} 枚に下書きしました (牌 {tiles} 枚)。", "Pre-labelled {n} photos ({tiles} tiles)."),
+    "start": ("ラベル付けを始める", "Start labelling"),
+    "jump": ("写真を選ぶ", "Go to a photo"),
     "bad_photo": ("この写真は表示できません: {err}", "This photo cannot be shown: {err}"),
 }
 
@@ -202,6 +211,29 @@ def _dataset_panel(root: Path, game: Game | None) -> None:
             (st.error if issue.is_error else st.warning)(str(issue))
 
 
+def _prelabel_panel(root: Path) -> None:
+    """A folder of photos with no data.yaml yet: offer to pre-label it (what `label init` does)."""
+    loose = [p for p in root.iterdir() if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES]
+    st.info(tr("no_dataset", n=len(loose)))
+    game_id = st.selectbox(tr("game"), list_games(), key="label_init_game")
+    if st.button(tr("prelabel"), key="label_init", type="primary", disabled=not loose):
+        try:
+            with st.spinner(tr("prelabelling")):
+                summary = prelabel_folder(root, game_id, reader=resources.recognizer(game_id), progress=False)
+        except TilelensInputError as exc:  # no model for this game yet, a foreign data.yaml, ...
+            st.error(str(exc))
+            return
+        for photo, why in summary.unreadable:
+            st.warning(f"{photo}: {why}")
+        st.success(tr("prelabelled", n=summary.labelled, tiles=summary.tiles))
+        st.button(tr("start"), key="label_start")
+
+
+def _jump(photos: list[str]) -> None:
+    st.session_state[INDEX_KEY] = photos.index(st.session_state["label_jump"])
+    st.session_state[SEL_KEY] = None
+
+
 def main() -> None:
     st.title(tr("title"))
     folder = st.text_input(tr("folder"), value=os.environ.get("TILELENS_LABEL_DIR", ""), key=DIR_KEY,
@@ -210,6 +242,9 @@ def main() -> None:
         st.info(tr("no_folder"))
         return
     root = Path(folder.strip()).expanduser()
+    if root.is_dir() and not (root / "data.yaml").exists():
+        _prelabel_panel(root)
+        return
     try:
         config = read_data_yaml(root)
     except LabelFileError as exc:
@@ -236,6 +271,9 @@ def main() -> None:
     nav.button(tr("copy_prev"), key="label_copy", shortcut="Shift+V", disabled=index == 0,
                on_click=_copy_previous, args=(root, photos, index, names))
     st.caption(f"{tr('photo')} {index + 1}/{len(photos)}: `{photo}`" + (" ✓" if photo in done else ""))
+    with st.popover(tr("jump")):
+        st.selectbox(tr("photo"), photos, index=None, key="label_jump", on_change=_jump, args=(photos,),
+                     format_func={p: ("✓ " if p in done else "") + p for p in photos}.__getitem__)
 
     boxes, problems = editing.load_boxes(root, photo, names)
     left, right = st.columns([3, 2])

@@ -97,3 +97,49 @@ def test_corrupt_photo_is_reported_and_the_page_goes_on(dataset):
     assert "This photo cannot be shown: a.jpg: not a readable image" in texts(at)
     at.button(key="label_next").click().run()
     assert "2/3: `images/train/b.jpg`" in texts(at) and not at.exception
+
+
+class _Reader:
+    """Stands in for the recognizer: one 2m in the middle of every photo."""
+
+    def read(self, image):
+        from types import SimpleNamespace
+
+        h, w = image.shape[:2]
+        return SimpleNamespace(tiles=[SimpleNamespace(xyxy=(0.4 * w, 0.3 * h, 0.6 * w, 0.7 * h), kind="2m",
+                                                      is_back=False)])
+
+
+def test_folder_of_photos_is_prelabelled_from_the_page(tmp_path, monkeypatch, home):
+    from app.components import resources
+
+    for name in ("x.jpg", "y.jpg"):
+        Image.new("RGB", (100, 80), (200, 200, 200)).save(tmp_path / name)
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(tmp_path))
+    monkeypatch.setattr(resources, "recognizer", lambda game_id: _Reader())
+    at = open_page("label", lang="en")
+    assert "no data.yaml yet (2 photos)" in texts(at)
+    at.selectbox(key="label_init_game").set_value("tokyo-mahjong").run()
+    at.button(key="label_init").click().run()
+    assert "Pre-labelled 2 photos (2 tiles)." in texts(at)
+    assert (tmp_path / "labels/train/x.txt").read_text() == "1 0.500000 0.500000 0.200000 0.400000\n"
+    at.button(key="label_start").click().run()
+    assert "1/2: `images/train/x.jpg`" in texts(at) and not at.exception
+    at.selectbox(key="label_jump").set_value("images/train/y.jpg").run()
+    assert "2/2: `images/train/y.jpg`" in texts(at)
+
+
+def test_prelabel_without_a_model_is_one_clear_message(tmp_path, monkeypatch, home):
+    from app.components import resources
+    from vision.recognizer import RecognizerError
+
+    Image.new("RGB", (100, 80)).save(tmp_path / "x.jpg")
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(tmp_path))
+
+    def no_model(game_id):
+        raise RecognizerError(f"no classifier for game {game_id!r}")
+
+    monkeypatch.setattr(resources, "recognizer", no_model)
+    at = open_page("label", lang="en")
+    at.button(key="label_init").click().run()
+    assert "no classifier for game" in texts(at) and not at.exception
