@@ -200,7 +200,8 @@ def _dataset_panel(root: Path, game: Game | None) -> None:
     st.subheader(tr("chart"))
     counts = {_name(game, k): n for k, n in stats.tiles_per_kind.items()}
     if any(counts.values()):
-        st.bar_chart(counts, horizontal=len(counts) > 20, height=max(250, 14 * len(counts)))
+        st.bar_chart(counts, horizontal=len(counts) > 20, sort=False,  # catalog order, as in the picker
+                     height=max(250, 14 * len(counts)) if len(counts) > 20 else "content")
     if stats.unseen_kinds:
         st.caption(tr("never_seen", n=len(stats.unseen_kinds), kinds=", ".join(stats.unseen_kinds)))
     with st.expander(f"{tr('checks')} ({len(report.issues)})"):
