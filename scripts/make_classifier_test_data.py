@@ -1,0 +1,51 @@
+"""Write the committed classifier test sample: crops of held-out Hong Kong photos as one PNG mosaic.
+
+    .venv/bin/python scripts/make_classifier_test_data.py
+
+Two crops per kind (where the held-out part has two), cut exactly as ``read`` cuts them
+(``vision.classifier.crop_boxes`` with the tile set's crop size and margin), from photos of the
+``heldout`` part only. Output: tests/vision/data/classifier/hk-heldout-crops.png + .json (labels, sources).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from vision.classifier import crop_boxes
+from vision.cropset import label_path, parse_yolo_labels, read_image
+from vision.hk_split import HK_NAMES, hk_images
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "vision" / "data" / "classifier"
+SIZE, MARGIN, PER_KIND, COLS = 48, 0.15, 2, 12
+
+
+def main() -> None:
+    picked: dict[str, list] = {k: [] for k in HK_NAMES}
+    for i, path in enumerate(hk_images("heldout")):
+        if i % 3:  # every third photo: crops from many different photos
+            continue
+        image = read_image(path)
+        cls, xyxy = parse_yolo_labels(label_path(path).read_text(), image.shape[1], image.shape[0])
+        for c, box in zip(cls, xyxy):
+            kind = HK_NAMES[c]
+            if len(picked[kind]) < PER_KIND:
+                picked[kind].append((crop_boxes(image, box[None], SIZE, MARGIN)[0], path.name))
+    crops = [(k, crop, src) for k in HK_NAMES for crop, src in picked[k]]
+    rows = -(-len(crops) // COLS)
+    mosaic = np.zeros((rows * SIZE, COLS * SIZE, 3), np.uint8)
+    for j, (_, crop, _) in enumerate(crops):
+        r, c = divmod(j, COLS)
+        mosaic[r * SIZE:(r + 1) * SIZE, c * SIZE:(c + 1) * SIZE] = crop
+    OUT.mkdir(parents=True, exist_ok=True)
+    cv2.imwrite(str(OUT / "hk-heldout-crops.png"), mosaic)
+    meta = {"size": SIZE, "margin": MARGIN, "cols": COLS, "labels": [k for k, _, _ in crops],
+            "sources": [s for _, _, s in crops]}
+    (OUT / "hk-heldout-crops.json").write_text(json.dumps(meta, indent=0) + "\n", encoding="utf-8")
+    print(f"{len(crops)} crops of {len({k for k, _, _ in crops})} kinds -> {OUT}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+"""Classifier run time without a model: crop geometry, attribute heads, joint decoding, spec files."""
+import json
+
+import numpy as np
+import pytest
+
+from vision.classifier import (Classifier, ClassifierFileError, ClassifierSpec, attribute_heads, crop_boxes,
+                               decode, softmax, to_input)
+
+
+def test_crop_stretches_each_box_to_the_square():
+    img = np.zeros((100, 200, 3), np.uint8)
+    img[20:40, 50:130] = (0, 0, 255)  # a red 80x20 box
+    crop = crop_boxes(img, np.array([[50, 20, 130, 40]]), size=32, margin=0.0)[0]
+    assert crop.shape == (32, 32, 3)
+    # the box fills the whole square: red everywhere but at the resampled border
+    assert (crop[2:-2, 2:-2, 2] > 200).all() and (crop[2:-2, 2:-2, :2] < 30).all()
+
+
+def test_crop_margin_shows_surroundings_and_edge_is_replicated():
+    img = np.zeros((100, 100, 3), np.uint8)
+    img[40:60, 40:60] = 255
+    crop = crop_boxes(img, np.array([[40, 40, 60, 60]]), size=40, margin=1.0)[0]
+    assert crop[20, 20].min() == 255 and crop[2, 2].max() == 0  # white centre, black surroundings
+    edge = crop_boxes(img, np.array([[0, 0, 10, 10]]), size=20, margin=1.0)[0]
+    assert edge.shape == (20, 20, 3)
+
+
+def test_attribute_heads_skip_attributes_that_name_each_class():
+    attrs = [{"type": "cute", "member": "a"}, {"type": "cute", "member": "b"}, {"type": "cool", "member": "c"}]
+    assert attribute_heads(attrs) == {"type": ("cool", "cute")}
+
+
+def test_to_input_is_rgb_channels_first_in_unit_range():
+    crops = np.zeros((2, 4, 4, 3), np.uint8)
+    crops[..., 0] = 255  # blue in BGR
+    x = to_input(crops)
+    assert x.shape == (2, 3, 4, 4) and x.dtype == np.float32
+    assert x[:, 2].min() == 1.0 and x[:, 0].max() == 0.0
+
+
+def _spec():
+    return ClassifierSpec.for_classes(["a1", "a2", "b1"], [{"type": "a"}, {"type": "a"}, {"type": "b"}])
+
+
+def test_sure_attribute_steers_an_unsure_kind():
+    spec = _spec()
+    kind = np.array([[0.34, 0.30, 0.36]])       # the kind head slightly prefers b1
+    head = {"type": np.array([[0.95, 0.05]])}   # but the type head is sure it is an "a"
+    (g,) = decode(spec, kind, head)
+    assert g.kind == "a1" and g.attrs == {"type": "a"}
+    assert g.confidence["type"] == pytest.approx(0.95)
+    assert [k for k, _ in g.alternatives] == ["a1", "a2", "b1"]
+    assert sum(p for _, p in g.alternatives) == pytest.approx(1.0, abs=1e-6)
+
+
+def test_spec_round_trips_and_rejects_bad_files(tmp_path):
+    spec = _spec()
+    assert ClassifierSpec.from_json(spec.to_json()) == spec
+    with pytest.raises(ClassifierFileError, match="classes"):
+        ClassifierSpec.from_json(json.dumps({"classes": [], "class_attrs": []}), "x.json")
+    with pytest.raises(ClassifierFileError, match="x.json"):
+        ClassifierSpec.from_json("{not json", "x.json")
+    with pytest.raises(ClassifierFileError, match="not found"):
+        Classifier.load(tmp_path / "missing.onnx")
+    (tmp_path / "bad.onnx").write_bytes(b"not onnx")
+    (tmp_path / "bad.json").write_text(spec.to_json())
+    with pytest.raises(ClassifierFileError, match="not a loadable ONNX"):
+        Classifier.load(tmp_path / "bad.onnx")
+
+
+def test_softmax_is_stable():
+    p = softmax(np.array([[1000.0, 1000.0, -1000.0]]))
+    assert np.allclose(p, [[0.5, 0.5, 0.0]])

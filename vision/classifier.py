@@ -1,0 +1,218 @@
+"""The tile classifier at run time: square crops around detected boxes, one onnxruntime pass, decoding.
+
+A classifier is two files: ``<stem>.onnx`` (input ``crops`` float32 ``(n, 3, S, S)`` RGB in 0..1; outputs
+``kind`` logits, one ``attr_<name>`` logits output per attribute head, and ``embedding``) and
+``<stem>.json`` (:class:`ClassifierSpec`: class ids, each class's attributes, the heads' values, crop size
+and margin). Nothing here imports torch.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from scorer.result import TilelensInputError
+
+SPEC_VERSION = 1
+
+
+class ClassifierFileError(TilelensInputError):
+    """A classifier model or its JSON that is missing or malformed."""
+
+
+@dataclass(frozen=True)
+class ClassifierSpec:
+    """What a classifier file names: ``classes`` (ASCII tile ids in logit order), ``class_attrs`` (each
+    class's attribute values), ``heads`` (attribute name -> values in logit order), the crop geometry."""
+
+    classes: tuple[str, ...]
+    class_attrs: tuple[dict[str, str], ...]
+    heads: dict[str, tuple[str, ...]]
+    crop_size: int = 48
+    margin: float = 0.15
+    name: str = ""
+    game: str = ""
+    version: int = SPEC_VERSION
+    notes: dict = field(default_factory=dict)
+
+    def to_json(self) -> str:
+        """The JSON text written beside the ONNX file."""
+        data = asdict(self)
+        data["classes"], data["class_attrs"] = list(self.classes), list(self.class_attrs)
+        data["heads"] = {k: list(v) for k, v in self.heads.items()}
+        return json.dumps(data, indent=1, ensure_ascii=True)
+
+    @classmethod
+    def from_json(cls, text: str, source: str = "<spec>") -> ClassifierSpec:
+        """Parse and check a spec; ``ClassifierFileError`` names the file and the bad field."""
+        try:
+            data = json.loads(text)
+            classes = tuple(str(c) for c in data["classes"])
+            attrs = tuple(dict(a) for a in data.get("class_attrs", [{}] * len(classes)))
+            heads = {str(k): tuple(str(v) for v in vs) for k, vs in data.get("heads", {}).items()}
+            spec = cls(classes=classes, class_attrs=attrs, heads=heads,
+                       crop_size=int(data.get("crop_size", 48)), margin=float(data.get("margin", 0.15)),
+                       name=str(data.get("name", "")), game=str(data.get("game", "")),
+                       version=int(data.get("version", SPEC_VERSION)), notes=dict(data.get("notes", {})))
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise ClassifierFileError(f"{source}: not a classifier spec ({type(exc).__name__}: {exc})") from None
+        if not classes or len(attrs) != len(classes) or not all(c.isascii() for c in classes):
+            raise ClassifierFileError(f"{source}: field classes must be non-empty ASCII ids, one class_attrs each")
+        return spec
+
+    @classmethod
+    def for_classes(cls, classes: list[str], class_attrs: list[dict[str, str]], **kw) -> ClassifierSpec:
+        """A spec whose heads are the attributes that group classes (not one value per class)."""
+        return cls(classes=tuple(classes), class_attrs=tuple(dict(a) for a in class_attrs),
+                   heads=attribute_heads(class_attrs), **kw)
+
+
+def attribute_heads(class_attrs: list[dict[str, str]]) -> dict[str, tuple[str, ...]]:
+    """Attribute name -> sorted values, for attributes that group classes together.
+
+    An attribute with a distinct value for every class that has it (a member name, a picture number)
+    says nothing the kind head does not, so it gets no head. A class without it counts as ``"-"``.
+
+    >>> attribute_heads([{"suit": "m", "n": "1"}, {"suit": "m", "n": "2"}, {"suit": "p"}, {}])
+    {'suit': ('-', 'm', 'p')}
+    """
+    names = sorted({k for a in class_attrs for k in a})
+    heads = {}
+    for name in names:
+        having = [a[name] for a in class_attrs if name in a]
+        if len(set(having)) == len(having):
+            continue
+        values = {a.get(name, "-") for a in class_attrs}
+        if len(values) > 1:
+            heads[name] = tuple(sorted(values))
+    return heads
+
+
+def crop_boxes(image: np.ndarray, xyxy: np.ndarray, size: int, margin: float,
+               context: float = 1.0) -> np.ndarray:
+    """Crops ``(n, size, size, 3)`` uint8, each box plus ``margin`` (x ``context``) stretched to a square.
+
+    Stretching each box to the square (rather than keeping its aspect) undoes the anisotropic scaling
+    of a resized photo, and a tile turned by 90 degrees becomes the upright crop turned by 90 degrees,
+    which training covers. The image edge is replicated where a crop runs off it.
+    """
+    out = np.empty((len(xyxy), size, size, 3), np.uint8)
+    grow = (1.0 + margin) * context
+    for i, (x1, y1, x2, y2) in enumerate(np.asarray(xyxy, np.float64)):
+        sx, sy = size / (max(x2 - x1, 2.0) * grow), size / (max(y2 - y1, 2.0) * grow)
+        cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
+        # One affine resample from the box to the output grid (sub-pixel exact).
+        m = np.array([[sx, 0, size / 2 - cx * sx], [0, sy, size / 2 - cy * sy]])
+        interp = cv2.INTER_AREA if min(sx, sy) < 1 else cv2.INTER_LINEAR
+        out[i] = cv2.warpAffine(image, m, (size, size), flags=interp, borderMode=cv2.BORDER_REPLICATE)
+    return out
+
+
+def to_input(crops_bgr: np.ndarray) -> np.ndarray:
+    """uint8 BGR crops ``(n, S, S, 3)`` -> the model input float32 RGB ``(n, 3, S, S)`` in 0..1."""
+    return np.ascontiguousarray(crops_bgr[..., ::-1].transpose(0, 3, 1, 2), dtype=np.float32) / 255.0
+
+
+def softmax(logits: np.ndarray) -> np.ndarray:
+    """Row-wise softmax, stable for large logits."""
+    z = logits - logits.max(axis=-1, keepdims=True)
+    e = np.exp(z)
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+@dataclass(frozen=True)
+class TileGuess:
+    """The classifier's answer for one crop: the kind, its attributes and a confidence for each, and the
+    best alternatives ``(kind, probability)`` (the first is ``kind`` itself)."""
+
+    kind: str
+    attrs: dict[str, str]
+    confidence: dict[str, float]
+    alternatives: tuple[tuple[str, float], ...]
+    embedding: np.ndarray = field(repr=False, compare=False)
+
+
+def decode(spec: ClassifierSpec, kind_prob: np.ndarray, head_probs: dict[str, np.ndarray],
+           top: int = 3) -> list[TileGuess]:
+    """Pick each crop's kind from the kind head and the attribute heads together.
+
+    The joint score of a kind is its own probability times the probabilities of its attribute values,
+    so a sure attribute (say the type of an idol) steers an unsure kind to a consistent answer.
+    """
+    joint = np.log(kind_prob + 1e-9)
+    for name, prob in head_probs.items():
+        idx = np.array([spec.heads[name].index(a.get(name, "-")) for a in spec.class_attrs])
+        joint = joint + np.log(prob[:, idx] + 1e-9)
+    joint_p = softmax(joint)
+    guesses = []
+    for i in range(len(kind_prob)):
+        order = np.argsort(-joint_p[i])[:top]
+        best = int(order[0])
+        attrs = dict(spec.class_attrs[best])
+        conf = {"kind": float(joint_p[i, best])}
+        for name, prob in head_probs.items():
+            conf[name] = float(prob[i, spec.heads[name].index(attrs.get(name, "-"))])
+        alts = tuple((spec.classes[j], float(joint_p[i, j])) for j in order)
+        guesses.append(TileGuess(spec.classes[best], attrs, conf, alts, np.empty(0, np.float32)))
+    return guesses
+
+
+def _threads() -> int:
+    return int(os.environ.get("TILELENS_THREADS", "2"))
+
+
+class Classifier:
+    """An ONNX tile classifier; load once with :meth:`load`, then :meth:`classify` per photo."""
+
+    def __init__(self, session, spec: ClassifierSpec, path: Path):
+        self.session, self.spec, self.path = session, spec, path
+        self.outputs = [o.name for o in session.get_outputs()]
+
+    @classmethod
+    def load(cls, onnx_path: str | Path) -> Classifier:
+        """Load ``X.onnx`` and its ``X.json``; ``ClassifierFileError`` if either is missing or bad."""
+        import onnxruntime as ort
+
+        path = Path(onnx_path)
+        spec_path = path.with_suffix(".json")
+        for p in (path, spec_path):
+            if not p.is_file():
+                raise ClassifierFileError(f"classifier file not found: {p}")
+        spec = ClassifierSpec.from_json(spec_path.read_text(encoding="utf-8"), str(spec_path))
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads, opts.inter_op_num_threads = _threads(), 1
+        opts.log_severity_level = 3
+        try:
+            session = ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"])
+        except Exception as exc:  # onnxruntime raises its own untyped errors for a bad file
+            raise ClassifierFileError(f"{path}: not a loadable ONNX model ({exc})") from None
+        return cls(session, spec, path)
+
+    def run(self, crops_bgr: np.ndarray) -> dict[str, np.ndarray]:
+        """Raw outputs (logits, embedding) for uint8 BGR crops ``(n, S, S, 3)``."""
+        if len(crops_bgr) == 0:
+            return {}
+        values = self.session.run(None, {"crops": to_input(crops_bgr)})
+        return dict(zip(self.outputs, values))
+
+    def classify_crops(self, crops_bgr: np.ndarray, top: int = 3) -> list[TileGuess]:
+        """Guesses for ready-made crops (size ``spec.crop_size``)."""
+        raw = self.run(crops_bgr)
+        if not raw:
+            return []
+        heads = {name: softmax(raw[f"attr_{name}"]) for name in self.spec.heads}
+        guesses = decode(self.spec, softmax(raw["kind"]), heads, top=top)
+        emb = raw.get("embedding")
+        if emb is not None:
+            guesses = [TileGuess(g.kind, g.attrs, g.confidence, g.alternatives, emb[i])
+                       for i, g in enumerate(guesses)]
+        return guesses
+
+    def classify(self, image: np.ndarray, xyxy: np.ndarray, top: int = 3) -> list[TileGuess]:
+        """Guesses for the boxes ``xyxy`` (original-image pixels) of a BGR image."""
+        crops = crop_boxes(image, np.asarray(xyxy).reshape(-1, 4), self.spec.crop_size, self.spec.margin)
+        return self.classify_crops(crops, top=top)

@@ -1,0 +1,341 @@
+"""Training the tile classifier (torch; imported only when training or enrolling).
+
+``train`` fits a :class:`vision.classifier_net.TileNet` on a :class:`vision.cropset.CropSet` with
+heavy augmentation, for a number of epochs or a time budget, checkpointing every epoch (resumable);
+``export`` writes the ONNX file and its JSON spec. ``main`` is ``tilelens train classifier``.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+from tqdm import tqdm
+
+from scorer.result import TilelensInputError
+from vision.classifier import ClassifierSpec
+from vision.classifier_net import TileNet, augment
+from vision.cropset import CONTEXT, CropSet
+
+
+class ClassifierTrainError(TilelensInputError):
+    """A classifier training request that cannot run."""
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    """Settings of one run. ``minutes`` (a time budget) wins over ``epochs`` when set."""
+
+    epochs: int = 30
+    minutes: float | None = None
+    batch: int = 64
+    lr: float = 3e-3
+    weight_decay: float = 5e-4
+    width: int = 16
+    embed: int = 128
+    rotation: str = "any"       # "any": scattered tiles at any angle; "upright": small tilts and 180
+    balance: float = 0.5        # sample class c with weight count_c ** -balance
+    seed: int = 0
+    threads: int = 1           # 2 cores shared by many jobs: a second thread mostly spins
+
+
+def _head_targets(spec: ClassifierSpec) -> dict[str, torch.Tensor]:
+    """Per attribute head: class index -> value index."""
+    return {name: torch.tensor([values.index(a.get(name, "-")) for a in spec.class_attrs])
+            for name, values in spec.heads.items()}
+
+
+def build_model(spec: ClassifierSpec, cfg: TrainConfig) -> TileNet:
+    """A fresh network shaped for ``spec``."""
+    return TileNet(len(spec.classes), {k: len(v) for k, v in spec.heads.items()}, cfg.width, cfg.embed)
+
+
+def load_init(model: TileNet, spec: ClassifierSpec, weights: Path) -> int:
+    """Start ``model`` from a base checkpoint: the backbone always, and the rows of the kind head and
+    attribute heads whose class / value also exists in the base (matched by id). Returns rows copied."""
+    ckpt = torch.load(weights, map_location="cpu", weights_only=True)
+    state, base_spec = ckpt["model"], ClassifierSpec.from_json(ckpt["spec"], str(weights))
+    own = model.state_dict()
+    for key, value in state.items():
+        if (key.startswith("backbone.") or key.startswith("embed.")) and key in own \
+                and own[key].shape == value.shape:
+            own[key] = value
+    copied = 0
+    for prefix, new_vals, old_vals in [("kind", spec.classes, base_spec.classes)] + [
+            (f"heads.attr_{n}", spec.heads[n], base_spec.heads.get(n, ())) for n in spec.heads]:
+        for i, v in enumerate(new_vals):
+            if v in old_vals and f"{prefix}.weight" in state:
+                j = list(old_vals).index(v)
+                own[f"{prefix}.weight"][i] = state[f"{prefix}.weight"][j]
+                own[f"{prefix}.bias"][i] = state[f"{prefix}.bias"][j]
+                copied += 1
+    model.load_state_dict(own)
+    return copied
+
+
+def _sampler_weights(labels: np.ndarray, n_classes: int, balance: float) -> torch.Tensor:
+    counts = np.bincount(labels, minlength=n_classes).astype(np.float64)
+    return torch.tensor((np.maximum(counts, 1) ** -balance)[labels])
+
+
+def _to_tensor(images: np.ndarray) -> torch.Tensor:
+    # uint8 BGR (n, H, W, 3) -> uint8 RGB (n, 3, H, W); kept in uint8 to hold many crops in memory.
+    return torch.from_numpy(np.ascontiguousarray(images[..., ::-1].transpose(0, 3, 1, 2)))
+
+
+def centre_view(src_u8: torch.Tensor, spec: ClassifierSpec) -> torch.Tensor:
+    """The run-time crop cut from source crops, without augmentation (for validation)."""
+    gen = torch.Generator().manual_seed(0)
+    return augment(src_u8.float() / 255, spec.crop_size, (1 + spec.margin) / CONTEXT, gen, strength=0.0)
+
+
+@torch.no_grad()
+def accuracy(model: TileNet, data: CropSet, spec: ClassifierSpec, batch: int = 256) -> float:
+    """Top-1 kind accuracy on centred crops of ``data`` (labels must index ``spec.classes``)."""
+    model.eval()
+    src = _to_tensor(data.images)
+    right = 0
+    for i in range(0, len(data), batch):
+        logits = model(centre_view(src[i:i + batch], spec))[0]
+        right += int((logits.argmax(1) == torch.from_numpy(data.labels[i:i + batch])).sum())
+    return right / max(len(data), 1)
+
+
+def _lr_at(cfg: TrainConfig, progress: float) -> float:
+    # Short warm-up, then cosine to zero: the same shape for an epoch count or a time budget.
+    warm = 0.03
+    if progress < warm:
+        return cfg.lr * (0.1 + 0.9 * progress / warm)
+    return cfg.lr * 0.5 * (1 + math.cos(math.pi * min(1.0, (progress - warm) / (1 - warm))))
+
+
+def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
+          init: Path | None = None, resume: bool = False, val: CropSet | None = None,
+          progress: bool = True) -> TileNet:
+    """Train on ``data`` (labels indexing ``spec.classes``); checkpoint ``out_dir/last.pt`` each epoch.
+
+    With ``resume`` the run continues from ``out_dir/last.pt`` (same data and settings).
+    """
+    torch.set_num_threads(cfg.threads)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    torch.manual_seed(cfg.seed)
+    gen = torch.Generator().manual_seed(cfg.seed)
+    model = build_model(spec, cfg)
+    opt = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
+    epoch, elapsed, ckpt_path = 0, 0.0, out_dir / "last.pt"
+    if resume:
+        if not ckpt_path.is_file():
+            raise ClassifierTrainError(f"nothing to resume: {ckpt_path} does not exist")
+        ckpt = torch.load(ckpt_path, map_location="cpu", weights_only=True)
+        model.load_state_dict(ckpt["model"])
+        opt.load_state_dict(ckpt["opt"])
+        epoch, elapsed = int(ckpt["epoch"]), float(ckpt["elapsed"])
+        gen.manual_seed(cfg.seed + epoch)
+    elif init is not None:
+        load_init(model, spec, init)
+    src = _to_tensor(data.images)
+    labels = torch.from_numpy(data.labels)
+    heads = _head_targets(spec)
+    weights = _sampler_weights(data.labels, len(spec.classes), cfg.balance)
+    steps_per_epoch = max(1, math.ceil(len(data) / cfg.batch))
+    crop_half = (1 + spec.margin) / CONTEXT
+
+    def done_fraction(step_in_epoch: int) -> float:
+        if cfg.minutes:
+            return elapsed / (cfg.minutes * 60)
+        return (epoch + step_in_epoch / steps_per_epoch) / cfg.epochs
+
+    while done_fraction(0) < 1.0:
+        model.train()
+        bar = tqdm(range(steps_per_epoch), desc=f"epoch {epoch + 1}", unit="batch", disable=not progress,
+                   leave=False)
+        total, t0 = 0.0, time.monotonic()
+        for step in bar:
+            frac = done_fraction(step)
+            if cfg.minutes and frac >= 1.0:
+                break
+            for group in opt.param_groups:
+                group["lr"] = _lr_at(cfg, frac)
+            idx = torch.multinomial(weights, cfg.batch, replacement=True, generator=gen)
+            x = augment(src[idx].float() / 255, spec.crop_size, crop_half, gen, cfg.rotation)
+            y = labels[idx]
+            out = model(x)
+            loss = F.cross_entropy(out[0], y, label_smoothing=0.1)
+            for k, name in enumerate(spec.heads):
+                loss = loss + 0.5 * F.cross_entropy(out[1 + k], heads[name][y], label_smoothing=0.05)
+            opt.zero_grad(set_to_none=True)
+            loss.backward()
+            opt.step()
+            total += float(loss)
+            now = time.monotonic()
+            elapsed, t0 = elapsed + (now - t0), now
+            bar.set_postfix(loss=f"{total / (step + 1):.3f}", lr=f"{opt.param_groups[0]['lr']:.1e}")
+        epoch += 1
+        note = f"epoch {epoch}: loss {total / max(1, step + 1):.3f}, {elapsed / 60:.1f} min"
+        if val is not None and len(val):
+            note += f", val acc {accuracy(model, val, spec):.4f}"
+        if progress:
+            tqdm.write(note)
+        torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "epoch": epoch,
+                    "elapsed": elapsed, "spec": spec.to_json(), "config": asdict(cfg)}, ckpt_path)
+    model.eval()
+    return model
+
+
+def save_weights(model: TileNet, spec: ClassifierSpec, dest: Path) -> Path:
+    """Weights only (no optimiser), the base a later enrolment fine-tunes from."""
+    torch.save({"model": model.state_dict(), "spec": spec.to_json(), "config": model.config}, dest)
+    return dest
+
+
+def export(model: TileNet, spec: ClassifierSpec, dest: Path) -> Path:
+    """Write ``dest`` (ONNX, dynamic batch) and ``dest.with_suffix('.json')`` (the spec)."""
+    dest = Path(dest)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    model.eval()
+    names = ["kind", *(f"attr_{n}" for n in spec.heads), "embedding"]
+    dummy = torch.rand(2, 3, spec.crop_size, spec.crop_size)
+    torch.onnx.export(model, (dummy,), str(dest), input_names=["crops"], output_names=names,
+                      dynamic_axes={k: {0: "n"} for k in ["crops", *names]}, opset_version=17,
+                      dynamo=False, do_constant_folding=True)
+    dest.with_suffix(".json").write_text(spec.to_json() + "\n", encoding="utf-8")
+    return dest
+
+
+def spec_for_game(game_id: str, crop_size: int = 48, margin: float = 0.15) -> ClassifierSpec:
+    """The spec of a game's classifier: every catalog tile kind, attribute heads from the catalog."""
+    from scorer import catalog
+
+    game = catalog.load_game(game_id)
+    return ClassifierSpec.for_classes([t.id for t in game.tiles], [dict(t.attrs) for t in game.tiles],
+                                      crop_size=crop_size, margin=margin, name=game.id, game=game.id)
+
+
+def spec_for_games(games: list[str], crop_size: int = 48, margin: float = 0.15) -> ClassifierSpec:
+    """One spec over several games (classes ``game/tile``, a ``game`` head), for a shared backbone."""
+    specs = [spec_for_game(g, crop_size, margin) for g in games]
+    classes = [f"{s.game}/{c}" for s in specs for c in s.classes]
+    attrs = [{**a, "game": s.game} for s in specs for a in s.class_attrs]
+    if len(games) == 1:
+        return specs[0]
+    return ClassifierSpec.for_classes(classes, attrs, crop_size=crop_size, margin=margin, name="+".join(games))
+
+
+def slice_model(model: TileNet, spec: ClassifierSpec, game: str) -> tuple[TileNet, ClassifierSpec]:
+    """A game's own network cut from a shared one: the same backbone, the kind rows of its tiles and,
+    per attribute head, the rows of the values its tiles take (softmax over those renormalises)."""
+    game_spec = spec_for_game(game, spec.crop_size, spec.margin)
+    if spec.classes == game_spec.classes:
+        return model, game_spec
+    net = TileNet(len(game_spec.classes), {k: len(v) for k, v in game_spec.heads.items()},
+                  model.config["width"], model.config["embed"])
+    own, state = net.state_dict(), model.state_dict()
+    for key in own:
+        if key.startswith(("backbone.", "embed.")):
+            own[key] = state[key].clone()
+    rows = torch.tensor([spec.classes.index(f"{game}/{c}") for c in game_spec.classes])
+    own["kind.weight"], own["kind.bias"] = state["kind.weight"][rows], state["kind.bias"][rows]
+    for name, values in game_spec.heads.items():
+        idx = torch.tensor([spec.heads[name].index(v) for v in values])
+        for part in ("weight", "bias"):
+            own[f"heads.attr_{name}.{part}"] = state[f"heads.attr_{name}.{part}"][idx]
+    net.load_state_dict(own)
+    return net.eval(), game_spec
+
+
+def game_cropset(games: list[str], per_kind: int, seed: int, cache: Path | None) -> CropSet:
+    """Rendered crops of each game, labels over ``spec_for_games(games)`` (cached as .npz per game)."""
+    from vision.face_crops import rendered_cropset
+
+    sets = []
+    for g in games:
+        path = cache / f"synth-{g}-{per_kind}-{seed}.npz" if cache else None
+        if path and path.is_file():
+            cs = CropSet.load(path)
+        else:
+            cs = rendered_cropset(g, per_kind, seed=seed)
+            if path:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                cs.save(path)
+        if len(games) > 1:
+            cs = CropSet(cs.images, cs.labels, [f"{g}/{c}" for c in cs.classes], cs.groups)
+        sets.append(cs)
+    classes = [c for s in sets for c in s.classes]
+    return CropSet.concat([s.remap(classes) for s in sets])
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="tilelens train classifier",
+                                description="Train a tile classifier and export it to ONNX + JSON.")
+    src = p.add_mutually_exclusive_group()
+    src.add_argument("--game", help="train on rendered photos of a game (or GAME,GAME... or 'all' for one "
+                                    "shared backbone exported per game)")
+    src.add_argument("--data", type=Path, help="labelled photos (Ultralytics) or crops (one folder per id)")
+    p.add_argument("--out", type=Path, help="run folder (default runs/classifier/<name>)")
+    p.add_argument("--models", type=Path, default=Path("models"), help="where exported models go")
+    p.add_argument("--epochs", type=int, default=30)
+    p.add_argument("--minutes", type=float, help="time budget instead of an epoch count")
+    p.add_argument("--per-kind", type=int, default=60, help="rendered crops per tile kind (--game)")
+    p.add_argument("--val-per-kind", type=int, default=0, help="rendered held-out crops per kind (seed 1)")
+    p.add_argument("--cache", type=Path, default=Path("datasets/generated/classifier"),
+                   help="where rendered crops are cached")
+    p.add_argument("--crop-size", type=int, default=48)
+    p.add_argument("--width", type=int, default=16)
+    p.add_argument("--init", type=Path, help="weights (.pt) to start from")
+    p.add_argument("--resume", action="store_true", help="continue the run in --out")
+    p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
+    return p.parse_args(argv)
+
+
+def _games(text: str) -> list[str]:
+    from scorer.catalog import list_games, load_game
+
+    games = list_games() if text == "all" else [g.strip() for g in text.split(",") if g.strip()]
+    return [load_game(g).id for g in games]  # an unknown game fails with the catalog's message
+
+
+def main(argv: list[str]) -> int:
+    """``tilelens train classifier``: build the crops, train with progress bars, export ONNX + JSON."""
+    a = _parse(argv)
+    if not a.game and not a.data:
+        raise ClassifierTrainError("--game GAME or --data DIR is required")
+    cfg = TrainConfig(epochs=1 if a.smoke else a.epochs, minutes=None if a.smoke else a.minutes,
+                      width=8 if a.smoke else a.width, batch=16 if a.smoke else 64)
+    val = None
+    if a.game:
+        games = _games(a.game)
+        spec = spec_for_games(games, a.crop_size)
+        data = game_cropset(games, 1 if a.smoke else a.per_kind, 0, None if a.smoke else a.cache)
+        if a.val_per_kind:
+            val = game_cropset(games, a.val_per_kind, 1, a.cache)
+        name = spec.name
+    else:
+        from vision.cropset import from_dir
+
+        data, games = from_dir(a.data), []
+        name = a.data.stem if a.data.is_file() else a.data.name
+        spec = ClassifierSpec.for_classes(data.classes, [{} for _ in data.classes],
+                                          crop_size=a.crop_size, name=name)
+    if a.smoke:
+        data = data.subset(np.arange(len(data)) < 48)
+    out = a.out or Path("runs/classifier") / name
+    model = train(data, spec, cfg, out, init=a.init, resume=a.resume, val=val)
+    dest = out if a.smoke else a.models
+    written = []
+    for game in games or [None]:
+        net, game_spec = slice_model(model, spec, game) if game else (model, spec)
+        stem = f"classifier-{game or name}"
+        written.append(str(export(net, game_spec, dest / f"{stem}.onnx")))
+        save_weights(net, game_spec, dest / f"{stem}.pt")
+    print(json.dumps({"onnx": written, "classes": len(spec.classes), "heads": list(spec.heads)}))
+    return 0
+
+
+__all__ = ["TrainConfig", "train", "export", "save_weights", "accuracy", "load_init", "spec_for_game",
+           "spec_for_games", "slice_model", "main"]

@@ -1,0 +1,195 @@
+"""Labelled tile crops for training the classifier, read from an Ultralytics dataset or a crop folder.
+
+Each crop is stored with context: a square of side ``CONTEXT`` x the box's longer side, so training can
+rotate, shift and rescale it and still cut a full crop like the one :func:`vision.classifier.crop_boxes`
+cuts at run time. No torch here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import cv2
+import numpy as np
+import yaml
+from tqdm import tqdm
+
+from scorer.result import TilelensInputError
+from vision.classifier import crop_boxes
+
+CONTEXT = 2.0
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp"}
+
+
+class CropDataError(TilelensInputError):
+    """A training or enrolment folder that is not in a layout we read, or holds no labelled tiles."""
+
+
+@dataclass
+class CropSet:
+    """``images (n, S, S, 3)`` uint8 BGR crops with context, ``labels (n,)`` indices into ``classes``,
+    ``groups (n,)`` the source photo of each crop (so splits never share a photo)."""
+
+    images: np.ndarray
+    labels: np.ndarray
+    classes: list[str]
+    groups: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.labels)
+
+    def subset(self, mask: np.ndarray) -> CropSet:
+        """The crops where ``mask`` is true."""
+        return CropSet(self.images[mask], self.labels[mask], self.classes, self.groups[mask])
+
+    def counts(self) -> np.ndarray:
+        """Crops per class."""
+        return np.bincount(self.labels, minlength=len(self.classes))
+
+    def remap(self, classes: list[str]) -> CropSet:
+        """The same crops with labels indexing ``classes`` (a superset of this set's classes)."""
+        missing = [c for c in self.classes if c not in classes]
+        if missing:
+            raise CropDataError(f"classes not in the target class list: {', '.join(missing)}")
+        table = np.array([classes.index(c) for c in self.classes], np.int64)
+        return CropSet(self.images, table[self.labels], list(classes), self.groups)
+
+    def save(self, path: Path) -> None:
+        """Write a compressed ``.npz`` cache."""
+        np.savez_compressed(path, images=self.images, labels=self.labels,
+                            classes=np.array(self.classes), groups=self.groups)
+
+    @classmethod
+    def load(cls, path: Path) -> CropSet:
+        """Read a cache written by :meth:`save`."""
+        with np.load(path, allow_pickle=False) as z:
+            return cls(z["images"], z["labels"].astype(np.int64), [str(c) for c in z["classes"]],
+                       z["groups"])
+
+    @classmethod
+    def concat(cls, sets: list[CropSet]) -> CropSet:
+        """One set of several with the same classes."""
+        return cls(np.concatenate([s.images for s in sets]), np.concatenate([s.labels for s in sets]),
+                   sets[0].classes, np.concatenate([s.groups for s in sets]))
+
+
+def parse_yolo_labels(text: str, width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
+    """YOLO label lines ``cls xc yc w h`` (normalised) -> ``(class_ids (n,), xyxy (n, 4))`` in pixels.
+
+    >>> parse_yolo_labels("3 0.5 0.5 0.2 0.4", 100, 50)[1].tolist()
+    [[40.0, 15.0, 60.0, 35.0]]
+    """
+    rows = [line.split() for line in text.splitlines() if line.strip()]
+    if any(len(r) < 5 for r in rows):
+        raise CropDataError("a label line does not have the five fields 'cls xc yc w h'")
+    if not rows:
+        return np.zeros(0, np.int64), np.zeros((0, 4), np.float32)
+    arr = np.array([[float(v) for v in r[:5]] for r in rows])
+    xc, yc, w, h = arr[:, 1] * width, arr[:, 2] * height, arr[:, 3] * width, arr[:, 4] * height
+    xyxy = np.stack([xc - w / 2, yc - h / 2, xc + w / 2, yc + h / 2], 1).astype(np.float32)
+    return arr[:, 0].astype(np.int64), xyxy
+
+
+def read_image(path: Path) -> np.ndarray:
+    """A BGR image (EXIF orientation applied by ``vision.load_image``); ``CropDataError`` if unreadable."""
+    try:
+        from vision.image_io import load_image
+    except ImportError:  # the shared loader is another module's; fall back to OpenCV alone
+        load_image = None
+    if load_image is not None:
+        return load_image(path)
+    image = cv2.imread(str(path), cv2.IMREAD_COLOR)
+    if image is None:
+        raise CropDataError(f"cannot read image {path}")
+    return image
+
+
+def yolo_names(data_yaml: Path) -> list[str]:
+    """Class names of an Ultralytics ``data.yaml`` (``names`` as a list or a dict)."""
+    names = yaml.safe_load(data_yaml.read_text(encoding="utf-8")).get("names")
+    if isinstance(names, dict):
+        names = [names[k] for k in sorted(names)]
+    if not isinstance(names, list) or not names:
+        raise CropDataError(f"{data_yaml}: field names must list the tile kinds")
+    return [str(n) for n in names]
+
+
+def label_path(image: Path) -> Path:
+    """``.../images/x.jpg`` -> ``.../labels/x.txt`` (the Ultralytics convention)."""
+    parts = list(image.parts)
+    idx = len(parts) - 1 - parts[::-1].index("images")
+    parts[idx] = "labels"
+    return Path(*parts).with_suffix(".txt")
+
+
+def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bool = True) -> CropSet:
+    """Crops of every labelled box of ``images`` (Ultralytics layout), with context, at ``size`` px."""
+    crops, labels, groups = [], [], []
+    for path in tqdm(images, desc="cropping", unit="photo", disable=not progress):
+        lp = label_path(path)
+        if not lp.is_file():
+            continue
+        image = read_image(path)
+        cls, xyxy = parse_yolo_labels(lp.read_text(), image.shape[1], image.shape[0])
+        if len(cls) and cls.max() >= len(names):
+            raise CropDataError(f"{lp}: class {int(cls.max())} is beyond the {len(names)} names of data.yaml")
+        crops.append(crop_boxes(image, xyxy, size, margin=0.0, context=CONTEXT))
+        labels.append(cls)
+        groups += [path.name] * len(cls)
+    if not groups:
+        raise CropDataError("no labelled tiles found (images/ with matching labels/*.txt)")
+    return CropSet(np.concatenate(crops), np.concatenate(labels), list(names), np.array(groups))
+
+
+def from_folder(root: Path, size: int = 96, progress: bool = True) -> CropSet:
+    """Crops laid out as ``root/<tile id>/*.jpg`` (each image one tile, filling most of it)."""
+    classes = sorted(d.name for d in root.iterdir() if d.is_dir() and not d.name.startswith("."))
+    crops, labels, groups = [], [], []
+    files = [(i, f) for i, c in enumerate(classes) for f in sorted((root / c).iterdir())
+             if f.suffix.lower() in IMAGE_SUFFIXES]
+    for i, f in tqdm(files, desc="reading crops", unit="crop", disable=not progress):
+        image = read_image(f)
+        h, w = image.shape[:2]
+        # The crop is the tile itself: its box is the whole image, less the margin a person leaves.
+        box = np.array([[w * 0.04, h * 0.04, w * 0.96, h * 0.96]], np.float32)
+        crops.append(crop_boxes(image, box, size, margin=0.0, context=CONTEXT))
+        labels.append(i)
+        groups.append(f.name)
+    if not crops:
+        raise CropDataError(f"{root}: no crops found (expected {root}/<tile id>/*.jpg)")
+    return CropSet(np.concatenate(crops), np.array(labels, np.int64), classes, np.array(groups))
+
+
+def yolo_images(data_yaml: Path, split: str = "train") -> list[Path]:
+    """The images of one split of an Ultralytics ``data.yaml``: ``split`` may name a folder, a ``.txt``
+    list of image paths, or a list of either, relative to the file's ``path`` (or to the file)."""
+    data = yaml.safe_load(data_yaml.read_text(encoding="utf-8")) or {}
+    base = Path(data.get("path") or ".")
+    base = base if base.is_absolute() else data_yaml.parent / base
+    entries = data.get(split) or data.get("train")
+    if entries is None:
+        raise CropDataError(f"{data_yaml}: no {split!r} entry naming the images")
+    images: list[Path] = []
+    for entry in entries if isinstance(entries, list) else [entries]:
+        where = Path(entry) if Path(entry).is_absolute() else base / entry
+        if where.suffix == ".txt" and where.is_file():
+            lines = [ln.strip() for ln in where.read_text(encoding="utf-8").splitlines() if ln.strip()]
+            images += [Path(ln) if Path(ln).is_absolute() else base / ln for ln in lines]
+        elif where.is_dir():
+            images += sorted(p for p in where.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
+        else:
+            raise CropDataError(f"{data_yaml}: {split} entry {entry!r} is neither a folder nor a .txt list")
+    return images
+
+
+def from_dir(root: Path, size: int = 96, progress: bool = True) -> CropSet:
+    """Read either layout: an Ultralytics dataset (``data.yaml`` whose ``train`` names the photos, with
+    ``labels/`` beside ``images/``) or crops in one folder per tile id."""
+    root = Path(root)
+    if root.is_file() and root.suffix in {".yaml", ".yml"}:
+        return from_yolo(yolo_images(root), yolo_names(root), size, progress)
+    if not root.is_dir():
+        raise CropDataError(f"data folder not found: {root}")
+    if (root / "data.yaml").is_file():
+        return from_yolo(yolo_images(root / "data.yaml"), yolo_names(root / "data.yaml"), size, progress)
+    return from_folder(root, size, progress)

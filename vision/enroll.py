@@ -1,0 +1,147 @@
+"""``tilelens enroll``: teach the recognizer a new physical tile set from a few labelled photos.
+
+From a folder of labelled photos (Ultralytics layout, class names = tile kinds) or of crops (one folder
+per tile kind), fine-tune a base classifier (a shipped game's, another tile set's, or none) on the
+crops with heavy augmentation for a few minutes, and write the tile set to
+``models/tilesets/<name>/``: ``classifier.onnx`` + ``.json`` (what ``read --tileset`` runs),
+``classifier.pt`` (the base for a later enrolment) and ``tileset.json``.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import time
+from pathlib import Path
+
+import numpy as np
+
+from scorer.result import TilelensInputError
+
+NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
+MAHJONG_RE = re.compile(r"^(?:([0-9])([mpsz])|f([1-8]))$")
+
+
+class EnrollError(TilelensInputError):
+    """An enrolment request that cannot run (bad name, unknown base, no data)."""
+
+
+def mahjong_attrs(tile_id: str) -> dict[str, str] | None:
+    """Suit and rank of a tile named in mpsz notation (flowers ``f1``-``f8`` are suit ``f``).
+
+    >>> mahjong_attrs("5p"), mahjong_attrs("f3"), mahjong_attrs("east")
+    ({'suit': 'p', 'rank': '5'}, {'suit': 'f', 'rank': '3'}, None)
+    """
+    m = MAHJONG_RE.match(tile_id)
+    if not m:
+        return None
+    return {"suit": m.group(2), "rank": m.group(1)} if m.group(2) else {"suit": "f", "rank": m.group(3)}
+
+
+def class_attributes(classes: list[str], game: str | None) -> list[dict[str, str]]:
+    """Attributes of each enrolled kind: from the game's catalog where it names the kind, else suit and
+    rank for mahjong names, else none (the tile set then has a kind head only)."""
+    catalog = {}
+    if game:
+        from scorer.catalog import load_game
+
+        catalog = {t.id: dict(t.attrs) for t in load_game(game).tiles}
+    if catalog and all(c in catalog for c in classes):
+        return [catalog[c] for c in classes]
+    mahjong = [mahjong_attrs(c) for c in classes]
+    if all(m is not None for m in mahjong):
+        return mahjong
+    return [{} for _ in classes]
+
+
+def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
+    """The weights file of ``--base`` (a game id, an enrolled tile set, or a ``.pt`` path) and the game
+    it belongs to; ``(None, "")`` for no base."""
+    if not base or base == "none":
+        return None, ""
+    path = Path(base)
+    if path.suffix == ".pt" and path.is_file():
+        return path, ""
+    tileset = models / "tilesets" / base
+    if (tileset / "classifier.pt").is_file():
+        meta = json.loads((tileset / "tileset.json").read_text(encoding="utf-8"))
+        return tileset / "classifier.pt", meta.get("game", "")
+    game_weights = models / f"classifier-{base}.pt"
+    if game_weights.is_file():
+        return game_weights, base
+    raise EnrollError(f"unknown base {base!r}: not a .pt file, an enrolled tile set or a game with "
+                      f"{game_weights.name} in {models}")
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="tilelens enroll",
+                                description="Teach the recognizer a new tile set from labelled photos or crops.")
+    p.add_argument("--name", required=True, help="tile set name (lower case, digits, - and _)")
+    p.add_argument("--data", required=True, type=Path,
+                   help="labelled photos (data.yaml, images/, labels/) or crops (DIR/<tile id>/*.jpg)")
+    p.add_argument("--base", help="start from a game's classifier, an enrolled tile set, or a .pt file")
+    p.add_argument("--game", help="the game whose rules score this set (its catalog names the kinds)")
+    p.add_argument("--minutes", type=float, default=8.0, help="training time budget (default 8)")
+    p.add_argument("--epochs", type=int, help="an epoch count instead of a time budget")
+    p.add_argument("--crop-size", type=int, default=48)
+    p.add_argument("--width", type=int, default=16, help="network width (without a base)")
+    p.add_argument("--lr", type=float, help="learning rate (default 3e-3, 1.5e-3 with a base)")
+    p.add_argument("--models", type=Path, help="models folder (default: the shipped models/)")
+    p.add_argument("--work", type=Path, help="run folder for checkpoints (default runs/enroll/NAME)")
+    p.add_argument("--resume", action="store_true", help="continue an interrupted enrolment")
+    p.add_argument("--val", type=Path, help="labelled photos or crops to report accuracy on after each epoch")
+    p.add_argument("--seed", type=int, default=0)
+    return p.parse_args(argv)
+
+
+def main(argv: list[str]) -> int:
+    """Enrol a tile set: read crops, fine-tune, export to ``models/tilesets/<name>/``."""
+    a = _parse(argv)
+    if not NAME_RE.match(a.name):
+        raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'")
+    if a.minutes <= 0 and not a.epochs:
+        raise EnrollError(f"--minutes must be positive, got {a.minutes}")
+    from vision.cropset import from_dir
+    from vision.recognizer import default_models_dir
+
+    models = a.models or default_models_dir()
+    base, base_game = resolve_base(a.base, models)
+    data = from_dir(a.data)
+    counts = data.counts()
+    present = [c for c, n in zip(data.classes, counts) if n > 0]
+    if len(present) < 2:
+        raise EnrollError(f"{a.data}: enrolment needs labelled tiles of at least two kinds, found "
+                          f"{len(present)}")
+    val = from_dir(a.val).remap(list(data.classes)) if a.val else None
+    return enroll(a, data, models, base, a.game or base_game, val)
+
+
+def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: str, val=None) -> int:
+    """Train and write the tile set (the torch part, imported only here)."""
+    from vision.classifier import ClassifierSpec
+    from vision.classifier_train import TrainConfig, export, save_weights, train
+
+    width = a.width
+    if base is not None:
+        import torch
+
+        width = int(torch.load(base, map_location="cpu", weights_only=True)["config"]["width"])
+    spec = ClassifierSpec.for_classes(data.classes, class_attributes(data.classes, game),
+                                      crop_size=a.crop_size, name=a.name, game=game)
+    lr = a.lr or (1.5e-3 if base is not None else 3e-3)
+    cfg = TrainConfig(epochs=a.epochs or 1, minutes=None if a.epochs else a.minutes, width=width, lr=lr,
+                      seed=a.seed)
+    print(f"enrolling {a.name!r}: {len(data)} crops of {int((data.counts() > 0).sum())} kinds, "
+          f"base {base or 'none'}, {f'{a.epochs} epochs' if a.epochs else f'{a.minutes:g} min'}")
+    start = time.monotonic()
+    model = train(data, spec, cfg, a.work or Path("runs/enroll") / a.name, init=base, resume=a.resume, val=val)
+    out = models / "tilesets" / a.name
+    export(model, spec, out / "classifier.onnx")
+    save_weights(model, spec, out / "classifier.pt")
+    meta = {"name": a.name, "game": game, "classifier": "classifier.onnx", "detector": None,
+            "base": str(base.name) if base else None, "crops": int(len(data)),
+            "photos": int(len(np.unique(data.groups))), "kinds": list(data.classes),
+            "minutes": round((time.monotonic() - start) / 60, 2), "config": cfg.__dict__}
+    (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
+    print(f"tile set written to {out} ({meta['minutes']} min); read with `tilelens read --tileset {a.name}`")
+    return 0

@@ -1,0 +1,43 @@
+"""Classifier training crops cut from synthetic photos (``vision.synth``), the way ``read`` cuts them.
+
+Crops come from whole rendered scenes (racks, flat rows, scattered tiles, grids; every face style,
+lighting and camera the compositor draws), cut around each tile's box like a detector box, so the
+classifier learns the crops it will see at run time.
+"""
+from __future__ import annotations
+
+import numpy as np
+from tqdm import tqdm
+
+from vision.cropset import CONTEXT, CropSet
+
+MIN_VISIBLE = 0.8  # a tile mostly hidden by another teaches the wrong face
+
+
+def rendered_cropset(game_id: str, per_kind: int, seed: int = 0, imgsz: int = 640, size: int = 96,
+                     progress: bool = True) -> CropSet:
+    """About ``per_kind`` crops of each of the game's tile kinds, from scenes of ``seed`` (scene ``i``
+    of a seed is always the same, so two calls with one seed give the same crops)."""
+    from scorer.catalog import load_game
+    from vision.classifier import crop_boxes
+    from vision.synth.dataset import render_scene
+
+    game = load_game(game_id)
+    classes = [t.id for t in game.tiles]
+    index = {c: i for i, c in enumerate(classes)}
+    want = per_kind * len(classes)
+    crops, labels, groups = [], [], []
+    bar = tqdm(total=want, desc=f"rendering {game_id} crops", unit="crop", disable=not progress)
+    scene_no = 0
+    while len(labels) < want:
+        scene = render_scene(game_id, seed, scene_no, imgsz)
+        tiles = [t for t in scene.tiles if not t.is_back and t.face_visible and t.visible >= MIN_VISIBLE]
+        if tiles:
+            xyxy = np.array([t.xyxy for t in tiles], np.float32)
+            crops.append(crop_boxes(scene.image, xyxy, size, margin=0.0, context=CONTEXT))
+            labels += [index[t.tile_id] for t in tiles]
+            groups += [f"{seed}-{scene_no}"] * len(tiles)
+            bar.update(len(tiles))
+        scene_no += 1
+    bar.close()
+    return CropSet(np.concatenate(crops), np.array(labels, np.int64), classes, np.array(groups))

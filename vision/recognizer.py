@@ -1,0 +1,162 @@
+"""Reading a hand: detector + classifier, both on onnxruntime, loaded once.
+
+``Recognizer.load(game=...)`` uses ``models/detector.onnx`` and ``models/classifier-<game>.onnx``;
+``Recognizer.load(tileset=...)`` uses an enrolled set in ``models/tilesets/<name>/`` (its classifier, and
+its own detector if it has one). ``read(image)`` returns the tiles in hand order: rows top to bottom,
+each row left to right.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from scorer.result import TilelensInputError
+from vision.classifier import Classifier
+
+BACK = "back"  # the kind of a tile seen from behind (it has no face to name)
+
+
+class RecognizerError(TilelensInputError):
+    """A recognizer that cannot be set up (no game or tile set named, unknown tile set, missing model)."""
+
+
+def default_models_dir() -> Path:
+    """Where shipped models live: ``$TILELENS_MODELS`` or the repository's ``models/``."""
+    env = os.environ.get("TILELENS_MODELS")
+    return Path(env) if env else Path(__file__).resolve().parents[1] / "models"
+
+
+@dataclass(frozen=True)
+class ReadTile:
+    """One tile read from a photo. ``kind`` is a tile id ``tilelens score`` accepts (``"back"`` for a
+    tile face down); ``confidence`` holds ``detection``, ``kind`` and one entry per attribute;
+    ``alternatives`` are the best kinds with their probabilities (for a picker)."""
+
+    xyxy: tuple[float, float, float, float]
+    kind: str
+    attrs: dict[str, str] = field(default_factory=dict)
+    confidence: dict[str, float] = field(default_factory=dict)
+    is_back: bool = False
+    alternatives: tuple[tuple[str, float], ...] = ()
+
+    def to_dict(self) -> dict:
+        """Plain JSON-ready values (rounded)."""
+        return {"xyxy": [round(float(v), 1) for v in self.xyxy], "kind": self.kind, "attrs": dict(self.attrs),
+                "confidence": {k: round(float(v), 4) for k, v in self.confidence.items()},
+                "is_back": self.is_back,
+                "alternatives": [{"kind": k, "score": round(float(s), 4)} for k, s in self.alternatives]}
+
+
+@dataclass(frozen=True)
+class HandReading:
+    """The tiles of one photo in hand order, and what read them."""
+
+    tiles: list[ReadTile]
+    image_wh: tuple[int, int] = (0, 0)
+    game: str = ""
+    tileset: str = ""
+
+    @property
+    def kinds(self) -> list[str]:
+        """The face-up tile ids, in order (what ``tilelens score`` takes)."""
+        return [t.kind for t in self.tiles if not t.is_back]
+
+    def to_dict(self) -> dict:
+        """The ``tilelens read --json`` shape of one photo."""
+        return {"width": self.image_wh[0], "height": self.image_wh[1], "game": self.game,
+                "tileset": self.tileset, "kinds": self.kinds, "tiles": [t.to_dict() for t in self.tiles]}
+
+
+def hand_order(xyxy: np.ndarray) -> np.ndarray:
+    """Indices of boxes in reading order: rows top to bottom (a new row starts where a box's centre lies
+    more than half a median tile height below the current row), each row left to right.
+
+    >>> hand_order(np.array([[50, 0, 60, 10], [0, 1, 10, 11], [0, 30, 10, 40], [20, 2, 30, 12]])).tolist()
+    [1, 3, 0, 2]
+    """
+    if len(xyxy) == 0:
+        return np.zeros(0, np.int64)
+    xyxy = np.asarray(xyxy, np.float64)
+    yc, xc = (xyxy[:, 1] + xyxy[:, 3]) / 2, (xyxy[:, 0] + xyxy[:, 2]) / 2
+    gap = 0.5 * float(np.median(xyxy[:, 3] - xyxy[:, 1]))
+    rows: list[list[int]] = []
+    for i in np.argsort(yc, kind="stable"):
+        if rows and yc[i] - np.mean(yc[rows[-1]]) <= gap:
+            rows[-1].append(int(i))
+        else:
+            rows.append([int(i)])
+    return np.array([i for row in rows for i in sorted(row, key=lambda j: xc[j])], np.int64)
+
+
+@dataclass
+class Recognizer:
+    """A detector and a classifier, ready to read photos."""
+
+    detector: object
+    classifier: Classifier
+    game: str = ""
+    tileset: str = ""
+
+    @classmethod
+    def load(cls, game: str | None = None, tileset: str | None = None,
+             models_dir: str | Path | None = None) -> Recognizer:
+        """Load the models of a game (``models/classifier-<game>.onnx``) or of an enrolled tile set."""
+        from vision.detector import Detector
+
+        root = Path(models_dir) if models_dir else default_models_dir()
+        if bool(game) == bool(tileset):
+            raise RecognizerError("name exactly one of a game (--game) or an enrolled tile set (--tileset)")
+        if tileset:
+            folder = root / "tilesets" / tileset
+            if not (folder / "tileset.json").is_file():
+                known = sorted(p.parent.name for p in (root / "tilesets").glob("*/tileset.json"))
+                raise RecognizerError(f"unknown tile set {tileset!r} (enrolled: {', '.join(known) or 'none'})")
+            meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8"))
+            det_path = folder / meta["detector"] if meta.get("detector") else root / "detector.onnx"
+            clf_path = folder / meta.get("classifier", "classifier.onnx")
+            game = meta.get("game", "")
+        else:
+            from scorer.catalog import load_game
+
+            game = load_game(game).id  # an unknown game fails here with the scorer's message
+            det_path, clf_path = root / "detector.onnx", root / f"classifier-{game}.onnx"
+            if not clf_path.is_file():
+                raise RecognizerError(f"no classifier for game {game!r}: {clf_path} is missing "
+                                      f"(train one with `tilelens train classifier --game {game}`)")
+        return cls(Detector.load(det_path), Classifier.load(clf_path), game or "", tileset or "")
+
+    def read(self, image) -> HandReading:
+        """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences."""
+        from vision.image_io import load_image
+
+        img = load_image(image)
+        det = self.detector.detect(img)
+        order = hand_order(det.xyxy)
+        xyxy, conf, cls = det.xyxy[order], det.confidence[order], det.class_id[order]
+        back = cls == 1
+        guesses = iter(self.classifier.classify(img, xyxy[~back]) if (~back).any() else [])
+        tiles = []
+        for box, c, is_back in zip(xyxy, conf, back):
+            box_t = tuple(float(v) for v in box)
+            if is_back:
+                tiles.append(ReadTile(box_t, BACK, {}, {"detection": float(c)}, True, ()))
+                continue
+            g = next(guesses)
+            tiles.append(ReadTile(box_t, g.kind, g.attrs, {"detection": float(c), **g.confidence}, False,
+                                  g.alternatives))
+        return HandReading(tiles, (int(img.shape[1]), int(img.shape[0])), self.game, self.tileset)
+
+
+@lru_cache(maxsize=4)
+def _cached(game: str | None, tileset: str | None) -> Recognizer:
+    return Recognizer.load(game=game, tileset=tileset)
+
+
+def read_hand(image, game: str | None = None, tileset: str | None = None) -> HandReading:
+    """Read one photo with the models of ``game`` or ``tileset`` (loaded once per process)."""
+    return _cached(game, tileset).read(image)
