@@ -87,3 +87,14 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys):
         {"type": "rectanglelabels", "value": {"x": 1, "y": 1, "width": 1, "height": 1, "rectanglelabels": ["cat"]}}]}]}]))
     assert tilelens(["label", "import", str(tmp_path / "ls.json"), "--from", "labelstudio", str(tmp_path / "ds")]) == 2
     assert "'cat' is not a tile kind" in capsys.readouterr().err
+
+
+def test_labelstudio_upload_urls_find_photos_already_filed_by_name(tmp_path):
+    make_dataset(tmp_path / "ds")
+    task = {"data": {"image": "/data/upload/7/0f1e2d3c-c.jpg"}, "annotations": [{"result": [{
+        "type": "rectanglelabels", "original_width": 160, "original_height": 160,
+        "value": {"x": 25, "y": 25, "width": 50, "height": 50, "rectanglelabels": ["7z"]}}]}]}
+    (tmp_path / "export.json").write_text(json.dumps([task]))
+    summary = import_dataset(tmp_path / "export.json", Format.LABELSTUDIO, tmp_path / "ds")
+    assert (summary.labelled, summary.copied, summary.issues) == (1, 0, ())
+    assert (tmp_path / "ds/labels/val/c.txt").read_text() == "3 0.500000 0.500000 0.500000 0.500000\n"

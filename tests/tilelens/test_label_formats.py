@@ -187,3 +187,12 @@ def test_label_config_lists_every_kind():
     xml = labelstudio.label_config(("1m", 'a"b'))
     assert '<Label value="1m"/>' in xml and "<Label value='a\"b'/>" in xml
     assert 'toName="image"' in xml and 'value="$image"' in xml
+
+
+def test_writing_a_photo_outside_the_folder_is_refused(tmp_path):
+    from tilelens.labelling import PathEscapeError
+
+    ds = Dataset(NAMES, (LabelledImage("../elsewhere/images/x.jpg", (10, 10), ()),))
+    with pytest.raises(PathEscapeError, match="outside the dataset folder"):
+        yolo.write_yolo(ds, tmp_path / "ds")
+    assert not (tmp_path / "elsewhere").exists()

@@ -67,9 +67,10 @@ def _locate(rel: str, root: Path, search: list[Path]) -> Path | None:
         for candidate in (_under(base, rel), _under(base, name)):
             if candidate is not None and candidate.is_file():
                 return candidate
-    for candidate in sorted((root / "images").glob(f"*/{name}")) if name else []:
-        return candidate
-    return None
+    # Last, a photo already filed in the dataset under its name (e.g. a Label Studio upload URL).
+    images = root / "images"
+    splits = sorted(p for p in images.iterdir() if p.is_dir()) if images.is_dir() else []
+    return next((d / name for d in splits if name and (d / name).is_file()), None)
 
 
 def _escapes(rel: str) -> bool:

@@ -20,7 +20,7 @@ import yaml
 from PIL import Image, UnidentifiedImageError
 
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
-                                      Split)
+                                      PathEscapeError, Split)
 from tilelens.labelling.store import atomic_write_text
 
 IMAGE_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff"})
@@ -306,7 +306,7 @@ def write_yolo(dataset: Dataset, root: Path | str, config: DataConfig | None = N
     root = Path(root)
     for image in dataset.images:
         if not inside(root, root / image.path):
-            raise LabelFileError(f"{image.path}: points outside the dataset folder {root}")
+            raise PathEscapeError(f"{image.path}: points outside the dataset folder {root}")
         write_labels(root, image, dataset.names)
     config = config or default_config(root, dataset.names, dataset.game,
                                       dataset.meta.get("tileset") or None)
