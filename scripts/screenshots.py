@@ -67,7 +67,7 @@ def shoot(url: str, out: Path, lang: str, photo: Path) -> list[Path]:
             page = chrome.new_page(viewport={"width": w, "height": h})
             for path, name in [("", "score_photo"), ("manual", "score_manual"), ("ledger", "ledger"),
                                ("rules", "rules"), ("event", "event_check"), ("label", "label")]:
-                page.goto(f"{url}/{path}?lang={lang}")
+                page.goto(f"{url}/{path}?lang={'English' if lang == 'en' else '日本語'}")
                 wait_ready(page)
                 if path in {"", "manual", "ledger"}:
                     choose(page, "game_id", "Yokai" if lang == "en" else "妖怪")
@@ -81,7 +81,7 @@ def shoot(url: str, out: Path, lang: str, photo: Path) -> list[Path]:
                         wait_ready(page)
                 if path == "ledger":  # charts and the hands grid paint after the script run ends
                     page.wait_for_selector("[data-testid='stVegaLiteChart'] canvas, .vega-embed", timeout=WAIT_MS)
-                    page.wait_for_timeout(2500)
+                page.wait_for_timeout(2500)
                 target = out / f"{name}-{screen}.png"
                 page.screenshot(path=str(target), full_page=True)
                 saved.append(target)

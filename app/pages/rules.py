@@ -20,7 +20,7 @@ if game is not None:
         st.info(t("house_table"), icon=":material/home:")
     else:
         st.caption(t("official_table"))
-    st.dataframe(table, hide_index=True, key="rules_yaku")
+    st.table(table, hide_index=True)  # a static table: it wraps long shapes on a phone
     parts = house_parts(game)
     if parts:
         st.caption(f"{t('house_table')}: {', '.join(parts)}")

@@ -43,7 +43,7 @@ def test_upload_correct_one_tile_and_read_the_score(app_url, photo):
 
     with browser() as chrome:
         page = chrome.new_page(viewport={"width": 1280, "height": 2000})
-        page.goto(f"{app_url}/?lang=en")
+        page.goto(f"{app_url}/?lang=English")  # the language toggle is bound to the URL by its label
         page.wait_for_selector(".st-key-game_id [role='combobox']", timeout=WAIT_MS)
         page.locator(".st-key-game_id [role='combobox']").click()
         page.get_by_role("option").filter(has_text="Yokai Watch").first.click()

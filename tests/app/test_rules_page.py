@@ -6,7 +6,7 @@ from app import settings
 
 def test_yaku_table_in_both_languages(home, page):
     at = page("rules", "cinderella-neo")
-    table = at.dataframe[0].value
+    table = at.table[0].value
     assert "リハーサルライブセット" in set(table["Name (ja)"])
     assert len(table) >= 10 and table["Name (en)"].str.len().min() > 0
     assert dict(zip(table["Name (ja)"], table["Value"]))["シンデレラガールズ"] == 60
@@ -16,7 +16,7 @@ def test_house_tables_are_marked(home, page):
     at = page("rules", "nogizaka")
     assert any("House table" in i.value for i in at.info) or "House table" in texts(at)
     at = page("rules", "tokyo-mahjong")
-    assert "立直" in set(at.dataframe[0].value["Name (ja)"])
+    assert "立直" in set(at.table[0].value["Name (ja)"])
 
 
 def test_invalid_edit_is_refused_with_the_reason_and_nothing_saved(home, page):
@@ -42,7 +42,7 @@ def test_saved_edit_scores_at_once_and_reset_restores_the_default(home, page):
     at.button(key="rules_save").click().run()
     assert "it scores at once" in texts(at)
     assert settings.edited_path("nogizaka") is not None
-    assert 90 in list(at.dataframe[0].value["Value"])
+    assert 90 in list(at.table[0].value["Value"])
 
     manual = open_page("score_manual", "nogizaka")
     for tile in ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3:
@@ -51,4 +51,4 @@ def test_saved_edit_scores_at_once_and_reset_restores_the_default(home, page):
 
     at.button(key="rules_reset").click().run()
     assert settings.edited_path("nogizaka") is None
-    assert 60 in list(at.dataframe[0].value["Value"])
+    assert 60 in list(at.table[0].value["Value"])
