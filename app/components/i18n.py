@@ -81,6 +81,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "wait_tile": ("待ち牌", "Tile"),
     "need_tiles": ("{n}枚にしてください (いま {have}枚)。", "A hand has {n} tiles ({have} now)."),
     "add_to_ledger": ("点数表に記録", "Add to the ledger"),
+    "seat_mismatch": ("{name} の自風は {wind} です。条件の自風 (親なら「親」) を合わせてください。",
+                      "{name} sits {wind} at this table: set the seat wind (or Dealer) in the options to match."),
     "added": ("点数表に記録しました。", "Added to the ledger."),
     "winner": ("上がった人", "Winner"),
     "discarder": ("放銃した人", "Discarder"),

@@ -69,8 +69,14 @@ def _riichi_extra(extra: Mapping[str, Any]) -> None:
         return
     bits = [f"{extra['han']} {'翻' if lang() == 'ja' else 'han'}", f"{extra.get('fu', '?')} {'符' if lang() == 'ja' else 'fu'}"]
     if extra.get("limit"):
-        bits.append(str(extra["limit"]))
+        bits.append(str(extra["limit_ja"] if lang() == "ja" and extra.get("limit_ja") else extra["limit"]))
+    dora = sum((extra.get("dora") or {}).values())
+    if dora:
+        bits.append(f"{'ドラ' if lang() == 'ja' else 'dora'} {dora}")
     st.caption(" · ".join(bits))
+    details = extra.get("fu_details") or ()
+    if details:  # why the fu: each part of the hand that added some
+        st.caption(", ".join(f"{d.get('label', d.get('reason'))} {d.get('fu')}" for d in details))
 
 
 def _tile_ids(value: Any) -> list[str]:

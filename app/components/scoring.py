@@ -9,7 +9,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.i18n import t
-from app.components.options import HandOptions, concealed_count, hand_options
+from app.components.options import WINDS, HandOptions, concealed_count, hand_options
 from app.components.result import result_view, waits_view
 from app.components.tiles import hand, tile_picker, tile_strip
 from scorer import Game, ScoreResult, TilelensInputError
@@ -106,7 +106,11 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             discarder = cols[1].selectbox(t("discarder"), others, key=f"{prefix}_discarder", format_func=name)
         riichi = st.multiselect(t("riichi_players"), seats, key=f"{prefix}_riichi_seats_{winner}", format_func=name,
                                 default=[winner] if options.riichi and rules_for(game).riichi_chip else [])
-        if st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary"):
+        wind = WINDS[(winner - state.dealer) % len(match.players)]
+        mismatch = game.engine == "riichi" and options.kwargs.get("seat") != wind
+        if mismatch:  # the hand was scored for another seat: its payments would not fit this table
+            st.warning(t("seat_mismatch", name=name(winner), wind=t(wind)))
+        if st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=mismatch):
             try:
                 pays = seat_payments(result.payments, winner, state.dealer, len(match.players),
                                      options.win_kind, discarder)

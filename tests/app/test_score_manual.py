@@ -117,3 +117,20 @@ def test_tokyo_melds_and_dora_indicators_change_the_score(home, page):
     assert at.success[0].value == plain
     at.multiselect(key="manual_dora").unselect("4z").select("7z").run()  # red -> white: 3 dora
     assert at.success[0].value != plain and "4 han" in texts(at)
+
+
+def test_tokyo_ledger_button_needs_the_winners_seat_wind(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.checkbox(key="manual_riichi").uncheck().run()
+    at.selectbox(key="manual_winner").set_value(2).run()  # W sits west; the options say south
+    assert "sits West" in texts(at) and at.button(key="manual_add_ledger").disabled
+    at.selectbox(key="manual_seat").set_value("west").run()
+    at.button(key="manual_add_ledger").click().run()
+    (hand,) = ledger.hands(match)
+    # Closed tsumo with white dragons, 2 han 30 fu by a non-dealer: the dealer (E) pays 1,000, the others 500.
+    assert dict(hand.payments) == {0: 1000, 1: 500, 3: 500}
+    assert ledger.state(match).totals == (24000, 24500, 27000, 24500)
