@@ -12,13 +12,14 @@ from tilelens.ledger import HandKind, HandRecord, Match, TableState
 WIND_KEYS = ("east", "south", "west", "north")
 
 
-def round_label(game: Game, state: TableState) -> str:
-    """Riichi mahjong: "East 2, honba 1"; Donjara: "Hand 5"."""
+def round_label(game: Game, state: TableState, laps: int) -> str:
+    """Riichi mahjong: "East 2, honba 1"; Donjara: "Hand 5"; then how far the deal has gone round."""
+    players = len(state.totals)
+    progress = t("deals", done=min(state.dealer_moves, laps * players), total=laps * players)
     if game.engine == "riichi" or state.honba:
-        players = len(state.totals)
         wind = t(WIND_KEYS[min(state.round_index, 3)])
-        return t("round_is", wind=wind, n=state.dealer_moves % players + 1, honba=state.honba)
-    return t("hands_played", n=state.hands + 1)
+        return f"{t('round_is', wind=wind, n=state.dealer_moves % players + 1, honba=state.honba)} · {progress}"
+    return f"{t('hands_played', n=state.hands + 1)} · {progress}"
 
 
 def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState) -> pd.DataFrame:

@@ -38,3 +38,22 @@ def tiles_table(game: Game) -> pd.DataFrame:
         row.update(dict(kind.attrs))
         rows.append(row)
     return pd.DataFrame(rows)
+
+
+def table_summary(game: Game) -> list[str]:
+    """The table rules in a few lines: start, riichi chip, rotation, end of the match (the ledger's)."""
+    from tilelens.ledger import DrawKeep, rules_for
+
+    r = rules_for(game)
+    keep = {DrawKeep.NEVER: t("sum_draw_moves"), DrawKeep.DEALER_RIICHI: t("sum_draw_riichi"),
+            DrawKeep.DEALER_TENPAI: t("sum_draw_tenpai")}[r.keep_on_draw]
+    lines = [t("sum_start", n=f"{r.start_points:,}"),
+             t("sum_chip", n=f"{r.riichi_chip:,}") if r.riichi_chip else t("sum_no_chip"),
+             (t("sum_dealer_keeps") if r.keep_on_dealer_win else t("sum_dealer_moves")) + " " + keep,
+             t("sum_end", laps=r.laps)]
+    if game.engine != "riichi":
+        from scorer.rules import donjara_rules
+
+        win = donjara_rules(game).win
+        lines.insert(0, t("sum_riichi_needed") if win.riichi_required else t("sum_riichi_free"))
+    return lines

@@ -35,7 +35,7 @@ if game is not None:
             col.metric(f"{seat_name(seat)}{dealer_mark}", f"{state.totals[seat]:,}",
                        delta=state.totals[seat] - before[seat] or None, border=True,
                        chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)
-        st.markdown(" · ".join([t("dealer_is", name=seat_name(state.dealer)), round_label(game, state),
+        st.markdown(" · ".join([t("dealer_is", name=seat_name(state.dealer)), round_label(game, state, match.rules.laps),
                                 t("pot", pot=f"{state.pot:,}")]))
         if state.ended:
             st.warning(t("ended", why=state.end_reason))

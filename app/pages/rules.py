@@ -4,7 +4,7 @@ import streamlit as st
 from app import settings
 from app.components.common import game_select
 from app.components.i18n import name_of, t
-from app.components.rules_view import house_parts, tiles_table, yaku_table
+from app.components.rules_view import house_parts, table_summary, tiles_table, yaku_table
 from scorer import GameFileError
 
 st.title(t("page_rules"))
@@ -24,6 +24,7 @@ if game is not None:
     parts = house_parts(game)
     if parts:
         st.caption(f"{t('house_table')}: {', '.join(parts)}")
+    st.markdown(f"**{t('table_rules')}**\n" + "".join(f"\n- {line}" for line in table_summary(game)))
     with st.expander(t("tiles_of_game")):
         st.dataframe(tiles_table(game), hide_index=True, key="rules_tiles")
     with st.expander(t("edit_table"), expanded=False):

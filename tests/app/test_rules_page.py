@@ -52,3 +52,10 @@ def test_saved_edit_scores_at_once_and_reset_restores_the_default(home, page):
     at.button(key="rules_reset").click().run()
     assert settings.edited_path("nogizaka") is None
     assert 60 in list(at.table[0].value["Value"])
+
+
+def test_table_rules_are_summed_up_from_the_game(home, page):
+    body = texts(page("rules", "nogizaka"))
+    assert "A win needs a riichi first." in body and "Everyone starts with 1,000." in body
+    assert "the dealer keeps it only with a riichi" in body
+    assert "Everyone starts with 25,000." in texts(page("rules", "tokyo-mahjong"))
