@@ -72,3 +72,15 @@ def test_a_new_game_clears_the_hand(home, page, recognizer_ready):
     assert len(at.session_state["photo_tiles"]) == 9
     at.selectbox(key="game_id").set_value("nogizaka").run()
     assert all(load_game("nogizaka").tile(t) for t in at.session_state["photo_tiles"])
+
+
+def test_huge_photo_is_read_smaller_and_says_so(home, page, recognizer_ready):
+    import cv2
+    import numpy as np
+
+    image = cv2.imdecode(np.frombuffer(synthetic("yokai-watch", YOKAI_NEAR), np.uint8), cv2.IMREAD_COLOR)
+    huge = cv2.resize(image, (5000, 5000), interpolation=cv2.INTER_LINEAR)
+    ok, buf = cv2.imencode(".jpg", huge)
+    at = upload(page("score_photo", "yokai-watch"), "huge.jpg", buf.tobytes())
+    assert "A large photo: read at 1600×1600" in texts(at)
+    assert at.session_state["photo_tiles"] == YOKAI_NEAR
