@@ -96,3 +96,33 @@ def hk_source(part: str, repeat: int = 1, limit: int | None = None) -> Source:
 
     images = hk_images(part)[:limit] if limit else hk_images(part)
     return Source(f"hk-{part}", tuple(images), lambda c: 0, repeat)
+
+
+def synth_source(set_dir: Path, split: str, repeat: int = 1) -> Source:
+    """A synthetic set from ``vision.synth.make_dataset`` (labels already ``0 tile`` / ``1 back``)."""
+    set_dir = Path(set_dir)
+    images = tuple(sorted((set_dir / "images" / split).glob("*.jpg")))
+    return Source(f"{set_dir.name}-{split}", images, lambda c: c, repeat)
+
+
+def build_main_set(synth_root: Path, out_dir: Path, hk_repeat: int = 4) -> Path:
+    """The detector's training set: every synthetic set under ``synth_root`` (train split; their val
+    splits validate) plus the enrol part of the real Hong Kong photos repeated ``hk_repeat`` times.
+    The held-out real photos are never used."""
+    sets = sorted(p.parent for p in Path(synth_root).glob("*/data.yaml"))
+    if not sets:
+        raise FileNotFoundError(f"no synthetic sets (*/data.yaml) under {synth_root}")
+    train = [synth_source(d, "train") for d in sets] + [hk_source("enroll", repeat=hk_repeat)]
+    val = [synth_source(d, "val") for d in sets]
+    return build_dataset(train, val, out_dir)
+
+
+if __name__ == "__main__":
+    import argparse
+
+    ap = argparse.ArgumentParser(description="Build the detector training set (synthetic + real enrol part).")
+    ap.add_argument("--synth", type=Path, default=Path("datasets/generated/synth-det"))
+    ap.add_argument("--out", type=Path, default=Path("datasets/generated/det-main"))
+    ap.add_argument("--hk-repeat", type=int, default=4)
+    a = ap.parse_args()
+    print(build_main_set(a.synth, a.out, a.hk_repeat))

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import yaml
 
 from scorer.result import TilelensInputError
@@ -80,6 +81,21 @@ def _from_yaml(path: Path, split: str) -> list[LabelledImage]:
     return [labelled_image(p, _names(data)) for p in _images_of(entry, root)]
 
 
+def _from_scenes(jsonl: Path) -> list[LabelledImage]:
+    """A synthetic set written by ``vision.synth.make_dataset``: truth straight from ``scenes.jsonl``."""
+    import json
+
+    items = []
+    for line in jsonl.read_text(encoding="utf-8").splitlines():
+        rec = json.loads(line)
+        tiles = rec["tiles"]
+        truth = Detections(np.array([t["xyxy"] for t in tiles], np.float32).reshape(-1, 4),
+                           np.ones(len(tiles)), [1 if t["is_back"] else 0 for t in tiles])
+        kinds = tuple("back" if t["is_back"] else t["tile_id"] for t in tiles)
+        items.append(LabelledImage(jsonl.parent / rec["image"], truth, kinds))
+    return items
+
+
 def _hk(part: str) -> list[LabelledImage]:
     from vision.hk_split import HK_NAMES, hk_images
 
@@ -88,14 +104,19 @@ def _hk(part: str) -> list[LabelledImage]:
 
 
 def load_eval_set(data: str, split: str = "val") -> list[LabelledImage]:
-    """``hk-heldout`` / ``hk-enroll`` (the real photos), a ``data.yaml`` (its ``split``), or a folder
-    holding a ``data.yaml`` or ``images/`` + ``labels/``."""
+    """``hk-heldout`` / ``hk-enroll`` (the real photos), a ``data.yaml`` (its ``split``), a synthetic set
+    folder (its ``scenes.jsonl``, every split: a set of another seed is held out as a whole), a folder
+    of such sets, or a folder holding a ``data.yaml`` or ``images/`` + ``labels/``."""
     if data in {"hk-heldout", "hk-enroll"}:
         items = _hk(data.split("-", 1)[1])
     else:
         path = Path(data)
         if path.is_file() and path.suffix in {".yaml", ".yml"}:
             items = _from_yaml(path, split)
+        elif path.is_dir() and (path / "scenes.jsonl").is_file():
+            items = _from_scenes(path / "scenes.jsonl")
+        elif path.is_dir() and any(path.glob("*/scenes.jsonl")):
+            items = [it for j in sorted(path.glob("*/scenes.jsonl")) for it in _from_scenes(j)]
         elif path.is_dir() and (path / "data.yaml").is_file():
             items = _from_yaml(path / "data.yaml", split)
         elif path.is_dir() and (path / "images").is_dir():

@@ -1,0 +1,31 @@
+"""``tilelens train detector``: the router, its errors, and a tiny real training run exported to ONNX."""
+import numpy as np
+import pytest
+
+from vision.detector import Detector
+from vision.train import TrainError, main
+
+
+def test_router_needs_a_kind(capsys):
+    assert main([]) == 2
+    assert "detector|classifier" in capsys.readouterr().err
+
+
+def test_missing_data_and_nothing_to_resume_are_clear_errors(tmp_path):
+    with pytest.raises(TrainError, match="--data"):
+        main(["detector", "--out", str(tmp_path / "run")])
+    with pytest.raises(TrainError, match="not found"):
+        main(["detector", "--data", str(tmp_path / "none.yaml"), "--out", str(tmp_path / "run")])
+    with pytest.raises(TrainError, match="nothing to resume"):
+        main(["detector", "--resume", "--out", str(tmp_path / "run")])
+
+
+@pytest.mark.slow
+def test_smoke_run_trains_one_epoch_and_exports_a_loadable_model(tmp_path):
+    out = tmp_path / "smoke"
+    assert main(["detector", "--smoke", "--out", str(out)]) == 0
+    assert (out / "weights" / "last.pt").is_file()
+    det = Detector.load(out / "detector.onnx")
+    assert det.imgsz == 128 and det.names == {0: "tile", 1: "back"}
+    found = det.detect(np.zeros((200, 300, 3), np.uint8))
+    assert found.xyxy.shape[1] == 4 and (found.xyxy[:, 2] <= 300).all()
