@@ -1,7 +1,7 @@
 """``tilelens label``: pre-label a folder of photos, check it, and move it to and from COCO and
 Label Studio.
 
-    tilelens label init DIR --game GAME [--tileset NAME]
+    tilelens label init DIR --game GAME | --tileset NAME
     tilelens label check DIR [--game GAME]        (exit 1 when it finds errors)
     tilelens label stats DIR
     tilelens label export DIR --to coco|labelstudio OUT
@@ -23,8 +23,8 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="action", required=True)
     init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer")
     init.add_argument("dir", type=Path)
-    init.add_argument("--game", required=True)
-    init.add_argument("--tileset", help="an enrolled tile set to recognise with")
+    init.add_argument("--game", help="the game whose tiles the photos show (class names = its tile ids)")
+    init.add_argument("--tileset", help="an enrolled tile set to recognise with (class names = its kinds)")
     init.add_argument("--val-fraction", type=float, default=0.0,
                       help="share of loose photos filed under images/val (default 0: `tilelens enroll` "
                            "learns from train only; use 0.2 for a detector set)")
@@ -56,6 +56,8 @@ def _parser() -> argparse.ArgumentParser:
 def _init(args: argparse.Namespace) -> int:
     from tilelens.labelling.prelabel import prelabel_folder
 
+    if not args.game and not args.tileset:
+        raise LabelFileError("name the --game (or an enrolled --tileset) the photos show")
     if not 0 <= args.val_fraction <= 1:
         raise LabelFileError(f"--val-fraction must be between 0 and 1, got {args.val_fraction}")
     s = prelabel_folder(args.dir, args.game, args.tileset, overwrite=args.overwrite,
@@ -63,7 +65,8 @@ def _init(args: argparse.Namespace) -> int:
     for photo, why in s.unreadable:
         print(f"skipped {photo}: {why}", file=sys.stderr)
     if s.dropped_kinds:
-        print(f"proposals dropped, not tiles of {args.game}: {', '.join(s.dropped_kinds)}", file=sys.stderr)
+        print(f"proposals dropped, not tiles of {args.tileset or args.game}: {', '.join(s.dropped_kinds)}",
+              file=sys.stderr)
     print(f"{s.photos} photos: {s.labelled} pre-labelled ({s.tiles} tiles), {s.kept} kept their labels, "
           f"{len(s.unreadable)} unreadable; data.yaml written in {args.dir}")
     return 0

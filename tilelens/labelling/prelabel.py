@@ -72,14 +72,14 @@ def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int],
     return boxes, dropped
 
 
-def load_reader(game: str, tileset: str | None = None) -> Reader:
+def load_reader(game: str | None, tileset: str | None = None) -> Reader:
     """The recognizer of an enrolled tile set if one is named, else the game's."""
     from vision import Recognizer
 
     return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game)
 
 
-def class_names(game: str, tileset: str | None = None) -> tuple[str, ...]:
+def class_names(game: str | None, tileset: str | None = None) -> tuple[str, ...]:
     """The dataset's class names: the kinds of an enrolled tile set, else the game's tile ids (in
     catalog order, so class numbers match across every dataset of a game)."""
     if tileset:
@@ -97,12 +97,12 @@ def class_names(game: str, tileset: str | None = None) -> tuple[str, ...]:
     return tuple(t.id for t in load_game(game).tiles)
 
 
-def prelabel_folder(root: Path | str, game: str, tileset: str | None = None, reader: Reader | None = None,
+def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = None, reader: Reader | None = None,
                     overwrite: bool = False, val_fraction: float = 0.0,
                     progress: bool = True) -> PrelabelSummary:
     """Write proposed labels for every photo of ``root`` and its ``data.yaml`` (names = the game's
-    tile ids). A photo that already has a label file keeps it unless ``overwrite``; a photo that
-    cannot be read is reported and skipped."""
+    tile ids, or an enrolled tile set's kinds). A photo that already has a label file keeps it unless
+    ``overwrite``; a photo that cannot be read is reported and skipped."""
     from vision import ImageError, load_image
 
     root = Path(root)
