@@ -18,7 +18,7 @@ from app.components.resources import face_png
 from app.components.tiles import filter_attribute
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
-from tilelens.labelling.prelabel import prelabel_folder
+from tilelens.labelling.prelabel import enrolled_tilesets, load_reader, prelabel_folder
 from tilelens.labelling.yolo import IMAGE_SUFFIXES, read_data_yaml
 
 STRINGS = {
@@ -58,6 +58,7 @@ STRINGS = {
     "prelabelling": ("写真を読んでいます…", "Reading the photos…"),
     "prelabelled": ("{n} 枚に下書きしました (牌 {tiles} 枚)。", "Pre-labelled {n} photos ({tiles} tiles)."),
     "start": ("ラベル付けを始める", "Start labelling"),
+    "tileset": ("登録した牌セット: {name}", "Enrolled tile set: {name}"),
     "jump": ("写真を選ぶ", "Go to a photo"),
     "bad_photo": ("この写真は表示できません: {err}", "This photo cannot be shown: {err}"),
 }
@@ -216,11 +217,16 @@ def _prelabel_panel(root: Path) -> None:
     """A folder of photos with no data.yaml yet: offer to pre-label it (what `label init` does)."""
     loose = [p for p in root.iterdir() if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES]
     st.info(tr("no_dataset", n=len(loose)))
-    game_id = st.selectbox(tr("game"), list_games(), key="label_init_game")
+    tilesets = enrolled_tilesets()
+    labels = {g: g for g in list_games()} | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}
+    choice = st.selectbox(tr("game"), list(labels), key="label_init_game", format_func=labels.__getitem__)
     if st.button(tr("prelabel"), key="label_init", type="primary", disabled=not loose):
+        tileset = choice[8:] if choice.startswith("tileset:") else None
+        game_id = None if tileset else choice
         try:
             with st.spinner(tr("prelabelling")):
-                summary = prelabel_folder(root, game_id, reader=resources.recognizer(game_id), progress=False)
+                reader = load_reader(None, tileset) if tileset else resources.recognizer(game_id)
+                summary = prelabel_folder(root, game_id, tileset, reader=reader, progress=False)
         except TilelensInputError as exc:  # no model for this game yet, a foreign data.yaml, ...
             st.error(str(exc))
             return

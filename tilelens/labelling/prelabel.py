@@ -79,6 +79,13 @@ def load_reader(game: str | None, tileset: str | None = None) -> Reader:
     return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game)
 
 
+def enrolled_tilesets() -> list[str]:
+    """Names of the enrolled tile sets (``models/tilesets/<name>/tileset.json``)."""
+    from vision.recognizer import default_models_dir
+
+    return sorted(p.parent.name for p in (default_models_dir() / "tilesets").glob("*/tileset.json"))
+
+
 def class_names(game: str | None, tileset: str | None = None) -> tuple[str, ...]:
     """The dataset's class names: the kinds of an enrolled tile set, else the game's tile ids (in
     catalog order, so class numbers match across every dataset of a game)."""
