@@ -143,3 +143,22 @@ def test_prelabel_without_a_model_is_one_clear_message(tmp_path, monkeypatch, ho
     at = open_page("label", lang="en")
     at.button(key="label_init").click().run()
     assert "no classifier for game" in texts(at) and not at.exception
+
+
+def test_prelabel_from_the_page_with_the_enrolled_hk_tile_set(tmp_path, monkeypatch, home):
+    import shutil
+
+    from tilelens.labelling.prelabel import enrolled_tilesets
+    from vision.hk_split import hk_images
+
+    photos = hk_images("heldout")[:1]
+    if "hk-mahjong" not in enrolled_tilesets() or not photos:
+        pytest.skip("the hk-mahjong tile set or the shared Hong Kong photos are not here")
+    shutil.copy(photos[0], tmp_path / photos[0].name)
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(tmp_path))
+    at = open_page("label", lang="en")
+    at.selectbox(key="label_init_game").set_value("tileset:hk-mahjong").run()
+    at.button(key="label_init").click().run()
+    assert "Pre-labelled 1 photos" in texts(at) and not at.exception
+    at.button(key="label_start").click().run()
+    assert "1/1:" in texts(at) and " boxes" in texts(at)
