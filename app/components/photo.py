@@ -6,7 +6,7 @@ plain values out, so the benchmark times exactly what the page runs.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -28,6 +28,12 @@ class PhotoTile:
     confidence: float
     alternatives: tuple[str, ...] = ()
     is_back: bool = False
+    foreign: bool = False  # a kind the game does not have (a flower tile read by a Hong Kong tile set)
+
+    @property
+    def in_hand(self) -> bool:
+        """True for a face-up tile of the game: one the hand is scored with."""
+        return not (self.is_back or self.foreign)
 
     @property
     def low(self) -> bool:
@@ -52,14 +58,19 @@ class PhotoReading:
 
     def without(self, index: int) -> PhotoReading:
         """The reading less its ``index``-th face-up tile (a box the person says is not a tile)."""
-        faces = [i for i, tile in enumerate(self.tiles) if not tile.is_back]
+        faces = [i for i, tile in enumerate(self.tiles) if tile.in_hand]
         drop = faces[index]
         return replace(self, tiles=tuple(t for i, t in enumerate(self.tiles) if i != drop))
 
     @property
     def hand(self) -> list[str]:
         """The tile ids face up, left to right."""
-        return [t.kind for t in self.tiles if not t.is_back]
+        return [t.kind for t in self.tiles if t.in_hand]
+
+    @property
+    def foreign(self) -> list[str]:
+        """Kinds read that the game does not have (left out of the hand)."""
+        return [t.kind for t in self.tiles if t.foreign and not t.is_back]
 
 
 def original_size(data: bytes) -> tuple[int, int]:
@@ -99,14 +110,17 @@ def _alternatives(tile) -> tuple[str, ...]:
     return tuple(a for a in dict.fromkeys(out) if a != tile.kind)
 
 
-def to_photo_tiles(reading) -> tuple[PhotoTile, ...]:
-    """A ``vision.HandReading``'s tiles as plain values, left to right."""
+def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoTile, ...]:
+    """A ``vision.HandReading``'s tiles as plain values, left to right; kinds not in ``known`` (the
+    game's tile ids) are marked foreign."""
     tiles = []
     for tile in reading.tiles:
         conf = tile.confidence if isinstance(tile.confidence, dict) else {"kind": float(tile.confidence)}
         score = min(float(conf.get("kind", 1.0)), float(conf.get("detection", 1.0)))
-        tiles.append(PhotoTile(tuple(float(v) for v in tile.xyxy), str(tile.kind), score,
-                               _alternatives(tile), bool(getattr(tile, "is_back", False))))
+        kind = str(tile.kind)
+        alternatives = tuple(a for a in _alternatives(tile) if known is None or a in known)
+        tiles.append(PhotoTile(tuple(float(v) for v in tile.xyxy), kind, score, alternatives,
+                               bool(getattr(tile, "is_back", False)), known is not None and kind not in known))
     return tuple(sorted(tiles, key=lambda t: t.xyxy[0]))
 
 
@@ -118,16 +132,17 @@ def decode(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
     return shrink(load_image(data)), original_size(data)
 
 
-def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer) -> PhotoReading:
-    """Read the tiles of a decoded photo."""
+def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
+               known: Container[str] | None = None) -> PhotoReading:
+    """Read the tiles of a decoded photo (``known``: the game's tile ids)."""
     reading = recognizer.read(image_bgr)
-    return PhotoReading(np.ascontiguousarray(image_bgr[:, :, ::-1]), to_photo_tiles(reading), original_wh,
+    return PhotoReading(np.ascontiguousarray(image_bgr[:, :, ::-1]), to_photo_tiles(reading, known), original_wh,
                         is_blurry(image_bgr))
 
 
-def read_photo(data: bytes, recognizer) -> PhotoReading:
+def read_photo(data: bytes, recognizer, known: Container[str] | None = None) -> PhotoReading:
     """The page's whole path from uploaded bytes to tiles: decode, shrink, read."""
-    return read_image(*decode(data), recognizer)
+    return read_image(*decode(data), recognizer, known)
 
 
 def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str], font=None) -> Image.Image:
@@ -138,8 +153,10 @@ def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str
     number = 0
     for tile in tiles:
         x0, y0, x1, y1 = tile.xyxy
-        if tile.is_back:
+        if not tile.in_hand:  # backs and tiles of no use to this game: grey, unnumbered
             draw.rectangle([x0, y0, x1, y1], outline=(128, 128, 128), width=width)
+            if tile.foreign:
+                draw.text((x0 + width, y0 + width), tile.kind, fill=(128, 128, 128), font=font)
             continue
         colour = (230, 40, 40) if tile.low else (30, 200, 90)
         draw.rectangle([x0, y0, x1, y1], outline=colour, width=width)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import io
+import json
 
 import numpy as np
 import streamlit as st
@@ -13,11 +14,29 @@ from tilelens.ledger import Ledger
 
 
 @st.cache_resource(show_spinner=False)
-def recognizer(game_id: str):
-    """The recognizer for a game, loaded once (onnxruntime, CPU)."""
+def recognizer(game_id: str, tileset: str | None = None):
+    """The recognizer for a game, or for an enrolled tile set, loaded once (onnxruntime, CPU)."""
     from vision import Recognizer  # vision pulls OpenCV and onnxruntime: only pages that read photos pay
 
-    return Recognizer.load(game=game_id)
+    return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game_id)
+
+
+def tilesets_for(game: Game) -> list[str]:
+    """Enrolled tile sets that read this game: made for it, or naming mostly its tile ids (a mahjong
+    set enrolled from real photos reads Tokyo Mahjong; its flower tiles are left out)."""
+    from vision.recognizer import default_models_dir
+
+    ids = {k.id for k in game.tiles}
+    found = []
+    for meta_path in sorted((default_models_dir() / "tilesets").glob("*/tileset.json")):
+        try:
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue  # a half-written or foreign folder is not offered
+        kinds = [str(k) for k in meta.get("kinds", ())]
+        if meta.get("game") == game.id or (kinds and sum(k in ids for k in kinds) >= 0.75 * len(kinds)):
+            found.append(str(meta.get("name") or meta_path.parent.name))
+    return found
 
 
 @st.cache_resource(show_spinner=False)

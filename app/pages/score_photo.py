@@ -14,18 +14,24 @@ from scorer import TilelensInputError
 P = "photo"
 
 
-def read(game_id: str, data: bytes) -> PhotoReading | str:
+def tileset_names():
+    """Labels of the tile-set choice (the language fixed now, for ``format_func``)."""
+    default = t("tileset_default")
+    return lambda name: default if name is None else name
+
+
+def read(game_id: str, tileset: str | None, data: bytes) -> PhotoReading | str:
     """The reading of a photo, or the message that says why there is none."""
     try:
         image, original_wh = decode(data)
     except TilelensInputError as exc:
         return t("bad_image", err=exc)
     try:
-        recognizer = resources.recognizer(game_id)
+        recognizer = resources.recognizer(game_id, tileset)
     except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:
         return t("no_model", err=exc)  # no model for this game yet: say so instead of failing
     with st.spinner(t("reading")):
-        return read_image(image, original_wh, recognizer)
+        return read_image(image, original_wh, recognizer, {k.id for k in game.tiles})
 
 
 def show(reading: PhotoReading) -> None:
@@ -36,7 +42,9 @@ def show(reading: PhotoReading) -> None:
         st.warning(t("blurry"))
     if reading.downscaled:
         st.info(t("downscaled", w=reading.image_rgb.shape[1], h=reading.image_rgb.shape[0]))
-    faces = [tile for tile in reading.tiles if not tile.is_back]
+    if reading.foreign:
+        st.info(t("foreign", kinds=" ".join(reading.foreign)))
+    faces = [tile for tile in reading.tiles if tile.in_hand]
     names = [name_of(game.tile(k)) for k in hand(P)]
     font = resources.ui_font(max(14, max(reading.image_rgb.shape[:2]) // 40))
     st.image(boxed(reading.image_rgb, reading.tiles, names, font), width="stretch")
@@ -57,14 +65,17 @@ if game is not None:
     with camera:
         taken = st.camera_input(t("take_photo"), key=f"{P}_camera", label_visibility="collapsed")
     photo = uploaded or taken
+    sets = resources.tilesets_for(game)
+    tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=tileset_names(),
+                           help=t("tileset_help")) if sets else None
     if photo is None:
         st.caption(t("photo_hint"))
     else:
         data = photo.getvalue()
-        digest = f"{game.id}:{hashlib.sha1(data).hexdigest()}"
+        digest = f"{game.id}:{tileset}:{hashlib.sha1(data).hexdigest()}"
         if st.session_state.get(f"{P}_digest") != digest:
             st.session_state[f"{P}_digest"] = digest
-            st.session_state[f"{P}_reading"] = read(game.id, data)
+            st.session_state[f"{P}_reading"] = read(game.id, tileset, data)
             got = st.session_state[f"{P}_reading"]
             set_hand(P, got.hand if isinstance(got, PhotoReading) else [])
         reading = st.session_state[f"{P}_reading"]

@@ -84,3 +84,19 @@ def test_huge_photo_is_read_smaller_and_says_so(home, page, recognizer_ready):
     at = upload(page("score_photo", "yokai-watch"), "huge.jpg", buf.tobytes())
     assert "A large photo: read at 1600×1600" in texts(at)
     assert at.session_state["photo_tiles"] == YOKAI_NEAR
+
+
+def test_real_mahjong_photo_with_the_enrolled_hong_kong_set(home, page):
+    """A real photo (held-out part of the Hong Kong set) read with the enrolled tile set: its flower
+    tiles are not Tokyo Mahjong tiles, so they are boxed in grey and left out of the hand."""
+    from vision.hk_split import hk_root
+
+    photo = next((hk_root() / "images").glob("370080665_*.jpg"))
+    at = page("score_photo", "tokyo-mahjong")
+    at.selectbox(key="photo_tileset").set_value("hk-mahjong").run()
+    at = upload(at, photo.name, photo.read_bytes())
+    tiles = at.session_state["photo_tiles"]
+    game = load_game("tokyo-mahjong")
+    assert len(tiles) >= 10 and all(game.tile(t) for t in tiles)
+    assert "Tiles this game does not have were left out: f" in texts(at)
+    assert at.image and not at.error
