@@ -46,6 +46,13 @@ def sample_photo(folder: Path) -> Path:
     return path
 
 
+def real_photo() -> Path | None:
+    """A held-out real mahjong photo of the shared Hong Kong set, if it is there."""
+    from vision.hk_split import hk_root
+
+    return next(iter(sorted((hk_root() / "images").glob("370080665_*.jpg"))), None)
+
+
 def wait_ready(page) -> None:
     """Wait until Streamlit has drawn the page and finished running its script."""
     page.wait_for_selector("[data-testid='stMainBlockContainer']", timeout=WAIT_MS)
@@ -83,6 +90,19 @@ def shoot(url: str, out: Path, lang: str, photo: Path) -> list[Path]:
                     page.wait_for_selector("[data-testid='stVegaLiteChart'] canvas, .vega-embed", timeout=WAIT_MS)
                 page.wait_for_timeout(2500)
                 target = out / f"{name}-{screen}.png"
+                page.screenshot(path=str(target), full_page=True)
+                saved.append(target)
+            real = real_photo()
+            if real is not None:  # Tokyo Mahjong read from a real photo with the enrolled Hong Kong set
+                page.goto(f"{url}/?lang={'English' if lang == 'en' else '日本語'}")
+                wait_ready(page)
+                choose(page, "game_id", "Tokyo" if lang == "en" else "東京")
+                choose(page, "photo_tileset", "hk-mahjong")
+                page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(real))
+                page.wait_for_selector(".st-key-photo_strip, [data-testid='stAlert']", timeout=WAIT_MS)
+                wait_ready(page)
+                page.wait_for_timeout(2500)
+                target = out / f"score_photo_real-{screen}.png"
                 page.screenshot(path=str(target), full_page=True)
                 saved.append(target)
             page.close()

@@ -15,13 +15,15 @@ from PIL import Image, ImageDraw
 # The recognizer letterboxes to a few hundred pixels: a larger photo only costs time.
 WORK_SIDE = 1600
 HUGE_SIDE = 4096
-LOW_CONFIDENCE = 0.6
+LOW_CONFIDENCE = 0.6   # of the kind: below it a person should check the name
+LOW_DETECTION = 0.25   # of the box: below it the box may not be a tile at all
 BLUR_VARIANCE = 30.0  # Laplacian variance: real phone photos here score 380+, a 3-px blur about 2
 
 
 @dataclass(frozen=True)
 class PhotoTile:
-    """One tile read from a photo: its box (in the shown image's pixels), kind, confidence, alternatives."""
+    """One tile read from a photo: its box (in the shown image's pixels), kind, how sure the classifier
+    is of the kind (``confidence``) and the detector of the box (``detection``), alternatives."""
 
     xyxy: tuple[float, float, float, float]
     kind: str
@@ -29,6 +31,7 @@ class PhotoTile:
     alternatives: tuple[str, ...] = ()
     is_back: bool = False
     foreign: bool = False  # a kind the game does not have (a flower tile read by a Hong Kong tile set)
+    detection: float = 1.0
 
     @property
     def in_hand(self) -> bool:
@@ -38,7 +41,7 @@ class PhotoTile:
     @property
     def low(self) -> bool:
         """True when a person should check this tile."""
-        return self.confidence < LOW_CONFIDENCE
+        return self.confidence < LOW_CONFIDENCE or self.detection < LOW_DETECTION
 
 
 @dataclass(frozen=True)
@@ -116,11 +119,11 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
     tiles = []
     for tile in reading.tiles:
         conf = tile.confidence if isinstance(tile.confidence, dict) else {"kind": float(tile.confidence)}
-        score = min(float(conf.get("kind", 1.0)), float(conf.get("detection", 1.0)))
         kind = str(tile.kind)
         alternatives = tuple(a for a in _alternatives(tile) if known is None or a in known)
-        tiles.append(PhotoTile(tuple(float(v) for v in tile.xyxy), kind, score, alternatives,
-                               bool(getattr(tile, "is_back", False)), known is not None and kind not in known))
+        tiles.append(PhotoTile(tuple(float(v) for v in tile.xyxy), kind, float(conf.get("kind", 1.0)), alternatives,
+                               bool(getattr(tile, "is_back", False)), known is not None and kind not in known,
+                               float(conf.get("detection", 1.0))))
     return tuple(sorted(tiles, key=lambda t: t.xyxy[0]))
 
 
@@ -143,6 +146,12 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
 def read_photo(data: bytes, recognizer, known: Container[str] | None = None) -> PhotoReading:
     """The page's whole path from uploaded bytes to tiles: decode, shrink, read."""
     return read_image(*decode(data), recognizer, known)
+
+
+def label_size(reading: PhotoReading) -> int:
+    """A label font size that fits the tiles: about half a tile's width, 12 px at least."""
+    widths = sorted(t.xyxy[2] - t.xyxy[0] for t in reading.tiles) or [max(reading.image_rgb.shape[:2]) / 10]
+    return int(max(12, min(widths[len(widths) // 2] * 0.5, max(reading.image_rgb.shape[:2]) / 40)))
 
 
 def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str], font=None) -> Image.Image:

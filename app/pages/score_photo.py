@@ -6,7 +6,7 @@ import streamlit as st
 from app.components import resources
 from app.components.common import game_select
 from app.components.i18n import name_of, t
-from app.components.photo import PhotoReading, boxed, decode, read_image
+from app.components.photo import PhotoReading, boxed, decode, label_size, read_image
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, set_hand
 from scorer import TilelensInputError
@@ -46,7 +46,7 @@ def show(reading: PhotoReading) -> None:
         st.info(t("foreign", kinds=" ".join(reading.foreign)))
     faces = [tile for tile in reading.tiles if tile.in_hand]
     names = [name_of(game.tile(k)) for k in hand(P)]
-    font = resources.ui_font(max(14, max(reading.image_rgb.shape[:2]) // 40))
+    font = resources.ui_font(label_size(reading))
     st.image(boxed(reading.image_rgb, reading.tiles, names, font), width="stretch")
     low = [tile.low for tile in faces]
     if any(low):

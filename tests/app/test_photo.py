@@ -73,3 +73,8 @@ def test_removing_a_tile_drops_its_box_and_keeps_backs():
     reading = PhotoReading(np.zeros((10, 80, 3), np.uint8), tiles, (80, 10))
     assert reading.hand == ["a", "b", "c"]
     assert reading.without(1).hand == ["a", "c"] and len(reading.without(1).tiles) == 3
+
+
+def test_a_faint_box_is_low_even_when_its_kind_is_sure():
+    assert PhotoTile((0, 0, 1, 1), "a", 0.99, detection=0.1).low
+    assert not PhotoTile((0, 0, 1, 1), "a", 0.99, detection=0.5).low
