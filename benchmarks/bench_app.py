@@ -1,6 +1,8 @@
 """How long the app takes to score a photo once its models are loaded.
 
     YOLO_OFFLINE=1 .venv/bin/python benchmarks/bench_app.py [--game yokai-watch] [--photos 20]
+    YOLO_OFFLINE=1 .venv/bin/python benchmarks/bench_app.py --real   # Tokyo Mahjong, real Hong Kong photos
+                                                                     # read with the enrolled hk-mahjong set
 
 Two figures, both warm (after one photo has loaded the models):
 - the score path the photo page runs, as plain calls: decode + shrink + read (the recognizer), the
@@ -44,7 +46,29 @@ def photos(game_id: str, count: int) -> list[bytes]:
     return out
 
 
-def bench_calls(game_id: str, data: list[bytes]) -> list[float]:
+def real_photos(count: int) -> list[bytes]:
+    """Held-out real photos of the shared Hong Kong mahjong set."""
+    from vision.hk_split import hk_root, part_of
+
+    paths = [p for p in sorted((hk_root() / "images").glob("*.jpg")) if part_of(p.name) == "heldout"]
+    return [p.read_bytes() for p in paths[:count]]
+
+
+def phone_sized(data: list[bytes], wh: tuple[int, int] = (4032, 3024)) -> list[bytes]:
+    """The photos re-encoded at a phone camera's 12 MP, as a phone uploads them."""
+    import cv2
+    import numpy as np
+
+    out = []
+    for photo in data:
+        image = cv2.imdecode(np.frombuffer(photo, np.uint8), cv2.IMREAD_COLOR)
+        ok, buf = cv2.imencode(".jpg", cv2.resize(image, wh, interpolation=cv2.INTER_CUBIC),
+                               [cv2.IMWRITE_JPEG_QUALITY, 90])
+        out.append(buf.tobytes())
+    return out
+
+
+def bench_calls(game_id: str, data: list[bytes], tileset: str | None = None) -> list[float]:
     """Seconds per photo for the page's score path as plain calls."""
     from app.components.options import HandOptions
     from app.components.photo import boxed, read_photo
@@ -53,13 +77,14 @@ def bench_calls(game_id: str, data: list[bytes]) -> list[float]:
     from vision import Recognizer
 
     game = load_game(game_id)
-    recognizer = Recognizer.load(game=game_id)
-    read_photo(data[0], recognizer)  # warm: first inference allocates
+    recognizer = Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game_id)
+    known = {k.id for k in game.tiles}
+    read_photo(data[0], recognizer, known)  # warm: first inference allocates
     options = HandOptions("tsumo", True, 4, False, {"win": "tsumo", "riichi": True, "players": 4})
     times = []
     for photo in data:
         start = time.perf_counter()
-        reading = read_photo(photo, recognizer)
+        reading = read_photo(photo, recognizer, known)
         boxed(reading.image_rgb, reading.tiles, reading.hand)
         if len(reading.hand) == game.hand_size:
             try:
@@ -70,7 +95,7 @@ def bench_calls(game_id: str, data: list[bytes]) -> list[float]:
     return times
 
 
-def bench_page(game_id: str, data: list[bytes]) -> list[float]:
+def bench_page(game_id: str, data: list[bytes], tileset: str | None = None) -> list[float]:
     """Seconds per AppTest run of the photo page after each new upload."""
     from streamlit.testing.v1 import AppTest
 
@@ -79,6 +104,8 @@ def bench_page(game_id: str, data: list[bytes]) -> list[float]:
     at.session_state["lang"] = "en"
     at.switch_page("pages/score_photo.py").run()
     at.selectbox(key="game_id").set_value(game_id).run()
+    if tileset:
+        at.selectbox(key="photo_tileset").set_value(tileset).run()
     at.file_uploader(key="photo_upload").set_value(("warm.jpg", data[0], "image/jpeg")).run()
     times = []
     for i, photo in enumerate(data[1:]):
@@ -100,11 +127,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="time the app's photo scoring (warm)")
     parser.add_argument("--game", default="yokai-watch", choices=sorted(HANDS))
     parser.add_argument("--photos", type=int, default=20)
+    parser.add_argument("--real", action="store_true", help="Tokyo Mahjong on real photos, hk-mahjong tile set")
+    parser.add_argument("--phone", action="store_true", help="upload each photo at 4032x3024 (12 MP)")
     args = parser.parse_args(argv)
-    data = photos(args.game, args.photos + 1)
-    print(f"game {args.game}, {args.photos} synthetic 640-px photos, {os.cpu_count()} CPUs")
-    report("score path (decode, read, draw, score)", bench_calls(args.game, data))
-    report("photo page run after an upload (AppTest)", bench_page(args.game, data))
+    if args.real:
+        game, tileset, data = "tokyo-mahjong", "hk-mahjong", real_photos(args.photos + 1)
+        what = f"{len(data) - 1} real held-out Hong Kong photos, tile set {tileset}"
+    else:
+        game, tileset, data = args.game, None, photos(args.game, args.photos + 1)
+        what = f"{args.photos} synthetic 640-px photos"
+    if args.phone:
+        data, what = phone_sized(data), what + " re-encoded at 4032x3024"
+    print(f"game {game}, {what}, {os.cpu_count()} CPUs")
+    report("score path (decode, read, draw, score)", bench_calls(game, data, tileset))
+    report("photo page run after an upload (AppTest)", bench_page(game, data, tileset))
     return 0
 
 
