@@ -196,3 +196,11 @@ def test_schema_is_plain_sqlite(ledger):
     ledger.add_draw(m)
     with sqlite3.connect(ledger.path) as db:
         assert db.execute("SELECT COUNT(*) FROM hands").fetchone() == (1,)
+
+
+def test_module_examples_run():
+    import doctest
+
+    import tilelens.ledger
+
+    assert doctest.testmod(tilelens.ledger).failed == 0
