@@ -110,12 +110,37 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         mismatch = game.engine == "riichi" and options.kwargs.get("seat") != wind
         if mismatch:  # the hand was scored for another seat: its payments would not fit this table
             st.warning(t("seat_mismatch", name=name(winner), wind=t(wind)))
-        if st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=mismatch):
-            try:
-                pays = seat_payments(result.payments, winner, state.dealer, len(match.players),
-                                     options.win_kind, discarder)
-                note = ", ".join(y.name for y in result.yaku)
-                resources.ledger().add_win(match.id, winner, options.win_kind, pays, riichi, note)
-                st.success(t("added"))
-            except LedgerError as exc:
-                st.error(str(exc))
+        # One hand is added once: the same hand again is refused until the ledger moves on (or an undo).
+        signature = (match.id, tuple(hand(prefix)), winner, result.points)
+        done = st.session_state.get(f"{prefix}_added") == (*signature, state.hands)
+        entry = (match.id, winner, options.win_kind, seat_or_error(result, winner, state.dealer, len(match.players),
+                                                                   options.win_kind, discarder), riichi,
+                 ", ".join(y.name for y in result.yaku))
+        st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=mismatch or done,
+                  on_click=_add_to_ledger, args=(prefix, entry, (*signature, state.hands + 1)))
+        error = st.session_state.pop(f"{prefix}_ledger_error", None)
+        if error:
+            st.error(error)
+        elif done:
+            st.success(t("added"))
+
+
+def seat_or_error(result: ScoreResult, winner: int, dealer: int, players: int, win_kind: str,
+                  discarder: int | None) -> dict[int, int] | str:
+    """Who pays what at this table, or why the payments cannot be placed."""
+    try:
+        return seat_payments(result.payments, winner, dealer, players, win_kind, discarder)
+    except LedgerError as exc:
+        return str(exc)
+
+
+def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
+    # A callback: it runs before the page is drawn again, so the button is already disabled then.
+    match_id, winner, win_kind, pays, riichi, note = entry
+    try:
+        if isinstance(pays, str):
+            raise LedgerError(pays)
+        resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note)
+        st.session_state[f"{prefix}_added"] = added
+    except LedgerError as exc:
+        st.session_state[f"{prefix}_ledger_error"] = str(exc)

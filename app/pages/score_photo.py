@@ -9,7 +9,7 @@ from app.components.i18n import name_of, t
 from app.components.photo import PhotoReading, boxed, decode, label_size, read_image
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, set_hand
-from scorer import TilelensInputError
+from scorer import Game, TilelensInputError
 
 P = "photo"
 
@@ -20,21 +20,21 @@ def tileset_names():
     return lambda name: default if name is None else name
 
 
-def read(game_id: str, tileset: str | None, data: bytes) -> PhotoReading | str:
+def read(game: Game, tileset: str | None, data: bytes) -> PhotoReading | str:
     """The reading of a photo, or the message that says why there is none."""
     try:
         image, original_wh = decode(data)
     except TilelensInputError as exc:
         return t("bad_image", err=exc)
     try:
-        recognizer = resources.recognizer(game_id, tileset)
+        recognizer = resources.recognizer(game.id, tileset)
     except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:
         return t("no_model", err=exc)  # no model for this game yet: say so instead of failing
     with st.spinner(t("reading")):
         return read_image(image, original_wh, recognizer, {k.id for k in game.tiles})
 
 
-def show(reading: PhotoReading) -> None:
+def show(game: Game, reading: PhotoReading) -> None:
     """The photo with each tile boxed and named, and what is doubtful about it."""
     if not reading.hand:
         st.warning(t("no_tiles"))
@@ -75,11 +75,11 @@ if game is not None:
         digest = f"{game.id}:{tileset}:{hashlib.sha1(data).hexdigest()}"
         if st.session_state.get(f"{P}_digest") != digest:
             st.session_state[f"{P}_digest"] = digest
-            st.session_state[f"{P}_reading"] = read(game.id, tileset, data)
+            st.session_state[f"{P}_reading"] = read(game, tileset, data)
             got = st.session_state[f"{P}_reading"]
             set_hand(P, got.hand if isinstance(got, PhotoReading) else [])
         reading = st.session_state[f"{P}_reading"]
         if isinstance(reading, str):
             st.error(reading)
         else:
-            show(reading)
+            show(game, reading)

@@ -85,6 +85,7 @@ def test_add_to_ledger_appends_the_hand(home, page):
     at.selectbox(key="manual_discarder").set_value(0).run()
     at.button(key="manual_add_ledger").click().run()
     assert "Added to the ledger" in texts(at)
+    assert at.button(key="manual_add_ledger").disabled  # the same hand is not added twice
     (hand,) = ledger.hands(match)
     assert hand.winner == 2 and dict(hand.payments) == {0: 100} and hand.riichi == (2,)
     # The winner also paid its own riichi chip (10) and took it back from the pot.
