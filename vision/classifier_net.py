@@ -9,7 +9,7 @@ import torch.nn.functional as F
 from torch import nn
 
 # Geometry of the augmentation, as fractions of the crop.
-SHIFT = 0.07        # box-centre error of a detector
+SHIFT = 0.10        # box-centre error of a detector
 ZOOM = (0.85, 1.2)  # box-size error
 ASPECT = 0.12       # anisotropic photo scaling
 PERSPECTIVE = 0.12  # camera tilt

@@ -122,8 +122,26 @@ def label_path(image: Path) -> Path:
     return Path(*parts).with_suffix(".txt")
 
 
-def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bool = True) -> CropSet:
-    """Crops of every labelled box of ``images`` (Ultralytics layout), with context, at ``size`` px."""
+def detector_boxes(detector, image: np.ndarray, cls: np.ndarray, xyxy: np.ndarray,
+                   min_iou: float = 0.5) -> tuple[np.ndarray, np.ndarray]:
+    """The detector's face boxes on a labelled photo, each labelled with the truth box it overlaps most
+    (IoU >= ``min_iou``): crops cut the way ``read`` will cut them, off-centre boxes included."""
+    from vision.detections import box_iou
+
+    det = detector.detect(image)
+    det = det[det.class_id == 0]
+    if len(det) == 0 or len(xyxy) == 0:
+        return np.zeros(0, np.int64), np.zeros((0, 4), np.float32)
+    iou = box_iou(det.xyxy, xyxy)
+    best = iou.argmax(1)
+    keep = iou[np.arange(len(det)), best] >= min_iou
+    return cls[best[keep]], det.xyxy[keep].astype(np.float32)
+
+
+def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bool = True,
+              detector=None) -> CropSet:
+    """Crops of every labelled box of ``images`` (Ultralytics layout), with context, at ``size`` px; with
+    a ``detector``, also crops of its boxes on the same photos (labelled by overlap with the truth)."""
     crops, labels, groups = [], [], []
     for path in tqdm(images, desc="cropping", unit="photo", disable=not progress):
         lp = label_path(path)
@@ -133,6 +151,9 @@ def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bo
         cls, xyxy = parse_yolo_labels(lp.read_text(), image.shape[1], image.shape[0])
         if len(cls) and cls.max() >= len(names):
             raise CropDataError(f"{lp}: class {int(cls.max())} is beyond the {len(names)} names of data.yaml")
+        if detector is not None:
+            det_cls, det_xyxy = detector_boxes(detector, image, cls, xyxy)
+            cls, xyxy = np.concatenate([cls, det_cls]), np.concatenate([xyxy, det_xyxy])
         crops.append(crop_boxes(image, xyxy, size, margin=0.0, context=CONTEXT))
         labels.append(cls)
         groups += [path.name] * len(cls)
@@ -182,14 +203,16 @@ def yolo_images(data_yaml: Path, split: str = "train") -> list[Path]:
     return images
 
 
-def from_dir(root: Path, size: int = 96, progress: bool = True) -> CropSet:
+def from_dir(root: Path, size: int = 96, progress: bool = True, detector=None) -> CropSet:
     """Read either layout: an Ultralytics dataset (``data.yaml`` whose ``train`` names the photos, with
-    ``labels/`` beside ``images/``) or crops in one folder per tile id."""
+    ``labels/`` beside ``images/``; ``detector`` adds crops of its boxes) or crops in one folder per
+    tile id."""
     root = Path(root)
     if root.is_file() and root.suffix in {".yaml", ".yml"}:
-        return from_yolo(yolo_images(root), yolo_names(root), size, progress)
+        return from_yolo(yolo_images(root), yolo_names(root), size, progress, detector)
     if not root.is_dir():
         raise CropDataError(f"data folder not found: {root}")
     if (root / "data.yaml").is_file():
-        return from_yolo(yolo_images(root / "data.yaml"), yolo_names(root / "data.yaml"), size, progress)
+        return from_yolo(yolo_images(root / "data.yaml"), yolo_names(root / "data.yaml"), size, progress,
+                         detector)
     return from_folder(root, size, progress)

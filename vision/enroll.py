@@ -90,6 +90,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--work", type=Path, help="run folder for checkpoints (default runs/enroll/NAME)")
     p.add_argument("--resume", action="store_true", help="continue an interrupted enrolment")
     p.add_argument("--val", type=Path, help="labelled photos or crops to report accuracy on after each epoch")
+    p.add_argument("--no-detector-crops", action="store_true",
+                   help="train on the labelled boxes only (by default, photos are also cropped at the "
+                        "boxes the shipped detector finds, as `read` will crop them)")
     p.add_argument("--seed", type=int, default=0)
     return p.parse_args(argv)
 
@@ -106,7 +109,7 @@ def main(argv: list[str]) -> int:
 
     models = a.models or default_models_dir()
     base, base_game = resolve_base(a.base, models)
-    data = from_dir(a.data)
+    data = from_dir(a.data, detector=None if a.no_detector_crops else _detector(models))
     counts = data.counts()
     present = [c for c, n in zip(data.classes, counts) if n > 0]
     if len(present) < 2:
@@ -114,6 +117,14 @@ def main(argv: list[str]) -> int:
                           f"{len(present)}")
     val = from_dir(a.val).remap(list(data.classes)) if a.val else None
     return enroll(a, data, models, base, a.game or base_game, val)
+
+
+def _detector(models: Path):
+    """The shipped detector, or None when there is none yet (enrolment then uses the labels alone)."""
+    from vision.detector import Detector
+
+    path = models / "detector.onnx"
+    return Detector.load(path) if path.is_file() else None
 
 
 def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: str, val=None) -> int:

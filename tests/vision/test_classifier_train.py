@@ -1,0 +1,63 @@
+"""``tilelens train classifier``: a smoke run (rendered crops, one tiny epoch), resuming, a shared backbone
+cut into one network per game, augmentation that never mirrors."""
+import json
+import math
+
+import numpy as np
+import pytest
+import torch
+
+from tilelens.cli import main as tilelens
+from vision.classifier import Classifier
+from vision.classifier_net import augment
+from vision.classifier_train import TrainConfig, build_model, slice_model, spec_for_games
+
+
+def test_smoke_run_exports_a_game_classifier_and_resumes(tmp_path, capsys):
+    out = tmp_path / "run"
+    assert tilelens(["train", "classifier", "--game", "nogizaka", "--smoke", "--out", str(out)]) == 0
+    written = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    clf = Classifier.load(written["onnx"][0])
+    assert clf.spec.game == "nogizaka" and len(clf.spec.classes) == 17 and "colour" in clf.spec.heads
+    assert (out / "last.pt").is_file() and (out / "classifier-nogizaka.pt").is_file()
+    # the run is complete: resuming trains nothing more and exports again
+    assert tilelens(["train", "classifier", "--game", "nogizaka", "--smoke", "--resume", "--out", str(out)]) == 0
+    assert torch.load(out / "last.pt", weights_only=True)["epoch"] == 1
+
+
+def test_resume_without_a_checkpoint_is_an_error(tmp_path, capsys):
+    rc = tilelens(["train", "classifier", "--game", "nogizaka", "--smoke", "--resume", "--out", str(tmp_path)])
+    assert rc == 2 and "nothing to resume" in capsys.readouterr().err
+
+
+def test_shared_backbone_slices_into_a_game_network_with_the_same_outputs():
+    spec = spec_for_games(["nogizaka", "yokai-watch"])
+    assert "game" in spec.heads and spec.classes[0].startswith("nogizaka/")
+    model = build_model(spec, TrainConfig(width=8)).eval()
+    net, game_spec = slice_model(model, spec, "yokai-watch")
+    x = torch.rand(2, 3, spec.crop_size, spec.crop_size)
+    with torch.no_grad():
+        full, part = model(x), net(x)
+    rows = [spec.classes.index(f"yokai-watch/{c}") for c in game_spec.classes]
+    assert torch.allclose(full[0][:, rows], part[0], atol=1e-5)
+    assert torch.allclose(full[-1], part[-1], atol=1e-5)  # same embedding
+
+
+def _quadrants(x):
+    h = x.shape[-1] // 2
+    return torch.stack([x[:, :, :h, :h].mean((1, 2, 3)), x[:, :, :h, h:].mean((1, 2, 3)),
+                        x[:, :, h:, h:].mean((1, 2, 3)), x[:, :, h:, :h].mean((1, 2, 3))], 1)
+
+
+def test_augmentation_without_strength_is_the_runtime_crop_and_never_mirrors():
+    gen = torch.Generator().manual_seed(0)
+    src = torch.zeros(1, 3, 64, 64)
+    src[:, :, :32, :32] = 1.0  # top-left quadrant white
+    plain = augment(src, 32, 0.5, gen, strength=0.0)
+    assert _quadrants(plain).argmax(1).tolist() == [0]
+    # small tilts keep it top left, a turn over (180 degrees) puts it bottom right; a mirror would put
+    # it top right or bottom left, which must never happen
+    many = augment(src.expand(300, -1, -1, -1).contiguous(), 32, 0.5, gen, rotation="upright")
+    brightest = _quadrants(many).argmax(1)
+    assert set(brightest.tolist()) == {0, 2}
+    assert 30 < int((brightest == 2).sum()) < 130  # about a quarter are turned over
