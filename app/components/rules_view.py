@@ -26,7 +26,9 @@ def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
     rows = [{t("name_ja"): y.name_ja, t("name_en"): y.name_en, t("value"): y.points,
              t("shape"): y.description, "local": "✓" if y.local else "",
              "house": "✓" if y.default else ""} for y in yaku]
-    return pd.DataFrame(rows), any(y.default for y in yaku) or "yaku" in house_parts(game)
+    table = pd.DataFrame(rows)
+    table = table[[c for c in table.columns if c not in ("local", "house") or table[c].any()]]
+    return table, any(y.default for y in yaku) or "yaku" in house_parts(game)
 
 
 def tiles_table(game: Game) -> pd.DataFrame:
