@@ -34,15 +34,34 @@ def crop_tile(image: Image.Image, tile: TileRef, pad: float = 0.08) -> Image.Ima
     return crop.resize((max(1, round(crop.width * scale)), CROP_HEIGHT))
 
 
+def hand_region(image: Image.Image, tiles: tuple[TileRef, ...]) -> tuple[int, int, int, int]:
+    """The part of the photo that holds the tiles, with a margin of about one tile: a hand is often a
+    small strip of a large photo, and the thumbnail should show the tiles, not the table."""
+    if not tiles:
+        return 0, 0, image.width, image.height
+    x1 = min(t.xyxy[0] for t in tiles)
+    y1 = min(t.xyxy[1] for t in tiles)
+    x2 = max(t.xyxy[2] for t in tiles)
+    y2 = max(t.xyxy[3] for t in tiles)
+    margin = max(t.xyxy[3] - t.xyxy[1] for t in tiles)
+    return (max(0, int(x1 - margin)), max(0, int(y1 - margin)), min(image.width, int(x2 + margin + 1)),
+            min(image.height, int(y2 + margin + 1)))
+
+
 def thumbnail(image: Image.Image, marks: dict[int, Severity], tiles: tuple[TileRef, ...]) -> Image.Image:
-    """A small copy of the photo with every tile boxed: grey if fine, coloured by its worst finding."""
-    scale = min(1.0, THUMB_WIDTH / image.width)
-    thumb = image.resize((max(1, round(image.width * scale)), max(1, round(image.height * scale))))
+    """The hand's part of the photo, ``THUMB_WIDTH`` wide, every tile boxed: grey if fine, coloured by its
+    worst finding."""
+    left, top, right, bottom = hand_region(image, tiles)
+    region = image.crop((left, top, right, bottom))
+    scale = min(THUMB_WIDTH / region.width, 3.0)  # upscale a small strip, but not into a blur
+    thumb = region.resize((max(1, round(region.width * scale)), max(1, round(region.height * scale))))
     draw = ImageDraw.Draw(thumb)
     for t in tiles:
-        colour = COLOURS.get(marks[t.index], (160, 160, 160)) if t.index in marks else (160, 160, 160)
-        width = 3 if t.index in marks else 1
-        draw.rectangle([v * scale for v in t.xyxy], outline=colour, width=width)
+        marked = t.index in marks
+        colour = COLOURS[marks[t.index]] if marked else (160, 160, 160)
+        box = [(t.xyxy[0] - left) * scale, (t.xyxy[1] - top) * scale, (t.xyxy[2] - left) * scale,
+               (t.xyxy[3] - top) * scale]
+        draw.rectangle(box, outline=colour, width=3 if marked else 1)
     return thumb
 
 
