@@ -43,10 +43,12 @@ def tile_size(game_id: str, rng: np.random.Generator) -> tuple[float, float, flo
 def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, layout: Layout, imgsz: int,
             extras: bool, style: int | None = None, effects: float = 1.0) -> Scene:
     """Render ``tile_ids`` (validated ids) as one photo. ``extras`` adds table clutter, walls of backs,
-    occluding fingers and close-ups (training sets); without it the photo shows exactly the hand."""
+    discards, occluding fingers and close-ups (training sets); without it the photo shows exactly the hand."""
     rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
     size = tile_size(game_id, rng)
-    items = layouts.place(layout, tile_ids, size, rng, extras)
+    kinds = [t.id for t in synth_game(game_id).tiles]
+    spare = [kinds[i] for i in rng.integers(0, len(kinds), 12)] if extras else []
+    items = layouts.place(layout, tile_ids, size, rng, extras, spare)
     lo, hi = layouts.bounds(items)
     close_up = extras and rng.random() < 0.12
     cam = choose_camera(layout, lo, hi, imgsz, rng, close_up, far_ok=extras)

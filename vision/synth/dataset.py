@@ -25,7 +25,7 @@ import numpy as np
 from tqdm import tqdm
 
 from scorer.result import TilelensInputError
-from vision.faces import face_styles, synth_game
+from vision.faces import synth_game
 from vision.synth.compose import compose
 from vision.synth.scene import DETECTION_NAMES, Layout, Scene
 
@@ -33,7 +33,6 @@ CROP_WH = (96, 128)
 # How often each layout appears in a training set.
 LAYOUT_WEIGHTS = {Layout.RACK: 0.35, Layout.FLAT: 0.2, Layout.SCATTERED: 0.2, Layout.MELDS: 0.1, Layout.GRID: 0.15}
 MIN_CROP_VISIBLE = 0.8  # only well-visible faces make classifier crops
-WARM_FROM = 100  # datasets at least this large fill the caches before forking the workers
 
 
 class DatasetError(TilelensInputError):
@@ -140,8 +139,6 @@ def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz:
         for split in ("train", "val"):
             (out_dir / sub / split).mkdir(parents=True, exist_ok=True)
     jobs = [Job(game_id, seed, i, imgsz, "val" if i < n_val else "train", str(out_dir)) for i in range(count)]
-    if workers > 1 and count >= WARM_FROM:
-        warm_caches(game_id)
     start = time.perf_counter()
     results = _run(jobs, workers, progress)
     seconds = time.perf_counter() - start
@@ -157,23 +154,6 @@ def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz:
     return yaml_path
 
 
-def warm_caches(game_id: str) -> None:
-    """Fill the texture and face caches once, before the workers fork, so that each worker does not
-    spend its first seconds drawing the same textures again."""
-    from vision.synth.background import _MAKERS, POOL, pooled
-    from vision.synth.textures import _IVORY, _WHITE, front_texture
-
-    for kind in _MAKERS:
-        for variant in range(POOL):
-            pooled(kind, variant)
-    game = synth_game(game_id)
-    palette = _IVORY if game.is_mahjong else _WHITE
-    for style in range(face_styles(game_id)):
-        for body in palette:
-            for t in game.tiles:
-                front_texture(game_id, t.id, style, body)
-
-
 def _worker_init() -> None:
     cv2.setNumThreads(1)  # one process per core already; OpenCV's own threads would only contend
 
@@ -186,8 +166,10 @@ def _run(jobs: list[Job], workers: int, progress: bool) -> list[tuple[dict, list
             results.append(write_scene(job))
             bar.update()
     else:
-        # fork shares the already imported fonts and catalogs; imap keeps the order of the jobs
-        ctx = mp.get_context("fork")
+        # Workers come from a fork server, never from a fork of this process: a fork of a process
+        # whose OpenCV (or torch) threads hold a lock deadlocks. imap keeps the order of the jobs.
+        ctx = mp.get_context("forkserver")
+        ctx.set_forkserver_preload(["vision.synth.dataset"])
         with ctx.Pool(workers, initializer=_worker_init) as pool:
             for res in pool.imap(write_scene, jobs, chunksize=4):
                 results.append(res)

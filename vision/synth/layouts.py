@@ -48,7 +48,8 @@ def _row_xs(n: int, w: float, rng: np.random.Generator, gap: float, split_at: li
     return arr - (arr[0] + arr[-1]) / 2
 
 
-def rack(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, melds: bool = False) -> list[Item]:
+def rack(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, melds: bool = False,
+         spare: list[str] | None = None) -> list[Item]:
     """Standing tiles in a row facing the camera, optionally on a rack and with melds set apart."""
     w, h, d = size
     split = _groups(len(ids), rng) if melds else []
@@ -62,11 +63,12 @@ def rack(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, mel
         height = h * rng.uniform(0.15, 0.4)
         items.append(Item(slab(0.0, -d / 2 - h * 0.2 - 2, (length, h * 0.4, height)), None))
     if extras:
-        items += _extras_for_rows(len(ids), size, rng, y_front=h * 1.2)
+        items += _extras_for_rows(len(ids), size, rng, y_front=h * 1.2, spare=spare or [])
     return items
 
 
-def flat(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, melds: bool = False) -> list[Item]:
+def flat(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, melds: bool = False,
+         spare: list[str] | None = None) -> list[Item]:
     """Tiles lying face up in a row (melds optionally set apart)."""
     w, h, d = size
     split = _groups(len(ids), rng) if melds or rng.random() < 0.2 else []
@@ -75,7 +77,7 @@ def flat(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, mel
     items = [Item(lying(x, rng.normal(0, 0.5), size, yaw=yaw + rng.normal(0, 0.02)), tid)
              for x, tid in zip(xs, ids)]
     if extras:
-        items += _extras_for_rows(len(ids), size, rng, y_front=h * 0.9)
+        items += _extras_for_rows(len(ids), size, rng, y_front=h * 0.9, spare=spare or [])
     return items
 
 
@@ -134,35 +136,54 @@ def scattered(ids: list[str], size: Size, rng: np.random.Generator, extras: bool
     return items
 
 
-def _extras_for_rows(n: int, size: Size, rng: np.random.Generator, y_front: float) -> list[Item]:
-    """A wall of face-down tiles (two high) or an opponent's tiles standing with backs to us, behind."""
+def _extras_for_rows(n: int, size: Size, rng: np.random.Generator, y_front: float, spare: list[str]) -> list[Item]:
+    """Behind the hand: a wall of face-down tiles (one or two high) or a discard pond of face-up tiles
+    (``spare`` kinds), and further back an opponent's tiles standing with their backs to us."""
     w, h, d = size
     items: list[Item] = []
-    if rng.random() < 0.35:
+    pick = rng.random()
+    if pick < 0.3:
         count = int(rng.integers(4, 12))
-        y = y_front + h * rng.uniform(0.5, 2.5)
+        y = y_front + h * rng.uniform(0.5, 1.5)
         x0 = rng.uniform(-n * w / 2, 0)
         for i in range(count):
             for level in range(int(rng.integers(1, 3))):
-                items.append(Item(lying(x0 + i * w, y, (w, h, d), yaw=rng.normal(0, 0.01),
-                                        face_up=False, z0=level * d), "", shows_back=True, in_hand=False))
+                items.append(Item(lying(x0 + i * w, y, (w, h, d), yaw=rng.normal(0, 0.01), face_up=False,
+                                        z0=level * d), "", shows_back=True, in_hand=False))
+    elif pick < 0.6 and spare:
+        items += discards(spare, size, rng, y_front + h * rng.uniform(0.6, 1.2))
     if rng.random() < 0.25:
         count = int(rng.integers(4, 10))
-        y = y_front + h * rng.uniform(2.5, 5)
+        y = y_front + h * rng.uniform(3.5, 6)
         for i in range(count):
             items.append(Item(standing((i - count / 2) * w * 1.04, y, (w, h, d), facing_camera=False), "",
                               shows_back=True, in_hand=False))
     return items
 
 
-def place(layout: Layout, ids: list[str], size: Size, rng: np.random.Generator, extras: bool) -> list[Item]:
-    """The items of a scene in ``layout``."""
+def discards(spare: list[str], size: Size, rng: np.random.Generator, y0: float) -> list[Item]:
+    """A discard pond: up to two rows of six face-up tiles, a little askew."""
+    w, h, _ = size
+    n = min(len(spare), int(rng.integers(3, 13)))
+    items = []
+    for i, tid in enumerate(spare[:n]):
+        r, c = divmod(i, 6)
+        x = (c - 2.5) * w * 1.05 + rng.normal(0, 0.6)
+        items.append(Item(lying(x, y0 + r * h * 1.05, size, yaw=rng.normal(0, 0.04)), tid, in_hand=False))
+    return items
+
+
+def place(layout: Layout, ids: list[str], size: Size, rng: np.random.Generator, extras: bool,
+          spare: list[str] | None = None) -> list[Item]:
+    """The items of a scene in ``layout``; ``spare`` tile kinds may fill a discard pond (extras only)."""
     if layout is Layout.RACK:
-        return rack(ids, size, rng, extras)
+        return rack(ids, size, rng, extras, spare=spare)
     if layout is Layout.MELDS:
-        return rack(ids, size, rng, extras, melds=True) if rng.random() < 0.6 else flat(ids, size, rng, extras, True)
+        if rng.random() < 0.6:
+            return rack(ids, size, rng, extras, melds=True, spare=spare)
+        return flat(ids, size, rng, extras, True, spare=spare)
     if layout is Layout.FLAT:
-        return flat(ids, size, rng, extras)
+        return flat(ids, size, rng, extras, spare=spare)
     if layout is Layout.GRID:
         return grid(ids, size, rng, extras)
     return scattered(ids, size, rng, extras)

@@ -122,8 +122,9 @@ def _shade(normal: np.ndarray, light: np.ndarray, ambient: float) -> float:
 
 
 def _paste_texture(img: np.ndarray, mask: np.ndarray, tex: np.ndarray, quad_px: np.ndarray, shade: float,
-                   mask_id: int) -> None:
-    """Warp a BGRA texture onto a pixel quad (TL, TR, BR, BL), only inside the quad's bounding box."""
+                   mask_id: int, gloss: tuple[float, float] = (0.0, 0.0)) -> None:
+    """Warp a BGRA texture onto a pixel quad (TL, TR, BR, BL), only inside the quad's bounding box.
+    ``gloss`` tilts the brightness across the face (a glossy surface catching light unevenly)."""
     H_img, W_img = img.shape[:2]
     x0, y0 = np.floor(quad_px.min(axis=0)).astype(int)
     x1, y1 = np.ceil(quad_px.max(axis=0)).astype(int) + 1
@@ -136,8 +137,11 @@ def _paste_texture(img: np.ndarray, mask: np.ndarray, tex: np.ndarray, quad_px: 
     warped = cv2.warpPerspective(tex, M, (cx1 - cx0, cy1 - cy0), flags=cv2.INTER_LINEAR,
                                  borderMode=cv2.BORDER_CONSTANT, borderValue=(0, 0, 0, 0))
     alpha = warped[:, :, 3:4].astype(np.float32) / 255.0
+    h, w = alpha.shape[:2]
+    ramp = (shade * (1 + gloss[0] * np.linspace(-0.5, 0.5, w, dtype=np.float32)[None, :]
+                     + gloss[1] * np.linspace(-0.5, 0.5, h, dtype=np.float32)[:, None]))[..., None]
     roi = img[cy0:cy1, cx0:cx1]
-    roi[:] = (roi * (1 - alpha) + warped[:, :, :3].astype(np.float32) * shade * alpha).clip(0, 255).astype(np.uint8)
+    roi[:] = (roi * (1 - alpha) + warped[:, :, :3].astype(np.float32) * ramp * alpha).clip(0, 255).astype(np.uint8)
     mroi = mask[cy0:cy1, cx0:cx1]
     mroi[alpha[:, :, 0] > 0.5] = mask_id
 
@@ -149,7 +153,7 @@ def _fill(img: np.ndarray, mask: np.ndarray, quad_px: np.ndarray, colour: np.nda
 
 
 def draw_box(img: np.ndarray, mask: np.ndarray, item: Item, look: TileLook | None, cam: Camera, light: np.ndarray,
-             ambient: float, mask_id: int, prop_colour: np.ndarray) -> None:
+             ambient: float, mask_id: int, prop_colour: np.ndarray, gloss: tuple[float, float] = (0.0, 0.0)) -> None:
     """Paint the faces of one box that look towards the camera."""
     box: Box = item.box
     for axis in (0, 1, 2):
@@ -162,7 +166,7 @@ def draw_box(img: np.ndarray, mask: np.ndarray, item: Item, look: TileLook | Non
                 _fill(img, mask, cam.project(quad), prop_colour * shade, mask_id)
             elif axis == 2:
                 tex = look.front(item.tile_id) if sign > 0 else look.back()
-                _paste_texture(img, mask, tex, cam.project(quad), shade, mask_id)
+                _paste_texture(img, mask, tex, cam.project(quad), shade, mask_id, gloss)
             else:  # a side in two layers: the face layer and the back layer
                 split = 1 - 2 * look.front_fraction
                 front_q, _ = box.quad(axis, sign, split, 1.0)
@@ -178,10 +182,12 @@ def draw_items(img: np.ndarray, mask: np.ndarray, items: list[Item], ids: list[i
     ambient = rng.uniform(0.5, 0.75)
     prop_colour = rng.uniform(20, 200, 3)
     order = sorted(range(len(items)), key=lambda k: (items[k].layer, -depth[k]))
+    gx, gy = rng.uniform(-0.25, 0.25, 2)
     for k in order:
         it = items[k]
         colour = np.asarray(it.colour, np.float64) if it.colour is not None else prop_colour
-        draw_box(img, mask, it, look if it.tile_id is not None else None, cam, light, ambient, ids[k], colour)
+        gloss = (float(gx + rng.normal(0, 0.05)), float(gy + rng.normal(0, 0.05)))
+        draw_box(img, mask, it, look if it.tile_id is not None else None, cam, light, ambient, ids[k], colour, gloss)
 
 
 def projected_area(box: Box, cam: Camera) -> float:
