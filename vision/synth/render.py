@@ -152,27 +152,51 @@ def _fill(img: np.ndarray, mask: np.ndarray, quad_px: np.ndarray, colour: np.nda
     cv2.fillConvexPoly(mask, pts, mask_id, cv2.LINE_8, shift=4)
 
 
+def _box_grid(split: float) -> tuple[np.ndarray, dict[tuple[int, int, float], int]]:
+    """Box coordinates of the corners of the three layers n = +1, ``split``, -1, and their index."""
+    abc = [(a, b, c) for c in (1.0, split, -1.0) for b in (1, -1) for a in (-1, 1)]
+    return np.array(abc, np.float64), {k: i for i, k in enumerate(abc)}
+
+
+def _face_quads(sign_axis: tuple[int, int], split: float) -> list[tuple[tuple[int, int, float], ...]]:
+    """Box-coordinate quads to paint for one face: the picture face, or a side's layers (face layer first)."""
+    axis, s = sign_axis
+    if axis == 2:
+        if s > 0:
+            return [((-1, 1, 1.0), (1, 1, 1.0), (1, -1, 1.0), (-1, -1, 1.0))]
+        return [((1, 1, -1.0), (-1, 1, -1.0), (-1, -1, -1.0), (1, -1, -1.0))]
+    layers = [(1.0, split), (split, -1.0)]
+    if axis == 0:
+        return [((s, 1, hi), (s, 1, lo), (s, -1, lo), (s, -1, hi)) for hi, lo in layers]
+    return [((-1, s, hi), (1, s, hi), (1, s, lo), (-1, s, lo)) for hi, lo in layers]
+
+
 def draw_box(img: np.ndarray, mask: np.ndarray, item: Item, look: TileLook | None, cam: Camera, light: np.ndarray,
              ambient: float, mask_id: int, prop_colour: np.ndarray, gloss: tuple[float, float] = (0.0, 0.0)) -> None:
-    """Paint the faces of one box that look towards the camera."""
+    """Paint the faces of one box that look towards the camera. All corners are projected at once; a
+    tile's sides are painted in two layers (face colour and back colour), a prop's in one colour."""
     box: Box = item.box
+    split = 1 - 2 * look.front_fraction if look is not None else 0.0
+    abc, index = _box_grid(split)
+    px = cam.project(box.points(abc))
+    axes = (box.u, box.v, box.n)
     for axis in (0, 1, 2):
         for sign in (1, -1):
-            quad, normal = box.quad(axis, sign)
-            if float(normal @ (cam.pos - quad.mean(axis=0))) <= 0:
+            normal = axes[axis] * sign
+            centre = box.centre + normal * box.half[axis]
+            if float(normal @ (cam.pos - centre)) <= 0:
                 continue
             shade = _shade(normal, light, ambient)
+            quads = [px[[index[k] for k in q]] for q in _face_quads((axis, sign), split)]
             if look is None:  # a prop: plain coloured faces
-                _fill(img, mask, cam.project(quad), prop_colour * shade, mask_id)
+                for q in quads:
+                    _fill(img, mask, q, prop_colour * shade, mask_id)
             elif axis == 2:
                 tex = look.front(item.tile_id) if sign > 0 else look.back()
-                _paste_texture(img, mask, tex, cam.project(quad), shade, mask_id, gloss)
-            else:  # a side in two layers: the face layer and the back layer
-                split = 1 - 2 * look.front_fraction
-                front_q, _ = box.quad(axis, sign, split, 1.0)
-                back_q, _ = box.quad(axis, sign, -1.0, split)
-                _fill(img, mask, cam.project(front_q), look.body_bgr * shade, mask_id)
-                _fill(img, mask, cam.project(back_q), look.back_bgr * shade, mask_id)
+                _paste_texture(img, mask, tex, quads[0], shade, mask_id, gloss)
+            else:
+                _fill(img, mask, quads[0], look.body_bgr * shade, mask_id)
+                _fill(img, mask, quads[1], look.back_bgr * shade, mask_id)
 
 
 def draw_items(img: np.ndarray, mask: np.ndarray, items: list[Item], ids: list[int], look: TileLook, cam: Camera,
