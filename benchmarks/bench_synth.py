@@ -18,6 +18,7 @@ from vision.synth.dataset import render_scene
 
 
 def main() -> None:
+    """Print the two throughput figures."""
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--count", type=int, default=200)
     p.add_argument("--game", default="tokyo-mahjong")

@@ -57,28 +57,32 @@ def test_boxes_are_the_tight_boxes_of_each_tiles_pixels(seed):
                 assert (x1 - x0) * (y1 - y0) < 6 * cv2.contourArea(c.astype(np.float32)) + 50
 
 
-def test_tile_pixels_differ_from_the_table_inside_boxes_and_not_outside():
-    """With effects off, each unoccluded flat tile's face centre shows the face, not the table."""
+def _gray(im: np.ndarray) -> np.ndarray:
+    return cv2.cvtColor(np.ascontiguousarray(im[:, :, :3]), cv2.COLOR_BGR2GRAY).astype(np.float32)
+
+
+def _corr(a: np.ndarray, b: np.ndarray) -> float:
+    return float(np.corrcoef(a.ravel(), b.ravel())[0, 1])
+
+
+def test_face_centres_show_the_face_and_belong_to_their_tile():
+    """With effects off, the centre of each white dragon's face shows its pale blank face, and the id mask
+    there names that tile."""
     scene = render_hand("tokyo-mahjong", ["5z"] * 3, seed=5, layout="flat", imgsz=320, style=1, effects=0)
-    ivory = np.array([232, 243, 246], np.float32)  # the face ground colour of style 1 (BGR)
+    assert len(scene.tiles) == 3
     for t in scene.tiles:
         cx, cy = t.corners.mean(axis=0)
         patch = scene.image[int(cy) - 2:int(cy) + 3, int(cx) - 2:int(cx) + 3].reshape(-1, 3).astype(np.float32)
-        # the white dragon's face is blank ivory; lit, it stays a pale, nearly grey colour
         assert patch.mean() > 90 and np.ptp(patch.mean(axis=0)) < 60, patch.mean(axis=0)
         assert scene.mask[int(cy), int(cx)] == t.mask_id
-    assert ivory.mean() > 200
 
 
 def test_faces_are_never_mirrored():
     """A rectified crop of a clean top-down render matches the face, not its mirror image."""
     scene = render_hand("cinderella-neo", ["shimamura-uzuki"], seed=2, layout="flat", imgsz=480, style=0, effects=0)
-    t = scene.tiles[0]
-    gray = lambda im: cv2.cvtColor(np.ascontiguousarray(im[:, :, :3]), cv2.COLOR_BGR2GRAY).astype(np.float32)  # noqa: E731
-    crop = gray(rectify(scene.image, t.corners, (90, 120)))
-    tex = gray(cv2.resize(front_texture("cinderella-neo", "shimamura-uzuki", 0), (90, 120)))
-    corr = lambda a, b: float(np.corrcoef(a.ravel(), b.ravel())[0, 1])  # noqa: E731
-    direct, mirrored = corr(crop, tex), corr(crop, tex[:, ::-1])
+    crop = _gray(rectify(scene.image, scene.tiles[0].corners, (90, 120)))
+    tex = _gray(cv2.resize(front_texture("cinderella-neo", "shimamura-uzuki", 0), (90, 120)))
+    direct, mirrored = _corr(crop, tex), _corr(crop, tex[:, ::-1])
     assert direct > 0.85 and direct > mirrored + 0.15, (direct, mirrored)
 
 
@@ -132,6 +136,25 @@ def test_make_dataset_layout_and_worker_independence(tmp_path):
     assert index and all((two / r["crop"]).exists() and r["tile_id"] for r in index)
     assert all(cv2.imread(str(two / r["crop"])).shape == (128, 96, 3) for r in index)
     assert (two / "CARD.md").read_text().count("seed: 4") == 1
+    kinds = yaml.safe_load((two / "kinds" / "data.yaml").read_text())
+    names = [kinds["names"][i] for i in sorted(kinds["names"])]
+    assert names == [t.id for t in synth_game("tokyo-mahjong").tiles]
+    kind_labels = sorted((two / "kinds" / "labels").rglob("*.txt"))
+    assert len(kind_labels) == 6 and len(list((two / "kinds" / "images").rglob("*.jpg"))) == 6
+    rows = [ln.split() for f in kind_labels for ln in f.read_text().splitlines()]
+    assert rows and all(0 <= int(r[0]) < len(names) for r in rows)
+    # every kind label is a face box of the detection labels of the same photo
+    for f in kind_labels:
+        det = (two / "labels" / f.parent.name / f.name).read_text().splitlines()
+        det_boxes = {tuple(ln.split()[1:]) for ln in det if ln.startswith("0 ")}
+        assert all(tuple(ln.split()[1:]) in det_boxes for ln in f.read_text().splitlines())
+
+
+def test_hk_kind_view_uses_the_real_sets_class_order():
+    from vision.hk_split import HK_NAMES
+    from vision.synth.dataset import kind_names
+
+    assert kind_names("hk-mahjong") == list(HK_NAMES)
 
 
 def test_cli_single_photo_and_errors(tmp_path, capsys):

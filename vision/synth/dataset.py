@@ -9,6 +9,7 @@ Layout under ``out_dir``::
     labels/{train,val}/NNNNNN.txt  ``cls xc yc w h`` per tile
     crops/{train,val}/NNNNNN_KK.png  perspective-corrected faces (upright), CROP_WH
     crops/index.jsonl              one line per crop: image, crop, tile_id, attrs, xyxy, corners, split
+    kinds/data.yaml, kinds/{images,labels}/  the same photos (hard links) labelled by tile kind
     scenes.jsonl                   one line per scene: every tile with box, id, is_back, visible fraction
     CARD.md                        what, how many, seed, settings
 """
@@ -16,6 +17,8 @@ from __future__ import annotations
 
 import json
 import multiprocessing as mp
+import os
+import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +28,8 @@ import numpy as np
 from tqdm import tqdm
 
 from scorer.result import TilelensInputError
-from vision.faces import synth_game
+from vision.faces import HK_GAME, synth_game
+from vision.hk_split import HK_NAMES
 from vision.synth.compose import compose
 from vision.synth.scene import DETECTION_NAMES, Layout, Scene
 
@@ -33,6 +37,7 @@ CROP_WH = (96, 128)
 # How often each layout appears in a training set.
 LAYOUT_WEIGHTS = {Layout.RACK: 0.35, Layout.FLAT: 0.2, Layout.SCATTERED: 0.2, Layout.MELDS: 0.1, Layout.GRID: 0.15}
 MIN_CROP_VISIBLE = 0.8  # only well-visible faces make classifier crops
+MIN_KIND_VISIBLE = 0.5  # tiles labelled by kind in the kinds view
 
 
 class DatasetError(TilelensInputError):
@@ -103,6 +108,7 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
     img_rel = f"images/{job.split}/{stem}.jpg"
     cv2.imwrite(str(out / img_rel), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92])
     (out / f"labels/{job.split}/{stem}.txt").write_text("".join(line + "\n" for line in scene.yolo_lines()))
+    _write_kind_view(out, job, scene)
     crops = []
     for k, t in enumerate(scene.tiles):
         if not t.face_visible or t.visible < MIN_CROP_VISIBLE or not _inside(t.corners, scene.image.shape):
@@ -116,6 +122,35 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
               "tiles": [{"tile_id": t.tile_id, "is_back": t.is_back, "xyxy": [round(v, 1) for v in t.xyxy],
                          "visible": t.visible} for t in scene.tiles], "settings": scene.settings}
     return record, crops
+
+
+def kind_names(game_id: str) -> list[str]:
+    """Class names of the kinds view: the catalog's tile ids (for ``hk-mahjong`` in the order of the real
+    Hong Kong set's data.yaml, so that models trained on either agree)."""
+    if game_id == HK_GAME:
+        return list(HK_NAMES)
+    return [t.id for t in synth_game(game_id).tiles]
+
+
+def _write_kind_view(out: Path, job: Job, scene: Scene) -> None:
+    """The same photo in ``kinds/`` (a hard link) labelled by tile kind, for classifiers that cut their own
+    crops from Ultralytics datasets: faces only, and only tiles that show at least half of themselves."""
+    names = {n: i for i, n in enumerate(kind_names(job.game_id))}
+    h, w = scene.image.shape[:2]
+    lines = []
+    for t in scene.tiles:
+        if t.face_visible and t.tile_id in names and t.visible >= MIN_KIND_VISIBLE:
+            x0, y0, x1, y1 = t.xyxy
+            lines.append(f"{names[t.tile_id]} {(x0 + x1) / 2 / w:.6f} {(y0 + y1) / 2 / h:.6f} "
+                         f"{(x1 - x0) / w:.6f} {(y1 - y0) / h:.6f}\n")
+    stem = f"{job.index:06d}"
+    link = out / "kinds" / "images" / job.split / f"{stem}.jpg"
+    link.unlink(missing_ok=True)
+    try:
+        os.link(out / "images" / job.split / f"{stem}.jpg", link)
+    except OSError:  # a file system without hard links: copy
+        shutil.copyfile(out / "images" / job.split / f"{stem}.jpg", link)
+    (out / "kinds" / "labels" / job.split / f"{stem}.txt").write_text("".join(lines))
 
 
 def _validate(game_id: str, count: int, imgsz: int, val_fraction: float) -> None:
@@ -135,7 +170,7 @@ def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz:
     n_val = int(round(count * val_fraction)) if count > 1 else 0
     if val_fraction > 0 and count > 1:
         n_val = max(1, n_val)
-    for sub in ("images", "labels", "crops"):
+    for sub in ("images", "labels", "crops", "kinds/images", "kinds/labels"):
         for split in ("train", "val"):
             (out_dir / sub / split).mkdir(parents=True, exist_ok=True)
     jobs = [Job(game_id, seed, i, imgsz, "val" if i < n_val else "train", str(out_dir)) for i in range(count)]
@@ -150,6 +185,7 @@ def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz:
             for c in crops:
                 f.write(json.dumps(c, ensure_ascii=False) + "\n")
     yaml_path = _write_yaml(out_dir)
+    _write_kinds_yaml(out_dir, game_id)
     _write_card(out_dir, game_id, count, n_val, seed, imgsz, results, seconds, workers)
     return yaml_path
 
@@ -187,6 +223,15 @@ def _write_yaml(out_dir: Path) -> Path:
     return path
 
 
+def _write_kinds_yaml(out_dir: Path, game_id: str) -> Path:
+    names = "\n".join(f"  {i}: {n}" for i, n in enumerate(kind_names(game_id)))
+    text = (f"# The same photos labelled by tile kind ({game_id}); faces showing at least half of themselves.\n"
+            f"path: {(out_dir / 'kinds').resolve()}\ntrain: images/train\nval: images/val\nnames:\n{names}\n")
+    path = out_dir / "kinds" / "data.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 def _write_card(out_dir: Path, game_id: str, count: int, n_val: int, seed: int, imgsz: int,
                 results: list[tuple[dict, list[dict]]], seconds: float, workers: int) -> None:
     layouts: dict[str, int] = {}
@@ -203,6 +248,8 @@ def _write_card(out_dir: Path, game_id: str, count: int, n_val: int, seed: int, 
         f"- photos: {count} ({count - n_val} train, {n_val} val)",
         f"- boxes: {boxes} ({boxes - backs} `tile`, {backs} `back`); classifier crops: {crops} "
         f"({CROP_WH[0]}x{CROP_WH[1]}, upright faces, visible >= {MIN_CROP_VISIBLE})",
+        f"- kinds view: `kinds/data.yaml` (same photos, labelled by tile kind; faces visible >= "
+        f"{MIN_KIND_VISIBLE}), {len(kind_names(game_id))} classes",
         f"- layouts: {', '.join(f'{k} {v}' for k, v in sorted(layouts.items()))}",
         f"- layout weights: {', '.join(f'{k.value} {v}' for k, v in LAYOUT_WEIGHTS.items())}",
         f"- rendered in {seconds:.1f} s with {workers} worker(s) ({count / max(seconds, 1e-9):.1f} photos/s)",

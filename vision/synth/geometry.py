@@ -132,7 +132,8 @@ class Camera:
         return K @ np.column_stack([self.R[:, 0], self.R[:, 1], t])
 
 
-def look_at(target: np.ndarray, elevation: float, azimuth: float, distance: float, roll: float) -> tuple[np.ndarray, np.ndarray]:
+def look_at(target: np.ndarray, elevation: float, azimuth: float, distance: float,
+            roll: float) -> tuple[np.ndarray, np.ndarray]:
     """Camera rotation and position looking at ``target`` from ``elevation`` (radians above the table),
     ``azimuth`` (0 = from the -y side, the photographer's seat) and ``distance``, turned by ``roll``."""
     direction = np.array([np.sin(azimuth) * np.cos(elevation), -np.cos(azimuth) * np.cos(elevation),

@@ -123,7 +123,10 @@ def scattered(ids: list[str], size: Size, rng: np.random.Generator, extras: bool
     placed: list[tuple[tuple[float, float], tuple[float, float], float]] = []
     items = []
     for tid in ids:
-        yaw = rng.uniform(-math.pi, math.pi) if rng.random() < 0.6 else rng.normal(0, 0.3) + math.pi * (rng.random() < 0.25)
+        if rng.random() < 0.6:
+            yaw = rng.uniform(-math.pi, math.pi)
+        else:  # nearly straight, a quarter of them upside down
+            yaw = rng.normal(0, 0.3) + math.pi * (rng.random() < 0.25)
         for _ in range(300):  # rejection sampling: footprints (rotated rectangles, 1 mm apart) never overlap
             x, y = rng.uniform(-radius, radius, 2)
             rect = ((float(x), float(y)), (w + 1.0, h + 1.0), math.degrees(yaw))

@@ -220,7 +220,8 @@ def projected_area(box: Box, cam: Camera) -> float:
     return float(cv2.contourArea(hull))
 
 
-def visible_box(mask: np.ndarray, mask_id: int, box: Box, cam: Camera) -> tuple[tuple[float, float, float, float], float] | None:
+def visible_box(mask: np.ndarray, mask_id: int, box: Box,
+                cam: Camera) -> tuple[tuple[float, float, float, float], float] | None:
     """The tight box of a tile's visible pixels and the visible fraction, or None if nothing shows."""
     h, w = mask.shape
     pts = cam.project(box.corners())
