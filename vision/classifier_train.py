@@ -320,7 +320,9 @@ def main(argv: list[str]) -> int:
 
         data, games = from_dir(a.data), []
         name = a.data.stem if a.data.is_file() else a.data.name
-        spec = ClassifierSpec.for_classes(data.classes, [{} for _ in data.classes],
+        from vision.enroll import class_attributes
+
+        spec = ClassifierSpec.for_classes(data.classes, class_attributes(data.classes, None),
                                           crop_size=a.crop_size, name=name)
     if a.smoke:
         data = data.subset(np.arange(len(data)) < 48)

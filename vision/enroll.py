@@ -107,6 +107,7 @@ def main(argv: list[str]) -> int:
     from vision.cropset import from_dir
     from vision.recognizer import default_models_dir
 
+    start = time.monotonic()
     models = a.models or default_models_dir()
     base, base_game = resolve_base(a.base, models)
     data = from_dir(a.data, detector=None if a.no_detector_crops else _detector(models))
@@ -116,7 +117,7 @@ def main(argv: list[str]) -> int:
         raise EnrollError(f"{a.data}: enrolment needs labelled tiles of at least two kinds, found "
                           f"{len(present)}")
     val = from_dir(a.val).remap(list(data.classes)) if a.val else None
-    return enroll(a, data, models, base, a.game or base_game, val)
+    return enroll(a, data, models, base, a.game or base_game, val, start)
 
 
 def _detector(models: Path):
@@ -127,8 +128,10 @@ def _detector(models: Path):
     return Detector.load(path) if path.is_file() else None
 
 
-def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: str, val=None) -> int:
-    """Train and write the tile set (the torch part, imported only here)."""
+def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: str, val=None,
+           start: float | None = None) -> int:
+    """Train and write the tile set (the torch part, imported only here); ``start`` is when reading
+    the data began (the wall time written to tileset.json counts from there)."""
     from vision.classifier import ClassifierSpec
     from vision.classifier_train import TrainConfig, export, save_weights, train
 
@@ -144,7 +147,7 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
                       seed=a.seed)
     print(f"enrolling {a.name!r}: {len(data)} crops of {int((data.counts() > 0).sum())} kinds, "
           f"base {base or 'none'}, {f'{a.epochs} epochs' if a.epochs else f'{a.minutes:g} min'}")
-    start = time.monotonic()
+    start = start or time.monotonic()
     model = train(data, spec, cfg, a.work or Path("runs/enroll") / a.name, init=base, resume=a.resume, val=val)
     out = models / "tilesets" / a.name
     export(model, spec, out / "classifier.onnx")
