@@ -167,7 +167,8 @@ def surface(rng: np.random.Generator, with_clutter: bool | None = None) -> tuple
 def backdrop(rng: np.random.Generator, shape: tuple[int, int]) -> np.ndarray:
     """What is beyond the table's far edge (a wall, a room): a blurred, darker gradient."""
     h, w = shape
-    top = rng.uniform(20, 200, 3)
+    # rooms are mostly muted: a grey level with a little tint (walls, floors, people's clothes)
+    top = rng.uniform(25, 210) * rng.uniform(0.8, 1.2, 3)
     bottom = top * rng.uniform(0.5, 1.2)
     t = np.linspace(0, 1, h, dtype=np.float32)[:, None, None]
     img = top[None, None] * (1 - t) + bottom[None, None] * t

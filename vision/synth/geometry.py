@@ -66,15 +66,18 @@ def rot_x(theta: float) -> np.ndarray:
 
 
 def standing(x: float, y: float, size: tuple[float, float, float], yaw: float = 0.0, lean: float = 0.0,
-             facing_camera: bool = True) -> Box:
-    """A tile standing on the table, its face towards -y (the camera) or away, leaning back by ``lean``."""
+             facing_camera: bool = True, upside_down: bool = False) -> Box:
+    """A tile standing on the table, its face towards -y (the camera) or away, leaning back by ``lean``
+    (``upside_down``: the picture stands on its head)."""
     w, h, d = size
     rot = rot_z(yaw) @ rot_x(lean if facing_camera else -lean)
     u, v, n = np.array([1.0, 0, 0]), np.array([0, 0, 1.0]), np.array([0, -1.0, 0])
     if not facing_camera:
         u, n = -u, -n
     u, v, n = rot @ u, rot @ v, rot @ n
-    centre = np.array([x, y, 0.0]) + v * (h / 2) - n * 0.0
+    centre = np.array([x, y, 0.0]) + v * (h / 2)
+    if upside_down:  # turning the picture half round keeps n = u x v
+        u, v = -u, -v
     return Box(centre, u, v, n, (w / 2, h / 2, d / 2))
 
 

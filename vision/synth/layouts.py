@@ -37,15 +37,16 @@ def _groups(n: int, rng: np.random.Generator) -> list[int]:
     return [n - 3 * (i + 1) for i in range(k)]
 
 
-def _row_xs(n: int, w: float, rng: np.random.Generator, gap: float, split_at: list[int]) -> np.ndarray:
+def _row_xs(widths: list[float], rng: np.random.Generator, gap: float, split_at: list[int]) -> np.ndarray:
+    """Centres along x of a row of tiles of the given widths, with gaps before ``split_at``, centred on 0."""
     xs, x = [], 0.0
-    for i in range(n):
+    for i, w in enumerate(widths):
         if i in split_at:
-            x += w * (0.4 + 0.8 * rng.random())
-        xs.append(x)
+            x += widths[0] * (0.4 + 0.8 * rng.random())
+        xs.append(x + w / 2)
         x += w + gap * rng.random()
     arr = np.array(xs)
-    return arr - (arr[0] + arr[-1]) / 2
+    return arr - (arr[0] - widths[0] / 2 + arr[-1] + widths[-1] / 2) / 2
 
 
 def rack(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, melds: bool = False,
@@ -53,11 +54,12 @@ def rack(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, mel
     """Standing tiles in a row facing the camera, optionally on a rack and with melds set apart."""
     w, h, d = size
     split = _groups(len(ids), rng) if melds else []
-    xs = _row_xs(len(ids), w, rng, gap=w * 0.06, split_at=split)
+    xs = _row_xs([w] * len(ids), rng, gap=w * 0.06, split_at=split)
     lean = math.radians(rng.uniform(0, 14))
     curve = rng.uniform(-0.0005, 0.0005)  # a slightly bowed row, as hands hold it
-    items = [Item(standing(x, curve * x * x + rng.normal(0, 0.4), size, yaw=rng.normal(0, 0.015), lean=lean),
-                  tid) for x, tid in zip(xs, ids)]
+    flips = rng.random(len(ids)) < (0.04 if extras else 0.0)  # now and then a tile stands on its head
+    items = [Item(standing(x, curve * x * x + rng.normal(0, 0.4), size, yaw=rng.normal(0, 0.015), lean=lean,
+                           upside_down=bool(f)), tid) for x, tid, f in zip(xs, ids, flips)]
     if rng.random() < 0.6:  # a rack bar in front of the tiles hides their feet
         length = (xs[-1] - xs[0]) + w * rng.uniform(1.5, 3.0)
         height = h * rng.uniform(0.15, 0.4)
@@ -72,10 +74,16 @@ def flat(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, mel
     """Tiles lying face up in a row (melds optionally set apart)."""
     w, h, d = size
     split = _groups(len(ids), rng) if melds or rng.random() < 0.2 else []
-    xs = _row_xs(len(ids), w, rng, gap=w * 0.08, split_at=split)
+    # a called meld has one tile turned sideways (riichi); its long side then lies along the row
+    sideways = {g + int(rng.integers(3)) for g in split if rng.random() < 0.7}
+    widths = [h if i in sideways else w for i in range(len(ids))]
+    xs = _row_xs(widths, rng, gap=w * 0.08, split_at=split)
     yaw = rng.normal(0, 0.02)
-    items = [Item(lying(x, rng.normal(0, 0.5), size, yaw=yaw + rng.normal(0, 0.02)), tid)
-             for x, tid in zip(xs, ids)]
+    items = []
+    for i, (x, tid) in enumerate(zip(xs, ids)):
+        turn = (math.pi / 2 if rng.random() < 0.5 else -math.pi / 2) if i in sideways else 0.0
+        y = (w - h) / 2 if i in sideways else 0.0  # near edges in line
+        items.append(Item(lying(x, y + rng.normal(0, 0.5), size, yaw=yaw + turn + rng.normal(0, 0.02)), tid))
     if extras:
         items += _extras_for_rows(len(ids), size, rng, y_front=h * 0.9, spare=spare or [])
     return items
