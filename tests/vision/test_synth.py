@@ -86,6 +86,21 @@ def test_faces_are_never_mirrored():
     assert direct > 0.85 and direct > mirrored + 0.15, (direct, mirrored)
 
 
+@pytest.mark.parametrize("seed", [1, 4])
+def test_rectified_crops_are_upright_whatever_the_tiles_rotation(seed):
+    """Scattered tiles lie at any angle (some upside down); their face corners still run TL, TR, BR, BL of
+    the picture, so a rectified crop matches the face upright, not turned half round."""
+    hand = ["shimamura-uzuki", "nakano-yuka", "almighty-cool"]
+    scene = render_hand("cinderella-neo", hand, seed=seed, layout="scattered", imgsz=640, style=2, effects=0)
+    assert len(scene.tiles) == 3
+    turns = [abs(np.degrees(np.arctan2(*(t.corners[1] - t.corners[0])[::-1]))) for t in scene.tiles]
+    assert max(turns) > 100, "the scene must hold a tile turned past 90 degrees"
+    for t in scene.tiles:
+        crop = _gray(rectify(scene.image, t.corners, (90, 120)))
+        tex = _gray(cv2.resize(front_texture("cinderella-neo", t.tile_id, 2), (90, 120)))
+        assert _corr(crop, tex) > _corr(crop, tex[::-1, ::-1]) + 0.1, t.tile_id
+
+
 def test_scenes_are_deterministic_and_seeds_differ():
     a = render_hand("nogizaka", ["sayurin", "maimai", "sayurin"], seed=7, layout="scattered", imgsz=256)
     b = render_hand("nogizaka", ["sayurin", "maimai", "sayurin"], seed=7, layout="scattered", imgsz=256)
