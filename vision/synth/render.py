@@ -33,7 +33,7 @@ def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rn
     """A phone-like camera that frames the hand: elevation and roll by layout, scale from far to close
     (``far_ok`` False keeps the hand large)."""
     if layout in (Layout.RACK, Layout.MELDS):
-        elev, roll = rng.uniform(8, 50), rng.normal(0, 5)
+        elev, roll = rng.uniform(12, 60), rng.normal(0, 5)
     elif layout is Layout.SCATTERED:
         elev = rng.uniform(45, 88)
         roll = rng.uniform(-180, 180) if rng.random() < 0.5 else rng.normal(0, 12)
@@ -56,7 +56,7 @@ def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rn
     if close_up:
         want = rng.uniform(1.0, 1.5)
     elif far_ok:
-        want = rng.uniform(0.3, 0.6) if rng.random() < 0.1 else rng.uniform(0.6, 0.98)
+        want = rng.uniform(0.3, 0.65) if rng.random() < 0.1 else rng.uniform(0.65, 1.0)
     else:  # a photo of one hand: the hand fills most of the frame
         want = rng.uniform(0.75, 0.95)
     k = want / max(span, 1e-6)
