@@ -165,6 +165,23 @@ def test_make_dataset_layout_and_worker_independence(tmp_path):
         assert all(tuple(ln.split()[1:]) in det_boxes for ln in f.read_text().splitlines())
 
 
+def test_make_dataset_replaces_an_earlier_set_and_refuses_other_folders(tmp_path):
+    out = tmp_path / "set"
+    make_dataset("yokai-watch", 5, out, seed=1, imgsz=64, val_fraction=0.0, workers=1, progress=False)
+    make_dataset("yokai-watch", 2, out, seed=1, imgsz=64, val_fraction=0.0, workers=1, progress=False)
+    assert len(list((out / "images").rglob("*.jpg"))) == 2  # no stale photos of the larger run
+    other = tmp_path / "mine"
+    other.mkdir()
+    (other / "notes.txt").write_text("keep me")
+    with pytest.raises(TilelensInputError, match="not empty"):
+        make_dataset("yokai-watch", 2, other, imgsz=64, workers=1, progress=False)
+    assert (other / "notes.txt").read_text() == "keep me"
+    with pytest.raises(TilelensInputError, match="count"):
+        make_dataset("yokai-watch", 0, tmp_path / "none", imgsz=64, workers=1, progress=False)
+    with pytest.raises(TilelensInputError, match="imgsz"):
+        make_dataset("yokai-watch", 1, tmp_path / "none", imgsz=100, workers=1, progress=False)
+
+
 def test_hk_kind_view_uses_the_real_sets_class_order():
     from vision.hk_split import HK_NAMES
     from vision.synth.dataset import kind_names

@@ -163,10 +163,32 @@ def _validate(game_id: str, count: int, imgsz: int, val_fraction: float) -> None
         raise DatasetError(f"val_fraction must be in [0, 1), got {val_fraction}")
 
 
+_GENERATED = ("images", "labels", "crops", "kinds", "scenes.jsonl", "data.yaml", "CARD.md")
+
+
+def _prepare_out_dir(out_dir: Path) -> None:
+    """Make ``out_dir`` ready: a new or empty folder, or an earlier synthetic set (recognised by its card),
+    whose generated files are removed so that no stale photo of a larger earlier run stays behind."""
+    if out_dir.exists() and not out_dir.is_dir():
+        raise DatasetError(f"--out {out_dir} is a file, not a folder")
+    if not out_dir.exists() or not any(out_dir.iterdir()):
+        return
+    card = out_dir / "CARD.md"
+    if not (card.is_file() and card.read_text(encoding="utf-8").startswith("# Synthetic dataset")):
+        raise DatasetError(f"--out {out_dir} is not empty and is not a synthetic dataset; choose a new folder")
+    for name in _GENERATED:
+        path = out_dir / name
+        if path.is_dir():
+            shutil.rmtree(path)
+        elif path.exists():
+            path.unlink()
+
+
 def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz: int = 640,
                   val_fraction: float = 0.1, workers: int = 2, progress: bool = True) -> Path:
     """Render ``count`` scenes into ``out_dir`` (see the module docstring); returns data.yaml's path."""
     _validate(game_id, count, imgsz, val_fraction)
+    _prepare_out_dir(out_dir)
     n_val = int(round(count * val_fraction)) if count > 1 else 0
     if val_fraction > 0 and count > 1:
         n_val = max(1, n_val)
