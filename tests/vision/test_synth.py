@@ -34,6 +34,17 @@ def test_exact_hand_every_layout_labels_every_tile(game_id, hand, layout):
         assert 0 <= x0 < x1 <= 320 and 0 <= y0 < y1 <= 320
 
 
+@pytest.mark.parametrize("layout", [l.value for l in Layout])
+def test_a_hand_photo_shows_every_tile_whole_and_inside_the_frame(layout):
+    for seed in range(8):
+        scene = render_hand("tokyo-mahjong", MAHJONG_HAND, seed=seed, layout=layout, imgsz=128, effects=0)
+        assert len(scene.tiles) == len(MAHJONG_HAND), (layout, seed)
+        for t in scene.tiles:
+            x0, y0, x1, y1 = t.xyxy
+            assert 0 < x0 and 0 < y0 and x1 < 128 and y1 < 128, (layout, seed, t.tile_id, t.xyxy)
+            assert t.visible > 0.4, (layout, seed, t.tile_id, t.visible)  # a rack bar hides feet
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_boxes_are_the_tight_boxes_of_each_tiles_pixels(seed):
     """Every label box equals the bounding box of the pixels the tile covers in the id mask, and the

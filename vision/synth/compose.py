@@ -9,6 +9,7 @@ from scorer.result import TilelensInputError
 from vision.faces import synth_game
 from vision.synth import layouts
 from vision.synth.effects import photo_effects
+from vision.synth.geometry import Camera
 from vision.synth.occluders import draw_occluders
 from vision.synth.render import (MIN_VISIBLE, PROP_ID, choose_camera, draw_items, draw_shadows, draw_table,
                                  light_direction, visible_box)
@@ -30,7 +31,8 @@ def parse_layout(name: str | Layout) -> Layout:
     try:
         return Layout(str(name))
     except ValueError:
-        raise LayoutError(f"unknown layout {name!r} (expected one of: {', '.join(l.value for l in Layout)})") from None
+        choices = ", ".join(layout.value for layout in Layout)
+        raise LayoutError(f"unknown layout {name!r} (expected one of: {choices})") from None
 
 
 def tile_size(game_id: str, rng: np.random.Generator) -> tuple[float, float, float]:
@@ -60,6 +62,8 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
     draw_shadows(img, items, cam, light, rng, tile_px)
     mask = np.zeros(img.shape[:2], np.uint8)
     tile_idx = [k for k, it in enumerate(items) if it.tile_id is not None]
+    if len(tile_idx) >= PROP_ID:  # the id mask holds one byte per pixel
+        raise LayoutError(f"too many tiles for one photo: {len(tile_idx)} (at most {PROP_ID - 1})")
     ids = [PROP_ID] * len(items)
     for n, k in enumerate(tile_idx, start=1):
         ids[k] = n
@@ -76,7 +80,8 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
                  settings, mask)
 
 
-def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask: np.ndarray, cam) -> list[SceneTile]:
+def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask: np.ndarray,
+           cam: Camera) -> list[SceneTile]:
     """A ``SceneTile`` for every tile that shows enough of itself, in layout order."""
     out = []
     for k in tile_idx:

@@ -95,7 +95,7 @@ def grid(ids: list[str], size: Size, rng: np.random.Generator, extras: bool) -> 
     cols = max(1, min(len(ids), int(rng.integers(5, 10))))
     rows = math.ceil(len(ids) / cols)
     gap = rng.uniform(0.0, 0.12)
-    in_tray = rng.random() < 0.6
+    in_tray = extras and rng.random() < 0.6  # a tray's walls may hide a near tile: training sets only
     floor = rng.uniform(2, 5) if in_tray else 0.0
     items = []
     for i, tid in enumerate(ids):

@@ -3,7 +3,6 @@ says which tile every pixel shows, and from it the exact visible box of each til
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import cv2
 import numpy as np
@@ -16,16 +15,6 @@ from vision.synth.textures import TileLook
 
 PROP_ID = 255  # mask value of props and occluders (tiles are 1..254)
 MIN_VISIBLE = 0.25  # a tile less visible than this is not labelled (too little of it shows)
-
-
-@dataclass(frozen=True)
-class Rendered:
-    """The raw render: image, id mask (0 background, k = k-th labelled item, 255 props) and camera."""
-
-    image: np.ndarray
-    mask: np.ndarray
-    camera: Camera
-    light: np.ndarray
 
 
 def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rng: np.random.Generator,
@@ -52,20 +41,22 @@ def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rn
     # Rescale the intrinsics so the hand spans the chosen fraction of the frame (a zoom, not a move).
     corners = np.array([[x, y, z] for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])])
     pts = cam.project(corners)
-    span = max(np.ptp(pts[:, 0]), np.ptp(pts[:, 1])) / imgsz
+    span_x, span_y = np.ptp(pts[:, 0]) / imgsz, np.ptp(pts[:, 1]) / imgsz
     if close_up:
         want = rng.uniform(1.0, 1.5)
     elif far_ok:
         want = rng.uniform(0.3, 0.65) if rng.random() < 0.1 else rng.uniform(0.65, 1.0)
     else:  # a photo of one hand: the hand fills most of the frame
         want = rng.uniform(0.75, 0.95)
-    k = want / max(span, 1e-6)
     stretch = rng.uniform(0.8, 1.25) if rng.random() < 0.3 else 1.0  # like the real set's stretched photos
+    k = want / max(span_x * stretch, span_y, 1e-6)
     fx, fy = f * k * stretch, f * k
     centre = (pts.min(axis=0) + pts.max(axis=0)) / 2 - imgsz / 2
-    slack = max(0.0, (1 - want) / 2) * imgsz
-    cx = imgsz / 2 - centre[0] * k * stretch + rng.uniform(-slack, slack)
-    cy = imgsz / 2 - centre[1] * k + rng.uniform(-slack, slack)
+    # keep 2% of the frame clear at each edge unless the hand is meant to overflow it
+    slack_x = max(0.0, (0.96 - span_x * k * stretch) / 2) * imgsz
+    slack_y = max(0.0, (0.96 - span_y * k) / 2) * imgsz
+    cx = imgsz / 2 - centre[0] * k * stretch + rng.uniform(-slack_x, slack_x)
+    cy = imgsz / 2 - centre[1] * k + rng.uniform(-slack_y, slack_y)
     return cam.with_intrinsics(fx, fy, cx, cy)
 
 
