@@ -37,13 +37,20 @@ def glare(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 def blur(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """Defocus (Gaussian) or a short motion streak."""
     if rng.random() < 0.75:
-        return cv2.GaussianBlur(img, (0, 0), rng.uniform(0.5, 1.6))
+        return cv2.GaussianBlur(img, (0, 0), rng.uniform(0.5, 1.4))
     n = int(rng.integers(3, 8))
     kernel = np.zeros((n, n), np.float32)
     kernel[n // 2, :] = 1.0
     M = cv2.getRotationMatrix2D((n / 2 - 0.5, n / 2 - 0.5), float(rng.uniform(0, 180)), 1.0)
     kernel = cv2.warpAffine(kernel, M, (n, n))
     return cv2.filter2D(img, -1, kernel / max(float(kernel.sum()), 1e-6))
+
+
+def sharpen(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Unsharp masking, as phone cameras apply to every photo."""
+    amount = float(rng.uniform(0.3, 1.2))
+    soft = cv2.GaussianBlur(img, (0, 0), float(rng.uniform(0.8, 1.6)))
+    return cv2.addWeighted(img, 1 + amount, soft, -amount, 0)
 
 
 def noise(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -69,8 +76,10 @@ def photo_effects(img: np.ndarray, rng: np.random.Generator, strength: float = 1
         out = uneven_light(out, rng)
     if rng.random() < 0.3 * strength:
         out = glare(out, rng)
-    if rng.random() < 0.5 * strength:
+    if rng.random() < 0.3 * strength:
         out = blur(out, rng)
+    elif rng.random() < 0.6 * strength:
+        out = sharpen(out, rng)
     if rng.random() < 0.6 * strength:
         out = noise(out, rng)
     out8 = np.clip(out, 0, 255).astype(np.uint8)

@@ -67,12 +67,8 @@ def draw_table(cam: Camera, imgsz: int, rng: np.random.Generator) -> np.ndarray:
     off = rng.uniform(0, TEX, 2)
     to_tex = np.array([[1 / mm_per_px, 0, off[0]], [0, 1 / mm_per_px, off[1]], [0, 0, 1]])
     H = cam.table_homography() @ np.linalg.inv(to_tex)
-    # The table is warped at half size and enlarged: it is the costliest step and has little fine detail.
     # Mirrored repeats leave no seams where the texture tiles.
-    half = np.diag([0.5, 0.5, 1.0])
-    img = cv2.warpPerspective(tex, half @ H, (imgsz // 2, imgsz // 2), flags=cv2.INTER_LINEAR,
-                              borderMode=cv2.BORDER_REFLECT_101)
-    img = cv2.resize(img, (imgsz, imgsz), interpolation=cv2.INTER_LINEAR)
+    img = cv2.warpPerspective(tex, H, (imgsz, imgsz), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT_101)
     # pixels whose ray does not go down to the table see the room behind it
     K_inv = np.linalg.inv(np.array([[cam.fx, 0, cam.cx], [0, cam.fy, cam.cy], [0, 0, 1]]))
     a, b, c = (cam.R.T @ K_inv)[2]
