@@ -22,8 +22,9 @@ class Surface(StrEnum):
     LAMINATE = "laminate"
 
 
-_FELT_COLOURS = [(60, 140, 50), (50, 120, 40), (140, 80, 30), (40, 50, 140), (90, 90, 90), (50, 110, 150),
-                 (120, 60, 110)]  # BGR: greens, blue, red, grey, ...
+# BGR felt colours of real tables: greens above all, then blue, red, pink and grey
+_FELT_COLOURS = [(60, 150, 50), (50, 120, 40), (70, 170, 90), (40, 100, 30), (140, 80, 30), (110, 110, 200),
+                 (40, 50, 150), (90, 90, 90), (50, 110, 150), (120, 60, 110)]
 
 
 def _noise(rng: np.random.Generator, size: int, sigma: float) -> np.ndarray:
@@ -52,13 +53,14 @@ def felt(rng: np.random.Generator) -> np.ndarray:
 def wood(rng: np.random.Generator) -> np.ndarray:
     """Wood grain: warped stripes in browns or pale ash."""
     yy, xx = np.mgrid[0:TEX, 0:TEX].astype(np.float32)
-    warp = _noise(rng, TEX, 120) * rng.uniform(10, 40)
-    freq = rng.uniform(0.05, 0.2)
-    rings = np.sin((yy + warp) * freq + 3 * _noise(rng, TEX, 200)) * 0.5 + 0.5
+    warp = _noise(rng, TEX, 150) * rng.uniform(3, 15)  # grain runs straight, with a gentle wave
+    freq = rng.uniform(0.08, 0.3)
+    rings = np.sin((yy + warp) * freq + 2 * _noise(rng, TEX, 250)) * 0.5 + 0.5
     fine = rng.standard_normal((TEX, TEX)).astype(np.float32)
-    fine = cv2.blur(fine, (25, 1)) * 0.1
-    light = np.array([rng.uniform(120, 200), rng.uniform(160, 220), rng.uniform(190, 240)], np.float32)
-    dark = light * rng.uniform(0.55, 0.8)
+    fine = cv2.blur(fine, (41, 1)) * 0.35  # long thin streaks along the grain
+    r = rng.uniform(140, 230)  # wood is orange-brown: blue < green < red, from pale ash to walnut
+    light = np.array([r * rng.uniform(0.4, 0.68), r * rng.uniform(0.7, 0.84), r], np.float32)
+    dark = light * rng.uniform(0.6, 0.85)
     tex = light[None, None] * (1 - rings[..., None] * 0.5) + dark[None, None] * rings[..., None] * 0.5
     tex *= (1 + fine)[..., None]
     if rng.random() < 0.5:
@@ -69,7 +71,7 @@ def wood(rng: np.random.Generator) -> np.ndarray:
 def cloth(rng: np.random.Generator) -> np.ndarray:
     """A woven tablecloth: weave, optionally checks or stripes."""
     yy, xx = np.mgrid[0:TEX, 0:TEX].astype(np.float32)
-    base = np.array(rng.uniform(60, 240, 3), np.float32)
+    base = np.array(rng.uniform(40, 200, 3), np.float32)
     weave = 1 + 0.08 * np.sign(np.sin(xx * 1.6)) * np.sign(np.sin(yy * 1.6))
     tex = _tint(tuple(base), weave + 0.05 * _noise(rng, TEX, 40))
     if rng.random() < 0.6:
@@ -105,7 +107,7 @@ def laminate(rng: np.random.Generator) -> np.ndarray:
 
 _MAKERS = {Surface.FELT: felt, Surface.WOOD: wood, Surface.CLOTH: cloth, Surface.MAT: mat,
            Surface.LAMINATE: laminate}
-_WEIGHTS = {Surface.FELT: 0.3, Surface.WOOD: 0.2, Surface.CLOTH: 0.15, Surface.MAT: 0.1, Surface.LAMINATE: 0.25}
+_WEIGHTS = {Surface.FELT: 0.4, Surface.WOOD: 0.2, Surface.CLOTH: 0.1, Surface.MAT: 0.08, Surface.LAMINATE: 0.22}
 
 
 def clutter(tex: np.ndarray, rng: np.random.Generator) -> None:

@@ -71,6 +71,9 @@ def contact_sheet_main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     from vision.synth.contact import contact_sheet
 
-    path = contact_sheet(args.out, args.game, args.seed, args.rows, args.cols, args.thumb)
+    path, stats = contact_sheet(args.out, args.game, args.seed, args.rows, args.cols, args.thumb)
     print(f"wrote {path}")
+    for side, s in stats.items():  # medians, 640 px images
+        print(f"  {side:<10} brightness {s['brightness']:.0f}  saturation {s['saturation']:.0f}  "
+              f"sharpness {s['sharpness']:.0f}")
     return 0

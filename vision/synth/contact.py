@@ -22,6 +22,13 @@ def _label(img: np.ndarray, text: str) -> np.ndarray:
     return out
 
 
+def _read(path: Path) -> np.ndarray:
+    image = cv2.imread(str(path), cv2.IMREAD_COLOR)
+    if image is None:
+        raise ContactSheetError(f"cannot read the real photo {path}")
+    return image
+
+
 def real_photos(n: int, seed: int) -> list[Path]:
     """``n`` real photos (enrolment part of the shared split), chosen by ``seed``."""
     photos = hk_images("enroll")
@@ -31,15 +38,26 @@ def real_photos(n: int, seed: int) -> list[Path]:
     return [photos[i] for i in rng.choice(len(photos), size=min(n, len(photos)), replace=False)]
 
 
+def image_stats(images: list[np.ndarray]) -> dict[str, float]:
+    """Medians over ``images`` of brightness and saturation (HSV V and S, 0-255) and sharpness (variance
+    of the Laplacian of the grey image): a number beside the by-eye comparison."""
+    hsv = np.array([cv2.cvtColor(im, cv2.COLOR_BGR2HSV).reshape(-1, 3).mean(axis=0) for im in images])
+    sharp = [float(cv2.Laplacian(cv2.cvtColor(im, cv2.COLOR_BGR2GRAY), cv2.CV_32F).var()) for im in images]
+    return {"brightness": float(np.median(hsv[:, 2])), "saturation": float(np.median(hsv[:, 1])),
+            "sharpness": float(np.median(sharp))}
+
+
 def contact_sheet(out: Path, game_id: str = "hk-mahjong", seed: int = 0, rows: int = 3, cols: int = 3,
-                  thumb: int = 256) -> Path:
-    """Write the sheet to ``out`` (PNG) and return its path."""
+                  thumb: int = 256) -> tuple[Path, dict[str, dict[str, float]]]:
+    """Write the sheet to ``out`` (PNG); returns its path and ``image_stats`` of both sides."""
     if out.suffix.lower() != ".png":
         raise ContactSheetError(f"--out {out} must be a .png file")
     n = rows * cols
-    real = [cv2.resize(cv2.imread(str(p)), (thumb, thumb), interpolation=cv2.INTER_AREA) for p in real_photos(n, seed)]
-    synth = [cv2.resize(render_scene(game_id, seed, i, 640).image, (thumb, thumb), interpolation=cv2.INTER_AREA)
-             for i in range(n)]
+    real_full = [cv2.resize(_read(p), (640, 640)) for p in real_photos(n, seed)]
+    synth_full = [render_scene(game_id, seed, i, 640).image for i in range(n)]
+    stats = {"synthetic": image_stats(synth_full), "real": image_stats(real_full)}
+    real = [cv2.resize(im, (thumb, thumb), interpolation=cv2.INTER_AREA) for im in real_full]
+    synth = [cv2.resize(im, (thumb, thumb), interpolation=cv2.INTER_AREA) for im in synth_full]
     gap = np.full((thumb, 8, 3), 255, np.uint8)
     lines = []
     for r in range(rows):
@@ -51,4 +69,4 @@ def contact_sheet(out: Path, game_id: str = "hk-mahjong", seed: int = 0, rows: i
     out.parent.mkdir(parents=True, exist_ok=True)
     if not cv2.imwrite(str(out), np.vstack(lines)):
         raise ContactSheetError(f"could not write {out}")
-    return out
+    return out, stats

@@ -68,8 +68,8 @@ def sample_hand(game_id: str, rng: np.random.Generator, layout: Layout) -> list[
     n = game.hand_size - int(rng.integers(0, 2))
     if layout is Layout.GRID:
         n = int(rng.integers(n, 3 * n))
-    if layout is Layout.SCATTERED:
-        n = int(rng.integers(max(3, n // 2), n + 1))
+    if layout is Layout.SCATTERED:  # from a few tiles to a pile being shuffled
+        n = int(rng.integers(max(3, n // 2), int(2.5 * n)))
     pool = [t.id for t in game.tiles for _ in range(max(t.copies, 4))]
     picks = rng.choice(len(pool), size=min(n, len(pool)), replace=False)
     return [pool[i] for i in picks]

@@ -15,7 +15,7 @@ def uneven_light(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     yy, xx = np.mgrid[0:small, 0:small].astype(np.float32) / (small - 1)
     gx, gy = rng.uniform(-0.3, 0.3, 2)
     field = 1 + gx * (xx - 0.5) + gy * (yy - 0.5) + 0.06 * rng.standard_normal((small, small)).astype(np.float32)
-    gain = (rng.uniform(0.75, 1.25) * rng.uniform(0.92, 1.08, 3)).astype(np.float32)  # exposure, white balance
+    gain = (rng.uniform(0.7, 1.15) * rng.uniform(0.92, 1.08, 3)).astype(np.float32)  # exposure, white balance
     field3 = cv2.resize((field[..., None] * gain[None, None, :]).astype(np.float32), (w, h),
                         interpolation=cv2.INTER_LINEAR)
     return cv2.multiply(img, field3)
@@ -28,7 +28,7 @@ def glare(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     spot = np.zeros((h // s, w // s), np.float32)
     c = (int(rng.uniform(0, w / s)), int(rng.uniform(0, h / s)))
     axes = (int(rng.uniform(0.05, 0.3) * w / s) + 1, int(rng.uniform(0.03, 0.15) * h / s) + 1)
-    cv2.ellipse(spot, c, axes, float(rng.uniform(0, 180)), 0, 360, float(rng.uniform(60, 170)), -1)
+    cv2.ellipse(spot, c, axes, float(rng.uniform(0, 180)), 0, 360, float(rng.uniform(40, 130)), -1)
     k = int(max(axes) * 0.8) | 1
     spot = cv2.resize(cv2.GaussianBlur(spot, (k, k), 0), (w, h), interpolation=cv2.INTER_LINEAR)
     return cv2.add(img, cv2.merge([spot, spot, spot]))
@@ -74,7 +74,7 @@ def photo_effects(img: np.ndarray, rng: np.random.Generator, strength: float = 1
     out = img.astype(np.float32)
     if rng.random() < 0.9 * strength:
         out = uneven_light(out, rng)
-    if rng.random() < 0.3 * strength:
+    if rng.random() < 0.15 * strength:
         out = glare(out, rng)
     if rng.random() < 0.3 * strength:
         out = blur(out, rng)

@@ -62,8 +62,11 @@ def rack(ids: list[str], size: Size, rng: np.random.Generator, extras: bool, mel
                            upside_down=bool(f)), tid) for x, tid, f in zip(xs, ids, flips)]
     if rng.random() < 0.6:  # a rack bar in front of the tiles hides their feet
         length = (xs[-1] - xs[0]) + w * rng.uniform(1.5, 3.0)
-        height = h * rng.uniform(0.15, 0.4)
-        items.append(Item(slab(0.0, -d / 2 - h * 0.2 - 2, (length, h * 0.4, height)), None))
+        height = h * rng.uniform(0.12, 0.28)  # a ledge: it hides the feet, not the pictures
+        # automatic tables have white or cream racks; home sets any colour
+        white = tuple(float(v) for v in rng.uniform(215, 250) * rng.uniform(0.95, 1.0, 3))
+        colour = white if rng.random() < 0.4 else None
+        items.append(Item(slab(0.0, -d / 2 - h * 0.2 - 2, (length, h * 0.4, height)), None, colour=colour))
     if extras:
         items += _extras_for_rows(len(ids), size, rng, y_front=h * 1.2, spare=spare or [])
     return items
