@@ -52,6 +52,8 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
     spare = [kinds[i] for i in rng.integers(0, len(kinds), 12)] if extras else []
     items = layouts.place(layout, tile_ids, size, rng, extras, spare)
     lo, hi = layouts.bounds(items)
+    if extras and rng.random() < 0.35:
+        items.append(layouts.table_edge(lo, hi, rng))
     close_up = extras and rng.random() < 0.12
     cam = choose_camera(layout, lo, hi, imgsz, rng, close_up, far_ok=extras)
     light = light_direction(rng)

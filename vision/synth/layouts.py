@@ -187,6 +187,20 @@ def discards(spare: list[str], size: Size, rng: np.random.Generator, y0: float) 
     return items
 
 
+def table_edge(lo: np.ndarray, hi: np.ndarray, rng: np.random.Generator) -> Item:
+    """The raised wooden border of a table (many real photos show one), in front of the hand or beside it."""
+    span = float(max(hi[0] - lo[0], hi[1] - lo[1]))
+    length, depth, height = span * rng.uniform(3, 5), rng.uniform(40, 90), rng.uniform(15, 35)
+    gap = rng.uniform(20, 120)
+    r = rng.uniform(120, 220)
+    wood = (r * rng.uniform(0.45, 0.65), r * rng.uniform(0.7, 0.85), r)
+    side = int(rng.integers(3))
+    if side == 0:  # between the photographer and the hand
+        return Item(slab(0.0, lo[1] - gap - depth / 2, (length, depth, height)), None, colour=wood)
+    x = lo[0] - gap - depth / 2 if side == 1 else hi[0] + gap + depth / 2
+    return Item(slab(x, (lo[1] + hi[1]) / 2, (length, depth, height), yaw=math.pi / 2), None, colour=wood)
+
+
 def place(layout: Layout, ids: list[str], size: Size, rng: np.random.Generator, extras: bool,
           spare: list[str] | None = None) -> list[Item]:
     """The items of a scene in ``layout``; ``spare`` tile kinds may fill a discard pond (extras only)."""
