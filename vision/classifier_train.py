@@ -115,6 +115,31 @@ def _lr_at(cfg: TrainConfig, progress: float) -> float:
     return cfg.lr * 0.5 * (1 + math.cos(math.pi * min(1.0, (progress - warm) / (1 - warm))))
 
 
+def _start(model: TileNet, opt, spec: ClassifierSpec, ckpt_path: Path, resume: bool,
+           init: Path | None) -> tuple[int, float]:
+    """Load the checkpoint to resume (or the base weights to start from); returns (epoch, elapsed s)."""
+    if resume:
+        if not ckpt_path.is_file():
+            raise ClassifierTrainError(f"nothing to resume: {ckpt_path} does not exist")
+        ckpt = torch.load(ckpt_path, map_location="cpu", weights_only=True)
+        model.load_state_dict(ckpt["model"])
+        opt.load_state_dict(ckpt["opt"])
+        return int(ckpt["epoch"]), float(ckpt["elapsed"])
+    if init is not None:
+        load_init(model, spec, init)
+    return 0, 0.0
+
+
+def _loss(out: tuple[torch.Tensor, ...], y: torch.Tensor, spec: ClassifierSpec,
+          heads: dict[str, torch.Tensor]) -> torch.Tensor:
+    # The kind head carries the identity; attribute heads help (half weight) and report their own
+    # confidences. Label smoothing keeps probabilities honest for the app's picker.
+    loss = F.cross_entropy(out[0], y, label_smoothing=0.1)
+    for k, name in enumerate(spec.heads):
+        loss = loss + 0.5 * F.cross_entropy(out[1 + k], heads[name][y], label_smoothing=0.05)
+    return loss
+
+
 def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
           init: Path | None = None, resume: bool = False, val: CropSet | None = None,
           progress: bool = True) -> TileNet:
@@ -125,22 +150,12 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
     torch.set_num_threads(cfg.threads)
     out_dir.mkdir(parents=True, exist_ok=True)
     torch.manual_seed(cfg.seed)
-    gen = torch.Generator().manual_seed(cfg.seed)
     model = build_model(spec, cfg)
     opt = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
-    epoch, elapsed, ckpt_path = 0, 0.0, out_dir / "last.pt"
-    if resume:
-        if not ckpt_path.is_file():
-            raise ClassifierTrainError(f"nothing to resume: {ckpt_path} does not exist")
-        ckpt = torch.load(ckpt_path, map_location="cpu", weights_only=True)
-        model.load_state_dict(ckpt["model"])
-        opt.load_state_dict(ckpt["opt"])
-        epoch, elapsed = int(ckpt["epoch"]), float(ckpt["elapsed"])
-        gen.manual_seed(cfg.seed + epoch)
-    elif init is not None:
-        load_init(model, spec, init)
-    src = _to_tensor(data.images)
-    labels = torch.from_numpy(data.labels)
+    ckpt_path = out_dir / "last.pt"
+    epoch, elapsed = _start(model, opt, spec, ckpt_path, resume, init)
+    gen = torch.Generator().manual_seed(cfg.seed + epoch)
+    src, labels = _to_tensor(data.images), torch.from_numpy(data.labels)
     heads = _head_targets(spec)
     weights = _sampler_weights(data.labels, len(spec.classes), cfg.balance)
     steps_per_epoch = max(1, math.ceil(len(data) / cfg.batch))
@@ -155,7 +170,7 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
         model.train()
         bar = tqdm(range(steps_per_epoch), desc=f"epoch {epoch + 1}", unit="batch", disable=not progress,
                    leave=False)
-        total, t0 = 0.0, time.monotonic()
+        total, steps, t0 = 0.0, 0, time.monotonic()
         for step in bar:
             frac = done_fraction(step)
             if cfg.minutes and frac >= 1.0:
@@ -164,20 +179,16 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
                 group["lr"] = _lr_at(cfg, frac)
             idx = torch.multinomial(weights, cfg.batch, replacement=True, generator=gen)
             x = augment(src[idx].float() / 255, spec.crop_size, crop_half, gen, cfg.rotation)
-            y = labels[idx]
-            out = model(x)
-            loss = F.cross_entropy(out[0], y, label_smoothing=0.1)
-            for k, name in enumerate(spec.heads):
-                loss = loss + 0.5 * F.cross_entropy(out[1 + k], heads[name][y], label_smoothing=0.05)
+            loss = _loss(model(x), labels[idx], spec, heads)
             opt.zero_grad(set_to_none=True)
             loss.backward()
             opt.step()
-            total += float(loss)
+            total, steps = total + loss.item(), steps + 1
             now = time.monotonic()
-            elapsed, t0 = elapsed + (now - t0), now
-            bar.set_postfix(loss=f"{total / (step + 1):.3f}", lr=f"{opt.param_groups[0]['lr']:.1e}")
+            elapsed, t0 = elapsed + (now - t0), now  # training time only: validation is not budgeted
+            bar.set_postfix(loss=f"{total / steps:.3f}", lr=f"{opt.param_groups[0]['lr']:.1e}")
         epoch += 1
-        note = f"epoch {epoch}: loss {total / max(1, step + 1):.3f}, {elapsed / 60:.1f} min"
+        note = f"epoch {epoch}: loss {total / max(1, steps):.3f}, {elapsed / 60:.1f} min"
         if val is not None and len(val):
             note += f", val acc {accuracy(model, val, spec):.4f}"
         if progress:
