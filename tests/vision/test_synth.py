@@ -14,6 +14,7 @@ from vision.faces import synth_game
 from vision.synth import Layout, make_dataset, render_hand
 from vision.synth.compose import compose
 from vision.synth.dataset import rectify, render_scene
+from vision.synth.geometry import clip_near
 from vision.synth.textures import front_texture
 
 MAHJONG_HAND = "1m 2m 3m 4p 5p 0p 7s 8s 9s 1z 1z 5z 6z 7z".split()
@@ -132,6 +133,23 @@ def test_training_scenes_have_backs_and_yolo_lines_are_normalised():
             assert int(cls) == (1 if t.is_back else 0)
             assert all(0.0 <= float(v) <= 1.0 for v in vals)
     assert backs > 0
+
+
+def test_near_plane_clipping_keeps_the_part_in_front():
+    square = np.array([[0, 0, 0], [10, 0, 0], [10, 10, 0], [0, 10, 0]], np.float64)
+    depth = np.array([-5.0, 5.0, 5.0, -5.0])  # left half behind the camera
+    clipped = clip_near(square, depth, 0.0)
+    assert len(clipped) == 4
+    assert np.allclose(sorted(clipped[:, 0]), [5, 5, 10, 10])
+    assert len(clip_near(square, np.full(4, -1.0), 0.0)) == 0
+
+
+@pytest.mark.filterwarnings("error::RuntimeWarning")
+def test_training_scenes_render_without_numeric_warnings():
+    """Long props (table edges) can reach behind the camera: they are clipped, never cast to garbage."""
+    for i in range(40):
+        scene = render_scene("tokyo-mahjong", 9, i, 128)
+        assert np.isfinite(np.array([t.xyxy for t in scene.tiles])).all()
 
 
 def test_unknown_tile_and_bad_layout_are_clear_errors():

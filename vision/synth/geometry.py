@@ -124,6 +124,10 @@ class Camera:
         z = np.maximum(c[:, 2], 1e-6)
         return np.stack([self.fx * c[:, 0] / z + self.cx, self.fy * c[:, 1] / z + self.cy], axis=1)
 
+    def depth(self, pts: np.ndarray) -> np.ndarray:
+        """Depth (distance along the optical axis) of world points (n,3)."""
+        return self.to_cam(pts)[:, 2]
+
     def with_intrinsics(self, fx: float, fy: float, cx: float, cy: float) -> Camera:
         """The same pose with other intrinsics."""
         return Camera(self.R, self.pos, fx, fy, cx, cy)
@@ -151,3 +155,19 @@ def look_at(target: np.ndarray, elevation: float, azimuth: float, distance: floa
     c, s = np.cos(roll), np.sin(roll)
     right, down = c * right + s * down, -s * right + c * down
     return np.stack([right, down, fwd]), pos
+
+
+def clip_near(poly: np.ndarray, depth: np.ndarray, near: float) -> np.ndarray:
+    """The part of a convex 3-D polygon (k,3) with ``depth`` (k,) at least ``near`` (Sutherland-Hodgman
+    against one plane): what a camera can project. May return fewer than three points."""
+    out = []
+    k = len(poly)
+    for i in range(k):
+        p, q = poly[i], poly[(i + 1) % k]
+        dp, dq = depth[i], depth[(i + 1) % k]
+        if dp >= near:
+            out.append(p)
+        if (dp >= near) != (dq >= near):
+            t = (near - dp) / (dq - dp)
+            out.append(p + (q - p) * t)
+    return np.array(out, np.float64).reshape(-1, 3)

@@ -8,12 +8,13 @@ import cv2
 import numpy as np
 
 from vision.synth.background import TEX, backdrop, surface
-from vision.synth.geometry import Box, Camera, look_at
+from vision.synth.geometry import Box, Camera, clip_near, look_at
 from vision.synth.layouts import Item
 from vision.synth.scene import Layout
 from vision.synth.textures import TileLook
 
 PROP_ID = 255  # mask value of props and occluders (tiles are 1..254)
+NEAR_MM = 10.0  # the camera's near plane: geometry closer than this is clipped away
 MIN_VISIBLE = 0.25  # a tile less visible than this is not labelled (too little of it shows)
 
 
@@ -96,6 +97,8 @@ def draw_shadows(img: np.ndarray, items: list[Item], cam: Camera, light: np.ndar
     for it in items:
         pts = it.box.corners()
         ground = pts - light[None, :] * (pts[:, 2:3] / light[2])
+        if min(cam.depth(pts).min(), cam.depth(ground).min()) < NEAR_MM:
+            continue  # a box reaching behind the camera (a long table edge): its shadow is out of sight
         hull = cv2.convexHull((cam.project(np.concatenate([ground, pts[pts[:, 2] < 1]])) / s).astype(np.float32))
         cv2.fillConvexPoly(mask, np.round(hull * 16).astype(np.int32), 1.0, cv2.LINE_AA, shift=4)
     k = int(max(3, tile_px / s * rng.uniform(0.05, 0.3))) | 1
@@ -134,7 +137,9 @@ def _paste_texture(img: np.ndarray, mask: np.ndarray, tex: np.ndarray, quad_px: 
 
 
 def _fill(img: np.ndarray, mask: np.ndarray, quad_px: np.ndarray, colour: np.ndarray, mask_id: int) -> None:
-    pts = np.round(quad_px * 16).astype(np.int32)  # 4 bits of sub-pixel precision
+    if len(quad_px) < 3:
+        return
+    pts = np.round(np.clip(quad_px, -1e5, 1e5) * 16).astype(np.int32)  # 4 bits of sub-pixel precision
     cv2.fillConvexPoly(img, pts, tuple(float(c) for c in colour), cv2.LINE_AA, shift=4)
     cv2.fillConvexPoly(mask, pts, mask_id, cv2.LINE_8, shift=4)
 
@@ -165,7 +170,10 @@ def draw_box(img: np.ndarray, mask: np.ndarray, item: Item, look: TileLook | Non
     box: Box = item.box
     split = 1 - 2 * look.front_fraction if look is not None else 0.0
     abc, index = _box_grid(split)
-    px = cam.project(box.points(abc))
+    world = box.points(abc)
+    depth = cam.depth(world)
+    px = cam.project(world)
+    whole = bool(depth.min() >= NEAR_MM)
     axes = (box.u, box.v, box.n)
     for axis in (0, 1, 2):
         for sign in (1, -1):
@@ -174,7 +182,14 @@ def draw_box(img: np.ndarray, mask: np.ndarray, item: Item, look: TileLook | Non
             if float(normal @ (cam.pos - centre)) <= 0:
                 continue
             shade = _shade(normal, light, ambient)
-            quads = [px[[index[k] for k in q]] for q in _face_quads((axis, sign), split)]
+            corner_ids = [[index[k] for k in q] for q in _face_quads((axis, sign), split)]
+            if whole:
+                quads = [px[c] for c in corner_ids]
+            elif look is None or axis != 2:  # part of the box is behind the camera: clip, then project
+                quads = [cam.project(p) if len(p) else p
+                         for p in (clip_near(world[c], depth[c], NEAR_MM) for c in corner_ids)]
+            else:
+                continue  # a picture face reaching behind the camera is not drawn
             if look is None:  # a prop: plain coloured faces
                 for q in quads:
                     _fill(img, mask, q, prop_colour * shade, mask_id)
@@ -211,6 +226,8 @@ def visible_box(mask: np.ndarray, mask_id: int, box: Box,
                 cam: Camera) -> tuple[tuple[float, float, float, float], float] | None:
     """The tight box of a tile's visible pixels and the visible fraction, or None if nothing shows."""
     h, w = mask.shape
+    if cam.depth(box.corners()).min() < NEAR_MM:
+        return None
     pts = cam.project(box.corners())
     x0, y0 = np.clip(np.floor(pts.min(axis=0)).astype(int) - 1, 0, [w, h])
     x1, y1 = np.clip(np.ceil(pts.max(axis=0)).astype(int) + 2, 0, [w, h])
