@@ -38,6 +38,7 @@ CROP_WH = (96, 128)
 LAYOUT_WEIGHTS = {Layout.RACK: 0.35, Layout.FLAT: 0.2, Layout.SCATTERED: 0.2, Layout.MELDS: 0.1, Layout.GRID: 0.15}
 MIN_CROP_VISIBLE = 0.8  # only well-visible faces make classifier crops
 MIN_KIND_VISIBLE = 0.5  # tiles labelled by kind in the kinds view
+MAX_CROPS_PER_SCENE = 6
 
 
 class DatasetError(TilelensInputError):
@@ -110,9 +111,8 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
     (out / f"labels/{job.split}/{stem}.txt").write_text("".join(line + "\n" for line in scene.yolo_lines()))
     _write_kind_view(out, job, scene)
     crops = []
-    for k, t in enumerate(scene.tiles):
-        if not t.face_visible or t.visible < MIN_CROP_VISIBLE or not _inside(t.corners, scene.image.shape):
-            continue
+    for k in _crop_choice(scene, job):
+        t = scene.tiles[k]
         crop_rel = f"crops/{job.split}/{stem}_{k:02d}.jpg"  # JPEG: a third of PNG's write time
         cv2.imwrite(str(out / crop_rel), rectify(scene.image, t.corners), [cv2.IMWRITE_JPEG_QUALITY, 95])
         crops.append({"image": img_rel, "crop": crop_rel, "split": job.split, "tile_id": t.tile_id,
@@ -151,6 +151,18 @@ def _write_kind_view(out: Path, job: Job, scene: Scene) -> None:
     except OSError:  # a file system without hard links: copy
         shutil.copyfile(out / "images" / job.split / f"{stem}.jpg", link)
     (out / "kinds" / "labels" / job.split / f"{stem}.txt").write_text("".join(lines))
+
+
+def _crop_choice(scene: Scene, job: Job) -> list[int]:
+    """Which tiles of a scene give classifier crops: well-visible faces inside the frame, at most
+    MAX_CROPS_PER_SCENE of them (a fixed random choice: crops of one photo are alike, and each file
+    costs as much to write as a tenth of the photo)."""
+    ok = [k for k, t in enumerate(scene.tiles) if t.face_visible and t.visible >= MIN_CROP_VISIBLE
+          and _inside(t.corners, scene.image.shape)]
+    if len(ok) <= MAX_CROPS_PER_SCENE:
+        return ok
+    rng = np.random.default_rng([job.seed, job.index, 0xC0])
+    return sorted(int(k) for k in rng.choice(ok, MAX_CROPS_PER_SCENE, replace=False))
 
 
 def _validate(game_id: str, count: int, imgsz: int, val_fraction: float) -> None:
@@ -269,7 +281,8 @@ def _write_card(out_dir: Path, game_id: str, count: int, n_val: int, seed: int, 
         f"- game: `{game_id}`; seed: {seed}; image size: {imgsz} px square",
         f"- photos: {count} ({count - n_val} train, {n_val} val)",
         f"- boxes: {boxes} ({boxes - backs} `tile`, {backs} `back`); classifier crops: {crops} "
-        f"({CROP_WH[0]}x{CROP_WH[1]}, upright faces, visible >= {MIN_CROP_VISIBLE})",
+        f"({CROP_WH[0]}x{CROP_WH[1]}, upright faces, visible >= {MIN_CROP_VISIBLE}, at most "
+        f"{MAX_CROPS_PER_SCENE} a photo)",
         f"- kinds view: `kinds/data.yaml` (same photos, labelled by tile kind; faces visible >= "
         f"{MIN_KIND_VISIBLE}), {len(kind_names(game_id))} classes",
         f"- layouts: {', '.join(f'{k} {v}' for k, v in sorted(layouts.items()))}",
