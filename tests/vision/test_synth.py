@@ -35,6 +35,13 @@ def test_exact_hand_every_layout_labels_every_tile(game_id, hand, layout):
         assert 0 <= x0 < x1 <= 320 and 0 <= y0 < y1 <= 320
 
 
+@pytest.mark.parametrize("game_id", ["cinderella-neo", "nogizaka", "yokai-watch", "tokyo-mahjong", "hk-mahjong"])
+def test_every_kind_of_every_game_appears_in_a_scene(game_id):
+    kinds = [t.id for t in synth_game(game_id).tiles]
+    scene = render_hand(game_id, kinds, seed=1, layout="grid", imgsz=640, effects=0)
+    assert sorted(t.tile_id for t in scene.tiles) == sorted(kinds)
+
+
 @pytest.mark.parametrize("layout", [l.value for l in Layout])
 def test_a_hand_photo_shows_every_tile_whole_and_inside_the_frame(layout):
     for seed in range(8):
