@@ -252,6 +252,17 @@ def test_contact_sheet(tmp_path, monkeypatch):
     assert sheet.shape == (64, 64 * 4 + 16, 3)
 
 
+def test_module_examples():
+    import doctest
+
+    import vision.faces
+    import vision.synth
+
+    for module in (vision.synth, vision.faces):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
+
+
 def test_compose_accepts_a_generator():
     rng = np.random.default_rng(1)
     scene = compose("yokai-watch", ["yokai-01", "almighty"], rng, Layout.RACK, 128, extras=False)
