@@ -238,6 +238,14 @@ def test_cli_single_photo_and_errors(tmp_path, capsys):
     assert rc == 2 and "--count" in capsys.readouterr().err
     rc = tilelens_main(["synth", "--game", "no-such-game", "--hand", "1m", "--out", str(out)])
     assert rc == 2
+    capsys.readouterr()
+    for bad in (["--seed", "-1"], ["--imgsz", "10"]):
+        rc = tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "1m", "--out", str(out), *bad])
+        err = capsys.readouterr().err
+        assert rc == 2 and "Traceback" not in err and bad[0][2:] in err
+    rc = tilelens_main(["synth", "--game", "tokyo-mahjong", "--count", "2", "--seed", "-5", "--out",
+                        str(tmp_path / "neg")])
+    assert rc == 2 and "seed" in capsys.readouterr().err
 
 
 def test_contact_sheet(tmp_path, monkeypatch):

@@ -26,6 +26,8 @@ def render_hand(game_id: str, tile_ids: list[str], seed: int = 0, layout: str | 
         raise LayoutError("a hand needs at least one tile")
     if imgsz < 64:
         raise LayoutError(f"imgsz must be at least 64 pixels, got {imgsz}")
+    if int(seed) < 0:
+        raise LayoutError(f"seed must be 0 or more, got {seed}")
     ids = resolve_tiles(game_id, list(tile_ids))
     return compose(game_id, ids, int(seed), parse_layout(layout), int(imgsz), extras=False, style=style,
                    effects=effects)

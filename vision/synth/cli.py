@@ -39,10 +39,10 @@ def main(argv: list[str]) -> int:
     if args.hand is not None:
         from vision.synth import render_hand
 
-        scene = render_hand(args.game, args.hand, seed=args.seed, layout=args.layout, imgsz=args.imgsz,
-                            style=args.style)
         if args.out.suffix.lower() not in {".jpg", ".jpeg", ".png"}:
             raise SynthUsageError(f"--out {args.out} must end in .jpg, .jpeg or .png")
+        scene = render_hand(args.game, args.hand, seed=args.seed, layout=args.layout, imgsz=args.imgsz,
+                            style=args.style)
         args.out.parent.mkdir(parents=True, exist_ok=True)
         if not cv2.imwrite(str(args.out), scene.image):
             raise SynthUsageError(f"could not write {args.out}")

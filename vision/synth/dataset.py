@@ -165,10 +165,12 @@ def _crop_choice(scene: Scene, job: Job) -> list[int]:
     return sorted(int(k) for k in rng.choice(ok, MAX_CROPS_PER_SCENE, replace=False))
 
 
-def _validate(game_id: str, count: int, imgsz: int, val_fraction: float) -> None:
+def _validate(game_id: str, count: int, imgsz: int, val_fraction: float, seed: int) -> None:
     synth_game(game_id)  # raises the scorer's error for an unknown game
     if count < 1:
         raise DatasetError(f"count must be at least 1, got {count}")
+    if seed < 0:
+        raise DatasetError(f"seed must be 0 or more, got {seed}")
     if imgsz < 64 or imgsz % 32:
         raise DatasetError(f"imgsz must be a multiple of 32 and at least 64, got {imgsz}")
     if not 0.0 <= val_fraction < 1.0:
@@ -199,7 +201,7 @@ def _prepare_out_dir(out_dir: Path) -> None:
 def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz: int = 640,
                   val_fraction: float = 0.1, workers: int = 2, progress: bool = True) -> Path:
     """Render ``count`` scenes into ``out_dir`` (see the module docstring); returns data.yaml's path."""
-    _validate(game_id, count, imgsz, val_fraction)
+    _validate(game_id, count, imgsz, val_fraction, seed)
     _prepare_out_dir(out_dir)
     n_val = int(round(count * val_fraction)) if count > 1 else 0
     if val_fraction > 0 and count > 1:
