@@ -128,6 +128,9 @@ def test_scenes_are_deterministic_and_seeds_differ():
     assert not np.array_equal(a.image, c.image)
     d1, d2 = render_scene("yokai-watch", 1, 4, 256), render_scene("yokai-watch", 2, 4, 256)
     assert not np.array_equal(d1.image, d2.image)
+    # two games' sets made with one seed do not share the same cameras and tables
+    n1, y1 = render_scene("nogizaka", 1, 4, 256), render_scene("yokai-watch", 1, 4, 256)
+    assert n1.settings["camera_f"] != y1.settings["camera_f"]
 
 
 def test_training_scenes_have_backs_and_yolo_lines_are_normalised():

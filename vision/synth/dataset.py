@@ -29,6 +29,7 @@ from tqdm import tqdm
 
 from scorer.result import TilelensInputError
 from vision.faces import HK_GAME, synth_game
+from vision.faces.draw import stable_int
 from vision.hk_split import HK_NAMES
 from vision.synth.compose import compose
 from vision.synth.scene import DETECTION_NAMES, Layout, Scene
@@ -57,9 +58,10 @@ class Job:
     out_dir: str
 
 
-def scene_rng(seed: int, index: int) -> np.random.Generator:
-    """The generator of scene ``index`` of the set with ``seed`` (independent of worker order)."""
-    return np.random.default_rng([int(seed), int(index), 0x7117E])
+def scene_rng(seed: int, index: int, game_id: str = "") -> np.random.Generator:
+    """The generator of scene ``index`` of the set with ``seed`` (independent of worker order); the game
+    is mixed in so that sets of two games made with one seed do not share cameras and tables."""
+    return np.random.default_rng([int(seed), int(index), stable_int("game", game_id) & 0xFFFFFFFF, 0x7117E])
 
 
 def sample_hand(game_id: str, rng: np.random.Generator, layout: Layout) -> list[str]:
@@ -78,7 +80,7 @@ def sample_hand(game_id: str, rng: np.random.Generator, layout: Layout) -> list[
 
 def render_scene(game_id: str, seed: int, index: int, imgsz: int) -> Scene:
     """Training scene ``index`` of the set with ``seed``."""
-    rng = scene_rng(seed, index)
+    rng = scene_rng(seed, index, game_id)
     kinds = list(LAYOUT_WEIGHTS)
     p = np.array([LAYOUT_WEIGHTS[k] for k in kinds])
     layout = kinds[int(rng.choice(len(kinds), p=p / p.sum()))]
