@@ -92,7 +92,7 @@ def _redden(rgba: np.ndarray) -> np.ndarray:
     return out
 
 
-def _art_face(kind: TileKind, suit: str, rank: int, red: bool) -> np.ndarray:
+def _art_face(suit: str, rank: int, red: bool) -> np.ndarray:
     name = _HONOUR_ART[rank - 1] if suit == "z" else f"{_ART_NAMES[suit]}{rank}"
     art = _art(name)
     if red:
@@ -263,5 +263,5 @@ def riichi_face(kind: TileKind, style: int) -> np.ndarray:
     """The face of a mahjong tile kind at base size (BGR); ``style`` in ``range(STYLES)``."""
     suit, rank, red = _suit_rank(kind)
     if style % STYLES == 0 and suit in "mpsz":
-        return _art_face(kind, suit, rank, red)
+        return _art_face(suit, rank, red)
     return _procedural(kind, suit, rank, red, style % STYLES)
