@@ -84,6 +84,44 @@ def _corr(a: np.ndarray, b: np.ndarray) -> float:
     return float(np.corrcoef(a.ravel(), b.ravel())[0, 1])
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_face_boxes_are_the_tight_boxes_of_the_visible_faces_inside_the_tile_boxes(seed):
+    scene = render_scene("cinderella-neo", seed, 1, 320)
+    for t in scene.tiles:
+        assert t.box("tile") == t.xyxy
+        if t.face_xyxy is None:
+            assert not (scene.face_mask == t.mask_id).any()
+            continue
+        ys, xs = np.nonzero(scene.face_mask == t.mask_id)
+        assert (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1) == tuple(int(v) for v in t.face_xyxy)
+        fx0, fy0, fx1, fy1 = t.face_xyxy
+        x0, y0, x1, y1 = t.xyxy
+        assert x0 <= fx0 < fx1 <= x1 and y0 <= fy0 < fy1 <= y1
+
+
+def test_standing_tiles_seen_from_above_have_face_boxes_below_their_tops():
+    scene = render_hand("tokyo-mahjong", MAHJONG_HAND[:5], seed=3, layout="rack", imgsz=320, effects=0)
+    assert scene.settings["elevation_deg"] > 10
+    for t in scene.tiles:
+        assert t.face_xyxy[1] > t.xyxy[1] + 2  # the top of the tile shows above its face
+
+
+def test_dataset_face_boxes(tmp_path):
+    tile = make_dataset("nogizaka", 3, tmp_path / "t", seed=2, imgsz=128, val_fraction=0, workers=1,
+                        progress=False)
+    face = make_dataset("nogizaka", 3, tmp_path / "f", seed=2, imgsz=128, val_fraction=0, workers=1,
+                        progress=False, box="face")
+    assert "--box face" in (face.parent / "CARD.md").read_text()
+    for img in sorted((tile.parent / "images" / "train").glob("*.jpg")):
+        twin = face.parent / "images" / "train" / img.name
+        assert np.array_equal(cv2.imread(str(img)), cv2.imread(str(twin)))
+    area = lambda p: sum(float(r.split()[3]) * float(r.split()[4])  # noqa: E731
+                         for f in sorted(p.glob("*.txt")) for r in f.read_text().splitlines())
+    assert area(face.parent / "labels" / "train") < area(tile.parent / "labels" / "train")
+    with pytest.raises(TilelensInputError, match="box"):
+        make_dataset("nogizaka", 1, tmp_path / "x", imgsz=128, workers=1, progress=False, box="body")
+
+
 def test_face_centres_show_the_face_and_belong_to_their_tile():
     """With effects off, the centre of each white dragon's face shows its pale blank face, and the id mask
     there names that tile."""

@@ -5,6 +5,6 @@
 ((256, 256, 3), ['1m', '2m', '3m'])
 """
 from vision.synth.api import make_dataset, render_hand
-from vision.synth.scene import Layout, Scene, SceneTile
+from vision.synth.scene import BoxKind, Layout, Scene, SceneTile
 
-__all__ = ["Layout", "Scene", "SceneTile", "make_dataset", "render_hand"]
+__all__ = ["BoxKind", "Layout", "Scene", "SceneTile", "make_dataset", "render_hand"]

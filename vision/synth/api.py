@@ -34,9 +34,10 @@ def render_hand(game_id: str, tile_ids: list[str], seed: int = 0, layout: str | 
 
 
 def make_dataset(game_id: str, count: int, out_dir: str | Path, seed: int = 0, imgsz: int = 640,
-                 val_fraction: float = 0.1, workers: int = 2, progress: bool = True) -> Path:
+                 val_fraction: float = 0.1, workers: int = 2, progress: bool = True, box: str = "tile") -> Path:
     """Write ``count`` synthetic photos in the Ultralytics layout under ``out_dir`` and return the path
-    of its ``data.yaml`` (see ``vision.synth.dataset``)."""
+    of its ``data.yaml`` (see ``vision.synth.dataset``). ``box="face"`` labels the visible faces only,
+    the convention of the real Hong Kong set; ``"tile"`` (default) the whole visible tile."""
     from vision.synth.dataset import write_dataset
 
-    return write_dataset(game_id, count, Path(out_dir), seed, imgsz, val_fraction, workers, progress)
+    return write_dataset(game_id, count, Path(out_dir), seed, imgsz, val_fraction, workers, progress, box)

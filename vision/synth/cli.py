@@ -28,6 +28,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--style", type=int, default=None, help="face style of --hand (default: by seed)")
     p.add_argument("--val-fraction", type=float, default=0.1, help="share of the dataset in val (0.1)")
     p.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    p.add_argument("--box", default="tile", choices=["tile", "face"], help=(
+        "what a label box covers: the whole visible tile (default) or its visible face only, as the real "
+        "Hong Kong set labels them"))
     return p
 
 
@@ -53,7 +56,7 @@ def main(argv: list[str]) -> int:
     from vision.synth import make_dataset
 
     yaml_path = make_dataset(args.game, args.count, args.out, seed=args.seed, imgsz=args.imgsz,
-                             val_fraction=args.val_fraction, workers=args.workers)
+                             val_fraction=args.val_fraction, workers=args.workers, box=args.box)
     print(f"wrote {args.count} photos: {yaml_path} (card: {yaml_path.parent / 'CARD.md'})")
     return 0
 

@@ -62,7 +62,7 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
     img = draw_table(cam, imgsz, rng)
     tile_px = size[1] * cam.fy / max(float(np.linalg.norm(cam.pos - (lo + hi) / 2)), 1.0)
     draw_shadows(img, items, cam, light, rng, tile_px)
-    mask = np.zeros(img.shape[:2], np.uint8)
+    mask = np.zeros((*img.shape[:2], 2), np.uint8)  # tile ids, face ids (see render.py)
     tile_idx = [k for k, it in enumerate(items) if it.tile_id is not None]
     if len(tile_idx) >= PROP_ID:  # the id mask holds one byte per pixel
         raise LayoutError(f"too many tiles for one photo: {len(tile_idx)} (at most {PROP_ID - 1})")
@@ -79,7 +79,7 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
                 "camera_f": round(cam.fy, 1), "elevation_deg": round(math.degrees(math.asin(
                     max(-1.0, min(1.0, float(cam.R[2, 2] * -1))))), 1)}
     return Scene(img, tiles, layout, int(seed) if not isinstance(seed, np.random.Generator) else -1, look.style,
-                 settings, mask)
+                 settings, np.ascontiguousarray(mask[:, :, 0]), np.ascontiguousarray(mask[:, :, 1]))
 
 
 def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask: np.ndarray,
@@ -91,10 +91,10 @@ def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask:
         got = visible_box(mask, ids[k], it.box, cam)
         if got is None or got[1] < MIN_VISIBLE:
             continue
-        xyxy, visible = got
+        xyxy, visible, face_xyxy = got
         quad, normal = it.box.quad(2, 1)
         corners = cam.project(quad).astype(np.float32)
         face_visible = not it.shows_back and float(normal @ (cam.pos - quad.mean(axis=0))) > 0
         out.append(SceneTile(xyxy, it.tile_id or "", it.shows_back, corners, round(min(visible, 1.0), 3),
-                             face_visible, ids[k]))
+                             face_visible, ids[k], face_xyxy))
     return out

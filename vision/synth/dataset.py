@@ -32,7 +32,7 @@ from vision.faces import HK_GAME, synth_game
 from vision.faces.draw import stable_int
 from vision.hk_split import HK_NAMES
 from vision.synth.compose import compose
-from vision.synth.scene import DETECTION_NAMES, Layout, Scene
+from vision.synth.scene import DETECTION_NAMES, BoxKind, Layout, Scene
 
 CROP_WH = (96, 128)
 # How often each layout appears in a training set.
@@ -56,6 +56,7 @@ class Job:
     imgsz: int
     split: str
     out_dir: str
+    box: str = BoxKind.TILE.value
 
 
 def scene_rng(seed: int, index: int, game_id: str = "") -> np.random.Generator:
@@ -110,7 +111,8 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
     stem = f"{job.index:06d}"
     img_rel = f"images/{job.split}/{stem}.jpg"
     cv2.imwrite(str(out / img_rel), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92])
-    (out / f"labels/{job.split}/{stem}.txt").write_text("".join(line + "\n" for line in scene.yolo_lines()))
+    lines = scene.yolo_lines(BoxKind(job.box))
+    (out / f"labels/{job.split}/{stem}.txt").write_text("".join(line + "\n" for line in lines))
     _write_kind_view(out, job, scene)
     crops = []
     for k in _crop_choice(scene, job):
@@ -122,6 +124,7 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
                       "corners": np.round(t.corners.astype(np.float64), 1).tolist(), "style": scene.style})
     record = {"image": img_rel, "split": job.split, "layout": scene.layout.value, "style": scene.style,
               "tiles": [{"tile_id": t.tile_id, "is_back": t.is_back, "xyxy": [round(v, 1) for v in t.xyxy],
+                         "face_xyxy": [round(v, 1) for v in t.face_xyxy] if t.face_xyxy else None,
                          "visible": t.visible} for t in scene.tiles], "settings": scene.settings}
     return record, crops
 
@@ -142,7 +145,7 @@ def _write_kind_view(out: Path, job: Job, scene: Scene) -> None:
     lines = []
     for t in scene.tiles:
         if t.face_visible and t.tile_id in names and t.visible >= MIN_KIND_VISIBLE:
-            x0, y0, x1, y1 = t.xyxy
+            x0, y0, x1, y1 = t.box(BoxKind(job.box))
             lines.append(f"{names[t.tile_id]} {(x0 + x1) / 2 / w:.6f} {(y0 + y1) / 2 / h:.6f} "
                          f"{(x1 - x0) / w:.6f} {(y1 - y0) / h:.6f}\n")
     stem = f"{job.index:06d}"
@@ -201,8 +204,14 @@ def _prepare_out_dir(out_dir: Path) -> None:
 
 
 def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz: int = 640,
-                  val_fraction: float = 0.1, workers: int = 2, progress: bool = True) -> Path:
-    """Render ``count`` scenes into ``out_dir`` (see the module docstring); returns data.yaml's path."""
+                  val_fraction: float = 0.1, workers: int = 2, progress: bool = True,
+                  box: BoxKind | str = BoxKind.TILE) -> Path:
+    """Render ``count`` scenes into ``out_dir`` (see the module docstring); returns data.yaml's path.
+    ``box`` chooses what a label box covers: the whole visible tile, or only its face (``BoxKind``)."""
+    try:
+        box = BoxKind(box)
+    except ValueError:
+        raise DatasetError(f"box must be one of {', '.join(b.value for b in BoxKind)}, got {box!r}") from None
     _validate(game_id, count, imgsz, val_fraction, seed)
     _prepare_out_dir(out_dir)
     n_val = int(round(count * val_fraction)) if count > 1 else 0
@@ -211,7 +220,8 @@ def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz:
     for sub in ("images", "labels", "crops", "kinds/images", "kinds/labels"):
         for split in ("train", "val"):
             (out_dir / sub / split).mkdir(parents=True, exist_ok=True)
-    jobs = [Job(game_id, seed, i, imgsz, "val" if i < n_val else "train", str(out_dir)) for i in range(count)]
+    jobs = [Job(game_id, seed, i, imgsz, "val" if i < n_val else "train", str(out_dir), box.value)
+            for i in range(count)]
     start = time.perf_counter()
     results = _run(jobs, workers, progress)
     seconds = time.perf_counter() - start
@@ -224,7 +234,7 @@ def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz:
                 f.write(json.dumps(c, ensure_ascii=False) + "\n")
     yaml_path = _write_yaml(out_dir)
     _write_kinds_yaml(out_dir, game_id)
-    _write_card(out_dir, game_id, count, n_val, seed, imgsz, results, seconds, workers)
+    _write_card(out_dir, game_id, count, n_val, seed, imgsz, results, seconds, workers, box)
     return yaml_path
 
 
@@ -271,7 +281,7 @@ def _write_kinds_yaml(out_dir: Path, game_id: str) -> Path:
 
 
 def _write_card(out_dir: Path, game_id: str, count: int, n_val: int, seed: int, imgsz: int,
-                results: list[tuple[dict, list[dict]]], seconds: float, workers: int) -> None:
+                results: list[tuple[dict, list[dict]]], seconds: float, workers: int, box: BoxKind) -> None:
     layouts: dict[str, int] = {}
     boxes = backs = crops = 0
     for record, cr in results:
@@ -284,7 +294,9 @@ def _write_card(out_dir: Path, game_id: str, count: int, n_val: int, seed: int, 
         "Procedurally rendered photos of tile hands (vision/synth). Generated data: never commit it.", "",
         f"- game: `{game_id}`; seed: {seed}; image size: {imgsz} px square",
         f"- photos: {count} ({count - n_val} train, {n_val} val)",
-        f"- boxes: {boxes} ({boxes - backs} `tile`, {backs} `back`); classifier crops: {crops} "
+        f"- boxes: {boxes} ({boxes - backs} `tile`, {backs} `back`), each covering "
+        f"{'the visible face (or back) only' if box is BoxKind.FACE else 'the whole visible tile'} "
+        f"(`--box {box.value}`); classifier crops: {crops} "
         f"({CROP_WH[0]}x{CROP_WH[1]}, upright faces, visible >= {MIN_CROP_VISIBLE}, at most "
         f"{MAX_CROPS_PER_SCENE} a photo)",
         f"- kinds view: `kinds/data.yaml` (same photos, labelled by tile kind; faces visible >= "
@@ -293,7 +305,7 @@ def _write_card(out_dir: Path, game_id: str, count: int, n_val: int, seed: int, 
         f"- layout weights: {', '.join(f'{k.value} {v}' for k, v in LAYOUT_WEIGHTS.items())}",
         f"- rendered in {seconds:.1f} s with {workers} worker(s) ({count / max(seconds, 1e-9):.1f} photos/s)",
         "", f"Recreate: `tilelens synth --game {game_id} --count {count} --out {out_dir} --seed {seed} "
-        f"--imgsz {imgsz}`", "",
+        f"--imgsz {imgsz} --box {box.value}`", "",
         "Faces: catalog-driven procedural drawings; riichi style 0 uses FluffyStuff's CC0 tile art "
         "(vision/assets/riichi-fluffystuff/LICENSE.md). Japanese text: IPAex Gothic (matplotlib-fontja).",
     ]

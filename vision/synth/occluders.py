@@ -11,10 +11,10 @@ def _capsule(img: np.ndarray, mask: np.ndarray, p0: np.ndarray, p1: np.ndarray, 
              mask_id: int) -> None:
     a, b = tuple(int(v) for v in p0), tuple(int(v) for v in p1)
     cv2.line(img, a, b, colour, int(2 * r), cv2.LINE_AA)
-    cv2.line(mask, a, b, mask_id, int(2 * r), cv2.LINE_8)
+    cv2.line(mask, a, b, (mask_id, 0), int(2 * r), cv2.LINE_8)
     for p in (a, b):
         cv2.circle(img, p, int(r), colour, -1, cv2.LINE_AA)
-        cv2.circle(mask, p, int(r), mask_id, -1, cv2.LINE_8)
+        cv2.circle(mask, p, int(r), (mask_id, 0), -1, cv2.LINE_8)
 
 
 def draw_occluders(img: np.ndarray, mask: np.ndarray, rng: np.random.Generator, tile_px: float, mask_id: int) -> None:

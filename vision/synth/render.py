@@ -14,6 +14,8 @@ from vision.synth.scene import Layout
 from vision.synth.textures import TileLook
 
 PROP_ID = 255  # mask value of props and occluders (tiles are 1..254)
+# The id mask has two channels: 0 says which tile (or prop) each pixel shows, 1 which tile's big face
+# (its picture, or its back when it lies face down) and is 0 on sides and props.
 NEAR_MM = 10.0  # the camera's near plane: geometry closer than this is clipped away
 MIN_VISIBLE = 0.25  # a tile less visible than this is not labelled (too little of it shows)
 
@@ -133,15 +135,16 @@ def _paste_texture(img: np.ndarray, mask: np.ndarray, tex: np.ndarray, quad_px: 
     roi = img[cy0:cy1, cx0:cx1]
     roi[:] = (roi * (1 - alpha) + warped[:, :, :3].astype(np.float32) * ramp * alpha).clip(0, 255).astype(np.uint8)
     mroi = mask[cy0:cy1, cx0:cx1]
-    mroi[alpha[:, :, 0] > 0.5] = mask_id
+    mroi[alpha[:, :, 0] > 0.5] = (mask_id, mask_id)  # a big face: tile id and face id
 
 
 def _fill(img: np.ndarray, mask: np.ndarray, quad_px: np.ndarray, colour: np.ndarray, mask_id: int) -> None:
+    """Paint a side or prop polygon: it belongs to ``mask_id`` and hides any face behind it."""
     if len(quad_px) < 3:
         return
     pts = np.round(np.clip(quad_px, -1e5, 1e5) * 16).astype(np.int32)  # 4 bits of sub-pixel precision
     cv2.fillConvexPoly(img, pts, tuple(float(c) for c in colour), cv2.LINE_AA, shift=4)
-    cv2.fillConvexPoly(mask, pts, mask_id, cv2.LINE_8, shift=4)
+    cv2.fillConvexPoly(mask, pts, (mask_id, 0), cv2.LINE_8, shift=4)
 
 
 def _box_grid(split: float) -> tuple[np.ndarray, dict[tuple[int, int, float], int]]:
@@ -222,10 +225,19 @@ def projected_area(box: Box, cam: Camera) -> float:
     return float(cv2.contourArea(hull))
 
 
-def visible_box(mask: np.ndarray, mask_id: int, box: Box,
-                cam: Camera) -> tuple[tuple[float, float, float, float], float] | None:
-    """The tight box of a tile's visible pixels and the visible fraction, or None if nothing shows."""
-    h, w = mask.shape
+def _mask_bbox(sel: np.ndarray, x0: int, y0: int) -> tuple[float, float, float, float] | None:
+    if not sel.any():
+        return None
+    ys = np.flatnonzero(sel.any(axis=1))
+    xs = np.flatnonzero(sel.any(axis=0))
+    return float(x0 + xs[0]), float(y0 + ys[0]), float(x0 + xs[-1] + 1), float(y0 + ys[-1] + 1)
+
+
+def visible_box(mask: np.ndarray, mask_id: int, box: Box, cam: Camera) -> tuple[
+        tuple[float, float, float, float], float, tuple[float, float, float, float] | None] | None:
+    """The tight box of a tile's visible pixels, the visible fraction, and the tight box of its visible
+    big face (None when none of it shows); None if nothing of the tile shows."""
+    h, w = mask.shape[:2]
     if cam.depth(box.corners()).min() < NEAR_MM:
         return None
     pts = cam.project(box.corners())
@@ -233,11 +245,10 @@ def visible_box(mask: np.ndarray, mask_id: int, box: Box,
     x1, y1 = np.clip(np.ceil(pts.max(axis=0)).astype(int) + 2, 0, [w, h])
     if x1 <= x0 or y1 <= y0:
         return None
-    sel = mask[y0:y1, x0:x1] == mask_id
-    count = int(sel.sum())
-    if count == 0:
+    roi = mask[y0:y1, x0:x1]
+    sel = roi[:, :, 0] == mask_id
+    xyxy = _mask_bbox(sel, x0, y0)
+    if xyxy is None:
         return None
-    ys = np.flatnonzero(sel.any(axis=1))
-    xs = np.flatnonzero(sel.any(axis=0))
-    xyxy = (float(x0 + xs[0]), float(y0 + ys[0]), float(x0 + xs[-1] + 1), float(y0 + ys[-1] + 1))
-    return xyxy, count / max(projected_area(box, cam), 1.0)
+    face_xyxy = _mask_bbox(roi[:, :, 1] == mask_id, x0, y0)
+    return xyxy, int(sel.sum()) / max(projected_area(box, cam), 1.0), face_xyxy

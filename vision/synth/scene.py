@@ -17,6 +17,13 @@ class Layout(StrEnum):
     GRID = "grid"  # several rows lying face up, like a tray of tiles
 
 
+class BoxKind(StrEnum):
+    """What a label box covers."""
+
+    TILE = "tile"  # every visible pixel of the tile: face, sides and top
+    FACE = "face"  # the visible big face only (the real Hong Kong set labels faces)
+
+
 class BoxClass(IntEnum):
     """Detection classes (Ultralytics label ids)."""
 
@@ -43,6 +50,14 @@ class SceneTile:
     visible: float = 1.0
     face_visible: bool = True
     mask_id: int = 0  # value of this tile's pixels in ``Scene.mask``
+    face_xyxy: tuple[float, float, float, float] | None = None  # box of the visible big face only
+
+    def box(self, kind: BoxKind | str = BoxKind.TILE) -> tuple[float, float, float, float]:
+        """The label box: ``BoxKind.TILE`` (face and body, the default) or ``BoxKind.FACE`` (the visible
+        picture, or back, alone: the convention of the real Hong Kong set; the tile box when no face shows)."""
+        if BoxKind(kind) is BoxKind.FACE and self.face_xyxy is not None:
+            return self.face_xyxy
+        return self.xyxy
 
     @property
     def class_id(self) -> int:
@@ -61,18 +76,19 @@ class Scene:
     style: int = 0
     settings: dict[str, object] = field(default_factory=dict, compare=False)
     mask: np.ndarray | None = field(default=None, repr=False, compare=False)  # uint8 ids (0 = not a tile)
+    face_mask: np.ndarray | None = field(default=None, repr=False, compare=False)  # ids of big faces only
 
     @property
     def boxes(self) -> list[SceneTile]:
         """Alias of ``tiles`` (the name docs/ARCHITECTURE.md uses)."""
         return self.tiles
 
-    def yolo_lines(self) -> list[str]:
+    def yolo_lines(self, box: BoxKind | str = BoxKind.TILE) -> list[str]:
         """Ultralytics label lines ``cls xc yc w h`` (normalised) for every tile in the scene."""
         h, w = self.image.shape[:2]
         lines = []
         for t in self.tiles:
-            x0, y0, x1, y1 = t.xyxy
+            x0, y0, x1, y1 = t.box(BoxKind(box))
             lines.append(f"{t.class_id} {(x0 + x1) / 2 / w:.6f} {(y0 + y1) / 2 / h:.6f} "
                          f"{(x1 - x0) / w:.6f} {(y1 - y0) / h:.6f}")
         return lines
