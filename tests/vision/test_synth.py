@@ -172,15 +172,18 @@ def test_scenes_are_deterministic_and_seeds_differ():
 
 
 def test_training_scenes_have_backs_and_yolo_lines_are_normalised():
-    backs = 0
+    backs = extras = 0
     for i in range(12):
         scene = render_scene("hk-mahjong", 0, i, 256)
         backs += sum(t.is_back for t in scene.tiles)
+        extras += sum(not t.in_hand for t in scene.tiles)
         for line, t in zip(scene.yolo_lines(), scene.tiles):
             cls, *vals = line.split()
             assert int(cls) == (1 if t.is_back else 0)
             assert all(0.0 <= float(v) <= 1.0 for v in vals)
-    assert backs > 0
+    assert backs > 0 and extras > 0  # walls, discards and opponents' tiles are labelled too
+    scene = render_hand("tokyo-mahjong", ["1m", "2m"], seed=0, imgsz=128)
+    assert all(t.in_hand for t in scene.tiles)
 
 
 def test_near_plane_clipping_keeps_the_part_in_front():

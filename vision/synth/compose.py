@@ -96,5 +96,5 @@ def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask:
         corners = cam.project(quad).astype(np.float32)
         face_visible = not it.shows_back and float(normal @ (cam.pos - quad.mean(axis=0))) > 0
         out.append(SceneTile(xyxy, it.tile_id or "", it.shows_back, corners, round(min(visible, 1.0), 3),
-                             face_visible, ids[k], face_xyxy))
+                             face_visible, ids[k], face_xyxy, it.in_hand))
     return out

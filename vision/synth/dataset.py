@@ -121,11 +121,13 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
         cv2.imwrite(str(out / crop_rel), rectify(scene.image, t.corners), [cv2.IMWRITE_JPEG_QUALITY, 95])
         crops.append({"image": img_rel, "crop": crop_rel, "split": job.split, "tile_id": t.tile_id,
                       "attrs": dict(game.tile(t.tile_id).attrs), "xyxy": [round(v, 1) for v in t.xyxy],
-                      "corners": np.round(t.corners.astype(np.float64), 1).tolist(), "style": scene.style})
+                      "corners": np.round(t.corners.astype(np.float64), 1).tolist(), "style": scene.style,
+                      "in_hand": t.in_hand})
     record = {"image": img_rel, "split": job.split, "layout": scene.layout.value, "style": scene.style,
               "tiles": [{"tile_id": t.tile_id, "is_back": t.is_back, "xyxy": [round(v, 1) for v in t.xyxy],
                          "face_xyxy": [round(v, 1) for v in t.face_xyxy] if t.face_xyxy else None,
-                         "visible": t.visible} for t in scene.tiles], "settings": scene.settings}
+                         "visible": t.visible, "in_hand": t.in_hand} for t in scene.tiles],
+              "settings": scene.settings}
     return record, crops
 
 

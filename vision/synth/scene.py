@@ -51,6 +51,7 @@ class SceneTile:
     face_visible: bool = True
     mask_id: int = 0  # value of this tile's pixels in ``Scene.mask``
     face_xyxy: tuple[float, float, float, float] | None = None  # box of the visible big face only
+    in_hand: bool = True  # False for what lies around the hand (walls, discards, an opponent's tiles)
 
     def box(self, kind: BoxKind | str = BoxKind.TILE) -> tuple[float, float, float, float]:
         """The label box: ``BoxKind.TILE`` (face and body, the default) or ``BoxKind.FACE`` (the visible
