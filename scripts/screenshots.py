@@ -84,7 +84,7 @@ def shoot(url: str, out: Path, lang: str, photo: Path) -> list[Path]:
                     wait_ready(page)
                 if path == "manual":
                     for tile in YOKAI_HAND:
-                        page.locator(f".st-key-manual_add_{tile} button").click()
+                        page.locator(f".st-key-manual_add_{tile} button").first.click()
                         wait_ready(page)
                 if path == "ledger":  # charts and the hands grid paint after the script run ends
                     page.wait_for_selector("[data-testid='stVegaLiteChart'] canvas, .vega-embed", timeout=WAIT_MS)

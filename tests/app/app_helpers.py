@@ -1,7 +1,10 @@
 """Helpers for the AppTest tests of the app's pages."""
 from pathlib import Path
 
+import pytest
 from streamlit.testing.v1 import AppTest
+
+from scorer import load_game
 
 MAIN = Path(__file__).resolve().parents[2] / "app" / "main.py"
 
@@ -21,3 +24,39 @@ def texts(at: AppTest) -> str:
     """Everything the page wrote as text (markdown, captions, alerts), one string to search."""
     parts = [e.value for e in (*at.markdown, *at.caption, *at.success, *at.warning, *at.error, *at.info)]
     return "\n".join(str(p) for p in parts)
+
+
+def synthetic(game_id: str, tiles: list[str], seed: int = 5) -> bytes:
+    """A clean synthetic JPEG photo of ``tiles``."""
+    import cv2
+
+    from vision.synth import render_hand
+
+    ok, buf = cv2.imencode(".jpg", render_hand(game_id, tiles, seed=seed, effects=0.0).image)
+    return buf.tobytes()
+
+
+def read_as_the_page(game_id: str, data: bytes) -> list[str]:
+    """The hand the recognizer reads from these bytes, through the page's own path."""
+    from app.components.photo import read_photo
+    from vision import Recognizer
+
+    return read_photo(data, Recognizer.load(game=game_id), {k.id for k in load_game(game_id).tiles}).hand
+
+
+def photo_read_whole(game_id: str, tiles: list[str]) -> tuple[bytes, list[str]]:
+    """A synthetic photo of ``tiles`` on which the recognizer finds every tile (the first such seed),
+    and the hand it reads. App tests check the page, not the recognizer's accuracy (vision's tests do)."""
+    for seed in range(12):
+        data = synthetic(game_id, tiles, seed)
+        hand = read_as_the_page(game_id, data)
+        if len(hand) == len(tiles):
+            return data, hand
+    pytest.fail(f"the recognizer finds fewer than {len(tiles)} tiles on every synthetic photo tried")
+
+
+def expected_tsumo(game_id: str, hand: list[str]):
+    """What the page's default options (tsumo, riichi, 4 players) score ``hand`` at."""
+    from scorer.engine import score
+
+    return score(game_id, hand, win="tsumo", riichi=True, players=4)

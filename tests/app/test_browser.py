@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from app_helpers import expected_tsumo, photo_read_whole
+
 from app.serve import browser, chromium_path, running_app
 
 pytestmark = [pytest.mark.browser,
@@ -11,19 +13,17 @@ pytestmark = [pytest.mark.browser,
 
 WAIT_MS = 90_000
 # The photo shows a hand one group short of a win: the last tile is a stray yokai-09. Correcting it to the
-# Almighty makes three sets (01, 02, 03+Almighty): a basic win worth 100, 40 from each of three on tsumo.
+# Almighty makes three sets (01, 02, 03+Almighty): a basic win, 40 from each of three on tsumo (120).
 PHOTO_HAND = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["yokai-09"]
 
 
 @pytest.fixture
 def photo(tmp_path):
-    import cv2
-
-    from vision.synth import render_hand
-
+    """The photo file and the hand the recognizer reads from it (all nine tiles found)."""
+    data, read = photo_read_whole("yokai-watch", PHOTO_HAND)
     path = tmp_path / "hand.jpg"
-    cv2.imwrite(str(path), render_hand("yokai-watch", PHOTO_HAND, seed=5, effects=0.0).image)
-    return path
+    path.write_bytes(data)
+    return path, read
 
 
 @pytest.fixture
@@ -41,6 +41,9 @@ def settle(page) -> None:
 def test_upload_correct_one_tile_and_read_the_score(app_url, photo):
     from playwright.sync_api import expect
 
+    path, read = photo
+    before, after = expected_tsumo("yokai-watch", read), expected_tsumo("yokai-watch", [*read[:8], "almighty"])
+
     with browser() as chrome:
         page = chrome.new_page(viewport={"width": 1280, "height": 2000})
         page.goto(f"{app_url}/?lang=English")  # the language toggle is bound to the URL by its label
@@ -48,16 +51,18 @@ def test_upload_correct_one_tile_and_read_the_score(app_url, photo):
         page.locator(".st-key-game_id [role='combobox']").click()
         page.get_by_role("option").filter(has_text="Yokai Watch").first.click()
         settle(page)
-        page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(photo))
+        page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(path))
         page.wait_for_selector(".st-key-photo_tile_8", timeout=WAIT_MS)
         settle(page)
-        expect(page.locator("[data-testid='stAlert']").filter(has_text="Not a win")).to_be_visible(timeout=WAIT_MS)
+        alert = page.locator("[data-testid='stAlert']")
+        expect(alert.filter(has_text="A win!" if before.winning else "Not a win")).to_be_visible(timeout=WAIT_MS)
 
-        page.locator(".st-key-photo_tile_8 button").click()
+        page.locator(".st-key-photo_tile_8 button").first.click()
         page.wait_for_selector(".st-key-photo_picker", timeout=WAIT_MS)
-        page.locator(".st-key-photo_pick_almighty button").click()
-        win = page.locator("[data-testid='stAlert']").filter(has_text="A win!")
+        page.locator(".st-key-photo_pick_almighty button").first.click()
+        assert after.winning, f"the corrected hand {read[:8]} + almighty should win"
+        win = alert.filter(has_text="A win!")
         expect(win).to_be_visible(timeout=WAIT_MS)
-        assert "120" in win.inner_text()
+        assert f"{after.points:,}" in win.inner_text()
         main = page.locator("[data-testid='stMainBlockContainer']").inner_text()
-        assert main.count("pays 40") == 3
+        assert main.count(f"pays {after.payments[0].amount}") == len(after.payments)
