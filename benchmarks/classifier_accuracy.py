@@ -41,7 +41,8 @@ def labelled_boxes(args) -> list[tuple[np.ndarray, np.ndarray, list[str]]]:
     for path in yolo_images(args.data):
         image = read_image(path)
         cls, xyxy = parse_yolo_labels(label_path(path).read_text(), image.shape[1], image.shape[0])
-        out.append((image, xyxy, [names[c] for c in cls]))
+        keep = np.array([names[c] != "back" for c in cls], bool)  # a back has no face to name
+        out.append((image, xyxy[keep], [names[c] for c in cls[keep]]))
     return out
 
 

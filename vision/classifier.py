@@ -18,6 +18,10 @@ import numpy as np
 from scorer.result import TilelensInputError
 
 SPEC_VERSION = 1
+# Weight of the attribute heads in decoding. The heads are not independent evidence (both read the same
+# crop): at full weight the product claims more certainty than either head has, and on the Hong Kong set
+# it cost accuracy (see models/MODEL_CARD.md).
+ATTR_WEIGHT = 0.25
 
 
 class ClassifierFileError(TilelensInputError):
@@ -140,13 +144,14 @@ def decode(spec: ClassifierSpec, kind_prob: np.ndarray, head_probs: dict[str, np
            top: int = 3) -> list[TileGuess]:
     """Pick each crop's kind from the kind head and the attribute heads together.
 
-    The joint score of a kind is its own probability times the probabilities of its attribute values,
-    so a sure attribute (say the type of an idol) steers an unsure kind to a consistent answer.
+    A kind scores ``log p(kind) + ATTR_WEIGHT * sum(log p(its attribute values))``, so a sure attribute
+    (say the type of an idol) steers an unsure kind to a consistent answer, while the kind head, which
+    saw every kind, keeps the last word between kinds that share their attributes.
     """
     joint = np.log(kind_prob + 1e-9)
     for name, prob in head_probs.items():
         idx = np.array([spec.heads[name].index(a.get(name, "-")) for a in spec.class_attrs])
-        joint = joint + np.log(prob[:, idx] + 1e-9)
+        joint = joint + ATTR_WEIGHT * np.log(prob[:, idx] + 1e-9)
     joint_p = softmax(joint)
     guesses = []
     for i in range(len(kind_prob)):

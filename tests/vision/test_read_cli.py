@@ -1,0 +1,55 @@
+"""``tilelens read``: JSON shape, text and --kinds output, one-line errors, chaining into ``score``."""
+import json
+from pathlib import Path
+
+import cv2
+import pytest
+
+from tilelens.cli import main as tilelens
+
+PHOTO = Path(__file__).parent / "data" / "detector" / "images" / "hk-1.jpg"
+
+
+def test_json_has_every_tile_with_box_kind_attributes_and_confidences(capsys):
+    assert tilelens(["read", str(PHOTO), "--tileset", "hk-mahjong", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["tileset"] == "hk-mahjong" and len(data["images"]) == 1
+    image = data["images"][0]
+    assert image["path"] == str(PHOTO) and (image["width"], image["height"]) == (640, 640)
+    assert len(image["tiles"]) >= 8 and image["kinds"] == [t["kind"] for t in image["tiles"]]
+    tile = image["tiles"][0]
+    assert len(tile["xyxy"]) == 4 and 0 <= tile["xyxy"][0] < tile["xyxy"][2] <= 640
+    assert set(tile["confidence"]) >= {"detection", "kind", "suit", "rank"}
+    assert tile["attrs"]["suit"] in {"m", "p", "s", "z", "f"} and tile["is_back"] is False
+    xs = [t["xyxy"][0] for t in image["tiles"]]
+    assert xs != sorted(xs, reverse=True)  # hand order, not arbitrary
+
+
+def test_a_corrupt_photo_is_one_line_and_the_rest_are_read(tmp_path, capsys):
+    bad = tmp_path / "broken.jpg"
+    bad.write_bytes(b"\xff\xd8 not really a jpeg")
+    assert tilelens(["read", str(bad), str(PHOTO), "--tileset", "hk-mahjong"]) == 2
+    out, err = capsys.readouterr()
+    assert err.count("\n") == 1 and "broken.jpg" in err and "Traceback" not in err
+    assert f"{PHOTO}:" in out and "kinds:" in out
+
+
+def test_unknown_tileset_and_missing_choice_are_errors(capsys):
+    assert tilelens(["read", str(PHOTO), "--tileset", "nope"]) == 2
+    assert "unknown tile set 'nope'" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exc:
+        tilelens(["read", str(PHOTO)])
+    assert exc.value.code == 2
+
+
+def test_kinds_of_a_real_photo_chain_into_waits(tmp_path, capsys):
+    """The top row of a held-out real photo (13 tiles, one tile short of a win) read with the enrolled
+    Hong Kong set; its kinds go straight into ``tilelens waits``."""
+    path = tmp_path / "row.jpg"
+    cv2.imwrite(str(path), cv2.imread(str(PHOTO.with_name("hk-3.jpg")))[255:365, 76:572])
+    assert tilelens(["read", str(path), "--tileset", "hk-mahjong", "--kinds"]) == 0
+    kinds = capsys.readouterr().out.split()
+    assert kinds == "6m 7m 8m 6m 7m 8m 1m 2m 3m 5m 5m 5m 5z".split()
+    assert tilelens(["waits", "--game", "tokyo-mahjong", "--json", *kinds]) == 0
+    waits = json.loads(capsys.readouterr().out)
+    assert [w["tile"] for w in waits["waits"]] == ["5z"]

@@ -1,0 +1,125 @@
+"""Recognizer: the committed models on committed real photos and on a synthetic hand of a fixed seed."""
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from scorer.result import TilelensInputError
+from vision.classifier import Classifier
+from vision.cropset import label_path, parse_yolo_labels, read_image, yolo_names
+from vision.detections import Detections, box_iou
+from vision.recognizer import BACK, Recognizer, default_models_dir, hand_order, read_hand
+
+MODELS = default_models_dir()
+HK = Path(__file__).parent / "data" / "detector"
+HK_PHOTOS = sorted((HK / "images").glob("hk-*.jpg"))
+NAMES = yolo_names(HK / "data.yaml")
+
+
+def truth(photo):
+    image = read_image(photo)
+    cls, xyxy = parse_yolo_labels(label_path(photo).read_text(), image.shape[1], image.shape[0])
+    return image, xyxy, [NAMES[c] for c in cls]
+
+
+class TruthDetector:
+    """Stands in for the detector with the labelled boxes (plus one tile back), to test the classifier
+    side of the recognizer on exact boxes."""
+
+    def __init__(self, xyxy, back_box):
+        self.xyxy, self.back = xyxy, back_box
+
+    def detect(self, image):
+        xyxy = np.concatenate([self.xyxy, self.back[None]]).astype(np.float32)
+        cls = np.r_[np.zeros(len(self.xyxy), np.int64), 1]
+        return Detections(xyxy, np.full(len(xyxy), 0.9, np.float32), cls)
+
+
+def test_hand_order_reads_rows_top_to_bottom_left_to_right():
+    top = [[x, 10, x + 20, 40] for x in (70, 10, 40)]
+    bottom = [[x, 60, x + 20, 90] for x in (40, 10)]
+    order = hand_order(np.array(bottom + top, np.float32))
+    assert order.tolist() == [3, 4, 2, 1, 0]
+
+
+def test_classifier_side_on_labelled_boxes_of_real_heldout_photos():
+    clf = Classifier.load(MODELS / "tilesets" / "hk-mahjong" / "classifier.onnx")
+    image, xyxy, kinds = truth(HK_PHOTOS[0])
+    back = np.array([0, 0, 30, 40], np.float32)
+    rec = Recognizer(TruthDetector(xyxy, back), clf, tileset="hk-mahjong")
+    reading = rec.read(image)
+    assert len(reading.tiles) == len(kinds) + 1
+    backs = [t for t in reading.tiles if t.is_back]
+    assert len(backs) == 1 and backs[0].kind == BACK and set(backs[0].confidence) == {"detection"}
+    faces = [t for t in reading.tiles if not t.is_back]
+    got = {tuple(np.round(t.xyxy, 1)): t.kind for t in faces}
+    right = sum(got[tuple(np.round(b, 1))] == k for b, k in zip(xyxy.astype(np.float64), kinds))
+    assert right / len(kinds) >= 0.9, (right, len(kinds))
+    t = faces[0]
+    assert set(t.confidence) == {"detection", "kind", "suit", "rank"} and t.attrs["suit"] in "mpszf"
+    assert len(t.alternatives) == 3 and t.alternatives[0][0] == t.kind
+
+
+def _identity(reading, xyxy, kinds):
+    """Truth tiles matched by a read tile with IoU >= 0.5 and the right kind."""
+    boxes = np.array([t.xyxy for t in reading.tiles], np.float32).reshape(-1, 4)
+    iou = box_iou(xyxy, boxes) if len(boxes) else np.zeros((len(xyxy), 0))
+    hits = 0
+    for i, kind in enumerate(kinds):
+        j = int(iou[i].argmax()) if iou.shape[1] else -1
+        hits += j >= 0 and iou[i, j] >= 0.5 and reading.tiles[j].kind == kind
+    return hits
+
+
+def test_reads_real_heldout_photos_end_to_end():
+    rec = Recognizer.load(tileset="hk-mahjong")
+    hits = total = 0
+    for photo in HK_PHOTOS:
+        _, xyxy, kinds = truth(photo)
+        hits += _identity(rec.read(photo), xyxy, kinds)
+        total += len(kinds)
+    # measured 43/52 (0.83): hk-2 is an extreme anisotropic stretch where the detector splits tiles
+    assert hits / total >= 0.78, (hits, total)
+
+
+def test_reads_a_synthetic_hand_exactly():
+    """A hand rendered with a fixed seed (never trained on: classifiers train on seed 0 scenes), read
+    by the committed classifier at the rendered boxes, in hand order."""
+    from vision.synth import render_hand
+
+    hand = ["misa-senpai", "sayurin", "maimai", "marika", "rarin", "sayunyan", "minami", "miona",
+            "almighty-pink"]
+    scene = render_hand("nogizaka", hand, seed=3, layout="rack")
+    boxes = np.array([t.xyxy for t in scene.tiles], np.float32)
+    clf = Classifier.load(MODELS / "classifier-nogizaka.onnx")
+    reading = Recognizer(TruthDetector(boxes[::-1], np.array([600, 600, 630, 640], np.float32)), clf,
+                         game="nogizaka").read(scene.image)
+    assert reading.kinds == hand
+    assert reading.image_wh == (scene.image.shape[1], scene.image.shape[0])
+    assert [t.attrs["colour"] for t in reading.tiles if not t.is_back][:2] == ["pink", "pink"]
+    data = reading.to_dict()
+    assert data["kinds"] == hand and data["game"] == "nogizaka"
+    assert set(data["tiles"][0]) == {"xyxy", "kind", "attrs", "confidence", "is_back", "alternatives"}
+
+
+def test_reading_never_imports_torch():
+    code = ("import sys; from vision import read_hand; "
+            f"r = read_hand({str(HK_PHOTOS[0])!r}, tileset='hk-mahjong'); "
+            "assert r.tiles; assert 'torch' not in sys.modules, 'torch imported'; "
+            "assert 'ultralytics' not in sys.modules; print(len(r.tiles))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert int(out.stdout.strip()) > 5
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({}, "exactly one"),
+    ({"game": "tokyo-mahjong", "tileset": "hk-mahjong"}, "exactly one"),
+    ({"tileset": "no-such-set"}, "unknown tile set 'no-such-set'"),
+    ({"game": "no-such-game"}, "unknown game"),
+])
+def test_load_errors_name_the_problem(kwargs, message):
+    with pytest.raises(TilelensInputError, match=message):
+        Recognizer.load(**kwargs)
