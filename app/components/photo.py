@@ -171,6 +171,9 @@ def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str
         draw.rectangle([x0, y0, x1, y1], outline=colour, width=width)
         label = f"{number + 1} {names[number] if number < len(names) else tile.kind}"
         box = draw.textbbox((x0, y0), label, font=font)
+        if box[2] - box[0] > 1.05 * (x1 - x0):  # narrow tiles: the number alone, the strip names them
+            label = str(number + 1)
+            box = draw.textbbox((x0, y0), label, font=font)
         ty = y0 - (box[3] - box[1]) - 2 * width if y0 > (box[3] - box[1]) + 2 * width else y1 + width
         draw.rectangle([x0, ty, x0 + box[2] - box[0] + 2 * width, ty + box[3] - box[1] + 2 * width], fill=colour)
         draw.text((x0 + width, ty), label, fill=(255, 255, 255), font=font)
