@@ -135,3 +135,13 @@ def test_tokyo_ledger_button_needs_the_winners_seat_wind(home, page):
     # Closed tsumo with white dragons, 2 han 30 fu by a non-dealer: the dealer (E) pays 1,000, the others 500.
     assert dict(hand.payments) == {0: 1000, 1: 500, 3: 500}
     assert ledger.state(match).totals == (24000, 24500, 27000, 24500)
+
+
+def test_language_toggle_switches_every_label(home):
+    from app_helpers import MAIN
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(MAIN), default_timeout=60).run()
+    assert at.title[0].value == "写真で採点"
+    at.segmented_control(key="lang").set_value("en").run()
+    assert at.title[0].value == "Score a photo" and at.selectbox(key="game_id").label == "Game"
