@@ -13,7 +13,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from scorer import Game, GameFileError, list_games, load_game
+from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from scorer.catalog import GAMES_DIR
 
 
@@ -73,6 +73,7 @@ def save_house_table(game_id: str, text: str) -> Game:
         game = load_game(tmp)
         if game.id != game_id:
             raise GameFileError(f"the edited file says id = {game.id!r}; it must stay {game_id!r}")
+        check_rule_tables(game)
         final = folder / f"{digest}.toml"
         os.replace(tmp, final)
         os.utime(final)  # newest wins, even when the same text is saved again
@@ -80,6 +81,25 @@ def save_house_table(game_id: str, text: str) -> Game:
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+def check_rule_tables(game: Game) -> None:
+    """Parse the engine's rule tables and the ledger's ``[table]`` now, so a broken yaku table is refused
+    when it is saved rather than failing when a hand is scored (``load_game`` checks the catalog only)."""
+    from tilelens.ledger import rules_for as table_rules
+
+    if game.engine == "riichi":
+        from scorer.riichi_rules import rules_for
+
+        rules_for(game)
+    else:
+        from scorer.rules import donjara_rules
+
+        donjara_rules(game)
+    try:
+        table_rules(game)
+    except TilelensInputError as exc:
+        raise GameFileError(f"{game.source}: {exc}") from None
 
 
 def reset_house_table(game_id: str) -> None:

@@ -59,3 +59,23 @@ def test_table_rules_are_summed_up_from_the_game(home, page):
     assert "A win needs a riichi first." in body and "Everyone starts with 1,000." in body
     assert "the dealer keeps it only with a riichi" in body
     assert "Everyone starts with 25,000." in texts(page("rules", "tokyo-mahjong"))
+
+
+def test_broken_yaku_table_is_refused_at_save(home, page):
+    at = page("rules", "nogizaka")
+    text = settings.game_text("nogizaka").replace("points = 60", 'points = "lots"', 1)
+    at.text_area(key="rules_text_nogizaka").set_value(text).run()
+    at.button(key="rules_save").click().run()
+    assert "Not saved" in at.error[0].value and "points" in at.error[0].value
+    assert settings.edited_path("nogizaka") is None
+
+
+def test_broken_table_section_is_refused_at_save(home):
+    import pytest
+
+    from scorer import GameFileError
+
+    text = settings.game_text("yokai-watch").replace("[table]", '[table]\nkeep_on_draw = "sometimes"', 1)
+    with pytest.raises(GameFileError, match="keep_on_draw"):
+        settings.save_house_table("yokai-watch", text)
+    assert settings.edited_path("yokai-watch") is None
