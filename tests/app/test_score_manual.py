@@ -145,3 +145,20 @@ def test_language_toggle_switches_every_label(home):
     assert at.title[0].value == "写真で採点"
     at.segmented_control(key="lang").set_value("en").run()
     assert at.title[0].value == "Score a photo" and at.selectbox(key="game_id").label == "Game"
+
+
+def test_cinderella_favourite_idol_doubles_the_payout(home, page):
+    from scorer import load_game
+
+    game = load_game("cinderella-neo")
+    hand = [k.id for k in game.tiles if k.attrs.get("type") == "cute" and k.attrs.get("status") == "Vo"][:9]
+    at = page("score_manual", "cinderella-neo")
+    at.text_input(key="manual_typed").set_value(" ".join(hand))
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    plain = at.success[0].value
+    assert "42" in plain
+    at.selectbox(key="manual_fav").set_value(hand[4]).run()
+    assert "84" in at.success[0].value
+    at.selectbox(key="manual_fav").set_value(next(k.id for k in game.tiles if k.id not in hand and not k.almighty)).run()
+    assert at.success[0].value == plain
