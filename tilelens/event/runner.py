@@ -3,8 +3,10 @@ process pool (models loaded once per worker), resumable by a fingerprint of each
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
+import os
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -181,6 +183,8 @@ def _run(todo: list[tuple[Path, Path, str]], options: CheckOptions, factory: Rea
         return
     import multiprocessing
 
+    if factory is recognizer_reader:  # workers side by side share the cores: cap each one's threads
+        factory = functools.partial(recognizer_reader, threads=max(1, (os.cpu_count() or 2) // jobs))
     # spawn, not fork: a forked onnxruntime or a forked tqdm thread can hang the child
     with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=multiprocessing.get_context("spawn"),
                              initializer=_init_worker, initargs=(factory, options.game)) as pool:
