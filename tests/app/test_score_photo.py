@@ -44,6 +44,10 @@ def test_photo_is_read_boxed_corrected_and_rescored(home, page, fully_read):
     assert at.session_state["photo_tiles"] == read
     assert len(at.image) >= 1 + 9  # the boxed photo and the strip's pictures
     at.button(key="photo_tile_8").click().run()
+    reading = at.session_state["photo_reading"]
+    alternatives = [tile.alternatives for tile in reading.tiles if tile.in_hand][8]
+    offered = [b.key.removeprefix("photo_alt_") for b in at.button if (b.key or "").startswith("photo_alt_")]
+    assert alternatives and offered == list(alternatives)[:6]  # the likely kinds first, in the classifier's order
     at.button(key="photo_pick_almighty").click().run()
     corrected = [*read[:8], "almighty"]
     assert at.session_state["photo_tiles"] == corrected
