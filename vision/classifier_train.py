@@ -262,7 +262,7 @@ def slice_model(model: TileNet, spec: ClassifierSpec, game: str) -> tuple[TileNe
 
 def game_cropset(games: list[str], per_kind: int, seed: int, cache: Path | None) -> CropSet:
     """Rendered crops of each game, labels over ``spec_for_games(games)`` (cached as .npz per game)."""
-    from vision.face_crops import rendered_cropset
+    from vision.scene_crops import rendered_cropset
 
     sets = []
     for g in games:

@@ -52,7 +52,8 @@ def main(argv: list[str]) -> int:
             reading = rec.read(path)
         except TilelensInputError as exc:
             failed += 1
-            print(f"tilelens read: {path}: {exc}", file=sys.stderr)
+            where = "" if path in str(exc) else f"{path}: "  # the image loader may name it already
+            print(f"tilelens read: {where}{exc}", file=sys.stderr)
             results.append({"path": path, "error": str(exc)})
             continue
         if a.json:
