@@ -12,6 +12,7 @@ import cv2
 import pytest
 
 from test_event_support import CLEAN
+from tilelens import cli
 from tilelens.event import CheckOptions, check_event
 from vision.recognizer import default_models_dir
 from vision.synth import render_hand
@@ -75,6 +76,24 @@ def test_nogizaka_event_from_rendered_photos(tmp_path):
     # resumed: nothing read again, same verdicts
     again = check_event(root, out, CheckOptions(game="nogizaka"), jobs=1, progress=False)
     assert again.checked == 0 and {t["table"]: t["verdict"] for t in again.event["tables"]} == verdicts
+
+
+@needs_models("nogizaka")
+def test_cli_with_two_workers_reads_only_what_changed(tmp_path, capsys):
+    root, out = tmp_path / "event", tmp_path / "report"
+    photograph(root / "clean", "nogizaka", CLEAN)
+    photograph(root / "ten-tiles", "nogizaka", dict(CLEAN, **{"2": CLEAN["2"] + ["rarin", "miona"]}))
+    photograph(root / "missing-seat", "nogizaka", {s: h for s, h in CLEAN.items() if s != "3"})
+    args = ["check", str(root), "--game", "nogizaka", "--out", str(out), "--quiet"]
+    assert cli.main([*args, "--jobs", "1"]) == 1
+    first = json.loads((out / "event.json").read_text())
+    for table in ("clean", "ten-tiles"):
+        (out / table / "report.json").unlink()
+    assert cli.main([*args, "--jobs", "2"]) == 1  # two tables to read: a pool of two workers
+    assert "(2 read, 1 unchanged)" in capsys.readouterr().err
+    second = json.loads((out / "event.json").read_text())
+    assert [t["verdict"] for t in second["tables"]] == [t["verdict"] for t in first["tables"]] == [
+        "ok", "fault", "fault"]
 
 
 @needs_models("cinderella-neo")
