@@ -92,7 +92,9 @@ def check_uploads() -> None:
             return
         with st.spinner(s("checking")):
             report, images = check_table(table, game, reader, min_conf)
-            out = Path(st.session_state.setdefault("event_out", tempfile.mkdtemp(prefix="tilelens-event-")))
+            if "event_out" not in st.session_state:  # one scratch folder per session, reused by each check
+                st.session_state["event_out"] = tempfile.mkdtemp(prefix="tilelens-event-")
+            out = Path(st.session_state["event_out"])
             write_table_report(out / "upload", report, images)
         st.session_state["event_checked"] = str(out / "upload")
     if st.session_state.get("event_checked"):
