@@ -81,6 +81,10 @@ def choose(page, key: str, text: str) -> None:
 def shoot(url: str, out: Path, lang: str, photo: Path) -> list[Path]:
     saved = []
     with browser() as chrome:
+        warm = chrome.new_page()
+        warm.goto(url)  # the first session of a fresh server registers the pages; deep links work after it
+        wait_ready(warm)
+        warm.close()
         for screen, (w, h) in SCREENS.items():
             page = chrome.new_page(viewport={"width": w, "height": h})
             for path, name in [("", "score_photo"), ("manual", "score_manual"), ("ledger", "ledger"),
