@@ -162,3 +162,18 @@ def test_cinderella_favourite_idol_doubles_the_payout(home, page):
     assert "84" in at.success[0].value
     at.selectbox(key="manual_fav").set_value(next(k.id for k in game.tiles if k.id not in hand and not k.almighty)).run()
     assert at.success[0].value == plain
+
+
+def test_tokyo_hand_one_short_lists_its_waits_with_values(home, page):
+    from scorer import riichi
+
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z55z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    body = texts(at)
+    # The page's defaults: riichi declared, seat south, round east, no honba.
+    waits = riichi.waits(None, "234m456p678s22z55z", riichi=True, seat="south", round_wind="east")
+    assert [w.tile for w in waits] == ["2z", "5z"]
+    assert "Waits" in body and "South wind" in body and "White dragon" in body
+    white = next(w for w in waits if w.tile == "5z")
+    assert f"Ron (discard) {white.ron.value:,} / Tsumo (self-draw) {white.tsumo.value:,}" in body
