@@ -50,9 +50,10 @@ class TilelensSystem:
                 from vision import Recognizer
 
                 self.recognizer = Recognizer.load(game=game, tileset=tileset)
+                self.recognizer.detector = self.detector  # the detector under test also does the reading
                 self.note = f"detector + classifier ({tileset or game})"
-            except ImportError:
-                self.note = "detection only (vision.Recognizer is not available)"
+            except (ImportError, TilelensInputError) as exc:
+                self.note = f"detection only (no classifier: {exc})"
 
     def read(self, path: Path) -> Reading:
         t0 = time.perf_counter()
@@ -79,9 +80,12 @@ class MahjongDetectorSystem:
     HONOURS = {"tou": "1z", "nan": "2z", "sha": "3z", "pe": "4z", "haku": "5z", "hatsu": "6z", "chun": "7z"}
 
     def __init__(self):
+        import importlib
+
         try:
-            import mahjong_detector.predict as mp
-            import mahjong_detector.preprocess as pre
+            # by module path: the package's __init__ shadows the submodule name `predict` with a function
+            mp = importlib.import_module("mahjong_detector.predict")
+            pre = importlib.import_module("mahjong_detector.preprocess")
         except ImportError:
             raise TilelensInputError("--compare mahjong-detector needs the package: "
                                      "pip install mahjong-detector") from None

@@ -35,7 +35,7 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
                    workers: int = 2, fraction: float = 1.0, **overrides) -> Path:
     """Train (or resume) the detector; return the path of the last checkpoint ``out/weights/last.pt``.
 
-    ``init`` loads matching weights from an earlier checkpoint before training (fine-tuning);
+    ``init`` starts from an earlier checkpoint (fine-tuning; ``model`` is then ignored);
     ``resume`` continues an interrupted run in ``out`` with its own saved settings.
     """
     _offline()
@@ -51,12 +51,13 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
     data = Path(data)
     if not data.exists():
         raise TrainError(f"data file not found: {data}")
-    yolo = YOLO(model)
-    if init is not None:
-        yolo.load(str(init))
+    # fine-tuning starts from the checkpoint itself (its architecture and classes), so every weight,
+    # the class head included, carries over; otherwise the model is built from its YAML, untrained
+    yolo = YOLO(str(init)) if init is not None else YOLO(model)
+    # pretrained=True is what makes Ultralytics seed training from the loaded checkpoint's weights
     args = dict(data=str(data), epochs=epochs, imgsz=imgsz, batch=batch, device="cpu", workers=workers,
                 amp=False, plots=False, project=str(out.parent), name=out.name, exist_ok=True,
-                pretrained=False, fraction=fraction, patience=0, verbose=True, seed=0,
+                pretrained=init is not None, fraction=fraction, patience=0, verbose=True, seed=0,
                 **DETECTOR_AUGMENT)
     args.update(overrides)
     yolo.train(**args)
