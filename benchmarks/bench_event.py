@@ -13,6 +13,7 @@ import random
 import statistics
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 import cv2
@@ -35,14 +36,14 @@ def deal(game_id: str, rng: random.Random, players: int = 4) -> list[list[str]]:
     return hands
 
 
-def make_event(root: Path, game_id: str, tables: int, imgsz: int, seed: int) -> None:
+def make_event(root: Path, game_id: str, tables: int, imgsz: int, seed: int, layout: str) -> None:
     """``tables`` table folders of rendered seat photos (JPEG, like a phone's)."""
     rng = random.Random(seed)
     for t in range(tables):
         folder = root / f"table-{t + 1:02d}"
         folder.mkdir(parents=True)
         for seat, hand in enumerate(deal(game_id, rng), start=1):
-            scene = render_hand(game_id, hand, seed=seed * 1000 + t * 10 + seat, layout="rack", imgsz=imgsz)
+            scene = render_hand(game_id, hand, seed=seed * 1000 + t * 10 + seat, layout=layout, imgsz=imgsz)
             name = "seat1-dealer.jpg" if seat == 1 else f"seat{seat}.jpg"
             cv2.imwrite(str(folder / name), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 90])
 
@@ -51,7 +52,8 @@ def timed(event: Path, out: Path, game: str, jobs: int) -> tuple[float, list[flo
     start = time.perf_counter()
     result = check_event(event, out, CheckOptions(game=game), jobs=jobs, progress=False)
     wall = time.perf_counter() - start
-    return wall, [t["seconds"] for t in result.event["tables"]], result.event["verdicts"]
+    kinds = Counter(f["kind"] for t in result.event["tables"] for f in t["findings"])
+    return wall, [t["seconds"] for t in result.event["tables"]], {**result.event["verdicts"], **kinds}
 
 
 def main() -> None:
@@ -61,17 +63,18 @@ def main() -> None:
     p.add_argument("--imgsz", type=int, default=960, help="rendered photo size (pixels)")
     p.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
     p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--layout", default="flat", help="how the tiles lie in the rendered photos")
     args = p.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-event-") as tmp:
         event = Path(tmp) / "event"
         t0 = time.perf_counter()
-        make_event(event, args.game, args.tables, args.imgsz, args.seed)
-        print(f"rendered {args.tables} tables x 4 seats at {args.imgsz}px in {time.perf_counter() - t0:.1f} s")
+        make_event(event, args.game, args.tables, args.imgsz, args.seed, args.layout)
+        print(f"rendered {args.tables} tables x 4 seats ({args.layout}) at {args.imgsz}px in {time.perf_counter() - t0:.1f} s")
         for jobs in args.jobs:
             out = Path(tmp) / f"report-{jobs}"
             wall, per_table, verdicts = timed(event, out, args.game, jobs)
             print(f"jobs={jobs}: {wall / args.tables:.2f} s per table (wall {wall:.1f} s for {args.tables}); "
-                  f"one worker spends {statistics.mean(per_table):.2f} s on a table; verdicts {verdicts}")
+                  f"one worker spends {statistics.mean(per_table):.2f} s on a table; verdicts and findings {verdicts}")
         wall, _, _ = timed(event, out, args.game, args.jobs[-1])
         print(f"resumed run (all unchanged): {wall / args.tables * 1000:.0f} ms per table")
 
