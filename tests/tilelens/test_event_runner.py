@@ -134,3 +134,17 @@ def test_two_worker_processes_give_the_same_reports(event):
     assert pooled.checked == 9
     strip = [{k: v for k, v in t.items() if k not in ("seconds", "resumed")} for t in pooled.event["tables"]]
     assert strip == [{k: v for k, v in t.items() if k not in ("seconds", "resumed")} for t in alone.event["tables"]]
+
+
+def test_wall_photo_must_make_the_set(tmp_path):
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    for name, backs in (("full", 81 - 33), ("short", 45)):
+        make_table(reader, root, name, CLEAN)
+        reader.draw(root / name / "wall.png", ["back"] * backs, salt=backs)
+    result = run(reader, root, out)
+    assert {t["table"]: t["verdict"] for t in result.event["tables"]} == {"full": "ok", "short": "fault"}
+    (f,) = table_report(out, "short")["findings"]
+    assert f["kind"] == "wall-count" and f["data"] == {"wall": 45, "in_hands": 33, "set": 81}
+    assert "3 missing" in f["message"]
+    assert (out / "full" / "thumbs" / "wall.jpg").is_file()

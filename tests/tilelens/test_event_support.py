@@ -59,7 +59,9 @@ class ExactReader:
     def __call__(self, image: np.ndarray) -> FakeReading:
         self.calls += 1
         tiles = self.known[self.key(image)]
-        return FakeReading([FakeTile((10 + 30 * i, 10, 35 + 30 * i, 50), k, {"detection": 0.99, "kind": c})
+        # the kind "back" stands for a tile seen face down (a wall photo), as the recognizer reports it
+        return FakeReading([FakeTile((10 + 30 * i, 10, 35 + 30 * i, 50), k, {"detection": 0.99, "kind": c},
+                                     is_back=k == "back")
                             for i, (k, c) in enumerate(tiles)])
 
 
