@@ -130,8 +130,7 @@ class Scores:
     seconds: list[float] = field(default_factory=list)
 
     def add(self, item: LabelledImage, r: Reading) -> None:
-        self.tally.add(r.ranked, item.truth)
-        # P/R are at the system's own threshold: rank its kept boxes only
+        self.tally.add(r.ranked, item.truth)  # mAP from the ranked boxes; P/R come from the kept ones
         self.seconds.append(r.seconds)
         if item.kinds is None or r.kinds is None:
             return
