@@ -80,8 +80,9 @@ def test_reads_real_heldout_photos_end_to_end():
         _, xyxy, kinds = truth(photo)
         hits += _identity(rec.read(photo), xyxy, kinds)
         total += len(kinds)
-    # measured 43/52 (0.83): hk-2 is an extreme anisotropic stretch where the detector splits tiles
-    assert hits / total >= 0.78, (hits, total)
+    # measured 53/54 with the detector of 13:31 UTC (an earlier one split the tiles of hk-2, an extreme
+    # anisotropic stretch, and scored 0.83)
+    assert hits / total >= 0.9, (hits, total)
 
 
 def test_reads_a_synthetic_hand_exactly():
