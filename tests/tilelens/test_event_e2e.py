@@ -11,7 +11,7 @@ from pathlib import Path
 import cv2
 import pytest
 
-from test_event_support import CLEAN
+from test_event_support import CLEAN, IDOLS
 from tilelens import cli
 from tilelens.event import CheckOptions, check_event
 from vision.recognizer import default_models_dir
@@ -23,14 +23,6 @@ LAYOUT = "flat"
 # tables differ only by their planted fault. The seeds are ones whose photos the committed models read
 # exactly (tiles counted, named, confident); a retrained model may need them chosen again.
 SEED = {"nogizaka": 4, "cinderella-neo": 3}
-IDOLS = [["shiina-noriko", "kimura-natsuki", "hayasaka-mirei", "shirayuki-chiyo", "houjou-karen", "sagisawa-fumika",
-          "hayami-kanade", "anasutashia"],
-         ["kohinata-miho", "tachibana-arisu", "miyamoto-furederika", "katagiri-sanae", "sunazuka-akira", "aiba-yumi",
-          "kobayakawa-sae", "takafuji-kako"],
-         ["igarashi-kyouko", "shirasaka-koume", "hori-yuuko", "morikubo-nono", "yusa-kozue", "koshimizu-sachiko",
-          "ichinose-shiki", "murakami-tomoe"],
-         ["wakiyama-tamami", "hoshi-shouko", "sakuma-mayu", "honda-mio", "fujiwara-hajime", "shiragiku-hotaru",
-          "ootsuki-yui", "maekawa-miku"]]
 
 
 def needs_models(game: str):

@@ -7,21 +7,9 @@ from scorer import load_game
 from tilelens.event.model import FindingKind, SeatReading, Severity, TileRef, Verdict, verdict_of
 from tilelens.event.rules import Seating, check_readings
 
-M = ["misa-senpai", "sayurin", "maimai", "marika", "rarin", "sayunyan", "minami", "miona", "himetan", "miria",
-     "kotoko", "ashu"]
-# A legal Nogizaka deal: every hand of distinct members (far from winning), no member more than 6 times.
-CLEAN = {"1": M[0:9], "2": M[4:12], "3": [M[i] for i in (0, 2, 4, 6, 8, 10, 11, 1)],
-         "4": [M[i] for i in (1, 3, 5, 7, 9, 11, 0, 2)]}
+from test_event_support import CLEAN, IDOLS, M
+
 FOUR = Seating(seats=("1", "2", "3", "4"), dealer="1")
-# A legal Cinderella Girls deal (8 each), every hand at least two tiles from a win.
-IDOLS = [["shiina-noriko", "kimura-natsuki", "hayasaka-mirei", "shirayuki-chiyo", "houjou-karen", "sagisawa-fumika",
-          "hayami-kanade", "anasutashia"],
-         ["kohinata-miho", "tachibana-arisu", "miyamoto-furederika", "katagiri-sanae", "sunazuka-akira", "aiba-yumi",
-          "kobayakawa-sae", "takafuji-kako"],
-         ["igarashi-kyouko", "shirasaka-koume", "hori-yuuko", "morikubo-nono", "yusa-kozue", "koshimizu-sachiko",
-          "ichinose-shiki", "murakami-tomoe"],
-         ["wakiyama-tamami", "hoshi-shouko", "sakuma-mayu", "honda-mio", "fujiwara-hajime", "shiragiku-hotaru",
-          "ootsuki-yui", "maekawa-miku"]]
 
 
 def hand(seat: str, kinds: list[str], conf: dict[int, float] | None = None,
