@@ -1,7 +1,7 @@
 """Japanese and English strings of the app. ``t(key)`` picks the language chosen in the sidebar."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import streamlit as st
@@ -158,11 +158,18 @@ def lang() -> str:
     return value if value in LANGS else "ja"
 
 
-def t(key: str, **fmt: Any) -> str:
-    """The string ``key`` in the current language, formatted with ``fmt``."""
-    ja, en = STRINGS[key]
+def text_in(table: Mapping[str, tuple[str, str]], key: str, **fmt: Any) -> str:
+    """The (ja, en) string ``key`` of ``table`` in the current language, formatted with ``fmt``.
+
+    Pages with strings of their own keep their table beside them and look it up here."""
+    ja, en = table[key]
     text = ja if lang() == "ja" else en
     return text.format(**fmt) if fmt else text
+
+
+def t(key: str, **fmt: Any) -> str:
+    """The string ``key`` in the current language, formatted with ``fmt``."""
+    return text_in(STRINGS, key, **fmt)
 
 
 def tr() -> Callable[[str], str]:

@@ -11,7 +11,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import game_select
-from app.components.i18n import lang
+from app.components.i18n import text_in
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_table_report
 
@@ -39,8 +39,8 @@ ICON = {"error": "⛔", "review": "⚠️", "notice": "ℹ️"}
 
 
 def s(key: str, **fmt) -> str:
-    text = S[key][0 if lang() == "ja" else 1]
-    return text.format(**fmt) if fmt else text
+    """This page's string ``key`` in the chosen language."""
+    return text_in(S, key, **fmt)
 
 
 def draw_table_report(folder: Path) -> None:

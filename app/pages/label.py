@@ -12,7 +12,7 @@ from pathlib import Path
 import streamlit as st
 
 from app.components.box_editor import PhotoError, box_editor
-from app.components.i18n import lang
+from app.components.i18n import lang, text_in
 from app.components import resources
 from app.components.resources import face_png
 from app.components.tiles import filter_attribute
@@ -69,8 +69,7 @@ NUDGE = editing.NUDGE_STEP * 2
 
 def tr(key: str, **fmt) -> str:
     """This page's string ``key`` in the chosen language."""
-    text = STRINGS[key][0 if lang() == "ja" else 1]
-    return text.format(**fmt) if fmt else text
+    return text_in(STRINGS, key, **fmt)
 
 
 @st.cache_data(show_spinner=False, max_entries=8)
