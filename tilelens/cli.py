@@ -60,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tilelens {name}: interrupted", file=sys.stderr)
         return 130
     except ModuleNotFoundError as exc:
+        if (exc.name or "").split(".")[0] in {"scorer", "vision", "tilelens", "app"}:
+            raise  # a bug of ours, not a missing install: keep the traceback
         print(f"tilelens {name}: needs the package {exc.name!r}; install it with "
               f"`pip install -e .[train]` or `.[app]`", file=sys.stderr)
         return 2
