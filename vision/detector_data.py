@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 import yaml
 
 DETECTOR_NAMES = {0: "tile", 1: "back"}
@@ -105,14 +106,123 @@ def synth_source(set_dir: Path, split: str, repeat: int = 1) -> Source:
     return Source(f"{set_dir.name}-{split}", images, lambda c: c, repeat)
 
 
-def build_main_set(synth_root: Path, out_dir: Path, hk_repeat: int = 4) -> Path:
+def read_yolo_boxes(label_file: Path, width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
+    """A YOLO label file as (classes int array, boxes ``xyxy`` float array in pixels); empty if absent."""
+    rows = []
+    if Path(label_file).exists():
+        for line in Path(label_file).read_text().splitlines():
+            parts = line.split()
+            if len(parts) >= 5:
+                rows.append([float(v) for v in parts[:5]])
+    if not rows:
+        return np.zeros(0, int), np.zeros((0, 4))
+    a = np.array(rows)
+    xc, yc, w, h = a[:, 1] * width, a[:, 2] * height, a[:, 3] * width, a[:, 4] * height
+    return a[:, 0].astype(int), np.stack([xc - w / 2, yc - h / 2, xc + w / 2, yc + h / 2], axis=1)
+
+
+def band_stretch(image: np.ndarray, classes: np.ndarray, boxes: np.ndarray, rng: random.Random,
+                 size: int = 640, min_visible: float = 0.5) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Cut a horizontal band around one row of tiles and stretch it to a ``size`` x ``size`` square;
+    half the time the result is then turned a quarter (never mirrored).
+
+    Some photos reach the detector squashed this way: a wide shot of a hand resized to a square by a
+    labelling tool, so each tile is several times taller than it is wide (or, turned, wider than tall).
+    The real Hong Kong photos hold such shots, and a detector that never saw one misses whole rows.
+    The band runs the full width around a randomly chosen tile (one small enough for the band to be
+    squashed three times or more, where the image has one), with a margin of up to 35% of that tile's
+    height. A tile keeps its label when at least ``min_visible`` of its height lies in the band (its box
+    clipped to the band); the rest are dropped. Returns (image, classes, boxes xyxy in the new pixels).
+    """
+    h, w = image.shape[:2]
+    if len(boxes) == 0:
+        raise ValueError("band_stretch needs at least one labelled tile to centre the band on")
+    # centre on a tile small enough for the band to be squashed at least 3 times, when there is one
+    heights = np.maximum(boxes[:, 3] - boxes[:, 1], 2.0)
+    small = np.flatnonzero(w / (1.35 * heights) >= 3.0)
+    b = boxes[small[rng.randrange(len(small))]] if len(small) else boxes[rng.randrange(len(boxes))]
+    th = max(b[3] - b[1], 2.0)
+    y0 = int(max(0, np.floor(b[1] - rng.uniform(0, 0.35) * th)))
+    y1 = int(min(h, np.ceil(b[3] + rng.uniform(0, 0.35) * th)))
+    band = image[y0:y1]
+    out = cv2_resize(band, size, size)
+    sx, sy = size / w, size / (y1 - y0)
+    cy0, cy1 = np.clip(boxes[:, 1], y0, y1), np.clip(boxes[:, 3], y0, y1)
+    visible = (cy1 - cy0) / np.maximum(boxes[:, 3] - boxes[:, 1], 1e-6)
+    keep = visible >= min_visible
+    nb = np.stack([boxes[keep, 0] * sx, (cy0[keep] - y0) * sy, boxes[keep, 2] * sx, (cy1[keep] - y0) * sy], axis=1)
+    nb = np.clip(nb, 0, size)
+    classes = classes[keep]
+    if rng.random() < 0.5:  # a quarter turn clockwise: (x, y) -> (size - y, x)
+        out = np.ascontiguousarray(np.rot90(out, k=-1))
+        nb = np.stack([size - nb[:, 3], nb[:, 0], size - nb[:, 1], nb[:, 2]], axis=1)
+    return out, classes, nb
+
+
+def cv2_resize(image: np.ndarray, width: int, height: int) -> np.ndarray:
+    import cv2
+
+    return cv2.resize(image, (width, height), interpolation=cv2.INTER_AREA if image.shape[1] > width
+                      else cv2.INTER_LINEAR)
+
+
+def yolo_label_text(classes: np.ndarray, boxes: np.ndarray, width: int, height: int) -> str:
+    """Label lines ``cls xc yc w h`` (normalised) for pixel boxes ``xyxy``; boxes under 2 px are skipped."""
+    lines = []
+    for c, (x1, y1, x2, y2) in zip(classes, boxes):
+        if x2 - x1 < 2 or y2 - y1 < 2:
+            continue
+        lines.append(f"{int(c)} {(x1 + x2) / 2 / width:.6f} {(y1 + y2) / 2 / height:.6f} "
+                     f"{(x2 - x1) / width:.6f} {(y2 - y1) / height:.6f}")
+    return "\n".join(lines) + ("\n" if lines else "")
+
+
+def stretched_source(sources: Iterable[Source], count: int, out_dir: Path, seed: int = 0,
+                     size: int = 640, progress: bool = True) -> Source:
+    """Write ``count`` band-stretched images (``band_stretch``) drawn at random from ``sources`` under
+    ``out_dir/stretched/{images,labels}/`` (labels already collapsed to the detector's classes); return
+    them as a source. The same seed writes the same images."""
+    import cv2
+
+    rng = random.Random(seed)
+    pool = [(img, src.to_detector_class) for src in sources for _ in range(src.repeat) for img in src.images]
+    if not pool:
+        raise ValueError("stretched_source needs at least one source image")
+    img_dir, lab_dir = Path(out_dir) / "stretched" / "images", Path(out_dir) / "stretched" / "labels"
+    img_dir.mkdir(parents=True, exist_ok=True)
+    lab_dir.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    attempts = 0
+    while len(written) < count and attempts < count * 5:
+        attempts += 1
+        path, to_cls = pool[rng.randrange(len(pool))]
+        image = cv2.imread(str(path))
+        if image is None:
+            continue
+        classes, boxes = read_yolo_boxes(label_path_of(path), image.shape[1], image.shape[0])
+        if len(boxes) == 0:
+            continue
+        out, cls, nb = band_stretch(image, np.array([to_cls(int(c)) for c in classes]), boxes, rng, size)
+        name = f"stretch-{len(written):05d}"
+        cv2.imwrite(str(img_dir / f"{name}.jpg"), out, [cv2.IMWRITE_JPEG_QUALITY, 90])
+        (lab_dir / f"{name}.txt").write_text(yolo_label_text(cls, nb, size, size))
+        written.append(img_dir / f"{name}.jpg")
+        if progress and len(written) % 200 == 0:
+            print(f"stretched {len(written)}/{count}", flush=True)
+    return Source("stretched", tuple(written), lambda c: c, 1)
+
+
+def build_main_set(synth_root: Path, out_dir: Path, hk_repeat: int = 4, stretched: int = 0) -> Path:
     """The detector's training set: every synthetic set under ``synth_root`` (train split; their val
     splits validate) plus the enrol part of the real Hong Kong photos repeated ``hk_repeat`` times.
-    The held-out real photos are never used."""
+    The held-out real photos are never used. ``stretched`` adds that many band-stretched images cut
+    from the training sources (``band_stretch``)."""
     sets = sorted(p.parent for p in Path(synth_root).glob("*/data.yaml"))
     if not sets:
         raise FileNotFoundError(f"no synthetic sets (*/data.yaml) under {synth_root}")
     train = [synth_source(d, "train") for d in sets] + [hk_source("enroll", repeat=hk_repeat)]
+    if stretched:
+        train.append(stretched_source(train, stretched, out_dir))
     val = [synth_source(d, "val") for d in sets]
     return build_dataset(train, val, out_dir)
 
@@ -124,5 +234,6 @@ if __name__ == "__main__":
     ap.add_argument("--synth", type=Path, default=Path("datasets/generated/synth-det"))
     ap.add_argument("--out", type=Path, default=Path("datasets/generated/det-main"))
     ap.add_argument("--hk-repeat", type=int, default=4)
+    ap.add_argument("--stretched", type=int, default=0, help="band-stretched images to add (see band_stretch)")
     a = ap.parse_args()
-    print(build_main_set(a.synth, a.out, a.hk_repeat))
+    print(build_main_set(a.synth, a.out, a.hk_repeat, a.stretched))

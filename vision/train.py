@@ -32,8 +32,11 @@ def _offline() -> None:
 
 def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, batch: int = 16,
                    model: str = "yolo11n.yaml", init: Path | None = None, resume: bool = False,
-                   workers: int = 2, fraction: float = 1.0, **overrides) -> Path:
+                   workers: int = 2, fraction: float = 1.0, threads: int | None = None, **overrides) -> Path:
     """Train (or resume) the detector; return the path of the last checkpoint ``out/weights/last.pt``.
+
+    ``threads`` is how many CPU threads torch uses (default: every core). Ultralytics sets torch to
+    ``cpu_count - 1`` threads for CPU training, one thread on a 2-core machine, leaving a core idle.
 
     ``init`` starts from an earlier checkpoint (fine-tuning; ``model`` is then ignored);
     ``resume`` continues an interrupted run in ``out`` with its own saved settings.
@@ -46,7 +49,9 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
     if resume:
         if not last.exists():
             raise TrainError(f"nothing to resume: {last} does not exist")
-        YOLO(str(last)).train(resume=True)
+        yolo = YOLO(str(last))
+        _use_threads(yolo, threads)
+        yolo.train(resume=True)
         return last
     data = Path(data)
     if not data.exists():
@@ -54,6 +59,7 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
     # fine-tuning starts from the checkpoint itself (its architecture and classes), so every weight,
     # the class head included, carries over; otherwise the model is built from its YAML, untrained
     yolo = YOLO(str(init)) if init is not None else YOLO(model)
+    _use_threads(yolo, threads)
     # pretrained=True is what makes Ultralytics seed training from the loaded checkpoint's weights
     args = dict(data=str(data), epochs=epochs, imgsz=imgsz, batch=batch, device="cpu", workers=workers,
                 amp=False, plots=False, project=str(out.parent), name=out.name, exist_ok=True,
@@ -62,6 +68,14 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
     args.update(overrides)
     yolo.train(**args)
     return last
+
+
+def _use_threads(yolo, threads: int | None) -> None:
+    """Set torch's CPU threads once Ultralytics has chosen its device (it resets them to cpu_count - 1)."""
+    import torch
+
+    n = threads or os.cpu_count() or 1
+    yolo.add_callback("on_pretrain_routine_start", lambda trainer: torch.set_num_threads(n))
 
 
 def store_weights_fp16(onnx_path: Path) -> Path:
@@ -122,6 +136,23 @@ def _smoke_data(out: Path) -> Path:
     return build_dataset([src], [src], out / "data")
 
 
+def _parse_settings(pairs: list[str]) -> dict:
+    """``["lr0=0.001", "cache=ram"]`` -> ``{"lr0": 0.001, "cache": "ram"}`` (values read as YAML scalars).
+
+    >>> _parse_settings(["lr0=0.001", "cache=ram", "cos_lr=true"])
+    {'lr0': 0.001, 'cache': 'ram', 'cos_lr': True}
+    """
+    import yaml
+
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise TrainError(f"--set takes KEY=VALUE, got {pair!r}")
+        out[key.strip()] = yaml.safe_load(value)
+    return out
+
+
 def detector_main(argv: list[str]) -> int:
     """``tilelens train detector``: train, then export ``best``/``last`` weights to ONNX."""
     p = argparse.ArgumentParser(prog="tilelens train detector",
@@ -135,16 +166,23 @@ def detector_main(argv: list[str]) -> int:
     p.add_argument("--out", type=Path, default=Path("runs/detector"), help="run folder")
     p.add_argument("--onnx", type=Path, help="where to write the exported ONNX (default OUT/detector.onnx)")
     p.add_argument("--resume", action="store_true", help="continue the interrupted run in --out")
+    p.add_argument("--hours", type=float, help="wall-time budget; the epochs and learning-rate schedule fit it")
+    p.add_argument("--threads", type=int, help="torch CPU threads (default: every core)")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="any other Ultralytics training setting, e.g. --set lr0=0.001 --set cache=ram")
     p.add_argument("--smoke", action="store_true", help="tiny run: 4 sample images, 1 epoch, imgsz 128")
     a = p.parse_args(argv)
+    extra = _parse_settings(a.set)
+    if a.hours:
+        extra["time"] = a.hours
     if a.smoke:
         a.epochs, a.imgsz, a.batch = 1, 128, 4
         a.data = _smoke_data(a.out)
     elif not a.resume and a.data is None:
         raise TrainError("--data DATA_YAML is required (or --resume / --smoke)")
     last = train_detector(a.data, a.out, epochs=a.epochs, imgsz=a.imgsz, batch=a.batch, model=a.model,
-                          init=a.init, resume=a.resume, workers=0 if a.smoke else 2,
-                          **({"mosaic": 0.0, "val": False} if a.smoke else {}))
+                          init=a.init, resume=a.resume, workers=0 if a.smoke else 2, threads=a.threads,
+                          **({"mosaic": 0.0, "val": False} if a.smoke else {}), **extra)
     best = last.with_name("best.pt")
     onnx = export_onnx(best if best.exists() else last, a.onnx or a.out / "detector.onnx", a.imgsz)
     print(f"detector exported to {onnx}")

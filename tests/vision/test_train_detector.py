@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 from vision.detector import Detector
-from vision.train import TrainError, main
+from vision.train import TrainError, _parse_settings, _use_threads, main
 
 
 def test_router_needs_a_kind(capsys):
@@ -29,3 +29,30 @@ def test_smoke_run_trains_one_epoch_and_exports_a_loadable_model(tmp_path):
     assert det.imgsz == 128 and det.names == {0: "tile", 1: "back"}
     found = det.detect(np.zeros((200, 300, 3), np.uint8))
     assert found.xyxy.shape[1] == 4 and (found.xyxy[:, 2] <= 300).all()
+
+
+def test_settings_pass_through_as_yaml_scalars_and_bad_ones_are_named():
+    assert _parse_settings(["lr0=0.001", "cache=ram", "cos_lr=true", "close_mosaic=2"]) == {
+        "lr0": 0.001, "cache": "ram", "cos_lr": True, "close_mosaic": 2}
+    with pytest.raises(TrainError, match="KEY=VALUE.*'lr0'"):
+        _parse_settings(["lr0"])
+
+
+def test_training_uses_the_threads_asked_for_after_ultralytics_resets_them():
+    import torch
+
+    class FakeYolo:
+        callbacks = {}
+
+        def add_callback(self, event, fn):
+            self.callbacks[event] = fn
+
+    before = torch.get_num_threads()
+    yolo = FakeYolo()
+    _use_threads(yolo, 1)
+    torch.set_num_threads(2)  # what Ultralytics' device set-up would do
+    try:
+        yolo.callbacks["on_pretrain_routine_start"](None)
+        assert torch.get_num_threads() == 1
+    finally:
+        torch.set_num_threads(before)
