@@ -121,42 +121,73 @@ def read_yolo_boxes(label_file: Path, width: int, height: int) -> tuple[np.ndarr
     return a[:, 0].astype(int), np.stack([xc - w / 2, yc - h / 2, xc + w / 2, yc + h / 2], axis=1)
 
 
-def band_stretch(image: np.ndarray, classes: np.ndarray, boxes: np.ndarray, rng: random.Random,
-                 size: int = 640, min_visible: float = 0.5) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Cut a horizontal band around one row of tiles and stretch it to a ``size`` x ``size`` square;
-    half the time the result is then turned a quarter (never mirrored).
+def cut_band(image: np.ndarray, classes: np.ndarray, boxes: np.ndarray, rng: random.Random,
+             min_visible: float = 0.5) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A full-width horizontal band around one row of tiles: (band image, classes, boxes in the band).
 
-    Some photos reach the detector squashed this way: a wide shot of a hand resized to a square by a
-    labelling tool, so each tile is several times taller than it is wide (or, turned, wider than tall).
-    The real Hong Kong photos hold such shots, and a detector that never saw one misses whole rows.
-    The band runs the full width around a randomly chosen tile (one small enough for the band to be
-    squashed three times or more, where the image has one), with a margin of up to 35% of that tile's
-    height. A tile keeps its label when at least ``min_visible`` of its height lies in the band (its box
-    clipped to the band); the rest are dropped. Returns (image, classes, boxes xyxy in the new pixels).
+    The band is centred on a randomly chosen tile (one small enough for the band to be at least three
+    times wider than high, where the image has one), with a margin of up to 35% of that tile's height
+    above and below. A tile keeps its label when at least ``min_visible`` of its height lies in the band
+    (its box clipped to the band); the rest are dropped.
     """
     h, w = image.shape[:2]
     if len(boxes) == 0:
         raise ValueError("band_stretch needs at least one labelled tile to centre the band on")
-    # centre on a tile small enough for the band to be squashed at least 3 times, when there is one
     heights = np.maximum(boxes[:, 3] - boxes[:, 1], 2.0)
     small = np.flatnonzero(w / (1.35 * heights) >= 3.0)
     b = boxes[small[rng.randrange(len(small))]] if len(small) else boxes[rng.randrange(len(boxes))]
     th = max(b[3] - b[1], 2.0)
     y0 = int(max(0, np.floor(b[1] - rng.uniform(0, 0.35) * th)))
     y1 = int(min(h, np.ceil(b[3] + rng.uniform(0, 0.35) * th)))
-    band = image[y0:y1]
-    out = cv2_resize(band, size, size)
-    sx, sy = size / w, size / (y1 - y0)
     cy0, cy1 = np.clip(boxes[:, 1], y0, y1), np.clip(boxes[:, 3], y0, y1)
-    visible = (cy1 - cy0) / np.maximum(boxes[:, 3] - boxes[:, 1], 1e-6)
-    keep = visible >= min_visible
-    nb = np.stack([boxes[keep, 0] * sx, (cy0[keep] - y0) * sy, boxes[keep, 2] * sx, (cy1[keep] - y0) * sy], axis=1)
-    nb = np.clip(nb, 0, size)
-    classes = classes[keep]
+    keep = (cy1 - cy0) / np.maximum(boxes[:, 3] - boxes[:, 1], 1e-6) >= min_visible
+    nb = np.stack([boxes[keep, 0], cy0[keep] - y0, boxes[keep, 2], cy1[keep] - y0], axis=1).reshape(-1, 4)
+    return image[y0:y1], classes[keep], nb
+
+
+def join_bands(bands: list[tuple[np.ndarray, np.ndarray, np.ndarray]]
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Bands side by side, each scaled to the first one's height: one long strip of tiles."""
+    height = bands[0][0].shape[0]
+    images, classes, boxes, x = [], [], [], 0.0
+    for img, cls, bx in bands:
+        f = height / img.shape[0]
+        width = max(1, int(round(img.shape[1] * f)))
+        images.append(cv2_resize(img, width, height))
+        fx = width / img.shape[1]
+        boxes.append(np.stack([bx[:, 0] * fx + x, bx[:, 1] * f, bx[:, 2] * fx + x, bx[:, 3] * f], axis=1)
+                     .reshape(-1, 4))
+        classes.append(cls)
+        x += width
+    return np.hstack(images), np.concatenate(classes), np.concatenate(boxes)
+
+
+def stretch_to_square(strip: np.ndarray, classes: np.ndarray, boxes: np.ndarray, rng: random.Random,
+                      size: int = 640) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Resize a strip to ``size`` x ``size`` (tiles squashed by its aspect ratio); half the time the
+    result is then turned a quarter clockwise (never mirrored)."""
+    h, w = strip.shape[:2]
+    out = cv2_resize(strip, size, size)
+    sx, sy = size / w, size / h
+    nb = np.clip(np.stack([boxes[:, 0] * sx, boxes[:, 1] * sy, boxes[:, 2] * sx, boxes[:, 3] * sy], axis=1)
+                 .reshape(-1, 4), 0, size)
     if rng.random() < 0.5:  # a quarter turn clockwise: (x, y) -> (size - y, x)
         out = np.ascontiguousarray(np.rot90(out, k=-1))
         nb = np.stack([size - nb[:, 3], nb[:, 0], size - nb[:, 1], nb[:, 2]], axis=1)
     return out, classes, nb
+
+
+def band_stretch(image: np.ndarray, classes: np.ndarray, boxes: np.ndarray, rng: random.Random,
+                 size: int = 640, min_visible: float = 0.5) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Cut a horizontal band around one row of tiles (``cut_band``) and stretch it to a ``size`` x
+    ``size`` square; half the time the result is then turned a quarter (never mirrored).
+
+    Some photos reach the detector squashed this way: a wide shot of a hand resized to a square by a
+    labelling tool, so each tile is several times taller than it is wide (or, turned, wider than tall).
+    The real Hong Kong photos hold such shots, and a detector that never saw one misses whole rows.
+    Returns (image, classes, boxes xyxy in the new pixels).
+    """
+    return stretch_to_square(*cut_band(image, classes, boxes, rng, min_visible), rng, size)
 
 
 def cv2_resize(image: np.ndarray, width: int, height: int) -> np.ndarray:
@@ -177,9 +208,17 @@ def yolo_label_text(classes: np.ndarray, boxes: np.ndarray, width: int, height: 
     return "\n".join(lines) + ("\n" if lines else "")
 
 
+MIN_BAND_ASPECT = 2.5  # a band less wide than this (big tiles only) gives no squashed row
+
+
+def _aspect(image: np.ndarray) -> float:
+    return image.shape[1] / max(1, image.shape[0])
+
+
 def stretched_source(sources: Iterable[Source], count: int, out_dir: Path, seed: int = 0,
                      size: int = 640, progress: bool = True) -> Source:
-    """Write ``count`` band-stretched images (``band_stretch``) drawn at random from ``sources`` under
+    """Write ``count`` band-stretched images drawn at random from ``sources`` (one to three bands of
+    ``cut_band`` joined side by side, then ``stretch_to_square``) under
     ``out_dir/stretched/{images,labels}/`` (labels already collapsed to the detector's classes); return
     them as a source. The same seed writes the same images."""
     import cv2
@@ -202,7 +241,22 @@ def stretched_source(sources: Iterable[Source], count: int, out_dir: Path, seed:
         classes, boxes = read_yolo_boxes(label_path_of(path), image.shape[1], image.shape[0])
         if len(boxes) == 0:
             continue
-        out, cls, nb = band_stretch(image, np.array([to_cls(int(c)) for c in classes]), boxes, rng, size)
+        band = cut_band(image, np.array([to_cls(int(c)) for c in classes]), boxes, rng)
+        if _aspect(band[0]) < MIN_BAND_ASPECT:
+            continue  # only big tiles here: no row to squash
+        bands = [band]
+        # up to two more bands joined on: real squashed shots are up to 20 times wider than high
+        for _ in range(rng.choices((0, 1, 2), weights=(0.4, 0.35, 0.25))[0]):
+            more_path, more_cls = pool[rng.randrange(len(pool))]
+            more = cv2.imread(str(more_path))
+            if more is None:
+                continue
+            mc, mb = read_yolo_boxes(label_path_of(more_path), more.shape[1], more.shape[0])
+            if len(mb):
+                band = cut_band(more, np.array([more_cls(int(c)) for c in mc]), mb, rng)
+                if _aspect(band[0]) >= MIN_BAND_ASPECT:
+                    bands.append(band)
+        out, cls, nb = stretch_to_square(*join_bands(bands), rng, size)
         name = f"stretch-{len(written):05d}"
         cv2.imwrite(str(img_dir / f"{name}.jpg"), out, [cv2.IMWRITE_JPEG_QUALITY, 90])
         (lab_dir / f"{name}.txt").write_text(yolo_label_text(cls, nb, size, size))

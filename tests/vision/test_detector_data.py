@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from vision.detector_data import (
-    Source, band_stretch, build_dataset, label_path_of, read_yolo_boxes, stretched_source, yolo_label_text,
+    Source, band_stretch, build_dataset, cut_band, join_bands, label_path_of, read_yolo_boxes, stretch_to_square,
+    stretched_source, yolo_label_text,
 )
 
 # three rows of coloured "tiles" on grey, each tile a distinct colour so a box can be checked by its pixels
@@ -77,6 +78,22 @@ def test_band_stretch_drops_a_tile_mostly_outside_the_band():
     assert len(oboxes) == 1
 
 
+def test_joined_bands_keep_every_box_on_its_tile():
+    img, cls, boxes = _scene()
+    rng = random.Random(4)
+    bands = [cut_band(img, cls, boxes, rng) for _ in range(3)]
+    bands[1] = (cv2.resize(bands[1][0], None, fx=2, fy=2), bands[1][1], bands[1][2] * 2)  # another scale
+    strip, scls, sboxes = join_bands(bands)
+    assert strip.shape[0] == bands[0][0].shape[0] and len(sboxes) == len(scls) == 9
+    h0 = bands[0][0].shape[0]  # every band scaled to the first one's height, its width with it
+    assert strip.shape[1] == pytest.approx(sum(b.shape[1] * h0 / b.shape[0] for b, _, _ in bands), abs=3)
+    out, _, oboxes = stretch_to_square(strip, scls, sboxes, random.Random(0), size=480)
+    for box in oboxes:
+        colour = _colour_in(out, box)
+        assert min(np.abs(colour - np.array(c)).max() for c in COLOURS) < 16, (box, colour)
+    assert (oboxes[:, 0] < oboxes[:, 2]).all() and (oboxes[:, 1] < oboxes[:, 3]).all()
+
+
 def test_band_stretch_needs_a_tile():
     with pytest.raises(ValueError, match="at least one labelled tile"):
         band_stretch(np.zeros((10, 10, 3), np.uint8), np.zeros(0, int), np.zeros((0, 4)), random.Random(0))
@@ -105,9 +122,13 @@ def test_stretched_source_writes_images_with_matching_labels(tmp_path):
     again = stretched_source([src], 5, tmp_path / "again", seed=1, size=160, progress=False)
     for a, b in zip(out.images, again.images):  # the same seed writes the same images
         assert label_path_of(a).read_text() == label_path_of(b).read_text()
+    counts = []
     for p in out.images:
         lines = label_path_of(p).read_text().splitlines()
-        assert len(lines) == 3 and all(line.startswith("0 ") for line in lines)  # classes collapsed
+        assert all(line.startswith("0 ") for line in lines)  # classes collapsed
+        counts.append(len(lines))
+    # each band holds one whole row of three; one to three bands are joined per image
+    assert set(counts) <= {3, 6, 9} and len(set(counts)) > 1
     yaml_path = build_dataset([src, out], [src], tmp_path / "set")
     train = (tmp_path / "set" / "train.txt").read_text().splitlines()
     assert len(train) == 2 + 5 and yaml_path.exists()
