@@ -1,0 +1,87 @@
+"""Where the detector misses: recall by the tile's short side and by kind of shot (ordinary photo, or a
+wide shot squashed to a square), and how many of its boxes match no tile.
+
+    .venv/bin/python benchmarks/detector_misses.py                       # real HK held-out part
+    .venv/bin/python benchmarks/detector_misses.py --data hk-enroll --detector /tmp/other.onnx
+    .venv/bin/python benchmarks/detector_misses.py --data datasets/generated/synth-test-s101
+
+A photo counts as squashed when the median width / height of its truth boxes is below 0.4 or above 2.5
+(an upright tile is about 0.75, a lying one about 1.33). Matching is one IoU >= 0.5 with any kept box,
+the same rule as recall in ``tilelens eval``.
+"""
+from __future__ import annotations
+
+import argparse
+from collections import defaultdict
+from pathlib import Path
+
+import numpy as np
+from tqdm import tqdm
+
+from vision.detector import Detector
+from vision.eval_data import load_eval_set
+from vision.image_io import load_image
+
+
+def box_iou(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """IoU matrix of ``xyxy`` boxes ``a (n, 4)`` and ``b (m, 4)``."""
+    x1 = np.maximum(a[:, None, 0], b[None, :, 0])
+    y1 = np.maximum(a[:, None, 1], b[None, :, 1])
+    x2 = np.minimum(a[:, None, 2], b[None, :, 2])
+    y2 = np.minimum(a[:, None, 3], b[None, :, 3])
+    inter = np.clip(x2 - x1, 0, None) * np.clip(y2 - y1, 0, None)
+    area = lambda r: (r[:, 2] - r[:, 0]) * (r[:, 3] - r[:, 1])  # noqa: E731
+    return inter / (area(a)[:, None] + area(b)[None, :] - inter + 1e-9)
+
+
+def shot_kind(truth: np.ndarray) -> str:
+    """``squashed`` or ``ordinary`` from the median aspect of a photo's truth boxes."""
+    if len(truth) == 0:
+        return "ordinary"
+    aspect = float(np.median((truth[:, 2] - truth[:, 0]) / np.maximum(truth[:, 3] - truth[:, 1], 1e-6)))
+    return "squashed" if aspect < 0.4 or aspect > 2.5 else "ordinary"
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--data", default="hk-heldout", help="as for `tilelens eval --data`")
+    p.add_argument("--detector", type=Path, default=None, help="ONNX (default models/detector.onnx)")
+    a = p.parse_args()
+    det = Detector.load(a.detector)
+    items = load_eval_set(a.data)
+    by_shot: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])  # photos, tiles, found
+    by_size: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    kept = unmatched = 0
+    for item in tqdm(items, desc="detect", unit="img", leave=False):
+        truth = item.truth.xyxy
+        found = det.detect(load_image(item.image_path)).xyxy
+        kept += len(found)
+        if len(found) and len(truth):
+            iou = box_iou(truth, found)
+            hit = iou.max(axis=1) >= 0.5
+            unmatched += int((iou.max(axis=0) < 0.5).sum())
+        else:
+            hit = np.zeros(len(truth), bool)
+            unmatched += len(found)
+        row = by_shot[shot_kind(truth)]
+        row[0], row[1], row[2] = row[0] + 1, row[1] + len(truth), row[2] + int(hit.sum())
+        for box, ok in zip(truth, hit):
+            bucket = int(min(box[2] - box[0], box[3] - box[1]) // 10 * 10)
+            by_size[bucket][0] += 1
+            by_size[bucket][1] += int(ok)
+    tiles = sum(r[1] for r in by_shot.values())
+    found_all = sum(r[2] for r in by_shot.values())
+    print(f"data: {a.data}, detector: {a.detector or 'models/detector.onnx'}")
+    print(f"recall {found_all / max(tiles, 1):.4f} ({found_all}/{tiles}); kept boxes {kept}, "
+          f"matching no tile {unmatched}")
+    print("shot       photos  tiles  found  recall")
+    for kind, (photos, n, ok) in sorted(by_shot.items()):
+        print(f"{kind:<10} {photos:>6} {n:>6} {ok:>6}  {ok / max(n, 1):.3f}")
+    print("short side (px, original image)  tiles  recall")
+    for bucket in sorted(by_size):
+        n, ok = by_size[bucket]
+        print(f"{bucket:>4}-{bucket + 9:<4}                        {n:>6}  {ok / n:.3f}")
+
+
+if __name__ == "__main__":
+    main()
