@@ -64,5 +64,9 @@ def test_upload_correct_one_tile_and_read_the_score(app_url, photo):
         win = alert.filter(has_text="A win!")
         expect(win).to_be_visible(timeout=WAIT_MS)
         assert f"{after.points:,}" in win.inner_text()
-        main = page.locator("[data-testid='stMainBlockContainer']").inner_text()
+        # the payments are drawn below the alert, possibly a moment later on a busy machine
+        main_block = page.locator("[data-testid='stMainBlockContainer']")
+        expect(main_block).to_contain_text(f"pays {after.payments[0].amount}", timeout=WAIT_MS)
+        settle(page)
+        main = main_block.inner_text()
         assert main.count(f"pays {after.payments[0].amount}") == len(after.payments)
