@@ -153,7 +153,7 @@ def join_bands(bands: list[tuple[np.ndarray, np.ndarray, np.ndarray]]
     for img, cls, bx in bands:
         f = height / img.shape[0]
         width = max(1, int(round(img.shape[1] * f)))
-        images.append(cv2_resize(img, width, height))
+        images.append(_resize(img, width, height))
         fx = width / img.shape[1]
         boxes.append(np.stack([bx[:, 0] * fx + x, bx[:, 1] * f, bx[:, 2] * fx + x, bx[:, 3] * f], axis=1)
                      .reshape(-1, 4))
@@ -167,7 +167,7 @@ def stretch_to_square(strip: np.ndarray, classes: np.ndarray, boxes: np.ndarray,
     """Resize a strip to ``size`` x ``size`` (tiles squashed by its aspect ratio); half the time the
     result is then turned a quarter clockwise (never mirrored)."""
     h, w = strip.shape[:2]
-    out = cv2_resize(strip, size, size)
+    out = _resize(strip, size, size)
     sx, sy = size / w, size / h
     nb = np.clip(np.stack([boxes[:, 0] * sx, boxes[:, 1] * sy, boxes[:, 2] * sx, boxes[:, 3] * sy], axis=1)
                  .reshape(-1, 4), 0, size)
@@ -190,7 +190,8 @@ def band_stretch(image: np.ndarray, classes: np.ndarray, boxes: np.ndarray, rng:
     return stretch_to_square(*cut_band(image, classes, boxes, rng, min_visible), rng, size)
 
 
-def cv2_resize(image: np.ndarray, width: int, height: int) -> np.ndarray:
+def _resize(image: np.ndarray, width: int, height: int) -> np.ndarray:
+    """``image`` resized to ``width`` x ``height`` (area averaging when shrinking)."""
     import cv2
 
     return cv2.resize(image, (width, height), interpolation=cv2.INTER_AREA if image.shape[1] > width
@@ -270,7 +271,7 @@ def build_main_set(synth_root: Path, out_dir: Path, hk_repeat: int = 4, stretche
     """The detector's training set: every synthetic set under ``synth_root`` (train split; their val
     splits validate) plus the enrol part of the real Hong Kong photos repeated ``hk_repeat`` times.
     The held-out real photos are never used. ``stretched`` adds that many band-stretched images cut
-    from the training sources (``band_stretch``)."""
+    from the training sources (``stretched_source``)."""
     sets = sorted(p.parent for p in Path(synth_root).glob("*/data.yaml"))
     if not sets:
         raise FileNotFoundError(f"no synthetic sets (*/data.yaml) under {synth_root}")

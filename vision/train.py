@@ -153,6 +153,16 @@ def _parse_settings(pairs: list[str]) -> dict:
     return out
 
 
+def _check_settings(settings: dict) -> None:
+    """A ``--set`` key Ultralytics does not know is a clear error here, not a traceback from inside it."""
+    _offline()
+    from ultralytics.cfg import DEFAULT_CFG_DICT
+
+    unknown = sorted(set(settings) - set(DEFAULT_CFG_DICT))
+    if unknown:
+        raise TrainError(f"--set: not an Ultralytics training setting: {', '.join(unknown)}")
+
+
 def detector_main(argv: list[str]) -> int:
     """``tilelens train detector``: train, then export ``best``/``last`` weights to ONNX."""
     p = argparse.ArgumentParser(prog="tilelens train detector",
@@ -173,6 +183,7 @@ def detector_main(argv: list[str]) -> int:
     p.add_argument("--smoke", action="store_true", help="tiny run: 4 sample images, 1 epoch, imgsz 128")
     a = p.parse_args(argv)
     extra = _parse_settings(a.set)
+    _check_settings(extra)
     if a.hours:
         extra["time"] = a.hours
     if a.smoke:
@@ -182,7 +193,7 @@ def detector_main(argv: list[str]) -> int:
         raise TrainError("--data DATA_YAML is required (or --resume / --smoke)")
     last = train_detector(a.data, a.out, epochs=a.epochs, imgsz=a.imgsz, batch=a.batch, model=a.model,
                           init=a.init, resume=a.resume, workers=0 if a.smoke else 2, threads=a.threads,
-                          **({"mosaic": 0.0, "val": False} if a.smoke else {}), **extra)
+                          **{**({"mosaic": 0.0, "val": False} if a.smoke else {}), **extra})
     best = last.with_name("best.pt")
     onnx = export_onnx(best if best.exists() else last, a.onnx or a.out / "detector.onnx", a.imgsz)
     print(f"detector exported to {onnx}")

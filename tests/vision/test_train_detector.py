@@ -38,6 +38,13 @@ def test_settings_pass_through_as_yaml_scalars_and_bad_ones_are_named():
         _parse_settings(["lr0"])
 
 
+def test_an_unknown_setting_is_named_before_training_starts(tmp_path):
+    data = tmp_path / "data.yaml"
+    data.write_text("path: .\ntrain: x\nval: x\nnames: {0: tile}\n")
+    with pytest.raises(TrainError, match="not an Ultralytics training setting: lr_zero"):
+        main(["detector", "--data", str(data), "--out", str(tmp_path / "run"), "--set", "lr_zero=0.1"])
+
+
 def test_training_uses_the_threads_asked_for_after_ultralytics_resets_them():
     import torch
 
