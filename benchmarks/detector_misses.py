@@ -18,20 +18,10 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
+from vision.detections import box_iou
 from vision.detector import Detector
 from vision.eval_data import load_eval_set
 from vision.image_io import load_image
-
-
-def box_iou(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """IoU matrix of ``xyxy`` boxes ``a (n, 4)`` and ``b (m, 4)``."""
-    x1 = np.maximum(a[:, None, 0], b[None, :, 0])
-    y1 = np.maximum(a[:, None, 1], b[None, :, 1])
-    x2 = np.minimum(a[:, None, 2], b[None, :, 2])
-    y2 = np.minimum(a[:, None, 3], b[None, :, 3])
-    inter = np.clip(x2 - x1, 0, None) * np.clip(y2 - y1, 0, None)
-    area = lambda r: (r[:, 2] - r[:, 0]) * (r[:, 3] - r[:, 1])  # noqa: E731
-    return inter / (area(a)[:, None] + area(b)[None, :] - inter + 1e-9)
 
 
 def shot_kind(truth: np.ndarray) -> str:
