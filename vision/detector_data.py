@@ -106,21 +106,6 @@ def synth_source(set_dir: Path, split: str, repeat: int = 1) -> Source:
     return Source(f"{set_dir.name}-{split}", images, lambda c: c, repeat)
 
 
-def read_yolo_boxes(label_file: Path, width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
-    """A YOLO label file as (classes int array, boxes ``xyxy`` float array in pixels); empty if absent."""
-    rows = []
-    if Path(label_file).exists():
-        for line in Path(label_file).read_text().splitlines():
-            parts = line.split()
-            if len(parts) >= 5:
-                rows.append([float(v) for v in parts[:5]])
-    if not rows:
-        return np.zeros(0, int), np.zeros((0, 4))
-    a = np.array(rows)
-    xc, yc, w, h = a[:, 1] * width, a[:, 2] * height, a[:, 3] * width, a[:, 4] * height
-    return a[:, 0].astype(int), np.stack([xc - w / 2, yc - h / 2, xc + w / 2, yc + h / 2], axis=1)
-
-
 def cut_band(image: np.ndarray, classes: np.ndarray, boxes: np.ndarray, rng: random.Random,
              min_visible: float = 0.5) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """A full-width horizontal band around one row of tiles: (band image, classes, boxes in the band).
@@ -132,7 +117,7 @@ def cut_band(image: np.ndarray, classes: np.ndarray, boxes: np.ndarray, rng: ran
     """
     h, w = image.shape[:2]
     if len(boxes) == 0:
-        raise ValueError("band_stretch needs at least one labelled tile to centre the band on")
+        raise ValueError("cut_band needs at least one labelled tile to centre the band on")
     heights = np.maximum(boxes[:, 3] - boxes[:, 1], 2.0)
     small = np.flatnonzero(w / (1.35 * heights) >= 3.0)
     b = boxes[small[rng.randrange(len(small))]] if len(small) else boxes[rng.randrange(len(boxes))]
@@ -177,19 +162,6 @@ def stretch_to_square(strip: np.ndarray, classes: np.ndarray, boxes: np.ndarray,
     return out, classes, nb
 
 
-def band_stretch(image: np.ndarray, classes: np.ndarray, boxes: np.ndarray, rng: random.Random,
-                 size: int = 640, min_visible: float = 0.5) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Cut a horizontal band around one row of tiles (``cut_band``) and stretch it to a ``size`` x
-    ``size`` square; half the time the result is then turned a quarter (never mirrored).
-
-    Some photos reach the detector squashed this way: a wide shot of a hand resized to a square by a
-    labelling tool, so each tile is several times taller than it is wide (or, turned, wider than tall).
-    The real Hong Kong photos hold such shots, and a detector that never saw one misses whole rows.
-    Returns (image, classes, boxes xyxy in the new pixels).
-    """
-    return stretch_to_square(*cut_band(image, classes, boxes, rng, min_visible), rng, size)
-
-
 def _resize(image: np.ndarray, width: int, height: int) -> np.ndarray:
     """``image`` resized to ``width`` x ``height`` (area averaging when shrinking)."""
     import cv2
@@ -212,8 +184,24 @@ def yolo_label_text(classes: np.ndarray, boxes: np.ndarray, width: int, height: 
 MIN_BAND_ASPECT = 2.5  # a band less wide than this (big tiles only) gives no squashed row
 
 
-def _aspect(image: np.ndarray) -> float:
-    return image.shape[1] / max(1, image.shape[0])
+def _row_band(path: Path, to_cls: Callable[[int], int], rng: random.Random
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """``cut_band`` of one labelled image, classes mapped; None when the image cannot be read, has no
+    labels, or its band is too short to squash (big tiles only, under ``MIN_BAND_ASPECT``)."""
+    import cv2
+
+    from vision.cropset import parse_yolo_labels
+
+    image = cv2.imread(str(path))
+    if image is None:
+        return None
+    label = label_path_of(path)
+    text = label.read_text() if label.exists() else ""
+    classes, boxes = parse_yolo_labels(text, image.shape[1], image.shape[0])
+    if len(boxes) == 0:
+        return None
+    band = cut_band(image, np.array([to_cls(int(c)) for c in classes]), boxes, rng)
+    return band if band[0].shape[1] / max(1, band[0].shape[0]) >= MIN_BAND_ASPECT else None
 
 
 def stretched_source(sources: Iterable[Source], count: int, out_dir: Path, seed: int = 0,
@@ -221,7 +209,12 @@ def stretched_source(sources: Iterable[Source], count: int, out_dir: Path, seed:
     """Write ``count`` band-stretched images drawn at random from ``sources`` (one to three bands of
     ``cut_band`` joined side by side, then ``stretch_to_square``) under
     ``out_dir/stretched/{images,labels}/`` (labels already collapsed to the detector's classes); return
-    them as a source. The same seed writes the same images."""
+    them as a source. The same seed writes the same images.
+
+    Some photos reach the detector squashed this way: a wide shot of a hand resized to a square by a
+    labelling tool, so each tile is several times taller than it is wide (or, turned, wider than tall).
+    The real Hong Kong photos hold such shots, and a detector that never saw one misses whole rows.
+    """
     import cv2
 
     rng = random.Random(seed)
@@ -235,28 +228,15 @@ def stretched_source(sources: Iterable[Source], count: int, out_dir: Path, seed:
     attempts = 0
     while len(written) < count and attempts < count * 5:
         attempts += 1
-        path, to_cls = pool[rng.randrange(len(pool))]
-        image = cv2.imread(str(path))
-        if image is None:
+        band = _row_band(*pool[rng.randrange(len(pool))], rng)
+        if band is None:
             continue
-        classes, boxes = read_yolo_boxes(label_path_of(path), image.shape[1], image.shape[0])
-        if len(boxes) == 0:
-            continue
-        band = cut_band(image, np.array([to_cls(int(c)) for c in classes]), boxes, rng)
-        if _aspect(band[0]) < MIN_BAND_ASPECT:
-            continue  # only big tiles here: no row to squash
         bands = [band]
         # up to two more bands joined on: real squashed shots are up to 20 times wider than high
         for _ in range(rng.choices((0, 1, 2), weights=(0.4, 0.35, 0.25))[0]):
-            more_path, more_cls = pool[rng.randrange(len(pool))]
-            more = cv2.imread(str(more_path))
-            if more is None:
-                continue
-            mc, mb = read_yolo_boxes(label_path_of(more_path), more.shape[1], more.shape[0])
-            if len(mb):
-                band = cut_band(more, np.array([more_cls(int(c)) for c in mc]), mb, rng)
-                if _aspect(band[0]) >= MIN_BAND_ASPECT:
-                    bands.append(band)
+            band = _row_band(*pool[rng.randrange(len(pool))], rng)
+            if band is not None:
+                bands.append(band)
         out, cls, nb = stretch_to_square(*join_bands(bands), rng, size)
         name = f"stretch-{len(written):05d}"
         cv2.imwrite(str(img_dir / f"{name}.jpg"), out, [cv2.IMWRITE_JPEG_QUALITY, 90])
@@ -289,6 +269,6 @@ if __name__ == "__main__":
     ap.add_argument("--synth", type=Path, default=Path("datasets/generated/synth-det"))
     ap.add_argument("--out", type=Path, default=Path("datasets/generated/det-main"))
     ap.add_argument("--hk-repeat", type=int, default=4)
-    ap.add_argument("--stretched", type=int, default=0, help="band-stretched images to add (see band_stretch)")
+    ap.add_argument("--stretched", type=int, default=0, help="band-stretched images to add (see stretched_source)")
     a = ap.parse_args()
     print(build_main_set(a.synth, a.out, a.hk_repeat, a.stretched))

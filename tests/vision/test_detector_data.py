@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 from vision.detector_data import (
-    Source, band_stretch, build_dataset, cut_band, join_bands, label_path_of, read_yolo_boxes, stretch_to_square,
-    stretched_source, yolo_label_text,
+    Source, build_dataset, cut_band, join_bands, label_path_of, stretch_to_square, stretched_source, yolo_label_text,
 )
+from vision.cropset import parse_yolo_labels
 
 # three rows of coloured "tiles" on grey, each tile a distinct colour so a box can be checked by its pixels
 COLOURS = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0), (255, 0, 255), (0, 255, 255),
@@ -25,6 +25,11 @@ def _scene() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             boxes.append([x, y, x + 60, y + 50])
             img[y:y + 50, x:x + 60] = COLOURS[row * 3 + col]
     return img, np.zeros(len(boxes), int), np.array(boxes, float)
+
+
+def band_stretch(image, classes, boxes, rng, size=640, min_visible=0.5):
+    """One band cut around a row of tiles and stretched to a square, as ``stretched_source`` does."""
+    return stretch_to_square(*cut_band(image, classes, boxes, rng, min_visible), rng, size)
 
 
 def _colour_in(img: np.ndarray, box: np.ndarray) -> np.ndarray:
@@ -99,12 +104,11 @@ def test_band_stretch_needs_a_tile():
         band_stretch(np.zeros((10, 10, 3), np.uint8), np.zeros(0, int), np.zeros((0, 4)), random.Random(0))
 
 
-def test_label_text_round_trip(tmp_path):
+def test_label_text_round_trip():
     boxes = np.array([[10, 20, 50, 80], [0, 0, 1, 1]], float)  # the second is under 2 px: skipped
     text = yolo_label_text(np.array([1, 0]), boxes, 100, 200)
     assert text.count("\n") == 1 and text.startswith("1 ")
-    (tmp_path / "x.txt").write_text(text)
-    cls, back = read_yolo_boxes(tmp_path / "x.txt", 100, 200)
+    cls, back = parse_yolo_labels(text, 100, 200)
     assert cls.tolist() == [1]
     np.testing.assert_allclose(back[0], boxes[0], atol=1e-3)
 
