@@ -178,8 +178,9 @@ class Classifier:
         self.outputs = [o.name for o in session.get_outputs()]
 
     @classmethod
-    def load(cls, onnx_path: str | Path) -> Classifier:
-        """Load ``X.onnx`` and its ``X.json``; ``ClassifierFileError`` if either is missing or bad."""
+    def load(cls, onnx_path: str | Path, threads: int | None = None) -> Classifier:
+        """Load ``X.onnx`` and its ``X.json``; ``ClassifierFileError`` if either is missing or bad.
+        ``threads``: onnxruntime's intra-op threads (default ``TILELENS_THREADS``, else 2)."""
         import onnxruntime as ort
 
         path = Path(onnx_path)
@@ -189,7 +190,7 @@ class Classifier:
                 raise ClassifierFileError(f"classifier file not found: {p}")
         spec = ClassifierSpec.from_json(spec_path.read_text(encoding="utf-8"), str(spec_path))
         opts = ort.SessionOptions()
-        opts.intra_op_num_threads, opts.inter_op_num_threads = _threads(), 1
+        opts.intra_op_num_threads, opts.inter_op_num_threads = threads or _threads(), 1
         opts.log_severity_level = 3
         try:
             session = ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"])

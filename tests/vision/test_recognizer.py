@@ -1,4 +1,5 @@
 """Recognizer: the committed models on committed real photos and on a synthetic hand of a fixed seed."""
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -124,3 +125,15 @@ def test_reading_never_imports_torch():
 def test_load_errors_name_the_problem(kwargs, message):
     with pytest.raises(TilelensInputError, match=message):
         Recognizer.load(**kwargs)
+
+
+def test_threads_cap_both_models_sessions():
+    # the event check's workers run side by side with one thread each (tilelens.event.reading)
+    from tilelens.event.reading import recognizer_reader
+
+    capped = recognizer_reader("nogizaka", threads=1).__self__
+    default = Recognizer.load(game="nogizaka")
+    threads = lambda r: [m.session.get_session_options().intra_op_num_threads  # noqa: E731
+                         for m in (r.detector, r.classifier)]
+    assert threads(capped) == [1, 1]
+    assert threads(default) == [2, int(os.environ.get("TILELENS_THREADS", "2"))]  # each model's own default

@@ -7,9 +7,7 @@ calls once, so each worker loads the models once.
 """
 from __future__ import annotations
 
-import dataclasses
 import hashlib
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -34,16 +32,7 @@ def recognizer_reader(game_id: str, threads: int | None = None) -> Reader:
     """
     from vision import Recognizer
 
-    if threads is None:
-        return Recognizer.load(game=game_id).read
-    os.environ["TILELENS_THREADS"] = str(threads)  # read by the classifier when it builds its session
-    from vision.detector import Detector
-    from vision.recognizer import default_models_dir
-
-    recognizer = Recognizer.load(game=game_id)
-    # the detector takes its thread count only as an argument: open it again with the cap
-    detector = Detector.load(default_models_dir() / "detector.onnx", intra_threads=threads)
-    return dataclasses.replace(recognizer, detector=detector).read
+    return Recognizer.load(game=game_id, threads=threads).read
 
 
 def model_version(game_id: str) -> str:
