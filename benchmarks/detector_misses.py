@@ -1,5 +1,6 @@
 """Where the detector misses: recall by the tile's short side and by kind of shot (ordinary photo, or a
-wide shot squashed to a square), and how many of its boxes match no tile.
+wide shot squashed to a square), and how many of its boxes match no tile. On a synthetic set (one with
+``scenes.jsonl``) also recall by how much of the tile shows and by layout, and unmatched boxes by layout.
 
     .venv/bin/python benchmarks/detector_misses.py                       # real HK held-out part
     .venv/bin/python benchmarks/detector_misses.py --data hk-enroll --detector /tmp/other.onnx
@@ -32,6 +33,24 @@ def shot_kind(truth: np.ndarray) -> str:
     return "squashed" if aspect < 0.4 or aspect > 2.5 else "ordinary"
 
 
+VISIBLE_EDGES = (0.4, 0.6, 0.8, 0.95)
+
+
+def visible_bucket(v: float) -> str:
+    """``<0.4`` ... ``>=0.95``: the first edge of ``VISIBLE_EDGES`` that ``v`` is under."""
+    for edge in VISIBLE_EDGES:
+        if v < edge:
+            return f"<{edge}"
+    return f">={VISIBLE_EDGES[-1]}"
+
+
+def _print_recall(title: str, table: dict) -> None:
+    print(f"{title:<32} tiles  missed  recall")
+    for key in sorted(table, key=lambda k: (isinstance(k, str), k)):
+        n, ok = table[key]
+        print(f"{str(key):<32} {n:>5}  {n - ok:>6}  {ok / max(n, 1):.3f}")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--data", default="hk-heldout", help="as for `tilelens eval --data`")
@@ -41,6 +60,9 @@ def main() -> None:
     items = load_eval_set(a.data)
     by_shot: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])  # photos, tiles, found
     by_size: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    by_visible: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # tiles, found
+    by_layout: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    unmatched_by_layout: dict[str, int] = defaultdict(int)
     kept = unmatched = 0
     for item in tqdm(items, desc="detect", unit="img", leave=False):
         truth = item.truth.xyxy
@@ -49,10 +71,18 @@ def main() -> None:
         if len(found) and len(truth):
             iou = box_iou(truth, found)
             hit = iou.max(axis=1) >= 0.5
-            unmatched += int((iou.max(axis=0) < 0.5).sum())
+            stray = int((iou.max(axis=0) < 0.5).sum())
         else:
             hit = np.zeros(len(truth), bool)
-            unmatched += len(found)
+            stray = len(found)
+        unmatched += stray
+        if item.layout is not None:
+            unmatched_by_layout[item.layout] += stray
+            by_layout[item.layout][0] += len(truth)
+            by_layout[item.layout][1] += int(hit.sum())
+        for v, ok in zip(item.visible or (), hit):
+            by_visible[visible_bucket(v)][0] += 1
+            by_visible[visible_bucket(v)][1] += int(ok)
         row = by_shot[shot_kind(truth)]
         row[0], row[1], row[2] = row[0] + 1, row[1] + len(truth), row[2] + int(hit.sum())
         for box, ok in zip(truth, hit):
@@ -67,10 +97,12 @@ def main() -> None:
     print("shot       photos  tiles  found  recall")
     for kind, (photos, n, ok) in sorted(by_shot.items()):
         print(f"{kind:<10} {photos:>6} {n:>6} {ok:>6}  {ok / max(n, 1):.3f}")
-    print("short side (px, original image)  tiles  recall")
-    for bucket in sorted(by_size):
-        n, ok = by_size[bucket]
-        print(f"{bucket:>4}-{bucket + 9:<4}                        {n:>6}  {ok / n:.3f}")
+    _print_recall("short side (px, original image)", {f"{b:>4}-{b + 9}": v for b, v in sorted(by_size.items())})
+    if by_visible:
+        _print_recall("visible part of the tile", by_visible)
+    if by_layout:
+        _print_recall("layout", by_layout)
+        print("unmatched boxes by layout: " + ", ".join(f"{k} {v}" for k, v in sorted(unmatched_by_layout.items())))
 
 
 if __name__ == "__main__":

@@ -110,6 +110,15 @@ class Detections:
         return cls.from_yolo_labels(label_path.read_text() if label_path.exists() else "", resolution_wh)
 
 
+def yolo_line(class_id: int, xyxy, width: float = 1.0, height: float = 1.0) -> str:
+    """One YOLO label line ``cls xc yc w h`` (normalised, 6 decimals) for a box ``xyxy`` in an image of
+    ``width`` x ``height`` pixels (leave both at 1 for a box already normalised); the reverse of
+    ``Detections.from_yolo_labels``."""
+    x1, y1, x2, y2 = (float(v) for v in xyxy)
+    return (f"{int(class_id)} {(x1 + x2) / 2 / width:.6f} {(y1 + y2) / 2 / height:.6f} "
+            f"{(x2 - x1) / width:.6f} {(y2 - y1) / height:.6f}")
+
+
 def box_iou(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Pairwise IoU of boxes ``a (n, 4)`` and ``b (m, 4)`` in xyxy -> ``(n, m)``.
 

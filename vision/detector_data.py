@@ -16,6 +16,8 @@ from pathlib import Path
 import numpy as np
 import yaml
 
+from vision.detections import yolo_line
+
 DETECTOR_NAMES = {0: "tile", 1: "back"}
 
 
@@ -176,8 +178,7 @@ def yolo_label_text(classes: np.ndarray, boxes: np.ndarray, width: int, height: 
     for c, (x1, y1, x2, y2) in zip(classes, boxes):
         if x2 - x1 < 2 or y2 - y1 < 2:
             continue
-        lines.append(f"{int(c)} {(x1 + x2) / 2 / width:.6f} {(y1 + y2) / 2 / height:.6f} "
-                     f"{(x2 - x1) / width:.6f} {(y2 - y1) / height:.6f}")
+        lines.append(yolo_line(c, (x1, y1, x2, y2), width, height))
     return "\n".join(lines) + ("\n" if lines else "")
 
 

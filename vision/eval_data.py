@@ -27,11 +27,14 @@ class EvalDataError(TilelensInputError):
 
 @dataclass(frozen=True)
 class LabelledImage:
-    """One photo with its truth: boxes in detector classes and, if known, each box's tile id."""
+    """One photo with its truth: boxes in detector classes and, if known, each box's tile id; a synthetic
+    scene also knows how much of each tile shows (``visible``, 0..1) and its ``layout``."""
 
     image_path: Path
     truth: Detections
     kinds: tuple[str, ...] | None
+    visible: tuple[float, ...] | None = None
+    layout: str | None = None
 
 
 def _image_size(path: Path) -> tuple[int, int]:
@@ -92,7 +95,8 @@ def _from_scenes(jsonl: Path) -> list[LabelledImage]:
         truth = Detections(np.array([t["xyxy"] for t in tiles], np.float32).reshape(-1, 4),
                            np.ones(len(tiles)), [1 if t["is_back"] else 0 for t in tiles])
         kinds = tuple("back" if t["is_back"] else t["tile_id"] for t in tiles)
-        items.append(LabelledImage(jsonl.parent / rec["image"], truth, kinds))
+        visible = tuple(float(t.get("visible", 1.0)) for t in tiles)
+        items.append(LabelledImage(jsonl.parent / rec["image"], truth, kinds, visible, rec.get("layout")))
     return items
 
 

@@ -42,18 +42,18 @@ class TilelensSystem:
     def __init__(self, game: str | None, tileset: str | None, detector_path: Path | None = None):
         from vision.detector import Detector
 
-        self.detector = Detector.load(detector_path)
         self.recognizer = None
         self.note = "detection only (no classifier for this set)"
         if game or tileset:
             try:
                 from vision import Recognizer
 
-                self.recognizer = Recognizer.load(game=game, tileset=tileset)
-                self.recognizer.detector = self.detector  # the detector under test also does the reading
+                # the detector under test also does the reading
+                self.recognizer = Recognizer.load(game=game, tileset=tileset, detector=detector_path)
                 self.note = f"detector + classifier ({tileset or game})"
             except (ImportError, TilelensInputError) as exc:
                 self.note = f"detection only (no classifier: {exc})"
+        self.detector = self.recognizer.detector if self.recognizer else Detector.load(detector_path)
 
     def read(self, path: Path) -> Reading:
         t0 = time.perf_counter()

@@ -104,10 +104,12 @@ class Recognizer:
 
     @classmethod
     def load(cls, game: str | None = None, tileset: str | None = None,
-             models_dir: str | Path | None = None, threads: int | None = None) -> Recognizer:
+             models_dir: str | Path | None = None, threads: int | None = None,
+             detector: str | Path | None = None) -> Recognizer:
         """Load the models of a game (``models/classifier-<game>.onnx``) or of an enrolled tile set.
 
-        ``threads`` caps both models' onnxruntime threads (default: each model's own default)."""
+        ``threads`` caps both models' onnxruntime threads (default: each model's own default);
+        ``detector`` is another detector ONNX to read with (default: the tile set's, else the shipped one)."""
         from vision.detector import Detector
 
         root = Path(models_dir) if models_dir else default_models_dir()
@@ -130,8 +132,9 @@ class Recognizer:
             if not clf_path.is_file():
                 raise RecognizerError(f"no classifier for game {game!r}: {clf_path} is missing "
                                       f"(train one with `tilelens train classifier --game {game}`)")
-        detector = Detector.load(det_path) if threads is None else Detector.load(det_path, intra_threads=threads)
-        return cls(detector, Classifier.load(clf_path, threads), game or "", tileset or "")
+        det_path = Path(detector) if detector else det_path
+        det = Detector.load(det_path) if threads is None else Detector.load(det_path, intra_threads=threads)
+        return cls(det, Classifier.load(clf_path, threads), game or "", tileset or "")
 
     def read(self, image) -> HandReading:
         """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences."""

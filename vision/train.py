@@ -25,9 +25,18 @@ DETECTOR_AUGMENT = dict(fliplr=0.0, flipud=0.0, mosaic=1.0, degrees=0.0, scale=0
 
 
 def _offline() -> None:
-    # Ultralytics must never reach for the network here (weights, fonts, hub, telemetry).
+    """Get ready to import ultralytics: it must never reach for the network here (weights, fonts, hub,
+    telemetry), and its patch of ``PIL.Image.open`` is undone once it is imported."""
     os.environ["YOLO_OFFLINE"] = "1"
     os.environ.setdefault("ULTRALYTICS_SETTINGS_OFF", "1")
+    import ultralytics.utils.patches as patches
+    from PIL import Image
+
+    # Ultralytics wraps Image.open to retry a file Pillow cannot identify with the pi-heif plugin, which is
+    # not installed here: every later "not an image" in this process would become a ModuleNotFoundError
+    # instead of the UnidentifiedImageError that our readers report as a bad photo.
+    if Image.open is getattr(patches, "image_open", None) and hasattr(patches, "_image_open"):
+        Image.open = patches._image_open
 
 
 def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, batch: int = 16,

@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from vision.detections import Detections, DetectionsError, box_iou, nms
+from vision.detections import Detections, DetectionsError, box_iou, nms, yolo_line
 
 
 def make(n=3):
@@ -65,6 +65,13 @@ def test_from_yolo_labels_scales_to_pixels_and_rejects_short_lines():
     np.testing.assert_allclose(d.xyxy, [[0, 0, 100, 100], [140, 40, 160, 60]])
     with pytest.raises(DetectionsError, match="cls xc yc w h"):
         Detections.from_yolo_labels("0 0.5 0.5", (10, 10))
+
+
+def test_yolo_line_is_the_reverse_of_reading_labels():
+    assert yolo_line(3, (10, 20, 50, 100), 200, 400) == "3 0.150000 0.150000 0.200000 0.200000"
+    assert yolo_line(0, (0.1, 0.2, 0.3, 0.6)) == "0 0.200000 0.400000 0.200000 0.400000"  # normalised already
+    back = Detections.from_yolo_labels(yolo_line(7, (12.5, 3, 40, 90), 320, 240), (320, 240))
+    assert back.class_id.tolist() == [7] and np.allclose(back.xyxy, [[12.5, 3, 40, 90]], atol=1e-3)
 
 
 def test_box_iou_known_values():

@@ -31,8 +31,14 @@ def test_synthetic_set_truth_comes_from_its_scene_records(tmp_path):
     for item, rec in zip(items, records):
         assert list(item.kinds) == ["back" if t["is_back"] else t["tile_id"] for t in rec["tiles"]]
         assert item.truth.class_id.tolist() == [int(t["is_back"]) for t in rec["tiles"]]
+        assert list(item.visible) == [t["visible"] for t in rec["tiles"]] and item.layout == rec["layout"]
     # a folder of sets is the union of its sets
     assert len(load_eval_set(str(tmp_path))) == 2
+
+
+def test_real_photos_carry_no_visibility_or_layout():
+    item = load_eval_set(str(DATA))[0]
+    assert item.visible is None and item.layout is None
 
 
 def test_unknown_data_is_a_clear_error(tmp_path):

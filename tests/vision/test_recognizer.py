@@ -137,3 +137,12 @@ def test_threads_cap_both_models_sessions():
                          for m in (r.detector, r.classifier)]
     assert threads(capped) == [1, 1]
     assert threads(default) == [2, int(os.environ.get("TILELENS_THREADS", "2"))]  # each model's own default
+
+
+def test_another_detector_can_be_named(tmp_path):
+    # `tilelens eval --detector X` reads with X and loads no other detector
+    with pytest.raises(TilelensInputError, match="other.onnx"):
+        Recognizer.load(game="nogizaka", detector=tmp_path / "other.onnx")
+    (tmp_path / "other.onnx").write_bytes((Path(__file__).parents[2] / "models" / "detector.onnx").read_bytes())
+    r = Recognizer.load(game="nogizaka", detector=tmp_path / "other.onnx")
+    assert r.read(HK / "images" / "hk-1.jpg").tiles

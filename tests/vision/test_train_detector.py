@@ -63,3 +63,20 @@ def test_training_uses_the_threads_asked_for_after_ultralytics_resets_them():
         assert torch.get_num_threads() == 1
     finally:
         torch.set_num_threads(before)
+
+
+def test_a_non_image_stays_a_clear_image_error_after_ultralytics_is_imported(tmp_path):
+    # ultralytics wraps PIL's Image.open to retry with the pi-heif plugin (not installed): the training entry
+    # point undoes that, or a bad photo read later in the same process raises ModuleNotFoundError
+    from PIL import Image
+
+    from vision.image_io import ImageError, load_image
+    from vision.train import _offline
+
+    _offline()
+    import ultralytics.utils.patches  # noqa: F401  (the patch is applied on import; a second import is a no-op)
+
+    assert Image.open.__module__ == "PIL.Image"
+    (tmp_path / "seat2.png").write_bytes(b"this is not a photo")
+    with pytest.raises(ImageError, match="seat2.png: not an image"):
+        load_image(tmp_path / "seat2.png")

@@ -22,6 +22,7 @@ from PIL import Image, UnidentifiedImageError
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
 from tilelens.labelling.store import atomic_write_text
+from vision.detections import yolo_line
 
 IMAGE_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff"})
 _EXIF_ORIENTATION = 0x0112
@@ -95,8 +96,7 @@ def format_labels(boxes: list[Box] | tuple[Box, ...], names: tuple[str, ...]) ->
     for box in boxes:
         if box.kind not in index:
             raise LabelFileError(f"tile kind {box.kind!r} is not among the dataset's class names")
-        xc, yc, w, h = box.clipped().xywhn
-        lines.append(f"{index[box.kind]} {xc:.6f} {yc:.6f} {w:.6f} {h:.6f}")
+        lines.append(yolo_line(index[box.kind], box.clipped().xyxyn))
     return "".join(line + "\n" for line in lines)
 
 

@@ -28,6 +28,7 @@ import numpy as np
 from tqdm import tqdm
 
 from scorer.result import TilelensInputError
+from vision.detections import yolo_line
 from vision.faces import HK_GAME, synth_game
 from vision.faces.draw import stable_int
 from vision.hk_split import HK_NAMES
@@ -147,9 +148,7 @@ def _write_kind_view(out: Path, job: Job, scene: Scene) -> None:
     lines = []
     for t in scene.tiles:
         if t.face_visible and t.tile_id in names and t.visible >= MIN_KIND_VISIBLE:
-            x0, y0, x1, y1 = t.box(BoxKind(job.box))
-            lines.append(f"{names[t.tile_id]} {(x0 + x1) / 2 / w:.6f} {(y0 + y1) / 2 / h:.6f} "
-                         f"{(x1 - x0) / w:.6f} {(y1 - y0) / h:.6f}\n")
+            lines.append(yolo_line(names[t.tile_id], t.box(BoxKind(job.box)), w, h) + "\n")
     stem = f"{job.index:06d}"
     link = out / "kinds" / "images" / job.split / f"{stem}.jpg"
     link.unlink(missing_ok=True)

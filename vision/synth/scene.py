@@ -6,6 +6,8 @@ from enum import IntEnum, StrEnum
 
 import numpy as np
 
+from vision.detections import yolo_line
+
 
 class Layout(StrEnum):
     """How the tiles lie in a scene."""
@@ -89,7 +91,5 @@ class Scene:
         h, w = self.image.shape[:2]
         lines = []
         for t in self.tiles:
-            x0, y0, x1, y1 = t.box(BoxKind(box))
-            lines.append(f"{t.class_id} {(x0 + x1) / 2 / w:.6f} {(y0 + y1) / 2 / h:.6f} "
-                         f"{(x1 - x0) / w:.6f} {(y1 - y0) / h:.6f}")
+            lines.append(yolo_line(t.class_id, t.box(BoxKind(box)), w, h))
         return lines
