@@ -32,11 +32,21 @@ _CSS = """
 """
 
 # Coordinates are kept in the SVG's own units (the shown image's pixels) and sent normalised.
+# New data that arrives during a drag (the rerun of the previous edit) is drawn when the drag ends:
+# drawing it at once would throw away the box being dragged out. The listeners live on the SVG, which
+# each drawing replaces, so there is nothing to clean up.
 _JS = """
 export default function (component) {
   const { data, setTriggerValue, parentElement } = component;
   const root = parentElement.querySelector(".tl-editor");
   if (!root || !data) { return; }
+  root.tlSend = setTriggerValue;
+  if (root.tlDragging) { root.tlPending = data; return; }
+  draw(root, data);
+}
+
+function draw(root, data) {
+  const send = (value) => root.tlSend("edit", value);
   root.replaceChildren();
   const W = data.width, H = data.height, NS = "http://www.w3.org/2000/svg";
   const img = document.createElement("img");
@@ -70,7 +80,7 @@ export default function (component) {
   let start = null, draft = null;
   const down = (e) => {
     if (e.button !== undefined && e.button !== 0) { return; }
-    start = point(e);
+    start = point(e); root.tlDragging = true;
     draft = document.createElementNS(NS, "rect");
     draft.setAttribute("class", "tl-draft"); draft.setAttribute("stroke-width", stroke);
     svg.appendChild(draft);
@@ -84,32 +94,35 @@ export default function (component) {
     draft.setAttribute("width", Math.abs(p[0] - start[0]) * W);
     draft.setAttribute("height", Math.abs(p[1] - start[1]) * H);
   };
+  // The drag is over (released or cancelled): draw what arrived meanwhile.
+  const finish = () => {
+    start = null; draft.remove(); root.tlDragging = false;
+    const pending = root.tlPending;
+    root.tlPending = null;
+    if (pending) { draw(root, pending); }
+  };
   const up = (e) => {
     if (!start) { return; }
     const p = point(e), s = start;
-    start = null; draft.remove();
     const wide = Math.abs(p[0] - s[0]) * W, high = Math.abs(p[1] - s[1]) * H;
     if (wide > 4 && high > 4) {
-      setTriggerValue("edit", { op: "add", photo: data.photo, nonce: Date.now(),
+      send({ op: "add", photo: data.photo, nonce: Date.now(),
         xyxyn: [Math.min(s[0], p[0]), Math.min(s[1], p[1]), Math.max(s[0], p[0]), Math.max(s[1], p[1])] });
-      return;
+    } else {
+      // A click, not a drag: select the smallest box under the pointer.
+      let best = -1, area = Infinity;
+      data.boxes.forEach((b, i) => {
+        const a = (b[2] - b[0]) * (b[3] - b[1]);
+        if (p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] && a < area) { best = i; area = a; }
+      });
+      send({ op: "select", photo: data.photo, index: best, nonce: Date.now() });
     }
-    // A click, not a drag: select the smallest box under the pointer.
-    let best = -1, area = Infinity;
-    data.boxes.forEach((b, i) => {
-      const a = (b[2] - b[0]) * (b[3] - b[1]);
-      if (p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] && a < area) { best = i; area = a; }
-    });
-    setTriggerValue("edit", { op: "select", photo: data.photo, index: best, nonce: Date.now() });
+    finish();
   };
   svg.addEventListener("pointerdown", down);
   svg.addEventListener("pointermove", move);
   svg.addEventListener("pointerup", up);
-  return () => {
-    svg.removeEventListener("pointerdown", down);
-    svg.removeEventListener("pointermove", move);
-    svg.removeEventListener("pointerup", up);
-  };
+  svg.addEventListener("pointercancel", () => { if (start) { finish(); } });
 }
 """
 

@@ -135,3 +135,41 @@ def test_change_a_kind_and_draw_a_box_in_the_browser(app_url, dataset):
             assert _eventually(lambda: load_done(dataset) == {"images/train/a.jpg"})
         finally:
             browser.close()
+
+
+def test_a_box_dragged_while_the_last_one_is_saved_is_kept(app_url, dataset):
+    # Draw one box and at once start dragging the next: the rerun that saves the first brings new boxes to
+    # the page mid-drag, and the second box must not be thrown away with the old drawing.
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=[
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"])
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(app_url + "/label")
+            svg = page.locator('svg[data-photo="images/train/a.jpg"]')
+            svg.wait_for(timeout=60_000)
+            page.locator("rect.tl-box").first.wait_for()
+            area = svg.bounding_box()
+
+            def at(fx: float, fy: float) -> tuple[float, float]:
+                return area["x"] + fx * area["width"], area["y"] + fy * area["height"]
+
+            page.mouse.move(*at(0.5, 0.1))
+            page.mouse.down()
+            page.mouse.move(*at(0.6, 0.3), steps=3)
+            page.mouse.up()
+            page.mouse.move(*at(0.7, 0.5))
+            page.mouse.down()
+            page.mouse.move(*at(0.75, 0.6), steps=2)
+            assert _eventually(lambda: len(_lines(dataset)) == 2), _lines(dataset)  # the first box is saved
+            page.wait_for_timeout(2000)  # and its rerun reaches the page while the mouse is still down
+            page.mouse.move(*at(0.9, 0.9), steps=3)
+            page.mouse.up()
+            assert _eventually(lambda: len(_lines(dataset)) == 3), _lines(dataset)
+            fields = [float(v) for v in _lines(dataset)[2].split()]
+            assert fields[1:] == pytest.approx([0.8, 0.7, 0.2, 0.4], abs=0.02)
+            page.locator("rect.tl-box").nth(2).wait_for(timeout=30_000)  # drawn once the drag is over
+        finally:
+            browser.close()
