@@ -102,7 +102,7 @@ def bench_page(game_id: str, data: list[bytes], tileset: str | None = None) -> l
     os.environ["TILELENS_HOME"] = tempfile.mkdtemp()
     at = AppTest.from_file(str(ROOT / "app" / "main.py"), default_timeout=120).run()
     at.session_state["lang"] = "en"
-    at.switch_page("pages/score_photo.py").run()
+    at.switch_page("views/score_photo.py").run()
     at.selectbox(key="game_id").set_value(game_id).run()
     if tileset:
         at.selectbox(key="photo_tileset").set_value(tileset).run()

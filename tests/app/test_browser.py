@@ -70,3 +70,21 @@ def test_upload_correct_one_tile_and_read_the_score(app_url, photo):
         settle(page)
         main = main_block.inner_text()
         assert main.count(f"pays {after.payments[0].amount}") == len(after.payments)
+
+
+def test_a_deep_link_opened_first_is_served_by_the_router(tmp_path):
+    # A page folder named pages/ made Streamlit run app/pages/label.py on its own for a fresh session's first
+    # request to /label: file names as page titles ("main", "score photo") and no language switch.
+    from playwright.sync_api import expect
+
+    from app.components.i18n import STRINGS
+
+    env = {"TILELENS_HOME": str(tmp_path / "home"), "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
+    with running_app(env, timeout_s=120) as url, browser() as chrome:
+        page = chrome.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(f"{url}/label")
+        nav = page.locator("[data-testid='stSidebarNav']")
+        for key in ("page_score_photo", "page_label"):
+            expect(nav).to_contain_text(STRINGS[key][0], timeout=WAIT_MS)
+        expect(nav).not_to_contain_text("main")
+        expect(page.locator("h1").first).to_have_text(STRINGS["page_label"][0], timeout=WAIT_MS)
