@@ -1,4 +1,4 @@
-"""Who pays what: the tsumo split with its rounding, and ron.
+"""Who pays what: the tsumo split with its rounding, ron, and the noten payments of a drawn hand.
 
 >>> from scorer.rules import Payout, Rounding
 >>> [p.amount for p in payments(Payout(Rounding.UP, 10), 100, "tsumo", 4)]
@@ -11,8 +11,12 @@
 [2, 2, 1, 1]
 >>> [(p.payer, p.amount) for p in payments(Payout(Rounding.UP, 10), 60, "ron", 4)]
 [('discarder', 60)]
+>>> noten_transfers([0, 1, 2, 3], [1, 3], 3000)
+[(0, 1, 750), (0, 3, 750), (2, 1, 750), (2, 3, 750)]
 """
 from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
 
 from scorer.result import Payment, WinKind
 from scorer.rules import Payout, Rounding
@@ -39,3 +43,17 @@ def split_parts(payout: Payout, value: int, players: int) -> dict[str, int]:
     """The even share and the remainder of a tsumo split (what the product shows explicitly)."""
     even, remainder = divmod(value // payout.round_to, players - 1)
     return {"even_share": even * payout.round_to, "remainder": remainder * payout.round_to}
+
+
+def noten_transfers(seats: Sequence[Hashable], tenpai: Iterable[Hashable], total: int
+                    ) -> list[tuple[Hashable, Hashable, int]]:
+    """``(payer, payee, amount)`` for a hand drawn at the end of the wall: every noten seat pays every
+    tenpai seat the same share of ``total`` (3,000 in riichi: 1,000 x 3, 1,500 x 2, 3,000 x 1), rounded
+    down, so the payments always sum to zero. Nothing moves when every seat or no seat is tenpai."""
+    ready = set(tenpai)
+    payees = [s for s in seats if s in ready]
+    payers = [s for s in seats if s not in ready]
+    if not payees or not payers or total <= 0:
+        return []
+    share = total // (len(payers) * len(payees))
+    return [(p, q, share) for p in payers for q in payees]

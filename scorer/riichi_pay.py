@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from scorer.payout import noten_transfers
 from scorer.result import Payment
 from scorer.riichi_rules import RiichiRules
 from scorer.riichi_tiles import InputProblem, RiichiInputError, Wind
@@ -114,11 +115,7 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
         if seat not in seats:
             raise RiichiInputError(InputProblem.OPTION, f"tenpai seat {seat} is not at a {players}-player table")
     noten = [s for s in seats if s not in tenpai]
-    transfers = []
-    if tenpai and noten:
-        # Each noten seat pays each tenpai seat the same share: 3,000 splits evenly for 2-4 players.
-        share = rules.noten_total // (len(noten) * len(tenpai))
-        transfers = [Transfer(p, q, share) for p in noten for q in tenpai]
+    transfers = [Transfer(p, q, amount) for p, q, amount in noten_transfers(seats, tenpai, rules.noten_total)]
     deltas = {str(s): 0 for s in seats}
     for t in transfers:
         deltas[str(t.payer)] -= t.amount

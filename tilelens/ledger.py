@@ -27,6 +27,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from scorer.payout import noten_transfers
 from scorer.result import TilelensInputError
 
 
@@ -188,14 +189,9 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
 
 
 def _noten_payments(totals: list[int], tenpai: Sequence[int], total: int) -> None:
-    # Nobody pays when everyone or no one is tenpai; otherwise the noten seats share ``total``.
-    noten = [s for s in range(len(totals)) if s not in tenpai]
-    if not total or not tenpai or not noten:
-        return
-    for seat in noten:
-        totals[seat] -= total // len(noten)
-    for seat in tenpai:
-        totals[seat] += total // len(tenpai)
+    for payer, payee, amount in noten_transfers(range(len(totals)), tenpai, total):
+        totals[payer] -= amount
+        totals[payee] += amount
 
 
 def _end_reason(totals: Sequence[int], moves: int, players: int, rules: TableRules) -> str | None:

@@ -70,6 +70,15 @@ def test_rules_tokyo_noten_payments_share_3000():
     assert replay(4, rules, [draw(0)]).totals == (25000,) * 4
 
 
+def test_noten_payments_never_make_or_lose_points():
+    # a table whose noten total does not split evenly: each noten seat pays each tenpai seat 1000 // 3
+    from dataclasses import replace
+
+    rules = replace(DEFAULT_RULES["tokyo-mahjong"], noten_total=1000)
+    totals = replay(4, rules, [draw(0, tenpai=(2,))]).totals
+    assert totals == (24667, 24667, 25999, 24667) and sum(totals) == 4 * 25000
+
+
 def test_rules_match_ends_after_two_laps_of_the_dealer():
     rules = DEFAULT_RULES["cinderella-neo"]
     hands = [win(i, i % 3, {(i % 3) + 1: 3}) for i in range(7)]
