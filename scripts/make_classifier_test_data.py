@@ -15,7 +15,8 @@ import cv2
 import numpy as np
 
 from vision.classifier import crop_boxes
-from vision.cropset import label_path, parse_yolo_labels, read_image
+from vision.cropset import parse_yolo_labels, read_image
+from vision.detector_data import label_path_of
 from vision.hk_split import HK_NAMES, hk_images
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "vision" / "data" / "classifier"
@@ -28,7 +29,7 @@ def main() -> None:
         if i % 3:  # every third photo: crops from many different photos
             continue
         image = read_image(path)
-        cls, xyxy = parse_yolo_labels(label_path(path).read_text(), image.shape[1], image.shape[0])
+        cls, xyxy = parse_yolo_labels(label_path_of(path).read_text(), image.shape[1], image.shape[0])
         for c, box in zip(cls, xyxy):
             kind = HK_NAMES[c]
             if len(picked[kind]) < PER_KIND:

@@ -16,6 +16,8 @@ from tqdm import tqdm
 
 from scorer.result import TilelensInputError
 from vision.classifier import crop_boxes
+from vision.detections import Detections, DetectionsError
+from vision.detector_data import label_path_of
 
 CONTEXT = 2.0
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp"}
@@ -74,20 +76,17 @@ class CropSet:
 
 
 def parse_yolo_labels(text: str, width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
-    """YOLO label lines ``cls xc yc w h`` (normalised) -> ``(class_ids (n,), xyxy (n, 4))`` in pixels.
+    """YOLO label lines ``cls xc yc w h`` (normalised) -> ``(class_ids (n,), xyxy (n, 4))`` in pixels
+    (``Detections.from_yolo_labels`` as two arrays).
 
     >>> parse_yolo_labels("3 0.5 0.5 0.2 0.4", 100, 50)[1].tolist()
     [[40.0, 15.0, 60.0, 35.0]]
     """
-    rows = [line.split() for line in text.splitlines() if line.strip()]
-    if any(len(r) < 5 for r in rows):
-        raise CropDataError("a label line does not have the five fields 'cls xc yc w h'")
-    if not rows:
-        return np.zeros(0, np.int64), np.zeros((0, 4), np.float32)
-    arr = np.array([[float(v) for v in r[:5]] for r in rows])
-    xc, yc, w, h = arr[:, 1] * width, arr[:, 2] * height, arr[:, 3] * width, arr[:, 4] * height
-    xyxy = np.stack([xc - w / 2, yc - h / 2, xc + w / 2, yc + h / 2], 1).astype(np.float32)
-    return arr[:, 0].astype(np.int64), xyxy
+    try:
+        labels = Detections.from_yolo_labels(text, (width, height))
+    except DetectionsError as exc:
+        raise CropDataError(str(exc)) from None
+    return labels.class_id, labels.xyxy
 
 
 def read_image(path: Path) -> np.ndarray:
@@ -114,14 +113,6 @@ def yolo_names(data_yaml: Path) -> list[str]:
     return [str(n) for n in names]
 
 
-def label_path(image: Path) -> Path:
-    """``.../images/x.jpg`` -> ``.../labels/x.txt`` (the Ultralytics convention)."""
-    parts = list(image.parts)
-    idx = len(parts) - 1 - parts[::-1].index("images")
-    parts[idx] = "labels"
-    return Path(*parts).with_suffix(".txt")
-
-
 def detector_boxes(detector, image: np.ndarray, cls: np.ndarray, xyxy: np.ndarray,
                    min_iou: float = 0.5) -> tuple[np.ndarray, np.ndarray]:
     """The detector's face boxes on a labelled photo, each labelled with the truth box it overlaps most
@@ -144,7 +135,7 @@ def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bo
     a ``detector``, also crops of its boxes on the same photos (labelled by overlap with the truth)."""
     crops, labels, groups = [], [], []
     for path in tqdm(images, desc="cropping", unit="photo", disable=not progress):
-        lp = label_path(path)
+        lp = label_path_of(path)
         if not lp.is_file():
             continue
         image = read_image(path)

@@ -66,15 +66,16 @@ class Detector:
     max_det: int = 300
 
     @classmethod
-    def load(cls, path: str | Path | None = None, intra_threads: int = 2) -> Detector:
-        """Open an exported detector (default ``models/detector.onnx``)."""
+    def load(cls, path: str | Path | None = None, intra_threads: int | None = None) -> Detector:
+        """Open an exported detector (default ``models/detector.onnx``) on ``intra_threads`` threads
+        (default 2)."""
         import onnxruntime as ort
 
         path = Path(path) if path else DEFAULT_MODEL
         if not path.is_file():
             raise ModelError(f"detector model not found: {path}")
         try:
-            session = ort.InferenceSession(str(path), session_options(intra_threads),
+            session = ort.InferenceSession(str(path), session_options(intra_threads or 2),
                                            providers=["CPUExecutionProvider"])
         except Exception as exc:  # onnxruntime raises its own exception types for bad files
             raise ModelError(f"{path}: cannot load the detector model ({exc})") from None

@@ -132,8 +132,7 @@ class Recognizer:
             if not clf_path.is_file():
                 raise RecognizerError(f"no classifier for game {game!r}: {clf_path} is missing "
                                       f"(train one with `tilelens train classifier --game {game}`)")
-        det_path = Path(detector) if detector else det_path
-        det = Detector.load(det_path) if threads is None else Detector.load(det_path, intra_threads=threads)
+        det = Detector.load(detector or det_path, intra_threads=threads)
         return cls(det, Classifier.load(clf_path, threads), game or "", tileset or "")
 
     def read(self, image) -> HandReading:

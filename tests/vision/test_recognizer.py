@@ -9,7 +9,8 @@ import pytest
 
 from scorer.result import TilelensInputError
 from vision.classifier import Classifier
-from vision.cropset import label_path, parse_yolo_labels, read_image, yolo_names
+from vision.cropset import parse_yolo_labels, read_image, yolo_names
+from vision.detector_data import label_path_of
 from vision.detections import Detections, box_iou
 from vision.recognizer import BACK, Recognizer, default_models_dir, hand_order, read_hand
 
@@ -21,7 +22,7 @@ NAMES = yolo_names(HK / "data.yaml")
 
 def truth(photo):
     image = read_image(photo)
-    cls, xyxy = parse_yolo_labels(label_path(photo).read_text(), image.shape[1], image.shape[0])
+    cls, xyxy = parse_yolo_labels(label_path_of(photo).read_text(), image.shape[1], image.shape[0])
     return image, xyxy, [NAMES[c] for c in cls]
 
 
