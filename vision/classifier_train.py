@@ -40,6 +40,7 @@ class TrainConfig:
     width: int = 16
     embed: int = 128
     rotation: str = "any"       # "any": scattered tiles at any angle; "upright": small tilts and 180
+    strength: float = 1.0       # scales the augmentation (shift, zoom, light...): lower keeps a box's framing
     balance: float = 0.5        # sample class c with weight count_c ** -balance
     seed: int = 0
     threads: int = 1           # 2 cores shared by many jobs: a second thread mostly spins
@@ -178,7 +179,7 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
             for group in opt.param_groups:
                 group["lr"] = _lr_at(cfg, frac)
             idx = torch.multinomial(weights, cfg.batch, replacement=True, generator=gen)
-            x = augment(src[idx].float() / 255, spec.crop_size, crop_half, gen, cfg.rotation)
+            x = augment(src[idx].float() / 255, spec.crop_size, crop_half, gen, cfg.rotation, cfg.strength)
             loss = _loss(model(x), labels[idx], spec, heads)
             opt.zero_grad(set_to_none=True)
             loss.backward()

@@ -6,6 +6,7 @@ cuts at run time. No torch here.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -129,12 +130,11 @@ def detector_boxes(detector, image: np.ndarray, cls: np.ndarray, xyxy: np.ndarra
     return cls[best[keep]], det.xyxy[keep].astype(np.float32)
 
 
-def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bool = True,
-              detector=None) -> CropSet:
-    """Crops of every labelled box of ``images`` (Ultralytics layout), with context, at ``size`` px; with
-    a ``detector``, also crops of its boxes on the same photos (labelled by overlap with the truth)."""
-    crops, labels, groups = [], [], []
-    for path in tqdm(images, desc="cropping", unit="photo", disable=not progress):
+def labelled_photos(images: list[Path], names: list[str], progress: bool = True,
+                    desc: str = "cropping") -> Iterator[tuple[Path, np.ndarray, np.ndarray, np.ndarray]]:
+    """``(path, image, class ids, xyxy)`` for each of ``images`` that has a label file (Ultralytics layout);
+    a class beyond ``names`` is a ``CropDataError`` naming the label file."""
+    for path in tqdm(images, desc=desc, unit="photo", disable=not progress):
         lp = label_path_of(path)
         if not lp.is_file():
             continue
@@ -142,6 +142,15 @@ def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bo
         cls, xyxy = parse_yolo_labels(lp.read_text(), image.shape[1], image.shape[0])
         if len(cls) and cls.max() >= len(names):
             raise CropDataError(f"{lp}: class {int(cls.max())} is beyond the {len(names)} names of data.yaml")
+        yield path, image, cls, xyxy
+
+
+def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bool = True,
+              detector=None) -> CropSet:
+    """Crops of every labelled box of ``images`` (Ultralytics layout), with context, at ``size`` px; with
+    a ``detector``, also crops of its boxes on the same photos (labelled by overlap with the truth)."""
+    crops, labels, groups = [], [], []
+    for path, image, cls, xyxy in labelled_photos(images, names, progress):
         if detector is not None:
             det_cls, det_xyxy = detector_boxes(detector, image, cls, xyxy)
             cls, xyxy = np.concatenate([cls, det_cls]), np.concatenate([xyxy, det_xyxy])

@@ -2,8 +2,9 @@
 
 Each system under test ("tilelens", and optionally the PyPI ``mahjong-detector`` side by side) reads
 every photo once, timed from file to tiles; a second, untimed pass at a very low confidence gives the
-ranked boxes that mAP needs. Per-tile identity counts a truth tile as right when a read tile overlaps it
-with IoU >= 0.5 and names its kind; a hand is exact when every tile is right and nothing extra was read.
+ranked boxes that mAP needs (with the box check, each scored by both stages). Per-tile identity counts a
+truth tile as right when a read tile overlaps it with IoU >= 0.5 and names its kind; a hand is exact when
+every tile is right and nothing extra was read.
 """
 from __future__ import annotations
 
@@ -39,8 +40,10 @@ class TilelensSystem:
 
     name = "tilelens"
 
-    def __init__(self, game: str | None, tileset: str | None, detector_path: Path | None = None):
+    def __init__(self, game: str | None, tileset: str | None, detector_path: Path | None = None,
+                 boxcheck: bool = True):
         from vision.detector import Detector
+        from vision.recognizer import default_models_dir, load_boxcheck
 
         self.recognizer = None
         self.note = "detection only (no classifier for this set)"
@@ -49,11 +52,15 @@ class TilelensSystem:
                 from vision import Recognizer
 
                 # the detector under test also does the reading
-                self.recognizer = Recognizer.load(game=game, tileset=tileset, detector=detector_path)
+                self.recognizer = Recognizer.load(game=game, tileset=tileset, detector=detector_path,
+                                                  boxcheck=boxcheck)
                 self.note = f"detector + classifier ({tileset or game})"
             except (ImportError, TilelensInputError) as exc:
                 self.note = f"detection only (no classifier: {exc})"
         self.detector = self.recognizer.detector if self.recognizer else Detector.load(detector_path)
+        self.boxcheck = self.recognizer.boxcheck if self.recognizer else load_boxcheck(boxcheck, default_models_dir())
+        if self.boxcheck is not None:
+            self.note += ", box check"
 
     def read(self, path: Path) -> Reading:
         t0 = time.perf_counter()
@@ -66,10 +73,27 @@ class TilelensSystem:
                               np.array([1 if t.is_back else 0 for t in tiles]))
             kinds = ["back" if t.is_back else t.kind for t in tiles]
         else:
-            kept = self.detector.detect(path)
+            from vision.image_io import load_image
+
+            img = load_image(path)
+            kept = self.detector.detect(img)
+            if self.boxcheck is not None and len(kept):
+                kept = self.boxcheck.filter(img, kept)
             seconds = time.perf_counter() - t0
             kinds = None
-        return Reading(seconds, kept, kinds, self.detector.detect(path, conf=AP_CONF))
+        return Reading(seconds, kept, kinds, self.ranked(path))
+
+    def ranked(self, path: Path) -> Detections:
+        """Every box down to ``AP_CONF``; with a box check, each scored ``confidence * (1 - p(none))``,
+        the two stages' joint belief that the box holds a tile."""
+        from vision.image_io import load_image
+
+        img = load_image(path)
+        boxes = self.detector.detect(img, conf=AP_CONF)
+        if self.boxcheck is None or not len(boxes):
+            return boxes
+        p_none = self.boxcheck.none_prob(img, boxes.xyxy)
+        return Detections(boxes.xyxy, boxes.confidence * (1.0 - p_none), boxes.class_id)
 
 
 class MahjongDetectorSystem:
@@ -190,12 +214,14 @@ def main(argv: list[str]) -> int:
     g.add_argument("--tileset", help="enrolled tile set whose classifier names the tiles (e.g. hk-mahjong)")
     p.add_argument("--split", default="val", help="which split of a data.yaml (default val)")
     p.add_argument("--detector", type=Path, help="detector ONNX (default models/detector.onnx)")
+    p.add_argument("--no-boxcheck", dest="boxcheck", action="store_false",
+                   help="keep every box the detector finds (no second look by models/boxcheck.onnx)")
     p.add_argument("--compare", action="append", default=[], choices=["mahjong-detector"])
     p.add_argument("--limit", type=int, help="only the first N images")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     items = load_eval_set(a.data, a.split)[: a.limit]
-    systems = [TilelensSystem(a.game, a.tileset, a.detector)]
+    systems = [TilelensSystem(a.game, a.tileset, a.detector, a.boxcheck)]
     systems += [MahjongDetectorSystem() for _ in a.compare]
     rows = {s.name: evaluate(items, s) for s in systems}
     if a.json:

@@ -2,7 +2,8 @@
 
 ``Recognizer.load(game=...)`` uses ``models/detector.onnx`` and ``models/classifier-<game>.onnx``;
 ``Recognizer.load(tileset=...)`` uses an enrolled set in ``models/tilesets/<name>/`` (its classifier, and
-its own detector if it has one). ``read(image)`` returns the tiles in hand order: rows top to bottom,
+its own detector if it has one). Both take a second look at every box with ``models/boxcheck.onnx``
+(``vision.boxcheck``) when it is there, and drop the boxes it calls neither a face nor a back. ``read(image)`` returns the tiles in hand order: rows top to bottom,
 each row left to right.
 """
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError
+from vision.boxcheck import BoxCheck
 from vision.classifier import Classifier
 
 BACK = "back"  # the kind of a tile seen from behind (it has no face to name)
@@ -101,15 +103,17 @@ class Recognizer:
     classifier: Classifier
     game: str = ""
     tileset: str = ""
+    boxcheck: BoxCheck | None = None
 
     @classmethod
     def load(cls, game: str | None = None, tileset: str | None = None,
              models_dir: str | Path | None = None, threads: int | None = None,
-             detector: str | Path | None = None) -> Recognizer:
+             detector: str | Path | None = None, boxcheck: bool | str | Path = True) -> Recognizer:
         """Load the models of a game (``models/classifier-<game>.onnx``) or of an enrolled tile set.
 
         ``threads`` caps both models' onnxruntime threads (default: each model's own default);
-        ``detector`` is another detector ONNX to read with (default: the tile set's, else the shipped one)."""
+        ``detector`` is another detector ONNX to read with (default: the tile set's, else the shipped one);
+        ``boxcheck`` is a box-check ONNX, ``True`` for the shipped one if there is one, ``False`` for none."""
         from vision.detector import Detector
 
         root = Path(models_dir) if models_dir else default_models_dir()
@@ -133,7 +137,8 @@ class Recognizer:
                 raise RecognizerError(f"no classifier for game {game!r}: {clf_path} is missing "
                                       f"(train one with `tilelens train classifier --game {game}`)")
         det = Detector.load(detector or det_path, intra_threads=threads)
-        return cls(det, Classifier.load(clf_path, threads), game or "", tileset or "")
+        return cls(det, Classifier.load(clf_path, threads), game or "", tileset or "",
+                   load_boxcheck(boxcheck, root, threads))
 
     def read(self, image) -> HandReading:
         """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences."""
@@ -141,20 +146,35 @@ class Recognizer:
 
         img = load_image(image)
         det = self.detector.detect(img)
-        order = hand_order(det.xyxy)
-        xyxy, conf, cls = det.xyxy[order], det.confidence[order], det.class_id[order]
-        back = cls == 1
-        guesses = iter(self.classifier.classify(img, xyxy[~back]) if (~back).any() else [])
+        if self.boxcheck is not None and len(det):
+            det = self.boxcheck.filter(img, det)
+        det = det[hand_order(det.xyxy)]
+        back = det.class_id == 1
+        guesses = iter(self.classifier.classify(img, det.xyxy[~back]) if (~back).any() else [])
+        checked = det.data.get("box")
         tiles = []
-        for box, c, is_back in zip(xyxy, conf, back):
+        for i, (box, c, is_back) in enumerate(zip(det.xyxy, det.confidence, back)):
             box_t = tuple(float(v) for v in box)
+            conf = {"detection": float(c)}
+            if checked is not None:
+                conf["box"] = float(checked[i])
             if is_back:
-                tiles.append(ReadTile(box_t, BACK, {}, {"detection": float(c)}, True, ()))
+                tiles.append(ReadTile(box_t, BACK, {}, conf, True, ()))
                 continue
             g = next(guesses)
-            tiles.append(ReadTile(box_t, g.kind, g.attrs, {"detection": float(c), **g.confidence}, False,
-                                  g.alternatives))
+            tiles.append(ReadTile(box_t, g.kind, g.attrs, {**conf, **g.confidence}, False, g.alternatives))
         return HandReading(tiles, (int(img.shape[1]), int(img.shape[0])), self.game, self.tileset)
+
+
+def load_boxcheck(which: bool | str | Path, models_dir: Path, threads: int | None = None) -> BoxCheck | None:
+    """The box check to read with: a path, ``True`` for ``models_dir/boxcheck.onnx`` when it exists, or
+    ``False`` (none)."""
+    if which is False:
+        return None
+    path = models_dir / "boxcheck.onnx" if which is True else Path(which)
+    if which is True and not path.is_file():
+        return None
+    return BoxCheck.load(path, threads)
 
 
 @lru_cache(maxsize=4)

@@ -1,7 +1,8 @@
-"""``tilelens train detector|classifier ...``: the training entry point.
+"""``tilelens train detector|classifier|boxcheck ...``: the training entry point.
 
 ``detector`` trains the tile detector (Ultralytics YOLO from the model YAML, no pretrained weights) and
-exports it to ONNX; ``classifier`` hands over to ``vision.classifier_train``. Torch and ultralytics are
+exports it to ONNX; ``classifier`` hands over to ``vision.classifier_train``, ``boxcheck`` to
+``vision.boxcheck``. Torch and ultralytics are
 imported only inside the functions that train, so ``tilelens read`` never pays for them.
 """
 from __future__ import annotations
@@ -210,13 +211,17 @@ def detector_main(argv: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    """Route ``tilelens train detector|classifier ...``."""
-    if not argv or argv[0] not in {"detector", "classifier"}:
-        print("usage: tilelens train detector|classifier [ARGS...]  (-h after the kind for its options)",
+    """Route ``tilelens train detector|classifier|boxcheck ...``."""
+    if not argv or argv[0] not in {"detector", "classifier", "boxcheck"}:
+        print("usage: tilelens train detector|classifier|boxcheck [ARGS...]  (-h after the kind for its options)",
               file=sys.stderr)
         return 2
     if argv[0] == "classifier":
         from vision.classifier_train import main as classifier_main
 
         return int(classifier_main(argv[1:]) or 0)
+    if argv[0] == "boxcheck":
+        from vision.boxcheck import train_main as boxcheck_main
+
+        return int(boxcheck_main(argv[1:]) or 0)
     return detector_main(argv[1:])

@@ -1,0 +1,156 @@
+"""Box check: a second look at each box the detector keeps.
+
+A small network, the same for every game and tile set, says whether a box holds a tile face, a tile back,
+or neither: a pattern of the table cloth that looks like a row of backs, the halves of two neighbouring
+tiles, a shadow. ``Recognizer.read`` drops the boxes it calls ``none`` with probability at least the
+threshold stored in the model's JSON (``notes.none_threshold``).
+
+It learns from the detector's own mistakes. ``harvest`` runs the shipped detector over labelled photos it
+never trained on, at a low threshold: its boxes that overlap a labelled tile with IoU >= 0.5 are ``tile``
+or ``back`` (the class of that tile), the others are ``none``; the labelled boxes themselves add more
+``tile`` and ``back``. A photo set whose labels miss some tiles (the real Hong Kong photos leave the
+discards unlabelled) gives positives only.
+
+    tilelens train boxcheck --data A/data.yaml --data B/data.yaml --positives H/data.yaml --minutes 20
+"""
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from tqdm import tqdm
+
+from scorer.result import TilelensInputError
+from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
+from vision.cropset import CONTEXT, CropDataError, CropSet, labelled_photos, yolo_images, yolo_names
+from vision.detections import Detections, box_iou
+
+CLASSES = ("tile", "back", "none")
+HARVEST_CONF = 0.05  # well below the detector's own threshold: the check also sees the boxes it nearly kept
+MATCH_IOU = 0.5      # as in `tilelens eval`: a box that overlaps no labelled tile this much is an extra
+DEFAULT_THRESHOLD = 0.7  # chosen on synthetic validation photos (models/MODEL_CARD.md)
+
+
+class BoxCheckError(TilelensInputError):
+    """A box-check model or training request that cannot be used."""
+
+
+def harvest(images: list[Path], names: list[str], detector, size: int = 64, negatives: bool = True,
+            keep_matched: float = 0.5, conf: float = HARVEST_CONF, seed: int = 0,
+            progress: bool = True) -> CropSet:
+    """Crops (with context, ``size`` px) labelled over ``CLASSES`` from labelled photos: every labelled
+    box, a share ``keep_matched`` of the detector boxes that match one, and (with ``negatives``) every
+    detector box that matches none. ``names`` are the data set's class names (``back`` is a back, any
+    other name a face)."""
+    is_back = np.array([n == "back" for n in names])
+    rng = np.random.default_rng(seed)
+    crops, labels, groups = [], [], []
+    for path, image, cls, truth in labelled_photos(images, names, progress, desc="harvesting boxes"):
+        kind = np.where(is_back[cls], 1, 0) if len(cls) else np.zeros(0, np.int64)
+        det = detector.detect(image, conf=conf)
+        iou = box_iou(det.xyxy, truth) if len(det) and len(truth) else np.zeros((len(det), len(truth)))
+        best = iou.max(1) if len(truth) else np.zeros(len(det))
+        match = iou.argmax(1) if len(truth) else np.zeros(len(det), np.int64)
+        hit = best >= MATCH_IOU
+        take_hit = hit & (rng.random(len(det)) < keep_matched)
+        take_miss = ~hit if negatives else np.zeros(len(det), bool)
+        boxes = np.concatenate([truth, det.xyxy[take_hit], det.xyxy[take_miss]])
+        lab = np.concatenate([kind, kind[match[take_hit]] if len(truth) else np.zeros(0, np.int64),
+                              np.full(int(take_miss.sum()), 2)]).astype(np.int64)
+        if len(boxes) == 0:
+            continue
+        crops.append(crop_boxes(image, boxes, size, margin=0.0, context=CONTEXT))
+        labels.append(lab)
+        groups += [str(path)] * len(lab)
+    if not groups:
+        raise CropDataError("no labelled photos found to harvest boxes from")
+    return CropSet(np.concatenate(crops), np.concatenate(labels), list(CLASSES), np.array(groups))
+
+
+@dataclass
+class BoxCheck:
+    """A loaded box-check model and its threshold on ``p(none)``."""
+
+    classifier: Classifier
+    threshold: float = DEFAULT_THRESHOLD
+
+    @classmethod
+    def load(cls, path: str | Path, threads: int | None = None) -> BoxCheck:
+        """Load ``X.onnx`` + ``X.json``; the JSON must name the classes ``tile``, ``back``, ``none``."""
+        clf = Classifier.load(path, threads)
+        if set(clf.spec.classes) != set(CLASSES):
+            raise BoxCheckError(f"{path}: not a box-check model (classes {', '.join(clf.spec.classes)}; "
+                                f"expected {', '.join(CLASSES)})")
+        return cls(clf, float(clf.spec.notes.get("none_threshold", DEFAULT_THRESHOLD)))
+
+    def none_prob(self, image: np.ndarray, xyxy: np.ndarray) -> np.ndarray:
+        """``p(none)`` for each box ``xyxy`` (original-image pixels) of a BGR image."""
+        xyxy = np.asarray(xyxy, np.float32).reshape(-1, 4)
+        if len(xyxy) == 0:
+            return np.zeros(0, np.float32)
+        spec = self.classifier.spec
+        raw = self.classifier.run(crop_boxes(image, xyxy, spec.crop_size, spec.margin))
+        return softmax(raw["kind"])[:, spec.classes.index("none")]
+
+    def filter(self, image: np.ndarray, det: Detections) -> Detections:
+        """The boxes of ``det`` it does not call ``none``, each with ``data["box"] = 1 - p(none)``."""
+        p_none = self.none_prob(image, det.xyxy)
+        det = Detections(det.xyxy, det.confidence, det.class_id, {**det.data, "box": 1.0 - p_none})
+        return det[p_none < self.threshold]
+
+
+def train_main(argv: list[str]) -> int:
+    """``tilelens train boxcheck``: harvest boxes with the shipped detector, train, export ONNX + JSON."""
+    from vision.classifier_train import TrainConfig, accuracy, export, save_weights, train
+    from vision.detector import Detector
+
+    p = argparse.ArgumentParser(prog="tilelens train boxcheck", description=__doc__.splitlines()[0])
+    p.add_argument("--data", type=Path, action="append", default=[],
+                   help="labelled photos (data.yaml) whose labels hold every tile: positives and negatives")
+    p.add_argument("--positives", type=Path, action="append", default=[],
+                   help="labelled photos whose labels may miss tiles: positives only")
+    p.add_argument("--val", type=Path, action="append", default=[], help="labelled photos to measure on")
+    p.add_argument("--detector", type=Path, help="detector ONNX whose boxes are harvested (default shipped)")
+    p.add_argument("--out", type=Path, default=Path("runs/boxcheck"), help="run folder")
+    p.add_argument("--onnx", type=Path, default=Path("models/boxcheck.onnx"), help="where the model goes")
+    p.add_argument("--minutes", type=float, default=20.0)
+    p.add_argument("--crop-size", type=int, default=32)
+    p.add_argument("--margin", type=float, default=0.3, help="context around a box, as a share of its size")
+    p.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD, help="p(none) at which a box is dropped")
+    p.add_argument("--resume", action="store_true")
+    a = p.parse_args(argv)
+    if not a.data:
+        raise BoxCheckError("--data DATA_YAML is required (labelled photos with every tile labelled)")
+    for f in [*a.data, *a.positives, *a.val]:
+        if not f.is_file():
+            raise BoxCheckError(f"data file not found: {f}")
+    detector = Detector.load(a.detector, intra_threads=1)
+
+    def collect(files: list[Path], negatives: bool, split: str = "train") -> CropSet:
+        sets = [harvest(yolo_images(f, split), yolo_names(f), detector, negatives=negatives) for f in files]
+        return CropSet.concat(sets)
+
+    cache = a.out / "crops.npz"
+    if a.resume and cache.is_file():
+        data = CropSet.load(cache)
+    else:
+        data = collect(a.data, True)
+        if a.positives:
+            data = CropSet.concat([data, collect(a.positives, False)])
+        a.out.mkdir(parents=True, exist_ok=True)
+        data.save(cache)
+    val = CropSet.concat([collect([f], True, "val") for f in a.val]) if a.val else None
+    counts = dict(zip(CLASSES, data.counts().tolist()))
+    print(f"box check: {len(data)} crops {counts}")
+    spec = ClassifierSpec.for_classes(list(CLASSES), [{} for _ in CLASSES], crop_size=a.crop_size,
+                                      margin=a.margin, name="boxcheck",
+                                      notes={"none_threshold": a.threshold, "crops": counts})
+    cfg = TrainConfig(minutes=a.minutes, width=16, embed=64, rotation="any", strength=0.6)
+    model = train(data, spec, cfg, a.out, resume=a.resume, val=val)
+    if val is not None:
+        print(f"box check: validation accuracy {accuracy(model, val, spec):.4f}")
+    save_weights(model, spec, a.out / "boxcheck.pt")
+    print(f"box check exported to {export(model, spec, a.onnx)}")
+    return 0
