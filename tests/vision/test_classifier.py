@@ -72,3 +72,34 @@ def test_spec_round_trips_and_rejects_bad_files(tmp_path):
 def test_softmax_is_stable():
     p = softmax(np.array([[1000.0, 1000.0, -1000.0]]))
     assert np.allclose(p, [[0.5, 0.5, 0.0]])
+
+
+class _Output:
+    def __init__(self, name):
+        self.name = name
+
+
+class BrightnessSession:
+    """A stand-in onnxruntime session: kind logits (4 x brightness - 2, 0) for two kinds, and an embedding."""
+
+    def get_outputs(self):
+        return [_Output("kind"), _Output("embedding")]
+
+    def run(self, _names, feed):
+        bright = feed["crops"].mean((1, 2, 3))
+        return [np.stack([4 * bright - 2, np.zeros_like(bright)], 1), np.stack([bright, bright], 1)]
+
+
+def test_classify_averages_the_probabilities_of_each_view_of_a_box():
+    spec = ClassifierSpec.for_classes(["light", "dark"], [{}, {}], crop_size=8, margin=0.0)
+    img = np.zeros((40, 200, 3), np.uint8)
+    img[:, :100] = 255  # left half white: the plain box [60, 100] is white, shifted right by half it is half
+    box = np.array([[60, 0, 100, 40]], np.float32)
+    views = ((1.0, 0.0, 0.0), (1.0, 0.5, 0.0))
+    two = Classifier(BrightnessSession(), spec, "fake", views=views).classify(img, box)[0]
+    one = Classifier(BrightnessSession(), spec, "fake", views=views[:1]).classify(img, box)[0]
+    plain, half = softmax(np.array([2.0, 0.0]))[0], 0.5  # 0.88 for the white box, 0.5 for the half-white one
+    assert one.confidence["kind"] == pytest.approx(plain, abs=0.01)
+    # p(light) is the mean of the two views' probabilities, and the embedding is the plain view's
+    assert two.kind == "light" and two.confidence["kind"] == pytest.approx((plain + half) / 2, abs=0.01)
+    assert two.embedding.tolist() == pytest.approx([1.0, 1.0], abs=0.01)
