@@ -300,6 +300,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--crop-size", type=int, default=48)
     p.add_argument("--width", type=int, default=16)
     p.add_argument("--init", type=Path, help="weights (.pt) to start from")
+    p.add_argument("--lr", type=float, default=TrainConfig.lr, help="peak learning rate (lower to fine-tune)")
+    p.add_argument("--add-data", type=Path, action="append", default=[], metavar="DATA_YAML",
+                   help="with one --game: labelled photos (class names = tile ids) whose tiles, as labelled "
+                        "and as the shipped detector boxes them, join the rendered crops")
     p.add_argument("--resume", action="store_true", help="continue the run in --out")
     p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
     return p.parse_args(argv)
@@ -312,13 +316,33 @@ def _games(text: str) -> list[str]:
     return [load_game(g).id for g in games]  # an unknown game fails with the catalog's message
 
 
+def photo_cropset(data_yaml: Path, classes: list[str]) -> CropSet:
+    """Crops of a labelled photo set (class names = tile ids; ``back`` boxes left out), labelled boxes and
+    the shipped detector's boxes on them, with labels over ``classes``."""
+    from vision.cropset import from_yolo, yolo_images, yolo_names
+    from vision.detector import Detector
+
+    if not data_yaml.is_file():
+        raise ClassifierTrainError(f"data file not found: {data_yaml}")
+    names = yolo_names(data_yaml)
+    crops = from_yolo(yolo_images(data_yaml), names, detector=Detector.load(None, intra_threads=1))
+    face = np.array([n != "back" for n in names])[crops.labels]
+    unknown = sorted({names[i] for i in crops.labels[face]} - set(classes))
+    if unknown:
+        raise ClassifierTrainError(f"{data_yaml}: tile ids not in the game: {', '.join(unknown)}")
+    table = np.array([classes.index(n) if n in classes else -1 for n in names], np.int64)
+    return CropSet(crops.images[face], table[crops.labels[face]], list(classes), crops.groups[face])
+
+
 def main(argv: list[str]) -> int:
     """``tilelens train classifier``: build the crops, train with progress bars, export ONNX + JSON."""
     a = _parse(argv)
     if not a.game and not a.data:
         raise ClassifierTrainError("--game GAME or --data DIR is required")
     cfg = TrainConfig(epochs=1 if a.smoke else a.epochs, minutes=None if a.smoke else a.minutes,
-                      width=8 if a.smoke else a.width, batch=16 if a.smoke else 64)
+                      width=8 if a.smoke else a.width, batch=16 if a.smoke else 64, lr=a.lr)
+    if a.add_data and (not a.game or len(_games(a.game)) != 1):
+        raise ClassifierTrainError("--add-data goes with one --game")
     val = None
     if a.game:
         games = _games(a.game)
@@ -326,6 +350,9 @@ def main(argv: list[str]) -> int:
         data = game_cropset(games, 1 if a.smoke else a.per_kind, 0, None if a.smoke else a.cache)
         if a.val_per_kind:
             val = game_cropset(games, a.val_per_kind, 1, a.cache)
+        if a.add_data:
+            data = CropSet.concat([data.remap(list(spec.classes)),
+                                   *(photo_cropset(y, list(spec.classes)) for y in a.add_data)])
         name = spec.name
     else:
         from vision.cropset import from_dir
@@ -336,6 +363,7 @@ def main(argv: list[str]) -> int:
 
         spec = ClassifierSpec.for_classes(data.classes, class_attributes(data.classes, None),
                                           crop_size=a.crop_size, name=name)
+    crops = len(data)
     if a.smoke:
         data = data.subset(np.arange(len(data)) < 48)
     out = a.out or Path("runs/classifier") / name
@@ -347,7 +375,7 @@ def main(argv: list[str]) -> int:
         stem = f"classifier-{game or name}"
         written.append(str(export(net, game_spec, dest / f"{stem}.onnx")))
         save_weights(net, game_spec, dest / f"{stem}.pt")
-    print(json.dumps({"onnx": written, "classes": len(spec.classes), "heads": list(spec.heads)}))
+    print(json.dumps({"onnx": written, "classes": len(spec.classes), "heads": list(spec.heads), "crops": crops}))
     return 0
 
 

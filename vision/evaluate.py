@@ -58,7 +58,8 @@ class TilelensSystem:
             except (ImportError, TilelensInputError) as exc:
                 self.note = f"detection only (no classifier: {exc})"
         self.detector = self.recognizer.detector if self.recognizer else Detector.load(detector_path)
-        self.boxcheck = self.recognizer.boxcheck if self.recognizer else load_boxcheck(boxcheck, default_models_dir())
+        self.boxcheck = (self.recognizer.boxcheck if self.recognizer
+                         else load_boxcheck(boxcheck, default_models_dir()))
         if self.boxcheck is not None:
             self.note += ", box check"
 

@@ -3,8 +3,8 @@
 ``Recognizer.load(game=...)`` uses ``models/detector.onnx`` and ``models/classifier-<game>.onnx``;
 ``Recognizer.load(tileset=...)`` uses an enrolled set in ``models/tilesets/<name>/`` (its classifier, and
 its own detector if it has one). Both take a second look at every box with ``models/boxcheck.onnx``
-(``vision.boxcheck``) when it is there, and drop the boxes it calls neither a face nor a back. ``read(image)`` returns the tiles in hand order: rows top to bottom,
-each row left to right.
+(``vision.boxcheck``) when it is there, and drop the boxes it calls neither a face nor a back.
+``read(image)`` returns the tiles in hand order: rows top to bottom, each row left to right.
 """
 from __future__ import annotations
 

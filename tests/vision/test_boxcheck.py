@@ -136,7 +136,8 @@ def test_eval_keeps_what_the_check_keeps_and_ranks_boxes_by_both_stages(tmp_path
     from vision.evaluate import TilelensSystem
 
     system = TilelensSystem(None, None, boxcheck=False)
-    system.detector, system.boxcheck = BoxesDetector([[10, 10, 40, 60], [120, 10, 150, 60]]), BoxCheck(BrightnessCheck())
+    system.detector = BoxesDetector([[10, 10, 40, 60], [120, 10, 150, 60]])
+    system.boxcheck = BoxCheck(BrightnessCheck())
     photo = tmp_path / "half.png"
     cv2.imwrite(str(photo), _half_bright_image())
     reading = system.read(photo)

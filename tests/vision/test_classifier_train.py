@@ -61,3 +61,47 @@ def test_augmentation_without_strength_is_the_runtime_crop_and_never_mirrors():
     brightest = _quadrants(many).argmax(1)
     assert set(brightest.tolist()) == {0, 2}
     assert 30 < int((brightest == 2).sum()) < 130  # about a quarter are turned over
+
+
+def _hand_photos(tmp_path, names):
+    """One rendered nogizaka hand as a labelled photo set whose class names are ``names``."""
+    import cv2
+
+    from vision.detections import yolo_line
+    from vision.synth import render_hand
+
+    hand = ["misa-senpai", "sayurin", "maimai", "marika", "rarin", "sayunyan", "minami", "miona",
+            "almighty-pink"]
+    scene = render_hand("nogizaka", hand, seed=5, layout="flat")
+    (tmp_path / "images").mkdir(parents=True)
+    (tmp_path / "labels").mkdir()
+    cv2.imwrite(str(tmp_path / "images" / "h.jpg"), scene.image)
+    h, w = scene.image.shape[:2]
+    lines = [yolo_line(names.index(t.tile_id) if t.tile_id in names else 0, t.xyxy, w, h) for t in scene.tiles]
+    (tmp_path / "labels" / "h.txt").write_text("\n".join(lines) + "\n")
+    (tmp_path / "data.yaml").write_text(f"path: {tmp_path}\ntrain: images\nval: images\nnames: {names}\n")
+    return tmp_path / "data.yaml", len(hand)
+
+
+def test_added_photos_join_the_rendered_crops(tmp_path, capsys):
+    from scorer.catalog import load_game
+
+    names = [t.id for t in load_game("nogizaka").tiles] + ["back"]
+    data, tiles = _hand_photos(tmp_path / "photos", names)
+    argv = ["train", "classifier", "--game", "nogizaka", "--smoke", "--out", str(tmp_path / "run")]
+    assert tilelens(argv) == 0
+    alone = json.loads(capsys.readouterr().out.strip().splitlines()[-1])["crops"]
+    assert tilelens(argv + ["--add-data", str(data)]) == 0
+    added = json.loads(capsys.readouterr().out.strip().splitlines()[-1])["crops"]
+    # each labelled tile once, plus the detector's box on it when it finds one
+    assert alone + tiles <= added <= alone + 2 * tiles
+
+
+def test_added_photos_must_name_the_game_s_tiles(tmp_path, capsys):
+    data, _ = _hand_photos(tmp_path / "photos", ["not-a-tile", "back"])
+    argv = ["train", "classifier", "--game", "nogizaka", "--smoke", "--out", str(tmp_path / "run"),
+            "--add-data", str(data)]
+    assert tilelens(argv) == 2
+    assert "tile ids not in the game: not-a-tile" in capsys.readouterr().err
+    assert tilelens(["train", "classifier", "--game", "nogizaka,yokai-watch", "--smoke", "--add-data", str(data)]) == 2
+    assert "--add-data goes with one --game" in capsys.readouterr().err
