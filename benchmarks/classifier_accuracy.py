@@ -34,14 +34,11 @@ def labelled_boxes(args) -> list[tuple[np.ndarray, np.ndarray, list[str]]]:
             out.append((scene.image, np.array([t.xyxy for t in tiles], np.float32).reshape(-1, 4),
                         [t.tile_id for t in tiles]))
         return out
-    from vision.cropset import parse_yolo_labels, read_image, yolo_images, yolo_names
-    from vision.detector_data import label_path_of
+    from vision.cropset import labelled_photos, yolo_images, yolo_names
 
     names = yolo_names(args.data)
     out = []
-    for path in yolo_images(args.data):
-        image = read_image(path)
-        cls, xyxy = parse_yolo_labels(label_path_of(path).read_text(), image.shape[1], image.shape[0])
+    for _, image, cls, xyxy in labelled_photos(yolo_images(args.data), names, progress=False):
         keep = np.array([names[c] != "back" for c in cls], bool)  # a back has no face to name
         out.append((image, xyxy[keep], [names[c] for c in cls[keep]]))
     return out

@@ -18,6 +18,7 @@ import numpy as np
 from tqdm import tqdm
 
 from scorer.catalog import load_game
+from vision.detections import yolo_line
 from vision.synth import render_hand
 
 
@@ -39,12 +40,8 @@ def main() -> None:
         layout = ("rack", "flat")[i % 2]
         scene = render_hand(a.game, hand, seed=a.seed * 10000 + i, layout=layout)
         h, w = scene.image.shape[:2]
-        lines = []
-        for t in scene.tiles:
-            x1, y1, x2, y2 = t.xyxy
-            cls = names.index("back") if t.is_back else names.index(t.tile_id)
-            lines.append(f"{cls} {(x1 + x2) / 2 / w:.6f} {(y1 + y2) / 2 / h:.6f} {(x2 - x1) / w:.6f} "
-                         f"{(y2 - y1) / h:.6f}")
+        lines = [yolo_line(names.index("back") if t.is_back else names.index(t.tile_id), t.xyxy, w, h)
+                 for t in scene.tiles]
         cv2.imwrite(str(a.out / "images" / f"{i:04d}.jpg"), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92])
         (a.out / "labels" / f"{i:04d}.txt").write_text("\n".join(lines) + "\n")
     quoted = ", ".join(names)

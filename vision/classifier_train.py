@@ -316,16 +316,15 @@ def _games(text: str) -> list[str]:
     return [load_game(g).id for g in games]  # an unknown game fails with the catalog's message
 
 
-def photo_cropset(data_yaml: Path, classes: list[str]) -> CropSet:
+def photo_cropset(data_yaml: Path, classes: list[str], detector) -> CropSet:
     """Crops of a labelled photo set (class names = tile ids; ``back`` boxes left out), labelled boxes and
-    the shipped detector's boxes on them, with labels over ``classes``."""
+    ``detector``'s boxes on them, with labels over ``classes``."""
     from vision.cropset import from_yolo, yolo_images, yolo_names
-    from vision.detector import Detector
 
     if not data_yaml.is_file():
         raise ClassifierTrainError(f"data file not found: {data_yaml}")
     names = yolo_names(data_yaml)
-    crops = from_yolo(yolo_images(data_yaml), names, detector=Detector.load(None, intra_threads=1))
+    crops = from_yolo(yolo_images(data_yaml), names, detector=detector)
     face = np.array([n != "back" for n in names])[crops.labels]
     unknown = sorted({names[i] for i in crops.labels[face]} - set(classes))
     if unknown:
@@ -351,8 +350,11 @@ def main(argv: list[str]) -> int:
         if a.val_per_kind:
             val = game_cropset(games, a.val_per_kind, 1, a.cache)
         if a.add_data:
+            from vision.detector import Detector
+
+            detector = Detector.load(None, intra_threads=1)  # the shipped one, as `read` will box tiles
             data = CropSet.concat([data.remap(list(spec.classes)),
-                                   *(photo_cropset(y, list(spec.classes)) for y in a.add_data)])
+                                   *(photo_cropset(y, list(spec.classes), detector) for y in a.add_data)])
         name = spec.name
     else:
         from vision.cropset import from_dir

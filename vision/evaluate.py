@@ -64,9 +64,12 @@ class TilelensSystem:
             self.note += ", box check"
 
     def read(self, path: Path) -> Reading:
+        from vision.image_io import load_image
+
         t0 = time.perf_counter()
+        img = load_image(path)
         if self.recognizer is not None:
-            reading = self.recognizer.read(path)
+            reading = self.recognizer.read(img)
             seconds = time.perf_counter() - t0
             tiles = reading.tiles
             kept = Detections(np.array([t.xyxy for t in tiles], np.float32).reshape(-1, 4),
@@ -74,22 +77,16 @@ class TilelensSystem:
                               np.array([1 if t.is_back else 0 for t in tiles]))
             kinds = ["back" if t.is_back else t.kind for t in tiles]
         else:
-            from vision.image_io import load_image
-
-            img = load_image(path)
             kept = self.detector.detect(img)
             if self.boxcheck is not None and len(kept):
                 kept = self.boxcheck.filter(img, kept)
             seconds = time.perf_counter() - t0
             kinds = None
-        return Reading(seconds, kept, kinds, self.ranked(path))
+        return Reading(seconds, kept, kinds, self.ranked(img))
 
-    def ranked(self, path: Path) -> Detections:
+    def ranked(self, img: np.ndarray) -> Detections:
         """Every box down to ``AP_CONF``; with a box check, each scored ``confidence * (1 - p(none))``,
         the two stages' joint belief that the box holds a tile."""
-        from vision.image_io import load_image
-
-        img = load_image(path)
         boxes = self.detector.detect(img, conf=AP_CONF)
         if self.boxcheck is None or not len(boxes):
             return boxes
