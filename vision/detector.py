@@ -1,6 +1,6 @@
 """The tile detector at run time: an exported YOLO model run with onnxruntime (no torch).
 
-``Detector.load()`` opens ``models/detector.onnx``; ``.detect(image)`` letterboxes the photo to the model's
+``Detector.load()`` opens the shipped ``detector.onnx`` (``$TILELENS_MODELS`` or ``models/``); ``.detect(image)`` letterboxes the photo to the model's
 square input, decodes the raw head output (``(1, 4 + classes, anchors)``, boxes as centre/size in input
 pixels), keeps confident boxes, suppresses overlaps across classes (a tile is a face or a back, never both)
 and maps the boxes back to original-image pixels.
@@ -8,6 +8,7 @@ and maps the boxes back to original-image pixels.
 from __future__ import annotations
 
 import ast
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,7 +18,17 @@ from scorer.result import TilelensInputError
 from vision.detections import Detections, nms
 from vision.image_io import letterbox, load_image
 
-DEFAULT_MODEL = Path(__file__).resolve().parents[1] / "models" / "detector.onnx"
+
+
+def default_models_dir() -> Path:
+    """Where shipped models live: ``$TILELENS_MODELS`` or the repository's ``models/``."""
+    env = os.environ.get("TILELENS_MODELS")
+    return Path(env) if env else Path(__file__).resolve().parents[1] / "models"
+
+
+def default_model() -> Path:
+    """The shipped detector: ``detector.onnx`` in :func:`default_models_dir`."""
+    return default_models_dir() / "detector.onnx"
 
 
 class ModelError(TilelensInputError):
@@ -67,11 +78,11 @@ class Detector:
 
     @classmethod
     def load(cls, path: str | Path | None = None, intra_threads: int | None = None) -> Detector:
-        """Open an exported detector (default ``models/detector.onnx``) on ``intra_threads`` threads
-        (default 2)."""
+        """Open an exported detector (default ``detector.onnx`` in ``$TILELENS_MODELS`` or ``models/``) on
+        ``intra_threads`` threads (default 2)."""
         import onnxruntime as ort
 
-        path = Path(path) if path else DEFAULT_MODEL
+        path = Path(path) if path else default_model()
         if not path.is_file():
             raise ModelError(f"detector model not found: {path}")
         try:

@@ -9,7 +9,6 @@ its own detector if it has one). Both take a second look at every box with ``mod
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -19,18 +18,13 @@ import numpy as np
 from scorer.result import TilelensInputError
 from vision.boxcheck import BoxCheck
 from vision.classifier import Classifier
+from vision.detector import default_models_dir  # noqa: F401  (re-exported: callers import it from here)
 
 BACK = "back"  # the kind of a tile seen from behind (it has no face to name)
 
 
 class RecognizerError(TilelensInputError):
     """A recognizer that cannot be set up (no game or tile set named, unknown tile set, missing model)."""
-
-
-def default_models_dir() -> Path:
-    """Where shipped models live: ``$TILELENS_MODELS`` or the repository's ``models/``."""
-    env = os.environ.get("TILELENS_MODELS")
-    return Path(env) if env else Path(__file__).resolve().parents[1] / "models"
 
 
 @dataclass(frozen=True)

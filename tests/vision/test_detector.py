@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 from vision.detections import Detections
-from vision.detector import DEFAULT_MODEL, Detector, ModelError
+from vision.detector import Detector, ModelError, default_model
 from vision.eval_metrics import DetectionTally
 from vision.image_io import letterbox
 
@@ -67,6 +67,13 @@ def test_missing_or_broken_model_is_a_clear_error(tmp_path):
         Detector.load(bad)
 
 
+def test_default_detector_follows_tilelens_models(tmp_path, monkeypatch):
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path))
+    assert default_model() == tmp_path / "detector.onnx"
+    with pytest.raises(ModelError, match=str(tmp_path / "detector.onnx")):
+        Detector.load()
+
+
 @pytest.fixture(scope="module")
 def detector():
     return Detector.load()
@@ -86,7 +93,7 @@ def recall_at_50(pairs):
 
 
 def test_committed_model_has_the_contract_classes(detector):
-    assert DEFAULT_MODEL.is_file()
+    assert default_model().is_file()
     assert detector.names == {0: "tile", 1: "back"}
 
 
