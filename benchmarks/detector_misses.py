@@ -54,7 +54,7 @@ def _print_recall(title: str, table: dict) -> None:
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--data", default="hk-heldout", help="as for `tilelens eval --data`")
-    p.add_argument("--detector", type=Path, default=None, help="ONNX (default models/detector.onnx)")
+    p.add_argument("--detector", type=Path, default=None, help="ONNX (default: the shipped one, in $TILELENS_MODELS or models/)")
     a = p.parse_args()
     det = Detector.load(a.detector)
     items = load_eval_set(a.data)

@@ -211,7 +211,7 @@ def main(argv: list[str]) -> int:
     g.add_argument("--game", help="game whose classifier names the tiles")
     g.add_argument("--tileset", help="enrolled tile set whose classifier names the tiles (e.g. hk-mahjong)")
     p.add_argument("--split", default="val", help="which split of a data.yaml (default val)")
-    p.add_argument("--detector", type=Path, help="detector ONNX (default models/detector.onnx)")
+    p.add_argument("--detector", type=Path, help="detector ONNX (default: the shipped one, in $TILELENS_MODELS or models/)")
     p.add_argument("--no-boxcheck", dest="boxcheck", action="store_false",
                    help="keep every box the detector finds (no second look by models/boxcheck.onnx)")
     p.add_argument("--compare", action="append", default=[], choices=["mahjong-detector"])
