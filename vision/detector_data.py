@@ -80,6 +80,11 @@ def build_dataset(train: Iterable[Source], val: Iterable[Source], out_dir: Path,
     """Write a detector dataset (links, collapsed labels, list files, data.yaml); return the yaml path."""
     out_dir = Path(out_dir).resolve()
     rng = random.Random(seed)
+    train, val = list(train), list(val)
+    photos: dict[str, tuple[Path, ...]] = {}
+    for src in train + val:  # each source links its photos under images/<name>/
+        if photos.setdefault(src.name, src.images) != src.images:
+            raise ValueError(f"two sources share the name {src.name}: their photos would overwrite each other")
     lists: dict[str, list[Path]] = {"train": [], "val": []}
     for split, sources in (("train", train), ("val", val)):
         for src in sources:
@@ -101,11 +106,12 @@ def hk_source(part: str, repeat: int = 1, limit: int | None = None) -> Source:
     return Source(f"hk-{part}", tuple(images), lambda c: 0, repeat)
 
 
-def synth_source(set_dir: Path, split: str, repeat: int = 1) -> Source:
-    """A synthetic set from ``vision.synth.make_dataset`` (labels already ``0 tile`` / ``1 back``)."""
+def synth_source(set_dir: Path, split: str, repeat: int = 1, name: str | None = None) -> Source:
+    """A synthetic set from ``vision.synth.make_dataset`` (labels already ``0 tile`` / ``1 back``), named
+    ``name`` or ``<set folder>-<split>``."""
     set_dir = Path(set_dir)
     images = tuple(sorted((set_dir / "images" / split).glob("*.jpg")))
-    return Source(f"{set_dir.name}-{split}", images, lambda c: c, repeat)
+    return Source(name or f"{set_dir.name}-{split}", images, lambda c: c, repeat)
 
 
 def cut_band(image: np.ndarray, classes: np.ndarray, boxes: np.ndarray, rng: random.Random,
@@ -248,11 +254,27 @@ def stretched_source(sources: Iterable[Source], count: int, out_dir: Path, seed:
     return Source("stretched", tuple(written), lambda c: c, 1)
 
 
-def build_main_set(synth_root: Path, out_dir: Path, hk_repeat: int = 4, stretched: int = 0) -> Path:
+def labelled_source(data_yaml: Path, name: str | None = None) -> Source:
+    """Photos labelled by tile id (``benchmarks/make_synth_hands.py``, a labelled photo set): every
+    image of the data.yaml's folder, a class named ``back`` kept as a back, every other as ``tile``."""
+    from vision.cropset import yolo_names
+
+    data_yaml = Path(data_yaml)
+    names = yolo_names(data_yaml)
+    backs = {i for i, n in enumerate(names) if n == "back"}
+    images = tuple(sorted((data_yaml.parent / "images").rglob("*.jpg")))
+    if not images:
+        raise FileNotFoundError(f"no photos (images/**/*.jpg) beside {data_yaml}")
+    folder = data_yaml.parent
+    return Source(name or f"{folder.parent.name}-{folder.name}", images, lambda c: 1 if c in backs else 0)
+
+
+def build_main_set(synth_root: Path, out_dir: Path, hk_repeat: int = 4, stretched: int = 0,
+                   extra: Iterable[Source] = ()) -> Path:
     """The detector's training set: every synthetic set under ``synth_root`` (train split; their val
     splits validate) plus the enrol part of the real Hong Kong photos repeated ``hk_repeat`` times.
     The held-out real photos are never used. ``stretched`` adds that many band-stretched images cut
-    from the training sources (``stretched_source``)."""
+    from the training sources (``stretched_source``); ``extra`` sources join the training split after."""
     sets = sorted(p.parent for p in Path(synth_root).glob("*/data.yaml"))
     if not sets:
         raise FileNotFoundError(f"no synthetic sets (*/data.yaml) under {synth_root}")
@@ -260,7 +282,7 @@ def build_main_set(synth_root: Path, out_dir: Path, hk_repeat: int = 4, stretche
     if stretched:
         train.append(stretched_source(train, stretched, out_dir))
     val = [synth_source(d, "val") for d in sets]
-    return build_dataset(train, val, out_dir)
+    return build_dataset(train + list(extra), val, out_dir)
 
 
 if __name__ == "__main__":
@@ -271,5 +293,12 @@ if __name__ == "__main__":
     ap.add_argument("--out", type=Path, default=Path("datasets/generated/det-main"))
     ap.add_argument("--hk-repeat", type=int, default=4)
     ap.add_argument("--stretched", type=int, default=0, help="band-stretched images to add (see stretched_source)")
+    ap.add_argument("--add-synth", type=Path, action="append", default=[], metavar="DIR",
+                    help="another `tilelens synth` set whose photos (both splits) join the training split")
+    ap.add_argument("--add-labelled", type=Path, action="append", default=[], metavar="DATA_YAML",
+                    help="photos labelled by tile id (e.g. benchmarks/make_synth_hands.py) to train on too")
     a = ap.parse_args()
-    print(build_main_set(a.synth, a.out, a.hk_repeat, a.stretched))
+    extra = [synth_source(d, split, name=f"{d.parent.name}-{d.name}-{split}")
+             for d in a.add_synth for split in ("train", "val")]
+    extra += [labelled_source(y) for y in a.add_labelled]
+    print(build_main_set(a.synth, a.out, a.hk_repeat, a.stretched, extra))

@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from vision.detector_data import (
-    Source, build_dataset, cut_band, join_bands, label_path_of, stretch_to_square, stretched_source, yolo_label_text,
+    Source, build_dataset, cut_band, join_bands, label_path_of, labelled_source, stretch_to_square, stretched_source,
+    synth_source, yolo_label_text,
 )
 from vision.cropset import parse_yolo_labels
 
@@ -136,3 +137,36 @@ def test_stretched_source_writes_images_with_matching_labels(tmp_path):
     yaml_path = build_dataset([src, out], [src], tmp_path / "set")
     train = (tmp_path / "set" / "train.txt").read_text().splitlines()
     assert len(train) == 2 + 5 and yaml_path.exists()
+
+
+def _labelled_set(root, names, label_lines):
+    (root / "images").mkdir(parents=True)
+    (root / "labels").mkdir(parents=True)
+    cv2.imwrite(str(root / "images" / "0001.jpg"), np.full((40, 40, 3), 90, np.uint8))
+    (root / "labels" / "0001.txt").write_text("".join(f"{line}\n" for line in label_lines))
+    (root / "data.yaml").write_text("path: .\ntrain: images\nval: images\nnames: [" + ", ".join(names) + "]\n")
+    return root / "data.yaml"
+
+
+def test_photos_labelled_by_tile_id_join_as_tiles_and_backs(tmp_path):
+    yaml_path = _labelled_set(tmp_path / "gen" / "hands-x", ["1m", "back", "2p"],
+                              ["0 0.5 0.5 0.2 0.2", "1 0.2 0.2 0.1 0.1", "2 0.8 0.8 0.1 0.1"])
+    src = labelled_source(yaml_path)
+    assert src.name == "gen-hands-x" and len(src.images) == 1
+    build_dataset([src], [], tmp_path / "set")
+    lines = (tmp_path / "set" / "labels" / "gen-hands-x" / "0001.txt").read_text().splitlines()
+    assert [line.split()[0] for line in lines] == ["0", "1", "0"]  # 1m tile, back, 2p tile
+    assert lines[1].split()[1:] == ["0.2", "0.2", "0.1", "0.1"]
+
+
+def test_two_sources_of_one_name_are_refused(tmp_path):
+    for seed in ("s1", "s2"):  # two synthetic sets of the same game from different seeds
+        d = tmp_path / seed / "tokyo-mahjong" / "images" / "train"
+        d.mkdir(parents=True)
+        cv2.imwrite(str(d / "000001.jpg"), np.full((40, 40, 3), 90, np.uint8))
+    a, b = (synth_source(tmp_path / s / "tokyo-mahjong", "train") for s in ("s1", "s2"))
+    with pytest.raises(ValueError, match="tokyo-mahjong-train"):
+        build_dataset([a, b], [], tmp_path / "set")
+    named = synth_source(tmp_path / "s2" / "tokyo-mahjong", "train", name="s2-tokyo-mahjong-train")
+    build_dataset([a, named], [], tmp_path / "set")
+    assert len((tmp_path / "set" / "train.txt").read_text().splitlines()) == 2
