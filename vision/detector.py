@@ -1,9 +1,10 @@
 """The tile detector at run time: an exported YOLO model run with onnxruntime (no torch).
 
-``Detector.load()`` opens the shipped ``detector.onnx`` (``$TILELENS_MODELS`` or ``models/``); ``.detect(image)`` letterboxes the photo to the model's
-square input, decodes the raw head output (``(1, 4 + classes, anchors)``, boxes as centre/size in input
-pixels), keeps confident boxes, suppresses overlaps across classes (a tile is a face or a back, never both)
-and maps the boxes back to original-image pixels.
+``Detector.load()`` opens the shipped ``detector.onnx`` (in ``$TILELENS_MODELS`` or ``models/``);
+``.detect(image)`` letterboxes the photo to the model's square input, decodes the raw head output
+(``(1, 4 + classes, anchors)``, boxes as centre/size in input pixels), keeps confident boxes, suppresses
+overlaps across classes (a tile is a face or a back, never both) and maps the boxes back to original-image
+pixels.
 """
 from __future__ import annotations
 
@@ -17,7 +18,6 @@ import numpy as np
 from scorer.result import TilelensInputError
 from vision.detections import Detections, nms
 from vision.image_io import letterbox, load_image
-
 
 
 def default_models_dir() -> Path:

@@ -260,6 +260,8 @@ def labelled_source(data_yaml: Path, name: str | None = None) -> Source:
     from vision.cropset import yolo_names
 
     data_yaml = Path(data_yaml)
+    if not data_yaml.is_file():
+        raise FileNotFoundError(f"data file not found: {data_yaml}")
     names = yolo_names(data_yaml)
     backs = {i for i, n in enumerate(names) if n == "back"}
     images = tuple(sorted((data_yaml.parent / "images").rglob("*.jpg")))
@@ -298,7 +300,12 @@ if __name__ == "__main__":
     ap.add_argument("--add-labelled", type=Path, action="append", default=[], metavar="DATA_YAML",
                     help="photos labelled by tile id (e.g. benchmarks/make_synth_hands.py) to train on too")
     a = ap.parse_args()
-    extra = [synth_source(d, split, name=f"{d.parent.name}-{d.name}-{split}")
-             for d in a.add_synth for split in ("train", "val")]
-    extra += [labelled_source(y) for y in a.add_labelled]
-    print(build_main_set(a.synth, a.out, a.hk_repeat, a.stretched, extra))
+    from vision.cropset import CropDataError
+
+    try:
+        extra = [synth_source(d, split, name=f"{d.parent.name}-{d.name}-{split}")
+                 for d in a.add_synth for split in ("train", "val")]
+        extra += [labelled_source(y) for y in a.add_labelled]
+        print(build_main_set(a.synth, a.out, a.hk_repeat, a.stretched, extra))
+    except (FileNotFoundError, ValueError, CropDataError) as exc:
+        raise SystemExit(f"error: {exc}") from None
