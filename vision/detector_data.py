@@ -255,18 +255,19 @@ def stretched_source(sources: Iterable[Source], count: int, out_dir: Path, seed:
 
 
 def labelled_source(data_yaml: Path, name: str | None = None) -> Source:
-    """Photos labelled by tile id (``benchmarks/make_synth_hands.py``, a labelled photo set): every
-    image of the data.yaml's folder, a class named ``back`` kept as a back, every other as ``tile``."""
-    from vision.cropset import yolo_names
+    """Photos labelled by tile id (``benchmarks/make_synth_hands.py``, a labelled photo set): the
+    data.yaml's training photos (``vision.cropset.yolo_images``), a class named ``back`` kept as a back,
+    every other as ``tile``."""
+    from vision.cropset import yolo_images, yolo_names
 
     data_yaml = Path(data_yaml)
     if not data_yaml.is_file():
         raise FileNotFoundError(f"data file not found: {data_yaml}")
     names = yolo_names(data_yaml)
     backs = {i for i, n in enumerate(names) if n == "back"}
-    images = tuple(sorted((data_yaml.parent / "images").rglob("*.jpg")))
+    images = tuple(yolo_images(data_yaml))
     if not images:
-        raise FileNotFoundError(f"no photos (images/**/*.jpg) beside {data_yaml}")
+        raise FileNotFoundError(f"{data_yaml}: its training split names no photos")
     folder = data_yaml.parent
     return Source(name or f"{folder.parent.name}-{folder.name}", images, lambda c: 1 if c in backs else 0)
 
