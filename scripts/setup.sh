@@ -11,6 +11,13 @@ extras="app"
 stamp=".venv/.tilelens-$extras-$(sha1sum pyproject.toml | cut -c1-12)"
 if [ ! -f "$stamp" ]; then
     echo "setting up .venv ($extras): first run takes a few minutes" >&2
+    # The training stack (torch) needs about 7 GB; say so plainly rather than fail half-way in pip.
+    need_gb=2; [ "$what" = "test" ] && need_gb=8
+    free_gb=$(df -Pk . | awk 'NR==2 {print int($4 / 1048576)}')
+    if [ "$free_gb" -lt "$need_gb" ]; then
+        echo "error: $free_gb GB free on $(df -P . | awk 'NR==2 {print $6}'), setting up .venv ($extras) needs about $need_gb GB" >&2
+        exit 1
+    fi
     .venv/bin/python -m pip install -q --upgrade pip
     .venv/bin/python -m pip install -q -e ".[$extras]"
     touch "$stamp"
