@@ -125,6 +125,12 @@ def _value(result: ScoreResult) -> str:
     return text if result.winning else f"{text}; {result.reason}"
 
 
+def _group_text(group: dict[str, Any]) -> str:
+    tiles = "".join(t[0] for t in group["tiles"]) + group["tiles"][0][1] if len({t[1] for t in group["tiles"]}) == 1 \
+        else " ".join(group["tiles"])
+    return f"{tiles}({group['label']})" if group["label"] else tiles
+
+
 def format_result(result: ScoreResult, game: Any = None) -> str:
     """A plain-text score for a terminal."""
     x = result.extra
@@ -141,6 +147,8 @@ def format_result(result: ScoreResult, game: Any = None) -> str:
     limit = f" ({x['limit_ja']} {x['limit']})" if x.get("limit") else ""
     lines.append(f"  {x['han']} han {x['fu']} fu{limit}: {result.value:,} points")
     lines.append("  fu: " + ", ".join(f"{d['label']} {d['fu']}" for d in x["fu_details"]))
+    if result.decomposition:
+        lines.append("  sets: " + "  ".join(_group_text(g) for g in result.decomposition))
     if not result.winning:
         lines.append(f"not winning: {result.reason}")
         return "\n".join(lines)

@@ -3,7 +3,7 @@
 ``situation(...)`` reads the options of ``scorer.riichi.score`` into a frozen ``Situation``;
 ``evaluate(situation, win_index, tsumo)`` turns it into the package's 136-format tiles, melds and
 ``HandConfig``, calls ``HandCalculator.estimate_hand_value`` once and builds our ``ScoreResult``
-(yaku names, limit, fu breakdown, payments between seats, furiten).
+(yaku names, limit, fu breakdown, the split into sets, payments between seats, furiten).
 """
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, SITUATION_ER
 from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, RED_CODES, TILE_IDS, InputProblem, MeldKind,
                                  MeldSpec, RiichiInputError, Wind, check_tile_count, parse_melds, parse_tiles,
                                  tile_ids)
+from scorer.riichi_split import winning_split
 
 _RED136 = (16, 52, 88)
 # Which copy (0-3) of a kind the n-th plain tile takes: copy 0 of a five is the red one.
@@ -183,7 +184,8 @@ def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
             "honba": sit.honba, "riichi_sticks": sit.riichi_sticks}
     if response.error:
         return _not_winning(sit, response.error, base)
-    return _winning(sit, response, tsumo, win_code, base)
+    split = winning_split(sit.concealed, sit.melds, melds, tiles, tiles[win_index], config, response)
+    return _winning(sit, response, tsumo, win_code, base, split)
 
 
 _OPTIONS_CACHE: dict[RiichiRules, Any] = {}
@@ -197,7 +199,8 @@ def _options(rules: RiichiRules) -> Any:
     return found
 
 
-def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: dict[str, Any]) -> ScoreResult:
+def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: dict[str, Any],
+             split: tuple[dict[str, Any], ...]) -> ScoreResult:
     is_open = response.is_open_hand
     yaku, dora = [], {"dora": 0, "aka_dora": 0, "ura_dora": 0}
     for y in response.yaku:
@@ -227,9 +230,9 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
         reason = (f"furiten: {TILE_IDS[furiten]} completes this hand and is among your own discards, "
                   f"so no ron (the hand is worth {points:,}; a tsumo still scores)")
         return ScoreResult(game=sit.game_id, winning=False, yaku=tuple(yaku), reason=reason, value=points,
-                           extra=extra)
+                           decomposition=split, extra=extra)
     return ScoreResult(game=sit.game_id, winning=True, yaku=tuple(yaku), points=points, payments=payments,
-                       value=points, extra=extra, pot=pot)
+                       value=points, decomposition=split, extra=extra, pot=pot)
 
 
 def _not_winning(sit: Situation, error: str, base: dict[str, Any]) -> ScoreResult:

@@ -59,6 +59,9 @@ def test_tokyo_mahjong_hand_scores_han_and_fu(home, page):
     assert not at.exception
     assert "Yakuhai: white dragon" in texts(at)
     assert "1,300" in at.success[0].value
+    # the split it was scored as, one row of tile pictures per group
+    captions = [c.value for c in at.caption]
+    assert captions.count("sequence") == 3 and captions.count("triplet") == 1 and captions.count("pair") == 1
 
 
 def test_bad_meld_text_is_one_clear_message(home, page):

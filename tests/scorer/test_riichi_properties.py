@@ -10,6 +10,7 @@ from mahjong.tile import TilesConverter
 
 from scorer import load_game
 from scorer.riichi import score
+from scorer.riichi_tiles import parse_mpsz, tile_ids
 
 GAME = load_game("tokyo-mahjong")
 WIND = {"east": 27, "south": 28, "west": 29, "north": 30}
@@ -25,6 +26,10 @@ def _text(kinds: list[int]) -> str:
             rank = 0 if fives[k] == 4 else rank
         out.append(f"{rank}{'mps'[k // 9]}" if k < 27 else f"{k - 26}z")
     return "".join(out)
+
+
+def _ids(text: str) -> list[str]:
+    return tile_ids(parse_mpsz(text))
 
 
 @st.composite
@@ -74,6 +79,11 @@ def test_adapter_agrees_with_the_package(hand, tsumo, riichi, seat, honba) -> No
     # the package's total without honba, plus our honba (300 per counter on a ron, 100 x 3 on a tsumo)
     assert ours.points == expected.cost["total"] + 300 * honba
     assert ours.points == sum(p.amount for p in ours.payments)
+    # the split it stands on holds exactly the hand's tiles, as one pair and four sets
+    split = [g["tiles"] for g in ours.decomposition]
+    assert sorted(t for g in split for t in g) == sorted(_ids(_text(kinds)))
+    if len(split) == 5:
+        assert sorted(len(g) for g in split) == [2, 3, 3, 3, 3]
     reordered = score(GAME, _text(sorted(kinds, reverse=True)), win_tile=_text([win]),
                       win="tsumo" if tsumo else "ron", riichi=riichi, seat=seat, honba=honba)
     assert (reordered.extra["han"], reordered.extra["fu"], reordered.points) == (expected.han, expected.fu,
