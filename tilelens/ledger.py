@@ -40,6 +40,11 @@ class HandKind(StrEnum):
     DRAW = "draw"
 
 
+# ``win_kind`` of another winner on the discard of the hand before it (a double ron): it is paid in
+# full by the same discarder, but the deal, the pot and honba are settled once for the discard.
+SAME_DISCARD = "ron-same-discard"
+
+
 class DrawKeep(StrEnum):
     """Who keeps the deal after an exhaustive draw."""
 
@@ -61,6 +66,7 @@ class TableRules:
     noten_total: int = 0             # exhaustive draw: noten players pay this in all to the tenpai ones
     laps: int = 2                    # the match ends when every seat has dealt this many times
     ends_at_or_below: int | None = 0  # ... or as soon as a player's total falls to this
+    several_ron: bool = False        # several players may ron one discard, each paid in full by its discarder
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> TableRules:
@@ -89,9 +95,10 @@ DEFAULT_RULES: dict[str, TableRules] = {
     # 1000 each; riichi chip 10; a dealer who wins keeps the deal.
     "yokai-watch": TableRules(start_points=1000, riichi_chip=10, keep_on_dealer_win=True),
     # 25,000 each, East and South rounds, 1,000-point sticks, honba, 3,000 noten payments, bust below 0.
+    # Several ron on one discard (double ron): each winner is paid; the pot goes to the first one entered.
     "tokyo-mahjong": TableRules(start_points=25000, riichi_chip=1000, keep_on_dealer_win=True,
                                 keep_on_draw=DrawKeep.DEALER_TENPAI, honba=True, noten_total=3000,
-                                ends_at_or_below=-1),
+                                ends_at_or_below=-1, several_ron=True),
 }
 
 
@@ -159,11 +166,18 @@ class TableState:
 
 
 def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> TableState:
-    """Apply every hand in order to a fresh table; pure, so every rule is tested without a database."""
+    """Apply every hand in order to a fresh table; pure, so every rule is tested without a database.
+
+    A win entered as ``SAME_DISCARD`` is one more winner on the discard of the hand before it: it is
+    paid as entered, any riichi stick it declares goes to the first winner of that discard (who took
+    the pot), and the deal moves (or stays, if the dealer is among the winners) once, after the last
+    winner of that discard."""
     totals = [rules.start_points] * players
     dealer = moves = honba = pot = 0
     history = [tuple(totals)]
-    for hand in hands:
+    keeps: list[bool] = []
+    first_winner = None
+    for i, hand in enumerate(hands):
         for seat in hand.riichi:
             totals[seat] -= rules.riichi_chip
             pot += rules.riichi_chip
@@ -171,18 +185,26 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
             for seat, amount in hand.payments.items():
                 totals[seat] -= amount
                 totals[hand.winner] += amount
-            totals[hand.winner] += pot
+            if hand.win_kind != SAME_DISCARD:
+                first_winner = hand.winner
+            totals[first_winner if first_winner is not None else hand.winner] += pot
             pot = 0
-            keep = rules.keep_on_dealer_win and hand.winner == dealer
-            honba = honba + 1 if keep and rules.honba else 0
+            keeps.append(rules.keep_on_dealer_win and hand.winner == dealer)
         else:
             _noten_payments(totals, hand.tenpai, rules.noten_total)
-            keep = (rules.keep_on_draw is DrawKeep.DEALER_RIICHI and dealer in hand.riichi) or \
-                   (rules.keep_on_draw is DrawKeep.DEALER_TENPAI and dealer in hand.tenpai)
+            keeps.append((rules.keep_on_draw is DrawKeep.DEALER_RIICHI and dealer in hand.riichi) or
+                         (rules.keep_on_draw is DrawKeep.DEALER_TENPAI and dealer in hand.tenpai))
+        history.append(tuple(totals))
+        if i + 1 < len(hands) and hands[i + 1].win_kind == SAME_DISCARD:
+            continue  # another winner on this discard: settle the deal after it
+        keep = any(keeps)
+        if hand.kind is HandKind.WIN:
+            honba = honba + 1 if keep and rules.honba else 0
+        else:
             honba = honba + 1 if rules.honba else 0
         if not keep:
             dealer, moves = (dealer + 1) % players, moves + 1
-        history.append(tuple(totals))
+        keeps = []
     reason = _end_reason(totals, moves, players, rules)
     return TableState(tuple(totals), dealer, moves, honba, pot, len(hands), reason is not None, reason,
                       tuple(history))
@@ -275,8 +297,11 @@ class Ledger:
         return replay(len(match.players), match.rules, self.hands(match_id))
 
     def add_win(self, match_id: int, winner: int, win_kind: str, payments: Mapping[int, int],
-                riichi: Sequence[int] = (), note: str = "") -> None:
-        """Append a won hand: ``payments`` maps each paying seat to what it pays the winner."""
+                riichi: Sequence[int] = (), note: str = "", same_discard: bool = False) -> None:
+        """Append a won hand: ``payments`` maps each paying seat to what it pays the winner.
+
+        ``same_discard=True``: a ron by another player on the discard of the last hand entered (a double
+        ron), where the match's rules allow several (``TableRules.several_ron``)."""
         match, state = self._open_match(match_id)
         seats = range(len(match.players))
         _check_seats(seats, [winner, *payments, *riichi])
@@ -284,8 +309,29 @@ class Ledger:
             raise LedgerError(f"seat {winner} cannot pay itself")
         if any(int(a) < 0 for a in payments.values()):
             raise LedgerError(f"payments must not be negative, got {dict(payments)}")
+        if same_discard:
+            self._check_same_discard(match, winner, str(win_kind), payments, self.hands(match_id))
+            win_kind = SAME_DISCARD
         self._insert(match_id, state.hands, HandKind.WIN, winner, str(win_kind),
                      {int(s): int(a) for s, a in payments.items()}, riichi, (), note)
+
+    @staticmethod
+    def _check_same_discard(match: Match, winner: int, win_kind: str, payments: Mapping[int, int],
+                            hands: Sequence[HandRecord]) -> None:
+        if not match.rules.several_ron:
+            raise LedgerError("this match's rules let only one player ron a discard")
+        if win_kind != "ron" or len(payments) != 1:
+            raise LedgerError("another winner on the same discard must be a ron, paid by the discarder alone")
+        first = len(hands) - 1
+        while first > 0 and hands[first].win_kind == SAME_DISCARD:
+            first -= 1
+        if not hands or hands[first].kind is not HandKind.WIN or hands[first].win_kind != "ron":
+            raise LedgerError("the last hand entered is not a ron, so there is no discard to share")
+        if set(payments) != set(hands[first].payments):
+            raise LedgerError("the same discard has the same discarder: "
+                              f"seat {next(iter(hands[first].payments))} paid the last ron")
+        if winner in {h.winner for h in hands[first:]}:
+            raise LedgerError(f"seat {winner} has already won on this discard")
 
     def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
                  note: str = "") -> None:
@@ -293,6 +339,16 @@ class Ledger:
         match, state = self._open_match(match_id)
         _check_seats(range(len(match.players)), [*tenpai, *riichi])
         self._insert(match_id, state.hands, HandKind.DRAW, None, None, {}, riichi, tenpai, note)
+
+    def discard_state(self, match_id: int) -> TableState:
+        """The table as it was when the discard of the last ron was made (before its first winner was
+        entered): the dealer, honba and pot that another winner on that discard is scored with."""
+        match = self.match(match_id)
+        hands = self.hands(match_id)
+        first = len(hands) - 1
+        while first > 0 and hands[first].win_kind == SAME_DISCARD:
+            first -= 1
+        return replay(len(match.players), match.rules, hands[:max(first, 0)])
 
     def undo(self, match_id: int) -> bool:
         """Delete the last hand of a match; False if it had none."""

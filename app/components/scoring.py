@@ -18,7 +18,7 @@ try:
     from scorer import score, waits
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
-from tilelens.ledger import LedgerError, rules_for, seat_payments
+from tilelens.ledger import SAME_DISCARD, HandKind, LedgerError, rules_for, seat_payments
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -94,16 +94,28 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if match is None:
             st.caption(t("no_match"))
             return
-        state = resources.ledger().state(match.id)
+        ledger = resources.ledger()
+        now = state = ledger.state(match.id)
         seats = list(range(len(match.players)))
         name = match.players.__getitem__
+        # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
+        # same discarder pays, and the seat winds are those of that discard's deal.
+        last = ledger.hands(match.id)[-1] if now.hands else None
+        same = bool(match.rules.several_ron and options.win_kind == "ron" and last is not None
+                    and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
+                    and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
+        if same:
+            state = ledger.discard_state(match.id)
         cols = st.columns(2)
         winner = cols[0].selectbox(t("winner"), seats, key=f"{prefix}_winner", format_func=name,
                                    index=state.dealer if options.dealer else 0)
         discarder = None
         if options.win_kind == "ron":
             others = [s for s in seats if s != winner]
-            discarder = cols[1].selectbox(t("discarder"), others, key=f"{prefix}_discarder", format_func=name)
+            fixed = next(iter(last.payments)) if same else None
+            discarder = cols[1].selectbox(t("discarder"), others, format_func=name,
+                                          key=f"{prefix}_discarder_same" if same else f"{prefix}_discarder",
+                                          index=others.index(fixed) if fixed in others else 0, disabled=same)
         riichi = st.multiselect(t("riichi_players"), seats, key=f"{prefix}_riichi_seats_{winner}", format_func=name,
                                 default=[winner] if options.riichi and rules_for(game).riichi_chip else [])
         wind = WINDS[(winner - state.dealer) % len(match.players)]
@@ -112,12 +124,12 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.warning(t("seat_mismatch", name=name(winner), wind=t(wind)))
         # One hand is added once: the same hand again is refused until the ledger moves on (or an undo).
         signature = (match.id, tuple(hand(prefix)), winner, result.points)
-        done = st.session_state.get(f"{prefix}_added") == (*signature, state.hands)
+        done = st.session_state.get(f"{prefix}_added") == (*signature, now.hands)
         entry = (match.id, winner, options.win_kind, seat_or_error(result, winner, state.dealer, len(match.players),
                                                                    options.win_kind, discarder), riichi,
-                 ", ".join(y.name for y in result.yaku))
+                 ", ".join(y.name for y in result.yaku), same)
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=mismatch or done,
-                  on_click=_add_to_ledger, args=(prefix, entry, (*signature, state.hands + 1)))
+                  on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))
         error = st.session_state.pop(f"{prefix}_ledger_error", None)
         if error:
             st.error(error)
@@ -136,11 +148,11 @@ def seat_or_error(result: ScoreResult, winner: int, dealer: int, players: int, w
 
 def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
     # A callback: it runs before the page is drawn again, so the button is already disabled then.
-    match_id, winner, win_kind, pays, riichi, note = entry
+    match_id, winner, win_kind, pays, riichi, note, same = entry
     try:
         if isinstance(pays, str):
             raise LedgerError(pays)
-        resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note)
+        resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same)
         st.session_state[f"{prefix}_added"] = added
     except LedgerError as exc:
         st.session_state[f"{prefix}_ledger_error"] = str(exc)

@@ -1,4 +1,6 @@
 """The table ledger: players and totals, dealer, pot, every hand, undo, draws, a chart, CSV export."""
+from dataclasses import replace
+
 import pandas as pd
 import streamlit as st
 
@@ -7,6 +9,7 @@ from app.components.common import game_select
 from app.components.i18n import name_of, t
 from app.components.ledger_view import hands_table, round_label
 from scorer import TilelensInputError
+from tilelens.ledger import rules_for
 
 st.title(t("page_ledger"))
 game = game_select()
@@ -16,9 +19,14 @@ if game is not None:
     with st.expander(t("new_match"), expanded=not matches):
         with st.form("ledger_new", border=False):
             names = st.text_input(t("player_names"), value="A, B, C, D", key="ledger_names")
+            rules = rules_for(game)
+            # Several ron on one discard: the game's rules either allow it, or list it as a table option.
+            if rules.several_ron or "each-in-full" in (game.rules.get("table", {}).get("multiple_ron") or ()):
+                rules = replace(rules, several_ron=st.checkbox(t("several_ron"), value=rules.several_ron,
+                                                               key="ledger_several_ron"))
             if st.form_submit_button(t("start_match"), type="primary"):
                 try:
-                    ledger.new_match(game, [n for n in names.split(",")])
+                    ledger.new_match(game, [n for n in names.split(",")], rules)
                     st.rerun()
                 except TilelensInputError as exc:
                     st.error(str(exc))

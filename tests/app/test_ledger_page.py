@@ -67,3 +67,14 @@ def test_tokyo_ledger_shows_round_and_honba_and_survives_a_restart(home, page):
     assert "East 1, honba 1" in texts(at)
     again = open_page("ledger", "tokyo-mahjong")  # a new session on the same file: nothing lost
     assert totals(again) == ["28,000", "24,000", "24,000", "24,000"]
+
+
+def test_cinderella_table_can_choose_to_pay_each_ron_in_full(home, page):
+    at = page("ledger", "cinderella-neo")
+    assert at.checkbox(key="ledger_several_ron").value is False  # the game's first option: one winner
+    at.checkbox(key="ledger_several_ron").check()
+    start(at)
+    ledger = Ledger(home / "ledger.sqlite")
+    (match,) = ledger.matches()
+    assert match.rules.several_ron
+    assert not [c for c in start(page("ledger", "nogizaka")).checkbox if c.key == "ledger_several_ron"]

@@ -95,6 +95,37 @@ def test_add_to_ledger_appends_the_hand(home, page):
     assert ledger.state(match).totals == (900, 1000, 1100, 1000)
 
 
+def test_tokyo_double_ron_adds_a_second_winner_on_the_same_discard(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    ledger.add_win(match, 1, "ron", {3: 2000})  # S rons N's discard; the deal would move to S
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    at.checkbox(key="manual_riichi").uncheck().run()
+    at.checkbox(key="manual_same_discard").check().run()
+    # W also rons N's discard: the discarder is fixed to N, and W's wind is that of the discard's deal
+    assert at.selectbox(key="manual_discarder_same").value == 3 and at.selectbox(key="manual_discarder_same").disabled
+    at.selectbox(key="manual_winner").set_value(2).run()
+    at.selectbox(key="manual_seat").set_value("west").run()
+    assert not at.button(key="manual_add_ledger").disabled
+    at.button(key="manual_add_ledger").click().run()
+    first, second = ledger.hands(match)
+    assert second.winner == 2 and second.win_kind == "ron-same-discard" and list(second.payments) == [3]
+    state = ledger.state(match)
+    assert state.dealer == 1 and state.totals[3] == 25000 - 2000 - second.payments[3]
+
+
+def test_double_ron_is_not_offered_where_one_player_takes_the_discard(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_win(match, 1, "ron", {3: 100})
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    assert not [c for c in at.checkbox if c.key == "manual_same_discard"]
+
+
 def test_typed_hand_mpsz_and_names(home, page):
     at = page("score_manual", "tokyo-mahjong")
     at.text_input(key="manual_typed").set_value("234m456p678s22z555z")

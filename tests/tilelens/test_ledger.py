@@ -6,8 +6,8 @@ import sqlite3
 import pytest
 
 from scorer import Payment, load_game
-from tilelens.ledger import (DEFAULT_RULES, DrawKeep, HandKind, HandRecord, Ledger, LedgerError, TableRules,
-                             replay, rules_for, seat_payments)
+from tilelens.ledger import (DEFAULT_RULES, SAME_DISCARD, DrawKeep, HandKind, HandRecord, Ledger, LedgerError,
+                             TableRules, replay, rules_for, seat_payments)
 
 
 @pytest.fixture
@@ -154,6 +154,60 @@ def test_ledger_refuses_bad_entries(ledger):
         ledger.add_win(m, 0, "ron", {0: 60})
     with pytest.raises(LedgerError, match="no match"):
         ledger.state(999)
+
+
+def test_rules_tokyo_double_ron_pays_both_and_settles_the_deal_once():
+    rules = DEFAULT_RULES["tokyo-mahjong"]
+    # Hand 1: seats 1 and 3 declared riichi (pot 2000 with one stick left over from a draw). Seat 2
+    # deals in to both seat 1 and the dealer (seat 0).
+    hands = [draw(0, tenpai=(0, 1, 2, 3), riichi=(3,)), win(1, 1, {2: 3900}, riichi=(1,)),
+             win(2, 0, {2: 12000}, win_kind=SAME_DISCARD)]
+    state = replay(4, rules, hands)
+    # the first winner takes both sticks of the pot; each winner is paid in full
+    assert state.totals == (25000 + 12000, 25000 - 1000 + 3900 + 2000, 25000 - 3900 - 12000, 25000 - 1000)
+    # the dealer is among the winners: it keeps the deal, once, and honba goes on from the draw's 1
+    assert (state.dealer, state.dealer_moves, state.honba, state.pot) == (0, 0, 2, 0)
+    # without the dealer among them the deal moves once, not twice
+    other = [hands[0], hands[1], win(2, 3, {2: 2000}, win_kind=SAME_DISCARD)]
+    assert (replay(4, rules, other).dealer, replay(4, rules, other).honba) == (1, 0)
+
+
+def test_ledger_second_winner_on_the_same_discard(ledger):
+    m = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    ledger.add_draw(m, riichi=(3,), tenpai=(3,))  # the dealer was noten: the deal moves to seat 1
+    ledger.add_win(m, 2, "ron", {0: 2000}, riichi=(2,))
+    # the second winner is scored as the table was at that discard (dealer seat 1, honba 1)
+    before = ledger.discard_state(m)
+    assert (before.dealer, before.honba, before.pot) == (1, 1, 1000)
+    ledger.add_win(m, 1, "ron", {0: 7700}, riichi=(1,), same_discard=True)
+    hands = ledger.hands(m)
+    assert hands[-1].win_kind == SAME_DISCARD and ledger.discard_state(m).dealer == 1
+    state = ledger.state(m)
+    # the dealer (seat 1) won too, so it keeps the deal; seat 1's own stick goes to seat 2 with the pot
+    assert (state.dealer, state.honba, state.pot) == (1, 2, 0)
+    # after the draw: 24000, 24000, 24000, 27000 (noten payments, seat 3's stick in the pot)
+    assert state.totals == (24000 - 2000 - 7700, 24000 - 1000 + 7700, 24000 - 1000 + 2000 + 2000 + 1000, 27000)
+    with pytest.raises(LedgerError, match="already won on this discard"):
+        ledger.add_win(m, 2, "ron", {0: 1000}, same_discard=True)
+    with pytest.raises(LedgerError, match="same discarder"):
+        ledger.add_win(m, 3, "ron", {2: 1000}, same_discard=True)
+    with pytest.raises(LedgerError, match="must be a ron"):
+        ledger.add_win(m, 3, "tsumo", {0: 500, 1: 500, 2: 500}, same_discard=True)
+    ledger.undo(m)
+    assert ledger.state(m).dealer == 2  # back to one winner: a non-dealer ron moves the deal
+
+
+def test_ledger_refuses_a_second_winner_where_the_rules_allow_one(ledger):
+    m = ledger.new_match("nogizaka", ["A", "B", "C", "D"])
+    ledger.add_win(m, 1, "ron", {2: 60})
+    with pytest.raises(LedgerError, match="only one player ron"):
+        ledger.add_win(m, 3, "ron", {2: 60}, same_discard=True)
+    t = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    with pytest.raises(LedgerError, match="not a ron"):
+        ledger.add_win(t, 3, "ron", {2: 1000}, same_discard=True)
+    ledger.add_win(t, 1, "tsumo", {0: 1000, 2: 500, 3: 500})
+    with pytest.raises(LedgerError, match="not a ron"):
+        ledger.add_win(t, 3, "ron", {2: 1000}, same_discard=True)
 
 
 def test_ledger_refuses_hands_after_the_end_until_undo(ledger):

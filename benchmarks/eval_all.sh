@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Every test-set figure of the model card's tables in one go (run from anywhere; takes ~10 min on 2 cores):
+#   benchmarks/eval_all.sh [OUT]            OUT (default /tmp/tilelens-eval) gets one table per line below
+#   TILELENS_MODELS=DIR benchmarks/eval_all.sh OUT   measures the models in DIR instead of models/
+# The test sets are made first when missing: the synthetic held-out scenes of seed 101 (5 tile sets x 60)
+# and the synthetic hands of seed 7 (60 per game). Both are generated data (datasets/generated, never
+# committed) and are never trained on; choose models on other seeds (see models/MODEL_CARD.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT="${1:-/tmp/tilelens-eval}"
+PY=.venv/bin/python  # the one ./dev test sets up
+GAMES="tokyo-mahjong cinderella-neo nogizaka yokai-watch"
+S101=datasets/generated/synth-test-s101
+HANDS="${HANDS:-datasets/generated/synth-hands-s7}"  # HANDS=DIR: another copy (DIR/GAME/data.yaml)
+mkdir -p "$OUT"
+export YOLO_OFFLINE=1
+
+for g in hk-mahjong $GAMES; do
+    [ -f "$S101/$g/data.yaml" ] || $PY -c "from vision.synth import make_dataset; \
+make_dataset('$g', 60, '$S101/$g', seed=101, imgsz=640, val_fraction=0.5, workers=1)"
+done
+for g in $GAMES; do
+    [ -f "$HANDS/$g/data.yaml" ] || $PY benchmarks/make_synth_hands.py "$g" "$HANDS/$g" --count 60 --seed 7
+done
+
+run() {  # run NAME ARGS...: one eval, its table kept in OUT/NAME.txt and shown
+    local name=$1; shift
+    echo "== $name: tilelens eval $*"
+    .venv/bin/tilelens eval "$@" 2>"$OUT/$name.log" | tail -3 | tee "$OUT/$name.txt"
+}
+run synth --data "$S101"
+for g in $GAMES; do run "synth-$g" --data "$S101/$g" --game "$g"; done
+for g in $GAMES; do run "hands-$g" --data "$HANDS/$g/data.yaml" --game "$g"; done
+run hk --data hk-heldout --tileset hk-mahjong
+echo "tables in $OUT (models: ${TILELENS_MODELS:-models/})"
