@@ -58,3 +58,16 @@ def test_kokushi_is_one_group_of_all_fourteen() -> None:
 
 def test_no_split_without_a_win() -> None:
     assert score(GAME, "123m456p789s1122z3z", win="ron", win_tile="3z").decomposition == ()
+
+
+@pytest.mark.parametrize("hand, melds, first", [
+    ("123m456p77s", ["chi:406s", "pon:777z"], ("sequence", "chi", ["4s", "0s", "6s"])),
+    ("123m456p789s77s", ["ankan:1111z"], ("quad", "ankan", ["1z"] * 4)),
+    ("123m406p789s77s", ["kan:6666z"], ("quad", "kan", ["6z"] * 4)),
+])
+def test_every_meld_kind_is_its_own_group_and_the_rest_covers_the_concealed_tiles(hand, melds, first) -> None:
+    r = score(GAME, hand, win="ron", win_tile="7s", melds=melds)
+    g = r.decomposition[0]
+    assert (g["kind"], g["label"], g["tiles"]) == first
+    concealed = [t for g in r.decomposition[len(melds):] for t in g["tiles"]]
+    assert sorted(concealed) == sorted(tile_ids(parse_mpsz(hand)))
