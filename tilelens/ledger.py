@@ -322,9 +322,7 @@ class Ledger:
             raise LedgerError("this match's rules let only one player ron a discard")
         if win_kind != "ron" or len(payments) != 1:
             raise LedgerError("another winner on the same discard must be a ron, paid by the discarder alone")
-        first = len(hands) - 1
-        while first > 0 and hands[first].win_kind == SAME_DISCARD:
-            first -= 1
+        first = _discard_start(hands)
         if not hands or hands[first].kind is not HandKind.WIN or hands[first].win_kind != "ron":
             raise LedgerError("the last hand entered is not a ron, so there is no discard to share")
         if set(payments) != set(hands[first].payments):
@@ -345,10 +343,7 @@ class Ledger:
         entered): the dealer, honba and pot that another winner on that discard is scored with."""
         match = self.match(match_id)
         hands = self.hands(match_id)
-        first = len(hands) - 1
-        while first > 0 and hands[first].win_kind == SAME_DISCARD:
-            first -= 1
-        return replay(len(match.players), match.rules, hands[:max(first, 0)])
+        return replay(len(match.players), match.rules, hands[:max(_discard_start(hands), 0)])
 
     def undo(self, match_id: int) -> bool:
         """Delete the last hand of a match; False if it had none."""
@@ -386,6 +381,14 @@ class Ledger:
             db.execute("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        (match_id, seq, kind.value, winner, win_kind, json.dumps(payments),
                         json.dumps(sorted(set(riichi))), json.dumps(sorted(set(tenpai))), note, time.time()))
+
+
+def _discard_start(hands: Sequence[HandRecord]) -> int:
+    """Index of the last hand that is not another winner on the discard before it (-1 for none)."""
+    first = len(hands) - 1
+    while first > 0 and hands[first].win_kind == SAME_DISCARD:
+        first -= 1
+    return first
 
 
 def _check_seats(seats: range, used: Sequence[int]) -> None:
