@@ -126,9 +126,13 @@ def _value(result: ScoreResult) -> str:
 
 
 def _group_text(group: dict[str, Any]) -> str:
-    tiles = "".join(t[0] for t in group["tiles"]) + group["tiles"][0][1] if len({t[1] for t in group["tiles"]}) == 1 \
-        else " ".join(group["tiles"])
-    return f"{tiles}({group['label']})" if group["label"] else tiles
+    """One group in mpsz ("123m", "777z(pon)"); mixed suits (kokushi) tile by tile."""
+    tiles = group["tiles"]
+    if len({t[1] for t in tiles}) == 1:
+        text = "".join(t[0] for t in tiles) + tiles[0][1]
+    else:
+        text = " ".join(tiles)
+    return f"{text}({group['label']})" if group["label"] else text
 
 
 def format_result(result: ScoreResult, game: Any = None) -> str:

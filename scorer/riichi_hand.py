@@ -22,10 +22,10 @@ from scorer.result import ScoreResult, WinKind, YakuHit
 from scorer.riichi_pay import _check_counter, table_seats, win_payments
 from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, SITUATION_ERRORS, YAKU_NAMES, RiichiRules,
                                  rules_for)
+from scorer.riichi_split import winning_split
 from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, RED_CODES, TILE_IDS, InputProblem, MeldKind,
                                  MeldSpec, RiichiInputError, Wind, check_tile_count, parse_melds, parse_tiles,
                                  tile_ids)
-from scorer.riichi_split import winning_split
 
 _RED136 = (16, 52, 88)
 # Which copy (0-3) of a kind the n-th plain tile takes: copy 0 of a five is the red one.

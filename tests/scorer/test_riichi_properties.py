@@ -79,7 +79,7 @@ def test_adapter_agrees_with_the_package(hand, tsumo, riichi, seat, honba) -> No
     # the package's total without honba, plus our honba (300 per counter on a ron, 100 x 3 on a tsumo)
     assert ours.points == expected.cost["total"] + 300 * honba
     assert ours.points == sum(p.amount for p in ours.payments)
-    # the split it stands on holds exactly the hand's tiles, as one pair and four sets
+    # the split it stands on holds exactly the hand's tiles (one pair and four sets, or seven pairs)
     split = [g["tiles"] for g in ours.decomposition]
     assert sorted(t for g in split for t in g) == sorted(_ids(_text(kinds)))
     if len(split) == 5:
