@@ -301,8 +301,9 @@ class Ledger:
         """Append a won hand: ``payments`` maps each paying seat to what it pays the winner.
 
         ``same_discard=True``: a ron by another player on the discard of the last hand entered (a double
-        ron), where the match's rules allow several (``TableRules.several_ron``)."""
-        match, state = self._open_match(match_id)
+        ron), where the match's rules allow several (``TableRules.several_ron``). It is taken even when
+        the first winner's payment ended the match (a player bust by it), as the discard came before."""
+        match, state = self._open_match(match_id, same_discard)
         seats = range(len(match.players))
         _check_seats(seats, [winner, *payments, *riichi])
         if winner in payments:
@@ -341,9 +342,7 @@ class Ledger:
     def discard_state(self, match_id: int) -> TableState:
         """The table as it was when the discard of the last ron was made (before its first winner was
         entered): the dealer, honba and pot that another winner on that discard is scored with."""
-        match = self.match(match_id)
-        hands = self.hands(match_id)
-        return replay(len(match.players), match.rules, hands[:max(_discard_start(hands), 0)])
+        return _before_discard(self.match(match_id), self.hands(match_id))
 
     def undo(self, match_id: int) -> bool:
         """Delete the last hand of a match; False if it had none."""
@@ -368,10 +367,13 @@ class Ledger:
                              " ".join(map(name, hand.tenpai)), hand.note, *totals])
         return out.getvalue()
 
-    def _open_match(self, match_id: int) -> tuple[Match, TableState]:
+    def _open_match(self, match_id: int, same_discard: bool = False) -> tuple[Match, TableState]:
         match = self.match(match_id)
-        state = replay(len(match.players), match.rules, self.hands(match_id))
-        if state.ended:
+        hands = self.hands(match_id)
+        state = replay(len(match.players), match.rules, hands)
+        # another winner on the last discard: the match must have been open when that discard was made
+        before = _before_discard(match, hands) if same_discard else state
+        if before.ended:
             raise LedgerError(f"the match has ended ({state.end_reason}); undo a hand or start a new match")
         return match, state
 
@@ -389,6 +391,11 @@ def _discard_start(hands: Sequence[HandRecord]) -> int:
     while first > 0 and hands[first].win_kind == SAME_DISCARD:
         first -= 1
     return first
+
+
+def _before_discard(match: Match, hands: Sequence[HandRecord]) -> TableState:
+    """The table before the first winner on the last discard was entered."""
+    return replay(len(match.players), match.rules, hands[:max(_discard_start(hands), 0)])
 
 
 def _check_seats(seats: range, used: Sequence[int]) -> None:

@@ -197,6 +197,17 @@ def test_ledger_second_winner_on_the_same_discard(ledger):
     assert ledger.state(m).dealer == 2  # back to one winner: a non-dealer ron moves the deal
 
 
+def test_ledger_takes_a_second_winner_when_the_first_ron_ended_the_match(ledger):
+    m = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    ledger.add_win(m, 1, "ron", {3: 26000})  # N is bust: the match has ended
+    assert ledger.state(m).ended
+    with pytest.raises(LedgerError, match="has ended"):
+        ledger.add_win(m, 2, "ron", {3: 1000})
+    ledger.add_win(m, 2, "ron", {3: 1000}, same_discard=True)
+    assert ledger.state(m).totals == (25000, 51000, 26000, -2000)
+    assert ledger.state(m).ended
+
+
 def test_ledger_refuses_a_second_winner_where_the_rules_allow_one(ledger):
     m = ledger.new_match("nogizaka", ["A", "B", "C", "D"])
     ledger.add_win(m, 1, "ron", {2: 60})
