@@ -20,6 +20,7 @@ from mahjong.constants import CHUN, HAKU, HATSU
 from mahjong.hand_calculating.divider import HandDivider
 from mahjong.hand_calculating.fu import FuCalculator
 from mahjong.meld import Meld
+from mahjong.tile import TilesConverter
 from mahjong.utils import is_chi, is_kan, is_pair
 
 from scorer.riichi_tiles import KIND34, TILE_IDS, MeldSpec
@@ -32,10 +33,7 @@ _SHAPES = {"sequence": ("順子", "sequence"), "triplet": ("刻子", "triplet"),
 def winning_split(concealed: Sequence[int], melds: Sequence[MeldSpec], package_melds: Sequence[Meld],
                   tiles_136: Sequence[int], win_136: int, config: Any, response: Any) -> tuple[dict[str, Any], ...]:
     """The groups of the split the package scored, tiles named by our ids (red fives kept)."""
-    tiles_34 = [0] * 34
-    for t in tiles_136:
-        tiles_34[t // 4] += 1
-    splits = HandDivider.divide_hand(tiles_34, list(package_melds))
+    splits = HandDivider.divide_hand(TilesConverter.to_34_array(tiles_136), list(package_melds))
     all_codes = list(concealed) + [c for m in melds for c in m.codes]
     if not splits:  # kokushi musou: no sets at all
         return (_group("kokushi", "", all_codes),)

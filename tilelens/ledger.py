@@ -303,7 +303,7 @@ class Ledger:
         ``same_discard=True``: a ron by another player on the discard of the last hand entered (a double
         ron), where the match's rules allow several (``TableRules.several_ron``). It is taken even when
         the first winner's payment ended the match (a player bust by it), as the discard came before."""
-        match, state = self._open_match(match_id, same_discard)
+        match, state, hands = self._open_match(match_id, same_discard)
         seats = range(len(match.players))
         _check_seats(seats, [winner, *payments, *riichi])
         if winner in payments:
@@ -311,7 +311,7 @@ class Ledger:
         if any(int(a) < 0 for a in payments.values()):
             raise LedgerError(f"payments must not be negative, got {dict(payments)}")
         if same_discard:
-            self._check_same_discard(match, winner, str(win_kind), payments, self.hands(match_id))
+            self._check_same_discard(match, winner, str(win_kind), payments, hands)
             win_kind = SAME_DISCARD
         self._insert(match_id, state.hands, HandKind.WIN, winner, str(win_kind),
                      {int(s): int(a) for s, a in payments.items()}, riichi, (), note)
@@ -335,7 +335,7 @@ class Ledger:
     def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
                  note: str = "") -> None:
         """Append an exhaustive draw: who was tenpai (riichi mahjong) and who declared riichi."""
-        match, state = self._open_match(match_id)
+        match, state, _ = self._open_match(match_id)
         _check_seats(range(len(match.players)), [*tenpai, *riichi])
         self._insert(match_id, state.hands, HandKind.DRAW, None, None, {}, riichi, tenpai, note)
 
@@ -367,7 +367,7 @@ class Ledger:
                              " ".join(map(name, hand.tenpai)), hand.note, *totals])
         return out.getvalue()
 
-    def _open_match(self, match_id: int, same_discard: bool = False) -> tuple[Match, TableState]:
+    def _open_match(self, match_id: int, same_discard: bool = False) -> tuple[Match, TableState, list[HandRecord]]:
         match = self.match(match_id)
         hands = self.hands(match_id)
         state = replay(len(match.players), match.rules, hands)
@@ -375,7 +375,7 @@ class Ledger:
         before = _before_discard(match, hands) if same_discard else state
         if before.ended:
             raise LedgerError(f"the match has ended ({state.end_reason}); undo a hand or start a new match")
-        return match, state
+        return match, state, hands
 
     def _insert(self, match_id: int, seq: int, kind: HandKind, winner: int | None, win_kind: str | None,
                 payments: Mapping[int, int], riichi: Sequence[int], tenpai: Sequence[int], note: str) -> None:

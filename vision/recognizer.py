@@ -18,7 +18,7 @@ import numpy as np
 from scorer.result import TilelensInputError
 from vision.boxcheck import BoxCheck
 from vision.classifier import Classifier
-from vision.detector import default_models_dir  # noqa: F401  (re-exported: callers import it from here)
+from vision.detector import default_models_dir  # callers also import it from here
 
 BACK = "back"  # the kind of a tile seen from behind (it has no face to name)
 

@@ -100,9 +100,10 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         name = match.players.__getitem__
         # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
         # same discarder pays, and the seat winds are those of that discard's deal.
-        last = ledger.hands(match.id)[-1] if now.hands else None
-        same = bool(match.rules.several_ron and options.win_kind == "ron" and last is not None
-                    and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
+        last = None
+        if match.rules.several_ron and options.win_kind == "ron" and now.hands:  # else no need to read the hands
+            last = ledger.hands(match.id)[-1]
+        same = bool(last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
                     and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
         if same:
             state = ledger.discard_state(match.id)
