@@ -94,6 +94,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "several_ron": ("複数人が同じ捨て牌でロンできる（放銃者がそれぞれに全額払う）",
                     "Several players may ron one discard (the discarder pays each in full)"),
     "same_discard": ("直前のロンと同じ捨て牌でのロン（ダブロン）", "Also won on the last ron's discard (double ron)"),
+    "same_discard_honba": ("本場は供託と同じく最初に上がった人だけのものです。この手は0本場で採点してください（いまは{n}本場）。",
+                           "Honba, like the pot, goes to the first winner only: score this hand with honba 0 "
+                           "(it is scored with {n})."),
     "ron-same-discard": ("ロン（同じ捨て牌）", "ron (same discard)"),
     "no_match": ("点数表に対局がありません。点数表のページで始めてください。",
                  "No match in the ledger yet: start one on the ledger page."),

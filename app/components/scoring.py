@@ -107,6 +107,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                     and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
         if same:
             state = ledger.discard_state(match.id)
+            if options.kwargs.get("honba"):  # the ledger's rule: honba, like the pot, goes to the first winner
+                st.info(t("same_discard_honba", n=options.kwargs["honba"]))
         cols = st.columns(2)
         winner = cols[0].selectbox(t("winner"), seats, key=f"{prefix}_winner", format_func=name,
                                    index=state.dealer if options.dealer else 0)

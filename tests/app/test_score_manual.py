@@ -117,6 +117,22 @@ def test_tokyo_double_ron_adds_a_second_winner_on_the_same_discard(home, page):
     assert state.dealer == 1 and state.totals[3] == 25000 - 2000 - second.payments[3]
 
 
+def test_double_ron_after_the_dealer_won_asks_for_honba_zero(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    ledger.add_win(match, 0, "ron", {3: 2900})  # the dealer rons N's discard: the deal stays, honba 1
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    assert at.number_input(key="manual_honba").value == 1  # the ledger's honba after the dealer's win
+    assert not [i for i in at.info if "honba 0" in i.value]
+    at.checkbox(key="manual_same_discard").check().run()
+    assert [i for i in at.info if "honba 0" in i.value and "scored with 1" in i.value]
+    at.number_input(key="manual_honba").set_value(0).run()
+    assert not [i for i in at.info if "honba 0" in i.value]
+
+
 def test_double_ron_is_not_offered_where_one_player_takes_the_discard(home, page):
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
