@@ -64,6 +64,16 @@ def test_tokyo_mahjong_hand_scores_han_and_fu(home, page):
     assert captions.count("sequence") == 3 and captions.count("triplet") == 1 and captions.count("pair") == 1
 
 
+def test_melds_are_named_as_players_say_them(home, page):
+    tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z"]  # and the pon below
+    for lang, pon in (("en", "triplet pon"), ("ja", "刻子 ポン")):
+        at = add(page("score_manual", "tokyo-mahjong", lang=lang), tiles)
+        at.checkbox(key="manual_riichi").uncheck()  # an open hand
+        at.text_input(key="manual_melds").set_value("pon 555z").run()
+        assert not at.exception
+        assert pon in [c.value for c in at.caption]
+
+
 def test_bad_meld_text_is_one_clear_message(home, page):
     tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z"]
     at = add(page("score_manual", "tokyo-mahjong"), tiles)
