@@ -220,8 +220,7 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
     limit_ja, limit_en = LIMIT_NAMES.get(level, (level, level)) if level else (None, None)
     pot = sit.rules.riichi_stick * sit.riichi_sticks
     extra = {**base, "han": response.han, "fu": response.fu, "limit": limit_en, "limit_ja": limit_ja,
-             "fu_details": [{"fu": d["fu"], "reason": d["reason"], "label": FU_REASONS.get(d["reason"], d["reason"])}
-                            for d in response.fu_details or ()],
+             "fu_details": [_fu_item(d) for d in response.fu_details or ()],
              "dora": dora, "open": is_open, "total_received": points + pot,
              "dealer_keeps_seat": sit.seat is Wind.EAST, "next_honba": sit.honba + 1 if sit.seat is Wind.EAST else 0}
     furiten = None if tsumo else _furiten_tile(sit, win_code)
@@ -290,3 +289,9 @@ def flat_dict(result: ScoreResult) -> dict[str, Any]:
     d = result.to_dict()
     extra = d.pop("extra")
     return {**d, **extra}
+
+
+def _fu_item(detail: dict) -> dict[str, Any]:
+    """One line of the package's fu breakdown, with what a player reads in each language."""
+    ja, en = FU_REASONS.get(detail["reason"], (detail["reason"], detail["reason"]))
+    return {"fu": detail["fu"], "reason": detail["reason"], "label": en, "label_ja": ja}

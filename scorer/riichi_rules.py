@@ -180,16 +180,19 @@ LIMIT_NAMES: dict[str, tuple[str, str]] = {
     "nagashi mangan": ("流し満貫", "nagashi mangan"),
 }
 
-# The package's fu reasons -> what a player reads.
-FU_REASONS: dict[str, str] = {
-    "base": "base", "penchan": "edge wait", "kanchan": "closed wait", "valued_pair": "pair of value tiles",
-    "double_valued_pair": "pair of seat and round wind", "pair_wait": "single wait on the pair",
-    "tsumo": "self-draw", "hand_without_fu": "open hand without fu",
-    "closed_pon": "concealed triplet of simples", "open_pon": "open triplet of simples",
-    "closed_terminal_pon": "concealed triplet of terminals/honours",
-    "open_terminal_pon": "open triplet of terminals/honours",
-    "closed_kan": "closed kan of simples", "open_kan": "open kan of simples",
-    "closed_terminal_kan": "closed kan of terminals/honours", "open_terminal_kan": "open kan of terminals/honours",
+# The package's fu reasons -> what a player reads (Japanese, English).
+FU_REASONS: dict[str, tuple[str, str]] = {
+    "base": ("副底", "base"), "penchan": ("辺張待ち", "edge wait"), "kanchan": ("嵌張待ち", "closed wait"),
+    "valued_pair": ("役牌の雀頭", "pair of value tiles"),
+    "double_valued_pair": ("連風牌の雀頭", "pair of seat and round wind"),
+    "pair_wait": ("単騎待ち", "single wait on the pair"), "tsumo": ("ツモ", "self-draw"),
+    "hand_without_fu": ("喰い平和形", "open hand without fu"),
+    "closed_pon": ("中張牌の暗刻", "concealed triplet of simples"), "open_pon": ("中張牌の明刻", "open triplet of simples"),
+    "closed_terminal_pon": ("么九牌の暗刻", "concealed triplet of terminals/honours"),
+    "open_terminal_pon": ("么九牌の明刻", "open triplet of terminals/honours"),
+    "closed_kan": ("中張牌の暗槓", "closed kan of simples"), "open_kan": ("中張牌の明槓", "open kan of simples"),
+    "closed_terminal_kan": ("么九牌の暗槓", "closed kan of terminals/honours"),
+    "open_terminal_kan": ("么九牌の明槓", "open kan of terminals/honours"),
 }
 
 # The package's error codes for impossible situations -> one line for the user.

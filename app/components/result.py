@@ -76,7 +76,8 @@ def _riichi_extra(extra: Mapping[str, Any]) -> None:
     st.caption(" · ".join(bits))
     details = extra.get("fu_details") or ()
     if details:  # why the fu: each part of the hand that added some
-        st.caption(", ".join(f"{d.get('label', d.get('reason'))} {d.get('fu')}" for d in details))
+        key = "label_ja" if lang() == "ja" else "label"
+        st.caption(", ".join(f"{d.get(key) or d.get('reason')} {d.get('fu')}" for d in details))
 
 
 def _tile_ids(value: Any) -> list[str]:

@@ -66,12 +66,13 @@ def test_tokyo_mahjong_hand_scores_han_and_fu(home, page):
 
 def test_melds_are_named_as_players_say_them(home, page):
     tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z"]  # and the pon below
-    for lang, pon in (("en", "triplet pon"), ("ja", "刻子 ポン")):
+    for lang, pon, fu in (("en", "triplet pon", "open triplet of terminals/honours 4"), ("ja", "刻子 ポン", "么九牌の明刻 4")):
         at = add(page("score_manual", "tokyo-mahjong", lang=lang), tiles)
         at.checkbox(key="manual_riichi").uncheck()  # an open hand
         at.text_input(key="manual_melds").set_value("pon 555z").run()
         assert not at.exception
         assert pon in [c.value for c in at.caption]
+        assert any(fu in c.value for c in at.caption)  # the fu breakdown, in the same language
 
 
 def test_bad_meld_text_is_one_clear_message(home, page):

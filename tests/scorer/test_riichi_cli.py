@@ -27,7 +27,7 @@ def test_score_json_has_the_issue_fields(capsys) -> None:
     assert [p["amount"] for p in d["payments"]] == [4200, 2200, 2200]
     assert d["pot"] == 1000 and d["total_received"] == 9600
     assert d["dora"] == {"dora": 1, "aka_dora": 1, "ura_dora": 0}
-    assert d["fu_details"][0] == {"fu": 20, "reason": "base", "label": "base"}
+    assert d["fu_details"][0] == {"fu": 20, "reason": "base", "label": "base", "label_ja": "副底"}
 
 
 def test_score_melds_seat_round_and_hand_after_melds(capsys) -> None:
