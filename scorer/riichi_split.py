@@ -8,7 +8,8 @@ triplet always adds fu, so two splits that differ in triplets never share a brea
 one split is left, the first is shown.
 
 Each group is a dict in the shape the Donjara engine gives (``kind``, ``kind_ja``, ``kind_en``,
-``label``, ``tiles``, ``almighty``), so the CLI and the app show both the same way.
+``label``, ``tiles``, ``almighty``), so the CLI and the app show both the same way; a meld's ``label``
+(``pon``) also comes as players say it in Japanese (``label_ja``).
 """
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ from scorer.riichi_tiles import KIND34, TILE_IDS, MeldSpec
 # (kind, Japanese, English) of each group shape.
 _SHAPES = {"sequence": ("順子", "sequence"), "triplet": ("刻子", "triplet"), "quad": ("槓子", "quad"),
            "pair": ("雀頭", "pair"), "kokushi": ("国士無双", "thirteen orphans")}
+# A meld's kind as the notation writes it (``pon:555m``), as players say it in Japanese.
+_MELD_JA = {"chi": "チー", "pon": "ポン", "kan": "明槓", "ankan": "暗槓", "kakan": "加槓"}
 
 
 def winning_split(concealed: Sequence[int], melds: Sequence[MeldSpec], package_melds: Sequence[Meld],
@@ -97,5 +100,5 @@ def _shape(group: Sequence[int]) -> str:
 
 def _group(kind: str, label: str, codes: Sequence[int]) -> dict[str, Any]:
     ja, en = _SHAPES[kind]
-    return {"kind": kind, "kind_ja": ja, "kind_en": en, "label": label, "tiles": [TILE_IDS[c] for c in codes],
-            "almighty": []}
+    return {"kind": kind, "kind_ja": ja, "kind_en": en, "label": label, "label_ja": _MELD_JA.get(label, label),
+            "tiles": [TILE_IDS[c] for c in codes], "almighty": []}

@@ -88,10 +88,6 @@ def _tile_ids(value: Any) -> list[str]:
     return []
 
 
-# A riichi meld's kind as the notation writes it (``pon 555m``), as players say it in Japanese.
-_MELD_JA = {"chi": "チー", "pon": "ポン", "kan": "明槓", "ankan": "暗槓", "kakan": "加槓"}
-
-
 def group_view(game: Game, group: Mapping[str, Any]) -> None:
     """One group of a winning hand: its tiles as pictures, its kind, and what each Almighty stood for."""
     tiles = _tile_ids(group.get("tiles", ()))
@@ -102,8 +98,8 @@ def group_view(game: Game, group: Mapping[str, Any]) -> None:
             row.image(picture(game, tile_id, 36), width=36)
         except UnknownTileError:
             row.caption(tile_id)
-    extra = group.get("label", "") if group.get("label") != label else ""
-    notes = [f"{label} {_MELD_JA.get(extra, extra) if lang() == 'ja' else extra}".strip()]
+    extra = "" if group.get("label") == label else (lang() == "ja" and group.get("label_ja")) or group.get("label", "")
+    notes = [f"{label} {extra}".strip()]
     for stand in group.get("almighty") or ():
         notes.append(t("stands_for", t=_display(game, stand.get("as"))))
     row.caption(" · ".join(n for n in notes if n) or " ")

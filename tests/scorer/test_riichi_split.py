@@ -45,7 +45,7 @@ def test_seven_pairs_only_when_that_is_what_was_scored(hand, win, yaku, pairs) -
 def test_melds_come_first_labelled_and_red_fives_keep_their_colour() -> None:
     r = score(GAME, "234m055p678s22z", win="ron", win_tile="2z", melds=["pon:777z"])
     assert r.decomposition[0] == {"kind": "triplet", "kind_ja": "刻子", "kind_en": "triplet", "label": "pon",
-                                  "tiles": ["7z", "7z", "7z"], "almighty": []}
+                                  "label_ja": "ポン", "tiles": ["7z", "7z", "7z"], "almighty": []}
     assert sorted(_shapes(r)[1:]) == [("pair", "2z2z"), ("sequence", "2m3m4m"), ("sequence", "6s7s8s"),
                                       ("triplet", "5p5p0p")]
 
