@@ -19,6 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from vision.classifier import Classifier
+from vision.eval_data import NAMELESS
 from vision.recognizer import default_models_dir
 
 
@@ -30,7 +31,7 @@ def labelled_boxes(args) -> list[tuple[np.ndarray, np.ndarray, list[str]]]:
         out = []
         for i in range(args.synth):
             scene = render_scene(args.game, args.seed, i, 640)
-            tiles = [t for t in scene.tiles if not t.is_back and t.face_visible and t.visible >= 0.8]
+            tiles = [t for t in scene.tiles if t.readable and t.visible >= 0.8]
             out.append((scene.image, np.array([t.xyxy for t in tiles], np.float32).reshape(-1, 4),
                         [t.tile_id for t in tiles]))
         return out
@@ -39,7 +40,7 @@ def labelled_boxes(args) -> list[tuple[np.ndarray, np.ndarray, list[str]]]:
     names = yolo_names(args.data)
     out = []
     for _, image, cls, xyxy in labelled_photos(yolo_images(args.data), names, progress=False):
-        keep = np.array([names[c] != "back" for c in cls], bool)  # a back has no face to name
+        keep = np.array([names[c] not in NAMELESS for c in cls], bool)  # a back, a face nobody can read
         out.append((image, xyxy[keep], [names[c] for c in cls[keep]]))
     return out
 

@@ -6,7 +6,8 @@
 Each photo is one dealt hand (the game's hand size, kinds drawn from the inventory) rendered by
 ``vision.synth.render_hand`` in a rack or flat layout, with a seed the classifiers never trained on
 (they train on ``vision.synth`` training scenes of seed 0). Labels: ``cls xc yc w h`` with ``cls`` the
-index of the tile id in ``names`` (the catalog order, then ``back``).
+index of the tile id in ``names`` (the catalog order, then ``back``, then ``tile``: a tile whose face is
+more than half hidden, by the rack's lip or the frame, which ``tilelens eval`` finds but does not name).
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from tqdm import tqdm
 
 from scorer.catalog import load_game
 from vision.detections import yolo_line
+from vision.eval_data import UNREADABLE
 from vision.synth import render_hand
 
 
@@ -30,7 +32,7 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=7)
     a = p.parse_args()
     game = load_game(a.game)
-    names = [t.id for t in game.tiles] + ["back"]
+    names = [t.id for t in game.tiles] + ["back", UNREADABLE]
     pool = [t.id for t in game.tiles for _ in range(t.copies)]
     rng = np.random.default_rng(a.seed)
     for sub in ("images", "labels"):
@@ -40,8 +42,8 @@ def main() -> None:
         layout = ("rack", "flat")[i % 2]
         scene = render_hand(a.game, hand, seed=a.seed * 10000 + i, layout=layout)
         h, w = scene.image.shape[:2]
-        lines = [yolo_line(names.index("back") if t.is_back else names.index(t.tile_id), t.xyxy, w, h)
-                 for t in scene.tiles]
+        lines = [yolo_line(names.index("back" if t.is_back else t.tile_id if t.readable else UNREADABLE),
+                           t.xyxy, w, h) for t in scene.tiles]
         cv2.imwrite(str(a.out / "images" / f"{i:04d}.jpg"), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92])
         (a.out / "labels" / f"{i:04d}.txt").write_text("\n".join(lines) + "\n")
     quoted = ", ".join(names)

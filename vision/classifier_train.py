@@ -21,7 +21,7 @@ from tqdm import tqdm
 from scorer.result import TilelensInputError
 from vision.classifier import ClassifierSpec
 from vision.classifier_net import TileNet, augment
-from vision.cropset import CONTEXT, CropSet
+from vision.cropset import CONTEXT, STORE, CropSet, store_size
 
 
 class ClassifierTrainError(TilelensInputError):
@@ -261,17 +261,19 @@ def slice_model(model: TileNet, spec: ClassifierSpec, game: str) -> tuple[TileNe
     return net.eval(), game_spec
 
 
-def game_cropset(games: list[str], per_kind: int, seed: int, cache: Path | None) -> CropSet:
-    """Rendered crops of each game, labels over ``spec_for_games(games)`` (cached as .npz per game)."""
+def game_cropset(games: list[str], per_kind: int, seed: int, cache: Path | None, size: int = STORE) -> CropSet:
+    """Rendered crops of each game at ``size`` px, labels over ``spec_for_games(games)`` (cached as .npz
+    per game)."""
     from vision.scene_crops import rendered_cropset
 
     sets = []
     for g in games:
-        path = cache / f"synth-{g}-{per_kind}-{seed}.npz" if cache else None
+        tag = "" if size == STORE else f"-{size}px"
+        path = cache / f"synth-{g}-{per_kind}-{seed}{tag}.npz" if cache else None
         if path and path.is_file():
             cs = CropSet.load(path)
         else:
-            cs = rendered_cropset(g, per_kind, seed=seed)
+            cs = rendered_cropset(g, per_kind, seed=seed, size=size)
             if path:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 cs.save(path)
@@ -316,16 +318,18 @@ def _games(text: str) -> list[str]:
     return [load_game(g).id for g in games]  # an unknown game fails with the catalog's message
 
 
-def photo_cropset(data_yaml: Path, classes: list[str], detector) -> CropSet:
-    """Crops of a labelled photo set (class names = tile ids; ``back`` boxes left out), labelled boxes and
-    ``detector``'s boxes on them, with labels over ``classes``."""
+def photo_cropset(data_yaml: Path, classes: list[str], detector, size: int = STORE) -> CropSet:
+    """Crops of a labelled photo set (class names = tile ids; ``back`` and unreadable ``tile`` boxes left
+    out), labelled boxes and
+    ``detector``'s boxes on them, at ``size`` px, with labels over ``classes``."""
     from vision.cropset import from_yolo, yolo_images, yolo_names
+    from vision.eval_data import NAMELESS
 
     if not data_yaml.is_file():
         raise ClassifierTrainError(f"data file not found: {data_yaml}")
     names = yolo_names(data_yaml)
-    crops = from_yolo(yolo_images(data_yaml), names, detector=detector)
-    face = np.array([n != "back" for n in names])[crops.labels]
+    crops = from_yolo(yolo_images(data_yaml), names, size=size, detector=detector)
+    face = np.array([n not in NAMELESS for n in names])[crops.labels]
     unknown = sorted({names[i] for i in crops.labels[face]} - set(classes))
     if unknown:
         raise ClassifierTrainError(f"{data_yaml}: tile ids not in the game: {', '.join(unknown)}")
@@ -346,20 +350,22 @@ def main(argv: list[str]) -> int:
     if a.game:
         games = _games(a.game)
         spec = spec_for_games(games, a.crop_size)
-        data = game_cropset(games, 1 if a.smoke else a.per_kind, 0, None if a.smoke else a.cache)
+        size = store_size(a.crop_size)
+        data = game_cropset(games, 1 if a.smoke else a.per_kind, 0, None if a.smoke else a.cache, size)
         if a.val_per_kind:
-            val = game_cropset(games, a.val_per_kind, 1, a.cache)
+            val = game_cropset(games, a.val_per_kind, 1, a.cache, size)
         if a.add_data:
             from vision.detector import Detector
 
             detector = Detector.load(None, intra_threads=1)  # the shipped one, as `read` will box tiles
             data = CropSet.concat([data.remap(list(spec.classes)),
-                                   *(photo_cropset(y, list(spec.classes), detector) for y in a.add_data)])
+                                   *(photo_cropset(y, list(spec.classes), detector, size)
+                                     for y in a.add_data)])
         name = spec.name
     else:
         from vision.cropset import from_dir
 
-        data, games = from_dir(a.data), []
+        data, games = from_dir(a.data, size=store_size(a.crop_size)), []
         name = a.data.stem if a.data.is_file() else a.data.name
         from vision.enroll import class_attributes
 

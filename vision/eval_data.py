@@ -15,10 +15,15 @@ import yaml
 from scorer.result import TilelensInputError
 from vision.detections import Detections
 from vision.detector_data import label_path_of
+from vision.synth.scene import MIN_READABLE
 
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp"}
 # Class names that say nothing about a tile's identity (a detector-only dataset).
 DETECTOR_ONLY_NAMES = {"tile", "back"}
+# In a set whose other names are tile ids, ``tile`` marks a tile whose face cannot be read (more than half
+# of it hidden, see ``vision.synth.scene.MIN_READABLE``): its box counts for detection, its name for nothing.
+UNREADABLE = "tile"
+NAMELESS = {UNREADABLE, "back"}  # boxes a classifier is not asked to name
 
 
 class EvalDataError(TilelensInputError):
@@ -27,8 +32,9 @@ class EvalDataError(TilelensInputError):
 
 @dataclass(frozen=True)
 class LabelledImage:
-    """One photo with its truth: boxes in detector classes and, if known, each box's tile id; a synthetic
-    scene also knows how much of each tile shows (``visible``, 0..1) and its ``layout``."""
+    """One photo with its truth: boxes in detector classes and, if known, each box's tile id (``UNREADABLE``
+    where its face cannot be read); a synthetic scene also knows how much of each tile shows (``visible``,
+    0..1) and its ``layout``."""
 
     image_path: Path
     truth: Detections
@@ -94,7 +100,8 @@ def _from_scenes(jsonl: Path) -> list[LabelledImage]:
         tiles = rec["tiles"]
         truth = Detections(np.array([t["xyxy"] for t in tiles], np.float32).reshape(-1, 4),
                            np.ones(len(tiles)), [1 if t["is_back"] else 0 for t in tiles])
-        kinds = tuple("back" if t["is_back"] else t["tile_id"] for t in tiles)
+        kinds = tuple("back" if t["is_back"] else t["tile_id"] if t.get("face_shown", 1.0) >= MIN_READABLE
+                      else UNREADABLE for t in tiles)
         visible = tuple(float(t.get("visible", 1.0)) for t in tiles)
         items.append(LabelledImage(jsonl.parent / rec["image"], truth, kinds, visible, rec.get("layout")))
     return items

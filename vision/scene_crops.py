@@ -31,7 +31,7 @@ def rendered_cropset(game_id: str, per_kind: int, seed: int = 0, imgsz: int = 64
     scene_no = 0
     while len(labels) < want:
         scene = render_scene(game_id, seed, scene_no, imgsz)
-        tiles = [t for t in scene.tiles if not t.is_back and t.face_visible and t.visible >= MIN_VISIBLE]
+        tiles = [t for t in scene.tiles if t.readable and t.visible >= MIN_VISIBLE]
         if tiles:
             xyxy = np.array([t.xyxy for t in tiles], np.float32)
             crops.append(crop_boxes(scene.image, xyxy, size, margin=0.0, context=CONTEXT))

@@ -105,3 +105,23 @@ def test_added_photos_must_name_the_game_s_tiles(tmp_path, capsys):
     assert "tile ids not in the game: not-a-tile" in capsys.readouterr().err
     assert tilelens(["train", "classifier", "--game", "nogizaka,yokai-watch", "--smoke", "--add-data", str(data)]) == 2
     assert "--add-data goes with one --game" in capsys.readouterr().err
+
+
+def test_faces_nobody_can_read_teach_nothing_and_big_crops_keep_their_pixels(tmp_path):
+    from scorer.catalog import load_game
+    from vision.classifier_train import photo_cropset
+    from vision.cropset import CONTEXT, store_size
+
+    ids = [t.id for t in load_game("nogizaka").tiles]
+    data, tiles = _hand_photos(tmp_path / "photos", ids + ["back", "tile"])
+    label = tmp_path / "photos" / "labels" / "h.txt"
+    lines = label.read_text().splitlines()
+    label.write_text("\n".join([f"{len(ids) + 1} " + line.split(" ", 1)[1] for line in lines[:2]] + lines[2:]))
+    crops = photo_cropset(data, ids, detector=None)
+    assert len(crops) == tiles - 2 and crops.images.shape[1:] == (96, 96, 3)  # the two hidden faces left out
+    assert [crops.classes[i] for i in crops.labels] == [ids[int(ln.split()[0])] for ln in lines[2:]]
+    big = photo_cropset(data, ids, detector=None, size=store_size(96))
+    assert big.images.shape[1:] == (160, 160, 3)
+    for crop in (48, 64, 80, 96, 128):  # above 64 px a stored tile has at least the pixels read gives it
+        per_box, wanted = store_size(crop) / CONTEXT, crop / 1.15
+        assert per_box >= wanted * (0.95 if crop > 64 else 0.7)

@@ -29,7 +29,8 @@ def test_synthetic_set_truth_comes_from_its_scene_records(tmp_path):
     records = [json.loads(line) for line in (tmp_path / "s" / "scenes.jsonl").read_text().splitlines()]
     assert len(items) == 2 and all(i.image_path.is_file() for i in items)
     for item, rec in zip(items, records):
-        assert list(item.kinds) == ["back" if t["is_back"] else t["tile_id"] for t in rec["tiles"]]
+        assert list(item.kinds) == ["back" if t["is_back"] else t["tile_id"] if t["face_shown"] >= 0.5
+                                    else "tile" for t in rec["tiles"]]
         assert item.truth.class_id.tolist() == [int(t["is_back"]) for t in rec["tiles"]]
         assert list(item.visible) == [t["visible"] for t in rec["tiles"]] and item.layout == rec["layout"]
     # a folder of sets is the union of its sets
@@ -84,6 +85,45 @@ def test_wrong_kinds_lower_identity_and_hand_exact_but_not_detection():
     assert row["identity"] == pytest.approx(1 - n_wrong / 54)
     hands_hit = sum(wrong in i.kinds for i in items)
     assert row["hand_exact"] == pytest.approx(1 - hands_hit / 3)
+
+
+def _with_hidden_faces(tmp_path, hidden: int):
+    """The sample photos with the first ``hidden`` tiles of the first photo labelled ``tile``: faces
+    nobody can read."""
+    import shutil
+
+    import yaml
+
+    data = yaml.safe_load((DATA / "data.yaml").read_text())
+    names = list(data["names"].values()) if isinstance(data["names"], dict) else list(data["names"])
+    for sub in ("images", "labels"):
+        shutil.copytree(DATA / sub, tmp_path / sub)
+    first = sorted((tmp_path / "labels").glob("*.txt"))[0]
+    lines = first.read_text().splitlines()
+    lines = [f"{len(names)} " + line.split(" ", 1)[1] for line in lines[:hidden]] + lines[hidden:]
+    first.write_text("\n".join(lines) + "\n")
+    (tmp_path / "data.yaml").write_text(yaml.safe_dump({"path": str(tmp_path), "train": "images",
+                                                        "val": "images", "names": names + ["tile"]}))
+    return load_eval_set(str(tmp_path / "data.yaml"))
+
+
+def test_a_face_nobody_can_read_is_found_but_its_name_is_not_scored(tmp_path):
+    items = _with_hidden_faces(tmp_path, 2)
+    assert items[0].kinds[:2] == ("tile", "tile") and items[0].truth.class_id[:2].tolist() == [0, 0]
+    row = evaluate(items, Oracle(items, wrong=["tile"]))  # reads the hidden faces as 9s
+    assert row["identity"] == 1.0 and row["hand_exact"] == 1.0 and row["unreadable"] == 2
+    assert row["recall"] == 1.0 and row["tiles"] == 54  # detection still counts their boxes
+
+    class Blind(Oracle):  # does not even find the hidden tiles
+        def read(self, path):
+            r = super().read(path)
+            keep = np.array([k != "tile" for k in self.by_path[path].kinds])
+            det = Detections(r.kept.xyxy[keep], r.kept.confidence[keep], r.kept.class_id[keep])
+            return Reading(r.seconds, det, [k for k, y in zip(r.kinds, keep) if y], det)
+
+    row = evaluate(items, Blind(items))
+    assert row["identity"] == 1.0 and row["recall"] == pytest.approx(52 / 54)
+    assert row["hand_exact"] == pytest.approx(2 / 3)  # a hand read with a tile missing is not exact
 
 
 def test_table_has_a_header_and_a_row_per_system():

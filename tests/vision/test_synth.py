@@ -106,6 +106,19 @@ def test_standing_tiles_seen_from_above_have_face_boxes_below_their_tops():
         assert t.face_xyxy[1] > t.xyxy[1] + 2  # the top of the tile shows above its face
 
 
+def test_faces_behind_a_racks_lip_are_not_readable():
+    # A rack seen from low down on the right: the lip hides more and more of the last faces.
+    hand = ["6s", "9m", "1p", "3s", "6p", "5s", "1s", "1z", "2m", "1m", "6m", "9s", "1s", "1p"]
+    scene = render_hand("tokyo-mahjong", hand, seed=80032, layout="rack", imgsz=320)
+    shown = [t.face_shown for t in scene.tiles]
+    assert [t.readable for t in scene.tiles] == [True] * 11 + [False] * 3
+    assert shown[-1] < shown[-2] < shown[-3] < 0.5 < min(shown[:11])
+    for t in scene.tiles:  # the share of the face's outline that its pixels fill
+        area = cv2.contourArea(t.corners.astype(np.float32))
+        assert t.face_shown == pytest.approx(min((scene.face_mask == t.mask_id).sum() / area, 1.0), abs=2e-3)
+    assert all(t.visible > 0.4 for t in scene.tiles)  # the tiles themselves still show: a detector finds them
+
+
 def test_dataset_face_boxes(tmp_path):
     tile = make_dataset("nogizaka", 3, tmp_path / "t", seed=2, imgsz=128, val_fraction=0, workers=1,
                         progress=False)

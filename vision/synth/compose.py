@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 
+import cv2
 import numpy as np
 
 from scorer.result import TilelensInputError
@@ -91,10 +92,11 @@ def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask:
         got = visible_box(mask, ids[k], it.box, cam)
         if got is None or got[1] < MIN_VISIBLE:
             continue
-        xyxy, visible, face_xyxy = got
+        xyxy, visible, face_xyxy, face_px = got
         quad, normal = it.box.quad(2, 1)
         corners = cam.project(quad).astype(np.float32)
         face_visible = not it.shows_back and float(normal @ (cam.pos - quad.mean(axis=0))) > 0
+        face_shown = face_px / max(float(cv2.contourArea(corners)), 1.0) if face_visible else 0.0
         out.append(SceneTile(xyxy, it.tile_id or "", it.shows_back, corners, round(min(visible, 1.0), 3),
-                             face_visible, ids[k], face_xyxy, it.in_hand))
+                             face_visible, ids[k], face_xyxy, it.in_hand, round(min(face_shown, 1.0), 3)))
     return out

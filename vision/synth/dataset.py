@@ -33,7 +33,7 @@ from vision.faces import HK_GAME, synth_game
 from vision.faces.draw import stable_int
 from vision.hk_split import HK_NAMES
 from vision.synth.compose import compose
-from vision.synth.scene import DETECTION_NAMES, BoxKind, Layout, Scene
+from vision.synth.scene import DETECTION_NAMES, MIN_READABLE, BoxKind, Layout, Scene
 
 CROP_WH = (96, 128)
 # How often each layout appears in a training set.
@@ -127,7 +127,8 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
     record = {"image": img_rel, "split": job.split, "layout": scene.layout.value, "style": scene.style,
               "tiles": [{"tile_id": t.tile_id, "is_back": t.is_back, "xyxy": [round(v, 1) for v in t.xyxy],
                          "face_xyxy": [round(v, 1) for v in t.face_xyxy] if t.face_xyxy else None,
-                         "visible": t.visible, "in_hand": t.in_hand} for t in scene.tiles],
+                         "visible": t.visible, "face_shown": t.face_shown, "in_hand": t.in_hand}
+                        for t in scene.tiles],
               "settings": scene.settings}
     return record, crops
 
@@ -142,12 +143,13 @@ def kind_names(game_id: str) -> list[str]:
 
 def _write_kind_view(out: Path, job: Job, scene: Scene) -> None:
     """The same photo in ``kinds/`` (a hard link) labelled by tile kind, for classifiers that cut their own
-    crops from Ultralytics datasets: faces only, and only tiles that show at least half of themselves."""
+    crops from Ultralytics datasets: readable faces only (``SceneTile.readable``), and only tiles that show
+    at least half of themselves."""
     names = {n: i for i, n in enumerate(kind_names(job.game_id))}
     h, w = scene.image.shape[:2]
     lines = []
     for t in scene.tiles:
-        if t.face_visible and t.tile_id in names and t.visible >= MIN_KIND_VISIBLE:
+        if t.readable and t.tile_id in names and t.visible >= MIN_KIND_VISIBLE:
             lines.append(yolo_line(names[t.tile_id], t.box(BoxKind(job.box)), w, h) + "\n")
     stem = f"{job.index:06d}"
     link = out / "kinds" / "images" / job.split / f"{stem}.jpg"
@@ -163,7 +165,7 @@ def _crop_choice(scene: Scene, job: Job) -> list[int]:
     """Which tiles of a scene give classifier crops: well-visible faces inside the frame, at most
     MAX_CROPS_PER_SCENE of them (a fixed random choice: crops of one photo are alike, and each file
     costs as much to write as a tenth of the photo)."""
-    ok = [k for k, t in enumerate(scene.tiles) if t.face_visible and t.visible >= MIN_CROP_VISIBLE
+    ok = [k for k, t in enumerate(scene.tiles) if t.readable and t.visible >= MIN_CROP_VISIBLE
           and _inside(t.corners, scene.image.shape)]
     if len(ok) <= MAX_CROPS_PER_SCENE:
         return ok
@@ -298,10 +300,13 @@ def _write_card(out_dir: Path, game_id: str, count: int, n_val: int, seed: int, 
         f"- boxes: {boxes} ({boxes - backs} `tile`, {backs} `back`), each covering "
         f"{'the visible face (or back) only' if box is BoxKind.FACE else 'the whole visible tile'} "
         f"(`--box {box.value}`); classifier crops: {crops} "
-        f"({CROP_WH[0]}x{CROP_WH[1]}, upright faces, visible >= {MIN_CROP_VISIBLE}, at most "
+        f"({CROP_WH[0]}x{CROP_WH[1]}, upright readable faces, visible >= {MIN_CROP_VISIBLE}, at most "
         f"{MAX_CROPS_PER_SCENE} a photo)",
-        f"- kinds view: `kinds/data.yaml` (same photos, labelled by tile kind; faces visible >= "
-        f"{MIN_KIND_VISIBLE}), {len(kind_names(game_id))} classes",
+        f"- kinds view: `kinds/data.yaml` (same photos, labelled by tile kind; readable faces, at least "
+        f"{MIN_READABLE} of the face in view, tiles visible >= {MIN_KIND_VISIBLE}), "
+        f"{len(kind_names(game_id))} classes",
+        f"- `scenes.jsonl`: every tile's box, id, `visible` and `face_shown` (`tilelens eval` scores "
+        f"the names of faces with `face_shown` >= {MIN_READABLE} only)",
         f"- layouts: {', '.join(f'{k} {v}' for k, v in sorted(layouts.items()))}",
         f"- layout weights: {', '.join(f'{k.value} {v}' for k, v in LAYOUT_WEIGHTS.items())}",
         f"- rendered in {seconds:.1f} s with {workers} worker(s) ({count / max(seconds, 1e-9):.1f} photos/s)",

@@ -234,9 +234,10 @@ def _mask_bbox(sel: np.ndarray, x0: int, y0: int) -> tuple[float, float, float, 
 
 
 def visible_box(mask: np.ndarray, mask_id: int, box: Box, cam: Camera) -> tuple[
-        tuple[float, float, float, float], float, tuple[float, float, float, float] | None] | None:
-    """The tight box of a tile's visible pixels, the visible fraction, and the tight box of its visible
-    big face (None when none of it shows); None if nothing of the tile shows."""
+        tuple[float, float, float, float], float, tuple[float, float, float, float] | None, int] | None:
+    """The tight box of a tile's visible pixels, the visible fraction, the tight box of its visible big
+    face (None when none of it shows) and how many pixels of that face show; None if nothing of the tile
+    shows."""
     h, w = mask.shape[:2]
     if cam.depth(box.corners()).min() < NEAR_MM:
         return None
@@ -250,5 +251,5 @@ def visible_box(mask: np.ndarray, mask_id: int, box: Box, cam: Camera) -> tuple[
     xyxy = _mask_bbox(sel, x0, y0)
     if xyxy is None:
         return None
-    face_xyxy = _mask_bbox(roi[:, :, 1] == mask_id, x0, y0)
-    return xyxy, int(sel.sum()) / max(projected_area(box, cam), 1.0), face_xyxy
+    face = roi[:, :, 1] == mask_id
+    return xyxy, int(sel.sum()) / max(projected_area(box, cam), 1.0), _mask_bbox(face, x0, y0), int(face.sum())

@@ -33,6 +33,7 @@ class BoxClass(IntEnum):
     BACK = 1
 
 
+MIN_READABLE = 0.5  # the least fraction of a face that must show for its identity to count
 DETECTION_NAMES = {BoxClass.TILE.value: "tile", BoxClass.BACK.value: "back"}
 
 
@@ -42,7 +43,10 @@ class SceneTile:
 
     ``xyxy``: tight axis-aligned box (pixels) of the tile's visible pixels (face and body);
     ``corners``: the face's four corners (TL, TR, BR, BL of the upright face, pixels, 4x2 float32), which
-    can lie outside the image; ``visible``: fraction of the tile's projected area that is not hidden.
+    can lie outside the image; ``visible``: fraction of the tile's projected area that is not hidden;
+    ``face_shown``: fraction of its big face's projected area that shows in the photo (0 when the face is
+    turned away). A face under ``MIN_READABLE`` shown cannot be named (``readable``): evaluation does not
+    score its identity, and training does not learn from it.
     """
 
     xyxy: tuple[float, float, float, float]
@@ -54,6 +58,13 @@ class SceneTile:
     mask_id: int = 0  # value of this tile's pixels in ``Scene.mask``
     face_xyxy: tuple[float, float, float, float] | None = None  # box of the visible big face only
     in_hand: bool = True  # False for what lies around the hand (walls, discards, an opponent's tiles)
+    face_shown: float = 1.0
+
+    @property
+    def readable(self) -> bool:
+        """A face that shows enough of itself to be named: turned towards the camera, at least
+        ``MIN_READABLE`` of it in view (not behind a rack's lip, another tile, a finger or the frame)."""
+        return not self.is_back and self.face_visible and self.face_shown >= MIN_READABLE
 
     def box(self, kind: BoxKind | str = BoxKind.TILE) -> tuple[float, float, float, float]:
         """The label box: ``BoxKind.TILE`` (face and body, the default) or ``BoxKind.FACE`` (the visible
