@@ -261,7 +261,8 @@ def slice_model(model: TileNet, spec: ClassifierSpec, game: str) -> tuple[TileNe
     return net.eval(), game_spec
 
 
-def game_cropset(games: list[str], per_kind: int, seed: int, cache: Path | None, size: int = STORE) -> CropSet:
+def game_cropset(games: list[str], per_kind: int, seed: int, cache: Path | None,
+                 size: int = STORE) -> CropSet:
     """Rendered crops of each game at ``size`` px, labels over ``spec_for_games(games)`` (cached as .npz
     per game)."""
     from vision.scene_crops import rendered_cropset
@@ -320,8 +321,7 @@ def _games(text: str) -> list[str]:
 
 def photo_cropset(data_yaml: Path, classes: list[str], detector, size: int = STORE) -> CropSet:
     """Crops of a labelled photo set (class names = tile ids; ``back`` and unreadable ``tile`` boxes left
-    out), labelled boxes and
-    ``detector``'s boxes on them, at ``size`` px, with labels over ``classes``."""
+    out), labelled boxes and ``detector``'s boxes on them, at ``size`` px, with labels over ``classes``."""
     from vision.cropset import from_yolo, yolo_images, yolo_names
     from vision.eval_data import NAMELESS
 

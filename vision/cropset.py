@@ -22,14 +22,18 @@ from vision.detector_data import label_path_of
 
 CONTEXT = 2.0
 STORE = 96  # side of a stored crop, box plus context, for classifiers of crops up to 64 px
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp"}
 
 
 def store_size(crop_size: int) -> int:
     """Side in pixels of the stored crops a classifier of ``crop_size`` trains on: ``STORE`` up to 64 px
     (what every shipped 48 and 64 px model learnt from), above that 5/3 of the crop, a multiple of 8, so
-    a tile keeps about the pixels that ``read`` will give it (160 for 96 px crops)."""
+    a tile keeps about the pixels that ``read`` will give it (160 for 96 px crops).
+
+    >>> [store_size(s) for s in (48, 64, 96, 128)]
+    [96, 96, 160, 216]
+    """
     return STORE if crop_size <= 64 else -(-crop_size * 5 // 24) * 8
-IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp"}
 
 
 class CropDataError(TilelensInputError):

@@ -21,6 +21,7 @@ from scorer.result import TilelensInputError
 from vision.detections import Detections
 from vision.eval_data import UNREADABLE, LabelledImage, load_eval_set
 from vision.eval_metrics import DetectionTally, identity_hits, percentile_ms
+from vision.synth.scene import MIN_READABLE
 
 AP_CONF = 0.001  # the ranked list that mAP integrates over, as COCO and Ultralytics do
 
@@ -234,6 +235,6 @@ def main(argv: list[str]) -> int:
             print(f"  {s.name}: {s.note}")
         hidden = next(iter(rows.values()))["unreadable"]
         if hidden:
-            print(f"  identity and hand_exact leave out the names of {hidden} tiles whose face is more than "
-                  f"half hidden (still counted by P, R and mAP)")
+            print(f"  identity and hand_exact leave out the names of {hidden} tiles with under "
+                  f"{MIN_READABLE:.0%} of their face in view (their boxes still count for P, R and mAP)")
     return 0
