@@ -18,12 +18,12 @@ from vision.detector_data import label_path_of
 from vision.synth.scene import MIN_READABLE
 
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp"}
-# Class names that say nothing about a tile's identity (a detector-only dataset).
-DETECTOR_ONLY_NAMES = {"tile", "back"}
 # In a set whose other names are tile ids, ``tile`` marks a tile whose face cannot be read (more than half
 # of it hidden, see ``vision.synth.scene.MIN_READABLE``): its box counts for detection, its name for nothing.
 UNREADABLE = "tile"
-NAMELESS = {UNREADABLE, "back"}  # boxes a classifier is not asked to name
+# Class names that say nothing about a tile's identity: boxes a classifier is not asked to name, and all
+# the names of a detector-only dataset.
+NAMELESS = {UNREADABLE, "back"}
 
 
 class EvalDataError(TilelensInputError):
@@ -56,7 +56,7 @@ def labelled_image(image_path: Path, names: Mapping[int, str]) -> LabelledImage:
     cls_names = [names.get(int(c), str(int(c))) for c in raw.class_id]
     det_cls = [1 if n == "back" else 0 for n in cls_names]
     truth = Detections(raw.xyxy, raw.confidence, det_cls)
-    identity = not set(names.values()) <= DETECTOR_ONLY_NAMES
+    identity = not set(names.values()) <= NAMELESS
     return LabelledImage(Path(image_path), truth, tuple(cls_names) if identity else None)
 
 
