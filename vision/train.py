@@ -211,11 +211,15 @@ def detector_main(argv: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    """Route ``tilelens train detector|classifier|boxcheck ...``."""
-    if not argv or argv[0] not in {"detector", "classifier", "boxcheck"}:
-        print("usage: tilelens train detector|classifier|boxcheck [ARGS...]  (-h after the kind for its options)",
+    """Route ``tilelens train detector|classifier|boxcheck|all ...``."""
+    if not argv or argv[0] not in {"detector", "classifier", "boxcheck", "all"}:
+        print("usage: tilelens train detector|classifier|boxcheck|all [ARGS...]  (-h after the kind for its options)",
               file=sys.stderr)
         return 2
+    if argv[0] == "all":
+        from vision.retrain import main as retrain_main
+
+        return int(retrain_main(argv[1:]) or 0)
     if argv[0] == "classifier":
         from vision.classifier_train import main as classifier_main
 

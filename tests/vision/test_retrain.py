@@ -1,0 +1,149 @@
+"""``tilelens train all``: the plan that retrains every model from scratch, and the two-lane runner."""
+import sys
+from pathlib import Path
+
+import pytest
+
+from vision.retrain import GAMES, Plan, RetrainError, Step, main, make_plan, run_plan
+
+PY = sys.executable
+
+
+def _args(step: Step) -> list[str]:
+    """A ``tilelens`` step's arguments after the command name(s)."""
+    argv = list(step.argv)
+    assert argv[:3] == [PY, "-m", "tilelens.cli"], step.name
+    return argv[3:]
+
+
+def test_the_plan_fills_a_whole_models_folder_from_nothing(tmp_path):
+    plan = make_plan(tmp_path / "r", 2.5)
+    models = str(tmp_path / "r" / "models")
+    text = [" ".join(s.argv) for s in plan.steps]
+    wanted = [f"{models}/detector.onnx", f"{models}/boxcheck.onnx", "--name hk-mahjong"]
+    for want in wanted:
+        assert any(want in t for t in text), want
+    # no step starts from a shipped model: the only --init is the shared classifier this plan trains
+    inits = [s.argv[s.argv.index("--init") + 1] for s in plan.steps if "--init" in s.argv]
+    assert inits and all(i.startswith(models) for i in inits)
+    assert not any("--base" in s.argv for s in plan.steps)
+    assert "--game all" in " ".join(plan.step("classifier-all").argv)
+    # every step waits only on steps of the plan, and a step that uses another's output waits for it
+    names = {s.name for s in plan.steps}
+    assert all(set(s.after) <= names for s in plan.steps)
+    for s in plan.steps:
+        if f"{models}/detector.onnx" in s.argv and s.name != "detector":
+            assert "detector" in s.after, s.name
+    assert all("classifier-all" in plan.step(f"classifier-{g}").after for g in ("tokyo-mahjong", "yokai-watch"))
+
+
+def test_the_planned_minutes_fit_the_budget_on_each_lane_and_grow_with_it(tmp_path):
+    for hours in (1.0, 2.0, 3.0):
+        plan = make_plan(tmp_path, hours)
+        for lane in (0, 1):
+            assert sum(s.minutes for s in plan.steps if s.lane == lane) <= 60 * hours, (hours, lane)
+        assert plan.step("detector").minutes > 0.5 * 60 * hours - 30
+    assert make_plan(tmp_path, 3.0).step("detector").minutes > make_plan(tmp_path, 2.0).step("detector").minutes
+    detector = make_plan(tmp_path, 2.0).step("detector")
+    assert float(detector.argv[detector.argv.index("--hours") + 1]) == pytest.approx(detector.minutes / 60, abs=1e-3)
+
+
+def test_a_budget_too_small_to_train_is_refused(tmp_path):
+    with pytest.raises(RetrainError, match="--hours 0.5 is too little"):
+        make_plan(tmp_path, 0.5)
+
+
+def test_the_plans_commands_are_ones_the_training_commands_accept(tmp_path):
+    from vision.classifier_train import _parse as classifier_args
+    from vision.enroll import _parse as enroll_args
+    from vision.synth.cli import _parser as synth_parser
+
+    plan = make_plan(tmp_path, 2.0)
+    for s in plan.steps:
+        if s.argv[:3] != (PY, "-m", "tilelens.cli"):
+            continue
+        args = _args(s)
+        if args[0] == "synth":
+            synth_parser().parse_args(args[1:])
+        elif args[:2] == ["train", "classifier"]:
+            a = classifier_args(args[2:])
+            assert a.crop_size == 64 and a.models == plan.models
+        elif args[0] == "enroll":
+            assert enroll_args(args[1:]).models == plan.models
+
+
+def test_dry_run_prints_the_plan_and_runs_nothing(tmp_path, capsys):
+    assert main(["--out", str(tmp_path / "r"), "--hours", "1.5", "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert "detector" in out and "enroll-hk-mahjong" in out and "1.5 h" in out
+    assert not (tmp_path / "r").exists()
+
+
+def _py(code: str) -> tuple[str, ...]:
+    return (PY, "-c", code)
+
+
+def _stamp(name: str, pause: float = 0.0) -> tuple[str, ...]:
+    """A step that records when it started and ended in the output folder's ``order.txt``."""
+    return _py(f"import time, pathlib; f = pathlib.Path('order.txt'); "
+               f"f.open('a').write('start {name}\\n'); time.sleep({pause}); f.open('a').write('end {name}\\n')")
+
+
+def test_steps_run_after_what_they_wait_for_one_at_a_time_per_lane(tmp_path):
+    plan = Plan(tmp_path, 1.0, [
+        Step("a", 0, _stamp("a", 0.3), 0.1),
+        Step("b", 1, _stamp("b"), 0.1),
+        Step("c", 1, _stamp("c"), 0.1, after=("a",)),
+        Step("d", 0, _stamp("d"), 0.1, after=("b", "c")),
+    ])
+    took = run_plan(plan, say=lambda _: None, poll=0.02, cwd=tmp_path)
+    assert set(took) == {"a", "b", "c", "d"}
+    lines = (tmp_path / "order.txt").read_text().split("\n")[:-1]
+    assert lines.index("end a") < lines.index("start c") and lines.index("end c") < lines.index("start d")
+    assert lines.index("end b") < lines.index("start d")
+    assert all((tmp_path / "done" / n).is_file() for n in "abcd")
+    assert (tmp_path / "logs" / "a.log").read_text().startswith("$ ")
+
+
+def test_a_failed_step_stops_the_run_and_the_next_run_continues_from_it(tmp_path):
+    flag = tmp_path / "fixed"
+    fails_once = _py(f"import pathlib, sys; sys.exit(0 if pathlib.Path({str(flag)!r}).exists() else 3)")
+    plan = Plan(tmp_path, 1.0, [
+        Step("first", 0, _stamp("first"), 0.1),
+        Step("flaky", 0, fails_once, 0.1, after=("first",)),
+        Step("last", 0, _stamp("last"), 0.1, after=("flaky",)),
+    ])
+    with pytest.raises(RetrainError, match=r"step flaky failed \(exit 3\).*logs/flaky.log"):
+        run_plan(plan, say=lambda _: None, poll=0.02, cwd=tmp_path)
+    assert not (tmp_path / "done" / "flaky").exists() and not (tmp_path / "done" / "last").exists()
+    flag.touch()
+    said = []
+    took = run_plan(plan, say=said.append, poll=0.02, cwd=tmp_path)
+    assert set(took) == {"flaky", "last"}  # the finished step is not run again
+    assert said[0] == "already done: first"
+    assert (tmp_path / "order.txt").read_text().count("start first") == 1
+
+
+def test_a_cut_step_with_a_checkpoint_resumes_instead_of_starting_again(tmp_path):
+    (tmp_path / "ckpt").mkdir()
+    (tmp_path / "ckpt" / "last.pt").touch()
+    step = Step("train", 0, _py("raise SystemExit(5)"), 0.1, resume_from="ckpt/last.pt",
+                resume_argv=_stamp("resumed"))
+    said = []
+    run_plan(Plan(tmp_path, 1.0, [step]), say=said.append, poll=0.02, cwd=tmp_path)
+    assert "start resumed" in (tmp_path / "order.txt").read_text()
+    assert "(resumed)" in said[0]
+
+
+def test_a_step_waiting_on_a_step_outside_the_plan_is_named(tmp_path):
+    plan = Plan(tmp_path, 1.0, [Step("orphan", 0, _stamp("orphan"), 0.1, after=("missing",))])
+    with pytest.raises(RetrainError, match="orphan"):
+        run_plan(plan, say=lambda _: None, poll=0.02, cwd=tmp_path)
+
+
+def test_the_router_hands_all_to_the_retrain(tmp_path, capsys):
+    from vision.train import main as train_main
+
+    assert train_main(["all", "--out", str(tmp_path / "r"), "--dry-run", "--hours", "1"]) == 0
+    out = capsys.readouterr().out
+    assert all(f"classifier-{g}" in out for g in GAMES if g != "nogizaka")

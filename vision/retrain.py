@@ -1,0 +1,293 @@
+"""``tilelens train all``: every model retrained from nothing, in one session's time, on two cores.
+
+The shipped models grew over many chained runs (models/MODEL_CARD.md). This command is the recipe that
+rebuilds a complete models folder from scratch (no weights to start from, every photo rendered again)
+within a wall-time budget, so that anyone can reproduce the recognizer on this machine, and so that a
+change to the renderer or the networks can be judged by retraining everything:
+
+    tilelens train all --out runs/retrain --hours 2.5      # then
+    TILELENS_MODELS=runs/retrain/models benchmarks/eval_all.sh /tmp/retrain-eval
+
+The work runs as a plan of steps on two lanes, one per core: the detector (the longest job) on one, the
+classifiers, the Hong Kong enrolment and the photos they need on the other. Each step is one
+``tilelens`` (or benchmark) command whose output goes to ``OUT/logs/<step>.log``; a finished step leaves
+``OUT/done/<step>`` and is skipped when the command runs again, so an interrupted retrain continues
+(the detector resumes from its last checkpoint, any other step starts again). ``--dry-run`` prints the
+plan. The budget sets the training minutes; rendering and harvesting take what they take.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from scorer.result import TilelensInputError
+
+GAMES = ("tokyo-mahjong", "cinderella-neo", "nogizaka", "yokai-watch")
+DETECTOR_SETS = ("tokyo-mahjong", "hk-mahjong", "cinderella-neo", "nogizaka", "yokai-watch")
+FINE_TUNED = ("tokyo-mahjong", "cinderella-neo", "yokai-watch")  # nogizaka keeps the shared cut
+MIN_HOURS = 0.75
+
+# minutes that do not scale with the budget: rendering scenes (~10 photos/s/core) and building the
+# detector set before the detector starts, and the box check and enrolment after it ends
+SETUP_MINUTES = 12.0
+BOXCHECK_MINUTES = 10.0
+ENROLL_MINUTES = 9.0
+TAIL_MINUTES = BOXCHECK_MINUTES + 6.0  # the check's training plus harvesting crops and exporting
+
+
+class RetrainError(TilelensInputError):
+    """A retrain that cannot run (a budget too small to train anything, a step that failed)."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One command of the plan. ``lane`` is the core it runs on; it starts once every step in ``after``
+    is done. ``minutes`` is its planned wall time (its training budget where it trains). Where
+    ``resume_from`` (relative to the output folder) exists, ``resume_argv`` continues the cut run."""
+
+    name: str
+    lane: int
+    argv: tuple[str, ...]
+    minutes: float
+    after: tuple[str, ...] = ()
+    resume_from: str = ""
+    resume_argv: tuple[str, ...] = ()
+    what: str = ""
+
+
+@dataclass
+class Plan:
+    """The steps of a retrain into ``out`` and the budget they were planned for."""
+
+    out: Path
+    hours: float
+    steps: list[Step] = field(default_factory=list)
+
+    @property
+    def models(self) -> Path:
+        return self.out / "models"
+
+    def step(self, name: str) -> Step:
+        return next(s for s in self.steps if s.name == name)
+
+    def describe(self) -> str:
+        """The plan as a table: lane, step, planned minutes, what it waits for."""
+        rows = [f"retrain into {self.out} in {self.hours:g} h (models: {self.models})"]
+        for s in self.steps:
+            wait = f"  after {', '.join(s.after)}" if s.after else ""
+            rows.append(f"  lane {s.lane}  {s.name:<27} {s.minutes:6.1f} min  {s.what}{wait}")
+        return "\n".join(rows)
+
+
+def _tl(*args: object) -> tuple[str, ...]:
+    return (sys.executable, "-m", "tilelens.cli", *map(str, args))
+
+
+def _py(script: str, *args: object) -> tuple[str, ...]:
+    return (sys.executable, script, *map(str, args))
+
+
+def make_plan(out: Path, hours: float) -> Plan:
+    """The steps that retrain every model into ``out/models`` within ``hours`` of wall time.
+
+    The detector gets what the budget leaves after the setup before it and the box check after it; the
+    other lane trains the shared classifier on 45% of that time and fine-tunes three games on 12% each.
+
+    >>> p = make_plan(Path("r"), 2.5)
+    >>> round(p.step("detector").minutes), round(p.step("classifier-all").minutes)
+    (122, 55)
+    >>> [s.name for s in p.steps if "detector" in s.after]
+    ['boxcheck', 'enroll-hk-mahjong']
+    """
+    if hours < MIN_HOURS:
+        raise RetrainError(f"--hours {hours:g} is too little to train anything: give at least {MIN_HOURS:g}")
+    out = Path(out)
+    det_min = 60.0 * hours - SETUP_MINUTES - TAIL_MINUTES
+    synth, check, models, runs = out / "synth-det", out / "check", out / "models", out / "runs"
+    steps: list[Step] = []
+    # scenes for the detector, seed 0, as datasets/detector/CARD.md: split over the two lanes
+    for i, g in enumerate(DETECTOR_SETS):
+        steps.append(Step(f"scenes-{g}", 0 if i < 3 else 1,
+                          _tl("synth", "--game", g, "--out", synth / g, "--count", 800, "--seed", 0,
+                              "--imgsz", 448, "--val-fraction", 0.03, "--workers", 1),
+                          2.0, what="800 detector scenes at 448 px"))
+    steps.append(Step("hk-enroll-list", 0, _py("scripts/hk_enroll_data.py", out / "hk-enroll"), 0.1,
+                      what="the enrol part of the real Hong Kong photos"))
+    steps.append(Step("detector-data", 0,
+                      (sys.executable, "-m", "vision.detector_data", "--synth", str(synth), "--out",
+                       str(out / "det"), "--hk-repeat", "4", "--stretched", "2000"),
+                      3.0, after=tuple(f"scenes-{g}" for g in DETECTOR_SETS),
+                      what="scenes + HK enrol part x4 + 2000 stretched bands"))
+    det_run = runs / "detector"
+    det_common = ("--out", det_run, "--onnx", models / "detector.onnx", "--imgsz", 480, "--threads", 1)
+    steps.append(Step("detector", 0,
+                      _tl("train", "detector", "--data", out / "det" / "data.yaml", "--epochs", 30,
+                          "--hours", round(det_min / 60.0, 3), *det_common,
+                          "--set", "close_mosaic=2", "--set", "warmup_epochs=1", "--set", "optimizer=AdamW",
+                          "--set", "lr0=0.001", "--set", "cache=ram"),
+                      det_min, after=("detector-data",), resume_from="runs/detector/weights/last.pt",
+                      resume_argv=_tl("train", "detector", "--resume", *det_common),
+                      what="YOLO11n from its YAML, 480 px, one thread"))
+    # photos the detector never sees, whose boxes teach the box check its detector's mistakes
+    for g in DETECTOR_SETS:
+        steps.append(Step(f"check-{g}", 1,
+                          _tl("synth", "--game", g, "--out", check / g, "--count", 120, "--seed", 2,
+                              "--imgsz", 640, "--box", "tile", "--workers", 1),
+                          0.5, what="120 scenes of seed 2 for the box check"))
+    for g in GAMES:
+        steps.append(Step(f"check-hands-{g}", 1,
+                          _py("benchmarks/make_synth_hands.py", g, check / f"hands-{g}", "--count", 50,
+                              "--seed", 3),
+                          0.3, what="50 hands of seed 3 for the box check"))
+    cls_min = 0.45 * det_min
+    steps.append(Step("classifier-all", 1,
+                      _tl("train", "classifier", "--game", "all", "--per-kind", 30, "--val-per-kind", 8,
+                          "--crop-size", 64, "--minutes", round(cls_min, 1), "--cache", out / "crops",
+                          "--out", runs / "classifier-all", "--models", models),
+                      cls_min, what="one backbone for the four games, cut per game, 64 px"))
+    for g in FINE_TUNED:
+        m = 0.12 * det_min
+        steps.append(Step(f"classifier-{g}", 1,
+                          _tl("train", "classifier", "--game", g, "--per-kind", 60, "--val-per-kind", 8,
+                              "--crop-size", 64, "--minutes", round(m, 1), "--lr", 0.001,
+                              "--init", models / f"classifier-{g}.pt", "--cache", out / "crops",
+                              "--out", runs / f"classifier-{g}", "--models", models),
+                          m, after=("classifier-all",), what="fine-tuned alone, 60 crops per kind"))
+    steps.append(Step("boxcheck", 0,
+                      _tl("train", "boxcheck",
+                          *[a for g in DETECTOR_SETS for a in ("--data", check / g / "data.yaml")],
+                          *[a for g in GAMES for a in ("--data", check / f"hands-{g}" / "data.yaml")],
+                          "--positives", out / "hk-enroll" / "data.yaml",
+                          *[a for g in DETECTOR_SETS for a in ("--val", check / g / "data.yaml")],
+                          "--detector", models / "detector.onnx", "--out", runs / "boxcheck",
+                          "--onnx", models / "boxcheck.onnx", "--minutes", BOXCHECK_MINUTES),
+                      TAIL_MINUTES, after=("detector", *(f"check-{g}" for g in DETECTOR_SETS),
+                                           *(f"check-hands-{g}" for g in GAMES)),
+                      what="harvested from the new detector's boxes"))
+    steps.append(Step("enroll-hk-mahjong", 1,
+                      _tl("enroll", "--name", "hk-mahjong", "--data", out / "hk-enroll" / "data.yaml",
+                          "--minutes", ENROLL_MINUTES, "--models", models, "--work", runs / "enroll"),
+                      ENROLL_MINUTES + 1.0, after=("detector", "hk-enroll-list"),
+                      what="the real Hong Kong set, from scratch, with the new detector's boxes"))
+    return Plan(out, hours, steps)
+
+
+def _fmt(seconds: float) -> str:
+    """``3725`` -> ``'1:02:05'``."""
+    seconds = int(seconds)
+    return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+
+
+def _env() -> dict[str, str]:
+    """Every step: one thread per process (a lane is a core), no network, the repository importable."""
+    env = dict(os.environ, YOLO_OFFLINE="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", TILELENS_THREADS="1")
+    root = str(Path(__file__).resolve().parents[1])
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
+    return env
+
+
+def run_plan(plan: Plan, say=print, poll: float = 2.0, report_every: float = 300.0,
+             cwd: Path | None = None) -> dict[str, float]:
+    """Run the plan's steps, one at a time per lane, each once everything it waits for is done; skip the
+    steps already done (``out/done/<name>``). Return each step's wall minutes (this run's steps). A step
+    that fails stops the rest and raises ``RetrainError`` naming it and its log."""
+    out = plan.out
+    done_dir, logs = out / "done", out / "logs"
+    done_dir.mkdir(parents=True, exist_ok=True)
+    logs.mkdir(parents=True, exist_ok=True)
+    cwd = cwd or Path(__file__).resolve().parents[1]
+    done = {s.name for s in plan.steps if (done_dir / s.name).exists()}
+    pending = [s for s in plan.steps if s.name not in done]
+    if done:
+        say(f"already done: {', '.join(s.name for s in plan.steps if s.name in done)}")
+    running: dict[int, tuple[Step, subprocess.Popen, float, object]] = {}
+    took: dict[str, float] = {}
+    start = last_report = time.monotonic()
+    total = len(plan.steps)
+    try:
+        while pending or running:
+            for lane in sorted({s.lane for s in plan.steps}):
+                if lane in running:
+                    continue
+                ready = next((s for s in pending if s.lane == lane and set(s.after) <= done), None)
+                if ready is None:
+                    continue
+                pending.remove(ready)
+                argv = ready.argv
+                if ready.resume_from and (out / ready.resume_from).exists():
+                    argv = ready.resume_argv
+                log = (logs / f"{ready.name}.log").open("a", encoding="utf-8")
+                log.write(f"$ {shlex.join(argv)}\n")
+                log.flush()
+                proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, cwd=cwd, env=_env())
+                running[lane] = (ready, proc, time.monotonic(), log)
+                resumed = " (resumed)" if argv is ready.resume_argv else ""
+                say(f"[{_fmt(time.monotonic() - start)}] start  {ready.name}{resumed} on lane {lane}: "
+                    f"{ready.minutes:.1f} min planned ({total - len(pending)} of {total} started)")
+            if pending and not running:
+                stuck = ", ".join(s.name for s in pending)
+                raise RetrainError(f"steps waiting on steps that are not in the plan: {stuck}")
+            for lane, (step, proc, t0, log) in list(running.items()):
+                rc = proc.poll()
+                if rc is None:
+                    continue
+                log.close()
+                del running[lane]
+                minutes = (time.monotonic() - t0) / 60.0
+                if rc != 0:
+                    raise RetrainError(f"step {step.name} failed (exit {rc}) after {minutes:.1f} min: "
+                                       f"see {logs / (step.name + '.log')}; run the command again to go on")
+                (done_dir / step.name).write_text(f"{minutes:.2f}\n", encoding="utf-8")
+                done.add(step.name)
+                took[step.name] = minutes
+                say(f"[{_fmt(time.monotonic() - start)}] done   {step.name} in {minutes:.1f} min "
+                    f"({len(done)} of {total})")
+            if running and time.monotonic() - last_report >= report_every:
+                last_report = time.monotonic()
+                say(f"[{_fmt(last_report - start)}] running " + "; ".join(
+                    f"{s.name} {(last_report - t0) / 60:.0f}/{s.minutes:.0f} min" for s, _, t0, _ in running.values()))
+            if running:
+                time.sleep(poll)
+    finally:
+        for step, proc, _, log in running.values():
+            proc.terminate()
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            log.close()
+    return took
+
+
+def main(argv: list[str]) -> int:
+    """``tilelens train all``: plan, then run (or print) every step."""
+    p = argparse.ArgumentParser(prog="tilelens train all", description=(
+        "Retrain every model from scratch (detector, classifiers, box check, the Hong Kong tile set) into "
+        "OUT/models within a wall-time budget, on two cores. Run it again to continue an interrupted one."))
+    p.add_argument("--out", type=Path, default=Path("runs/retrain"), help="work folder (models in OUT/models)")
+    p.add_argument("--hours", type=float, default=2.5, help="wall-time budget (default 2.5)")
+    p.add_argument("--dry-run", action="store_true", help="print the plan and stop")
+    a = p.parse_args(argv)
+    plan = make_plan(a.out, a.hours)
+    print(plan.describe())
+    if a.dry_run:
+        return 0
+    t0 = time.monotonic()
+    took = run_plan(plan)
+    wall = (time.monotonic() - t0) / 60.0
+    record = plan.out / "models" / "RETRAIN.json"
+    record.parent.mkdir(parents=True, exist_ok=True)
+    earlier = json.loads(record.read_text(encoding="utf-8")) if record.is_file() else {}
+    steps = {**earlier.get("step_minutes", {}), **{k: round(v, 2) for k, v in took.items()}}
+    record.write_text(json.dumps({"hours": plan.hours, "step_minutes": steps,
+                                  "wall_minutes": round(earlier.get("wall_minutes", 0.0) + wall, 2)},
+                                 indent=1) + "\n", encoding="utf-8")
+    print(f"retrained in {wall:.1f} min: models in {plan.models} (record: {record})")
+    return 0
