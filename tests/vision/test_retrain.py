@@ -35,6 +35,11 @@ def test_the_plan_fills_a_whole_models_folder_from_nothing(tmp_path):
         if f"{models}/detector.onnx" in s.argv and s.name != "detector":
             assert "detector" in s.after, s.name
     assert all("classifier-all" in plan.step(f"classifier-{g}").after for g in ("tokyo-mahjong", "yokai-watch"))
+    # a cut detector run goes on from the checkpoint its own run folder keeps
+    det = plan.step("detector")
+    run = det.argv[det.argv.index("--out") + 1]
+    assert str(tmp_path / "r" / det.resume_from).startswith(run) and "--resume" in det.resume_argv
+    assert det.resume_argv[det.resume_argv.index("--out") + 1] == run
 
 
 def test_the_planned_minutes_fit_the_budget_on_each_lane_and_grow_with_it(tmp_path):
