@@ -27,10 +27,13 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from scorer.catalog import list_games
 from scorer.result import TilelensInputError
+from vision.faces.catalog import HK_GAME
 
-GAMES = ("tokyo-mahjong", "cinderella-neo", "nogizaka", "yokai-watch")
-DETECTOR_SETS = ("tokyo-mahjong", "hk-mahjong", "cinderella-neo", "nogizaka", "yokai-watch")
+# the games `tilelens train classifier --game all` trains, and the detector's sets: those and the HK set
+GAMES = tuple(list_games())
+DETECTOR_SETS = (*GAMES, HK_GAME)
 FINE_TUNED = ("tokyo-mahjong", "cinderella-neo", "yokai-watch")  # nogizaka keeps the shared cut
 MIN_HOURS = 0.75
 
