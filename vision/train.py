@@ -59,6 +59,10 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
     if resume:
         if not last.exists():
             raise TrainError(f"nothing to resume: {last} does not exist")
+        if checkpoint_state(last)["finished"]:
+            # Ultralytics refuses to resume a run that ended; its weights are what is left to export
+            print(f"{out.name}: training already finished; exporting its weights")
+            return last
         yolo = YOLO(str(last))
         _use_threads(yolo, threads)
         yolo.train(resume=True)
@@ -78,6 +82,23 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
     args.update(overrides)
     yolo.train(**args)
     return last
+
+
+def checkpoint_state(weights: Path) -> dict:
+    """What an Ultralytics checkpoint says of its run: ``imgsz`` it trained at, ``epochs`` asked for,
+    ``epoch`` last finished (0-based) and ``finished`` (Ultralytics marks a run that ended with epoch -1
+    and drops its optimizer)."""
+    _offline()
+    import torch
+    import ultralytics  # noqa: F401  (the checkpoint pickles Ultralytics classes)
+
+    try:
+        ckpt = torch.load(str(weights), map_location="cpu", weights_only=False)
+    except Exception as e:  # a truncated or foreign file: say which, not a pickle traceback
+        raise TrainError(f"{weights}: not a readable Ultralytics checkpoint ({type(e).__name__}: {e})") from e
+    args = ckpt.get("train_args") or {}
+    epoch = ckpt.get("epoch", -1)
+    return {"imgsz": args.get("imgsz"), "epochs": args.get("epochs"), "epoch": epoch, "finished": epoch == -1}
 
 
 def _use_threads(yolo, threads: int | None) -> None:
@@ -179,7 +200,7 @@ def detector_main(argv: list[str]) -> int:
                                 description="Train the tile detector (classes 0 tile, 1 back) and export ONNX.")
     p.add_argument("--data", type=Path, help="Ultralytics data.yaml (classes 0 tile, 1 back)")
     p.add_argument("--epochs", type=int, default=30)
-    p.add_argument("--imgsz", type=int, default=416)
+    p.add_argument("--imgsz", type=int, help="training and export image size (default 416; with --resume, the run's)")
     p.add_argument("--batch", type=int, default=16)
     p.add_argument("--model", default="yolo11n.yaml", help="model YAML (built from scratch)")
     p.add_argument("--init", type=Path, help="checkpoint whose weights start the run (fine-tune)")
@@ -201,6 +222,11 @@ def detector_main(argv: list[str]) -> int:
         a.data = _smoke_data(a.out)
     elif not a.resume and a.data is None:
         raise TrainError("--data DATA_YAML is required (or --resume / --smoke)")
+    if a.imgsz is None and a.resume:
+        last = a.out / "weights" / "last.pt"
+        # the export must match the size the run trained at, which --resume keeps from the checkpoint
+        a.imgsz = checkpoint_state(last).get("imgsz") if last.exists() else None
+    a.imgsz = a.imgsz or 416
     last = train_detector(a.data, a.out, epochs=a.epochs, imgsz=a.imgsz, batch=a.batch, model=a.model,
                           init=a.init, resume=a.resume, workers=0 if a.smoke else 2, threads=a.threads,
                           **{**({"mosaic": 0.0, "val": False} if a.smoke else {}), **extra})

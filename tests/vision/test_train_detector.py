@@ -80,3 +80,35 @@ def test_a_non_image_stays_a_clear_image_error_after_ultralytics_is_imported(tmp
     (tmp_path / "seat2.png").write_bytes(b"this is not a photo")
     with pytest.raises(ImageError, match="seat2.png: not an image"):
         load_image(tmp_path / "seat2.png")
+
+
+def _fake_checkpoint(path, epoch, imgsz):
+    import torch
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    torch.save({"epoch": epoch, "train_args": {"imgsz": imgsz, "epochs": 3}}, path)
+
+
+def test_resuming_a_finished_run_exports_it_at_the_size_it_trained_at(tmp_path, monkeypatch):
+    # Ultralytics refuses to resume a run that ended (epoch -1); the weights are exported instead, at the
+    # run's own image size, not the 416 default a bare --resume would otherwise export at
+    import vision.train as train
+
+    run = tmp_path / "run"
+    _fake_checkpoint(run / "weights" / "last.pt", epoch=-1, imgsz=544)
+    exported = []
+    monkeypatch.setattr(train, "export_onnx", lambda w, dest, imgsz: exported.append((w.name, imgsz)) or dest)
+    assert main(["detector", "--resume", "--out", str(run)]) == 0
+    assert exported == [("last.pt", 544)]
+    assert train.checkpoint_state(run / "weights" / "last.pt") == {
+        "imgsz": 544, "epochs": 3, "epoch": -1, "finished": True}
+
+
+def test_an_unfinished_checkpoint_is_not_finished_and_a_broken_one_is_named(tmp_path):
+    from vision.train import checkpoint_state
+
+    _fake_checkpoint(tmp_path / "last.pt", epoch=1, imgsz=480)
+    assert checkpoint_state(tmp_path / "last.pt")["finished"] is False
+    (tmp_path / "cut.pt").write_bytes(b"\x80\x04 half a file")
+    with pytest.raises(TrainError, match="cut.pt: not a readable Ultralytics checkpoint"):
+        checkpoint_state(tmp_path / "cut.pt")
