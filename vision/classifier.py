@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -145,23 +146,59 @@ class TileGuess:
     embedding: np.ndarray = field(repr=False, compare=False)
 
 
+def within_copies(prob: np.ndarray, classes: list[str], copies: Mapping[str, int]) -> np.ndarray:
+    """Each row's class (index into ``classes``) such that no class is chosen more often than ``copies``
+    allows, the likeliest such choice for the rows together (sum of log probabilities). A class missing
+    from ``copies`` is unlimited. Rows whose best classes fit are left alone; the rare photo with more
+    tiles than the set holds keeps each row's best class.
+
+    One physical set holds one Uzuki, so a photo of its tiles cannot show two: if two tiles both look most
+    like her, the one that looks less like her takes its next likeliest kind.
+
+    >>> p = np.array([[0.90, 0.10, 0.00], [0.60, 0.35, 0.05]])
+    >>> within_copies(p, ["uzuki", "rin", "mio"], {"uzuki": 1, "rin": 1, "mio": 1}).tolist()
+    [0, 1]
+    >>> within_copies(p, ["uzuki", "rin", "mio"], {"uzuki": 2}).tolist()
+    [0, 0]
+    """
+    best = prob.argmax(1)
+    counts = np.bincount(best, minlength=len(classes))
+    cap = np.array([copies.get(c, len(prob)) for c in classes])
+    if (counts <= cap).all() or cap.sum() < len(prob):
+        return best
+    from scipy.optimize import linear_sum_assignment  # only when two tiles claim one copy
+
+    # one column per copy of each class: an assignment of rows to columns is a choice within the copies
+    cols = np.repeat(np.arange(len(classes)), np.minimum(cap, len(prob)))
+    rows, chosen = linear_sum_assignment(-np.log(prob[:, cols] + 1e-12))
+    out = best.copy()
+    out[rows] = cols[chosen]
+    return out
+
+
 def decode(spec: ClassifierSpec, kind_prob: np.ndarray, head_probs: dict[str, np.ndarray],
-           top: int = 3) -> list[TileGuess]:
+           top: int = 3, copies: Mapping[str, int] | None = None) -> list[TileGuess]:
     """Pick each crop's kind from the kind head and the attribute heads together.
 
     A kind scores ``log p(kind) + ATTR_WEIGHT * sum(log p(its attribute values))``, so a sure attribute
     (say the type of an idol) steers an unsure kind to a consistent answer, while the kind head, which
     saw every kind, keeps the last word between kinds that share their attributes.
+
+    ``copies`` (kind -> copies in the physical set), when given, says the crops are tiles of one set:
+    the kinds are then chosen together so that none is named more often than the set holds it
+    (:func:`within_copies`). A tile moved off its own best kind reports that kind's lower probability
+    and lists its own best among the alternatives.
     """
     joint = np.log(kind_prob + 1e-9)
     for name, prob in head_probs.items():
         idx = np.array([spec.heads[name].index(a.get(name, "-")) for a in spec.class_attrs])
         joint = joint + ATTR_WEIGHT * np.log(prob[:, idx] + 1e-9)
     joint_p = softmax(joint)
+    chosen = within_copies(joint_p, spec.classes, copies) if copies else joint_p.argmax(1)
     guesses = []
     for i in range(len(kind_prob)):
-        order = np.argsort(-joint_p[i])[:top]
-        best = int(order[0])
+        best = int(chosen[i])
+        order = [best] + [int(j) for j in np.argsort(-joint_p[i])[:top] if j != best][: top - 1]
         attrs = dict(spec.class_attrs[best])
         conf = {"kind": float(joint_p[i, best])}
         for name, prob in head_probs.items():
@@ -226,15 +263,17 @@ class Classifier:
         values = self.session.run(None, {"crops": to_input(crops_bgr)})
         return dict(zip(self.outputs, values))
 
-    def _guesses(self, raw: dict[str, np.ndarray], views: int, top: int) -> list[TileGuess]:
+    def _guesses(self, raw: dict[str, np.ndarray], views: int, top: int,
+                 copies: Mapping[str, int] | None = None) -> list[TileGuess]:
         """Decode raw outputs of ``views`` stacked views of the same crops (view-major), averaging each
-        head's probabilities over the views; the embedding is the first view's."""
+        head's probabilities over the views; the embedding is the first view's. ``copies``: see
+        :func:`decode`."""
         def mean(logits: np.ndarray) -> np.ndarray:
             prob = softmax(logits)
             return prob.reshape(views, -1, prob.shape[-1]).mean(0)
 
         heads = {name: mean(raw[f"attr_{name}"]) for name in self.spec.heads}
-        guesses = decode(self.spec, mean(raw["kind"]), heads, top=top)
+        guesses = decode(self.spec, mean(raw["kind"]), heads, top=top, copies=copies)
         emb = raw.get("embedding")
         if emb is not None:
             guesses = [TileGuess(g.kind, g.attrs, g.confidence, g.alternatives, emb[i])
@@ -246,12 +285,14 @@ class Classifier:
         raw = self.run(crops_bgr)
         return self._guesses(raw, 1, top) if raw else []
 
-    def classify(self, image: np.ndarray, xyxy: np.ndarray, top: int = 3) -> list[TileGuess]:
+    def classify(self, image: np.ndarray, xyxy: np.ndarray, top: int = 3,
+                 copies: Mapping[str, int] | None = None) -> list[TileGuess]:
         """Guesses for the boxes ``xyxy`` (original-image pixels) of a BGR image, each averaged over the
-        classifier's ``views`` of the box (one batch)."""
+        classifier's ``views`` of the box (one batch). ``copies``: the boxes are tiles of one physical
+        set holding that many of each kind (see :func:`decode`)."""
         xyxy = np.asarray(xyxy, np.float64).reshape(-1, 4)
         if len(xyxy) == 0:
             return []
         crops = np.concatenate([crop_boxes(image, view_boxes(xyxy, *v), self.spec.crop_size, self.spec.margin)
                                 for v in self.views])
-        return self._guesses(self.run(crops), len(self.views), top)
+        return self._guesses(self.run(crops), len(self.views), top, copies)

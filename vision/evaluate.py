@@ -42,7 +42,7 @@ class TilelensSystem:
     name = "tilelens"
 
     def __init__(self, game: str | None, tileset: str | None, detector_path: Path | None = None,
-                 boxcheck: bool = True):
+                 boxcheck: bool = True, set_limit: bool = True):
         from vision.detector import Detector
         from vision.recognizer import default_models_dir, load_boxcheck
 
@@ -54,8 +54,12 @@ class TilelensSystem:
 
                 # the detector under test also does the reading
                 self.recognizer = Recognizer.load(game=game, tileset=tileset, detector=detector_path,
-                                                  boxcheck=boxcheck)
+                                                  boxcheck=boxcheck, set_limit=set_limit)
                 self.note = f"detector + classifier ({tileset or game})"
+                if not set_limit:
+                    self.note += ", each tile named on its own (--no-set-limit)"
+                elif self.recognizer.copies:
+                    self.note += ", kinds chosen within the set's copies"
             except (ImportError, TilelensInputError) as exc:
                 self.note = f"detection only (no classifier: {exc})"
         self.detector = self.recognizer.detector if self.recognizer else Detector.load(detector_path)
@@ -218,12 +222,15 @@ def main(argv: list[str]) -> int:
     p.add_argument("--detector", type=Path, help="detector ONNX (default: the shipped one, in $TILELENS_MODELS or models/)")
     p.add_argument("--no-boxcheck", dest="boxcheck", action="store_false",
                    help="keep every box the detector finds (no second look by models/boxcheck.onnx)")
+    p.add_argument("--no-set-limit", dest="set_limit", action="store_false",
+                   help="name each tile on its own, not within the copies the game's set holds (as `tilelens read "
+                        "--no-set-limit`; the training scenes hold up to 4 of every kind, more than a real set)")
     p.add_argument("--compare", action="append", default=[], choices=["mahjong-detector"])
     p.add_argument("--limit", type=int, help="only the first N images")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     items = load_eval_set(a.data, a.split)[: a.limit]
-    systems = [TilelensSystem(a.game, a.tileset, a.detector, a.boxcheck)]
+    systems = [TilelensSystem(a.game, a.tileset, a.detector, a.boxcheck, a.set_limit)]
     systems += [MahjongDetectorSystem() for _ in a.compare]
     rows = {s.name: evaluate(items, s) for s in systems}
     if a.json:

@@ -24,6 +24,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     out.add_argument("--json", action="store_true", help="one JSON object for all photos")
     out.add_argument("--kinds", action="store_true", help="only the tile ids, one line per photo")
     p.add_argument("--models", help="models folder (default: the shipped models/)")
+    p.add_argument("--no-set-limit", dest="set_limit", action="store_false",
+                   help="name each tile on its own, even if a photo then shows more copies of a kind than the "
+                        "set holds (by default the kinds of one photo are chosen together within the set)")
     return p.parse_args(argv)
 
 
@@ -45,7 +48,7 @@ def main(argv: list[str]) -> int:
     a = _parse(argv)
     from vision.recognizer import Recognizer
 
-    rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models)
+    rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit)
     results, failed = [], 0
     for path in a.images:
         try:

@@ -4,7 +4,9 @@
 ``Recognizer.load(tileset=...)`` uses an enrolled set in ``models/tilesets/<name>/`` (its classifier, and
 its own detector if it has one). Both take a second look at every box with ``models/boxcheck.onnx``
 (``vision.boxcheck``) when it is there, and drop the boxes it calls neither a face nor a back.
-``read(image)`` returns the tiles in hand order: rows top to bottom, each row left to right.
+``read(image)`` returns the tiles in hand order: rows top to bottom, each row left to right. A photo is
+taken to show tiles of one set: no kind is named more often than the game's set holds it
+(``set_limit``; ``vision.classifier.within_copies``).
 """
 from __future__ import annotations
 
@@ -98,16 +100,22 @@ class Recognizer:
     game: str = ""
     tileset: str = ""
     boxcheck: BoxCheck | None = None
+    copies: dict[str, int] | None = None  # kind -> copies in the set: no photo names a kind more often
 
     @classmethod
     def load(cls, game: str | None = None, tileset: str | None = None,
              models_dir: str | Path | None = None, threads: int | None = None,
-             detector: str | Path | None = None, boxcheck: bool | str | Path = True) -> Recognizer:
+             detector: str | Path | None = None, boxcheck: bool | str | Path = True,
+             set_limit: bool = True) -> Recognizer:
         """Load the models of a game (``models/classifier-<game>.onnx``) or of an enrolled tile set.
 
         ``threads`` caps both models' onnxruntime threads (default: each model's own default);
         ``detector`` is another detector ONNX to read with (default: the tile set's, else the shipped one);
-        ``boxcheck`` is a box-check ONNX, ``True`` for the shipped one if there is one, ``False`` for none."""
+        ``boxcheck`` is a box-check ONNX, ``True`` for the shipped one if there is one, ``False`` for none.
+        ``set_limit``: a photo shows tiles of one set, so no kind is named more often than the game's
+        inventory holds it (a set of a game, or an enrolled set of one; an enrolled set of no known game
+        has no limit). ``False`` names each tile on its own, as an audit of the set wants."""
+        from scorer.catalog import load_game
         from vision.detector import Detector
 
         root = Path(models_dir) if models_dir else default_models_dir()
@@ -123,16 +131,15 @@ class Recognizer:
             clf_path = folder / meta.get("classifier", "classifier.onnx")
             game = meta.get("game", "")
         else:
-            from scorer.catalog import load_game
-
             game = load_game(game).id  # an unknown game fails here with the scorer's message
             det_path, clf_path = root / "detector.onnx", root / f"classifier-{game}.onnx"
             if not clf_path.is_file():
                 raise RecognizerError(f"no classifier for game {game!r}: {clf_path} is missing "
                                       f"(train one with `tilelens train classifier --game {game}`)")
+        copies = load_game(game).inventory() if set_limit and game else None
         det = Detector.load(detector or det_path, intra_threads=threads)
         return cls(det, Classifier.load(clf_path, threads), game or "", tileset or "",
-                   load_boxcheck(boxcheck, root, threads))
+                   load_boxcheck(boxcheck, root, threads), copies)
 
     def read(self, image) -> HandReading:
         """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences."""
@@ -144,7 +151,7 @@ class Recognizer:
             det = self.boxcheck.filter(img, det)
         det = det[hand_order(det.xyxy)]
         back = det.class_id == 1
-        guesses = iter(self.classifier.classify(img, det.xyxy[~back]) if (~back).any() else [])
+        guesses = iter(self.classifier.classify(img, det.xyxy[~back], copies=self.copies) if (~back).any() else [])
         checked = det.data.get("box")
         tiles = []
         for i, (box, c, is_back) in enumerate(zip(det.xyxy, det.confidence, back)):

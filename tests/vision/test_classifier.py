@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from vision.classifier import (Classifier, ClassifierFileError, ClassifierSpec, attribute_heads, crop_boxes,
-                               decode, softmax, to_input)
+                               decode, softmax, to_input, within_copies)
 
 
 def test_crop_stretches_each_box_to_the_square():
@@ -52,6 +52,36 @@ def test_sure_attribute_steers_an_unsure_kind():
     assert g.confidence["type"] == pytest.approx(0.95)
     assert [k for k, _ in g.alternatives] == ["a1", "a2", "b1"]
     assert sum(p for _, p in g.alternatives) == pytest.approx(1.0, abs=1e-6)
+
+
+def test_kinds_within_copies_are_the_likeliest_choice_for_the_photo_not_first_come_first_served():
+    # x, y, z and w are held once each. C is surely w; B hesitates between x and y; A looks like x,
+    # and its only other kind is w, which C holds. Taking tiles by their own confidence, B would get x
+    # and A would fall to z (0.02); the best choice for the photo gives A x and B y.
+    classes, copies = ["x", "y", "z", "w"], {"x": 1, "y": 1, "z": 1, "w": 1}
+    prob = np.array([[0.50, 0.00, 0.02, 0.48],    # A
+                     [0.51, 0.49, 0.00, 0.00],    # B
+                     [0.00, 0.00, 0.00, 1.00]])   # C
+    assert within_copies(prob, classes, copies).tolist() == [0, 1, 3]
+    # with two copies of x both keep it; a kind the set does not list is not limited
+    assert within_copies(prob, classes, {**copies, "x": 2}).tolist() == [0, 0, 3]
+    assert within_copies(prob, classes, {"y": 1}).tolist() == [0, 0, 3]
+    # more tiles than the set holds: nothing to choose within, each keeps its best
+    assert within_copies(np.tile(prob[2], (5, 1)), classes, copies).tolist() == [3] * 5
+
+
+def test_a_tile_moved_off_its_best_kind_says_so_in_its_confidence_and_alternatives():
+    spec = _spec()
+    kind = np.array([[0.90, 0.05, 0.05], [0.60, 0.30, 0.10]])  # both look most like a1
+    head = {"type": np.array([[0.9, 0.1], [0.9, 0.1]])}
+    free = decode(spec, kind, head)
+    assert [g.kind for g in free] == ["a1", "a1"]
+    first, second = decode(spec, kind, head, copies={"a1": 1, "a2": 1, "b1": 1})
+    assert first == free[0]
+    assert second.kind == "a2" and second.attrs == {"type": "a"}
+    assert second.confidence["kind"] == pytest.approx(dict(free[1].alternatives)["a2"])
+    assert second.confidence["kind"] < free[1].confidence["kind"]
+    assert [k for k, _ in second.alternatives] == ["a2", "a1", "b1"]  # the chosen kind first, then its best
 
 
 def test_spec_round_trips_and_rejects_bad_files(tmp_path):

@@ -54,3 +54,22 @@ def test_kinds_of_a_real_photo_chain_into_waits(tmp_path, capsys):
     assert tilelens(["waits", "--game", "tokyo-mahjong", "--json", *kinds]) == 0
     waits = json.loads(capsys.readouterr().out)
     assert [w["tile"] for w in waits["waits"]] == ["5z"]
+
+
+def test_no_set_limit_reaches_the_reader_of_read_and_eval(monkeypatch, capsys):
+    import vision.recognizer as recognizer
+    from vision.evaluate import main as evaluate
+
+    asked = []
+
+    def load(**kwargs):
+        asked.append(kwargs["set_limit"])
+        raise recognizer.RecognizerError("not loading models in this test")
+
+    monkeypatch.setattr(recognizer.Recognizer, "load", staticmethod(load))
+    assert tilelens(["read", str(PHOTO), "--game", "cinderella-neo"]) == 2
+    assert tilelens(["read", str(PHOTO), "--game", "cinderella-neo", "--no-set-limit"]) == 2
+    assert "not loading models" in capsys.readouterr().err
+    data = str(PHOTO.parents[1])
+    assert evaluate(["--data", data, "--game", "cinderella-neo", "--no-set-limit", "--limit", "1"]) == 0
+    assert asked == [True, False, False]

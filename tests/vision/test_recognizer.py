@@ -147,3 +147,32 @@ def test_another_detector_can_be_named(tmp_path):
     (tmp_path / "other.onnx").write_bytes((Path(__file__).parents[2] / "models" / "detector.onnx").read_bytes())
     r = Recognizer.load(game="nogizaka", detector=tmp_path / "other.onnx")
     assert r.read(HK / "images" / "hk-1.jpg").tiles
+
+
+def test_a_photo_is_read_within_the_set_unless_told_otherwise():
+    """Cinderella Girls' set holds one tile of each idol. The first tile's box, given twice, is named the
+    same twice when each tile is named on its own; within the set, one of the two takes another kind."""
+    from collections import Counter
+
+    from scorer.catalog import load_game
+    from tilelens.event.reading import recognizer_reader
+    from vision.synth import render_hand
+
+    hand = ["shimamura-uzuki", "shibuya-rin", "honda-mio", "totoki-airi", "kanzaki-ranko", "takagaki-kaede",
+            "abe-nana", "houjou-karen", "sagisawa-fumika"]
+    scene = render_hand("cinderella-neo", hand, seed=3, layout="rack")
+    boxes = np.array([t.xyxy for t in scene.tiles], np.float32)
+    twice = np.concatenate([boxes, boxes[:1] + 1.0])
+    clf = Classifier.load(MODELS / "classifier-cinderella-neo.onnx")
+    back = np.array([600, 600, 630, 640], np.float32)
+    inventory = load_game("cinderella-neo").inventory()
+    free = Recognizer(TruthDetector(twice, back), clf, game="cinderella-neo").read(scene.image)
+    within = Recognizer(TruthDetector(twice, back), clf, game="cinderella-neo", copies=inventory).read(scene.image)
+    faces = lambda r: [t.kind for t in r.tiles if not t.is_back]  # noqa: E731
+    assert Counter(faces(free))[hand[0]] == 2
+    assert set(hand) <= set(faces(within)) and max(Counter(faces(within)).values()) == 1
+    # what each entry point reads with: the game's copies, or none where each tile must stand alone
+    assert Recognizer.load(game="cinderella-neo").copies == inventory
+    assert Recognizer.load(game="cinderella-neo", set_limit=False).copies is None
+    assert Recognizer.load(tileset="hk-mahjong").copies is None  # enrolled for no known game
+    assert recognizer_reader("cinderella-neo").__self__.copies is None  # the event check audits the set

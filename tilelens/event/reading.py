@@ -28,11 +28,13 @@ def recognizer_reader(game_id: str, threads: int | None = None) -> Reader:
     """The committed recognizer of ``game_id`` (models loaded now, once).
 
     ``threads`` caps onnxruntime's threads, so that worker processes side by side do not fight over
-    the cores (two workers on two cores: one thread each).
+    the cores (two workers on two cores: one thread each). Each tile is named on its own
+    (``set_limit=False``): a seat showing two tiles of a kind the set holds once is what the check
+    must report, not what the reader should explain away.
     """
     from vision import Recognizer
 
-    return Recognizer.load(game=game_id, threads=threads).read
+    return Recognizer.load(game=game_id, threads=threads, set_limit=False).read
 
 
 def model_version(game_id: str) -> str:
