@@ -264,13 +264,13 @@ def slice_model(model: TileNet, spec: ClassifierSpec, game: str) -> tuple[TileNe
 def game_cropset(games: list[str], per_kind: int, seed: int, cache: Path | None,
                  size: int = STORE) -> CropSet:
     """Rendered crops of each game at ``size`` px, labels over ``spec_for_games(games)`` (cached as .npz
-    per game)."""
-    from vision.scene_crops import rendered_cropset
+    per game, named by what they were rendered with, the renderer's code included)."""
+    from vision.scene_crops import renderer_stamp, rendered_cropset
 
     sets = []
     for g in games:
         tag = "" if size == STORE else f"-{size}px"
-        path = cache / f"synth-{g}-{per_kind}-{seed}{tag}.npz" if cache else None
+        path = cache / f"synth-{g}-{per_kind}-{seed}{tag}-r{renderer_stamp()}.npz" if cache else None
         if path and path.is_file():
             cs = CropSet.load(path)
         else:

@@ -6,12 +6,32 @@ classifier learns the crops it will see at run time.
 """
 from __future__ import annotations
 
+import hashlib
+from functools import lru_cache
+from pathlib import Path
+
 import numpy as np
 from tqdm import tqdm
 
 from vision.cropset import CONTEXT, CropSet
 
 MIN_VISIBLE = 0.8  # a tile mostly hidden by another teaches the wrong face
+VISION = Path(__file__).parent
+
+
+@lru_cache(maxsize=None)
+def renderer_stamp(root: Path = VISION) -> str:
+    """Eight hex digits that change whenever what renders training crops changes: the code of
+    ``vision.synth`` and ``vision.faces``, their assets, and this module. Part of a crop cache's file
+    name, so that a cache rendered by older code (say, before faces nobody can read were left out) is
+    never taken for a new one."""
+    h = hashlib.sha256()
+    files = [root / "scene_crops.py"] + [f for d in ("synth", "faces", "assets") for f in (root / d).rglob("*")
+                                          if f.is_file() and "__pycache__" not in f.parts]
+    for f in sorted(files):
+        h.update(f.relative_to(root).as_posix().encode())
+        h.update(hashlib.sha256(f.read_bytes()).digest())
+    return h.hexdigest()[:8]
 
 
 def rendered_cropset(game_id: str, per_kind: int, seed: int = 0, imgsz: int = 640, size: int = 96,

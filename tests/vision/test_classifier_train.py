@@ -125,3 +125,41 @@ def test_faces_nobody_can_read_teach_nothing_and_big_crops_keep_their_pixels(tmp
     for crop in (48, 64, 80, 96, 128):  # above 64 px a stored tile has at least the pixels read gives it
         per_box, wanted = store_size(crop) / CONTEXT, crop / 1.15
         assert per_box >= wanted * (0.95 if crop > 64 else 0.7)
+
+
+def test_a_crop_cache_is_reused_only_by_the_renderer_that_made_it(tmp_path, monkeypatch):
+    import vision.scene_crops as scene_crops
+    from vision.classifier_train import game_cropset
+    from vision.cropset import CropSet
+
+    rendered = []
+
+    def render(game_id, per_kind, seed=0, size=96):
+        rendered.append(game_id)
+        return CropSet(np.zeros((2, size, size, 3), np.uint8), np.array([0, 1]), ["a", "b"], ["s0", "s0"])
+
+    monkeypatch.setattr(scene_crops, "rendered_cropset", render)
+    stamp = "0000aaaa"
+    monkeypatch.setattr(scene_crops, "renderer_stamp", lambda: stamp)
+    game_cropset(["nogizaka"], 5, 0, tmp_path)
+    game_cropset(["nogizaka"], 5, 0, tmp_path)
+    assert rendered == ["nogizaka"]  # the second call read the cache
+    stamp = "0000bbbb"  # the renderer's code changed
+    game_cropset(["nogizaka"], 5, 0, tmp_path)
+    assert rendered == ["nogizaka", "nogizaka"] and len(list(tmp_path.glob("*.npz"))) == 2
+
+
+def test_the_renderer_stamp_follows_its_files(tmp_path):
+    from vision.scene_crops import renderer_stamp
+
+    for d in ("synth", "faces", "assets"):
+        (tmp_path / d).mkdir()
+        (tmp_path / d / "x.py").write_text(d)
+    (tmp_path / "scene_crops.py").write_text("v1")
+    (tmp_path / "unrelated.py").write_text("a")
+    first = renderer_stamp(tmp_path)
+    (tmp_path / "unrelated.py").write_text("b")
+    assert renderer_stamp.__wrapped__(tmp_path) == first
+    (tmp_path / "faces" / "x.py").write_text("faces drawn another way")
+    assert renderer_stamp.__wrapped__(tmp_path) != first
+    assert len(first) == 8 and renderer_stamp() == renderer_stamp()
