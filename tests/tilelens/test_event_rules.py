@@ -164,3 +164,23 @@ def test_riichi_hand_tenpai_as_dealt():
     findings = check_readings(game, FOUR, table(hands))
     assert [(f.kind, f.seats) for f in findings] == [(FindingKind.TENPAI_AS_DEALT, ("2",))]
     assert [w["tile"] for w in findings[0].data["waits"]] == ["1z"]
+
+
+def test_a_surplus_names_the_tile_the_reader_was_least_sure_of_and_its_next_kind():
+    game = load_game("cinderella-neo")
+    hands = {str(s + 1): IDOLS[s] for s in range(4)}
+    ids = IDOLS[0]
+    hands["4"] = hands["4"][:7] + [ids[0]]
+    readings = table(hands, **{"4": {"conf": {7: 0.41}}})
+    seat4 = readings["4"].tiles
+    alt = IDOLS[3][7]
+    readings["4"] = SeatReading("4", "seat4.jpg", seat4[:7] + (TileRef(
+        "4", 7, ids[0], seat4[7].xyxy, 0.41, alternatives=((ids[0], 0.41), (alt, 0.33))),))
+    findings = check_readings(game, Seating(("1", "2", "3", "4"), dealer="1"), readings)
+    assert kinds_of(findings) == [FindingKind.SURPLUS, FindingKind.UNSURE_TILE]  # 0.41 is also unsure alone
+    f = findings[0]
+    assert f.data["least_sure"] == [["4", 7]]
+    assert f"least sure: seat 4, tile 8 (0.41; or {game.tile(alt).name_ja} ({alt}) 0.33)" in f.message
+    # equally sure of both: no tile is singled out
+    (even,) = check_readings(game, Seating(("1", "2", "3", "4"), dealer="1"), table(hands))
+    assert even.data["least_sure"] == [] and "least sure" not in even.message

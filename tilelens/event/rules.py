@@ -108,11 +108,29 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
             per_seat = Counter(t.seat for t in tiles)
             seats = sorted(per_seat)
             where = ", ".join(f"seat {s}" + (f" x{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
+            suspects = _least_sure(tiles, len(tiles) - copies)
+            hint = "; least sure: " + "; ".join(_suspect_text(game, t) for t in suspects) if suspects else ""
             out.append(Finding(
                 FindingKind.SURPLUS, f"{_label(game, kind)} read {len(tiles)} times but the set has {copies}: "
-                f"{where} (a misread or a tile from another set)", seats=tuple(seats), tiles=tuple(tiles),
-                data={"kind": kind, "count": len(tiles), "copies": copies, "per_seat": dict(per_seat)}))
+                f"{where} (a misread or a tile from another set){hint}", seats=tuple(seats), tiles=tuple(tiles),
+                data={"kind": kind, "count": len(tiles), "copies": copies, "per_seat": dict(per_seat),
+                      "least_sure": [[t.seat, t.index] for t in suspects]}))
     return out
+
+
+def _least_sure(tiles: list[TileRef], extra: int) -> list[TileRef]:
+    """The ``extra`` tiles read with the lowest confidence, the likeliest misreads among tiles read as one
+    kind; none when the reader was no less sure of them than of the tiles it would keep."""
+    ranked = sorted(tiles, key=lambda t: t.confidence)
+    if ranked[extra - 1].confidence >= ranked[extra].confidence:
+        return []
+    return ranked[:extra]
+
+
+def _suspect_text(game: Game, t: TileRef) -> str:
+    where = "the wall" if t.seat == "wall" else f"seat {t.seat}"
+    others = [f"{_label(game, k)} {p:.2f}" for k, p in t.alternatives if k != t.kind][:1]
+    return f"{where}, tile {t.index + 1} ({t.confidence:.2f}" + (f"; or {others[0]}" if others else "") + ")"
 
 
 def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence: float) -> list[Finding]:
