@@ -80,6 +80,8 @@ def load_image(source: str | Path | bytes | bytearray | np.ndarray) -> np.ndarra
         img = _decode(bytes(source), "image bytes")
     elif isinstance(source, (str, Path)):
         path = Path(source)
+        if path.is_dir():
+            raise ImageError(f"{path}: a folder, not an image file (name the photos in it)")
         if not path.is_file():
             raise ImageError(f"{path}: no such image file")
         img = _decode(path.read_bytes(), str(path))

@@ -65,6 +65,8 @@ def test_bad_bytes_raise_one_clear_image_error(data, message):
 def test_missing_file_and_wrong_types(tmp_path):
     with pytest.raises(ImageError, match="no such image file"):
         load_image(tmp_path / "nope.jpg")
+    with pytest.raises(ImageError, match="a folder, not an image file"):
+        load_image(tmp_path)
     with pytest.raises(ImageError, match="uint8"):
         load_image(np.zeros((4, 4, 3), np.float32))
     with pytest.raises(ImageError, match="shape"):
