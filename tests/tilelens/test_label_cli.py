@@ -98,3 +98,10 @@ def test_labelstudio_upload_urls_find_photos_already_filed_by_name(tmp_path):
     summary = import_dataset(tmp_path / "export.json", Format.LABELSTUDIO, tmp_path / "ds")
     assert (summary.labelled, summary.copied, summary.issues) == (1, 0, ())
     assert (tmp_path / "ds/labels/val/c.txt").read_text() == "3 0.500000 0.500000 0.500000 0.500000\n"
+
+
+def test_init_on_a_folder_without_photos_says_where_it_looked(tmp_path, capsys):
+    assert tilelens(["label", "init", str(tmp_path), "--game", "nogizaka"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("0 photos") and (tmp_path / "data.yaml").is_file()
+    assert f"no photos found in {tmp_path}" in err and ".jpg" in err
