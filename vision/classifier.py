@@ -149,11 +149,11 @@ class TileGuess:
 def within_copies(prob: np.ndarray, classes: list[str], copies: Mapping[str, int]) -> np.ndarray:
     """Each row's class (index into ``classes``) such that no class is chosen more often than ``copies``
     allows, the likeliest such choice for the rows together (sum of log probabilities). A class missing
-    from ``copies`` is unlimited. Rows whose best classes fit are left alone; the rare photo with more
-    tiles than the set holds keeps each row's best class.
+    from ``copies`` is unlimited. When every row's best class fits, that is the answer; the rare photo
+    with more tiles than the set holds also keeps each row's best class.
 
     One physical set holds one Uzuki, so a photo of its tiles cannot show two: if two tiles both look most
-    like her, the one that looks less like her takes its next likeliest kind.
+    like her, one of them takes another kind, whichever change costs the photo's likelihood least.
 
     >>> p = np.array([[0.90, 0.10, 0.00], [0.60, 0.35, 0.05]])
     >>> within_copies(p, ["uzuki", "rin", "mio"], {"uzuki": 1, "rin": 1, "mio": 1}).tolist()
@@ -161,6 +161,8 @@ def within_copies(prob: np.ndarray, classes: list[str], copies: Mapping[str, int
     >>> within_copies(p, ["uzuki", "rin", "mio"], {"uzuki": 2}).tolist()
     [0, 0]
     """
+    if len(prob) == 0:
+        return np.zeros(0, int)
     best = prob.argmax(1)
     counts = np.bincount(best, minlength=len(classes))
     cap = np.array([copies.get(c, len(prob)) for c in classes])

@@ -151,7 +151,8 @@ class Recognizer:
             det = self.boxcheck.filter(img, det)
         det = det[hand_order(det.xyxy)]
         back = det.class_id == 1
-        guesses = iter(self.classifier.classify(img, det.xyxy[~back], copies=self.copies) if (~back).any() else [])
+        faces = self.classifier.classify(img, det.xyxy[~back], copies=self.copies) if (~back).any() else []
+        guesses = iter(faces)
         checked = det.data.get("box")
         tiles = []
         for i, (box, c, is_back) in enumerate(zip(det.xyxy, det.confidence, back)):

@@ -68,6 +68,7 @@ def test_kinds_within_copies_are_the_likeliest_choice_for_the_photo_not_first_co
     assert within_copies(prob, classes, {"y": 1}).tolist() == [0, 0, 3]
     # more tiles than the set holds: nothing to choose within, each keeps its best
     assert within_copies(np.tile(prob[2], (5, 1)), classes, copies).tolist() == [3] * 5
+    assert within_copies(prob[:0], classes, copies).tolist() == []
 
 
 def test_a_tile_moved_off_its_best_kind_says_so_in_its_confidence_and_alternatives():

@@ -120,7 +120,8 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
 
 def _least_sure(tiles: list[TileRef], extra: int) -> list[TileRef]:
     """The ``extra`` tiles read with the lowest confidence, the likeliest misreads among tiles read as one
-    kind; none when the reader was no less sure of them than of the tiles it would keep."""
+    kind; none when the reader was no less sure of them than of the tiles it would keep. A game file
+    holds at least one copy of each kind, so at least one tile is kept."""
     ranked = sorted(tiles, key=lambda t: t.confidence)
     if ranked[extra - 1].confidence >= ranked[extra].confidence:
         return []
