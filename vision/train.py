@@ -96,6 +96,8 @@ def checkpoint_state(weights: Path) -> dict:
         ckpt = torch.load(str(weights), map_location="cpu", weights_only=False)
     except Exception as e:  # a truncated or foreign file: say which, not a pickle traceback
         raise TrainError(f"{weights}: not a readable Ultralytics checkpoint ({type(e).__name__}: {e})") from e
+    if not isinstance(ckpt, dict):
+        raise TrainError(f"{weights}: not an Ultralytics checkpoint (holds a {type(ckpt).__name__})")
     args = ckpt.get("train_args") or {}
     epoch = ckpt.get("epoch", -1)
     return {"imgsz": args.get("imgsz"), "epochs": args.get("epochs"), "epoch": epoch, "finished": epoch == -1}

@@ -112,3 +112,8 @@ def test_an_unfinished_checkpoint_is_not_finished_and_a_broken_one_is_named(tmp_
     (tmp_path / "cut.pt").write_bytes(b"\x80\x04 half a file")
     with pytest.raises(TrainError, match="cut.pt: not a readable Ultralytics checkpoint"):
         checkpoint_state(tmp_path / "cut.pt")
+    import torch
+
+    torch.save(torch.zeros(3), tmp_path / "tensor.pt")
+    with pytest.raises(TrainError, match="tensor.pt: not an Ultralytics checkpoint"):
+        checkpoint_state(tmp_path / "tensor.pt")
