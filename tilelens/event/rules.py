@@ -128,10 +128,18 @@ def _least_sure(tiles: list[TileRef], extra: int) -> list[TileRef]:
     return ranked[:extra]
 
 
+def _where(seat: str) -> str:
+    return "the wall" if seat == "wall" else f"seat {seat}"
+
+
+def _other_kinds(game: Game, t: TileRef, n: int) -> list[str]:
+    """The reader's next ``n`` likeliest kinds for ``t``, each with its probability."""
+    return [f"{_label(game, k)} {p:.2f}" for k, p in t.alternatives if k != t.kind][:n]
+
+
 def _suspect_text(game: Game, t: TileRef) -> str:
-    where = "the wall" if t.seat == "wall" else f"seat {t.seat}"
-    others = [f"{_label(game, k)} {p:.2f}" for k, p in t.alternatives if k != t.kind][:1]
-    return f"{where}, tile {t.index + 1} ({t.confidence:.2f}" + (f"; or {others[0]}" if others else "") + ")"
+    others = _other_kinds(game, t, 1)
+    return f"{_where(t.seat)}, tile {t.index + 1} ({t.confidence:.2f}" + (f"; or {others[0]}" if others else "") + ")"
 
 
 def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence: float) -> list[Finding]:
@@ -141,10 +149,9 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
         for t in reading.tiles:
             if t.confidence < min_confidence:
                 what = "a face-down tile" if t.is_back else _label(game, t.kind)
-                others = [f"{_label(game, k)} {p:.2f}" for k, p in t.alternatives if k != t.kind][:2]
+                others = _other_kinds(game, t, 2)
                 hint = f" (or {', '.join(others)})" if others else ""
-                where = "the wall" if seat == "wall" else f"seat {seat}"
-                out.append(Finding(FindingKind.UNSURE_TILE, f"{where}, tile {t.index + 1}: read as {what} with "
+                out.append(Finding(FindingKind.UNSURE_TILE, f"{_where(seat)}, tile {t.index + 1}: read as {what} with "
                                    f"confidence {t.confidence:.2f}{hint}: please confirm", seats=(seat,), tiles=(t,),
                                    data={"confidence": round(t.confidence, 4)}))
     return out
