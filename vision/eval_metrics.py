@@ -102,30 +102,41 @@ class DetectionTally:
         }
 
 
-def identity_hits(pred_xyxy: np.ndarray, pred_kinds: list[str], truth_xyxy: np.ndarray,
-                  truth_kinds: list[str], iou: float = 0.5) -> np.ndarray:
-    """For each truth tile, whether a read tile overlaps it (IoU >= ``iou``) and names the right kind.
+def match_tiles(pred_xyxy: np.ndarray, truth_xyxy: np.ndarray, iou: float = 0.5) -> np.ndarray:
+    """For each truth tile, the index of the read tile matched to it (-1: none overlaps it by ``iou``).
 
     Read tiles are matched one-to-one by best overlap first, so one read box never counts for two tiles.
+
+    >>> match_tiles(np.array([[20, 0, 30, 10], [0, 0, 10, 10]]),
+    ...             np.array([[0, 0, 10, 10], [40, 0, 50, 10]])).tolist()
+    [1, -1]
+    """
+    match = np.full(len(truth_xyxy), -1, dtype=int)
+    if not len(pred_xyxy) or not len(truth_xyxy):
+        return match
+    ious = box_iou(pred_xyxy, truth_xyxy)
+    pairs = sorted(((ious[i, j], i, j) for i in range(len(pred_xyxy)) for j in range(len(truth_xyxy))
+                    if ious[i, j] >= iou), reverse=True)
+    used_p = set()
+    for _, i, j in pairs:
+        if i in used_p or match[j] >= 0:
+            continue
+        used_p.add(i)
+        match[j] = i
+    return match
+
+
+def identity_hits(pred_xyxy: np.ndarray, pred_kinds: list[str], truth_xyxy: np.ndarray,
+                  truth_kinds: list[str], iou: float = 0.5) -> np.ndarray:
+    """For each truth tile, whether a read tile overlaps it (IoU >= ``iou``, matched by
+    ``match_tiles``) and names the right kind.
 
     >>> identity_hits(np.array([[0, 0, 10, 10]]), ["1m"], np.array([[0, 0, 10, 10], [20, 0, 30, 10]]),
     ...               ["1m", "2m"]).tolist()
     [True, False]
     """
-    hits = np.zeros(len(truth_kinds), dtype=bool)
-    if not len(pred_kinds) or not len(truth_kinds):
-        return hits
-    ious = box_iou(pred_xyxy, truth_xyxy)
-    pairs = sorted(((ious[i, j], i, j) for i in range(len(pred_kinds)) for j in range(len(truth_kinds))
-                    if ious[i, j] >= iou), reverse=True)
-    used_p, used_t = set(), set()
-    for _, i, j in pairs:
-        if i in used_p or j in used_t:
-            continue
-        used_p.add(i)
-        used_t.add(j)
-        hits[j] = pred_kinds[i] == truth_kinds[j]
-    return hits
+    match = match_tiles(np.asarray(pred_xyxy).reshape(-1, 4), np.asarray(truth_xyxy).reshape(-1, 4), iou)
+    return np.array([m >= 0 and pred_kinds[m] == k for m, k in zip(match, truth_kinds)], dtype=bool)
 
 
 def percentile_ms(seconds: list[float], q: float) -> float:

@@ -20,7 +20,8 @@ from tqdm import tqdm
 from scorer.result import TilelensInputError
 from vision.detections import Detections
 from vision.eval_data import UNREADABLE, LabelledImage, load_eval_set
-from vision.eval_metrics import DetectionTally, identity_hits, percentile_ms
+from vision.eval_errors import ReadError, photo_errors, write_error_pictures
+from vision.eval_metrics import DetectionTally, percentile_ms
 from vision.synth.scene import MIN_READABLE
 
 AP_CONF = 0.001  # the ranked list that mAP integrates over, as COCO and Ultralytics do
@@ -147,7 +148,7 @@ class MahjongDetectorSystem:
 
 @dataclass
 class Scores:
-    """Running totals of one system over a set."""
+    """Running totals of one system over a set, and what went wrong in each photo not read exactly."""
 
     tally: DetectionTally = field(default_factory=DetectionTally)
     hits: int = 0
@@ -156,19 +157,23 @@ class Scores:
     hands: int = 0
     unreadable: int = 0  # truth tiles whose face cannot be read: found or missed, never named
     seconds: list[float] = field(default_factory=list)
+    errors: dict[str, tuple[Detections, list[ReadError]]] = field(default_factory=dict)  # path -> truth, errors
 
     def add(self, item: LabelledImage, r: Reading) -> None:
         self.tally.add(r.ranked, item.truth)  # mAP from the ranked boxes; P/R come from the kept ones
         self.seconds.append(r.seconds)
         if item.kinds is None or r.kinds is None:
             return
-        hit = identity_hits(r.kept.xyxy, r.kinds, item.truth.xyxy, list(item.kinds))
+        hit, errors = photo_errors(item.truth, item.kinds, r.kept, r.kinds)
         named = np.array([k != UNREADABLE for k in item.kinds], bool)  # a hidden face's name is not scored
         self.hits += int(hit[named].sum())
         self.tiles += int(named.sum())
         self.unreadable += int((~named).sum())
         self.hands += 1
-        self.exact += int(hit[named].all() and len(r.kinds) == len(item.kinds))
+        exact = bool(hit[named].all() and len(r.kinds) == len(item.kinds))
+        self.exact += int(exact)
+        if not exact:
+            self.errors[str(item.image_path)] = (item.truth, errors)
 
     def row(self, kept_tally: DetectionTally) -> dict[str, float | int | None]:
         det = self.tally.summary()
@@ -184,13 +189,20 @@ class Scores:
 
 def evaluate(items: list[LabelledImage], system) -> dict[str, float | int | None]:
     """Run one system over a labelled set; return its row of figures."""
+    return evaluate_with_errors(items, system)[0]
+
+
+def evaluate_with_errors(items: list[LabelledImage], system
+                         ) -> tuple[dict, dict[str, tuple[Detections, list[ReadError]]]]:
+    """Run one system over a labelled set; return its row of figures and, for each photo whose tiles it did
+    not read exactly, its truth boxes and what went wrong (``vision.eval_errors.photo_errors``)."""
     scores, kept = Scores(), DetectionTally(conf_threshold=0.0)
     system.read(items[0].image_path)  # warm-up: first-run allocations are not what a user waits for
     for item in tqdm(items, desc=f"eval {system.name}", unit="img", leave=False):
         r = system.read(item.image_path)
         scores.add(item, r)
         kept.add(r.kept, item.truth)
-    return scores.row(kept)
+    return scores.row(kept), scores.errors
 
 
 def _fmt(v) -> str:
@@ -227,14 +239,31 @@ def main(argv: list[str]) -> int:
                         "--no-set-limit`; the training scenes hold up to 4 of every kind, more than a real set)")
     p.add_argument("--compare", action="append", default=[], choices=["mahjong-detector"])
     p.add_argument("--limit", type=int, help="only the first N images")
+    p.add_argument("--errors", action="store_true",
+                   help="also list, for each photo not read exactly, what went wrong (tiles misnamed, boxed loosely "
+                        "or missed, extra boxes, with their sizes)")
+    p.add_argument("--errors-dir", type=Path, metavar="DIR",
+                   help="also draw each photo not read exactly into DIR, its errors boxed and captioned")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     items = load_eval_set(a.data, a.split)[: a.limit]
     systems = [TilelensSystem(a.game, a.tileset, a.detector, a.boxcheck, a.set_limit)]
     systems += [MahjongDetectorSystem() for _ in a.compare]
-    rows = {s.name: evaluate(items, s) for s in systems}
+    results = {s.name: evaluate_with_errors(items, s) for s in systems}
+    rows = {name: row for name, (row, _) in results.items()}
+    # what went wrong, for the systems that name tiles (a detection-only row has nothing to list per photo)
+    errors = {name: errs for name, (row, errs) in results.items() if row["hand_exact"] is not None}
+    pictures = {}
+    if a.errors_dir:
+        for name, errs in errors.items():
+            folder = a.errors_dir / name if len(errors) > 1 else a.errors_dir
+            pictures[name] = (folder, write_error_pictures(folder, errs))
     if a.json:
-        print(json.dumps({"data": a.data, "rows": rows, "notes": {s.name: s.note for s in systems}}, indent=2))
+        out = {"data": a.data, "rows": rows, "notes": {s.name: s.note for s in systems}}
+        if a.errors:
+            out["errors"] = {name: {path: [str(e) for e in errs] for path, (_, errs) in by_photo.items()}
+                             for name, by_photo in errors.items()}
+        print(json.dumps(out, indent=2))
     else:
         print(f"data: {a.data} ({len(items)} images)")
         print(format_table(rows))
@@ -244,4 +273,11 @@ def main(argv: list[str]) -> int:
         if hidden:
             print(f"  identity and hand_exact leave out the names of {hidden} tiles with under "
                   f"{MIN_READABLE:.0%} of their face in view (their boxes still count for P, R and mAP)")
+        if a.errors:
+            for name, by_photo in errors.items():
+                print(f"\n{name}: {len(by_photo)} of {len(items)} photos not read exactly")
+                for path, (_, errs) in by_photo.items():
+                    print(f"  {path}: {'; '.join(map(str, errs))}")
+        for name, (folder, written) in pictures.items():
+            print(f"{name}: {len(written)} pictures of the photos not read exactly in {folder}")
     return 0

@@ -137,6 +137,8 @@ class Recognizer:
                 raise RecognizerError(f"no classifier for game {game!r}: {clf_path} is missing "
                                       f"(train one with `tilelens train classifier --game {game}`)")
         copies = load_game(game).inventory() if set_limit and game else None
+        if copies:
+            import scipy.optimize  # noqa: F401  (within_copies needs it: pay its ~0.5 s import here, not on a read)
         det = Detector.load(detector or det_path, intra_threads=threads)
         return cls(det, Classifier.load(clf_path, threads), game or "", tileset or "",
                    load_boxcheck(boxcheck, root, threads), copies)

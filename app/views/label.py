@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 import streamlit as st
+from PIL import Image, ImageOps
 
 from app.components.box_editor import PhotoError, box_editor
 from app.components.i18n import lang, text_in
@@ -61,9 +62,27 @@ STRINGS = {
     "tileset": ("登録した牌セット: {name}", "Enrolled tile set: {name}"),
     "jump": ("写真を選ぶ", "Go to a photo"),
     "bad_photo": ("この写真は表示できません: {err}", "This photo cannot be shown: {err}"),
+    "audit": ("モデルで見直す", "Review with the model"),
+    "audit_help": ("モデルが全ての写真を読み、ラベルと違う牌だと読んだ枠と、ラベルのない牌を、確かなものから並べます。"
+                   "疑いであって誤りとは限りません。ファイルは変わりません。",
+                   "The model reads every photo and lists the boxes it reads as another tile, and tiles with no "
+                   "label, surest first. These are suspicions, not errors; nothing is changed."),
+    "audit_run": ("見直しを始める", "Review the labels"),
+    "auditing": ("写真を読んでいます…", "Reading the photos…"),
+    "audit_none_reader": ("data.yaml にゲームか牌セットがないので、モデルを選べません。",
+                          "data.yaml names no game or tile set, so there is no model to review with."),
+    "audit_found": ("見直す枠: {wrong} 個。ラベルのない牌: {unlabelled} 枚。(写真 {photos} 枚、ラベル {labels} 個を確認)",
+                    "Labels to look at: {wrong}. Tiles with no label: {unlabelled}. ({labels} labels on {photos} "
+                    "photos checked)"),
+    "audit_wrong": ("ラベル {label} → モデル {reads} ({prob:.0%})", "labelled {label}, reads {reads} ({prob:.0%})"),
+    "audit_unlabelled": ("ラベルなし → モデル {reads}", "no label, reads {reads}"),
+    "audit_open": ("開く", "Open"),
+    "audit_more": ("ほか {n} 件 (`tilelens label audit` で全部)", "{n} more (all of them: `tilelens label audit`)"),
 }
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
+AUDIT_KEY = "label_audit"  # (folder, AuditReport) of the last review
+AUDIT_SHOWN = 48  # suspects drawn on the page; the CLI lists them all
 NUDGE = editing.NUDGE_STEP * 2
 
 
@@ -235,6 +254,70 @@ def _prelabel_panel(root: Path) -> None:
         st.button(tr("start"), key="label_start")
 
 
+def _open_suspect(photos: list[str], photo: str, box: int | None) -> None:
+    if photo in photos:
+        st.session_state[INDEX_KEY] = photos.index(photo)
+        st.session_state[SEL_KEY] = box
+
+
+def _suspect_picture(path: Path, xyxy) -> Image.Image:
+    """The suspect's box and a margin around it, upright and small."""
+    with Image.open(path) as im:
+        im = ImageOps.exif_transpose(im).convert("RGB")
+        x1, y1, x2, y2 = xyxy
+        m = 0.15 * max(x2 - x1, y2 - y1)
+        crop = im.crop((max(0, x1 - m), max(0, y1 - m), min(im.width, x2 + m), min(im.height, y2 + m)))
+    crop.thumbnail((160, 160))
+    return crop
+
+
+def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names: tuple[str, ...]) -> None:
+    """Run ``label audit`` from the page and show each suspect as a picture with a button to open it."""
+    from tilelens.labelling.audit import WRONG_KIND, audit_dataset
+
+    with st.expander(tr("audit")):
+        st.caption(tr("audit_help"))
+        if st.button(tr("audit_run"), key="label_audit_run"):
+            if not config.tileset and game is None:
+                st.warning(tr("audit_none_reader"))
+                return
+            try:
+                with st.spinner(tr("auditing")):
+                    reader = (load_reader(None, config.tileset, set_limit=False) if config.tileset
+                              else resources.recognizer(game.id))
+                    report = audit_dataset(root, reader, progress=False)
+            except TilelensInputError as exc:  # no model for this game, a damaged tile set, ...
+                st.error(str(exc))
+                return
+            st.session_state[AUDIT_KEY] = (str(root), report)
+        saved = st.session_state.get(AUDIT_KEY)
+        if not saved or saved[0] != str(root):
+            return
+        report = saved[1]
+        st.write(tr("audit_found", wrong=len(report.of(WRONG_KIND)), unlabelled=len(report.suspects)
+                    - len(report.of(WRONG_KIND)), photos=report.photos, labels=report.labels))
+        def still_open(s) -> bool:  # a label changed since the review no longer says what was flagged
+            if s.what != WRONG_KIND:
+                return True
+            boxes, _ = editing.load_boxes(root, s.photo, names)
+            return s.box is not None and s.box < len(boxes) and boxes[s.box].kind == s.label
+
+        cols = st.columns(4)
+        shown = [(n, s) for n, s in enumerate(report.suspects[:AUDIT_SHOWN]) if still_open(s)]
+        for col, (n, s) in enumerate(shown):
+            with cols[col % 4]:
+                caption = (tr("audit_wrong", label=_name(game, s.label), reads=_name(game, s.reads), prob=s.prob)
+                           if s.what == WRONG_KIND else tr("audit_unlabelled", reads=_name(game, s.reads)))
+                try:
+                    st.image(_suspect_picture(root / s.photo, s.xyxy), caption=caption)
+                except OSError:
+                    st.caption(caption)
+                st.button(tr("audit_open"), key=f"label_audit_open_{n}", on_click=_open_suspect,
+                          args=(photos, s.photo, s.box), help=s.photo)
+        if len(report.suspects) > AUDIT_SHOWN:
+            st.caption(tr("audit_more", n=len(report.suspects) - AUDIT_SHOWN))
+
+
 def _jump(photos: list[str]) -> None:
     st.session_state[INDEX_KEY] = photos.index(st.session_state["label_jump"])
     st.session_state[SEL_KEY] = None
@@ -308,6 +391,7 @@ def main() -> None:
             st.warning(tr("bad_lines") + "\n\n" + "\n\n".join(f"- {p}" for p in problems))
         _box_panel(root, photo, names, boxes, game)
     _dataset_panel(root, game)
+    _audit_panel(root, config, game, photos, names)
 
 
 main()

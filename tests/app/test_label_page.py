@@ -164,3 +164,36 @@ def test_prelabel_from_the_page_with_the_enrolled_hk_tile_set(tmp_path, monkeypa
     label = tmp_path / "labels/train" / (photos[0].stem + ".txt")
     boxes = len(label.read_text().splitlines())
     assert boxes >= 5 and f"{boxes} boxes" in texts(at)  # a hand on the table, not a stray box or two
+
+
+def test_review_with_the_model_shows_the_suspect_and_opens_its_box(tmp_path, monkeypatch, home):
+    """The three real samples name hk-mahjong in data.yaml; hk-1.jpg carries a 5p label on a 4p tile
+    (as labelled upstream). The review lists it with its picture; Open goes to that photo and box; once
+    the label is mended the suspect leaves the list."""
+    import shutil
+    from pathlib import Path
+
+    from tilelens.labelling.prelabel import enrolled_tilesets
+
+    if "hk-mahjong" not in enrolled_tilesets():
+        pytest.skip("the hk-mahjong tile set is not here")
+    root = tmp_path / "hk"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "vision" / "data" / "detector", root)
+    with (root / "data.yaml").open("a") as f:
+        f.write("tileset: hk-mahjong\n")
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
+    at = open_page("label", lang="en")
+    at.button(key="label_next").click().run()  # away from hk-1, to see Open come back to it
+    at.button(key="label_audit_run").click().run()
+    assert not at.exception
+    assert "Labels to look at: 1. Tiles with no label: 0. (54 labels on 3 photos checked)" in texts(at)
+    assert len(at.image) == 1
+    assert "labelled 5p, reads 4p (99%)" in str(at.image[0].proto) or "labelled 5p, reads 4p (100%)" in str(
+        at.image[0].proto)
+    at.button(key="label_audit_open_0").click().run()
+    assert "1/3: `images/hk-1.jpg`" in texts(at)
+    assert "Box " in texts(at)  # the flagged box is selected
+    kind = next(s for s in at.selectbox if s.key and s.key.startswith("label_kind_"))
+    assert kind.value == "5p"
+    kind.set_value("4p").run()
+    assert len(at.image) == 0 and not at.exception

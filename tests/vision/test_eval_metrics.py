@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 from vision.detections import Detections
-from vision.eval_metrics import (IOU_THRESHOLDS, DetectionTally, average_precision, identity_hits,
+from vision.eval_metrics import (IOU_THRESHOLDS, DetectionTally, average_precision, identity_hits, match_tiles,
                                  match_image)
 
 
@@ -79,3 +79,12 @@ def test_identity_needs_overlap_and_the_right_kind():
     assert hits.tolist() == [True, True, False]
     hits = identity_hits(read_xyxy, ["9m", "1m", "3m"], truth_xyxy, ["1m", "2m", "3m"])
     assert hits.tolist() == [True, False, False]
+
+
+def test_matching_pairs_best_overlap_first_and_one_to_one():
+    truth_xyxy = np.array([[0, 0, 10, 10], [8, 0, 18, 10]], float)
+    # the first read box overlaps both truths, the second truth best: it takes that one
+    read_xyxy = np.array([[7, 0, 17, 10], [0, 0, 10, 10], [100, 0, 110, 10]], float)
+    assert match_tiles(read_xyxy, truth_xyxy).tolist() == [1, 0]
+    assert match_tiles(read_xyxy[:1], truth_xyxy).tolist() == [-1, 0]
+    assert match_tiles(np.zeros((0, 4)), truth_xyxy).tolist() == [-1, -1]

@@ -146,3 +146,79 @@ def test_eval_command_on_real_samples_with_the_committed_detector(capsys):
     theirs = out["rows"]["mahjong-detector"]
     # it names tiles (mpsz after mapping), so identity is measured; it never saw these photos' style
     assert theirs["tiles"] == 54 and 0.0 <= theirs["identity"] <= 1.0
+
+
+def test_each_photo_not_read_exactly_says_what_went_wrong():
+    from vision.evaluate import evaluate_with_errors
+
+    items = load_eval_set(str(DATA))
+    wrong = items[2].kinds[0]
+    first, second = items[0], items[1]
+    w, h = second.truth.xyxy[0, 2:] - second.truth.xyxy[0, :2]
+
+    class Sloppy(Oracle):
+        """Misreads one kind; in the first photo drops a tile and adds a stray box; in the second boxes a
+        tile half its width off to the right (IoU 1/3)."""
+
+        def read(self, path):
+            r = super().read(path)
+            xyxy, kinds = r.kept.xyxy.copy(), list(r.kinds)
+            if path == first.image_path:
+                xyxy, kinds = np.vstack([xyxy[1:], [[0, 0, 9, 5]]]), kinds[1:] + ["7z"]
+            elif path == second.image_path:
+                xyxy[0, [0, 2]] += w / 2
+            else:
+                return r
+            det = Detections(xyxy, np.full(len(xyxy), 0.5), np.zeros(len(xyxy), int))
+            return Reading(r.seconds, det, kinds, det)
+
+    row, by_photo = evaluate_with_errors(items, Sloppy(items, wrong=[wrong]))
+    assert set(by_photo) == {str(i.image_path) for i in items}
+    assert row["hand_exact"] == 0.0
+    errors = {path: [str(e) for e in errs] for path, (_, errs) in by_photo.items()}
+    fw, fh = first.truth.xyxy[0, 2:] - first.truth.xyxy[0, :2]
+    assert f"missed {first.kinds[0]} ({fw:.0f}x{fh:.0f} px)" in errors[str(first.image_path)]
+    assert "extra box read as 7z (9x5 px, detection 0.50)" in errors[str(first.image_path)]
+    # a box off its tile is one error, not a tile missed plus a stray box
+    loose = [e for e in errors[str(second.image_path)] if "boxed loosely" in e]
+    assert loose == [f"{second.kinds[0]} boxed loosely (IoU 0.33, read as {second.kinds[0]}) ({w:.0f}x{h:.0f} px)"]
+    assert not any(e.startswith(("missed", "extra")) for e in errors[str(second.image_path)])
+    third = errors[str(items[2].image_path)]
+    assert third[0].startswith(f"{wrong} read as 9s (")
+    assert len(third) == sum(k == wrong for k in items[2].kinds)
+    assert by_photo[str(first.image_path)][0] is first.truth
+
+
+def test_eval_command_lists_the_photos_not_read_exactly(capsys):
+    assert main(["--data", str(DATA), "--tileset", "hk-mahjong", "--errors"]) == 0
+    out = capsys.readouterr().out
+    row = out.splitlines()[2].split()
+    exact = float(row[8])
+    listed = [line for line in out.splitlines() if line.startswith("  ") and ".jpg: " in line]
+    assert f"{len(listed)} of 3 photos not read exactly" in out
+    assert len(listed) == round(3 * (1 - exact))
+
+
+def test_errors_dir_draws_each_photo_not_read_exactly(tmp_path, capsys):
+    import cv2
+
+    from vision.eval_errors import COLOURS, MISNAMED, ReadError, draw_errors
+
+    item = load_eval_set(str(DATA))[0]
+    image = cv2.imread(str(item.image_path))
+    x1, y1, x2, y2 = item.truth.xyxy[0].astype(int)
+    drawn = draw_errors(image, item.truth, [ReadError(MISNAMED, tuple(item.truth.xyxy[0]), "1m", "2m")])
+    scale = drawn.shape[1] / image.shape[1]  # small photos are enlarged for legible captions
+    assert scale >= 1 and drawn.shape[0] == round(image.shape[0] * scale)
+    edge = drawn[int((y1 + y2) / 2 * scale), int(x2 * scale) - 1]  # the right edge of the error's box
+    assert tuple(int(v) for v in edge) == COLOURS[MISNAMED]
+    assert (image == cv2.imread(str(item.image_path))).all()  # the photo itself is untouched
+
+    out = tmp_path / "errors"
+    assert main(["--data", str(DATA), "--tileset", "hk-mahjong", "--errors-dir", str(out)]) == 0
+    text = capsys.readouterr().out
+    pictures = sorted(out.glob("*.jpg"))
+    row = text.splitlines()[2].split()
+    assert len(pictures) == round(3 * (1 - float(row[8])))
+    assert f"{len(pictures)} pictures of the photos not read exactly in {out}" in text
+    assert all(cv2.imread(str(p)) is not None for p in pictures)

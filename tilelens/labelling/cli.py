@@ -3,6 +3,7 @@ Label Studio.
 
     tilelens label init DIR --game GAME | --tileset NAME
     tilelens label check DIR [--game GAME]        (exit 1 when it finds errors)
+    tilelens label audit DIR --game GAME | --tileset NAME [--pictures OUT]
     tilelens label stats DIR
     tilelens label export DIR --to coco|labelstudio OUT
     tilelens label import FILE --from coco|labelstudio DIR [--images FOLDER]
@@ -34,6 +35,18 @@ def _parser() -> argparse.ArgumentParser:
         q.add_argument("dir", type=Path)
         q.add_argument("--game", help="also check class names against this game's tiles")
         q.add_argument("--json", action="store_true", help="print JSON")
+    aud = sub.add_parser("audit", help="labels the recognizer disagrees with, and tiles nobody labelled, "
+                                       "surest first (changes nothing)")
+    aud.add_argument("dir", type=Path)
+    aud.add_argument("--game", help="read with this game's classifier (class names = its tile ids)")
+    aud.add_argument("--tileset", help="read with an enrolled tile set (class names = its kinds)")
+    aud.add_argument("--min-prob", type=float, default=0.8,
+                     help="flag a label when another kind reads at least this probable (default 0.8)")
+    aud.add_argument("--min-detection", type=float, default=0.5,
+                     help="flag an unlabelled tile found at least this surely (default 0.5)")
+    aud.add_argument("--pictures", type=Path, metavar="OUT",
+                     help="also draw each photo with suspects into OUT, each suspect boxed and captioned")
+    aud.add_argument("--json", action="store_true", help="print JSON")
     exp = sub.add_parser("export", help="write the folder as COCO JSON or Label Studio tasks")
     exp.add_argument("dir", type=Path)
     exp.add_argument("--to", required=True, choices=["coco", "labelstudio"])
@@ -95,6 +108,33 @@ def _check(args: argparse.Namespace, show_issues: bool) -> int:
     return 1 if show_issues and report.errors else 0
 
 
+def _audit(args: argparse.Namespace) -> int:
+    from tilelens.labelling.audit import audit_dataset, format_audit, write_audit_pictures
+    from tilelens.labelling.prelabel import load_reader
+
+    if not args.game and not args.tileset:
+        raise LabelFileError("name the --game (or an enrolled --tileset) whose recognizer audits the labels")
+    if not 0 < args.min_prob <= 1 or not 0 < args.min_detection <= 1:
+        raise LabelFileError("--min-prob and --min-detection must be above 0 and at most 1")
+    # as the event check: each tile on its own, since a duplicate in a labelled set is no reason to rename it
+    reader = load_reader(args.game, args.tileset, set_limit=False)
+    report = audit_dataset(args.dir, reader, args.min_prob, args.min_detection)
+    pictures = write_audit_pictures(args.dir, report, args.pictures) if args.pictures else []
+    if args.json:
+        out = {"photos": report.photos, "labels": report.labels, "not_audited_kinds": list(report.not_read),
+               "suspects": [asdict(s) | {"text": str(s)} for s in report.suspects],
+               "pictures": [str(p) for p in pictures]}
+        print(json.dumps(out, ensure_ascii=False, indent=2))
+    else:
+        print(format_audit(report, args.tileset or args.game, args.min_prob))
+        if args.pictures:
+            print(f"{len(pictures)} pictures in {args.pictures}")
+    if report.issues:
+        print(f"{len(report.issues)} problems in the folder's files (see `tilelens label check {args.dir}`)",
+              file=sys.stderr)
+    return 0
+
+
 def _export(args: argparse.Namespace) -> int:
     from tilelens.labelling.transfer import Format, export_dataset
 
@@ -126,6 +166,8 @@ def main(argv: list[str]) -> int:
         return _init(args)
     if args.action in {"check", "stats"}:
         return _check(args, show_issues=args.action == "check")
+    if args.action == "audit":
+        return _audit(args)
     if args.action == "export":
         return _export(args)
     return _import(args)

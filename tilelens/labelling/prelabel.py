@@ -72,11 +72,14 @@ def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int],
     return boxes, dropped
 
 
-def load_reader(game: str | None, tileset: str | None = None) -> Reader:
-    """The recognizer of an enrolled tile set if one is named, else the game's."""
+def load_reader(game: str | None, tileset: str | None = None, set_limit: bool = True) -> Reader:
+    """The recognizer of an enrolled tile set if one is named, else the game's (``set_limit``: see
+    ``vision.Recognizer.load``)."""
     from vision import Recognizer
 
-    return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game)
+    if tileset:
+        return Recognizer.load(tileset=tileset, set_limit=set_limit)
+    return Recognizer.load(game=game, set_limit=set_limit)
 
 
 def enrolled_tilesets() -> list[str]:

@@ -1,0 +1,107 @@
+"""``label audit``: the recognizer points at labels it reads as another kind and at tiles nobody labelled,
+on three real Hong Kong photos (one of which carries a wrong label in the source data)."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tilelens.cli import main as tilelens
+from tilelens.labelling.audit import UNLABELLED, WRONG_KIND, audit_dataset, format_audit
+from tilelens.labelling.prelabel import load_reader
+
+SAMPLES = Path(__file__).resolve().parents[1] / "vision" / "data" / "detector"
+NAMES = ("f1 1m 1p 1s 1z f2 2m 2p 2s 2z f3 3m 3p 3s 3z f4 4m 4p 4s 4z f5 5m 5p 5s 5z "
+         "f6 6m 6p 6s 6z f7 7m 7p 7s 7z f8 8m 8p 8s 9m 9p 9s").split()
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return load_reader(None, "hk-mahjong", set_limit=False)
+
+
+def copy_samples(tmp_path: Path) -> Path:
+    root = tmp_path / "hk"
+    shutil.copytree(SAMPLES, root)
+    return root
+
+
+def label_lines(root: Path, photo: str) -> list[str]:
+    return (root / "labels" / f"{photo}.txt").read_text().splitlines()
+
+
+def test_the_wrong_label_of_the_source_data_is_found(reader):
+    report = audit_dataset(SAMPLES, reader, progress=False)
+    assert report.photos == 3 and report.labels == 54 and not report.not_read
+    # hk-1.jpg, as labelled upstream, calls a tile with four pins and a printed "4" a 5p
+    assert [(s.what, s.photo, s.label, s.reads) for s in report.suspects] == [
+        (WRONG_KIND, "images/hk-1.jpg", "5p", "4p")]
+    s = report.suspects[0]
+    assert s.prob >= 0.8 > s.label_prob
+    assert str(s).startswith("images/hk-1.jpg at x 240-338, y 476-587: labelled 5p, reads 4p (")
+
+
+def test_a_label_changed_and_a_label_removed_are_both_found(tmp_path, reader):
+    root = copy_samples(tmp_path)
+    lines = label_lines(root, "hk-2")
+    cls, *box = lines[0].split()
+    was = NAMES[int(cls)]
+    wrong = "f8" if was != "f8" else "1m"
+    removed = lines[1]
+    (root / "labels" / "hk-2.txt").write_text("\n".join([f"{NAMES.index(wrong)} " + " ".join(box)] + lines[2:]) + "\n")
+    report = audit_dataset(root, reader, progress=False)
+    got = {(s.what, s.photo, s.label, s.reads) for s in report.suspects}
+    assert (WRONG_KIND, "images/hk-2.jpg", wrong, was) in got
+    unlabelled = report.of(UNLABELLED)
+    assert len(unlabelled) == 1 and unlabelled[0].photo == "images/hk-2.jpg"
+    assert unlabelled[0].reads == NAMES[int(removed.split()[0])]
+    # the found box is where the removed label was (YOLO: centre and size, normalised)
+    xc, yc = (float(v) for v in removed.split()[1:3])
+    x1, y1, x2, y2 = unlabelled[0].xyxy
+    from PIL import Image
+
+    w, h = Image.open(root / "images" / "hk-2.jpg").size
+    assert x1 < xc * w < x2 and y1 < yc * h < y2
+    # the wrong label ranks with the surest; the unlabelled tile comes after every wrong kind
+    assert report.suspects[-1].what == UNLABELLED
+    text = format_audit(report, "hk-mahjong", 0.8)
+    assert "2 labels to look at" in text and "1 tile with no label:" in text
+
+
+def test_a_stricter_probability_flags_fewer(reader):
+    assert audit_dataset(SAMPLES, reader, min_prob=0.999999, progress=False).of(WRONG_KIND) == []
+
+
+def test_audit_command_prints_json_and_draws_pictures(tmp_path, capsys):
+    import cv2
+
+    out = tmp_path / "pictures"
+    assert tilelens(["label", "audit", str(SAMPLES), "--tileset", "hk-mahjong", "--json",
+                     "--pictures", str(out)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["photos"] == 3 and data["labels"] == 54
+    assert [s["label"] for s in data["suspects"]] == ["5p"]
+    assert data["suspects"][0]["text"].startswith("images/hk-1.jpg at x")
+    pictures = sorted(out.glob("*.jpg"))
+    assert [p.name for p in pictures] == ["0000-hk-1.jpg"] and data["pictures"] == [str(pictures[0])]
+    assert cv2.imread(str(pictures[0])) is not None
+
+
+def test_audit_needs_a_reader_and_sane_thresholds(tmp_path, capsys):
+    assert tilelens(["label", "audit", str(SAMPLES)]) != 0
+    assert "name the --game" in capsys.readouterr().err
+    assert tilelens(["label", "audit", str(SAMPLES), "--tileset", "hk-mahjong", "--min-prob", "1.5"]) != 0
+    assert "--min-prob" in capsys.readouterr().err
+
+
+def test_a_corrupt_photo_is_skipped_and_named_by_the_check_not_a_crash(tmp_path, reader, capsys):
+    root = copy_samples(tmp_path)
+    (root / "images" / "hk-3.jpg").write_bytes(b"\xff\xd8 not a jpeg")
+    report = audit_dataset(root, reader, progress=False)
+    assert report.photos == 2 and [s.photo for s in report.suspects] == ["images/hk-1.jpg"]
+    assert any("hk-3.jpg" in str(i) for i in report.issues)
+    assert tilelens(["label", "audit", str(root), "--tileset", "hk-mahjong"]) == 0
+    captured = capsys.readouterr()
+    assert "problems in the folder's files (see `tilelens label check" in captured.err

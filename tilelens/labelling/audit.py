@@ -1,0 +1,164 @@
+"""Labels to look at again: the recognizer reads every labelled photo and points at the boxes it
+disagrees with, surest first (``tilelens label audit``).
+
+A wrong label teaches the recognizer the wrong tile, and a labelled set for a new tile set is typed by
+hand, so some labels are wrong: in the real Hong Kong photos this project enrols, whole rows of pin tiles
+are labelled 1p. Two things are flagged:
+
+- ``wrong-kind``: the classifier, shown the labelled box itself, names another kind with probability at
+  least ``min_prob`` (so a detector miss never hides a bad label);
+- ``unlabelled``: the recognizer finds a face-up tile, at detection confidence at least ``min_detection``,
+  that no labelled box overlaps (IoU under ``UNLABELLED_IOU``).
+
+These are suspicions, not errors (the recognizer can be wrong too): a person looks, then fixes the label
+or leaves it. Nothing is written to the dataset.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
+
+from tilelens.labelling.model import Box, Issue
+from tilelens.labelling.yolo import read_yolo
+
+WRONG_KIND, UNLABELLED = "wrong-kind", "unlabelled"
+UNLABELLED_IOU = 0.3  # a found tile overlapping a labelled box this much is that box (loosely drawn)
+
+
+@dataclass(frozen=True)
+class Suspect:
+    """One label to look at: the photo (relative to the dataset), the box in pixels, the label (None
+    for a tile nobody labelled), what the recognizer reads there and how sure it is."""
+
+    what: str  # WRONG_KIND or UNLABELLED
+    photo: str
+    xyxy: tuple[float, float, float, float]
+    label: str | None
+    reads: str
+    prob: float  # WRONG_KIND: the classifier's probability of ``reads``; UNLABELLED: the detection's
+    label_prob: float | None = None  # WRONG_KIND: the classifier's probability of the label
+    box: int | None = None  # WRONG_KIND: the box's index among the photo's labels (as its label file orders them)
+
+    def __str__(self) -> str:
+        x1, y1, x2, y2 = (round(v) for v in self.xyxy)
+        where = f"{self.photo} at x {x1}-{x2}, y {y1}-{y2}"
+        if self.what == WRONG_KIND:
+            return f"{where}: labelled {self.label}, reads {self.reads} ({self.prob:.2f}; {self.label} {self.label_prob:.2f})"
+        return f"{where}: no label, reads {self.reads} (detection {self.prob:.2f})"
+
+
+@dataclass(frozen=True)
+class AuditReport:
+    """Every suspect, surest first, and what was looked at."""
+
+    suspects: tuple[Suspect, ...]
+    photos: int
+    labels: int  # labelled boxes the classifier was asked about
+    not_read: tuple[str, ...] = ()  # label kinds the recognizer does not know: those boxes were not audited
+    issues: tuple[Issue, ...] = field(default=())  # problems `label check` reports: files skipped here
+
+    def of(self, what: str) -> list[Suspect]:
+        return [s for s in self.suspects if s.what == what]
+
+
+def _iou(a, b) -> float:
+    from tilelens.labelling.model import iou
+
+    return iou(Box("", a), Box("", b))
+
+
+def audit_photo(image: Any, boxes: Iterable[Box], reader: Any, photo: str = "", min_prob: float = 0.8,
+                min_detection: float = 0.5, resolution_wh: tuple[int, int] | None = None) -> list[Suspect]:
+    """The suspects of one photo (a BGR array) and its labelled ``boxes``, read by ``reader`` (a
+    ``vision.Recognizer``: its classifier names each labelled box, its ``read`` finds the tiles).
+    Suspects' boxes are in pixels of ``resolution_wh`` (the photo file's size; default the array's)."""
+    boxes = list(boxes)
+    h, w = image.shape[:2]
+    rw, rh = resolution_wh or (w, h)
+    classes = reader.classifier.spec.classes
+    known = [i for i, b in enumerate(boxes) if b.kind in classes]
+    suspects = []
+    if known:
+        guesses = reader.classifier.classify(image, [boxes[i].xyxy((w, h)) for i in known], top=len(classes))
+        for i, guess in zip(known, guesses):
+            box, probs = boxes[i], dict(guess.alternatives)
+            if guess.kind != box.kind and probs[guess.kind] >= min_prob:
+                suspects.append(Suspect(WRONG_KIND, photo, box.xyxy((rw, rh)), box.kind, guess.kind,
+                                        probs[guess.kind], probs.get(box.kind, 0.0), box=i))
+    for tile in reader.read(image).tiles:
+        det = tile.confidence.get("detection", 1.0)
+        if tile.is_back or det < min_detection:
+            continue
+        found = tuple(float(v) / s for v, s in zip(tile.xyxy, (w, h, w, h)))
+        if all(_iou(found, b.xyxyn) < UNLABELLED_IOU for b in boxes):
+            xyxy = (found[0] * rw, found[1] * rh, found[2] * rw, found[3] * rh)
+            suspects.append(Suspect(UNLABELLED, photo, xyxy, None, tile.kind, det))
+    return suspects
+
+
+def audit_dataset(root: Path | str, reader: Any, min_prob: float = 0.8, min_detection: float = 0.5,
+                  progress: bool = True, load: Callable[[Path], Any] | None = None) -> AuditReport:
+    """Audit every labelled photo of the YOLO folder ``root`` (``read_yolo``) with ``reader``. A photo
+    that cannot be opened is skipped (``label check`` names it)."""
+    from vision import ImageError, load_image
+
+    root = Path(root)
+    dataset, issues = read_yolo(root)
+    load = load or load_image
+    classes = set(reader.classifier.spec.classes)
+    suspects, labels, unknown = [], 0, set()
+    photos = [im for im in dataset.images if im.boxes]
+    for im in tqdm(photos, desc="auditing", unit="photo", disable=not progress):
+        try:
+            image = load(root / im.path)
+        except ImageError:
+            continue
+        labels += sum(b.kind in classes for b in im.boxes)
+        unknown |= {b.kind for b in im.boxes if b.kind not in classes}
+        suspects += audit_photo(image, im.boxes, reader, im.path, min_prob, min_detection, im.resolution_wh)
+    suspects.sort(key=lambda s: (s.what != WRONG_KIND, -s.prob))
+    return AuditReport(tuple(suspects), len(photos), labels, tuple(sorted(unknown)), tuple(issues))
+
+
+def format_audit(report: AuditReport, reader_name: str, min_prob: float) -> str:
+    """The audit as plain text: what was read, then each kind of suspect, surest first."""
+    lines = [f"audited {report.labels} labels on {report.photos} photos with {reader_name} "
+             f"(flagged when it reads another kind at probability >= {min_prob:.2f})"]
+    if report.not_read:
+        lines.append(f"not audited, kinds {reader_name} does not know: {', '.join(report.not_read)}")
+    wrong, unlabelled = report.of(WRONG_KIND), report.of(UNLABELLED)
+    lines.append(f"{len(wrong)} label{'' if len(wrong) == 1 else 's'} to look at (the recognizer reads another "
+                 f"kind there):")
+    lines += [f"  {s}" for s in wrong]
+    lines.append(f"{len(unlabelled)} tile{'' if len(unlabelled) == 1 else 's'} with no label:")
+    lines += [f"  {s}" for s in unlabelled]
+    return "\n".join(lines)
+
+
+def write_audit_pictures(root: Path | str, report: AuditReport, folder: Path) -> list[Path]:
+    """One picture per photo with suspects: its labelled boxes thin, each suspect boxed and captioned
+    (``label>reads`` for a wrong kind, ``extra reads`` for an unlabelled tile)."""
+    import numpy as np
+
+    from vision.detections import Detections
+    from vision.eval_errors import EXTRA, MISNAMED, ReadError, write_error_pictures
+
+    root = Path(root)
+    dataset, _ = read_yolo(root)
+    by_photo: dict[str, list[Suspect]] = {}
+    for s in report.suspects:
+        by_photo.setdefault(s.photo, []).append(s)
+    photos = {}
+    for im in dataset.images:
+        if im.path not in by_photo:
+            continue
+        labelled = np.array([b.xyxy(im.resolution_wh) for b in im.boxes], np.float32).reshape(-1, 4)
+        errors = [ReadError(MISNAMED, s.xyxy, s.label, s.reads) if s.what == WRONG_KIND
+                  else ReadError(EXTRA, s.xyxy, read=s.reads, detection=s.prob) for s in by_photo[im.path]]
+        photos[str(root / im.path)] = (Detections(labelled, np.ones(len(labelled)), np.zeros(len(labelled), int)),
+                                       errors)
+    return write_error_pictures(folder, photos)
