@@ -1,28 +1,54 @@
-"""Write a data.yaml that names only the enrolment part of the real Hong Kong photos.
+"""Write a data.yaml that names one part of the real Hong Kong photos (the enrolment part by default).
 
-    .venv/bin/python scripts/hk_enroll_data.py /tmp/hk-enroll     # then
+    .venv/bin/python scripts/hk_enroll_data.py /tmp/hk-enroll                 # then
     .venv/bin/tilelens enroll --name hk-mahjong --data /tmp/hk-enroll/data.yaml ...
+    .venv/bin/python scripts/hk_enroll_data.py /tmp/hk-heldout heldout       # the held-out part, for eval
 
-The photos stay where they are (../shared/datasets/hk-mahjong-real/); the file lists them by path.
+By default the labels found wrong upstream are corrected (datasets/hk-mahjong-real/label-corrections.csv):
+the photos are copied to OUT/images/PART and their corrected labels written to OUT/labels/PART.
+``--upstream`` lists the shared photos by path instead, with their labels as published.
 """
 from __future__ import annotations
 
+import argparse
+import shutil
 import sys
 from pathlib import Path
 
-from vision.hk_split import HK_NAMES, hk_images, hk_root
+from vision.hk_split import HK_NAMES, CorrectionsError, corrected_labels, hk_corrections, hk_images, hk_root
 
 
-def write(out: Path, part: str = "enroll") -> Path:
-    """``out/data.yaml`` + ``out/<part>.txt`` for one part of the split; returns the yaml path."""
+def write(out: Path, part: str = "enroll", corrected: bool = True) -> Path:
+    """``out/data.yaml`` for one part of the split; returns its path. ``corrected``: copies with the
+    corrections applied; else ``out/<part>.txt`` lists the shared photos as they are."""
     out.mkdir(parents=True, exist_ok=True)
-    (out / f"{part}.txt").write_text("".join(f"{p}\n" for p in hk_images(part)), encoding="utf-8")
+    photos = hk_images(part)
+    if corrected:
+        fixes = hk_corrections()
+        images, labels = out / "images" / part, out / "labels" / part
+        images.mkdir(parents=True, exist_ok=True)
+        labels.mkdir(parents=True, exist_ok=True)
+        for p in photos:
+            shutil.copyfile(p, images / p.name)
+            text = (hk_root() / "labels" / f"{p.stem}.txt").read_text(encoding="utf-8")
+            (labels / f"{p.stem}.txt").write_text(corrected_labels(p.name, text, fixes), encoding="utf-8")
+        source = f"images/{part}"
+    else:
+        (out / f"{part}.txt").write_text("".join(f"{p}\n" for p in photos), encoding="utf-8")
+        source = f"{part}.txt"
     names = ", ".join(HK_NAMES)
-    text = f"path: {out.resolve()}\ntrain: {part}.txt\nval: {part}.txt\nnc: {len(HK_NAMES)}\nnames: [{names}]\n"
+    text = f"path: {out.resolve()}\ntrain: {source}\nval: {source}\nnc: {len(HK_NAMES)}\nnames: [{names}]\n"
     (out / "data.yaml").write_text(text, encoding="utf-8")
     return out / "data.yaml"
 
 
 if __name__ == "__main__":
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/hk-enroll")
-    print(write(out, sys.argv[2] if len(sys.argv) > 2 else "enroll"), hk_root())
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("out", type=Path, nargs="?", default=Path("/tmp/hk-enroll"))
+    p.add_argument("part", nargs="?", default="enroll", choices=["enroll", "heldout"])
+    p.add_argument("--upstream", action="store_true", help="the labels as published, no corrections")
+    a = p.parse_args()
+    try:
+        print(write(a.out, a.part, corrected=not a.upstream), hk_root())
+    except CorrectionsError as exc:
+        sys.exit(f"error: {exc}")

@@ -24,6 +24,8 @@ UNREADABLE = "tile"
 # Class names that say nothing about a tile's identity: boxes a classifier is not asked to name, and all
 # the names of a detector-only dataset.
 NAMELESS = {UNREADABLE, "back"}
+# the real Hong Kong photos by part; "-upstream": with their labels as published, none corrected
+HK_SETS = ("hk-heldout", "hk-enroll", "hk-heldout-upstream", "hk-enroll-upstream")
 
 
 class EvalDataError(TilelensInputError):
@@ -50,9 +52,13 @@ def _image_size(path: Path) -> tuple[int, int]:
         return ImageOps.exif_transpose(im).size
 
 
-def labelled_image(image_path: Path, names: Mapping[int, str]) -> LabelledImage:
-    """Read an image's YOLO label file; box classes become ``1`` for ``back`` and ``0`` otherwise."""
-    raw = Detections.from_yolo_file(label_path_of(image_path), _image_size(image_path))
+def labelled_image(image_path: Path, names: Mapping[int, str], label_text: str | None = None) -> LabelledImage:
+    """Read an image's YOLO label file (or ``label_text`` in its place); box classes become ``1`` for
+    ``back`` and ``0`` otherwise."""
+    if label_text is None:
+        raw = Detections.from_yolo_file(label_path_of(image_path), _image_size(image_path))
+    else:
+        raw = Detections.from_yolo_labels(label_text, _image_size(image_path))
     cls_names = [names.get(int(c), str(int(c))) for c in raw.class_id]
     det_cls = [1 if n == "back" else 0 for n in cls_names]
     truth = Detections(raw.xyxy, raw.confidence, det_cls)
@@ -107,19 +113,34 @@ def _from_scenes(jsonl: Path) -> list[LabelledImage]:
     return items
 
 
-def _hk(part: str) -> list[LabelledImage]:
-    from vision.hk_split import HK_NAMES, hk_images
+def _hk(part: str, corrected: bool = True) -> list[LabelledImage]:
+    """One part of the real photos, with the labels found wrong upstream corrected
+    (``vision.hk_split.hk_corrections``) unless ``corrected`` is False."""
+    from vision.hk_split import HK_NAMES, CorrectionsError, corrected_labels, hk_corrections, hk_images
 
     names = dict(enumerate(HK_NAMES))
-    return [labelled_image(p, names) for p in hk_images(part)]
+    if not corrected:
+        return [labelled_image(p, names) for p in hk_images(part)]
+    try:
+        fixes = hk_corrections()
+        items = []
+        for p in hk_images(part):
+            label = label_path_of(p)
+            text = label.read_text(encoding="utf-8") if label.is_file() else ""
+            items.append(labelled_image(p, names, corrected_labels(p.name, text, fixes)))
+        return items
+    except CorrectionsError as exc:
+        raise EvalDataError(str(exc)) from None
 
 
 def load_eval_set(data: str, split: str = "val") -> list[LabelledImage]:
-    """``hk-heldout`` / ``hk-enroll`` (the real photos), a ``data.yaml`` (its ``split``), a synthetic set
+    """``hk-heldout`` / ``hk-enroll`` (the real photos, labels found wrong upstream corrected; with
+    ``-upstream`` after the name, the labels as published), a ``data.yaml`` (its ``split``), a synthetic set
     folder (its ``scenes.jsonl``, every split: a set of another seed is held out as a whole), a folder
     of such sets, or a folder holding a ``data.yaml`` or ``images/`` + ``labels/``."""
-    if data in {"hk-heldout", "hk-enroll"}:
-        items = _hk(data.split("-", 1)[1])
+    if data in HK_SETS:
+        part, _, upstream = data[3:].partition("-")
+        items = _hk(part, corrected=not upstream)
     else:
         path = Path(data)
         if path.is_file() and path.suffix in {".yaml", ".yml"}:

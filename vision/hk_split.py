@@ -35,3 +35,59 @@ def hk_images(part: str, root: Path | None = None) -> list[Path]:
     """Sorted image paths of one part (``enroll`` or ``heldout``)."""
     root = root or hk_root()
     return sorted(p for p in (root / "images").glob("*.jpg") if part_of(p.name) == part)
+
+
+# Labels of the upstream photos found wrong (`tilelens label audit`, each checked by eye): one row per box,
+# by the image's file name and the 1-based line of its label file. `scripts/hk_enroll_data.py --corrected`
+# applies them; the shared photos and labels themselves are never changed.
+CORRECTIONS = Path(__file__).resolve().parents[1] / "datasets" / "hk-mahjong-real" / "label-corrections.csv"
+
+
+class CorrectionsError(ValueError):
+    """A corrections file that cannot be applied; the message names the file, the row and why."""
+
+
+def hk_corrections(path: Path = CORRECTIONS) -> dict[tuple[str, int], tuple[str, str]]:
+    """``(image name, line) -> (upstream kind, corrected kind)`` from the corrections CSV
+    (columns ``image, line, upstream, corrected``)."""
+    import csv
+
+    fixes: dict[tuple[str, int], tuple[str, str]] = {}
+    try:
+        with open(path, newline="", encoding="utf-8") as f:
+            rows = list(csv.DictReader(f))
+    except OSError as exc:
+        raise CorrectionsError(f"{path}: cannot be read ({exc.strerror})") from None
+    for n, row in enumerate(rows, start=2):
+        try:
+            key = (row["image"], int(row["line"]))
+            was, now = row["upstream"], row["corrected"]
+        except (KeyError, TypeError, ValueError):
+            raise CorrectionsError(f"{path}, row {n}: needs image, line (a number), upstream and corrected") from None
+        bad = [k for k in (was, now) if k not in HK_NAMES]
+        if bad or key[1] < 1 or key in fixes:
+            why = f"unknown kind {bad[0]!r}" if bad else "line must be 1 or more" if key[1] < 1 else "box given twice"
+            raise CorrectionsError(f"{path}, row {n}: {why}")
+        fixes[key] = (was, now)
+    return fixes
+
+
+def corrected_labels(image_name: str, text: str, fixes: dict[tuple[str, int], tuple[str, str]]) -> str:
+    """One image's YOLO label text with its corrections applied. A correction whose line does not hold
+    the upstream kind it names is refused: the labels are not the ones it was made for.
+
+    >>> corrected_labels("a.jpg", "2 0.5 0.5 0.1 0.1\\n", {("a.jpg", 1): ("1p", "4s")})
+    '18 0.5 0.5 0.1 0.1\\n'
+    """
+    mine = {line: change for (name, line), change in fixes.items() if name == image_name}
+    if not mine:
+        return text  # as published, byte for byte
+    lines = text.splitlines()
+    for line, (was, now) in mine.items():
+        fields = lines[line - 1].split() if line <= len(lines) else []
+        if not fields or fields[0] != str(HK_NAMES.index(was)):
+            found = HK_NAMES[int(fields[0])] if fields and fields[0].isdigit() and int(fields[0]) < len(HK_NAMES) \
+                else "nothing"
+            raise CorrectionsError(f"{image_name}, line {line}: the correction expects {was}, the label says {found}")
+        lines[line - 1] = " ".join([str(HK_NAMES.index(now))] + fields[1:])
+    return "".join(f"{line}\n" for line in lines)
