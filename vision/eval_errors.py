@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 
+from scorer.result import TilelensInputError
 from vision.detections import Detections, box_iou
 from vision.eval_data import UNREADABLE
 from vision.eval_metrics import match_tiles
@@ -18,6 +19,10 @@ LOOSE_IOU = 0.1  # a read box this close to a missed tile is that tile boxed bad
 MISNAMED, LOOSE, MISSED, EXTRA = "misnamed", "loose", "missed", "extra"
 # BGR colours of the error pictures; tiles read right are drawn thin and grey
 COLOURS = {MISNAMED: (0, 0, 255), LOOSE: (0, 165, 255), MISSED: (255, 0, 255), EXTRA: (255, 160, 0)}
+
+
+class PicturesError(TilelensInputError):
+    """The pictures cannot be written (the folder is a file, or not writable)."""
 
 
 @dataclass(frozen=True)
@@ -109,13 +114,17 @@ def write_error_pictures(folder: Path, photos: dict[str, tuple[Detections, list[
     import cv2
     from PIL import Image, ImageOps
 
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise PicturesError(f"cannot write pictures to {folder}: {exc.strerror or exc}") from None
     written = []
     for n, (path, (truth, errors)) in enumerate(photos.items()):
         # upright and full size, as the truth boxes are (``load_image`` would shrink a large photo)
         with Image.open(path) as im:
             image = np.asarray(ImageOps.exif_transpose(im).convert("RGB"))[:, :, ::-1]
         out = folder / f"{n:04d}-{Path(path).stem}.jpg"
-        cv2.imwrite(str(out), draw_errors(np.ascontiguousarray(image), truth, errors))
+        if not cv2.imwrite(str(out), draw_errors(np.ascontiguousarray(image), truth, errors)):
+            raise PicturesError(f"cannot write {out}")
         written.append(out)
     return written

@@ -126,19 +126,6 @@ def match_tiles(pred_xyxy: np.ndarray, truth_xyxy: np.ndarray, iou: float = 0.5)
     return match
 
 
-def identity_hits(pred_xyxy: np.ndarray, pred_kinds: list[str], truth_xyxy: np.ndarray,
-                  truth_kinds: list[str], iou: float = 0.5) -> np.ndarray:
-    """For each truth tile, whether a read tile overlaps it (IoU >= ``iou``, matched by
-    ``match_tiles``) and names the right kind.
-
-    >>> identity_hits(np.array([[0, 0, 10, 10]]), ["1m"], np.array([[0, 0, 10, 10], [20, 0, 30, 10]]),
-    ...               ["1m", "2m"]).tolist()
-    [True, False]
-    """
-    match = match_tiles(np.asarray(pred_xyxy).reshape(-1, 4), np.asarray(truth_xyxy).reshape(-1, 4), iou)
-    return np.array([m >= 0 and pred_kinds[m] == k for m, k in zip(match, truth_kinds)], dtype=bool)
-
-
 def percentile_ms(seconds: list[float], q: float) -> float:
     """A latency percentile in milliseconds (nan when nothing was timed)."""
     return float(np.percentile(np.asarray(seconds) * 1000, q)) if seconds else float("nan")

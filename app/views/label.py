@@ -64,9 +64,12 @@ STRINGS = {
     "bad_photo": ("この写真は表示できません: {err}", "This photo cannot be shown: {err}"),
     "audit": ("モデルで見直す", "Review with the model"),
     "audit_help": ("モデルが全ての写真を読み、ラベルと違う牌だと読んだ枠と、ラベルのない牌を、確かなものから並べます。"
-                   "疑いであって誤りとは限りません。ファイルは変わりません。",
+                   "疑いであって誤りとは限りません。ファイルは変わりません。このフォルダで登録した牌セットは"
+                   "自分が覚えたラベルに賛成しがちです: その場合は `tilelens label audit DIR --cross 2` を使ってください。",
                    "The model reads every photo and lists the boxes it reads as another tile, and tiles with no "
-                   "label, surest first. These are suspicions, not errors; nothing is changed."),
+                   "label, surest first. These are suspicions, not errors; nothing is changed. A tile set enrolled "
+                   "from this folder tends to agree with the labels it learned: for those, use "
+                   "`tilelens label audit DIR --cross 2`."),
     "audit_run": ("見直しを始める", "Review the labels"),
     "auditing": ("写真を読んでいます…", "Reading the photos…"),
     "audit_none_reader": ("data.yaml にゲームか牌セットがないので、モデルを選べません。",

@@ -105,3 +105,73 @@ def test_a_corrupt_photo_is_skipped_and_named_by_the_check_not_a_crash(tmp_path,
     assert tilelens(["label", "audit", str(root), "--tileset", "hk-mahjong"]) == 0
     captured = capsys.readouterr()
     assert "problems in the folder's files (see `tilelens label check" in captured.err
+
+
+def synthetic_set(root: Path, game_id: str, photos: int) -> list[tuple[str, int, str]]:
+    """``photos`` clean synthetic hand photos of ``game_id`` labelled as rendered (a Labelling folder);
+    returns (label file, line, kind) of every box."""
+    import cv2
+    import numpy as np
+
+    from scorer import load_game
+    from tilelens.labelling import Box, Dataset, LabelledImage, write_yolo
+    from vision.synth import render_hand
+
+    game = load_game(game_id)
+    ids = [t.id for t in game.tiles]
+    rng = np.random.default_rng(3)
+    images, boxes = [], []
+    for i in range(photos):
+        hand = list(rng.choice(ids, game.hand_size, replace=False))
+        scene = render_hand(game_id, hand, seed=500 + i, layout="flat", effects=0.0)
+        h, w = scene.image.shape[:2]
+        rel = f"images/train/{i}.jpg"
+        (root / "images/train").mkdir(parents=True, exist_ok=True)
+        cv2.imwrite(str(root / rel), scene.image)
+        tiles = [t for t in scene.tiles if not t.is_back]
+        images.append(LabelledImage(rel, (w, h), tuple(
+            Box(t.tile_id, (t.xyxy[0] / w, t.xyxy[1] / h, t.xyxy[2] / w, t.xyxy[3] / h)) for t in tiles)))
+        boxes += [(f"labels/train/{i}.txt", n, t.tile_id) for n, t in enumerate(tiles)]
+    write_yolo(Dataset(tuple(ids), tuple(images), game_id), root)
+    return boxes
+
+
+@pytest.mark.slow
+def test_cross_audit_finds_a_wrong_label_with_models_that_never_saw_it(tmp_path):
+    """Four clean photos, one label changed to another kind. Each half is audited by a tile set enrolled
+    (from the game's classifier, one epoch) on the other half only, so the flagged label was never taught."""
+    from tilelens.labelling.audit import cross_audit
+
+    root = tmp_path / "set"
+    boxes = synthetic_set(root, "nogizaka", 4)
+    label_file, line, kind = boxes[len(boxes) // 2 + 1]  # a box of the second half's photos
+    ids = [t for t in yaml_names(root)]
+    wrong = next(k for k in ids if k != kind)
+    lines = (root / label_file).read_text().splitlines()
+    lines[line] = f"{ids.index(wrong)} " + lines[line].split(" ", 1)[1]
+    (root / label_file).write_text("\n".join(lines) + "\n")
+    work = tmp_path / "work"
+    report = cross_audit(root, 2, base="nogizaka", epochs=1, work=work, progress=False)
+    assert report.photos == 4 and report.labels == len(boxes)
+    flagged = [(s.photo, s.box, s.label, s.reads) for s in report.of(WRONG_KIND)]
+    assert (label_file.replace("labels", "images").replace(".txt", ".jpg"), line, wrong, kind) in flagged
+    assert len(flagged) == 1
+    # each part's tile set learned from the other part's photos only
+    for k in range(2):
+        listed = (work / f"part{k}" / "photos.txt").read_text().split()
+        assert len(listed) == 2 and all(Path(p).name in {f"{i}.jpg" for i in range(4) if i % 2 != k} for p in listed)
+
+
+def yaml_names(root: Path) -> list[str]:
+    from tilelens.labelling.yolo import read_data_yaml
+
+    return list(read_data_yaml(root).names)
+
+
+def test_cross_audit_needs_enough_photos_and_no_tileset(tmp_path, capsys):
+    root = copy_samples(tmp_path)
+    assert tilelens(["label", "audit", str(root), "--cross", "5"]) != 0
+    err = capsys.readouterr().err
+    assert "--cross 5: needs at least 2 parts and a labelled photo in each (3 labelled photos)" in err
+    assert tilelens(["label", "audit", str(root), "--cross", "2", "--tileset", "hk-mahjong"]) != 0
+    assert "not --tileset" in capsys.readouterr().err

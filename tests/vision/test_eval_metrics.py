@@ -3,8 +3,8 @@ import numpy as np
 import pytest
 
 from vision.detections import Detections
-from vision.eval_metrics import (IOU_THRESHOLDS, DetectionTally, average_precision, identity_hits, match_tiles,
-                                 match_image)
+from vision.eval_errors import photo_errors
+from vision.eval_metrics import (IOU_THRESHOLDS, DetectionTally, average_precision, match_image, match_tiles)
 
 
 def dets(boxes, conf=None, cls=None):
@@ -72,13 +72,15 @@ def test_precision_counts_only_boxes_above_the_threshold():
 
 
 def test_identity_needs_overlap_and_the_right_kind():
-    truth_xyxy = np.array([[0, 0, 10, 10], [20, 0, 30, 10], [40, 0, 50, 10]], float)
-    read_xyxy = np.array([[21, 0, 31, 10], [0, 0, 10, 10], [44, 0, 54, 10]], float)
-    hits = identity_hits(read_xyxy, ["2m", "1m", "3m"], truth_xyxy, ["1m", "2m", "3m"])
-    # third read box overlaps by IoU 6/14 < 0.5
+    truth = dets([[0, 0, 10, 10], [20, 0, 30, 10], [40, 0, 50, 10]])
+    read = dets([[21, 0, 31, 10], [0, 0, 10, 10], [44, 0, 54, 10]])
+    hits, errors = photo_errors(truth, ["1m", "2m", "3m"], read, ["2m", "1m", "3m"])
+    # third read box overlaps by IoU 6/14 < 0.5: boxed loosely, not a hit
     assert hits.tolist() == [True, True, False]
-    hits = identity_hits(read_xyxy, ["9m", "1m", "3m"], truth_xyxy, ["1m", "2m", "3m"])
+    assert [e.what for e in errors] == ["loose"]
+    hits, errors = photo_errors(truth, ["1m", "2m", "3m"], read, ["9m", "1m", "3m"])
     assert hits.tolist() == [True, False, False]
+    assert [str(e) for e in errors][0] == "2m read as 9m (10x10 px)"
 
 
 def test_matching_pairs_best_overlap_first_and_one_to_one():

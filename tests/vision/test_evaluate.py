@@ -222,3 +222,13 @@ def test_errors_dir_draws_each_photo_not_read_exactly(tmp_path, capsys):
     assert len(pictures) == round(3 * (1 - float(row[8])))
     assert f"{len(pictures)} pictures of the photos not read exactly in {out}" in text
     assert all(cv2.imread(str(p)) is not None for p in pictures)
+
+
+def test_errors_dir_that_cannot_be_a_folder_is_one_clear_message(tmp_path, capsys):
+    from tilelens.cli import main as tilelens
+
+    taken = tmp_path / "file"
+    taken.write_text("not a folder")
+    assert tilelens(["eval", "--data", str(DATA), "--tileset", "hk-mahjong", "--errors-dir", str(taken)]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot write pictures to {taken}" in err and "Traceback" not in err

@@ -12,7 +12,8 @@ from vision.hk_split import (CORRECTIONS, HK_NAMES, CorrectionsError, corrected_
                              hk_root, part_of)
 
 ROOT = Path(__file__).resolve().parents[2]
-needs_photos = pytest.mark.skipif(not (hk_root() / "labels").is_dir(), reason="the shared Hong Kong photos are not here")
+needs_photos = pytest.mark.skipif(not (hk_root() / "labels").is_dir(),
+                                  reason="the shared Hong Kong photos are not here")
 
 
 @needs_photos

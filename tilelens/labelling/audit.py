@@ -2,7 +2,7 @@
 disagrees with, surest first (``tilelens label audit``).
 
 A wrong label teaches the recognizer the wrong tile, and a labelled set for a new tile set is typed by
-hand, so some labels are wrong: in the real Hong Kong photos this project enrols, whole rows of pin tiles
+hand, so some labels are wrong: in the real Hong Kong photos this project enrols, whole rows of tiles
 are labelled 1p. Two things are flagged:
 
 - ``wrong-kind``: the classifier, shown the labelled box itself, names another kind with probability at
@@ -12,9 +12,15 @@ are labelled 1p. Two things are flagged:
 
 These are suspicions, not errors (the recognizer can be wrong too): a person looks, then fixes the label
 or leaves it. Nothing is written to the dataset.
+
+A model audits poorly the labels it learned from: it learned to agree with them. The tile set enrolled
+from a folder therefore says little about that folder's labels; ``cross_audit`` (``--cross K``) enrols K
+tile sets, each without one part of the photos, and audits each part with the one that never saw it.
 """
 from __future__ import annotations
 
+import contextlib
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +28,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from tilelens.labelling.model import Box, Issue
+from tilelens.labelling.model import Box, Issue, LabelFileError
 from tilelens.labelling.yolo import read_yolo
 
 WRONG_KIND, UNLABELLED = "wrong-kind", "unlabelled"
@@ -47,7 +53,8 @@ class Suspect:
         x1, y1, x2, y2 = (round(v) for v in self.xyxy)
         where = f"{self.photo} at x {x1}-{x2}, y {y1}-{y2}"
         if self.what == WRONG_KIND:
-            return f"{where}: labelled {self.label}, reads {self.reads} ({self.prob:.2f}; {self.label} {self.label_prob:.2f})"
+            return (f"{where}: labelled {self.label}, reads {self.reads} "
+                    f"({self.prob:.2f}; {self.label} {self.label_prob:.2f})")
         return f"{where}: no label, reads {self.reads} (detection {self.prob:.2f})"
 
 
@@ -100,27 +107,95 @@ def audit_photo(image: Any, boxes: Iterable[Box], reader: Any, photo: str = "", 
     return suspects
 
 
-def audit_dataset(root: Path | str, reader: Any, min_prob: float = 0.8, min_detection: float = 0.5,
-                  progress: bool = True, load: Callable[[Path], Any] | None = None) -> AuditReport:
-    """Audit every labelled photo of the YOLO folder ``root`` (``read_yolo``) with ``reader``. A photo
-    that cannot be opened is skipped (``label check`` names it)."""
+def _audit(root: Path, photos, reader_of: Callable[[int], Any], min_prob: float, min_detection: float,
+           progress: bool, load: Callable[[Path], Any] | None) -> tuple[list[Suspect], int, set[str]]:
+    """Audit ``photos`` (``LabelledImage``s of ``root``), the ``i``-th with ``reader_of(i)``; returns the
+    suspects, the labels audited and the label kinds the readers do not know."""
     from vision import ImageError, load_image
 
-    root = Path(root)
-    dataset, issues = read_yolo(root)
     load = load or load_image
-    classes = set(reader.classifier.spec.classes)
     suspects, labels, unknown = [], 0, set()
-    photos = [im for im in dataset.images if im.boxes]
-    for im in tqdm(photos, desc="auditing", unit="photo", disable=not progress):
+    for i, im in enumerate(tqdm(photos, desc="auditing", unit="photo", disable=not progress)):
         try:
             image = load(root / im.path)
         except ImageError:
             continue
+        reader = reader_of(i)
+        classes = set(reader.classifier.spec.classes)
         labels += sum(b.kind in classes for b in im.boxes)
         unknown |= {b.kind for b in im.boxes if b.kind not in classes}
         suspects += audit_photo(image, im.boxes, reader, im.path, min_prob, min_detection, im.resolution_wh)
     suspects.sort(key=lambda s: (s.what != WRONG_KIND, -s.prob))
+    return suspects, labels, unknown
+
+
+def audit_dataset(root: Path | str, reader: Any, min_prob: float = 0.8, min_detection: float = 0.5,
+                  progress: bool = True, load: Callable[[Path], Any] | None = None) -> AuditReport:
+    """Audit every labelled photo of the YOLO folder ``root`` (``read_yolo``) with ``reader``. A photo
+    that cannot be opened is skipped (``label check`` names it)."""
+    root = Path(root)
+    dataset, issues = read_yolo(root)
+    photos = [im for im in dataset.images if im.boxes]
+    suspects, labels, unknown = _audit(root, photos, lambda i: reader, min_prob, min_detection, progress, load)
+    return AuditReport(tuple(suspects), len(photos), labels, tuple(sorted(unknown)), tuple(issues))
+
+
+def cross_audit(root: Path | str, folds: int = 2, base: str | None = None, minutes: float = 5.0,
+                epochs: int | None = None, work: Path | str | None = None, min_prob: float = 0.8,
+                min_detection: float = 0.5, progress: bool = True) -> AuditReport:
+    """Audit a labelled set with models that never learned its labels. A model audits poorly the labels it
+    was taught: it learned to agree with them. So the photos are dealt into ``folds`` parts (in file order,
+    one to each in turn); for each part a tile set is enrolled (``tilelens enroll``, ``minutes`` or
+    ``epochs``, from ``base`` if given: a game's classifier, never one taught these labels) on the other
+    parts' photos, and it audits that part. The fold tile sets go to ``work`` (default: a new temporary
+    folder), with the shipped detector. Needs the training extra (torch)."""
+    import tempfile
+
+    import yaml
+
+    from vision.recognizer import Recognizer, default_models_dir
+
+    try:
+        from vision.enroll import main as enroll
+        import torch  # noqa: F401  (enrolment trains: say so here rather than half-way in)
+    except ImportError:
+        raise LabelFileError("--cross enrols a tile set per part, which needs the training extra "
+                             "(pip install -e '.[train]')") from None
+    root = Path(root).resolve()
+    dataset, issues = read_yolo(root)
+    photos = [im for im in dataset.images if im.boxes]
+    if folds < 2 or len(photos) < folds:
+        raise LabelFileError(f"--cross {folds}: needs at least 2 parts and a labelled photo in each "
+                             f"({len(photos)} labelled photos)")
+    work = Path(work) if work else Path(tempfile.mkdtemp(prefix="tilelens-audit-"))
+    models = work / "models"
+    (models / "tilesets").mkdir(parents=True, exist_ok=True)
+    shipped = default_models_dir()
+    for name in ("detector.onnx", "boxcheck.onnx", "boxcheck.json"):
+        if (shipped / name).is_file() and not (models / name).exists():
+            (models / name).symlink_to((shipped / name).resolve())
+    readers = []
+    for k in range(folds):
+        folder = work / f"part{k}"
+        folder.mkdir(parents=True, exist_ok=True)
+        others = [str(root / im.path) for i, im in enumerate(photos) if i % folds != k]
+        (folder / "photos.txt").write_text("".join(f"{p}\n" for p in others), encoding="utf-8")
+        (folder / "data.yaml").write_text(yaml.safe_dump({"path": str(folder), "train": "photos.txt",
+                                                          "val": "photos.txt", "names": list(dataset.names)}),
+                                          encoding="utf-8")
+        argv = ["--name", f"part{k}", "--data", str(folder / "data.yaml"), "--models", str(models),
+                "--work", str(work / f"run{k}")]
+        argv += ["--epochs", str(epochs)] if epochs else ["--minutes", str(minutes)]
+        # a game's base from the shipped models (the parts' models folder holds only the detector)
+        argv += ["--base", str(shipped / f"classifier-{base}.pt"), "--game", base] if base else []
+        if progress:
+            print(f"enrolling part {k + 1} of {folds} on the other {len(others)} photos", file=sys.stderr,
+                  flush=True)
+        with contextlib.redirect_stdout(sys.stderr):  # enrolment's own report is progress; stdout is the audit's
+            enroll(argv)
+        readers.append(Recognizer.load(tileset=f"part{k}", models_dir=models, set_limit=False))
+    suspects, labels, unknown = _audit(root, photos, lambda i: readers[i % folds], min_prob, min_detection,
+                                       progress, None)
     return AuditReport(tuple(suspects), len(photos), labels, tuple(sorted(unknown)), tuple(issues))
 
 

@@ -4,6 +4,7 @@ Label Studio.
     tilelens label init DIR --game GAME | --tileset NAME
     tilelens label check DIR [--game GAME]        (exit 1 when it finds errors)
     tilelens label audit DIR --game GAME | --tileset NAME [--pictures OUT]
+    tilelens label audit DIR --cross K [--game GAME]   (models that never learned these labels)
     tilelens label stats DIR
     tilelens label export DIR --to coco|labelstudio OUT
     tilelens label import FILE --from coco|labelstudio DIR [--images FOLDER]
@@ -46,6 +47,13 @@ def _parser() -> argparse.ArgumentParser:
                      help="flag an unlabelled tile found at least this surely (default 0.5)")
     aud.add_argument("--pictures", type=Path, metavar="OUT",
                      help="also draw each photo with suspects into OUT, each suspect boxed and captioned")
+    aud.add_argument("--cross", type=int, metavar="K",
+                     help="audit with models that never learned these labels: enrol a tile set on all but "
+                          "one of K parts of the photos, audit that part, K times (needs the training extra; "
+                          "--game is then the base each starts from)")
+    aud.add_argument("--minutes", type=float, default=5.0, help="--cross: enrolment minutes per part (default 5)")
+    aud.add_argument("--epochs", type=int, help="--cross: an epoch count per part instead of minutes")
+    aud.add_argument("--work", type=Path, help="--cross: folder for the parts' tile sets (default: a temporary one)")
     aud.add_argument("--json", action="store_true", help="print JSON")
     exp = sub.add_parser("export", help="write the folder as COCO JSON or Label Studio tasks")
     exp.add_argument("dir", type=Path)
@@ -109,16 +117,25 @@ def _check(args: argparse.Namespace, show_issues: bool) -> int:
 
 
 def _audit(args: argparse.Namespace) -> int:
-    from tilelens.labelling.audit import audit_dataset, format_audit, write_audit_pictures
+    from tilelens.labelling.audit import audit_dataset, cross_audit, format_audit, write_audit_pictures
     from tilelens.labelling.prelabel import load_reader
 
-    if not args.game and not args.tileset:
-        raise LabelFileError("name the --game (or an enrolled --tileset) whose recognizer audits the labels")
+    if not args.cross and not args.game and not args.tileset:
+        raise LabelFileError("name the --game (or an enrolled --tileset) whose recognizer audits the labels, "
+                             "or audit with --cross K")
     if not 0 < args.min_prob <= 1 or not 0 < args.min_detection <= 1:
         raise LabelFileError("--min-prob and --min-detection must be above 0 and at most 1")
-    # as the event check: each tile on its own, since a duplicate in a labelled set is no reason to rename it
-    reader = load_reader(args.game, args.tileset, set_limit=False)
-    report = audit_dataset(args.dir, reader, args.min_prob, args.min_detection)
+    if args.cross:
+        if args.tileset:
+            raise LabelFileError("--cross enrols its own tile sets: give --game (a base) or nothing, not --tileset")
+        report = cross_audit(args.dir, args.cross, args.game, args.minutes, args.epochs, args.work,
+                             args.min_prob, args.min_detection)
+        reader_name = f"{args.cross} tile sets, each enrolled without the part it audits"
+    else:
+        # as the event check: each tile on its own, since a duplicate in a labelled set is no reason to rename it
+        reader = load_reader(args.game, args.tileset, set_limit=False)
+        report = audit_dataset(args.dir, reader, args.min_prob, args.min_detection)
+        reader_name = args.tileset or args.game
     pictures = write_audit_pictures(args.dir, report, args.pictures) if args.pictures else []
     if args.json:
         out = {"photos": report.photos, "labels": report.labels, "not_audited_kinds": list(report.not_read),
@@ -126,7 +143,7 @@ def _audit(args: argparse.Namespace) -> int:
                "pictures": [str(p) for p in pictures]}
         print(json.dumps(out, ensure_ascii=False, indent=2))
     else:
-        print(format_audit(report, args.tileset or args.game, args.min_prob))
+        print(format_audit(report, reader_name, args.min_prob))
         if args.pictures:
             print(f"{len(pictures)} pictures in {args.pictures}")
     if report.issues:
