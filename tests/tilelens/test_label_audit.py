@@ -175,3 +175,21 @@ def test_cross_audit_needs_enough_photos_and_no_tileset(tmp_path, capsys):
     assert "--cross 5: needs at least 2 parts and a labelled photo in each (3 labelled photos)" in err
     assert tilelens(["label", "audit", str(root), "--cross", "2", "--tileset", "hk-mahjong"]) != 0
     assert "not --tileset" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_cross_audit_command_prints_clean_json_and_keeps_no_tile_sets(tmp_path, monkeypatch, capsys):
+    import tempfile
+
+    root = tmp_path / "set"
+    synthetic_set(root, "yokai-watch", 2)
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    assert tilelens(["label", "audit", str(root), "--cross", "2", "--game", "yokai-watch", "--epochs", "1",
+                     "--json"]) == 0
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)  # enrolment's progress went to stderr, not into the JSON
+    assert data["photos"] == 2 and data["labels"] > 0
+    assert "enrolling part 2 of 2 on the other 1 photos" in captured.err
+    assert list(scratch.iterdir()) == []  # the parts' tile sets were temporary

@@ -28,7 +28,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from tilelens.labelling.model import Box, Issue, LabelFileError
+from tilelens.labelling.model import Box, Issue, LabelFileError, iou
 from tilelens.labelling.yolo import read_yolo
 
 WRONG_KIND, UNLABELLED = "wrong-kind", "unlabelled"
@@ -47,7 +47,7 @@ class Suspect:
     reads: str
     prob: float  # WRONG_KIND: the classifier's probability of ``reads``; UNLABELLED: the detection's
     label_prob: float | None = None  # WRONG_KIND: the classifier's probability of the label
-    box: int | None = None  # WRONG_KIND: the box's index among the photo's labels (as its label file orders them)
+    box: int | None = None  # WRONG_KIND: the box's index among the boxes read from the photo's label file
 
     def __str__(self) -> str:
         x1, y1, x2, y2 = (round(v) for v in self.xyxy)
@@ -73,8 +73,6 @@ class AuditReport:
 
 
 def _iou(a, b) -> float:
-    from tilelens.labelling.model import iou
-
     return iou(Box("", a), Box("", b))
 
 
@@ -147,10 +145,13 @@ def cross_audit(root: Path | str, folds: int = 2, base: str | None = None, minut
     was taught: it learned to agree with them. So the photos are dealt into ``folds`` parts (in file order,
     one to each in turn); for each part a tile set is enrolled (``tilelens enroll``, ``minutes`` or
     ``epochs``, from ``base`` if given: a game's classifier, never one taught these labels) on the other
-    parts' photos, and it audits that part. The fold tile sets go to ``work`` (default: a new temporary
-    folder), with the shipped detector. Needs the training extra (torch)."""
+    parts' photos, and it audits that part. The parts' tile sets are kept in ``work`` if given (else in a
+    temporary folder, removed afterwards), beside the shipped detector. Needs the training extra (torch)."""
     import tempfile
 
+    if work is None:
+        with tempfile.TemporaryDirectory(prefix="tilelens-audit-") as tmp:
+            return cross_audit(root, folds, base, minutes, epochs, Path(tmp), min_prob, min_detection, progress)
     import yaml
 
     from vision.recognizer import Recognizer, default_models_dir
@@ -167,7 +168,7 @@ def cross_audit(root: Path | str, folds: int = 2, base: str | None = None, minut
     if folds < 2 or len(photos) < folds:
         raise LabelFileError(f"--cross {folds}: needs at least 2 parts and a labelled photo in each "
                              f"({len(photos)} labelled photos)")
-    work = Path(work) if work else Path(tempfile.mkdtemp(prefix="tilelens-audit-"))
+    work = Path(work)
     models = work / "models"
     (models / "tilesets").mkdir(parents=True, exist_ok=True)
     shipped = default_models_dir()

@@ -53,7 +53,7 @@ def _parser() -> argparse.ArgumentParser:
                           "--game is then the base each starts from)")
     aud.add_argument("--minutes", type=float, default=5.0, help="--cross: enrolment minutes per part (default 5)")
     aud.add_argument("--epochs", type=int, help="--cross: an epoch count per part instead of minutes")
-    aud.add_argument("--work", type=Path, help="--cross: folder for the parts' tile sets (default: a temporary one)")
+    aud.add_argument("--work", type=Path, help="--cross: folder to keep the parts' tile sets in (default: none kept)")
     aud.add_argument("--json", action="store_true", help="print JSON")
     exp = sub.add_parser("export", help="write the folder as COCO JSON or Label Studio tasks")
     exp.add_argument("dir", type=Path)
