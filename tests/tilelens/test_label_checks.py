@@ -119,3 +119,22 @@ def test_real_photo_set_is_checked_without_errors():
     assert report.stats.photos_per_split == {"train": 280, "val": 280}
     assert report.errors == ()
     assert report.count(IssueKind.POLYGON) == 6  # segment lines some upstream labels carry
+
+
+def test_more_boxes_of_a_kind_than_the_set_holds_is_a_warning(tmp_path):
+    from tilelens.labelling import Box
+
+    row = tuple(Box("1m", (0.1 * i, 0.2, 0.1 * i + 0.09, 0.8)) for i in range(5))  # five 1m: a set holds 4
+    reds = (Box("0m", (0.1, 0.1, 0.2, 0.3)), Box("0m", (0.3, 0.1, 0.4, 0.3)))  # two red 5m: a set holds 1
+    make_dataset(tmp_path, {"images/train/a.jpg": ((200, 100), row + reds),
+                            "images/train/b.jpg": ((200, 100), row[:4])}, names=("1m", "0m"))
+    report = check_dataset(tmp_path)
+    flagged = report.count(IssueKind.MORE_THAN_THE_SET)
+    assert flagged == 2 and report.errors == ()
+    messages = [i.message for i in report.issues]
+    assert "5 boxes of 1m, a tokyo-mahjong set holds 4: are some labelled wrong?" in messages
+    assert "2 boxes of 0m, a tokyo-mahjong set holds 1: are some labelled wrong?" in messages
+    assert {i.path for i in report.issues} == {"labels/train/a.txt"}
+    # no game, no inventory: nothing to compare with
+    make_dataset(tmp_path / "nogame", {"images/train/a.jpg": ((200, 100), row)}, names=("1m",), game=None)
+    assert check_dataset(tmp_path / "nogame").count(IssueKind.MORE_THAN_THE_SET) == 0

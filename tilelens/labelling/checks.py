@@ -107,6 +107,23 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
     return issues
 
 
+def _inventory_issues(root: Path, dataset: Dataset, game: str) -> list[Issue]:
+    """A photo shows one set: more boxes of a kind than the game's set holds means some are labelled
+    wrong (a whole row left at the kind the labelling tool proposed, say). A warning: two sets on one
+    table are possible."""
+    from scorer import load_game
+
+    copies = load_game(game).inventory()
+    issues = []
+    for image in dataset.images:
+        for kind, n in sorted(Counter(b.kind for b in image.boxes).items()):
+            if kind in copies and n > copies[kind]:
+                issues.append(Issue(IssueKind.MORE_THAN_THE_SET, relpath(root, label_path_for(root / image.path)),
+                                    f"{n} boxes of {kind}, a {game} set holds {copies[kind]}: "
+                                    f"are some labelled wrong?"))
+    return issues
+
+
 def _stats(dataset: Dataset, per_split: dict, root: Path) -> tuple[DatasetStats, list[Issue]]:
     counts = Counter(b.kind for im in dataset.images for b in im.boxes)
     labelled, empty = 0, []
@@ -125,7 +142,8 @@ def _stats(dataset: Dataset, per_split: dict, root: Path) -> tuple[DatasetStats,
 
 def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
     """Check a YOLO dataset folder and count what it holds. ``game`` (else data.yaml's ``game``)
-    also checks that every class name is a tile of that game."""
+    also checks that every class name is a tile of that game, and that no photo shows more of a kind
+    than its set holds."""
     root = Path(root)
     try:
         config = read_data_yaml(root)
@@ -135,6 +153,8 @@ def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
     dataset, issues = read_yolo(root)
     per_split, _ = split_images(root, config)
     issues += _config_issues(root, config, game or config.game)
+    if game or config.game:
+        issues += _inventory_issues(root, dataset, game or config.game)
     for image in dataset.images:
         label = label_path_for(root / image.path)
         if image.boxes and label.is_file():

@@ -137,6 +137,7 @@ class IssueKind(StrEnum):
     ZERO_SIZE = "zero-size-box"
     DUPLICATE_BOX = "duplicate-box"
     UNKNOWN_KIND = "unknown-tile-kind"
+    MORE_THAN_THE_SET = "more-than-the-set-holds"
 
 
 # Problems that make a label file wrong; the rest are worth a look but may be intended (an empty
