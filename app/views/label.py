@@ -299,6 +299,7 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
         report = saved[1]
         st.write(tr("audit_found", wrong=len(report.of(WRONG_KIND)), unlabelled=len(report.suspects)
                     - len(report.of(WRONG_KIND)), photos=report.photos, labels=report.labels))
+
         def still_open(s) -> bool:  # a label changed since the review no longer says what was flagged
             if s.what != WRONG_KIND:
                 return True
