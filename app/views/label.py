@@ -19,6 +19,7 @@ from app.components.resources import face_png
 from app.components.tiles import filter_attribute
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
+from tilelens.labelling.model import iou
 from tilelens.labelling.prelabel import enrolled_tilesets, load_reader, prelabel_folder
 from tilelens.labelling.yolo import IMAGE_SUFFIXES, read_data_yaml
 
@@ -80,6 +81,8 @@ STRINGS = {
     "audit_wrong": ("ラベル {label} → モデル {reads} ({prob:.0%})", "labelled {label}, reads {reads} ({prob:.0%})"),
     "audit_unlabelled": ("ラベルなし → モデル {reads}", "no label, reads {reads}"),
     "audit_open": ("開く", "Open"),
+    "audit_use": ("{reads} にする", "Make it {reads}"),
+    "audit_add": ("{reads} として追加", "Add as {reads}"),
     "audit_more": ("ほか {n} 件 (`tilelens label audit` で全部)", "{n} more (all of them: `tilelens label audit`)"),
 }
 
@@ -263,6 +266,22 @@ def _open_suspect(photos: list[str], photo: str, box: int | None) -> None:
         st.session_state[SEL_KEY] = box
 
 
+def _accept_reading(root: Path, names: tuple[str, ...], suspect) -> None:
+    """Take the model's reading of a suspect: the flagged label becomes what it reads, or the tile nobody
+    labelled gets a box of that kind."""
+    from tilelens.labelling.audit import WRONG_KIND
+    from tilelens.labelling.yolo import image_size
+
+    boxes, _ = editing.load_boxes(root, suspect.photo, names)
+    if suspect.what == WRONG_KIND:
+        new = editing.set_kind(boxes, suspect.box, suspect.reads)
+    else:
+        w, h = image_size(root / suspect.photo)
+        x1, y1, x2, y2 = suspect.xyxy
+        new = editing.add_box(boxes, Box(suspect.reads, (x1 / w, y1 / h, x2 / w, y2 / h)))
+    _saved(root, suspect.photo, new, names)
+
+
 def _suspect_picture(path: Path, xyxy) -> Image.Image:
     """The suspect's box and a margin around it, upright and small."""
     with Image.open(path) as im:
@@ -276,7 +295,8 @@ def _suspect_picture(path: Path, xyxy) -> Image.Image:
 
 def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names: tuple[str, ...]) -> None:
     """Run ``label audit`` from the page and show each suspect as a picture with a button to open it."""
-    from tilelens.labelling.audit import WRONG_KIND, audit_dataset
+    from tilelens.labelling.audit import UNLABELLED_IOU, WRONG_KIND, audit_dataset
+    from tilelens.labelling.yolo import image_size
 
     with st.expander(tr("audit")):
         st.caption(tr("audit_help"))
@@ -300,11 +320,17 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
         st.write(tr("audit_found", wrong=len(report.of(WRONG_KIND)), unlabelled=len(report.suspects)
                     - len(report.of(WRONG_KIND)), photos=report.photos, labels=report.labels))
 
-        def still_open(s) -> bool:  # a label changed since the review no longer says what was flagged
-            if s.what != WRONG_KIND:
-                return True
+        def still_open(s) -> bool:
+            """Not yet dealt with: the flagged label still says what it said, or no box covers the tile."""
             boxes, _ = editing.load_boxes(root, s.photo, names)
-            return s.box is not None and s.box < len(boxes) and boxes[s.box].kind == s.label
+            if s.what == WRONG_KIND:
+                return s.box is not None and s.box < len(boxes) and boxes[s.box].kind == s.label
+            try:
+                w, h = image_size(root / s.photo)
+            except LabelFileError:  # the photo went bad since the review: keep it listed
+                return True
+            found = Box("", (s.xyxy[0] / w, s.xyxy[1] / h, s.xyxy[2] / w, s.xyxy[3] / h))
+            return all(iou(found, b) < UNLABELLED_IOU for b in boxes)
 
         cols = st.columns(4)
         shown = [(n, s) for n, s in enumerate(report.suspects[:AUDIT_SHOWN]) if still_open(s)]
@@ -316,8 +342,12 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
                     st.image(_suspect_picture(root / s.photo, s.xyxy), caption=caption)
                 except OSError:
                     st.caption(caption)
-                st.button(tr("audit_open"), key=f"label_audit_open_{n}", on_click=_open_suspect,
-                          args=(photos, s.photo, s.box), help=s.photo)
+                row = st.container(horizontal=True)
+                row.button(tr("audit_open"), key=f"label_audit_open_{n}", on_click=_open_suspect,
+                           args=(photos, s.photo, s.box), help=s.photo)
+                if s.reads in names:
+                    row.button(tr("audit_use" if s.what == WRONG_KIND else "audit_add", reads=_name(game, s.reads)),
+                               key=f"label_audit_use_{n}", on_click=_accept_reading, args=(root, names, s))
         if len(report.suspects) > AUDIT_SHOWN:
             st.caption(tr("audit_more", n=len(report.suspects) - AUDIT_SHOWN))
 

@@ -197,3 +197,43 @@ def test_review_with_the_model_shows_the_suspect_and_opens_its_box(tmp_path, mon
     assert kind.value == "5p"
     kind.set_value("4p").run()
     assert len(at.image) == 0 and not at.exception
+
+
+def test_review_takes_the_models_reading_with_one_tap(tmp_path, monkeypatch, home):
+    """"Make it 4p" mends the flagged label in its file; a tile whose label was removed comes back with
+    "Add as ...", as a box of that kind where the tile is. Each then leaves the list."""
+    import shutil
+    from pathlib import Path
+
+    from tilelens.labelling.prelabel import enrolled_tilesets
+
+    if "hk-mahjong" not in enrolled_tilesets():
+        pytest.skip("the hk-mahjong tile set is not here")
+    root = tmp_path / "hk"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "vision" / "data" / "detector", root)
+    with (root / "data.yaml").open("a") as f:
+        f.write("tileset: hk-mahjong\n")
+    label = root / "labels" / "hk-2.txt"
+    lines = label.read_text().splitlines()
+    removed = lines[0]
+    label.write_text("\n".join(lines[1:]) + "\n")
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
+    at = open_page("label", lang="en")
+    at.button(key="label_audit_run").click().run()
+    assert "Labels to look at: 1. Tiles with no label: 1." in texts(at) and len(at.image) == 2
+    hk1 = (root / "labels" / "hk-1.txt").read_text().splitlines()
+    at.button(key="label_audit_use_0").click().run()  # the surest first: hk-1's 5p, read as 4p
+    mended = (root / "labels" / "hk-1.txt").read_text().splitlines()
+    names = ("f1 1m 1p 1s 1z f2 2m 2p 2s 2z f3 3m 3p 3s 3z f4 4m 4p 4s 4z f5 5m 5p 5s 5z "
+             "f6 6m 6p 6s 6z f7 7m 7p 7s 7z f8 8m 8p 8s 9m 9p 9s").split()
+    changed = [(a.split()[0], b.split()[0]) for a, b in zip(hk1, mended) if a.split()[0] != b.split()[0]]
+    assert len(mended) == len(hk1)
+    assert changed == [(str(names.index("5p")), str(names.index("4p")))]
+    assert len(at.image) == 1 and not at.exception
+    at.button(key="label_audit_use_1").click().run()  # add the unlabelled tile of hk-2
+    added = label.read_text().splitlines()
+    assert len(added) == len(lines)
+    cls, xc, yc, *_ = added[-1].split()
+    r_cls, r_xc, r_yc, *_ = removed.split()
+    assert cls == r_cls and abs(float(xc) - float(r_xc)) < 0.02 and abs(float(yc) - float(r_yc)) < 0.02
+    assert len(at.image) == 0 and not at.exception
