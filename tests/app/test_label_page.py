@@ -166,10 +166,9 @@ def test_prelabel_from_the_page_with_the_enrolled_hk_tile_set(tmp_path, monkeypa
     assert boxes >= 5 and f"{boxes} boxes" in texts(at)  # a hand on the table, not a stray box or two
 
 
-def test_review_with_the_model_shows_the_suspect_and_opens_its_box(tmp_path, monkeypatch, home):
-    """The three real samples name hk-mahjong in data.yaml; hk-1.jpg carries a 5p label on a 4p tile
-    (as labelled upstream). The review lists it with its picture; Open goes to that photo and box; once
-    the label is mended the suspect leaves the list."""
+@pytest.fixture
+def hk_samples(tmp_path, home):
+    """The three real Hong Kong samples as a Labelling folder whose data.yaml names the hk-mahjong set."""
     import shutil
     from pathlib import Path
 
@@ -181,6 +180,14 @@ def test_review_with_the_model_shows_the_suspect_and_opens_its_box(tmp_path, mon
     shutil.copytree(Path(__file__).resolve().parents[1] / "vision" / "data" / "detector", root)
     with (root / "data.yaml").open("a") as f:
         f.write("tileset: hk-mahjong\n")
+    return root
+
+
+def test_review_with_the_model_shows_the_suspect_and_opens_its_box(hk_samples, monkeypatch):
+    """The three real samples name hk-mahjong in data.yaml; hk-1.jpg carries a 5p label on a 4p tile
+    (as labelled upstream). The review lists it with its picture; Open goes to that photo and box; once
+    the label is mended the suspect leaves the list."""
+    root = hk_samples
     monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
     at = open_page("label", lang="en")
     at.button(key="label_next").click().run()  # away from hk-1, to see Open come back to it
@@ -199,20 +206,10 @@ def test_review_with_the_model_shows_the_suspect_and_opens_its_box(tmp_path, mon
     assert len(at.image) == 0 and not at.exception
 
 
-def test_review_takes_the_models_reading_with_one_tap(tmp_path, monkeypatch, home):
+def test_review_takes_the_models_reading_with_one_tap(hk_samples, monkeypatch):
     """"Make it 4p" mends the flagged label in its file; a tile whose label was removed comes back with
     "Add as ...", as a box of that kind where the tile is. Each then leaves the list."""
-    import shutil
-    from pathlib import Path
-
-    from tilelens.labelling.prelabel import enrolled_tilesets
-
-    if "hk-mahjong" not in enrolled_tilesets():
-        pytest.skip("the hk-mahjong tile set is not here")
-    root = tmp_path / "hk"
-    shutil.copytree(Path(__file__).resolve().parents[1] / "vision" / "data" / "detector", root)
-    with (root / "data.yaml").open("a") as f:
-        f.write("tileset: hk-mahjong\n")
+    root = hk_samples
     label = root / "labels" / "hk-2.txt"
     lines = label.read_text().splitlines()
     removed = lines[0]
