@@ -266,19 +266,47 @@ def _open_suspect(photos: list[str], photo: str, box: int | None) -> None:
         st.session_state[SEL_KEY] = box
 
 
-def _accept_reading(root: Path, names: tuple[str, ...], suspect) -> None:
-    """Take the model's reading of a suspect: the flagged label becomes what it reads, or the tile nobody
-    labelled gets a box of that kind."""
-    from tilelens.labelling.audit import WRONG_KIND
+def _suspect_box(root: Path, suspect) -> Box | None:
+    """The suspect's box, normalised, showing what the model reads (None if the photo cannot be read)."""
     from tilelens.labelling.yolo import image_size
 
+    try:
+        w, h = image_size(root / suspect.photo)
+    except LabelFileError:
+        return None
+    x1, y1, x2, y2 = suspect.xyxy
+    return Box(suspect.reads, (x1 / w, y1 / h, x2 / w, y2 / h))
+
+
+def _still_open(root: Path, names: tuple[str, ...], suspect) -> int | bool:
+    """Whether a suspect is not dealt with yet. A flagged label: its index, if that box is still where it
+    was and still says what was flagged (else False). A tile nobody labelled: True while no box covers it."""
+    from tilelens.labelling.audit import UNLABELLED_IOU, WRONG_KIND
+
+    boxes, _ = editing.load_boxes(root, suspect.photo, names)
+    where = _suspect_box(root, suspect)
+    if where is None:
+        return False
+    if suspect.what == WRONG_KIND:
+        i = suspect.box
+        same = i is not None and i < len(boxes) and boxes[i].kind == suspect.label and iou(boxes[i], where) > 0.9
+        return i if same else False
+    return all(iou(where, b) < UNLABELLED_IOU for b in boxes)
+
+
+def _accept_reading(root: Path, names: tuple[str, ...], suspect) -> None:
+    """Take the model's reading of a suspect: the flagged label becomes what it reads, or the tile nobody
+    labelled gets a box of that kind. Nothing happens if the label file changed under it."""
+    from tilelens.labelling.audit import WRONG_KIND
+
+    state = _still_open(root, names, suspect)
+    if state is False:
+        return
     boxes, _ = editing.load_boxes(root, suspect.photo, names)
     if suspect.what == WRONG_KIND:
-        new = editing.set_kind(boxes, suspect.box, suspect.reads)
+        new = editing.set_kind(boxes, state, suspect.reads)
     else:
-        w, h = image_size(root / suspect.photo)
-        x1, y1, x2, y2 = suspect.xyxy
-        new = editing.add_box(boxes, Box(suspect.reads, (x1 / w, y1 / h, x2 / w, y2 / h)))
+        new = editing.add_box(boxes, _suspect_box(root, suspect))
     _saved(root, suspect.photo, new, names)
 
 
@@ -295,8 +323,7 @@ def _suspect_picture(path: Path, xyxy) -> Image.Image:
 
 def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names: tuple[str, ...]) -> None:
     """Run ``label audit`` from the page and show each suspect as a picture with a button to open it."""
-    from tilelens.labelling.audit import UNLABELLED_IOU, WRONG_KIND, audit_dataset
-    from tilelens.labelling.yolo import image_size
+    from tilelens.labelling.audit import WRONG_KIND, audit_dataset
 
     with st.expander(tr("audit")):
         st.caption(tr("audit_help"))
@@ -320,20 +347,9 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
         st.write(tr("audit_found", wrong=len(report.of(WRONG_KIND)), unlabelled=len(report.suspects)
                     - len(report.of(WRONG_KIND)), photos=report.photos, labels=report.labels))
 
-        def still_open(s) -> bool:
-            """Not yet dealt with: the flagged label still says what it said, or no box covers the tile."""
-            boxes, _ = editing.load_boxes(root, s.photo, names)
-            if s.what == WRONG_KIND:
-                return s.box is not None and s.box < len(boxes) and boxes[s.box].kind == s.label
-            try:
-                w, h = image_size(root / s.photo)
-            except LabelFileError:  # the photo went bad since the review: keep it listed
-                return True
-            found = Box("", (s.xyxy[0] / w, s.xyxy[1] / h, s.xyxy[2] / w, s.xyxy[3] / h))
-            return all(iou(found, b) < UNLABELLED_IOU for b in boxes)
-
         cols = st.columns(4)
-        shown = [(n, s) for n, s in enumerate(report.suspects[:AUDIT_SHOWN]) if still_open(s)]
+        shown = [(n, s) for n, s in enumerate(report.suspects[:AUDIT_SHOWN])
+                 if _still_open(root, names, s) is not False]
         for col, (n, s) in enumerate(shown):
             with cols[col % 4]:
                 caption = (tr("audit_wrong", label=_name(game, s.label), reads=_name(game, s.reads), prob=s.prob)

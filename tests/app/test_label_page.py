@@ -234,3 +234,15 @@ def test_review_takes_the_models_reading_with_one_tap(hk_samples, monkeypatch):
     r_cls, r_xc, r_yc, *_ = removed.split()
     assert cls == r_cls and abs(float(xc) - float(r_xc)) < 0.02 and abs(float(yc) - float(r_yc)) < 0.02
     assert len(at.image) == 0 and not at.exception
+
+
+def test_a_reading_is_not_taken_when_the_label_file_changed_under_the_review(hk_samples, monkeypatch):
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(hk_samples))
+    at = open_page("label", lang="en")
+    at.button(key="label_audit_run").click().run()
+    label = hk_samples / "labels" / "hk-1.txt"
+    lines = label.read_text().splitlines()
+    label.write_text("\n".join(lines[1:]) + "\n")  # someone removed the first box: every index moved
+    before = label.read_text()
+    at.button(key="label_audit_use_0").click().run()
+    assert label.read_text() == before and not at.exception  # the box now at the flagged index is left alone
