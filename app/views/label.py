@@ -278,13 +278,12 @@ def _suspect_box(root: Path, suspect) -> Box | None:
     return Box(suspect.reads, (x1 / w, y1 / h, x2 / w, y2 / h))
 
 
-def _still_open(root: Path, names: tuple[str, ...], suspect) -> int | bool:
-    """Whether a suspect is not dealt with yet. A flagged label: its index, if that box is still where it
-    was and still says what was flagged (else False). A tile nobody labelled: True while no box covers it."""
+def _still_open(boxes: tuple[Box, ...], where: Box | None, suspect) -> int | bool:
+    """Whether a suspect is not dealt with yet, given its photo's ``boxes`` now and its own box ``where``
+    (``_suspect_box``). A flagged label: its index, if that box is still where it was and still says what
+    was flagged (else False). A tile nobody labelled: True while no box covers it."""
     from tilelens.labelling.audit import UNLABELLED_IOU, WRONG_KIND
 
-    boxes, _ = editing.load_boxes(root, suspect.photo, names)
-    where = _suspect_box(root, suspect)
     if where is None:
         return False
     if suspect.what == WRONG_KIND:
@@ -299,26 +298,24 @@ def _accept_reading(root: Path, names: tuple[str, ...], suspect) -> None:
     labelled gets a box of that kind. Nothing happens if the label file changed under it."""
     from tilelens.labelling.audit import WRONG_KIND
 
-    state = _still_open(root, names, suspect)
+    boxes, _ = editing.load_boxes(root, suspect.photo, names)
+    where = _suspect_box(root, suspect)
+    state = _still_open(boxes, where, suspect)
     if state is False:
         return
-    boxes, _ = editing.load_boxes(root, suspect.photo, names)
     if suspect.what == WRONG_KIND:
         new = editing.set_kind(boxes, state, suspect.reads)
     else:
-        new = editing.add_box(boxes, _suspect_box(root, suspect))
+        new = editing.add_box(boxes, where)
     _saved(root, suspect.photo, new, names)
 
 
-def _suspect_picture(path: Path, xyxy) -> Image.Image:
-    """The suspect's box and a margin around it, upright and small."""
+def _suspect_picture(path: Path, suspect) -> Image.Image:
+    """The suspect's box, padded, upright, cut as the event check cuts a flagged tile (``crop_tile``)."""
+    from tilelens.event.images import crop_tile
+
     with Image.open(path) as im:
-        im = ImageOps.exif_transpose(im).convert("RGB")
-        x1, y1, x2, y2 = xyxy
-        m = 0.15 * max(x2 - x1, y2 - y1)
-        crop = im.crop((max(0, x1 - m), max(0, y1 - m), min(im.width, x2 + m), min(im.height, y2 + m)))
-    crop.thumbnail((160, 160))
-    return crop
+        return crop_tile(ImageOps.exif_transpose(im).convert("RGB"), suspect, pad=0.15)
 
 
 def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names: tuple[str, ...]) -> None:
@@ -349,13 +346,13 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
 
         cols = st.columns(4)
         shown = [(n, s) for n, s in enumerate(report.suspects[:AUDIT_SHOWN])
-                 if _still_open(root, names, s) is not False]
+                 if _still_open(editing.load_boxes(root, s.photo, names)[0], _suspect_box(root, s), s) is not False]
         for col, (n, s) in enumerate(shown):
             with cols[col % 4]:
                 caption = (tr("audit_wrong", label=_name(game, s.label), reads=_name(game, s.reads), prob=s.prob)
                            if s.what == WRONG_KIND else tr("audit_unlabelled", reads=_name(game, s.reads)))
                 try:
-                    st.image(_suspect_picture(root / s.photo, s.xyxy), caption=caption)
+                    st.image(_suspect_picture(root / s.photo, s), caption=caption)
                 except OSError:
                     st.caption(caption)
                 row = st.container(horizontal=True)

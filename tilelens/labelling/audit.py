@@ -28,8 +28,8 @@ from typing import Any
 
 from tqdm import tqdm
 
-from tilelens.labelling.model import Box, Issue, LabelFileError, iou
-from tilelens.labelling.yolo import read_yolo
+from tilelens.labelling.model import Box, Issue, LabelFileError, Split, iou
+from tilelens.labelling.yolo import DataConfig, format_data_yaml, read_yolo
 
 WRONG_KIND, UNLABELLED = "wrong-kind", "unlabelled"
 UNLABELLED_IOU = 0.3  # a found tile overlapping a labelled box this much is that box (loosely drawn)
@@ -152,8 +152,6 @@ def cross_audit(root: Path | str, folds: int = 2, base: str | None = None, minut
     if work is None:
         with tempfile.TemporaryDirectory(prefix="tilelens-audit-") as tmp:
             return cross_audit(root, folds, base, minutes, epochs, Path(tmp), min_prob, min_detection, progress)
-    import yaml
-
     from vision.recognizer import Recognizer, default_models_dir
 
     try:
@@ -181,9 +179,9 @@ def cross_audit(root: Path | str, folds: int = 2, base: str | None = None, minut
         folder.mkdir(parents=True, exist_ok=True)
         others = [str(root / im.path) for i, im in enumerate(photos) if i % folds != k]
         (folder / "photos.txt").write_text("".join(f"{p}\n" for p in others), encoding="utf-8")
-        (folder / "data.yaml").write_text(yaml.safe_dump({"path": str(folder), "train": "photos.txt",
-                                                          "val": "photos.txt", "names": list(dataset.names)}),
-                                          encoding="utf-8")
+        listed = ("photos.txt",)
+        (folder / "data.yaml").write_text(format_data_yaml(folder, DataConfig(dataset.names, {
+            Split.TRAIN: listed, Split.VAL: listed})), encoding="utf-8")
         argv = ["--name", f"part{k}", "--data", str(folder / "data.yaml"), "--models", str(models),
                 "--work", str(work / f"run{k}")]
         argv += ["--epochs", str(epochs)] if epochs else ["--minutes", str(minutes)]
