@@ -215,6 +215,20 @@ def yolo_images(data_yaml: Path, split: str = "train") -> list[Path]:
     return images
 
 
+def labelled_counts(root: Path) -> np.ndarray | None:
+    """Labelled boxes of each kind of a photo dataset, in the order of its ``data.yaml`` names (the classes
+    ``from_dir`` gives it), from the label files alone; None for a folder of crops, where every crop is
+    one labelled tile."""
+    root = Path(root)
+    data_yaml = root if root.suffix in {".yaml", ".yml"} else root / "data.yaml"
+    if not data_yaml.is_file():
+        return None
+    names = yolo_names(data_yaml)
+    ids = [int(line.split()[0]) for path in yolo_images(data_yaml) if label_path_of(path).is_file()
+           for line in label_path_of(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+    return np.bincount(np.array(ids, np.int64), minlength=len(names))
+
+
 def from_dir(root: Path, size: int = 96, progress: bool = True, detector=None) -> CropSet:
     """Read either layout: an Ultralytics dataset (``data.yaml`` whose ``train`` names the photos, with
     ``labels/`` beside ``images/``; ``detector`` adds crops of its boxes) or crops in one folder per

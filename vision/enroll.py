@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
 import time
 from pathlib import Path
 
@@ -80,7 +81,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--data", required=True, type=Path,
                    help="labelled photos (data.yaml, images/, labels/) or crops (DIR/<tile id>/*.jpg)")
     p.add_argument("--base", help="start from a game's classifier, an enrolled tile set, or a .pt file")
-    p.add_argument("--game", help="the game whose rules score this set (its catalog names the kinds)")
+    p.add_argument("--game", help="the game whose rules score this set (its catalog names the kinds); by "
+                        "default the base's game when its catalog names every kind; `none` for no game")
     p.add_argument("--minutes", type=float, default=8.0, help="training time budget (default 8)")
     p.add_argument("--epochs", type=int, help="an epoch count instead of a time budget")
     p.add_argument("--crop-size", type=int, default=48)
@@ -104,7 +106,7 @@ def main(argv: list[str]) -> int:
         raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'")
     if a.minutes <= 0 and not a.epochs:
         raise EnrollError(f"--minutes must be positive, got {a.minutes}")
-    from vision.cropset import from_dir
+    from vision.cropset import from_dir, labelled_counts
     from vision.recognizer import default_models_dir
 
     start = time.monotonic()
@@ -116,8 +118,68 @@ def main(argv: list[str]) -> int:
     if len(present) < 2:
         raise EnrollError(f"{a.data}: enrolment needs labelled tiles of at least two kinds, found "
                           f"{len(present)}")
+    game = "" if a.game == "none" else (a.game or inherited_game(list(data.classes), base_game))
+    tiles = labelled_counts(a.data)
+    for warning in coverage_warnings(list(data.classes), counts if tiles is None else tiles, game):
+        print(f"warning: {warning}", file=sys.stderr)
     val = from_dir(a.val).remap(list(data.classes)) if a.val else None
-    return enroll(a, data, models, base, a.game or base_game, val, start)
+    return enroll(a, data, models, base, game, val, start)
+
+
+def inherited_game(classes: list[str], base_game: str) -> str:
+    """The game a tile set takes from its base: the base's game when it names every kind of the data,
+    else none. A Hong Kong set enrolled from the riichi classifier holds flowers and four plain fives, so
+    riichi's inventory (three plain fives, no flowers) must not limit its readings.
+
+    >>> inherited_game(["1m", "5m"], "tokyo-mahjong"), inherited_game(["1m", "f1"], "tokyo-mahjong")
+    ('tokyo-mahjong', '')
+    """
+    if not base_game:
+        return ""
+    from scorer.catalog import load_game
+
+    catalog = {t.id for t in load_game(base_game).tiles}
+    return base_game if all(c in catalog for c in classes) else ""
+
+
+THIN = 3  # kinds with fewer labelled tiles were read right far less often (model card, "How many photos")
+
+
+def coverage_warnings(classes: list[str], tiles, game: str = "") -> list[str]:
+    """What the labelled tiles per kind (``tiles``, aligned with ``classes``) leave a tile set unable to
+    read well: kinds with no labelled tile (the data's own, and those of ``game``'s catalog it does not
+    name at all: never read), and kinds with fewer than ``THIN`` (often misread). Empty when neither.
+
+    >>> coverage_warnings(["1m", "2m", "3m", "4m"], [4, 0, 2, 9])
+    ['1 of 4 kinds has no labelled tile (2m): the tile set will never read it; label photos that show it', \
+'1 kind has fewer than 3 labelled tiles (3m): expect it misread; label more photos that show it']
+    """
+    absent = [c for c, n in zip(classes, tiles) if n == 0]
+    if game:
+        from scorer.catalog import load_game
+
+        catalog = [t.id for t in load_game(game).tiles]
+        if all(c in catalog for c in classes):
+            absent += [c for c in catalog if c not in classes]
+    thin = [c for c, n in zip(classes, tiles) if 0 < n < THIN]
+    out = []
+    if absent:
+        total, it = len(set(classes) | set(absent)), _pronoun(absent)
+        out.append(f"{len(absent)} of {total} kinds {'has' if len(absent) == 1 else 'have'} no labelled tile "
+                   f"({_listed(absent)}): the tile set will never read {it}; label photos that show {it}")
+    if thin:
+        it = _pronoun(thin)
+        out.append(f"{len(thin)} {'kind has' if len(thin) == 1 else 'kinds have'} fewer than {THIN} labelled "
+                   f"tiles ({_listed(thin)}): expect {it} misread; label more photos that show {it}")
+    return out
+
+
+def _pronoun(kinds: list[str]) -> str:
+    return "it" if len(kinds) == 1 else "them"
+
+
+def _listed(kinds: list[str], most: int = 12) -> str:
+    return ", ".join(kinds[:most]) + (f" and {len(kinds) - most} more" if len(kinds) > most else "")
 
 
 def _detector(models: Path):

@@ -8,7 +8,7 @@ import pytest
 
 from tilelens.cli import main as tilelens
 from vision.classifier import Classifier
-from vision.enroll import class_attributes, mahjong_attrs
+from vision.enroll import class_attributes, coverage_warnings, mahjong_attrs
 
 DATA = Path(__file__).parent / "data" / "classifier"
 
@@ -73,3 +73,55 @@ def test_attributes_come_from_the_catalog_or_mahjong_names():
     assert class_attributes(["1m", "f2"], None) == [{"suit": "m", "rank": "1"}, {"suit": "f", "rank": "2"}]
     assert class_attributes(["yokai-01", "almighty"], "yokai-watch")[0] == {"picture": "01"}
     assert class_attributes(["left", "right"], None) == [{}, {}]
+
+
+def test_kinds_the_data_never_shows_or_barely_shows_are_named_before_training():
+    from scorer.catalog import load_game
+
+    assert coverage_warnings(["1m", "5m", "7z"], [3, 4, 9]) == []
+    absent, thin = coverage_warnings(["1m", "5m", "7z", "9s"], [3, 0, 1, 2])
+    assert "(5m)" in absent and "never read it" in absent
+    assert thin.startswith("2 kinds have fewer than 3 labelled tiles (7z, 9s)")
+    catalog = [t.id for t in load_game("tokyo-mahjong").tiles]
+    [warning] = coverage_warnings(["1m", "5m", "7z"], [3, 3, 3], "tokyo-mahjong")
+    assert warning.startswith(f"{len(catalog) - 3} of {len(catalog)} kinds have no labelled tile (")
+    assert "2m" in warning and " 1m" not in warning and "more)" in warning  # the first 12 named, then a count
+    # kinds outside the game's catalog (an HK set's flowers): not that game's set, so no catalog check
+    assert coverage_warnings(["1m", "f1"], [3, 3], "tokyo-mahjong") == []
+
+
+def test_labelled_tiles_are_counted_from_the_label_files(tmp_path):
+    from vision.cropset import labelled_counts
+
+    (tmp_path / "images").mkdir()
+    (tmp_path / "labels").mkdir()
+    for name, lines in {"a": ["1 .5 .5 .1 .1", "1 .2 .2 .1 .1"], "b": ["0 .5 .5 .1 .1", ""]}.items():
+        cv2.imwrite(str(tmp_path / "images" / f"{name}.jpg"), np.zeros((8, 8, 3), np.uint8))
+        (tmp_path / "labels" / f"{name}.txt").write_text("\n".join(lines))
+    (tmp_path / "data.yaml").write_text("path: .\ntrain: images\nnames: [1m, 2m, 3m]\n")
+    assert labelled_counts(tmp_path).tolist() == [1, 2, 0]
+    assert labelled_counts(tmp_path / "data.yaml").tolist() == [1, 2, 0]
+    assert labelled_counts(tmp_path / "images") is None  # a folder of crops
+
+
+def test_a_base_lends_its_game_unless_told_none(crop_folder, tmp_path, capsys):
+    models = tmp_path / "models"
+    models.mkdir()
+    (models / "classifier-tokyo-mahjong.pt").symlink_to(Path(__file__).parents[2] / "models" / "classifier-tokyo-mahjong.pt")
+    common = ["enroll", "--data", str(crop_folder), "--epochs", "1", "--crop-size", "32", "--base", "tokyo-mahjong",
+              "--models", str(models)]
+    assert tilelens(common + ["--name", "a", "--work", str(tmp_path / "a")]) == 0
+    assert "kinds have no labelled tile" in capsys.readouterr().err  # the crops show 3 of the catalog's kinds
+    assert json.loads((models / "tilesets" / "a" / "tileset.json").read_text())["game"] == "tokyo-mahjong"
+    assert tilelens(common + ["--name", "b", "--game", "none", "--work", str(tmp_path / "b")]) == 0
+    assert "no labelled tile" not in capsys.readouterr().err
+    assert json.loads((models / "tilesets" / "b" / "tileset.json").read_text())["game"] == ""
+
+
+def test_the_enrolment_module_examples_hold():
+    import doctest
+
+    import vision.enroll
+
+    result = doctest.testmod(vision.enroll)
+    assert result.attempted >= 3 and result.failed == 0

@@ -88,3 +88,19 @@ def test_eval_sets_of_the_real_photos_carry_the_corrected_labels_unless_upstream
     assert differ == sum(part_of(name) == "heldout" for name, _ in fixes)
     for f, u in zip(fixed, upstream):
         assert (f.truth.xyxy == u.truth.xyxy).all()  # only kinds change, never boxes
+
+
+@needs_photos
+def test_the_script_can_keep_a_few_photos_drawn_at_random(tmp_path):
+    script = [sys.executable, str(ROOT / "scripts" / "hk_enroll_data.py")]
+    for out, seed in (("a", "0"), ("b", "0"), ("c", "1")):
+        subprocess.run(script + [str(tmp_path / out), "--photos", "10", "--seed", seed], check=True, cwd=ROOT,
+                       capture_output=True)
+    kept = {out: sorted(p.name for p in (tmp_path / out / "images" / "enroll").glob("*.jpg")) for out in "abc"}
+    assert len(kept["a"]) == 10 and kept["a"] == kept["b"] and kept["a"] != kept["c"]
+    assert set(kept["a"]) <= {p.name for p in hk_images("enroll")}
+    assert len(list((tmp_path / "a" / "labels" / "enroll").glob("*.txt"))) == 10
+    bad = subprocess.run(script + [str(tmp_path / "d"), "--photos", "0"], cwd=ROOT, capture_output=True, text=True)
+    assert bad.returncode == 1 and bad.stderr.strip() == (
+        f"error: --photos must be 1 to {len(hk_images('enroll'))} (the part holds {len(hk_images('enroll'))} photos), not 0")
+    assert not (tmp_path / "d").exists()
