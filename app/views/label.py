@@ -22,6 +22,7 @@ from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load
 from tilelens.labelling.model import iou
 from tilelens.labelling.prelabel import enrolled_tilesets, load_reader, prelabel_folder
 from tilelens.labelling.yolo import IMAGE_SUFFIXES, read_data_yaml
+from vision.enroll import THIN
 
 STRINGS = {
     "title": ("ラベル付け", "Label tiles"),
@@ -51,6 +52,9 @@ STRINGS = {
                   "Problems in this label file (saving drops the bad lines):"),
     "chart": ("牌の種類ごとの枚数", "Tiles per kind"),
     "never_seen": ("一度も出てこない種類 ({n}): {kinds}", "Kinds never seen ({n}): {kinds}"),
+    "thin": ("{t} 枚未満の種類 ({n}): {kinds}。この写真で登録すると読み違えやすくなります。",
+             "Kinds with fewer than {t} tiles ({n}): {kinds}. A tile set enrolled from these photos will often "
+             "misread them."),
     "checks": ("データセットのチェック", "Dataset checks"),
     "no_issues": ("問題は見つかりませんでした。", "No problems found."),
     "game": ("ゲーム", "Game"),
@@ -229,6 +233,8 @@ def _dataset_panel(root: Path, game: Game | None) -> None:
                      height=max(250, 14 * len(counts)) if len(counts) > 20 else "content")
     if stats.unseen_kinds:
         st.caption(tr("never_seen", n=len(stats.unseen_kinds), kinds=", ".join(stats.unseen_kinds)))
+    if stats.thin_kinds:
+        st.caption(tr("thin", t=THIN, n=len(stats.thin_kinds), kinds=", ".join(stats.thin_kinds)))
     with st.expander(f"{tr('checks')} ({len(report.issues)})"):
         st.write(stats.photos_per_split)
         if not report.issues:

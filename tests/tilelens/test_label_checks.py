@@ -32,6 +32,13 @@ def test_kinds_never_seen_are_listed(tmp_path):
     assert "kinds never seen (2): 9s, 0m" in format_report(check_dataset(tmp_path))
 
 
+def test_kinds_with_fewer_than_three_tiles_are_listed_for_enrolment(tmp_path):
+    make_dataset(tmp_path)  # 1m x3, 2m, 5p, 7z x1
+    stats = check_dataset(tmp_path).stats
+    assert stats.thin_kinds == ("2m", "5p", "7z")
+    assert "kinds with fewer than 3 tiles (3): 2m, 5p, 7z (a tile set" in format_report(check_dataset(tmp_path))
+
+
 def test_each_bad_line_of_a_label_file_is_its_own_issue(tmp_path):
     make_dataset(tmp_path)
     (tmp_path / "labels/train/a.txt").write_text(

@@ -13,6 +13,7 @@ from pathlib import Path
 from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, iou
 from tilelens.labelling.yolo import (DataConfig, label_path_for, parse_numbered_labels, read_data_yaml,
                                      read_yolo, relpath, split_images)
+from vision.enroll import THIN
 
 # Two boxes over the same tile: the second is a duplicate whatever kind it says.
 DUPLICATE_IOU = 0.9
@@ -33,6 +34,12 @@ class DatasetStats:
     def unseen_kinds(self) -> tuple[str, ...]:
         """Class names that no box shows."""
         return tuple(k for k, n in self.tiles_per_kind.items() if n == 0)
+
+    @property
+    def thin_kinds(self) -> tuple[str, ...]:
+        """Class names shown by fewer than ``THIN`` boxes: a tile set enrolled from them misreads such
+        kinds far more often (model card, "How many photos")."""
+        return tuple(k for k, n in self.tiles_per_kind.items() if 0 < n < THIN)
 
     @property
     def tiles(self) -> int:
@@ -179,6 +186,9 @@ def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50
         lines += [f"  {k:<{width}} {n}" for k, n in s.tiles_per_kind.items() if n]
     if s.unseen_kinds:
         lines.append(f"kinds never seen ({len(s.unseen_kinds)}): {', '.join(s.unseen_kinds)}")
+    if s.thin_kinds:
+        lines.append(f"kinds with fewer than {THIN} tiles ({len(s.thin_kinds)}): {', '.join(s.thin_kinds)} "
+                     f"(a tile set enrolled from these photos will often misread them)")
     if show_issues:
         counts = Counter(i.kind for i in report.issues)
         lines.append(f"problems: {len(report.errors)} errors, {len(report.issues) - len(report.errors)}"

@@ -106,7 +106,8 @@ def _check(args: argparse.Namespace, show_issues: bool) -> int:
     if fatal:
         raise LabelFileError(fatal[0].message)
     if args.json:
-        out = {"stats": asdict(report.stats) | {"unseen_kinds": list(report.stats.unseen_kinds)}}
+        out = {"stats": asdict(report.stats) | {"unseen_kinds": list(report.stats.unseen_kinds),
+                                                "thin_kinds": list(report.stats.thin_kinds)}}
         if show_issues:
             out["issues"] = [{"kind": str(i.kind), "path": i.path, "line": i.line, "message": i.message,
                               "error": i.is_error} for i in report.issues]
