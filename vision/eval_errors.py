@@ -13,6 +13,7 @@ from scorer.result import TilelensInputError
 from vision.detections import Detections, box_iou
 from vision.eval_data import UNREADABLE
 from vision.eval_metrics import match_tiles
+from vision.recognizer import CHECK_BELOW
 
 LOOSE_IOU = 0.1  # a read box this close to a missed tile is that tile boxed badly, not a miss and a stray box
 
@@ -35,6 +36,13 @@ class ReadError:
     read: str | None = None  # what the reader named it (None for a miss)
     iou: float | None = None  # LOOSE: the read box's overlap with the tile
     detection: float | None = None  # EXTRA: the detector's confidence in the box
+    confidence: float | None = None  # the reader's confidence in the name it gave (None for a miss)
+
+    @property
+    def marked(self) -> bool:
+        """True when the reader marked the tile it read for a person to check (``CHECK_BELOW``): the app
+        draws it red, so the error is caught with one look. A miss is never marked."""
+        return self.confidence is not None and self.confidence < CHECK_BELOW
 
     @property
     def size(self) -> str:
@@ -43,8 +51,9 @@ class ReadError:
 
     def __str__(self) -> str:
         truth = "a hidden face" if self.truth == UNREADABLE else self.truth
+        sure = "" if self.confidence is None else f", confidence {self.confidence:.2f}"
         if self.what == MISNAMED:
-            return f"{truth} read as {self.read} ({self.size})"
+            return f"{truth} read as {self.read} ({self.size}{sure})"
         if self.what == LOOSE:
             return f"{truth} boxed loosely (IoU {self.iou:.2f}, read as {self.read}) ({self.size})"
         if self.what == MISSED:
@@ -58,12 +67,14 @@ class ReadError:
                 EXTRA: f"extra {self.read}"}[self.what]
 
 
-def photo_errors(truth: Detections, truth_kinds, kept: Detections, read_kinds: list[str]
-                 ) -> tuple[np.ndarray, list[ReadError]]:
+def photo_errors(truth: Detections, truth_kinds, kept: Detections, read_kinds: list[str],
+                 sureness=None) -> tuple[np.ndarray, list[ReadError]]:
     """For each truth tile whether it was read right (a read box matched to it at IoU >= 0.5 naming its
     kind), and the photo's errors. A tile with no match but a spare read box overlapping it by at least
     ``LOOSE_IOU`` is one error, boxed loosely, not a miss plus an extra box. A hidden face (``UNREADABLE``)
-    is never misnamed, but can be missed."""
+    is never misnamed, but can be missed. ``sureness``: the reader's confidence in each read name, carried
+    by the errors of the tiles it read."""
+    sure = [None] * len(read_kinds) if sureness is None else [float(c) for c in sureness]
     match = match_tiles(kept.xyxy, truth.xyxy)
     hit = np.array([m >= 0 and read_kinds[m] == k for m, k in zip(match, truth_kinds)], dtype=bool)
     missed = np.flatnonzero(match < 0)
@@ -73,7 +84,7 @@ def photo_errors(truth: Detections, truth_kinds, kept: Detections, read_kinds: l
     def box(xyxy) -> tuple[float, float, float, float]:
         return tuple(float(v) for v in xyxy)
 
-    errors = [ReadError(MISNAMED, box(truth.xyxy[j]), kind, read_kinds[m])
+    errors = [ReadError(MISNAMED, box(truth.xyxy[j]), kind, read_kinds[m], confidence=sure[m])
               for j, (m, kind) in enumerate(zip(match, truth_kinds)) if m >= 0 and not hit[j] and kind != UNREADABLE]
     for j, m in zip(missed, loose):
         if m < 0:
@@ -81,10 +92,11 @@ def photo_errors(truth: Detections, truth_kinds, kept: Detections, read_kinds: l
         else:
             i = spare[m]
             iou = float(box_iou(kept.xyxy[i], truth.xyxy[j])[0, 0])
-            errors.append(ReadError(LOOSE, box(truth.xyxy[j]), truth_kinds[j], read_kinds[i], iou=iou))
+            errors.append(ReadError(LOOSE, box(truth.xyxy[j]), truth_kinds[j], read_kinds[i], iou=iou,
+                                    confidence=sure[i]))
     for i in sorted(set(spare.tolist()) - {int(spare[m]) for m in loose if m >= 0}):
         errors.append(ReadError(EXTRA, box(kept.xyxy[i]), read=read_kinds[i],
-                                detection=float(kept.confidence[i])))
+                                detection=float(kept.confidence[i]), confidence=sure[i]))
     return hit, errors
 
 

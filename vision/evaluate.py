@@ -22,6 +22,7 @@ from vision.detections import Detections
 from vision.eval_data import UNREADABLE, LabelledImage, load_eval_set
 from vision.eval_errors import ReadError, photo_errors, write_error_pictures
 from vision.eval_metrics import DetectionTally, percentile_ms
+from vision.recognizer import CHECK_BELOW
 from vision.synth.scene import MIN_READABLE
 
 AP_CONF = 0.001  # the ranked list that mAP integrates over, as COCO and Ultralytics do
@@ -35,6 +36,7 @@ class Reading:
     kept: Detections  # boxes the system reports (its own confidence threshold)
     kinds: list[str] | None  # tile id of each kept box, when the system names tiles
     ranked: Detections  # all boxes down to AP_CONF, detector classes
+    sureness: list[float] | None = None  # the reader's confidence in each name it gave, when it gives one
 
 
 class TilelensSystem:
@@ -82,13 +84,14 @@ class TilelensSystem:
                               np.array([t.confidence.get("detection", 1.0) for t in tiles]),
                               np.array([1 if t.is_back else 0 for t in tiles]))
             kinds = ["back" if t.is_back else t.kind for t in tiles]
+            sureness = [t.confidence.get("kind", t.confidence.get("detection", 1.0)) for t in tiles]
         else:
             kept = self.detector.detect(img)
             if self.boxcheck is not None and len(kept):
                 kept = self.boxcheck.filter(img, kept)
             seconds = time.perf_counter() - t0
-            kinds = None
-        return Reading(seconds, kept, kinds, self.ranked(img))
+            kinds = sureness = None
+        return Reading(seconds, kept, kinds, self.ranked(img), sureness)
 
     def ranked(self, img: np.ndarray) -> Detections:
         """Every box down to ``AP_CONF``; with a box check, each scored ``confidence * (1 - p(none))``,
@@ -156,6 +159,12 @@ class Scores:
     exact: int = 0
     hands: int = 0
     unreadable: int = 0  # truth tiles whose face cannot be read: found or missed, never named
+    # the photos not read exactly, by whether a person would notice: a wrong number of tiles read (a hand
+    # then fails its count), a wrong tile marked for a check (``ReadError.marked``), or neither
+    wrong_count: int = 0
+    wrong_marked: int = 0
+    wrong_unmarked: int = 0
+    marks: bool = True  # False when a reading gave no confidence per name (nothing can be marked)
     seconds: list[float] = field(default_factory=list)
     errors: dict[str, tuple[Detections, list[ReadError]]] = field(default_factory=dict)  # path -> truth, errors
 
@@ -164,7 +173,8 @@ class Scores:
         self.seconds.append(r.seconds)
         if item.kinds is None or r.kinds is None:
             return
-        hit, errors = photo_errors(item.truth, item.kinds, r.kept, r.kinds)
+        self.marks &= r.sureness is not None
+        hit, errors = photo_errors(item.truth, item.kinds, r.kept, r.kinds, r.sureness)
         named = np.array([k != UNREADABLE for k in item.kinds], bool)  # a hidden face's name is not scored
         self.hits += int(hit[named].sum())
         self.tiles += int(named.sum())
@@ -174,6 +184,12 @@ class Scores:
         self.exact += int(exact)
         if not exact:
             self.errors[str(item.image_path)] = (item.truth, errors)
+            if len(r.kinds) != len(item.kinds):
+                self.wrong_count += 1
+            elif any(e.marked for e in errors):
+                self.wrong_marked += 1
+            else:
+                self.wrong_unmarked += 1
 
     def row(self, kept_tally: DetectionTally) -> dict[str, float | int | None]:
         det = self.tally.summary()
@@ -183,6 +199,9 @@ class Scores:
                 "map50": det["map50"], "map50_95": det["map50_95"],
                 "identity": self.hits / self.tiles if self.tiles else None, "unreadable": self.unreadable,
                 "hand_exact": self.exact / self.hands if self.hands else None,
+                "wrong_count": self.wrong_count if self.hands else None,
+                "wrong_marked": self.wrong_marked if self.hands and self.marks else None,
+                "wrong_unmarked": self.wrong_unmarked if self.hands and self.marks else None,
                 "latency_p50_ms": percentile_ms(self.seconds, 50),
                 "latency_p95_ms": percentile_ms(self.seconds, 95)}
 
@@ -203,6 +222,24 @@ def evaluate_with_errors(items: list[LabelledImage], system
         scores.add(item, r)
         kept.add(r.kept, item.truth)
     return scores.row(kept), scores.errors
+
+
+def wrong_summary(row: dict) -> str:
+    """How the photos not read exactly would meet a person, in words ("" when every photo was exact or the
+    system gives no confidence per name).
+
+    >>> wrong_summary({"wrong_count": 2, "wrong_marked": 3, "wrong_unmarked": 1})
+    'of the 6 photos not read exactly, 2 read a wrong number of tiles (a hand then fails its count), 3 mark a wrong tile for a check (confidence under 0.6), 1 is wrong with nothing marked'
+    """
+    if row.get("wrong_marked") is None:
+        return ""
+    wrong = row["wrong_count"] + row["wrong_marked"] + row["wrong_unmarked"]
+    if not wrong:
+        return ""
+    unmarked = row["wrong_unmarked"]
+    return (f"of the {wrong} photos not read exactly, {row['wrong_count']} read a wrong number of tiles (a hand "
+            f"then fails its count), {row['wrong_marked']} mark a wrong tile for a check (confidence under "
+            f"{CHECK_BELOW:g}), {unmarked} {'is' if unmarked == 1 else 'are'} wrong with nothing marked")
 
 
 def _fmt(v) -> str:
@@ -271,6 +308,10 @@ def main(argv: list[str]) -> int:
         print(format_table(rows))
         for s in systems:
             print(f"  {s.name}: {s.note}")
+        for name, row in rows.items():
+            line = wrong_summary(row)
+            if line:
+                print(f"  {name}: {line}")
         hidden = next(iter(rows.values()))["unreadable"]
         if hidden:
             print(f"  identity and hand_exact leave out the names of {hidden} tiles with under "

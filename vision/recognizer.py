@@ -23,6 +23,10 @@ from vision.classifier import Classifier
 from vision.detector import default_models_dir  # callers also import it from here
 
 BACK = "back"  # the kind of a tile seen from behind (it has no face to name)
+# A tile named with less confidence than this asks a person to check it: the app marks it red, the event
+# check lists it (its own DEFAULT_MIN_CONFIDENCE, the same 0.6), and `tilelens eval --errors` counts how many
+# of the wrong names it marked.
+CHECK_BELOW = 0.6
 
 
 class RecognizerError(TilelensInputError):

@@ -12,10 +12,12 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 from PIL import Image, ImageDraw
 
+from vision.recognizer import CHECK_BELOW
+
 # The recognizer letterboxes to a few hundred pixels: a larger photo only costs time.
 WORK_SIDE = 1600
 HUGE_SIDE = 4096
-LOW_CONFIDENCE = 0.6   # of the kind: below it a person should check the name
+LOW_CONFIDENCE = CHECK_BELOW  # of the kind: below it a person should check the name
 LOW_DETECTION = 0.25   # of the box: below it the box may not be a tile at all
 BLUR_VARIANCE = 30.0  # Laplacian variance: real phone photos here score 380+, a 3-px blur about 2
 

@@ -189,6 +189,45 @@ def test_each_photo_not_read_exactly_says_what_went_wrong():
     assert by_photo[str(first.image_path)][0] is first.truth
 
 
+def test_photos_read_wrong_are_told_apart_by_whether_a_person_would_notice():
+    from vision.evaluate import evaluate_with_errors, wrong_summary
+
+    items = load_eval_set(str(DATA))
+    first, second, third = items
+
+    class Marking(Oracle):
+        """Drops a tile of the first photo; misreads the first tile of the second photo unsure (0.4) and
+        of the third sure (0.9); every other name at 0.95."""
+
+        def read(self, path):
+            r = super().read(path)
+            kinds, sure = list(r.kinds), [0.95] * len(r.kinds)
+            det = r.kept
+            if path == first.image_path:
+                det, kinds, sure = r.kept[1:], kinds[1:], sure[1:]
+            else:
+                kinds[0], sure[0] = ("9s", 0.4) if path == second.image_path else ("9s", 0.9)
+            return Reading(r.seconds, det, kinds, r.ranked, sure)
+
+    row, by_photo = evaluate_with_errors(items, Marking(items))
+    assert (row["wrong_count"], row["wrong_marked"], row["wrong_unmarked"]) == (1, 1, 1)
+    [unsure] = by_photo[str(second.image_path)][1]
+    [sure] = by_photo[str(third.image_path)][1]
+    assert unsure.marked and unsure.confidence == 0.4 and str(unsure).endswith(", confidence 0.40)")
+    assert not sure.marked and not by_photo[str(first.image_path)][1][0].marked  # a miss is never marked
+    assert wrong_summary(row).startswith("of the 3 photos not read exactly, 1 read a wrong number of tiles")
+    assert wrong_summary(row).endswith("1 is wrong with nothing marked")
+    # a reader that gives no confidence per name marks nothing, and says nothing about it
+    row = evaluate(items, Oracle(items, wrong=[third.kinds[0]]))
+    assert row["wrong_count"] == 0 and row["wrong_marked"] is row["wrong_unmarked"] is None
+    assert wrong_summary(row) == ""
+    import doctest
+
+    import vision.evaluate
+
+    assert doctest.testmod(vision.evaluate).failed == 0
+
+
 def test_eval_command_lists_the_photos_not_read_exactly(capsys):
     assert main(["--data", str(DATA), "--tileset", "hk-mahjong", "--errors"]) == 0
     out = capsys.readouterr().out
