@@ -38,6 +38,8 @@ def test_page_shows_progress_boxes_and_the_chart(dataset):
     assert "2 boxes" in texts(at)
     assert len(at.get("vega_lite_chart")) == 1 and len(at.get("bidi_component")) == 1
     assert "Kinds never seen (2): 3m, 7z" in texts(at)
+    # one tile each of 1m and 2m: too few for an enrolment to learn them well
+    assert "Kinds with fewer than 3 tiles (2): 1m, 2m. A tile set enrolled" in texts(at)
 
 
 def test_select_a_box_change_its_kind_nudge_and_delete_saves_each_step(dataset):
