@@ -229,7 +229,7 @@ def wrong_summary(row: dict) -> str:
     system gives no confidence per name).
 
     >>> wrong_summary({"wrong_count": 2, "wrong_marked": 3, "wrong_unmarked": 1})
-    'of the 6 photos not read exactly, 2 read a wrong number of tiles (a hand of known size then fails its count), 3 mark a wrong tile for a check (confidence under 0.6), 1 is wrong with nothing marked'
+    'of the 6 photos not read exactly, 2 read a wrong number of tiles (a hand of known size then fails its count), 3 mark a wrong tile for a check (confidence under 0.8), 1 is wrong with nothing marked'
     """
     if row.get("wrong_marked") is None:
         return ""
