@@ -8,6 +8,9 @@ Each photo is one dealt hand (the game's hand size, kinds drawn from the invento
 (they train on ``vision.synth`` training scenes of seed 0). Labels: ``cls xc yc w h`` with ``cls`` the
 index of the tile id in ``names`` (the catalog order, then ``back``, then ``tile``: a tile whose face is
 more than half hidden, by the rack's lip or the frame, which ``tilelens eval`` finds but does not name).
+
+``--kinds 1m,2m,...`` draws every hand from those kinds only (each with its copies): training photos of
+the kinds a classifier confuses (the riichi man tiles and winds, model card).
 """
 from __future__ import annotations
 
@@ -30,10 +33,18 @@ def main() -> None:
     p.add_argument("out", type=Path)
     p.add_argument("--count", type=int, default=60)
     p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--kinds", help="draw hands from these tile ids only (comma-separated, each with the copies "
+                                   "the set holds): photos of the kinds a classifier confuses, to train on")
     a = p.parse_args()
     game = load_game(a.game)
     names = [t.id for t in game.tiles] + ["back", UNREADABLE]
-    pool = [t.id for t in game.tiles for _ in range(t.copies)]
+    only = set(a.kinds.split(",")) if a.kinds else None
+    unknown = sorted(only - set(names[:-2])) if only else []
+    if unknown:
+        p.error(f"--kinds: not tiles of {a.game}: {', '.join(unknown)}")
+    pool = [t.id for t in game.tiles for _ in range(t.copies) if only is None or t.id in only]
+    if len(pool) < game.hand_size:
+        p.error(f"--kinds: {len(pool)} tiles in all, fewer than a hand of {game.hand_size}")
     rng = np.random.default_rng(a.seed)
     for sub in ("images", "labels"):
         (a.out / sub).mkdir(parents=True, exist_ok=True)
