@@ -13,7 +13,7 @@ from scorer.result import TilelensInputError
 from vision.detections import Detections, box_iou
 from vision.eval_data import UNREADABLE
 from vision.eval_metrics import match_tiles
-from vision.recognizer import CHECK_BELOW
+from vision import CHECK_BELOW
 
 LOOSE_IOU = 0.1  # a read box this close to a missed tile is that tile boxed badly, not a miss and a stray box
 

@@ -22,7 +22,7 @@ from vision.detections import Detections
 from vision.eval_data import UNREADABLE, LabelledImage, load_eval_set
 from vision.eval_errors import ReadError, photo_errors, write_error_pictures
 from vision.eval_metrics import DetectionTally, percentile_ms
-from vision.recognizer import CHECK_BELOW
+from vision import CHECK_BELOW
 from vision.synth.scene import MIN_READABLE
 
 AP_CONF = 0.001  # the ranked list that mAP integrates over, as COCO and Ultralytics do

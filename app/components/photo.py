@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 from PIL import Image, ImageDraw
 
-from vision.recognizer import CHECK_BELOW
+from vision import CHECK_BELOW
 
 # The recognizer letterboxes to a few hundred pixels: a larger photo only costs time.
 WORK_SIDE = 1600
