@@ -160,7 +160,7 @@ class Scores:
     hands: int = 0
     unreadable: int = 0  # truth tiles whose face cannot be read: found or missed, never named
     # the photos not read exactly, by whether a person would notice: a wrong number of tiles read (a hand
-    # then fails its count), a wrong tile marked for a check (``ReadError.marked``), or neither
+    # of known size then fails its count), a wrong tile marked for a check (``ReadError.marked``), or neither
     wrong_count: int = 0
     wrong_marked: int = 0
     wrong_unmarked: int = 0
