@@ -39,16 +39,25 @@ def mahjong_attrs(tile_id: str) -> dict[str, str] | None:
     return {"suit": m.group(2), "rank": m.group(1)} if m.group(2) else {"suit": "f", "rank": m.group(3)}
 
 
+def catalog_tiles(game: str | None, classes: list[str]) -> tuple | None:
+    """The tiles of ``game``'s catalog when it names every one of ``classes``, else None (no game, or data
+    with kinds outside it, such as a Hong Kong set's flowers: then it is not that game's set)."""
+    if not game:
+        return None
+    from scorer.catalog import load_game
+
+    tiles = tuple(load_game(game).tiles)
+    ids = {t.id for t in tiles}
+    return tiles if all(c in ids for c in classes) else None
+
+
 def class_attributes(classes: list[str], game: str | None) -> list[dict[str, str]]:
     """Attributes of each enrolled kind: from the game's catalog where it names the kind, else suit and
     rank for mahjong names, else none (the tile set then has a kind head only)."""
-    catalog = {}
-    if game:
-        from scorer.catalog import load_game
-
-        catalog = {t.id: dict(t.attrs) for t in load_game(game).tiles}
-    if catalog and all(c in catalog for c in classes):
-        return [catalog[c] for c in classes]
+    tiles = catalog_tiles(game, classes)
+    if tiles:
+        attrs = {t.id: dict(t.attrs) for t in tiles}
+        return [attrs[c] for c in classes]
     mahjong = [mahjong_attrs(c) for c in classes]
     if all(m is not None for m in mahjong):
         return mahjong
@@ -134,12 +143,7 @@ def inherited_game(classes: list[str], base_game: str) -> str:
     >>> inherited_game(["1m", "5m"], "tokyo-mahjong"), inherited_game(["1m", "f1"], "tokyo-mahjong")
     ('tokyo-mahjong', '')
     """
-    if not base_game:
-        return ""
-    from scorer.catalog import load_game
-
-    catalog = {t.id for t in load_game(base_game).tiles}
-    return base_game if all(c in catalog for c in classes) else ""
+    return base_game if catalog_tiles(base_game, classes) else ""
 
 
 THIN = 3  # kinds with fewer labelled tiles were read right far less often (model card, "How many photos")
@@ -155,12 +159,7 @@ def coverage_warnings(classes: list[str], tiles, game: str = "") -> list[str]:
 '1 kind has fewer than 3 labelled tiles (3m): expect it misread; label more photos that show it']
     """
     absent = [c for c, n in zip(classes, tiles) if n == 0]
-    if game:
-        from scorer.catalog import load_game
-
-        catalog = [t.id for t in load_game(game).tiles]
-        if all(c in catalog for c in classes):
-            absent += [c for c in catalog if c not in classes]
+    absent += [t.id for t in catalog_tiles(game, classes) or () if t.id not in classes]
     thin = [c for c, n in zip(classes, tiles) if 0 < n < THIN]
     out = []
     if absent:
