@@ -11,10 +11,17 @@ more than half hidden, by the rack's lip or the frame, which ``tilelens eval`` f
 
 ``--kinds 1m,2m,...`` draws every hand from those kinds only (each with its copies): training photos of
 the kinds a classifier confuses (the riichi man tiles and winds, model card).
+
+``--winning`` draws winning hands instead (``scorer.deal.random_winning_hand``): photos of the hands
+people photograph to score, for ``benchmarks/winning_reads.py``. Every set also gets ``hands.jsonl``,
+each photo's whole hand (hidden faces too) in the order it was dealt. ``--near-win`` draws hands one tile
+from a win (``random_near_win``): photos on which a winning-reading suggestion can only mislead.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import random
 from pathlib import Path
 
 import cv2
@@ -22,6 +29,7 @@ import numpy as np
 from tqdm import tqdm
 
 from scorer.catalog import load_game
+from scorer.deal import random_near_win, random_winning_hand
 from vision.detections import yolo_line
 from vision.eval_data import UNREADABLE
 from vision.synth import render_hand
@@ -35,7 +43,11 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--kinds", help="draw hands from these tile ids only (comma-separated, each with the copies "
                                    "the set holds): photos of the kinds a classifier confuses, to train on")
+    p.add_argument("--winning", action="store_true", help="winning hands (the hands people photograph to score)")
+    p.add_argument("--near-win", action="store_true", help="hands one tile from a win")
     a = p.parse_args()
+    if a.winning + a.near_win + bool(a.kinds) > 1:
+        p.error("--winning, --near-win and --kinds: choose one")
     game = load_game(a.game)
     names = [t.id for t in game.tiles] + ["back", UNREADABLE]
     only = set(a.kinds.split(",")) if a.kinds else None
@@ -45,11 +57,16 @@ def main() -> None:
     pool = [t.id for t in game.tiles for _ in range(t.copies) if only is None or t.id in only]
     if len(pool) < game.hand_size:
         p.error(f"--kinds: {len(pool)} tiles in all, fewer than a hand of {game.hand_size}")
-    rng = np.random.default_rng(a.seed)
+    rng, winning_rng = np.random.default_rng(a.seed), random.Random(a.seed)
     for sub in ("images", "labels"):
         (a.out / sub).mkdir(parents=True, exist_ok=True)
+    hands = []
     for i in tqdm(range(a.count), desc=f"hands {a.game}", unit="photo"):
-        hand = [pool[j] for j in rng.choice(len(pool), game.hand_size, replace=False)]
+        if a.winning or a.near_win:
+            hand = (random_winning_hand if a.winning else random_near_win)(game, winning_rng)
+        else:
+            hand = [pool[j] for j in rng.choice(len(pool), game.hand_size, replace=False)]
+        hands.append({"image": f"{i:04d}.jpg", "hand": hand})
         layout = ("rack", "flat")[i % 2]
         scene = render_hand(a.game, hand, seed=a.seed * 10000 + i, layout=layout)
         h, w = scene.image.shape[:2]
@@ -57,6 +74,7 @@ def main() -> None:
                            t.xyxy, w, h) for t in scene.tiles]
         cv2.imwrite(str(a.out / "images" / f"{i:04d}.jpg"), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92])
         (a.out / "labels" / f"{i:04d}.txt").write_text("\n".join(lines) + "\n")
+    (a.out / "hands.jsonl").write_text("".join(json.dumps(h) + "\n" for h in hands))
     quoted = ", ".join(names)
     (a.out / "data.yaml").write_text(f"path: {a.out.resolve()}\ntrain: images\nval: images\n"
                                      f"names: [{quoted}]\n")

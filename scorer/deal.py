@@ -1,7 +1,8 @@
 """Random hands for tests, benchmarks and synthetic photos: any hand, or a winning one.
 
-A winning hand is built from a yaku's shape (a random group for each slot, drawn from the catalog),
-then checked with ``score``; an Almighty may replace one of its tiles.
+A winning Donjara hand is built from a yaku's shape (a random group for each slot, drawn from the
+catalog), then checked with ``score``; an Almighty may replace one of its tiles. A winning riichi hand
+is four runs or triplets and a pair (one in twenty: seven pairs), a complete shape whatever its yaku.
 
 >>> import random
 >>> from scorer.engine import score
@@ -30,8 +31,11 @@ def random_hand(game: Game | str, rng: random.Random, size: int | None = None) -
 
 def random_winning_hand(game: Game | str, rng: random.Random, almighty_rate: float = 0.3,
                         local_yaku: bool = False, tries: int = 200) -> list[str]:
-    """A winning hand (ids, shuffled); with ``almighty_rate`` an Almighty replaces one tile."""
+    """A winning hand (ids, shuffled); with ``almighty_rate`` an Almighty replaces one tile (Donjara).
+    A riichi hand is a complete shape (``tiles_from_win`` 0), not always one with a yaku."""
     game = as_game(game)
+    if game.engine == "riichi":
+        return _riichi_winning_hand(game, rng)
     ix = GameIndex.of(game)
     yaku = enabled_yaku(donjara_rules(game).yaku, local_yaku)
     for _ in range(tries):
@@ -50,6 +54,49 @@ def random_winning_hand(game: Game | str, rng: random.Random, almighty_rate: flo
                 rng.shuffle(hand)
                 return hand
     raise RuntimeError(f"no winning hand found for {game.id} in {tries} tries")
+
+
+def random_near_win(game: Game | str, rng: random.Random) -> list[str]:
+    """A hand one tile from a win: a winning hand with one tile swapped for another of the set, so that
+    it no longer wins (the hand a player holds before the winning draw)."""
+    from scorer.likely import shape_wins
+
+    game = as_game(game)
+    wall = [t.id for t in game.tiles for _ in range(t.copies)]
+    while True:
+        hand = random_winning_hand(game, rng)
+        i = rng.randrange(len(hand))
+        near = hand[:i] + [rng.choice(wall)] + hand[i + 1:]
+        if _fits_set(game, [game.tile(t) for t in near]) and not shape_wins(game, near):
+            return near
+
+
+def _riichi_winning_hand(game: Game, rng: random.Random) -> list[str]:
+    """Four runs or triplets and a pair, or seven pairs, within the set's copies (a five may be red)."""
+    suits, honours = "mps", [f"{n}z" for n in range(1, 8)]
+    plain = [f"{n}{s}" for s in suits for n in range(1, 10)] + honours
+    while True:
+        if rng.random() < 0.05:
+            held = [k for k in rng.sample(plain, 7) for _ in range(2)]
+        else:
+            held = [k for k in rng.sample(plain, 1) for _ in range(2)]
+            for _ in range(4):
+                if rng.random() < 0.6:
+                    suit, start = rng.choice(suits), rng.randint(1, 7)
+                    held += [f"{start + i}{suit}" for i in range(3)]
+                else:
+                    held += [rng.choice(plain)] * 3
+        counts = Counter(held)
+        if max(counts.values()) > 4:
+            continue
+        hand = []
+        for kind, n in counts.items():
+            red = f"0{kind[1]}" if kind[0] == "5" and kind[1] in suits else None
+            reds = 1 if red and (n == 4 or rng.random() < 0.3) else 0
+            hand += [red] * reds + [kind] * (n - reds)
+        if _fits_set(game, [game.tile(t) for t in hand]):
+            rng.shuffle(hand)
+            return hand
 
 
 def _fits_set(game: Game, tiles: list[TileKind]) -> bool:

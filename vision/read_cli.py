@@ -2,8 +2,10 @@
 
 Per photo, the tiles in hand order with box, kind, attributes and confidences. ``--kinds`` prints only
 the kinds of each photo on one line, so that ``tilelens score --game G $(tilelens read --kinds ...)``
-chains. An unreadable photo prints one line naming it and the problem; the others are still read, and
-the exit status is 2.
+chains. When a game's hand does not win as read but would with a tile or two read as their next guesses
+(or a stray box dropped), the text says so and ``--json`` gives it as ``winning_reading``
+(``scorer.likely``): a person checks the photo and takes it or not. An unreadable photo prints one line
+naming it and the problem; the others are still read, and the exit status is 2.
 """
 from __future__ import annotations
 
@@ -40,7 +42,24 @@ def format_reading(path: str, reading) -> str:
         lines.append(f"  {i:>2} {t.kind:<18} kind {t.confidence.get('kind', 1.0):.2f}  "
                      f"det {t.confidence['detection']:.2f}  xyxy {box}  {attrs}".rstrip())
     lines.append("  kinds: " + " ".join(reading.kinds))
+    found = reading.winning_reading()
+    if found is not None:
+        lines.append("  does not win as read; it wins if " + ", ".join(
+            f"tile {c.index + 1} ({c.read}) is not a tile ({1 - c.probability:.2f} sure)" if c.becomes is None
+            else f"tile {c.index + 1} {c.read} is {c.becomes} ({c.probability:.2f})" for c in found.changes)
+            + ": " + " ".join(found.tiles))
     return "\n".join(lines)
+
+
+def winning_dict(reading) -> dict | None:
+    """``winning_reading`` of ``tilelens read --json``: the winning kinds and each change (tile numbered
+    from 1 as in the text; ``becomes`` null drops the box)."""
+    found = reading.winning_reading()
+    if found is None:
+        return None
+    return {"kinds": list(found.tiles), "odds": round(found.odds, 3),
+            "changes": [{"tile": c.index + 1, "read": c.read, "becomes": c.becomes,
+                         "probability": round(c.probability, 4)} for c in found.changes]}
 
 
 def main(argv: list[str]) -> int:
@@ -60,7 +79,7 @@ def main(argv: list[str]) -> int:
             results.append({"path": path, "error": str(exc)})
             continue
         if a.json:
-            results.append({"path": path, **reading.to_dict()})
+            results.append({"path": path, **reading.to_dict(), "winning_reading": winning_dict(reading)})
         elif a.kinds:
             print(" ".join(reading.kinds))
         else:

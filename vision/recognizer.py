@@ -11,7 +11,7 @@ taken to show tiles of one set: no kind is named more often than the game's set 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -63,6 +63,29 @@ class HandReading:
     def kinds(self) -> list[str]:
         """The face-up tile ids, in order (what ``tilelens score`` takes)."""
         return [t.kind for t in self.tiles if not t.is_back]
+
+    def winning_reading(self, size: int | None = None):
+        """When the face-up tiles of a game's hand do not win as read, the likeliest winning reading
+        within each tile's alternatives (``scorer.likely.likeliest_win``; a box may be dropped if there
+        is one too many), its changes numbered as ``tiles``; None when it wins as read, when no winning
+        reading is near, or for a reading of no game. ``size``: the tiles a winning hand holds (default
+        the game's hand size; a riichi hand with melds holds fewer)."""
+        if not self.game:
+            return None
+        from scorer.catalog import load_game
+        from scorer.likely import likeliest_win
+
+        game = load_game(self.game)
+        known = {t.id for t in game.tiles}
+        at = [i for i, t in enumerate(self.tiles) if not t.is_back and t.kind in known]
+        choices = [[(self.tiles[i].kind, self.tiles[i].confidence.get("kind", 1.0)),
+                    *((k, p) for k, p in self.tiles[i].alternatives if k in known and k != self.tiles[i].kind)]
+                   for i in at]
+        found = likeliest_win(game, choices, size=size,
+                              detections=[self.tiles[i].confidence.get("detection", 1.0) for i in at])
+        if found is None or not found.changes:
+            return None
+        return replace(found, changes=tuple(replace(c, index=at[c.index]) for c in found.changes))
 
     def to_dict(self) -> dict:
         """The ``tilelens read --json`` shape of one photo."""

@@ -25,7 +25,8 @@ BLUR_VARIANCE = 30.0  # Laplacian variance: real phone photos here score 380+, a
 @dataclass(frozen=True)
 class PhotoTile:
     """One tile read from a photo: its box (in the shown image's pixels), kind, how sure the classifier
-    is of the kind (``confidence``) and the detector of the box (``detection``), alternatives."""
+    is of the kind (``confidence``) and the detector of the box (``detection``), alternatives (``choices``:
+    the kind and the alternatives with their probabilities, for ``scorer.likely``)."""
 
     xyxy: tuple[float, float, float, float]
     kind: str
@@ -34,6 +35,7 @@ class PhotoTile:
     is_back: bool = False
     foreign: bool = False  # a kind the game does not have (a flower tile read by a Hong Kong tile set)
     detection: float = 1.0
+    choices: tuple[tuple[str, float], ...] = ()
 
     @property
     def in_hand(self) -> bool:
@@ -106,13 +108,25 @@ def is_blurry(image_bgr: np.ndarray) -> bool:
     return float(cv2.Laplacian(grey, cv2.CV_64F).var()) < BLUR_VARIANCE
 
 
-def _alternatives(tile) -> tuple[str, ...]:
-    raw = getattr(tile, "alternatives", ()) or ()
+def _scored_alternatives(tile) -> list[tuple[str, float | None]]:
     out = []
-    for alt in raw:
-        alt = alt[0] if isinstance(alt, (tuple, list)) else getattr(alt, "kind", alt)
-        out.append(str(alt))
-    return tuple(a for a in dict.fromkeys(out) if a != tile.kind)
+    for alt in getattr(tile, "alternatives", ()) or ():
+        if isinstance(alt, (tuple, list)):
+            out.append((str(alt[0]), float(alt[1]) if len(alt) > 1 else None))
+        else:
+            out.append((str(getattr(alt, "kind", alt)), None))
+    return out
+
+
+def _alternatives(tile) -> tuple[str, ...]:
+    return tuple(a for a in dict.fromkeys(k for k, _ in _scored_alternatives(tile)) if a != tile.kind)
+
+
+def _choices(tile, confidence: float, known: Container[str] | None) -> tuple[tuple[str, float], ...]:
+    """The kind read with its confidence, then each alternative the game has with its probability."""
+    rest = [(k, p) for k, p in _scored_alternatives(tile)
+            if p is not None and k != tile.kind and (known is None or k in known)]
+    return ((str(tile.kind), confidence), *dict(rest).items())
 
 
 def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoTile, ...]:
@@ -123,9 +137,10 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
         conf = tile.confidence if isinstance(tile.confidence, dict) else {"kind": float(tile.confidence)}
         kind = str(tile.kind)
         alternatives = tuple(a for a in _alternatives(tile) if known is None or a in known)
-        tiles.append(PhotoTile(tuple(float(v) for v in tile.xyxy), kind, float(conf.get("kind", 1.0)), alternatives,
+        confidence = float(conf.get("kind", 1.0))
+        tiles.append(PhotoTile(tuple(float(v) for v in tile.xyxy), kind, confidence, alternatives,
                                bool(getattr(tile, "is_back", False)), known is not None and kind not in known,
-                               float(conf.get("detection", 1.0))))
+                               float(conf.get("detection", 1.0)), _choices(tile, confidence, known)))
     return tuple(sorted(tiles, key=lambda t: t.xyxy[0]))
 
 

@@ -3,16 +3,18 @@ waits, and the button that appends the hand to the table ledger."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import streamlit as st
 
 from app.components import resources
-from app.components.i18n import t
+from app.components.i18n import name_of, t
 from app.components.options import WINDS, HandOptions, concealed_count, hand_options
 from app.components.result import result_view, waits_view
-from app.components.tiles import hand, tile_picker, tile_strip
+from app.components.tiles import STRIP_W, hand, picture, remove_tile, set_tile, tile_picker, tile_strip
 from scorer import Game, ScoreResult, TilelensInputError
+from scorer.likely import WinningReading, likeliest_win, shape_wins
 
 try:
     from scorer import score, waits
@@ -60,8 +62,63 @@ def open_match(game_id: str):
         return None
 
 
-def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternatives: Sequence[Sequence[str]] = ()) -> None:
-    """Everything below the hand's source: strip, picker, options, result, ledger button."""
+Choices = Sequence[Sequence[tuple[str, float]]]
+
+
+def winning_hint(game: Game, tiles: Sequence[str], options: HandOptions, choices: Choices = (),
+                 detections: Sequence[float] = ()) -> WinningReading | None:
+    """The likeliest winning reading of a photo's hand that does not win as it stands (None: it wins,
+    or no winning hand is near). ``choices``/``detections``: the reading's, per tile in hand order; a
+    tile the person has changed (or added) no longer matches its reading and stays as it is."""
+    aligned = tuple(tuple(choices[i]) if i < len(choices) and choices[i] and choices[i][0][0] == tile
+                    else ((tile, 1.0),) for i, tile in enumerate(tiles))
+    if not any(len(c) > 1 for c in aligned) and len(tiles) == expected_size(game, options):
+        return None  # nothing the reader doubted is left to change
+    found = _likeliest(game.id, aligned, tuple(detections[:len(tiles)]), expected_size(game, options),
+                       tuple(options.kwargs.get("melds", ())))
+    return found if found is not None and found.changes else None
+
+
+@lru_cache(maxsize=64)  # the page runs again on every tap: search once per hand
+def _likeliest(game_id: str, choices: tuple, detections: tuple, size: int, melds: tuple) -> WinningReading | None:
+    return likeliest_win(game_id, choices, size=size, detections=detections,
+                         wins=lambda tiles: shape_wins(game_id, tiles, melds))
+
+
+def hint_view(game: Game, prefix: str, found: WinningReading) -> None:
+    """The winning reading: each change as the tile's picture before and after, and one button."""
+    with st.container(border=True, key=f"{prefix}_hint"):
+        st.markdown(t("hint_title"))
+        for change in found.changes:
+            row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+            with row:
+                st.image(picture(game, change.read, STRIP_W), width=STRIP_W)
+                if change.becomes is None:
+                    st.markdown(t("hint_drop", i=change.index + 1, read=name_of(game.tile(change.read)),
+                                  d=1 - change.probability))
+                else:
+                    st.markdown("→")
+                    st.image(picture(game, change.becomes, STRIP_W), width=STRIP_W)
+                    st.markdown(t("hint_change", i=change.index + 1, read=name_of(game.tile(change.read)),
+                                  becomes=name_of(game.tile(change.becomes)), p=change.probability))
+        st.caption(t("hint_note"))
+        st.button(t("hint_apply"), key=f"{prefix}_hint_apply", type="primary", on_click=_apply_hint,
+                  args=(prefix, found.changes))
+
+
+def _apply_hint(prefix: str, changes) -> None:
+    for change in changes:
+        if change.becomes is not None:
+            set_tile(prefix, change.index, change.becomes)
+    for change in sorted((c for c in changes if c.becomes is None), key=lambda c: -c.index):
+        remove_tile(prefix, change.index)
+
+
+def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternatives: Sequence[Sequence[str]] = (),
+                  choices: Choices = (), detections: Sequence[float] = ()) -> None:
+    """Everything below the hand's source: strip, picker, options, result, ledger button. A photo's
+    reading also gives each tile's ``choices`` (kinds with probabilities) and box ``detections``: a hand
+    that does not win as read then gets the likeliest winning reading to accept with one tap."""
     tiles = hand(prefix)
     if not tiles:
         return
@@ -85,6 +142,10 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             st.info(t("need_tiles", n=need, have=len(tiles)))
     except TilelensInputError as exc:
         st.error(t("score_error", err=exc))
+    if choices and len(tiles) in (need, need + 1):
+        found = winning_hint(game, tiles, options, choices, detections)
+        if found is not None:
+            hint_view(game, prefix, found)
 
 
 def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOptions) -> None:

@@ -69,14 +69,16 @@ def _open(prefix: str, index: int) -> None:
     st.session_state[f"{prefix}_edit"] = None if current == index else index
 
 
-def _pick(prefix: str, index: int, tile_id: str) -> None:
+def set_tile(prefix: str, index: int, tile_id: str) -> None:
+    """Tile ``index`` of the page's hand becomes ``tile_id`` (a callback: the picker's tiles)."""
     tiles = hand(prefix)
     tiles[index] = tile_id
     st.session_state[f"{prefix}_edit"] = None
     st.session_state[f"{prefix}_version"] = st.session_state.get(f"{prefix}_version", 0) + 1
 
 
-def _remove(prefix: str, index: int) -> None:
+def remove_tile(prefix: str, index: int) -> None:
+    """Take tile ``index`` out of the page's hand (and its box out of the photo's reading)."""
     hand(prefix).pop(index)
     st.session_state[f"{prefix}_edit"] = None
     reading = st.session_state.get(f"{prefix}_reading")
@@ -126,11 +128,11 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = ()) -> No
         likely = [game.tile(a) for a in alternatives if a != current.id][:6]
         if likely:
             st.caption(t("alternatives"))
-            _grid(game, likely, f"{prefix}_alt", _pick, (prefix, index))
+            _grid(game, likely, f"{prefix}_alt", set_tile, (prefix, index))
         st.caption(t("all_tiles"))
-        _grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", _pick, (prefix, index))
+        _grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", set_tile, (prefix, index))
         cols = st.columns(2)
-        cols[0].button(t("remove_tile"), key=f"{prefix}_remove", on_click=_remove, args=(prefix, index))
+        cols[0].button(t("remove_tile"), key=f"{prefix}_remove", on_click=remove_tile, args=(prefix, index))
         cols[1].button(t("cancel"), key=f"{prefix}_cancel", on_click=_open, args=(prefix, index))
 
 

@@ -87,3 +87,67 @@ def test_huge_photo_is_read_smaller_and_says_so(home, page, fully_read):
     at = upload(page("score_photo", "yokai-watch"), "huge.jpg", buf.tobytes())
     assert "A large photo: read at 1600×1600" in texts(at)
     assert at.session_state["photo_tiles"] == read_as_the_page("yokai-watch", buf.tobytes())
+
+
+def with_reading(at, tiles):
+    """The page's photo reading replaced by ``tiles`` (PhotoTiles: kinds, choices, detections chosen by
+    the test), as if the recognizer had read them; the hand is theirs."""
+    from dataclasses import replace
+
+    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tuple(tiles))
+    at.session_state["photo_tiles"] = [t.kind for t in tiles if t.in_hand]
+    return at.run()
+
+
+def read_surely(boxes, kinds):
+    from app.components.photo import PhotoTile
+
+    return [PhotoTile(tuple(b), k, 0.95, choices=((k, 0.95),)) for b, k in zip(boxes, kinds)]
+
+
+WIN = YOKAI_NEAR[:8] + ["almighty"]  # 120 points; YOKAI_NEAR (yokai-09 last) does not win
+
+
+def test_a_hand_misread_out_of_its_win_is_offered_its_winning_reading(home, page, fully_read):
+    from app.components.photo import PhotoTile
+
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", fully_read[0])
+    boxes = [t.xyxy for t in at.session_state["photo_reading"].tiles if t.in_hand]
+    tiles = read_surely(boxes, YOKAI_NEAR)
+    tiles[8] = PhotoTile(boxes[8], "yokai-09", 0.55, ("almighty",), choices=(("yokai-09", 0.55), ("almighty", 0.35)))
+    at = with_reading(at, tiles)
+    assert "Not a win" in at.warning[-1].value
+    assert "It wins if" in texts(at) and "35% likely" in texts(at)
+    at.button(key="photo_hint_apply").click().run()
+    assert at.session_state["photo_tiles"] == WIN
+    assert "120" in at.success[0].value
+    assert "It wins if" not in texts(at)  # a hand that wins gets no hint
+
+
+def test_a_stray_box_is_offered_for_removal_when_the_rest_wins(home, page, fully_read):
+    from app.components.photo import PhotoTile
+
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", fully_read[0])
+    boxes = [t.xyxy for t in at.session_state["photo_reading"].tiles if t.in_hand]
+    tiles = read_surely(boxes, WIN)
+    stray = PhotoTile((0.0, 0.0, 5.0, 5.0), "yokai-05", 0.9, choices=(("yokai-05", 0.9),), detection=0.3)
+    at = with_reading(at, [stray, *tiles])
+    assert "A hand has 9 tiles (10 now)" in texts(at)
+    assert "is not a tile" in texts(at)
+    at.button(key="photo_hint_apply").click().run()
+    assert at.session_state["photo_tiles"] == WIN
+    assert len([t for t in at.session_state["photo_reading"].tiles if t.in_hand]) == 9  # its box went too
+
+
+def test_a_tile_the_player_set_is_not_second_guessed():
+    from app.components.options import HandOptions
+    from app.components.scoring import winning_hint
+
+    game = load_game("yokai-watch")
+    options = HandOptions("tsumo", True, 4, False, {})
+    choices = [((k, 0.95),) for k in YOKAI_NEAR]
+    choices[8] = (("yokai-09", 0.55), ("almighty", 0.35))
+    assert [c.becomes for c in winning_hint(game, YOKAI_NEAR, options, choices).changes] == ["almighty"]
+    set_by_hand = YOKAI_NEAR[:8] + ["yokai-05"]  # the player tapped tile 9 and chose yokai-05
+    assert winning_hint(game, set_by_hand, options, choices) is None
+    assert winning_hint(game, WIN, options, choices) is None  # it wins: nothing to offer

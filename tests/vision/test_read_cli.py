@@ -73,3 +73,31 @@ def test_no_set_limit_reaches_the_reader_of_read_and_eval(monkeypatch, capsys):
     data = str(PHOTO.parents[1])
     assert evaluate(["--data", data, "--game", "cinderella-neo", "--no-set-limit", "--limit", "1"]) == 0
     assert asked == [True, False, False]
+
+
+def _reading(kinds, second=None, game="tokyo-mahjong"):
+    """A HandReading of ``kinds`` (a back first), each tile sure; ``second``: index -> (read, p, truth, q)."""
+    from vision.recognizer import HandReading, ReadTile
+
+    tiles = [ReadTile((0, 0, 10, 10), "back", {}, {"detection": 0.9}, True)]
+    for i, kind in enumerate(kinds):
+        read, p, alt, q = second[i] if second and i in second else (kind, 0.95, "9m", 0.01)
+        tiles.append(ReadTile((20.0 * i, 0, 20.0 * i + 18, 30), read, {}, {"detection": 0.9, "kind": p}, False,
+                              ((read, p), (alt, q))))
+    return HandReading(tiles, (400, 100), game)
+
+
+def test_a_hand_misread_out_of_its_win_says_what_would_win():
+    from vision.read_cli import format_reading, winning_dict
+
+    win = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split()
+    reading = _reading(win, {4: ("6p", 0.6, "5p", 0.3)})
+    found = reading.winning_reading()
+    assert [(c.index, c.read, c.becomes) for c in found.changes] == [(5, "6p", "5p")]  # numbered with the back
+    text = format_reading("hand.jpg", reading)
+    assert "does not win as read; it wins if tile 6 6p is 5p (0.30): " + " ".join(win) in text
+    assert winning_dict(reading) == {"kinds": win, "odds": 2.0,
+                                     "changes": [{"tile": 6, "read": "6p", "becomes": "5p", "probability": 0.3}]}
+    assert _reading(win).winning_reading() is None and winning_dict(_reading(win)) is None  # it wins as read
+    assert "does not win" not in format_reading("hand.jpg", _reading(win))
+    assert _reading(win, game="").winning_reading() is None  # a tile set of no game: no rules to win by
