@@ -31,7 +31,7 @@ _EXPORTS = {
 # `tilelens eval` counts the photos read wrong with no tile marked. 0.8, not 0.6, chosen on the seed-8
 # validation hands (150 a game): riichi photos wrong with nothing marked 5 -> 0, Cinderella Girls 2 -> 1,
 # for 0.26 / 0.06 right tiles marked per photo instead of 0.10 / 0.03 (model card, "Errors a player
-# would see"). The event check lists tiles under its own --min-confidence (default 0.6).
+# would see"). The event check lists tiles to confirm under the same threshold (`--min-confidence`).
 CHECK_BELOW = 0.8
 
 __all__ = sorted(_EXPORTS) + ["CHECK_BELOW"]

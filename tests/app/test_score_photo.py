@@ -151,3 +151,17 @@ def test_a_tile_the_player_set_is_not_second_guessed():
     set_by_hand = YOKAI_NEAR[:8] + ["yokai-05"]  # the player tapped tile 9 and chose yokai-05
     assert winning_hint(game, set_by_hand, options, choices) is None
     assert winning_hint(game, WIN, options, choices) is None  # it wins: nothing to offer
+
+
+def test_a_riichi_hint_counts_the_tables_melds():
+    from app.components.options import HandOptions
+    from app.components.scoring import winning_hint
+
+    game = load_game("tokyo-mahjong")
+    concealed = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z".split()  # and a pon of 5z on the table
+    choices = [((k, 0.95),) for k in concealed]
+    choices[10] = (("2z", 0.6), ("1z", 0.3))
+    read = concealed[:10] + ["2z"]
+    melded = HandOptions("ron", False, 4, False, {"melds": ["pon:555z"]})
+    assert [(c.index, c.becomes) for c in winning_hint(game, read, melded, choices).changes] == [(10, "1z")]
+    assert winning_hint(game, read, HandOptions("ron", False, 4, False, {}), choices) is None  # 11 of 14: no hand
