@@ -4,7 +4,7 @@
 
 Two crops per kind (where the held-out part has two), cut exactly as ``read`` cuts them
 (``vision.classifier.crop_boxes`` with the tile set's crop size and margin), from photos of the
-``heldout`` part only. Output: tests/vision/data/classifier/hk-heldout-crops.png + .json (labels, sources).
+``heldout`` part only, labelled as corrected (``datasets/hk-mahjong-real/label-corrections.csv``). Output: tests/vision/data/classifier/hk-heldout-crops.png + .json (labels, sources).
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import numpy as np
 from vision.classifier import crop_boxes
 from vision.cropset import parse_yolo_labels, read_image
 from vision.detector_data import label_path_of
-from vision.hk_split import HK_NAMES, hk_images
+from vision.hk_split import HK_NAMES, corrected_labels, hk_corrections, hk_images
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "vision" / "data" / "classifier"
 SIZE, MARGIN, PER_KIND, COLS = 48, 0.15, 2, 12
@@ -25,11 +25,13 @@ SIZE, MARGIN, PER_KIND, COLS = 48, 0.15, 2, 12
 
 def main() -> None:
     picked: dict[str, list] = {k: [] for k in HK_NAMES}
+    fixes = hk_corrections()
     for i, path in enumerate(hk_images("heldout")):
         if i % 3:  # every third photo: crops from many different photos
             continue
         image = read_image(path)
-        cls, xyxy = parse_yolo_labels(label_path_of(path).read_text(), image.shape[1], image.shape[0])
+        text = corrected_labels(path.name, label_path_of(path).read_text(), fixes)
+        cls, xyxy = parse_yolo_labels(text, image.shape[1], image.shape[0])
         for c, box in zip(cls, xyxy):
             kind = HK_NAMES[c]
             if len(picked[kind]) < PER_KIND:
