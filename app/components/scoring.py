@@ -70,12 +70,13 @@ def winning_hint(game: Game, tiles: Sequence[str], options: HandOptions, choices
     """The likeliest winning reading of a photo's hand that does not win as it stands (None: it wins,
     or no winning hand is near). ``choices``/``detections``: the reading's, per tile in hand order; a
     tile the person has changed (or added) no longer matches its reading and stays as it is."""
-    aligned = tuple(tuple(choices[i]) if i < len(choices) and choices[i] and choices[i][0][0] == tile
-                    else ((tile, 1.0),) for i, tile in enumerate(tiles))
+    as_read = [i < len(choices) and bool(choices[i]) and choices[i][0][0] == tile for i, tile in enumerate(tiles)]
+    aligned = tuple(tuple(choices[i]) if ok else ((tile, 1.0),) for i, (tile, ok) in enumerate(zip(tiles, as_read)))
+    boxes = tuple(float(detections[i]) if ok and i < len(detections) else 1.0  # a tile a person set is a tile
+                  for i, ok in enumerate(as_read))
     if not any(len(c) > 1 for c in aligned) and len(tiles) == expected_size(game, options):
         return None  # nothing the reader doubted is left to change
-    found = _likeliest(game.id, aligned, tuple(detections[:len(tiles)]), expected_size(game, options),
-                       tuple(options.kwargs.get("melds", ())))
+    found = _likeliest(game.id, aligned, boxes, expected_size(game, options), tuple(options.kwargs.get("melds", ())))
     return found if found is not None and found.changes else None
 
 

@@ -151,6 +151,13 @@ def test_a_tile_the_player_set_is_not_second_guessed():
     set_by_hand = YOKAI_NEAR[:8] + ["yokai-05"]  # the player tapped tile 9 and chose yokai-05
     assert winning_hint(game, set_by_hand, options, choices) is None
     assert winning_hint(game, WIN, options, choices) is None  # it wins: nothing to offer
+    # ten tiles: the nine read (the Almighty's box in some doubt) and a third yokai-03 the player added.
+    # Dropping either the Almighty or the added tile leaves a win; a tile the player set stays.
+    read = [((k, 0.95),) for k in WIN]
+    added = WIN + ["yokai-03"]
+    found = winning_hint(game, added, options, read, [0.95] * 8 + [0.6])
+    assert [(c.index, c.becomes) for c in found.changes] == [(8, None)]
+    assert winning_hint(game, added, options, read, [0.99] * 9) is None  # no box doubtful enough to drop
 
 
 def test_a_riichi_hint_counts_the_tables_melds():
