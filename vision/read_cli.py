@@ -45,7 +45,7 @@ def format_reading(path: str, reading) -> str:
     found = reading.winning_reading()
     if found is not None:
         lines.append("  does not win as read; it wins if " + ", ".join(
-            f"tile {c.index + 1} ({c.read}) is not a tile ({1 - c.probability:.2f} sure)" if c.becomes is None
+            f"tile {c.index + 1} ({c.read}, box {1 - c.probability:.2f} sure) is not a tile" if c.becomes is None
             else f"tile {c.index + 1} {c.read} is {c.becomes} ({c.probability:.2f})" for c in found.changes)
             + ": " + " ".join(found.tiles))
     return "\n".join(lines)
