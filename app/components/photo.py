@@ -69,6 +69,18 @@ class PhotoReading:
         drop = faces[index]
         return replace(self, tiles=tuple(t for i, t in enumerate(self.tiles) if i != drop))
 
+    def face_crop(self, index: int, margin: float = 0.1) -> np.ndarray | None:
+        """The photo cut around the ``index``-th face-up tile (RGB), or None past the last."""
+        faces = [tile for tile in self.tiles if tile.in_hand]
+        if not 0 <= index < len(faces):
+            return None
+        x0, y0, x1, y1 = faces[index].xyxy
+        mx, my = (x1 - x0) * margin, (y1 - y0) * margin
+        h, w = self.image_rgb.shape[:2]
+        top, left = max(0, int(y0 - my)), max(0, int(x0 - mx))
+        crop = self.image_rgb[top:min(h, int(y1 + my) + 1), left:min(w, int(x1 + mx) + 1)]
+        return crop if crop.size else None
+
     @property
     def hand(self) -> list[str]:
         """The tile ids face up, left to right."""

@@ -2,7 +2,7 @@
 waits, and the button that appends the hand to the table ledger."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -86,13 +86,17 @@ def _likeliest(game_id: str, choices: tuple, detections: tuple, size: int, melds
                          wins=lambda tiles: shape_wins(game_id, tiles, melds))
 
 
-def hint_view(game: Game, prefix: str, found: WinningReading) -> None:
-    """The winning reading: each change as the tile's picture before and after, and one button."""
+def hint_view(game: Game, prefix: str, found: WinningReading, tile_crop: Callable[[int], Any] | None = None) -> None:
+    """The winning reading: each change as the tile in the photo (``tile_crop(index)``, when given),
+    then its picture as read and as it would be, and one button."""
     with st.container(border=True, key=f"{prefix}_hint"):
         st.markdown(t("hint_title"))
         for change in found.changes:
             row = st.container(horizontal=True, gap="small", vertical_alignment="center")
             with row:
+                crop = tile_crop(change.index) if tile_crop else None
+                if crop is not None:
+                    st.image(crop, width=STRIP_W, caption=t("hint_photo"))
                 st.image(picture(game, change.read, STRIP_W), width=STRIP_W)
                 if change.becomes is None:
                     st.markdown(t("hint_drop", i=change.index + 1, read=name_of(game.tile(change.read)),
@@ -116,7 +120,8 @@ def _apply_hint(prefix: str, changes) -> None:
 
 
 def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternatives: Sequence[Sequence[str]] = (),
-                  choices: Choices = (), detections: Sequence[float] = ()) -> None:
+                  choices: Choices = (), detections: Sequence[float] = (),
+                  tile_crop: Callable[[int], Any] | None = None) -> None:
     """Everything below the hand's source: strip, picker, options, result, ledger button. A photo's
     reading also gives each tile's ``choices`` (kinds with probabilities) and box ``detections``: a hand
     that does not win as read then gets the likeliest winning reading to accept with one tap."""
@@ -146,7 +151,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     if choices and len(tiles) in (need, need + 1):
         found = winning_hint(game, tiles, options, choices, detections)
         if found is not None:
-            hint_view(game, prefix, found)
+            hint_view(game, prefix, found, tile_crop)
 
 
 def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOptions) -> None:

@@ -54,7 +54,7 @@ def show(game: Game, reading: PhotoReading) -> None:
     if st.toggle(t("add_missed"), key=f"{P}_add_open"):  # drawn only when asked: it is every tile of the game
         palette(game, P)  # a tile the photo missed (hidden by a finger, cut by the frame)
     score_section(game, P, low, [tile.alternatives for tile in faces], [tile.choices for tile in faces],
-                  [tile.detection for tile in faces])
+                  [tile.detection for tile in faces], reading.face_crop)
 
 
 st.title(t("page_score_photo"))

@@ -78,3 +78,15 @@ def test_removing_a_tile_drops_its_box_and_keeps_backs():
 def test_a_faint_box_is_low_even_when_its_kind_is_sure():
     assert PhotoTile((0, 0, 1, 1), "a", 0.99, detection=0.1).low
     assert not PhotoTile((0, 0, 1, 1), "a", 0.99, detection=0.5).low
+
+
+def test_a_face_crop_is_the_photo_around_that_face_up_tile():
+    image = np.zeros((40, 100, 3), np.uint8)
+    image[10:30, 40:60] = (200, 10, 10)  # the second face-up tile (a back lies between)
+    tiles = (PhotoTile((0, 10, 20, 30), "a", 0.9), PhotoTile((20, 10, 38, 30), "x", 0.9, is_back=True),
+             PhotoTile((40, 10, 60, 30), "b", 0.9))
+    reading = PhotoReading(image, tiles, (100, 40))
+    crop = reading.face_crop(1)
+    assert crop.shape[:2] == (25, 25)  # 10% each side, cut at whole pixels
+    assert (crop[12, 12] == (200, 10, 10)).all()
+    assert reading.face_crop(2) is None and reading.face_crop(-1) is None
