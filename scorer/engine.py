@@ -186,17 +186,20 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     basic = yaku[-1]
     reason = f"no yaku: the tiles do not form any yaku (the simplest, {basic.name_ja} {basic.name_en}, " \
              f"needs {basic.description or 'its groups'})"
+    reason_ja = f"役なし: どの役の形にもなっていません (一番やさしい役は{basic.name_ja})"
     if opts.scouted:
         reason += "; a scouted group is never split"
+        reason_ja += "。スカウトした組は崩せません"
     if opts.declared and ChomboCase.FALSE_WIN in rules.chombo.cases:
-        return _chombo(game, rules, ChomboCase.FALSE_WIN, "chombo: declared a win with a hand that does not win")
-    return ScoreResult(game=game.id, winning=False, reason=reason)
+        return _chombo(game, rules, ChomboCase.FALSE_WIN, ("chombo: declared a win with a hand that does not win",
+                                                           "チョンボ: 上がりでない手で上がりを宣言しました"))
+    return ScoreResult(game=game.id, winning=False, reason=reason, reason_ja=reason_ja)
 
 
-def _chombo(game: Game, rules: DonjaraRules, case: ChomboCase, reason: str, **fields: Any) -> ScoreResult:
+def _chombo(game: Game, rules: DonjaraRules, case: ChomboCase, reason: tuple[str, str], **fields: Any) -> ScoreResult:
     penalty = rules.chombo.penalty
-    return ScoreResult(game=game.id, winning=False, reason=f"{reason}; penalty {penalty}", chombo=str(case),
-                       penalty=penalty, **fields)
+    return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]}; penalty {penalty}", chombo=str(case),
+                       penalty=penalty, reason_ja=f"{reason[1]}。罰符 {penalty}", **fields)
 
 
 def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yaku, groups: tuple[Group, ...],
@@ -222,28 +225,37 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
         extra["would_be_payments"] = [{"payer": p.payer, "amount": p.amount, "note": p.note} for p in pays]
         if case is not None:
             return _chombo(game, rules, case, reason, **base)
-        return ScoreResult(game=game.id, winning=False, reason=f"{reason} (worth {points} {worth})", **base)
+        return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]} (worth {points} {worth[0]})",
+                           reason_ja=f"{reason[1]} ({worth[1]}{points}の手)", **base)
     pot = opts.pot + (rules.payout.riichi_chip if opts.riichi else 0)
     return ScoreResult(game=game.id, winning=True, points=points, payments=pays, pot=pot, **base)
 
 
+Said = tuple[str, str]  # (English, Japanese)
+
+
 def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None
-             ) -> tuple[ChomboCase | None, str, str] | None:
+             ) -> tuple[ChomboCase | None, Said, Said] | None:
     """Why a hand that has a yaku may not win: (chombo case or None, reason, how the value would be
-    reached); None if it may."""
+    reached), each said in English and Japanese; None if it may."""
     cases = rules.chombo.cases
     if opts.own_discard and opts.win is WinKind.RON and ChomboCase.RON_ON_OWN_DISCARD in cases:
-        return ChomboCase.RON_ON_OWN_DISCARD, "chombo: ron on a tile the winner had discarded earlier", ""
+        return ChomboCase.RON_ON_OWN_DISCARD, ("chombo: ron on a tile the winner had discarded earlier",
+                                               "チョンボ: 自分が前に捨てた牌でロンしました"), ("", "")
     if winning_tile is not None and winning_tile.almighty:
         if ChomboCase.WIN_ON_ALMIGHTY in cases:
-            return ChomboCase.WIN_ON_ALMIGHTY, "chombo: winning on an Almighty tile is not allowed", ""
+            return ChomboCase.WIN_ON_ALMIGHTY, ("chombo: winning on an Almighty tile is not allowed",
+                                                "チョンボ: オールマイティで上がることはできません"), ("", "")
         if opts.win is WinKind.RON and not rules.win.ron_on_almighty:
-            return None, "no ron on a discarded Almighty", "by tsumo"
+            return None, ("no ron on a discarded Almighty", "捨てられたオールマイティではロンできません"), \
+                ("by tsumo", "ツモなら")
     if rules.win.riichi_required and not opts.riichi:
         if rules.win.dealt_tenpai_exempt and opts.dealt_tenpai:
             return None
         exempt = ", or a hand one tile from winning as dealt" if rules.win.dealt_tenpai_exempt else ""
-        return None, f"a win needs a riichi first{exempt}", "with one"
+        exempt_ja = " (配牌でテンパイの手は別)" if rules.win.dealt_tenpai_exempt else ""
+        return None, (f"a win needs a riichi first{exempt}", f"上がるには先にリーチが必要です{exempt_ja}"), \
+            ("with one", "リーチすれば")
     return None
 
 

@@ -77,6 +77,7 @@ class ScoreResult:
     pot: int = 0  # riichi chips on the table that the winner also takes (not in ``points``)
     chombo: str | None = None  # the chombo case, when the declared win is a chombo
     penalty: int = 0  # what the chombo costs the declarer
+    reason_ja: str | None = None  # ``reason`` in Japanese, for the app's Japanese screens
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (the CLI's ``--json`` shape)."""

@@ -228,8 +228,10 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
         extra["furiten"] = TILE_IDS[furiten]
         reason = (f"furiten: {TILE_IDS[furiten]} completes this hand and is among your own discards, "
                   f"so no ron (the hand is worth {points:,}; a tsumo still scores)")
+        reason_ja = (f"フリテン: この手を完成させる {TILE_IDS[furiten]} が自分の捨て牌にあるのでロンできません "
+                     f"(手の価値は {points:,}点。ツモなら上がれます)")
         return ScoreResult(game=sit.game_id, winning=False, yaku=tuple(yaku), reason=reason, value=points,
-                           decomposition=split, extra=extra)
+                           decomposition=split, extra=extra, reason_ja=reason_ja)
     return ScoreResult(game=sit.game_id, winning=True, yaku=tuple(yaku), points=points, payments=payments,
                        value=points, decomposition=split, extra=extra, pot=pot)
 
@@ -239,13 +241,17 @@ def _not_winning(sit: Situation, error: str, base: dict[str, Any]) -> ScoreResul
         raise RiichiInputError(InputProblem.OPTION, SITUATION_ERRORS[error])
     if error == HandCalculator.ERR_NO_YAKU:
         reason = "no yaku: the hand is complete but scores no yaku (dora are not yaku)"
+        reason_ja = "役なし: 形は完成していますが役がありません (ドラは役ではありません)"
     elif error == HandCalculator.ERR_HAND_NOT_WINNING:
         away = shanten(sit.concealed, bool(sit.melds)) + 1
         reason = f"not a winning hand: {away} tile(s) from a win"
+        reason_ja = f"上がりの形ではありません: 上がりまであと{away}枚"
         base = {**base, "tiles_from_win": away}
     else:
         reason = f"the scorer refused the hand: {error}"
-    return ScoreResult(game=sit.game_id, winning=False, reason=reason, extra={**base, "han": 0, "fu": 0})
+        reason_ja = f"採点できない手です: {error}"
+    return ScoreResult(game=sit.game_id, winning=False, reason=reason, extra={**base, "han": 0, "fu": 0},
+                       reason_ja=reason_ja)
 
 
 def _furiten_tile(sit: Situation, win_code: int) -> int | None:

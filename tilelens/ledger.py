@@ -158,6 +158,7 @@ class TableState:
     ended: bool
     end_reason: str | None
     history: tuple[tuple[int, ...], ...]
+    end_reason_ja: str | None = None  # ``end_reason`` in Japanese, for the app's Japanese screens
 
     @property
     def round_index(self) -> int:
@@ -206,8 +207,8 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
             dealer, moves = (dealer + 1) % players, moves + 1
         keeps = []
     reason = _end_reason(totals, moves, players, rules)
-    return TableState(tuple(totals), dealer, moves, honba, pot, len(hands), reason is not None, reason,
-                      tuple(history))
+    return TableState(tuple(totals), dealer, moves, honba, pot, len(hands), reason is not None,
+                      reason and reason[0], tuple(history), reason and reason[1])
 
 
 def _noten_payments(totals: list[int], tenpai: Sequence[int], total: int) -> None:
@@ -216,11 +217,12 @@ def _noten_payments(totals: list[int], tenpai: Sequence[int], total: int) -> Non
         totals[payee] += amount
 
 
-def _end_reason(totals: Sequence[int], moves: int, players: int, rules: TableRules) -> str | None:
+def _end_reason(totals: Sequence[int], moves: int, players: int, rules: TableRules) -> tuple[str, str] | None:
+    """Why the match has ended, in English and Japanese; None while it goes on."""
     if rules.ends_at_or_below is not None and min(totals) <= rules.ends_at_or_below:
-        return "a player has nothing left"
+        return "a player has nothing left", "持ち点がなくなったプレイヤーがいます"
     if moves >= rules.laps * players:
-        return f"every player has dealt {rules.laps} times"
+        return f"every player has dealt {rules.laps} times", f"全員が{rules.laps}回ずつ親をしました"
     return None
 
 

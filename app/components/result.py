@@ -36,7 +36,8 @@ def result_view(game: Game, result: ScoreResult) -> None:
     if result.winning:
         st.success(f"**{t('win')}** {result.points:,} {unit}", icon=":material/celebration:")
     else:
-        st.warning(f"**{t('no_win')}**: {result.reason or ''}")
+        reason = result.reason_ja if lang() == "ja" and result.reason_ja else result.reason
+        st.warning(f"**{t('no_win')}**: {reason or ''}")
         if result.value:
             st.caption(t("would_be", v=f"{result.value:,} {unit}"))
     if result.yaku:

@@ -238,3 +238,9 @@ def test_tokyo_hand_one_short_lists_its_waits_with_values(home, page):
     assert "Waits" in body and "South wind" in body and "White dragon" in body
     white = next(w for w in waits if w.tile == "5z")
     assert f"Ron (discard) {white.ron.value:,} / Tsumo (self-draw) {white.tsumo.value:,}" in body
+
+
+def test_a_refused_win_says_why_in_japanese_on_japanese_screens(home, page):
+    at = add(page("score_manual", "yokai-watch", lang="ja"), YOKAI_WIN)
+    at.checkbox(key="manual_riichi").uncheck().run()
+    assert "先にリーチが必要" in at.warning[0].value and "riichi" not in at.warning[0].value

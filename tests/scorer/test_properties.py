@@ -111,3 +111,17 @@ def test_tiles_from_win_of_one_means_a_single_swap_wins(game_id):
             if hand.count(k.id) - (hand[i] == k.id) < k.copies)
         assert (d <= 1) == single_swap
         assert d >= 1 or score(game_id, hand, riichi=True).winning
+
+
+@FAST
+@given(game_id=st.sampled_from(DONJARA + ["tokyo-mahjong"]), seed=st.integers(0, 10**6),
+       riichi=st.booleans(), win=st.sampled_from(["tsumo", "ron"]))
+def test_every_refusal_is_said_in_japanese_too(game_id, seed, riichi, win):
+    rng = random.Random(seed)
+    hand = random_winning_hand(game_id, rng) if seed % 2 else random_hand(game_id, rng)
+    result = score(game_id, hand, riichi=riichi, win=win)
+    if result.winning:
+        assert result.reason is None and result.reason_ja is None
+    else:
+        assert result.reason and result.reason_ja
+        assert any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in result.reason_ja)

@@ -84,12 +84,14 @@ def test_rules_match_ends_after_two_laps_of_the_dealer():
     hands = [win(i, i % 3, {(i % 3) + 1: 3}) for i in range(7)]
     assert not replay(4, rules, hands).ended
     state = replay(4, rules, [*hands, win(7, 0, {1: 3})])
-    assert state.ended and "dealt 2 times" in state.end_reason
+    assert state.ended and "dealt 2 times" in state.end_reason and "2回ずつ親" in state.end_reason_ja
 
 
 def test_rules_match_ends_when_a_player_has_nothing_left():
     state = replay(3, DEFAULT_RULES["cinderella-neo"], [win(0, 1, {0: 60}), win(1, 2, {0: 42})])
     assert state.totals[0] <= 0 and state.ended and "nothing left" in state.end_reason
+    assert "持ち点がなくなった" in state.end_reason_ja
+    assert replay(3, DEFAULT_RULES["cinderella-neo"], []).end_reason_ja is None  # it goes on
 
 
 def test_rules_tokyo_round_index_is_south_after_one_lap():
