@@ -90,6 +90,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "tile {i}: {read} → **{becomes}** ({p:.0%} likely)"),
     "hint_drop": ("{i}枚目の {read} は牌ではない (枠の確からしさ {d:.0%}): 外す",
                   "tile {i} ({read}) is not a tile (box {d:.0%} sure): remove it"),
+    "choose": ("選んでください", "Choose"),
     "hint_photo": ("写真", "photo"),
     "hint_apply": ("この読みにする", "Use this reading"),
     "hint_note": ("読み取りの次の候補の中で、上がりになる一番確からしい読みです。写真と見比べてから使ってください。",

@@ -91,6 +91,7 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     if melds.strip():
         out["melds"] = parse_meld_text(melds)
     out["dora_indicators"] = st.multiselect(t("dora"), [k.id for k in game.tiles], key=f"{prefix}_dora",
+                                            placeholder=t("choose"),
                                             format_func=lambda i: names.get(i, i))
     cols = st.columns(3)
     if dealer:

@@ -187,6 +187,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                           key=f"{prefix}_discarder_same" if same else f"{prefix}_discarder",
                                           index=others.index(fixed) if fixed in others else 0, disabled=same)
         riichi = st.multiselect(t("riichi_players"), seats, key=f"{prefix}_riichi_seats_{winner}", format_func=name,
+                                placeholder=t("choose"),
                                 default=[winner] if options.riichi and rules_for(game).riichi_chip else [])
         wind = WINDS[(winner - state.dealer) % len(match.players)]
         mismatch = game.engine == "riichi" and options.kwargs.get("seat") != wind

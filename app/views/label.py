@@ -415,6 +415,7 @@ def main() -> None:
     st.caption(f"{tr('photo')} {index + 1}/{len(photos)}: `{photo}`" + (" ✓" if photo in done else ""))
     with st.popover(tr("jump")):
         st.selectbox(tr("photo"), photos, index=None, key="label_jump", on_change=_jump, args=(photos,),
+                     placeholder=tr("jump"),
                      format_func={p: ("✓ " if p in done else "") + p for p in photos}.__getitem__)
 
     boxes, problems = editing.load_boxes(root, photo, names)

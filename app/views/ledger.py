@@ -49,8 +49,10 @@ if game is not None:
             st.warning(t("ended", why=state.end_reason_ja if lang() == "ja" and state.end_reason_ja else state.end_reason))
         with st.expander(t("record_draw")):
             with st.form("ledger_draw", border=False):
-                riichi = st.multiselect(t("riichi_players"), seats, format_func=seat_name, key="ledger_draw_riichi")
-                tenpai = st.multiselect(t("tenpai_players"), seats, format_func=seat_name, key="ledger_draw_tenpai") \
+                riichi = st.multiselect(t("riichi_players"), seats, format_func=seat_name, key="ledger_draw_riichi",
+                                        placeholder=t("choose"))
+                tenpai = st.multiselect(t("tenpai_players"), seats, format_func=seat_name, key="ledger_draw_tenpai",
+                                        placeholder=t("choose")) \
                     if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai" else []
                 if st.form_submit_button(t("record_draw")):
                     try:

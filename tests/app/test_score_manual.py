@@ -244,3 +244,9 @@ def test_a_refused_win_says_why_in_japanese_on_japanese_screens(home, page):
     at = add(page("score_manual", "yokai-watch", lang="ja"), YOKAI_WIN)
     at.checkbox(key="manual_riichi").uncheck().run()
     assert "先にリーチが必要" in at.warning[0].value and "riichi" not in at.warning[0].value
+
+
+def test_pickers_left_empty_ask_in_the_screens_language(home, page):
+    at = page("score_manual", "tokyo-mahjong", lang="ja")
+    add(at, ["1m"])
+    assert at.multiselect(key="manual_dora").placeholder == "選んでください"
