@@ -67,6 +67,8 @@ def main() -> int:
     p.add_argument("--json", action="store_true")
     a = p.parse_args()
     game = load_game(a.game)
+    if not (a.data / "hands.jsonl").is_file():
+        p.error(f"{a.data}: no hands.jsonl (make the photos with benchmarks/make_synth_hands.py --winning)")
     hands = [json.loads(line) for line in (a.data / "hands.jsonl").read_text().splitlines() if line.strip()]
     recognizer = Recognizer.load(game=a.game, models_dir=a.models) if a.models else Recognizer.load(game=a.game)
     counts = Counter()
