@@ -32,8 +32,8 @@ Choices = Sequence[Sequence[tuple[str, float]]]
 MAX_CHANGES = 2  # tiles changed at most: a photo with three misread tiles is better fixed by hand
 # A winning reading is offered only if the classifier found it at most this many times less likely than
 # the tiles as read. Chosen on validation photos (seed 8, model card): the right suggestions on winning
-# hands came at odds up to 13 bar three, while a hand one tile from a win, read right, got offered a
-# "win" at odds 9 once in 600 photos and at 34 or more otherwise.
+# hands came at odds up to 13 bar three, while the photos of hands one tile from a win, where every
+# offer misleads, got one at odds 9 in 600 photos and the rest at 34 or more.
 MAX_ODDS = 20.0
 
 
@@ -90,11 +90,10 @@ def likeliest_win(game: Game | str, choices: Choices, *, size: int | None = None
     ``choices[i]`` are tile i's kinds with their probabilities, the kind read first (a tile a person has
     set gives just that kind, at 1.0). Changes are tried cheapest first, a change costing
     ``log p(read) - log p(becomes)``, and the first hand that wins is the answer, if its changes together
-    cost at most ``log max_odds``. ``size``: the tiles a
-    winning hand holds (default: the game's hand size); with one box too many, one of them is dropped,
-    at a cost of ``log d - log(1 - d)`` for a box the detector gave confidence d (``detections``; 0.5
-    where not given), as one of the changes. ``wins`` tests a hand (default: :func:`shape_wins`; the app
-    passes one that knows the table's melds).
+    cost at most ``log max_odds``. ``size``: the tiles a winning hand holds (default: the game's hand
+    size); with one box too many, one of them is dropped, at a cost of ``log d - log(1 - d)`` for a box
+    the detector gave confidence d (``detections``; 0.5 where not given), as one of the changes.
+    ``wins`` tests a hand (default: :func:`shape_wins`; the app passes one that knows the table's melds).
     """
     game = as_game(game)
     size = game.hand_size if size is None else size
