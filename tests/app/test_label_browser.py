@@ -49,6 +49,14 @@ def _eventually(check, limit_s: float = 30):
         time.sleep(0.2)
 
 
+def _idle(page) -> None:
+    """Wait until no script run is in flight (Streamlit's running indicator is gone): a gesture made
+    while the page is still being drawn again after the last edit tests the race, not the gesture.
+    (``test_a_box_dragged_while_the_last_one_is_saved_is_kept`` tests that race on purpose.)"""
+    page.wait_for_selector("[data-testid='stStatusWidget']", state="detached", timeout=60_000)
+    page.wait_for_timeout(300)
+
+
 def _open_label_page(chrome, app_url: str):
     """The Label page on photo a.jpg once its boxes are drawn, and ``at(fx, fy)``: the screen point at that
     fraction of the photo (measured when called, since the page may move)."""
@@ -75,6 +83,7 @@ def test_change_a_kind_and_draw_a_box_in_the_browser(app_url, dataset):
 
         # Drag out a box over a missed tile, once the page shows the change.
         page.locator('rect.tl-box[data-kind="7z"]').wait_for(timeout=30_000)
+        _idle(page)
         page.mouse.move(*at(0.6, 0.5))
         page.mouse.down()
         page.mouse.move(*at(0.7, 0.6), steps=4)
