@@ -57,12 +57,13 @@ class Wait:
     remaining: int  # copies not already in the hand
     note: str = ""
     decomposition: tuple[dict[str, Any], ...] = ()
+    note_ja: str = ""  # ``note`` in Japanese
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict (the ``waits --json`` shape)."""
         return {"tile": self.tile, "name_ja": self.name_ja, "name_en": self.name_en,
                 "yaku": {"name": self.yaku.name, "name_en": self.yaku.name_en, "points": self.yaku.points},
-                "points": self.points, "remaining": self.remaining, "note": self.note,
+                "points": self.points, "remaining": self.remaining, "note": self.note, "note_ja": self.note_ja,
                 "decomposition": list(self.decomposition)}
 
 
@@ -312,19 +313,21 @@ def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[
             continue
         y, groups = found
         hit = YakuHit(yaku_label(y, groups, "ja"), yaku_label(y, groups, "en"), points=y.points)
+        note, note_ja = _wait_note(rules, kind)
         found_waits.append(Wait(kind.id, kind.name_ja, kind.name_en, hit, y.points, remaining,
-                                _wait_note(rules, kind), describe(full, groups, rules)))
+                                note, describe(full, groups, rules), note_ja))
     return sorted(found_waits, key=lambda w: -w.points)
 
 
-def _wait_note(rules: DonjaraRules, kind: TileKind) -> str:
+def _wait_note(rules: DonjaraRules, kind: TileKind) -> tuple[str, str]:
+    """What to know about winning on ``kind``, in English and Japanese ("" when nothing)."""
     if not kind.almighty:
-        return ""
+        return "", ""
     if ChomboCase.WIN_ON_ALMIGHTY in rules.chombo.cases:
-        return "winning on an Almighty is chombo"
+        return "winning on an Almighty is chombo", "オールマイティで上がるとチョンボ"
     if not rules.win.ron_on_almighty:
-        return "tsumo only: no ron on a discarded Almighty"
-    return ""
+        return "tsumo only: no ron on a discarded Almighty", "ツモのみ: 捨てられたオールマイティではロンできません"
+    return "", ""
 
 
 def tiles_from_win(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False) -> int:

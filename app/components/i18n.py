@@ -90,6 +90,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "tile {i}: {read} → **{becomes}** ({p:.0%} likely)"),
     "hint_drop": ("{i}枚目の {read} は牌ではない (枠の確からしさ {d:.0%}): 外す",
                   "tile {i} ({read}) is not a tile (box {d:.0%} sure): remove it"),
+    "wait_no_yaku": ("役なし", "no yaku"),
+    "incl_honba": ("{n}本場の{bonus}を含む", "incl. {bonus} for {n} honba"),
     "choose": ("選んでください", "Choose"),
     "hint_photo": ("写真", "photo"),
     "hint_apply": ("この読みにする", "Use this reading"),

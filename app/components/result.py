@@ -50,7 +50,7 @@ def result_view(game: Game, result: ScoreResult) -> None:
     if result.payments:
         st.markdown(f"**{t('payments')}**")
         for pay in result.payments:
-            note = f" ({pay.note})" if pay.note else ""
+            note = f" ({payment_note(pay.note)})" if pay.note else ""
             st.markdown(f"- {t('pays', who=payer_label(pay.payer), amount=f'{pay.amount:,} {unit}')}{note}")
 
 
@@ -63,6 +63,12 @@ def payer_label(payer: str) -> str:
     if lang() != "ja":
         return payer
     return re.sub(r"[a-z]+", lambda m: _PAYER_JA.get(m.group(0), m.group(0)), payer).replace(" ", "")
+
+
+def payment_note(note: str) -> str:
+    """A payment's note ("incl. 300 for 1 honba") in the current language."""
+    found = re.fullmatch(r"incl\. ([\d,]+) for (\d+) honba", note)
+    return t("incl_honba", bonus=found.group(1), n=found.group(2)) if found else note
 
 
 def _riichi_extra(extra: Mapping[str, Any]) -> None:
@@ -136,9 +142,10 @@ def wait_value(wait: Any, unit: str) -> str:
     if hasattr(wait, "ron") and hasattr(wait, "tsumo"):
         ron, tsumo = wait.ron, wait.tsumo
         text = f"{t('ron')} {ron.value or ron.points:,} / {t('tsumo')} {tsumo.value or tsumo.points:,} {unit}"
-        return text if ron.yaku or tsumo.yaku else text + " (no yaku)"
+        return text if ron.yaku or tsumo.yaku else f"{text} ({t('wait_no_yaku')})"
     yaku = getattr(wait, "yaku", None)
     hits = yaku if isinstance(yaku, Sequence) else ([yaku] if yaku is not None else [])
     names = ", ".join(name_of(y) for y in hits)
-    note = f" ({wait.note})" if getattr(wait, "note", "") else ""
+    said = (lang() == "ja" and getattr(wait, "note_ja", "")) or getattr(wait, "note", "")
+    note = f" ({said})" if said else ""
     return f"{names} {int(getattr(wait, 'points', 0) or 0):,} {unit}{note}".strip()

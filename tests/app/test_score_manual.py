@@ -250,3 +250,15 @@ def test_pickers_left_empty_ask_in_the_screens_language(home, page):
     at = page("score_manual", "tokyo-mahjong", lang="ja")
     add(at, ["1m"])
     assert at.multiselect(key="manual_dora").placeholder == "選んでください"
+
+
+def test_waits_say_what_to_know_in_japanese_on_japanese_screens(home, page):
+    at = add(page("score_manual", "yokai-watch", lang="ja"), YOKAI_WIN[:8])
+    assert "ツモのみ: 捨てられたオールマイティではロンできません" in texts(at) and "tsumo only" not in texts(at)
+
+
+def test_a_honba_bonus_is_said_in_the_screens_language(home, page):
+    tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z", "5z", "5z", "5z"]
+    at = add(page("score_manual", "tokyo-mahjong", lang="ja"), tiles)
+    at.number_input(key="manual_honba").set_value(1).run()
+    assert "1本場の100を含む" in texts(at) and "honba" not in texts(at)
