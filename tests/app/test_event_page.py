@@ -101,3 +101,31 @@ def test_browse_a_folder_without_report(home, tmp_path):
     at = open_page("event_check")
     at.text_input(key="event_folder").set_value(str(tmp_path)).run()
     assert "No report in this folder" in texts(at)
+
+
+def test_a_missing_seat_is_said_in_japanese_on_japanese_screens(home, monkeypatch, tmp_path):
+    reader = support.ExactReader()
+    path = tmp_path / "s1.png"
+    reader.draw(path, support.CLEAN["1"])
+    from app.components import resources
+
+    monkeypatch.setattr(resources, "recognizer", lambda game_id: FakeRecognizer(reader))
+    at = open_page("event_check", game="nogizaka", lang="ja")
+    at.file_uploader(key="event_seat_1").set_value(("seat1.png", png_bytes(path), "image/png")).run()
+    at.button(key="event_check").click().run()
+    text = texts(at)
+    assert all(f"{n}番席の写真がありません" in text for n in "234") and "no photo" not in text
+
+
+def test_a_report_shows_its_findings_in_japanese(home, tmp_path):
+    reader = support.ExactReader()
+    root = tmp_path / "event"
+    support.make_table(reader, root, "b-surplus", dict(support.CLEAN, **{
+        s: ["kotoko"] * 2 + support.CLEAN[s][:-2] for s in "1234"}))
+    out = tmp_path / "report"
+    check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1, progress=False)
+    at = open_page("event_check", lang="ja")
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert "9枚読みましたが、セットには6枚しかありません" in texts(at)
+    html = (out / "b-surplus" / "index.html").read_text(encoding="utf-8")
+    assert "read 9 times but the set has 6" in html and "セットには6枚しかありません" in html

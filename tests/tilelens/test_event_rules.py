@@ -184,3 +184,32 @@ def test_a_surplus_names_the_tile_the_reader_was_least_sure_of_and_its_next_kind
     # equally sure of both: no tile is singled out
     (even,) = check_readings(game, Seating(("1", "2", "3", "4"), dealer="1"), table(hands))
     assert even.data["least_sure"] == [] and "least sure" not in even.message
+
+
+def _japanese(text: str) -> bool:
+    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def test_every_finding_of_the_rules_is_said_in_japanese_too(nogi):
+    cases = [
+        (Seating(FOUR.seats, dealer=None), table(CLEAN), None),  # no dealer
+        (FOUR, table(dict(CLEAN, **{"3": CLEAN["3"] + ["miria", "kotoko"]})), None),  # count
+        (FOUR, table(CLEAN, **{"2": {"backs": (5,), "conf": {3: 0.31}}}), None),  # face down, unsure
+        (FOUR, table(dict(CLEAN, **{"2": CLEAN["2"][:7] + ["shimamura-uzuki"]})), None),  # unknown
+        (FOUR, table({"1": ["rarin"] * 3 + [m for m in M if m != "rarin"][0:6], "2": ["rarin"] * 5 + M[9:12],
+                      "3": CLEAN["3"], "4": CLEAN["4"]}), None),  # surplus
+        (FOUR, table(CLEAN), hand("wall", [""] * 40, backs=tuple(range(40)))),  # wall
+        (FOUR, table(dict(CLEAN, **{"1": ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3,
+                                    "3": ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 2})), None),  # deal
+    ]
+    seen = {}
+    for seating, readings, wall in cases:
+        for f in check_readings(nogi, seating, readings, wall, min_confidence=0.6):
+            seen[f.kind] = f
+    assert set(seen) >= {FindingKind.NO_DEALER, FindingKind.WRONG_COUNT, FindingKind.FACE_DOWN,
+                         FindingKind.UNSURE_TILE, FindingKind.UNKNOWN_TILE, FindingKind.SURPLUS,
+                         FindingKind.WALL_COUNT, FindingKind.WINNING_AS_DEALT, FindingKind.TENPAI_AS_DEALT}
+    for kind, f in seen.items():
+        assert _japanese(f.message_ja), (kind, f.message_ja)
+    assert "3番席" in seen[FindingKind.WRONG_COUNT].message_ja and "2枚多い" in seen[FindingKind.WRONG_COUNT].message_ja
+    assert "8枚足りない" in seen[FindingKind.WALL_COUNT].message_ja

@@ -227,7 +227,8 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: s
     for seat in labels:
         if seat not in claimed:
             problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat} (expected seat{seat}.jpg "
-                                    f"or seat{seat}-dealer.jpg)", seats=(seat,)))
+                                    f"or seat{seat}-dealer.jpg)", seats=(seat,),
+                                    message_ja=f"{seat}番席の写真がありません (seat{seat}.jpg か seat{seat}-dealer.jpg)"))
     dealer = None
     if len(dealers) > 1:
         problems.append(Finding(FindingKind.TWO_DEALERS, f"more than one dealer: seats {', '.join(sorted(dealers))}",

@@ -95,6 +95,7 @@ class Finding:
     seats: tuple[str, ...] = ()
     tiles: tuple[TileRef, ...] = ()
     data: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    message_ja: str = ""  # ``message`` in Japanese, for Japanese screens ("" where only English is written)
 
     @property
     def severity(self) -> Severity:

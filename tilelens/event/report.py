@@ -90,6 +90,11 @@ def _img(files: dict[str, bytes], name: str, alt: str, extra: str = "") -> str:
     return f"<img src=\"{im.data_uri(files[name], fmt)}\" alt=\"{escape(alt)}\" {extra}>"
 
 
+def _ja_line(text: str) -> str:
+    """A finding's Japanese, under its English in the HTML reports (nothing when there is none)."""
+    return f"<div class=\"ja\" lang=\"ja\">{escape(text)}</div>" if text else ""
+
+
 def _finding_row(f: Finding, files: dict[str, bytes]) -> str:
     crops = "".join(_img(files, _crop_name(t), f"seat {t.seat} tile {t.index + 1}: {t.kind or 'back'}",
                          f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
@@ -97,7 +102,7 @@ def _finding_row(f: Finding, files: dict[str, bytes]) -> str:
                          f"({t.confidence:.2f})\"")
                     for t in f.tiles)
     return (f"<tr class=\"finding\" data-finding=\"{f.kind}\" data-severity=\"{f.severity}\">"
-            f"<td class=\"sev sev-{f.severity}\">{f.severity}</td><td>{escape(f.message)}</td>"
+            f"<td class=\"sev sev-{f.severity}\">{f.severity}</td><td>{escape(f.message)}{_ja_line(f.message_ja)}</td>"
             f"<td class=\"crops\">{crops}</td></tr>")
 
 
@@ -172,7 +177,8 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
                             f"tile {td['index'] + 1}: {escape(td['kind'])}\" data-kind=\"{escape(td['kind'])}\">"
                             for td in f["tiles"] if f["severity"] != "notice")
             items.append(f"<tr class=\"finding\" data-finding=\"{escape(f['kind'])}\"><td class=\"sev "
-                         f"sev-{escape(f['severity'])}\">{escape(f['severity'])}</td><td>{escape(f['message'])}</td>"
+                         f"sev-{escape(f['severity'])}\">{escape(f['severity'])}</td><td>{escape(f['message'])}"
+                         f"{_ja_line(f.get('message_ja', ''))}</td>"
                          f"<td class=\"crops\">{crops}</td></tr>")
         sections.append(f"<section data-table=\"{escape(t['table'])}\"><h2>{escape(t['table'])}</h2>"
                         f"<table class=\"findings\">{''.join(items)}</table></section>")

@@ -56,7 +56,9 @@ def dealer_findings(game: Game, seating: Seating) -> list[Finding]:
     """A missing dealer matters only when the dealer's deal size differs from the others'."""
     if seating.dealer is None and game.deal_sizes[0] != game.deal_sizes[1]:
         return [Finding(FindingKind.NO_DEALER, "no seat is marked as the dealer (name its photo "
-                        "seatN-dealer.jpg or set dealer = N in table.toml)")]
+                        "seatN-dealer.jpg or set dealer = N in table.toml)",
+                        message_ja="親の席がわかりません (親の写真の名前を seatN-dealer.jpg にするか、table.toml に "
+                                   "dealer = N と書いてください)")]
     return []
 
 
@@ -71,8 +73,11 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
             role = "dealer" if seat == seating.dealer else "player"
             diff = n - min(allowed, key=lambda a: abs(a - n))
             what = f"{abs(diff)} too many" if diff > 0 else f"{abs(diff)} missing"
+            what_ja = f"{abs(diff)}枚多い" if diff > 0 else f"{abs(diff)}枚足りない"
             out.append(Finding(FindingKind.WRONG_COUNT, f"seat {seat} ({role}) has {n} tiles, expected {want} "
-                               f"({what})", seats=(seat,), data={"count": n, "expected": sorted(allowed)}))
+                               f"({what})", seats=(seat,), data={"count": n, "expected": sorted(allowed)},
+                               message_ja=f"{seat}番席 ({'親' if role == 'dealer' else '子'}) の牌は{n}枚です。"
+                                          f"{'か'.join(str(a) for a in sorted(allowed))}枚のはずです ({what_ja})"))
     return out
 
 
@@ -83,7 +88,8 @@ def face_down_findings(readings: dict[str, SeatReading]) -> list[Finding]:
         backs = tuple(t for t in reading.tiles if t.is_back)
         if backs:
             out.append(Finding(FindingKind.FACE_DOWN, f"seat {seat}: {len(backs)} tile(s) face down: turn them over "
-                               f"and photograph again", seats=(seat,), tiles=backs))
+                               f"and photograph again", seats=(seat,), tiles=backs,
+                               message_ja=f"{seat}番席: 裏向きの牌が{len(backs)}枚あります。表にして撮り直してください"))
     return out
 
 
@@ -95,7 +101,8 @@ def unknown_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
         for t in reading.faces:
             if t.kind not in ids:
                 out.append(Finding(FindingKind.UNKNOWN_TILE, f"seat {seat}, tile {t.index + 1}: {t.kind!r} is not a "
-                                   f"tile of {game.id}", seats=(seat,), tiles=(t,)))
+                                   f"tile of {game.id}", seats=(seat,), tiles=(t,),
+                                   message_ja=f"{seat}番席の{t.index + 1}枚目: {t.kind!r} は{game.name_ja}の牌ではありません"))
     return out
 
 
@@ -116,11 +123,15 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
             where = ", ".join(f"seat {s}" + (f" x{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
             suspects = _least_sure(tiles, len(tiles) - copies)
             hint = "; least sure: " + "; ".join(_suspect_text(game, t) for t in suspects) if suspects else ""
+            where_ja = "、".join(f"{s}番席" + (f"×{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
+            hint_ja = "。一番自信の低い牌: " + "; ".join(_suspect_text_ja(game, t) for t in suspects) if suspects else ""
             out.append(Finding(
                 FindingKind.SURPLUS, f"{_label(game, kind)} read {len(tiles)} times but the set has {copies}: "
                 f"{where} (a misread or a tile from another set){hint}", seats=tuple(seats), tiles=tuple(tiles),
                 data={"kind": kind, "count": len(tiles), "copies": copies, "per_seat": dict(per_seat),
-                      "least_sure": [[t.seat, t.index] for t in suspects]}))
+                      "least_sure": [[t.seat, t.index] for t in suspects]},
+                message_ja=f"{_label(game, kind)} を{len(tiles)}枚読みましたが、セットには{copies}枚しかありません: "
+                           f"{where_ja} (読み違いか、別のセットの牌){hint_ja}"))
     return out
 
 
@@ -138,6 +149,10 @@ def _where(seat: str) -> str:
     return "the wall" if seat == "wall" else f"seat {seat}"
 
 
+def _where_ja(seat: str) -> str:
+    return "残りの山" if seat == "wall" else f"{seat}番席"
+
+
 def _other_kinds(game: Game, t: TileRef, n: int) -> list[str]:
     """The reader's next ``n`` likeliest kinds for ``t``, each with its probability."""
     return [f"{_label(game, k)} {p:.2f}" for k, p in t.alternatives if k != t.kind][:n]
@@ -146,6 +161,11 @@ def _other_kinds(game: Game, t: TileRef, n: int) -> list[str]:
 def _suspect_text(game: Game, t: TileRef) -> str:
     others = _other_kinds(game, t, 1)
     return f"{_where(t.seat)}, tile {t.index + 1} ({t.confidence:.2f}" + (f"; or {others[0]}" if others else "") + ")"
+
+
+def _suspect_text_ja(game: Game, t: TileRef) -> str:
+    others = _other_kinds(game, t, 1)
+    return f"{_where_ja(t.seat)}の{t.index + 1}枚目 ({t.confidence:.2f}" + (f"、次の候補は {others[0]}" if others else "") + ")"
 
 
 def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence: float) -> list[Finding]:
@@ -157,9 +177,13 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
                 what = "a face-down tile" if t.is_back else _label(game, t.kind)
                 others = _other_kinds(game, t, 2)
                 hint = f" (or {', '.join(others)})" if others else ""
+                what_ja = "裏向きの牌" if t.is_back else _label(game, t.kind)
+                hint_ja = f" (ほかの候補: {', '.join(others)})" if others else ""
                 out.append(Finding(FindingKind.UNSURE_TILE, f"{_where(seat)}, tile {t.index + 1}: read as {what} with "
                                    f"confidence {t.confidence:.2f}{hint}: please confirm", seats=(seat,), tiles=(t,),
-                                   data={"confidence": round(t.confidence, 4)}))
+                                   data={"confidence": round(t.confidence, 4)},
+                                   message_ja=f"{_where_ja(seat)}の{t.index + 1}枚目: {what_ja} と読みました (自信度 "
+                                              f"{t.confidence:.2f}){hint_ja}。確かめてください"))
     return out
 
 
@@ -167,12 +191,13 @@ def _yaku_list(result: Any) -> list[dict[str, Any]]:
     return [{"name": y.name, "name_en": y.name_en, "points": y.points, "han": y.han} for y in result.yaku]
 
 
-def _yaku_text(yaku: list[dict[str, Any]]) -> str:
+def _yaku_text(yaku: list[dict[str, Any]], ja: bool = False) -> str:
     parts = []
     for y in yaku:
-        worth = f" {y['points']}" if y.get("points") is not None else (f" {y['han']} han" if y.get("han") else "")
+        han = (f" {y['han']}翻" if ja else f" {y['han']} han") if y.get("han") else ""
+        worth = f" {y['points']}" if y.get("points") is not None else han
         parts.append(f"{y['name']}{worth}")
-    return ", ".join(parts) or "no yaku"
+    return ("、" if ja else ", ").join(parts) or ("役なし" if ja else "no yaku")
 
 
 def _waits_of(game: Game, kinds: list[str]) -> list[dict[str, Any]]:
@@ -217,16 +242,19 @@ def riichi_exempt(game: Game) -> bool:
     return bool(isinstance(win, dict) and win.get("dealt_tenpai_exempt"))
 
 
-def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any]) -> str:
+def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = False) -> str:
+    head = f"{seat}番席は配牌でテンパイです: " if ja else f"seat {seat} is one tile from winning as dealt: "
     if "waits" in analysis:
-        waits = "; ".join(f"{_label(game, w['tile'])} ({_yaku_text(w['yaku'])})" for w in analysis["waits"])
-        text = f"seat {seat} is one tile from winning as dealt: waits on {waits or '?'}"
+        waits = "; ".join(f"{_label(game, w['tile'])} ({_yaku_text(w['yaku'], ja)})" for w in analysis["waits"])
+        text = head + ("待ちは " if ja else "waits on ") + (waits or "?")
     else:
-        options = "; ".join(
-            f"discard {_label(game, d['discard'])} -> wait on "
-            + ", ".join(_label(game, w["tile"]) for w in d["waits"]) for d in analysis["discards"])
-        text = f"seat {seat} is one tile from winning as dealt: {options or '?'}"
-    return text + (" (may win without a riichi)" if riichi_exempt(game) else "")
+        def option(d: dict[str, Any]) -> str:
+            discard, waits = _label(game, d["discard"]), [_label(game, w["tile"]) for w in d["waits"]]
+            return f"{discard} を切って {'、'.join(waits)} 待ち" if ja else f"discard {discard} -> wait on {', '.join(waits)}"
+        text = head + ("; ".join(option(d) for d in analysis["discards"]) or "?")
+    if not riichi_exempt(game):
+        return text
+    return text + (" (リーチなしで上がれます)" if ja else " (may win without a riichi)")
 
 
 def deal_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> list[Finding]:
@@ -246,10 +274,11 @@ def deal_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]
             continue
         if analysis["tiles_from_win"] == 0:
             out.append(Finding(FindingKind.WINNING_AS_DEALT, f"seat {seat} holds a winning hand as dealt: "
-                               f"{_yaku_text(analysis['yaku'])}", seats=(seat,), tiles=reading.tiles, data=analysis))
+                               f"{_yaku_text(analysis['yaku'])}", seats=(seat,), tiles=reading.tiles, data=analysis,
+                               message_ja=f"{seat}番席は配牌で上がっています: {_yaku_text(analysis['yaku'], ja=True)}"))
         else:
             out.append(Finding(FindingKind.TENPAI_AS_DEALT, _tenpai_text(game, seat, analysis), seats=(seat,),
-                               tiles=reading.tiles, data=analysis))
+                               tiles=reading.tiles, data=analysis, message_ja=_tenpai_text(game, seat, analysis, ja=True)))
     return out
 
 
@@ -264,9 +293,12 @@ def wall_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]
         return []
     diff = total - game.total_tiles
     what = f"{diff} too many" if diff > 0 else f"{-diff} missing"
+    what_ja = f"{diff}枚多い" if diff > 0 else f"{-diff}枚足りない"
     return [Finding(FindingKind.WALL_COUNT, f"wall has {len(wall.tiles)} tiles; with the {in_hands} in hands the "
                     f"table holds {total}, the set has {game.total_tiles} ({what})", seats=("wall",),
-                    data={"wall": len(wall.tiles), "in_hands": in_hands, "set": game.total_tiles})]
+                    data={"wall": len(wall.tiles), "in_hands": in_hands, "set": game.total_tiles},
+                    message_ja=f"残りの山は{len(wall.tiles)}枚で、手牌の{in_hands}枚と合わせて{total}枚です。"
+                               f"セットは{game.total_tiles}枚です ({what_ja})")]
 
 
 def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading],

@@ -30,7 +30,7 @@ from tilelens.event.report import REPORT_HTML, REPORT_JSON, write_event_report, 
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, Seating, check_readings
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "1"
+REPORT_FORMAT = "2"  # 2: findings carry message_ja
 
 
 @dataclass(frozen=True)
@@ -68,16 +68,19 @@ def fingerprint(table: TableInput, options: CheckOptions) -> str:
 def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | None, np.ndarray | None,
                                                                    Finding | None]:
     where = "the wall" if seat == WALL else f"seat {seat}"
+    where_ja = "残りの山" if seat == WALL else f"{seat}番席"
     try:
         image = load_photo(photo)
     except TilelensInputError as exc:
         return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{where}: photo {photo.name} cannot be read: "
-                                   f"{exc}", seats=(seat,))
+                                   f"{exc}", seats=(seat,), message_ja=f"{where_ja}: 写真 {photo.name} を開けません: {exc}")
     try:
         reading = reader(image)
     except Exception as exc:  # noqa: BLE001 - one photo that breaks the recognizer must not stop the event
         return None, image, Finding(FindingKind.UNREADABLE_PHOTO, f"{where}: photo {photo.name} could not be read "
-                                    f"by the recognizer ({type(exc).__name__}: {exc})", seats=(seat,))
+                                    f"by the recognizer ({type(exc).__name__}: {exc})", seats=(seat,),
+                                    message_ja=f"{where_ja}: 写真 {photo.name} の牌を読めませんでした "
+                                               f"({type(exc).__name__}: {exc})")
     h, w = image.shape[:2]
     return to_seat_reading(seat, photo.name, reading, (w, h)), image, None
 
@@ -157,7 +160,8 @@ def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
     counts = Counter(f["severity"] for f in report["findings"])
     return {"table": report["table"], "verdict": report["verdict"], "counts": dict(counts), "resumed": resumed,
             "seconds": report.get("seconds", 0.0), "findings": [
-                {k: f[k] for k in ("kind", "severity", "message", "seats", "tiles")} for f in report["findings"]]}
+                {k: f.get(k, "") for k in ("kind", "severity", "message", "message_ja", "seats", "tiles")}
+                for f in report["findings"]]}
 
 
 @dataclass(frozen=True)
