@@ -172,6 +172,20 @@ STRINGS: dict[str, tuple[str, str]] = {
 }
 
 
+# What each problem of `label check` is, in Japanese (the details after it, paths and numbers, stay as the
+# check wrote them).
+ISSUE_JA = {
+    "no-data-yaml": "data.yaml がありません", "bad-data-yaml": "data.yaml を読めません",
+    "moved-folder": "フォルダが移動されています", "path-escapes-folder": "パスがフォルダの外を指しています",
+    "missing-images": "写真のフォルダがありません", "unreadable-photo": "写真を読めません",
+    "no-label-file": "ラベルファイルがありません", "label-without-photo": "写真のないラベルファイル",
+    "empty-label-file": "空のラベルファイル", "wrong-field-count": "行の項目数が違います",
+    "polygon-line": "多角形の行", "not-a-number": "数値でない項目", "class-out-of-range": "範囲外の牌番号",
+    "box-out-of-image": "写真からはみ出た枠", "zero-size-box": "大きさのない枠", "duplicate-box": "重なった枠",
+    "unknown-tile-kind": "知らない牌の種類", "more-than-the-set-holds": "セットにある枚数より多い",
+}
+
+
 def lang() -> str:
     """The language chosen in the sidebar (Japanese by default)."""
     value = st.session_state.get(LANG_KEY)

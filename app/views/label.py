@@ -13,7 +13,7 @@ import streamlit as st
 from PIL import Image, ImageOps
 
 from app.components.box_editor import PhotoError, box_editor
-from app.components.i18n import lang, text_in
+from app.components.i18n import ISSUE_JA, lang, text_in
 from app.components import resources
 from app.components.resources import face_png
 from app.components.tiles import filter_attribute
@@ -89,6 +89,14 @@ STRINGS = {
     "audit_add": ("{reads} として追加", "Add as {reads}"),
     "audit_more": ("ほか {n} 件 (`tilelens label audit` で全部)", "{n} more (all of them: `tilelens label audit`)"),
 }
+
+def issue_text(issue) -> str:
+    """One problem of the dataset check in the page's language (Japanese: what it is, then the details)."""
+    if lang() != "ja" or str(issue.kind) not in ISSUE_JA:
+        return str(issue)
+    where = f"{issue.path}:{issue.line}" if issue.line else issue.path
+    return f"{'エラー' if issue.is_error else '注意'}【{ISSUE_JA[str(issue.kind)]}】{where}: {issue.message}"
+
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
 AUDIT_KEY = "label_audit"  # (folder, AuditReport) of the last review
@@ -240,7 +248,7 @@ def _dataset_panel(root: Path, game: Game | None) -> None:
         if not report.issues:
             st.success(tr("no_issues"))
         for issue in report.issues[:200]:
-            (st.error if issue.is_error else st.warning)(str(issue))
+            (st.error if issue.is_error else st.warning)(issue_text(issue))
 
 
 def _prelabel_panel(root: Path) -> None:

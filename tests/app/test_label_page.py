@@ -248,3 +248,14 @@ def test_a_reading_is_not_taken_when_the_label_file_changed_under_the_review(hk_
     before = label.read_text()
     at.button(key="label_audit_use_0").click().run()
     assert label.read_text() == before and not at.exception  # the box now at the flagged index is left alone
+
+
+def test_dataset_checks_say_what_each_problem_is_in_japanese(dataset):
+    from app.components.i18n import ISSUE_JA
+    from tilelens.labelling.model import IssueKind
+
+    assert set(ISSUE_JA) == {str(k) for k in IssueKind}  # every problem the check can report
+    (dataset / "labels/train/a.txt").write_text("9 0.5 0.5 0.1 0.1\n")
+    at = open_page("label", lang="ja")
+    shown = "\n".join(str(e.value) for e in (*at.error, *at.warning))
+    assert "エラー【範囲外の牌番号】labels/train/a.txt:1" in shown
