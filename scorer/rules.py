@@ -85,6 +85,7 @@ class Yaku:
     local: bool = False  # a local yaku: off unless enabled
     default: bool = False  # a house-table default that the UI marks as such
     description: str = ""
+    description_ja: str = ""  # the same line in Japanese (the Rules page's Japanese screen)
 
     @property
     def group_attrs(self) -> tuple[str, ...]:
@@ -273,7 +274,7 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
         uniform=f.strings("uniform"), same=f.strings("same"), distinct=f.strings("distinct"),
         min_kind=MappingProxyType(dict(min_kind)) if min_kind else None, label_attr=f.get("label_attr", str, None),
         local=f.get("local", bool, False), default=f.get("default", bool, False),
-        description=f.get("description", str, ""))
+        description=f.get("description", str, ""), description_ja=f.get("description_ja", str, ""))
 
 
 def _parse_payout(src: str, raw: Any) -> Payout:

@@ -79,3 +79,9 @@ def test_broken_table_section_is_refused_at_save(home):
     with pytest.raises(GameFileError, match="keep_on_draw"):
         settings.save_house_table("yokai-watch", text)
     assert settings.edited_path("yokai-watch") is None
+
+
+def test_yaku_shapes_are_described_in_the_screens_language(home, page):
+    at = page("rules", "cinderella-neo", lang="ja")
+    shapes = set(at.table[0].value.iloc[:, 3])
+    assert "ステータスセット3つ (基本の上がり)" in shapes and "any three status sets (the basic win)" not in shapes

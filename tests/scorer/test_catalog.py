@@ -144,3 +144,12 @@ def test_near_match_ignores_separators_and_zero_padding():
     with pytest.raises(UnknownTileError) as info:
         load_game("yokai-watch").tile("yokai 1")
     assert info.value.suggestions[0] == "yokai-01"
+
+
+@pytest.mark.parametrize("game_id", ["cinderella-neo", "nogizaka", "yokai-watch"])
+def test_every_yaku_described_is_described_in_japanese_too(game_id):
+    from scorer.rules import donjara_rules
+
+    for y in donjara_rules(load_game(game_id)).yaku:
+        assert bool(y.description) == bool(y.description_ja), y.id
+        assert not y.description_ja or any("\u3040" <= ch <= "\u9fff" for ch in y.description_ja)
