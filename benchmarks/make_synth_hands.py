@@ -29,6 +29,7 @@ import numpy as np
 from tqdm import tqdm
 
 from scorer.catalog import load_game
+from scorer.result import TilelensInputError
 from scorer.deal import random_near_win, random_winning_hand
 from vision.detections import yolo_line
 from vision.eval_data import UNREADABLE
@@ -48,7 +49,10 @@ def main() -> None:
     a = p.parse_args()
     if a.winning + a.near_win + bool(a.kinds) > 1:
         p.error("--winning, --near-win and --kinds: choose one")
-    game = load_game(a.game)
+    try:
+        game = load_game(a.game)
+    except TilelensInputError as exc:
+        p.error(str(exc))
     names = [t.id for t in game.tiles] + ["back", UNREADABLE]
     only = set(a.kinds.split(",")) if a.kinds else None
     unknown = sorted(only - set(names[:-2])) if only else []

@@ -35,7 +35,7 @@ from tqdm import tqdm
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from scorer import load_game  # noqa: E402
+from scorer import TilelensInputError, load_game  # noqa: E402
 from scorer.likely import shape_wins  # noqa: E402
 from vision.recognizer import Recognizer  # noqa: E402
 
@@ -66,7 +66,10 @@ def main() -> int:
     p.add_argument("--models", type=Path, help="models folder (default: models/)")
     p.add_argument("--json", action="store_true")
     a = p.parse_args()
-    game = load_game(a.game)
+    try:
+        game = load_game(a.game)
+    except TilelensInputError as exc:
+        p.error(str(exc))
     if not (a.data / "hands.jsonl").is_file():
         p.error(f"{a.data}: no hands.jsonl (make the photos with benchmarks/make_synth_hands.py --winning)")
     hands = [json.loads(line) for line in (a.data / "hands.jsonl").read_text().splitlines() if line.strip()]
