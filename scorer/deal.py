@@ -18,6 +18,7 @@ from collections import Counter
 from scorer.catalog import Game, TileKind
 from scorer.engine import as_game, score
 from scorer.groups import GameIndex
+from scorer.likely import shape_wins
 from scorer.rules import GroupKind, UnitMode, donjara_rules
 from scorer.search import enabled_yaku
 
@@ -59,8 +60,6 @@ def random_winning_hand(game: Game | str, rng: random.Random, almighty_rate: flo
 def random_near_win(game: Game | str, rng: random.Random) -> list[str]:
     """A hand one tile from a win: a winning hand with one tile swapped for another of the set, so that
     it no longer wins (the hand a player holds before the winning draw)."""
-    from scorer.likely import shape_wins
-
     game = as_game(game)
     wall = [t.id for t in game.tiles for _ in range(t.copies)]
     while True:

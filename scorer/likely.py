@@ -109,15 +109,17 @@ def likeliest_win(game: Game | str, choices: Choices, *, size: int | None = None
     for i, tile_choices in enumerate(choices):
         p_read = float(tile_choices[0][1])
         for kind, p in tile_choices[1:]:
-            if kind != read[i] and _cost(p_read, p) <= budget:
-                by_tile.setdefault(i, []).append((_cost(p_read, p), Change(i, read[i], str(kind), float(p))))
+            cost = _cost(p_read, p)
+            if kind != read[i] and cost <= budget:
+                by_tile.setdefault(i, []).append((cost, Change(i, read[i], str(kind), float(p))))
     drops = []
     if extra:
         for i in range(len(read)):
             d = float(detections[i]) if i < len(detections) else 0.5
             drops.append((_cost(d, 1 - d), Change(i, read[i], None, 1 - d)))
     trials = []
-    for n in range(0 if extra else 1, max_changes + (0 if extra else 1)):
+    renames = range(max_changes) if extra else range(1, max_changes + 1)  # a drop is one of the changes
+    for n in renames:
         for tiles in combinations(sorted(by_tile), n):
             for combo in product(*(by_tile[i] for i in tiles), *([drops] if extra else [])):
                 cost = sum(c for c, _ in combo)

@@ -74,9 +74,10 @@ def winning_hint(game: Game, tiles: Sequence[str], options: HandOptions, choices
     aligned = tuple(tuple(choices[i]) if ok else ((tile, 1.0),) for i, (tile, ok) in enumerate(zip(tiles, as_read)))
     boxes = tuple(float(detections[i]) if ok and i < len(detections) else 1.0  # a tile a person set is a tile
                   for i, ok in enumerate(as_read))
-    if not any(len(c) > 1 for c in aligned) and len(tiles) == expected_size(game, options):
+    size = expected_size(game, options)
+    if not any(len(c) > 1 for c in aligned) and len(tiles) == size:
         return None  # nothing the reader doubted is left to change
-    found = _likeliest(game.id, aligned, boxes, expected_size(game, options), tuple(options.kwargs.get("melds", ())))
+    found = _likeliest(game.id, aligned, boxes, size, tuple(options.kwargs.get("melds", ())))
     return found if found is not None and found.changes else None
 
 
