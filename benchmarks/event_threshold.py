@@ -24,7 +24,8 @@ sys.path.insert(0, str(ROOT))
 
 from bench_event import deal  # noqa: E402
 
-from scorer import TilelensInputError, load_game  # noqa: E402
+from cli_args import game_arg  # noqa: E402
+from scorer import load_game  # noqa: E402
 from tilelens.event.layout import seat_labels  # noqa: E402
 from tilelens.event.model import FindingKind, Verdict, verdict_of  # noqa: E402
 from tilelens.event.reading import recognizer_reader, to_seat_reading  # noqa: E402
@@ -34,16 +35,13 @@ from vision.synth import render_hand  # noqa: E402
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--game", required=True)
+    p.add_argument("--game", required=True, type=game_arg)
     p.add_argument("--tables", type=int, default=40)
     p.add_argument("--seed", type=int, default=24)
     p.add_argument("--imgsz", type=int, default=960)
     p.add_argument("--thresholds", default="0.5,0.6,0.7,0.8,0.9")
     a = p.parse_args()
-    try:
-        game = load_game(a.game)
-    except TilelensInputError as exc:
-        p.error(str(exc))
+    game = load_game(a.game)
     read = recognizer_reader(a.game)
     rng = random.Random(a.seed)
     tables = []  # (seating, readings, right)

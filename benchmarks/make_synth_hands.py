@@ -28,8 +28,8 @@ import cv2
 import numpy as np
 from tqdm import tqdm
 
+from cli_args import game_arg
 from scorer.catalog import load_game
-from scorer.result import TilelensInputError
 from scorer.deal import random_near_win, random_winning_hand
 from vision.detections import yolo_line
 from vision.eval_data import UNREADABLE
@@ -38,7 +38,7 @@ from vision.synth import render_hand
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("game")
+    p.add_argument("game", type=game_arg)
     p.add_argument("out", type=Path)
     p.add_argument("--count", type=int, default=60)
     p.add_argument("--seed", type=int, default=7)
@@ -49,10 +49,7 @@ def main() -> None:
     a = p.parse_args()
     if a.winning + a.near_win + bool(a.kinds) > 1:
         p.error("--winning, --near-win and --kinds: choose one")
-    try:
-        game = load_game(a.game)
-    except TilelensInputError as exc:
-        p.error(str(exc))
+    game = load_game(a.game)
     names = [t.id for t in game.tiles] + ["back", UNREADABLE]
     only = set(a.kinds.split(",")) if a.kinds else None
     unknown = sorted(only - set(names[:-2])) if only else []

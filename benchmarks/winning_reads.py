@@ -35,7 +35,8 @@ from tqdm import tqdm
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from scorer import TilelensInputError, load_game  # noqa: E402
+from cli_args import game_arg  # noqa: E402
+from scorer import load_game  # noqa: E402
 from scorer.likely import shape_wins  # noqa: E402
 from vision.recognizer import Recognizer  # noqa: E402
 
@@ -61,15 +62,12 @@ def outcome(game, reading, truth: list[str]) -> str:
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--game", required=True)
+    p.add_argument("--game", required=True, type=game_arg)
     p.add_argument("--data", type=Path, required=True, help="a folder from make_synth_hands.py --winning")
     p.add_argument("--models", type=Path, help="models folder (default: models/)")
     p.add_argument("--json", action="store_true")
     a = p.parse_args()
-    try:
-        game = load_game(a.game)
-    except TilelensInputError as exc:
-        p.error(str(exc))
+    game = load_game(a.game)
     if not (a.data / "hands.jsonl").is_file():
         p.error(f"{a.data}: no hands.jsonl (make the photos with benchmarks/make_synth_hands.py --winning)")
     hands = [json.loads(line) for line in (a.data / "hands.jsonl").read_text().splitlines() if line.strip()]
