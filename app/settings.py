@@ -2,6 +2,8 @@
 
 ``TILELENS_HOME`` (default ``~/.tilelens``) holds the organiser's edited house tables under
 ``games/<game-id>/``; ``TILELENS_LEDGER`` (default ``$TILELENS_HOME/ledger.sqlite``) is the table ledger.
+``scratch/`` holds a session's working files (the reports of tables checked from uploads); a scratch
+folder left untouched for ``SCRATCH_KEEP_S`` is removed the next time one is made.
 A saved edit is a new file named by its content hash, so ``scorer.load_game``'s per-path cache can never
 serve a stale table; the newest one is the game the app scores with, and deleting them restores the
 shipped default.
@@ -10,7 +12,9 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import tempfile
+import time
 from pathlib import Path
 
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
@@ -20,6 +24,34 @@ from scorer.catalog import GAMES_DIR
 def home_dir() -> Path:
     """The app's settings folder (env ``TILELENS_HOME``, default ``~/.tilelens``)."""
     return Path(os.environ.get("TILELENS_HOME") or Path.home() / ".tilelens").expanduser()
+
+
+SCRATCH_KEEP_S = 24 * 3600  # a day: an event's session is long over by then
+
+
+def _last_touched(folder: Path) -> float:
+    """The newest modification time of ``folder`` and anything in it."""
+    times = [folder.stat().st_mtime]
+    for root, dirs, files in os.walk(folder):
+        times += [os.stat(os.path.join(root, n)).st_mtime for n in dirs + files]
+    return max(times)
+
+
+def scratch_dir(kind: str, keep_s: float = SCRATCH_KEEP_S) -> Path:
+    """A new, empty folder ``$TILELENS_HOME/scratch/<kind>/<random>`` for one session's working files.
+
+    Uploaded photos and their reports would otherwise pile up for as long as the app runs, so the folders
+    of ``kind`` that nothing has touched for ``keep_s`` seconds are removed first."""
+    parent = home_dir() / "scratch" / kind
+    parent.mkdir(parents=True, exist_ok=True)
+    cutoff = time.time() - keep_s
+    for old in parent.iterdir():
+        try:
+            if old.is_dir() and _last_touched(old) < cutoff:
+                shutil.rmtree(old, ignore_errors=True)
+        except OSError:  # removed meanwhile by another session's clean-up
+            pass
+    return Path(tempfile.mkdtemp(dir=parent))
 
 
 def ledger_path() -> Path:

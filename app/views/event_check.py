@@ -4,7 +4,6 @@ page only gathers the photos and draws the report."""
 from __future__ import annotations
 
 import json
-import tempfile
 from pathlib import Path
 
 import streamlit as st
@@ -12,6 +11,7 @@ import streamlit as st
 from app.components import resources
 from app.components.common import game_select
 from app.components.i18n import lang, text_in
+from app.settings import scratch_dir
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_table_report
 
@@ -94,7 +94,7 @@ def check_uploads() -> None:
         with st.spinner(s("checking")):
             report, images = check_table(table, game, reader, min_conf)
             if "event_out" not in st.session_state:  # one scratch folder per session, reused by each check
-                st.session_state["event_out"] = tempfile.mkdtemp(prefix="tilelens-event-")
+                st.session_state["event_out"] = str(scratch_dir("event-check"))
             out = Path(st.session_state["event_out"])
             write_table_report(out / "upload", report, images)
         st.session_state["event_checked"] = str(out / "upload")

@@ -61,6 +61,10 @@ def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
     assert "seat 4, tile 1: read as" in text and "please confirm" in text
     assert reader.calls == 4
     assert len(at.image) >= 2  # the crops of the flagged tiles (10 at seat 2, 1 at seat 4)
+    # the report and the photos it shows are kept in the app's own scratch folder, not the system's
+    checked = Path(at.session_state["event_checked"])
+    assert checked.parent.parent == tmp_path / "home" / "scratch" / "event-check"
+    assert (checked / "report.json").is_file()
 
 
 def test_missing_seat_upload_is_reported(home, monkeypatch, tmp_path):
