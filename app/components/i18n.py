@@ -172,8 +172,7 @@ STRINGS: dict[str, tuple[str, str]] = {
 }
 
 
-# What each problem of `label check` is, in Japanese (the details after it, paths and numbers, stay as the
-# check wrote them).
+# What each problem of `label check` is, in Japanese; the details after it are the problem's own ``message_ja``.
 ISSUE_JA = {
     "no-data-yaml": "data.yaml がありません", "bad-data-yaml": "data.yaml を読めません",
     "moved-folder": "フォルダが移動されています", "path-escapes-folder": "パスがフォルダの外を指しています",
@@ -190,6 +189,17 @@ def lang() -> str:
     """The language chosen in the sidebar (Japanese by default)."""
     value = st.session_state.get(LANG_KEY)
     return value if value in LANGS else "ja"
+
+
+def said(english: str, japanese: str = "") -> str:
+    """A message that carries its own Japanese (an error's or a finding's ``message_ja``), in the screen's
+    language: the English where no Japanese was written."""
+    return japanese if japanese and lang() == "ja" else english
+
+
+def error_text(exc: Exception) -> str:
+    """An error in the screen's language (its ``message_ja`` where it has one)."""
+    return said(str(exc), getattr(exc, "message_ja", ""))
 
 
 def text_in(table: Mapping[str, tuple[str, str]], key: str, **fmt: Any) -> str:

@@ -10,7 +10,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import game_select
-from app.components.i18n import lang, text_in
+from app.components.i18n import said, text_in
 from app.settings import scratch_dir
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_table_report
@@ -51,8 +51,8 @@ def draw_table_report(folder: Path) -> None:
     if not report["findings"]:
         st.write(s("nothing"))
     for f in report["findings"]:
-        said = (lang() == "ja" and f.get("message_ja")) or f["message"]
-        st.markdown(f"{ICON[f['severity']]} {said}")
+        text = said(f["message"], f.get("message_ja", ""))
+        st.markdown(f"{ICON[f['severity']]} {text}")
         crops = [folder / t["crop"] for t in f["tiles"] if (folder / t["crop"]).is_file()]
         if crops and f["severity"] != "notice":
             st.image([str(c) for c in crops], width=56,

@@ -13,7 +13,7 @@ import streamlit as st
 from PIL import Image, ImageOps
 
 from app.components.box_editor import PhotoError, box_editor
-from app.components.i18n import ISSUE_JA, lang, text_in
+from app.components.i18n import ISSUE_JA, error_text, lang, text_in
 from app.components import resources
 from app.components.resources import face_png
 from app.components.tiles import filter_attribute
@@ -95,7 +95,8 @@ def issue_text(issue) -> str:
     if lang() != "ja" or str(issue.kind) not in ISSUE_JA:
         return str(issue)
     where = f"{issue.path}:{issue.line}" if issue.line else issue.path
-    return f"{'エラー' if issue.is_error else '注意'}【{ISSUE_JA[str(issue.kind)]}】{where}: {issue.message}"
+    severity = "エラー" if issue.is_error else "注意"
+    return f"{severity}【{ISSUE_JA[str(issue.kind)]}】{where}: {issue.message_ja or issue.message}"
 
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
@@ -398,7 +399,7 @@ def main() -> None:
     try:
         config = read_data_yaml(root)
     except LabelFileError as exc:
-        st.error(str(exc))
+        st.error(error_text(exc))
         return
     game, names = _game(config), config.names
     photos = editing.photo_paths(root, config)
@@ -450,7 +451,7 @@ def main() -> None:
     with right:
         st.caption(tr("boxes", n=len(boxes)))
         if problems:
-            st.warning(tr("bad_lines") + "\n\n" + "\n\n".join(f"- {p}" for p in problems))
+            st.warning(tr("bad_lines") + "\n\n" + "\n\n".join(f"- {issue_text(p)}" for p in problems))
         _box_panel(root, photo, names, boxes, game)
     _dataset_panel(root, game)
     _audit_panel(root, config, game, photos, names)

@@ -133,3 +133,18 @@ def test_a_report_shows_its_findings_in_japanese(home, tmp_path):
     assert "9枚読みましたが、セットには6枚しかありません" in texts(at)
     html = (out / "b-surplus" / "index.html").read_text(encoding="utf-8")
     assert "read 9 times but the set has 6" in html and "セットには6枚しかありません" in html
+
+
+def test_a_table_folder_named_wrong_is_explained_in_japanese(home, tmp_path):
+    reader = support.ExactReader()
+    table = support.make_table(reader, tmp_path / "event", "a-mixed-up", support.CLEAN)
+    (table / "seat2.jpg").write_bytes((table / "seat2.png").read_bytes())
+    (table / "IMG_0001.png").write_bytes(b"x")
+    out = tmp_path / "report"
+    check_event(tmp_path / "event", out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1,
+                progress=False)
+    at = open_page("event_check", lang="ja")
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    text = texts(at)
+    assert "2番席の写真が複数あります: seat2.jpg, seat2.png (1枚にしてください)" in text
+    assert "写真 IMG_0001.png の名前では席がわかりません" in text and "does not say its seat" not in text

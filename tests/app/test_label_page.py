@@ -82,6 +82,20 @@ def test_bad_label_file_is_reported_and_the_page_still_works(dataset):
     assert "0 boxes" in texts(at) and not at.exception
 
 
+def test_problems_are_explained_in_japanese_on_japanese_screens(dataset, tmp_path):
+    (dataset / "labels/train/a.txt").write_text("0 0.5 0.5 0.2\n1 0.5 0.3 0.2 0.4\n")
+    (dataset / "labels/train/b.txt").unlink()
+    at = open_page("label", lang="ja")
+    shown = texts(at)
+    assert "エラー【行の項目数が違います】labels/train/a.txt:1: 項目が4個あります。5個 (class xc yc w h) のはずです" in shown
+    assert "【ラベルファイルがありません】images/train/b.jpg: ラベルファイル labels/train/b.txt がありません" in shown
+    bad_lines = next(w.value for w in at.warning if "ラベルファイルの問題" in w.value)
+    assert "項目が4個あります" in bad_lines and "4 fields" not in shown
+    (dataset / "data.yaml").write_text("names: 3\ntrain: images/train\n")
+    at.run()
+    assert "'names' には牌の種類の名前を並べて書いてください" in texts(at)
+
+
 def test_missing_folder_and_escaping_paths_never_crash(dataset, tmp_path):
     (dataset / "data.yaml").write_text("train: ../../etc\nval: images/val\nnames: [1m, 2m]\ngame: tokyo-mahjong\n")
     at = open_page("label", lang="en")

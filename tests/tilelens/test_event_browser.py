@@ -43,7 +43,7 @@ def loaded_images(page, selector: str) -> list[int]:
 
 def test_table_page_shows_the_unsure_tile_with_its_crop(page, report):
     page.goto((report / "unsure" / "index.html").as_uri())
-    assert page.locator("[data-verdict]").inner_text() == "tiles to confirm"
+    assert page.locator("[data-verdict]").inner_text() == "tiles to confirm / 要確認の牌があります"
     row = page.locator('tr[data-finding="unsure-tile"]')
     assert row.count() == 1 and row.is_visible()
     assert "seat 2, tile 2" in row.inner_text()
@@ -55,7 +55,7 @@ def test_table_page_shows_the_unsure_tile_with_its_crop(page, report):
 
 def test_table_page_shows_every_surplus_tile(page, report):
     page.goto((report / "surplus" / "index.html").as_uri())
-    assert page.locator("[data-verdict]").inner_text() == "not in order"
+    assert page.locator("[data-verdict]").inner_text() == "not in order / 問題があります"
     crops = page.locator('tr[data-finding="surplus"] img[data-kind="kotoko"]')
     assert crops.count() == 9
     assert all(w > 0 for w in loaded_images(page, 'tr[data-finding="surplus"] img'))

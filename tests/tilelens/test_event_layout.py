@@ -9,6 +9,8 @@ import pytest
 from tilelens.event.layout import EventInputError, find_tables, read_table_folder, table_from_uploads
 from tilelens.event.model import FindingKind
 
+from test_event_support import japanese
+
 
 def folder(tmp_path: Path, name: str, files: dict[str, bytes | str]) -> Path:
     d = tmp_path / name
@@ -112,3 +114,30 @@ def test_uploads_make_a_table_and_flag_two_uploads_for_one_seat():
                                               "3": [("d.jpg", b"d")], "4": []})
     assert sorted(problems(t)) == [(FindingKind.DUPLICATE_SEAT, ("2",)), (FindingKind.MISSING_SEAT, ("4",))]
     assert t.seats["1"].read_bytes() == b"a" and t.dealer == "1"
+
+
+SEATS = {f"seat{i}.jpg": b"x" for i in range(1, 5)}
+# One folder for each thing wrong that layout.py can say (several per folder where they do not hide each other).
+BAD_FOLDERS = {
+    "both-manifests": SEATS | {"table.toml": "", "table.json": "{}"},
+    "unparsable": SEATS | {"table.toml": "players = "},
+    "not-a-table": SEATS | {"table.json": "[1, 2]"},
+    "bad-values": SEATS | {"table.toml": 'players = 7\ndealer = 9\nseats = 3\nwall = 4\nplayrs = 4\n'},
+    "mixed-up": {"seat1-dealer.jpg": b"a", "seat2-dealer.jpg": b"b", "seat2.png": b"c", "IMG_0001.jpg": b"d"},
+    "manifest-photos": {"seat3.jpg": b"c", "table.toml": 'players = 2\n[seats]\n1 = "gone.jpg"\n'},
+}
+
+
+def test_every_input_problem_is_said_in_japanese_too(tmp_path):
+    tables = [read_table_folder(folder(tmp_path, name, files)) for name, files in BAD_FOLDERS.items()]
+    found = [p for t in tables for p in t.problems]
+    assert [p.message for p in found if not japanese(p.message_ja)] == []
+    said = "\n".join(p.message_ja for p in found)
+    for text in ("table.toml と table.json の両方があります", "table.toml の書き方が正しくありません: ",
+                 "table.json には players や seats などのキーを並べて", "players は 2、3、4 のどれか",
+                 "dealer は 1 から 4 までの席の番号に", "seats には席の番号ごとに写真のファイル名を",
+                 "wall には写真のファイル名を", "知らないキーがあります: ['playrs']",
+                 "写真 IMG_0001.jpg の名前では席がわかりません", "2番席の写真が複数あります: seat2-dealer.jpg, seat2.png",
+                 "3番席の写真がありません", "親が複数います: 1番席、2番席",
+                 "1番席: 設定ファイルに書かれた写真 gone.jpg がフォルダにありません", "seat3.jpg: 2人の卓に3番席はありません"):
+        assert text in said

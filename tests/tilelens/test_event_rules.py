@@ -7,7 +7,7 @@ from scorer import load_game
 from tilelens.event.model import FindingKind, SeatReading, Severity, TileRef, Verdict, verdict_of
 from tilelens.event.rules import Seating, check_readings
 
-from test_event_support import CLEAN, IDOLS, M
+from test_event_support import CLEAN, IDOLS, M, japanese
 
 FOUR = Seating(seats=("1", "2", "3", "4"), dealer="1")
 
@@ -186,10 +186,6 @@ def test_a_surplus_names_the_tile_the_reader_was_least_sure_of_and_its_next_kind
     assert even.data["least_sure"] == [] and "least sure" not in even.message
 
 
-def _japanese(text: str) -> bool:
-    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
-
-
 def test_every_finding_of_the_rules_is_said_in_japanese_too(nogi):
     cases = [
         (Seating(FOUR.seats, dealer=None), table(CLEAN), None),  # no dealer
@@ -210,6 +206,6 @@ def test_every_finding_of_the_rules_is_said_in_japanese_too(nogi):
                          FindingKind.UNSURE_TILE, FindingKind.UNKNOWN_TILE, FindingKind.SURPLUS,
                          FindingKind.WALL_COUNT, FindingKind.WINNING_AS_DEALT, FindingKind.TENPAI_AS_DEALT}
     for kind, f in seen.items():
-        assert _japanese(f.message_ja), (kind, f.message_ja)
+        assert japanese(f.message_ja), (kind, f.message_ja)
     assert "3番席" in seen[FindingKind.WRONG_COUNT].message_ja and "2枚多い" in seen[FindingKind.WRONG_COUNT].message_ja
     assert "8枚足りない" in seen[FindingKind.WALL_COUNT].message_ja

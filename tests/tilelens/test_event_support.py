@@ -31,6 +31,11 @@ IDOLS = [["shiina-noriko", "kimura-natsuki", "hayasaka-mirei", "shirayuki-chiyo"
           "ootsuki-yui", "maekawa-miku"]]
 
 
+def japanese(text: str) -> bool:
+    """True if ``text`` holds kana or kanji: what the tests of the Japanese messages (event and label) look for."""
+    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
 @dataclass
 class FakeTile:
     xyxy: tuple[float, float, float, float]

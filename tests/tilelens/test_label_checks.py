@@ -145,3 +145,43 @@ def test_more_boxes_of_a_kind_than_the_set_holds_is_a_warning(tmp_path):
     # no game, no inventory: nothing to compare with
     make_dataset(tmp_path / "nogame", {"images/train/a.jpg": ((200, 100), row)}, names=("1m",), game=None)
     assert check_dataset(tmp_path / "nogame").count(IssueKind.MORE_THAN_THE_SET) == 0
+
+
+def _everything_wrong(root):
+    """A dataset with every problem `label check` finds past its data.yaml."""
+    make_dataset(root, names=("1m", "2m", "5p", "7z", "dragon"))
+    five = "".join(f"0 {0.1 + 0.15 * i:.2f} 0.5 0.1 0.2\n" for i in range(5))  # a set holds four 1m
+    (root / "labels/train/a.txt").write_text(
+        five + "0 0.5 0.5 0.2\n" "x 0.5 0.5 0.2 0.2\n" "0 inf 0.5 0.2 0.2\n" "9 0.5 0.5 0.2 0.2\n"
+        "2 0.95 0.2 0.2 0.2\n" "1 0.3 0.3 0.0 0.2\n" "3 0.1 0.5 0.1 0.2\n" "2 0.1 0.1 0.2 0.1 0.2 0.2 0.1 0.2\n")
+    (root / "labels/train/b.txt").unlink()
+    (root / "labels/val/c.txt").write_text("")
+    (root / "labels/val/gone.txt").write_text("0 0.5 0.5 0.1 0.1\n")
+    (root / "images/train/d.jpg").write_bytes(b"not a photo")
+    (root / "list.txt").write_text("images/train/a.jpg\nimages/train/b.png\nimages/train/d.jpg\n"
+                                   "images/train/gone.jpg\n../x.jpg\n")
+    (root / "data.yaml").write_text("path: /somewhere/else\ntrain: list.txt\nval: [images/val, ../outside, "
+                                    "images/nowhere]\nnames: [1m, 2m, 5p, 7z, dragon]\ngame: tokyo-mahjong\n")
+
+
+BAD_DATA_YAML = ["names: [1m\n", "[1m, 2m]\n", "names: {a: 1m}\ntrain: t\n", "names: {1: 1m}\ntrain: t\n",
+                 "names: 3\ntrain: t\n", "names: [1m]\ntrain: 3\n", "names: [1m]\n"]
+
+
+def test_every_problem_is_said_in_japanese_too(tmp_path):
+    from test_event_support import japanese
+
+    _everything_wrong(tmp_path / "ds")
+    issues = list(check_dataset(tmp_path / "ds").issues) + list(check_dataset(tmp_path / "none").issues)
+    for n, text in enumerate(BAD_DATA_YAML):
+        (tmp_path / f"bad{n}").mkdir()
+        (tmp_path / f"bad{n}/data.yaml").write_text(text)
+        issues += check_dataset(tmp_path / f"bad{n}").issues
+    assert {i.kind for i in issues} == set(IssueKind)
+    assert [str(i) for i in issues if not japanese(i.message_ja)] == []
+    assert len({i.message_ja for i in issues if i.kind == IssueKind.BAD_DATA_YAML}) == len(BAD_DATA_YAML)
+    said = "\n".join(i.message_ja for i in issues)
+    for text in ("項目が4個あります。5個 (class xc yc w h) のはずです", "牌番号 9 は範囲外です", "'x 0.5 0.5 0.2 0.2' に数値でない",
+                 "'0 inf 0.5 0.2 0.2' に有限でない数", "1行目の枠と同じ牌に重なっています (1m と 7z)", "1m の枠が5個ありますが",
+                 "'dragon' は", "ラベルファイル labels/train/b.txt がありません", "d.jpg: 写真として読めません"):
+        assert text in said

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.result import TilelensInputError
-from tilelens.event.model import Finding, FindingKind
+from tilelens.event.model import Finding, FindingKind, where, where_ja
 
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".heic", ".gif"}
 MANIFEST_NAMES = ("table.toml", "table.json")
@@ -111,15 +111,18 @@ def _read_manifest(folder: Path) -> tuple[dict[str, Any], bytes, list[Finding]]:
     if not found:
         return {}, b"", []
     if len(found) > 1:
-        return {}, b"", [Finding(FindingKind.BAD_MANIFEST, "both table.toml and table.json: keep one")]
+        return {}, b"", [Finding(FindingKind.BAD_MANIFEST, "both table.toml and table.json: keep one",
+                                 message_ja="table.toml と table.json の両方があります。どちらか1つにしてください")]
     path = found[0]
     raw = path.read_bytes()
     try:
         data = tomllib.loads(raw.decode()) if path.suffix == ".toml" else json.loads(raw)
     except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as exc:
-        return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} cannot be parsed: {exc}")]
+        return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} cannot be parsed: {exc}",
+                                 message_ja=f"{path.name} の書き方が正しくありません: {exc}")]
     if not isinstance(data, dict):
-        return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} must hold a table of keys")]
+        return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} must hold a table of keys",
+                                 message_ja=f"{path.name} には players や seats などのキーを並べて書いてください")]
     return data, raw, []
 
 
@@ -128,30 +131,35 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
     """Validated ``players``, ``dealer``, ``seats`` and ``wall`` of a manifest."""
     problems: list[Finding] = []
 
-    def bad(msg: str) -> None:
-        problems.append(Finding(FindingKind.BAD_MANIFEST, f"{name}: {msg}"))
+    def bad(msg: str, msg_ja: str) -> None:
+        problems.append(Finding(FindingKind.BAD_MANIFEST, f"{name}: {msg}", message_ja=f"{name}: {msg_ja}"))
 
     players = data.get("players", default_players)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        bad(f"players must be 2, 3 or 4 (got {players!r})")
+        bad(f"players must be 2, 3 or 4 (got {players!r})",
+            f"players は 2、3、4 のどれかにしてください ({players!r} になっています)")
         players = default_players
     dealer = data.get("dealer")
     if dealer is not None:
         dealer = str(dealer)
         if dealer not in seat_labels(players):
-            bad(f"dealer must be a seat from 1 to {players} (got {dealer!r})")
+            bad(f"dealer must be a seat from 1 to {players} (got {dealer!r})",
+                f"dealer は 1 から {players} までの席の番号にしてください ({dealer!r} になっています)")
             dealer = None
     seats = data.get("seats", {})
     if not isinstance(seats, dict) or not all(isinstance(v, str) for v in seats.values()):
-        bad("seats must map a seat number to a photo file name, e.g. 1 = \"IMG_0101.jpg\"")
+        bad("seats must map a seat number to a photo file name, e.g. 1 = \"IMG_0101.jpg\"",
+            "seats には席の番号ごとに写真のファイル名を書いてください (例: 1 = \"IMG_0101.jpg\")")
         seats = {}
     wall = data.get("wall")
     if wall is not None and not isinstance(wall, str):
-        bad(f"wall must be a photo file name (got {wall!r})")
+        bad(f"wall must be a photo file name (got {wall!r})",
+            f"wall には写真のファイル名を書いてください ({wall!r} になっています)")
         wall = None
     unknown = sorted(set(data) - {"players", "dealer", "seats", "wall"})
     if unknown:
-        bad(f"unknown keys {unknown} (known: players, dealer, seats, wall)")
+        bad(f"unknown keys {unknown} (known: players, dealer, seats, wall)",
+            f"知らないキーがあります: {unknown} (使えるのは players、dealer、seats、wall)")
     return players, dealer, {str(k): v for k, v in seats.items()}, wall, problems
 
 
@@ -175,7 +183,9 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
         parsed = parse_photo_name(fname)
         if parsed is None:
             problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"photo {fname} does not say its seat: name it "
-                                    f"seatN.jpg, seatN-dealer.jpg or wall.jpg, or list it in table.toml"))
+                                    f"seatN.jpg, seatN-dealer.jpg or wall.jpg, or list it in table.toml",
+                                    message_ja=f"写真 {fname} の名前では席がわかりません: seatN.jpg、"
+                                               f"seatN-dealer.jpg、wall.jpg のどれかの名前にするか、table.toml に書いてください"))
             continue
         seat, is_dealer = parsed
         claimed.setdefault(seat, []).append(fname)
@@ -206,19 +216,23 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: s
     seats: dict[str, Photo] = {}
     wall: Photo | None = None
     for seat, names in sorted(claimed.items()):
-        where = "the wall" if seat == WALL else f"seat {seat}"
+        files = ", ".join(names)
         if seat != WALL and seat not in labels:
-            problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"{', '.join(names)}: {where} does not exist at "
-                                    f"a table of {players} players", seats=(seat,)))
+            problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"{files}: {where(seat)} does not exist at "
+                                    f"a table of {players} players", seats=(seat,),
+                                    message_ja=f"{files}: {players}人の卓に{where_ja(seat)}はありません"))
             continue
         if len(set(names)) > 1:
-            problems.append(Finding(FindingKind.DUPLICATE_SEAT, f"two photos for {where}: {', '.join(names)} "
-                                    f"(keep one)", seats=(seat,)))
+            problems.append(Finding(FindingKind.DUPLICATE_SEAT, f"two photos for {where(seat)}: {files} "
+                                    f"(keep one)", seats=(seat,),
+                                    message_ja=f"{where_ja(seat)}の写真が複数あります: {files} (1枚にしてください)"))
             continue
         photo = find_photo(names[0])
         if photo is None:
-            problems.append(Finding(FindingKind.MISSING_SEAT, f"{where}: photo {names[0]} named in the manifest "
-                                    f"is not in the folder", seats=(seat,)))
+            problems.append(Finding(FindingKind.MISSING_SEAT, f"{where(seat)}: photo {names[0]} named in the "
+                                    f"manifest is not in the folder", seats=(seat,),
+                                    message_ja=f"{where_ja(seat)}: 設定ファイルに書かれた写真 {names[0]} が"
+                                               f"フォルダにありません"))
             continue
         if seat == WALL:
             wall = photo
@@ -232,7 +246,8 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: s
     dealer = None
     if len(dealers) > 1:
         problems.append(Finding(FindingKind.TWO_DEALERS, f"more than one dealer: seats {', '.join(sorted(dealers))}",
-                                seats=tuple(sorted(dealers))))
+                                seats=tuple(sorted(dealers)),
+                                message_ja=f"親が複数います: {'、'.join(where_ja(d) for d in sorted(dealers))}"))
     elif dealers:
         dealer = next(iter(dealers))
     return TableInput(name=name, players=players, seats=seats, dealer=dealer, wall=wall,

@@ -54,6 +54,16 @@ class Verdict(StrEnum):
     FAULT = "fault"
 
 
+def where(seat: str) -> str:
+    """How a message names a seat (``"seat 2"``) or the wall (``"the wall"``)."""
+    return "the wall" if seat == "wall" else f"seat {seat}"
+
+
+def where_ja(seat: str) -> str:
+    """``where`` in Japanese (``"2番席"``, ``"残りの山"``)."""
+    return "残りの山" if seat == "wall" else f"{seat}番席"
+
+
 @dataclass(frozen=True)
 class TileRef:
     """One tile of one seat's photo: ``index`` is its place left to right in that photo."""

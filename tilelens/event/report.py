@@ -14,12 +14,16 @@ from typing import Any
 import numpy as np
 
 from tilelens.event import images as im
-from tilelens.event.model import Finding, Severity, TableReport, TileRef, Verdict
+from tilelens.event.model import Finding, Severity, TableReport, TileRef, Verdict, where_ja
 
 REPORT_JSON = "report.json"
 REPORT_HTML = "index.html"
 EVENT_JSON = "event.json"
 VERDICT_TEXT = {Verdict.OK: "in order", Verdict.REVIEW: "tiles to confirm", Verdict.FAULT: "not in order"}
+# The pages are read by organisers in Japan too: every fixed text is written in both languages.
+VERDICT_JA = {Verdict.OK: "問題なし", Verdict.REVIEW: "要確認の牌があります", Verdict.FAULT: "問題があります"}
+SEVERITY_JA = {Severity.ERROR: "エラー", Severity.REVIEW: "要確認", Severity.NOTICE: "お知らせ"}
+COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.NOTICE: "notices"}  # event page columns
 
 CSS = """
 body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK JP","IPAexGothic",sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
@@ -33,6 +37,7 @@ vertical-align:top}
 .crops img{height:64px;margin:0 .3rem .3rem 0;border:2px solid #d0d7de;border-radius:3px}
 .seats{display:flex;flex-wrap:wrap;gap:1rem}.seats figure{margin:0}.seats img{max-width:360px;border:1px solid #d0d7de}
 figcaption{font-size:.85rem;color:#57606a}
+.ja{display:block}
 """
 
 
@@ -91,44 +96,65 @@ def _img(files: dict[str, bytes], name: str, alt: str, extra: str = "") -> str:
 
 
 def _ja_line(text: str) -> str:
-    """A finding's Japanese, under its English in the HTML reports (nothing when there is none)."""
-    return f"<div class=\"ja\" lang=\"ja\">{escape(text)}</div>" if text else ""
+    """Japanese on its own line under the English it says (nothing when there is none)."""
+    return f"<span class=\"ja\" lang=\"ja\">{escape(text)}</span>" if text else ""
 
 
-def _finding_row(f: Finding, files: dict[str, bytes]) -> str:
-    crops = "".join(_img(files, _crop_name(t), f"seat {t.seat} tile {t.index + 1}: {t.kind or 'back'}",
-                         f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
-                         f"title=\"seat {escape(t.seat)}, tile {t.index + 1}: {escape(t.kind)} "
-                         f"({t.confidence:.2f})\"")
-                    for t in f.tiles)
-    return (f"<tr class=\"finding\" data-finding=\"{f.kind}\" data-severity=\"{f.severity}\">"
-            f"<td class=\"sev sev-{f.severity}\">{f.severity}</td><td>{escape(f.message)}{_ja_line(f.message_ja)}</td>"
-            f"<td class=\"crops\">{crops}</td></tr>")
+def _both(en: str, ja: str) -> str:
+    """A short fixed label in both languages: ``Photos / 写真``."""
+    return f"{escape(en)} / <span lang=\"ja\">{escape(ja)}</span>"
+
+
+def _verdict(v: Verdict) -> str:
+    return (f"<span class=\"verdict verdict-{v}\" data-verdict=\"{v}\">{_both(VERDICT_TEXT[v], VERDICT_JA[v])}"
+            f"</span>")
+
+
+def _finding_row(kind: str, severity: str, message: str, message_ja: str, crops: str) -> str:
+    """One finding's row, on the table page (from a ``Finding``) and the event page (from its JSON)."""
+    sev = Severity(severity)
+    return (f"<tr class=\"finding\" data-finding=\"{escape(kind)}\" data-severity=\"{sev}\">"
+            f"<td class=\"sev sev-{sev}\">{sev}{_ja_line(SEVERITY_JA[sev])}</td>"
+            f"<td>{escape(message)}{_ja_line(message_ja)}</td><td class=\"crops\">{crops}</td></tr>")
+
+
+def _tile_crops(f: Finding, files: dict[str, bytes]) -> str:
+    return "".join(_img(files, _crop_name(t), f"seat {t.seat} tile {t.index + 1}: {t.kind or 'back'}",
+                        f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
+                        f"title=\"seat {escape(t.seat)}, tile {t.index + 1}: {escape(t.kind)} "
+                        f"({t.confidence:.2f})\"")
+                   for t in f.tiles)
 
 
 def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes]) -> str:
     """The HTML table of findings with their crops (or a line saying there are none)."""
     if not findings:
-        return "<p class=\"none\">Nothing to report: every seat is in order.</p>"
-    rows = "\n".join(_finding_row(f, files) for f in findings)
-    return f"<table class=\"findings\"><tr><th>severity</th><th>finding</th><th>tiles</th></tr>\n{rows}</table>"
+        return (f"<p class=\"none\">Nothing to report: every seat is in order."
+                f"{_ja_line('指摘はありません。どの席も問題ありません。')}</p>")
+    rows = "\n".join(_finding_row(f.kind, f.severity, f.message, f.message_ja, _tile_crops(f, files))
+                     for f in findings)
+    return (f"<table class=\"findings\"><tr><th>{_both('severity', '重要度')}</th><th>{_both('finding', '指摘')}</th>"
+            f"<th>{_both('tiles', '牌')}</th></tr>\n{rows}</table>")
 
 
 def table_html(report: TableReport, files: dict[str, bytes]) -> str:
     """The self-contained HTML page of one table."""
-    v = report.verdict
+    v, t = report.verdict, report.table
     figures = []
     for s in report.seats:
         label = "wall" if s.seat == "wall" else f"seat{s.seat}"
-        who = "wall" if s.seat == "wall" else f"seat {s.seat}" + (" (dealer)" if s.seat == report.dealer else "")
+        dealer = s.seat == report.dealer
+        who = "wall" if s.seat == "wall" else f"seat {s.seat}" + (" (dealer)" if dealer else "")
+        who_ja = where_ja(s.seat) + (" (親)" if dealer else "")
         figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{_img(files, f'thumbs/{label}.jpg', who)}"
                        f"<figcaption>{escape(who)}: {len(s.tiles)} tiles read from {escape(s.photo)}"
-                       f"</figcaption></figure>")
-    body = (f"<h1>Table {escape(report.table)} <span class=\"verdict verdict-{v}\" data-verdict=\"{v}\">"
-            f"{VERDICT_TEXT[v]}</span></h1>\n<p>Game: {escape(report.game)}. Checked in "
-            f"{report.seconds:.1f} s.</p>\n<h2>Findings</h2>\n{findings_table(report.findings, files)}\n"
-            f"<h2>Photos</h2>\n<div class=\"seats\">{''.join(figures)}</div>")
-    return _page(f"Table {report.table}: {VERDICT_TEXT[v]}", body)
+                       f"{_ja_line(f'{who_ja}: {s.photo} から{len(s.tiles)}枚読みました')}</figcaption></figure>")
+    body = (f"<h1>{_both(f'Table {t}', f'卓 {t}')} {_verdict(v)}</h1>\n"
+            f"<p>Game: {escape(report.game)}. Checked in {report.seconds:.1f} s."
+            f"{_ja_line(f'ゲーム: {report.game}。チェックにかかった時間: {report.seconds:.1f} 秒。')}</p>\n"
+            f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files)}\n"
+            f"<h2>{_both('Photos', '写真')}</h2>\n<div class=\"seats\">{''.join(figures)}</div>")
+    return _page(f"Table {t}: {VERDICT_TEXT[v]} / 卓 {t}: {VERDICT_JA[v]}", body)
 
 
 def table_dict(report: TableReport) -> dict[str, Any]:
@@ -166,9 +192,8 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
     for t in event["tables"]:
         v = Verdict(t["verdict"])
         rows.append(f"<tr data-table=\"{escape(t['table'])}\"><td><a href=\"{escape(t['table'])}/{REPORT_HTML}\">"
-                    f"{escape(t['table'])}</a></td><td><span class=\"verdict verdict-{v}\">{VERDICT_TEXT[v]}</span>"
-                    f"</td><td>{t['counts'].get('error', 0)}</td><td>{t['counts'].get('review', 0)}</td>"
-                    f"<td>{t['counts'].get('notice', 0)}</td></tr>")
+                    f"{escape(t['table'])}</a></td><td>{_verdict(v)}</td>"
+                    + "".join(f"<td>{t['counts'].get(str(sev), 0)}</td>" for sev in Severity) + "</tr>")
         if not t["findings"]:
             continue
         items = []
@@ -176,18 +201,17 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
             crops = "".join(f"<img src=\"{_crop_uri(out_dir, t['table'], td['crop'])}\" alt=\"seat {escape(td['seat'])} "
                             f"tile {td['index'] + 1}: {escape(td['kind'])}\" data-kind=\"{escape(td['kind'])}\">"
                             for td in f["tiles"] if f["severity"] != "notice")
-            items.append(f"<tr class=\"finding\" data-finding=\"{escape(f['kind'])}\"><td class=\"sev "
-                         f"sev-{escape(f['severity'])}\">{escape(f['severity'])}</td><td>{escape(f['message'])}"
-                         f"{_ja_line(f.get('message_ja', ''))}</td>"
-                         f"<td class=\"crops\">{crops}</td></tr>")
+            items.append(_finding_row(f["kind"], f["severity"], f["message"], f.get("message_ja", ""), crops))
         sections.append(f"<section data-table=\"{escape(t['table'])}\"><h2>{escape(t['table'])}</h2>"
                         f"<table class=\"findings\">{''.join(items)}</table></section>")
     n_ok = sum(t["verdict"] == "ok" for t in event["tables"])
-    head = (f"<h1>Event check: {n_ok} of {len(event['tables'])} tables in order</h1>"
-            f"<p>Game: {escape(event['game'])}; models {escape(event['model_version'])}.</p>")
-    summary = ("<table class=\"tables\"><tr><th>table</th><th>verdict</th><th>errors</th><th>to confirm</th>"
-               f"<th>notices</th></tr>{''.join(rows)}</table>")
-    return _page("Event check", head + summary + "".join(sections))
+    n, game, models = len(event["tables"]), event["game"], event["model_version"]
+    head = (f"<h1>Event check: {n_ok} of {n} tables in order{_ja_line(f'配牌チェック: {n}卓中{n_ok}卓が問題なし')}</h1>"
+            f"<p>Game: {escape(game)}; models {escape(models)}.{_ja_line(f'ゲーム: {game}。モデル: {models}。')}</p>")
+    columns = [("table", "卓"), ("verdict", "判定"), *((COUNT_TEXT[sev], SEVERITY_JA[sev]) for sev in Severity)]
+    summary = (f"<table class=\"tables\"><tr>{''.join(f'<th>{_both(en, ja)}</th>' for en, ja in columns)}</tr>"
+               f"{''.join(rows)}</table>")
+    return _page("Event check / 配牌チェック", head + summary + "".join(sections))
 
 
 def write_event_report(out_dir: Path, event: dict[str, Any]) -> None:

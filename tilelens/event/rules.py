@@ -12,7 +12,7 @@ from typing import Any
 import scorer
 from scorer import Game
 from scorer.result import TilelensInputError
-from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef
+from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef, where, where_ja
 from vision import CHECK_BELOW  # a plain constant: no model code is loaded
 
 # A tile read with less confidence (the lower of its box's and its name's) is listed to confirm: the
@@ -145,14 +145,6 @@ def _least_sure(tiles: list[TileRef], extra: int) -> list[TileRef]:
     return ranked[:extra]
 
 
-def _where(seat: str) -> str:
-    return "the wall" if seat == "wall" else f"seat {seat}"
-
-
-def _where_ja(seat: str) -> str:
-    return "残りの山" if seat == "wall" else f"{seat}番席"
-
-
 def _other_kinds(game: Game, t: TileRef, n: int) -> list[str]:
     """The reader's next ``n`` likeliest kinds for ``t``, each with its probability."""
     return [f"{_label(game, k)} {p:.2f}" for k, p in t.alternatives if k != t.kind][:n]
@@ -160,12 +152,12 @@ def _other_kinds(game: Game, t: TileRef, n: int) -> list[str]:
 
 def _suspect_text(game: Game, t: TileRef) -> str:
     others = _other_kinds(game, t, 1)
-    return f"{_where(t.seat)}, tile {t.index + 1} ({t.confidence:.2f}" + (f"; or {others[0]}" if others else "") + ")"
+    return f"{where(t.seat)}, tile {t.index + 1} ({t.confidence:.2f}" + (f"; or {others[0]}" if others else "") + ")"
 
 
 def _suspect_text_ja(game: Game, t: TileRef) -> str:
     others = _other_kinds(game, t, 1)
-    return f"{_where_ja(t.seat)}の{t.index + 1}枚目 ({t.confidence:.2f}" + (f"、次の候補は {others[0]}" if others else "") + ")"
+    return f"{where_ja(t.seat)}の{t.index + 1}枚目 ({t.confidence:.2f}" + (f"、次の候補は {others[0]}" if others else "") + ")"
 
 
 def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence: float) -> list[Finding]:
@@ -179,10 +171,10 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
                 hint = f" (or {', '.join(others)})" if others else ""
                 what_ja = "裏向きの牌" if t.is_back else _label(game, t.kind)
                 hint_ja = f" (ほかの候補: {', '.join(others)})" if others else ""
-                out.append(Finding(FindingKind.UNSURE_TILE, f"{_where(seat)}, tile {t.index + 1}: read as {what} with "
+                out.append(Finding(FindingKind.UNSURE_TILE, f"{where(seat)}, tile {t.index + 1}: read as {what} with "
                                    f"confidence {t.confidence:.2f}{hint}: please confirm", seats=(seat,), tiles=(t,),
                                    data={"confidence": round(t.confidence, 4)},
-                                   message_ja=f"{_where_ja(seat)}の{t.index + 1}枚目: {what_ja} と読みました (自信度 "
+                                   message_ja=f"{where_ja(seat)}の{t.index + 1}枚目: {what_ja} と読みました (自信度 "
                                               f"{t.confidence:.2f}){hint_ja}。確かめてください"))
     return out
 

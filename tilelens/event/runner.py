@@ -23,14 +23,14 @@ import tilelens
 from scorer import Game, load_game
 from scorer.result import TilelensInputError
 from tilelens.event.layout import WALL, Photo, TableInput, find_tables, read_table_folder, seat_labels
-from tilelens.event.model import Finding, FindingKind, SeatReading, TableReport
+from tilelens.event.model import Finding, FindingKind, SeatReading, TableReport, where, where_ja
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, model_version, recognizer_reader, \
     to_seat_reading
 from tilelens.event.report import REPORT_HTML, REPORT_JSON, write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, Seating, check_readings
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "2"  # 2: findings carry message_ja
+REPORT_FORMAT = "3"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 
 
 @dataclass(frozen=True)
@@ -67,19 +67,18 @@ def fingerprint(table: TableInput, options: CheckOptions) -> str:
 
 def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | None, np.ndarray | None,
                                                                    Finding | None]:
-    where = "the wall" if seat == WALL else f"seat {seat}"
-    where_ja = "残りの山" if seat == WALL else f"{seat}番席"
+    place, place_ja = where(seat), where_ja(seat)
     try:
         image = load_photo(photo)
     except TilelensInputError as exc:
-        return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{where}: photo {photo.name} cannot be read: "
-                                   f"{exc}", seats=(seat,), message_ja=f"{where_ja}: 写真 {photo.name} を開けません: {exc}")
+        return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {photo.name} cannot be read: "
+                                   f"{exc}", seats=(seat,), message_ja=f"{place_ja}: 写真 {photo.name} を開けません: {exc}")
     try:
         reading = reader(image)
     except Exception as exc:  # noqa: BLE001 - one photo that breaks the recognizer must not stop the event
-        return None, image, Finding(FindingKind.UNREADABLE_PHOTO, f"{where}: photo {photo.name} could not be read "
+        return None, image, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {photo.name} could not be read "
                                     f"by the recognizer ({type(exc).__name__}: {exc})", seats=(seat,),
-                                    message_ja=f"{where_ja}: 写真 {photo.name} の牌を読めませんでした "
+                                    message_ja=f"{place_ja}: 写真 {photo.name} の牌を読めませんでした "
                                                f"({type(exc).__name__}: {exc})")
     h, w = image.shape[:2]
     return to_seat_reading(seat, photo.name, reading, (w, h)), image, None

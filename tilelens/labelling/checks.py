@@ -70,17 +70,19 @@ def box_issues(numbered: list[tuple[int, Box]], label: str) -> list[Issue]:
     for line, box in numbered:
         x1, y1, x2, y2 = box.xyxyn
         if x2 <= x1 or y2 <= y1:
-            issues.append(Issue(IssueKind.ZERO_SIZE, label, f"box ({box.kind}) has no area", line))
+            issues.append(Issue(IssueKind.ZERO_SIZE, label, f"box ({box.kind}) has no area", line,
+                                message_ja=f"枠 ({box.kind}) に大きさがありません"))
         elif min(x1, y1) < -EDGE_TOLERANCE or max(x2, y2) > 1 + EDGE_TOLERANCE:
+            corners = tuple(round(v, 3) for v in box.xyxyn)
             issues.append(Issue(IssueKind.OUT_OF_IMAGE, label,
-                                f"box ({box.kind}) reaches outside the photo: corners "
-                                f"{tuple(round(v, 3) for v in box.xyxyn)}", line))
+                                f"box ({box.kind}) reaches outside the photo: corners {corners}", line,
+                                message_ja=f"枠 ({box.kind}) が写真からはみ出しています: 角は {corners}"))
     for i, (line_a, a) in enumerate(numbered):
         for line_b, b in numbered[i + 1:]:
             if iou(a, b) >= DUPLICATE_IOU:
                 issues.append(Issue(IssueKind.DUPLICATE_BOX, label,
-                                    f"covers the same tile as line {line_a} ({a.kind} and {b.kind})",
-                                    line_b))
+                                    f"covers the same tile as line {line_a} ({a.kind} and {b.kind})", line_b,
+                                    message_ja=f"{line_a}行目の枠と同じ牌に重なっています ({a.kind} と {b.kind})"))
     return issues
 
 
@@ -92,7 +94,8 @@ def _orphan_labels(root: Path, images: list[Path]) -> list[Issue]:
         for label in sorted(labels_dir.rglob("*.txt")):
             if os.path.abspath(label) not in expected:
                 issues.append(Issue(IssueKind.ORPHAN_LABEL, relpath(root, label),
-                                    "no photo in the dataset for this label file"))
+                                    "no photo in the dataset for this label file",
+                                    message_ja="このラベルファイルの写真がデータセットにありません"))
     return issues
 
 
@@ -102,15 +105,20 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
             os.path.abspath(config.path) != os.path.abspath(root):
         issues.append(Issue(IssueKind.MOVED_FOLDER, "data.yaml",
                             f"path {config.path!r} is not this folder (moved?); Ultralytics would read "
-                            f"photos from there: run `tilelens label init {root}` again to fix it"))
+                            f"photos from there: run `tilelens label init {root}` again to fix it",
+                            message_ja=f"path {config.path!r} はこのフォルダではありません (移動しましたか?)。"
+                                       f"Ultralytics はそこから写真を読みます: `tilelens label init {root}` を"
+                                       f"もう一度実行すると直ります"))
     if game:
         from scorer import load_game
 
-        known = {t.id for t in load_game(game).tiles}
+        loaded = load_game(game)
+        known = {t.id for t in loaded.tiles}
         for name in config.names:
             if name not in known:
                 issues.append(Issue(IssueKind.UNKNOWN_KIND, "data.yaml",
-                                    f"class {name!r} is not a tile of {game}"))
+                                    f"class {name!r} is not a tile of {game}",
+                                    message_ja=f"{name!r} は{loaded.name_ja}の牌ではありません"))
     return issues
 
 
@@ -120,14 +128,17 @@ def _inventory_issues(root: Path, dataset: Dataset, game: str) -> list[Issue]:
     table are possible."""
     from scorer import load_game
 
-    copies = load_game(game).inventory()
+    loaded = load_game(game)
+    copies = loaded.inventory()
     issues = []
     for image in dataset.images:
         for kind, n in sorted(Counter(b.kind for b in image.boxes).items()):
             if kind in copies and n > copies[kind]:
                 issues.append(Issue(IssueKind.MORE_THAN_THE_SET, relpath(root, label_path_for(root / image.path)),
                                     f"{n} boxes of {kind}, a {game} set holds {copies[kind]}: "
-                                    f"are some labelled wrong?"))
+                                    f"are some labelled wrong?",
+                                    message_ja=f"{kind} の枠が{n}個ありますが、{loaded.name_ja}のセットには"
+                                               f"{copies[kind]}枚しかありません。ラベルを間違えていませんか?"))
     return issues
 
 
@@ -140,7 +151,8 @@ def _stats(dataset: Dataset, per_split: dict, root: Path) -> tuple[DatasetStats,
             labelled += 1
             if not image.boxes and not label.read_text(errors="replace").strip():
                 empty.append(Issue(IssueKind.EMPTY_LABEL_FILE, relpath(root, label),
-                                   "no boxes (a photo with no tiles?)"))
+                                   "no boxes (a photo with no tiles?)",
+                                   message_ja="枠がありません (牌の写っていない写真?)"))
     stats = DatasetStats({str(s): len(p) for s, p in per_split.items()},
                          {name: counts.get(name, 0) for name in dataset.names},
                          labelled, len(dataset.images) - labelled)
@@ -156,7 +168,7 @@ def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
         config = read_data_yaml(root)
     except LabelFileError as exc:
         kind = IssueKind.NO_DATA_YAML if not (root / "data.yaml").is_file() else IssueKind.BAD_DATA_YAML
-        return CheckReport(DatasetStats({}, {}, 0, 0), (Issue(kind, "data.yaml", str(exc)),))
+        return CheckReport(DatasetStats({}, {}, 0, 0), (Issue(kind, "data.yaml", str(exc), message_ja=exc.message_ja),))
     dataset, issues = read_yolo(root)
     per_split, _ = split_images(root, config)
     issues += _config_issues(root, config, game or config.game)

@@ -13,7 +13,13 @@ from scorer.result import TilelensInputError
 
 
 class LabelFileError(TilelensInputError):
-    """A label, dataset or annotation file that cannot be read; the message names the file and why."""
+    """A label, dataset or annotation file that cannot be read; the message names the file and why.
+
+    ``message_ja`` says it in Japanese where the app shows it ("" where only English is written)."""
+
+    def __init__(self, message: str, message_ja: str = "") -> None:
+        super().__init__(message)
+        self.message_ja = message_ja
 
 
 class PathEscapeError(LabelFileError):
@@ -156,6 +162,7 @@ class Issue:
     path: str
     message: str
     line: int | None = None
+    message_ja: str = ""  # ``message`` in Japanese, for the app's Japanese screens
 
     @property
     def is_error(self) -> bool:

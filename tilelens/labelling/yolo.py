@@ -40,23 +40,27 @@ def is_polygon_line(line: str) -> bool:
 def parse_label_line(line: str, names: tuple[str, ...]) -> Box:
     """One ``cls xc yc w h`` line (or a polygon line, read as its bounding box) -> a box.
 
-    Raises ``ValueError(IssueKind, message)`` for a bad line.
+    Raises ``ValueError(IssueKind, message, message_ja)`` for a bad line.
     """
     fields = line.split()
     if len(fields) != 5 and not is_polygon_line(line):
-        raise ValueError(IssueKind.BAD_FIELD_COUNT,
-                         f"{len(fields)} fields, expected 5 (class xc yc w h)")
+        raise ValueError(IssueKind.BAD_FIELD_COUNT, f"{len(fields)} fields, expected 5 (class xc yc w h)",
+                         f"項目が{len(fields)}個あります。5個 (class xc yc w h) のはずです")
     try:
         numbers = [float(v) for v in fields]
     except ValueError:
-        raise ValueError(IssueKind.NOT_A_NUMBER, f"not a number in {line.strip()!r}") from None
+        raise ValueError(IssueKind.NOT_A_NUMBER, f"not a number in {line.strip()!r}",
+                         f"{line.strip()!r} に数値でない項目があります") from None
     if not all(math.isfinite(v) for v in numbers):
-        raise ValueError(IssueKind.NOT_A_NUMBER, f"not a finite number in {line.strip()!r}")
+        raise ValueError(IssueKind.NOT_A_NUMBER, f"not a finite number in {line.strip()!r}",
+                         f"{line.strip()!r} に有限でない数 (inf や nan) があります")
     cls = numbers[0]
     if cls != int(cls) or not 0 <= cls < len(names):
         raise ValueError(IssueKind.CLASS_OUT_OF_RANGE,
                          f"class {fields[0]} out of range: the dataset has {len(names)} classes "
-                         f"(0..{len(names) - 1})")
+                         f"(0..{len(names) - 1})",
+                         f"牌番号 {fields[0]} は範囲外です: このデータセットの牌番号は 0..{len(names) - 1} の"
+                         f"{len(names)}種類です")
     if len(numbers) > 5:
         xs, ys = numbers[1::2], numbers[2::2]
         return Box(names[int(cls)], (min(xs), min(ys), max(xs), max(ys)))
@@ -80,12 +84,14 @@ def parse_numbered_labels(text: str, names: tuple[str, ...],
         try:
             boxes.append((number, parse_label_line(line, names)))
         except ValueError as exc:
-            kind, message = exc.args
-            issues.append(Issue(kind, path, message, line=number))
+            kind, message, message_ja = exc.args
+            issues.append(Issue(kind, path, message, line=number, message_ja=message_ja))
             continue
         if is_polygon_line(line):
             issues.append(Issue(IssueKind.POLYGON, path, "a polygon line, read as its bounding box "
-                                "(saving the photo here rewrites it as a box)", line=number))
+                                "(saving the photo here rewrites it as a box)", line=number,
+                                message_ja="多角形の行です。囲む枠として読みました (この写真をここで保存すると枠の行に"
+                                           "書き換わります)"))
     return boxes, issues
 
 
@@ -115,23 +121,30 @@ class DataConfig:
 
 def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
     """The text of a ``data.yaml`` -> ``DataConfig``; raises ``LabelFileError`` naming the problem."""
+    def bad(message: str, message_ja: str) -> LabelFileError:
+        return LabelFileError(f"{where}: {message}", f"{where}: {message_ja}")
+
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise LabelFileError(f"{where}: not valid YAML ({str(exc).splitlines()[0]})") from None
+        first = str(exc).splitlines()[0]
+        raise bad(f"not valid YAML ({first})", f"YAML として読めません ({first})") from None
     if not isinstance(data, dict):
-        raise LabelFileError(f"{where}: expected a mapping with 'names', 'train' and 'val'")
+        raise bad("expected a mapping with 'names', 'train' and 'val'",
+                  "'names'、'train'、'val' などのキーを並べて書いてください")
     names = data.get("names")
     if isinstance(names, dict):
         try:
             ids = sorted(int(k) for k in names)
         except (TypeError, ValueError):
-            raise LabelFileError(f"{where}: 'names' keys must be class numbers") from None
+            raise bad("'names' keys must be class numbers", "'names' のキーは牌番号にしてください") from None
         if ids != list(range(len(ids))):
-            raise LabelFileError(f"{where}: 'names' must number the classes 0..{len(ids) - 1}")
+            raise bad(f"'names' must number the classes 0..{len(ids) - 1}",
+                      f"'names' の牌番号は 0 から {len(ids) - 1} まで続けて付けてください")
         names = [names[i] if i in names else names[str(i)] for i in ids]
     if not isinstance(names, list) or not names or not all(isinstance(n, (str, int)) for n in names):
-        raise LabelFileError(f"{where}: 'names' must be a non-empty list (or mapping) of class names")
+        raise bad("'names' must be a non-empty list (or mapping) of class names",
+                  "'names' には牌の種類の名前を並べて書いてください (リストか、牌番号ごとのマッピング)")
     sources: dict[Split, tuple[str, ...]] = {}
     for split in Split:
         value = data.get(split.value)
@@ -139,10 +152,11 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
             continue
         items = value if isinstance(value, list) else [value]
         if not all(isinstance(v, str) for v in items):
-            raise LabelFileError(f"{where}: '{split}' must be a folder, a .txt list or a list of them")
+            raise bad(f"'{split}' must be a folder, a .txt list or a list of them",
+                      f"'{split}' にはフォルダか .txt のリスト (またはそれらのリスト) を書いてください")
         sources[split] = tuple(items)
     if not sources:
-        raise LabelFileError(f"{where}: no 'train' or 'val' images named")
+        raise bad("no 'train' or 'val' images named", "'train' にも 'val' にも写真の場所が書かれていません")
     return DataConfig(tuple(str(n) for n in names), sources, data.get("game"), data.get("tileset"),
                       data.get("path"))
 
@@ -164,7 +178,8 @@ def read_data_yaml(root: Path) -> DataConfig:
     """Read ``root/data.yaml``; raises ``LabelFileError`` if it is missing or malformed."""
     path = Path(root) / "data.yaml"
     if not path.is_file():
-        raise LabelFileError(f"{root}: no data.yaml (run `tilelens label init {root} --game GAME`)")
+        raise LabelFileError(f"{root}: no data.yaml (run `tilelens label init {root} --game GAME`)",
+                             f"{root}: data.yaml がありません (`tilelens label init {root} --game GAME` で作れます)")
     return parse_data_yaml(path.read_text(encoding="utf-8", errors="replace"), str(path))
 
 
@@ -202,7 +217,8 @@ def image_size(path: Path) -> tuple[int, int]:
                 w, h = h, w
             return w, h
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
-        raise LabelFileError(f"{path.name}: not a readable image ({exc.__class__.__name__})") from None
+        raise LabelFileError(f"{path.name}: not a readable image ({exc.__class__.__name__})",
+                             f"{path.name}: 写真として読めません ({exc.__class__.__name__})") from None
 
 
 def _images_of_source(root: Path, source: str) -> tuple[list[Path], list[Issue]]:
@@ -210,7 +226,8 @@ def _images_of_source(root: Path, source: str) -> tuple[list[Path], list[Issue]]
     where = root / source
     if not inside(root, where):
         return [], [Issue(IssueKind.PATH_ESCAPE, "data.yaml",
-                          f"{source!r} points outside the dataset folder; it was skipped")]
+                          f"{source!r} points outside the dataset folder; it was skipped",
+                          message_ja=f"{source!r} はデータセットのフォルダの外を指しているので、飛ばしました")]
     if where.is_dir():
         found = [(relpath(root, p), p) for p in sorted(where.rglob("*"))
                  if p.suffix.lower() in IMAGE_SUFFIXES]
@@ -219,14 +236,16 @@ def _images_of_source(root: Path, source: str) -> tuple[list[Path], list[Issue]]
         found = [(line.strip(), root / line.strip())
                  for line in where.read_text(errors="replace").splitlines() if line.strip()]
     else:
-        return [], [Issue(IssueKind.MISSING_SOURCE, "data.yaml", f"{source!r} does not exist")]
+        return [], [Issue(IssueKind.MISSING_SOURCE, "data.yaml", f"{source!r} does not exist",
+                          message_ja=f"{source!r} がありません")]
     issues, kept = [], []
     for shown, path in found:
         if inside(root, path):
             kept.append(path)
         else:
             issues.append(Issue(IssueKind.PATH_ESCAPE, shown,
-                                "this photo lies outside the dataset folder; it was skipped"))
+                                "this photo lies outside the dataset folder; it was skipped",
+                                message_ja="この写真はデータセットのフォルダの外にあるので、飛ばしました"))
     return kept, issues
 
 
@@ -251,11 +270,12 @@ def read_image_labels(root: Path, image: Path, names: tuple[str, ...],
     try:
         size = image_size(image)
     except LabelFileError as exc:
-        return None, [Issue(IssueKind.UNREADABLE_IMAGE, rel, str(exc))]
+        return None, [Issue(IssueKind.UNREADABLE_IMAGE, rel, str(exc), message_ja=exc.message_ja)]
     label = label_path_for(image)
     if not label.is_file():
         return LabelledImage(rel, size, (), split), [
-            Issue(IssueKind.NO_LABEL_FILE, rel, f"no label file {relpath(root, label)}")]
+            Issue(IssueKind.NO_LABEL_FILE, rel, f"no label file {relpath(root, label)}",
+                  message_ja=f"ラベルファイル {relpath(root, label)} がありません")]
     boxes, issues = parse_labels(label.read_text(encoding="utf-8", errors="replace"), names,
                                  relpath(root, label))
     return LabelledImage(rel, size, tuple(boxes), split), issues
@@ -278,7 +298,8 @@ def read_yolo(root: Path | str) -> tuple[Dataset, list[Issue]]:
                 continue
             seen.add(path)
             if not path.exists():
-                issues.append(Issue(IssueKind.MISSING_SOURCE, relpath(root, path), "listed but missing"))
+                issues.append(Issue(IssueKind.MISSING_SOURCE, relpath(root, path), "listed but missing",
+                                    message_ja="リストにありますが、ファイルがありません"))
                 continue
             image, problems = read_image_labels(root, path, config.names, split)
             issues += problems

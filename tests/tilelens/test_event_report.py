@@ -1,0 +1,42 @@
+"""The HTML reports say their fixed texts in Japanese too: organisers in Japan read them."""
+from __future__ import annotations
+
+import re
+
+from tilelens.event.model import Finding, FindingKind, SeatReading, TableReport
+from tilelens.event.report import event_html, table_html
+
+
+def shown(html: str) -> str:
+    """The page's text without its tags."""
+    return re.sub(r"<[^>]+>", "", html)
+
+
+def test_table_page_says_headings_verdict_and_severities_in_both_languages():
+    findings = (Finding(FindingKind.MISSING_SEAT, "no photo for seat 3", ("3",), message_ja="3番席の写真がありません"),
+                Finding(FindingKind.UNSURE_TILE, "seat 2, tile 1: please confirm", ("2",)),
+                Finding(FindingKind.TENPAI_AS_DEALT, "seat 1 is one tile from winning as dealt", ("1",)))
+    seats = (SeatReading("1", "seat1.jpg", ()), SeatReading("wall", "wall.jpg", ()))
+    text = shown(table_html(TableReport("t7", "nogizaka", findings, seats, dealer="1", seconds=2.0), {}))
+    for said in ("Table t7 / 卓 t7", "not in order / 問題があります", "ゲーム: nogizaka。チェックにかかった時間: 2.0 秒。",
+                 "Findings / 指摘", "severity / 重要度", "finding / 指摘", "tiles / 牌", "errorエラー", "review要確認",
+                 "noticeお知らせ", "Photos / 写真", "1番席 (親): seat1.jpg から0枚読みました", "残りの山: wall.jpg から0枚読みました"):
+        assert said in text
+    quiet = shown(table_html(TableReport("t8", "nogizaka", (), seats, dealer="1"), {}))
+    assert "in order / 問題なし" in quiet and "指摘はありません。" in quiet
+
+
+def test_event_page_says_its_summary_in_both_languages(tmp_path):
+    def line(name, verdict, findings=()):
+        return {"table": name, "verdict": verdict, "counts": {}, "findings": list(findings)}
+
+    missing = {"kind": "missing-seat", "severity": "error", "message": "no photo for seat 3", "tiles": [],
+               "message_ja": "3番席の写真がありません"}
+    event = {"game": "nogizaka", "model_version": "v1",
+             "tables": [line("a", "ok"), line("b", "fault", [missing]), line("c", "review")]}
+    text = shown(event_html(tmp_path, event))
+    for said in ("1 of 3 tables in order配牌チェック: 3卓中1卓が問題なし", "ゲーム: nogizaka。モデル: v1。", "table / 卓",
+                 "verdict / 判定", "errors / エラー", "to confirm / 要確認", "notices / お知らせ", "in order / 問題なし",
+                 "not in order / 問題があります", "tiles to confirm / 要確認の牌があります", "errorエラー",
+                 "no photo for seat 33番席の写真がありません"):
+        assert said in text
