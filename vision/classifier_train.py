@@ -10,6 +10,7 @@ import argparse
 import json
 import math
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -143,8 +144,9 @@ def _loss(out: tuple[torch.Tensor, ...], y: torch.Tensor, spec: ClassifierSpec,
 
 def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
           init: Path | None = None, resume: bool = False, val: CropSet | None = None,
-          progress: bool = True) -> TileNet:
+          progress: bool = True, on_progress: Callable[[float], None] | None = None) -> TileNet:
     """Train on ``data`` (labels indexing ``spec.classes``); checkpoint ``out_dir/last.pt`` each epoch.
+    ``on_progress(fraction)`` is called after each step with the share of the run done (0..1).
 
     With ``resume`` the run continues from ``out_dir/last.pt`` (same data and settings).
     """
@@ -188,6 +190,8 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
             now = time.monotonic()
             elapsed, t0 = elapsed + (now - t0), now  # training time only: validation is not budgeted
             bar.set_postfix(loss=f"{total / steps:.3f}", lr=f"{opt.param_groups[0]['lr']:.1e}")
+            if on_progress is not None:
+                on_progress(min(1.0, done_fraction(step + 1)))
         epoch += 1
         note = f"epoch {epoch}: loss {total / max(1, steps):.3f}, {elapsed / 60:.1f} min"
         if val is not None and len(val):

@@ -13,6 +13,7 @@ import json
 import re
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -108,8 +109,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def main(argv: list[str]) -> int:
-    """Enrol a tile set: read crops, fine-tune, export to ``models/tilesets/<name>/``."""
+def main(argv: list[str], on_progress: Callable[[str, float], None] | None = None) -> int:
+    """Enrol a tile set: read crops, fine-tune, export to ``models/tilesets/<name>/``.
+    ``on_progress(stage, fraction)``: told each stage ("crops", "training", "export") as it starts and the
+    share of the training done as it goes (for a caller that shows progress, such as the Label page)."""
     a = _parse(argv)
     if not NAME_RE.match(a.name):
         raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'")
@@ -119,6 +122,8 @@ def main(argv: list[str]) -> int:
     from vision.recognizer import default_models_dir
 
     start = time.monotonic()
+    tell = on_progress or (lambda stage, fraction: None)
+    tell("crops", 0.0)
     models = a.models or default_models_dir()
     base, base_game = resolve_base(a.base, models)
     data = from_dir(a.data, detector=None if a.no_detector_crops else _detector(models))
@@ -132,7 +137,7 @@ def main(argv: list[str]) -> int:
     for warning in coverage_warnings(list(data.classes), counts if tiles is None else tiles, game):
         print(f"warning: {warning}", file=sys.stderr)
     val = from_dir(a.val).remap(list(data.classes)) if a.val else None
-    return enroll(a, data, models, base, game, val, start)
+    return enroll(a, data, models, base, game, val, start, tell)
 
 
 def inherited_game(classes: list[str], base_game: str) -> str:
@@ -190,7 +195,7 @@ def _detector(models: Path):
 
 
 def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: str, val=None,
-           start: float | None = None) -> int:
+           start: float | None = None, tell: Callable[[str, float], None] | None = None) -> int:
     """Train and write the tile set (the torch part, imported only here); ``start`` is when reading
     the data began (the wall time written to tileset.json counts from there)."""
     from vision.classifier import ClassifierSpec
@@ -209,7 +214,11 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     print(f"enrolling {a.name!r}: {len(data)} crops of {int((data.counts() > 0).sum())} kinds, "
           f"base {base or 'none'}, {f'{a.epochs} epochs' if a.epochs else f'{a.minutes:g} min'}")
     start = start or time.monotonic()
-    model = train(data, spec, cfg, a.work or Path("runs/enroll") / a.name, init=base, resume=a.resume, val=val)
+    tell = tell or (lambda stage, fraction: None)
+    tell("training", 0.0)
+    model = train(data, spec, cfg, a.work or Path("runs/enroll") / a.name, init=base, resume=a.resume, val=val,
+                  on_progress=lambda fraction: tell("training", fraction))
+    tell("export", 1.0)
     out = models / "tilesets" / a.name
     export(model, spec, out / "classifier.onnx")
     save_weights(model, spec, out / "classifier.pt")

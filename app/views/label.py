@@ -16,6 +16,7 @@ from app.components.box_editor import PhotoError, box_editor
 from app.components.i18n import ISSUE_JA, error_text, lang, text_in
 from app.components import resources
 from app.components.resources import face_png
+from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
@@ -455,6 +456,7 @@ def main() -> None:
         _box_panel(root, photo, names, boxes, game)
     _dataset_panel(root, game)
     _audit_panel(root, config, game, photos, names)
+    teach_panel(root, config, game)
 
 
 main()

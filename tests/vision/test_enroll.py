@@ -50,6 +50,20 @@ def test_enroll_smoke_writes_a_tileset_that_loads(crop_folder, tmp_path, capsys)
     assert (out / "classifier.pt").is_file() and "tiny" in capsys.readouterr().out
 
 
+def test_enrolment_tells_its_stages_in_order_and_the_training_share_up_to_all(crop_folder, tmp_path):
+    from vision.enroll import main as enroll
+
+    told = []
+    rc = enroll(["--name", "tiny", "--data", str(crop_folder), "--epochs", "2", "--width", "8", "--crop-size", "32",
+                 "--models", str(tmp_path / "models"), "--work", str(tmp_path / "run")],
+                on_progress=lambda stage, fraction: told.append((stage, fraction)))
+    assert rc == 0
+    stages = [stage for stage, _ in told]
+    assert stages[0] == "crops" and stages[-1] == "export" and "training" in stages
+    training = [f for stage, f in told if stage == "training"]
+    assert training == sorted(training) and training[0] == 0.0 and training[-1] == 1.0 and len(training) > 2
+
+
 @pytest.mark.parametrize("args, message", [
     (["--name", "Bad Name!"], "must be lower-case"),
     (["--name", "x", "--base", "no-such-game"], "unknown base"),

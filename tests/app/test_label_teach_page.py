@@ -1,0 +1,85 @@
+"""The Label page's "Teach the recognizer these tiles" panel (AppTest; the job is a real child process)."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tilelens.labelling import set_done
+from tilelens.labelling import teach
+
+from app_helpers import open_page, texts
+
+
+def _support():
+    """``make_dataset`` of tests/tilelens/test_label_teach.py: photos of real tile crops with labels."""
+    path = Path(__file__).resolve().parents[1] / "tilelens" / "test_label_teach.py"
+    spec = importlib.util.spec_from_file_location("label_teach_support", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["label_teach_support"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+support = _support()
+
+
+@pytest.fixture
+def dataset(tmp_path, monkeypatch, home):
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
+    root = support.make_dataset(tmp_path / "My Tiles", {"a": ["1m", "1p", "1s", "2m"], "b": ["1m", "1m"]})
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
+    return root
+
+
+def run_until_ended(at, root, timeout=120.0):
+    end = time.monotonic() + timeout
+    while teach.status(root).state == "running":
+        assert time.monotonic() < end, teach.status(root).log_tail()
+        time.sleep(0.5)
+    return at.run()
+
+
+def test_nothing_accepted_yet_says_so_and_offers_no_button(dataset):
+    at = open_page("label", lang="en")
+    assert "No photo is accepted yet" in texts(at)
+    assert not [b for b in at.button if b.key == "teach_start"]
+    assert at.text_input(key="teach_name").value == "my-tiles"  # the folder's name, made a valid set name
+
+
+def test_a_job_that_cannot_run_shows_its_reason_in_the_screens_language(dataset):
+    set_done(dataset, "images/train/b.png")  # one kind only: enrolment refuses it
+    at = open_page("label", lang="ja")
+    assert "OK にした写真 1 枚 (全 2 枚) から覚えます。" in texts(at)
+    at.button(key="teach_start").click().run()
+    assert teach.status(dataset) is not None
+    at = run_until_ended(at, dataset)
+    assert not at.exception
+    error = " ".join(e.value for e in at.error)
+    assert "牌セット「my-tiles」は作れませんでした" in error and "at least two kinds, found 1" in error
+
+
+def test_a_finished_job_says_the_set_is_ready_and_a_second_start_is_refused_while_one_runs(dataset, tmp_path):
+    set_done(dataset, "images/train/a.png")
+    set_done(dataset, "images/train/b.png")
+    teach.start(dataset, "mine", None, 1, extra=support.TINY + ("--work", str(tmp_path / "run")))
+    at = open_page("label", lang="en")
+    assert [e for e in at.expander if e.label == "Teach the recognizer these tiles"]
+    if teach.status(dataset).state == "running":  # the panel follows it instead of offering a second start
+        assert not [b for b in at.button if b.key == "teach_start"]
+        assert len(at.get("progress")) >= 2  # the photos done, and this job's
+    at = run_until_ended(at, dataset)
+    assert "Tile set “mine” is ready: choose it on the Score a photo page." in [s.value for s in at.success]
+    assert (tmp_path / "models" / "tilesets" / "mine" / "tileset.json").is_file()
+
+
+def test_without_training_packages_the_page_gives_the_command_to_run(dataset, monkeypatch):
+    set_done(dataset, "images/train/a.png")
+    monkeypatch.setattr(teach, "can_train", lambda: False)
+    at = open_page("label", lang="en")
+    assert not [b for b in at.button if b.key == "teach_start"]
+    code = [c.value for c in at.code]
+    assert any(c.startswith("tilelens enroll --name my-tiles --data ") and "--minutes 5" in c for c in code), code

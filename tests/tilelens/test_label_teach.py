@@ -1,0 +1,121 @@
+"""Teaching from the Label page: ``tilelens enroll`` in a child process on the accepted photos only."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import time
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from tilelens.labelling import Box, Dataset, LabelledImage, set_done, write_yolo
+from tilelens.labelling import teach
+from tilelens.labelling.teach import TeachError
+
+DATA = Path(__file__).resolve().parents[1] / "vision" / "data" / "classifier"
+TINY = ("--epochs", "1", "--width", "8", "--crop-size", "32")
+
+
+def _crops() -> dict[str, list[np.ndarray]]:
+    """Real tile crops (held-out Hong Kong photos), by kind."""
+    meta = json.loads((DATA / "hk-heldout-crops.json").read_text())
+    mosaic = cv2.imread(str(DATA / "hk-heldout-crops.png"))
+    s, cols = meta["size"], meta["cols"]
+    out: dict[str, list[np.ndarray]] = {}
+    for j, kind in enumerate(meta["labels"]):
+        out.setdefault(kind, []).append(mosaic[(j // cols) * s:(j // cols + 1) * s, (j % cols) * s:(j % cols + 1) * s])
+    return out
+
+
+def make_dataset(root: Path, photos: dict[str, list[str]]) -> Path:
+    """A YOLO dataset whose photo ``name`` shows a row of real crops of the kinds listed."""
+    crops, names = _crops(), ("1m", "1p", "1s", "2m", "3m")
+    images = []
+    for name, kinds in photos.items():
+        s = 48
+        canvas = np.full((s + 20, s * len(kinds) + 20, 3), 90, np.uint8)
+        boxes = []
+        for i, kind in enumerate(kinds):
+            crop = cv2.resize(crops[kind][i % len(crops[kind])], (s, s))
+            canvas[10:10 + s, 10 + i * s:10 + (i + 1) * s] = crop
+            w, h = canvas.shape[1], canvas.shape[0]
+            boxes.append(Box(kind, ((10 + i * s) / w, 10 / h, (10 + (i + 1) * s) / w, (10 + s) / h)))
+        rel = f"images/train/{name}.png"
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        cv2.imwrite(str(root / rel), canvas)
+        images.append(LabelledImage(rel, (canvas.shape[1], canvas.shape[0]), tuple(boxes)))
+    write_yolo(Dataset(names, tuple(images), "tokyo-mahjong"), root)
+    return root
+
+
+@pytest.fixture
+def dataset(tmp_path, monkeypatch):
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))  # no detector there: labels only
+    root = make_dataset(tmp_path / "ds", {"a": ["1m", "1p", "1s", "2m"], "b": ["2m", "1s", "1p", "1m"],
+                                          "c": ["3m", "3m", "1m"]})
+    set_done(root, "images/train/a.png")
+    set_done(root, "images/train/b.png")
+    return root
+
+
+def wait(root: Path, timeout: float = 180.0) -> teach.TeachJob:
+    end = time.monotonic() + timeout
+    while (job := teach.status(root)).state == "running":
+        assert time.monotonic() < end, job.log_tail()
+        time.sleep(0.5)
+    return job
+
+
+def test_teaching_runs_in_the_background_on_the_accepted_photos_only(dataset, tmp_path):
+    assert teach.status(dataset) is None
+    job = teach.start(dataset, "tiny", None, 1, extra=TINY + ("--work", str(tmp_path / "run")))
+    assert job.state == "running" and job.photos == 2
+    with pytest.raises(TeachError, match="already teaching 'tiny'"):
+        teach.start(dataset, "other", None, 1)
+    job = wait(dataset)
+    assert job.state == "done", job.log_tail()
+    assert job.message == "tile set 'tiny' is ready" and job.fraction == 1.0 and job.stage == "export"
+    meta = json.loads((tmp_path / "models" / "tilesets" / "tiny" / "tileset.json").read_text())
+    assert meta["photos"] == 2 and meta["crops"] == 8  # photo c (not accepted) taught nothing
+    assert "tile set written to" in job.log_tail()
+
+
+def test_nothing_accepted_a_bad_name_or_minutes_is_said_before_anything_starts(tmp_path, monkeypatch):
+    root = make_dataset(tmp_path / "ds", {"a": ["1m", "1p"]})
+    with pytest.raises(TeachError, match=r"no photo .* is accepted yet \(0 of 1\)"):
+        teach.start(root, "tiny", None, 1)
+    set_done(root, "images/train/a.png")
+    with pytest.raises(TeachError, match="tile set name 'My Set'"):
+        teach.start(root, "My Set", None, 1)
+    with pytest.raises(TeachError, match="minutes must be positive"):
+        teach.start(root, "tiny", None, 0)
+    assert teach.status(root) is None
+
+
+def test_an_enrolment_that_cannot_run_fails_with_its_reason(tmp_path, monkeypatch):
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
+    root = make_dataset(tmp_path / "ds", {"a": ["1m", "1m"]})
+    set_done(root, "images/train/a.png")
+    teach.start(root, "tiny", None, 1, extra=TINY)
+    job = wait(root)
+    assert job.state == "failed" and "at least two kinds, found 1" in job.message
+
+
+def test_a_child_killed_midway_is_a_failed_job_not_one_running_for_ever(dataset):
+    job = teach.start(dataset, "tiny", None, 5)
+    pid = json.loads((job.folder / "job.json").read_text())["pid"]
+    os.killpg(pid, signal.SIGKILL)
+    job = wait(dataset, timeout=20)
+    assert job.state == "failed" and "stopped before it finished" in job.message
+
+
+def test_the_command_a_person_can_run_instead_names_the_accepted_photos(dataset):
+    args, photos = teach.enroll_args(dataset, "my-set", "tokyo-mahjong", 5)
+    line = teach.command_line(args)
+    assert photos == 2 and line.startswith("tilelens enroll --name my-set --data ")
+    assert line.endswith("--minutes 5 --base tokyo-mahjong")
+    listed = (teach.job_dir(dataset) / "photos.txt").read_text().split()
+    assert [Path(p).name for p in listed] == ["a.png", "b.png"]

@@ -1,0 +1,232 @@
+"""Teach the recognizer a labelled dataset's tiles from the Label page: ``tilelens enroll`` run in the
+background on the photos a person has accepted, with its progress and outcome kept in files.
+
+A job lives in ``<dataset>/.tilelens/teach/``: ``photos.txt`` and ``data.yaml`` (the accepted photos
+only: a pre-label nobody checked would teach its mistakes), ``job.json`` (the enrol command, the child's
+pid, when it started), ``progress.json`` (stage and share of the training done, written by the child as it
+goes), ``result.json`` (written once at the end: the tile set made, or the one-line reason it was not) and
+``log.txt`` (everything the enrolment printed). The files, not the page, hold the state, so a reloaded
+page, another browser tab or a restarted app sees the same job, and the enrolment goes on by itself.
+
+Nothing here imports torch: the child does (``python -m tilelens.labelling.teach JOBDIR``).
+"""
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import subprocess
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from scorer.result import TilelensInputError
+from tilelens.labelling.store import atomic_write_json, atomic_write_text, load_done
+from tilelens.labelling.yolo import read_data_yaml, relpath, split_images
+
+JOB_DIR = Path(".tilelens") / "teach"
+PROGRESS_EVERY_S = 1.0  # the child rewrites progress.json at most this often
+_children: dict[int, subprocess.Popen] = {}  # started by this process: polled so none is left a zombie
+
+
+class TeachError(TilelensInputError):
+    """A request to teach that cannot start (nothing accepted yet, a job already running, a bad name);
+    ``message_ja`` says it in Japanese for the app's Japanese screens."""
+
+    def __init__(self, message: str, message_ja: str = "") -> None:
+        super().__init__(message)
+        self.message_ja = message_ja
+
+
+@dataclass(frozen=True)
+class TeachJob:
+    """Where a dataset's teaching stands. ``state``: ``running``, ``done`` or ``failed``; ``stage``: what
+    the enrolment is doing (``start``, ``crops``, ``training``, ``export``); ``fraction``: the share of the
+    training done; ``message``: the outcome in one line (a failure's reason), ``message_ja`` in Japanese
+    where it is known ("" where the enrolment's own English reason is all there is)."""
+
+    name: str
+    state: str
+    stage: str
+    fraction: float
+    started: float
+    minutes: float
+    photos: int
+    message: str
+    folder: Path
+    message_ja: str = ""
+
+    @property
+    def log(self) -> Path:
+        return self.folder / "log.txt"
+
+    def log_tail(self, lines: int = 15) -> str:
+        """The last lines the enrolment printed (progress bars' carriage returns folded)."""
+        try:
+            text = self.log.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return ""
+        rows = [row.split("\r")[-1] for row in text.splitlines()]
+        return "\n".join([row for row in rows if row.strip()][-lines:])
+
+
+def job_dir(root: Path | str) -> Path:
+    return Path(root) / JOB_DIR
+
+
+def accepted_photos(root: Path | str) -> tuple[list[Path], int]:
+    """The dataset's photos a person has accepted (the Label page's "done"), and how many photos it has."""
+    root = Path(root)
+    per_split, _ = split_images(root, read_data_yaml(root))
+    photos = list(dict.fromkeys(p for paths in per_split.values() for p in paths))
+    done = load_done(root)
+    return [p for p in photos if relpath(root, p) in done and p.is_file()], len(photos)
+
+
+def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
+                extra: tuple[str, ...] = ()) -> tuple[list[str], int]:
+    """Write the job's photo list and ``data.yaml`` (accepted photos only) and return the arguments of
+    ``tilelens enroll`` that teach them, with how many photos they are."""
+    from vision.enroll import NAME_RE  # a light module: torch is imported only when it trains
+
+    root = Path(root).resolve()
+    if not NAME_RE.match(name):
+        raise TeachError(f"tile set name {name!r}: use lower-case letters, digits, '-' and '_' (at most 41)",
+                         f"牌セットの名前 {name!r}: 小文字の英字・数字・- と _ だけを使ってください (41 文字まで)")
+    if minutes <= 0:
+        raise TeachError(f"minutes must be positive, got {minutes:g}", f"学習時間は正の数にしてください ({minutes:g})")
+    photos, total = accepted_photos(root)
+    if not photos:
+        raise TeachError(f"no photo of {root} is accepted yet (0 of {total}): accept the photos whose "
+                         f"boxes and names are right, then teach",
+                         f"{root} には OK にした写真がまだありません (全 {total} 枚): 枠と牌が正しい写真を OK にしてから"
+                         f"覚えさせてください")
+    folder = job_dir(root)
+    folder.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(folder / "photos.txt", "".join(f"{p}\n" for p in photos))
+    config = read_data_yaml(root)
+    data = {"path": str(root), "train": str(folder / "photos.txt"), "names": list(config.names)}
+    atomic_write_text(folder / "data.yaml", yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
+    args = ["--name", name, "--data", str(folder / "data.yaml"), "--minutes", f"{minutes:g}"]
+    args += ["--base", base] if base else []
+    return args + list(extra), len(photos)
+
+
+def command_line(args: list[str]) -> str:
+    """The shell command a person can run instead (where the app has no training packages)."""
+    return shlex.join(["tilelens", "enroll", *args])
+
+
+def can_train() -> bool:
+    """Whether this Python can train (torch is installed: ``pip install -e .[train]``)."""
+    import importlib.util
+
+    return importlib.util.find_spec("torch") is not None
+
+
+def start(root: Path | str, name: str, base: str | None, minutes: float,
+          extra: tuple[str, ...] = ()) -> TeachJob:
+    """Start teaching in a child process and return its first state; ``TeachError`` if a job of this
+    dataset is still running or the request cannot run."""
+    current = status(root)
+    if current is not None and current.state == "running":
+        at = time.strftime('%H:%M', time.localtime(current.started))
+        raise TeachError(f"already teaching {current.name!r} from this folder (started {at}); wait for it to end",
+                         f"このフォルダでは {at} から「{current.name}」を覚えさせています。終わるまでお待ちください")
+    args, photos = enroll_args(root, name, base, minutes, extra)
+    folder = job_dir(root)
+    for stale in ("progress.json", "result.json"):
+        (folder / stale).unlink(missing_ok=True)
+    job = {"name": name, "args": args, "minutes": minutes, "photos": photos, "started": time.time(), "pid": None}
+    atomic_write_json(folder / "job.json", job)
+    try:
+        with open(folder / "log.txt", "w", encoding="utf-8") as log:
+            child = subprocess.Popen([sys.executable, "-m", "tilelens.labelling.teach", str(folder)],
+                                     stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                     start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    except OSError as exc:
+        atomic_write_json(folder / "result.json", {"ok": False, "message": f"could not start the enrolment: {exc}",
+                                                   "message_ja": f"登録を始められませんでした: {exc}"})
+        return status(root)
+    _children[child.pid] = child
+    atomic_write_json(folder / "job.json", {**job, "pid": child.pid})
+    return status(root)
+
+
+def _read_json(path: Path) -> dict | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _alive(pid: int | None) -> bool:
+    if not pid:
+        return False
+    child = _children.get(pid)
+    if child is not None:
+        return child.poll() is None  # reaps it once it has ended
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def status(root: Path | str) -> TeachJob | None:
+    """The dataset's last teaching job, or None if it never had one."""
+    folder = job_dir(root)
+    job = _read_json(folder / "job.json")
+    if job is None:
+        return None
+    progress = _read_json(folder / "progress.json") or {}
+    result = _read_json(folder / "result.json")
+    base = dict(name=str(job.get("name", "")), started=float(job.get("started", 0.0)),
+                minutes=float(job.get("minutes", 0.0)), photos=int(job.get("photos", 0)), folder=folder,
+                stage=str(progress.get("stage", "start")), fraction=float(progress.get("fraction", 0.0)))
+    if result is not None:
+        ok = bool(result.get("ok"))
+        return TeachJob(**{**base, "fraction": 1.0 if ok else base["fraction"]}, state="done" if ok else "failed",
+                        message=str(result.get("message", "")), message_ja=str(result.get("message_ja", "")))
+    if _alive(job.get("pid")) or job.get("pid") is None:
+        return TeachJob(**base, state="running", message="")
+    return TeachJob(**base, state="failed", message="the enrolment stopped before it finished (see its log)",
+                    message_ja="登録が途中で止まりました (ログを見てください)")
+
+
+def _run(folder: Path) -> int:
+    """The child: run ``tilelens enroll`` with the job's arguments, keep its progress and its outcome."""
+    job = _read_json(folder / "job.json") or {}
+    last = [0.0]
+
+    def on_progress(stage: str, fraction: float) -> None:
+        now = time.monotonic()
+        if stage != "training" or now - last[0] >= PROGRESS_EVERY_S or fraction >= 1.0:
+            last[0] = now
+            atomic_write_json(folder / "progress.json", {"stage": stage, "fraction": round(fraction, 4)})
+
+    try:
+        from vision.enroll import main as enroll
+
+        rc = enroll([str(a) for a in job.get("args", [])], on_progress=on_progress)
+        result = {"ok": rc == 0, "message": f"tile set {job.get('name')!r} is ready" if rc == 0
+                  else f"the enrolment ended with code {rc}"}
+        result["message_ja"] = f"牌セット「{job.get('name')}」ができました" if rc == 0 else f"登録が終了コード {rc} で終わりました"
+    except TilelensInputError as exc:
+        result = {"ok": False, "message": str(exc)}
+    except Exception as exc:  # noqa: BLE001 - the page shows one line; the traceback goes to the log
+        traceback.print_exc()
+        result = {"ok": False, "message": f"the enrolment failed: {type(exc).__name__}: {exc}"}
+    atomic_write_json(folder / "result.json", result)
+    return 0 if result["ok"] else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(_run(Path(sys.argv[1])))
