@@ -11,7 +11,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.i18n import error_text, lang, said, text_in
-from scorer import Game, TilelensInputError
+from scorer import Game, TilelensInputError, list_games, load_game
 from tilelens.labelling import teach
 from tilelens.labelling.prelabel import enrolled_tilesets
 
@@ -68,15 +68,19 @@ def default_name(root: Path, config) -> str:
 
 def base_choices(config, game: Game | None) -> dict[str, str]:
     """``--base`` value -> what the picker says, likeliest first: the set the photos were pre-labelled with,
-    the game's model, other enrolled sets, nothing."""
+    then each shipped game's model, those whose catalog names more of the dataset's kinds first (a
+    mahjong set's 1m..7z are Tokyo Mahjong's, whatever game the page has picked), then the other
+    enrolled sets, then nothing."""
     from vision.recognizer import default_models_dir
 
-    models = default_models_dir()
+    models, kinds = default_models_dir(), set(config.names)
     out = {}
     if config.tileset:
         out[config.tileset] = tr("base_tileset", name=config.tileset)
-    if game is not None and (models / f"classifier-{game.id}.pt").is_file():
-        out[game.id] = tr("base_game", game=game.name_ja if lang() == "ja" else game.name_en)
+    shipped = [g for g in (load_game(i) for i in list_games()) if (models / f"classifier-{g.id}.pt").is_file()]
+    named = {g.id: len(kinds & {t.id for t in g.tiles}) for g in shipped}
+    for g in sorted(shipped, key=lambda g: (-named[g.id], g.id != (game.id if game else ""))):
+        out[g.id] = tr("base_game", game=g.name_ja if lang() == "ja" else g.name_en)
     for name in enrolled_tilesets():
         out.setdefault(name, tr("base_tileset", name=name))
     out["none"] = tr("base_none")

@@ -83,3 +83,23 @@ def test_without_training_packages_the_page_gives_the_command_to_run(dataset, mo
     assert not [b for b in at.button if b.key == "teach_start"]
     code = [c.value for c in at.code]
     assert any(c.startswith("tilelens enroll --name my-tiles --data ") and "--minutes 5" in c for c in code), code
+
+
+def test_the_base_offered_first_is_the_game_whose_tiles_the_dataset_names(dataset, monkeypatch, tmp_path):
+    """Mahjong kinds (1m, 1p, ...) start from the Tokyo Mahjong model, whatever game the page picked."""
+    import shutil
+
+    from vision.detector import default_models_dir
+
+    shipped = Path(__file__).resolve().parents[2] / "models"
+    models = tmp_path / "models"
+    models.mkdir(exist_ok=True)
+    for game in ("cinderella-neo", "tokyo-mahjong"):
+        shutil.copy(shipped / f"classifier-{game}.pt", models)
+    assert default_models_dir() == models
+    set_done(dataset, "images/train/a.png")
+    at = open_page("label", lang="en")
+    base = at.selectbox(key="teach_base")
+    assert base.value == "tokyo-mahjong"
+    assert base.options[0] == "The Tokyo Mahjong (riichi) model" and "Cinderella" in base.options[1]
+    assert base.options[2:] == ["Nothing (from scratch)"]
