@@ -4,9 +4,10 @@ background on the photos a person has accepted, with its progress and outcome ke
 A job lives in ``<dataset>/.tilelens/teach/``: ``photos.txt`` and ``data.yaml`` (the accepted photos
 only: a pre-label nobody checked would teach its mistakes), ``job.json`` (the enrol command, the child's
 pid, when it started), ``progress.json`` (stage and share of the training done, written by the child as it
-goes), ``result.json`` (written once at the end: the tile set made, or the one-line reason it was not) and
-``log.txt`` (everything the enrolment printed). The files, not the page, hold the state, so a reloaded
-page, another browser tab or a restarted app sees the same job, and the enrolment goes on by itself.
+goes), ``result.json`` (written once at the end: the tile set made, or the one-line reason it was not),
+``log.txt`` (everything the enrolment printed) and ``run/`` (the training's checkpoints). The files, not
+the page, hold the state, so a reloaded page, another browser tab or a restarted app sees the same job,
+and the enrolment goes on by itself.
 
 Nothing here imports torch: the child does (``python -m tilelens.labelling.teach JOBDIR``).
 """
@@ -111,8 +112,10 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
     config = read_data_yaml(root)
     data = {"path": str(root), "train": str(folder / "photos.txt"), "names": list(config.names)}
     atomic_write_text(folder / "data.yaml", yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
+    # checkpoints beside the job, not in runs/ under whatever folder the app was started from
     args = ["--name", name, "--data", str(folder / "data.yaml"), "--minutes", f"{minutes:g}"]
     args += ["--base", base] if base else []
+    args += ["--work", str(folder / "run")]
     return args + list(extra), len(photos)
 
 
