@@ -100,6 +100,18 @@ def _ja_line(text: str) -> str:
     return f"<span class=\"ja\" lang=\"ja\">{escape(text)}</span>" if text else ""
 
 
+def _game_names(game_id: str) -> tuple[str, str]:
+    """The game's English and Japanese names for a report's reader (its id when it cannot be loaded)."""
+    from scorer import load_game
+    from scorer.result import TilelensInputError
+
+    try:
+        game = load_game(game_id)
+    except TilelensInputError:
+        return game_id, game_id
+    return game.name_en, game.name_ja
+
+
 def _both(en: str, ja: str) -> str:
     """A short fixed label in both languages: ``Photos / 写真``."""
     return f"{escape(en)} / <span lang=\"ja\">{escape(ja)}</span>"
@@ -149,9 +161,10 @@ def table_html(report: TableReport, files: dict[str, bytes]) -> str:
         figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{_img(files, f'thumbs/{label}.jpg', who)}"
                        f"<figcaption>{escape(who)}: {len(s.tiles)} tiles read from {escape(s.photo)}"
                        f"{_ja_line(f'{who_ja}: {s.photo} から{len(s.tiles)}枚読みました')}</figcaption></figure>")
+    game_en, game_ja = _game_names(report.game)
     body = (f"<h1>{_both(f'Table {t}', f'卓 {t}')} {_verdict(v)}</h1>\n"
-            f"<p>Game: {escape(report.game)}. Checked in {report.seconds:.1f} s."
-            f"{_ja_line(f'ゲーム: {report.game}。チェックにかかった時間: {report.seconds:.1f} 秒。')}</p>\n"
+            f"<p>Game: {escape(game_en)}. Checked in {report.seconds:.1f} s."
+            f"{_ja_line(f'ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f} 秒。')}</p>\n"
             f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files)}\n"
             f"<h2>{_both('Photos', '写真')}</h2>\n<div class=\"seats\">{''.join(figures)}</div>")
     return _page(f"Table {t}: {VERDICT_TEXT[v]} / 卓 {t}: {VERDICT_JA[v]}", body)
@@ -205,9 +218,10 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
         sections.append(f"<section data-table=\"{escape(t['table'])}\"><h2>{escape(t['table'])}</h2>"
                         f"<table class=\"findings\">{''.join(items)}</table></section>")
     n_ok = sum(t["verdict"] == "ok" for t in event["tables"])
-    n, game, models = len(event["tables"]), event["game"], event["model_version"]
+    n, models = len(event["tables"]), event["model_version"]
+    game_en, game_ja = _game_names(event["game"])
     head = (f"<h1>Event check: {n_ok} of {n} tables in order{_ja_line(f'配牌チェック: {n}卓中{n_ok}卓が問題なし')}</h1>"
-            f"<p>Game: {escape(game)}; models {escape(models)}.{_ja_line(f'ゲーム: {game}。モデル: {models}。')}</p>")
+            f"<p>Game: {escape(game_en)}; models {escape(models)}.{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。')}</p>")
     columns = [("table", "卓"), ("verdict", "判定"), *((COUNT_TEXT[sev], SEVERITY_JA[sev]) for sev in Severity)]
     summary = (f"<table class=\"tables\"><tr>{''.join(f'<th>{_both(en, ja)}</th>' for en, ja in columns)}</tr>"
                f"{''.join(rows)}</table>")
