@@ -119,3 +119,13 @@ def test_the_command_a_person_can_run_instead_names_the_accepted_photos(dataset)
     assert "--minutes 5 --base tokyo-mahjong --work " in line and line.endswith("/.tilelens/teach/run")
     listed = (teach.job_dir(dataset) / "photos.txt").read_text().split()
     assert [Path(p).name for p in listed] == ["a.png", "b.png"]
+
+
+def test_a_dataset_folder_that_cannot_be_written_is_said_in_one_line(dataset, monkeypatch):
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(teach, "atomic_write_text", refuse)
+    with pytest.raises(TeachError, match="cannot write the teaching job's files .*: Permission denied"):
+        teach.start(dataset, "tiny", None, 1)
+    assert teach.status(dataset) is None

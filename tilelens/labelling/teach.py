@@ -107,11 +107,15 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
                          f"{root} には OK にした写真がまだありません (全 {total} 枚): 枠と牌が正しい写真を OK にしてから"
                          f"覚えさせてください")
     folder = job_dir(root)
-    folder.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(folder / "photos.txt", "".join(f"{p}\n" for p in photos))
     config = read_data_yaml(root)
     data = {"path": str(root), "train": str(folder / "photos.txt"), "names": list(config.names)}
-    atomic_write_text(folder / "data.yaml", yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(folder / "photos.txt", "".join(f"{p}\n" for p in photos))
+        atomic_write_text(folder / "data.yaml", yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
+    except OSError as exc:  # a read-only dataset folder, a full disk
+        raise TeachError(f"cannot write the teaching job's files in {folder}: {exc.strerror or exc}",
+                         f"{folder} に登録用のファイルを書けません: {exc.strerror or exc}") from None
     # checkpoints beside the job, not in runs/ under whatever folder the app was started from
     args = ["--name", name, "--data", str(folder / "data.yaml"), "--minutes", f"{minutes:g}"]
     args += ["--base", base] if base else []
