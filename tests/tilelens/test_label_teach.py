@@ -129,3 +129,14 @@ def test_a_dataset_folder_that_cannot_be_written_is_said_in_one_line(dataset, mo
     with pytest.raises(TeachError, match="cannot write the teaching job's files .*: Permission denied"):
         teach.start(dataset, "tiny", None, 1)
     assert teach.status(dataset) is None
+
+
+def test_the_command_line_teaches_the_accepted_photos_in_the_foreground(dataset, tmp_path, capsys):
+    from tilelens.cli import main as tilelens
+
+    assert tilelens(["label", "teach", str(dataset), "--name", "cli-set", "--epochs", "1"]) == 0
+    meta = json.loads((tmp_path / "models" / "tilesets" / "cli-set" / "tileset.json").read_text())
+    assert meta["photos"] == 2 and meta["crops"] == 8
+    assert "teaching 'cli-set' the tiles of 2 accepted photos" in capsys.readouterr().out
+    assert tilelens(["label", "teach", str(tmp_path / "ds"), "--name", "Bad Name"]) == 2
+    assert "tilelens label: tile set name 'Bad Name'" in capsys.readouterr().err

@@ -6,6 +6,7 @@ Label Studio.
     tilelens label audit DIR --game GAME | --tileset NAME [--pictures OUT]
     tilelens label audit DIR --cross K [--game GAME]   (models that never learned these labels)
     tilelens label stats DIR
+    tilelens label teach DIR --name NAME [--base GAME|SET] [--minutes M]   (the accepted photos only)
     tilelens label export DIR --to coco|labelstudio OUT
     tilelens label import FILE --from coco|labelstudio DIR [--images FOLDER]
 """
@@ -55,6 +56,13 @@ def _parser() -> argparse.ArgumentParser:
     aud.add_argument("--epochs", type=int, help="--cross: an epoch count per part instead of minutes")
     aud.add_argument("--work", type=Path, help="--cross: folder to keep the parts' tile sets in (default: none kept)")
     aud.add_argument("--json", action="store_true", help="print JSON")
+    teach = sub.add_parser("teach", help="teach the recognizer the tiles of the photos accepted in the Label page "
+                                         "(`tilelens enroll` on them; needs the training extra)")
+    teach.add_argument("dir", type=Path)
+    teach.add_argument("--name", required=True, help="the tile set to write (lower case, digits, - and _)")
+    teach.add_argument("--base", help="start from a game's classifier or an enrolled tile set (default: none)")
+    teach.add_argument("--minutes", type=float, default=5.0, help="training time (default 5)")
+    teach.add_argument("--epochs", type=int, help="an epoch count instead of minutes")
     exp = sub.add_parser("export", help="write the folder as COCO JSON or Label Studio tasks")
     exp.add_argument("dir", type=Path)
     exp.add_argument("--to", required=True, choices=["coco", "labelstudio"])
@@ -177,6 +185,17 @@ def _import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _teach(args: argparse.Namespace) -> int:
+    """What the Label page's Teach runs, in the foreground: ``tilelens enroll`` on the accepted photos."""
+    from tilelens.labelling.teach import enroll_args
+    from vision.enroll import main as enroll
+
+    extra = ("--epochs", str(args.epochs)) if args.epochs else ()
+    argv, photos = enroll_args(args.dir, args.name, args.base, args.minutes, extra)
+    print(f"teaching {args.name!r} the tiles of {photos} accepted photos of {args.dir}")
+    return enroll(argv)
+
+
 def main(argv: list[str]) -> int:
     """Entry point of ``tilelens label``; returns the exit status."""
     args = _parser().parse_args(argv)
@@ -186,6 +205,8 @@ def main(argv: list[str]) -> int:
         return _check(args, show_issues=args.action == "check")
     if args.action == "audit":
         return _audit(args)
+    if args.action == "teach":
+        return _teach(args)
     if args.action == "export":
         return _export(args)
     return _import(args)
