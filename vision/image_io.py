@@ -1,7 +1,8 @@
 """Reading photos and fitting them to a model's input.
 
 ``load_image`` accepts a path, raw bytes or an array and always returns an upright BGR ``uint8`` array
-(EXIF orientation applied, as a phone photo is meant to be seen). Anything that is not a readable image
+(EXIF orientation applied, as a phone photo is meant to be seen). JPEG, PNG, WebP and the other formats
+Pillow reads, and HEIC/HEIF (an iPhone's own format) through ``pillow-heif``. Anything that is not a readable image
 raises ``ImageError`` with one line naming the problem. ``letterbox`` resizes with the aspect ratio kept
 and pads to a square; its ``Letterbox`` record maps boxes back to the original pixels.
 """
@@ -16,6 +17,13 @@ import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from scorer.result import TilelensInputError
+
+try:  # iPhones save HEIC: photos copied off a phone are read as they are
+    from pillow_heif import register_heif_opener
+except ImportError:  # an install without it still reads JPEG, PNG and WebP
+    register_heif_opener = None
+if register_heif_opener is not None:
+    register_heif_opener()
 
 # Longest side kept when loading. Phone photos (4032 px) pass unchanged, so boxes stay in their pixels;
 # only larger images are shrunk, which bounds memory and time.

@@ -15,6 +15,8 @@ from app.settings import scratch_dir
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_table_report
 
+PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"]  # heic: an iPhone's photos as they are
+
 # key: (Japanese, English); page-local so the page can be read on its own
 S = {
     "title": ("配牌チェック", "Event check"),
@@ -80,9 +82,9 @@ def check_uploads() -> None:
     uploads = {}
     for col, seat in zip(cols, seats):
         label = s("seat_dealer" if seat == dealer else "seat", n=seat)
-        f = col.file_uploader(label, type=["jpg", "jpeg", "png", "webp"], key=f"event_seat_{seat}")
+        f = col.file_uploader(label, type=PHOTO_TYPES, key=f"event_seat_{seat}")
         uploads[seat] = [(f.name, f.getvalue())] if f is not None else []
-    wall = st.file_uploader(s("wall"), type=["jpg", "jpeg", "png", "webp"], key="event_wall")
+    wall = st.file_uploader(s("wall"), type=PHOTO_TYPES, key="event_wall")
     if st.button(s("check"), type="primary", key="event_check"):
         table = table_from_uploads("upload", players, dealer, uploads,
                                    (wall.name, wall.getvalue()) if wall is not None else None)

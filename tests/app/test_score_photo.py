@@ -61,6 +61,21 @@ def test_photo_is_read_boxed_corrected_and_rescored(home, page, fully_read):
         assert result.winning and result.points == 120
 
 
+def test_an_iphone_heic_photo_reads_as_its_jpeg_does(home, page, fully_read):
+    import io
+
+    from PIL import Image
+
+    data, read = fully_read
+    jpeg = Image.open(io.BytesIO(data))
+    buf = io.BytesIO()
+    jpeg.save(buf, format="HEIF", quality=95)
+    at = upload(page("score_photo", "yokai-watch"), "IMG_0001.HEIC", buf.getvalue(), "image/heic")
+    assert not at.error, [e.value for e in at.error]
+    assert at.session_state["photo_tiles"] == read
+    assert at.session_state["photo_reading"].original_wh == jpeg.size
+
+
 def test_photo_with_no_tiles_says_so(home, page):
     buf = io.BytesIO()
     Image.new("RGB", (640, 480), (30, 90, 50)).save(buf, format="JPEG")

@@ -39,7 +39,7 @@ from typing import Any
 from scorer.result import TilelensInputError
 from tilelens.event.model import Finding, FindingKind, where, where_ja
 
-IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".heic", ".gif"}
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".heic", ".heif", ".gif"}
 MANIFEST_NAMES = ("table.toml", "table.json")
 WALL = "wall"
 _SEAT_NAME = re.compile(r"^seat[-_ ]?(\d{1,2})(?:[-_ ](dealer|oya))?$", re.IGNORECASE)
