@@ -2,7 +2,7 @@
 
 ``load_image`` accepts a path, raw bytes or an array and always returns an upright BGR ``uint8`` array
 (EXIF orientation applied, as a phone photo is meant to be seen). JPEG, PNG, WebP and the other formats
-Pillow reads, and HEIC/HEIF (an iPhone's own format) through ``pillow-heif``. Anything that is not a readable image
+Pillow reads, and HEIC/HEIF (an iPhone's own format) through ``pi-heif``. Anything that is not a readable image
 raises ``ImageError`` with one line naming the problem. ``letterbox`` resizes with the aspect ratio kept
 and pads to a square; its ``Letterbox`` record maps boxes back to the original pixels.
 """
@@ -18,8 +18,9 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 
 from scorer.result import TilelensInputError
 
-try:  # iPhones save HEIC: photos copied off a phone are read as they are
-    from pillow_heif import register_heif_opener
+try:  # iPhones save HEIC: photos copied off a phone are read as they are. pi-heif is pillow-heif's
+    # decoder-only build (its wheels leave out the GPL x265 encoder); reading is all tilelens does.
+    from pi_heif import register_heif_opener
 except ImportError:  # an install without it still reads JPEG, PNG and WebP
     register_heif_opener = None
 if register_heif_opener is not None:
