@@ -21,8 +21,8 @@ from app.components.tiles import filter_attribute
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
 from tilelens.labelling.model import iou
-from tilelens.labelling.prelabel import enrolled_tilesets, load_reader, prelabel_folder
-from tilelens.labelling.yolo import IMAGE_SUFFIXES, read_data_yaml
+from tilelens.labelling.prelabel import enrolled_tilesets, load_reader, loose_photos, prelabel_folder
+from tilelens.labelling.yolo import read_data_yaml
 from vision.enroll import THIN
 
 STRINGS = {
@@ -255,7 +255,7 @@ def _dataset_panel(root: Path, game: Game | None) -> None:
 
 def _prelabel_panel(root: Path) -> None:
     """A folder of photos with no data.yaml yet: offer to pre-label it (what `label init` does)."""
-    loose = [p for p in root.iterdir() if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES]
+    loose = loose_photos(root)
     st.info(tr("no_dataset", n=len(loose)))
     tilesets = enrolled_tilesets()
     labels = {g: g for g in list_games()} | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}

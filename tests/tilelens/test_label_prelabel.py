@@ -61,6 +61,27 @@ def test_init_files_photos_writes_proposals_and_reports_unreadable(tmp_path):
     assert (again.kept, again.labelled, reader.calls) == (2, 0, 2)
 
 
+HEIC = Path(__file__).resolve().parents[1] / "vision" / "data" / "heic" / "marked-orientation6.heic"
+
+
+def test_iphone_heic_photos_are_filed_as_upright_jpegs_and_their_originals_kept(tmp_path):
+    import shutil
+
+    from vision import load_image
+
+    shutil.copy(HEIC, tmp_path / "IMG_0001.HEIC")
+    (tmp_path / "IMG_0002.heic").write_bytes(b"not a photo at all")
+    reader = FixedReader()
+    summary = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=reader, progress=False)
+    jpeg = tmp_path / "images" / "train" / "IMG_0001.jpg"
+    assert load_image(jpeg).shape[:2] == (100, 60)  # turned upright as the phone was held
+    assert (tmp_path / "heic" / "IMG_0001.HEIC").read_bytes() == HEIC.read_bytes()
+    assert (summary.photos, summary.labelled, reader.calls) == (2, 1, 1)
+    assert [p for p, _ in summary.unreadable] == ["IMG_0002.heic"]  # reported, and left where it was
+    assert (tmp_path / "IMG_0002.heic").is_file()
+    assert (tmp_path / "labels" / "train" / "IMG_0001.txt").is_file()
+
+
 def test_val_fraction_files_by_name_and_is_stable():
     names = [f"IMG_{i:04d}.jpg" for i in range(400)]
     val = [n for n in names if prelabel.split_of(n, 0.2) == "val"]

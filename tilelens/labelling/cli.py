@@ -99,9 +99,9 @@ def _init(args: argparse.Namespace) -> int:
     print(f"{s.photos} photos: {s.labelled} pre-labelled ({s.tiles} tiles), {s.kept} kept their labels, "
           f"{len(s.unreadable)} unreadable; data.yaml written in {args.dir}")
     if not s.photos:
-        from tilelens.labelling.yolo import IMAGE_SUFFIXES
+        from tilelens.labelling.prelabel import LOOSE_SUFFIXES
 
-        print(f"no photos found in {args.dir} or {args.dir}/images ({', '.join(sorted(IMAGE_SUFFIXES))}): "
+        print(f"no photos found in {args.dir} or {args.dir}/images ({', '.join(sorted(LOOSE_SUFFIXES))}): "
               f"put them there and run init again", file=sys.stderr)
     return 0
 

@@ -44,15 +44,59 @@ def split_of(name: str, val_fraction: float) -> Split:
     return Split.VAL if (zlib.crc32(name.encode()) % 1000) < val_fraction * 1000 else Split.TRAIN
 
 
-def file_loose_photos(root: Path, val_fraction: float = 0.0) -> list[Path]:
-    """Move photos lying directly in ``root`` into ``images/train`` or ``images/val``; return every
-    photo under ``root/images`` afterwards (sorted). A name already taken there is left in place."""
-    for photo in sorted(p for p in root.iterdir() if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES):
-        target = root / "images" / str(split_of(photo.name, val_fraction)) / photo.name
-        if not target.exists():
+# An iPhone's photos: filed as JPEG (upright), since training tools and browsers do not read HEIC; the
+# original is kept in ``heic/``.
+CONVERTED_SUFFIXES = frozenset({".heic", ".heif"})
+LOOSE_SUFFIXES = IMAGE_SUFFIXES | CONVERTED_SUFFIXES
+
+
+def loose_photos(root: Path) -> list[Path]:
+    """The photos lying directly in ``root``, not yet filed (HEIC ones included)."""
+    return sorted(p for p in root.iterdir() if p.is_file() and p.suffix.lower() in LOOSE_SUFFIXES)
+
+
+def _file_as_jpeg(photo: Path, target: Path) -> str | None:
+    """Write ``photo`` (HEIC) upright as the JPEG ``target``, then move the original to ``heic/``; the
+    reason when it cannot be decoded (it is then left where it is)."""
+    import cv2
+
+    from vision import ImageError, load_image
+
+    try:
+        image = load_image(photo)
+    except ImageError as exc:
+        return str(exc)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 95])
+    if not ok:
+        return f"{photo}: could not be written as JPEG"
+    tmp = target.with_name(f".{target.name}.tmp")
+    tmp.write_bytes(data.tobytes())
+    tmp.replace(target)
+    (photo.parent / "heic").mkdir(exist_ok=True)
+    shutil.move(photo, photo.parent / "heic" / photo.name)
+    return None
+
+
+def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path], list[tuple[str, str]]]:
+    """Move photos lying directly in ``root`` into ``images/train`` or ``images/val`` (HEIC ones as JPEG,
+    see ``CONVERTED_SUFFIXES``); return every photo under ``root/images`` afterwards (sorted), and the
+    loose photos that could not be filed with the reason. A name already taken there is left in place."""
+    failed = []
+    for photo in loose_photos(root):
+        convert = photo.suffix.lower() in CONVERTED_SUFFIXES
+        name = f"{photo.stem}.jpg" if convert else photo.name
+        target = root / "images" / str(split_of(name, val_fraction)) / name
+        if target.exists():
+            continue
+        if convert:
+            why = _file_as_jpeg(photo, target)
+            if why:
+                failed.append((photo.name, why))
+        else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.move(photo, target)
-    return sorted(p for p in (root / "images").rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
+    return sorted(p for p in (root / "images").rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES), failed
 
 
 def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int],
@@ -122,9 +166,9 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     if (root / "data.yaml").is_file() and read_data_yaml(root).names != names:
         raise LabelFileError(f"{root}/data.yaml: its class names are not the tile kinds of "
                              f"{tileset or game}; pre-label into a new folder, or fix data.yaml")
-    photos = file_loose_photos(root, val_fraction)
+    photos, unfiled = file_loose_photos(root, val_fraction)
     todo = [p for p in photos if overwrite or not label_path_for(p).is_file()]
-    unreadable, dropped = [], set()
+    unreadable, dropped = list(unfiled), set()
     tiles = labelled = 0
     if todo:
         reader = reader or load_reader(game, tileset)
@@ -142,5 +186,5 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
         tiles += len(boxes)
         labelled += 1
     atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, names, game, tileset)))
-    return PrelabelSummary(len(photos), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
+    return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
                            tuple(sorted(dropped)))
