@@ -46,6 +46,8 @@ def main() -> None:
                                    "the set holds): photos of the kinds a classifier confuses, to train on")
     p.add_argument("--winning", action="store_true", help="winning hands (the hands people photograph to score)")
     p.add_argument("--near-win", action="store_true", help="hands one tile from a win")
+    p.add_argument("--imgsz", type=int, default=640, help="the photos' side in pixels (default 640; a phone's "
+                                                          "photo has 3000-4000)")
     a = p.parse_args()
     if a.winning + a.near_win + bool(a.kinds) > 1:
         p.error("--winning, --near-win and --kinds: choose one")
@@ -69,7 +71,7 @@ def main() -> None:
             hand = [pool[j] for j in rng.choice(len(pool), game.hand_size, replace=False)]
         hands.append({"image": f"{i:04d}.jpg", "hand": hand})
         layout = ("rack", "flat")[i % 2]
-        scene = render_hand(a.game, hand, seed=a.seed * 10000 + i, layout=layout)
+        scene = render_hand(a.game, hand, seed=a.seed * 10000 + i, layout=layout, imgsz=a.imgsz)
         h, w = scene.image.shape[:2]
         lines = [yolo_line(names.index("back" if t.is_back else t.tile_id if t.readable else UNREADABLE),
                            t.xyxy, w, h) for t in scene.tiles]
