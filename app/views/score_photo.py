@@ -40,6 +40,8 @@ def show(game: Game, reading: PhotoReading) -> None:
         st.warning(t("no_tiles"))
     if reading.blurry:
         st.warning(t("blurry"))
+    if reading.small_tiles:
+        st.info(t("small_tiles", px=round(reading.tile_height)))
     if reading.downscaled:
         st.info(t("downscaled", w=reading.image_rgb.shape[1], h=reading.image_rgb.shape[0]))
     if reading.foreign:

@@ -90,3 +90,16 @@ def test_a_face_crop_is_the_photo_around_that_face_up_tile():
     assert crop.shape[:2] == (25, 25)  # 10% each side, cut at whole pixels
     assert (crop[12, 12] == (200, 10, 10)).all()
     assert reading.face_crop(2) is None and reading.face_crop(-1) is None
+
+
+def test_small_tiles_are_told_by_the_median_face_up_box_not_by_a_back_or_one_odd_box():
+    def reading(heights, back_height=None):
+        tiles = [PhotoTile((30.0 * i, 0, 30.0 * i + 20, h), "a", 0.9) for i, h in enumerate(heights)]
+        if back_height:
+            tiles.append(PhotoTile((900, 0, 920, back_height), "x", 0.9, is_back=True))
+        return PhotoReading(np.zeros((200, 1000, 3), np.uint8), tuple(tiles), (1000, 200))
+
+    assert reading([40, 42, 44]).small_tiles and reading([40, 42, 44]).tile_height == 42
+    assert not reading([40, 90, 95]).small_tiles  # one small box among large ones: the tiles are large
+    assert not reading([60, 62], back_height=10).small_tiles  # a back's box does not count
+    assert not reading([]).small_tiles  # no tiles: "no tiles found" says it instead

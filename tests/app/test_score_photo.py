@@ -71,6 +71,18 @@ def test_an_iphone_heic_photo_is_read_not_refused(home, page):
     assert reading.image_rgb.shape[:2] == (100, 60)
 
 
+def test_a_photo_whose_tiles_are_small_says_a_closer_one_reads_better(home, page, fully_read):
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    assert not [i for i in at.info if "tiles are small" in i.value]  # 640 px, tiles about 74 px tall
+    small = io.BytesIO()
+    photo = Image.open(io.BytesIO(data))
+    photo.resize((photo.width // 2, photo.height // 2)).save(small, format="JPEG", quality=92)
+    at = upload(at, "small.jpg", small.getvalue())
+    assert at.session_state["photo_reading"].hand  # still read, but with less to go on
+    assert [i for i in at.info if "The tiles are small in this photo (about 3" in i.value]  # about 37 px
+
+
 def test_photo_with_no_tiles_says_so(home, page):
     buf = io.BytesIO()
     Image.new("RGB", (640, 480), (30, 90, 50)).save(buf, format="JPEG")
