@@ -21,8 +21,9 @@ LOW_CONFIDENCE = CHECK_BELOW  # of the kind: below it a person should check the 
 LOW_DETECTION = 0.25   # of the box: below it the box may not be a tile at all
 BLUR_VARIANCE = 30.0  # Laplacian variance: real phone photos here score 380+, a 3-px blur about 2
 # Tiles whose boxes are shorter than this (median, in the pixels read) are read less reliably: on the
-# seed-8 validation riichi photos (640 and 1280 px), photos with such tiles were read exactly 0.76 of the
-# time (44 of 58), those with larger tiles 0.91 (355 of 392). A riichi numeral is then 6-8 px tall.
+# seed-8 validation riichi photos at 640 and 1280 px (benchmarks/tile_size_errors.py), photos with such
+# tiles were read exactly 0.76 of the time (44 of 58), those with larger tiles 0.91 (355 of 392). A riichi
+# numeral is then 6-8 px tall.
 SMALL_TILE_PX = 50
 
 
