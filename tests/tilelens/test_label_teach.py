@@ -140,3 +140,14 @@ def test_the_command_line_teaches_the_accepted_photos_in_the_foreground(dataset,
     assert "teaching 'cli-set' the tiles of 2 accepted photos" in capsys.readouterr().out
     assert tilelens(["label", "teach", str(tmp_path / "ds"), "--name", "Bad Name"]) == 2
     assert "tilelens label: tile set name 'Bad Name'" in capsys.readouterr().err
+
+
+def test_a_job_long_overdue_is_failed_even_if_its_pid_now_names_another_process(dataset):
+    teach.enroll_args(dataset, "tiny", None, 5)
+    job = {"name": "tiny", "args": [], "minutes": 5, "photos": 2, "pid": os.getpid(),  # alive: this test
+           "started": time.time() - 5 * 60 - teach.OVERDUE_S - 1}
+    (teach.job_dir(dataset) / "job.json").write_text(json.dumps(job))
+    assert teach.status(dataset).state == "failed"
+    job["started"] = time.time() - 60
+    (teach.job_dir(dataset) / "job.json").write_text(json.dumps(job))
+    assert teach.status(dataset).state == "running"

@@ -31,6 +31,9 @@ from tilelens.labelling.yolo import read_data_yaml, relpath, split_images
 
 JOB_DIR = Path(".tilelens") / "teach"
 PROGRESS_EVERY_S = 1.0  # the child rewrites progress.json at most this often
+# A job still "running" this long after its training budget ran out is taken for dead: its pid may have
+# been given to another process since (after a restart of the machine, say).
+OVERDUE_S = 30 * 60
 _children: dict[int, subprocess.Popen] = {}  # started by this process: polled so none is left a zombie
 
 
@@ -202,7 +205,8 @@ def status(root: Path | str) -> TeachJob | None:
         ok = bool(result.get("ok"))
         return TeachJob(**{**base, "fraction": 1.0 if ok else base["fraction"]}, state="done" if ok else "failed",
                         message=str(result.get("message", "")), message_ja=str(result.get("message_ja", "")))
-    if _alive(job.get("pid")) or job.get("pid") is None:
+    overdue = time.time() > base["started"] + base["minutes"] * 60 + OVERDUE_S
+    if (_alive(job.get("pid")) or job.get("pid") is None) and not overdue:
         return TeachJob(**base, state="running", message="")
     return TeachJob(**base, state="failed", message="the enrolment stopped before it finished (see its log)",
                     message_ja="登録が途中で止まりました (ログを見てください)")
