@@ -37,7 +37,12 @@ def store_size(crop_size: int) -> int:
 
 
 class CropDataError(TilelensInputError):
-    """A training or enrolment folder that is not in a layout we read, or holds no labelled tiles."""
+    """A training or enrolment folder that is not in a layout we read, or holds no labelled tiles;
+    ``message_ja`` says it in Japanese where the app shows it."""
+
+    def __init__(self, message: str, message_ja: str = "") -> None:
+        super().__init__(message)
+        self.message_ja = message_ja
 
 
 @dataclass
@@ -153,7 +158,8 @@ def labelled_photos(images: list[Path], names: list[str], progress: bool = True,
         image = read_image(path)
         cls, xyxy = parse_yolo_labels(lp.read_text(), image.shape[1], image.shape[0])
         if len(cls) and cls.max() >= len(names):
-            raise CropDataError(f"{lp}: class {int(cls.max())} is beyond the {len(names)} names of data.yaml")
+            raise CropDataError(f"{lp}: class {int(cls.max())} is beyond the {len(names)} names of data.yaml",
+                                f"{lp}: 牌の番号 {int(cls.max())} が data.yaml の {len(names)} 種類を超えています")
         yield path, image, cls, xyxy
 
 
@@ -170,7 +176,8 @@ def from_yolo(images: list[Path], names: list[str], size: int = 96, progress: bo
         labels.append(cls)
         groups += [path.name] * len(cls)
     if not groups:
-        raise CropDataError("no labelled tiles found (images/ with matching labels/*.txt)")
+        raise CropDataError("no labelled tiles found (images/ with matching labels/*.txt)",
+                            "ラベルの付いた牌が1枚もありません (写真に枠を付けてから OK にしてください)")
     return CropSet(np.concatenate(crops), np.concatenate(labels), list(names), np.array(groups))
 
 

@@ -25,7 +25,12 @@ MAHJONG_RE = re.compile(r"^(?:([0-9])([mpsz])|f([1-8]))$")
 
 
 class EnrollError(TilelensInputError):
-    """An enrolment request that cannot run (bad name, unknown base, no data)."""
+    """An enrolment request that cannot run (bad name, unknown base, no data); ``message_ja`` says it in
+    Japanese where the app shows it (the Label page's Teach)."""
+
+    def __init__(self, message: str, message_ja: str = "") -> None:
+        super().__init__(message)
+        self.message_ja = message_ja
 
 
 def mahjong_attrs(tile_id: str) -> dict[str, str] | None:
@@ -131,7 +136,7 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     present = [c for c, n in zip(data.classes, counts) if n > 0]
     if len(present) < 2:
         raise EnrollError(f"{a.data}: enrolment needs labelled tiles of at least two kinds, found "
-                          f"{len(present)}")
+                          f"{len(present)}", f"登録には2種類以上の牌のラベルが必要です ({len(present)}種類しかありません)")
     game = "" if a.game == "none" else (a.game or inherited_game(list(data.classes), base_game))
     tiles = labelled_counts(a.data)
     for warning in coverage_warnings(list(data.classes), counts if tiles is None else tiles, game):

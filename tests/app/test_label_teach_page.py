@@ -59,7 +59,7 @@ def test_a_job_that_cannot_run_shows_its_reason_in_the_screens_language(dataset)
     at = run_until_ended(at, dataset)
     assert not at.exception
     error = " ".join(e.value for e in at.error)
-    assert "牌セット「my-tiles」は作れませんでした" in error and "at least two kinds, found 1" in error
+    assert "牌セット「my-tiles」は作れませんでした: 登録には2種類以上の牌のラベルが必要です (1種類しかありません)" in error
 
 
 def test_a_finished_job_says_the_set_is_ready_and_a_second_start_is_refused_while_one_runs(dataset, tmp_path):

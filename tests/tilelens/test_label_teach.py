@@ -151,3 +151,13 @@ def test_a_job_long_overdue_is_failed_even_if_its_pid_now_names_another_process(
     job["started"] = time.time() - 60
     (teach.job_dir(dataset) / "job.json").write_text(json.dumps(job))
     assert teach.status(dataset).state == "running"
+
+
+def test_accepted_photos_with_no_box_fail_with_a_reason_in_both_languages(tmp_path, monkeypatch):
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
+    root = make_dataset(tmp_path / "ds", {"empty": [], "b": ["1m", "1p"]})
+    set_done(root, "images/train/empty.png")
+    teach.start(root, "tiny", None, 1, extra=TINY)
+    job = wait(root)
+    assert job.state == "failed" and "no labelled tiles found" in job.message
+    assert job.message_ja.startswith("ラベルの付いた牌が1枚もありません")

@@ -231,7 +231,7 @@ def _run(folder: Path) -> int:
                   else f"the enrolment ended with code {rc}"}
         result["message_ja"] = f"牌セット「{job.get('name')}」ができました" if rc == 0 else f"登録が終了コード {rc} で終わりました"
     except TilelensInputError as exc:
-        result = {"ok": False, "message": str(exc)}
+        result = {"ok": False, "message": str(exc), "message_ja": getattr(exc, "message_ja", "")}
     except Exception as exc:  # noqa: BLE001 - the page shows one line; the traceback goes to the log
         traceback.print_exc()
         result = {"ok": False, "message": f"the enrolment failed: {type(exc).__name__}: {exc}"}
