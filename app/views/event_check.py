@@ -13,7 +13,9 @@ from app.components.common import game_select
 from app.components.i18n import said, text_in
 from app.settings import scratch_dir
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
-from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_table_report
+from tilelens.event.model import Verdict
+from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
+                                    write_table_report)
 
 PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"]  # heic: an iPhone's photos as they are
 
@@ -31,12 +33,13 @@ S = {
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
     "folder": ("レポートのフォルダ (tilelens check の --out)", "Report folder (the --out of tilelens check)"),
     "no_report": ("このフォルダにはレポートがありません: {p}", "No report in this folder: {p}"),
-    "table": ("卓", "Table"), "ok": ("問題なし", "In order"), "review": ("要確認の牌があります", "Tiles to confirm"),
-    "fault": ("問題があります", "Not in order"), "nothing": ("指摘はありません。", "Nothing to report."),
+    "table": ("卓", "Table"), "nothing": ("指摘はありません。", "Nothing to report."),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
     "summary": ("{ok} / {n} 卓が問題なし", "{ok} of {n} tables in order"),
     "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
 }
+# the verdicts as the HTML reports say them, one source for both
+S.update({str(v): (VERDICT_JA[v], VERDICT_TEXT[v].capitalize()) for v in Verdict})
 ICON = {"error": "⛔", "review": "⚠️", "notice": "ℹ️"}
 
 
