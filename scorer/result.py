@@ -16,7 +16,12 @@ class WinKind(StrEnum):
 
 
 class TilelensInputError(ValueError):
-    """Bad input from a user: the message is one clear line naming the problem."""
+    """Bad input from a user: the message is one clear line naming the problem. ``message_ja`` says it in
+    Japanese where a screen shows it ("" where only English is written)."""
+
+    def __init__(self, message: str = "", message_ja: str = "") -> None:
+        super().__init__(message)
+        self.message_ja = message_ja
 
 
 class UnknownTileError(TilelensInputError):

@@ -40,10 +40,6 @@ class CropDataError(TilelensInputError):
     """A training or enrolment folder that is not in a layout we read, or holds no labelled tiles;
     ``message_ja`` says it in Japanese where the app shows it."""
 
-    def __init__(self, message: str, message_ja: str = "") -> None:
-        super().__init__(message)
-        self.message_ja = message_ja
-
 
 @dataclass
 class CropSet:

@@ -28,10 +28,6 @@ class EnrollError(TilelensInputError):
     """An enrolment request that cannot run (bad name, unknown base, no data); ``message_ja`` says it in
     Japanese where the app shows it (the Label page's Teach)."""
 
-    def __init__(self, message: str, message_ja: str = "") -> None:
-        super().__init__(message)
-        self.message_ja = message_ja
-
 
 def mahjong_attrs(tile_id: str) -> dict[str, str] | None:
     """Suit and rank of a tile named in mpsz notation (flowers ``f1``-``f8`` are suit ``f``).

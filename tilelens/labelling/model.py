@@ -17,10 +17,6 @@ class LabelFileError(TilelensInputError):
 
     ``message_ja`` says it in Japanese where the app shows it ("" where only English is written)."""
 
-    def __init__(self, message: str, message_ja: str = "") -> None:
-        super().__init__(message)
-        self.message_ja = message_ja
-
 
 class PathEscapeError(LabelFileError):
     """A path in a dataset or annotation file that points outside the dataset folder."""

@@ -41,10 +41,6 @@ class TeachError(TilelensInputError):
     """A request to teach that cannot start (nothing accepted yet, a job already running, a bad name);
     ``message_ja`` says it in Japanese for the app's Japanese screens."""
 
-    def __init__(self, message: str, message_ja: str = "") -> None:
-        super().__init__(message)
-        self.message_ja = message_ja
-
 
 @dataclass(frozen=True)
 class TeachJob:
