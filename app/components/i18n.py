@@ -194,7 +194,7 @@ def lang() -> str:
     return value if value in LANGS else "ja"
 
 
-def said(english: str, japanese: str = "") -> str:
+def said(english: str, japanese: str | None = "") -> str:
     """A message that carries its own Japanese (an error's or a finding's ``message_ja``), in the screen's
     language: the English where no Japanese was written."""
     return japanese if japanese and lang() == "ja" else english

@@ -7,7 +7,7 @@ from typing import Any
 
 import streamlit as st
 
-from app.components.i18n import lang, name_of, t
+from app.components.i18n import lang, name_of, said, t
 from app.components.tiles import picture
 from scorer import Game, ScoreResult, UnknownTileError
 
@@ -36,7 +36,7 @@ def result_view(game: Game, result: ScoreResult) -> None:
     if result.winning:
         st.success(f"**{t('win')}** {result.points:,} {unit}", icon=":material/celebration:")
     else:
-        reason = result.reason_ja if lang() == "ja" and result.reason_ja else result.reason
+        reason = said(result.reason, result.reason_ja)
         st.warning(f"**{t('no_win')}**: {reason or ''}")
         if result.value:
             st.caption(t("would_be", v=f"{result.value:,} {unit}"))
@@ -76,7 +76,7 @@ def _riichi_extra(extra: Mapping[str, Any]) -> None:
         return
     bits = [f"{extra['han']} {'翻' if lang() == 'ja' else 'han'}", f"{extra.get('fu', '?')} {'符' if lang() == 'ja' else 'fu'}"]
     if extra.get("limit"):
-        bits.append(str(extra["limit_ja"] if lang() == "ja" and extra.get("limit_ja") else extra["limit"]))
+        bits.append(str(said(extra["limit"], extra.get("limit_ja"))))
     dora = sum((extra.get("dora") or {}).values())
     if dora:
         bits.append(f"{'ドラ' if lang() == 'ja' else 'dora'} {dora}")
@@ -105,7 +105,7 @@ def group_view(game: Game, group: Mapping[str, Any]) -> None:
             row.image(picture(game, tile_id, 36), width=36)
         except UnknownTileError:
             row.caption(tile_id)
-    extra = "" if group.get("label") == label else (lang() == "ja" and group.get("label_ja")) or group.get("label", "")
+    extra = "" if group.get("label") == label else said(group.get("label", ""), group.get("label_ja"))
     notes = [f"{label} {extra}".strip()]
     for stand in group.get("almighty") or ():
         notes.append(t("stands_for", t=_display(game, stand.get("as"))))
@@ -146,6 +146,6 @@ def wait_value(wait: Any, unit: str) -> str:
     yaku = getattr(wait, "yaku", None)
     hits = yaku if isinstance(yaku, Sequence) else ([yaku] if yaku is not None else [])
     names = ", ".join(name_of(y) for y in hits)
-    said = (lang() == "ja" and getattr(wait, "note_ja", "")) or getattr(wait, "note", "")
-    note = f" ({said})" if said else ""
+    note_text = said(getattr(wait, "note", ""), getattr(wait, "note_ja", ""))
+    note = f" ({note_text})" if note_text else ""
     return f"{names} {int(getattr(wait, 'points', 0) or 0):,} {unit}{note}".strip()

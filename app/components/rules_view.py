@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from app.components.i18n import lang, t
+from app.components.i18n import said, t
 from scorer import Game
 
 
@@ -24,7 +24,7 @@ def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
 
     yaku = donjara_rules(game).yaku
     rows = [{t("name_ja"): y.name_ja, t("name_en"): y.name_en, t("value"): y.points,
-             t("shape"): (lang() == "ja" and y.description_ja) or y.description, "local": "✓" if y.local else "",
+             t("shape"): said(y.description, y.description_ja), "local": "✓" if y.local else "",
              "house": "✓" if y.default else ""} for y in yaku]
     table = pd.DataFrame(rows)
     table = table[[c for c in table.columns if c not in ("local", "house") or table[c].any()]]

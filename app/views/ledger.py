@@ -6,7 +6,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import game_select
-from app.components.i18n import lang, name_of, t
+from app.components.i18n import name_of, said, t
 from app.components.ledger_view import hands_table, round_label
 from scorer import TilelensInputError
 from tilelens.ledger import rules_for
@@ -46,7 +46,7 @@ if game is not None:
         st.markdown(" · ".join([t("dealer_is", name=seat_name(state.dealer)), round_label(game, state, match.rules.laps),
                                 t("pot", pot=f"{state.pot:,}")]))
         if state.ended:
-            st.warning(t("ended", why=state.end_reason_ja if lang() == "ja" and state.end_reason_ja else state.end_reason))
+            st.warning(t("ended", why=said(state.end_reason, state.end_reason_ja)))
         with st.expander(t("record_draw")):
             with st.form("ledger_draw", border=False):
                 riichi = st.multiselect(t("riichi_players"), seats, format_func=seat_name, key="ledger_draw_riichi",
