@@ -25,15 +25,15 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from hk_enroll_data import write as hk_data  # noqa: E402
 from tilelens.labelling import set_done, teach  # noqa: E402
-from tilelens.labelling.yolo import read_data_yaml, relpath, split_images  # noqa: E402
+from tilelens.labelling.editing import photo_paths  # noqa: E402
+from tilelens.labelling.yolo import read_data_yaml  # noqa: E402
 
 
 def accept_all(root: Path) -> int:
     """Mark every photo of the dataset accepted, as a person on the Label page would."""
-    per_split, _ = split_images(root, read_data_yaml(root))
-    photos = {p for paths in per_split.values() for p in paths}
+    photos = photo_paths(root, read_data_yaml(root))
     for photo in photos:
-        set_done(root, relpath(root, photo))
+        set_done(root, photo)
     return len(photos)
 
 

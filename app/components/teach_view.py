@@ -118,8 +118,9 @@ def _outcome(job: teach.TeachJob) -> None:
                 st.code(tail, language=None)
 
 
-def teach_panel(root: Path, config, game: Game | None) -> None:
-    """The panel: progress while a job runs, else the last job's outcome and the form to start one."""
+def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int) -> None:
+    """The panel: progress while a job runs, else the last job's outcome and the form to start one.
+    ``accepted`` of ``total`` photos are accepted, as the page has counted them."""
     job = teach.status(root)
     running = job is not None and job.state == "running"
     with st.expander(tr("teach"), expanded=running):
@@ -129,15 +130,14 @@ def teach_panel(root: Path, config, game: Game | None) -> None:
             return
         if job is not None:
             _outcome(job)
-        photos, total = teach.accepted_photos(root)
         name = st.text_input(tr("name"), value=default_name(root, config), key="teach_name", help=tr("name_help"))
         bases = base_choices(config, game)
         base = st.selectbox(tr("base"), list(bases), key="teach_base", format_func=bases.__getitem__)
         minutes = st.slider(tr("minutes"), 1, 15, 5, key="teach_minutes")
-        if not photos:
+        if not accepted:
             st.info(tr("none_accepted"))
             return
-        st.caption(tr("photos", n=len(photos), total=total))
+        st.caption(tr("photos", n=accepted, total=total))
         base_arg = None if base == "none" else base
         if not teach.can_train():
             try:

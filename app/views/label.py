@@ -456,7 +456,7 @@ def main() -> None:
         _box_panel(root, photo, names, boxes, game)
     _dataset_panel(root, game)
     _audit_panel(root, config, game, photos, names)
-    teach_panel(root, config, game)
+    teach_panel(root, config, game, finished, len(photos))
 
 
 main()

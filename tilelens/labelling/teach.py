@@ -27,7 +27,8 @@ import yaml
 
 from scorer.result import TilelensInputError
 from tilelens.labelling.store import atomic_write_json, atomic_write_text, load_done
-from tilelens.labelling.yolo import read_data_yaml, relpath, split_images
+from tilelens.labelling.editing import photo_paths
+from tilelens.labelling.yolo import read_data_yaml
 
 JOB_DIR = Path(".tilelens") / "teach"
 PROGRESS_EVERY_S = 1.0  # the child rewrites progress.json at most this often
@@ -79,12 +80,21 @@ def job_dir(root: Path | str) -> Path:
 
 
 def accepted_photos(root: Path | str) -> tuple[list[Path], int]:
-    """The dataset's photos a person has accepted (the Label page's "done"), and how many photos it has."""
+    """The dataset's photos a person has accepted (the Label page's "done"), and how many photos it has
+    (as the Label page counts them: ``editing.photo_paths``)."""
     root = Path(root)
-    per_split, _ = split_images(root, read_data_yaml(root))
-    photos = list(dict.fromkeys(p for paths in per_split.values() for p in paths))
-    done = load_done(root)
-    return [p for p in photos if relpath(root, p) in done and p.is_file()], len(photos)
+    photos, done = photo_paths(root, read_data_yaml(root)), load_done(root)
+    return [root / p for p in photos if p in done], len(photos)
+
+
+def _keep(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` unless it already holds it (the page asks for the command on every run)."""
+    try:
+        if path.read_text(encoding="utf-8") == text:
+            return
+    except OSError:
+        pass
+    atomic_write_text(path, text)
 
 
 def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
@@ -110,8 +120,8 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
     data = {"path": str(root), "train": str(folder / "photos.txt"), "names": list(config.names)}
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(folder / "photos.txt", "".join(f"{p}\n" for p in photos))
-        atomic_write_text(folder / "data.yaml", yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
+        _keep(folder / "photos.txt", "".join(f"{p}\n" for p in photos))
+        _keep(folder / "data.yaml", yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
     except OSError as exc:  # a read-only dataset folder, a full disk
         raise TeachError(f"cannot write the teaching job's files in {folder}: {exc.strerror or exc}",
                          f"{folder} に登録用のファイルを書けません: {exc.strerror or exc}") from None
