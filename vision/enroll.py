@@ -123,7 +123,7 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     from vision.recognizer import default_models_dir
 
     start = time.monotonic()
-    tell = on_progress or (lambda stage, fraction: None)
+    tell = on_progress or _silent
     tell("crops", 0.0)
     models = a.models or default_models_dir()
     base, base_game = resolve_base(a.base, models)
@@ -150,6 +150,10 @@ def inherited_game(classes: list[str], base_game: str) -> str:
     ('tokyo-mahjong', '')
     """
     return base_game if catalog_tiles(base_game, classes) else ""
+
+
+def _silent(stage: str, fraction: float) -> None:
+    """The progress callback of a caller that shows none."""
 
 
 THIN = 3  # kinds with fewer labelled tiles were read right far less often (model card, "How many photos")
@@ -215,7 +219,7 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     print(f"enrolling {a.name!r}: {len(data)} crops of {int((data.counts() > 0).sum())} kinds, "
           f"base {base or 'none'}, {f'{a.epochs} epochs' if a.epochs else f'{a.minutes:g} min'}")
     start = start or time.monotonic()
-    tell = tell or (lambda stage, fraction: None)
+    tell = tell or _silent
     tell("training", 0.0)
     model = train(data, spec, cfg, a.work or Path("runs/enroll") / a.name, init=base, resume=a.resume, val=val,
                   on_progress=lambda fraction: tell("training", fraction))

@@ -94,7 +94,7 @@ class PhotoReading:
     @property
     def tile_height(self) -> float:
         """The median height of the face-up tiles' boxes, in the pixels read (0 with none)."""
-        heights = sorted(t.xyxy[3] - t.xyxy[1] for t in self.tiles if t.in_hand)
+        heights = [t.xyxy[3] - t.xyxy[1] for t in self.tiles if t.in_hand]
         return float(np.median(heights)) if heights else 0.0
 
     @property

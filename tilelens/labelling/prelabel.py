@@ -12,7 +12,7 @@ from typing import Any, Protocol
 from tqdm import tqdm
 
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
-from tilelens.labelling.store import atomic_write_text
+from tilelens.labelling.store import atomic_write_bytes, atomic_write_text
 from tilelens.labelling.yolo import (IMAGE_SUFFIXES, default_config, format_data_yaml, label_path_for,
                                      read_data_yaml, write_labels)
 
@@ -66,13 +66,10 @@ def _file_as_jpeg(photo: Path, target: Path) -> str | None:
         image = load_image(photo)
     except ImageError as exc:
         return str(exc)
-    target.parent.mkdir(parents=True, exist_ok=True)
     ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 95])
     if not ok:
         return f"{photo}: could not be written as JPEG"
-    tmp = target.with_name(f".{target.name}.tmp")
-    tmp.write_bytes(data.tobytes())
-    tmp.replace(target)
+    atomic_write_bytes(target, data.tobytes())
     (photo.parent / "heic").mkdir(exist_ok=True)
     shutil.move(photo, photo.parent / "heic" / photo.name)
     return None
