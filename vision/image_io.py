@@ -53,9 +53,10 @@ def _from_array(arr: np.ndarray) -> np.ndarray:
     raise ImageError(f"image array must be HxW, HxWx3 or HxWx4, got shape {arr.shape}")
 
 
-def _decode(data: bytes, name: str) -> np.ndarray:
+def _decode(data: bytes, name: str, name_ja: str | None = None) -> np.ndarray:
+    ja = name if name_ja is None else name_ja
     if not data:
-        raise ImageError(f"{name}: empty file, not an image")
+        raise ImageError(f"{name}: empty file, not an image", f"{ja}: 空のファイルで、写真ではありません")
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS
     try:
         with Image.open(io.BytesIO(data)) as im:
@@ -67,13 +68,15 @@ def _decode(data: bytes, name: str) -> np.ndarray:
                 im.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.BILINEAR)
             rgb = np.asarray(im)
     except Image.DecompressionBombError as exc:
-        raise ImageError(f"{name}: image too large to read ({exc})") from None
+        raise ImageError(f"{name}: image too large to read ({exc})",
+                         f"{ja}: 写真が大きすぎて読めません") from None
     except UnidentifiedImageError:
-        raise ImageError(f"{name}: not an image (unknown or unsupported format)") from None
+        raise ImageError(f"{name}: not an image (unknown or unsupported format)",
+                         f"{ja}: 写真ではありません (知らない形式か、読めない形式です)") from None
     except (OSError, SyntaxError, ValueError) as exc:
-        raise ImageError(f"{name}: corrupt image ({exc})") from None
+        raise ImageError(f"{name}: corrupt image ({exc})", f"{ja}: 写真が壊れています ({exc})") from None
     if rgb.size == 0:
-        raise ImageError(f"{name}: image has no pixels")
+        raise ImageError(f"{name}: image has no pixels", f"{ja}: 写真に画素がありません")
     return cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR)
 
 
@@ -86,18 +89,19 @@ def load_image(source: str | Path | bytes | bytearray | np.ndarray) -> np.ndarra
     if isinstance(source, np.ndarray):
         img = _from_array(source)
     elif isinstance(source, (bytes, bytearray, memoryview)):
-        img = _decode(bytes(source), "image bytes")
+        img = _decode(bytes(source), "image bytes", "送られた写真")
     elif isinstance(source, (str, Path)):
         path = Path(source)
         if path.is_dir():
-            raise ImageError(f"{path}: a folder, not an image file (name the photos in it)")
+            raise ImageError(f"{path}: a folder, not an image file (name the photos in it)",
+                             f"{path}: フォルダです。写真のファイルを指定してください")
         if not path.is_file():
-            raise ImageError(f"{path}: no such image file")
+            raise ImageError(f"{path}: no such image file", f"{path}: その写真のファイルはありません")
         img = _decode(path.read_bytes(), str(path))
     else:
         raise ImageError(f"cannot read an image from {_describe(source)}")
     if min(img.shape[:2]) == 0:
-        raise ImageError("image has no pixels")
+        raise ImageError("image has no pixels", "写真に画素がありません")
     return img
 
 

@@ -145,7 +145,8 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
             im.save(buf, format="JPEG", quality=85)
             w, h = im.size
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
-        raise PhotoError(f"{Path(path).name}: not a readable image ({exc.__class__.__name__})") from None
+        raise PhotoError(f"{Path(path).name}: not a readable image ({exc.__class__.__name__})",
+                         f"{Path(path).name}: 読める写真ではありません ({exc.__class__.__name__})") from None
     return "data:image/jpeg;base64," + base64.b64encode(buf.getvalue()).decode(), w, h
 
 
@@ -155,7 +156,7 @@ def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, flo
     try:
         mtime_ns = photo.stat().st_mtime_ns
     except OSError:
-        raise PhotoError(f"{photo.name}: the photo is gone") from None
+        raise PhotoError(f"{photo.name}: the photo is gone", f"{photo.name}: 写真がなくなりました") from None
     url, w, h = photo_data_url(str(photo), mtime_ns)
     data = {"image": url, "width": w, "height": h, "photo": rel, "boxes": [list(b) for b in boxes],
             "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected}

@@ -13,7 +13,7 @@ import streamlit as st
 from PIL import Image, ImageOps
 
 from app.components.box_editor import PhotoError, box_editor
-from app.components.i18n import ISSUE_JA, error_text, lang, text_in
+from app.components.i18n import ISSUE_JA, error_text, lang, said, text_in
 from app.components import resources
 from app.components.resources import face_png
 from app.components.teach_view import teach_panel
@@ -270,8 +270,8 @@ def _prelabel_panel(root: Path) -> None:
         except TilelensInputError as exc:  # no model for this game yet, a foreign data.yaml, ...
             st.error(str(exc))
             return
-        for photo, why in summary.unreadable:
-            st.warning(f"{photo}: {why}")
+        for skipped in summary.unreadable:
+            st.warning(f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
         st.success(tr("prelabelled", n=summary.labelled, tiles=summary.tiles))
         st.button(tr("start"), key="label_start")
 
@@ -437,7 +437,7 @@ def main() -> None:
                               [_name(game, b.kind) for b in boxes], st.session_state.get(SEL_KEY),
                               key="label_editor")
         except PhotoError as exc:
-            st.error(tr("bad_photo", err=exc))
+            st.error(tr("bad_photo", err=error_text(exc)))
             edit = None
     if edit is not None:
         if edit.get("op") == "add" and len(edit.get("xyxyn") or ()) == 4:

@@ -5,7 +5,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import game_select
-from app.components.i18n import name_of, t
+from app.components.i18n import error_text, name_of, t
 from app.components.photo import PhotoReading, boxed, decode, label_size, read_image
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, set_hand
@@ -25,7 +25,7 @@ def read(game: Game, tileset: str | None, data: bytes) -> PhotoReading | str:
     try:
         image, original_wh = decode(data)
     except TilelensInputError as exc:
-        return t("bad_image", err=exc)
+        return t("bad_image", err=error_text(exc))
     try:
         recognizer = resources.recognizer(game.id, tileset)
     except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:

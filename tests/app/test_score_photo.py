@@ -33,6 +33,11 @@ def test_bad_uploads_get_one_clear_message(home, page, name, data, words):
     assert "The photo cannot be read" in at.error[0].value
 
 
+def test_a_bad_upload_is_explained_in_japanese_on_a_japanese_screen(home, page):
+    at = upload(page("score_photo", "yokai-watch", "ja"), "notes.txt", b"shopping list: tea, milk" * 10)
+    assert at.error[0].value == "写真を読めません: 送られた写真: 写真ではありません (知らない形式か、読めない形式です)"
+
+
 @pytest.fixture
 def fully_read():
     """A synthetic photo of YOKAI_NEAR on which the recognizer finds all 9 tiles, and that hand."""

@@ -83,6 +83,7 @@ def test_findings_name_the_seats_kinds_and_yaku(event):
     assert all(w["yaku"] for w in tenpai["data"]["waits"])
     (bad,) = table_report(out, "07-unreadable")["findings"]
     assert "seat2.png" in bad["message"] and bad["seats"] == ["2"]
+    assert "写真ではありません" in bad["message_ja"]  # the reason itself in Japanese, not only the lead-in
 
 
 def test_reports_carry_crops_of_flagged_tiles_and_thumbnails(event):

@@ -46,8 +46,9 @@ def test_init_files_photos_writes_proposals_and_reports_unreadable(tmp_path):
     reader = FixedReader()
     summary = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=reader, progress=False)
     assert (summary.photos, summary.labelled, summary.kept, summary.tiles) == (3, 2, 0, 4)
-    assert [p for p, _ in summary.unreadable] == ["images/train/broken.jpg"]
-    assert "broken.jpg" in summary.unreadable[0][1]
+    assert [s.photo for s in summary.unreadable] == ["images/train/broken.jpg"]
+    assert "broken.jpg" in summary.unreadable[0].why
+    assert "写真" in summary.unreadable[0].why_ja  # the Label page says it in Japanese too
     assert summary.dropped_kinds == ("dragon",)
     assert sorted(p.name for p in (tmp_path / "images/train").iterdir()) == ["broken.jpg", "one.jpg", "two.png"]
     assert (tmp_path / "labels/train/one.txt").read_text().splitlines() == [
@@ -77,7 +78,7 @@ def test_iphone_heic_photos_are_filed_as_upright_jpegs_and_their_originals_kept(
     assert load_image(jpeg).shape[:2] == (100, 60)  # turned upright as the phone was held
     assert (tmp_path / "heic" / "IMG_0001.HEIC").read_bytes() == HEIC.read_bytes()
     assert (summary.photos, summary.labelled, reader.calls) == (2, 1, 1)
-    assert [p for p, _ in summary.unreadable] == ["IMG_0002.heic"]  # reported, and left where it was
+    assert [s.photo for s in summary.unreadable] == ["IMG_0002.heic"]  # reported, and left where it was
     assert (tmp_path / "IMG_0002.heic").is_file()
     assert (tmp_path / "labels" / "train" / "IMG_0001.txt").is_file()
 

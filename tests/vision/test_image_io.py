@@ -63,19 +63,22 @@ def test_an_iphone_heic_photo_is_read_upright_with_its_colours():
     assert load_image(HEIC.read_bytes()).shape == img.shape
 
 
-@pytest.mark.parametrize("data, message", [
-    (b"", "empty"),
-    (b"this is plain text, not a photo", "not an image"),
-    (jpeg_bytes(marked_rgb())[:200], "corrupt"),
+@pytest.mark.parametrize("data, message, message_ja", [
+    (b"", "empty", "空のファイル"),
+    (b"this is plain text, not a photo", "not an image", "写真ではありません"),
+    (jpeg_bytes(marked_rgb())[:200], "corrupt", "壊れています"),
 ])
-def test_bad_bytes_raise_one_clear_image_error(data, message):
-    with pytest.raises(ImageError, match=message):
+def test_bad_bytes_raise_one_clear_image_error(data, message, message_ja):
+    with pytest.raises(ImageError, match=message) as caught:
         load_image(data)
+    # The photo page says it in Japanese too, naming the upload in Japanese rather than "image bytes".
+    assert caught.value.message_ja.startswith("送られた写真: ") and message_ja in caught.value.message_ja
 
 
 def test_missing_file_and_wrong_types(tmp_path):
-    with pytest.raises(ImageError, match="no such image file"):
+    with pytest.raises(ImageError, match="no such image file") as caught:
         load_image(tmp_path / "nope.jpg")
+    assert caught.value.message_ja == f"{tmp_path / 'nope.jpg'}: その写真のファイルはありません"
     with pytest.raises(ImageError, match="a folder, not an image file"):
         load_image(tmp_path)
     with pytest.raises(ImageError, match="uint8"):

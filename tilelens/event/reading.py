@@ -58,10 +58,11 @@ def load_photo(photo: Photo) -> np.ndarray:
     try:
         source = photo.source()
         if isinstance(source, Path) and not source.is_file():
-            raise ImageError(f"{photo.name}: the file went away")
+            raise ImageError(f"{photo.name}: the file went away", f"{photo.name}: ファイルがなくなりました")
         return load_image(source)
     except OSError as exc:
-        raise ImageError(f"{photo.name}: cannot be read ({exc.strerror or exc})") from None
+        raise ImageError(f"{photo.name}: cannot be read ({exc.strerror or exc})",
+                         f"{photo.name}: 読めません ({exc.strerror or exc})") from None
 
 
 def tile_confidence(tile: Any) -> float:

@@ -91,8 +91,8 @@ def _init(args: argparse.Namespace) -> int:
         raise LabelFileError(f"--val-fraction must be between 0 and 1, got {args.val_fraction}")
     s = prelabel_folder(args.dir, args.game, args.tileset, overwrite=args.overwrite,
                         val_fraction=args.val_fraction)
-    for photo, why in s.unreadable:
-        print(f"skipped {photo}: {why}", file=sys.stderr)
+    for skipped in s.unreadable:
+        print(f"skipped {skipped.photo}: {skipped.why}", file=sys.stderr)
     if s.dropped_kinds:
         print(f"proposals dropped, not tiles of {args.tileset or args.game}: {', '.join(s.dropped_kinds)}",
               file=sys.stderr)

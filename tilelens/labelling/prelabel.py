@@ -7,7 +7,7 @@ import shutil
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from tqdm import tqdm
 
@@ -23,15 +23,23 @@ class Reader(Protocol):
     def read(self, image: Any) -> Any: ...
 
 
+class Skipped(NamedTuple):
+    """A photo ``label init`` could not read, and why (in English and, for the Label page, Japanese)."""
+
+    photo: str
+    why: str
+    why_ja: str = ""
+
+
 @dataclass(frozen=True)
 class PrelabelSummary:
-    """What ``label init`` did. ``unreadable`` pairs a photo with the reason it was skipped."""
+    """What ``label init`` did. ``unreadable`` names each photo it skipped and why."""
 
     photos: int
     labelled: int
     kept: int
     tiles: int
-    unreadable: tuple[tuple[str, str], ...] = field(default=())
+    unreadable: tuple[Skipped, ...] = field(default=())
     dropped_kinds: tuple[str, ...] = field(default=())
 
 
@@ -55,9 +63,9 @@ def loose_photos(root: Path) -> list[Path]:
     return sorted(p for p in root.iterdir() if p.is_file() and p.suffix.lower() in LOOSE_SUFFIXES)
 
 
-def _file_as_jpeg(photo: Path, target: Path) -> str | None:
-    """Write ``photo`` (HEIC) upright as the JPEG ``target``, then move the original to ``heic/``; the
-    reason when it cannot be decoded (it is then left where it is)."""
+def _file_as_jpeg(photo: Path, target: Path) -> Skipped | None:
+    """Write ``photo`` (HEIC) upright as the JPEG ``target``, then move the original to ``heic/``; why not
+    when it cannot be decoded (it is then left where it is)."""
     import cv2
 
     from vision import ImageError, load_image
@@ -65,17 +73,17 @@ def _file_as_jpeg(photo: Path, target: Path) -> str | None:
     try:
         image = load_image(photo)
     except ImageError as exc:
-        return str(exc)
+        return Skipped(photo.name, str(exc), exc.message_ja)
     ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 95])
     if not ok:
-        return f"{photo}: could not be written as JPEG"
+        return Skipped(photo.name, f"{photo}: could not be written as JPEG", f"{photo}: JPEG に書き出せません")
     atomic_write_bytes(target, data.tobytes())
     (photo.parent / "heic").mkdir(exist_ok=True)
     shutil.move(photo, photo.parent / "heic" / photo.name)
     return None
 
 
-def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path], list[tuple[str, str]]]:
+def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path], list[Skipped]]:
     """Move photos lying directly in ``root`` into ``images/train`` or ``images/val`` (HEIC ones as JPEG,
     see ``CONVERTED_SUFFIXES``); return every photo under ``root/images`` afterwards (sorted), and the
     loose photos that could not be filed with the reason. A name already taken there is left in place."""
@@ -87,9 +95,9 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
         if target.exists():
             continue
         if convert:
-            why = _file_as_jpeg(photo, target)
-            if why:
-                failed.append((photo.name, why))
+            skipped = _file_as_jpeg(photo, target)
+            if skipped:
+                failed.append(skipped)
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.move(photo, target)
@@ -174,7 +182,7 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
         try:
             image = load_image(photo)
         except ImageError as exc:
-            unreadable.append((rel, str(exc)))
+            unreadable.append(Skipped(rel, str(exc), exc.message_ja))
             continue
         h, w = image.shape[:2]
         boxes, lost = boxes_from_reading(reader.read(image), (w, h), names)
