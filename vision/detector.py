@@ -17,7 +17,7 @@ import numpy as np
 
 from scorer.result import TilelensInputError
 from vision.detections import Detections, nms
-from vision.image_io import letterbox, load_image
+from vision.image_io import Letterbox, letterbox, load_image
 
 
 def default_models_dir() -> Path:
@@ -65,6 +65,12 @@ def decode_yolo_output(raw: np.ndarray, conf: float) -> tuple[np.ndarray, np.nda
     return xyxy.astype(np.float32), score[keep].astype(np.float32), cls[keep].astype(np.int64)
 
 
+def input_blob(image_bgr: np.ndarray, imgsz: int) -> tuple[np.ndarray, Letterbox]:
+    """A BGR photo as the detector's input, float32 (1, 3, imgsz, imgsz) RGB 0..1, and its letterbox."""
+    inp, lb = letterbox(image_bgr, imgsz)
+    return np.ascontiguousarray(inp[:, :, ::-1].transpose(2, 0, 1))[None].astype(np.float32) / 255.0, lb
+
+
 @dataclass
 class Detector:
     """An ONNX YOLO detector; ``names`` maps class ids to names (``0 tile``, ``1 back``)."""
@@ -102,8 +108,7 @@ class Detector:
         ``data["class_name"]`` carries each box's class name.
         """
         img = load_image(image)
-        inp, lb = letterbox(img, self.imgsz)
-        blob = np.ascontiguousarray(inp[:, :, ::-1].transpose(2, 0, 1))[None].astype(np.float32) / 255.0
+        blob, lb = input_blob(img, self.imgsz)
         raw = self.session.run(None, {self.session.get_inputs()[0].name: blob})[0][0]
         xyxy, score, cls = decode_yolo_output(raw, self.conf if conf is None else conf)
         keep = nms(xyxy, score, self.iou if iou is None else iou)[: self.max_det]

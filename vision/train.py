@@ -48,8 +48,10 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
     ``threads`` is how many CPU threads torch uses (default: every core). Ultralytics sets torch to
     ``cpu_count - 1`` threads for CPU training, one thread on a 2-core machine, leaving a core idle.
 
-    ``init`` starts from an earlier checkpoint (fine-tuning; ``model`` is then ignored);
-    ``resume`` continues an interrupted run in ``out`` with its own saved settings.
+    ``init`` starts from an earlier checkpoint (fine-tuning; ``model`` is then ignored), or from an
+    exported detector ONNX such as the shipped ``models/detector.onnx``, whose weights are rebuilt first
+    (``vision.detector_weights``, batch-norm statistics from the first training photos) into
+    ``out/init-from-onnx.pt``; ``resume`` continues an interrupted run in ``out`` with its own saved settings.
     """
     _offline()
     from ultralytics import YOLO
@@ -70,6 +72,8 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
     data = Path(data)
     if not data.exists():
         raise TrainError(f"data file not found: {data}")
+    if init is not None and Path(init).suffix.lower() == ".onnx":
+        init = _checkpoint_from_onnx(Path(init), data, out, model)
     # fine-tuning starts from the checkpoint itself (its architecture and classes), so every weight,
     # the class head included, carries over; otherwise the model is built from its YAML, untrained
     yolo = YOLO(str(init)) if init is not None else YOLO(model)
@@ -82,6 +86,23 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
     args.update(overrides)
     yolo.train(**args)
     return last
+
+
+def _checkpoint_from_onnx(onnx_path: Path, data: Path, out: Path, model: str) -> Path:
+    """Training weights rebuilt from an exported detector, calibrated on the first photos of ``data``."""
+    import random
+
+    from vision.cropset import yolo_images
+    from vision.detector_weights import CALIBRATION_PHOTOS, checkpoint_from_onnx
+
+    if not onnx_path.is_file():
+        raise TrainError(f"--init {onnx_path}: no such file")
+    photos = yolo_images(data, "train")
+    random.Random(0).shuffle(photos)  # photos of every source in the mix, not the first folder's alone
+    print(f"rebuilding training weights from {onnx_path} ({min(len(photos), CALIBRATION_PHOTOS)} photos set "
+          f"the batch norms)")
+    return checkpoint_from_onnx(onnx_path, photos[: 4 * CALIBRATION_PHOTOS], out / "init-from-onnx.pt",
+                                yaml=model)
 
 
 def checkpoint_state(weights: Path) -> dict:
@@ -205,7 +226,8 @@ def detector_main(argv: list[str]) -> int:
     p.add_argument("--imgsz", type=int, help="training and export image size (default 416; with --resume, the run's)")
     p.add_argument("--batch", type=int, default=16)
     p.add_argument("--model", default="yolo11n.yaml", help="model YAML (built from scratch)")
-    p.add_argument("--init", type=Path, help="checkpoint whose weights start the run (fine-tune)")
+    p.add_argument("--init", type=Path, help="checkpoint (.pt) or exported detector (.onnx, e.g. "
+                   "models/detector.onnx) whose weights start the run (fine-tune)")
     p.add_argument("--out", type=Path, default=Path("runs/detector"), help="run folder")
     p.add_argument("--onnx", type=Path, help="where to write the exported ONNX (default OUT/detector.onnx)")
     p.add_argument("--resume", action="store_true", help="continue the interrupted run in --out")
