@@ -138,9 +138,8 @@ def checkpoint_from_onnx(onnx_path: Path | str, images: Sequence[Path], out: Pat
             module.bn.running_var.copy_(var)
             module.bn.weight.copy_(torch.sqrt(var + BN_EPS))  # undo the normalising: weight * x + bias again
             module.bn.bias.copy_(mean)
-        conv_keys = {f"{name}.{part}" for name in convs for part in ("conv.weight", "conv.bias")}
-        for key, value in state.items():  # the head's last layers and the DFL have no batch norm
-            if not any(key.startswith(f"{name}.") for name in convs) and key in fused_state and key not in conv_keys:
+        for key, value in state.items():  # the head's last layers and the DFL have no batch norm: as they are
+            if key in fused_state and not any(key.startswith(f"{name}.") for name in convs):
                 value.copy_(fused_state[key])
     model.names = names
     model.args = {"imgsz": imgsz}
