@@ -5,7 +5,7 @@ import streamlit as st
 
 from app import settings
 from app.components import resources
-from app.components.i18n import lang, t
+from app.components.i18n import error_text, lang, t
 from scorer import Game, GameFileError, load_game
 
 GAME_KEY = "game_id"
@@ -26,5 +26,5 @@ def game_select(prefixes: tuple[str, ...] = ()) -> Game | None:
     try:
         return resources.game(game_id)
     except GameFileError as exc:  # an edited house table that no longer loads
-        st.error(str(exc))
+        st.error(error_text(exc))
         return None

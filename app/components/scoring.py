@@ -9,7 +9,7 @@ from typing import Any
 import streamlit as st
 
 from app.components import resources
-from app.components.i18n import name_of, t
+from app.components.i18n import error_text, name_of, t
 from app.components.options import WINDS, HandOptions, concealed_count, hand_options
 from app.components.result import result_view, waits_view
 from app.components.tiles import STRIP_W, hand, picture, remove_tile, set_tile, tile_picker, tile_strip
@@ -58,7 +58,7 @@ def open_match(game_id: str):
     try:
         return next((m for m in resources.ledger().matches() if m.game_id == game_id), None)
     except LedgerError as exc:
-        st.error(str(exc))
+        st.error(error_text(exc))
         return None
 
 

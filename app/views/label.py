@@ -268,7 +268,7 @@ def _prelabel_panel(root: Path) -> None:
                 reader = load_reader(None, tileset) if tileset else resources.recognizer(game_id)
                 summary = prelabel_folder(root, game_id, tileset, reader=reader, progress=False)
         except TilelensInputError as exc:  # no model for this game yet, a foreign data.yaml, ...
-            st.error(str(exc))
+            st.error(error_text(exc))
             return
         for skipped in summary.unreadable:
             st.warning(f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
@@ -350,7 +350,7 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
                               else resources.recognizer(game.id))
                     report = audit_dataset(root, reader, progress=False)
             except TilelensInputError as exc:  # no model for this game, a damaged tile set, ...
-                st.error(str(exc))
+                st.error(error_text(exc))
                 return
             st.session_state[AUDIT_KEY] = (str(root), report)
         saved = st.session_state.get(AUDIT_KEY)

@@ -6,7 +6,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import game_select
-from app.components.i18n import name_of, said, t
+from app.components.i18n import error_text, name_of, said, t
 from app.components.ledger_view import hands_table, round_label
 from scorer import TilelensInputError
 from tilelens.ledger import rules_for
@@ -29,7 +29,7 @@ if game is not None:
                     ledger.new_match(game, [n for n in names.split(",")], rules)
                     st.rerun()
                 except TilelensInputError as exc:
-                    st.error(str(exc))
+                    st.error(error_text(exc))
     if matches:
         match = st.selectbox(t("match"), matches, key="ledger_match",
                              format_func=lambda m: f"#{m.id} · {', '.join(m.players)}")
@@ -59,7 +59,7 @@ if game is not None:
                         ledger.add_draw(match.id, tenpai=tenpai, riichi=riichi, note=t("draw"))
                         st.rerun()
                     except TilelensInputError as exc:
-                        st.error(str(exc))
+                        st.error(error_text(exc))
         if st.button(t("undo"), key="ledger_undo", disabled=state.hands == 0):
             ledger.undo(match.id)
             st.rerun()

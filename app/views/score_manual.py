@@ -2,7 +2,7 @@
 import streamlit as st
 
 from app.components.common import game_select
-from app.components.i18n import t
+from app.components.i18n import error_text, t
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, parse_hand_text, set_hand
 from scorer import TilelensInputError
@@ -19,7 +19,7 @@ if game is not None:
             try:
                 set_hand(P, parse_hand_text(game, typed))
             except TilelensInputError as exc:
-                st.error(str(exc))
+                st.error(error_text(exc))
     tiles = hand(P)
     with st.expander(t("add_tile"), expanded=len(tiles) < game.hand_size):
         palette(game, P)

@@ -72,7 +72,8 @@ def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | 
         image = load_photo(photo)
     except TilelensInputError as exc:
         return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {photo.name} cannot be read: "
-                                   f"{exc}", seats=(seat,), message_ja=f"{place_ja}: 写真 {photo.name} を開けません: {exc.message_ja or exc}")
+                                   f"{exc}", seats=(seat,),
+                                   message_ja=f"{place_ja}: 写真 {photo.name} を開けません: {exc.message_ja or exc}")
     try:
         reading = reader(image)
     except Exception as exc:  # noqa: BLE001 - one photo that breaks the recognizer must not stop the event
