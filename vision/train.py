@@ -50,8 +50,9 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
 
     ``init`` starts from an earlier checkpoint (fine-tuning; ``model`` is then ignored), or from an
     exported detector ONNX such as the shipped ``models/detector.onnx``, whose weights are rebuilt first
-    (``vision.detector_weights``, batch-norm statistics from the first training photos) into
-    ``out/init-from-onnx.pt``; ``resume`` continues an interrupted run in ``out`` with its own saved settings.
+    (``vision.detector_weights``, as a ``model`` YAML network, batch-norm statistics from training photos
+    drawn at random) into ``out/init-from-onnx.pt``; ``resume`` continues an interrupted run in ``out``
+    with its own saved settings.
     """
     _offline()
     from ultralytics import YOLO
@@ -89,7 +90,7 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
 
 
 def _checkpoint_from_onnx(onnx_path: Path, data: Path, out: Path, model: str) -> Path:
-    """Training weights rebuilt from an exported detector, calibrated on the first photos of ``data``."""
+    """Training weights rebuilt from an exported detector, calibrated on photos of ``data``'s train split."""
     import random
 
     from vision.cropset import yolo_images
