@@ -22,7 +22,7 @@ _HTML = '<div class="tl-editor"></div>'
 
 _CSS = """
 .tl-editor { position: relative; width: 100%; user-select: none; touch-action: none; }
-.tl-editor img { width: 100%; display: block; pointer-events: none; }
+.tl-editor img { width: 100%; height: auto; display: block; pointer-events: none; }
 .tl-editor svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; cursor: crosshair; }
 .tl-box { fill: rgba(0, 160, 255, 0.08); stroke: #00a0ff; cursor: pointer; }
 .tl-box.sel { fill: rgba(255, 120, 0, 0.15); stroke: #ff7800; }
@@ -45,11 +45,23 @@ export default function (component) {
   draw(root, data);
 }
 
+// Every rerun of the page hands the same data again: drawing it again would only replace the photo and
+// its boxes under the person's pointer.
 function draw(root, data) {
+  const key = JSON.stringify(data);
+  if (root.tlDrawn === key && root.querySelector("svg")) { return; }
+  root.tlDrawn = key;
+  redraw(root, data);
+}
+
+function redraw(root, data) {
   const send = (value) => root.tlSend("edit", value);
   root.replaceChildren();
   const W = data.width, H = data.height, NS = "http://www.w3.org/2000/svg";
   const img = document.createElement("img");
+  // Its size is known before the picture is decoded: the editor keeps its height meanwhile, instead of
+  // collapsing to nothing for a moment (when a drag that starts there finds no box to start on).
+  img.width = W; img.height = H;
   img.src = data.image; img.alt = data.photo;
   root.appendChild(img);
   const svg = document.createElementNS(NS, "svg");
