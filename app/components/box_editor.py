@@ -1,9 +1,17 @@
 """A photo with its boxes drawn over it: drag on the photo to draw a new box, click a box to select it.
 
 Built on Streamlit's custom components v2 with inline JavaScript (no build step, nothing fetched
-from the web). The component only reports what the person did, as one trigger value ``edit``:
-``{"op": "add", "xyxyn": [x1, y1, x2, y2]}`` or ``{"op": "select", "index": i}``; the page applies
-it to the label file and draws again.
+from the web). The component only reports what the person did: ``{"op": "add", "photo": p, "xyxyn": [x1,
+y1, x2, y2]}`` or ``{"op": "select", "photo": p, "index": i}``, each with a ``nonce``; the page applies it
+to the label file and draws again.
+
+No edit is lost. A gesture made while the page is still applying the one before starts a new run of the
+page, and Streamlit stops the run in progress: a one-shot trigger value carried by that run is gone with
+it (three drags 20-60 ms apart lost boxes that way). So the component keeps every edit the page has not
+yet applied in a state value, ``edits``, which comes with every later run until the page acknowledges its
+nonce (``data["applied"]``). :func:`unapplied` gives the page each edit until the page has applied it;
+a run can be stopped half way through applying one (Streamlit stops a run even at a read of
+``st.session_state``), so the page must apply an edit idempotently.
 """
 from __future__ import annotations
 
@@ -37,10 +45,20 @@ _CSS = """
 # each drawing replaces, so there is nothing to clean up.
 _JS = """
 export default function (component) {
-  const { data, setTriggerValue, parentElement } = component;
+  const { data, setStateValue, parentElement } = component;
   const root = parentElement.querySelector(".tl-editor");
   if (!root || !data) { return; }
-  root.tlSend = setTriggerValue;
+  if (!root.tlQueue) {
+    root.tlQueue = []; root.tlCount = 0; root.tlId = Math.random().toString(36).slice(2);
+  }
+  // Edits the page has applied leave the queue; the rest go again with the next edit.
+  const applied = new Set(data.applied || []);
+  root.tlQueue = root.tlQueue.filter((e) => !applied.has(e.nonce));
+  root.tlSend = (edit) => {
+    root.tlCount += 1;
+    root.tlQueue.push({ ...edit, nonce: `${root.tlId}-${root.tlCount}` });
+    setStateValue("edits", root.tlQueue.slice());
+  };
   if (root.tlDragging) { root.tlPending = data; return; }
   draw(root, data);
 }
@@ -48,14 +66,14 @@ export default function (component) {
 // Every rerun of the page hands the same data again: drawing it again would only replace the photo and
 // its boxes under the person's pointer.
 function draw(root, data) {
-  const key = JSON.stringify(data);
+  const key = JSON.stringify({ ...data, applied: null });
   if (root.tlDrawn === key && root.querySelector("svg")) { return; }
   root.tlDrawn = key;
   redraw(root, data);
 }
 
 function redraw(root, data) {
-  const send = (value) => root.tlSend("edit", value);
+  const send = (edit) => root.tlSend(edit);
   root.replaceChildren();
   const W = data.width, H = data.height, NS = "http://www.w3.org/2000/svg";
   const img = document.createElement("img");
@@ -118,7 +136,7 @@ function redraw(root, data) {
     const p = point(e), s = start;
     const wide = Math.abs(p[0] - s[0]) * W, high = Math.abs(p[1] - s[1]) * H;
     if (wide > 4 && high > 4) {
-      send({ op: "add", photo: data.photo, nonce: Date.now(),
+      send({ op: "add", photo: data.photo,
         xyxyn: [Math.min(s[0], p[0]), Math.min(s[1], p[1]), Math.max(s[0], p[0]), Math.max(s[1], p[1])] });
     } else {
       // A click, not a drag: select the smallest box under the pointer.
@@ -127,7 +145,7 @@ function redraw(root, data) {
         const a = (b[2] - b[0]) * (b[3] - b[1]);
         if (p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] && a < area) { best = i; area = a; }
       });
-      send({ op: "select", photo: data.photo, index: best, nonce: Date.now() });
+      send({ op: "select", photo: data.photo, index: best });
     }
     finish();
   };
@@ -163,15 +181,39 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
 
 
 def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, float]], kinds: list[str],
-               labels: list[str], selected: int | None, key: str) -> dict | None:
-    """Draw the photo and its boxes; return the person's edit (see the module docstring) or None."""
+               labels: list[str], selected: int | None, key: str) -> list[dict]:
+    """Draw the photo and its boxes; return the person's edits not yet applied, oldest first (see the
+    module docstring; pass them through :func:`unapplied`). An edit may name another photo: one drawn
+    on the photo shown before."""
     try:
         mtime_ns = photo.stat().st_mtime_ns
     except OSError:
         raise PhotoError(f"{photo.name}: the photo is gone", f"{photo.name}: 写真がなくなりました") from None
     url, w, h = photo_data_url(str(photo), mtime_ns)
     data = {"image": url, "width": w, "height": h, "photo": rel, "boxes": [list(b) for b in boxes],
-            "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected}
-    result = _component(key=key, data=data, on_edit_change=lambda: None)
-    edit = result.get("edit") if result is not None else None
-    return edit if isinstance(edit, dict) and edit.get("photo") == rel else None
+            "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected,
+            "applied": list(st.session_state.get(_applied_key(key), ()))}
+    result = _component(key=key, data=data, on_edits_change=lambda: None)
+    edits = result.get("edits") if result is not None else None
+    done = set(data["applied"])
+    return [e for e in edits or () if isinstance(e, dict) and isinstance(e.get("nonce"), str)
+            and isinstance(e.get("photo"), str) and e["nonce"] not in done]
+
+
+KEEP_APPLIED = 200  # nonces remembered: far more than a person's edits between two runs of the page
+
+
+def _applied_key(key: str) -> str:
+    return f"{key}__applied"
+
+
+def unapplied(key: str, edits: list[dict]):
+    """Each of ``edits`` (from :func:`box_editor` of ``key``) not yet applied: an edit counts as applied
+    when the loop body that took it has finished, so one whose run was stopped half way comes again."""
+    for edit in edits:
+        done = st.session_state.setdefault(_applied_key(key), [])
+        if edit["nonce"] in done:
+            continue
+        yield edit
+        done.append(edit["nonce"])
+        del done[:-KEEP_APPLIED]

@@ -12,7 +12,7 @@ from pathlib import Path
 import streamlit as st
 from PIL import Image, ImageOps
 
-from app.components.box_editor import PhotoError, box_editor
+from app.components.box_editor import PhotoError, box_editor, unapplied
 from app.components.i18n import ISSUE_JA, error_text, lang, said, text_in
 from app.components import resources
 from app.components.resources import face_png
@@ -101,6 +101,7 @@ def issue_text(issue) -> str:
 
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
+EDITOR_KEY = "label_editor"
 AUDIT_KEY = "label_audit"  # (folder, AuditReport) of the last review
 AUDIT_SHOWN = 48  # suspects drawn on the page; the CLI lists them all
 NUDGE = editing.NUDGE_STEP * 2
@@ -163,6 +164,28 @@ def _reopen(root: Path, photo: str) -> None:
 def _edit(root: Path, photo: str, names: tuple[str, ...], op, *args) -> None:
     boxes, _ = editing.load_boxes(root, photo, names)
     _saved(root, photo, op(boxes, *args), names)
+
+
+def _apply_edit(root: Path, photos: list[str], shown: str, names: tuple[str, ...], edit: dict) -> None:
+    """One edit from the photo editor: a box drawn (on the photo shown, or on the one shown before if the
+    person moved on while it was being saved) or a box selected on the photo shown. Applying an edit
+    twice changes nothing more: a run stopped after saving a box may be given the same edit again."""
+    photo = edit["photo"]
+    if edit.get("op") == "add" and photo in photos and len(edit.get("xyxyn") or ()) == 4:
+        boxes, _ = editing.load_boxes(root, photo, names)
+        kind = boxes[-1].kind if boxes else names[0]  # a missed tile is most often like its neighbour
+        try:
+            drawn = editing.add_box((), Box(kind, tuple(float(v) for v in edit["xyxyn"])))  # () if too small
+        except (TypeError, ValueError):
+            return
+        new = editing.add_box(boxes, drawn[0]) if drawn else boxes
+        if new != boxes:
+            _saved(root, photo, new, names)
+        if photo == shown:
+            st.session_state[SEL_KEY] = editing.find_box(new, drawn[0].xyxyn) if drawn else None
+    elif edit.get("op") == "select" and photo == shown:
+        chosen = edit.get("index")
+        st.session_state[SEL_KEY] = chosen if isinstance(chosen, int) and chosen >= 0 else None
 
 
 def _delete(root: Path, photo: str, names: tuple[str, ...], index: int) -> None:
@@ -433,21 +456,15 @@ def main() -> None:
     with left:
         st.caption(tr("draw_hint"))
         try:
-            edit = box_editor(root / photo, photo, [b.xyxyn for b in boxes], [b.kind for b in boxes],
-                              [_name(game, b.kind) for b in boxes], st.session_state.get(SEL_KEY),
-                              key="label_editor")
+            edits = box_editor(root / photo, photo, [b.xyxyn for b in boxes], [b.kind for b in boxes],
+                               [_name(game, b.kind) for b in boxes], st.session_state.get(SEL_KEY),
+                               key=EDITOR_KEY)
         except PhotoError as exc:
             st.error(tr("bad_photo", err=error_text(exc)))
-            edit = None
-    if edit is not None:
-        if edit.get("op") == "add" and len(edit.get("xyxyn") or ()) == 4:
-            kind = boxes[-1].kind if boxes else names[0]  # a missed tile is most often like its neighbour
-            new = editing.add_box(boxes, Box(kind, tuple(float(v) for v in edit["xyxyn"])))
-            _saved(root, photo, new, names)
-            st.session_state[SEL_KEY] = len(new) - 1 if len(new) > len(boxes) else None
-        elif edit.get("op") == "select":
-            chosen = edit.get("index")
-            st.session_state[SEL_KEY] = chosen if isinstance(chosen, int) and chosen >= 0 else None
+            edits = []
+    if edits:
+        for edit in unapplied(EDITOR_KEY, edits):
+            _apply_edit(root, photos, photo, names, edit)
         st.rerun()
     with right:
         st.caption(tr("boxes", n=len(boxes)))

@@ -20,17 +20,33 @@ from tilelens.labelling.yolo import (DataConfig, label_path_for, parse_labels, r
 # Boxes smaller than this (share of the image side) are a slip of the mouse, not a tile.
 MIN_SIDE = 0.005
 NUDGE_STEP = 0.005
+SAME_PLACE = 5e-6  # label files keep centre and size to 6 decimals
 
 
 def add_box(boxes: tuple[Box, ...], box: Box) -> tuple[Box, ...]:
     """``boxes`` with ``box`` (clipped to the photo, corners ordered) added at the end; a box too
-    small to be a tile is ignored."""
+    small to be a tile is ignored, and so is one exactly where a box already is (the same drawing
+    applied twice: no hand draws the same box to a millionth of the photo).
+
+    >>> one = add_box((), Box("1m", (0.2, 0.3, 0.1, 0.1)))
+    >>> again, moved = Box("2m", (0.1, 0.1, 0.2, 0.3)), Box("1m", (0.1, 0.1, 0.2, 0.31))
+    >>> one[0].xyxyn, len(add_box(one, again)), len(add_box(one, moved))
+    ((0.1, 0.1, 0.2, 0.3), 1, 2)
+    """
     x1, y1, x2, y2 = box.xyxyn
     box = replace(box, xyxyn=(min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2))).clipped()
     x1, y1, x2, y2 = box.xyxyn
-    if x2 - x1 < MIN_SIDE or y2 - y1 < MIN_SIDE:
+    if x2 - x1 < MIN_SIDE or y2 - y1 < MIN_SIDE or find_box(boxes, box.xyxyn) is not None:
         return boxes
     return (*boxes, box)
+
+
+def find_box(boxes: tuple[Box, ...], xyxyn: tuple[float, float, float, float]) -> int | None:
+    """The index of the box at ``xyxyn`` (to within what a label file keeps: 6 decimals), or None."""
+    for i, b in enumerate(boxes):
+        if all(abs(a - c) <= SAME_PLACE for a, c in zip(b.xyxyn, xyxyn)):
+            return i
+    return None
 
 
 def delete_box(boxes: tuple[Box, ...], index: int) -> tuple[Box, ...]:
