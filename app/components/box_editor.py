@@ -2,8 +2,10 @@
 
 Built on Streamlit's custom components v2 with inline JavaScript (no build step, nothing fetched
 from the web). The component only reports what the person did: ``{"op": "add", "photo": p, "xyxyn": [x1,
-y1, x2, y2]}`` or ``{"op": "select", "photo": p, "index": i}``, each with a ``nonce``; the page applies it
-to the label file and draws again.
+y1, x2, y2]}`` (a box dragged out), ``{"op": "select", "photo": p, "index": i}`` (a click) or ``{"op":
+"set", "photo": p, "index": i, "xyxyn": [...]}`` (the selected box nudged with Shift+arrows: its new place,
+so that applying it twice moves it once), each with a ``nonce``; the page applies it to the label file and
+draws again. A nudged box moves on the page at once, before the page has saved it.
 
 No edit is lost. A gesture made while the page is still applying the one before starts a new run of the
 page, and Streamlit stops the run in progress: a one-shot trigger value carried by that run is gone with
@@ -59,8 +61,31 @@ export default function (component) {
     root.tlQueue.push({ ...edit, nonce: `${root.tlId}-${root.tlCount}` });
     setStateValue("edits", root.tlQueue.slice());
   };
+  if (!root.tlKeys) {  // once per editor; capture, so that no page shortcut takes Shift+arrows first
+    root.tlKeys = true;
+    window.addEventListener("keydown", (e) => nudgeKey(root, e), true);
+  }
   if (root.tlDragging) { root.tlPending = data; return; }
   draw(root, data);
+}
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+// Shift+arrow moves the selected box by data.nudge at once on the page, and sends its new place.
+function nudgeKey(root, e) {
+  const step = ARROWS[e.key], data = root.tlShown;
+  if (!step || !e.shiftKey || e.ctrlKey || e.metaKey || e.altKey || !root.isConnected || !data) { return; }
+  const t = e.target;
+  if (t && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName))) { return; }
+  const i = data.selected, boxes = root.tlBoxes;
+  if (!(i >= 0 && i < boxes.length)) { return; }
+  e.preventDefault(); e.stopPropagation();
+  const [x1, y1, x2, y2] = boxes[i];
+  const dx = Math.min(Math.max(step[0] * data.nudge, -x1), 1 - x2);  // not past an edge
+  const dy = Math.min(Math.max(step[1] * data.nudge, -y1), 1 - y2);
+  boxes[i] = [x1 + dx, y1 + dy, x2 + dx, y2 + dy];
+  root.tlPlace(i);
+  root.tlSend({ op: "set", photo: data.photo, index: i, xyxyn: boxes[i] });
 }
 
 // Every rerun of the page hands the same data again: drawing it again would only replace the photo and
@@ -88,19 +113,32 @@ function redraw(root, data) {
   svg.setAttribute("data-photo", data.photo);
   root.appendChild(svg);
   const stroke = Math.max(1.5, W / 300), font = Math.max(10, W / 45);
-  data.boxes.forEach((b, i) => {
+  // The boxes as the person last saw them: the page's, with nudges it has not saved yet laid over them.
+  const boxes = data.boxes.map((b) => b.slice());
+  root.tlQueue.forEach((e) => {
+    if (e.op === "set" && e.photo === data.photo && e.index >= 0 && e.index < boxes.length) {
+      boxes[e.index] = e.xyxyn.slice();
+    }
+  });
+  root.tlShown = data; root.tlBoxes = boxes;
+  const rects = [], tags = [];
+  root.tlPlace = (i) => {
+    const b = boxes[i];
+    rects[i].setAttribute("x", b[0] * W); rects[i].setAttribute("y", b[1] * H);
+    rects[i].setAttribute("width", (b[2] - b[0]) * W); rects[i].setAttribute("height", (b[3] - b[1]) * H);
+    tags[i].setAttribute("x", b[0] * W + 2); tags[i].setAttribute("y", b[1] * H + font);
+  };
+  boxes.forEach((b, i) => {
     const r = document.createElementNS(NS, "rect");
-    r.setAttribute("x", b[0] * W); r.setAttribute("y", b[1] * H);
-    r.setAttribute("width", (b[2] - b[0]) * W); r.setAttribute("height", (b[3] - b[1]) * H);
     r.setAttribute("stroke-width", i === data.selected ? stroke * 2 : stroke);
     r.setAttribute("class", i === data.selected ? "tl-box sel" : "tl-box");
     r.setAttribute("data-index", i); r.setAttribute("data-kind", data.kinds[i]);
-    svg.appendChild(r);
+    svg.appendChild(r); rects.push(r);
     const tag = document.createElementNS(NS, "text");
-    tag.setAttribute("x", b[0] * W + 2); tag.setAttribute("y", b[1] * H + font);
     tag.setAttribute("font-size", font); tag.setAttribute("class", "tl-tag");
     tag.textContent = `${i + 1} ${data.labels[i]}`;
-    svg.appendChild(tag);
+    svg.appendChild(tag); tags.push(tag);
+    root.tlPlace(i);
   });
   const point = (e) => {
     const box = svg.getBoundingClientRect();
@@ -141,7 +179,7 @@ function redraw(root, data) {
     } else {
       // A click, not a drag: select the smallest box under the pointer.
       let best = -1, area = Infinity;
-      data.boxes.forEach((b, i) => {
+      boxes.forEach((b, i) => {
         const a = (b[2] - b[0]) * (b[3] - b[1]);
         if (p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] && a < area) { best = i; area = a; }
       });
@@ -181,17 +219,17 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
 
 
 def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, float]], kinds: list[str],
-               labels: list[str], selected: int | None, key: str) -> list[dict]:
+               labels: list[str], selected: int | None, key: str, nudge: float = 0.01) -> list[dict]:
     """Draw the photo and its boxes; return the person's edits not yet applied, oldest first (see the
-    module docstring; pass them through :func:`unapplied`). An edit may name another photo: one drawn
-    on the photo shown before."""
+    module docstring; pass them through :func:`unapplied`). An edit may name another photo: one made
+    on the photo shown before. Shift+arrows move the selected box by ``nudge`` (a share of the photo)."""
     try:
         mtime_ns = photo.stat().st_mtime_ns
     except OSError:
         raise PhotoError(f"{photo.name}: the photo is gone", f"{photo.name}: 写真がなくなりました") from None
     url, w, h = photo_data_url(str(photo), mtime_ns)
     data = {"image": url, "width": w, "height": h, "photo": rel, "boxes": [list(b) for b in boxes],
-            "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected,
+            "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected, "nudge": nudge,
             "applied": list(st.session_state.get(_applied_key(key), ()))}
     result = _component(key=key, data=data, on_edits_change=lambda: None)
     edits = result.get("edits") if result is not None else None

@@ -167,9 +167,10 @@ def _edit(root: Path, photo: str, names: tuple[str, ...], op, *args) -> None:
 
 
 def _apply_edit(root: Path, photos: list[str], shown: str, names: tuple[str, ...], edit: dict) -> None:
-    """One edit from the photo editor: a box drawn (on the photo shown, or on the one shown before if the
-    person moved on while it was being saved) or a box selected on the photo shown. Applying an edit
-    twice changes nothing more: a run stopped after saving a box may be given the same edit again."""
+    """One edit from the photo editor: a box drawn or nudged (on the photo shown, or on the one shown
+    before if the person moved on while it was being saved) or a box selected on the photo shown.
+    Applying an edit twice changes nothing more: a run stopped after saving a box may be given the same
+    edit again."""
     photo = edit["photo"]
     if edit.get("op") == "add" and photo in photos and len(edit.get("xyxyn") or ()) == 4:
         boxes, _ = editing.load_boxes(root, photo, names)
@@ -183,6 +184,15 @@ def _apply_edit(root: Path, photos: list[str], shown: str, names: tuple[str, ...
             _saved(root, photo, new, names)
         if photo == shown:
             st.session_state[SEL_KEY] = editing.find_box(new, drawn[0].xyxyn) if drawn else None
+    elif edit.get("op") == "set" and photo in photos and isinstance(edit.get("index"), int) \
+            and len(edit.get("xyxyn") or ()) == 4:
+        boxes, _ = editing.load_boxes(root, photo, names)
+        try:
+            new = editing.move_box(boxes, edit["index"], tuple(float(v) for v in edit["xyxyn"]))
+        except (TypeError, ValueError):
+            return
+        if new != boxes:
+            _saved(root, photo, new, names)
     elif edit.get("op") == "select" and photo == shown:
         chosen = edit.get("index")
         st.session_state[SEL_KEY] = chosen if isinstance(chosen, int) and chosen >= 0 else None
@@ -229,10 +239,10 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
                  on_change=_pick_kind, args=(*args, key, version))
     st.caption(tr("nudge"))
     moves = st.container(horizontal=True)
-    for label, shortcut, delta in (("←", "Shift+Left", (-NUDGE, 0, 0)), ("→", "Shift+Right", (NUDGE, 0, 0)),
-                                   ("↑", "Shift+Up", (0, -NUDGE, 0)), ("↓", "Shift+Down", (0, NUDGE, 0)),
-                                   (tr("grow"), None, (0, 0, NUDGE / 2)), (tr("shrink"), None, (0, 0, -NUDGE / 2))):
-        moves.button(label, key=f"label_nudge_{label}", shortcut=shortcut,
+    # Shift+arrows are the editor's own (box_editor): it moves the box at once and loses no key press.
+    for label, delta in (("←", (-NUDGE, 0, 0)), ("→", (NUDGE, 0, 0)), ("↑", (0, -NUDGE, 0)),
+                         ("↓", (0, NUDGE, 0)), (tr("grow"), (0, 0, NUDGE / 2)), (tr("shrink"), (0, 0, -NUDGE / 2))):
+        moves.button(label, key=f"label_nudge_{label}",
                      on_click=_edit, args=(root, photo, names, editing.nudge, sel, *delta))
     if game is not None:
         _picture_picker(game, names, args)
@@ -458,7 +468,7 @@ def main() -> None:
         try:
             edits = box_editor(root / photo, photo, [b.xyxyn for b in boxes], [b.kind for b in boxes],
                                [_name(game, b.kind) for b in boxes], st.session_state.get(SEL_KEY),
-                               key=EDITOR_KEY)
+                               key=EDITOR_KEY, nudge=NUDGE)
         except PhotoError as exc:
             st.error(tr("bad_photo", err=error_text(exc)))
             edits = []

@@ -79,8 +79,9 @@ def _open_label_page(chrome, app_url: str):
     _idle(page)  # the first run may still be drawing the rest of the page: a click now can be lost
 
     def at(fx: float, fy: float) -> tuple[float, float]:
-        svg.wait_for(state="visible", timeout=30_000)  # drawn again after an edit: the new one
-        area = svg.bounding_box()
+        # The editor is drawn again after each edit: measure the one on the page now (None while it is
+        # between one drawing and the next).
+        area = _eventually(svg.bounding_box, limit_s=30)
         return area["x"] + fx * area["width"], area["y"] + fy * area["height"]
 
     return page, at
@@ -155,3 +156,24 @@ def test_boxes_dragged_one_right_after_another_are_all_kept_once(app_url, datase
         _idle(page)
         added = sorted(float(line.split()[1]) - float(line.split()[3]) / 2 for line in _lines(dataset)[1:])
         assert added == pytest.approx(lefts, abs=0.02)
+
+
+def test_quick_shift_arrow_nudges_all_count(app_url, dataset):
+    # Seven Shift+arrow presses 0-60 ms apart, as a held key sends them. As Streamlit shortcuts, 4 of 5
+    # such runs moved the box 2-4 steps for 5 presses: clicks that reach the page before its next run are
+    # one click. The editor moves the box itself and sends where it now is.
+    with browser() as chrome:
+        page, at = _open_label_page(chrome, app_url)
+        page.mouse.click(*at(0.2, 0.3))
+        page.locator("rect.tl-box.sel").wait_for(timeout=30_000)
+        _idle(page)
+        for key, gap_ms in (("Right", 0), ("Right", 20), ("Right", 40), ("Right", 60), ("Right", 0),
+                            ("Down", 30), ("Down", 0)):
+            page.keyboard.press(f"Shift+Arrow{key}")
+            page.wait_for_timeout(gap_ms)
+        # box 0.1-0.3 x 0.1-0.5: five steps of 0.01 right, two down
+        assert _eventually(lambda: _lines(dataset)[0].split()[1:3] == ["0.250000", "0.320000"]), _lines(dataset)
+        page.wait_for_timeout(1000)
+        _idle(page)
+        assert _lines(dataset) == ["0 0.250000 0.320000 0.200000 0.400000"]
+        assert page.locator("rect.tl-box.sel").get_attribute("x") == page.locator("rect.tl-box").first.get_attribute("x")

@@ -77,6 +77,20 @@ def nudge(boxes: tuple[Box, ...], index: int, dx: float = 0.0, dy: float = 0.0,
     return boxes[:index] + (moved,) + boxes[index + 1:]
 
 
+def move_box(boxes: tuple[Box, ...], index: int, xyxyn: tuple[float, float, float, float]) -> tuple[Box, ...]:
+    """The box at ``index`` put at ``xyxyn`` (clipped to the photo, corners ordered), its kind kept;
+    unchanged if there is no such box or the new one is too small to be a tile.
+
+    >>> boxes = (Box("1m", (0.1, 0.1, 0.2, 0.3)),)
+    >>> move_box(boxes, 0, (0.15, 0.1, 0.25, 1.2))[0], move_box(boxes, 1, (0, 0, 1, 1)) == boxes
+    (Box(kind='1m', xyxyn=(0.15, 0.1, 0.25, 1.0)), True)
+    """
+    if not 0 <= index < len(boxes):
+        return boxes
+    moved = add_box((), replace(boxes[index], xyxyn=xyxyn))
+    return boxes[:index] + moved + boxes[index + 1:] if moved else boxes
+
+
 def photo_paths(root: Path, config: DataConfig) -> list[str]:
     """Every photo of the dataset (paths relative to it), train first, each once."""
     per_split, _ = split_images(root, config)
