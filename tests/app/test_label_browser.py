@@ -87,13 +87,18 @@ def _open_label_page(chrome, app_url: str):
     return page, at
 
 
+def _select_the_box(page, at) -> None:
+    """Click inside the dataset's one box (0.1-0.3 x 0.1-0.5) and wait until the page shows it selected."""
+    page.mouse.click(*at(0.2, 0.3))
+    page.locator("rect.tl-box.sel").wait_for(timeout=30_000)
+    _idle(page)
+
+
 def test_change_a_kind_and_draw_a_box_in_the_browser(app_url, dataset):
     with browser() as chrome:
         page, at = _open_label_page(chrome, app_url)
         # Click inside the proposed box to select it, then give it another tile from the pictures.
-        page.mouse.click(*at(0.2, 0.3))
-        page.locator("rect.tl-box.sel").wait_for(timeout=30_000)
-        _idle(page)
+        _select_the_box(page, at)
         page.locator(".st-key-label_pick_7z button").first.click(timeout=30_000)
         assert _eventually(lambda: _lines(dataset)[0].startswith("2 ")), _lines(dataset)
 
@@ -164,9 +169,7 @@ def test_quick_shift_arrow_nudges_all_count(app_url, dataset):
     # one click. The editor moves the box itself and sends where it now is.
     with browser() as chrome:
         page, at = _open_label_page(chrome, app_url)
-        page.mouse.click(*at(0.2, 0.3))
-        page.locator("rect.tl-box.sel").wait_for(timeout=30_000)
-        _idle(page)
+        _select_the_box(page, at)
         for key, gap_ms in (("Right", 0), ("Right", 20), ("Right", 40), ("Right", 60), ("Right", 0),
                             ("Down", 30), ("Down", 0)):
             page.keyboard.press(f"Shift+Arrow{key}")
