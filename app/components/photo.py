@@ -199,12 +199,52 @@ def label_size(reading: PhotoReading) -> int:
     return int(max(12, min(widths[len(widths) // 2] * 0.5, max(reading.image_rgb.shape[:2]) / 40)))
 
 
+Rect = tuple[float, float, float, float]
+TILE_COVER = 0.3  # share of a label that may lie over tile boxes before another place is tried
+
+
+def _overlap(a: Rect, b: Rect) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def place_labels(boxes: Sequence[Rect], sizes: Sequence[tuple[float, float]], image_wh: tuple[int, int],
+                 gap: float = 2) -> list[Rect]:
+    """Where each box's label goes (``sizes``: each label's width and height): above the box at its left
+    edge, else below it, else beside it on the left or the right, else above or below at its right edge,
+    else inside its top or bottom, each kept inside the photo. The first of these that covers no label
+    placed before it and at most ``TILE_COVER`` of its own area of tiles (the corner of a slanted tile's
+    box is table), else the one that covers least: labels first, then tiles. Tiles on a slant, whose boxes
+    overlap, keep their labels apart.
+
+    >>> place_labels([(0, 20, 40, 80), (30, 30, 70, 90)], [(38, 10), (38, 10)], (100, 100))
+    [(0, 8, 38, 18), (30, 18, 68, 28)]
+    """
+    placed: list[Rect] = []
+    for (x0, y0, x1, y1), (w, h) in zip(boxes, sizes):
+        mid = (y0 + y1 - h) / 2
+        spots = ((x0, y0 - h - gap), (x0, y1 + gap), (x0 - w - gap, mid), (x1 + gap, mid),
+                 (x1 - w, y0 - h - gap), (x1 - w, y1 + gap), (x0, y0 + gap), (x0, y1 - h - gap))
+        best, cost = None, None
+        for order, (x, y) in enumerate(spots):
+            x = min(max(x, 0), max(image_wh[0] - w, 0))
+            y = min(max(y, 0), max(image_wh[1] - h, 0))
+            rect = (x, y, x + w, y + h)
+            on_tiles = sum(_overlap(rect, b) for b in boxes)
+            c = (sum(_overlap(rect, r) for r in placed), 0 if on_tiles <= TILE_COVER * w * h else on_tiles, order)
+            if cost is None or c < cost:
+                best, cost = rect, c
+        placed.append(best)
+    return placed
+
+
 def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str], font=None) -> Image.Image:
-    """The photo with each face-up tile boxed, numbered in hand order and named; low confidence in red."""
+    """The photo with each face-up tile boxed, numbered in hand order and named; low confidence in red.
+    Labels are placed so that they cover neither each other nor other tiles where they can help it."""
     img = Image.fromarray(image_rgb)
     draw = ImageDraw.Draw(img)
     width = max(2, round(max(img.size) / 400))
     number = 0
+    hand, labels = [], []
     for tile in tiles:
         x0, y0, x1, y1 = tile.xyxy
         if not tile.in_hand:  # backs and tiles of no use to this game: grey, unnumbered
@@ -215,12 +255,16 @@ def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str
         colour = (230, 40, 40) if tile.low else (30, 200, 90)
         draw.rectangle([x0, y0, x1, y1], outline=colour, width=width)
         label = f"{number + 1} {names[number] if number < len(names) else tile.kind}"
-        box = draw.textbbox((x0, y0), label, font=font)
+        box = draw.textbbox((0, 0), label, font=font)
         if box[2] - box[0] > 1.05 * (x1 - x0):  # narrow tiles: the number alone, the strip names them
             label = str(number + 1)
-            box = draw.textbbox((x0, y0), label, font=font)
-        ty = y0 - (box[3] - box[1]) - 2 * width if y0 > (box[3] - box[1]) + 2 * width else y1 + width
-        draw.rectangle([x0, ty, x0 + box[2] - box[0] + 2 * width, ty + box[3] - box[1] + 2 * width], fill=colour)
-        draw.text((x0 + width, ty), label, fill=(255, 255, 255), font=font)
+            box = draw.textbbox((0, 0), label, font=font)
+        hand.append(tile)
+        labels.append((label, colour, box))
         number += 1
+    sizes = [(b[2] - b[0] + 2 * width, b[3] - b[1] + 2 * width) for _, _, b in labels]
+    spots = place_labels([t.xyxy for t in hand], sizes, img.size, gap=width)
+    for (label, colour, box), (lx, ly, lx1, ly1) in zip(labels, spots):
+        draw.rectangle([lx, ly, lx1, ly1], fill=colour)
+        draw.text((lx + width - box[0], ly + width - box[1]), label, fill=(255, 255, 255), font=font)
     return img

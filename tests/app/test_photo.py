@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from app.components.photo import (WORK_SIDE, PhotoReading, PhotoTile, boxed, decode, is_blurry, shrink,
-                                  to_photo_tiles)
+from app.components.photo import (WORK_SIDE, PhotoReading, PhotoTile, boxed, decode, is_blurry, place_labels,
+                                  shrink, to_photo_tiles)
 from scorer import TilelensInputError
 
 
@@ -103,3 +103,22 @@ def test_small_tiles_are_told_by_the_median_face_up_box_not_by_a_back_or_one_odd
     assert not reading([40, 90, 95]).small_tiles  # one small box among large ones: the tiles are large
     assert not reading([60, 62], back_height=10).small_tiles  # a back's box does not count
     assert not reading([]).small_tiles  # no tiles: "no tiles found" says it instead
+
+
+def test_labels_of_tiles_on_a_slant_do_not_cover_each_other():
+    # Five tiles photographed on a slant: their boxes overlap, so a label above each one at its left edge
+    # would lie across the next one's label.
+    boxes = [(25 * i, 10 + 12 * i, 25 * i + 40, 70 + 12 * i) for i in range(5)]
+    spots = place_labels(boxes, [(38, 12)] * 5, (200, 200))
+    for i, (x0, y0, x1, y1) in enumerate(spots):
+        assert (x1 - x0, y1 - y0) == (38, 12)
+        assert 0 <= x0 and x1 <= 200 and 0 <= y0 and y1 <= 200
+        bx0, by0, bx1, by1 = boxes[i]  # beside its own tile: touching the box grown by the gap
+        assert x0 <= bx1 and x1 >= bx0 and y0 <= by1 + 2 and y1 >= by0 - 2
+        for other in spots[i + 1:]:
+            assert min(x1, other[2]) <= max(x0, other[0]) or min(y1, other[3]) <= max(y0, other[1])
+
+
+def test_a_label_goes_above_its_tile_when_there_is_room():
+    assert place_labels([(50, 50, 90, 110)], [(30, 10)], (200, 200)) == [(50, 38, 80, 48)]
+    assert place_labels([(50, 5, 90, 65)], [(30, 10)], (200, 200)) == [(50, 67, 80, 77)]  # no room: below
