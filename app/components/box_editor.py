@@ -43,8 +43,9 @@ _CSS = """
 
 # Coordinates are kept in the SVG's own units (the shown image's pixels) and sent normalised.
 # New data that arrives during a drag (the rerun of the previous edit) is drawn when the drag ends:
-# drawing it at once would throw away the box being dragged out. The listeners live on the SVG, which
-# each drawing replaces, so there is nothing to clean up.
+# drawing it at once would throw away the box being dragged out. The pointer listeners live on the SVG,
+# which each drawing replaces, so there is nothing to clean up; the one key listener is added once per
+# editor and does nothing once its editor has left the page.
 _JS = """
 export default function (component) {
   const { data, setStateValue, parentElement } = component;
@@ -71,13 +72,14 @@ export default function (component) {
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-// Shift+arrow moves the selected box by data.nudge at once on the page, and sends its new place.
+// Shift+arrow moves the selected box (the last one clicked) by data.nudge at once on the page, and sends
+// its new place.
 function nudgeKey(root, e) {
   const step = ARROWS[e.key], data = root.tlShown;
   if (!step || !e.shiftKey || e.ctrlKey || e.metaKey || e.altKey || !root.isConnected || !data) { return; }
   const t = e.target;
   if (t && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName))) { return; }
-  const i = data.selected, boxes = root.tlBoxes;
+  const i = root.tlSel, boxes = root.tlBoxes;
   if (!(i >= 0 && i < boxes.length)) { return; }
   e.preventDefault(); e.stopPropagation();
   const [x1, y1, x2, y2] = boxes[i];
@@ -120,7 +122,7 @@ function redraw(root, data) {
       boxes[e.index] = e.xyxyn.slice();
     }
   });
-  root.tlShown = data; root.tlBoxes = boxes;
+  root.tlShown = data; root.tlBoxes = boxes; root.tlSel = data.selected;
   const rects = [], tags = [];
   root.tlPlace = (i) => {
     const b = boxes[i];
@@ -183,6 +185,7 @@ function redraw(root, data) {
         const a = (b[2] - b[0]) * (b[3] - b[1]);
         if (p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] && a < area) { best = i; area = a; }
       });
+      root.tlSel = best;  // keys move it at once, before the page has drawn it selected
       send({ op: "select", photo: data.photo, index: best });
     }
     finish();
