@@ -51,16 +51,19 @@ export default function (component) {
   const { data, setStateValue, parentElement } = component;
   const root = parentElement.querySelector(".tl-editor");
   if (!root || !data) { return; }
-  if (!root.tlQueue) {
-    root.tlQueue = []; root.tlCount = 0; root.tlId = Math.random().toString(36).slice(2);
-  }
+  // The edits not yet acknowledged, kept by the window under the editor's key: an editor drawn afresh
+  // (Streamlit mounting the component again) carries on with the same queue.
+  const queues = (window.tlEditorQueues = window.tlEditorQueues || {});
+  const q = (queues[data.editor] = queues[data.editor]
+    || { edits: [], count: 0, id: Math.random().toString(36).slice(2) });
   // Edits the page has applied leave the queue; the rest go again with the next edit.
   const applied = new Set(data.applied || []);
-  root.tlQueue = root.tlQueue.filter((e) => !applied.has(e.nonce));
+  q.edits = q.edits.filter((e) => !applied.has(e.nonce));
+  root.tlQueue = q.edits;
   root.tlSend = (edit) => {
-    root.tlCount += 1;
-    root.tlQueue.push({ ...edit, nonce: `${root.tlId}-${root.tlCount}` });
-    setStateValue("edits", root.tlQueue.slice());
+    q.count += 1;
+    q.edits.push({ ...edit, nonce: `${q.id}-${q.count}` });
+    setStateValue("edits", q.edits.slice());
   };
   if (!root.tlKeys) {  // once per editor; capture, so that no page shortcut takes Shift+arrows first
     root.tlKeys = true;
@@ -233,7 +236,7 @@ def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, flo
     url, w, h = photo_data_url(str(photo), mtime_ns)
     data = {"image": url, "width": w, "height": h, "photo": rel, "boxes": [list(b) for b in boxes],
             "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected, "nudge": nudge,
-            "applied": list(st.session_state.get(_applied_key(key), ()))}
+            "applied": list(st.session_state.get(_applied_key(key), ())), "editor": key}
     result = _component(key=key, data=data, on_edits_change=lambda: None)
     edits = result.get("edits") if result is not None else None
     done = set(data["applied"])
