@@ -145,8 +145,8 @@ def test_a_box_dragged_while_the_last_one_is_saved_is_kept(app_url, dataset):
 def test_boxes_dragged_one_right_after_another_are_all_kept_once(app_url, dataset):
     # Drags 20-60 ms apart, each made while the page is still saving the one before. Streamlit stops a run
     # of the page when the next gesture arrives: the edit that run carried must come again (before the
-    # editor kept its edits until acknowledged, 4 of 10 such runs lost a box), and one it had already
-    # saved must not be saved twice (which happened once the edits came again).
+    # editor kept its edits until acknowledged, this test lost 1-3 of the 5 boxes in 4 runs of 4), and one
+    # it had already saved must not be saved twice (which happened once the edits came again).
     with browser() as chrome:
         page, at = _open_label_page(chrome, app_url)
         lefts = (0.35, 0.45, 0.55, 0.65, 0.75)
@@ -179,4 +179,5 @@ def test_quick_shift_arrow_nudges_all_count(app_url, dataset):
         page.wait_for_timeout(1000)
         _idle(page)
         assert _lines(dataset) == ["0 0.250000 0.320000 0.200000 0.400000"]
-        assert page.locator("rect.tl-box.sel").get_attribute("x") == page.locator("rect.tl-box").first.get_attribute("x")
+        rect = page.locator("rect.tl-box.sel")  # on the page where the file says: x 0.15, y 0.12 of 400x300
+        assert (float(rect.get_attribute("x")), float(rect.get_attribute("y"))) == pytest.approx((60, 36), abs=0.5)
