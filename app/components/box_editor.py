@@ -226,8 +226,8 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
 
 def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, float]], kinds: list[str],
                labels: list[str], selected: int | None, key: str, nudge: float = 0.01) -> list[dict]:
-    """Draw the photo and its boxes; return the person's edits not yet applied, oldest first (see the
-    module docstring; pass them through :func:`unapplied`). An edit may name another photo: one made
+    """Draw the photo and its boxes; return the person's edits that the editor still holds, oldest first
+    (see the module docstring; :func:`unapplied` picks those the page has not applied yet). An edit may name another photo: one made
     on the photo shown before. Shift+arrows move the selected box by ``nudge`` (a share of the photo)."""
     try:
         mtime_ns = photo.stat().st_mtime_ns
@@ -239,9 +239,8 @@ def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, flo
             "applied": list(st.session_state.get(_applied_key(key), ())), "editor": key}
     result = _component(key=key, data=data, on_edits_change=lambda: None)
     edits = result.get("edits") if result is not None else None
-    done = set(data["applied"])
     return [e for e in edits or () if isinstance(e, dict) and isinstance(e.get("nonce"), str)
-            and isinstance(e.get("photo"), str) and e["nonce"] not in done]
+            and isinstance(e.get("photo"), str)]
 
 
 KEEP_APPLIED = 200  # nonces remembered: far more than a person's edits between two runs of the page

@@ -166,34 +166,35 @@ def _edit(root: Path, photo: str, names: tuple[str, ...], op, *args) -> None:
     _saved(root, photo, op(boxes, *args), names)
 
 
+def _xyxyn(edit: dict) -> tuple[float, float, float, float] | None:
+    """An edit's box corners, or None if it carries no four numbers."""
+    try:
+        corners = tuple(float(v) for v in edit.get("xyxyn") or ())
+    except (TypeError, ValueError):
+        return None
+    return corners if len(corners) == 4 else None
+
+
 def _apply_edit(root: Path, photos: list[str], shown: str, names: tuple[str, ...], edit: dict) -> None:
     """One edit from the photo editor: a box drawn or nudged (on the photo shown, or on the one shown
     before if the person moved on while it was being saved) or a box selected on the photo shown.
     Applying an edit twice changes nothing more: a run stopped after saving a box may be given the same
     edit again."""
-    photo = edit["photo"]
-    if edit.get("op") == "add" and photo in photos and len(edit.get("xyxyn") or ()) == 4:
+    photo, op, xyxyn = edit["photo"], edit.get("op"), _xyxyn(edit)
+    if op in ("add", "set") and photo in photos and xyxyn is not None:
         boxes, _ = editing.load_boxes(root, photo, names)
-        kind = boxes[-1].kind if boxes else names[0]  # a missed tile is most often like its neighbour
-        try:
-            drawn = editing.add_box((), Box(kind, tuple(float(v) for v in edit["xyxyn"])))  # () if too small
-        except (TypeError, ValueError):
-            return
-        new = editing.add_box(boxes, drawn[0]) if drawn else boxes
+        if op == "add":
+            kind = boxes[-1].kind if boxes else names[0]  # a missed tile is most often like its neighbour
+            drawn = editing.normalised(Box(kind, xyxyn))  # None if too small
+            new = boxes if drawn is None else editing.add_box(boxes, drawn)
+        else:
+            index = edit.get("index")
+            new = editing.move_box(boxes, index, xyxyn) if isinstance(index, int) else boxes
         if new != boxes:
             _saved(root, photo, new, names)
-        if photo == shown:
-            st.session_state[SEL_KEY] = editing.find_box(new, drawn[0].xyxyn) if drawn else None
-    elif edit.get("op") == "set" and photo in photos and isinstance(edit.get("index"), int) \
-            and len(edit.get("xyxyn") or ()) == 4:
-        boxes, _ = editing.load_boxes(root, photo, names)
-        try:
-            new = editing.move_box(boxes, edit["index"], tuple(float(v) for v in edit["xyxyn"]))
-        except (TypeError, ValueError):
-            return
-        if new != boxes:
-            _saved(root, photo, new, names)
-    elif edit.get("op") == "select" and photo == shown:
+        if op == "add" and photo == shown:  # the new box, or the same one saved by a run that was stopped
+            st.session_state[SEL_KEY] = None if drawn is None else editing.find_box(new, drawn.xyxyn)
+    elif op == "select" and photo == shown:
         chosen = edit.get("index")
         st.session_state[SEL_KEY] = chosen if isinstance(chosen, int) and chosen >= 0 else None
 
@@ -472,9 +473,11 @@ def main() -> None:
         except PhotoError as exc:
             st.error(tr("bad_photo", err=error_text(exc)))
             edits = []
-    if edits:
-        for edit in unapplied(EDITOR_KEY, edits):
-            _apply_edit(root, photos, photo, names, edit)
+    applied = False
+    for edit in unapplied(EDITOR_KEY, edits):
+        _apply_edit(root, photos, photo, names, edit)
+        applied = True
+    if applied:
         st.rerun()
     with right:
         st.caption(tr("boxes", n=len(boxes)))

@@ -23,22 +23,27 @@ NUDGE_STEP = 0.005
 SAME_PLACE = 5e-6  # label files keep centre and size to 6 decimals
 
 
+def normalised(box: Box) -> Box | None:
+    """``box`` with its corners ordered and clipped to the photo; None if it is then too small to be a
+    tile (a slip of the mouse)."""
+    x1, y1, x2, y2 = box.xyxyn
+    box = replace(box, xyxyn=(min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2))).clipped()
+    x1, y1, x2, y2 = box.xyxyn
+    return None if x2 - x1 < MIN_SIDE or y2 - y1 < MIN_SIDE else box
+
+
 def add_box(boxes: tuple[Box, ...], box: Box) -> tuple[Box, ...]:
-    """``boxes`` with ``box`` (clipped to the photo, corners ordered) added at the end; a box too
-    small to be a tile is ignored, and so is one exactly where a box already is (the same drawing
-    applied twice: no hand draws the same box to a millionth of the photo).
+    """``boxes`` with ``box`` (:func:`normalised`) added at the end; a box too small to be a tile is
+    ignored, and so is one exactly where a box already is (the same drawing applied twice: no hand draws
+    the same box to a millionth of the photo).
 
     >>> one = add_box((), Box("1m", (0.2, 0.3, 0.1, 0.1)))
     >>> again, moved = Box("2m", (0.1, 0.1, 0.2, 0.3)), Box("1m", (0.1, 0.1, 0.2, 0.31))
     >>> one[0].xyxyn, len(add_box(one, again)), len(add_box(one, moved))
     ((0.1, 0.1, 0.2, 0.3), 1, 2)
     """
-    x1, y1, x2, y2 = box.xyxyn
-    box = replace(box, xyxyn=(min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2))).clipped()
-    x1, y1, x2, y2 = box.xyxyn
-    if x2 - x1 < MIN_SIDE or y2 - y1 < MIN_SIDE or find_box(boxes, box.xyxyn) is not None:
-        return boxes
-    return (*boxes, box)
+    box = normalised(box)
+    return boxes if box is None or find_box(boxes, box.xyxyn) is not None else (*boxes, box)
 
 
 def find_box(boxes: tuple[Box, ...], xyxyn: tuple[float, float, float, float]) -> int | None:
@@ -78,8 +83,8 @@ def nudge(boxes: tuple[Box, ...], index: int, dx: float = 0.0, dy: float = 0.0,
 
 
 def move_box(boxes: tuple[Box, ...], index: int, xyxyn: tuple[float, float, float, float]) -> tuple[Box, ...]:
-    """The box at ``index`` put at ``xyxyn`` (clipped to the photo, corners ordered), its kind kept;
-    unchanged if there is no such box or the new one is too small to be a tile.
+    """The box at ``index`` put at ``xyxyn`` (:func:`normalised`), its kind kept; unchanged if there is
+    no such box or the new one is too small to be a tile.
 
     >>> boxes = (Box("1m", (0.1, 0.1, 0.2, 0.3)),)
     >>> move_box(boxes, 0, (0.15, 0.1, 0.25, 1.2))[0], move_box(boxes, 1, (0, 0, 1, 1)) == boxes
@@ -87,8 +92,8 @@ def move_box(boxes: tuple[Box, ...], index: int, xyxyn: tuple[float, float, floa
     """
     if not 0 <= index < len(boxes):
         return boxes
-    moved = add_box((), replace(boxes[index], xyxyn=xyxyn))
-    return boxes[:index] + moved + boxes[index + 1:] if moved else boxes
+    moved = normalised(replace(boxes[index], xyxyn=xyxyn))
+    return boxes if moved is None else boxes[:index] + (moved,) + boxes[index + 1:]
 
 
 def photo_paths(root: Path, config: DataConfig) -> list[str]:
