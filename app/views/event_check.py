@@ -13,11 +13,13 @@ from app.components.common import game_select
 from app.components.i18n import said, text_in
 from app.settings import scratch_dir
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
+from tilelens.event.layout import IMAGE_SUFFIXES
 from tilelens.event.model import Verdict
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
                                     write_table_report)
 
-PHOTO_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif"]  # heic: an iPhone's photos as they are
+# What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
+PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in IMAGE_SUFFIXES)
 
 # key: (Japanese, English); page-local so the page can be read on its own
 S = {
