@@ -2,7 +2,8 @@
 
 ``TILELENS_HOME`` (default ``~/.tilelens``) holds the organiser's edited house tables under
 ``games/<game-id>/``; ``TILELENS_LEDGER`` (default ``$TILELENS_HOME/ledger.sqlite``) is the table ledger.
-``scratch/`` holds a session's working files (the reports of tables checked from uploads); a scratch
+``datasets/`` holds the datasets started on the Label page from uploaded photos. ``scratch/`` holds a
+session's working files (the reports of tables checked from uploads); a scratch
 folder left untouched for ``SCRATCH_KEEP_S`` is removed the next time one is made.
 A saved edit is a new file named by its content hash, so ``scorer.load_game``'s per-path cache can never
 serve a stale table; the newest one is the game the app scores with, and deleting them restores the
@@ -52,6 +53,11 @@ def scratch_dir(kind: str, keep_s: float = SCRATCH_KEEP_S) -> Path:
         except OSError:  # removed meanwhile by another session's clean-up
             pass
     return Path(tempfile.mkdtemp(dir=parent))
+
+
+def datasets_dir() -> Path:
+    """Where the Label page keeps the datasets it starts from uploaded photos: ``$TILELENS_HOME/datasets``."""
+    return home_dir() / "datasets"
 
 
 def ledger_path() -> Path:

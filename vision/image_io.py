@@ -80,16 +80,17 @@ def _decode(data: bytes, name: str, name_ja: str | None = None) -> np.ndarray:
     return cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR)
 
 
-def load_image(source: str | Path | bytes | bytearray | np.ndarray) -> np.ndarray:
+def load_image(source: str | Path | bytes | bytearray | np.ndarray, name: str = "") -> np.ndarray:
     """Read a photo from a path, bytes or an array into an upright BGR ``uint8`` array.
 
     Arrays are taken as BGR (grey and BGRA are converted); files and bytes are decoded with their EXIF
-    orientation applied and shrunk to at most ``MAX_SIDE`` pixels on the longest side.
+    orientation applied and shrunk to at most ``MAX_SIDE`` pixels on the longest side. ``name``: what an
+    error about bytes calls them (an uploaded file's name).
     """
     if isinstance(source, np.ndarray):
         img = _from_array(source)
     elif isinstance(source, (bytes, bytearray, memoryview)):
-        img = _decode(bytes(source), "image bytes", "送られた写真")
+        img = _decode(bytes(source), name or "image bytes", name or "送られた写真")
     elif isinstance(source, (str, Path)):
         path = Path(source)
         if path.is_dir():

@@ -21,8 +21,11 @@ from app.components.tiles import filter_attribute
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
 from tilelens.labelling.model import iou
-from tilelens.labelling.prelabel import enrolled_tilesets, load_reader, loose_photos, prelabel_folder
-from tilelens.labelling.yolo import read_data_yaml
+from app.settings import datasets_dir
+from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, load_reader,
+                                         loose_photos, prelabel_folder)
+from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in
+from tilelens.labelling.yolo import default_config, read_data_yaml
 from vision.enroll import THIN
 
 STRINGS = {
@@ -30,7 +33,27 @@ STRINGS = {
     "folder": ("データセットのフォルダ", "Dataset folder"),
     "folder_help": ("data.yaml のあるフォルダ (`tilelens label init DIR --game GAME` で作れます)",
                     "The folder with data.yaml (make one with `tilelens label init DIR --game GAME`)"),
-    "no_folder": ("フォルダを入力してください。", "Enter a dataset folder."),
+    "no_folder": ("フォルダを入力するか、下で写真から新しいデータセットを作ってください。",
+                  "Enter a dataset folder, or start a new dataset from photos below."),
+    "new_title": ("写真から新しいデータセットを作る", "Start a new dataset from photos"),
+    "new_name": ("データセットの名前", "Dataset name"),
+    "new_name_help": ("例: 自宅の麻雀牌。写真は {home} の下のこの名前のフォルダに保存されます。",
+                      "For example: my-mahjong-set. The photos are kept in a folder of this name in {home}."),
+    "photos_upload": ("写真 (スマホのカメラロールからも選べます)", "Photos (a phone's camera roll too)"),
+    "new_create": ("作成する", "Create"),
+    "new_exists": ("「{name}」はもうあります。下の一覧から開いて写真を追加してください。",
+                   "There is already a dataset called {name}: open it below and add the photos there."),
+    "no_upload": ("写真を選んでください。", "Choose the photos first."),
+    "yours": ("あなたのデータセット", "Your datasets"),
+    "open": ("開く", "Open"),
+    "add_title": ("写真を追加", "Add photos"),
+    "add_button": ("追加して下書きする", "Add and pre-label"),
+    "add_custom": ("この data.yaml は独自の構成なので、ここでは写真を追加できません。",
+                   "This data.yaml has a layout of its own, so photos cannot be added here."),
+    "saved": ("{n} 枚を保存しました。", "Saved {n} photos."),
+    "saving": ("写真を確かめて保存しています… {n} / {total}", "Checking and saving the photos… {n} of {total}"),
+    "added": ("{n} 枚を追加し、下書きしました (牌 {tiles} 枚)。", "Added {n} photos and pre-labelled them ({tiles} tiles)."),
+    "duplicates": ("同じ写真がもうあるので省きました: {names}", "Already in the dataset, so skipped: {names}"),
     "no_photos": ("このフォルダには写真がありません。", "This folder has no photos."),
     "progress": ("済み {done} / {total} 枚 (残り {todo})", "Done {done} of {total} photos ({todo} to do)"),
     "photo": ("写真", "Photo"),
@@ -101,6 +124,10 @@ def issue_text(issue) -> str:
 
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
+NEXT_DIR_KEY = "label_dir_next"  # a dataset to open on the next run
+NOTES_KEY = "label_notes"  # [(kind, text)] said once at the top of the next run (from a button's callback)
+UPLOADS_KEY = "label_uploads"  # bumped to empty the uploaders after their photos are saved
+PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in LOOSE_SUFFIXES)
 EDITOR_KEY = "label_editor"
 AUDIT_KEY = "label_audit"  # (folder, AuditReport) of the last review
 AUDIT_SHOWN = 48  # suspects drawn on the page; the CLI lists them all
@@ -420,12 +447,137 @@ def _jump(photos: list[str]) -> None:
     st.session_state[SEL_KEY] = None
 
 
+def _note(kind: str, text: str) -> None:
+    st.session_state.setdefault(NOTES_KEY, []).append((kind, text))
+
+
+def _show_notes() -> None:
+    for kind, text in st.session_state.pop(NOTES_KEY, []):
+        {"success": st.success, "warning": st.warning, "error": st.error}[kind](text)
+
+
+def _uploader(which: str):
+    """A multi-photo uploader whose key changes once its photos are saved, so it comes back empty."""
+    key = f"label_upload_{which}_{st.session_state.get(UPLOADS_KEY, 0)}"
+    st.file_uploader(tr("photos_upload"), type=PHOTO_TYPES, accept_multiple_files=True, key=key)
+    return key
+
+
+def _note_added(added: AddedPhotos) -> None:
+    """Say what an upload did not save: photos already there, files that are not photos."""
+    if added.duplicates:
+        _note("warning", tr("duplicates", names=", ".join(added.duplicates)))
+    for refused in added.refused:
+        _note("warning", said(refused.why, refused.why_ja))
+
+
+def _save_uploads(root: Path, upload_key: str) -> AddedPhotos | None:
+    """Save the photos of the uploader ``upload_key`` in ``root``, with a progress bar; None (and a note)
+    when none was chosen. The uploader comes back empty on the next run."""
+    files = st.session_state.get(upload_key) or []
+    if not files:
+        _note("error", tr("no_upload"))
+        return None
+    bar = st.progress(0.0)
+    added = add_photos(root, [(f.name, f.getvalue()) for f in files],
+                       on_photo=lambda n, total: bar.progress(n / total, text=tr("saving", n=n, total=total)))
+    bar.empty()
+    _note_added(added)
+    st.session_state[UPLOADS_KEY] = st.session_state.get(UPLOADS_KEY, 0) + 1
+    return added
+
+
+def _create_dataset(upload_key: str) -> None:
+    """Create: a new folder under the datasets folder with the uploaded photos, opened on the next run
+    (the page then offers to pre-label it)."""
+    try:
+        root = dataset_folder(datasets_dir(), st.session_state.get("label_new_name", ""))
+    except LabelFileError as exc:
+        _note("error", error_text(exc))
+        return
+    if root.exists():
+        _note("error", tr("new_exists", name=root.name))
+        return
+    added = _save_uploads(root, upload_key)
+    if added is None:
+        return
+    if not added.saved:
+        root.rmdir()  # nothing was saved in it
+        return
+    _note("success", tr("saved", n=len(added.saved)))
+    _open_dataset(root)
+
+
+def _open_dataset(root: Path) -> None:
+    """Open ``root`` on the next run (the folder box cannot change once drawn in this one)."""
+    st.session_state[NEXT_DIR_KEY] = str(root)
+    st.session_state[INDEX_KEY] = 0
+
+
+def _start_panel() -> None:
+    """No folder named yet: start a dataset from uploaded photos, or open one started here before."""
+    st.info(tr("no_folder"))
+    home = datasets_dir()
+    st.subheader(tr("new_title"))
+    st.text_input(tr("new_name"), key="label_new_name", help=tr("new_name_help", home=home))
+    key = _uploader("new")
+    if st.button(tr("new_create"), key="label_new_create", type="primary"):
+        _create_dataset(key)
+        st.rerun()
+    mine = datasets_in(home)
+    if mine:
+        st.subheader(tr("yours"))
+        for root in mine:
+            row = st.container(horizontal=True, vertical_alignment="center")
+            row.button(tr("open"), key=f"label_open_{root.name}", on_click=_open_dataset, args=(root,))
+            row.markdown(f"**{root.name}**")
+
+
+def _add_to_dataset(root: Path, upload_key: str) -> None:
+    """Add: save the uploaded photos in the dataset, file them and pre-label them (or only file them where
+    the dataset names no game or tile set to read them with)."""
+    added = _save_uploads(root, upload_key)
+    if not added or not added.saved:
+        return
+    config = read_data_yaml(root)
+    try:
+        if not (config.game or config.tileset):
+            raise LabelFileError("data.yaml names no game or tile set to pre-label with",
+                                 "data.yaml にゲームも牌セットもないので、下書きできません")
+        with st.spinner(tr("prelabelling")):
+            reader = resources.recognizer(config.game or "", config.tileset)
+            summary = prelabel_folder(root, config.game, config.tileset, reader=reader, progress=False)
+    except TilelensInputError as exc:  # no model for it, class names that are not the game's, ...
+        _, unfiled = file_loose_photos(root)
+        _note("warning", error_text(exc))
+        _note("success", tr("saved", n=len(added.saved) - len(unfiled)))
+    else:
+        _note("success", tr("added", n=summary.labelled, tiles=summary.tiles))
+    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+
+
+def _add_panel(root: Path, config) -> None:
+    """Add photos to the open dataset, where its data.yaml has tilelens's own layout (new photos are filed
+    under ``images/train``, which a layout of its own might not read)."""
+    with st.expander(tr("add_title")):
+        if config.sources != default_config(root, config.names).sources:
+            st.caption(tr("add_custom"))
+            return
+        key = _uploader("add")
+        if st.button(tr("add_button"), key="label_add"):
+            _add_to_dataset(root, key)
+            st.rerun()
+
+
 def main() -> None:
     st.title(tr("title"))
+    _show_notes()
+    if NEXT_DIR_KEY in st.session_state:
+        st.session_state[DIR_KEY] = st.session_state.pop(NEXT_DIR_KEY)
     folder = st.text_input(tr("folder"), value=os.environ.get("TILELENS_LABEL_DIR", ""), key=DIR_KEY,
                            help=tr("folder_help"))
     if not folder.strip():
-        st.info(tr("no_folder"))
+        _start_panel()
         return
     root = Path(folder.strip()).expanduser()
     if root.is_dir() and not (root / "data.yaml").exists():
@@ -440,6 +592,7 @@ def main() -> None:
     photos = editing.photo_paths(root, config)
     if not photos:
         st.warning(tr("no_photos"))
+        _add_panel(root, config)
         return
     index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
     st.session_state[INDEX_KEY] = index
@@ -485,6 +638,7 @@ def main() -> None:
             st.warning(tr("bad_lines") + "\n\n" + "\n\n".join(f"- {issue_text(p)}" for p in problems))
         _box_panel(root, photo, names, boxes, game)
     _dataset_panel(root, game)
+    _add_panel(root, config)
     _audit_panel(root, config, game, photos, names)
     teach_panel(root, config, game, finished, len(photos))
 

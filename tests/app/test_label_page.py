@@ -273,3 +273,64 @@ def test_dataset_checks_say_what_each_problem_is_in_japanese(dataset):
     at = open_page("label", lang="ja")
     shown = "\n".join(str(e.value) for e in (*at.error, *at.warning))
     assert "エラー【範囲外の牌番号】labels/train/a.txt:1" in shown
+
+
+def _jpeg(colour) -> bytes:
+    import io
+
+    out = io.BytesIO()
+    Image.new("RGB", (100, 80), colour).save(out, "JPEG")
+    return out.getvalue()
+
+
+def test_a_dataset_started_from_uploaded_photos_is_saved_opened_prelabelled_and_grows(tmp_path, monkeypatch,
+                                                                                      home):
+    from app.components import resources
+
+    monkeypatch.delenv("TILELENS_LABEL_DIR", raising=False)
+    monkeypatch.setattr(resources, "recognizer", lambda game_id, tileset=None: _Reader())
+    at = open_page("label", lang="en")
+    assert "start a new dataset from photos below" in texts(at)
+    at.text_input(key="label_new_name").set_value("my set")
+    # a phone names every photo image.jpg; the first photo comes twice
+    at.file_uploader(key="label_upload_new_0").set_value(
+        [("image.jpg", _jpeg((200, 0, 0)), "image/jpeg"), ("image.jpg", _jpeg((0, 200, 0)), "image/jpeg"),
+         ("image.jpg", _jpeg((200, 0, 0)), "image/jpeg")])
+    at.button(key="label_new_create").click().run()
+    root = home / "home" / "datasets" / "my set"
+    assert "Saved 2 photos." in texts(at) and "Already in the dataset, so skipped: image.jpg" in texts(at)
+    assert sorted(p.name for p in root.iterdir()) == ["image-2.jpg", "image.jpg"]
+    assert at.text_input(key="label_dir").value == str(root)
+    assert "no data.yaml yet (2 photos)" in texts(at)
+    at.selectbox(key="label_init_game").set_value("tokyo-mahjong").run()
+    at.button(key="label_init").click().run()
+    at.button(key="label_start").click().run()
+    assert "Done 0 of 2 photos" in at.get("progress")[0].proto.text
+    # more photos later, into the open dataset: saved, filed and pre-labelled with its game's model
+    at.file_uploader(key="label_upload_add_1").set_value([("image.jpg", _jpeg((0, 0, 200)), "image/jpeg")])
+    at.button(key="label_add").click().run()
+    assert "Added 1 photos and pre-labelled them (1 tiles)." in texts(at), texts(at)
+    assert (root / "labels/train/image-3.txt").read_text() == "1 0.500000 0.500000 0.200000 0.400000\n"
+    assert "Done 0 of 3 photos" in at.get("progress")[0].proto.text
+    assert not at.exception
+
+
+def test_starting_a_dataset_says_what_is_wrong_and_lists_the_ones_started_before(tmp_path, monkeypatch, home):
+    monkeypatch.delenv("TILELENS_LABEL_DIR", raising=False)
+    at = open_page("label", lang="en")
+    at.text_input(key="label_new_name").set_value("a/b")
+    at.button(key="label_new_create").click().run()
+    assert "a dataset name cannot hold /" in texts(at)
+    at.text_input(key="label_new_name").set_value("kitchen set")
+    at.button(key="label_new_create").click().run()
+    assert "Choose the photos first." in texts(at)
+    assert not (home / "home" / "datasets" / "kitchen set").exists()
+    at.file_uploader(key="label_upload_new_0").set_value([("notes.jpg", b"not a photo", "image/jpeg")])
+    at.button(key="label_new_create").click().run()
+    assert "notes.jpg: not an image" in texts(at)
+    assert not (home / "home" / "datasets" / "kitchen set").exists()  # nothing saved, no empty folder left
+    (home / "home" / "datasets" / "old set").mkdir(parents=True)
+    at.run()
+    at.button(key="label_open_old set").click().run()
+    assert at.text_input(key="label_dir").value == str(home / "home" / "datasets" / "old set")
+    assert "no data.yaml yet (0 photos)" in texts(at) and not at.exception

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 from PIL import Image
 
@@ -41,3 +42,19 @@ def same_boxes(a: Dataset, b: Dataset, tol: float = 1e-5) -> bool:
         return False
     return all(len(boxes_a[p]) == len(boxes_b[p]) and
                all(x.close_to(y, tol) for x, y in zip(boxes_a[p], boxes_b[p])) for p in boxes_a)
+
+
+class FixedReader:
+    """Proposes the same three tiles on every photo: a 1m, a tile back, and a kind the game lacks."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def read(self, image):
+        self.calls += 1
+        h, w = image.shape[:2]
+        return SimpleNamespace(tiles=[
+            SimpleNamespace(xyxy=(0.1 * w, 0.2 * h, 0.3 * w, 0.8 * h), kind="1m", is_back=False),
+            SimpleNamespace(xyxy=(0.4 * w, 0.2 * h, 0.6 * w, 0.8 * h), kind="back", is_back=True),
+            SimpleNamespace(xyxy=(0.7 * w, 0.2 * h, 1.2 * w, 0.8 * h), kind="dragon", is_back=False),
+            SimpleNamespace(xyxy=(0.7 * w, 0.2 * h, 1.2 * w, 0.8 * h), kind="7z", is_back=False)])

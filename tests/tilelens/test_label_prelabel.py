@@ -3,7 +3,6 @@ labels, unreadable photos reported and skipped; and the result feeds enrolment's
 from __future__ import annotations
 
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from PIL import Image
@@ -14,24 +13,10 @@ from tilelens.labelling import read_yolo
 from tilelens.labelling import prelabel
 from tilelens.labelling.model import Box, iou
 
+from label_helpers import FixedReader
+
 MODELS = Path(__file__).resolve().parents[2] / "models"
 TOKYO = tuple(t.id for t in load_game("tokyo-mahjong").tiles)
-
-
-class FixedReader:
-    """Proposes the same three tiles on every photo: a 1m, a tile back, and a kind the game lacks."""
-
-    def __init__(self):
-        self.calls = 0
-
-    def read(self, image):
-        self.calls += 1
-        h, w = image.shape[:2]
-        return SimpleNamespace(tiles=[
-            SimpleNamespace(xyxy=(0.1 * w, 0.2 * h, 0.3 * w, 0.8 * h), kind="1m", is_back=False),
-            SimpleNamespace(xyxy=(0.4 * w, 0.2 * h, 0.6 * w, 0.8 * h), kind="back", is_back=True),
-            SimpleNamespace(xyxy=(0.7 * w, 0.2 * h, 1.2 * w, 0.8 * h), kind="dragon", is_back=False),
-            SimpleNamespace(xyxy=(0.7 * w, 0.2 * h, 1.2 * w, 0.8 * h), kind="7z", is_back=False)])
 
 
 def loose_photos(root: Path) -> None:

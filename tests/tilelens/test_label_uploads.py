@@ -1,0 +1,86 @@
+"""Photos uploaded into a dataset folder: unique stems (a phone names every photo ``image.jpg``), the same
+photo kept once, files that are not photos refused; then ``label init`` files and pre-labels them."""
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from tilelens.labelling import prelabel, read_yolo
+from tilelens.labelling.model import LabelFileError
+from tilelens.labelling.uploads import add_photos, dataset_folder, datasets_in
+
+from label_helpers import FixedReader
+
+HEIC = Path(__file__).resolve().parents[1] / "vision" / "data" / "heic" / "marked-orientation6.heic"
+
+
+def jpeg(colour: tuple[int, int, int], size=(120, 80)) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", size, colour).save(out, "JPEG")
+    return out.getvalue()
+
+
+def test_photos_all_named_image_jpg_are_each_kept_under_their_own_stem(tmp_path):
+    root = tmp_path / "ds"
+    added = add_photos(root, [("image.jpg", jpeg((200, 0, 0))), ("image.jpg", jpeg((0, 200, 0))),
+                              ("IMAGE.png", jpeg((0, 0, 200)))])
+    assert added.saved == ("image.jpg", "image-2.jpg", "IMAGE-3.png")
+    assert not added.duplicates and not added.refused
+    # later uploads also avoid the stems of photos already filed under images/ (label files go by stem)
+    summary = prelabel.prelabel_folder(root, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    assert summary.labelled == 3
+    more = add_photos(root, [("image.jpg", jpeg((90, 90, 0)))])
+    assert more.saved == ("image-4.jpg",)
+
+
+def test_the_same_photo_twice_is_kept_once_even_after_it_was_filed(tmp_path):
+    root = tmp_path / "ds"
+    photo = jpeg((10, 120, 60))
+    assert add_photos(root, [("a.jpg", photo), ("b.jpg", photo)]).duplicates == ("b.jpg",)
+    prelabel.prelabel_folder(root, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    again = add_photos(root, [("c.jpg", photo)])
+    assert again.saved == () and again.duplicates == ("c.jpg",)
+    assert len(read_yolo(root)[0].images) == 1
+
+
+def test_files_that_are_not_photos_are_refused_with_the_reason_and_not_saved(tmp_path):
+    root = tmp_path / "ds"
+    added = add_photos(root, [("notes.txt", b"hello"), ("broken.jpg", b"\xff\xd8 not really"),
+                              ("ok.jpg", jpeg((1, 2, 3)))])
+    assert added.saved == ("ok.jpg",)
+    assert [r.photo for r in added.refused] == ["notes.txt", "broken.jpg"]
+    assert "not a photo" in added.refused[0].why and "broken.jpg: not an image" in added.refused[1].why
+    assert added.refused[1].why_ja.startswith("broken.jpg: ")
+    assert sorted(p.name for p in root.iterdir()) == ["ok.jpg"]
+
+
+def test_an_iphone_heic_upload_becomes_an_upright_jpeg_when_pre_labelled(tmp_path):
+    root = tmp_path / "ds"
+    assert add_photos(root, [("image.HEIC", HEIC.read_bytes()), ("image.jpg", jpeg((5, 5, 5)))]).saved == (
+        "image.HEIC", "image-2.jpg")
+    summary = prelabel.prelabel_folder(root, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    assert summary.labelled == 2 and not summary.unreadable
+    assert (root / "heic" / "image.HEIC").is_file()
+    # the original in heic/ still counts: the same photo uploaded again is a duplicate
+    assert add_photos(root, [("copy.heic", HEIC.read_bytes())]).duplicates == ("copy.heic",)
+
+
+@pytest.mark.parametrize("name", ["", "  ", "a/b", "..", ".hidden", "x" * 81, "what?"])
+def test_a_dataset_name_that_cannot_be_a_folder_is_refused(tmp_path, name):
+    with pytest.raises(LabelFileError) as err:
+        dataset_folder(tmp_path, name)
+    assert err.value.message_ja
+
+
+def test_datasets_are_listed_newest_first(tmp_path):
+    import os
+
+    for n, name in enumerate(["old", "new", ".hidden"]):
+        (tmp_path / name).mkdir()
+        os.utime(tmp_path / name, (1000 + n, 1000 + n))
+    (tmp_path / "loose.jpg").write_bytes(b"")
+    assert [p.name for p in datasets_in(tmp_path)] == ["new", "old"]
+    assert datasets_in(tmp_path / "missing") == []
