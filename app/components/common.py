@@ -9,6 +9,7 @@ from app.components.i18n import error_text, lang, t
 from scorer import Game, GameFileError, load_game
 
 GAME_KEY = "game_id"
+OPEN_DATASET_KEY = "label_dir_next"  # a dataset folder the Label page opens on its next run
 
 
 def game_select(prefixes: tuple[str, ...] = ()) -> Game | None:

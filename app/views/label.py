@@ -15,6 +15,7 @@ from PIL import Image, ImageOps
 from app.components.box_editor import PhotoError, box_editor, unapplied
 from app.components.i18n import ISSUE_JA, error_text, lang, said, text_in
 from app.components import resources
+from app.components.common import OPEN_DATASET_KEY
 from app.components.resources import face_png
 from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute
@@ -124,7 +125,7 @@ def issue_text(issue) -> str:
 
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
-NEXT_DIR_KEY = "label_dir_next"  # a dataset to open on the next run
+NEXT_DIR_KEY = OPEN_DATASET_KEY  # a dataset to open on the next run (the photo page sets it too)
 NOTES_KEY = "label_notes"  # [(kind, text)] said once at the top of the next run (from a button's callback)
 UPLOADS_KEY = "label_uploads"  # bumped to empty the uploaders after their photos are saved
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in LOOSE_SUFFIXES)
@@ -511,7 +512,6 @@ def _create_dataset(upload_key: str) -> None:
 def _open_dataset(root: Path) -> None:
     """Open ``root`` on the next run (the folder box cannot change once drawn in this one)."""
     st.session_state[NEXT_DIR_KEY] = str(root)
-    st.session_state[INDEX_KEY] = 0
 
 
 def _start_panel() -> None:
@@ -572,10 +572,11 @@ def _add_panel(root: Path, config) -> None:
 def main() -> None:
     st.title(tr("title"))
     _show_notes()
-    if NEXT_DIR_KEY in st.session_state:
+    if NEXT_DIR_KEY in st.session_state:  # a dataset opened from a button, here or on the photo page
         st.session_state[DIR_KEY] = st.session_state.pop(NEXT_DIR_KEY)
-    folder = st.text_input(tr("folder"), value=os.environ.get("TILELENS_LABEL_DIR", ""), key=DIR_KEY,
-                           help=tr("folder_help"))
+        st.session_state[INDEX_KEY] = 0
+    st.session_state.setdefault(DIR_KEY, os.environ.get("TILELENS_LABEL_DIR", ""))
+    folder = st.text_input(tr("folder"), key=DIR_KEY, help=tr("folder_help"))
     if not folder.strip():
         _start_panel()
         return

@@ -6,6 +6,7 @@ import streamlit as st
 from app.components import resources
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, t
+from app.components.keep_photo import keep_panel
 from app.components.photo import PhotoReading, boxed, decode, label_size, read_image
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, set_hand
@@ -34,7 +35,7 @@ def read(game: Game, tileset: str | None, data: bytes) -> PhotoReading | str:
         return read_image(image, original_wh, recognizer, {k.id for k in game.tiles})
 
 
-def show(game: Game, reading: PhotoReading) -> None:
+def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> None:
     """The photo with each tile boxed and named, and what is doubtful about it."""
     if not reading.hand:
         st.warning(t("no_tiles"))
@@ -57,6 +58,8 @@ def show(game: Game, reading: PhotoReading) -> None:
         palette(game, P)  # a tile the photo missed (hidden by a finger, cut by the frame)
     score_section(game, P, low, [tile.alternatives for tile in faces], [tile.choices for tile in faces],
                   [tile.detection for tile in faces], reading.face_crop)
+    if faces:
+        keep_panel(game, reading, hand(P), photo_name, digest, P)
 
 
 st.title(t("page_score_photo"))
@@ -85,4 +88,4 @@ if game is not None:
         if isinstance(reading, str):
             st.error(reading)
         else:
-            show(game, reading)
+            show(game, reading, photo.name, digest)

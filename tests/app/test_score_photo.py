@@ -199,3 +199,35 @@ def test_a_riichi_hint_counts_the_tables_melds():
     melded = HandOptions("ron", False, 4, False, {"melds": ["pon:555z"]})
     assert [(c.index, c.becomes) for c in winning_hint(game, read, melded, choices).changes] == [(10, "1z")]
     assert winning_hint(game, read, HandOptions("ron", False, 4, False, {}), choices) is None  # 11 of 14: no hand
+
+
+def test_a_corrected_photo_is_kept_as_an_accepted_labelled_photo_and_opened_on_the_label_page(home, page,
+                                                                                           fully_read):
+    from tilelens.labelling import load_done, read_yolo
+
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.button(key="photo_tile_8").click().run()
+    at.button(key="photo_pick_almighty").click().run()
+    corrected = [*read[:8], "almighty"]
+    assert at.text_input(key="photo_keep_name").value == "yokai-watch-photos"
+    at.button(key="photo_keep").click().run()
+    root = home / "home" / "datasets" / "yokai-watch-photos"
+    assert "Added to yokai-watch-photos as images/train/hand.jpg (9 boxes)." in texts(at)
+    dataset, problems = read_yolo(root)
+    assert not problems and dataset.game == "yokai-watch"
+    assert [b.kind for b in sorted(dataset.images[0].boxes, key=lambda b: b.xyxyn[0])] == corrected
+    assert load_done(root) == {"images/train/hand.jpg"}
+    # the new dataset is now the one chosen; keeping the photo again after another fix replaces its labels
+    assert at.selectbox(key="photo_keep_dataset").value == "yokai-watch-photos"
+    at.button(key="photo_tile_0").click().run()
+    at.button(key="photo_pick_yokai-09").click().run()
+    at.button(key="photo_keep").click().run()
+    assert "hand.jpg was already in yokai-watch-photos: its labels now have the names" in texts(at)
+    dataset, _ = read_yolo(root)
+    assert len(dataset.images) == 1
+    assert sorted(b.kind for b in dataset.images[0].boxes) == sorted(["yokai-09", *corrected[1:]])
+    at.button(key="photo_keep_open").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.text_input(key="label_dir").value == str(root)
+    assert "Done 1 of 1 photos" in at.get("progress")[0].proto.text

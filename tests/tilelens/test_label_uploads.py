@@ -84,3 +84,36 @@ def test_datasets_are_listed_newest_first(tmp_path):
     (tmp_path / "loose.jpg").write_bytes(b"")
     assert [p.name for p in datasets_in(tmp_path)] == ["new", "old"]
     assert datasets_in(tmp_path / "missing") == []
+
+
+def test_a_photo_read_and_corrected_in_the_app_becomes_an_accepted_labelled_photo(tmp_path):
+    from scorer import load_game
+    from tilelens.labelling import check_dataset, load_done
+    from tilelens.labelling.model import Box
+    from tilelens.labelling.uploads import add_read_photo
+
+    names = tuple(t.id for t in load_game("tokyo-mahjong").tiles)
+    root = tmp_path / "home-set"
+    boxes = [Box("1m", (0.1, 0.2, 0.3, 0.8)), Box("7z", (0.7, 0.2, 1.05, 0.8))]  # a box over the edge is cut
+    photo = jpeg((30, 140, 60), size=(200, 100))
+    kept = add_read_photo(root, "photo.jpg", photo, (200, 100), boxes, names, game="tokyo-mahjong")
+    rel = kept.path
+    assert kept == ("images/train/photo.jpg", False) and (root / rel).read_bytes() == photo
+    dataset, problems = read_yolo(root)
+    assert not problems and dataset.game == "tokyo-mahjong"
+    assert [(b.kind, b.xyxyn) for b in dataset.images[0].boxes] == [
+        ("1m", pytest.approx((0.1, 0.2, 0.3, 0.8))), ("7z", pytest.approx((0.7, 0.2, 1.0, 0.8)))]
+    assert load_done(root) == {rel}
+    assert not check_dataset(root).errors
+    # the same photo kept again after another correction: one photo, its labels replaced
+    fixed = [Box("2m", boxes[0].xyxyn), boxes[1]]
+    assert add_read_photo(root, "photo.jpg", photo, (200, 100), fixed, names) == (rel, True)
+    dataset, _ = read_yolo(root)
+    assert len(dataset.images) == 1 and [b.kind for b in dataset.images[0].boxes] == ["2m", "7z"]
+    # another photo of the same name gets its own stem
+    other = jpeg((90, 10, 10), size=(200, 100))
+    assert add_read_photo(root, "photo.jpg", other, (200, 100), boxes[:1], names, accept=False) == (
+        "images/train/photo-2.jpg", False)
+    assert load_done(root) == {rel}
+    with pytest.raises(LabelFileError, match="class names"):
+        add_read_photo(root, "x.jpg", jpeg((1, 1, 1)), (120, 80), boxes, ("1m", "7z"))

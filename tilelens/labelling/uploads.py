@@ -14,10 +14,12 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
-from tilelens.labelling.model import LabelFileError
+from tilelens.labelling.model import Box, LabelFileError, LabelledImage
 from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped
-from tilelens.labelling.store import atomic_write_bytes
+from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, set_done
+from tilelens.labelling.yolo import default_config, format_data_yaml, read_data_yaml, write_labels
 
 MAX_NAME = 80
 # Characters a folder or file name cannot hold on some system (Windows is the strictest), and controls.
@@ -135,4 +137,41 @@ def add_photos(root: Path | str, uploads: Sequence[tuple[str, bytes]],
     return AddedPhotos(tuple(saved), tuple(duplicates), tuple(refused))
 
 
-__all__ = ["AddedPhotos", "add_photos", "dataset_folder", "datasets_in"]
+class KeptPhoto(NamedTuple):
+    """Where :func:`add_read_photo` put the photo in the dataset, and whether it was there already (its
+    labels then replaced)."""
+
+    path: str
+    updated: bool
+
+
+def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int, int], boxes: Sequence[Box],
+                   names: tuple[str, ...], game: str | None = None, accept: bool = True) -> KeptPhoto:
+    """A photo read and corrected on the photo page, kept as a labelled photo of the dataset ``root``
+    (made, with its ``data.yaml``, if it is not there): the JPEG under ``images/train`` with a stem no
+    photo of the folder has, its label file, and marked accepted (``accept``: the person checked the
+    names). The same photo kept again (after more corrections) gets its labels replaced.
+    ``LabelFileError`` when the dataset's class names are not ``names``."""
+    root = Path(root)
+    if (root / "data.yaml").is_file():
+        if read_data_yaml(root).names != tuple(names):
+            raise LabelFileError(f"{root}/data.yaml: its class names are not the tiles of {game or 'this game'}",
+                                 f"{root}/data.yaml: クラス名が {game or 'このゲーム'} の牌ではありません")
+    existing = _photos_of(root)
+    digest = _digest(jpeg)
+    same = [p for p in existing if p.parent.parent == root / "images" and _digest(p.read_bytes()) == digest]
+    if same:
+        rel = same[0].relative_to(root).as_posix()
+    else:
+        stem = Path(_unique_name(Path(name).stem + ".jpg", {p.stem.lower() for p in existing})).stem
+        rel = f"images/train/{stem}.jpg"
+        atomic_write_bytes(root / rel, jpeg)
+    write_labels(root, LabelledImage(rel, tuple(size_wh), tuple(b.clipped() for b in boxes)), tuple(names))
+    if not (root / "data.yaml").is_file():
+        atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, tuple(names), game)))
+    if accept:
+        set_done(root, rel)
+    return KeptPhoto(rel, bool(same))
+
+
+__all__ = ["AddedPhotos", "KeptPhoto", "add_photos", "add_read_photo", "dataset_folder", "datasets_in"]
