@@ -1,6 +1,6 @@
 """The Label page in a real browser (Debian's Chromium driven by Playwright): select a box, change its
 tile from the picture picker, draw a new box, and find both in the label file; then the Delete and
-Enter shortcuts; and a box dragged out while the previous one is being saved."""
+Enter shortcuts; a box dragged out while the previous one is being saved; and a dataset started from uploaded photos."""
 from __future__ import annotations
 
 import time
@@ -181,3 +181,29 @@ def test_quick_shift_arrow_nudges_all_count(app_url, dataset):
         assert _lines(dataset) == ["0 0.250000 0.320000 0.200000 0.400000"]
         rect = page.locator("rect.tl-box.sel")  # on the page where the file says: x 0.15, y 0.12 of 400x300
         assert (float(rect.get_attribute("x")), float(rect.get_attribute("y"))) == pytest.approx((60, 36), abs=0.5)
+
+
+def test_a_dataset_is_started_from_photos_uploaded_in_the_browser(tmp_path):
+    """Two photos a phone names alike, uploaded through the page's own uploader: both kept, the folder
+    opened, and the page offers to pre-label them."""
+    photos = []
+    for n, colour in enumerate([(200, 40, 40), (40, 40, 200)]):
+        folder = tmp_path / f"phone{n}"
+        folder.mkdir()
+        Image.new("RGB", (320, 240), colour).save(folder / "image.jpg")
+        photos.append(str(folder / "image.jpg"))
+    home = tmp_path / "home"
+    env = {"TILELENS_HOME": str(home), "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
+    with running_app(env, timeout_s=120) as url, browser() as chrome:
+        page = chrome.new_page(viewport={"width": 1400, "height": 1000})
+        page.goto(url + "/label?lang=English")
+        page.locator(".st-key-label_new_name input").fill("kitchen set")
+        page.locator(".st-key-label_new_name input").press("Enter")
+        page.locator(".st-key-label_upload_new_0 input[type='file']").set_input_files(photos)
+        page.get_by_text("image.jpg").nth(1).wait_for(timeout=30_000)  # both listed: uploaded
+        _idle(page)
+        page.locator(".st-key-label_new_create button").click()
+        page.get_by_text("no data.yaml yet (2 photos)").wait_for(timeout=60_000)
+    root = home / "datasets" / "kitchen set"
+    assert sorted(p.name for p in root.iterdir()) == ["image-2.jpg", "image.jpg"]
+    assert Image.open(root / "image-2.jpg").getpixel((5, 5))[2] > 150  # the second photo is the blue one
