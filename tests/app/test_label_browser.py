@@ -1,6 +1,7 @@
 """The Label page in a real browser (Debian's Chromium driven by Playwright): select a box, change its
 tile from the picture picker, draw a new box, and find both in the label file; then the Delete and
-Enter shortcuts; a box dragged out while the previous one is being saved; and a dataset started from uploaded photos."""
+Enter shortcuts; a box dragged out while the previous one is being saved; and a dataset started from
+uploaded photos."""
 from __future__ import annotations
 
 import time
