@@ -1,5 +1,6 @@
-"""Where the detector misses: recall by the tile's short side and by kind of shot (ordinary photo, or a
-wide shot squashed to a square), and how many of its boxes match no tile. On a synthetic set (one with
+"""Where the detector misses: recall by the tile's short side, by kind of shot (ordinary photo, or a
+wide shot squashed to a square) and by whether the photo's frame cuts the tile, and how many of its boxes
+match no tile. On a synthetic set (one with
 ``scenes.jsonl``) also recall by how much of the tile shows and by layout, and unmatched boxes by layout.
 
     .venv/bin/python benchmarks/detector_misses.py                       # real HK held-out part
@@ -62,11 +63,13 @@ def main() -> None:
     by_size: dict[int, list[int]] = defaultdict(lambda: [0, 0])
     by_visible: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # tiles, found
     by_layout: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    by_frame: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     unmatched_by_layout: dict[str, int] = defaultdict(int)
     kept = unmatched = 0
     for item in tqdm(items, desc="detect", unit="img", leave=False):
         truth = item.truth.xyxy
-        found = det.detect(load_image(item.image_path)).xyxy
+        image = load_image(item.image_path)
+        found = det.detect(image).xyxy
         kept += len(found)
         if len(found) and len(truth):
             iou = box_iou(truth, found)
@@ -85,10 +88,14 @@ def main() -> None:
             by_visible[visible_bucket(v)][1] += int(ok)
         row = by_shot[shot_kind(truth)]
         row[0], row[1], row[2] = row[0] + 1, row[1] + len(truth), row[2] + int(hit.sum())
+        h, w = image.shape[:2]
         for box, ok in zip(truth, hit):
             bucket = int(min(box[2] - box[0], box[3] - box[1]) // 10 * 10)
             by_size[bucket][0] += 1
             by_size[bucket][1] += int(ok)
+            cut = box[0] <= 1 or box[1] <= 1 or box[2] >= w - 1 or box[3] >= h - 1
+            by_frame["cut by the frame" if cut else "inside the frame"][0] += 1
+            by_frame["cut by the frame" if cut else "inside the frame"][1] += int(ok)
     tiles = sum(r[1] for r in by_shot.values())
     found_all = sum(r[2] for r in by_shot.values())
     print(f"data: {a.data}, detector: {a.detector or 'models/detector.onnx'}")
@@ -98,6 +105,7 @@ def main() -> None:
     for kind, (photos, n, ok) in sorted(by_shot.items()):
         print(f"{kind:<10} {photos:>6} {n:>6} {ok:>6}  {ok / max(n, 1):.3f}")
     _print_recall("short side (px, original image)", {f"{b:>4}-{b + 9}": v for b, v in sorted(by_size.items())})
+    _print_recall("the photo's frame", by_frame)
     if by_visible:
         _print_recall("visible part of the tile", by_visible)
     if by_layout:
