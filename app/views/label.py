@@ -19,10 +19,10 @@ from app.components.common import OPEN_DATASET_KEY
 from app.components.resources import face_png
 from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute
+from app.settings import datasets_dir
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
 from tilelens.labelling.model import iou
-from app.settings import datasets_dir
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, load_reader,
                                          loose_photos, prelabel_folder)
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in
@@ -126,7 +126,7 @@ def issue_text(issue) -> str:
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
 NEXT_DIR_KEY = OPEN_DATASET_KEY  # a dataset to open on the next run (the photo page sets it too)
-NOTES_KEY = "label_notes"  # [(kind, text)] said once at the top of the next run (from a button's callback)
+NOTES_KEY = "label_notes"  # [(kind, text)] said once at the top of the next run (what an upload did)
 UPLOADS_KEY = "label_uploads"  # bumped to empty the uploaders after their photos are saved
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in LOOSE_SUFFIXES)
 EDITOR_KEY = "label_editor"
