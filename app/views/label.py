@@ -25,7 +25,7 @@ from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load
 from tilelens.labelling.model import iou
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, load_reader,
                                          loose_photos, prelabel_folder)
-from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in
+from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, photo_count
 from tilelens.labelling.yolo import default_config, read_data_yaml
 from vision.enroll import THIN
 
@@ -47,6 +47,7 @@ STRINGS = {
     "no_upload": ("写真を選んでください。", "Choose the photos first."),
     "yours": ("あなたのデータセット", "Your datasets"),
     "open": ("開く", "Open"),
+    "dataset_count": ("写真 {n} 枚、済み {done} 枚", "{n} photos, {done} done"),
     "add_title": ("写真を追加", "Add photos"),
     "add_button": ("追加して下書きする", "Add and pre-label"),
     "add_custom": ("この data.yaml は独自の構成なので、ここでは写真を追加できません。",
@@ -531,6 +532,7 @@ def _start_panel() -> None:
             row = st.container(horizontal=True, vertical_alignment="center")
             row.button(tr("open"), key=f"label_open_{root.name}", on_click=_open_dataset, args=(root,))
             row.markdown(f"**{root.name}**")
+            row.caption(tr("dataset_count", n=photo_count(root), done=len(load_done(root))))
 
 
 def _add_to_dataset(root: Path, upload_key: str) -> None:

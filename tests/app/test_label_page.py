@@ -312,6 +312,9 @@ def test_a_dataset_started_from_uploaded_photos_is_saved_opened_prelabelled_and_
     assert "Added 1 photos and pre-labelled them (1 tiles)." in texts(at), texts(at)
     assert (root / "labels/train/image-3.txt").read_text() == "1 0.500000 0.500000 0.200000 0.400000\n"
     assert "Done 0 of 3 photos" in at.get("progress")[0].proto.text
+    at.button(key="label_accept").click().run()
+    at.text_input(key="label_dir").set_value("").run()  # back to the list of datasets
+    assert "3 photos, 1 done" in texts(at)
     assert not at.exception
 
 
@@ -334,3 +337,5 @@ def test_starting_a_dataset_says_what_is_wrong_and_lists_the_ones_started_before
     at.button(key="label_open_old set").click().run()
     assert at.text_input(key="label_dir").value == str(home / "home" / "datasets" / "old set")
     assert "no data.yaml yet (0 photos)" in texts(at) and not at.exception
+    at.text_input(key="label_dir").set_value("").run()
+    assert "0 photos, 0 done" in texts(at)

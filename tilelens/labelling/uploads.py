@@ -49,6 +49,11 @@ def dataset_folder(home: Path | str, name: str) -> Path:
     return Path(home) / clean
 
 
+def photo_count(root: Path | str) -> int:
+    """How many photos a dataset folder holds (filed under ``images/`` or still loose)."""
+    return sum(1 for p in _photos_of(Path(root)) if p.parent.name != "heic")
+
+
 def datasets_in(home: Path | str) -> list[Path]:
     """The dataset folders under ``home``, the most recently changed first."""
     home = Path(home)
@@ -174,4 +179,5 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
     return KeptPhoto(rel, bool(same))
 
 
-__all__ = ["AddedPhotos", "KeptPhoto", "add_photos", "add_read_photo", "dataset_folder", "datasets_in"]
+__all__ = ["AddedPhotos", "KeptPhoto", "add_photos", "add_read_photo", "dataset_folder", "datasets_in",
+           "photo_count"]
