@@ -90,7 +90,7 @@ def test_cli_init_reports_and_rejects_a_foreign_data_yaml(tmp_path, monkeypatch,
     monkeypatch.setattr(prelabel, "load_reader", lambda game, tileset=None: FixedReader())
     assert tilelens(["label", "init", str(tmp_path), "--game", "tokyo-mahjong"]) == 0
     out = capsys.readouterr()
-    assert "3 photos: 2 pre-labelled (4 tiles), 0 kept their labels, 1 unreadable" in out.out
+    assert "3 photos: 2 pre-labelled (4 tiles), 0 kept their labels, 1 skipped" in out.out
     assert "skipped images/train/broken.jpg" in out.err and "dragon" in out.err
     assert tilelens(["label", "init", str(tmp_path), "--game", "nogizaka"]) == 2
     assert "not the tile kinds of nogizaka" in capsys.readouterr().err
@@ -169,3 +169,21 @@ def test_prelabel_with_the_enrolled_hk_tile_set_on_held_out_real_photos(tmp_path
     # 51 of 62 tiles boxed (the second photo is one of the extremely stretched upstream crops),
     # 49 of those 51 kinds right.
     assert boxed / truth_n >= 0.78 and right / boxed >= 0.9, (truth_n, boxed, right)
+
+
+def test_photos_whose_stems_collide_are_filed_apart_and_the_same_photo_again_is_reported(tmp_path):
+    Image.new("RGB", (120, 80), (200, 0, 0)).save(tmp_path / "image.jpg")
+    Image.new("RGB", (120, 80), (0, 0, 200)).save(tmp_path / "image.png")  # one label file per stem
+    prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    assert sorted(p.name for p in (tmp_path / "images/train").iterdir()) == ["image-2.png", "image.jpg"]
+    assert sorted(p.name for p in (tmp_path / "labels/train").iterdir()) == ["image-2.txt", "image.txt"]
+    # later: another phone's image.jpg, and the first photo dropped in again
+    Image.new("RGB", (120, 80), (0, 200, 0)).save(tmp_path / "image.jpg")
+    summary = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    assert (summary.labelled, summary.kept) == (1, 2) and not summary.unreadable
+    (tmp_path / "image.png").write_bytes((tmp_path / "images/train/image-2.png").read_bytes())
+    summary = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    assert [(s.photo, s.why) for s in summary.unreadable] == [
+        ("image.png", "image.png: the same photo as images/train/image-2.png (left where it is)")]
+    assert (tmp_path / "image.png").is_file()
+    assert len(read_yolo(tmp_path)[0].images) == 3

@@ -97,7 +97,7 @@ def _init(args: argparse.Namespace) -> int:
         print(f"proposals dropped, not tiles of {args.tileset or args.game}: {', '.join(s.dropped_kinds)}",
               file=sys.stderr)
     print(f"{s.photos} photos: {s.labelled} pre-labelled ({s.tiles} tiles), {s.kept} kept their labels, "
-          f"{len(s.unreadable)} unreadable; data.yaml written in {args.dir}")
+          f"{len(s.unreadable)} skipped; data.yaml written in {args.dir}")
     if not s.photos:
         from tilelens.labelling.prelabel import LOOSE_SUFFIXES
 

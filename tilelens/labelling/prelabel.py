@@ -64,8 +64,8 @@ def loose_photos(root: Path) -> list[Path]:
 
 
 def _file_as_jpeg(photo: Path, target: Path) -> Skipped | None:
-    """Write ``photo`` (HEIC) upright as the JPEG ``target``, then move the original to ``heic/``; why not
-    when it cannot be decoded (it is then left where it is)."""
+    """Write ``photo`` (HEIC) upright as the JPEG ``target``, then move the original to ``heic/`` under the
+    JPEG's stem; why not when it cannot be decoded (it is then left where it is)."""
     import cv2
 
     from vision import ImageError, load_image
@@ -79,28 +79,60 @@ def _file_as_jpeg(photo: Path, target: Path) -> Skipped | None:
         return Skipped(photo.name, f"{photo}: could not be written as JPEG", f"{photo}: JPEG に書き出せません")
     atomic_write_bytes(target, data.tobytes())
     (photo.parent / "heic").mkdir(exist_ok=True)
-    shutil.move(photo, photo.parent / "heic" / photo.name)
+    shutil.move(photo, photo.parent / "heic" / f"{target.stem}{photo.suffix}")  # named as the JPEG it became
     return None
+
+
+def unique_stem(stem: str, taken: set[str]) -> str:
+    """``stem``, or ``stem-2``, ``stem-3``, ... : the first that is not in ``taken`` (lower-case stems).
+    Label files are named by a photo's stem, so two photos of a dataset must never share one.
+
+    >>> unique_stem("image", {"image", "image-2"}), unique_stem("IMG_1", {"image"})
+    ('image-3', 'IMG_1')
+    """
+    candidate, n = stem, 1
+    while candidate.lower() in taken:
+        n += 1
+        candidate = f"{stem}-{n}"
+    return candidate
+
+
+def _same_bytes(a: Path, b: Path) -> bool:
+    """The same file content (sizes first: reading every filed photo would be slow)."""
+    return a.stat().st_size == b.stat().st_size and a.read_bytes() == b.read_bytes()
 
 
 def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path], list[Skipped]]:
     """Move photos lying directly in ``root`` into ``images/train`` or ``images/val`` (HEIC ones as JPEG,
     see ``CONVERTED_SUFFIXES``); return every photo under ``root/images`` afterwards (sorted), and the
-    loose photos that could not be filed with the reason. A name already taken there is left in place."""
+    loose photos that could not be filed with the reason. A photo whose stem a filed photo has already
+    (a phone names many photos ``image.jpg``) is filed as ``stem-2`` (``unique_stem``); a photo already
+    filed (the same bytes; an iPhone's original in ``heic/``) is left where it is and reported."""
+    filed = [p for p in (root / "images").rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES]
+    originals = [p for p in (root / "heic").glob("*")] if (root / "heic").is_dir() else []
+    taken = {p.stem.lower() for p in filed}
     failed = []
     for photo in loose_photos(root):
         convert = photo.suffix.lower() in CONVERTED_SUFFIXES
-        name = f"{photo.stem}.jpg" if convert else photo.name
-        target = root / "images" / str(split_of(name, val_fraction)) / name
-        if target.exists():
+        twin = next((p for p in (originals if convert else filed) if _same_bytes(p, photo)), None)
+        if twin is not None:
+            rel = twin.relative_to(root).as_posix()
+            failed.append(Skipped(photo.name, f"{photo.name}: the same photo as {rel} (left where it is)",
+                                  f"{photo.name}: {rel} と同じ写真です (そのまま残しました)"))
             continue
+        stem = unique_stem(photo.stem, taken)
+        name = f"{stem}.jpg" if convert else f"{stem}{photo.suffix}"
+        target = root / "images" / str(split_of(name, val_fraction)) / name
         if convert:
             skipped = _file_as_jpeg(photo, target)
             if skipped:
                 failed.append(skipped)
+                continue
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.move(photo, target)
+        taken.add(stem.lower())
+        filed.append(target)
     return sorted(p for p in (root / "images").rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES), failed
 
 

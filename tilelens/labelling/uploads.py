@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage
-from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped
+from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped, unique_stem
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, set_done
 from tilelens.labelling.yolo import default_config, format_data_yaml, read_data_yaml, write_labels
 
@@ -96,12 +96,7 @@ def _unique_name(name: str, taken_stems: set[str]) -> str:
     'IMG 1.HEIC'
     """
     base = Path(_FORBIDDEN.sub("_", name.replace("\\", "/").rsplit("/", 1)[-1])).name.lstrip(".") or "photo"
-    stem, suffix = Path(base).stem or "photo", Path(base).suffix
-    candidate, n = stem, 1
-    while candidate.lower() in taken_stems:
-        n += 1
-        candidate = f"{stem}-{n}"
-    return candidate + suffix
+    return unique_stem(Path(base).stem or "photo", taken_stems) + Path(base).suffix
 
 
 def add_photos(root: Path | str, uploads: Sequence[tuple[str, bytes]],
