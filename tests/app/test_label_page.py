@@ -129,8 +129,8 @@ class _Reader:
 def test_folder_of_photos_is_prelabelled_from_the_page(tmp_path, monkeypatch, home):
     from app.components import resources
 
-    for name in ("x.jpg", "y.jpg"):
-        Image.new("RGB", (100, 80), (200, 200, 200)).save(tmp_path / name)
+    for name, grey in (("x.jpg", 200), ("y.jpg", 150)):
+        Image.new("RGB", (100, 80), (grey, grey, grey)).save(tmp_path / name)
     monkeypatch.setenv("TILELENS_LABEL_DIR", str(tmp_path))
     monkeypatch.setattr(resources, "recognizer", lambda game_id: _Reader())
     at = open_page("label", lang="en")

@@ -184,6 +184,6 @@ def test_photos_whose_stems_collide_are_filed_apart_and_the_same_photo_again_is_
     (tmp_path / "image.png").write_bytes((tmp_path / "images/train/image-2.png").read_bytes())
     summary = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False)
     assert [(s.photo, s.why) for s in summary.unreadable] == [
-        ("image.png", "image.png: the same photo as images/train/image-2.png (left where it is)")]
+        ("image.png", "the same photo as images/train/image-2.png (left where it is)")]
     assert (tmp_path / "image.png").is_file()
     assert len(read_yolo(tmp_path)[0].images) == 3

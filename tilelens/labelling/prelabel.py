@@ -117,8 +117,8 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
         twin = next((p for p in (originals if convert else filed) if _same_bytes(p, photo)), None)
         if twin is not None:
             rel = twin.relative_to(root).as_posix()
-            failed.append(Skipped(photo.name, f"{photo.name}: the same photo as {rel} (left where it is)",
-                                  f"{photo.name}: {rel} と同じ写真です (そのまま残しました)"))
+            failed.append(Skipped(photo.name, f"the same photo as {rel} (left where it is)",
+                                  f"{rel} と同じ写真です (そのまま残しました)"))
             continue
         stem = unique_stem(photo.stem, taken)
         name = f"{stem}.jpg" if convert else f"{stem}{photo.suffix}"
