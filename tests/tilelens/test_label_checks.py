@@ -185,3 +185,38 @@ def test_every_problem_is_said_in_japanese_too(tmp_path):
                  "'0 inf 0.5 0.2 0.2' に有限でない数", "1行目の枠と同じ牌に重なっています (1m と 7z)", "1m の枠が5個ありますが",
                  "'dragon' は", "ラベルファイル labels/train/b.txt がありません", "d.jpg: 写真として読めません"):
         assert text in said
+
+
+def test_a_dataset_checked_again_sees_every_edit_made_since(tmp_path):
+    """The check remembers what it read of each file while the file is unchanged; an edit (the Label
+    page saves atomically), a photo replaced by another of the same name, a file rewritten in place:
+    each is seen on the next check."""
+    from PIL import Image
+
+    from tilelens.labelling import Box, editing
+    from tilelens.labelling.model import LabelledImage
+    from tilelens.labelling.yolo import write_labels
+
+    make_dataset(tmp_path)
+    assert check_dataset(tmp_path).stats.tiles_per_kind["2m"] == 1
+    # an edit as the Label page makes it: b.png's 2m becomes a 7z
+    editing.save_boxes(tmp_path, "images/train/b.png", (Box("7z", (0.05, 0.05, 0.45, 0.40)),),
+                       ("1m", "2m", "5p", "7z"))
+    report = check_dataset(tmp_path)
+    assert report.stats.tiles_per_kind["2m"] == 0 and report.stats.tiles_per_kind["7z"] == 2
+    # a second box exactly over the first: now a duplicate, found without any other change
+    write_labels(tmp_path, LabelledImage("images/train/b.png", (120, 160), (
+        Box("7z", (0.05, 0.05, 0.45, 0.40)), Box("7z", (0.05, 0.05, 0.45, 0.40)))), ("1m", "2m", "5p", "7z"))
+    assert "duplicate-box" in kinds(check_dataset(tmp_path))
+    # the photo replaced by a larger one under the same name: its new size is what the dataset holds
+    Image.new("RGB", (640, 480)).save(tmp_path / "images/train/b.png")
+    sizes = {i.path: i.resolution_wh for i in check_dataset(tmp_path).dataset.images}
+    assert sizes["images/train/b.png"] == (640, 480)
+    # a label file rewritten in place (not atomically), to the same length, is read again too
+    label = tmp_path / "labels/train/a.txt"
+    text = label.read_text()
+    stat = label.stat()
+    with open(label, "r+") as f:
+        f.write(text.replace("0 ", "1 ", 1))
+    os.utime(label, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+    assert check_dataset(tmp_path).stats.tiles_per_kind["2m"] == 1

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, iou
-from tilelens.labelling.yolo import (DataConfig, label_path_for, parse_numbered_labels, read_data_yaml,
-                                     read_yolo, relpath, split_images)
+from tilelens.labelling.yolo import (DataConfig, FileMemo, label_path_for, parse_numbered_labels,
+                                     read_data_yaml, read_yolo, relpath, split_images)
 from vision.enroll import THIN
 
 # Two boxes over the same tile: the second is a duplicate whatever kind it says.
@@ -159,6 +159,14 @@ def _stats(dataset: Dataset, per_split: dict, root: Path) -> tuple[DatasetStats,
     return stats, empty
 
 
+_BOX_ISSUES = FileMemo()  # a label file's box problems, counted again only when it changes
+
+
+def _label_box_issues(root: Path, label: Path, names: tuple[str, ...]) -> list[Issue]:
+    numbered, _ = parse_numbered_labels(label.read_text(encoding="utf-8", errors="replace"), names)
+    return box_issues(numbered, relpath(root, label))
+
+
 def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
     """Check a YOLO dataset folder and count what it holds. ``game`` (else data.yaml's ``game``)
     also checks that every class name is a tile of that game, and that no photo shows more of a kind
@@ -177,9 +185,8 @@ def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
     for image in dataset.images:
         label = label_path_for(root / image.path)
         if image.boxes and label.is_file():
-            numbered, _ = parse_numbered_labels(label.read_text(encoding="utf-8", errors="replace"),
-                                                config.names)
-            issues += box_issues(numbered, relpath(root, label))
+            issues += _BOX_ISSUES.get(label, lambda: _label_box_issues(root, label, config.names),
+                                      root, config.names)
     stats, empty = _stats(dataset, per_split, root)
     issues += empty
     issues += _orphan_labels(root, [p for paths in per_split.values() for p in paths])

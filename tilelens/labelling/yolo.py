@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TypeVar
 
 import yaml
 from PIL import Image, UnidentifiedImageError
@@ -199,17 +201,51 @@ def inside(root: Path, path: Path) -> bool:
 
 def relpath(root: Path, path: Path) -> str:
     """``path`` relative to ``root``, POSIX style (``path`` itself when outside ``root``)."""
-    try:
-        return Path(os.path.abspath(path)).relative_to(os.path.abspath(root)).as_posix()
-    except ValueError:
-        return str(path)
+    full, base = os.path.abspath(path), os.path.abspath(root)  # strings: a dataset has thousands of paths
+    if full == base:
+        return "."
+    prefix = base.rstrip(os.sep) + os.sep
+    return full[len(prefix):].replace(os.sep, "/") if full.startswith(prefix) else str(path)
+
+
+T = TypeVar("T")
+
+
+class FileMemo:
+    """Values computed from a file, kept while the file is unchanged (the same path, inode, modification
+    time and size: an atomic save is a new inode), so that checking a whole dataset again after one edit
+    reads again only what changed. At most ``limit`` values are kept."""
+
+    def __init__(self, limit: int = 100_000) -> None:
+        self._values: dict[tuple, Any] = {}
+        self.limit = limit
+
+    def get(self, path: Path, compute: Callable[[], T], *extra: Hashable) -> T:
+        """``compute()``'s value for ``path`` as it is now (``extra``: whatever else the value depends on)."""
+        try:
+            st = path.stat()
+        except OSError:
+            return compute()
+        key = (str(path), st.st_ino, st.st_mtime_ns, st.st_size, *extra)
+        if key not in self._values:
+            if len(self._values) >= self.limit:
+                self._values.clear()
+            self._values[key] = compute()
+        return self._values[key]
+
+
+_SIZES = FileMemo()
+_LABELS = FileMemo()  # a label file's (boxes, problems)
 
 
 def image_size(path: Path) -> tuple[int, int]:
-    """``(width, height)`` as the photo is shown (EXIF rotation applied), read from the header only.
+    """``(width, height)`` as the photo is shown (EXIF rotation applied), read from the header only and
+    remembered while the file is unchanged (``FileMemo``). Raises ``LabelFileError`` for a file that is not
+    an image."""
+    return _SIZES.get(path, lambda: _read_image_size(path))
 
-    Raises ``LabelFileError`` for a file that is not an image.
-    """
+
+def _read_image_size(path: Path) -> tuple[int, int]:
     try:
         with Image.open(path) as im:
             w, h = im.size
@@ -239,8 +275,9 @@ def _images_of_source(root: Path, source: str) -> tuple[list[Path], list[Issue]]
         return [], [Issue(IssueKind.MISSING_SOURCE, "data.yaml", f"{source!r} does not exist",
                           message_ja=f"{source!r} がありません")]
     issues, kept = [], []
+    real_root = root.resolve()
     for shown, path in found:
-        if inside(root, path):
+        if path.resolve().is_relative_to(real_root):  # inside(), with the root resolved once
             kept.append(path)
         else:
             issues.append(Issue(IssueKind.PATH_ESCAPE, shown,
@@ -276,9 +313,11 @@ def read_image_labels(root: Path, image: Path, names: tuple[str, ...],
         return LabelledImage(rel, size, (), split), [
             Issue(IssueKind.NO_LABEL_FILE, rel, f"no label file {relpath(root, label)}",
                   message_ja=f"ラベルファイル {relpath(root, label)} がありません")]
-    boxes, issues = parse_labels(label.read_text(encoding="utf-8", errors="replace"), names,
-                                 relpath(root, label))
-    return LabelledImage(rel, size, tuple(boxes), split), issues
+    where = relpath(root, label)
+    boxes, issues = _LABELS.get(
+        label, lambda: parse_labels(label.read_text(encoding="utf-8", errors="replace"), names, where),
+        names, where)
+    return LabelledImage(rel, size, tuple(boxes), split), list(issues)
 
 
 def read_yolo(root: Path | str) -> tuple[Dataset, list[Issue]]:
