@@ -4,8 +4,10 @@ Built on Streamlit's custom components v2 with inline JavaScript (no build step,
 from the web). The component only reports what the person did: ``{"op": "add", "photo": p, "xyxyn": [x1,
 y1, x2, y2]}`` (a box dragged out), ``{"op": "select", "photo": p, "index": i}`` (a click) or ``{"op":
 "set", "photo": p, "index": i, "xyxyn": [...]}`` (the selected box nudged with Shift+arrows: its new place,
-so that applying it twice moves it once), each with a ``nonce``; the page applies it to the label file and
-draws again. A nudged box moves on the page at once, before the page has saved it.
+so that applying it twice moves it once) or ``{"op": "delete", "photo": p, "index": i, "xyxyn": [...]}``
+(the selected box removed with Delete or Backspace: its place, so that applying it twice removes one box),
+each with a ``nonce``; the page applies it to the label file and draws again. A nudged or removed box
+changes on the page at once, before the page has saved it.
 
 No edit is lost. A gesture made while the page is still applying the one before starts a new run of the
 page, and Streamlit stops the run in progress: a one-shot trigger value carried by that run is gone with
@@ -65,9 +67,9 @@ export default function (component) {
     q.edits.push({ ...edit, nonce: `${q.id}-${q.count}` });
     setStateValue("edits", q.edits.slice());
   };
-  if (!root.tlKeys) {  // once per editor; capture, so that no page shortcut takes Shift+arrows first
+  if (!root.tlKeys) {  // once per editor; capture, so that no page shortcut takes these keys first
     root.tlKeys = true;
-    window.addEventListener("keydown", (e) => nudgeKey(root, e), true);
+    window.addEventListener("keydown", (e) => editKey(root, e), true);
   }
   if (root.tlDragging) { root.tlPending = data; return; }
   draw(root, data);
@@ -75,15 +77,25 @@ export default function (component) {
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-// Shift+arrow moves the selected box (the last one clicked) by data.nudge at once on the page, and sends
-// its new place.
-function nudgeKey(root, e) {
-  const step = ARROWS[e.key], data = root.tlShown;
-  if (!step || !e.shiftKey || e.ctrlKey || e.metaKey || e.altKey || !root.isConnected || !data) { return; }
+// Keys act on the selected box (the last one clicked), at once on the page, and send what they did:
+// Shift+arrow moves it by data.nudge (its new place), Delete or Backspace removes it (its place, so that
+// removing it twice removes it once). The page's own Delete button would act on the box it last drew
+// selected, which is not the one just clicked until the page has run again.
+function editKey(root, e) {
+  const data = root.tlShown;
+  if (e.ctrlKey || e.metaKey || e.altKey || !root.isConnected || !data) { return; }
   const t = e.target;
   if (t && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName))) { return; }
   const i = root.tlSel, boxes = root.tlBoxes;
   if (!(i >= 0 && i < boxes.length)) { return; }
+  if ((e.key === "Delete" || e.key === "Backspace") && !e.shiftKey) {
+    e.preventDefault(); e.stopPropagation();
+    root.tlSend({ op: "delete", photo: data.photo, index: i, xyxyn: boxes[i] });
+    redraw(root, data);  // without it: the edits not yet applied are laid over the page's boxes
+    return;
+  }
+  const step = ARROWS[e.key];
+  if (!step || !e.shiftKey) { return; }
   e.preventDefault(); e.stopPropagation();
   const [x1, y1, x2, y2] = boxes[i];
   const dx = Math.min(Math.max(step[0] * data.nudge, -x1), 1 - x2);  // not past an edge
@@ -118,14 +130,21 @@ function redraw(root, data) {
   svg.setAttribute("data-photo", data.photo);
   root.appendChild(svg);
   const stroke = Math.max(1.5, W / 300), font = Math.max(10, W / 45);
-  // The boxes as the person last saw them: the page's, with nudges it has not saved yet laid over them.
-  const boxes = data.boxes.map((b) => b.slice());
+  // The boxes as the person last saw them: the page's, with the nudges and removals it has not saved yet
+  // laid over them in order. A removal is found by its place: one the page has saved but not yet
+  // acknowledged finds nothing to remove.
+  const items = data.boxes.map((b, i) => ({ b: b.slice(), kind: data.kinds[i], label: data.labels[i] }));
+  let selected = data.selected;
   root.tlQueue.forEach((e) => {
-    if (e.op === "set" && e.photo === data.photo && e.index >= 0 && e.index < boxes.length) {
-      boxes[e.index] = e.xyxyn.slice();
+    if (e.photo !== data.photo) { return; }
+    if (e.op === "set" && e.index >= 0 && e.index < items.length) { items[e.index].b = e.xyxyn.slice(); }
+    if (e.op === "delete") {
+      const at = items.findIndex((it) => it.b.every((v, k) => Math.abs(v - e.xyxyn[k]) < 1e-5));
+      if (at >= 0) { items.splice(at, 1); selected = -1; }
     }
   });
-  root.tlShown = data; root.tlBoxes = boxes; root.tlSel = data.selected;
+  const boxes = items.map((it) => it.b);
+  root.tlShown = data; root.tlBoxes = boxes; root.tlSel = selected;
   const rects = [], tags = [];
   root.tlPlace = (i) => {
     const b = boxes[i];
@@ -133,15 +152,15 @@ function redraw(root, data) {
     rects[i].setAttribute("width", (b[2] - b[0]) * W); rects[i].setAttribute("height", (b[3] - b[1]) * H);
     tags[i].setAttribute("x", b[0] * W + 2); tags[i].setAttribute("y", b[1] * H + font);
   };
-  boxes.forEach((b, i) => {
+  items.forEach((it, i) => {
     const r = document.createElementNS(NS, "rect");
-    r.setAttribute("stroke-width", i === data.selected ? stroke * 2 : stroke);
-    r.setAttribute("class", i === data.selected ? "tl-box sel" : "tl-box");
-    r.setAttribute("data-index", i); r.setAttribute("data-kind", data.kinds[i]);
+    r.setAttribute("stroke-width", i === selected ? stroke * 2 : stroke);
+    r.setAttribute("class", i === selected ? "tl-box sel" : "tl-box");
+    r.setAttribute("data-index", i); r.setAttribute("data-kind", it.kind);
     svg.appendChild(r); rects.push(r);
     const tag = document.createElementNS(NS, "text");
     tag.setAttribute("font-size", font); tag.setAttribute("class", "tl-tag");
-    tag.textContent = `${i + 1} ${data.labels[i]}`;
+    tag.textContent = `${i + 1} ${it.label}`;
     svg.appendChild(tag); tags.push(tag);
     root.tlPlace(i);
   });
@@ -228,7 +247,8 @@ def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, flo
                labels: list[str], selected: int | None, key: str, nudge: float = 0.01) -> list[dict]:
     """Draw the photo and its boxes; return the person's edits that the editor still holds, oldest first
     (see the module docstring; :func:`unapplied` picks those the page has not applied yet). An edit may name another photo: one made
-    on the photo shown before. Shift+arrows move the selected box by ``nudge`` (a share of the photo)."""
+    on the photo shown before. Shift+arrows move the selected box by ``nudge`` (a share of the photo),
+    Delete or Backspace removes it."""
     try:
         mtime_ns = photo.stat().st_mtime_ns
     except OSError:

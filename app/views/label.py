@@ -205,8 +205,8 @@ def _xyxyn(edit: dict) -> tuple[float, float, float, float] | None:
 
 
 def _apply_edit(root: Path, photos: list[str], shown: str, names: tuple[str, ...], edit: dict) -> None:
-    """One edit from the photo editor: a box drawn or nudged (on the photo shown, or on the one shown
-    before if the person moved on while it was being saved) or a box selected on the photo shown.
+    """One edit from the photo editor: a box drawn, nudged or removed (on the photo shown, or on the one
+    shown before if the person moved on while it was being saved) or a box selected on the photo shown.
     Applying an edit twice changes nothing more: a run stopped after saving a box may be given the same
     edit again."""
     photo, op, xyxyn = edit["photo"], edit.get("op"), _xyxyn(edit)
@@ -223,6 +223,13 @@ def _apply_edit(root: Path, photos: list[str], shown: str, names: tuple[str, ...
             _saved(root, photo, new, names)
         if op == "add" and photo == shown:  # the new box, or the same one saved by a run that was stopped
             st.session_state[SEL_KEY] = None if drawn is None else editing.find_box(new, drawn.xyxyn)
+    elif op == "delete" and photo in photos and xyxyn is not None:
+        boxes, _ = editing.load_boxes(root, photo, names)
+        index = editing.find_box(boxes, xyxyn)  # None once it is gone: a second delete removes nothing
+        if index is not None:
+            _saved(root, photo, editing.delete_box(boxes, index), names)
+        if photo == shown:
+            st.session_state[SEL_KEY] = None
     elif op == "select" and photo == shown:
         chosen = edit.get("index")
         st.session_state[SEL_KEY] = chosen if isinstance(chosen, int) and chosen >= 0 else None
@@ -261,7 +268,8 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
         return
     box, args = boxes[sel], (root, photo, names, sel)
     st.markdown(f"**{tr('selected', i=sel + 1, name=_name(game, box.kind))}**")
-    row.button(tr("delete"), key="label_delete", shortcut="Delete", on_click=_delete, args=args)
+    # no shortcut: the photo editor takes the Delete key, for the box last clicked (see box_editor)
+    row.button(tr("delete"), key="label_delete", on_click=_delete, args=args)
     version = st.session_state.get(VERSION_KEY, 0)
     key = f"label_kind_{photo}_{sel}_{version}"  # a fresh widget after every save shows the saved kind
     st.selectbox(tr("kind"), names, index=names.index(box.kind) if box.kind in names else 0, key=key,

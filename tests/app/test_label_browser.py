@@ -1,7 +1,7 @@
 """The Label page in a real browser (Debian's Chromium driven by Playwright): select a box, change its
 tile from the picture picker, draw a new box, and find both in the label file; then the Delete and
-Enter shortcuts; a box dragged out while the previous one is being saved; and a dataset started from
-uploaded photos."""
+Enter shortcuts; a box dragged out while the previous one is being saved; Delete right after a click;
+and a dataset started from uploaded photos."""
 from __future__ import annotations
 
 import time
@@ -208,3 +208,43 @@ def test_a_dataset_is_started_from_photos_uploaded_in_the_browser(tmp_path):
     root = home / "datasets" / "kitchen set"
     assert sorted(p.name for p in root.iterdir()) == ["image-2.jpg", "image.jpg"]
     assert Image.open(root / "image-2.jpg").getpixel((5, 5))[2] > 150  # the second photo is the blue one
+
+
+@pytest.fixture
+def two_boxes(tmp_path):
+    root = tmp_path / "ds2"
+    (root / "images/train").mkdir(parents=True)
+    Image.new("RGB", (400, 300), (60, 130, 80)).save(root / "images/train/a.jpg")
+    boxes = (Box("1m", (0.1, 0.1, 0.3, 0.5)), Box("2m", (0.6, 0.1, 0.8, 0.5)))
+    write_yolo(Dataset(("1m", "2m", "7z"), (LabelledImage("images/train/a.jpg", (400, 300), boxes),),
+                       "tokyo-mahjong"), root)
+    return root
+
+
+def test_delete_right_after_clicking_a_box_deletes_that_box(two_boxes, tmp_path):
+    """Click a box and press Delete at once, before the page has drawn the click: the box clicked goes, not
+    the one selected before it."""
+    env = {"TILELENS_LABEL_DIR": str(two_boxes), "TILELENS_HOME": str(tmp_path / "home"),
+           "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
+    with running_app(env, timeout_s=120) as url, browser() as chrome:
+        page, at = _open_label_page(chrome, url)
+        _select_the_box(page, at)  # the 1m box, selected and drawn so
+        page.mouse.click(*at(0.7, 0.3))  # the 2m box
+        page.keyboard.press("Delete")
+        assert _eventually(lambda: len(_lines(two_boxes)) == 1), _lines(two_boxes)
+        _idle(page)
+        assert _lines(two_boxes) == ["0 0.200000 0.300000 0.200000 0.400000"]  # the 1m box is what is left
+
+
+def test_two_boxes_clicked_and_deleted_in_quick_succession_are_both_gone(two_boxes, tmp_path):
+    env = {"TILELENS_LABEL_DIR": str(two_boxes), "TILELENS_HOME": str(tmp_path / "home"),
+           "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
+    with running_app(env, timeout_s=120) as url, browser() as chrome:
+        page, at = _open_label_page(chrome, url)
+        page.mouse.click(*at(0.7, 0.3))
+        page.keyboard.press("Delete")
+        page.mouse.click(*at(0.2, 0.3))
+        page.keyboard.press("Backspace")  # a Mac's delete key
+        assert _eventually(lambda: _lines(two_boxes) == []), _lines(two_boxes)
+        _idle(page)
+        assert _lines(two_boxes) == [] and page.locator("rect.tl-box").count() == 0
