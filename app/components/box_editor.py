@@ -207,7 +207,11 @@ function redraw(root, data) {
         const a = (b[2] - b[0]) * (b[3] - b[1]);
         if (p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] && a < area) { best = i; area = a; }
       });
-      root.tlSel = best;  // keys move it at once, before the page has drawn it selected
+      root.tlSel = best;  // keys act on it at once, before the page has drawn it selected
+      rects.forEach((r, i) => {  // and it is shown selected at once
+        r.setAttribute("class", i === best ? "tl-box sel" : "tl-box");
+        r.setAttribute("stroke-width", i === best ? stroke * 2 : stroke);
+      });
       send({ op: "select", photo: data.photo, index: best });
     }
     finish();
