@@ -274,6 +274,16 @@ def _applied_key(key: str) -> str:
     return f"{key}__applied"
 
 
+def edits_waiting(key: str) -> bool:
+    """True when the editor ``key`` holds an edit the page has not applied yet: a gesture made on the photo
+    since the page was last drawn (a click on another box, say). Read in a widget's callback, it tells
+    that the widget was drawn for a selection the person has already changed."""
+    state = st.session_state.get(key)
+    edits = state.get("edits") if hasattr(state, "get") else None
+    done = set(st.session_state.get(_applied_key(key), ()))
+    return any(isinstance(e, dict) and e.get("nonce") not in done for e in edits or ())
+
+
 def unapplied(key: str, edits: list[dict]):
     """Each of ``edits`` (from :func:`box_editor` of ``key``) not yet applied: an edit counts as applied
     when the loop body that took it has finished, so one whose run was stopped half way comes again."""

@@ -12,7 +12,7 @@ from pathlib import Path
 import streamlit as st
 from PIL import Image, ImageOps
 
-from app.components.box_editor import PhotoError, box_editor, unapplied
+from app.components.box_editor import PhotoError, box_editor, edits_waiting, unapplied
 from app.components.i18n import ISSUE_JA, error_text, lang, said, text_in
 from app.components import resources
 from app.components.common import OPEN_DATASET_KEY
@@ -190,9 +190,17 @@ def _reopen(root: Path, photo: str) -> None:
     set_done(root, photo, done=False)
 
 
-def _edit(root: Path, photo: str, names: tuple[str, ...], op, *args) -> None:
+def _edit(root: Path, photo: str, names: tuple[str, ...], op, index: int, *rest) -> bool:
+    """A change to the selected box ``index`` from a widget of the box panel (delete, picture, nudge, kind);
+    False, and nothing changed, when the panel was drawn for a selection the person has changed since."""
+    if edits_waiting(EDITOR_KEY) or st.session_state.get(SEL_KEY) != index:
+        # A click on another box made just before: a button's callback gets the arguments of the page's
+        # last drawing, the box selected before that click. Dropped rather than made to the wrong box; the
+        # page is drawn again at once (3 of 3 browser runs renamed the wrong box before this).
+        return False
     boxes, _ = editing.load_boxes(root, photo, names)
-    _saved(root, photo, op(boxes, *args), names)
+    _saved(root, photo, op(boxes, index, *rest), names)
+    return True
 
 
 def _xyxyn(edit: dict) -> tuple[float, float, float, float] | None:
@@ -236,8 +244,8 @@ def _apply_edit(root: Path, photos: list[str], shown: str, names: tuple[str, ...
 
 
 def _delete(root: Path, photo: str, names: tuple[str, ...], index: int) -> None:
-    _edit(root, photo, names, editing.delete_box, index)
-    st.session_state[SEL_KEY] = None
+    if _edit(root, photo, names, editing.delete_box, index):
+        st.session_state[SEL_KEY] = None
 
 
 def _pick_kind(root: Path, photo: str, names: tuple[str, ...], index: int, key: str, version: int) -> None:

@@ -37,3 +37,14 @@ def test_only_the_latest_nonces_are_remembered():
     assert len(list(unapplied("ed", edits))) == KEEP_APPLIED + 5
     assert _nonces(unapplied("ed", edits[-KEEP_APPLIED:])) == []
     assert _nonces(unapplied("ed", edits[:5])) == [f"y-{i}" for i in range(5)]  # the oldest are forgotten
+
+
+def test_edits_waiting_tells_a_callback_that_a_gesture_is_not_applied_yet():
+    from app.components.box_editor import edits_waiting
+
+    assert not edits_waiting("ed")  # no editor drawn yet
+    edits = [{"op": "select", "index": 1, "nonce": "z-1"}]
+    st.session_state["ed"] = {"edits": edits}
+    assert edits_waiting("ed")
+    list(unapplied("ed", edits))
+    assert not edits_waiting("ed")  # applied: the state value still holds it until the next gesture

@@ -1,7 +1,7 @@
 """The Label page in a real browser (Debian's Chromium driven by Playwright): select a box, change its
 tile from the picture picker, draw a new box, and find both in the label file; then the Delete and
-Enter shortcuts; a box dragged out while the previous one is being saved; Delete right after a click;
-and a dataset started from uploaded photos."""
+Enter shortcuts; a box dragged out while the previous one is being saved; Delete or a picture picked
+right after a click on another box; and a dataset started from uploaded photos."""
 from __future__ import annotations
 
 import time
@@ -248,3 +248,18 @@ def test_two_boxes_clicked_and_deleted_in_quick_succession_are_both_gone(two_box
         assert _eventually(lambda: _lines(two_boxes) == []), _lines(two_boxes)
         _idle(page)
         assert _lines(two_boxes) == [] and page.locator("rect.tl-box").count() == 0
+
+
+def test_a_picture_picked_right_after_clicking_another_box_never_renames_the_box_selected_before(
+        two_boxes, tmp_path):
+    """The tile picker is drawn for the box selected before the click until the page runs again: a
+    picture picked in that moment must not rename that box (the click is dropped instead)."""
+    env = {"TILELENS_LABEL_DIR": str(two_boxes), "TILELENS_HOME": str(tmp_path / "home"),
+           "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
+    with running_app(env, timeout_s=120) as url, browser() as chrome:
+        page, at = _open_label_page(chrome, url)
+        _select_the_box(page, at)  # the 1m box
+        page.mouse.click(*at(0.7, 0.3))  # the 2m box, and at once a picture in the picker
+        page.locator(".st-key-label_pick_7z button").first.click()
+        _idle(page)
+        assert _lines(two_boxes)[0].startswith("0 "), _lines(two_boxes)  # the 1m box is still 1m
