@@ -174,12 +174,24 @@ def _saved(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str, ...
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
 
 
+# Keyboard shortcuts can be pressed faster than the page is drawn again, and a button's callback gets the
+# arguments of the page's last drawing: so the photo buttons act on the photo the page is on now
+# (INDEX_KEY), not the one they were drawn for. (→ then Shift+V at once used to copy boxes over the photo
+# just left.)
+
 def _go(index: int, count: int) -> None:
     st.session_state[INDEX_KEY] = min(max(index, 0), count - 1)
     st.session_state[SEL_KEY] = None
 
 
+def _step(delta: int, count: int) -> None:
+    """← / →: from the photo the page is on now, so that every key press counts."""
+    _go(int(st.session_state.get(INDEX_KEY, 0)) + delta, count)
+
+
 def _accept(root: Path, photos: list[str], index: int) -> None:
+    if st.session_state.get(INDEX_KEY, 0) != index:
+        return  # pressed after moving to a photo not drawn yet: the person has not seen it
     done = set_done(root, photos[index])
     after = [i for i in range(index + 1, len(photos)) if photos[i] not in done]
     before = [i for i in range(index) if photos[i] not in done]
@@ -254,7 +266,9 @@ def _pick_kind(root: Path, photo: str, names: tuple[str, ...], index: int, key: 
         _edit(root, photo, names, editing.set_kind, index, st.session_state[key])
 
 
-def _copy_previous(root: Path, photos: list[str], index: int, names: tuple[str, ...]) -> None:
+def _copy_previous(root: Path, photos: list[str], names: tuple[str, ...]) -> None:
+    """Shift+V: the previous photo's boxes onto the photo the page is on now."""
+    index = min(int(st.session_state.get(INDEX_KEY, 0)), len(photos) - 1)
     if index > 0:
         boxes, _ = editing.load_boxes(root, photos[index - 1], names)
         _saved(root, photos[index], boxes, names)
@@ -620,14 +634,14 @@ def main() -> None:
     st.progress(finished / len(photos), text=tr("progress", done=finished, total=len(photos),
                                                  todo=len(photos) - finished))
     nav = st.container(horizontal=True)
-    nav.button(tr("prev"), key="label_prev", shortcut="Left", on_click=_go, args=(index - 1, len(photos)))
-    nav.button(tr("next"), key="label_next", shortcut="Right", on_click=_go, args=(index + 1, len(photos)))
+    nav.button(tr("prev"), key="label_prev", shortcut="Left", on_click=_step, args=(-1, len(photos)))
+    nav.button(tr("next"), key="label_next", shortcut="Right", on_click=_step, args=(1, len(photos)))
     nav.button(tr("accept"), key="label_accept", shortcut="Enter", type="primary",
                on_click=_accept, args=(root, photos, index))
     if photo in done:
         nav.button(tr("reopen"), key="label_reopen", on_click=_reopen, args=(root, photo))
     nav.button(tr("copy_prev"), key="label_copy", shortcut="Shift+V", disabled=index == 0,
-               on_click=_copy_previous, args=(root, photos, index, names))
+               on_click=_copy_previous, args=(root, photos, names))
     st.caption(f"{tr('photo')} {index + 1}/{len(photos)}: `{photo}`" + (" ✓" if photo in done else ""))
     with st.popover(tr("jump")):
         st.selectbox(tr("photo"), photos, index=None, key="label_jump", on_change=_jump, args=(photos,),

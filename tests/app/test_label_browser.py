@@ -1,7 +1,7 @@
 """The Label page in a real browser (Debian's Chromium driven by Playwright): select a box, change its
 tile from the picture picker, draw a new box, and find both in the label file; then the Delete and
 Enter shortcuts; a box dragged out while the previous one is being saved; Delete or a picture picked
-right after a click on another box; and a dataset started from uploaded photos."""
+right after a click on another box; → then Shift+V at once; and a dataset started from uploaded photos."""
 from __future__ import annotations
 
 import time
@@ -263,3 +263,40 @@ def test_a_picture_picked_right_after_clicking_another_box_never_renames_the_box
         page.locator(".st-key-label_pick_7z button").first.click()
         _idle(page)
         assert _lines(two_boxes)[0].startswith("0 "), _lines(two_boxes)  # the 1m box is still 1m
+
+
+@pytest.fixture
+def three_photos(tmp_path):
+    root = tmp_path / "ds3"
+    (root / "images/train").mkdir(parents=True)
+    images = []
+    for n, (name, kind) in enumerate((("a", "1m"), ("b", "2m"), ("c", "7z"))):
+        Image.new("RGB", (400, 300), (60 + 40 * n, 130, 80)).save(root / f"images/train/{name}.jpg")
+        images.append(LabelledImage(f"images/train/{name}.jpg", (400, 300), (Box(kind, (0.1, 0.1, 0.3, 0.5)),)))
+    write_yolo(Dataset(("1m", "2m", "7z"), tuple(images), "tokyo-mahjong"), root)
+    return root
+
+
+def test_keys_pressed_before_the_page_has_caught_up_act_on_the_photo_they_meant(three_photos, tmp_path):
+    """→ then Shift+V at once: the photo moved to gets the boxes of the one before it, and the photo left
+    keeps its own (Shift+V's callback had the old photo's arguments)."""
+    env = {"TILELENS_LABEL_DIR": str(three_photos), "TILELENS_HOME": str(tmp_path / "home"),
+           "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
+
+    def kinds(name):
+        return [line.split()[0] for line in (three_photos / f"labels/train/{name}.txt").read_text().splitlines()]
+
+    with running_app(env, timeout_s=120) as url, browser() as chrome:
+        page = chrome.new_page(viewport={"width": 1400, "height": 1000})
+        page.goto(url + "/label")
+        page.locator('svg[data-photo="images/train/a.jpg"]').wait_for(timeout=60_000)
+        _idle(page)
+        page.keyboard.press("ArrowRight")
+        page.locator('svg[data-photo="images/train/b.jpg"]').wait_for(timeout=60_000)
+        _idle(page)
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Shift+V")
+        page.locator('svg[data-photo="images/train/c.jpg"]').wait_for(timeout=60_000)
+        _idle(page)
+    assert kinds("b") == ["1"], "b lost its own box"
+    assert kinds("c") == ["1"] and kinds("a") == ["0"]  # c has b's box now
