@@ -117,6 +117,25 @@ def _filtered(game: Game, key: str) -> list[TileKind]:
     return [k for k in game.tiles if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
 
 
+# The picker's buttons act only while it is still open on the tile it was drawn for: a button's callback
+# gets the arguments of the page's last drawing, so a picture tapped just after another tile of the strip
+# would otherwise change the tile the picker was open on before.
+
+def _picked(prefix: str, index: int, tile_id: str) -> None:
+    if editing(prefix) == index:
+        set_tile(prefix, index, tile_id)
+
+
+def _remove_picked(prefix: str, index: int) -> None:
+    if editing(prefix) == index:
+        remove_tile(prefix, index)
+
+
+def _close(prefix: str, index: int) -> None:
+    if editing(prefix) == index:
+        st.session_state[f"{prefix}_edit"] = None
+
+
 def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = ()) -> None:
     """The picker for the tile being corrected: likely alternatives first, then every tile."""
     index = editing(prefix)
@@ -128,12 +147,12 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = ()) -> No
         likely = [game.tile(a) for a in alternatives if a != current.id][:6]
         if likely:
             st.caption(t("alternatives"))
-            _grid(game, likely, f"{prefix}_alt", set_tile, (prefix, index))
+            _grid(game, likely, f"{prefix}_alt", _picked, (prefix, index))
         st.caption(t("all_tiles"))
-        _grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", set_tile, (prefix, index))
+        _grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", _picked, (prefix, index))
         cols = st.columns(2)
-        cols[0].button(t("remove_tile"), key=f"{prefix}_remove", on_click=remove_tile, args=(prefix, index))
-        cols[1].button(t("cancel"), key=f"{prefix}_cancel", on_click=_open, args=(prefix, index))
+        cols[0].button(t("remove_tile"), key=f"{prefix}_remove", on_click=_remove_picked, args=(prefix, index))
+        cols[1].button(t("cancel"), key=f"{prefix}_cancel", on_click=_close, args=(prefix, index))
 
 
 def parse_hand_text(game: Game, text: str) -> list[str]:

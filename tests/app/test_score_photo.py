@@ -231,3 +231,17 @@ def test_a_corrected_photo_is_kept_as_an_accepted_labelled_photo_and_opened_on_t
     assert not at.exception, [e.value for e in at.exception]
     assert at.text_input(key="label_dir").value == str(root)
     assert "Done 1 of 1 photos" in at.get("progress")[0].proto.text
+
+
+def test_a_picture_tapped_after_another_tile_was_opened_never_changes_the_tile_picked_before(home, page,
+                                                                                           fully_read):
+    # In a browser a tap on tile 1 and a tap on a picture of the picker still drawn for tile 9 can reach the
+    # page together: the tile 1 tap's callback runs first, then the picture's, with tile 9's arguments.
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.button(key="photo_tile_8").click().run()
+    at.session_state["photo_edit"] = 0  # what the tap on tile 1 did
+    at.button(key="photo_pick_almighty").click().run()
+    assert at.session_state["photo_tiles"] == read  # tile 9 kept its name; the tap was dropped
+    at.button(key="photo_pick_almighty").click().run()  # the picker now drawn for tile 1
+    assert at.session_state["photo_tiles"] == ["almighty", *read[1:]]
