@@ -109,10 +109,14 @@ def hint_view(game: Game, prefix: str, found: WinningReading, tile_crop: Callabl
                                   becomes=name_of(game.tile(change.becomes)), p=change.probability))
         st.caption(t("hint_note"))
         st.button(t("hint_apply"), key=f"{prefix}_hint_apply", type="primary", on_click=_apply_hint,
-                  args=(prefix, found.changes))
+                  args=(prefix, found.changes, tuple(hand(prefix))))
 
 
-def _apply_hint(prefix: str, changes) -> None:
+def _apply_hint(prefix: str, changes, shown: tuple[str, ...]) -> None:
+    """The winning reading offered for the hand ``shown``; nothing if the hand has changed since (a tile
+    corrected just before the button: its changes name tiles by their place in that hand)."""
+    if tuple(hand(prefix)) != shown:
+        return
     for change in changes:
         if change.becomes is not None:
             set_tile(prefix, change.index, change.becomes)

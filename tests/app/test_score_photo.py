@@ -145,6 +145,12 @@ def test_a_hand_misread_out_of_its_win_is_offered_its_winning_reading(home, page
     at = with_reading(at, tiles)
     assert "Not a win" in at.warning[-1].value
     assert "It wins if" in texts(at) and "35% likely" in texts(at)
+    # a tile corrected in the same moment: the offer was for the hand before it, so it is not applied
+    at.session_state["photo_tiles"] = [*YOKAI_NEAR[:7], "yokai-04", "yokai-09"]
+    at.button(key="photo_hint_apply").click().run()
+    assert at.session_state["photo_tiles"] == [*YOKAI_NEAR[:7], "yokai-04", "yokai-09"]
+    at.session_state["photo_tiles"] = list(YOKAI_NEAR)
+    at.run()
     at.button(key="photo_hint_apply").click().run()
     assert at.session_state["photo_tiles"] == WIN
     assert "120" in at.success[0].value
