@@ -28,11 +28,16 @@ def dataset(tmp_path):
     return root
 
 
-@pytest.fixture
-def app_url(dataset, tmp_path):
+def _label_app(dataset: Path, tmp_path: Path):
+    """The app started with the Label page on ``dataset`` (a context manager giving its URL)."""
     env = {"TILELENS_LABEL_DIR": str(dataset), "TILELENS_HOME": str(tmp_path / "home"),
            "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
-    with running_app(env, timeout_s=120) as url:
+    return running_app(env, timeout_s=120)
+
+
+@pytest.fixture
+def app_url(dataset, tmp_path):
+    with _label_app(dataset, tmp_path) as url:
         yield url
 
 
@@ -224,9 +229,7 @@ def two_boxes(tmp_path):
 def test_delete_right_after_clicking_a_box_deletes_that_box(two_boxes, tmp_path):
     """Click a box and press Delete at once, before the page has drawn the click: the box clicked goes, not
     the one selected before it."""
-    env = {"TILELENS_LABEL_DIR": str(two_boxes), "TILELENS_HOME": str(tmp_path / "home"),
-           "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
-    with running_app(env, timeout_s=120) as url, browser() as chrome:
+    with _label_app(two_boxes, tmp_path) as url, browser() as chrome:
         page, at = _open_label_page(chrome, url)
         _select_the_box(page, at)  # the 1m box, selected and drawn so
         page.mouse.click(*at(0.7, 0.3))  # the 2m box
@@ -237,9 +240,7 @@ def test_delete_right_after_clicking_a_box_deletes_that_box(two_boxes, tmp_path)
 
 
 def test_two_boxes_clicked_and_deleted_in_quick_succession_are_both_gone(two_boxes, tmp_path):
-    env = {"TILELENS_LABEL_DIR": str(two_boxes), "TILELENS_HOME": str(tmp_path / "home"),
-           "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
-    with running_app(env, timeout_s=120) as url, browser() as chrome:
+    with _label_app(two_boxes, tmp_path) as url, browser() as chrome:
         page, at = _open_label_page(chrome, url)
         page.mouse.click(*at(0.7, 0.3))
         page.keyboard.press("Delete")
@@ -254,9 +255,7 @@ def test_a_picture_picked_right_after_clicking_another_box_never_renames_the_box
         two_boxes, tmp_path):
     """The tile picker is drawn for the box selected before the click until the page runs again: a
     picture picked in that moment must not rename that box (the click is dropped instead)."""
-    env = {"TILELENS_LABEL_DIR": str(two_boxes), "TILELENS_HOME": str(tmp_path / "home"),
-           "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
-    with running_app(env, timeout_s=120) as url, browser() as chrome:
+    with _label_app(two_boxes, tmp_path) as url, browser() as chrome:
         page, at = _open_label_page(chrome, url)
         _select_the_box(page, at)  # the 1m box
         page.mouse.click(*at(0.7, 0.3))  # the 2m box, and at once a picture in the picker
@@ -280,13 +279,10 @@ def three_photos(tmp_path):
 def test_keys_pressed_before_the_page_has_caught_up_act_on_the_photo_they_meant(three_photos, tmp_path):
     """→ then Shift+V at once: the photo moved to gets the boxes of the one before it, and the photo left
     keeps its own (Shift+V's callback had the old photo's arguments)."""
-    env = {"TILELENS_LABEL_DIR": str(three_photos), "TILELENS_HOME": str(tmp_path / "home"),
-           "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
-
     def kinds(name):
         return [line.split()[0] for line in (three_photos / f"labels/train/{name}.txt").read_text().splitlines()]
 
-    with running_app(env, timeout_s=120) as url, browser() as chrome:
+    with _label_app(three_photos, tmp_path) as url, browser() as chrome:
         page = chrome.new_page(viewport={"width": 1400, "height": 1000})
         page.goto(url + "/label")
         page.locator('svg[data-photo="images/train/a.jpg"]').wait_for(timeout=60_000)
