@@ -9,7 +9,6 @@ dataset entry that cannot be opened.
 """
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -82,8 +81,9 @@ def _photos_of(root: Path) -> list[Path]:
     return [p for p in found if p.suffix.lower() in LOOSE_SUFFIXES]
 
 
-def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+def _holding(files: Sequence[Path], data: bytes) -> Path | None:
+    """The first of ``files`` whose content is ``data`` (sizes first: reading every photo would be slow)."""
+    return next((p for p in files if p.stat().st_size == len(data) and p.read_bytes() == data), None)
 
 
 def _unique_name(name: str, taken_stems: set[str]) -> str:
@@ -111,7 +111,6 @@ def add_photos(root: Path | str, uploads: Sequence[tuple[str, bytes]],
     root.mkdir(parents=True, exist_ok=True)
     existing = _photos_of(root)
     taken = {p.stem.lower() for p in existing}
-    seen = {_digest(p.read_bytes()) for p in existing}
     saved, duplicates, refused = [], [], []
     for done, (name, data) in enumerate(uploads, 1):
         if on_photo:
@@ -120,8 +119,7 @@ def add_photos(root: Path | str, uploads: Sequence[tuple[str, bytes]],
             kinds = ", ".join(sorted(LOOSE_SUFFIXES))
             refused.append(Skipped(name, f"{name}: not a photo ({kinds})", f"{name}: 写真ではありません ({kinds})"))
             continue
-        digest = _digest(data)
-        if digest in seen:
+        if _holding(existing, data) is not None:
             duplicates.append(name)
             continue
         try:
@@ -132,7 +130,7 @@ def add_photos(root: Path | str, uploads: Sequence[tuple[str, bytes]],
         target = _unique_name(name, taken)
         atomic_write_bytes(root / target, bytes(data))
         taken.add(Path(target).stem.lower())
-        seen.add(digest)
+        existing.append(root / target)
         saved.append(target)
     return AddedPhotos(tuple(saved), tuple(duplicates), tuple(refused))
 
@@ -158,10 +156,9 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
             raise LabelFileError(f"{root}/data.yaml: its class names are not the tiles of {game or 'this game'}",
                                  f"{root}/data.yaml: クラス名が {game or 'このゲーム'} の牌ではありません")
     existing = _photos_of(root)
-    digest = _digest(jpeg)
-    same = [p for p in existing if p.parent.parent == root / "images" and _digest(p.read_bytes()) == digest]
-    if same:
-        rel = same[0].relative_to(root).as_posix()
+    same = _holding([p for p in existing if p.parent.parent == root / "images"], jpeg)
+    if same is not None:
+        rel = same.relative_to(root).as_posix()
     else:
         stem = Path(_unique_name(Path(name).stem + ".jpg", {p.stem.lower() for p in existing})).stem
         rel = f"images/train/{stem}.jpg"
@@ -171,7 +168,7 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
         atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, tuple(names), game)))
     if accept:
         set_done(root, rel)
-    return KeptPhoto(rel, bool(same))
+    return KeptPhoto(rel, same is not None)
 
 
 __all__ = ["AddedPhotos", "KeptPhoto", "add_photos", "add_read_photo", "dataset_folder", "datasets_in",
