@@ -187,3 +187,12 @@ def test_photos_whose_stems_collide_are_filed_apart_and_the_same_photo_again_is_
         ("image.png", "the same photo as images/train/image-2.png (left where it is)")]
     assert (tmp_path / "image.png").is_file()
     assert len(read_yolo(tmp_path)[0].images) == 3
+
+
+def test_the_same_iphone_photo_dropped_in_twice_at_once_is_filed_once(tmp_path):
+    (tmp_path / "IMG_0001.HEIC").write_bytes(HEIC.read_bytes())
+    (tmp_path / "copy.heic").write_bytes(HEIC.read_bytes())
+    summary = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    assert summary.labelled == 1
+    assert [(s.photo, s.why) for s in summary.unreadable] == [
+        ("copy.heic", "the same photo as heic/IMG_0001.HEIC (left where it is)")]

@@ -128,6 +128,7 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
             if skipped:
                 failed.append(skipped)
                 continue
+            originals.append(root / "heic" / f"{stem}{photo.suffix}")
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.move(photo, target)
