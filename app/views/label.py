@@ -584,6 +584,8 @@ def _add_to_dataset(root: Path, upload_key: str) -> None:
         _note("warning", error_text(exc))
         _note("success", tr("saved", n=len(added.saved) - len(unfiled)))
     else:
+        for skipped in summary.unreadable:  # a photo that could not be filed or read
+            _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
         _note("success", tr("added", n=summary.labelled, tiles=summary.tiles))
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
 
