@@ -91,7 +91,7 @@ function editKey(root, e) {
   if ((e.key === "Delete" || e.key === "Backspace") && !e.shiftKey) {
     e.preventDefault(); e.stopPropagation();
     root.tlSend({ op: "delete", photo: data.photo, index: i, xyxyn: boxes[i] });
-    redraw(root, data);  // without it: the edits not yet applied are laid over the page's boxes
+    if (!root.tlDragging) { redraw(root, data); }  // without it: the queue's edits laid over the page's boxes
     return;
   }
   const step = ARROWS[e.key];
