@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
@@ -97,9 +98,18 @@ def unique_stem(stem: str, taken: set[str]) -> str:
     return candidate
 
 
-def _same_bytes(a: Path, b: Path) -> bool:
-    """The same file content (sizes first: reading every filed photo would be slow)."""
-    return a.stat().st_size == b.stat().st_size and a.read_bytes() == b.read_bytes()
+def holding(files: Sequence[Path], content: bytes | Path) -> Path | None:
+    """The first of ``files`` whose content is ``content`` (bytes, or a file's): sizes first, since
+    reading every photo of a dataset would be slow, and a file given is read only if a size matches."""
+    size = content.stat().st_size if isinstance(content, Path) else len(content)
+    data = None
+    for p in files:
+        if p.stat().st_size == size:
+            if data is None:
+                data = content.read_bytes() if isinstance(content, Path) else content
+            if p.read_bytes() == data:
+                return p
+    return None
 
 
 def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path], list[Skipped]]:
@@ -114,7 +124,7 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
     failed = []
     for photo in loose_photos(root):
         convert = photo.suffix.lower() in CONVERTED_SUFFIXES
-        twin = next((p for p in (originals if convert else filed) if _same_bytes(p, photo)), None)
+        twin = holding(originals if convert else filed, photo)
         if twin is not None:
             rel = twin.relative_to(root).as_posix()
             failed.append(Skipped(photo.name, f"the same photo as {rel} (left where it is)",

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage
-from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped, unique_stem
+from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped, holding, unique_stem
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, set_done
 from tilelens.labelling.yolo import default_config, format_data_yaml, read_data_yaml, write_labels
 
@@ -81,11 +81,6 @@ def _photos_of(root: Path) -> list[Path]:
     return [p for p in found if p.suffix.lower() in LOOSE_SUFFIXES]
 
 
-def _holding(files: Sequence[Path], data: bytes) -> Path | None:
-    """The first of ``files`` whose content is ``data`` (sizes first: reading every photo would be slow)."""
-    return next((p for p in files if p.stat().st_size == len(data) and p.read_bytes() == data), None)
-
-
 def _unique_name(name: str, taken_stems: set[str]) -> str:
     """``name`` (its last path part, forbidden characters replaced), with ``-2``, ``-3``, ... added to the
     stem until no photo of the folder has that stem (compared without case).
@@ -119,7 +114,7 @@ def add_photos(root: Path | str, uploads: Sequence[tuple[str, bytes]],
             kinds = ", ".join(sorted(LOOSE_SUFFIXES))
             refused.append(Skipped(name, f"{name}: not a photo ({kinds})", f"{name}: 写真ではありません ({kinds})"))
             continue
-        if _holding(existing, data) is not None:
+        if holding(existing, data) is not None:
             duplicates.append(name)
             continue
         try:
@@ -156,7 +151,7 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
             raise LabelFileError(f"{root}/data.yaml: its class names are not the tiles of {game or 'this game'}",
                                  f"{root}/data.yaml: クラス名が {game or 'このゲーム'} の牌ではありません")
     existing = _photos_of(root)
-    same = _holding([p for p in existing if p.parent.parent == root / "images"], jpeg)
+    same = holding([p for p in existing if p.parent.parent == root / "images"], jpeg)
     if same is not None:
         rel = same.relative_to(root).as_posix()
     else:
