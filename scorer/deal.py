@@ -98,6 +98,45 @@ def _riichi_winning_hand(game: Game, rng: random.Random) -> list[str]:
             return hand
 
 
+def random_open_hand(game: Game | str, rng: random.Random) -> tuple[list[str], list[str]]:
+    """A winning riichi hand with one to three called melds: (concealed tile ids, shuffled; melds in the
+    scorer's notation, e.g. ``["pon:555z", "chi:345s"]``). A called triplet is now and then a kan, open
+    or closed. No red fives. The concealed tiles and melds win together (``shape_wins``).
+
+    >>> concealed, melds = random_open_hand("tokyo-mahjong", random.Random(1))
+    >>> len(concealed) + 3 * len(melds), shape_wins("tokyo-mahjong", concealed, melds)
+    (14, True)
+    """
+    game = as_game(game)
+    if game.engine != "riichi":
+        raise ValueError(f"{game.id} has no called melds")
+    suits, plain = "mps", [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
+    while True:
+        groups = []
+        for _ in range(4):
+            if rng.random() < 0.5:
+                suit, start = rng.choice(suits), rng.randint(1, 7)
+                groups.append(("chi", [f"{start + i}{suit}" for i in range(3)]))
+            else:
+                groups.append(("pon", [rng.choice(plain)] * 3))
+        called = rng.choices([1, 2, 3], weights=[0.5, 0.35, 0.15])[0]
+        melds, concealed = [], [rng.choice(plain)] * 2
+        for i, (kind, tiles) in enumerate(groups):
+            if i >= called:
+                concealed += tiles
+                continue
+            if kind == "pon" and rng.random() < 0.3:
+                kind, tiles = rng.choice(["kan", "ankan"]), tiles + tiles[:1]
+            melds.append((kind, tiles))
+        counts = Counter(concealed + [t for _, tiles in melds for t in tiles])
+        if max(counts.values()) > 4:
+            continue
+        rng.shuffle(concealed)
+        specs = [f"{kind}:{''.join(t[0] for t in tiles)}{tiles[0][1]}" for kind, tiles in melds]
+        if shape_wins(game, concealed, specs):
+            return concealed, specs
+
+
 def _fits_set(game: Game, tiles: list[TileKind]) -> bool:
     return all(n <= game.tile(k).copies for k, n in Counter(t.id for t in tiles).items())
 

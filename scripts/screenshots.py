@@ -57,6 +57,29 @@ def sample_photo(folder: Path) -> Path:
     return path
 
 
+OPEN_HAND = ("1m 2m 3m 4p 5p 6p 7s 8s 1z 1z 9s".split(), ["pon:555z"])  # a riichi hand with a pon laid apart
+
+
+def open_hand_photo(folder: Path) -> Path:
+    """A synthetic photo of ``OPEN_HAND`` whose pon the app reads as a meld, if any seed tried gives one."""
+    import cv2
+
+    from app.components.photo import photo_melds, read_image
+    from vision import Recognizer
+    from vision.synth import render_hand
+
+    path = folder / "open-hand.jpg"
+    tiles, melds = OPEN_HAND
+    recognizer = Recognizer.load(game="tokyo-mahjong")
+    for seed in range(20):
+        image = render_hand("tokyo-mahjong", tiles, seed=seed, layout="flat", effects=0.3, melds=melds).image
+        reading = read_image(image, (0, 0), recognizer)
+        if [spec for spec, _ in photo_melds(reading, reading.hand)] == melds and len(reading.hand) == 14:
+            break
+    cv2.imwrite(str(path), image)
+    return path
+
+
 def real_photo() -> Path | None:
     """A held-out real mahjong photo of the shared Hong Kong set, if it is there."""
     from vision.hk_split import hk_root
@@ -107,6 +130,17 @@ def shoot(url: str, out: Path, lang: str, photo: Path) -> list[Path]:
                 target = out / f"{name}-{screen}.png"
                 page.screenshot(path=str(target), full_page=True)
                 saved.append(target)
+            opened = open_hand_photo(photo.parent)  # riichi with a pon laid apart: read as a meld
+            page.goto(f"{url}/?lang={'English' if lang == 'en' else '日本語'}")
+            wait_ready(page)
+            choose(page, "game_id", "Tokyo" if lang == "en" else "東京")
+            page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(opened))
+            page.wait_for_selector(".st-key-photo_strip, [data-testid='stAlert']", timeout=WAIT_MS)
+            wait_ready(page)
+            page.wait_for_timeout(2500)
+            target = out / f"score_photo_melds-{screen}.png"
+            page.screenshot(path=str(target), full_page=True)
+            saved.append(target)
             real = real_photo()
             if real is not None:  # Tokyo Mahjong read from a real photo with the enrolled Hong Kong set
                 page.goto(f"{url}/?lang={'English' if lang == 'en' else '日本語'}")

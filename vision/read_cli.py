@@ -2,7 +2,8 @@
 
 Per photo, the tiles in hand order with box, kind, attributes and confidences. ``--kinds`` prints only
 the kinds of each photo on one line, so that ``tilelens score --game G $(tilelens read --kinds ...)``
-chains. When a game's hand does not win as read but would with a tile or two read as their next guesses
+chains; riichi melds laid apart at the right of the hand (``vision.melds``) are left out of the kinds
+and follow them as ``--melds pon:555z ...``, and ``--json`` lists them as ``melds``. When a game's hand does not win as read but would with a tile or two read as their next guesses
 (or a stray box dropped), the text says so and ``--json`` gives it as ``winning_reading``
 (``scorer.likely``): a person checks the photo and takes it or not. An unreadable photo prints one line
 naming it and the problem; the others are still read, and the exit status is 2.
@@ -42,6 +43,11 @@ def format_reading(path: str, reading) -> str:
         lines.append(f"  {i:>2} {t.kind:<18} kind {t.confidence.get('kind', 1.0):.2f}  "
                      f"det {t.confidence['detection']:.2f}  xyxy {box}  {attrs}".rstrip())
     lines.append("  kinds: " + " ".join(reading.kinds))
+    melds = reading.called_melds()
+    if melds:
+        lines.append("  called melds (set apart at the right): " + ", ".join(
+            f"{m.spec} (tiles {', '.join(str(i + 1) for i in m.indices)})" for m in melds)
+            + "; score the rest with --melds " + " ".join(m.spec for m in melds))
     found = reading.winning_reading()
     if found is not None:
         lines.append("  does not win as read; it wins if " + ", ".join(
@@ -49,6 +55,16 @@ def format_reading(path: str, reading) -> str:
             else f"tile {c.index + 1} {c.read} is {c.becomes} ({c.probability:.2f})" for c in found.changes)
             + ": " + " ".join(found.tiles))
     return "\n".join(lines)
+
+
+def kinds_line(reading) -> str:
+    """``--kinds``: the face-up kinds, and any called melds as ``--melds`` after the hand's own tiles."""
+    melds = reading.called_melds()
+    if not melds:
+        return " ".join(reading.kinds)
+    in_melds = {i for m in melds for i in m.indices}
+    held = [t.kind for i, t in enumerate(reading.tiles) if not t.is_back and i not in in_melds]
+    return " ".join([*held, "--melds", *(m.spec for m in melds)])
 
 
 def winning_dict(reading) -> dict | None:
@@ -81,7 +97,7 @@ def main(argv: list[str]) -> int:
         if a.json:
             results.append({"path": path, **reading.to_dict(), "winning_reading": winning_dict(reading)})
         elif a.kinds:
-            print(" ".join(reading.kinds))
+            print(kinds_line(reading))
         else:
             print(format_reading(path, reading))
     if a.json:

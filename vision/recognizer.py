@@ -64,25 +64,39 @@ class HandReading:
         """The face-up tile ids, in order (what ``tilelens score`` takes)."""
         return [t.kind for t in self.tiles if not t.is_back]
 
+    def called_melds(self):
+        """Riichi melds laid apart at the right of the hand (``vision.melds.find_melds``), their
+        ``indices`` numbered as ``tiles``; ``()`` when none, and always for a Donjara game."""
+        from vision.melds import find_melds
+
+        return find_melds([t.xyxy for t in self.tiles], [t.kind for t in self.tiles], [t.is_back for t in self.tiles])
+
     def winning_reading(self, size: int | None = None):
         """When the face-up tiles of a game's hand do not win as read, the likeliest winning reading
         within each tile's alternatives (``scorer.likely.likeliest_win``; a box may be dropped if there
         is one too many), its changes numbered as ``tiles``; None when it wins as read, when no winning
         reading is near, or for a reading of no game. ``size``: the tiles a winning hand holds (default
-        the game's hand size; a riichi hand with melds holds fewer)."""
+        the game's hand size; a riichi hand with melds holds fewer). The tiles of ``called_melds`` are
+        the hand's melds: the rest is the hand that must win beside them."""
         if not self.game:
             return None
         from scorer.catalog import load_game
-        from scorer.likely import likeliest_win
+        from scorer.likely import likeliest_win, shape_wins
 
         game = load_game(self.game)
         known = {t.id for t in game.tiles}
-        at = [i for i, t in enumerate(self.tiles) if not t.is_back and t.kind in known]
+        melds = self.called_melds()
+        specs = [m.spec for m in melds]
+        in_melds = {i for m in melds for i in m.indices}
+        at = [i for i, t in enumerate(self.tiles) if not t.is_back and t.kind in known and i not in in_melds]
         choices = [[(self.tiles[i].kind, self.tiles[i].confidence.get("kind", 1.0)),
                     *((k, p) for k, p in self.tiles[i].alternatives if k in known and k != self.tiles[i].kind)]
                    for i in at]
+        if size is None and melds:
+            size = game.hand_size - 3 * len(melds)
         found = likeliest_win(game, choices, size=size,
-                              detections=[self.tiles[i].confidence.get("detection", 1.0) for i in at])
+                              detections=[self.tiles[i].confidence.get("detection", 1.0) for i in at],
+                              wins=(lambda tiles: shape_wins(game, tiles, specs)) if specs else None)
         if found is None or not found.changes:
             return None
         return replace(found, changes=tuple(replace(c, index=at[c.index]) for c in found.changes))
@@ -90,7 +104,8 @@ class HandReading:
     def to_dict(self) -> dict:
         """The ``tilelens read --json`` shape of one photo."""
         return {"width": self.image_wh[0], "height": self.image_wh[1], "game": self.game,
-                "tileset": self.tileset, "kinds": self.kinds, "tiles": [t.to_dict() for t in self.tiles]}
+                "tileset": self.tileset, "kinds": self.kinds, "tiles": [t.to_dict() for t in self.tiles],
+                "melds": [{"meld": m.spec, "tiles": [i + 1 for i in m.indices]} for m in self.called_melds()]}
 
 
 def hand_order(xyxy: np.ndarray) -> np.ndarray:

@@ -48,15 +48,18 @@ def favourite_multiplier(game: Game) -> int:
     return donjara_rules(game).payout.favourite_multiplier
 
 
-def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[str, Any] | None = None) -> HandOptions:
-    """Draw the options of a hand and return them (defaults: e.g. players and dealer from the ledger)."""
+def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[str, Any] | None = None,
+                 photo_melds: Sequence[str] = ()) -> HandOptions:
+    """Draw the options of a hand and return them (defaults: e.g. players and dealer from the ledger;
+    ``photo_melds``: riichi melds read from the photo, offered to score as melds beside any typed)."""
     defaults = defaults or {}
     with st.expander(t("options"), expanded=True):
         cols = st.columns(2)
         with cols[0]:
             win_kind = st.segmented_control(t("win_kind"), ["tsumo", "ron"], key=f"{prefix}_win", default="tsumo",
                                             format_func=tr(), required=True) or "tsumo"
-            riichi = st.checkbox(t("riichi"), key=f"{prefix}_riichi", value=True)
+            st.session_state.setdefault(f"{prefix}_riichi", True)  # set here, not as value=: a photo's open melds untick it
+            riichi = st.checkbox(t("riichi"), key=f"{prefix}_riichi")
         with cols[1]:
             lo, hi, default = players_range(game)
             wanted = defaults.get("players", default)
@@ -65,7 +68,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
             dealer = st.checkbox(t("dealer"), key=f"{prefix}_dealer", value=bool(defaults.get("dealer", False)))
         kwargs: dict[str, Any] = {"win": win_kind, "riichi": riichi, "players": int(players)}
         if game.engine == "riichi":
-            kwargs.update(_riichi_options(game, prefix, tiles, dealer, defaults))
+            kwargs.update(_riichi_options(game, prefix, tiles, dealer, defaults, photo_melds))
         elif favourite_multiplier(game) > 1:
             fav = _favourite(game, prefix)
             if fav:
@@ -80,16 +83,21 @@ def _favourite(game: Game, prefix: str) -> str | None:
 
 
 def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
-                    defaults: dict[str, Any]) -> dict[str, Any]:
+                    defaults: dict[str, Any], photo_melds: Sequence[str] = ()) -> dict[str, Any]:
     names = {k.id: name_of(k) for k in game.tiles}
     out: dict[str, Any] = {}
     if tiles:
         choices = list(dict.fromkeys(tiles))
         out["win_tile"] = st.selectbox(t("win_tile"), choices, index=choices.index(tiles[-1]),
                                        key=f"{prefix}_wintile", format_func=lambda i: names.get(i, i))
-    melds = st.text_input(t("melds"), key=f"{prefix}_melds")
+    called = list(photo_melds) if photo_melds and st.checkbox(
+        t("photo_melds", melds=", ".join(meld_text(m) for m in photo_melds)), key=photo_melds_key(prefix),
+        value=True) else []
+    melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds")
     if melds.strip():
-        out["melds"] = parse_meld_text(melds)
+        called += parse_meld_text(melds)
+    if called:
+        out["melds"] = called
     out["dora_indicators"] = st.multiselect(t("dora"), [k.id for k in game.tiles], key=f"{prefix}_dora",
                                             placeholder=t("choose"),
                                             format_func=lambda i: names.get(i, i))
@@ -110,6 +118,17 @@ def parse_meld_text(text: str) -> list[str]:
     """``"pon 555m, chi:123p"`` -> ``["pon:555m", "chi:123p"]`` (the scorer's meld notation)."""
     return [f"{kind.lower()}:{tiles}" for kind, tiles in
             re.findall(r"([A-Za-z]+)\s*[:\s]\s*([0-9mpsz]+)", text)] or [text.strip()]
+
+
+def photo_melds_key(prefix: str) -> str:
+    """The session key of "score the tiles set apart as called melds" (True until unticked)."""
+    return f"{prefix}_photo_melds"
+
+
+def meld_text(spec: str) -> str:
+    """A meld as a player says it: ``"pon:555z"`` -> ``"ポン 555z"`` / ``"pon 555z"``."""
+    kind, _, tiles = spec.partition(":")
+    return f"{t('meld_' + kind)} {tiles}"
 
 
 def concealed_count(options: HandOptions) -> int:

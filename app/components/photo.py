@@ -108,6 +108,34 @@ class PhotoReading:
         return [t.kind for t in self.tiles if t.foreign and not t.is_back]
 
 
+PhotoMeld = tuple[str, tuple[int, ...]]  # a called meld ("pon:555z") and its face-up tiles' places in the hand
+
+
+def photo_melds(reading: PhotoReading, kinds: Sequence[str], hand_size: int = 14) -> tuple[PhotoMeld, ...]:
+    """The called melds set apart in a riichi photo (``vision.melds.find_melds``), each with the places of
+    its face-up tiles in the hand. ``kinds`` are the hand's tiles as they stand now, a person's corrections
+    included: the face-up boxes' first, then any tile added by hand (held in the hand)."""
+    from vision.melds import BACK, find_melds
+
+    boxes, names, face_at = [], [], []
+    face = 0
+    for tile in reading.tiles:
+        if tile.in_hand:
+            if face >= len(kinds):
+                return ()  # the hand no longer matches the boxes
+            boxes.append(tile.xyxy)
+            names.append(kinds[face])
+            face_at.append(face)
+            face += 1
+        elif tile.is_back:  # a closed kan shows its ends face down
+            boxes.append(tile.xyxy)
+            names.append(BACK)
+            face_at.append(None)
+    added = len(kinds) - face
+    found = find_melds(boxes, names, hand_size=hand_size - added) if boxes else ()
+    return tuple((m.spec, tuple(face_at[i] for i in m.indices if face_at[i] is not None)) for m in found)
+
+
 def original_size(data: bytes) -> tuple[int, int]:
     """The photo's size from its header (no full decode); (0, 0) if the header cannot be read."""
     try:
@@ -237,9 +265,14 @@ def place_labels(boxes: Sequence[Rect], sizes: Sequence[tuple[float, float]], im
     return placed
 
 
-def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str], font=None) -> Image.Image:
-    """The photo with each face-up tile boxed, numbered in hand order and named; low confidence in red.
-    Labels are placed so that they cover neither each other nor other tiles where they can help it."""
+MELD_BLUE = (40, 110, 230)
+
+
+def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str], font=None,
+          in_melds: Container[int] = ()) -> Image.Image:
+    """The photo with each face-up tile boxed, numbered in hand order and named; low confidence in red,
+    the tiles of called melds (``in_melds``: their places in the hand) in blue. Labels are placed so
+    that they cover neither each other nor other tiles where they can help it."""
     img = Image.fromarray(image_rgb)
     draw = ImageDraw.Draw(img)
     width = max(2, round(max(img.size) / 400))
@@ -252,7 +285,7 @@ def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str
             if tile.foreign:
                 draw.text((x0 + width, y0 + width), tile.kind, fill=(128, 128, 128), font=font)
             continue
-        colour = (230, 40, 40) if tile.low else (30, 200, 90)
+        colour = (230, 40, 40) if tile.low else MELD_BLUE if number in in_melds else (30, 200, 90)
         draw.rectangle([x0, y0, x1, y1], outline=colour, width=width)
         label = f"{number + 1} {names[number] if number < len(names) else tile.kind}"
         box = draw.textbbox((0, 0), label, font=font)

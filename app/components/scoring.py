@@ -3,6 +3,7 @@ waits, and the button that appends the hand to the table ledger."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -10,7 +11,8 @@ import streamlit as st
 
 from app.components import resources
 from app.components.i18n import error_text, name_of, t
-from app.components.options import WINDS, HandOptions, concealed_count, hand_options
+from app.components.options import WINDS, HandOptions, concealed_count, hand_options, photo_melds_key
+from app.components.photo import PhotoMeld
 from app.components.result import result_view, waits_view
 from app.components.tiles import STRIP_W, hand, picture, remove_tile, set_tile, tile_picker, tile_strip
 from scorer import Game, ScoreResult, TilelensInputError
@@ -126,19 +128,31 @@ def _apply_hint(prefix: str, changes, shown: tuple[str, ...]) -> None:
 
 def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternatives: Sequence[Sequence[str]] = (),
                   choices: Choices = (), detections: Sequence[float] = (),
-                  tile_crop: Callable[[int], Any] | None = None) -> None:
+                  tile_crop: Callable[[int], Any] | None = None, melds: Sequence[PhotoMeld] = ()) -> None:
     """Everything below the hand's source: strip, picker, options, result, ledger button. A photo's
     reading also gives each tile's ``choices`` (kinds with probabilities) and box ``detections``: a hand
-    that does not win as read then gets the likeliest winning reading to accept with one tap."""
+    that does not win as read then gets the likeliest winning reading to accept with one tap. ``melds``:
+    riichi melds set apart in the photo, with their tiles' places in the hand; unless the player unticks
+    them they are scored as melds and the rest of the hand as its concealed tiles."""
     tiles = hand(prefix)
     if not tiles:
         return
+    found = [spec for spec, _ in melds]
+    melds = tuple(melds) if st.session_state.get(photo_melds_key(prefix), True) else ()  # the box below
+    _closed_only_without(prefix, melds)
+    in_melds = {i: spec.partition(":")[0] for spec, places in melds for i in places}
+    held_at = [i for i in range(len(tiles)) if i not in in_melds]
+    held = [tiles[i] for i in held_at]
     st.markdown(f"**{t('hand', n=len(tiles))}** · {t('tap_to_fix')}")
-    tile_strip(game, prefix, low)
+    tile_strip(game, prefix, low, tags={i: t("meld_" + kind) for i, kind in in_melds.items()})
     index = st.session_state.get(f"{prefix}_edit")
     alts = alternatives[index] if isinstance(index, int) and index < len(alternatives) else ()
     tile_picker(game, prefix, alts)
-    options = hand_options(game, prefix, tiles, ledger_defaults(game))
+    options = hand_options(game, prefix, held, ledger_defaults(game), found)
+    tiles = held
+    if in_melds:  # the winning reading below is of the concealed tiles: its changes are placed in the hand
+        choices = [c for i, c in enumerate(choices) if i not in in_melds]
+        detections = [d for i, d in enumerate(detections) if i not in in_melds]
     need = expected_size(game, options)
     st.subheader(t("result"))
     try:
@@ -156,7 +170,19 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     if choices and len(tiles) in (need, need + 1):
         found = winning_hint(game, tiles, options, choices, detections)
         if found is not None:
+            if in_melds:
+                found = replace(found, changes=tuple(replace(c, index=held_at[c.index]) for c in found.changes))
             hint_view(game, prefix, found, tile_crop)
+
+
+def _closed_only_without(prefix: str, melds: Sequence[PhotoMeld]) -> None:
+    """When open melds first show in the photo, untick riichi (a hand with them cannot declare it); the
+    player may tick it again. Runs before the riichi box is drawn."""
+    specs = tuple(spec for spec, _ in melds)
+    if specs != st.session_state.get(f"{prefix}_melds_seen", ()):
+        st.session_state[f"{prefix}_melds_seen"] = specs
+        if any(not spec.startswith("ankan:") for spec in specs):
+            st.session_state[f"{prefix}_riichi"] = False
 
 
 def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOptions) -> None:

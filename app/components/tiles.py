@@ -46,9 +46,12 @@ def picture(game: Game, tile_id: str, width: int) -> bytes:
     return face_png(game.id, kind.id, kind.name_ja, width)
 
 
-def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool = True) -> None:
-    """The hand as pictures in hand order; ⚠ marks low-confidence tiles; a tap opens the picker."""
+def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool = True,
+               tags: dict[int, str] | None = None) -> None:
+    """The hand as pictures in hand order; ⚠ marks low-confidence tiles; a tap opens the picker.
+    ``tags``: a word under some tiles (the meld a tile belongs to)."""
     tiles = hand(prefix)
+    tags = tags or {}
     row = st.container(horizontal=True, gap="small", key=f"{prefix}_strip")
     for i, tile_id in enumerate(tiles):
         kind = game.tile(tile_id)
@@ -62,6 +65,8 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
                           icon=":material/warning:" if flagged else None)
             else:
                 st.caption(label)
+            if i in tags:
+                st.caption(f":blue[{tags[i]}]")
 
 
 def _open(prefix: str, index: int) -> None:

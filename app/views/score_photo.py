@@ -7,7 +7,8 @@ from app.components import resources
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, t
 from app.components.keep_photo import keep_panel
-from app.components.photo import PhotoReading, boxed, decode, label_size, read_image
+from app.components.options import photo_melds_key
+from app.components.photo import PhotoReading, boxed, decode, label_size, photo_melds, read_image
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, set_hand
 from scorer import Game, TilelensInputError
@@ -49,15 +50,17 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> Non
         st.info(t("foreign", kinds=" ".join(reading.foreign)))
     faces = [tile for tile in reading.tiles if tile.in_hand]
     names = [name_of(game.tile(k)) for k in hand(P)]
+    melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
+    in_melds = {i for _, places in melds for i in places} if st.session_state.get(photo_melds_key(P), True) else set()
     font = resources.ui_font(label_size(reading))
-    st.image(boxed(reading.image_rgb, reading.tiles, names, font), width="stretch")
+    st.image(boxed(reading.image_rgb, reading.tiles, names, font, in_melds), width="stretch")
     low = [tile.low for tile in faces]
     if any(low):
         st.caption(t("low_conf"))
     if st.toggle(t("add_missed"), key=f"{P}_add_open"):  # drawn only when asked: it is every tile of the game
         palette(game, P)  # a tile the photo missed (hidden by a finger, cut by the frame)
     score_section(game, P, low, [tile.alternatives for tile in faces], [tile.choices for tile in faces],
-                  [tile.detection for tile in faces], reading.face_crop)
+                  [tile.detection for tile in faces], reading.face_crop, melds)
     if faces:
         keep_panel(game, reading, hand(P), photo_name, digest, P)
 
@@ -84,6 +87,7 @@ if game is not None:
             st.session_state[f"{P}_reading"] = read(game, tileset, data)
             got = st.session_state[f"{P}_reading"]
             set_hand(P, got.hand if isinstance(got, PhotoReading) else [])
+            st.session_state.pop(photo_melds_key(P), None)  # a new photo's melds are scored as melds again
         reading = st.session_state[f"{P}_reading"]
         if isinstance(reading, str):
             st.error(reading)

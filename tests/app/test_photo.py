@@ -122,3 +122,23 @@ def test_labels_of_tiles_on_a_slant_do_not_cover_each_other():
 def test_a_label_goes_above_its_tile_when_there_is_room():
     assert place_labels([(50, 50, 90, 110)], [(30, 10)], (200, 200)) == [(50, 38, 80, 48)]
     assert place_labels([(50, 5, 90, 65)], [(30, 10)], (200, 200)) == [(50, 67, 80, 77)]  # no room: below
+
+
+def test_photo_melds_follow_the_hand_as_corrected_and_skip_backs_and_foreign_tiles():
+    from app.components.photo import photo_melds
+
+    def tile(x, kind, **kw):
+        return PhotoTile((x, 0.0, x + 28, 40.0), kind, 0.9, **kw)
+
+    hand = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z".split()
+    tiles = [tile(30.0 * i, k) for i, k in enumerate(hand)]
+    tiles.append(tile(335.0, "f1", foreign=True))  # a flower a Hong Kong set reads: not the hand's
+    tiles += [tile(420.0, "back", is_back=True), tile(450.0, "2z"), tile(480.0, "2z"), tile(510.0, "back", is_back=True)]
+    reading = PhotoReading(np.zeros((60, 560, 3), np.uint8), tuple(tiles))
+    assert reading.hand == hand + ["2z", "2z"]
+    assert photo_melds(reading, reading.hand) == (("ankan:2222z", (11, 12)),)
+    corrected = hand + ["2z", "3z"]  # a person set the kan's second face to 3z: no kan any more
+    assert photo_melds(reading, corrected) == ()
+    added = hand[:10] + ["2z", "2z", "1z"]  # the last 1z's box was missed and the player added it
+    without_box = PhotoReading(reading.image_rgb, tuple(t for i, t in enumerate(tiles) if i != 10))
+    assert photo_melds(without_box, added) == (("ankan:2222z", (10, 11)),)

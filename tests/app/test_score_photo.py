@@ -3,7 +3,7 @@ import io
 from pathlib import Path
 
 import pytest
-from app_helpers import expected_tsumo, photo_read_whole, read_as_the_page, texts
+from app_helpers import expected_tsumo, photo_read_whole, read_as_the_page, synthetic, texts
 from PIL import Image
 
 from scorer import load_game
@@ -251,3 +251,22 @@ def test_a_picture_tapped_after_another_tile_was_opened_never_changes_the_tile_p
     assert at.session_state["photo_tiles"] == read  # tile 9 kept its name; the tap was dropped
     at.button(key="photo_pick_almighty").click().run()  # the picker now drawn for tile 1
     assert at.session_state["photo_tiles"] == ["almighty", *read[1:]]
+
+
+def test_called_melds_set_apart_in_a_riichi_photo_are_scored_as_melds_until_unticked(home, page):
+    concealed = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z".split()
+    at = upload(page("score_photo", "tokyo-mahjong"), "hand.jpg", synthetic("tokyo-mahjong", concealed))
+    row = read_surely([(i * 30.0, 100.0, i * 30.0 + 28, 140.0) for i in range(11)], concealed)
+    pon = read_surely([(400.0, 110.0, 440.0, 140.0), (442.0, 100.0, 470.0, 140.0), (472.0, 100.0, 500.0, 140.0)],
+                      ["5z"] * 3)  # set apart at the right, the first turned sideways
+    at = with_reading(at, [*row, *pon])
+    assert at.checkbox(key="photo_photo_melds").value
+    assert "called melds: pon 555z" in at.checkbox(key="photo_photo_melds").label
+    assert not at.checkbox(key="photo_riichi").value  # an open hand cannot declare riichi
+    assert [c.value for c in at.caption].count(":blue[pon]") == 3
+    assert not at.error, [e.value for e in at.error]
+    open_names = texts(at)
+    assert at.success and "Yakuhai: white dragon" in open_names and "Menzen" not in open_names
+    at.checkbox(key="photo_photo_melds").uncheck().run()  # the same 14 tiles as a closed hand
+    assert [c.value for c in at.caption].count(":blue[pon]") == 0
+    assert at.success and "Menzen" in texts(at)

@@ -101,3 +101,39 @@ def test_a_hand_misread_out_of_its_win_says_what_would_win():
     assert _reading(win).winning_reading() is None and winning_dict(_reading(win)) is None  # it wins as read
     assert "does not win" not in format_reading("hand.jpg", _reading(win))
     assert _reading(win, game="").winning_reading() is None  # a tile set of no game: no rules to win by
+
+
+def _open_hand(misread=None, kan=False):
+    """A reading of 11 concealed tiles in a row and a pon of 5z laid apart at their right (the first of it
+    turned sideways; ``kan``: four); ``misread``: index -> (read, p, truth, q) among the 11."""
+    from vision.recognizer import HandReading, ReadTile
+
+    concealed = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z".split()
+    tiles = []
+    for i, kind in enumerate(concealed):
+        read, p, alt, q = misread[i] if misread and i in misread else (kind, 0.95, "9m", 0.01)
+        tiles.append(ReadTile((30.0 * i, 0, 30.0 * i + 28, 40), read, {}, {"detection": 0.9, "kind": p}, False,
+                              ((read, p), (alt, q))))
+    for box in ((400.0, 10, 440, 40), (442.0, 0, 470, 40), (472.0, 0, 500, 40), (502.0, 0, 530, 40))[:3 + kan]:
+        tiles.append(ReadTile(box, "5z", {}, {"detection": 0.9, "kind": 0.95}, False, (("5z", 0.95),)))
+    return HandReading(tiles, (540, 60), "tokyo-mahjong"), concealed
+
+
+def test_called_melds_laid_apart_are_named_and_chain_into_score_as_melds(capsys):
+    from vision.read_cli import format_reading, kinds_line
+
+    reading, concealed = _open_hand()
+    assert [(m.spec, m.indices) for m in reading.called_melds()] == [("pon:555z", (11, 12, 13))]
+    assert "called melds (set apart at the right): pon:555z (tiles 12, 13, 14)" in format_reading("h.jpg", reading)
+    assert reading.to_dict()["melds"] == [{"meld": "pon:555z", "tiles": [12, 13, 14]}]
+    line = kinds_line(reading)
+    assert line == " ".join(concealed) + " --melds pon:555z"
+    assert tilelens(["score", "--game", "tokyo-mahjong", "--json", *line.split()]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["winning"] and "Menzen" not in json.dumps(result)  # scored open, with the pon as a meld
+    assert reading.winning_reading() is None  # it wins beside its meld
+    misread, _ = _open_hand({3: ("9p", 0.6, "4p", 0.3)})
+    found = misread.winning_reading()  # 11 tiles beside the pon: a 4p read as 9p is the change that wins
+    assert [(c.index, c.read, c.becomes) for c in found.changes] == [(3, "9p", "4p")]
+    kan, _ = _open_hand(kan=True)  # 15 tiles: as one hand, a box too many; beside the kan, a win as read
+    assert [m.spec for m in kan.called_melds()] == ["kan:5555z"] and kan.winning_reading() is None

@@ -216,6 +216,22 @@ def test_training_scenes_render_without_numeric_warnings():
         assert np.isfinite(np.array([t.xyxy for t in scene.tiles])).all()
 
 
+@pytest.mark.parametrize("layout", ["rack", "flat"])
+def test_called_melds_lie_face_up_right_of_the_hand_with_a_closed_kans_ends_face_down(layout):
+    hand = "1m 2m 3m 4p 5p 6p 7s 7s".split()
+    scene = render_hand("tokyo-mahjong", hand, seed=6, layout=layout, imgsz=480, effects=0,
+                        melds=["chi:345s", "ankan:0555m"])
+    assert scene.settings["melds"] == ["chi:345s", "ankan:0555m"]
+    assert [t.tile_id for t in scene.tiles] == hand + ["3s", "4s", "5s", "0m", "5m", "5m", "5m"]
+    assert [t.is_back for t in scene.tiles[8:]] == [False] * 3 + [True, False, False, True]
+    right_of_hand = max(t.xyxy[2] for t in scene.tiles[:8])
+    assert all(t.xyxy[0] > right_of_hand - 2 for t in scene.tiles[8:])  # laid at the hand's right
+    with pytest.raises(TilelensInputError, match="no called melds"):
+        render_hand("yokai-watch", ["yokai-01"] * 3, melds=["pon:555z"])
+    with pytest.raises(TilelensInputError, match="pon"):
+        render_hand("tokyo-mahjong", hand, melds=["pon:123m"])
+
+
 def test_unknown_tile_and_bad_layout_are_clear_errors():
     with pytest.raises(UnknownTileError, match="9z"):
         render_hand("tokyo-mahjong", ["1m", "9z"])

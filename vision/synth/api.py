@@ -1,6 +1,7 @@
 """The public entry points: one photo of a given hand, or a whole training set."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from vision.faces import synth_game
@@ -16,11 +17,15 @@ def resolve_tiles(game_id: str, tokens: list[str]) -> list[str]:
 
 
 def render_hand(game_id: str, tile_ids: list[str], seed: int = 0, layout: str | Layout = "rack",
-                imgsz: int = 640, style: int | None = None, effects: float = 1.0) -> Scene:
+                imgsz: int = 640, style: int | None = None, effects: float = 1.0,
+                melds: Sequence[str] = ()) -> Scene:
     """One photo of exactly ``tile_ids`` (ids or Japanese names, left to right) in ``layout``.
 
     The scene is a pure function of its arguments; ``style`` fixes the face style (random by seed
     otherwise); ``effects`` scales the chance of blur, noise, glare and JPEG (0 = a clean render).
+    ``melds`` (riichi games): called melds in the scorer's notation (``"pon:555p"``, ``"ankan:1111z"``),
+    laid face up to the right of the hand with the called tile turned sideways; the scene's tiles list
+    the hand's first, then the melds' (``settings["melds"]``).
     """
     if not tile_ids:
         raise LayoutError("a hand needs at least one tile")
@@ -29,8 +34,20 @@ def render_hand(game_id: str, tile_ids: list[str], seed: int = 0, layout: str | 
     if int(seed) < 0:
         raise LayoutError(f"seed must be 0 or more, got {seed}")
     ids = resolve_tiles(game_id, list(tile_ids))
+    called = [_meld_tiles(game_id, spec) for spec in melds]
     return compose(game_id, ids, int(seed), parse_layout(layout), int(imgsz), extras=False, style=style,
-                   effects=effects)
+                   effects=effects, melds=called)
+
+
+def _meld_tiles(game_id: str, spec: str) -> tuple[str, list[str]]:
+    """(kind, tile ids left to right) of a meld in the scorer's notation; a game without melds, or a
+    spec that is not a meld, raises ``LayoutError``/``RiichiInputError`` naming it."""
+    if not synth_game(game_id).is_mahjong:
+        raise LayoutError(f"{game_id} has no called melds (got {spec!r})")
+    from scorer.riichi_tiles import parse_meld, tile_ids
+
+    meld = parse_meld(spec)
+    return str(meld.kind), resolve_tiles(game_id, tile_ids(meld.codes))
 
 
 def make_dataset(game_id: str, count: int, out_dir: str | Path, seed: int = 0, imgsz: int = 640,

@@ -44,14 +44,18 @@ def tile_size(game_id: str, rng: np.random.Generator) -> tuple[float, float, flo
 
 
 def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, layout: Layout, imgsz: int,
-            extras: bool, style: int | None = None, effects: float = 1.0) -> Scene:
+            extras: bool, style: int | None = None, effects: float = 1.0,
+            melds: list[tuple[str, list[str]]] | None = None) -> Scene:
     """Render ``tile_ids`` (validated ids) as one photo. ``extras`` adds table clutter, walls of backs,
-    discards, occluding fingers and close-ups (training sets); without it the photo shows exactly the hand."""
+    discards, occluding fingers and close-ups (training sets); without it the photo shows exactly the hand.
+    ``melds``: called melds, (kind, tile ids) pairs, laid to the right of the hand (``layouts.called_melds``)."""
     rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
     size = tile_size(game_id, rng)
     kinds = [t.id for t in synth_game(game_id).tiles]
     spare = [kinds[i] for i in rng.integers(0, len(kinds), 12)] if extras else []
     items = layouts.place(layout, tile_ids, size, rng, extras, spare)
+    if melds:
+        items += layouts.called_melds(items, melds, size, rng, standing_hand=layout in (Layout.RACK, Layout.MELDS))
     lo, hi = layouts.bounds(items)
     if extras and rng.random() < 0.35:
         items.append(layouts.table_edge(lo, hi, rng))
@@ -77,10 +81,15 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
     img = photo_effects(img, rng, effects)
     settings = {"layout": layout.value, "style": look.style, "back_style": look.back_style,
                 "tile_mm": [round(s, 1) for s in size], "close_up": close_up, "extras": extras,
-                "camera_f": round(cam.fy, 1), "elevation_deg": round(math.degrees(math.asin(
+                "camera_f": round(cam.fy, 1), "melds": [_notation(kind, ids) for kind, ids in melds or ()], "elevation_deg": round(math.degrees(math.asin(
                     max(-1.0, min(1.0, float(cam.R[2, 2] * -1))))), 1)}
     return Scene(img, tiles, layout, int(seed) if not isinstance(seed, np.random.Generator) else -1, look.style,
                  settings, np.ascontiguousarray(mask[:, :, 0]), np.ascontiguousarray(mask[:, :, 1]))
+
+
+def _notation(kind: str, ids: list[str]) -> str:
+    """A meld in the scorer's notation: ``("pon", ["5p", "5p", "5p"])`` -> ``"pon:555p"``."""
+    return f"{kind}:{''.join(i[0] for i in ids)}{ids[0][1:]}"
 
 
 def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask: np.ndarray,

@@ -150,6 +150,34 @@ def scattered(ids: list[str], size: Size, rng: np.random.Generator, extras: bool
     return items
 
 
+def called_melds(items: list[Item], melds: list[tuple[str, list[str]]], size: Size, rng: np.random.Generator,
+                 standing_hand: bool) -> list[Item]:
+    """Riichi melds laid face up to the right of the hand, as called melds are: ``melds`` are (kind, tile
+    ids) pairs. A chi, pon or kan has one tile turned sideways (the one called: from the player on the
+    left, across or right); a closed kan shows its two end tiles face down. A standing hand's melds lie
+    in front of its rack; a lying hand's continue its row."""
+    w, h, d = size
+    hand = np.concatenate([it.box.corners() for it in items if it.tile_id is not None and it.in_hand])
+    x = float(hand[:, 0].max()) + w * rng.uniform(0.6, 1.4)
+    front = float(np.concatenate([it.box.corners() for it in items])[:, 1].min())  # the rack's front edge too
+    y = front - 4.0 - h / 2 if standing_hand else 0.0
+    yaw = rng.normal(0, 0.02)
+    out = []
+    for kind, ids in melds:
+        turned = None if kind == "ankan" else int(rng.choice([0, 1, len(ids) - 1]))
+        for i, tid in enumerate(ids):
+            sideways = i == turned
+            width = h if sideways else w
+            face_up = not (kind == "ankan" and i in (0, len(ids) - 1))
+            turn = (math.pi / 2 if rng.random() < 0.5 else -math.pi / 2) if sideways else 0.0
+            near = (w - h) / 2 if sideways else 0.0  # near edges in line
+            out.append(Item(lying(x + width / 2, y + near + rng.normal(0, 0.4), size, yaw=yaw + turn + rng.normal(0, 0.02),
+                                  face_up=face_up), tid, shows_back=not face_up))
+            x += width + w * rng.uniform(0.0, 0.06)
+        x += w * rng.uniform(0.05, 0.3)
+    return out
+
+
 def _extras_for_rows(n: int, size: Size, rng: np.random.Generator, y_front: float, spare: list[str]) -> list[Item]:
     """Behind the hand: a wall of face-down tiles (one or two high) or a discard pond of face-up tiles
     (``spare`` kinds), and further back an opponent's tiles standing with their backs to us."""

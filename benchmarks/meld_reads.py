@@ -1,0 +1,108 @@
+"""How well called melds are read from photos of riichi hands (``vision.melds.find_melds`` on the
+shipped recognizer's reading), and how often a hand without melds is said to have some.
+
+    .venv/bin/python benchmarks/meld_reads.py --count 200 --seed 40             # open hands
+    .venv/bin/python benchmarks/meld_reads.py --count 200 --seed 41 --closed    # hands without melds
+
+Each photo is a winning hand rendered by ``vision.synth.render_hand``, rack and flat layouts in turn:
+open hands (``scorer.deal.random_open_hand``: one to three melds, laid face up to the right with the
+called tile sideways, a closed kan with its ends face down) or closed ones (``random_winning_hand``).
+Printed per layout: melds right (the same melds, as the scorer writes them), melds and the hand's
+concealed tiles both right, melds found in a photo of none, melds right had every box been named as the
+tile it covers (what the boxes' layout alone gets right: the rest is tiles misnamed), and which melds
+were missed or made up.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections import Counter
+from pathlib import Path
+
+from tqdm import tqdm
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scorer.deal import random_open_hand, random_winning_hand  # noqa: E402
+from scorer.riichi_tiles import parse_meld  # noqa: E402
+from vision.melds import find_melds  # noqa: E402
+from vision.recognizer import Recognizer  # noqa: E402
+from vision.synth import render_hand  # noqa: E402
+
+GAME = "tokyo-mahjong"
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--count", type=int, default=200)
+    p.add_argument("--seed", type=int, default=40)
+    p.add_argument("--imgsz", type=int, default=640)
+    p.add_argument("--closed", action="store_true", help="hands without melds (what a false find costs)")
+    p.add_argument("--verbose", action="store_true", help="one line per photo not read right")
+    a = p.parse_args()
+    rec = Recognizer.load(game=GAME)
+    rng = random.Random(a.seed)
+    tally: Counter = Counter()
+    missed: Counter = Counter()
+    made_up: Counter = Counter()
+    for i in tqdm(range(a.count), desc="melds", unit="photo"):
+        if a.closed:
+            concealed, melds = random_winning_hand(GAME, rng), []
+        else:
+            concealed, melds = random_open_hand(GAME, rng)
+        layout = ("rack", "flat")[i % 2]
+        scene = render_hand(GAME, concealed, seed=a.seed * 10000 + i, layout=layout, imgsz=a.imgsz, melds=melds)
+        reading = rec.read(scene.image)
+        found = find_melds([t.xyxy for t in reading.tiles], [t.kind for t in reading.tiles],
+                           [t.is_back for t in reading.tiles])
+        named = _named_right(reading, scene)  # the same boxes, each named as the scene's tile it covers
+        right = find_melds([t.xyxy for t in reading.tiles], [k for k, _ in named], [b for _, b in named])
+        truth = Counter(str(parse_meld(m)) for m in melds)
+        tally[layout, "melds right, had every tile been named right"] += truth == Counter(
+            str(parse_meld(m.spec)) for m in right)
+        got = Counter(str(parse_meld(m.spec)) for m in found)
+        in_melds = {j for m in found for j in m.indices}
+        hand = sorted(t.kind for j, t in enumerate(reading.tiles) if j not in in_melds and not t.is_back)
+        melds_ok = truth == got
+        tally[layout, "photos"] += 1
+        tally[layout, "melds right"] += melds_ok
+        tally[layout, "melds and hand right"] += melds_ok and hand == sorted(concealed)
+        tally[layout, "melds found in a photo of none"] += bool(got) and not truth
+        missed.update(m.split(":")[0] for m in (truth - got).elements())
+        made_up.update(m.split(":")[0] for m in (got - truth).elements())
+        if a.verbose and not (melds_ok and hand == sorted(concealed)):
+            print(f"{i} {layout}: melds {sorted(truth.elements())} read {sorted(got.elements())}; "
+                  f"hand {'right' if hand == sorted(concealed) else 'wrong'}")
+    kinds = ("photos", "melds right", "melds and hand right", "melds found in a photo of none",
+             "melds right, had every tile been named right")
+    print(f"{'hands without melds' if a.closed else 'hands with called melds'}, seed {a.seed}, {a.imgsz} px")
+    print(f"{'layout':<8}" + "".join(f"{k:>34}" for k in kinds[:4]) + f"  {kinds[4]}")
+    for layout in ("rack", "flat", "all"):
+        row = [sum(tally[lo, k] for lo in ("rack", "flat")) if layout == "all" else tally[layout, k] for k in kinds]
+        print(f"{layout:<8}" + "".join(f"{v:>34}" if k == "photos" else f"{f'{v} ({v / max(row[0], 1):.3f})':>34}"
+                                        for k, v in zip(kinds[:4], row)) + f"  {row[4]} ({row[4] / max(row[0], 1):.3f})")
+    print(f"melds missed by kind: {dict(missed)}; melds found that were not there: {dict(made_up)}")
+
+
+def _named_right(reading, scene) -> list[tuple[str, bool]]:
+    """(kind, face down) of each box read, as the scene's tile it overlaps most (IoU >= 0.5), else as read."""
+    import numpy as np
+
+    from vision.detections import box_iou
+
+    truth = np.array([t.xyxy for t in scene.tiles], np.float64).reshape(-1, 4)
+    read = np.array([t.xyxy for t in reading.tiles], np.float64).reshape(-1, 4)
+    iou = box_iou(read, truth) if len(read) and len(truth) else np.zeros((len(read), len(truth)))
+    out = []
+    for i, tile in enumerate(reading.tiles):
+        j = int(np.argmax(iou[i])) if iou.shape[1] else -1
+        if j >= 0 and iou[i, j] >= 0.5:
+            out.append(("back", True) if scene.tiles[j].is_back else (scene.tiles[j].tile_id, False))
+        else:
+            out.append((tile.kind, tile.is_back))
+    return out
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,170 @@
+"""Called melds in a photo of a riichi hand, found from where the tiles lie.
+
+At a riichi table a called meld is laid face up apart from the hand, at its right (the tile taken from
+another player turned sideways; a closed kan with its two end tiles face down). So the tiles are put in
+groups of neighbours (centres at most ``LINK`` steps of their row apart), and a group that splits, left
+to right, into chi, pon, kan (four alike) or closed kans (four, the two at the ends face down, the two
+between them alike) is read as called melds; neighbouring groups may make melds together. The leftmost
+group is the hand's (melds lie at its right), and so is a group that is no meld (the drawn tile set
+apart, a meld with a misread tile). The melds are kept only when the hand's face-up tiles then number
+what a hand with them holds (14, or 13: one short, less 3 a meld); otherwise nothing is read as a meld.
+Which tile was called is noted where its box shows it (``SIDEWAYS``); an axis-aligned box shows it too
+weakly to be asked for (a row seen at an angle).
+
+What is a meld is the scorer's rule (``scorer.riichi_tiles.parse_meld``); this module only looks at
+the boxes. Pure Python and numpy: the app and ``tilelens read`` call it on a reading.
+
+>>> boxes = [(i * 30, 0, i * 30 + 28, 40) for i in range(11)] + [(380, 10, 420, 40), (422, 0, 450, 40),
+...          (452, 0, 480, 40)]
+>>> kinds = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "2z", "2z", "5p", "5p", "5p"]
+>>> [(m.spec, m.indices, m.called) for m in find_melds(boxes, kinds)]
+[('pon:555p', (11, 12, 13), 11)]
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+LINK = 1.35  # tiles further apart than this many steps of their row are set apart
+SIDEWAYS = 1.3  # a box this many times wider for its height than its meld's others is turned sideways
+BACK = "back"
+
+
+@dataclass(frozen=True)
+class CalledMeld:
+    """One meld read from the photo: ``spec`` in the scorer's notation (``"pon:555p"``), ``indices`` the
+    places of its tiles in the sequence read (face-down ones too), ``called`` the place of the tile
+    turned sideways where the boxes show it (None: not seen, or a closed kan)."""
+
+    spec: str
+    indices: tuple[int, ...]
+    called: int | None = None
+
+    @property
+    def kind(self) -> str:
+        """``chi``, ``pon``, ``kan`` or ``ankan``."""
+        return self.spec.split(":", 1)[0]
+
+
+def find_melds(xyxy: Sequence[Sequence[float]], kinds: Sequence[str], backs: Sequence[bool] | None = None,
+               hand_size: int = 14) -> tuple[CalledMeld, ...]:
+    """The called melds among tiles read from a photo, left to right (none found: ``()``).
+
+    ``xyxy``: each tile's box in image pixels; ``kinds``: its riichi tile id (``"5m"``, ``"0p"``,
+    ``"7z"``); ``backs``: True where the tile lies face down (``kinds`` is then ignored; default: a
+    kind of ``"back"``); ``hand_size``: the tiles of a whole hand. The tiles may come in any order;
+    ``indices`` refer to that order."""
+    n = len(kinds)
+    if n != len(xyxy):
+        raise ValueError(f"{len(xyxy)} boxes for {n} kinds")
+    if n < 3:
+        return ()
+    boxes = np.asarray(xyxy, np.float64).reshape(n, 4)
+    back = [bool(b) for b in backs] if backs is not None else [k == BACK for k in kinds]
+    groups = _groups_apart(boxes)
+    if len(groups) < 2:
+        return ()  # nothing set apart: every tile is the hand's
+    found = _melds_right_of_hand(groups[1:], boxes, kinds, back)  # the leftmost group is (part of) the hand
+    in_melds = {i for m in found for i in m.indices}
+    held = sum(not back[i] and i not in in_melds for i in range(n))
+    if not found or len(found) > 4 or held + 3 * len(found) not in (hand_size - 1, hand_size):
+        return ()
+    return tuple(sorted(found, key=lambda m: boxes[m.indices[0], 0]))
+
+
+def _groups_apart(boxes: np.ndarray) -> list[list[int]]:
+    """Tiles linked through neighbours, each group left to right. Two tiles are neighbours when their
+    centres lie at most ``LINK`` times as far apart as the nearer neighbour of either: the step of a row,
+    whatever the row's angle in the photo and the tiles' size along it."""
+    n = len(boxes)
+    centre = np.stack([(boxes[:, 0] + boxes[:, 2]) / 2, (boxes[:, 1] + boxes[:, 3]) / 2], axis=1)
+    dist = np.linalg.norm(centre[:, None] - centre[None], axis=2)
+    np.fill_diagonal(dist, np.inf)
+    step = dist.min(axis=1)
+    parent = list(range(n))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i in range(n):
+        for j in range(i + 1, n):
+            if dist[i, j] <= LINK * min(step[i], step[j]):
+                parent[root(i)] = root(j)
+    groups: dict[int, list[int]] = {}
+    for i in range(n):
+        groups.setdefault(root(i), []).append(i)
+    return [sorted(g, key=lambda i: centre[i, 0]) for g in sorted(groups.values(), key=lambda g: boxes[g, 0].min())]
+
+
+def _melds_right_of_hand(groups: list[list[int]], boxes: np.ndarray, kinds: Sequence[str],
+                         back: list[bool]) -> list[CalledMeld]:
+    """The most tiles of ``groups`` (left to right) that make melds: a group may be left to the hand, and
+    neighbouring groups may make melds together (a gap in a row seen from low down can look as wide
+    inside a meld as between two)."""
+    best: dict[int, list[CalledMeld]] = {len(groups): []}
+    for g in range(len(groups) - 1, -1, -1):
+        best[g] = best[g + 1]  # group g stays in the hand
+        for h in range(g + 1, len(groups) + 1):
+            melds = _split_melds([i for group in groups[g:h] for i in group], boxes, kinds, back)
+            if melds and _tiles(melds) + _tiles(best[h]) > _tiles(best[g]):
+                best[g] = [*melds, *best[h]]
+    return best[0]
+
+
+def _tiles(melds: list[CalledMeld]) -> int:
+    return sum(len(m.indices) for m in melds)
+
+
+def _split_melds(group: list[int], boxes: np.ndarray, kinds: Sequence[str], back: list[bool]) -> list[CalledMeld]:
+    """The group as called melds of 3 or 4 tiles left to right; [] if it is not (its tiles are then the
+    hand's)."""
+    best: dict[int, list[CalledMeld] | None] = {len(group): []}
+    for start in range(len(group) - 1, -1, -1):
+        best[start] = None
+        for size in (3, 4):
+            rest = best.get(start + size)
+            if rest is None:
+                continue
+            meld = _meld(group[start:start + size], boxes, kinds, back)
+            if meld is not None:
+                best[start] = [meld, *rest]
+                break
+    return best[0] or []
+
+
+def _meld(tiles: list[int], boxes: np.ndarray, kinds: Sequence[str], back: list[bool]) -> CalledMeld | None:
+    """The meld these tiles (left to right) show, or None."""
+    from scorer.result import TilelensInputError
+    from scorer.riichi_tiles import parse_meld
+
+    if len(tiles) == 4 and back[tiles[0]] and back[tiles[3]] and not (back[tiles[1]] or back[tiles[2]]):
+        a, b = kinds[tiles[1]], kinds[tiles[2]]
+        if a[1:] != b[1:]:
+            return None
+        spec, called = f"ankan:{a[0]}{b[0]}{_plain(a)}{_plain(b)}{a[1:]}", None
+    elif any(back[i] for i in tiles):
+        return None
+    else:
+        ids = [kinds[i] for i in tiles]
+        if len({i[1:] for i in ids}) != 1 or any(len(i) != 2 for i in ids):
+            return None
+        alike = len({_plain(i) for i in ids}) == 1
+        spec = f"{'pon' if len(tiles) == 3 and alike else 'kan' if alike else 'chi'}:{''.join(i[0] for i in ids)}{ids[0][1]}"
+        aspect = (boxes[tiles, 2] - boxes[tiles, 0]) / np.maximum(boxes[tiles, 3] - boxes[tiles, 1], 1e-6)
+        k = int(np.argmax(aspect))
+        called = tiles[k] if aspect[k] >= SIDEWAYS * float(np.max(np.delete(aspect, k))) else None
+    try:
+        parse_meld(spec)
+    except TilelensInputError:
+        return None
+    return CalledMeld(spec, tuple(tiles), called)
+
+
+def _plain(tile_id: str) -> str:
+    """The digit of a tile id, a red five as a five."""
+    return "5" if tile_id[:1] == "0" else tile_id[:1]
