@@ -16,6 +16,8 @@ the kinds a classifier confuses (the riichi man tiles and winds, model card).
 people photograph to score, for ``benchmarks/winning_reads.py``. Every set also gets ``hands.jsonl``,
 each photo's whole hand (hidden faces too) in the order it was dealt. ``--near-win`` draws hands one tile
 from a win (``random_near_win``): photos on which a winning-reading suggestion can only mislead.
+``--open`` (riichi) draws winning hands with one to three called melds laid face up at the hand's right
+(``scorer.deal.random_open_hand``; ``hands.jsonl`` then also has each photo's ``melds``).
 """
 from __future__ import annotations
 
@@ -30,7 +32,7 @@ from tqdm import tqdm
 
 from cli_args import game_arg
 from scorer.catalog import load_game
-from scorer.deal import random_near_win, random_winning_hand
+from scorer.deal import random_near_win, random_open_hand, random_winning_hand
 from vision.detections import yolo_line
 from vision.eval_data import UNREADABLE
 from vision.synth import render_hand
@@ -46,12 +48,15 @@ def main() -> None:
                                    "the set holds): photos of the kinds a classifier confuses, to train on")
     p.add_argument("--winning", action="store_true", help="winning hands (the hands people photograph to score)")
     p.add_argument("--near-win", action="store_true", help="hands one tile from a win")
+    p.add_argument("--open", action="store_true", help="riichi hands with called melds laid apart at their right")
     p.add_argument("--imgsz", type=int, default=640, help="the photos' side in pixels (default 640; a phone's "
                                                           "photo has 3000-4000)")
     a = p.parse_args()
-    if a.winning + a.near_win + bool(a.kinds) > 1:
-        p.error("--winning, --near-win and --kinds: choose one")
+    if a.winning + a.near_win + a.open + bool(a.kinds) > 1:
+        p.error("--winning, --near-win, --open and --kinds: choose one")
     game = load_game(a.game)
+    if a.open and game.engine != "riichi":
+        p.error(f"--open: {a.game} has no called melds")
     names = [t.id for t in game.tiles] + ["back", UNREADABLE]
     only = set(a.kinds.split(",")) if a.kinds else None
     unknown = sorted(only - set(names[:-2])) if only else []
@@ -65,13 +70,16 @@ def main() -> None:
         (a.out / sub).mkdir(parents=True, exist_ok=True)
     hands = []
     for i in tqdm(range(a.count), desc=f"hands {a.game}", unit="photo"):
-        if a.winning or a.near_win:
+        melds: list[str] = []
+        if a.open:
+            hand, melds = random_open_hand(game, winning_rng)
+        elif a.winning or a.near_win:
             hand = (random_winning_hand if a.winning else random_near_win)(game, winning_rng)
         else:
             hand = [pool[j] for j in rng.choice(len(pool), game.hand_size, replace=False)]
-        hands.append({"image": f"{i:04d}.jpg", "hand": hand})
+        hands.append({"image": f"{i:04d}.jpg", "hand": hand, **({"melds": melds} if a.open else {})})
         layout = ("rack", "flat")[i % 2]
-        scene = render_hand(a.game, hand, seed=a.seed * 10000 + i, layout=layout, imgsz=a.imgsz)
+        scene = render_hand(a.game, hand, seed=a.seed * 10000 + i, layout=layout, imgsz=a.imgsz, melds=melds)
         h, w = scene.image.shape[:2]
         lines = [yolo_line(names.index("back" if t.is_back else t.tile_id if t.readable else UNREADABLE),
                            t.xyxy, w, h) for t in scene.tiles]

@@ -3,9 +3,10 @@
 Per photo, the tiles in hand order with box, kind, attributes and confidences. ``--kinds`` prints only
 the kinds of each photo on one line, so that ``tilelens score --game G $(tilelens read --kinds ...)``
 chains; riichi melds laid apart at the right of the hand (``vision.melds``) are left out of the kinds
-and follow them as ``--melds pon:555z ...``, and ``--json`` lists them as ``melds``. When a game's hand does not win as read but would with a tile or two read as their next guesses
-(or a stray box dropped), the text says so and ``--json`` gives it as ``winning_reading``
-(``scorer.likely``): a person checks the photo and takes it or not. An unreadable photo prints one line
+and follow them as ``--melds pon:555z ...``, and ``--json`` lists them as ``melds``. When a game's hand
+does not win as read but would with a tile or two read as their next guesses (or a stray box dropped),
+the text says so and ``--json`` gives it as ``winning_reading`` (``scorer.likely``): a person checks the
+photo and takes it or not. An unreadable photo prints one line
 naming it and the problem; the others are still read, and the exit status is 2.
 """
 from __future__ import annotations

@@ -137,8 +137,8 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     tiles = hand(prefix)
     if not tiles:
         return
-    found = [spec for spec, _ in melds]
-    melds = tuple(melds) if st.session_state.get(photo_melds_key(prefix), True) else ()  # the box below
+    offered = [spec for spec, _ in melds]
+    melds = tuple(melds) if st.session_state.get(photo_melds_key(prefix), True) else ()  # the box offered below
     _closed_only_without(prefix, melds)
     in_melds = {i: spec.partition(":")[0] for spec, places in melds for i in places}
     held_at = [i for i in range(len(tiles)) if i not in in_melds]
@@ -148,8 +148,8 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     index = st.session_state.get(f"{prefix}_edit")
     alts = alternatives[index] if isinstance(index, int) and index < len(alternatives) else ()
     tile_picker(game, prefix, alts)
-    options = hand_options(game, prefix, held, ledger_defaults(game), found)
-    tiles = held
+    options = hand_options(game, prefix, held, ledger_defaults(game), offered)
+    tiles = held  # from here on, the tiles scored as the hand: all but the photo's melds
     if in_melds:  # the winning reading below is of the concealed tiles: its changes are placed in the hand
         choices = [c for i, c in enumerate(choices) if i not in in_melds]
         detections = [d for i, d in enumerate(detections) if i not in in_melds]
