@@ -42,6 +42,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "low_conf": ("赤い枠と赤いボタンは自信の低い牌です。タップして確かめてください。",
                  "Red boxes and red buttons mark tiles read with low confidence: tap to check."),
     "tiles_read": ("読んだ牌 ({n}枚)", "Tiles read ({n})"),
+    "hand_melds": ("手牌 ({n}枚: 手の内 {held}枚、鳴き {rest}枚)", "Hand ({n} tiles: {held} held, {rest} in melds)"),
     "hand": ("手牌 ({n}枚)", "Hand ({n} tiles)"),
     "tap_to_fix": ("直す牌を選ぶ", "Tap a tile to correct it"),
     "fix_tile": ("{i}枚目の牌を直す", "Correct tile {i}"),

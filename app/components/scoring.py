@@ -143,7 +143,9 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     in_melds = {i: spec.partition(":")[0] for spec, places in melds for i in places}
     held_at = [i for i in range(len(tiles)) if i not in in_melds]
     held = [tiles[i] for i in held_at]
-    st.markdown(f"**{t('hand', n=len(tiles))}** · {t('tap_to_fix')}")
+    heading = t("hand_melds", n=len(tiles), held=len(held), rest=len(tiles) - len(held)) if melds else \
+        t("hand", n=len(tiles))
+    st.markdown(f"**{heading}** · {t('tap_to_fix')}")
     tile_strip(game, prefix, low, tags={i: t("meld_" + kind) for i, kind in in_melds.items()})
     index = st.session_state.get(f"{prefix}_edit")
     alts = alternatives[index] if isinstance(index, int) and index < len(alternatives) else ()

@@ -264,6 +264,7 @@ def test_called_melds_set_apart_in_a_riichi_photo_are_scored_as_melds_until_unti
     assert "called melds: pon 555z" in at.checkbox(key="photo_photo_melds").label
     assert not at.checkbox(key="photo_riichi").value  # an open hand cannot declare riichi
     assert [c.value for c in at.caption].count(":blue[pon]") == 3
+    assert "Hand (14 tiles: 11 held, 3 in melds)" in texts(at)
     assert not at.error, [e.value for e in at.error]
     open_names = texts(at)
     assert at.success and "Yakuhai: white dragon" in open_names and "Menzen" not in open_names
