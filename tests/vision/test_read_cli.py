@@ -120,7 +120,10 @@ def _open_hand(misread=None, kan=False):
 
 
 def test_called_melds_laid_apart_are_named_and_chain_into_score_as_melds(capsys):
+    from dataclasses import replace
+
     from vision.read_cli import format_reading, kinds_line
+    from vision.recognizer import ReadTile
 
     reading, concealed = _open_hand()
     assert [(m.spec, m.indices) for m in reading.called_melds()] == [("pon:555z", (11, 12, 13))]
@@ -135,5 +138,8 @@ def test_called_melds_laid_apart_are_named_and_chain_into_score_as_melds(capsys)
     misread, _ = _open_hand({3: ("9p", 0.6, "4p", 0.3)})
     found = misread.winning_reading()  # 11 tiles beside the pon: a 4p read as 9p is the change that wins
     assert [(c.index, c.read, c.becomes) for c in found.changes] == [(3, "9p", "4p")]
+    flower = ReadTile((-60.0, 0, -32, 40), "f1", {}, {"detection": 0.9, "kind": 0.9}, False, (("f1", 0.9),))
+    with_flower = replace(reading, tiles=[flower, *reading.tiles])  # a Hong Kong set's flower: not the hand's
+    assert [(m.spec, m.indices, m.called) for m in with_flower.called_melds()] == [("pon:555z", (12, 13, 14), 12)]
     kan, _ = _open_hand(kan=True)  # 15 tiles: as one hand, a box too many; beside the kan, a win as read
     assert [m.spec for m in kan.called_melds()] == ["kan:5555z"] and kan.winning_reading() is None
