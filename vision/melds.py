@@ -154,7 +154,8 @@ def _meld(tiles: list[int], boxes: np.ndarray, kinds: Sequence[str], back: list[
         if len({i[1:] for i in ids}) != 1 or any(len(i) != 2 for i in ids):
             return None
         alike = len({_plain(i) for i in ids}) == 1
-        spec = f"{'pon' if len(tiles) == 3 and alike else 'kan' if alike else 'chi'}:{''.join(i[0] for i in ids)}{ids[0][1]}"
+        kind = ("pon" if len(tiles) == 3 else "kan") if alike else "chi"  # a chi of four is refused below
+        spec = f"{kind}:{''.join(i[0] for i in ids)}{ids[0][1]}"
         aspect = (boxes[tiles, 2] - boxes[tiles, 0]) / np.maximum(boxes[tiles, 3] - boxes[tiles, 1], 1e-6)
         k = int(np.argmax(aspect))
         called = tiles[k] if aspect[k] >= SIDEWAYS * float(np.max(np.delete(aspect, k))) else None
