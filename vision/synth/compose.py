@@ -81,8 +81,10 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
     img = photo_effects(img, rng, effects)
     settings = {"layout": layout.value, "style": look.style, "back_style": look.back_style,
                 "tile_mm": [round(s, 1) for s in size], "close_up": close_up, "extras": extras,
-                "camera_f": round(cam.fy, 1), "melds": [_notation(kind, ids) for kind, ids in melds or ()], "elevation_deg": round(math.degrees(math.asin(
+                "camera_f": round(cam.fy, 1), "elevation_deg": round(math.degrees(math.asin(
                     max(-1.0, min(1.0, float(cam.R[2, 2] * -1))))), 1)}
+    if melds:
+        settings["melds"] = [_notation(kind, ids) for kind, ids in melds]
     return Scene(img, tiles, layout, int(seed) if not isinstance(seed, np.random.Generator) else -1, look.style,
                  settings, np.ascontiguousarray(mask[:, :, 0]), np.ascontiguousarray(mask[:, :, 1]))
 
