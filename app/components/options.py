@@ -94,6 +94,7 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
         t("photo_melds", melds=", ".join(meld_text(m) for m in photo_melds)), key=photo_melds_key(prefix),
         value=True) else []
     melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds")
+    meld_builder(game, prefix)
     if melds.strip():
         called += parse_meld_text(melds)
     if called:
@@ -118,6 +119,68 @@ def parse_meld_text(text: str) -> list[str]:
     """``"pon 555m, chi:123p"`` -> ``["pon:555m", "chi:123p"]`` (the scorer's meld notation)."""
     return [f"{kind.lower()}:{tiles}" for kind, tiles in
             re.findall(r"([A-Za-z]+)\s*[:\s]\s*([0-9mpsz]+)", text)] or [text.strip()]
+
+
+MELD_KINDS = ("chi", "pon", "kan", "ankan")
+
+
+def meld_builder(game: Game, prefix: str) -> None:
+    """Melds by tapping, for a phone: choose chi, pon, kan or closed kan, then a tile (a chi's lowest);
+    the meld is added to the melds text, and the melds written there are shown as pictures, each with
+    a button that takes it out."""
+    from app.components.tiles import picture, tile_grid
+
+    typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", "")) if \
+        st.session_state.get(f"{prefix}_melds", "").strip() else []
+    for i, spec in enumerate(typed):
+        tiles = _meld_ids(spec)
+        if tiles is None:
+            continue  # not a meld: the score says why
+        row = st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{prefix}_meld_row_{i}")
+        with row:
+            for tile_id in tiles:
+                st.image(picture(game, tile_id, 36), width=36)
+            st.markdown(meld_text(spec))
+            st.button(t("meld_remove"), key=f"{prefix}_meld_remove_{i}", on_click=_remove_meld, args=(prefix, spec))
+    with st.expander(t("meld_builder"), key=f"{prefix}_meld_builder"):  # keyed: it stays open as melds are added
+        word = tr()  # the language fixed now: format_func may be called outside the run
+        kind = st.segmented_control(t("meld_kind"), MELD_KINDS, key=f"{prefix}_meld_kind", default="pon",
+                                    format_func=lambda k: word("meld_" + k), required=True) or "pon"
+        plain = [k for k in game.tiles if not k.id.startswith("0")]  # a red five is typed (0m) where it is in a meld
+        if kind == "chi":
+            plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "1234567"]
+        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (prefix,))
+
+
+def _meld_ids(spec: str) -> list[str] | None:
+    """The tile ids of a meld spec left to right, or None for one that is not a meld."""
+    from scorer.riichi_tiles import parse_meld, tile_ids
+    from scorer.result import TilelensInputError
+
+    try:
+        return tile_ids(parse_meld(spec).codes)
+    except TilelensInputError:
+        return None
+
+
+def _add_meld(prefix: str, tile_id: str) -> None:
+    """A callback: the meld of the chosen kind (read now, not when the grid was drawn) made from
+    ``tile_id`` joins the melds text; an open meld unticks riichi."""
+    kind = st.session_state.get(f"{prefix}_meld_kind") or "pon"
+    digit, suit = int(tile_id[0]), tile_id[1]
+    digits = {"chi": [digit, digit + 1, digit + 2], "pon": [digit] * 3}.get(kind, [digit] * 4)
+    text = st.session_state.get(f"{prefix}_melds", "").strip()
+    st.session_state[f"{prefix}_melds"] = f"{text + ', ' if text else ''}{kind} {''.join(map(str, digits))}{suit}"
+    if kind != "ankan":
+        st.session_state[f"{prefix}_riichi"] = False
+
+
+def _remove_meld(prefix: str, spec: str) -> None:
+    """A callback: the melds text less ``spec`` (once), the others written as before."""
+    typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
+    if spec in typed:
+        typed.remove(spec)
+    st.session_state[f"{prefix}_melds"] = ", ".join(s.replace(":", " ", 1) for s in typed)
 
 
 def photo_melds_key(prefix: str) -> str:

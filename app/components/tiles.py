@@ -104,7 +104,8 @@ def filter_attribute(game: Game) -> str | None:
     return None
 
 
-def _grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple) -> None:
+def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple) -> None:
+    """Pictures of ``kinds``, each with a button that calls ``on_click(*args, tile_id)``."""
     grid = st.container(horizontal=True, gap="small", key=f"{key}_grid")
     for kind in kinds:
         with grid.container(width=PICK_W + 36, gap=None, key=f"{key}_cell_{kind.id}"):
@@ -152,9 +153,9 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = ()) -> No
         likely = [game.tile(a) for a in alternatives if a != current.id][:6]
         if likely:
             st.caption(t("alternatives"))
-            _grid(game, likely, f"{prefix}_alt", _picked, (prefix, index))
+            tile_grid(game, likely, f"{prefix}_alt", _picked, (prefix, index))
         st.caption(t("all_tiles"))
-        _grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", _picked, (prefix, index))
+        tile_grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", _picked, (prefix, index))
         cols = st.columns(2)
         cols[0].button(t("remove_tile"), key=f"{prefix}_remove", on_click=_remove_picked, args=(prefix, index))
         cols[1].button(t("cancel"), key=f"{prefix}_cancel", on_click=_close, args=(prefix, index))
@@ -173,4 +174,4 @@ def parse_hand_text(game: Game, text: str) -> list[str]:
 def palette(game: Game, prefix: str) -> None:
     """Every tile of the game; a tap adds it to the hand."""
     st.caption(t("palette"))
-    _grid(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_add", _add, (prefix,))
+    tile_grid(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_add", _add, (prefix,))

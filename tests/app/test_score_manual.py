@@ -262,3 +262,28 @@ def test_a_honba_bonus_is_said_in_the_screens_language(home, page):
     at = add(page("score_manual", "tokyo-mahjong", lang="ja"), tiles)
     at.number_input(key="manual_honba").set_value(1).run()
     assert "1本場の100を含む" in texts(at) and "honba" not in texts(at)
+
+
+def test_melds_are_added_by_tapping_a_tile_and_taken_out_again(home, page):
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    assert at.checkbox(key="manual_riichi").value
+    at.button(key="manual_meld_5z").click().run()  # pon, the kind chosen first
+    assert at.text_input(key="manual_melds").value == "pon 555z"
+    assert not at.checkbox(key="manual_riichi").value  # an open hand cannot declare riichi
+    assert "Yakuhai: white dragon" in texts(at) and at.success
+    assert at.button(key="manual_meld_remove_0").label == "Remove"
+    at.segmented_control(key="manual_meld_kind").set_value("chi").run()
+    assert "manual_meld_8m" not in [b.key for b in at.button]  # a chi starts at 1-7 of a suit
+    at.button(key="manual_meld_2s").click().run()
+    assert at.text_input(key="manual_melds").value == "pon 555z, chi 234s"
+    assert "A hand has 8 tiles (11 now)" in texts(at)
+    at.button(key="manual_meld_remove_0").click().run()  # the pon goes, the chi stays
+    assert at.text_input(key="manual_melds").value == "chi 234s"
+    at.segmented_control(key="manual_meld_kind").set_value("ankan").run()
+    at.text_input(key="manual_melds").set_value("").run()
+    at.checkbox(key="manual_riichi").check().run()
+    at.button(key="manual_meld_9m").click().run()
+    assert at.text_input(key="manual_melds").value == "ankan 9999m"
+    assert at.checkbox(key="manual_riichi").value  # a closed kan keeps the hand closed
