@@ -131,31 +131,28 @@ def shoot(url: str, out: Path, lang: str, photo: Path) -> list[Path]:
                 page.screenshot(path=str(target), full_page=True)
                 saved.append(target)
             opened = open_hand_photo(photo.parent)  # riichi with a pon laid apart: read as a meld
-            page.goto(f"{url}/?lang={'English' if lang == 'en' else '日本語'}")
-            wait_ready(page)
-            choose(page, "game_id", "Tokyo" if lang == "en" else "東京")
-            page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(opened))
-            page.wait_for_selector(".st-key-photo_strip, [data-testid='stAlert']", timeout=WAIT_MS)
-            wait_ready(page)
-            page.wait_for_timeout(2500)
-            target = out / f"score_photo_melds-{screen}.png"
-            page.screenshot(path=str(target), full_page=True)
-            saved.append(target)
+            saved.append(riichi_photo_shot(page, url, lang, opened, out / f"score_photo_melds-{screen}.png"))
             real = real_photo()
             if real is not None:  # Tokyo Mahjong read from a real photo with the enrolled Hong Kong set
-                page.goto(f"{url}/?lang={'English' if lang == 'en' else '日本語'}")
-                wait_ready(page)
-                choose(page, "game_id", "Tokyo" if lang == "en" else "東京")
-                choose(page, "photo_tileset", "hk-mahjong")
-                page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(real))
-                page.wait_for_selector(".st-key-photo_strip, [data-testid='stAlert']", timeout=WAIT_MS)
-                wait_ready(page)
-                page.wait_for_timeout(2500)
-                target = out / f"score_photo_real-{screen}.png"
-                page.screenshot(path=str(target), full_page=True)
-                saved.append(target)
+                saved.append(riichi_photo_shot(page, url, lang, real, out / f"score_photo_real-{screen}.png",
+                                               tileset="hk-mahjong"))
             page.close()
     return saved
+
+
+def riichi_photo_shot(page, url: str, lang: str, photo: Path, target: Path, tileset: str | None = None) -> Path:
+    """The photo page with Tokyo Mahjong chosen (and ``tileset``), ``photo`` uploaded and read, saved."""
+    page.goto(f"{url}/?lang={'English' if lang == 'en' else '日本語'}")
+    wait_ready(page)
+    choose(page, "game_id", "Tokyo" if lang == "en" else "東京")
+    if tileset:
+        choose(page, "photo_tileset", tileset)
+    page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(photo))
+    page.wait_for_selector(".st-key-photo_strip, [data-testid='stAlert']", timeout=WAIT_MS)
+    wait_ready(page)
+    page.wait_for_timeout(2500)
+    page.screenshot(path=str(target), full_page=True)
+    return target
 
 
 def main(argv: list[str] | None = None) -> int:
