@@ -19,6 +19,7 @@ from scorer.catalog import Game, TileKind
 from scorer.engine import as_game, score
 from scorer.groups import GameIndex
 from scorer.likely import shape_wins
+from scorer.riichi_tiles import mpsz
 from scorer.rules import GroupKind, UnitMode, donjara_rules
 from scorer.search import enabled_yaku
 
@@ -132,7 +133,7 @@ def random_open_hand(game: Game | str, rng: random.Random) -> tuple[list[str], l
         if max(counts.values()) > 4:
             continue
         rng.shuffle(concealed)
-        specs = [f"{kind}:{''.join(t[0] for t in tiles)}{tiles[0][1]}" for kind, tiles in melds]
+        specs = [f"{kind}:{mpsz(tiles)}" for kind, tiles in melds]
         if shape_wins(game, concealed, specs):
             return concealed, specs
 

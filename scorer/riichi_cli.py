@@ -15,7 +15,7 @@ from typing import Any
 
 from scorer.result import ScoreResult
 from scorer.riichi import RiichiWait, flat_dict, score, tiles_from_win, waits
-from scorer.riichi_tiles import InputProblem, RiichiInputError
+from scorer.riichi_tiles import InputProblem, RiichiInputError, mpsz
 
 
 def _load(game_id: str) -> Any:
@@ -129,7 +129,7 @@ def _group_text(group: dict[str, Any]) -> str:
     """One group in mpsz ("123m", "777z(pon)"); mixed suits (kokushi) tile by tile."""
     tiles = group["tiles"]
     if len({t[1] for t in tiles}) == 1:
-        text = "".join(t[0] for t in tiles) + tiles[0][1]
+        text = mpsz(tiles)
     else:
         text = " ".join(tiles)
     return f"{text}({group['label']})" if group["label"] else text

@@ -132,7 +132,7 @@ class MeldSpec:
     codes: tuple[int, ...]
 
     def __str__(self) -> str:
-        return f"{self.kind}:{''.join(TILE_IDS[c][0] for c in self.codes)}{TILE_IDS[self.codes[0]][1]}"
+        return f"{self.kind}:{mpsz(tile_ids(self.codes))}"
 
 
 def kind34(code: int) -> int:
@@ -143,6 +143,11 @@ def kind34(code: int) -> int:
 def tile_ids(codes: Iterable[int]) -> list[str]:
     """Catalog ids (``5m``, ``0m``, ``7z``) of tile codes."""
     return [TILE_IDS[c] for c in codes]
+
+
+def mpsz(ids: Sequence[str]) -> str:
+    """Tile ids of one suit written together, as in a meld: ``["5p", "0p", "5p"]`` -> ``"505p"``."""
+    return "".join(i[0] for i in ids) + ids[0][1]
 
 
 def code_of(tile_id: str) -> int:

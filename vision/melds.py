@@ -140,7 +140,7 @@ def _split_melds(group: list[int], boxes: np.ndarray, kinds: Sequence[str], back
 def _meld(tiles: list[int], boxes: np.ndarray, kinds: Sequence[str], back: list[bool]) -> CalledMeld | None:
     """The meld these tiles (left to right) show, or None."""
     from scorer.result import TilelensInputError
-    from scorer.riichi_tiles import parse_meld
+    from scorer.riichi_tiles import mpsz, parse_meld
 
     if len(tiles) == 4 and back[tiles[0]] and back[tiles[3]] and not (back[tiles[1]] or back[tiles[2]]):
         a, b = kinds[tiles[1]], kinds[tiles[2]]
@@ -155,7 +155,7 @@ def _meld(tiles: list[int], boxes: np.ndarray, kinds: Sequence[str], back: list[
             return None
         alike = len({_plain(i) for i in ids}) == 1
         kind = ("pon" if len(tiles) == 3 else "kan") if alike else "chi"  # a chi of four is refused below
-        spec = f"{kind}:{''.join(i[0] for i in ids)}{ids[0][1]}"
+        spec = f"{kind}:{mpsz(ids)}"
         aspect = (boxes[tiles, 2] - boxes[tiles, 0]) / np.maximum(boxes[tiles, 3] - boxes[tiles, 1], 1e-6)
         k = int(np.argmax(aspect))
         called = tiles[k] if aspect[k] >= SIDEWAYS * float(np.max(np.delete(aspect, k))) else None

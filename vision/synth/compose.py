@@ -84,14 +84,11 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
                 "camera_f": round(cam.fy, 1), "elevation_deg": round(math.degrees(math.asin(
                     max(-1.0, min(1.0, float(cam.R[2, 2] * -1))))), 1)}
     if melds:
-        settings["melds"] = [_notation(kind, ids) for kind, ids in melds]
+        from scorer.riichi_tiles import mpsz
+
+        settings["melds"] = [f"{kind}:{mpsz(ids)}" for kind, ids in melds]
     return Scene(img, tiles, layout, int(seed) if not isinstance(seed, np.random.Generator) else -1, look.style,
                  settings, np.ascontiguousarray(mask[:, :, 0]), np.ascontiguousarray(mask[:, :, 1]))
-
-
-def _notation(kind: str, ids: list[str]) -> str:
-    """A meld in the scorer's notation: ``("pon", ["5p", "5p", "5p"])`` -> ``"pon:555p"``."""
-    return f"{kind}:{''.join(i[0] for i in ids)}{ids[0][1:]}"
 
 
 def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask: np.ndarray,
