@@ -27,6 +27,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from scorer.result import TilelensInputError
+from scorer.riichi_tiles import TILE_IDS, mpsz, parse_meld
+
 LINK = 1.35  # tiles further apart than this many steps of their row are set apart
 SIDEWAYS = 1.3  # a box this many times wider for its height than its meld's others is turned sideways
 BACK = "back"
@@ -53,22 +56,24 @@ def find_melds(xyxy: Sequence[Sequence[float]], kinds: Sequence[str], backs: Seq
     """The called melds among tiles read from a photo, left to right (none found: ``()``).
 
     ``xyxy``: each tile's box in image pixels; ``kinds``: its riichi tile id (``"5m"``, ``"0p"``,
-    ``"7z"``); ``backs``: True where the tile lies face down (``kinds`` is then ignored; default: a
+    ``"7z"``; a tile of no riichi kind, such as a Hong Kong set's flower, is no part of the hand and is
+    passed over); ``backs``: True where the tile lies face down (``kinds`` is then ignored; default: a
     kind of ``"back"``); ``hand_size``: the tiles of a whole hand. The tiles may come in any order;
     ``indices`` refer to that order."""
     n = len(kinds)
     if n != len(xyxy):
         raise ValueError(f"{len(xyxy)} boxes for {n} kinds")
-    if n < 3:
-        return ()
     boxes = np.asarray(xyxy, np.float64).reshape(n, 4)
     back = [bool(b) for b in backs] if backs is not None else [k == BACK for k in kinds]
-    groups = _groups_apart(boxes)
+    at = [i for i in range(n) if back[i] or kinds[i] in TILE_IDS]
+    if len(at) < 3:
+        return ()
+    groups = [[at[j] for j in group] for group in _groups_apart(boxes[at])]
     if len(groups) < 2:
         return ()  # nothing set apart: every tile is the hand's
     found = _melds_right_of_hand(groups[1:], boxes, kinds, back)  # the leftmost group is (part of) the hand
     in_melds = {i for m in found for i in m.indices}
-    held = sum(not back[i] and i not in in_melds for i in range(n))
+    held = sum(not back[i] and i not in in_melds for i in at)
     if not found or len(found) > 4 or held + 3 * len(found) not in (hand_size - 1, hand_size):
         return ()
     return tuple(sorted(found, key=lambda m: boxes[m.indices[0], 0]))
@@ -139,9 +144,6 @@ def _split_melds(group: list[int], boxes: np.ndarray, kinds: Sequence[str], back
 
 def _meld(tiles: list[int], boxes: np.ndarray, kinds: Sequence[str], back: list[bool]) -> CalledMeld | None:
     """The meld these tiles (left to right) show, or None."""
-    from scorer.result import TilelensInputError
-    from scorer.riichi_tiles import mpsz, parse_meld
-
     if len(tiles) == 4 and back[tiles[0]] and back[tiles[3]] and not (back[tiles[1]] or back[tiles[2]]):
         a, b = kinds[tiles[1]], kinds[tiles[2]]
         if a[1:] != b[1:]:

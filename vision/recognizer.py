@@ -66,16 +66,11 @@ class HandReading:
 
     def called_melds(self):
         """Riichi melds laid apart at the right of the hand (``vision.melds.find_melds``), their
-        ``indices`` numbered as ``tiles``; ``()`` when none, and always for a Donjara game. Tiles of no
-        riichi kind (a Hong Kong set's flowers) are no part of the hand and are left out."""
-        from scorer.riichi_tiles import TILE_IDS
+        ``indices`` numbered as ``tiles``; ``()`` when none, and always for a Donjara game (tiles of no
+        riichi kind, such as a Hong Kong set's flowers, are passed over)."""
         from vision.melds import find_melds
 
-        at = [i for i, t in enumerate(self.tiles) if t.is_back or t.kind in TILE_IDS]
-        found = find_melds([self.tiles[i].xyxy for i in at], [self.tiles[i].kind for i in at],
-                           [self.tiles[i].is_back for i in at])
-        return tuple(replace(m, indices=tuple(at[i] for i in m.indices),
-                             called=None if m.called is None else at[m.called]) for m in found)
+        return find_melds([t.xyxy for t in self.tiles], [t.kind for t in self.tiles], [t.is_back for t in self.tiles])
 
     def winning_reading(self, size: int | None = None):
         """When the face-up tiles of a game's hand do not win as read, the likeliest winning reading
