@@ -188,6 +188,12 @@ def photo_melds_key(prefix: str) -> str:
     return f"{prefix}_photo_melds"
 
 
+def melds_in_play(prefix: str, melds: Sequence[Any]) -> tuple[Any, ...]:
+    """The photo's ``melds`` while "score them as called melds" is ticked (its box is drawn later in the
+    run: this reads its last value), else none."""
+    return tuple(melds) if st.session_state.get(photo_melds_key(prefix), True) else ()
+
+
 def meld_text(spec: str) -> str:
     """A meld as a player says it: ``"pon:555z"`` -> ``"ポン 555z"`` / ``"pon 555z"``."""
     kind, _, tiles = spec.partition(":")

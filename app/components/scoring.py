@@ -11,7 +11,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.i18n import error_text, name_of, t
-from app.components.options import WINDS, HandOptions, concealed_count, hand_options, photo_melds_key
+from app.components.options import WINDS, HandOptions, concealed_count, hand_options, melds_in_play
 from app.components.photo import PhotoMeld
 from app.components.result import result_view, waits_view
 from app.components.tiles import STRIP_W, hand, picture, remove_tile, set_tile, tile_picker, tile_strip
@@ -138,7 +138,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     if not tiles:
         return
     offered = [spec for spec, _ in melds]
-    melds = tuple(melds) if st.session_state.get(photo_melds_key(prefix), True) else ()  # the box offered below
+    melds = melds_in_play(prefix, melds)
     _closed_only_without(prefix, melds)
     in_melds = {i: spec.partition(":")[0] for spec, places in melds for i in places}
     held_at = [i for i in range(len(tiles)) if i not in in_melds]

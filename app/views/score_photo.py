@@ -7,7 +7,7 @@ from app.components import resources
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, t
 from app.components.keep_photo import keep_panel
-from app.components.options import photo_melds_key
+from app.components.options import melds_in_play, photo_melds_key
 from app.components.photo import PhotoReading, boxed, decode, label_size, photo_melds, read_image
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, set_hand
@@ -51,7 +51,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> Non
     faces = [tile for tile in reading.tiles if tile.in_hand]
     names = [name_of(game.tile(k)) for k in hand(P)]
     melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
-    in_melds = {i for _, places in melds for i in places} if st.session_state.get(photo_melds_key(P), True) else set()
+    in_melds = {i for _, places in melds_in_play(P, melds) for i in places}
     font = resources.ui_font(label_size(reading))
     st.image(boxed(reading.image_rgb, reading.tiles, names, font, in_melds), width="stretch")
     low = [tile.low for tile in faces]
