@@ -86,21 +86,18 @@ def main() -> None:
 
 
 def _named_right(reading, scene) -> list[tuple[str, bool]]:
-    """(kind, face down) of each box read, as the scene's tile it overlaps most (IoU >= 0.5), else as read."""
+    """(kind, face down) of each box read: as the scene's tile matched to it the way ``tilelens eval``
+    matches (``match_tiles``: one to one, IoU >= 0.5), else as read."""
     import numpy as np
 
-    from vision.detections import box_iou
+    from vision.eval_metrics import match_tiles
 
     truth = np.array([t.xyxy for t in scene.tiles], np.float64).reshape(-1, 4)
     read = np.array([t.xyxy for t in reading.tiles], np.float64).reshape(-1, 4)
-    iou = box_iou(read, truth) if len(read) and len(truth) else np.zeros((len(read), len(truth)))
-    out = []
-    for i, tile in enumerate(reading.tiles):
-        j = int(np.argmax(iou[i])) if iou.shape[1] else -1
-        if j >= 0 and iou[i, j] >= 0.5:
-            out.append(("back", True) if scene.tiles[j].is_back else (scene.tiles[j].tile_id, False))
-        else:
-            out.append((tile.kind, tile.is_back))
+    out = [(t.kind, t.is_back) for t in reading.tiles]
+    for j, i in enumerate(match_tiles(read, truth)):
+        if i >= 0:
+            out[i] = ("back", True) if scene.tiles[j].is_back else (scene.tiles[j].tile_id, False)
     return out
 
 
