@@ -6,11 +6,12 @@ shipped recognizer's reading), and how often a hand without melds is said to hav
 
 Each photo is a winning hand rendered by ``vision.synth.render_hand``, rack and flat layouts in turn:
 open hands (``scorer.deal.random_open_hand``: one to three melds, laid face up to the right with the
-called tile sideways, a closed kan with its ends face down) or closed ones (``random_winning_hand``).
-Printed per layout: melds right (the same melds, as the scorer writes them), melds and the hand's
-concealed tiles both right, melds found in a photo of none, melds right had every box been named as the
-tile it covers (what the boxes' layout alone gets right: the rest is tiles misnamed), and which melds
-were missed or made up.
+called tile sideways, half the open kans as added kans, a closed kan with its ends face down) or closed
+ones (``random_winning_hand``). Printed per layout: melds right (the same melds, as the scorer writes
+them), melds and the hand's concealed tiles both right, the same once the winning reading the app offers
+is taken (one tap; as read where none is offered), melds found in a photo of none, melds right had every
+box been named as the tile it covers (what the boxes' layout alone gets right: the rest is tiles
+misnamed), and which melds were missed or made up.
 """
 from __future__ import annotations
 
@@ -62,27 +63,49 @@ def main() -> None:
         tally[layout, "melds right, had every tile been named right"] += truth == Counter(
             str(parse_meld(m.spec)) for m in right)
         got = Counter(str(parse_meld(m.spec)) for m in found)
-        in_melds = {j for m in found for j in m.indices}
-        hand = sorted(t.kind for j, t in enumerate(reading.tiles) if j not in in_melds and not t.is_back)
+        hand = _concealed(reading.tiles, found)
         melds_ok = truth == got
         tally[layout, "photos"] += 1
         tally[layout, "melds right"] += melds_ok
         tally[layout, "melds and hand right"] += melds_ok and hand == sorted(concealed)
+        tally[layout, "the same, in one tap"] += _after_offer(reading) == (truth, sorted(concealed))
         tally[layout, "melds found in a photo of none"] += bool(got) and not truth
         missed.update(m.split(":")[0] for m in (truth - got).elements())
         made_up.update(m.split(":")[0] for m in (got - truth).elements())
         if a.verbose and not (melds_ok and hand == sorted(concealed)):
             print(f"{i} {layout}: melds {sorted(truth.elements())} read {sorted(got.elements())}; "
                   f"hand {'right' if hand == sorted(concealed) else 'wrong'}")
-    kinds = ("photos", "melds right", "melds and hand right", "melds found in a photo of none",
+    kinds = ("photos", "melds right", "melds and hand right", "the same, in one tap", "melds found in a photo of none",
              "melds right, had every tile been named right")
     print(f"{'hands without melds' if a.closed else 'hands with called melds'}, seed {a.seed}, {a.imgsz} px")
-    print(f"{'layout':<8}" + "".join(f"{k:>34}" for k in kinds[:4]) + f"  {kinds[4]}")
+    print(f"{'layout':<8}" + "".join(f"{k:>34}" for k in kinds[:5]) + f"  {kinds[5]}")
     for layout in ("rack", "flat", "all"):
         row = [sum(tally[lo, k] for lo in ("rack", "flat")) if layout == "all" else tally[layout, k] for k in kinds]
         print(f"{layout:<8}" + "".join(f"{v:>34}" if k == "photos" else f"{f'{v} ({v / max(row[0], 1):.3f})':>34}"
-                                        for k, v in zip(kinds[:4], row)) + f"  {row[4]} ({row[4] / max(row[0], 1):.3f})")
+                                        for k, v in zip(kinds[:5], row)) + f"  {row[5]} ({row[5] / max(row[0], 1):.3f})")
     print(f"melds missed by kind: {dict(missed)}; melds found that were not there: {dict(made_up)}")
+
+
+def _concealed(tiles, melds) -> list[str]:
+    """The kinds of the face-up tiles in no meld, sorted."""
+    in_melds = {j for m in melds for j in m.indices}
+    return sorted(t.kind for j, t in enumerate(tiles) if j not in in_melds and not t.is_back)
+
+
+def _after_offer(reading) -> tuple[Counter, list[str]]:
+    """(melds, concealed tiles) once the winning reading the app offers is taken (as read when none is):
+    the app finds the melds again on the hand as corrected (``photo_melds``)."""
+    from dataclasses import replace
+
+    tiles = list(reading.tiles)
+    offer = reading.winning_reading()
+    for change in offer.changes if offer else ():
+        if change.becomes is not None:
+            tiles[change.index] = replace(tiles[change.index], kind=change.becomes)
+    dropped = {c.index for c in offer.changes if c.becomes is None} if offer else set()
+    tiles = [t for j, t in enumerate(tiles) if j not in dropped]
+    melds = find_melds([t.xyxy for t in tiles], [t.kind for t in tiles], [t.is_back for t in tiles])
+    return Counter(str(parse_meld(m.spec)) for m in melds), _concealed(tiles, melds)
 
 
 def _named_right(reading, scene) -> list[tuple[str, bool]]:

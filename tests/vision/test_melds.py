@@ -55,6 +55,14 @@ def test_a_closed_kan_shows_its_ends_face_down():
                                                                                     None)]
 
 
+def test_an_added_kan_its_fourth_tile_lying_beyond_the_called_one_is_a_kan():
+    meld = row(["5p"] * 3, x0=400, sideways=(1,))
+    x0, y0, x1, _ = meld[1]
+    beyond = (x0 + 1, y0 - W - 2, x1 + 1, y0 - 2)  # turned too, one tile further from the player
+    [(spec, indices, _)] = found(row(HAND) + meld + [beyond], HAND + ["5p"] * 4)
+    assert spec == "kan:5555p" and sorted(indices) == [11, 12, 13, 14]
+
+
 def test_a_red_five_makes_a_chi():
     kinds = HAND + ["4s", "0s", "6s"]
     assert found(row(HAND) + row(kinds[11:], x0=400, sideways=(0,)), kinds)[0][0] == "chi:406s"

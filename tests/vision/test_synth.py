@@ -232,6 +232,27 @@ def test_called_melds_lie_face_up_right_of_the_hand_with_a_closed_kans_ends_face
         render_hand("tokyo-mahjong", hand, melds=["pon:123m"])
 
 
+def test_an_open_kan_is_laid_four_in_a_row_or_as_an_added_kan_with_its_fourth_tile_beyond_the_called_one():
+    hand = "1m 2m 3m 4p 5p 6p 7s 7s 1z 1z 1z".split()
+
+    def kan_boxes(seed):
+        scene = render_hand("tokyo-mahjong", hand, seed=seed, layout="flat", imgsz=480, effects=0,
+                            melds=["kan:7777p"])
+        assert scene.settings["melds"] == ["kan:7777p"] and [t.tile_id for t in scene.tiles[11:]] == ["7p"] * 4
+        return np.array([t.xyxy for t in scene.tiles[11:]])
+
+    def above_the_row(boxes):
+        cy, height = (boxes[:, 1] + boxes[:, 3]) / 2, boxes[:, 3] - boxes[:, 1]
+        return [i for i in range(4) if np.median(cy) - cy[i] > 0.5 * np.median(height)]
+
+    row = kan_boxes(0)
+    assert above_the_row(row) == []  # four in a row
+    added = kan_boxes(2)
+    [beyond] = above_the_row(added)
+    others = np.delete(added, beyond, axis=0)
+    assert others[:, 0].min() < (added[beyond, 0] + added[beyond, 2]) / 2 < others[:, 2].max()  # over the row
+
+
 def test_unknown_tile_and_bad_layout_are_clear_errors():
     with pytest.raises(UnknownTileError, match="9z"):
         render_hand("tokyo-mahjong", ["1m", "9z"])

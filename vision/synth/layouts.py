@@ -154,8 +154,9 @@ def called_melds(items: list[Item], melds: list[tuple[str, list[str]]], size: Si
                  standing_hand: bool) -> list[Item]:
     """Riichi melds laid face up to the right of the hand, as called melds are: ``melds`` are (kind, tile
     ids) pairs. A chi, pon or kan has one tile turned sideways (the one called: from the player on the
-    left, across or right); a closed kan shows its two end tiles face down. A standing hand's melds lie
-    in front of its rack; a lying hand's continue its row."""
+    left, across or right); half the open kans are added ones (a pon's sideways tile with the fourth tile
+    laid sideways beyond it, away from the player); a closed kan shows its two end tiles face down. A
+    standing hand's melds lie in front of its rack; a lying hand's continue its row."""
     w, h, d = size
     hand = np.concatenate([it.box.corners() for it in items if it.tile_id is not None and it.in_hand])
     x = float(hand[:, 0].max()) + w * rng.uniform(0.6, 1.4)
@@ -164,15 +165,21 @@ def called_melds(items: list[Item], melds: list[tuple[str, list[str]]], size: Si
     yaw = rng.normal(0, 0.02)
     out = []
     for kind, ids in melds:
-        turned = None if kind == "ankan" else int(rng.choice([0, 1, len(ids) - 1]))
-        for i, tid in enumerate(ids):
+        added = ids[3] if kind == "kan" and rng.random() < 0.5 else None  # an added kan: the pon in the row
+        row = ids[:3] if added else ids
+        turned = None if kind == "ankan" else int(rng.choice([0, 1, len(row) - 1]))
+        for i, tid in enumerate(row):
             sideways = i == turned
             width = h if sideways else w
-            face_up = not (kind == "ankan" and i in (0, len(ids) - 1))
+            face_up = not (kind == "ankan" and i in (0, len(row) - 1))
             turn = (math.pi / 2 if rng.random() < 0.5 else -math.pi / 2) if sideways else 0.0
             near = (w - h) / 2 if sideways else 0.0  # near edges in line
-            out.append(Item(lying(x + width / 2, y + near + rng.normal(0, 0.4), size, yaw=yaw + turn + rng.normal(0, 0.02),
+            cy = y + near + rng.normal(0, 0.4)
+            out.append(Item(lying(x + width / 2, cy, size, yaw=yaw + turn + rng.normal(0, 0.02),
                                   face_up=face_up), tid, shows_back=not face_up))
+            if sideways and added:
+                out.append(Item(lying(x + width / 2 + rng.normal(0, 0.4), cy + w + rng.uniform(0.0, 0.8), size,
+                                      yaw=yaw + turn + rng.normal(0, 0.03)), added))
             x += width + w * rng.uniform(0.0, 0.06)
         x += w * rng.uniform(0.05, 0.3)
     return out
