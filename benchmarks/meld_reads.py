@@ -19,6 +19,7 @@ import argparse
 import random
 import sys
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 from tqdm import tqdm
@@ -75,8 +76,8 @@ def main() -> None:
         if a.verbose and not (melds_ok and hand == sorted(concealed)):
             print(f"{i} {layout}: melds {sorted(truth.elements())} read {sorted(got.elements())}; "
                   f"hand {'right' if hand == sorted(concealed) else 'wrong'}")
-    kinds = ("photos", "melds right", "melds and hand right", "the same, in one tap", "melds found in a photo of none",
-             "melds right, had every tile been named right")
+    kinds = ("photos", "melds right", "melds and hand right", "the same, in one tap",
+             "melds found in a photo of none", "melds right, had every tile been named right")
     print(f"{'hands without melds' if a.closed else 'hands with called melds'}, seed {a.seed}, {a.imgsz} px")
     print(f"{'layout':<8}" + "".join(f"{k:>34}" for k in kinds[:5]) + f"  {kinds[5]}")
     for layout in ("rack", "flat", "all"):
@@ -95,8 +96,6 @@ def _concealed(tiles, melds) -> list[str]:
 def _after_offer(reading) -> tuple[Counter, list[str]]:
     """(melds, concealed tiles) once the winning reading the app offers is taken (as read when none is):
     the app finds the melds again on the hand as corrected (``photo_melds``)."""
-    from dataclasses import replace
-
     tiles = list(reading.tiles)
     offer = reading.winning_reading()
     for change in offer.changes if offer else ():

@@ -5,12 +5,12 @@ another player turned sideways; a closed kan with its two end tiles face down). 
 groups of neighbours (centres at most ``LINK`` steps of their row apart), and a group that splits, left
 to right, into chi, pon, kan (four alike: in a row, or an added kan, whose fourth tile lies beyond the
 called one) or closed kans (four, the two at the ends face down, the two between them alike) is read as
-called melds; neighbouring groups may make melds together. The leftmost
-group is the hand's (melds lie at its right), and so is a group that is no meld (the drawn tile set
-apart, a meld with a misread tile). The melds are kept only when the hand's face-up tiles then number
-what a hand with them holds (14, or 13: one short, less 3 a meld); otherwise nothing is read as a meld.
-Which tile was called is noted where its box shows it (``SIDEWAYS``); an axis-aligned box shows it too
-weakly to be asked for (a row seen at an angle).
+called melds; neighbouring groups may make melds together. The leftmost group is the hand's (melds lie
+at its right), and so is a group that is no meld (the drawn tile set apart, a meld with a misread tile).
+The melds are kept only when the hand's face-up tiles then number what a hand with them holds (14, or
+13: one short, less 3 a meld); otherwise nothing is read as a meld. Which tile was called is noted
+where its box shows it (``SIDEWAYS``); an axis-aligned box shows it too weakly to be asked for (a row
+seen at an angle).
 
 What is a meld is the scorer's rule (``scorer.riichi_tiles.parse_meld``); this module only looks at
 the boxes. Pure Python and numpy: the app and ``tilelens read`` call it on a reading.
