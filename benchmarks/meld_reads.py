@@ -56,15 +56,14 @@ def main() -> None:
         layout = ("rack", "flat")[i % 2]
         scene = render_hand(GAME, concealed, seed=a.seed * 10000 + i, layout=layout, imgsz=a.imgsz, melds=melds)
         reading = rec.read(scene.image)
-        found = find_melds([t.xyxy for t in reading.tiles], [t.kind for t in reading.tiles],
-                           [t.is_back for t in reading.tiles])
+        found = reading.called_melds()
         named = _named_right(reading, scene)  # the same boxes, each named as the scene's tile it covers
         right = find_melds([t.xyxy for t in reading.tiles], [k for k, _ in named], [b for _, b in named])
         truth = Counter(str(parse_meld(m)) for m in melds)
         tally[layout, "melds right, had every tile been named right"] += truth == Counter(
             str(parse_meld(m.spec)) for m in right)
         got = Counter(str(parse_meld(m.spec)) for m in found)
-        hand = _concealed(reading.tiles, found)
+        hand = sorted(reading.held_kinds(found))
         melds_ok = truth == got
         tally[layout, "photos"] += 1
         tally[layout, "melds right"] += melds_ok
@@ -87,12 +86,6 @@ def main() -> None:
     print(f"melds missed by kind: {dict(missed)}; melds found that were not there: {dict(made_up)}")
 
 
-def _concealed(tiles, melds) -> list[str]:
-    """The kinds of the face-up tiles in no meld, sorted."""
-    in_melds = {j for m in melds for j in m.indices}
-    return sorted(t.kind for j, t in enumerate(tiles) if j not in in_melds and not t.is_back)
-
-
 def _after_offer(reading) -> tuple[Counter, list[str]]:
     """(melds, concealed tiles) once the winning reading the app offers is taken (as read when none is):
     the app finds the melds again on the hand as corrected (``photo_melds``)."""
@@ -102,9 +95,9 @@ def _after_offer(reading) -> tuple[Counter, list[str]]:
         if change.becomes is not None:
             tiles[change.index] = replace(tiles[change.index], kind=change.becomes)
     dropped = {c.index for c in offer.changes if c.becomes is None} if offer else set()
-    tiles = [t for j, t in enumerate(tiles) if j not in dropped]
-    melds = find_melds([t.xyxy for t in tiles], [t.kind for t in tiles], [t.is_back for t in tiles])
-    return Counter(str(parse_meld(m.spec)) for m in melds), _concealed(tiles, melds)
+    corrected = replace(reading, tiles=[t for j, t in enumerate(tiles) if j not in dropped])
+    melds = corrected.called_melds()
+    return Counter(str(parse_meld(m.spec)) for m in melds), sorted(corrected.held_kinds(melds))
 
 
 def _named_right(reading, scene) -> list[tuple[str, bool]]:

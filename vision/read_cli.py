@@ -63,9 +63,7 @@ def kinds_line(reading) -> str:
     melds = reading.called_melds()
     if not melds:
         return " ".join(reading.kinds)
-    in_melds = {i for m in melds for i in m.indices}
-    held = [t.kind for i, t in enumerate(reading.tiles) if not t.is_back and i not in in_melds]
-    return " ".join([*held, "--melds", *(m.spec for m in melds)])
+    return " ".join([*reading.held_kinds(melds), "--melds", *(m.spec for m in melds)])
 
 
 def winning_dict(reading) -> dict | None:

@@ -11,6 +11,7 @@ taken to show tiles of one set: no kind is named more often than the game's set 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -71,6 +72,13 @@ class HandReading:
         from vision.melds import find_melds
 
         return find_melds([t.xyxy for t in self.tiles], [t.kind for t in self.tiles], [t.is_back for t in self.tiles])
+
+    def held_kinds(self, melds: Sequence | None = None) -> list[str]:
+        """The face-up tile ids in no called meld, in order: the hand beside ``melds`` (default
+        :meth:`called_melds`)."""
+        melds = self.called_melds() if melds is None else melds
+        in_melds = {i for m in melds for i in m.indices}
+        return [t.kind for i, t in enumerate(self.tiles) if not t.is_back and i not in in_melds]
 
     def winning_reading(self, size: int | None = None):
         """When the face-up tiles of a game's hand do not win as read, the likeliest winning reading
