@@ -95,8 +95,7 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
         value=True) else []
     melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds")
     meld_builder(game, prefix)
-    if melds.strip():
-        called += parse_meld_text(melds)
+    called += parse_meld_text(melds)
     if called:
         out["melds"] = called
     out["dora_indicators"] = st.multiselect(t("dora"), [k.id for k in game.tiles], key=f"{prefix}_dora",
@@ -116,9 +115,14 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
 
 
 def parse_meld_text(text: str) -> list[str]:
-    """``"pon 555m, chi:123p"`` -> ``["pon:555m", "chi:123p"]`` (the scorer's meld notation)."""
+    """``"pon 555m, chi:123p"`` -> ``["pon:555m", "chi:123p"]`` (the scorer's meld notation); text that
+    names no meld is kept whole for the scorer to refuse with its reason, blank text is no meld.
+
+    >>> parse_meld_text("pon 555m, chi:123p"), parse_meld_text("  "), parse_meld_text("pong")
+    (['pon:555m', 'chi:123p'], [], ['pong'])
+    """
     return [f"{kind.lower()}:{tiles}" for kind, tiles in
-            re.findall(r"([A-Za-z]+)\s*[:\s]\s*([0-9mpsz]+)", text)] or [text.strip()]
+            re.findall(r"([A-Za-z]+)\s*[:\s]\s*([0-9mpsz]+)", text)] or ([text.strip()] if text.strip() else [])
 
 
 MELD_KINDS = ("chi", "pon", "kan", "ankan")
@@ -130,8 +134,7 @@ def meld_builder(game: Game, prefix: str) -> None:
     a button that takes it out."""
     from app.components.tiles import picture, tile_grid
 
-    typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", "")) if \
-        st.session_state.get(f"{prefix}_melds", "").strip() else []
+    typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
     for i, spec in enumerate(typed):
         tiles = _meld_ids(spec)
         if tiles is None:
