@@ -3,7 +3,9 @@
 A small network, the same for every game and tile set, says whether a box holds a tile face, a tile back,
 or neither: a pattern of the table cloth that looks like a row of backs, the halves of two neighbouring
 tiles, a shadow. ``Recognizer.read`` drops the boxes it calls ``none`` with probability at least the
-threshold stored in the model's JSON (``notes.none_threshold``).
+threshold stored in the model's JSON (``notes.none_threshold``). Of two face boxes one of which lies
+mostly inside the other (a flower's stalk taken for a tile's edge splits a tile in two; a sideways meld
+tile boxed twice), it keeps the surer (``faces_not_nested``).
 
 It learns from the detector's own mistakes. ``harvest`` runs the shipped detector over labelled photos it
 never trained on, at a low threshold: its boxes that overlap a labelled tile with IoU >= 0.5 are ``tile``
@@ -25,12 +27,15 @@ from tqdm import tqdm
 from scorer.result import TilelensInputError
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
 from vision.cropset import CONTEXT, CropDataError, CropSet, labelled_photos, yolo_images, yolo_names
-from vision.detections import Detections, box_iou
+from vision.detections import Detections, box_iou, without_nested
 
 CLASSES = ("tile", "back", "none")
 HARVEST_CONF = 0.05  # well below the detector's own threshold: the check also sees the boxes it nearly kept
 MATCH_IOU = 0.5      # as in `tilelens eval`: a box that overlaps no labelled tile this much is an extra
 DEFAULT_THRESHOLD = 0.7  # chosen on synthetic validation photos (models/MODEL_CARD.md)
+# A face box lying this much inside another face box (intersection over the smaller box) is one tile seen
+# twice: the less sure of the two goes (``faces_not_nested``).
+NESTED = 0.7
 
 
 class BoxCheckError(TilelensInputError):
@@ -95,10 +100,13 @@ class BoxCheck:
         return softmax(raw["kind"])[:, spec.classes.index("none")]
 
     def filter(self, image: np.ndarray, det: Detections) -> Detections:
-        """The boxes of ``det`` it does not call ``none``, each with ``data["box"] = 1 - p(none)``."""
+        """The boxes of ``det`` it does not call ``none``, each with ``data["box"] = 1 - p(none)``; of two
+        face boxes one of which lies mostly inside the other, the one less sure to hold a tile (detector
+        confidence x box confidence) goes too (:func:`faces_not_nested`)."""
         p_none = self.none_prob(image, det.xyxy)
         det = Detections(det.xyxy, det.confidence, det.class_id, {**det.data, "box": 1.0 - p_none})
-        return det[p_none < self.threshold]
+        det = det[p_none < self.threshold]
+        return det[faces_not_nested(det, det.confidence * det.data["box"])]
 
 
 def train_main(argv: list[str]) -> int:
@@ -154,3 +162,17 @@ def train_main(argv: list[str]) -> int:
     save_weights(model, spec, a.out / "boxcheck.pt")
     print(f"box check exported to {export(model, spec, a.onnx)}")
     return 0
+
+
+def faces_not_nested(det: Detections, score: np.ndarray, inside: float = NESTED,
+                     suppressors: np.ndarray | None = None) -> np.ndarray:
+    """Which boxes to keep (bool per box): of two face boxes one of which lies at least ``inside`` within
+    the other, the one with the lower ``score`` goes (``vision.detections.without_nested``; only
+    ``suppressors``, default all, make another go). Backs are left alone: a wall's stacked backs do lie
+    inside each other's boxes."""
+    keep = np.ones(len(det), bool)
+    faces = np.flatnonzero(det.class_id == 0)
+    if len(faces) > 1:
+        can = None if suppressors is None else np.asarray(suppressors, bool)[faces]
+        keep[faces] = without_nested(det.xyxy[faces], np.asarray(score)[faces], inside, can)
+    return keep

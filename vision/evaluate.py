@@ -18,6 +18,7 @@ import numpy as np
 from tqdm import tqdm
 
 from scorer.result import TilelensInputError
+from vision.boxcheck import faces_not_nested
 from vision.detections import Detections
 from vision.eval_data import UNREADABLE, LabelledImage, load_eval_set
 from vision.eval_errors import ReadError, photo_errors, write_error_pictures
@@ -95,12 +96,15 @@ class TilelensSystem:
 
     def ranked(self, img: np.ndarray) -> Detections:
         """Every box down to ``AP_CONF``; with a box check, each scored ``confidence * (1 - p(none))``,
-        the two stages' joint belief that the box holds a tile."""
+        the two stages' joint belief that the box holds a tile, less the face boxes lying inside a surer
+        one that the reader keeps (as ``BoxCheck.filter`` drops them)."""
         boxes = self.detector.detect(img, conf=AP_CONF)
         if self.boxcheck is None or not len(boxes):
             return boxes
         p_none = self.boxcheck.none_prob(img, boxes.xyxy)
-        return Detections(boxes.xyxy, boxes.confidence * (1.0 - p_none), boxes.class_id)
+        score = boxes.confidence * (1.0 - p_none)
+        read = (boxes.confidence >= self.detector.conf) & (p_none < self.boxcheck.threshold)
+        return Detections(boxes.xyxy, score, boxes.class_id)[faces_not_nested(boxes, score, suppressors=read)]
 
 
 class MahjongDetectorSystem:

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from tilelens.cli import main as tilelens
-from vision.boxcheck import CLASSES, BoxCheck, BoxCheckError, harvest
+from vision.boxcheck import CLASSES, BoxCheck, BoxCheckError, faces_not_nested, harvest
 from vision.classifier import Classifier, ClassifierSpec
 from vision.cropset import CropDataError
 from vision.detections import Detections, yolo_line
@@ -19,6 +19,8 @@ HK_DATA = Path(__file__).parent / "data" / "detector" / "data.yaml"
 
 class BoxesDetector:
     """Stands in for the detector: the same boxes for every photo (class 0, confidence 0.9)."""
+
+    conf = 0.25  # the detector's own threshold
 
     def __init__(self, xyxy, class_id=None):
         self.xyxy = np.asarray(xyxy, np.float32).reshape(-1, 4)
@@ -85,6 +87,19 @@ def test_filter_drops_boxes_called_none_and_keeps_the_rest_with_their_box_confid
     assert len(check.filter(_half_bright_image(), Detections.empty())) == 0
 
 
+def test_filter_keeps_the_surer_of_two_face_boxes_one_inside_the_other_and_leaves_backs_alone():
+    check = BoxCheck(BrightnessCheck(), threshold=0.5)
+    det = Detections(np.array([[10, 10, 60, 90], [35, 10, 60, 90],   # a tile and its right half
+                               [62, 10, 98, 90],                     # the next tile, touching
+                               [110, 10, 150, 90], [110, 40, 150, 90]], np.float32),  # a back on a back
+                     np.array([0.9, 0.5, 0.6, 0.8, 0.7], np.float32), np.array([0, 0, 0, 1, 1]),
+                     {"n": np.arange(5)})
+    image = np.full((100, 200, 3), 230, np.uint8)
+    assert check.filter(image, det).data["n"].tolist() == [0, 2, 3, 4]
+    surer_half = Detections(det.xyxy[:2], np.array([0.4, 0.9], np.float32), det.class_id[:2])
+    assert check.filter(image, surer_half).xyxy[:, 0].tolist() == [35.0]
+
+
 def test_recognizer_reads_only_the_boxes_the_check_keeps():
     clf = Classifier.load(MODELS / "classifier-nogizaka.onnx")
     det = BoxesDetector([[10, 10, 40, 60], [120, 10, 150, 60], [60, 10, 90, 60]], [0, 0, 1])
@@ -144,3 +159,21 @@ def test_eval_keeps_what_the_check_keeps_and_ranks_boxes_by_both_stages(tmp_path
     assert reading.kept.xyxy[:, 0].tolist() == [10.0]
     # ranked for mAP: the detector's 0.9 times p(tile or back); the dark box sinks to the bottom
     assert reading.ranked.confidence[0] == pytest.approx(0.9, abs=0.02) and reading.ranked.confidence[1] < 0.05
+
+
+def test_eval_ranks_a_face_box_inside_a_surer_one_out_as_the_reader_drops_it(tmp_path):
+    from vision.evaluate import TilelensSystem
+
+    system = TilelensSystem(None, None, boxcheck=False)
+    system.boxcheck = BoxCheck(BrightnessCheck())
+    # a bright tile with its right half boxed again: the half goes from the ranking, as from the reading
+    system.detector = BoxesDetector([[10, 10, 60, 90], [35, 20, 60, 80]])
+    assert system.ranked(_half_bright_image()).xyxy[:, 0].tolist() == [10.0]
+
+
+def test_only_the_boxes_the_reader_keeps_make_a_nested_face_box_go():
+    det = Detections(np.array([[0, 0, 40, 40], [5, 5, 35, 35], [100, 0, 140, 40], [105, 5, 135, 35]], np.float32),
+                     np.array([0.9, 0.5, 0.9, 0.5], np.float32), np.array([0, 0, 1, 1]))
+    assert faces_not_nested(det, det.confidence).tolist() == [True, False, True, True]  # backs left alone
+    read = np.array([False, True, True, True])
+    assert faces_not_nested(det, det.confidence, suppressors=read).tolist() == [True, True, True, True]
