@@ -4,8 +4,8 @@ A small network, the same for every game and tile set, says whether a box holds 
 or neither: a pattern of the table cloth that looks like a row of backs, the halves of two neighbouring
 tiles, a shadow. ``Recognizer.read`` drops the boxes it calls ``none`` with probability at least the
 threshold stored in the model's JSON (``notes.none_threshold``). Of two face boxes one of which lies
-mostly inside the other (a flower's stalk taken for a tile's edge splits a tile in two; a sideways meld
-tile boxed twice), it keeps the surer (``faces_not_nested``).
+mostly inside the other (a flower's stalk taken for a tile's edge splits a tile in two; a meld tile
+lying flat is boxed twice), it keeps the surer (``faces_not_nested``).
 
 It learns from the detector's own mistakes. ``harvest`` runs the shipped detector over labelled photos it
 never trained on, at a low threshold: its boxes that overlap a labelled tile with IoU >= 0.5 are ``tile``
