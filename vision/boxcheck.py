@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from tqdm import tqdm
 
 from scorer.result import TilelensInputError
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
