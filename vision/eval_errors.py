@@ -67,6 +67,26 @@ class ReadError:
                 EXTRA: f"extra {self.read}"}[self.what]
 
 
+WRONG_COUNT, MARKED, UNMARKED = "wrong count", "marked", "nothing marked"
+
+
+def how_seen(errors: list[ReadError]) -> str:
+    """How a person meets a photo read with these errors: ``WRONG_COUNT`` (as many tiles missed as extra
+    boxes read, or not: a hand of known size then fails its count), else ``MARKED`` (a wrong tile the app
+    marks for a check), else ``UNMARKED`` (nothing shows it).
+
+    >>> how_seen([ReadError(MISSED, (0, 0, 1, 1), "1m")])
+    'wrong count'
+    >>> how_seen([ReadError(MISSED, (0, 0, 1, 1), "1m"), ReadError(EXTRA, (2, 0, 3, 1), read="2m", confidence=0.9)])
+    'nothing marked'
+    >>> how_seen([ReadError(MISNAMED, (0, 0, 1, 1), "1m", "2m", confidence=0.5)])
+    'marked'
+    """
+    if sum(e.what == MISSED for e in errors) != sum(e.what == EXTRA for e in errors):
+        return WRONG_COUNT
+    return MARKED if any(e.marked for e in errors) else UNMARKED
+
+
 def photo_errors(truth: Detections, truth_kinds, kept: Detections, read_kinds: list[str],
                  sureness=None) -> tuple[np.ndarray, list[ReadError]]:
     """For each truth tile whether it was read right (a read box matched to it at IoU >= 0.5 naming its

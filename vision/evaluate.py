@@ -21,7 +21,8 @@ from scorer.result import TilelensInputError
 from vision.boxcheck import faces_not_nested
 from vision.detections import Detections
 from vision.eval_data import UNREADABLE, LabelledImage, load_eval_set
-from vision.eval_errors import ReadError, photo_errors, write_error_pictures
+from vision.eval_errors import (MARKED, UNMARKED, WRONG_COUNT, ReadError, how_seen, photo_errors,
+                                write_error_pictures)
 from vision.eval_metrics import DetectionTally, percentile_ms
 from vision import CHECK_BELOW
 from vision.synth.scene import MIN_READABLE
@@ -188,12 +189,10 @@ class Scores:
         self.exact += int(exact)
         if not exact:
             self.errors[str(item.image_path)] = (item.truth, errors)
-            if len(r.kinds) != len(item.kinds):
-                self.wrong_count += 1
-            elif any(e.marked for e in errors):
-                self.wrong_marked += 1
-            else:
-                self.wrong_unmarked += 1
+            seen = how_seen(errors)
+            self.wrong_count += seen == WRONG_COUNT
+            self.wrong_marked += seen == MARKED
+            self.wrong_unmarked += seen == UNMARKED
 
     def row(self, kept_tally: DetectionTally) -> dict[str, float | int | None]:
         det = self.tally.summary()
@@ -322,9 +321,13 @@ def main(argv: list[str]) -> int:
                   f"{MIN_READABLE:.0%} of their face in view (their boxes still count for P, R and mAP)")
         if a.errors:
             for name, by_photo in errors.items():
-                print(f"\n{name}: {len(by_photo)} of {len(items)} photos not read exactly")
+                marks = rows[name]["wrong_marked"] is not None  # the reader gave a confidence per name
+                print(f"\n{name}: {len(by_photo)} of {len(items)} photos not read exactly"
+                      + (" (how a person would meet each: a wrong count, a wrong tile marked, or nothing marked)"
+                         if marks else ""))
                 for path, (_, errs) in by_photo.items():
-                    print(f"  {path}: {'; '.join(map(str, errs))}")
+                    seen = f"[{how_seen(errs)}] " if marks else ""
+                    print(f"  {path}: {seen}{'; '.join(map(str, errs))}")
         for name, (folder, written) in pictures.items():
             print(f"{name}: {len(written)} pictures of the photos not read exactly in {folder}")
     return 0

@@ -7,6 +7,7 @@ import pytest
 
 from vision.detections import Detections
 from vision.eval_data import EvalDataError, load_eval_set
+from vision.eval_errors import how_seen
 from vision.evaluate import Reading, evaluate, format_table, main
 
 DATA = Path(__file__).parent / "data" / "detector"
@@ -211,6 +212,7 @@ def test_photos_read_wrong_are_told_apart_by_whether_a_person_would_notice():
 
     row, by_photo = evaluate_with_errors(items, Marking(items))
     assert (row["wrong_count"], row["wrong_marked"], row["wrong_unmarked"]) == (1, 1, 1)
+    assert [how_seen(by_photo[str(i.image_path)][1]) for i in items] == ["wrong count", "marked", "nothing marked"]
     [unsure] = by_photo[str(second.image_path)][1]
     [sure] = by_photo[str(third.image_path)][1]
     assert unsure.marked and unsure.confidence == 0.4 and str(unsure).endswith(", confidence 0.40)")
@@ -235,6 +237,9 @@ def test_eval_command_lists_the_photos_not_read_exactly(capsys):
     exact = float(row[8])
     listed = [line for line in out.splitlines() if line.startswith("  ") and ".jpg: " in line]
     assert f"{len(listed)} of 3 photos not read exactly" in out
+    # each says how a person would meet it, as the summary line counts them
+    tags = [line.split(".jpg: ", 1)[1].split("]", 1)[0] for line in listed]
+    assert all(t in ("[wrong count", "[marked", "[nothing marked") for t in tags)
     assert len(listed) == round(3 * (1 - exact))
 
 
