@@ -71,9 +71,9 @@ WRONG_COUNT, MARKED, UNMARKED = "wrong count", "marked", "nothing marked"
 
 
 def how_seen(errors: list[ReadError]) -> str:
-    """How a person meets a photo read with these errors: ``WRONG_COUNT`` (as many tiles missed as extra
-    boxes read, or not: a hand of known size then fails its count), else ``MARKED`` (a wrong tile the app
-    marks for a check), else ``UNMARKED`` (nothing shows it).
+    """How a person meets a photo read with these errors: ``WRONG_COUNT`` when the tiles missed and the
+    extra boxes do not cancel out (a hand of known size then fails its count), else ``MARKED`` (a wrong
+    tile the app marks for a check), else ``UNMARKED`` (nothing shows it).
 
     >>> how_seen([ReadError(MISSED, (0, 0, 1, 1), "1m")])
     'wrong count'
