@@ -369,3 +369,52 @@ def test_compose_accepts_a_generator():
     rng = np.random.default_rng(1)
     scene = compose("yokai-watch", ["yokai-01", "almighty"], rng, Layout.RACK, 128, extras=False)
     assert {t.tile_id for t in scene.tiles} <= {"yokai-01", "almighty"}
+
+
+def _stripes(period: int = 4) -> np.ndarray:
+    """A BGRA texture of black horizontal lines one texel thin on white, one row in ``period``."""
+    tex = np.full((160, 120, 4), 255, np.uint8)
+    tex[::period, :, :3] = 0
+    return tex
+
+
+@pytest.mark.parametrize("shift", [0.0, 0.25, 0.5, 0.75])
+def test_a_shrunk_texture_keeps_every_thin_stroke_as_grey_whatever_its_sub_pixel_position(shift):
+    # A camera's pixel gathers the light over its area: lines one texel thin, seen 8 times smaller, darken
+    # every pixel row a little. Sampling the texture at pixel centres only would show some lines as black
+    # rows and drop the others (三 drawn as 二), by where the tile happens to fall.
+    from vision.synth.render import warp_minified
+
+    tex = _stripes()  # 8 texel rows a pixel row: two lines in each
+    w, h = 15, 20
+    quad = np.array([[0, shift], [w, shift], [w, h + shift], [0, h + shift]], np.float64)
+    rows = warp_minified(tex, quad, (w, h + 1))[2:h - 2, 2:w - 2, 0].astype(np.float64).mean(axis=1)
+    assert np.all(np.abs(rows - 255 * 6 / 8) < 255 * 0.06), rows.round()
+
+
+def test_supersampling_follows_how_much_the_face_is_shrunk_along_its_most_squeezed_side():
+    from vision.synth.render import MAX_SUPERSAMPLE, supersampling
+
+    def quad(w, h):
+        return np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float64)
+
+    assert supersampling((120, 160), quad(120, 160)) == 1  # drawn at its own size
+    assert supersampling((120, 160), quad(40, 160)) == 3  # 3 texels a pixel across: samples a texel apart
+    assert supersampling((120, 160), quad(40, 32)) == 5  # seen steeply: 5 texels a pixel down
+    assert supersampling((120, 160), quad(2, 2)) == MAX_SUPERSAMPLE
+
+
+def test_a_fine_table_weave_seen_from_afar_is_drawn_from_a_halved_texture_with_the_same_mapping():
+    from vision.synth.render import mip_level
+
+    tex = np.zeros((512, 512, 3), np.uint8)
+    tex[::2, ::2] = tex[1::2, 1::2] = 255  # a one-texel checkerboard: moire if point-sampled when shrunk
+    H = np.array([[1 / 6, 0, 10], [0, 1 / 6, 20], [0, 0, 1]])  # texture -> image, 6 texels a pixel
+    small, H2 = mip_level(tex, H, (320, 320))
+    assert small.shape[:2] == (128, 128)  # halved twice: 1.5 texels a pixel left, which bilinear averages
+    assert abs(float(small.mean()) - 127.5) < 3 and float(small.std()) < 20  # the weave is grey, not stripes
+    # the same image point for a texel of either texture
+    p, p2 = H @ (100.0, 60.0, 1.0), H2 @ (25.0, 15.0, 1.0)
+    assert np.allclose(p[:2] / p[2], p2[:2] / p2[2])
+    same, H3 = mip_level(tex, np.eye(3), (320, 320))  # drawn at its own size: untouched
+    assert same is tex and np.array_equal(H3, np.eye(3))

@@ -18,6 +18,8 @@ PROP_ID = 255  # mask value of props and occluders (tiles are 1..254)
 # (its picture, or its back when it lies face down) and is 0 on sides and props.
 NEAR_MM = 10.0  # the camera's near plane: geometry closer than this is clipped away
 MIN_VISIBLE = 0.25  # a tile less visible than this is not labelled (too little of it shows)
+SAMPLE_STEP = 1.0  # texels between samples: bilinear weights of samples a texel apart sum to one everywhere
+MAX_SUPERSAMPLE = 8  # samples per pixel side at most (a face seen edge-on would ask for more)
 
 
 def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rng: np.random.Generator,
@@ -63,6 +65,22 @@ def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rn
     return cam.with_intrinsics(fx, fy, cx, cy)
 
 
+def mip_level(tex: np.ndarray, H: np.ndarray, at: tuple[float, float]) -> tuple[np.ndarray, np.ndarray]:
+    """The texture halved (``cv2.pyrDown``) until the homography ``H`` (texture -> image) shrinks it less
+    than twice at image point ``at``, and ``H`` for it: a fine weave seen from afar blurs as in a photo
+    instead of turning into moire (mipmapping; the table's far side still shrinks more than this)."""
+    x, y = at
+    Hi = np.linalg.inv(H)  # image -> texture
+    p = Hi @ (x, y, 1.0)
+    # the Jacobian of the image -> texture map at (x, y): texels per pixel along each image axis
+    J = (Hi[:2, :2] * p[2] - np.outer(p[:2], Hi[2, :2])) / p[2] ** 2
+    shrink = float(np.linalg.svd(J, compute_uv=False)[0])
+    while shrink >= 2 and min(tex.shape[:2]) >= 16:
+        tex, shrink = cv2.pyrDown(tex), shrink / 2
+        H = H @ np.diag([2.0, 2.0, 1.0])  # a texel of the halved texture is two of the one before
+    return tex, H
+
+
 def draw_table(cam: Camera, imgsz: int, rng: np.random.Generator) -> np.ndarray:
     """The table surface in perspective (a tiled texture), with a backdrop above the horizon."""
     tex, _ = surface(rng)
@@ -70,6 +88,7 @@ def draw_table(cam: Camera, imgsz: int, rng: np.random.Generator) -> np.ndarray:
     off = rng.uniform(0, TEX, 2)
     to_tex = np.array([[1 / mm_per_px, 0, off[0]], [0, 1 / mm_per_px, off[1]], [0, 0, 1]])
     H = cam.table_homography() @ np.linalg.inv(to_tex)
+    tex, H = mip_level(tex, H, (imgsz / 2, imgsz / 2))
     # Mirrored repeats leave no seams where the texture tiles.
     img = cv2.warpPerspective(tex, H, (imgsz, imgsz), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT_101)
     # pixels whose ray does not go down to the table see the room behind it
@@ -113,6 +132,34 @@ def _shade(normal: np.ndarray, light: np.ndarray, ambient: float) -> float:
     return ambient + (1 - ambient) * max(0.0, float(-normal @ light))
 
 
+def supersampling(tex_wh: tuple[int, int], quad_px: np.ndarray) -> int:
+    """How many samples per pixel side a texture drawn on ``quad_px`` (TL, TR, BR, BL) needs: enough that
+    samples lie no more than a texel apart where the quad shrinks it most, so that every texel counts
+    evenly. (Bilinear sampling alone reads 2 x 2 texels a pixel: at 4x minification a stroke 2 texels thin
+    vanishes or turns black by where it falls, which no camera does; a sensor pixel gathers all the light
+    that falls on it.)"""
+    tw, th = tex_wh
+    q = np.asarray(quad_px, np.float64)
+    across = min(np.linalg.norm(q[1] - q[0]), np.linalg.norm(q[2] - q[3]))
+    down = min(np.linalg.norm(q[3] - q[0]), np.linalg.norm(q[2] - q[1]))
+    shrink = max(tw / max(across, 1e-6), th / max(down, 1e-6))
+    return int(np.clip(np.ceil(shrink / SAMPLE_STEP), 1, MAX_SUPERSAMPLE))
+
+
+def warp_minified(tex: np.ndarray, quad_px: np.ndarray, size: tuple[int, int]) -> np.ndarray:
+    """``tex`` warped onto ``quad_px`` in an image of ``size`` (w, h), each pixel the mean of the texture
+    over its area: drawn ``supersampling`` times larger, then area-averaged down (transparent outside)."""
+    th, tw = tex.shape[:2]
+    k = supersampling((tw, th), quad_px)
+    w, h = size
+    src = np.array([[0, 0], [tw, 0], [tw, th], [0, th]], np.float32)
+    # pixel i of the image is the mean of pixels k*i .. k*i + k-1 of the large one, whose centres average k*i + (k-1)/2
+    M = cv2.getPerspectiveTransform(src, (np.asarray(quad_px, np.float64) * k + (k - 1) / 2).astype(np.float32))
+    warped = cv2.warpPerspective(tex, M, (w * k, h * k), flags=cv2.INTER_LINEAR,
+                                 borderMode=cv2.BORDER_CONSTANT, borderValue=(0, 0, 0, 0))
+    return warped if k == 1 else cv2.resize(warped, (w, h), interpolation=cv2.INTER_AREA)
+
+
 def _paste_texture(img: np.ndarray, mask: np.ndarray, tex: np.ndarray, quad_px: np.ndarray, shade: float,
                    mask_id: int, gloss: tuple[float, float] = (0.0, 0.0)) -> None:
     """Warp a BGRA texture onto a pixel quad (TL, TR, BR, BL), only inside the quad's bounding box.
@@ -123,11 +170,7 @@ def _paste_texture(img: np.ndarray, mask: np.ndarray, tex: np.ndarray, quad_px: 
     cx0, cy0, cx1, cy1 = max(x0, 0), max(y0, 0), min(x1, W_img), min(y1, H_img)
     if cx1 <= cx0 or cy1 <= cy0:
         return
-    th, tw = tex.shape[:2]
-    src = np.array([[0, 0], [tw, 0], [tw, th], [0, th]], np.float32)
-    M = cv2.getPerspectiveTransform(src, (quad_px - [cx0, cy0]).astype(np.float32))
-    warped = cv2.warpPerspective(tex, M, (cx1 - cx0, cy1 - cy0), flags=cv2.INTER_LINEAR,
-                                 borderMode=cv2.BORDER_CONSTANT, borderValue=(0, 0, 0, 0))
+    warped = warp_minified(tex, quad_px - [cx0, cy0], (cx1 - cx0, cy1 - cy0))
     alpha = warped[:, :, 3:4].astype(np.float32) / 255.0
     h, w = alpha.shape[:2]
     ramp = (shade * (1 + gloss[0] * np.linspace(-0.5, 0.5, w, dtype=np.float32)[None, :]
