@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from cli_args import game_arg  # noqa: E402
 from vision import load_image  # noqa: E402
+from vision.detections import median_height  # noqa: E402
 from vision.recognizer import Recognizer  # noqa: E402
 
 BINS = (0, 40, 50, 60, 80, 120)
@@ -43,7 +44,7 @@ def main() -> int:
         for entry in tqdm(hands, desc=folder.name, unit="photo"):
             reading = recognizer.read(load_image(folder / "images" / entry["image"]))
             faces = [t for t in reading.tiles if not t.is_back]
-            height = float(np.median([t.xyxy[3] - t.xyxy[1] for t in faces])) if faces else 0.0
+            height = median_height([t.xyxy for t in faces])
             rows.append((height, Counter(t.kind for t in faces) == Counter(entry["hand"])))
     heights, exact = np.array([h for h, _ in rows]), np.array([e for _, e in rows])
     print(f"{a.game}: {len(rows)} photos")

@@ -98,13 +98,17 @@ class BoxCheck:
         raw = self.classifier.run(crop_boxes(image, xyxy, spec.crop_size, spec.margin))
         return softmax(raw["kind"])[:, spec.classes.index("none")]
 
+    def keeps(self, p_none: np.ndarray) -> np.ndarray:
+        """Which boxes it keeps (bool per box), from their ``p(none)``: those it does not call ``none``."""
+        return np.asarray(p_none) < self.threshold
+
     def filter(self, image: np.ndarray, det: Detections) -> Detections:
-        """The boxes of ``det`` it does not call ``none``, each with ``data["box"] = 1 - p(none)``; of two
-        face boxes one of which lies mostly inside the other, the one less sure to hold a tile (detector
-        confidence x box confidence) goes too (:func:`faces_not_nested`)."""
+        """The boxes of ``det`` it does not call ``none`` (:meth:`keeps`), each with ``data["box"] = 1 -
+        p(none)``; of two face boxes one of which lies mostly inside the other, the one less sure to hold a
+        tile (detector confidence x box confidence) goes too (:func:`faces_not_nested`)."""
         p_none = self.none_prob(image, det.xyxy)
         det = Detections(det.xyxy, det.confidence, det.class_id, {**det.data, "box": 1.0 - p_none})
-        det = det[p_none < self.threshold]
+        det = det[self.keeps(p_none)]
         return det[faces_not_nested(det, det.confidence * det.data["box"])]
 
 

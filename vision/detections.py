@@ -119,6 +119,12 @@ def yolo_line(class_id: int, xyxy, width: float = 1.0, height: float = 1.0) -> s
             f"{(x2 - x1) / width:.6f} {(y2 - y1) / height:.6f}")
 
 
+def median_height(xyxy) -> float:
+    """The median height of boxes ``xyxy`` (n, 4), 0 with none: how large the tiles of a photo are."""
+    xyxy = np.asarray(xyxy, np.float32).reshape(-1, 4)
+    return float(np.median(xyxy[:, 3] - xyxy[:, 1])) if len(xyxy) else 0.0
+
+
 def box_iou(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Pairwise IoU of boxes ``a (n, 4)`` and ``b (m, 4)`` in xyxy -> ``(n, m)``.
 

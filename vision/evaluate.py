@@ -104,7 +104,7 @@ class TilelensSystem:
             return boxes
         p_none = self.boxcheck.none_prob(img, boxes.xyxy)
         score = boxes.confidence * (1.0 - p_none)
-        read = (boxes.confidence >= self.detector.conf) & (p_none < self.boxcheck.threshold)
+        read = (boxes.confidence >= self.detector.conf) & self.boxcheck.keeps(p_none)
         return Detections(boxes.xyxy, score, boxes.class_id)[faces_not_nested(boxes, score, suppressors=read)]
 
 

@@ -13,6 +13,7 @@ import numpy as np
 from PIL import Image, ImageDraw
 
 from vision import CHECK_BELOW
+from vision.detections import median_height
 
 # The recognizer letterboxes to a few hundred pixels: a larger photo only costs time.
 WORK_SIDE = 1600
@@ -94,8 +95,7 @@ class PhotoReading:
     @property
     def tile_height(self) -> float:
         """The median height of the face-up tiles' boxes, in the pixels read (0 with none)."""
-        heights = [t.xyxy[3] - t.xyxy[1] for t in self.tiles if t.in_hand]
-        return float(np.median(heights)) if heights else 0.0
+        return median_height([t.xyxy for t in self.tiles if t.in_hand])
 
     @property
     def small_tiles(self) -> bool:

@@ -87,6 +87,11 @@ def test_filter_drops_boxes_called_none_and_keeps_the_rest_with_their_box_confid
     assert len(check.filter(_half_bright_image(), Detections.empty())) == 0
 
 
+def test_a_box_goes_when_its_none_probability_reaches_the_threshold():
+    check = BoxCheck(BrightnessCheck(), threshold=0.7)
+    assert check.keeps(np.array([0.0, 0.69, 0.7, 0.95])).tolist() == [True, True, False, False]
+
+
 def test_filter_keeps_the_surer_of_two_face_boxes_one_inside_the_other_and_leaves_backs_alone():
     check = BoxCheck(BrightnessCheck(), threshold=0.5)
     det = Detections(np.array([[10, 10, 60, 90], [35, 10, 60, 90],   # a tile and its right half

@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from vision.detections import Detections, DetectionsError, box_iou, nms, yolo_line
+from vision.detections import Detections, DetectionsError, box_iou, median_height, nms, yolo_line
 
 
 def make(n=3):
@@ -78,6 +78,13 @@ def test_box_iou_known_values():
     a = np.array([[0, 0, 10, 10]])
     b = np.array([[0, 0, 10, 10], [5, 0, 15, 10], [20, 20, 30, 30], [0, 0, 5, 5]])
     np.testing.assert_allclose(box_iou(a, b)[0], [1.0, 50 / 150, 0.0, 0.25])
+
+
+def test_median_height_is_the_middle_box_height_and_zero_with_none():
+    boxes = [[0, 0, 10, 40], [20, 5, 30, 55], [40, 0, 50, 44]]  # heights 40, 50, 44
+    assert median_height(boxes) == 44.0
+    assert median_height(boxes[:2]) == 45.0
+    assert median_height([]) == 0.0
 
 
 def test_nms_keeps_the_best_of_each_cluster():
