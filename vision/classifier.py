@@ -108,18 +108,39 @@ def crop_boxes(image: np.ndarray, xyxy: np.ndarray, size: int, margin: float,
 
     Stretching each box to the square (rather than keeping its aspect) undoes the anisotropic scaling
     of a resized photo, and a tile turned by 90 degrees becomes the upright crop turned by 90 degrees,
-    which training covers. The image edge is replicated where a crop runs off it.
+    which training covers. The image edge is replicated where a crop runs off it. A box larger than the
+    crop is shrunk by area, each crop pixel the mean of the photo over it (:func:`shrink_samples`), as a
+    camera at that resolution would see it: bilinear sampling alone reads 2 x 2 pixels, so a box shrunk
+    4 times keeps a quarter of the photo's pixels and drops or keeps a thin stroke by where it falls.
     """
     out = np.empty((len(xyxy), size, size, 3), np.uint8)
     grow = (1.0 + margin) * context
     for i, (x1, y1, x2, y2) in enumerate(np.asarray(xyxy, np.float64)):
         sx, sy = size / (max(x2 - x1, 2.0) * grow), size / (max(y2 - y1, 2.0) * grow)
         cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
-        # One affine resample from the box to the output grid (sub-pixel exact).
-        m = np.array([[sx, 0, size / 2 - cx * sx], [0, sy, size / 2 - cy * sy]])
-        interp = cv2.INTER_AREA if min(sx, sy) < 1 else cv2.INTER_LINEAR
-        out[i] = cv2.warpAffine(image, m, (size, size), flags=interp, borderMode=cv2.BORDER_REPLICATE)
+        kx, ky = shrink_samples(sx), shrink_samples(sy)
+        # One affine resample from the box to a grid kx by ky times finer than the crop (sub-pixel exact:
+        # crop pixel j is the mean of fine pixels k*j .. k*j + k-1, whose centres average k*j + (k-1)/2),
+        # then each kx x ky block averaged (cv2.warpAffine itself never averages: INTER_AREA is bilinear there).
+        m = np.array([[sx * kx, 0, kx * (size / 2 - cx * sx) + (kx - 1) / 2],
+                      [0, sy * ky, ky * (size / 2 - cy * sy) + (ky - 1) / 2]])
+        fine = cv2.warpAffine(image, m, (size * kx, size * ky), flags=cv2.INTER_LINEAR,
+                              borderMode=cv2.BORDER_REPLICATE)
+        out[i] = fine if kx == ky == 1 else cv2.resize(fine, (size, size), interpolation=cv2.INTER_AREA)
     return out
+
+
+MAX_SHRINK_SAMPLES = 8  # samples per crop pixel side at most (a box 8 times the crop is averaged 8 x 8)
+
+
+def shrink_samples(scale: float) -> int:
+    """Samples per crop pixel side that shrinking a photo by ``scale`` (crop pixels per photo pixel) needs
+    so that every photo pixel counts: 1 when enlarging, else ``ceil(1 / scale)`` up to ``MAX_SHRINK_SAMPLES``.
+
+    >>> shrink_samples(1.5), shrink_samples(1.0), shrink_samples(0.5), shrink_samples(0.3), shrink_samples(0.01)
+    (1, 1, 2, 4, 8)
+    """
+    return 1 if scale >= 1 else int(min(np.ceil(1 / scale - 1e-9), MAX_SHRINK_SAMPLES))
 
 
 def to_input(crops_bgr: np.ndarray) -> np.ndarray:

@@ -26,6 +26,25 @@ def test_crop_margin_shows_surroundings_and_edge_is_replicated():
     assert edge.shape == (20, 20, 3)
 
 
+@pytest.mark.parametrize("shift", [0.0, 0.3, 1.7, 2.5])
+def test_a_box_larger_than_the_crop_is_averaged_over_its_area(shift):
+    # one-pixel white lines every 4 pixels, seen 4 times smaller: every crop pixel covers one line, so the
+    # crop is an even grey (a quarter white) wherever the box falls; bilinear sampling alone would keep
+    # some lines whole and drop others
+    img = np.zeros((60, 420, 3), np.uint8)
+    img[:, ::4] = 255
+    crop = crop_boxes(img, np.array([[10 + shift, 10, 410 + shift, 50]]), size=100, margin=0.0)[0]
+    middle = crop[:, 5:-5].astype(float)
+    assert abs(middle.mean() - 255 / 4) < 4 and middle.std() < 4
+
+
+def test_a_box_shrunk_by_area_keeps_where_things_are():
+    img = np.zeros((400, 400, 3), np.uint8)
+    img[100:200, 200:300] = 255  # a white square in the box's upper right quarter
+    crop = crop_boxes(img, np.array([[100, 100, 300, 300]]), size=32, margin=0.0)[0]
+    assert crop[4:12, 20:28].min() > 240 and crop[20:28, 4:12].max() < 15 and crop[4:12, 4:12].max() < 15
+
+
 def test_attribute_heads_skip_attributes_that_name_each_class():
     attrs = [{"type": "cute", "member": "a"}, {"type": "cute", "member": "b"}, {"type": "cool", "member": "c"}]
     assert attribute_heads(attrs) == {"type": ("cool", "cute")}
@@ -122,7 +141,8 @@ class BrightnessSession:
 
 
 def test_classify_averages_the_probabilities_of_each_view_of_a_box():
-    spec = ClassifierSpec.for_classes(["light", "dark"], [{}, {}], crop_size=8, margin=0.0)
+    # crops the size of the box: each crop pixel is one photo pixel, so a view's brightness is its share of white
+    spec = ClassifierSpec.for_classes(["light", "dark"], [{}, {}], crop_size=40, margin=0.0)
     img = np.zeros((40, 200, 3), np.uint8)
     img[:, :100] = 255  # left half white: the plain box [60, 100] is white, shifted right by half it is half
     box = np.array([[60, 0, 100, 40]], np.float32)
