@@ -1,5 +1,6 @@
 """Latency of reading one photo, warm: the detector alone and, when a classifier can be loaded, the whole
-read (detector + classifier), on a 640 px real photo with 25 tiles and a 640 px synthetic scene.
+read (detector + classifier), on a 640 px real photo with 25 tiles and a 640 px synthetic scene, level and
+turned 30 degrees (a slanted row is read twice, `vision.level`).
 
     .venv/bin/python benchmarks/bench_read.py [--runs 30] [--tileset hk-mahjong] [--game tokyo-mahjong]
 
@@ -29,14 +30,19 @@ def timed(fn, runs: int) -> tuple[float, float]:
 
 
 def photos(game: str) -> dict[str, object]:
+    import cv2
+
     from vision.image_io import load_image
+    from vision.level import level_photo
     from vision.synth import render_hand
 
     ids = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "1z", "5z", "5z"]
     scene = render_hand(game if game == "tokyo-mahjong" else "tokyo-mahjong", ids, seed=3, layout="rack")
+    slanted = cv2.resize(level_photo(scene.image, 30.0)[0], (640, 640), interpolation=cv2.INTER_AREA)
     return {"real hk-1.jpg (640x640, 25 tiles, from file)": REAL,
             "real hk-1.jpg (decoded array)": load_image(REAL),
-            "synthetic rack (640x640, 14 tiles, array)": scene.image}
+            "synthetic rack (640x640, 14 tiles, array)": scene.image,
+            "the rack turned 30 degrees (read twice: vision.level)": slanted}
 
 
 def main() -> None:

@@ -309,13 +309,32 @@ class Classifier:
         return self._guesses(raw, 1, top) if raw else []
 
     def classify(self, image: np.ndarray, xyxy: np.ndarray, top: int = 3,
-                 copies: Mapping[str, int] | None = None) -> list[TileGuess]:
+                 copies: Mapping[str, int] | None = None,
+                 also: tuple[np.ndarray, np.ndarray] | None = None) -> list[TileGuess]:
         """Guesses for the boxes ``xyxy`` (original-image pixels) of a BGR image, each averaged over the
         classifier's ``views`` of the box (one batch). ``copies``: the boxes are tiles of one physical
-        set holding that many of each kind (see :func:`decode`)."""
+        set holding that many of each kind (see :func:`decode`). ``also``: a second look at the same
+        tiles, ``(image2, xyxy2)`` with one box per box of ``xyxy`` (a row of NaN where it has none), read
+        in its plain view and weighing as much as all the views of the first look together
+        (``vision.level``: the photo turned to level the row; a tile with no second box keeps its first look)."""
         xyxy = np.asarray(xyxy, np.float64).reshape(-1, 4)
         if len(xyxy) == 0:
             return []
-        crops = np.concatenate([crop_boxes(image, view_boxes(xyxy, *v), self.spec.crop_size, self.spec.margin)
-                                for v in self.views])
-        return self._guesses(self.run(crops), len(self.views), top, copies)
+        size, margin, n = self.spec.crop_size, self.spec.margin, len(xyxy)
+        crops = [crop_boxes(image, view_boxes(xyxy, *v), size, margin) for v in self.views]
+        if also is None:
+            return self._guesses(self.run(np.concatenate(crops)), len(self.views), top, copies)
+        image2, xyxy2 = also[0], np.asarray(also[1], np.float64).reshape(-1, 4)
+        if len(xyxy2) != n:
+            raise ValueError(f"also: {len(xyxy2)} boxes for {n}")
+        seen = np.isfinite(xyxy2).all(1)
+        if seen.any():
+            crops.append(crop_boxes(image2, xyxy2[seen], size, margin))
+        raw = self.run(np.concatenate(crops))
+        first = len(self.views) * n
+        stacked = {}
+        for name, out in raw.items():
+            second = out[:first].reshape(len(self.views), n, *out.shape[1:]).copy()  # unseen: the first look again
+            second[:, seen] = out[first:]
+            stacked[name] = np.concatenate([out[:first], second.reshape(first, *out.shape[1:])])
+        return self._guesses(stacked, 2 * len(self.views), top, copies)

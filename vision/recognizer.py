@@ -4,7 +4,8 @@
 ``Recognizer.load(tileset=...)`` uses an enrolled set in ``models/tilesets/<name>/`` (its classifier, and
 its own detector if it has one). Both take a second look at every box with ``models/boxcheck.onnx``
 (``vision.boxcheck``) when it is there, and drop the boxes it calls neither a face nor a back.
-``read(image)`` returns the tiles in hand order: rows top to bottom, each row left to right. A photo is
+``read(image)`` returns the tiles in hand order: rows top to bottom, each row left to right. A row
+photographed at a slant is also read with the photo turned level (``vision.level``). A photo is
 taken to show tiles of one set: no kind is named more often than the game's set holds it
 (``set_limit``; ``vision.classifier.within_copies``).
 """
@@ -19,6 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError
+from vision import level
 from vision.boxcheck import BoxCheck
 from vision.classifier import Classifier
 from vision.detector import default_models_dir  # callers also import it from here
@@ -148,6 +150,7 @@ class Recognizer:
     tileset: str = ""
     boxcheck: BoxCheck | None = None
     copies: dict[str, int] | None = None  # kind -> copies in the set: no photo names a kind more often
+    level_rows: bool = True  # a row photographed at a slant is also read turned level (vision.level)
 
     @classmethod
     def load(cls, game: str | None = None, tileset: str | None = None,
@@ -195,12 +198,13 @@ class Recognizer:
         from vision.image_io import load_image
 
         img = load_image(image)
-        det = self.detector.detect(img)
-        if self.boxcheck is not None and len(det):
-            det = self.boxcheck.filter(img, det)
+        det = self._boxes(img)
         det = det[hand_order(det.xyxy)]
         back = det.class_id == 1
-        faces = self.classifier.classify(img, det.xyxy[~back], copies=self.copies) if (~back).any() else []
+        faces = []
+        if (~back).any():
+            faces = self.classifier.classify(img, det.xyxy[~back], copies=self.copies,
+                                             also=self._level(img, det.xyxy, det.xyxy[~back]))
         guesses = iter(faces)
         checked = det.data.get("box")
         tiles = []
@@ -215,6 +219,30 @@ class Recognizer:
             g = next(guesses)
             tiles.append(ReadTile(box_t, g.kind, g.attrs, {**conf, **g.confidence}, False, g.alternatives))
         return HandReading(tiles, (int(img.shape[1]), int(img.shape[0])), self.game, self.tileset)
+
+    def _boxes(self, img: np.ndarray):
+        """The detector's boxes, less those the box check calls neither a face nor a back."""
+        det = self.detector.detect(img)
+        if self.boxcheck is not None and len(det):
+            det = self.boxcheck.filter(img, det)
+        return det
+
+    def _level(self, img: np.ndarray, boxes: np.ndarray, faces: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+        """A second look at the faces ``faces`` for :meth:`Classifier.classify`: when ``boxes`` lie along
+        a row ``LEVEL_MIN_DEG`` or more off level, the photo turned to level it and each face's box found
+        again in it (NaN where none is); else None (``vision.level``)."""
+        if not self.level_rows:
+            return None
+        angle = level.row_angle(boxes)
+        if abs(angle) < level.LEVEL_MIN_DEG:
+            return None
+        turned, matrix = level.level_photo(img, angle)
+        found = self.detector.detect(turned)  # no box check: only boxes where a kept tile lies are used
+        found_faces = found.xyxy[found.class_id == 0]
+        pick = level.match_boxes(faces, found_faces, matrix)
+        second = np.full((len(faces), 4), np.nan)
+        second[pick >= 0] = found_faces[pick[pick >= 0]]
+        return turned, second
 
 
 def load_boxcheck(which: bool | str | Path, models_dir: Path, threads: int | None = None) -> BoxCheck | None:

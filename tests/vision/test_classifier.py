@@ -4,6 +4,7 @@ import json
 import numpy as np
 import pytest
 
+from fakes import BrightnessSession
 from vision.classifier import (Classifier, ClassifierFileError, ClassifierSpec, attribute_heads, crop_boxes,
                                decode, softmax, to_input, within_copies)
 
@@ -122,22 +123,6 @@ def test_spec_round_trips_and_rejects_bad_files(tmp_path):
 def test_softmax_is_stable():
     p = softmax(np.array([[1000.0, 1000.0, -1000.0]]))
     assert np.allclose(p, [[0.5, 0.5, 0.0]])
-
-
-class _Output:
-    def __init__(self, name):
-        self.name = name
-
-
-class BrightnessSession:
-    """A stand-in onnxruntime session: kind logits (4 x brightness - 2, 0) for two kinds, and an embedding."""
-
-    def get_outputs(self):
-        return [_Output("kind"), _Output("embedding")]
-
-    def run(self, _names, feed):
-        bright = feed["crops"].mean((1, 2, 3))
-        return [np.stack([4 * bright - 2, np.zeros_like(bright)], 1), np.stack([bright, bright], 1)]
 
 
 def test_classify_averages_the_probabilities_of_each_view_of_a_box():

@@ -1,0 +1,135 @@
+"""vision.level: a slanted row of tiles found, turned level, and its boxes paired again."""
+import cv2
+import numpy as np
+import pytest
+
+from fakes import BrightnessSession
+from vision.classifier import Classifier, ClassifierSpec, softmax
+from vision.detections import Detections
+from vision.level import LEVEL_MIN_DEG, level_photo, match_boxes, row_angle
+from vision.recognizer import Recognizer
+
+
+def row_of_boxes(angle: float, n: int = 8, step: float = 40.0, start=(60.0, 300.0), half=(12.0, 16.0)):
+    """Upright boxes whose centres lie ``step`` apart along a line ``angle`` degrees off level."""
+    t = np.radians(angle)
+    centres = np.array(start) + np.outer(np.arange(n) * step, [np.cos(t), np.sin(t)])
+    return np.concatenate([centres - half, centres + half], 1)
+
+
+@pytest.mark.parametrize("angle", [-60.0, -40.0, -12.0, 0.0, 25.0, 89.0])
+def test_row_angle_is_the_slant_of_the_row(angle):
+    assert row_angle(row_of_boxes(angle)) == pytest.approx(angle, abs=1e-6)
+
+
+def test_row_angle_is_zero_without_a_clear_row():
+    grid = np.array([[x, y, x + 20, y + 30] for x in (0, 40, 80) for y in (0, 50, 100)], float)
+    assert row_angle(grid) == 0.0
+    assert row_angle(row_of_boxes(30.0, n=3)) == 0.0  # too few tiles to make a row
+    assert row_angle(np.zeros((0, 4))) == 0.0
+    # a row with a tile lying a little off it is still a row
+    bent = row_of_boxes(30.0)
+    bent[3] += 6
+    assert row_angle(bent) == pytest.approx(30.0, abs=2.0)
+
+
+def test_level_photo_lays_the_row_level_and_keeps_every_pixel():
+    image = np.zeros((480, 640, 3), np.uint8)
+    boxes = row_of_boxes(-35.0, n=10)
+    for x1, y1, x2, y2 in boxes.astype(int):
+        image[y1:y2, x1:x2] = 255
+    turned, m = level_photo(image, row_angle(boxes))
+    centres = np.stack([boxes[:, 0] + boxes[:, 2], boxes[:, 1] + boxes[:, 3]], 1) / 2
+    moved = centres @ m[:, :2].T + m[:, 2]
+    assert np.ptp(moved[:, 1]) < 0.5  # the row now lies level
+    assert np.all(np.diff(moved[:, 0]) == pytest.approx(40.0))  # in the same order, as far apart
+    for x, y in moved.round().astype(int):
+        assert turned[y, x].min() == 255  # each tile is where the matrix says
+    h, w = image.shape[:2]
+    corners = np.array([[0, 0], [w, 0], [0, h], [w, h]], float) @ m[:, :2].T + m[:, 2]
+    assert corners.min() >= -1 and np.all(corners.max(0) <= np.array(turned.shape[1::-1]) + 1)
+    assert turned.shape[0] > h and turned.shape[1] > w
+
+
+def test_match_boxes_pairs_each_tile_with_its_box_in_the_turned_photo():
+    boxes = row_of_boxes(30.0, n=6)
+    _, m = level_photo(np.zeros((480, 640, 3), np.uint8), 30.0)
+    centres = np.stack([boxes[:, 0] + boxes[:, 2], boxes[:, 1] + boxes[:, 3]], 1) / 2 @ m[:, :2].T + m[:, 2]
+    found = np.concatenate([centres - 10, centres + 10], 1)  # tighter boxes, as around a level tile
+    order = np.array([4, 0, 5, 2, 1])  # tile 3 not found again, and the boxes found in another order
+    stray = np.array([[0.0, 0.0, 20.0, 20.0]])
+    pick = match_boxes(boxes, np.concatenate([found[order], stray]), m)
+    assert pick.tolist() == [1, 4, 3, -1, 0, 2]
+    # two tiles near one box found: the nearer has it, the other none
+    twin = boxes[[0]] + 3
+    assert match_boxes(np.concatenate([boxes[[0]], twin]), found[[0]], m).tolist() == [0, -1]
+    assert match_boxes(boxes, np.zeros((0, 4)), m).tolist() == [-1] * 6
+
+
+SPEC = ClassifierSpec.for_classes(["light", "dark"], [{}, {}], crop_size=20, margin=0.0)
+
+
+def test_classify_averages_in_a_second_look_at_each_tile():
+    clf = Classifier(BrightnessSession(), SPEC, "fake", views=((1.0, 0.0, 0.0),))
+    white, grey = np.full((40, 80, 3), 255, np.uint8), np.full((40, 80, 3), 191, np.uint8)
+    boxes = np.array([[0, 0, 20, 20], [40, 0, 60, 20]], float)
+    p_white, p_grey = softmax(np.array([[2.0, 0.0], [4 * 191 / 255 - 2, 0.0]]))[:, 0]
+    alone = clf.classify(white, boxes)
+    both = clf.classify(white, boxes, also=(grey, np.array([[0, 0, 20, 20], [np.nan] * 4])))
+    assert [g.confidence["kind"] for g in alone] == pytest.approx([p_white] * 2)
+    # the first tile is seen white, then grey: the mean of the two looks; the second has no second look
+    assert both[0].kind == "light" and both[0].confidence["kind"] == pytest.approx((p_white + p_grey) / 2)
+    assert both[1].confidence["kind"] == pytest.approx(p_white)
+    with pytest.raises(ValueError, match="1 boxes for 2"):
+        clf.classify(white, boxes, also=(grey, boxes[:1]))
+
+
+class BlobDetector:
+    """Stands in for the detector: the upright bounding box of every bright blob, and the shapes of the
+    photos it was given."""
+
+    def __init__(self):
+        self.shapes = []
+
+    def detect(self, image):
+        self.shapes.append(image.shape)
+        n, _, stats, _ = cv2.connectedComponentsWithStats((image[..., 0] > 40).astype(np.uint8))
+        xyxy = np.array([[x, y, x + w, y + h] for x, y, w, h, _ in stats[1:]], np.float32).reshape(-1, 4)
+        return Detections(xyxy, np.full(len(xyxy), 0.9, np.float32), np.zeros(len(xyxy), np.int64))
+
+
+def slanted_row_photo(angle: float, n: int = 6) -> np.ndarray:
+    """Tiles 24 x 32 px turned by ``angle`` along a row at that angle: the first tile dark grey, the rest white."""
+    image = np.zeros((480, 640, 3), np.uint8)
+    t = np.radians(angle)
+    for i in range(n):
+        centre = (120 + 50 * i * np.cos(t), 300 + 50 * i * np.sin(t))
+        corners = cv2.boxPoints((centre, (24, 32), angle)).astype(np.int32)
+        cv2.fillConvexPoly(image, corners, (90, 90, 90) if i == 0 else (255, 255, 255))
+    return image
+
+
+def test_read_looks_again_at_a_slanted_row_turned_level():
+    clf = Classifier(BrightnessSession(), SPEC, "fake", views=((1.0, 0.0, 0.0),))
+    photo = slanted_row_photo(-30.0)
+    det = BlobDetector()
+    levelled = Recognizer(det, clf).read(photo)
+    assert len(det.shapes) == 2 and det.shapes[1][:2] != photo.shape[:2]  # found again in the turned photo
+    plain_det = BlobDetector()
+    plain = Recognizer(plain_det, clf, level_rows=False).read(photo)
+    assert len(plain_det.shapes) == 1
+    def left_to_right(reading):
+        return [t.kind for t in sorted(reading.tiles, key=lambda t: t.xyxy[0])]
+    assert left_to_right(levelled) == left_to_right(plain) == ["dark"] + ["light"] * 5
+    assert [t.xyxy for t in levelled.tiles] == [t.xyxy for t in plain.tiles]  # boxes from the photo as taken
+    # turned level, the white tiles fill their upright boxes: the second look is surer they are light
+    for a, b in zip(levelled.tiles, plain.tiles):
+        if a.kind == "light":
+            assert a.confidence["kind"] > b.confidence["kind"] + 0.1
+
+
+def test_a_row_nearly_level_is_read_once():
+    det = BlobDetector()
+    clf = Classifier(BrightnessSession(), SPEC, "fake", views=((1.0, 0.0, 0.0),))
+    Recognizer(det, clf).read(slanted_row_photo(LEVEL_MIN_DEG - 2))
+    assert len(det.shapes) == 1
