@@ -18,6 +18,7 @@ LEVEL_MIN_DEG = 10.0  # rows less tilted than this are read as they are
 MIN_ROW_TILES = 4  # fewer boxes make no row
 ROW_ELONGATION = 10.0  # the boxes' centres spread at least this many times more (variance) along the row than across
 MATCH_DISTANCE = 0.4  # a box found in the turned photo is the same tile within this share of the tile's short side
+ONE_ROW_OFFSET = 0.5  # boxes make one row when no centre lies further off its line than this share of a tile's height
 
 
 def row_angle(xyxy: np.ndarray) -> float:
@@ -43,6 +44,27 @@ def row_angle(xyxy: np.ndarray) -> float:
     elif angle <= -90:
         angle += 180
     return round(angle, 6) + 0.0  # + 0.0: never -0.0
+
+
+def along_one_row(xyxy: np.ndarray) -> np.ndarray | None:
+    """Indices of the boxes along the one row they make, from its left end (at any slant), or None when
+    they make no single row (:func:`row_angle`, and no centre further off the row's line than
+    ``ONE_ROW_OFFSET`` of the median box height).
+
+    >>> along_one_row(np.array([[40, 0, 50, 14], [0, 40, 10, 54], [20, 20, 30, 34], [60, -20, 70, -6]], float)).tolist()
+    [1, 2, 0, 3]
+    """
+    xyxy = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    angle = row_angle(xyxy)
+    if angle == 0.0:  # level or no row: either way, no slant to follow
+        return None
+    centres = np.stack([xyxy[:, 0] + xyxy[:, 2], xyxy[:, 1] + xyxy[:, 3]], 1) / 2
+    centres -= centres.mean(0)
+    t = math.radians(angle)
+    off = np.abs(centres @ np.array([-math.sin(t), math.cos(t)]))
+    if off.max() > ONE_ROW_OFFSET * float(np.median(xyxy[:, 3] - xyxy[:, 1])):
+        return None
+    return np.argsort(centres @ np.array([math.cos(t), math.sin(t)]), kind="stable")
 
 
 def level_photo(image: np.ndarray, angle: float) -> tuple[np.ndarray, np.ndarray]:

@@ -121,7 +121,9 @@ class HandReading:
 
 def hand_order(xyxy: np.ndarray) -> np.ndarray:
     """Indices of boxes in reading order: rows top to bottom (a new row starts where a box's centre lies
-    more than half a median tile height below the current row), each row left to right.
+    more than half a median tile height below the current row), each row left to right. Boxes that make
+    one slanted row are read along it from its left end (``vision.level.along_one_row``), however far
+    its tiles climb or fall.
 
     >>> hand_order(np.array([[50, 0, 60, 10], [0, 1, 10, 11], [0, 30, 10, 40], [20, 2, 30, 12]])).tolist()
     [1, 3, 0, 2]
@@ -129,6 +131,9 @@ def hand_order(xyxy: np.ndarray) -> np.ndarray:
     if len(xyxy) == 0:
         return np.zeros(0, np.int64)
     xyxy = np.asarray(xyxy, np.float64)
+    along = level.along_one_row(xyxy)
+    if along is not None:
+        return along.astype(np.int64)
     yc, xc = (xyxy[:, 1] + xyxy[:, 3]) / 2, (xyxy[:, 0] + xyxy[:, 2]) / 2
     gap = 0.5 * float(np.median(xyxy[:, 3] - xyxy[:, 1]))
     rows: list[list[int]] = []

@@ -12,6 +12,7 @@ from vision.classifier import Classifier
 from vision.cropset import parse_yolo_labels, read_image, yolo_names
 from vision.detector_data import label_path_of
 from vision.detections import Detections, box_iou
+from vision.level import row_angle
 from vision.recognizer import BACK, Recognizer, default_models_dir, hand_order, read_hand
 
 MODELS = default_models_dir()
@@ -44,6 +45,25 @@ def test_hand_order_reads_rows_top_to_bottom_left_to_right():
     bottom = [[x, 60, x + 20, 90] for x in (40, 10)]
     order = hand_order(np.array(bottom + top, np.float32))
     assert order.tolist() == [3, 4, 2, 1, 0]
+
+
+@pytest.mark.parametrize("angle", [-40.0, -20.0, 15.0, 35.0])
+def test_a_slanted_row_is_read_from_its_left_end(angle):
+    """A hand photographed at a slant is one row: its tiles read along it, not split into rows by height."""
+    t = np.radians(angle)
+    centres = [(100 + 45 * i * np.cos(t), 300 + 45 * i * np.sin(t)) for i in range(14)]
+    boxes = np.array([[x - 20, y - 30, x + 20, y + 30] for x, y in centres], np.float32)
+    shuffled = np.random.default_rng(0).permutation(14)
+    assert shuffled[hand_order(boxes[shuffled])].tolist() == list(range(14))
+
+
+def test_two_slanted_rows_are_still_read_row_by_row():
+    """Two rows (a hand and its melds below it) are no single row: read top row first."""
+    top = [[x, 10 + x // 20, x + 20, 40 + x // 20] for x in range(0, 300, 22)]
+    bottom = [[x, 50 + x // 20, x + 20, 80 + x // 20] for x in range(0, 300, 22)]
+    boxes = np.array(top + bottom, np.float32)
+    assert row_angle(boxes) != 0.0  # long and close enough to pass for one row, were it not for their offsets
+    assert hand_order(boxes).tolist() == list(range(len(top) + len(bottom)))
 
 
 def test_classifier_side_on_labelled_boxes_of_real_heldout_photos():
