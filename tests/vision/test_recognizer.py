@@ -13,7 +13,7 @@ from vision.cropset import parse_yolo_labels, read_image, yolo_names
 from vision.detector_data import label_path_of
 from vision.detections import Detections, box_iou
 from vision.level import row_angle
-from vision.recognizer import BACK, Recognizer, default_models_dir, hand_order, read_hand
+from vision.recognizer import BACK, Recognizer, default_models_dir, hand_order
 
 MODELS = default_models_dir()
 HK = Path(__file__).parent / "data" / "detector"
