@@ -18,6 +18,8 @@ LEVEL_MIN_DEG = 10.0  # rows less tilted than this are read as they are
 MIN_ROW_TILES = 4  # fewer boxes make no row
 ROW_ELONGATION = 10.0  # the boxes' centres spread at least this many times more (variance) along the row than across
 MATCH_DISTANCE = 0.4  # a box found in the turned photo is the same tile within this share of the tile's short side
+LEVEL_SIDE = 1600  # a larger photo is turned shrunk to about this size (as the app reads photos) ...
+TILE_CROPS = 1.5  # ... unless its tiles would then be smaller than this many classifier crops
 ONE_ROW_OFFSET = 0.5  # boxes make one row when no centre lies further off its line than this share of a tile's height
 
 
@@ -67,9 +69,29 @@ def along_one_row(xyxy: np.ndarray) -> np.ndarray | None:
     return np.argsort(centres @ np.array([math.cos(t), math.sin(t)]), kind="stable")
 
 
-def level_photo(image: np.ndarray, angle: float) -> tuple[np.ndarray, np.ndarray]:
-    """``image`` turned by ``angle`` degrees (:func:`row_angle`'s) so that the row lies level, on a canvas
-    large enough to keep every pixel (edges replicated), and the 2 x 3 matrix taking original pixels to it."""
+def level_scale(photo_side: int, tile_side: float, crop_size: int) -> float:
+    """How much to shrink a photo whose longest side is ``photo_side`` while turning it: down to
+    ``LEVEL_SIDE``, but never so far that its tiles (short side ``tile_side``) fall under ``TILE_CROPS``
+    classifier crops of ``crop_size``; never enlarged. Turning a 4000 px photo whole costs more than the
+    detector and the classifier together.
+
+    >>> level_scale(640, 40, 64), level_scale(4000, 250, 64), level_scale(4000, 100, 64)
+    (1.0, 0.4, 0.96)
+    """
+    return float(min(1.0, max(LEVEL_SIDE / photo_side, TILE_CROPS * crop_size / max(tile_side, 1.0))))
+
+
+def level_photo(image: np.ndarray, angle: float, scale: float = 1.0) -> tuple[np.ndarray, np.ndarray]:
+    """``image`` turned by ``angle`` degrees (:func:`row_angle`'s) so that the row lies level and scaled
+    by ``scale``, on a canvas large enough to keep every pixel (edges replicated), and the 2 x 3 matrix
+    taking original pixels to it."""
+    h0, w0 = image.shape[:2]
+    shrink = np.array([[1.0, 0, 0], [0, 1.0, 0]])
+    if scale < 1:  # shrunk by area first (cv2.warpAffine samples, it never averages), then turned
+        sw, sh = max(1, round(w0 * scale)), max(1, round(h0 * scale))
+        image = cv2.resize(image, (sw, sh), interpolation=cv2.INTER_AREA)
+        sx, sy = sw / w0, sh / h0
+        shrink = np.array([[sx, 0, 0.5 * sx - 0.5], [0, sy, 0.5 * sy - 0.5]])  # cv2.resize's pixel centres
     h, w = image.shape[:2]
     m = cv2.getRotationMatrix2D((w / 2, h / 2), angle, 1.0)
     cos, sin = abs(m[0, 0]), abs(m[0, 1])
@@ -77,7 +99,7 @@ def level_photo(image: np.ndarray, angle: float) -> tuple[np.ndarray, np.ndarray
     m[0, 2] += nw / 2 - w / 2
     m[1, 2] += nh / 2 - h / 2
     turned = cv2.warpAffine(image, m, (nw, nh), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-    return turned, m
+    return turned, np.concatenate([m[:, :2] @ shrink[:, :2], (m[:, :2] @ shrink[:, 2] + m[:, 2])[:, None]], 1)
 
 
 def match_boxes(xyxy: np.ndarray, turned_xyxy: np.ndarray, matrix: np.ndarray) -> np.ndarray:

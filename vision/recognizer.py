@@ -241,7 +241,9 @@ class Recognizer:
         angle = level.row_angle(boxes)
         if abs(angle) < level.LEVEL_MIN_DEG:
             return None
-        turned, matrix = level.level_photo(img, angle)
+        tile = float(np.median(np.minimum(faces[:, 2] - faces[:, 0], faces[:, 3] - faces[:, 1])))
+        scale = level.level_scale(max(img.shape[:2]), tile, self.classifier.spec.crop_size)
+        turned, matrix = level.level_photo(img, angle, scale)
         found = self.detector.detect(turned)  # no box check: only boxes where a kept tile lies are used
         found_faces = found.xyxy[found.class_id == 0]
         pick = level.match_boxes(faces, found_faces, matrix)
