@@ -110,6 +110,16 @@ class Detections:
         return cls.from_yolo_labels(label_path.read_text() if label_path.exists() else "", resolution_wh)
 
 
+def concat(parts: list[Detections]) -> Detections:
+    """One ``Detections`` of ``parts`` in order, with the ``data`` keys they all carry."""
+    if not parts:
+        return Detections.empty()
+    keys = set.intersection(*(set(p.data) for p in parts))
+    return Detections(np.concatenate([p.xyxy for p in parts]), np.concatenate([p.confidence for p in parts]),
+                      np.concatenate([p.class_id for p in parts]),
+                      {k: np.concatenate([p.data[k] for p in parts]) for k in sorted(keys)})
+
+
 def yolo_line(class_id: int, xyxy, width: float = 1.0, height: float = 1.0) -> str:
     """One YOLO label line ``cls xc yc w h`` (normalised, 6 decimals) for a box ``xyxy`` in an image of
     ``width`` x ``height`` pixels (leave both at 1 for a box already normalised); the reverse of

@@ -4,15 +4,22 @@ The classifier reads a tilted tile from the upright box around it, so a row phot
 off level gives it faces turned inside their crops, and it misnames more of them (on the seed-48
 validation riichi hands, rows 10 degrees or more off level). ``Recognizer.read`` therefore turns such a
 photo so that the row lies level (:func:`level_photo`), finds the tiles again in it, and names each tile
-from both looks together (:func:`match_boxes` pairs the boxes). Only photos whose boxes lie along one
-clear row are turned (:func:`row_angle`); a spread of tiles has no row to level.
+from both looks together (:func:`match_boxes` pairs the boxes). The two looks also vote on the boxes
+(:func:`agree`): an unsure box the turned photo does not show again goes, and a sure one that only the
+turned photo shows comes in. Only photos whose boxes lie along one clear row are turned
+(:func:`row_angle`); a spread of tiles has no row to level.
 """
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import cv2
 import numpy as np
+
+if TYPE_CHECKING:
+    from vision.detections import Detections
 
 LEVEL_MIN_DEG = 10.0  # rows less tilted than this are read as they are
 MIN_ROW_TILES = 4  # fewer boxes make no row
@@ -20,6 +27,9 @@ ROW_ELONGATION = 10.0  # the boxes' centres spread at least this many times more
 MATCH_DISTANCE = 0.4  # a box found in the turned photo is the same tile within this share of the tile's short side
 LEVEL_SIDE = 1600  # a larger photo is turned shrunk to about this size (as the app reads photos) ...
 TILE_CROPS = 1.5  # ... unless its tiles would then be smaller than this many classifier crops
+AGREE_CONF = 0.5  # detector confidence under which a box the turned photo does not show again is dropped,
+# and at which a box only the turned photo shows is added (after the box check)
+NEW_BOX_OVERLAP = 0.3  # such a box is new when its IoU with every kept box is under this, and it lies inside none
 ONE_ROW_OFFSET = 0.5  # boxes make one row when no centre lies further off its line than this share of a tile's height
 
 
@@ -100,6 +110,66 @@ def level_photo(image: np.ndarray, angle: float, scale: float = 1.0) -> tuple[np
     m[1, 2] += nh / 2 - h / 2
     turned = cv2.warpAffine(image, m, (nw, nh), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
     return turned, np.concatenate([m[:, :2] @ shrink[:, :2], (m[:, :2] @ shrink[:, 2] + m[:, 2])[:, None]], 1)
+
+
+@dataclass(frozen=True)
+class Turned:
+    """A photo turned to level its row (:func:`level_photo`): the turned ``image``, the ``matrix`` taking
+    the original's pixels to it, and the boxes the detector ``found`` in it (turned pixels)."""
+
+    image: np.ndarray
+    matrix: np.ndarray
+    found: Detections
+
+    def boxes_for(self, faces_xyxy: np.ndarray) -> np.ndarray:
+        """Each face box of the original photo's box in the turned one (:func:`match_boxes`), a row of NaN
+        where it has none: the ``also`` boxes of ``Classifier.classify``."""
+        faces_xyxy = np.asarray(faces_xyxy, np.float64).reshape(-1, 4)
+        found = self.found.xyxy[self.found.class_id == 0]
+        pick = match_boxes(faces_xyxy, found, self.matrix)
+        out = np.full((len(faces_xyxy), 4), np.nan)
+        out[pick >= 0] = found[pick[pick >= 0]]
+        return out
+
+
+def to_original(turned_xyxy: np.ndarray, matrix: np.ndarray) -> np.ndarray:
+    """Boxes of the turned photo (``matrix``: :func:`level_photo`'s) as upright boxes of the original one:
+    the bounds of their corners turned back."""
+    xyxy = np.asarray(turned_xyxy, np.float64).reshape(-1, 4)
+    back = cv2.invertAffineTransform(np.asarray(matrix, np.float64))
+    corners = xyxy[:, [[0, 1], [2, 1], [0, 3], [2, 3]]]  # (n, 4 corners, xy)
+    pts = corners @ back[:, :2].T + back[:, 2]
+    return np.concatenate([pts.min(1), pts.max(1)], 1)
+
+
+def agree(xyxy: np.ndarray, confidence: np.ndarray, turned_xyxy: np.ndarray, turned_confidence: np.ndarray,
+          matrix: np.ndarray, image_wh: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
+    """What the turned photo's boxes say of the original's: which of the boxes ``xyxy`` to keep (all but
+    those under ``AGREE_CONF`` it does not show again), and which of its own boxes are tiles the first
+    look missed (at ``AGREE_CONF`` or more, their centre inside the photo, overlapping no kept box).
+    Both as bool masks; the new ones still want the box check.
+
+    >>> m = np.array([[1.0, 0, 0], [0, 1.0, 0]])  # not turned at all, to keep it readable
+    >>> first = np.array([[0, 0, 10, 10], [20, 0, 30, 10], [40, 0, 50, 10]], float)
+    >>> turned = np.array([[0, 0, 10, 10], [60, 0, 70, 10], [80, 0, 90, 10], [200, 0, 210, 10]], float)
+    >>> keep, new = agree(first, np.array([0.3, 0.3, 0.9]), turned, np.array([0.9, 0.8, 0.4, 0.9]), m, (100, 50))
+    >>> keep.tolist(), new.tolist()
+    ([True, False, True], [False, True, False, False])
+    """
+    from vision.detections import box_ios, box_iou
+
+    xyxy = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    turned_xyxy = np.asarray(turned_xyxy, np.float64).reshape(-1, 4)
+    pick = match_boxes(xyxy, turned_xyxy, matrix)
+    keep = (pick >= 0) | (np.asarray(confidence) >= AGREE_CONF)
+    back = to_original(turned_xyxy, matrix)
+    centre = (back[:, :2] + back[:, 2:]) / 2
+    new = (np.asarray(turned_confidence) >= AGREE_CONF) & np.all((centre > 0) & (centre < image_wh), 1)
+    new[pick[pick >= 0]] = False
+    if keep.any() and len(back):
+        kept = xyxy[keep]
+        new &= (box_iou(back, kept).max(1) < NEW_BOX_OVERLAP) & (box_ios(back, kept).max(1) < 1 - NEW_BOX_OVERLAP)
+    return keep, new
 
 
 def match_boxes(xyxy: np.ndarray, turned_xyxy: np.ndarray, matrix: np.ndarray) -> np.ndarray:

@@ -23,6 +23,7 @@ from scorer.result import TilelensInputError
 from vision import level
 from vision.boxcheck import BoxCheck
 from vision.classifier import Classifier
+from vision.detections import Detections, concat
 from vision.detector import default_models_dir  # callers also import it from here
 
 BACK = "back"  # the kind of a tile seen from behind (it has no face to name)
@@ -204,12 +205,15 @@ class Recognizer:
 
         img = load_image(image)
         det = self._boxes(img)
+        turned = self._turned(img, det)
+        if turned is not None:
+            det = self._agreed(img, det, turned)
         det = det[hand_order(det.xyxy)]
         back = det.class_id == 1
         faces = []
         if (~back).any():
-            faces = self.classifier.classify(img, det.xyxy[~back], copies=self.copies,
-                                             also=self._level(img, det.xyxy, det.xyxy[~back]))
+            also = None if turned is None else (turned.image, turned.boxes_for(det.xyxy[~back]))
+            faces = self.classifier.classify(img, det.xyxy[~back], copies=self.copies, also=also)
         guesses = iter(faces)
         checked = det.data.get("box")
         tiles = []
@@ -232,24 +236,33 @@ class Recognizer:
             det = self.boxcheck.filter(img, det)
         return det
 
-    def _level(self, img: np.ndarray, boxes: np.ndarray, faces: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
-        """A second look at the faces ``faces`` for :meth:`Classifier.classify`: when ``boxes`` lie along
-        a row ``LEVEL_MIN_DEG`` or more off level, the photo turned to level it and each face's box found
-        again in it (NaN where none is); else None (``vision.level``)."""
-        if not self.level_rows:
+    def _turned(self, img: np.ndarray, det) -> level.Turned | None:
+        """When the boxes ``det`` lie along a row ``LEVEL_MIN_DEG`` or more off level, the photo turned to
+        level it (shrunk when large: ``level.level_scale``) and the detector's boxes in it; else None."""
+        if not self.level_rows or len(det) == 0:
             return None
-        angle = level.row_angle(boxes)
+        angle = level.row_angle(det.xyxy)
         if abs(angle) < level.LEVEL_MIN_DEG:
             return None
-        tile = float(np.median(np.minimum(faces[:, 2] - faces[:, 0], faces[:, 3] - faces[:, 1])))
+        tile = float(np.median(np.minimum(det.xyxy[:, 2] - det.xyxy[:, 0], det.xyxy[:, 3] - det.xyxy[:, 1])))
         scale = level.level_scale(max(img.shape[:2]), tile, self.classifier.spec.crop_size)
-        turned, matrix = level.level_photo(img, angle, scale)
-        found = self.detector.detect(turned)  # no box check: only boxes where a kept tile lies are used
-        found_faces = found.xyxy[found.class_id == 0]
-        pick = level.match_boxes(faces, found_faces, matrix)
-        second = np.full((len(faces), 4), np.nan)
-        second[pick >= 0] = found_faces[pick[pick >= 0]]
-        return turned, second
+        image, matrix = level.level_photo(img, angle, scale)
+        return level.Turned(image, matrix, self.detector.detect(image))
+
+    def _agreed(self, img: np.ndarray, det, turned: level.Turned):
+        """The boxes ``det`` as both looks see them (``level.agree``): less the unsure ones the turned photo
+        does not show again, plus the sure ones only it shows that the box check also keeps there."""
+        h, w = img.shape[:2]
+        keep, new = level.agree(det.xyxy, det.confidence, turned.found.xyxy, turned.found.confidence,
+                                turned.matrix, (w, h))
+        det = det[keep]
+        if not new.any():
+            return det
+        extra = turned.found[new]
+        if self.boxcheck is not None:
+            extra = self.boxcheck.filter(turned.image, extra)
+        xyxy = level.to_original(extra.xyxy, turned.matrix).clip(0, [w, h, w, h])
+        return concat([det, Detections(xyxy, extra.confidence, extra.class_id, extra.data)])
 
 
 def load_boxcheck(which: bool | str | Path, models_dir: Path, threads: int | None = None) -> BoxCheck | None:

@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from vision.detections import Detections, DetectionsError, box_iou, median_height, nms, yolo_line
+from vision.detections import Detections, DetectionsError, box_iou, concat, median_height, nms, yolo_line
 
 
 def make(n=3):
@@ -94,3 +94,13 @@ def test_nms_keeps_the_best_of_each_cluster():
     # a loose threshold keeps boxes that overlap little
     assert sorted(nms(xyxy, scores, 0.99).tolist()) == [0, 1, 2, 3, 4]
     assert nms(np.zeros((0, 4)), np.zeros(0)).tolist() == []
+
+
+def test_concat_keeps_order_and_the_data_every_part_carries():
+    a = Detections(np.array([[0, 0, 1, 1]]), np.array([0.9]), np.array([0]), {"box": np.array([0.8]), "x": np.array([1])})
+    b = Detections(np.array([[2, 2, 3, 3], [4, 4, 5, 5]]), np.array([0.5, 0.6]), np.array([1, 0]),
+                   {"box": np.array([0.7, 0.6])})
+    both = concat([a, b])
+    assert both.xyxy[:, 0].tolist() == [0, 2, 4] and both.class_id.tolist() == [0, 1, 0]
+    assert set(both.data) == {"box"} and both.data["box"].tolist() == pytest.approx([0.8, 0.7, 0.6])
+    assert len(concat([])) == 0
