@@ -1,0 +1,72 @@
+"""How many hand photos are read right when the camera was held sideways: each labelled photo read as it
+is, and turned a quarter clockwise and anticlockwise (a hand photographed from the side of the table, or
+a photo whose EXIF orientation was lost).
+
+    .venv/bin/python benchmarks/make_synth_hands.py tokyo-mahjong /tmp/hands-tm --seed 8 --count 150
+    .venv/bin/python benchmarks/sideways_reads.py --game tokyo-mahjong --data /tmp/hands-tm [--no-level]
+
+A photo is right, as in ``tilelens eval``'s whole hand exact, when as many tiles are read as it holds and
+every tile whose face shows is named (as a multiset: order does not score). ``--no-level`` reads without
+``vision.level`` (no second look at slanted rows, no sideways turn), to compare.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+import cv2
+from tqdm import tqdm
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from cli_args import game_arg  # noqa: E402
+from vision.cropset import yolo_names  # noqa: E402
+from vision.image_io import load_image  # noqa: E402
+from vision.recognizer import Recognizer  # noqa: E402
+
+TURNS = {"as taken": None, "quarter clockwise": cv2.ROTATE_90_CLOCKWISE,
+         "quarter anticlockwise": cv2.ROTATE_90_COUNTERCLOCKWISE}
+HIDDEN = "tile"  # the label of a tile whose face does not show (its name is not scored)
+
+
+def right(kinds: list[str], truth: list[str]) -> bool:
+    """As many tiles as the photo holds, and every tile that shows its face among those read.
+
+    >>> right(["1m", "2m", "back"], ["2m", "1m", "back"]), right(["1m", "5z"], ["1m", "tile"]), right(["1m"], ["1m", "2m"])
+    (True, True, False)
+    """
+    if len(kinds) != len(truth):
+        return False
+    have = Counter(kinds)
+    return all(have[k] >= n for k, n in Counter(t for t in truth if t != HIDDEN).items())
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", type=game_arg, required=True)
+    p.add_argument("--data", type=Path, required=True, help="a folder of labelled hand photos (data.yaml, images/, labels/)")
+    p.add_argument("--count", type=int, default=0, help="the first N photos only (default all)")
+    p.add_argument("--no-level", action="store_true", help="read without vision.level")
+    a = p.parse_args()
+    names = yolo_names(a.data / "data.yaml")
+    rec = Recognizer.load(game=a.game)
+    rec.level_rows = not a.no_level
+    photos = sorted((a.data / "images").glob("*.jpg"))[: a.count or None]
+    counts = Counter()
+    for photo in tqdm(photos, desc="sideways reads", unit="photo"):
+        image = load_image(photo)
+        label = (a.data / "labels" / f"{photo.stem}.txt").read_text()
+        truth = [names[int(line.split()[0])] for line in label.splitlines() if line.strip()]
+        for name, turn in TURNS.items():
+            seen = image if turn is None else cv2.rotate(image, turn)
+            counts[name] += right([t.kind for t in rec.read(seen).tiles], truth)
+    print(f"{a.data} ({len(photos)} photos, {a.game}, {'without' if a.no_level else 'with'} vision.level)")
+    for name in TURNS:
+        print(f"  {name:<22} {counts[name]:>4} right  ({counts[name] / max(len(photos), 1):.3f})")
+
+
+if __name__ == "__main__":
+    main()
