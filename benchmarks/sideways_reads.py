@@ -7,7 +7,7 @@ a photo whose EXIF orientation was lost).
 
 A photo is right, as in ``tilelens eval``'s whole hand exact, when as many tiles are read as it holds and
 every tile whose face shows is named (as a multiset: order does not score). ``--no-level`` reads without
-``vision.level`` (no second look at slanted rows, no sideways turn), to compare.
+``vision.level`` (no second look at slanted rows), to compare.
 """
 from __future__ import annotations
 

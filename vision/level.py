@@ -6,10 +6,8 @@ validation riichi hands, rows 10 degrees or more off level). ``Recognizer.read``
 photo so that the row lies level (:func:`level_photo`), finds the tiles again in it, and names each tile
 from both looks together (:func:`match_boxes` pairs the boxes). The two looks also vote on the boxes
 (:func:`agree`): an unsure box the turned photo does not show again goes, and a sure one that only the
-turned photo shows comes in. A row standing ``SIDEWAYS_DEG`` or more off level (a hand photographed
-from the side of the table) is read in the turned photo alone, where the tiles stand as the models
-learnt them. Only photos whose boxes lie along one clear row are turned (:func:`row_angle`); a spread
-of tiles has no row to level.
+turned photo shows comes in. Only photos whose boxes lie along one clear row are turned
+(:func:`row_angle`); a spread of tiles has no row to level.
 """
 from __future__ import annotations
 
@@ -24,7 +22,6 @@ if TYPE_CHECKING:
     from vision.detections import Detections
 
 LEVEL_MIN_DEG = 10.0  # rows less tilted than this are read as they are
-SIDEWAYS_DEG = 60.0  # rows standing this far off level (a hand photographed sideways) are read in the turned photo alone
 MIN_ROW_TILES = 4  # fewer boxes make no row
 ROW_ELONGATION = 10.0  # the boxes' centres spread at least this many times more (variance) along the row than across
 MATCH_DISTANCE = 0.4  # a box found in the turned photo is the same tile within this share of the tile's short side

@@ -5,8 +5,7 @@
 its own detector if it has one). Both take a second look at every box with ``models/boxcheck.onnx``
 (``vision.boxcheck``) when it is there, and drop the boxes it calls neither a face nor a back.
 ``read(image)`` returns the tiles in hand order: rows top to bottom, each row left to right. A row
-photographed at a slant is also read with the photo turned level, and one photographed sideways is read
-in the photo turned (``vision.level``). A photo is
+photographed at a slant is also read with the photo turned level (``vision.level``). A photo is
 taken to show tiles of one set: no kind is named more often than the game's set holds it
 (``set_limit``; ``vision.classifier.within_copies``).
 """
@@ -204,16 +203,9 @@ class Recognizer:
         """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences."""
         from vision.image_io import load_image
 
-        return self._read(load_image(image), sideways=True)
-
-    def _read(self, img: np.ndarray, sideways: bool) -> HandReading:
-        """``read`` of a decoded photo; ``sideways``: a row nearer upright than level (a hand photographed
-        sideways) may be read in the photo turned to lay it level (:meth:`_read_turned`)."""
+        img = load_image(image)
         det = self._boxes(img)
-        angle = level.row_angle(det.xyxy) if self.level_rows and len(det) else 0.0
-        if sideways and abs(angle) >= level.SIDEWAYS_DEG:
-            return self._read_turned(img, det, angle)
-        turned = self._turned(img, det, angle)
+        turned = self._turned(img, det)
         if turned is not None:
             det = self._agreed(img, det, turned)
         det = det[hand_order(det.xyxy)]
@@ -244,32 +236,18 @@ class Recognizer:
             det = self.boxcheck.filter(img, det)
         return det
 
-    def _level_photo(self, img: np.ndarray, det, angle: float) -> tuple[np.ndarray, np.ndarray]:
-        """``img`` turned by ``angle`` (``level.level_photo``), shrunk when large (``level.level_scale``)."""
-        tile = float(np.median(np.minimum(det.xyxy[:, 2] - det.xyxy[:, 0], det.xyxy[:, 3] - det.xyxy[:, 1])))
-        scale = level.level_scale(max(img.shape[:2]), tile, self.classifier.spec.crop_size)
-        return level.level_photo(img, angle, scale)
-
-    def _turned(self, img: np.ndarray, det, angle: float) -> level.Turned | None:
-        """When the boxes ``det`` lie along a row ``angle`` degrees off level, ``LEVEL_MIN_DEG`` or more, the
-        photo turned to level it and the detector's boxes in it; else None."""
+    def _turned(self, img: np.ndarray, det) -> level.Turned | None:
+        """When the boxes ``det`` lie along a row ``LEVEL_MIN_DEG`` or more off level, the photo turned to
+        level it (shrunk when large: ``level.level_scale``) and the detector's boxes in it; else None."""
+        if not self.level_rows or len(det) == 0:
+            return None
+        angle = level.row_angle(det.xyxy)
         if abs(angle) < level.LEVEL_MIN_DEG:
             return None
-        image, matrix = self._level_photo(img, det, angle)
+        tile = float(np.median(np.minimum(det.xyxy[:, 2] - det.xyxy[:, 0], det.xyxy[:, 3] - det.xyxy[:, 1])))
+        scale = level.level_scale(max(img.shape[:2]), tile, self.classifier.spec.crop_size)
+        image, matrix = level.level_photo(img, angle, scale)
         return level.Turned(image, matrix, self.detector.detect(image))
-
-    def _read_turned(self, img: np.ndarray, det, angle: float) -> HandReading:
-        """A photo whose row stands ``SIDEWAYS_DEG`` or more off level (a hand photographed sideways) read
-        whole in the photo turned to lay the row level, where the detector and the classifier see the
-        tiles upright or upside down, as they were trained; boxes are mapped back to the photo as taken
-        (the upright bounds of their corners) and tiles listed along the row."""
-        image, matrix = self._level_photo(img, det, angle)
-        reading = self._read(image, sideways=False)
-        h, w = img.shape[:2]
-        back = level.to_original(np.array([t.xyxy for t in reading.tiles], np.float64).reshape(-1, 4), matrix)
-        back = back.clip(0, [w, h, w, h])
-        tiles = [replace(t, xyxy=tuple(float(v) for v in b)) for t, b in zip(reading.tiles, back)]
-        return HandReading(tiles, (int(w), int(h)), self.game, self.tileset)
 
     def _agreed(self, img: np.ndarray, det, turned: level.Turned):
         """The boxes ``det`` as both looks see them (``level.agree``): less the unsure ones the turned photo

@@ -158,36 +158,6 @@ def test_the_two_looks_agree_on_the_boxes():
     assert len(plain.tiles) == 6 and any(t.xyxy[0] == 500 for t in plain.tiles)  # the stray kept, the tile missed
 
 
-def slanted_column_photo(angle: float = 80.0, n: int = 6) -> np.ndarray:
-    """A hand photographed from the side: a column of tiles ``angle`` degrees off level, the first dark."""
-    image = np.zeros((640, 480, 3), np.uint8)
-    t = np.radians(angle)
-    for i in range(n):
-        centre = (200 + 60 * i * np.cos(t), 60 + 60 * i * np.sin(t))
-        corners = cv2.boxPoints((centre, (30, 40), angle)).astype(np.int32)
-        cv2.fillConvexPoly(image, corners, (90, 90, 90) if i == 0 else (255, 255, 255))
-    return image
-
-
-def test_a_hand_photographed_sideways_is_read_in_the_turned_photo():
-    clf = Classifier(BrightnessSession(), SPEC, "fake", views=((1.0, 0.0, 0.0),))
-    photo = slanted_column_photo()
-    truth = BlobDetector().detect(photo).xyxy
-    det = BlobDetector()
-    reading = Recognizer(det, clf).read(photo)
-    # found once as taken, then read whole, once, in the turned photo, where the column lies level
-    assert len(det.shapes) == 2 and det.shapes[1][1] > det.shapes[1][0]
-    assert reading.image_wh == (480, 640)
-    boxes = np.array([t.xyxy for t in reading.tiles])
-    assert box_iou(boxes, truth).max(1).min() > 0.7  # boxes in the photo as taken
-    assert [t.kind for t in reading.tiles].count("dark") == 1 and len(reading.tiles) == 6
-    assert abs(row_angle(boxes)) > 60  # they still stand along the column there
-    # a crop of each upright tile is all tile: surer than the turned tiles' upright boxes as taken
-    flat = Recognizer(BlobDetector(), clf, level_rows=False).read(photo)
-    light = [t.confidence["kind"] for t in reading.tiles if t.kind == "light"]
-    assert min(light) > max(t.confidence["kind"] for t in flat.tiles if t.kind == "light") + 0.05
-
-
 def test_a_large_photo_is_turned_shrunk():
     photo = cv2.resize(slanted_row_photo(-30.0), (3200, 2400), interpolation=cv2.INTER_NEAREST)
     det = BlobDetector()
