@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import cv2
 import numpy as np
 
-if TYPE_CHECKING:
-    from vision.detections import Detections
+from vision.detections import Detections, box_ios, box_iou
 
 LEVEL_MIN_DEG = 10.0  # rows less tilted than this are read as they are
 MIN_ROW_TILES = 4  # fewer boxes make no row
@@ -31,6 +29,17 @@ AGREE_CONF = 0.5  # detector confidence under which a box the turned photo does 
 # and at which a box only the turned photo shows is added (after the box check)
 NEW_BOX_OVERLAP = 0.3  # such a box is new when its IoU with every kept box is under this, and it lies inside none
 ONE_ROW_OFFSET = 0.5  # boxes make one row when no centre lies further off its line than this share of a tile's height
+
+
+def _centres(xyxy: np.ndarray) -> np.ndarray:
+    """The centres ``(n, 2)`` of boxes ``xyxy`` ``(n, 4)``."""
+    return (xyxy[:, :2] + xyxy[:, 2:]) / 2
+
+
+def _turned_back(points: np.ndarray, matrix: np.ndarray) -> np.ndarray:
+    """Points ``(..., 2)`` of the turned photo (``matrix``: :func:`level_photo`'s) in the original's pixels."""
+    back = cv2.invertAffineTransform(np.asarray(matrix, np.float64))
+    return points @ back[:, :2].T + back[:, 2]
 
 
 def row_angle(xyxy: np.ndarray) -> float:
@@ -45,7 +54,7 @@ def row_angle(xyxy: np.ndarray) -> float:
     xyxy = np.asarray(xyxy, np.float64).reshape(-1, 4)
     if len(xyxy) < MIN_ROW_TILES:
         return 0.0
-    centres = np.stack([xyxy[:, 0] + xyxy[:, 2], xyxy[:, 1] + xyxy[:, 3]], 1) / 2
+    centres = _centres(xyxy)
     centres -= centres.mean(0)
     spread, axes = np.linalg.eigh(centres.T @ centres)  # ascending
     if spread[1] < ROW_ELONGATION * max(spread[0], 1e-9):
@@ -70,7 +79,7 @@ def along_one_row(xyxy: np.ndarray) -> np.ndarray | None:
     angle = row_angle(xyxy)
     if angle == 0.0:  # level or no row: either way, no slant to follow
         return None
-    centres = np.stack([xyxy[:, 0] + xyxy[:, 2], xyxy[:, 1] + xyxy[:, 3]], 1) / 2
+    centres = _centres(xyxy)
     centres -= centres.mean(0)
     t = math.radians(angle)
     off = np.abs(centres @ np.array([-math.sin(t), math.cos(t)]))
@@ -136,9 +145,7 @@ def to_original(turned_xyxy: np.ndarray, matrix: np.ndarray) -> np.ndarray:
     """Boxes of the turned photo (``matrix``: :func:`level_photo`'s) as upright boxes of the original one:
     the bounds of their corners turned back."""
     xyxy = np.asarray(turned_xyxy, np.float64).reshape(-1, 4)
-    back = cv2.invertAffineTransform(np.asarray(matrix, np.float64))
-    corners = xyxy[:, [[0, 1], [2, 1], [0, 3], [2, 3]]]  # (n, 4 corners, xy)
-    pts = corners @ back[:, :2].T + back[:, 2]
+    pts = _turned_back(xyxy[:, [[0, 1], [2, 1], [0, 3], [2, 3]]], matrix)  # (n, 4 corners, xy)
     return np.concatenate([pts.min(1), pts.max(1)], 1)
 
 
@@ -156,14 +163,12 @@ def agree(xyxy: np.ndarray, confidence: np.ndarray, turned_xyxy: np.ndarray, tur
     >>> keep.tolist(), new.tolist()
     ([True, False, True], [False, True, False, False])
     """
-    from vision.detections import box_ios, box_iou
-
     xyxy = np.asarray(xyxy, np.float64).reshape(-1, 4)
     turned_xyxy = np.asarray(turned_xyxy, np.float64).reshape(-1, 4)
     pick = match_boxes(xyxy, turned_xyxy, matrix)
     keep = (pick >= 0) | (np.asarray(confidence) >= AGREE_CONF)
     back = to_original(turned_xyxy, matrix)
-    centre = (back[:, :2] + back[:, 2:]) / 2
+    centre = _centres(back)
     new = (np.asarray(turned_confidence) >= AGREE_CONF) & np.all((centre > 0) & (centre < image_wh), 1)
     new[pick[pick >= 0]] = False
     if keep.any() and len(back):
@@ -181,10 +186,8 @@ def match_boxes(xyxy: np.ndarray, turned_xyxy: np.ndarray, matrix: np.ndarray) -
     out = np.full(len(xyxy), -1, np.int64)
     if len(xyxy) == 0 or len(turned_xyxy) == 0:
         return out
-    back = cv2.invertAffineTransform(np.asarray(matrix, np.float64))
-    tc = np.stack([turned_xyxy[:, 0] + turned_xyxy[:, 2], turned_xyxy[:, 1] + turned_xyxy[:, 3]], 1) / 2
-    tc = tc @ back[:, :2].T + back[:, 2]
-    oc = np.stack([xyxy[:, 0] + xyxy[:, 2], xyxy[:, 1] + xyxy[:, 3]], 1) / 2
+    tc = _turned_back(_centres(turned_xyxy), matrix)
+    oc = _centres(xyxy)
     dist = np.hypot(*(oc[:, None, :] - tc[None, :, :]).transpose(2, 0, 1))
     reach = MATCH_DISTANCE * np.minimum(xyxy[:, 2] - xyxy[:, 0], xyxy[:, 3] - xyxy[:, 1])
     taken: set[int] = set()
