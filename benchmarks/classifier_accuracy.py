@@ -6,11 +6,14 @@
 
 ``--data`` takes labelled photos (Ultralytics; class names = tile ids); ``--synth N`` renders N photos of
 the game with ``vision.synth`` (scenes of a seed the classifier never trained on). Prints per-tile accuracy
-of the kind and of each attribute, the worst kinds, and the 20-crop latency p50/p95.
+of the kind and of each attribute, the worst kinds, the photos whose every tile is named right (how many
+photos the classifier alone would read exactly given perfect boxes), the misnamed tiles by face style when the set's
+``hands.jsonl`` records it (``benchmarks/make_synth_hands.py``), and the 20-crop latency p50/p95.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import time
 from collections import Counter
@@ -23,8 +26,17 @@ from vision.eval_data import NAMELESS
 from vision.recognizer import default_models_dir
 
 
-def labelled_boxes(args) -> list[tuple[np.ndarray, np.ndarray, list[str]]]:
-    """(image, xyxy, kinds) per photo."""
+def photo_styles(data_yaml: Path) -> dict[str, int]:
+    """Photo file name -> face style, from the ``hands.jsonl`` beside ``data_yaml`` (none: empty)."""
+    hands = data_yaml.parent / "hands.jsonl"
+    if not hands.is_file():
+        return {}
+    records = [json.loads(line) for line in hands.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return {r["image"]: int(r["style"]) for r in records if "style" in r}
+
+
+def labelled_boxes(args) -> list[tuple[np.ndarray, np.ndarray, list[str], int | None]]:
+    """(image, xyxy, kinds, face style or None) per photo."""
     if args.synth:
         from vision.synth.dataset import render_scene
 
@@ -33,15 +45,15 @@ def labelled_boxes(args) -> list[tuple[np.ndarray, np.ndarray, list[str]]]:
             scene = render_scene(args.game, args.seed, i, 640)
             tiles = [t for t in scene.tiles if t.readable and t.visible >= 0.8]
             out.append((scene.image, np.array([t.xyxy for t in tiles], np.float32).reshape(-1, 4),
-                        [t.tile_id for t in tiles]))
+                        [t.tile_id for t in tiles], scene.style))
         return out
     from vision.cropset import labelled_photos, yolo_images, yolo_names
 
-    names = yolo_names(args.data)
+    names, styles = yolo_names(args.data), photo_styles(args.data)
     out = []
-    for _, image, cls, xyxy in labelled_photos(yolo_images(args.data), names, progress=False):
+    for path, image, cls, xyxy in labelled_photos(yolo_images(args.data), names, progress=False):
         keep = np.array([names[c] not in NAMELESS for c in cls], bool)  # a back, a face nobody can read
-        out.append((image, xyxy[keep], [names[c] for c in cls[keep]]))
+        out.append((image, xyxy[keep], [names[c] for c in cls[keep]], styles.get(path.name)))
     return out
 
 
@@ -59,23 +71,35 @@ def main() -> None:
             else models / f"classifier-{args.game}.onnx")
     clf = Classifier.load(path)
     right, total, attr_right = 0, 0, Counter()
-    wrong = Counter()
-    for image, xyxy, kinds in labelled_boxes(args):
+    wrong, photos, photos_right = Counter(), 0, 0
+    style_tiles, style_wrong = Counter(), Counter()
+    for image, xyxy, kinds, style in labelled_boxes(args):
         if not kinds:
             continue
+        photos += 1
+        all_right = True
         for g, truth in zip(clf.classify(image, xyxy), kinds):
             total += 1
             right += g.kind == truth
+            style_tiles[style] += 1
             if g.kind != truth:
                 wrong[f"{truth}->{g.kind}"] += 1
+                style_wrong[style] += 1
+                all_right = False
             true_attrs = clf.spec.class_attrs[clf.spec.classes.index(truth)]
             for name in clf.spec.heads:
                 attr_right[name] += g.attrs.get(name) == true_attrs.get(name, "-")
+        photos_right += all_right
     print(f"model {path} ({path.stat().st_size / 1e6:.2f} MB), crop {clf.spec.crop_size}px")
     print(f"kind accuracy: {right}/{total} = {right / max(total, 1):.4f}")
     for name, n in attr_right.items():
         print(f"{name} accuracy: {n}/{total} = {n / max(total, 1):.4f}")
     print("most frequent confusions:", ", ".join(f"{k} x{v}" for k, v in wrong.most_common(8)) or "none")
+    print(f"photos with every tile named right (read exactly, given perfect boxes): "
+          f"{photos_right}/{photos} = {photos_right / max(photos, 1):.3f}")
+    if None not in style_tiles:
+        print("misnamed by face style:", ", ".join(f"style {k} {style_wrong[k]}/{style_tiles[k]}"
+                                                     for k in sorted(style_tiles)))
     crops = np.random.default_rng(0).integers(0, 255, (20, clf.spec.crop_size, clf.spec.crop_size, 3), np.uint8)
     clf.run(crops)
     times = []

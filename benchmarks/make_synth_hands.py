@@ -14,8 +14,9 @@ the kinds a classifier confuses (the riichi man tiles and winds, model card).
 
 ``--winning`` draws winning hands instead (``scorer.deal.random_winning_hand``): photos of the hands
 people photograph to score, for ``benchmarks/winning_reads.py``. Every set also gets ``hands.jsonl``,
-each photo's whole hand (hidden faces too) in the order it was dealt. ``--near-win`` draws hands one tile
-from a win (``random_near_win``): photos on which a winning-reading suggestion can only mislead.
+each photo's whole hand (hidden faces too) in the order it was dealt, and the face style its tiles were
+drawn in (``style``: errors can then be counted by style). ``--near-win`` draws hands one tile from a win
+(``random_near_win``): photos on which a winning-reading suggestion can only mislead.
 ``--open`` (riichi) draws winning hands with one to three called melds laid face up at the hand's right
 (``scorer.deal.random_open_hand``; ``hands.jsonl`` then also has each photo's ``melds``).
 """
@@ -77,9 +78,10 @@ def main() -> None:
             hand = (random_winning_hand if a.winning else random_near_win)(game, winning_rng)
         else:
             hand = [pool[j] for j in rng.choice(len(pool), game.hand_size, replace=False)]
-        hands.append({"image": f"{i:04d}.jpg", "hand": hand, **({"melds": melds} if a.open else {})})
         layout = ("rack", "flat")[i % 2]
         scene = render_hand(a.game, hand, seed=a.seed * 10000 + i, layout=layout, imgsz=a.imgsz, melds=melds)
+        hands.append({"image": f"{i:04d}.jpg", "hand": hand, **({"melds": melds} if a.open else {}),
+                      "style": scene.style})
         h, w = scene.image.shape[:2]
         lines = [yolo_line(names.index("back" if t.is_back else t.tile_id if t.readable else UNREADABLE),
                            t.xyxy, w, h) for t in scene.tiles]
