@@ -1,6 +1,7 @@
 """Latency of reading one photo, warm: the detector alone and, when a classifier can be loaded, the whole
-read (detector + classifier), on a 640 px real photo with 25 tiles and a 640 px synthetic scene, level and
-turned 30 degrees (a slanted row is read twice, `vision.level`).
+read (detector + classifier), on a 640 px real photo with 25 tiles and a 640 px synthetic scene, level,
+turned 30 degrees (a slanted row is read twice, `vision.level`) and turned a quarter (a hand photographed
+sideways is also read whole in the photo turned back).
 
     .venv/bin/python benchmarks/bench_read.py [--runs 30] [--tileset hk-mahjong] [--game tokyo-mahjong]
 
@@ -42,7 +43,8 @@ def photos(game: str) -> dict[str, object]:
     return {"real hk-1.jpg (640x640, 25 tiles, from file)": REAL,
             "real hk-1.jpg (decoded array)": load_image(REAL),
             "synthetic rack (640x640, 14 tiles, array)": scene.image,
-            "the rack turned 30 degrees (read twice: vision.level)": slanted}
+            "the rack turned 30 degrees (read twice: vision.level)": slanted,
+            "the rack turned a quarter (also read turned whole)": cv2.rotate(scene.image, cv2.ROTATE_90_CLOCKWISE)}
 
 
 def main() -> None:

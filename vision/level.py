@@ -6,7 +6,10 @@ validation riichi hands, rows 10 degrees or more off level). ``Recognizer.read``
 photo so that the row lies level (:func:`level_photo`), finds the tiles again in it, and names each tile
 from both looks together (:func:`match_boxes` pairs the boxes). The two looks also vote on the boxes
 (:func:`agree`): an unsure box the turned photo does not show again goes, and a sure one that only the
-turned photo shows comes in. Only photos whose boxes lie along one clear row are turned
+turned photo shows comes in. A row standing ``SIDEWAYS_DEG`` or more off level (a hand photographed from
+the side of the table, or a photo whose EXIF orientation was lost) is also read whole in the turned
+photo, where the tiles stand as the models learnt them, and ``Recognizer`` keeps the surer of the two
+readings (``vision.recognizer.surer``). Only photos whose boxes lie along one clear row are turned
 (:func:`row_angle`); a spread of tiles has no row to level.
 """
 from __future__ import annotations
@@ -20,6 +23,7 @@ import numpy as np
 from vision.detections import Detections, box_ios, box_iou
 
 LEVEL_MIN_DEG = 10.0  # rows less tilted than this are read as they are
+SIDEWAYS_DEG = 60.0  # rows standing this far off level (a hand photographed sideways) are also read turned whole
 MIN_ROW_TILES = 4  # fewer boxes make no row
 ROW_ELONGATION = 10.0  # the boxes' centres spread at least this many times more (variance) along the row than across
 MATCH_DISTANCE = 0.4  # a box found in the turned photo is the same tile within this share of the tile's short side

@@ -5,7 +5,8 @@
 its own detector if it has one). Both take a second look at every box with ``models/boxcheck.onnx``
 (``vision.boxcheck``) when it is there, and drop the boxes it calls neither a face nor a back.
 ``read(image)`` returns the tiles in hand order: rows top to bottom, each row left to right. A row
-photographed at a slant is also read with the photo turned level (``vision.level``). A photo is
+photographed at a slant is also read with the photo turned level (``vision.level``), and one photographed
+sideways is also read whole in the turned photo, the surer reading kept. A photo is
 taken to show tiles of one set: no kind is named more often than the game's set holds it
 (``set_limit``; ``vision.classifier.within_copies``).
 """
@@ -203,9 +204,24 @@ class Recognizer:
         """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences."""
         from vision.image_io import load_image
 
-        img = load_image(image)
+        return self._read(load_image(image), sideways=True)
+
+    def _read(self, img: np.ndarray, sideways: bool) -> HandReading:
+        """``read`` of a decoded photo. ``sideways``: when the row stands ``level.SIDEWAYS_DEG`` or more off
+        level (a hand photographed from the side), it is also read whole in the photo turned to lay it
+        level (:meth:`_read_turned`), and the surer of the two readings is kept (:func:`surer`)."""
         det = self._boxes(img)
-        turned = self._turned(img, det)
+        angle = level.row_angle(det.xyxy) if self.level_rows and len(det) else 0.0
+        reading = self._read_boxes(img, det, angle)
+        if sideways and abs(angle) >= level.SIDEWAYS_DEG:
+            other = self._read_turned(img, det, angle)
+            if surer(other, reading):
+                return other
+        return reading
+
+    def _read_boxes(self, img: np.ndarray, det, angle: float) -> HandReading:
+        """The tiles of the boxes ``det`` of ``img`` (their row ``angle`` degrees off level)."""
+        turned = self._turned(img, det, angle)
         if turned is not None:
             det = self._agreed(img, det, turned)
         det = det[hand_order(det.xyxy)]
@@ -236,18 +252,31 @@ class Recognizer:
             det = self.boxcheck.filter(img, det)
         return det
 
-    def _turned(self, img: np.ndarray, det) -> level.Turned | None:
-        """When the boxes ``det`` lie along a row ``LEVEL_MIN_DEG`` or more off level, the photo turned to
-        level it (shrunk when large: ``level.level_scale``) and the detector's boxes in it; else None."""
-        if not self.level_rows or len(det) == 0:
-            return None
-        angle = level.row_angle(det.xyxy)
-        if abs(angle) < level.LEVEL_MIN_DEG:
-            return None
+    def _level_photo(self, img: np.ndarray, det, angle: float) -> tuple[np.ndarray, np.ndarray]:
+        """``img`` turned by ``angle`` (``level.level_photo``), shrunk when large (``level.level_scale``)."""
         tile = float(np.median(np.minimum(det.xyxy[:, 2] - det.xyxy[:, 0], det.xyxy[:, 3] - det.xyxy[:, 1])))
         scale = level.level_scale(max(img.shape[:2]), tile, self.classifier.spec.crop_size)
-        image, matrix = level.level_photo(img, angle, scale)
+        return level.level_photo(img, angle, scale)
+
+    def _turned(self, img: np.ndarray, det, angle: float) -> level.Turned | None:
+        """When the boxes ``det`` lie along a row ``angle`` degrees off level, ``LEVEL_MIN_DEG`` or more, the
+        photo turned to level it and the detector's boxes in it; else None."""
+        if abs(angle) < level.LEVEL_MIN_DEG:
+            return None
+        image, matrix = self._level_photo(img, det, angle)
         return level.Turned(image, matrix, self.detector.detect(image))
+
+    def _read_turned(self, img: np.ndarray, det, angle: float) -> HandReading:
+        """The photo read whole turned by ``angle`` to lay its row level, where the detector and the
+        classifier see the tiles upright (or upside down), as they learnt them; boxes mapped back to the
+        photo as taken (the upright bounds of their corners), tiles listed along the row."""
+        image, matrix = self._level_photo(img, det, angle)
+        reading = self._read(image, sideways=False)
+        h, w = img.shape[:2]
+        back = level.to_original(np.array([t.xyxy for t in reading.tiles], np.float64).reshape(-1, 4), matrix)
+        back = back.clip(0, [w, h, w, h])
+        tiles = [replace(t, xyxy=tuple(float(v) for v in b)) for t, b in zip(reading.tiles, back)]
+        return HandReading(tiles, (int(w), int(h)), self.game, self.tileset)
 
     def _agreed(self, img: np.ndarray, det, turned: level.Turned):
         """The boxes ``det`` as both looks see them (``level.agree``): less the unsure ones the turned photo
@@ -263,6 +292,16 @@ class Recognizer:
             extra = self.boxcheck.filter(turned.image, extra)
         xyxy = level.to_original(extra.xyxy, turned.matrix).clip(0, [w, h, w, h])
         return concat([det, Detections(xyxy, extra.confidence, extra.class_id, extra.data)])
+
+
+def surer(a: HandReading, b: HandReading) -> bool:
+    """Whether reading ``a`` of a photo is surer than reading ``b`` of it: the mean log confidence of its
+    named tiles is higher (``kind``; a back counts as sure). Two readings of a row, as taken and turned,
+    find mostly the same tiles, and the one that reads them upright is the surer where it is right."""
+    def mean_log(r: HandReading) -> float:
+        conf = [t.confidence.get("kind", 1.0) for t in r.tiles]
+        return float(np.mean(np.log(np.maximum(conf, 1e-6)))) if conf else -np.inf
+    return mean_log(a) > mean_log(b)
 
 
 def load_boxcheck(which: bool | str | Path, models_dir: Path, threads: int | None = None) -> BoxCheck | None:

@@ -6,8 +6,8 @@ import pytest
 from fakes import BrightnessSession
 from vision.classifier import Classifier, ClassifierSpec, softmax
 from vision.detections import Detections, box_iou
-from vision.level import LEVEL_MIN_DEG, level_photo, match_boxes, row_angle
-from vision.recognizer import Recognizer
+from vision.level import LEVEL_MIN_DEG, SIDEWAYS_DEG, level_photo, match_boxes, row_angle
+from vision.recognizer import HandReading, ReadTile, Recognizer, surer
 
 
 def row_of_boxes(angle: float, n: int = 8, step: float = 40.0, start=(60.0, 300.0), half=(12.0, 16.0)):
@@ -100,13 +100,14 @@ class BlobDetector:
         return Detections(xyxy, np.full(len(xyxy), 0.9, np.float32), np.zeros(len(xyxy), np.int64))
 
 
-def slanted_row_photo(angle: float, n: int = 6) -> np.ndarray:
-    """Tiles 24 x 32 px turned by ``angle`` along a row at that angle: the first tile dark grey, the rest white."""
-    image = np.zeros((480, 640, 3), np.uint8)
+def slanted_row_photo(angle: float, n: int = 6, wh=(640, 480), start=(120, 300), step: float = 50,
+                      tile=(24, 32)) -> np.ndarray:
+    """Tiles (``tile`` px) turned by ``angle`` along a row at that angle: the first tile dark grey, the rest white."""
+    image = np.zeros((wh[1], wh[0], 3), np.uint8)
     t = np.radians(angle)
     for i in range(n):
-        centre = (120 + 50 * i * np.cos(t), 300 + 50 * i * np.sin(t))
-        corners = cv2.boxPoints((centre, (24, 32), angle)).astype(np.int32)
+        centre = (start[0] + step * i * np.cos(t), start[1] + step * i * np.sin(t))
+        corners = cv2.boxPoints((centre, tile, angle)).astype(np.int32)
         cv2.fillConvexPoly(image, corners, (90, 90, 90) if i == 0 else (255, 255, 255))
     return image
 
@@ -156,6 +157,55 @@ def test_the_two_looks_agree_on_the_boxes():
     assert sorted(t.kind for t in reading.tiles) == ["dark"] + ["light"] * 5
     plain = Recognizer(MissAndStrayDetector(), clf, level_rows=False).read(photo)
     assert len(plain.tiles) == 6 and any(t.xyxy[0] == 500 for t in plain.tiles)  # the stray kept, the tile missed
+
+
+def slanted_column_photo(angle: float = 80.0) -> np.ndarray:
+    """A hand photographed from the side: a column of tiles ``angle`` degrees off level, the first dark."""
+    return slanted_row_photo(angle, wh=(480, 640), start=(200, 60), step=60, tile=(30, 40))
+
+
+def test_a_hand_photographed_sideways_is_also_read_in_the_turned_photo():
+    clf = Classifier(BrightnessSession(), SPEC, "fake", views=((1.0, 0.0, 0.0),))
+    photo = slanted_column_photo()
+    truth = BlobDetector().detect(photo).xyxy
+    det = BlobDetector()
+    reading = Recognizer(det, clf).read(photo)
+    # found as taken, again in the photo turned level for the second look, then once more to read the
+    # turned photo whole (wider than tall: the column lies level there)
+    assert len(det.shapes) == 3 and det.shapes[2][1] > det.shapes[2][0]
+    assert reading.image_wh == (480, 640)
+    boxes = np.array([t.xyxy for t in reading.tiles])
+    assert box_iou(boxes, truth).max(1).min() > 0.7  # boxes in the photo as taken
+    assert [t.kind for t in reading.tiles].count("dark") == 1 and len(reading.tiles) == 6
+    assert abs(row_angle(boxes)) > SIDEWAYS_DEG  # they still stand along the column there
+    # the turned read was kept: each upright tile fills its crop, so it is surer than both looks as taken
+    as_taken = Recognizer(BlobDetector(), clf)._read(photo, sideways=False)
+    assert surer(reading, as_taken)
+    light = [t.confidence["kind"] for t in reading.tiles if t.kind == "light"]
+    assert min(light) > max(t.confidence["kind"] for t in as_taken.tiles if t.kind == "light") + 0.03
+
+
+def test_a_column_less_steep_is_not_read_turned_whole():
+    det = BlobDetector()
+    clf = Classifier(BrightnessSession(), SPEC, "fake", views=((1.0, 0.0, 0.0),))
+    Recognizer(det, clf).read(slanted_column_photo(SIDEWAYS_DEG - 5))
+    assert len(det.shapes) == 2  # as taken, and the turned photo's second look only
+
+
+def reading_of(*confidences: float, backs: int = 0) -> HandReading:
+    tiles = [ReadTile((0, 0, 1, 1), "1m", {}, {"detection": 0.9, "kind": c}, False, ()) for c in confidences]
+    tiles += [ReadTile((0, 0, 1, 1), "back", {}, {"detection": 0.9}, True, ())] * backs
+    return HandReading(tiles)
+
+
+def test_the_surer_reading_has_the_higher_mean_log_confidence():
+    assert surer(reading_of(0.9, 0.9, 0.9), reading_of(0.9, 0.9, 0.5))
+    assert not surer(reading_of(0.9, 0.9, 0.5), reading_of(0.9, 0.9, 0.9))
+    assert not surer(reading_of(0.8, 0.8), reading_of(0.8, 0.8))  # a tie keeps the photo as taken
+    # one very unsure tile outweighs a little more sureness on the rest (logs, not confidences, averaged)
+    assert not surer(reading_of(1.0, 1.0, 0.01), reading_of(0.7, 0.7, 0.7))
+    assert surer(reading_of(0.9, backs=2), reading_of(0.9, 0.9, 0.9))  # a back counts as sure
+    assert surer(reading_of(0.5), HandReading([]))  # a reading that found nothing is the least sure
 
 
 def test_a_large_photo_is_turned_shrunk():
