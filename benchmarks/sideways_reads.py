@@ -1,6 +1,6 @@
-"""How many hand photos are read right when the camera was held sideways: each labelled photo read as it
-is, and turned a quarter clockwise and anticlockwise (a hand photographed from the side of the table, or
-a photo whose EXIF orientation was lost).
+"""How many hand photos are read right when the camera was held sideways or upside down: each labelled
+photo read as it is, turned a quarter clockwise and anticlockwise (a hand photographed from the side of
+the table, or a photo whose EXIF orientation was lost), and turned half round (from across the table).
 
     .venv/bin/python benchmarks/make_synth_hands.py tokyo-mahjong /tmp/hands-tm --seed 8 --count 150
     .venv/bin/python benchmarks/sideways_reads.py --game tokyo-mahjong --data /tmp/hands-tm [--no-level]
@@ -28,7 +28,7 @@ from vision.image_io import load_image  # noqa: E402
 from vision.recognizer import Recognizer  # noqa: E402
 
 TURNS = {"as taken": None, "quarter clockwise": cv2.ROTATE_90_CLOCKWISE,
-         "quarter anticlockwise": cv2.ROTATE_90_COUNTERCLOCKWISE}
+         "quarter anticlockwise": cv2.ROTATE_90_COUNTERCLOCKWISE, "upside down": cv2.ROTATE_180}
 HIDDEN = "tile"  # the label of a tile whose face does not show (its name is not scored)
 
 

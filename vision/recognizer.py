@@ -6,7 +6,9 @@ its own detector if it has one). Both take a second look at every box with ``mod
 (``vision.boxcheck``) when it is there, and drop the boxes it calls neither a face nor a back.
 ``read(image)`` returns the tiles in hand order: rows top to bottom, each row left to right. A row
 photographed at a slant is also read with the photo turned level (``vision.level``), and one photographed
-sideways is also read whole in the turned photo, the surer reading kept. A photo is
+sideways is also read whole in the turned photo, the surer reading kept; a photo read with fewer tiles
+than the game's smallest hand is also read turned half round (taken from across the table), and that
+reading kept when it finds more tiles. A photo is
 taken to show tiles of one set: no kind is named more often than the game's set holds it
 (``set_limit``; ``vision.classifier.within_copies``).
 """
@@ -18,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
+import cv2
 import numpy as np
 
 from scorer.result import TilelensInputError
@@ -158,6 +161,7 @@ class Recognizer:
     boxcheck: BoxCheck | None = None
     copies: dict[str, int] | None = None  # kind -> copies in the set: no photo names a kind more often
     level_rows: bool = True  # a row photographed at a slant is also read turned level (vision.level)
+    min_tiles: int = 0  # the game's smallest hand: a photo read with fewer tiles is also read turned half round
 
     @classmethod
     def load(cls, game: str | None = None, tileset: str | None = None,
@@ -193,18 +197,35 @@ class Recognizer:
             if not clf_path.is_file():
                 raise RecognizerError(f"no classifier for game {game!r}: {clf_path} is missing "
                                       f"(train one with `tilelens train classifier --game {game}`)")
-        copies = load_game(game).inventory() if set_limit and game else None
+        rules = load_game(game) if game else None
+        copies = rules.inventory() if set_limit and rules else None
         if copies:
             import scipy.optimize  # noqa: F401  (within_copies needs it: pay its ~0.5 s import here, not on a read)
         det = Detector.load(detector or det_path, intra_threads=threads)
         return cls(det, Classifier.load(clf_path, threads), game or "", tileset or "",
-                   load_boxcheck(boxcheck, root, threads), copies)
+                   load_boxcheck(boxcheck, root, threads), copies,
+                   min_tiles=min((*rules.deal_sizes, rules.hand_size)) if rules else 0)
 
     def read(self, image) -> HandReading:
         """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences."""
         from vision.image_io import load_image
 
-        return self._read(load_image(image), sideways=True)
+        img = load_image(image)
+        reading = self._read(img, sideways=True)
+        if len(reading.tiles) < self.min_tiles:
+            other = self._read_half_turned(img)
+            if len(other.tiles) > len(reading.tiles):
+                return other
+        return reading
+
+    def _read_half_turned(self, img: np.ndarray) -> HandReading:
+        """The photo read turned half round, as if taken from across the table (the detector never saw a
+        hand upside down and misses many such tiles); boxes mapped back to the photo as taken, tiles in
+        the turned photo's order (the hand's own, left to right for its owner)."""
+        reading = self._read(cv2.rotate(img, cv2.ROTATE_180), sideways=True)
+        h, w = img.shape[:2]
+        tiles = [replace(t, xyxy=(w - t.xyxy[2], h - t.xyxy[3], w - t.xyxy[0], h - t.xyxy[1])) for t in reading.tiles]
+        return HandReading(tiles, (int(w), int(h)), self.game, self.tileset)
 
     def _read(self, img: np.ndarray, sideways: bool) -> HandReading:
         """``read`` of a decoded photo. ``sideways``: when the row stands ``level.SIDEWAYS_DEG`` or more off
