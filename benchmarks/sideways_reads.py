@@ -24,12 +24,12 @@ sys.path.insert(0, str(ROOT))
 
 from cli_args import game_arg  # noqa: E402
 from vision.cropset import yolo_names  # noqa: E402
+from vision.eval_data import UNREADABLE  # noqa: E402  (a tile whose face does not show: its name is not scored)
 from vision.image_io import load_image  # noqa: E402
 from vision.recognizer import Recognizer  # noqa: E402
 
 TURNS = {"as taken": None, "quarter clockwise": cv2.ROTATE_90_CLOCKWISE,
          "quarter anticlockwise": cv2.ROTATE_90_COUNTERCLOCKWISE, "upside down": cv2.ROTATE_180}
-HIDDEN = "tile"  # the label of a tile whose face does not show (its name is not scored)
 
 
 def right(kinds: list[str], truth: list[str]) -> bool:
@@ -41,7 +41,7 @@ def right(kinds: list[str], truth: list[str]) -> bool:
     if len(kinds) != len(truth):
         return False
     have = Counter(kinds)
-    return all(have[k] >= n for k, n in Counter(t for t in truth if t != HIDDEN).items())
+    return all(have[k] >= n for k, n in Counter(t for t in truth if t != UNREADABLE).items())
 
 
 def main() -> None:

@@ -220,29 +220,42 @@ class Recognizer:
 
     def _read_half_turned(self, img: np.ndarray) -> HandReading:
         """The photo read turned half round, as if taken from across the table (the detector never saw a
-        hand upside down and misses many such tiles); boxes mapped back to the photo as taken, tiles in
-        the turned photo's order (the hand's own, left to right for its owner)."""
-        reading = self._read(cv2.rotate(img, cv2.ROTATE_180), sideways=True)
+        hand upside down and misses many such tiles): :meth:`_read_back`."""
         h, w = img.shape[:2]
-        tiles = [replace(t, xyxy=(w - t.xyxy[2], h - t.xyxy[3], w - t.xyxy[0], h - t.xyxy[1])) for t in reading.tiles]
+        half_round = np.array([[-1.0, 0.0, w], [0.0, -1.0, h]])
+        return self._read_back(img, cv2.rotate(img, cv2.ROTATE_180), half_round, sideways=True)
+
+    def _read_back(self, img: np.ndarray, image: np.ndarray, matrix: np.ndarray, sideways: bool,
+                   found: Detections | None = None) -> HandReading:
+        """``image``, the photo ``img`` turned by ``matrix`` (original pixels to turned), read whole where
+        the tiles stand as the models learnt them; boxes mapped back to the photo as taken (the upright
+        bounds of their corners), tiles in the turned photo's order (the hand's own, left to right for its
+        owner). ``sideways`` and ``found``: as :meth:`_read`."""
+        reading = self._read(image, sideways, found)
+        h, w = img.shape[:2]
+        back = level.to_original(np.array([t.xyxy for t in reading.tiles], np.float64).reshape(-1, 4), matrix)
+        back = back.clip(0, [w, h, w, h])
+        tiles = [replace(t, xyxy=tuple(float(v) for v in b)) for t, b in zip(reading.tiles, back)]
         return HandReading(tiles, (int(w), int(h)), self.game, self.tileset)
 
-    def _read(self, img: np.ndarray, sideways: bool) -> HandReading:
+    def _read(self, img: np.ndarray, sideways: bool, found: Detections | None = None) -> HandReading:
         """``read`` of a decoded photo. ``sideways``: when the row stands ``level.SIDEWAYS_DEG`` or more off
-        level (a hand photographed from the side), it is also read whole in the photo turned to lay it
-        level (:meth:`_read_turned`), and the surer of the two readings is kept (:func:`surer`)."""
-        det = self._boxes(img)
+        level (a hand photographed from the side), the photo turned to lay it level is also read whole
+        (:meth:`_read_back`, reusing the turned photo and its boxes of the second look), and the surer
+        of the two readings is kept (:func:`surer`). ``found``: the detector's boxes in ``img``, when
+        they are known already."""
+        det = self._boxes(img, found)
         angle = level.row_angle(det.xyxy) if self.level_rows and len(det) else 0.0
-        reading = self._read_boxes(img, det, angle)
-        if sideways and abs(angle) >= level.SIDEWAYS_DEG:
-            other = self._read_turned(img, det, angle)
+        turned = self._turned(img, det, angle)
+        reading = self._read_boxes(img, det, turned)
+        if sideways and turned is not None and abs(angle) >= level.SIDEWAYS_DEG:
+            other = self._read_back(img, turned.image, turned.matrix, sideways=False, found=turned.found)
             if surer(other, reading):
                 return other
         return reading
 
-    def _read_boxes(self, img: np.ndarray, det, angle: float) -> HandReading:
-        """The tiles of the boxes ``det`` of ``img`` (their row ``angle`` degrees off level)."""
-        turned = self._turned(img, det, angle)
+    def _read_boxes(self, img: np.ndarray, det, turned: level.Turned | None) -> HandReading:
+        """The tiles of the boxes ``det`` of ``img``, with the second look ``turned`` when its row is slanted."""
         if turned is not None:
             det = self._agreed(img, det, turned)
         det = det[hand_order(det.xyxy)]
@@ -266,38 +279,24 @@ class Recognizer:
             tiles.append(ReadTile(box_t, g.kind, g.attrs, {**conf, **g.confidence}, False, g.alternatives))
         return HandReading(tiles, (int(img.shape[1]), int(img.shape[0])), self.game, self.tileset)
 
-    def _boxes(self, img: np.ndarray):
-        """The detector's boxes, less those the box check calls neither a face nor a back."""
-        det = self.detector.detect(img)
+    def _boxes(self, img: np.ndarray, found: Detections | None = None):
+        """The detector's boxes (``found``, when the detector already ran on ``img``), less those the box
+        check calls neither a face nor a back."""
+        det = self.detector.detect(img) if found is None else found
         if self.boxcheck is not None and len(det):
             det = self.boxcheck.filter(img, det)
         return det
 
-    def _level_photo(self, img: np.ndarray, det, angle: float) -> tuple[np.ndarray, np.ndarray]:
-        """``img`` turned by ``angle`` (``level.level_photo``), shrunk when large (``level.level_scale``)."""
-        tile = float(np.median(np.minimum(det.xyxy[:, 2] - det.xyxy[:, 0], det.xyxy[:, 3] - det.xyxy[:, 1])))
-        scale = level.level_scale(max(img.shape[:2]), tile, self.classifier.spec.crop_size)
-        return level.level_photo(img, angle, scale)
-
     def _turned(self, img: np.ndarray, det, angle: float) -> level.Turned | None:
         """When the boxes ``det`` lie along a row ``angle`` degrees off level, ``LEVEL_MIN_DEG`` or more, the
-        photo turned to level it and the detector's boxes in it; else None."""
+        photo turned to level it (shrunk when large: ``level.level_scale``) and the detector's boxes in it;
+        else None."""
         if abs(angle) < level.LEVEL_MIN_DEG:
             return None
-        image, matrix = self._level_photo(img, det, angle)
+        tile = float(np.median(np.minimum(det.xyxy[:, 2] - det.xyxy[:, 0], det.xyxy[:, 3] - det.xyxy[:, 1])))
+        scale = level.level_scale(max(img.shape[:2]), tile, self.classifier.spec.crop_size)
+        image, matrix = level.level_photo(img, angle, scale)
         return level.Turned(image, matrix, self.detector.detect(image))
-
-    def _read_turned(self, img: np.ndarray, det, angle: float) -> HandReading:
-        """The photo read whole turned by ``angle`` to lay its row level, where the detector and the
-        classifier see the tiles upright (or upside down), as they learnt them; boxes mapped back to the
-        photo as taken (the upright bounds of their corners), tiles listed along the row."""
-        image, matrix = self._level_photo(img, det, angle)
-        reading = self._read(image, sideways=False)
-        h, w = img.shape[:2]
-        back = level.to_original(np.array([t.xyxy for t in reading.tiles], np.float64).reshape(-1, 4), matrix)
-        back = back.clip(0, [w, h, w, h])
-        tiles = [replace(t, xyxy=tuple(float(v) for v in b)) for t, b in zip(reading.tiles, back)]
-        return HandReading(tiles, (int(w), int(h)), self.game, self.tileset)
 
     def _agreed(self, img: np.ndarray, det, turned: level.Turned):
         """The boxes ``det`` as both looks see them (``level.agree``): less the unsure ones the turned photo
