@@ -3,6 +3,7 @@ shipped recognizer's reading), and how often a hand without melds is said to hav
 
     .venv/bin/python benchmarks/meld_reads.py --count 200 --seed 40             # open hands
     .venv/bin/python benchmarks/meld_reads.py --count 200 --seed 41 --closed    # hands without melds
+    .venv/bin/python benchmarks/meld_reads.py --count 200 --seed 40 --turn half  # from across the table
 
 Each photo is a winning hand rendered by ``vision.synth.render_hand``, rack and flat layouts in turn:
 open hands (``scorer.deal.random_open_hand``: one to three melds, laid face up to the right with the
@@ -11,7 +12,9 @@ ones (``random_winning_hand``). Printed per layout: melds right (the same melds,
 them), melds and the hand's concealed tiles both right, the same once the winning reading the app offers
 is taken (one tap; as read where none is offered), melds found in a photo of none, melds right had every
 box been named as the tile it covers (what the boxes' layout alone gets right: the rest is tiles
-misnamed), and which melds were missed or made up.
+misnamed), and which melds were missed or made up. ``--turn`` reads every photo turned a quarter
+(``clockwise``, ``anticlockwise``: a hand photographed from the side of the table, or a photo whose EXIF
+orientation was lost) or half round (``half``: from across the table).
 """
 from __future__ import annotations
 
@@ -22,17 +25,40 @@ from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
+import cv2
+import numpy as np
 from tqdm import tqdm
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorer.deal import random_open_hand, random_winning_hand  # noqa: E402
 from scorer.riichi_tiles import parse_meld  # noqa: E402
-from vision.melds import find_melds  # noqa: E402
 from vision.recognizer import Recognizer  # noqa: E402
 from vision.synth import render_hand  # noqa: E402
 
 GAME = "tokyo-mahjong"
+TURNS = {"none": None, "clockwise": cv2.ROTATE_90_CLOCKWISE, "anticlockwise": cv2.ROTATE_90_COUNTERCLOCKWISE,
+         "half": cv2.ROTATE_180}
+
+
+def turned_boxes(xyxy, turn: str, wh: tuple[int, int]) -> np.ndarray:
+    """Boxes ``xyxy`` of a ``wh`` photo in the same photo turned by ``cv2.rotate`` (``TURNS[turn]``).
+
+    >>> turned_boxes([(10, 0, 30, 40)], "clockwise", (100, 50)).tolist()
+    [[10.0, 10.0, 50.0, 30.0]]
+    >>> turned_boxes([(10, 0, 30, 40)], "half", (100, 50)).tolist()
+    [[70.0, 10.0, 90.0, 50.0]]
+    """
+    b = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    w, h = wh
+    x0, y0, x1, y1 = b.T
+    if turn == "clockwise":  # (x, y) -> (h - y, x)
+        return np.stack([h - y1, x0, h - y0, x1], 1)
+    if turn == "anticlockwise":  # (x, y) -> (y, w - x)
+        return np.stack([y0, w - x1, y1, w - x0], 1)
+    if turn == "half":
+        return np.stack([w - x1, h - y1, w - x0, h - y0], 1)
+    return b
 
 
 def main() -> None:
@@ -41,6 +67,7 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=40)
     p.add_argument("--imgsz", type=int, default=640)
     p.add_argument("--closed", action="store_true", help="hands without melds (what a false find costs)")
+    p.add_argument("--turn", choices=list(TURNS), default="none", help="read each photo turned (default: as rendered)")
     p.add_argument("--verbose", action="store_true", help="one line per photo not read right")
     a = p.parse_args()
     rec = Recognizer.load(game=GAME)
@@ -55,10 +82,12 @@ def main() -> None:
             concealed, melds = random_open_hand(GAME, rng)
         layout = ("rack", "flat")[i % 2]
         scene = render_hand(GAME, concealed, seed=a.seed * 10000 + i, layout=layout, imgsz=a.imgsz, melds=melds)
-        reading = rec.read(scene.image)
+        image = scene.image if TURNS[a.turn] is None else cv2.rotate(scene.image, TURNS[a.turn])
+        reading = rec.read(image)
         found = reading.called_melds()
-        named = _named_right(reading, scene)  # the same boxes, each named as the scene's tile it covers
-        right = find_melds([t.xyxy for t in reading.tiles], [k for k, _ in named], [b for _, b in named])
+        truth_boxes = turned_boxes([t.xyxy for t in scene.tiles], a.turn, scene.image.shape[1::-1])
+        named = _named_right(reading, scene, truth_boxes)  # the same boxes, each named as the scene's tile it covers
+        right = replace(reading, tiles=[replace(t, kind=k, is_back=b) for t, (k, b) in zip(reading.tiles, named)]).called_melds()
         truth = Counter(str(parse_meld(m)) for m in melds)
         tally[layout, "melds right, had every tile been named right"] += truth == Counter(
             str(parse_meld(m.spec)) for m in right)
@@ -77,7 +106,8 @@ def main() -> None:
                   f"hand {'right' if hand == sorted(concealed) else 'wrong'}")
     kinds = ("photos", "melds right", "melds and hand right", "the same, in one tap",
              "melds found in a photo of none", "melds right, had every tile been named right")
-    print(f"{'hands without melds' if a.closed else 'hands with called melds'}, seed {a.seed}, {a.imgsz} px")
+    print(f"{'hands without melds' if a.closed else 'hands with called melds'}, seed {a.seed}, {a.imgsz} px"
+          + ("" if a.turn == "none" else f", turned {a.turn}"))
     print(f"{'layout':<8}" + "".join(f"{k:>34}" for k in kinds[:5]) + f"  {kinds[5]}")
     for layout in ("rack", "flat", "all"):
         row = [sum(tally[lo, k] for lo in ("rack", "flat")) if layout == "all" else tally[layout, k] for k in kinds]
@@ -100,14 +130,12 @@ def _after_offer(reading) -> tuple[Counter, list[str]]:
     return Counter(str(parse_meld(m.spec)) for m in melds), sorted(corrected.held_kinds(melds))
 
 
-def _named_right(reading, scene) -> list[tuple[str, bool]]:
+def _named_right(reading, scene, truth: np.ndarray) -> list[tuple[str, bool]]:
     """(kind, face down) of each box read: as the scene's tile matched to it the way ``tilelens eval``
-    matches (``match_tiles``: one to one, IoU >= 0.5), else as read."""
-    import numpy as np
-
+    matches (``match_tiles``: one to one, IoU >= 0.5), else as read. ``truth``: the scene's tiles' boxes
+    in the photo read."""
     from vision.eval_metrics import match_tiles
 
-    truth = np.array([t.xyxy for t in scene.tiles], np.float64).reshape(-1, 4)
     read = np.array([t.xyxy for t in reading.tiles], np.float64).reshape(-1, 4)
     out = [(t.kind, t.is_back) for t in reading.tiles]
     for j, i in enumerate(match_tiles(read, truth)):

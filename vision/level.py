@@ -122,7 +122,7 @@ def level_photo(image: np.ndarray, angle: float, scale: float = 1.0) -> tuple[np
     m[0, 2] += nw / 2 - w / 2
     m[1, 2] += nh / 2 - h / 2
     turned = cv2.warpAffine(image, m, (nw, nh), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-    return turned, np.concatenate([m[:, :2] @ shrink[:, :2], (m[:, :2] @ shrink[:, 2] + m[:, 2])[:, None]], 1)
+    return turned, then(shrink, m)
 
 
 @dataclass(frozen=True)
@@ -148,9 +148,31 @@ class Turned:
 def to_original(turned_xyxy: np.ndarray, matrix: np.ndarray) -> np.ndarray:
     """Boxes of the turned photo (``matrix``: :func:`level_photo`'s) as upright boxes of the original one:
     the bounds of their corners turned back."""
-    xyxy = np.asarray(turned_xyxy, np.float64).reshape(-1, 4)
-    pts = _turned_back(xyxy[:, [[0, 1], [2, 1], [0, 3], [2, 3]]], matrix)  # (n, 4 corners, xy)
+    return to_turned(turned_xyxy, cv2.invertAffineTransform(np.asarray(matrix, np.float64)))
+
+
+def to_turned(xyxy: np.ndarray, matrix: np.ndarray) -> np.ndarray:
+    """Boxes of a photo as upright boxes of the photo turned by ``matrix`` (2 x 3, its pixels to the
+    turned one's): the bounds of their corners turned.
+
+    >>> to_turned(np.array([[10, 0, 30, 40]], float), np.array([[0, -1.0, 50], [1.0, 0, 0]])).tolist()
+    [[10.0, 10.0, 50.0, 30.0]]
+    """
+    xyxy = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    m = np.asarray(matrix, np.float64)
+    pts = xyxy[:, [[0, 1], [2, 1], [0, 3], [2, 3]]] @ m[:, :2].T + m[:, 2]  # (n, 4 corners, xy)
     return np.concatenate([pts.min(1), pts.max(1)], 1)
+
+
+def then(first: np.ndarray, second: np.ndarray) -> np.ndarray:
+    """The 2 x 3 matrix that turns by ``first`` and then by ``second``.
+
+    >>> quarter = np.array([[0, -1.0, 50], [1.0, 0, 0]])
+    >>> then(quarter, quarter).tolist()
+    [[-1.0, 0.0, 50.0], [0.0, -1.0, 50.0]]
+    """
+    first, second = np.asarray(first, np.float64), np.asarray(second, np.float64)
+    return np.concatenate([second[:, :2] @ first[:, :2], (second[:, :2] @ first[:, 2] + second[:, 2])[:, None]], 1)
 
 
 def agree(xyxy: np.ndarray, confidence: np.ndarray, turned_xyxy: np.ndarray, turned_confidence: np.ndarray,

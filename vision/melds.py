@@ -12,8 +12,14 @@ The melds are kept only when the hand's face-up tiles then number what a hand wi
 where its box shows it (``SIDEWAYS``); an axis-aligned box shows it too weakly to be asked for (a row
 seen at an angle).
 
+A photo need not show the hand as its owner sees it: taken from the side of the table or from across
+it, its melds lie above, below or left of the hand. :func:`find_melds_of_hand` looks for them in the frame
+where the hand was read upright (``vision.HandReading.upright``, when the reader turned the photo), else
+in the photo as taken, a column of tiles laid level; and, finding none there, in that frame turned half
+round (a hand from across the table that read whole as taken: its melds lie at its left in the photo).
+
 What is a meld is the scorer's rule (``scorer.riichi_tiles.parse_meld``); this module only looks at
-the boxes. Pure Python and numpy: the app and ``tilelens read`` call it on a reading.
+the boxes (numpy; ``vision.level`` maps them). The app and ``tilelens read`` call it on a reading.
 
 >>> boxes = [(i * 30, 0, i * 30 + 28, 40) for i in range(11)] + [(380, 10, 420, 40), (422, 0, 450, 40),
 ...          (452, 0, 480, 40)]
@@ -78,6 +84,38 @@ def find_melds(xyxy: Sequence[Sequence[float]], kinds: Sequence[str], backs: Seq
     if not found or len(found) > 4 or held + 3 * len(found) not in (hand_size - 1, hand_size):
         return ()
     return tuple(sorted(found, key=lambda m: boxes[m.indices[0], 0]))
+
+
+HALF_ROUND = np.array([[-1.0, 0.0, 0.0], [0.0, -1.0, 0.0]])  # a frame turned half round (where it lies does not matter)
+
+
+def find_melds_of_hand(xyxy: Sequence[Sequence[float]], kinds: Sequence[str], backs: Sequence[bool] | None = None,
+                       hand_size: int = 14, upright: np.ndarray | None = None) -> tuple[CalledMeld, ...]:
+    """:func:`find_melds` at the right of the hand as its owner sees it. ``upright``: the 2 x 3 matrix
+    taking the photo's pixels to the frame where the hand stands upright (``vision.HandReading.upright``);
+    None: the photo as taken, or, when its tiles make one row standing ``vision.level.SIDEWAYS_DEG`` or
+    more off level, that row laid level. When no melds lie at the right there, they are looked for at
+    the left, in that frame turned half round.
+
+    >>> boxes = [(450 - i * 30, 0, 478 - i * 30, 40) for i in range(11)] + [(30, 0, 70, 30), (0, 0, 28, 40), (-30, 0, -2, 40)]
+    >>> kinds = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "2z", "2z", "5p", "5p", "5p"]
+    >>> [(m.spec, m.indices, m.called) for m in find_melds_of_hand(boxes, kinds)]  # from across the table
+    [('pon:555p', (11, 12, 13), 11)]
+    """
+    from vision.level import SIDEWAYS_DEG, row_angle, then, to_turned
+
+    boxes = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    frame = None if upright is None else np.asarray(upright, np.float64)
+    if frame is None:
+        angle = row_angle(boxes)
+        if abs(angle) >= SIDEWAYS_DEG:
+            t = np.radians(angle)  # turned as vision.level.level_photo turns the photo: the row lies level
+            frame = np.array([[np.cos(t), np.sin(t), 0.0], [-np.sin(t), np.cos(t), 0.0]])
+    for way in (frame, HALF_ROUND if frame is None else then(frame, HALF_ROUND)):
+        found = find_melds(boxes if way is None else to_turned(boxes, way), kinds, backs, hand_size)
+        if found:
+            return found
+    return ()
 
 
 def _groups_apart(boxes: np.ndarray) -> list[list[int]]:

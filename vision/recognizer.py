@@ -60,12 +60,16 @@ class ReadTile:
 
 @dataclass(frozen=True)
 class HandReading:
-    """The tiles of one photo in hand order, and what read them."""
+    """The tiles of one photo in hand order, and what read them. ``upright``: when the hand was read in
+    the photo turned (photographed sideways or from across the table), the 2 x 3 matrix taking the
+    photo's pixels to the turned one's, where the hand stands as its owner sees it; None when read as
+    taken."""
 
     tiles: list[ReadTile]
     image_wh: tuple[int, int] = (0, 0)
     game: str = ""
     tileset: str = ""
+    upright: np.ndarray | None = None
 
     @property
     def kinds(self) -> list[str]:
@@ -73,12 +77,14 @@ class HandReading:
         return [t.kind for t in self.tiles if not t.is_back]
 
     def called_melds(self):
-        """Riichi melds laid apart at the right of the hand (``vision.melds.find_melds``), their
-        ``indices`` numbered as ``tiles``; ``()`` when none, and always for a Donjara game (tiles of no
-        riichi kind, such as a Hong Kong set's flowers, are passed over)."""
-        from vision.melds import find_melds
+        """Riichi melds laid apart at the right of the hand as its owner sees it
+        (``vision.melds.find_melds_of_hand``, in the ``upright`` frame), their ``indices`` numbered as
+        ``tiles``; ``()`` when none, and always for a Donjara game (tiles of no riichi kind, such as a Hong
+        Kong set's flowers, are passed over)."""
+        from vision.melds import find_melds_of_hand
 
-        return find_melds([t.xyxy for t in self.tiles], [t.kind for t in self.tiles], [t.is_back for t in self.tiles])
+        return find_melds_of_hand([t.xyxy for t in self.tiles], [t.kind for t in self.tiles],
+                                  [t.is_back for t in self.tiles], upright=self.upright)
 
     def held_kinds(self, melds: Sequence | None = None) -> list[str]:
         """The face-up tile ids in no called meld, in order: the hand beside ``melds`` (default
@@ -236,7 +242,10 @@ class Recognizer:
         back = level.to_original(np.array([t.xyxy for t in reading.tiles], np.float64).reshape(-1, 4), matrix)
         back = back.clip(0, [w, h, w, h])
         tiles = [replace(t, xyxy=tuple(float(v) for v in b)) for t, b in zip(reading.tiles, back)]
-        return HandReading(tiles, (int(w), int(h)), self.game, self.tileset)
+        upright = np.asarray(matrix, np.float64)
+        if reading.upright is not None:  # read sideways within the turned photo: turned twice
+            upright = level.then(upright, reading.upright)
+        return HandReading(tiles, (int(w), int(h)), self.game, self.tileset, upright=upright)
 
     def _read(self, img: np.ndarray, sideways: bool, found: Detections | None = None) -> HandReading:
         """``read`` of a decoded photo. ``sideways``: when the row stands ``level.SIDEWAYS_DEG`` or more off

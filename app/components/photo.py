@@ -56,13 +56,17 @@ class PhotoTile:
 
 @dataclass(frozen=True)
 class PhotoReading:
-    """What the page keeps of a photo: the image it shows (RGB) and the tiles in hand order."""
+    """What the page keeps of a photo: the image it shows (RGB) and the tiles in hand order (the
+    recognizer's: rows top to bottom, each left to right, as the hand's owner sees them). ``upright``:
+    as ``vision.HandReading.upright``, the matrix taking the shown image's pixels to the frame where the
+    hand stands upright when it was read turned (photographed sideways or from across the table)."""
 
     image_rgb: np.ndarray
     tiles: tuple[PhotoTile, ...] = ()
     original_wh: tuple[int, int] = (0, 0)
     blurry: bool = False
     notes: tuple[str, ...] = field(default_factory=tuple)
+    upright: np.ndarray | None = None
 
     @property
     def downscaled(self) -> bool:
@@ -112,10 +116,11 @@ PhotoMeld = tuple[str, tuple[int, ...]]  # a called meld ("pon:555z") and its fa
 
 
 def photo_melds(reading: PhotoReading, kinds: Sequence[str], hand_size: int = 14) -> tuple[PhotoMeld, ...]:
-    """The called melds set apart in a riichi photo (``vision.melds.find_melds``), each with the places of
-    its face-up tiles in the hand. ``kinds`` are the hand's tiles as they stand now, a person's corrections
-    included: the face-up boxes' first, then any tile added by hand (held in the hand)."""
-    from vision.melds import BACK, find_melds
+    """The called melds set apart at the right of a riichi hand as its owner sees it
+    (``vision.melds.find_melds_of_hand``, in the ``upright`` frame), each with the places of its face-up tiles in the hand.
+    ``kinds`` are the hand's tiles as they stand now, a person's corrections included: the face-up boxes'
+    first, then any tile added by hand (held in the hand)."""
+    from vision.melds import BACK, find_melds_of_hand
 
     boxes, names, face_at = [], [], []
     face = 0
@@ -132,7 +137,7 @@ def photo_melds(reading: PhotoReading, kinds: Sequence[str], hand_size: int = 14
             names.append(BACK)
             face_at.append(None)
     added = len(kinds) - face
-    found = find_melds(boxes, names, hand_size=hand_size - added) if boxes else ()
+    found = find_melds_of_hand(boxes, names, hand_size=hand_size - added, upright=reading.upright) if boxes else ()
     return tuple((m.spec, tuple(face_at[i] for i in m.indices if face_at[i] is not None)) for m in found)
 
 
@@ -186,7 +191,7 @@ def _choices(tile, confidence: float, known: Container[str] | None) -> tuple[tup
 
 
 def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoTile, ...]:
-    """A ``vision.HandReading``'s tiles as plain values, left to right; kinds not in ``known`` (the
+    """A ``vision.HandReading``'s tiles as plain values, in its hand order; kinds not in ``known`` (the
     game's tile ids) are marked foreign."""
     tiles = []
     for tile in reading.tiles:
@@ -197,7 +202,7 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
         tiles.append(PhotoTile(tuple(float(v) for v in tile.xyxy), kind, confidence, alternatives,
                                bool(getattr(tile, "is_back", False)), known is not None and kind not in known,
                                float(conf.get("detection", 1.0)), _choices(tile, confidence, known)))
-    return tuple(sorted(tiles, key=lambda t: t.xyxy[0]))
+    return tuple(tiles)
 
 
 def decode(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
@@ -210,10 +215,45 @@ def decode(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
 
 def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
                known: Container[str] | None = None) -> PhotoReading:
-    """Read the tiles of a decoded photo (``known``: the game's tile ids)."""
+    """Read the tiles of a decoded photo (``known``: the game's tile ids). A photo the recognizer read
+    turned (a hand photographed sideways or from across the table) is shown turned the nearest quarter
+    or half round as well, so that the hand stands as its owner sees it, its boxes with it."""
     reading = recognizer.read(image_bgr)
-    return PhotoReading(np.ascontiguousarray(image_bgr[:, :, ::-1]), to_photo_tiles(reading, known), original_wh,
-                        is_blurry(image_bgr))
+    tiles = to_photo_tiles(reading, known)
+    shown, upright = image_bgr, getattr(reading, "upright", None)
+    turn = quarter_turns(upright)
+    if turn:
+        import cv2
+
+        from vision.level import then, to_turned
+
+        h, w = image_bgr.shape[:2]
+        code, matrix = {1: (cv2.ROTATE_90_COUNTERCLOCKWISE, [[0, 1.0, 0], [-1.0, 0, w]]),
+                        2: (cv2.ROTATE_180, [[-1.0, 0, w], [0, -1.0, h]]),
+                        3: (cv2.ROTATE_90_CLOCKWISE, [[0, -1.0, h], [1.0, 0, 0]])}[turn]
+        shown = cv2.rotate(image_bgr, code)
+        boxes = to_turned(np.array([t.xyxy for t in tiles], np.float64).reshape(-1, 4), np.array(matrix))
+        tiles = tuple(replace(t, xyxy=tuple(float(v) for v in b)) for t, b in zip(tiles, boxes))
+        upright = then(cv2.invertAffineTransform(np.array(matrix)), upright)  # what is left of the turn
+        if abs(upright[0, 1]) < 1e-6 and upright[0, 0] > 0:
+            upright = None  # turned exactly: the shown photo is the owner's view (a shift or a scale is no turn)
+    return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, is_blurry(image_bgr),
+                        upright=upright)
+
+
+def quarter_turns(upright: np.ndarray | None) -> int:
+    """How many quarter turns anticlockwise (0-3) are nearest the turn of ``upright`` (a 2 x 3 matrix, a
+    ``vision.HandReading.upright``); 0 for None.
+
+    >>> quarter_turns(None), quarter_turns(np.array([[-1.0, 0, 640], [0, -1.0, 480]]))
+    (0, 2)
+    >>> quarter_turns(np.array([[0.26, 0.97, 0], [-0.97, 0.26, 640]]))  # 75 degrees anticlockwise
+    1
+    """
+    if upright is None:
+        return 0
+    m = np.asarray(upright, np.float64)
+    return int(round(np.degrees(np.arctan2(m[0, 1], m[0, 0])) / 90.0)) % 4
 
 
 def read_photo(data: bytes, recognizer, known: Container[str] | None = None) -> PhotoReading:

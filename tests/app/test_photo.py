@@ -45,16 +45,17 @@ def test_shrink_keeps_the_aspect_ratio():
     assert shrink(np.zeros((3200, 1600, 3), np.uint8), 1600).shape == (1600, 800, 3)
 
 
-def test_tiles_come_left_to_right_with_alternatives_and_confidence():
+def test_tiles_keep_the_hand_order_read_with_alternatives_and_confidence():
+    # read from across the table: the owner's leftmost tile lies at the photo's right, and comes first
     read = SimpleNamespace(tiles=[
         SimpleNamespace(xyxy=(300, 0, 350, 60), kind="b", confidence={"detection": 0.9, "kind": 0.4},
                         alternatives=(("b", 0.4), ("c", 0.3)), is_back=False),
         SimpleNamespace(xyxy=(10, 0, 60, 60), kind="a", confidence={"detection": 0.95, "kind": 0.99},
                         alternatives=(), is_back=False)])
     tiles = to_photo_tiles(read)
-    assert [t.kind for t in tiles] == ["a", "b"]
-    assert tiles[1].low and not tiles[0].low
-    assert tiles[1].alternatives == ("c",)  # the read kind itself is not offered again
+    assert [t.kind for t in tiles] == ["b", "a"]
+    assert tiles[0].low and not tiles[1].low
+    assert tiles[0].alternatives == ("c",)  # the read kind itself is not offered again
 
 
 def test_boxes_are_drawn_green_when_sure_and_red_when_not():
@@ -142,3 +143,37 @@ def test_photo_melds_follow_the_hand_as_corrected_and_skip_backs_and_foreign_til
     added = hand[:10] + ["2z", "2z", "1z"]  # the last 1z's box was missed and the player added it
     without_box = PhotoReading(reading.image_rgb, tuple(t for i, t in enumerate(tiles) if i != 10))
     assert photo_melds(without_box, added) == (("ankan:2222z", (10, 11)),)
+
+
+def fake_reader(upright, boxes):
+    tiles = [SimpleNamespace(xyxy=b, kind=k, confidence={"detection": 0.9, "kind": 0.9}, alternatives=(), is_back=False)
+             for b, k in zip(boxes, "ab")]
+    return SimpleNamespace(read=lambda image: SimpleNamespace(tiles=tiles, upright=upright))
+
+
+def test_a_photo_read_turned_half_round_is_shown_the_right_way_up_with_its_boxes():
+    from app.components.photo import read_image
+
+    image = np.zeros((60, 100, 3), np.uint8)
+    image[5, 10] = (0, 0, 255)  # a red mark near the top left
+    half = np.array([[-1.0, 0, 100], [0, -1.0, 60]])
+    shown = read_image(image, (100, 60), fake_reader(half, [(80, 10, 90, 30), (60, 10, 70, 30)]))
+    assert (shown.image_rgb[54, 89] == (255, 0, 0)).all()  # now near the bottom right
+    assert [t.xyxy for t in shown.tiles] == [(10, 30, 20, 50), (30, 30, 40, 50)]  # the owner's left first
+    assert shown.upright is None  # the shown photo is the owner's view
+    as_taken = read_image(image, (100, 60), fake_reader(None, [(80, 10, 90, 30), (60, 10, 70, 30)]))
+    assert (as_taken.image_rgb[5, 10] == (255, 0, 0)).all() and as_taken.tiles[0].xyxy == (80, 10, 90, 30)
+
+
+def test_a_photo_read_turned_75_degrees_is_shown_a_quarter_turned_and_keeps_the_rest_of_the_turn():
+    import cv2
+
+    from app.components.photo import quarter_turns, read_image
+
+    image = np.zeros((60, 100, 3), np.uint8)
+    turn = cv2.getRotationMatrix2D((50, 30), 75, 1.0)  # what vision.level.level_photo would turn it by
+    shown = read_image(image, (100, 60), fake_reader(turn, [(10, 10, 20, 40), (10, 40, 20, 50)]))
+    assert shown.image_rgb.shape == (100, 60, 3)  # a quarter anticlockwise: (x, y) -> (y, 100 - x)
+    assert [t.xyxy for t in shown.tiles] == [(10, 80, 40, 90), (40, 80, 50, 90)]
+    assert quarter_turns(shown.upright) == 0
+    assert np.isclose(np.degrees(np.arctan2(shown.upright[0, 1], shown.upright[0, 0])), -15)

@@ -6,7 +6,7 @@ import pytest
 from fakes import BrightnessSession
 from vision.classifier import Classifier, ClassifierSpec, softmax
 from vision.detections import Detections, box_iou
-from vision.level import LEVEL_MIN_DEG, SIDEWAYS_DEG, level_photo, match_boxes, row_angle
+from vision.level import LEVEL_MIN_DEG, SIDEWAYS_DEG, level_photo, match_boxes, row_angle, to_turned
 from vision.recognizer import HandReading, ReadTile, Recognizer, surer
 
 
@@ -178,6 +178,9 @@ def test_a_hand_photographed_sideways_is_also_read_in_the_turned_photo():
     assert box_iou(boxes, truth).max(1).min() > 0.7  # boxes in the photo as taken
     assert [t.kind for t in reading.tiles].count("dark") == 1 and len(reading.tiles) == 6
     assert abs(row_angle(boxes)) > SIDEWAYS_DEG  # they still stand along the column there
+    # the frame it was read in: there the boxes lie level, listed left to right
+    upright = to_turned(boxes, reading.upright)
+    assert abs(row_angle(upright)) < LEVEL_MIN_DEG and list(upright[:, 0]) == sorted(upright[:, 0])
     # the turned read was kept: each upright tile fills its crop, so it is surer than both looks as taken
     as_taken = Recognizer(BlobDetector(), clf)._read(photo, sideways=False)
     assert surer(reading, as_taken)
@@ -263,6 +266,10 @@ def test_a_photo_short_of_a_hand_is_read_again_turned_half_round():
     # listed as the hand's owner sees it: its first tile (grey) lies at the right of the photo as taken
     assert reading.tiles[0].kind == "dark" and boxes[0, 0] == boxes[:, 0].max()
     assert list(boxes[:, 0]) == sorted(boxes[:, 0], reverse=True)
+    assert reading.upright.tolist() == [[-1, 0, 480], [0, -1, 240]]  # the frame it was read in: half round
+    upright = to_turned(boxes, reading.upright)
+    assert list(upright[:, 0]) == sorted(upright[:, 0]) and box_iou(upright, BlobDetector().detect(
+        hand_row_photo()).xyxy).max(1).min() > 0.95  # there the tiles lie where they do in the hand as its owner sees it
     # without a hand size to fall short of, the photo is read once
     assert len(Recognizer(UprightDetector(), clf).read(upside_down).tiles) == 2
 
@@ -272,6 +279,7 @@ def test_a_photo_with_a_whole_hand_is_read_once():
     det = UprightDetector()
     reading = Recognizer(det, clf, min_tiles=5).read(hand_row_photo())
     assert len(det.shapes) == 1 and len(reading.tiles) == 6 and reading.tiles[0].kind == "dark"
+    assert reading.upright is None  # read as taken
 
 
 def test_the_turned_reading_is_kept_only_when_it_finds_more_tiles():

@@ -1,9 +1,11 @@
 """Called melds read from where a riichi photo's tiles lie (``vision.melds``)."""
 import math
 
+import numpy as np
 import pytest
 
-from vision.melds import find_melds
+from vision.melds import find_melds, find_melds_of_hand
+from vision.recognizer import HandReading, ReadTile
 
 W, H = 28.0, 40.0  # an upright tile's box; a sideways one is (H, W)
 
@@ -101,3 +103,32 @@ def test_donjara_tiles_never_make_melds():
 def test_boxes_and_kinds_must_pair_up():
     with pytest.raises(ValueError, match="3 boxes for 2 kinds"):
         find_melds(row(["1m"] * 3), ["1m", "1m"])
+
+
+@pytest.mark.parametrize("turn", ["half", "quarter"])
+def test_a_hand_photographed_turned_has_its_melds_found_at_its_right_as_its_owner_sees_it(turn):
+    """A hand photographed from across the table (or from its side): in the photo its melds lie at the left
+    (or above). Found in the frame it was read in (``HandReading.upright``), and, read as taken, in the
+    photo turned half round (or its column laid level)."""
+    kinds = HAND + ["5z"] * 3
+    boxes = np.array(row(HAND) + row(["5z"] * 3, x0=400, sideways=(1,)))  # as the owner sees them
+    w, h = 500.0, 60.0
+    to_owner = {"half": np.array([[-1.0, 0, w], [0, -1.0, h]]),  # the photo turned half round is the owner's view
+                "quarter": np.array([[0, 1.0, 0], [-1.0, 0, w]])}[turn]  # ... turned a quarter anticlockwise
+    to_photo = np.linalg.inv(np.vstack([to_owner, [0, 0, 1]]))[:2]
+    corners = boxes[:, [[0, 1], [2, 3]]] @ to_photo[:, :2].T + to_photo[:, 2]
+    in_photo = np.concatenate([corners.min(1), corners.max(1)], 1)
+    tiles = [ReadTile(tuple(b), k, {}, {"kind": 0.9}) for b, k in zip(in_photo, kinds)]
+    pon = [("pon:555z", (11, 12, 13), 12)]
+    assert [(m.spec, m.indices, m.called) for m in HandReading(tiles, upright=to_owner).called_melds()] == pon
+    assert found(in_photo, kinds) != pon  # not at the photo's right (a column has no left to right)
+    assert [(m.spec, m.indices, m.called) for m in HandReading(tiles).called_melds()] == pon
+
+
+def test_melds_at_the_right_of_the_hand_are_preferred_to_tiles_set_apart_at_its_left():
+    kinds = ["1m", "2m", "3m"] + HAND[3:] + ["5z"] * 3
+    boxes = row(kinds[:3]) + row(kinds[3:11], x0=150) + row(["5z"] * 3, x0=450)
+    assert [(m.spec, m.indices) for m in find_melds_of_hand(boxes, kinds)] == [("pon:555z", (11, 12, 13))]
+    # with nothing at the right, the group at the left would be taken for a meld (the photo upside down)
+    assert [(m.kind, sorted(m.indices)) for m in find_melds_of_hand(boxes[:11] + row(["5z"] * 3, x0=400), kinds)] == [
+        ("chi", [0, 1, 2])]
