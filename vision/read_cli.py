@@ -46,7 +46,7 @@ def format_reading(path: str, reading) -> str:
     lines.append("  kinds: " + " ".join(reading.kinds))
     melds = reading.called_melds()
     if melds:
-        lines.append("  called melds (set apart at the right): " + ", ".join(
+        lines.append("  called melds (set apart from the hand): " + ", ".join(
             f"{m.spec} (tiles {', '.join(str(i + 1) for i in m.indices)})" for m in melds)
             + "; score the rest with --melds " + " ".join(m.spec for m in melds))
     found = reading.winning_reading()

@@ -127,7 +127,7 @@ def test_called_melds_laid_apart_are_named_and_chain_into_score_as_melds(capsys)
 
     reading, concealed = _open_hand()
     assert [(m.spec, m.indices) for m in reading.called_melds()] == [("pon:555z", (11, 12, 13))]
-    assert "called melds (set apart at the right): pon:555z (tiles 12, 13, 14)" in format_reading("h.jpg", reading)
+    assert "called melds (set apart from the hand): pon:555z (tiles 12, 13, 14)" in format_reading("h.jpg", reading)
     assert reading.to_dict()["melds"] == [{"meld": "pon:555z", "tiles": [12, 13, 14]}]
     line = kinds_line(reading)
     assert line == " ".join(concealed) + " --melds pon:555z"
