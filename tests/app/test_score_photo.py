@@ -271,3 +271,17 @@ def test_called_melds_set_apart_in_a_riichi_photo_are_scored_as_melds_until_unti
     at.checkbox(key="photo_photo_melds").uncheck().run()  # the same 14 tiles as a closed hand
     assert [c.value for c in at.caption].count(":blue[pon]") == 0
     assert at.success and "Menzen" in texts(at)
+
+
+def test_called_melds_of_a_hand_photographed_from_across_the_table_are_scored_as_melds(home, page):
+    concealed = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z".split()
+    at = upload(page("score_photo", "tokyo-mahjong"), "hand.jpg", synthetic("tokyo-mahjong", concealed))
+    # upside down: the pon lies at the photo's left, its sideways tile last, the hand at the right
+    pon = read_surely([(0.0, 100.0, 28.0, 140.0), (30.0, 100.0, 58.0, 140.0), (60.0, 100.0, 100.0, 130.0)],
+                      ["5z"] * 3)
+    row = read_surely([(600 - i * 30.0, 100.0, 628 - i * 30.0, 140.0) for i in range(11)], concealed)
+    at = with_reading(at, [*pon, *row])
+    assert at.checkbox(key="photo_photo_melds").value
+    assert "called melds: pon 555z" in at.checkbox(key="photo_photo_melds").label
+    assert "Hand (14 tiles: 11 held, 3 in melds)" in texts(at)
+    assert not at.error and at.success and "Yakuhai: white dragon" in texts(at)
