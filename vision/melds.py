@@ -16,7 +16,8 @@ A photo need not show the hand as its owner sees it: taken from the side of the 
 it, its melds lie above, below or left of the hand. :func:`find_melds_of_hand` looks for them in the frame
 where the hand was read upright (``vision.HandReading.upright``, when the reader turned the photo), else
 in the photo as taken, a column of tiles laid level; and, finding none there, in that frame turned half
-round (a hand from across the table that read whole as taken: its melds lie at its left in the photo).
+round: melds at the hand's left (a hand from across the table that read whole as taken; or exposed tiles
+laid at the left of the rack, as in two of the real Hong Kong photos).
 
 What is a meld is the scorer's rule (``scorer.riichi_tiles.parse_meld``); this module only looks at
 the boxes (numpy; ``vision.level`` maps them). The app and ``tilelens read`` call it on a reading.

@@ -116,8 +116,9 @@ PhotoMeld = tuple[str, tuple[int, ...]]  # a called meld ("pon:555z") and its fa
 
 
 def photo_melds(reading: PhotoReading, kinds: Sequence[str], hand_size: int = 14) -> tuple[PhotoMeld, ...]:
-    """The called melds set apart at the right of a riichi hand as its owner sees it
-    (``vision.melds.find_melds_of_hand``, in the ``upright`` frame), each with the places of its face-up tiles in the hand.
+    """The called melds set apart from a riichi hand (``vision.melds.find_melds_of_hand``: at its right as
+    its owner sees it, in the ``upright`` frame, else at its left), each with the places of its face-up
+    tiles in the hand.
     ``kinds`` are the hand's tiles as they stand now, a person's corrections included: the face-up boxes'
     first, then any tile added by hand (held in the hand)."""
     from vision.melds import BACK, find_melds_of_hand
