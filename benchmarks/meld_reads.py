@@ -25,7 +25,6 @@ from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
-import cv2
 import numpy as np
 from tqdm import tqdm
 
@@ -33,32 +32,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorer.deal import random_open_hand, random_winning_hand  # noqa: E402
 from scorer.riichi_tiles import parse_meld  # noqa: E402
+from vision.level import to_turned, turn_quarters  # noqa: E402
 from vision.recognizer import Recognizer  # noqa: E402
 from vision.synth import render_hand  # noqa: E402
 
 GAME = "tokyo-mahjong"
-TURNS = {"none": None, "clockwise": cv2.ROTATE_90_CLOCKWISE, "anticlockwise": cv2.ROTATE_90_COUNTERCLOCKWISE,
-         "half": cv2.ROTATE_180}
-
-
-def turned_boxes(xyxy, turn: str, wh: tuple[int, int]) -> np.ndarray:
-    """Boxes ``xyxy`` of a ``wh`` photo in the same photo turned by ``cv2.rotate`` (``TURNS[turn]``).
-
-    >>> turned_boxes([(10, 0, 30, 40)], "clockwise", (100, 50)).tolist()
-    [[10.0, 10.0, 50.0, 30.0]]
-    >>> turned_boxes([(10, 0, 30, 40)], "half", (100, 50)).tolist()
-    [[70.0, 10.0, 90.0, 50.0]]
-    """
-    b = np.asarray(xyxy, np.float64).reshape(-1, 4)
-    w, h = wh
-    x0, y0, x1, y1 = b.T
-    if turn == "clockwise":  # (x, y) -> (h - y, x)
-        return np.stack([h - y1, x0, h - y0, x1], 1)
-    if turn == "anticlockwise":  # (x, y) -> (y, w - x)
-        return np.stack([y0, w - x1, y1, w - x0], 1)
-    if turn == "half":
-        return np.stack([w - x1, h - y1, w - x0, h - y0], 1)
-    return b
+TURNS = {"none": 0, "clockwise": 3, "anticlockwise": 1, "half": 2}  # quarter turns anticlockwise
 
 
 def main() -> None:
@@ -82,10 +61,10 @@ def main() -> None:
             concealed, melds = random_open_hand(GAME, rng)
         layout = ("rack", "flat")[i % 2]
         scene = render_hand(GAME, concealed, seed=a.seed * 10000 + i, layout=layout, imgsz=a.imgsz, melds=melds)
-        image = scene.image if TURNS[a.turn] is None else cv2.rotate(scene.image, TURNS[a.turn])
+        image, turn = turn_quarters(scene.image, TURNS[a.turn])
         reading = rec.read(image)
         found = reading.called_melds()
-        truth_boxes = turned_boxes([t.xyxy for t in scene.tiles], a.turn, scene.image.shape[1::-1])
+        truth_boxes = to_turned(np.array([t.xyxy for t in scene.tiles], np.float64).reshape(-1, 4), turn)
         named = _named_right(reading, scene, truth_boxes)  # the same boxes, each named as the scene's tile it covers
         right = replace(reading, tiles=[replace(t, kind=k, is_back=b) for t, (k, b) in zip(reading.tiles, named)]).called_melds()
         truth = Counter(str(parse_meld(m)) for m in melds)

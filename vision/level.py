@@ -164,6 +164,26 @@ def to_turned(xyxy: np.ndarray, matrix: np.ndarray) -> np.ndarray:
     return np.concatenate([pts.min(1), pts.max(1)], 1)
 
 
+def turn_quarters(image: np.ndarray, quarters: int) -> tuple[np.ndarray, np.ndarray]:
+    """``image`` turned ``quarters`` quarter turns anticlockwise (``cv2.rotate``; 2: half round, 3: a
+    quarter clockwise), and the 2 x 3 matrix taking its pixels to the turned one's.
+
+    >>> turned, m = turn_quarters(np.zeros((50, 100, 3), np.uint8), 3)
+    >>> turned.shape, to_turned(np.array([[10, 0, 30, 40]], float), m).tolist()
+    ((100, 50, 3), [[10.0, 10.0, 50.0, 30.0]])
+    >>> to_turned(np.array([[10, 0, 30, 40]], float), turn_quarters(np.zeros((50, 100, 3), np.uint8), 2)[1]).tolist()
+    [[70.0, 10.0, 90.0, 50.0]]
+    """
+    h, w = image.shape[:2]
+    quarters %= 4
+    if quarters == 0:
+        return image, np.array([[1.0, 0, 0], [0, 1.0, 0]])
+    code, matrix = {1: (cv2.ROTATE_90_COUNTERCLOCKWISE, [[0, 1.0, 0], [-1.0, 0, w]]),  # (x, y) -> (y, w - x)
+                    2: (cv2.ROTATE_180, [[-1.0, 0, w], [0, -1.0, h]]),
+                    3: (cv2.ROTATE_90_CLOCKWISE, [[0, -1.0, h], [1.0, 0, 0]])}[quarters]  # (x, y) -> (h - y, x)
+    return cv2.rotate(image, code), np.array(matrix)
+
+
 def then(first: np.ndarray, second: np.ndarray) -> np.ndarray:
     """The 2 x 3 matrix that turns by ``first`` and then by ``second``.
 

@@ -20,7 +20,6 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
-import cv2
 import numpy as np
 
 from scorer.result import TilelensInputError
@@ -227,9 +226,7 @@ class Recognizer:
     def _read_half_turned(self, img: np.ndarray) -> HandReading:
         """The photo read turned half round, as if taken from across the table (the detector never saw a
         hand upside down and misses many such tiles): :meth:`_read_back`."""
-        h, w = img.shape[:2]
-        half_round = np.array([[-1.0, 0.0, w], [0.0, -1.0, h]])
-        return self._read_back(img, cv2.rotate(img, cv2.ROTATE_180), half_round, sideways=True)
+        return self._read_back(img, *level.turn_quarters(img, 2), sideways=True)
 
     def _read_back(self, img: np.ndarray, image: np.ndarray, matrix: np.ndarray, sideways: bool,
                    found: Detections | None = None) -> HandReading:

@@ -226,16 +226,12 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
     if turn:
         import cv2
 
-        from vision.level import then, to_turned
+        from vision.level import then, to_turned, turn_quarters
 
-        h, w = image_bgr.shape[:2]
-        code, matrix = {1: (cv2.ROTATE_90_COUNTERCLOCKWISE, [[0, 1.0, 0], [-1.0, 0, w]]),
-                        2: (cv2.ROTATE_180, [[-1.0, 0, w], [0, -1.0, h]]),
-                        3: (cv2.ROTATE_90_CLOCKWISE, [[0, -1.0, h], [1.0, 0, 0]])}[turn]
-        shown = cv2.rotate(image_bgr, code)
-        boxes = to_turned(np.array([t.xyxy for t in tiles], np.float64).reshape(-1, 4), np.array(matrix))
+        shown, matrix = turn_quarters(image_bgr, turn)
+        boxes = to_turned(np.array([t.xyxy for t in tiles], np.float64).reshape(-1, 4), matrix)
         tiles = tuple(replace(t, xyxy=tuple(float(v) for v in b)) for t, b in zip(tiles, boxes))
-        upright = then(cv2.invertAffineTransform(np.array(matrix)), upright)  # what is left of the turn
+        upright = then(cv2.invertAffineTransform(matrix), upright)  # what is left of the turn
         if abs(upright[0, 1]) < 1e-6 and upright[0, 0] > 0:
             upright = None  # turned exactly: the shown photo is the owner's view (a shift or a scale is no turn)
     return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, is_blurry(image_bgr),
