@@ -1,7 +1,8 @@
 """Latency of reading one photo, warm: the detector alone and, when a classifier can be loaded, the whole
 read (detector + classifier), on a 640 px real photo with 25 tiles and a 640 px synthetic scene, level,
 turned 30 degrees (a slanted row is read twice, `vision.level`) and turned a quarter (a hand photographed
-sideways is also read whole in the photo turned back).
+sideways is also read whole in the photo turned back), and the orientation step alone (`vision.orient`:
+which way up the hand stands, asked of every reading), when an orientation model is shipped.
 
     .venv/bin/python benchmarks/bench_read.py [--runs 30] [--tileset hk-mahjong] [--game tokyo-mahjong]
 
@@ -70,6 +71,13 @@ def main() -> None:
         if rec is not None:
             p50, p95 = timed(lambda: rec.read(img), a.runs)
             print(f"whole read   {name:<48}       p50 {p50:6.1f} ms  p95 {p95:6.1f} ms")
+            if rec.orient is not None:  # the step every reading takes: which way up the hand stands
+                from vision.image_io import load_image
+
+                arr = load_image(img)
+                faces = np.array([t.xyxy for t in rec.read(arr).tiles if not t.is_back], np.float64).reshape(-1, 4)
+                p50, p95 = timed(lambda: rec.orient.p_upside_down(arr, faces), a.runs)
+                print(f"orientation  {name:<48} n={len(faces):>2}  p50 {p50:6.1f} ms  p95 {p95:6.1f} ms")
 
 
 if __name__ == "__main__":

@@ -6,8 +6,11 @@ the table, or a photo whose EXIF orientation was lost), and turned half round (f
     .venv/bin/python benchmarks/sideways_reads.py --game tokyo-mahjong --data /tmp/hands-tm [--no-level]
 
 A photo is right, as in ``tilelens eval``'s whole hand exact, when as many tiles are read as it holds and
-every tile whose face shows is named (as a multiset: order does not score). ``--no-level`` reads without
-``vision.level`` (no second look at slanted rows), to compare.
+every tile whose face shows is named (as a multiset: order does not score); right in the owner's order
+when, moreover, the tiles are listed as the hand's owner sees them, left to right (the labelled boxes of
+the photo as taken in ``hand_order``): a hand listed from its owner's right offers the wrong winning tile.
+``--no-level`` reads without ``vision.level`` (no second look at slanted rows), ``--orient none`` without
+the orientation model (``vision.orient``), to compare.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from collections import Counter
 from pathlib import Path
 
 import cv2
+import numpy as np
 from tqdm import tqdm
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -26,7 +30,7 @@ from cli_args import game_arg  # noqa: E402
 from vision.cropset import yolo_names  # noqa: E402
 from vision.eval_data import UNREADABLE  # noqa: E402  (a tile whose face does not show: its name is not scored)
 from vision.image_io import load_image  # noqa: E402
-from vision.recognizer import Recognizer  # noqa: E402
+from vision.recognizer import Recognizer, hand_order  # noqa: E402
 
 TURNS = {"as taken": None, "quarter clockwise": cv2.ROTATE_90_CLOCKWISE,
          "quarter anticlockwise": cv2.ROTATE_90_COUNTERCLOCKWISE, "upside down": cv2.ROTATE_180}
@@ -44,28 +48,51 @@ def right(kinds: list[str], truth: list[str]) -> bool:
     return all(have[k] >= n for k, n in Counter(t for t in truth if t != UNREADABLE).items())
 
 
+def in_order(kinds: list[str], truth: list[str]) -> bool:
+    """Right tile by tile in the owner's order (``truth`` listed so; a face that does not show matches any).
+
+    >>> in_order(["1m", "2m"], ["1m", "2m"]), in_order(["2m", "1m"], ["1m", "2m"]), in_order(["1m", "5z"], ["1m", "tile"])
+    (True, False, True)
+    """
+    return len(kinds) == len(truth) and all(t in (k, UNREADABLE) for k, t in zip(kinds, truth))
+
+
+def owner_order(label: str, names: list[str], width: int, height: int) -> list[str]:
+    """The labelled tiles of a photo as taken (its owner's view), listed in ``hand_order``."""
+    rows = [line.split() for line in label.splitlines() if line.strip()]
+    xyxy = np.array([[(float(x) - float(w) / 2) * width, (float(y) - float(h) / 2) * height,
+                      (float(x) + float(w) / 2) * width, (float(y) + float(h) / 2) * height]
+                     for _, x, y, w, h in (r[:5] for r in rows)], np.float64).reshape(-1, 4)
+    return [names[int(rows[i][0])] for i in hand_order(xyxy)]
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", type=game_arg, required=True)
     p.add_argument("--data", type=Path, required=True, help="a folder of labelled hand photos (data.yaml, images/, labels/)")
     p.add_argument("--count", type=int, default=0, help="the first N photos only (default all)")
     p.add_argument("--no-level", action="store_true", help="read without vision.level")
+    p.add_argument("--orient", default="", help="an orientation model (ONNX) to read with, or 'none' for none "
+                                                "(default: the shipped one, if any)")
     a = p.parse_args()
     names = yolo_names(a.data / "data.yaml")
-    rec = Recognizer.load(game=a.game)
+    rec = Recognizer.load(game=a.game, orient={"": True, "none": False}.get(a.orient, a.orient))
     rec.level_rows = not a.no_level
     photos = sorted((a.data / "images").glob("*.jpg"))[: a.count or None]
-    counts = Counter()
+    counts, ordered = Counter(), Counter()
     for photo in tqdm(photos, desc="sideways reads", unit="photo"):
         image = load_image(photo)
         label = (a.data / "labels" / f"{photo.stem}.txt").read_text()
-        truth = [names[int(line.split()[0])] for line in label.splitlines() if line.strip()]
+        truth = owner_order(label, names, image.shape[1], image.shape[0])
         for name, turn in TURNS.items():
             seen = image if turn is None else cv2.rotate(image, turn)
-            counts[name] += right([t.kind for t in rec.read(seen).tiles], truth)
+            kinds = [t.kind for t in rec.read(seen).tiles]
+            counts[name] += right(kinds, truth)
+            ordered[name] += in_order(kinds, truth)
     print(f"{a.data} ({len(photos)} photos, {a.game}, {'without' if a.no_level else 'with'} vision.level)")
     for name in TURNS:
-        print(f"  {name:<22} {counts[name]:>4} right  ({counts[name] / max(len(photos), 1):.3f})")
+        print(f"  {name:<22} {counts[name]:>4} right  ({counts[name] / max(len(photos), 1):.3f}), "
+              f"{ordered[name]:>4} in the owner's order")
 
 
 if __name__ == "__main__":

@@ -83,10 +83,7 @@ class BoxCheck:
     @classmethod
     def load(cls, path: str | Path, threads: int | None = None) -> BoxCheck:
         """Load ``X.onnx`` + ``X.json``; the JSON must name the classes ``tile``, ``back``, ``none``."""
-        clf = Classifier.load(path, threads)
-        if set(clf.spec.classes) != set(CLASSES):
-            raise BoxCheckError(f"{path}: not a box-check model (classes {', '.join(clf.spec.classes)}; "
-                                f"expected {', '.join(CLASSES)})")
+        clf = Classifier.load_of(path, CLASSES, "a box-check model", BoxCheckError, threads)
         return cls(clf, float(clf.spec.notes.get("none_threshold", DEFAULT_THRESHOLD)))
 
     def none_prob(self, image: np.ndarray, xyxy: np.ndarray) -> np.ndarray:

@@ -279,6 +279,17 @@ class Classifier:
             raise ClassifierFileError(f"{path}: not a loadable ONNX model ({exc})") from None
         return cls(session, spec, path, views)
 
+    @classmethod
+    def load_of(cls, onnx_path: str | Path, classes: tuple[str, ...], what: str, error: type[Exception],
+                threads: int | None = None) -> Classifier:
+        """:meth:`load` a model that must name exactly ``classes`` (in any order), such as the box check
+        or the orientation model; else ``error`` saying the file is not ``what``."""
+        clf = cls.load(onnx_path, threads)
+        if set(clf.spec.classes) != set(classes):
+            raise error(f"{onnx_path}: not {what} (classes {', '.join(clf.spec.classes)}; "
+                        f"expected {', '.join(classes)})")
+        return clf
+
     def run(self, crops_bgr: np.ndarray) -> dict[str, np.ndarray]:
         """Raw outputs (logits, embedding) for uint8 BGR crops ``(n, S, S, 3)``."""
         if len(crops_bgr) == 0:

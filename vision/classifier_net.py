@@ -13,6 +13,7 @@ SHIFT = 0.10        # box-centre error of a detector
 ZOOM = (0.85, 1.2)  # box-size error
 ASPECT = 0.12       # anisotropic photo scaling
 PERSPECTIVE = 0.12  # camera tilt
+TILT = 35.0         # degrees either way, in rotation mode "tilt" (a slanted row's tiles in their upright boxes)
 
 
 def _block(cin: int, cout: int) -> nn.Sequential:
@@ -45,8 +46,11 @@ class TileNet(nn.Module):
 
 def _rotation_angles(n: int, mode: str, gen: torch.Generator) -> torch.Tensor:
     """Angles in radians: mostly small tilts, a quarter turned over (180 degrees), and for ``mode="any"``
-    a quarter at any angle (tiles scattered on a table)."""
+    a quarter at any angle (tiles scattered on a table). ``mode="tilt"``: tilts up to ``TILT`` degrees
+    either way and never turned over (a model that tells which way up a tile stands)."""
     u = torch.rand(n, generator=gen)
+    if mode == "tilt":
+        return (u - 0.5) * math.radians(2 * TILT)
     small = (torch.rand(n, generator=gen) - 0.5) * math.radians(24)
     flipped = small + math.pi * (u < 0.25)
     if mode == "any":

@@ -40,7 +40,8 @@ class TrainConfig:
     weight_decay: float = 5e-4
     width: int = 16
     embed: int = 128
-    rotation: str = "any"       # "any": scattered tiles at any angle; "upright": small tilts and 180
+    rotation: str = "any"       # "any": scattered tiles at any angle; "upright": small tilts and 180;
+    #                             "tilt": tilts only, never turned over (the orientation model)
     strength: float = 1.0       # scales the augmentation (shift, zoom, light...): lower keeps a box's framing
     balance: float = 0.5        # sample class c with weight count_c ** -balance
     seed: int = 0

@@ -55,14 +55,27 @@ def row_angle(xyxy: np.ndarray) -> float:
     >>> row_angle(np.array([[0, 0, 8, 12], [30, 0, 38, 12], [0, 30, 8, 42], [30, 30, 38, 42]], float))
     0.0
     """
+    angle = row_of(xyxy)
+    return 0.0 if angle is None else angle
+
+
+def row_of(xyxy: np.ndarray) -> float | None:
+    """:func:`row_angle`, but None when there are too few boxes or they make no clear row (a spread of
+    tiles, a grid), so that a level row (0.0) can be told from none.
+
+    >>> row_of(np.array([[i * 20, 0, i * 20 + 8, 12] for i in range(5)], float))
+    0.0
+    >>> row_of(np.array([[0, 0, 8, 12], [30, 0, 38, 12], [0, 30, 8, 42], [30, 30, 38, 42]], float)) is None
+    True
+    """
     xyxy = np.asarray(xyxy, np.float64).reshape(-1, 4)
     if len(xyxy) < MIN_ROW_TILES:
-        return 0.0
+        return None
     centres = _centres(xyxy)
     centres -= centres.mean(0)
     spread, axes = np.linalg.eigh(centres.T @ centres)  # ascending
     if spread[1] < ROW_ELONGATION * max(spread[0], 1e-9):
-        return 0.0
+        return None
     angle = math.degrees(math.atan2(axes[1, 1], axes[0, 1]))
     if angle > 90:
         angle -= 180
@@ -182,6 +195,43 @@ def turn_quarters(image: np.ndarray, quarters: int) -> tuple[np.ndarray, np.ndar
                     2: (cv2.ROTATE_180, [[-1.0, 0, w], [0, -1.0, h]]),
                     3: (cv2.ROTATE_90_CLOCKWISE, [[0, -1.0, h], [1.0, 0, 0]])}[quarters]  # (x, y) -> (h - y, x)
     return cv2.rotate(image, code), np.array(matrix)
+
+
+def quarter_turns(upright: np.ndarray | None) -> int:
+    """How many quarter turns anticlockwise (0-3) are nearest the turn of ``upright`` (a 2 x 3 matrix, a
+    ``vision.HandReading.upright``); 0 for None.
+
+    >>> quarter_turns(None), quarter_turns(np.array([[-1.0, 0, 640], [0, -1.0, 480]]))
+    (0, 2)
+    >>> quarter_turns(np.array([[0.26, 0.97, 0], [-0.97, 0.26, 640]]))  # 75 degrees anticlockwise
+    1
+    """
+    if upright is None:
+        return 0
+    m = np.asarray(upright, np.float64)
+    return int(round(math.degrees(math.atan2(m[0, 1], m[0, 0])) / 90.0)) % 4
+
+
+def turned_round(image: np.ndarray, upright: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """``image`` seen from the other side of the frame ``upright`` (a 2 x 3 matrix from its pixels to a
+    turned photo's, as :func:`level_photo` and :func:`turn_quarters` give; None: the photo as taken): the
+    photo turned so that what stood upside down in that frame stands upright, and the matrix from the
+    photo's pixels to it. A shrink in ``upright`` is kept (area-averaged, as :func:`level_photo` does).
+
+    >>> turned, m = turned_round(np.zeros((50, 100, 3), np.uint8), None)
+    >>> turned.shape, m.tolist()
+    ((50, 100, 3), [[-1.0, 0.0, 100.0], [0.0, -1.0, 50.0]])
+    >>> turned, m = turned_round(np.zeros((50, 100, 3), np.uint8), turn_quarters(np.zeros((50, 100, 3)), 1)[1])
+    >>> turned.shape, quarter_turns(m)
+    ((100, 50, 3), 3)
+    """
+    if upright is None:
+        return turn_quarters(image, 2)
+    m = np.asarray(upright, np.float64)
+    angle, scale = math.degrees(math.atan2(m[0, 1], m[0, 0])), math.hypot(m[0, 0], m[0, 1])
+    if abs(scale - 1.0) < 1e-6 and abs(angle / 90.0 - round(angle / 90.0)) < 1e-6:
+        return turn_quarters(image, quarter_turns(m) + 2)
+    return level_photo(image, angle + 180.0, min(1.0, scale))
 
 
 def then(first: np.ndarray, second: np.ndarray) -> np.ndarray:

@@ -8,8 +8,9 @@ its own detector if it has one). Both take a second look at every box with ``mod
 photographed at a slant is also read with the photo turned level (``vision.level``), and one photographed
 sideways is also read whole in the turned photo, the surer reading kept; a photo read with fewer tiles
 than the game's smallest hand is also read turned half round (taken from across the table), and that
-reading kept when it finds more tiles. A photo is
-taken to show tiles of one set: no kind is named more often than the game's set holds it
+reading kept when it finds more tiles. Every reading is then put the way up its owner sees the hand:
+when ``models/orient.onnx`` (``vision.orient``) says its faces stand upside down, the photo is read again
+turned round. A photo is taken to show tiles of one set: no kind is named more often than the game's set holds it
 (``set_limit``; ``vision.classifier.within_copies``).
 """
 from __future__ import annotations
@@ -28,6 +29,7 @@ from vision.boxcheck import BoxCheck
 from vision.classifier import Classifier
 from vision.detections import Detections, concat
 from vision.detector import default_models_dir  # callers also import it from here
+from vision.orient import MIN_TILES, Orientation
 
 BACK = "back"  # the kind of a tile seen from behind (it has no face to name)
 
@@ -167,17 +169,19 @@ class Recognizer:
     copies: dict[str, int] | None = None  # kind -> copies in the set: no photo names a kind more often
     level_rows: bool = True  # a row photographed at a slant is also read turned level (vision.level)
     min_tiles: int = 0  # the game's smallest hand: a photo read with fewer tiles is also read turned half round
+    orient: Orientation | None = None  # which way up a hand stands: one read upside down is read again turned round
 
     @classmethod
     def load(cls, game: str | None = None, tileset: str | None = None,
              models_dir: str | Path | None = None, threads: int | None = None,
              detector: str | Path | None = None, boxcheck: bool | str | Path = True,
-             set_limit: bool = True) -> Recognizer:
+             set_limit: bool = True, orient: bool | str | Path = True) -> Recognizer:
         """Load the models of a game (``models/classifier-<game>.onnx``) or of an enrolled tile set.
 
         ``threads`` caps both models' onnxruntime threads (default: each model's own default);
         ``detector`` is another detector ONNX to read with (default: the tile set's, else the shipped one);
-        ``boxcheck`` is a box-check ONNX, ``True`` for the shipped one if there is one, ``False`` for none.
+        ``boxcheck`` is a box-check ONNX, ``True`` for the shipped one if there is one, ``False`` for none;
+        ``orient`` likewise an orientation model (``vision.orient``).
         ``set_limit``: a photo shows tiles of one set, so no kind is named more often than the game's
         inventory holds it (a set of a game, or an enrolled set of one; an enrolled set of no known game
         has no limit). ``False`` names each tile on its own, as an audit of the set wants."""
@@ -209,7 +213,8 @@ class Recognizer:
         det = Detector.load(detector or det_path, intra_threads=threads)
         return cls(det, Classifier.load(clf_path, threads), game or "", tileset or "",
                    load_boxcheck(boxcheck, root, threads), copies,
-                   min_tiles=min((*rules.deal_sizes, rules.hand_size)) if rules else 0)
+                   min_tiles=min((*rules.deal_sizes, rules.hand_size)) if rules else 0,
+                   orient=load_orient(orient, root, threads))
 
     def read(self, image) -> HandReading:
         """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences."""
@@ -220,8 +225,32 @@ class Recognizer:
         if len(reading.tiles) < self.min_tiles:
             other = self._read_half_turned(img)
             if len(other.tiles) > len(reading.tiles):
-                return other
-        return reading
+                reading = other
+        return self._owner_side(img, reading)
+
+    def _owner_side(self, img: np.ndarray, reading: HandReading) -> HandReading:
+        """``reading`` as its owner sees the hand. When the orientation model's vote says its faces stand
+        upside down in the frame it was read in (``vision.orient``: a hand photographed from across the
+        table, or a column laid level the wrong way round), the photo is read again turned half round from
+        that frame, where they stand upright, and that reading is kept unless it finds fewer tiles: the
+        detector, which learnt tiles standing upright, is the second judge (a hand wrongly taken for upside
+        down is read short there). A reading whose faces make no row (tiles spread on a table: no hand,
+        so no owner's view) or whose row stands on end in its frame (a photo taken sideways and read as
+        taken) is left as it is."""
+        if self.orient is None:
+            return reading
+        faces = np.array([t.xyxy for t in reading.tiles if not t.is_back], np.float64).reshape(-1, 4)
+        if len(faces) < MIN_TILES:
+            return reading
+        in_frame = faces if reading.upright is None else level.to_turned(faces, reading.upright)
+        angle = level.row_of(in_frame)
+        if angle is None or abs(angle) >= level.SIDEWAYS_DEG:
+            return reading  # no row, no owner's view (tiles spread on a table); or its tiles lie on their sides
+        p = self.orient.p_upside_down(img, faces, level.quarter_turns(reading.upright))
+        if not self.orient.upside_down(p):
+            return reading
+        other = self._read_back(img, *level.turned_round(img, reading.upright), sideways=False)
+        return other if len(other.tiles) >= len(reading.tiles) else reading
 
     def _read_half_turned(self, img: np.ndarray) -> HandReading:
         """The photo read turned half round, as if taken from across the table (the detector never saw a
@@ -330,15 +359,26 @@ def surer(a: HandReading, b: HandReading) -> bool:
     return mean_log(a) > mean_log(b)
 
 
+def _optional(which: bool | str | Path, shipped: Path, load, threads: int | None):
+    """A model to read with: ``which`` a path, ``True`` for ``shipped`` when it exists, or ``False``."""
+    if which is False:
+        return None
+    path = shipped if which is True else Path(which)
+    if which is True and not path.is_file():
+        return None
+    return load(path, threads)
+
+
 def load_boxcheck(which: bool | str | Path, models_dir: Path, threads: int | None = None) -> BoxCheck | None:
     """The box check to read with: a path, ``True`` for ``models_dir/boxcheck.onnx`` when it exists, or
     ``False`` (none)."""
-    if which is False:
-        return None
-    path = models_dir / "boxcheck.onnx" if which is True else Path(which)
-    if which is True and not path.is_file():
-        return None
-    return BoxCheck.load(path, threads)
+    return _optional(which, models_dir / "boxcheck.onnx", BoxCheck.load, threads)
+
+
+def load_orient(which: bool | str | Path, models_dir: Path, threads: int | None = None) -> Orientation | None:
+    """The orientation model to read with: a path, ``True`` for ``models_dir/orient.onnx`` when it exists,
+    or ``False`` (none: a reading stays in the frame it was made in)."""
+    return _optional(which, models_dir / "orient.onnx", Orientation.load, threads)
 
 
 @lru_cache(maxsize=4)

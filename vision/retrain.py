@@ -43,6 +43,7 @@ MIN_HOURS = 0.75
 SETUP_MINUTES = 12.0
 BOXCHECK_MINUTES = 10.0
 ENROLL_MINUTES = 9.0
+ORIENT_MINUTES = 25.0  # at most: the shipped model's run (models/MODEL_CARD.md, orientation model)
 TAIL_MINUTES = BOXCHECK_MINUTES + 6.0  # the check's training plus harvesting crops and exporting
 
 
@@ -165,6 +166,19 @@ def make_plan(out: Path, hours: float) -> Plan:
                               "--init", models / f"classifier-{g}.pt", "--cache", out / "crops",
                               "--out", runs / f"classifier-{g}", "--models", models),
                           m, after=("classifier-all",), what="fine-tuned alone, 60 crops per kind"))
+    # the orientation model: upright hand photos of every game (and the same turned, in training), in
+    # the other lane's wait for the detector
+    orient_min = min(ORIENT_MINUTES, 0.15 * det_min)
+    for g in GAMES:
+        steps.append(Step(f"orient-hands-{g}", 1,
+                          _py("benchmarks/make_synth_hands.py", g, out / "orient" / g, "--count", 1300,
+                              "--seed", 73),
+                          1.0, what="1300 upright hands of seed 73 for the orientation model"))
+    steps.append(Step("orient", 1,
+                      _tl("train", "orient", *[a for g in GAMES for a in ("--data", out / "orient" / g / "data.yaml")],
+                          "--out", runs / "orient", "--onnx", models / "orient.onnx", "--minutes", round(orient_min, 1)),
+                      orient_min + 1.0, after=tuple(f"orient-hands-{g}" for g in GAMES),
+                      what="which way up a hand stands (vision.orient)"))
     steps.append(Step("boxcheck", 0,
                       _tl("train", "boxcheck",
                           *[a for g in DETECTOR_SETS for a in ("--data", check / g / "data.yaml")],

@@ -1,8 +1,8 @@
-"""``tilelens train detector|classifier|boxcheck ...``: the training entry point.
+"""``tilelens train detector|classifier|boxcheck|orient ...``: the training entry point.
 
 ``detector`` trains the tile detector (Ultralytics YOLO from the model YAML, no pretrained weights) and
 exports it to ONNX; ``classifier`` hands over to ``vision.classifier_train``, ``boxcheck`` to
-``vision.boxcheck``. Torch and ultralytics are imported only inside the functions that train, so
+``vision.boxcheck``, ``orient`` to ``vision.orient``. Torch and ultralytics are imported only inside the functions that train, so
 ``tilelens read`` never pays for them.
 """
 from __future__ import annotations
@@ -262,9 +262,9 @@ def detector_main(argv: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    """Route ``tilelens train detector|classifier|boxcheck|all ...``."""
-    if not argv or argv[0] not in {"detector", "classifier", "boxcheck", "all"}:
-        print("usage: tilelens train detector|classifier|boxcheck|all [ARGS...]  (-h after the kind for its options)",
+    """Route ``tilelens train detector|classifier|boxcheck|orient|all ...``."""
+    if not argv or argv[0] not in {"detector", "classifier", "boxcheck", "orient", "all"}:
+        print("usage: tilelens train detector|classifier|boxcheck|orient|all [ARGS...]  (-h after the kind for its options)",
               file=sys.stderr)
         return 2
     if argv[0] == "all":
@@ -279,4 +279,8 @@ def main(argv: list[str]) -> int:
         from vision.boxcheck import train_main as boxcheck_main
 
         return int(boxcheck_main(argv[1:]) or 0)
+    if argv[0] == "orient":
+        from vision.orient import train_main as orient_main
+
+        return int(orient_main(argv[1:]) or 0)
     return detector_main(argv[1:])

@@ -59,7 +59,9 @@ class PhotoReading:
     """What the page keeps of a photo: the image it shows (RGB) and the tiles in hand order (the
     recognizer's: rows top to bottom, each left to right, as the hand's owner sees them). ``upright``:
     as ``vision.HandReading.upright``, the matrix taking the shown image's pixels to the frame where the
-    hand stands upright when it was read turned (photographed sideways or from across the table)."""
+    hand stands upright when it was read turned (photographed sideways or from across the table);
+    ``turned``: the quarter turns (anticlockwise) by which the shown image is turned from the photo as
+    taken, so that the hand stands as its owner sees it."""
 
     image_rgb: np.ndarray
     tiles: tuple[PhotoTile, ...] = ()
@@ -67,6 +69,7 @@ class PhotoReading:
     blurry: bool = False
     notes: tuple[str, ...] = field(default_factory=tuple)
     upright: np.ndarray | None = None
+    turned: int = 0  # quarter turns anticlockwise the shown image is turned from the photo as taken
 
     @property
     def downscaled(self) -> bool:
@@ -222,6 +225,8 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
     reading = recognizer.read(image_bgr)
     tiles = to_photo_tiles(reading, known)
     shown, upright = image_bgr, getattr(reading, "upright", None)
+    from vision.level import quarter_turns
+
     turn = quarter_turns(upright)
     if turn:
         import cv2
@@ -235,22 +240,7 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
         if abs(upright[0, 1]) < 1e-6 and upright[0, 0] > 0:
             upright = None  # turned exactly: the shown photo is the owner's view (a shift or a scale is no turn)
     return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, is_blurry(image_bgr),
-                        upright=upright)
-
-
-def quarter_turns(upright: np.ndarray | None) -> int:
-    """How many quarter turns anticlockwise (0-3) are nearest the turn of ``upright`` (a 2 x 3 matrix, a
-    ``vision.HandReading.upright``); 0 for None.
-
-    >>> quarter_turns(None), quarter_turns(np.array([[-1.0, 0, 640], [0, -1.0, 480]]))
-    (0, 2)
-    >>> quarter_turns(np.array([[0.26, 0.97, 0], [-0.97, 0.26, 640]]))  # 75 degrees anticlockwise
-    1
-    """
-    if upright is None:
-        return 0
-    m = np.asarray(upright, np.float64)
-    return int(round(np.degrees(np.arctan2(m[0, 1], m[0, 0])) / 90.0)) % 4
+                        upright=upright, turned=turn)
 
 
 def read_photo(data: bytes, recognizer, known: Container[str] | None = None) -> PhotoReading:

@@ -44,6 +44,8 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> Non
         st.warning(t("blurry"))
     if reading.small_tiles:
         st.info(t("small_tiles", px=round(reading.tile_height)))
+    if reading.turned:
+        st.info(t("turned_half" if reading.turned == 2 else "turned_quarter"))
     if reading.downscaled:
         st.info(t("downscaled", w=reading.image_rgb.shape[1], h=reading.image_rgb.shape[0]))
     if reading.foreign:

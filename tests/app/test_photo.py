@@ -168,7 +168,8 @@ def test_a_photo_read_turned_half_round_is_shown_the_right_way_up_with_its_boxes
 def test_a_photo_read_turned_75_degrees_is_shown_a_quarter_turned_and_keeps_the_rest_of_the_turn():
     import cv2
 
-    from app.components.photo import quarter_turns, read_image
+    from app.components.photo import read_image
+    from vision.level import quarter_turns
 
     image = np.zeros((60, 100, 3), np.uint8)
     turn = cv2.getRotationMatrix2D((50, 30), 75, 1.0)  # what vision.level.level_photo would turn it by

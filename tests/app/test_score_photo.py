@@ -285,3 +285,30 @@ def test_called_melds_of_a_hand_photographed_from_across_the_table_are_scored_as
     assert "called melds: pon 555z" in at.checkbox(key="photo_photo_melds").label
     assert "Hand (14 tiles: 11 held, 3 in melds)" in texts(at)
     assert not at.error and at.success and "Yakuhai: white dragon" in texts(at)
+
+
+def test_a_photo_read_turned_round_says_so(home, page):
+    from dataclasses import replace
+
+    at = upload(page("score_photo", "tokyo-mahjong"), "hand.jpg",
+                synthetic("tokyo-mahjong", "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split()))
+    assert not any("Read as a hand photographed" in i.value for i in at.info)  # read as taken
+    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], turned=2)
+    at.run()
+    assert any("from across the table" in i.value for i in at.info)
+    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], turned=1)
+    at.run()
+    assert any("from the side" in i.value for i in at.info)
+
+
+def test_a_hand_photographed_from_across_the_table_is_listed_as_its_owner_sees_it(home, page):
+    import cv2
+    import numpy as np
+
+    hand = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 7z".split()
+    data = synthetic("tokyo-mahjong", hand)
+    as_taken = read_as_the_page("tokyo-mahjong", data)
+    turned = cv2.rotate(cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR), cv2.ROTATE_180)
+    at = upload(page("score_photo", "tokyo-mahjong"), "across.jpg", cv2.imencode(".jpg", turned)[1].tobytes())
+    assert any("from across the table" in i.value for i in at.info)
+    assert at.session_state["photo_tiles"] == as_taken  # the owner's left first, the winning tile last

@@ -20,7 +20,7 @@ def test_the_plan_fills_a_whole_models_folder_from_nothing(tmp_path):
     plan = make_plan(tmp_path / "r", 2.5)
     models = str(tmp_path / "r" / "models")
     text = [" ".join(s.argv) for s in plan.steps]
-    wanted = [f"{models}/detector.onnx", f"{models}/boxcheck.onnx", "--name hk-mahjong"]
+    wanted = [f"{models}/detector.onnx", f"{models}/boxcheck.onnx", f"{models}/orient.onnx", "--name hk-mahjong"]
     for want in wanted:
         assert any(want in t for t in text), want
     # no step starts from a shipped model: the only --init is the shared classifier this plan trains
@@ -75,6 +75,8 @@ def test_the_plans_commands_are_ones_the_training_commands_accept(tmp_path):
             assert a.crop_size == 64 and a.models == plan.models
         elif args[0] == "enroll":
             assert enroll_args(args[1:]).models == plan.models
+        elif args[:2] == ["train", "orient"]:
+            assert args.count("--data") == len(GAMES) and f"{plan.models}/orient.onnx" in args
 
 
 def test_dry_run_prints_the_plan_and_runs_nothing(tmp_path, capsys):

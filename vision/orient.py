@@ -1,0 +1,157 @@
+"""Which way up a hand stands: a small network that tells, tile by tile, whether a face stands upright or
+upside down, and the vote of a hand's tiles on it.
+
+A hand photographed from across the table (a scorer photographing the winner's hand from their own seat)
+shows every tile upside down. The classifier names such tiles as well as upright ones (it learnt tiles
+turned over too), and the detector finds most of them, but the reading then lists the hand from its
+owner's right and shows it upside down: the winning tile the app offers (the last) is the owner's first,
+and melds lie at the photo's left. A tile's name cannot tell which way up it was seen; its face can, for
+most kinds: a character, an idol, a yokai has a top. This model learns exactly that, from the upright
+tiles of rendered hand photos and the same crops turned half round (``tilelens train orient``), and
+``Recognizer.read`` asks it about the tiles of every reading: when their vote
+(:meth:`Orientation.upside_down`) says the hand stands upside down in the frame it was read in, the photo
+is read again turned half round from that frame, where the tiles stand as their owner sees them.
+
+Symmetric faces (a 1p, an 8p) say nothing either way and weigh little in the vote: it is the mean of each
+tile's log odds, so a few sure tiles outweigh many unsure ones, and a hand of fewer than ``MIN_TILES``
+faces is never turned.
+
+    tilelens train orient --data A/data.yaml --data B/data.yaml --val C/data.yaml --minutes 12
+"""
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from scorer.result import TilelensInputError
+from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
+from vision.cropset import CropSet
+
+CLASSES = ("upright", "upside_down")
+MIN_TILES = 5  # a hand read with fewer faces than this is left as it was read
+DEFAULT_THRESHOLD = 1.7  # mean log odds of "upside down" over a hand's faces at which it is turned round
+CROP_SIZE = 40
+MARGIN = 0.15  # as the tile classifiers' crops
+
+
+class OrientationError(TilelensInputError):
+    """An orientation model or training request that cannot be used."""
+
+
+@dataclass(frozen=True)
+class Orientation:
+    """A loaded orientation model and the vote's threshold (``notes.threshold`` of its JSON)."""
+
+    classifier: Classifier
+    threshold: float = DEFAULT_THRESHOLD
+
+    @classmethod
+    def load(cls, path: str | Path, threads: int | None = None) -> Orientation:
+        """Load ``X.onnx`` + ``X.json``; the JSON must name the classes ``upright`` and ``upside_down``."""
+        clf = Classifier.load_of(path, CLASSES, "an orientation model", OrientationError, threads)
+        return cls(clf, float(clf.spec.notes.get("threshold", DEFAULT_THRESHOLD)))
+
+    def p_upside_down(self, image: np.ndarray, xyxy: np.ndarray, quarters: int = 0) -> np.ndarray:
+        """``p(upside down)`` of each face box ``xyxy`` (the photo's pixels) of a BGR photo, as seen in the
+        photo turned ``quarters`` quarter turns anticlockwise (the frame a reading was made in:
+        ``vision.level.quarter_turns``)."""
+        xyxy = np.asarray(xyxy, np.float32).reshape(-1, 4)
+        if len(xyxy) == 0:
+            return np.zeros(0, np.float32)
+        spec = self.classifier.spec
+        crops = crop_boxes(image, xyxy, spec.crop_size, spec.margin)
+        if quarters % 4:
+            crops = np.ascontiguousarray(np.rot90(crops, quarters % 4, axes=(1, 2)))
+        return softmax(self.classifier.run(crops)["kind"])[:, spec.classes.index("upside_down")]
+
+    def upside_down(self, p: np.ndarray) -> bool:
+        """Whether a hand whose faces have ``p(upside down)`` ``p`` stands upside down: ``MIN_TILES`` or more
+        faces, and the mean of their log odds at least the threshold (:func:`vote`)."""
+        return len(p) >= MIN_TILES and vote(p) >= self.threshold
+
+
+def vote(p: np.ndarray) -> float:
+    """The mean log odds of "upside down" over tiles with ``p(upside down)`` ``p`` (each clipped to
+    1e-4 .. 1 - 1e-4, so that no one tile decides); 0 for none.
+
+    >>> round(vote(np.array([0.9, 0.9, 0.5])), 3), vote(np.zeros(0))
+    (1.465, 0.0)
+    """
+    p = np.clip(np.asarray(p, np.float64), 1e-4, 1 - 1e-4)
+    return float(np.mean(np.log(p / (1 - p)))) if len(p) else 0.0
+
+
+def both_ways(crops: CropSet) -> CropSet:
+    """Upright crops labelled ``upright`` beside the same crops turned half round, labelled ``upside_down``
+    (a half turn, never a mirror)."""
+    turned = np.ascontiguousarray(crops.images[:, ::-1, ::-1])
+    n = len(crops)
+    return CropSet(np.concatenate([crops.images, turned]), np.repeat(np.arange(2), n), list(CLASSES),
+                   np.concatenate([crops.groups, crops.groups]))
+
+
+def face_crops(data_yaml: Path, size: int, split: str = "train") -> CropSet:
+    """Crops (with context, ``size`` px) of the labelled faces of hand photos that stand upright (a set
+    whose names are tile ids: backs and faces too hidden to read, ``tile``, are left out)."""
+    from vision.cropset import from_yolo, yolo_images, yolo_names
+    from vision.eval_data import NAMELESS
+
+    if not data_yaml.is_file():
+        raise OrientationError(f"data file not found: {data_yaml}")
+    names = yolo_names(data_yaml)
+    crops = from_yolo(yolo_images(data_yaml, split), names, size=size)
+    face = np.array([n not in NAMELESS for n in names])[crops.labels]
+    return CropSet(crops.images[face], np.zeros(int(face.sum()), np.int64), ["upright"], crops.groups[face])
+
+
+def train_main(argv: list[str]) -> int:
+    """``tilelens train orient``: crops of upright hand photos and the same turned, train, export ONNX + JSON."""
+    from vision.classifier_train import TrainConfig, accuracy, export, save_weights, train
+    from vision.cropset import store_size
+
+    p = argparse.ArgumentParser(prog="tilelens train orient", description=__doc__.splitlines()[0])
+    p.add_argument("--data", type=Path, action="append", default=[],
+                   help="labelled hand photos (data.yaml, names = tile ids) whose tiles stand upright")
+    p.add_argument("--val", type=Path, action="append", default=[], help="labelled hand photos to measure on")
+    p.add_argument("--out", type=Path, default=Path("runs/orient"), help="run folder")
+    p.add_argument("--onnx", type=Path, default=Path("models/orient.onnx"), help="where the model goes")
+    p.add_argument("--minutes", type=float, default=12.0)
+    p.add_argument("--margin", type=float, default=MARGIN,
+                   help="context around a box, as a share of its size (negative: inside the box)")
+    p.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD,
+                   help="mean log odds of 'upside down' over a hand at which it is turned round")
+    p.add_argument("--resume", action="store_true")
+    p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
+    a = p.parse_args(argv)
+    if not a.data:
+        raise OrientationError("--data DATA_YAML is required (labelled hand photos standing upright)")
+    size = store_size(CROP_SIZE)
+    cache = a.out / "crops.npz"
+    if a.resume and cache.is_file():
+        data = CropSet.load(cache)
+    else:
+        data = both_ways(CropSet.concat([face_crops(f, size) for f in a.data]))
+        a.out.mkdir(parents=True, exist_ok=True)
+        data.save(cache)
+    val = both_ways(CropSet.concat([face_crops(f, size, "val") for f in a.val])) if a.val else None
+    if a.smoke:
+        data = data.subset(np.arange(len(data)) % max(1, len(data) // 48) == 0)
+    print(f"orientation: {len(data)} crops")
+    spec = ClassifierSpec.for_classes(list(CLASSES), [{} for _ in CLASSES], crop_size=CROP_SIZE, margin=a.margin,
+                                      name="orient", notes={"threshold": a.threshold, "crops": len(data)})
+    cfg = TrainConfig(epochs=1 if a.smoke else 30, minutes=None if a.smoke else a.minutes,
+                      width=8 if a.smoke else 12, embed=32, rotation="tilt", strength=0.8,
+                      batch=16 if a.smoke else 64, balance=0.0)
+    model = train(data, spec, cfg, a.out, resume=a.resume, val=val)
+    if val is not None:
+        print(f"orientation: validation accuracy {accuracy(model, val, spec):.4f} ({len(val)} crops)")
+    save_weights(model, spec, a.out / "orient.pt")
+    print(f"orientation model exported to {export(model, spec, a.onnx)}")
+    return 0
+
+
+__all__ = ["Orientation", "OrientationError", "CLASSES", "MIN_TILES", "vote", "both_ways", "face_crops",
+           "train_main"]
