@@ -175,8 +175,10 @@ def make_plan(out: Path, hours: float) -> Plan:
                               "--seed", 73),
                           1.0, what="1300 upright hands of seed 73 for the orientation model"))
     steps.append(Step("orient", 1,
-                      _tl("train", "orient", *[a for g in GAMES for a in ("--data", out / "orient" / g / "data.yaml")],
-                          "--out", runs / "orient", "--onnx", models / "orient.onnx", "--minutes", round(orient_min, 1)),
+                      _tl("train", "orient",
+                          *[a for g in GAMES for a in ("--data", out / "orient" / g / "data.yaml")],
+                          "--out", runs / "orient", "--onnx", models / "orient.onnx",
+                          "--minutes", round(orient_min, 1)),
                       orient_min + 1.0, after=tuple(f"orient-hands-{g}" for g in GAMES),
                       what="which way up a hand stands (vision.orient)"))
     steps.append(Step("boxcheck", 0,

@@ -2,8 +2,8 @@
 
 ``detector`` trains the tile detector (Ultralytics YOLO from the model YAML, no pretrained weights) and
 exports it to ONNX; ``classifier`` hands over to ``vision.classifier_train``, ``boxcheck`` to
-``vision.boxcheck``, ``orient`` to ``vision.orient``. Torch and ultralytics are imported only inside the functions that train, so
-``tilelens read`` never pays for them.
+``vision.boxcheck``, ``orient`` to ``vision.orient``. Torch and ultralytics are imported only inside the
+functions that train, so ``tilelens read`` never pays for them.
 """
 from __future__ import annotations
 

@@ -188,8 +188,8 @@ def test_a_reading_whose_row_stands_on_end_in_its_frame_is_left_as_it_is():
     # the same tiles standing upside down in a level row are turned round
     level_row = tile_photo(XS, "bottom")
     n, _, stats, _ = cv2.connectedComponentsWithStats((level_row[..., 0] > 40).astype(np.uint8))
-    row = HandReading([ReadTile((float(x), float(y), float(x + w), float(y + h)), "light") for x, y, w, h, _ in stats[1:]],
-                      (640, 480))
+    row = HandReading([ReadTile((float(x), float(y), float(x + w), float(y + h)), "light")
+                       for x, y, w, h, _ in stats[1:]], (640, 480))
     assert quarter_turns(recognizer(BlobDetector(), orientation())._owner_side(level_row, row).upright) == 2
     assert detector.calls == 0
 
