@@ -224,14 +224,12 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
     or half round as well, so that the hand stands as its owner sees it, its boxes with it."""
     reading = recognizer.read(image_bgr)
     tiles = to_photo_tiles(reading, known)
-    shown, upright = image_bgr, getattr(reading, "upright", None)
-    from vision.level import quarter_turns
+    from vision.level import quarter_turns, then, to_turned, turn_quarters
 
+    shown, upright = image_bgr, getattr(reading, "upright", None)
     turn = quarter_turns(upright)
     if turn:
         import cv2
-
-        from vision.level import then, to_turned, turn_quarters
 
         shown, matrix = turn_quarters(image_bgr, turn)
         boxes = to_turned(np.array([t.xyxy for t in tiles], np.float64).reshape(-1, 4), matrix)
