@@ -35,8 +35,12 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 
 def format_reading(path: str, reading) -> str:
-    """The human-readable lines of one photo."""
-    lines = [f"{path}: {len(reading.tiles)} tiles"]
+    """The human-readable lines of one photo (tiles listed as the hand's owner sees them, and how the photo
+    was turned to read them so)."""
+    turned = {1: ", read turned a quarter anticlockwise (photographed from the side)",
+              2: ", read turned round (photographed from across the table)",
+              3: ", read turned a quarter clockwise (photographed from the side)"}
+    lines = [f"{path}: {len(reading.tiles)} tiles{turned.get(getattr(reading, 'turned', 0), '')}"]
     for i, t in enumerate(reading.tiles, 1):
         box = ",".join(f"{v:.0f}" for v in t.xyxy)
         attrs = " ".join(f"{k}={v}({t.confidence.get(k, 0):.2f})" for k, v in t.attrs.items()

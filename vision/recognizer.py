@@ -124,10 +124,17 @@ class HandReading:
             return None
         return replace(found, changes=tuple(replace(c, index=at[c.index]) for c in found.changes))
 
+    @property
+    def turned(self) -> int:
+        """Quarter turns anticlockwise (0-3) from the photo as taken to the hand as its owner sees it, the
+        order ``tiles`` are listed in: 2 for a hand photographed from across the table."""
+        return level.quarter_turns(self.upright)
+
     def to_dict(self) -> dict:
         """The ``tilelens read --json`` shape of one photo."""
         return {"width": self.image_wh[0], "height": self.image_wh[1], "game": self.game,
-                "tileset": self.tileset, "kinds": self.kinds, "tiles": [t.to_dict() for t in self.tiles],
+                "tileset": self.tileset, "turned": self.turned, "kinds": self.kinds,
+                "tiles": [t.to_dict() for t in self.tiles],
                 "melds": [{"meld": m.spec, "tiles": [i + 1 for i in m.indices]} for m in self.called_melds()]}
 
 

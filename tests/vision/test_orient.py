@@ -13,6 +13,7 @@ from vision.cropset import CropSet
 from vision.detections import Detections
 from vision.level import quarter_turns
 from vision.orient import CLASSES, MIN_TILES, Orientation, OrientationError, both_ways, vote
+from vision.read_cli import format_reading
 from vision.recognizer import Recognizer, default_models_dir
 
 HK_DATA = Path(__file__).parent / "data" / "detector" / "data.yaml"
@@ -123,9 +124,12 @@ def test_a_hand_photographed_from_across_the_table_is_read_as_its_owner_sees_it(
     assert quarter_turns(reading.upright) == 2
     assert [t.kind for t in reading.tiles] == ["light"] * 5 + ["dark"]
     assert [round(t.xyxy[0]) for t in reading.tiles] == XS[::-1]  # boxes are still the photo's own
+    assert reading.turned == 2 and reading.to_dict()["turned"] == 2
+    assert "read turned round (photographed from across the table)" in format_reading("p.jpg", reading)
     # without the model: the same tiles, listed from the owner's right, as taken
     plain = recognizer(BlobDetector(), None).read(photo)
     assert plain.upright is None and [t.kind for t in plain.tiles] == ["dark"] + ["light"] * 5
+    assert plain.to_dict()["turned"] == 0 and "turned" not in format_reading("p.jpg", plain)
 
 
 def test_a_hand_standing_upright_is_left_as_read():
