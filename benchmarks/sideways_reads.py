@@ -20,14 +20,13 @@ from collections import Counter
 from pathlib import Path
 
 import cv2
-import numpy as np
 from tqdm import tqdm
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from cli_args import game_arg  # noqa: E402
-from vision.cropset import yolo_names  # noqa: E402
+from vision.cropset import parse_yolo_labels, yolo_names  # noqa: E402
 from vision.eval_data import UNREADABLE  # noqa: E402  (a tile whose face does not show: its name is not scored)
 from vision.image_io import load_image  # noqa: E402
 from vision.recognizer import Recognizer, hand_order  # noqa: E402
@@ -59,11 +58,8 @@ def in_order(kinds: list[str], truth: list[str]) -> bool:
 
 def owner_order(label: str, names: list[str], width: int, height: int) -> list[str]:
     """The labelled tiles of a photo as taken (its owner's view), listed in ``hand_order``."""
-    rows = [line.split() for line in label.splitlines() if line.strip()]
-    xyxy = np.array([[(float(x) - float(w) / 2) * width, (float(y) - float(h) / 2) * height,
-                      (float(x) + float(w) / 2) * width, (float(y) + float(h) / 2) * height]
-                     for _, x, y, w, h in (r[:5] for r in rows)], np.float64).reshape(-1, 4)
-    return [names[int(rows[i][0])] for i in hand_order(xyxy)]
+    cls, xyxy = parse_yolo_labels(label, width, height)
+    return [names[int(cls[i])] for i in hand_order(xyxy)]
 
 
 def main() -> None:
