@@ -34,7 +34,7 @@ CLASSES = ("upright", "upside_down")
 MIN_TILES = 5  # a hand read with fewer faces than this is left as it was read
 DEFAULT_THRESHOLD = 1.7  # mean log odds of "upside down" over a hand's faces at which it is turned round
 CROP_SIZE = 40
-MARGIN = 0.15  # as the tile classifiers' crops
+MARGIN = 0.0  # the box itself: a margin shows the tile's sides and the rack, how the camera stood (model card)
 
 
 class OrientationError(TilelensInputError):
