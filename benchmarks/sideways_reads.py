@@ -4,6 +4,8 @@ the table, or a photo whose EXIF orientation was lost), and turned half round (f
 
     .venv/bin/python benchmarks/make_synth_hands.py tokyo-mahjong /tmp/hands-tm --seed 8 --count 150
     .venv/bin/python benchmarks/sideways_reads.py --game tokyo-mahjong --data /tmp/hands-tm [--no-level]
+    .venv/bin/python scripts/hk_enroll_data.py /tmp/hk-heldout heldout       # real photos, an enrolled set:
+    .venv/bin/python benchmarks/sideways_reads.py --tileset hk-mahjong --data /tmp/hk-heldout
 
 A photo is right, as in ``tilelens eval``'s whole hand exact, when as many tiles are read as it holds and
 every tile whose face shows is named (as a multiset: order does not score); right in the owner's order
@@ -26,7 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from cli_args import game_arg  # noqa: E402
-from vision.cropset import parse_yolo_labels, yolo_names  # noqa: E402
+from vision.cropset import parse_yolo_labels, yolo_images, yolo_names  # noqa: E402
+from vision.detector_data import label_path_of  # noqa: E402
 from vision.eval_data import UNREADABLE  # noqa: E402  (a tile whose face does not show: its name is not scored)
 from vision.image_io import load_image  # noqa: E402
 from vision.recognizer import Recognizer, hand_order  # noqa: E402
@@ -64,28 +67,31 @@ def owner_order(label: str, names: list[str], width: int, height: int) -> list[s
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--game", type=game_arg, required=True)
-    p.add_argument("--data", type=Path, required=True, help="a folder of labelled hand photos (data.yaml, images/, labels/)")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--game", type=game_arg)
+    which.add_argument("--tileset", help="an enrolled tile set (models/tilesets/NAME) instead of a game")
+    p.add_argument("--data", type=Path, required=True,
+                   help="a folder of labelled hand photos (data.yaml, images/, labels/; its val split is read)")
     p.add_argument("--count", type=int, default=0, help="the first N photos only (default all)")
     p.add_argument("--no-level", action="store_true", help="read without vision.level")
     p.add_argument("--orient", default="", help="an orientation model (ONNX) to read with, or 'none' for none "
-                                                "(default: the shipped one, if any)")
+                                                "(default: the tile set's own, else the shipped one, if any)")
     a = p.parse_args()
     names = yolo_names(a.data / "data.yaml")
-    rec = Recognizer.load(game=a.game, orient={"": True, "none": False}.get(a.orient, a.orient))
+    rec = Recognizer.load(game=a.game, tileset=a.tileset, orient={"": True, "none": False}.get(a.orient, a.orient))
     rec.level_rows = not a.no_level
-    photos = sorted((a.data / "images").glob("*.jpg"))[: a.count or None]
+    photos = yolo_images(a.data / "data.yaml", "val")[: a.count or None]
     counts, ordered = Counter(), Counter()
     for photo in tqdm(photos, desc="sideways reads", unit="photo"):
         image = load_image(photo)
-        label = (a.data / "labels" / f"{photo.stem}.txt").read_text()
+        label = label_path_of(photo).read_text()
         truth = owner_order(label, names, image.shape[1], image.shape[0])
         for name, turn in TURNS.items():
             seen = image if turn is None else cv2.rotate(image, turn)
             kinds = [t.kind for t in rec.read(seen).tiles]
             counts[name] += right(kinds, truth)
             ordered[name] += in_order(kinds, truth)
-    print(f"{a.data} ({len(photos)} photos, {a.game}, {'without' if a.no_level else 'with'} vision.level)")
+    print(f"{a.data} ({len(photos)} photos, {a.game or a.tileset}, {'without' if a.no_level else 'with'} vision.level)")
     for name in TURNS:
         print(f"  {name:<22} {counts[name]:>4} right  ({counts[name] / max(len(photos), 1):.3f}), "
               f"{ordered[name]:>4} in the owner's order")

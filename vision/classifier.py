@@ -283,7 +283,9 @@ class Classifier:
     def load_of(cls, onnx_path: str | Path, classes: tuple[str, ...], what: str, error: type[Exception],
                 threads: int | None = None) -> Classifier:
         """:meth:`load` a model that must name exactly ``classes`` (in any order), such as the box check
-        or the orientation model; else ``error`` saying the file is not ``what``."""
+        or the orientation model; else ``error`` saying the file is not ``what`` (or is missing)."""
+        if not Path(onnx_path).is_file():
+            raise error(f"no such file: {onnx_path} ({what})")
         clf = cls.load(onnx_path, threads)
         if set(clf.spec.classes) != set(classes):
             raise error(f"{onnx_path}: not {what} (classes {', '.join(clf.spec.classes)}; "

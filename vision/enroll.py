@@ -4,7 +4,11 @@ From a folder of labelled photos (Ultralytics layout, class names = tile kinds) 
 per tile kind), fine-tune a base classifier (a shipped game's, another tile set's, or none) on the
 crops with heavy augmentation for a few minutes, and write the tile set to
 ``models/tilesets/<name>/``: ``classifier.onnx`` + ``.json`` (what ``read --tileset`` runs),
-``classifier.pt`` (the base for a later enrolment) and ``tileset.json``.
+``classifier.pt`` (the base for a later enrolment) and ``tileset.json``. Then, from the same crops, the
+set's own orientation model (``orient.onnx``, :mod:`vision.orient`): which way up its faces stand, so that
+a hand of these tiles photographed from across the table is read as its owner sees it. The shipped
+orientation model learnt rendered faces only and hardly tells a real set's tiles upright from upside down.
+``--orient-only`` trains just that part for a tile set enrolled before.
 """
 from __future__ import annotations
 
@@ -95,7 +99,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--game", help="the game whose rules score this set (its catalog names the kinds); by "
                         "default the base's game when its catalog names every kind; `none` for no game")
     p.add_argument("--minutes", type=float, default=8.0, help="training time budget (default 8)")
-    p.add_argument("--epochs", type=int, help="an epoch count instead of a time budget")
+    p.add_argument("--epochs", type=int, help="an epoch count instead of a time budget (for the orientation model too)")
     p.add_argument("--crop-size", type=int, default=48)
     p.add_argument("--width", type=int, default=16, help="network width (without a base)")
     p.add_argument("--lr", type=float, help="learning rate (default 3e-3, 1.5e-3 with a base)")
@@ -106,6 +110,14 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--no-detector-crops", action="store_true",
                    help="train on the labelled boxes only (by default, photos are also cropped at the "
                         "boxes the shipped detector finds, as `read` will crop them)")
+    p.add_argument("--orient-minutes", type=float, default=ORIENT_MINUTES,
+                   help=f"training time of the set's orientation model (default {ORIENT_MINUTES:g}; 0: none, "
+                        "the shipped one then tells which way up a hand stands)")
+    p.add_argument("--orient-threshold", type=float, default=ORIENT_THRESHOLD,
+                   help=f"the orientation vote at which a hand is read turned round (default {ORIENT_THRESHOLD:g})")
+    p.add_argument("--orient-only", action="store_true",
+                   help="train only the orientation model of the tile set --name, enrolled before (its classifier "
+                        "is kept)")
     p.add_argument("--seed", type=int, default=0)
     return p.parse_args(argv)
 
@@ -119,6 +131,8 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
         raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'")
     if a.minutes <= 0 and not a.epochs:
         raise EnrollError(f"--minutes must be positive, got {a.minutes}")
+    if a.orient_minutes < 0 or (a.orient_only and a.orient_minutes <= 0):
+        raise EnrollError(f"--orient-minutes must be positive{'' if a.orient_only else ' or 0'}, got {a.orient_minutes:g}")
     from vision.cropset import from_dir, labelled_counts
     from vision.recognizer import default_models_dir
 
@@ -126,13 +140,21 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     tell = on_progress or _silent
     tell("crops", 0.0)
     models = a.models or default_models_dir()
-    base, base_game = resolve_base(a.base, models)
+    if a.orient_only and not (models / "tilesets" / a.name / "tileset.json").is_file():
+        raise EnrollError(f"--orient-only: no tile set {a.name!r} in {models / 'tilesets'}: enrol it first",
+                          f"牌セット {a.name!r} がまだ登録されていません")
+    base, base_game = (None, "") if a.orient_only else resolve_base(a.base, models)
     data = from_dir(a.data, detector=None if a.no_detector_crops else _detector(models))
     counts = data.counts()
     present = [c for c, n in zip(data.classes, counts) if n > 0]
     if len(present) < 2:
         raise EnrollError(f"{a.data}: enrolment needs labelled tiles of at least two kinds, found "
                           f"{len(present)}", f"登録には2種類以上の牌のラベルが必要です ({len(present)}種類しかありません)")
+    if a.orient_only:
+        out = models / "tilesets" / a.name
+        meta = json.loads((out / "tileset.json").read_text(encoding="utf-8"))
+        enroll_orientation(a, data, out, meta, time.monotonic() - start, tell)
+        return 0
     game = "" if a.game == "none" else (a.game or inherited_game(list(data.classes), base_game))
     tiles = labelled_counts(a.data)
     for warning in coverage_warnings(list(data.classes), counts if tiles is None else tiles, game):
@@ -155,6 +177,10 @@ def inherited_game(classes: list[str], base_game: str) -> str:
 def _silent(stage: str, fraction: float) -> None:
     """The progress callback of a caller that shows none."""
 
+
+ORIENT_MINUTES = 1.0  # the orientation model's training, after the classifier's --minutes
+ORIENT_THRESHOLD = 0.4  # a set's own orientation model: its vote at which a hand is turned round (chosen on
+#                         real Hong Kong photos the model did not learn from; model card)
 
 THIN = 3  # kinds with fewer labelled tiles were read right far less often (model card, "How many photos")
 
@@ -233,4 +259,29 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
             "minutes": round((time.monotonic() - start) / 60, 2), "config": cfg.__dict__}
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
     print(f"tile set written to {out} ({meta['minutes']} min); read with `tilelens read --tileset {a.name}`")
+    if a.orient_minutes > 0:
+        enroll_orientation(a, data, out, meta, 0.0, tell)
     return 0
+
+
+def enroll_orientation(a: argparse.Namespace, data, out: Path, meta: dict, spent: float,
+                       tell: Callable[[str, float], None]) -> None:
+    """Train the tile set's orientation model on its face crops (``data``: the enrolment's crops, upright
+    as labelled) and the same turned half round, for ``a.orient_minutes``; write ``out/orient.onnx`` + JSON
+    and name it in ``tileset.json`` (``meta``, rewritten), with its minutes (``spent``: seconds already
+    spent reading the crops for it)."""
+    from vision.eval_data import NAMELESS
+    from vision.orient import both_ways, train_model
+
+    start = time.monotonic() - spent
+    faces = data.subset(np.array([c not in NAMELESS for c in data.classes])[data.labels])
+    if len(faces) == 0:
+        print("no orientation model: no labelled face to learn from", file=sys.stderr)
+        return
+    tell("orientation", 0.0)
+    train_model(both_ways(faces), (a.work or Path("runs/enroll") / a.name) / "orient", out / "orient.onnx",
+                a.orient_minutes, a.orient_threshold, name=f"{a.name}-orient", resume=a.resume, epochs=a.epochs,
+                on_progress=lambda fraction: tell("orientation", fraction))
+    meta.update(orient="orient.onnx", orient_minutes=round((time.monotonic() - start) / 60, 2))
+    (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
+    print(f"orientation model written to {out / 'orient.onnx'} ({meta['orient_minutes']} min)")

@@ -16,6 +16,11 @@ Symmetric faces (a 1p, an 8p) say nothing either way and weigh little in the vot
 tile's log odds, so a few sure tiles outweigh many unsure ones, and a hand of fewer than ``MIN_TILES``
 faces is never turned.
 
+The shipped model learnt rendered faces and hardly tells a real set's tiles upright from upside down (the
+real Hong Kong photos vote about as surely one way as the other). ``tilelens enroll`` therefore trains a
+tile set's own model from its enrolment crops (:func:`train_model`, a minute), with a lower threshold
+(its votes are less sure than the rendered model's on renders: ``vision.enroll.ORIENT_THRESHOLD``).
+
     tilelens train orient --data A/data.yaml --data B/data.yaml --val C/data.yaml --minutes 12
 """
 from __future__ import annotations
@@ -107,9 +112,32 @@ def face_crops(data_yaml: Path, size: int, split: str = "train") -> CropSet:
     return CropSet(crops.images[face], np.zeros(int(face.sum()), np.int64), ["upright"], crops.groups[face])
 
 
+def train_model(data: CropSet, out: Path, onnx: Path, minutes: float, threshold: float = DEFAULT_THRESHOLD,
+                margin: float = MARGIN, val: CropSet | None = None, smoke: bool = False, resume: bool = False,
+                name: str = "orient", progress: bool = True, on_progress=None, epochs: int | None = None) -> Path:
+    """Train an orientation model on ``data`` (:func:`both_ways` crops) for ``minutes`` (``epochs`` epochs
+    instead when given; one epoch of a small network with ``smoke``), checkpointing in ``out``; export ``onnx`` + JSON (``notes.threshold``:
+    the vote at which a hand is turned round) and ``out/orient.pt``. ``on_progress(fraction)`` as
+    :func:`vision.classifier_train.train`'s."""
+    from vision.classifier_train import TrainConfig, accuracy, export, save_weights, train
+
+    print(f"orientation: {len(data)} crops")
+    spec = ClassifierSpec.for_classes(list(CLASSES), [{} for _ in CLASSES], crop_size=CROP_SIZE, margin=margin,
+                                      name=name, notes={"threshold": threshold, "crops": len(data)})
+    cfg = TrainConfig(epochs=1 if smoke else epochs or 30, minutes=None if smoke or epochs else minutes,
+                      width=8 if smoke else 12, embed=32, rotation="tilt", strength=0.8,
+                      batch=16 if smoke else 64, balance=0.0)
+    model = train(data, spec, cfg, out, resume=resume, val=val, progress=progress, on_progress=on_progress)
+    if val is not None:
+        print(f"orientation: validation accuracy {accuracy(model, val, spec):.4f} ({len(val)} crops)")
+    save_weights(model, spec, out / "orient.pt")
+    path = export(model, spec, onnx)
+    print(f"orientation model exported to {path}")
+    return path
+
+
 def train_main(argv: list[str]) -> int:
     """``tilelens train orient``: crops of upright hand photos and the same turned, train, export ONNX + JSON."""
-    from vision.classifier_train import TrainConfig, accuracy, export, save_weights, train
     from vision.cropset import store_size
 
     p = argparse.ArgumentParser(prog="tilelens train orient", description=__doc__.splitlines()[0])
@@ -139,19 +167,9 @@ def train_main(argv: list[str]) -> int:
     val = both_ways(CropSet.concat([face_crops(f, size, "val") for f in a.val])) if a.val else None
     if a.smoke:
         data = data.subset(np.arange(len(data)) % max(1, len(data) // 48) == 0)
-    print(f"orientation: {len(data)} crops")
-    spec = ClassifierSpec.for_classes(list(CLASSES), [{} for _ in CLASSES], crop_size=CROP_SIZE, margin=a.margin,
-                                      name="orient", notes={"threshold": a.threshold, "crops": len(data)})
-    cfg = TrainConfig(epochs=1 if a.smoke else 30, minutes=None if a.smoke else a.minutes,
-                      width=8 if a.smoke else 12, embed=32, rotation="tilt", strength=0.8,
-                      batch=16 if a.smoke else 64, balance=0.0)
-    model = train(data, spec, cfg, a.out, resume=a.resume, val=val)
-    if val is not None:
-        print(f"orientation: validation accuracy {accuracy(model, val, spec):.4f} ({len(val)} crops)")
-    save_weights(model, spec, a.out / "orient.pt")
-    print(f"orientation model exported to {export(model, spec, a.onnx)}")
+    train_model(data, a.out, a.onnx, a.minutes, a.threshold, a.margin, val=val, smoke=a.smoke, resume=a.resume)
     return 0
 
 
 __all__ = ["Orientation", "OrientationError", "CLASSES", "MIN_TILES", "vote", "both_ways", "face_crops",
-           "train_main"]
+           "train_model", "train_main"]

@@ -9,8 +9,8 @@ photographed at a slant is also read with the photo turned level (``vision.level
 sideways is also read whole in the turned photo, the surer reading kept; a photo read with fewer tiles
 than the game's smallest hand is also read turned half round (taken from across the table), and that
 reading kept when it finds more tiles. Every reading is then put the way up its owner sees the hand:
-when ``models/orient.onnx`` (``vision.orient``) says its faces stand upside down, the photo is read again
-turned round. A photo is taken to show tiles of one set: no kind is named more often than the game's set
+when ``models/orient.onnx`` (``vision.orient``; a tile set's own ``orient.onnx`` where it has one) says
+its faces stand upside down, the photo is read again turned round. A photo is taken to show tiles of one set: no kind is named more often than the game's set
 holds it (``set_limit``; ``vision.classifier.within_copies``).
 """
 from __future__ import annotations
@@ -188,7 +188,8 @@ class Recognizer:
         ``threads`` caps both models' onnxruntime threads (default: each model's own default);
         ``detector`` is another detector ONNX to read with (default: the tile set's, else the shipped one);
         ``boxcheck`` is a box-check ONNX, ``True`` for the shipped one if there is one, ``False`` for none;
-        ``orient`` likewise an orientation model (``vision.orient``).
+        ``orient`` likewise an orientation model (``vision.orient``; ``True``: a tile set's own when it has
+        one, else the shipped one).
         ``set_limit``: a photo shows tiles of one set, so no kind is named more often than the game's
         inventory holds it (a set of a game, or an enrolled set of one; an enrolled set of no known game
         has no limit). ``False`` names each tile on its own, as an audit of the set wants."""
@@ -207,6 +208,8 @@ class Recognizer:
             det_path = folder / meta["detector"] if meta.get("detector") else root / "detector.onnx"
             clf_path = folder / meta.get("classifier", "classifier.onnx")
             game = meta.get("game", "")
+            if orient is True and meta.get("orient"):
+                orient = folder / meta["orient"]  # the set's own: it learnt these faces (vision.enroll)
         else:
             game = load_game(game).id  # an unknown game fails here with the scorer's message
             det_path, clf_path = root / "detector.onnx", root / f"classifier-{game}.onnx"
@@ -241,9 +244,12 @@ class Recognizer:
         table, or a column laid level the wrong way round), the photo is read again turned half round from
         that frame, where they stand upright, and that reading is kept unless it finds fewer tiles: the
         detector, which learnt tiles standing upright, is the second judge (a hand wrongly taken for upside
-        down is read short there). A reading whose faces make no row (tiles spread on a table: no hand,
-        so no owner's view) or whose row stands on end in its frame (a photo taken sideways and read as
-        taken) is left as it is."""
+        down is read short there). The faces need not make one row: a real hand is often photographed with
+        tiles of the table behind it, and a grid of tiles upside down is shown the right way up; tiles
+        spread every which way make no clear vote. A reading whose row stands on end in its frame (a
+        photo taken sideways and read as taken: its faces lie on their sides) is left as it is. A tile
+        set's own orientation model (``tilelens enroll``) knows its faces; the shipped one learnt
+        rendered faces."""
         if self.orient is None:
             return reading
         faces = np.array([t.xyxy for t in reading.tiles if not t.is_back], np.float64).reshape(-1, 4)
@@ -251,8 +257,8 @@ class Recognizer:
             return reading
         in_frame = faces if reading.upright is None else level.to_turned(faces, reading.upright)
         angle = level.row_of(in_frame)
-        if angle is None or abs(angle) >= level.SIDEWAYS_DEG:
-            return reading  # no row, no owner's view (tiles spread on a table); or its tiles lie on their sides
+        if angle is not None and abs(angle) >= level.SIDEWAYS_DEG:
+            return reading  # its tiles lie on their sides in this frame
         p = self.orient.p_upside_down(img, faces, level.quarter_turns(reading.upright))
         if not self.orient.upside_down(p):
             return reading

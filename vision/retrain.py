@@ -29,6 +29,7 @@ from pathlib import Path
 
 from scorer.catalog import list_games
 from scorer.result import TilelensInputError
+from vision.enroll import ORIENT_MINUTES as SET_ORIENT_MINUTES
 from vision.faces.catalog import HK_GAME
 
 # the games `tilelens train classifier --game all` trains, and the detector's sets: those and the HK set
@@ -195,8 +196,9 @@ def make_plan(out: Path, hours: float) -> Plan:
     steps.append(Step("enroll-hk-mahjong", 1,
                       _tl("enroll", "--name", "hk-mahjong", "--data", out / "hk-enroll" / "data.yaml",
                           "--minutes", ENROLL_MINUTES, "--models", models, "--work", runs / "enroll"),
-                      ENROLL_MINUTES + 1.0, after=("detector", "hk-enroll-list"),
-                      what="the real Hong Kong set, from scratch, with the new detector's boxes"))
+                      ENROLL_MINUTES + SET_ORIENT_MINUTES + 1.0, after=("detector", "hk-enroll-list"),
+                      what="the real Hong Kong set, from scratch, with the new detector's boxes, and its "
+                           "orientation model"))
     return Plan(out, hours, steps)
 
 

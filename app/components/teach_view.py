@@ -40,6 +40,7 @@ STRINGS = {
     "stage_crops": ("写真から牌を切り出しています…", "Cutting the tiles out of the photos…"),
     "stage_training": ("学習中 {pct}% (約 {m} 分のうち {done} 分)", "Training {pct}% ({done} of about {m} min)"),
     "stage_export": ("牌セットを書き出しています…", "Writing the tile set…"),
+    "stage_orientation": ("牌の上下を覚えています {pct}%", "Learning which way up the tiles stand {pct}%"),
     "done": ("牌セット「{name}」ができました。「写真で採点」で選べます。",
              "Tile set “{name}” is ready: choose it on the Score a photo page."),
     "failed": ("牌セット「{name}」は作れませんでした: {why}", "Tile set “{name}” was not made: {why}"),
@@ -91,6 +92,8 @@ def _stage_text(job: teach.TeachJob) -> str:
     if job.stage == "training":
         done = (time.time() - job.started) / 60
         return tr("stage_training", pct=int(job.fraction * 100), m=f"{job.minutes:g}", done=f"{done:.1f}")
+    if job.stage == "orientation":
+        return tr("stage_orientation", pct=int(job.fraction * 100))
     return tr(f"stage_{job.stage}") if job.stage in {"start", "crops", "export"} else tr("stage_start")
 
 

@@ -103,3 +103,22 @@ def test_the_base_offered_first_is_the_game_whose_tiles_the_dataset_names(datase
     assert base.value == "tokyo-mahjong"
     assert base.options[0] == "The Tokyo Mahjong (riichi) model" and "Cinderella" in base.options[1]
     assert base.options[2:] == ["Nothing (from scratch)"]
+
+
+@pytest.mark.parametrize("stage, fraction, ja, en", [
+    ("crops", 0.0, "写真から牌を切り出しています…", "Cutting the tiles out of the photos…"),
+    ("orientation", 0.5, "牌の上下を覚えています 50%", "Learning which way up the tiles stand 50%"),
+    ("export", 1.0, "牌セットを書き出しています…", "Writing the tile set…"),
+])
+def test_each_stage_of_a_job_is_said_in_the_screens_language(stage, fraction, ja, en):
+    from app.components import teach_view
+    from app.components.i18n import LANG_KEY
+    import streamlit as st
+
+    job = teach.TeachJob("mine", "running", stage, fraction, time.time(), 1.0, 2, "", Path("."))
+    assert teach_view._stage_text(job) == ja  # Japanese by default
+    st.session_state[LANG_KEY] = "en"
+    try:
+        assert teach_view._stage_text(job) == en
+    finally:
+        del st.session_state[LANG_KEY]

@@ -59,9 +59,48 @@ def test_enrolment_tells_its_stages_in_order_and_the_training_share_up_to_all(cr
                 on_progress=lambda stage, fraction: told.append((stage, fraction)))
     assert rc == 0
     stages = [stage for stage, _ in told]
-    assert stages[0] == "crops" and stages[-1] == "export" and "training" in stages
-    training = [f for stage, f in told if stage == "training"]
-    assert training == sorted(training) and training[0] == 0.0 and training[-1] == 1.0 and len(training) > 2
+    assert stages[0] == "crops" and stages[-1] == "orientation"
+    assert stages.index("export") > max(i for i, stage in enumerate(stages) if stage == "training")
+    for part in ("training", "orientation"):
+        share = [f for stage, f in told if stage == part]
+        assert share == sorted(share) and share[0] == 0.0 and share[-1] == 1.0 and len(share) > 2, part
+
+
+def test_a_tile_set_learns_which_way_up_its_tiles_stand_and_reads_with_that(crop_folder, tmp_path, capsys):
+    from vision.orient import Orientation
+    from vision.recognizer import Recognizer
+
+    models = tmp_path / "models"
+    models.mkdir()
+    for shipped in ("detector.onnx", "orient.onnx", "orient.json"):
+        (models / shipped).symlink_to(Path(__file__).parents[2] / "models" / shipped)
+    common = ["enroll", "--name", "tiny", "--data", str(crop_folder), "--epochs", "1", "--width", "8",
+              "--crop-size", "32", "--models", str(models), "--work", str(tmp_path / "run")]
+    assert tilelens(common + ["--orient-minutes", "0"]) == 0
+    out = models / "tilesets" / "tiny"
+    assert "orient" not in json.loads((out / "tileset.json").read_text())
+    assert Recognizer.load(tileset="tiny", models_dir=models).orient.classifier.spec.name == "orient"  # the shipped one
+    capsys.readouterr()
+    classifier = (out / "classifier.onnx").read_bytes()
+    assert tilelens(common + ["--orient-only", "--orient-threshold", "0.6"]) == 0
+    assert (out / "classifier.onnx").read_bytes() == classifier  # --orient-only keeps the classifier
+    meta = json.loads((out / "tileset.json").read_text())
+    assert meta["orient"] == "orient.onnx" and meta["orient_minutes"] >= 0 and meta["kinds"] == ["1m", "5m", "7z"]
+    own = Orientation.load(out / "orient.onnx")
+    assert own.classifier.spec.name == "tiny-orient" and own.threshold == 0.6
+    assert own.p_upside_down(np.zeros((64, 64, 3), np.uint8), [[8, 8, 40, 56]]).shape == (1,)
+    rec = Recognizer.load(tileset="tiny", models_dir=models)
+    assert rec.orient.classifier.spec.name == "tiny-orient" and rec.orient.threshold == 0.6
+    assert Recognizer.load(tileset="tiny", models_dir=models, orient=False).orient is None
+    assert "orientation model written to" in capsys.readouterr().out
+
+
+def test_orient_only_needs_an_enrolled_set_and_some_time(crop_folder, tmp_path, capsys):
+    common = ["enroll", "--data", str(crop_folder), "--models", str(tmp_path), "--orient-only"]
+    assert tilelens(common + ["--name", "never"]) == 2
+    assert "no tile set 'never'" in capsys.readouterr().err
+    assert tilelens(common + ["--name", "never", "--orient-minutes", "0"]) == 2
+    assert "--orient-minutes must be positive, got 0" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("args, message", [

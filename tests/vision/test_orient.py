@@ -91,6 +91,8 @@ def test_a_hand_is_turned_only_with_enough_faces_and_a_clear_vote():
 def test_load_refuses_a_model_that_is_not_an_orientation_model():
     with pytest.raises(OrientationError, match="not an orientation model"):
         Orientation.load(default_models_dir() / "boxcheck.onnx")
+    with pytest.raises(OrientationError, match=r"no such file: .*nowhere\.onnx \(an orientation model\)"):
+        Orientation.load(default_models_dir() / "nowhere.onnx")
 
 
 class BlobDetector:
@@ -198,11 +200,26 @@ def test_a_reading_whose_row_stands_on_end_in_its_frame_is_left_as_it_is():
     assert detector.calls == 0
 
 
-def test_tiles_spread_on_the_table_are_never_turned():
-    # nine tiles upside down in a 3 x 3 grid: no row, no hand, no owner's view
-    photo = np.zeros((480, 640, 3), np.uint8)
+def test_tiles_laid_out_upside_down_off_one_row_are_turned_round_too():
+    # a hand's row with a few tiles of the table behind it (other rows): the faces still vote as one
+    photo = tile_photo(XS, "bottom", dim_first=True)
+    for x in (120, 420):
+        photo = np.maximum(photo, tile_photo([x], "bottom", y=60))
+    reading = recognizer(BlobDetector(), orientation()).read(photo)
+    assert len(reading.tiles) == 8 and quarter_turns(reading.upright) == 2
+    assert [t.kind for t in reading.tiles][:6] == ["light"] * 5 + ["dark"]  # the hand, from its owner's left
+    # a 3 x 3 grid of tiles standing upside down is shown the right way up as well
+    grid = np.zeros((480, 640, 3), np.uint8)
     for y in (60, 160, 260):
-        photo = np.maximum(photo, tile_photo([100, 200, 300], "bottom", y=y))
+        grid = np.maximum(grid, tile_photo([100, 200, 300], "bottom", y=y))
+    assert quarter_turns(recognizer(BlobDetector(), orientation()).read(grid).upright) == 2
+
+
+def test_tiles_spread_every_which_way_are_never_turned():
+    # nine tiles on a table, five upside down and four upright: no clear vote, no owner's view
+    photo = np.zeros((480, 640, 3), np.uint8)
+    for i, (x, y) in enumerate((x, y) for y in (60, 160, 260) for x in (100, 200, 300)):
+        photo = np.maximum(photo, tile_photo([x], "bottom" if i % 2 == 0 else "top", y=y))
     detector = BlobDetector()
     reading = recognizer(detector, orientation()).read(photo)
     assert len(reading.tiles) == 9 and reading.upright is None and detector.calls == 1

@@ -46,8 +46,8 @@ class TeachError(TilelensInputError):
 @dataclass(frozen=True)
 class TeachJob:
     """Where a dataset's teaching stands. ``state``: ``running``, ``done`` or ``failed``; ``stage``: what
-    the enrolment is doing (``start``, ``crops``, ``training``, ``export``); ``fraction``: the share of the
-    training done; ``message``: the outcome in one line (a failure's reason), ``message_ja`` in Japanese
+    the enrolment is doing (``start``, ``crops``, ``training``, ``export``, ``orientation``); ``fraction``:
+    the share of the training (or of the orientation model's) done; ``message``: the outcome in one line (a failure's reason), ``message_ja`` in Japanese
     where it is known ("" where the enrolment's own English reason is all there is)."""
 
     name: str
@@ -221,12 +221,12 @@ def status(root: Path | str) -> TeachJob | None:
 def _run(folder: Path) -> int:
     """The child: run ``tilelens enroll`` with the job's arguments, keep its progress and its outcome."""
     job = _read_json(folder / "job.json") or {}
-    last = [0.0]
+    last = [0.0, ""]
 
     def on_progress(stage: str, fraction: float) -> None:
         now = time.monotonic()
-        if stage != "training" or now - last[0] >= PROGRESS_EVERY_S or fraction >= 1.0:
-            last[0] = now
+        if stage != last[1] or now - last[0] >= PROGRESS_EVERY_S or fraction >= 1.0:
+            last[:] = [now, stage]
             atomic_write_json(folder / "progress.json", {"stage": stage, "fraction": round(fraction, 4)})
 
     try:
