@@ -28,6 +28,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     out.add_argument("--json", action="store_true", help="one JSON object for all photos")
     out.add_argument("--kinds", action="store_true", help="only the tile ids, one line per photo")
     p.add_argument("--models", help="models folder (default: the shipped models/)")
+    p.add_argument("--turn", type=int, choices=range(4), metavar="{0,1,2,3}",
+                   help="read every photo turned this many quarter turns anticlockwise, as its hand's owner sees "
+                        "it (2: photographed from across the table; 0: as taken), instead of letting the "
+                        "orientation model judge which way up it stands")
     p.add_argument("--no-set-limit", dest="set_limit", action="store_false",
                    help="name each tile on its own, even if a photo then shows more copies of a kind than the "
                         "set holds (by default the kinds of one photo are chosen together within the set)")
@@ -90,7 +94,7 @@ def main(argv: list[str]) -> int:
     results, failed = [], 0
     for path in a.images:
         try:
-            reading = rec.read(path)
+            reading = rec.read(path) if a.turn is None else rec.read_turned(path, a.turn)
         except TilelensInputError as exc:
             failed += 1
             where = "" if path in str(exc) else f"{path}: "  # the image loader may name it already

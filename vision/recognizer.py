@@ -238,6 +238,18 @@ class Recognizer:
                 reading = other
         return self._owner_side(img, reading)
 
+    def read_turned(self, image, quarters: int) -> HandReading:
+        """Read a photo as if turned ``quarters`` quarter turns anticlockwise, where a person says its hand
+        stands the way its owner sees it (the app's turn buttons): boxes in the photo's own pixels, tiles
+        in the turned photo's order, ``upright`` that turn. Neither the orientation model nor the
+        sideways and half-turned second reads are asked: the person has said which way up."""
+        from vision.image_io import load_image
+
+        img = load_image(image)
+        if quarters % 4 == 0:
+            return self._read(img, sideways=False)
+        return self._read_back(img, *level.turn_quarters(img, quarters), sideways=False)
+
     def _owner_side(self, img: np.ndarray, reading: HandReading) -> HandReading:
         """``reading`` as its owner sees the hand. When the orientation model's vote says its faces stand
         upside down in the frame it was read in (``vision.orient``: a hand photographed from across the

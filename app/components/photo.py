@@ -70,6 +70,7 @@ class PhotoReading:
     notes: tuple[str, ...] = field(default_factory=tuple)
     upright: np.ndarray | None = None
     turned: int = 0  # quarter turns anticlockwise the shown image is turned from the photo as taken
+    chosen: bool = False  # turned as a person chose (the page's turn buttons), not as the recognizer judged
 
     @property
     def downscaled(self) -> bool:
@@ -218,15 +219,17 @@ def decode(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
 
 
 def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
-               known: Container[str] | None = None) -> PhotoReading:
+               known: Container[str] | None = None, turn: int | None = None) -> PhotoReading:
     """Read the tiles of a decoded photo (``known``: the game's tile ids). A photo the recognizer read
     turned (a hand photographed sideways or from across the table) is shown turned the nearest quarter
-    or half round as well, so that the hand stands as its owner sees it, its boxes with it."""
-    reading = recognizer.read(image_bgr)
+    or half round as well, so that the hand stands as its owner sees it, its boxes with it. ``turn``:
+    the quarter turns anticlockwise a person chose (the page's turn buttons): the photo is read and
+    shown turned so, whatever the recognizer would have made of it."""
+    reading = recognizer.read(image_bgr) if turn is None else recognizer.read_turned(image_bgr, turn)
     tiles = to_photo_tiles(reading, known)
     from vision.level import quarter_turns, then, to_turned, turn_quarters
 
-    shown, upright = image_bgr, getattr(reading, "upright", None)
+    shown, upright, asked = image_bgr, getattr(reading, "upright", None), turn
     turn = quarter_turns(upright)
     if turn:
         import cv2
@@ -238,7 +241,7 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
         if abs(upright[0, 1]) < 1e-6 and upright[0, 0] > 0:
             upright = None  # turned exactly: the shown photo is the owner's view (a shift or a scale is no turn)
     return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, is_blurry(image_bgr),
-                        upright=upright, turned=turn)
+                        upright=upright, turned=turn, chosen=asked is not None)
 
 
 def read_photo(data: bytes, recognizer, known: Container[str] | None = None) -> PhotoReading:

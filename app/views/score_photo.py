@@ -22,8 +22,9 @@ def tileset_names():
     return lambda name: default if name is None else name
 
 
-def read(game: Game, tileset: str | None, data: bytes) -> PhotoReading | str:
-    """The reading of a photo, or the message that says why there is none."""
+def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None) -> PhotoReading | str:
+    """The reading of a photo (turned ``turn`` quarter turns anticlockwise when a person chose so), or the
+    message that says why there is none."""
     try:
         image, original_wh = decode(data)
     except TilelensInputError as exc:
@@ -33,7 +34,23 @@ def read(game: Game, tileset: str | None, data: bytes) -> PhotoReading | str:
     except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:
         return t("no_model", err=exc)  # no model for this game yet: say so instead of failing
     with st.spinner(t("reading")):
-        return read_image(image, original_wh, recognizer, {k.id for k in game.tiles})
+        return read_image(image, original_wh, recognizer, {k.id for k in game.tiles}, turn)
+
+
+def keep_reading(got: PhotoReading | str) -> None:
+    """Keep a new reading of the photo: its hand is the hand now, its melds scored as melds again."""
+    st.session_state[f"{P}_reading"] = got
+    set_hand(P, got.hand if isinstance(got, PhotoReading) else [])
+    st.session_state.pop(photo_melds_key(P), None)
+
+
+def turn_buttons(reading: PhotoReading) -> None:
+    """Turn the shown photo a quarter either way or half round: it is read again that way up (a hand the
+    orientation model judged wrong, or one it could not judge)."""
+    for column, (key, quarters) in zip(st.columns(3), (("turn_left", 1), ("turn_round", 2), ("turn_right", 3))):
+        if column.button(t(key), key=f"{P}_{key}", help=t("turn_help"), width="stretch"):
+            st.session_state[f"{P}_turn_to"] = (reading.turned + quarters) % 4
+            st.rerun()
 
 
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> None:
@@ -44,7 +61,9 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> Non
         st.warning(t("blurry"))
     if reading.small_tiles:
         st.info(t("small_tiles", px=round(reading.tile_height)))
-    if reading.turned:
+    if reading.chosen:
+        st.info(t("turned_chosen"))
+    elif reading.turned:
         st.info(t("turned_half" if reading.turned == 2 else "turned_quarter"))
     if reading.downscaled:
         st.info(t("downscaled", w=reading.image_rgb.shape[1], h=reading.image_rgb.shape[0]))
@@ -56,6 +75,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> Non
     in_melds = {i for _, places in melds_in_play(P, melds) for i in places}
     font = resources.ui_font(label_size(reading))
     st.image(boxed(reading.image_rgb, reading.tiles, names, font, in_melds), width="stretch")
+    turn_buttons(reading)
     low = [tile.low for tile in faces]
     if any(low):
         st.caption(t("low_conf"))
@@ -84,12 +104,12 @@ if game is not None:
     else:
         data = photo.getvalue()
         digest = f"{game.id}:{tileset}:{hashlib.sha1(data).hexdigest()}"
+        turn_to = st.session_state.pop(f"{P}_turn_to", None)
         if st.session_state.get(f"{P}_digest") != digest:
             st.session_state[f"{P}_digest"] = digest
-            st.session_state[f"{P}_reading"] = read(game, tileset, data)
-            got = st.session_state[f"{P}_reading"]
-            set_hand(P, got.hand if isinstance(got, PhotoReading) else [])
-            st.session_state.pop(photo_melds_key(P), None)  # a new photo's melds are scored as melds again
+            keep_reading(read(game, tileset, data))
+        elif turn_to is not None:
+            keep_reading(read(game, tileset, data, turn_to))
         reading = st.session_state[f"{P}_reading"]
         if isinstance(reading, str):
             st.error(reading)

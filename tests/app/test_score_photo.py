@@ -312,3 +312,23 @@ def test_a_hand_photographed_from_across_the_table_is_listed_as_its_owner_sees_i
     at = upload(page("score_photo", "tokyo-mahjong"), "across.jpg", cv2.imencode(".jpg", turned)[1].tobytes())
     assert any("from across the table" in i.value for i in at.info)
     assert at.session_state["photo_tiles"] == as_taken  # the owner's left first, the winning tile last
+
+
+def test_a_photo_shown_the_wrong_way_up_is_turned_with_a_tap_and_read_again(home, page):
+    hand = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 7z".split()
+    at = upload(page("score_photo", "tokyo-mahjong"), "hand.jpg", synthetic("tokyo-mahjong", hand))
+    as_taken = at.session_state["photo_tiles"]
+    assert not at.session_state["photo_reading"].chosen
+    at.button(key="photo_turn_round").click().run()
+    assert not at.exception
+    turned = at.session_state["photo_reading"]
+    assert turned.turned == 2 and turned.chosen
+    assert "Read again turned the way you chose." in [i.value for i in at.info]
+    assert at.session_state["photo_tiles"] == as_taken[::-1]  # listed from what was the photo's right
+    at.button(key="photo_turn_left").click().run()  # a quarter further anticlockwise
+    assert at.session_state["photo_reading"].turned == 3
+    at.button(key="photo_turn_left").click().run()  # and back as taken, by hand
+    again = at.session_state["photo_reading"]
+    assert again.turned == 0 and again.chosen and at.session_state["photo_tiles"] == as_taken
+    at.button(key="photo_turn_right").click().run()
+    assert at.session_state["photo_reading"].turned == 3

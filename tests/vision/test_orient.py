@@ -223,3 +223,17 @@ def test_tiles_spread_every_which_way_are_never_turned():
     detector = BlobDetector()
     reading = recognizer(detector, orientation()).read(photo)
     assert len(reading.tiles) == 9 and reading.upright is None and detector.calls == 1
+
+
+def test_a_person_can_say_which_way_up_a_photo_stands_and_the_model_is_not_asked():
+    photo = tile_photo(XS, "top", dim_first=True)  # upright: the owner's first tile dark
+    rec = recognizer(BlobDetector(), orientation())
+    turned = rec.read_turned(photo, 2)
+    assert quarter_turns(turned.upright) == 2 and turned.turned == 2
+    assert [t.kind for t in turned.tiles] == ["light"] * 5 + ["dark"]
+    assert [round(t.xyxy[0]) for t in turned.tiles] == XS[::-1]  # boxes in the photo's own pixels
+    # a photo standing upside down, told to be read as taken: left as taken, though the model says otherwise
+    across = tile_photo(XS, "bottom", dim_first=True)
+    assert quarter_turns(rec.read(across).upright) == 2
+    as_taken = rec.read_turned(across, 0)
+    assert as_taken.upright is None and [t.kind for t in as_taken.tiles] == ["dark"] + ["light"] * 5

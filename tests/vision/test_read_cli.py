@@ -143,3 +143,17 @@ def test_called_melds_laid_apart_are_named_and_chain_into_score_as_melds(capsys)
     assert [(m.spec, m.indices, m.called) for m in with_flower.called_melds()] == [("pon:555z", (12, 13, 14), 12)]
     kan, _ = _open_hand(kan=True)  # 15 tiles: as one hand, a box too many; beside the kan, a win as read
     assert [m.spec for m in kan.called_melds()] == ["kan:5555z"] and kan.winning_reading() is None
+
+
+def test_turn_reads_every_photo_turned_as_told(tmp_path, capsys):
+    assert tilelens(["read", str(PHOTO), "--tileset", "hk-mahjong", "--json"]) == 0
+    as_taken = json.loads(capsys.readouterr().out)["images"][0]
+    assert tilelens(["read", str(PHOTO), "--tileset", "hk-mahjong", "--json", "--turn", "2"]) == 0
+    turned = json.loads(capsys.readouterr().out)["images"][0]
+    assert as_taken["turned"] == 0 and turned["turned"] == 2
+    assert turned["tiles"][0]["xyxy"][0] > as_taken["tiles"][0]["xyxy"][0]  # listed from the photo's right
+    assert tilelens(["read", str(PHOTO), "--tileset", "hk-mahjong", "--turn", "2"]) == 0
+    assert "read turned round" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        tilelens(["read", str(PHOTO), "--tileset", "hk-mahjong", "--turn", "5"])
+    assert "invalid choice: 5" in capsys.readouterr().err
