@@ -99,7 +99,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--game", help="the game whose rules score this set (its catalog names the kinds); by "
                         "default the base's game when its catalog names every kind; `none` for no game")
     p.add_argument("--minutes", type=float, default=8.0, help="training time budget (default 8)")
-    p.add_argument("--epochs", type=int, help="an epoch count instead of a time budget (for the orientation model too)")
+    p.add_argument("--epochs", type=int,
+                   help="an epoch count instead of a time budget (for the orientation model too)")
     p.add_argument("--crop-size", type=int, default=48)
     p.add_argument("--width", type=int, default=16, help="network width (without a base)")
     p.add_argument("--lr", type=float, help="learning rate (default 3e-3, 1.5e-3 with a base)")
@@ -132,7 +133,8 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     if a.minutes <= 0 and not a.epochs:
         raise EnrollError(f"--minutes must be positive, got {a.minutes}")
     if a.orient_minutes < 0 or (a.orient_only and a.orient_minutes <= 0):
-        raise EnrollError(f"--orient-minutes must be positive{'' if a.orient_only else ' or 0'}, got {a.orient_minutes:g}")
+        raise EnrollError(f"--orient-minutes must be positive{'' if a.orient_only else ' or 0'}, "
+                          f"got {a.orient_minutes:g}")
     from vision.cropset import from_dir, labelled_counts
     from vision.recognizer import default_models_dir
 

@@ -116,8 +116,8 @@ def train_model(data: CropSet, out: Path, onnx: Path, minutes: float, threshold:
                 margin: float = MARGIN, val: CropSet | None = None, smoke: bool = False, resume: bool = False,
                 name: str = "orient", progress: bool = True, on_progress=None, epochs: int | None = None) -> Path:
     """Train an orientation model on ``data`` (:func:`both_ways` crops) for ``minutes`` (``epochs`` epochs
-    instead when given; one epoch of a small network with ``smoke``), checkpointing in ``out``; export ``onnx`` + JSON (``notes.threshold``:
-    the vote at which a hand is turned round) and ``out/orient.pt``. ``on_progress(fraction)`` as
+    instead when given; one epoch of a small network with ``smoke``), checkpointing in ``out``; export
+    ``onnx`` + JSON (``notes.threshold``: the vote at which a hand is turned round) and ``out/orient.pt``. ``on_progress(fraction)`` as
     :func:`vision.classifier_train.train`'s."""
     from vision.classifier_train import TrainConfig, accuracy, export, save_weights, train
 

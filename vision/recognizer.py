@@ -10,8 +10,9 @@ sideways is also read whole in the turned photo, the surer reading kept; a photo
 than the game's smallest hand is also read turned half round (taken from across the table), and that
 reading kept when it finds more tiles. Every reading is then put the way up its owner sees the hand:
 when ``models/orient.onnx`` (``vision.orient``; a tile set's own ``orient.onnx`` where it has one) says
-its faces stand upside down, the photo is read again turned round. A photo is taken to show tiles of one set: no kind is named more often than the game's set
-holds it (``set_limit``; ``vision.classifier.within_copies``).
+its faces stand upside down, the photo is read again turned round (``read_turned``: as a person says,
+the model not asked). A photo is taken to show tiles of one set: no kind is named more often than the
+game's set holds it (``set_limit``; ``vision.classifier.within_copies``).
 """
 from __future__ import annotations
 

@@ -47,8 +47,9 @@ class TeachError(TilelensInputError):
 class TeachJob:
     """Where a dataset's teaching stands. ``state``: ``running``, ``done`` or ``failed``; ``stage``: what
     the enrolment is doing (``start``, ``crops``, ``training``, ``export``, ``orientation``); ``fraction``:
-    the share of the training (or of the orientation model's) done; ``message``: the outcome in one line (a failure's reason), ``message_ja`` in Japanese
-    where it is known ("" where the enrolment's own English reason is all there is)."""
+    the share of the training (or of the orientation model's) done; ``message``: the outcome in one line
+    (a failure's reason), ``message_ja`` in Japanese where it is known ("" where the enrolment's own
+    English reason is all there is)."""
 
     name: str
     state: str
