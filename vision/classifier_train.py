@@ -328,18 +328,16 @@ def photo_cropset(data_yaml: Path, classes: list[str], detector, size: int = STO
     """Crops of a labelled photo set (class names = tile ids; ``back`` and unreadable ``tile`` boxes left
     out), labelled boxes and ``detector``'s boxes on them, at ``size`` px, with labels over ``classes``."""
     from vision.cropset import from_yolo, yolo_images, yolo_names
-    from vision.eval_data import NAMELESS
 
     if not data_yaml.is_file():
         raise ClassifierTrainError(f"data file not found: {data_yaml}")
     names = yolo_names(data_yaml)
-    crops = from_yolo(yolo_images(data_yaml), names, size=size, detector=detector)
-    face = np.array([n not in NAMELESS for n in names])[crops.labels]
-    unknown = sorted({names[i] for i in crops.labels[face]} - set(classes))
+    faces = from_yolo(yolo_images(data_yaml), names, size=size, detector=detector).faces()
+    unknown = sorted({names[i] for i in faces.labels} - set(classes))
     if unknown:
         raise ClassifierTrainError(f"{data_yaml}: tile ids not in the game: {', '.join(unknown)}")
     table = np.array([classes.index(n) if n in classes else -1 for n in names], np.int64)
-    return CropSet(crops.images[face], table[crops.labels[face]], list(classes), crops.groups[face])
+    return CropSet(faces.images, table[faces.labels], list(classes), faces.groups)
 
 
 def main(argv: list[str]) -> int:

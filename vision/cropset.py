@@ -58,6 +58,13 @@ class CropSet:
         """The crops where ``mask`` is true."""
         return CropSet(self.images[mask], self.labels[mask], self.classes, self.groups[mask])
 
+    def faces(self) -> CropSet:
+        """The crops whose class shows a face: backs and faces too hidden to read (``tile``,
+        ``vision.eval_data.NAMELESS``) left out."""
+        from vision.eval_data import NAMELESS
+
+        return self.subset(np.array([c not in NAMELESS for c in self.classes], bool)[self.labels])
+
     def counts(self) -> np.ndarray:
         """Crops per class."""
         return np.bincount(self.labels, minlength=len(self.classes))

@@ -272,11 +272,10 @@ def enroll_orientation(a: argparse.Namespace, data, out: Path, meta: dict, spent
     as labelled) and the same turned half round, for ``a.orient_minutes``; write ``out/orient.onnx`` + JSON
     and name it in ``tileset.json`` (``meta``, rewritten), with its minutes (``spent``: seconds already
     spent reading the crops for it)."""
-    from vision.eval_data import NAMELESS
     from vision.orient import both_ways, train_model
 
     start = time.monotonic() - spent
-    faces = data.subset(np.array([c not in NAMELESS for c in data.classes])[data.labels])
+    faces = data.faces()
     if len(faces) == 0:
         print("no orientation model: no labelled face to learn from", file=sys.stderr)
         return

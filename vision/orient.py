@@ -102,14 +102,11 @@ def face_crops(data_yaml: Path, size: int, split: str = "train") -> CropSet:
     """Crops (with context, ``size`` px) of the labelled faces of hand photos that stand upright (a set
     whose names are tile ids: backs and faces too hidden to read, ``tile``, are left out)."""
     from vision.cropset import from_yolo, yolo_images, yolo_names
-    from vision.eval_data import NAMELESS
 
     if not data_yaml.is_file():
         raise OrientationError(f"data file not found: {data_yaml}")
-    names = yolo_names(data_yaml)
-    crops = from_yolo(yolo_images(data_yaml, split), names, size=size)
-    face = np.array([n not in NAMELESS for n in names])[crops.labels]
-    return CropSet(crops.images[face], np.zeros(int(face.sum()), np.int64), ["upright"], crops.groups[face])
+    faces = from_yolo(yolo_images(data_yaml, split), yolo_names(data_yaml), size=size).faces()
+    return CropSet(faces.images, np.zeros(len(faces), np.int64), ["upright"], faces.groups)
 
 
 def train_model(data: CropSet, out: Path, onnx: Path, minutes: float, threshold: float = DEFAULT_THRESHOLD,
@@ -117,8 +114,8 @@ def train_model(data: CropSet, out: Path, onnx: Path, minutes: float, threshold:
                 name: str = "orient", progress: bool = True, on_progress=None, epochs: int | None = None) -> Path:
     """Train an orientation model on ``data`` (:func:`both_ways` crops) for ``minutes`` (``epochs`` epochs
     instead when given; one epoch of a small network with ``smoke``), checkpointing in ``out``; export
-    ``onnx`` + JSON (``notes.threshold``: the vote at which a hand is turned round) and ``out/orient.pt``. ``on_progress(fraction)`` as
-    :func:`vision.classifier_train.train`'s."""
+    ``onnx`` + JSON (``notes.threshold``: the vote at which a hand is turned round) and ``out/orient.pt``.
+    ``on_progress(fraction)`` as :func:`vision.classifier_train.train`'s."""
     from vision.classifier_train import TrainConfig, accuracy, export, save_weights, train
 
     print(f"orientation: {len(data)} crops")

@@ -272,7 +272,7 @@ class Recognizer:
         angle = level.row_of(in_frame)
         if angle is not None and abs(angle) >= level.SIDEWAYS_DEG:
             return reading  # its tiles lie on their sides in this frame
-        p = self.orient.p_upside_down(img, faces, level.quarter_turns(reading.upright))
+        p = self.orient.p_upside_down(img, faces, reading.turned)
         if not self.orient.upside_down(p):
             return reading
         other = self._read_back(img, *level.turned_round(img, reading.upright), sideways=False)

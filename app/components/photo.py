@@ -225,11 +225,12 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
     or half round as well, so that the hand stands as its owner sees it, its boxes with it. ``turn``:
     the quarter turns anticlockwise a person chose (the page's turn buttons): the photo is read and
     shown turned so, whatever the recognizer would have made of it."""
-    reading = recognizer.read(image_bgr) if turn is None else recognizer.read_turned(image_bgr, turn)
+    chosen = turn is not None
+    reading = recognizer.read_turned(image_bgr, turn) if chosen else recognizer.read(image_bgr)
     tiles = to_photo_tiles(reading, known)
     from vision.level import quarter_turns, then, to_turned, turn_quarters
 
-    shown, upright, asked = image_bgr, getattr(reading, "upright", None), turn
+    shown, upright = image_bgr, getattr(reading, "upright", None)
     turn = quarter_turns(upright)
     if turn:
         import cv2
@@ -241,7 +242,7 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
         if abs(upright[0, 1]) < 1e-6 and upright[0, 0] > 0:
             upright = None  # turned exactly: the shown photo is the owner's view (a shift or a scale is no turn)
     return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, is_blurry(image_bgr),
-                        upright=upright, turned=turn, chosen=asked is not None)
+                        upright=upright, turned=turn, chosen=chosen)
 
 
 def read_photo(data: bytes, recognizer, known: Container[str] | None = None) -> PhotoReading:
