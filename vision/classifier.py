@@ -264,17 +264,17 @@ class Classifier:
         ``threads``: onnxruntime's intra-op threads (default ``TILELENS_THREADS``, else 2)."""
         import onnxruntime as ort
 
+        from vision.detector import session_options
+
         path = Path(onnx_path)
         spec_path = path.with_suffix(".json")
         for p in (path, spec_path):
             if not p.is_file():
                 raise ClassifierFileError(f"classifier file not found: {p}")
         spec = ClassifierSpec.from_json(spec_path.read_text(encoding="utf-8"), str(spec_path))
-        opts = ort.SessionOptions()
-        opts.intra_op_num_threads, opts.inter_op_num_threads = threads or _threads(), 1
-        opts.log_severity_level = 3
         try:
-            session = ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"])
+            session = ort.InferenceSession(str(path), session_options(threads or _threads()),
+                                           providers=["CPUExecutionProvider"])
         except Exception as exc:  # onnxruntime raises its own untyped errors for a bad file
             raise ClassifierFileError(f"{path}: not a loadable ONNX model ({exc})") from None
         return cls(session, spec, path, views)

@@ -36,12 +36,19 @@ class ModelError(TilelensInputError):
 
 
 def session_options(intra_threads: int = 2):
-    """onnxruntime options with the thread counts set explicitly (the machine has 2 cores to share)."""
+    """onnxruntime options with the thread counts set explicitly (the machine has 2 cores to share).
+
+    A read runs four models one after another (detector, box check, classifier, orientation), each its
+    own session with its own pool of threads. onnxruntime's pool threads spin for a while after each run
+    by default, so they took the cores from the next model's run: the warm read of a 25-tile photo took
+    183 ms p50 with spinning and 77 ms without it (`benchmarks/bench_read.py`). Every session of the
+    project is made here, with spinning off."""
     import onnxruntime as ort
 
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = intra_threads
     opts.inter_op_num_threads = 1
+    opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
     opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
     opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
     opts.log_severity_level = 3

@@ -160,6 +160,17 @@ def test_threads_cap_both_models_sessions():
     assert threads(default) == [2, int(os.environ.get("TILELENS_THREADS", "2"))]  # each model's own default
 
 
+@pytest.mark.parametrize("kwargs", [{"game": "tokyo-mahjong"}, {"tileset": "hk-mahjong"}])
+def test_no_session_of_a_read_spins_after_its_run(kwargs):
+    # a read runs its models one after another; a pool left spinning takes the cores from the next
+    # model (vision.detector.session_options): every session a recognizer holds has spinning off
+    r = Recognizer.load(**kwargs)
+    sessions = [r.detector.session, r.classifier.session, r.boxcheck.classifier.session,
+                r.orient.classifier.session]
+    assert [s.get_session_options().get_session_config_entry("session.intra_op.allow_spinning")
+            for s in sessions] == ["0"] * 4
+
+
 def test_another_detector_can_be_named(tmp_path):
     # `tilelens eval --detector X` reads with X and loads no other detector
     with pytest.raises(TilelensInputError, match="other.onnx"):
