@@ -103,6 +103,25 @@ def test_huge_images_are_downscaled():
     assert img.shape[1] / img.shape[0] == pytest.approx((MAX_SIDE * 2 + 10) / 300, rel=0.02)
 
 
+@pytest.mark.parametrize("orientation, shape", [(None, (1500, 2000)), (6, (2000, 1500))])
+def test_a_large_jpeg_is_decoded_straight_to_max_side_upright(orientation, shape):
+    # the app asks for its working size: a phone's JPEG is decoded at a reduced scale (fast), and the
+    # picture must be the same as the full photo shrunk, EXIF turn applied
+    import cv2
+
+    rng = np.random.default_rng(3)
+    picture = cv2.resize(rng.integers(0, 256, (30, 40, 3), dtype=np.uint8), (4000, 3000),
+                         interpolation=cv2.INTER_NEAREST)  # blocks of 100 px: survives any good shrink
+    picture[:1500, :2000] = (255, 0, 0)  # the top-left quarter red (RGB)
+    data = jpeg_bytes(picture, orientation)
+    img = load_image(data, max_side=2000)
+    assert img.shape[:2] == shape
+    full = cv2.resize(load_image(data), shape[::-1], interpolation=cv2.INTER_AREA)
+    assert np.abs(img.astype(int) - full.astype(int)).mean() < 4
+    corner = img[40, -40] if orientation == 6 else img[40, 40]  # the red quarter, turned with the photo
+    assert corner[2] > 200 and corner[0] < 60
+
+
 @pytest.mark.parametrize("h, w", [(480, 640), (640, 300), (333, 333), (1000, 4032)])
 def test_letterbox_round_trip_maps_boxes_back(h, w):
     boxes = np.array([[0, 0, w, h], [w * 0.1, h * 0.2, w * 0.3, h * 0.9]], dtype=np.float32)
