@@ -1,6 +1,8 @@
 """Widgets every page starts with."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import streamlit as st
 
 from app import settings
@@ -29,3 +31,37 @@ def game_select(prefixes: tuple[str, ...] = ()) -> Game | None:
     except GameFileError as exc:  # an edited house table that no longer loads
         st.error(error_text(exc))
         return None
+
+
+# Streamlit's file uploader writes its button ("Upload") and its limits ("40MB per file") in English
+# whatever the page's language (streamlit#13500). On a Japanese screen a stylesheet scoped to the
+# uploader's key hides those words and draws Japanese ones in their place; the widget is unchanged.
+_UPLOAD_BUTTON = ('[data-testid="stFileUploaderDropzone"] [data-testid="stBaseButton-secondary"] '
+                  '[data-testid="stMarkdownContainer"] p')
+_UPLOAD_LIMITS = '[data-testid="stFileUploaderDropzoneInstructions"] span'
+_SAME_TYPE = {"jpeg": "jpg", "tiff": "tif"}
+
+
+def _type_names(types: Sequence[str]) -> str:
+    """File types as the uploader lists them: "BMP, HEIC, JPG" (jpeg shown as JPG, tiff as TIF)."""
+    names = (x.lower().lstrip(".") for x in types)
+    return ", ".join(sorted({_SAME_TYPE.get(x, x).upper() for x in names}))
+
+
+def uploader_css(key: str, max_mb: int, types: Sequence[str] | None = None) -> str:
+    """The stylesheet that gives the uploader ``key`` Japanese words: its button and its limits (the
+    largest file, ``max_mb``, and the ``types`` it takes, if any)."""
+    limits = f"1ファイル{max_mb}MBまで" + (f" • {_type_names(types)}" if types else "")
+    scope = f".st-key-{key}"
+    return "\n".join([
+        f"{scope} {_UPLOAD_BUTTON}, {scope} {_UPLOAD_LIMITS} {{ font-size: 0; }}",
+        f'{scope} {_UPLOAD_BUTTON}::after {{ content: "選ぶ"; font-size: 0.875rem; }}',
+        f'{scope} {_UPLOAD_LIMITS}::after {{ content: "{limits}"; font-size: 0.875rem; white-space: normal; }}',
+    ])
+
+
+def uploader_words(key: str, types: Sequence[str] | None = None) -> None:
+    """On a Japanese screen, the uploader ``key``'s own words in Japanese (``uploader_css``); call it
+    beside the ``st.file_uploader`` it names. Style-only HTML takes no room on the page."""
+    if lang() == "ja":
+        st.html(f"<style>{uploader_css(key, int(st.get_option('server.maxUploadSize')), types)}</style>")

@@ -9,7 +9,7 @@ from pathlib import Path
 import streamlit as st
 
 from app.components import resources
-from app.components.common import game_select
+from app.components.common import game_select, uploader_words
 from app.components.i18n import said, text_in
 from app.settings import scratch_dir
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
@@ -88,8 +88,10 @@ def check_uploads() -> None:
     for col, seat in zip(cols, seats):
         label = s("seat_dealer" if seat == dealer else "seat", n=seat)
         f = col.file_uploader(label, type=PHOTO_TYPES, key=f"event_seat_{seat}")
+        uploader_words(f"event_seat_{seat}", PHOTO_TYPES)
         uploads[seat] = [(f.name, f.getvalue())] if f is not None else []
     wall = st.file_uploader(s("wall"), type=PHOTO_TYPES, key="event_wall")
+    uploader_words("event_wall", PHOTO_TYPES)
     if st.button(s("check"), type="primary", key="event_check"):
         table = table_from_uploads("upload", players, dealer, uploads,
                                    (wall.name, wall.getvalue()) if wall is not None else None)

@@ -15,7 +15,7 @@ from PIL import Image, ImageOps
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, unapplied
 from app.components.i18n import ISSUE_JA, error_text, lang, said, text_in
 from app.components import resources
-from app.components.common import OPEN_DATASET_KEY
+from app.components.common import OPEN_DATASET_KEY, uploader_words
 from app.components.resources import face_png
 from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute
@@ -492,6 +492,7 @@ def _uploader(which: str):
     """A multi-photo uploader whose key changes once its photos are saved, so it comes back empty."""
     key = f"label_upload_{which}_{st.session_state.get(UPLOADS_KEY, 0)}"
     st.file_uploader(tr("photos_upload"), type=PHOTO_TYPES, accept_multiple_files=True, key=key)
+    uploader_words(key, PHOTO_TYPES)
     return key
 
 

@@ -4,7 +4,7 @@ import hashlib
 import streamlit as st
 
 from app.components import resources
-from app.components.common import game_select
+from app.components.common import game_select, uploader_words
 from app.components.i18n import error_text, name_of, t
 from app.components.keep_photo import keep_panel
 from app.components.options import melds_in_play, photo_melds_key
@@ -93,6 +93,7 @@ if game is not None:
     upload, camera = st.tabs([t("upload_photo"), t("take_photo")])
     with upload:
         uploaded = st.file_uploader(t("upload_photo"), key=f"{P}_upload", label_visibility="collapsed")
+        uploader_words(f"{P}_upload")
     with camera:
         taken = st.camera_input(t("take_photo"), key=f"{P}_camera", label_visibility="collapsed")
     photo = uploaded or taken

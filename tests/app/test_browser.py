@@ -88,3 +88,30 @@ def test_a_deep_link_opened_first_is_served_by_the_router(tmp_path):
             expect(nav).to_contain_text(STRINGS[key][0], timeout=WAIT_MS)
         expect(nav).not_to_contain_text("main")
         expect(page.locator("h1").first).to_have_text(STRINGS["page_label"][0], timeout=WAIT_MS)
+
+
+def test_the_uploaders_speak_the_screens_language(tmp_path):
+    # Streamlit writes its uploader's button and limits in English on every screen (streamlit#13500);
+    # on a Japanese screen app.components.common.uploader_words draws them in Japanese instead
+    env = {"TILELENS_HOME": str(tmp_path / "home"), "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
+    shown = """(root) => [["[data-testid='stFileUploaderDropzone'] [data-testid='stBaseButton-secondary'] p", "button"],
+                          ["[data-testid='stFileUploaderDropzoneInstructions'] span", "limits"]].map(([sel, what]) => {
+        const el = root.querySelector(sel);
+        return [what, getComputedStyle(el).fontSize, getComputedStyle(el, "::after").content];
+    })"""
+    with running_app(env, timeout_s=120) as url, browser() as chrome:
+        page = chrome.new_page(viewport={"width": 1280, "height": 900})
+        for path, key, lang in [("/", "photo_upload", "日本語"), ("/event", "event_wall", "日本語"),
+                                ("/", "photo_upload", "English")]:
+            page.goto(f"{url}{path}?lang={lang}")
+            page.wait_for_selector(f".st-key-{key} [data-testid='stFileUploaderDropzone']", timeout=WAIT_MS)
+            settle(page)
+            got = page.locator(f".st-key-{key}").evaluate(shown)
+            if lang == "English":  # Streamlit's own words, untouched
+                assert [size for _, size, _ in got] == ["14px", "14px"] and [c for *_, c in got] == ["none", "none"]
+                continue
+            assert [size for _, size, _ in got] == ["0px", "0px"], got  # the English words take no room
+            assert got[0][2] == '"選ぶ"'
+            limits = got[1][2]
+            assert limits.startswith('"1ファイル40MBまで'), limits  # .streamlit/config.toml: maxUploadSize 40
+            assert ("JPG" in limits) == (key == "event_wall"), limits  # the event check takes photo types only
