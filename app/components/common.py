@@ -34,8 +34,9 @@ def game_select(prefixes: tuple[str, ...] = ()) -> Game | None:
 
 
 # Streamlit's file uploader writes its button ("Upload") and its limits ("40MB per file") in English
-# whatever the page's language (streamlit#13500). On a Japanese screen a stylesheet scoped to the
-# uploader's key hides those words and draws Japanese ones in their place; the widget is unchanged.
+# whatever the page's language (streamlit#13500), and its camera input its button ("Take Photo", "Clear
+# photo") and its request for the camera. On a Japanese screen a stylesheet scoped to the widget's key
+# hides those words and draws Japanese ones in their place; the widget is unchanged.
 _UPLOAD_BUTTON = ('[data-testid="stFileUploaderDropzone"] [data-testid="stBaseButton-secondary"] '
                   '[data-testid="stMarkdownContainer"] p')
 _UPLOAD_LIMITS = '[data-testid="stFileUploaderDropzoneInstructions"] span'
@@ -65,3 +66,29 @@ def uploader_words(key: str, types: Sequence[str] | None = None) -> None:
     beside the ``st.file_uploader`` it names. Style-only HTML takes no room on the page."""
     if lang() == "ja":
         st.html(f"<style>{uploader_css(key, int(st.get_option('server.maxUploadSize')), types)}</style>")
+
+
+_CAMERA_BUTTON = '[data-testid="stCameraInputButton"]'
+_CAMERA_ASKS = '[data-testid="stCameraInputWebcamComponent"] p'
+
+
+def camera_css(key: str) -> str:
+    """The stylesheet that gives the camera input ``key`` Japanese words: its button (to take a photo;
+    once one is taken, to take it again) and its request for the camera with its help link."""
+    scope = f".st-key-{key}"
+    return "\n".join([
+        f"{scope} {_CAMERA_BUTTON}, {scope} {_CAMERA_ASKS}, {scope} {_CAMERA_ASKS} a {{ font-size: 0; }}",
+        f'{scope} {_CAMERA_BUTTON}::after {{ content: "撮影する"; font-size: 1rem; }}',
+        # once a photo is taken the button shows an icon and words in a row of its own: the word joins it
+        f'{scope} [data-testid="stCameraInput"]:has(img) {_CAMERA_BUTTON}::after {{ content: none; }}',
+        f'{scope} [data-testid="stCameraInput"]:has(img) {_CAMERA_BUTTON} span::after '
+        f'{{ content: "撮り直す"; font-size: 1rem; margin-left: 0.25rem; }}',
+        f'{scope} {_CAMERA_ASKS}::before {{ content: "カメラの使用を許可してください。"; font-size: 1rem; }}',
+        f'{scope} {_CAMERA_ASKS} a::after {{ content: "許可のしかた"; font-size: 1rem; }}',
+    ])
+
+
+def camera_words(key: str) -> None:
+    """On a Japanese screen, the camera input ``key``'s own words in Japanese (``camera_css``)."""
+    if lang() == "ja":
+        st.html(f"<style>{camera_css(key)}</style>")

@@ -4,7 +4,7 @@ import hashlib
 import streamlit as st
 
 from app.components import resources
-from app.components.common import game_select, uploader_words
+from app.components.common import camera_words, game_select, uploader_words
 from app.components.i18n import error_text, name_of, t
 from app.components.keep_photo import keep_panel
 from app.components.options import melds_in_play, photo_melds_key
@@ -96,6 +96,7 @@ if game is not None:
         uploader_words(f"{P}_upload")
     with camera:
         taken = st.camera_input(t("take_photo"), key=f"{P}_camera", label_visibility="collapsed")
+        camera_words(f"{P}_camera")
     photo = uploaded or taken
     sets = resources.tilesets_for(game)
     tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=tileset_names(),

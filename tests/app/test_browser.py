@@ -115,3 +115,45 @@ def test_the_uploaders_speak_the_screens_language(tmp_path):
             limits = got[1][2]
             assert limits.startswith('"1ファイル40MBまで'), limits  # .streamlit/config.toml: maxUploadSize 40
             assert ("JPG" in limits) == (key == "event_wall"), limits  # the event check takes photo types only
+
+
+def test_the_camera_speaks_japanese_before_and_after_a_photo(tmp_path):
+    # the camera input's button and its request for the camera (app.components.common.camera_words);
+    # Chromium's fake camera stands in for a phone's, so a photo can be taken
+    from playwright.sync_api import sync_playwright
+
+    from app.serve import CHROMIUM_ARGS
+
+    env = {"TILELENS_HOME": str(tmp_path / "home"), "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
+    drawn = """(root) => [["[data-testid='stCameraInputButton']", "::after"],
+                          ["[data-testid='stCameraInputButton'] span", "::after"],
+                          ["[data-testid='stCameraInputWebcamComponent'] p", "::before"]].map(([sel, where]) => {
+        const el = root.querySelector(sel);
+        return el ? getComputedStyle(el, where).content : null;
+    })"""
+    fake = ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"]
+    with running_app(env, timeout_s=120) as url, sync_playwright() as pw:
+        for args, permissions in [([], []), (fake, ["camera"])]:
+            chrome = pw.chromium.launch(executable_path=chromium_path(), args=[*CHROMIUM_ARGS, *args], headless=True)
+            try:
+                page = chrome.new_context(permissions=permissions, viewport={"width": 1280, "height": 900}).new_page()
+                page.goto(f"{url}/?lang=日本語")
+                page.wait_for_selector(".st-key-photo_upload", timeout=WAIT_MS)
+                page.get_by_role("tab").nth(1).click()
+                button = page.locator("[data-testid='stCameraInputButton']")
+                button.wait_for(timeout=WAIT_MS)
+                camera = page.locator(".st-key-photo_camera")
+                if not args:  # no camera to use: it asks for one, in Japanese
+                    page.wait_for_selector("[data-testid='stCameraInputWebcamComponent'] p", timeout=WAIT_MS)
+                    assert camera.evaluate(drawn) == ['"撮影する"', None, '"カメラの使用を許可してください。"']
+                    assert button.evaluate("e => getComputedStyle(e).fontSize") == "0px"  # "Take Photo" takes no room
+                    continue
+                page.wait_for_function("() => { const v = document.querySelector('.st-key-photo_camera video');"
+                                       " return v && v.readyState >= 2; }", timeout=WAIT_MS)  # frames are coming
+                assert camera.evaluate(drawn)[0] == '"撮影する"'
+                button.click()
+                page.wait_for_selector(".st-key-photo_camera [data-testid='stCameraInput'] img", state="attached",
+                                       timeout=WAIT_MS)
+                assert camera.evaluate(drawn)[:2] == ["none", '"撮り直す"']  # "Clear photo", beside its icon
+            finally:
+                chrome.close()
