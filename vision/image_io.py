@@ -61,7 +61,7 @@ def _decode(data: bytes, name: str, name_ja: str | None = None, max_side: int = 
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS
     try:
         with Image.open(io.BytesIO(data)) as im:
-            if im.format == "JPEG":
+            if im.format in ("JPEG", "MPO"):  # MPO: a JPEG with more pictures after it, as phones write them
                 # decode a large JPEG at a reduced scale (1/2, 1/4, 1/8) that still covers max_side: fast
                 w, h = im.size
                 s = min(1.0, max_side / max(w, h))

@@ -122,6 +122,31 @@ def test_a_large_jpeg_is_decoded_straight_to_max_side_upright(orientation, shape
     assert corner[2] > 200 and corner[0] < 60
 
 
+@pytest.mark.parametrize("fmt", ["JPEG", "MPO"])
+def test_a_phones_jpeg_is_decoded_at_a_reduced_scale(fmt, monkeypatch):
+    # phones often write MPO (a JPEG with more pictures after it), which Pillow opens as its own format:
+    # it too must be decoded at the JPEG decoder's reduced scale, not whole and shrunk after
+    from PIL import JpegImagePlugin
+
+    buf = io.BytesIO()
+    Image.new("RGB", (4032, 3024), (40, 120, 60)).save(buf, fmt, **({"save_all": True, "append_images": [
+        Image.new("RGB", (64, 48))]} if fmt == "MPO" else {}))
+    with Image.open(io.BytesIO(buf.getvalue())) as im:
+        assert im.format == fmt
+    scales = []
+    draft = JpegImagePlugin.JpegImageFile.draft
+
+    def spy(self, mode, size):
+        got = draft(self, mode, size)
+        scales.append(got[1] if got else None)  # (mode, box): the box of the picture at the scale chosen
+        return got
+
+    monkeypatch.setattr(JpegImagePlugin.JpegImageFile, "draft", spy)
+    img = load_image(buf.getvalue(), max_side=1600)
+    assert img.shape[:2] == (1200, 1600)
+    assert scales[0] == (0, 0, 2016, 1512), scales  # decoded at half scale, then shrunk to 1600
+
+
 @pytest.mark.parametrize("h, w", [(480, 640), (640, 300), (333, 333), (1000, 4032)])
 def test_letterbox_round_trip_maps_boxes_back(h, w):
     boxes = np.array([[0, 0, w, h], [w * 0.1, h * 0.2, w * 0.3, h * 0.9]], dtype=np.float32)
