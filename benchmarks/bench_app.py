@@ -4,8 +4,9 @@
     YOLO_OFFLINE=1 .venv/bin/python benchmarks/bench_app.py --real   # Tokyo Mahjong, real Hong Kong photos
                                                                      # read with the enrolled hk-mahjong set
 
-Two figures, both warm (after one photo has loaded the models):
-- the score path the photo page runs, as plain calls: decode + shrink + read (the recognizer), the
+Three figures, all warm (after one photo has loaded the models):
+- the decode alone (the uploaded bytes to the page's working size, ``app.components.photo.decode``);
+- the score path the photo page runs, as plain calls: decode (straight to 1600 px) + read (the recognizer), the
   boxed photo drawn, and the hand scored;
 - the whole page script run under Streamlit's AppTest after a new photo is uploaded (every widget,
   picture and the result drawn; the browser's own painting is not included).
@@ -66,6 +67,19 @@ def phone_sized(data: list[bytes], wh: tuple[int, int] = (4032, 3024)) -> list[b
                                [cv2.IMWRITE_JPEG_QUALITY, 90])
         out.append(buf.tobytes())
     return out
+
+
+def bench_decode(data: list[bytes]) -> list[float]:
+    """Seconds per photo for the page's decode alone (``app.components.photo.decode``)."""
+    from app.components.photo import decode
+
+    decode(data[0])
+    times = []
+    for photo in data:
+        start = time.perf_counter()
+        decode(photo)
+        times.append(time.perf_counter() - start)
+    return times
 
 
 def bench_calls(game_id: str, data: list[bytes], tileset: str | None = None) -> list[float]:
@@ -139,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.phone:
         data, what = phone_sized(data), what + " re-encoded at 4032x3024"
     print(f"game {game}, {what}, {os.cpu_count()} CPUs")
+    report("decode alone (to the app's working size)", bench_decode(data))
     report("score path (decode, read, draw, score)", bench_calls(game, data, tileset))
     report("photo page run after an upload (AppTest)", bench_page(game, data, tileset))
     return 0
