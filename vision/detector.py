@@ -41,8 +41,8 @@ def session_options(intra_threads: int = 2):
     A read runs four models one after another (detector, box check, classifier, orientation), each its
     own session with its own pool of threads. onnxruntime's pool threads spin for a while after each run
     by default, so they took the cores from the next model's run: the warm read of a 25-tile photo took
-    183 ms p50 with spinning and 77 ms without it (`benchmarks/bench_read.py`). Every session of the
-    project is made here, with spinning off."""
+    188-212 ms p50 with spinning and 80-106 ms without it (`benchmarks/bench_read.py`). Every session of
+    the project is made here, with spinning off."""
     import onnxruntime as ort
 
     opts = ort.SessionOptions()

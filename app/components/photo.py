@@ -213,7 +213,8 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
 def decode(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
     """The photo as a BGR array no larger than ``WORK_SIDE``, and its original size. Raises
     ``vision.ImageError`` (one clear line) for an empty, corrupt or non-image upload. A phone's JPEG is
-    decoded straight at a reduced scale (a 4032 x 3024 photo in 57 ms instead of 193)."""
+    decoded straight at a reduced scale (a 4032 x 3024 photo in 64 ms instead of 202 p50,
+    ``benchmarks/bench_app.py --phone``)."""
     from vision import load_image
 
     return load_image(data, max_side=WORK_SIDE), original_size(data)
