@@ -9,7 +9,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -69,15 +69,16 @@ def _wait_healthy(url: str, proc: subprocess.Popen, timeout_s: float) -> None:
 
 
 @contextmanager
-def browser() -> Iterator[object]:
-    """A Playwright chromium browser (Debian's binary, headless, no network of its own)."""
+def browser(extra_args: Sequence[str] = ()) -> Iterator[object]:
+    """A Playwright chromium browser (Debian's binary, headless, no network of its own); ``extra_args``:
+    more command-line switches (a fake camera, say)."""
     from playwright.sync_api import sync_playwright
 
     path = chromium_path()
     if path is None:
         raise RuntimeError("chromium is not installed (apt-get install chromium)")
     with sync_playwright() as pw:
-        instance = pw.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
+        instance = pw.chromium.launch(executable_path=path, args=[*CHROMIUM_ARGS, *extra_args], headless=True)
         try:
             yield instance
         finally:

@@ -63,9 +63,8 @@ def uploader_css(key: str, max_mb: int, types: Sequence[str] | None = None) -> s
 
 def uploader_words(key: str, types: Sequence[str] | None = None) -> None:
     """On a Japanese screen, the uploader ``key``'s own words in Japanese (``uploader_css``); call it
-    beside the ``st.file_uploader`` it names. Style-only HTML takes no room on the page."""
-    if lang() == "ja":
-        st.html(f"<style>{uploader_css(key, int(st.get_option('server.maxUploadSize')), types)}</style>")
+    beside the ``st.file_uploader`` it names."""
+    _in_japanese(uploader_css(key, int(st.get_option("server.maxUploadSize")), types))
 
 
 _CAMERA_BUTTON = '[data-testid="stCameraInputButton"]'
@@ -90,5 +89,10 @@ def camera_css(key: str) -> str:
 
 def camera_words(key: str) -> None:
     """On a Japanese screen, the camera input ``key``'s own words in Japanese (``camera_css``)."""
+    _in_japanese(camera_css(key))
+
+
+def _in_japanese(css: str) -> None:
+    """Apply ``css`` on a Japanese screen only (English is Streamlit's own); style-only HTML takes no room."""
     if lang() == "ja":
-        st.html(f"<style>{camera_css(key)}</style>")
+        st.html(f"<style>{css}</style>")

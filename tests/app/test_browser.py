@@ -120,10 +120,6 @@ def test_the_uploaders_speak_the_screens_language(tmp_path):
 def test_the_camera_speaks_japanese_before_and_after_a_photo(tmp_path):
     # the camera input's button and its request for the camera (app.components.common.camera_words);
     # Chromium's fake camera stands in for a phone's, so a photo can be taken
-    from playwright.sync_api import sync_playwright
-
-    from app.serve import CHROMIUM_ARGS
-
     env = {"TILELENS_HOME": str(tmp_path / "home"), "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
     drawn = """(root) => [["[data-testid='stCameraInputButton']", "::after"],
                           ["[data-testid='stCameraInputButton'] span", "::after"],
@@ -132,10 +128,9 @@ def test_the_camera_speaks_japanese_before_and_after_a_photo(tmp_path):
         return el ? getComputedStyle(el, where).content : null;
     })"""
     fake = ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"]
-    with running_app(env, timeout_s=120) as url, sync_playwright() as pw:
+    with running_app(env, timeout_s=120) as url:
         for args, permissions in [([], []), (fake, ["camera"])]:
-            chrome = pw.chromium.launch(executable_path=chromium_path(), args=[*CHROMIUM_ARGS, *args], headless=True)
-            try:
+            with browser(args) as chrome:
                 page = chrome.new_context(permissions=permissions, viewport={"width": 1280, "height": 900}).new_page()
                 page.goto(f"{url}/?lang=日本語")
                 page.wait_for_selector(".st-key-photo_upload", timeout=WAIT_MS)
@@ -155,5 +150,3 @@ def test_the_camera_speaks_japanese_before_and_after_a_photo(tmp_path):
                 page.wait_for_selector(".st-key-photo_camera [data-testid='stCameraInput'] img", state="attached",
                                        timeout=WAIT_MS)
                 assert camera.evaluate(drawn)[:2] == ["none", '"撮り直す"']  # "Clear photo", beside its icon
-            finally:
-                chrome.close()
