@@ -262,9 +262,7 @@ class Classifier:
     def load(cls, onnx_path: str | Path, threads: int | None = None, views: tuple = VIEWS) -> Classifier:
         """Load ``X.onnx`` and its ``X.json``; ``ClassifierFileError`` if either is missing or bad.
         ``threads``: onnxruntime's intra-op threads (default ``TILELENS_THREADS``, else 2)."""
-        import onnxruntime as ort
-
-        from vision.detector import session_options
+        from vision.onnx_session import open_session
 
         path = Path(onnx_path)
         spec_path = path.with_suffix(".json")
@@ -272,11 +270,8 @@ class Classifier:
             if not p.is_file():
                 raise ClassifierFileError(f"classifier file not found: {p}")
         spec = ClassifierSpec.from_json(spec_path.read_text(encoding="utf-8"), str(spec_path))
-        try:
-            session = ort.InferenceSession(str(path), session_options(threads or _threads()),
-                                           providers=["CPUExecutionProvider"])
-        except Exception as exc:  # onnxruntime raises its own untyped errors for a bad file
-            raise ClassifierFileError(f"{path}: not a loadable ONNX model ({exc})") from None
+        session = open_session(path, threads or _threads(),
+                               lambda why: ClassifierFileError(f"{path}: not a loadable ONNX model ({why})"))
         return cls(session, spec, path, views)
 
     @classmethod

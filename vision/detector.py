@@ -18,6 +18,7 @@ import numpy as np
 from scorer.result import TilelensInputError
 from vision.detections import Detections, nms
 from vision.image_io import Letterbox, letterbox, load_image
+from vision.onnx_session import open_session
 
 
 def default_models_dir() -> Path:
@@ -33,26 +34,6 @@ def default_model() -> Path:
 
 class ModelError(TilelensInputError):
     """A model file that is missing or cannot be run."""
-
-
-def session_options(intra_threads: int = 2):
-    """onnxruntime options with the thread counts set explicitly (the machine has 2 cores to share).
-
-    A read runs four models one after another (detector, box check, classifier, orientation), each its
-    own session with its own pool of threads. onnxruntime's pool threads spin for a while after each run
-    by default, so they took the cores from the next model's run: the warm read of a 25-tile photo took
-    188-212 ms p50 with spinning and 80-106 ms without it (`benchmarks/bench_read.py`). Every session of
-    the project is made here, with spinning off."""
-    import onnxruntime as ort
-
-    opts = ort.SessionOptions()
-    opts.intra_op_num_threads = intra_threads
-    opts.inter_op_num_threads = 1
-    opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
-    opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-    opts.log_severity_level = 3
-    return opts
 
 
 def decode_yolo_output(raw: np.ndarray, conf: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -93,16 +74,11 @@ class Detector:
     def load(cls, path: str | Path | None = None, intra_threads: int | None = None) -> Detector:
         """Open an exported detector (default ``detector.onnx`` in ``$TILELENS_MODELS`` or ``models/``) on
         ``intra_threads`` threads (default 2)."""
-        import onnxruntime as ort
-
         path = Path(path) if path else default_model()
         if not path.is_file():
             raise ModelError(f"detector model not found: {path}")
-        try:
-            session = ort.InferenceSession(str(path), session_options(intra_threads or 2),
-                                           providers=["CPUExecutionProvider"])
-        except Exception as exc:  # onnxruntime raises its own exception types for bad files
-            raise ModelError(f"{path}: cannot load the detector model ({exc})") from None
+        session = open_session(path, intra_threads or 2,
+                               lambda why: ModelError(f"{path}: cannot load the detector model ({why})"))
         shape = session.get_inputs()[0].shape
         imgsz = shape[2] if isinstance(shape[2], int) else 640
         meta = session.get_modelmeta().custom_metadata_map

@@ -125,13 +125,11 @@ class MahjongDetectorSystem:
         except ImportError:
             raise TilelensInputError("--compare mahjong-detector needs the package: "
                                      "pip install mahjong-detector") from None
-        import onnxruntime as ort
-
-        from vision.detector import session_options
+        from vision.onnx_session import open_session
 
         self._mp, self._pre = mp, pre
-        self.session = ort.InferenceSession(str(mp.model_path), session_options(),
-                                            providers=["CPUExecutionProvider"])
+        self.session = open_session(mp.model_path, 2, lambda why: TilelensInputError(
+            f"mahjong-detector's model {mp.model_path} cannot be loaded ({why})"))
         self.kind_of = [self.HONOURS.get(n, n) for n in mp.CLASS_NAMES]
         self.note = "PyPI mahjong-detector 0.0.6, its own threshold 0.5; no flowers in its classes"
 

@@ -163,7 +163,7 @@ def test_threads_cap_both_models_sessions():
 @pytest.mark.parametrize("kwargs", [{"game": "tokyo-mahjong"}, {"tileset": "hk-mahjong"}])
 def test_no_session_of_a_read_spins_after_its_run(kwargs):
     # a read runs its models one after another; a pool left spinning takes the cores from the next
-    # model (vision.detector.session_options): every session a recognizer holds has spinning off
+    # model (vision.onnx_session.session_options): every session a recognizer holds has spinning off
     r = Recognizer.load(**kwargs)
     sessions = [r.detector.session, r.classifier.session, r.boxcheck.classifier.session,
                 r.orient.classifier.session]
