@@ -27,9 +27,11 @@ except ImportError:  # an install without it still reads JPEG, PNG and WebP
 if register_heif_opener is not None:
     register_heif_opener()
 
-# Longest side kept when loading. Phone photos (4032 px) pass unchanged, so boxes stay in their pixels;
-# only larger images are shrunk, which bounds memory and time.
+# Longest side kept when loading. Phone photos (4032 px) pass unchanged; larger ones (a 48-megapixel
+# phone's 8064 px) are shrunk, which bounds memory and time, and a reading is mapped back to their own
+# pixels (``load_image_sized`` gives the size to map to).
 MAX_SIDE = 4096
+EXIF_ORIENTATION = 0x0112  # 5-8: the picture is stored turned a quarter, so width and height swap
 # Refuse to even decode absurd images (PIL's bomb guard, raised from its default warning level).
 MAX_PIXELS = 16384 * 16384
 
@@ -54,13 +56,18 @@ def _from_array(arr: np.ndarray) -> np.ndarray:
     raise ImageError(f"image array must be HxW, HxWx3 or HxWx4, got shape {arr.shape}")
 
 
-def _decode(data: bytes, name: str, name_ja: str | None = None, max_side: int = MAX_SIDE) -> np.ndarray:
+def _decode(data: bytes, name: str, name_ja: str | None = None,
+            max_side: int = MAX_SIDE) -> tuple[np.ndarray, tuple[int, int]]:
+    """The photo decoded upright and shrunk to ``max_side``, and its own upright size (w, h)."""
     ja = name if name_ja is None else name_ja
     if not data:
         raise ImageError(f"{name}: empty file, not an image", f"{ja}: 空のファイルで、写真ではありません")
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS
     try:
         with Image.open(io.BytesIO(data)) as im:
+            full = im.size
+            if im.getexif().get(EXIF_ORIENTATION, 1) in (5, 6, 7, 8):  # as exif_transpose will turn it
+                full = full[::-1]
             if im.format in ("JPEG", "MPO"):  # MPO: a JPEG with more pictures after it, as phones write them
                 # decode a large JPEG at a reduced scale (1/2, 1/4, 1/8) that still covers max_side: fast
                 w, h = im.size
@@ -84,7 +91,7 @@ def _decode(data: bytes, name: str, name_ja: str | None = None, max_side: int = 
         raise ImageError(f"{name}: corrupt image ({exc})", f"{ja}: 写真が壊れています ({exc})") from None
     if rgb.size == 0:
         raise ImageError(f"{name}: image has no pixels", f"{ja}: 写真に画素がありません")
-    return cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR)
+    return cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR), (int(full[0]), int(full[1]))
 
 
 def load_image(source: str | Path | bytes | bytearray | np.ndarray, name: str = "",
@@ -96,10 +103,18 @@ def load_image(source: str | Path | bytes | bytearray | np.ndarray, name: str = 
     ``MAX_SIDE``; a JPEG much larger is decoded at a reduced scale, which is fast). ``name``: what an
     error about bytes calls them (an uploaded file's name).
     """
+    return load_image_sized(source, name, max_side)[0]
+
+
+def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray, name: str = "",
+                     max_side: int = MAX_SIDE) -> tuple[np.ndarray, tuple[int, int]]:
+    """:func:`load_image`, and the photo's own upright size (w, h) before any shrinking: what boxes found
+    in the returned array are scaled by to stand in the photo's own pixels (an array's own size)."""
     if isinstance(source, np.ndarray):
         img = _from_array(source)
+        full = (img.shape[1], img.shape[0])
     elif isinstance(source, (bytes, bytearray, memoryview)):
-        img = _decode(bytes(source), name or "image bytes", name or "送られた写真", max_side)
+        img, full = _decode(bytes(source), name or "image bytes", name or "送られた写真", max_side)
     elif isinstance(source, (str, Path)):
         path = Path(source)
         if path.is_dir():
@@ -107,12 +122,12 @@ def load_image(source: str | Path | bytes | bytearray | np.ndarray, name: str = 
                              f"{path}: フォルダです。写真のファイルを指定してください")
         if not path.is_file():
             raise ImageError(f"{path}: no such image file", f"{path}: その写真のファイルはありません")
-        img = _decode(path.read_bytes(), str(path), max_side=max_side)
+        img, full = _decode(path.read_bytes(), str(path), max_side=max_side)
     else:
         raise ImageError(f"cannot read an image from {_describe(source)}")
     if min(img.shape[:2]) == 0:
         raise ImageError("image has no pixels", "写真に画素がありません")
-    return img
+    return img, full
 
 
 @dataclass(frozen=True)

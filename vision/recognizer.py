@@ -125,6 +125,23 @@ class HandReading:
             return None
         return replace(found, changes=tuple(replace(c, index=at[c.index]) for c in found.changes))
 
+    def in_pixels_of(self, size: tuple[int, int]) -> HandReading:
+        """This reading of a photo shrunk to be read (``image_wh``) in the pixels of the photo itself, of
+        ``size`` (w, h): boxes scaled, ``upright`` taking the photo's own pixels to the turned frame."""
+        w, h = self.image_wh
+        size = (int(size[0]), int(size[1]))
+        if size == (w, h) or not (w and h):
+            return self
+        sx, sy = size[0] / w, size[1] / h
+        tiles = [replace(t, xyxy=(t.xyxy[0] * sx, t.xyxy[1] * sy, t.xyxy[2] * sx, t.xyxy[3] * sy))
+                 for t in self.tiles]
+        upright = None
+        if self.upright is not None:
+            upright = np.asarray(self.upright, np.float64).copy()
+            upright[:, 0] /= sx
+            upright[:, 1] /= sy
+        return replace(self, tiles=tiles, image_wh=size, upright=upright)
+
     @property
     def turned(self) -> int:
         """Quarter turns anticlockwise (0-3) from the photo as taken to the hand as its owner sees it, the
@@ -228,28 +245,30 @@ class Recognizer:
                    orient=load_orient(orient, root, threads))
 
     def read(self, image) -> HandReading:
-        """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences."""
-        from vision.image_io import load_image
+        """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences. Boxes
+        stand in the photo's own pixels, also where a photo too large to read whole was shrunk
+        (``vision.image_io.MAX_SIDE``)."""
+        from vision.image_io import load_image_sized
 
-        img = load_image(image)
+        img, size = load_image_sized(image)
         reading = self._read(img, sideways=True)
         if len(reading.tiles) < self.min_tiles:
             other = self._read_half_turned(img)
             if len(other.tiles) > len(reading.tiles):
                 reading = other
-        return self._owner_side(img, reading)
+        return self._owner_side(img, reading).in_pixels_of(size)
 
     def read_turned(self, image, quarters: int) -> HandReading:
         """Read a photo as if turned ``quarters`` quarter turns anticlockwise, where a person says its hand
         stands the way its owner sees it (the app's turn buttons): boxes in the photo's own pixels, tiles
         in the turned photo's order, ``upright`` that turn. Neither the orientation model nor the
         sideways and half-turned second reads are asked: the person has said which way up."""
-        from vision.image_io import load_image
+        from vision.image_io import load_image_sized
 
-        img = load_image(image)
+        img, size = load_image_sized(image)
         if quarters % 4 == 0:
-            return self._read(img, sideways=False)
-        return self._read_back(img, *level.turn_quarters(img, quarters), sideways=False)
+            return self._read(img, sideways=False).in_pixels_of(size)
+        return self._read_back(img, *level.turn_quarters(img, quarters), sideways=False).in_pixels_of(size)
 
     def _owner_side(self, img: np.ndarray, reading: HandReading) -> HandReading:
         """``reading`` as its owner sees the hand. When the orientation model's vote says its faces stand

@@ -5,7 +5,6 @@ plain values out, so the benchmark times exactly what the page runs.
 """
 from __future__ import annotations
 
-import io
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -146,15 +145,6 @@ def photo_melds(reading: PhotoReading, kinds: Sequence[str], hand_size: int = 14
     return tuple((m.spec, tuple(face_at[i] for i in m.indices if face_at[i] is not None)) for m in found)
 
 
-def original_size(data: bytes) -> tuple[int, int]:
-    """The photo's size from its header (no full decode); (0, 0) if the header cannot be read."""
-    try:
-        with Image.open(io.BytesIO(data)) as img:
-            return img.size
-    except Exception:  # noqa: BLE001 - load_image reports what is wrong with it
-        return (0, 0)
-
-
 def shrink(image_bgr: np.ndarray, side: int = WORK_SIDE) -> np.ndarray:
     """The image with its longest side at most ``side`` pixels."""
     import cv2
@@ -211,13 +201,13 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
 
 
 def decode(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
-    """The photo as a BGR array no larger than ``WORK_SIDE``, and its original size. Raises
+    """The photo as a BGR array no larger than ``WORK_SIDE``, and its own upright size. Raises
     ``vision.ImageError`` (one clear line) for an empty, corrupt or non-image upload. A phone's JPEG is
     decoded straight at a reduced scale (a 4032 x 3024 photo in 64 ms instead of 202 p50,
     ``benchmarks/bench_app.py --phone``)."""
-    from vision import load_image
+    from vision.image_io import load_image_sized
 
-    return load_image(data, max_side=WORK_SIDE), original_size(data)
+    return load_image_sized(data, max_side=WORK_SIDE)
 
 
 def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from vision.image_io import MAX_SIDE, ImageError, letterbox, load_image
+from vision.image_io import MAX_SIDE, ImageError, letterbox, load_image, load_image_sized
 
 SAMPLE = Path(__file__).parent / "data" / "detector" / "images" / "hk-1.jpg"
 
@@ -101,6 +101,18 @@ def test_huge_images_are_downscaled():
     img = load_image(buf.getvalue())
     assert max(img.shape[:2]) <= MAX_SIDE
     assert img.shape[1] / img.shape[0] == pytest.approx((MAX_SIDE * 2 + 10) / 300, rel=0.02)
+
+
+@pytest.mark.parametrize("orientation, upright_wh", [(None, (4000, 3000)), (1, (4000, 3000)), (3, (4000, 3000)),
+                                                     (6, (3000, 4000)), (8, (3000, 4000))])
+def test_the_photos_own_upright_size_comes_with_it_however_far_it_was_shrunk(orientation, upright_wh):
+    # what a reading of the shrunk photo is scaled by to stand in the photo's own pixels
+    data = jpeg_bytes(np.zeros((3000, 4000, 3), np.uint8), orientation)
+    img, size = load_image_sized(data, max_side=1000)
+    assert size == upright_wh
+    assert (img.shape[1], img.shape[0]) == tuple(v // 4 for v in upright_wh)
+    arr = np.zeros((7, 11, 3), np.uint8)
+    assert load_image_sized(arr)[1] == (11, 7)
 
 
 @pytest.mark.parametrize("orientation, shape", [(None, (1500, 2000)), (6, (2000, 1500))])

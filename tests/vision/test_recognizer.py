@@ -127,6 +127,43 @@ def test_reads_a_synthetic_hand_exactly():
     assert set(data["tiles"][0]) == {"xyxy", "kind", "attrs", "confidence", "is_back", "alternatives"}
 
 
+def test_a_photo_too_large_to_read_whole_is_reported_in_its_own_pixels(tmp_path):
+    # a 48-megapixel phone's photo is shrunk to MAX_SIDE to be read; `tilelens read` promises boxes in
+    # the photo's own pixels all the same
+    import cv2
+
+    from vision.image_io import MAX_SIDE
+
+    image, xyxy, kinds = truth(HK_PHOTOS[0])
+    side = MAX_SIDE + 904  # 5000 px: shrunk to 4096 to be read
+    scale = side / image.shape[1]
+    big = tmp_path / "big.jpg"
+    cv2.imwrite(str(big), cv2.resize(image, (side, round(image.shape[0] * scale)), interpolation=cv2.INTER_CUBIC),
+                [cv2.IMWRITE_JPEG_QUALITY, 95])
+    rec = Recognizer.load(tileset="hk-mahjong")
+    reading = rec.read(big)
+    assert reading.image_wh == (side, round(image.shape[0] * scale))
+    assert _identity(reading, xyxy * scale, kinds) >= 0.9 * len(kinds)  # the labels' boxes, scaled alike
+    assert rec.read_turned(big, 0).image_wh == reading.image_wh
+
+
+def test_a_reading_mapped_to_the_photos_own_pixels_keeps_its_turn():
+    from vision.level import to_turned, turn_quarters
+    from vision.recognizer import HandReading, ReadTile
+
+    small = np.zeros((100, 200, 3), np.uint8)
+    _, matrix = turn_quarters(small, 2)  # read from across the table
+    tiles = [ReadTile((10.0 + 12 * i, 40.0, 20.0 + 12 * i, 55.0), "1m") for i in range(3)]
+    reading = HandReading(tiles, (200, 100), "tokyo-mahjong", upright=matrix)
+    big = reading.in_pixels_of((500, 250))
+    assert big.image_wh == (500, 250) and big.turned == reading.turned == 2
+    assert big.tiles[0].xyxy == pytest.approx((25.0, 100.0, 50.0, 137.5))
+    # the owner's frame is the same whichever pixels the boxes are in
+    assert to_turned(np.array([t.xyxy for t in big.tiles]), big.upright) == pytest.approx(
+        to_turned(np.array([t.xyxy for t in reading.tiles]), reading.upright))
+    assert reading.in_pixels_of((200, 100)) is reading
+
+
 def test_reading_never_imports_torch():
     code = ("import sys; from vision import read_hand; "
             f"r = read_hand({str(HK_PHOTOS[0])!r}, tileset='hk-mahjong'); "
