@@ -135,11 +135,8 @@ class HandReading:
         sx, sy = size[0] / w, size[1] / h
         tiles = [replace(t, xyxy=(t.xyxy[0] * sx, t.xyxy[1] * sy, t.xyxy[2] * sx, t.xyxy[3] * sy))
                  for t in self.tiles]
-        upright = None
-        if self.upright is not None:
-            upright = np.asarray(self.upright, np.float64).copy()
-            upright[:, 0] /= sx
-            upright[:, 1] /= sy
+        upright = None if self.upright is None else level.then(np.array([[1 / sx, 0, 0], [0, 1 / sy, 0]]),
+                                                                  self.upright)  # own pixels -> read ones -> turned
         return replace(self, tiles=tiles, image_wh=size, upright=upright)
 
     @property
