@@ -13,13 +13,18 @@ classifiers, the Hong Kong enrolment and the photos they need on the other. Each
 ``tilelens`` (or benchmark) command whose output goes to ``OUT/logs/<step>.log``; a finished step leaves
 ``OUT/done/<step>`` and is skipped when the command runs again, so an interrupted retrain continues
 (the detector resumes from its last checkpoint, any other step starts again). ``--dry-run`` prints the
-plan. The budget sets the training minutes; rendering and harvesting take what they take.
+plan. The budget sets the training minutes; rendering and harvesting take what they take. At the end it
+prints (and records in ``OUT/models/RETRAIN.json``) what each model reached on its own validation data,
+and says so when the detector had time for fewer epochs than the run that reproduced the real-photo
+figures: how fast a two-core machine trains varies from day to day.
 """
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -66,6 +71,8 @@ class Step:
     resume_from: str = ""
     resume_argv: tuple[str, ...] = ()
     what: str = ""
+    epochs_from: str = ""  # an Ultralytics run folder (relative to the output folder) whose epochs to watch
+    val_in_log: bool = False  # its log ends with its model's validation accuracy (``log_figures``)
 
 
 @dataclass
@@ -141,7 +148,7 @@ def make_plan(out: Path, hours: float) -> Plan:
                       det_min, after=("detector-data",),
                       resume_from=str((det_run / "weights" / "last.pt").relative_to(out)),
                       resume_argv=_tl("train", "detector", "--resume", *det_common),
-                      what="YOLO11n from its YAML, 480 px, one thread"))
+                      what="YOLO11n from its YAML, 480 px, one thread", epochs_from=str(det_run.relative_to(out))))
     # photos the detector never sees, whose boxes teach the box check its detector's mistakes
     for g in DETECTOR_SETS:
         steps.append(Step(f"check-{g}", 1,
@@ -158,7 +165,7 @@ def make_plan(out: Path, hours: float) -> Plan:
                       _tl("train", "classifier", "--game", "all", "--per-kind", 30, "--val-per-kind", 8,
                           "--crop-size", 64, "--minutes", round(cls_min, 1), "--cache", out / "crops",
                           "--out", runs / "classifier-all", "--models", models),
-                      cls_min, what="one backbone for the four games, cut per game, 64 px"))
+                      cls_min, what="one backbone for the four games, cut per game, 64 px", val_in_log=True))
     for g in FINE_TUNED:
         m = 0.12 * det_min
         steps.append(Step(f"classifier-{g}", 1,
@@ -166,7 +173,7 @@ def make_plan(out: Path, hours: float) -> Plan:
                               "--crop-size", 64, "--minutes", round(m, 1), "--lr", 0.001,
                               "--init", models / f"classifier-{g}.pt", "--cache", out / "crops",
                               "--out", runs / f"classifier-{g}", "--models", models),
-                          m, after=("classifier-all",), what="fine-tuned alone, 60 crops per kind"))
+                          m, after=("classifier-all",), what="fine-tuned alone, 60 crops per kind", val_in_log=True))
     # the orientation model: upright hand photos of every game (and the same turned, in training), in
     # the other lane's wait for the detector
     orient_min = min(ORIENT_MINUTES, 0.15 * det_min)
@@ -181,7 +188,7 @@ def make_plan(out: Path, hours: float) -> Plan:
                           "--out", runs / "orient", "--onnx", models / "orient.onnx",
                           "--minutes", round(orient_min, 1)),
                       orient_min + 1.0, after=tuple(f"orient-hands-{g}" for g in GAMES),
-                      what="which way up a hand stands (vision.orient)"))
+                      what="which way up a hand stands (vision.orient)", val_in_log=True))
     steps.append(Step("boxcheck", 0,
                       _tl("train", "boxcheck",
                           *[a for g in DETECTOR_SETS for a in ("--data", check / g / "data.yaml")],
@@ -192,7 +199,7 @@ def make_plan(out: Path, hours: float) -> Plan:
                           "--onnx", models / "boxcheck.onnx", "--minutes", BOXCHECK_MINUTES),
                       TAIL_MINUTES, after=("detector", *(f"check-{g}" for g in DETECTOR_SETS),
                                            *(f"check-hands-{g}" for g in GAMES)),
-                      what="harvested from the new detector's boxes"))
+                      what="harvested from the new detector's boxes", val_in_log=True))
     steps.append(Step("enroll-hk-mahjong", 1,
                       _tl("enroll", "--name", "hk-mahjong", "--data", out / "hk-enroll" / "data.yaml",
                           "--minutes", ENROLL_MINUTES, "--models", models, "--work", runs / "enroll"),
@@ -275,7 +282,9 @@ def run_plan(plan: Plan, say=print, poll: float = 2.0, report_every: float = 300
             if running and time.monotonic() - last_report >= report_every:
                 last_report = time.monotonic()
                 say(f"[{_fmt(last_report - start)}] running " + "; ".join(
-                    f"{s.name} {(last_report - t0) / 60:.0f}/{s.minutes:.0f} min" for s, _, t0, _ in running.values()))
+                    f"{s.name} {(last_report - t0) / 60:.0f}/{s.minutes:.0f} min"
+                    + (outlook(out / s.epochs_from, s.minutes) if s.epochs_from else "")
+                    for s, _, t0, _ in running.values()))
             if running:
                 time.sleep(poll)
     finally:
@@ -289,11 +298,114 @@ def run_plan(plan: Plan, say=print, poll: float = 2.0, report_every: float = 300
     return took
 
 
+# what a step's training prints as its last validation figure: the classifiers' "epoch 7: loss 1.234, 12.3 min,
+# val acc 0.9610" (vision.classifier_train), the box check's and the orientation model's "validation accuracy 0.9550"
+_VAL_ACC = re.compile(r"\bval(?:idation)? acc(?:uracy)? (\d+(?:\.\d+)?)")
+_EPOCH = re.compile(r"^epoch (\d+): ", re.M)
+# the detector's epochs in the run that reproduced the real-photo figures (2026-11-30, models/MODEL_CARD.md)
+DETECTOR_EPOCHS_SEEN_ENOUGH = 7
+
+
+def _epochs(run: Path) -> list[dict[str, str]]:
+    """The rows of an Ultralytics run's ``results.csv``, one per finished epoch (none yet: empty)."""
+    table = Path(run) / "results.csv"
+    if not table.is_file():
+        return []
+    with table.open(encoding="utf-8", newline="") as f:
+        return [{k.strip(): (v or "").strip() for k, v in row.items() if k} for row in csv.DictReader(f)]
+
+
+def outlook(run: Path, minutes: float) -> str:
+    """While a detector trains: how many epochs its ``minutes`` will hold at the pace of those done, and a
+    word when that is fewer than the run that reproduced the real-photo figures had (so that a slow day's
+    machine is seen at the first epoch, not after the whole budget)."""
+    rows = _epochs(run)
+    try:
+        per_epoch = float(rows[-1]["time"]) / 60.0 / len(rows)
+    except (IndexError, KeyError, ValueError, ZeroDivisionError):
+        return ""
+    if per_epoch <= 0:
+        return ""
+    expect = max(len(rows), int(minutes // per_epoch))
+    pace = f"{_epochs_word(len(rows))} done, {per_epoch:.0f} min each"
+    return f" ({pace}: about {expect} in its budget{_too_few(expect)})"
+
+
+def _epochs_word(n: float) -> str:
+    return f"{int(n)} epoch{'s' * (int(n) != 1)}"
+
+
+def _too_few(epochs: float) -> str:
+    """A word when the detector gets fewer epochs than the retrain that reproduced the real-photo figures."""
+    if epochs >= DETECTOR_EPOCHS_SEEN_ENOUGH:
+        return ""
+    return (f"; the retrain that reproduced the real-photo figures trained {DETECTOR_EPOCHS_SEEN_ENOUGH} "
+            f"(models/MODEL_CARD.md): give it more --hours or the machine to itself")
+
+
+def detector_figures(run: Path) -> dict[str, float]:
+    """The epochs an Ultralytics detector run finished and its last validation precision, recall, mAP50 and
+    mAP50-95 (its ``results.csv``); empty when the run has none yet."""
+    rows = _epochs(run)
+    if not rows:
+        return {}
+    last = rows[-1]
+    names = {"P": "metrics/precision(B)", "R": "metrics/recall(B)", "mAP50": "metrics/mAP50(B)",
+             "mAP50-95": "metrics/mAP50-95(B)"}
+    got: dict[str, float] = {"epochs": len(rows)}
+    for short, column in names.items():
+        try:
+            got[short] = round(float(last[column]), 4)
+        except (KeyError, ValueError):
+            pass
+    return got
+
+
+def log_figures(log: Path) -> dict[str, float]:
+    """A training step's last validation accuracy (and epochs, where it counts them) from its log."""
+    if not Path(log).is_file():
+        return {}
+    text = Path(log).read_text(encoding="utf-8", errors="replace").replace("\r", "\n")
+    got: dict[str, float] = {}
+    accs = _VAL_ACC.findall(text)
+    if accs:
+        got["val_acc"] = float(accs[-1])
+    epochs = _EPOCH.findall(text)
+    if epochs:
+        got["epochs"] = int(epochs[-1])
+    return got
+
+
+def figures(plan: Plan) -> dict[str, dict[str, float]]:
+    """What each model of a retrain reached on its own validation data (not the test sets: those are
+    ``benchmarks/eval_all.sh``'s), by step: the detector's from its run, the others' from their logs."""
+    got = {s.name: detector_figures(plan.out / s.epochs_from) for s in plan.steps if s.epochs_from}
+    got.update({s.name: log_figures(plan.out / "logs" / f"{s.name}.log") for s in plan.steps if s.val_in_log})
+    return {name: fig for name, fig in got.items() if fig}
+
+
+def describe_figures(got: dict[str, dict[str, float]]) -> str:
+    """The figures as lines to print, and a word when the detector had too little time."""
+    if not got:
+        return "no validation figures found yet"
+    rows = ["what the models reached on their own validation data (test sets: benchmarks/eval_all.sh):"]
+    for name, fig in got.items():
+        parts = [f"{k} {v:.3f}" for k, v in fig.items() if k != "epochs"]
+        if "epochs" in fig:
+            parts.append(_epochs_word(fig["epochs"]))
+        rows.append(f"  {name:<27} " + ", ".join(parts))
+    epochs = got.get("detector", {}).get("epochs")
+    if epochs is not None and _too_few(epochs):
+        rows.append(f"  the detector had time for {_epochs_word(epochs)}{_too_few(epochs)}")
+    return "\n".join(rows)
+
+
 def main(argv: list[str]) -> int:
     """``tilelens train all``: plan, then run (or print) every step."""
     p = argparse.ArgumentParser(prog="tilelens train all", description=(
         "Retrain every model from scratch (detector, classifiers, box check, the Hong Kong tile set) into "
-        "OUT/models within a wall-time budget, on two cores. Run it again to continue an interrupted one."))
+        "OUT/models within a wall-time budget, on two cores, then say what each model reached on its own "
+        "validation data (also in OUT/models/RETRAIN.json). Run it again to continue an interrupted one."))
     p.add_argument("--out", type=Path, default=Path("runs/retrain"), help="work folder (models in OUT/models)")
     p.add_argument("--hours", type=float, default=2.5, help="wall-time budget (default 2.5)")
     p.add_argument("--dry-run", action="store_true", help="print the plan and stop")
@@ -309,8 +421,13 @@ def main(argv: list[str]) -> int:
     record.parent.mkdir(parents=True, exist_ok=True)
     earlier = json.loads(record.read_text(encoding="utf-8")) if record.is_file() else {}
     steps = {**earlier.get("step_minutes", {}), **{k: round(v, 2) for k, v in took.items()}}
+    got = figures(plan)
     record.write_text(json.dumps({"hours": plan.hours, "step_minutes": steps,
-                                  "wall_minutes": round(earlier.get("wall_minutes", 0.0) + wall, 2)},
-                                 indent=1) + "\n", encoding="utf-8")
-    print(f"retrained in {wall:.1f} min: models in {plan.models} (record: {record})")
+                                  "wall_minutes": round(earlier.get("wall_minutes", 0.0) + wall, 2),
+                                  "figures": got}, indent=1) + "\n", encoding="utf-8")
+    if took:
+        print(f"retrained in {wall:.1f} min: models in {plan.models} (record: {record})")
+    else:
+        print(f"every step was already done: models in {plan.models} (record: {record})")
+    print(describe_figures(got))
     return 0

@@ -154,3 +154,75 @@ def test_the_router_hands_all_to_the_retrain(tmp_path, capsys):
     assert train_main(["all", "--out", str(tmp_path / "r"), "--dry-run", "--hours", "1"]) == 0
     out = capsys.readouterr().out
     assert all(f"classifier-{g}" in out for g in GAMES if g != "nogizaka")
+
+
+def _finished_run(out: Path, epochs: int) -> None:
+    """What a retrain's training leaves: the detector's ``results.csv`` (Ultralytics' columns, padded as some
+    of its versions write them) and step logs as the trainers print them (tqdm's bars on carriage returns)."""
+    run = out / "runs" / "detector"
+    run.mkdir(parents=True)
+    head = ["epoch", "time", "train/box_loss", "metrics/precision(B)", "metrics/recall(B)", "metrics/mAP50(B)",
+            "metrics/mAP50-95(B)"]
+    rows = [",".join(f"{h:>22}" for h in head)]
+    rows += [",".join(f"{v:>22}" for v in (e + 1, 1800.0 * (e + 1), 1.5, 0.9, 0.8, 0.5 + e / 100, 0.3 + e / 100))
+             for e in range(epochs)]  # 30 min an epoch
+    (run / "results.csv").write_text("\n".join(rows) + "\n")
+    logs = out / "logs"
+    logs.mkdir()
+    (logs / "classifier-all.log").write_text(
+        "$ tilelens train classifier\nepoch 1:  50%| 39/78 [loss=3.1]\repoch 1: 100%| 78/78\r\n"
+        "epoch 1: loss 3.100, 0.3 min, val acc 0.5000\n\repoch 2: loss 2.000, 0.6 min, val acc 0.8615\n"
+        '{"onnx": ["classifier-tokyo-mahjong.onnx"]}\n')
+    (logs / "boxcheck.log").write_text("box check: 120 crops\nbox check: validation accuracy 0.9550\n")
+    (logs / "orient-hands-nogizaka.log").write_text("val acc 0.1\n")  # rendering, not training: left out
+
+
+def test_the_record_says_what_each_model_reached_on_its_validation_data(tmp_path):
+    from vision.retrain import describe_figures, figures
+
+    _finished_run(tmp_path, epochs=3)
+    got = figures(make_plan(tmp_path, 2.0))
+    assert got["detector"] == {"epochs": 3, "P": 0.9, "R": 0.8, "mAP50": 0.52, "mAP50-95": 0.32}
+    assert got["classifier-all"] == {"val_acc": 0.8615, "epochs": 2}  # the last epoch's, not the first's
+    assert got["boxcheck"] == {"val_acc": 0.955}
+    assert set(got) == {"detector", "classifier-all", "boxcheck"}  # steps with nothing to say are left out
+    text = describe_figures(got)
+    assert "mAP50 0.520" in text and "3 epochs" in text
+    assert "time for 3 epochs" in text and "--hours" in text  # too short a detector run is named
+
+
+def test_a_detector_that_trained_long_enough_gets_no_warning_and_nothing_found_is_said(tmp_path):
+    from vision.retrain import DETECTOR_EPOCHS_SEEN_ENOUGH, describe_figures, figures
+
+    _finished_run(tmp_path, epochs=DETECTOR_EPOCHS_SEEN_ENOUGH)
+    assert "--hours" not in describe_figures(figures(make_plan(tmp_path, 2.0)))
+    assert describe_figures(figures(make_plan(tmp_path / "empty", 2.0))) == "no validation figures found yet"
+
+
+def test_a_finished_retrain_records_and_prints_its_figures(tmp_path, monkeypatch, capsys):
+    import json
+
+    import vision.retrain as retrain
+
+    _finished_run(tmp_path, epochs=2)
+    monkeypatch.setattr(retrain, "run_plan", lambda plan: {"detector": 1.5})
+    assert main(["--out", str(tmp_path), "--hours", "1"]) == 0
+    record = json.loads((tmp_path / "models" / "RETRAIN.json").read_text())
+    assert record["figures"]["detector"]["epochs"] == 2 and record["step_minutes"] == {"detector": 1.5}
+    assert "time for 2 epochs" in capsys.readouterr().out
+
+
+def test_a_slow_detector_is_named_at_its_first_epoch_not_after_the_whole_budget(tmp_path):
+    from vision.retrain import outlook
+
+    _finished_run(tmp_path, epochs=1)
+    run = tmp_path / "runs" / "detector"
+    assert outlook(run, 92).startswith(" (1 epoch done, 30 min each: about 3 in its budget; ")
+    assert "--hours" in outlook(run, 92)
+    assert outlook(run, 300) == " (1 epoch done, 30 min each: about 10 in its budget)"
+    assert outlook(tmp_path / "nothing", 92) == ""
+    # the runner's progress line carries it for the step that names the run to watch
+    step = Step("detector", 0, _stamp("detector", 0.5), 92.0, epochs_from="runs/detector")
+    said = []
+    run_plan(Plan(tmp_path, 2.0, [step]), say=said.append, poll=0.02, report_every=0.1, cwd=tmp_path)
+    assert any("running detector" in line and "about 3 in its budget" in line for line in said)

@@ -29,6 +29,10 @@ def test_smoke_run_trains_one_epoch_and_exports_a_loadable_model(tmp_path):
     assert det.imgsz == 128 and det.names == {0: "tile", 1: "back"}
     found = det.detect(np.zeros((200, 300, 3), np.uint8))
     assert found.xyxy.shape[1] == 4 and (found.xyxy[:, 2] <= 300).all()
+    from vision.retrain import detector_figures  # what `train all` reports reads Ultralytics' own table
+
+    figures = detector_figures(out)
+    assert figures["epochs"] == 1 and 0.0 <= figures["mAP50"] <= 1.0 and 0.0 <= figures["mAP50-95"] <= 1.0
 
 
 def test_settings_pass_through_as_yaml_scalars_and_bad_ones_are_named():
