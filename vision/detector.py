@@ -69,6 +69,7 @@ class Detector:
     conf: float = 0.25
     iou: float = 0.6
     max_det: int = 300
+    path: Path | None = None  # the file it was loaded from
 
     @classmethod
     def load(cls, path: str | Path | None = None, intra_threads: int | None = None) -> Detector:
@@ -83,7 +84,7 @@ class Detector:
         imgsz = shape[2] if isinstance(shape[2], int) else 640
         meta = session.get_modelmeta().custom_metadata_map
         names = ast.literal_eval(meta["names"]) if "names" in meta else {0: "tile", 1: "back"}
-        return cls(session, int(imgsz), {int(k): str(v) for k, v in names.items()})
+        return cls(session, int(imgsz), {int(k): str(v) for k, v in names.items()}, path=path)
 
     def detect(self, image, conf: float | None = None, iou: float | None = None) -> Detections:
         """Find the tiles in a photo (path, bytes or BGR array); boxes in original-image pixels.

@@ -72,6 +72,8 @@ class TilelensSystem:
                          else load_boxcheck(boxcheck, default_models_dir()))
         if self.boxcheck is not None:
             self.note += ", box check"
+        if self.detector.path is not None:  # which file read: the int8 detector or the float one
+            self.note += f"; {self.detector.path.name}"
 
     def read(self, path: Path) -> Reading:
         from vision.image_io import load_image

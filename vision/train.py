@@ -1,8 +1,9 @@
-"""``tilelens train detector|classifier|boxcheck|orient ...``: the training entry point.
+"""``tilelens train detector|classifier|boxcheck|orient|quantize|all ...``: the training entry point.
 
 ``detector`` trains the tile detector (Ultralytics YOLO from the model YAML, no pretrained weights) and
 exports it to ONNX; ``classifier`` hands over to ``vision.classifier_train``, ``boxcheck`` to
-``vision.boxcheck``, ``orient`` to ``vision.orient``. Torch and ultralytics are imported only inside the
+``vision.boxcheck``, ``orient`` to ``vision.orient``, ``quantize`` (the detector in int8) to
+``vision.quantize``, ``all`` to ``vision.retrain``. Torch and ultralytics are imported only inside the
 functions that train, so ``tilelens read`` never pays for them.
 """
 from __future__ import annotations
@@ -262,10 +263,10 @@ def detector_main(argv: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    """Route ``tilelens train detector|classifier|boxcheck|orient|all ...``."""
-    if not argv or argv[0] not in {"detector", "classifier", "boxcheck", "orient", "all"}:
-        print("usage: tilelens train detector|classifier|boxcheck|orient|all [ARGS...]  (-h after the kind for its options)",
-              file=sys.stderr)
+    """Route ``tilelens train detector|classifier|boxcheck|orient|quantize|all ...``."""
+    if not argv or argv[0] not in {"detector", "classifier", "boxcheck", "orient", "quantize", "all"}:
+        print("usage: tilelens train detector|classifier|boxcheck|orient|quantize|all [ARGS...]  "
+              "(-h after the kind for its options)", file=sys.stderr)
         return 2
     if argv[0] == "all":
         from vision.retrain import main as retrain_main
@@ -283,4 +284,8 @@ def main(argv: list[str]) -> int:
         from vision.orient import train_main as orient_main
 
         return int(orient_main(argv[1:]) or 0)
+    if argv[0] == "quantize":
+        from vision.quantize import main as quantize_main
+
+        return int(quantize_main(argv[1:]) or 0)
     return detector_main(argv[1:])

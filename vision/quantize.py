@@ -1,0 +1,153 @@
+"""``tilelens train quantize``: the detector in 8-bit integers, for reading faster on a CPU.
+
+The detector is most of a read's time (two runs of it for a slanted row). onnxruntime runs a model whose
+convolutions are quantized to int8 (static quantization, QDQ format: weights per output channel, the
+activations' ranges calibrated on training photos) faster on this machine's cores than in float. The
+detection head (Ultralytics' last module, ``/model.23/``: its convolutions and its box decoding) stays
+in float: with its convolutions in int8 too the boxes came out looser (validation mAP50-95 0.01-0.03
+lower) and one validation set of riichi hands lost 4 of 300. What it costs and gains is measured in
+``models/MODEL_CARD.md`` ("The detector in 8-bit integers").
+
+It is not the reader's default: measured on 2026-12-03 it read the validation hands as well as the float
+detector, 1.3 times faster, but lost 2-3 whole photos of the 161 real Hong Kong enrol photos (every
+variant tried did). It is a tool for a slower machine, or for trying a quantization recipe; the file
+written records the SHA-256 of the float detector it was made from (metadata ``int8_of``):
+
+    tilelens train quantize --data runs/retrain/det/data.yaml --out /tmp/detector-int8.onnx [--count 120]
+    tilelens eval --data DIR/data.yaml --game GAME --detector /tmp/detector-int8.onnx
+
+Needs the training extras (``onnx``); the quantized model runs on onnxruntime alone.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+from scorer.result import TilelensInputError
+
+SOURCE_KEY = "int8_of"  # metadata: SHA-256 of the float detector the int8 one was made from
+HEAD = "/model.23/"  # Ultralytics' detection head: stays in float
+
+
+class QuantizeError(TilelensInputError):
+    """Bad input to the quantization: a missing model, no calibration photos."""
+
+
+def sha256_of(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def calibration_photos(data: Path, count: int, seed: int = 0) -> list[Path]:
+    """``count`` photos drawn at random (``seed``) from a folder of photos or an Ultralytics data.yaml's
+    training split (``vision.cropset.yolo_images``)."""
+    import yaml
+
+    from vision.cropset import IMAGE_SUFFIXES, CropDataError, yolo_images
+
+    data = Path(data)
+    if data.is_dir():
+        photos = sorted(p for p in data.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
+    elif data.is_file():
+        if data.suffix.lower() not in {".yaml", ".yml"}:
+            raise QuantizeError(f"--data {data}: give a data.yaml or a folder of photos")
+        try:
+            if not isinstance(yaml.safe_load(data.read_text(encoding="utf-8")), dict):
+                raise CropDataError("not a mapping of settings")
+            photos = yolo_images(data, "train")
+        except yaml.YAMLError:
+            raise QuantizeError(f"--data {data}: not valid YAML") from None
+        except (CropDataError, OSError, UnicodeDecodeError) as exc:
+            raise QuantizeError(f"--data {data}: not a data.yaml with training photos ({exc})") from None
+    else:
+        raise QuantizeError(f"--data {data}: no such file or folder")
+    if not photos:
+        raise QuantizeError(f"--data {data}: no photos to calibrate on")
+    return sorted(random.Random(seed).sample(photos, min(count, len(photos))))
+
+
+def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool = True) -> Path:
+    """Write ``dest``, the float detector ``src`` quantized to int8, calibrated on ``photos`` (letterboxed
+    as the detector reads them); its metadata keeps ``src``'s (class names, image size) and adds
+    ``int8_of``, ``src``'s SHA-256."""
+    import onnx
+    from onnxruntime.quantization import (CalibrationDataReader, QuantFormat, QuantType, quant_pre_process,
+                                          quantize_static)
+    from tqdm import tqdm
+
+    from vision.detector import Detector, input_blob
+    from vision.image_io import ImageError, load_image
+
+    src, dest = Path(src), Path(dest)
+    if not src.is_file():
+        raise QuantizeError(f"--onnx {src}: no such file")
+    if dest.resolve() == src.resolve():
+        raise QuantizeError(f"--out {dest}: that is the float detector itself; write the int8 one elsewhere")
+    if not photos:
+        raise QuantizeError("no photos to calibrate on")
+    floating = Detector.load(src, intra_threads=1)
+    imgsz, name = floating.imgsz, floating.session.get_inputs()[0].name
+    bar = tqdm(total=len(photos), desc="calibrating", unit="photo", disable=not progress, file=sys.stderr)
+
+    class Photos(CalibrationDataReader):
+        def __init__(self):
+            self.left = iter(photos)
+
+        def get_next(self):
+            for path in self.left:
+                bar.update()
+                try:
+                    return {name: input_blob(load_image(path), imgsz)[0]}
+                except ImageError as exc:  # one unreadable photo is skipped, not fatal
+                    print(f"skipped {path}: {exc}", file=sys.stderr)
+            return None
+
+    with tempfile.TemporaryDirectory() as tmp:
+        pre = Path(tmp) / "pre.onnx"
+        quant_pre_process(str(src), str(pre))
+        float_nodes = [n.name for n in onnx.load(str(pre)).graph.node if HEAD in n.name]
+        out = Path(tmp) / "int8.onnx"
+        quantize_static(str(pre), str(out), Photos(), quant_format=QuantFormat.QDQ, per_channel=True,
+                        activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8,
+                        nodes_to_exclude=float_nodes)
+        bar.close()
+        model = onnx.load(str(out))
+    meta = {p.key: p.value for p in onnx.load(str(src), load_external_data=False).metadata_props}
+    meta[SOURCE_KEY] = sha256_of(src)
+    del model.metadata_props[:]
+    for key, value in meta.items():
+        model.metadata_props.add(key=key, value=value)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    onnx.save(model, str(dest))
+    return dest
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="tilelens train quantize",
+                                description="Quantize the detector to int8 (static, calibrated on training "
+                                            "photos); read with it by `tilelens eval --detector OUT`.")
+    p.add_argument("--data", type=Path, required=True,
+                   help="calibration photos: a data.yaml (its training list) or a folder of photos")
+    p.add_argument("--onnx", type=Path, default=None,
+                   help="the float detector (default: detector.onnx of $TILELENS_MODELS or models/)")
+    p.add_argument("--out", type=Path, required=True, help="where to write the int8 detector")
+    p.add_argument("--count", type=int, default=120, help="calibration photos drawn at random (default 120)")
+    p.add_argument("--seed", type=int, default=0)
+    a = p.parse_args(argv)
+    from vision.detector import default_models_dir
+
+    src = a.onnx or default_models_dir() / "detector.onnx"
+    dest = a.out
+    if a.count < 1:
+        raise QuantizeError(f"--count must be at least 1, got {a.count}")
+    photos = calibration_photos(a.data, a.count, a.seed)
+    quantize_detector(src, dest, photos)
+    print(f"wrote {dest} ({dest.stat().st_size / 1e6:.1f} MB, from {src}, {len(photos)} calibration photos)")
+    return 0
