@@ -35,6 +35,14 @@ def test_the_plan_fills_a_whole_models_folder_from_nothing(tmp_path):
         if f"{models}/detector.onnx" in s.argv and s.name != "detector":
             assert "detector" in s.after, s.name
     assert all("classifier-all" in plan.step(f"classifier-{g}").after for g in ("tokyo-mahjong", "yokai-watch"))
+    # the orientation model is measured on hand photos it never trains on (the box check's), so that its
+    # validation accuracy reaches RETRAIN.json; it waits for them
+    orient = plan.step("orient")
+    vals = [orient.argv[i + 1] for i, a in enumerate(orient.argv) if a == "--val"]
+    trains = {orient.argv[i + 1] for i, a in enumerate(orient.argv) if a == "--data"}
+    assert len(vals) == len(GAMES) and not set(vals) & trains
+    for v in vals:  # each is made by a step the orientation step waits for
+        assert any(str(Path(v).parent) in plan.step(w).argv for w in orient.after), v
     # a cut detector run goes on from the checkpoint its own run folder keeps
     det = plan.step("detector")
     run = det.argv[det.argv.index("--out") + 1]
