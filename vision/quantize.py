@@ -98,26 +98,37 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
 
     class Photos(CalibrationDataReader):
         def __init__(self):
-            self.left = iter(photos)
+            self.left, self.read = iter(photos), 0
 
         def get_next(self):
             for path in self.left:
                 bar.update()
                 try:
-                    return {name: input_blob(load_image(path), imgsz)[0]}
+                    blob = input_blob(load_image(path), imgsz)[0]
                 except ImageError as exc:  # one unreadable photo is skipped, not fatal
                     print(f"skipped {path}: {exc}", file=sys.stderr)
+                    continue
+                self.read += 1
+                return {name: blob}
             return None
+
+    reader = Photos()
 
     with tempfile.TemporaryDirectory() as tmp:
         pre = Path(tmp) / "pre.onnx"
         quant_pre_process(str(src), str(pre))
         float_nodes = [n.name for n in onnx.load(str(pre)).graph.node if HEAD in n.name]
         out = Path(tmp) / "int8.onnx"
-        quantize_static(str(pre), str(out), Photos(), quant_format=QuantFormat.QDQ, per_channel=True,
-                        activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8,
-                        nodes_to_exclude=float_nodes)
-        bar.close()
+        try:
+            quantize_static(str(pre), str(out), reader, quant_format=QuantFormat.QDQ, per_channel=True,
+                            activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8,
+                            nodes_to_exclude=float_nodes)
+        except Exception:
+            if reader.read == 0:  # onnxruntime's own error would only say it had no data
+                raise QuantizeError(f"none of the {len(photos)} calibration photos could be read") from None
+            raise
+        finally:
+            bar.close()
         model = onnx.load(str(out))
     meta = {p.key: p.value for p in onnx.load(str(src), load_external_data=False).metadata_props}
     meta[SOURCE_KEY] = sha256_of(src)

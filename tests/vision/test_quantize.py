@@ -83,3 +83,11 @@ def test_quantize_command_names_bad_input_in_one_line(tmp_path, capsys):
     assert "is the float detector itself" in capsys.readouterr().err
     assert sha256_of(MODELS / "detector.onnx") == before and not Path(out).exists()
 
+
+def test_calibration_photos_none_readable_is_one_clear_error(tmp_path):
+    for i in range(2):
+        (tmp_path / f"broken{i}.jpg").write_bytes(b"not a photo")
+    with pytest.raises(QuantizeError, match="none of the 2 calibration photos could be read"):
+        quantize_detector(MODELS / "detector.onnx", tmp_path / "int8.onnx", sorted(tmp_path.glob("*.jpg")),
+                          progress=False)
+    assert not (tmp_path / "int8.onnx").exists()
