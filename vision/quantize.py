@@ -15,6 +15,7 @@ written records the SHA-256 of the float detector it was made from (metadata ``i
 
     tilelens train quantize --data runs/retrain/det/data.yaml --out /tmp/detector-int8.onnx [--count 120]
     tilelens eval --data DIR/data.yaml --game GAME --detector /tmp/detector-int8.onnx
+    tilelens read PHOTO --game GAME --detector /tmp/detector-int8.onnx
 
 Needs the training extras (``onnx``); the quantized model runs on onnxruntime alone.
 """
@@ -143,7 +144,7 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="tilelens train quantize",
                                 description="Quantize the detector to int8 (static, calibrated on training "
-                                            "photos); read with it by `tilelens eval --detector OUT`.")
+                                            "photos); read or measure with it by `tilelens read|eval --detector OUT`.")
     p.add_argument("--data", type=Path, required=True,
                    help="calibration photos: a data.yaml (its training list) or a folder of photos")
     p.add_argument("--onnx", type=Path, default=None,

@@ -28,6 +28,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     out.add_argument("--json", action="store_true", help="one JSON object for all photos")
     out.add_argument("--kinds", action="store_true", help="only the tile ids, one line per photo")
     p.add_argument("--models", help="models folder (default: the shipped models/)")
+    p.add_argument("--detector", help="another detector ONNX to find the tiles with, e.g. one made by "
+                                      "`tilelens train quantize` (default: the tile set's, else the shipped one)")
     p.add_argument("--turn", type=int, choices=range(4), metavar="{0,1,2,3}",
                    help="read every photo turned this many quarter turns anticlockwise, as its hand's owner sees "
                         "it (2: photographed from across the table; 0: as taken), instead of letting the "
@@ -90,7 +92,8 @@ def main(argv: list[str]) -> int:
     a = _parse(argv)
     from vision.recognizer import Recognizer
 
-    rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit)
+    rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
+                          detector=a.detector)
     results, failed = [], 0
     for path in a.images:
         try:

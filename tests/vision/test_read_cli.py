@@ -1,5 +1,6 @@
 """``tilelens read``: JSON shape, text and --kinds output, one-line errors, chaining into ``score``."""
 import json
+import shutil
 from pathlib import Path
 
 import cv2
@@ -73,6 +74,18 @@ def test_no_set_limit_reaches_the_reader_of_read_and_eval(monkeypatch, capsys):
     data = str(PHOTO.parents[1])
     assert evaluate(["--data", data, "--game", "cinderella-neo", "--no-set-limit", "--limit", "1"]) == 0
     assert asked == [True, False, False]
+
+
+def test_read_finds_the_tiles_with_the_detector_it_is_given(tmp_path, capsys):
+    missing = tmp_path / "no.onnx"
+    assert tilelens(["read", str(PHOTO), "--game", "cinderella-neo", "--detector", str(missing)]) == 2
+    assert capsys.readouterr().err.strip().endswith(f"detector model not found: {missing}")
+    other = tmp_path / "other.onnx"  # the shipped network in another file: the same reading
+    shutil.copy(Path(__file__).resolve().parents[2] / "models" / "detector.onnx", other)
+    assert tilelens(["read", str(PHOTO), "--game", "cinderella-neo", "--json"]) == 0
+    shipped = json.loads(capsys.readouterr().out)
+    assert tilelens(["read", str(PHOTO), "--game", "cinderella-neo", "--json", "--detector", str(other)]) == 0
+    assert json.loads(capsys.readouterr().out) == shipped and shipped
 
 
 def _reading(kinds, second=None, game="tokyo-mahjong"):
