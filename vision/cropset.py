@@ -207,6 +207,8 @@ def yolo_images(data_yaml: Path, split: str = "train") -> list[Path]:
     """The images of one split of an Ultralytics ``data.yaml``: ``split`` may name a folder, a ``.txt``
     list of image paths, or a list of either, relative to the file's ``path`` (or to the file)."""
     data = yaml.safe_load(data_yaml.read_text(encoding="utf-8")) or {}
+    if not isinstance(data, dict):  # a list or a bare word parses too: say so, not AttributeError
+        raise CropDataError(f"{data_yaml}: not a mapping of settings (train:, val:, names:)")
     base = Path(data.get("path") or ".")
     base = base if base.is_absolute() else data_yaml.parent / base
     entries = data.get(split) or data.get("train")

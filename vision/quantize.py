@@ -60,8 +60,6 @@ def calibration_photos(data: Path, count: int, seed: int = 0) -> list[Path]:
         if data.suffix.lower() not in {".yaml", ".yml"}:
             raise QuantizeError(f"--data {data}: give a data.yaml or a folder of photos")
         try:
-            if not isinstance(yaml.safe_load(data.read_text(encoding="utf-8")), dict):
-                raise CropDataError("not a mapping of settings")
             photos = yolo_images(data, "train")
         except yaml.YAMLError:
             raise QuantizeError(f"--data {data}: not valid YAML") from None

@@ -51,23 +51,24 @@ def test_calibration_photos_come_from_a_data_yaml_or_a_folder(tmp_path):
     two = calibration_photos(DATA / "images", 2, seed=1)
     assert len(two) == 2 and set(two) <= set(SAMPLES)
     assert calibration_photos(DATA / "images", 2, seed=1) == two  # the draw is the seed's
-    with pytest.raises(QuantizeError, match="no such file"):
-        calibration_photos(tmp_path / "none", 5)
-    (tmp_path / "empty").mkdir()
-    with pytest.raises(QuantizeError, match="no photos"):
-        calibration_photos(tmp_path / "empty", 5)
-    (tmp_path / "bad.yaml").write_text("val: x\n")
-    with pytest.raises(QuantizeError, match="not a data.yaml with training photos"):
-        calibration_photos(tmp_path / "bad.yaml", 5)
-    (tmp_path / "list.yaml").write_text("- a\n- b\n")
-    with pytest.raises(QuantizeError, match="not a data.yaml with training photos"):
-        calibration_photos(tmp_path / "list.yaml", 5)
-    (tmp_path / "broken.yaml").write_text("train: [a\nval: b\n")
-    with pytest.raises(QuantizeError, match="not valid YAML$"):
-        calibration_photos(tmp_path / "broken.yaml", 5)
-    (tmp_path / "notes.md").write_text("train: x\n")
-    with pytest.raises(QuantizeError, match="give a data.yaml or a folder of photos"):
-        calibration_photos(tmp_path / "notes.md", 5)
+
+
+@pytest.mark.parametrize("name, text, message", [
+    ("none", None, "no such file"),
+    ("empty", "(folder)", "no photos"),
+    ("bad.yaml", "val: x\n", "not a data.yaml with training photos"),
+    ("list.yaml", "- a\n- b\n", "not a data.yaml with training photos"),
+    ("broken.yaml", "train: [a\nval: b\n", "not valid YAML$"),
+    ("notes.md", "train: x\n", "give a data.yaml or a folder of photos"),
+])
+def test_bad_calibration_data_is_one_clear_error(tmp_path, name, text, message):
+    where = tmp_path / name
+    if text == "(folder)":
+        where.mkdir()
+    elif text is not None:
+        where.write_text(text)
+    with pytest.raises(QuantizeError, match=message):
+        calibration_photos(where, 5)
 
 
 def test_quantize_command_names_bad_input_in_one_line(tmp_path, capsys):
