@@ -149,4 +149,9 @@ def test_the_camera_speaks_japanese_before_and_after_a_photo(tmp_path):
                 button.click()
                 page.wait_for_selector(".st-key-photo_camera [data-testid='stCameraInput'] img", state="attached",
                                        timeout=WAIT_MS)
+                # the photo's img can be attached a frame before the button turns into "Clear photo": wait for it
+                page.wait_for_function("() => { const s = document.querySelector("
+                                       "\".st-key-photo_camera [data-testid='stCameraInputButton'] span\");"
+                                       " return s && getComputedStyle(s, '::after').content !== 'none'; }",
+                                       timeout=WAIT_MS)
                 assert camera.evaluate(drawn)[:2] == ["none", '"撮り直す"']  # "Clear photo", beside its icon
