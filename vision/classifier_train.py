@@ -324,14 +324,24 @@ def _games(text: str) -> list[str]:
     return [load_game(g).id for g in games]  # an unknown game fails with the catalog's message
 
 
-def photo_cropset(data_yaml: Path, classes: list[str], detector, size: int = STORE) -> CropSet:
-    """Crops of a labelled photo set (class names = tile ids; ``back`` and unreadable ``tile`` boxes left
-    out), labelled boxes and ``detector``'s boxes on them, at ``size`` px, with labels over ``classes``."""
-    from vision.cropset import from_yolo, yolo_images, yolo_names
+def _check_photo_set(data_yaml: Path) -> list[str]:
+    """The class names of a labelled photo set, once its ``data.yaml`` is found to name its photos; a
+    ``ClassifierTrainError`` or ``CropDataError`` naming the problem otherwise."""
+    from vision.cropset import yolo_images, yolo_names
 
     if not data_yaml.is_file():
         raise ClassifierTrainError(f"data file not found: {data_yaml}")
     names = yolo_names(data_yaml)
+    yolo_images(data_yaml)
+    return names
+
+
+def photo_cropset(data_yaml: Path, classes: list[str], detector, size: int = STORE) -> CropSet:
+    """Crops of a labelled photo set (class names = tile ids; ``back`` and unreadable ``tile`` boxes left
+    out), labelled boxes and ``detector``'s boxes on them, at ``size`` px, with labels over ``classes``."""
+    from vision.cropset import from_yolo, yolo_images
+
+    names = _check_photo_set(data_yaml)
     faces = from_yolo(yolo_images(data_yaml), names, size=size, detector=detector).faces()
     unknown = sorted({names[i] for i in faces.labels} - set(classes))
     if unknown:
@@ -349,6 +359,8 @@ def main(argv: list[str]) -> int:
                       width=8 if a.smoke else a.width, batch=16 if a.smoke else 64, lr=a.lr)
     if a.add_data and (not a.game or len(_games(a.game)) != 1):
         raise ClassifierTrainError("--add-data goes with one --game")
+    for y in a.add_data:  # a bad photo set is said before minutes of rendering, not after
+        _check_photo_set(y)
     val = None
     if a.game:
         games = _games(a.game)

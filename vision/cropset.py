@@ -12,11 +12,11 @@ from pathlib import Path
 
 import cv2
 import numpy as np
-import yaml
 from tqdm import tqdm
 
 from scorer.result import TilelensInputError
 from vision.classifier import crop_boxes
+from vision.data_yaml import read_data_yaml
 from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
 
@@ -126,7 +126,7 @@ def read_image(path: Path) -> np.ndarray:
 
 def yolo_names(data_yaml: Path) -> list[str]:
     """Class names of an Ultralytics ``data.yaml`` (``names`` as a list or a dict)."""
-    names = yaml.safe_load(data_yaml.read_text(encoding="utf-8")).get("names")
+    names = read_data_yaml(data_yaml, CropDataError).get("names")
     if isinstance(names, dict):
         names = [names[k] for k in sorted(names)]
     if not isinstance(names, list) or not names:
@@ -206,9 +206,7 @@ def from_folder(root: Path, size: int = 96, progress: bool = True) -> CropSet:
 def yolo_images(data_yaml: Path, split: str = "train") -> list[Path]:
     """The images of one split of an Ultralytics ``data.yaml``: ``split`` may name a folder, a ``.txt``
     list of image paths, or a list of either, relative to the file's ``path`` (or to the file)."""
-    data = yaml.safe_load(data_yaml.read_text(encoding="utf-8")) or {}
-    if not isinstance(data, dict):  # a list or a bare word parses too: say so, not AttributeError
-        raise CropDataError(f"{data_yaml}: not a mapping of settings (train:, val:, names:)")
+    data = read_data_yaml(data_yaml, CropDataError)
     base = Path(data.get("path") or ".")
     base = base if base.is_absolute() else data_yaml.parent / base
     entries = data.get(split) or data.get("train")

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-import yaml
 
 from scorer.result import TilelensInputError
-from vision.detections import Detections
+from vision.data_yaml import read_data_yaml
+from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
 from vision.synth.scene import MIN_READABLE
 
@@ -46,19 +46,28 @@ class LabelledImage:
 
 
 def _image_size(path: Path) -> tuple[int, int]:
-    from PIL import Image, ImageOps
+    from PIL import Image, ImageOps, UnidentifiedImageError
 
-    with Image.open(path) as im:
-        return ImageOps.exif_transpose(im).size
+    try:
+        with Image.open(path) as im:
+            return ImageOps.exif_transpose(im).size
+    except (UnidentifiedImageError, OSError) as exc:
+        why = "not an image PIL can read" if isinstance(exc, UnidentifiedImageError) else exc.strerror or str(exc)
+        raise EvalDataError(f"{path}: {why}") from None
 
 
 def labelled_image(image_path: Path, names: Mapping[int, str], label_text: str | None = None) -> LabelledImage:
     """Read an image's YOLO label file (or ``label_text`` in its place); box classes become ``1`` for
     ``back`` and ``0`` otherwise."""
-    if label_text is None:
-        raw = Detections.from_yolo_file(label_path_of(image_path), _image_size(image_path))
-    else:
-        raw = Detections.from_yolo_labels(label_text, _image_size(image_path))
+    size = _image_size(image_path)
+    where = label_path_of(image_path) if label_text is None else f"labels of {image_path}"
+    try:
+        if label_text is None:
+            raw = Detections.from_yolo_file(label_path_of(image_path), size)
+        else:
+            raw = Detections.from_yolo_labels(label_text, size)
+    except (DetectionsError, UnicodeDecodeError) as exc:
+        raise EvalDataError(f"{where}: {exc}") from None
     cls_names = [names.get(int(c), str(int(c))) for c in raw.class_id]
     det_cls = [1 if n == "back" else 0 for n in cls_names]
     truth = Detections(raw.xyxy, raw.confidence, det_cls)
@@ -66,11 +75,14 @@ def labelled_image(image_path: Path, names: Mapping[int, str], label_text: str |
     return LabelledImage(Path(image_path), truth, tuple(cls_names) if identity else None)
 
 
-def _names(data: Mapping) -> dict[int, str]:
-    names = data.get("names", {})
+def _names(data: Mapping, where: Path | str = "data.yaml") -> dict[int, str]:
+    names = data.get("names") or {}
     if isinstance(names, list):
-        return dict(enumerate(names))
-    return {int(k): str(v) for k, v in names.items()}
+        return {i: str(n) for i, n in enumerate(names)}
+    try:
+        return {int(k): str(v) for k, v in names.items()}
+    except (AttributeError, TypeError, ValueError):
+        raise EvalDataError(f"{where}: names must list the class names, or map class numbers to them") from None
 
 
 def _images_of(entry: str | list, root: Path) -> list[Path]:
@@ -87,13 +99,14 @@ def _images_of(entry: str | list, root: Path) -> list[Path]:
 
 
 def _from_yaml(path: Path, split: str) -> list[LabelledImage]:
-    data = yaml.safe_load(path.read_text())
+    data = read_data_yaml(path, EvalDataError)
     root = Path(data.get("path") or path.parent)
     root = root if root.is_absolute() else (path.parent / root)
     entry = data.get(split) or data.get("val")
     if entry is None:
         raise EvalDataError(f"{path}: no {split!r} or 'val' entry")
-    return [labelled_image(p, _names(data)) for p in _images_of(entry, root)]
+    names = _names(data, path)
+    return [labelled_image(p, names) for p in _images_of(entry, root)]
 
 
 def _from_scenes(jsonl: Path) -> list[LabelledImage]:
@@ -101,15 +114,22 @@ def _from_scenes(jsonl: Path) -> list[LabelledImage]:
     import json
 
     items = []
-    for line in jsonl.read_text(encoding="utf-8").splitlines():
-        rec = json.loads(line)
-        tiles = rec["tiles"]
-        truth = Detections(np.array([t["xyxy"] for t in tiles], np.float32).reshape(-1, 4),
-                           np.ones(len(tiles)), [1 if t["is_back"] else 0 for t in tiles])
-        kinds = tuple("back" if t["is_back"] else t["tile_id"] if t.get("face_shown", 1.0) >= MIN_READABLE
-                      else UNREADABLE for t in tiles)
-        visible = tuple(float(t.get("visible", 1.0)) for t in tiles)
-        items.append(LabelledImage(jsonl.parent / rec["image"], truth, kinds, visible, rec.get("layout")))
+    for n, line in enumerate(jsonl.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+            tiles = rec["tiles"]
+            truth = Detections(np.array([t["xyxy"] for t in tiles], np.float32).reshape(-1, 4),
+                               np.ones(len(tiles)), [1 if t["is_back"] else 0 for t in tiles])
+            kinds = tuple("back" if t["is_back"] else t["tile_id"] if t.get("face_shown", 1.0) >= MIN_READABLE
+                          else UNREADABLE for t in tiles)
+            visible = tuple(float(t.get("visible", 1.0)) for t in tiles)
+            image = jsonl.parent / rec["image"]
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:  # JSONDecodeError is a ValueError
+            what = f"no {exc} field" if isinstance(exc, KeyError) else str(exc).splitlines()[0]
+            raise EvalDataError(f"{jsonl}, line {n}: not a scene as vision.synth writes it ({what})") from None
+        items.append(LabelledImage(image, truth, kinds, visible, rec.get("layout")))
     return items
 
 

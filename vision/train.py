@@ -74,6 +74,10 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
     data = Path(data)
     if not data.exists():
         raise TrainError(f"data file not found: {data}")
+    if data.is_file():  # a malformed one is one clear line here, not Ultralytics' traceback
+        from vision.data_yaml import read_data_yaml
+
+        read_data_yaml(data, TrainError)
     if init is not None and Path(init).suffix.lower() == ".onnx":
         init = _checkpoint_from_onnx(Path(init), data, out, model)
     # fine-tuning starts from the checkpoint itself (its architecture and classes), so every weight,
@@ -205,7 +209,10 @@ def _parse_settings(pairs: list[str]) -> dict:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
             raise TrainError(f"--set takes KEY=VALUE, got {pair!r}")
-        out[key.strip()] = yaml.safe_load(value)
+        try:
+            out[key.strip()] = yaml.safe_load(value)
+        except yaml.YAMLError:
+            raise TrainError(f"--set {pair}: the value is not a YAML scalar, list or mapping") from None
     return out
 
 

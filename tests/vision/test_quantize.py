@@ -58,7 +58,7 @@ def test_calibration_photos_come_from_a_data_yaml_or_a_folder(tmp_path):
     ("empty", "(folder)", "no photos"),
     ("bad.yaml", "val: x\n", "not a data.yaml with training photos"),
     ("list.yaml", "- a\n- b\n", "not a data.yaml with training photos"),
-    ("broken.yaml", "train: [a\nval: b\n", "not valid YAML$"),
+    ("broken.yaml", "train: [a\nval: b\n", r"not a data.yaml with training photos \(.*broken.yaml: not valid YAML \(.* at line 2"),
     ("notes.md", "train: x\n", "give a data.yaml or a folder of photos"),
 ])
 def test_bad_calibration_data_is_one_clear_error(tmp_path, name, text, message):

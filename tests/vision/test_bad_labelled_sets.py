@@ -1,0 +1,116 @@
+"""A labelled photo set that cannot be read (its data.yaml, a label file, a photo, a synthetic set's
+scenes.jsonl) is one clear line naming the file and what is wrong, from every command that takes one
+(eval, enroll, the training commands), never a parser's traceback."""
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tilelens.cli import main as cli
+from vision.cropset import CropDataError, yolo_images, yolo_names
+from vision.data_yaml import read_data_yaml
+from vision.eval_data import EvalDataError, load_eval_set
+
+BAD = [  # (file name, content, what the message says)
+    ("broken.yaml", "train: [images\nval: images\n", r"not valid YAML \(.*at line 2, column 4\)"),
+    ("list.yaml", "- images\n- labels\n", "not a mapping of settings"),
+    ("word.yaml", "images\n", "not a mapping of settings"),
+    ("binary.yaml", b"\x89PNG\r\n\x1a\n\xff\xfe\x00", "not a text file"),
+    ("path.yaml", "path: 3\ntrain: images\n", r"path: must name a folder \(got 3\)"),
+    ("train.yaml", "train: [1, 2]\nval: images\n", r"train: must name a folder or .txt list of images"),
+]
+
+
+def write(tmp_path: Path, name: str, content) -> Path:
+    path = tmp_path / name
+    path.write_bytes(content) if isinstance(content, bytes) else path.write_text(content, encoding="utf-8")
+    return path
+
+
+def test_a_well_formed_data_yaml_reads_as_its_settings(tmp_path):
+    good = write(tmp_path, "data.yaml", "path: .\ntrain: [images/a, images/b]\nval: images/c\nnames: [1m, 2m]\n")
+    assert read_data_yaml(good, ValueError) == {"path": ".", "train": ["images/a", "images/b"],
+                                                "val": "images/c", "names": ["1m", "2m"]}
+    assert read_data_yaml(write(tmp_path, "empty.yaml", ""), ValueError) == {}
+
+
+@pytest.mark.parametrize("name, content, message", BAD)
+def test_each_malformed_data_yaml_is_named_with_its_fault(tmp_path, name, content, message):
+    path = write(tmp_path, name, content)
+    for error, read in [(CropDataError, yolo_images), (CropDataError, yolo_names),
+                        (EvalDataError, lambda p: load_eval_set(str(p), "val"))]:
+        with pytest.raises(error, match=f"{name}: {message}"):
+            read(path)
+
+
+def test_a_missing_data_yaml_is_named(tmp_path):
+    with pytest.raises(CropDataError, match="nope.yaml: cannot be read"):
+        yolo_images(tmp_path / "nope.yaml")
+
+
+def test_names_that_are_not_a_list_or_mapping_are_named(tmp_path):
+    path = write(tmp_path, "names.yaml", "val: images\nnames: 5\n")
+    with pytest.raises(EvalDataError, match="names.yaml: names must list the class names"):
+        load_eval_set(str(path), "val")
+
+
+@pytest.mark.parametrize("command", [
+    ["eval", "--data", "{bad}", "--game", "nogizaka"],
+    ["enroll", "--name", "t", "--data", "{bad}", "--base", "tokyo-mahjong", "--minutes", "1"],
+    ["train", "boxcheck", "--data", "{bad}", "--out", "{tmp}/b.onnx"],
+    ["train", "detector", "--data", "{bad}", "--out", "{tmp}/det"],
+    ["train", "classifier", "--game", "tokyo-mahjong", "--add-data", "{bad}", "--minutes", "1",
+     "--out", "{tmp}/clf"],
+])
+def test_commands_say_a_broken_data_yaml_in_one_line(tmp_path, capsys, command):
+    pytest.importorskip("torch") if command[0] == "train" else None
+    bad = write(tmp_path, "broken.yaml", "train: [images\nval: images\n")
+    argv = [a.format(bad=bad, tmp=tmp_path) for a in command]
+    assert cli(argv) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]  # a progress bar may come first
+    assert err.startswith(f"tilelens {command[0]}: {bad}: not valid YAML (") and "line 2" in err, err
+    assert not (tmp_path / "det").exists() and not (tmp_path / "clf").exists()  # nothing started
+
+
+def test_a_set_value_that_is_not_yaml_is_named(tmp_path, capsys):
+    pytest.importorskip("torch")
+    good = write(tmp_path, "data.yaml", "train: images\nval: images\nnames: [tile, back]\n")
+    assert cli(["train", "detector", "--data", str(good), "--out", str(tmp_path / "det"), "--set", "lr0=["]) == 2
+    assert capsys.readouterr().err.strip() == "tilelens train: --set lr0=[: the value is not a YAML scalar, list or mapping"
+
+
+SAMPLE = sorted((Path(__file__).parent / "data" / "detector" / "images").glob("*.jpg"))[0]
+
+
+@pytest.mark.parametrize("label, message", [
+    ("zz 0.5 0.5", "needs 'cls xc yc w h', got 'zz 0.5 0.5'"),
+    ("0 0.5 0.5 0.1 x", "needs numbers 'cls xc yc w h', got '0 0.5 0.5 0.1 x'"),
+])
+def test_a_bad_label_line_is_named_with_its_file(tmp_path, capsys, label, message):
+    (tmp_path / "set" / "images").mkdir(parents=True)
+    (tmp_path / "set" / "labels").mkdir()
+    shutil.copy(SAMPLE, tmp_path / "set" / "images" / "a.jpg")
+    (tmp_path / "set" / "labels" / "a.txt").write_text(f"0 0.5 0.5 0.2 0.2\n{label}\n")
+    assert cli(["eval", "--data", str(tmp_path / "set")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == f"tilelens eval: {tmp_path / 'set' / 'labels' / 'a.txt'}: YOLO label line {message}", err
+
+
+def test_a_photo_that_is_not_an_image_is_named(tmp_path, capsys):
+    (tmp_path / "set" / "images").mkdir(parents=True)
+    (tmp_path / "set" / "labels").mkdir()
+    (tmp_path / "set" / "images" / "a.jpg").write_bytes(b"not a photo")
+    (tmp_path / "set" / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n")
+    assert cli(["eval", "--data", str(tmp_path / "set")]) == 2
+    assert capsys.readouterr().err.strip() == f"tilelens eval: {tmp_path / 'set' / 'images' / 'a.jpg'}: not an image PIL can read"
+
+
+@pytest.mark.parametrize("line, message", [
+    ('{"tiles": [', "Expecting value"),
+    ('{"tiles": [{"xyxy": [1, 2, 3, 4]}], "image": "a.jpg"}', "no 'is_back' field"),
+    ('[1, 2]', "list indices"),
+])
+def test_a_broken_scene_line_is_named_with_its_line(tmp_path, line, message):
+    (tmp_path / "scenes.jsonl").write_text('{"tiles": [], "image": "a.jpg"}\n' + line + "\n")
+    with pytest.raises(EvalDataError, match=rf"scenes.jsonl, line 2: not a scene as vision.synth writes it \(.*{message}"):
+        load_eval_set(str(tmp_path), "val")
