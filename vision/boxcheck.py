@@ -25,6 +25,7 @@ import numpy as np
 
 from scorer.result import TilelensInputError
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
+from vision.cli_args import positive_float, positive_int
 from vision.cropset import CONTEXT, CropDataError, CropSet, labelled_photos, yolo_images, yolo_names
 from vision.detections import Detections, box_iou, without_nested
 
@@ -123,8 +124,8 @@ def train_main(argv: list[str]) -> int:
     p.add_argument("--detector", type=Path, help="detector ONNX whose boxes are harvested (default shipped)")
     p.add_argument("--out", type=Path, default=Path("runs/boxcheck"), help="run folder")
     p.add_argument("--onnx", type=Path, default=Path("models/boxcheck.onnx"), help="where the model goes")
-    p.add_argument("--minutes", type=float, default=20.0)
-    p.add_argument("--crop-size", type=int, default=32)
+    p.add_argument("--minutes", type=positive_float, default=20.0)
+    p.add_argument("--crop-size", type=positive_int, default=32)
     p.add_argument("--margin", type=float, default=0.3, help="context around a box, as a share of its size")
     p.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD, help="p(none) at which a box is dropped")
     p.add_argument("--resume", action="store_true")

@@ -22,6 +22,7 @@ from tqdm import tqdm
 from scorer.result import TilelensInputError
 from vision.classifier import ClassifierSpec
 from vision.classifier_net import TileNet, augment
+from vision.cli_args import positive_float, positive_int
 from vision.cropset import CONTEXT, STORE, CropSet, store_size
 
 
@@ -299,14 +300,14 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     src.add_argument("--data", type=Path, help="labelled photos (Ultralytics) or crops (one folder per id)")
     p.add_argument("--out", type=Path, help="run folder (default runs/classifier/<name>)")
     p.add_argument("--models", type=Path, default=Path("models"), help="where exported models go")
-    p.add_argument("--epochs", type=int, default=30)
-    p.add_argument("--minutes", type=float, help="time budget instead of an epoch count")
-    p.add_argument("--per-kind", type=int, default=60, help="rendered crops per tile kind (--game)")
+    p.add_argument("--epochs", type=positive_int, default=30)
+    p.add_argument("--minutes", type=positive_float, help="time budget instead of an epoch count")
+    p.add_argument("--per-kind", type=positive_int, default=60, help="rendered crops per tile kind (--game)")
     p.add_argument("--val-per-kind", type=int, default=0, help="rendered held-out crops per kind (seed 1)")
     p.add_argument("--cache", type=Path, default=Path("datasets/generated/classifier"),
                    help="where rendered crops are cached")
-    p.add_argument("--crop-size", type=int, default=48)
-    p.add_argument("--width", type=int, default=16)
+    p.add_argument("--crop-size", type=positive_int, default=48)
+    p.add_argument("--width", type=positive_int, default=16)
     p.add_argument("--init", type=Path, help="weights (.pt) to start from")
     p.add_argument("--lr", type=float, default=TrainConfig.lr, help="peak learning rate (lower to fine-tune)")
     p.add_argument("--add-data", type=Path, action="append", default=[], metavar="DATA_YAML",

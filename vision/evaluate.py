@@ -19,6 +19,7 @@ from tqdm import tqdm
 
 from scorer.result import TilelensInputError
 from vision.boxcheck import faces_not_nested
+from vision.cli_args import positive_int
 from vision.detections import Detections
 from vision.eval_data import UNREADABLE, LabelledImage, load_eval_set
 from vision.eval_errors import (MARKED, UNMARKED, WRONG_COUNT, ReadError, how_seen, photo_errors,
@@ -280,7 +281,7 @@ def main(argv: list[str]) -> int:
                    help="name each tile on its own, not within the copies the game's set holds (as `tilelens read "
                         "--no-set-limit`; the training scenes hold up to 4 of every kind, more than a real set)")
     p.add_argument("--compare", action="append", default=[], choices=["mahjong-detector"])
-    p.add_argument("--limit", type=int, help="only the first N images")
+    p.add_argument("--limit", type=positive_int, help="only the first N images")
     p.add_argument("--errors", action="store_true",
                    help="also list, for each photo not read exactly, what went wrong (tiles misnamed, boxed loosely "
                         "or missed, extra boxes, with their sizes)")

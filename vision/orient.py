@@ -33,6 +33,7 @@ import numpy as np
 
 from scorer.result import TilelensInputError
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
+from vision.cli_args import positive_float
 from vision.cropset import CropSet
 
 CLASSES = ("upright", "upside_down")
@@ -143,7 +144,7 @@ def train_main(argv: list[str]) -> int:
     p.add_argument("--val", type=Path, action="append", default=[], help="labelled hand photos to measure on")
     p.add_argument("--out", type=Path, default=Path("runs/orient"), help="run folder")
     p.add_argument("--onnx", type=Path, default=Path("models/orient.onnx"), help="where the model goes")
-    p.add_argument("--minutes", type=float, default=12.0)
+    p.add_argument("--minutes", type=positive_float, default=12.0)
     p.add_argument("--margin", type=float, default=MARGIN,
                    help="context around a box, as a share of its size (negative: inside the box)")
     p.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD,

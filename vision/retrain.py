@@ -34,6 +34,7 @@ from pathlib import Path
 
 from scorer.catalog import list_games
 from scorer.result import TilelensInputError
+from vision.cli_args import positive_float
 from vision.enroll import ORIENT_MINUTES as SET_ORIENT_MINUTES
 from vision.faces.catalog import HK_GAME
 
@@ -410,7 +411,7 @@ def main(argv: list[str]) -> int:
         "OUT/models within a wall-time budget, on two cores, then say what each model reached on its own "
         "validation data (also in OUT/models/RETRAIN.json). Run it again to continue an interrupted one."))
     p.add_argument("--out", type=Path, default=Path("runs/retrain"), help="work folder (models in OUT/models)")
-    p.add_argument("--hours", type=float, default=2.5, help="wall-time budget (default 2.5)")
+    p.add_argument("--hours", type=positive_float, default=2.5, help="wall-time budget (default 2.5)")
     p.add_argument("--dry-run", action="store_true", help="print the plan and stop")
     a = p.parse_args(argv)
     plan = make_plan(a.out, a.hours)

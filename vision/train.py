@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from scorer.result import TilelensInputError
+from vision.cli_args import positive_float, positive_int
 
 
 class TrainError(TilelensInputError):
@@ -231,17 +232,17 @@ def detector_main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="tilelens train detector",
                                 description="Train the tile detector (classes 0 tile, 1 back) and export ONNX.")
     p.add_argument("--data", type=Path, help="Ultralytics data.yaml (classes 0 tile, 1 back)")
-    p.add_argument("--epochs", type=int, default=30)
-    p.add_argument("--imgsz", type=int, help="training and export image size (default 416; with --resume, the run's)")
-    p.add_argument("--batch", type=int, default=16)
+    p.add_argument("--epochs", type=positive_int, default=30)
+    p.add_argument("--imgsz", type=positive_int, help="training and export image size (default 416; with --resume, the run's)")
+    p.add_argument("--batch", type=positive_int, default=16)
     p.add_argument("--model", default="yolo11n.yaml", help="model YAML (built from scratch)")
     p.add_argument("--init", type=Path, help="checkpoint (.pt) or exported detector (.onnx, e.g. "
                    "models/detector.onnx) whose weights start the run (fine-tune)")
     p.add_argument("--out", type=Path, default=Path("runs/detector"), help="run folder")
     p.add_argument("--onnx", type=Path, help="where to write the exported ONNX (default OUT/detector.onnx)")
     p.add_argument("--resume", action="store_true", help="continue the interrupted run in --out")
-    p.add_argument("--hours", type=float, help="wall-time budget; the epochs and learning-rate schedule fit it")
-    p.add_argument("--threads", type=int, help="torch CPU threads (default: every core)")
+    p.add_argument("--hours", type=positive_float, help="wall-time budget; the epochs and learning-rate schedule fit it")
+    p.add_argument("--threads", type=positive_int, help="torch CPU threads (default: every core)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="any other Ultralytics training setting, e.g. --set lr0=0.001 --set cache=ram")
     p.add_argument("--smoke", action="store_true", help="tiny run: 4 sample images, 1 epoch, imgsz 128")

@@ -114,3 +114,23 @@ def test_a_broken_scene_line_is_named_with_its_line(tmp_path, line, message):
     (tmp_path / "scenes.jsonl").write_text('{"tiles": [], "image": "a.jpg"}\n' + line + "\n")
     with pytest.raises(EvalDataError, match=rf"scenes.jsonl, line 2: not a scene as vision.synth writes it \(.*{message}"):
         load_eval_set(str(tmp_path), "val")
+
+
+@pytest.mark.parametrize("command, option, message", [
+    (["eval", "--data", "hk-heldout", "--limit", "0"], "--limit", "must be 1 or more, got 0"),
+    (["eval", "--data", "hk-heldout", "--limit", "-3"], "--limit", "must be 1 or more, got -3"),
+    (["train", "classifier", "--game", "nogizaka", "--per-kind", "0"], "--per-kind", "must be 1 or more, got 0"),
+    (["train", "detector", "--data", "x.yaml", "--epochs", "0"], "--epochs", "must be 1 or more, got 0"),
+    (["train", "detector", "--data", "x.yaml", "--hours", "nan"], "--hours", "must be more than 0, got nan"),
+    (["train", "all", "--out", "x", "--hours", "-1"], "--hours", "must be more than 0, got -1"),
+    (["train", "boxcheck", "--data", "x.yaml", "--minutes", "0"], "--minutes", "must be more than 0, got 0"),
+    (["contact-sheet", "--out", "x.png", "--rows", "0"], "--rows", "must be 1 or more, got 0"),
+    (["label", "teach", "x", "--name", "a", "--base", "nogizaka", "--epochs", "two"], "--epochs",
+     "not a whole number: 'two'"),
+])
+def test_a_count_or_time_that_means_nothing_is_a_usage_error(capsys, command, option, message):
+    # --limit -3 used to measure all but three photos; --epochs 0 and --per-kind 0 failed deep in training
+    with pytest.raises(SystemExit) as exc:
+        cli(command)
+    assert exc.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1].endswith(f"error: argument {option}: {message}")

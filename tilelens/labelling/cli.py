@@ -19,6 +19,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from tilelens.labelling.model import IssueKind, LabelFileError
+from vision.cli_args import positive_float, positive_int
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -52,8 +53,8 @@ def _parser() -> argparse.ArgumentParser:
                      help="audit with models that never learned these labels: enrol a tile set on all but "
                           "one of K parts of the photos, audit that part, K times (needs the training extra; "
                           "--game is then the base each starts from)")
-    aud.add_argument("--minutes", type=float, default=5.0, help="--cross: enrolment minutes per part (default 5)")
-    aud.add_argument("--epochs", type=int, help="--cross: an epoch count per part instead of minutes")
+    aud.add_argument("--minutes", type=positive_float, default=5.0, help="--cross: enrolment minutes per part (default 5)")
+    aud.add_argument("--epochs", type=positive_int, help="--cross: an epoch count per part instead of minutes")
     aud.add_argument("--work", type=Path, help="--cross: folder to keep the parts' tile sets in (default: none kept)")
     aud.add_argument("--json", action="store_true", help="print JSON")
     teach = sub.add_parser("teach", help="teach the recognizer the tiles of the photos accepted in the Label page "
@@ -61,8 +62,8 @@ def _parser() -> argparse.ArgumentParser:
     teach.add_argument("dir", type=Path)
     teach.add_argument("--name", required=True, help="the tile set to write (lower case, digits, - and _)")
     teach.add_argument("--base", help="start from a game's classifier or an enrolled tile set (default: none)")
-    teach.add_argument("--minutes", type=float, default=5.0, help="training time (default 5)")
-    teach.add_argument("--epochs", type=int, help="an epoch count instead of minutes")
+    teach.add_argument("--minutes", type=positive_float, default=5.0, help="training time (default 5)")
+    teach.add_argument("--epochs", type=positive_int, help="an epoch count instead of minutes")
     exp = sub.add_parser("export", help="write the folder as COCO JSON or Label Studio tasks")
     exp.add_argument("dir", type=Path)
     exp.add_argument("--to", required=True, choices=["coco", "labelstudio"])

@@ -7,6 +7,7 @@ from pathlib import Path
 import cv2
 
 from scorer.result import TilelensInputError
+from vision.cli_args import positive_int
 from vision.synth.scene import Layout
 
 
@@ -68,9 +69,9 @@ def contact_sheet_main(argv: list[str]) -> int:
     p.add_argument("--out", required=True, type=Path, help="PNG file to write")
     p.add_argument("--game", default="hk-mahjong", help="game of the synthetic scenes (default hk-mahjong)")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--rows", type=int, default=3)
-    p.add_argument("--cols", type=int, default=3, help="synthetic (and real) photos per row")
-    p.add_argument("--thumb", type=int, default=256, help="thumbnail side in pixels")
+    p.add_argument("--rows", type=positive_int, default=3)
+    p.add_argument("--cols", type=positive_int, default=3, help="synthetic (and real) photos per row")
+    p.add_argument("--thumb", type=positive_int, default=256, help="thumbnail side in pixels")
     args = p.parse_args(argv)
     from vision.synth.contact import contact_sheet
 
