@@ -132,11 +132,14 @@ function redraw(root, data) {
   const stroke = Math.max(1.5, W / 300), font = Math.max(10, W / 45);
   // The boxes as the person last saw them: the page's, with the nudges and removals it has not saved yet
   // laid over them in order. A removal is found by its place: one the page has saved but not yet
-  // acknowledged finds nothing to remove.
+  // acknowledged finds nothing to remove. So is the selection: a click the page has not applied yet
+  // still selects its box (a run of the page arriving between a click and the Delete key that follows
+  // it would otherwise hand the key the page's older selection, and the box clicked would stay).
   const items = data.boxes.map((b, i) => ({ b: b.slice(), kind: data.kinds[i], label: data.labels[i] }));
   let selected = data.selected;
   root.tlQueue.forEach((e) => {
     if (e.photo !== data.photo) { return; }
+    if (e.op === "select" && e.index >= -1 && e.index < items.length) { selected = e.index; }
     if (e.op === "set" && e.index >= 0 && e.index < items.length) { items[e.index].b = e.xyxyn.slice(); }
     if (e.op === "delete") {
       const at = items.findIndex((it) => it.b.every((v, k) => Math.abs(v - e.xyxyn[k]) < 1e-5));
