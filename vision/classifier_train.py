@@ -325,25 +325,23 @@ def _games(text: str) -> list[str]:
     return [load_game(g).id for g in games]  # an unknown game fails with the catalog's message
 
 
-def _check_photo_set(data_yaml: Path) -> list[str]:
-    """The class names of a labelled photo set, once its ``data.yaml`` is found to name its photos; a
-    ``ClassifierTrainError`` or ``CropDataError`` naming the problem otherwise."""
+def _photo_set(data_yaml: Path) -> tuple[list[str], list[Path]]:
+    """The class names and training photos of a labelled photo set; a ``ClassifierTrainError`` or
+    ``CropDataError`` naming the problem when its ``data.yaml`` is missing or does not name them."""
     from vision.cropset import yolo_images, yolo_names
 
     if not data_yaml.is_file():
         raise ClassifierTrainError(f"data file not found: {data_yaml}")
-    names = yolo_names(data_yaml)
-    yolo_images(data_yaml)
-    return names
+    return yolo_names(data_yaml), yolo_images(data_yaml)
 
 
 def photo_cropset(data_yaml: Path, classes: list[str], detector, size: int = STORE) -> CropSet:
     """Crops of a labelled photo set (class names = tile ids; ``back`` and unreadable ``tile`` boxes left
     out), labelled boxes and ``detector``'s boxes on them, at ``size`` px, with labels over ``classes``."""
-    from vision.cropset import from_yolo, yolo_images
+    from vision.cropset import from_yolo
 
-    names = _check_photo_set(data_yaml)
-    faces = from_yolo(yolo_images(data_yaml), names, size=size, detector=detector).faces()
+    names, photos = _photo_set(data_yaml)
+    faces = from_yolo(photos, names, size=size, detector=detector).faces()
     unknown = sorted({names[i] for i in faces.labels} - set(classes))
     if unknown:
         raise ClassifierTrainError(f"{data_yaml}: tile ids not in the game: {', '.join(unknown)}")
@@ -361,7 +359,7 @@ def main(argv: list[str]) -> int:
     if a.add_data and (not a.game or len(_games(a.game)) != 1):
         raise ClassifierTrainError("--add-data goes with one --game")
     for y in a.add_data:  # a bad photo set is said before minutes of rendering, not after
-        _check_photo_set(y)
+        _photo_set(y)
     val = None
     if a.game:
         games = _games(a.game)

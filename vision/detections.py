@@ -97,11 +97,13 @@ class Detections:
             raise DetectionsError(f"YOLO label line needs 'cls xc yc w h', got {' '.join(bad)!r}")
         if not rows:
             return cls.empty()
-        try:
-            arr = np.array([[float(v) for v in r[:5]] for r in rows], dtype=np.float64)
-        except ValueError:
-            bad = next(r for r in rows if not _numbers(r[:5]))
-            raise DetectionsError(f"YOLO label line needs numbers 'cls xc yc w h', got {' '.join(bad)!r}") from None
+        values = []
+        for r in rows:
+            try:
+                values.append([float(v) for v in r[:5]])
+            except ValueError:
+                raise DetectionsError(f"YOLO label line needs numbers 'cls xc yc w h', got {' '.join(r)!r}") from None
+        arr = np.array(values, dtype=np.float64)
         w, h = resolution_wh
         xc, yc, bw, bh = arr[:, 1] * w, arr[:, 2] * h, arr[:, 3] * w, arr[:, 4] * h
         xyxy = np.stack([xc - bw / 2, yc - bh / 2, xc + bw / 2, yc + bh / 2], axis=1)
@@ -112,14 +114,6 @@ class Detections:
         """Read one YOLO label file (a missing file means no boxes)."""
         label_path = Path(label_path)
         return cls.from_yolo_labels(label_path.read_text() if label_path.exists() else "", resolution_wh)
-
-
-def _numbers(fields: list[str]) -> bool:
-    try:
-        [float(f) for f in fields]
-    except ValueError:
-        return False
-    return True
 
 
 def concat(parts: list[Detections]) -> Detections:

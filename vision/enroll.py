@@ -23,6 +23,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError
+from vision.cli_args import positive_int
 
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 MAHJONG_RE = re.compile(r"^(?:([0-9])([mpsz])|f([1-8]))$")
@@ -99,10 +100,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--game", help="the game whose rules score this set (its catalog names the kinds); by "
                         "default the base's game when its catalog names every kind; `none` for no game")
     p.add_argument("--minutes", type=float, default=8.0, help="training time budget (default 8)")
-    p.add_argument("--epochs", type=int,
+    p.add_argument("--epochs", type=positive_int,
                    help="an epoch count instead of a time budget (for the orientation model too)")
-    p.add_argument("--crop-size", type=int, default=48)
-    p.add_argument("--width", type=int, default=16, help="network width (without a base)")
+    p.add_argument("--crop-size", type=positive_int, default=48)
+    p.add_argument("--width", type=positive_int, default=16, help="network width (without a base)")
     p.add_argument("--lr", type=float, help="learning rate (default 3e-3, 1.5e-3 with a base)")
     p.add_argument("--models", type=Path, help="models folder (default: the shipped models/)")
     p.add_argument("--work", type=Path, help="run folder for checkpoints (default runs/enroll/NAME)")

@@ -60,14 +60,14 @@ def labelled_image(image_path: Path, names: Mapping[int, str], label_text: str |
     """Read an image's YOLO label file (or ``label_text`` in its place); box classes become ``1`` for
     ``back`` and ``0`` otherwise."""
     size = _image_size(image_path)
-    where = label_path_of(image_path) if label_text is None else f"labels of {image_path}"
+    label_path = label_path_of(image_path) if label_text is None else None
     try:
-        if label_text is None:
-            raw = Detections.from_yolo_file(label_path_of(image_path), size)
+        if label_path is not None:
+            raw = Detections.from_yolo_file(label_path, size)
         else:
             raw = Detections.from_yolo_labels(label_text, size)
     except (DetectionsError, UnicodeDecodeError) as exc:
-        raise EvalDataError(f"{where}: {exc}") from None
+        raise EvalDataError(f"{label_path or f'labels of {image_path}'}: {exc}") from None
     cls_names = [names.get(int(c), str(int(c))) for c in raw.class_id]
     det_cls = [1 if n == "back" else 0 for n in cls_names]
     truth = Detections(raw.xyxy, raw.confidence, det_cls)

@@ -29,6 +29,7 @@ import tempfile
 from pathlib import Path
 
 from scorer.result import TilelensInputError
+from vision.cli_args import positive_int
 
 SOURCE_KEY = "int8_of"  # metadata: SHA-256 of the float detector the int8 one was made from
 HEAD = "/model.23/"  # Ultralytics' detection head: stays in float
@@ -144,15 +145,13 @@ def main(argv: list[str]) -> int:
     p.add_argument("--onnx", type=Path, default=None,
                    help="the float detector (default: detector.onnx of $TILELENS_MODELS or models/)")
     p.add_argument("--out", type=Path, required=True, help="where to write the int8 detector")
-    p.add_argument("--count", type=int, default=120, help="calibration photos drawn at random (default 120)")
+    p.add_argument("--count", type=positive_int, default=120, help="calibration photos drawn at random (default 120)")
     p.add_argument("--seed", type=int, default=0)
     a = p.parse_args(argv)
     from vision.detector import default_models_dir
 
     src = a.onnx or default_models_dir() / "detector.onnx"
     dest = a.out
-    if a.count < 1:
-        raise QuantizeError(f"--count must be at least 1, got {a.count}")
     photos = calibration_photos(a.data, a.count, a.seed)
     quantize_detector(src, dest, photos)
     print(f"wrote {dest} ({dest.stat().st_size / 1e6:.1f} MB, from {src}, {len(photos)} calibration photos)")
