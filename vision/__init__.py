@@ -33,8 +33,12 @@ _EXPORTS = {
 # for 0.26 / 0.06 right tiles marked per photo instead of 0.10 / 0.03 (model card, "Errors a player
 # would see"). The event check lists tiles to confirm under the same threshold (`--min-confidence`).
 CHECK_BELOW = 0.8
+# Longest side a photo is read at (``Recognizer.read``, the app, ``tilelens eval``): the detector
+# letterboxes to 640 px and the classifier crops to 64, so a phone's 4032 px only costs time (a JPEG is
+# decoded straight at a reduced scale); boxes are mapped back to the photo's own pixels.
+READ_SIDE = 1600
 
-__all__ = sorted(_EXPORTS) + ["CHECK_BELOW"]
+__all__ = sorted(_EXPORTS) + ["CHECK_BELOW", "READ_SIDE"]
 
 if TYPE_CHECKING:  # for type checkers and IDEs only; at run time names load on demand
     from vision.classifier import Classifier

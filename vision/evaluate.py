@@ -77,10 +77,13 @@ class TilelensSystem:
             self.note += f"; {self.detector.path.name}"
 
     def read(self, path: Path) -> Reading:
-        from vision.image_io import load_image
+        """Read a photo as ``tilelens read`` and the app do (shrunk to ``READ_SIDE``); boxes in its own
+        pixels, where the labels stand."""
+        from vision import READ_SIDE
+        from vision.image_io import load_image_sized
 
         t0 = time.perf_counter()
-        img = load_image(path)
+        img, size = load_image_sized(path, max_side=READ_SIDE)
         if self.recognizer is not None:
             reading = self.recognizer.read(img)
             seconds = time.perf_counter() - t0
@@ -96,7 +99,8 @@ class TilelensSystem:
                 kept = self.boxcheck.filter(img, kept)
             seconds = time.perf_counter() - t0
             kinds = sureness = None
-        return Reading(seconds, kept, kinds, self.ranked(img), sureness)
+        sx, sy = size[0] / img.shape[1], size[1] / img.shape[0]
+        return Reading(seconds, kept.scaled(sx, sy), kinds, self.ranked(img).scaled(sx, sy), sureness)
 
     def ranked(self, img: np.ndarray) -> Detections:
         """Every box down to ``AP_CONF``; with a box check, each scored ``confidence * (1 - p(none))``,

@@ -27,9 +27,10 @@ except ImportError:  # an install without it still reads JPEG, PNG and WebP
 if register_heif_opener is not None:
     register_heif_opener()
 
-# Longest side kept when loading. Phone photos (4032 px) pass unchanged; larger ones (a 48-megapixel
-# phone's 8064 px) are shrunk, which bounds memory and time, and a reading is mapped back to their own
-# pixels (``load_image_sized`` gives the size to map to).
+# Longest side kept when loading by default (labelling, crops for training). Phone photos (4032 px) pass
+# unchanged; larger ones (a 48-megapixel phone's 8064 px) are shrunk, which bounds memory and time, and a
+# reading is mapped back to their own pixels (``load_image_sized`` gives the size to map to). A photo is
+# *read* smaller still (``vision.READ_SIDE``).
 MAX_SIDE = 4096
 EXIF_ORIENTATION = 0x0112  # 5-8: the picture is stored turned a quarter, so width and height swap
 # Refuse to even decode absurd images (PIL's bomb guard, raised from its default warning level).

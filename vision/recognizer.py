@@ -243,11 +243,12 @@ class Recognizer:
 
     def read(self, image) -> HandReading:
         """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences. Boxes
-        stand in the photo's own pixels, also where a photo too large to read whole was shrunk
-        (``vision.image_io.MAX_SIDE``)."""
+        stand in the photo's own pixels, also where a photo larger than ``vision.READ_SIDE`` was
+        read shrunk (an array is read as given)."""
+        from vision import READ_SIDE
         from vision.image_io import load_image_sized
 
-        img, size = load_image_sized(image)
+        img, size = load_image_sized(image, max_side=READ_SIDE)
         reading = self._read(img, sideways=True)
         if len(reading.tiles) < self.min_tiles:
             other = self._read_half_turned(img)
@@ -260,9 +261,10 @@ class Recognizer:
         stands the way its owner sees it (the app's turn buttons): boxes in the photo's own pixels, tiles
         in the turned photo's order, ``upright`` that turn. Neither the orientation model nor the
         sideways and half-turned second reads are asked: the person has said which way up."""
+        from vision import READ_SIDE
         from vision.image_io import load_image_sized
 
-        img, size = load_image_sized(image)
+        img, size = load_image_sized(image, max_side=READ_SIDE)
         if quarters % 4 == 0:
             return self._read(img, sideways=False).in_pixels_of(size)
         return self._read_back(img, *level.turn_quarters(img, quarters), sideways=False).in_pixels_of(size)

@@ -11,11 +11,12 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 from PIL import Image, ImageDraw
 
-from vision import CHECK_BELOW
+from vision import CHECK_BELOW, READ_SIDE
 from vision.detections import median_height
 
-# The recognizer letterboxes to a few hundred pixels: a larger photo only costs time.
-WORK_SIDE = 1600
+# The recognizer letterboxes to a few hundred pixels: a larger photo only costs time (``tilelens read``
+# reads at the same size, so the page and the command read a photo alike).
+WORK_SIDE = READ_SIDE
 HUGE_SIDE = 4096
 LOW_CONFIDENCE = CHECK_BELOW  # of the kind: below it a person should check the name
 LOW_DETECTION = 0.25   # of the box: below it the box may not be a tile at all

@@ -1,5 +1,6 @@
 """The photo helpers of the score page: decode and shrink, blur check, hand order, boxes drawn."""
 import io
+from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
@@ -178,3 +179,29 @@ def test_a_photo_read_turned_75_degrees_is_shown_a_quarter_turned_and_keeps_the_
     assert [t.xyxy for t in shown.tiles] == [(10, 80, 40, 90), (40, 80, 50, 90)]
     assert quarter_turns(shown.upright) == 0
     assert np.isclose(np.degrees(np.arctan2(shown.upright[0, 1], shown.upright[0, 0])), -15)
+
+
+def test_tilelens_read_and_the_photo_page_read_a_phone_sized_photo_alike(tmp_path):
+    # both read a photo at vision.READ_SIDE: the same tiles, the command's boxes in the photo's own pixels
+    # (the command used to read it at 4096 px: other boxes, and half as fast again)
+    import cv2
+
+    from app.components.photo import read_photo
+    from vision import READ_SIDE
+    from vision.recognizer import Recognizer
+
+    photo = Path(__file__).parents[1] / "vision" / "data" / "detector" / "images" / "hk-1.jpg"
+    image = cv2.imread(str(photo))
+    side = 4000
+    big = cv2.resize(image, (side, round(image.shape[0] * side / image.shape[1])), interpolation=cv2.INTER_CUBIC)
+    path = tmp_path / "phone.jpg"
+    cv2.imwrite(str(path), big, [cv2.IMWRITE_JPEG_QUALITY, 95])
+    rec = Recognizer.load(tileset="hk-mahjong")
+    command = rec.read(path)
+    page = read_photo(path.read_bytes(), rec)
+    assert max(page.image_rgb.shape[:2]) == READ_SIDE and command.turned == page.turned == 0
+    assert command.image_wh == (big.shape[1], big.shape[0]) and len(command.tiles) >= 10
+    assert [t.kind for t in command.tiles] == [t.kind for t in page.tiles]
+    scale = big.shape[1] / page.image_rgb.shape[1]
+    np.testing.assert_allclose([t.xyxy for t in command.tiles], np.array([t.xyxy for t in page.tiles]) * scale,
+                               rtol=1e-4, atol=1e-2)

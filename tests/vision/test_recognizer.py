@@ -128,14 +128,14 @@ def test_reads_a_synthetic_hand_exactly():
 
 
 def test_a_photo_too_large_to_read_whole_is_reported_in_its_own_pixels(tmp_path):
-    # a 48-megapixel phone's photo is shrunk to MAX_SIDE to be read; `tilelens read` promises boxes in
-    # the photo's own pixels all the same
+    # a large photo is read shrunk (vision.READ_SIDE, under image_io's MAX_SIDE); `tilelens read` promises
+    # boxes in the photo's own pixels all the same
     import cv2
 
     from vision.image_io import MAX_SIDE
 
     image, xyxy, kinds = truth(HK_PHOTOS[0])
-    side = MAX_SIDE + 904  # 5000 px: shrunk to 4096 to be read
+    side = MAX_SIDE + 904  # 5000 px: shrunk to be read
     scale = side / image.shape[1]
     big = tmp_path / "big.jpg"
     cv2.imwrite(str(big), cv2.resize(image, (side, round(image.shape[0] * scale)), interpolation=cv2.INTER_CUBIC),

@@ -52,14 +52,15 @@ def model_version(game_id: str) -> str:
 
 
 def load_photo(photo: Photo) -> np.ndarray:
-    """The photo as a BGR array; ``vision.ImageError`` (a ``TilelensInputError``) when unreadable."""
-    from vision import ImageError, load_image
+    """The photo as a BGR array, shrunk to the size photos are read at (``vision.READ_SIDE``, as the app and
+    ``tilelens read`` do); ``vision.ImageError`` (a ``TilelensInputError``) when unreadable."""
+    from vision import READ_SIDE, ImageError, load_image
 
     try:
         source = photo.source()
         if isinstance(source, Path) and not source.is_file():
             raise ImageError(f"{photo.name}: the file went away", f"{photo.name}: ファイルがなくなりました")
-        return load_image(source)
+        return load_image(source, max_side=READ_SIDE)
     except OSError as exc:
         raise ImageError(f"{photo.name}: cannot be read ({exc.strerror or exc})",
                          f"{photo.name}: 読めません ({exc.strerror or exc})") from None

@@ -23,6 +23,7 @@ import contextlib
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -109,9 +110,9 @@ def _audit(root: Path, photos, reader_of: Callable[[int], Any], min_prob: float,
            progress: bool, load: Callable[[Path], Any] | None) -> tuple[list[Suspect], int, set[str]]:
     """Audit ``photos`` (``LabelledImage``s of ``root``), the ``i``-th with ``reader_of(i)``; returns the
     suspects, the labels audited and the label kinds the readers do not know."""
-    from vision import ImageError, load_image
+    from vision import READ_SIDE, ImageError, load_image
 
-    load = load or load_image
+    load = load or partial(load_image, max_side=READ_SIDE)  # as the photo is read (tilelens read, the app)
     suspects, labels, unknown = [], 0, set()
     for i, im in enumerate(tqdm(photos, desc="auditing", unit="photo", disable=not progress)):
         try:

@@ -204,8 +204,9 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
                     progress: bool = True) -> PrelabelSummary:
     """Write proposed labels for every photo of ``root`` and its ``data.yaml`` (names = the game's
     tile ids, or an enrolled tile set's kinds). A photo that already has a label file keeps it unless
-    ``overwrite``; a photo that cannot be read is reported and skipped."""
-    from vision import ImageError, load_image
+    ``overwrite``; a photo that cannot be read is reported and skipped. Each photo is read as the app
+    and ``tilelens read`` read it (at ``vision.READ_SIDE``)."""
+    from vision import READ_SIDE, ImageError, load_image
 
     root = Path(root)
     if not root.is_dir():
@@ -223,7 +224,7 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     for photo in tqdm(todo, desc="pre-labelling", unit="photo", disable=not progress):
         rel = photo.relative_to(root).as_posix()
         try:
-            image = load_image(photo)
+            image = load_image(photo, max_side=READ_SIDE)
         except ImageError as exc:
             unreadable.append(Skipped(rel, str(exc), exc.message_ja))
             continue
