@@ -38,6 +38,20 @@ def test_a_faulty_table_exits_1_and_says_why(exact, tmp_path, capsys):
     assert (out / "t2" / "index.html").is_file()
 
 
+def test_a_seat_with_many_unsure_tiles_is_one_item_of_the_tables_line(exact, tmp_path, capsys):
+    # a blurred photo: every tile unsure. The line names how many and where; two unsure tiles are each said
+    unsure = {i: 0.4 for i in range(8)}
+    make_table(exact, tmp_path / "ev", "t1", CLEAN, conf={"2": unsure, "3": {0: 0.5, 5: 0.6}})
+    assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--jobs", "1", "--quiet"]) == 1
+    line = next(x for x in capsys.readouterr().out.splitlines() if " t1" in x)
+    assert line.startswith("REVIEW t1: ")
+    assert "seat 2: 8 tiles to confirm (tiles 1, 2, 3, 4, 5, 6, 7, 8; each in the report)" in line
+    assert "seat 3, tile 1: read as" in line and "seat 3, tile 6: read as" in line
+    assert "seat 2, tile" not in line and line.count("please confirm") == 2
+    report = json.loads((tmp_path / "ev" / "_report" / "t1" / "report.json").read_text())
+    assert sum(f["kind"] == "unsure-tile" for f in report["findings"]) == 10  # the report keeps each
+
+
 @pytest.mark.parametrize("args, message", [
     (["/no/such/event", "--game", "nogizaka"], "does not exist"),
     (["{tmp}", "--game", "nogizaka", "--min-confidence", "2"], "--min-confidence must be between 0 and 1"),
