@@ -16,13 +16,12 @@ from tqdm import tqdm
 
 from scorer.result import TilelensInputError
 from vision.classifier import crop_boxes
-from vision.data_yaml import read_data_yaml
+from vision.data_yaml import IMAGE_SUFFIXES, read_data_yaml, split_images
 from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
 
 CONTEXT = 2.0
 STORE = 96  # side of a stored crop, box plus context, for classifiers of crops up to 64 px
-IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp"}
 
 
 def store_size(crop_size: int) -> int:
@@ -204,25 +203,9 @@ def from_folder(root: Path, size: int = 96, progress: bool = True) -> CropSet:
 
 
 def yolo_images(data_yaml: Path, split: str = "train") -> list[Path]:
-    """The images of one split of an Ultralytics ``data.yaml``: ``split`` may name a folder, a ``.txt``
-    list of image paths, or a list of either, relative to the file's ``path`` (or to the file)."""
-    data = read_data_yaml(data_yaml, CropDataError)
-    base = Path(data.get("path") or ".")
-    base = base if base.is_absolute() else data_yaml.parent / base
-    entries = data.get(split) or data.get("train")
-    if entries is None:
-        raise CropDataError(f"{data_yaml}: no {split!r} entry naming the images")
-    images: list[Path] = []
-    for entry in entries if isinstance(entries, list) else [entries]:
-        where = Path(entry) if Path(entry).is_absolute() else base / entry
-        if where.suffix == ".txt" and where.is_file():
-            lines = [ln.strip() for ln in where.read_text(encoding="utf-8").splitlines() if ln.strip()]
-            images += [Path(ln) if Path(ln).is_absolute() else base / ln for ln in lines]
-        elif where.is_dir():
-            images += sorted(p for p in where.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
-        else:
-            raise CropDataError(f"{data_yaml}: {split} entry {entry!r} is neither a folder nor a .txt list")
-    return images
+    """The images of one split of an Ultralytics ``data.yaml`` (its ``train`` when it has no ``split``):
+    ``vision.data_yaml.split_images``."""
+    return split_images(read_data_yaml(data_yaml, CropDataError), data_yaml, split, "train", CropDataError)
 
 
 def labelled_counts(root: Path) -> np.ndarray | None:

@@ -1,10 +1,20 @@
 """Reading an Ultralytics ``data.yaml`` (a labelled photo set) as a mapping, with one clear error when it
-cannot be: missing or unreadable, not text, not valid YAML, or not a mapping of settings."""
+cannot be: missing or unreadable, not text, not valid YAML, or not a mapping of settings; and the photos
+one of its splits names."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import yaml
+
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp"}  # the photos a labelled set's folders hold
+
+
+def yaml_problem(exc: yaml.YAMLError) -> str:
+    """What the YAML parser found wrong, and where: ``"expected ',' or ']', but got ':' at line 2, column 4"``."""
+    where = getattr(exc, "problem_mark", None)
+    at = f" at line {where.line + 1}, column {where.column + 1}" if where is not None else ""
+    return (getattr(exc, "problem", None) or str(exc).splitlines()[0]) + at
 
 
 def read_data_yaml(path: str | Path, error: type[Exception]) -> dict:
@@ -20,10 +30,7 @@ def read_data_yaml(path: str | Path, error: type[Exception]) -> dict:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        where = getattr(exc, "problem_mark", None)
-        at = f" at line {where.line + 1}, column {where.column + 1}" if where is not None else ""
-        what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise error(f"{path}: not valid YAML ({what}{at})") from None
+        raise error(f"{path}: not valid YAML ({yaml_problem(exc)})") from None
     if data is None:
         return {}
     if not isinstance(data, dict):  # a list or a bare word parses too: say so, not AttributeError later
@@ -36,3 +43,28 @@ def read_data_yaml(path: str | Path, error: type[Exception]) -> dict:
             what = "a folder" if key == "path" else "a folder or .txt list of images, or a list of them"
             raise error(f"{path}: {key}: must name {what} (got {value!r})")
     return data
+
+
+def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, error: type[Exception]) -> list[Path]:
+    """The photos of one split of ``data`` (read from ``data_yaml`` by :func:`read_data_yaml`), or of
+    ``fallback`` when it has no such split: the split names a folder (its photos, searched through), a
+    ``.txt`` list of photo paths, or a list of either, relative to ``path`` (or to the file). Each photo
+    once, in the order named; ``error`` for a split that is missing or names neither."""
+    data_yaml = Path(data_yaml)
+    base = Path(data.get("path") or ".")
+    base = base if base.is_absolute() else data_yaml.parent / base
+    entries = data.get(split) or data.get(fallback)
+    if entries is None:
+        raise error(f"{data_yaml}: no {split!r} or {fallback!r} entry naming the images")
+    images: list[Path] = []
+    for entry in entries if isinstance(entries, list) else [entries]:
+        where = Path(entry) if Path(entry).is_absolute() else base / entry
+        if where.suffix == ".txt" and where.is_file():
+            lines = [ln.strip() for ln in where.read_text(encoding="utf-8").splitlines() if ln.strip()]
+            images += [Path(ln) if Path(ln).is_absolute() else base / ln for ln in lines]
+        elif where.is_dir():
+            images += sorted(p for p in where.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
+        else:
+            raise error(f"{data_yaml}: {split if data.get(split) else fallback} entry {entry!r} is neither a folder "
+                        f"nor a .txt list")
+    return list(dict.fromkeys(images))

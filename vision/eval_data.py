@@ -12,12 +12,11 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError
-from vision.data_yaml import read_data_yaml
+from vision.data_yaml import IMAGE_SUFFIXES, read_data_yaml, split_images
 from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
 from vision.synth.scene import MIN_READABLE
 
-IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp"}
 # In a set whose other names are tile ids, ``tile`` marks a tile whose face cannot be read (more than half
 # of it hidden, see ``vision.synth.scene.MIN_READABLE``): its box counts for detection, its name for nothing.
 UNREADABLE = "tile"
@@ -85,28 +84,10 @@ def _names(data: Mapping, where: Path | str = "data.yaml") -> dict[int, str]:
         raise EvalDataError(f"{where}: names must list the class names, or map class numbers to them") from None
 
 
-def _images_of(entry: str | list, root: Path) -> list[Path]:
-    entries = entry if isinstance(entry, list) else [entry]
-    out: list[Path] = []
-    for e in entries:
-        p = (root / e) if not Path(e).is_absolute() else Path(e)
-        if p.suffix == ".txt":
-            out += [Path(line.strip()) if Path(line.strip()).is_absolute() else root / line.strip()
-                    for line in p.read_text().splitlines() if line.strip()]
-        elif p.is_dir():
-            out += sorted(q for q in p.rglob("*") if q.suffix.lower() in IMAGE_SUFFIXES)
-    return sorted(dict.fromkeys(out))
-
-
 def _from_yaml(path: Path, split: str) -> list[LabelledImage]:
     data = read_data_yaml(path, EvalDataError)
-    root = Path(data.get("path") or path.parent)
-    root = root if root.is_absolute() else (path.parent / root)
-    entry = data.get(split) or data.get("val")
-    if entry is None:
-        raise EvalDataError(f"{path}: no {split!r} or 'val' entry")
     names = _names(data, path)
-    return [labelled_image(p, names) for p in _images_of(entry, root)]
+    return [labelled_image(p, names) for p in split_images(data, path, split, "val", EvalDataError)]
 
 
 def _from_scenes(jsonl: Path) -> list[LabelledImage]:
@@ -172,7 +153,8 @@ def load_eval_set(data: str, split: str = "val") -> list[LabelledImage]:
         elif path.is_dir() and (path / "data.yaml").is_file():
             items = _from_yaml(path / "data.yaml", split)
         elif path.is_dir() and (path / "images").is_dir():
-            items = [labelled_image(p, {}) for p in _images_of("images", path)]
+            items = [labelled_image(p, {}) for p in sorted(q for q in (path / "images").rglob("*")
+                                                           if q.suffix.lower() in IMAGE_SUFFIXES)]
         else:
             raise EvalDataError(f"{data}: not hk-heldout, a data.yaml, or a folder with images/ and labels/")
     if not items:

@@ -119,6 +119,7 @@ def test_polygon_line_reads_as_its_bounding_box_with_a_warning():
     ("train: images\nnames: {0: a, 2: b}\n", "0..1"),
     ("train: [images: 1]\nnames: [a]\n", "'train' must be"),
     ("{{{", "not valid YAML"),
+    ("train: [images\nnames: [a]\n", "not valid YAML .* at line 2, column 6"),
     ("- a\n", "expected a mapping"),
 ])
 def test_bad_data_yaml_names_the_problem(text, fragment):

@@ -48,6 +48,33 @@ def test_a_missing_data_yaml_is_named(tmp_path):
         yolo_images(tmp_path / "nope.yaml")
 
 
+def test_eval_and_training_list_a_splits_photos_alike(tmp_path):
+    # one reader of a split (vision.data_yaml.split_images): a folder, a .txt list, each photo once; a
+    # split naming neither is named to eval as to training (eval used to skip a missing folder unsaid)
+    from PIL import Image
+
+    for name in ("a.jpg", "b.png", "notes.txt"):
+        (tmp_path / "images").mkdir(exist_ok=True)
+        if name.endswith(".txt"):
+            (tmp_path / "images" / name).write_text("x")
+        else:
+            Image.new("RGB", (8, 8)).save(tmp_path / "images" / name)
+    (tmp_path / "labels").mkdir()
+    (tmp_path / "labels" / "a.txt").write_text("0 0.5 0.5 0.5 0.5\n")
+    (tmp_path / "labels" / "b.txt").write_text("")
+    (tmp_path / "list.txt").write_text("images/b.png\n\n" + str(tmp_path / "images" / "a.jpg") + "\n")
+    path = write(tmp_path, "data.yaml", "train: [images, list.txt]\nval: [list.txt, images]\nnames: [1m]\n")
+    photos = [tmp_path / "images" / n for n in ("a.jpg", "b.png")]
+    assert yolo_images(path) == photos
+    assert [it.image_path for it in load_eval_set(str(path), "val")] == photos[::-1]
+    assert yolo_images(path, "test") == photos  # no test split: the training photos
+    gone = write(tmp_path, "gone.yaml", "train: images\nval: [images, missing]\nnames: [1m]\n")
+    with pytest.raises(EvalDataError, match="gone.yaml: val entry 'missing' is neither a folder nor a .txt list"):
+        load_eval_set(str(gone), "val")
+    with pytest.raises(CropDataError, match="gone.yaml: val entry 'missing' is neither"):
+        yolo_images(gone, "val")
+
+
 def test_names_that_are_not_a_list_or_mapping_are_named(tmp_path):
     path = write(tmp_path, "names.yaml", "val: images\nnames: 5\n")
     with pytest.raises(EvalDataError, match="names.yaml: names must list the class names"):

@@ -129,8 +129,10 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        first = str(exc).splitlines()[0]
-        raise bad(f"not valid YAML ({first})", f"YAML として読めません ({first})") from None
+        from vision.data_yaml import yaml_problem
+
+        problem = yaml_problem(exc)
+        raise bad(f"not valid YAML ({problem})", f"YAML として読めません ({problem})") from None
     if not isinstance(data, dict):
         raise bad("expected a mapping with 'names', 'train' and 'val'",
                   "'names'、'train'、'val' などのキーを並べて書いてください")
