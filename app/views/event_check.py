@@ -14,7 +14,7 @@ from app.components.i18n import said, text_in
 from app.settings import scratch_dir
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.layout import IMAGE_SUFFIXES
-from tilelens.event.model import Verdict
+from tilelens.event.model import Verdict, grouped
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
                                     write_table_report)
 
@@ -57,7 +57,7 @@ def draw_table_report(folder: Path) -> None:
     {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{report['table']}: {s(verdict)}")
     if not report["findings"]:
         st.write(s("nothing"))
-    for f in report["findings"]:
+    for f in grouped(report["findings"]):  # a seat's many unsure tiles as one line, their crops in one row
         text = said(f["message"], f.get("message_ja", ""))
         st.markdown(f"{ICON[f['severity']]} {text}")
         crops = [folder / t["crop"] for t in f["tiles"] if (folder / t["crop"]).is_file()]

@@ -148,3 +148,22 @@ def test_a_table_folder_named_wrong_is_explained_in_japanese(home, tmp_path):
     text = texts(at)
     assert "2番席の写真が複数あります: seat2.jpg, seat2.png (1枚にしてください)" in text
     assert "写真 IMG_0001.png の名前では席がわかりません" in text and "does not say its seat" not in text
+
+
+def test_a_seat_with_many_unsure_tiles_is_one_finding_with_their_crops_in_one_row(home, tmp_path):
+    reader = support.ExactReader()
+    root = tmp_path / "event"
+    support.make_table(reader, root, "t1", support.CLEAN, conf={"2": {i: 0.4 for i in range(8)}, "3": {0: 0.5}})
+    out = tmp_path / "report"
+    check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1, progress=False)
+    at = open_page("event_check")
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    text = texts(at)
+    assert "seat 2: 8 tiles to confirm (tiles 1, 2, 3, 4, 5, 6, 7, 8)" in text and "seat 2, tile" not in text
+    assert "seat 3, tile 1: read as" in text  # one unsure tile is told as before
+    crops = [len(im.value) for im in at.image]
+    assert 8 in crops and 1 in crops  # the eight crops together, the single one alone
+    at = open_page("event_check", lang="ja")
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert "2番席: 確かめる牌が 8 枚あります (1、2、3、4、5、6、7、8 枚目)" in texts(at)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from scorer import list_games
 from tilelens.event.layout import EventInputError
-from tilelens.event.model import where
+from tilelens.event.model import grouped
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
 from tilelens.event.runner import CheckOptions, check_event
 
@@ -42,36 +42,6 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-UNSURE_LISTED = 2  # a seat with more tiles to confirm than this gets one line for them all
-
-
-def summary(findings: list[dict]) -> str:
-    """A table's findings in one line: each error and tile to confirm, but a seat with more than
-    ``UNSURE_LISTED`` tiles to confirm (a junk or blurred photo: every tile unsure) as one item naming
-    them by place; the report lists each with its picture.
-
-    >>> summary([{"kind": "unsure-tile", "severity": "review", "seats": ["2"], "message": "m",
-    ...           "tiles": [{"index": i}]} for i in (0, 3, 4)])
-    'seat 2: 3 tiles to confirm (tiles 1, 4, 5; each in the report)'
-    """
-    unsure: dict[str, list[dict]] = {}
-    for f in findings:
-        if f["kind"] == "unsure-tile":
-            unsure.setdefault(f["seats"][0], []).append(f)
-    parts, said = [], set()
-    for f in findings:
-        if f["severity"] == "notice":
-            continue
-        seat = f["seats"][0] if f["kind"] == "unsure-tile" else None
-        if seat is None or len(unsure[seat]) <= UNSURE_LISTED:
-            parts.append(f["message"])
-        elif seat not in said:
-            said.add(seat)
-            places = ", ".join(str(t["index"] + 1) for g in unsure[seat] for t in g["tiles"])
-            parts.append(f"{where(seat)}: {len(unsure[seat])} tiles to confirm (tiles {places}; each in the report)")
-    return "; ".join(parts)
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the check; 0 when every table is in order, 1 otherwise."""
     args = build_parser().parse_args(argv)
@@ -84,7 +54,8 @@ def main(argv: list[str] | None = None) -> int:
     result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet)
     for t in result.event["tables"]:
         mark = {"ok": "ok    ", "review": "REVIEW", "fault": "FAULT "}[t["verdict"]]
-        print(f"{mark} {t['table']}" + ("" if t["verdict"] == "ok" else f": {summary(t['findings'])}"))
+        said = "; ".join(f["message"] for f in grouped(t["findings"]) if f["severity"] != "notice")
+        print(f"{mark} {t['table']}" + ("" if t["verdict"] == "ok" else f": {said}"))
         for f in t["findings"]:
             if f["severity"] == "notice":
                 print(f"       note: {f['message']}")

@@ -170,3 +170,38 @@ class TableReport:
                        "image_wh": list(s.image_wh), "tiles": [_tile_dict(t) for t in s.tiles]}
                       for s in self.seats],
         }
+
+
+UNSURE_LISTED = 2  # a seat with more tiles to confirm than this is told them in one finding
+
+
+def grouped(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Report findings (``Finding.to_dict``) as a person is told them: a seat with more than
+    ``UNSURE_LISTED`` tiles to confirm (a blurred or junk photo: every tile unsure) as one finding in
+    the place of the first, holding all its tiles; the rest as they are. The report files keep each.
+
+    >>> fs = [{"kind": "unsure-tile", "severity": "review", "seats": ["2"], "message": f"tile {i}",
+    ...        "message_ja": "", "tiles": [{"index": i}]} for i in (0, 3, 4)]
+    >>> [(f["message"], f["message_ja"], len(f["tiles"])) for f in grouped(fs)]
+    [('seat 2: 3 tiles to confirm (tiles 1, 4, 5)', '2番席: 確かめる牌が 3 枚あります (1、4、5 枚目)', 3)]
+    >>> [f["message"] for f in grouped(fs[:2])]
+    ['tile 0', 'tile 3']
+    """
+    unsure: dict[str, list[dict[str, Any]]] = {}
+    for f in findings:
+        if f["kind"] == FindingKind.UNSURE_TILE:
+            unsure.setdefault(f["seats"][0], []).append(f)
+    out, said = [], set()
+    for f in findings:
+        seat = f["seats"][0] if f["kind"] == FindingKind.UNSURE_TILE else None
+        if seat is None or len(unsure[seat]) <= UNSURE_LISTED:
+            out.append(f)
+        elif seat not in said:
+            said.add(seat)
+            tiles = [t for g in unsure[seat] for t in g["tiles"]]
+            places = [str(t["index"] + 1) for t in tiles]
+            out.append({**f, "tiles": tiles,
+                        "message": f"{where(seat)}: {len(unsure[seat])} tiles to confirm (tiles {', '.join(places)})",
+                        "message_ja": f"{where_ja(seat)}: 確かめる牌が {len(unsure[seat])} 枚あります "
+                                      f"({'、'.join(places)} 枚目)"})
+    return out
