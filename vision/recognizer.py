@@ -8,7 +8,7 @@ its own detector if it has one). Both take a second look at every box with ``mod
 photographed at a slant is also read with the photo turned level (``vision.level``), and one photographed
 sideways is also read whole in the turned photo, the surer reading kept; a photo read with fewer tiles
 than the game's smallest hand is also read turned half round (taken from across the table), and that
-reading kept when it finds more tiles. Every reading is then put the way up its owner sees the hand:
+reading kept when it finds more tiles the detector is sure of (``sure_count``). Every reading is then put the way up its owner sees the hand:
 when ``models/orient.onnx`` (``vision.orient``; a tile set's own ``orient.onnx`` where it has one) says
 its faces stand upside down, the photo is read again turned round (``read_turned``: as a person says,
 the model not asked). A photo is taken to show tiles of one set: no kind is named more often than the
@@ -153,6 +153,13 @@ class HandReading:
                 "melds": [{"meld": m.spec, "tiles": [i + 1 for i in m.indices]} for m in self.called_melds()]}
 
 
+def sure_count(reading: HandReading) -> int:
+    """The tiles of ``reading`` the detector is sure of (confidence ``level.AGREE_CONF`` or more): what two
+    readings of one photo, as taken and turned round, are compared by. An unsure extra box (a card or a
+    shadow beside an upside-down row) no longer outweighs the turned reading."""
+    return sum(t.confidence.get("detection", 1.0) >= level.AGREE_CONF for t in reading.tiles)
+
+
 def hand_order(xyxy: np.ndarray) -> np.ndarray:
     """Indices of boxes in reading order: rows top to bottom (a new row starts where a box's centre lies
     more than half a median tile height below the current row), each row left to right. Boxes that make
@@ -252,7 +259,7 @@ class Recognizer:
         reading = self._read(img, sideways=True)
         if len(reading.tiles) < self.min_tiles:
             other = self._read_half_turned(img)
-            if len(other.tiles) > len(reading.tiles):
+            if sure_count(other) > sure_count(reading):
                 reading = other
         return self._owner_side(img, reading).in_pixels_of(size)
 
@@ -273,9 +280,9 @@ class Recognizer:
         """``reading`` as its owner sees the hand. When the orientation model's vote says its faces stand
         upside down in the frame it was read in (``vision.orient``: a hand photographed from across the
         table, or a column laid level the wrong way round), the photo is read again turned half round from
-        that frame, where they stand upright, and that reading is kept unless it finds fewer tiles: the
-        detector, which learnt tiles standing upright, is the second judge (a hand wrongly taken for upside
-        down is read short there). The faces need not make one row: a real hand is often photographed with
+        that frame, where they stand upright, and that reading is kept unless it finds fewer tiles the
+        detector is sure of (``sure_count``): the detector, which learnt tiles standing upright, is the
+        second judge (a hand wrongly taken for upside down is read short there). The faces need not make one row: a real hand is often photographed with
         tiles of the table behind it, and a grid of tiles upside down is shown the right way up; tiles
         spread every which way make no clear vote. A reading whose row stands on end in its frame (a
         photo taken sideways and read as taken: its faces lie on their sides) is left as it is. A tile
@@ -294,7 +301,7 @@ class Recognizer:
         if not self.orient.upside_down(p):
             return reading
         other = self._read_back(img, *level.turned_round(img, reading.upright), sideways=False)
-        return other if len(other.tiles) >= len(reading.tiles) else reading
+        return other if sure_count(other) >= sure_count(reading) else reading
 
     def _read_half_turned(self, img: np.ndarray) -> HandReading:
         """The photo read turned half round, as if taken from across the table (the detector never saw a

@@ -150,6 +150,27 @@ def test_when_the_turned_photo_finds_fewer_tiles_the_first_reading_stays():
     assert reading.upright is None and [t.kind for t in reading.tiles] == ["dark"] + ["light"] * 5
 
 
+class CardDetector(BlobDetector):
+    """The blobs; the one at x 460 (a card beside the row) an unsure box (0.3) as taken and not found at
+    all in the photo turned half round."""
+
+    def detect(self, image, conf=None):
+        det = super().detect(image, conf)
+        if self.calls == 1:
+            return Detections(det.xyxy, np.where(det.xyxy[:, 0] >= 450, 0.3, 0.9), det.class_id)
+        return det[det.xyxy[:, 2] > 640 - 450]
+
+
+def test_an_unsure_extra_box_does_not_keep_an_upside_down_hand_as_taken():
+    # seven boxes as taken (one an unsure card), six sure ones turned round: the readings are compared by
+    # the tiles the detector is sure of, so the hand is read as its owner sees it
+    photo = np.maximum(tile_photo(XS, "bottom", dim_first=True), tile_photo([460], "bottom"))
+    detector = CardDetector()
+    reading = recognizer(detector, orientation()).read(photo)
+    assert detector.calls == 2 and quarter_turns(reading.upright) == 2
+    assert [t.kind for t in reading.tiles] == ["light"] * 5 + ["dark"]
+
+
 def test_a_hand_of_too_few_faces_is_never_turned():
     photo = tile_photo(XS[: MIN_TILES - 1], "bottom")
     reading = recognizer(BlobDetector(), orientation()).read(photo)
