@@ -7,7 +7,9 @@ from pathlib import Path
 
 import yaml
 
-IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp"}  # the photos a labelled set's folders hold
+# The photos a labelled set's folders hold: what the Label page and `tilelens label init` file (a phone's
+# HEIC is filed as JPEG), so that every photo labelled there is also trained and measured on.
+IMAGE_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff"})
 
 
 def yaml_problem(exc: yaml.YAMLError) -> str:

@@ -75,6 +75,25 @@ def test_eval_and_training_list_a_splits_photos_alike(tmp_path):
         yolo_images(gone, "val")
 
 
+def test_every_photo_the_label_page_files_is_trained_and_measured_on(tmp_path):
+    # the labelling tools file TIFF photos too; training and eval used to skip them without a word
+    from PIL import Image
+
+    from tilelens.labelling.yolo import read_yolo
+
+    (tmp_path / "images").mkdir()
+    (tmp_path / "labels").mkdir()
+    for name in ("a.jpg", "b.tif", "c.TIFF"):
+        Image.new("RGB", (16, 16), (200, 200, 200)).save(tmp_path / "images" / name)
+        (tmp_path / "labels" / f"{Path(name).stem}.txt").write_text("0 0.5 0.5 0.5 0.5\n")
+    path = write(tmp_path, "data.yaml", "path: .\ntrain: images\nval: images\nnames: [1m]\n")
+    dataset, _ = read_yolo(tmp_path)
+    labelled = sorted(Path(im.path).name for im in dataset.images)
+    assert labelled == ["a.jpg", "b.tif", "c.TIFF"]
+    assert sorted(p.name for p in yolo_images(path)) == labelled
+    assert sorted(it.image_path.name for it in load_eval_set(str(path), "val")) == labelled
+
+
 def test_names_that_are_not_a_list_or_mapping_are_named(tmp_path):
     path = write(tmp_path, "names.yaml", "val: images\nnames: 5\n")
     with pytest.raises(EvalDataError, match="names.yaml: names must list the class names"):

@@ -24,9 +24,9 @@ from PIL import Image, UnidentifiedImageError
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
 from tilelens.labelling.store import atomic_write_text
+from vision.data_yaml import IMAGE_SUFFIXES  # one list of photo suffixes for labelling and training
 from vision.detections import yolo_line
 
-IMAGE_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff"})
 _EXIF_ORIENTATION = 0x0112
 _ROTATED = {5, 6, 7, 8}  # EXIF orientations that swap width and height
 
