@@ -12,6 +12,11 @@ import yaml
 IMAGE_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff"})
 
 
+def photos_in(folder: Path) -> list[Path]:
+    """The photos under ``folder`` (searched through; ``IMAGE_SUFFIXES``, any case), sorted."""
+    return sorted(p for p in Path(folder).rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
+
+
 def yaml_problem(exc: yaml.YAMLError) -> str:
     """What the YAML parser found wrong, and where: ``"expected ',' or ']', but got ':' at line 2, column 4"``."""
     where = getattr(exc, "problem_mark", None)
@@ -65,7 +70,7 @@ def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, e
             lines = [ln.strip() for ln in where.read_text(encoding="utf-8").splitlines() if ln.strip()]
             images += [Path(ln) if Path(ln).is_absolute() else base / ln for ln in lines]
         elif where.is_dir():
-            images += sorted(p for p in where.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
+            images += photos_in(where)
         else:
             raise error(f"{data_yaml}: {split if data.get(split) else fallback} entry {entry!r} is neither a folder "
                         f"nor a .txt list")

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError
-from vision.data_yaml import IMAGE_SUFFIXES, read_data_yaml, split_images
+from vision.data_yaml import photos_in, read_data_yaml, split_images
 from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
 from vision.synth.scene import MIN_READABLE
@@ -153,8 +153,7 @@ def load_eval_set(data: str, split: str = "val") -> list[LabelledImage]:
         elif path.is_dir() and (path / "data.yaml").is_file():
             items = _from_yaml(path / "data.yaml", split)
         elif path.is_dir() and (path / "images").is_dir():
-            items = [labelled_image(p, {}) for p in sorted(q for q in (path / "images").rglob("*")
-                                                           if q.suffix.lower() in IMAGE_SUFFIXES)]
+            items = [labelled_image(p, {}) for p in photos_in(path / "images")]
         else:
             raise EvalDataError(f"{data}: not hk-heldout, a data.yaml, or a folder with images/ and labels/")
     if not items:

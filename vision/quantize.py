@@ -50,11 +50,12 @@ def sha256_of(path: Path) -> str:
 def calibration_photos(data: Path, count: int, seed: int = 0) -> list[Path]:
     """``count`` photos drawn at random (``seed``) from a folder of photos or an Ultralytics data.yaml's
     training split (``vision.cropset.yolo_images``)."""
-    from vision.cropset import IMAGE_SUFFIXES, CropDataError, yolo_images
+    from vision.cropset import CropDataError, yolo_images
+    from vision.data_yaml import photos_in
 
     data = Path(data)
     if data.is_dir():
-        photos = sorted(p for p in data.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
+        photos = photos_in(data)
     elif data.is_file():
         if data.suffix.lower() not in {".yaml", ".yml"}:
             raise QuantizeError(f"--data {data}: give a data.yaml or a folder of photos")

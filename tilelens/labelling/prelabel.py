@@ -14,8 +14,8 @@ from tqdm import tqdm
 
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text
-from tilelens.labelling.yolo import (IMAGE_SUFFIXES, default_config, format_data_yaml, label_path_for,
-                                     read_data_yaml, write_labels)
+from tilelens.labelling.yolo import default_config, format_data_yaml, label_path_for, read_data_yaml, write_labels
+from vision.data_yaml import IMAGE_SUFFIXES, photos_in
 
 
 class Reader(Protocol):
@@ -118,7 +118,7 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
     loose photos that could not be filed with the reason. A photo whose stem a filed photo has already
     (a phone names many photos ``image.jpg``) is filed as ``stem-2`` (``unique_stem``); a photo already
     filed (the same bytes; an iPhone's original in ``heic/``) is left where it is and reported."""
-    filed = [p for p in (root / "images").rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES]
+    filed = photos_in(root / "images")
     originals = [p for p in (root / "heic").glob("*")] if (root / "heic").is_dir() else []
     taken = {p.stem.lower() for p in filed}
     failed = []
@@ -144,7 +144,7 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
             shutil.move(photo, target)
         taken.add(stem.lower())
         filed.append(target)
-    return sorted(p for p in (root / "images").rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES), failed
+    return photos_in(root / "images"), failed
 
 
 def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int],

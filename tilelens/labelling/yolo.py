@@ -24,7 +24,7 @@ from PIL import Image, UnidentifiedImageError
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
 from tilelens.labelling.store import atomic_write_text
-from vision.data_yaml import IMAGE_SUFFIXES  # one list of photo suffixes for labelling and training
+from vision.data_yaml import photos_in  # the photos labelling files are those training lists
 from vision.detections import yolo_line
 
 _EXIF_ORIENTATION = 0x0112
@@ -267,8 +267,7 @@ def _images_of_source(root: Path, source: str) -> tuple[list[Path], list[Issue]]
                           f"{source!r} points outside the dataset folder; it was skipped",
                           message_ja=f"{source!r} はデータセットのフォルダの外を指しているので、飛ばしました")]
     if where.is_dir():
-        found = [(relpath(root, p), p) for p in sorted(where.rglob("*"))
-                 if p.suffix.lower() in IMAGE_SUFFIXES]
+        found = [(relpath(root, p), p) for p in photos_in(where)]
     elif where.is_file() and where.suffix == ".txt":
         # Ultralytics reads list entries relative to the dataset folder.
         found = [(line.strip(), root / line.strip())
