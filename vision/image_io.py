@@ -57,6 +57,27 @@ def _from_array(arr: np.ndarray) -> np.ndarray:
     raise ImageError(f"image array must be HxW, HxWx3 or HxWx4, got shape {arr.shape}")
 
 
+_WIDE_GREY = ("I;16", "I;16L", "I;16B", "I;16N", "I", "F")  # Pillow's modes for 16-bit, 32-bit and float grey
+
+
+def _grey_to_8bit(im: Image.Image) -> Image.Image:
+    """A grey image of more than 8 bits (a 16-bit PNG or TIFF, a scanner's float TIFF) as 8-bit grey, its
+    values scaled from their type's range: Pillow's own conversion clips every value over 255, so a 16-bit
+    photo came out all white and read as no tiles. Values that all fit 8 bits (an 8-bit photo stored
+    wide) are kept; floats up to 1.0 are taken as 0..1."""
+    a = np.asarray(im, dtype=np.float64)
+    top = float(a.max()) if a.size else 0.0
+    if im.mode == "F" and top <= 1.0:
+        scale = 255.0
+    elif top <= 255.0:
+        scale = 1.0
+    elif top <= 65535.0:
+        scale = 255.0 / 65535.0
+    else:
+        scale = 255.0 / top
+    return Image.fromarray(np.clip(np.rint(a * scale), 0, 255).astype(np.uint8), "L")
+
+
 def _decode(data: bytes, name: str, name_ja: str | None = None,
             max_side: int = MAX_SIDE) -> tuple[np.ndarray, tuple[int, int]]:
     """The photo decoded upright and shrunk to ``max_side``, and its own upright size (w, h)."""
@@ -77,6 +98,8 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
             # in place, and no conversion of what is RGB already: a 12-megapixel photo copied twice
             # more took 60 ms of its 160 ms decode
             ImageOps.exif_transpose(im, in_place=True)
+            if im.mode in _WIDE_GREY:
+                im = _grey_to_8bit(im)
             if im.mode != "RGB":
                 im = im.convert("RGB")
             if max(im.size) > max_side:

@@ -94,6 +94,22 @@ def test_grey_and_bgra_arrays_become_bgr():
     assert load_image(np.zeros((5, 7, 4), np.uint8)).shape == (5, 7, 3)
 
 
+@pytest.mark.parametrize("fmt,mode,scale", [("PNG", "I;16", 257), ("TIFF", "I;16", 257), ("TIFF", "I", 257),
+                                             ("TIFF", "I;16", 1), ("TIFF", "F", 1 / 255)])
+def test_a_grey_photo_of_more_than_8_bits_keeps_its_shades(fmt, mode, scale):
+    """A 16-bit grey PNG came back all white (Pillow clips every value over 255) and read as no tiles. Its
+    shades are scaled from the type's range; one whose values all fit 8 bits, or floats 0..1, kept."""
+    grey = np.array(Image.open(SAMPLE).convert("L"))
+    buf = io.BytesIO()
+    wide = (grey.astype(np.float32) * scale) if mode == "F" else (grey.astype(np.int32) * scale)
+    wide = Image.fromarray(wide.astype({"F": np.float32, "I": np.int32}.get(mode, np.uint16)))
+    assert wide.mode == mode
+    wide.save(buf, fmt)
+    got = load_image(buf.getvalue())
+    assert got.shape == (640, 640, 3)
+    assert np.abs(got[..., 1].astype(int) - grey).max() <= 1
+
+
 def test_huge_images_are_downscaled():
     big = Image.new("RGB", (MAX_SIDE * 2 + 10, 300), (10, 20, 30))
     buf = io.BytesIO()
