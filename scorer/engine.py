@@ -282,10 +282,11 @@ def all_yaku(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tup
 
 
 def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False,
-          scouted: Iterable[Iterable[str] | str] = ()) -> list[Wait]:
+          scouted: Iterable[Iterable[str] | str] = (), **riichi_options: Any) -> list[Wait]:
     """Every tile kind that completes a hand one tile short, with its yaku and points (best first).
 
-    ``scouted`` groups (among ``tiles``) are kept whole, as in ``score``.
+    ``scouted`` groups (among ``tiles``) are kept whole, as in ``score``. ``riichi_options`` (a riichi game
+    only): the table as ``scorer.riichi.score`` takes it (``seat``, ``round_wind``, ``melds`` ...).
 
     >>> [(w.tile, w.points) for w in waits("nogizaka", ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 2)][:3]
     [('kotoko', 60), ('almighty-green', 60), ('almighty-god', 60)]
@@ -294,7 +295,9 @@ def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[
     if game.engine == "riichi":
         from scorer import riichi
 
-        return riichi.waits(game, tiles)
+        return riichi.waits(game, tiles, **riichi_options)
+    if riichi_options:
+        raise TypeError(f"waits() of a Donjara game takes no {', '.join(sorted(riichi_options))}")
     rules = donjara_rules(game)
     hand = parse_hand(game, tiles, game.hand_size - 1)
     ix = GameIndex.of(game)

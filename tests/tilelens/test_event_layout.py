@@ -102,6 +102,28 @@ def test_a_folder_of_seat_photos_is_a_one_table_event(tmp_path):
     assert find_tables(d) == [d]
 
 
+def test_a_stray_photo_beside_the_table_folders_is_named_not_taken_for_a_table(tmp_path):
+    """A group photo dropped in the event folder made the whole event one table of nothing to check."""
+    for t in ("t1", "t2"):
+        folder(tmp_path, t, {"seat1-dealer.jpg": b"a", "seat2.jpg": b"b"})
+    (tmp_path / "group-photo.jpg").write_bytes(b"x")
+    with pytest.raises(EventInputError, match=r"table folders \(t1, t2\) and photos of its own \(group-photo.jpg\)"):
+        find_tables(tmp_path)
+    one = folder(tmp_path, "one", {"seat1-dealer.jpg": b"a"})  # a table with a folder of other photos in it
+    folder(one, "retakes", {"IMG_0001.jpg": b"r"})
+    assert find_tables(one) == [one]
+
+
+def test_one_photo_given_to_two_seats_is_read_for_neither(tmp_path):
+    d = folder(tmp_path, "t", {"IMG_1.jpg": b"a", "IMG_2.jpg": b"b", "IMG_4.jpg": b"d",
+                               "table.toml": 'dealer = 1\n[seats]\n1 = "IMG_1.jpg"\n2 = "IMG_2.jpg"\n'
+                                             '3 = "IMG_2.jpg"\n4 = "IMG_4.jpg"\n'})
+    t = read_table_folder(d)
+    assert problems(t) == [(FindingKind.DUPLICATE_SEAT, ("2", "3"))]
+    assert "IMG_2.jpg" in t.problems[0].message and "seat 2 and seat 3" in t.problems[0].message
+    assert set(t.seats) == {"1", "4"}
+
+
 def test_event_folder_errors_are_one_line(tmp_path):
     with pytest.raises(EventInputError, match="does not exist"):
         find_tables(tmp_path / "nope")

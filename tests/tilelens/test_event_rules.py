@@ -166,6 +166,29 @@ def test_riichi_hand_tenpai_as_dealt():
     assert [w["tile"] for w in findings[0].data["waits"]] == ["1z"]
 
 
+def test_a_riichi_hand_as_dealt_is_scored_at_its_own_seat_wind():
+    """Every seat was scored as south: the dealer's winning deal read "seat wind south 1 han", not a
+    tenhou, and west's wait on south was given south's seat-wind yaku."""
+    game = load_game("tokyo-mahjong")
+    far = ["1m", "4m", "7m", "1p", "4p", "7p", "1s", "4s", "7s", "1z", "4z", "7z", "6z"]
+    south_wait = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "2z", "2z", "6z", "6z"]
+    hands = {"1": ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "3z", "3z", "3z", "5m", "5m"],
+             "2": far, "3": south_wait, "4": ["2m", "5m", "8m", "2p", "5p", "8p", "2s", "5s", "8s", "5z", "6z", "7z",
+                                               "7z"]}
+    findings = check_readings(game, Seating(seats=("1", "2", "3", "4"), dealer="1"), table(hands))
+    won, tenpai = findings
+    assert (won.kind, won.seats, tenpai.kind, tenpai.seats) == (FindingKind.WINNING_AS_DEALT, ("1",),
+                                                               FindingKind.TENPAI_AS_DEALT, ("3",))
+    assert [y["name_en"] for y in won.data["yaku"]] == ["Tenhou (blessing of heaven)"]
+    by_tile = {w["tile"]: [y["name_en"] for y in w["yaku"]] for w in tenpai.data["waits"]}
+    assert not any("south" in y for y in by_tile["2z"]), by_tile  # seat 3 sits west of a dealer at seat 1
+    seat_two_deals = check_readings(game, Seating(seats=("1", "2", "3", "4"), dealer="2"),
+                                    table({"1": far, "2": hands["1"], "3": south_wait, "4": far}))
+    south_wind = [f for f in seat_two_deals if f.seats == ("3",)][0]  # seat 3 is south of a dealer at seat 2
+    assert any("south" in y for w in south_wind.data["waits"] for y in (x["name_en"] for x in w["yaku"])
+               if w["tile"] == "2z")
+
+
 def test_a_surplus_names_the_tile_the_reader_was_least_sure_of_and_its_next_kind():
     game = load_game("cinderella-neo")
     hands = {str(s + 1): IDOLS[s] for s in range(4)}

@@ -215,8 +215,19 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: s
     labels = seat_labels(players)
     seats: dict[str, Photo] = {}
     wall: Photo | None = None
+    owners: dict[str, list[str]] = {}  # photo -> the seats (or the wall) a manifest gives it to
+    for seat, names in sorted(claimed.items()):
+        for n in set(names):
+            owners.setdefault(n, []).append(seat)
+    shared = {n: sorted(s) for n, s in owners.items() if len(s) > 1}
+    for n, owned in sorted(shared.items()):
+        problems.append(Finding(FindingKind.DUPLICATE_SEAT, f"one photo {n} for {' and '.join(map(where, owned))}: "
+                                f"each needs its own", seats=tuple(owned),
+                                message_ja=f"{'と'.join(map(where_ja, owned))}が同じ写真 {n} です: 席ごとに1枚にしてください"))
     for seat, names in sorted(claimed.items()):
         files = ", ".join(names)
+        if any(n in shared for n in names):
+            continue  # said above; read for neither seat, so that no hand is counted twice
         if seat != WALL and seat not in labels:
             problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"{files}: {where(seat)} does not exist at "
                                     f"a table of {players} players", seats=(seat,),
@@ -258,6 +269,16 @@ def _is_table_folder(folder: Path) -> bool:
     return any(is_image_name(p.name) or p.name in MANIFEST_NAMES for p in folder.iterdir() if p.is_file())
 
 
+def _names_seats(folder: Path) -> bool:
+    """Whether a folder is laid out as a table: a manifest, or a photo named for a seat or the wall."""
+    return any(p.name in MANIFEST_NAMES or (is_image_name(p.name) and parse_photo_name(p.name) is not None)
+               for p in folder.iterdir() if p.is_file())
+
+
+def _few(names: list[str], at_most: int = 3) -> str:
+    return ", ".join(names[:at_most]) + (f" and {len(names) - at_most} more" if len(names) > at_most else "")
+
+
 def find_tables(event_dir: Path, skip: Path | None = None) -> list[Path]:
     """The table folders of an event, sorted by name (the event folder itself if it is one table).
 
@@ -266,11 +287,18 @@ def find_tables(event_dir: Path, skip: Path | None = None) -> list[Path]:
     """
     if not event_dir.is_dir():
         raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder")
-    if _is_table_folder(event_dir):
-        return [event_dir]
     skipped = skip.resolve() if skip else None
     tables = sorted(p for p in event_dir.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))
                     and p.resolve() != skipped and not (p / "event.json").is_file())
+    if _is_table_folder(event_dir):
+        inside = [t.name for t in tables if _names_seats(t)]
+        if inside:  # a stray photo beside the tables' folders would make the event one table of nothing
+            loose = sorted(p.name for p in event_dir.iterdir() if p.is_file()
+                           and (is_image_name(p.name) or p.name in MANIFEST_NAMES))
+            raise EventInputError(
+                f"{event_dir} holds both table folders ({_few(inside)}) and photos of its own ({_few(loose)}): "
+                f"move each photo into its table's folder, or out of the event folder")
+        return [event_dir]
     if not tables:
         raise EventInputError(f"{event_dir} holds no table folder (one folder per table, each with "
                               f"seat1-dealer.jpg, seat2.jpg, ...)")

@@ -192,10 +192,25 @@ def _yaku_text(yaku: list[dict[str, Any]], ja: bool = False) -> str:
     return ("、" if ja else ", ").join(parts) or ("役なし" if ja else "no yaku")
 
 
-def _waits_of(game: Game, kinds: list[str]) -> list[dict[str, Any]]:
-    """The winning tiles of a hand one tile short, each with its best yaku."""
+WINDS = ("east", "south", "west", "north")
+
+
+def seat_wind(game: Game, seating: Seating, seat: str, count: int) -> str | None:
+    """A riichi seat's wind as dealt: the dealer is east, the seats after it south, west, north in the
+    order of their numbers; with the dealer not said, a hand of the dealer's deal size is the dealer's.
+    None for a Donjara game, or where it cannot be known."""
+    if game.engine != "riichi":
+        return None
+    if seating.dealer is None or seating.dealer not in seating.seats:
+        return "east" if count == game.deal_sizes[0] != game.deal_sizes[1] else None
+    i, d = seating.seats.index(seat), seating.seats.index(seating.dealer)
+    return WINDS[(i - d) % len(seating.seats)]
+
+
+def _waits_of(game: Game, kinds: list[str], wind: str | None = None) -> list[dict[str, Any]]:
+    """The winning tiles of a hand one tile short, each with its best yaku (``wind``: a riichi seat's)."""
     out = []
-    for w in scorer.waits(game, kinds):
+    for w in scorer.waits(game, kinds, **({"seat": wind} if wind else {})):
         tile = getattr(w, "tile", None) or getattr(w, "tile_id", None) or str(w)
         # Donjara waits carry one ``result``; riichi waits a ``ron`` and a ``tsumo`` (ron is the lower bound)
         result = next((r for r in (getattr(w, a, None) for a in ("result", "ron", "tsumo")) if r is not None), None)
@@ -209,22 +224,24 @@ def _waits_of(game: Game, kinds: list[str]) -> list[dict[str, Any]]:
     return out
 
 
-def deal_analysis(game: Game, kinds: list[str]) -> dict[str, Any] | None:
+def deal_analysis(game: Game, kinds: list[str], wind: str | None = None) -> dict[str, Any] | None:
     """``{"tiles_from_win": 0, "yaku": [...]}`` for a hand winning as dealt, ``{"tiles_from_win": 1,
-    "waits": [...]}`` (``"discards"`` for a hand that must discard first) one tile away, else None."""
+    "waits": [...]}`` (``"discards"`` for a hand that must discard first) one tile away, else None.
+    ``wind``: a riichi seat's wind (``seat_wind``); the dealer's hand winning as dealt is a tenhou."""
     away = scorer.tiles_from_win(game, kinds)
     if away == 0 and len(kinds) == game.hand_size:
-        return {"tiles_from_win": 0, "yaku": _yaku_list(scorer.score(game, kinds))}
+        dealt = {"seat": wind, "win": "tsumo", "tenhou": wind == "east"} if wind else {}
+        return {"tiles_from_win": 0, "yaku": _yaku_list(scorer.score(game, kinds, **dealt))}
     if away != 1:
         return None
     if len(kinds) == game.hand_size - 1:
-        return {"tiles_from_win": 1, "waits": _waits_of(game, kinds)}
+        return {"tiles_from_win": 1, "waits": _waits_of(game, kinds, wind)}
     discards = []
     for kind in sorted(set(kinds)):
         rest = list(kinds)
         rest.remove(kind)
         if scorer.tiles_from_win(game, rest) == 1:
-            discards.append({"discard": kind, "waits": _waits_of(game, rest)})
+            discards.append({"discard": kind, "waits": _waits_of(game, rest, wind)})
     return {"tiles_from_win": 1, "discards": discards}
 
 
@@ -259,7 +276,7 @@ def deal_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]
         if not clean or len(kinds) not in expected_count(game, seating, seat):
             continue
         try:
-            analysis = deal_analysis(game, kinds)
+            analysis = deal_analysis(game, kinds, seat_wind(game, seating, seat, len(kinds)))
         except TilelensInputError:
             continue  # an impossible hand (e.g. a surplus) is reported by the other rules
         if analysis is None:
