@@ -56,8 +56,12 @@ def test_a_seat_with_many_unsure_tiles_is_one_item_of_the_tables_line(exact, tmp
     (["/no/such/event", "--game", "nogizaka"], "does not exist"),
     (["{tmp}", "--game", "nogizaka", "--min-confidence", "2"], "--min-confidence must be between 0 and 1"),
     (["{tmp}", "--game", "nogizaka"], "holds no table folder"),
+    (["{tmp}", "--game", "nogizaka", "--out", "{tmp}/t1/seat1-dealer.png/report"],
+     "seat1-dealer.png is a file, not a folder"),  # said before any photo is read, not a traceback after
 ])
 def test_bad_input_is_one_line_and_exit_2(exact, tmp_path, capsys, args, message):
+    if "--out" in args:
+        make_table(exact, tmp_path, "t1", CLEAN)
     args = [a.replace("{tmp}", str(tmp_path)) for a in args]
     assert cli.main(["check", *args]) == 2
     err = capsys.readouterr().err

@@ -40,3 +40,12 @@ def test_event_page_says_its_summary_in_both_languages(tmp_path):
                  "not in order / 問題があります", "tiles to confirm / 要確認の牌があります", "errorエラー",
                  "no photo for seat 33番席の写真がありません"):
         assert said in text
+
+
+def test_a_table_named_with_a_hash_or_a_space_is_linked_to_its_own_page(tmp_path):
+    """"table #3/index.html" unencoded is the page "table " at the anchor "3/index.html"."""
+    event = {"game": "nogizaka", "model_version": "v1",
+             "tables": [{"table": "table #3", "verdict": "ok", "counts": {}, "findings": []},
+                        {"table": "卓 2&4", "verdict": "ok", "counts": {}, "findings": []}]}
+    links = re.findall(r'href="([^"]+)"', event_html(tmp_path, event))
+    assert "table%20%233/index.html" in links and "%E5%8D%93%202%264/index.html" in links

@@ -47,6 +47,15 @@ def test_coco_has_pixel_xywh_boxes_and_named_categories(tmp_path):
     assert data["categories"][NAMES.index("1m")]["id"] == first["category_id"]
 
 
+def test_labelstudio_urls_of_odd_photo_names_point_at_the_photo():
+    """A name with "#", "&", "+" or a space cut or bent the ?d= query it was written into unencoded."""
+    for path in ("images/train/写真 1.jpg", "images/train/a#2&b+c.jpg", "images/train/100%.jpg"):
+        im = LabelledImage(path, (10, 10), ())
+        (task,) = labelstudio.to_labelstudio(Dataset(("1m",), (im,)))
+        assert " " not in task["data"]["image"] and "#" not in task["data"]["image"]
+        assert labelstudio.path_from_url(task["data"]["image"]) == path
+
+
 def test_labelstudio_tasks_carry_predictions_in_percent(tmp_path):
     tasks = labelstudio.to_labelstudio(read_yolo(make_dataset(tmp_path) and tmp_path)[0])
     a = next(t for t in tasks if t["data"]["tilelens_path"] == "images/train/a.jpg")

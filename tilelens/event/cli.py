@@ -42,6 +42,16 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _check_report_folder(out: Path) -> None:
+    """Before any photo is read: the report folder ``out`` is a folder, or can be made one (no file in
+    the way, at it or above it)."""
+    for place in (out, *out.parents):
+        if place.exists():
+            if not place.is_dir():
+                raise EventInputError(f"--out {out}: {place} is a file, not a folder: the report needs a folder")
+            return
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the check; 0 when every table is in order, 1 otherwise."""
     args = build_parser().parse_args(argv)
@@ -50,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.jobs < 1:
         raise EventInputError(f"--jobs must be at least 1 (got {args.jobs})")
     out = args.out or args.event_dir / "_report"
+    _check_report_folder(out)
     options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players)
     result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet)
     for t in result.event["tables"]:

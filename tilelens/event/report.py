@@ -10,6 +10,7 @@ import shutil
 from html import escape
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import numpy as np
 
@@ -204,7 +205,7 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
     rows, sections = [], []
     for t in event["tables"]:
         v = Verdict(t["verdict"])
-        rows.append(f"<tr data-table=\"{escape(t['table'])}\"><td><a href=\"{escape(t['table'])}/{REPORT_HTML}\">"
+        rows.append(f"<tr data-table=\"{escape(t['table'])}\"><td><a href=\"{escape(quote(t['table']))}/{REPORT_HTML}\">"
                     f"{escape(t['table'])}</a></td><td>{_verdict(v)}</td>"
                     + "".join(f"<td>{t['counts'].get(str(sev), 0)}</td>" for sev in Severity) + "</tr>")
         if not t["findings"]:

@@ -22,7 +22,7 @@ import math
 import re
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, unquote, urlparse
+from urllib.parse import parse_qs, quote, unquote, urlparse
 from xml.sax.saxutils import quoteattr
 
 from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Split
@@ -61,7 +61,7 @@ def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
     tasks = []
     for image in dataset.images:
         results = [_result(b, image.resolution_wh, i) for i, b in enumerate(image.boxes)]
-        task: dict[str, Any] = {"data": {"image": image_prefix + image.path,
+        task: dict[str, Any] = {"data": {"image": image_prefix + quote(image.path),  # "#", "&", " " in names
                                          "tilelens_path": image.path,
                                          "tilelens_split": str(image.split)}}
         if as_annotations:
