@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 import shutil
 
+import pytest
+
 from tilelens.cli import main as tilelens
 from tilelens.labelling import read_yolo
 from tilelens.labelling.transfer import Format, import_dataset
@@ -35,7 +37,9 @@ def test_labelstudio_export_import_round_trip_in_place(tmp_path, capsys):
     result["value"]["x"] = 40.0
     tasks[0]["annotations"] = [{"result": [result]}]
     out.write_text(json.dumps(tasks))
-    assert tilelens(["label", "import", str(out), "--from", "labelstudio", str(tmp_path / "ds")]) == 0
+    assert tilelens(["label", "import", str(out), "--from", "labelstudio", str(tmp_path / "ds")]) == 2
+    assert "1 photo of" in capsys.readouterr().err  # the moved box would replace a person's labels: not by default
+    assert tilelens(["label", "import", str(out), "--from", "labelstudio", str(tmp_path / "ds"), "--overwrite"]) == 0
     back, _ = read_yolo(tmp_path / "ds")
     first = next(im for im in back.images if im.path == "images/train/a.jpg")
     assert [round(v, 6) for v in first.boxes[0].xyxyn] == [0.4, 0.2, 0.6, 0.8]
@@ -56,12 +60,64 @@ def test_import_skips_paths_escaping_the_folder_and_missing_photos(tmp_path):
             "annotations": [{"id": 1, "image_id": 4, "category_id": 1, "bbox": [12, 16, 24, 32]}],
             "categories": [{"id": 1, "name": "1m"}]}
     (tmp_path / "ds/in.json").write_text(json.dumps(coco))
-    summary = import_dataset(tmp_path / "ds/in.json", Format.COCO, tmp_path / "ds")
+    summary = import_dataset(tmp_path / "ds/in.json", Format.COCO, tmp_path / "ds", overwrite=True)
     assert summary.labelled == 1 and summary.copied == 0
     assert [(str(i.kind), i.path) for i in summary.issues] == [
         ("path-escapes-folder", "../secret.jpg"), ("path-escapes-folder", "/etc/passwd"),
         ("missing-images", "nowhere.jpg")]
     assert (tmp_path / "ds/labels/train/b.txt").read_text() == "0 0.200000 0.200000 0.200000 0.200000\n"
+
+
+def test_an_import_does_not_replace_a_persons_labels_unless_told(tmp_path, capsys):
+    make_dataset(tmp_path / "ds")
+    before = {p.name: p.read_text() for p in (tmp_path / "ds/labels").rglob("*.txt")}
+    coco = {"images": [{"id": 1, "file_name": "images/train/a.jpg", "width": 200, "height": 100},
+                       {"id": 2, "file_name": "images/train/b.png", "width": 120, "height": 160}],
+            "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [12, 16, 24, 32]}],
+            "categories": [{"id": 1, "name": "1m"}]}
+    (tmp_path / "one.json").write_text(json.dumps(coco))
+    assert tilelens(["label", "import", str(tmp_path / "one.json"), "--from", "coco", str(tmp_path / "ds")]) == 2
+    err = capsys.readouterr().err
+    assert "2 photos of" in err and "images/train/a.jpg, 2 boxes -> 1" in err and "--overwrite" in err
+    assert {p.name: p.read_text() for p in (tmp_path / "ds/labels").rglob("*.txt")} == before  # nothing written
+    assert tilelens(["label", "import", str(tmp_path / "one.json"), "--from", "coco", str(tmp_path / "ds"),
+                     "--overwrite"]) == 0
+    assert (tmp_path / "ds/labels/train/a.txt").read_text().count("\n") == 1
+
+
+def test_a_photo_not_labelled_yet_stays_unlabelled_through_an_export_and_import(tmp_path, capsys):
+    make_dataset(tmp_path / "ds")
+    (tmp_path / "ds/labels/train/b.txt").unlink()  # b.png: not labelled yet (not "a photo of no tiles")
+    for fmt, out in (("coco", "c.json"), ("labelstudio", "ls.json")):
+        assert tilelens(["label", "export", str(tmp_path / "ds"), "--to", fmt, str(tmp_path / out)]) == 0
+        new = tmp_path / f"new-{fmt}"
+        assert tilelens(["label", "import", str(tmp_path / out), "--from", fmt, str(new),
+                         "--images", str(tmp_path / "ds")]) == 0
+        assert "2 photos labelled" in capsys.readouterr().out
+        assert not list(new.rglob("b.txt")) and len(list(new.rglob("*.txt"))) == 2
+    tasks = json.loads((tmp_path / "ls.json").read_text())
+    assert any(t["data"]["tilelens_path"] == "images/train/b.png" and "predictions" not in t for t in tasks)
+
+
+@pytest.mark.parametrize("bbox, said", [([600, 600, 100, -50], "width and height must be positive"),
+                                        ([700, 10, 20, 20], "lies outside the 640 x 640 image")])
+def test_an_impossible_coco_box_is_named_not_written(tmp_path, capsys, bbox, said):
+    coco = {"images": [{"id": 1, "file_name": "a.jpg", "width": 640, "height": 640}],
+            "annotations": [{"id": 7, "image_id": 1, "category_id": 1, "bbox": bbox}],
+            "categories": [{"id": 1, "name": "1m"}]}
+    (tmp_path / "bad.json").write_text(json.dumps(coco))
+    assert tilelens(["label", "import", str(tmp_path / "bad.json"), "--from", "coco", str(tmp_path / "d")]) == 2
+    assert "annotation 7 on a.jpg: " in (err := capsys.readouterr().err) and said in err
+
+
+def test_a_coco_box_a_little_past_the_edge_is_cut_at_it():
+    from tilelens.labelling.coco import from_coco
+
+    data = {"images": [{"id": 1, "file_name": "a.jpg", "width": 100, "height": 50}],
+            "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [90, -2, 12, 20]}],
+            "categories": [{"id": 1, "name": "1m"}]}
+    (box,) = from_coco(data).images[0].boxes
+    assert [round(v, 6) for v in box.xyxyn] == [0.9, 0.0, 1.0, 0.36]
 
 
 def test_check_exit_status_and_json(tmp_path, capsys):
@@ -95,7 +151,7 @@ def test_labelstudio_upload_urls_find_photos_already_filed_by_name(tmp_path):
         "type": "rectanglelabels", "original_width": 160, "original_height": 160,
         "value": {"x": 25, "y": 25, "width": 50, "height": 50, "rectanglelabels": ["7z"]}}]}]}
     (tmp_path / "export.json").write_text(json.dumps([task]))
-    summary = import_dataset(tmp_path / "export.json", Format.LABELSTUDIO, tmp_path / "ds")
+    summary = import_dataset(tmp_path / "export.json", Format.LABELSTUDIO, tmp_path / "ds", overwrite=True)
     assert (summary.labelled, summary.copied, summary.issues) == (1, 0, ())
     assert (tmp_path / "ds/labels/val/c.txt").read_text() == "3 0.500000 0.500000 0.500000 0.500000\n"
 

@@ -80,6 +80,9 @@ def _parser() -> argparse.ArgumentParser:
     imp.add_argument("--game", help="class names = this game's tile ids (new folder only)")
     imp.add_argument("--annotations-only", action="store_true",
                      help="Label Studio: skip tasks nobody annotated (else their predictions count)")
+    imp.add_argument("--overwrite", action="store_true",
+                     help="replace the labels of photos already labelled (as after editing an export in Label "
+                          "Studio); without it such an import writes nothing and says which")
     return p
 
 
@@ -179,7 +182,7 @@ def _import(args: argparse.Namespace) -> int:
     from tilelens.labelling.transfer import Format, import_dataset
 
     s = import_dataset(args.file, Format(args.fmt), args.dir, args.images, args.game,
-                       use_predictions=not args.annotations_only)
+                       use_predictions=not args.annotations_only, overwrite=args.overwrite)
     for issue in s.issues:
         print(issue, file=sys.stderr)
     print(f"{s.labelled} photos labelled in {args.dir} ({s.copied} copied in, {len(s.issues)} skipped)")

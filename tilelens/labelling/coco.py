@@ -80,7 +80,7 @@ def from_coco(data: dict[str, Any]) -> Dataset:
         if ann.get("category_id") not in categories:
             raise LabelFileError(f"COCO: annotation {ann.get('id')}: unknown category_id "
                                  f"{ann.get('category_id')!r}")
-        boxes.setdefault(ann.get("image_id"), []).append((categories[ann["category_id"]], bbox))
+        boxes.setdefault(ann.get("image_id"), []).append((categories[ann["category_id"]], bbox, ann.get("id")))
     images = []
     for entry in data["images"]:
         if not isinstance(entry, dict) or not isinstance(entry.get("file_name"), str):
@@ -90,10 +90,17 @@ def from_coco(data: dict[str, Any]) -> Dataset:
         if w <= 0 or h <= 0:
             raise LabelFileError(f"COCO: image {entry['file_name']} has size {w}x{h}")
         own = []
-        for kind, (x, y, bw, bh) in boxes.pop(entry.get("id"), []):
+        for kind, (x, y, bw, bh), ann_id in boxes.pop(entry.get("id"), []):
             x, y = _number(x, "bbox x"), _number(y, "bbox y")
             bw, bh = _number(bw, "bbox width"), _number(bh, "bbox height")
-            own.append(Box(kind, (x / w, y / h, (x + bw) / w, (y + bh) / h)))
+            where = f"COCO: annotation {ann_id} on {entry['file_name']}"
+            if bw <= 0 or bh <= 0:
+                raise LabelFileError(f"{where}: bbox width and height must be positive, got {bw:g} x {bh:g}")
+            x1, y1, x2, y2 = max(x, 0.0), max(y, 0.0), min(x + bw, w), min(y + bh, h)  # a box a little past
+            if x2 <= x1 or y2 <= y1:                                                     # the edge is cut there
+                raise LabelFileError(f"{where}: bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] lies outside the "
+                                     f"{w:g} x {h:g} image")
+            own.append(Box(kind, (x1 / w, y1 / h, x2 / w, y2 / h)))
         split = entry.get("tilelens_split", "train")
         images.append(LabelledImage(entry["file_name"], (int(w), int(h)), tuple(own),
                                     Split(split) if split in Split._value2member_map_ else Split.TRAIN))

@@ -21,6 +21,7 @@ import json
 import math
 import re
 from pathlib import Path
+from collections.abc import Collection
 from typing import Any
 from urllib.parse import parse_qs, quote, unquote, urlparse
 from xml.sax.saxutils import quoteattr
@@ -53,18 +54,20 @@ def _result(box: Box, resolution_wh: tuple[int, int], index: int) -> dict[str, A
 
 
 def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
-                   as_annotations: bool = False) -> list[dict[str, Any]]:
+                   as_annotations: bool = False, unlabelled: Collection[str] = ()) -> list[dict[str, Any]]:
     """A dataset -> Label Studio tasks. Boxes go in ``predictions`` (pre-annotations a person
-    reviews) or, with ``as_annotations``, in finished ``annotations``. ``data.image`` is
-    ``image_prefix`` + the photo's path in the dataset; ``data.tilelens_path`` keeps that path so
-    the export can be read back into the same folder."""
+    reviews) or, with ``as_annotations``, in finished ``annotations``; the photos (paths) ``unlabelled``,
+    not labelled yet, are tasks with neither. ``data.image`` is ``image_prefix`` + the photo's path in
+    the dataset; ``data.tilelens_path`` keeps that path so the export can be read back into the same folder."""
     tasks = []
     for image in dataset.images:
         results = [_result(b, image.resolution_wh, i) for i, b in enumerate(image.boxes)]
         task: dict[str, Any] = {"data": {"image": image_prefix + quote(image.path),  # "#", "&", " " in names
                                          "tilelens_path": image.path,
                                          "tilelens_split": str(image.split)}}
-        if as_annotations:
+        if image.path in unlabelled:
+            pass  # a task to label: no result, so that it does not read back as a photo of no tiles
+        elif as_annotations:
             task["annotations"] = [{"result": results, "was_cancelled": False}]
         else:
             task["predictions"] = [{"model_version": MODEL_VERSION, "result": results}]
@@ -178,8 +181,8 @@ def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
 
 
 def write_labelstudio(dataset: Dataset, path: Path | str, image_prefix: str = LOCAL_FILES_PREFIX,
-                      as_annotations: bool = False) -> tuple[Path, Path]:
+                      as_annotations: bool = False, unlabelled: Collection[str] = ()) -> tuple[Path, Path]:
     """Write the tasks JSON and, beside it, the labelling interface (``.xml``); returns both paths."""
     path = Path(path)
-    tasks_path = atomic_write_json(path, to_labelstudio(dataset, image_prefix, as_annotations))
+    tasks_path = atomic_write_json(path, to_labelstudio(dataset, image_prefix, as_annotations, unlabelled))
     return tasks_path, atomic_write_text(path.with_suffix(".xml"), label_config(dataset.names))

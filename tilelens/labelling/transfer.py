@@ -13,9 +13,9 @@ from enum import StrEnum
 from pathlib import Path, PurePosixPath
 
 from tilelens.labelling import coco, labelstudio
-from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError
-from tilelens.labelling.yolo import (default_config, format_data_yaml, image_size, inside, read_data_yaml,
-                                     read_yolo, write_labels)
+from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage
+from tilelens.labelling.yolo import (default_config, format_data_yaml, format_labels, image_size, inside,
+                                     label_path_for, read_data_yaml, read_yolo, write_labels)
 from tilelens.labelling.store import atomic_write_text
 
 
@@ -39,9 +39,11 @@ def export_dataset(root: Path | str, fmt: Format, out: Path | str,
     """Write a YOLO folder as COCO JSON or Label Studio tasks; returns the files written and the
     problems met while reading (bad label lines are left out of the export)."""
     dataset, issues = read_yolo(root)
-    if Format(fmt) is Format.COCO:
-        return [coco.write_coco(dataset, out)], issues
-    return list(labelstudio.write_labelstudio(dataset, out, image_prefix, as_annotations)), issues
+    unlabelled = {i.path for i in issues if i.kind is IssueKind.NO_LABEL_FILE}
+    if Format(fmt) is Format.COCO:  # COCO cannot say "not labelled yet": it would read back as "no tiles"
+        labelled = replace(dataset, images=tuple(im for im in dataset.images if im.path not in unlabelled))
+        return [coco.write_coco(labelled, out)], issues
+    return list(labelstudio.write_labelstudio(dataset, out, image_prefix, as_annotations, unlabelled)), issues
 
 
 def read_foreign(path: Path | str, fmt: Format, names: tuple[str, ...] | None = None,
@@ -97,12 +99,14 @@ def _target_names(root: Path, foreign: Dataset, game: str | None) -> tuple[str, 
 
 
 def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: Path | str | None = None,
-                   game: str | None = None, use_predictions: bool = True) -> ImportSummary:
+                   game: str | None = None, use_predictions: bool = True, overwrite: bool = False) -> ImportSummary:
     """Label the photos of a YOLO folder from a COCO or Label Studio file.
 
     Photos are looked for in ``root``, ``images_dir`` and the file's own folder; one found outside
     ``root`` is copied into ``root/images/<split>/``. A photo path that escapes its folder, or a photo
-    that cannot be found or read, is reported in the summary and skipped.
+    that cannot be found or read, is reported in the summary and skipped. A photo whose label file
+    already holds other boxes is replaced only with ``overwrite``; else nothing is written and
+    ``LabelFileError`` says which photos (a person's labels are not lost to an import by mistake).
     """
     path, root = Path(path), Path(root)
     existing = read_data_yaml(root).names if (root / "data.yaml").is_file() else None
@@ -111,8 +115,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     search = [Path(images_dir)] if images_dir else []
     search.append(path.parent)
     issues: list[Issue] = []
-    labelled = copied = 0
-    root.mkdir(parents=True, exist_ok=True)
+    todo: list[tuple[LabelledImage, Path]] = []  # (image, where the photo is now)
     for image in foreign.images:
         if _escapes(image.path):
             issues.append(Issue(IssueKind.PATH_ESCAPE, image.path,
@@ -122,6 +125,12 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         if found is None:
             issues.append(Issue(IssueKind.MISSING_SOURCE, image.path, "photo not found; skipped"))
             continue
+        todo.append((image, found))
+    if not overwrite:
+        _refuse_to_replace(root, todo, names)
+    labelled = copied = 0
+    root.mkdir(parents=True, exist_ok=True)
+    for image, found in todo:
         if not inside(root, found):
             target = root / "images" / str(image.split) / found.name
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -139,6 +148,26 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         config = default_config(root, names, game or foreign.game)
         atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
     return ImportSummary(labelled, copied, tuple(issues))
+
+
+def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], names: tuple[str, ...]) -> None:
+    """``LabelFileError`` when a photo of ``root`` already has a label file the import would change."""
+    changed = []
+    for image, found in todo:
+        if not inside(root, found):
+            continue  # copied in: a new photo of the folder
+        label = label_path_for(found)
+        if label.is_file() and label.read_text(encoding="utf-8", errors="replace").strip() != \
+                format_labels(image.boxes, names).strip():
+            before = sum(1 for line in label.read_text(encoding="utf-8", errors="replace").splitlines() if line.strip())
+            changed.append((Path(os.path.abspath(found)).relative_to(os.path.abspath(root)).as_posix(), before,
+                            len(image.boxes)))
+    if changed:
+        first, before, after = changed[0]
+        raise LabelFileError(
+            f"{len(changed)} photo{'' if len(changed) == 1 else 's'} of {root} already labelled would be "
+            f"relabelled (first: {first}, {before} boxes -> {after}); nothing written: add --overwrite to "
+            f"replace their labels")
 
 
 __all__ = ["Format", "ImportSummary", "export_dataset", "import_dataset", "read_foreign"]
