@@ -116,6 +116,11 @@ def save_house_table(game_id: str, text: str) -> Game:
         os.replace(tmp, final)
         os.utime(final)  # newest wins, even when the same text is saved again
         return load_game(final)
+    except GameFileError as exc:  # name the text being edited, not the throw-away file it was checked in
+        if tmp not in str(exc):
+            raise
+        raise GameFileError(str(exc).replace(tmp, "the edited rules"),
+                            getattr(exc, "message_ja", "").replace(tmp, "編集したルール")) from None
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)

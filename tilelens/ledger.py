@@ -68,6 +68,31 @@ class TableRules:
     ends_at_or_below: int | None = 0  # ... or as soon as a player's total falls to this
     several_ron: bool = False        # several players may ron one discard, each paid in full by its discarder
 
+    def __post_init__(self) -> None:
+        """Each value of the type and range it must have; else ``LedgerError`` naming the key (a house
+        table's ``start_points = "1000"`` was saved, then broke every page that kept the score)."""
+        def integer(name: str, least: int | None = None) -> None:
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise LedgerError(f"[table] {name} must be a whole number, got {value!r}")
+            if least is not None and value < least:
+                raise LedgerError(f"[table] {name} must be {least} or more, got {value}")
+
+        integer("start_points")
+        integer("riichi_chip", 0)
+        integer("noten_total", 0)
+        integer("laps", 1)
+        if self.ends_at_or_below is not None:
+            integer("ends_at_or_below")
+        for name in ("keep_on_dealer_win", "honba", "several_ron"):
+            if not isinstance(getattr(self, name), bool):
+                raise LedgerError(f"[table] {name} must be true or false, got {getattr(self, name)!r}")
+        if not isinstance(self.unit, str) or not self.unit.strip():
+            raise LedgerError(f"[table] unit must be a word, such as \"点\", got {self.unit!r}")
+        if not isinstance(self.keep_on_draw, DrawKeep):
+            raise LedgerError(f"[table] keep_on_draw {self.keep_on_draw!r} is not one of "
+                              f"{[k.value for k in DrawKeep]}")
+
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> TableRules:
         """Rules from a ``[table]`` mapping; unknown keys are refused by name."""

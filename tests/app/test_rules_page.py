@@ -1,4 +1,5 @@
 """The rules page: yaku tables in both languages, house tables marked, validated edits that score at once."""
+import pytest
 from app_helpers import open_page, texts
 
 from app import settings
@@ -78,6 +79,21 @@ def test_broken_table_section_is_refused_at_save(home):
     text = settings.game_text("yokai-watch").replace("[table]", '[table]\nkeep_on_draw = "sometimes"', 1)
     with pytest.raises(GameFileError, match="keep_on_draw"):
         settings.save_house_table("yokai-watch", text)
+    assert settings.edited_path("yokai-watch") is None
+
+
+@pytest.mark.parametrize("line, said", [('start_points = "1000"', "start_points must be a whole number"),
+                                        ("laps = 0", "laps must be 1 or more"),
+                                        ('ends_at_or_below = "0"', "ends_at_or_below must be a whole number"),
+                                        ("honba = 1", "honba must be true or false")])
+def test_a_table_value_of_the_wrong_type_is_refused_at_save(home, page, line, said):
+    """Saved before, such a value broke the ledger and hand-entry pages for every match started with it."""
+    at = page("rules", "yokai-watch")
+    at.text_area(key="rules_text_yokai-watch").set_value(
+        settings.game_text("yokai-watch").replace("[table]", f"[table]\n{line}", 1)).run()
+    at.button(key="rules_save").click().run()
+    assert not at.exception and "Not saved" in at.error[0].value and said in at.error[0].value
+    assert ".check-" not in at.error[0].value and "the edited rules" in at.error[0].value
     assert settings.edited_path("yokai-watch") is None
 
 
