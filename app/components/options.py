@@ -107,10 +107,12 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
         cols[0].caption(f"{t('seat_wind')}: {t('east')}")
     else:
         out["seat"] = cols[0].selectbox(t("seat_wind"), WINDS[1:], key=f"{prefix}_seat", format_func=tr())
-    out["round_wind"] = cols[1].selectbox(t("round_wind"), WINDS[:2], key=f"{prefix}_round", format_func=tr(),
-                                          index=WINDS.index(defaults.get("round_wind", "east")))
-    out["honba"] = int(cols[2].number_input(t("honba"), 0, 20, int(defaults.get("honba", 0)),
-                                            key=f"{prefix}_honba"))
+    # The open match's round and honba when first drawn; after a hand is added to the ledger it sets them
+    # (``scoring._add_to_ledger``), so they are given as state, not as the widgets' defaults.
+    st.session_state.setdefault(f"{prefix}_round", defaults.get("round_wind", "east"))
+    st.session_state.setdefault(f"{prefix}_honba", int(defaults.get("honba", 0)))
+    out["round_wind"] = cols[1].selectbox(t("round_wind"), WINDS[:2], key=f"{prefix}_round", format_func=tr())
+    out["honba"] = int(cols[2].number_input(t("honba"), 0, 20, key=f"{prefix}_honba"))
     return out
 
 

@@ -287,3 +287,21 @@ def test_melds_are_added_by_tapping_a_tile_and_taken_out_again(home, page):
     at.button(key="manual_meld_9m").click().run()
     assert at.text_input(key="manual_melds").value == "ankan 9999m"
     assert at.checkbox(key="manual_riichi").value  # a closed kan keeps the hand closed
+
+
+def test_a_hand_typed_over_the_one_just_added_is_scored_at_the_tables_new_honba(home, page):
+    """The honba box took the ledger's figure only when first drawn: a second dealer tsumo typed over the
+    first was scored at honba 0 and each payer paid 100 too little."""
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    at = page("score_manual", "tokyo-mahjong")
+    for typed in ("123m456p789s11z222z", "234m456p789s11z333z"):
+        at.text_input(key="manual_typed").set_value(typed)
+        at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+        at.checkbox(key="manual_riichi").uncheck().run()
+        at.checkbox(key="manual_dealer").check().run()
+        at.button(key="manual_add_ledger").click().run()
+    assert not at.exception
+    first, second = ledger.hands(match)
+    assert ledger.state(match).honba == 2 and at.number_input(key="manual_honba").value == 2
+    assert set(second.payments.values()) == {v + 100 for v in first.payments.values()}  # honba 1: 100 more each
