@@ -211,6 +211,39 @@ ISSUE_JA = {
 }
 
 
+# The games' attributes and the values a page shows of them (filters, the rules page's tile table), in
+# both languages; a value not listed is shown as the game file writes it.
+ATTRIBUTE_NAMES = {
+    "copies": ("枚数", "copies"), "almighty": ("オールマイティ", "Almighty"), "type": ("タイプ", "type"),
+    "status": ("ステータス", "status"), "tiara": ("ティアラ", "tiara"), "colour": ("色", "colour"),
+    "member": ("メンバー", "member"), "picture": ("絵柄", "picture"), "suit": ("種類", "suit"),
+    "rank": ("数", "rank"), "red": ("赤ドラ", "red five"),
+}
+ATTRIBUTE_VALUES = {
+    ("type", "cute"): ("キュート", "Cute"), ("type", "cool"): ("クール", "Cool"),
+    ("type", "passion"): ("パッション", "Passion"),
+    ("colour", "pink"): ("ピンク", "pink"), ("colour", "green"): ("緑", "green"),
+    ("colour", "lightblue"): ("水色", "light blue"), ("colour", "purple"): ("紫", "purple"),
+    ("colour", "yellow"): ("黄", "yellow"),
+    ("suit", "m"): ("萬子", "characters (m)"), ("suit", "p"): ("筒子", "dots (p)"),
+    ("suit", "s"): ("索子", "bamboo (s)"), ("suit", "z"): ("字牌", "honours (z)"),
+    ("tiara", "yes"): ("あり", "yes"), ("tiara", "no"): ("なし", "no"),
+    ("red", "yes"): ("赤", "yes"), ("red", "no"): ("", "no"),
+}
+
+
+def attribute_name(attr: str) -> str:
+    """An attribute's name (a column of the tile table) in the screen's language."""
+    ja, en = ATTRIBUTE_NAMES.get(attr, (attr, attr))
+    return ja if lang() == "ja" else en
+
+
+def attribute_value(attr: str, value: str) -> str:
+    """An attribute's value in the screen's language (``"cool"`` -> ``"クール"``)."""
+    pair = ATTRIBUTE_VALUES.get((attr, str(value)))
+    return str(value) if pair is None else (pair[0] if lang() == "ja" else pair[1])
+
+
 def lang() -> str:
     """The language chosen in the sidebar (Japanese by default)."""
     value = st.session_state.get(LANG_KEY)

@@ -7,7 +7,7 @@ from typing import Any
 
 import streamlit as st
 
-from app.components.i18n import lang, name_of, said, t
+from app.components.i18n import ATTRIBUTE_VALUES, attribute_value, lang, name_of, said, t
 from app.components.tiles import picture
 from scorer import Game, ScoreResult, UnknownTileError
 
@@ -105,11 +105,24 @@ def group_view(game: Game, group: Mapping[str, Any]) -> None:
             row.image(picture(game, tile_id, 36), width=36)
         except UnknownTileError:
             row.caption(tile_id)
-    extra = "" if group.get("label") == label else said(group.get("label", ""), group.get("label_ja"))
+    extra = "" if group.get("label") == label else _group_label(game, group)
     notes = [f"{label} {extra}".strip()]
     for stand in group.get("almighty") or ():
         notes.append(t("stands_for", t=_display(game, stand.get("as"))))
     row.caption(" · ".join(n for n in notes if n) or " ")
+
+
+def _group_label(game: Game, group: Mapping[str, Any]) -> str:
+    """What a group is of, in the screen's language: a Donjara set names its tile by its Japanese name
+    (``"妖怪01"``), a unit its attribute values (``"cool"``), a riichi meld says both languages itself."""
+    raw = str(group.get("label", ""))
+    if group.get("label_ja"):
+        return said(raw, group.get("label_ja"))
+    tile = next((k for k in game.tiles if k.name_ja == raw), None)
+    if tile is not None:
+        return name_of(tile)
+    return " ".join(next((attribute_value(a, w) for a in game.attributes if (a, w) in ATTRIBUTE_VALUES), w)
+                    for w in raw.split(" "))
 
 
 def _display(game: Game, token: Any) -> str:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from app.components.i18n import said, t
+from app.components.i18n import attribute_name, attribute_value, said, t
 from scorer import Game
 
 
@@ -35,9 +35,9 @@ def tiles_table(game: Game) -> pd.DataFrame:
     """The game's tiles: id, names, copies, attributes, Almighty."""
     rows = []
     for kind in game.tiles:
-        row = {"id": kind.id, t("name_ja"): kind.name_ja, t("name_en"): kind.name_en, "copies": kind.copies,
-               "almighty": "✓" if kind.almighty else ""}
-        row.update(dict(kind.attrs))
+        row = {"id": kind.id, t("name_ja"): kind.name_ja, t("name_en"): kind.name_en,
+               attribute_name("copies"): kind.copies, attribute_name("almighty"): "✓" if kind.almighty else ""}
+        row.update({attribute_name(a): attribute_value(a, v) for a, v in kind.attrs.items()})
         rows.append(row)
     return pd.DataFrame(rows)
 

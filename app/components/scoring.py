@@ -231,7 +231,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         done = st.session_state.get(f"{prefix}_added") == (*signature, now.hands)
         entry = (match.id, winner, options.win_kind, seat_or_error(result, winner, state.dealer, len(match.players),
                                                                    options.win_kind, discarder), riichi,
-                 ", ".join(y.name for y in result.yaku), same)
+                 ", ".join(name_of(y) for y in result.yaku), same)  # the note in the language of the screen
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=mismatch or done,
                   on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))
         error = st.session_state.pop(f"{prefix}_ledger_error", None)

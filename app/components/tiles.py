@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from app.components.i18n import lang, name_of, t
+from app.components.i18n import attribute_value, lang, name_of, t
 from app.components.resources import face_png
 from scorer import Game, TileKind
 
@@ -119,7 +119,8 @@ def _filtered(game: Game, key: str) -> list[TileKind]:
     if attr is None:
         return list(game.tiles)
     values = sorted({k.attrs[attr] for k in game.tiles if attr in k.attrs})
-    chosen = st.pills(t("filter"), values, key=f"{key}_filter", label_visibility="collapsed")
+    chosen = st.pills(t("filter"), values, key=f"{key}_filter", label_visibility="collapsed",
+                      format_func=lambda v: attribute_value(attr, v))
     return [k for k in game.tiles if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
 
 

@@ -101,3 +101,11 @@ def test_yaku_shapes_are_described_in_the_screens_language(home, page):
     at = page("rules", "cinderella-neo", lang="ja")
     shapes = set(at.table[0].value.iloc[:, 3])
     assert "ステータスセット3つ (基本の上がり)" in shapes and "any three status sets (the basic win)" not in shapes
+
+
+def test_the_tile_tables_columns_and_values_are_in_the_screens_language(home, page):
+    table = page("rules", "cinderella-neo", lang="ja").dataframe[0].value
+    assert {"枚数", "タイプ", "ステータス", "ティアラ"} <= set(table.columns) and "copies" not in table.columns
+    assert set(table["タイプ"]) >= {"クール", "キュート", "パッション"}
+    english = page("rules", "tokyo-mahjong").dataframe[0].value
+    assert {"copies", "suit", "rank"} <= set(english.columns) and "bamboo (s)" in set(english["suit"])

@@ -102,6 +102,7 @@ def test_add_to_ledger_appends_the_hand(home, page):
     assert at.button(key="manual_add_ledger").disabled  # the same hand is not added twice
     (hand,) = ledger.hands(match)
     assert hand.winner == 2 and dict(hand.payments) == {0: 100} and hand.riichi == (2,)
+    assert hand.note == "Basic set"  # the yaku in the screen's language (it was written in Japanese)
     # The winner also paid its own riichi chip (10) and took it back from the pot.
     assert ledger.state(match).totals == (900, 1000, 1100, 1000)
 
@@ -305,3 +306,12 @@ def test_a_hand_typed_over_the_one_just_added_is_scored_at_the_tables_new_honba(
     first, second = ledger.hands(match)
     assert ledger.state(match).honba == 2 and at.number_input(key="manual_honba").value == 2
     assert set(second.payments.values()) == {v + 100 for v in first.payments.values()}  # honba 1: 100 more each
+
+
+def test_the_groups_and_filters_are_named_in_the_screens_language(home, page):
+    """An English screen read "set 妖怪01" under a Yokai Watch group; a Japanese one "cool" on the filter."""
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    captions = " ".join(c.value for c in at.caption)
+    assert "set Yokai 01" in captions and "妖怪01" not in captions
+    ja = page("score_manual", "cinderella-neo", lang="ja")
+    assert ja.get("button_group")[0].options == ["クール", "キュート", "パッション"]
