@@ -226,13 +226,19 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
         extra["would_be_payments"] = [{"payer": p.payer, "amount": p.amount, "note": p.note} for p in pays]
         if case is not None:
             return _chombo(game, rules, case, reason, **base)
-        return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]} (worth {points} {worth[0]})",
-                           reason_ja=f"{reason[1]} ({worth[1]}{points}の手)", **base)
+        # what the hand would be worth won as the reason says it may be: by tsumo, its tsumo payments
+        at = WinKind.TSUMO if worth[0] == BY_TSUMO[0] else opts.win
+        would = points if at is opts.win else sum(p.amount for p in payments(rules.payout, value, at, opts.players))
+        return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]} (worth {would} {worth[0]})",
+                           reason_ja=f"{reason[1]} ({worth[1]}{would}の手)", **base)
     pot = opts.pot + (rules.payout.riichi_chip if opts.riichi else 0)
     return ScoreResult(game=game.id, winning=True, points=points, payments=pays, pot=pot, **base)
 
 
 Said = tuple[str, str]  # (English, Japanese)
+
+
+BY_TSUMO: Said = ("by tsumo", "ツモなら")
 
 
 def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None
@@ -248,8 +254,7 @@ def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | N
             return ChomboCase.WIN_ON_ALMIGHTY, ("chombo: winning on an Almighty tile is not allowed",
                                                 "チョンボ: オールマイティで上がることはできません"), ("", "")
         if opts.win is WinKind.RON and not rules.win.ron_on_almighty:
-            return None, ("no ron on a discarded Almighty", "捨てられたオールマイティではロンできません"), \
-                ("by tsumo", "ツモなら")
+            return None, ("no ron on a discarded Almighty", "捨てられたオールマイティではロンできません"), BY_TSUMO
     if rules.win.riichi_required and not opts.riichi:
         if rules.win.dealt_tenpai_exempt and opts.dealt_tenpai:
             return None

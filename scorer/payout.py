@@ -40,7 +40,15 @@ def payments(payout: Payout, value: int, win: str, players: int) -> tuple[Paymen
 
 
 def split_parts(payout: Payout, value: int, players: int) -> dict[str, int]:
-    """The even share and the remainder of a tsumo split (what the product shows explicitly)."""
+    """The even share and the remainder of a tsumo split (what the product shows explicitly), for a game
+    whose remainder the payers settle among themselves; nothing where each share is rounded up (Nogizaka,
+    Yokai Watch: no remainder is left, and the payments already say each share).
+
+    >>> split_parts(Payout(Rounding.REMAINDER, 1), 100, 4), split_parts(Payout(Rounding.UP, 10), 100, 4)
+    ({'even_share': 33, 'remainder': 1}, {})
+    """
+    if payout.rounding is not Rounding.REMAINDER:
+        return {}
     even, remainder = divmod(value // payout.round_to, players - 1)
     return {"even_share": even * payout.round_to, "remainder": remainder * payout.round_to}
 

@@ -51,8 +51,9 @@ def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
     p.add_argument("--discards", nargs="+", action="extend", default=[], metavar="TILES",
                    help="the player's own discards (furiten check)")
     p.add_argument("--honba", type=int, default=0, help="counters on the table")
-    p.add_argument("--riichi-sticks", type=int, default=0,
-                   help="1,000-point sticks on the table when the hand ends (the winner's own included)")
+    p.add_argument("--riichi-sticks", type=int, default=None,
+                   help="1,000-point sticks on the table when the hand ends, the winner's own included "
+                        "(default: 1 with --riichi, the winner's own; else 0)")
     p.add_argument("--players", type=int, choices=(2, 3, 4), help="players at the table (default 4)")
     if scoring:
         p.add_argument("--discarder", help="seat that dealt in on a ron (names the payer)")
@@ -72,8 +73,17 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     opts["melds"] = [m for m in opts["melds"] if ":" in m]
     args.hand = list(args.hand) + stray
     if not args.hand:
+        took = [f"--{k.replace('_', '-')} took {' '.join(v)}" for k, v in opts.items()
+                if k in ("dora_indicators", "ura_dora_indicators", "discards") and v]
         raise RiichiInputError(InputProblem.COUNT, "no hand given: write HAND (e.g. 123m456p789s1122z) "
-                               "right after --game")
+                               "right after --game" + (f" ({'; '.join(took)}: a list takes every word after "
+                                                       f"it)" if took else ""))
+    declared = any(opts.get(k) for k in ("riichi", "double_riichi", "open_riichi"))
+    if opts.get("riichi_sticks") is None:
+        opts["riichi_sticks"] = 1 if declared else 0  # a riichi winner's own stick is on the table
+    elif declared and opts["riichi_sticks"] < 1:
+        raise RiichiInputError(InputProblem.OPTION, f"--riichi-sticks {opts['riichi_sticks']}: a riichi winner's "
+                               f"own stick is on the table, so at least 1")
     return opts
 
 

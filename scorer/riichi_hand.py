@@ -170,7 +170,7 @@ def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
         melds.append(Meld(meld_type, meld_tiles, opened))
     flags = sit.flags
     config = HandConfig(
-        is_tsumo=tsumo, is_riichi="riichi" in flags or "double_riichi" in flags, is_ippatsu="ippatsu" in flags,
+        is_tsumo=tsumo, is_riichi=bool({"riichi", "double_riichi", "open_riichi"} & flags), is_ippatsu="ippatsu" in flags,
         is_rinshan="rinshan" in flags, is_chankan="chankan" in flags, is_haitei="haitei" in flags,
         is_houtei="houtei" in flags, is_daburu_riichi="double_riichi" in flags, is_tenhou="tenhou" in flags,
         is_renhou="renhou" in flags, is_chiihou="chiihou" in flags, is_open_riichi="open_riichi" in flags,

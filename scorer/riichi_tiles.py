@@ -14,6 +14,7 @@ MeldSpec(kind=<MeldKind.CHI: 'chi'>, codes=(1, 2, 3))
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -83,7 +84,7 @@ class Wind(StrEnum):
             return found
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
             return _WIND_ORDER[value]
-        key = str(value).strip().lower()
+        key = typed(str(value)).strip().lower()
         found = _WIND_ALIASES.get(key)
         if found is None:
             raise RiichiInputError(InputProblem.OPTION,
@@ -201,9 +202,22 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
     return codes
 
 
+def typed(text: str) -> str:
+    """``text`` as a Japanese keyboard may type it, in the plain forms: full-width letters and digits made
+    ASCII (``"２３４ｍ"`` -> ``"234m"``), and ASCII tile notation lower-cased (``"234M"`` -> ``"234m"``).
+
+    >>> typed("２３４ｍ５６７Ｐ"), typed("東 東"), typed("ＥＡＳＴ")
+    ('234m567p', '東 東', 'east')
+    """
+    plain = unicodedata.normalize("NFKC", text)
+    return plain.lower() if plain.isascii() else plain
+
+
 def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[int]:
-    """Tile codes from an mpsz string or a sequence of tokens (ids, mpsz runs, Japanese names, TileKinds)."""
+    """Tile codes from an mpsz string or a sequence of tokens (ids, mpsz runs, Japanese names, TileKinds);
+    full-width and upper-case notation is read as typed (``typed``)."""
     if isinstance(tiles, str):
+        tiles = typed(tiles)
         if tiles.isascii() or game is None:
             return parse_mpsz(tiles, field_name)
         tiles = tiles.replace(",", " ").split()  # Japanese names such as "東 東 東"
@@ -219,6 +233,7 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[
         token = getattr(token, "id", token)
         if not isinstance(token, str):
             raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {token!r} is not a tile")
+        token = typed(token)
         code = _CODE_BY_ID.get(token)
         if code is not None:
             codes.append(code)

@@ -7,6 +7,7 @@ and friends) print one line to stderr and exit 2; nothing prints a traceback to 
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 RIICHI_GAMES = {"tokyo-mahjong"}
@@ -59,6 +60,10 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"tilelens {name}: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader of the output stopped early (`tilelens games --json | head`)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so that flushing stdout at exit does not raise again
+        return 141  # as a shell reports a command ended by SIGPIPE
     except ModuleNotFoundError as exc:
         if (exc.name or "").split(".")[0] in {"scorer", "vision", "tilelens", "app"}:
             raise  # a bug of ours, not a missing install: keep the traceback

@@ -165,10 +165,13 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = ()) -> No
 def parse_hand_text(game: Game, text: str) -> list[str]:
     """Tile ids from typed text: mpsz for riichi mahjong (``123m456p11z``), else names or ids separated
     by spaces or commas (``らりん らりん miona``). Raises ``TilelensInputError`` naming a bad token."""
-    if game.engine == "riichi" and text.strip().isascii():
+    from scorer.riichi_tiles import typed
+
+    plain = typed(text).replace("、", " ").replace(",", " ")  # full-width "１２３ｍ" too
+    if game.engine == "riichi" and plain.strip().isascii():
         from scorer.riichi_tiles import parse_tiles, tile_ids
 
-        return tile_ids(parse_tiles(text.replace(",", " "), game, "hand"))
+        return tile_ids(parse_tiles(plain, game, "hand"))
     return [game.tile(token).id for token in text.replace(",", " ").replace("、", " ").split()]
 
 

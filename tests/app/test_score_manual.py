@@ -315,3 +315,12 @@ def test_the_groups_and_filters_are_named_in_the_screens_language(home, page):
     assert "set Yokai 01" in captions and "妖怪01" not in captions
     ja = page("score_manual", "cinderella-neo", lang="ja")
     assert ja.get("button_group")[0].options == ["クール", "キュート", "パッション"]
+
+
+def test_a_riichi_hand_typed_on_a_japanese_keyboard_is_read(home, page):
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("２３４ｍ４５６ｐ６７８ｓ、２２ｚ５５５ｚ")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    assert not at.error and not at.exception
+    assert at.session_state["manual_tiles"] == ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z",
+                                                 "5z", "5z", "5z"]

@@ -62,7 +62,10 @@ def test_waits_json_and_text(capsys) -> None:
     (["123m456p789s11z555z", "--win-tile", "2z"], "winning tile 2z is not in the hand"),
     (["123m456p789s55z", "--melds", "pon:123z"], "a pon is three identical tiles"),
     (["--melds", "pon:555z"], "no hand given"),
-], ids=["wrong-count", "win-tile-not-in-hand", "meld-not-a-meld", "no-hand"])
+    (["--dora", "1m", "234m456p789s11z555z"], "--dora-indicators took 1m 234m456p789s11z555z: a list takes"),
+    (["234m456p789s11z555z", "--riichi", "--riichi-sticks", "0"], "a riichi winner's own stick is on the table"),
+], ids=["wrong-count", "win-tile-not-in-hand", "meld-not-a-meld", "no-hand", "hand-taken-by-dora",
+        "riichi-without-its-stick"])
 def test_bad_input_raises_one_line(argv, fragment) -> None:
     with pytest.raises(TilelensInputError, match=re.escape(fragment)):
         score_main(G + argv)
@@ -82,3 +85,35 @@ def test_router_reaches_riichi_and_exits_2_on_bad_input(capsys) -> None:
 def test_bad_option_value_is_one_line_not_a_usage_dump() -> None:
     with pytest.raises(TilelensInputError, match="argument --honba: invalid int value"):
         score_main(G + ["123m456p789s234s55p", "--honba", "x"])
+
+
+@pytest.mark.parametrize("hand", ["２３４ｍ４５６ｐ７８９ｓ１１ｚ５５５ｚ", "234M456P789S11Z555Z", "234ｍ456p789s11z555z"])
+def test_a_hand_typed_full_width_or_in_capitals_is_read(hand, capsys) -> None:
+    """A Japanese keyboard types full-width digits; they were "unknown tile" (Donjara names were read)."""
+    d = _json(score_main, G + [hand, "--seat", "ＷＥＳＴ"], capsys)
+    assert d["winning"] and d["points"] == 1300 and d["seat"] == "west"
+
+
+def test_a_riichi_winner_takes_back_its_own_stick(capsys) -> None:
+    """``--riichi`` with no sticks said: the winner's own stick is on the table (Donjara counts its chip)."""
+    plain = _json(score_main, G + ["234m456p789s11z555z"], capsys)
+    riichi = _json(score_main, G + ["234m456p789s11z555z", "--riichi"], capsys)
+    assert (plain["pot"], riichi["pot"], riichi["total_received"]) == (0, 1000, riichi["points"] + 1000)
+    assert _json(score_main, G + ["234m456p789s11z555z", "--riichi", "--riichi-sticks", "3"], capsys)["pot"] == 3000
+
+
+def test_open_riichi_is_a_riichi(capsys) -> None:
+    """``--open-riichi`` alone was dropped without a word (``--double-riichi`` alone counted)."""
+    d = _json(score_main, G + ["234m456p789s11z555z", "--open-riichi"], capsys)
+    assert "Open Riichi" in [y["name_en"] for y in d["yaku"]] and d["pot"] == 1000
+
+
+def test_output_cut_short_by_its_reader_is_no_traceback() -> None:
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-m", "tilelens.cli", "games", "--json"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    proc.stdout.close()  # as `| head -c 1` does once it has what it wants
+    err = proc.stderr.read().decode()
+    assert proc.wait() == 141 and "Traceback" not in err and "BrokenPipeError" not in err

@@ -29,6 +29,8 @@ def test_basic_set_is_three_sets_of_one_picture(hand, wins):
 def test_tsumo_share_is_rounded_up_to_the_10_chip(players, share, total):
     result = score(GAME, WIN, riichi=True, win="tsumo", players=players)
     assert [p.amount for p in result.payments] == [share] * (players - 1) and result.points == total
+    # no remainder is left to settle by rock-paper-scissors: the result said one (30 each + 10) beside 40 each
+    assert "remainder" not in result.extra and "even_share" not in result.extra
 
 
 def test_ron_the_discarder_pays_it_all():
@@ -49,7 +51,9 @@ def test_win_needs_riichi_unless_one_tile_from_winning_as_dealt():
 def test_no_ron_on_a_discarded_almighty_but_tsumo_is_fine():
     ron = score(GAME, WIN, riichi=True, win="ron", winning_tile="almighty")
     assert not ron.winning and ron.chombo is None and "Almighty" in ron.reason
-    assert score(GAME, WIN, riichi=True, win="tsumo", winning_tile="almighty").winning
+    tsumo = score(GAME, WIN, riichi=True, win="tsumo", winning_tile="almighty")
+    assert tsumo.winning and tsumo.points == 120
+    assert "(worth 120 by tsumo)" in ron.reason and "ツモなら120の手" in ron.reason_ja  # it quoted the ron's 100
 
 
 def test_default_catalog_and_yaku_are_marked_as_house_defaults():
