@@ -49,8 +49,10 @@ def _score_parser() -> _Parser:
     p.add_argument("--winning-tile", metavar="TILE", help="the tile that completed the hand")
     p.add_argument("--own-discard", action="store_true", help="ron on a tile the winner discarded earlier")
     p.add_argument("--declared", action="store_true", help="a win was declared (a non-win is then a chombo)")
-    p.add_argument("--pot", type=int, default=0, help="riichi chips already on the table")
-    p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku (all, or the ids given)")
+    p.add_argument("--pot", type=int, default=0, metavar="POINTS",
+                   help="riichi chips already on the table, in points (Nogizaka: 20 = two chips of 10); "
+                        "the winner's own chip is added by --riichi")
+    p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given")
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
                    help="a group completed by a Scout (claimed discard), kept whole; repeatable; its tiles "
                         "are also among TILE...")
@@ -62,7 +64,7 @@ def _score_parser() -> _Parser:
 def _local(value: list[str] | None) -> bool | tuple[str, ...]:
     if value is None:
         return False
-    return tuple(value) if value else True
+    return tuple(value) if value and "all" not in value else True  # `--local` or `--local all`: every one
 
 
 def score_main(argv: list[str]) -> int:
@@ -85,7 +87,7 @@ def score_main(argv: list[str]) -> int:
 def _check_local(game: Game, local: list[str] | None) -> None:
     known = {y.id for y in donjara_rules(game).yaku if y.local}
     for name in local or ():
-        if name not in known:
+        if name not in known and name != "all":
             raise UsageError(f"unknown local yaku {name!r} for {game.id} (local yaku: {', '.join(sorted(known)) or 'none'})")
 
 
@@ -97,7 +99,7 @@ def waits_main(argv: list[str]) -> int:
         return riichi_cli.waits_main(argv)
     p = _Parser(prog="tilelens waits", description="List every tile that completes a hand one tile short.")
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
-    p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku (all, or the ids given)")
+    p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given")
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
                    help="a group completed by a Scout, kept whole; repeatable")
     p.add_argument("--json", action="store_true", help="print one JSON object")

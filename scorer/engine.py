@@ -104,8 +104,16 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
         raise HandError(f"win must be tsumo or ron, got {opts.win!r}") from None
     players = rules.win.players_default if opts.players is None else opts.players
     if not rules.win.players_min <= players <= rules.win.players_max:
-        raise HandError(f"{game.id} is played by {rules.win.players_min}-{rules.win.players_max} players, "
-                        f"got {players}")
+        span = (f"{rules.win.players_min}" if rules.win.players_min == rules.win.players_max
+                else f"{rules.win.players_min}-{rules.win.players_max}")
+        raise HandError(f"{game.id} is played by {span} players, got {players}")
+    if opts.pot < 0:
+        raise HandError(f"the pot is the riichi chips on the table in points, 0 or more, got {opts.pot}")
+    if opts.pot and not rules.payout.riichi_chip:
+        raise HandError(f"{game.id} has no riichi chips, so no pot (got {opts.pot})")
+    if opts.pot % max(rules.payout.riichi_chip, 1):
+        raise HandError(f"the pot is riichi chips of {rules.payout.riichi_chip} points each, so a multiple of "
+                        f"{rules.payout.riichi_chip}, got {opts.pot}")
     if opts.favourite is not None:
         if rules.payout.favourite_multiplier == 1:
             raise HandError(f"{game.id} has no favourite-idol rule")

@@ -121,3 +121,14 @@ def test_games_yaku_lists_the_table_with_local_and_default_marks(capsys):
     code, out, _ = run(capsys, "games", "yokai-watch", "--yaku", "--json")
     data = json.loads(out)
     assert data["yaku"][0]["default"] is True and data["house_defaults"] == ["tiles", "yaku"]
+
+
+def test_local_all_enables_every_local_yaku_and_is_no_error_where_there_are_none(capsys):
+    """The help offers `--local all`; it was "unknown local yaku 'all'" (and a game without local yaku said so)."""
+    from test_cinderella_rules import KRONE_9
+
+    code, out, _ = run(capsys, "score", "--game", "cinderella-neo", "--riichi", "--json", "--local", "all", "--",
+                       *KRONE_9)
+    assert code == 0 and json.loads(out)["yaku"][0]["name"] == "SPライブセットA"
+    nogizaka = ["らりん"] * 3 + ["まりか"] * 3 + ["みなみ"] * 3
+    assert run(capsys, "score", "--game", "nogizaka", "--riichi", "--local", "all", "--", *nogizaka)[0] == 0

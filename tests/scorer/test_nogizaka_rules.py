@@ -56,7 +56,7 @@ def test_dealt_tenpai_is_no_exception_here():
 
 
 def test_four_players_only():
-    with pytest.raises(HandError, match="4-4 players"):
+    with pytest.raises(HandError, match="played by 4 players, got 3"):
         score(GAME, WIN, riichi=True, players=3)
 
 
@@ -100,3 +100,18 @@ def test_more_copies_than_the_set_holds():
 def test_no_scouting_in_this_game():
     with pytest.raises(HandError, match="no scouting"):
         score(GAME, WIN, riichi=True, scouted=[["rarin"] * 3])
+
+
+@pytest.mark.parametrize("pot, said", [(3, "a multiple of 10"), (-20, "0 or more")])
+def test_the_pot_is_whole_chips_in_points(pot, said):
+    """``--pot 3`` read as 3 points beside the 10-point chip ("60 + 13 of riichi chips")."""
+    with pytest.raises(HandError, match=said):
+        score(GAME, WIN, riichi=True, pot=pot)
+    assert score(GAME, WIN, riichi=True, pot=20).pot == 30
+
+
+def test_a_game_without_riichi_chips_has_no_pot():
+    from scorer import load_game
+
+    with pytest.raises(HandError, match="cinderella-neo has no riichi chips"):
+        score(load_game("cinderella-neo"), [], riichi=True, pot=5)
