@@ -52,6 +52,9 @@ def main() -> None:
     p.add_argument("--open", action="store_true", help="riichi hands with called melds laid apart at their right")
     p.add_argument("--imgsz", type=int, default=640, help="the photos' side in pixels (default 640; a phone's "
                                                           "photo has 3000-4000)")
+    p.add_argument("--span", type=float, nargs=2, metavar=("LOW", "HIGH"),
+                   help="the fraction of the photo the hand spans, drawn from LOW-HIGH (default 0.75-0.95): "
+                        "0.25 0.4 is a hand photographed from a distance")
     a = p.parse_args()
     if a.winning + a.near_win + a.open + bool(a.kinds) > 1:
         p.error("--winning, --near-win, --open and --kinds: choose one")
@@ -79,7 +82,8 @@ def main() -> None:
         else:
             hand = [pool[j] for j in rng.choice(len(pool), game.hand_size, replace=False)]
         layout = ("rack", "flat")[i % 2]
-        scene = render_hand(a.game, hand, seed=a.seed * 10000 + i, layout=layout, imgsz=a.imgsz, melds=melds)
+        scene = render_hand(a.game, hand, seed=a.seed * 10000 + i, layout=layout, imgsz=a.imgsz, melds=melds,
+                            span=tuple(a.span) if a.span else None)
         hands.append({"image": f"{i:04d}.jpg", "hand": hand, **({"melds": melds} if a.open else {}),
                       "style": scene.style})
         h, w = scene.image.shape[:2]

@@ -86,6 +86,18 @@ class Detections:
         return Detections(self.xyxy * np.array([sx, sy, sx, sy], np.float32), self.confidence, self.class_id,
                           self.data)
 
+    def shifted(self, dx: float, dy: float) -> Detections:
+        """The same boxes moved by ``(dx, dy)`` (boxes found in a part of a photo, in the whole photo's
+        pixels).
+
+        >>> Detections([[10, 20, 30, 40]], [0.9], [0]).shifted(5, -10).xyxy.tolist()
+        [[15.0, 10.0, 35.0, 30.0]]
+        """
+        if dx == 0 and dy == 0:
+            return self
+        return Detections(self.xyxy + np.array([dx, dy, dx, dy], np.float32), self.confidence, self.class_id,
+                          self.data)
+
     def sorted_left_to_right(self) -> Detections:
         """The same boxes ordered by the x of their centres (how a hand is read)."""
         return self[np.argsort((self.xyxy[:, 0] + self.xyxy[:, 2]) / 2, kind="stable")]

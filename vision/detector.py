@@ -53,6 +53,39 @@ def decode_yolo_output(raw: np.ndarray, conf: float) -> tuple[np.ndarray, np.nda
     return xyxy.astype(np.float32), score[keep].astype(np.float32), cls[keep].astype(np.int64)
 
 
+ZOOM_BELOW = 32.0  # px: tiles whose median short side in the detector's input is under this may be looked at closer
+ZOOM_GAIN = 1.5  # ... when the part of the photo around them is read this many times larger or more
+
+
+def zoom_region(xyxy: np.ndarray, width: int, height: int, imgsz: int) -> tuple[int, int, int, int] | None:
+    """The part of a ``width`` x ``height`` photo to look at again, closer, when the detector found the
+    tiles ``xyxy`` small in its ``imgsz`` input (a hand photographed from a distance, a few tiles on a big
+    table): the bounds of every box with a margin of one tile's long side, when read alone they stand
+    ``ZOOM_GAIN`` times larger or more and their median short side was under ``ZOOM_BELOW`` input pixels;
+    else None. Tiles spread over the whole photo, or large already, are not zoomed.
+
+    >>> row = np.array([[800 + 40 * i, 900, 838, 955] for i in range(14)], np.float64)
+    >>> row[:, 2] = row[:, 0] + 38
+    >>> zoom_region(row, 3000, 2000, 544)
+    (745, 845, 1413, 1010)
+    >>> zoom_region(row - [700, 800, 700, 800], 700, 300, 544) is None  # a row that fills its photo
+    True
+    """
+    xyxy = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    if len(xyxy) == 0:
+        return None
+    wh = xyxy[:, 2:] - xyxy[:, :2]
+    scale = imgsz / max(width, height)
+    if float(np.median(wh.min(axis=1))) * scale >= ZOOM_BELOW:
+        return None
+    margin = float(np.median(wh.max(axis=1)))
+    x0, y0 = np.floor(np.maximum(xyxy[:, :2].min(axis=0) - margin, 0)).astype(int)
+    x1, y1 = np.ceil(np.minimum(xyxy[:, 2:].max(axis=0) + margin, [width, height])).astype(int)
+    if x1 - x0 < 2 or y1 - y0 < 2 or max(width, height) / max(x1 - x0, y1 - y0) < ZOOM_GAIN:
+        return None
+    return int(x0), int(y0), int(x1), int(y1)
+
+
 def input_blob(image_bgr: np.ndarray, imgsz: int) -> tuple[np.ndarray, Letterbox]:
     """A BGR photo as the detector's input, float32 (1, 3, imgsz, imgsz) RGB 0..1, and its letterbox."""
     inp, lb = letterbox(image_bgr, imgsz)
@@ -86,12 +119,23 @@ class Detector:
         names = ast.literal_eval(meta["names"]) if "names" in meta else {0: "tile", 1: "back"}
         return cls(session, int(imgsz), {int(k): str(v) for k, v in names.items()}, path=path)
 
-    def detect(self, image, conf: float | None = None, iou: float | None = None) -> Detections:
+    def detect(self, image, conf: float | None = None, iou: float | None = None, zoom: bool = False) -> Detections:
         """Find the tiles in a photo (path, bytes or BGR array); boxes in original-image pixels.
 
-        ``data["class_name"]`` carries each box's class name.
+        ``data["class_name"]`` carries each box's class name. ``zoom``: where the tiles it is sure of
+        (``self.conf``) are small and close together in the photo (:func:`zoom_region`), that part of the
+        photo is read again alone, larger, and its boxes are the answer (what the reader does).
         """
         img = load_image(image)
+        det = self._detect(img, conf, iou)
+        if zoom:
+            region = zoom_region(det.xyxy[det.confidence >= self.conf], img.shape[1], img.shape[0], self.imgsz)
+            if region is not None:
+                x0, y0, x1, y1 = region
+                det = self._detect(img[y0:y1, x0:x1], conf, iou).shifted(x0, y0)
+        return det
+
+    def _detect(self, img: np.ndarray, conf: float | None, iou: float | None) -> Detections:
         blob, lb = input_blob(img, self.imgsz)
         raw = self.session.run(None, {self.session.get_inputs()[0].name: blob})[0][0]
         xyxy, score, cls = decode_yolo_output(raw, self.conf if conf is None else conf)

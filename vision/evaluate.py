@@ -94,7 +94,7 @@ class TilelensSystem:
             kinds = ["back" if t.is_back else t.kind for t in tiles]
             sureness = [t.confidence.get("kind", t.confidence.get("detection", 1.0)) for t in tiles]
         else:
-            kept = self.detector.detect(img)
+            kept = self.detector.detect(img, zoom=True)
             if self.boxcheck is not None and len(kept):
                 kept = self.boxcheck.filter(img, kept)
             seconds = time.perf_counter() - t0
@@ -106,7 +106,7 @@ class TilelensSystem:
         """Every box down to ``AP_CONF``; with a box check, each scored ``confidence * (1 - p(none))``,
         the two stages' joint belief that the box holds a tile, less the face boxes lying inside a surer
         one that the reader keeps (as ``BoxCheck.filter`` drops them)."""
-        boxes = self.detector.detect(img, conf=AP_CONF)
+        boxes = self.detector.detect(img, conf=AP_CONF, zoom=True)
         if self.boxcheck is None or not len(boxes):
             return boxes
         p_none = self.boxcheck.none_prob(img, boxes.xyxy)

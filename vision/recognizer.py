@@ -368,7 +368,7 @@ class Recognizer:
     def _boxes(self, img: np.ndarray, found: Detections | None = None):
         """The detector's boxes (``found``, when the detector already ran on ``img``), less those the box
         check calls neither a face nor a back."""
-        det = self.detector.detect(img) if found is None else found
+        det = self.detector.detect(img, zoom=True) if found is None else found
         if self.boxcheck is not None and len(det):
             det = self.boxcheck.filter(img, det)
         return det
@@ -382,7 +382,7 @@ class Recognizer:
         tile = float(np.median(np.minimum(det.xyxy[:, 2] - det.xyxy[:, 0], det.xyxy[:, 3] - det.xyxy[:, 1])))
         scale = level.level_scale(max(img.shape[:2]), tile, self.classifier.spec.crop_size)
         image, matrix = level.level_photo(img, angle, scale)
-        return level.Turned(image, matrix, self.detector.detect(image))
+        return level.Turned(image, matrix, self.detector.detect(image, zoom=True))
 
     def _agreed(self, img: np.ndarray, det, turned: level.Turned):
         """The boxes ``det`` as both looks see them (``level.agree``): less the unsure ones the turned photo

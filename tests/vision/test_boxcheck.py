@@ -26,7 +26,7 @@ class BoxesDetector:
         self.xyxy = np.asarray(xyxy, np.float32).reshape(-1, 4)
         self.class_id = np.zeros(len(self.xyxy), np.int64) if class_id is None else np.asarray(class_id)
 
-    def detect(self, image, conf=None):
+    def detect(self, image, conf=None, zoom=False):
         return Detections(self.xyxy, np.full(len(self.xyxy), 0.9, np.float32), self.class_id)
 
 

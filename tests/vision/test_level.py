@@ -93,7 +93,7 @@ class BlobDetector:
     def __init__(self):
         self.shapes = []
 
-    def detect(self, image):
+    def detect(self, image, zoom=False):
         self.shapes.append(image.shape)
         n, _, stats, _ = cv2.connectedComponentsWithStats((image[..., 0] > 40).astype(np.uint8))
         xyxy = np.array([[x, y, x + w, y + h] for x, y, w, h, _ in stats[1:]], np.float32).reshape(-1, 4)
@@ -135,7 +135,7 @@ class MissAndStrayDetector(BlobDetector):
     """In the photo as taken it misses the first tile and finds an unsure stray box on the bare table;
     in the turned photo it finds every tile, surely."""
 
-    def detect(self, image):
+    def detect(self, image, zoom=False):
         det = super().detect(image)
         if len(self.shapes) > 1:
             return det
@@ -233,7 +233,7 @@ class UprightDetector(BlobDetector):
     """Finds every tile standing upright (its marked edge at the top) but only one in three upside down,
     as the real detector, which never saw a hand photographed from across the table, misses many."""
 
-    def detect(self, image):
+    def detect(self, image, zoom=False):
         det = super().detect(image)
         keep = []
         for i, (x0, y0, x1, y1) in enumerate(det.xyxy.astype(int)):

@@ -101,7 +101,7 @@ class BlobDetector:
     def __init__(self, limit: int | None = None):
         self.calls, self.limit = 0, limit
 
-    def detect(self, image, conf=None):
+    def detect(self, image, conf=None, zoom=False):
         self.calls += 1
         n, _, stats, _ = cv2.connectedComponentsWithStats((image[..., 0] > 40).astype(np.uint8))
         xyxy = np.array([[x, y, x + w, y + h] for x, y, w, h, _ in stats[1:]], np.float32).reshape(-1, 4)
@@ -154,7 +154,7 @@ class CardDetector(BlobDetector):
     """The blobs; the one at x 460 (a card beside the row) an unsure box (0.3) as taken and not found at
     all in the photo turned half round."""
 
-    def detect(self, image, conf=None):
+    def detect(self, image, conf=None, zoom=False):
         det = super().detect(image, conf)
         if self.calls == 1:
             return Detections(det.xyxy, np.where(det.xyxy[:, 0] >= 450, 0.3, 0.9), det.class_id)

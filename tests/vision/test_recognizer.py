@@ -34,7 +34,7 @@ class TruthDetector:
     def __init__(self, xyxy, back_box):
         self.xyxy, self.back = xyxy, back_box
 
-    def detect(self, image):
+    def detect(self, image, zoom=False):
         xyxy = np.concatenate([self.xyxy, self.back[None]]).astype(np.float32)
         cls = np.r_[np.zeros(len(self.xyxy), np.int64), 1]
         return Detections(xyxy, np.full(len(xyxy), 0.9, np.float32), cls)
@@ -251,3 +251,15 @@ def test_a_photo_is_read_within_the_set_unless_told_otherwise():
     assert Recognizer.load(game="cinderella-neo", set_limit=False).copies is None
     assert Recognizer.load(tileset="hk-mahjong").copies is None  # enrolled for no known game
     assert recognizer_reader("cinderella-neo").__self__.copies is None  # the event check audits the set
+
+
+def test_a_hand_photographed_from_a_distance_is_read_tile_for_tile():
+    """The rack spans 30% of a 1600 px photo (tiles some 50 px wide there, 15 px in the detector's input):
+    the detector looks again at the part of the photo holding the tiles (``vision.detector.zoom_region``)."""
+    from vision.synth import render_hand
+
+    hand = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "1z", "5z", "5z"]
+    reader = Recognizer.load(game="tokyo-mahjong")
+    for seed in (1, 2):
+        scene = render_hand("tokyo-mahjong", hand, seed=seed, layout="rack", imgsz=1600, span=(0.3, 0.3))
+        assert [t.kind for t in reader.read(scene.image).tiles] == hand

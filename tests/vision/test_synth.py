@@ -12,6 +12,7 @@ from scorer.result import TilelensInputError, UnknownTileError
 from tilelens.cli import main as tilelens_main
 from vision.faces import synth_game
 from vision.synth import Layout, make_dataset, render_hand
+from vision.synth.compose import LayoutError
 from vision.synth.compose import compose
 from vision.synth.dataset import rectify, render_scene
 from vision.synth.geometry import clip_near
@@ -418,3 +419,15 @@ def test_a_fine_table_weave_seen_from_afar_is_drawn_from_a_halved_texture_with_t
     assert np.allclose(p[:2] / p[2], p2[:2] / p2[2])
     same, H3 = mip_level(tex, np.eye(3), (320, 320))  # drawn at its own size: untouched
     assert same is tex and np.array_equal(H3, np.eye(3))
+
+
+def test_span_sets_how_much_of_the_photo_the_hand_fills():
+    """``span``: a hand photographed from a distance (the reader's zoom is measured on such photos)."""
+    hand = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "1z", "5z", "5z"]
+    for lo, hi in ((0.3, 0.3), (0.6, 0.6)):
+        scene = render_hand("tokyo-mahjong", hand, seed=2, layout="rack", imgsz=400, span=(lo, hi), effects=0)
+        boxes = np.array([t.xyxy for t in scene.tiles])
+        assert lo - 0.08 <= np.ptp(np.r_[boxes[:, 0], boxes[:, 2]]) / 400 <= hi + 0.02
+    for bad in ((0.5, 0.3), (0.0, 0.2), (0.3, 2.0)):
+        with pytest.raises(LayoutError, match="span must be"):
+            render_hand("tokyo-mahjong", hand, seed=2, imgsz=128, span=bad)

@@ -18,14 +18,15 @@ def resolve_tiles(game_id: str, tokens: list[str]) -> list[str]:
 
 def render_hand(game_id: str, tile_ids: list[str], seed: int = 0, layout: str | Layout = "rack",
                 imgsz: int = 640, style: int | None = None, effects: float = 1.0,
-                melds: Sequence[str] = ()) -> Scene:
+                melds: Sequence[str] = (), span: tuple[float, float] | None = None) -> Scene:
     """One photo of exactly ``tile_ids`` (ids or Japanese names, left to right) in ``layout``.
 
     The scene is a pure function of its arguments; ``style`` fixes the face style (random by seed
     otherwise); ``effects`` scales the chance of blur, noise, glare and JPEG (0 = a clean render).
     ``melds`` (riichi games): called melds in the scorer's notation (``"pon:555p"``, ``"ankan:1111z"``),
     laid face up to the right of the hand with the called tile turned sideways; the scene's tiles list
-    the hand's first, then the melds' (``settings["melds"]``).
+    the hand's first, then the melds' (``settings["melds"]``). ``span``: the hand spans a fraction of the
+    frame drawn from this range (a hand photographed from a distance: ``(0.25, 0.4)``); by default 0.75-0.95.
     """
     if not tile_ids:
         raise LayoutError("a hand needs at least one tile")
@@ -36,7 +37,16 @@ def render_hand(game_id: str, tile_ids: list[str], seed: int = 0, layout: str | 
     ids = resolve_tiles(game_id, list(tile_ids))
     called = [_meld_tiles(game_id, spec) for spec in melds]
     return compose(game_id, ids, int(seed), parse_layout(layout), int(imgsz), extras=False, style=style,
-                   effects=effects, melds=called)
+                   effects=effects, melds=called, span=_span(span))
+
+
+def _span(span: tuple[float, float] | None) -> tuple[float, float] | None:
+    if span is None:
+        return None
+    lo, hi = (float(v) for v in span)
+    if not 0.05 <= lo <= hi <= 1.5:
+        raise LayoutError(f"span must be two fractions of the frame, 0.05 <= low <= high <= 1.5, got {span}")
+    return lo, hi
 
 
 def _meld_tiles(game_id: str, spec: str) -> tuple[str, list[str]]:

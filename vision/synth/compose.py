@@ -45,10 +45,11 @@ def tile_size(game_id: str, rng: np.random.Generator) -> tuple[float, float, flo
 
 def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, layout: Layout, imgsz: int,
             extras: bool, style: int | None = None, effects: float = 1.0,
-            melds: list[tuple[str, list[str]]] | None = None) -> Scene:
+            melds: list[tuple[str, list[str]]] | None = None, span: tuple[float, float] | None = None) -> Scene:
     """Render ``tile_ids`` (validated ids) as one photo. ``extras`` adds table clutter, walls of backs,
     discards, occluding fingers and close-ups (training sets); without it the photo shows exactly the hand.
-    ``melds``: called melds, (kind, tile ids) pairs, laid to the right of the hand (``layouts.called_melds``)."""
+    ``melds``: called melds, (kind, tile ids) pairs, laid to the right of the hand (``layouts.called_melds``).
+    ``span``: the fraction of the frame the tiles span, drawn from this range (``choose_camera``)."""
     rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
     size = tile_size(game_id, rng)
     kinds = [t.id for t in synth_game(game_id).tiles]
@@ -60,7 +61,7 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
     if extras and rng.random() < 0.35:
         items.append(layouts.table_edge(lo, hi, rng))
     close_up = extras and rng.random() < 0.12
-    cam = choose_camera(layout, lo, hi, imgsz, rng, close_up, far_ok=extras)
+    cam = choose_camera(layout, lo, hi, imgsz, rng, close_up, far_ok=extras, span=span)
     light = light_direction(rng)
     look = random_look(game_id, rng, style)
 

@@ -23,9 +23,10 @@ MAX_SUPERSAMPLE = 8  # samples per pixel side at most (a face seen edge-on would
 
 
 def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rng: np.random.Generator,
-                  close_up: bool, far_ok: bool = True) -> Camera:
+                  close_up: bool, far_ok: bool = True, span: tuple[float, float] | None = None) -> Camera:
     """A phone-like camera that frames the hand: elevation and roll by layout, scale from far to close
-    (``far_ok`` False keeps the hand large)."""
+    (``far_ok`` False keeps the hand large; ``span``, the range of the frame's fraction the hand spans,
+    overrides both: a hand photographed from a distance)."""
     if layout in (Layout.RACK, Layout.MELDS):
         elev, roll = rng.uniform(12, 60), rng.normal(0, 5)
     elif layout is Layout.SCATTERED:
@@ -47,7 +48,9 @@ def choose_camera(layout: Layout, lo: np.ndarray, hi: np.ndarray, imgsz: int, rn
     corners = np.array([[x, y, z] for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])])
     pts = cam.project(corners)
     span_x, span_y = np.ptp(pts[:, 0]) / imgsz, np.ptp(pts[:, 1]) / imgsz
-    if close_up:
+    if span is not None:
+        want = rng.uniform(*span)
+    elif close_up:
         want = rng.uniform(1.0, 1.5)
     elif far_ok:
         want = rng.uniform(0.3, 0.65) if rng.random() < 0.1 else rng.uniform(0.65, 1.0)
