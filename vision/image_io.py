@@ -37,6 +37,9 @@ EXIF_ORIENTATION = 0x0112  # 5-8: the picture is stored turned a quarter, so wid
 MAX_PIXELS = 16384 * 16384
 
 
+MAX_ASPECT = 20  # a panorama is some 8 times as long as it is wide; more is not a photo of tiles
+
+
 class ImageError(TilelensInputError):
     """A photo that cannot be read: missing, empty, corrupt, not an image, or of an odd shape."""
 
@@ -115,6 +118,11 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         raise ImageError(f"{name}: corrupt image ({exc})", f"{ja}: 写真が壊れています ({exc})") from None
     if rgb.size == 0:
         raise ImageError(f"{name}: image has no pixels", f"{ja}: 写真に画素がありません")
+    w, h = full
+    if max(w, h) > MAX_ASPECT * min(w, h):  # shrunk to READ_SIDE it would be a line a pixel or two thick
+        raise ImageError(f"{name}: a {w} x {h} image is too long and thin to be a photo of tiles (more than "
+                         f"{MAX_ASPECT} times as long as it is wide)",
+                         f"{ja}: {w} x {h} の画像は細長すぎて、牌の写真ではありません (長さが幅の{MAX_ASPECT}倍を超えます)")
     return cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR), (int(full[0]), int(full[1]))
 
 

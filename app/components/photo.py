@@ -154,7 +154,7 @@ def shrink(image_bgr: np.ndarray, side: int = WORK_SIDE) -> np.ndarray:
     scale = side / max(h, w)
     if scale >= 1:
         return image_bgr
-    return cv2.resize(image_bgr, (round(w * scale), round(h * scale)), interpolation=cv2.INTER_AREA)
+    return cv2.resize(image_bgr, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=cv2.INTER_AREA)
 
 
 def is_blurry(image_bgr: np.ndarray) -> bool:

@@ -67,6 +67,8 @@ def test_an_iphone_heic_photo_is_read_upright_with_its_colours():
     (b"", "empty", "空のファイル"),
     (b"this is plain text, not a photo", "not an image", "写真ではありません"),
     (jpeg_bytes(marked_rgb())[:200], "corrupt", "壊れています"),
+    # a strip 20000 x 10 px: shrunk to the app's size it was one pixel high and the photo page failed to draw it
+    (jpeg_bytes(np.zeros((10, 2000, 3), np.uint8)), "2000 x 10 image is too long and thin", "細長すぎて"),
 ])
 def test_bad_bytes_raise_one_clear_image_error(data, message, message_ja):
     with pytest.raises(ImageError, match=message) as caught:
@@ -111,12 +113,12 @@ def test_a_grey_photo_of_more_than_8_bits_keeps_its_shades(fmt, mode, scale):
 
 
 def test_huge_images_are_downscaled():
-    big = Image.new("RGB", (MAX_SIDE * 2 + 10, 300), (10, 20, 30))
+    big = Image.new("RGB", (MAX_SIDE * 2 + 10, 900), (10, 20, 30))
     buf = io.BytesIO()
     big.save(buf, "PNG")
     img = load_image(buf.getvalue())
     assert max(img.shape[:2]) <= MAX_SIDE
-    assert img.shape[1] / img.shape[0] == pytest.approx((MAX_SIDE * 2 + 10) / 300, rel=0.02)
+    assert img.shape[1] / img.shape[0] == pytest.approx((MAX_SIDE * 2 + 10) / 900, rel=0.02)
 
 
 @pytest.mark.parametrize("orientation, upright_wh", [(None, (4000, 3000)), (1, (4000, 3000)), (3, (4000, 3000)),
