@@ -37,7 +37,8 @@ EXIF_ORIENTATION = 0x0112  # 5-8: the picture is stored turned a quarter, so wid
 MAX_PIXELS = 16384 * 16384
 
 
-MAX_ASPECT = 20  # a panorama is some 8 times as long as it is wide; more is not a photo of tiles
+MAX_ASPECT = 50  # a strip photo of a wall of tiles may be 25 times as long as it is high; 50 leaves them 32 px
+# high at the reader's 1600 px; more is not a photo of tiles
 
 
 class ImageError(TilelensInputError):

@@ -64,6 +64,13 @@ def test_manifest_maps_camera_names_and_sets_players(tmp_path):
     assert t.wall.name == "IMG_9.jpg"
 
 
+def test_a_seat_written_with_a_leading_zero_is_that_seat(tmp_path):
+    d = folder(tmp_path, "t", {"a.jpg": b"a", "b.jpg": b"b",
+                               "table.json": json.dumps({"players": 2, "dealer": 1, "seats": {"01": "a.jpg", "2": "b.jpg"}})})
+    t = read_table_folder(d)
+    assert t.problems == () and {s: p.name for s, p in t.seats.items()} == {"1": "a.jpg", "2": "b.jpg"}
+
+
 def test_json_manifest_naming_an_absent_photo(tmp_path):
     d = folder(tmp_path, "t", {"a.jpg": b"a", "b.jpg": b"b",
                                "table.json": json.dumps({"players": 2, "dealer": 1,

@@ -160,7 +160,9 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
     if unknown:
         bad(f"unknown keys {unknown} (known: players, dealer, seats, wall)",
             f"知らないキーがあります: {unknown} (使えるのは players、dealer、seats、wall)")
-    return players, dealer, {str(k): v for k, v in seats.items()}, wall, problems
+    # a seat written "01" or " 2" is seat 1 or 2, as a person means it
+    seats = {str(int(k)) if str(k).strip().isdigit() else str(k): v for k, v in seats.items()}
+    return players, dealer, seats, wall, problems
 
 
 def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
