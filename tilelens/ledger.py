@@ -18,9 +18,10 @@ from __future__ import annotations
 import csv
 import io
 import json
+import numbers
 import sqlite3
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from contextlib import closing
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
@@ -281,8 +282,11 @@ class Ledger:
     def new_match(self, game: Any, players: Sequence[str], rules: TableRules | None = None) -> int:
         """Start a match for ``game`` (a ``scorer.Game`` or an id) with 2-4 named players; its id."""
         names = tuple(p.strip() for p in players)
-        if not 2 <= len(names) <= 4:
-            raise LedgerError(f"a table has 2 to 4 players, got {len(names)}")
+        low, high = _player_range(game)
+        if not low <= len(names) <= high:
+            span = f"{low}" if low == high else f"{low} to {high}"
+            game_id = game if isinstance(game, str) else game.id
+            raise LedgerError(f"a table of {game_id} has {span} players, got {len(names)}")
         if any(not n for n in names) or len(set(names)) != len(names):
             raise LedgerError(f"player names must be non-empty and different, got {list(names)}")
         rules = rules or rules_for(game)
@@ -332,20 +336,33 @@ class Ledger:
         the first winner's payment ended the match (a player bust by it), as the discard came before."""
         match, state, hands = self._open_match(match_id, same_discard)
         seats = range(len(match.players))
+        if not isinstance(payments, Mapping):
+            raise LedgerError(f"payments must map each paying seat to what it pays, got {payments!r}")
+        riichi = _seat_list(riichi, "riichi")
         _check_seats(seats, [winner, *payments, *riichi])
         if winner in payments:
             raise LedgerError(f"seat {winner} cannot pay itself")
+        if any(not _whole(a) for a in payments.values()):
+            raise LedgerError(f"payments must be whole numbers of points, got {dict(payments)}")
         if any(int(a) < 0 for a in payments.values()):
             raise LedgerError(f"payments must not be negative, got {dict(payments)}")
+        if win_kind not in ("ron", "tsumo"):
+            raise LedgerError(f"a win is a ron or a tsumo, got {win_kind!r}")
+        others = set(seats) - {int(winner)}
+        if win_kind == "ron" and len(payments) != 1:
+            raise LedgerError(f"a ron is paid by the discarder alone, got payments from seats {sorted(payments)}")
+        if win_kind == "tsumo" and set(map(int, payments)) != others:
+            raise LedgerError(f"a tsumo is paid by every other seat ({sorted(others)}), got payments from seats "
+                              f"{sorted(payments)}")
         if same_discard:
-            self._check_same_discard(match, winner, str(win_kind), payments, hands)
+            self._check_same_discard(match, winner, str(win_kind), payments, hands, riichi)
             win_kind = SAME_DISCARD
-        self._insert(match_id, state.hands, HandKind.WIN, winner, str(win_kind),
-                     {int(s): int(a) for s, a in payments.items()}, riichi, (), note)
+        self._insert(match_id, state.hands, HandKind.WIN, int(winner), str(win_kind),
+                     {int(s): int(a) for s, a in payments.items()}, riichi, (), _note(note))
 
     @staticmethod
     def _check_same_discard(match: Match, winner: int, win_kind: str, payments: Mapping[int, int],
-                            hands: Sequence[HandRecord]) -> None:
+                            hands: Sequence[HandRecord], riichi: Sequence[int] = ()) -> None:
         if not match.rules.several_ron:
             raise LedgerError("this match's rules let only one player ron a discard")
         if win_kind != "ron" or len(payments) != 1:
@@ -358,13 +375,22 @@ class Ledger:
                               f"seat {next(iter(hands[first].payments))} paid the last ron")
         if winner in {h.winner for h in hands[first:]}:
             raise LedgerError(f"seat {winner} has already won on this discard")
+        again = sorted(set(riichi) & {s for h in hands[first:] for s in h.riichi})
+        if again:  # one declaration, one stick: the first winner's entry already took it
+            raise LedgerError(f"seat{'s' if len(again) > 1 else ''} {', '.join(map(str, again))} already declared "
+                              f"riichi on this discard (entered with the first winner)")
 
     def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
                  note: str = "") -> None:
-        """Append an exhaustive draw: who was tenpai (riichi mahjong) and who declared riichi."""
+        """Append an exhaustive draw: who was tenpai (riichi mahjong) and who declared riichi. Where the
+        table counts tenpai (noten payments, or the dealer keeping the deal when tenpai), a seat in riichi
+        is tenpai: a riichi is declared on a tenpai hand (RULES.md 002)."""
         match, state, _ = self._open_match(match_id)
+        tenpai, riichi = _seat_list(tenpai, "tenpai"), _seat_list(riichi, "riichi")
         _check_seats(range(len(match.players)), [*tenpai, *riichi])
-        self._insert(match_id, state.hands, HandKind.DRAW, None, None, {}, riichi, tenpai, note)
+        if match.rules.noten_total or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI:
+            tenpai = [*tenpai, *riichi]
+        self._insert(match_id, state.hands, HandKind.DRAW, None, None, {}, riichi, tenpai, _note(note))
 
     def discard_state(self, match_id: int) -> TableState:
         """The table as it was when the discard of the last ron was made (before its first winner was
@@ -372,7 +398,8 @@ class Ledger:
         return _before_discard(self.match(match_id), self.hands(match_id))
 
     def undo(self, match_id: int) -> bool:
-        """Delete the last hand of a match; False if it had none."""
+        """Delete the last hand of a match; False if it had none (``LedgerError`` if there is no such match)."""
+        self.match(match_id)
         with closing(self._connect()) as db, db:
             cur = db.execute("DELETE FROM hands WHERE match_id = ? AND seq = "
                              "(SELECT MAX(seq) FROM hands WHERE match_id = ?)", (match_id, match_id))
@@ -425,8 +452,40 @@ def _before_discard(match: Match, hands: Sequence[HandRecord]) -> TableState:
     return replay(len(match.players), match.rules, hands[:max(_discard_start(hands), 0)])
 
 
+def _whole(value: Any) -> bool:
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def _seat_list(seats: Any, what: str) -> list[int]:
+    """``seats`` as a list of seat numbers; ``LedgerError`` naming ``what`` for anything else (a float seat
+    was stored and then broke every later reading of the match)."""
+    if isinstance(seats, (str, bytes, Mapping)) or not isinstance(seats, Iterable):
+        raise LedgerError(f"{what} must list seat numbers, got {seats!r}")
+    seats = list(seats)
+    bad = [s for s in seats if not _whole(s)]
+    if bad:
+        raise LedgerError(f"{what} must list seat numbers, got {bad[0]!r}")
+    return [int(s) for s in seats]
+
+
+def _note(note: Any) -> str:
+    return "" if note is None else str(note)
+
+
+def _player_range(game: Any) -> tuple[int, int]:
+    """How many may sit at the game's table: its yaku table's bounds (Donjara), else 2-4."""
+    if isinstance(game, str) or getattr(game, "engine", "") == "riichi":
+        return 2, 4
+    from scorer.rules import donjara_rules
+
+    win = donjara_rules(game).win
+    return win.players_min, win.players_max
+
+
 def _check_seats(seats: range, used: Sequence[int]) -> None:
     for seat in used:
+        if not _whole(seat):
+            raise LedgerError(f"seat {seat!r} is not a seat number")
         if seat not in seats:
             raise LedgerError(f"seat {seat} is not at this table (seats 0-{seats.stop - 1})")
 

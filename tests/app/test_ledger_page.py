@@ -22,8 +22,10 @@ def test_new_match_shows_players_with_starting_points(home, page):
 
 
 def test_bad_player_names_get_a_message(home, page):
-    at = start(page("ledger", "nogizaka"), names="Ann, Ann")
+    at = start(page("ledger", "nogizaka"), names="Ann, Ann, Bo, Cy")
     assert "different" in at.error[0].value
+    at = start(page("ledger", "nogizaka"), names="Ann, Bo")  # Nogizaka is played by four
+    assert "a table of nogizaka has 4 players, got 2" in at.error[0].value
 
 
 def test_draw_with_riichi_puts_chips_on_the_table_and_undo_removes_them(home, page):

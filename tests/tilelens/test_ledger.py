@@ -156,6 +156,45 @@ def test_ledger_refuses_bad_entries(ledger):
         ledger.add_win(m, 0, "ron", {0: 60})
     with pytest.raises(LedgerError, match="no match"):
         ledger.state(999)
+    with pytest.raises(LedgerError, match="no match"):
+        ledger.undo(999)
+
+
+@pytest.mark.parametrize("call, said", [
+    (lambda L, m: L.add_win(m, 1, "ron", {0: 100, 2: 100}), "a ron is paid by the discarder alone"),
+    (lambda L, m: L.add_win(m, 1, "ron", {}), "a ron is paid by the discarder alone"),
+    (lambda L, m: L.add_win(m, 1, "tsumo", {0: 40}), "a tsumo is paid by every other seat"),
+    (lambda L, m: L.add_win(m, 1, "banana", {0: 100}), "a ron or a tsumo"),
+    (lambda L, m: L.add_win(m, 1, "ron", {0: 1.5}), "whole numbers of points"),
+    (lambda L, m: L.add_win(m, 1, "ron", {0: "abc"}), "whole numbers of points"),
+    (lambda L, m: L.add_win(m, 1, "ron", {0: 100}, riichi=None), "riichi must list seat numbers"),
+    (lambda L, m: L.add_draw(m, riichi=[1.0]), "riichi must list seat numbers, got 1.0"),
+    (lambda L, m: L.add_draw(m, tenpai=1), "tenpai must list seat numbers"),
+], ids=["ron-two-payers", "ron-no-payer", "tsumo-one-payer", "unknown-win", "half-point", "text-amount",
+        "riichi-none", "float-seat", "tenpai-not-a-list"])
+def test_an_impossible_hand_is_refused_and_the_match_stays_as_it_was(ledger, call, said):
+    """Each was taken before: the totals went wrong, or a float seat was stored and broke every later read."""
+    m = ledger.new_match("yokai-watch", ["A", "B", "C", "D"])
+    with pytest.raises(LedgerError, match=said):
+        call(ledger, m)
+    assert ledger.hands(m) == [] and ledger.state(m).totals == (1000,) * 4
+    ledger.add_win(m, 1, "ron", {0: 100}, note=None)  # no note is an empty note
+    assert ledger.hands(m)[0].note == ""
+
+
+def test_a_table_has_as_many_players_as_the_game_allows(ledger):
+    with pytest.raises(LedgerError, match="a table of nogizaka has 4 players, got 3"):
+        ledger.new_match(load_game("nogizaka"), ["A", "B", "C"])
+    assert ledger.new_match(load_game("yokai-watch"), ["A", "B"])  # Yokai Watch: 2 to 4
+
+
+def test_a_seat_in_riichi_at_a_draw_is_tenpai(ledger):
+    """RULES.md 002: a riichi is declared on a tenpai hand. The dealer in riichi, left out of the tenpai
+    list, paid noten and lost the deal."""
+    m = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    ledger.add_draw(m, riichi=(0,), tenpai=())
+    state = ledger.state(m)
+    assert state.totals == (25000 - 1000 + 3000, 24000, 24000, 24000) and state.dealer == 0 and state.pot == 1000
 
 
 def test_rules_tokyo_double_ron_pays_both_and_settles_the_deal_once():
@@ -195,6 +234,8 @@ def test_ledger_second_winner_on_the_same_discard(ledger):
         ledger.add_win(m, 3, "ron", {2: 1000}, same_discard=True)
     with pytest.raises(LedgerError, match="must be a ron"):
         ledger.add_win(m, 3, "tsumo", {0: 500, 1: 500, 2: 500}, same_discard=True)
+    with pytest.raises(LedgerError, match="seat 1 already declared riichi on this discard"):
+        ledger.add_win(m, 3, "ron", {0: 1000}, riichi=(1, 3), same_discard=True)  # one stick per declaration
     ledger.undo(m)
     assert ledger.state(m).dealer == 2  # back to one winner: a non-dealer ron moves the deal
 
