@@ -42,6 +42,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "Read as a hand photographed from across the table: shown turned round, as its owner sees it."),
     "turned_quarter": ("横から撮った手牌として、持ち主から見た向きに回して読みました。",
                        "Read as a hand photographed from the side: shown turned, as its owner sees it."),
+    "turn_dropped": ("向きを変えて読み直したので、直した牌も読み直しました。もう一度確かめてください。",
+                     "Turned and read again: the tiles you had corrected were read afresh too. Check them again."),
     "turned_chosen": ("指定した向きに回して読み直しました。", "Read again turned the way you chose."),
     "turn_left": ("↺ 左に回す", "↺ Turn left"),
     "turn_round": ("⟲ 逆さにする", "⟲ Turn round"),

@@ -35,6 +35,9 @@ S = {
                 "{photo} was already in {dataset}: its labels now have the names as they are (boxes: {n})."),
     "exists": ("「{name}」はもうあります。一覧から選んでください。", "There is already a dataset called {name}: choose it in the list."),
     "open": ("ラベル付けページで開く", "Open it on the Label page"),
+    "changed": ("加えたあとで牌を直しました。データセットには直す前の名前が入っています: もう一度「この写真を加える」で更新してください。",
+                "You changed tiles since this photo was added: the dataset holds the names as they were. Add "
+                "it again to update its labels."),
 }
 NEW = ""  # the choice "a new dataset" (no folder name is empty)
 
@@ -92,7 +95,7 @@ def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: s
                prefix: str) -> None:
     """The expander that keeps the photo (``digest``: which photo and reading it is) in a dataset of
     ``game``; what it did stays shown, with a way to the Label page, until another photo is read."""
-    kept_key, select_key = f"{prefix}_kept", f"{prefix}_keep_select"
+    kept_key, select_key = f"{prefix}_kept", f"{prefix}_keep_select"  # kept: (digest, hand, kind, said, root)
     with st.expander(tr("title"), expanded=st.session_state.get(kept_key, (None,))[0] == digest):
         st.caption(tr("help"))
         mine = {root.name: root for root in _datasets_of(game)}
@@ -104,15 +107,18 @@ def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: s
         name = st.text_input(tr("name"), value=f"{game.id}-photos", key=f"{prefix}_keep_name") \
             if choice == NEW else ""
         if st.button(tr("add"), key=f"{prefix}_keep"):
-            kept = (digest, *_keep(game, reading, hand, photo_name, choice, name, mine))
+            kept = (digest, tuple(hand), *_keep(game, reading, hand, photo_name, choice, name, mine))
             st.session_state[kept_key] = kept
-            if kept[3] is not None:
-                st.session_state[select_key] = kept[3].name
+            if kept[4] is not None:
+                st.session_state[select_key] = kept[4].name
             st.rerun()  # the dataset list may hold a new dataset: choose it there
         kept = st.session_state.get(kept_key)
         if not kept or kept[0] != digest:
             return
-        _, kind, said, root = kept
+        _, as_kept, kind, said, root = kept
+        if kind == "success" and as_kept != tuple(hand):  # the labels saved are not the hand shown now
+            st.warning(tr("changed"))
+            return
         {"success": st.success, "error": st.error}[kind](said)
         if root is not None and st.button(tr("open"), key=f"{prefix}_keep_open"):
             st.session_state[OPEN_DATASET_KEY] = str(root)

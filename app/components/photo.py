@@ -78,8 +78,11 @@ class PhotoReading:
         return max(self.original_wh) > HUGE_SIDE
 
     def without(self, index: int) -> PhotoReading:
-        """The reading less its ``index``-th face-up tile (a box the person says is not a tile)."""
+        """The reading less its ``index``-th face-up tile (a box the person says is not a tile); itself
+        where the hand's ``index``-th tile has no box (one a person added, past the photo's tiles)."""
         faces = [i for i, tile in enumerate(self.tiles) if tile.in_hand]
+        if not 0 <= index < len(faces):
+            return self
         drop = faces[index]
         return replace(self, tiles=tuple(t for i, t in enumerate(self.tiles) if i != drop))
 

@@ -46,11 +46,25 @@ def keep_reading(got: PhotoReading | str) -> None:
 
 def turn_buttons(reading: PhotoReading) -> None:
     """Turn the shown photo a quarter either way or half round: it is read again that way up (a hand the
-    orientation model judged wrong, or one it could not judge)."""
+    orientation model judged wrong, or one it could not judge). Tiles the person had changed are read
+    afresh too, and the page says so."""
     for column, (key, quarters) in zip(st.columns(3), (("turn_left", 1), ("turn_round", 2), ("turn_right", 3))):
         if column.button(t(key), key=f"{P}_{key}", help=t("turn_help"), width="stretch"):
             st.session_state[f"{P}_turn_to"] = (reading.turned + quarters) % 4
+            st.session_state[f"{P}_turn_dropped"] = list(hand(P)) != list(reading.hand)
             st.rerun()
+
+
+def newest(**given) -> object | None:
+    """The photo to read, of those ``given`` (the upload, the camera's): the one that changed last, so a
+    new camera shot is read although an earlier upload is still in its tab."""
+    seen = st.session_state.setdefault(f"{P}_inputs", {})  # input -> (its photo's hash, when it came)
+    for name, photo in given.items():
+        mark = hashlib.sha1(photo.getvalue()).hexdigest() if photo is not None else None
+        if seen.get(name, (None, 0))[0] != mark:
+            seen[name] = (mark, max((when for _, when in seen.values()), default=0) + 1)
+    present = [(seen[name][1], photo) for name, photo in given.items() if photo is not None]
+    return max(present, key=lambda pair: pair[0])[1] if present else None
 
 
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> None:
@@ -63,6 +77,8 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> Non
         st.info(t("small_tiles", px=round(reading.tile_height)))
     if reading.chosen:
         st.info(t("turned_chosen"))
+        if st.session_state.get(f"{P}_turn_dropped"):
+            st.warning(t("turn_dropped"))
     elif reading.turned:
         st.info(t("turned_half" if reading.turned == 2 else "turned_quarter"))
     if reading.downscaled:
@@ -97,7 +113,7 @@ if game is not None:
     with camera:
         taken = st.camera_input(t("take_photo"), key=f"{P}_camera", label_visibility="collapsed")
         camera_words(f"{P}_camera")
-    photo = uploaded or taken
+    photo = newest(upload=uploaded, camera=taken)
     sets = resources.tilesets_for(game)
     tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=tileset_names(),
                            help=t("tileset_help")) if sets else None
@@ -109,6 +125,7 @@ if game is not None:
         turn_to = st.session_state.pop(f"{P}_turn_to", None)
         if st.session_state.get(f"{P}_digest") != digest:
             st.session_state[f"{P}_digest"] = digest
+            st.session_state.pop(f"{P}_turn_dropped", None)
             keep_reading(read(game, tileset, data))
         elif turn_to is not None:
             keep_reading(read(game, tileset, data, turn_to))

@@ -332,3 +332,48 @@ def test_a_photo_shown_the_wrong_way_up_is_turned_with_a_tap_and_read_again(home
     assert again.turned == 0 and again.chosen and at.session_state["photo_tiles"] == as_taken
     at.button(key="photo_turn_right").click().run()
     assert at.session_state["photo_reading"].turned == 3
+
+
+def test_a_tile_added_by_hand_is_removed_like_any_other(home, page, fully_read):
+    """It has no box in the photo: removing it raised IndexError on the page."""
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.toggle(key="photo_add_open").set_value(True).run()
+    at.button(key="photo_add_yokai-05").click().run()
+    assert at.session_state["photo_tiles"] == [*read, "yokai-05"]
+    at.button(key=f"photo_tile_{len(read)}").click().run()
+    at.button(key="photo_remove").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.session_state["photo_tiles"] == read
+    assert len([t for t in at.session_state["photo_reading"].tiles if t.in_hand]) == len(read)
+
+
+def test_a_new_camera_shot_is_read_though_an_upload_is_still_there(home, page):
+    first = synthetic("yokai-watch", YOKAI_NEAR)
+    other = ["yokai-04"] * 3 + ["yokai-05"] * 3 + ["yokai-06"] * 3
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", first)
+    before = at.session_state["photo_digest"]
+    at.camera_input(key="photo_camera").set_value(("image.jpg", synthetic("yokai-watch", other), "image/jpeg")).run()
+    assert not at.exception and at.session_state["photo_digest"] != before  # the shot, not the upload, is read
+
+
+def test_turning_after_a_correction_says_the_corrections_were_read_afresh(home, page, fully_read):
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.button(key="photo_turn_round").click().run()
+    assert not any("read afresh" in w.value for w in at.warning)  # nothing had been corrected
+    at.button(key="photo_tile_0").click().run()
+    at.button(key="photo_pick_almighty").click().run()
+    at.button(key="photo_turn_round").click().run()
+    assert any("the tiles you had corrected were read afresh too" in w.value for w in at.warning)
+
+
+def test_a_correction_after_the_photo_was_kept_says_the_dataset_holds_the_old_names(home, page, fully_read):
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.button(key="photo_keep").click().run()
+    assert "Added to yokai-watch-photos" in texts(at)
+    at.button(key="photo_tile_0").click().run()
+    at.button(key="photo_pick_almighty").click().run()
+    assert "Added to yokai-watch-photos" not in texts(at)
+    assert any("You changed tiles since this photo was added" in w.value for w in at.warning)
