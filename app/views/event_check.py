@@ -3,6 +3,7 @@ report folder that ``tilelens check`` wrote for an event. The checking is ``tile
 page only gathers the photos and draws the report."""
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -92,6 +93,10 @@ def check_uploads() -> None:
         uploads[seat] = [(f.name, f.getvalue())] if f is not None else []
     wall = st.file_uploader(s("wall"), type=PHOTO_TYPES, key="event_wall")
     uploader_words("event_wall", PHOTO_TYPES)
+    # what a report was made of: shown only while the game, seats and photos are still those
+    made_of = (game.id, players, dealer, min_conf, tuple(
+        (seat, hashlib.sha1(data).hexdigest()) for seat, files in sorted(uploads.items()) for _, data in files),
+        hashlib.sha1(wall.getvalue()).hexdigest() if wall is not None else None)
     if st.button(s("check"), type="primary", key="event_check"):
         table = table_from_uploads("upload", players, dealer, uploads,
                                    (wall.name, wall.getvalue()) if wall is not None else None)
@@ -106,9 +111,10 @@ def check_uploads() -> None:
                 st.session_state["event_out"] = str(scratch_dir("event-check"))
             out = Path(st.session_state["event_out"])
             write_table_report(out / "upload", report, images)
-        st.session_state["event_checked"] = str(out / "upload")
-    if st.session_state.get("event_checked"):
-        draw_table_report(Path(st.session_state["event_checked"]))
+        st.session_state["event_checked"] = (str(out / "upload"), made_of)
+    checked = st.session_state.get("event_checked")
+    if checked and checked[1] == made_of:
+        draw_table_report(Path(checked[0]))
 
 
 def browse() -> None:

@@ -62,9 +62,19 @@ def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
     assert reader.calls == 4
     assert len(at.image) >= 2  # the crops of the flagged tiles (10 at seat 2, 1 at seat 4)
     # the report and the photos it shows are kept in the app's own scratch folder, not the system's
-    checked = Path(at.session_state["event_checked"])
+    checked = Path(at.session_state["event_checked"][0])
     assert checked.parent.parent == tmp_path / "home" / "scratch" / "event-check"
     assert (checked / "report.json").is_file()
+    # another game, or another photo at a seat: the report of the check before is no longer shown
+    at.selectbox(key="game_id").set_value("yokai-watch").run()
+    assert not at.exception and "seat 2 (player) has 10 tiles" not in texts(at)
+    at.selectbox(key="game_id").set_value("nogizaka").run()
+    for seat, data in photos.items():
+        at.file_uploader(key=f"event_seat_{seat}").set_value((f"seat{seat}.png", data, "image/png"))
+    at.run()
+    assert "seat 2 (player) has 10 tiles" in texts(at)  # the same game and photos: the same report
+    at.file_uploader(key="event_seat_2").set_value(("seat2.png", photos["1"], "image/png")).run()
+    assert "seat 2 (player) has 10 tiles" not in texts(at)
 
 
 def test_missing_seat_upload_is_reported(home, monkeypatch, tmp_path):
@@ -80,6 +90,7 @@ def test_missing_seat_upload_is_reported(home, monkeypatch, tmp_path):
     assert not at.exception
     text = texts(at)
     assert all(f"no photo for seat {n}" in text for n in "234")
+    assert "seat2.jpg" not in text  # file names are the folder layout's, not the upload page's
 
 
 def test_browse_an_event_report(home, tmp_path):

@@ -209,11 +209,11 @@ def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[
     if wall:
         claimed[WALL] = [wall[0]]
     return _assemble(name, players, claimed, {dealer} if dealer else set(), [], b"",
-                     lambda n: Photo(n, data=photos[n]) if n in photos else None)
+                     lambda n: Photo(n, data=photos[n]) if n in photos else None, uploaded=True)
 
 
 def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: set[str],
-              problems: list[Finding], manifest: bytes, find_photo) -> TableInput:
+              problems: list[Finding], manifest: bytes, find_photo, uploaded: bool = False) -> TableInput:
     labels = seat_labels(players)
     seats: dict[str, Photo] = {}
     wall: Photo | None = None
@@ -252,10 +252,11 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: s
         else:
             seats[seat] = photo
     for seat in labels:
-        if seat not in claimed:
-            problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat} (expected seat{seat}.jpg "
-                                    f"or seat{seat}-dealer.jpg)", seats=(seat,),
-                                    message_ja=f"{seat}番席の写真がありません (seat{seat}.jpg か seat{seat}-dealer.jpg)"))
+        if seat not in claimed:  # a folder's photos are named for their seat; uploads are given per seat
+            named = "" if uploaded else f" (expected seat{seat}.jpg or seat{seat}-dealer.jpg)"
+            named_ja = "" if uploaded else f" (seat{seat}.jpg か seat{seat}-dealer.jpg)"
+            problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat}{named}", seats=(seat,),
+                                    message_ja=f"{seat}番席の写真がありません{named_ja}"))
     dealer = None
     if len(dealers) > 1:
         problems.append(Finding(FindingKind.TWO_DEALERS, f"more than one dealer: seats {', '.join(sorted(dealers))}",
