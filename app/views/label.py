@@ -15,7 +15,7 @@ from PIL import Image, ImageOps
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, unapplied
 from app.components.i18n import ISSUE_JA, error_text, lang, said, text_in
 from app.components import resources
-from app.components.common import OPEN_DATASET_KEY, uploader_words
+from app.components.common import GAME_KEY, OPEN_DATASET_KEY, uploader_words
 from app.components.resources import face_png
 from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute
@@ -150,6 +150,8 @@ def _report(root: str, version: int):
 def _game(config) -> Game | None:
     game_id = config.game
     if not game_id:
+        chosen = st.session_state.get(GAME_KEY)
+        st.session_state.setdefault("label_game", chosen if chosen in list_games() else list_games()[0])
         game_id = st.selectbox(tr("game"), list_games(), key="label_game")
     try:
         return load_game(game_id)
@@ -352,6 +354,8 @@ def _prelabel_panel(root: Path) -> None:
     st.info(tr("no_dataset", n=len(loose)))
     tilesets = enrolled_tilesets()
     labels = {g: g for g in list_games()} | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}
+    chosen = st.session_state.get(GAME_KEY)  # the game chosen on the other pages, where it is one of these
+    st.session_state.setdefault("label_init_game", chosen if chosen in labels else next(iter(labels)))
     choice = st.selectbox(tr("game"), list(labels), key="label_init_game", format_func=labels.__getitem__)
     if st.button(tr("prelabel"), key="label_init", type="primary", disabled=not loose):
         tileset = choice[8:] if choice.startswith("tileset:") else None

@@ -135,7 +135,10 @@ def test_folder_of_photos_is_prelabelled_from_the_page(tmp_path, monkeypatch, ho
     monkeypatch.setattr(resources, "recognizer", lambda game_id: _Reader())
     at = open_page("label", lang="en")
     assert "no data.yaml yet (2 photos)" in texts(at)
-    at.selectbox(key="label_init_game").set_value("tokyo-mahjong").run()
+    at.switch_page("views/score_manual.py").run()
+    at.selectbox(key="game_id").set_value("tokyo-mahjong").run()
+    at.switch_page("views/label.py").run()
+    assert at.selectbox(key="label_init_game").value == "tokyo-mahjong"  # the game chosen on the other pages
     at.button(key="label_init").click().run()
     assert "Pre-labelled 2 photos (2 tiles)." in texts(at)
     assert (tmp_path / "labels/train/x.txt").read_text() == "1 0.500000 0.500000 0.200000 0.400000\n"
