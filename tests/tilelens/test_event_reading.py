@@ -32,4 +32,6 @@ def test_unsure_tile_names_the_next_best_kinds():
     seat = to_seat_reading("2", "seat2.jpg", reading(), (400, 200))
     (f,) = [f for f in unsure_findings(load_game("nogizaka"), {"2": seat}, 0.6)]
     assert f.kind is FindingKind.UNSURE_TILE
-    assert "らりん (rarin) with confidence 0.40 (or まりか (marika) 0.35, さゆにゃん (sayunyan) 0.10)" in f.message
+    assert "Rarin (rarin) with confidence 0.40 (or Marika (marika) 0.35, Sayunyan (sayunyan) 0.10)" in f.message
+    # each language names the tiles in its own (the English message said them in Japanese)
+    assert "らりん (rarin) と読みました" in f.message_ja and "まりか (marika) 0.35" in f.message_ja

@@ -73,7 +73,7 @@ def test_duplicate_idol_names_the_kind_and_both_seats():
     (f,) = check_readings(game, Seating(("1", "2", "3", "4"), dealer="1"), table(hands))
     assert f.kind is FindingKind.SURPLUS and f.seats == ("1", "4")
     assert f.data["kind"] == ids[0] and f.data["count"] == 2 and f.data["copies"] == 1
-    assert game.tile(ids[0]).name_ja in f.message
+    assert game.tile(ids[0]).name_en in f.message and game.tile(ids[0]).name_ja in f.message_ja
     assert {(t.seat, t.index) for t in f.tiles} == {("1", 0), ("4", 7)}
 
 
@@ -203,7 +203,7 @@ def test_a_surplus_names_the_tile_the_reader_was_least_sure_of_and_its_next_kind
     assert kinds_of(findings) == [FindingKind.SURPLUS, FindingKind.UNSURE_TILE]  # 0.41 is also unsure alone
     f = findings[0]
     assert f.data["least_sure"] == [["4", 7]]
-    assert f"least sure: seat 4, tile 8 (0.41; or {game.tile(alt).name_ja} ({alt}) 0.33)" in f.message
+    assert f"least sure: seat 4, tile 8 (0.41; or {game.tile(alt).name_en} ({alt}) 0.33)" in f.message
     # equally sure of both: no tile is singled out
     (even,) = check_readings(game, Seating(("1", "2", "3", "4"), dealer="1"), table(hands))
     assert even.data["least_sure"] == [] and "least sure" not in even.message

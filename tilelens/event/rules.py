@@ -40,12 +40,14 @@ def expected_count(game: Game, seating: Seating, seat: str) -> set[int]:
     return {dealer_size if seat == seating.dealer else others_size}
 
 
-def _label(game: Game, kind: str) -> str:
+def _label(game: Game, kind: str, ja: bool = False) -> str:
+    """A tile kind as a message says it: its name in the message's language, with its id."""
     try:
         tk = game.tile(kind)
     except TilelensInputError:
         return kind
-    return kind if tk.name_ja == kind else f"{tk.name_ja} ({kind})"
+    name = tk.name_ja if ja else (tk.name_en or tk.name_ja)
+    return kind if name == kind else f"{name} ({kind})"
 
 
 def _seats_text(seats: list[str] | tuple[str, ...]) -> str:
@@ -130,7 +132,7 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
                 f"{where} (a misread or a tile from another set){hint}", seats=tuple(seats), tiles=tuple(tiles),
                 data={"kind": kind, "count": len(tiles), "copies": copies, "per_seat": dict(per_seat),
                       "least_sure": [[t.seat, t.index] for t in suspects]},
-                message_ja=f"{_label(game, kind)} を{len(tiles)}枚読みましたが、セットには{copies}枚しかありません: "
+                message_ja=f"{_label(game, kind, ja=True)} を{len(tiles)}枚読みましたが、セットには{copies}枚しかありません: "
                            f"{where_ja} (読み違いか、別のセットの牌){hint_ja}"))
     return out
 
@@ -145,9 +147,9 @@ def _least_sure(tiles: list[TileRef], extra: int) -> list[TileRef]:
     return ranked[:extra]
 
 
-def _other_kinds(game: Game, t: TileRef, n: int) -> list[str]:
+def _other_kinds(game: Game, t: TileRef, n: int, ja: bool = False) -> list[str]:
     """The reader's next ``n`` likeliest kinds for ``t``, each with its probability."""
-    return [f"{_label(game, k)} {p:.2f}" for k, p in t.alternatives if k != t.kind][:n]
+    return [f"{_label(game, k, ja)} {p:.2f}" for k, p in t.alternatives if k != t.kind][:n]
 
 
 def _suspect_text(game: Game, t: TileRef) -> str:
@@ -156,7 +158,7 @@ def _suspect_text(game: Game, t: TileRef) -> str:
 
 
 def _suspect_text_ja(game: Game, t: TileRef) -> str:
-    others = _other_kinds(game, t, 1)
+    others = _other_kinds(game, t, 1, ja=True)
     return f"{where_ja(t.seat)}の{t.index + 1}枚目 ({t.confidence:.2f}" + (f"、次の候補は {others[0]}" if others else "") + ")"
 
 
@@ -169,8 +171,9 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
                 what = "a face-down tile" if t.is_back else _label(game, t.kind)
                 others = _other_kinds(game, t, 2)
                 hint = f" (or {', '.join(others)})" if others else ""
-                what_ja = "裏向きの牌" if t.is_back else _label(game, t.kind)
-                hint_ja = f" (ほかの候補: {', '.join(others)})" if others else ""
+                what_ja = "裏向きの牌" if t.is_back else _label(game, t.kind, ja=True)
+                others_ja = _other_kinds(game, t, 2, ja=True)
+                hint_ja = f" (ほかの候補: {', '.join(others_ja)})" if others_ja else ""
                 out.append(Finding(FindingKind.UNSURE_TILE, f"{where(seat)}, tile {t.index + 1}: read as {what} with "
                                    f"confidence {t.confidence:.2f}{hint}: please confirm", seats=(seat,), tiles=(t,),
                                    data={"confidence": round(t.confidence, 4)},
@@ -254,11 +257,11 @@ def riichi_exempt(game: Game) -> bool:
 def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = False) -> str:
     head = f"{seat}番席は配牌でテンパイです: " if ja else f"seat {seat} is one tile from winning as dealt: "
     if "waits" in analysis:
-        waits = "; ".join(f"{_label(game, w['tile'])} ({_yaku_text(w['yaku'], ja)})" for w in analysis["waits"])
+        waits = "; ".join(f"{_label(game, w['tile'], ja)} ({_yaku_text(w['yaku'], ja)})" for w in analysis["waits"])
         text = head + ("待ちは " if ja else "waits on ") + (waits or "?")
     else:
         def option(d: dict[str, Any]) -> str:
-            discard, waits = _label(game, d["discard"]), [_label(game, w["tile"]) for w in d["waits"]]
+            discard, waits = _label(game, d["discard"], ja), [_label(game, w["tile"], ja) for w in d["waits"]]
             return f"{discard} を切って {'、'.join(waits)} 待ち" if ja else f"discard {discard} -> wait on {', '.join(waits)}"
         text = head + ("; ".join(option(d) for d in analysis["discards"]) or "?")
     if not riichi_exempt(game):
