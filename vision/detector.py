@@ -117,6 +117,10 @@ class Detector:
         imgsz = shape[2] if isinstance(shape[2], int) else 640
         meta = session.get_modelmeta().custom_metadata_map
         names = ast.literal_eval(meta["names"]) if "names" in meta else {0: "tile", 1: "back"}
+        out = session.get_outputs()[0].shape
+        if len(shape) != 4 or len(out) != 3 or (isinstance(out[1], int) and out[1] != 4 + len(names)):
+            raise ModelError(f"{path}: not a tile detector (input {list(shape)}, output {list(out)}; a YOLO "
+                             f"detector takes (1, 3, size, size) and gives (1, 4 + {len(names)} classes, boxes))")
         return cls(session, int(imgsz), {int(k): str(v) for k, v in names.items()}, path=path)
 
     def detect(self, image, conf: float | None = None, iou: float | None = None, zoom: bool = False) -> Detections:

@@ -47,8 +47,16 @@ def collapse_label_text(text: str, to_detector_class: Callable[[int], int]) -> s
 
 
 def label_path_of(image_path: Path) -> Path:
-    """The Ultralytics label file of an image (``.../images/x.jpg`` -> ``.../labels/x.txt``)."""
+    """The Ultralytics label file of an image (``.../images/x.jpg`` -> ``.../labels/x.txt``); as Ultralytics
+    does, beside the photo when no folder on its path is called ``images`` (``photos/x.jpg`` ->
+    ``photos/x.txt``).
+
+    >>> label_path_of(Path("d/images/train/a.jpg")).as_posix(), label_path_of(Path("d/photos/a.jpg")).as_posix()
+    ('d/labels/train/a.txt', 'd/photos/a.txt')
+    """
     parts = list(image_path.parts)
+    if "images" not in parts:
+        return image_path.with_suffix(".txt")
     idx = len(parts) - 1 - parts[::-1].index("images")
     parts[idx] = "labels"
     return Path(*parts).with_suffix(".txt")

@@ -55,16 +55,49 @@ def _image_size(path: Path) -> tuple[int, int]:
         raise EvalDataError(f"{path}: {why}") from None
 
 
+def check_label_lines(text: str, names: Mapping[int, str], where: str) -> None:
+    """``EvalDataError`` naming ``where`` and the line for a label line that cannot be a tile: a class that is
+    not a whole number, or not one of ``names`` (when it names any), a box centre outside the photo, or a
+    box of no size (each was counted as a tile before: class 99 became a tile called "99").
+
+    >>> check_label_lines("0 0.5 0.5 0.1 0.2", {0: "1m"}, "a.txt")
+    >>> check_label_lines("3 0.5 1.5 0.1 0.2", {0: "1m"}, "a.txt")
+    Traceback (most recent call last):
+    ...
+    vision.eval_data.EvalDataError: a.txt, line 1: class 3 is not one of the data.yaml's names (0-0)
+    """
+    for n, line in enumerate(text.splitlines(), 1):
+        fields = line.split()
+        if not fields:
+            continue
+        said = f"{where}, line {n}"
+        if len(fields) < 5:
+            continue  # Detections.from_yolo_labels says what such a line lacks
+        if not fields[0].isdigit():
+            raise EvalDataError(f"{said}: the class must be a whole number 0 or more, got {fields[0]!r}")
+        if names and int(fields[0]) not in names:
+            raise EvalDataError(f"{said}: class {fields[0]} is not one of the data.yaml's names "
+                                f"({min(names)}-{max(names)})")
+        try:
+            xc, yc, bw, bh = (float(v) for v in fields[1:5])
+        except ValueError:
+            continue  # said by Detections.from_yolo_labels
+        if not (0.0 <= xc <= 1.0 and 0.0 <= yc <= 1.0):
+            raise EvalDataError(f"{said}: the box centre ({xc:g}, {yc:g}) lies outside the photo (0 to 1)")
+        if not (0.0 < bw <= 1.0 and 0.0 < bh <= 1.0):
+            raise EvalDataError(f"{said}: the box size {bw:g} x {bh:g} must be more than 0 and at most 1")
+
+
 def labelled_image(image_path: Path, names: Mapping[int, str], label_text: str | None = None) -> LabelledImage:
     """Read an image's YOLO label file (or ``label_text`` in its place); box classes become ``1`` for
-    ``back`` and ``0`` otherwise."""
+    ``back`` and ``0`` otherwise. ``EvalDataError`` for a label line that cannot be a tile."""
     size = _image_size(image_path)
     label_path = label_path_of(image_path) if label_text is None else None
     try:
         if label_path is not None:
-            raw = Detections.from_yolo_file(label_path, size)
-        else:
-            raw = Detections.from_yolo_labels(label_text, size)
+            label_text = label_path.read_text(encoding="utf-8") if label_path.exists() else ""
+        check_label_lines(label_text, names, str(label_path or f"labels of {image_path}"))
+        raw = Detections.from_yolo_labels(label_text, size)
     except (DetectionsError, UnicodeDecodeError) as exc:
         raise EvalDataError(f"{label_path or f'labels of {image_path}'}: {exc}") from None
     cls_names = [names.get(int(c), str(int(c))) for c in raw.class_id]
@@ -84,10 +117,21 @@ def _names(data: Mapping, where: Path | str = "data.yaml") -> dict[int, str]:
         raise EvalDataError(f"{where}: names must list the class names, or map class numbers to them") from None
 
 
-def _from_yaml(path: Path, split: str) -> list[LabelledImage]:
+def _labelled(photos: list[Path], names: Mapping[int, str], skipped: list[Path]) -> list[LabelledImage]:
+    """The photos that have a label file, each with its labels; those without go to ``skipped`` (a photo
+    not labelled yet is not a photo of no tiles)."""
+    have = [p for p in photos if label_path_of(p).is_file()]
+    skipped += [p for p in photos if not label_path_of(p).is_file()]
+    return [labelled_image(p, names) for p in have]
+
+
+def _from_yaml(path: Path, split: str, skipped: list[Path]) -> list[LabelledImage]:
     data = read_data_yaml(path, EvalDataError)
     names = _names(data, path)
-    return [labelled_image(p, names) for p in split_images(data, path, split, "val", EvalDataError)]
+    if split != "val" and split not in data:  # val falls back to train, as Ultralytics does; no other split
+        have = ", ".join(k for k in ("train", "val", "test") if k in data) or "none"
+        raise EvalDataError(f"{path}: no {split!r} split (it has: {have})")
+    return _labelled(split_images(data, path, split, "val", EvalDataError), names, skipped)
 
 
 def _from_scenes(jsonl: Path) -> list[LabelledImage]:
@@ -134,28 +178,31 @@ def _hk(part: str, corrected: bool = True) -> list[LabelledImage]:
         raise EvalDataError(str(exc)) from None
 
 
-def load_eval_set(data: str, split: str = "val") -> list[LabelledImage]:
+def load_eval_set(data: str, split: str = "val", skipped: list[Path] | None = None) -> list[LabelledImage]:
     """``hk-heldout`` / ``hk-enroll`` (the real photos, labels found wrong upstream corrected; with
     ``-upstream`` after the name, the labels as published), a ``data.yaml`` (its ``split``), a synthetic set
     folder (its ``scenes.jsonl``, every split: a set of another seed is held out as a whole), a folder
-    of such sets, or a folder holding a ``data.yaml`` or ``images/`` + ``labels/``."""
+    of such sets, or a folder holding a ``data.yaml`` or ``images/`` + ``labels/``. Photos of a data.yaml
+    or a folder with no label file are left out and added to ``skipped``."""
+    skipped = [] if skipped is None else skipped
     if data in HK_SETS:
         part, _, upstream = data[3:].partition("-")
         items = _hk(part, corrected=not upstream)
     else:
         path = Path(data)
         if path.is_file() and path.suffix in {".yaml", ".yml"}:
-            items = _from_yaml(path, split)
+            items = _from_yaml(path, split, skipped)
         elif path.is_dir() and (path / "scenes.jsonl").is_file():
             items = _from_scenes(path / "scenes.jsonl")
         elif path.is_dir() and any(path.glob("*/scenes.jsonl")):
             items = [it for j in sorted(path.glob("*/scenes.jsonl")) for it in _from_scenes(j)]
         elif path.is_dir() and (path / "data.yaml").is_file():
-            items = _from_yaml(path / "data.yaml", split)
+            items = _from_yaml(path / "data.yaml", split, skipped)
         elif path.is_dir() and (path / "images").is_dir():
-            items = [labelled_image(p, {}) for p in photos_in(path / "images")]
+            items = _labelled(photos_in(path / "images"), {}, skipped)
         else:
             raise EvalDataError(f"{data}: not hk-heldout, a data.yaml, or a folder with images/ and labels/")
     if not items:
-        raise EvalDataError(f"{data}: no labelled images found")
+        raise EvalDataError(f"{data}: no labelled images found" + (
+            f" ({len(skipped)} photos without a label file)" if skipped else ""))
     return items

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,7 +22,7 @@ from scorer.result import TilelensInputError
 from vision.boxcheck import faces_not_nested
 from vision.cli_args import positive_int
 from vision.detections import Detections
-from vision.eval_data import UNREADABLE, LabelledImage, load_eval_set
+from vision.eval_data import UNREADABLE, EvalDataError, LabelledImage, load_eval_set
 from vision.eval_errors import (MARKED, UNMARKED, WRONG_COUNT, ReadError, how_seen, photo_errors,
                                 write_error_pictures)
 from vision.eval_metrics import DetectionTally, percentile_ms
@@ -113,6 +114,19 @@ class TilelensSystem:
         score = boxes.confidence * (1.0 - p_none)
         read = (boxes.confidence >= self.detector.conf) & self.boxcheck.keeps(p_none)
         return Detections(boxes.xyxy, score, boxes.class_id)[faces_not_nested(boxes, score, suppressors=read)]
+
+
+def _check_kinds(items: list[LabelledImage], system: TilelensSystem, what: str | None) -> None:
+    """``EvalDataError`` when the labels name kinds the reader cannot name (a data.yaml written with the
+    tiles' Japanese names, or a set of another game): each of their tiles was counted a misreading."""
+    if system.recognizer is None or not any(it.kinds for it in items):
+        return
+    known = set(system.recognizer.classifier.spec.classes)
+    foreign = sorted({k for it in items for k in (it.kinds or ()) if k not in known} - {"back", UNREADABLE})
+    if foreign:
+        raise EvalDataError(f"the labels name {len(foreign)} kinds that are not tiles of {what}: "
+                            f"{', '.join(foreign[:5])}{' ...' if len(foreign) > 5 else ''} (a data.yaml's names "
+                            f"must be its tile ids, as `tilelens games` lists them)")
 
 
 class MahjongDetectorSystem:
@@ -277,7 +291,8 @@ def main(argv: list[str]) -> int:
     g = p.add_mutually_exclusive_group()
     g.add_argument("--game", help="game whose classifier names the tiles")
     g.add_argument("--tileset", help="enrolled tile set whose classifier names the tiles (e.g. hk-mahjong)")
-    p.add_argument("--split", default="val", help="which split of a data.yaml (default val)")
+    p.add_argument("--split", default="val", choices=["train", "val", "test"],
+                   help="which split of a data.yaml (default val; a data.yaml without one reads its train)")
     p.add_argument("--detector", type=Path, help="detector ONNX (default: the shipped one, in $TILELENS_MODELS or models/)")
     p.add_argument("--no-boxcheck", dest="boxcheck", action="store_false",
                    help="keep every box the detector finds (no second look by models/boxcheck.onnx)")
@@ -293,8 +308,12 @@ def main(argv: list[str]) -> int:
                    help="also draw each photo not read exactly into DIR, its errors boxed and captioned")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
-    items = load_eval_set(a.data, a.split)[: a.limit]
+    skipped: list[Path] = []
+    items = load_eval_set(a.data, a.split, skipped)[: a.limit]
     systems = [TilelensSystem(a.game, a.tileset, a.detector, a.boxcheck, a.set_limit)]
+    _check_kinds(items, systems[0], a.game or a.tileset)
+    if skipped:
+        print(f"{len(skipped)} photos have no label file and are left out (first: {skipped[0]})", file=sys.stderr)
     systems += [MahjongDetectorSystem() for _ in a.compare]
     results = {s.name: evaluate_with_errors(items, s) for s in systems}
     rows = {name: row for name, (row, _) in results.items()}

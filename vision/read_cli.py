@@ -26,7 +26,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     which.add_argument("--tileset", help="an enrolled tile set (models/tilesets/NAME)")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="one JSON object for all photos")
-    out.add_argument("--kinds", action="store_true", help="only the tile ids, one line per photo")
+    out.add_argument("--kinds", action="store_true",
+                     help="only the tile ids, one line per photo (an empty line for a photo that cannot be read)")
     p.add_argument("--models", help="models folder (default: the shipped models/)")
     p.add_argument("--detector", help="another detector ONNX to find the tiles with, e.g. one made by "
                                       "`tilelens train quantize` (default: the tile set's, else the shipped one)")
@@ -103,6 +104,8 @@ def main(argv: list[str]) -> int:
             where = "" if path in str(exc) else f"{path}: "  # the image loader may name it already
             print(f"tilelens read: {where}{exc}", file=sys.stderr)
             results.append({"path": path, "error": str(exc)})
+            if a.kinds:
+                print(flush=True)  # one line per photo still: an empty one for a photo not read
             continue
         if a.json:
             results.append({"path": path, **reading.to_dict(), "winning_reading": winning_dict(reading)})

@@ -143,6 +143,40 @@ def test_a_bad_label_line_is_named_with_its_file(tmp_path, capsys, label, messag
     assert err == f"tilelens eval: {tmp_path / 'set' / 'labels' / 'a.txt'}: YOLO label line {message}", err
 
 
+@pytest.mark.parametrize("label, message", [
+    ("99 0.5 0.5 0.1 0.1", "line 2: class 99 is not one of the data.yaml's names (0-1)"),
+    ("-1 0.5 0.5 0.1 0.1", "line 2: the class must be a whole number 0 or more, got '-1'"),
+    ("17.7 0.5 0.5 0.1 0.1", "line 2: the class must be a whole number 0 or more, got '17.7'"),
+    ("1 1.5 0.5 0.1 0.1", "line 2: the box centre (1.5, 0.5) lies outside the photo (0 to 1)"),
+    ("1 0.5 0.9 0 0", "line 2: the box size 0 x 0 must be more than 0 and at most 1"),
+])
+def test_a_label_line_that_cannot_be_a_tile_is_named_not_counted(tmp_path, capsys, label, message):
+    """Each was measured as a tile before (class 99 a tile called "99", a centre at 1.5 a tile missed)."""
+    (tmp_path / "set" / "images").mkdir(parents=True)
+    (tmp_path / "set" / "labels").mkdir()
+    shutil.copy(SAMPLE, tmp_path / "set" / "images" / "a.jpg")
+    (tmp_path / "set" / "labels" / "a.txt").write_text(f"0 0.5 0.5 0.2 0.2\n{label}\n")
+    (tmp_path / "set" / "data.yaml").write_text("path: .\ntrain: images\nval: images\nnames: [1m, 2m]\n")
+    assert cli(["eval", "--data", str(tmp_path / "set")]) == 2
+    assert capsys.readouterr().err.strip() == f"tilelens eval: {tmp_path / 'set' / 'labels' / 'a.txt'}, {message}"
+
+
+def test_eval_leaves_out_photos_not_labelled_and_refuses_labels_of_another_game(tmp_path, capsys):
+    (tmp_path / "set" / "photos").mkdir(parents=True)  # photos and labels side by side, as Ultralytics allows
+    for name in ("a", "b"):
+        shutil.copy(SAMPLE, tmp_path / "set" / "photos" / f"{name}.jpg")
+    (tmp_path / "set" / "photos" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n")
+    (tmp_path / "set" / "data.yaml").write_text("path: .\ntrain: photos\nval: photos\nnames: [5z, 2m]\n")
+    assert cli(["eval", "--data", str(tmp_path / "set" / "data.yaml"), "--tileset", "hk-mahjong"]) == 0
+    out, err = capsys.readouterr()
+    assert "(1 images)" in out and "1 photos have no label file and are left out" in err
+    (tmp_path / "set" / "data.yaml").write_text("path: .\ntrain: photos\nval: photos\nnames: [らりん, 2m]\n")
+    assert cli(["eval", "--data", str(tmp_path / "set" / "data.yaml"), "--game", "nogizaka"]) == 2
+    assert "the labels name 1 kinds that are not tiles of nogizaka: らりん" in capsys.readouterr().err
+    assert cli(["eval", "--data", str(tmp_path / "set" / "data.yaml"), "--split", "test"]) == 2
+    assert "no 'test' split (it has: train, val)" in capsys.readouterr().err
+
+
 def test_a_photo_that_is_not_an_image_is_named(tmp_path, capsys):
     (tmp_path / "set" / "images").mkdir(parents=True)
     (tmp_path / "set" / "labels").mkdir()

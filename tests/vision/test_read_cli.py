@@ -35,6 +35,20 @@ def test_a_corrupt_photo_is_one_line_and_the_rest_are_read(tmp_path, capsys):
     assert f"{PHOTO}:" in out and "kinds:" in out
 
 
+def test_kinds_keep_one_line_per_photo_when_one_cannot_be_read(tmp_path, capsys):
+    bad = tmp_path / "broken.jpg"
+    bad.write_bytes(b"not a photo")
+    assert tilelens(["read", str(PHOTO), str(bad), str(PHOTO), "--tileset", "hk-mahjong", "--kinds"]) == 2
+    lines = capsys.readouterr().out.split("\n")[:3]
+    assert lines[0] and lines[1] == "" and lines[2] == lines[0]  # the third photo's line is the third line
+
+
+def test_a_model_that_is_not_a_detector_is_named(capsys):
+    boxcheck = Path(__file__).resolve().parents[2] / "models" / "boxcheck.onnx"
+    assert tilelens(["read", str(PHOTO), "--tileset", "hk-mahjong", "--detector", str(boxcheck)]) == 2
+    assert "boxcheck.onnx: not a tile detector" in capsys.readouterr().err
+
+
 def test_unknown_tileset_and_missing_choice_are_errors(capsys):
     assert tilelens(["read", str(PHOTO), "--tileset", "nope"]) == 2
     assert "unknown tile set 'nope'" in capsys.readouterr().err
