@@ -129,16 +129,21 @@ def test_a_set_value_that_is_not_yaml_is_named(tmp_path, capsys):
 SAMPLE = sorted((Path(__file__).parent / "data" / "detector" / "images").glob("*.jpg"))[0]
 
 
+def one_photo_set(tmp_path: Path, label: str) -> Path:
+    """A set of one photo labelled with a good line and ``label``."""
+    (tmp_path / "set" / "images").mkdir(parents=True)
+    (tmp_path / "set" / "labels").mkdir()
+    shutil.copy(SAMPLE, tmp_path / "set" / "images" / "a.jpg")
+    (tmp_path / "set" / "labels" / "a.txt").write_text(f"0 0.5 0.5 0.2 0.2\n{label}\n")
+    return tmp_path / "set"
+
+
 @pytest.mark.parametrize("label, message", [
     ("zz 0.5 0.5", "needs 'cls xc yc w h', got 'zz 0.5 0.5'"),
     ("0 0.5 0.5 0.1 x", "needs numbers 'cls xc yc w h', got '0 0.5 0.5 0.1 x'"),
 ])
 def test_a_bad_label_line_is_named_with_its_file(tmp_path, capsys, label, message):
-    (tmp_path / "set" / "images").mkdir(parents=True)
-    (tmp_path / "set" / "labels").mkdir()
-    shutil.copy(SAMPLE, tmp_path / "set" / "images" / "a.jpg")
-    (tmp_path / "set" / "labels" / "a.txt").write_text(f"0 0.5 0.5 0.2 0.2\n{label}\n")
-    assert cli(["eval", "--data", str(tmp_path / "set")]) == 2
+    assert cli(["eval", "--data", str(one_photo_set(tmp_path, label))]) == 2
     err = capsys.readouterr().err.strip()
     assert err == f"tilelens eval: {tmp_path / 'set' / 'labels' / 'a.txt'}: YOLO label line {message}", err
 
@@ -152,10 +157,7 @@ def test_a_bad_label_line_is_named_with_its_file(tmp_path, capsys, label, messag
 ])
 def test_a_label_line_that_cannot_be_a_tile_is_named_not_counted(tmp_path, capsys, label, message):
     """Each was measured as a tile before (class 99 a tile called "99", a centre at 1.5 a tile missed)."""
-    (tmp_path / "set" / "images").mkdir(parents=True)
-    (tmp_path / "set" / "labels").mkdir()
-    shutil.copy(SAMPLE, tmp_path / "set" / "images" / "a.jpg")
-    (tmp_path / "set" / "labels" / "a.txt").write_text(f"0 0.5 0.5 0.2 0.2\n{label}\n")
+    one_photo_set(tmp_path, label)
     (tmp_path / "set" / "data.yaml").write_text("path: .\ntrain: images\nval: images\nnames: [1m, 2m]\n")
     assert cli(["eval", "--data", str(tmp_path / "set")]) == 2
     assert capsys.readouterr().err.strip() == f"tilelens eval: {tmp_path / 'set' / 'labels' / 'a.txt'}, {message}"
