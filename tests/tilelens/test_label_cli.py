@@ -83,6 +83,14 @@ def test_an_import_does_not_replace_a_persons_labels_unless_told(tmp_path, capsy
     assert tilelens(["label", "import", str(tmp_path / "one.json"), "--from", "coco", str(tmp_path / "ds"),
                      "--overwrite"]) == 0
     assert (tmp_path / "ds/labels/train/a.txt").read_text().count("\n") == 1
+    # photos brought in from outside the folder: importing them again over labels edited since is refused too
+    shutil.copytree(tmp_path / "ds/images", tmp_path / "outside/images")
+    assert tilelens(["label", "import", str(tmp_path / "one.json"), "--from", "coco", str(tmp_path / "new"),
+                     "--images", str(tmp_path / "outside")]) == 0
+    (tmp_path / "new/labels/train/a.txt").write_text("0 0.5 0.5 0.1 0.1\n0 0.2 0.2 0.1 0.1\n")
+    assert tilelens(["label", "import", str(tmp_path / "one.json"), "--from", "coco", str(tmp_path / "new"),
+                     "--images", str(tmp_path / "outside")]) == 2
+    assert "images/train/a.jpg, 2 boxes -> 1" in capsys.readouterr().err
 
 
 def test_a_photo_not_labelled_yet_stays_unlabelled_through_an_export_and_import(tmp_path, capsys):

@@ -154,13 +154,13 @@ def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], names
     """``LabelFileError`` when a photo of ``root`` already has a label file the import would change."""
     changed = []
     for image, found in todo:
-        if not inside(root, found):
-            continue  # copied in: a new photo of the folder
-        label = label_path_for(found)
+        # where the photo is, or will be once copied in (a photo imported from outside before is there)
+        place = found if inside(root, found) else root / "images" / str(image.split) / found.name
+        label = label_path_for(place)
         if label.is_file() and label.read_text(encoding="utf-8", errors="replace").strip() != \
                 format_labels(image.boxes, names).strip():
             before = sum(1 for line in label.read_text(encoding="utf-8", errors="replace").splitlines() if line.strip())
-            changed.append((Path(os.path.abspath(found)).relative_to(os.path.abspath(root)).as_posix(), before,
+            changed.append((Path(os.path.abspath(place)).relative_to(os.path.abspath(root)).as_posix(), before,
                             len(image.boxes)))
     if changed:
         first, before, after = changed[0]
