@@ -26,6 +26,8 @@ def game_select(prefixes: tuple[str, ...] = ()) -> Game | None:
             st.session_state[f"{prefix}_edit"] = None
             st.session_state.pop(f"{prefix}_reading", None)
             st.session_state.pop(f"{prefix}_digest", None)
+            st.session_state.pop(f"{prefix}_honba", None)  # another game's table: its own match's figures
+            st.session_state.pop(f"{prefix}_round", None)
     try:
         return resources.game(game_id)
     except GameFileError as exc:  # an edited house table that no longer loads

@@ -324,3 +324,19 @@ def test_a_riichi_hand_typed_on_a_japanese_keyboard_is_read(home, page):
     assert not at.error and not at.exception
     assert at.session_state["manual_tiles"] == ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z",
                                                  "5z", "5z", "5z"]
+
+
+def test_another_games_honba_is_not_carried_over(home, page):
+    """Adding a Yokai Watch hand to its ledger set the page's honba to that table's (0); the riichi page
+    opened next kept it instead of its own table's."""
+    ledger = Ledger(home / "ledger.sqlite")
+    tokyo = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    ledger.add_draw(tokyo, tenpai=(0,))  # honba 1 at the riichi table
+    yokai = ledger.new_match("yokai-watch", ["A", "B", "C", "D"])
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    at.button(key="manual_add_ledger").click().run()
+    assert len(ledger.hands(yokai)) == 1
+    at.selectbox(key="game_id").set_value("tokyo-mahjong").run()
+    at.text_input(key="manual_typed").set_value("123m456p789s11z222z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    assert at.number_input(key="manual_honba").value == 1
