@@ -88,6 +88,12 @@ def winning_dict(reading) -> dict | None:
                          "probability": round(c.probability, 4)} for c in found.changes]}
 
 
+def _shown(path: str) -> str:
+    """A file name as JSON can carry it: one not in UTF-8 (bytes the shell passed undecoded) with U+FFFD
+    where it cannot be read, so that the output stays valid UTF-8."""
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 def main(argv: list[str]) -> int:
     """Read each photo; print text, ``--json`` or ``--kinds``; exit 2 if any photo failed."""
     a = _parse(argv)
@@ -103,12 +109,12 @@ def main(argv: list[str]) -> int:
             failed += 1
             where = "" if path in str(exc) else f"{path}: "  # the image loader may name it already
             print(f"tilelens read: {where}{exc}", file=sys.stderr)
-            results.append({"path": path, "error": str(exc)})
+            results.append({"path": _shown(path), "error": str(exc)})
             if a.kinds:
                 print(flush=True)  # one line per photo still: an empty one for a photo not read
             continue
         if a.json:
-            results.append({"path": path, **reading.to_dict(), "winning_reading": winning_dict(reading)})
+            results.append({"path": _shown(path), **reading.to_dict(), "winning_reading": winning_dict(reading)})
         elif a.kinds:
             print(kinds_line(reading))
         else:

@@ -184,3 +184,14 @@ def test_turn_reads_every_photo_turned_as_told(tmp_path, capsys):
     with pytest.raises(SystemExit):
         tilelens(["read", str(PHOTO), "--tileset", "hk-mahjong", "--turn", "5"])
     assert "invalid choice: 5" in capsys.readouterr().err
+
+
+def test_json_stays_utf8_for_a_file_name_that_is_not(tmp_path, capsys):
+    import os
+
+    odd = tmp_path / os.fsdecode(b"\x8e\xca\x90\x5e.jpg")  # a Shift-JIS name, as an old camera card may hold
+    shutil.copy(PHOTO, odd)
+    assert tilelens(["read", str(odd), "--tileset", "hk-mahjong", "--json"]) == 0
+    out = capsys.readouterr().out
+    out.encode("utf-8")  # a lone surrogate here made the output invalid UTF-8 for every JSON reader
+    assert json.loads(out)["images"][0]["path"].endswith(".jpg")

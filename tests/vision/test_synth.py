@@ -431,3 +431,10 @@ def test_span_sets_how_much_of_the_photo_the_hand_fills():
     for bad in ((0.5, 0.3), (0.0, 0.2), (0.3, 2.0)):
         with pytest.raises(LayoutError, match="span must be"):
             render_hand("tokyo-mahjong", hand, seed=2, imgsz=128, span=bad)
+
+
+@pytest.mark.parametrize("style", [-1, 4, 99])
+def test_a_face_style_the_set_does_not_have_is_refused(style):
+    """Styles past the last wrapped round (99 drew style 3) without a word."""
+    with pytest.raises(LayoutError, match="style must be 0 to 3 for tokyo-mahjong"):
+        render_hand("tokyo-mahjong", ["1m"], seed=2, imgsz=128, style=style)

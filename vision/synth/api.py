@@ -35,6 +35,11 @@ def render_hand(game_id: str, tile_ids: list[str], seed: int = 0, layout: str | 
     if int(seed) < 0:
         raise LayoutError(f"seed must be 0 or more, got {seed}")
     ids = resolve_tiles(game_id, list(tile_ids))
+    if style is not None:
+        from vision.synth.textures import face_styles
+
+        if not 0 <= int(style) < face_styles(game_id):  # a style past the last wrapped round without a word
+            raise LayoutError(f"style must be 0 to {face_styles(game_id) - 1} for {game_id}, got {style}")
     called = [_meld_tiles(game_id, spec) for spec in melds]
     return compose(game_id, ids, int(seed), parse_layout(layout), int(imgsz), extras=False, style=style,
                    effects=effects, melds=called, span=_span(span))
