@@ -1,4 +1,5 @@
 """The table ledger: players and totals, dealer, pot, every hand, undo, draws, a chart, CSV export."""
+import re
 from dataclasses import replace
 
 import pandas as pd
@@ -22,11 +23,12 @@ if game is not None:
             rules = rules_for(game)
             # Several ron on one discard: the game's rules either allow it, or list it as a table option.
             if rules.several_ron or "each-in-full" in (game.rules.get("table", {}).get("multiple_ron") or ()):
-                rules = replace(rules, several_ron=st.checkbox(t("several_ron"), value=rules.several_ron,
-                                                               key="ledger_several_ron"))
+                rules = replace(rules, several_ron=st.checkbox(  # one box per game: each starts at its own rule
+                    t("several_ron"), value=rules.several_ron, key=f"ledger_several_ron_{game.id}"))
             if st.form_submit_button(t("start_match"), type="primary"):
                 try:
-                    ledger.new_match(game, [n for n in names.split(",")], rules)
+                    new = ledger.new_match(game, re.split(r"[,、，]", names), rules)  # a Japanese comma too
+                    st.session_state["ledger_match"] = ledger.match(new)  # the match just started is shown
                     st.rerun()
                 except TilelensInputError as exc:
                     st.error(error_text(exc))

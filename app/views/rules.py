@@ -3,7 +3,7 @@ import streamlit as st
 
 from app import settings
 from app.components.common import game_select
-from app.components.i18n import name_of, t
+from app.components.i18n import error_text, name_of, t
 from app.components.rules_view import house_parts, table_summary, tiles_table, yaku_table
 from scorer import GameFileError
 
@@ -36,7 +36,7 @@ if game is not None:
                 st.session_state["rules_flash"] = t("saved_table")
                 st.rerun()
             except GameFileError as exc:
-                st.error(t("invalid_table", err=exc))
+                st.error(t("invalid_table", err=error_text(exc)))  # its Japanese where it has one
         if cols[1].button(t("reset_table"), key="rules_reset", disabled=edited is None):
             settings.reset_house_table(game.id)
             st.session_state.pop(f"rules_text_{game.id}", None)

@@ -73,10 +73,30 @@ def test_tokyo_ledger_shows_round_and_honba_and_survives_a_restart(home, page):
 
 def test_cinderella_table_can_choose_to_pay_each_ron_in_full(home, page):
     at = page("ledger", "cinderella-neo")
-    assert at.checkbox(key="ledger_several_ron").value is False  # the game's first option: one winner
-    at.checkbox(key="ledger_several_ron").check()
+    assert at.checkbox(key="ledger_several_ron_cinderella-neo").value is False  # the game's first option
+    at.checkbox(key="ledger_several_ron_cinderella-neo").check()
     start(at)
     ledger = Ledger(home / "ledger.sqlite")
     (match,) = ledger.matches()
     assert match.rules.several_ron
-    assert not [c for c in start(page("ledger", "nogizaka")).checkbox if c.key == "ledger_several_ron"]
+    assert not [c for c in start(page("ledger", "nogizaka")).checkbox if (c.key or "").startswith("ledger_several")]
+
+
+def test_each_game_starts_from_its_own_several_ron_rule(home, page):
+    """The box kept its tick across a game change: a Tokyo Mahjong match started from a page first drawn
+    for Cinderella Girls was stored without double ron."""
+    at = page("ledger", "cinderella-neo")
+    at.selectbox(key="game_id").set_value("tokyo-mahjong").run()
+    assert at.checkbox(key="ledger_several_ron_tokyo-mahjong").value is True
+    start(at)
+    assert Ledger(home / "ledger.sqlite").matches()[0].rules.several_ron
+
+
+def test_a_new_match_is_the_one_shown_and_names_may_be_split_by_a_japanese_comma(home, page):
+    at = start(page("ledger", "nogizaka"))
+    start(at, "太郎、花子、次郎、三郎")  # the old match stayed selected, and a draw went into it
+    assert [m.label for m in at.metric] == ["太郎 (Dealer)", "花子", "次郎", "三郎"]
+    ledger = Ledger(home / "ledger.sqlite")
+    newest, first = ledger.matches()
+    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    assert len(ledger.hands(newest.id)) == 1 and ledger.hands(first.id) == []
