@@ -286,9 +286,12 @@ class Ledger:
         if not low <= len(names) <= high:
             span = f"{low}" if low == high else f"{low} to {high}"
             game_id = game if isinstance(game, str) else game.id
-            raise LedgerError(f"a table of {game_id} has {span} players, got {len(names)}")
+            raise LedgerError(f"a table of {game_id} has {span} players, got {len(names)}",
+                              f"{game_id} の卓は{span.replace(' to ', '〜')}人です ({len(names)}人の名前があります。"
+                              f"名前は「,」か「、」で区切ってください)")
         if any(not n for n in names) or len(set(names)) != len(names):
-            raise LedgerError(f"player names must be non-empty and different, got {list(names)}")
+            raise LedgerError(f"player names must be non-empty and different, got {list(names)}",
+                              f"プレイヤーの名前は空にせず、それぞれ違う名前にしてください ({'、'.join(names)})")
         rules = rules or rules_for(game)
         game_id = game if isinstance(game, str) else game.id
         with closing(self._connect()) as db, db:
@@ -428,7 +431,8 @@ class Ledger:
         # another winner on the last discard: the match must have been open when that discard was made
         before = _before_discard(match, hands) if same_discard else state
         if before.ended:
-            raise LedgerError(f"the match has ended ({state.end_reason}); undo a hand or start a new match")
+            raise LedgerError(f"the match has ended ({state.end_reason}); undo a hand or start a new match",
+                              "この対局は終わっています。最後の局を取り消すか、新しい対局を始めてください")
         return match, state, hands
 
     def _insert(self, match_id: int, seq: int, kind: HandKind, winner: int | None, win_kind: str | None,

@@ -26,6 +26,10 @@ def test_bad_player_names_get_a_message(home, page):
     assert "different" in at.error[0].value
     at = start(page("ledger", "nogizaka"), names="Ann, Bo")  # Nogizaka is played by four
     assert "a table of nogizaka has 4 players, got 2" in at.error[0].value
+    at = page("ledger", "nogizaka", lang="ja")
+    at.text_input(key="ledger_names").set_value("Ann, Ann, Bo, Cy")
+    at.button(key="FormSubmitter:ledger_new-対局を始める").click().run()
+    assert "それぞれ違う名前" in at.error[0].value  # said in Japanese on a Japanese screen
 
 
 def test_draw_with_riichi_puts_chips_on_the_table_and_undo_removes_them(home, page):
