@@ -30,6 +30,9 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState) ->
         what = t("draw") if hand.kind is HandKind.DRAW else f"{name(hand.winner)} {t(hand.win_kind or 'tsumo')}"
         row = {"#": hand.seq + 1, t("result"): what, t("yaku"): hand.note,
                t("riichi"): " ".join(map(name, hand.riichi))}
-        row.update({player: total for player, total in zip(match.players, totals, strict=True)})
+        # a player named like one of those columns ("#", "Result") gets their seat beside the name, so
+        # that their totals do not overwrite it
+        row.update({player if player not in row else f"{player} ({seat + 1})": total
+                    for seat, (player, total) in enumerate(zip(match.players, totals, strict=True))})
         rows.append(row)
     return pd.DataFrame(rows)

@@ -104,3 +104,11 @@ def test_a_new_match_is_the_one_shown_and_names_may_be_split_by_a_japanese_comma
     newest, first = ledger.matches()
     at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
     assert len(ledger.hands(newest.id)) == 1 and ledger.hands(first.id) == []
+
+
+def test_a_player_named_like_a_column_keeps_both(home, page):
+    at = start(page("ledger", "nogizaka"), names="#, Result, Yaku, Riichi")
+    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    table = at.dataframe[0].value
+    assert list(table.columns) == ["#", "Result", "Yaku", "Riichi", "# (1)", "Result (2)", "Yaku (3)", "Riichi (4)"]
+    assert table["#"].tolist() == [1] and table["# (1)"].tolist() == [1000]
