@@ -22,6 +22,16 @@ def round_label(game: Game, state: TableState, laps: int) -> str:
     return f"{t('hands_played', n=state.hands + 1)} · {progress}"
 
 
+def csv_bytes(text: str) -> bytes:
+    """The ledger's CSV as a file to download: UTF-8 with a byte-order mark, which spreadsheet programs
+    (Excel) need to show Japanese player names and yaku rather than mojibake.
+
+    >>> csv_bytes("hand,花子\\n")[:3] == b"\\xef\\xbb\\xbf"
+    True
+    """
+    return text.encode("utf-8-sig")
+
+
 def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState) -> pd.DataFrame:
     """One row per hand: what happened and every player's total after it."""
     name = match.players.__getitem__

@@ -8,7 +8,7 @@ import streamlit as st
 from app.components import resources
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, said, t
-from app.components.ledger_view import hands_table, round_label
+from app.components.ledger_view import csv_bytes, hands_table, round_label
 from scorer import TilelensInputError
 from tilelens.ledger import rules_for
 
@@ -73,6 +73,6 @@ if game is not None:
             chart = pd.DataFrame(list(state.history), columns=list(match.players))
             chart.index.name = t("kind")
             st.line_chart(chart)
-        st.download_button(t("export_csv"), ledger.to_csv(match.id), file_name=f"tilelens-match-{match.id}.csv",
+        st.download_button(t("export_csv"), csv_bytes(ledger.to_csv(match.id)), file_name=f"tilelens-match-{match.id}.csv",
                            mime="text/csv", key="ledger_csv", on_click="ignore")
         st.caption(f"{name_of(game)} · {ledger.path}")

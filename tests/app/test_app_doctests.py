@@ -5,7 +5,7 @@ import importlib
 import pytest
 
 
-@pytest.mark.parametrize("name", ["app.components.options", "app.components.teach_view"])
+@pytest.mark.parametrize("name", ["app.components.options", "app.components.teach_view", "app.components.ledger_view"])
 def test_doctests(name):
     result = doctest.testmod(importlib.import_module(name))
     assert result.attempted > 0 and result.failed == 0

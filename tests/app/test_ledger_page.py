@@ -112,3 +112,13 @@ def test_a_player_named_like_a_column_keeps_both(home, page):
     table = at.dataframe[0].value
     assert list(table.columns) == ["#", "Result", "Yaku", "Riichi", "# (1)", "Result (2)", "Yaku (3)", "Riichi (4)"]
     assert table["#"].tolist() == [1] and table["# (1)"].tolist() == [1000]
+
+
+def test_the_csv_download_opens_in_a_spreadsheet_with_its_japanese_names(home, page):
+    from app.components.ledger_view import csv_bytes
+
+    at = start(page("ledger", "nogizaka"), names="太郎, 花子, 次郎, 三郎")
+    assert not at.exception and at.get("download_button")
+    ledger = Ledger(home / "ledger.sqlite")
+    data = csv_bytes(ledger.to_csv(ledger.matches()[0].id))
+    assert data.startswith(b"\xef\xbb\xbf") and "太郎" in data.decode("utf-8-sig").splitlines()[0]
