@@ -120,8 +120,9 @@ def _names(data: Mapping, where: Path | str = "data.yaml") -> dict[int, str]:
 def _labelled(photos: list[Path], names: Mapping[int, str], skipped: list[Path]) -> list[LabelledImage]:
     """The photos that have a label file, each with its labels; those without go to ``skipped`` (a photo
     not labelled yet is not a photo of no tiles)."""
-    have = [p for p in photos if label_path_of(p).is_file()]
-    skipped += [p for p in photos if not label_path_of(p).is_file()]
+    have: list[Path] = []
+    for p in photos:
+        (have if label_path_of(p).is_file() else skipped).append(p)
     return [labelled_image(p, names) for p in have]
 
 

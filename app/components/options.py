@@ -107,8 +107,8 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
         cols[0].caption(f"{t('seat_wind')}: {t('east')}")
     else:
         out["seat"] = cols[0].selectbox(t("seat_wind"), WINDS[1:], key=f"{prefix}_seat", format_func=tr())
-    # The open match's round and honba when first drawn; after a hand is added to the ledger it sets them
-    # (``scoring._add_to_ledger``), so they are given as state, not as the widgets' defaults.
+    # The open match's round and honba, given as state rather than as the widgets' defaults, so that they
+    # are taken again when a hand added to the ledger drops them (``scoring._add_to_ledger``).
     st.session_state.setdefault(f"{prefix}_round", defaults.get("round_wind", "east"))
     st.session_state.setdefault(f"{prefix}_honba", int(defaults.get("honba", 0)))
     out["round_wind"] = cols[1].selectbox(t("round_wind"), WINDS[:2], key=f"{prefix}_round", format_func=tr())

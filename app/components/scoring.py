@@ -256,13 +256,11 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
     try:
         if isinstance(pays, str):
             raise LedgerError(pays)
-        ledger = resources.ledger()
-        ledger.add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same)
+        resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same)
         st.session_state[f"{prefix}_added"] = added
-        # The table moved on: the next hand typed over this one is scored at its honba and round wind
-        # (the boxes took the ledger's figures only when first drawn, so a second hand kept the old ones).
-        now = ledger.state(match_id)
-        st.session_state[f"{prefix}_honba"] = int(now.honba)
-        st.session_state[f"{prefix}_round"] = ("east", "south")[min(1, now.round_index)]
+        # The table moved on: the honba and round boxes take the ledger's figures again (``ledger_defaults``),
+        # so the next hand typed over this one is scored at them (the boxes kept the old ones).
+        st.session_state.pop(f"{prefix}_honba", None)
+        st.session_state.pop(f"{prefix}_round", None)
     except LedgerError as exc:
         st.session_state[f"{prefix}_ledger_error"] = str(exc)

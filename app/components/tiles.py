@@ -167,12 +167,13 @@ def parse_hand_text(game: Game, text: str) -> list[str]:
     by spaces or commas (``らりん らりん miona``). Raises ``TilelensInputError`` naming a bad token."""
     from scorer.riichi_tiles import typed
 
-    plain = typed(text).replace("、", " ").replace(",", " ")  # full-width "１２３ｍ" too
+    words = text.replace(",", " ").replace("、", " ")
+    plain = typed(words)  # full-width "１２３ｍ" too
     if game.engine == "riichi" and plain.strip().isascii():
         from scorer.riichi_tiles import parse_tiles, tile_ids
 
         return tile_ids(parse_tiles(plain, game, "hand"))
-    return [game.tile(token).id for token in text.replace(",", " ").replace("、", " ").split()]
+    return [game.tile(token).id for token in words.split()]
 
 
 def palette(game: Game, prefix: str) -> None:

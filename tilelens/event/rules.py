@@ -12,6 +12,7 @@ from typing import Any
 import scorer
 from scorer import Game
 from scorer.result import TilelensInputError
+from scorer.riichi_tiles import Wind
 from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef, where, where_ja
 from vision import CHECK_BELOW  # a plain constant: no model code is loaded
 
@@ -195,9 +196,6 @@ def _yaku_text(yaku: list[dict[str, Any]], ja: bool = False) -> str:
     return ("、" if ja else ", ").join(parts) or ("役なし" if ja else "no yaku")
 
 
-WINDS = ("east", "south", "west", "north")
-
-
 def seat_wind(game: Game, seating: Seating, seat: str, count: int) -> str | None:
     """A riichi seat's wind as dealt: the dealer is east, the seats after it south, west, north in the
     order of their numbers; with the dealer not said, a hand of the dealer's deal size is the dealer's.
@@ -207,7 +205,7 @@ def seat_wind(game: Game, seating: Seating, seat: str, count: int) -> str | None
     if seating.dealer is None or seating.dealer not in seating.seats:
         return "east" if count == game.deal_sizes[0] != game.deal_sizes[1] else None
     i, d = seating.seats.index(seat), seating.seats.index(seating.dealer)
-    return WINDS[(i - d) % len(seating.seats)]
+    return list(Wind)[(i - d) % len(seating.seats)].value  # the seat order: east deals
 
 
 def _waits_of(game: Game, kinds: list[str], wind: str | None = None) -> list[dict[str, Any]]:
