@@ -47,7 +47,7 @@ def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
     p.add_argument("--ura-dora-indicators", "--ura", nargs="+", action="extend", default=[], metavar="TILES",
                    help="counted only with riichi")
     p.add_argument("--seat", help="the player's seat wind: east (dealer), south, west, north (default south)")
-    p.add_argument("--round", dest="round_wind", help="round wind: east or south (default east)")
+    p.add_argument("--round", dest="round_wind", help="round wind: east or south; west or north for a match run on past south (default east)")
     p.add_argument("--discards", nargs="+", action="extend", default=[], metavar="TILES",
                    help="the player's own discards (furiten check)")
     p.add_argument("--honba", type=int, default=0, help="counters on the table")

@@ -30,6 +30,7 @@ from typing import Any
 
 from scorer.payout import noten_transfers
 from scorer.result import TilelensInputError
+from scorer.riichi_tiles import Wind
 
 
 class LedgerError(TilelensInputError):
@@ -500,7 +501,7 @@ def _match(row: tuple) -> Match:
                  created)
 
 
-WINDS = ("east", "south", "west", "north")
+WINDS = tuple(w.value for w in Wind)  # the seat order: east deals
 
 
 def seat_payments(payments: Sequence[Any], winner: int, dealer: int, players: int, win_kind: str,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import NamedTuple
 
 import streamlit as st
 from PIL import Image
@@ -67,6 +68,16 @@ def _boxes(reading: PhotoReading, hand: list[str]) -> list[Box]:
             for (x1, y1, x2, y2), kind in zip((tile.xyxy for tile in faces), hand)]
 
 
+class _Kept(NamedTuple):
+    """What the Keep button did, shown until another photo is read."""
+
+    digest: str  # which photo and reading
+    hand: tuple[str, ...]  # the hand as kept
+    kind: str  # "success" or "error"
+    said: str
+    root: Path | None  # the dataset kept in
+
+
 def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, choice: str, name: str,
           mine: dict[str, Path]) -> tuple[str, str, Path | None]:
     """Add the photo to the chosen dataset: (alert kind, what to say, the dataset or None)."""
@@ -95,8 +106,8 @@ def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: s
                prefix: str) -> None:
     """The expander that keeps the photo (``digest``: which photo and reading it is) in a dataset of
     ``game``; what it did stays shown, with a way to the Label page, until another photo is read."""
-    kept_key, select_key = f"{prefix}_kept", f"{prefix}_keep_select"  # kept: (digest, hand, kind, said, root)
-    with st.expander(tr("title"), expanded=st.session_state.get(kept_key, (None,))[0] == digest):
+    kept_key, select_key = f"{prefix}_kept", f"{prefix}_keep_select"
+    with st.expander(tr("title"), expanded=getattr(st.session_state.get(kept_key), "digest", None) == digest):
         st.caption(tr("help"))
         mine = {root.name: root for root in _datasets_of(game)}
         if st.session_state.get(select_key) in mine:  # the dataset just made or added to
@@ -107,19 +118,18 @@ def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: s
         name = st.text_input(tr("name"), value=f"{game.id}-photos", key=f"{prefix}_keep_name") \
             if choice == NEW else ""
         if st.button(tr("add"), key=f"{prefix}_keep"):
-            kept = (digest, tuple(hand), *_keep(game, reading, hand, photo_name, choice, name, mine))
+            kept = _Kept(digest, tuple(hand), *_keep(game, reading, hand, photo_name, choice, name, mine))
             st.session_state[kept_key] = kept
-            if kept[4] is not None:
-                st.session_state[select_key] = kept[4].name
+            if kept.root is not None:
+                st.session_state[select_key] = kept.root.name
             st.rerun()  # the dataset list may hold a new dataset: choose it there
         kept = st.session_state.get(kept_key)
-        if not kept or kept[0] != digest:
+        if not kept or kept.digest != digest:
             return
-        _, as_kept, kind, said, root = kept
-        if kind == "success" and as_kept != tuple(hand):  # the labels saved are not the hand shown now
+        if kept.kind == "success" and kept.hand != tuple(hand):  # the labels saved are not the hand shown now
             st.warning(tr("changed"))
             return
-        {"success": st.success, "error": st.error}[kind](said)
-        if root is not None and st.button(tr("open"), key=f"{prefix}_keep_open"):
-            st.session_state[OPEN_DATASET_KEY] = str(root)
+        {"success": st.success, "error": st.error}[kept.kind](kept.said)
+        if kept.root is not None and st.button(tr("open"), key=f"{prefix}_keep_open"):
+            st.session_state[OPEN_DATASET_KEY] = str(kept.root)
             st.switch_page("views/label.py")

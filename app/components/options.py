@@ -11,8 +11,9 @@ import streamlit as st
 
 from app.components.i18n import name_of, t, tr
 from scorer import Game
+from scorer.riichi_tiles import Wind
 
-WINDS = ("east", "south", "west", "north")
+WINDS = tuple(w.value for w in Wind)  # the seat order: east deals
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,8 @@
 """``tilelens train classifier``: a smoke run (rendered crops, one tiny epoch), resuming, a shared backbone
 cut into one network per game, augmentation that never mirrors."""
 import json
-import math
 
 import numpy as np
-import pytest
 import torch
 
 from tilelens.cli import main as tilelens
