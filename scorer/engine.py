@@ -89,7 +89,8 @@ def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -
     for kind_id, n in Counter(t.id for t in hand).items():
         copies = game.tile(kind_id).copies
         if n > copies:
-            raise HandError(f"too many {kind_id}: {n} in the hand, the {game.id} set holds {copies}")
+            raise HandError(f"too many {kind_id}: {n} in the hand, the {game.id} set holds {copies}",
+                            f"{game.tile(kind_id).name_ja} が {n} 枚あります。このセットには {copies} 枚です")
     return hand
 
 

@@ -30,7 +30,9 @@ class UnknownTileError(TilelensInputError):
     def __init__(self, token: str, game_id: str, suggestions: tuple[str, ...] = ()):
         self.token, self.game_id, self.suggestions = token, game_id, tuple(suggestions)
         hint = f" (did you mean: {', '.join(suggestions)}?)" if suggestions else ""
-        super().__init__(f"unknown tile {token!r} for game {game_id}{hint}")
+        hint_ja = f" (もしかして: {', '.join(suggestions)})" if suggestions else ""
+        super().__init__(f"unknown tile {token!r} for game {game_id}{hint}",
+                         f"{token!r} は {game_id} の牌にありません{hint_ja}")
 
 
 class GameFileError(TilelensInputError):

@@ -20,8 +20,8 @@ from mahjong.shanten import Shanten
 
 from scorer.result import ScoreResult, WinKind, YakuHit
 from scorer.riichi_pay import _check_counter, table_seats, win_payments
-from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, SITUATION_ERRORS, YAKU_NAMES, RiichiRules,
-                                 rules_for)
+from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, SITUATION_ERRORS, SITUATION_ERRORS_JA, YAKU_NAMES,
+                                 RiichiRules, rules_for)
 from scorer.riichi_split import winning_split
 from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, RED_CODES, TILE_IDS, InputProblem, MeldKind,
                                  MeldSpec, RiichiInputError, Wind, check_tile_count, parse_melds, parse_tiles,
@@ -123,15 +123,20 @@ def check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
     for code in RED_CODES:
         if counts[code] > 1:
             raise RiichiInputError(InputProblem.COPIES, f"red five {TILE_IDS[code]} appears {counts[code]} "
-                                   f"times across the hand, melds, indicators and discards; the set has one")
+                                   f"times across the hand, melds, indicators and discards; the set has one",
+                                   f"赤ドラ {TILE_IDS[code]} が手牌・鳴き・ドラ表示牌・捨て牌で {counts[code]} 枚あります。"
+                                   f"セットには1枚です")
     for k, total in enumerate(kinds):
         if total > 4:
             raise RiichiInputError(InputProblem.COPIES, f"tile {TILE_IDS[k]} appears {total} times across the "
-                                   f"hand, melds, indicators and discards; the set has 4")
+                                   f"hand, melds, indicators and discards; the set has 4",
+                                   f"{TILE_IDS[k]} が手牌・鳴き・ドラ表示牌・捨て牌で {total} 枚あります。セットには4枚です")
     for five, red in zip(FIVES, RED_CODES):
         if counts[five] > 3:
             raise RiichiInputError(InputProblem.COPIES, f"plain {TILE_IDS[five]} appears {counts[five]} times; "
-                                   f"the set has 3 (the fourth is the red five {TILE_IDS[red]})")
+                                   f"the set has 3 (the fourth is the red five {TILE_IDS[red]})",
+                                   f"普通の {TILE_IDS[five]} が {counts[five]} 枚あります。セットには3枚です"
+                                   f" (4枚目は赤ドラ {TILE_IDS[red]})")
 
 
 def _to_136(codes: Sequence[int], ptr: list[int]) -> list[int]:
@@ -238,7 +243,7 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
 
 def _not_winning(sit: Situation, error: str, base: dict[str, Any]) -> ScoreResult:
     if error in SITUATION_ERRORS:
-        raise RiichiInputError(InputProblem.OPTION, SITUATION_ERRORS[error])
+        raise RiichiInputError(InputProblem.OPTION, SITUATION_ERRORS[error], SITUATION_ERRORS_JA.get(error, ""))
     if error == HandCalculator.ERR_NO_YAKU:
         reason = "no yaku: the hand is complete but scores no yaku (dora are not yaku)"
         reason_ja = "役なし: 形は完成していますが役がありません (ドラは役ではありません)"

@@ -216,3 +216,9 @@ SITUATION_ERRORS: dict[str, str] = {
     "renhou_with_tsumo_not_allowed": "renhou is a ron",
     "renhou_with_meld_not_allowed": "renhou needs a hand without melds",
 }
+# Those the app's options can lead to, as a Japanese screen says them.
+SITUATION_ERRORS_JA: dict[str, str] = {
+    "open_hand_riichi_not_allowed": "立直は門前の手だけです (暗カンは門前のまま)",
+    "open_hand_daburi_not_allowed": "ダブル立直は門前の手だけです",
+    "ippatsu_without_riichi_not_allowed": "一発には立直が要ります",
+}

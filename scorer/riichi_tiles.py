@@ -51,9 +51,9 @@ class InputProblem(StrEnum):
 class RiichiInputError(TilelensInputError):
     """A riichi hand or option that cannot be scored; the message names the field and the value."""
 
-    def __init__(self, problem: InputProblem, message: str):
+    def __init__(self, problem: InputProblem, message: str, message_ja: str = ""):
         self.problem = problem
-        super().__init__(message)
+        super().__init__(message, message_ja)
 
 
 class Wind(StrEnum):
@@ -122,7 +122,9 @@ _MELD_ALIASES = {"chi": MeldKind.CHI, "chii": MeldKind.CHI, "chow": MeldKind.CHI
                  "pon": MeldKind.PON, "pung": MeldKind.PON,
                  "kan": MeldKind.KAN, "minkan": MeldKind.KAN, "daiminkan": MeldKind.KAN, "kong": MeldKind.KAN,
                  "ankan": MeldKind.ANKAN, "closed-kan": MeldKind.ANKAN, "concealed-kan": MeldKind.ANKAN,
-                 "kakan": MeldKind.KAKAN, "shouminkan": MeldKind.KAKAN, "added-kan": MeldKind.KAKAN}
+                 "kakan": MeldKind.KAKAN, "shouminkan": MeldKind.KAKAN, "added-kan": MeldKind.KAKAN,
+                 "チー": MeldKind.CHI, "ポン": MeldKind.PON, "カン": MeldKind.KAN, "明カン": MeldKind.KAN,
+                 "大明カン": MeldKind.KAN, "暗カン": MeldKind.ANKAN, "加カン": MeldKind.KAKAN}
 
 
 @dataclass(frozen=True)
@@ -246,6 +248,15 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[
     return codes
 
 
+def meld_kind(text: Any) -> MeldKind | None:
+    """The kind of meld a word names (``pon``, ``PON``, ``ポン``, ``ﾎﾟﾝ``, ``chow`` ...), None for none.
+
+    >>> meld_kind("ＰＯＮ"), meld_kind("暗カン"), meld_kind("pong")
+    (<MeldKind.PON: 'pon'>, <MeldKind.ANKAN: 'ankan'>, None)
+    """
+    return _MELD_ALIASES.get(typed(str(text)).strip())
+
+
 def parse_meld(spec: Any) -> MeldSpec:
     """A meld from ``kind:tiles`` (``pon:555z``, ``chi:234m``, ``kan:1111p``, ``ankan:9999s``, ``kakan:...``).
 
@@ -270,7 +281,7 @@ def parse_meld(spec: Any) -> MeldSpec:
         except (TypeError, ValueError):
             raise RiichiInputError(InputProblem.MELD, f"meld {spec!r}: expected 'kind:tiles'") from None
     label = spec if isinstance(spec, str) else f"{kind_text}:{tiles_text}"
-    kind = _MELD_ALIASES.get(str(kind_text).strip().lower())
+    kind = meld_kind(kind_text)
     if kind is None:
         raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: unknown kind {kind_text!r} "
                                f"(expected chi, pon, kan, ankan or kakan)")

@@ -28,6 +28,7 @@ from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
 from vision.cli_args import positive_float, positive_int
 from vision.cropset import CONTEXT, CropDataError, CropSet, labelled_photos, yolo_images, yolo_names
 from vision.detections import Detections, box_iou, without_nested
+from vision.data_yaml import data_yaml_path
 
 CLASSES = ("tile", "back", "none")
 HARVEST_CONF = 0.05  # well below the detector's own threshold: the check also sees the boxes it nearly kept
@@ -132,9 +133,8 @@ def train_main(argv: list[str]) -> int:
     a = p.parse_args(argv)
     if not a.data:
         raise BoxCheckError("--data DATA_YAML is required (labelled photos with every tile labelled)")
-    for f in [*a.data, *a.positives, *a.val]:
-        if not f.is_file():
-            raise BoxCheckError(f"data file not found: {f}")
+    a.data, a.positives, a.val = ([data_yaml_path(f, BoxCheckError) for f in files]
+                                  for files in (a.data, a.positives, a.val))
     detector = Detector.load(a.detector, intra_threads=1)
 
     def collect(files: list[Path], negatives: bool, split: str = "train") -> CropSet:

@@ -22,7 +22,7 @@ from tqdm import tqdm
 from scorer.result import TilelensInputError
 from vision.classifier import ClassifierSpec
 from vision.classifier_net import TileNet, augment
-from vision.cli_args import positive_float, positive_int
+from vision.cli_args import non_negative_int, positive_float, positive_int
 from vision.cropset import CONTEXT, STORE, CropSet, store_size
 
 
@@ -60,10 +60,25 @@ def build_model(spec: ClassifierSpec, cfg: TrainConfig) -> TileNet:
     return TileNet(len(spec.classes), {k: len(v) for k, v in spec.heads.items()}, cfg.width, cfg.embed)
 
 
+def load_checkpoint(path: Path, keys: tuple[str, ...] = ("model", "spec")) -> dict:
+    """A checkpoint ``save_weights`` or training wrote, holding ``keys``; ``ClassifierTrainError`` naming the
+    file when it is not one (truncated, another program's, a detector's)."""
+    try:
+        ckpt = torch.load(path, map_location="cpu", weights_only=True)
+    except Exception as exc:  # noqa: BLE001  torch says a bad file with OSError, RuntimeError, pickle's errors ...
+        why = (str(exc).splitlines() or [type(exc).__name__])[0]
+        raise ClassifierTrainError(f"{path}: not a classifier checkpoint that can be read ({why})") from None
+    missing = [k for k in keys if not isinstance(ckpt, dict) or k not in ckpt]
+    if missing:
+        raise ClassifierTrainError(f"{path}: not a classifier checkpoint (`tilelens train classifier` and "
+                                   f"`tilelens enroll` write them): it has no {', '.join(missing)}")
+    return ckpt
+
+
 def load_init(model: TileNet, spec: ClassifierSpec, weights: Path) -> int:
     """Start ``model`` from a base checkpoint: the backbone always, and the rows of the kind head and
     attribute heads whose class / value also exists in the base (matched by id). Returns rows copied."""
-    ckpt = torch.load(weights, map_location="cpu", weights_only=True)
+    ckpt = load_checkpoint(weights)
     state, base_spec = ckpt["model"], ClassifierSpec.from_json(ckpt["spec"], str(weights))
     own = model.state_dict()
     for key, value in state.items():
@@ -125,9 +140,14 @@ def _start(model: TileNet, opt, spec: ClassifierSpec, ckpt_path: Path, resume: b
     if resume:
         if not ckpt_path.is_file():
             raise ClassifierTrainError(f"nothing to resume: {ckpt_path} does not exist")
-        ckpt = torch.load(ckpt_path, map_location="cpu", weights_only=True)
-        model.load_state_dict(ckpt["model"])
-        opt.load_state_dict(ckpt["opt"])
+        ckpt = load_checkpoint(ckpt_path, ("model", "opt", "epoch", "elapsed"))
+        try:
+            model.load_state_dict(ckpt["model"])
+            opt.load_state_dict(ckpt["opt"])
+        except (RuntimeError, ValueError, KeyError):  # a run of other kinds, heads or width
+            raise ClassifierTrainError(f"cannot resume {ckpt_path}: it trained a network for other tile kinds "
+                                       f"or of another width; start afresh without --resume, or in another "
+                                       f"run folder") from None
         return int(ckpt["epoch"]), float(ckpt["elapsed"])
     if init is not None:
         load_init(model, spec, init)
@@ -303,7 +323,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--epochs", type=positive_int, default=30)
     p.add_argument("--minutes", type=positive_float, help="time budget instead of an epoch count")
     p.add_argument("--per-kind", type=positive_int, default=60, help="rendered crops per tile kind (--game)")
-    p.add_argument("--val-per-kind", type=int, default=0, help="rendered held-out crops per kind (seed 1)")
+    p.add_argument("--val-per-kind", type=non_negative_int, default=0, help="rendered held-out crops per kind (seed 1)")
     p.add_argument("--cache", type=Path, default=Path("datasets/generated/classifier"),
                    help="where rendered crops are cached")
     p.add_argument("--crop-size", type=positive_int, default=48)
@@ -380,7 +400,9 @@ def main(argv: list[str]) -> int:
         from vision.cropset import from_dir
 
         data, games = from_dir(a.data, size=store_size(a.crop_size)), []
-        name = a.data.stem if a.data.is_file() else a.data.name
+        # data.yaml is every photo set's file name: the set is its folder's
+        name = a.data.parent.name if a.data.is_file() and a.data.stem == "data" else \
+            a.data.stem if a.data.is_file() else a.data.name
         from vision.enroll import class_attributes
 
         spec = ClassifierSpec.for_classes(data.classes, class_attributes(data.classes, None),

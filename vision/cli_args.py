@@ -12,25 +12,62 @@ def positive_int(text: str) -> int:
     >>> positive_int("3")
     3
     """
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, got {n}")
-    return n
+    return _whole(text, 1)
+
+
+def non_negative_int(text: str) -> int:
+    """A whole number of 0 or more (0: none).
+
+    >>> non_negative_int("0")
+    0
+    """
+    return _whole(text, 0)
 
 
 def positive_float(text: str) -> float:
-    """A number above 0.
+    """A number above 0, not infinite.
 
     >>> positive_float("0.5")
     0.5
     """
+    return _finite(text, zero=False)
+
+
+def non_negative_float(text: str) -> float:
+    """A number of 0 or more (0: none of it), not infinite.
+
+    >>> non_negative_float("0")
+    0.0
+    """
+    return _finite(text, zero=True)
+
+
+def _whole(text: str, least: int) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if n < least:
+        raise argparse.ArgumentTypeError(f"must be {least} or more, got {n}")
+    return n
+
+
+def _finite(text: str, zero: bool) -> float:
     try:
         x = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not x > 0 or x == float("inf"):  # nan fails the first test
-        raise argparse.ArgumentTypeError(f"must be more than 0, got {text}")
+    if not (x >= 0 if zero else x > 0) or x == float("inf"):  # nan fails either test
+        raise argparse.ArgumentTypeError(f"must be {'0 or more' if zero else 'more than 0'}, got {text}")
     return x
+
+
+def tileset_name(text: str) -> str:
+    """An enrolled tile set's name or folder: not empty.
+
+    >>> tileset_name("hk-mahjong")
+    'hk-mahjong'
+    """
+    if not text.strip():
+        raise argparse.ArgumentTypeError("empty: name an enrolled tile set (models/tilesets/NAME) or its folder")
+    return text

@@ -64,6 +64,16 @@ class CropSet:
 
         return self.subset(np.array([c not in NAMELESS for c in self.classes], bool)[self.labels])
 
+    def named(self) -> CropSet:
+        """The face crops (:meth:`faces`) over the kinds a tile set reads: ``back`` and ``tile`` leave the
+        class list too (they are the detector's classes, not kinds to name)."""
+        from vision.eval_data import NAMELESS
+
+        keep = [c for c in self.classes if c not in NAMELESS]
+        faces = self.faces()
+        table = np.array([keep.index(c) if c in keep else -1 for c in self.classes], np.int64)
+        return CropSet(faces.images, table[faces.labels], keep, faces.groups)
+
     def counts(self) -> np.ndarray:
         """Crops per class."""
         return np.bincount(self.labels, minlength=len(self.classes))
@@ -234,4 +244,7 @@ def from_dir(root: Path, size: int = 96, progress: bool = True, detector=None) -
     if (root / "data.yaml").is_file():
         return from_yolo(yolo_images(root / "data.yaml"), yolo_names(root / "data.yaml"), size, progress,
                          detector)
+    if (root / "images").is_dir() and (root / "labels").is_dir():  # not two tile kinds called so
+        raise CropDataError(f"{root} holds images/ and labels/ but no data.yaml naming the tile kinds (names:): "
+                            f"write one, or name it with --data")
     return from_folder(root, size, progress)

@@ -24,6 +24,20 @@ def yaml_problem(exc: yaml.YAMLError) -> str:
     return (getattr(exc, "problem", None) or str(exc).splitlines()[0]) + at
 
 
+def data_yaml_path(path: str | Path, error: type[Exception]) -> Path:
+    """The ``data.yaml`` a ``--data`` names: the file itself, or the one in the folder named; ``error``
+    saying which is missing otherwise (a folder was "data file not found" before, though it exists)."""
+    path = Path(path)
+    if path.is_dir():
+        if (path / "data.yaml").is_file():
+            return path / "data.yaml"
+        raise error(f"{path} is a folder without a data.yaml (the labelled photos' settings: path, train, val, "
+                    f"names): name the data.yaml, or the folder that holds it")
+    if not path.is_file():
+        raise error(f"data file not found: {path}")
+    return path
+
+
 def read_data_yaml(path: str | Path, error: type[Exception]) -> dict:
     """The settings of ``path`` (``{}`` for an empty file); ``error`` naming the file and what is wrong
     with it otherwise (the YAML parser's first line, where it stopped)."""

@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError
-from vision.cli_args import positive_int
+from vision.cli_args import non_negative_float, positive_float, positive_int
 
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 MAHJONG_RE = re.compile(r"^(?:([0-9])([mpsz])|f([1-8]))$")
@@ -76,13 +76,16 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
     it belongs to; ``(None, "")`` for no base."""
     if not base or base == "none":
         return None, ""
+    from vision.recognizer import read_tileset_meta
+
     path = Path(base)
-    if path.suffix == ".pt" and path.is_file():
+    if path.suffix == ".pt":
+        if not path.is_file():
+            raise EnrollError(f"--base {base}: no such file")
         return path, ""
     tileset = models / "tilesets" / base
     if (tileset / "classifier.pt").is_file():
-        meta = json.loads((tileset / "tileset.json").read_text(encoding="utf-8"))
-        return tileset / "classifier.pt", meta.get("game", "")
+        return tileset / "classifier.pt", read_tileset_meta(tileset).get("game", "")
     game_weights = models / f"classifier-{base}.pt"
     if game_weights.is_file():
         return game_weights, base
@@ -99,7 +102,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--base", help="start from a game's classifier, an enrolled tile set, or a .pt file")
     p.add_argument("--game", help="the game whose rules score this set (its catalog names the kinds); by "
                         "default the base's game when its catalog names every kind; `none` for no game")
-    p.add_argument("--minutes", type=float, default=8.0, help="training time budget (default 8)")
+    p.add_argument("--minutes", type=positive_float, default=8.0, help="training time budget (default 8)")
     p.add_argument("--epochs", type=positive_int,
                    help="an epoch count instead of a time budget (for the orientation model too)")
     p.add_argument("--crop-size", type=positive_int, default=48)
@@ -112,7 +115,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--no-detector-crops", action="store_true",
                    help="train on the labelled boxes only (by default, photos are also cropped at the "
                         "boxes the shipped detector finds, as `read` will crop them)")
-    p.add_argument("--orient-minutes", type=float, default=ORIENT_MINUTES,
+    p.add_argument("--orient-minutes", type=non_negative_float, default=ORIENT_MINUTES,
                    help=f"training time of the set's orientation model (default {ORIENT_MINUTES:g}; 0: none, "
                         "the shipped one then tells which way up a hand stands)")
     p.add_argument("--orient-threshold", type=float, default=ORIENT_THRESHOLD,
@@ -120,6 +123,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--orient-only", action="store_true",
                    help="train only the orientation model of the tile set --name, enrolled before (its classifier "
                         "is kept)")
+    p.add_argument("--replace", action="store_true",
+                   help="write over the tile set --name if one is enrolled already (without it, that is refused)")
     p.add_argument("--seed", type=int, default=0)
     return p.parse_args(argv)
 
@@ -131,35 +136,50 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     a = _parse(argv)
     if not NAME_RE.match(a.name):
         raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'")
-    if a.minutes <= 0 and not a.epochs:
-        raise EnrollError(f"--minutes must be positive, got {a.minutes}")
-    if a.orient_minutes < 0 or (a.orient_only and a.orient_minutes <= 0):
-        raise EnrollError(f"--orient-minutes must be positive{'' if a.orient_only else ' or 0'}, "
-                          f"got {a.orient_minutes:g}")
+    if a.orient_only and a.orient_minutes <= 0:
+        raise EnrollError(f"--orient-minutes must be positive, got {a.orient_minutes:g}")
     from vision.cropset import from_dir, labelled_counts
-    from vision.recognizer import default_models_dir
+    from vision.recognizer import default_models_dir, read_tileset_meta
 
     start = time.monotonic()
     tell = on_progress or _silent
     tell("crops", 0.0)
     models = a.models or default_models_dir()
-    if a.orient_only and not (models / "tilesets" / a.name / "tileset.json").is_file():
+    out = models / "tilesets" / a.name
+    enrolled = (out / "tileset.json").is_file()
+    if a.orient_only and not enrolled:
         raise EnrollError(f"--orient-only: no tile set {a.name!r} in {models / 'tilesets'}: enrol it first",
                           f"牌セット {a.name!r} がまだ登録されていません")
+    if enrolled and not a.orient_only and not a.replace:
+        raise EnrollError(f"a tile set {a.name!r} is enrolled already ({out}): choose another --name, or "
+                          f"--replace to write over it",
+                          f"牌セット {a.name!r} はもう登録されています: 別の名前にするか、置き換えてください")
+    meta = read_tileset_meta(out) if a.orient_only else None  # a damaged one is said before any training
     base, base_game = (None, "") if a.orient_only else resolve_base(a.base, models)
-    data = from_dir(a.data, detector=None if a.no_detector_crops else _detector(models))
+    if base is not None:  # a bad checkpoint is said before the crops are read, not after
+        from vision.classifier_train import load_checkpoint
+
+        a.width = int(load_checkpoint(base, ("config",))["config"]["width"])
+    labelled = from_dir(a.data, detector=None if a.no_detector_crops else _detector(models))
+    data = labelled.named()  # a photo set's `back` and `tile` boxes are not kinds to learn
+    not_ascii = [c for c in data.classes if not c.isascii() or not c.strip()]
+    if not_ascii:  # a tile set's model files keep ASCII ids: one that is not could never be read
+        raise EnrollError(f"{a.data}: tile kinds must be named in ASCII (like 1m, 5z, f1, yokai-01), not "
+                          f"{', '.join(map(repr, not_ascii[:6]))}: rename them in the data.yaml or the crop folders",
+                          f"{a.data}: 牌の種類名は ASCII で付けてください (1m, 5z, f1 など): "
+                          f"{', '.join(map(repr, not_ascii[:6]))}")
     counts = data.counts()
     present = [c for c, n in zip(data.classes, counts) if n > 0]
     if len(present) < 2:
         raise EnrollError(f"{a.data}: enrolment needs labelled tiles of at least two kinds, found "
                           f"{len(present)}", f"登録には2種類以上の牌のラベルが必要です ({len(present)}種類しかありません)")
     if a.orient_only:
-        out = models / "tilesets" / a.name
-        meta = json.loads((out / "tileset.json").read_text(encoding="utf-8"))
         enroll_orientation(a, data, out, meta, time.monotonic() - start, tell)
         return 0
     game = "" if a.game == "none" else (a.game or inherited_game(list(data.classes), base_game))
     tiles = labelled_counts(a.data)
+    if tiles is not None:  # per kind of the data.yaml: the kinds learnt
+        tiles = [dict(zip(labelled.classes, tiles.tolist()))[c] for c in data.classes]
     for warning in coverage_warnings(list(data.classes), counts if tiles is None else tiles, game):
         print(f"warning: {warning}", file=sys.stderr)
     val = from_dir(a.val).remap(list(data.classes)) if a.val else None
@@ -235,11 +255,7 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     from vision.classifier import ClassifierSpec
     from vision.classifier_train import TrainConfig, export, save_weights, train
 
-    width = a.width
-    if base is not None:
-        import torch
-
-        width = int(torch.load(base, map_location="cpu", weights_only=True)["config"]["width"])
+    width = a.width  # a base's own (main read it from the checkpoint)
     spec = ClassifierSpec.for_classes(data.classes, class_attributes(data.classes, game),
                                       crop_size=a.crop_size, name=a.name, game=game)
     lr = a.lr or (1.5e-3 if base is not None else 3e-3)
@@ -254,6 +270,8 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
                   on_progress=lambda fraction: tell("training", fraction))
     tell("export", 1.0)
     out = models / "tilesets" / a.name
+    for stale in ("orient.onnx", "orient.json"):  # a replaced set's: it learnt other crops
+        (out / stale).unlink(missing_ok=True)
     export(model, spec, out / "classifier.onnx")
     save_weights(model, spec, out / "classifier.pt")
     meta = {"name": a.name, "game": game, "classifier": "classifier.onnx", "detector": None,

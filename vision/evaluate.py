@@ -20,7 +20,7 @@ from tqdm import tqdm
 
 from scorer.result import TilelensInputError
 from vision.boxcheck import faces_not_nested
-from vision.cli_args import positive_int
+from vision.cli_args import positive_int, tileset_name
 from vision.detections import Detections
 from vision.eval_data import UNREADABLE, EvalDataError, LabelledImage, load_eval_set
 from vision.eval_errors import (MARKED, UNMARKED, WRONG_COUNT, ReadError, how_seen, photo_errors,
@@ -55,20 +55,17 @@ class TilelensSystem:
 
         self.recognizer = None
         self.note = "detection only (no classifier for this set)"
-        if game or tileset:
-            try:
-                from vision import Recognizer
+        if game or tileset:  # named: a set that cannot be loaded is said (not measured as detection only)
+            from vision import Recognizer
 
-                # the detector under test also does the reading
-                self.recognizer = Recognizer.load(game=game, tileset=tileset, detector=detector_path,
-                                                  boxcheck=boxcheck, set_limit=set_limit)
-                self.note = f"detector + classifier ({tileset or game})"
-                if not set_limit:
-                    self.note += ", each tile named on its own (--no-set-limit)"
-                elif self.recognizer.copies:
-                    self.note += ", kinds chosen within the set's copies"
-            except (ImportError, TilelensInputError) as exc:
-                self.note = f"detection only (no classifier: {exc})"
+            # the detector under test also does the reading
+            self.recognizer = Recognizer.load(game=game, tileset=tileset, detector=detector_path,
+                                              boxcheck=boxcheck, set_limit=set_limit)
+            self.note = f"detector + classifier ({tileset or game})"
+            if not set_limit:
+                self.note += ", each tile named on its own (--no-set-limit)"
+            elif self.recognizer.copies:
+                self.note += ", kinds chosen within the set's copies"
         self.detector = self.recognizer.detector if self.recognizer else Detector.load(detector_path)
         self.boxcheck = (self.recognizer.boxcheck if self.recognizer
                          else load_boxcheck(boxcheck, default_models_dir()))
@@ -290,7 +287,7 @@ def main(argv: list[str]) -> int:
                         "hk-heldout-upstream: as published), a data.yaml, or a folder with images/ + labels/")
     g = p.add_mutually_exclusive_group()
     g.add_argument("--game", help="game whose classifier names the tiles")
-    g.add_argument("--tileset", help="enrolled tile set whose classifier names the tiles (e.g. hk-mahjong)")
+    g.add_argument("--tileset", type=tileset_name, help="enrolled tile set whose classifier names the tiles (e.g. hk-mahjong)")
     p.add_argument("--split", default="val", choices=["train", "val", "test"],
                    help="which split of a data.yaml (default val; a data.yaml without one reads its train)")
     p.add_argument("--detector", type=Path, help="detector ONNX (default: the shipped one, in $TILELENS_MODELS or models/)")

@@ -103,9 +103,9 @@ def face_crops(data_yaml: Path, size: int, split: str = "train") -> CropSet:
     """Crops (with context, ``size`` px) of the labelled faces of hand photos that stand upright (a set
     whose names are tile ids: backs and faces too hidden to read, ``tile``, are left out)."""
     from vision.cropset import from_yolo, yolo_images, yolo_names
+    from vision.data_yaml import data_yaml_path
 
-    if not data_yaml.is_file():
-        raise OrientationError(f"data file not found: {data_yaml}")
+    data_yaml = data_yaml_path(data_yaml, OrientationError)
     faces = from_yolo(yolo_images(data_yaml, split), yolo_names(data_yaml), size=size).faces()
     return CropSet(faces.images, np.zeros(len(faces), np.int64), ["upright"], faces.groups)
 

@@ -153,6 +153,8 @@ def main(argv: list[str]) -> int:
 
     src = a.onnx or default_models_dir() / "detector.onnx"
     dest = a.out
+    if dest.is_dir():  # said before minutes of calibration, not after
+        raise QuantizeError(f"--out {dest} is a folder: name the file to write (e.g. {dest / 'detector-int8.onnx'})")
     photos = calibration_photos(a.data, a.count, a.seed)
     quantize_detector(src, dest, photos)
     print(f"wrote {dest} ({dest.stat().st_size / 1e6:.1f} MB, from {src}, {len(photos)} calibration photos)")

@@ -16,6 +16,7 @@ import json
 import sys
 
 from scorer.result import TilelensInputError
+from vision.cli_args import tileset_name
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -23,7 +24,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("images", nargs="+", metavar="IMAGE")
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--game", help="a game whose classifier is shipped (models/classifier-GAME.onnx)")
-    which.add_argument("--tileset", help="an enrolled tile set (models/tilesets/NAME)")
+    which.add_argument("--tileset", type=tileset_name, help="an enrolled tile set (models/tilesets/NAME)")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="one JSON object for all photos")
     out.add_argument("--kinds", action="store_true",

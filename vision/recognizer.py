@@ -153,6 +153,26 @@ class HandReading:
                 "melds": [{"meld": m.spec, "tiles": [i + 1 for i in m.indices]} for m in self.called_melds()]}
 
 
+def read_tileset_meta(folder: str | Path) -> dict:
+    """An enrolled tile set's ``tileset.json`` (``vision.enroll`` writes it); ``RecognizerError`` naming the
+    file when it cannot be read, or is not an object whose model fields name files."""
+    path = Path(folder) / "tileset.json"
+    try:
+        meta = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise RecognizerError(f"{path}: cannot be read as a tile set ({why}); enrol the set again",
+                              f"{path} を牌セットとして読めません ({why})。登録し直してください") from None
+    if not isinstance(meta, dict):
+        raise RecognizerError(f"{path}: not a tile set (an object naming its classifier, game and kinds); "
+                              f"enrol the set again", f"{path} は牌セットの形式ではありません。登録し直してください")
+    for key in ("classifier", "detector", "orient", "game"):
+        if meta.get(key) is not None and not isinstance(meta[key], str):
+            raise RecognizerError(f"{path}: field {key} must be a name (text), got {meta[key]!r}",
+                                  f"{path} の {key} は名前 (文字列) のはずです: {meta[key]!r}")
+    return meta
+
+
 def sure_count(reading: HandReading) -> int:
     """The tiles of ``reading`` the detector is sure of (confidence ``level.AGREE_CONF`` or more): what two
     readings of one photo, as taken and turned round, are compared by. An unsure extra box (a card or a
@@ -226,7 +246,7 @@ class Recognizer:
             if not (folder / "tileset.json").is_file():
                 known = sorted(p.parent.name for p in (root / "tilesets").glob("*/tileset.json"))
                 raise RecognizerError(f"unknown tile set {tileset!r} (enrolled: {', '.join(known) or 'none'})")
-            meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8"))
+            meta = read_tileset_meta(folder)
             det_path = folder / meta["detector"] if meta.get("detector") else root / "detector.onnx"
             clf_path = folder / meta.get("classifier", "classifier.onnx")
             game = meta.get("game", "")

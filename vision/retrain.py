@@ -414,7 +414,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--hours", type=positive_float, default=2.5, help="wall-time budget (default 2.5)")
     p.add_argument("--dry-run", action="store_true", help="print the plan and stop")
     a = p.parse_args(argv)
-    plan = make_plan(a.out, a.hours)
+    plan = make_plan(a.out.resolve(), a.hours)  # the steps run in the repository: a relative OUT is the caller's
     print(plan.describe())
     if a.dry_run:
         return 0

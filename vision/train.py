@@ -42,6 +42,25 @@ def _offline() -> None:
         Image.open = patches._image_open
 
 
+def check_dataset(data: str | Path) -> Path:
+    """The data.yaml to train on (``--data`` may name its folder), checked the way Ultralytics will check
+    it (splits, names, photos there): a problem is one line naming the file here, not Ultralytics'
+    traceback once training starts."""
+    from vision.data_yaml import data_yaml_path, read_data_yaml
+
+    data = data_yaml_path(data, TrainError)
+    read_data_yaml(data, TrainError)  # the YAML itself, with the line where it stops making sense
+    _offline()
+    from ultralytics.data.utils import check_det_dataset
+
+    try:
+        check_det_dataset(str(data), autodownload=False)
+    except Exception as exc:  # noqa: BLE001  Ultralytics says it with SyntaxError, TypeError, FileNotFoundError ...
+        said = " ".join(str(exc).replace("❌", "").split("\n")[0].split()).removeprefix(str(data)).strip(" :")
+        raise TrainError(f"{data}: {said}") from None
+    return data
+
+
 def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, batch: int = 16,
                    model: str = "yolo11n.yaml", init: Path | None = None, resume: bool = False,
                    workers: int = 2, fraction: float = 1.0, threads: int | None = None, **overrides) -> Path:
@@ -72,13 +91,9 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
         _use_threads(yolo, threads)
         yolo.train(resume=True)
         return last
-    data = Path(data)
-    if not data.exists():
-        raise TrainError(f"data file not found: {data}")
-    if data.is_file():  # a malformed one is one clear line here, not Ultralytics' traceback
-        from vision.data_yaml import read_data_yaml
-
-        read_data_yaml(data, TrainError)
+    data = check_dataset(data)
+    if init is not None and not Path(init).is_file():  # Ultralytics would look for it on GitHub first
+        raise TrainError(f"--init: no such checkpoint: {init}")
     if init is not None and Path(init).suffix.lower() == ".onnx":
         init = _checkpoint_from_onnx(Path(init), data, out, model)
     # fine-tuning starts from the checkpoint itself (its architecture and classes), so every weight,

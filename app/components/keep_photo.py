@@ -35,6 +35,8 @@ S = {
     "updated": ("{dataset} の {photo} のラベルを今の名前に更新しました (枠 {n} 個)。",
                 "{photo} was already in {dataset}: its labels now have the names as they are (boxes: {n})."),
     "exists": ("「{name}」はもうあります。一覧から選んでください。", "There is already a dataset called {name}: choose it in the list."),
+    "exists_other": ("「{name}」は別のゲームのデータセットとしてもうあります。別の名前にしてください。",
+                     "There is already a dataset called {name}, of another game: choose another name."),
     "open": ("ラベル付けページで開く", "Open it on the Label page"),
     "changed": ("加えたあとで牌を直しました。データセットには直す前の名前が入っています: もう一度「この写真を加える」で更新してください。",
                 "You changed tiles since this photo was added: the dataset holds the names as they were. Add "
@@ -84,8 +86,9 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
     try:
         if choice == NEW:
             root = dataset_folder(datasets_dir(), name)
-            if root.exists():
-                return "error", tr("exists", name=root.name), None
+            if root.exists():  # in the list only when it is of this game
+                ours = root.name in mine
+                return "error", tr("exists" if ours else "exists_other", name=root.name), None
         else:
             root = mine[choice]
         buffer = io.BytesIO()

@@ -3,15 +3,16 @@ as widgets that return the keyword arguments of ``scorer.score``."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import streamlit as st
 
-from app.components.i18n import name_of, t, tr
-from scorer import Game
-from scorer.riichi_tiles import Wind
+from app.components.i18n import error_text, name_of, t, tr
+from scorer import Game, TilelensInputError
+from scorer.riichi_tiles import Wind, meld_kind
 
 WINDS = tuple(w.value for w in Wind)  # the seat order: east deals
 
@@ -69,12 +70,43 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
             dealer = st.checkbox(t("dealer"), key=f"{prefix}_dealer", value=bool(defaults.get("dealer", False)))
         kwargs: dict[str, Any] = {"win": win_kind, "riichi": riichi, "players": int(players)}
         if game.engine == "riichi":
-            kwargs.update(_riichi_options(game, prefix, tiles, dealer, defaults, photo_melds))
-        elif favourite_multiplier(game) > 1:
-            fav = _favourite(game, prefix)
-            if fav:
-                kwargs["favourite"] = fav
+            kwargs.update(_riichi_options(game, prefix, tiles, dealer, int(players), defaults, photo_melds))
+        else:
+            if any(game.tile(k).almighty for k in tiles if k in _ids(game)):  # it matters then (no ron on one)
+                kwargs["winning_tile"] = win_tile_box(game, prefix, tiles)
+            if favourite_multiplier(game) > 1:
+                fav = _favourite(game, prefix)
+                if fav:
+                    kwargs["favourite"] = fav
     return HandOptions(win_kind, riichi, int(players), dealer, kwargs)
+
+
+def _ids(game: Game) -> set[str]:
+    return {k.id for k in game.tiles}
+
+
+# The options that belong to one hand: a new photo starts without them (riichi ticked again, no melds,
+# dora or winning tile of the last one). The table's (players, seat, round, honba) stay.
+HAND_KEYS = ("riichi", "melds", "dora", "wintile", "wintile_for", "melds_seen")
+
+
+def forget_hand_options(prefix: str) -> None:
+    """Drop the options of the last hand (``HAND_KEYS``): the next hand starts from the defaults."""
+    for key in HAND_KEYS:
+        st.session_state.pop(f"{prefix}_{key}", None)
+
+
+def win_tile_box(game: Game, prefix: str, tiles: Sequence[str]) -> str:
+    """The winning tile: the hand's last tile, unless the player chose another for this very hand (a
+    keyed box would keep an old choice while that tile is still in the hand: a corrected last tile, or
+    the next photo, would be scored as won on it)."""
+    names = {k.id: name_of(k) for k in game.tiles}
+    choices = list(dict.fromkeys(tiles))
+    key, hand_key = f"{prefix}_wintile", f"{prefix}_wintile_for"
+    if st.session_state.get(hand_key) != tuple(tiles) or st.session_state.get(key) not in choices:
+        st.session_state[key] = tiles[-1]
+        st.session_state[hand_key] = tuple(tiles)
+    return st.selectbox(t("win_tile"), choices, key=key, format_func=lambda i: names.get(i, i))
 
 
 def _favourite(game: Game, prefix: str) -> str | None:
@@ -83,20 +115,23 @@ def _favourite(game: Game, prefix: str) -> str | None:
     return st.selectbox(t("favourite"), [None, *ids], key=f"{prefix}_fav", format_func=names.__getitem__)
 
 
-def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
+def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool, players: int,
                     defaults: dict[str, Any], photo_melds: Sequence[str] = ()) -> dict[str, Any]:
     names = {k.id: name_of(k) for k in game.tiles}
     out: dict[str, Any] = {}
     if tiles:
-        choices = list(dict.fromkeys(tiles))
-        out["win_tile"] = st.selectbox(t("win_tile"), choices, index=choices.index(tiles[-1]),
-                                       key=f"{prefix}_wintile", format_func=lambda i: names.get(i, i))
+        out["win_tile"] = win_tile_box(game, prefix, tiles)
     called = list(photo_melds) if photo_melds and st.checkbox(
         t("photo_melds", melds=", ".join(meld_text(m) for m in photo_melds)), key=photo_melds_key(prefix),
         value=True) else []
     melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds")
     meld_builder(game, prefix)
-    called += parse_meld_text(melds)
+    for spec in parse_meld_text(melds):
+        problem = meld_problem(spec)
+        if problem:  # said, and not counted: the hand would be short three tiles for a meld that is none
+            st.error(t("bad_meld", why=problem))
+        else:
+            called.append(spec)
     if called:
         out["melds"] = called
     out["dora_indicators"] = st.multiselect(t("dora"), [k.id for k in game.tiles], key=f"{prefix}_dora",
@@ -107,7 +142,8 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
         out["seat"] = "east"
         cols[0].caption(f"{t('seat_wind')}: {t('east')}")
     else:
-        out["seat"] = cols[0].selectbox(t("seat_wind"), WINDS[1:], key=f"{prefix}_seat", format_func=tr())
+        out["seat"] = cols[0].selectbox(t("seat_wind"), WINDS[1:players], key=f"{prefix}_seat",
+                                        format_func=tr())  # the seats at this table: no north at three
     # The open match's round and honba, given as state rather than as the widgets' defaults, so that they
     # are taken again when a hand added to the ledger drops them (``scoring._add_to_ledger``).
     st.session_state.setdefault(f"{prefix}_round", defaults.get("round_wind", "east"))
@@ -118,14 +154,36 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
 
 
 def parse_meld_text(text: str) -> list[str]:
-    """``"pon 555m, chi:123p"`` -> ``["pon:555m", "chi:123p"]`` (the scorer's meld notation); text that
-    names no meld is kept whole for the scorer to refuse with its reason, blank text is no meld.
+    """``"pon 555m, chi:123p"`` -> ``["pon:555m", "chi:123p"]`` (the scorer's meld notation; a kind written
+    as a Japanese screen names it, ポン, or typed full width, ＰＯＮ ５５５ｚ, too); text that names no meld
+    is kept whole for the scorer to refuse with its reason, blank text is no meld.
 
     >>> parse_meld_text("pon 555m, chi:123p"), parse_meld_text("  "), parse_meld_text("pong")
     (['pon:555m', 'chi:123p'], [], ['pong'])
+    >>> parse_meld_text("ポン ５５５ｚ、ＣＨＩ 123P")
+    ['pon:555z', 'chi:123p']
     """
-    return [f"{kind.lower()}:{tiles}" for kind, tiles in
-            re.findall(r"([A-Za-z]+)\s*[:\s]\s*([0-9mpsz]+)", text)] or ([text.strip()] if text.strip() else [])
+    plain = unicodedata.normalize("NFKC", text).replace("、", ",")
+    found = re.findall(r"([^\s:,0-9]+)\s*[:\s]\s*([0-9mpszMPSZ]+)", plain)
+    return [f"{_kind_word(kind)}:{tiles.lower()}" for kind, tiles in found] or \
+        ([text.strip()] if text.strip() else [])
+
+
+def _kind_word(word: str) -> str:
+    """The scorer's name of the meld kind ``word`` names (``ポン`` -> ``pon``), else the word as typed."""
+    kind = meld_kind(word)
+    return kind.value if kind is not None else word.lower()
+
+
+def meld_problem(spec: str) -> str:
+    """Why ``spec`` is not a meld, in the screen's language ("" for a meld)."""
+    from scorer.riichi_tiles import parse_meld
+
+    try:
+        parse_meld(spec)
+    except TilelensInputError as exc:
+        return error_text(exc)
+    return ""
 
 
 MELD_KINDS = ("chi", "pon", "kan", "ankan")

@@ -67,6 +67,10 @@ def payer_label(payer: str) -> str:
 
 def payment_note(note: str) -> str:
     """A payment's note ("incl. 300 for 1 honba") in the current language."""
+    from scorer.payout import REMAINDER_NOTE
+
+    if note == REMAINDER_NOTE:
+        return t("incl_remainder")
     found = re.fullmatch(r"incl\. ([\d,]+) for (\d+) honba", note)
     return t("incl_honba", bonus=found.group(1), n=found.group(2)) if found else note
 
@@ -126,6 +130,10 @@ def _group_label(game: Game, group: Mapping[str, Any]) -> str:
 
 
 def _display(game: Game, token: Any) -> str:
+    """What an Almighty stands for: a tile's name, or the attributes it takes (a type and a status mark:
+    "Cute Vo", not the scorer's mapping as Python writes it)."""
+    if isinstance(token, Mapping):
+        return " ".join(attribute_value(str(a), str(v)) for a, v in token.items())
     try:
         return name_of(game.tile(str(token)))
     except UnknownTileError:

@@ -158,7 +158,9 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     need = expected_size(game, options)
     st.subheader(t("result"))
     try:
-        if len(tiles) == need:
+        if need < 2:  # five melds or more leave no hand to score
+            st.error(t("too_many_melds", n=len(options.kwargs.get("melds", ()))))
+        elif len(tiles) == need:
             result = score_hand(game, tiles, options)
             result_view(game, result)
             if result.winning:
@@ -168,7 +170,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         else:
             st.info(t("need_tiles", n=need, have=len(tiles)))
     except TilelensInputError as exc:
-        st.error(t("score_error", err=exc))
+        st.error(t("score_error", err=error_text(exc)))
     if choices and len(tiles) in (need, need + 1):
         found = winning_hint(game, tiles, options, choices, detections)
         if found is not None:

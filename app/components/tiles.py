@@ -89,6 +89,12 @@ def remove_tile(prefix: str, index: int) -> None:
     reading = st.session_state.get(f"{prefix}_reading")
     if hasattr(reading, "without"):  # a photo's reading drops the box too, so numbers stay in step
         st.session_state[f"{prefix}_reading"] = reading.without(index)
+        st.session_state[removed_key(prefix)] = True  # a person's change, though hand and reading agree
+
+
+def removed_key(prefix: str) -> str:
+    """The session key saying a tile was taken out of the photo's reading since it was read."""
+    return f"{prefix}_removed"
 
 
 def _add(prefix: str, tile_id: str) -> None:

@@ -7,10 +7,10 @@ from app.components import resources
 from app.components.common import camera_words, game_select, uploader_words
 from app.components.i18n import error_text, name_of, t
 from app.components.keep_photo import keep_panel
-from app.components.options import melds_in_play, photo_melds_key
+from app.components.options import forget_hand_options, melds_in_play, photo_melds_key
 from app.components.photo import PhotoReading, boxed, decode, label_size, photo_melds, read_image
 from app.components.scoring import score_section
-from app.components.tiles import hand, palette, set_hand
+from app.components.tiles import hand, palette, removed_key, set_hand
 from scorer import Game, TilelensInputError
 
 P = "photo"
@@ -42,6 +42,7 @@ def keep_reading(got: PhotoReading | str) -> None:
     st.session_state[f"{P}_reading"] = got
     set_hand(P, got.hand if isinstance(got, PhotoReading) else [])
     st.session_state.pop(photo_melds_key(P), None)
+    st.session_state.pop(removed_key(P), None)
 
 
 def turn_buttons(reading: PhotoReading) -> None:
@@ -51,7 +52,8 @@ def turn_buttons(reading: PhotoReading) -> None:
     for column, (key, quarters) in zip(st.columns(3), (("turn_left", 1), ("turn_round", 2), ("turn_right", 3))):
         if column.button(t(key), key=f"{P}_{key}", help=t("turn_help"), width="stretch"):
             st.session_state[f"{P}_turn_to"] = (reading.turned + quarters) % 4
-            st.session_state[f"{P}_turn_dropped"] = list(hand(P)) != list(reading.hand)
+            st.session_state[f"{P}_turn_dropped"] = (list(hand(P)) != list(reading.hand)
+                                                     or st.session_state.get(removed_key(P), False))
             st.rerun()
 
 
@@ -126,6 +128,7 @@ if game is not None:
         if st.session_state.get(f"{P}_digest") != digest:
             st.session_state[f"{P}_digest"] = digest
             st.session_state.pop(f"{P}_turn_dropped", None)
+            forget_hand_options(P)  # riichi, melds, dora, winning tile: the last photo's
             keep_reading(read(game, tileset, data))
         elif turn_to is not None:
             keep_reading(read(game, tileset, data, turn_to))

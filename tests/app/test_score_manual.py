@@ -80,7 +80,8 @@ def test_bad_meld_text_is_one_clear_message(home, page):
     at = add(page("score_manual", "tokyo-mahjong"), tiles)
     at.text_input(key="manual_melds").set_value("pon 123z").run()
     assert not at.exception
-    assert at.error and "Cannot score" in at.error[0].value
+    assert [e.value for e in at.error] == ["Not counted as a meld: meld 'pon:123z': a pon is three identical tiles"]
+    assert "A hand has 14 tiles (11 now)" in texts(at)  # not scored as a hand short of its meld's three tiles
 
 
 def test_japanese_is_the_default_language(home, page):
@@ -94,6 +95,7 @@ def test_add_to_ledger_appends_the_hand(home, page):
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
     at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    at.selectbox(key="manual_wintile").set_value("yokai-03")  # won on a discarded yokai (not on the Almighty)
     at.segmented_control(key="manual_win").set_value("ron").run()
     at.selectbox(key="manual_winner").set_value(2).run()
     at.selectbox(key="manual_discarder").set_value(0).run()
@@ -340,3 +342,98 @@ def test_another_games_honba_is_not_carried_over(home, page):
     at.text_input(key="manual_typed").set_value("123m456p789s11z222z")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
     assert at.number_input(key="manual_honba").value == 1
+
+
+def test_the_winning_tile_is_the_last_tile_tapped_unless_one_is_chosen_for_this_hand(home, page):
+    # a keyed box kept the first tile tapped while it stayed in the hand: this hand was scored as won on
+    # 1m (toitoi, sanankou: 8,000) instead of the tanki on 5z (suu ankou: 64,000)
+    from scorer import score
+
+    tiles = ["1m"] * 3 + ["2p"] * 3 + ["3s"] * 3 + ["4s"] * 3 + ["5z", "5z"]
+    at = add(page("score_manual", "tokyo-mahjong"), tiles)
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    at.checkbox(key="manual_riichi").uncheck().run()
+    assert at.selectbox(key="manual_wintile").value == "5z"
+    assert f"{score('tokyo-mahjong', tiles, win='ron', win_tile='5z', riichi=False).points:,}" in at.success[0].value
+    at.selectbox(key="manual_wintile").set_value("2p").run()  # chosen for this hand: kept
+    assert at.selectbox(key="manual_wintile").value == "2p"
+    want = score("tokyo-mahjong", tiles, win="ron", win_tile="2p", riichi=False).points
+    assert f"{want:,}" in at.success[0].value
+    at.button(key="manual_tile_13").click().run()
+    at.button(key="manual_pick_6z").click().run()  # another hand now: its last tile again
+    assert at.selectbox(key="manual_wintile").value == "6z"
+
+
+def test_a_donjara_ron_on_an_almighty_is_refused_as_the_rules_say(home, page):
+    # the page sent no winning tile, so a ron on a discarded Almighty was scored as a win
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    assert at.selectbox(key="manual_wintile").value == "almighty"
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    assert not at.success and "no ron on a discarded Almighty" in texts(at)
+    at.selectbox(key="manual_wintile").set_value("yokai-03").run()
+    assert at.success and "100 points" in at.success[0].value  # a ron on a yokai: the basic set's 100
+    at = add(page("score_manual", "nogizaka"), ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3)
+    assert at.success and "manual_wintile" not in [s.key for s in at.selectbox]  # no Almighty: no box
+
+
+def test_an_almighty_standing_for_a_type_and_status_is_named_by_them(home, page):
+    from scorer import load_game
+
+    cg = load_game("cinderella-neo")
+
+    def ids(kind, status):
+        return [k.id for k in cg.tiles if k.attrs.get("type") == kind and k.attrs.get("status") == status]
+
+    tiles = [*ids("cute", "Vo")[:2], "almighty-cute", *ids("cute", "Da")[:3], *ids("cute", "Vi")[:3]]
+    for lang, said in (("en", "Almighty as Cute Vo"), ("ja", "オールマイティ → キュート Vo")):
+        body = texts(add(page("score_manual", "cinderella-neo", lang=lang), tiles))
+        assert said in body and "{" not in body, lang
+
+
+def test_melds_typed_full_width_or_named_in_japanese_are_read(home, page):
+    tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z"]
+    for text in ("ポン ５５５ｚ", "ＰＯＮ 555Z", "pon:555z"):
+        at = add(page("score_manual", "tokyo-mahjong", lang="ja"), tiles)
+        at.checkbox(key="manual_riichi").uncheck()
+        at.text_input(key="manual_melds").set_value(text).run()
+        assert not at.error and at.success and "刻子 ポン" in [c.value for c in at.caption], text
+
+
+def test_the_seat_winds_offered_are_the_seats_at_the_table(home, page):
+    at = page("score_manual", "tokyo-mahjong")
+    at = add(at, ["1m"])
+    assert at.selectbox(key="manual_seat").options == ["South", "West", "North"]
+    at.segmented_control(key="manual_players").set_value(3).run()
+    assert at.selectbox(key="manual_seat").options == ["South", "West"]
+    at.segmented_control(key="manual_players").set_value(2).run()
+    assert at.selectbox(key="manual_seat").options == ["South"]
+
+
+def test_five_melds_are_said_to_be_one_too_many(home, page):
+    at = add(page("score_manual", "tokyo-mahjong"), ["2z", "2z"])
+    at.checkbox(key="manual_riichi").uncheck()
+    at.text_input(key="manual_melds").set_value("pon 111m, pon 222m, pon 333m, pon 444m, pon 555m").run()
+    assert [e.value for e in at.error] == ["A hand has at most four melds (5 now)"]
+    assert "-1" not in texts(at)
+
+
+def test_a_hand_with_too_many_copies_is_refused_in_japanese_on_a_japanese_screen(home, page):
+    at = add(page("score_manual", "tokyo-mahjong", lang="ja"), ["5s"] * 4 + "1m 1m 1m 2m 2m 2m 3m 3m 3m 4m".split())
+    assert [e.value for e in at.error] == ["採点できません: 普通の 5s が 4 枚あります。セットには3枚です (4枚目は赤ドラ 0s)"]
+    at = add(page("score_manual", "yokai-watch", lang="ja"), ["yokai-13"] * 4 + ["yokai-01"] * 5)
+    assert at.error and "4 枚あります。このセットには 3 枚です" in at.error[0].value
+
+
+def test_the_share_of_a_remainder_is_said_in_japanese_on_a_japanese_screen(home, page):
+    from scorer import load_game
+
+    cg = load_game("cinderella-neo")
+
+    def ids(kind, status):
+        return [k.id for k in cg.tiles if k.attrs.get("type") == kind and k.attrs.get("status") == status]
+
+    at = add(page("score_manual", "cinderella-neo", lang="ja"), [*ids("cute", "Vo")[:3], *ids("cute", "Da")[:3],
+                                                                  *ids("cool", "Vi")[:3]])
+    at.segmented_control(key="manual_players").set_value(3).run()
+    body = texts(at)
+    assert "じゃんけん" in body and "rock-paper-scissors" not in body

@@ -377,3 +377,44 @@ def test_a_correction_after_the_photo_was_kept_says_the_dataset_holds_the_old_na
     at.button(key="photo_pick_almighty").click().run()
     assert "Added to yokai-watch-photos" not in texts(at)
     assert any("You changed tiles since this photo was added" in w.value for w in at.warning)
+
+
+def test_a_new_photo_starts_from_the_default_options_not_the_last_hands(home, page):
+    # riichi unticked by one photo's open melds, the melds and dora typed for it and its winning tile were
+    # all kept for the next photo (and for another game's): the next hand was scored short or wrong
+    concealed = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z".split()
+    at = upload(page("score_photo", "tokyo-mahjong"), "open.jpg", synthetic("tokyo-mahjong", concealed))
+    row = read_surely([(i * 30.0, 100.0, i * 30.0 + 28, 140.0) for i in range(11)], concealed)
+    pon = read_surely([(400.0, 110.0, 440.0, 140.0), (442.0, 100.0, 470.0, 140.0), (472.0, 100.0, 500.0, 140.0)],
+                      ["5z"] * 3)
+    at = with_reading(at, [*row, *pon])
+    assert not at.checkbox(key="photo_riichi").value  # this hand is open
+    at.text_input(key="photo_melds").set_value("pon 777z").run()
+    at.multiselect(key="photo_dora").set_value(["4s"]).run()
+    at.selectbox(key="photo_wintile").set_value("1m").run()
+    at = upload(at, "closed.jpg", synthetic("tokyo-mahjong", "1m 2m 3m 4p 5p 6p 7s 8s 9s 2s 3s 4s 1z 1z".split()))
+    assert at.checkbox(key="photo_riichi").value and at.text_input(key="photo_melds").value == ""
+    assert at.multiselect(key="photo_dora").value == []
+    assert at.selectbox(key="photo_wintile").value == at.session_state["photo_tiles"][-1]
+
+
+def test_turning_after_a_tile_was_removed_says_it_was_read_afresh(home, page, fully_read):
+    # the hand and the reading both lost the tile, so they agreed and nothing was said when it came back
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.button(key="photo_tile_0").click().run()
+    at.button(key="photo_remove").click().run()
+    at.button(key="photo_turn_round").click().run()
+    assert any("the tiles you had corrected were read afresh too" in w.value for w in at.warning)
+
+
+def test_a_new_dataset_named_like_another_games_says_so(home, page, fully_read):
+    # it said "choose it in the list", where only this game's datasets are listed
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.button(key="photo_keep").click().run()  # a yokai-watch dataset, yokai-watch-photos
+    at = upload(page("score_photo", "nogizaka"), "hand.jpg", data)
+    at.selectbox(key="photo_keep_dataset").set_value("")
+    at.text_input(key="photo_keep_name").set_value("yokai-watch-photos").run()
+    at.button(key="photo_keep").click().run()
+    assert any("of another game: choose another name" in e.value for e in at.error), texts(at)

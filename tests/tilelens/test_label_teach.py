@@ -116,7 +116,7 @@ def test_the_command_a_person_can_run_instead_names_the_accepted_photos(dataset)
     args, photos = teach.enroll_args(dataset, "my-set", "tokyo-mahjong", 5)
     line = teach.command_line(args)
     assert photos == 2 and line.startswith("tilelens enroll --name my-set --data ")
-    assert "--minutes 5 --base tokyo-mahjong --work " in line and line.endswith("/.tilelens/teach/run")
+    assert "--minutes 5 --base tokyo-mahjong --work " in line and line.endswith("/.tilelens/teach/run --replace")
     listed = (teach.job_dir(dataset) / "photos.txt").read_text().split()
     assert [Path(p).name for p in listed] == ["a.png", "b.png"]
 

@@ -4,6 +4,9 @@ scenes.jsonl) is one clear line naming the file and what is wrong, from every co
 import shutil
 from pathlib import Path
 
+import cv2
+import numpy as np
+
 import pytest
 
 from tilelens.cli import main as cli
@@ -212,6 +215,16 @@ def test_a_broken_scene_line_is_named_with_its_line(tmp_path, line, message):
     (["train", "quantize", "--data", "x", "--out", "x.onnx", "--count", "0"], "--count", "must be 1 or more, got 0"),
     (["label", "teach", "x", "--name", "a", "--base", "nogizaka", "--epochs", "two"], "--epochs",
      "not a whole number: 'two'"),
+    # enroll --minutes nan wrote an untrained set, inf trained for ever; --orient-only --orient-minutes nan
+    # wrote an untrained orientation model over the set's own
+    (["enroll", "--name", "a", "--data", "x", "--minutes", "nan"], "--minutes", "must be more than 0, got nan"),
+    (["enroll", "--name", "a", "--data", "x", "--minutes", "inf"], "--minutes", "must be more than 0, got inf"),
+    (["enroll", "--name", "a", "--data", "x", "--orient-minutes", "nan"], "--orient-minutes",
+     "must be 0 or more, got nan"),
+    (["train", "classifier", "--game", "nogizaka", "--val-per-kind", "-2"], "--val-per-kind",
+     "must be 0 or more, got -2"),
+    (["read", "x.jpg", "--tileset", ""], "--tileset",
+     "empty: name an enrolled tile set (models/tilesets/NAME) or its folder"),
 ])
 def test_a_count_or_time_that_means_nothing_is_a_usage_error(capsys, command, option, message):
     # --limit -3 used to measure all but three photos; --epochs 0 and --per-kind 0 failed deep in training,
@@ -220,3 +233,36 @@ def test_a_count_or_time_that_means_nothing_is_a_usage_error(capsys, command, op
         cli(command)
     assert exc.value.code == 2
     assert capsys.readouterr().err.strip().splitlines()[-1].endswith(f"error: argument {option}: {message}")
+
+
+@pytest.mark.parametrize("data, extra, message", [
+    ("{tmp}/folder", [], "folder is a folder without a data.yaml"),
+    ("{tmp}/noval.yaml", [], "noval.yaml: 'val:' key missing"),
+    ("{tmp}/nophotos.yaml", [], "images not found, missing path"),
+    ("{tmp}/good.yaml", ["--init", "{tmp}/gone.pt"], "--init: no such checkpoint"),
+])
+def test_train_detector_says_what_ultralytics_would_refuse_in_one_line(tmp_path, capsys, data, extra, message):
+    # each was Ultralytics' traceback once training started (--init also reached for GitHub first)
+    pytest.importorskip("torch")
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "images").mkdir()
+    cv2.imwrite(str(tmp_path / "images" / "a.png"), np.zeros((32, 32, 3), np.uint8))
+    write(tmp_path, "noval.yaml", f"path: {tmp_path}\ntrain: images\nnames: [tile, back]\n")
+    write(tmp_path, "nophotos.yaml", f"path: {tmp_path}/gone\ntrain: images\nval: images\nnames: [tile, back]\n")
+    write(tmp_path, "good.yaml", f"path: {tmp_path}\ntrain: images\nval: images\nnames: [tile, back]\n")
+    argv = ["train", "detector", "--data", data, "--out", "{tmp}/det", *extra]
+    assert cli([a.format(tmp=tmp_path) for a in argv]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err.startswith("tilelens train: ") and message in err and not (tmp_path / "det").exists(), err
+
+
+def test_eval_of_a_tile_set_that_cannot_be_loaded_says_so_rather_than_measure_detection_only(capsys):
+    # a typo in --tileset measured boxes alone, with a note, and exited 0
+    assert cli(["eval", "--data", str(Path(__file__).parent / "data" / "detector"), "--tileset", "no-such-set", "--limit", "1"]) == 2
+    assert "unknown tile set 'no-such-set'" in capsys.readouterr().err
+
+
+def test_quantize_into_a_folder_is_said_before_calibrating(tmp_path, capsys):
+    pytest.importorskip("onnx")
+    assert cli(["train", "quantize", "--data", str(tmp_path), "--out", str(tmp_path)]) == 2
+    assert "is a folder: name the file to write" in capsys.readouterr().err

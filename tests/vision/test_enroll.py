@@ -178,3 +178,97 @@ def test_the_enrolment_module_examples_hold():
 
     result = doctest.testmod(vision.enroll)
     assert result.attempted >= 3 and result.failed == 0
+
+
+def test_a_set_enrolled_already_is_written_over_only_when_asked(crop_folder, tmp_path, capsys):
+    # it was replaced without a word, the shipped hk-mahjong included, its old orientation model left behind
+    models = tmp_path / "models"
+    common = ["enroll", "--name", "tiny", "--data", str(crop_folder), "--epochs", "1", "--width", "8",
+              "--crop-size", "32", "--models", str(models), "--work", str(tmp_path / "run"), "--orient-minutes", "0"]
+    assert tilelens(common) == 0
+    out = models / "tilesets" / "tiny"
+    (out / "orient.onnx").write_bytes(b"an orientation model of the set as it was")
+    before = (out / "classifier.onnx").read_bytes()
+    capsys.readouterr()
+    assert tilelens(common) == 2
+    assert "a tile set 'tiny' is enrolled already" in capsys.readouterr().err
+    assert (out / "classifier.onnx").read_bytes() == before
+    assert tilelens(common + ["--replace", "--seed", "1"]) == 0
+    assert (out / "classifier.onnx").read_bytes() != before and not (out / "orient.onnx").exists()
+
+
+def test_kinds_named_outside_ascii_are_refused_before_training(crop_folder, tmp_path, capsys):
+    # a set of them trained for minutes and could then never be read (its model files keep ASCII ids)
+    (crop_folder / "7z").rename(crop_folder / "中")
+    rc = tilelens(["enroll", "--name", "jp", "--data", str(crop_folder), "--epochs", "1",
+                   "--models", str(tmp_path / "models"), "--work", str(tmp_path / "run")])
+    err = capsys.readouterr().err
+    assert rc == 2 and "must be named in ASCII" in err and "'中'" in err and "Traceback" not in err
+    assert not (tmp_path / "models" / "tilesets" / "jp").exists()
+
+
+def test_backs_and_unreadable_faces_are_not_kinds_a_set_learns(crop_folder, tmp_path):
+    # a photo set labelled as make_synth_hands writes it names `back` and `tile`: with them the set lost
+    # its base's game and learnt two kinds no reading should give
+    (crop_folder / "back").mkdir()
+    (crop_folder / "tile").mkdir()
+    for j, kind in enumerate(("back", "tile")):
+        cv2.imwrite(str(crop_folder / kind / f"{j}.png"), np.full((40, 30, 3), 90, np.uint8))
+    models = tmp_path / "models"
+    models.mkdir()
+    (models / "classifier-tokyo-mahjong.pt").symlink_to(Path(__file__).parents[2] / "models" / "classifier-tokyo-mahjong.pt")
+    assert tilelens(["enroll", "--name", "a", "--data", str(crop_folder), "--epochs", "1", "--crop-size", "32",
+                     "--base", "tokyo-mahjong", "--models", str(models), "--work", str(tmp_path / "a"),
+                     "--orient-minutes", "0"]) == 0
+    meta = json.loads((models / "tilesets" / "a" / "tileset.json").read_text())
+    assert meta["kinds"] == ["1m", "5m", "7z"] and meta["game"] == "tokyo-mahjong" and meta["crops"] == 6
+    assert Classifier.load(models / "tilesets" / "a" / "classifier.onnx").spec.classes == ("1m", "5m", "7z")
+
+
+@pytest.mark.parametrize("damage, said", [
+    (b'{"name": "x", "classif', "cannot be read as a tile set"),
+    (b'["a list"]', "not a tile set"),
+    (b"", "cannot be read as a tile set"),
+    (b"\xff\xfe\x00binary", "cannot be read as a tile set"),
+    (b'{"classifier": "classifier.onnx", "detector": 5}', "field detector must be a name"),
+])
+def test_a_damaged_tileset_json_is_one_line_and_costs_nothing(tmp_path, capsys, damage, said):
+    shipped = Path(__file__).parents[2] / "models"
+    models = tmp_path / "models"
+    (models / "tilesets" / "x").mkdir(parents=True)
+    for name in ("classifier.onnx", "classifier.json", "classifier.pt", "orient.onnx", "orient.json"):
+        (models / "tilesets" / "x" / name).write_bytes((shipped / "tilesets" / "hk-mahjong" / name).read_bytes())
+    (models / "tilesets" / "x" / "tileset.json").write_bytes(damage)
+    orient = (models / "tilesets" / "x" / "orient.onnx").read_bytes()
+    photo = tmp_path / "a.png"
+    cv2.imwrite(str(photo), np.zeros((40, 60, 3), np.uint8))
+    for command in (["read", str(photo), "--tileset", "x", "--models", str(models)],
+                    ["enroll", "--name", "x", "--data", str(photo.parent), "--models", str(models), "--orient-only"],
+                    ["enroll", "--name", "y", "--data", str(photo.parent), "--models", str(models), "--base", "x"]):
+        assert tilelens(command) == 2, command
+        err = capsys.readouterr().err
+        assert said in err and "tileset.json" in err and "Traceback" not in err, command
+    assert (models / "tilesets" / "x" / "orient.onnx").read_bytes() == orient
+
+
+def test_a_checkpoint_that_is_not_one_is_said_before_the_crops_are_read(crop_folder, tmp_path, capsys):
+    bad = tmp_path / "trunc.pt"
+    bad.write_bytes((Path(__file__).parents[2] / "models" / "classifier-nogizaka.pt").read_bytes()[:500])
+    for command in (["enroll", "--name", "t", "--data", str(crop_folder), "--base", str(bad),
+                     "--models", str(tmp_path / "models")],
+                    ["train", "classifier", "--data", str(crop_folder), "--init", str(bad), "--epochs", "1",
+                     "--out", str(tmp_path / "run"), "--models", str(tmp_path / "models")]):
+        assert tilelens(command) == 2, command
+        err = capsys.readouterr().err
+        assert "trunc.pt: not a classifier checkpoint" in err and "Traceback" not in err, command
+    assert tilelens(["enroll", "--name", "t", "--data", str(crop_folder), "--base", str(tmp_path / "gone.pt")]) == 2
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_a_photo_folder_without_its_data_yaml_is_named_so(tmp_path, capsys):
+    # its images/ and labels/ were taken for two tile kinds ("needs at least two kinds, found 1")
+    for sub in ("images", "labels"):
+        (tmp_path / "set" / sub).mkdir(parents=True)
+    cv2.imwrite(str(tmp_path / "set" / "images" / "a.png"), np.zeros((40, 30, 3), np.uint8))
+    assert tilelens(["enroll", "--name", "x", "--data", str(tmp_path / "set")]) == 2
+    assert "holds images/ and labels/ but no data.yaml" in capsys.readouterr().err

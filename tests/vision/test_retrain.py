@@ -234,3 +234,14 @@ def test_a_slow_detector_is_named_at_its_first_epoch_not_after_the_whole_budget(
     said = []
     run_plan(Plan(tmp_path, 2.0, [step]), say=said.append, poll=0.02, report_every=0.1, cwd=tmp_path)
     assert any("running detector" in line and "about 3 in its budget" in line for line in said)
+
+
+def test_a_relative_out_folder_is_the_callers_not_the_repositorys(tmp_path, monkeypatch, capsys):
+    # the steps run in the repository root: with OUT left relative their outputs landed there, while the
+    # logs and the done markers stayed in the caller's folder
+    from vision.retrain import main
+
+    monkeypatch.chdir(tmp_path)
+    assert main(["--out", "mine", "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"retrain into {tmp_path / 'mine'} in 2.5 h (models: {tmp_path / 'mine' / 'models'})")

@@ -19,7 +19,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from tilelens.labelling.model import IssueKind, LabelFileError
-from vision.cli_args import positive_float, positive_int
+from vision.cli_args import positive_float, positive_int, tileset_name
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -28,7 +28,7 @@ def _parser() -> argparse.ArgumentParser:
     init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer")
     init.add_argument("dir", type=Path)
     init.add_argument("--game", help="the game whose tiles the photos show (class names = its tile ids)")
-    init.add_argument("--tileset", help="an enrolled tile set to recognise with (class names = its kinds)")
+    init.add_argument("--tileset", type=tileset_name, help="an enrolled tile set to recognise with (class names = its kinds)")
     init.add_argument("--val-fraction", type=float, default=0.0,
                       help="share of loose photos filed under images/val (default 0: `tilelens enroll` "
                            "learns from train only; use 0.2 for a detector set)")
@@ -42,7 +42,7 @@ def _parser() -> argparse.ArgumentParser:
                                        "surest first (changes nothing)")
     aud.add_argument("dir", type=Path)
     aud.add_argument("--game", help="read with this game's classifier (class names = its tile ids)")
-    aud.add_argument("--tileset", help="read with an enrolled tile set (class names = its kinds)")
+    aud.add_argument("--tileset", type=tileset_name, help="read with an enrolled tile set (class names = its kinds)")
     aud.add_argument("--min-prob", type=float, default=0.8,
                      help="flag a label when another kind reads at least this probable (default 0.8)")
     aud.add_argument("--min-detection", type=float, default=0.5,
@@ -64,6 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     teach.add_argument("--base", help="start from a game's classifier or an enrolled tile set (default: none)")
     teach.add_argument("--minutes", type=positive_float, default=5.0, help="training time (default 5)")
     teach.add_argument("--epochs", type=positive_int, help="an epoch count instead of minutes")
+    teach.add_argument("--replace", action="store_true",
+                       help="write over the tile set --name if one is enrolled already (the page's Teach does)")
     exp = sub.add_parser("export", help="write the folder as COCO JSON or Label Studio tasks")
     exp.add_argument("dir", type=Path)
     exp.add_argument("--to", required=True, choices=["coco", "labelstudio"])
@@ -195,7 +197,7 @@ def _teach(args: argparse.Namespace) -> int:
     from vision.enroll import main as enroll
 
     extra = ("--epochs", str(args.epochs)) if args.epochs else ()
-    argv, photos = enroll_args(args.dir, args.name, args.base, args.minutes, extra)
+    argv, photos = enroll_args(args.dir, args.name, args.base, args.minutes, extra, replace=args.replace)
     print(f"teaching {args.name!r} the tiles of {photos} accepted photos of {args.dir}")
     return enroll(argv)
 

@@ -99,9 +99,10 @@ def _keep(path: Path, text: str) -> None:
 
 
 def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
-                extra: tuple[str, ...] = ()) -> tuple[list[str], int]:
+                extra: tuple[str, ...] = (), replace: bool = True) -> tuple[list[str], int]:
     """Write the job's photo list and ``data.yaml`` (accepted photos only) and return the arguments of
-    ``tilelens enroll`` that teach them, with how many photos they are."""
+    ``tilelens enroll`` that teach them, with how many photos they are. ``replace``: a tile set of that
+    name is written over (the page says so: a dataset is taught again as more photos are accepted)."""
     from vision.enroll import NAME_RE  # a light module: torch is imported only when it trains
 
     root = Path(root).resolve()
@@ -130,6 +131,7 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
     args = ["--name", name, "--data", str(folder / "data.yaml"), "--minutes", f"{minutes:g}"]
     args += ["--base", base] if base else []
     args += ["--work", str(folder / "run")]
+    args += ["--replace"] if replace else []
     return args + list(extra), len(photos)
 
 
