@@ -71,6 +71,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
         kwargs: dict[str, Any] = {"win": win_kind, "riichi": riichi, "players": int(players)}
         if game.engine == "riichi":
             kwargs.update(_riichi_options(game, prefix, tiles, dealer, int(players), defaults, photo_melds))
+            kwargs.update(_situations(game, prefix, win_kind, riichi))
         else:
             if any(game.tile(k).almighty for k in tiles if k in _ids(game)):  # it matters then (no ron on one)
                 kwargs["winning_tile"] = win_tile_box(game, prefix, tiles)
@@ -87,7 +88,8 @@ def _ids(game: Game) -> set[str]:
 
 # The options that belong to one hand: a new photo starts without them (riichi ticked again, no melds,
 # dora or winning tile of the last one). The table's (players, seat, round, honba) stay.
-HAND_KEYS = ("riichi", "melds", "dora", "wintile", "wintile_for", "melds_seen")
+HAND_KEYS = ("riichi", "melds", "dora", "wintile", "wintile_for", "melds_seen", "ura", "ippatsu", "double_riichi",
+             "last_tile", "rinshan", "chankan")
 
 
 def forget_hand_options(prefix: str) -> None:
@@ -151,6 +153,28 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     out["round_wind"] = cols[1].selectbox(t("round_wind"), WINDS[:2], key=f"{prefix}_round", format_func=tr())
     out["honba"] = int(cols[2].number_input(t("honba"), 0, 20, key=f"{prefix}_honba"))
     return out
+
+
+def _situations(game: Game, prefix: str, win_kind: str, riichi: bool) -> dict[str, Any]:
+    """What else happened at the win, folded away (most hands have none of it): ura dora and ippatsu
+    under riichi, double riichi, the last tile, a kan's replacement tile, a robbed kan. Only what is
+    offered for this win is sent (a box ticked before riichi was unticked is not)."""
+    names = {k.id: name_of(k) for k in game.tiles}
+    out: dict[str, Any] = {}
+    with st.expander(t("more_situations"), key=f"{prefix}_more"):
+        if riichi:
+            out["ura_dora_indicators"] = st.multiselect(t("ura_dora"), [k.id for k in game.tiles], key=f"{prefix}_ura",
+                                                        placeholder=t("choose"), format_func=lambda i: names.get(i, i))
+            cols = st.columns(2)
+            out["ippatsu"] = cols[0].checkbox(t("ippatsu"), key=f"{prefix}_ippatsu")
+            out["double_riichi"] = cols[1].checkbox(t("double_riichi"), key=f"{prefix}_double_riichi")
+        tsumo = win_kind == "tsumo"
+        cols = st.columns(2)
+        last = cols[0].checkbox(t("last_tile_tsumo" if tsumo else "last_tile_ron"), key=f"{prefix}_last_tile")
+        out["haitei" if tsumo else "houtei"] = last
+        out["rinshan" if tsumo else "chankan"] = cols[1].checkbox(t("rinshan" if tsumo else "chankan"),
+                                                                  key=f"{prefix}_rinshan" if tsumo else f"{prefix}_chankan")
+    return {k: v for k, v in out.items() if v}
 
 
 def parse_meld_text(text: str) -> list[str]:

@@ -437,3 +437,23 @@ def test_the_share_of_a_remainder_is_said_in_japanese_on_a_japanese_screen(home,
     at.segmented_control(key="manual_players").set_value(3).run()
     body = texts(at)
     assert "じゃんけん" in body and "rock-paper-scissors" not in body
+
+
+def test_ippatsu_ura_dora_and_the_last_tile_are_scored_when_ticked(home, page):
+    # a riichi win's ura dora and ippatsu could not be entered on the page (only with the command)
+    from scorer import score
+
+    tiles = "2m 3m 4m 4p 5p 6p 6s 7s 8s 3s 4s 5s 2p 2p".split()
+    at = add(page("score_manual", "tokyo-mahjong"), tiles)
+    plain = score("tokyo-mahjong", tiles, win="tsumo", riichi=True, win_tile="2p")
+    assert f"{plain.points:,}" in at.success[0].value
+    at.multiselect(key="manual_ura").set_value(["1p"]).run()  # 2p is ura dora: two more han
+    at.checkbox(key="manual_ippatsu").check().run()
+    at.checkbox(key="manual_last_tile").check().run()
+    want = score("tokyo-mahjong", tiles, win="tsumo", riichi=True, win_tile="2p", ura_dora_indicators=["1p"],
+                 ippatsu=True, haitei=True)
+    assert want.points > plain.points and f"{want.points:,}" in at.success[0].value
+    body = texts(at)
+    assert "Ippatsu" in body and "Haitei" in body
+    at.checkbox(key="manual_riichi").uncheck().run()  # no riichi: no ippatsu, no ura dora (not refused)
+    assert not at.error and "Ippatsu" not in texts(at)
