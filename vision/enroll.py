@@ -136,6 +136,7 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     a = _parse(argv)
     if not NAME_RE.match(a.name):
         raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'")
+    game_name_refused(a.name)
     if a.orient_only and a.orient_minutes <= 0:
         raise EnrollError(f"--orient-minutes must be positive, got {a.orient_minutes:g}")
     from vision.cropset import from_dir, labelled_counts
@@ -184,6 +185,16 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
         print(f"warning: {warning}", file=sys.stderr)
     val = from_dir(a.val).remap(list(data.classes)) if a.val else None
     return enroll(a, data, models, base, game, val, start, tell)
+
+
+def game_name_refused(name: str) -> None:
+    """``EnrollError`` for a tile set named like a game: as a ``--base`` it would hide that game's shipped
+    model (and the Teach picker would say the game's model while meaning the set)."""
+    from scorer.catalog import list_games
+
+    if name in list_games():
+        raise EnrollError(f"tile set name {name!r} is a game's: choose another (e.g. {name}-home)",
+                          f"牌セットの名前 {name!r} はゲームの名前です: 別の名前にしてください (例: {name}-home)")
 
 
 def inherited_game(classes: list[str], base_game: str) -> str:

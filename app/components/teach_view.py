@@ -60,11 +60,15 @@ def default_name(root: Path, config) -> str:
     >>> from types import SimpleNamespace as N
     >>> default_name(Path("/x/My Tiles (2)"), N(tileset=None)), default_name(Path("/x/y"), N(tileset="hk"))
     ('my-tiles-2', 'hk')
+    >>> default_name(Path("/x/nogizaka"), N(tileset=None))  # not a game's name: that is refused
+    'nogizaka-set'
     """
+    from scorer.catalog import list_games
+
     if config.tileset:
         return config.tileset
     name = NAME_CHARS.sub("-", root.name.lower()).strip("-_")[:41]
-    return name or "my-set"
+    return f"{name}-set" if name in list_games() else name or "my-set"
 
 
 def base_choices(config, game: Game | None) -> dict[str, str]:

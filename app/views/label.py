@@ -13,7 +13,7 @@ import streamlit as st
 from PIL import Image, ImageOps
 
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, unapplied
-from app.components.i18n import ISSUE_JA, error_text, lang, said, text_in
+from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, said, text_in
 from app.components import resources
 from app.components.common import GAME_KEY, OPEN_DATASET_KEY, uploader_words
 from app.components.resources import face_png
@@ -147,12 +147,26 @@ def _report(root: str, version: int):
     return check_dataset(root)
 
 
+def game_names():
+    """A game id -> its name in the screen's language (the language fixed now, for ``format_func``)."""
+    ja = lang() == "ja"
+
+    def name(game_id: str) -> str:
+        try:
+            game = load_game(game_id)
+        except GameFileError:
+            return game_id
+        return game.name_ja if ja else game.name_en
+
+    return name
+
+
 def _game(config) -> Game | None:
     game_id = config.game
     if not game_id:
         chosen = st.session_state.get(GAME_KEY)
         st.session_state.setdefault("label_game", chosen if chosen in list_games() else list_games()[0])
-        game_id = st.selectbox(tr("game"), list_games(), key="label_game")
+        game_id = st.selectbox(tr("game"), list_games(), key="label_game", format_func=game_names())
     try:
         return load_game(game_id)
     except GameFileError:
@@ -317,7 +331,9 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
     attr = filter_attribute(game)
     if attr is not None:
         values = sorted({k.attrs[attr] for k in kinds if attr in k.attrs})
-        chosen = st.pills(attr, values, key="label_pick_filter", label_visibility="collapsed")
+        shown = {v: attribute_value(attr, v) for v in values}  # 萬子, not m (the language fixed now)
+        chosen = st.pills(attr, values, key="label_pick_filter", label_visibility="collapsed",
+                          format_func=shown.__getitem__)
         kinds = [k for k in kinds if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
     grid = st.container(horizontal=True, gap="small", key="label_picker")
     for tile in kinds:
@@ -353,7 +369,8 @@ def _prelabel_panel(root: Path) -> None:
     loose = loose_photos(root)
     st.info(tr("no_dataset", n=len(loose)))
     tilesets = enrolled_tilesets()
-    labels = {g: g for g in list_games()} | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}
+    named = game_names()
+    labels = {g: named(g) for g in list_games()} | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}
     chosen = st.session_state.get(GAME_KEY)  # the game chosen on the other pages, where it is one of these
     st.session_state.setdefault("label_init_game", chosen if chosen in labels else next(iter(labels)))
     choice = st.selectbox(tr("game"), list(labels), key="label_init_game", format_func=labels.__getitem__)
@@ -481,6 +498,7 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
 def _jump(photos: list[str]) -> None:
     st.session_state[INDEX_KEY] = photos.index(st.session_state["label_jump"])
     st.session_state[SEL_KEY] = None
+    st.session_state["label_jump"] = None  # empty again: choosing the same photo later is a change too
 
 
 def _note(kind: str, text: str) -> None:

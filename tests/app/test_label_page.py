@@ -342,3 +342,23 @@ def test_starting_a_dataset_says_what_is_wrong_and_lists_the_ones_started_before
     assert "no data.yaml yet (0 photos)" in texts(at) and not at.exception
     at.text_input(key="label_dir").set_value("").run()
     assert "0 photos, 0 done" in texts(at)
+
+
+def test_going_to_a_photo_again_after_moving_on_goes_there(dataset):
+    # the box kept the last photo chosen, so choosing it again was no change and the page stayed put
+    at = open_page("label", lang="en")
+    at.selectbox(key="label_jump").set_value("images/train/b.jpg").run()
+    assert "2/3: `images/train/b.jpg`" in texts(at)
+    at.button(key="label_next").click().run()
+    assert "3/3: `images/val/c.jpg`" in texts(at)
+    at.selectbox(key="label_jump").set_value("images/train/b.jpg").run()
+    assert "2/3: `images/train/b.jpg`" in texts(at)
+
+
+def test_the_pickers_filters_are_named_in_the_screens_language(dataset):
+    # the filter pills showed the raw suit letters (m, z) on a Japanese screen
+    at = open_page("label", lang="ja")
+    at.button(key="label_next_box").click().run()
+    [pills] = [p for p in at.get("button_group") if "label_pick_filter" in str(p.proto.id)]
+    shown = str(pills.proto)
+    assert "萬子" in shown and "字牌" in shown and 'content: "m"' not in shown

@@ -158,8 +158,9 @@ def _everything_wrong(root):
     (root / "labels/val/c.txt").write_text("")
     (root / "labels/val/gone.txt").write_text("0 0.5 0.5 0.1 0.1\n")
     (root / "images/train/d.jpg").write_bytes(b"not a photo")
+    (root / "images/train/b.jpg").write_bytes((root / "images/train/b.png").read_bytes())  # b.txt is both's
     (root / "list.txt").write_text("images/train/a.jpg\nimages/train/b.png\nimages/train/d.jpg\n"
-                                   "images/train/gone.jpg\n../x.jpg\n")
+                                   "images/train/gone.jpg\n../x.jpg\nimages/train/b.jpg\n")
     (root / "data.yaml").write_text("path: /somewhere/else\ntrain: list.txt\nval: [images/val, ../outside, "
                                     "images/nowhere]\nnames: [1m, 2m, 5p, 7z, dragon]\ngame: tokyo-mahjong\n")
 
@@ -220,3 +221,57 @@ def test_a_dataset_checked_again_sees_every_edit_made_since(tmp_path):
         f.write(text.replace("0 ", "1 ", 1))
     os.utime(label, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
     assert check_dataset(tmp_path).stats.tiles_per_kind["2m"] == 1
+
+
+def test_a_data_yaml_naming_a_game_tilelens_does_not_know_is_a_problem_not_a_crash(tmp_path):
+    # a typo in game: crashed the Label page and `label check` (load_game's error was not caught)
+    make_dataset(tmp_path)
+    text = (tmp_path / "data.yaml").read_text()
+    (tmp_path / "data.yaml").write_text(text + "game: tokyo-mahjon\n")
+    report = check_dataset(tmp_path)
+    [issue] = [i for i in report.issues if i.kind is IssueKind.BAD_DATA_YAML]
+    assert "game 'tokyo-mahjon'" in issue.message and report.stats.photos_labelled == 3
+
+
+@pytest.mark.parametrize("extra, said", [
+    ("path: 5\n", "'path' must be a name (text), got 5"),
+    ("game: 3\n", "'game' must be a name (text), got 3"),
+])
+def test_a_data_yaml_field_of_the_wrong_type_is_named(tmp_path, extra, said):
+    make_dataset(tmp_path)
+    lines = [ln for ln in (tmp_path / "data.yaml").read_text().splitlines() if not ln.startswith(extra.split(":")[0])]
+    (tmp_path / "data.yaml").write_text("\n".join(lines) + "\n" + extra)
+    [issue] = check_dataset(tmp_path).issues
+    assert issue.kind is IssueKind.BAD_DATA_YAML and said in issue.message
+
+
+def test_names_listed_twice_are_refused_before_a_label_is_rewritten(tmp_path):
+    # with names [1m, 1m, 2m] a box saved as 1m took class 1: line `0 ...` became `1 ...` unasked
+    make_dataset(tmp_path, names=("1m", "1m", "2m", "5p", "7z"))
+    [issue] = check_dataset(tmp_path).issues
+    assert issue.kind is IssueKind.BAD_DATA_YAML and "'1m' more than once" in issue.message
+
+
+def test_a_photo_too_large_to_decode_is_an_unreadable_photo_not_a_crash(tmp_path):
+    # Pillow's DecompressionBombError was not caught: the Label page and `label check` crashed
+    import struct
+    import zlib
+
+    make_dataset(tmp_path)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", 40000, 40000, 1, 0, 0, 0, 0)  # 1.6 gigapixels, header only
+    (tmp_path / "images/train/huge.png").write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IEND", b""))
+    report = check_dataset(tmp_path)
+    [issue] = [i for i in report.issues if i.kind is IssueKind.UNREADABLE_IMAGE]
+    assert "huge.png: too large to read" in issue.message
+
+
+def test_two_photos_of_one_name_and_folder_are_said_to_share_their_labels(tmp_path):
+    # a.jpg and a.png read and wrote one label file: a box deleted on one went from the other
+    make_dataset(tmp_path)
+    (tmp_path / "images/train/b.jpg").write_bytes((tmp_path / "images/train/b.png").read_bytes())
+    [issue] = [i for i in check_dataset(tmp_path).issues if i.kind is IssueKind.SHARED_LABEL_FILE]
+    assert issue.path == "images/train/b.png" and "shares its label file with images/train/b.jpg" in issue.message

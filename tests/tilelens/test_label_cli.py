@@ -169,3 +169,46 @@ def test_init_on_a_folder_without_photos_says_where_it_looked(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert out.startswith("0 photos") and (tmp_path / "data.yaml").is_file()
     assert f"no photos found in {tmp_path}" in err and ".jpg" in err
+
+
+def test_photos_imported_from_outside_never_write_over_a_photo_of_the_dataset(tmp_path, capsys):
+    # two photos d.jpg of other folders were both copied onto the dataset's own (unlabelled) d.jpg: it was
+    # gone, and so was the first import
+    from PIL import Image
+
+    make_dataset(tmp_path / "ds")
+    own = tmp_path / "ds/images/train/d.jpg"
+    Image.new("RGB", (90, 60), (40, 120, 60)).save(own)
+    before = own.read_bytes()
+    for sub, colour in (("x", (255, 0, 0)), ("y", (0, 0, 255))):
+        (tmp_path / "src" / sub).mkdir(parents=True)
+        Image.new("RGB", (100, 100), colour).save(tmp_path / "src" / sub / "d.jpg")
+    coco = {"images": [{"id": 1, "file_name": "x/d.jpg", "width": 100, "height": 100},
+                       {"id": 2, "file_name": "y/d.jpg", "width": 100, "height": 100}],
+            "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [10, 10, 20, 20]},
+                            {"id": 2, "image_id": 2, "category_id": 1, "bbox": [50, 50, 20, 20]}],
+            "categories": [{"id": 1, "name": "1m"}]}
+    (tmp_path / "src/c.json").write_text(json.dumps(coco))
+    argv = ["label", "import", str(tmp_path / "src/c.json"), "--from", "coco", str(tmp_path / "ds")]
+    assert tilelens(argv) == 0
+    train = tmp_path / "ds/images/train"
+    assert own.read_bytes() == before
+    assert (train / "d-2.jpg").read_bytes() == (tmp_path / "src/x/d.jpg").read_bytes()
+    assert (train / "d-3.jpg").read_bytes() == (tmp_path / "src/y/d.jpg").read_bytes()
+    assert (tmp_path / "ds/labels/train/d-2.txt").is_file() and (tmp_path / "ds/labels/train/d-3.txt").is_file()
+    assert tilelens(argv) == 0  # the same photos again: labelled where they went, not copied a third time
+    assert sorted(p.name for p in train.glob("d*")) == ["d-2.jpg", "d-3.jpg", "d.jpg"]
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["label", "export", "{ds}", "--to", "labelstudio", "{tmp}/tasks.xml"], "the tasks are JSON"),
+    (["label", "export", "{ds}", "--to", "coco", "{tmp}"], "is a folder: name the file to write"),
+    (["label", "import", "{tmp}", "--from", "coco", "{ds}"], "is a folder: name the coco JSON file"),
+])
+def test_an_export_or_import_named_wrong_is_one_line_and_writes_nothing(tmp_path, capsys, argv, said):
+    # tasks.xml: the interface XML was written over the tasks just written; a folder: IsADirectoryError
+    make_dataset(tmp_path / "ds")
+    before = sorted(p.name for p in tmp_path.iterdir())
+    assert tilelens([a.format(ds=tmp_path / "ds", tmp=tmp_path) for a in argv]) == 2
+    err = capsys.readouterr().err
+    assert said in err and "Traceback" not in err and sorted(p.name for p in tmp_path.iterdir()) == before

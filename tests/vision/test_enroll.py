@@ -272,3 +272,12 @@ def test_a_photo_folder_without_its_data_yaml_is_named_so(tmp_path, capsys):
     cv2.imwrite(str(tmp_path / "set" / "images" / "a.png"), np.zeros((40, 30, 3), np.uint8))
     assert tilelens(["enroll", "--name", "x", "--data", str(tmp_path / "set")]) == 2
     assert "holds images/ and labels/ but no data.yaml" in capsys.readouterr().err
+
+
+def test_a_tile_set_is_not_named_like_a_game(crop_folder, tmp_path, capsys):
+    # a set called tokyo-mahjong hid that game's model as a --base, and the Teach picker named it the game's
+    assert tilelens(["enroll", "--name", "tokyo-mahjong", "--data", str(crop_folder),
+                     "--models", str(tmp_path / "models")]) == 2
+    assert "tile set name 'tokyo-mahjong' is a game's" in capsys.readouterr().err
+    assert tilelens(["label", "teach", str(crop_folder), "--name", "nogizaka"]) == 2
+    assert "tile set name 'nogizaka' is a game's" in capsys.readouterr().err

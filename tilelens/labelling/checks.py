@@ -110,9 +110,14 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
                                        f"Ultralytics はそこから写真を読みます: `tilelens label init {root}` を"
                                        f"もう一度実行すると直ります"))
     if game:
-        from scorer import load_game
+        from scorer import TilelensInputError, load_game
 
-        loaded = load_game(game)
+        try:
+            loaded = load_game(game)
+        except TilelensInputError as exc:  # a typo, or a game file gone: the page and `check` go on
+            issues.append(Issue(IssueKind.BAD_DATA_YAML, "data.yaml", f"game {game!r}: {exc}",
+                                message_ja=f"game {game!r} は tilelens の知らないゲームです"))
+            return issues
         known = {t.id for t in loaded.tiles}
         for name in config.names:
             if name not in known:
@@ -179,8 +184,9 @@ def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
         return CheckReport(DatasetStats({}, {}, 0, 0), (Issue(kind, "data.yaml", str(exc), message_ja=exc.message_ja),))
     dataset, issues = read_yolo(root)
     per_split, _ = split_images(root, config)
-    issues += _config_issues(root, config, game or config.game)
-    if game or config.game:
+    said = _config_issues(root, config, game or config.game)
+    issues += said
+    if (game or config.game) and not any(i.kind is IssueKind.BAD_DATA_YAML for i in said):  # a game it knows
         issues += _inventory_issues(root, dataset, game or config.game)
     for image in dataset.images:
         label = label_path_for(root / image.path)
@@ -189,8 +195,27 @@ def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
                                       root, config.names)
     stats, empty = _stats(dataset, per_split, root)
     issues += empty
-    issues += _orphan_labels(root, [p for paths in per_split.values() for p in paths])
+    photos = [p for paths in per_split.values() for p in paths]
+    issues += _orphan_labels(root, photos)
+    issues += _shared_labels(root, photos)
     return CheckReport(stats, tuple(issues), dataset)
+
+
+def _shared_labels(root: Path, photos: list[Path]) -> list[Issue]:
+    """Photos of one folder and stem (``a.jpg`` and ``a.png``) share one label file: a box drawn on one is
+    saved into the other's labels. One error per photo after the first."""
+    first: dict[str, Path] = {}
+    issues = []
+    for photo in photos:
+        label = os.path.abspath(label_path_for(photo))
+        if label in first and first[label] != photo:
+            other = relpath(root, first[label])
+            issues.append(Issue(IssueKind.SHARED_LABEL_FILE, relpath(root, photo),
+                                f"shares its label file with {other} (same name, another type): rename one",
+                                message_ja=f"{other} とラベルファイルが同じです (名前が同じで形式が違う写真): "
+                                           f"どちらかの名前を変えてください"))
+        first.setdefault(label, photo)
+    return issues
 
 
 def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50) -> str:

@@ -170,6 +170,11 @@ def _audit(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     from tilelens.labelling.transfer import Format, export_dataset
 
+    if Path(args.out).is_dir():
+        raise LabelFileError(f"{args.out} is a folder: name the file to write (e.g. {Path(args.out) / 'tasks.json'})")
+    if args.to == "labelstudio" and Path(args.out).suffix.lower() == ".xml":  # the interface is written there
+        raise LabelFileError(f"{args.out}: the tasks are JSON (the labelling interface is written beside them as "
+                             f".xml): name a .json file")
     written, issues = export_dataset(args.dir, Format(args.to), args.out, args.image_prefix,
                                      args.as_annotations)
     bad = [i for i in issues if i.is_error]
@@ -183,6 +188,8 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     from tilelens.labelling.transfer import Format, import_dataset
 
+    if Path(args.file).is_dir():
+        raise LabelFileError(f"{args.file} is a folder: name the {args.fmt} JSON file to import")
     s = import_dataset(args.file, Format(args.fmt), args.dir, args.images, args.game,
                        use_predictions=not args.annotations_only, overwrite=args.overwrite)
     for issue in s.issues:

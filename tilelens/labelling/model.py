@@ -140,6 +140,7 @@ class IssueKind(StrEnum):
     DUPLICATE_BOX = "duplicate-box"
     UNKNOWN_KIND = "unknown-tile-kind"
     MORE_THAN_THE_SET = "more-than-the-set-holds"
+    SHARED_LABEL_FILE = "shared-label-file"
 
 
 # Problems that make a label file wrong; the rest are worth a look but may be intended (an empty
@@ -147,7 +148,7 @@ class IssueKind(StrEnum):
 ERRORS = frozenset({IssueKind.NO_DATA_YAML, IssueKind.BAD_DATA_YAML, IssueKind.PATH_ESCAPE,
                     IssueKind.MISSING_SOURCE, IssueKind.UNREADABLE_IMAGE, IssueKind.BAD_FIELD_COUNT,
                     IssueKind.NOT_A_NUMBER, IssueKind.CLASS_OUT_OF_RANGE, IssueKind.OUT_OF_IMAGE,
-                    IssueKind.ZERO_SIZE, IssueKind.UNKNOWN_KIND})
+                    IssueKind.ZERO_SIZE, IssueKind.UNKNOWN_KIND, IssueKind.SHARED_LABEL_FILE})
 
 
 @dataclass(frozen=True)

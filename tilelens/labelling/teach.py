@@ -103,12 +103,16 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
     """Write the job's photo list and ``data.yaml`` (accepted photos only) and return the arguments of
     ``tilelens enroll`` that teach them, with how many photos they are. ``replace``: a tile set of that
     name is written over (the page says so: a dataset is taught again as more photos are accepted)."""
-    from vision.enroll import NAME_RE  # a light module: torch is imported only when it trains
+    from vision.enroll import NAME_RE, EnrollError, game_name_refused  # light: torch only when it trains
 
     root = Path(root).resolve()
     if not NAME_RE.match(name):
         raise TeachError(f"tile set name {name!r}: use lower-case letters, digits, '-' and '_' (at most 41)",
                          f"牌セットの名前 {name!r}: 小文字の英字・数字・- と _ だけを使ってください (41 文字まで)")
+    try:
+        game_name_refused(name)
+    except EnrollError as exc:
+        raise TeachError(str(exc), exc.message_ja) from None
     if minutes <= 0:
         raise TeachError(f"minutes must be positive, got {minutes:g}", f"学習時間は正の数にしてください ({minutes:g})")
     photos, total = accepted_photos(root)

@@ -126,15 +126,16 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
             issues.append(Issue(IssueKind.MISSING_SOURCE, image.path, "photo not found; skipped"))
             continue
         todo.append((image, found))
+    places = _places(root, todo)
     if not overwrite:
-        _refuse_to_replace(root, todo, names)
+        _refuse_to_replace(root, todo, places, names)
     labelled = copied = 0
     root.mkdir(parents=True, exist_ok=True)
-    for image, found in todo:
-        if not inside(root, found):
-            target = root / "images" / str(image.split) / found.name
+    for (image, found), target in zip(todo, places):
+        if target != found:
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(found, target)
+            if not target.exists():  # else the same photo, imported before
+                shutil.copy2(found, target)
             found, copied = target, copied + 1
         try:
             size = image_size(found)
@@ -150,12 +151,38 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     return ImportSummary(labelled, copied, tuple(issues))
 
 
-def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], names: tuple[str, ...]) -> None:
+def _places(root: Path, todo: list[tuple[LabelledImage, Path]]) -> list[Path]:
+    """Where each photo of ``todo`` is, or will be once copied in. One from outside keeps its name unless
+    its split's folder holds another photo of that stem, or an earlier photo of this import takes it: then
+    it gets a free one (``-2``, ``-3`` ...), so no photo of the dataset is written over and no two share a
+    label file (two photos ``b.jpg`` of other folders replaced the dataset's own ``b.jpg``). The same photo
+    imported again (the same bytes) goes where it went before."""
+    from tilelens.labelling.prelabel import holding, unique_stem
+
+    taken: dict[Path, set[str]] = {}
+    places = []
+    for image, found in todo:
+        if inside(root, found):
+            places.append(found)
+            continue
+        folder = root / "images" / str(image.split)
+        there = sorted(p for p in folder.iterdir() if p.is_file()) if folder.is_dir() else []
+        stems = taken.setdefault(folder, {p.stem.lower() for p in there})
+        before = holding([p for p in there if p.suffix.lower() == found.suffix.lower()], found)
+        if before is not None:
+            places.append(before)
+            continue
+        stem = unique_stem(found.stem, stems)
+        stems.add(stem.lower())
+        places.append(folder / f"{stem}{found.suffix}")
+    return places
+
+
+def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], places: list[Path],
+                       names: tuple[str, ...]) -> None:
     """``LabelFileError`` when a photo of ``root`` already has a label file the import would change."""
     changed = []
-    for image, found in todo:
-        # where the photo is, or will be once copied in (a photo imported from outside before is there)
-        place = found if inside(root, found) else root / "images" / str(image.split) / found.name
+    for (image, _), place in zip(todo, places):
         label = label_path_for(place)
         if label.is_file() and label.read_text(encoding="utf-8", errors="replace").strip() != \
                 format_labels(image.boxes, names).strip():

@@ -149,6 +149,14 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
     if not isinstance(names, list) or not names or not all(isinstance(n, (str, int)) for n in names):
         raise bad("'names' must be a non-empty list (or mapping) of class names",
                   "'names' には牌の種類の名前を並べて書いてください (リストか、牌番号ごとのマッピング)")
+    twice = sorted({str(n) for n in names if [str(m) for m in names].count(str(n)) > 1})
+    if twice:  # a box saved under the name would take the other number: labels rewritten unasked
+        raise bad(f"'names' lists {', '.join(map(repr, twice))} more than once: each class needs a name of its own",
+                  f"'names' に {', '.join(map(repr, twice))} が2回以上あります: 牌の種類ごとに別の名前にしてください")
+    for key in ("game", "tileset", "path"):
+        if data.get(key) is not None and not isinstance(data[key], str):
+            raise bad(f"'{key}' must be a name (text), got {data[key]!r}",
+                      f"'{key}' は名前 (文字列) にしてください: {data[key]!r}")
     sources: dict[Split, tuple[str, ...]] = {}
     for split in Split:
         value = data.get(split.value)
@@ -248,12 +256,18 @@ def image_size(path: Path) -> tuple[int, int]:
 
 
 def _read_image_size(path: Path) -> tuple[int, int]:
+    from vision.image_io import MAX_PIXELS
+
+    Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # the reader's own limit (a phone's 200 MP photo is under it)
     try:
         with Image.open(path) as im:
             w, h = im.size
             if im.getexif().get(_EXIF_ORIENTATION) in _ROTATED:
                 w, h = h, w
             return w, h
+    except Image.DecompressionBombError:
+        raise LabelFileError(f"{path.name}: too large to read (over {MAX_PIXELS // 1_000_000} megapixels)",
+                             f"{path.name}: 写真が大きすぎて読めません ({MAX_PIXELS // 1_000_000} メガピクセルまで)") from None
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
         raise LabelFileError(f"{path.name}: not a readable image ({exc.__class__.__name__})",
                              f"{path.name}: 写真として読めません ({exc.__class__.__name__})") from None
