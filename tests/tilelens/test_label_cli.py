@@ -212,3 +212,32 @@ def test_an_export_or_import_named_wrong_is_one_line_and_writes_nothing(tmp_path
     assert tilelens([a.format(ds=tmp_path / "ds", tmp=tmp_path) for a in argv]) == 2
     err = capsys.readouterr().err
     assert said in err and "Traceback" not in err and sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+def test_a_labelstudio_round_trip_into_a_new_folder_keeps_the_class_numbers_and_the_game(tmp_path, capsys):
+    # the new data.yaml named only the kinds seen, numbered as they came, and had no game: 5p (class 2)
+    # came back as class 0, and the picker could offer no other tile
+    make_dataset(tmp_path / "ds")
+    (tmp_path / "ds/data.yaml").write_text((tmp_path / "ds/data.yaml").read_text() + "game: tokyo-mahjong\n")
+    before = read_yolo(tmp_path / "ds")[0]
+    out = tmp_path / "ls/tasks.json"
+    assert tilelens(["label", "export", str(tmp_path / "ds"), "--to", "labelstudio", str(out)]) == 0
+    shutil.copytree(tmp_path / "ds/images", tmp_path / "ls/images")
+    assert tilelens(["label", "import", str(out), "--from", "labelstudio", str(tmp_path / "new"),
+                     "--images", str(tmp_path / "ls")]) == 0
+    back = read_yolo(tmp_path / "new")[0]
+    assert back.names == before.names and back.game == "tokyo-mahjong"
+    assert (tmp_path / "new/labels/train/a.txt").read_text() == (tmp_path / "ds/labels/train/a.txt").read_text()
+
+
+def test_an_unchanged_coco_export_imported_back_in_place_is_not_refused(tmp_path, capsys):
+    # COCO keeps pixels to 3 decimals: the labels read back differed in the last digit written, so the
+    # import refused them as "would be relabelled"
+    make_dataset(tmp_path / "ds")
+    (tmp_path / "ds/labels/train/a.txt").write_text("0 0.123457 0.500000 0.111111 0.200000\n")  # not whole pixels
+    before = {p.name: p.read_text() for p in (tmp_path / "ds/labels").rglob("*.txt")}
+    out = tmp_path / "ds/coco.json"
+    assert tilelens(["label", "export", str(tmp_path / "ds"), "--to", "coco", str(out)]) == 0
+    assert tilelens(["label", "import", str(out), "--from", "coco", str(tmp_path / "ds")]) == 0
+    after = {p.name: p.read_text() for p in (tmp_path / "ds/labels").rglob("*.txt")}
+    assert after.keys() == before.keys()

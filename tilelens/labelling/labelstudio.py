@@ -64,7 +64,10 @@ def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
         results = [_result(b, image.resolution_wh, i) for i, b in enumerate(image.boxes)]
         task: dict[str, Any] = {"data": {"image": image_prefix + quote(image.path),  # "#", "&", " " in names
                                          "tilelens_path": image.path,
-                                         "tilelens_split": str(image.split)}}
+                                         "tilelens_split": str(image.split),
+                                         # the class numbers and the game, for an import into a new folder
+                                         "tilelens_names": list(dataset.names),
+                                         **({"tilelens_game": dataset.game} if dataset.game else {})}}
         if image.path in unlabelled:
             pass  # a task to label: no result, so that it does not read back as a photo of no tiles
         elif as_annotations:
@@ -140,6 +143,12 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
     """
     if not isinstance(tasks, list):
         raise LabelFileError("Label Studio: expected a JSON list of tasks")
+    first = tasks[0].get("data") if tasks and isinstance(tasks[0], dict) else None
+    first = first if isinstance(first, dict) else {}
+    written = first.get("tilelens_names")  # tilelens wrote these tasks: its class order, and its game
+    if names is None and isinstance(written, list) and written and all(isinstance(n, str) for n in written):
+        names = tuple(written)
+    game = first.get("tilelens_game") if isinstance(first.get("tilelens_game"), str) else None
     images, seen = [], list(names or ())
     for number, task in enumerate(tasks, start=1):
         data = task.get("data") if isinstance(task, dict) else None
@@ -164,7 +173,7 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
         split = data.get("tilelens_split", "train")
         images.append(LabelledImage(path, size, tuple(boxes),
                                     Split(split) if split in Split._value2member_map_ else Split.TRAIN))
-    return Dataset(tuple(seen), tuple(images))
+    return Dataset(tuple(seen), tuple(images), game)
 
 
 def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,

@@ -14,8 +14,8 @@ from pathlib import Path, PurePosixPath
 
 from tilelens.labelling import coco, labelstudio
 from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage
-from tilelens.labelling.yolo import (default_config, format_data_yaml, format_labels, image_size, inside,
-                                     label_path_for, read_data_yaml, read_yolo, write_labels)
+from tilelens.labelling.yolo import (default_config, format_data_yaml, image_size, inside, label_path_for,
+                                     parse_labels, read_data_yaml, read_yolo, write_labels)
 from tilelens.labelling.store import atomic_write_text
 
 
@@ -178,14 +178,21 @@ def _places(root: Path, todo: list[tuple[LabelledImage, Path]]) -> list[Path]:
     return places
 
 
+def _same_boxes(text: str, boxes, names: tuple[str, ...]) -> bool:
+    """Whether a label file's ``text`` holds ``boxes`` (in order, corners within 1e-5: COCO keeps pixels to
+    3 decimals, so an unchanged export read back differs in the last digit written)."""
+    found, issues = parse_labels(text, names)
+    return not issues and len(found) == len(boxes) and all(a.close_to(b, 1e-5) for a, b in zip(found, boxes))
+
+
 def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], places: list[Path],
                        names: tuple[str, ...]) -> None:
     """``LabelFileError`` when a photo of ``root`` already has a label file the import would change."""
     changed = []
     for (image, _), place in zip(todo, places):
         label = label_path_for(place)
-        if label.is_file() and label.read_text(encoding="utf-8", errors="replace").strip() != \
-                format_labels(image.boxes, names).strip():
+        if label.is_file() and not _same_boxes(label.read_text(encoding="utf-8", errors="replace"), image.boxes,
+                                               names):
             before = sum(1 for line in label.read_text(encoding="utf-8", errors="replace").splitlines() if line.strip())
             changed.append((Path(os.path.abspath(place)).relative_to(os.path.abspath(root)).as_posix(), before,
                             len(image.boxes)))
