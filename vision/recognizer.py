@@ -245,7 +245,8 @@ class Recognizer:
             folder = root / "tilesets" / tileset
             if not (folder / "tileset.json").is_file():
                 known = sorted(p.parent.name for p in (root / "tilesets").glob("*/tileset.json"))
-                raise RecognizerError(f"unknown tile set {tileset!r} (enrolled: {', '.join(known) or 'none'})")
+                raise RecognizerError(f"unknown tile set {tileset!r} (enrolled: {', '.join(known) or 'none'})",
+                                      f"牌セット {tileset!r} は登録されていません (登録済み: {', '.join(known) or 'なし'})")
             meta = read_tileset_meta(folder)
             det_path = folder / meta["detector"] if meta.get("detector") else root / "detector.onnx"
             clf_path = folder / meta.get("classifier", "classifier.onnx")

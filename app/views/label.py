@@ -638,6 +638,10 @@ def main() -> None:
         _start_panel()
         return
     root = Path(folder.strip()).expanduser()
+    if st.session_state.get("label_shown_dir") != str(root):  # another dataset: its first photo, no box chosen
+        st.session_state["label_shown_dir"] = str(root)
+        st.session_state[INDEX_KEY] = 0
+        st.session_state[SEL_KEY] = None
     if root.is_dir() and not (root / "data.yaml").exists():
         _prelabel_panel(root)
         return

@@ -362,3 +362,20 @@ def test_the_pickers_filters_are_named_in_the_screens_language(dataset):
     [pills] = [p for p in at.get("button_group") if "label_pick_filter" in str(p.proto.id)]
     shown = str(pills.proto)
     assert "萬子" in shown and "字牌" in shown and 'content: "m"' not in shown
+
+
+def test_another_dataset_opens_at_its_first_photo_with_no_box_chosen(dataset, tmp_path):
+    # it opened at the last dataset's photo number, with that photo's box number chosen
+    other = tmp_path / "other"
+    for name in ("x", "y", "z"):
+        (other / "images/train").mkdir(parents=True, exist_ok=True)
+        Image.new("RGB", (160, 120), (90, 90, 90)).save(other / f"images/train/{name}.jpg")
+    write_yolo(Dataset(("1m", "2m"), tuple(LabelledImage(f"images/train/{n}.jpg", (160, 120),
+                                                          (Box("1m", (0.1, 0.1, 0.3, 0.5)),)) for n in "xyz"),
+                       "tokyo-mahjong"), other)
+    at = open_page("label", lang="en")
+    at.button(key="label_next").click().run()
+    at.button(key="label_next").click().run()
+    at.button(key="label_next_box").click().run()
+    at.text_input(key="label_dir").set_value(str(other)).run()
+    assert "1/3: `images/train/x.jpg`" in texts(at) and "Box 1" not in texts(at)

@@ -193,7 +193,8 @@ def class_names(game: str | None, tileset: str | None = None) -> tuple[str, ...]
         try:
             return tuple(json.loads(meta_path.read_text(encoding="utf-8"))["kinds"])
         except (OSError, ValueError, KeyError, TypeError):
-            raise LabelFileError(f"unknown or damaged tile set {tileset!r} ({meta_path})") from None
+            raise LabelFileError(f"unknown or damaged tile set {tileset!r} ({meta_path})",
+                                 f"牌セット {tileset!r} が登録されていないか、壊れています ({meta_path})") from None
     from scorer import load_game
 
     return tuple(t.id for t in load_game(game).tiles)
@@ -214,7 +215,9 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     names = class_names(game, tileset)
     if (root / "data.yaml").is_file() and read_data_yaml(root).names != names:
         raise LabelFileError(f"{root}/data.yaml: its class names are not the tile kinds of "
-                             f"{tileset or game}; pre-label into a new folder, or fix data.yaml")
+                             f"{tileset or game}; pre-label into a new folder, or fix data.yaml",
+                             f"{root}/data.yaml の牌の種類名が {tileset or game} の牌と違います: 新しいフォルダに"
+                             f"下書きするか、data.yaml を直してください")
     photos, unfiled = file_loose_photos(root, val_fraction)
     todo = [p for p in photos if overwrite or not label_path_for(p).is_file()]
     unreadable, dropped = list(unfiled), set()
