@@ -147,6 +147,17 @@ def fixed_masks(game: Game, hand: Hand, scouted: tuple[tuple[str, ...], ...]) ->
     return tuple(masks)
 
 
+def check_scouted(cands: Candidates) -> None:
+    """``HandError`` for a scouted group that is no group of the game (a set or a unit): a Scout only
+    completes one, so three unrelated tiles were taken into a larger unit as if scouted together."""
+    for mask in cands.fixed:
+        size = bin(mask).count("1")
+        if not any(g.mask == mask for kind in cands.ix.rules.groups for g in cands.get(kind, size)):
+            tiles = " ".join(t.id for p, t in enumerate(cands.hand) if mask >> p & 1)
+            raise HandError(f"the scouted group {tiles} is not a set or a unit of the game: a Scout only "
+                            f"completes one", f"スカウトした {tiles} はこのゲームのセットでもユニットでもありません")
+
+
 def describe(hand: Hand, groups: tuple[Group, ...], rules: DonjaraRules) -> tuple[dict[str, Any], ...]:
     """The decomposition that proves a win: each group's tiles and what each Almighty stands for."""
     out = []
@@ -175,6 +186,7 @@ def score(game: Game | str, tiles: Iterable[TileLike], **options: Any) -> ScoreR
     winning_tile = _winning_tile(game, hand, opts)
     yaku = enabled_yaku(rules.yaku, opts.local_yaku)
     cands = Candidates(GameIndex.of(game), hand, fixed=fixed_masks(game, hand, opts.scouted))
+    check_scouted(cands)
     found = best_yaku(yaku, cands)
     if found is None:
         return _no_win(game, rules, hand, opts, yaku)
@@ -318,6 +330,7 @@ def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[
     opts = _options(game, rules, {"local_yaku": local_yaku, "scouted": tuple(scouted)})
     yaku = enabled_yaku(rules.yaku, opts.local_yaku)
     base = Candidates(ix, hand, fixed=fixed_masks(game, hand, opts.scouted))
+    check_scouted(base)
     in_hand = Counter(t.id for t in hand)
     found_waits = []
     for kind in game.tiles:

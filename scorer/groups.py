@@ -212,6 +212,12 @@ def _unit_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required: 
         absent = size - present if gk.unit is UnitMode.FULL else size - min(size, present)
         if absent <= max_a:
             yield from _unit_candidates(ix, gk, info.units[name], size, hand, pos_of, almighty, required)
+    if gk.unit is UnitMode.FULL and size <= max_a and (required is None or hand[required].almighty):
+        # A whole unit none of whose members the hand holds, made of Almighty tiles alone: two of
+        # different types standing for a two-member unit of those types (miroir: a Passion and a Cool).
+        for unit in ix.game.units:
+            if unit.name not in info.present and unit.name in allowed and len(unit.members) == size:
+                yield from _unit_candidates(ix, gk, unit, size, hand, pos_of, almighty, required)
 
 
 def _unit_candidates(ix: GameIndex, gk: GroupKind, unit: Unit, size: int, hand: Hand, pos_of: dict[str, int],

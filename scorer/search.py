@@ -44,7 +44,11 @@ class Candidates:
             units = None if gk.same else self.hand_units()
             found = candidates(self.ix, gk, size, self.hand, self.required, units)
             if self.base is not None:
-                found = self.base.get(kind, size) + found
+                kept = self.base.get(kind, size)
+                new = self.hand[self.required] if self.required is not None else None
+                if new is not None and not new.almighty:  # an Almighty stood for the idol now drawn: as the
+                    kept = [g for g in kept if all(target != new.id for _, target in g.stands)]  # hand scores
+                found = kept + found
             self._cache[key] = found
         return found
 

@@ -211,3 +211,35 @@ def test_waits_keep_a_scouted_group_whole():
     free = {w.tile for w in waits(GAME, short)}
     kept = {w.tile for w in waits(GAME, short, scouted=[["shibuya-rin", "kawashima-mizuki", "nitta-minami"]])}
     assert "takagaki-kaede" in free and "takagaki-kaede" not in kept
+
+
+def test_a_scouted_group_must_be_a_set_or_a_unit():
+    # three tiles of no set and no unit (cute Vo, cute Da, cool Da) were taken into LiPPS as "scouted"
+    hand = LIPPS + ["shimamura-uzuki", "nakano-yuka", "maekawa-miku", "almighty-cool"]
+    with pytest.raises(HandError, match="scouted group ichinose-shiki shiomi-shuuko miyamoto-furederika is not a "
+                                        "set or a unit"):
+        score(GAME, hand, riichi=True, scouted=[["ichinose-shiki", "miyamoto-furederika", "shiomi-shuuko"]])
+
+
+def test_two_almighty_tiles_may_make_a_two_member_unit_together():
+    # each stands for an idol of its own type: miroir is a Passion (nagi) and a Cool (hayate) idol,
+    # neither in the hand; the search only tried units with a member in the hand
+    hand = LIPPS + ["shimamura-uzuki", "nakano-yuka", "almighty-passion", "almighty-cool"]
+    result = score(GAME, hand, riichi=True)
+    assert result.winning and result.yaku[0].points == 36  # 5-star unit: LiPPS + a status set + a unit of two
+    [pair] = [g for g in result.decomposition if {a["tile"] for a in g["almighty"]} == {"almighty-passion",
+                                                                                          "almighty-cool"}]
+    assert len(pair["tiles"]) == 2
+
+
+def test_waits_list_exactly_the_tiles_that_win_at_what_they_win():
+    # the waits reused groups of the short hand in which an Almighty stood for the idol later drawn,
+    # which the score of the whole hand forbids: waits said 6, the score said no win
+    from scorer import waits
+
+    short = ["almighty-passion", "kohinata-miho", "shiomi-shuuko", "hayasaka-mirei", "nitta-minami",
+             "almighty-cool", "hisakawa-nagi", "nataaria"]
+    listed = {w.tile: w.points for w in waits(GAME, short)}
+    for tile in ("hisakawa-hayate", "shibuya-rin", "hayami-kanade", "honda-mio"):
+        result = score(GAME, short + [tile], riichi=True)
+        assert listed.get(tile) == (result.yaku[0].points if result.winning else None), tile
