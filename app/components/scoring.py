@@ -42,7 +42,19 @@ def hand_waits(game: Game, tiles: Sequence[str], options: HandOptions) -> list[A
         from scorer import riichi  # the riichi waits take the table's options (melds, dora, winds)
 
         return riichi.waits(game, list(tiles), **kwargs)
-    return waits(game, list(tiles))
+    asked = {k: v for k, v in options.kwargs.items() if k != "winning_tile"}
+    return [_as_won(game, tiles, wait, asked) for wait in waits(game, list(tiles))]
+
+
+def _as_won(game: Game, tiles: Sequence[str], wait: Any, kwargs: dict[str, Any]) -> Any:
+    """A Donjara wait as the hand would win with it under the options chosen (a favourite doubles it, a
+    tsumo at four players rounds up: 120 where the basic set is 100): the list and the win then agree.
+    As listed where it would not win so (riichi unticked, a ron on an Almighty)."""
+    try:
+        result = score(game, [*tiles, wait.tile], winning_tile=wait.tile, **kwargs)
+    except TilelensInputError:
+        return wait
+    return replace(wait, yaku=result.yaku[0], points=result.points) if result.winning and result.yaku else wait
 
 
 def ledger_defaults(game: Game) -> dict[str, Any]:

@@ -457,3 +457,13 @@ def test_ippatsu_ura_dora_and_the_last_tile_are_scored_when_ticked(home, page):
     assert "Ippatsu" in body and "Haitei" in body
     at.checkbox(key="manual_riichi").uncheck().run()  # no riichi: no ippatsu, no ura dora (not refused)
     assert not at.error and "Ippatsu" not in texts(at)
+
+
+def test_waits_are_worth_what_the_win_will_be_under_the_options_chosen(home, page):
+    # the list said the basic set's 100 (and a favourite's win undoubled) while the win paid 120 (or 24)
+    short = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2
+    at = add(page("score_manual", "yokai-watch"), short)
+    listed = [m.value for m in at.markdown if m.value.startswith("**") and "—" in m.value]
+    assert listed and all(" 120 " in v for v in listed if "Almighty" not in v), listed
+    at = add(at, ["yokai-03"])
+    assert "120" in at.success[0].value
