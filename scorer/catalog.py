@@ -166,6 +166,8 @@ def _resolve(game_id_or_path: str | Path) -> Path:
         return GAMES_DIR / f"{text}.toml"
     path = Path(text)
     if path.suffix == ".toml" or path.exists():
+        if path.is_dir():
+            raise GameFileError(f"game file {text!r} is a folder, not a file")
         if not path.is_file():
             raise GameFileError(f"game file {text!r} does not exist")
         return path
@@ -178,6 +180,8 @@ def _read_toml(path: Path) -> dict[str, Any]:
     try:
         with path.open("rb") as fh:
             return tomllib.load(fh)
+    except UnicodeDecodeError:  # tomllib reads UTF-8 only (a file saved as Shift_JIS)
+        raise GameFileError(f"{path}: not UTF-8 text: save the game file as UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
         raise GameFileError(f"{path}: not valid TOML: {exc}") from None
     except OSError as exc:
@@ -206,6 +210,10 @@ class _Check:
             raise self.fail(where, f"must be {names}", value)
         return value
 
+    def only(self, table: Mapping[str, Any], known: set[str] | frozenset[str], where: str) -> None:
+        """A key of ``table`` outside ``known`` (a typo: ``copise``, ``[payuot]``) named, not ignored."""
+        unknown_key(self.source, table, known, where)
+
     def str_map(self, table: Mapping[str, Any], key: str, where: str) -> Mapping[str, str]:
         value = self.get(table, key, dict, where, {})
         for k, v in value.items():
@@ -214,16 +222,36 @@ class _Check:
         return MappingProxyType(dict(value))
 
 
+def unknown_key(source: str, table: Mapping[str, Any], known: set[str] | frozenset[str], where: str) -> None:
+    """``GameFileError`` for the first key of ``table`` outside ``known``, with the likeliest meant: a typo
+    used to be ignored and its default taken (``round_too = 50`` paid in ones)."""
+    for key in table:
+        if key not in known:
+            near = difflib.get_close_matches(str(key), sorted(known), n=1)
+            hint = f" (did you mean {near[0]}?)" if near else f" (known: {', '.join(sorted(known))})"
+            name = f"{where}.{key}" if where else str(key)
+            raise GameFileError(f"{source}: field {name}: unknown key{hint}")
+
+
+# The top-level tables a game file may hold beside its catalog: the Donjara rules (scorer.rules), the
+# riichi table (scorer.riichi_rules) and the table ledger's (tilelens.ledger).
+RULE_TABLES = frozenset({"groups", "yaku", "payout", "win", "chombo", "house", "scout", "riichi", "table"})
+MAX_HAND = 64  # tiles in a hand: Donjara holds 9, riichi 14
+_TILE_KEYS = frozenset({"id", "name_ja", "name_en", "copies", "almighty", "attrs", "stands_for"})
+
+
 def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
     """Validate the catalog part of a parsed game file and build the ``Game``."""
     c = _Check(source)
+    c.only(data, _CATALOG_KEYS | RULE_TABLES, "")
     engine = c.get(data, "engine", str, "engine", "donjara")
     if engine not in ENGINES:
         raise c.fail("engine", f"must be one of {', '.join(ENGINES)}", engine)
     hand_size = c.get(data, "hand_size", int, "hand_size")
-    if hand_size < 1:
-        raise c.fail("hand_size", "must be positive", hand_size)
+    if not 1 <= hand_size <= MAX_HAND:  # a typo's billions would be slot lists the size of the memory
+        raise c.fail("hand_size", f"must be 1 to {MAX_HAND}", hand_size)
     deal = c.get(data, "deal", dict, "deal", {})
+    c.only(deal, {"dealer", "others"}, "deal")
     deal_sizes = (c.get(deal, "dealer", int, "deal.dealer", hand_size),
                   c.get(deal, "others", int, "deal.others", hand_size))
     attributes = tuple(c.get(data, "attributes", list, "attributes", []))
@@ -246,6 +274,7 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
         where = f"tiles[{i}]"
         if not isinstance(entry, dict):
             raise c.fail(where, "must be a table", entry)
+        c.only(entry, _TILE_KEYS, where)
         tile_id = c.get(entry, "id", str, f"{where}.id")
         if not tile_id or not tile_id.isascii() or " " in tile_id:
             raise c.fail(f"{where}.id", "must be a non-empty ASCII id without spaces", tile_id)
@@ -267,6 +296,12 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
             id=tile_id, name_ja=c.get(entry, "name_ja", str, f"{where}.name_ja", tile_id),
             name_en=c.get(entry, "name_en", str, f"{where}.name_en", tile_id), copies=copies,
             almighty=almighty, attrs=attrs, stands_for=stands_for))
+    for i, kind in enumerate(kinds):  # an Almighty that could stand for no tile never substitutes: say so
+        for name, value in kind.stands_for.items():
+            if attributes and name not in attributes:
+                raise c.fail(f"tiles[{i}].stands_for.{name}", f"is not one of the game's attributes {list(attributes)}")
+            if not any(t.attrs.get(name) == value for t in kinds if not t.almighty):
+                raise c.fail(f"tiles[{i}].stands_for.{name}", "matches no tile of the catalog", value)
     return tuple(kinds)
 
 
@@ -276,6 +311,7 @@ def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, .
         where = f"units[{i}]"
         if not isinstance(entry, dict):
             raise c.fail(where, "must be a table", entry)
+        c.only(entry, {"name", "members", "reading", "absent"}, where)
         members = tuple(c.get(entry, "members", list, f"{where}.members"))
         for m in members:
             if m not in tile_ids:

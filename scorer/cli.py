@@ -117,6 +117,16 @@ def waits_main(argv: list[str]) -> int:
     return 0
 
 
+def _check_rules(game) -> None:
+    """Parse the game's rule tables (``GameFileError`` naming the file and field when they are broken)."""
+    if game.engine == "riichi":
+        from scorer.riichi_rules import rules_for
+
+        rules_for(game)
+    else:
+        donjara_rules(game)
+
+
 def games_main(argv: list[str]) -> int:
     """``tilelens games [GAME]``: the games, or one game's tiles."""
     p = _Parser(prog="tilelens games", description="List the games, or the tiles of one game.")
@@ -138,6 +148,7 @@ def games_main(argv: list[str]) -> int:
                 print(f"{g.id:<16} {g.total_tiles:>3} tiles  {len(g.tiles):>3} kinds  {g.name_en} / {g.name_ja}")
         return 0
     game = load_game(args.game)
+    _check_rules(game)  # a file whose rules are broken is said here too, not only when a hand is scored
     rows = [{"id": t.id, "name_ja": t.name_ja, "name_en": t.name_en, "copies": t.copies, "almighty": t.almighty,
              "attrs": dict(t.attrs)} for t in game.tiles]
     if args.json:

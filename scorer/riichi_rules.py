@@ -54,16 +54,16 @@ class RiichiRules:
 
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 4:
-            raise GameFileError(f"riichi.players must be 2, 3 or 4 (got {self.players})")
+            raise GameFileError(f"riichi.players: must be 2, 3 or 4 (got {self.players})")
         object.__setattr__(self, "kazoe_limit", KazoeLimit(self.kazoe_limit))
         for key in ("default_seat", "default_round"):
             if getattr(self, key) not in ("east", "south", "west", "north"):
-                raise GameFileError(f"riichi.{key} must be east, south, west or north (got {getattr(self, key)!r})")
+                raise GameFileError(f"riichi.{key}: must be east, south, west or north (got {getattr(self, key)!r})")
         if self.default_win not in ("tsumo", "ron"):
-            raise GameFileError(f"riichi.default_win must be tsumo or ron (got {self.default_win!r})")
+            raise GameFileError(f"riichi.default_win: must be tsumo or ron (got {self.default_win!r})")
         for key in ("starting_points", "riichi_stick", "honba_ron", "honba_tsumo_each", "noten_total"):
             if getattr(self, key) < 0:
-                raise GameFileError(f"riichi.{key} must be 0 or more (got {getattr(self, key)})")
+                raise GameFileError(f"riichi.{key}: must be 0 or more (got {getattr(self, key)})")
 
     def package_options(self) -> OptionalRules:
         """The package's ``OptionalRules`` for these rules."""
@@ -76,6 +76,8 @@ class RiichiRules:
         """Rules from a ``[riichi]`` table; ``GameFileError`` naming the key for a bad or unknown key."""
         known = {f.name: f for f in fields(cls)}
         values: dict[str, Any] = {}
+        if not isinstance(table, Mapping):  # `riichi = 3` at the top of the file
+            raise GameFileError(f"{source}: field riichi: must be a table ([riichi]) (got {table!r})")
         for key, value in table.items():
             if key not in known:
                 raise GameFileError(f"{source}: field riichi.{key}: unknown rule (known: {', '.join(known)})")
@@ -87,7 +89,10 @@ class RiichiRules:
         if "kazoe_limit" in values and values["kazoe_limit"] not in set(KazoeLimit):
             raise GameFileError(f"{source}: field riichi.kazoe_limit: must be one of "
                                 f"{', '.join(KazoeLimit)} (got {values['kazoe_limit']!r})")
-        return cls(**values)
+        try:
+            return cls(**values)
+        except GameFileError as exc:  # a value out of range: said as every field of the file is
+            raise GameFileError(f"{source}: field {exc}") from None
 
 
 _RULES_CACHE: dict[Any, RiichiRules] = {}

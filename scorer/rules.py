@@ -163,6 +163,13 @@ class _Fields:
         if not isinstance(table, dict):
             raise self.fail("", "must be a table", table)
         self.table = table
+        self.read: set[str] = set()
+
+    def done(self) -> None:
+        """Every key of the table has been read: one that was not is a typo (``round_too``), named."""
+        from scorer.catalog import unknown_key
+
+        unknown_key(self.source, self.table, self.read, self.where)
 
     def fail(self, key: str, problem: str, value: Any = ...) -> GameFileError:
         got = "" if value is ... else f" (got {value!r})"
@@ -170,6 +177,7 @@ class _Fields:
         return GameFileError(f"{self.source}: field {name}: {problem}{got}")
 
     def get(self, key: str, kind: type, default: Any = ...) -> Any:
+        self.read.add(key)
         if key not in self.table:
             if default is ...:
                 raise self.fail(key, "is missing")
@@ -208,16 +216,21 @@ def parse_rules(game: Game) -> DonjaraRules:
         raise GameFileError(f"{src}: game {game.id} uses the {game.engine} engine, not donjara")
     rules = game.rules
     groups = _parse_groups(src, rules.get("groups"), game)
-    yaku = tuple(_parse_yaku(src, i, entry, groups, game) for i, entry in enumerate(rules.get("yaku", [])))
+    raw_yaku = rules.get("yaku", [])
+    if not isinstance(raw_yaku, list):
+        raise GameFileError(f"{src}: field yaku: must be a list of [[yaku]] tables (got {raw_yaku!r})")
+    yaku = tuple(_parse_yaku(src, i, entry, groups, game) for i, entry in enumerate(raw_yaku))
     if not yaku:
         raise GameFileError(f"{src}: field yaku: the game needs at least one [[yaku]]")
     ids = [y.id for y in yaku]
     if len(set(ids)) != len(ids):
         raise GameFileError(f"{src}: field yaku: duplicate yaku id (got {ids!r})")
+    house = _Fields(src, rules.get("house", {}), "house")
+    defaults = house.strings("defaults")
+    house.done()
     return DonjaraRules(groups=MappingProxyType(groups), yaku=yaku, payout=_parse_payout(src, rules.get("payout", {})),
                         win=_parse_win(src, rules.get("win", {})), chombo=_parse_chombo(src, rules.get("chombo", {})),
-                        house_defaults=_Fields(src, rules.get("house", {}), "house").strings("defaults"),
-                        scout=_parse_scout(src, rules.get("scout", {})))
+                        house_defaults=defaults, scout=_parse_scout(src, rules.get("scout", {})))
 
 
 def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
@@ -242,10 +255,16 @@ def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
         sizes = f.get("unit_sizes", list, None)
         if sizes is not None and (len(sizes) != 2 or not all(isinstance(s, int) for s in sizes)):
             raise f.fail("unit_sizes", "must be [min, max]", sizes)
+        for attr in same:  # a plain tile without it would match every other such tile (None == None)
+            lacking = [t.id for t in game.tiles if not t.almighty and attr != "id" and attr not in t.attrs]
+            if lacking:
+                raise f.fail("same", f"needs attribute {attr!r} of every tile; {', '.join(lacking[:5])} "
+                                     f"{'has' if len(lacking) == 1 else 'have'} none")
         kinds[name] = GroupKind(
             id=name, name_ja=f.get("name_ja", str, name), name_en=f.get("name_en", str, name), same=same,
             unit=unit, units=units, unit_sizes=tuple(sizes) if sizes else None,
             max_almighty=f.positive("max_almighty", None, minimum=0))
+        f.done()
     return kinds
 
 
@@ -260,7 +279,11 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
         for k in kinds:
             if k not in groups:
                 raise g.fail("kinds", f"names an undefined group kind (defined: {', '.join(groups)})", k)
-        slots += [Slot(g.positive("size"), kinds)] * g.positive("count", 1)
+        size, count = g.positive("size"), g.positive("count", 1)
+        if size * count > game.hand_size:  # said before a list of millions of slots is built
+            raise g.fail("count", f"makes {size * count} tiles, more than the hand's {game.hand_size}", count)
+        g.done()
+        slots += [Slot(size, kinds)] * count
     size = sum(s.size for s in slots)
     if size != game.hand_size:
         raise f.fail("groups", f"add up to {size} tiles, the hand has {game.hand_size}")
@@ -268,21 +291,29 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
     for k, n in min_kind.items():
         if k not in groups or not isinstance(n, int):
             raise f.fail(f"min_kind.{k}", "must map a group kind to a count", n)
-    return Yaku(
+    for key in ("uniform", "same", "distinct"):  # an attribute the game lacks: a yaku that can never score
+        for attr in f.strings(key):
+            if attr != "id" and attr not in game.attributes:
+                raise f.fail(key, f"names an attribute the game lacks (has {list(game.attributes)})", attr)
+    yaku = Yaku(
         id=f.get("id", str), name_ja=f.get("name_ja", str), name_en=f.get("name_en", str),
         points=f.positive("points"), slots=tuple(sorted(slots, key=lambda s: -s.size)),
         uniform=f.strings("uniform"), same=f.strings("same"), distinct=f.strings("distinct"),
         min_kind=MappingProxyType(dict(min_kind)) if min_kind else None, label_attr=f.get("label_attr", str, None),
         local=f.get("local", bool, False), default=f.get("default", bool, False),
         description=f.get("description", str, ""), description_ja=f.get("description_ja", str, ""))
+    f.done()
+    return yaku
 
 
 def _parse_payout(src: str, raw: Any) -> Payout:
     f = _Fields(src, raw, "payout")
-    return Payout(rounding=f.enum("rounding", Rounding, Rounding.REMAINDER), round_to=f.positive("round_to", 1),
-                  favourite_multiplier=f.positive("favourite_multiplier", 1),
-                  riichi_chip=f.positive("riichi_chip", 0, minimum=0),
-                  currency_ja=f.get("currency_ja", str, "点"), currency_en=f.get("currency_en", str, "points"))
+    payout = Payout(rounding=f.enum("rounding", Rounding, Rounding.REMAINDER), round_to=f.positive("round_to", 1),
+                    favourite_multiplier=f.positive("favourite_multiplier", 1),
+                    riichi_chip=f.positive("riichi_chip", 0, minimum=0),
+                    currency_ja=f.get("currency_ja", str, "点"), currency_en=f.get("currency_en", str, "points"))
+    f.done()
+    return payout
 
 
 def _parse_win(src: str, raw: Any) -> WinRules:
@@ -295,12 +326,15 @@ def _parse_win(src: str, raw: Any) -> WinRules:
                      players_max=f.positive("players_max", 4, minimum=2))
     if not rules.players_min <= rules.players_default <= rules.players_max:
         raise f.fail("players", "must lie in players_min..players_max", rules.players_default)
+    f.done()
     return rules
 
 
 def _parse_scout(src: str, raw: Any) -> Scout:
     f = _Fields(src, raw, "scout")
-    return Scout(allowed=f.get("allowed", bool, False), min_size=f.positive("min_size", 3))
+    scout = Scout(allowed=f.get("allowed", bool, False), min_size=f.positive("min_size", 3))
+    f.done()
+    return scout
 
 
 def _parse_chombo(src: str, raw: Any) -> Chombo:
@@ -309,4 +343,6 @@ def _parse_chombo(src: str, raw: Any) -> Chombo:
     for case in cases:
         if case not in set(ChomboCase):
             raise f.fail("cases", f"must be among {', '.join(ChomboCase)}", case)
-    return Chombo(penalty=f.positive("penalty", 0, minimum=0), cases=tuple(ChomboCase(c) for c in cases))
+    chombo = Chombo(penalty=f.positive("penalty", 0, minimum=0), cases=tuple(ChomboCase(c) for c in cases))
+    f.done()
+    return chombo

@@ -62,8 +62,24 @@ BASE = HOUSE.read_text(encoding="utf-8")
     ('rounding = "remainder"', 'rounding = "down"', r"payout\.rounding: must be one of remainder, up"),
     ('same = ["colour"]\n\n', 'same = ["flavour"]\n\n', r"groups\.trio\.same: names an attribute"),
     ('points = 10', 'points = "ten"', r"yaku\[0\]\.points: must be int \(got 'ten'\)"),
+    # a typo was ignored and its default taken: the file's rule silently not in force
+    ('rounding = "remainder"', 'rounding = "remainder"\nround_too = 50',
+     r"payout\.round_too: unknown key \(did you mean round_to\?\)"),
+    ("[payout]", "[payuot]", r"field payuot: unknown key \(did you mean payout\?\)"),
+    ("copies = 2\nalmighty = true", "copise = 2\nalmighty = true", r"tiles\[4\]\.copise: unknown key"),
+    ('riichi_required = false', 'riichi_requried = false', r"win\.riichi_requried: unknown key"),
+    ('cases = ["false-win"]', 'cases = ["false-win"]\npenalti = 9', r"chombo\.penalti: unknown key"),
+    # names that can never match: a yaku that never scores, an Almighty that never substitutes
+    ('points = 10', 'points = 10\nuniform = ["color"]', r"yaku\[0\]\.uniform: names an attribute the game lacks"),
+    ("stands_for = {}", 'stands_for = { colour = "blue" }', r"tiles\[4\]\.stands_for\.colour: matches no tile"),
+    ('attrs = { fruit = "apple", colour = "red" }', 'attrs = { fruit = "apple" }',
+     r"groups\.trio\.same: needs attribute 'colour' of every tile; apple has none"),
+    ("hand_size = 6", "hand_size = 33333333333", r"hand_size: must be 1 to 64"),
+    ("dealer = 6", "dealer = 6\ndealr = 5", r"deal\.dealr: unknown key"),
 ], ids=["undefined-group-kind", "shape-does-not-fill-the-hand", "unknown-chombo-case", "unknown-rounding",
-        "unknown-attribute", "points-not-a-number"])
+        "unknown-attribute", "points-not-a-number", "typo-in-a-key", "typo-in-a-table", "typo-in-a-tile",
+        "typo-in-win", "typo-in-chombo", "yaku-attribute-unknown", "almighty-for-nothing", "tile-lacks-attribute",
+        "hand-size-absurd", "typo-in-deal"])
 def test_malformed_rules_name_file_field_and_value(tmp_path, old, new, message):
     assert old in BASE
     path = tmp_path / "broken.toml"
@@ -96,3 +112,23 @@ def test_a_house_yaku_is_a_data_edit(tmp_path):
     assert score(path, three_colours, riichi=True, win="ron").points == 120
     assert score(path, two_colours, riichi=True, win="ron").points == 60
     assert score("nogizaka", three_colours, riichi=True, win="ron").points == 60
+
+
+def test_a_game_file_not_in_utf8_or_a_folder_is_one_line(tmp_path, capsys):
+    from tilelens.cli import main as tilelens
+
+    (tmp_path / "sjis.toml").write_bytes(BASE.encode("utf-8").replace("りんご".encode(), "りんご".encode("shift_jis")))
+    (tmp_path / "dir.toml").mkdir()
+    for name, said in (("sjis.toml", "not UTF-8 text"), ("dir.toml", "is a folder, not a file")):
+        assert tilelens(["games", str(tmp_path / name)]) == 2
+        assert said in capsys.readouterr().err
+
+
+def test_games_checks_the_rules_of_a_file_not_only_its_tiles(tmp_path, capsys):
+    # `tilelens games FILE` said nothing wrong about a file whose rules score would refuse
+    from tilelens.cli import main as tilelens
+
+    path = tmp_path / "broken.toml"
+    path.write_text(BASE.replace("points = 10", "points = 0", 1), encoding="utf-8")
+    assert tilelens(["games", str(path)]) == 2
+    assert "yaku[0].points: must be at least 1" in capsys.readouterr().err
