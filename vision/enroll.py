@@ -183,7 +183,7 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
         tiles = [dict(zip(labelled.classes, tiles.tolist()))[c] for c in data.classes]
     for warning in coverage_warnings(list(data.classes), counts if tiles is None else tiles, game):
         print(f"warning: {warning}", file=sys.stderr)
-    val = from_dir(a.val).remap(list(data.classes)) if a.val else None
+    val = from_dir(a.val).named().remap(list(data.classes)) if a.val else None
     return enroll(a, data, models, base, game, val, start, tell)
 
 

@@ -206,7 +206,8 @@ def make_plan(out: Path, hours: float) -> Plan:
                       what="harvested from the new detector's boxes", val_in_log=True))
     steps.append(Step("enroll-hk-mahjong", 1,
                       _tl("enroll", "--name", "hk-mahjong", "--data", out / "hk-enroll" / "data.yaml",
-                          "--minutes", ENROLL_MINUTES, "--models", models, "--work", runs / "enroll"),
+                          "--minutes", ENROLL_MINUTES, "--models", models, "--work", runs / "enroll",
+                          "--replace"),  # this run's own set: a step run again writes it again
                       ENROLL_MINUTES + SET_ORIENT_MINUTES + 1.0, after=("detector", "hk-enroll-list"),
                       what="the real Hong Kong set, from scratch, with the new detector's boxes, and its "
                            "orientation model"))

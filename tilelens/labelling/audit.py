@@ -184,7 +184,7 @@ def cross_audit(root: Path | str, folds: int = 2, base: str | None = None, minut
         (folder / "data.yaml").write_text(format_data_yaml(folder, DataConfig(dataset.names, {
             Split.TRAIN: listed, Split.VAL: listed})), encoding="utf-8")
         argv = ["--name", f"part{k}", "--data", str(folder / "data.yaml"), "--models", str(models),
-                "--work", str(work / f"run{k}")]
+                "--work", str(work / f"run{k}"), "--replace"]  # the audit's own parts (a kept --work: again)
         argv += ["--epochs", str(epochs)] if epochs else ["--minutes", str(minutes)]
         # a game's base from the shipped models (the parts' models folder holds only the detector)
         argv += ["--base", str(shipped / f"classifier-{base}.pt"), "--game", base] if base else []
