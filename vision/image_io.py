@@ -116,7 +116,8 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         raise ImageError(f"{name}: not an image (unknown or unsupported format)",
                          f"{ja}: 写真ではありません (知らない形式か、読めない形式です)") from None
     except (OSError, SyntaxError, ValueError) as exc:
-        raise ImageError(f"{name}: corrupt image ({exc})", f"{ja}: 写真が壊れています ({exc})") from None
+        # Pillow's own words stay out of the Japanese: "image file is truncated (71 bytes not processed)"
+        raise ImageError(f"{name}: corrupt image ({exc})", f"{ja}: 写真が壊れています (途中までしかないか、中身が読めません)") from None
     if rgb.size == 0:
         raise ImageError(f"{name}: image has no pixels", f"{ja}: 写真に画素がありません")
     w, h = full

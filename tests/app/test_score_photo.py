@@ -36,6 +36,12 @@ def test_bad_uploads_get_one_clear_message(home, page, name, data, words):
 def test_a_bad_upload_is_explained_in_japanese_on_a_japanese_screen(home, page):
     at = upload(page("score_photo", "yokai-watch", "ja"), "notes.txt", b"shopping list: tea, milk" * 10)
     assert at.error[0].value == "写真を読めません: 送られた写真: 写真ではありません (知らない形式か、読めない形式です)"
+    import cv2
+    import numpy as np
+
+    ok, jpeg = cv2.imencode(".jpg", np.full((80, 120, 3), 90, np.uint8))
+    at = upload(at, "cut.jpg", jpeg.tobytes()[:400])  # a photo cut short: Pillow's English was kept in brackets
+    assert at.error[0].value == "写真を読めません: 送られた写真: 写真が壊れています (途中までしかないか、中身が読めません)"
 
 
 @pytest.fixture
