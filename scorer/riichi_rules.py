@@ -17,6 +17,7 @@ from typing import Any
 
 from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
 
+from scorer.catalog import unknown_key
 from scorer.result import GameFileError
 
 
@@ -78,9 +79,8 @@ class RiichiRules:
         values: dict[str, Any] = {}
         if not isinstance(table, Mapping):  # `riichi = 3` at the top of the file
             raise GameFileError(f"{source}: field riichi: must be a table ([riichi]) (got {table!r})")
+        unknown_key(source, table, set(known), "riichi")
         for key, value in table.items():
-            if key not in known:
-                raise GameFileError(f"{source}: field riichi.{key}: unknown rule (known: {', '.join(known)})")
             default = known[key].default
             expected = type(default) if not isinstance(default, StrEnum) else str
             if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):

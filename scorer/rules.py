@@ -20,7 +20,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
-from scorer.catalog import Game
+from scorer.catalog import Game, unknown_key
 from scorer.result import GameFileError
 
 
@@ -167,8 +167,6 @@ class _Fields:
 
     def done(self) -> None:
         """Every key of the table has been read: one that was not is a typo (``round_too``), named."""
-        from scorer.catalog import unknown_key
-
         unknown_key(self.source, self.table, self.read, self.where)
 
     def fail(self, key: str, problem: str, value: Any = ...) -> GameFileError:
@@ -201,6 +199,14 @@ class _Fields:
             return kind(value)
         except ValueError:
             raise self.fail(key, f"must be one of {', '.join(kind)}", value) from None
+
+    def attributes(self, key: str, game: Game) -> tuple[str, ...]:
+        """A list of the game's attribute names (or ``id``): one it lacks could never match, so it is named."""
+        names = self.strings(key)
+        for attr in names:
+            if attr != "id" and attr not in game.attributes:
+                raise self.fail(key, f"names an attribute the game lacks (has {list(game.attributes)})", attr)
+        return names
 
     def positive(self, key: str, default: Any = ..., minimum: int = 1) -> Any:
         value = self.get(key, int, default)
@@ -241,10 +247,7 @@ def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
     kinds = {}
     for name, table in top.table.items():
         f = _Fields(src, table, f"groups.{name}")
-        same = f.strings("same")
-        for attr in same:
-            if attr != "id" and attr not in game.attributes:
-                raise f.fail("same", f"names an attribute the game lacks (has {list(game.attributes)})", attr)
+        same = f.attributes("same", game)
         unit = f.enum("unit", UnitMode, None)
         if bool(same) == bool(unit):
             raise f.fail("", "needs exactly one of `same` (attributes) or `unit` (full|part)")
@@ -291,14 +294,11 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
     for k, n in min_kind.items():
         if k not in groups or not isinstance(n, int):
             raise f.fail(f"min_kind.{k}", "must map a group kind to a count", n)
-    for key in ("uniform", "same", "distinct"):  # an attribute the game lacks: a yaku that can never score
-        for attr in f.strings(key):
-            if attr != "id" and attr not in game.attributes:
-                raise f.fail(key, f"names an attribute the game lacks (has {list(game.attributes)})", attr)
     yaku = Yaku(
         id=f.get("id", str), name_ja=f.get("name_ja", str), name_en=f.get("name_en", str),
         points=f.positive("points"), slots=tuple(sorted(slots, key=lambda s: -s.size)),
-        uniform=f.strings("uniform"), same=f.strings("same"), distinct=f.strings("distinct"),
+        uniform=f.attributes("uniform", game), same=f.attributes("same", game),
+        distinct=f.attributes("distinct", game),
         min_kind=MappingProxyType(dict(min_kind)) if min_kind else None, label_attr=f.get("label_attr", str, None),
         local=f.get("local", bool, False), default=f.get("default", bool, False),
         description=f.get("description", str, ""), description_ja=f.get("description_ja", str, ""))

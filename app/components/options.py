@@ -73,17 +73,14 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
             kwargs.update(_riichi_options(game, prefix, tiles, dealer, int(players), defaults, photo_melds))
             kwargs.update(_situations(game, prefix, win_kind, riichi))
         else:
-            if any(game.tile(k).almighty for k in tiles if k in _ids(game)):  # it matters then (no ron on one)
+            kinds = {k.id: k for k in game.tiles}
+            if any(kinds[k].almighty for k in tiles if k in kinds):  # it matters then (no ron on one)
                 kwargs["winning_tile"] = win_tile_box(game, prefix, tiles)
             if favourite_multiplier(game) > 1:
                 fav = _favourite(game, prefix)
                 if fav:
                     kwargs["favourite"] = fav
     return HandOptions(win_kind, riichi, int(players), dealer, kwargs)
-
-
-def _ids(game: Game) -> set[str]:
-    return {k.id for k in game.tiles}
 
 
 # The options that belong to one hand: a new photo starts without them (riichi ticked again, no melds,

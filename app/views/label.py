@@ -13,7 +13,7 @@ import streamlit as st
 from PIL import Image, ImageOps
 
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, unapplied
-from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, said, text_in
+from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, name_of, said, text_in
 from app.components import resources
 from app.components.common import GAME_KEY, OPEN_DATASET_KEY, uploader_words
 from app.components.resources import face_png
@@ -147,18 +147,15 @@ def _report(root: str, version: int):
     return check_dataset(root)
 
 
-def game_names():
-    """A game id -> its name in the screen's language (the language fixed now, for ``format_func``)."""
-    ja = lang() == "ja"
-
-    def name(game_id: str) -> str:
+def game_names() -> dict[str, str]:
+    """Each game id -> its name in the screen's language (``name_of``; the id where its file will not load)."""
+    names = {}
+    for game_id in list_games():
         try:
-            game = load_game(game_id)
+            names[game_id] = name_of(load_game(game_id))
         except GameFileError:
-            return game_id
-        return game.name_ja if ja else game.name_en
-
-    return name
+            names[game_id] = game_id
+    return names
 
 
 def _game(config) -> Game | None:
@@ -166,7 +163,7 @@ def _game(config) -> Game | None:
     if not game_id:
         chosen = st.session_state.get(GAME_KEY)
         st.session_state.setdefault("label_game", chosen if chosen in list_games() else list_games()[0])
-        game_id = st.selectbox(tr("game"), list_games(), key="label_game", format_func=game_names())
+        game_id = st.selectbox(tr("game"), list_games(), key="label_game", format_func=game_names().__getitem__)
     try:
         return load_game(game_id)
     except GameFileError:
@@ -369,8 +366,7 @@ def _prelabel_panel(root: Path) -> None:
     loose = loose_photos(root)
     st.info(tr("no_dataset", n=len(loose)))
     tilesets = enrolled_tilesets()
-    named = game_names()
-    labels = {g: named(g) for g in list_games()} | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}
+    labels = game_names() | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}
     chosen = st.session_state.get(GAME_KEY)  # the game chosen on the other pages, where it is one of these
     st.session_state.setdefault("label_init_game", chosen if chosen in labels else next(iter(labels)))
     choice = st.selectbox(tr("game"), list(labels), key="label_init_game", format_func=labels.__getitem__)

@@ -191,9 +191,9 @@ def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], place
     changed = []
     for (image, _), place in zip(todo, places):
         label = label_path_for(place)
-        if label.is_file() and not _same_boxes(label.read_text(encoding="utf-8", errors="replace"), image.boxes,
-                                               names):
-            before = sum(1 for line in label.read_text(encoding="utf-8", errors="replace").splitlines() if line.strip())
+        text = label.read_text(encoding="utf-8", errors="replace") if label.is_file() else None
+        if text is not None and not _same_boxes(text, image.boxes, names):
+            before = sum(1 for line in text.splitlines() if line.strip())
             changed.append((Path(os.path.abspath(place)).relative_to(os.path.abspath(root)).as_posix(), before,
                             len(image.boxes)))
     if changed:
