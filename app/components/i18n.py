@@ -33,6 +33,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "bad_image": ("写真を読めません: {err}", "The photo cannot be read: {err}"),
     "no_tiles": ("牌が見つかりませんでした。明るい場所で、牌に近づいて撮り直してください。",
                  "No tiles found in this photo. Retake it closer to the tiles, in good light."),
+    "small_photo": ("写真が小さすぎます ({w}×{h} ピクセル)。チャットやスクリーンショットで縮んだ写真ではなく、カメラで撮った元の写真を使ってください。",
+                    "This photo is only {w}×{h} pixels, too small to read tiles reliably: send the camera's own "
+                    "photo, not a copy shrunk by a chat app or a screenshot."),
     "small_tiles": ("写真の中の牌が小さく (高さ約 {px} ピクセル)、読み違えやすくなります。もっと近づくか、カメラの元の大きさの写真で撮り直すと確かです。",
                     "The tiles are small in this photo (about {px} px tall), so they are misread more often: a closer "
                     "photo, or the camera's full-size one, reads them more reliably."),

@@ -26,6 +26,10 @@ BLUR_VARIANCE = 30.0  # Laplacian variance: real phone photos here score 380+, a
 # tiles were read exactly 0.76 of the time (44 of 58), those with larger tiles 0.91 (355 of 392). A riichi
 # numeral is then 6-8 px tall.
 SMALL_TILE_PX = 50
+# A photo whose longest side is shorter than this holds less than the detector looks at (it letterboxes
+# to 544 px) and less than any photo the reader was measured on (640 px and up): a chat app's or a
+# screenshot's copy, not the camera's. The page says so, whatever it found.
+SMALL_PHOTO_SIDE = 544
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,11 @@ class PhotoReading:
     def tile_height(self) -> float:
         """The median height of the face-up tiles' boxes, in the pixels read (0 with none)."""
         return median_height([t.xyxy for t in self.tiles if t.in_hand])
+
+    @property
+    def small_photo(self) -> bool:
+        """True when the photo as sent is smaller than the reader looks at (``SMALL_PHOTO_SIDE``)."""
+        return 0 < max(self.original_wh) < SMALL_PHOTO_SIDE
 
     @property
     def small_tiles(self) -> bool:

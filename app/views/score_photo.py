@@ -73,6 +73,8 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> Non
     """The photo with each tile boxed and named, and what is doubtful about it."""
     if not reading.hand:
         st.warning(t("no_tiles"))
+    if reading.small_photo:
+        st.warning(t("small_photo", w=reading.original_wh[0], h=reading.original_wh[1]))
     if reading.blurry:
         st.warning(t("blurry"))
     if reading.small_tiles:

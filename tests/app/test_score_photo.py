@@ -94,6 +94,18 @@ def test_a_photo_whose_tiles_are_small_says_a_closer_one_reads_better(home, page
     assert [i for i in at.info if "The tiles are small in this photo (about 3" in i.value]  # about 37 px
 
 
+def test_a_photo_smaller_than_the_reader_looks_at_says_so(home, page, fully_read):
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    assert not [w for w in at.warning if "too small" in w.value]  # 640 px
+    thumb = io.BytesIO()
+    Image.open(io.BytesIO(data)).resize((320, 240)).save(thumb, format="JPEG", quality=92)
+    at = upload(at, "thumb.jpg", thumb.getvalue())
+    assert [w for w in at.warning if "This photo is only 320×240 pixels" in w.value]
+    at = upload(page("score_photo", "yokai-watch", "ja"), "thumb.jpg", thumb.getvalue())
+    assert [w for w in at.warning if "写真が小さすぎます (320×240 ピクセル)" in w.value]
+
+
 def test_photo_with_no_tiles_says_so(home, page):
     buf = io.BytesIO()
     Image.new("RGB", (640, 480), (30, 90, 50)).save(buf, format="JPEG")
