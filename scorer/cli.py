@@ -161,6 +161,8 @@ def games_main(argv: list[str]) -> int:
 
 
 def _yaku_table(game: Game, as_json: bool) -> int:
+    if game.engine == "riichi":
+        return _riichi_yaku(game, as_json)
     if game.engine != "donjara":
         raise UsageError(f"{game.id} is scored by the {game.engine} engine; its yaku are not a table here")
     rules = donjara_rules(game)
@@ -175,6 +177,27 @@ def _yaku_table(game: Game, as_json: bool) -> int:
         marks = "".join([" [local: off by default]" if r["local"] else "",
                          " [house-table default]" if r["default"] else ""])
         print(f"{r['points']:>4}{cur}  {r['name_ja']} ({r['name_en']}){marks}: {r['description']}")
+    return 0
+
+
+def _riichi_yaku(game: Game, as_json: bool) -> int:
+    """A riichi game's yaku with their han closed and open (``-``: closed hands only), under its rules."""
+    from scorer.riichi_rules import rules_for, yaku_values
+
+    values = yaku_values(rules_for(game))
+    if as_json:
+        print(json.dumps({"id": game.id, "yaku": [{"id": v.yaku_id, "name_ja": v.name_ja, "name_en": v.name_en,
+                                                    "han_closed": v.han_closed, "han_open": v.han_open,
+                                                    "yakuman": v.yakuman} for v in values]}, ensure_ascii=False))
+        return 0
+
+    def worth(han: int, yakuman: int) -> str:
+        return "-" if not han else ("double yakuman" if yakuman > 1 else "yakuman") if yakuman else f"{han} han"
+
+    print(f"{'closed':<15} {'open':<15} yaku")
+    for v in values:
+        print(f"{worth(v.han_closed, v.yakuman):<15} {worth(v.han_open, v.yakuman):<15} {v.name_ja} ({v.name_en})")
+    print("(-: closed hands only; dora are not yaku, 1 han each)")
     return 0
 
 

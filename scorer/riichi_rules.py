@@ -174,6 +174,53 @@ YAKU_NAMES: dict[int, tuple[str, str]] = {
 }
 DORA_IDS = {120: "dora", 121: "aka_dora", 122: "ura_dora"}
 
+# Yaku the package knows that this scorer never awards: nagashi mangan is a draw's payment, not a hand;
+# paarenchan counts a dealer's repeats, which no hand shows; daisharin, daichisei and sashikomi are
+# optional rules the game files do not turn on; renhou is 5 han here, not yakuman.
+NOT_AWARDED = frozenset({10, 109, 110, 117, 118, 119})
+YAKUMAN_HAN = 13
+
+
+@dataclass(frozen=True)
+class YakuValue:
+    """What a yaku is worth under a game's rules: han closed and open (0: closed hands only; open is
+    always 0 for a yaku that needs a closed hand), or yakuman (1, or 2 for a double yakuman)."""
+
+    yaku_id: int
+    name_ja: str
+    name_en: str
+    han_closed: int
+    han_open: int
+    yakuman: int = 0
+
+
+def yaku_values(rules: RiichiRules) -> list[YakuValue]:
+    """The yaku a hand can score under ``rules``, in the package's order, with their han from the package
+    (open tanyao and double yakuman as the rules set them). Dora are not yaku and are not listed.
+
+    >>> [(v.name_en, v.han_closed, v.han_open) for v in yaku_values(rules_for(None)) if v.yaku_id in (1, 13, 36)]
+    [('Riichi', 1, 0), ('Tanyao (all simples)', 1, 1), ('Honitsu (half flush)', 3, 2)]
+    """
+    from mahjong.hand_calculating.yaku_config import YakuConfig
+
+    found = {y.yaku_id: y for y in vars(YakuConfig()).values() if getattr(y, "yaku_id", None) in YAKU_NAMES}
+    values = []
+    for yaku_id in sorted(found):
+        if yaku_id in NOT_AWARDED:
+            continue
+        yaku = found[yaku_id]
+        closed, opened = yaku.han_closed, yaku.han_open
+        if yaku_id == 13 and not rules.open_tanyao:
+            opened = 0
+        ja, en = YAKU_NAMES[yaku_id]
+        if yaku.is_yakuman:
+            times = max(1, max(closed, opened) // YAKUMAN_HAN) if rules.double_yakuman else 1
+            values.append(YakuValue(yaku_id, ja, en, YAKUMAN_HAN * times if closed else 0,
+                                    YAKUMAN_HAN * times if opened else 0, times))
+        else:
+            values.append(YakuValue(yaku_id, ja, en, closed, opened))
+    return values
+
 # The package's yaku_level -> (Japanese, English); "" (below mangan) has no limit name.
 LIMIT_NAMES: dict[str, tuple[str, str]] = {
     "mangan": ("満貫", "mangan"), "kiriage mangan": ("切り上げ満貫", "kiriage mangan"),

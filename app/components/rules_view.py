@@ -16,9 +16,11 @@ def house_parts(game: Game) -> list[str]:
 def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
     """The yaku in both languages with their values, and whether it is a house table."""
     if game.engine == "riichi":
-        from scorer.riichi_rules import YAKU_NAMES
+        from scorer.riichi_rules import rules_for, yaku_values
 
-        rows = [{t("name_ja"): ja, t("name_en"): en} for ja, en in YAKU_NAMES.values()]
+        rows = [{t("name_ja"): v.name_ja, t("name_en"): v.name_en,
+                 t("han_closed"): han_text(v.han_closed, v.yakuman), t("han_open"): han_text(v.han_open, v.yakuman)}
+                for v in yaku_values(rules_for(game))]
         return pd.DataFrame(rows), "yaku" in house_parts(game)
     from scorer.rules import donjara_rules
 
@@ -29,6 +31,16 @@ def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
     table = pd.DataFrame(rows)
     table = table[[c for c in table.columns if c not in ("local", "house") or table[c].any()]]
     return table, any(y.default for y in yaku) or "yaku" in house_parts(game)
+
+
+def han_text(han: int, yakuman: int) -> str:
+    """A riichi yaku's worth in a table cell: "2 han", "yakuman", "double yakuman", or "—" where the yaku
+    cannot be had (an open hand's column of a closed-only yaku)."""
+    if not han:
+        return "—"
+    if yakuman:
+        return t("double_yakuman") if yakuman > 1 else t("yakuman")
+    return t("han", n=han)
 
 
 def tiles_table(game: Game) -> pd.DataFrame:
@@ -53,7 +65,11 @@ def table_summary(game: Game) -> list[str]:
              t("sum_chip", n=f"{r.riichi_chip:,}") if r.riichi_chip else t("sum_no_chip"),
              (t("sum_dealer_keeps") if r.keep_on_dealer_win else t("sum_dealer_moves")) + " " + keep,
              t("sum_end", laps=r.laps)]
-    if game.engine != "riichi":
+    if game.engine == "riichi":
+        from scorer.riichi_rules import rules_for as riichi_rules
+
+        lines.append(t("sum_red_fives") if riichi_rules(game).red_fives else t("sum_no_red_fives"))
+    else:
         from scorer.rules import donjara_rules
 
         win = donjara_rules(game).win

@@ -21,6 +21,8 @@ if game is not None:
     else:
         st.caption(t("official_table"))
     st.table(table, hide_index=True)  # a static table: it wraps long shapes on a phone
+    if game.engine == "riichi":
+        st.caption(t("han_open_note"))
     parts = house_parts(game)
     if parts:
         st.caption(f"{t('house_table')}: {', '.join(parts)}")

@@ -109,3 +109,16 @@ def test_the_tile_tables_columns_and_values_are_in_the_screens_language(home, pa
     assert set(table["タイプ"]) >= {"クール", "キュート", "パッション"}
     english = page("rules", "tokyo-mahjong").dataframe[0].value
     assert {"copies", "suit", "rank"} <= set(english.columns) and "bamboo (s)" in set(english["suit"])
+
+
+def test_riichi_yaku_show_their_han_closed_and_open(home, page):
+    table = page("rules", "tokyo-mahjong").table[0].value
+    rows = {name: (closed, opened) for name, closed, opened in zip(table["Name (en)"], table["Closed"], table["Open"])}
+    assert rows["Honitsu (half flush)"] == ("3 han", "2 han")
+    assert rows["Pinfu (all sequences)"] == ("1 han", "—")
+    assert rows["Suu Ankou Tanki (single wait)"] == ("double yakuman", "—")
+    assert "Nagashi Mangan" not in rows  # a draw's payment, not a hand this scorer scores
+    ja = page("rules", "tokyo-mahjong", "ja")
+    jrows = dict(zip(ja.table[0].value["名前"], ja.table[0].value["鳴き"]))
+    assert jrows["清一色"] == "5翻" and jrows["国士無双"] == "—"
+    assert "赤五 (各色 1 枚) は 1 枚 1 ドラです。" in texts(ja)

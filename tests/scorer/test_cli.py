@@ -123,6 +123,18 @@ def test_games_yaku_lists_the_table_with_local_and_default_marks(capsys):
     assert data["yaku"][0]["default"] is True and data["house_defaults"] == ["tiles", "yaku"]
 
 
+def test_games_yaku_lists_riichi_yaku_with_their_han(capsys):
+    """It was "tokyo-mahjong is scored by the riichi engine; its yaku are not a table here"."""
+    code, out, _ = run(capsys, "games", "tokyo-mahjong", "--yaku")
+    rows = {line[32:]: line for line in out.splitlines()}  # two columns of 15 and a space each
+    assert code == 0 and rows["混一色 (Honitsu (half flush))"].split()[:4] == ["3", "han", "2", "han"]
+    assert rows["平和 (Pinfu (all sequences))"].split()[:3] == ["1", "han", "-"]
+    code, out, _ = run(capsys, "games", "tokyo-mahjong", "--yaku", "--json")
+    chinitsu = [y for y in json.loads(out)["yaku"] if y["name_ja"] == "清一色"]
+    assert chinitsu == [{"id": 39, "name_ja": "清一色", "name_en": "Chinitsu (full flush)", "han_closed": 6,
+                         "han_open": 5, "yakuman": 0}]
+
+
 def test_local_all_enables_every_local_yaku_and_is_no_error_where_there_are_none(capsys):
     """The help offers `--local all`; it was "unknown local yaku 'all'" (and a game without local yaku said so)."""
     from test_cinderella_rules import KRONE_9

@@ -126,3 +126,39 @@ def test_exhaustive_draw_rejects_a_seat_not_at_the_table() -> None:
         exhaustive_draw(["north"], players=3)
     with pytest.raises(TilelensInputError, match="not a wind"):
         exhaustive_draw(["middle"])
+
+
+@pytest.mark.parametrize("hand, options, rules", [
+    ("123m456m789m11z", dict(win_tile="9m", melds=["pon:222z"]), RiichiRules()),  # open ittsu + honitsu
+    ("11123456789999m", dict(win_tile="9m", win="tsumo", riichi=True), RiichiRules()),  # closed: chuuren
+    ("22334455667788p", dict(win_tile="8p", riichi=True), RiichiRules()),  # ryanpeikou, chinitsu, pinfu, tanyao
+    ("234m22p", dict(win_tile="4m", melds=["chi:234p", "pon:666s", "pon:888p"]), RiichiRules()),  # open tanyao
+    ("111m222p333s444z55z", dict(win_tile="5z", win="tsumo"), RiichiRules(double_yakuman=True)),
+    ("111m222p333s444z55z", dict(win_tile="5z", win="tsumo"), RiichiRules(double_yakuman=False)),
+    ("123m123m456p789s55z", dict(win_tile="5z", riichi=True, win="tsumo"), RiichiRules()),
+])
+def test_the_rules_pages_han_are_what_a_hand_scores(hand, options, rules) -> None:
+    from scorer.riichi_rules import yaku_values
+
+    result = score(None, hand, rules=rules, **options)
+    assert result.winning and result.yaku, result
+    table = {v.name_en: v for v in yaku_values(rules)}
+    opened = bool(options.get("melds"))
+    for hit in result.yaku:
+        value = table[hit.name_en]
+        assert hit.han == (value.han_open if opened else value.han_closed), (hit, value)
+
+
+def test_the_rules_page_lists_what_the_rules_allow() -> None:
+    from scorer.riichi_rules import yaku_values
+
+    listed = {v.name_en: v for v in yaku_values(RiichiRules())}
+    assert listed["Tanyao (all simples)"].han_open == 1 and listed["Pinfu (all sequences)"].han_open == 0
+    assert listed["Suu Ankou Tanki (single wait)"].yakuman == 2
+    assert not {"Nagashi Mangan", "Daisharin", "Sashikomi", "Paarenchan", "Renhou (yakuman)"} & set(listed)
+    strict = {v.name_en: v for v in yaku_values(RiichiRules(open_tanyao=False, double_yakuman=False))}
+    assert strict["Tanyao (all simples)"].han_open == 0 and strict["Suu Ankou Tanki (single wait)"].yakuman == 1
+    # an open tanyao the rules refuse is no yaku: the open column's "—" is what the scorer does
+    closed_only = score(None, "234m22p", win_tile="4m", melds=["chi:234p", "pon:666s", "pon:888p"],
+                        rules=RiichiRules(open_tanyao=False))
+    assert not closed_only.winning
