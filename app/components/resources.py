@@ -21,6 +21,16 @@ def recognizer(game_id: str, tileset: str | None = None):
     return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game_id)
 
 
+@st.cache_resource(show_spinner=False)
+def event_reader(game_id: str):
+    """The event check's reader of a game, loaded once: ``tilelens check``'s own
+    (``tilelens.event.reading.recognizer_reader``), each tile named on its own, so that a seat showing
+    two tiles of a kind the set holds once is reported, not explained away."""
+    from tilelens.event.reading import recognizer_reader
+
+    return recognizer_reader(game_id)
+
+
 def tilesets_for(game: Game) -> list[str]:
     """Enrolled tile sets that read this game: made for it, or naming mostly its tile ids (a mahjong
     set enrolled from real photos reads Tokyo Mahjong; its flower tiles are left out)."""

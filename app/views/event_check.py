@@ -36,6 +36,8 @@ S = {
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
     "folder": ("レポートのフォルダ (tilelens check の --out)", "Report folder (the --out of tilelens check)"),
     "no_report": ("このフォルダにはレポートがありません: {p}", "No report in this folder: {p}"),
+    "bad_report": ("このレポートは読めません (壊れているか、tilelens check が書いたものではありません): {p}: {err}",
+                   "This report cannot be read (damaged, or not written by tilelens check): {p}: {err}"),
     "table": ("卓", "Table"), "nothing": ("指摘はありません。", "Nothing to report."),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
     "summary": ("{ok} / {n} 卓が問題なし", "{ok} of {n} tables in order"),
@@ -51,9 +53,31 @@ def s(key: str, **fmt) -> str:
     return text_in(S, key, **fmt)
 
 
+def read_report(path: Path, *keys: str) -> dict | None:
+    """A report file's JSON holding ``keys``; None, and said in one line, when it cannot be read."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or any(k not in data for k in keys):
+            raise ValueError(f"it has no {', '.join(k for k in keys if not isinstance(data, dict) or k not in data)}")
+        return data
+    except (OSError, UnicodeDecodeError, ValueError) as exc:  # JSONDecodeError is a ValueError
+        st.error(s("bad_report", p=path, err=exc))
+        return None
+
+
 def draw_table_report(folder: Path) -> None:
     """One table's report: verdict, each finding with the crops of its tiles, then the photos."""
-    report = json.loads((folder / REPORT_JSON).read_text(encoding="utf-8"))
+    report = read_report(folder / REPORT_JSON, "table", "verdict", "findings")
+    if report is None:
+        return
+    try:
+        draw_findings(folder, report)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:  # a report edited by hand
+        st.error(s("bad_report", p=folder / REPORT_JSON, err=f"{type(exc).__name__}: {exc}"))
+
+
+def draw_findings(folder: Path, report: dict) -> None:
+    """``draw_table_report``'s drawing of a report read."""
     verdict = report["verdict"]
     {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{report['table']}: {s(verdict)}")
     if not report["findings"]:
@@ -101,7 +125,7 @@ def check_uploads() -> None:
         table = table_from_uploads("upload", players, dealer, uploads,
                                    (wall.name, wall.getvalue()) if wall is not None else None)
         try:
-            reader = resources.recognizer(game.id).read
+            reader = resources.event_reader(game.id)
         except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
             st.error(s("no_model", err=exc))
             return
@@ -129,8 +153,17 @@ def browse() -> None:
     if not (folder / EVENT_JSON).is_file():
         st.warning(s("no_report", p=folder))
         return
-    event = json.loads((folder / EVENT_JSON).read_text(encoding="utf-8"))
-    tables = event["tables"]
+    event = read_report(folder / EVENT_JSON, "tables")
+    if event is None:
+        return
+    try:
+        draw_event(folder, event["tables"])
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:  # an event.json edited by hand
+        st.error(s("bad_report", p=folder / EVENT_JSON, err=f"{type(exc).__name__}: {exc}"))
+
+
+def draw_event(folder: Path, tables: list) -> None:
+    """The event's tables, faults first, and the report of the one chosen."""
     st.subheader(s("summary", ok=sum(t["verdict"] == "ok" for t in tables), n=len(tables)))
     st.dataframe([{s("table"): t["table"], "": s(t["verdict"]), **{ICON[k]: t["counts"].get(k, 0) for k in ICON}}
                   for t in tables], hide_index=True)

@@ -48,7 +48,7 @@ def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
         photos[seat] = png_bytes(path)
     from app.components import resources
 
-    monkeypatch.setattr(resources, "recognizer", lambda game_id: FakeRecognizer(reader))
+    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
     at = open_page("event_check", game="nogizaka")
     for seat, data in photos.items():
         at.file_uploader(key=f"event_seat_{seat}").set_value((f"seat{seat}.png", data, "image/png"))
@@ -77,13 +77,53 @@ def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
     assert "seat 2 (player) has 10 tiles" not in texts(at)
 
 
+def test_photos_uploaded_under_one_name_are_each_read_for_its_seat(home, monkeypatch, tmp_path):
+    """A phone names each camera upload image.jpg: a fair deal was "Not in order", no seat read."""
+    reader = support.ExactReader()
+    from app.components import resources
+
+    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    at = open_page("event_check", game="nogizaka")
+    for seat, kinds in support.CLEAN.items():
+        reader.draw(tmp_path / f"s{seat}.png", kinds)
+        at.file_uploader(key=f"event_seat_{seat}").set_value(("image.png", png_bytes(tmp_path / f"s{seat}.png"),
+                                                              "image/png"))
+    at.run()
+    at.button(key="event_check").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert [e.value for e in at.success] == ["upload: In order"] and reader.calls == 4
+
+
+def test_the_page_reads_each_tile_on_its_own_as_tilelens_check_does(home, monkeypatch, tmp_path):
+    """The page's reader kept a game's tiles within the set's copies: a tile dealt twice that the set holds
+    once was read as the next likeliest idol and listed to confirm, where `tilelens check` said the fault."""
+    import vision
+    from app.components import resources
+
+    reader, asked = support.ExactReader(), {}
+
+    def load(**options):
+        asked.update(options)
+        return FakeRecognizer(reader)
+
+    monkeypatch.setattr(vision.Recognizer, "load", load)
+    resources.event_reader.clear()
+    at = open_page("event_check", game="nogizaka")
+    reader.draw(tmp_path / "s1.png", support.CLEAN["1"])
+    at.file_uploader(key="event_seat_1").set_value(("seat1.png", png_bytes(tmp_path / "s1.png"), "image/png")).run()
+    at.button(key="event_check").click().run()
+    resources.event_reader.clear()
+    assert not at.exception, [e.value for e in at.exception]
+    assert asked["game"] == "nogizaka" and asked["set_limit"] is False and reader.calls == 1
+
+
 def test_missing_seat_upload_is_reported(home, monkeypatch, tmp_path):
     reader = support.ExactReader()
     path = tmp_path / "s1.png"
     reader.draw(path, support.CLEAN["1"])
     from app.components import resources
 
-    monkeypatch.setattr(resources, "recognizer", lambda game_id: FakeRecognizer(reader))
+    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
     at = open_page("event_check", game="nogizaka")
     at.file_uploader(key="event_seat_1").set_value(("seat1.png", png_bytes(path), "image/png")).run()
     at.button(key="event_check").click().run()
@@ -118,13 +158,32 @@ def test_browse_a_folder_without_report(home, tmp_path):
     assert "No report in this folder" in texts(at)
 
 
+def test_a_damaged_report_is_one_message_not_a_traceback(home, tmp_path):
+    reader = support.ExactReader()
+    support.make_table(reader, tmp_path / "event", "t1", support.CLEAN)
+    out = tmp_path / "report"
+    check_event(tmp_path / "event", out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1,
+                progress=False)
+    table_json = out / "t1" / "report.json"
+    table_json.write_text(table_json.read_text()[:40], encoding="utf-8")  # cut short
+    at = open_page("event_check")
+    at.text_input(key="event_folder").set_value(str(out / "t1")).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert len(at.error) == 1 and at.error[0].value.startswith("This report cannot be read (damaged, or not written")
+    for damaged in ("[]", '{"tables": [{"table": "t1"}]}', '{"tables": "t1"}', "{\"tables"):
+        (out / "event.json").write_text(damaged, encoding="utf-8")
+        at.text_input(key="event_folder").set_value(str(out)).run()
+        assert not at.exception, (damaged, [e.value for e in at.exception])
+        assert "This report cannot be read" in at.error[0].value and "event.json" in at.error[0].value
+
+
 def test_a_missing_seat_is_said_in_japanese_on_japanese_screens(home, monkeypatch, tmp_path):
     reader = support.ExactReader()
     path = tmp_path / "s1.png"
     reader.draw(path, support.CLEAN["1"])
     from app.components import resources
 
-    monkeypatch.setattr(resources, "recognizer", lambda game_id: FakeRecognizer(reader))
+    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
     at = open_page("event_check", game="nogizaka", lang="ja")
     at.file_uploader(key="event_seat_1").set_value(("seat1.png", png_bytes(path), "image/png")).run()
     at.button(key="event_check").click().run()

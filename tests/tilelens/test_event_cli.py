@@ -38,6 +38,22 @@ def test_a_faulty_table_exits_1_and_says_why(exact, tmp_path, capsys):
     assert (out / "t2" / "index.html").is_file()
 
 
+def test_a_house_game_file_is_checked_by_its_own_table(exact, tmp_path, capsys):
+    """--game took only the shipped ids ("invalid choice"), so an organiser's edited roster could not be used."""
+    from scorer import load_game
+
+    house = tmp_path / "house-nogizaka.toml"
+    house.write_text(open(load_game("nogizaka").source, encoding="utf-8").read().replace(
+        "copies = 6", "copies = 7", 1), encoding="utf-8")  # one member has a seventh copy at this event
+    misa = ["misa-senpai"]
+    seven = dict(CLEAN, **{"1": misa * 3 + CLEAN["1"][1:7], "2": misa * 2 + CLEAN["2"][2:]})  # + 1 + 1 = 7
+    make_table(exact, tmp_path / "ev", "t1", seven)
+    assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--jobs", "1", "--quiet"]) == 1
+    capsys.readouterr()
+    assert cli.main(["check", str(tmp_path / "ev"), "--game", str(house), "--out", str(tmp_path / "out"),
+                     "--jobs", "1", "--quiet"]) == 0, capsys.readouterr()
+
+
 def test_a_seat_with_many_unsure_tiles_is_one_item_of_the_tables_line(exact, tmp_path, capsys):
     # a blurred photo: every tile unsure. The line names how many and where; two unsure tiles are each said
     unsure = {i: 0.4 for i in range(8)}
@@ -54,6 +70,8 @@ def test_a_seat_with_many_unsure_tiles_is_one_item_of_the_tables_line(exact, tmp
 
 @pytest.mark.parametrize("args, message", [
     (["/no/such/event", "--game", "nogizaka"], "does not exist"),
+    (["{tmp}", "--game", "nogizak"], "unknown game 'nogizak' (did you mean: nogizaka?)"),
+    (["{tmp}", "--game", "{tmp}/house.toml"], "house.toml' does not exist"),
     (["{tmp}", "--game", "nogizaka", "--min-confidence", "2"], "--min-confidence must be between 0 and 1"),
     (["{tmp}", "--game", "nogizaka"], "holds no table folder"),
     (["{tmp}", "--game", "nogizaka", "--out", "{tmp}/t1/seat1-dealer.png/report"],

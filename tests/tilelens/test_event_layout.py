@@ -145,7 +145,43 @@ def test_uploads_make_a_table_and_flag_two_uploads_for_one_seat():
     assert t.seats["1"].read_bytes() == b"a" and t.dealer == "1"
 
 
-SEATS = {f"seat{i}.jpg": b"x" for i in range(1, 5)}
+def test_uploads_of_one_name_are_each_their_seats_photo():
+    """A phone names every camera upload image.jpg: four different photos were "one photo for seat 1 and
+    seat 2 and seat 3 and seat 4" and no seat was read."""
+    t = table_from_uploads("upload", 4, "1", {s: [("image.jpg", s.encode())] for s in "1234"}, ("image.jpg", b"w"))
+    assert t.problems == ()
+    assert {s: (p.name, p.read_bytes()) for s, p in t.seats.items()} == {
+        s: (f"image.jpg (seat {s})", s.encode()) for s in "1234"}
+    assert (t.wall.name, t.wall.read_bytes()) == ("image.jpg (the wall)", b"w")
+
+
+def test_one_photo_copied_to_two_seats_is_read_for_neither(tmp_path):
+    """seat2.jpg a copy of seat3.jpg passed as in order: seat 2's own hand was never photographed."""
+    t = read_table_folder(folder(tmp_path, "t", {"seat1-dealer.jpg": b"a", "seat2.jpg": b"c", "seat3.jpg": b"c",
+                                                  "seat4.jpg": b"d", "wall.jpg": b"a"}))
+    assert sorted(problems(t)) == [(FindingKind.DUPLICATE_SEAT, ("1", "wall")), (FindingKind.DUPLICATE_SEAT, ("2", "3"))]
+    said = {p.seats: p for p in t.problems}
+    assert said[("2", "3")].message == ("seat 2 and seat 3 are the same photo (seat2.jpg and seat3.jpg, identical "
+                                        "files): each seat needs a photo of its own hand")
+    assert "2番席と3番席が同じ写真です" in said[("2", "3")].message_ja
+    assert set(t.seats) == {"4"} and t.wall is None
+    up = table_from_uploads("upload", 2, "1", {"1": [("a.jpg", b"same")], "2": [("b.jpg", b"same")]})
+    assert problems(up) == [(FindingKind.DUPLICATE_SEAT, ("1", "2"))] and up.seats == {}
+
+
+def test_a_report_folder_inside_the_event_is_no_table_on_the_next_run(tmp_path):
+    """--out EVENT/reports/day1 made "reports" a faulty table of no seats on every later run."""
+    folder(tmp_path, "t1", {"seat1-dealer.jpg": b"a"})
+    (tmp_path / "reports" / "day1" / "t1").mkdir(parents=True)
+    (tmp_path / "reports" / "day1" / "event.json").write_text("{}")
+    assert [p.name for p in find_tables(tmp_path, skip=tmp_path / "reports" / "day1")] == ["t1"]
+    assert [p.name for p in find_tables(tmp_path, skip=tmp_path / "reports" / "day2")] == ["t1"]
+    assert [p.name for p in find_tables(tmp_path)] == ["t1"]
+    (tmp_path / "reports" / "day1" / "event.json").unlink()  # nothing of a report below it: --out's parent only
+    assert [p.name for p in find_tables(tmp_path, skip=tmp_path / "reports" / "day2")] == ["t1"]
+
+
+SEATS = {f"seat{i}.jpg": f"x{i}".encode() for i in range(1, 5)}
 # One folder for each thing wrong that layout.py can say (several per folder where they do not hide each other).
 BAD_FOLDERS = {
     "both-manifests": SEATS | {"table.toml": "", "table.json": "{}"},

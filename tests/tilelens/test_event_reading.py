@@ -35,3 +35,20 @@ def test_unsure_tile_names_the_next_best_kinds():
     assert "Rarin (rarin) with confidence 0.40 (or Marika (marika) 0.35, Sayunyan (sayunyan) 0.10)" in f.message
     # each language names the tiles in its own (the English message said them in Japanese)
     assert "らりん (rarin) と読みました" in f.message_ja and "まりか (marika) 0.35" in f.message_ja
+
+
+def test_the_model_version_changes_with_every_model_a_reading_uses(tmp_path, monkeypatch):
+    """A new box check or orientation model kept the stored reports ("unchanged") though it reads anew."""
+    from tilelens.event.reading import model_version
+
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path))
+    for name in ("detector.onnx", "boxcheck.onnx", "boxcheck.json", "orient.onnx", "orient.json",
+                 "classifier-nogizaka.onnx", "classifier-yokai-watch.onnx"):
+        (tmp_path / name).write_bytes(b"v1")
+    seen = {model_version("nogizaka")}
+    for name in ("detector.onnx", "boxcheck.onnx", "boxcheck.json", "orient.onnx", "classifier-nogizaka.onnx"):
+        (tmp_path / name).write_bytes(b"v2")
+        seen.add(model_version("nogizaka"))
+    assert len(seen) == 6
+    (tmp_path / "classifier-yokai-watch.onnx").write_bytes(b"v2")  # another game's model: not this reading's
+    assert model_version("nogizaka") in seen

@@ -135,12 +135,23 @@ def test_hand_one_tile_from_winning_as_dealt_is_a_notice_with_waits_and_yaku(nog
     assert "without a riichi" not in f.message  # Nogizaka needs a riichi even then
 
 
+def test_a_wait_on_an_almighty_says_that_win_is_chombo_and_english_names_yaku_in_english(nogi):
+    """Nogizaka: winning on an Almighty is chombo; the notice listed the Almighty as a plain wait worth 60."""
+    hands = dict(CLEAN, **{"3": ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 2})
+    (f,) = check_readings(nogi, FOUR, table(hands))
+    almighty = [w for w in f.data["waits"] if w["tile"].startswith("almighty")]
+    assert almighty and all(w["note"] == "winning on an Almighty is chombo" for w in almighty)
+    assert "Almighty (Green) (almighty-green) (winning on an Almighty is chombo)" in f.message
+    assert "(Basic set 60)" in f.message and "基本セット" not in f.message
+    assert "オールマイティで上がるとチョンボ" in f.message_ja and "基本セット 60" in f.message_ja
+
+
 def test_dealer_winning_as_dealt_is_flagged_with_its_yaku(nogi):
     hands = dict(CLEAN, **{"1": ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3})
     (f,) = check_readings(nogi, FOUR, table(hands))
     assert f.kind is FindingKind.WINNING_AS_DEALT and f.seats == ("1",)
     assert f.data["tiles_from_win"] == 0 and f.data["yaku"][0]["points"] == 60
-    assert f.data["yaku"][0]["name"] in f.message
+    assert f.data["yaku"][0]["name_en"] in f.message and f.data["yaku"][0]["name"] in f.message_ja
 
 
 def test_dealer_one_tile_away_lists_discards_and_yokai_watch_says_no_riichi_needed():

@@ -30,7 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tilelens check", description=__doc__.split(": ", 1)[1],
                                 epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("event_dir", type=Path, metavar="EVENT_DIR", help="folder of table folders (or one table)")
-    p.add_argument("--game", required=True, choices=list_games(), help="the game being played")
+    p.add_argument("--game", required=True, metavar="GAME",
+                   help=f"the game being played: one of {', '.join(list_games())}, or a game .toml file "
+                        f"(a house table of one of them)")
     p.add_argument("--out", type=Path, default=None, metavar="REPORT_DIR",
                    help="where the reports go (default: EVENT_DIR/_report)")
     p.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")

@@ -29,9 +29,11 @@ bad manifest) are findings of that table, never exceptions: the rest of the even
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import tomllib
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -201,13 +203,17 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
 
 def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[str, list[tuple[str, bytes]]],
                        wall: tuple[str, bytes] | None = None) -> TableInput:
-    """A ``TableInput`` from uploaded photos (the app): ``seats`` maps a seat to its uploaded files."""
-    photos = {n: d for files in seats.values() for n, d in files}
-    if wall:
-        photos[wall[0]] = wall[1]
-    claimed = {seat: [n for n, _ in files] for seat, files in seats.items() if files}
-    if wall:
-        claimed[WALL] = [wall[0]]
+    """A ``TableInput`` from uploaded photos (the app): ``seats`` maps a seat to its uploaded files. Each
+    uploader is its seat's, so a name two uploads share (a phone names every camera upload
+    ``image.jpg``) is no shared photo: each is named with its seat, ``image.jpg (seat 2)``."""
+    given = [(seat, n, d) for seat, files in seats.items() for n, d in files] + ([(WALL, *wall)] if wall else [])
+    twice = {n for n, count in Counter(n for _, n, _ in given).items() if count > 1}
+    photos: dict[str, bytes] = {}
+    claimed: dict[str, list[str]] = {}
+    for seat, n, d in given:
+        n = f"{n} ({where(seat)})" if n in twice else n
+        photos[n] = d
+        claimed.setdefault(seat, []).append(n)
     return _assemble(name, players, claimed, {dealer} if dealer else set(), [], b"",
                      lambda n: Photo(n, data=photos[n]) if n in photos else None, uploaded=True)
 
@@ -251,6 +257,7 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: s
             wall = photo
         else:
             seats[seat] = photo
+    wall = _same_content(seats, wall, problems)
     for seat in labels:
         if seat not in claimed:  # a folder's photos are named for their seat; uploads are given per seat
             named = "" if uploaded else f" (expected seat{seat}.jpg or seat{seat}-dealer.jpg)"
@@ -266,6 +273,31 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: s
         dealer = next(iter(dealers))
     return TableInput(name=name, players=players, seats=seats, dealer=dealer, wall=wall,
                       problems=tuple(problems), manifest=manifest)
+
+
+def _same_content(seats: dict[str, Photo], wall: Photo | None, problems: list[Finding]) -> Photo | None:
+    """Photos of different seats (or a seat and the wall) that are the same file, byte for byte (one
+    photo copied, a seat's own hand never taken): said, and read for none of them, as a photo named for
+    two seats is. ``seats`` loses them; the wall, or None if it was one of them, is returned."""
+    by_content: dict[str, list[str]] = {}
+    for seat, photo in [*sorted(seats.items()), *([(WALL, wall)] if wall else [])]:
+        try:
+            by_content.setdefault(hashlib.sha256(photo.read_bytes()).hexdigest(), []).append(seat)
+        except OSError:
+            continue  # said when it is read
+    for owned in (o for o in by_content.values() if len(o) > 1):
+        names = " and ".join(dict.fromkeys((seats[o] if o != WALL else wall).name for o in owned))
+        problems.append(Finding(FindingKind.DUPLICATE_SEAT, f"{' and '.join(map(where, owned))} are the same photo "
+                                f"({names}, identical files): each seat needs a photo of its own hand",
+                                seats=tuple(owned),
+                                message_ja=f"{'と'.join(map(where_ja, owned))}が同じ写真です ({names}、中身が同一): "
+                                           f"席ごとにその席の手牌を撮ってください"))
+        for o in owned:
+            if o == WALL:
+                wall = None
+            else:
+                del seats[o]
+    return wall
 
 
 def _is_table_folder(folder: Path) -> bool:
@@ -285,14 +317,20 @@ def _few(names: list[str], at_most: int = 3) -> str:
 def find_tables(event_dir: Path, skip: Path | None = None) -> list[Path]:
     """The table folders of an event, sorted by name (the event folder itself if it is one table).
 
-    Skipped: hidden and ``_`` folders, ``skip`` (where the report goes) and any folder holding an
-    ``event.json`` (a report written there before).
+    Skipped: hidden and ``_`` folders, ``skip`` (where the report goes) and the folders it lies in, and
+    any folder holding an ``event.json`` (a report written there before) in it or up to two folders down
+    (``EVENT/reports/day1``).
     """
     if not event_dir.is_dir():
         raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder")
     skipped = skip.resolve() if skip else None
+
+    def holds_report(p: Path) -> bool:
+        return (skipped is not None and skipped.is_relative_to(p.resolve())) or any(
+            next(p.glob(pattern), None) is not None for pattern in ("event.json", "*/event.json", "*/*/event.json"))
+
     tables = sorted(p for p in event_dir.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))
-                    and p.resolve() != skipped and not (p / "event.json").is_file())
+                    and not holds_report(p))
     if _is_table_folder(event_dir):
         inside = [t.name for t in tables if _names_seats(t)]
         if inside:  # a stray photo beside the tables' folders would make the event one table of nothing

@@ -38,12 +38,14 @@ def recognizer_reader(game_id: str, threads: int | None = None) -> Reader:
 
 
 def model_version(game_id: str) -> str:
-    """A short hash of the detector and the game's classifier files: a new model means a new reading."""
+    """A short hash of every model file a reading of ``game_id`` uses (detector, box check, orientation
+    model, the game's classifier): a new model means a new reading."""
     from vision.recognizer import default_models_dir
 
     h = hashlib.sha256()
     root = default_models_dir()
-    files = sorted(root.glob("detector*")) + sorted(root.glob(f"classifier-{game_id}*")) if root.is_dir() else []
+    files = [f for pattern in ("detector*", "boxcheck*", "orient*", f"classifier-{game_id}*")
+             for f in sorted(root.glob(pattern))] if root.is_dir() else []
     for f in files:
         if f.is_file():
             h.update(f.name.encode())

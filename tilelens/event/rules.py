@@ -192,8 +192,15 @@ def _yaku_text(yaku: list[dict[str, Any]], ja: bool = False) -> str:
     for y in yaku:
         han = (f" {y['han']}翻" if ja else f" {y['han']} han") if y.get("han") else ""
         worth = f" {y['points']}" if y.get("points") is not None else han
-        parts.append(f"{y['name']}{worth}")
+        parts.append(f"{y['name'] if ja else y.get('name_en') or y['name']}{worth}")
     return ("、" if ja else ", ").join(parts) or ("役なし" if ja else "no yaku")
+
+
+def _wait_worth(wait: dict[str, Any], ja: bool = False) -> str:
+    """What a win on ``wait`` is worth, or why it is none (``note``: winning on an Almighty is chombo)."""
+    if wait.get("note"):
+        return wait["note_ja"] if ja else wait["note"]
+    return _yaku_text(wait["yaku"], ja)
 
 
 def seat_wind(game: Game, seating: Seating, seat: str, count: int) -> str | None:
@@ -221,7 +228,10 @@ def _waits_of(game: Game, kinds: list[str], wind: str | None = None) -> list[dic
             hits = getattr(w, "yaku", ())
             hits = hits if isinstance(hits, (tuple, list)) else (hits,)
             yaku = [{"name": y.name, "name_en": y.name_en, "points": y.points, "han": y.han} for y in hits]
-        out.append({"tile": str(tile), "yaku": yaku})
+        wait = {"tile": str(tile), "yaku": yaku}
+        if getattr(w, "note", ""):  # a Donjara win on it that is no win (an Almighty: chombo in Nogizaka)
+            wait.update(note=w.note, note_ja=getattr(w, "note_ja", "") or w.note)
+        out.append(wait)
     return out
 
 
@@ -255,7 +265,7 @@ def riichi_exempt(game: Game) -> bool:
 def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = False) -> str:
     head = f"{seat}番席は配牌でテンパイです: " if ja else f"seat {seat} is one tile from winning as dealt: "
     if "waits" in analysis:
-        waits = "; ".join(f"{_label(game, w['tile'], ja)} ({_yaku_text(w['yaku'], ja)})" for w in analysis["waits"])
+        waits = "; ".join(f"{_label(game, w['tile'], ja)} ({_wait_worth(w, ja)})" for w in analysis["waits"])
         text = head + ("待ちは " if ja else "waits on ") + (waits or "?")
     else:
         def option(d: dict[str, Any]) -> str:

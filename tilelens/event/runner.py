@@ -180,8 +180,9 @@ class EventResult:
 
 def _run(todo: list[tuple[Path, Path, str]], options: CheckOptions, factory: ReaderFactory,
          jobs: int) -> Iterator[dict[str, Any]]:
+    game_id = load_game(options.game).id  # ``options.game`` may be a game file: the models are its id's
     if jobs <= 1 or len(todo) <= 1:
-        reader = factory(options.game) if todo else None
+        reader = factory(game_id) if todo else None
         for folder, out, fp in todo:
             yield check_and_write(read_table_folder(folder, options.players), options, reader, out, fp)
         return
@@ -191,13 +192,13 @@ def _run(todo: list[tuple[Path, Path, str]], options: CheckOptions, factory: Rea
         factory = functools.partial(recognizer_reader, threads=max(1, (os.cpu_count() or 2) // jobs))
     # spawn, not fork: a forked onnxruntime or a forked tqdm thread can hang the child
     with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=multiprocessing.get_context("spawn"),
-                             initializer=_init_worker, initargs=(factory, options.game)) as pool:
+                             initializer=_init_worker, initargs=(factory, game_id)) as pool:
         futures = [pool.submit(_work, folder, options, out, fp) for folder, out, fp in todo]
         try:
             for future in as_completed(futures):
                 yield future.result()
         except BrokenProcessPool:
-            factory(options.game)  # a worker could not load its reader: raise the reason here, in one line
+            factory(game_id)  # a worker could not load its reader: raise the reason here, in one line
             raise
 
 
@@ -206,9 +207,9 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
                 on_table: Callable[[dict[str, Any]], None] | None = None) -> EventResult:
     """Check every table of ``event_dir`` and write the reports in ``out_dir``; tables whose input is
     unchanged since the last run keep their stored report."""
-    load_game(options.game)  # an unknown game fails before any work
+    game_id = load_game(options.game).id  # an unknown game fails before any work
     if not options.reader_version and factory is recognizer_reader:
-        options = CheckOptions(options.game, options.min_confidence, options.players, model_version(options.game))
+        options = CheckOptions(options.game, options.min_confidence, options.players, model_version(game_id))
     lines: dict[str, dict[str, Any]] = {}
     todo: list[tuple[Path, Path, str]] = []
     for folder in find_tables(event_dir, skip=out_dir):
