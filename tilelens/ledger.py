@@ -28,7 +28,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from scorer.payout import noten_transfers
+from scorer.payout import REMAINDER_NOTE, noten_transfers
 from scorer.result import TilelensInputError
 from scorer.riichi_tiles import Wind
 
@@ -80,12 +80,15 @@ class TableRules:
             if least is not None and value < least:
                 raise LedgerError(f"[table] {name} must be {least} or more, got {value}")
 
-        integer("start_points")
+        integer("start_points", 1)
         integer("riichi_chip", 0)
         integer("noten_total", 0)
         integer("laps", 1)
         if self.ends_at_or_below is not None:
             integer("ends_at_or_below")
+            if self.start_points <= self.ends_at_or_below:  # every match would be over before its first hand
+                raise LedgerError(f"[table] start_points ({self.start_points}) must be above ends_at_or_below "
+                                  f"({self.ends_at_or_below}): a match would end before its first hand")
         for name in ("keep_on_dealer_win", "honba", "several_ron"):
             if not isinstance(getattr(self, name), bool):
                 raise LedgerError(f"[table] {name} must be true or false, got {getattr(self, name)!r}")
@@ -275,7 +278,8 @@ class Ledger:
             with closing(self._connect()) as db, db:
                 db.executescript(_SCHEMA)
         except (OSError, sqlite3.DatabaseError) as exc:
-            raise LedgerError(f"ledger file {self.path} cannot be opened: {exc}") from None
+            raise LedgerError(f"ledger file {self.path} cannot be opened: {exc}",
+                              f"記録ファイル {self.path} を開けません: {exc}") from None
 
     def _connect(self) -> sqlite3.Connection:
         return sqlite3.connect(self.path, timeout=10)
@@ -301,35 +305,63 @@ class Ledger:
             return int(cur.lastrowid)
 
     def matches(self) -> list[Match]:
-        """Every match, newest first."""
-        with closing(self._connect()) as db:
-            rows = db.execute("SELECT id, game_id, players, rules, created FROM matches "
-                              "ORDER BY id DESC").fetchall()
-        return [_match(row) for row in rows]
+        """Every match that can be read, newest first (:meth:`damaged` names the others)."""
+        return self._read_matches()[0]
+
+    def damaged(self, game_id: str | None = None) -> list[LedgerError]:
+        """Why each match (of ``game_id``, or any) whose stored row cannot be read (an older version's
+        rules, a file edited by hand) is left out of :meth:`matches`: one of them does not stop the rest."""
+        return [exc for gid, exc in self._read_matches()[1] if game_id in (None, gid)]
+
+    def _read_matches(self) -> tuple[list[Match], list[tuple[str, LedgerError]]]:
+        rows = self._query("SELECT id, game_id, players, rules, created FROM matches ORDER BY id DESC")
+        good, bad = [], []
+        for row in rows:
+            try:
+                good.append(_match(row, self.path))
+            except LedgerError as exc:
+                bad.append((row[1], exc))
+        return good, bad
+
+    def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
+        """Rows of a query; ``LedgerError`` (one line, both languages) when the file is no ledger."""
+        try:
+            with closing(self._connect()) as db:
+                return db.execute(sql, args).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise LedgerError(f"ledger file {self.path} cannot be read: {exc}",
+                              f"記録ファイル {self.path} を読めません: {exc}") from None
 
     def match(self, match_id: int) -> Match:
         """One match by id; ``LedgerError`` if there is none."""
-        with closing(self._connect()) as db:
-            row = db.execute("SELECT id, game_id, players, rules, created FROM matches WHERE id = ?",
-                             (match_id,)).fetchone()
-        if row is None:
+        rows = self._query("SELECT id, game_id, players, rules, created FROM matches WHERE id = ?", (match_id,))
+        if not rows:
             raise LedgerError(f"no match with id {match_id} in {self.path}")
-        return _match(row)
+        return _match(rows[0], self.path)
 
     def hands(self, match_id: int) -> list[HandRecord]:
         """The hands of a match in the order they were played."""
-        with closing(self._connect()) as db:
-            rows = db.execute("SELECT seq, kind, winner, win_kind, payments, riichi, tenpai, note "
-                              "FROM hands WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
-        return [HandRecord(seq, HandKind(kind), winner, win_kind,
-                           {int(k): v for k, v in json.loads(pay).items()},
-                           tuple(json.loads(riichi)), tuple(json.loads(tenpai)), note)
-                for seq, kind, winner, win_kind, pay, riichi, tenpai, note in rows]
+        rows = self._query("SELECT seq, kind, winner, win_kind, payments, riichi, tenpai, note "
+                           "FROM hands WHERE match_id = ? ORDER BY seq", (match_id,))
+        try:
+            return [HandRecord(seq, HandKind(kind), winner, win_kind,
+                               {int(k): v for k, v in json.loads(pay).items()},
+                               tuple(json.loads(riichi)), tuple(json.loads(tenpai)), note)
+                    for seq, kind, winner, win_kind, pay, riichi, tenpai, note in rows]
+        except (ValueError, TypeError, AttributeError) as exc:  # JSONDecodeError is a ValueError
+            raise _damaged(match_id, self.path, exc) from None
 
     def state(self, match_id: int) -> TableState:
         """The table now: totals, dealer, honba, pot, whether the match has ended."""
         match = self.match(match_id)
-        return replay(len(match.players), match.rules, self.hands(match_id))
+        return self._replay(match, self.hands(match_id))
+
+    def _replay(self, match: Match, hands: Sequence[HandRecord]) -> TableState:
+        """``replay``, a hand stored wrong (a seat not at the table) said as the match being damaged."""
+        try:
+            return replay(len(match.players), match.rules, hands)
+        except (IndexError, KeyError, TypeError, ValueError) as exc:
+            raise _damaged(match.id, self.path, exc) from None
 
     def add_win(self, match_id: int, winner: int, win_kind: str, payments: Mapping[int, int],
                 riichi: Sequence[int] = (), note: str = "", same_discard: bool = False) -> None:
@@ -378,11 +410,13 @@ class Ledger:
             raise LedgerError("the same discard has the same discarder: "
                               f"seat {next(iter(hands[first].payments))} paid the last ron")
         if winner in {h.winner for h in hands[first:]}:
-            raise LedgerError(f"seat {winner} has already won on this discard")
+            raise LedgerError(f"seat {winner} has already won on this discard",
+                              f"{winner} 番の席はこの捨て牌ですでに上がっています")
         again = sorted(set(riichi) & {s for h in hands[first:] for s in h.riichi})
         if again:  # one declaration, one stick: the first winner's entry already took it
             raise LedgerError(f"seat{'s' if len(again) > 1 else ''} {', '.join(map(str, again))} already declared "
-                              f"riichi on this discard (entered with the first winner)")
+                              f"riichi on this discard (entered with the first winner)",
+                              f"{'、'.join(map(str, again))} 番の席のリーチは、この捨て牌の最初の上がりで記録済みです")
 
     def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
                  note: str = "") -> None:
@@ -399,7 +433,10 @@ class Ledger:
     def discard_state(self, match_id: int) -> TableState:
         """The table as it was when the discard of the last ron was made (before its first winner was
         entered): the dealer, honba and pot that another winner on that discard is scored with."""
-        return _before_discard(self.match(match_id), self.hands(match_id))
+        match = self.match(match_id)
+        hands = self.hands(match_id)
+        self._replay(match, hands)  # a damaged match said as such
+        return _before_discard(match, hands)
 
     def undo(self, match_id: int) -> bool:
         """Delete the last hand of a match; False if it had none (``LedgerError`` if there is no such match)."""
@@ -413,7 +450,7 @@ class Ledger:
         """The match as CSV: one row per hand with what happened and every player's total after it."""
         match = self.match(match_id)
         hands = self.hands(match_id)
-        state = replay(len(match.players), match.rules, hands)
+        state = self._replay(match, hands)
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(["hand", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players])
@@ -428,7 +465,7 @@ class Ledger:
     def _open_match(self, match_id: int, same_discard: bool = False) -> tuple[Match, TableState, list[HandRecord]]:
         match = self.match(match_id)
         hands = self.hands(match_id)
-        state = replay(len(match.players), match.rules, hands)
+        state = self._replay(match, hands)
         # another winner on the last discard: the match must have been open when that discard was made
         before = _before_discard(match, hands) if same_discard else state
         if before.ended:
@@ -495,23 +532,50 @@ def _check_seats(seats: range, used: Sequence[int]) -> None:
             raise LedgerError(f"seat {seat} is not at this table (seats 0-{seats.stop - 1})")
 
 
-def _match(row: tuple) -> Match:
+def _damaged(match_id: int, path: Path, exc: Exception) -> LedgerError:
+    why = exc if isinstance(exc, LedgerError) else f"{type(exc).__name__}: {exc}"
+    return LedgerError(f"match #{match_id} in {path} cannot be read ({why}); it was left out",
+                       f"{path} の対局 #{match_id} を読めません ({why})。この対局は除きました")
+
+
+def _match(row: tuple, path: Path) -> Match:
+    """A match from its stored row; ``LedgerError`` naming it when the row cannot be read."""
     match_id, game_id, players, rules, created = row
-    return Match(match_id, game_id, tuple(json.loads(players)), TableRules.from_mapping(json.loads(rules)),
-                 created)
+    try:
+        names = json.loads(players)
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise ValueError(f"players {names!r}")
+        return Match(match_id, game_id, tuple(names), TableRules.from_mapping(json.loads(rules)), created)
+    except (LedgerError, ValueError, TypeError, AttributeError) as exc:
+        raise _damaged(match_id, path, exc) from None
 
 
 WINDS = tuple(w.value for w in Wind)  # the seat order: east deals
 
 
+def remainder_parts(payments: Sequence[Any]) -> int:
+    """How many of a tsumo's payments carry a part of the remainder (Cinderella Girls: the payers settle
+    who pays it by rock-paper-scissors), 0 where none does."""
+    return sum(getattr(p, "note", "") == REMAINDER_NOTE for p in payments)
+
+
 def seat_payments(payments: Sequence[Any], winner: int, dealer: int, players: int, win_kind: str,
-                  discarder: int | None = None) -> dict[int, int]:
+                  discarder: int | None = None, remainder_payers: Sequence[int] = ()) -> dict[int, int]:
     """Map a ``ScoreResult``'s payments onto seats. Ron: the discarder pays it all. Tsumo: a payer
     labelled with a wind ("east (dealer)", "west") is the seat of that wind (east = the dealer);
-    other labels ("player 1", ...) go to the other seats in order."""
+    other labels ("player 1", ...) go to the other seats in order, except that the payments carrying a
+    part of the remainder go to ``remainder_payers`` (those who lost the rock-paper-scissors) when
+    they name as many other seats.
+
+    >>> from scorer.result import Payment
+    >>> split = [Payment("player 1", 2, REMAINDER_NOTE), Payment("player 2", 1)]
+    >>> seat_payments(split, 0, 0, 3, "tsumo"), seat_payments(split, 0, 0, 3, "tsumo", remainder_payers=[2])
+    ({1: 2, 2: 1}, {2: 2, 1: 1})
+    """
     if win_kind == "ron":
         if discarder is None or discarder == winner:
-            raise LedgerError("a ron needs a discarder other than the winner")
+            raise LedgerError("a ron needs a discarder other than the winner",
+                              "ロンには上がった人以外の放銃者が要ります")
         return {discarder: sum(int(p.amount) for p in payments)}
     others = [s for s in range(players) if s != winner]
     winds = [str(p.payer).split(" ")[0].lower() for p in payments]
@@ -520,5 +584,12 @@ def seat_payments(payments: Sequence[Any], winner: int, dealer: int, players: in
         if sorted(seats) == others:
             return {seat: int(p.amount) for seat, p in zip(seats, payments, strict=True)}
     if len(payments) != len(others):
-        raise LedgerError(f"{len(payments)} payments for {len(others)} paying players")
+        raise LedgerError(f"{len(payments)} payments for {len(others)} paying players",
+                          f"支払いが {len(payments)} 件ですが、払う人は {len(others)} 人です")
+    losers = list(dict.fromkeys(remainder_payers))
+    if losers and len(losers) == remainder_parts(payments) and set(losers) <= set(others):
+        rest = iter(s for s in others if s not in losers)
+        parts = iter(losers)
+        seats = [next(parts) if getattr(p, "note", "") == REMAINDER_NOTE else next(rest) for p in payments]
+        return {seat: int(p.amount) for seat, p in zip(seats, payments, strict=True)}
     return {seat: int(p.amount) for seat, p in zip(others, payments, strict=True)}

@@ -154,6 +154,12 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "Honba, like the pot, goes to the first winner only: score this hand with honba 0 "
                            "(it is scored with {n})."),
     "ron-same-discard": ("ロン（同じ捨て牌）", "ron (same discard)"),
+    "to_match": ("記録する対局: #{id} · {players}", "Adds to match #{id} · {players}"),
+    "remainder_payers": ("余りを払う人 (じゃんけんで負けた人、{n}人)", "Who pays the remainder (lost rock-paper-scissors; {n})"),
+    "remainder_default": ("選ばなければ、席順で最初の人が余りを払います。", "Unless chosen, the first in seat order pays it."),
+    "same_discard_round": ("その捨て牌は{wind}場でした。場風を{wind}にして採点してください。",
+                           "That discard was made in the {wind} round: score this hand with round wind {wind}."),
+    "damaged_match": ("読めない対局を除きました: {err}", "A match that cannot be read was left out: {err}"),
     "no_match": ("点数表に対局がありません。点数表のページで始めてください。",
                  "No match in the ledger yet: start one on the ledger page."),
     "new_match": ("新しい対局", "New match"),

@@ -12,6 +12,12 @@ from tilelens.ledger import HandKind, HandRecord, Match, TableState
 WIND_KEYS = ("east", "south", "west", "north")
 
 
+def chosen_match_key(game_id: str) -> str:
+    """The session key of the match of ``game_id`` the ledger page shows, which the score pages add to
+    (kept while the person is on other pages: the ledger page's own box forgets it)."""
+    return f"ledger_open_{game_id}"
+
+
 def round_label(game: Game, state: TableState, laps: int) -> str:
     """Riichi mahjong: "East 2, honba 1"; Donjara: "Hand 5"; then how far the deal has gone round."""
     players = len(state.totals)

@@ -10,8 +10,9 @@ from typing import Any
 import streamlit as st
 
 from app.components import resources
-from app.components.i18n import error_text, name_of, t
+from app.components.i18n import error_text, name_of, said, t
 from app.components.options import WINDS, HandOptions, concealed_count, hand_options, melds_in_play
+from app.components.ledger_view import chosen_match_key
 from app.components.photo import PhotoMeld
 from app.components.result import result_view, waits_view
 from app.components.tiles import STRIP_W, hand, picture, remove_tile, set_tile, tile_picker, tile_strip
@@ -22,7 +23,7 @@ try:
     from scorer import score, waits
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
-from tilelens.ledger import SAME_DISCARD, HandKind, LedgerError, rules_for, seat_payments
+from tilelens.ledger import SAME_DISCARD, HandKind, LedgerError, remainder_parts, rules_for, seat_payments
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -68,12 +69,15 @@ def ledger_defaults(game: Game) -> dict[str, Any]:
 
 
 def open_match(game_id: str):
-    """The newest match of this game in the ledger, or None."""
+    """The match of this game the ledger page shows (the one last chosen there), else the newest; None
+    without one."""
     try:
-        return next((m for m in resources.ledger().matches() if m.game_id == game_id), None)
+        matches = [m for m in resources.ledger().matches() if m.game_id == game_id]
     except LedgerError as exc:
         st.error(error_text(exc))
         return None
+    chosen = st.session_state.get(chosen_match_key(game_id))
+    return next((m for m in matches if m.id == chosen), matches[0] if matches else None)
 
 
 Choices = Sequence[Sequence[tuple[str, float]]]
@@ -209,9 +213,17 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.caption(t("no_match"))
             return
         ledger = resources.ledger()
-        now = state = ledger.state(match.id)
+        try:
+            now = state = ledger.state(match.id)
+        except LedgerError as exc:
+            st.error(error_text(exc))
+            return
         seats = list(range(len(match.players)))
         name = match.players.__getitem__
+        st.caption(t("to_match", id=match.id, players=", ".join(match.players)))
+        if now.ended:  # refused by the ledger: said before anything is chosen, and no button
+            st.warning(t("ended", why=said(now.end_reason or "", now.end_reason_ja or "")))
+            return
         # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
         # same discarder pays, and the seat winds are those of that discard's deal.
         last = None
@@ -219,10 +231,15 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             last = ledger.hands(match.id)[-1]
         same = bool(last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
                     and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
+        round_off = False
         if same:
             state = ledger.discard_state(match.id)
             if options.kwargs.get("honba"):  # the ledger's rule: honba, like the pot, goes to the first winner
                 st.info(t("same_discard_honba", n=options.kwargs["honba"]))
+            was = ("east", "south")[min(1, state.round_index)]
+            round_off = game.engine == "riichi" and options.kwargs.get("round_wind", was) != was
+            if round_off:  # the first winner's hand ended the round: this one is scored in the discard's
+                st.warning(t("same_discard_round", wind=t(was)))
         cols = st.columns(2)
         winner = cols[0].selectbox(t("winner"), seats, key=f"{prefix}_winner", format_func=name,
                                    index=state.dealer if options.dealer else 0)
@@ -236,6 +253,12 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         riichi = st.multiselect(t("riichi_players"), seats, key=f"{prefix}_riichi_seats_{winner}", format_func=name,
                                 placeholder=t("choose"),
                                 default=[winner] if options.riichi and rules_for(game).riichi_chip else [])
+        losers: list[int] = []
+        parts = remainder_parts(result.payments) if options.win_kind == "tsumo" else 0
+        if parts:  # Cinderella Girls: the payers settle the remainder by rock-paper-scissors
+            losers = st.multiselect(t("remainder_payers", n=parts), [s for s in seats if s != winner],
+                                    key=f"{prefix}_remainder_{winner}", format_func=name, max_selections=parts,
+                                    placeholder=t("choose"), help=t("remainder_default"))
         wind = WINDS[(winner - state.dealer) % len(match.players)]
         mismatch = game.engine == "riichi" and options.kwargs.get("seat") != wind
         if mismatch:  # the hand was scored for another seat: its payments would not fit this table
@@ -244,9 +267,10 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         signature = (match.id, tuple(hand(prefix)), winner, result.points)
         done = st.session_state.get(f"{prefix}_added") == (*signature, now.hands)
         entry = (match.id, winner, options.win_kind, seat_or_error(result, winner, state.dealer, len(match.players),
-                                                                   options.win_kind, discarder), riichi,
+                                                                   options.win_kind, discarder, losers), riichi,
                  ", ".join(name_of(y) for y in result.yaku), same)  # the note in the language of the screen
-        st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary", disabled=mismatch or done,
+        st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
+                  disabled=mismatch or round_off or done,
                   on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))
         error = st.session_state.pop(f"{prefix}_ledger_error", None)
         if error:
@@ -256,20 +280,20 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
 
 
 def seat_or_error(result: ScoreResult, winner: int, dealer: int, players: int, win_kind: str,
-                  discarder: int | None) -> dict[int, int] | str:
-    """Who pays what at this table, or why the payments cannot be placed."""
+                  discarder: int | None, remainder_payers: Sequence[int] = ()) -> dict[int, int] | str:
+    """Who pays what at this table, or why the payments cannot be placed (in the screen's language)."""
     try:
-        return seat_payments(result.payments, winner, dealer, players, win_kind, discarder)
+        return seat_payments(result.payments, winner, dealer, players, win_kind, discarder, remainder_payers)
     except LedgerError as exc:
-        return str(exc)
+        return error_text(exc)
 
 
 def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
     # A callback: it runs before the page is drawn again, so the button is already disabled then.
     match_id, winner, win_kind, pays, riichi, note, same = entry
     try:
-        if isinstance(pays, str):
-            raise LedgerError(pays)
+        if isinstance(pays, str):  # already in the screen's language
+            raise LedgerError(pays, pays)
         resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same)
         st.session_state[f"{prefix}_added"] = added
         # The table moved on: the honba and round boxes take the ledger's figures again (``ledger_defaults``),
@@ -277,4 +301,4 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
         st.session_state.pop(f"{prefix}_honba", None)
         st.session_state.pop(f"{prefix}_round", None)
     except LedgerError as exc:
-        st.session_state[f"{prefix}_ledger_error"] = str(exc)
+        st.session_state[f"{prefix}_ledger_error"] = error_text(exc)

@@ -8,15 +8,22 @@ import streamlit as st
 from app.components import resources
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, said, t
-from app.components.ledger_view import csv_bytes, hands_table, round_label
+from app.components.ledger_view import chosen_match_key, csv_bytes, hands_table, round_label
 from scorer import TilelensInputError
 from tilelens.ledger import rules_for
 
 st.title(t("page_ledger"))
 game = game_select()
-ledger = resources.ledger()
+try:
+    ledger = resources.ledger()
+    matches = [m for m in ledger.matches() if m.game_id == game.id] if game is not None else []
+    damaged = ledger.damaged(game.id) if game is not None else []
+except TilelensInputError as exc:  # a ledger file that is no ledger: said, and the page stops here
+    st.error(error_text(exc))
+    st.stop()
+for exc in damaged:  # the rest of the ledger is still kept
+    st.warning(t("damaged_match", err=error_text(exc)))
 if game is not None:
-    matches = [m for m in ledger.matches() if m.game_id == game.id]
     with st.expander(t("new_match"), expanded=not matches):
         with st.form("ledger_new", border=False):
             names = st.text_input(t("player_names"), value="A, B, C, D", key="ledger_names")
@@ -28,14 +35,24 @@ if game is not None:
             if st.form_submit_button(t("start_match"), type="primary"):
                 try:
                     new = ledger.new_match(game, re.split(r"[,、，]", names), rules)  # a Japanese comma too
-                    st.session_state["ledger_match"] = ledger.match(new)  # the match just started is shown
+                    st.session_state[chosen_match_key(game.id)] = new  # the match just started is shown
+                    st.session_state.pop(f"ledger_match_{game.id}", None)
                     st.rerun()
                 except TilelensInputError as exc:
                     st.error(error_text(exc))
     if matches:
-        match = st.selectbox(t("match"), matches, key="ledger_match",
+        # The match shown is the one the score pages add to; it is kept while the person is on other pages.
+        ids = [m.id for m in matches]
+        remembered = st.session_state.get(chosen_match_key(game.id))
+        match = st.selectbox(t("match"), matches, key=f"ledger_match_{game.id}",
+                             index=ids.index(remembered) if remembered in ids else 0,
                              format_func=lambda m: f"#{m.id} · {', '.join(m.players)}")
-        state = ledger.state(match.id)
+        st.session_state[chosen_match_key(game.id)] = match.id
+        try:
+            state = ledger.state(match.id)
+        except TilelensInputError as exc:  # a match whose hands were stored wrong
+            st.error(error_text(exc))
+            st.stop()
         seats = list(range(len(match.players)))
         seat_name = match.players.__getitem__
         cols = st.columns(len(match.players))
@@ -50,10 +67,13 @@ if game is not None:
         if state.ended:
             st.warning(t("ended", why=said(state.end_reason, state.end_reason_ja)))
         with st.expander(t("record_draw")):
+            # one set of boxes per match and hand: a draw recorded leaves them empty for the next one (each
+            # riichi is declared in one hand), a refused one keeps what was chosen
+            at = f"{match.id}_{state.hands}"
             with st.form("ledger_draw", border=False):
-                riichi = st.multiselect(t("riichi_players"), seats, format_func=seat_name, key="ledger_draw_riichi",
+                riichi = st.multiselect(t("riichi_players"), seats, format_func=seat_name, key=f"ledger_draw_riichi_{at}",
                                         placeholder=t("choose"))
-                tenpai = st.multiselect(t("tenpai_players"), seats, format_func=seat_name, key="ledger_draw_tenpai",
+                tenpai = st.multiselect(t("tenpai_players"), seats, format_func=seat_name, key=f"ledger_draw_tenpai_{at}",
                                         placeholder=t("choose")) \
                     if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai" else []
                 if st.form_submit_button(t("record_draw")):

@@ -10,6 +10,12 @@ def start(at, names="Ann, Bo, Cy, Di"):
     return at
 
 
+def draw_box(at, which):
+    """The draw form's riichi or tenpai box (keyed by match and hand: empty for each new draw)."""
+    (box,) = [m for m in at.multiselect if m.key.startswith(f"ledger_draw_{which}_")]
+    return box
+
+
 def totals(at):
     return [m.value for m in at.metric]
 
@@ -34,7 +40,7 @@ def test_bad_player_names_get_a_message(home, page):
 
 def test_draw_with_riichi_puts_chips_on_the_table_and_undo_removes_them(home, page):
     at = start(page("ledger", "nogizaka"))
-    at.multiselect(key="ledger_draw_riichi").select(0).select(2)
+    draw_box(at, "riichi").select(0).select(2)
     at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
     assert "Riichi chips on the table: 20" in texts(at)
     assert totals(at) == ["990", "1,000", "990", "1,000"]
@@ -67,7 +73,7 @@ def test_end_of_match_is_announced(home, page):
 
 def test_tokyo_ledger_shows_round_and_honba_and_survives_a_restart(home, page):
     at = start(page("ledger", "tokyo-mahjong"))
-    at.multiselect(key="ledger_draw_tenpai").select(0)
+    draw_box(at, "tenpai").select(0)
     at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
     assert totals(at) == ["28,000", "24,000", "24,000", "24,000"]
     assert "East 1, honba 1" in texts(at)
@@ -122,3 +128,37 @@ def test_the_csv_download_opens_in_a_spreadsheet_with_its_japanese_names(home, p
     ledger = Ledger(home / "ledger.sqlite")
     data = csv_bytes(ledger.to_csv(ledger.matches()[0].id))
     assert data.startswith(b"\xef\xbb\xbf") and "太郎" in data.decode("utf-8-sig").splitlines()[0]
+
+
+def test_a_draw_recorded_leaves_the_boxes_empty_for_the_next_one(home, page):
+    """The boxes kept their riichi: a second draw submitted as it stood took another chip from both."""
+    at = start(page("ledger", "nogizaka"))
+    draw_box(at, "riichi").select(1).select(2)
+    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    assert totals(at) == ["1,000", "990", "990", "1,000"]
+    assert draw_box(at, "riichi").value == []
+    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    assert totals(at) == ["1,000", "990", "990", "1,000"]  # a draw with no riichi: nobody pays
+
+
+def test_a_ledger_file_that_is_no_ledger_is_one_message(home, page, monkeypatch):
+    junk = home / "junk.sqlite"
+    junk.write_bytes(b"not a database " * 100)
+    monkeypatch.setenv("TILELENS_LEDGER", str(junk))
+    at = page("ledger", "nogizaka")
+    assert not at.exception and "cannot be opened" in at.error[0].value and str(junk) in at.error[0].value
+    at = page("ledger", "nogizaka", lang="ja")
+    assert not at.exception and "を開けません" in at.error[0].value
+
+
+def test_a_damaged_match_of_another_game_leaves_this_games_page_working(home, page):
+    import sqlite3
+
+    ledger = Ledger(home / "ledger.sqlite")
+    bad = ledger.new_match("yokai-watch", ["A", "B", "C", "D"])
+    with sqlite3.connect(ledger.path) as db:
+        db.execute("UPDATE matches SET rules = ? WHERE id = ?", ('{"start_points": "1000"}', bad))
+    at = start(page("ledger", "nogizaka"))
+    assert not at.exception and totals(at) == ["1,000"] * 4
+    at = page("ledger", "yokai-watch")
+    assert not at.exception and f"match #{bad}" in at.warning[0].value and "was left out" in at.warning[0].value

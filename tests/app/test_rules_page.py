@@ -85,7 +85,11 @@ def test_broken_table_section_is_refused_at_save(home):
 @pytest.mark.parametrize("line, said", [('start_points = "1000"', "start_points must be a whole number"),
                                         ("laps = 0", "laps must be 1 or more"),
                                         ('ends_at_or_below = "0"', "ends_at_or_below must be a whole number"),
-                                        ("honba = 1", "honba must be true or false")])
+                                        ("honba = 1", "honba must be true or false"),
+                                        # every match would end before its first hand ("undo a hand")
+                                        ("start_points = 0", "start_points must be 1 or more"),
+                                        ("ends_at_or_below = 5000",
+                                         "start_points (1000) must be above ends_at_or_below (5000)")])
 def test_a_table_value_of_the_wrong_type_is_refused_at_save(home, page, line, said):
     """Saved before, such a value broke the ledger and hand-entry pages for every match started with it."""
     at = page("rules", "yokai-watch")

@@ -467,3 +467,87 @@ def test_waits_are_worth_what_the_win_will_be_under_the_options_chosen(home, pag
     assert listed and all(" 120 " in v for v in listed if "Almighty" not in v), listed
     at = add(at, ["yokai-03"])
     assert "120" in at.success[0].value
+
+
+def _cinderella_win():
+    from scorer import load_game
+
+    cg = load_game("cinderella-neo")
+
+    def ids(kind, status):
+        return [k.id for k in cg.tiles if k.attrs.get("type") == kind and k.attrs.get("status") == status]
+    return [*ids("cute", "Vo")[:3], *ids("cute", "Da")[:3], *ids("cool", "Vi")[:3]]
+
+
+CG_WIN = _cinderella_win()  # three units of a type and status each: a win whose tsumo leaves a remainder at three
+
+
+def test_a_win_is_added_to_the_match_the_ledger_page_shows(home, page):
+    """Wins went to the newest match of the game whatever match the ledger page showed (draws to the one
+    shown), and leaving the page forgot the choice."""
+    ledger = Ledger(home / "ledger.sqlite")
+    older = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    newer = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    at = page("ledger", "yokai-watch")
+    at.selectbox(key="ledger_match_yokai-watch").set_value(ledger.match(older)).run()
+    at.switch_page("views/score_manual.py").run()
+    at.selectbox(key="game_id").set_value("yokai-watch").run()
+    at = add(at, YOKAI_WIN)
+    at.selectbox(key="manual_wintile").set_value("yokai-03")
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    assert f"Adds to match #{older} · Ann, Bo, Cy, Di" in texts(at)
+    at.selectbox(key="manual_winner").set_value(2).run()
+    at.selectbox(key="manual_discarder").set_value(0).run()
+    at.button(key="manual_add_ledger").click().run()
+    assert len(ledger.hands(older)) == 1 and ledger.hands(newer) == []
+    at.switch_page("views/ledger.py").run()
+    at.selectbox(key="game_id").set_value("yokai-watch").run()
+    assert at.selectbox(key="ledger_match_yokai-watch").value.id == older
+
+
+def test_an_ended_match_offers_no_button_and_says_why_in_the_screens_language(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("cinderella-neo", ["Ann", "Bo"])
+    ledger.add_win(match, 0, "ron", {1: 60})
+    ledger.add_win(match, 0, "ron", {1: 48})  # Bo has nothing left
+    at = add(page("score_manual", "cinderella-neo", lang="ja"), CG_WIN)
+    assert not [b for b in at.button if b.key == "manual_add_ledger"]
+    assert any("対局終了" in w.value for w in at.warning)
+
+
+def test_the_remainder_goes_to_the_player_who_lost_rock_paper_scissors(home, page):
+    """The ledger charged the remainder to the first other seat, whoever lost."""
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("cinderella-neo", ["Ann", "Bo", "Cy"])
+    at = add(page("score_manual", "cinderella-neo"), CG_WIN)
+    at.segmented_control(key="manual_players").set_value(3).run()
+    at.selectbox(key="manual_winner").set_value(0).run()
+    box = at.multiselect(key="manual_remainder_0")
+    assert box.options == ["Bo", "Cy"] and box.max_selections == 1
+    box.select(2).run()
+    at.button(key="manual_add_ledger").click().run()
+    (hand,) = ledger.hands(match)
+    assert hand.payments[2] > hand.payments[1], hand.payments  # Cy pays the larger share
+
+
+def test_another_winner_on_a_discard_that_ended_the_round_is_scored_in_that_round(home, page):
+    """East 4: the first winner's ron moved the table to South 1, and the second winner on the same discard
+    was scored (and added) with round wind South."""
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    for winner in (1, 2, 3):
+        ledger.add_win(match, winner, "ron", {0: 1000})  # the deal passes to seat 3: East 4
+    ledger.add_win(match, 1, "ron", {3: 1000})  # seat 1 rons the dealer's discard: South 1
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    at.checkbox(key="manual_riichi").uncheck().run()
+    assert at.selectbox(key="manual_round").value == "south"  # the table now
+    at.checkbox(key="manual_same_discard").check().run()
+    at.selectbox(key="manual_winner").set_value(0).run()  # seat 0 sat south in the East 4 deal
+    at.selectbox(key="manual_seat").set_value("south").run()
+    assert any("made in the East round" in w.value for w in at.warning)
+    assert at.button(key="manual_add_ledger").disabled
+    at.selectbox(key="manual_round").set_value("east").run()
+    assert not any("East round" in w.value for w in at.warning) and not at.button(key="manual_add_ledger").disabled

@@ -290,8 +290,33 @@ def test_ledger_csv_has_a_row_per_hand_with_totals(ledger):
 def test_ledger_bad_file_is_a_clear_error(tmp_path):
     bad = tmp_path / "junk.sqlite"
     bad.write_bytes(b"this is not a database at all" * 100)
-    with pytest.raises(LedgerError, match="cannot be opened"):
+    with pytest.raises(LedgerError, match="cannot be opened") as refused:
         Ledger(bad)
+    assert "を開けません" in refused.value.message_ja
+
+
+def test_a_damaged_match_is_named_and_left_out_and_the_rest_are_kept(tmp_path):
+    """A row an older version stored (rules "1000" as text), a hand's payments cut short or a seat not at
+    the table: each stopped every page that keeps the score, for every game, with a traceback."""
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    good = ledger.new_match("nogizaka", ["A", "B", "C", "D"])
+    old = ledger.new_match("yokai-watch", ["A", "B", "C", "D"])
+    cut = ledger.new_match("yokai-watch", ["A", "B", "C", "D"])
+    far = ledger.new_match("yokai-watch", ["A", "B", "C", "D"])
+    ledger.add_win(cut, 1, "ron", {0: 100})
+    ledger.add_draw(far, riichi=[1])
+    with sqlite3.connect(ledger.path) as db:
+        db.execute("UPDATE matches SET rules = ? WHERE id = ?", ('{"start_points": "1000"}', old))
+        db.execute("UPDATE hands SET payments = ? WHERE match_id = ?", ('{"0": 1', cut))
+        db.execute("UPDATE hands SET riichi = ? WHERE match_id = ?", ("[7]", far))
+    assert [m.id for m in ledger.matches()] == [far, cut, good]
+    (damaged,) = ledger.damaged("yokai-watch")
+    assert f"match #{old} in {ledger.path} cannot be read" in str(damaged) and "start_points" in str(damaged)
+    assert f"対局 #{old} を読めません" in damaged.message_ja and ledger.damaged("nogizaka") == []
+    for match in (cut, far):
+        with pytest.raises(LedgerError, match=f"match #{match} in .* cannot be read"):
+            ledger.state(match)
+    assert ledger.state(good).totals == (1000,) * 4
 
 
 def test_seat_payments_ron_and_tsumo():
