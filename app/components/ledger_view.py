@@ -22,6 +22,8 @@ def round_label(game: Game, state: TableState, laps: int) -> str:
     """Riichi mahjong: "East 2, honba 1"; Donjara: "Hand 5"; then how far the deal has gone round."""
     players = len(state.totals)
     progress = t("deals", done=min(state.dealer_moves, laps * players), total=laps * players)
+    if state.ended:  # no hand comes next: a round after the last (West 1 after South 4) would be none played
+        return progress
     if game.engine == "riichi" or state.honba:
         wind = t(WIND_KEYS[min(state.round_index, 3)])
         return f"{t('round_is', wind=wind, n=state.dealer_moves % players + 1, honba=state.honba)} · {progress}"

@@ -162,3 +162,15 @@ def test_a_damaged_match_of_another_game_leaves_this_games_page_working(home, pa
     assert not at.exception and totals(at) == ["1,000"] * 4
     at = page("ledger", "yokai-watch")
     assert not at.exception and f"match #{bad}" in at.warning[0].value and "was left out" in at.warning[0].value
+
+
+def test_an_ended_riichi_match_names_no_round_after_the_last(home, page):
+    """After South 4 the page said "West 1, honba 8", a round never played."""
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    for hand in range(8):  # every deal passes on a non-dealer's ron: East 1 .. South 4
+        dealer = hand % 4
+        ledger.add_win(match, (dealer + 1) % 4, "ron", {(dealer + 2) % 4: 1000})
+    assert ledger.state(match).ended
+    body = texts(page("ledger", "tokyo-mahjong"))
+    assert "The match has ended" in body and "West" not in body and "Deals 8/8" in body
