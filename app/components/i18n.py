@@ -101,6 +101,7 @@ STRINGS: dict[str, tuple[str, str]] = {
               "Melds (e.g. pon 555m, chi 123p, kan 7777z, ankan 1111s)"),
     "dora": ("ドラ表示牌", "Dora indicators"),
     "more_situations": ("一発・裏ドラ・海底・嶺上など", "Ippatsu, ura dora, last tile, kan"),
+    "indicator_again": ("{name} ({n}枚目)", "{name} (again: {n})"),
     "ura_dora": ("裏ドラ表示牌", "Ura dora indicators"),
     "ippatsu": ("一発", "Ippatsu"),
     "double_riichi": ("ダブル立直", "Double riichi"),

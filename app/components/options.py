@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -133,9 +134,7 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
             called.append(spec)
     if called:
         out["melds"] = called
-    out["dora_indicators"] = st.multiselect(t("dora"), [k.id for k in game.tiles], key=f"{prefix}_dora",
-                                            placeholder=t("choose"),
-                                            format_func=lambda i: names.get(i, i))
+    out["dora_indicators"] = indicator_box(game, t("dora"), f"{prefix}_dora", names)
     cols = st.columns(3)
     if dealer:
         out["seat"] = "east"
@@ -152,6 +151,46 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     return out
 
 
+MAX_INDICATORS = 5  # the first indicator and one for each of four kans
+
+
+def indicator_options(tile_ids: Sequence[str], chosen: Sequence[str]) -> list[str]:
+    """A dora indicator box's options: every tile, and for each tile chosen its next copy (``"3m#2"``), since a
+    kan can turn over the same indicator again (two 3m indicators: each 4m is two dora).
+
+    >>> indicator_options(["1m", "3m"], ["3m"]), indicator_options(["1m", "3m"], ["3m", "3m#2"])
+    (['1m', '3m', '3m#2'], ['1m', '3m', '3m#2', '3m#3'])
+    """
+    counts = Counter(indicator_tile(v) for v in chosen)
+    more = [f"{tile}#{n}" for tile in tile_ids for n in range(2, min(counts[tile], 3) + 2) if counts[tile]]
+    return [*tile_ids, *sorted(set(more) | {v for v in chosen if "#" in v}, key=_copy_order(tile_ids))]
+
+
+def _copy_order(tile_ids: Sequence[str]):
+    where = {tile: i for i, tile in enumerate(tile_ids)}
+    return lambda v: (where.get(indicator_tile(v), len(where)), v)
+
+
+def indicator_tile(value: str) -> str:
+    """The tile an indicator box's value names (``"3m#2"`` -> ``"3m"``)."""
+    return value.partition("#")[0]
+
+
+def indicator_box(game: Game, label: str, key: str, names: dict[str, str]) -> list[str]:
+    """Dora (or ura dora) indicators, a tile as often as it was turned over; the tile ids, repeats kept."""
+    ids = [k.id for k in game.tiles]
+    chosen = [v for v in st.session_state.get(key, []) if indicator_tile(v) in names]
+
+    options = indicator_options(ids, chosen)
+    shown = {}  # worded now, in this run's language
+    for value in options:
+        tile, _, copy = value.partition("#")
+        shown[value] = t("indicator_again", name=names.get(tile, tile), n=copy) if copy else names.get(tile, tile)
+    picked = st.multiselect(label, options, key=key, placeholder=t("choose"), format_func=shown.__getitem__,
+                            max_selections=MAX_INDICATORS)
+    return [indicator_tile(v) for v in picked]
+
+
 def _situations(game: Game, prefix: str, win_kind: str, riichi: bool) -> dict[str, Any]:
     """What else happened at the win, folded away (most hands have none of it): ura dora and ippatsu
     under riichi, double riichi, the last tile, a kan's replacement tile, a robbed kan. Only what is
@@ -160,8 +199,7 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool) -> dict[st
     out: dict[str, Any] = {}
     with st.expander(t("more_situations"), key=f"{prefix}_more"):
         if riichi:
-            out["ura_dora_indicators"] = st.multiselect(t("ura_dora"), [k.id for k in game.tiles], key=f"{prefix}_ura",
-                                                        placeholder=t("choose"), format_func=lambda i: names.get(i, i))
+            out["ura_dora_indicators"] = indicator_box(game, t("ura_dora"), f"{prefix}_ura", names)
             cols = st.columns(2)
             out["ippatsu"] = cols[0].checkbox(t("ippatsu"), key=f"{prefix}_ippatsu")
             out["double_riichi"] = cols[1].checkbox(t("double_riichi"), key=f"{prefix}_double_riichi")

@@ -551,3 +551,24 @@ def test_another_winner_on_a_discard_that_ended_the_round_is_scored_in_that_roun
     assert at.button(key="manual_add_ledger").disabled
     at.selectbox(key="manual_round").set_value("east").run()
     assert not any("East round" in w.value for w in at.warning) and not at.button(key="manual_add_ledger").disabled
+
+
+def test_an_indicator_turned_over_twice_counts_twice(home, page):
+    """A kan's indicator can be the same tile as the first one; the box took each tile once, so the hand
+    was scored one dora (or more) short."""
+    from scorer import score
+
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.checkbox(key="manual_riichi").uncheck()
+    at.text_input(key="manual_melds").set_value("kan 5555z").run()
+    at.multiselect(key="manual_dora").select("1m").run()  # 2m is dora
+    once = at.success[0].value
+    box = at.multiselect(key="manual_dora")
+    assert box.options[-1] == "1 Man (again: 2)"  # offered once 1m is chosen
+    box.select("1m#2").run()
+    assert at.success[0].value != once
+    want = score("tokyo-mahjong", "234m456p678s22z", win_tile="2z", melds=["kan:5555z"], win="tsumo",
+                 dora_indicators=["1m", "1m"], seat="south")
+    assert want.extra["han"] == 3 and f"{want.points:,}" in at.success[0].value
