@@ -178,8 +178,8 @@ def _resolve(game_id_or_path: str | Path) -> Path:
 
 def _read_toml(path: Path) -> dict[str, Any]:
     try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
+        # utf-8-sig: a byte-order mark (Windows Notepad's "UTF-8 with BOM") is read past, not "Invalid statement"
+        return tomllib.loads(path.read_bytes().decode("utf-8-sig"))
     except UnicodeDecodeError:  # tomllib reads UTF-8 only (a file saved as Shift_JIS)
         raise GameFileError(f"{path}: not UTF-8 text: save the game file as UTF-8") from None
     except tomllib.TOMLDecodeError as exc:

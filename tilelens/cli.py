@@ -70,6 +70,23 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tilelens {name}: needs the package {exc.name!r}; install it with "
               f"`pip install -e .[train]` or `.[app]`", file=sys.stderr)
         return 2
+    except OSError as exc:  # a path that cannot be written or read: a file where a folder must go, no room, no rights
+        print(f"tilelens {name}: {os_problem(exc)}", file=sys.stderr)
+        return 2
+
+
+def os_problem(exc: OSError) -> str:
+    """An ``OSError`` in one line naming the path: ``/x/afile/sub: Not a directory``.
+
+    >>> os_problem(NotADirectoryError(20, "Not a directory", "/x/afile/sub"))
+    '/x/afile/sub: Not a directory'
+    >>> os_problem(FileExistsError(17, "File exists", "/x/afile"))
+    '/x/afile: File exists (a file is where a folder must go)'
+    """
+    what = exc.strerror or str(exc)
+    if isinstance(exc, FileExistsError):
+        what += " (a file is where a folder must go)"
+    return f"{exc.filename}: {what}" if exc.filename else what
 
 
 if __name__ == "__main__":

@@ -329,7 +329,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--crop-size", type=positive_int, default=48)
     p.add_argument("--width", type=positive_int, default=16)
     p.add_argument("--init", type=Path, help="weights (.pt) to start from")
-    p.add_argument("--lr", type=float, default=TrainConfig.lr, help="peak learning rate (lower to fine-tune)")
+    p.add_argument("--lr", type=positive_float, default=TrainConfig.lr, help="peak learning rate (lower to fine-tune)")
     p.add_argument("--add-data", type=Path, action="append", default=[], metavar="DATA_YAML",
                    help="with one --game: labelled photos (class names = tile ids) whose tiles, as labelled "
                         "and as the shipped detector boxes them, join the rendered crops")

@@ -107,7 +107,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                    help="an epoch count instead of a time budget (for the orientation model too)")
     p.add_argument("--crop-size", type=positive_int, default=48)
     p.add_argument("--width", type=positive_int, default=16, help="network width (without a base)")
-    p.add_argument("--lr", type=float, help="learning rate (default 3e-3, 1.5e-3 with a base)")
+    p.add_argument("--lr", type=positive_float, help="learning rate (default 3e-3, 1.5e-3 with a base)")
     p.add_argument("--models", type=Path, help="models folder (default: the shipped models/)")
     p.add_argument("--work", type=Path, help="run folder for checkpoints (default runs/enroll/NAME)")
     p.add_argument("--resume", action="store_true", help="continue an interrupted enrolment")
@@ -269,7 +269,7 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     width = a.width  # a base's own (main read it from the checkpoint)
     spec = ClassifierSpec.for_classes(data.classes, class_attributes(data.classes, game),
                                       crop_size=a.crop_size, name=a.name, game=game)
-    lr = a.lr or (1.5e-3 if base is not None else 3e-3)
+    lr = a.lr if a.lr is not None else (1.5e-3 if base is not None else 3e-3)
     cfg = TrainConfig(epochs=a.epochs or 1, minutes=None if a.epochs else a.minutes, width=width, lr=lr,
                       seed=a.seed)
     print(f"enrolling {a.name!r}: {len(data)} crops of {int((data.counts() > 0).sum())} kinds, "

@@ -98,6 +98,8 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
         init = _checkpoint_from_onnx(Path(init), data, out, model)
     # fine-tuning starts from the checkpoint itself (its architecture and classes), so every weight,
     # the class head included, carries over; otherwise the model is built from its YAML, untrained
+    if init is not None:
+        checkpoint_state(Path(init))  # a file that is no checkpoint: said in one line, not Ultralytics' traceback
     yolo = YOLO(str(init)) if init is not None else YOLO(model)
     _use_threads(yolo, threads)
     # pretrained=True is what makes Ultralytics seed training from the loaded checkpoint's weights
@@ -276,6 +278,8 @@ def detector_main(argv: list[str]) -> int:
         # the export must match the size the run trained at, which --resume keeps from the checkpoint
         a.imgsz = checkpoint_state(last).get("imgsz") if last.exists() else None
     a.imgsz = a.imgsz or 416
+    if a.imgsz % 32 or a.imgsz < 64:  # Ultralytics would train at another size and say so only in its log
+        raise TrainError(f"--imgsz must be a multiple of 32, 64 or more (the detector's stride), got {a.imgsz}")
     last = train_detector(a.data, a.out, epochs=a.epochs, imgsz=a.imgsz, batch=a.batch, model=a.model,
                           init=a.init, resume=a.resume, workers=0 if a.smoke else 2, threads=a.threads,
                           **{**({"mosaic": 0.0, "val": False} if a.smoke else {}), **extra})

@@ -124,6 +124,15 @@ def test_a_game_file_not_in_utf8_or_a_folder_is_one_line(tmp_path, capsys):
         assert said in capsys.readouterr().err
 
 
+def test_a_game_file_saved_with_a_byte_order_mark_is_read(tmp_path):
+    """Windows Notepad's "UTF-8 with BOM": it was "not valid TOML: Invalid statement (at line 1, column 1)"."""
+    from scorer import load_game
+
+    (tmp_path / "bom.toml").write_bytes(b"\xef\xbb\xbf" + BASE.replace("\n", "\r\n").encode("utf-8"))
+    (tmp_path / "plain.toml").write_text(BASE, encoding="utf-8")
+    assert load_game(tmp_path / "bom.toml").tiles == load_game(tmp_path / "plain.toml").tiles
+
+
 def test_games_checks_the_rules_of_a_file_not_only_its_tiles(tmp_path, capsys):
     # `tilelens games FILE` said nothing wrong about a file whose rules score would refuse
     from tilelens.cli import main as tilelens

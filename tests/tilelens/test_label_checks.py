@@ -92,6 +92,17 @@ def test_paths_escaping_the_dataset_are_reported_and_skipped(tmp_path):
     assert all(im.path in {"images/train/a.jpg", "images/val/c.jpg"} for im in report.dataset.images)
 
 
+def test_photos_that_are_links_in_a_loop_are_reported_and_skipped(tmp_path):
+    """`label check`, `export`, `audit` and `teach` stopped with a traceback (RuntimeError: Symlink loop)."""
+    make_dataset(tmp_path)
+    os.symlink(tmp_path / "images/val/loopb.jpg", tmp_path / "images/val/loopa.jpg")
+    os.symlink(tmp_path / "images/val/loopa.jpg", tmp_path / "images/val/loopb.jpg")
+    report = check_dataset(tmp_path)
+    looped = sorted(i.path for i in report.issues if "link in a loop" in i.message)
+    assert looped == ["images/val/loopa.jpg", "images/val/loopb.jpg"]
+    assert not any("loop" in im.path for im in report.dataset.images) and report.dataset.images
+
+
 def test_unreadable_photo_and_missing_folder_are_reported(tmp_path):
     make_dataset(tmp_path)
     (tmp_path / "images/train/b.png").write_bytes(b"not a png at all")

@@ -66,6 +66,13 @@ def test_import_skips_paths_escaping_the_folder_and_missing_photos(tmp_path):
         ("path-escapes-folder", "../secret.jpg"), ("path-escapes-folder", "/etc/passwd"),
         ("missing-images", "nowhere.jpg")]
     assert (tmp_path / "ds/labels/train/b.txt").read_text() == "0 0.200000 0.200000 0.200000 0.200000\n"
+    # through the command: a photo skipped is exit 1 (it was 0, also when every photo was skipped)
+    assert tilelens(["label", "import", str(tmp_path / "ds/in.json"), "--from", "coco", str(tmp_path / "ds"),
+                     "--overwrite"]) == 1
+    coco["categories"] = [{"id": 1, "name": "1m"}, {"id": 2, "name": "1m"}]
+    (tmp_path / "twice.json").write_text(json.dumps(coco))
+    assert tilelens(["label", "import", str(tmp_path / "twice.json"), "--from", "coco", str(tmp_path / "new")]) == 2
+    assert not (tmp_path / "new").exists()  # refused before anything is written: its data.yaml would list 1m twice
 
 
 def test_an_import_does_not_replace_a_persons_labels_unless_told(tmp_path, capsys):
@@ -241,3 +248,18 @@ def test_an_unchanged_coco_export_imported_back_in_place_is_not_refused(tmp_path
     assert tilelens(["label", "import", str(out), "--from", "coco", str(tmp_path / "ds")]) == 0
     after = {p.name: p.read_text() for p in (tmp_path / "ds/labels").rglob("*.txt")}
     assert after.keys() == before.keys()
+
+
+@pytest.mark.parametrize("out", ["data.yaml", "labels/train/a.txt", "data.json"])
+def test_an_export_never_writes_over_the_dataset_it_exports(tmp_path, capsys, out):
+    """`label export DIR --to labelstudio DIR/data.yaml` wrote the tasks over data.yaml (exit 0)."""
+    make_dataset(tmp_path / "ds")
+    before = {p: p.read_bytes() for p in (tmp_path / "ds").rglob("*") if p.is_file()}
+    to = "coco" if out.endswith(".txt") else "labelstudio"
+    if out == "data.json":  # its interface would go beside it as data.xml: allowed, nothing of the set is touched
+        assert tilelens(["label", "export", str(tmp_path / "ds"), "--to", to, str(tmp_path / "ds" / out)]) == 0
+        assert all(p.read_bytes() == data for p, data in before.items())
+        return
+    assert tilelens(["label", "export", str(tmp_path / "ds"), "--to", to, str(tmp_path / "ds" / out)]) == 2
+    assert "would write over the dataset's own" in capsys.readouterr().err
+    assert {p: p.read_bytes() for p in (tmp_path / "ds").rglob("*") if p.is_file()} == before

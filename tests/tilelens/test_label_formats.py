@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -191,6 +193,31 @@ def test_labelstudio_unknown_label_and_malformed_task_are_clear_errors():
         labelstudio.from_labelstudio([{"data": {}}])
     with pytest.raises(LabelFileError, match="list of tasks"):
         labelstudio.from_labelstudio({"data": {}})
+
+
+@pytest.mark.parametrize("change, said", [
+    ({"x": float("nan")}, "x must be a number, got nan"),
+    ({"x": "abc"}, "x must be a number, got 'abc'"),
+    ({"width": -5}, "width and height must be positive, got -5 x 20"),
+    ({"x": 500}, "lies outside the photo"),
+    ({"rotation": "abc"}, "rotation must be a number, got 'abc'"),
+    ({"rotation": [1]}, "rotation must be a number, got [1]"),
+])
+def test_a_labelstudio_rectangle_of_no_size_or_no_number_is_refused(change, said):
+    """Written as a box of no width (x NaN or 500) or of negative width, and imported with exit 0; a rotation
+    that is no number was a traceback."""
+    value = {"x": 10, "y": 10, "width": 10, "height": 20, "rectanglelabels": ["1m"]} | change
+    task = {"data": {"image": "a.jpg"}, "annotations": [{"result": [{
+        "type": "rectanglelabels", "original_width": 200, "original_height": 100, "value": value}]}]}
+    with pytest.raises(LabelFileError, match=re.escape(said)):
+        labelstudio.from_labelstudio([task], names=NAMES)
+
+
+def test_a_labelstudio_rectangle_a_little_past_the_edge_is_cut_there():
+    task = {"data": {"image": "a.jpg"}, "annotations": [{"result": [{"type": "rectanglelabels", "value": {
+        "x": 95, "y": -2, "width": 10, "height": 20, "rectanglelabels": ["1m"]}}]}]}
+    box = labelstudio.from_labelstudio([task], names=NAMES).images[0].boxes[0]
+    assert box.close_to(Box("1m", (0.95, 0.0, 1.0, 0.18)))
 
 
 def test_label_config_lists_every_kind():

@@ -106,9 +106,15 @@ def test_orient_only_needs_an_enrolled_set_and_some_time(crop_folder, tmp_path, 
 @pytest.mark.parametrize("args, message", [
     (["--name", "Bad Name!"], "must be lower-case"),
     (["--name", "x", "--base", "no-such-game"], "unknown base"),
+    (["--name", "x", "--lr", "-1"], "argument --lr: must be more than 0, got -1"),  # was torch's traceback
+    (["--name", "x", "--lr", "nan"], "argument --lr: must be more than 0, got nan"),
+    (["--name", "x", "--lr", "0"], "argument --lr: must be more than 0, got 0"),  # was the default, silently
 ])
 def test_enroll_rejects_bad_requests(crop_folder, tmp_path, capsys, args, message):
-    rc = tilelens(["enroll", "--data", str(crop_folder), "--models", str(tmp_path), *args])
+    try:
+        rc = tilelens(["enroll", "--data", str(crop_folder), "--models", str(tmp_path), *args])
+    except SystemExit as usage:  # argparse's one-line usage error
+        rc = usage.code
     assert rc == 2 and message in capsys.readouterr().err
 
 

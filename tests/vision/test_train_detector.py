@@ -20,6 +20,16 @@ def test_missing_data_and_nothing_to_resume_are_clear_errors(tmp_path):
         main(["detector", "--resume", "--out", str(tmp_path / "run")])
 
 
+def test_a_size_off_the_stride_and_a_file_that_is_no_checkpoint_are_said_before_training(tmp_path):
+    """--imgsz 33 trained at 64 and said so only in Ultralytics' log; --init bad.pt was a traceback."""
+    with pytest.raises(TrainError, match="--imgsz must be a multiple of 32, 64 or more .* got 33"):
+        main(["detector", "--data", str(tmp_path / "none.yaml"), "--imgsz", "33", "--out", str(tmp_path / "run")])
+    (tmp_path / "bad.pt").write_bytes(b"not a checkpoint")
+    with pytest.raises(TrainError, match="bad.pt: not a readable Ultralytics checkpoint"):
+        main(["detector", "--smoke", "--init", str(tmp_path / "bad.pt"), "--out", str(tmp_path / "run")])
+    assert not (tmp_path / "run" / "weights").exists()
+
+
 @pytest.mark.slow
 def test_smoke_run_trains_one_epoch_and_exports_a_loadable_model(tmp_path):
     out = tmp_path / "smoke"

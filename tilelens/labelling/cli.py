@@ -175,6 +175,13 @@ def _export(args: argparse.Namespace) -> int:
     if args.to == "labelstudio" and Path(args.out).suffix.lower() == ".xml":  # the interface is written there
         raise LabelFileError(f"{args.out}: the tasks are JSON (the labelling interface is written beside them as "
                              f".xml): name a .json file")
+    root = Path(args.dir).resolve()
+    targets = [Path(args.out)] + ([Path(args.out).with_suffix(".xml")] if args.to == "labelstudio" else [])
+    for target in (t.resolve() for t in targets):  # the export must not write over what it exports
+        if target == root / "data.yaml" or any(target.is_relative_to(root / part) for part in ("labels", "images")):
+            raise LabelFileError(f"{args.out}: that would write over the dataset's own "
+                                 f"{target.relative_to(root)}: name a file outside {args.dir}/data.yaml, labels/ "
+                                 f"and images/")
     written, issues = export_dataset(args.dir, Format(args.to), args.out, args.image_prefix,
                                      args.as_annotations)
     bad = [i for i in issues if i.is_error]
@@ -195,7 +202,7 @@ def _import(args: argparse.Namespace) -> int:
     for issue in s.issues:
         print(issue, file=sys.stderr)
     print(f"{s.labelled} photos labelled in {args.dir} ({s.copied} copied in, {len(s.issues)} skipped)")
-    return 0
+    return 1 if s.issues else 0  # a photo skipped is something to see to, as `label check` says of a problem
 
 
 def _teach(args: argparse.Namespace) -> int:

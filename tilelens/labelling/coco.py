@@ -58,9 +58,13 @@ def _categories(data: dict[str, Any]) -> dict[Any, str]:
     if not isinstance(cats, list) or not cats:
         raise LabelFileError("COCO: 'categories' must be a non-empty list")
     try:
-        return {c["id"]: str(c["name"]) for c in cats}
+        found = {c["id"]: str(c["name"]) for c in cats}
     except (TypeError, KeyError):
         raise LabelFileError("COCO: every category needs an 'id' and a 'name'") from None
+    twice = sorted({n for n in found.values() if list(found.values()).count(n) > 1})
+    if twice:  # the data.yaml written would list a kind twice, which every later step refuses
+        raise LabelFileError(f"COCO: categories name {', '.join(map(repr, twice))} more than once: one category a kind")
+    return found
 
 
 def from_coco(data: dict[str, Any]) -> Dataset:

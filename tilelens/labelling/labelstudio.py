@@ -102,24 +102,48 @@ def _box_from_result(result: dict[str, Any], where: str) -> Box | None:
     value = result.get("value")
     if not isinstance(value, dict):
         raise LabelFileError(f"Label Studio: {where}: a result has no 'value'")
-    try:
-        x, y, w, h = (float(value[k]) / 100 for k in ("x", "y", "width", "height"))
-        kinds = value["rectanglelabels"]
-    except (KeyError, TypeError, ValueError):
+    if not all(k in value for k in ("x", "y", "width", "height", "rectanglelabels")):
         raise LabelFileError(f"Label Studio: {where}: a rectangle needs x, y, width, height and "
-                             f"rectanglelabels") from None
+                             f"rectanglelabels")
+    x, y, w, h = (_number(value[k], where, k) / 100 for k in ("x", "y", "width", "height"))
+    kinds = value["rectanglelabels"]
     if not isinstance(kinds, list) or len(kinds) != 1:
         raise LabelFileError(f"Label Studio: {where}: a rectangle needs exactly one label, got {kinds!r}")
-    angle = math.radians(float(value.get("rotation") or 0))
+    if w <= 0 or h <= 0:
+        raise LabelFileError(f"Label Studio: {where}: a rectangle's width and height must be positive, "
+                             f"got {w * 100:g} x {h * 100:g}")
+    angle = math.radians(_number(value.get("rotation") or 0, where, "rotation"))
     if angle:
         # Rotation turns the box about its top-left corner in pixels; normalised units would shear it.
-        ow, oh = float(result.get("original_width") or 1), float(result.get("original_height") or 1)
+        ow = _number(result.get("original_width") or 1, where, "original_width")
+        oh = _number(result.get("original_height") or 1, where, "original_height")
+        if ow <= 0 or oh <= 0:
+            raise LabelFileError(f"Label Studio: {where}: the photo's size must be positive, got {ow:g} x {oh:g}")
         cos, sin = math.cos(angle), math.sin(angle)
         corners = [(x * ow + dx * cos - dy * sin, y * oh + dx * sin + dy * cos)
                    for dx, dy in ((0, 0), (w * ow, 0), (0, h * oh), (w * ow, h * oh))]
         xs, ys = [c[0] / ow for c in corners], [c[1] / oh for c in corners]
-        return Box(str(kinds[0]), (min(xs), min(ys), max(xs), max(ys)))
-    return Box(str(kinds[0]), (x, y, x + w, y + h))
+        x1, y1, x2, y2 = min(xs), min(ys), max(xs), max(ys)
+    else:
+        x1, y1, x2, y2 = x, y, x + w, y + h
+    cut = max(x1, 0.0), max(y1, 0.0), min(x2, 1.0), min(y2, 1.0)  # a box a little past the edge is cut there
+    if cut[2] <= cut[0] or cut[3] <= cut[1]:
+        raise LabelFileError(f"Label Studio: {where}: the rectangle at x {x * 100:g}, y {y * 100:g} (width "
+                             f"{w * 100:g}, height {h * 100:g}, in % of the photo) lies outside the photo")
+    return Box(str(kinds[0]), cut)
+
+
+def _number(value: Any, where: str, what: str) -> float:
+    """A finite number of a result, else ``LabelFileError`` naming the task and the field."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise LabelFileError(f"Label Studio: {where}: {what} must be a number, got {value!r}")
+    try:
+        number = float(value)
+    except ValueError:
+        raise LabelFileError(f"Label Studio: {where}: {what} must be a number, got {value!r}") from None
+    if not math.isfinite(number):
+        raise LabelFileError(f"Label Studio: {where}: {what} must be a number, got {value!r}")
+    return number
 
 
 def _chosen_results(task: dict[str, Any], use_predictions: bool) -> list[dict[str, Any]] | None:

@@ -212,6 +212,9 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     root = Path(root)
     if not root.is_dir():
         raise LabelFileError(f"{root}: no such folder")
+    if (root / "data.yaml").exists() and not (root / "data.yaml").is_file():  # said before a photo is moved
+        raise LabelFileError(f"{root / 'data.yaml'} is a folder: it must be the dataset's file (move the folder away)",
+                             f"{root / 'data.yaml'} がフォルダです: データセットのファイルの名前なので、フォルダを移してください")
     names = class_names(game, tileset)
     if (root / "data.yaml").is_file() and read_data_yaml(root).names != names:
         raise LabelFileError(f"{root}/data.yaml: its class names are not the tile kinds of "

@@ -292,7 +292,13 @@ def _images_of_source(root: Path, source: str) -> tuple[list[Path], list[Issue]]
     issues, kept = [], []
     real_root = root.resolve()
     for shown, path in found:
-        if path.resolve().is_relative_to(real_root):  # inside(), with the root resolved once
+        try:
+            real = path.resolve()
+        except (RuntimeError, OSError):  # a link that leads back to itself (Python 3.11 raises RuntimeError)
+            issues.append(Issue(IssueKind.UNREADABLE_IMAGE, shown, "this photo is a link in a loop; it was skipped",
+                                message_ja="この写真はループしたリンクなので、飛ばしました"))
+            continue
+        if real.is_relative_to(real_root):  # inside(), with the root resolved once
             kept.append(path)
         else:
             issues.append(Issue(IssueKind.PATH_ESCAPE, shown,

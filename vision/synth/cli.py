@@ -7,7 +7,21 @@ from pathlib import Path
 import cv2
 
 from scorer.result import TilelensInputError
-from vision.cli_args import positive_int
+from vision.cli_args import non_negative_int, positive_int
+
+MAX_SIDE = 8192  # a photo side no phone exceeds; more only runs out of memory in OpenCV
+
+
+def photo_side(text: str) -> int:
+    """A photo's side in pixels: 1 to ``MAX_SIDE``.
+
+    >>> photo_side("640")
+    640
+    """
+    side = positive_int(text)
+    if side > MAX_SIDE:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_SIDE}, got {side}")
+    return side
 from vision.synth.scene import Layout
 
 
@@ -24,7 +38,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--count", type=int, help="number of photos in the dataset")
     p.add_argument("--hand", nargs="+", metavar="TILE", help="tiles of one photo (ids or Japanese names)")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--imgsz", type=int, default=640, help="image side in pixels (default 640)")
+    p.add_argument("--imgsz", type=photo_side, default=640, help=f"image side in pixels (default 640, at most {MAX_SIDE})")
     p.add_argument("--layout", default="rack", choices=[l.value for l in Layout], help="layout of --hand")
     p.add_argument("--style", type=int, default=None, help="face style of --hand (default: by seed)")
     p.add_argument("--val-fraction", type=float, default=0.1, help="share of the dataset in val (0.1)")
@@ -68,10 +82,10 @@ def contact_sheet_main(argv: list[str]) -> int:
         "Write a PNG with rows of synthetic scenes next to real photos of the shared Hong Kong set."))
     p.add_argument("--out", required=True, type=Path, help="PNG file to write")
     p.add_argument("--game", default="hk-mahjong", help="game of the synthetic scenes (default hk-mahjong)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=non_negative_int, default=0)
     p.add_argument("--rows", type=positive_int, default=3)
     p.add_argument("--cols", type=positive_int, default=3, help="synthetic (and real) photos per row")
-    p.add_argument("--thumb", type=positive_int, default=256, help="thumbnail side in pixels")
+    p.add_argument("--thumb", type=photo_side, default=256, help=f"thumbnail side in pixels (at most {MAX_SIDE})")
     args = p.parse_args(argv)
     from vision.synth.contact import contact_sheet
 
