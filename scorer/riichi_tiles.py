@@ -118,6 +118,8 @@ class MeldKind(StrEnum):
         return self is not MeldKind.ANKAN
 
 
+MELD_JA = {MeldKind.CHI: "チー", MeldKind.PON: "ポン", MeldKind.KAN: "カン", MeldKind.ANKAN: "暗カン",
+           MeldKind.KAKAN: "加カン"}  # what a Japanese screen calls each
 _MELD_ALIASES = {"chi": MeldKind.CHI, "chii": MeldKind.CHI, "chow": MeldKind.CHI,
                  "pon": MeldKind.PON, "pung": MeldKind.PON,
                  "kan": MeldKind.KAN, "minkan": MeldKind.KAN, "daiminkan": MeldKind.KAN, "kong": MeldKind.KAN,
@@ -190,17 +192,19 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
             digits.append(ch)
         elif ch in SUITS:
             if not digits:
-                raise _notation_error(text, field_name, f"suit letter {ch!r} has no digits before it")
+                raise _notation_error(text, field_name, f"suit letter {ch!r} has no digits before it",
+                                      f"{ch!r} の前に数字がありません")
             for d in digits:
                 code = lookup.get((d, ch))
                 if code is None:
-                    raise _notation_error(text, field_name, _bad_digit_hint(d, ch))
+                    raise _notation_error(text, field_name, _bad_digit_hint(d, ch), _bad_digit_hint(d, ch, ja=True))
                 codes.append(code)
             digits.clear()
         elif not ch.isspace():
-            raise _notation_error(text, field_name, f"unexpected character {ch!r}")
+            raise _notation_error(text, field_name, f"unexpected character {ch!r}", f"{ch!r} は使えない文字です")
     if digits:
-        raise _notation_error(text, field_name, "digits must end with a suit letter m, p, s or z")
+        raise _notation_error(text, field_name, "digits must end with a suit letter m, p, s or z",
+                              "数字の後には m・p・s・z のどれかを書いてください")
     return codes
 
 
@@ -274,7 +278,8 @@ def parse_meld(spec: Any) -> MeldSpec:
         kind_text, sep, tiles_text = spec.partition(":")
         if not sep:
             raise RiichiInputError(InputProblem.MELD, f"meld {spec!r}: write it as KIND:TILES, e.g. pon:555z "
-                                   f"(kinds: chi, pon, kan, ankan, kakan)")
+                                   f"(kinds: chi, pon, kan, ankan, kakan)",
+                                   f"鳴き {spec!r}: 「種類 牌」の形で書いてください (例: ポン 555z; 種類はチー・ポン・カン・暗カン・加カン)")
     else:
         try:
             kind_text, tiles_text = spec
@@ -284,7 +289,8 @@ def parse_meld(spec: Any) -> MeldSpec:
     kind = meld_kind(kind_text)
     if kind is None:
         raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: unknown kind {kind_text!r} "
-                               f"(expected chi, pon, kan, ankan or kakan)")
+                               f"(expected chi, pon, kan, ankan or kakan)",
+                               f"鳴き {label!r}: {kind_text!r} という鳴きはありません (チー・ポン・カン・暗カン・加カン)")
     codes = parse_tiles(tiles_text, field_name=f"meld {label!r}")
     return MeldSpec(kind, _check_meld_shape(kind, codes, label))
 
@@ -292,16 +298,19 @@ def parse_meld(spec: Any) -> MeldSpec:
 def _check_meld_shape(kind: MeldKind, codes: list[int], label: str) -> tuple[int, ...]:
     if len(codes) != kind.size:
         raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: a {kind} has {kind.size} tiles, "
-                               f"got {len(codes)}")
+                               f"got {len(codes)}",
+                               f"鳴き {label!r}: {MELD_JA[kind]}は {kind.size} 枚です ({len(codes)} 枚あります)")
     kinds = sorted(KIND34[c] for c in codes)
     if kind is MeldKind.CHI:
         if kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
             raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: a chi is three consecutive numbers "
-                                   f"of one suit (honours cannot form a chi)")
+                                   f"of one suit (honours cannot form a chi)",
+                                   f"鳴き {label!r}: チーは同じ種類の連続した 3 つの数です (字牌ではチーできません)")
         return tuple(sorted(codes, key=lambda c: KIND34[c]))
     if kinds[0] != kinds[-1]:
         what = "a pon is three" if kind is MeldKind.PON else f"a {kind} is four"
-        raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: {what} identical tiles")
+        raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: {what} identical tiles",
+                               f"鳴き {label!r}: {MELD_JA[kind]}は同じ牌 {kind.size} 枚です")
     return tuple(codes)
 
 
@@ -314,14 +323,24 @@ def parse_melds(melds: Any) -> list[MeldSpec]:
     return [parse_meld(m) for m in melds]
 
 
-def _notation_error(text: str, field_name: str, hint: str) -> RiichiInputError:
-    return RiichiInputError(InputProblem.NOTATION, f"{field_name}: {text!r} is not riichi tile notation ({hint})")
+def _notation_error(text: str, field_name: str, hint: str, hint_ja: str) -> RiichiInputError:
+    return RiichiInputError(InputProblem.NOTATION, f"{field_name}: {text!r} is not riichi tile notation ({hint})",
+                            f"{_field_ja(field_name)}: {text!r} は牌の書き方 (例: 123m456p789s11z) になっていません ({hint_ja})")
 
 
-def _bad_digit_hint(digit: str, suit: str) -> str:
+def _field_ja(field_name: str) -> str:
+    """A field's name as a Japanese screen says it (``hand`` -> ``手牌``; a meld's own text is kept)."""
+    if field_name.startswith("meld "):
+        return "鳴き " + field_name.removeprefix("meld ")
+    return {"hand": "手牌", "dora indicators": "ドラ表示牌", "ura dora indicators": "裏ドラ表示牌",
+            "discards": "捨て牌", "winning tile": "和了牌"}.get(field_name, field_name)
+
+
+def _bad_digit_hint(digit: str, suit: str, ja: bool = False) -> str:
     if suit == "z":
-        return "honours are 1z-7z: east south west north white green red"
-    return f"{digit}{suit} is not a tile"
+        return ("字牌は 1z〜7z です: 東 南 西 北 白 發 中" if ja else
+                "honours are 1z-7z: east south west north white green red")
+    return f"{digit}{suit} という牌はありません" if ja else f"{digit}{suit} is not a tile"
 
 
 def _near(token: str) -> tuple[str, ...]:

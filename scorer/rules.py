@@ -81,7 +81,7 @@ class Yaku:
     same: tuple[str, ...] = ()  # all groups share these attributes (implies uniform)
     distinct: tuple[str, ...] = ()  # groups differ pairwise in these attributes (implies uniform)
     min_kind: Mapping[str, int] | None = field(default=None, hash=False)  # at least n groups of a kind
-    label_attr: str | None = None  # a name that varies by an attribute: "アンサンブルセット (Cute)"
+    label_attr: str | None = None  # a name that varies by an attribute: "アンサンブルセット (キュート)"
     local: bool = False  # a local yaku: off unless enabled
     default: bool = False  # a house-table default that the UI marks as such
     description: str = ""

@@ -139,10 +139,15 @@ def _leaf_ok(yaku: Yaku, chosen: list[Group]) -> bool:
 
 
 def yaku_label(yaku: Yaku, groups: tuple[Group, ...], lang: str = "ja") -> str:
-    """The yaku's name, with the attribute value it varies by (``アンサンブルセット (Cute)``)."""
+    """The yaku's name, with the attribute value it varies by, in the same language (``アンサンブルセット
+    (キュート)``, ``Ensemble set (Cute)``)."""
+    from scorer.attribute_names import value_name
+
     name = yaku.name_ja if lang == "ja" else yaku.name_en
     if yaku.label_attr and groups:
         values = {g.attrs.get(yaku.label_attr) for g in groups}
         if len(values) == 1 and None not in values:
-            name += f" ({values.pop().capitalize()})"
+            value = values.pop()
+            said = value_name(yaku.label_attr, value, lang)
+            name += f" ({said if said != value else value.capitalize()})"
     return name

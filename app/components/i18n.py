@@ -6,6 +6,8 @@ from typing import Any
 
 import streamlit as st
 
+from scorer.attribute_names import ATTRIBUTE_VALUES  # the scorer's table of value names: one source
+
 LANGS = ("ja", "en")
 LANG_KEY = "lang"
 
@@ -252,17 +254,6 @@ ATTRIBUTE_NAMES = {
     "status": ("ステータス", "status"), "tiara": ("ティアラ", "tiara"), "colour": ("色", "colour"),
     "member": ("メンバー", "member"), "picture": ("絵柄", "picture"), "suit": ("種類", "suit"),
     "rank": ("数", "rank"), "red": ("赤ドラ", "red five"),
-}
-ATTRIBUTE_VALUES = {
-    ("type", "cute"): ("キュート", "Cute"), ("type", "cool"): ("クール", "Cool"),
-    ("type", "passion"): ("パッション", "Passion"),
-    ("colour", "pink"): ("ピンク", "pink"), ("colour", "green"): ("緑", "green"),
-    ("colour", "lightblue"): ("水色", "light blue"), ("colour", "purple"): ("紫", "purple"),
-    ("colour", "yellow"): ("黄", "yellow"),
-    ("suit", "m"): ("萬子", "characters (m)"), ("suit", "p"): ("筒子", "dots (p)"),
-    ("suit", "s"): ("索子", "bamboo (s)"), ("suit", "z"): ("字牌", "honours (z)"),
-    ("tiara", "yes"): ("あり", "yes"), ("tiara", "no"): ("なし", "no"),
-    ("red", "yes"): ("赤", "yes"), ("red", "no"): ("", "no"),
 }
 
 

@@ -1,4 +1,7 @@
 """The "Enter a hand" page: palette in, scored result, waits, corrections, ledger button."""
+import re
+
+import pytest
 from app_helpers import texts
 
 from tilelens.ledger import Ledger
@@ -82,6 +85,29 @@ def test_bad_meld_text_is_one_clear_message(home, page):
     assert not at.exception
     assert [e.value for e in at.error] == ["Not counted as a meld: meld 'pon:123z': a pon is three identical tiles"]
     assert "A hand has 14 tiles (11 now)" in texts(at)  # not scored as a hand short of its meld's three tiles
+
+
+@pytest.mark.parametrize("melds, said", [
+    ("pon 123z", "鳴き 'pon:123z': ポンは同じ牌 3 枚です"),
+    ("pong 555z", "鳴き 'pong:555z': 'pong' という鳴きはありません"),
+    ("pon 555", "鳴き 'pon:555': '555' は牌の書き方"),
+    ("chi 135m", "チーは同じ種類の連続した 3 つの数です"),
+    ("pon 2222z", "ポンは 3 枚です (4 枚あります)"),
+])
+def test_a_bad_meld_is_said_in_japanese_on_a_japanese_screen(home, page, melds, said):
+    tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z"]
+    at = add(page("score_manual", "tokyo-mahjong", lang="ja"), tiles)
+    at.text_input(key="manual_melds").set_value(melds).run()
+    (error,) = at.error
+    assert said in error.value and not re.search(r"\b(a pon|unknown kind|is not|consecutive)\b", error.value)
+
+
+def test_a_typed_hand_that_is_no_tile_notation_is_said_in_japanese(home, page):
+    at = page("score_manual", "tokyo-mahjong", lang="ja")
+    at.text_input(key="manual_typed").set_value("123m456p789s1z2z3z4z5")
+    at.button(key="FormSubmitter:manual_typed_form-この手牌にする").click().run()
+    assert any("数字の後には m・p・s・z のどれかを書いてください" in e.value for e in at.error), [e.value for e in at.error]
+    assert not any("suit letter" in e.value for e in at.error)
 
 
 def test_japanese_is_the_default_language(home, page):

@@ -28,7 +28,7 @@ YAKU_TABLE = [
     ("wonderful-magic-9-of-its-19-members",
      ["akagi-miria", "anasutashia", "kohinata-miho", "jougasaki-mika", "jougasaki-rika", "shirasaka-koume",
       "tada-riina", "hino-akane", "futaba-anzu"], "WONDERFUL M@GIC!!", 48),
-    ("ensemble-set-9-of-one-type-and-status", CUTE_VO, "アンサンブルセット (Cute)", 42),
+    ("ensemble-set-9-of-one-type-and-status", CUTE_VO, "アンサンブルセット (キュート)", 42),
     ("five-star-unit-with-two-2-member-units", LIPPS + HAPPY_TWIN + MIROIR, "5スターユニット", 36),
     ("five-star-unit-with-a-2-tile-status-set", LIPPS + MIROIR + COOL_VO_PAIR,
      "5スターユニット", 36),
@@ -37,7 +37,7 @@ YAKU_TABLE = [
      "カルテットユニット", 36),
     ("symphony-set-three-status-sets-of-one-type",
      ["kimura-natsuki", "hoshi-shouko", "hori-yuuko", "honda-mio", "akagi-miria", "hino-akane"] + PASSION_VI,
-     "シンフォニーセット (Passion)", 24),
+     "シンフォニーセット (パッション)", 24),
     ("tricolore-unit-one-cute-one-cool-one-passion-unit",
      ["ogata-chieri", "shimamura-uzuki", "kohinata-miho", "kamiya-nao", "shibuya-rin", "houjou-karen",
       "katagiri-sanae", "hori-yuuko", "oikawa-shizuku"], "トリコロールユニット", 24),
@@ -103,7 +103,7 @@ def test_almighty_of_another_type_cannot_stand_for_an_idol():
 
 def test_almighty_in_a_status_set_is_declared_with_the_status_needed():
     result = score(GAME, CUTE_VO[:8] + ["almighty-cute"], riichi=True)
-    assert result.yaku[0].name == "アンサンブルセット (Cute)"
+    assert result.yaku[0].name == "アンサンブルセット (キュート)"
     assert result.decomposition[0]["almighty"] == [{"tile": "almighty-cute",
                                                      "as": {"type": "cute", "status": "Vo"}}]
 
