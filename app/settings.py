@@ -110,7 +110,8 @@ def save_house_table(game_id: str, text: str) -> Game:
             fh.write(text)
         game = load_game(tmp)
         if game.id != game_id:
-            raise GameFileError(f"the edited file says id = {game.id!r}; it must stay {game_id!r}")
+            raise GameFileError(f"the edited file says id = {game.id!r}; it must stay {game_id!r}",
+                                f"編集したルールの id が {game.id!r} になっています: {game_id!r} のままにしてください")
         check_rule_tables(game)
         final = folder / f"{digest}.toml"
         os.replace(tmp, final)
@@ -142,7 +143,7 @@ def check_rule_tables(game: Game) -> None:
     try:
         table_rules(game)
     except TilelensInputError as exc:
-        raise GameFileError(f"{game.source}: {exc}") from None
+        raise GameFileError(f"{game.source}: {exc}", f"{game.source}: {exc.message_ja or exc}") from None
 
 
 def reset_house_table(game_id: str) -> None:

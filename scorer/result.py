@@ -5,6 +5,9 @@ bad input raises a ``TilelensInputError`` subclass instead.
 """
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -36,7 +39,56 @@ class UnknownTileError(TilelensInputError):
 
 
 class GameFileError(TilelensInputError):
-    """A game data file that cannot be read or does not validate."""
+    """A game data file that cannot be read or does not validate. Without a ``message_ja`` of its own, the
+    Japanese is made from the English one (:func:`game_file_ja`): an organiser editing a house table on a
+    Japanese screen reads which field is wrong and how, in Japanese."""
+
+    def __init__(self, message: str = "", message_ja: str = "") -> None:
+        super().__init__(message, message_ja or game_file_ja(message))
+
+
+_TYPES_JA = {"int": "整数", "str": "文字列", "bool": "true か false", "float": "数", "list": "リスト ([...])",
+             "dict": "表", "table": "表"}
+_PROBLEMS_JA: tuple[tuple[str, Callable[[re.Match[str]], str]], ...] = (
+    (r"is missing", lambda m: "ありません (必要な項目です)"),
+    (r"unknown key \(did you mean (?P<x>.+)\?\)", lambda m: f"知らないキーです ({m['x']} のことですか?)"),
+    (r"unknown key \(known: (?P<x>.+)\)", lambda m: f"知らないキーです (使えるのは {m['x']})"),
+    (r"must be at least (?P<n>\S+)(?P<got> \(got .*\))?",
+     lambda m: f"{m['n']} 以上にしてください{_got_ja(m['got'])}"),
+    (r"must be (?P<t>\w+(?: or \w+)*)(?P<got> \(got .*\))?",
+     lambda m: f"{'か'.join(_TYPES_JA.get(t, t) for t in m['t'].split(' or '))}にしてください{_got_ja(m['got'])}"),
+)
+
+
+def _got_ja(got: str | None) -> str:
+    return f" (いま {got.strip()[5:-1]})" if got else ""
+
+
+def game_file_ja(message: str) -> str:
+    """A game file's problem in Japanese, the file and field named as in English.
+
+    >>> game_file_ja("house.toml: field yaku[0].points: must be int (got 'sixty')")
+    "house.toml: 項目 yaku[0].points: 整数にしてください (いま 'sixty')"
+    >>> game_file_ja("house.toml: field hand_sise: unknown key (did you mean hand_size?)")
+    'house.toml: 項目 hand_sise: 知らないキーです (hand_size のことですか?)'
+    >>> game_file_ja("house.toml: not valid TOML: Expected '=' after a key in a key/value pair (at line 2, column 6)")
+    "house.toml: TOML の書き方が正しくありません (2 行目 6 文字目): Expected '=' after a key in a key/value pair"
+    """
+    field = re.fullmatch(r"(?P<src>.*?): field (?P<name>[^:]+): (?P<problem>.*)", message, re.S)
+    if field:
+        for pattern, said in _PROBLEMS_JA:
+            m = re.fullmatch(pattern, field["problem"], re.S)
+            if m:
+                return f"{field['src']}: 項目 {field['name']}: {said(m)}"
+        return f"{field['src']}: 項目 {field['name']} が正しくありません: {field['problem']}"
+    toml = re.fullmatch(r"(?P<src>.*?): not valid TOML: (?P<detail>.*?)(?: \(at line (?P<l>\d+), column (?P<c>\d+)\))?",
+                        message, re.S)
+    if toml:
+        where = f" ({toml['l']} 行目 {toml['c']} 文字目)" if toml["l"] else ""
+        return f"{toml['src']}: TOML の書き方が正しくありません{where}: {toml['detail']}"
+    if message.endswith("not UTF-8 text: save the game file as UTF-8"):
+        return message.replace("not UTF-8 text: save the game file as UTF-8", "UTF-8 の文字ではありません: UTF-8 で保存してください")
+    return ""
 
 
 class HandError(TilelensInputError):

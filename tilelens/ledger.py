@@ -76,9 +76,11 @@ class TableRules:
         def integer(name: str, least: int | None = None) -> None:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
-                raise LedgerError(f"[table] {name} must be a whole number, got {value!r}")
+                raise LedgerError(f"[table] {name} must be a whole number, got {value!r}",
+                                  f"[table] {name} は整数にしてください (いま {value!r})")
             if least is not None and value < least:
-                raise LedgerError(f"[table] {name} must be {least} or more, got {value}")
+                raise LedgerError(f"[table] {name} must be {least} or more, got {value}",
+                                  f"[table] {name} は {least} 以上にしてください (いま {value})")
 
         integer("start_points", 1)
         integer("riichi_chip", 0)
@@ -88,10 +90,13 @@ class TableRules:
             integer("ends_at_or_below")
             if self.start_points <= self.ends_at_or_below:  # every match would be over before its first hand
                 raise LedgerError(f"[table] start_points ({self.start_points}) must be above ends_at_or_below "
-                                  f"({self.ends_at_or_below}): a match would end before its first hand")
+                                  f"({self.ends_at_or_below}): a match would end before its first hand",
+                                  f"[table] start_points ({self.start_points}) は ends_at_or_below "
+                                  f"({self.ends_at_or_below}) より大きくしてください: 最初の局の前に対局が終わってしまいます")
         for name in ("keep_on_dealer_win", "honba", "several_ron"):
             if not isinstance(getattr(self, name), bool):
-                raise LedgerError(f"[table] {name} must be true or false, got {getattr(self, name)!r}")
+                raise LedgerError(f"[table] {name} must be true or false, got {getattr(self, name)!r}",
+                                  f"[table] {name} は true か false にしてください (いま {getattr(self, name)!r})")
         if not isinstance(self.unit, str) or not self.unit.strip():
             raise LedgerError(f"[table] unit must be a word, such as \"点\", got {self.unit!r}")
         if not isinstance(self.keep_on_draw, DrawKeep):
@@ -104,7 +109,8 @@ class TableRules:
         known = set(cls.__dataclass_fields__)
         unknown = sorted(set(data) - known)
         if unknown:
-            raise LedgerError(f"[table] has unknown keys {unknown}; known: {sorted(known)}")
+            raise LedgerError(f"[table] has unknown keys {unknown}; known: {sorted(known)}",
+                              f"[table] に知らないキーがあります: {unknown} (使えるのは {sorted(known)})")
         values = dict(data)
         if "keep_on_draw" in values:
             try:

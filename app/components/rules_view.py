@@ -8,9 +8,17 @@ from scorer import Game
 
 
 def house_parts(game: Game) -> list[str]:
-    """The parts of the game file that are house-table defaults (``[house] defaults``)."""
+    """The parts of the game file that are house-table defaults (``[house] defaults``), as written there."""
     house = game.rules.get("house", {}) if hasattr(game.rules, "get") else {}
     return [str(p) for p in house.get("defaults", [])]
+
+
+def house_parts_said(game: Game) -> str:
+    """``house_parts`` as the screen says them ("tiles" -> "牌の一覧")."""
+    return ", ".join(t(f"part_{p}") if f"part_{p}" in PARTS else p for p in house_parts(game))
+
+
+PARTS = {"part_tiles", "part_yaku", "part_payout", "part_win", "part_table", "part_groups", "part_chombo"}
 
 
 def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
@@ -25,11 +33,12 @@ def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
     from scorer.rules import donjara_rules
 
     yaku = donjara_rules(game).yaku
+    local, house = t("local_yaku"), t("house_yaku")
     rows = [{t("name_ja"): y.name_ja, t("name_en"): y.name_en, t("value"): y.points,
-             t("shape"): said(y.description, y.description_ja), "local": "✓" if y.local else "",
-             "house": "✓" if y.default else ""} for y in yaku]
+             t("shape"): said(y.description, y.description_ja), local: "✓" if y.local else "",
+             house: "✓" if y.default else ""} for y in yaku]
     table = pd.DataFrame(rows)
-    table = table[[c for c in table.columns if c not in ("local", "house") or table[c].any()]]
+    table = table[[c for c in table.columns if c not in (local, house) or table[c].any()]]
     return table, any(y.default for y in yaku) or "yaku" in house_parts(game)
 
 
@@ -47,7 +56,7 @@ def tiles_table(game: Game) -> pd.DataFrame:
     """The game's tiles: id, names, copies, attributes, Almighty."""
     rows = []
     for kind in game.tiles:
-        row = {"id": kind.id, t("name_ja"): kind.name_ja, t("name_en"): kind.name_en,
+        row = {t("tile_id"): kind.id, t("name_ja"): kind.name_ja, t("name_en"): kind.name_en,
                attribute_name("copies"): kind.copies, attribute_name("almighty"): "✓" if kind.almighty else ""}
         row.update({attribute_name(a): attribute_value(a, v) for a, v in kind.attrs.items()})
         rows.append(row)

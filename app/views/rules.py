@@ -4,7 +4,7 @@ import streamlit as st
 from app import settings
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, t
-from app.components.rules_view import house_parts, table_summary, tiles_table, yaku_table
+from app.components.rules_view import house_parts, house_parts_said, table_summary, tiles_table, yaku_table
 from scorer import GameFileError
 
 st.title(t("page_rules"))
@@ -23,9 +23,8 @@ if game is not None:
     st.table(table, hide_index=True)  # a static table: it wraps long shapes on a phone
     if game.engine == "riichi":
         st.caption(t("han_open_note"))
-    parts = house_parts(game)
-    if parts:
-        st.caption(f"{t('house_table')}: {', '.join(parts)}")
+    if house_parts(game):
+        st.caption(f"{t('house_table')}: {house_parts_said(game)}")
     st.markdown(f"**{t('table_rules')}**\n" + "".join(f"\n- {line}" for line in table_summary(game)))
     with st.expander(t("tiles_of_game")):
         st.dataframe(tiles_table(game), hide_index=True, key="rules_tiles")

@@ -126,3 +126,30 @@ def test_riichi_yaku_show_their_han_closed_and_open(home, page):
     jrows = dict(zip(ja.table[0].value["名前"], ja.table[0].value["鳴き"]))
     assert jrows["清一色"] == "5翻" and jrows["国士無双"] == "—"
     assert "赤五 (各色 1 枚) は 1 枚 1 ドラです。" in texts(ja)
+
+
+@pytest.mark.parametrize("edit, said", [
+    (lambda text: text.replace("points = 60", 'points = "sixty"', 1), "項目 yaku[0].points: 整数にしてください (いま 'sixty')"),
+    (lambda text: text.replace("hand_size", "hand_sise", 1), "知らないキーです (hand_size のことですか?)"),
+    (lambda text: text + "\nthis is not toml\n", "TOML の書き方が正しくありません"),
+    (lambda text: text.replace('id = "nogizaka"', 'id = "other"', 1), "id が 'other' になっています"),
+    (lambda text: text.replace("[table]", "[table]\nlaps = 0", 1), "[table] laps は 1 以上にしてください (いま 0)"),
+])
+def test_a_refused_edit_is_said_in_japanese_on_a_japanese_screen(home, page, edit, said):
+    at = page("rules", "nogizaka", "ja")
+    at.text_area(key="rules_text_nogizaka").set_value(edit(settings.game_text("nogizaka"))).run()
+    at.button(key="rules_save").click().run()
+    assert not at.exception and said in at.error[0].value, at.error[0].value
+    assert "must be" not in at.error[0].value and "unknown key" not in at.error[0].value
+    assert settings.edited_path("nogizaka") is None
+
+
+def test_the_yaku_and_tile_tables_are_headed_in_japanese(home, page):
+    """The yaku table had columns "local" and "house", the house caption "tiles, yaku", Almighty status "All"."""
+    at = page("rules", "yokai-watch", "ja")
+    assert "ハウスルール" in list(at.table[0].value.columns) and "house" not in list(at.table[0].value.columns)
+    assert any(c.value.endswith(": 牌の一覧, 役") for c in at.caption)
+    cg = page("rules", "cinderella-neo", "ja")
+    assert "ローカル役" in list(cg.table[0].value.columns)
+    tiles = cg.dataframe[0].value
+    assert "ID" in tiles.columns and "すべて" in set(tiles["ステータス"]) and "All" not in set(tiles["ステータス"])
