@@ -35,7 +35,17 @@ class UnknownTileError(TilelensInputError):
         hint = f" (did you mean: {', '.join(suggestions)}?)" if suggestions else ""
         hint_ja = f" (もしかして: {', '.join(suggestions)})" if suggestions else ""
         super().__init__(f"unknown tile {token!r} for game {game_id}{hint}",
-                         f"{token!r} は {game_id} の牌にありません{hint_ja}")
+                         f"{token!r} は{game_name_ja(game_id)}の牌にありません{hint_ja}")
+
+
+def game_name_ja(game_id: str) -> str:
+    """A game's Japanese name (「乃木坂ドンジャラ」) for a Japanese message, its id where it has none."""
+    try:
+        from scorer.catalog import load_game
+
+        return f"「{load_game(game_id).name_ja}」"
+    except Exception:  # noqa: BLE001 - a message must still be said: an id not loadable is said as itself
+        return f" {game_id} "
 
 
 class GameFileError(TilelensInputError):

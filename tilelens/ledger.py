@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.payout import REMAINDER_NOTE, noten_transfers
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, game_name_ja
 from scorer.riichi_tiles import Wind
 
 
@@ -298,7 +298,7 @@ class Ledger:
             span = f"{low}" if low == high else f"{low} to {high}"
             game_id = game if isinstance(game, str) else game.id
             raise LedgerError(f"a table of {game_id} has {span} players, got {len(names)}",
-                              f"{game_id} の卓は{span.replace(' to ', '〜')}人です ({len(names)}人の名前があります。"
+                              f"{game_name_ja(game_id)}の卓は{span.replace(' to ', '〜')}人です ({len(names)}人の名前があります。"
                               f"名前は「,」か「、」で区切ってください)")
         if any(not n for n in names) or len(set(names)) != len(names):
             raise LedgerError(f"player names must be non-empty and different, got {list(names)}",

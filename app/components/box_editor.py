@@ -246,7 +246,7 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
             w, h = im.size
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
         raise PhotoError(f"{Path(path).name}: not a readable image ({exc.__class__.__name__})",
-                         f"{Path(path).name}: 読める写真ではありません ({exc.__class__.__name__})") from None
+                         f"{Path(path).name}: 読める写真ではありません (壊れているか、写真ではないファイルです)") from None
     return "data:image/jpeg;base64," + base64.b64encode(buf.getvalue()).decode(), w, h
 
 

@@ -38,7 +38,7 @@ S = {
     "no_report": ("このフォルダにはレポートがありません: {p}", "No report in this folder: {p}"),
     "bad_report": ("このレポートは読めません (壊れているか、tilelens check が書いたものではありません): {p}: {err}",
                    "This report cannot be read (damaged, or not written by tilelens check): {p}: {err}"),
-    "table": ("卓", "Table"), "nothing": ("指摘はありません。", "Nothing to report."),
+    "table": ("卓", "Table"), "this_table": ("この卓", "This table"), "nothing": ("指摘はありません。", "Nothing to report."),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
     "summary": ("{ok} / {n} 卓が問題なし", "{ok} of {n} tables in order"),
     "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
@@ -122,7 +122,7 @@ def check_uploads() -> None:
         (seat, hashlib.sha1(data).hexdigest()) for seat, files in sorted(uploads.items()) for _, data in files),
         hashlib.sha1(wall.getvalue()).hexdigest() if wall is not None else None)
     if st.button(s("check"), type="primary", key="event_check"):
-        table = table_from_uploads("upload", players, dealer, uploads,
+        table = table_from_uploads(s("this_table"), players, dealer, uploads,
                                    (wall.name, wall.getvalue()) if wall is not None else None)
         try:
             reader = resources.event_reader(game.id)

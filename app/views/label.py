@@ -82,6 +82,8 @@ STRINGS = {
              "Kinds with fewer than {t} tiles ({n}): {kinds}. A tile set enrolled from these photos will often "
              "misread them."),
     "checks": ("データセットのチェック", "Dataset checks"),
+    "split_photos": ("{split}: {n} 枚", "{split}: {n} photos"),
+    "split_train": ("学習用", "training"), "split_val": ("検証用", "validation"), "split_test": ("テスト用", "test"),
     "no_issues": ("問題は見つかりませんでした。", "No problems found."),
     "game": ("ゲーム", "Game"),
     "no_dataset": ("このフォルダにはまだ data.yaml がありません (写真 {n} 枚)。モデルで枠と牌を提案させます。",
@@ -354,7 +356,8 @@ def _dataset_panel(root: Path, game: Game | None) -> None:
     if stats.thin_kinds:
         st.caption(tr("thin", t=THIN, n=len(stats.thin_kinds), kinds=", ".join(stats.thin_kinds)))
     with st.expander(f"{tr('checks')} ({len(report.issues)})"):
-        st.write(stats.photos_per_split)
+        st.caption(" · ".join(tr("split_photos", split=tr(f"split_{split}") if f"split_{split}" in STRINGS else split, n=n)
+                              for split, n in stats.photos_per_split.items()))
         if not report.issues:
             st.success(tr("no_issues"))
         for issue in report.issues[:200]:

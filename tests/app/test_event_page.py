@@ -55,7 +55,7 @@ def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
     at.run()
     at.button(key="event_check").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    assert [e.value for e in at.error] == ["upload: Not in order"]
+    assert [e.value for e in at.error] == ["This table: Not in order"]
     text = texts(at)
     assert "seat 2 (player) has 10 tiles, expected 8" in text
     assert "seat 4, tile 1: read as" in text and "please confirm" in text
@@ -91,7 +91,7 @@ def test_photos_uploaded_under_one_name_are_each_read_for_its_seat(home, monkeyp
     at.run()
     at.button(key="event_check").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    assert [e.value for e in at.success] == ["upload: In order"] and reader.calls == 4
+    assert [e.value for e in at.success] == ["This table: In order"] and reader.calls == 4
 
 
 def test_the_page_reads_each_tile_on_its_own_as_tilelens_check_does(home, monkeypatch, tmp_path):
@@ -189,6 +189,7 @@ def test_a_missing_seat_is_said_in_japanese_on_japanese_screens(home, monkeypatc
     at.button(key="event_check").click().run()
     text = texts(at)
     assert all(f"{n}番席の写真がありません" in text for n in "234") and "no photo" not in text
+    assert [e.value for e in at.error] == ["この卓: 問題があります"]  # was "upload: ..."
 
 
 def test_a_report_shows_its_findings_in_japanese(home, tmp_path):

@@ -276,6 +276,14 @@ def test_dataset_checks_say_what_each_problem_is_in_japanese(dataset):
     at = open_page("label", lang="ja")
     shown = "\n".join(str(e.value) for e in (*at.error, *at.warning))
     assert "エラー【範囲外の牌番号】labels/train/a.txt:1" in shown
+    assert any("学習用: 2 枚 · 検証用: 1 枚" in c.value for c in at.caption)  # was the dict {"train": 2, "val": 1}
+
+
+def test_a_corrupt_photo_is_said_without_an_exception_name_on_a_japanese_screen(dataset):
+    (dataset / "images/train/a.jpg").write_bytes(b"\xff\xd8 not really a jpeg")
+    at = open_page("label", lang="ja")
+    assert "a.jpg: 写真として読めません (壊れているか、写真ではないファイルです)" in texts(at)
+    assert "Error" not in texts(at)  # no exception class named (UnidentifiedImageError)
 
 
 def _jpeg(colour) -> bytes:

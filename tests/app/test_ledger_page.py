@@ -36,6 +36,9 @@ def test_bad_player_names_get_a_message(home, page):
     at.text_input(key="ledger_names").set_value("Ann, Ann, Bo, Cy")
     at.button(key="FormSubmitter:ledger_new-対局を始める").click().run()
     assert "それぞれ違う名前" in at.error[0].value  # said in Japanese on a Japanese screen
+    at.text_input(key="ledger_names").set_value("Ann, Bo")
+    at.button(key="FormSubmitter:ledger_new-対局を始める").click().run()
+    assert at.error[0].value.startswith("「乃木坂ドンジャラ」の卓は4人です")  # the game's name, not its id
 
 
 def test_draw_with_riichi_puts_chips_on_the_table_and_undo_removes_them(home, page):

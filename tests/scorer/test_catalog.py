@@ -153,3 +153,16 @@ def test_every_yaku_described_is_described_in_japanese_too(game_id):
     for y in donjara_rules(load_game(game_id)).yaku:
         assert bool(y.description) == bool(y.description_ja), y.id
         assert not y.description_ja or any("\u3040" <= ch <= "\u9fff" for ch in y.description_ja)
+
+
+def test_an_unknown_tile_is_said_in_japanese_with_the_games_name():
+    """A Japanese screen read "'foo' は nogizaka の牌にありません": the game's id, not its name."""
+    import pytest
+
+    from scorer import score
+    from scorer.result import UnknownTileError
+
+    with pytest.raises(UnknownTileError) as refused:
+        score("nogizaka", ["foo"] * 9)
+    assert refused.value.message_ja.startswith("'foo' は「乃木坂ドンジャラ」の牌にありません")
+    assert "nogizaka" in str(refused.value)  # the English keeps the id a command takes

@@ -270,7 +270,7 @@ def _read_image_size(path: Path) -> tuple[int, int]:
                              f"{path.name}: 写真が大きすぎて読めません ({MAX_PIXELS // 1_000_000} メガピクセルまで)") from None
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
         raise LabelFileError(f"{path.name}: not a readable image ({exc.__class__.__name__})",
-                             f"{path.name}: 写真として読めません ({exc.__class__.__name__})") from None
+                             f"{path.name}: 写真として読めません (壊れているか、写真ではないファイルです)") from None
 
 
 def _images_of_source(root: Path, source: str) -> tuple[list[Path], list[Issue]]:
