@@ -168,7 +168,10 @@ def labelled_photos(images: list[Path], names: list[str], progress: bool = True,
         if not lp.is_file():
             continue
         image = read_image(path)
-        cls, xyxy = parse_yolo_labels(lp.read_text(), image.shape[1], image.shape[0])
+        try:
+            cls, xyxy = parse_yolo_labels(lp.read_text(), image.shape[1], image.shape[0])
+        except CropDataError as exc:  # which file holds the bad line: the eval names it too
+            raise CropDataError(f"{lp}: {exc}", f"{lp}: {exc.message_ja or exc}") from None
         if len(cls) and cls.max() >= len(names):
             raise CropDataError(f"{lp}: class {int(cls.max())} is beyond the {len(names)} names of data.yaml",
                                 f"{lp}: 牌の番号 {int(cls.max())} が data.yaml の {len(names)} 種類を超えています")

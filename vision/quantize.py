@@ -32,6 +32,7 @@ from scorer.result import TilelensInputError
 from vision.cli_args import positive_int
 
 SOURCE_KEY = "int8_of"  # metadata: SHA-256 of the float detector the int8 one was made from
+CALIBRATED_KEY = "calibration_photos"  # metadata: how many photos the activation ranges were calibrated on
 HEAD = "/model.23/"  # Ultralytics' detection head: stays in float
 
 
@@ -129,6 +130,7 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
         model = onnx.load(str(out))
     meta = {p.key: p.value for p in onnx.load(str(src), load_external_data=False).metadata_props}
     meta[SOURCE_KEY] = sha256_of(src)
+    meta[CALIBRATED_KEY] = str(reader.read)  # the photos read, not those asked for (an unreadable one is skipped)
     del model.metadata_props[:]
     for key, value in meta.items():
         model.metadata_props.add(key=key, value=value)
@@ -157,5 +159,9 @@ def main(argv: list[str]) -> int:
         raise QuantizeError(f"--out {dest} is a folder: name the file to write (e.g. {dest / 'detector-int8.onnx'})")
     photos = calibration_photos(a.data, a.count, a.seed)
     quantize_detector(src, dest, photos)
-    print(f"wrote {dest} ({dest.stat().st_size / 1e6:.1f} MB, from {src}, {len(photos)} calibration photos)")
+    import onnx
+
+    used = {p.key: p.value for p in onnx.load(str(dest), load_external_data=False).metadata_props}.get(CALIBRATED_KEY)
+    print(f"wrote {dest} ({dest.stat().st_size / 1e6:.1f} MB, from {src}, {used} of {len(photos)} calibration "
+          f"photos read)")
     return 0

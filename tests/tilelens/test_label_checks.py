@@ -120,6 +120,12 @@ def test_missing_or_broken_data_yaml_is_one_issue(tmp_path, content, kind):
     assert [i.kind for i in report.issues] == [kind]
 
 
+def test_a_folder_that_is_not_there_is_said_so(tmp_path):
+    """It was "no data.yaml (run label init ...)", as if the folder held photos to start from."""
+    (issue,) = check_dataset(tmp_path / "nowhere").issues
+    assert issue.message == f"{tmp_path / 'nowhere'}: no such folder" and "フォルダがありません" in issue.message_ja
+
+
 def test_class_names_are_checked_against_the_game_and_a_moved_folder_is_noticed(tmp_path):
     make_dataset(tmp_path, names=("1m", "2m", "5p", "7z", "dragon"))
     text = (tmp_path / "data.yaml").read_text().replace(str(tmp_path.resolve()), "/somewhere/else")

@@ -148,6 +148,8 @@ def test_check_exit_status_and_json(tmp_path, capsys):
 
 def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys):
     assert tilelens(["label", "check", str(tmp_path / "nope")]) == 2
+    assert "nope: no such folder" in capsys.readouterr().err
+    assert tilelens(["label", "check", str(tmp_path)]) == 2  # a folder without one
     assert "no data.yaml" in capsys.readouterr().err
     (tmp_path / "x.json").write_text("{broken")
     assert tilelens(["label", "import", str(tmp_path / "x.json"), "--from", "coco", str(tmp_path / "d")]) == 2

@@ -1,6 +1,7 @@
 """A labelled photo set that cannot be read (its data.yaml, a label file, a photo, a synthetic set's
 scenes.jsonl) is one clear line naming the file and what is wrong, from every command that takes one
 (eval, enroll, the training commands), never a parser's traceback."""
+import re
 import shutil
 from pathlib import Path
 
@@ -266,3 +267,13 @@ def test_quantize_into_a_folder_is_said_before_calibrating(tmp_path, capsys):
     pytest.importorskip("onnx")
     assert cli(["train", "quantize", "--data", str(tmp_path), "--out", str(tmp_path)]) == 2
     assert "is a folder: name the file to write" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("label", ["1 nan 0.5 0.1 0.1", "1 0.5 0.5 -0.1 0.1"])
+def test_enrolment_names_the_label_file_of_a_box_that_cannot_be(tmp_path, label):
+    """`tilelens enroll` said "xyxy holds NaN or infinite coordinates" naming no file (eval named it)."""
+    from vision.cropset import CropDataError, labelled_photos
+
+    root = one_photo_set(tmp_path, label)
+    with pytest.raises(CropDataError, match=re.escape(str(root / "labels" / "a.txt") + ": ")):
+        list(labelled_photos([root / "images" / "a.jpg"], ["1m", "2m"], progress=False))

@@ -31,6 +31,7 @@ def test_quantized_detector_finds_the_float_detectors_tiles(quantized):
     assert int8.path == quantized and int8.imgsz == floating.imgsz and int8.names == floating.names
     meta = int8.session.get_modelmeta().custom_metadata_map
     assert meta["int8_of"] == sha256_of(quantized.with_name("detector.onnx"))
+    assert meta["calibration_photos"] == str(len(SAMPLES))  # those read: the command says this, not those asked
     import onnx
 
     ops = {n.op_type for n in onnx.load(str(quantized)).graph.node}

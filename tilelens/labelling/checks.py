@@ -177,6 +177,9 @@ def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
     also checks that every class name is a tile of that game, and that no photo shows more of a kind
     than its set holds."""
     root = Path(root)
+    if not root.is_dir():  # said as what it is, not as a data.yaml missing from it
+        return CheckReport(DatasetStats({}, {}, 0, 0), (Issue(
+            IssueKind.NO_DATA_YAML, "data.yaml", f"{root}: no such folder", message_ja=f"{root}: フォルダがありません"),))
     try:
         config = read_data_yaml(root)
     except LabelFileError as exc:
