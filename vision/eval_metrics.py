@@ -18,7 +18,8 @@ IOU_THRESHOLDS = np.round(np.arange(0.5, 0.96, 0.05), 2)
 def match_image(pred: Detections, truth: Detections, iou_thresholds=IOU_THRESHOLDS) -> np.ndarray:
     """True-positive flags ``(len(pred), len(iou_thresholds))`` for one image, class-aware.
 
-    Predictions are taken best-first; each claims the unclaimed same-class truth box it overlaps most.
+    Predictions are taken best-first; each claims the unclaimed same-class truth box it overlaps most (the
+    last of equal ones, as pycocotools does).
     """
     tp = np.zeros((len(pred), len(iou_thresholds)), dtype=bool)
     if not len(pred) or not len(truth):
@@ -30,7 +31,7 @@ def match_image(pred: Detections, truth: Detections, iou_thresholds=IOU_THRESHOL
         taken = np.zeros(len(truth), dtype=bool)
         for i in order:
             cand = np.where(~taken & (ious[i] >= thr - 1e-9), ious[i], -1.0)
-            j = int(cand.argmax())
+            j = len(cand) - 1 - int(cand[::-1].argmax())  # of equal overlaps the last truth box, as pycocotools
             if cand[j] >= 0:
                 taken[j] = True
                 tp[i, t] = True
@@ -93,11 +94,13 @@ class DetectionTally:
                for c in np.unique(tcls)]
         kept = conf >= self.conf_threshold
         n_tp = int(tp[kept, 0].sum())
+        # None where a figure has nothing to be a share of (no box read, no truth box): not a 0 or a NaN,
+        # which JSON has no word for
         return {
-            "precision": n_tp / max(int(kept.sum()), 1),
-            "recall": n_tp / max(len(tcls), 1),
-            "map50": float(np.mean([a[0] for a in aps])) if aps else float("nan"),
-            "map50_95": float(np.mean([a.mean() for a in aps])) if aps else float("nan"),
+            "precision": n_tp / int(kept.sum()) if kept.any() else None,
+            "recall": n_tp / len(tcls) if len(tcls) else None,
+            "map50": float(np.mean([a[0] for a in aps])) if aps else None,
+            "map50_95": float(np.mean([a.mean() for a in aps])) if aps else None,
             "truth_boxes": int(len(tcls)),
         }
 

@@ -8,7 +8,8 @@ import pytest
 from vision.detections import Detections
 from vision.eval_data import EvalDataError, load_eval_set
 from vision.eval_errors import how_seen
-from vision.evaluate import Reading, evaluate, format_table, main
+from vision.eval_metrics import DetectionTally
+from vision.evaluate import Reading, _fmt, evaluate, evaluate_with_errors, format_table, main
 
 DATA = Path(__file__).parent / "data" / "detector"
 
@@ -125,6 +126,36 @@ def test_a_face_nobody_can_read_is_found_but_its_name_is_not_scored(tmp_path):
     row = evaluate(items, Blind(items))
     assert row["identity"] == 1.0 and row["recall"] == pytest.approx(52 / 54)
     assert row["hand_exact"] == pytest.approx(2 / 3)  # a hand read with a tile missing is not exact
+
+
+def test_a_hidden_face_missed_and_a_stray_box_elsewhere_is_no_exact_hand(tmp_path):
+    """The counts matched (one tile missed, one box too many), so the photo was counted exact."""
+    items = _with_hidden_faces(tmp_path, 1)
+
+    class Swaps(Oracle):  # misses the hidden tile, and boxes a patch of table far from every tile
+        def read(self, path):
+            r = super().read(path)
+            keep = np.array([k != "tile" for k in self.by_path[path].kinds])
+            stray = np.array([[0.0, 0.0, 3.0, 3.0]]) if not keep.all() else np.zeros((0, 4))
+            xyxy = np.concatenate([r.kept.xyxy[keep], stray])
+            det = Detections(xyxy, np.concatenate([r.kept.confidence[keep], np.full(len(stray), 0.9)]),
+                             np.concatenate([r.kept.class_id[keep], np.zeros(len(stray), int)]))
+            return Reading(r.seconds, det, [k for k, y in zip(r.kinds, keep) if y] + ["1m"] * len(stray), det)
+
+    row, errors = evaluate_with_errors(items, Swaps(items))
+    assert row["identity"] == 1.0 and row["hand_exact"] == pytest.approx(2 / 3)
+    (photo,) = errors.values()
+    assert sorted(e.what for e in photo[1]) == ["extra", "missed"]
+
+
+def test_figures_with_nothing_to_be_a_share_of_are_none_not_zero_or_nan():
+    """A set with no truth box gave mAP NaN (bare NaN in --json, which JSON parsers refuse) and recall 0."""
+    tally = DetectionTally()
+    tally.add(Detections(np.array([[0.0, 0, 5, 5]]), np.array([0.9]), np.array([0])), Detections.empty())
+    s = tally.summary()
+    assert s["recall"] is None and s["map50"] is None and s["map50_95"] is None and s["precision"] == 0.0
+    assert DetectionTally().summary()["precision"] is None
+    assert "NaN" not in json.dumps(s) and _fmt(None) == "-"
 
 
 def test_table_has_a_header_and_a_row_per_system():
