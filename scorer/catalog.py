@@ -254,6 +254,9 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
     c.only(deal, {"dealer", "others"}, "deal")
     deal_sizes = (c.get(deal, "dealer", int, "deal.dealer", hand_size),
                   c.get(deal, "others", int, "deal.others", hand_size))
+    for key, size in zip(("dealer", "others"), deal_sizes):  # the event check counts every seat against these
+        if not 1 <= size <= hand_size:
+            raise c.fail(f"deal.{key}", f"must be 1 to the hand's size, {hand_size}", size)
     attributes = tuple(c.get(data, "attributes", list, "attributes", []))
     tiles = _parse_tiles(c, c.get(data, "tiles", list, "tiles"), attributes)
     units = _parse_units(c, c.get(data, "units", list, "units", []), {t.id for t in tiles})
@@ -313,12 +316,17 @@ def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, .
             raise c.fail(where, "must be a table", entry)
         c.only(entry, {"name", "members", "reading", "absent"}, where)
         members = tuple(c.get(entry, "members", list, f"{where}.members"))
+        if not members:
+            raise c.fail(f"{where}.members", "must name at least one tile", [])
         for m in members:
             if m not in tile_ids:
                 raise c.fail(f"{where}.members", "names a tile that is not in the catalog", m)
         if len(set(members)) != len(members):
             raise c.fail(f"{where}.members", "lists a member twice", list(members))
-        units.append(Unit(name=c.get(entry, "name", str, f"{where}.name"), members=members,
+        name = c.get(entry, "name", str, f"{where}.name")
+        if name in {u.name for u in units}:  # a yaku naming it could not say which
+            raise c.fail(f"{where}.name", "is the name of an earlier unit", name)
+        units.append(Unit(name=name, members=members,
                           reading=c.get(entry, "reading", str, f"{where}.reading", ""),
                           absent=tuple(c.get(entry, "absent", list, f"{where}.absent", []))))
     return tuple(units)

@@ -107,6 +107,15 @@ def test_unknown_game_names_near_matches():
     ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\nhand_size = 9\nengine = 'poker'\n[[tiles]]\nid = 'a'\n",
      "field engine: must be one of"),
     ("id = 'x'\nhand_size = [", "not valid TOML"),
+    # accepted before: a seat dealt -3 tiles, or more than a hand holds; a unit of nobody; two units of a name
+    ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\nhand_size = 9\n[deal]\ndealer = -3\n[[tiles]]\nid = 'a'\n",
+     r"field deal.dealer: must be 1 to the hand's size, 9 \(got -3\)"),
+    ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\nhand_size = 9\n[deal]\nothers = 12\n[[tiles]]\nid = 'a'\n",
+     r"field deal.others: must be 1 to the hand's size, 9 \(got 12\)"),
+    ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\nhand_size = 9\n[[tiles]]\nid = 'a'\n[[units]]\nname = 'U'\nmembers = []\n",
+     r"field units\[0\].members: must name at least one tile"),
+    ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\nhand_size = 9\n[[tiles]]\nid = 'a'\n[[units]]\nname = 'U'\n"
+     "members = ['a']\n[[units]]\nname = 'U'\nmembers = ['a']\n", r"field units\[1\].name: is the name of an earlier unit"),
 ])
 def test_malformed_game_file_names_file_field_and_value(tmp_path, text, message):
     path = tmp_path / "bad.toml"
