@@ -253,13 +253,17 @@ class Recognizer:
             game = meta.get("game", "")
             if orient is True and meta.get("orient"):
                 orient = folder / meta["orient"]  # the set's own: it learnt these faces (vision.enroll)
-        else:
-            game = load_game(game).id  # an unknown game fails here with the scorer's message
+        spec = None
+        if not tileset:
+            # a game id, or a game file (an organiser's table of a game: its copies bound the reading, the
+            # game's classifier names the tiles); an unknown game fails here with the scorer's message
+            spec = load_game(game)
+            game = spec.id
             det_path, clf_path = root / "detector.onnx", root / f"classifier-{game}.onnx"
             if not clf_path.is_file():
                 raise RecognizerError(f"no classifier for game {game!r}: {clf_path} is missing "
                                       f"(train one with `tilelens train classifier --game {game}`)")
-        rules = load_game(game) if game else None
+        rules = spec or (load_game(game) if game else None)
         copies = rules.inventory() if set_limit and rules else None
         if copies:
             import scipy.optimize  # noqa: F401  (within_copies needs it: pay its ~0.5 s import here, not on a read)

@@ -19,20 +19,24 @@ def game_select(prefixes: tuple[str, ...] = ()) -> Game | None:
     ids = settings.games()
     names = {g: (load_game(g).name_ja if lang() == "ja" else load_game(g).name_en) for g in ids}
     game_id = st.selectbox(t("game"), ids, key=GAME_KEY, format_func=names.__getitem__, persist_state="session")
+    try:
+        game = resources.game(game_id)
+    except GameFileError as exc:  # an edited house table that no longer loads
+        st.error(error_text(exc))
+        return None
+    # The hand is of one game file: another game, or the same game's table edited on the Rules page (a tile
+    # renamed or taken out would no longer be one of its tiles), starts the page afresh.
+    in_use = (game_id, str(game.source))
     for prefix in prefixes:
-        if st.session_state.get(f"{prefix}_game") != game_id:
-            st.session_state[f"{prefix}_game"] = game_id
+        if st.session_state.get(f"{prefix}_game") != in_use:
+            st.session_state[f"{prefix}_game"] = in_use
             st.session_state[f"{prefix}_tiles"] = []
             st.session_state[f"{prefix}_edit"] = None
             st.session_state.pop(f"{prefix}_reading", None)
             st.session_state.pop(f"{prefix}_digest", None)
             st.session_state.pop(f"{prefix}_honba", None)  # another game's table: its own match's figures
             st.session_state.pop(f"{prefix}_round", None)
-    try:
-        return resources.game(game_id)
-    except GameFileError as exc:  # an edited house table that no longer loads
-        st.error(error_text(exc))
-        return None
+    return game
 
 
 # Streamlit's file uploader writes its button ("Upload") and its limits ("40MB per file") in English

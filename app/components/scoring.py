@@ -23,7 +23,7 @@ try:
     from scorer import score, waits
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
-from tilelens.ledger import SAME_DISCARD, HandKind, LedgerError, remainder_parts, rules_for, seat_payments
+from tilelens.ledger import SAME_DISCARD, HandKind, LedgerError, remainder_parts, seat_payments
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -95,14 +95,15 @@ def winning_hint(game: Game, tiles: Sequence[str], options: HandOptions, choices
     size = expected_size(game, options)
     if not any(len(c) > 1 for c in aligned) and len(tiles) == size:
         return None  # nothing the reader doubted is left to change
-    found = _likeliest(game.id, aligned, boxes, size, tuple(options.kwargs.get("melds", ())))
+    # by its file: the table in use (an organiser's edit), not the shipped one of the same id
+    found = _likeliest(str(game.source or game.id), aligned, boxes, size, tuple(options.kwargs.get("melds", ())))
     return found if found is not None and found.changes else None
 
 
 @lru_cache(maxsize=64)  # the page runs again on every tap: search once per hand
-def _likeliest(game_id: str, choices: tuple, detections: tuple, size: int, melds: tuple) -> WinningReading | None:
-    return likeliest_win(game_id, choices, size=size, detections=detections,
-                         wins=lambda tiles: shape_wins(game_id, tiles, melds))
+def _likeliest(game_file: str, choices: tuple, detections: tuple, size: int, melds: tuple) -> WinningReading | None:
+    return likeliest_win(game_file, choices, size=size, detections=detections,
+                         wins=lambda tiles: shape_wins(game_file, tiles, melds))
 
 
 def hint_view(game: Game, prefix: str, found: WinningReading, tile_crop: Callable[[int], Any] | None = None) -> None:
@@ -252,7 +253,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                           index=others.index(fixed) if fixed in others else 0, disabled=same)
         riichi = st.multiselect(t("riichi_players"), seats, key=f"{prefix}_riichi_seats_{winner}", format_func=name,
                                 placeholder=t("choose"),
-                                default=[winner] if options.riichi and rules_for(game).riichi_chip else [])
+                                default=[winner] if options.riichi and match.rules.riichi_chip else [])
         losers: list[int] = []
         parts = remainder_parts(result.payments) if options.win_kind == "tsumo" else 0
         if parts:  # Cinderella Girls: the payers settle the remainder by rock-paper-scissors

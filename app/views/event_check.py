@@ -118,7 +118,7 @@ def check_uploads() -> None:
     wall = st.file_uploader(s("wall"), type=PHOTO_TYPES, key="event_wall")
     uploader_words("event_wall", PHOTO_TYPES)
     # what a report was made of: shown only while the game, seats and photos are still those
-    made_of = (game.id, players, dealer, min_conf, tuple(
+    made_of = (game.id, str(game.source), players, dealer, min_conf, tuple(  # the file: an edited table checks anew
         (seat, hashlib.sha1(data).hexdigest()) for seat, files in sorted(uploads.items()) for _, data in files),
         hashlib.sha1(wall.getvalue()).hexdigest() if wall is not None else None)
     if st.button(s("check"), type="primary", key="event_check"):

@@ -19,6 +19,7 @@ from app.components.common import GAME_KEY, OPEN_DATASET_KEY, uploader_words
 from app.components.resources import face_png
 from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute
+from app import settings
 from app.settings import datasets_dir
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
@@ -144,9 +145,10 @@ def tr(key: str, **fmt) -> str:
 
 
 @st.cache_data(show_spinner=False, max_entries=8)
-def _report(root: str, version: int):
-    """The dataset's stats and problems; ``version`` changes on every save, so it is counted again."""
-    return check_dataset(root)
+def _report(root: str, version: int, game_file: str | None = None):
+    """The dataset's stats and problems; ``version`` changes on every save, so it is counted again.
+    ``game_file``: the table in use of the dataset's game, where an organiser edited it (its tiles)."""
+    return check_dataset(root, game_file)
 
 
 def game_names() -> dict[str, str]:
@@ -167,7 +169,7 @@ def _game(config) -> Game | None:
         st.session_state.setdefault("label_game", chosen if chosen in list_games() else list_games()[0])
         game_id = st.selectbox(tr("game"), list_games(), key="label_game", format_func=game_names().__getitem__)
     try:
-        return load_game(game_id)
+        return resources.game(game_id)  # the table in use: an organiser's edit of the game, where there is one
     except GameFileError:
         return None
 
@@ -344,7 +346,8 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
 
 
 def _dataset_panel(root: Path, game: Game | None) -> None:
-    report = _report(str(root), st.session_state.get(VERSION_KEY, 0))
+    edited = settings.edited_path(game.id) if game is not None else None
+    report = _report(str(root), st.session_state.get(VERSION_KEY, 0), str(edited) if edited else None)
     stats = report.stats
     st.subheader(tr("chart"))
     counts = {_name(game, k): n for k, n in stats.tiles_per_kind.items()}

@@ -30,7 +30,8 @@ def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None) 
     except TilelensInputError as exc:
         return t("bad_image", err=error_text(exc))
     try:
-        recognizer = resources.recognizer(game.id, tileset)
+        # by the game's file: an organiser's table of it (more copies of a picture) bounds the reading
+        recognizer = resources.recognizer(game.id if tileset else str(game.source or game.id), tileset)
     except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:
         return t("no_model", err=exc)  # no model for this game yet: say so instead of failing
     with st.spinner(t("reading")):

@@ -122,7 +122,7 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
         for name in config.names:
             if name not in known:
                 issues.append(Issue(IssueKind.UNKNOWN_KIND, "data.yaml",
-                                    f"class {name!r} is not a tile of {game}",
+                                    f"class {name!r} is not a tile of {loaded.id}",
                                     message_ja=f"{name!r} は{loaded.name_ja}の牌ではありません"))
     return issues
 
@@ -140,7 +140,7 @@ def _inventory_issues(root: Path, dataset: Dataset, game: str) -> list[Issue]:
         for kind, n in sorted(Counter(b.kind for b in image.boxes).items()):
             if kind in copies and n > copies[kind]:
                 issues.append(Issue(IssueKind.MORE_THAN_THE_SET, relpath(root, label_path_for(root / image.path)),
-                                    f"{n} boxes of {kind}, a {game} set holds {copies[kind]}: "
+                                    f"{n} boxes of {kind}, a {loaded.id} set holds {copies[kind]}: "
                                     f"are some labelled wrong?",
                                     message_ja=f"{kind} の枠が{n}個ありますが、{loaded.name_ja}のセットには"
                                                f"{copies[kind]}枚しかありません。ラベルを間違えていませんか?"))
