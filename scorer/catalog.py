@@ -299,6 +299,11 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
             id=tile_id, name_ja=c.get(entry, "name_ja", str, f"{where}.name_ja", tile_id),
             name_en=c.get(entry, "name_en", str, f"{where}.name_en", tile_id), copies=copies,
             almighty=almighty, attrs=attrs, stands_for=stands_for))
+    named: dict[str, str] = {}
+    for i, kind in enumerate(kinds):  # a hand typed in Japanese names a tile by it: one name, one tile
+        if kind.name_ja in named and kind.name_ja != kind.id:
+            raise c.fail(f"tiles[{i}].name_ja", f"is also the name of {named[kind.name_ja]}", kind.name_ja)
+        named.setdefault(kind.name_ja, kind.id)
     for i, kind in enumerate(kinds):  # an Almighty that could stand for no tile never substitutes: say so
         for name, value in kind.stands_for.items():
             if attributes and name not in attributes:
@@ -326,7 +331,11 @@ def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, .
         name = c.get(entry, "name", str, f"{where}.name")
         if name in {u.name for u in units}:  # a yaku naming it could not say which
             raise c.fail(f"{where}.name", "is the name of an earlier unit", name)
+        absent = c.get(entry, "absent", list, f"{where}.absent", [])
+        both = sorted(set(map(str, absent)) & set(members))
+        if both:  # absent names the members with no tile: one with a tile cannot be absent too
+            raise c.fail(f"{where}.absent", "names a member that has a tile (listed in members)", both)
         units.append(Unit(name=name, members=members,
                           reading=c.get(entry, "reading", str, f"{where}.reading", ""),
-                          absent=tuple(c.get(entry, "absent", list, f"{where}.absent", []))))
+                          absent=tuple(absent)))
     return tuple(units)

@@ -116,6 +116,11 @@ def test_unknown_game_names_near_matches():
      r"field units\[0\].members: must name at least one tile"),
     ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\nhand_size = 9\n[[tiles]]\nid = 'a'\n[[units]]\nname = 'U'\n"
      "members = ['a']\n[[units]]\nname = 'U'\nmembers = ['a']\n", r"field units\[1\].name: is the name of an earlier unit"),
+    # a hand typed in Japanese could not say which; a member both with a tile and without one
+    ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\nhand_size = 9\n[[tiles]]\nid = 'a'\nname_ja = 'あ'\n[[tiles]]\nid = 'b'\n"
+     "name_ja = 'あ'\n", r"field tiles\[1\].name_ja: is also the name of a \(got 'あ'\)"),
+    ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\nhand_size = 9\n[[tiles]]\nid = 'a'\n[[units]]\nname = 'U'\n"
+     "members = ['a']\nabsent = ['a']\n", r"field units\[0\].absent: names a member that has a tile"),
 ])
 def test_malformed_game_file_names_file_field_and_value(tmp_path, text, message):
     path = tmp_path / "bad.toml"
