@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any

@@ -312,14 +312,15 @@ class Ledger:
 
     def matches(self) -> list[Match]:
         """Every match that can be read, newest first (:meth:`damaged` names the others)."""
-        return self._read_matches()[0]
+        return self.read_matches()[0]
 
     def damaged(self, game_id: str | None = None) -> list[LedgerError]:
         """Why each match (of ``game_id``, or any) whose stored row cannot be read (an older version's
         rules, a file edited by hand) is left out of :meth:`matches`: one of them does not stop the rest."""
-        return [exc for gid, exc in self._read_matches()[1] if game_id in (None, gid)]
+        return [exc for gid, exc in self.read_matches()[1] if game_id in (None, gid)]
 
-    def _read_matches(self) -> tuple[list[Match], list[tuple[str, LedgerError]]]:
+    def read_matches(self) -> tuple[list[Match], list[tuple[str, LedgerError]]]:
+        """:meth:`matches` and the damaged ones with their game's id, from one reading of the file."""
         rows = self._query("SELECT id, game_id, players, rules, created FROM matches ORDER BY id DESC")
         good, bad = [], []
         for row in rows:
@@ -439,10 +440,11 @@ class Ledger:
     def discard_state(self, match_id: int) -> TableState:
         """The table as it was when the discard of the last ron was made (before its first winner was
         entered): the dealer, honba and pot that another winner on that discard is scored with."""
-        match = self.match(match_id)
-        hands = self.hands(match_id)
-        self._replay(match, hands)  # a damaged match said as such
-        return _before_discard(match, hands)
+        match, hands = self.match(match_id), self.hands(match_id)
+        try:
+            return _before_discard(match, hands)
+        except (IndexError, KeyError, TypeError, ValueError) as exc:  # a hand stored wrong, as ``_replay`` says it
+            raise _damaged(match.id, self.path, exc) from None
 
     def undo(self, match_id: int) -> bool:
         """Delete the last hand of a match; False if it had none (``LedgerError`` if there is no such match)."""

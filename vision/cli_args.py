@@ -42,6 +42,21 @@ def non_negative_float(text: str) -> float:
     return _finite(text, zero=True)
 
 
+MAX_SIDE = 8192  # a photo side no phone exceeds; more only runs out of memory in OpenCV
+
+
+def photo_side(text: str) -> int:
+    """A photo's side in pixels: 1 to ``MAX_SIDE``.
+
+    >>> photo_side("640")
+    640
+    """
+    side = positive_int(text)
+    if side > MAX_SIDE:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_SIDE}, got {side}")
+    return side
+
+
 def _whole(text: str, least: int) -> int:
     try:
         n = int(text)

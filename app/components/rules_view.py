@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from app.components.i18n import attribute_name, attribute_value, said, t
+from app.components.i18n import STRINGS, attribute_name, attribute_value, said, t
 from scorer import Game
 
 
@@ -15,10 +15,7 @@ def house_parts(game: Game) -> list[str]:
 
 def house_parts_said(game: Game) -> str:
     """``house_parts`` as the screen says them ("tiles" -> "牌の一覧")."""
-    return ", ".join(t(f"part_{p}") if f"part_{p}" in PARTS else p for p in house_parts(game))
-
-
-PARTS = {"part_tiles", "part_yaku", "part_payout", "part_win", "part_table", "part_groups", "part_chombo"}
+    return ", ".join(t(f"part_{p}") if f"part_{p}" in STRINGS else p for p in house_parts(game))
 
 
 def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:

@@ -65,7 +65,13 @@ def ledger_defaults(game: Game) -> dict[str, Any]:
         return {}
     state = resources.ledger().state(match.id)
     return {"players": len(match.players), "honba": state.honba,
-            "round_wind": ("east", "south")[min(1, state.round_index)]}
+            "round_wind": round_wind(state)}
+
+
+def round_wind(state) -> str:
+    """The round wind a ledger state is in, as the options offer it (East, then South: a table that goes
+    on past South stays South)."""
+    return WINDS[min(1, state.round_index)]
 
 
 def open_match(game_id: str):
@@ -237,7 +243,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             state = ledger.discard_state(match.id)
             if options.kwargs.get("honba"):  # the ledger's rule: honba, like the pot, goes to the first winner
                 st.info(t("same_discard_honba", n=options.kwargs["honba"]))
-            was = ("east", "south")[min(1, state.round_index)]
+            was = round_wind(state)
             round_off = game.engine == "riichi" and options.kwargs.get("round_wind", was) != was
             if round_off:  # the first winner's hand ended the round: this one is scored in the discard's
                 st.warning(t("same_discard_round", wind=t(was)))

@@ -16,8 +16,9 @@ st.title(t("page_ledger"))
 game = game_select()
 try:
     ledger = resources.ledger()
-    matches = [m for m in ledger.matches() if m.game_id == game.id] if game is not None else []
-    damaged = ledger.damaged(game.id) if game is not None else []
+    readable, unreadable = ledger.read_matches() if game is not None else ([], [])
+    matches = [m for m in readable if m.game_id == game.id]
+    damaged = [exc for game_id, exc in unreadable if game_id == game.id]
 except TilelensInputError as exc:  # a ledger file that is no ledger: said, and the page stops here
     st.error(error_text(exc))
     st.stop()

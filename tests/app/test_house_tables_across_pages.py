@@ -5,7 +5,6 @@ from dataclasses import replace
 from app_helpers import open_page, texts
 
 from app import settings
-from tilelens.ledger import Ledger
 
 NOGI_WIN = ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3
 

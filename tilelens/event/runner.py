@@ -179,8 +179,9 @@ class EventResult:
 
 
 def _run(todo: list[tuple[Path, Path, str]], options: CheckOptions, factory: ReaderFactory,
-         jobs: int) -> Iterator[dict[str, Any]]:
-    game_id = load_game(options.game).id  # ``options.game`` may be a game file: the models are its id's
+         jobs: int, game_id: str) -> Iterator[dict[str, Any]]:
+    """Check and write the tables ``todo``; ``game_id``: whose models read them (``options.game`` may be a
+    game file)."""
     if jobs <= 1 or len(todo) <= 1:
         reader = factory(game_id) if todo else None
         for folder, out, fp in todo:
@@ -221,7 +222,7 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
             todo.append((folder, out_dir / folder.name, fp))
     with tqdm(total=len(lines) + len(todo), initial=len(lines), desc="checking tables", unit="table",
               disable=not progress) as bar:
-        for report in _run(todo, options, factory, jobs):
+        for report in _run(todo, options, factory, jobs, game_id):
             lines[report["table"]] = summary_line(report, resumed=False)
             if on_table:
                 on_table(report)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -61,7 +62,7 @@ def _categories(data: dict[str, Any]) -> dict[Any, str]:
         found = {c["id"]: str(c["name"]) for c in cats}
     except (TypeError, KeyError):
         raise LabelFileError("COCO: every category needs an 'id' and a 'name'") from None
-    twice = sorted({n for n in found.values() if list(found.values()).count(n) > 1})
+    twice = sorted(n for n, count in Counter(found.values()).items() if count > 1)
     if twice:  # the data.yaml written would list a kind twice, which every later step refuses
         raise LabelFileError(f"COCO: categories name {', '.join(map(repr, twice))} more than once: one category a kind")
     return found

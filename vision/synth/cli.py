@@ -7,21 +7,7 @@ from pathlib import Path
 import cv2
 
 from scorer.result import TilelensInputError
-from vision.cli_args import non_negative_int, positive_int
-
-MAX_SIDE = 8192  # a photo side no phone exceeds; more only runs out of memory in OpenCV
-
-
-def photo_side(text: str) -> int:
-    """A photo's side in pixels: 1 to ``MAX_SIDE``.
-
-    >>> photo_side("640")
-    640
-    """
-    side = positive_int(text)
-    if side > MAX_SIDE:
-        raise argparse.ArgumentTypeError(f"must be at most {MAX_SIDE}, got {side}")
-    return side
+from vision.cli_args import MAX_SIDE, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
 
 
