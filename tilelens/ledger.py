@@ -413,17 +413,19 @@ class Ledger:
         first = _discard_start(hands)
         if not hands or hands[first].kind is not HandKind.WIN or hands[first].win_kind != "ron":
             raise LedgerError("the last hand entered is not a ron, so there is no discard to share")
+        name = _seat_namer(match)
         if set(payments) != set(hands[first].payments):
-            raise LedgerError("the same discard has the same discarder: "
-                              f"seat {next(iter(hands[first].payments))} paid the last ron")
+            discarder = name(next(iter(hands[first].payments)))
+            raise LedgerError(f"the same discard has the same discarder: {discarder} paid the last ron",
+                              f"同じ捨て牌なので放銃者も同じです: 前のロンは {discarder} が払いました")
         if winner in {h.winner for h in hands[first:]}:
-            raise LedgerError(f"seat {winner} has already won on this discard",
-                              f"{winner} 番の席はこの捨て牌ですでに上がっています")
+            raise LedgerError(f"{name(winner)} has already won on this discard",
+                              f"{name(winner)} はこの捨て牌ですでに上がっています")
         again = sorted(set(riichi) & {s for h in hands[first:] for s in h.riichi})
         if again:  # one declaration, one stick: the first winner's entry already took it
-            raise LedgerError(f"seat{'s' if len(again) > 1 else ''} {', '.join(map(str, again))} already declared "
-                              f"riichi on this discard (entered with the first winner)",
-                              f"{'、'.join(map(str, again))} 番の席のリーチは、この捨て牌の最初の上がりで記録済みです")
+            raise LedgerError(f"{', '.join(map(name, again))} already declared riichi on this discard "
+                              f"(entered with the first winner)",
+                              f"{'、'.join(map(name, again))} のリーチは、この捨て牌の最初の上がりで記録済みです")
 
     def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
                  note: str = "") -> None:
@@ -530,6 +532,11 @@ def _player_range(game: Any) -> tuple[int, int]:
 
     win = donjara_rules(game).win
     return win.players_min, win.players_max
+
+
+def _seat_namer(match: Match):
+    """A seat as the players know it: their name and seat number counted from 1 ("Aki (seat 2)")."""
+    return lambda seat: f"{match.players[seat]} (seat {seat + 1})"
 
 
 def _check_seats(seats: range, used: Sequence[int]) -> None:

@@ -228,13 +228,13 @@ def test_ledger_second_winner_on_the_same_discard(ledger):
     assert (state.dealer, state.honba, state.pot) == (1, 2, 0)
     # after the draw: 24000, 24000, 24000, 27000 (noten payments, seat 3's stick in the pot)
     assert state.totals == (24000 - 2000 - 7700, 24000 - 1000 + 7700, 24000 - 1000 + 2000 + 2000 + 1000, 27000)
-    with pytest.raises(LedgerError, match="already won on this discard"):
+    with pytest.raises(LedgerError, match=r"W \(seat 3\) has already won on this discard"):
         ledger.add_win(m, 2, "ron", {0: 1000}, same_discard=True)
-    with pytest.raises(LedgerError, match="same discarder"):
+    with pytest.raises(LedgerError, match=r"same discarder: E \(seat 1\) paid"):
         ledger.add_win(m, 3, "ron", {2: 1000}, same_discard=True)
     with pytest.raises(LedgerError, match="must be a ron"):
         ledger.add_win(m, 3, "tsumo", {0: 500, 1: 500, 2: 500}, same_discard=True)
-    with pytest.raises(LedgerError, match="seat 1 already declared riichi on this discard"):
+    with pytest.raises(LedgerError, match=r"S \(seat 2\) already declared riichi on this discard"):
         ledger.add_win(m, 3, "ron", {0: 1000}, riichi=(1, 3), same_discard=True)  # one stick per declaration
     ledger.undo(m)
     assert ledger.state(m).dealer == 2  # back to one winner: a non-dealer ron moves the deal
