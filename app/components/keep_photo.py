@@ -11,13 +11,14 @@ import streamlit as st
 from PIL import Image
 
 from app.components.common import OPEN_DATASET_KEY
-from app.components.i18n import error_text, text_in
+from app.components.i18n import said, text_in
 from app.components.photo import PhotoReading
 from app.settings import datasets_dir
 from scorer import Game, TilelensInputError
 from tilelens.labelling.model import Box
 from tilelens.labelling.uploads import add_read_photo, dataset_folder, datasets_in
-from tilelens.labelling.yolo import read_data_yaml
+from tilelens.labelling.yolo import default_config, read_data_yaml
+from tilelens.cli import os_problem
 
 S = {
     "title": ("この写真を牌の学習に使う", "Keep this photo to teach the recognizer"),
@@ -29,18 +30,25 @@ S = {
     "new": ("新しいデータセット…", "A new dataset…"),
     "name": ("新しいデータセットの名前", "Name of the new dataset"),
     "add": ("この写真を加える", "Add this photo"),
-    "added": ("{dataset} に {photo} として加えました (枠 {n} 個)。", "Added to {dataset} as {photo} ({n} boxes)."),
+    "added": ("{dataset} に {photo} として加えました (枠 {n} 個)。", "Added to {dataset} as {photo} (boxes: {n})."),
     "unboxed": ("写真にない牌として足した {n} 枚には枠がないので、ラベルになりません。",
-                "The {n} tiles added by hand have no box in the photo, so they are not labelled."),
-    "updated": ("{dataset} の {photo} のラベルを今の名前に更新しました (枠 {n} 個)。",
-                "{photo} was already in {dataset}: its labels now have the names as they are (boxes: {n})."),
+                "Tiles added by hand have no box in the photo, so they are not labelled: {n}."),
+    "updated": ("{dataset} の {photo} を今の向きと名前に更新しました (枠 {n} 個)。",
+                "{photo} was already in {dataset}: it now has the photo as turned and the names as they are "
+                "(boxes: {n})."),
     "exists": ("「{name}」はもうあります。一覧から選んでください。", "There is already a dataset called {name}: choose it in the list."),
     "exists_other": ("「{name}」は別のゲームのデータセットとしてもうあります。別の名前にしてください。",
                      "There is already a dataset called {name}, of another game: choose another name."),
+    "exists_folder": ("「{name}」というフォルダーはもうありますが、{game} の牌のデータセットとして写真を加えられません "
+                      "(牌の一覧が違う、data.yaml がない、または独自の構成です)。別の名前にしてください。",
+                      "There is already a folder called {name}, and photos of {game} cannot be added to it (its "
+                      "tiles are others, it has no data.yaml, or a layout of its own): choose another name."),
+    "cannot_write": ("{dataset} に書き込めません: {why}", "Cannot write to {dataset}: {why}"),
     "open": ("ラベル付けページで開く", "Open it on the Label page"),
-    "changed": ("加えたあとで牌を直しました。データセットには直す前の名前が入っています: もう一度「この写真を加える」で更新してください。",
-                "You changed tiles since this photo was added: the dataset holds the names as they were. Add "
-                "it again to update its labels."),
+    "changed": ("加えたあとで牌か写真の向きを直しました。データセットには直す前のものが入っています: もう一度「この写真を加える」で"
+                "更新してください。",
+                "You changed tiles or turned the photo since it was added: the dataset holds it as it was. Add "
+                "it again to update it."),
 }
 NEW = ""  # the choice "a new dataset" (no folder name is empty)
 
@@ -49,16 +57,39 @@ def tr(key: str, **fmt) -> str:
     return text_in(S, key, **fmt)
 
 
+def _addable(root: Path, game: Game) -> bool:
+    """Photos of ``game`` can be kept in the dataset ``root``: its data.yaml names this game and its tiles as
+    they are now (an organiser's edit may have renamed one), in tilelens's own layout (photos kept go to
+    ``images/train``, which a layout of its own might not read)."""
+    try:
+        config = read_data_yaml(root)
+    except (TilelensInputError, OSError):  # no data.yaml yet, or one of another tool's
+        return False
+    names = tuple(t.id for t in game.tiles)
+    return config.game == game.id and config.names == names and \
+        config.sources == default_config(root, names).sources
+
+
 def _datasets_of(game: Game) -> list[Path]:
-    """The datasets under the app's datasets folder labelled with this game's tiles."""
-    mine = []
-    for root in datasets_in(datasets_dir()):
-        try:
-            if read_data_yaml(root).game == game.id:
-                mine.append(root)
-        except TilelensInputError:  # no data.yaml yet, or one of another tool's
-            continue
-    return mine
+    """The datasets under the app's datasets folder a photo of this game can be kept in."""
+    return [root for root in datasets_in(datasets_dir()) if _addable(root, game)]
+
+
+def _free_name(game: Game) -> str:
+    """The name first offered for a new dataset: ``<game>-photos``, or ``-2``, ``-3``, ... when taken."""
+    home, base = datasets_dir(), f"{game.id}-photos"
+    name, n = base, 1
+    while (home / name).exists():
+        n += 1
+        name = f"{base}-{n}"
+    return name
+
+
+def _of_another_game(root: Path, game: Game) -> bool:
+    try:
+        return read_data_yaml(root).game not in (None, game.id)
+    except (TilelensInputError, OSError):
+        return False
 
 
 def _boxes(reading: PhotoReading, hand: list[str]) -> list[Box]:
@@ -75,20 +106,30 @@ class _Kept(NamedTuple):
 
     digest: str  # which photo and reading
     hand: tuple[str, ...]  # the hand as kept
+    turned: int  # the photo's quarter turns as kept
     kind: str  # "success" or "error"
-    said: str
+    said: tuple[str, str]  # (English, Japanese): shown in the screen's language when it is drawn
     root: Path | None  # the dataset kept in
 
 
+def _both(key: str, **fmt) -> tuple[str, str]:
+    """The (English, Japanese) of ``S[key]``."""
+    ja, en = S[key]
+    return en.format(**fmt), ja.format(**fmt)
+
+
 def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, choice: str, name: str,
-          mine: dict[str, Path]) -> tuple[str, str, Path | None]:
-    """Add the photo to the chosen dataset: (alert kind, what to say, the dataset or None)."""
+          mine: dict[str, Path], original: bytes | None) -> tuple[str, tuple[str, str], Path | None]:
+    """Add the photo to the chosen dataset: (alert kind, what to say in English and Japanese, the dataset
+    or None)."""
+    root = None
     try:
         if choice == NEW:
             root = dataset_folder(datasets_dir(), name)
-            if root.exists():  # in the list only when it is of this game
-                ours = root.name in mine
-                return "error", tr("exists" if ours else "exists_other", name=root.name), None
+            if root.exists():  # in the list only when photos of this game can be kept there
+                key = "exists" if root.name in mine else "exists_other" if _of_another_game(root, game) \
+                    else "exists_folder"
+                return "error", _both(key, name=root.name, game=game.name_en), None
         else:
             root = mine[choice]
         buffer = io.BytesIO()
@@ -96,19 +137,24 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
         boxes = _boxes(reading, hand)
         h, w = reading.image_rgb.shape[:2]
         kept = add_read_photo(root, photo_name, buffer.getvalue(), (w, h), boxes,
-                             tuple(t.id for t in game.tiles), game=game.id)
+                             tuple(t.id for t in game.tiles), game=game.id, original=original)
     except TilelensInputError as exc:
-        return "error", error_text(exc), None
-    said = tr("updated" if kept.updated else "added", dataset=root.name, photo=kept.path, n=len(boxes))
+        return "error", (str(exc), getattr(exc, "message_ja", "") or str(exc)), None
+    except OSError as exc:  # a folder that cannot be written (no rights, a full disk, a file in its place)
+        why = os_problem(exc)
+        return "error", _both("cannot_write", dataset=getattr(root, "name", name), why=why), None
+    said = _both("updated" if kept.updated else "added", dataset=root.name, photo=kept.path, n=len(boxes))
     if len(hand) > len(boxes):
-        said += " " + tr("unboxed", n=len(hand) - len(boxes))
+        more = _both("unboxed", n=len(hand) - len(boxes))
+        said = (f"{said[0]} {more[0]}", f"{said[1]} {more[1]}")
     return "success", said, root
 
 
 def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, digest: str,
-               prefix: str) -> None:
-    """The expander that keeps the photo (``digest``: which photo and reading it is) in a dataset of
-    ``game``; what it did stays shown, with a way to the Label page, until another photo is read."""
+               prefix: str, original: bytes | None = None) -> None:
+    """The expander that keeps the photo (``digest``: which photo and reading it is; ``original``: the
+    photo as uploaded, which tells it when kept again) in a dataset of ``game``; what it did stays shown,
+    with a way to the Label page, until another photo is read."""
     kept_key, select_key = f"{prefix}_kept", f"{prefix}_keep_select"
     with st.expander(tr("title"), expanded=getattr(st.session_state.get(kept_key), "digest", None) == digest):
         st.caption(tr("help"))
@@ -118,10 +164,11 @@ def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: s
         new = tr("new")  # fixed now: format_func is also called outside the page's run
         choice = st.selectbox(tr("dataset"), [*mine, NEW], key=f"{prefix}_keep_dataset",
                               format_func=lambda c: c or new)
-        name = st.text_input(tr("name"), value=f"{game.id}-photos", key=f"{prefix}_keep_name") \
+        name = st.text_input(tr("name"), value=_free_name(game), key=f"{prefix}_keep_name") \
             if choice == NEW else ""
         if st.button(tr("add"), key=f"{prefix}_keep"):
-            kept = _Kept(digest, tuple(hand), *_keep(game, reading, hand, photo_name, choice, name, mine))
+            kept = _Kept(digest, tuple(hand), reading.turned,
+                         *_keep(game, reading, hand, photo_name, choice, name, mine, original))
             st.session_state[kept_key] = kept
             if kept.root is not None:
                 st.session_state[select_key] = kept.root.name
@@ -129,10 +176,10 @@ def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: s
         kept = st.session_state.get(kept_key)
         if not kept or kept.digest != digest:
             return
-        if kept.kind == "success" and kept.hand != tuple(hand):  # the labels saved are not the hand shown now
-            st.warning(tr("changed"))
+        if kept.kind == "success" and (kept.hand, kept.turned) != (tuple(hand), reading.turned):
+            st.warning(tr("changed"))  # the photo or labels saved are not what is shown now
             return
-        {"success": st.success, "error": st.error}[kept.kind](kept.said)
+        {"success": st.success, "error": st.error}[kept.kind](said(*kept.said))
         if kept.root is not None and st.button(tr("open"), key=f"{prefix}_keep_open"):
             st.session_state[OPEN_DATASET_KEY] = str(kept.root)
             st.switch_page("views/label.py")

@@ -70,7 +70,7 @@ def newest(**given) -> object | None:
     return max(present, key=lambda pair: pair[0])[1] if present else None
 
 
-def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> None:
+def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:
     """The photo with each tile boxed and named, and what is doubtful about it."""
     if not reading.hand:
         st.warning(t("no_tiles"))
@@ -105,7 +105,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str) -> Non
     score_section(game, P, low, [tile.alternatives for tile in faces], [tile.choices for tile in faces],
                   [tile.detection for tile in faces], reading.face_crop, melds)
     if faces:
-        keep_panel(game, reading, hand(P), photo_name, digest, P)
+        keep_panel(game, reading, hand(P), photo_name, digest, P, original)
 
 
 st.title(t("page_score_photo"))
@@ -139,4 +139,4 @@ if game is not None:
         if isinstance(reading, str):
             st.error(reading)
         else:
-            show(game, reading, photo.name, digest)
+            show(game, reading, photo.name, digest, data)

@@ -237,7 +237,7 @@ def test_a_corrected_photo_is_kept_as_an_accepted_labelled_photo_and_opened_on_t
     assert at.text_input(key="photo_keep_name").value == "yokai-watch-photos"
     at.button(key="photo_keep").click().run()
     root = home / "home" / "datasets" / "yokai-watch-photos"
-    assert "Added to yokai-watch-photos as images/train/hand.jpg (9 boxes)." in texts(at)
+    assert "Added to yokai-watch-photos as images/train/hand.jpg (boxes: 9)." in texts(at)
     dataset, problems = read_yolo(root)
     assert not problems and dataset.game == "yokai-watch"
     assert [b.kind for b in sorted(dataset.images[0].boxes, key=lambda b: b.xyxyn[0])] == corrected
@@ -247,7 +247,7 @@ def test_a_corrected_photo_is_kept_as_an_accepted_labelled_photo_and_opened_on_t
     at.button(key="photo_tile_0").click().run()
     at.button(key="photo_pick_yokai-09").click().run()
     at.button(key="photo_keep").click().run()
-    assert "hand.jpg was already in yokai-watch-photos: its labels now have the names" in texts(at)
+    assert "hand.jpg was already in yokai-watch-photos: it now has the photo as turned and the names" in texts(at)
     dataset, _ = read_yolo(root)
     assert len(dataset.images) == 1
     assert sorted(b.kind for b in dataset.images[0].boxes) == sorted(["yokai-09", *corrected[1:]])
@@ -394,7 +394,7 @@ def test_a_correction_after_the_photo_was_kept_says_the_dataset_holds_the_old_na
     at.button(key="photo_tile_0").click().run()
     at.button(key="photo_pick_almighty").click().run()
     assert "Added to yokai-watch-photos" not in texts(at)
-    assert any("You changed tiles since this photo was added" in w.value for w in at.warning)
+    assert any("You changed tiles or turned the photo since it was added" in w.value for w in at.warning)
 
 
 def test_a_new_photo_starts_from_the_default_options_not_the_last_hands(home, page):
@@ -436,3 +436,54 @@ def test_a_new_dataset_named_like_another_games_says_so(home, page, fully_read):
     at.text_input(key="photo_keep_name").set_value("yokai-watch-photos").run()
     at.button(key="photo_keep").click().run()
     assert any("of another game: choose another name" in e.value for e in at.error), texts(at)
+
+
+def test_a_kept_photo_turned_then_kept_again_updates_the_one_copy(home, page, fully_read):
+    from tilelens.labelling import read_yolo
+
+    data, _ = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.button(key="photo_keep").click().run()
+    root = home / "home" / "datasets" / "yokai-watch-photos"
+    at.button(key="photo_turn_left").click().run()
+    assert at.session_state["photo_reading"].turned == 1
+    assert any("turned the photo since it was added" in w.value for w in at.warning)
+    at.button(key="photo_keep").click().run()
+    assert "hand.jpg was already in yokai-watch-photos: it now has the photo as turned" in texts(at)
+    dataset, _ = read_yolo(root)
+    assert [im.path for im in dataset.images] == ["images/train/hand.jpg"]
+    h, w = at.session_state["photo_reading"].image_rgb.shape[:2]
+    assert Image.open(root / "images" / "train" / "hand.jpg").size == (w, h)  # the photo as turned
+
+
+def test_a_dataset_of_the_tiles_before_an_edit_is_not_offered_and_the_new_name_is_free(home, page, fully_read):
+    from app import settings
+
+    data, _ = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.button(key="photo_keep").click().run()
+    assert at.selectbox(key="photo_keep_dataset").options == ["yokai-watch-photos", "A new dataset…"]
+    settings.save_house_table("yokai-watch", settings.game_text("yokai-watch").replace(
+        'id = "yokai-09"', 'id = "yokai-09b"', 1))
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    assert at.selectbox(key="photo_keep_dataset").options == ["A new dataset…"]
+    assert at.text_input(key="photo_keep_name").value == "yokai-watch-photos-2"
+    at.text_input(key="photo_keep_name").set_value("yokai-watch-photos").run()
+    at.button(key="photo_keep").click().run()
+    assert "There is already a folder called yokai-watch-photos, and photos of Yokai Watch" in at.error[0].value
+    at.text_input(key="photo_keep_name").set_value("yokai-watch-photos-2").run()
+    at.button(key="photo_keep").click().run()
+    assert "Added to yokai-watch-photos-2 as images/train/hand.jpg" in texts(at)
+
+
+def test_a_datasets_folder_that_cannot_be_written_is_one_message_in_the_screens_language(home, page, fully_read):
+    data, _ = fully_read
+    (home / "home").mkdir(parents=True, exist_ok=True)
+    (home / "home" / "datasets").write_text("a file where the folder must go", encoding="utf-8")
+    at = upload(page("score_photo", "yokai-watch", "ja"), "hand.jpg", data)
+    at.button(key="photo_keep").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.error[0].value.startswith("yokai-watch-photos に書き込めません: ")
+    at.session_state["lang"] = "en"  # what the button said follows the screen's language
+    at.run()
+    assert at.error[0].value.startswith("Cannot write to yokai-watch-photos: ")

@@ -117,3 +117,104 @@ def test_a_photo_read_and_corrected_in_the_app_becomes_an_accepted_labelled_phot
     assert load_done(root) == {rel}
     with pytest.raises(LabelFileError, match="class names"):
         add_read_photo(root, "x.jpg", jpeg((1, 1, 1)), (120, 80), boxes, ("1m", "7z"))
+
+
+def _tokyo_names() -> tuple[str, ...]:
+    from scorer import load_game
+
+    return tuple(t.id for t in load_game("tokyo-mahjong").tiles)
+
+
+def test_a_kept_photo_turned_and_kept_again_replaces_its_photo_not_a_second_copy(tmp_path):
+    from tilelens.labelling.model import Box
+    from tilelens.labelling.uploads import add_read_photo
+
+    names, root = _tokyo_names(), tmp_path / "ds"
+    upload = jpeg((30, 140, 60), size=(200, 100))  # the photo as uploaded
+    as_read = jpeg((30, 140, 60), size=(200, 100))[:-2] + b"\xff\xd9"  # as the page read it (other bytes)
+    turned = jpeg((30, 140, 60), size=(100, 200))  # the same photo after a turn button
+    box = [Box("1m", (0.1, 0.2, 0.3, 0.8))]
+    first = add_read_photo(root, "hand.jpg", as_read, (200, 100), box, names, original=upload)
+    again = add_read_photo(root, "hand.jpg", turned, (100, 200), [Box("2m", (0.2, 0.1, 0.8, 0.3))], names,
+                           original=upload)
+    assert again == (first.path, True)
+    assert (root / first.path).read_bytes() == turned
+    dataset, _ = read_yolo(root)
+    assert [[b.kind for b in im.boxes] for im in dataset.images] == [["2m"]]
+    # the upload handed to the Label page afterwards is the photo already there
+    assert add_photos(root, [("image.jpg", upload)]).duplicates == ("image.jpg",)
+
+
+def test_a_photo_added_on_the_label_page_is_not_kept_again_from_the_photo_page(tmp_path):
+    from tilelens.labelling.model import Box
+    from tilelens.labelling.uploads import add_read_photo
+
+    names, root = _tokyo_names(), tmp_path / "ds"
+    upload = jpeg((30, 140, 60), size=(200, 100))
+    add_photos(root, [("image.jpg", upload)])
+    with pytest.raises(LabelFileError, match=r"already in ds \(added on the Label page as image.jpg\)") as err:
+        add_read_photo(root, "hand.jpg", jpeg((9, 9, 9)), (120, 80), [Box("1m", (0.1, 0.2, 0.3, 0.8))], names,
+                       original=upload)
+    assert "ラベル付けページ" in err.value.message_ja
+    assert sorted(p.name for p in root.iterdir() if p.suffix == ".jpg") == ["image.jpg"]
+
+
+def test_keeping_a_photo_again_never_undoes_boxes_fixed_on_the_label_page(tmp_path):
+    from tilelens.labelling.model import Box
+    from tilelens.labelling.uploads import add_read_photo
+
+    names, root = _tokyo_names(), tmp_path / "ds"
+    upload = jpeg((30, 140, 60), size=(200, 100))
+    box = [Box("1m", (0.1, 0.2, 0.3, 0.8))]
+    kept = add_read_photo(root, "hand.jpg", upload, (200, 100), box, names, original=upload)
+    label = root / "labels" / "train" / "hand.txt"
+    # the Label page writes the same boxes anew (other digits): still the labels as kept
+    label.write_text("0 0.2 0.5 0.2 0.6000000001\n", encoding="utf-8")
+    assert add_read_photo(root, "hand.jpg", upload, (200, 100), [Box("2m", box[0].xyxyn)], names,
+                          original=upload) == (kept.path, True)
+    fixed = label.read_text(encoding="utf-8") + "32 0.8 0.5 0.1 0.5\n"  # a box the person added there
+    label.write_text(fixed, encoding="utf-8")
+    with pytest.raises(LabelFileError, match="changed on the Label page after it was kept"):
+        add_read_photo(root, "hand.jpg", upload, (200, 100), box, names, original=upload)
+    assert label.read_text(encoding="utf-8") == fixed
+
+
+def test_a_long_photo_name_is_shortened_and_a_failed_keep_leaves_a_dataset_of_the_game(tmp_path):
+    from tilelens.labelling.model import Box
+    from tilelens.labelling.uploads import MAX_STEM_BYTES, add_read_photo
+    from tilelens.labelling.yolo import read_data_yaml
+
+    names, root = _tokyo_names(), tmp_path / "ds"
+    name = "麻雀の手牌" * 19 + ".jpg"  # 95 characters, 285 bytes: more than a file name holds
+    kept = add_read_photo(root, name, jpeg((1, 2, 3)), (120, 80), [Box("1m", (0.1, 0.2, 0.3, 0.8))], names,
+                          game="tokyo-mahjong")
+    stem = Path(kept.path).stem
+    assert name.startswith(stem) and len(stem.encode("utf-8")) <= MAX_STEM_BYTES
+    assert add_photos(tmp_path / "up", [(name, jpeg((5, 5, 5)))]).saved == (f"{stem}.jpg",)
+    # a photo that cannot be written (a file where its folder must go): the dataset is still the game's
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "images").write_text("not a folder", encoding="utf-8")
+    with pytest.raises(OSError):
+        add_read_photo(other, "a.jpg", jpeg((1, 2, 3)), (120, 80), [], names, game="tokyo-mahjong")
+    assert read_data_yaml(other).game == "tokyo-mahjong"
+
+
+def test_photos_kept_at_the_same_moment_each_get_their_own_name_and_mark(tmp_path):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from tilelens.labelling.model import Box
+    from tilelens.labelling.store import load_done
+    from tilelens.labelling.uploads import add_read_photo
+
+    names, root = _tokyo_names(), tmp_path / "ds"
+    photos = [jpeg((i, 100, 200 - i)) for i in range(12)]
+
+    def keep(data):
+        return add_read_photo(root, "image.jpg", data, (120, 80), [Box("1m", (0.1, 0.2, 0.3, 0.8))], names,
+                              original=data).path
+
+    with ThreadPoolExecutor(6) as pool:
+        paths = list(pool.map(keep, photos))
+    assert len(set(paths)) == 12 and load_done(root) == set(paths)
+    assert sorted((root / p).read_bytes() for p in paths) == sorted(photos)

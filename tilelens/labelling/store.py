@@ -6,11 +6,20 @@ save leaves the previous version in place.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # Windows: the app's own threads are still kept apart
+    fcntl = None
 
 
 def atomic_write_text(path: Path | str, text: str) -> Path:
@@ -64,3 +73,68 @@ def set_done(root: Path | str, photo: str, done: bool = True) -> set[str]:
     (paths.add if done else paths.discard)(photo)
     atomic_write_json(Path(root) / PROGRESS_FILE, {"done": sorted(paths)})
     return paths
+
+
+KEPT_FILE = "kept_photos.json"
+
+
+def load_kept(root: Path | str) -> dict[str, dict[str, Any]]:
+    """The photos kept from the photo page (paths relative to the dataset) -> what was kept: ``source``
+    (the SHA-1 of the photo as uploaded, before it was read and maybe turned) and ``labels`` (the label
+    text written then). Empty when none, or when the file is damaged (it only tells a photo kept again
+    from a new one)."""
+    try:
+        data = json.loads((Path(root) / KEPT_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {str(k): v for k, v in data.items() if isinstance(v, dict)}
+
+
+def save_kept(root: Path | str, kept: dict[str, dict[str, Any]]) -> Path:
+    """Save :func:`load_kept`'s table, leaving out photos no longer in the dataset."""
+    root = Path(root)
+    return atomic_write_json(root / KEPT_FILE, {k: v for k, v in sorted(kept.items()) if (root / k).is_file()})
+
+
+_LOCKS: dict[str, threading.Lock] = {}
+_LOCKS_GUARD = threading.Lock()
+
+
+@contextmanager
+def dataset_lock(root: Path | str) -> Iterator[None]:
+    """Hold the dataset ``root`` for one change at a time: two people keeping a photo at the same moment
+    (every camera upload is called ``image.jpg``) would otherwise pick the same free name, and the progress
+    file's read-change-write would lose one's mark. A lock per folder within the app's process, and a
+    file lock against other processes where the system has one (in the temporary folder, named by the
+    dataset's path, so the dataset holds nothing more). Not re-entrant."""
+    root = Path(root)
+    root.mkdir(parents=True, exist_ok=True)
+    where = str(root.resolve())
+    with _LOCKS_GUARD:
+        lock = _LOCKS.setdefault(where, threading.Lock())
+    with lock:
+        handle = _lock_file(where)
+        if handle is None:
+            yield
+            return
+        with handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _lock_file(where: str):
+    """The open lock file of the dataset at ``where``; None where there is no file lock (Windows) or the
+    temporary folder cannot hold one (another user's): the process's own lock still holds."""
+    if fcntl is None:
+        return None
+    try:
+        locks = Path(tempfile.gettempdir()) / "tilelens-locks"
+        locks.mkdir(exist_ok=True)
+        return open(locks / f"{hashlib.sha1(where.encode('utf-8')).hexdigest()}.lock", "a")
+    except OSError:
+        return None

@@ -9,18 +9,24 @@ dataset entry that cannot be opened.
 """
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from tilelens.labelling.model import Box, LabelFileError, LabelledImage
+from tilelens.labelling.model import Box, LabelFileError
 from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped, holding, unique_stem
-from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, set_done
-from tilelens.labelling.yolo import default_config, format_data_yaml, read_data_yaml, write_labels
+from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, dataset_lock, load_kept, save_kept,
+                                     set_done)
+from tilelens.labelling.yolo import (default_config, format_data_yaml, format_labels, label_path_for,
+                                    read_data_yaml)
 
 MAX_NAME = 80
+# A photo's stem in UTF-8 bytes: file names hold 255 bytes, and a chat app's Japanese name can pass that
+# once the label file's and the temporary file's parts are added (a 94-character name was 244 bytes).
+MAX_STEM_BYTES = 100
 # Characters a folder or file name cannot hold on some system (Windows is the strictest), and controls.
 _FORBIDDEN = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 
@@ -91,7 +97,16 @@ def _unique_name(name: str, taken_stems: set[str]) -> str:
     'IMG 1.HEIC'
     """
     base = Path(_FORBIDDEN.sub("_", name.replace("\\", "/").rsplit("/", 1)[-1])).name.lstrip(".") or "photo"
-    return unique_stem(Path(base).stem or "photo", taken_stems) + Path(base).suffix
+    return unique_stem(_shortened(Path(base).stem) or "photo", taken_stems) + Path(base).suffix
+
+
+def _shortened(stem: str) -> str:
+    """``stem`` cut to at most ``MAX_STEM_BYTES`` bytes of UTF-8, at a character's end.
+
+    >>> len(_shortened("牌" * 94).encode("utf-8")), _shortened("IMG_1")
+    (99, 'IMG_1')
+    """
+    return stem.encode("utf-8")[:MAX_STEM_BYTES].decode("utf-8", errors="ignore").rstrip()
 
 
 def add_photos(root: Path | str, uploads: Sequence[tuple[str, bytes]],
@@ -103,9 +118,15 @@ def add_photos(root: Path | str, uploads: Sequence[tuple[str, bytes]],
     from vision import ImageError, load_image
 
     root = Path(root)
-    root.mkdir(parents=True, exist_ok=True)
+    with dataset_lock(root):
+        return _add_photos(root, uploads, on_photo, load_image, ImageError)
+
+
+def _add_photos(root: Path, uploads: Sequence[tuple[str, bytes]], on_photo: Callable[[int, int], None] | None,
+                load_image: Callable, ImageError: type) -> AddedPhotos:
     existing = _photos_of(root)
     taken = {p.stem.lower() for p in existing}
+    kept = {record.get("source") for rel, record in load_kept(root).items() if (root / rel).is_file()}
     saved, duplicates, refused = [], [], []
     for done, (name, data) in enumerate(uploads, 1):
         if on_photo:
@@ -114,7 +135,8 @@ def add_photos(root: Path | str, uploads: Sequence[tuple[str, bytes]],
             kinds = ", ".join(sorted(LOOSE_SUFFIXES))
             refused.append(Skipped(name, f"{name}: not a photo ({kinds})", f"{name}: 写真ではありません ({kinds})"))
             continue
-        if holding(existing, data) is not None:
+        # the same bytes, or a photo kept from the photo page (saved there as it was read, so other bytes)
+        if holding(existing, data) is not None or _sha1(data) in kept:
             duplicates.append(name)
             continue
         try:
@@ -132,38 +154,87 @@ def add_photos(root: Path | str, uploads: Sequence[tuple[str, bytes]],
 
 class KeptPhoto(NamedTuple):
     """Where :func:`add_read_photo` put the photo in the dataset, and whether it was there already (its
-    labels then replaced)."""
+    photo and labels then replaced)."""
 
     path: str
     updated: bool
 
 
+def _sha1(data: bytes) -> str:
+    return hashlib.sha1(data).hexdigest()
+
+
+def _same_labels(a: str, b: str) -> bool:
+    """Two label texts hold the same boxes (numbers compared to 4 places: a save may write them anew)."""
+    def boxes(text: str) -> list[tuple]:
+        rows = []
+        for line in text.splitlines():
+            try:
+                rows.append(tuple(round(float(v), 4) for v in line.split()))
+            except ValueError:
+                rows.append((line.strip(),))
+        return sorted(r for r in rows if r)
+    return boxes(a) == boxes(b)
+
+
 def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int, int], boxes: Sequence[Box],
-                   names: tuple[str, ...], game: str | None = None, accept: bool = True) -> KeptPhoto:
+                   names: tuple[str, ...], game: str | None = None, accept: bool = True,
+                   original: bytes | None = None) -> KeptPhoto:
     """A photo read and corrected on the photo page, kept as a labelled photo of the dataset ``root``
     (made, with its ``data.yaml``, if it is not there): the JPEG under ``images/train`` with a stem no
     photo of the folder has, its label file, and marked accepted (``accept``: the person checked the
-    names). The same photo kept again (after more corrections) gets its labels replaced.
-    ``LabelFileError`` when the dataset's class names are not ``names``."""
+    names). ``original``: the photo as uploaded (``jpeg`` is it as read, maybe turned), which tells the
+    same photo kept again, after more corrections or turned another way: its photo and labels are
+    replaced, not added twice. ``LabelFileError`` when the dataset's class names are not ``names``, when
+    the photo was added to the dataset on the Label page (label it there), or when its labels were
+    changed on the Label page since it was kept (replacing them would lose that work)."""
     root = Path(root)
-    if (root / "data.yaml").is_file():
-        if read_data_yaml(root).names != tuple(names):
-            raise LabelFileError(f"{root}/data.yaml: its class names are not the tiles of {game or 'this game'}",
-                                 f"{root}/data.yaml: クラス名が {game or 'このゲーム'} の牌ではありません")
-    existing = _photos_of(root)
-    same = holding([p for p in existing if p.parent.parent == root / "images"], jpeg)
-    if same is not None:
-        rel = same.relative_to(root).as_posix()
-    else:
-        stem = Path(_unique_name(Path(name).stem + ".jpg", {p.stem.lower() for p in existing})).stem
-        rel = f"images/train/{stem}.jpg"
-        atomic_write_bytes(root / rel, jpeg)
-    write_labels(root, LabelledImage(rel, tuple(size_wh), tuple(b.clipped() for b in boxes)), tuple(names))
-    if not (root / "data.yaml").is_file():
-        atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, tuple(names), game)))
-    if accept:
-        set_done(root, rel)
-    return KeptPhoto(rel, same is not None)
+    with dataset_lock(root):
+        if (root / "data.yaml").is_file():
+            if read_data_yaml(root).names != tuple(names):
+                raise LabelFileError(f"{root.name}: its class names are not the tiles of {game or 'this game'}",
+                                     f"{root.name}: クラス名が {game or 'このゲーム'} の牌ではありません")
+        else:  # first: a dataset whose photo could not be written is still a dataset of the game
+            atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, tuple(names), game)))
+        existing = _photos_of(root)
+        kept = load_kept(root)
+        source = _sha1(original if original is not None else jpeg)
+        rel = next((r for r, record in kept.items() if record.get("source") == source and (root / r).is_file()),
+                   None)
+        if rel is None and original is not None and (added := holding(existing, original)) is not None:
+            where = added.relative_to(root).as_posix()
+            raise LabelFileError(f"this photo is already in {root.name} (added on the Label page as {where}): "
+                                 "label it there",
+                                 f"この写真は {root.name} にすでにあります (ラベル付けページで {where} として"
+                                 "追加済み)。そちらでラベルを付けてください")
+        if rel is None:
+            same = holding([p for p in existing if p.parent.parent == root / "images"], jpeg)
+            rel = same.relative_to(root).as_posix() if same is not None else None
+        updated = rel is not None
+        text = format_labels(list(boxes), tuple(names))
+        label_path = None
+        if updated:
+            label_path = label_path_for(root / rel)
+            written = kept.get(rel, {}).get("labels")
+            now = label_path.read_text(encoding="utf-8", errors="replace") if label_path.is_file() else ""
+            if isinstance(written, str) and not _same_labels(written, now):
+                raise LabelFileError(f"{rel} in {root.name}: its labels were changed on the Label page after "
+                                     "it was kept; correct the names there (keeping it again would undo that)",
+                                     f"{root.name} の {rel}: 加えたあとラベル付けページでラベルが直されています。"
+                                     "名前はそちらで直してください (ここで加え直すとその作業が消えます)")
+            if (root / rel).read_bytes() != jpeg:  # turned another way since
+                atomic_write_bytes(root / rel, jpeg)
+        else:
+            stem = Path(_unique_name(Path(name).stem + ".jpg", {p.stem.lower() for p in existing})).stem
+            rel = f"images/train/{stem}.jpg"
+            atomic_write_bytes(root / rel, jpeg)
+            label_path = label_path_for(root / rel)
+        atomic_write_text(label_path, text)
+        kept[rel] = {"source": source, "labels": text}
+        save_kept(root, kept)
+        if accept:
+            set_done(root, rel)
+    return KeptPhoto(rel, updated)
 
 
 __all__ = ["AddedPhotos", "KeptPhoto", "add_photos", "add_read_photo", "dataset_folder", "datasets_in",
