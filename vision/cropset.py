@@ -115,7 +115,7 @@ def parse_yolo_labels(text: str, width: int, height: int) -> tuple[np.ndarray, n
     try:
         labels = Detections.from_yolo_labels(text, (width, height))
     except DetectionsError as exc:
-        raise CropDataError(str(exc)) from None
+        raise CropDataError(str(exc), f"ラベルファイルに読めない行があります ({exc})") from None
     return labels.class_id, labels.xyxy
 
 

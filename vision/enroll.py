@@ -81,7 +81,7 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
     path = Path(base)
     if path.suffix == ".pt":
         if not path.is_file():
-            raise EnrollError(f"--base {base}: no such file")
+            raise EnrollError(f"--base {base}: no such file", f"出発点 {base} というファイルがありません")
         return path, ""
     tileset = models / "tilesets" / base
     if (tileset / "classifier.pt").is_file():
@@ -90,7 +90,9 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
     if game_weights.is_file():
         return game_weights, base
     raise EnrollError(f"unknown base {base!r}: not a .pt file, an enrolled tile set or a game with "
-                      f"{game_weights.name} in {models}")
+                      f"{game_weights.name} in {models}",
+                      f"出発点 {base!r} がありません: 登録済みの牌セットでもゲームのモデルでもありません (消されたか、"
+                      "別の機械で登録されたセットです)")
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -129,10 +131,13 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def main(argv: list[str], on_progress: Callable[[str, float], None] | None = None) -> int:
+def main(argv: list[str], on_progress: Callable[[str, float], None] | None = None,
+         on_warning: Callable[[str, str], None] | None = None) -> int:
     """Enrol a tile set: read crops, fine-tune, export to ``models/tilesets/<name>/``.
     ``on_progress(stage, fraction)``: told each stage ("crops", "training", "export") as it starts and the
-    share of the training done as it goes (for a caller that shows progress, such as the Label page)."""
+    share of the training done as it goes (for a caller that shows progress, such as the Label page).
+    ``on_warning(english, japanese)``: told what the labelled tiles leave the set unable to read well
+    (also printed)."""
     a = _parse(argv)
     if not NAME_RE.match(a.name):
         raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'")
@@ -181,8 +186,12 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     tiles = labelled_counts(a.data)
     if tiles is not None:  # per kind of the data.yaml: the kinds learnt
         tiles = [dict(zip(labelled.classes, tiles.tolist()))[c] for c in data.classes]
-    for warning in coverage_warnings(list(data.classes), counts if tiles is None else tiles, game):
+    per_kind = counts if tiles is None else tiles
+    for warning, warning_ja in zip(coverage_warnings(list(data.classes), per_kind, game),
+                                   coverage_warnings(list(data.classes), per_kind, game, japanese=True)):
         print(f"warning: {warning}", file=sys.stderr)
+        if on_warning:
+            on_warning(warning, warning_ja)
     val = from_dir(a.val).named().remap(list(data.classes)) if a.val else None
     return enroll(a, data, models, base, game, val, start, tell)
 
@@ -219,10 +228,11 @@ ORIENT_THRESHOLD = 0.4  # a set's own orientation model: its vote at which a han
 THIN = 3  # kinds with fewer labelled tiles were read right far less often (model card, "How many photos")
 
 
-def coverage_warnings(classes: list[str], tiles, game: str = "") -> list[str]:
+def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool = False) -> list[str]:
     """What the labelled tiles per kind (``tiles``, aligned with ``classes``) leave a tile set unable to
     read well: kinds with no labelled tile (the data's own, and those of ``game``'s catalog it does not
     name at all: never read), and kinds with fewer than ``THIN`` (often misread). Empty when neither.
+    ``japanese``: the same in Japanese, for the app's Japanese screens.
 
     >>> coverage_warnings(["1m", "2m", "3m", "4m"], [4, 0, 2, 9])
     ['1 of 4 kinds has no labelled tile (2m): the tile set will never read it; label photos that show it', \
@@ -232,6 +242,14 @@ def coverage_warnings(classes: list[str], tiles, game: str = "") -> list[str]:
     absent += [t.id for t in catalog_tiles(game, classes) or () if t.id not in classes]
     thin = [c for c, n in zip(classes, tiles) if 0 < n < THIN]
     out = []
+    if japanese:
+        if absent:
+            out.append(f"{len(set(classes) | set(absent))} 種類のうち {len(absent)} 種類はラベルの付いた牌がありません "
+                       f"({_listed(absent, japanese=True)}): この牌セットには読めません。その牌の写った写真にラベルを付けてください")
+        if thin:
+            out.append(f"{len(thin)} 種類はラベルの付いた牌が {THIN} 枚未満です ({_listed(thin, japanese=True)}): 読み違えやすくなります。"
+                       f"その牌の写った写真をもっとラベル付けしてください")
+        return out
     if absent:
         total, it = len(set(classes) | set(absent)), _pronoun(absent)
         out.append(f"{len(absent)} of {total} kinds {'has' if len(absent) == 1 else 'have'} no labelled tile "
@@ -247,8 +265,10 @@ def _pronoun(kinds: list[str]) -> str:
     return "it" if len(kinds) == 1 else "them"
 
 
-def _listed(kinds: list[str], most: int = 12) -> str:
-    return ", ".join(kinds[:most]) + (f" and {len(kinds) - most} more" if len(kinds) > most else "")
+def _listed(kinds: list[str], most: int = 12, japanese: bool = False) -> str:
+    more = (f"、ほか {len(kinds) - most} 種類" if japanese else f" and {len(kinds) - most} more") \
+        if len(kinds) > most else ""
+    return ", ".join(kinds[:most]) + more
 
 
 def _detector(models: Path):
@@ -286,7 +306,7 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     export(model, spec, out / "classifier.onnx")
     save_weights(model, spec, out / "classifier.pt")
     meta = {"name": a.name, "game": game, "classifier": "classifier.onnx", "detector": None,
-            "base": str(base.name) if base else None, "crops": int(len(data)),
+            "base": str(base.name) if base else None, "data": str(Path(a.data).resolve()), "crops": int(len(data)),
             "photos": int(len(np.unique(data.groups))), "kinds": list(data.classes),
             "minutes": round((time.monotonic() - start) / 60, 2), "config": cfg.__dict__}
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import io
 import json
+from pathlib import Path
 
 import numpy as np
 import streamlit as st
@@ -13,9 +14,31 @@ from scorer import Game
 from tilelens.ledger import Ledger
 
 
-@st.cache_resource(show_spinner=False)
 def recognizer(game_id: str, tileset: str | None = None):
-    """The recognizer for a game, or for an enrolled tile set, loaded once (onnxruntime, CPU)."""
+    """The recognizer for a game (its id, or the file of an organiser's edited table), or for an enrolled
+    tile set, loaded once per version of its files (onnxruntime, CPU): a set taught again, or a table
+    edited again, is loaded afresh on every page, whoever taught or edited it."""
+    return _recognizer(game_id, tileset, _version(game_id, tileset))
+
+
+def _version(game_id: str, tileset: str | None) -> int:
+    """When the set's ``tileset.json`` (written last by an enrolment) or the table's file last changed."""
+    from vision.recognizer import default_models_dir
+
+    if tileset:
+        path = default_models_dir() / "tilesets" / tileset / "tileset.json"
+    elif game_id.endswith(".toml"):
+        path = Path(game_id)
+    else:
+        return 0  # a shipped game: its files change only with the app
+    try:
+        return path.stat().st_mtime_ns
+    except (OSError, ValueError):  # a game's id, or a set not (or no longer) there: Recognizer.load says
+        return 0
+
+
+@st.cache_resource(show_spinner=False, max_entries=16)
+def _recognizer(game_id: str, tileset: str | None, version: int):
     from vision import Recognizer  # vision pulls OpenCV and onnxruntime: only pages that read photos pay
 
     return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game_id)

@@ -22,8 +22,9 @@ STRINGS = {
              "Makes a model that reads this tile set from the tiles of the photos you accepted (a few minutes). "
              "Choose the new set on the Score a photo page. It goes on if you close the page."),
     "name": ("牌セットの名前", "Tile set name"),
-    "name_help": ("小文字の英字・数字・- と _。同じ名前のセットは置き換わります。",
-                  "Lower-case letters, digits, - and _. A set of the same name is replaced."),
+    "name_help": ("小文字の英字・数字・- と _。このデータセットから覚えたセットは覚え直すと置き換わります。",
+                  "Lower-case letters, digits, - and _. A set taught from this dataset is replaced when taught "
+                  "again."),
     "base": ("出発点", "Start from"),
     "base_game": ("{game} のモデル", "The {game} model"),
     "base_tileset": ("登録したセット {name}", "Enrolled set {name}"),
@@ -41,8 +42,17 @@ STRINGS = {
     "stage_training": ("学習中 {pct}% (約 {m} 分のうち {done} 分)", "Training {pct}% ({done} of about {m} min)"),
     "stage_export": ("牌セットを書き出しています…", "Writing the tile set…"),
     "stage_orientation": ("牌の上下を覚えています {pct}%", "Learning which way up the tiles stand {pct}%"),
-    "done": ("牌セット「{name}」ができました。「写真で採点」で選べます。",
-             "Tile set “{name}” is ready: choose it on the Score a photo page."),
+    "done": ("牌セット「{name}」ができました。「写真で採点」({games}) で選べます。",
+             "Tile set “{name}” is ready: choose it on the Score a photo page ({games})."),
+    "done_unoffered": ("牌セット「{name}」ができましたが、牌の名前がどのゲームの牌 ID でもないので、「写真で採点」には出ません。"
+                       "`tilelens read --tileset {name}` で読めます。",
+                       "Tile set “{name}” is ready, but its tiles are named by no game's tile ids, so no Score a "
+                       "photo page offers it: read with `tilelens read --tileset {name}`."),
+    "replaces": ("牌セット「{name}」はもう登録されています ({source})。覚えさせるとそのセットは置き換わります。",
+                 "A tile set called “{name}” is enrolled already ({source}): teaching replaces it."),
+    "source_dataset": ("{folder} から覚えたセット", "taught from {folder}"),
+    "source_unknown": ("アプリに付属のセットか、コマンドで登録したセット", "shipped with the app, or enrolled by a command"),
+    "replace_ok": ("置き換える", "Replace it"),
     "failed": ("牌セット「{name}」は作れませんでした: {why}", "Tile set “{name}” was not made: {why}"),
     "log": ("ログ", "Log"),
 }
@@ -54,21 +64,33 @@ def tr(key: str, **fmt) -> str:
     return text_in(STRINGS, key, **fmt)
 
 
-def default_name(root: Path, config) -> str:
-    """The tile set the dataset was pre-labelled with, else its folder's name made a valid tile set name.
+def folder_name(root: Path) -> str:
+    """The dataset folder's name made a valid tile set name ("" when nothing of it is: a Japanese name).
 
-    >>> from types import SimpleNamespace as N
-    >>> default_name(Path("/x/My Tiles (2)"), N(tileset=None)), default_name(Path("/x/y"), N(tileset="hk"))
-    ('my-tiles-2', 'hk')
-    >>> default_name(Path("/x/nogizaka"), N(tileset=None))  # not a game's name: that is refused
-    'nogizaka-set'
+    >>> folder_name(Path("/x/My Tiles (2)")), folder_name(Path("/x/nogizaka")), folder_name(Path("/x/自宅の牌"))
+    ('my-tiles-2', 'nogizaka-set', '')
     """
-    from scorer.catalog import list_games
-
-    if config.tileset:
-        return config.tileset
     name = NAME_CHARS.sub("-", root.name.lower()).strip("-_")[:41]
-    return f"{name}-set" if name in list_games() else name or "my-set"
+    return f"{name}-set" if name in list_games() else name
+
+
+def default_name(root: Path, config) -> str:
+    """The name first offered: the tile set taught from this dataset before (taught again, it is replaced);
+    else the set the photos were pre-labelled with, when it was taught from this dataset too or is not
+    enrolled; else the folder's name (``my-set`` for a name with nothing of it left), with ``-2``, ``-3``,
+    ... added until no set taught from elsewhere has it (two Japanese-named datasets were both ``my-set``,
+    each teaching over the other)."""
+    own = teach.own_tilesets(root)
+    if own:
+        return config.tileset if config.tileset in own else own[0]
+    if config.tileset and teach.taught_elsewhere(config.tileset, root) is None:
+        return config.tileset
+    base = folder_name(root) or "my-set"
+    name, n = base, 1
+    while teach.taught_elsewhere(name, root) is not None:
+        n += 1
+        name = f"{base[:41 - len(str(n)) - 1]}-{n}"
+    return name
 
 
 def base_choices(config, game: Game | None) -> dict[str, str]:
@@ -80,7 +102,7 @@ def base_choices(config, game: Game | None) -> dict[str, str]:
 
     models, kinds = default_models_dir(), set(config.names)
     out = {}
-    if config.tileset:
+    if config.tileset and (models / "tilesets" / config.tileset / "classifier.pt").is_file():  # still enrolled
         out[config.tileset] = tr("base_tileset", name=config.tileset)
     shipped = [g for g in (load_game(i) for i in list_games()) if (models / f"classifier-{g.id}.pt").is_file()]
     named = {g.id: len(kinds & {t.id for t in g.tiles}) for g in shipped}
@@ -112,11 +134,14 @@ def _follow(root: Path) -> None:
 
 def _outcome(job: teach.TeachJob) -> None:
     if job.state == "done":
-        seen = st.session_state.get("teach_seen")
-        if seen != (job.name, job.started):  # a set taught again under its old name: load it afresh
-            resources.recognizer.clear()
-            st.session_state["teach_seen"] = (job.name, job.started)
-        st.success(tr("done", name=job.name))
+        games = [g for g in (resources.game(i) for i in list_games()) if job.name in resources.tilesets_for(g)]
+        if games:
+            st.success(tr("done", name=job.name, games=", ".join(g.name_ja if lang() == "ja" else g.name_en
+                                                               for g in games)))
+        else:
+            st.warning(tr("done_unoffered", name=job.name))
+        for english, japanese in job.warnings:  # kinds with no or few labelled tiles
+            st.warning(said(english, japanese))
     else:
         st.error(tr("failed", name=job.name, why=said(job.message, job.message_ja)))
         tail = job.log_tail()
@@ -138,6 +163,12 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         if job is not None:
             _outcome(job)
         name = st.text_input(tr("name"), value=default_name(root, config), key="teach_name", help=tr("name_help"))
+        elsewhere = teach.taught_elsewhere(name.strip(), root) if name.strip() else None
+        replace = elsewhere is None  # no set of that name, or this dataset's own: taught again, replaced
+        if elsewhere is not None:
+            source = tr("source_dataset", folder=elsewhere) if elsewhere else tr("source_unknown")
+            st.warning(tr("replaces", name=name.strip(), source=source))
+            replace = st.checkbox(tr("replace_ok"), key="teach_replace")
         bases = base_choices(config, game)
         base = st.selectbox(tr("base"), list(bases), key="teach_base", format_func=bases.__getitem__)
         minutes = st.slider(tr("minutes"), 1, 15, 5, key="teach_minutes")
@@ -148,16 +179,16 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         base_arg = None if base == "none" else base
         if not teach.can_train():
             try:
-                args, _ = teach.enroll_args(root, name.strip(), base_arg, minutes)
+                args, _ = teach.enroll_args(root, name.strip(), base_arg, minutes, replace=replace)
             except TilelensInputError as exc:
                 st.error(error_text(exc))
                 return
             st.info(tr("no_torch"))
             st.code(teach.command_line(args), language="bash")
             return
-        if st.button(tr("start"), key="teach_start", type="primary"):
+        if st.button(tr("start"), key="teach_start", type="primary", disabled=not replace):
             try:
-                teach.start(root, name.strip(), base_arg, minutes)
+                teach.start(root, name.strip(), base_arg, minutes, replace=replace)
             except TilelensInputError as exc:
                 st.error(error_text(exc))
                 return

@@ -72,7 +72,8 @@ def test_a_finished_job_says_the_set_is_ready_and_a_second_start_is_refused_whil
         assert not [b for b in at.button if b.key == "teach_start"]
         assert len(at.get("progress")) >= 2  # the photos done, and this job's
     at = run_until_ended(at, dataset)
-    assert "Tile set “mine” is ready: choose it on the Score a photo page." in [s.value for s in at.success]
+    assert "Tile set “mine” is ready: choose it on the Score a photo page (Tokyo Mahjong (riichi))." in [
+        s.value for s in at.success]
     assert (tmp_path / "models" / "tilesets" / "mine" / "tileset.json").is_file()
 
 
@@ -122,3 +123,92 @@ def test_each_stage_of_a_job_is_said_in_the_screens_language(stage, fraction, ja
         assert teach_view._stage_text(job) == en
     finally:
         del st.session_state[LANG_KEY]
+
+
+def _enrolled(models: Path, name: str, data: str | None, kinds=("1m", "1p", "1s", "2m")) -> None:
+    """A tile set's tileset.json, as an enrolment writes it (no training: the panel reads only this)."""
+    import json
+
+    folder = models / "tilesets" / name
+    folder.mkdir(parents=True, exist_ok=True)
+    meta = {"name": name, "game": "", "classifier": "classifier.onnx", "kinds": list(kinds)}
+    if data is not None:
+        meta["data"] = data
+    (folder / "tileset.json").write_text(json.dumps(meta), encoding="utf-8")
+
+
+def test_a_set_taught_from_elsewhere_is_never_replaced_unasked(dataset, tmp_path):
+    set_done(dataset, "images/train/a.png")
+    models = tmp_path / "models"
+    _enrolled(models, "my-tiles", str(tmp_path / "other" / ".tilelens" / "teach" / "data.yaml"))
+    at = open_page("label", lang="en")
+    assert at.text_input(key="teach_name").value == "my-tiles-2"  # the folder's name is another dataset's set
+    at.text_input(key="teach_name").set_value("my-tiles").run()
+    assert any(f"“my-tiles” is enrolled already (taught from {tmp_path / 'other'})" in w.value for w in at.warning)
+    assert at.button(key="teach_start").disabled
+    at.checkbox(key="teach_replace").check().run()
+    assert not at.button(key="teach_start").disabled
+    # a set that does not say where it came from (a shipped one, like hk-mahjong) is asked about too
+    _enrolled(models, "shipped", None)
+    at.text_input(key="teach_name").set_value("shipped").run()
+    assert any("shipped with the app, or enrolled by a command" in w.value for w in at.warning)
+    # the dataset's own set, taught before: offered first, replaced without asking
+    _enrolled(models, "ours", str(teach.job_dir(dataset.resolve()) / "data.yaml"))
+    at = open_page("label", lang="en")
+    assert at.text_input(key="teach_name").value == "ours" and not at.warning
+    assert not at.button(key="teach_start").disabled
+    assert teach.command_line(teach.enroll_args(dataset, "ours", None, 1, replace=True)[0]).endswith("--replace")
+
+
+def test_datasets_of_japanese_names_are_offered_sets_of_their_own(tmp_path, monkeypatch, home):
+    from app.components.teach_view import default_name, folder_name
+    from tilelens.labelling.yolo import read_data_yaml
+
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
+    first = support.make_dataset(tmp_path / "自宅の麻雀牌", {"a": ["1m", "1p"]})
+    second = support.make_dataset(tmp_path / "実家の麻雀牌", {"a": ["1m", "1s"]})
+    assert folder_name(first) == "" and default_name(first, read_data_yaml(first)) == "my-set"
+    _enrolled(tmp_path / "models", "my-set", str(teach.job_dir(first.resolve()) / "data.yaml"))
+    assert default_name(first, read_data_yaml(first)) == "my-set"  # its own, taught again
+    assert default_name(second, read_data_yaml(second)) == "my-set-2"
+
+
+def test_a_finished_job_says_which_games_offer_the_set_and_what_its_labels_leave_out(dataset, tmp_path):
+    import json
+
+    set_done(dataset, "images/train/a.png")
+    folder = teach.job_dir(dataset)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "job.json").write_text(json.dumps({"name": "own-ids", "started": time.time(), "minutes": 1}))
+    warning = ["2 of 4 kinds have no labelled tile (x, y)", "4 種類のうち 2 種類はラベルの付いた牌がありません (x, y)"]
+    (folder / "result.json").write_text(json.dumps({"ok": True, "message": "ready", "warnings": [warning]}))
+    _enrolled(tmp_path / "models", "own-ids", None, kinds=("tile-a", "tile-b"))
+    at = open_page("label", lang="en")
+    said = [w.value for w in at.warning]
+    assert any("no Score a photo page offers it: read with `tilelens read --tileset own-ids`" in w for w in said)
+    assert warning[0] in said
+    at = open_page("label", lang="ja")
+    assert warning[1] in [w.value for w in at.warning]
+
+
+def test_a_set_taught_again_is_read_afresh_by_every_page(tmp_path, monkeypatch):
+    """The photo page went on reading with the set as it was before it was taught again: the loaded
+    recognizers are kept by the version of the set's files."""
+    import os
+
+    from app.components import resources
+
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
+    loads = []
+
+    def fake(game_id, tileset, version):
+        loads.append(version)
+        return object()
+
+    monkeypatch.setattr(resources, "_recognizer", fake)
+    _enrolled(tmp_path / "models", "mine", None)
+    meta = tmp_path / "models" / "tilesets" / "mine" / "tileset.json"
+    resources.recognizer("tokyo-mahjong", "mine")
+    os.utime(meta, ns=(meta.stat().st_atime_ns, meta.stat().st_mtime_ns + 10**9))  # taught again
+    resources.recognizer("tokyo-mahjong", "mine")
+    assert len(set(loads)) == 2 and 0 not in loads

@@ -116,7 +116,10 @@ def test_the_command_a_person_can_run_instead_names_the_accepted_photos(dataset)
     args, photos = teach.enroll_args(dataset, "my-set", "tokyo-mahjong", 5)
     line = teach.command_line(args)
     assert photos == 2 and line.startswith("tilelens enroll --name my-set --data ")
-    assert "--minutes 5 --base tokyo-mahjong --work " in line and line.endswith("/.tilelens/teach/run --replace")
+    # the dataset's game scores the set (its catalog names every kind); a set is replaced only when asked
+    assert "--minutes 5 --base tokyo-mahjong --game tokyo-mahjong --work " in line
+    assert line.endswith("/.tilelens/teach/run")
+    assert teach.command_line(teach.enroll_args(dataset, "my-set", None, 5, replace=True)[0]).endswith(" --replace")
     listed = (teach.job_dir(dataset) / "photos.txt").read_text().split()
     assert [Path(p).name for p in listed] == ["a.png", "b.png"]
 
@@ -161,3 +164,58 @@ def test_accepted_photos_with_no_box_fail_with_a_reason_in_both_languages(tmp_pa
     job = wait(root)
     assert job.state == "failed" and "no labelled tiles found" in job.message
     assert job.message_ja.startswith("ラベルの付いた牌が1枚もありません")
+
+
+def test_tile_kinds_not_in_ascii_are_refused_before_any_photo_is_cut(tmp_path, monkeypatch):
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
+    root = make_dataset(tmp_path / "ds", {"a": ["1m", "1p"]})
+    text = (root / "data.yaml").read_text(encoding="utf-8").replace("0: 1m", "0: 一萬")
+    (root / "data.yaml").write_text(text, encoding="utf-8")
+    set_done(root, "images/train/a.png")
+    with pytest.raises(TeachError, match=r"ds/data.yaml: tile kinds must be named in ASCII .* not '一萬'") as err:
+        teach.start(root, "tiny", None, 1)
+    assert "ASCII で付けてください" in err.value.message_ja and teach.status(root) is None
+
+
+def test_the_command_line_waits_for_the_pages_job_of_the_same_dataset(dataset, capsys):
+    from tilelens.cli import main as tilelens
+
+    teach.enroll_args(dataset, "tiny", None, 5)
+    job = {"name": "tiny", "args": [], "minutes": 5, "photos": 2, "pid": os.getpid(), "started": time.time()}
+    (teach.job_dir(dataset) / "job.json").write_text(json.dumps(job))
+    assert tilelens(["label", "teach", str(dataset), "--name", "cli-set", "--epochs", "1"]) == 2
+    assert "already teaching 'tiny' from this folder" in capsys.readouterr().err
+
+
+def test_the_child_keeps_the_warnings_and_says_a_models_folder_it_cannot_write_in_both_languages(dataset,
+                                                                                                monkeypatch):
+    import vision.enroll
+
+    folder = teach.job_dir(dataset)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "job.json").write_text(json.dumps({"name": "tiny", "args": [], "started": time.time()}))
+
+    def warns(argv, on_progress=None, on_warning=None):
+        on_warning("1 of 5 kinds has no labelled tile (3m)", "5 種類のうち 1 種類は…")
+        return 0
+
+    monkeypatch.setattr(vision.enroll, "main", warns)
+    assert teach._run(folder) == 0
+    assert teach.status(dataset).warnings == (("1 of 5 kinds has no labelled tile (3m)", "5 種類のうち 1 種類は…"),)
+
+    def cannot_write(argv, on_progress=None, on_warning=None):
+        raise NotADirectoryError(20, "Not a directory", "/models/tilesets/tiny")
+
+    monkeypatch.setattr(vision.enroll, "main", cannot_write)
+    assert teach._run(folder) == 1
+    job = teach.status(dataset)
+    assert job.message == "the tile set could not be written: /models/tilesets/tiny: Not a directory"
+    assert job.message_ja == "牌セットを書き出せませんでした: /models/tilesets/tiny: Not a directory"
+
+
+def test_a_base_no_longer_enrolled_is_said_in_japanese_too(tmp_path):
+    from vision.enroll import EnrollError, resolve_base
+
+    with pytest.raises(EnrollError, match="unknown base 'gone-set'") as err:
+        resolve_base("gone-set", tmp_path)
+    assert err.value.message_ja.startswith("出発点 'gone-set' がありません")

@@ -207,9 +207,10 @@ def _import(args: argparse.Namespace) -> int:
 
 def _teach(args: argparse.Namespace) -> int:
     """What the Label page's Teach runs, in the foreground: ``tilelens enroll`` on the accepted photos."""
-    from tilelens.labelling.teach import enroll_args
+    from tilelens.labelling.teach import enroll_args, refuse_while_running
     from vision.enroll import main as enroll
 
+    refuse_while_running(args.dir)  # the page's job: its run folder is the one this would use
     extra = ("--epochs", str(args.epochs)) if args.epochs else ()
     argv, photos = enroll_args(args.dir, args.name, args.base, args.minutes, extra, replace=args.replace)
     print(f"teaching {args.name!r} the tiles of {photos} accepted photos of {args.dir}")

@@ -49,7 +49,8 @@ class TeachJob:
     the enrolment is doing (``start``, ``crops``, ``training``, ``export``, ``orientation``); ``fraction``:
     the share of the training (or of the orientation model's) done; ``message``: the outcome in one line
     (a failure's reason), ``message_ja`` in Japanese where it is known ("" where the enrolment's own
-    English reason is all there is)."""
+    English reason is all there is); ``warnings``: what the labelled tiles leave the set unable to read
+    well (kinds with none or few), in English and Japanese."""
 
     name: str
     state: str
@@ -61,6 +62,7 @@ class TeachJob:
     message: str
     folder: Path
     message_ja: str = ""
+    warnings: tuple[tuple[str, str], ...] = ()  # (English, Japanese): what the labels leave it reading poorly
 
     @property
     def log(self) -> Path:
@@ -88,6 +90,45 @@ def accepted_photos(root: Path | str) -> tuple[list[Path], int]:
     return [root / p for p in photos if p in done], len(photos)
 
 
+def _tileset_data(name: str) -> str | None:
+    """The labelled data the enrolled tile set ``name`` was taught from (its ``tileset.json``'s ``data``):
+    None when no such set is enrolled, "" when it does not say (a shipped set, an older enrolment)."""
+    import json
+
+    from vision.recognizer import default_models_dir
+
+    try:
+        meta = json.loads((default_models_dir() / "tilesets" / name / "tileset.json").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        return ""
+    return str(meta.get("data") or "") if isinstance(meta, dict) else ""
+
+
+def _job_data(root: Path | str) -> str:
+    return str((job_dir(Path(root).resolve()) / "data.yaml"))
+
+
+def own_tilesets(root: Path | str) -> list[str]:
+    """The enrolled tile sets taught from this dataset (on the Label page or from its job's files)."""
+    from tilelens.labelling.prelabel import enrolled_tilesets
+
+    return [name for name in enrolled_tilesets() if _tileset_data(name) == _job_data(root)]
+
+
+def taught_elsewhere(name: str, root: Path | str) -> str | None:
+    """Where the enrolled tile set ``name`` came from when not from this dataset: the dataset folder it
+    was taught from, or "" when it does not say (a shipped set, one enrolled by ``tilelens enroll``). None
+    when no set of that name is enrolled, or it is this dataset's own (taught again, it is replaced)."""
+    data = _tileset_data(name)
+    if data is None or data == _job_data(root):
+        return None
+    job = Path(data).parent
+    return str(job.parent.parent) if data and job.parent.name == JOB_DIR.parts[0] and job.name == JOB_DIR.name \
+        else data
+
+
 def _keep(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` unless it already holds it (the page asks for the command on every run)."""
     try:
@@ -99,11 +140,13 @@ def _keep(path: Path, text: str) -> None:
 
 
 def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
-                extra: tuple[str, ...] = (), replace: bool = True) -> tuple[list[str], int]:
+                extra: tuple[str, ...] = (), replace: bool = False) -> tuple[list[str], int]:
     """Write the job's photo list and ``data.yaml`` (accepted photos only) and return the arguments of
     ``tilelens enroll`` that teach them, with how many photos they are. ``replace``: a tile set of that
-    name is written over (the page says so: a dataset is taught again as more photos are accepted)."""
-    from vision.enroll import NAME_RE, EnrollError, game_name_refused  # light: torch only when it trains
+    name already enrolled is written over (else the enrolment refuses: the page replaces this dataset's
+    own set, taught again as more photos are accepted, and asks before any other). The dataset's game is
+    the set's when its catalog names every kind (from scratch too: its copies bound the readings)."""
+    from vision.enroll import NAME_RE, EnrollError, catalog_tiles, game_name_refused  # light: torch only in training
 
     root = Path(root).resolve()
     if not NAME_RE.match(name):
@@ -123,6 +166,12 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
                          f"覚えさせてください")
     folder = job_dir(root)
     config = read_data_yaml(root)
+    not_ascii = [n for n in config.names if not n.isascii() or not n.strip()]
+    if not_ascii:  # a tile set's model files keep ASCII ids: said before the photos are cut up
+        shown = ", ".join(map(repr, not_ascii[:6]))
+        raise TeachError(f"{root / 'data.yaml'}: tile kinds must be named in ASCII (like 1m, 5z, f1, yokai-01), "
+                         f"not {shown}: rename them there",
+                         f"{root / 'data.yaml'}: 牌の種類名は ASCII で付けてください (1m, 5z, f1 など): {shown}")
     data = {"path": str(root), "train": str(folder / "photos.txt"), "names": list(config.names)}
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -134,6 +183,8 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
     # checkpoints beside the job, not in runs/ under whatever folder the app was started from
     args = ["--name", name, "--data", str(folder / "data.yaml"), "--minutes", f"{minutes:g}"]
     args += ["--base", base] if base else []
+    if config.game and catalog_tiles(config.game, list(config.names)):
+        args += ["--game", config.game]
     args += ["--work", str(folder / "run")]
     args += ["--replace"] if replace else []
     return args + list(extra), len(photos)
@@ -151,16 +202,22 @@ def can_train() -> bool:
     return importlib.util.find_spec("torch") is not None
 
 
-def start(root: Path | str, name: str, base: str | None, minutes: float,
-          extra: tuple[str, ...] = ()) -> TeachJob:
-    """Start teaching in a child process and return its first state; ``TeachError`` if a job of this
-    dataset is still running or the request cannot run."""
+def refuse_while_running(root: Path | str) -> None:
+    """``TeachError`` while a teaching job of this dataset runs (the page's, or one in another tab): a
+    second would share its run folder and its files."""
     current = status(root)
     if current is not None and current.state == "running":
         at = time.strftime('%H:%M', time.localtime(current.started))
         raise TeachError(f"already teaching {current.name!r} from this folder (started {at}); wait for it to end",
                          f"このフォルダでは {at} から「{current.name}」を覚えさせています。終わるまでお待ちください")
-    args, photos = enroll_args(root, name, base, minutes, extra)
+
+
+def start(root: Path | str, name: str, base: str | None, minutes: float,
+          extra: tuple[str, ...] = (), replace: bool = False) -> TeachJob:
+    """Start teaching in a child process and return its first state; ``TeachError`` if a job of this
+    dataset is still running or the request cannot run (``replace``: as ``enroll_args``)."""
+    refuse_while_running(root)
+    args, photos = enroll_args(root, name, base, minutes, extra, replace)
     folder = job_dir(root)
     for stale in ("progress.json", "result.json"):
         (folder / stale).unlink(missing_ok=True)
@@ -216,8 +273,11 @@ def status(root: Path | str) -> TeachJob | None:
                 stage=str(progress.get("stage", "start")), fraction=float(progress.get("fraction", 0.0)))
     if result is not None:
         ok = bool(result.get("ok"))
+        warnings = tuple((str(w[0]), str(w[1])) for w in result.get("warnings") or ()
+                         if isinstance(w, list) and len(w) == 2)
         return TeachJob(**{**base, "fraction": 1.0 if ok else base["fraction"]}, state="done" if ok else "failed",
-                        message=str(result.get("message", "")), message_ja=str(result.get("message_ja", "")))
+                        message=str(result.get("message", "")), message_ja=str(result.get("message_ja", "")),
+                        warnings=warnings)
     overdue = time.time() > base["started"] + base["minutes"] * 60 + OVERDUE_S
     if (_alive(job.get("pid")) or job.get("pid") is None) and not overdue:
         return TeachJob(**base, state="running", message="")
@@ -236,19 +296,27 @@ def _run(folder: Path) -> int:
             last[:] = [now, stage]
             atomic_write_json(folder / "progress.json", {"stage": stage, "fraction": round(fraction, 4)})
 
+    warnings: list[list[str]] = []
     try:
         from vision.enroll import main as enroll
 
-        rc = enroll([str(a) for a in job.get("args", [])], on_progress=on_progress)
+        rc = enroll([str(a) for a in job.get("args", [])], on_progress=on_progress,
+                    on_warning=lambda en, ja: warnings.append([en, ja]))
         result = {"ok": rc == 0, "message": f"tile set {job.get('name')!r} is ready" if rc == 0
                   else f"the enrolment ended with code {rc}"}
         result["message_ja"] = f"牌セット「{job.get('name')}」ができました" if rc == 0 else f"登録が終了コード {rc} で終わりました"
     except TilelensInputError as exc:
         result = {"ok": False, "message": str(exc), "message_ja": getattr(exc, "message_ja", "")}
+    except OSError as exc:  # the models folder cannot be written (no rights, a full disk, a file in its place)
+        traceback.print_exc()
+        where = f"{exc.filename}: " if exc.filename else ""
+        why = exc.strerror or str(exc)
+        result = {"ok": False, "message": f"the tile set could not be written: {where}{why}",
+                  "message_ja": f"牌セットを書き出せませんでした: {where}{why}"}
     except Exception as exc:  # noqa: BLE001 - the page shows one line; the traceback goes to the log
         traceback.print_exc()
         result = {"ok": False, "message": f"the enrolment failed: {type(exc).__name__}: {exc}"}
-    atomic_write_json(folder / "result.json", result)
+    atomic_write_json(folder / "result.json", {**result, "warnings": warnings})
     return 0 if result["ok"] else 1
 
 
