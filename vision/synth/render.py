@@ -250,13 +250,96 @@ def draw_box(img: np.ndarray, mask: np.ndarray, item: Item, look: TileLook | Non
                 _fill(img, mask, quads[1], look.back_bgr * shade, mask_id)
 
 
+SEPARATION_MM = 0.05  # boxes this close along an axis still count as apart (tiles in a row touch)
+
+
+def _behind(a: np.ndarray, b: np.ndarray, axes: list[np.ndarray], eye: np.ndarray) -> int | None:
+    """Which of two boxes (their corners, 8x3) hides part of the other from ``eye``: -1 when ``a`` lies
+    behind ``b`` (paint ``a`` first), 1 when ``b`` lies behind ``a``, None when no axis of ``axes`` holds a
+    plane between them with the eye on one side (they interpenetrate, or the eye stands between them)."""
+    for axis in axes:
+        pa, pb, e = a @ axis, b @ axis, float(eye @ axis)
+        if pa.max() <= pb.min() + SEPARATION_MM:  # a below the plane, b above
+            if e >= pb.min():
+                return -1
+            if e <= pa.max():
+                return 1
+        elif pb.max() <= pa.min() + SEPARATION_MM:
+            if e >= pa.min():
+                return 1
+            if e <= pb.max():
+                return -1
+    return None
+
+
+def _axes(box: Box, other: Box) -> list[np.ndarray]:
+    """The candidate separating axes of two boxes: their face normals, then their edges' cross products."""
+    faces = [box.u, box.v, box.n, other.u, other.v, other.n]
+    crossed = [np.cross(p, q) for p in (box.u, box.v, box.n) for q in (other.u, other.v, other.n)]
+    return faces + [c / n for c in crossed if (n := float(np.linalg.norm(c))) > 1e-6]
+
+
+def paint_order(items: list[Item], cam: Camera) -> list[int]:
+    """The order to paint ``items`` in so that every box is painted after the boxes it hides part of:
+    layer by layer (a tray's floor first, then the rest), and within a layer, of two boxes whose pictures
+    overlap, the one a plane between them puts on the camera's side last. Boxes on a table do not
+    interpenetrate, so such a plane exists; ordering by the depth of each box's centre (as before) put
+    the side of a tile seen from one end of a row over its neighbour's face, and a rack's bar (its centre
+    low and near the middle) under the feet of the tiles behind it: 1-3% of the tile pixels and 30% of
+    rack hands wrong. Where no plane is found (boxes a layout's jitter pushed a little into each other,
+    a cycle) the distance from the camera to each box's centre decides (the depth along the camera's
+    axis was wrong for boxes side by side seen from one end)."""
+    import heapq
+
+    depth = [float(np.linalg.norm(it.box.centre - cam.pos)) for it in items]
+    corners = [it.box.corners() for it in items]
+    spans = []
+    for c in corners:
+        if cam.depth(c).min() < NEAR_MM:  # reaching behind the camera: its picture may be anywhere
+            spans.append((-np.inf, -np.inf, np.inf, np.inf))
+        else:
+            p = cam.project(c)
+            spans.append((*p.min(axis=0), *p.max(axis=0)))
+    order: list[int] = []
+    for layer in sorted({it.layer for it in items}):
+        base = sorted((k for k, it in enumerate(items) if it.layer == layer), key=lambda k: -depth[k])
+        rank = {k: r for r, k in enumerate(base)}
+        after: dict[int, list[int]] = {k: [] for k in base}  # k -> boxes to paint after k
+        waiting = dict.fromkeys(base, 0)
+        for i, a in enumerate(base):
+            for b in base[i + 1:]:
+                sa, sb = spans[a], spans[b]
+                if sa[2] <= sb[0] or sb[2] <= sa[0] or sa[3] <= sb[1] or sb[3] <= sa[1]:
+                    continue  # their pictures do not overlap: either order
+                side = _behind(corners[a], corners[b], _axes(items[a].box, items[b].box), cam.pos)
+                first, then = (b, a) if side == 1 else (a, b)  # None: the centre depth's order (a first)
+                after[first].append(then)
+                waiting[then] += 1
+        ready = [(rank[k], k) for k in base if waiting[k] == 0]
+        heapq.heapify(ready)
+        done: set[int] = set()
+        while len(done) < len(base):
+            if not ready:  # a cycle: break it at the box the centre depth paints first
+                k = min((k for k in base if k not in done), key=rank.__getitem__)
+                ready = [(rank[k], k)]
+            _, k = heapq.heappop(ready)
+            if k in done:
+                continue
+            done.add(k)
+            order.append(k)
+            for m in after[k]:
+                waiting[m] -= 1
+                if waiting[m] == 0 and m not in done:
+                    heapq.heappush(ready, (rank[m], m))
+    return order
+
+
 def draw_items(img: np.ndarray, mask: np.ndarray, items: list[Item], ids: list[int], look: TileLook, cam: Camera,
                light: np.ndarray, rng: np.random.Generator) -> None:
-    """Paint every box far to near (painter's algorithm; boxes on a table do not interpenetrate)."""
-    depth = [float(cam.to_cam(it.box.centre[None])[0, 2]) for it in items]
+    """Paint every box after the boxes it hides (``paint_order``; painter's algorithm)."""
     ambient = rng.uniform(0.5, 0.75)
     prop_colour = rng.uniform(20, 200, 3)
-    order = sorted(range(len(items)), key=lambda k: (items[k].layer, -depth[k]))
+    order = paint_order(items, cam)
     gx, gy = rng.uniform(-0.25, 0.25, 2)
     for k in order:
         it = items[k]
