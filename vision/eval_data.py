@@ -136,7 +136,8 @@ def _from_yaml(path: Path, split: str, skipped: list[Path]) -> list[LabelledImag
 
 
 def _from_scenes(jsonl: Path) -> list[LabelledImage]:
-    """A synthetic set written by ``vision.synth.make_dataset``: truth straight from ``scenes.jsonl``."""
+    """A synthetic set written by ``vision.synth.make_dataset``: truth straight from ``scenes.jsonl`` (the
+    boxes its label files hold: whole tiles, or faces for a set made with ``--box face``)."""
     import json
 
     items = []
@@ -146,7 +147,9 @@ def _from_scenes(jsonl: Path) -> list[LabelledImage]:
         try:
             rec = json.loads(line)
             tiles = rec["tiles"]
-            truth = Detections(np.array([t["xyxy"] for t in tiles], np.float32).reshape(-1, 4),
+            face = rec.get("box") == "face"  # a `--box face` set: its truth is each face's box, as labelled
+            truth = Detections(np.array([t["face_xyxy"] if face and t.get("face_xyxy") else t["xyxy"]
+                                         for t in tiles], np.float32).reshape(-1, 4),
                                np.ones(len(tiles)), [1 if t["is_back"] else 0 for t in tiles])
             kinds = tuple("back" if t["is_back"] else t["tile_id"] if t.get("face_shown", 1.0) >= MIN_READABLE
                           else UNREADABLE for t in tiles)

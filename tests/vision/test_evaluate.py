@@ -307,3 +307,21 @@ def test_errors_dir_that_cannot_be_a_folder_is_one_clear_message(tmp_path, capsy
     assert tilelens(["eval", "--data", str(DATA), "--tileset", "hk-mahjong", "--errors-dir", str(taken)]) == 2
     err = capsys.readouterr().err
     assert f"cannot write pictures to {taken}" in err and "Traceback" not in err
+
+
+def test_a_face_box_synthetic_set_is_scored_against_the_face_boxes_it_labels(tmp_path):
+    """`tilelens eval DIR` took each whole tile's box as the truth of a `--box face` set: a detector giving
+    exactly its label boxes overlapped the truth 0.61 on average, 16% under 0.5."""
+    from vision.synth import make_dataset
+
+    make_dataset("nogizaka", 2, tmp_path / "s", seed=3, imgsz=160, val_fraction=0.5, workers=1, progress=False,
+                 box="face")
+    for item in load_eval_set(str(tmp_path / "s")):
+        label = (item.image_path.parent.parent.parent / "labels" / item.image_path.parent.name /
+                 f"{item.image_path.stem}.txt").read_text().split("\n")
+        xywhn = np.array([[float(v) for v in line.split()[1:]] for line in label if line.strip()])
+        w, h = 160, 160
+        boxes = np.stack([(xywhn[:, 0] - xywhn[:, 2] / 2) * w, (xywhn[:, 1] - xywhn[:, 3] / 2) * h,
+                          (xywhn[:, 0] + xywhn[:, 2] / 2) * w, (xywhn[:, 1] + xywhn[:, 3] / 2) * h], 1)
+        assert len(boxes) == len(item.truth)
+        np.testing.assert_allclose(np.sort(item.truth.xyxy, 0), np.sort(boxes, 0), atol=0.6)

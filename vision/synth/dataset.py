@@ -125,6 +125,7 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
                       "corners": np.round(t.corners.astype(np.float64), 1).tolist(), "style": scene.style,
                       "in_hand": t.in_hand})
     record = {"image": img_rel, "split": job.split, "layout": scene.layout.value, "style": scene.style,
+              "box": BoxKind(job.box).value,  # what the label files box: each whole tile, or its face
               "tiles": [{"tile_id": t.tile_id, "is_back": t.is_back, "xyxy": [round(v, 1) for v in t.xyxy],
                          "face_xyxy": [round(v, 1) for v in t.face_xyxy] if t.face_xyxy else None,
                          "visible": t.visible, "face_shown": t.face_shown, "in_hand": t.in_hand}
