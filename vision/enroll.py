@@ -17,7 +17,8 @@ import json
 import re
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -137,8 +138,50 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     ``on_progress(stage, fraction)``: told each stage ("crops", "training", "export") as it starts and the
     share of the training done as it goes (for a caller that shows progress, such as the Label page).
     ``on_warning(english, japanese)``: told what the labelled tiles leave the set unable to read well
-    (also printed)."""
+    (also printed). One enrolment of a set at a time (two datasets' Teach, or a command beside the page,
+    wrote one set's files at once): a second is refused while the first runs."""
     a = _parse(argv)
+    from vision.recognizer import default_models_dir
+
+    with _enrolling((a.models or default_models_dir()) / "tilesets" / a.name, a.name):
+        return _main(a, on_progress, on_warning)
+
+
+@contextmanager
+def _enrolling(out: Path, name: str) -> Iterator[None]:
+    """Hold the tile set ``out`` for this enrolment (a file lock in the temporary folder, named by its
+    path; none where the system has no ``fcntl``): ``EnrollError`` when another run holds it."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    import hashlib
+    import tempfile
+
+    locks = Path(tempfile.gettempdir()) / "tilelens-locks"
+    try:
+        locks.mkdir(exist_ok=True)
+        handle = open(locks / f"enroll-{hashlib.sha1(str(out.resolve()).encode('utf-8')).hexdigest()}.lock", "a")
+    except OSError:  # another user's temporary folder: enrol unguarded, as before
+        yield
+        return
+    with handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise EnrollError(f"tile set {name!r} is being enrolled by another run (another dataset's Teach, or a "
+                              "command): wait for it to end, or choose another name",
+                              f"牌セット「{name}」は別の登録 (ほかのデータセットの学習かコマンド) が作っているところです。"
+                              "終わるのを待つか、別の名前にしてください") from None
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | None,
+          on_warning: Callable[[str, str], None] | None) -> int:
     if not NAME_RE.match(a.name):
         raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'")
     game_name_refused(a.name)

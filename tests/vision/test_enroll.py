@@ -287,3 +287,16 @@ def test_a_tile_set_is_not_named_like_a_game(crop_folder, tmp_path, capsys):
     assert "tile set name 'tokyo-mahjong' is a game's" in capsys.readouterr().err
     assert tilelens(["label", "teach", str(crop_folder), "--name", "nogizaka"]) == 2
     assert "tile set name 'nogizaka' is a game's" in capsys.readouterr().err
+
+
+def test_a_tile_set_being_enrolled_is_not_enrolled_again_at_the_same_time(tmp_path):
+    """Two datasets' Teach (or a command beside the page) naming one set wrote its files at once."""
+    from vision.enroll import EnrollError, _enrolling, main
+
+    with _enrolling(tmp_path / "tilesets" / "mine", "mine"):
+        with pytest.raises(EnrollError, match="tile set 'mine' is being enrolled by another run") as err:
+            main(["--name", "mine", "--data", str(tmp_path / "nothing"), "--models", str(tmp_path)])
+        assert "別の登録" in err.value.message_ja
+    with pytest.raises(Exception) as free:  # held no more: this one goes on (and finds no data)
+        main(["--name", "mine", "--data", str(tmp_path / "nothing"), "--models", str(tmp_path)])
+    assert "being enrolled" not in str(free.value)
