@@ -112,10 +112,10 @@ class _Kept(NamedTuple):
     root: Path | None  # the dataset kept in
 
 
-def _both(key: str, **fmt) -> tuple[str, str]:
-    """The (English, Japanese) of ``S[key]``."""
-    ja, en = S[key]
-    return en.format(**fmt), ja.format(**fmt)
+def _both(key: str, ja: dict | None = None, **fmt) -> tuple[str, str]:
+    """The (English, Japanese) of ``S[key]``; ``ja``: values that differ in Japanese (a game's name)."""
+    text_ja, text_en = S[key]
+    return text_en.format(**fmt), text_ja.format(**{**fmt, **(ja or {})})
 
 
 def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, choice: str, name: str,
@@ -129,7 +129,7 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
             if root.exists():  # in the list only when photos of this game can be kept there
                 key = "exists" if root.name in mine else "exists_other" if _of_another_game(root, game) \
                     else "exists_folder"
-                return "error", _both(key, name=root.name, game=game.name_en), None
+                return "error", _both(key, {"game": game.name_ja}, name=root.name, game=game.name_en), None
         else:
             root = mine[choice]
         buffer = io.BytesIO()

@@ -487,3 +487,13 @@ def test_a_datasets_folder_that_cannot_be_written_is_one_message_in_the_screens_
     at.session_state["lang"] = "en"  # what the button said follows the screen's language
     at.run()
     assert at.error[0].value.startswith("Cannot write to yokai-watch-photos: ")
+
+
+def test_a_folder_photos_cannot_be_kept_in_is_named_with_the_games_japanese_name(home, page, fully_read):
+    data, _ = fully_read
+    (home / "home" / "datasets" / "yokai-watch-photos").mkdir(parents=True)  # a folder, no dataset
+    at = upload(page("score_photo", "yokai-watch", "ja"), "hand.jpg", data)
+    at.text_input(key="photo_keep_name").set_value("yokai-watch-photos").run()
+    at.button(key="photo_keep").click().run()
+    name_ja = load_game("yokai-watch").name_ja
+    assert at.error[0].value.startswith(f"「yokai-watch-photos」というフォルダーはもうありますが、{name_ja} の牌")
