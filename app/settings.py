@@ -88,9 +88,16 @@ def game_source(game_id: str) -> Path:
 
 
 def app_game(game_id: str) -> Game:
-    """The game as the app plays it (the edited house table when present)."""
+    """The game as the app plays it (the edited house table when present). An edited table is checked
+    whole, its rule tables too (``check_rule_tables``): one edited by hand, or saved by an older tilelens,
+    whose tiles load but whose yaku do not was a traceback when a hand was scored; ``GameFileError`` now,
+    which every page's game picker says in one line."""
     edited = edited_path(game_id)
-    return load_game(edited) if edited else load_game(game_id)
+    if not edited:
+        return load_game(game_id)
+    game = load_game(edited)
+    check_rule_tables(game)
+    return game
 
 
 def game_text(game_id: str) -> str:

@@ -69,7 +69,8 @@ class ClassifierSpec:
                        name=str(data.get("name", "")), game=str(data.get("game", "")),
                        version=int(data.get("version", SPEC_VERSION)), notes=dict(data.get("notes", {})))
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise ClassifierFileError(f"{source}: not a classifier spec ({type(exc).__name__}: {exc})") from None
+            raise ClassifierFileError(f"{source}: not a classifier spec ({type(exc).__name__}: {exc})",
+                                      f"{source}: 牌を読む分類モデルの説明ファイルとして読めません ({exc})") from None
         if not classes or len(attrs) != len(classes) or not all(c.isascii() for c in classes):
             raise ClassifierFileError(f"{source}: field classes must be non-empty ASCII ids, one class_attrs each")
         return spec
@@ -268,10 +269,11 @@ class Classifier:
         spec_path = path.with_suffix(".json")
         for p in (path, spec_path):
             if not p.is_file():
-                raise ClassifierFileError(f"classifier file not found: {p}")
+                raise ClassifierFileError(f"classifier file not found: {p}", f"牌を読む分類モデルのファイルが見つかりません: {p}")
         spec = ClassifierSpec.from_json(spec_path.read_text(encoding="utf-8"), str(spec_path))
         session = open_session(path, threads or _threads(),
-                               lambda why: ClassifierFileError(f"{path}: not a loadable ONNX model ({why})"))
+                               lambda why: ClassifierFileError(f"{path}: not a loadable ONNX model ({why})",
+                                                               f"{path}: 牌を読む分類モデルを読み込めません ({why})"))
         return cls(session, spec, path, views)
 
     @classmethod

@@ -110,9 +110,10 @@ class Detector:
         ``intra_threads`` threads (default 2)."""
         path = Path(path) if path else default_model()
         if not path.is_file():
-            raise ModelError(f"detector model not found: {path}")
+            raise ModelError(f"detector model not found: {path}", f"牌を見つけるモデルが見つかりません: {path}")
         session = open_session(path, intra_threads or 2,
-                               lambda why: ModelError(f"{path}: cannot load the detector model ({why})"))
+                               lambda why: ModelError(f"{path}: cannot load the detector model ({why})",
+                                                      f"{path}: 牌を見つけるモデルを読み込めません ({why})"))
         shape = session.get_inputs()[0].shape
         imgsz = shape[2] if isinstance(shape[2], int) else 640
         meta = session.get_modelmeta().custom_metadata_map
@@ -120,7 +121,8 @@ class Detector:
         out = session.get_outputs()[0].shape
         if len(shape) != 4 or len(out) != 3 or (isinstance(out[1], int) and out[1] != 4 + len(names)):
             raise ModelError(f"{path}: not a tile detector (input {list(shape)}, output {list(out)}; a YOLO "
-                             f"detector takes (1, 3, size, size) and gives (1, 4 + {len(names)} classes, boxes))")
+                             f"detector takes (1, 3, size, size) and gives (1, 4 + {len(names)} classes, boxes))",
+                             f"{path}: 牌を見つけるモデルではありません (入力 {list(shape)}、出力 {list(out)})")
         return cls(session, int(imgsz), {int(k): str(v) for k, v in names.items()}, path=path)
 
     def detect(self, image, conf: float | None = None, iou: float | None = None, zoom: bool = False) -> Detections:

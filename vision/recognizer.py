@@ -262,7 +262,8 @@ class Recognizer:
             det_path, clf_path = root / "detector.onnx", root / f"classifier-{game}.onnx"
             if not clf_path.is_file():
                 raise RecognizerError(f"no classifier for game {game!r}: {clf_path} is missing "
-                                      f"(train one with `tilelens train classifier --game {game}`)")
+                                      f"(train one with `tilelens train classifier --game {game}`)",
+                                      f"{spec.name_ja} の牌を読む分類モデルがありません: {clf_path} が見つかりません")
         rules = spec or (load_game(game) if game else None)
         copies = rules.inventory() if set_limit and rules else None
         if copies:

@@ -31,7 +31,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "Read with a set enrolled from photos of your own tiles (tilelens enroll)."),
     "foreign": ("このゲームにない牌は除きました: {kinds}", "Tiles this game does not have were left out: {kinds}"),
     "reading": ("牌を読んでいます…", "Reading the tiles…"),
-    "no_model": ("この写真を読むモデルがまだありません: {err}", "No recognition model can read this yet: {err}"),
+    "no_model": ("この写真を読むモデルがありません: {err}", "No recognition model can read this: {err}"),
     "bad_image": ("写真を読めません: {err}", "The photo cannot be read: {err}"),
     "no_tiles": ("牌が見つかりませんでした。明るい場所で、牌に近づいて撮り直してください。",
                  "No tiles found in this photo. Retake it closer to the tiles, in good light."),
@@ -199,6 +199,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "save_table": ("検証して保存", "Validate and save"),
     "saved_table": ("保存しました。すぐに採点に使われます。", "Saved: it scores at once."),
     "invalid_table": ("保存できません: {err}", "Not saved: {err}"),
+    "cannot_save_table": ("アプリのフォルダーに書き込めないので保存できません: {err}",
+                          "Not saved: the app's folder cannot be written: {err}"),
     "reset_table": ("既定の表に戻す", "Restore the shipped default"),
     "reset_done": ("既定の表に戻しました。", "The shipped default is back."),
     "table_rules": ("卓のルール", "Table rules"),
@@ -285,6 +287,24 @@ def said(english: str, japanese: str | None = "") -> str:
     """A message that carries its own Japanese (an error's or a finding's ``message_ja``), in the screen's
     language: the English where no Japanese was written."""
     return japanese if japanese and lang() == "ja" else english
+
+
+def os_error_text(exc: OSError) -> str:
+    """A file or folder that cannot be read or written, in one line in the screen's language, naming it.
+
+    >>> os_error_text(NotADirectoryError(20, "Not a directory", "/x/afile/sub"))
+    '/x/afile/sub: フォルダーのあるべき所にファイルがあります (Not a directory)'
+    """
+    from tilelens.cli import os_problem
+
+    why = exc.strerror or str(exc)
+    if isinstance(exc, (FileExistsError, NotADirectoryError)):
+        ja = f"フォルダーのあるべき所にファイルがあります ({why})"
+    elif isinstance(exc, PermissionError):
+        ja = f"読み書きする権限がありません ({why})"
+    else:
+        ja = f"読み書きできません ({why})"
+    return said(os_problem(exc), f"{exc.filename}: {ja}" if exc.filename else ja)
 
 
 def error_text(exc: Exception) -> str:

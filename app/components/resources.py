@@ -18,7 +18,9 @@ def recognizer(game_id: str, tileset: str | None = None):
     """The recognizer for a game (its id, or the file of an organiser's edited table), or for an enrolled
     tile set, loaded once per version of its files (onnxruntime, CPU): a set taught again, or a table
     edited again, is loaded afresh on every page, whoever taught or edited it."""
-    return _recognizer(game_id, tileset, _version(game_id, tileset))
+    from vision.recognizer import default_models_dir
+
+    return _recognizer(game_id, tileset, str(default_models_dir()), _version(game_id, tileset))
 
 
 def _version(game_id: str, tileset: str | None) -> int:
@@ -38,7 +40,7 @@ def _version(game_id: str, tileset: str | None) -> int:
 
 
 @st.cache_resource(show_spinner=False, max_entries=16)
-def _recognizer(game_id: str, tileset: str | None, version: int):
+def _recognizer(game_id: str, tileset: str | None, models: str, version: int):  # models: the folder read
     from vision import Recognizer  # vision pulls OpenCV and onnxruntime: only pages that read photos pay
 
     return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game_id)

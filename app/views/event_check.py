@@ -11,7 +11,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import game_select, uploader_words
-from app.components.i18n import said, text_in
+from app.components.i18n import error_text, os_error_text, said, text_in
 from app.settings import scratch_dir
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.layout import IMAGE_SUFFIXES
@@ -127,14 +127,18 @@ def check_uploads() -> None:
         try:
             reader = resources.event_reader(game.id)
         except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
-            st.error(s("no_model", err=exc))
+            st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
             return
         with st.spinner(s("checking")):
             report, images = check_table(table, game, reader, min_conf)
-            if "event_out" not in st.session_state:  # one scratch folder per session, reused by each check
-                st.session_state["event_out"] = str(scratch_dir("event-check"))
-            out = Path(st.session_state["event_out"])
-            write_table_report(out / "upload", report, images)
+            try:
+                if "event_out" not in st.session_state:  # one scratch folder per session, reused by each check
+                    st.session_state["event_out"] = str(scratch_dir("event-check"))
+                out = Path(st.session_state["event_out"])
+                write_table_report(out / "upload", report, images)
+            except OSError as exc:  # the app's folder cannot be written: the check is said, not kept
+                st.error(os_error_text(exc))
+                return
         st.session_state["event_checked"] = (str(out / "upload"), made_of)
     checked = st.session_state.get("event_checked")
     if checked and checked[1] == made_of:

@@ -13,7 +13,7 @@ import streamlit as st
 from PIL import Image, ImageOps
 
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, unapplied
-from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, name_of, said, text_in
+from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, name_of, os_error_text, said, text_in
 from app.components import resources
 from app.components.common import GAME_KEY, OPEN_DATASET_KEY, uploader_words
 from app.components.resources import face_png
@@ -536,8 +536,13 @@ def _save_uploads(root: Path, upload_key: str) -> AddedPhotos | None:
         _note("error", tr("no_upload"))
         return None
     bar = st.progress(0.0)
-    added = add_photos(root, [(f.name, f.getvalue()) for f in files],
-                       on_photo=lambda n, total: bar.progress(n / total, text=tr("saving", n=n, total=total)))
+    try:
+        added = add_photos(root, [(f.name, f.getvalue()) for f in files],
+                           on_photo=lambda n, total: bar.progress(n / total, text=tr("saving", n=n, total=total)))
+    except OSError as exc:  # the datasets folder cannot be written (no rights, a full disk, a file in its place)
+        bar.empty()
+        _note("error", os_error_text(exc))
+        return None
     bar.empty()
     _note_added(added)
     st.session_state[UPLOADS_KEY] = st.session_state.get(UPLOADS_KEY, 0) + 1

@@ -33,7 +33,8 @@ def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None) 
         # by the game's file: an organiser's table of it (more copies of a picture) bounds the reading
         recognizer = resources.recognizer(game.id if tileset else str(game.source or game.id), tileset)
     except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:
-        return t("no_model", err=exc)  # no model for this game yet: say so instead of failing
+        why = error_text(exc) if isinstance(exc, TilelensInputError) else exc
+        return t("no_model", err=why)  # no model for this game (missing, damaged): say so instead of failing
     with st.spinner(t("reading")):
         return read_image(image, original_wh, recognizer, {k.id for k in game.tiles}, turn)
 

@@ -238,3 +238,21 @@ def test_a_seat_with_many_unsure_tiles_is_one_finding_with_their_crops_in_one_ro
     at = open_page("event_check", lang="ja")
     at.text_input(key="event_folder").set_value(str(out)).run()
     assert "2番席: 確かめる牌が 8 枚あります (1、2、3、4、5、6、7、8 枚目)" in texts(at)
+
+
+def test_a_home_folder_that_cannot_be_written_is_one_message_not_a_traceback(home, monkeypatch, tmp_path):
+    reader = support.ExactReader()
+    path = tmp_path / "s1.png"
+    reader.draw(path, support.CLEAN["1"])
+    from app.components import resources
+
+    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    (home / "home").mkdir(parents=True, exist_ok=True)
+    (home / "home" / "scratch").write_text("a file where the folder must go", encoding="utf-8")
+    at = open_page("event_check", game="nogizaka")
+    at.file_uploader(key="event_seat_1").set_value(("seat1.png", png_bytes(path), "image/png"))
+    at.run()
+    at.button(key="event_check").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert any(e.value.endswith("scratch: File exists (a file is where a folder must go)") or
+               "Not a directory" in e.value for e in at.error), [e.value for e in at.error]

@@ -387,3 +387,15 @@ def test_another_dataset_opens_at_its_first_photo_with_no_box_chosen(dataset, tm
     at.button(key="label_next_box").click().run()
     at.text_input(key="label_dir").set_value(str(other)).run()
     assert "1/3: `images/train/x.jpg`" in texts(at) and "Box 1" not in texts(at)
+
+
+def test_a_datasets_folder_that_cannot_be_written_is_one_message_not_a_traceback(tmp_path, monkeypatch, home):
+    monkeypatch.delenv("TILELENS_LABEL_DIR", raising=False)
+    (home / "home").mkdir(parents=True, exist_ok=True)
+    (home / "home" / "datasets").write_text("a file where the folder must go", encoding="utf-8")
+    at = open_page("label", lang="ja")
+    at.text_input(key="label_new_name").set_value("my set")
+    at.file_uploader(key="label_upload_new_0").set_value([("image.jpg", _jpeg((200, 0, 0)), "image/jpeg")])
+    at.button(key="label_new_create").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert "フォルダーのあるべき所にファイルがあります" in texts(at)

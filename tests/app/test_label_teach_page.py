@@ -201,7 +201,7 @@ def test_a_set_taught_again_is_read_afresh_by_every_page(tmp_path, monkeypatch):
     monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
     loads = []
 
-    def fake(game_id, tileset, version):
+    def fake(game_id, tileset, models, version):
         loads.append(version)
         return object()
 

@@ -153,3 +153,43 @@ def test_the_yaku_and_tile_tables_are_headed_in_japanese(home, page):
     assert "ローカル役" in list(cg.table[0].value.columns)
     tiles = cg.dataframe[0].value
     assert "ID" in tiles.columns and "すべて" in set(tiles["ステータス"]) and "All" not in set(tiles["ステータス"])
+
+
+def test_a_house_table_damaged_on_disk_opens_in_the_editor_and_can_be_reset(home, page):
+    """A table edited by hand into bad TOML left the Rules page with no editor and no way back."""
+    from app import settings
+
+    folder = settings.house_dir("yokai-watch")
+    folder.mkdir(parents=True)
+    (folder / "0.toml").write_text('id = "yokai-watch"\n[[tiles\n', encoding="utf-8")
+    at = page("rules", "yokai-watch")
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.error and at.text_area(key="rules_text_yokai-watch").value.startswith('id = "yokai-watch"')
+    at.button(key="rules_reset").click().run()
+    assert settings.edited_path("yokai-watch") is None
+    assert "The shipped default is back." in [s.value for s in at.success]
+
+
+def test_a_house_table_whose_yaku_no_longer_load_is_one_message_on_every_page(home, page):
+    """Its tiles loaded, so pages went on until a hand was scored: a traceback (a table saved by hand)."""
+    from app import settings
+
+    folder = settings.house_dir("yokai-watch")
+    folder.mkdir(parents=True)
+    text = settings.game_text("yokai-watch").replace('kinds = ["set"]', 'kinds = ["nosuch"]', 1)
+    assert text != settings.game_text("yokai-watch")
+    (folder / "0.toml").write_text(text, encoding="utf-8")
+    for name in ("score_manual", "score_photo", "rules"):
+        at = page(name, "yokai-watch")
+        assert not at.exception, (name, [e.value for e in at.exception])
+        assert any("nosuch" in e.value for e in at.error), name
+
+
+def test_rules_that_cannot_be_saved_for_the_folder_say_so_in_one_line(home, page):
+    (home / "home").mkdir(parents=True, exist_ok=True)
+    (home / "home" / "games").write_text("a file where the folder must go", encoding="utf-8")
+    at = page("rules", "yokai-watch", "ja")
+    at.button(key="rules_save").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.error[0].value.startswith("アプリのフォルダーに書き込めないので保存できません: ")
+    assert "フォルダーのあるべき所にファイルがあります" in at.error[0].value

@@ -497,3 +497,13 @@ def test_a_folder_photos_cannot_be_kept_in_is_named_with_the_games_japanese_name
     at.button(key="photo_keep").click().run()
     name_ja = load_game("yokai-watch").name_ja
     assert at.error[0].value.startswith(f"「yokai-watch-photos」というフォルダーはもうありますが、{name_ja} の牌")
+
+
+def test_no_model_for_the_game_is_said_in_japanese_without_training_advice(home, page, monkeypatch, tmp_path,
+                                                                          fully_read):
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "no-models"))
+    data, _ = fully_read
+    at = upload(page("score_photo", "yokai-watch", "ja"), "hand.jpg", data)
+    said = [e.value for e in at.error]
+    assert said and said[0].startswith("この写真を読むモデルがありません: ")
+    assert "分類モデルがありません" in said[0] and "tilelens train" not in said[0]
