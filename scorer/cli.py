@@ -37,7 +37,9 @@ def _is_riichi(argv: list[str], prog: str) -> bool:
 
 
 def _score_parser() -> _Parser:
-    p = _Parser(prog="tilelens score", description="Score a 9-tile Donjara hand (or a riichi hand).")
+    p = _Parser(prog="tilelens score", description="Score a 9-tile Donjara hand (or a riichi hand).",
+                epilog="A riichi game has options of its own (--melds, --dora, --seat, ...): "
+                       "tilelens score --game tokyo-mahjong --help")
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
     p.add_argument("--win", choices=("tsumo", "ron"), default="tsumo", help="self-draw or a claimed discard")
     p.add_argument("--players", type=int, help="players at the table (default: the game's)")
@@ -46,7 +48,7 @@ def _score_parser() -> _Parser:
     p.add_argument("--no-favourite-doubling", action="store_true", help="house rule: no favourite doubling")
     p.add_argument("--dealt-tenpai", action="store_true",
                    help="the hand was one tile from winning as dealt (Yokai Watch: no riichi needed)")
-    p.add_argument("--winning-tile", metavar="TILE", help="the tile that completed the hand")
+    p.add_argument("--winning-tile", "--win-tile", metavar="TILE", help="the tile that completed the hand")
     p.add_argument("--own-discard", action="store_true", help="ron on a tile the winner discarded earlier")
     p.add_argument("--declared", action="store_true", help="a win was declared (a non-win is then a chombo)")
     p.add_argument("--pot", type=int, default=0, metavar="POINTS",

@@ -39,7 +39,8 @@ def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
                    help="every concealed tile" + (" including the winning tile" if scoring else "")
                    + ", e.g. 123m456p789s1122z (several words are joined)")
     if scoring:
-        p.add_argument("--win-tile", help="the winning tile (one of HAND; default: the last tile written)")
+        p.add_argument("--win-tile", "--winning-tile", help="the winning tile (one of HAND; default: the last tile "
+                       "written)")
         p.add_argument("--win", choices=("tsumo", "ron"), help="how the tile came (default: the game's, ron)")
     p.add_argument("--melds", nargs="+", action="extend", default=[], metavar="KIND:TILES",
                    help="declared melds: chi:234m pon:555z kan:1111p (open) ankan:9999s (closed) kakan:2222z")

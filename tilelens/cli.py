@@ -29,13 +29,43 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
 
 
 def _usage() -> str:
-    lines = ["usage: tilelens COMMAND [ARGS...]", "", "commands:"]
+    lines = ["usage: tilelens COMMAND [ARGS...]    (tilelens COMMAND --help: its options; --version)", "",
+             "commands:"]
     lines += [f"  {name:<14} {help_}" for name, (_, _, help_) in COMMANDS.items()]
     return "\n".join(lines)
 
 
+# Which install brings a package a command may lack: the training stack, or the app's.
+_EXTRA = {"torch": "train", "torchvision": "train", "ultralytics": "train", "onnx": "train", "onnxslim": "train",
+          "streamlit": "app"}
+
+
+def _install_hint(package: str) -> str:
+    """How to install ``package`` at the versions the suite passed with (``constraints.txt``).
+
+    >>> _install_hint("torch")
+    "scripts/setup.sh test` (or `.venv/bin/pip install -c constraints.txt -e '.[train]'`"
+    """
+    if _EXTRA.get(package) == "train":
+        return "scripts/setup.sh test` (or `.venv/bin/pip install -c constraints.txt -e '.[train]'`"
+    if _EXTRA.get(package) == "app":
+        return "scripts/setup.sh app` (or `.venv/bin/pip install -c constraints.txt -e '.[app]'`"
+    return "scripts/setup.sh app` (or `.venv/bin/pip install -c constraints.txt -e .`"
+
+
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # the reader of the output stopped early (`tilelens --help | head -1`)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so that flushing stdout at exit does not raise again
+        return 141  # as a shell reports a command ended by SIGPIPE
+
+
+def _main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["help"] and argv[1:2] and argv[1] in COMMANDS:  # `tilelens help score`
+        argv = [argv[1], "--help"]
     if not argv or argv[0] in {"-h", "--help", "help"}:
         print(_usage())
         return 0
@@ -67,8 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     except ModuleNotFoundError as exc:
         if (exc.name or "").split(".")[0] in {"scorer", "vision", "tilelens", "app"}:
             raise  # a bug of ours, not a missing install: keep the traceback
-        print(f"tilelens {name}: needs the package {exc.name!r}; install it with "
-              f"`pip install -e .[train]` or `.[app]`", file=sys.stderr)
+        package = (exc.name or "").split(".")[0]
+        print(f"tilelens {name}: needs the package {package!r}; install it with `{_install_hint(package)})",
+              file=sys.stderr)
         return 2
     except OSError as exc:  # a path that cannot be written or read: a file where a folder must go, no room, no rights
         print(f"tilelens {name}: {os_problem(exc)}", file=sys.stderr)

@@ -24,7 +24,7 @@ from vision.onnx_session import open_session
 def default_models_dir() -> Path:
     """Where shipped models live: ``$TILELENS_MODELS`` or the repository's ``models/``."""
     env = os.environ.get("TILELENS_MODELS")
-    return Path(env) if env else Path(__file__).resolve().parents[1] / "models"
+    return Path(env).expanduser() if env else Path(__file__).resolve().parents[1] / "models"  # ~ as the shell would
 
 
 def default_model() -> Path:

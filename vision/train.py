@@ -292,9 +292,16 @@ def detector_main(argv: list[str]) -> int:
 def main(argv: list[str]) -> int:
     """Route ``tilelens train detector|classifier|boxcheck|orient|quantize|all ...``."""
     if not argv or argv[0] not in {"detector", "classifier", "boxcheck", "orient", "quantize", "all"}:
+        asked = argv[:1] in (["-h"], ["--help"])
         print("usage: tilelens train detector|classifier|boxcheck|orient|quantize|all [ARGS...]  "
-              "(-h after the kind for its options)", file=sys.stderr)
-        return 2
+              "(-h after the kind for its options)\n\n"
+              "  detector    the YOLO tile detector, from the model YAML (synthetic scenes + real photos)\n"
+              "  classifier  a game's tile classifier (kind and attribute heads)\n"
+              "  boxcheck    the second look that drops boxes of no tile\n"
+              "  orient      which way up a face stands\n"
+              "  quantize    the detector in 8-bit integers\n"
+              "  all         every model from scratch, in one go", file=sys.stdout if asked else sys.stderr)
+        return 0 if asked else 2
     if argv[0] == "all":
         from vision.retrain import main as retrain_main
 

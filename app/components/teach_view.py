@@ -34,9 +34,10 @@ STRINGS = {
     "none_accepted": ("まだ OK にした写真がありません。枠と牌が正しい写真を OK にしてください。",
                       "No photo is accepted yet: accept the photos whose boxes and tiles are right."),
     "start": ("覚えさせる", "Teach"),
-    "no_torch": ("このアプリには学習用のパッケージ (torch) がありません。`pip install -e .[train]` で入れるか、"
-                 "次のコマンドを実行してください:",
-                 "This app has no training packages (torch): install them with `pip install -e .[train]`, or run:"),
+    "no_torch": ("このアプリには学習用のパッケージ (torch) がありません。`scripts/setup.sh test` で入れて"
+                 "アプリを開き直すか、学習の入った環境で次のコマンドを実行してください:",
+                 "This app has no training packages (torch): install them with `scripts/setup.sh test` and "
+                 "start the app again, or run this where they are installed:"),
     "stage_start": ("準備しています…", "Starting…"),
     "stage_crops": ("写真から牌を切り出しています…", "Cutting the tiles out of the photos…"),
     "stage_training": ("学習中 {pct}% (約 {m} 分のうち {done} 分)", "Training {pct}% ({done} of about {m} min)"),

@@ -23,7 +23,8 @@ from vision.cli_args import positive_float, positive_int, tileset_name
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="tilelens label", description=__doc__.split("\n\n")[0])
+    what = __doc__.split("\n\n")[0].split(": ", 1)[1].replace("\n", " ")  # the docstring's first lines, no markup
+    p = argparse.ArgumentParser(prog="tilelens label", description=what)
     sub = p.add_subparsers(dest="action", required=True)
     init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer")
     init.add_argument("dir", type=Path)

@@ -196,7 +196,7 @@ def command_line(args: list[str]) -> str:
 
 
 def can_train() -> bool:
-    """Whether this Python can train (torch is installed: ``pip install -e .[train]``)."""
+    """Whether this Python can train (torch is installed: ``scripts/setup.sh test``)."""
     import importlib.util
 
     return importlib.util.find_spec("torch") is not None
