@@ -46,12 +46,24 @@ def picture(game: Game, tile_id: str, width: int) -> bytes:
     return face_png(game.id, kind.id, kind.name_ja, width)
 
 
+# Streamlit gives every picture a toolbar with a full-screen button, shown on a tap on a phone: over a tile
+# picture it opened a full-screen view of a 52 px tile, and its button lay on the tile button of the row
+# above. The tile pictures are for tapping their buttons, so their toolbars are hidden.
+_NO_TOOLBAR = '[class*="st-key-{key}"] [data-testid="stElementToolbar"] {{ display: none; }}'
+
+
+def _no_toolbars(key: str) -> None:
+    """Hide the picture toolbars inside the containers whose key starts with ``key``."""
+    st.html(f"<style>{_NO_TOOLBAR.format(key=key)}</style>")
+
+
 def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool = True,
                tags: dict[int, str] | None = None) -> None:
     """The hand as pictures in hand order; ⚠ marks low-confidence tiles; a tap opens the picker.
     ``tags``: a word under some tiles (the meld a tile belongs to)."""
     tiles = hand(prefix)
     tags = tags or {}
+    _no_toolbars(f"{prefix}_strip")
     row = st.container(horizontal=True, gap="small", key=f"{prefix}_strip")
     for i, tile_id in enumerate(tiles):
         kind = game.tile(tile_id)
@@ -112,6 +124,7 @@ def filter_attribute(game: Game) -> str | None:
 
 def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple) -> None:
     """Pictures of ``kinds``, each with a button that calls ``on_click(*args, tile_id)``."""
+    _no_toolbars(f"{key}_grid")
     grid = st.container(horizontal=True, gap="small", key=f"{key}_grid")
     for kind in kinds:
         with grid.container(width=PICK_W + 36, gap=None, key=f"{key}_cell_{kind.id}"):
@@ -157,15 +170,18 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = ()) -> No
     with st.container(border=True, key=f"{prefix}_picker"):
         current = game.tile(hand(prefix)[index])
         st.markdown(f"**{t('fix_tile', i=index + 1)}**: {name_of(current)}")
+        # remove and cancel first: on a phone the grid of every tile is two screens tall
+        actions = st.container(horizontal=True, gap="small")
+        actions.button(t("remove_tile"), key=f"{prefix}_remove", on_click=_remove_picked, args=(prefix, index))
+        actions.button(t("cancel"), key=f"{prefix}_cancel", on_click=_close, args=(prefix, index))
         likely = [game.tile(a) for a in alternatives if a != current.id][:6]
         if likely:
             st.caption(t("alternatives"))
             tile_grid(game, likely, f"{prefix}_alt", _picked, (prefix, index))
-        st.caption(t("all_tiles"))
-        tile_grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", _picked, (prefix, index))
-        cols = st.columns(2)
-        cols[0].button(t("remove_tile"), key=f"{prefix}_remove", on_click=_remove_picked, args=(prefix, index))
-        cols[1].button(t("cancel"), key=f"{prefix}_cancel", on_click=_close, args=(prefix, index))
+        # the likely ones usually hold the right tile: every tile behind an expander then, so that the
+        # picker is short and the score stays in view when it closes
+        with st.expander(t("all_tiles"), expanded=not likely, key=f"{prefix}_all_{index}"):
+            tile_grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", _picked, (prefix, index))
 
 
 def parse_hand_text(game: Game, text: str) -> list[str]:

@@ -51,8 +51,9 @@ def turn_buttons(reading: PhotoReading) -> None:
     """Turn the shown photo a quarter either way or half round: it is read again that way up (a hand the
     orientation model judged wrong, or one it could not judge). Tiles the person had changed are read
     afresh too, and the page says so."""
-    for column, (key, quarters) in zip(st.columns(3), (("turn_left", 1), ("turn_round", 2), ("turn_right", 3))):
-        if column.button(t(key), key=f"{P}_{key}", help=t("turn_help"), width="stretch"):
+    row = st.container(horizontal=True, gap="small", key=f"{P}_turns")  # one row on a phone too (columns stack)
+    for key, quarters in (("turn_left", 1), ("turn_round", 2), ("turn_right", 3)):
+        if row.button(t(key), key=f"{P}_{key}", help=t("turn_help")):
             st.session_state[f"{P}_turn_to"] = (reading.turned + quarters) % 4
             st.session_state[f"{P}_turn_dropped"] = (list(hand(P)) != list(reading.hand)
                                                      or st.session_state.get(removed_key(P), False))
@@ -117,7 +118,10 @@ if game is not None:
         uploaded = st.file_uploader(t("upload_photo"), key=f"{P}_upload", label_visibility="collapsed")
         uploader_words(f"{P}_upload")
     with camera:
-        taken = st.camera_input(t("take_photo"), key=f"{P}_camera", label_visibility="collapsed")
+        # 1080p: by default the browser's picture is as wide as the widget (358 x 269 px on a phone), too
+        # small for the tiles to be read
+        taken = st.camera_input(t("take_photo"), key=f"{P}_camera", label_visibility="collapsed",
+                                resolution="1080p")
         camera_words(f"{P}_camera")
     photo = newest(upload=uploaded, camera=taken)
     sets = resources.tilesets_for(game)
