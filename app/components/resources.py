@@ -46,11 +46,17 @@ def _recognizer(game_id: str, tileset: str | None, models: str, version: int):  
     return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game_id)
 
 
-@st.cache_resource(show_spinner=False)
 def event_reader(game_id: str):
-    """The event check's reader of a game, loaded once: ``tilelens check``'s own
+    """The event check's reader of a game, loaded once per models folder: ``tilelens check``'s own
     (``tilelens.event.reading.recognizer_reader``), each tile named on its own, so that a seat showing
     two tiles of a kind the set holds once is reported, not explained away."""
+    from vision.recognizer import default_models_dir
+
+    return _event_reader(game_id, str(default_models_dir()))
+
+
+@st.cache_resource(show_spinner=False, max_entries=16)
+def _event_reader(game_id: str, models: str):  # models: the folder it was read from
     from tilelens.event.reading import recognizer_reader
 
     return recognizer_reader(game_id)

@@ -13,6 +13,7 @@ from app.components import resources
 from app.components.common import game_select, uploader_words
 from app.components.i18n import error_text, os_error_text, said, text_in
 from app.settings import scratch_dir
+from scorer import TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.layout import IMAGE_SUFFIXES
 from tilelens.event.model import Verdict, grouped

@@ -107,12 +107,12 @@ def test_the_page_reads_each_tile_on_its_own_as_tilelens_check_does(home, monkey
         return FakeRecognizer(reader)
 
     monkeypatch.setattr(vision.Recognizer, "load", load)
-    resources.event_reader.clear()
+    resources._event_reader.clear()
     at = open_page("event_check", game="nogizaka")
     reader.draw(tmp_path / "s1.png", support.CLEAN["1"])
     at.file_uploader(key="event_seat_1").set_value(("seat1.png", png_bytes(tmp_path / "s1.png"), "image/png")).run()
     at.button(key="event_check").click().run()
-    resources.event_reader.clear()
+    resources._event_reader.clear()
     assert not at.exception, [e.value for e in at.exception]
     assert asked["game"] == "nogizaka" and asked["set_limit"] is False and reader.calls == 1
 
@@ -256,3 +256,18 @@ def test_a_home_folder_that_cannot_be_written_is_one_message_not_a_traceback(hom
     assert not at.exception, [e.value for e in at.exception]
     assert any(e.value.endswith("scratch: File exists (a file is where a folder must go)") or
                "Not a directory" in e.value for e in at.error), [e.value for e in at.error]
+
+
+def test_no_model_for_the_game_is_said_in_the_screens_language(home, monkeypatch, tmp_path):
+    """The page's own reader, with no models: one line in Japanese (it was a NameError on the way)."""
+    reader = support.ExactReader()
+    path = tmp_path / "s1.png"
+    reader.draw(path, support.CLEAN["1"])
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "no-models"))
+    at = open_page("event_check", game="nogizaka", lang="ja")
+    at.file_uploader(key="event_seat_1").set_value(("seat1.png", png_bytes(path), "image/png"))
+    at.run()
+    at.button(key="event_check").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    said = [e.value for e in at.error]
+    assert any("モデルがありません" in e and "tilelens train" not in e for e in said), said
