@@ -46,11 +46,10 @@ def _install_hint(package: str) -> str:
     >>> _install_hint("torch")
     "scripts/setup.sh test` (or `.venv/bin/pip install -c constraints.txt -e '.[train]'`"
     """
-    if _EXTRA.get(package) == "train":
-        return "scripts/setup.sh test` (or `.venv/bin/pip install -c constraints.txt -e '.[train]'`"
-    if _EXTRA.get(package) == "app":
-        return "scripts/setup.sh app` (or `.venv/bin/pip install -c constraints.txt -e '.[app]'`"
-    return "scripts/setup.sh app` (or `.venv/bin/pip install -c constraints.txt -e .`"
+    extra = _EXTRA.get(package)
+    setup = "test" if extra == "train" else "app"  # the test set-up is the one with the training stack
+    target = f"'.[{extra}]'" if extra else "."
+    return f"scripts/setup.sh {setup}` (or `.venv/bin/pip install -c constraints.txt -e {target}`"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -149,21 +149,12 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
 
 @contextmanager
 def _enrolling(out: Path, name: str) -> Iterator[None]:
-    """Hold the tile set ``out`` for this enrolment (a file lock in the temporary folder, named by its
-    path; none where the system has no ``fcntl``): ``EnrollError`` when another run holds it."""
-    try:
-        import fcntl
-    except ImportError:
-        yield
-        return
-    import hashlib
-    import tempfile
+    """Hold the tile set ``out`` for this enrolment (``vision.locks``): ``EnrollError`` when another run
+    holds it."""
+    from vision.locks import fcntl, lock_file
 
-    locks = Path(tempfile.gettempdir()) / "tilelens-locks"
-    try:
-        locks.mkdir(exist_ok=True)
-        handle = open(locks / f"enroll-{hashlib.sha1(str(out.resolve()).encode('utf-8')).hexdigest()}.lock", "a")
-    except OSError:  # another user's temporary folder: enrol unguarded, as before
+    handle = lock_file(f"enroll:{out.resolve()}")
+    if handle is None:  # no file lock here: enrol unguarded, as before
         yield
         return
     with handle:
@@ -211,12 +202,7 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
         a.width = int(load_checkpoint(base, ("config",))["config"]["width"])
     labelled = from_dir(a.data, detector=None if a.no_detector_crops else _detector(models))
     data = labelled.named()  # a photo set's `back` and `tile` boxes are not kinds to learn
-    not_ascii = [c for c in data.classes if not c.isascii() or not c.strip()]
-    if not_ascii:  # a tile set's model files keep ASCII ids: one that is not could never be read
-        raise EnrollError(f"{a.data}: tile kinds must be named in ASCII (like 1m, 5z, f1, yokai-01), not "
-                          f"{', '.join(map(repr, not_ascii[:6]))}: rename them in the data.yaml or the crop folders",
-                          f"{a.data}: 牌の種類名は ASCII で付けてください (1m, 5z, f1 など): "
-                          f"{', '.join(map(repr, not_ascii[:6]))}")
+    kinds_not_ascii_refused(data.classes, a.data)
     counts = data.counts()
     present = [c for c, n in zip(data.classes, counts) if n > 0]
     if len(present) < 2:
@@ -237,6 +223,17 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
             on_warning(warning, warning_ja)
     val = from_dir(a.val).named().remap(list(data.classes)) if a.val else None
     return enroll(a, data, models, base, game, val, start, tell)
+
+
+def kinds_not_ascii_refused(kinds, where: Path | str) -> None:
+    """``EnrollError`` naming ``where`` (the data.yaml or crop folder) for tile kinds not named in ASCII: a
+    tile set's model files keep ASCII ids, so a set of them trained for minutes and could never be read."""
+    not_ascii = [c for c in kinds if not c.isascii() or not c.strip()]
+    if not_ascii:
+        shown = ", ".join(map(repr, not_ascii[:6]))
+        raise EnrollError(f"{where}: tile kinds must be named in ASCII (like 1m, 5z, f1, yokai-01), not {shown}: "
+                          f"rename them in the data.yaml or the crop folders",
+                          f"{where}: 牌の種類名は ASCII で付けてください (1m, 5z, f1 など): {shown}")
 
 
 def game_name_refused(name: str) -> None:

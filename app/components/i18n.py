@@ -289,10 +289,11 @@ def said(english: str, japanese: str | None = "") -> str:
     return japanese if japanese and lang() == "ja" else english
 
 
-def os_error_text(exc: OSError) -> str:
-    """A file or folder that cannot be read or written, in one line in the screen's language, naming it.
+def os_error_pair(exc: OSError) -> tuple[str, str]:
+    """A file or folder that cannot be read or written, in one line naming it: (English, Japanese), for a
+    message kept and shown later in whatever language the screen has then.
 
-    >>> os_error_text(NotADirectoryError(20, "Not a directory", "/x/afile/sub"))
+    >>> os_error_pair(NotADirectoryError(20, "Not a directory", "/x/afile/sub"))[1]
     '/x/afile/sub: フォルダーのあるべき所にファイルがあります (Not a directory)'
     """
     from tilelens.cli import os_problem
@@ -304,7 +305,12 @@ def os_error_text(exc: OSError) -> str:
         ja = f"読み書きする権限がありません ({why})"
     else:
         ja = f"読み書きできません ({why})"
-    return said(os_problem(exc), f"{exc.filename}: {ja}" if exc.filename else ja)
+    return os_problem(exc), f"{exc.filename}: {ja}" if exc.filename else ja
+
+
+def os_error_text(exc: OSError) -> str:
+    """:func:`os_error_pair` in the screen's language."""
+    return said(*os_error_pair(exc))
 
 
 def error_text(exc: Exception) -> str:

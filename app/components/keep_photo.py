@@ -11,14 +11,13 @@ import streamlit as st
 from PIL import Image
 
 from app.components.common import OPEN_DATASET_KEY
-from app.components.i18n import said, text_in
+from app.components.i18n import os_error_pair, said, text_in
 from app.components.photo import PhotoReading
 from app.settings import datasets_dir
 from scorer import Game, TilelensInputError
 from tilelens.labelling.model import Box
 from tilelens.labelling.uploads import add_read_photo, dataset_folder, datasets_in
 from tilelens.labelling.yolo import default_config, read_data_yaml
-from tilelens.cli import os_problem
 
 S = {
     "title": ("この写真を牌の学習に使う", "Keep this photo to teach the recognizer"),
@@ -141,8 +140,8 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
     except TilelensInputError as exc:
         return "error", (str(exc), getattr(exc, "message_ja", "") or str(exc)), None
     except OSError as exc:  # a folder that cannot be written (no rights, a full disk, a file in its place)
-        why = os_problem(exc)
-        return "error", _both("cannot_write", dataset=getattr(root, "name", name), why=why), None
+        why, why_ja = os_error_pair(exc)
+        return "error", _both("cannot_write", {"why": why_ja}, dataset=getattr(root, "name", name), why=why), None
     said = _both("updated" if kept.updated else "added", dataset=root.name, photo=kept.path, n=len(boxes))
     if len(hand) > len(boxes):
         more = _both("unboxed", n=len(hand) - len(boxes))

@@ -20,22 +20,21 @@ def recognizer(game_id: str, tileset: str | None = None):
     edited again, is loaded afresh on every page, whoever taught or edited it."""
     from vision.recognizer import default_models_dir
 
-    return _recognizer(game_id, tileset, str(default_models_dir()), _version(game_id, tileset))
+    models = default_models_dir()
+    return _recognizer(game_id, tileset, str(models), _version(models, game_id, tileset))
 
 
-def _version(game_id: str, tileset: str | None) -> int:
+def _version(models: Path, game_id: str, tileset: str | None) -> int:
     """When the set's ``tileset.json`` (written last by an enrolment) or the table's file last changed."""
-    from vision.recognizer import default_models_dir
-
     if tileset:
-        path = default_models_dir() / "tilesets" / tileset / "tileset.json"
+        path = models / "tilesets" / tileset / "tileset.json"
     elif game_id.endswith(".toml"):
         path = Path(game_id)
     else:
         return 0  # a shipped game: its files change only with the app
     try:
         return path.stat().st_mtime_ns
-    except (OSError, ValueError):  # a game's id, or a set not (or no longer) there: Recognizer.load says
+    except (OSError, ValueError):  # a set or table not (or no longer) there: Recognizer.load says
         return 0
 
 

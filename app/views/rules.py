@@ -45,8 +45,8 @@ st.title(t("page_rules"))
 game = game_select()
 if flash := st.session_state.pop("rules_flash", None):
     st.success(flash)
-if game is None and settings.edited_path(st.session_state.get(GAME_KEY, "")) is not None:
-    _editor(st.session_state[GAME_KEY], settings.edited_path(st.session_state[GAME_KEY]), broken=True)
+if game is None and (broken := settings.edited_path(st.session_state.get(GAME_KEY, ""))) is not None:
+    _editor(st.session_state[GAME_KEY], broken, broken=True)
 if game is not None:
     st.subheader(t("rules_for", game=name_of(game)))
     edited = settings.edited_path(game.id)

@@ -6,7 +6,6 @@ save leaves the previous version in place.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import tempfile
@@ -16,10 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-try:
-    import fcntl
-except ImportError:  # Windows: the app's own threads are still kept apart
-    fcntl = None
+from vision.locks import fcntl, lock_file  # fcntl is None on Windows: the app's own threads are still kept apart
 
 
 def atomic_write_text(path: Path | str, text: str) -> Path:
@@ -107,15 +103,14 @@ def dataset_lock(root: Path | str) -> Iterator[None]:
     """Hold the dataset ``root`` for one change at a time: two people keeping a photo at the same moment
     (every camera upload is called ``image.jpg``) would otherwise pick the same free name, and the progress
     file's read-change-write would lose one's mark. A lock per folder within the app's process, and a
-    file lock against other processes where the system has one (in the temporary folder, named by the
-    dataset's path, so the dataset holds nothing more). Not re-entrant."""
+    file lock against other processes where the system has one (``vision.locks``). Not re-entrant."""
     root = Path(root)
     root.mkdir(parents=True, exist_ok=True)
     where = str(root.resolve())
     with _LOCKS_GUARD:
         lock = _LOCKS.setdefault(where, threading.Lock())
     with lock:
-        handle = _lock_file(where)
+        handle = lock_file(f"dataset:{where}")
         if handle is None:
             yield
             return
@@ -125,16 +120,3 @@ def dataset_lock(root: Path | str) -> Iterator[None]:
                 yield
             finally:
                 fcntl.flock(handle, fcntl.LOCK_UN)
-
-
-def _lock_file(where: str):
-    """The open lock file of the dataset at ``where``; None where there is no file lock (Windows) or the
-    temporary folder cannot hold one (another user's): the process's own lock still holds."""
-    if fcntl is None:
-        return None
-    try:
-        locks = Path(tempfile.gettempdir()) / "tilelens-locks"
-        locks.mkdir(exist_ok=True)
-        return open(locks / f"{hashlib.sha1(where.encode('utf-8')).hexdigest()}.lock", "a")
-    except OSError:
-        return None

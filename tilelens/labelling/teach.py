@@ -146,7 +146,8 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
     name already enrolled is written over (else the enrolment refuses: the page replaces this dataset's
     own set, taught again as more photos are accepted, and asks before any other). The dataset's game is
     the set's when its catalog names every kind (from scratch too: its copies bound the readings)."""
-    from vision.enroll import NAME_RE, EnrollError, catalog_tiles, game_name_refused  # light: torch only in training
+    from vision.enroll import (NAME_RE, EnrollError, catalog_tiles, game_name_refused,  # light: torch only
+                               kinds_not_ascii_refused)                                # in training
 
     root = Path(root).resolve()
     if not NAME_RE.match(name):
@@ -166,12 +167,10 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
                          f"覚えさせてください")
     folder = job_dir(root)
     config = read_data_yaml(root)
-    not_ascii = [n for n in config.names if not n.isascii() or not n.strip()]
-    if not_ascii:  # a tile set's model files keep ASCII ids: said before the photos are cut up
-        shown = ", ".join(map(repr, not_ascii[:6]))
-        raise TeachError(f"{root / 'data.yaml'}: tile kinds must be named in ASCII (like 1m, 5z, f1, yokai-01), "
-                         f"not {shown}: rename them there",
-                         f"{root / 'data.yaml'}: 牌の種類名は ASCII で付けてください (1m, 5z, f1 など): {shown}")
+    try:  # said before the photos are cut up, naming the dataset's own data.yaml (not the job's copy)
+        kinds_not_ascii_refused(config.names, root / "data.yaml")
+    except EnrollError as exc:
+        raise TeachError(str(exc), exc.message_ja) from None
     data = {"path": str(root), "train": str(folder / "photos.txt"), "names": list(config.names)}
     try:
         folder.mkdir(parents=True, exist_ok=True)
