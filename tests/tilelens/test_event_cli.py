@@ -3,10 +3,15 @@ from __future__ import annotations
 
 import functools
 import json
+import os
+import signal
+import time
+from pathlib import Path
 
 import pytest
 
-from test_event_support import CLEAN, ExactReader, make_table
+from test_event_support import CLEAN, IDOLS, ExactReader, TroubledReader, cli_in_its_own_group, make_table, \
+    processes_in_group, same_reader, wait_for
 from tilelens import cli
 from tilelens.event import cli as event_cli
 from tilelens.event.runner import check_event
@@ -84,3 +89,100 @@ def test_bad_input_is_one_line_and_exit_2(exact, tmp_path, capsys, args, message
     assert cli.main(["check", *args]) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_folder_skipped_as_a_report_is_named_on_the_output(exact, tmp_path, capsys):
+    make_table(exact, tmp_path / "ev", "t1", CLEAN)
+    (tmp_path / "ev" / "day1").mkdir()
+    (tmp_path / "ev" / "day1" / "event.json").write_text("{}")
+    assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--jobs", "1", "--quiet"]) == 0
+    assert "skipped day1: holds only the report of an earlier check (event.json)" in capsys.readouterr().out
+
+
+def slow_event(tmp_path: Path) -> tuple[TroubledReader, Path, Path]:
+    """t1 quick, then six tables of 5 s each: two workers are busy a long while after t1."""
+    (tmp_path / "marks").mkdir()
+    reader = TroubledReader(tmp_path / "marks")
+    make_table(reader, tmp_path / "ev", "t1", CLEAN)
+    for i in range(2, 8):
+        reader.slow_down(make_table(reader, tmp_path / "ev", f"t{i}", CLEAN) / "seat2.png", 5)
+    return reader, tmp_path / "ev", tmp_path / "out"
+
+
+needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").is_file(), reason="reads the process table in /proc")
+
+
+@needs_proc
+def test_ctrl_c_stops_the_check_at_once_and_keeps_what_was_finished(tmp_path):
+    """Ctrl-C waited for every table queued (28 s for 16 tables, all read after it, and no word of them)."""
+    reader, ev, out = slow_event(tmp_path)
+    p = cli_in_its_own_group(reader, [str(ev), "--game", "nogizaka", "--out", str(out), "--quiet"], tmp_path)
+    try:
+        assert wait_for(lambda: len(list((tmp_path / "marks").iterdir())) == 2)  # each worker on a slow table
+        os.killpg(p.pid, signal.SIGINT)  # as a terminal's Ctrl-C: to every process of the group
+        start = time.monotonic()
+        printed, err = p.communicate(timeout=60)
+        assert time.monotonic() - start < 4
+    finally:
+        p.kill()
+    assert p.returncode == 130
+    assert err.strip().splitlines() == ["tilelens check: interrupted with 1 of 7 tables checked: their reports are "
+                                        "kept, and the same command checks the rest"]
+    assert printed.splitlines() == ["ok     t1"]
+    assert sorted(r.parent.name for r in out.glob("*/report.json")) == ["t1"]
+    assert wait_for(lambda: processes_in_group(p.pid) == [], 2), "worker processes outlived the check"
+
+
+@needs_proc
+def test_the_workers_end_with_a_check_that_is_killed(tmp_path):
+    """`kill PID` of the check left its workers reading (and then waiting) for ever."""
+    reader, ev, out = slow_event(tmp_path)
+    p = cli_in_its_own_group(reader, [str(ev), "--game", "nogizaka", "--out", str(out), "--quiet"], tmp_path)
+    try:
+        assert wait_for(lambda: len(list((tmp_path / "marks").iterdir())) == 2)
+        p.kill()
+        p.wait()
+        assert wait_for(lambda: processes_in_group(p.pid) == [], 3), "worker processes outlived the check"
+    finally:
+        for pid in processes_in_group(p.pid):
+            os.kill(pid, signal.SIGKILL)
+
+
+def test_a_worker_that_dies_is_one_line_and_exit_3_and_the_finished_tables_are_said(tmp_path, monkeypatch, capsys):
+    """A worker killed (out of memory) was a traceback and exit status 1, which says "a table has a fault"."""
+    (tmp_path / "marks").mkdir()
+    reader = TroubledReader(tmp_path / "marks")
+    ev, out = tmp_path / "ev", tmp_path / "out"
+    make_table(reader, ev, "t1", CLEAN)
+    make_table(reader, ev, "t2", dict(CLEAN, **{"4": CLEAN["4"] + ["rarin"]}))
+    reader.die_on(make_table(reader, ev, "t3", CLEAN) / "seat2.png", after=(out / "t1" / "report.json",
+                                                                             out / "t2" / "report.json"))
+    monkeypatch.setattr(event_cli, "check_event", functools.partial(
+        check_event, factory=functools.partial(same_reader, reader)))
+    assert cli.main(["check", str(ev), "--game", "nogizaka", "--out", str(out), "--jobs", "2", "--quiet"]) == 3
+    printed, err = capsys.readouterr()
+    assert printed.splitlines() == ["ok     t1", "FAULT  t2: seat 4 (player) has 9 tiles, expected 8 (1 too many)"]
+    assert err.strip().splitlines() == [
+        "tilelens check: a worker process ended abruptly (out of memory?) with 2 of 3 tables checked: their reports "
+        "are kept, and the same command checks the rest (--jobs 1 needs less memory)"]
+
+
+def test_a_report_folder_of_another_game_is_not_written_over(exact, tmp_path, capsys):
+    """A second event of another game checked into the same --out replaced the first's reports unsaid."""
+    make_table(exact, tmp_path / "ev", "t1", CLEAN)
+    make_table(exact, tmp_path / "ev", "t2", CLEAN)
+    make_table(exact, tmp_path / "idols", "t1", {str(i + 1): h for i, h in enumerate(IDOLS)})
+    out = tmp_path / "out"
+    assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--out", str(out), "--jobs", "1"]) == 0
+    capsys.readouterr()
+    before = (out / "t1" / "report.json").read_text()
+    idols = ["check", str(tmp_path / "idols"), "--game", "cinderella-neo"]
+    assert cli.main([*idols, "--out", str(out), "--jobs", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip().splitlines() == [f"tilelens check: {out} holds the report of a check of nogizaka: give "
+                                        f"the check of cinderella-neo another --out, or remove that folder first"]
+    assert (out / "t1" / "report.json").read_text() == before
+    assert json.loads((out / "event.json").read_text())["game"] == "nogizaka"
+    # the same game again, and a report folder of nothing yet, are written as before
+    assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--out", str(out), "--jobs", "1"]) == 0
+    assert cli.main([*idols, "--jobs", "1"]) == 0

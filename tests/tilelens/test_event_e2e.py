@@ -19,8 +19,9 @@ from vision.synth import render_hand
 
 IMGSZ = 640
 LAYOUT = "flat"
-# One seed per game for every table, so a seat that is the same at two tables is the same photo: the
-# tables differ only by their planted fault. The seeds are ones whose photos the committed models read
+# One seed per game for every table, so a seat that is the same at two tables shows the same pixels: the
+# tables differ only by their planted fault. (Its file differs, as two shots do: a photo copied from another
+# table is a fault of its own.) The seeds are ones whose photos the committed models read
 # exactly (tiles counted, named, confident); a retrained model may need them chosen again.
 SEED = {"nogizaka": 4, "cinderella-neo": 3}
 
@@ -36,7 +37,9 @@ def photograph(folder: Path, game: str, hands: dict[str, list[str]], dealer: str
     for seat, hand in hands.items():
         scene = render_hand(game, hand, seed=SEED[game] * 10 + int(seat), layout=LAYOUT, imgsz=IMGSZ)
         name = f"seat{seat}-dealer.jpg" if seat == dealer else f"seat{seat}.jpg"
-        cv2.imwrite(str(folder / name), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92])
+        data = cv2.imencode(".jpg", scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92])[1].tobytes()
+        note = f"table {folder.name}".encode()  # a JPEG comment (COM segment) after the start marker
+        (folder / name).write_bytes(data[:2] + b"\xff\xfe" + (len(note) + 2).to_bytes(2, "big") + note + data[2:])
 
 
 def findings(out: Path, table: str) -> list[dict]:

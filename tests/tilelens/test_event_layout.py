@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tilelens.event.layout import EventInputError, find_tables, read_table_folder, table_from_uploads
+from tilelens.event.layout import EventInputError, find_tables, read_table_folder, scan_event, table_from_uploads
 from tilelens.event.model import FindingKind
 
 from test_event_support import japanese
@@ -52,6 +52,19 @@ def test_photo_that_names_no_seat_and_two_dealers(tmp_path):
                                                   "seat3.jpg": b"c", "seat4.jpg": b"d", "IMG_0001.jpg": b"x"}))
     assert sorted(problems(t)) == [(FindingKind.TWO_DEALERS, ("1", "2")), (FindingKind.UNNAMED_PHOTO, ())]
     assert t.dealer is None
+
+
+def test_two_dealers_name_their_photos_and_what_says_so(tmp_path):
+    t = read_table_folder(folder(tmp_path, "t", {"seat1-dealer.jpg": b"a", "seat2_dealer.jpg": b"b",
+                                                  "seat3.jpg": b"c", "seat4.jpg": b"d"}))
+    assert problems(t) == [(FindingKind.TWO_DEALERS, ("1", "2"))]
+    assert t.problems[0].message == ("more than one dealer: seat 1 (seat1-dealer.jpg) and seat 2 (seat2_dealer.jpg): "
+                                     "mark the dealer's alone")
+    assert t.dealer is None and t.dealer_claims == ("1", "2")
+    m = read_table_folder(folder(tmp_path, "m", {"seat1-dealer.jpg": b"a", "seat2.jpg": b"b",
+                                                  "table.toml": "players = 2\ndealer = 2"}))
+    assert "seat 1 (seat1-dealer.jpg) and seat 2 (dealer = 2 in table.toml)" in m.problems[0].message
+    assert "1番席 (seat1-dealer.jpg)、2番席 (table.toml の dealer = 2)" in m.problems[0].message_ja
 
 
 def test_manifest_maps_camera_names_and_sets_players(tmp_path):
@@ -181,6 +194,37 @@ def test_a_report_folder_inside_the_event_is_no_table_on_the_next_run(tmp_path):
     assert [p.name for p in find_tables(tmp_path, skip=tmp_path / "reports" / "day2")] == ["t1"]
 
 
+def test_a_table_checked_alone_first_is_still_a_table_of_the_event(tmp_path):
+    """`tilelens check EVENT/t2` writes EVENT/t2/_report/event.json (and --out EVENT/t3 an event.json in t3):
+    the whole event's check then skipped t2 and t3, and passed without them."""
+    for t in ("t1", "t2", "t3"):
+        folder(tmp_path, t, {"seat1-dealer.jpg": b"a"})
+    (tmp_path / "t2" / "_report" / "t2").mkdir(parents=True)
+    (tmp_path / "t2" / "_report" / "event.json").write_text("{}")
+    (tmp_path / "t3" / "event.json").write_text("{}")
+    (tmp_path / "t4").mkdir()  # a table of camera names and a manifest, with a report inside
+    (tmp_path / "t4" / "table.toml").write_text("players = 2")
+    (tmp_path / "t4" / "report" / "event.json").parent.mkdir()
+    (tmp_path / "t4" / "report" / "event.json").write_text("{}")
+    assert [p.name for p in find_tables(tmp_path)] == ["t1", "t2", "t3", "t4"]
+    assert [p.name for p in find_tables(tmp_path, skip=tmp_path / "t3")] == ["t1", "t2", "t3", "t4"]
+    assert sorted(p.name for p in read_table_folder(tmp_path / "t2").seats.values()) == ["seat1-dealer.jpg"]
+
+
+def test_the_folders_skipped_as_reports_are_named(tmp_path):
+    folder(tmp_path, "t1", {"seat1-dealer.jpg": b"a"})
+    (tmp_path / "old-report" / "t1").mkdir(parents=True)
+    (tmp_path / "old-report" / "event.json").write_text("{}")
+    (tmp_path / "reports" / "day1").mkdir(parents=True)
+    (tmp_path / "_report").mkdir()
+    found = scan_event(tmp_path, skip=tmp_path / "reports" / "day2")
+    assert [p.name for p in found.tables] == ["t1"]
+    assert [(s.folder.name, s.reason) for s in found.skipped] == [
+        ("old-report", "holds only the report of an earlier check (event.json), no seat photo or table.toml"),
+        ("reports", "holds this check's report folder, no seat photo or table.toml")]
+    assert all(japanese(s.reason_ja) for s in found.skipped)
+
+
 SEATS = {f"seat{i}.jpg": f"x{i}".encode() for i in range(1, 5)}
 # One folder for each thing wrong that layout.py can say (several per folder where they do not hide each other).
 BAD_FOLDERS = {
@@ -203,6 +247,6 @@ def test_every_input_problem_is_said_in_japanese_too(tmp_path):
                  "dealer は 1 から 4 までの席の番号に", "seats には席の番号ごとに写真のファイル名を",
                  "wall には写真のファイル名を", "知らないキーがあります: ['playrs']",
                  "写真 IMG_0001.jpg の名前では席がわかりません", "2番席の写真が複数あります: seat2-dealer.jpg, seat2.png",
-                 "3番席の写真がありません", "親が複数います: 1番席、2番席",
+                 "3番席の写真がありません", "親が複数います: 1番席 (seat1-dealer.jpg)、2番席 (seat2-dealer.jpg)",
                  "1番席: 設定ファイルに書かれた写真 gone.jpg がフォルダにありません", "seat3.jpg: 2人の卓に3番席はありません"):
         assert text in said

@@ -65,6 +65,16 @@ def test_without_a_dealer_either_deal_size_is_accepted_but_the_missing_dealer_is
     assert kinds_of(findings) == [FindingKind.NO_DEALER]
 
 
+def test_with_two_seats_said_to_deal_the_others_are_counted_as_players(nogi):
+    """Two -dealer photos gave "no seat is marked as the dealer" too, and every seat passed at 8 or 9."""
+    two = Seating(FOUR.seats, dealer=None, dealer_claims=("1", "2"))
+    assert check_readings(nogi, two, table(CLEAN)) == []  # the table's TWO_DEALERS says it; not NO_DEALER
+    hands = dict(CLEAN, **{"2": CLEAN["1"], "3": CLEAN["3"] + ["miria"]})  # seat 2 dealt 9: it may deal
+    (f,) = check_readings(nogi, two, table(hands))
+    assert f.kind is FindingKind.WRONG_COUNT and f.seats == ("3",) and f.data == {"count": 9, "expected": [8]}
+    assert f.message == "seat 3 (player) has 9 tiles, expected 8 (1 too many)"
+
+
 def test_duplicate_idol_names_the_kind_and_both_seats():
     game = load_game("cinderella-neo")
     hands = {str(s + 1): IDOLS[s] for s in range(4)}

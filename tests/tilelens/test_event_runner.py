@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -149,3 +150,60 @@ def test_wall_photo_must_make_the_set(tmp_path):
     assert f["kind"] == "wall-count" and f["data"] == {"wall": 45, "in_hands": 33, "set": 81}
     assert "3 missing" in f["message"]
     assert (out / "full" / "thumbs" / "wall.jpg").is_file()
+
+
+def test_a_faulty_table_checked_alone_first_is_not_lost_from_the_event(tmp_path):
+    """The table's own report (EVENT/t2/_report) made the whole event's check skip t2: the event passed."""
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    make_table(reader, root, "t1", CLEAN)
+    make_table(reader, root, "t2", dict(CLEAN, **{"3": CLEAN["3"][:7]}))  # seat 3 dealt 7 tiles
+    alone = run(reader, root / "t2", root / "t2" / "_report")
+    assert [t["table"] for t in alone.event["tables"]] == ["t2"] and not alone.in_order
+    (root / "old").mkdir()  # an earlier whole-event report kept inside the event folder
+    (root / "old" / "event.json").write_text("{}")
+    whole = run(reader, root, out)
+    assert {t["table"]: t["verdict"] for t in whole.event["tables"]} == {"t1": "ok", "t2": "fault"}
+    assert not whole.in_order
+    assert [s["folder"] for s in whole.event["skipped"]] == ["old"]
+    assert 'data-skipped="old"' in (out / "index.html").read_text()
+
+
+def test_a_photo_copied_from_another_table_is_said_at_both_tables(tmp_path):
+    """table-05/seat2.jpg a copy of table-09/seat2.jpg passed: table-05's own seat 2 was never photographed."""
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    for name in ("t1", "t2", "t3"):
+        make_table(reader, root, name, CLEAN)
+    assert run(reader, root, out).in_order
+    (root / "t2" / "seat2.png").write_bytes((root / "t1" / "seat2.png").read_bytes())
+    result = run(reader, root, out)
+    assert {t["table"]: t["verdict"] for t in result.event["tables"]} == {"t1": "fault", "t2": "fault", "t3": "ok"}
+    assert result.checked == 2  # t1's photos did not change, its report did
+    (f1,) = table_report(out, "t1")["findings"]
+    (f2,) = table_report(out, "t2")["findings"]
+    assert f1["kind"] == f2["kind"] == "duplicate-seat" and f1["seats"] == f2["seats"] == ["2"]
+    assert f1["message"] == ("seat 2: photo seat2.png is the same file as seat 2 of table t2 (seat2.png): each seat "
+                             "needs a photo of its own hand")
+    assert "t1" in f2["message"] and "卓 t1" in f2["message_ja"]
+
+
+def test_two_dealers_are_said_once_and_the_counts_are_still_checked(tmp_path):
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    t = make_table(reader, root, "t1", dict(CLEAN, **{"3": CLEAN["3"] + ["miria"]}))  # seat 3, a player, holds 9
+    (t / "seat2.png").rename(t / "seat2-dealer.png")
+    run(reader, root, out)
+    assert kinds(out, "t1") == ["two-dealers", "wrong-count"]
+    assert table_report(out, "t1")["findings"][1]["seats"] == ["3"]
+
+
+def test_the_progress_bar_names_the_table_being_checked(tmp_path, capsys):
+    reader = ExactReader()
+    root = tmp_path / "event"
+    for name in ("t1", "t2", "t3"):
+        make_table(reader, root, name, CLEAN)
+    check_event(root, tmp_path / "report", CheckOptions(game="nogizaka"), factory=lambda game: reader, jobs=1)
+    bar = capsys.readouterr().err.replace("\r", "\n")
+    assert re.search(r"0/3 \[[^]]*, t1\]", bar) and re.search(r"1/3 \[[^]]*, t2\]", bar), bar
+    assert re.search(r"2/3 \[[^]]*, t3\]", bar) and re.search(r"3/3 \[[^]]*table/s\]", bar), bar

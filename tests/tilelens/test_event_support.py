@@ -6,6 +6,12 @@ folders, the rules and the reports are tested without models (test_event_e2e.py 
 from __future__ import annotations
 
 import hashlib
+import os
+import pickle
+import signal
+import subprocess
+import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -94,3 +100,73 @@ def make_table(reader: ExactReader, root: Path, name: str, hands: dict[str, list
 def same_reader(reader: ExactReader, game_id: str) -> ExactReader:
     """A reader factory for worker processes: ``functools.partial(same_reader, reader)`` pickles."""
     return reader
+
+
+class TroubledReader(ExactReader):
+    """``ExactReader`` that takes its time over some photos (a slow table) or dies on one (a worker the system
+    kills, out of memory). Each such read leaves a file named by its process id in ``marks``, so that a test
+    knows which processes are at work and when."""
+
+    def __init__(self, marks: Path):
+        super().__init__()
+        self.marks = marks
+        self.slow: dict[str, float] = {}
+        self.fatal: dict[str, tuple[Path, ...]] = {}
+
+    def slow_down(self, photo: Path, seconds: float) -> None:
+        self.slow[self.key(load_photo(Photo(photo.name, path=photo)))] = seconds
+
+    def die_on(self, photo: Path, after: tuple[Path, ...] = ()) -> None:
+        """Reading ``photo`` kills the process, once the files ``after`` are there (other tables' reports)."""
+        self.fatal[self.key(load_photo(Photo(photo.name, path=photo)))] = after
+
+    def __call__(self, image: np.ndarray) -> FakeReading:
+        key = self.key(image)
+        if key in self.slow or key in self.fatal:
+            (self.marks / str(os.getpid())).touch()
+        if key in self.fatal:
+            deadline = time.monotonic() + 30
+            while not all(p.is_file() for p in self.fatal[key]) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            time.sleep(0.5)  # the other workers' results reach the parent first
+            os.kill(os.getpid(), signal.SIGKILL)
+        time.sleep(self.slow.get(key, 0.0))
+        return super().__call__(image)
+
+
+def cli_in_its_own_group(reader: ExactReader, argv: list[str], tmp_path: Path) -> subprocess.Popen:
+    """``tilelens check argv`` in a new process (the leader of its own process group, as a terminal runs a
+    command), reading with ``reader`` in place of the models."""
+    (tmp_path / "reader.pickle").write_bytes(pickle.dumps(reader))
+    script = (f"import functools, pickle, sys; sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+              f"from test_event_support import same_reader\n"
+              f"from tilelens import cli\nfrom tilelens.event import cli as event_cli\n"
+              f"from tilelens.event.runner import check_event\n"
+              f"reader = pickle.loads(open({str(tmp_path / 'reader.pickle')!r}, 'rb').read())\n"
+              f"factory = functools.partial(same_reader, reader)\n"
+              f"event_cli.check_event = functools.partial(check_event, factory=factory)\n"
+              f"sys.exit(cli.main({['check', *argv]!r}))\n")
+    return subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+
+
+def processes_in_group(group: int) -> list[int]:
+    """The live processes of a process group (zombies not counted), from /proc."""
+    alive = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if fields[0] != "Z" and int(fields[2]) == group:
+            alive.append(int(stat.parent.name))
+    return alive
+
+
+def wait_for(condition, seconds: float = 30.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True

@@ -9,7 +9,7 @@ from scorer import list_games
 from tilelens.event.layout import EventInputError
 from tilelens.event.model import grouped
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
-from tilelens.event.runner import CheckOptions, check_event
+from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, check_event
 
 EPILOG = """\
 EVENT_DIR holds one folder per table; each table folder holds one photo per seat named
@@ -21,7 +21,9 @@ seat1-dealer.jpg, seat2.jpg, ... (the dealer's photo says "-dealer"), and option
   [seats]
   1 = "IMG_0101.jpg"
   2 = "IMG_0102.jpg"
-Exit status: 0 every table in order, 1 some table has a fault or tiles to confirm, 2 bad input.
+Exit status: 0 every table in order, 1 some table has a fault or tiles to confirm, 2 bad input,
+3 a worker process ended abruptly (out of memory?), 130 interrupted (Ctrl-C). After 3 or 130 the
+tables checked keep their reports, and the same command checks the rest.
 """
 
 
@@ -54,8 +56,19 @@ def _check_report_folder(out: Path) -> None:
             return
 
 
+def _print_tables(tables: list[dict]) -> None:
+    """A line per table: its verdict and, unless in order, what is wrong; then its notices."""
+    for t in tables:
+        mark = {"ok": "ok    ", "review": "REVIEW", "fault": "FAULT "}[t["verdict"]]
+        said = "; ".join(f["message"] for f in grouped(t["findings"]) if f["severity"] != "notice")
+        print(f"{mark} {t['table']}" + ("" if t["verdict"] == "ok" else f": {said}"))
+        for f in t["findings"]:
+            if f["severity"] == "notice":
+                print(f"       note: {f['message']}")
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the check; 0 when every table is in order, 1 otherwise."""
+    """Run the check; 0 when every table is in order, 1 otherwise (3 and 130: stopped, see EPILOG)."""
     args = build_parser().parse_args(argv)
     if not 0.0 <= args.min_confidence <= 1.0:
         raise EventInputError(f"--min-confidence must be between 0 and 1 (got {args.min_confidence})")
@@ -64,14 +77,21 @@ def main(argv: list[str] | None = None) -> int:
     out = args.out or args.event_dir / "_report"
     _check_report_folder(out)
     options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players)
-    result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet)
-    for t in result.event["tables"]:
-        mark = {"ok": "ok    ", "review": "REVIEW", "fault": "FAULT "}[t["verdict"]]
-        said = "; ".join(f["message"] for f in grouped(t["findings"]) if f["severity"] != "notice")
-        print(f"{mark} {t['table']}" + ("" if t["verdict"] == "ok" else f": {said}"))
-        for f in t["findings"]:
-            if f["severity"] == "notice":
-                print(f"       note: {f['message']}")
+    try:
+        result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet)
+    except (EventInterrupted, WorkerDied) as stopped:
+        _print_tables(stopped.tables)
+        why, status = (("interrupted", 130) if isinstance(stopped, EventInterrupted)
+                       else ("a worker process ended abruptly (out of memory?)", 3))
+        hint = "" if status == 130 else " (--jobs 1 needs less memory)"
+        n = len(stopped.tables)
+        done = (f"with {n} of {stopped.total} tables checked: their reports are kept, and the same command checks "
+                f"the rest" if n else f"before any of {stopped.total} tables was checked: the same command checks them")
+        print(f"tilelens check: {why} {done}{hint}", file=sys.stderr)
+        return status
+    _print_tables(result.event["tables"])
+    for f in result.event["skipped"]:
+        print(f"skipped {f['folder']}: {f['reason']}")
     n_ok = result.event["verdicts"].get("ok", 0)
     print(f"{n_ok} of {len(result.event['tables'])} tables in order ({result.checked} read, {result.resumed} "
           f"unchanged); report: {out / 'index.html'}", file=sys.stderr if args.quiet else sys.stdout)

@@ -22,7 +22,9 @@ photos named by the camera, adds a manifest ``table.toml`` (or ``table.json`` wi
 
 An event is a folder of table folders (folders whose names start with ``.`` or ``_`` are skipped, so a
 report written to ``EVENT/_report`` is never taken for a table). A folder that itself holds seat
-photos or a manifest is checked as a one-table event.
+photos or a manifest is checked as a one-table event. A folder holding seat photos or a manifest is
+always a table, a report folder inside it notwithstanding (only a folder's own files are its photos); a
+folder of nothing but reports (an ``event.json`` in it or below) is skipped, and named.
 
 Problems of a table's input (a missing seat, two photos for one seat, a photo whose name says no seat, a
 bad manifest) are findings of that table, never exceptions: the rest of the event is still checked.
@@ -79,6 +81,7 @@ class TableInput:
     wall: Photo | None = None
     problems: tuple[Finding, ...] = ()
     manifest: bytes = b""
+    dealer_claims: tuple[str, ...] = ()  # the seats said to deal when more than one is (``dealer`` is None)
 
 
 def seat_labels(players: int) -> list[str]:
@@ -175,7 +178,7 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
     problems += more
     files = sorted(p.name for p in folder.iterdir() if p.is_file() and is_image_name(p.name))
     claimed: dict[str, list[str]] = {}  # seat or "wall" -> photo names
-    dealers: set[str] = set()
+    dealers: dict[str, tuple[str, str]] = {}  # seat -> what says it deals (English, Japanese)
     used = set(m_seats.values()) | ({m_wall} if m_wall else set())
     for seat, photo in m_seats.items():
         claimed.setdefault(seat, []).append(photo)
@@ -194,9 +197,9 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
         seat, is_dealer = parsed
         claimed.setdefault(seat, []).append(fname)
         if is_dealer:
-            dealers.add(seat)
+            dealers.setdefault(seat, (fname, fname))
     if m_dealer:
-        dealers.add(m_dealer)
+        dealers.setdefault(m_dealer, (f"dealer = {m_dealer} in {mname}", f"{mname} の dealer = {m_dealer}"))
     return _assemble(folder.name, players, claimed, dealers, problems, raw,
                      lambda n: Photo(n, path=folder / n) if (folder / n).is_file() else None)
 
@@ -214,12 +217,13 @@ def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[
         n = f"{n} ({where(seat)})" if n in twice else n
         photos[n] = d
         claimed.setdefault(seat, []).append(n)
-    return _assemble(name, players, claimed, {dealer} if dealer else set(), [], b"",
+    return _assemble(name, players, claimed, {dealer: ("chosen", "選択")} if dealer else {}, [], b"",
                      lambda n: Photo(n, data=photos[n]) if n in photos else None, uploaded=True)
 
 
-def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: set[str],
+def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: dict[str, tuple[str, str]],
               problems: list[Finding], manifest: bytes, find_photo, uploaded: bool = False) -> TableInput:
+    """The ``TableInput`` of photos claimed per seat; ``dealers``: each seat said to deal, and what says it."""
     labels = seat_labels(players)
     seats: dict[str, Photo] = {}
     wall: Photo | None = None
@@ -264,15 +268,16 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: s
             named_ja = "" if uploaded else f" (seat{seat}.jpg か seat{seat}-dealer.jpg)"
             problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat}{named}", seats=(seat,),
                                     message_ja=f"{seat}番席の写真がありません{named_ja}"))
-    dealer = None
-    if len(dealers) > 1:
-        problems.append(Finding(FindingKind.TWO_DEALERS, f"more than one dealer: seats {', '.join(sorted(dealers))}",
-                                seats=tuple(sorted(dealers)),
-                                message_ja=f"親が複数います: {'、'.join(where_ja(d) for d in sorted(dealers))}"))
-    elif dealers:
-        dealer = next(iter(dealers))
+    dealer, claims = None, tuple(sorted(dealers))
+    if len(claims) > 1:  # the dealer is one of them: the rules count the other seats as players
+        problems.append(Finding(FindingKind.TWO_DEALERS, "more than one dealer: " + " and ".join(
+            f"{where(d)} ({dealers[d][0]})" for d in claims) + ": mark the dealer's alone", seats=claims,
+            message_ja="親が複数います: " + "、".join(f"{where_ja(d)} ({dealers[d][1]})" for d in claims)
+                       + ": 親の席だけを親にしてください"))
+    elif claims:
+        dealer, claims = claims[0], ()
     return TableInput(name=name, players=players, seats=seats, dealer=dealer, wall=wall,
-                      problems=tuple(problems), manifest=manifest)
+                      problems=tuple(problems), manifest=manifest, dealer_claims=claims)
 
 
 def _same_content(seats: dict[str, Photo], wall: Photo | None, problems: list[Finding]) -> Photo | None:
@@ -300,6 +305,34 @@ def _same_content(seats: dict[str, Photo], wall: Photo | None, problems: list[Fi
     return wall
 
 
+def same_photos_across(tables: list[TableInput]) -> dict[str, list[Finding]]:
+    """Table name -> a finding for each of its photos that is the same file, byte for byte, as a photo of
+    another table (a seat's photo dropped into the wrong table's folder: one table's own hand never taken).
+    Said at every table concerned, naming the others; the photos are still read, for which table's it
+    is no one can tell. (Copies within one table are ``_same_content``'s.)"""
+    by_content: dict[str, list[tuple[str, str, Photo]]] = {}
+    for table in tables:
+        for seat, photo in [*sorted(table.seats.items()), *([(WALL, table.wall)] if table.wall else [])]:
+            try:
+                by_content.setdefault(hashlib.sha256(photo.read_bytes()).hexdigest(), []).append(
+                    (table.name, seat, photo))
+            except OSError:
+                continue  # said when it is read
+    found: dict[str, list[Finding]] = {}
+    for owners in by_content.values():
+        for name, seat, photo in owners:
+            others = [(t, s, p) for t, s, p in owners if t != name]
+            if not others:
+                continue
+            en = " and ".join(f"{where(s)} of table {t} ({p.name})" for t, s, p in others)
+            ja = "、".join(f"卓 {t} の{where_ja(s)}の写真 ({p.name})" for t, s, p in others)
+            found.setdefault(name, []).append(Finding(
+                FindingKind.DUPLICATE_SEAT, f"{where(seat)}: photo {photo.name} is the same file as {en}: each seat "
+                f"needs a photo of its own hand", seats=(seat,),
+                message_ja=f"{where_ja(seat)}: 写真 {photo.name} は{ja}と同じファイルです: 席ごとにその席の手牌を撮ってください"))
+    return found
+
+
 def _is_table_folder(folder: Path) -> bool:
     return any(is_image_name(p.name) or p.name in MANIFEST_NAMES for p in folder.iterdir() if p.is_file())
 
@@ -314,23 +347,63 @@ def _few(names: list[str], at_most: int = 3) -> str:
     return ", ".join(names[:at_most]) + (f" and {len(names) - at_most} more" if len(names) > at_most else "")
 
 
-def find_tables(event_dir: Path, skip: Path | None = None) -> list[Path]:
-    """The table folders of an event, sorted by name (the event folder itself if it is one table).
+@dataclass(frozen=True)
+class SkippedFolder:
+    """A folder of the event folder that is not a table: it holds nothing but reports."""
 
-    Skipped: hidden and ``_`` folders, ``skip`` (where the report goes) and the folders it lies in, and
-    any folder holding an ``event.json`` (a report written there before) in it or up to two folders down
-    (``EVENT/reports/day1``).
+    folder: Path
+    reason: str
+    reason_ja: str
+
+
+@dataclass(frozen=True)
+class EventFolders:
+    """The table folders of an event, and the folders passed over as reports (named, never dropped silently)."""
+
+    tables: tuple[Path, ...]
+    skipped: tuple[SkippedFolder, ...] = ()
+
+
+def _as_report(folder: Path, report: Path | None) -> SkippedFolder | None:
+    """Why ``folder`` is only a report (``report``: where this check's report goes), or None if it may be a
+    table. A folder holding a seat photo or a manifest is always a table: a report written inside it
+    (``tilelens check EVENT/table-14`` writes ``table-14/_report``) lies in a subfolder, and only the
+    folder's own files are its photos."""
+    if _is_table_folder(folder):
+        return None
+    if report is not None and report.is_relative_to(folder.resolve()):
+        return SkippedFolder(folder, "holds this check's report folder, no seat photo or table.toml",
+                             "このチェックのレポートの置き場所で、席の写真も table.toml もありません")
+    if any(next(folder.glob(pattern), None) is not None for pattern in ("event.json", "*/event.json",
+                                                                          "*/*/event.json")):
+        return SkippedFolder(folder, "holds only the report of an earlier check (event.json), no seat photo or "
+                                     "table.toml",
+                             "以前のチェックのレポート (event.json) だけで、席の写真も table.toml もありません")
+    return None
+
+
+def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
+    """The table folders of an event, sorted by name (the event folder itself if it is one table), and
+    the folders skipped as reports.
+
+    Passed over without a word: hidden and ``_`` folders (the default report is ``EVENT/_report``).
+    Skipped and named: a folder with no seat photo and no manifest that holds ``skip`` (where the report
+    goes) or an ``event.json`` (a report written there before) in it or up to two folders down
+    (``EVENT/reports/day1``). Any other folder is a table, one without photos too (its seats are missing).
     """
     if not event_dir.is_dir():
         raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder")
-    skipped = skip.resolve() if skip else None
-
-    def holds_report(p: Path) -> bool:
-        return (skipped is not None and skipped.is_relative_to(p.resolve())) or any(
-            next(p.glob(pattern), None) is not None for pattern in ("event.json", "*/event.json", "*/*/event.json"))
-
-    tables = sorted(p for p in event_dir.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))
-                    and not holds_report(p))
+    report = skip.resolve() if skip else None
+    tables: list[Path] = []
+    skipped: list[SkippedFolder] = []
+    for p in sorted(event_dir.iterdir()):
+        if not p.is_dir() or p.name.startswith((".", "_")):
+            continue
+        as_report = _as_report(p, report)
+        if as_report is None:
+            tables.append(p)
+        else:
+            skipped.append(as_report)
     if _is_table_folder(event_dir):
         inside = [t.name for t in tables if _names_seats(t)]
         if inside:  # a stray photo beside the tables' folders would make the event one table of nothing
@@ -339,8 +412,13 @@ def find_tables(event_dir: Path, skip: Path | None = None) -> list[Path]:
             raise EventInputError(
                 f"{event_dir} holds both table folders ({_few(inside)}) and photos of its own ({_few(loose)}): "
                 f"move each photo into its table's folder, or out of the event folder")
-        return [event_dir]
+        return EventFolders((event_dir,))
     if not tables:
         raise EventInputError(f"{event_dir} holds no table folder (one folder per table, each with "
                               f"seat1-dealer.jpg, seat2.jpg, ...)")
-    return tables
+    return EventFolders(tuple(tables), tuple(skipped))
+
+
+def find_tables(event_dir: Path, skip: Path | None = None) -> list[Path]:
+    """The table folders of an event, sorted by name (``scan_event`` without the skipped folders)."""
+    return list(scan_event(event_dir, skip).tables)

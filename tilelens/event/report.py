@@ -226,7 +226,16 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
     columns = [("table", "卓"), ("verdict", "判定"), *((COUNT_TEXT[sev], SEVERITY_JA[sev]) for sev in Severity)]
     summary = (f"<table class=\"tables\"><tr>{''.join(f'<th>{_both(en, ja)}</th>' for en, ja in columns)}</tr>"
                f"{''.join(rows)}</table>")
-    return _page("Event check / 配牌チェック", head + summary + "".join(sections))
+    return _page("Event check / 配牌チェック", head + summary + _skipped_html(event.get("skipped", [])) + "".join(sections))
+
+
+def _skipped_html(skipped: list[dict[str, str]]) -> str:
+    """The folders of the event folder not checked as tables, and why (so that none is missed unseen)."""
+    if not skipped:
+        return ""
+    items = "".join(f"<li data-skipped=\"{escape(f['folder'])}\">{escape(f['folder'])}: {escape(f['reason'])}"
+                    f"{_ja_line(f.get('reason_ja', ''))}</li>" for f in skipped)
+    return f"<h2>{_both('Folders not checked as tables', '卓として確認しなかったフォルダ')}</h2><ul class=\"skipped\">{items}</ul>"
 
 
 def write_event_report(out_dir: Path, event: dict[str, Any]) -> None:

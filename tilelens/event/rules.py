@@ -26,18 +26,21 @@ DEFAULT_MIN_CONFIDENCE = CHECK_BELOW
 
 @dataclass(frozen=True)
 class Seating:
-    """Who sits where: the seat labels expected, and the dealer (None when not said)."""
+    """Who sits where: the seat labels expected, and the dealer (None when not said, or said of more than
+    one seat: ``dealer_claims``, one of which deals)."""
 
     seats: tuple[str, ...]
     dealer: str | None
+    dealer_claims: tuple[str, ...] = ()
 
 
 def expected_count(game: Game, seating: Seating, seat: str) -> set[int]:
     """The tile counts allowed at ``seat``: the dealer's or the others' deal size (either one when the
-    dealer is unknown)."""
+    dealer is unknown, and the seat one of those said to deal, if any are)."""
     dealer_size, others_size = game.deal_sizes
     if seating.dealer is None:
-        return {dealer_size, others_size}
+        return {others_size} if seating.dealer_claims and seat not in seating.dealer_claims else {dealer_size,
+                                                                                                   others_size}
     return {dealer_size if seat == seating.dealer else others_size}
 
 
@@ -56,8 +59,9 @@ def _seats_text(seats: list[str] | tuple[str, ...]) -> str:
 
 
 def dealer_findings(game: Game, seating: Seating) -> list[Finding]:
-    """A missing dealer matters only when the dealer's deal size differs from the others'."""
-    if seating.dealer is None and game.deal_sizes[0] != game.deal_sizes[1]:
+    """A missing dealer matters only when the dealer's deal size differs from the others' (more than one
+    said to deal is the table's input problem, said by ``layout``)."""
+    if seating.dealer is None and not seating.dealer_claims and game.deal_sizes[0] != game.deal_sizes[1]:
         return [Finding(FindingKind.NO_DEALER, "no seat is marked as the dealer (name its photo "
                         "seatN-dealer.jpg or set dealer = N in table.toml)",
                         message_ja="親の席がわかりません (親の写真の名前を seatN-dealer.jpg にするか、table.toml に "
@@ -210,6 +214,8 @@ def seat_wind(game: Game, seating: Seating, seat: str, count: int) -> str | None
     if game.engine != "riichi":
         return None
     if seating.dealer is None or seating.dealer not in seating.seats:
+        if seating.dealer_claims and seat not in seating.dealer_claims:
+            return None
         return "east" if count == game.deal_sizes[0] != game.deal_sizes[1] else None
     i, d = seating.seats.index(seat), seating.seats.index(seating.dealer)
     return list(Wind)[(i - d) % len(seating.seats)].value  # the seat order: east deals

@@ -3,14 +3,18 @@ process pool (models loaded once per worker), resumable by a fingerprint of each
 """
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import functools
 import hashlib
 import json
 import os
+import signal
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,11 +26,12 @@ from tqdm import tqdm
 import tilelens
 from scorer import Game, load_game
 from scorer.result import TilelensInputError
-from tilelens.event.layout import WALL, Photo, TableInput, find_tables, read_table_folder, seat_labels
+from tilelens.event.layout import WALL, EventInputError, Photo, TableInput, read_table_folder, same_photos_across, \
+    scan_event, seat_labels
 from tilelens.event.model import Finding, FindingKind, SeatReading, TableReport, where, where_ja
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, model_version, recognizer_reader, \
     to_seat_reading
-from tilelens.event.report import REPORT_HTML, REPORT_JSON, write_event_report, write_table_report
+from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, Seating, check_readings
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
@@ -106,7 +111,7 @@ def check_table(table: TableInput, game: Game, reader: Reader,
                 wall = reading
             else:
                 readings[seat] = reading
-    seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer)
+    seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer, dealer_claims=table.dealer_claims)
     findings += check_readings(game, seating, readings, wall, min_confidence)
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
     report = TableReport(table=table.name, game=game.id, findings=tuple(findings), seats=seats,
@@ -127,20 +132,42 @@ _WORKER_READER: Reader | None = None
 _WORKER_ERROR: Exception | None = None
 
 
-def _init_worker(factory: ReaderFactory, game_id: str) -> None:
+def _init_worker(factory: ReaderFactory, game_id: str, parent: int) -> None:
     global _WORKER_READER, _WORKER_ERROR
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it ends the workers
+    _end_with(parent)
     try:
         _WORKER_READER = factory(game_id)
     except Exception as exc:  # noqa: BLE001 - kept for the first task, which re-raises it to the parent
         _WORKER_ERROR = exc
 
 
-def _work(folder: Path, options: CheckOptions, out_dir: Path, table_fingerprint: str) -> dict[str, Any]:
+def _end_with(parent: int) -> None:
+    """End this worker when its parent process is gone (killed, so that it could not end the workers
+    itself): an orphan would go on reading the queued tables, and then wait for ever."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.2)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
+def _with_problems(table: TableInput, also: tuple[Finding, ...]) -> TableInput:
+    """``table`` with ``also``: what the event says of it (a photo shared with another table)."""
+    return dataclasses.replace(table, problems=table.problems + also) if also else table
+
+
+def _read_table(folder: Path, options: CheckOptions, also: tuple[Finding, ...] = ()) -> TableInput:
+    return _with_problems(read_table_folder(folder, options.players), also)
+
+
+def _work(folder: Path, options: CheckOptions, out_dir: Path, table_fingerprint: str,
+          also: tuple[Finding, ...]) -> dict[str, Any]:
     if _WORKER_ERROR is not None:
         raise _WORKER_ERROR  # e.g. a missing model: the parent gets the one-line error, not a broken pool
-    table = read_table_folder(folder, options.players)
     assert _WORKER_READER is not None, "worker not initialised"
-    return check_and_write(table, options, _WORKER_READER, out_dir, table_fingerprint)
+    return check_and_write(_read_table(folder, options, also), options, _WORKER_READER, out_dir, table_fingerprint)
 
 
 def stored_report(out_dir: Path, table_fingerprint: str) -> dict[str, Any] | None:
@@ -178,29 +205,103 @@ class EventResult:
         return self.event["in_order"]
 
 
-def _run(todo: list[tuple[Path, Path, str]], options: CheckOptions, factory: ReaderFactory,
+class EventInterrupted(KeyboardInterrupt):
+    """Ctrl-C during an event check. ``tables``: the lines (``summary_line``) of the tables done, whose
+    reports are written (a rerun keeps them); ``total``: how many tables the event has."""
+
+    def __init__(self, tables: list[dict[str, Any]], total: int):
+        super().__init__(f"interrupted with {len(tables)} of {total} tables checked")
+        self.tables, self.total = tables, total
+
+
+class WorkerDied(RuntimeError):
+    """A worker process ended abruptly (killed for memory, or crashed): the check stopped. ``tables`` and
+    ``total`` as for ``EventInterrupted``."""
+
+    def __init__(self, tables: list[dict[str, Any]], total: int):
+        super().__init__(f"a worker process ended abruptly with {len(tables)} of {total} tables checked")
+        self.tables, self.total = tables, total
+
+
+@contextlib.contextmanager
+def _ctrl_c_ignored_by_new_processes() -> Iterator[None]:
+    """Processes started inside ignore SIGINT from their first instant (they inherit it): a terminal's
+    Ctrl-C goes to every process of the group, and a worker must neither fail its table with it nor, still
+    starting, print a traceback. The parent ends them."""
+    if threading.current_thread() is not threading.main_thread():  # only the main thread may set handlers
+        yield
+        return
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Drop the tables not started and end the workers now (``shutdown`` alone waits for the running ones)."""
+    processes = list((pool._processes or {}).values())  # no public way before Python 3.14's terminate_workers
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+
+
+def _run(todo: list[tuple[Path, Path, str, tuple[Finding, ...]]], options: CheckOptions, factory: ReaderFactory,
          jobs: int, game_id: str) -> Iterator[dict[str, Any]]:
     """Check and write the tables ``todo``; ``game_id``: whose models read them (``options.game`` may be a
-    game file)."""
+    game file). Ctrl-C, or closing this generator, ends the workers at once; a worker that dies ends the
+    run with ``BrokenProcessPool`` once every table finished before it is handed on."""
     if jobs <= 1 or len(todo) <= 1:
         reader = factory(game_id) if todo else None
-        for folder, out, fp in todo:
-            yield check_and_write(read_table_folder(folder, options.players), options, reader, out, fp)
+        for folder, out, fp, also in todo:
+            yield check_and_write(_read_table(folder, options, also), options, reader, out, fp)
         return
     import multiprocessing
 
     if factory is recognizer_reader:  # workers side by side share the cores: cap each one's threads
         factory = functools.partial(recognizer_reader, threads=max(1, (os.cpu_count() or 2) // jobs))
     # spawn, not fork: a forked onnxruntime or a forked tqdm thread can hang the child
-    with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=multiprocessing.get_context("spawn"),
-                             initializer=_init_worker, initargs=(factory, game_id)) as pool:
-        futures = [pool.submit(_work, folder, options, out, fp) for folder, out, fp in todo]
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_init_worker, initargs=(factory, game_id, os.getpid()))
+    handed: set[Future] = set()
+    try:
+        with _ctrl_c_ignored_by_new_processes():  # the workers start with the first tasks
+            futures = [pool.submit(_work, folder, options, out, fp, also) for folder, out, fp, also in todo]
         try:
             for future in as_completed(futures):
+                handed.add(future)
                 yield future.result()
         except BrokenProcessPool:
-            factory(game_id)  # a worker could not load its reader: raise the reason here, in one line
+            for future in futures:  # done before the pool broke, not handed on yet (as_completed's order)
+                if future not in handed and future.done() and not future.cancelled() and future.exception() is None:
+                    handed.add(future)
+                    yield future.result()
+            if not handed:
+                factory(game_id)  # a worker could not load its reader: raise the reason here, in one line
             raise
+    except BaseException:  # Ctrl-C, a table's error, a worker's death, or the caller closing the generator
+        _stop(pool)
+        raise
+    pool.shutdown()
+
+
+def _same_game_or_none(out_dir: Path, options: CheckOptions, game_id: str) -> None:
+    """Refuse a report folder that holds the report of another game's check: the tables of one name would
+    be written over, the others left and listed nowhere, and the event's page replaced, all unsaid."""
+    try:
+        before = json.loads((out_dir / EVENT_JSON).read_text(encoding="utf-8"))
+        given = str(before["game"])
+    except (OSError, json.JSONDecodeError, KeyError, TypeError):
+        return  # none yet (or not ours to judge)
+    before_id = before.get("game_id")
+    if before_id is None:  # written before event.json said the game's id
+        try:
+            before_id = load_game(given).id
+        except TilelensInputError:
+            before_id = given
+    if before_id != game_id:
+        raise EventInputError(f"{out_dir} holds the report of a check of {given}: give the check of {options.game} "
+                              f"another --out, or remove that folder first")
 
 
 def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
@@ -211,25 +312,43 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     game_id = load_game(options.game).id  # an unknown game fails before any work
     if not options.reader_version and factory is recognizer_reader:
         options = CheckOptions(options.game, options.min_confidence, options.players, model_version(game_id))
+    _same_game_or_none(out_dir, options, game_id)
     lines: dict[str, dict[str, Any]] = {}
-    todo: list[tuple[Path, Path, str]] = []
-    for folder in find_tables(event_dir, skip=out_dir):
-        fp = fingerprint(read_table_folder(folder, options.players), options)
+    todo: list[tuple[Path, Path, str, tuple[Finding, ...]]] = []
+    folders = scan_event(event_dir, skip=out_dir)
+    inputs = {folder: read_table_folder(folder, options.players) for folder in folders.tables}
+    shared = same_photos_across(list(inputs.values()))
+    for folder, table in inputs.items():
+        also = tuple(shared.get(folder.name, ()))
+        fp = fingerprint(_with_problems(table, also), options)  # a copy put at another table changes it
         stored = stored_report(out_dir / folder.name, fp)
         if stored is not None:
             lines[folder.name] = summary_line(stored, resumed=True)
         else:
-            todo.append((folder, out_dir / folder.name, fp))
-    with tqdm(total=len(lines) + len(todo), initial=len(lines), desc="checking tables", unit="table",
-              disable=not progress) as bar:
-        for report in _run(todo, options, factory, jobs, game_id):
-            lines[report["table"]] = summary_line(report, resumed=False)
-            if on_table:
-                on_table(report)
-            bar.update(1)
+            todo.append((folder, out_dir / folder.name, fp, also))
+    total = len(lines) + len(todo)
+    # The tables being read: a pool takes them in order, so the first ``jobs`` of those not yet done.
+    reading = [folder.name for folder, *_ in todo]
+    try:
+        with (tqdm(total=total, initial=len(lines), desc="checking tables", unit="table", disable=not progress) as bar,
+              contextlib.closing(_run(todo, options, factory, jobs, game_id)) as reports):
+            bar.set_postfix_str(", ".join(reading[:jobs]))
+            for report in reports:
+                lines[report["table"]] = summary_line(report, resumed=False)
+                if on_table:
+                    on_table(report)
+                reading.remove(report["table"])
+                bar.update(1)
+                bar.set_postfix_str(", ".join(reading[:jobs]))
+    except KeyboardInterrupt:
+        raise EventInterrupted([lines[name] for name in sorted(lines)], total) from None
+    except BrokenProcessPool:
+        raise WorkerDied([lines[name] for name in sorted(lines)], total) from None
     tables = [lines[name] for name in sorted(lines)]
-    event = {"game": options.game, "model_version": options.reader_version or "custom",
+    event = {"game": options.game, "game_id": game_id, "model_version": options.reader_version or "custom",
              "min_confidence": options.min_confidence, "in_order": all(t["verdict"] == "ok" for t in tables),
-             "verdicts": dict(Counter(t["verdict"] for t in tables)), "tables": tables}
+             "verdicts": dict(Counter(t["verdict"] for t in tables)), "tables": tables,
+             "skipped": [{"folder": f.folder.name, "reason": f.reason, "reason_ja": f.reason_ja}
+                         for f in folders.skipped]}
     write_event_report(out_dir, event)
     return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo))
