@@ -21,8 +21,8 @@ import json
 import numbers
 import sqlite3
 import time
-from collections.abc import Iterable, Mapping, Sequence
-from contextlib import closing
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import closing, contextmanager
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -35,6 +35,18 @@ from scorer.riichi_tiles import Wind
 
 class LedgerError(TilelensInputError):
     """A ledger entry that cannot be recorded (bad seat, ended match, unknown match)."""
+
+
+class LedgerChangedError(LedgerError):
+    """An entry made for the match as a screen showed it, which has other hands now (a second tap of the
+    same button, another phone's entry since): refused, nothing changed, the screen must be looked at again."""
+
+    def __init__(self, match_id: int, seen: int, now: int) -> None:
+        super().__init__(f"match #{match_id} has changed since this screen showed it (hands recorded: {seen} then, "
+                         f"{now} now), so nothing was recorded or undone: check the table and try again",
+                         f"この画面の表示後に対局 #{match_id} の記録が変わりました (記録済みの局: 表示時 {seen}、いま {now})。"
+                         "記録も取り消しもしていません。点数表を確かめてからやり直してください")
+        self.match_id, self.seen, self.now = match_id, seen, now
 
 
 class HandKind(StrEnum):
@@ -275,20 +287,49 @@ CREATE TABLE IF NOT EXISTS hands (
 
 class Ledger:
     """Matches and their hands in one SQLite file. Each call opens its own connection, so one
-    ``Ledger`` is safe to share between Streamlit's script threads."""
+    ``Ledger`` is safe to share between Streamlit's script threads.
+
+    Each change is one transaction that holds the file's write lock from its check to its write, so two
+    phones writing at once are taken one after the other. A change may carry ``expected_hands``, the number
+    of hands the screen that sent it showed: it is refused (``LedgerChangedError``) when the match has
+    another number by then, which makes a second tap of Undo or of a record button, or a tap on a screen
+    another phone has overtaken, change nothing."""
+
+    timeout_s = 10.0  # how long a change waits for another program's write to the file to end
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with closing(self._connect()) as db, db:
-                db.executescript(_SCHEMA)
+            self._connect().close()  # a file that is no ledger is refused here, once
         except (OSError, sqlite3.DatabaseError) as exc:
             raise LedgerError(f"ledger file {self.path} cannot be opened: {exc}",
                               f"記録ファイル {self.path} を開けません: {exc}") from None
 
     def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, timeout=10)
+        """A connection to the file, its tables made first where they are missing: a file removed (or
+        replaced by an empty one) while the app runs is a new, empty ledger, not "no such table" until a
+        restart."""
+        db = sqlite3.connect(self.path, timeout=self.timeout_s)
+        try:
+            db.executescript(_SCHEMA)  # IF NOT EXISTS: only reads the schema of a ledger that has them
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    @contextmanager
+    def _change(self) -> Iterator[sqlite3.Connection]:
+        """A connection in a transaction that holds the write lock from the start (``BEGIN IMMEDIATE``):
+        committed at the end, rolled back on any error; sqlite's own errors (a busy or read-only file) as
+        ``LedgerError`` naming the problem."""
+        try:
+            with closing(self._connect()) as db:
+                db.execute("BEGIN IMMEDIATE")
+                with db:
+                    yield db
+        except sqlite3.DatabaseError as exc:
+            raise _file_error(self.path, exc, writing=True) from None
 
     def new_match(self, game: Any, players: Sequence[str], rules: TableRules | None = None) -> int:
         """Start a match for ``game`` (a ``scorer.Game`` or an id) with 2-4 named players; its id."""
@@ -305,7 +346,7 @@ class Ledger:
                               f"プレイヤーの名前は空にせず、それぞれ違う名前にしてください ({'、'.join(names)})")
         rules = rules or rules_for(game)
         game_id = game if isinstance(game, str) else game.id
-        with closing(self._connect()) as db, db:
+        with self._change() as db:
             cur = db.execute("INSERT INTO matches (game_id, players, rules, created) VALUES (?, ?, ?, ?)",
                              (game_id, json.dumps(names), json.dumps(asdict(rules)), time.time()))
             return int(cur.lastrowid)
@@ -336,8 +377,7 @@ class Ledger:
             with closing(self._connect()) as db:
                 return db.execute(sql, args).fetchall()
         except sqlite3.DatabaseError as exc:
-            raise LedgerError(f"ledger file {self.path} cannot be read: {exc}",
-                              f"記録ファイル {self.path} を読めません: {exc}") from None
+            raise _file_error(self.path, exc, writing=False) from None
 
     def match(self, match_id: int) -> Match:
         """One match by id; ``LedgerError`` if there is none."""
@@ -371,13 +411,15 @@ class Ledger:
             raise _damaged(match.id, self.path, exc) from None
 
     def add_win(self, match_id: int, winner: int, win_kind: str, payments: Mapping[int, int],
-                riichi: Sequence[int] = (), note: str = "", same_discard: bool = False) -> None:
+                riichi: Sequence[int] = (), note: str = "", same_discard: bool = False,
+                expected_hands: int | None = None) -> None:
         """Append a won hand: ``payments`` maps each paying seat to what it pays the winner.
+        ``expected_hands``: the number of hands of the table it was priced for (see ``Ledger``).
 
         ``same_discard=True``: a ron by another player on the discard of the last hand entered (a double
         ron), where the match's rules allow several (``TableRules.several_ron``). It is taken even when
         the first winner's payment ended the match (a player bust by it), as the discard came before."""
-        match, state, hands = self._open_match(match_id, same_discard)
+        match, state, hands = self._open_match(match_id, same_discard, expected_hands)
         seats = range(len(match.players))
         if not isinstance(payments, Mapping):
             raise LedgerError(f"payments must map each paying seat to what it pays, got {payments!r}")
@@ -428,11 +470,11 @@ class Ledger:
                               f"{'、'.join(map(name, again))} のリーチは、この捨て牌の最初の上がりで記録済みです")
 
     def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
-                 note: str = "") -> None:
+                 note: str = "", expected_hands: int | None = None) -> None:
         """Append an exhaustive draw: who was tenpai (riichi mahjong) and who declared riichi. Where the
         table counts tenpai (noten payments, or the dealer keeping the deal when tenpai), a seat in riichi
         is tenpai: a riichi is declared on a tenpai hand (RULES.md 002)."""
-        match, state, _ = self._open_match(match_id)
+        match, state, _ = self._open_match(match_id, expected_hands=expected_hands)
         tenpai, riichi = _seat_list(tenpai, "tenpai"), _seat_list(riichi, "riichi")
         _check_seats(range(len(match.players)), [*tenpai, *riichi])
         if match.rules.noten_total or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI:
@@ -448,10 +490,13 @@ class Ledger:
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # a hand stored wrong, as ``_replay`` says it
             raise _damaged(match.id, self.path, exc) from None
 
-    def undo(self, match_id: int) -> bool:
-        """Delete the last hand of a match; False if it had none (``LedgerError`` if there is no such match)."""
+    def undo(self, match_id: int, expected_hands: int | None = None) -> bool:
+        """Delete the last hand of a match; False if it had none (``LedgerError`` if there is no such match).
+        ``expected_hands``: the number of hands the screen showed, whose last one is to go (see ``Ledger``)."""
         self.match(match_id)
-        with closing(self._connect()) as db, db:
+        with self._change() as db:
+            if expected_hands is not None:
+                _check_unchanged(match_id, expected_hands, _hand_count(db, match_id))
             cur = db.execute("DELETE FROM hands WHERE match_id = ? AND seq = "
                              "(SELECT MAX(seq) FROM hands WHERE match_id = ?)", (match_id, match_id))
             return cur.rowcount > 0
@@ -472,9 +517,12 @@ class Ledger:
                              " ".join(map(name, hand.tenpai)), hand.note, *totals])
         return out.getvalue()
 
-    def _open_match(self, match_id: int, same_discard: bool = False) -> tuple[Match, TableState, list[HandRecord]]:
+    def _open_match(self, match_id: int, same_discard: bool = False,
+                    expected_hands: int | None = None) -> tuple[Match, TableState, list[HandRecord]]:
         match = self.match(match_id)
         hands = self.hands(match_id)
+        if expected_hands is not None:  # before anything else: it was entered for another table
+            _check_unchanged(match_id, expected_hands, len(hands))
         state = self._replay(match, hands)
         # another winner on the last discard: the match must have been open when that discard was made
         before = _before_discard(match, hands) if same_discard else state
@@ -485,10 +533,40 @@ class Ledger:
 
     def _insert(self, match_id: int, seq: int, kind: HandKind, winner: int | None, win_kind: str | None,
                 payments: Mapping[int, int], riichi: Sequence[int], tenpai: Sequence[int], note: str) -> None:
-        with closing(self._connect()) as db, db:
+        """Store hand ``seq``, checked against a table of ``seq`` hands: refused if another writer added or
+        undid one since that table was read."""
+        with self._change() as db:
+            _check_unchanged(match_id, seq, _hand_count(db, match_id))
             db.execute("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        (match_id, seq, kind.value, winner, win_kind, json.dumps(payments),
                         json.dumps(sorted(set(riichi))), json.dumps(sorted(set(tenpai))), note, time.time()))
+
+
+def _hand_count(db: sqlite3.Connection, match_id: int) -> int:
+    return db.execute("SELECT COUNT(*) FROM hands WHERE match_id = ?", (match_id,)).fetchone()[0]
+
+
+def _check_unchanged(match_id: int, seen: int, now: int) -> None:
+    if now != seen:
+        raise LedgerChangedError(match_id, seen, now)
+
+
+def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> LedgerError:
+    """sqlite's error on the ledger file in one line naming the problem, in both languages."""
+    code = getattr(exc, "sqlite_errorname", "")
+    kept = ": nothing was changed" if writing else ""
+    kept_ja = "何も変更していません。" if writing else ""
+    if code.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return LedgerError(f"ledger file {path} is busy (another program is writing to it){kept}; try again in a moment",
+                           f"記録ファイル {path} は使用中です (ほかのプログラムが書き込んでいます)。{kept_ja}"
+                           "少し待ってからやり直してください")
+    if writing and code.startswith(("SQLITE_READONLY", "SQLITE_PERM")):
+        return LedgerError(f"ledger file {path} cannot be written (the file or its folder is read-only){kept}",
+                           f"記録ファイル {path} に書き込めません (ファイルかフォルダーが読み取り専用です)。{kept_ja}")
+    if writing:
+        return LedgerError(f"ledger file {path} cannot be written: {exc}{kept}",
+                           f"記録ファイル {path} に書き込めません: {exc}。{kept_ja}")
+    return LedgerError(f"ledger file {path} cannot be read: {exc}", f"記録ファイル {path} を読めません: {exc}")
 
 
 def _discard_start(hands: Sequence[HandRecord]) -> int:

@@ -10,6 +10,9 @@ from scorer import Game
 from tilelens.ledger import HandKind, HandRecord, Match, TableState
 
 WIND_KEYS = ("east", "south", "west", "north")
+# s: an Undo within this long of this phone's last one is taken for the same tap (a double tap's second
+# tap can land on the next Undo button, drawn by the first tap's run, which no hand count tells apart)
+UNDO_AGAIN_S = 1.0
 
 
 def chosen_match_key(game_id: str) -> str:

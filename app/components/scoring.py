@@ -23,7 +23,7 @@ try:
     from scorer import score, waits
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
-from tilelens.ledger import SAME_DISCARD, HandKind, LedgerError, remainder_parts, seat_payments
+from tilelens.ledger import SAME_DISCARD, HandKind, LedgerChangedError, LedgerError, remainder_parts, seat_payments
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -270,12 +270,14 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         mismatch = game.engine == "riichi" and options.kwargs.get("seat") != wind
         if mismatch:  # the hand was scored for another seat: its payments would not fit this table
             st.warning(t("seat_mismatch", name=name(winner), wind=t(wind)))
-        # One hand is added once: the same hand again is refused until the ledger moves on (or an undo).
+        # One hand is added once: the same hand again is refused until the ledger moves on (or an undo). The
+        # entry carries the number of hands it was priced at: the ledger refuses it once another phone has
+        # moved the table on (the dealer, seat winds and honba it was priced for may have changed).
         signature = (match.id, tuple(hand(prefix)), winner, result.points)
         done = st.session_state.get(f"{prefix}_added") == (*signature, now.hands)
         entry = (match.id, winner, options.win_kind, seat_or_error(result, winner, state.dealer, len(match.players),
                                                                    options.win_kind, discarder, losers), riichi,
-                 ", ".join(name_of(y) for y in result.yaku), same)  # the note in the language of the screen
+                 ", ".join(name_of(y) for y in result.yaku), same, now.hands)  # the note in the screen's language
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
                   disabled=mismatch or round_off or done,
                   on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))
@@ -297,15 +299,25 @@ def seat_or_error(result: ScoreResult, winner: int, dealer: int, players: int, w
 
 def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
     # A callback: it runs before the page is drawn again, so the button is already disabled then.
-    match_id, winner, win_kind, pays, riichi, note, same = entry
+    match_id, winner, win_kind, pays, riichi, note, same, seen = entry
     try:
         if isinstance(pays, str):  # already in the screen's language
             raise LedgerError(pays, pays)
-        resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same)
+        resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same,
+                                   expected_hands=seen)
         st.session_state[f"{prefix}_added"] = added
-        # The table moved on: the honba and round boxes take the ledger's figures again (``ledger_defaults``),
-        # so the next hand typed over this one is scored at them (the boxes kept the old ones).
-        st.session_state.pop(f"{prefix}_honba", None)
-        st.session_state.pop(f"{prefix}_round", None)
+        _table_moved_on(prefix)
+    except LedgerChangedError as exc:
+        if st.session_state.get(f"{prefix}_added") == added:
+            return  # this very hand, added by the first tap of a double tap: the page says it was added
+        _table_moved_on(prefix)  # priced for the table before another phone's entry: to be scored again
+        st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
     except LedgerError as exc:
         st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
+
+
+def _table_moved_on(prefix: str) -> None:
+    """The honba and round boxes take the ledger's figures again (``ledger_defaults``), so the next hand
+    typed over this one is scored at them (the boxes kept the old ones)."""
+    st.session_state.pop(f"{prefix}_honba", None)
+    st.session_state.pop(f"{prefix}_round", None)

@@ -1,16 +1,61 @@
 """The table ledger: players and totals, dealer, pot, every hand, undo, draws, a chart, CSV export."""
+import math
 import re
+import time
+from collections.abc import Callable
 from dataclasses import replace
 
 import pandas as pd
 import streamlit as st
 
-from app.components import resources
+from app.components import ledger_view, resources
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, said, t
 from app.components.ledger_view import chosen_match_key, csv_bytes, hands_table, round_label
 from scorer import TilelensInputError
-from tilelens.ledger import rules_for
+from tilelens.ledger import LedgerChangedError, rules_for
+
+
+def _change(what: str, match_id: int, seen: int, change: Callable[[], object]) -> None:
+    """Make ``change`` (a callback's ledger call, for the table as the page showed it: ``seen`` hands),
+    keeping its refusal to show on the page. A refusal because the table has changed since is not said
+    when this page's own same change made it (the second tap of a double tap): the page shows the table."""
+    done = (what, match_id, seen)
+    try:
+        change()
+        st.session_state["ledger_done"] = done
+    except LedgerChangedError as exc:
+        if st.session_state.get("ledger_done") != done:
+            st.session_state["ledger_error"] = error_text(exc)
+    except TilelensInputError as exc:
+        st.session_state["ledger_error"] = error_text(exc)
+
+
+def _undo(match_id: int, seen: int) -> None:
+    if st.session_state.get("ledger_done") == ("undo", match_id, seen + 1) and \
+            time.monotonic() - st.session_state.get("ledger_undo_at", -math.inf) < ledger_view.UNDO_AGAIN_S:
+        return  # the second tap of a double tap, on the Undo the first tap's run drew
+    _change("undo", match_id, seen, lambda: resources.ledger().undo(match_id, expected_hands=seen))
+    st.session_state["ledger_undo_at"] = time.monotonic()
+
+
+def _record_draw(match_id: int, seen: int, at: str) -> None:
+    riichi = st.session_state.get(f"ledger_draw_riichi_{at}") or []
+    tenpai = st.session_state.get(f"ledger_draw_tenpai_{at}") or []
+    _change("draw", match_id, seen, lambda: resources.ledger().add_draw(
+        match_id, tenpai=tenpai, riichi=riichi, note=t("draw"), expected_hands=seen))
+
+
+def _match_in_address() -> int | None:
+    """The match named in the page's address (``?match=7``), None without one."""
+    value = st.query_params.get("match", "")
+    return int(value) if value.isdigit() else None
+
+
+def _remember_match(game_id: str) -> None:
+    """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
+    st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
+
 
 st.title(t("page_ledger"))
 game = game_select()
@@ -37,18 +82,25 @@ if game is not None:
                 try:
                     new = ledger.new_match(game, re.split(r"[,、，]", names), rules)  # a Japanese comma too
                     st.session_state[chosen_match_key(game.id)] = new  # the match just started is shown
+                    st.query_params["match"] = str(new)
                     st.session_state.pop(f"ledger_match_{game.id}", None)
                     st.rerun()
                 except TilelensInputError as exc:
                     st.error(error_text(exc))
     if matches:
-        # The match shown is the one the score pages add to; it is kept while the person is on other pages.
+        # The match shown is the one the score pages add to; it is kept while the person is on other pages,
+        # and in the address, which a reload keeps (the session is new then): the one last chosen or started.
         ids = [m.id for m in matches]
         remembered = st.session_state.get(chosen_match_key(game.id))
+        if remembered not in ids:
+            remembered = _match_in_address()
         match = st.selectbox(t("match"), matches, key=f"ledger_match_{game.id}",
                              index=ids.index(remembered) if remembered in ids else 0,
-                             format_func=lambda m: f"#{m.id} · {', '.join(m.players)}")
+                             format_func=lambda m: f"#{m.id} · {', '.join(m.players)}",
+                             on_change=_remember_match, args=(game.id,))
         st.session_state[chosen_match_key(game.id)] = match.id
+        if _match_in_address() not in {m.id for m in readable}:  # none yet, or a match no longer there; one
+            st.query_params["match"] = str(match.id)             # of another game is kept for that game's page
         try:
             state = ledger.state(match.id)
         except TilelensInputError as exc:  # a match whose hands were stored wrong
@@ -67,25 +119,27 @@ if game is not None:
                                 t("pot", pot=f"{state.pot:,}")]))
         if state.ended:
             st.warning(t("ended", why=said(state.end_reason, state.end_reason_ja)))
+        error = st.session_state.pop("ledger_error", None)  # a draw or undo refused (by a callback, before this run)
+        if error:
+            st.error(error)
+        # The draw form and Undo are keyed by the match and its number of hands, and carry that number to the
+        # ledger: a tap counts for the table it was drawn with. A second tap of a double tap then comes from
+        # a button that is gone, and a tap on a table another phone has changed since is refused.
+        at = f"{match.id}_{state.hands}"
         with st.expander(t("record_draw")):
             # one set of boxes per match and hand: a draw recorded leaves them empty for the next one (each
             # riichi is declared in one hand), a refused one keeps what was chosen
-            at = f"{match.id}_{state.hands}"
-            with st.form("ledger_draw", border=False):
-                riichi = st.multiselect(t("riichi_players"), seats, format_func=seat_name, key=f"ledger_draw_riichi_{at}",
-                                        placeholder=t("choose"))
-                tenpai = st.multiselect(t("tenpai_players"), seats, format_func=seat_name, key=f"ledger_draw_tenpai_{at}",
-                                        placeholder=t("choose")) \
-                    if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai" else []
-                if st.form_submit_button(t("record_draw")):
-                    try:
-                        ledger.add_draw(match.id, tenpai=tenpai, riichi=riichi, note=t("draw"))
-                        st.rerun()
-                    except TilelensInputError as exc:
-                        st.error(error_text(exc))
-        if st.button(t("undo"), key="ledger_undo", disabled=state.hands == 0):
-            ledger.undo(match.id)
-            st.rerun()
+            with st.form(f"ledger_draw_{at}", border=False):
+                # read by ``_record_draw`` by their keys
+                st.multiselect(t("riichi_players"), seats, format_func=seat_name, key=f"ledger_draw_riichi_{at}",
+                               placeholder=t("choose"))
+                if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai":
+                    st.multiselect(t("tenpai_players"), seats, format_func=seat_name, key=f"ledger_draw_tenpai_{at}",
+                                   placeholder=t("choose"))
+                st.form_submit_button(t("record_draw"), on_click=_record_draw, args=(match.id, state.hands, at))
+        with st.container(key="ledger_undo"):  # a name for the button's place that stays
+            st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0, on_click=_undo,
+                      args=(match.id, state.hands))
         hands = ledger.hands(match.id)
         if hands:
             st.subheader(t("history"))

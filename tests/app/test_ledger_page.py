@@ -20,6 +20,31 @@ def totals(at):
     return [m.value for m in at.metric]
 
 
+def undo_button(at):
+    """The Undo button (keyed by match and hand: a tap counts for the table it was drawn with)."""
+    (button,) = [b for b in at.button if (b.key or "").startswith("ledger_undo")]
+    return button
+
+
+def draw_button(at):
+    """The draw form's submit button (its form keyed by match and hand, like Undo)."""
+    (button,) = [b for b in at.button if (b.key or "").startswith("FormSubmitter:ledger_draw")]
+    return button
+
+
+def tap_twice(at, button):
+    """A double tap: the second tap comes from the page the browser still shows, drawn before the first
+    tap's run. (AppTest has no public way to send an old page's widgets: ``_tree``/``_run`` are its own.)"""
+    from streamlit.proto.WidgetStates_pb2 import WidgetStates
+
+    button.click()
+    shown = WidgetStates()  # as a browser sends them: a button only while it is tapped
+    shown.widgets.extend(w for w in at._tree.get_widget_states().widgets
+                         if w.WhichOneof("value") != "trigger_value" or w.trigger_value)
+    at.run()
+    return at._run(widget_state=shown)
+
+
 def test_new_match_shows_players_with_starting_points(home, page):
     at = start(page("ledger", "nogizaka"))
     assert not at.exception
@@ -44,12 +69,12 @@ def test_bad_player_names_get_a_message(home, page):
 def test_draw_with_riichi_puts_chips_on_the_table_and_undo_removes_them(home, page):
     at = start(page("ledger", "nogizaka"))
     draw_box(at, "riichi").select(0).select(2)
-    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    draw_button(at).click().run()
     assert "Riichi chips on the table: 20" in texts(at)
     assert totals(at) == ["990", "1,000", "990", "1,000"]
     assert "Dealer: Ann" in texts(at)  # Nogizaka: a dealer who declared riichi keeps the deal after a draw
     assert at.dataframe  # the hands table
-    at.button(key="ledger_undo").click().run()
+    undo_button(at).click().run()
     assert totals(at) == ["1,000"] * 4 and "Riichi chips on the table: 0" in texts(at)
 
 
@@ -77,7 +102,7 @@ def test_end_of_match_is_announced(home, page):
 def test_tokyo_ledger_shows_round_and_honba_and_survives_a_restart(home, page):
     at = start(page("ledger", "tokyo-mahjong"))
     draw_box(at, "tenpai").select(0)
-    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    draw_button(at).click().run()
     assert totals(at) == ["28,000", "24,000", "24,000", "24,000"]
     assert "East 1, honba 1" in texts(at)
     again = open_page("ledger", "tokyo-mahjong")  # a new session on the same file: nothing lost
@@ -111,13 +136,13 @@ def test_a_new_match_is_the_one_shown_and_names_may_be_split_by_a_japanese_comma
     assert [m.label for m in at.metric] == ["太郎 (Dealer)", "花子", "次郎", "三郎"]
     ledger = Ledger(home / "ledger.sqlite")
     newest, first = ledger.matches()
-    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    draw_button(at).click().run()
     assert len(ledger.hands(newest.id)) == 1 and ledger.hands(first.id) == []
 
 
 def test_a_player_named_like_a_column_keeps_both(home, page):
     at = start(page("ledger", "nogizaka"), names="#, Result, Yaku, Riichi")
-    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    draw_button(at).click().run()
     table = at.dataframe[0].value
     assert list(table.columns) == ["#", "Result", "Yaku", "Riichi", "# (1)", "Result (2)", "Yaku (3)", "Riichi (4)"]
     assert table["#"].tolist() == [1] and table["# (1)"].tolist() == [1000]
@@ -137,10 +162,10 @@ def test_a_draw_recorded_leaves_the_boxes_empty_for_the_next_one(home, page):
     """The boxes kept their riichi: a second draw submitted as it stood took another chip from both."""
     at = start(page("ledger", "nogizaka"))
     draw_box(at, "riichi").select(1).select(2)
-    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    draw_button(at).click().run()
     assert totals(at) == ["1,000", "990", "990", "1,000"]
     assert draw_box(at, "riichi").value == []
-    at.button(key="FormSubmitter:ledger_draw-Record a draw").click().run()
+    draw_button(at).click().run()
     assert totals(at) == ["1,000", "990", "990", "1,000"]  # a draw with no riichi: nobody pays
 
 
@@ -177,3 +202,126 @@ def test_an_ended_riichi_match_names_no_round_after_the_last(home, page):
     assert ledger.state(match).ended
     body = texts(page("ledger", "tokyo-mahjong"))
     assert "The match has ended" in body and "West" not in body and "Deals 8/8" in body
+
+
+def test_a_double_tap_on_undo_undoes_one_hand(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    for i in range(3):
+        ledger.add_win(m, i, "ron", {3: 100})
+    at = page("ledger", "yokai-watch")
+    at = tap_twice(at, undo_button(at))
+    assert not at.exception and len(ledger.hands(m)) == 2
+    assert not at.error  # the second tap is the first one again: nothing to say
+
+
+def test_a_double_tap_landing_on_the_next_undo_undoes_one_hand(home, page, monkeypatch):
+    """In a browser the second tap can reach the Undo button the first tap's run drew: taken for the same
+    tap within ``UNDO_AGAIN_S``; a deliberate second Undo after it undoes the next hand."""
+    from app.components import ledger_view
+
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    for i in range(3):
+        ledger.add_win(m, i, "ron", {3: 100})
+    monkeypatch.setattr(ledger_view, "UNDO_AGAIN_S", 3600.0)  # every tap of this test "at once"
+    at = page("ledger", "yokai-watch")
+    at = undo_button(at).click().run()
+    at = undo_button(at).click().run()
+    assert not at.exception and not at.error and len(ledger.hands(m)) == 2
+    monkeypatch.setattr(ledger_view, "UNDO_AGAIN_S", 0.0)  # the next tap later
+    at = undo_button(at).click().run()
+    assert not at.exception and [h.winner for h in ledger.hands(m)] == [0]
+
+
+def test_a_double_tap_on_record_a_draw_records_one(home, page):
+    at = start(page("ledger", "nogizaka"))
+    draw_box(at, "riichi").select(1)
+    at = tap_twice(at, draw_button(at))
+    (match,) = Ledger(home / "ledger.sqlite").matches()
+    assert not at.exception and len(Ledger(home / "ledger.sqlite").hands(match.id)) == 1 and not at.error
+    assert totals(at) == ["1,000", "990", "1,000", "1,000"]
+
+
+def test_a_phone_showing_an_older_table_cannot_undo_another_phones_hand(home, page):
+    """Phone A showed Bo's ron as the last hand and tapped Undo; phone B had recorded a draw meanwhile, and
+    it was B's draw that went, silently."""
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_win(m, 0, "ron", {2: 60})
+    ledger.add_win(m, 1, "ron", {3: 60})
+    at = page("ledger", "nogizaka")
+    ledger.add_draw(m, riichi=(2,))  # phone B
+    undo_button(at).click().run()
+    assert not at.exception and [h.kind.value for h in ledger.hands(m)] == ["win", "win", "draw"]
+    assert "has changed since this screen showed it" in at.error[0].value
+    assert totals(at)[2] == "930"  # the page shows the table as it is now: Cy's riichi chip is down
+    undo_button(at).click().run()  # looked again: this Undo is meant for the draw
+    assert not at.error and [h.kind.value for h in ledger.hands(m)] == ["win", "win"]
+
+
+def test_a_phone_showing_an_older_table_cannot_record_a_draw_into_it(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    at = page("ledger", "nogizaka", lang="ja")
+    ledger.add_win(m, 1, "ron", {3: 60})  # phone B
+    draw_box(at, "riichi").select(0)
+    draw_button(at).click().run()
+    assert not at.exception and len(ledger.hands(m)) == 1
+    assert "記録が変わりました" in at.error[0].value  # in the screen's language
+
+
+def test_a_busy_ledger_file_is_a_message_not_a_traceback(home, page, monkeypatch):
+    import sqlite3
+
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_draw(m)
+    monkeypatch.setattr(Ledger, "timeout_s", 0.05)
+    at = page("ledger", "nogizaka")
+    hold = sqlite3.connect(ledger.path)  # another program writing to the file
+    hold.execute("BEGIN IMMEDIATE")
+    try:
+        undo_button(at).click().run()
+        assert not at.exception and "is busy" in at.error[0].value and "try again" in at.error[0].value
+        draw_button(at).click().run()
+        assert not at.exception and "is busy" in at.error[0].value
+    finally:
+        hold.rollback()
+        hold.close()
+    assert len(ledger.hands(m)) == 1
+
+
+def test_a_ledger_file_removed_while_the_app_runs_starts_afresh(home, page):
+    """The app keeps one ledger: with its file removed, every page said "no such table" until a restart."""
+    at = start(page("ledger", "nogizaka"))
+    (home / "ledger.sqlite").unlink()
+    at.run()
+    assert not at.exception and not at.error and not at.metric  # no match: the New match form is open
+    start(at)
+    assert not at.exception and totals(at) == ["1,000"] * 4
+
+
+def test_a_reload_shows_the_match_being_viewed_not_the_newest(home, page):
+    """The match chosen was kept only in the session: a reload (a phone restoring its tab) showed the newest
+    match, and the score pages then added hands to it."""
+    from streamlit.testing.v1 import AppTest
+
+    from app_helpers import MAIN
+
+    ledger = Ledger(home / "ledger.sqlite")
+    old = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    ledger.new_match("yokai-watch", ["Wu", "Xi", "Yo", "Zed"])
+    at = page("ledger", "yokai-watch")
+    assert at.metric[0].label == "Wu (Dealer)"  # the newest first
+    at.selectbox(key="ledger_match_yokai-watch").select_index(1).run()
+    assert at.metric[0].label == "Ann (Dealer)" and at.query_params["match"] == str(old)
+    again = AppTest.from_file(str(MAIN), default_timeout=60)  # the reload: a new session on that address
+    again.query_params.update(at.query_params)
+    again.run()
+    again.session_state["lang"] = "en"
+    again.switch_page("views/ledger.py").run()
+    again.selectbox(key="game_id").set_value("yokai-watch").run()
+    assert not again.exception and again.metric[0].label == "Ann (Dealer)"
+    start(again, "Pia, Quo")  # a match started is the one in the address
+    assert again.query_params["match"] == str(ledger.matches()[0].id)

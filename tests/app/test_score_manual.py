@@ -598,3 +598,44 @@ def test_an_indicator_turned_over_twice_counts_twice(home, page):
     want = score("tokyo-mahjong", "234m456p678s22z", win_tile="2z", melds=["kan:5555z"], win="tsumo",
                  dora_indicators=["1m", "1m"], seat="south")
     assert want.extra["han"] == 3 and f"{want.points:,}" in at.success[0].value
+
+
+def test_a_hand_priced_for_an_older_table_is_not_added(home, page):
+    """Phone B scored S's tsumo while E dealt; phone A then recorded a draw (E noten: the deal went to S,
+    honba 1), and B's tap still added the hand as it had been priced: S, the dealer by then, was paid as a
+    non-dealer at honba 0."""
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.checkbox(key="manual_riichi").uncheck().run()
+    at.selectbox(key="manual_winner").set_value(1).run()  # S sits south, as the options say
+    assert not at.button(key="manual_add_ledger").disabled
+    ledger.add_draw(match)  # phone A
+    at.button(key="manual_add_ledger").click().run()
+    assert not at.exception and [h.kind.value for h in ledger.hands(match)] == ["draw"]
+    assert "has changed since this screen showed it" in at.error[0].value and "Added" not in texts(at)
+    assert at.number_input(key="manual_honba").value == 1  # the options take the table as it is now
+
+
+def test_a_double_tap_on_add_adds_the_hand_once(home):
+    """Both taps of a double tap came from the button as drawn before the first (the page had not come back
+    yet): the hand was added twice. Here the button's callback is called twice with what it was drawn with."""
+    from streamlit.testing.v1 import AppTest
+
+    def two_taps(match_id):
+        import streamlit as st
+
+        from app.components.scoring import _add_to_ledger
+
+        entry = (match_id, 1, "ron", {0: 100}, [], "Basic set", False, 0)  # drawn with 0 hands in the match
+        for _ in range(2):
+            _add_to_ledger("manual", entry, (match_id, ("yokai-01",), 1, 100, 1))
+        st.write(st.session_state.get("manual_ledger_error") or "no error")
+
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("yokai-watch", ["Ann", "Bo"])
+    at = AppTest.from_function(two_taps, args=(match,)).run()
+    assert not at.exception and len(ledger.hands(match)) == 1
+    assert at.markdown[0].value == "no error"  # the second tap says nothing: the page says "Added"

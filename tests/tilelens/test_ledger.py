@@ -346,3 +346,99 @@ def test_module_examples_run():
     import tilelens.ledger
 
     assert doctest.testmod(tilelens.ledger).failed == 0
+
+
+def test_an_entry_made_for_the_table_as_shown_is_refused_once_the_table_has_moved_on(ledger):
+    """A double tap on Undo deleted two hands and on Record a draw recorded two; a phone showing an older
+    table recorded a win priced for it, or undid another phone's hand. Each entry now says how many hands
+    the screen showed, and the ledger refuses it, changing nothing, when the match has another number."""
+    m = ledger.new_match("tokyo-mahjong", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_draw(m, expected_hands=0)  # Ann noten: the deal moves to Bo, honba 1
+    with pytest.raises(LedgerError, match=rf"match #{m} has changed since this screen showed it "
+                                          r"\(hands recorded: 0 then, 1 now\)") as refused:
+        ledger.add_draw(m, expected_hands=0)  # the second tap
+    assert "記録が変わりました" in refused.value.message_ja
+    with pytest.raises(LedgerError, match="has changed since this screen showed it"):
+        ledger.add_win(m, 1, "tsumo", {0: 2000, 2: 1000, 3: 1000}, expected_hands=0)  # Bo priced as a non-dealer
+    assert len(ledger.hands(m)) == 1
+    ledger.add_win(m, 1, "tsumo", {0: 4000, 2: 4000, 3: 4000}, expected_hands=1)
+    with pytest.raises(LedgerError, match="has changed since"):
+        ledger.undo(m, expected_hands=1)  # that screen's last hand was the draw: the tsumo is not undone
+    assert [h.kind for h in ledger.hands(m)] == [HandKind.DRAW, HandKind.WIN]
+    assert ledger.undo(m, expected_hands=2)
+    with pytest.raises(LedgerError, match="has changed since"):
+        ledger.undo(m, expected_hands=2)  # the second tap
+    assert [h.kind for h in ledger.hands(m)] == [HandKind.DRAW]
+    assert ledger.undo(m) and ledger.hands(m) == []  # without a count: the last hand, as before
+
+
+def test_a_match_ended_since_the_screen_showed_it_says_the_table_changed(ledger):
+    m = ledger.new_match("cinderella-neo", ["A", "B"])
+    ledger.add_win(m, 0, "ron", {1: 60})
+    ledger.add_win(m, 0, "ron", {1: 48}, expected_hands=1)
+    with pytest.raises(LedgerError, match="has changed since"):  # not "has ended": the screen showed it open
+        ledger.add_draw(m, expected_hands=1)
+
+
+def test_two_phones_writing_at_once_do_not_meet_a_database_error(tmp_path, monkeypatch):
+    """Both read the match at 0 hands, then both wrote hand 1: the second got sqlite's IntegrityError."""
+    one, two = Ledger(tmp_path / "l.sqlite"), Ledger(tmp_path / "l.sqlite")
+    m = one.new_match("yokai-watch", ["A", "B"])
+    read = Ledger.hands
+
+    def and_meanwhile(self, match_id):
+        found = read(self, match_id)
+        if self is one:  # the other phone writes between this one's reading and its writing
+            two.add_draw(match_id, riichi=(0,))
+        return found
+
+    monkeypatch.setattr(Ledger, "hands", and_meanwhile)
+    with pytest.raises(LedgerError, match="has changed since"):
+        one.add_draw(m, riichi=(1,))
+    monkeypatch.undo()
+    assert [h.riichi for h in one.hands(m)] == [(0,)]
+
+
+def test_a_busy_file_is_one_message_and_nothing_is_lost(ledger, monkeypatch):
+    """Another program holding the file's write lock (a second app, a database browser, a sync tool) made
+    every change a raw sqlite OperationalError on the page."""
+    m = ledger.new_match("yokai-watch", ["A", "B"])
+    ledger.add_draw(m)
+    monkeypatch.setattr(ledger, "timeout_s", 0.05)
+    hold = sqlite3.connect(ledger.path)
+    hold.execute("BEGIN IMMEDIATE")
+    try:
+        for change in (lambda: ledger.add_draw(m), lambda: ledger.add_win(m, 0, "ron", {1: 100}),
+                       lambda: ledger.undo(m), lambda: ledger.new_match("yokai-watch", ["C", "D"])):
+            with pytest.raises(LedgerError, match=f"ledger file {ledger.path} is busy") as refused:
+                change()
+            assert "try again" in str(refused.value) and "使用中" in refused.value.message_ja
+    finally:
+        hold.rollback()
+        hold.close()
+    assert len(ledger.hands(m)) == 1 and len(ledger.matches()) == 1
+
+
+def test_a_read_only_file_is_one_message_and_nothing_is_lost(ledger, monkeypatch):
+    m = ledger.new_match("yokai-watch", ["A", "B"])
+    ledger.add_draw(m)
+    # a file the app may read but not write (permissions, a read-only share): as the root user sees it too
+    monkeypatch.setattr(ledger, "_connect", lambda: sqlite3.connect(f"file:{ledger.path}?mode=ro", uri=True))
+    for change in (lambda: ledger.add_draw(m), lambda: ledger.undo(m),
+                   lambda: ledger.new_match("yokai-watch", ["C", "D"])):
+        with pytest.raises(LedgerError, match=f"ledger file {ledger.path} cannot be written "
+                                              r"\(the file or its folder is read-only\)") as refused:
+            change()
+        assert "読み取り専用" in refused.value.message_ja
+    assert len(ledger.hands(m)) == 1 and len(ledger.matches()) == 1
+
+
+def test_a_ledger_file_removed_while_the_app_runs_starts_again_empty(ledger):
+    """The app keeps one Ledger: with its file removed (someone starting afresh) every page said "no such
+    table" and New match was a traceback, until the app was restarted."""
+    ledger.new_match("yokai-watch", ["A", "B"])
+    ledger.path.unlink()
+    assert ledger.matches() == []
+    m = ledger.new_match("yokai-watch", ["C", "D"])
+    ledger.add_draw(m)
+    assert ledger.state(m).hands == 1
