@@ -1,13 +1,19 @@
-"""A photo with its boxes drawn over it: drag on the photo to draw a new box, click a box to select it.
+"""A photo with its boxes drawn over it: drag on the photo to draw a new box, click a box to select it,
+drag a box by its inside to move it.
 
 Built on Streamlit's custom components v2 with inline JavaScript (no build step, nothing fetched
 from the web). The component only reports what the person did: ``{"op": "add", "photo": p, "xyxyn": [x1,
 y1, x2, y2]}`` (a box dragged out), ``{"op": "select", "photo": p, "index": i}`` (a click) or ``{"op":
-"set", "photo": p, "index": i, "xyxyn": [...]}`` (the selected box nudged with Shift+arrows: its new place,
-so that applying it twice moves it once) or ``{"op": "delete", "photo": p, "index": i, "xyxyn": [...]}``
-(the selected box removed with Delete or Backspace: its place, so that applying it twice removes one box),
-each with a ``nonce``; the page applies it to the label file and draws again. A nudged or removed box
-changes on the page at once, before the page has saved it.
+"set", "photo": p, "index": i, "xyxyn": [...]}`` (the selected box nudged with Shift+arrows, or a box
+dragged by its inside, which selects it first: its new place, so that applying it twice moves it once) or
+``{"op": "delete", "photo": p, "index": i, "xyxyn": [...]}`` (the selected box removed with Delete or
+Backspace: its place, so that applying it twice removes one box), each with a ``nonce``; the page applies
+it to the label file and draws again. A moved, nudged or removed box changes on the page at once, before
+the page has saved it.
+
+On a phone: a tap whose finger drifts a few pixels is still a tap (it selects), a stroke too thin to be a
+tile adds nothing, and only one finger draws: a second one cancels the box being drawn, and two fingers
+scroll and zoom the page (CSS ``touch-action: pinch-zoom``).
 
 No edit is lost. A gesture made while the page is still applying the one before starts a new run of the
 page, and Streamlit stops the run in progress: a one-shot trigger value carried by that run is gone with
@@ -21,19 +27,21 @@ from __future__ import annotations
 
 import base64
 import io
+import math
 from pathlib import Path
 
 import streamlit as st
 from PIL import Image, ImageOps
 
 from scorer.result import TilelensInputError
+from vision.image_io import MAX_PIXELS
 
 DISPLAY_MAX = 1000  # longest side sent to the browser; boxes are normalised, so any size works
 
 _HTML = '<div class="tl-editor"></div>'
 
 _CSS = """
-.tl-editor { position: relative; width: 100%; user-select: none; touch-action: none; }
+.tl-editor { position: relative; width: 100%; user-select: none; touch-action: pinch-zoom; }
 .tl-editor img { width: 100%; height: auto; display: block; pointer-events: none; }
 .tl-editor svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; cursor: crosshair; }
 .tl-box { fill: rgba(0, 160, 255, 0.08); stroke: #00a0ff; cursor: pointer; }
@@ -76,6 +84,12 @@ export default function (component) {
 }
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+// A finger drifts a few screen pixels while it taps (3-10 on a phone): a pointer that goes no further than
+// SLOP screen (CSS) pixels from where it went down is a tap, and selects. A box dragged out narrower or
+// lower than MIN_DRAWN screen pixels is a slip, not a tile: nothing is added.
+const SLOP = 10, MIN_DRAWN = 6;
+// CSS pixels as the screen shows them: larger where the person has zoomed the page in with two fingers.
+const screenPx = (css) => css * ((window.visualViewport && window.visualViewport.scale) || 1);
 
 // Keys act on the selected box (the last one clicked), at once on the page, and send what they did:
 // Shift+arrow moves it by data.nudge (its new place), Delete or Backspace removes it (its place, so that
@@ -172,57 +186,89 @@ function redraw(root, data) {
     return [Math.min(Math.max((e.clientX - box.left) / box.width, 0), 1),
             Math.min(Math.max((e.clientY - box.top) / box.height, 0), 1)];
   };
-  let start = null, draft = null;
+  // The smallest box under a point, -1 if none.
+  const under = (p) => {
+    let best = -1, area = Infinity;
+    boxes.forEach((b, i) => {
+      const a = (b[2] - b[0]) * (b[3] - b[1]);
+      if (p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] && a < area) { best = i; area = a; }
+    });
+    return best;
+  };
+  const choose = (best) => {
+    root.tlSel = best;  // keys act on it at once, before the page has drawn it selected
+    rects.forEach((r, i) => {  // and it is shown selected at once
+      r.setAttribute("class", i === best ? "tl-box sel" : "tl-box");
+      r.setAttribute("stroke-width", i === best ? stroke * 2 : stroke);
+    });
+    send({ op: "select", photo: data.photo, index: best });
+  };
+  // One pointer at a time: ``pointer`` is its id, ``from`` where it went down (screen px), ``grab`` the box
+  // under it there (-1: none) and ``was`` where that box was; ``drawing`` whether it has gone past SLOP.
+  // Past SLOP it moves the box it went down on, or draws a new box where it went down on none.
+  let start = null, draft = null, from = null, pointer = null, drawing = false, grab = -1, was = null;
   const down = (e) => {
-    if (e.button !== undefined && e.button !== 0) { return; }
-    start = point(e); root.tlDragging = true;
+    if (start) { finish(false); return; }  // a second finger (a pinch, a two-finger scroll): no edit
+    if (e.isPrimary === false || (e.button !== undefined && e.button !== 0)) { return; }
+    start = point(e); from = [e.clientX, e.clientY]; pointer = e.pointerId; drawing = false;
+    grab = under(start); was = grab >= 0 ? boxes[grab].slice() : null;
+    root.tlDragging = true;
     draft = document.createElementNS(NS, "rect");
     draft.setAttribute("class", "tl-draft"); draft.setAttribute("stroke-width", stroke);
     svg.appendChild(draft);
     svg.setPointerCapture && e.pointerId !== undefined && svg.setPointerCapture(e.pointerId);
     e.preventDefault();
   };
+  const mine = (e) => start && e.pointerId === pointer;
+  const past = (e) => drawing || screenPx(Math.hypot(e.clientX - from[0], e.clientY - from[1])) >= SLOP;
+  // The grabbed box, moved by the pointer's way from ``start`` to ``p`` (not past an edge).
+  const shift = (p) => {
+    const dx = Math.min(Math.max(p[0] - start[0], -was[0]), 1 - was[2]);
+    const dy = Math.min(Math.max(p[1] - start[1], -was[1]), 1 - was[3]);
+    boxes[grab] = [was[0] + dx, was[1] + dy, was[2] + dx, was[3] + dy];
+    root.tlPlace(grab);
+  };
   const move = (e) => {
-    if (!start) { return; }
+    if (!mine(e) || !past(e)) { return; }  // not past SLOP: a tap, so far
+    drawing = true;
     const p = point(e);
+    if (grab >= 0) { shift(p); return; }
     draft.setAttribute("x", Math.min(start[0], p[0]) * W); draft.setAttribute("y", Math.min(start[1], p[1]) * H);
     draft.setAttribute("width", Math.abs(p[0] - start[0]) * W);
     draft.setAttribute("height", Math.abs(p[1] - start[1]) * H);
   };
-  // The drag is over (released or cancelled): draw what arrived meanwhile.
-  const finish = () => {
-    start = null; draft.remove(); root.tlDragging = false;
+  // The gesture is over (``sent``: its edit sent; else cancelled, and a box it moved goes back): draw what
+  // arrived meanwhile.
+  const finish = (sent) => {
+    if (!sent && grab >= 0) { boxes[grab] = was; root.tlPlace(grab); }
+    start = null; pointer = null; grab = -1; draft.remove(); root.tlDragging = false;
     const pending = root.tlPending;
     root.tlPending = null;
     if (pending) { draw(root, pending); }
   };
   const up = (e) => {
-    if (!start) { return; }
-    const p = point(e), s = start;
-    const wide = Math.abs(p[0] - s[0]) * W, high = Math.abs(p[1] - s[1]) * H;
-    if (wide > 4 && high > 4) {
-      send({ op: "add", photo: data.photo,
-        xyxyn: [Math.min(s[0], p[0]), Math.min(s[1], p[1]), Math.max(s[0], p[0]), Math.max(s[1], p[1])] });
+    if (!mine(e)) { return; }
+    const p = point(e), s = start, shown = svg.getBoundingClientRect();
+    const wide = Math.abs(p[0] - s[0]), high = Math.abs(p[1] - s[1]);
+    if (past(e) && grab >= 0) {  // a box moved: it is selected, and its new place sent
+      shift(p);
+      choose(grab);
+      send({ op: "set", photo: data.photo, index: grab, xyxyn: boxes[grab] });
+    } else if (past(e)) {
+      // A box drawn. One too thin or too low on the screen, or in the photo, to be a tile is a slip: none.
+      if (screenPx(Math.min(wide * shown.width, high * shown.height)) >= MIN_DRAWN && Math.min(wide, high) >= data.min_side) {
+        send({ op: "add", photo: data.photo,
+          xyxyn: [Math.min(s[0], p[0]), Math.min(s[1], p[1]), Math.max(s[0], p[0]), Math.max(s[1], p[1])] });
+      }
     } else {
-      // A click, not a drag: select the smallest box under the pointer.
-      let best = -1, area = Infinity;
-      boxes.forEach((b, i) => {
-        const a = (b[2] - b[0]) * (b[3] - b[1]);
-        if (p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] && a < area) { best = i; area = a; }
-      });
-      root.tlSel = best;  // keys act on it at once, before the page has drawn it selected
-      rects.forEach((r, i) => {  // and it is shown selected at once
-        r.setAttribute("class", i === best ? "tl-box sel" : "tl-box");
-        r.setAttribute("stroke-width", i === best ? stroke * 2 : stroke);
-      });
-      send({ op: "select", photo: data.photo, index: best });
+      choose(grab);  // a tap, not a drag: the smallest box under where it went down is selected
     }
-    finish();
+    finish(true);
   };
   svg.addEventListener("pointerdown", down);
   svg.addEventListener("pointermove", move);
   svg.addEventListener("pointerup", up);
-  svg.addEventListener("pointercancel", () => { if (start) { finish(); } });
+  svg.addEventListener("pointercancel", (e) => { if (mine(e)) { finish(false); } });  // the browser took it (a pinch)
 }
 """
 
@@ -236,26 +282,37 @@ class PhotoError(TilelensInputError):
 @st.cache_data(show_spinner=False, max_entries=64)
 def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
     """The photo, upright and at most ``DISPLAY_MAX`` px, as a JPEG data URL with its shown size.
-    ``mtime_ns`` is part of the cache key, so a replaced photo is read again."""
+    ``mtime_ns`` is part of the cache key, so a replaced photo is read again. Read as the reader reads
+    photos (``vision.image_io``): up to its ``MAX_PIXELS`` (a phone's 200 MP photo is under it, Pillow's own
+    limit is not), a JPEG decoded at a reduced scale (a 50 MP photo took 4.6 s and 2.3 GB decoded whole)."""
+    Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's bomb guard, at the reader's limit
     try:
         with Image.open(path) as im:
+            if im.format in ("JPEG", "MPO"):  # decoded at 1/2, 1/4 or 1/8 of its size, still over DISPLAY_MAX
+                scale = min(1.0, DISPLAY_MAX / max(im.size))
+                im.draft("RGB", (max(1, math.ceil(im.width * scale)), max(1, math.ceil(im.height * scale))))
             im = ImageOps.exif_transpose(im).convert("RGB")
             im.thumbnail((DISPLAY_MAX, DISPLAY_MAX))
             buf = io.BytesIO()
             im.save(buf, format="JPEG", quality=85)
             w, h = im.size
-    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
+    except Image.DecompressionBombError:
+        raise PhotoError(f"{Path(path).name}: too large to show (over {MAX_PIXELS // 1_000_000} megapixels)",
+                         f"{Path(path).name}: 写真が大きすぎて表示できません ({MAX_PIXELS // 1_000_000} メガピクセルまで)") from None
+    except (OSError, ValueError, SyntaxError) as exc:
         raise PhotoError(f"{Path(path).name}: not a readable image ({exc.__class__.__name__})",
                          f"{Path(path).name}: 読める写真ではありません (壊れているか、写真ではないファイルです)") from None
     return "data:image/jpeg;base64," + base64.b64encode(buf.getvalue()).decode(), w, h
 
 
 def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, float]], kinds: list[str],
-               labels: list[str], selected: int | None, key: str, nudge: float = 0.01) -> list[dict]:
+               labels: list[str], selected: int | None, key: str, nudge: float = 0.01,
+               min_side: float = 0.0) -> list[dict]:
     """Draw the photo and its boxes; return the person's edits that the editor still holds, oldest first
     (see the module docstring; :func:`unapplied` picks those the page has not applied yet). An edit may name another photo: one made
     on the photo shown before. Shift+arrows move the selected box by ``nudge`` (a share of the photo),
-    Delete or Backspace removes it."""
+    Delete or Backspace removes it. A box dragged out narrower or lower than ``min_side`` (a share of the
+    photo) is not added."""
     try:
         mtime_ns = photo.stat().st_mtime_ns
     except OSError:
@@ -263,7 +320,7 @@ def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, flo
     url, w, h = photo_data_url(str(photo), mtime_ns)
     data = {"image": url, "width": w, "height": h, "photo": rel, "boxes": [list(b) for b in boxes],
             "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected, "nudge": nudge,
-            "applied": list(st.session_state.get(_applied_key(key), ())), "editor": key}
+            "min_side": min_side, "applied": list(st.session_state.get(_applied_key(key), ())), "editor": key}
     result = _component(key=key, data=data, on_edits_change=lambda: None)
     edits = result.get("edits") if result is not None else None
     return [e for e in edits or () if isinstance(e, dict) and isinstance(e.get("nonce"), str)

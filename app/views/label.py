@@ -64,8 +64,14 @@ STRINGS = {
     "accept": ("OK・次へ (Enter)", "Accept and next (Enter)"),
     "reopen": ("未完了に戻す", "Mark as to do"),
     "copy_prev": ("前の写真の枠をコピー (Shift+V)", "Copy boxes from the previous photo (Shift+V)"),
-    "draw_hint": ("写真の上をドラッグすると枠を追加、枠をクリックすると選択します。",
-                  "Drag on the photo to add a box; click a box to select it."),
+    "copy_ask": ("この写真にはもう枠が {n} 個あります。前の写真の枠 {m} 個で置き換えますか?",
+                 "This photo has {n} boxes already. Replace them with the {m} boxes of the previous photo?"),
+    "copy_replace": ("置き換える", "Replace them"),
+    "copy_keep": ("この写真の枠を残す", "Keep this photo's boxes"),
+    "draw_hint": ("写真の上をドラッグすると枠を追加、枠をクリックすると選択、枠の中からドラッグすると移動します。"
+                  "スマホでは2本指でスクロール・拡大できます。",
+                  "Drag on the photo to add a box; click a box to select it, or drag it to move it. On a phone, "
+                  "two fingers scroll and zoom."),
     "boxes": ("枠 {n} 個", "{n} boxes"),
     "no_box": ("枠を選ぶと、牌の種類を直したり、消したり、動かしたりできます。",
                "Select a box to change its tile, delete it or nudge it."),
@@ -134,6 +140,7 @@ NOTES_KEY = "label_notes"  # [(kind, text)] said once at the top of the next run
 UPLOADS_KEY = "label_uploads"  # bumped to empty the uploaders after their photos are saved
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in LOOSE_SUFFIXES)
 EDITOR_KEY = "label_editor"
+COPY_KEY = "label_copy_ask"  # (previous photo, photo): a copy asked for over a photo's own boxes, not yet answered
 AUDIT_KEY = "label_audit"  # (folder, AuditReport) of the last review
 AUDIT_SHOWN = 48  # suspects drawn on the page; the CLI lists them all
 NUDGE = editing.NUDGE_STEP * 2
@@ -284,11 +291,42 @@ def _pick_kind(root: Path, photo: str, names: tuple[str, ...], index: int, key: 
 
 
 def _copy_previous(root: Path, photos: list[str], names: tuple[str, ...]) -> None:
-    """Shift+V: the previous photo's boxes onto the photo the page is on now."""
+    """Shift+V: the previous photo's boxes onto the photo the page is on now. Where that photo has boxes
+    of its own, which the copy would replace, the page asks first (``COPY_KEY``)."""
     index = min(int(st.session_state.get(INDEX_KEY, 0)), len(photos) - 1)
     if index > 0:
-        boxes, _ = editing.load_boxes(root, photos[index - 1], names)
-        _saved(root, photos[index], boxes, names)
+        if editing.load_boxes(root, photos[index], names)[0]:
+            st.session_state[COPY_KEY] = (photos[index - 1], photos[index])
+            return
+        _copy_boxes(root, photos[index - 1], photos[index], names)
+
+
+def _copy_boxes(root: Path, source: str, target: str, names: tuple[str, ...]) -> None:
+    boxes, _ = editing.load_boxes(root, source, names)
+    _saved(root, target, boxes, names)
+
+
+def _copy_answer(root: Path, names: tuple[str, ...], replace: bool) -> None:
+    """The answer to the copy question: replace the photo's boxes with the previous photo's, or keep them."""
+    asked = st.session_state.pop(COPY_KEY, None)
+    if replace and asked:
+        _copy_boxes(root, *asked, names)
+
+
+def _copy_question(root: Path, photos: list[str], index: int, names: tuple[str, ...], boxes: tuple[Box, ...]) -> None:
+    """Copy, under the photo's box count (on a phone, a photo away from Accept), and its question where it
+    was asked on this photo."""
+    st.button(tr("copy_prev"), key="label_copy", shortcut="Shift+V", disabled=index == 0,
+              on_click=_copy_previous, args=(root, photos, names))
+    asked = st.session_state.get(COPY_KEY)
+    if not asked or asked[1] != photos[index] or not boxes:
+        st.session_state.pop(COPY_KEY, None)  # asked on another photo, or there is nothing to lose now
+        return
+    source = editing.load_boxes(root, asked[0], names)[0] if asked[0] in photos else ()
+    st.warning(tr("copy_ask", n=len(boxes), m=len(source)))
+    row = st.container(horizontal=True)
+    row.button(tr("copy_replace"), key="label_copy_replace", on_click=_copy_answer, args=(root, names, True))
+    row.button(tr("copy_keep"), key="label_copy_keep", on_click=_copy_answer, args=(root, names, False))
 
 
 def _select_next(count: int) -> None:
@@ -676,8 +714,6 @@ def main() -> None:
                on_click=_accept, args=(root, photos, index))
     if photo in done:
         nav.button(tr("reopen"), key="label_reopen", on_click=_reopen, args=(root, photo))
-    nav.button(tr("copy_prev"), key="label_copy", shortcut="Shift+V", disabled=index == 0,
-               on_click=_copy_previous, args=(root, photos, names))
     st.caption(f"{tr('photo')} {index + 1}/{len(photos)}: `{photo}`" + (" ✓" if photo in done else ""))
     with st.popover(tr("jump")):
         st.selectbox(tr("photo"), photos, index=None, key="label_jump", on_change=_jump, args=(photos,),
@@ -691,7 +727,7 @@ def main() -> None:
         try:
             edits = box_editor(root / photo, photo, [b.xyxyn for b in boxes], [b.kind for b in boxes],
                                [_name(game, b.kind) for b in boxes], st.session_state.get(SEL_KEY),
-                               key=EDITOR_KEY, nudge=NUDGE)
+                               key=EDITOR_KEY, nudge=NUDGE, min_side=editing.MIN_SIDE)
         except PhotoError as exc:
             st.error(tr("bad_photo", err=error_text(exc)))
             edits = []
@@ -703,6 +739,7 @@ def main() -> None:
         st.rerun()
     with right:
         st.caption(tr("boxes", n=len(boxes)))
+        _copy_question(root, photos, index, names, boxes)
         if problems:
             st.warning(tr("bad_lines") + "\n\n" + "\n\n".join(f"- {issue_text(p)}" for p in problems))
         _box_panel(root, photo, names, boxes, game)

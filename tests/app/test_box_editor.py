@@ -48,3 +48,48 @@ def test_edits_waiting_tells_a_callback_that_a_gesture_is_not_applied_yet():
     assert edits_waiting("ed")
     list(unapplied("ed", edits))
     assert not edits_waiting("ed")  # applied: the state value still holds it until the next gesture
+
+
+def _jpeg_file(path, size, orientation=None):
+    from PIL import Image
+
+    exif = Image.Exif()
+    if orientation:
+        exif[0x0112] = orientation
+    Image.new("RGB", size, (60, 130, 80)).save(path, "JPEG", exif=exif)
+    return str(path)
+
+
+def test_a_big_jpeg_is_decoded_at_a_reduced_scale_for_the_editor(tmp_path, monkeypatch):
+    # a 50 MP phone photo took 4.6 s and 2.3 GB to show: decoded whole, turned upright whole, then shrunk
+    from PIL import JpegImagePlugin
+
+    from app.components.box_editor import photo_data_url
+
+    path = _jpeg_file(tmp_path / "a.jpg", (4032, 3024), orientation=6)  # taken sideways: upright it is portrait
+    boxes = []
+    draft = JpegImagePlugin.JpegImageFile.draft
+
+    def spy(self, mode, size):
+        got = draft(self, mode, size)
+        boxes.append(got[1] if got else None)  # the picture's box at the scale chosen
+        return got
+
+    monkeypatch.setattr(JpegImagePlugin.JpegImageFile, "draft", spy)
+    url, w, h = photo_data_url(path, 1)
+    assert boxes == [(0, 0, 1008, 756)]  # decoded at a quarter of its size, then shrunk to 1000 px
+    assert (w, h) == (750, 1000) and url.startswith("data:image/jpeg;base64,")
+
+
+def test_a_photo_over_pillows_own_limit_is_shown(tmp_path, monkeypatch):
+    # Pillow refuses a picture over twice its own limit (179 MP): a phone's 200 MP photo was "not a readable
+    # image (DecompressionBombError)" on the first page after a start, until another reader had raised it.
+    # The editor reads up to the reader's limit (vision.image_io.MAX_PIXELS); here Pillow's is made small.
+    from PIL import Image
+
+    from app.components.box_editor import photo_data_url
+
+    path = _jpeg_file(tmp_path / "a.jpg", (2400, 1800))
+    monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", 1_000_000)
+    url, w, h = photo_data_url(path, 1)
+    assert (w, h) == (1000, 750)

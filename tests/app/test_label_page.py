@@ -399,3 +399,59 @@ def test_a_datasets_folder_that_cannot_be_written_is_one_message_not_a_traceback
     at.button(key="label_new_create").click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert "フォルダーのあるべき所にファイルがあります" in texts(at)
+
+
+def _huge_png() -> bytes:
+    """The header of a 40000 x 40000 PNG (1.6 gigapixels): over any limit, decoded or not."""
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", 40000, 40000, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IEND", b"")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "This photo cannot be shown: a.jpg: too large to show (over 268 megapixels)"),
+    ("ja", "a.jpg: 写真が大きすぎて表示できません (268 メガピクセルまで)")])
+def test_a_photo_too_large_to_show_is_one_clear_line(dataset, lang, said):
+    (dataset / "images/train/a.jpg").write_bytes(_huge_png())
+    at = open_page("label", lang=lang)
+    assert said in texts(at) and "DecompressionBombError" not in texts(at)
+    at.button(key="label_next").click().run()
+    assert "2/3: `images/train/b.jpg`" in texts(at) and not at.exception
+
+
+def test_copying_over_a_photo_with_boxes_asks_first(dataset):
+    # one tap on Copy (16 px under Accept on a phone) replaced a photo's own boxes, with no way back
+    (dataset / "labels/train/b.txt").write_text("2 0.500000 0.500000 0.200000 0.300000\n")
+    at = open_page("label", lang="en")
+    at.button(key="label_next").click().run()
+    at.button(key="label_copy").click().run()
+    assert labels(dataset, "b") == ["2 0.500000 0.500000 0.200000 0.300000"]  # nothing changed yet
+    assert "This photo has 1 boxes already. Replace them with the 2 boxes of the previous photo?" in texts(at)
+    at.button(key="label_copy_keep").click().run()
+    assert labels(dataset, "b") == ["2 0.500000 0.500000 0.200000 0.300000"]
+    assert "Replace them" not in texts(at) and not _has(at, "label_copy_replace")
+    at.button(key="label_copy").click().run()
+    at.button(key="label_copy_replace").click().run()
+    assert labels(dataset, "b") == labels(dataset, "a") and "Replace them" not in texts(at)
+    assert "2 boxes" in texts(at) and not at.exception
+
+
+def _has(at, key: str) -> bool:
+    return any(b.key == key for b in at.button)
+
+
+def test_the_copy_question_is_in_japanese_and_leaves_with_the_photo(dataset):
+    (dataset / "labels/train/b.txt").write_text("2 0.500000 0.500000 0.200000 0.300000\n")
+    at = open_page("label", lang="ja")
+    at.button(key="label_next").click().run()
+    at.button(key="label_copy").click().run()
+    assert "この写真にはもう枠が 1 個あります。前の写真の枠 2 個で置き換えますか?" in texts(at)
+    at.button(key="label_next").click().run()  # moved on without answering: nothing is asked of c
+    at.button(key="label_prev").click().run()
+    assert "置き換えますか" not in texts(at) and not _has(at, "label_copy_replace")
+    assert labels(dataset, "b") == ["2 0.500000 0.500000 0.200000 0.300000"]

@@ -5,9 +5,9 @@ import os
 
 import pytest
 
-from tilelens.labelling import IssueKind, check_dataset, format_report
+from tilelens.labelling import Box, IssueKind, check_dataset, format_report
 
-from label_helpers import make_dataset
+from label_helpers import NAMES, make_dataset
 
 
 def kinds(report):
@@ -170,7 +170,8 @@ def _everything_wrong(root):
     five = "".join(f"0 {0.1 + 0.15 * i:.2f} 0.5 0.1 0.2\n" for i in range(5))  # a set holds four 1m
     (root / "labels/train/a.txt").write_text(
         five + "0 0.5 0.5 0.2\n" "x 0.5 0.5 0.2 0.2\n" "0 inf 0.5 0.2 0.2\n" "9 0.5 0.5 0.2 0.2\n"
-        "2 0.95 0.2 0.2 0.2\n" "1 0.3 0.3 0.0 0.2\n" "3 0.1 0.5 0.1 0.2\n" "2 0.1 0.1 0.2 0.1 0.2 0.2 0.1 0.2\n")
+        "2 0.95 0.2 0.2 0.2\n" "1 0.3 0.3 0.0 0.2\n" "3 0.1 0.5 0.1 0.2\n" "2 0.1 0.1 0.2 0.1 0.2 0.2 0.1 0.2\n"
+        "3 0.5 0.9 0.001 0.001\n")  # a speck of a box
     (root / "labels/train/b.txt").unlink()
     (root / "labels/val/c.txt").write_text("")
     (root / "labels/val/gone.txt").write_text("0 0.5 0.5 0.1 0.1\n")
@@ -292,3 +293,30 @@ def test_two_photos_of_one_name_and_folder_are_said_to_share_their_labels(tmp_pa
     (tmp_path / "images/train/b.jpg").write_bytes((tmp_path / "images/train/b.png").read_bytes())
     [issue] = [i for i in check_dataset(tmp_path).issues if i.kind is IssueKind.SHARED_LABEL_FILE]
     assert issue.path == "images/train/b.png" and "shares its label file with images/train/b.jpg" in issue.message
+
+
+def test_a_tiny_box_left_by_a_tap_is_found(tmp_path):
+    # A tap whose finger drifted a few pixels saved a box of a few pixels, which then took the next
+    # tile named: such boxes were never reported.
+    make_dataset(tmp_path, photos={"images/train/a.jpg": ((4000, 3000), ())})
+    (tmp_path / "labels/train/a.txt").write_text(
+        "0 0.200000 0.300000 0.040000 0.080000\n"   # 160 x 240 px: tiles
+        "1 0.300000 0.300000 0.040000 0.080000\n"
+        "2 0.400000 0.300000 0.045000 0.085000\n"
+        "3 0.205000 0.310000 0.007500 0.010000\n"   # 30 x 30 px on a 1m: a finger's drift
+        "3 0.700000 0.700000 0.000500 0.000700\n")  # 2 x 2 px
+    report = check_dataset(tmp_path)
+    found = [(str(i.kind), i.line) for i in report.issues]
+    assert found == [("tiny-box", 4), ("tiny-box", 5)]
+    assert not report.errors  # worth a look, not wrong: a far tile of a wide shot can be that small
+    assert "box (7z) is only 30 x 30 px, far smaller than the other boxes of this photo (median 160 x 240 px)" \
+        in report.issues[0].message
+    assert "box (7z) is only 2 x 2 px" in report.issues[1].message
+    assert "30 x 30 px" in report.issues[0].message_ja and "小さすぎます" in report.issues[0].message_ja
+
+
+def test_small_tiles_of_a_small_photo_are_not_tiny_boxes(tmp_path):
+    # the boxes of a chat app's small copy of a photo are small but alike: nothing to report
+    make_dataset(tmp_path, photos={"images/train/a.jpg": ((320, 240), tuple(
+        Box(kind, (0.05 + 0.03 * i, 0.4, 0.075 + 0.03 * i, 0.45)) for i, kind in enumerate(NAMES)))})  # 8 x 12 px
+    assert check_dataset(tmp_path).issues == ()

@@ -19,6 +19,12 @@ from vision.enroll import THIN
 DUPLICATE_IOU = 0.9
 # Rounding in other tools leaves corners a hair outside the image; that is not an error.
 EDGE_TOLERANCE = 1e-3
+# A box with a side under this many of the photo's pixels shows no tile: a tap on the Label page whose
+# finger drifted a little saved such boxes (and the next tile named went to them).
+TINY_SIDE_PX = 4
+# Nor does a box with less than this share of the area of the photo's median box (one a fifth as wide
+# and high): the tiles of one photo are alike in size, whatever the photo's own size.
+TINY_SHARE = 1 / 25
 
 
 @dataclass(frozen=True)
@@ -64,14 +70,47 @@ class CheckReport:
         return sum(i.kind == kind for i in self.issues)
 
 
-def box_issues(numbered: list[tuple[int, Box]], label: str) -> list[Issue]:
-    """Problems of one photo's boxes (each with its line): out of the image, no area, duplicates."""
+def _tiny_box(box: Box, median: tuple[float, float, float] | None, size: tuple[int, int]) -> tuple[str, str] | None:
+    """What is wrong with ``box`` if it is too small to show a tile (English, Japanese), else None: a side
+    under ``TINY_SIDE_PX`` of the photo's ``size`` (w, h), or an area under ``TINY_SHARE`` of the median
+    box's (``median``: the median area, width and height of the photo's boxes; None: too few boxes)."""
+    w, h = size
+    x1, y1, x2, y2 = box.xyxyn
+    px = f"{round((x2 - x1) * w)} x {round((y2 - y1) * h)} px"
+    if min((x2 - x1) * w, (y2 - y1) * h) < TINY_SIDE_PX:
+        return (f"box ({box.kind}) is only {px}: too small to show a tile (a slip of the finger?)",
+                f"枠 ({box.kind}) は {px} しかなく、牌を写すには小さすぎます (指がずれた?)")
+    if median is not None and (x2 - x1) * (y2 - y1) < TINY_SHARE * median[0]:
+        typical = f"{round(median[1] * w)} x {round(median[2] * h)} px"
+        return (f"box ({box.kind}) is only {px}, far smaller than the other boxes of this photo "
+                f"(median {typical}): a slip of the finger?",
+                f"枠 ({box.kind}) は {px} しかなく、この写真のほかの枠 (中央値 {typical}) より小さすぎます (指がずれた?)")
+    return None
+
+
+def _median_box(boxes: list[Box]) -> tuple[float, float, float] | None:
+    """The median area, width and height of ``boxes`` (the larger middle one of an even count), or None
+    for fewer than two."""
+    if len(boxes) < 2:
+        return None
+    sides = [(b.xyxyn[2] - b.xyxyn[0], b.xyxyn[3] - b.xyxyn[1]) for b in boxes]
+    mid = len(sides) // 2
+    return (sorted(a * b for a, b in sides)[mid], sorted(a for a, _ in sides)[mid], sorted(b for _, b in sides)[mid])
+
+
+def box_issues(numbered: list[tuple[int, Box]], label: str, size: tuple[int, int] | None = None) -> list[Issue]:
+    """Problems of one photo's boxes (each with its line): out of the image, no area, far too small to
+    show a tile (``size``: the photo's (w, h), where known), duplicates."""
     issues = []
+    median = _median_box([b for _, b in numbered])
     for line, box in numbered:
         x1, y1, x2, y2 = box.xyxyn
+        tiny = _tiny_box(box, median, size) if size and min(size) > 0 and x2 > x1 and y2 > y1 else None
         if x2 <= x1 or y2 <= y1:
             issues.append(Issue(IssueKind.ZERO_SIZE, label, f"box ({box.kind}) has no area", line,
                                 message_ja=f"枠 ({box.kind}) に大きさがありません"))
+        elif tiny is not None:
+            issues.append(Issue(IssueKind.TINY_BOX, label, tiny[0], line, message_ja=tiny[1]))
         elif min(x1, y1) < -EDGE_TOLERANCE or max(x2, y2) > 1 + EDGE_TOLERANCE:
             corners = tuple(round(v, 3) for v in box.xyxyn)
             issues.append(Issue(IssueKind.OUT_OF_IMAGE, label,
@@ -167,9 +206,9 @@ def _stats(dataset: Dataset, per_split: dict, root: Path) -> tuple[DatasetStats,
 _BOX_ISSUES = FileMemo()  # a label file's box problems, counted again only when it changes
 
 
-def _label_box_issues(root: Path, label: Path, names: tuple[str, ...]) -> list[Issue]:
+def _label_box_issues(root: Path, label: Path, names: tuple[str, ...], size: tuple[int, int]) -> list[Issue]:
     numbered, _ = parse_numbered_labels(label.read_text(encoding="utf-8", errors="replace"), names)
-    return box_issues(numbered, relpath(root, label))
+    return box_issues(numbered, relpath(root, label), size)
 
 
 def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
@@ -194,8 +233,9 @@ def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
     for image in dataset.images:
         label = label_path_for(root / image.path)
         if image.boxes and label.is_file():
-            issues += _BOX_ISSUES.get(label, lambda: _label_box_issues(root, label, config.names),
-                                      root, config.names)
+            issues += _BOX_ISSUES.get(label, lambda: _label_box_issues(root, label, config.names,
+                                                                       image.resolution_wh),
+                                      root, config.names, image.resolution_wh)
     stats, empty = _stats(dataset, per_split, root)
     issues += empty
     photos = [p for paths in per_split.values() for p in paths]

@@ -137,6 +137,7 @@ class IssueKind(StrEnum):
     CLASS_OUT_OF_RANGE = "class-out-of-range"
     OUT_OF_IMAGE = "box-out-of-image"
     ZERO_SIZE = "zero-size-box"
+    TINY_BOX = "tiny-box"  # a warning: far smaller than a tile could be (a tap whose finger drifted)
     DUPLICATE_BOX = "duplicate-box"
     UNKNOWN_KIND = "unknown-tile-kind"
     MORE_THAN_THE_SET = "more-than-the-set-holds"
