@@ -13,7 +13,8 @@ the page has saved it.
 
 On a phone: a tap whose finger drifts a few pixels is still a tap (it selects), a stroke too thin to be a
 tile adds nothing, and only one finger draws: a second one cancels the box being drawn, and two fingers
-scroll and zoom the page (CSS ``touch-action: pinch-zoom``).
+scroll and zoom the page (CSS ``touch-action: pinch-zoom``). Where tiles are small and close, a box's name
+tag that would run into another goes below or above its box, or is shortened (``layTags``).
 
 No edit is lost. A gesture made while the page is still applying the one before starts a new run of the
 page, and Streamlit stops the run in progress: a one-shot trigger value carried by that run is gone with
@@ -119,6 +120,42 @@ function editKey(root, e) {
   root.tlSend({ op: "set", photo: data.photo, index: i, xyxyn: boxes[i] });
 }
 
+// Name tags: each box's number and tile name, inside it at its top-left corner. Where tiles are small and
+// close together, a tag that would run into one placed before goes just below its box, else just above
+// it; where none of those is free it shortens to the tile's id (1m for 1 Man), then to the box's number
+// alone (the whole tag is the box's tooltip). A tag always starts at its box's left edge, and one outside
+// its box lies over no other box (where it would be read as that box's).
+function layTags(items, boxes, tags, place, W, H, font, stroke) {
+  const hits = (a, c, pad) => a[0] < c[0] + c[2] + pad && c[0] < a[0] + a[2] + pad
+    && a[1] < c[1] + c[3] + pad && c[1] < a[1] + a[3] + pad;
+  const area = (tag) => {  // x, y, width, height in the photo's units
+    const r = tag.getBBox();
+    if (r.width > 0) { return [r.x, r.y, r.width, r.height]; }
+    // not laid out by the browser (the editor hidden): a wide estimate, CJK characters a full em
+    const em = [...tag.textContent].reduce((n, ch) => n + (ch.charCodeAt(0) > 0x2e7f ? 1 : 0.62), 0);
+    return [+tag.getAttribute("x"), +tag.getAttribute("y") - font, em * font, font * 1.25];
+  };
+  const areas = boxes.map((b) => [b[0] * W, b[1] * H, (b[2] - b[0]) * W, (b[3] - b[1]) * H]);
+  const placed = [];
+  items.forEach((it, i) => {
+    const texts = [`${i + 1} ${it.label}`, ...(it.kind !== it.label ? [`${i + 1} ${it.kind}`] : []), `${i + 1}`];
+    let found = null;
+    for (const text of texts) {
+      tags[i].textContent = text;
+      for (const spot of ["in", "below", "above"]) {
+        tags[i].tlSpot = spot;
+        place(i);
+        const a = area(tags[i]);
+        if (a[0] + a[2] <= W && a[1] >= 0 && a[1] + a[3] <= H && !placed.some((p) => hits(a, p, 2))
+            && (spot === "in" || !areas.some((c, k) => k !== i && hits(a, c, stroke)))) { found = a; break; }
+      }
+      if (found) { break; }
+    }
+    if (!found) { tags[i].tlSpot = "in"; place(i); found = area(tags[i]); }  // its number, come what may
+    placed.push(found);
+  });
+}
+
 // Every rerun of the page hands the same data again: drawing it again would only replace the photo and
 // its boxes under the person's pointer.
 function draw(root, data) {
@@ -163,24 +200,30 @@ function redraw(root, data) {
   const boxes = items.map((it) => it.b);
   root.tlShown = data; root.tlBoxes = boxes; root.tlSel = selected;
   const rects = [], tags = [];
+  // A tag's baseline at its spot: inside its box at the top, just below the box, or just above it.
+  const tagY = (b, spot) => (spot === "below" ? b[3] * H + stroke + font
+    : spot === "above" ? b[1] * H - stroke - font * 0.3 : b[1] * H + font);
   root.tlPlace = (i) => {
     const b = boxes[i];
     rects[i].setAttribute("x", b[0] * W); rects[i].setAttribute("y", b[1] * H);
     rects[i].setAttribute("width", (b[2] - b[0]) * W); rects[i].setAttribute("height", (b[3] - b[1]) * H);
-    tags[i].setAttribute("x", b[0] * W + 2); tags[i].setAttribute("y", b[1] * H + font);
+    tags[i].setAttribute("x", b[0] * W + 2); tags[i].setAttribute("y", tagY(b, tags[i].tlSpot));
   };
   items.forEach((it, i) => {
     const r = document.createElementNS(NS, "rect");
     r.setAttribute("stroke-width", i === selected ? stroke * 2 : stroke);
     r.setAttribute("class", i === selected ? "tl-box sel" : "tl-box");
     r.setAttribute("data-index", i); r.setAttribute("data-kind", it.kind);
+    const title = document.createElementNS(NS, "title");  // the whole tag, where the one drawn is shortened
+    title.textContent = `${i + 1} ${it.label}`;
+    r.appendChild(title);
     svg.appendChild(r); rects.push(r);
     const tag = document.createElementNS(NS, "text");
     tag.setAttribute("font-size", font); tag.setAttribute("class", "tl-tag");
-    tag.textContent = `${i + 1} ${it.label}`;
-    svg.appendChild(tag); tags.push(tag);
-    root.tlPlace(i);
+    tags.push(tag);
   });
+  tags.forEach((tag) => svg.appendChild(tag));  // over every box: a tag running over the next box is not cut
+  layTags(items, boxes, tags, root.tlPlace, W, H, font, stroke);
   const point = (e) => {
     const box = svg.getBoundingClientRect();
     return [Math.min(Math.max((e.clientX - box.left) / box.width, 0), 1),
@@ -284,13 +327,20 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
     """The photo, upright and at most ``DISPLAY_MAX`` px, as a JPEG data URL with its shown size.
     ``mtime_ns`` is part of the cache key, so a replaced photo is read again. Read as the reader reads
     photos (``vision.image_io``): up to its ``MAX_PIXELS`` (a phone's 200 MP photo is under it, Pillow's own
-    limit is not), a JPEG decoded at a reduced scale (a 50 MP photo took 4.6 s and 2.3 GB decoded whole)."""
+    limit is not), a JPEG decoded at a reduced scale (a 50 MP photo took 4.6 s and 2.3 GB decoded whole).
+    Other formats (PNG) have no reduced decoding: the picture is shrunk in place as soon as it is decoded,
+    so no copy of it is made at full size (turned upright and converted first, a 108 MP PNG peaked at
+    1.2 GB and 6.5 s; now 0.43 GB and 5.1 s)."""
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's bomb guard, at the reader's limit
     try:
         with Image.open(path) as im:
             if im.format in ("JPEG", "MPO"):  # decoded at 1/2, 1/4 or 1/8 of its size, still over DISPLAY_MAX
                 scale = min(1.0, DISPLAY_MAX / max(im.size))
                 im.draft("RGB", (max(1, math.ceil(im.width * scale)), max(1, math.ceil(im.height * scale))))
+            else:
+                if im.mode in ("1", "P"):  # Pillow shrinks these with no filter (jagged): to colours first
+                    im = im.convert("RGB")
+                im.thumbnail((DISPLAY_MAX, DISPLAY_MAX))  # either way up: the same square
             im = ImageOps.exif_transpose(im).convert("RGB")
             im.thumbnail((DISPLAY_MAX, DISPLAY_MAX))
             buf = io.BytesIO()

@@ -42,6 +42,7 @@ S = {
     "table": ("卓", "Table"), "this_table": ("この卓", "This table"), "nothing": ("指摘はありません。", "Nothing to report."),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
     "summary": ("{ok} / {n} 卓が問題なし", "{ok} of {n} tables in order"),
+    "skipped": ("卓として確認しなかったフォルダ", "Folders not checked as tables"),  # as the HTML report says
     "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
 }
 # the verdicts as the HTML reports say them, one source for both
@@ -162,16 +163,20 @@ def browse() -> None:
     if event is None:
         return
     try:
-        draw_event(folder, event["tables"])
+        draw_event(folder, event["tables"], event.get("skipped", []))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:  # an event.json edited by hand
         st.error(s("bad_report", p=folder / EVENT_JSON, err=f"{type(exc).__name__}: {exc}"))
 
 
-def draw_event(folder: Path, tables: list) -> None:
-    """The event's tables, faults first, and the report of the one chosen."""
+def draw_event(folder: Path, tables: list, skipped: list) -> None:
+    """The event's tables, faults first, the folders of the event folder not checked as tables and why
+    (``skipped``: none passed over unseen), and the report of the table chosen."""
     st.subheader(s("summary", ok=sum(t["verdict"] == "ok" for t in tables), n=len(tables)))
     st.dataframe([{s("table"): t["table"], "": s(t["verdict"]), **{ICON[k]: t["counts"].get(k, 0) for k in ICON}}
                   for t in tables], hide_index=True)
+    if skipped:
+        st.warning("\n".join([f"**{s('skipped')}**", ""] + [
+            f"- `{f['folder']}`: {said(f['reason'], f.get('reason_ja', ''))}" for f in skipped]))
     names = [t["table"] for t in tables]
     order = sorted(names, key=lambda n: {"fault": 0, "review": 1, "ok": 2}[tables[names.index(n)]["verdict"]])
     chosen = st.selectbox(s("table"), order, key="event_table")

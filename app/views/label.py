@@ -1,5 +1,6 @@
 """Label page: step through the photos of a dataset folder, correct the proposed boxes, and see what
-the dataset holds. Every change is written to the photo's label file at once (atomically).
+the dataset holds. Every change is written to the photo's label file at once (atomically). The dataset
+and the photo are kept in the page's address (``?dataset=...&photo=...``): a reload opens them again.
 
 Shortcuts: ← / → previous / next photo, Enter accept and go to the next photo to do, B select the next
 box, Delete remove the selected box, Shift+arrows nudge it, Shift+V copy (paste) the previous photo's boxes.
@@ -123,6 +124,10 @@ STRINGS = {
     "audit_use": ("{reads} にする", "Make it {reads}"),
     "audit_add": ("{reads} として追加", "Add as {reads}"),
     "audit_more": ("ほか {n} 件 (`tilelens label audit` で全部)", "{n} more (all of them: `tilelens label audit`)"),
+    "gone_dataset": ("アドレスにあるデータセットのフォルダはもうありません: {p}",
+                     "The dataset folder in the address is no longer there: {p}"),
+    "gone_photo": ("{photo} はもうこのデータセットにありません。最初の写真を表示します。",
+                   "{photo} is no longer in this dataset: its first photo is shown."),
 }
 
 def issue_text(issue) -> str:
@@ -143,6 +148,9 @@ EDITOR_KEY = "label_editor"
 COPY_KEY = "label_copy_ask"  # (previous photo, photo): a copy asked for over a photo's own boxes, not yet answered
 AUDIT_KEY = "label_audit"  # (folder, AuditReport) of the last review
 AUDIT_SHOWN = 48  # suspects drawn on the page; the CLI lists them all
+# The dataset open and the photo shown are kept in the page's address (``?dataset=...&photo=...``): a reload
+# (a phone restoring its tab, F5) starts a new session, which opens them again (``_from_address``).
+WANTED_KEY = "label_wanted"  # (folder, photo): the photo of the address, shown once its dataset is open
 NUDGE = editing.NUDGE_STEP * 2
 
 
@@ -671,15 +679,42 @@ def _add_panel(root: Path, config) -> None:
             st.rerun()
 
 
+def _from_address() -> None:
+    """A new session (a reload) on an address naming a dataset: open it, and its photo once its photos are
+    listed (``WANTED_KEY``). A dataset no longer there is said in one line, and the page starts as usual."""
+    folder = st.query_params.get("dataset", "")
+    if not folder:
+        return
+    if Path(folder).expanduser().is_dir():
+        st.session_state[DIR_KEY] = folder
+        st.session_state[WANTED_KEY] = (str(Path(folder).expanduser()), st.query_params.get("photo", ""))
+    else:
+        _note("warning", tr("gone_dataset", p=folder))
+        _in_address(dataset=None, photo=None)
+
+
+def _in_address(**params: str | None) -> None:
+    """The dataset open and the photo shown (``dataset=``, ``photo=``) into the page's address (None: taken
+    out of it), changed only where they differ; other pages' parameters (``?lang=``) stay."""
+    for name, value in params.items():
+        if value is None:
+            st.query_params.pop(name, None)
+        elif st.query_params.get(name) != value:
+            st.query_params[name] = value
+
+
 def main() -> None:
     st.title(tr("title"))
-    _show_notes()
     if NEXT_DIR_KEY in st.session_state:  # a dataset opened from a button, here or on the photo page
         st.session_state[DIR_KEY] = st.session_state.pop(NEXT_DIR_KEY)
         st.session_state[INDEX_KEY] = 0
+    if DIR_KEY not in st.session_state:
+        _from_address()
+    _show_notes()
     st.session_state.setdefault(DIR_KEY, os.environ.get("TILELENS_LABEL_DIR", ""))
     folder = st.text_input(tr("folder"), key=DIR_KEY, help=tr("folder_help"))
     if not folder.strip():
+        _in_address(dataset=None, photo=None)
         _start_panel()
         return
     root = Path(folder.strip()).expanduser()
@@ -687,23 +722,33 @@ def main() -> None:
         st.session_state["label_shown_dir"] = str(root)
         st.session_state[INDEX_KEY] = 0
         st.session_state[SEL_KEY] = None
+    wanted = st.session_state.pop(WANTED_KEY, None)
+    wanted = wanted[1] if wanted and wanted[0] == str(root) else None
     if root.is_dir() and not (root / "data.yaml").exists():
+        _in_address(dataset=str(root), photo=None)
         _prelabel_panel(root)
         return
     try:
         config = read_data_yaml(root)
     except LabelFileError as exc:
+        _in_address(dataset=str(root) if root.is_dir() else None, photo=None)
         st.error(error_text(exc))
         return
     game, names = _game(config), config.names
     photos = editing.photo_paths(root, config)
     if not photos:
+        _in_address(dataset=str(root), photo=None)
         st.warning(tr("no_photos"))
         _add_panel(root, config)
         return
+    if wanted in photos:  # the photo of a reloaded address
+        st.session_state[INDEX_KEY] = photos.index(wanted)
+    elif wanted:
+        st.warning(tr("gone_photo", photo=wanted))
     index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
     st.session_state[INDEX_KEY] = index
     photo, done = photos[index], load_done(root)
+    _in_address(dataset=str(root), photo=photo)
     finished = sum(p in done for p in photos)
     st.progress(finished / len(photos), text=tr("progress", done=finished, total=len(photos),
                                                  todo=len(photos) - finished))

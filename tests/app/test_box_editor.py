@@ -93,3 +93,28 @@ def test_a_photo_over_pillows_own_limit_is_shown(tmp_path, monkeypatch):
     monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", 1_000_000)
     url, w, h = photo_data_url(path, 1)
     assert (w, h) == (1000, 750)
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA", "P"])
+def test_a_big_png_is_shrunk_before_it_is_turned_upright_and_converted(tmp_path, monkeypatch, mode):
+    # A PNG cannot be decoded at a reduced scale (a JPEG can: draft). It was decoded whole, then turned
+    # upright whole and converted whole: three full-size copies at once (a 200 MP photo, 1.8 GB) before it
+    # was shrunk. Now it is shrunk in place first: only the decoded picture is ever full size.
+    from PIL import Image, ImageOps
+
+    from app.components import box_editor
+
+    path = tmp_path / "a.png"
+    exif = Image.Exif()
+    exif[0x0112] = 6  # taken sideways: upright it is portrait
+    Image.new("RGB", (2400, 1800), (60, 130, 80)).convert(mode).save(path, exif=exif)
+    sizes, transpose = [], ImageOps.exif_transpose
+
+    def spy(image, **kwargs):
+        sizes.append(image.size)
+        return transpose(image, **kwargs)
+
+    monkeypatch.setattr(box_editor.ImageOps, "exif_transpose", spy)
+    url, w, h = box_editor.photo_data_url(str(path), 1)
+    assert sizes == [(1000, 750)]  # shrunk before it was turned upright
+    assert (w, h) == (750, 1000) and url.startswith("data:image/jpeg;base64,")

@@ -6,6 +6,7 @@ import io
 import sys
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from app_helpers import open_page, texts
@@ -152,6 +153,37 @@ def test_browse_an_event_report(home, tmp_path):
     assert [e.value for e in at.success] == ["a-clean: In order"]
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["Folders not checked as tables", "`old`: holds only the report of an earlier check (event.json)"]),
+    ("ja", ["卓として確認しなかったフォルダ", "`old`: 以前のチェックのレポート (event.json) だけで"])])
+def test_folders_skipped_as_reports_are_named_in_the_screens_language(home, tmp_path, lang, said):
+    # event.json lists them ("skipped"); the page showed the tables only, so a folder passed over vanished
+    reader = support.ExactReader()
+    root = tmp_path / "event"
+    support.make_table(reader, root, "t1", support.CLEAN)
+    (root / "old").mkdir()  # an earlier report kept inside the event folder: not a table
+    (root / "old" / "event.json").write_text("{}", encoding="utf-8")
+    out = tmp_path / "report"
+    check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1, progress=False)
+    at = open_page("event_check", lang=lang)
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    (shown,) = [w.value for w in at.warning if said[0] in w.value]
+    assert said[1] in shown and ("holds only" in shown) == (lang == "en")
+    assert at.selectbox(key="event_table").options == ["t1"]  # a table still, and the only one
+
+
+def test_an_event_without_skipped_folders_says_none(home, tmp_path):
+    reader = support.ExactReader()
+    support.make_table(reader, tmp_path / "event", "t1", support.CLEAN)
+    out = tmp_path / "report"
+    check_event(tmp_path / "event", out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1,
+                progress=False)
+    at = open_page("event_check")
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert not at.warning and "not checked as tables" not in texts(at)
+
+
 def test_browse_a_folder_without_report(home, tmp_path):
     at = open_page("event_check")
     at.text_input(key="event_folder").set_value(str(tmp_path)).run()
@@ -170,7 +202,8 @@ def test_a_damaged_report_is_one_message_not_a_traceback(home, tmp_path):
     at.text_input(key="event_folder").set_value(str(out / "t1")).run()
     assert not at.exception, [e.value for e in at.exception]
     assert len(at.error) == 1 and at.error[0].value.startswith("This report cannot be read (damaged, or not written")
-    for damaged in ("[]", '{"tables": [{"table": "t1"}]}', '{"tables": "t1"}', "{\"tables"):
+    for damaged in ("[]", '{"tables": [{"table": "t1"}]}', '{"tables": "t1"}', "{\"tables",
+                    '{"tables": [], "skipped": ["old"]}'):
         (out / "event.json").write_text(damaged, encoding="utf-8")
         at.text_input(key="event_folder").set_value(str(out)).run()
         assert not at.exception, (damaged, [e.value for e in at.exception])

@@ -1,7 +1,8 @@
 """The Label page in a real browser (Debian's Chromium driven by Playwright): select a box, change its
 tile from the picture picker, draw a new box, and find both in the label file; then the Delete and
 Enter shortcuts; a box dragged out while the previous one is being saved; Delete or a picture picked
-right after a click on another box; → then Shift+V at once; and a dataset started from uploaded photos."""
+right after a click on another box; → then Shift+V at once; a dataset started from uploaded photos; a
+reload; and the name tags of small tiles close together."""
 from __future__ import annotations
 
 import time
@@ -411,3 +412,76 @@ def test_a_box_dragged_by_its_inside_moves(app_url, dataset):
         fields = [float(v) for v in _lines(dataset)[0].split()]
         assert fields == pytest.approx([0, 0.4, 0.35, 0.2, 0.4], abs=0.01)
         page.locator('rect.tl-box.sel[data-index="0"]').wait_for(timeout=30_000)  # and it is selected
+
+
+def test_a_reload_keeps_the_dataset_and_the_photo(three_photos, tmp_path):
+    """A phone restoring its tab (a reload) is a new session: the page forgot the dataset opened from the
+    list and the photo being labelled, and came back at its start panel."""
+    home = tmp_path / "home"
+    (home / "datasets").mkdir(parents=True)
+    three_photos.rename(home / "datasets" / "kitchen")
+    env = {"TILELENS_HOME": str(home), "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
+    with running_app(env, timeout_s=120) as url, browser() as chrome:
+        page = chrome.new_context(**PHONE).new_page()
+        page.goto(url + "/label?lang=English")
+        page.locator(".st-key-label_open_kitchen button").tap(timeout=60_000)
+        page.locator('svg[data-photo="images/train/a.jpg"]').wait_for(timeout=60_000)
+        _idle(page)
+        page.locator(".st-key-label_next button").tap()
+        page.locator('svg[data-photo="images/train/b.jpg"]').wait_for(timeout=60_000)
+        _idle(page)
+        page.reload()
+        page.locator('svg[data-photo="images/train/b.jpg"]').wait_for(timeout=60_000)
+        _idle(page)
+        assert page.locator(".st-key-label_dir input").input_value() == str(home / "datasets" / "kitchen")
+        assert page.get_by_text("Accept and next (Enter)").count() == 1  # still in English
+        assert "lang=" in page.url and "photo=images%2Ftrain%2Fb.jpg" in page.url
+
+
+@pytest.fixture
+def forty_tiles(tmp_path):
+    """Two rows of twenty small tiles close together (a phone's 4000 x 3000 photo of a whole table), and
+    one big tile alone below them."""
+    root = tmp_path / "forty"
+    (root / "images/train").mkdir(parents=True)
+    boxes = [Box("1m", ((150 + c * 185) / 4000, (900 + r * 700) / 3000, (320 + c * 185) / 4000,
+                        (1140 + r * 700) / 3000)) for r in range(2) for c in range(20)]
+    boxes.append(Box("7z", (0.3, 0.75, 0.7, 0.95)))
+    Image.new("RGB", (4000, 3000), (40, 110, 70)).save(root / "images/train/a.jpg")
+    write_yolo(Dataset(("1m", "2m", "7z"), (LabelledImage("images/train/a.jpg", (4000, 3000), tuple(boxes)),),
+                       "tokyo-mahjong"), root)
+    return root
+
+
+def _overlap(a, b) -> bool:
+    """Whether two rectangles (x, y, width, height) share any area."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def test_name_tags_of_small_close_tiles_do_not_overlap_and_stay_by_their_boxes(forty_tiles, tmp_path):
+    """Forty tiles 3 mm apart on a phone: each tag ran over the next two ("1 1 Man" over "2 1 Man"...),
+    none legible. A tag that would run into another goes below or above its box, or shortens (1m, then
+    the box's number alone); each still starts at its box's left edge, and outside its box it is over no
+    other box (where it would be read as that one's)."""
+    with _label_app(forty_tiles, tmp_path) as url, browser() as chrome:
+        page, at, touch = _open_on_phone(chrome, url)
+        page.locator("rect.tl-box").nth(40).wait_for()
+        tags = page.locator("svg text.tl-tag").evaluate_all(
+            "ts => ts.map(t => { const b = t.getBBox(); return [t.textContent, b.x, b.y, b.width, b.height]; })")
+        boxes = page.locator("svg rect.tl-box").evaluate_all(
+            "rs => rs.map(r => ['x', 'y', 'width', 'height'].map(a => +r.getAttribute(a)))")
+        titles = page.locator("svg rect.tl-box title").all_text_contents()
+    assert len(tags) == len(boxes) == 41
+    for i, (text, *rect) in enumerate(tags):
+        assert text.split()[0] == str(i + 1), text  # the box's number first, always
+        for j, (_, *other) in enumerate(tags[:i]):
+            assert not _overlap(rect, other), (text, tags[j][0])
+        x, y, w, h = boxes[i]
+        assert x - 1 <= rect[0] <= x + w, (text, rect, boxes[i])  # it starts on its box
+        assert y - 2 * rect[3] <= rect[1] <= y + h + rect[3], (text, rect, boxes[i])  # just above, in or below it
+        inside = rect[1] >= y - 1 and rect[1] + rect[3] <= y + h + 1
+        if not inside:
+            assert not any(_overlap(rect, b) for k, b in enumerate(boxes) if k != i), (text, rect)
+    assert tags[40][0] == "41 Red dragon"  # a tile with room keeps its whole name
+    assert sum(text.endswith("1 Man") for text, *_ in tags) >= 20  # half the small ones at least
+    assert titles[0] == "1 1 Man" and titles[40] == "41 Red dragon"  # the whole name where it is shortened

@@ -455,3 +455,66 @@ def test_the_copy_question_is_in_japanese_and_leaves_with_the_photo(dataset):
     at.button(key="label_prev").click().run()
     assert "置き換えますか" not in texts(at) and not _has(at, "label_copy_replace")
     assert labels(dataset, "b") == ["2 0.500000 0.500000 0.200000 0.300000"]
+
+
+def _reload(at, lang: str = "en"):
+    """A reload of the page (a phone restoring its tab, F5): a new session on the same address."""
+    from streamlit.testing.v1 import AppTest
+
+    from app_helpers import MAIN
+
+    again = AppTest.from_file(str(MAIN), default_timeout=60)
+    again.query_params.update(at.query_params)
+    again.run()
+    again.session_state["lang"] = lang
+    again.switch_page("views/label.py").run()
+    assert not again.exception, [e.value for e in again.exception]
+    return again
+
+
+def test_a_reload_keeps_the_dataset_and_the_photo(dataset, monkeypatch):
+    # a reload forgot both: the page came back at its start panel, the dataset to be found and opened again
+    monkeypatch.delenv("TILELENS_LABEL_DIR")
+    at = open_page("label", lang="en")
+    at.query_params["match"] = "7"  # another page's parameter in the address (the ledger's), kept
+    at.text_input(key="label_dir").set_value(str(dataset)).run()
+    at.button(key="label_next").click().run()
+    assert "2/3: `images/train/b.jpg`" in texts(at)
+    assert at.query_params["dataset"] == str(dataset) and at.query_params["photo"] == "images/train/b.jpg"
+    again = _reload(at)
+    assert again.text_input(key="label_dir").value == str(dataset)
+    assert "2/3: `images/train/b.jpg`" in texts(again) and "2 boxes" not in texts(again)
+    assert again.query_params["match"] == "7"
+    again.button(key="label_next").click().run()  # the page goes on from there, and the address with it
+    assert "3/3: `images/val/c.jpg`" in texts(again) and again.query_params["photo"] == "images/val/c.jpg"
+    again.text_input(key="label_dir").set_value("").run()  # back to the list: nothing to reopen
+    assert "dataset" not in again.query_params and "photo" not in again.query_params
+    assert again.query_params["match"] == "7"
+
+
+def test_a_reload_after_the_photo_left_the_dataset_opens_it_at_its_first_photo(dataset, monkeypatch):
+    monkeypatch.delenv("TILELENS_LABEL_DIR")
+    at = open_page("label", lang="en")
+    at.text_input(key="label_dir").set_value(str(dataset)).run()
+    at.button(key="label_next").click().run()
+    (dataset / "images/train/b.jpg").unlink()
+    again = _reload(at)
+    assert "1/2: `images/train/a.jpg`" in texts(again)
+    assert "images/train/b.jpg is no longer in this dataset: its first photo is shown." in texts(again)
+    assert again.query_params["photo"] == "images/train/a.jpg"
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "The dataset folder in the address is no longer there: {p}"),
+    ("ja", "アドレスにあるデータセットのフォルダはもうありません: {p}")])
+def test_a_reload_after_the_dataset_is_gone_says_so_in_one_line_and_starts_as_usual(dataset, monkeypatch,
+                                                                                  tmp_path, lang, said):
+    monkeypatch.delenv("TILELENS_LABEL_DIR")
+    at = open_page("label", lang=lang)
+    at.text_input(key="label_dir").set_value(str(dataset)).run()
+    dataset.rename(tmp_path / "moved")
+    again = _reload(at, lang)
+    assert said.format(p=dataset) in texts(again)
+    assert len(again.warning) == 1 and not again.error
+    assert again.text_input(key="label_dir").value == "" and "dataset" not in again.query_params
+    assert _has(again, "label_new_create")  # the start panel, as on a first visit
