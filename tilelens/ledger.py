@@ -303,6 +303,8 @@ class Ledger:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._connect().close()  # a file that is no ledger is refused here, once
         except (OSError, sqlite3.DatabaseError) as exc:
+            if _busy(exc):  # held by another program for a moment: a ledger all the same
+                raise _file_error(self.path, exc, writing=False) from None
             raise LedgerError(f"ledger file {self.path} cannot be opened: {exc}",
                               f"記録ファイル {self.path} を開けません: {exc}") from None
 
@@ -331,8 +333,13 @@ class Ledger:
         except sqlite3.DatabaseError as exc:
             raise _file_error(self.path, exc, writing=True) from None
 
-    def new_match(self, game: Any, players: Sequence[str], rules: TableRules | None = None) -> int:
-        """Start a match for ``game`` (a ``scorer.Game`` or an id) with 2-4 named players; its id."""
+    def new_match(self, game: Any, players: Sequence[str], rules: TableRules | None = None,
+                  again_within_s: float = 0.0) -> int:
+        """Start a match for ``game`` (a ``scorer.Game`` or an id) with 2-4 named players; its id.
+
+        ``again_within_s``: a match of the same game, players and rules started less than this long ago,
+        with no hand yet, is taken for this one (a second tap of the same start, which may land on the
+        button drawn again): its id is returned and no match is added."""
         names = tuple(p.strip() for p in players)
         low, high = _player_range(game)
         if not low <= len(names) <= high:
@@ -346,9 +353,18 @@ class Ledger:
                               f"プレイヤーの名前は空にせず、それぞれ違う名前にしてください ({'、'.join(names)})")
         rules = rules or rules_for(game)
         game_id = game if isinstance(game, str) else game.id
+        row = (game_id, json.dumps(names), json.dumps(asdict(rules)))
         with self._change() as db:
+            now = time.time()
+            if again_within_s > 0:
+                same = db.execute("SELECT id FROM matches WHERE game_id = ? AND players = ? AND rules = ? "
+                                  "AND created > ? AND NOT EXISTS "
+                                  "(SELECT 1 FROM hands WHERE hands.match_id = matches.id) ORDER BY id DESC",
+                                  (*row, now - again_within_s)).fetchone()
+                if same:
+                    return int(same[0])
             cur = db.execute("INSERT INTO matches (game_id, players, rules, created) VALUES (?, ?, ?, ?)",
-                             (game_id, json.dumps(names), json.dumps(asdict(rules)), time.time()))
+                             (*row, now))
             return int(cur.lastrowid)
 
     def matches(self) -> list[Match]:
@@ -402,6 +418,13 @@ class Ledger:
         """The table now: totals, dealer, honba, pot, whether the match has ended."""
         match = self.match(match_id)
         return self._replay(match, self.hands(match_id))
+
+    def table(self, match_id: int) -> tuple[TableState, list[HandRecord]]:
+        """The table now and the hands it was replayed from, from one reading of them: read apart, another
+        phone's hand between the readings would give hands that the totals do not match."""
+        match = self.match(match_id)
+        hands = self.hands(match_id)
+        return self._replay(match, hands), hands
 
     def _replay(self, match: Match, hands: Sequence[HandRecord]) -> TableState:
         """``replay``, a hand stored wrong (a seat not at the table) said as the match being damaged."""
@@ -502,20 +525,10 @@ class Ledger:
             return cur.rowcount > 0
 
     def to_csv(self, match_id: int) -> str:
-        """The match as CSV: one row per hand with what happened and every player's total after it."""
+        """The match as CSV (:func:`match_csv`)."""
         match = self.match(match_id)
         hands = self.hands(match_id)
-        state = self._replay(match, hands)
-        out = io.StringIO()
-        writer = csv.writer(out)
-        writer.writerow(["hand", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players])
-        writer.writerow([0, "start", "", "", "", "", "", *state.history[0]])
-        name = match.players.__getitem__
-        for hand, totals in zip(hands, state.history[1:], strict=True):
-            writer.writerow([hand.seq + 1, hand.kind.value, "" if hand.winner is None else name(hand.winner),
-                             hand.win_kind or "", " ".join(map(name, hand.riichi)),
-                             " ".join(map(name, hand.tenpai)), hand.note, *totals])
-        return out.getvalue()
+        return match_csv(match, hands, self._replay(match, hands))
 
     def _open_match(self, match_id: int, same_discard: bool = False,
                     expected_hands: int | None = None) -> tuple[Match, TableState, list[HandRecord]]:
@@ -542,6 +555,21 @@ class Ledger:
                         json.dumps(sorted(set(riichi))), json.dumps(sorted(set(tenpai))), note, time.time()))
 
 
+def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> str:
+    """The match as CSV: one row per hand with what happened and every player's total after it (``hands``
+    and ``state`` of one reading: :meth:`Ledger.table`)."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["hand", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players])
+    writer.writerow([0, "start", "", "", "", "", "", *state.history[0]])
+    name = match.players.__getitem__
+    for hand, totals in zip(hands, state.history[1:], strict=True):
+        writer.writerow([hand.seq + 1, hand.kind.value, "" if hand.winner is None else name(hand.winner),
+                         hand.win_kind or "", " ".join(map(name, hand.riichi)),
+                         " ".join(map(name, hand.tenpai)), hand.note, *totals])
+    return out.getvalue()
+
+
 def _hand_count(db: sqlite3.Connection, match_id: int) -> int:
     return db.execute("SELECT COUNT(*) FROM hands WHERE match_id = ?", (match_id,)).fetchone()[0]
 
@@ -551,12 +579,17 @@ def _check_unchanged(match_id: int, seen: int, now: int) -> None:
         raise LedgerChangedError(match_id, seen, now)
 
 
+def _busy(exc: Exception) -> bool:
+    """sqlite's error of a file another connection holds locked."""
+    return getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
+
+
 def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> LedgerError:
     """sqlite's error on the ledger file in one line naming the problem, in both languages."""
     code = getattr(exc, "sqlite_errorname", "")
     kept = ": nothing was changed" if writing else ""
     kept_ja = "何も変更していません。" if writing else ""
-    if code.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+    if _busy(exc):
         return LedgerError(f"ledger file {path} is busy (another program is writing to it){kept}; try again in a moment",
                            f"記録ファイル {path} は使用中です (ほかのプログラムが書き込んでいます)。{kept_ja}"
                            "少し待ってからやり直してください")

@@ -236,6 +236,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "score_error": ("採点できません: {err}", "Cannot score: {err}"),
     "seat": ("席", "Seat"),
     "total": ("合計", "Total"),
+    "player": ("プレイヤー", "Player"),
     "kind": ("種類", "Kind"),
     "draw": ("流局", "Draw"),
 }

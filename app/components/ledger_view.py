@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import altair as alt
 import pandas as pd
+import streamlit as st
 
 from app.components.i18n import t
 from scorer import Game
@@ -13,12 +15,29 @@ WIND_KEYS = ("east", "south", "west", "north")
 # s: an Undo within this long of this phone's last one is taken for the same tap (a double tap's second
 # tap can land on the next Undo button, drawn by the first tap's run, which no hand count tells apart)
 UNDO_AGAIN_S = 1.0
+# s: a match of the same players and rules started within this long of another, with no hand yet, is that
+# one (the second tap of a double tap on Start the match, from the page as it was or on the form drawn again)
+START_AGAIN_S = 5.0
+# The players' cards (inside the container keyed ``ledger_totals``): Streamlit writes a card's label on one
+# line cut short, so on a narrow card (a phone held sideways shows the four in a row) a long name lost the
+# dealer mark after it ("Maximilian-…"). The label wraps instead, whole.
+TOTALS_CSS = ('.st-key-ledger_totals [data-testid="stMetricLabel"], '
+              '.st-key-ledger_totals [data-testid="stMetricLabel"] * '
+              '{ white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }')
 
 
 def chosen_match_key(game_id: str) -> str:
     """The session key of the match of ``game_id`` the ledger page shows, which the score pages add to
     (kept while the person is on other pages: the ledger page's own box forgets it)."""
     return f"ledger_open_{game_id}"
+
+
+def match_in_address() -> int | None:
+    """The match named in the page's address (``?match=7``), None without one. The ledger page and the score
+    pages keep the match they show there: a reload (a phone restoring its tab) starts a new session, which
+    has no match chosen."""
+    value = st.query_params.get("match", "")
+    return int(value) if value.isdigit() else None
 
 
 def round_label(game: Game, state: TableState, laps: int) -> str:
@@ -57,3 +76,18 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState) ->
                     for seat, (player, total) in enumerate(zip(match.players, totals, strict=True))})
         rows.append(row)
     return pd.DataFrame(rows)
+
+
+def totals_chart(match: Match, state: TableState) -> alt.Chart:
+    """Every player's total over the hands, a line each, named in seat order by a legend below the chart in
+    rows of two: a legend in one row was cut on a phone-width screen after the third name."""
+    data = pd.DataFrame([{"hand": hand, "player": player, "total": total}
+                         for hand, totals in enumerate(state.history)
+                         for player, total in zip(match.players, totals, strict=True)])
+    players = list(match.players)
+    return alt.Chart(data).mark_line(point=True).encode(
+        x=alt.X("hand:Q", title=None, axis=alt.Axis(tickMinStep=1, format="d", grid=False)),
+        y=alt.Y("total:Q", title=None, axis=alt.Axis(format=",d")),
+        color=alt.Color("player:N", title=None, scale=alt.Scale(domain=players), sort=players,
+                        legend=alt.Legend(orient="bottom", columns=2, labelLimit=150)),
+        tooltip=[alt.Tooltip("player:N", title=t("player")), alt.Tooltip("total:Q", title=t("total"), format=",d")])

@@ -12,7 +12,7 @@ import streamlit as st
 from app.components import resources
 from app.components.i18n import error_text, name_of, said, t
 from app.components.options import WINDS, HandOptions, concealed_count, hand_options, melds_in_play
-from app.components.ledger_view import chosen_match_key
+from app.components.ledger_view import chosen_match_key, match_in_address
 from app.components.photo import PhotoMeld
 from app.components.result import result_view, waits_view
 from app.components.tiles import STRIP_W, hand, picture, remove_tile, set_tile, tile_picker, tile_strip
@@ -23,7 +23,8 @@ try:
     from scorer import score, waits
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
-from tilelens.ledger import SAME_DISCARD, HandKind, LedgerChangedError, LedgerError, remainder_parts, seat_payments
+from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, TableState,
+                             remainder_parts, seat_payments)
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -58,12 +59,11 @@ def _as_won(game: Game, tiles: Sequence[str], wait: Any, kwargs: dict[str, Any])
     return replace(wait, yaku=result.yaku[0], points=result.points) if result.winning and result.yaku else wait
 
 
-def ledger_defaults(game: Game) -> dict[str, Any]:
-    """Option defaults from the game's open match: players, honba, round wind."""
-    match = open_match(game.id)
-    if match is None:
+def ledger_defaults(table: OpenTable | str | None) -> dict[str, Any]:
+    """Option defaults from the game's open match (``open_table``): players, honba, round wind."""
+    if not isinstance(table, tuple):
         return {}
-    state = resources.ledger().state(match.id)
+    match, state, _ = table
     return {"players": len(match.players), "honba": state.honba,
             "round_wind": round_wind(state)}
 
@@ -74,16 +74,29 @@ def round_wind(state) -> str:
     return WINDS[min(1, state.round_index)]
 
 
-def open_match(game_id: str):
-    """The match of this game the ledger page shows (the one last chosen there), else the newest; None
-    without one."""
+OpenTable = tuple[Match, TableState, list[HandRecord]]
+
+
+def open_table(game_id: str) -> OpenTable | str | None:
+    """The match of this game the ledger page shows (the one last chosen there, or named in the address
+    after a reload), else the newest, with its table and hands from one reading; None without one, and why
+    in the screen's language where the ledger cannot be read (a file busy, replaced or damaged): the page
+    reads it once, and says that once. The match is kept in the address, as the ledger page keeps it."""
     try:
-        matches = [m for m in resources.ledger().matches() if m.game_id == game_id]
+        readable = resources.ledger().matches()
+        matches = [m for m in readable if m.game_id == game_id]
+        ids = [m.id for m in matches]
+        chosen = st.session_state.get(chosen_match_key(game_id))
+        if chosen not in ids and match_in_address() in ids:  # a reload: the session is new, the address kept
+            chosen = st.session_state[chosen_match_key(game_id)] = match_in_address()
+        match = next((m for m in matches if m.id == chosen), matches[0] if matches else None)
+        if match is None:
+            return None
+        if match_in_address() not in {m.id for m in readable}:  # as the ledger page: one of another game is
+            st.query_params["match"] = str(match.id)            # kept for that game's page
+        return match, *resources.ledger().table(match.id)
     except LedgerError as exc:
-        st.error(error_text(exc))
-        return None
-    chosen = st.session_state.get(chosen_match_key(game_id))
-    return next((m for m in matches if m.id == chosen), matches[0] if matches else None)
+        return error_text(exc)
 
 
 Choices = Sequence[Sequence[tuple[str, float]]]
@@ -173,7 +186,10 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     index = st.session_state.get(f"{prefix}_edit")
     alts = alternatives[index] if isinstance(index, int) and index < len(alternatives) else ()
     tile_picker(game, prefix, alts)
-    options = hand_options(game, prefix, held, ledger_defaults(game), offered)
+    table = open_table(game.id)
+    if isinstance(table, str):  # the ledger cannot be read: the hand is still scored, with no ledger button
+        st.error(table)
+    options = hand_options(game, prefix, held, ledger_defaults(table), offered)
     tiles = held  # from here on, the tiles scored as the hand: all but the photo's melds
     if in_melds:  # the winning reading below is of the concealed tiles: its changes are placed in the hand
         choices = [c for i, c in enumerate(choices) if i not in in_melds]
@@ -187,7 +203,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             result = score_hand(game, tiles, options)
             result_view(game, result)
             if result.winning:
-                ledger_button(game, prefix, result, options)
+                ledger_button(game, prefix, result, options, table)
         elif len(tiles) == need - 1:
             waits_view(game, hand_waits(game, tiles, options))
         else:
@@ -212,19 +228,18 @@ def _closed_only_without(prefix: str, melds: Sequence[PhotoMeld]) -> None:
             st.session_state[f"{prefix}_riichi"] = False
 
 
-def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOptions) -> None:
-    """Who won (and who dealt in), then one button that appends the hand to the game's open match."""
-    match = open_match(game.id)
+def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOptions,
+                  table: OpenTable | str | None) -> None:
+    """Who won (and who dealt in), then one button that appends the hand to the game's open match
+    (``table``: ``open_table``'s; a ledger that cannot be read is said where it was read)."""
+    if isinstance(table, str):
+        return
     with st.container(border=True, key=f"{prefix}_ledger"):
-        if match is None:
+        if table is None:
             st.caption(t("no_match"))
             return
-        ledger = resources.ledger()
-        try:
-            now = state = ledger.state(match.id)
-        except LedgerError as exc:
-            st.error(error_text(exc))
-            return
+        match, now, hands = table
+        state = now  # the table the hand is priced at: another winner's on the same discard, that discard's
         seats = list(range(len(match.players)))
         name = match.players.__getitem__
         st.caption(t("to_match", id=match.id, players=", ".join(match.players)))
@@ -234,13 +249,17 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
         # same discarder pays, and the seat winds are those of that discard's deal.
         last = None
-        if match.rules.several_ron and options.win_kind == "ron" and now.hands:  # else no need to read the hands
-            last = ledger.hands(match.id)[-1]
+        if match.rules.several_ron and options.win_kind == "ron" and hands:
+            last = hands[-1]
         same = bool(last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
                     and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
         round_off = False
         if same:
-            state = ledger.discard_state(match.id)
+            try:
+                state = resources.ledger().discard_state(match.id)
+            except LedgerError as exc:
+                st.error(error_text(exc))
+                return
             if options.kwargs.get("honba"):  # the ledger's rule: honba, like the pot, goes to the first winner
                 st.info(t("same_discard_honba", n=options.kwargs["honba"]))
             was = round_wind(state)

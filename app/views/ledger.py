@@ -5,15 +5,15 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-import pandas as pd
 import streamlit as st
 
 from app.components import ledger_view, resources
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, said, t
-from app.components.ledger_view import chosen_match_key, csv_bytes, hands_table, round_label
+from app.components.ledger_view import (chosen_match_key, csv_bytes, hands_table, match_in_address, round_label,
+                                        totals_chart)
 from scorer import TilelensInputError
-from tilelens.ledger import LedgerChangedError, rules_for
+from tilelens.ledger import LedgerChangedError, match_csv, rules_for
 
 
 def _change(what: str, match_id: int, seen: int, change: Callable[[], object]) -> None:
@@ -46,12 +46,6 @@ def _record_draw(match_id: int, seen: int, at: str) -> None:
         match_id, tenpai=tenpai, riichi=riichi, note=t("draw"), expected_hands=seen))
 
 
-def _match_in_address() -> int | None:
-    """The match named in the page's address (``?match=7``), None without one."""
-    value = st.query_params.get("match", "")
-    return int(value) if value.isdigit() else None
-
-
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
@@ -80,7 +74,8 @@ if game is not None:
                     t("several_ron"), value=rules.several_ron, key=f"ledger_several_ron_{game.id}"))
             if st.form_submit_button(t("start_match"), type="primary"):
                 try:
-                    new = ledger.new_match(game, re.split(r"[,、，]", names), rules)  # a Japanese comma too
+                    new = ledger.new_match(game, re.split(r"[,、，]", names), rules,  # a Japanese comma too
+                                           again_within_s=ledger_view.START_AGAIN_S)
                     st.session_state[chosen_match_key(game.id)] = new  # the match just started is shown
                     st.query_params["match"] = str(new)
                     st.session_state.pop(f"ledger_match_{game.id}", None)
@@ -93,27 +88,29 @@ if game is not None:
         ids = [m.id for m in matches]
         remembered = st.session_state.get(chosen_match_key(game.id))
         if remembered not in ids:
-            remembered = _match_in_address()
+            remembered = match_in_address()
         match = st.selectbox(t("match"), matches, key=f"ledger_match_{game.id}",
                              index=ids.index(remembered) if remembered in ids else 0,
                              format_func=lambda m: f"#{m.id} · {', '.join(m.players)}",
                              on_change=_remember_match, args=(game.id,))
         st.session_state[chosen_match_key(game.id)] = match.id
-        if _match_in_address() not in {m.id for m in readable}:  # none yet, or a match no longer there; one
-            st.query_params["match"] = str(match.id)             # of another game is kept for that game's page
-        try:
-            state = ledger.state(match.id)
-        except TilelensInputError as exc:  # a match whose hands were stored wrong
+        if match_in_address() not in {m.id for m in readable}:  # none yet, or a match no longer there; one
+            st.query_params["match"] = str(match.id)            # of another game is kept for that game's page
+        try:  # the table and its hands from one reading: the totals, the hands table and the CSV agree
+            state, hands = ledger.table(match.id)
+        except TilelensInputError as exc:  # a match whose hands were stored wrong, a file busy or replaced
             st.error(error_text(exc))
             st.stop()
         seats = list(range(len(match.players)))
         seat_name = match.players.__getitem__
-        cols = st.columns(len(match.players))
+        st.html(f"<style>{ledger_view.TOTALS_CSS}</style>")  # a long name wraps, its dealer mark kept
+        cols = st.container(key="ledger_totals").columns(len(match.players))
         before = state.history[-2] if len(state.history) > 1 else state.history[-1]
         for seat, col in enumerate(cols):
             dealer_mark = f" ({t('dealer')})" if seat == state.dealer else ""
+            change = state.totals[seat] - before[seat]
             col.metric(f"{seat_name(seat)}{dealer_mark}", f"{state.totals[seat]:,}",
-                       delta=state.totals[seat] - before[seat] or None, border=True,
+                       delta=f"{change:,}" if change else None, border=True,  # 12,000 as the totals; red below 0
                        chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)
         st.markdown(" · ".join([t("dealer_is", name=seat_name(state.dealer)), round_label(game, state, match.rules.laps),
                                 t("pot", pot=f"{state.pot:,}")]))
@@ -140,14 +137,15 @@ if game is not None:
         with st.container(key="ledger_undo"):  # a name for the button's place that stays
             st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0, on_click=_undo,
                       args=(match.id, state.hands))
-        hands = ledger.hands(match.id)
         if hands:
             st.subheader(t("history"))
-            st.dataframe(hands_table(match, hands, state), hide_index=True, key="ledger_hands")
+            table = hands_table(match, hands, state)
+            st.dataframe(table, hide_index=True, key="ledger_hands",  # the players' totals are its last columns
+                         column_config={name: st.column_config.NumberColumn(format="%,d")
+                                        for name in table.columns[-len(match.players):]})
             st.subheader(t("chart"))
-            chart = pd.DataFrame(list(state.history), columns=list(match.players))
-            chart.index.name = t("kind")
-            st.line_chart(chart)
-        st.download_button(t("export_csv"), csv_bytes(ledger.to_csv(match.id)), file_name=f"tilelens-match-{match.id}.csv",
-                           mime="text/csv", key="ledger_csv", on_click="ignore")
+            st.altair_chart(totals_chart(match, state), key="ledger_chart")
+        st.download_button(t("export_csv"), csv_bytes(match_csv(match, hands, state)),
+                           file_name=f"tilelens-match-{match.id}.csv", mime="text/csv", key="ledger_csv",
+                           on_click="ignore")
         st.caption(f"{name_of(game)} · {ledger.path}")

@@ -325,3 +325,134 @@ def test_a_reload_shows_the_match_being_viewed_not_the_newest(home, page):
     assert not again.exception and again.metric[0].label == "Ann (Dealer)"
     start(again, "Pia, Quo")  # a match started is the one in the address
     assert again.query_params["match"] == str(ledger.matches()[0].id)
+
+
+def test_a_hand_added_by_another_phone_while_the_page_is_drawn_is_no_traceback(home, page, monkeypatch):
+    """The page read the table, then the hands for their table, then the file again for the CSV: another
+    phone's hand between two of those readings made the hands table a ValueError traceback."""
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_draw(m, riichi=(0,))
+    at = page("ledger", "nogizaka")
+    read = Ledger.hands
+    other = Ledger(ledger.path)
+
+    def and_meanwhile(self, match_id):
+        found = read(self, match_id)
+        if self is not other and len(found) == 1:  # once: phone B adds a hand just after this reading
+            other.add_draw(match_id, riichi=(1,))
+        return found
+
+    monkeypatch.setattr(Ledger, "hands", and_meanwhile)
+    at.run()
+    assert not at.exception
+    assert totals(at) == ["990", "1,000", "1,000", "1,000"] and len(at.dataframe[0].value) == 1  # one reading
+    monkeypatch.setattr(Ledger, "hands", read)  # (not ``undo``: the ``home`` fixture's settings stay)
+    at.run()
+    assert not at.exception and totals(at) == ["990", "990", "1,000", "1,000"] and len(at.dataframe[0].value) == 2
+
+
+def test_a_ledger_file_busy_after_the_table_was_read_leaves_the_page_whole(home, page, monkeypatch):
+    """The hands table and the CSV read the file again after the totals: a file busy (or replaced) by then
+    was a traceback under the totals. The page reads the table once; a failure of that reading is one
+    message in the screen's language."""
+    from tilelens import ledger as ledger_module
+
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_draw(m)
+    at = page("ledger", "nogizaka", lang="ja")
+    busy = ledger_module._file_error(ledger.path, _busy_error(), writing=False)
+    read, readings = Ledger.hands, []
+
+    def busy_after_one(self, match_id):
+        readings.append(match_id)
+        if len(readings) > 1:  # another program takes the file just after the page's first reading
+            raise busy
+        return read(self, match_id)
+
+    monkeypatch.setattr(Ledger, "hands", busy_after_one)
+    at.run()
+    assert not at.exception and not at.error
+    assert totals(at) == ["1,000"] * 4 and at.dataframe and at.get("download_button")
+    readings.append("busy from the start")
+    at.run()
+    assert not at.exception and [e.value for e in at.error] == [busy.message_ja]
+    assert "は使用中です" in busy.message_ja and at.get("selectbox")  # the game and match can be chosen
+
+
+def _busy_error():
+    import sqlite3
+
+    exc = sqlite3.OperationalError("database is locked")
+    exc.sqlite_errorname = "SQLITE_BUSY"
+    return exc
+
+
+def test_a_double_tap_on_start_the_match_starts_one(home, page, monkeypatch):
+    """Both taps came through (the second from the page as it was, or on the form drawn again): two
+    matches of the same players, the score pages adding to one and the ledger page showing the other."""
+    from app.components import ledger_view
+
+    at = page("ledger", "nogizaka")
+    at.text_input(key="ledger_names").set_value("Ann, Bo, Cy, Di")
+    at = tap_twice(at, at.button(key="FormSubmitter:ledger_new-Start the match"))
+    assert not at.exception and not at.error and len(Ledger(home / "ledger.sqlite").matches()) == 1
+    start(at)  # the second tap landing on the form drawn again
+    (match,) = Ledger(home / "ledger.sqlite").matches()
+    assert not at.exception and not at.error and at.query_params["match"] == str(match.id)
+    monkeypatch.setattr(ledger_view, "START_AGAIN_S", 0.0)  # a while later: the same players' next match
+    start(at)
+    assert len(Ledger(home / "ledger.sqlite").matches()) == 2
+
+
+def test_the_chart_names_every_players_line_on_a_phone(home, page):
+    """The chart's legend was one row below it: on a phone-width screen it was cut after the third name,
+    and the fourth player's line was named nowhere. It is laid out in rows of two now, every player named
+    in seat order."""
+    import json
+
+    ledger = Ledger(home / "ledger.sqlite")
+    names = ["Alexandra", "Bartholomew", "Christopher", "Dominique"]
+    m = ledger.new_match("tokyo-mahjong", names)
+    ledger.add_win(m, 1, "ron", {3: 12000})
+    for lang in ("en", "ja"):
+        at = page("ledger", "tokyo-mahjong", lang=lang)
+        (chart,) = at.get("vega_lite_chart")
+        spec = json.loads(chart.proto.spec)
+        color = spec["encoding"]["color"]
+        assert color["scale"]["domain"] == names
+        assert color["legend"]["orient"] == "bottom" and color["legend"]["columns"] == 2
+
+
+def test_point_changes_and_the_hands_tables_totals_have_thousands_separators(home, page):
+    """The totals read 37,000 but their changes 12000, and the hands table's totals 37000."""
+    import json
+
+    ledger = Ledger(home / "ledger.sqlite")
+    names = ["E", "S", "W", "N"]
+    m = ledger.new_match("tokyo-mahjong", names)
+    ledger.add_win(m, 1, "ron", {3: 12000})
+    for lang in ("en", "ja"):
+        at = page("ledger", "tokyo-mahjong", lang=lang)
+        assert [x.delta for x in at.metric] == ["", "12,000", "", "-12,000"]
+        assert totals(at) == ["25,000", "37,000", "25,000", "13,000"]
+        columns = json.loads(at.dataframe[0].proto.columns)
+        assert all(columns[name]["type_config"]["format"] == "%,d" for name in names), columns
+        assert list(at.dataframe[0].value.iloc[0][names]) == [25000, 37000, 25000, 13000]
+
+
+def test_a_long_name_on_a_narrow_card_keeps_its_dealer_mark(home, page):
+    """A phone held sideways shows the four cards in a row: Streamlit cut a long name's label short on one
+    line ("Maximilian-…") and the dealer mark after it was gone. The page's style lets the cards' labels
+    wrap (measured in a browser: the label's text no longer overflows its 84 px)."""
+    from app.components.ledger_view import TOTALS_CSS
+
+    Ledger(home / "ledger.sqlite").new_match("nogizaka", ["Maximilian-Alexander", "Bo", "Cy", "Di"])
+    at = page("ledger", "nogizaka")
+    assert at.metric[0].label == "Maximilian-Alexander (Dealer)"
+    styles = [e.proto.body for e in at.get("html")]
+    assert f"<style>{TOTALS_CSS}</style>" in styles
+    assert '[data-testid="stMetricLabel"]' in TOTALS_CSS and "white-space: normal" in TOTALS_CSS
+    (cards,) = [b for b in at.main.children.values() if getattr(b.proto, "id", "").endswith("-ledger_totals")]
+    assert [m.label for m in cards.get("metric")] == ["Maximilian-Alexander (Dealer)", "Bo", "Cy", "Di"]

@@ -639,3 +639,102 @@ def test_a_double_tap_on_add_adds_the_hand_once(home):
     at = AppTest.from_function(two_taps, args=(match,)).run()
     assert not at.exception and len(ledger.hands(match)) == 1
     assert at.markdown[0].value == "no error"  # the second tap says nothing: the page says "Added"
+
+
+def _damage_last_hand(ledger, match):
+    """The match's last hand stored wrong (a seat not at the table): the match lists, its table cannot be read."""
+    import sqlite3
+
+    with sqlite3.connect(ledger.path) as db:
+        db.execute("UPDATE hands SET winner = 7 WHERE match_id = ?", (match,))
+
+
+def test_a_match_whose_hands_cannot_be_read_is_one_message_and_the_hand_is_still_scored(home, page):
+    """The options' defaults read the open match's table: a hand stored wrong was a traceback on both score
+    pages, where nothing could be scored any more."""
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_win(match, 1, "ron", {3: 100})
+    _damage_last_hand(ledger, match)
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    assert not at.exception
+    assert [e.value for e in at.error] == [f"match #{match} in {ledger.path} cannot be read "
+                                           "(IndexError: list index out of range); it was left out"]
+    assert "120" in at.success[0].value  # scored all the same
+    assert not [b for b in at.button if b.key == "manual_add_ledger"]
+    at = add(page("score_manual", "yokai-watch", lang="ja"), YOKAI_WIN)
+    assert not at.exception and [e.value for e in at.error] == [
+        f"{ledger.path} の対局 #{match} を読めません (IndexError: list index out of range)。この対局は除きました"]
+
+
+def test_a_busy_ledger_file_is_said_once_on_the_score_page(home, page, monkeypatch):
+    """Another program holding the file (a database browser writing to it): each read of the ledger said
+    it, the options' and the ledger button's, or one of them was a traceback."""
+    import sqlite3
+
+    ledger = Ledger(home / "ledger.sqlite")
+    ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    monkeypatch.setattr(Ledger, "timeout_s", 0.05)
+    at = page("score_manual", "yokai-watch")
+    hold = sqlite3.connect(ledger.path)
+    hold.execute("BEGIN EXCLUSIVE")  # not even a reader gets in
+    try:
+        at = add(at, YOKAI_WIN)
+        assert not at.exception and len(at.error) == 1 and "is busy" in at.error[0].value
+        assert "120" in at.success[0].value
+    finally:
+        hold.rollback()
+        hold.close()
+    at.run()
+    assert not at.exception and not at.error and not at.button(key="manual_add_ledger").disabled
+
+
+def _reloaded(page_name, game, address):
+    """The app opened afresh (a reload: a new session) on a page whose address carries ``address``."""
+    from streamlit.testing.v1 import AppTest
+
+    from app_helpers import MAIN
+
+    at = AppTest.from_file(str(MAIN), default_timeout=60)
+    at.query_params.update(address)
+    at.run()
+    at.session_state["lang"] = "en"
+    at.switch_page(f"views/{page_name}.py").run()
+    at.selectbox(key="game_id").set_value(game).run()
+    return at
+
+
+def test_after_a_reload_the_score_page_adds_to_the_match_in_its_address(home, page):
+    """A reload starts a new session: the score pages added to the newest match until the ledger page was
+    opened again, though the address named the match being played."""
+    ledger = Ledger(home / "ledger.sqlite")
+    older = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    newer = ledger.new_match("yokai-watch", ["Wu", "Xi", "Yo", "Zed"])
+    tokyo = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    at = add(_reloaded("score_manual", "yokai-watch", {"match": str(older)}), YOKAI_WIN)
+    assert not at.exception and f"Adds to match #{older} · Ann, Bo, Cy, Di" in texts(at)
+    at.button(key="manual_add_ledger").click().run()
+    assert len(ledger.hands(older)) == 1 and ledger.hands(newer) == []
+    at.switch_page("views/ledger.py").run()  # the address loses ?match= on the way: the session keeps it
+    at.query_params.clear()
+    at.run()
+    assert at.selectbox(key="ledger_match_yokai-watch").value.id == older
+    for address in ({"match": str(tokyo)}, {"match": "999"}, {"match": "x"}):  # another game's, none, no number
+        at = add(_reloaded("score_manual", "yokai-watch", address), YOKAI_WIN)
+        assert not at.exception and f"Adds to match #{newer} · Wu" in texts(at), address
+
+
+def test_the_score_page_keeps_its_match_in_its_address(home, page):
+    """The address of a score page named no match: a reload of that page forgot the one chosen."""
+    ledger = Ledger(home / "ledger.sqlite")
+    older = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    ledger.new_match("yokai-watch", ["Wu", "Xi", "Yo", "Zed"])
+    at = page("ledger", "yokai-watch")
+    at.selectbox(key="ledger_match_yokai-watch").set_value(ledger.match(older)).run()
+    at.switch_page("views/score_manual.py").run()
+    at.query_params.clear()  # as a browser's address is on another page
+    at.selectbox(key="game_id").set_value("yokai-watch").run()
+    at = add(at, YOKAI_WIN)
+    assert at.query_params["match"] == str(older)
+    at = add(_reloaded("score_manual", "yokai-watch", at.query_params), YOKAI_WIN)
+    assert f"Adds to match #{older} · Ann" in texts(at)

@@ -507,3 +507,31 @@ def test_no_model_for_the_game_is_said_in_japanese_without_training_advice(home,
     said = [e.value for e in at.error]
     assert said and said[0].startswith("この写真を読むモデルがありません: ")
     assert "分類モデルがありません" in said[0] and "tilelens train" not in said[0]
+
+
+def test_after_a_reload_a_photo_is_added_to_the_match_in_the_address(home, fully_read):
+    """A reload starts a new session: the photo page added to the newest match, not the one the address
+    named, until the ledger page was opened again."""
+    from streamlit.testing.v1 import AppTest
+
+    from app_helpers import MAIN
+    from tilelens.ledger import Ledger
+
+    ledger = Ledger(home / "ledger.sqlite")
+    older = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    ledger.new_match("yokai-watch", ["Wu", "Xi", "Yo", "Zed"])
+    at = AppTest.from_file(str(MAIN), default_timeout=60)
+    at.query_params["match"] = str(older)
+    at.run()
+    at.session_state["lang"] = "en"
+    at.switch_page("views/score_photo.py").run()
+    at.selectbox(key="game_id").set_value("yokai-watch").run()
+    data, read = fully_read
+    at = upload(at, "hand.jpg", data)
+    at.button(key="photo_tile_8").click().run()
+    at.button(key="photo_pick_almighty").click().run()
+    assert not at.exception and at.query_params["match"] == str(older)
+    if expected_tsumo("yokai-watch", [*read[:8], "almighty"]).winning:
+        assert f"Adds to match #{older} · Ann, Bo, Cy, Di" in texts(at)
+        at.button(key="photo_add_ledger").click().run()
+        assert len(ledger.hands(older)) == 1

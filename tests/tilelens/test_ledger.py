@@ -2,6 +2,8 @@
 import csv
 import io
 import sqlite3
+import time
+from dataclasses import replace
 
 import pytest
 
@@ -442,3 +444,70 @@ def test_a_ledger_file_removed_while_the_app_runs_starts_again_empty(ledger):
     m = ledger.new_match("yokai-watch", ["C", "D"])
     ledger.add_draw(m)
     assert ledger.state(m).hands == 1
+
+
+def test_the_table_and_its_hands_come_from_one_reading(ledger, monkeypatch):
+    """A page drew the totals from one reading of the file and the hands (and the CSV) from others: another
+    phone's hand between them gave hands that the totals did not match. ``table`` reads both at once, and
+    ``match_csv`` writes the CSV from them without reading the file again."""
+    from tilelens.ledger import match_csv
+
+    m = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy"])
+    ledger.add_win(m, 1, "ron", {0: 100})
+    other, read = Ledger(ledger.path), Ledger.hands
+
+    def and_meanwhile(self, match_id):
+        found = read(self, match_id)
+        if self is ledger:  # another phone adds a draw after each of this one's readings
+            other.add_draw(match_id, riichi=(2,))
+        return found
+
+    monkeypatch.setattr(Ledger, "hands", and_meanwhile)
+    state, hands = ledger.table(m)
+    assert state.hands == len(hands) == 1 and state.totals == (900, 1100, 1000)
+    assert match_csv(ledger.match(m), hands, state).splitlines()[-1].endswith(",900,1100,1000")
+    monkeypatch.undo()
+    state, hands = ledger.table(m)
+    assert state.hands == len(hands) == 2
+    assert match_csv(ledger.match(m), hands, state) == ledger.to_csv(m)
+
+
+def test_a_file_busy_when_the_app_first_opens_it_says_busy_not_unopenable(tmp_path, monkeypatch):
+    """A file another program held (a database browser writing) when the app first opened it was said as
+    "cannot be opened: database is locked", as if it were no ledger."""
+    path = tmp_path / "l.sqlite"
+    Ledger(path).new_match("yokai-watch", ["A", "B"])
+    monkeypatch.setattr(Ledger, "timeout_s", 0.05)
+    hold = sqlite3.connect(path)
+    hold.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(LedgerError, match=f"ledger file {path} is busy") as refused:
+            Ledger(path)
+        assert "try again" in str(refused.value) and "使用中" in refused.value.message_ja
+        assert "cannot be opened" not in str(refused.value)
+    finally:
+        hold.rollback()
+        hold.close()
+    assert len(Ledger(path).matches()) == 1
+
+
+def test_the_same_match_started_again_within_moments_is_the_one_started(ledger, monkeypatch):
+    """A double tap on Start the match started two: the second tap (from the page as it was, or landing on
+    the form drawn again) is the same start. An identical match (game, players, rules) started less than
+    ``again_within_s`` ago with no hand yet is returned, and none is added."""
+    import tilelens.ledger as module
+
+    m = ledger.new_match("yokai-watch", ["Ann", "Bo"], again_within_s=5)
+    assert ledger.new_match("yokai-watch", [" Ann", "Bo "], again_within_s=5) == m
+    assert len(ledger.matches()) == 1
+    other = ledger.new_match("yokai-watch", ["Ann", "Cy"], again_within_s=5)  # other players: another match
+    assert other != m
+    several = replace(rules_for("cinderella-neo"), several_ron=not rules_for("cinderella-neo").several_ron)
+    cg = ledger.new_match("cinderella-neo", ["Ann", "Bo"], again_within_s=5)
+    assert ledger.new_match("cinderella-neo", ["Ann", "Bo"], several, again_within_s=5) != cg  # other rules
+    assert ledger.new_match("yokai-watch", ["Ann", "Bo"]) != m  # without a window: always a new one
+    ledger.add_draw(other)
+    assert ledger.new_match("yokai-watch", ["Ann", "Cy"], again_within_s=5) != other  # played on: a new one
+    later = time.time() + 6
+    monkeypatch.setattr(module.time, "time", lambda: later)
+    assert ledger.new_match("cinderella-neo", ["Ann", "Bo"], again_within_s=5) != cg  # a while after: new
