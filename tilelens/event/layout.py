@@ -37,6 +37,7 @@ import re
 import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +65,12 @@ class Photo:
     def read_bytes(self) -> bytes:
         """The photo's file content (``OSError`` if the file went away)."""
         return self.data if self.data is not None else self.path.read_bytes()  # type: ignore[union-attr]
+
+    @cached_property
+    def digest(self) -> str:
+        """SHA-256 of the content, read once for the copy checks and the fingerprint (``OSError`` if the
+        file went away, tried again at the next use)."""
+        return hashlib.sha256(self.read_bytes()).hexdigest()
 
     def source(self) -> Path | bytes:
         """What ``vision.load_image`` takes."""
@@ -287,7 +294,7 @@ def _same_content(seats: dict[str, Photo], wall: Photo | None, problems: list[Fi
     by_content: dict[str, list[str]] = {}
     for seat, photo in [*sorted(seats.items()), *([(WALL, wall)] if wall else [])]:
         try:
-            by_content.setdefault(hashlib.sha256(photo.read_bytes()).hexdigest(), []).append(seat)
+            by_content.setdefault(photo.digest, []).append(seat)
         except OSError:
             continue  # said when it is read
     for owned in (o for o in by_content.values() if len(o) > 1):
@@ -314,8 +321,7 @@ def same_photos_across(tables: list[TableInput]) -> dict[str, list[Finding]]:
     for table in tables:
         for seat, photo in [*sorted(table.seats.items()), *([(WALL, table.wall)] if table.wall else [])]:
             try:
-                by_content.setdefault(hashlib.sha256(photo.read_bytes()).hexdigest(), []).append(
-                    (table.name, seat, photo))
+                by_content.setdefault(photo.digest, []).append((table.name, seat, photo))
             except OSError:
                 continue  # said when it is read
     found: dict[str, list[Finding]] = {}

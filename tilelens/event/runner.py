@@ -64,7 +64,7 @@ def fingerprint(table: TableInput, options: CheckOptions) -> str:
     for seat, photo in photos:
         h.update(f"{seat}:{photo.name}:".encode())
         try:
-            h.update(hashlib.sha256(photo.read_bytes()).digest())
+            h.update(bytes.fromhex(photo.digest))
         except OSError:
             h.update(b"unreadable")
     return h.hexdigest()[:24]
@@ -158,16 +158,11 @@ def _with_problems(table: TableInput, also: tuple[Finding, ...]) -> TableInput:
     return dataclasses.replace(table, problems=table.problems + also) if also else table
 
 
-def _read_table(folder: Path, options: CheckOptions, also: tuple[Finding, ...] = ()) -> TableInput:
-    return _with_problems(read_table_folder(folder, options.players), also)
-
-
-def _work(folder: Path, options: CheckOptions, out_dir: Path, table_fingerprint: str,
-          also: tuple[Finding, ...]) -> dict[str, Any]:
+def _work(table: TableInput, options: CheckOptions, out_dir: Path, table_fingerprint: str) -> dict[str, Any]:
     if _WORKER_ERROR is not None:
         raise _WORKER_ERROR  # e.g. a missing model: the parent gets the one-line error, not a broken pool
     assert _WORKER_READER is not None, "worker not initialised"
-    return check_and_write(_read_table(folder, options, also), options, _WORKER_READER, out_dir, table_fingerprint)
+    return check_and_write(table, options, _WORKER_READER, out_dir, table_fingerprint)
 
 
 def stored_report(out_dir: Path, table_fingerprint: str) -> dict[str, Any] | None:
@@ -246,15 +241,15 @@ def _stop(pool: ProcessPoolExecutor) -> None:
         process.terminate()
 
 
-def _run(todo: list[tuple[Path, Path, str, tuple[Finding, ...]]], options: CheckOptions, factory: ReaderFactory,
+def _run(todo: list[tuple[TableInput, Path, str]], options: CheckOptions, factory: ReaderFactory,
          jobs: int, game_id: str) -> Iterator[dict[str, Any]]:
     """Check and write the tables ``todo``; ``game_id``: whose models read them (``options.game`` may be a
     game file). Ctrl-C, or closing this generator, ends the workers at once; a worker that dies ends the
     run with ``BrokenProcessPool`` once every table finished before it is handed on."""
     if jobs <= 1 or len(todo) <= 1:
         reader = factory(game_id) if todo else None
-        for folder, out, fp, also in todo:
-            yield check_and_write(_read_table(folder, options, also), options, reader, out, fp)
+        for table, out, fp in todo:
+            yield check_and_write(table, options, reader, out, fp)
         return
     import multiprocessing
 
@@ -266,7 +261,7 @@ def _run(todo: list[tuple[Path, Path, str, tuple[Finding, ...]]], options: Check
     handed: set[Future] = set()
     try:
         with _ctrl_c_ignored_by_new_processes():  # the workers start with the first tasks
-            futures = [pool.submit(_work, folder, options, out, fp, also) for folder, out, fp, also in todo]
+            futures = [pool.submit(_work, table, options, out, fp) for table, out, fp in todo]
         try:
             for future in as_completed(futures):
                 handed.add(future)
@@ -314,21 +309,21 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
         options = CheckOptions(options.game, options.min_confidence, options.players, model_version(game_id))
     _same_game_or_none(out_dir, options, game_id)
     lines: dict[str, dict[str, Any]] = {}
-    todo: list[tuple[Path, Path, str, tuple[Finding, ...]]] = []
+    todo: list[tuple[TableInput, Path, str]] = []
     folders = scan_event(event_dir, skip=out_dir)
     inputs = {folder: read_table_folder(folder, options.players) for folder in folders.tables}
     shared = same_photos_across(list(inputs.values()))
     for folder, table in inputs.items():
-        also = tuple(shared.get(folder.name, ()))
-        fp = fingerprint(_with_problems(table, also), options)  # a copy put at another table changes it
+        table = _with_problems(table, tuple(shared.get(folder.name, ())))
+        fp = fingerprint(table, options)  # a copy put at another table changes it
         stored = stored_report(out_dir / folder.name, fp)
         if stored is not None:
             lines[folder.name] = summary_line(stored, resumed=True)
         else:
-            todo.append((folder, out_dir / folder.name, fp, also))
+            todo.append((table, out_dir / folder.name, fp))
     total = len(lines) + len(todo)
     # The tables being read: a pool takes them in order, so the first ``jobs`` of those not yet done.
-    reading = [folder.name for folder, *_ in todo]
+    reading = [table.name for table, *_ in todo]
     try:
         with (tqdm(total=total, initial=len(lines), desc="checking tables", unit="table", disable=not progress) as bar,
               contextlib.closing(_run(todo, options, factory, jobs, game_id)) as reports):
