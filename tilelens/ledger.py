@@ -416,8 +416,7 @@ class Ledger:
 
     def state(self, match_id: int) -> TableState:
         """The table now: totals, dealer, honba, pot, whether the match has ended."""
-        match = self.match(match_id)
-        return self._replay(match, self.hands(match_id))
+        return self.table(match_id)[0]
 
     def table(self, match_id: int) -> tuple[TableState, list[HandRecord]]:
         """The table now and the hands it was replayed from, from one reading of them: read apart, another

@@ -40,6 +40,22 @@ def match_in_address() -> int | None:
     return int(value) if value.isdigit() else None
 
 
+def chosen_match(game_id: str, ids: Sequence[int]) -> int | None:
+    """The match of ``game_id`` a page shows, among ``ids``: the one chosen in this session, else the one in
+    the address (after a reload); None for neither (the page shows the newest)."""
+    chosen = st.session_state.get(chosen_match_key(game_id))
+    if chosen in ids:
+        return chosen
+    return match_in_address() if match_in_address() in ids else None
+
+
+def keep_match_in_address(match_id: int, readable: Sequence[int]) -> None:
+    """Name ``match_id`` in the address where it names none of the ``readable`` matches (none yet, or one no
+    longer there); a match of another game is kept there for that game's page."""
+    if match_in_address() not in readable:
+        st.query_params["match"] = str(match_id)
+
+
 def round_label(game: Game, state: TableState, laps: int) -> str:
     """Riichi mahjong: "East 2, honba 1"; Donjara: "Hand 5"; then how far the deal has gone round."""
     players = len(state.totals)

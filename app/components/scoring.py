@@ -12,7 +12,7 @@ import streamlit as st
 from app.components import resources
 from app.components.i18n import error_text, name_of, said, t
 from app.components.options import WINDS, HandOptions, concealed_count, hand_options, melds_in_play
-from app.components.ledger_view import chosen_match_key, match_in_address
+from app.components.ledger_view import chosen_match, chosen_match_key, keep_match_in_address
 from app.components.photo import PhotoMeld
 from app.components.result import result_view, waits_view
 from app.components.tiles import STRIP_W, hand, picture, remove_tile, set_tile, tile_picker, tile_strip
@@ -86,14 +86,13 @@ def open_table(game_id: str) -> OpenTable | str | None:
         readable = resources.ledger().matches()
         matches = [m for m in readable if m.game_id == game_id]
         ids = [m.id for m in matches]
-        chosen = st.session_state.get(chosen_match_key(game_id))
-        if chosen not in ids and match_in_address() in ids:  # a reload: the session is new, the address kept
-            chosen = st.session_state[chosen_match_key(game_id)] = match_in_address()
+        chosen = chosen_match(game_id, ids)
+        if chosen is not None:  # after a reload, the one in the address: the ledger page shows it too
+            st.session_state[chosen_match_key(game_id)] = chosen
         match = next((m for m in matches if m.id == chosen), matches[0] if matches else None)
         if match is None:
             return None
-        if match_in_address() not in {m.id for m in readable}:  # as the ledger page: one of another game is
-            st.query_params["match"] = str(match.id)            # kept for that game's page
+        keep_match_in_address(match.id, [m.id for m in readable])
         return match, *resources.ledger().table(match.id)
     except LedgerError as exc:
         return error_text(exc)

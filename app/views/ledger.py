@@ -10,8 +10,8 @@ import streamlit as st
 from app.components import ledger_view, resources
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, said, t
-from app.components.ledger_view import (chosen_match_key, csv_bytes, hands_table, match_in_address, round_label,
-                                        totals_chart)
+from app.components.ledger_view import (chosen_match, chosen_match_key, csv_bytes, hands_table, keep_match_in_address,
+                                        round_label, totals_chart)
 from scorer import TilelensInputError
 from tilelens.ledger import LedgerChangedError, match_csv, rules_for
 
@@ -86,16 +86,13 @@ if game is not None:
         # The match shown is the one the score pages add to; it is kept while the person is on other pages,
         # and in the address, which a reload keeps (the session is new then): the one last chosen or started.
         ids = [m.id for m in matches]
-        remembered = st.session_state.get(chosen_match_key(game.id))
-        if remembered not in ids:
-            remembered = match_in_address()
+        remembered = chosen_match(game.id, ids)
         match = st.selectbox(t("match"), matches, key=f"ledger_match_{game.id}",
-                             index=ids.index(remembered) if remembered in ids else 0,
+                             index=ids.index(remembered) if remembered is not None else 0,
                              format_func=lambda m: f"#{m.id} · {', '.join(m.players)}",
                              on_change=_remember_match, args=(game.id,))
         st.session_state[chosen_match_key(game.id)] = match.id
-        if match_in_address() not in {m.id for m in readable}:  # none yet, or a match no longer there; one
-            st.query_params["match"] = str(match.id)            # of another game is kept for that game's page
+        keep_match_in_address(match.id, [m.id for m in readable])
         try:  # the table and its hands from one reading: the totals, the hands table and the CSV agree
             state, hands = ledger.table(match.id)
         except TilelensInputError as exc:  # a match whose hands were stored wrong, a file busy or replaced
