@@ -18,7 +18,7 @@ from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploa
 from tilelens.event.layout import IMAGE_SUFFIXES
 from tilelens.event.model import Verdict, grouped
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
-                                    write_table_report)
+                                    unfinished_words, write_table_report)
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in IMAGE_SUFFIXES)
@@ -42,6 +42,14 @@ S = {
     "table": ("卓", "Table"), "this_table": ("この卓", "This table"), "nothing": ("指摘はありません。", "Nothing to report."),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
     "summary": ("{ok} / {n} 卓が問題なし", "{ok} of {n} tables in order"),
+    # a check stopped (Ctrl-C, a worker that died) or still running: its event.json says so (as the HTML report)
+    "summary_unfinished": ("{n}卓中{done}卓をチェック、{ok}卓が問題なし (未完了)",
+                           "{done} of {n} tables checked, {ok} in order (not finished)"),
+    "unfinished": ("チェックは終わっていません ({why})。チェックしていない卓: {tables}。同じコマンドをもう一度実行すると"
+                   "残りをチェックします。",
+                   "The check did not finish ({why}). Tables not checked: {tables}. Run the same command again "
+                   "to check the rest."),
+    "none": ("なし", "none"),
     "skipped": ("卓として確認しなかったフォルダ", "Folders not checked as tables"),  # as the HTML report says
     "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
 }
@@ -163,15 +171,33 @@ def browse() -> None:
     if event is None:
         return
     try:
-        draw_event(folder, event["tables"], event.get("skipped", []))
+        draw_event(folder, event["tables"], event.get("skipped", []), unfinished(event))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:  # an event.json edited by hand
         st.error(s("bad_report", p=folder / EVENT_JSON, err=f"{type(exc).__name__}: {exc}"))
 
 
-def draw_event(folder: Path, tables: list, skipped: list) -> None:
+def unfinished(event: dict) -> tuple[str, list[str]] | None:
+    """Why the check of ``event`` did not finish, in the screen's language, and the tables it did not check;
+    None for a check that finished (and for one written before event.json said whether it did)."""
+    if event.get("finished", True) is not False:
+        return None
+    unchecked = event.get("unchecked") or []
+    if not isinstance(unchecked, list):
+        raise TypeError(f"unchecked is {type(unchecked).__name__}, not a list")
+    return said(*unfinished_words(event)), [str(name) for name in unchecked]
+
+
+def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, list[str]] | None = None) -> None:
     """The event's tables, faults first, the folders of the event folder not checked as tables and why
-    (``skipped``: none passed over unseen), and the report of the table chosen."""
-    st.subheader(s("summary", ok=sum(t["verdict"] == "ok" for t in tables), n=len(tables)))
+    (``skipped``: none passed over unseen), and the report of the table chosen. ``stopped``: why the check
+    did not finish and the tables it did not check (``unfinished``), said first."""
+    ok = sum(t["verdict"] == "ok" for t in tables)
+    if stopped is None:
+        st.subheader(s("summary", ok=ok, n=len(tables)))
+    else:
+        why, unchecked = stopped
+        st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
+        st.error(s("unfinished", why=why, tables=", ".join(unchecked) or s("none")))
     st.dataframe([{s("table"): t["table"], "": s(t["verdict"]), **{ICON[k]: t["counts"].get(k, 0) for k in ICON}}
                   for t in tables], hide_index=True)
     if skipped:

@@ -304,3 +304,33 @@ def test_no_model_for_the_game_is_said_in_the_screens_language(home, monkeypatch
     assert not at.exception, [e.value for e in at.exception]
     said = [e.value for e in at.error]
     assert any("モデルがありません" in e and "tilelens train" not in e for e in said), said
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["The check did not finish (interrupted)", "Tables not checked: t2",
+            "1 of 2 tables checked, 1 in order"]),
+    ("ja", ["チェックは終わっていません (中断されました)", "チェックしていない卓: t2", "2卓中1卓をチェック"])])
+def test_a_check_that_did_not_finish_says_so_in_the_screens_language(home, tmp_path, lang, said):
+    """An interrupted check's event.json lists the tables done: the page said "1 of 1 tables in order"."""
+    from tilelens.event import EventInterrupted
+
+    reader = support.ExactReader()
+    root = tmp_path / "event"
+    support.make_table(reader, root, "t1", support.CLEAN)
+    support.make_table(reader, root, "t2", support.CLEAN)
+
+    def read(image):
+        if reader.calls >= 4:  # Ctrl-C as t2 is read
+            raise KeyboardInterrupt
+        return reader(image)
+
+    out = tmp_path / "report"
+    with pytest.raises(EventInterrupted):
+        check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda g: read, jobs=1, progress=False)
+    at = open_page("event_check", lang=lang)
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    (stopped,) = [e.value for e in at.error if said[0] in e.value]
+    assert said[1] in stopped
+    assert said[2] in at.subheader[0].value
+    assert at.selectbox(key="event_table").options == ["t1"]

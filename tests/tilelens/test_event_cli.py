@@ -186,3 +186,41 @@ def test_a_report_folder_of_another_game_is_not_written_over(exact, tmp_path, ca
     # the same game again, and a report folder of nothing yet, are written as before
     assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--out", str(out), "--jobs", "1"]) == 0
     assert cli.main([*idols, "--jobs", "1"]) == 0
+
+
+def test_a_worker_that_dies_leaves_a_report_that_says_the_check_did_not_finish(tmp_path, monkeypatch, capsys):
+    """The event page of the complete check before stayed, "2 of 2 tables in order", after a check that found
+    t3 at fault and never read t4."""
+    (tmp_path / "marks").mkdir()
+    reader = TroubledReader(tmp_path / "marks")
+    ev, out = tmp_path / "ev", tmp_path / "out"
+    make_table(reader, ev, "t1", CLEAN)
+    make_table(reader, ev, "t2", CLEAN)
+    monkeypatch.setattr(event_cli, "check_event", functools.partial(
+        check_event, factory=functools.partial(same_reader, reader)))
+    args = ["check", str(ev), "--game", "nogizaka", "--out", str(out), "--quiet"]
+    assert cli.main([*args, "--jobs", "1"]) == 0
+    make_table(reader, ev, "t3", dict(CLEAN, **{"4": CLEAN["4"] + ["rarin"]}))
+    reader.die_on(make_table(reader, ev, "t4", CLEAN) / "seat2.png", after=(out / "t3" / "report.json",))
+    assert cli.main([*args, "--jobs", "2"]) == 3
+    capsys.readouterr()
+    event = json.loads((out / "event.json").read_text())
+    assert (event["finished"], event["in_order"], event["unchecked"]) == (False, False, ["t4"])
+    assert event["stopped"]["kind"] == "worker-died" and "out of memory" in event["stopped"]["reason"]
+    assert [t["table"] for t in event["tables"]] == ["t1", "t2", "t3"]
+    html = (out / "index.html").read_text(encoding="utf-8")
+    assert "did not finish" in html and "2 of 2 tables in order" not in html
+
+
+def test_a_report_folder_of_another_event_is_one_line_and_exit_2(exact, tmp_path, capsys):
+    make_table(exact, tmp_path / "day1", "t1", CLEAN)
+    make_table(exact, tmp_path / "day2", "t1", CLEAN)
+    out = tmp_path / "out"
+    assert cli.main(["check", str(tmp_path / "day1"), "--game", "nogizaka", "--out", str(out), "--jobs", "1"]) == 0
+    capsys.readouterr()
+    assert cli.main(["check", str(tmp_path / "day2"), "--game", "nogizaka", "--out", str(out), "--jobs", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip().splitlines() == [
+        f"tilelens check: {out} holds the report of another event ({(tmp_path / 'day1').resolve()}): give the check "
+        f"of {tmp_path / 'day2'} another --out, or remove that folder first"]
+    assert cli.main(["check", str(tmp_path / "day1"), "--game", "nogizaka", "--out", str(out), "--jobs", "1"]) == 0

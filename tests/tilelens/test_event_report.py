@@ -49,3 +49,21 @@ def test_a_table_named_with_a_hash_or_a_space_is_linked_to_its_own_page(tmp_path
                         {"table": "卓 2&4", "verdict": "ok", "counts": {}, "findings": []}]}
     links = re.findall(r'href="([^"]+)"', event_html(tmp_path, event))
     assert "table%20%233/index.html" in links and "%E5%8D%93%202%264/index.html" in links
+
+
+def test_an_unfinished_check_says_so_in_both_languages(tmp_path):
+    event = {"game": "nogizaka", "model_version": "v1", "finished": False, "unchecked": ["c", "d"],
+             "stopped": {"kind": "interrupted", "reason": "interrupted", "reason_ja": "中断されました"},
+             "tables": [{"table": "a", "verdict": "ok", "counts": {}, "findings": []},
+                        {"table": "b", "verdict": "ok", "counts": {}, "findings": []}]}
+    html = event_html(tmp_path, event)
+    text = shown(html)
+    for said in ("The check did not finish (interrupted): 2 of 4 tables checked",
+                 "チェックは終わっていません (中断されました)", "4卓中2卓をチェック",
+                 "not checked / 未チェック"):
+        assert said in text, said
+    assert 'data-unchecked="c"' in html and 'data-unchecked="d"' in html
+    assert "2 of 2 tables in order" not in text
+    # a report written before event.json said whether the check finished: a finished one, as it was
+    assert "did not finish" not in shown(event_html(tmp_path, {k: v for k, v in event.items()
+                                                               if k not in ("finished", "unchecked", "stopped")}))

@@ -15,7 +15,7 @@ import pytest
 from PIL import Image
 
 from test_event_support import CLEAN, ExactReader, make_table, same_reader
-from tilelens.event import CheckOptions, check_event
+from tilelens.event import CheckOptions, EventInputError, EventInterrupted, check_event
 
 
 @pytest.fixture()
@@ -207,3 +207,110 @@ def test_the_progress_bar_names_the_table_being_checked(tmp_path, capsys):
     bar = capsys.readouterr().err.replace("\r", "\n")
     assert re.search(r"0/3 \[[^]]*, t1\]", bar) and re.search(r"1/3 \[[^]]*, t2\]", bar), bar
     assert re.search(r"2/3 \[[^]]*, t3\]", bar) and re.search(r"3/3 \[[^]]*table/s\]", bar), bar
+
+
+def stops_after(reader: ExactReader, calls: int):
+    """``reader`` that is interrupted (as by Ctrl-C) when it is asked to read once more after ``calls`` reads."""
+    def read(image):
+        if reader.calls >= calls:
+            raise KeyboardInterrupt
+        return reader(image)
+    return read
+
+
+def test_an_interrupted_check_leaves_a_report_that_says_it_did_not_finish(tmp_path):
+    """The event.json and index.html of the complete check before stayed: the page said "3 of 3 tables in order"
+    of a check that read t2 anew (now a fault) and never got to t3."""
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    for name in ("t1", "t2", "t3"):
+        make_table(reader, root, name, CLEAN)
+    assert run(reader, root, out).in_order
+    assert json.loads((out / "event.json").read_text())["finished"] is True
+    reader.draw(root / "t2" / "seat4.png", CLEAN["4"] + ["rarin"], salt=1)  # t2 now a fault
+    reader.draw(root / "t3" / "seat2.png", CLEAN["2"], salt=2)  # t3 to be read again
+    with pytest.raises(EventInterrupted) as stopped:
+        check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda game: stops_after(reader, 12 + 4),
+                    jobs=1, progress=False)
+    assert [t["table"] for t in stopped.value.tables] == ["t1", "t2"] and stopped.value.total == 3
+    event = json.loads((out / "event.json").read_text())
+    assert event["finished"] is False and event["in_order"] is False
+    assert event["stopped"]["kind"] == "interrupted" and event["unchecked"] == ["t3"]
+    assert {t["table"]: t["verdict"] for t in event["tables"]} == {"t1": "ok", "t2": "fault"}
+    html = (out / "index.html").read_text(encoding="utf-8")
+    text = re.sub(r"<[^>]+>", "", html)
+    assert "The check did not finish (interrupted): 2 of 3 tables checked" in text
+    assert "チェックは終わっていません" in text and "3卓中2卓をチェック" in text
+    assert 'data-unchecked="t3"' in html and "t3/index.html" not in html  # t3's report there is of the run before
+    assert "3 of 3 tables in order" not in text
+    # the same command checks the rest, and the report is whole again
+    again = run(reader, root, out)
+    assert (again.checked, again.resumed) == (1, 2)
+    event = json.loads((out / "event.json").read_text())
+    assert event["finished"] is True and event["unchecked"] == [] and event["stopped"] is None
+    assert "did not finish" not in (out / "index.html").read_text(encoding="utf-8")
+
+
+def test_an_interrupted_first_check_leaves_a_report_too(tmp_path):
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    for name in ("t1", "t2"):
+        make_table(reader, root, name, CLEAN)
+    with pytest.raises(EventInterrupted):
+        check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda game: stops_after(reader, 0),
+                    jobs=1, progress=False)
+    event = json.loads((out / "event.json").read_text())
+    assert (event["finished"], event["tables"], event["unchecked"]) == (False, [], ["t1", "t2"])
+    assert "0 of 2 tables checked" in (out / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_report_folder_of_another_event_of_the_same_game_is_refused(tmp_path):
+    """day2 checked into day1's --out read day2's tables over day1's of the same names, unsaid."""
+    reader = ExactReader()
+    day1, day2, out = tmp_path / "day1", tmp_path / "day2", tmp_path / "report"
+    for name in ("t1", "t2"):
+        make_table(reader, day1, name, CLEAN)
+        make_table(reader, day2, name, dict(CLEAN, **{"4": CLEAN["4"] + ["rarin"]}))
+    run(reader, day1, out)
+    before = (out / "t1" / "report.json").read_text()
+    calls = reader.calls
+    with pytest.raises(EventInputError) as refused:
+        run(reader, day2, out)
+    assert str(refused.value) == (f"{out} holds the report of another event ({day1.resolve()}): give the check of "
+                                  f"{day2} another --out, or remove that folder first")
+    assert refused.value.message_ja and str(out) in refused.value.message_ja
+    assert reader.calls == calls and (out / "t1" / "report.json").read_text() == before
+    assert json.loads((out / "event.json").read_text())["event_dir"] == str(day1.resolve())
+    # the same event again, by the same path or another way to it, reuses its tables
+    assert run(reader, day1, out).resumed == 2
+    (tmp_path / "link").symlink_to(day1, target_is_directory=True)
+    assert run(reader, tmp_path / "link", out).resumed == 2
+    # one table of day1 alone is another check than the whole event: its page would list that table only
+    with pytest.raises(EventInputError):
+        run(reader, day1 / "t1", out)
+
+
+def test_an_event_moved_with_its_report_is_still_the_same_event(tmp_path):
+    reader = ExactReader()
+    root = tmp_path / "event"
+    for name in ("t1", "t2"):
+        make_table(reader, root, name, CLEAN)
+    run(reader, root, root / "_report")
+    moved = root.rename(tmp_path / "event-2024")
+    again = run(reader, moved, moved / "_report")
+    assert again.resumed == 2
+    assert json.loads((moved / "_report" / "event.json").read_text())["event_dir"] == str(moved.resolve())
+
+
+def test_a_report_written_before_event_json_named_its_event_folder_is_not_refused(tmp_path):
+    reader = ExactReader()
+    day1, day2, out = tmp_path / "day1", tmp_path / "day2", tmp_path / "report"
+    make_table(reader, day1, "t1", CLEAN)
+    make_table(reader, day2, "t1", dict(CLEAN, **{"4": CLEAN["4"] + ["rarin"]}))
+    run(reader, day1, out)
+    event = json.loads((out / "event.json").read_text())
+    for key in ("event_dir", "event_dir_from_report", "finished", "stopped", "unchecked"):
+        del event[key]  # as an older tilelens wrote it
+    (out / "event.json").write_text(json.dumps(event), encoding="utf-8")
+    assert run(reader, day2, out).checked == 1  # the check cannot tell: not refused
+    assert json.loads((out / "event.json").read_text())["event_dir"] == str(day2.resolve())

@@ -31,6 +31,8 @@ body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK J
 h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:1.6rem}
 .verdict{display:inline-block;padding:.15rem .6rem;border-radius:.8rem;color:#fff;font-weight:600}
 .verdict-ok{background:#1a7f37}.verdict-review{background:#bf6a02}.verdict-fault{background:#cf222e}
+.verdict-unchecked{background:#6e7781}
+.unfinished{border:2px solid #cf222e;border-radius:.4rem;padding:.6rem .8rem;background:#fff5f5}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d0d7de;padding:.4rem;text-align:left;
 vertical-align:top}
 .sev{font-weight:600;text-transform:uppercase;font-size:.8rem}.sev-error{color:#cf222e}
@@ -201,7 +203,8 @@ def _crop_uri(out_dir: Path, table: str, crop: str) -> str:
 
 
 def event_html(out_dir: Path, event: dict[str, Any]) -> str:
-    """The event page: a line per table, and each table's findings with crops inline."""
+    """The event page: a line per table, and each table's findings with crops inline; for a check that did
+    not finish (``finished`` false), that first, why, and a line per table it did not check (``unchecked``)."""
     rows, sections = [], []
     for t in event["tables"]:
         v = Verdict(t["verdict"])
@@ -218,15 +221,50 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
             items.append(_finding_row(f["kind"], f["severity"], f["message"], f.get("message_ja", ""), crops))
         sections.append(f"<section data-table=\"{escape(t['table'])}\"><h2>{escape(t['table'])}</h2>"
                         f"<table class=\"findings\">{''.join(items)}</table></section>")
+    unchecked = [] if event.get("finished", True) else [str(name) for name in event.get("unchecked", [])]
+    for name in unchecked:  # no link: a page there is of a check before, not of this one
+        rows.append(f"<tr data-unchecked=\"{escape(name)}\"><td>{escape(name)}</td><td><span class=\"verdict "
+                    f"verdict-unchecked\">{_both('not checked', '未チェック')}</span></td>"
+                    + "<td></td>" * len(Severity) + "</tr>")
     n_ok = sum(t["verdict"] == "ok" for t in event["tables"])
     n, models = len(event["tables"]), event["model_version"]
     game_en, game_ja = _game_names(event["game"])
-    head = (f"<h1>Event check: {n_ok} of {n} tables in order{_ja_line(f'配牌チェック: {n}卓中{n_ok}卓が問題なし')}</h1>"
-            f"<p>Game: {escape(game_en)}; models {escape(models)}.{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。')}</p>")
+    if event.get("finished", True):  # one written before event.json said whether it finished: it did
+        head = f"<h1>Event check: {n_ok} of {n} tables in order{_ja_line(f'配牌チェック: {n}卓中{n_ok}卓が問題なし')}</h1>"
+        title = "Event check / 配牌チェック"
+    else:
+        total = n + len(unchecked)
+        head = (f"<h1>Event check, not finished: {n} of {total} tables checked, {n_ok} in order"
+                f"{_ja_line(f'配牌チェック (未完了): {total}卓中{n}卓をチェック、{n_ok}卓が問題なし')}</h1>"
+                + _unfinished_html(event, n, total, unchecked))
+        title = "Event check, not finished / 配牌チェック (未完了)"
+    head += f"<p>Game: {escape(game_en)}; models {escape(models)}.{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。')}</p>"
     columns = [("table", "卓"), ("verdict", "判定"), *((COUNT_TEXT[sev], SEVERITY_JA[sev]) for sev in Severity)]
     summary = (f"<table class=\"tables\"><tr>{''.join(f'<th>{_both(en, ja)}</th>' for en, ja in columns)}</tr>"
                f"{''.join(rows)}</table>")
-    return _page("Event check / 配牌チェック", head + summary + _skipped_html(event.get("skipped", [])) + "".join(sections))
+    return _page(title, head + summary + _skipped_html(event.get("skipped", [])) + "".join(sections))
+
+
+def unfinished_words(event: dict[str, Any]) -> tuple[str, str]:
+    """Why the check of ``event`` did not finish: (English, Japanese), from its ``stopped``."""
+    stopped = event.get("stopped") or {}
+    if not isinstance(stopped, dict):
+        return str(stopped), str(stopped)
+    reason = str(stopped.get("reason") or stopped.get("kind") or "stopped before its end")
+    return reason, str(stopped.get("reason_ja") or reason)
+
+
+def _unfinished_html(event: dict[str, Any], done: int, total: int, unchecked: list[str]) -> str:
+    """The word, above all else, that the check did not finish: why, and the tables it did not check."""
+    why, why_ja = unfinished_words(event)
+    names, names_ja = ", ".join(unchecked) or "none", "、".join(unchecked) or "なし"
+    stopped = event.get("stopped")
+    kind = stopped.get("kind", "") if isinstance(stopped, dict) else ""
+    ja = (f"チェックは終わっていません ({why_ja}): {total}卓中{done}卓をチェックしました。チェックしていない卓: {names_ja}。"
+          f"同じコマンドをもう一度実行すると残りをチェックします。")
+    return (f"<p class=\"unfinished\" data-stopped=\"{escape(str(kind))}\">The check did not finish ({escape(why)}): "
+            f"{done} of {total} tables checked. Not checked: {escape(names)}. Run the same command again to check "
+            f"the rest.{_ja_line(ja)}</p>")
 
 
 def _skipped_html(skipped: list[dict[str, str]]) -> str:
@@ -241,5 +279,9 @@ def _skipped_html(skipped: list[dict[str, str]]) -> str:
 def write_event_report(out_dir: Path, event: dict[str, Any]) -> None:
     """Write ``event.json`` and the event's ``index.html`` in ``out_dir``."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    (out_dir / EVENT_JSON).write_text(json.dumps(event, ensure_ascii=False, indent=1), encoding="utf-8")
-    (out_dir / REPORT_HTML).write_text(event_html(out_dir, event), encoding="utf-8")
+    # each file whole or not at all (os.replace): a check stopped while writing leaves no half a report
+    for name, text in ((EVENT_JSON, json.dumps(event, ensure_ascii=False, indent=1)),
+                       (REPORT_HTML, event_html(out_dir, event))):
+        tmp = out_dir / f".{name}.tmp"
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, out_dir / name)

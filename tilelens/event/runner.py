@@ -280,14 +280,22 @@ def _run(todo: list[tuple[TableInput, Path, str]], options: CheckOptions, factor
     pool.shutdown()
 
 
+def _stored_event(out_dir: Path) -> dict[str, Any] | None:
+    """The ``event.json`` a check wrote in ``out_dir`` before; None where there is none (or none of ours)."""
+    try:
+        before = json.loads((out_dir / EVENT_JSON).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    return before if isinstance(before, dict) else None
+
+
 def _same_game_or_none(out_dir: Path, options: CheckOptions, game_id: str) -> None:
     """Refuse a report folder that holds the report of another game's check: the tables of one name would
     be written over, the others left and listed nowhere, and the event's page replaced, all unsaid."""
-    try:
-        before = json.loads((out_dir / EVENT_JSON).read_text(encoding="utf-8"))
-        given = str(before["game"])
-    except (OSError, json.JSONDecodeError, KeyError, TypeError):
+    before = _stored_event(out_dir)
+    if before is None or "game" not in before:
         return  # none yet (or not ours to judge)
+    given = str(before["game"])
     before_id = before.get("game_id")
     if before_id is None:  # written before event.json said the game's id
         try:
@@ -296,14 +304,77 @@ def _same_game_or_none(out_dir: Path, options: CheckOptions, game_id: str) -> No
             before_id = given
     if before_id != game_id:
         raise EventInputError(f"{out_dir} holds the report of a check of {given}: give the check of {options.game} "
-                              f"another --out, or remove that folder first")
+                              f"another --out, or remove that folder first",
+                              f"{out_dir} には {given} のチェックのレポートがあります: {options.game} のチェックには別の "
+                              f"--out を指定するか、先にそのフォルダを削除してください")
+
+
+def _from_report(event_dir: Path, out_dir: Path) -> str | None:
+    """Where the event folder is seen from its report folder (``..`` for the default ``EVENT/_report``): the
+    same after both are moved together. None where no relative path leads there (another drive)."""
+    try:
+        return Path(os.path.relpath(event_dir.resolve(), out_dir.resolve())).as_posix()
+    except ValueError:
+        return None
+
+
+def _same_event_or_none(out_dir: Path, event_dir: Path) -> None:
+    """Refuse a report folder that holds the report of another event (of the same game: another game's is
+    ``_same_game_or_none``'s): its tables of the same names would be read anew and written over, the others
+    left, and the event's page replaced by one of the other event, all unsaid. The same event is the one of
+    the same folder (by any path to it), or of a folder moved together with its report (``EVENT/_report``);
+    a report written before ``event.json`` named its event folder is not judged."""
+    before = _stored_event(out_dir) or {}
+    recorded = before.get("event_dir")
+    if not isinstance(recorded, str) or not recorded:
+        return
+    here = event_dir.resolve()
+    if recorded == str(here):
+        return
+    with contextlib.suppress(OSError):
+        if os.path.samefile(recorded, here):
+            return
+    from_report = before.get("event_dir_from_report")
+    if isinstance(from_report, str) and from_report == _from_report(event_dir, out_dir):
+        return
+    raise EventInputError(f"{out_dir} holds the report of another event ({recorded}): give the check of {event_dir} "
+                          f"another --out, or remove that folder first",
+                          f"{out_dir} には別のイベント ({recorded}) のレポートがあります: {event_dir} のチェックには別の "
+                          f"--out を指定するか、先にそのフォルダを削除してください")
+
+
+# Why a check did not finish, as ``event.json`` says it (``stopped``) and its page shows it: (English, Japanese).
+STOPPED = {"interrupted": ("interrupted", "中断されました"),
+           "worker-died": ("a worker process ended abruptly (out of memory?)",
+                           "ワーカープロセスが突然終了しました (メモリ不足?)"),
+           "running": ("still running, or stopped before its end", "実行中か、途中で止まりました")}
+
+
+def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: str, lines: dict[str, dict[str, Any]],
+                unchecked: list[str], skipped: list[dict[str, str]], stopped: str | None = None) -> dict[str, Any]:
+    """``event.json``: the tables checked (``lines``), and, for a check that did not finish (``stopped``: a key
+    of ``STOPPED``), why and the tables not checked (``unchecked``). A check not finished is not in order."""
+    tables = [lines[name] for name in sorted(lines)]
+    finished = stopped is None
+    return {"game": options.game, "game_id": game_id, "event_dir": str(event_dir.resolve()),
+            "event_dir_from_report": _from_report(event_dir, out_dir),
+            "model_version": options.reader_version or "custom", "min_confidence": options.min_confidence,
+            "finished": finished, "in_order": finished and all(t["verdict"] == "ok" for t in tables),
+            "verdicts": dict(Counter(t["verdict"] for t in tables)), "tables": tables,
+            "unchecked": [] if finished else sorted(unchecked),
+            "stopped": None if finished else {"kind": stopped, "reason": STOPPED[stopped][0],
+                                              "reason_ja": STOPPED[stopped][1]},
+            "skipped": skipped}
 
 
 def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
                 factory: ReaderFactory = recognizer_reader, jobs: int = 2, progress: bool = True,
                 on_table: Callable[[dict[str, Any]], None] | None = None) -> EventResult:
     """Check every table of ``event_dir`` and write the reports in ``out_dir``; tables whose input is
-    unchanged since the last run keep their stored report."""
+    unchanged since the last run keep their stored report. ``out_dir`` holding the report of another game
+    or another event is refused (``EventInputError``). Until every table is checked, ``event.json`` and the
+    event's page say the check did not finish (``finished``, ``stopped``, ``unchecked``): as it runs, and
+    after Ctrl-C (``EventInterrupted``) or a worker's death (``WorkerDied``)."""
     game_id = load_game(options.game).id  # an unknown game fails before any work
     if not options.reader_version and factory is recognizer_reader:
         options = CheckOptions(options.game, options.min_confidence, options.players, model_version(game_id))
@@ -311,6 +382,7 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     lines: dict[str, dict[str, Any]] = {}
     todo: list[tuple[TableInput, Path, str]] = []
     folders = scan_event(event_dir, skip=out_dir)
+    _same_event_or_none(out_dir, event_dir)
     inputs = {folder: read_table_folder(folder, options.players) for folder in folders.tables}
     shared = same_photos_across(list(inputs.values()))
     for folder, table in inputs.items():
@@ -322,6 +394,14 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
         else:
             todo.append((table, out_dir / folder.name, fp))
     total = len(lines) + len(todo)
+    skipped = [{"folder": f.folder.name, "reason": f.reason, "reason_ja": f.reason_ja} for f in folders.skipped]
+
+    def event_so_far(stopped: str | None) -> dict[str, Any]:
+        return _event_dict(event_dir, out_dir, options, game_id, lines,
+                           [table.name for table, *_ in todo if table.name not in lines], skipped, stopped)
+
+    if todo:  # the report of the check before is no longer this event's: said not finished until it is
+        write_event_report(out_dir, event_so_far("running"))
     # The tables being read: a pool takes them in order, so the first ``jobs`` of those not yet done.
     reading = [table.name for table, *_ in todo]
     try:
@@ -336,14 +416,19 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
                 bar.update(1)
                 bar.set_postfix_str(", ".join(reading[:jobs]))
     except KeyboardInterrupt:
+        _write_stopped(out_dir, event_so_far("interrupted"))
         raise EventInterrupted([lines[name] for name in sorted(lines)], total) from None
     except BrokenProcessPool:
+        _write_stopped(out_dir, event_so_far("worker-died"))
         raise WorkerDied([lines[name] for name in sorted(lines)], total) from None
-    tables = [lines[name] for name in sorted(lines)]
-    event = {"game": options.game, "game_id": game_id, "model_version": options.reader_version or "custom",
-             "min_confidence": options.min_confidence, "in_order": all(t["verdict"] == "ok" for t in tables),
-             "verdicts": dict(Counter(t["verdict"] for t in tables)), "tables": tables,
-             "skipped": [{"folder": f.folder.name, "reason": f.reason, "reason_ja": f.reason_ja}
-                         for f in folders.skipped]}
+    event = event_so_far(None)
     write_event_report(out_dir, event)
     return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo))
+
+
+def _write_stopped(out_dir: Path, event: dict[str, Any]) -> None:
+    """The event's report of a check stopped: the tables done, and those not. A folder that cannot be written
+    then leaves the one written as the check began (which says it did not finish), not an error in place
+    of the word that the check stopped."""
+    with contextlib.suppress(OSError):
+        write_event_report(out_dir, event)
