@@ -3,7 +3,9 @@
 Pure Python and ``sqlite3`` (no Streamlit), so it is tested on its own and the app only draws it.
 Hands are stored as entered (who won, who paid what, who declared riichi); the table state (totals,
 dealer, pot, honba, end of the match) is always replayed from them under the rules saved with the match,
-so undoing the last hand is deleting one row, and a reload or a restart loses nothing.
+so undoing the last hand is deleting one row, and a reload or a restart loses nothing. Each hand has an id
+that no other hand of the file ever gets (an undo and a new hand included), by which a screen names the last
+hand it showed.
 
 >>> import tempfile, os
 >>> ledger = Ledger(os.path.join(tempfile.mkdtemp(), "t.sqlite"))
@@ -41,10 +43,17 @@ class LedgerChangedError(LedgerError):
     """An entry made for the match as a screen showed it, which has other hands now (a second tap of the
     same button, another phone's entry since): refused, nothing changed, the screen must be looked at again."""
 
-    def __init__(self, match_id: int, seen: int, now: int) -> None:
-        super().__init__(f"match #{match_id} has changed since this screen showed it (hands recorded: {seen} then, "
-                         f"{now} now), so nothing was recorded or undone: check the table and try again",
-                         f"この画面の表示後に対局 #{match_id} の記録が変わりました (記録済みの局: 表示時 {seen}、いま {now})。"
+    def __init__(self, match_id: int, seen: int | None, now: int) -> None:
+        if seen is None:  # the screen said only which hand it showed last
+            why, why_ja = "the last hand it showed is no longer the last one", "表示時の最後の局がもう最後の局ではありません"
+        elif seen != now:
+            why, why_ja = f"hands recorded: {seen} then, {now} now", f"記録済みの局: 表示時 {seen}、いま {now}"
+        else:  # as many hands, not the same ones: the last one shown was undone and another recorded
+            why, why_ja = ("the last hand it showed has been undone and another recorded since",
+                           "表示時の最後の局は取り消され、別の局が記録されています")
+        super().__init__(f"match #{match_id} has changed since this screen showed it ({why}), so nothing was "
+                         "recorded or undone: check the table and try again",
+                         f"この画面の表示後に対局 #{match_id} の記録が変わりました ({why_ja})。"
                          "記録も取り消しもしていません。点数表を確かめてからやり直してください")
         self.match_id, self.seen, self.now = match_id, seen, now
 
@@ -52,6 +61,7 @@ class LedgerChangedError(LedgerError):
 class HandKind(StrEnum):
     WIN = "win"
     DRAW = "draw"
+    CHOMBO = "chombo"  # a win declared that is none (or one the rules bar): its declarer pays, the hand is void
 
 
 # ``win_kind`` of another winner on the discard of the hand before it (a double ron): it is paid in
@@ -170,7 +180,8 @@ def rules_for(game: Any) -> TableRules:
 
 @dataclass(frozen=True)
 class HandRecord:
-    """One hand as entered. ``payments`` maps a paying seat to what it pays the winner."""
+    """One hand as entered. ``payments`` maps a paying seat to what it pays the winner; of a chombo, each
+    other seat to what the ``offender`` (who declared it) pays it. ``id``: the hand's own, never reused."""
 
     seq: int
     kind: HandKind
@@ -180,6 +191,8 @@ class HandRecord:
     riichi: tuple[int, ...] = ()
     tenpai: tuple[int, ...] = ()
     note: str = ""
+    offender: int | None = None
+    id: str = ""
 
 
 @dataclass(frozen=True)
@@ -220,7 +233,10 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     A win entered as ``SAME_DISCARD`` is one more winner on the discard of the hand before it: it is
     paid as entered, any riichi stick it declares goes to the first winner of that discard (who took
     the pot), and the deal moves (or stays, if the dealer is among the winners) once, after the last
-    winner of that discard."""
+    winner of that discard.
+
+    A chombo voids its hand: its declarer pays as entered, and the same dealer deals the hand again, with
+    the same honba and the riichi chips already on the table left there."""
     totals = [rules.start_points] * players
     dealer = moves = honba = pot = 0
     history = [tuple(totals)]
@@ -239,6 +255,11 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
             totals[first_winner if first_winner is not None else hand.winner] += pot
             pot = 0
             keeps.append(rules.keep_on_dealer_win and hand.winner == dealer)
+        elif hand.kind is HandKind.CHOMBO:
+            for seat, amount in hand.payments.items():
+                totals[hand.offender] -= amount
+                totals[seat] += amount
+            keeps.append(True)
         else:
             _noten_payments(totals, hand.tenpai, rules.noten_total)
             keeps.append((rules.keep_on_draw is DrawKeep.DEALER_RIICHI and dealer in hand.riichi) or
@@ -249,7 +270,7 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
         keep = any(keeps)
         if hand.kind is HandKind.WIN:
             honba = honba + 1 if keep and rules.honba else 0
-        else:
+        elif hand.kind is HandKind.DRAW:
             honba = honba + 1 if rules.honba else 0
         if not keep:
             dealer, moves = (dealer + 1) % players, moves + 1
@@ -274,6 +295,8 @@ def _end_reason(totals: Sequence[int], moves: int, players: int, rules: TableRul
     return None
 
 
+# ``hands.winner`` holds a chombo's offender; ``hands.uid`` is the hand's id (``HandRecord.id``): random, so an
+# undo and a new hand never give the new one the id of the one undone (as sqlite's rowid would).
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS matches (
     id INTEGER PRIMARY KEY AUTOINCREMENT, game_id TEXT NOT NULL, players TEXT NOT NULL,
@@ -281,8 +304,9 @@ CREATE TABLE IF NOT EXISTS matches (
 CREATE TABLE IF NOT EXISTS hands (
     match_id INTEGER NOT NULL REFERENCES matches(id), seq INTEGER NOT NULL, kind TEXT NOT NULL,
     winner INTEGER, win_kind TEXT, payments TEXT NOT NULL, riichi TEXT NOT NULL, tenpai TEXT NOT NULL,
-    note TEXT NOT NULL, created REAL NOT NULL, PRIMARY KEY (match_id, seq));
+    note TEXT NOT NULL, created REAL NOT NULL, uid TEXT, PRIMARY KEY (match_id, seq));
 """
+_NEW_UID = "lower(hex(randomblob(16)))"  # 128 random bits, as text
 
 
 class Ledger:
@@ -291,9 +315,10 @@ class Ledger:
 
     Each change is one transaction that holds the file's write lock from its check to its write, so two
     phones writing at once are taken one after the other. A change may carry ``expected_hands``, the number
-    of hands the screen that sent it showed: it is refused (``LedgerChangedError``) when the match has
-    another number by then, which makes a second tap of Undo or of a record button, or a tap on a screen
-    another phone has overtaken, change nothing."""
+    of hands the screen that sent it showed, and ``expected_last``, the id of the last of them: it is
+    refused (``LedgerChangedError``) when the match has another number by then, or another last hand (an
+    undo and a new hand since leave the number as it was), which makes a second tap of Undo or of a record
+    button, or a tap on a screen another phone has overtaken, change nothing."""
 
     timeout_s = 10.0  # how long a change waits for another program's write to the file to end
 
@@ -315,10 +340,34 @@ class Ledger:
         db = sqlite3.connect(self.path, timeout=self.timeout_s)
         try:
             db.executescript(_SCHEMA)  # IF NOT EXISTS: only reads the schema of a ledger that has them
+            if "uid" not in _columns(db, "hands"):  # a file written before hands had ids
+                self._add_hand_ids(db)
         except BaseException:
             db.close()
             raise
         return db
+
+    def _add_hand_ids(self, db: sqlite3.Connection) -> None:
+        """Give the hands of a ledger file written before hands had ids one each, once (the check again under
+        the write lock: another connection may have just done it)."""
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                if "uid" not in _columns(db, "hands"):
+                    db.execute("ALTER TABLE hands ADD COLUMN uid TEXT")
+                db.execute(f"UPDATE hands SET uid = {_NEW_UID} WHERE uid IS NULL")
+                db.commit()
+            except BaseException:
+                db.rollback()
+                raise
+        except sqlite3.DatabaseError as exc:
+            if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_READONLY", "SQLITE_PERM")):
+                raise LedgerError(f"ledger file {self.path} was written by an earlier version and must be updated "
+                                  "(each hand gets an id), but it cannot be written (the file or its folder is "
+                                  "read-only)",
+                                  f"記録ファイル {self.path} は以前の版で書かれたもので、更新 (各局に ID を付ける) が"
+                                  "必要ですが、書き込めません (ファイルかフォルダーが読み取り専用です)") from None
+            raise
 
     @contextmanager
     def _change(self) -> Iterator[sqlite3.Connection]:
@@ -404,13 +453,10 @@ class Ledger:
 
     def hands(self, match_id: int) -> list[HandRecord]:
         """The hands of a match in the order they were played."""
-        rows = self._query("SELECT seq, kind, winner, win_kind, payments, riichi, tenpai, note "
+        rows = self._query("SELECT seq, kind, winner, win_kind, payments, riichi, tenpai, note, COALESCE(uid, '') "
                            "FROM hands WHERE match_id = ? ORDER BY seq", (match_id,))
         try:
-            return [HandRecord(seq, HandKind(kind), winner, win_kind,
-                               {int(k): v for k, v in json.loads(pay).items()},
-                               tuple(json.loads(riichi)), tuple(json.loads(tenpai)), note)
-                    for seq, kind, winner, win_kind, pay, riichi, tenpai, note in rows]
+            return [_hand(*row) for row in rows]
         except (ValueError, TypeError, AttributeError) as exc:  # JSONDecodeError is a ValueError
             raise _damaged(match_id, self.path, exc) from None
 
@@ -434,25 +480,18 @@ class Ledger:
 
     def add_win(self, match_id: int, winner: int, win_kind: str, payments: Mapping[int, int],
                 riichi: Sequence[int] = (), note: str = "", same_discard: bool = False,
-                expected_hands: int | None = None) -> None:
+                expected_hands: int | None = None, expected_last: str | None = None) -> None:
         """Append a won hand: ``payments`` maps each paying seat to what it pays the winner.
-        ``expected_hands``: the number of hands of the table it was priced for (see ``Ledger``).
+        ``expected_hands``, ``expected_last``: the number of hands of the table it was priced for and the id
+        of the last one (see ``Ledger``; with ``same_discard``, that last hand is the ron it shares a discard with).
 
         ``same_discard=True``: a ron by another player on the discard of the last hand entered (a double
         ron), where the match's rules allow several (``TableRules.several_ron``). It is taken even when
         the first winner's payment ended the match (a player bust by it), as the discard came before."""
-        match, state, hands = self._open_match(match_id, same_discard, expected_hands)
+        match, state, hands = self._open_match(match_id, same_discard, expected_hands, expected_last)
         seats = range(len(match.players))
-        if not isinstance(payments, Mapping):
-            raise LedgerError(f"payments must map each paying seat to what it pays, got {payments!r}")
         riichi = _seat_list(riichi, "riichi")
-        _check_seats(seats, [winner, *payments, *riichi])
-        if winner in payments:
-            raise LedgerError(f"seat {winner} cannot pay itself")
-        if any(not _whole(a) for a in payments.values()):
-            raise LedgerError(f"payments must be whole numbers of points, got {dict(payments)}")
-        if any(int(a) < 0 for a in payments.values()):
-            raise LedgerError(f"payments must not be negative, got {dict(payments)}")
+        _check_payments(seats, winner, payments, riichi)
         if win_kind not in ("ron", "tsumo"):
             raise LedgerError(f"a win is a ron or a tsumo, got {win_kind!r}")
         others = set(seats) - {int(winner)}
@@ -464,7 +503,7 @@ class Ledger:
         if same_discard:
             self._check_same_discard(match, winner, str(win_kind), payments, hands, riichi)
             win_kind = SAME_DISCARD
-        self._insert(match_id, state.hands, HandKind.WIN, int(winner), str(win_kind),
+        self._insert(match_id, hands, HandKind.WIN, int(winner), str(win_kind),
                      {int(s): int(a) for s, a in payments.items()}, riichi, (), _note(note))
 
     @staticmethod
@@ -492,16 +531,34 @@ class Ledger:
                               f"{'、'.join(map(name, again))} のリーチは、この捨て牌の最初の上がりで記録済みです")
 
     def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
-                 note: str = "", expected_hands: int | None = None) -> None:
+                 note: str = "", expected_hands: int | None = None, expected_last: str | None = None) -> None:
         """Append an exhaustive draw: who was tenpai (riichi mahjong) and who declared riichi. Where the
         table counts tenpai (noten payments, or the dealer keeping the deal when tenpai), a seat in riichi
         is tenpai: a riichi is declared on a tenpai hand (RULES.md 002)."""
-        match, state, _ = self._open_match(match_id, expected_hands=expected_hands)
+        match, _, hands = self._open_match(match_id, expected_hands=expected_hands, expected_last=expected_last)
         tenpai, riichi = _seat_list(tenpai, "tenpai"), _seat_list(riichi, "riichi")
         _check_seats(range(len(match.players)), [*tenpai, *riichi])
         if match.rules.noten_total or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI:
             tenpai = [*tenpai, *riichi]
-        self._insert(match_id, state.hands, HandKind.DRAW, None, None, {}, riichi, tenpai, _note(note))
+        self._insert(match_id, hands, HandKind.DRAW, None, None, {}, riichi, tenpai, _note(note))
+
+    def add_chombo(self, match_id: int, offender: int, payments: Mapping[int, int], note: str = "",
+                   expected_hands: int | None = None, expected_last: str | None = None) -> None:
+        """Append a chombo: ``offender`` declared a win that is none (or one the game's rules bar) and pays
+        ``payments``, each other seat what it is paid (:func:`chombo_payments` reads them from the game's
+        rules). The hand is void: the same dealer deals it again (see :func:`replay`).
+        ``expected_hands``, ``expected_last``: as for the other entries (see ``Ledger``)."""
+        match, _, hands = self._open_match(match_id, expected_hands=expected_hands, expected_last=expected_last)
+        seats = range(len(match.players))
+        _check_payments(seats, offender, payments)
+        others = set(seats) - {int(offender)}
+        if set(map(int, payments)) != others:
+            raise LedgerError(f"a chombo's declarer pays every other seat ({sorted(others)}), got payments to "
+                              f"seats {sorted(payments)}")
+        if not any(payments.values()):
+            raise LedgerError("a chombo costs its declarer something: every payment is 0")
+        self._insert(match_id, hands, HandKind.CHOMBO, int(offender), None,
+                     {int(s): int(a) for s, a in payments.items()}, (), (), _note(note))
 
     def discard_state(self, match_id: int) -> TableState:
         """The table as it was when the discard of the last ron was made (before its first winner was
@@ -512,13 +569,13 @@ class Ledger:
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # a hand stored wrong, as ``_replay`` says it
             raise _damaged(match.id, self.path, exc) from None
 
-    def undo(self, match_id: int, expected_hands: int | None = None) -> bool:
+    def undo(self, match_id: int, expected_hands: int | None = None, expected_last: str | None = None) -> bool:
         """Delete the last hand of a match; False if it had none (``LedgerError`` if there is no such match).
-        ``expected_hands``: the number of hands the screen showed, whose last one is to go (see ``Ledger``)."""
+        ``expected_hands``, ``expected_last``: the number of hands the screen showed and the id of the last
+        one, the hand that is to go (see ``Ledger``)."""
         self.match(match_id)
         with self._change() as db:
-            if expected_hands is not None:
-                _check_unchanged(match_id, expected_hands, _hand_count(db, match_id))
+            _check_unchanged(match_id, expected_hands, expected_last, *_count_and_last(db, match_id))
             cur = db.execute("DELETE FROM hands WHERE match_id = ? AND seq = "
                              "(SELECT MAX(seq) FROM hands WHERE match_id = ?)", (match_id, match_id))
             return cur.rowcount > 0
@@ -529,12 +586,12 @@ class Ledger:
         hands = self.hands(match_id)
         return match_csv(match, hands, self._replay(match, hands))
 
-    def _open_match(self, match_id: int, same_discard: bool = False,
-                    expected_hands: int | None = None) -> tuple[Match, TableState, list[HandRecord]]:
+    def _open_match(self, match_id: int, same_discard: bool = False, expected_hands: int | None = None,
+                    expected_last: str | None = None) -> tuple[Match, TableState, list[HandRecord]]:
         match = self.match(match_id)
         hands = self.hands(match_id)
-        if expected_hands is not None:  # before anything else: it was entered for another table
-            _check_unchanged(match_id, expected_hands, len(hands))
+        # before anything else: it was entered for another table
+        _check_unchanged(match_id, expected_hands, expected_last, *_last_of(hands))
         state = self._replay(match, hands)
         # another winner on the last discard: the match must have been open when that discard was made
         before = _before_discard(match, hands) if same_discard else state
@@ -543,14 +600,16 @@ class Ledger:
                               "この対局は終わっています。最後の局を取り消すか、新しい対局を始めてください")
         return match, state, hands
 
-    def _insert(self, match_id: int, seq: int, kind: HandKind, winner: int | None, win_kind: str | None,
-                payments: Mapping[int, int], riichi: Sequence[int], tenpai: Sequence[int], note: str) -> None:
-        """Store hand ``seq``, checked against a table of ``seq`` hands: refused if another writer added or
-        undid one since that table was read."""
+    def _insert(self, match_id: int, read: Sequence[HandRecord], kind: HandKind, winner: int | None,
+                win_kind: str | None, payments: Mapping[int, int], riichi: Sequence[int], tenpai: Sequence[int],
+                note: str) -> None:
+        """Store the hand after the ``read`` hands it was checked against: refused if another writer added or
+        undid one since they were read (an undo and a new hand since included)."""
         with self._change() as db:
-            _check_unchanged(match_id, seq, _hand_count(db, match_id))
-            db.execute("INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       (match_id, seq, kind.value, winner, win_kind, json.dumps(payments),
+            _check_unchanged(match_id, *_last_of(read), *_count_and_last(db, match_id))
+            db.execute("INSERT INTO hands (match_id, seq, kind, winner, win_kind, payments, riichi, tenpai, note, "
+                       f"created, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {_NEW_UID})",
+                       (match_id, len(read), kind.value, winner, win_kind, json.dumps(payments),
                         json.dumps(sorted(set(riichi))), json.dumps(sorted(set(tenpai))), note, time.time()))
 
 
@@ -563,19 +622,55 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
     writer.writerow([0, "start", "", "", "", "", "", *state.history[0]])
     name = match.players.__getitem__
     for hand, totals in zip(hands, state.history[1:], strict=True):
-        writer.writerow([hand.seq + 1, hand.kind.value, "" if hand.winner is None else name(hand.winner),
-                         hand.win_kind or "", " ".join(map(name, hand.riichi)),
-                         " ".join(map(name, hand.tenpai)), hand.note, *totals])
+        # a chombo has no winner: its "win" is who declared it
+        how = f"by {name(hand.offender)}" if hand.offender is not None else hand.win_kind or ""
+        writer.writerow([hand.seq + 1, hand.kind.value, "" if hand.winner is None else name(hand.winner), how,
+                         " ".join(map(name, hand.riichi)), " ".join(map(name, hand.tenpai)), hand.note, *totals])
     return out.getvalue()
 
 
-def _hand_count(db: sqlite3.Connection, match_id: int) -> int:
-    return db.execute("SELECT COUNT(*) FROM hands WHERE match_id = ?", (match_id,)).fetchone()[0]
+def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payments: str, riichi: str, tenpai: str,
+          note: str, uid: str) -> HandRecord:
+    """A hand from its stored row (a chombo's offender is stored as its ``winner``)."""
+    kind = HandKind(kind)
+    offender, winner = (winner, None) if kind is HandKind.CHOMBO else (None, winner)
+    return HandRecord(seq, kind, winner, win_kind, {int(k): v for k, v in json.loads(payments).items()},
+                      tuple(json.loads(riichi)), tuple(json.loads(tenpai)), note, offender, uid)
 
 
-def _check_unchanged(match_id: int, seen: int, now: int) -> None:
-    if now != seen:
+def _columns(db: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+
+
+def _count_and_last(db: sqlite3.Connection, match_id: int) -> tuple[int, str | None]:
+    """How many hands the match has in the file, and the id of the last one (None for none)."""
+    return db.execute("SELECT COUNT(*), (SELECT COALESCE(uid, '') FROM hands WHERE match_id = ? ORDER BY seq DESC "
+                      "LIMIT 1) FROM hands WHERE match_id = ?", (match_id, match_id)).fetchone()
+
+
+def _last_of(hands: Sequence[HandRecord]) -> tuple[int, str | None]:
+    """``_count_and_last`` of hands read."""
+    return len(hands), hands[-1].id if hands else None
+
+
+def _check_unchanged(match_id: int, seen: int | None, seen_last: str | None, now: int, now_last: str | None) -> None:
+    """Refuse an entry made for a table of ``seen`` hands whose last one was ``seen_last`` (None: not said)
+    when the match has ``now`` hands, the last ``now_last``."""
+    if (seen is not None and now != seen) or (seen_last is not None and now_last != seen_last):
         raise LedgerChangedError(match_id, seen, now)
+
+
+def _check_payments(seats: range, payer_or_payee: Any, payments: Any, riichi: Sequence[int] = ()) -> None:
+    """The seats and amounts of a hand's ``payments``, all paid to (or, of a chombo, by) one seat."""
+    if not isinstance(payments, Mapping):
+        raise LedgerError(f"payments must map each paying seat to what it pays, got {payments!r}")
+    _check_seats(seats, [payer_or_payee, *payments, *riichi])
+    if payer_or_payee in payments:
+        raise LedgerError(f"seat {payer_or_payee} cannot pay itself")
+    if any(not _whole(a) for a in payments.values()):
+        raise LedgerError(f"payments must be whole numbers of points, got {dict(payments)}")
+    if any(int(a) < 0 for a in payments.values()):
+        raise LedgerError(f"payments must not be negative, got {dict(payments)}")
 
 
 def _busy(exc: Exception) -> bool:
@@ -673,6 +768,54 @@ def _match(row: tuple, path: Path) -> Match:
         return Match(match_id, game_id, tuple(names), TableRules.from_mapping(json.loads(rules)), created)
     except (LedgerError, ValueError, TypeError, AttributeError) as exc:
         raise _damaged(match_id, path, exc) from None
+
+
+def chombo_penalty(game: Any) -> int:
+    """What a chombo costs its declarer under the rules of ``game`` (a ``scorer.Game``, or a shipped game's id):
+    its ``[chombo] penalty``; 0 where they set none (a game file without ``[chombo]``, riichi mahjong's)."""
+    game = _game(game)
+    if game.engine == "riichi":
+        return 0
+    from scorer.rules import donjara_rules
+
+    return donjara_rules(game).chombo.penalty
+
+
+def chombo_payments(game: Any, offender: int, players: int) -> dict[int, int]:
+    """Each other seat and what ``offender`` pays it for a chombo under the rules of ``game``: the penalty
+    of its ``[chombo]`` shared among the other players in the game's chip (``[payout] round_to``), all of it
+    paid; a chip that does not share evenly goes to the seats after the offender's in turn order first.
+    (The rules say what a chombo costs, not to whom: to the players at the table, as every other payment.)
+
+    >>> from scorer import load_game
+    >>> chombo_payments(load_game("nogizaka"), 1, 4)
+    {2: 100, 3: 100, 0: 100}
+    """
+    game = _game(game)
+    penalty = chombo_penalty(game)
+    if penalty <= 0:
+        raise LedgerError(f"the rules of {game.id} define no chombo penalty",
+                          f"{game_name_ja(game.id)}のルールにはチョンボの罰金がありません")
+    if not _whole(offender) or not 0 <= offender < players:
+        raise LedgerError(f"seat {offender!r} is not at this table (seats 0-{players - 1})")
+    from scorer.rules import donjara_rules
+
+    step = donjara_rules(game).payout.round_to or 1
+    others = [(offender + k) % players for k in range(1, players)]
+    chips, odd = divmod(penalty, step)
+    even, extra = divmod(chips, len(others))
+    shares = {seat: (even + (i < extra)) * step for i, seat in enumerate(others)}
+    shares[others[0]] += odd  # a penalty that is no whole number of chips is paid in full all the same
+    return shares
+
+
+def _game(game: Any) -> Any:
+    """A ``scorer.Game``, a shipped game's id loaded."""
+    if isinstance(game, str):
+        from scorer import load_game
+
+        return load_game(game)
+    return game
 
 
 WINDS = tuple(w.value for w in Wind)  # the seat order: east deals

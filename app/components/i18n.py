@@ -181,6 +181,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "record_draw": ("流局を記録", "Record a draw"),
     "tenpai_players": ("聴牌の人", "Tenpai players"),
     "riichi_players": ("リーチした人", "Players who declared riichi"),
+    "record_chombo": ("チョンボを記録", "Record a chombo"),
+    "chombo_player": ("チョンボをした人", "Who declared the chombo"),
+    "chombo_choose": ("チョンボをした人を選んでください。何も記録していません。",
+                      "Choose who declared the chombo: nothing was recorded."),
+    "chombo_rule": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直し、"
+                    "その局で出したリーチ棒は戻します。",
+                    "The player who declared it pays {penalty} to the others ({shares}); the same dealer deals "
+                    "the hand again, and riichi chips put out in it go back."),
+    "chombo_note": ("チョンボ (罰金 {penalty})", "Chombo (penalty {penalty})"),
+    "chombo": ("チョンボ", "Chombo"),
     "history": ("局の記録", "Hands"),
     "chart": ("持ち点の推移", "Totals over the hands"),
     "export_csv": ("CSVで書き出す", "Export CSV"),

@@ -83,7 +83,12 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState) ->
     name = match.players.__getitem__
     rows = []
     for hand, totals in zip(hands, state.history[1:], strict=True):
-        what = t("draw") if hand.kind is HandKind.DRAW else f"{name(hand.winner)} {t(hand.win_kind or 'tsumo')}"
+        if hand.kind is HandKind.DRAW:
+            what = t("draw")
+        elif hand.kind is HandKind.CHOMBO:
+            what = f"{name(hand.offender)} {t('chombo')}"
+        else:
+            what = f"{name(hand.winner)} {t(hand.win_kind or 'tsumo')}"
         row = {"#": hand.seq + 1, t("result"): what, t("yaku"): hand.note,
                t("riichi"): " ".join(map(name, hand.riichi))}
         # a player named like one of those columns ("#", "Result") gets their seat beside the name, so

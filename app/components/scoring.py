@@ -289,13 +289,15 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if mismatch:  # the hand was scored for another seat: its payments would not fit this table
             st.warning(t("seat_mismatch", name=name(winner), wind=t(wind)))
         # One hand is added once: the same hand again is refused until the ledger moves on (or an undo). The
-        # entry carries the number of hands it was priced at: the ledger refuses it once another phone has
-        # moved the table on (the dealer, seat winds and honba it was priced for may have changed).
+        # entry carries the number of hands it was priced at and the last of them: the ledger refuses it once
+        # another phone has moved the table on (the dealer, seat winds and honba it was priced for may have
+        # changed), also by an undo and a new hand, which leave the count as it was.
         signature = (match.id, tuple(hand(prefix)), winner, result.points)
         done = st.session_state.get(f"{prefix}_added") == (*signature, now.hands)
         entry = (match.id, winner, options.win_kind, seat_or_error(result, winner, state.dealer, len(match.players),
                                                                    options.win_kind, discarder, losers), riichi,
-                 ", ".join(name_of(y) for y in result.yaku), same, now.hands)  # the note in the screen's language
+                 ", ".join(name_of(y) for y in result.yaku), same, now.hands,  # the note in the screen's language
+                 hands[-1].id if hands else None)  # and the last hand shown: an undo and a new hand since refuse it
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
                   disabled=mismatch or round_off or done,
                   on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))
@@ -317,12 +319,12 @@ def seat_or_error(result: ScoreResult, winner: int, dealer: int, players: int, w
 
 def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
     # A callback: it runs before the page is drawn again, so the button is already disabled then.
-    match_id, winner, win_kind, pays, riichi, note, same, seen = entry
+    match_id, winner, win_kind, pays, riichi, note, same, seen, last = entry
     try:
         if isinstance(pays, str):  # already in the screen's language
             raise LedgerError(pays, pays)
         resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same,
-                                   expected_hands=seen)
+                                   expected_hands=seen, expected_last=last)
         st.session_state[f"{prefix}_added"] = added
         _table_moved_on(prefix)
     except LedgerChangedError as exc:

@@ -1,4 +1,4 @@
-"""The table ledger: players and totals, dealer, pot, every hand, undo, draws, a chart, CSV export."""
+"""The table ledger: players and totals, dealer, pot, every hand, undo, draws, chombo, a chart, CSV export."""
 import math
 import re
 import time
@@ -12,15 +12,16 @@ from app.components.common import game_select
 from app.components.i18n import error_text, name_of, said, t
 from app.components.ledger_view import (chosen_match, chosen_match_key, csv_bytes, hands_table, keep_match_in_address,
                                         round_label, totals_chart)
-from scorer import TilelensInputError
-from tilelens.ledger import LedgerChangedError, match_csv, rules_for
+from scorer import Game, TilelensInputError
+from tilelens.ledger import LedgerChangedError, Match, chombo_payments, chombo_penalty, match_csv, rules_for
 
 
-def _change(what: str, match_id: int, seen: int, change: Callable[[], object]) -> None:
-    """Make ``change`` (a callback's ledger call, for the table as the page showed it: ``seen`` hands),
-    keeping its refusal to show on the page. A refusal because the table has changed since is not said
-    when this page's own same change made it (the second tap of a double tap): the page shows the table."""
-    done = (what, match_id, seen)
+def _change(what: str, match_id: int, seen: int, last: str | None, change: Callable[[], object]) -> None:
+    """Make ``change`` (a callback's ledger call, for the table as the page showed it: ``seen`` hands, the
+    last one ``last``), keeping its refusal to show on the page. A refusal because the table has changed since
+    is not said when this page's own same change made it (the second tap of a double tap): the page shows
+    the table."""
+    done = (what, match_id, seen, last)
     try:
         change()
         st.session_state["ledger_done"] = done
@@ -31,19 +32,53 @@ def _change(what: str, match_id: int, seen: int, change: Callable[[], object]) -
         st.session_state["ledger_error"] = error_text(exc)
 
 
-def _undo(match_id: int, seen: int) -> None:
-    if st.session_state.get("ledger_done") == ("undo", match_id, seen + 1) and \
+def _undo(match_id: int, seen: int, last: str | None) -> None:
+    """Undo the hand the page showed as the last one (``last``, of ``seen``): refused if it is no longer."""
+    if (st.session_state.get("ledger_done") or ())[:3] == ("undo", match_id, seen + 1) and \
             time.monotonic() - st.session_state.get("ledger_undo_at", -math.inf) < ledger_view.UNDO_AGAIN_S:
         return  # the second tap of a double tap, on the Undo the first tap's run drew
-    _change("undo", match_id, seen, lambda: resources.ledger().undo(match_id, expected_hands=seen))
+    _change("undo", match_id, seen, last,
+            lambda: resources.ledger().undo(match_id, expected_hands=seen, expected_last=last))
     st.session_state["ledger_undo_at"] = time.monotonic()
 
 
-def _record_draw(match_id: int, seen: int, at: str) -> None:
+def _record_draw(match_id: int, seen: int, last: str | None, at: str) -> None:
     riichi = st.session_state.get(f"ledger_draw_riichi_{at}") or []
     tenpai = st.session_state.get(f"ledger_draw_tenpai_{at}") or []
-    _change("draw", match_id, seen, lambda: resources.ledger().add_draw(
-        match_id, tenpai=tenpai, riichi=riichi, note=t("draw"), expected_hands=seen))
+    _change("draw", match_id, seen, last, lambda: resources.ledger().add_draw(
+        match_id, tenpai=tenpai, riichi=riichi, note=t("draw"), expected_hands=seen, expected_last=last))
+
+
+def _record_chombo(game: Game, match_id: int, players: int, seen: int, last: str | None, at: str) -> None:
+    """A chombo by the player chosen in the form, paid as the game's rules (the table the page showed) say."""
+    offender = st.session_state.get(f"ledger_chombo_offender_{at}")
+    if offender is None:
+        st.session_state["ledger_error"] = t("chombo_choose")
+        return
+    note = t("chombo_note", penalty=f"{chombo_penalty(game):,}")
+    _change("chombo", match_id, seen, last, lambda: resources.ledger().add_chombo(
+        match_id, offender, chombo_payments(game, offender, players), note=note, expected_hands=seen,
+        expected_last=last))
+
+
+def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: str | None, at: str) -> None:
+    """Record a chombo, where the game's rules set a penalty for one (``[chombo]``): who declared it; what it
+    costs is said from those rules before it is recorded."""
+    try:
+        penalty = chombo_penalty(game)
+        split = chombo_payments(game, 0, len(seats)) if penalty else {}
+    except TilelensInputError as exc:  # a house table whose rules cannot be read: said, the rest of the page kept
+        st.error(error_text(exc))
+        return
+    if not penalty:
+        return
+    with st.expander(t("record_chombo")), st.form(f"ledger_chombo_{at}", border=False):
+        st.selectbox(t("chombo_player"), seats, index=None, format_func=match.players.__getitem__,
+                     key=f"ledger_chombo_offender_{at}", placeholder=t("choose"))
+        st.caption(t("chombo_rule", penalty=f"{penalty:,}", unit=match.rules.unit,
+                     shares=" + ".join(f"{a:,}" for a in sorted(split.values(), reverse=True))))
+        st.form_submit_button(t("record_chombo"), on_click=_record_chombo,
+                              args=(game, match.id, len(seats), seen, last, at))
 
 
 def _remember_match(game_id: str) -> None:
@@ -113,13 +148,15 @@ if game is not None:
                                 t("pot", pot=f"{state.pot:,}")]))
         if state.ended:
             st.warning(t("ended", why=said(state.end_reason, state.end_reason_ja)))
-        error = st.session_state.pop("ledger_error", None)  # a draw or undo refused (by a callback, before this run)
+        # The draw and chombo forms and Undo are keyed by the match and its number of hands, and carry that
+        # number and the id of the last hand to the ledger: a tap counts for the table it was drawn with. A
+        # second tap of a double tap then comes from a button that is gone, and a tap on a table another phone
+        # has changed since (an undo and a new hand since included) is refused.
+        at = f"{match.id}_{state.hands}"
+        last = hands[-1].id if hands else None
+        error = st.session_state.pop("ledger_error", None)  # an entry or undo refused (by a callback, before this run)
         if error:
             st.error(error)
-        # The draw form and Undo are keyed by the match and its number of hands, and carry that number to the
-        # ledger: a tap counts for the table it was drawn with. A second tap of a double tap then comes from
-        # a button that is gone, and a tap on a table another phone has changed since is refused.
-        at = f"{match.id}_{state.hands}"
         with st.expander(t("record_draw")):
             # one set of boxes per match and hand: a draw recorded leaves them empty for the next one (each
             # riichi is declared in one hand), a refused one keeps what was chosen
@@ -130,10 +167,11 @@ if game is not None:
                 if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai":
                     st.multiselect(t("tenpai_players"), seats, format_func=seat_name, key=f"ledger_draw_tenpai_{at}",
                                    placeholder=t("choose"))
-                st.form_submit_button(t("record_draw"), on_click=_record_draw, args=(match.id, state.hands, at))
+                st.form_submit_button(t("record_draw"), on_click=_record_draw, args=(match.id, state.hands, last, at))
+        _chombo_form(game, match, seats, state.hands, last, at)
         with st.container(key="ledger_undo"):  # a name for the button's place that stays
             st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0, on_click=_undo,
-                      args=(match.id, state.hands))
+                      args=(match.id, state.hands, last))
         if hands:
             st.subheader(t("history"))
             table = hands_table(match, hands, state)

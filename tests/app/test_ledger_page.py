@@ -456,3 +456,72 @@ def test_a_long_name_on_a_narrow_card_keeps_its_dealer_mark(home, page):
     assert '[data-testid="stMetricLabel"]' in TOTALS_CSS and "white-space: normal" in TOTALS_CSS
     (cards,) = [b for b in at.main.children.values() if getattr(b.proto, "id", "").endswith("-ledger_totals")]
     assert [m.label for m in cards.get("metric")] == ["Maximilian-Alexander (Dealer)", "Bo", "Cy", "Di"]
+
+
+def chombo_box(at):
+    """The chombo form's player box (keyed by match and hand, like the draw form)."""
+    (box,) = [s for s in at.selectbox if (s.key or "").startswith("ledger_chombo_offender_")]
+    return box
+
+
+def chombo_button(at):
+    (button,) = [b for b in at.button if (b.key or "").startswith("FormSubmitter:ledger_chombo")]
+    return button
+
+
+def test_a_phone_whose_last_hand_was_undone_and_replaced_cannot_undo_the_new_one(home, page):
+    """Phone A showed Bo's draw as the last hand; phone B undid that draw and entered Cy's ron, leaving as many
+    hands as A showed. A's Undo then deleted Cy's ron: the count was all it carried."""
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_win(m, 0, "ron", {2: 60})
+    ledger.add_draw(m, riichi=(1,))
+    at = page("ledger", "nogizaka")
+    ledger.undo(m)  # phone B ...
+    ledger.add_win(m, 2, "ron", {3: 60})
+    undo_button(at).click().run()
+    assert not at.exception and [h.winner for h in ledger.hands(m)] == [0, 2]
+    assert len(at.error) == 1 and "has changed since this screen showed it" in at.error[0].value
+    undo_button(at).click().run()  # looked again: this Undo is meant for Cy's ron
+    assert not at.error and [h.winner for h in ledger.hands(m)] == [0]
+
+
+def test_a_nogizaka_chombo_is_paid_as_its_rules_say_listed_and_undone(home, page):
+    at = start(page("ledger", "nogizaka"))
+    chombo_button(at).click().run()  # no player chosen: one message, nothing recorded
+    assert not at.exception and len(at.error) == 1 and "Choose who" in at.error[0].value
+    assert totals(at) == ["1,000"] * 4
+    assert "300" in texts(at)  # the penalty, from the game's rules, said before it is recorded
+    chombo_box(at).set_value(1)
+    chombo_button(at).click().run()
+    assert not at.exception and not at.error
+    assert totals(at) == ["1,100", "700", "1,100", "1,100"]  # RULES.md 001: 300, to the three others
+    assert "Dealer: Ann" in texts(at)  # the hand is dealt again
+    table = at.dataframe[0].value
+    assert list(table["Result"]) == ["Bo Chombo"] and list(table["Bo"]) == [700]
+    undo_button(at).click().run()
+    assert totals(at) == ["1,000"] * 4 and not at.dataframe
+
+
+def test_the_chombo_penalty_is_the_table_in_use_and_a_game_without_one_offers_none(home, page):
+    from app import settings
+
+    at = start(page("ledger", "yokai-watch"))
+    assert not [b for b in at.button if (b.key or "").startswith("FormSubmitter:ledger_chombo")]
+    settings.save_house_table("yokai-watch", settings.game_text("yokai-watch") +
+                              '\n[chombo]\npenalty = 150\ncases = ["false-win"]\n')
+    at = page("ledger", "yokai-watch")  # an organiser's table with a chombo: the ledger takes it
+    chombo_box(at).set_value(3)
+    chombo_button(at).click().run()
+    assert not at.exception and totals(at) == ["1,050", "1,050", "1,050", "850"]
+
+
+def test_a_chombo_from_a_screen_another_phone_has_overtaken_is_refused(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    at = page("ledger", "nogizaka", lang="ja")
+    ledger.add_draw(m, riichi=(0,))  # phone B
+    chombo_box(at).set_value(2)
+    chombo_button(at).click().run()
+    assert not at.exception and [h.kind.value for h in ledger.hands(m)] == ["draw"]
+    assert len(at.error) == 1 and "記録が変わりました" in at.error[0].value

@@ -629,7 +629,7 @@ def test_a_double_tap_on_add_adds_the_hand_once(home):
 
         from app.components.scoring import _add_to_ledger
 
-        entry = (match_id, 1, "ron", {0: 100}, [], "Basic set", False, 0)  # drawn with 0 hands in the match
+        entry = (match_id, 1, "ron", {0: 100}, [], "Basic set", False, 0, None)  # drawn with no hand in the match
         for _ in range(2):
             _add_to_ledger("manual", entry, (match_id, ("yokai-01",), 1, 100, 1))
         st.write(st.session_state.get("manual_ledger_error") or "no error")
@@ -738,3 +738,25 @@ def test_the_score_page_keeps_its_match_in_its_address(home, page):
     assert at.query_params["match"] == str(older)
     at = add(_reloaded("score_manual", "yokai-watch", at.query_params), YOKAI_WIN)
     assert f"Adds to match #{older} · Ann" in texts(at)
+
+
+def test_a_hand_priced_before_an_undo_and_a_new_hand_by_another_phone_is_refused(home, page):
+    """The entry carried only the number of hands its screen showed: after another phone undid the last hand
+    and recorded another (the same count, another table: here another dealer's honba), this screen's hand
+    was added, priced for the table as it was."""
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    ledger.add_draw(match, tenpai=(0,))  # the dealer tenpai: dealer again, honba 1
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("123m456p789s11z222z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.checkbox(key="manual_riichi").uncheck().run()
+    at.checkbox(key="manual_dealer").check().run()
+    assert not at.button(key="manual_add_ledger").disabled
+    ledger.undo(match)  # another phone: that draw undone, and one with nobody tenpai recorded instead
+    ledger.add_draw(match, tenpai=())
+    before = ledger.hands(match)
+    at.button(key="manual_add_ledger").click().run()
+    assert not at.exception
+    assert [h.id for h in ledger.hands(match)] == [h.id for h in before]  # nothing added
+    assert at.error and "undone" in at.error[0].value

@@ -1,15 +1,18 @@
 """The table ledger: rotation, pot, honba, noten payments, undo, end of match, persistence, CSV."""
 import csv
 import io
+import json
 import sqlite3
 import time
-from dataclasses import replace
+from contextlib import closing
+from dataclasses import asdict, replace
 
 import pytest
 
 from scorer import Payment, load_game
-from tilelens.ledger import (DEFAULT_RULES, SAME_DISCARD, DrawKeep, HandKind, HandRecord, Ledger, LedgerError,
-                             TableRules, replay, rules_for, seat_payments)
+from scorer.rules import Chombo, ChomboCase, donjara_rules
+from tilelens.ledger import (DEFAULT_RULES, SAME_DISCARD, DrawKeep, HandKind, HandRecord, Ledger, LedgerChangedError,
+                             LedgerError, TableRules, replay, rules_for, seat_payments)
 
 
 @pytest.fixture
@@ -511,3 +514,153 @@ def test_the_same_match_started_again_within_moments_is_the_one_started(ledger, 
     later = time.time() + 6
     monkeypatch.setattr(module.time, "time", lambda: later)
     assert ledger.new_match("cinderella-neo", ["Ann", "Bo"], again_within_s=5) != cg  # a while after: new
+
+
+def test_each_hand_has_an_id_that_an_undo_and_a_new_hand_never_reuse(ledger):
+    """The hand count cannot tell an undo followed by a new hand from the table before them: the id can."""
+    m = ledger.new_match("nogizaka", ["A", "B", "C", "D"])
+    ledger.add_win(m, 0, "ron", {2: 60})
+    ledger.add_draw(m, riichi=(1,))
+    first = [h.id for h in ledger.hands(m)]
+    assert all(first) and len(set(first)) == 2
+    assert [h.id for h in Ledger(ledger.path).hands(m)] == first  # stored: the same on every reading
+    ledger.undo(m)
+    ledger.add_draw(m, riichi=(1,))  # the same hand again, as another phone would enter it
+    again = [h.id for h in ledger.hands(m)]
+    assert again[0] == first[0] and again[1] not in first
+
+
+def test_an_undo_from_a_screen_whose_last_hand_was_undone_and_replaced_is_refused(ledger):
+    """A screen showed two hands, the last one B's draw; meanwhile another phone undid that draw and entered
+    C's ron: still two hands, so the count let this screen's Undo delete C's ron. The screen's Undo names the
+    hand it showed as the last one and is refused, changing nothing, when that hand is gone."""
+    m = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_win(m, 0, "ron", {2: 60})
+    ledger.add_draw(m, riichi=(1,))
+    shown = ledger.hands(m)
+    ledger.undo(m, expected_hands=2, expected_last=shown[-1].id)  # phone B: undo the draw ...
+    ledger.add_win(m, 2, "ron", {3: 60}, expected_hands=1, expected_last=shown[0].id)  # ... and enter a ron
+    with pytest.raises(LedgerChangedError, match=rf"match #{m} has changed since this screen showed it") as refused:
+        ledger.undo(m, expected_hands=2, expected_last=shown[-1].id)  # phone A, from the screen drawn before
+    assert "記録が変わりました" in refused.value.message_ja
+    assert "2 then, 2 now" not in str(refused.value)  # the count did not change: it is not what is said
+    assert [(h.kind, h.winner) for h in ledger.hands(m)] == [(HandKind.WIN, 0), (HandKind.WIN, 2)]
+    # a hand priced for the table as that screen showed it is refused too (the dealer may have moved)
+    for entry in (lambda: ledger.add_draw(m, expected_hands=2, expected_last=shown[-1].id),
+                  lambda: ledger.add_win(m, 1, "ron", {0: 60}, expected_hands=2, expected_last=shown[-1].id),
+                  lambda: ledger.add_chombo(m, 1, {0: 100, 2: 100, 3: 100}, expected_hands=2,
+                                            expected_last=shown[-1].id)):
+        with pytest.raises(LedgerChangedError):
+            entry()
+    assert len(ledger.hands(m)) == 2
+    now = ledger.hands(m)
+    assert ledger.undo(m, expected_hands=2, expected_last=now[-1].id)  # looked again: C's ron goes
+    assert [h.id for h in ledger.hands(m)] == [now[0].id]
+
+
+def test_a_second_winner_on_a_discard_from_a_screen_showing_another_ron_is_refused(ledger):
+    """A second winner names the ron whose discard it shares: the last hand, as the screen showed it."""
+    m = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    ledger.add_win(m, 1, "ron", {0: 3900})
+    shown = ledger.hands(m)[-1].id
+    ledger.undo(m)
+    ledger.add_win(m, 2, "ron", {3: 2000})  # another phone: that ron undone, another player's ron entered
+    with pytest.raises(LedgerChangedError):
+        ledger.add_win(m, 3, "ron", {3: 1000}, same_discard=True, expected_hands=1, expected_last=shown)
+    assert len(ledger.hands(m)) == 1
+
+
+def test_a_ledger_file_of_the_schema_before_hand_ids_gets_them_when_opened(tmp_path):
+    """Files written before hands had ids: each hand gets one on the first connection, kept after it."""
+    path = tmp_path / "old.sqlite"
+    with closing(sqlite3.connect(path)) as db, db:
+        db.executescript("""
+            CREATE TABLE matches (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id TEXT NOT NULL,
+                players TEXT NOT NULL, rules TEXT NOT NULL, created REAL NOT NULL);
+            CREATE TABLE hands (match_id INTEGER NOT NULL REFERENCES matches(id), seq INTEGER NOT NULL,
+                kind TEXT NOT NULL, winner INTEGER, win_kind TEXT, payments TEXT NOT NULL, riichi TEXT NOT NULL,
+                tenpai TEXT NOT NULL, note TEXT NOT NULL, created REAL NOT NULL, PRIMARY KEY (match_id, seq));""")
+        db.execute("INSERT INTO matches VALUES (1, 'yokai-watch', ?, ?, 0)",
+                   (json.dumps(["A", "B"]), json.dumps(asdict(rules_for("yokai-watch")))))
+        for seq in range(2):
+            db.execute("INSERT INTO hands VALUES (1, ?, 'win', 0, 'ron', '{\"1\": 100}', '[]', '[]', '', 0)", (seq,))
+    ledger = Ledger(path)
+    ids = [h.id for h in ledger.hands(1)]
+    assert all(ids) and len(set(ids)) == 2
+    assert [h.id for h in Ledger(path).hands(1)] == ids and ledger.state(1).totals == (1200, 800)
+    ledger.add_draw(1, expected_hands=2, expected_last=ids[-1])
+    assert ledger.undo(1, expected_hands=3, expected_last=ledger.hands(1)[-1].id) and len(ledger.hands(1)) == 2
+
+
+def test_rules_chombo_offender_pays_the_others_and_the_same_dealer_deals_again():
+    """RULES.md 001: a chombo costs its declarer the penalty; the hand is void, so the dealer keeps the deal,
+    no honba is added and the riichi chips already on the table stay there."""
+    rules = DEFAULT_RULES["nogizaka"]
+    chombo = HandRecord(1, HandKind.CHOMBO, payments={0: 100, 2: 100, 3: 100}, offender=1)
+    state = replay(4, rules, [draw(0, riichi=(2,)), chombo])
+    assert state.totals == (1100, 700, 1090, 1100) and sum(state.totals) + state.pot == 4000
+    assert (state.dealer, state.dealer_moves, state.pot, state.hands) == (1, 1, 10, 2)
+    tokyo = replay(4, DEFAULT_RULES["tokyo-mahjong"], [draw(0, tenpai=(0,)), replace(chombo, seq=1)])
+    assert (tokyo.dealer, tokyo.honba) == (0, 1)
+
+
+def test_chombo_payments_come_from_the_games_rules(ledger):
+    from tilelens.ledger import chombo_payments, chombo_penalty
+
+    game = load_game("nogizaka")
+    assert chombo_penalty(game) == 300
+    assert chombo_payments(game, 1, 4) == {2: 100, 3: 100, 0: 100}
+    # rules are data: a house table's penalty is the one paid, split into the game's chips, all of it paid
+    house = replace(game)
+    object.__setattr__(house, "_donjara_rules",
+                       replace(donjara_rules(game), chombo=Chombo(penalty=250, cases=(ChomboCase.FALSE_WIN,))))
+    assert chombo_payments(house, 3, 4) == {0: 90, 1: 80, 2: 80}
+    for no_chombo in ("yokai-watch", "cinderella-neo", "tokyo-mahjong"):
+        assert chombo_penalty(load_game(no_chombo)) == 0
+        with pytest.raises(LedgerError, match="define no chombo penalty"):
+            chombo_payments(load_game(no_chombo), 0, 4)
+    m = ledger.new_match(game, ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_chombo(m, 1, chombo_payments(game, 1, 4), note="Bo: chombo", expected_hands=0)
+    (hand,) = ledger.hands(m)
+    assert (hand.kind, hand.offender, hand.winner, hand.note) == (HandKind.CHOMBO, 1, None, "Bo: chombo")
+    assert ledger.state(m).totals == (1100, 700, 1100, 1100) and ledger.state(m).dealer == 0
+    row = list(csv.reader(io.StringIO(ledger.to_csv(m))))[-1]
+    assert row[:2] == ["1", "chombo"] and row[-4:] == ["1100", "700", "1100", "1100"]
+    assert ledger.undo(m, expected_hands=1, expected_last=hand.id) and ledger.state(m).totals == (1000,) * 4
+
+
+@pytest.mark.parametrize("call, said", [
+    (lambda L, m: L.add_chombo(m, 4, {0: 100, 1: 100, 2: 100}), "seat 4 is not at this table"),
+    (lambda L, m: L.add_chombo(m, 1.0, {0: 100, 2: 100, 3: 100}), "seat 1.0 is not a seat number"),
+    (lambda L, m: L.add_chombo(m, 1, {0: 100, 1: 100, 2: 100}), "cannot pay itself"),
+    (lambda L, m: L.add_chombo(m, 1, {0: 300}), "pays every other seat"),
+    (lambda L, m: L.add_chombo(m, 1, {0: -100, 2: 100, 3: 100}), "must not be negative"),
+    (lambda L, m: L.add_chombo(m, 1, {0: 1.5, 2: 100, 3: 100}), "whole numbers of points"),
+    (lambda L, m: L.add_chombo(m, 1, {0: 0, 2: 0, 3: 0}), "a chombo costs its declarer something"),
+    (lambda L, m: L.add_chombo(m, 1, [100, 100, 100]), "payments must map"),
+], ids=["seat-off-table", "float-seat", "pays-itself", "one-payee", "negative", "half-point", "nothing", "not-a-map"])
+def test_an_impossible_chombo_is_refused_and_the_match_stays_as_it_was(ledger, call, said):
+    m = ledger.new_match("nogizaka", ["A", "B", "C", "D"])
+    with pytest.raises(LedgerError, match=said):
+        call(ledger, m)
+    assert ledger.hands(m) == [] and ledger.state(m).totals == (1000,) * 4
+
+
+def test_a_ledger_file_before_hand_ids_that_cannot_be_written_is_one_message(tmp_path, monkeypatch):
+    """Its hands cannot be given ids: said once, in both languages, as the file's problem."""
+    import tilelens.ledger as module
+
+    path = tmp_path / "old.sqlite"
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute("CREATE TABLE hands (match_id INTEGER NOT NULL, seq INTEGER NOT NULL, kind TEXT NOT NULL, "
+                   "winner INTEGER, win_kind TEXT, payments TEXT NOT NULL, riichi TEXT NOT NULL, tenpai TEXT NOT NULL, "
+                   "note TEXT NOT NULL, created REAL NOT NULL, PRIMARY KEY (match_id, seq))")
+        db.execute("CREATE TABLE matches (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id TEXT NOT NULL, "
+                   "players TEXT NOT NULL, rules TEXT NOT NULL, created REAL NOT NULL)")
+    connect = sqlite3.connect
+    # a file the app may read but not write (permissions, a read-only share): as the root user sees it too
+    monkeypatch.setattr(module.sqlite3, "connect", lambda p, **kw: connect(f"file:{p}?mode=ro", uri=True, **kw))
+    with pytest.raises(LedgerError, match=r"written by an earlier version .* cannot be written \(the file or its "
+                                          r"folder is read-only\)") as refused:
+        Ledger(path)
+    assert "読み取り専用" in refused.value.message_ja
