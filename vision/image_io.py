@@ -82,6 +82,13 @@ def _grey_to_8bit(im: Image.Image) -> Image.Image:
     return Image.fromarray(np.clip(np.rint(a * scale), 0, 255).astype(np.uint8), "L")
 
 
+def to_8bit(im: Image.Image) -> Image.Image:
+    """``im`` with a grey of more than 8 bits made 8-bit grey as the reader makes it (``_grey_to_8bit``);
+    any other image as it is. Everything that shows a photo the reader reads (the Label page's editor)
+    converts through this, so that what is labelled is what is read."""
+    return _grey_to_8bit(im) if im.mode in _WIDE_GREY else im
+
+
 def _decode(data: bytes, name: str, name_ja: str | None = None,
             max_side: int = MAX_SIDE) -> tuple[np.ndarray, tuple[int, int]]:
     """The photo decoded upright and shrunk to ``max_side``, and its own upright size (w, h)."""
@@ -102,8 +109,7 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
             # in place, and no conversion of what is RGB already: a 12-megapixel photo copied twice
             # more took 60 ms of its 160 ms decode
             ImageOps.exif_transpose(im, in_place=True)
-            if im.mode in _WIDE_GREY:
-                im = _grey_to_8bit(im)
+            im = to_8bit(im)
             if im.mode != "RGB":
                 im = im.convert("RGB")
             if max(im.size) > max_side:

@@ -1,5 +1,5 @@
 """A photo with its boxes drawn over it: drag on the photo to draw a new box, click a box to select it,
-drag a box by its inside to move it.
+drag a box by its inside to move it (with a mouse or a pen; a finger first holds still, see below).
 
 Built on Streamlit's custom components v2 with inline JavaScript (no build step, nothing fetched
 from the web). The component only reports what the person did: ``{"op": "add", "photo": p, "xyxyn": [x1,
@@ -11,10 +11,16 @@ Backspace: its place, so that applying it twice removes one box), each with a ``
 it to the label file and draws again. A moved, nudged or removed box changes on the page at once, before
 the page has saved it.
 
-On a phone: a tap whose finger drifts a few pixels is still a tap (it selects), a stroke too thin to be a
+On a phone, one finger swiped over the photo scrolls the page, as it does anywhere else: a photo that
+fills the screen drew a box (or moved one) under every swipe, and left no place to scroll the page from.
+A finger draws or moves a box only after it has touched and held still for ``HOLD`` ms (as a phone's own
+touch-and-hold-to-drag): the photo is then outlined (and the phone buzzes where it can), and the drag
+that follows draws, or moves the box held, without scrolling the page (CSS ``touch-action: pan-x pan-y
+pinch-zoom`` lets the browser scroll; a held finger's ``touchmove`` is cancelled, which keeps it from
+scrolling). A tap whose finger drifts a few pixels is still a tap (it selects), a stroke too thin to be a
 tile adds nothing, and only one finger draws: a second one cancels the box being drawn, and two fingers
-scroll and zoom the page (CSS ``touch-action: pinch-zoom``). Where tiles are small and close, a box's name
-tag that would run into another goes below or above its box, or is shortened (``layTags``).
+scroll and zoom the page. A mouse (and a pen) draws at once, as before. Where tiles are small and close,
+a box's name tag that would run into another goes below or above its box, or is shortened (``layTags``).
 
 No edit is lost. A gesture made while the page is still applying the one before starts a new run of the
 page, and Streamlit stops the run in progress: a one-shot trigger value carried by that run is gone with
@@ -35,14 +41,16 @@ import streamlit as st
 from PIL import Image, ImageOps
 
 from scorer.result import TilelensInputError
-from vision.image_io import MAX_PIXELS
+from vision.image_io import MAX_PIXELS, to_8bit
 
 DISPLAY_MAX = 1000  # longest side sent to the browser; boxes are normalised, so any size works
 
 _HTML = '<div class="tl-editor"></div>'
 
 _CSS = """
-.tl-editor { position: relative; width: 100%; user-select: none; touch-action: pinch-zoom; }
+.tl-editor { position: relative; width: 100%; user-select: none; -webkit-user-select: none;
+             -webkit-touch-callout: none; touch-action: pan-x pan-y pinch-zoom; }
+.tl-editor.tl-held svg { outline: 3px solid #ffd000; outline-offset: -3px; }
 .tl-editor img { width: 100%; height: auto; display: block; pointer-events: none; }
 .tl-editor svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; cursor: crosshair; }
 .tl-box { fill: rgba(0, 160, 255, 0.08); stroke: #00a0ff; cursor: pointer; }
@@ -89,6 +97,9 @@ const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], Arrow
 // SLOP screen (CSS) pixels from where it went down is a tap, and selects. A box dragged out narrower or
 // lower than MIN_DRAWN screen pixels is a slip, not a tile: nothing is added.
 const SLOP = 10, MIN_DRAWN = 6;
+// A finger draws (or moves a box) only once it has held still (within SLOP) this long; moved sooner, it
+// scrolls the page. Under a phone's own long press (400-500 ms), which would open a menu instead.
+const HOLD = 350;
 // CSS pixels as the screen shows them: larger where the person has zoomed the page in with two fingers.
 const screenPx = (css) => css * ((window.visualViewport && window.visualViewport.scale) || 1);
 
@@ -248,13 +259,22 @@ function redraw(root, data) {
   };
   // One pointer at a time: ``pointer`` is its id, ``from`` where it went down (screen px), ``grab`` the box
   // under it there (-1: none) and ``was`` where that box was; ``drawing`` whether it has gone past SLOP.
-  // Past SLOP it moves the box it went down on, or draws a new box where it went down on none.
+  // Past SLOP it moves the box it went down on, or draws a new box where it went down on none. ``held``:
+  // whether it may draw: a mouse or a pen at once, a finger once it has held still for HOLD ms (``timer``).
   let start = null, draft = null, from = null, pointer = null, drawing = false, grab = -1, was = null;
+  let held = false, timer = null;
+  const hold = () => {  // the finger has held still: it draws from now on, and the page does not scroll
+    timer = null; held = true;
+    root.classList.add("tl-held");
+    try { navigator.vibrate && navigator.vibrate(15); } catch (err) { /* not allowed yet: no buzz */ }
+  };
   const down = (e) => {
     if (start) { finish(false); return; }  // a second finger (a pinch, a two-finger scroll): no edit
     if (e.isPrimary === false || (e.button !== undefined && e.button !== 0)) { return; }
     start = point(e); from = [e.clientX, e.clientY]; pointer = e.pointerId; drawing = false;
     grab = under(start); was = grab >= 0 ? boxes[grab].slice() : null;
+    held = e.pointerType !== "touch";
+    if (!held) { timer = setTimeout(hold, HOLD); }
     root.tlDragging = true;
     draft = document.createElementNS(NS, "rect");
     draft.setAttribute("class", "tl-draft"); draft.setAttribute("stroke-width", stroke);
@@ -273,6 +293,7 @@ function redraw(root, data) {
   };
   const move = (e) => {
     if (!mine(e) || !past(e)) { return; }  // not past SLOP: a tap, so far
+    if (!held) { finish(false); return; }  // a finger that moved before it held still: a swipe, the page scrolls
     drawing = true;
     const p = point(e);
     if (grab >= 0) { shift(p); return; }
@@ -284,7 +305,9 @@ function redraw(root, data) {
   // arrived meanwhile.
   const finish = (sent) => {
     if (!sent && grab >= 0) { boxes[grab] = was; root.tlPlace(grab); }
-    start = null; pointer = null; grab = -1; draft.remove(); root.tlDragging = false;
+    if (timer) { clearTimeout(timer); timer = null; }
+    start = null; pointer = null; grab = -1; held = false; draft.remove(); root.tlDragging = false;
+    root.classList.remove("tl-held");
     const pending = root.tlPending;
     root.tlPending = null;
     if (pending) { draw(root, pending); }
@@ -312,6 +335,12 @@ function redraw(root, data) {
   svg.addEventListener("pointermove", move);
   svg.addEventListener("pointerup", up);
   svg.addEventListener("pointercancel", (e) => { if (mine(e)) { finish(false); } });  // the browser took it (a pinch)
+  // A held finger draws: its moves must not scroll the page (touch-action lets the browser scroll, and
+  // only a cancelled touchmove keeps it from starting to). A finger not held scrolls as anywhere else.
+  svg.addEventListener("touchmove", (e) => { if (start && held && e.cancelable) { e.preventDefault(); } },
+                       { passive: false });
+  // A phone's long press opens a menu (or selects text): not while a finger holds to draw.
+  svg.addEventListener("contextmenu", (e) => { if (start) { e.preventDefault(); } });
 }
 """
 
@@ -330,7 +359,11 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
     limit is not), a JPEG decoded at a reduced scale (a 50 MP photo took 4.6 s and 2.3 GB decoded whole).
     Other formats (PNG) have no reduced decoding: the picture is shrunk in place as soon as it is decoded,
     so no copy of it is made at full size (turned upright and converted first, a 108 MP PNG peaked at
-    1.2 GB and 6.5 s; now 0.43 GB and 5.1 s)."""
+    1.2 GB and 6.5 s; now 0.43 GB and 5.1 s). OpenCV's ``IMREAD_REDUCED_*`` is no way round it: for any
+    format but JPEG it decodes the whole picture and then resizes it (a 48 MP PNG took the full picture's
+    144 MB), and it makes a 16-bit grey 8 bits its own way. A grey of more than 8 bits (a 16-bit PNG)
+    is made 8-bit as the reader makes it (``vision.image_io.to_8bit``; Pillow's own conversion clipped it
+    white), at full size as the reader does, so that the photo labelled is the photo read."""
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's bomb guard, at the reader's limit
     try:
         with Image.open(path) as im:
@@ -338,6 +371,7 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
                 scale = min(1.0, DISPLAY_MAX / max(im.size))
                 im.draft("RGB", (max(1, math.ceil(im.width * scale)), max(1, math.ceil(im.height * scale))))
             else:
+                im = to_8bit(im)  # before any shrinking: the reader's scale is taken from the whole picture
                 if im.mode in ("1", "P"):  # Pillow shrinks these with no filter (jagged): to colours first
                     im = im.convert("RGB")
                 im.thumbnail((DISPLAY_MAX, DISPLAY_MAX))  # either way up: the same square
@@ -353,6 +387,15 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
         raise PhotoError(f"{Path(path).name}: not a readable image ({exc.__class__.__name__})",
                          f"{Path(path).name}: 読める写真ではありません (壊れているか、写真ではないファイルです)") from None
     return "data:image/jpeg;base64," + base64.b64encode(buf.getvalue()).decode(), w, h
+
+
+def open_upright(path: Path | str) -> Image.Image:
+    """The photo at ``path`` whole, upright and in RGB, its colours as the reader reads them (a grey of more
+    than 8 bits made 8-bit by ``vision.image_io.to_8bit``): what a crop of it (the review's suspects) is
+    cut from. Raises ``OSError`` (Pillow's errors for a file that is not a readable image)."""
+    Image.MAX_IMAGE_PIXELS = MAX_PIXELS
+    with Image.open(path) as im:
+        return to_8bit(ImageOps.exif_transpose(im)).convert("RGB")
 
 
 def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, float]], kinds: list[str],

@@ -11,9 +11,9 @@ import os
 from pathlib import Path
 
 import streamlit as st
-from PIL import Image, ImageOps
+from PIL import Image
 
-from app.components.box_editor import PhotoError, box_editor, edits_waiting, unapplied
+from app.components.box_editor import PhotoError, box_editor, edits_waiting, open_upright, unapplied
 from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, name_of, os_error_text, said, text_in
 from app.components import resources
 from app.components.common import GAME_KEY, OPEN_DATASET_KEY, uploader_words
@@ -70,9 +70,11 @@ STRINGS = {
     "copy_replace": ("置き換える", "Replace them"),
     "copy_keep": ("この写真の枠を残す", "Keep this photo's boxes"),
     "draw_hint": ("写真の上をドラッグすると枠を追加、枠をクリックすると選択、枠の中からドラッグすると移動します。"
-                  "スマホでは2本指でスクロール・拡大できます。",
+                  "スマホでは1本指でページをスクロールします。長押ししてから指を動かすと枠を追加・移動、"
+                  "タップで選択、2本指で拡大できます。",
                   "Drag on the photo to add a box; click a box to select it, or drag it to move it. On a phone, "
-                  "two fingers scroll and zoom."),
+                  "one finger scrolls the page: touch and hold, then drag, to add or move a box; tap to select; "
+                  "two fingers zoom."),
     "boxes": ("枠 {n} 個", "{n} boxes"),
     "no_box": ("枠を選ぶと、牌の種類を直したり、消したり、動かしたりできます。",
                "Select a box to change its tile, delete it or nudge it."),
@@ -492,8 +494,7 @@ def _suspect_picture(path: Path, suspect) -> Image.Image:
     """The suspect's box, padded, upright, cut as the event check cuts a flagged tile (``crop_tile``)."""
     from tilelens.event.images import crop_tile
 
-    with Image.open(path) as im:
-        return crop_tile(ImageOps.exif_transpose(im).convert("RGB"), suspect, pad=0.15)
+    return crop_tile(open_upright(path), suspect, pad=0.15)
 
 
 def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names: tuple[str, ...]) -> None:
@@ -531,7 +532,7 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
                            if s.what == WRONG_KIND else tr("audit_unlabelled", reads=_name(game, s.reads)))
                 try:
                     st.image(_suspect_picture(root / s.photo, s), caption=caption)
-                except OSError:
+                except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):  # a photo gone or damaged since
                     st.caption(caption)
                 row = st.container(horizontal=True)
                 row.button(tr("audit_open"), key=f"label_audit_open_{n}", on_click=_open_suspect,

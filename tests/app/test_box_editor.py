@@ -118,3 +118,58 @@ def test_a_big_png_is_shrunk_before_it_is_turned_upright_and_converted(tmp_path,
     url, w, h = box_editor.photo_data_url(str(path), 1)
     assert sizes == [(1000, 750)]  # shrunk before it was turned upright
     assert (w, h) == (750, 1000) and url.startswith("data:image/jpeg;base64,")
+
+
+def _shown(url):
+    """The picture of a data URL as an RGB array."""
+    import base64
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    return np.asarray(Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))).convert("RGB"))
+
+
+def _wide_grey(path, left, right, dtype, mode=None):
+    """A 400 x 300 grey photo of more than 8 bits, its left half ``left``, its right half ``right``."""
+    import numpy as np
+    from PIL import Image
+
+    a = np.full((300, 400), left, dtype)
+    a[:, 200:] = right
+    Image.fromarray(a, mode).save(path)
+    return str(path)
+
+
+@pytest.mark.parametrize("name, left, right, dtype", [
+    ("deep.png", 30000, 10000, "uint16"),  # a 16-bit scan: Pillow's own conversion made it all white
+    ("shallow.png", 200, 50, "uint16"),  # 8-bit values stored in 16 bits: kept as they are
+    ("float.tif", 0.8, 0.25, "float32"),  # a scanner's float TIFF, 0..1
+])
+def test_a_grey_photo_of_more_than_8_bits_is_shown_as_the_reader_reads_it(tmp_path, name, left, right, dtype):
+    # The editor converted a 16-bit grey PNG with Pillow's convert("RGB"), which clips every value over 255:
+    # the photo labelled was white where the reader (vision.image_io) saw tiles.
+    from app.components.box_editor import photo_data_url
+    from vision.image_io import load_image
+
+    path = _wide_grey(tmp_path / name, left, right, dtype)
+    url, w, h = photo_data_url(path, 1)
+    shown, read = _shown(url), load_image(path)[:, :, ::-1]
+    assert (w, h) == (400, 300) and shown.shape == read.shape
+    for x in (100, 300):  # the middle of each half (JPEG's own error aside)
+        assert abs(int(shown[150, x, 0]) - int(read[150, x, 0])) <= 2, (x, shown[150, x], read[150, x])
+    assert abs(int(shown[150, 100, 0]) - int(shown[150, 300, 0])) > 40  # two greys, not one white
+
+
+def test_the_photo_opened_upright_for_a_crop_is_the_one_the_reader_reads(tmp_path):
+    # The Label page's review cuts each suspect from the photo (``open_upright``): a 16-bit one was white.
+    import numpy as np
+
+    from app.components.box_editor import open_upright
+    from vision.image_io import load_image
+
+    path = _wide_grey(tmp_path / "deep.png", 30000, 10000, "uint16")
+    picture = open_upright(path)
+    assert picture.mode == "RGB" and picture.size == (400, 300)
+    assert np.array_equal(np.asarray(picture), load_image(path)[:, :, ::-1])

@@ -2,7 +2,8 @@
 tile from the picture picker, draw a new box, and find both in the label file; then the Delete and
 Enter shortcuts; a box dragged out while the previous one is being saved; Delete or a picture picked
 right after a click on another box; → then Shift+V at once; a dataset started from uploaded photos; a
-reload; and the name tags of small tiles close together."""
+reload; and the name tags of small tiles close together. On a phone: a tap, a second finger, a swipe
+that scrolls the page, and a finger held still before it draws or moves a box."""
 from __future__ import annotations
 
 import time
@@ -320,9 +321,13 @@ def phone_photo(tmp_path):
     return root
 
 
+HOLD_MS = 600  # a finger held still this long draws (the editor's HOLD is 350 ms)
+
+
 def _open_on_phone(chrome, url: str):
     """The Label page on a phone, scrolled to the photo; ``at`` as in ``_open_label_page``, and ``touch``:
-    one finger (or more) through a list of steps, each a list of points (screen px) held at once."""
+    one finger (or more) through a list of steps, each a list of points (screen px) held at once, a
+    number (the fingers held still that many ms) or a function (called there, the fingers still down)."""
     page = chrome.new_context(**PHONE).new_page()
     page.goto(url + "/label?lang=English")
     svg = page.locator('svg[data-photo="images/train/a.jpg"]')
@@ -340,6 +345,12 @@ def _open_on_phone(chrome, url: str):
     def touch(steps: list[list[tuple[float, float]]]) -> None:
         held = 0
         for points in steps:
+            if callable(points):
+                points()
+                continue
+            if isinstance(points, (int, float)):
+                page.wait_for_timeout(points)
+                continue
             fingers = [{"x": x, "y": y, "id": n + 1} for n, (x, y) in enumerate(points)]
             kind = "touchStart" if len(points) > held else "touchMove" if len(points) == held else "touchEnd"
             cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": fingers})
@@ -366,11 +377,11 @@ def test_a_tap_whose_finger_drifts_selects_the_box_and_draws_none(phone_photo, t
         assert _eventually(lambda: _lines(phone_photo)[0].startswith("2 ")), _lines(phone_photo)
         _idle(page)
         assert _lines(phone_photo) == ["2 0.200000 0.300000 0.200000 0.400000"]
-        # a stroke 40 px long and 2 px high: more than a tap, but no tile is that thin
+        # a stroke 40 px long and 2 px high, the finger held first: more than a tap, but no tile is that thin
         page.locator('svg[data-photo="images/train/a.jpg"]').evaluate("e => e.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(400)
         x, y = at(0.5, 0.7)
-        touch([[(x + 5 * k, y + k / 4)] for k in range(9)])
+        touch([[(x, y)], HOLD_MS, *[[(x + 5 * k, y + k / 4)] for k in range(1, 9)]])
         page.wait_for_timeout(1500)
         _idle(page)
         assert _lines(phone_photo) == ["2 0.200000 0.300000 0.200000 0.400000"]
@@ -393,12 +404,63 @@ def test_a_second_finger_draws_no_box(phone_photo, tmp_path):
         _idle(page)
         assert _lines(phone_photo) == ["0 0.200000 0.300000 0.200000 0.400000"]
         assert page.locator("rect.tl-draft").count() == 0
-        # and one finger still draws a box
+        # and one finger, held still first, still draws a box
         a, b = at(0.5, 0.6), at(0.8, 0.9)
-        touch([[(a[0] + (b[0] - a[0]) * k / 8, a[1] + (b[1] - a[1]) * k / 8)] for k in range(9)])
+        touch([[a], HOLD_MS, *[[(a[0] + (b[0] - a[0]) * k / 8, a[1] + (b[1] - a[1]) * k / 8)] for k in range(1, 9)]])
         assert _eventually(lambda: len(_lines(phone_photo)) == 2), _lines(phone_photo)
         fields = [float(v) for v in _lines(phone_photo)[1].split()]
         assert fields[1:] == pytest.approx([0.65, 0.75, 0.3, 0.3], abs=0.02)
+
+
+def test_one_finger_swiped_over_the_photo_scrolls_the_page_and_edits_nothing(phone_photo, tmp_path):
+    """A photo that fills a phone's screen: a one-finger swipe on it drew a box (or moved the box it started
+    on) and the page did not scroll, so there was no place left to scroll it from. It scrolls now, as a
+    swipe does anywhere else, and no box is drawn or moved."""
+    with _label_app(phone_photo, tmp_path) as url, browser() as chrome:
+        page, at, touch = _open_on_phone(chrome, url)
+        svg = page.locator('svg[data-photo="images/train/a.jpg"]')
+        for start in ((0.6, 0.8), (0.2, 0.4)):  # on no box, then inside the 1m box
+            svg.evaluate("e => e.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(400)
+            top = at(0, 0)[1]
+            x, y = at(*start)
+            touch([[(x - 3 * k, y - 25 * k)] for k in range(9)])  # up 200 px, a little to the left
+            page.wait_for_timeout(800)
+            assert at(0, 0)[1] < top - 100, (start, top, at(0, 0))  # the page went up under the finger
+        page.wait_for_timeout(1000)
+        _idle(page)
+        assert _lines(phone_photo) == ["0 0.200000 0.300000 0.200000 0.400000"]
+        assert page.locator("rect.tl-draft").count() == 0 and page.locator("rect.tl-box").count() == 1
+        rect = page.locator("rect.tl-box")  # where the file says: 0.1, 0.1 of the 1000 x 750 shown
+        assert (float(rect.get_attribute("x")), float(rect.get_attribute("y"))) == pytest.approx((100, 75), abs=0.5)
+
+
+def test_a_finger_held_still_then_dragged_draws_a_box_or_moves_one_and_the_page_stays(phone_photo, tmp_path):
+    """Touch and hold, then drag: the photo is outlined once the finger has held, and the drag draws a box
+    (on no box) or moves the box held (inside one), without scrolling the page."""
+    with _label_app(phone_photo, tmp_path) as url, browser() as chrome:
+        page, at, touch = _open_on_phone(chrome, url)
+        top = at(0, 0)[1]
+        a, b = at(0.5, 0.6), at(0.8, 0.9)
+        outlined = []
+        touch([[a], HOLD_MS, lambda: outlined.append(page.locator(".tl-editor.tl-held").count()),
+               *[[(a[0] + (b[0] - a[0]) * k / 8, a[1] + (b[1] - a[1]) * k / 8)] for k in range(1, 9)]])
+        assert outlined == [1]
+        assert _eventually(lambda: len(_lines(phone_photo)) == 2), _lines(phone_photo)
+        fields = [float(v) for v in _lines(phone_photo)[1].split()]
+        assert fields[1:] == pytest.approx([0.65, 0.75, 0.3, 0.3], abs=0.02)
+        assert at(0, 0)[1] == pytest.approx(top, abs=2)  # the drag did not scroll the page
+        assert page.locator(".tl-editor.tl-held").count() == 0
+        page.locator("rect.tl-box").nth(1).wait_for(timeout=30_000)
+        _idle(page)
+        # the 1m box (0.1-0.3 x 0.1-0.5), held by its middle and dragged 0.2 of the photo to the right
+        a, b = at(0.2, 0.3), at(0.4, 0.3)
+        touch([[a], HOLD_MS, *[[(a[0] + (b[0] - a[0]) * k / 8, a[1])] for k in range(1, 9)]])
+        assert _eventually(lambda: _lines(phone_photo)[0].split()[1] != "0.200000"), _lines(phone_photo)
+        _idle(page)
+        fields = [float(v) for v in _lines(phone_photo)[0].split()]
+        assert fields == pytest.approx([0, 0.4, 0.3, 0.2, 0.4], abs=0.01)
+        assert len(_lines(phone_photo)) == 2 and at(0, 0)[1] == pytest.approx(top, abs=2)
 
 
 def test_a_box_dragged_by_its_inside_moves(app_url, dataset):

@@ -518,3 +518,15 @@ def test_a_reload_after_the_dataset_is_gone_says_so_in_one_line_and_starts_as_us
     assert len(again.warning) == 1 and not again.error
     assert again.text_input(key="label_dir").value == "" and "dataset" not in again.query_params
     assert _has(again, "label_new_create")  # the start panel, as on a first visit
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ("one finger scrolls the page", "touch and hold, then drag")),
+    ("ja", ("1本指でページをスクロール", "長押ししてから")),
+])
+def test_the_hint_tells_a_phone_user_to_hold_before_drawing(dataset, lang, words):
+    # One finger scrolls the page over the photo now; drawing on a phone starts with a touch-and-hold.
+    at = open_page("label", lang=lang)
+    shown = texts(at)
+    assert all(w in shown for w in words), shown
+    assert not at.exception

@@ -60,3 +60,75 @@ def test_damaged_progress_file_counts_as_nothing_done(tmp_path):
     assert load_done(tmp_path) == set()
     (tmp_path / store.PROGRESS_FILE).write_text("[1, 2]")
     assert load_done(tmp_path) == set()
+
+
+def _slow_progress_writes(monkeypatch, pause_s: float = 0.05):
+    """Each save of the progress file waits a moment first: a second mark made meanwhile reads the file
+    before the first is written (as two phones marking photos at the same moment do)."""
+    import time
+
+    write = store.atomic_write_json
+
+    def slow(path, data):
+        time.sleep(pause_s)
+        return write(path, data)
+
+    monkeypatch.setattr(store, "atomic_write_json", slow)
+
+
+def test_photos_marked_done_at_once_from_two_threads_are_all_kept(tmp_path, monkeypatch):
+    # set_done read the progress file, changed it and wrote it back outside the dataset's lock: of marks
+    # made at the same moment, all but the last written were lost (8 threads kept 1 mark).
+    import threading
+
+    _slow_progress_writes(monkeypatch)
+    photos = [f"images/train/{n}.jpg" for n in range(8)]
+    start = threading.Barrier(len(photos))
+
+    def mark(photo):
+        start.wait()
+        set_done(tmp_path, photo)
+
+    threads = [threading.Thread(target=mark, args=(p,)) for p in photos]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert load_done(tmp_path) == set(photos)
+
+
+def _mark_in_a_process(root, photo, start):
+    start.wait()
+    set_done(root, photo)
+
+
+@pytest.mark.skipif(store.fcntl is None, reason="no file lock on this system")
+def test_photos_marked_done_at_once_from_two_processes_are_all_kept(tmp_path, monkeypatch):
+    # Two app processes (or the app and `tilelens label`) on one dataset: the file lock keeps them apart.
+    import multiprocessing
+
+    _slow_progress_writes(monkeypatch)  # forked processes keep it
+    ctx = multiprocessing.get_context("fork")
+    photos = [f"images/train/{n}.jpg" for n in range(4)]
+    start = ctx.Barrier(len(photos))
+    procs = [ctx.Process(target=_mark_in_a_process, args=(tmp_path, p, start)) for p in photos]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(30)
+    assert [p.exitcode for p in procs] == [0] * len(photos)
+    assert load_done(tmp_path) == set(photos)
+
+
+def test_unmarking_and_marking_at_once_keep_both_changes(tmp_path, monkeypatch):
+    import threading
+
+    set_done(tmp_path, "images/train/a.jpg")
+    _slow_progress_writes(monkeypatch)
+    threads = [threading.Thread(target=set_done, args=(tmp_path, "images/train/a.jpg", False)),
+               threading.Thread(target=set_done, args=(tmp_path, "images/train/b.jpg"))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert load_done(tmp_path) == {"images/train/b.jpg"}

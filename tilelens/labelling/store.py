@@ -64,7 +64,15 @@ def load_done(root: Path | str) -> set[str]:
 
 
 def set_done(root: Path | str, photo: str, done: bool = True) -> set[str]:
-    """Mark one photo accepted (or not) and save the progress file atomically; returns the new set."""
+    """Mark one photo accepted (or not) and save the progress file atomically; returns the new set. Under
+    the dataset's lock (:func:`dataset_lock`), as every other change of the dataset: two phones marking
+    photos at the same moment each read the file, and the one written last lost the other's mark."""
+    with dataset_lock(root):
+        return set_done_locked(root, photo, done)
+
+
+def set_done_locked(root: Path | str, photo: str, done: bool = True) -> set[str]:
+    """:func:`set_done` for a caller that holds the dataset's lock already (the lock is not re-entrant)."""
     paths = load_done(root)
     (paths.add if done else paths.discard)(photo)
     atomic_write_json(Path(root) / PROGRESS_FILE, {"done": sorted(paths)})

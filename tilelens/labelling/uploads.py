@@ -19,7 +19,7 @@ from typing import NamedTuple
 from tilelens.labelling.model import Box, LabelFileError
 from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped, holding, unique_stem
 from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, dataset_lock, load_kept, save_kept,
-                                     set_done)
+                                     set_done_locked)
 from tilelens.labelling.yolo import (default_config, format_data_yaml, format_labels, label_path_for,
                                     read_data_yaml)
 
@@ -233,7 +233,7 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
         kept[rel] = {"source": source, "labels": text}
         save_kept(root, kept)
         if accept:
-            set_done(root, rel)
+            set_done_locked(root, rel)  # the lock is held: set_done would wait on itself
     return KeptPhoto(rel, updated)
 
 
