@@ -149,13 +149,32 @@ def fixed_masks(game: Game, hand: Hand, scouted: tuple[tuple[str, ...], ...]) ->
 
 def check_scouted(cands: Candidates) -> None:
     """``HandError`` for a scouted group that is no group of the game (a set or a unit): a Scout only
-    completes one, so three unrelated tiles were taken into a larger unit as if scouted together."""
+    completes one, so three unrelated tiles were taken into a larger unit as if scouted together. Nor
+    one of a kind or size the game's Scout never completes (``[scout] groups``), nor, where an Almighty
+    is never claimed, one of Almighty tiles alone (its claimed tile would be one)."""
+    rules = cands.ix.rules
+    scout = rules.scout
     for mask in cands.fixed:
         size = bin(mask).count("1")
-        if not any(g.mask == mask for kind in cands.ix.rules.groups for g in cands.get(kind, size)):
-            tiles = " ".join(t.id for p, t in enumerate(cands.hand) if mask >> p & 1)
+        held = [t for p, t in enumerate(cands.hand) if mask >> p & 1]
+        tiles = " ".join(t.id for t in held)
+        kinds = [kind for kind in rules.groups if any(g.mask == mask for g in cands.get(kind, size))]
+        if not kinds:
             raise HandError(f"the scouted group {tiles} is not a set or a unit of the game: a Scout only "
                             f"completes one", f"スカウトした {tiles} はこのゲームのセットでもユニットでもありません")
+        if not any(scout.completes(kind, size) for kind in kinds):
+            allowed = ", ".join(f"a {rules.groups[k].name_en} of {lo}" + (f"-{hi}" if hi > lo else "")
+                                for k, (lo, hi) in scout.groups.items())
+            allowed_ja = "、".join(f"{lo}" + (f"〜{hi}" if hi > lo else "") + f"枚の{rules.groups[k].name_ja}"
+                                  for k, (lo, hi) in scout.groups.items())
+            raise HandError(f"the scouted group {tiles} is a {size}-tile {rules.groups[kinds[0]].name_en}: "
+                            f"a Scout completes only {allowed}",
+                            f"スカウトした {tiles} は{size}枚の{rules.groups[kinds[0]].name_ja}です。"
+                            f"スカウトで完成できるのは{allowed_ja}だけです")
+        if not scout.almighty_claimable and all(t.almighty for t in held):
+            raise HandError(f"the scouted group {tiles} holds only Almighty tiles, but a Scout claims a discarded "
+                            f"idol: an Almighty can never be claimed",
+                            f"スカウトした {tiles} はオールマイティだけです。オールマイティはスカウトできません")
 
 
 def describe(hand: Hand, groups: tuple[Group, ...], rules: DonjaraRules) -> tuple[dict[str, Any], ...]:

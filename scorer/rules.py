@@ -123,6 +123,16 @@ class Scout:
 
     allowed: bool = False
     min_size: int = 3  # never a 2-tile group
+    # group kind -> (min, max) tiles of a group a Scout completes; empty: any kind of the game
+    groups: Mapping[str, tuple[int, int]] = field(default_factory=dict, hash=False)
+    almighty_claimable: bool = True  # False: the claimed tile is never an Almighty
+
+    def completes(self, kind: str, size: int) -> bool:
+        """True if a Scout may complete a ``size``-tile group of ``kind``."""
+        if not self.groups:
+            return True
+        lo, hi = self.groups.get(kind, (1, 0))
+        return lo <= size <= hi
 
 
 @dataclass(frozen=True)
@@ -236,7 +246,7 @@ def parse_rules(game: Game) -> DonjaraRules:
     house.done()
     return DonjaraRules(groups=MappingProxyType(groups), yaku=yaku, payout=_parse_payout(src, rules.get("payout", {})),
                         win=_parse_win(src, rules.get("win", {})), chombo=_parse_chombo(src, rules.get("chombo", {})),
-                        house_defaults=defaults, scout=_parse_scout(src, rules.get("scout", {})))
+                        house_defaults=defaults, scout=_parse_scout(src, rules.get("scout", {}), groups))
 
 
 def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
@@ -330,9 +340,17 @@ def _parse_win(src: str, raw: Any) -> WinRules:
     return rules
 
 
-def _parse_scout(src: str, raw: Any) -> Scout:
+def _parse_scout(src: str, raw: Any, groups: Mapping[str, GroupKind]) -> Scout:
     f = _Fields(src, raw, "scout")
-    scout = Scout(allowed=f.get("allowed", bool, False), min_size=f.positive("min_size", 3))
+    sizes = {}
+    for kind, span in f.get("groups", dict, {}).items():
+        if kind not in groups:
+            raise f.fail(f"groups.{kind}", f"names an undefined group kind (defined: {', '.join(groups)})", kind)
+        if not (isinstance(span, list) and len(span) == 2 and all(isinstance(n, int) for n in span)):
+            raise f.fail(f"groups.{kind}", "must be [min, max] tiles", span)
+        sizes[kind] = (span[0], span[1])
+    scout = Scout(allowed=f.get("allowed", bool, False), min_size=f.positive("min_size", 3),
+                  groups=MappingProxyType(sizes), almighty_claimable=f.get("almighty_claimable", bool, True))
     f.done()
     return scout
 

@@ -221,6 +221,33 @@ def test_a_scouted_group_must_be_a_set_or_a_unit():
         score(GAME, hand, riichi=True, scouted=[["ichinose-shiki", "miyamoto-furederika", "shiomi-shuuko"]])
 
 
+@pytest.mark.parametrize("hand, scouted", [
+    (CUTE_VO, CUTE_VO[:4]),  # four tiles of one type and status: a status set, but not of 3
+    (CUTE_VO, CUTE_VO),  # the whole Ensemble set as one "scouted" group
+    (TIARA_9, TIARA_9),  # 9 of the 10 tiara idols: part of a unit, not a whole one
+], ids=["four-tile-status-set", "nine-tile-status-set", "nine-of-a-ten-member-unit"])
+def test_scout_completes_only_a_3_tile_set_or_a_whole_unit(hand, scouted):
+    """RULES.md 000, Scout: it "only completes a 3-tile set or a unit of 3+" (a whole official unit), so a
+    status set of 4 or 9 tiles, or 9 members of a larger unit, is no scouted group."""
+    with pytest.raises(HandError, match="a Scout completes only"):
+        score(GAME, hand, riichi=True, scouted=[scouted])
+
+
+def test_scouted_whole_units_of_three_or_more_stay_allowed():
+    """RULES.md 000, Scout: a unit of 3+ (LiPPS has 5 members) may be scouted whole."""
+    assert score(GAME, LIPPS + HAPPY_TWIN + MIROIR, riichi=True, scouted=[LIPPS]).yaku[0].points == 36
+
+
+def test_a_scouted_group_holds_an_idol_tile_since_an_almighty_is_never_claimed():
+    """RULES.md 000, Scout: "an Almighty can never be claimed", so a scouted group made of Almighty tiles
+    alone (here three standing for new generations) cannot have been completed by a claimed discard."""
+    almighty = ["almighty-cute", "almighty-cool", "almighty-passion"]
+    hand = almighty + CUTE_DA + PASSION_VI
+    assert score(GAME, hand, riichi=True).yaku[0].points == 12  # unscouted, new generations of Almighty
+    with pytest.raises(HandError, match="an Almighty can never be claimed"):
+        score(GAME, hand, riichi=True, scouted=[almighty])
+
+
 def test_two_almighty_tiles_may_make_a_two_member_unit_together():
     # each stands for an idol of its own type: miroir is a Passion (nagi) and a Cool (hayate) idol,
     # neither in the hand; the search only tried units with a member in the hand

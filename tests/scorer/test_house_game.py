@@ -76,10 +76,12 @@ BASE = HOUSE.read_text(encoding="utf-8")
      r"groups\.trio\.same: needs attribute 'colour' of every tile; apple has none"),
     ("hand_size = 6", "hand_size = 33333333333", r"hand_size: must be 1 to 64"),
     ("dealer = 6", "dealer = 6\ndealr = 5", r"deal\.dealr: unknown key"),
+    ("[payout]", "[scout]\nallowed = true\ngroups = { pear = [3, 3] }\n\n[payout]",
+     r"scout\.groups\.pear: names an undefined group kind"),
 ], ids=["undefined-group-kind", "shape-does-not-fill-the-hand", "unknown-chombo-case", "unknown-rounding",
         "unknown-attribute", "points-not-a-number", "typo-in-a-key", "typo-in-a-table", "typo-in-a-tile",
         "typo-in-win", "typo-in-chombo", "yaku-attribute-unknown", "almighty-for-nothing", "tile-lacks-attribute",
-        "hand-size-absurd", "typo-in-deal"])
+        "hand-size-absurd", "typo-in-deal", "scout-undefined-group-kind"])
 def test_malformed_rules_name_file_field_and_value(tmp_path, old, new, message):
     assert old in BASE
     path = tmp_path / "broken.toml"
