@@ -179,10 +179,11 @@ class _Fields:
         """Every key of the table has been read: one that was not is a typo (``round_too``), named."""
         unknown_key(self.source, self.table, self.read, self.where)
 
-    def fail(self, key: str, problem: str, value: Any = ...) -> GameFileError:
+    def fail(self, key: str, problem: str, value: Any = ..., ja: str = "") -> GameFileError:
+        """The error naming file, field and value; ``ja``: the problem in Japanese (else made from the English)."""
         got = "" if value is ... else f" (got {value!r})"
         name = f"{self.where}.{key}" if key else self.where
-        return GameFileError(f"{self.source}: field {name}: {problem}{got}")
+        return GameFileError(f"{self.source}: field {name}: {problem}{got}", _ja(self.source, name, ja, value))
 
     def get(self, key: str, kind: type, default: Any = ...) -> Any:
         self.read.add(key)
@@ -208,14 +209,16 @@ class _Fields:
         try:
             return kind(value)
         except ValueError:
-            raise self.fail(key, f"must be one of {', '.join(kind)}", value) from None
+            raise self.fail(key, f"must be one of {', '.join(kind)}", value,
+                            f"{', '.join(kind)} のどれかにしてください") from None
 
     def attributes(self, key: str, game: Game) -> tuple[str, ...]:
         """A list of the game's attribute names (or ``id``): one it lacks could never match, so it is named."""
         names = self.strings(key)
         for attr in names:
             if attr != "id" and attr not in game.attributes:
-                raise self.fail(key, f"names an attribute the game lacks (has {list(game.attributes)})", attr)
+                raise self.fail(key, f"names an attribute the game lacks (has {list(game.attributes)})", attr,
+                                f"このゲームにない属性です (あるのは {list(game.attributes)})")
         return names
 
     def positive(self, key: str, default: Any = ..., minimum: int = 1) -> Any:
@@ -223,6 +226,14 @@ class _Fields:
         if value is not None and value < minimum:
             raise self.fail(key, f"must be at least {minimum}", value)
         return value
+
+
+def _ja(source: str, name: str, problem: str, value: Any = ...) -> str:
+    """A field's problem in Japanese, said as ``scorer.result.game_file_ja`` says the others ("" without one)."""
+    if not problem:
+        return ""
+    got = "" if value is ... else f" (いま {value!r})"
+    return f"{source}: 項目 {name}: {problem}{got}"
 
 
 def parse_rules(game: Game) -> DonjaraRules:
@@ -237,10 +248,12 @@ def parse_rules(game: Game) -> DonjaraRules:
         raise GameFileError(f"{src}: field yaku: must be a list of [[yaku]] tables (got {raw_yaku!r})")
     yaku = tuple(_parse_yaku(src, i, entry, groups, game) for i, entry in enumerate(raw_yaku))
     if not yaku:
-        raise GameFileError(f"{src}: field yaku: the game needs at least one [[yaku]]")
+        raise GameFileError(f"{src}: field yaku: the game needs at least one [[yaku]]",
+                            _ja(src, "yaku", "役 ([[yaku]]) が 1 つは必要です"))
     ids = [y.id for y in yaku]
     if len(set(ids)) != len(ids):
-        raise GameFileError(f"{src}: field yaku: duplicate yaku id (got {ids!r})")
+        raise GameFileError(f"{src}: field yaku: duplicate yaku id (got {ids!r})",
+                            _ja(src, "yaku", "役の id が重なっています", ids))
     house = _Fields(src, rules.get("house", {}), "house")
     defaults = house.strings("defaults")
     house.done()
@@ -291,7 +304,8 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
             raise g.fail("kinds", "must name at least one group kind")
         for k in kinds:
             if k not in groups:
-                raise g.fail("kinds", f"names an undefined group kind (defined: {', '.join(groups)})", k)
+                raise g.fail("kinds", f"names an undefined group kind (defined: {', '.join(groups)})", k,
+                             f"定義されていない組の種類です (定義済み: {', '.join(groups)})")
         size, count = g.positive("size"), g.positive("count", 1)
         if size * count > game.hand_size:  # said before a list of millions of slots is built
             raise g.fail("count", f"makes {size * count} tiles, more than the hand's {game.hand_size}", count)
@@ -299,7 +313,8 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
         slots += [Slot(size, kinds)] * count
     size = sum(s.size for s in slots)
     if size != game.hand_size:
-        raise f.fail("groups", f"add up to {size} tiles, the hand has {game.hand_size}")
+        raise f.fail("groups", f"add up to {size} tiles, the hand has {game.hand_size}",
+                     ja=f"合わせて {size} 枚になりますが、手牌は {game.hand_size} 枚です")
     min_kind = f.get("min_kind", dict, {})
     for k, n in min_kind.items():
         if k not in groups or not isinstance(n, int):
@@ -335,7 +350,8 @@ def _parse_win(src: str, raw: Any) -> WinRules:
                      players_min=f.positive("players_min", 2, minimum=2),
                      players_max=f.positive("players_max", 4, minimum=2))
     if not rules.players_min <= rules.players_default <= rules.players_max:
-        raise f.fail("players", "must lie in players_min..players_max", rules.players_default)
+        raise f.fail("players", "must lie in players_min..players_max", rules.players_default,
+                     "players_min から players_max の間にしてください")
     f.done()
     return rules
 
@@ -360,7 +376,8 @@ def _parse_chombo(src: str, raw: Any) -> Chombo:
     cases = f.strings("cases")
     for case in cases:
         if case not in set(ChomboCase):
-            raise f.fail("cases", f"must be among {', '.join(ChomboCase)}", case)
+            raise f.fail("cases", f"must be among {', '.join(ChomboCase)}", case,
+                         f"{', '.join(ChomboCase)} のどれかにしてください")
     chombo = Chombo(penalty=f.positive("penalty", 0, minimum=0), cases=tuple(ChomboCase(c) for c in cases))
     f.done()
     return chombo

@@ -1,16 +1,45 @@
 """A game's rule tables as plain tables for the rules page."""
 from __future__ import annotations
 
+import tomllib
+from typing import Any
+
 import pandas as pd
 
 from app.components.i18n import STRINGS, attribute_name, attribute_value, said, t
-from scorer import Game
+from scorer import Game, GameFileError
 
 
 def house_parts(game: Game) -> list[str]:
-    """The parts of the game file that are house-table defaults (``[house] defaults``), as written there."""
+    """The parts of the game file that are house-table defaults (``[house] defaults``), as written there.
+    ``GameFileError`` naming the field for a ``[house]`` table of the wrong kind: the riichi engine does not
+    read it, so a riichi table's is checked here only (``defaults = 5`` was a traceback on the Rules page)."""
     house = game.rules.get("house", {}) if hasattr(game.rules, "get") else {}
-    return [str(p) for p in house.get("defaults", [])]
+    return house_defaults(house, game.source or game.id)
+
+
+def house_defaults(house: Any, source: str) -> list[str]:
+    """``[house] defaults`` of a game file's ``house`` table, checked as the Donjara engine checks it."""
+    from scorer.rules import _Fields
+
+    fields = _Fields(source, house, "house")
+    parts = fields.strings("defaults")
+    fields.done()
+    return list(parts)
+
+
+def check_house_text(text: str) -> None:
+    """``GameFileError`` for a ``[house]`` table of the wrong kind in an edited game file's text, before it
+    is saved (the engines' checks do not reach a riichi table's). Text that is not TOML is left to the save,
+    which says where."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return
+    try:
+        house_defaults(data.get("house", {}), "the edited rules")
+    except GameFileError as exc:  # named as the save names the text being edited
+        raise GameFileError(str(exc), exc.message_ja.replace("the edited rules", "編集したルール", 1)) from None
 
 
 def house_parts_said(game: Game) -> str:

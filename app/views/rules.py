@@ -4,26 +4,47 @@ import streamlit as st
 from app import settings
 from app.components.common import GAME_KEY, game_select
 from app.components.i18n import error_text, name_of, os_error_text, t
-from app.components.rules_view import house_parts, house_parts_said, table_summary, tiles_table, yaku_table
+from app.components.rules_view import (check_house_text, house_parts, house_parts_said, table_summary, tiles_table,
+                                       yaku_table)
 from scorer import GameFileError
-
 
 
 def _editor(game_id: str, edited, broken: bool = False) -> None:
     """The house table's editor: Save (validated first) and Reset to the shipped table. ``broken``: the
     edited table no longer loads (edited by hand, or by an older tilelens): the editor opens on its text,
-    and Reset is the way back."""
+    and Reset is the way back.
+
+    The text the editor began from is kept (``rules_base_``), and an unsaved edit too (``rules_draft_``:
+    Streamlit forgets a widget's text when its page or game is left): an untouched editor follows the
+    table in use (saved meanwhile in another tab, or by another organiser), and a Save over a table saved
+    elsewhere since is refused once, the edit kept, rather than silently undoing the other save."""
+    key, base_key, draft_key = f"rules_text_{game_id}", f"rules_base_{game_id}", f"rules_draft_{game_id}"
     with st.expander(t("edit_table"), expanded=broken):
         try:
             current = settings.game_text(game_id)
         except OSError as exc:
             st.error(os_error_text(exc))
-            current = ""
-        text = st.text_area("TOML", current, height=420, key=f"rules_text_{game_id}")
+            current = None
+        except UnicodeDecodeError:  # a table saved by hand in another encoding (Shift_JIS)
+            st.error(t("table_not_utf8", path=settings.game_source(game_id)))
+            current = None
+        text = st.session_state.get(key, st.session_state.get(draft_key))
+        if text is None or text == st.session_state.get(base_key):
+            st.session_state[key] = st.session_state[base_key] = current or ""
+        elif key not in st.session_state:  # an unsaved edit, back from another page or game
+            st.session_state[key] = text
+        text = st.text_area("TOML", height=420, key=key)
+        st.session_state[draft_key] = text
         cols = st.columns(2)
         if cols[0].button(t("save_table"), key="rules_save", type="primary"):
+            if current is not None and current not in (text, st.session_state[base_key]):
+                st.session_state[base_key] = current  # a second Save replaces it knowingly
+                st.error(t("table_changed_meanwhile"))
+                return
             try:
+                check_house_text(text)
                 settings.save_house_table(game_id, text)
+                st.session_state[base_key] = text
                 st.session_state["rules_flash"] = t("saved_table")
                 st.rerun()
             except GameFileError as exc:
@@ -36,7 +57,8 @@ def _editor(game_id: str, edited, broken: bool = False) -> None:
             except OSError as exc:
                 st.error(t("cannot_save_table", err=os_error_text(exc)))
                 return
-            st.session_state.pop(f"rules_text_{game_id}", None)
+            for name in (key, base_key, draft_key):
+                st.session_state.pop(name, None)
             st.session_state["rules_flash"] = t("reset_done")
             st.rerun()
 
@@ -45,8 +67,19 @@ st.title(t("page_rules"))
 game = game_select()
 if flash := st.session_state.pop("rules_flash", None):
     st.success(flash)
-if game is None and (broken := settings.edited_path(st.session_state.get(GAME_KEY, ""))) is not None:
-    _editor(st.session_state[GAME_KEY], broken, broken=True)
+chosen = st.session_state.get(GAME_KEY, "")
+if game is not None:
+    try:
+        if game.id != chosen:  # a house table whose id was edited by hand
+            raise GameFileError(f"{game.source}: the edited file says id = {game.id!r}; it must stay {chosen!r}",
+                                f"{game.source}: 編集したルールの id が {game.id!r} になっています: "
+                                f"{chosen!r} のままにしてください")
+        house_parts(game)  # a riichi table's [house] is read by this page only
+    except GameFileError as exc:
+        st.error(error_text(exc))
+        game = None
+if game is None and (broken := settings.edited_path(chosen)) is not None:
+    _editor(chosen, broken, broken=True)
 if game is not None:
     st.subheader(t("rules_for", game=name_of(game)))
     edited = settings.edited_path(game.id)

@@ -193,3 +193,136 @@ def test_rules_that_cannot_be_saved_for_the_folder_say_so_in_one_line(home, page
     assert not at.exception, [e.value for e in at.exception]
     assert at.error[0].value.startswith("アプリのフォルダーに書き込めないので保存できません: ")
     assert "フォルダーのあるべき所にファイルがあります" in at.error[0].value
+
+
+def test_a_second_tab_shows_the_table_saved_in_the_first(home, page):
+    """The second tab's editor kept the text it had opened with: an edit made there undid the first's save."""
+    first, second = page("rules", "nogizaka"), page("rules", "nogizaka")
+    theirs = settings.game_text("nogizaka").replace("points = 60", "points = 90", 1)
+    first.text_area(key="rules_text_nogizaka").set_value(theirs).run()
+    first.button(key="rules_save").click().run()
+    second.run()
+    assert second.text_area(key="rules_text_nogizaka").value == theirs
+
+
+@pytest.mark.parametrize("lang, said", [("en", "changed elsewhere"), ("ja", "別のタブ")])
+def test_saving_over_a_table_saved_meanwhile_elsewhere_is_refused_once_and_loses_nothing(home, page, lang, said):
+    """Two organisers editing at once: the later Save silently threw away the earlier one's edit."""
+    first, second = page("rules", "nogizaka"), page("rules", "nogizaka", lang)
+    shipped = settings.game_text("nogizaka")
+    theirs = shipped.replace("points = 60", "points = 90", 1)
+    mine = shipped.replace('name_en = "Basic set"', 'name_en = "Basic"', 1)
+    second.text_area(key="rules_text_nogizaka").set_value(mine).run()
+    first.text_area(key="rules_text_nogizaka").set_value(theirs).run()
+    first.button(key="rules_save").click().run()
+    second.button(key="rules_save").click().run()
+    assert not second.exception and len(second.error) == 1 and said in second.error[0].value
+    assert settings.game_text("nogizaka") == theirs and second.text_area(key="rules_text_nogizaka").value == mine
+    assert 90 in list(second.table[0].value["Value" if lang == "en" else "点数"])  # the table in use is shown
+    second.button(key="rules_save").click().run()  # knowingly, now: theirs replaced by mine
+    assert not second.error and settings.game_text("nogizaka") == mine
+
+
+def test_an_unsaved_edit_survives_a_visit_to_another_page_and_game(home, page):
+    """Going to score a hand, or to another game, and coming back emptied the editor of an unsaved edit."""
+    at = page("rules", "nogizaka")
+    mine = settings.game_text("nogizaka").replace("points = 60", "points = 70", 1)
+    at.text_area(key="rules_text_nogizaka").set_value(mine).run()
+    at.switch_page("views/score_manual.py").run()
+    at.switch_page("views/rules.py").run()
+    assert at.text_area(key="rules_text_nogizaka").value == mine
+    at.selectbox(key="game_id").set_value("yokai-watch").run()
+    at.selectbox(key="game_id").set_value("nogizaka").run()
+    assert not at.exception and at.text_area(key="rules_text_nogizaka").value == mine
+    assert settings.edited_path("nogizaka") is None  # nothing saved unasked
+
+
+def test_a_house_table_not_in_utf8_is_said_not_a_traceback(home, page):
+    """A table saved by hand as Shift_JIS: the Rules page was a traceback, before and after it was loaded."""
+    folder = settings.house_dir("nogizaka")
+    folder.mkdir(parents=True)
+    text = settings.game_text("nogizaka")
+    (folder / "0.toml").write_text(text, encoding="utf-8")
+    at = page("rules", "nogizaka")
+    (folder / "0.toml").write_bytes(text.replace("points = 60", "points = 70").encode("shift_jis"))
+    at.run()  # the table as loaded before is still in use: the editor cannot show the file
+    assert not at.exception, [e.value for e in at.exception]
+    assert any("UTF-8" in e.value for e in at.error)
+    (folder / "1.toml").write_bytes(text.encode("shift_jis"))
+    at = page("rules", "nogizaka")  # open_page: no traceback
+    assert any("UTF-8" in e.value for e in at.error)
+    at.button(key="rules_reset").click().run()
+    assert settings.edited_path("nogizaka") is None and not at.error
+
+
+def test_a_house_table_whose_id_was_changed_by_hand_is_said_and_can_be_reset(home, page):
+    """The page said the shipped table was in use, named a file "other.toml" that does not exist, and
+    offered no way back (Reset was greyed out)."""
+    folder = settings.house_dir("nogizaka")
+    folder.mkdir(parents=True)
+    (folder / "0.toml").write_text(settings.game_text("nogizaka").replace('id = "nogizaka"', 'id = "other"', 1),
+                                   encoding="utf-8")
+    at = page("rules", "nogizaka")
+    assert [e.value for e in at.error] == [f"{folder / '0.toml'}: the edited file says id = 'other'; "
+                                           f"it must stay 'nogizaka'"]
+    assert "shipped default" not in texts(at)
+    assert 'id = "other"' in at.text_area(key="rules_text_nogizaka").value
+    at.button(key="rules_reset").click().run()
+    assert settings.edited_path("nogizaka") is None and not at.error
+
+
+@pytest.mark.parametrize("house, said", [("defaults = 5", "house.defaults: must be list (got 5)"),
+                                         ('defaults = "yaku"', "house.defaults: must be list (got 'yaku')"),
+                                         ('defualts = ["yaku"]', "house.defualts: unknown key")])
+def test_a_riichi_house_part_of_the_wrong_kind_is_refused_at_save(home, page, house, said):
+    """Saved, `defaults = 5` was a traceback on the Rules page; `"yaku"` listed parts y, a, k, u."""
+    at = page("rules", "tokyo-mahjong")
+    at.text_area(key="rules_text_tokyo-mahjong").set_value(
+        settings.game_text("tokyo-mahjong") + f"\n[house]\n{house}\n").run()
+    at.button(key="rules_save").click().run()
+    assert not at.exception and len(at.error) == 1, [e.value for e in (*at.exception, *at.error)]
+    assert "Not saved" in at.error[0].value and said in at.error[0].value
+    assert settings.edited_path("tokyo-mahjong") is None
+
+
+def test_a_riichi_house_part_saved_by_hand_wrong_is_one_message_and_can_be_reset(home, page):
+    folder = settings.house_dir("tokyo-mahjong")
+    folder.mkdir(parents=True)
+    (folder / "0.toml").write_text(settings.game_text("tokyo-mahjong") + "\n[house]\ndefaults = 5\n", encoding="utf-8")
+    at = page("rules", "tokyo-mahjong", "ja")
+    assert [e.value for e in at.error] == [f"{folder / '0.toml'}: 項目 house.defaults: リスト ([...])にしてください (いま 5)"]
+    at.button(key="rules_reset").click().run()
+    assert settings.edited_path("tokyo-mahjong") is None and not at.error
+
+
+NOGI_YAKU = '[[yaku]]\nid = "basic-set"\nname_ja = "基本セット"\n'
+
+
+@pytest.mark.parametrize("edit, said", [
+    (lambda text: text.replace("size = 3, count = 3", "size = 3, count = 2", 1),
+     "項目 yaku[0].groups: 合わせて 6 枚になりますが、手牌は 9 枚です"),
+    (lambda text: text.replace('kinds = ["set"]', 'kinds = ["sets"]', 1),
+     "項目 yaku[0].groups[0].kinds: 定義されていない組の種類です (定義済み: set) (いま 'sets')"),
+    (lambda text: text.replace('rounding = "up"', 'rounding = "down"', 1),
+     "項目 payout.rounding: remainder, up のどれかにしてください (いま 'down')"),
+    (lambda text: text.replace('cases = ["false-win"', 'cases = ["false-wins"', 1),
+     "項目 chombo.cases: false-win, ron-on-own-discard, win-on-almighty のどれかにしてください (いま 'false-wins')"),
+    (lambda text: text.replace("players = 4", "players = 3", 1),
+     "項目 win.players: players_min から players_max の間にしてください (いま 3)"),
+    (lambda text: text + "\n" + NOGI_YAKU + text[text.index(NOGI_YAKU) + len(NOGI_YAKU):text.index("# 乃木團")],
+     "項目 yaku: 役の id が重なっています (いま ['basic-set', 'basic-set'])"),
+    (lambda text: text.replace("points = 60", 'points = 60\nuniform = ["color"]', 1),
+     "項目 yaku[0].uniform: このゲームにない属性です (あるのは ['colour', 'member']) (いま 'color')"),
+    (lambda text: text.replace("[[yaku]]", "[[yakus]]", 1).replace("\n[[yakus]]", "\n[oldyaku]", 1).split("[oldyaku]")[0],
+     "項目 yaku: 役 ([[yaku]]) が 1 つは必要です"),
+], ids=["shape-does-not-fill-the-hand", "undefined-group-kind", "unknown-rounding", "unknown-chombo-case",
+        "players-out-of-range", "duplicate-yaku-id", "unknown-attribute", "no-yaku-left"])
+def test_a_refused_yaku_table_edit_is_said_wholly_in_japanese(home, page, edit, said):
+    """The reason after the field was English on a Japanese screen ("... が正しくありません: add up to 6 tiles")."""
+    at = page("rules", "nogizaka", "ja")
+    text = edit(settings.game_text("nogizaka"))
+    assert text != settings.game_text("nogizaka")
+    at.text_area(key="rules_text_nogizaka").set_value(text).run()
+    at.button(key="rules_save").click().run()
+    assert not at.exception and len(at.error) == 1 and said in at.error[0].value, at.error[0].value
+    assert "が正しくありません" not in at.error[0].value and settings.edited_path("nogizaka") is None
