@@ -27,6 +27,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "photo_hint": ("手牌が写るように撮ってください。", "Photograph the hand so every tile is visible."),
     "tileset": ("牌セット", "Tile set"),
     "tileset_default": ("このゲームの標準モデル", "The game's own model"),
+    "tileset_gone": ("牌セット {name} はもうありません: このゲームの標準モデルで読みました。",
+                     "The tile set {name} is no longer there: the photo was read with the game's own model."),
     "tileset_help": ("自分の牌で登録した (tilelens enroll) セットで読みます。",
                      "Read with a set enrolled from photos of your own tiles (tilelens enroll)."),
     "foreign": ("このゲームにない牌は除きました: {kinds}", "Tiles this game does not have were left out: {kinds}"),
@@ -85,6 +87,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "players": ("人数", "Players"),
     "dealer": ("親", "Dealer"),
     "win_tile": ("上がり牌", "Winning tile"),
+    "win_tile_again": ("上がり牌: 手牌が変わったので、最後の牌に戻しました (選んでいたのは {tile})。",
+                       "Winning tile: the hand changed, so it is its last tile again (you had chosen {tile})."),
     "too_many_melds": ("鳴きは4つまでです ({n} つあります)", "A hand has at most four melds ({n} now)"),
     "bad_meld": ("鳴きとして数えません: {why}", "Not counted as a meld: {why}"),
     "photo_melds": ("手牌から離して置かれた牌を鳴きとして数える: {melds}",
@@ -211,6 +215,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     "invalid_table": ("保存できません: {err}", "Not saved: {err}"),
     "cannot_save_table": ("アプリのフォルダーに書き込めないので保存できません: {err}",
                           "Not saved: the app's folder cannot be written: {err}"),
+    "table_changed_meanwhile": ("保存していません: 編集を始めた後に、この表がほかの所 (別のタブや別の主催者) で保存されました。"
+                                "上の表がいま使われている表です。あなたの編集はそのまま残っています。もう一度「検証して保存」を"
+                                "押すと、あなたの編集で置き換えます。",
+                                "Not saved: this table was changed elsewhere (another tab or organiser) since you began "
+                                "editing; the table shown above is the one in use now. Your text is kept here: press "
+                                "Validate and save again to replace it with yours."),
+    "table_not_utf8": ("{path} は UTF-8 の文字ではないので、ここに出せません。UTF-8 で保存し直すか、既定の表に戻してください。",
+                       "{path} is not UTF-8 text, so it cannot be shown here: save it again as UTF-8, or restore "
+                       "the shipped default."),
     "reset_table": ("既定の表に戻す", "Restore the shipped default"),
     "reset_done": ("既定の表に戻しました。", "The shipped default is back."),
     "table_rules": ("卓のルール", "Table rules"),
