@@ -76,9 +76,11 @@ def shipped_path(game_id: str) -> Path:
 
 
 def edited_path(game_id: str) -> Path | None:
-    """The newest saved edit of a game, or None when the shipped default is in use."""
+    """The newest saved edit of a game, or None when the shipped default is in use. Hidden files are not
+    saved edits: ``save_house_table`` checks a text in ``.check-*.toml`` there before it saves it."""
     folder = house_dir(game_id)
-    files = sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime_ns) if folder.is_dir() else []
+    files = sorted((p for p in folder.glob("*.toml") if not p.name.startswith(".")),
+                   key=lambda p: p.stat().st_mtime_ns) if folder.is_dir() else []
     return files[-1] if files else None
 
 

@@ -152,9 +152,14 @@ _CACHE: dict[str, Game] = {}
 
 
 def load_game(game_id_or_path: str | Path) -> Game:
-    """A game by id (a file in ``scorer/games/``) or by the path of a TOML file; cached per path."""
+    """A game by id (a file in ``scorer/games/``) or by the path of a TOML file; cached per path and the
+    file's modification time and size, so a file edited in place is read again."""
     path = _resolve(game_id_or_path)
-    key = str(path.resolve())
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise GameFileError(f"game file {str(path)!r} cannot be read: {exc.strerror or exc}") from None
+    key = f"{path.resolve()}|{stat.st_mtime_ns}|{stat.st_size}"
     if key not in _CACHE:
         _CACHE[key] = parse_game(_read_toml(path), str(path))
     return _CACHE[key]

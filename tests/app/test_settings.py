@@ -36,3 +36,16 @@ def test_folders_untouched_for_longer_than_kept_are_removed_and_the_rest_stay(ho
     assert not stale.exists()
     assert fresh.is_dir() and recently_used.is_dir() and new.is_dir()
     assert other_kind.is_dir()  # only folders of the kind asked for are cleaned
+
+
+def test_a_table_being_checked_as_it_is_saved_is_never_the_table_in_use(home):
+    """``save_house_table`` checks the text in ``.check-*.toml`` beside the saved tables: while it did (or for
+    good, after a save killed midway), every page scored with that unchecked draft, the newest file there."""
+    from app.settings import edited_path, game_source, house_dir, save_house_table, shipped_path
+
+    save_house_table("nogizaka", shipped_path("nogizaka").read_text(encoding="utf-8"))
+    (saved,) = house_dir("nogizaka").glob("*.toml")
+    draft = house_dir("nogizaka") / ".check-abc123.toml"
+    draft.write_text("not checked yet", encoding="utf-8")
+    os.utime(draft, (time.time() + 5, time.time() + 5))  # newer than the saved one
+    assert edited_path("nogizaka") == game_source("nogizaka") == saved

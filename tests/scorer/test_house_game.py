@@ -116,6 +116,24 @@ def test_a_house_yaku_is_a_data_edit(tmp_path):
     assert score("nogizaka", three_colours, riichi=True, win="ron").points == 60
 
 
+def test_a_game_file_edited_in_place_is_read_again(tmp_path):
+    """Games were cached by path alone: a house table edited by hand where it lies kept being scored as it was
+    until a restart, while an editor showed the new text."""
+    import os
+
+    from scorer.catalog import GAMES_DIR
+
+    path = tmp_path / "nogizaka-house.toml"
+    shipped = (GAMES_DIR / "nogizaka.toml").read_text(encoding="utf-8")
+    path.write_text(shipped, encoding="utf-8")
+    three_colours = ["rarin"] * 3 + ["miona"] * 3 + ["kotoko", "kotoko", "almighty-god"]
+    assert score(path, three_colours, riichi=True, win="ron").points == 60
+    path.write_text(shipped + NOGIDAN, encoding="utf-8")
+    os.utime(path, ns=(path.stat().st_mtime_ns + 10**9,) * 2)  # a later save, as an editor's would be
+    assert score(path, three_colours, riichi=True, win="ron").points == 120
+    assert load_game(path) is load_game(path)  # unchanged since: the same game, not parsed again
+
+
 def test_a_game_file_not_in_utf8_or_a_folder_is_one_line(tmp_path, capsys):
     from tilelens.cli import main as tilelens
 
