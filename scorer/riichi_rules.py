@@ -99,14 +99,24 @@ _RULES_CACHE: dict[Any, RiichiRules] = {}
 
 
 def rules_for(game: Any) -> RiichiRules:
-    """The rules of ``game`` (a ``Game`` with a ``riichi`` table in ``rules``); defaults without one."""
-    key = (getattr(game, "id", None), getattr(game, "source", None))
-    found = _RULES_CACHE.get(key)
+    """The rules of ``game`` (a ``Game`` with a ``riichi`` table in ``rules``); defaults without one. Cached
+    on the (frozen) Game object itself, as ``scorer.rules.donjara_rules`` is: a game file edited in place is
+    another Game (``load_game``), so its rules are read again; without a game, the defaults once."""
+    if game is not None and hasattr(game, "__dict__"):
+        found = game.__dict__.get("_riichi_rules")
+        if found is None:
+            found = _parse_rules(game)
+            object.__setattr__(game, "_riichi_rules", found)
+        return found
+    found = _RULES_CACHE.get(None)
     if found is None:
-        table = (getattr(game, "rules", None) or {}).get("riichi", {})
-        found = RiichiRules.from_table(table, getattr(game, "source", "<game>") or "<game>")
-        _RULES_CACHE[key] = found
+        found = _RULES_CACHE[None] = _parse_rules(game)
     return found
+
+
+def _parse_rules(game: Any) -> RiichiRules:
+    table = (getattr(game, "rules", None) or {}).get("riichi", {})
+    return RiichiRules.from_table(table, getattr(game, "source", "<game>") or "<game>")
 
 
 # The package's yaku id -> (Japanese, English). Dora (120-122) are listed apart from yaku in our results.

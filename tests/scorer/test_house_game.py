@@ -134,6 +134,23 @@ def test_a_game_file_edited_in_place_is_read_again(tmp_path):
     assert load_game(path) is load_game(path)  # unchanged since: the same game, not parsed again
 
 
+def test_a_riichi_game_file_edited_in_place_is_scored_by_its_new_rules(tmp_path):
+    """The riichi rules were cached by the game's id and file: a house table edited in place (open tanyao
+    turned off) kept scoring an open tanyao hand."""
+    import os
+
+    from scorer.catalog import GAMES_DIR
+
+    path = tmp_path / "tokyo-house.toml"
+    shipped = (GAMES_DIR / "tokyo-mahjong.toml").read_text(encoding="utf-8")
+    path.write_text(shipped, encoding="utf-8")
+    tiles, hand = "234m456p678s22p", dict(melds=["chi:345s"], win_tile="2p", win="ron")
+    assert score(path, tiles, **hand).winning
+    path.write_text(shipped.replace("open_tanyao = true", "open_tanyao = false"), encoding="utf-8")
+    os.utime(path, ns=(path.stat().st_mtime_ns + 10**9,) * 2)
+    assert not score(path, tiles, **hand).winning
+
+
 def test_a_game_file_not_in_utf8_or_a_folder_is_one_line(tmp_path, capsys):
     from tilelens.cli import main as tilelens
 
