@@ -103,10 +103,17 @@ def win_tile_box(game: Game, prefix: str, tiles: Sequence[str]) -> str:
     names = {k.id: name_of(k) for k in game.tiles}
     choices = list(dict.fromkeys(tiles))
     key, hand_key = f"{prefix}_wintile", f"{prefix}_wintile_for"
-    if st.session_state.get(hand_key) != tuple(tiles) or st.session_state.get(key) not in choices:
+    chosen, was_for = st.session_state.get(key), st.session_state.get(hand_key)
+    dropped = None  # a tile the player had chosen for the hand before it changed, now no longer chosen
+    if was_for != tuple(tiles) or chosen not in choices:
+        if was_for and chosen is not None and chosen != was_for[-1] and chosen != tiles[-1]:
+            dropped = chosen
         st.session_state[key] = tiles[-1]
         st.session_state[hand_key] = tuple(tiles)
-    return st.selectbox(t("win_tile"), choices, key=key, format_func=lambda i: names.get(i, i))
+    picked = st.selectbox(t("win_tile"), choices, key=key, format_func=lambda i: names.get(i, i))
+    if dropped is not None:  # said, not dropped without a word: the hand is scored as won on another tile now
+        st.caption(t("win_tile_again", tile=names.get(dropped, dropped)))
+    return picked
 
 
 def _favourite(game: Game, prefix: str) -> str | None:

@@ -99,8 +99,9 @@ def remove_tile(prefix: str, index: int) -> None:
     hand(prefix).pop(index)
     st.session_state[f"{prefix}_edit"] = None
     reading = st.session_state.get(f"{prefix}_reading")
-    if hasattr(reading, "without"):  # a photo's reading drops the box too, so numbers stay in step
-        st.session_state[f"{prefix}_reading"] = reading.without(index)
+    less = reading.without(index) if hasattr(reading, "without") else reading
+    if less is not reading:  # a photo's reading drops the box too, so numbers stay in step (a tile added by
+        st.session_state[f"{prefix}_reading"] = less  # hand has none: nothing of the photo changed)
         st.session_state[removed_key(prefix)] = True  # a person's change, though hand and reading agree
 
 

@@ -22,24 +22,33 @@ def tileset_names():
     return lambda name: default if name is None else name
 
 
-def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None) -> PhotoReading | str:
-    """The reading of a photo (turned ``turn`` quarter turns anticlockwise when a person chose so), or the
-    message that says why there is none."""
+Problem = tuple[str, Exception]  # why a photo has no reading: the message's key and the error it names
+
+
+def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None) -> PhotoReading | Problem:
+    """The reading of a photo (turned ``turn`` quarter turns anticlockwise when a person chose so), or why
+    there is none (worded when shown: ``problem_text``)."""
     try:
         image, original_wh = decode(data)
     except TilelensInputError as exc:
-        return t("bad_image", err=error_text(exc))
+        return "bad_image", exc
     try:
         # by the game's file: an organiser's table of it (more copies of a picture) bounds the reading
         recognizer = resources.recognizer(game.id if tileset else str(game.source or game.id), tileset)
     except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:
-        why = error_text(exc) if isinstance(exc, TilelensInputError) else exc
-        return t("no_model", err=why)  # no model for this game (missing, damaged): say so instead of failing
+        return "no_model", exc  # no model for this game (missing, damaged): say so instead of failing
     with st.spinner(t("reading")):
         return read_image(image, original_wh, recognizer, {k.id for k in game.tiles}, turn)
 
 
-def keep_reading(got: PhotoReading | str) -> None:
+def problem_text(problem: Problem) -> str:
+    """Why a photo has no reading, in the screen's language now (it may have changed since the photo was
+    read)."""
+    key, exc = problem
+    return t(key, err=error_text(exc) if isinstance(exc, TilelensInputError) else exc)
+
+
+def keep_reading(got: PhotoReading | Problem) -> None:
     """Keep a new reading of the photo: its hand is the hand now, its melds scored as melds again."""
     st.session_state[f"{P}_reading"] = got
     set_hand(P, got.hand if isinstance(got, PhotoReading) else [])
@@ -62,10 +71,13 @@ def turn_buttons(reading: PhotoReading) -> None:
 
 def newest(**given) -> object | None:
     """The photo to read, of those ``given`` (the upload, the camera's): the one that changed last, so a
-    new camera shot is read although an earlier upload is still in its tab."""
-    seen = st.session_state.setdefault(f"{P}_inputs", {})  # input -> (its photo's hash, when it came)
+    new camera shot is read although an earlier upload is still in its tab, and a photo chosen in the
+    uploader after a shot is read although it is the one chosen there before (each choice is a file of
+    its own)."""
+    seen = st.session_state.setdefault(f"{P}_inputs", {})  # input -> (its photo's file, when it came)
     for name, photo in given.items():
-        mark = hashlib.sha1(photo.getvalue()).hexdigest() if photo is not None else None
+        mark = getattr(photo, "file_id", None) or hashlib.sha1(photo.getvalue()).hexdigest() \
+            if photo is not None else None
         if seen.get(name, (None, 0))[0] != mark:
             seen[name] = (mark, max((when for _, when in seen.values()), default=0) + 1)
     present = [(seen[name][1], photo) for name, photo in given.items() if photo is not None]
@@ -82,6 +94,9 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         st.warning(t("blurry"))
     if reading.small_tiles:
         st.info(t("small_tiles", px=round(reading.tile_height)))
+    gone = st.session_state.get(f"{P}_tileset_gone")
+    if gone:
+        st.warning(t("tileset_gone", name=gone))
     if reading.chosen:
         st.info(t("turned_chosen"))
         if st.session_state.get(f"{P}_turn_dropped"):
@@ -125,23 +140,33 @@ if game is not None:
         camera_words(f"{P}_camera")
     photo = newest(upload=uploaded, camera=taken)
     sets = resources.tilesets_for(game)
+    wanted = st.session_state.get(f"{P}_tileset")  # a set chosen before, maybe no longer on disk
     tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=tileset_names(),
                            help=t("tileset_help")) if sets else None
     if photo is None:
         st.caption(t("photo_hint"))
     else:
         data = photo.getvalue()
-        digest = f"{game.id}:{tileset}:{hashlib.sha1(data).hexdigest()}"
+        sha = hashlib.sha1(data).hexdigest()
+        digest = f"{game.id}:{tileset}:{sha}"
+        hand_of = f"{game.source or game.id}:{sha}"  # the photo of one game's hand, whatever set reads it
         turn_to = st.session_state.pop(f"{P}_turn_to", None)
-        if st.session_state.get(f"{P}_digest") != digest:
+        was = st.session_state.get(f"{P}_digest") or ""  # none after a new game: its own sets are offered
+        if was != digest:
             st.session_state[f"{P}_digest"] = digest
             st.session_state.pop(f"{P}_turn_dropped", None)
-            forget_hand_options(P)  # riichi, melds, dora, winning tile: the last photo's
+            st.session_state.pop(f"{P}_tileset_gone", None)
+            if st.session_state.get(f"{P}_hand_of") != hand_of:  # not the same photo read with another set
+                st.session_state[f"{P}_hand_of"] = hand_of
+                forget_hand_options(P)  # riichi, melds, dora, winning tile: the last photo's
+            if wanted and wanted not in sets and was.startswith(f"{game.id}:{wanted}:"):  # gone from disk: the
+                # photo is read with the game's own model instead, which is said until another read
+                st.session_state[f"{P}_tileset_gone"] = wanted
             keep_reading(read(game, tileset, data))
         elif turn_to is not None:
             keep_reading(read(game, tileset, data, turn_to))
         reading = st.session_state[f"{P}_reading"]
-        if isinstance(reading, str):
-            st.error(reading)
+        if isinstance(reading, tuple):
+            st.error(problem_text(reading))
         else:
             show(game, reading, photo.name, digest, data)

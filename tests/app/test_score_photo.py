@@ -535,3 +535,110 @@ def test_after_a_reload_a_photo_is_added_to_the_match_in_the_address(home, fully
         assert f"Adds to match #{older} · Ann, Bo, Cy, Di" in texts(at)
         at.button(key="photo_add_ledger").click().run()
         assert len(ledger.hands(older)) == 1
+
+
+def test_a_message_about_a_photo_that_cannot_be_read_follows_the_screens_language(home, page, monkeypatch,
+                                                                               tmp_path, fully_read):
+    # the message was worded once, when the photo was read: switching the language left it in the old one
+    at = upload(page("score_photo", "yokai-watch"), "notes.txt", b"shopping list: tea, milk" * 10)
+    assert at.error[0].value.startswith("The photo cannot be read: ")
+    at.session_state["lang"] = "ja"
+    at.run()
+    assert at.error[0].value == "写真を読めません: 送られた写真: 写真ではありません (知らない形式か、読めない形式です)"
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "no-models"))
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", fully_read[0])
+    assert at.error[0].value.startswith("No recognition model can read this: ")
+    at.session_state["lang"] = "ja"
+    at.run()
+    assert at.error[0].value.startswith("この写真を読むモデルがありません: ")
+
+
+def test_a_photo_chosen_again_in_the_uploader_after_a_camera_shot_is_read(home, page):
+    # the upload was told apart by its bytes: the same photo chosen again looked unchanged, and the page
+    # went on showing the camera's shot
+    first = synthetic("yokai-watch", YOKAI_NEAR)
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", first)
+    as_uploaded = at.session_state["photo_digest"]
+    other = ["yokai-04"] * 3 + ["yokai-05"] * 3 + ["yokai-06"] * 3
+    at.camera_input(key="photo_camera").set_value(("image.jpg", synthetic("yokai-watch", other), "image/jpeg")).run()
+    assert at.session_state["photo_digest"] != as_uploaded
+    at = upload(at, "hand.jpg", first)
+    assert at.session_state["photo_digest"] == as_uploaded
+
+
+@pytest.fixture
+def enrolled_set(tmp_path, monkeypatch):
+    """A models folder with the shipped models and a copy of the enrolled set hk-mahjong (skipped
+    without it): the test may remove the copy."""
+    import shutil
+
+    shipped = Path(__file__).resolve().parents[2] / "models"
+    if not (shipped / "tilesets" / "hk-mahjong" / "tileset.json").is_file():
+        pytest.skip("no enrolled tile set hk-mahjong")
+    models = tmp_path / "models"
+    (models / "tilesets").mkdir(parents=True)
+    for path in shipped.iterdir():
+        if path.name != "tilesets":
+            (models / path.name).symlink_to(path)
+    shutil.copytree(shipped / "tilesets" / "hk-mahjong", models / "tilesets" / "hk-mahjong")
+    monkeypatch.setenv("TILELENS_MODELS", str(models))
+    return models / "tilesets" / "hk-mahjong"
+
+
+def test_a_tile_set_removed_from_disk_is_said_and_the_hands_options_are_kept(home, page, enrolled_set):
+    # the page read the photo again with the game's own model without a word, and forgot the dora (and
+    # riichi, melds, winning tile) given for the hand, as for another photo
+    import shutil
+
+    hand = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split()
+    at = upload(page("score_photo", "tokyo-mahjong"), "hand.jpg", synthetic("tokyo-mahjong", hand))
+    at.multiselect(key="photo_dora").set_value(["4s"]).run()
+    at.selectbox(key="photo_tileset").set_value("hk-mahjong").run()
+    assert not at.exception and ":hk-mahjong:" in at.session_state["photo_digest"]
+    assert at.multiselect(key="photo_dora").value == ["4s"]  # the same hand, read with another set
+    at.selectbox(key="game_id").set_value("yokai-watch").run()  # a set that does not read this game: not gone
+    assert not at.exception and not [w for w in at.warning if "no longer there" in w.value]
+    at.selectbox(key="game_id").set_value("tokyo-mahjong").run()
+    at.selectbox(key="photo_tileset").set_value("hk-mahjong").run()
+    at.multiselect(key="photo_dora").set_value(["4s"]).run()
+    shutil.rmtree(enrolled_set)
+    at.run()
+    assert not at.exception and ":None:" in at.session_state["photo_digest"]
+    gone = "The tile set hk-mahjong is no longer there: the photo was read with the game's own model."
+    assert gone in [w.value for w in at.warning]
+    assert at.multiselect(key="photo_dora").value == ["4s"]
+    at.button(key="photo_tile_0").click().run()  # said until another photo or set is read
+    assert gone in [w.value for w in at.warning]
+
+
+def test_a_winning_tile_chosen_then_dropped_by_a_correction_is_said(home, page):
+    # a correction makes another hand, whose winning tile is its last tile again: the tile the player
+    # had chosen was dropped without a word, and the hand scored as won on another
+    hand = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split()
+    at = upload(page("score_photo", "tokyo-mahjong"), "hand.jpg", synthetic("tokyo-mahjong", hand))
+    tiles = at.session_state["photo_tiles"]
+    at = with_reading(at, read_surely([(i * 30.0, 100.0, i * 30.0 + 28, 140.0) for i in range(14)], hand))
+    at.selectbox(key="photo_wintile").set_value("3m").run()
+    assert not [c for c in at.caption if "winning tile" in c.value]
+    at.button(key="photo_tile_2").click().run()
+    at.button(key="photo_pick_3p").click().run()  # the chosen 3m corrected away
+    assert at.selectbox(key="photo_wintile").value == "5z"
+    assert "Winning tile: the hand changed, so it is its last tile again (you had chosen 3 Man)." in \
+        [c.value for c in at.caption]
+    at.button(key="photo_tile_3").click().run()
+    at.button(key="photo_pick_4s").click().run()  # the last tile was the winning tile already: nothing to say
+    assert not [c for c in at.caption if "winning tile" in c.value.lower()]
+
+
+def test_a_tile_added_and_removed_again_is_no_correction_when_the_photo_is_turned(home, page, fully_read):
+    # taking out a tile added by hand marked the photo's reading as changed: a turn then said the tiles
+    # corrected had been read afresh, where nothing of the photo had been changed
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.toggle(key="photo_add_open").set_value(True).run()
+    at.button(key="photo_add_yokai-05").click().run()
+    at.button(key=f"photo_tile_{len(read)}").click().run()
+    at.button(key="photo_remove").click().run()
+    assert at.session_state["photo_tiles"] == read
+    at.button(key="photo_turn_round").click().run()
+    assert not any("read afresh" in w.value for w in at.warning)
