@@ -293,3 +293,52 @@ def match_boxes(xyxy: np.ndarray, turned_xyxy: np.ndarray, matrix: np.ndarray) -
         out[i] = j
         taken.add(int(j))
     return out
+
+
+EXTRA_CONF = 0.8  # a box off the row is taken for a card or scrap beside a hand only under this detector confidence
+EXTRA_OFFSET = 0.4  # ... and with its centre further off the row's line than this share of the tiles' short side
+ROW_OFFSET = 0.55  # the other boxes make one row when none lies further off its line than this share
+MAX_EXTRAS = 2  # at most this many such boxes beside one hand
+TILE_SHAPE = 3.0  # boxes whose median long side is more than this many short sides are no tiles' shape
+
+
+def extras_beside_row(xyxy: np.ndarray, confidence: np.ndarray, largest_hand: int) -> np.ndarray:
+    """Which boxes to drop as no tiles of a hand: a card or paper scrap lying against a rack, boxed just off
+    the row. Only where the boxes are more than ``largest_hand`` (the game's largest hand, kans aside), so
+    that the photo holds more than a hand; where at most ``MAX_EXTRAS`` unsure boxes (under ``EXTRA_CONF``)
+    lie off the line of the others (``EXTRA_OFFSET``), and no more of them than the boxes past a hand; and
+    where the others make one clear row (none off its line by ``ROW_OFFSET``). A photo of a hand with the
+    table's tiles behind it, a scene, a grid or a wall makes no such row: nothing is dropped there. Shares
+    are of the boxes' median short side; boxes not of a tile's shape (a labelling tool's squashed shot)
+    measure no row, and nothing is dropped either.
+
+    >>> row = [[i * 20, 0, i * 20 + 18, 24] for i in range(9)]
+    >>> card = [60, 24, 78, 46]
+    >>> extras_beside_row(np.array(row + [card], float), np.array([0.9] * 9 + [0.6]), 9).tolist()[-1]
+    True
+    >>> bool(extras_beside_row(np.array(row + [card], float), np.array([0.9] * 9 + [0.6]), 10).any())  # a hand
+    False
+    >>> bool(extras_beside_row(np.array(row + [card], float), np.array([0.9] * 10), 9).any())  # a sure box
+    False
+    """
+    xyxy = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    confidence = np.asarray(confidence, np.float64).reshape(-1)
+    drop = np.zeros(len(xyxy), bool)
+    excess = len(xyxy) - largest_hand
+    if largest_hand <= 0 or excess <= 0:
+        return drop
+    sides = np.sort(np.stack([xyxy[:, 2] - xyxy[:, 0], xyxy[:, 3] - xyxy[:, 1]], 1), 1)
+    short = float(np.median(sides[:, 0]))
+    if short <= 0 or float(np.median(sides[:, 1])) > TILE_SHAPE * short:
+        return drop
+    sure = confidence >= EXTRA_CONF
+    if sure.sum() < MIN_ROW_TILES or row_of(xyxy[sure]) is None:
+        return drop
+    centres = _centres(xyxy)
+    middle = centres[sure].mean(0)
+    t = math.radians(row_angle(xyxy[sure]))
+    off = np.abs((centres - middle) @ np.array([-math.sin(t), math.cos(t)])) / short
+    extra = ~sure & (off > EXTRA_OFFSET)
+    if not 0 < extra.sum() <= min(MAX_EXTRAS, excess) or off[~extra].max() > ROW_OFFSET:
+        return drop
+    return extra

@@ -218,6 +218,7 @@ class Recognizer:
     copies: dict[str, int] | None = None  # kind -> copies in the set: no photo names a kind more often
     level_rows: bool = True  # a row photographed at a slant is also read turned level (vision.level)
     min_tiles: int = 0  # the game's smallest hand: a photo read with fewer tiles is also read turned half round
+    largest_hand: int = 0  # the game's largest hand (kans aside): unsure boxes off a row past it are no tiles
     orient: Orientation | None = None  # which way up a hand stands: one read upside down is read again turned round
 
     @classmethod
@@ -272,6 +273,7 @@ class Recognizer:
         return cls(det, Classifier.load(clf_path, threads), game or "", tileset or "",
                    load_boxcheck(boxcheck, root, threads), copies,
                    min_tiles=min((*rules.deal_sizes, rules.hand_size)) if rules else 0,
+                   largest_hand=rules.hand_size if rules else 0,
                    orient=load_orient(orient, root, threads))
 
     def read(self, image) -> HandReading:
@@ -370,6 +372,8 @@ class Recognizer:
         """The tiles of the boxes ``det`` of ``img``, with the second look ``turned`` when its row is slanted."""
         if turned is not None:
             det = self._agreed(img, det, turned)
+        if self.largest_hand and len(det) > self.largest_hand:  # a card beside a hand is no tile of it
+            det = det[~level.extras_beside_row(det.xyxy, det.confidence, self.largest_hand)]
         det = det[hand_order(det.xyxy)]
         back = det.class_id == 1
         faces = []

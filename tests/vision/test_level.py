@@ -6,7 +6,8 @@ import pytest
 from fakes import BrightnessSession
 from vision.classifier import Classifier, ClassifierSpec, softmax
 from vision.detections import Detections, box_iou
-from vision.level import LEVEL_MIN_DEG, SIDEWAYS_DEG, level_photo, match_boxes, row_angle, to_turned
+from vision.level import (LEVEL_MIN_DEG, SIDEWAYS_DEG, extras_beside_row, level_photo, match_boxes, row_angle,
+                          to_turned)
 from vision.recognizer import HandReading, ReadTile, Recognizer, surer
 
 
@@ -289,3 +290,74 @@ def test_the_turned_reading_is_kept_only_when_it_finds_more_tiles():
     reading = Recognizer(det, clf, min_tiles=5).read(photo)
     assert len(det.shapes) == 2  # read again turned half round ...
     assert [t.xyxy for t in reading.tiles] == [tuple(float(v) for v in b) for b in BlobDetector().detect(photo).xyxy]
+
+
+def _hand_row(n: int = 9, slant: float = 0.0) -> np.ndarray:
+    """``n`` tile boxes 18 x 24 px side by side, their centres along a row ``slant`` degrees off level."""
+    t = np.radians(slant)
+    centres = [(100 + 20 * i * np.cos(t), 200 + 20 * i * np.sin(t)) for i in range(n)]
+    return np.array([[x - 9, y - 12, x + 9, y + 12] for x, y in centres], np.float64)
+
+
+CARD = [160, 222, 178, 246]  # a card against the rack, just below the row (its centre 1.3 short sides off)
+
+
+def test_an_unsure_box_beside_a_full_hand_is_dropped_at_any_slant():
+    for slant in (0.0, -25.0):
+        row = _hand_row(slant=slant)
+        card = row[3] + np.array([0, 1, 0, 1]) * 1.2 * 18 / np.cos(np.radians(slant))
+        xyxy = np.vstack([row, card])
+        drop = extras_beside_row(xyxy, np.r_[np.full(9, 0.9), 0.6], largest_hand=9)
+        assert drop.tolist() == [False] * 9 + [True]
+
+
+def test_nothing_is_dropped_where_the_photo_holds_no_more_than_a_hand():
+    xyxy = np.vstack([_hand_row(8), CARD])  # 8 tiles and a card: 9, a hand's worth; the card may be a tile
+    assert not extras_beside_row(xyxy, np.r_[np.full(8, 0.9), 0.6], largest_hand=9).any()
+
+
+def test_a_sure_box_off_the_row_or_one_on_it_is_kept():
+    xyxy = np.vstack([_hand_row(), CARD])
+    assert not extras_beside_row(xyxy, np.full(10, 0.9), largest_hand=9).any()  # the detector is sure of it
+    on_row = np.vstack([_hand_row(), [280, 188, 298, 212]])  # an unsure box in the row: a tile
+    assert not extras_beside_row(on_row, np.r_[np.full(9, 0.9), 0.6], largest_hand=9).any()
+
+
+def test_a_scene_or_more_strays_than_a_card_or_two_keep_every_box():
+    hand, conf = _hand_row(), np.full(9, 0.9)
+    three = np.array([CARD, [200, 222, 218, 246], [240, 222, 258, 246]], np.float64)
+    assert not extras_beside_row(np.vstack([hand, three]), np.r_[conf, 0.6, 0.6, 0.6], largest_hand=9).any()
+    # the hand with tiles of the table behind it: the sure boxes make no one row, and the unsure one stays
+    behind = _hand_row(5) + np.array([0, -80, 0, -80])
+    scene = np.vstack([hand, behind, CARD])
+    assert not extras_beside_row(scene, np.r_[conf, np.full(5, 0.9), 0.6], largest_hand=9).any()
+    # more strays than boxes past a hand: one is a tile, so none is dropped
+    two = np.array([CARD, [200, 222, 218, 246]], np.float64)
+    assert not extras_beside_row(np.vstack([_hand_row(8), two]), np.r_[np.full(8, 0.9), 0.6, 0.6],
+                                 largest_hand=9).any()
+
+
+def test_squashed_boxes_measure_no_row():
+    """A labelling tool's squashed shot (boxes far longer than a tile's shape): their short side is no measure."""
+    row = _hand_row()
+    squashed = np.column_stack([row[:, 0], row[:, 1] * 0.1 + 180, row[:, 2], row[:, 3] * 0.1 + 180 + 60])
+    xyxy = np.vstack([squashed, [160, 260, 178, 330]])
+    assert not extras_beside_row(xyxy, np.r_[np.full(9, 0.9), 0.6], largest_hand=9).any()
+
+
+class CardDetector(BlobDetector):
+    """Every tile, surely, and an unsure box on a white card lying just below the row."""
+
+    def detect(self, image, zoom=False):
+        det = super().detect(image)
+        card = det.xyxy[len(det) // 2] + np.array([0, 1, 0, 1], np.float32) * 1.2 * (det.xyxy[0, 3] - det.xyxy[0, 1])
+        return Detections(np.vstack([det.xyxy, card]).astype(np.float32), np.r_[det.confidence, 0.6].astype(np.float32),
+                          np.zeros(len(det) + 1, np.int64))
+
+
+def test_a_card_beside_a_full_hand_is_not_read_as_a_tile():
+    clf = Classifier(BrightnessSession(), SPEC, "fake", views=((1.0, 0.0, 0.0),))
+    photo = slanted_row_photo(0.0, n=9, start=(60, 200), step=40)
+    assert len(Recognizer(CardDetector(), clf).read(photo).tiles) == 10  # no game: no hand's size to go by
+    assert len(Recognizer(CardDetector(), clf, largest_hand=9).read(photo).tiles) == 9
+    assert len(Recognizer(CardDetector(), clf, largest_hand=10).read(photo).tiles) == 10  # room for it in a hand
