@@ -27,6 +27,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "photo_hint": ("手牌が写るように撮ってください。", "Photograph the hand so every tile is visible."),
     "tileset": ("牌セット", "Tile set"),
     "tileset_default": ("このゲームの標準モデル", "The game's own model"),
+    "added_before_correction": ("この写真の手は訂正の前に点数表に記録済みです (第{n}局)。いま記録すると別の局がもう1つ記録されます。"
+                                "置き換えるには、先に点数表のページで第{n}局を取り消してください。",
+                                "This photo's hand was added to the ledger before your correction (hand {n}): adding it "
+                                "now records a second hand. To replace it, undo hand {n} on the ledger page first."),
     "tileset_gone": ("牌セット {name} はもうありません: このゲームの標準モデルで読みました。",
                      "The tile set {name} is no longer there: the photo was read with the game's own model."),
     "tileset_help": ("自分の牌で登録した (tilelens enroll) セットで読みます。",

@@ -298,6 +298,11 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                                                    options.win_kind, discarder, losers), riichi,
                  ", ".join(name_of(y) for y in result.yaku), same, now.hands,  # the note in the screen's language
                  hands[-1].id if hands else None)  # and the last hand shown: an undo and a new hand since refuse it
+        added = st.session_state.get(f"{prefix}_added")
+        photo = st.session_state.get(f"{prefix}_hand_of")  # the photo page's photo (none on the manual page)
+        if (not done and photo is not None and st.session_state.get(f"{prefix}_added_of") == photo and added
+                and added[0] == match.id and added[-1] == now.hands):  # this photo's hand, corrected since
+            st.warning(t("added_before_correction", n=now.hands))
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
                   disabled=mismatch or round_off or done,
                   on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))
@@ -326,6 +331,7 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
         resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same,
                                    expected_hands=seen, expected_last=last)
         st.session_state[f"{prefix}_added"] = added
+        st.session_state[f"{prefix}_added_of"] = st.session_state.get(f"{prefix}_hand_of")
         _table_moved_on(prefix)
     except LedgerChangedError as exc:
         if st.session_state.get(f"{prefix}_added") == added:

@@ -642,3 +642,29 @@ def test_a_tile_added_and_removed_again_is_no_correction_when_the_photo_is_turne
     assert at.session_state["photo_tiles"] == read
     at.button(key="photo_turn_round").click().run()
     assert not any("read afresh" in w.value for w in at.warning)
+
+
+def test_a_hand_corrected_after_it_was_added_says_adding_again_records_a_second_hand(home, page, fully_read):
+    """Correcting a tile of a photo's hand already added to the ledger made "Add to the ledger" ready again,
+    without a word, and a tap recorded the hand twice: the misread one and the corrected one."""
+    from tilelens.ledger import Ledger
+
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    data, read = fully_read
+    first, corrected = [*read[:8], "almighty"], [*read[:8], "yokai-03"]
+    assert expected_tsumo("yokai-watch", first).winning and expected_tsumo("yokai-watch", corrected).winning
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.button(key="photo_tile_8").click().run()
+    at.button(key="photo_pick_almighty").click().run()
+    at.button(key="photo_add_ledger").click().run()
+    assert len(ledger.hands(match)) == 1 and not at.warning
+    at.button(key="photo_tile_8").click().run()
+    at.button(key="photo_pick_yokai-03").click().run()
+    assert not at.exception
+    said = [w.value for w in at.warning]
+    assert any("added to the ledger before your correction (hand 1)" in w for w in said), said
+    # another photo is another hand: nothing to say
+    other, _ = photo_read_whole("yokai-watch", ["yokai-04"] * 3 + ["yokai-05"] * 3 + ["yokai-06"] * 3)
+    at = upload(at, "next.jpg", other)
+    assert not any("before your correction" in w.value for w in at.warning)
