@@ -98,6 +98,9 @@ def app_game(game_id: str) -> Game:
     if not edited:
         return load_game(game_id)
     game = load_game(edited)
+    if game.id != game_id:  # edited by hand: played as another game's, its matches and models would be that one's
+        raise GameFileError(f"{edited}: the edited file says id = {game.id!r}; it must stay {game_id!r}",
+                            f"{edited}: 編集したルールの id が {game.id!r} になっています: {game_id!r} のままにしてください")
     check_rule_tables(game)
     return game
 

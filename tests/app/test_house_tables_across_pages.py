@@ -2,6 +2,8 @@
 winning hint and reading, the event check, the Label page and the ledger all use the table in use."""
 from dataclasses import replace
 
+import pytest
+
 from app_helpers import open_page, texts
 
 from app import settings
@@ -103,3 +105,18 @@ def test_the_label_page_names_and_offers_a_tile_the_edit_added(home, tmp_path):
     assert "label_pick_newbie" in {b.key for b in at.button}
     assert any("Box 1: Newbie" in m.value for m in at.markdown)
     assert not [e for e in at.error if "newbie" in e.value]  # it is a tile of the table in use
+
+
+def test_a_house_table_whose_id_was_changed_by_hand_is_refused_by_every_page(home):
+    """The Rules page said so, but the other pages played the file as a game of another id (its ledger
+    matches, its models and its name all another game's), without a word."""
+    from scorer import GameFileError
+
+    settings.save_house_table("nogizaka", settings.game_text("nogizaka"))
+    (saved,) = settings.house_dir("nogizaka").glob("*.toml")
+    text = saved.read_text(encoding="utf-8")
+    saved.write_text(text.replace('id = "nogizaka"', 'id = "other"', 1), encoding="utf-8")
+    with pytest.raises(GameFileError, match="id = 'other'; it must stay 'nogizaka'"):
+        settings.app_game("nogizaka")
+    at = open_page("score_manual", "nogizaka")
+    assert not at.exception and any("it must stay 'nogizaka'" in e.value for e in at.error)
