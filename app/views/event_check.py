@@ -11,9 +11,9 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import game_select, uploader_words
-from app.components.i18n import error_text, os_error_text, said, text_in
+from app.components.i18n import error_text, name_of, os_error_text, said, text_in
 from app.settings import scratch_dir
-from scorer import TilelensInputError
+from scorer import TilelensInputError, load_game
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.layout import IMAGE_SUFFIXES
 from tilelens.event.model import Verdict, grouped
@@ -22,6 +22,7 @@ from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in IMAGE_SUFFIXES)
+PLAYERS = [4, 3, 2]
 
 # key: (Japanese, English); page-local so the page can be read on its own
 S = {
@@ -32,11 +33,27 @@ S = {
     "mode_table": ("1卓をチェック", "Check a table"), "mode_browse": ("レポートを見る", "Browse a report"),
     "players": ("人数", "Players"), "dealer": ("親の席", "Dealer's seat"),
     "seat": ("{n}番席", "Seat {n}"), "seat_dealer": ("{n}番席 (親)", "Seat {n} (dealer)"),
+    "seat_left_out": ("{n}番席: {players}人の卓にはありません (チェックしません)",
+                      "Seat {n}: not at a table of {players} (not checked)"),
+    "dealer_moved": ("{was}番席が親でした: {players}人の卓に{was}番席はないので、親は{n}番席になりました。親の席を選び直してください。",
+                     "Seat {was} was the dealer: a table of {players} has no seat {was}, so seat {n} deals now. "
+                     "Choose the dealer's seat again."),
     "wall": ("残りの山 (任意、裏向きに1段で)", "Remaining wall (optional, face down, one layer)"),
     "min_conf": ("この自信度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
     "folder": ("レポートのフォルダ (tilelens check の --out)", "Report folder (the --out of tilelens check)"),
     "no_report": ("このフォルダにはレポートがありません: {p}", "No report in this folder: {p}"),
+    "no_folder": ("フォルダがありません: {p}", "There is no folder {p}"),
+    "a_file": ("{p} はファイルです。tilelens check がレポートを書いたフォルダを指定してください。",
+               "{p} is a file, not a report folder: give the folder tilelens check wrote its report in."),
+    "cannot_open": ("このフォルダを開けません: {p}: {err}", "This folder cannot be opened: {p}: {err}"),
+    "table_gone": ("卓 {t} のレポートがありません (フォルダが移動か削除されています): {p}",
+                   "The report of table {t} is not there (its folder was moved or removed): {p}"),
+    "game_is": ("ゲーム: {game}", "Game: {game}"),
+    "stale": ("この卓をチェックした後に写真か設定が変わりました。「この卓をチェック」をもう一度押すと、いまの写真でチェックします。",
+              "The photos or settings changed since the table was checked: press Check this table to check "
+              "them again."),
+    "wall_photo": ("残りの山", "Remaining wall"),
     "bad_report": ("このレポートは読めません (壊れているか、tilelens check が書いたものではありません): {p}: {err}",
                    "This report cannot be read (damaged, or not written by tilelens check): {p}: {err}"),
     "table": ("卓", "Table"), "this_table": ("この卓", "This table"), "nothing": ("指摘はありません。", "Nothing to report."),
@@ -75,21 +92,41 @@ def read_report(path: Path, *keys: str) -> dict | None:
         return None
 
 
-def draw_table_report(folder: Path) -> None:
-    """One table's report: verdict, each finding with the crops of its tiles, then the photos."""
+def game_name(game: object) -> str:
+    """The name of the game a report is of, in the screen's language (as written where it cannot be loaded)."""
+    try:
+        return name_of(load_game(str(game)))
+    except TilelensInputError:
+        return str(game)
+
+
+def draw_table_report(folder: Path, name: str | None = None, with_game: bool = False) -> None:
+    """One table's report: verdict, each finding with the crops of its tiles, then the photos. ``name``: the
+    table's, in place of the one the report was written with (the page's own "this table", in the screen's
+    language now); ``with_game``: say the game it was checked for (a table's folder opened on its own)."""
     report = read_report(folder / REPORT_JSON, "table", "verdict", "findings")
     if report is None:
         return
     try:
-        draw_findings(folder, report)
+        draw_findings(folder, report, name or report["table"])
+        if with_game and "game" in report:
+            st.caption(s("game_is", game=game_name(report["game"])))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:  # a report edited by hand
         st.error(s("bad_report", p=folder / REPORT_JSON, err=f"{type(exc).__name__}: {exc}"))
 
 
-def draw_findings(folder: Path, report: dict) -> None:
-    """``draw_table_report``'s drawing of a report read."""
+def photo_caption(stem: str, dealer: object) -> str:
+    """A thumbnail's caption in the screen's language: ``seat2`` -> "Seat 2", the dealer's marked."""
+    seat = stem.removeprefix("seat")
+    if stem == "wall":
+        return s("wall_photo")
+    return s("seat_dealer" if seat == str(dealer) else "seat", n=seat) if seat.isdigit() else stem
+
+
+def draw_findings(folder: Path, report: dict, name: str) -> None:
+    """``draw_table_report``'s drawing of a report read, the table called ``name``."""
     verdict = report["verdict"]
-    {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{report['table']}: {s(verdict)}")
+    {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{name}: {s(verdict)}")
     if not report["findings"]:
         st.write(s("nothing"))
     for f in grouped(report["findings"]):  # a seat's many unsure tiles as one line, their crops in one row
@@ -102,9 +139,10 @@ def draw_findings(folder: Path, report: dict) -> None:
     thumbs = sorted((folder / "thumbs").glob("*.jpg")) if (folder / "thumbs").is_dir() else []
     if thumbs:
         with st.expander(s("photos")):
-            st.image([str(p) for p in thumbs], caption=[p.stem for p in thumbs], width=320)
+            st.image([str(p) for p in thumbs], caption=[photo_caption(p.stem, report.get("dealer")) for p in thumbs],
+                     width=320)
     if (folder / REPORT_HTML).is_file():
-        st.download_button(s("download"), (folder / REPORT_HTML).read_bytes(), file_name=f"{report['table']}.html",
+        st.download_button(s("download"), (folder / REPORT_HTML).read_bytes(), file_name=f"{name}.html",
                            mime="text/html", key=f"dl-{folder}")
 
 
@@ -114,17 +152,25 @@ def check_uploads() -> None:
     if game is None:
         return
     c1, c2, c3 = st.columns(3)
-    players = c1.selectbox(s("players"), [4, 3, 2], key="event_players")
+    players = c1.selectbox(s("players"), PLAYERS, key="event_players")
     seats = [str(i) for i in range(1, players + 1)]
+    was_dealer = st.session_state.get("event_dealer")
     dealer = c2.selectbox(s("dealer"), seats, key="event_dealer")
     min_conf = c3.slider(s("min_conf"), 0.0, 1.0, DEFAULT_MIN_CONFIDENCE, 0.05, key="event_min_conf")
-    cols = st.columns(len(seats))
+    if was_dealer is not None and was_dealer not in seats:  # fewer players: Streamlit chose another dealer
+        st.warning(s("dealer_moved", was=was_dealer, players=players, n=dealer))
+    # a seat that fewer players leave out keeps its photo, shown not checked, until removed or players are more
+    left_out = [str(i) for i in range(players + 1, max(PLAYERS) + 1)
+                if st.session_state.get(f"event_seat_{i}") is not None]
+    cols = st.columns(len(seats) + len(left_out))
     uploads = {}
-    for col, seat in zip(cols, seats):
-        label = s("seat_dealer" if seat == dealer else "seat", n=seat)
+    for col, seat in zip(cols, seats + left_out):
+        label = s("seat_left_out", n=seat, players=players) if seat in left_out else \
+            s("seat_dealer" if seat == dealer else "seat", n=seat)
         f = col.file_uploader(label, type=PHOTO_TYPES, key=f"event_seat_{seat}")
         uploader_words(f"event_seat_{seat}", PHOTO_TYPES)
-        uploads[seat] = [(f.name, f.getvalue())] if f is not None else []
+        if seat in seats:
+            uploads[seat] = [(f.name, f.getvalue())] if f is not None else []
     wall = st.file_uploader(s("wall"), type=PHOTO_TYPES, key="event_wall")
     uploader_words("event_wall", PHOTO_TYPES)
     # what a report was made of: shown only while the game, seats and photos are still those
@@ -152,26 +198,42 @@ def check_uploads() -> None:
         st.session_state["event_checked"] = (str(out / "upload"), made_of)
     checked = st.session_state.get("event_checked")
     if checked and checked[1] == made_of:
-        draw_table_report(Path(checked[0]))
+        draw_table_report(Path(checked[0]), s("this_table"))
+    elif checked:  # the report is of other photos or settings: said, not left to vanish unexplained
+        st.info(s("stale"))
 
 
 def browse() -> None:
     """Browse the report folder of an event (or of one table)."""
-    text = st.text_input(s("folder"), key="event_folder")
+    # a path copied with its quotes (Windows' "Copy as path") or spaces around it names the same folder
+    text = st.text_input(s("folder"), key="event_folder").strip().strip("\"'").strip()
     if not text:
         return
     folder = Path(text).expanduser()
+    try:
+        browse_folder(folder)
+    except OSError as exc:  # not for this user to enter (Permission denied), or text that is no path
+        shown = str(folder) if len(str(folder)) <= 200 else f"{str(folder)[:120]}…"
+        st.error(s("cannot_open", p=shown, err=exc.strerror or exc))
+
+
+def browse_folder(folder: Path) -> None:
+    """``browse``'s drawing of the report in ``folder`` (or of the report file pasted in its place)."""
+    if folder.name in (REPORT_JSON, EVENT_JSON, REPORT_HTML) and folder.is_file():  # the report's own file
+        folder = folder.parent
     if (folder / REPORT_JSON).is_file():
-        draw_table_report(folder)
+        draw_table_report(folder, with_game=True)
         return
     if not (folder / EVENT_JSON).is_file():
-        st.warning(s("no_report", p=folder))
+        st.warning(s("a_file" if folder.is_file() else "no_report" if folder.is_dir() else "no_folder", p=folder))
         return
     event = read_report(folder / EVENT_JSON, "tables")
     if event is None:
         return
     try:
-        draw_event(folder, event["tables"], event.get("skipped", []), unfinished(event))
+        game = event.get("game_id") or event.get("game")  # game_id: the id of the game file checked
+        draw_event(folder, event["tables"], event.get("skipped", []), unfinished(event),
+                   game_name(game) if game else "")
     except (KeyError, TypeError, ValueError, AttributeError) as exc:  # an event.json edited by hand
         st.error(s("bad_report", p=folder / EVENT_JSON, err=f"{type(exc).__name__}: {exc}"))
 
@@ -187,10 +249,12 @@ def unfinished(event: dict) -> tuple[str, list[str]] | None:
     return said(*unfinished_words(event)), [str(name) for name in unchecked]
 
 
-def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, list[str]] | None = None) -> None:
+def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, list[str]] | None = None,
+               game: str = "") -> None:
     """The event's tables, faults first, the folders of the event folder not checked as tables and why
     (``skipped``: none passed over unseen), and the report of the table chosen. ``stopped``: why the check
-    did not finish and the tables it did not check (``unfinished``), said first."""
+    did not finish and the tables it did not check (``unfinished``), said first; ``game``: the name of the
+    game checked."""
     ok = sum(t["verdict"] == "ok" for t in tables)
     if stopped is None:
         st.subheader(s("summary", ok=ok, n=len(tables)))
@@ -198,6 +262,8 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
         why, unchecked = stopped
         st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
         st.error(s("unfinished", why=why, tables=", ".join(unchecked) or s("none")))
+    if game:
+        st.caption(s("game_is", game=game))
     st.dataframe([{s("table"): t["table"], "": s(t["verdict"]), **{ICON[k]: t["counts"].get(k, 0) for k in ICON}}
                   for t in tables], hide_index=True)
     if skipped:
@@ -208,6 +274,8 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     chosen = st.selectbox(s("table"), order, key="event_table")
     if chosen and (folder / chosen / REPORT_JSON).is_file():
         draw_table_report(folder / chosen)
+    elif chosen:  # listed, but its folder moved or removed since: said, not a blank
+        st.warning(s("table_gone", t=chosen, p=folder / chosen))
 
 
 st.title(s("title"))

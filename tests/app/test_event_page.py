@@ -334,3 +334,164 @@ def test_a_check_that_did_not_finish_says_so_in_the_screens_language(home, tmp_p
     assert said[1] in stopped
     assert said[2] in at.subheader[0].value
     assert at.selectbox(key="event_table").options == ["t1"]
+
+
+def _event_report(tmp_path: Path, tables: tuple[str, ...] = ("t1", "t2"), game: str = "nogizaka") -> Path:
+    """An event of clean ``tables`` checked into ``tmp_path / "report"``."""
+    reader = support.ExactReader()
+    for name in tables:
+        support.make_table(reader, tmp_path / "event", name, support.CLEAN)
+    out = tmp_path / "report"
+    check_event(tmp_path / "event", out, CheckOptions(game=game), factory=lambda g: reader, jobs=1, progress=False)
+    return out
+
+
+@pytest.mark.parametrize("typed", ['"{out}"', "'{out}'", "  {out} ", "{out}/event.json", "{out}/index.html"])
+def test_a_report_folder_copied_with_quotes_or_as_its_file_opens(home, tmp_path, typed):
+    """Windows' "Copy as path" quotes the path, and an organiser may paste the report's own file: the page said
+    "No report in this folder" of a folder that holds one."""
+    out = _event_report(tmp_path)
+    at = open_page("event_check")
+    at.text_input(key="event_folder").set_value(typed.format(out=out)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert "No report in this folder" not in texts(at)
+    assert "2 of 2 tables in order" in at.subheader[0].value
+
+
+def test_a_table_report_json_pasted_opens_that_table(home, tmp_path):
+    out = _event_report(tmp_path)
+    at = open_page("event_check")
+    at.text_input(key="event_folder").set_value(str(out / "t1" / "report.json")).run()
+    assert [e.value for e in at.success] == ["t1: In order"]
+
+
+@pytest.mark.parametrize("lang, said", [("en", ["There is no folder", "is a file, not a report folder"]),
+                                        ("ja", ["フォルダがありません", "はファイルです"])])
+def test_a_folder_that_does_not_exist_or_is_a_file_is_named_as_such(home, tmp_path, lang, said):
+    """Both were "No report in this folder", as of a folder that exists but holds no report."""
+    (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
+    at = open_page("event_check", lang=lang)
+    at.text_input(key="event_folder").set_value(str(tmp_path / "nope")).run()
+    assert not at.exception and any(said[0] in w.value and str(tmp_path / "nope") in w.value for w in at.warning), \
+        [w.value for w in at.warning]
+    at.text_input(key="event_folder").set_value(str(tmp_path / "notes.txt")).run()
+    assert not at.exception and any(said[1] in w.value and "notes.txt" in w.value for w in at.warning), \
+        [w.value for w in at.warning]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "The report of table t1 is not there"), ("ja", "卓 t1 のレポートがありません")])
+def test_a_table_whose_pages_were_removed_is_said_not_a_blank(home, tmp_path, lang, said):
+    """event.json lists t1 but its folder was removed: choosing it showed nothing, not a word why."""
+    import shutil
+
+    out = _event_report(tmp_path)
+    shutil.rmtree(out / "t1")
+    at = open_page("event_check", lang=lang)
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.selectbox(key="event_table").value == "t1"
+    assert any(said in w.value and str(out / "t1") in w.value for w in at.warning), [w.value for w in at.warning]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Game: Nogizaka"), ("ja", "ゲーム: 乃木")])
+def test_a_report_says_which_game_it_checked(home, tmp_path, lang, said):
+    """An organiser who opens last season's folder (another game's check) was not told it is of another game."""
+    out = _event_report(tmp_path, ("t1",))
+    at = open_page("event_check", lang=lang)
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert said in texts(at), texts(at)
+    at.text_input(key="event_folder").set_value(str(out / "t1")).run()
+    assert said in texts(at), texts(at)
+
+
+def _check_clean_table(at, photos: dict[str, bytes]) -> None:
+    for seat, data in photos.items():
+        at.file_uploader(key=f"event_seat_{seat}").set_value((f"seat{seat}.png", data, "image/png"))
+    at.run()
+    at.button(key="event_check").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+
+
+@pytest.fixture
+def clean_photos(monkeypatch, tmp_path):
+    """The four clean seat photos, and the exact reader that reads them as the page's reader."""
+    from app.components import resources
+
+    reader = support.ExactReader()
+    monkeypatch.setattr(resources, "event_reader", lambda game_id: reader)
+    photos = {}
+    for seat, kinds in support.CLEAN.items():
+        reader.draw(tmp_path / f"s{seat}.png", kinds)
+        photos[seat] = png_bytes(tmp_path / f"s{seat}.png")
+    return photos
+
+
+def test_a_checked_table_follows_the_screens_language(home, clean_photos):
+    """Checked on an English screen, then switched to Japanese: the verdict read "This table: 問題なし", and the
+    photos were captioned seat1..seat4 in either language."""
+    at = open_page("event_check", game="nogizaka")
+    _check_clean_table(at, clean_photos)
+    assert [e.value for e in at.success] == ["This table: In order"]
+    assert [x.caption for x in at.image[0].proto.imgs] == ["Seat 1 (dealer)", "Seat 2", "Seat 3", "Seat 4"]
+    at.session_state["lang"] = "ja"
+    at.run()
+    assert [e.value for e in at.success] == ["この卓: 問題なし"]
+    assert [x.caption for x in at.image[0].proto.imgs] == ["1番席 (親)", "2番席", "3番席", "4番席"]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "changed since the table was checked"), ("ja", "チェックした後に")])
+def test_a_report_put_away_by_a_change_says_why(home, clean_photos, lang, said):
+    """Another dealer (or photo, or game) after a check: the report vanished without a word."""
+    at = open_page("event_check", game="nogizaka", lang=lang)
+    _check_clean_table(at, clean_photos)
+    assert not any(said in i.value for i in at.info)
+    at.selectbox(key="event_dealer").set_value("2").run()
+    assert not at.success and any(said in i.value for i in at.info), [i.value for i in at.info]
+    at.selectbox(key="event_dealer").set_value("1").run()  # as checked again: the report, and no word
+    assert at.success and not any(said in i.value for i in at.info)
+
+
+@pytest.mark.parametrize("lang, said", [("en", "This folder cannot be opened"), ("ja", "このフォルダを開けません")])
+def test_a_folder_that_cannot_be_opened_is_one_message_not_a_traceback(home, tmp_path, monkeypatch, lang, said):
+    """A report folder the app's user may not enter (Permission denied), or text pasted in place of a path (File
+    name too long): pathlib's is_file raised, and the page showed a traceback."""
+    import errno
+
+    out = _event_report(tmp_path, ("t1",))
+    stat = Path.stat
+
+    def guarded(self, *args, **kwargs):
+        if str(self).startswith(str(out)):
+            raise PermissionError(errno.EACCES, "Permission denied", str(self))
+        return stat(self, *args, **kwargs)
+
+    at = open_page("event_check", lang=lang)
+    at.text_input(key="event_folder").set_value("x" * 5000).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert len(at.error) == 1 and said in at.error[0].value
+    monkeypatch.setattr(Path, "stat", guarded)
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert len(at.error) == 1 and said in at.error[0].value and str(out) in at.error[0].value
+
+
+@pytest.mark.parametrize("lang, said", [("en", ["Seat 4: not at a table of 3 (not checked)", "Seat 4 was the dealer"]),
+                                        ("ja", ["4番席: 3人の卓にはありません (チェックしません)", "4番席が親でした"])])
+def test_fewer_players_keeps_the_photo_of_a_seat_left_out_and_says_the_dealer_moved(home, clean_photos, lang, said):
+    """Players 4 -> 3 removed seat 4's uploader, its photo lost with it (back at 4 players it was gone), and the
+    dealer chosen there became seat 1 without a word."""
+    at = open_page("event_check", game="nogizaka", lang=lang)
+    for seat, data in clean_photos.items():
+        at.file_uploader(key=f"event_seat_{seat}").set_value((f"seat{seat}.png", data, "image/png"))
+    at.run()
+    at.selectbox(key="event_dealer").set_value("4").run()
+    at.selectbox(key="event_players").set_value(3).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.file_uploader(key="event_seat_4").label == said[0]
+    assert at.file_uploader(key="event_seat_4").value is not None
+    assert any(said[1] in w.value for w in at.warning), [w.value for w in at.warning]
+    at.button(key="event_check").click().run()
+    assert "seat 4" not in " ".join(e.value for e in at.error).lower()
+    assert not any("seat 4" in m.value or "4番席" in m.value for m in at.markdown)  # its photo not read
+    at.selectbox(key="event_players").set_value(4).run()
+    assert at.file_uploader(key="event_seat_4").value is not None and not at.warning
