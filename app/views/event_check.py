@@ -180,12 +180,12 @@ def check_uploads() -> None:
     if st.button(s("check"), type="primary", key="event_check"):
         table = table_from_uploads(s("this_table"), players, dealer, uploads,
                                    (wall.name, wall.getvalue()) if wall is not None else None)
-        try:
-            reader = resources.event_reader(game.id)
-        except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
-            st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
-            return
-        with st.spinner(s("checking")):
+        with st.spinner(s("checking")):  # from the models' loading on (a game's first check loads them)
+            try:
+                reader = resources.event_reader(game.id)
+            except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
+                st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
+                return
             report, images = check_table(table, game, reader, min_conf)
             try:
                 if "event_out" not in st.session_state:  # one scratch folder per session, reused by each check
