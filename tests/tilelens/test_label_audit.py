@@ -194,3 +194,34 @@ def test_cross_audit_command_prints_clean_json_and_keeps_no_tile_sets(tmp_path, 
     assert "enrolling part 2 of 2 on the other 1 photos" in captured.err
     # the parts' tile sets were temporary (the folder of lock files that keeps two enrolments of one set apart stays)
     assert [p.name for p in scratch.iterdir() if p.name != "tilelens-locks"] == []
+
+
+def test_pictures_that_cannot_be_written_are_said_before_the_audit_runs(tmp_path, monkeypatch, capsys):
+    # the folder was made only after every photo had been read (with --cross: after K enrolments), and the
+    # audit's findings were lost with the error
+    import tilelens.labelling.audit as audit
+
+    def no_audit(*args, **kwargs):
+        raise AssertionError("audited before the pictures' folder was seen to")
+
+    monkeypatch.setattr(audit, "audit_dataset", no_audit)
+    (tmp_path / "afile").write_text("not a folder")
+    assert tilelens(["label", "audit", str(SAMPLES), "--tileset", "hk-mahjong", "--pictures",
+                     str(tmp_path / "afile")]) == 2
+    err = capsys.readouterr().err
+    assert "afile" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+    monkeypatch.setattr("os.access", lambda path, mode: False)  # a folder of another user's (tests run as root)
+    assert tilelens(["label", "audit", str(SAMPLES), "--tileset", "hk-mahjong", "--pictures",
+                     str(tmp_path / "theirs")]) == 2
+    assert "cannot write pictures to" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("inside", ["images/audit", "labels", "."])
+def test_pictures_are_never_drawn_among_the_datasets_own_photos(tmp_path, capsys, inside):
+    # drawn into images/, each picture became a photo of the dataset to label (and teach from)
+    root = copy_samples(tmp_path)
+    before = sorted(p.relative_to(root) for p in root.rglob("*"))
+    assert tilelens(["label", "audit", str(root), "--tileset", "hk-mahjong", "--pictures",
+                     str(root / inside)]) == 2
+    assert "the dataset's own" in capsys.readouterr().err
+    assert sorted(p.relative_to(root) for p in root.rglob("*")) == before

@@ -320,3 +320,21 @@ def test_small_tiles_of_a_small_photo_are_not_tiny_boxes(tmp_path):
     make_dataset(tmp_path, photos={"images/train/a.jpg": ((320, 240), tuple(
         Box(kind, (0.05 + 0.03 * i, 0.4, 0.075 + 0.03 * i, 0.45)) for i, kind in enumerate(NAMES)))})  # 8 x 12 px
     assert check_dataset(tmp_path).issues == ()
+
+
+def test_a_label_file_saved_as_utf16_or_with_a_bom_is_one_clear_problem(tmp_path):
+    # Windows PowerShell's `>` writes UTF-16 and Notepad may add a byte-order mark: the check listed every
+    # line as garbage ('\x000\x00 \x000\x00.\x005...'), or line 1 as "not a number" though it looked right
+    make_dataset(tmp_path)
+    text = "0 0.2 0.5 0.2 0.6\r\n3 0.6 0.5 0.2 0.8\r\n"
+    (tmp_path / "labels/train/a.txt").write_bytes(text.encode("utf-16"))
+    (tmp_path / "labels/train/b.txt").write_bytes(text.encode("utf-8-sig"))
+    report = check_dataset(tmp_path)
+    found = [(i.path, str(i.kind), i.line) for i in report.errors]
+    assert found == [("labels/train/a.txt", "not-a-number", 1), ("labels/train/b.txt", "not-a-number", 1)]
+    utf16, bom = report.errors
+    assert "UTF-16" in utf16.message and "save it as UTF-8" in utf16.message and "\\x00" not in utf16.message
+    assert "byte-order mark" in bom.message and "UTF-8" in bom.message_ja
+    # the boxes behind the mark are read (saving the photo on the Label page writes them back without it)
+    b = next(im for im in report.dataset.images if im.path == "images/train/b.png")
+    assert [box.kind for box in b.boxes] == ["1m", "7z"]

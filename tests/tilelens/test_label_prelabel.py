@@ -196,3 +196,69 @@ def test_the_same_iphone_photo_dropped_in_twice_at_once_is_filed_once(tmp_path):
     assert summary.labelled == 1
     assert [(s.photo, s.why) for s in summary.unreadable] == [
         ("copy.heic", "the same photo as heic/IMG_0001.HEIC (left where it is)")]
+
+
+def test_init_again_on_a_dataset_of_its_own_layout_keeps_its_data_yaml(tmp_path, capsys):
+    # a Roboflow export (photos in images/, labels in labels/, comments in data.yaml): init wrote its own
+    # layout (images/train) over the data.yaml, and the dataset had no photos any more
+    (tmp_path / "images").mkdir()
+    Image.new("RGB", (200, 100), (10, 120, 60)).save(tmp_path / "images" / "a.jpg")
+    (tmp_path / "labels").mkdir()
+    (tmp_path / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.4\n")
+    text = ("# my tiles, exported from Roboflow\npath: .\ntrain: images\nval: images\ngame: tokyo-mahjong\nnc: %d\n"
+            "names: [%s]\n") % (
+        len(TOKYO), ", ".join(TOKYO))
+    (tmp_path / "data.yaml").write_text(text)
+    summary = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    assert (summary.photos, summary.kept) == (1, 1)
+    assert (tmp_path / "data.yaml").read_text() == text  # nothing to change: left as the person wrote it
+    dataset, issues = read_yolo(tmp_path)
+    assert [im.path for im in dataset.images] == ["images/a.jpg"] and issues == []
+    # moved elsewhere: the path is put right, the layout kept
+    (tmp_path / "data.yaml").write_text(text.replace("path: .", "path: /somewhere/else"))
+    prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    dataset, issues = read_yolo(tmp_path)
+    assert [im.path for im in dataset.images] == ["images/a.jpg"] and issues == []
+    assert prelabel.read_data_yaml(tmp_path).path == str(tmp_path.resolve())
+
+
+def test_init_stopped_midway_leaves_a_dataset_to_go_on_with(tmp_path):
+    # Ctrl-C after the photos were filed out of the folder left no data.yaml: not a dataset the Label page or
+    # `label check` could open, the photos moved away from where the person had put them
+    loose_photos(tmp_path)
+    (tmp_path / "broken.jpg").unlink()
+
+    class Interrupted(FixedReader):
+        def read(self, image):
+            if self.calls:
+                raise KeyboardInterrupt
+            return super().read(image)
+
+    with pytest.raises(KeyboardInterrupt):
+        prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=Interrupted(), progress=False)
+    dataset, issues = read_yolo(tmp_path)  # a dataset: one photo labelled, one not yet
+    assert [str(i.kind) for i in issues] == ["no-label-file"] and len(dataset.images) == 2
+    assert not [p for p in tmp_path.rglob("*") if p.name.endswith(".tmp")]  # nothing half written
+    again = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    assert (again.photos, again.kept, again.labelled) == (2, 1, 1)
+
+
+def test_overwrite_never_replaces_the_labels_of_a_photo_accepted_in_the_label_page(tmp_path, monkeypatch, capsys):
+    # `init --overwrite` wrote the model's proposals over boxes a person had corrected and accepted, and the
+    # photo stayed accepted: Teach then learned the model's own mistakes as checked labels
+    from tilelens.labelling.store import set_done
+
+    loose_photos(tmp_path)
+    (tmp_path / "broken.jpg").unlink()
+    prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    corrected = f"{TOKYO.index('5p')} 0.500000 0.500000 0.200000 0.400000\n"
+    (tmp_path / "labels/train/one.txt").write_text(corrected)
+    (tmp_path / "labels/train/two.txt").write_text(corrected)
+    set_done(tmp_path, "images/train/one.jpg")
+    monkeypatch.setattr(prelabel, "load_reader", lambda game, tileset=None: FixedReader())
+    assert tilelens(["label", "init", str(tmp_path), "--game", "tokyo-mahjong", "--overwrite"]) == 0
+    assert (tmp_path / "labels/train/one.txt").read_text() == corrected
+    assert (tmp_path / "labels/train/two.txt").read_text() != corrected  # not accepted: pre-labelled again
+    out, err = capsys.readouterr()
+    assert "2 photos: 1 pre-labelled (2 tiles), 1 kept their labels" in out
+    assert "1 photo accepted in the Label page kept its labels" in err

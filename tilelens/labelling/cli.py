@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from dataclasses import asdict
 from pathlib import Path
@@ -33,7 +34,8 @@ def _parser() -> argparse.ArgumentParser:
     init.add_argument("--val-fraction", type=float, default=0.0,
                       help="share of loose photos filed under images/val (default 0: `tilelens enroll` "
                            "learns from train only; use 0.2 for a detector set)")
-    init.add_argument("--overwrite", action="store_true", help="replace existing label files")
+    init.add_argument("--overwrite", action="store_true",
+                      help="replace existing label files (not those of photos accepted in the Label page)")
     for name, text in (("check", "list every problem and the counts"), ("stats", "counts only")):
         q = sub.add_parser(name, help=text)
         q.add_argument("dir", type=Path)
@@ -103,6 +105,11 @@ def _init(args: argparse.Namespace) -> int:
     if s.dropped_kinds:
         print(f"proposals dropped, not tiles of {args.tileset or args.game}: {', '.join(s.dropped_kinds)}",
               file=sys.stderr)
+    if args.overwrite and s.kept:  # under --overwrite only the accepted photos keep their labels
+        which = "photo accepted in the Label page kept its" if s.kept == 1 else \
+            "photos accepted in the Label page kept their"
+        print(f"{s.kept} {which} labels (a person checked them): un-accept a photo there to pre-label it again",
+              file=sys.stderr)
     print(f"{s.photos} photos: {s.labelled} pre-labelled ({s.tiles} tiles), {s.kept} kept their labels, "
           f"{len(s.unreadable)} skipped; data.yaml written in {args.dir}")
     if not s.photos:
@@ -141,6 +148,8 @@ def _audit(args: argparse.Namespace) -> int:
                              "or audit with --cross K")
     if not 0 < args.min_prob <= 1 or not 0 < args.min_detection <= 1:
         raise LabelFileError("--min-prob and --min-detection must be above 0 and at most 1")
+    if args.pictures:
+        _pictures_folder(args.dir, args.pictures)
     if args.cross:
         if args.tileset:
             raise LabelFileError("--cross enrols its own tile sets: give --game (a base) or nothing, not --tileset")
@@ -166,6 +175,25 @@ def _audit(args: argparse.Namespace) -> int:
         print(f"{len(report.issues)} problems in the folder's files (see `tilelens label check {args.dir}`)",
               file=sys.stderr)
     return 0
+
+
+def _pictures_folder(root: Path, folder: Path) -> None:
+    """Make the audit's pictures folder now, not once every photo is read (with --cross, K enrolments): a
+    folder that cannot be written is said before the work, not with its findings lost. Never among the
+    dataset's own files: a picture in images/ (or loose beside data.yaml, for init to file) would become a
+    photo to label."""
+    root, target = Path(root).resolve(), Path(folder).resolve()
+    if target == root or any(target.is_relative_to(root / part) for part in ("labels", "images")):
+        raise LabelFileError(f"{folder}: the pictures would lie among the dataset's own photos and labels: "
+                             f"name a folder outside {root}, or a new one in it (not images/ or labels/)")
+    if target.exists() and not target.is_dir():
+        raise LabelFileError(f"{folder} is a file: name a folder for the pictures")
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise LabelFileError(f"cannot write pictures to {folder}: {exc.strerror or exc}") from None
+    if not os.access(target, os.W_OK | os.X_OK):
+        raise LabelFileError(f"cannot write pictures to {folder}: Permission denied")
 
 
 def _export(args: argparse.Namespace) -> int:

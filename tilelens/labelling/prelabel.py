@@ -3,18 +3,20 @@ only corrects. Photos dropped loose in the folder are filed into the Ultralytics
 """
 from __future__ import annotations
 
+import os
 import shutil
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
 from tqdm import tqdm
 
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
-from tilelens.labelling.store import atomic_write_bytes, atomic_write_text
-from tilelens.labelling.yolo import default_config, format_data_yaml, label_path_for, read_data_yaml, write_labels
+from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, load_done
+from tilelens.labelling.yolo import (DataConfig, default_config, format_data_yaml, label_path_for, read_data_yaml,
+                                     write_labels)
 from vision.data_yaml import IMAGE_SUFFIXES, photos_in
 
 
@@ -200,13 +202,36 @@ def class_names(game: str | None, tileset: str | None = None) -> tuple[str, ...]
     return tuple(t.id for t in load_game(game).tiles)
 
 
+def _own_layout(config: DataConfig) -> bool:
+    """Whether ``config`` lays the photos out as tilelens does (``default_config``)."""
+    train = ("images/train",)
+    return set(config.sources) <= {Split.TRAIN, Split.VAL} and config.sources.get(Split.TRAIN) == train \
+        and config.sources.get(Split.VAL, train) in {train, ("images/val",)}
+
+
+def _write_data_yaml(root: Path, names: tuple[str, ...], game: str | None, tileset: str | None,
+                     existing: DataConfig | None) -> None:
+    """Write ``root/data.yaml``: tilelens's layout in a new folder or one laid out so (``val`` becomes
+    ``images/val`` once photos are filed there). A dataset laid out otherwise (a Roboflow export's ``train:
+    images``, ``.txt`` lists) keeps its own splits, and its file (comments included) is left as it is unless
+    its ``path`` is another folder (moved) or it does not yet say the game or tile set."""
+    if existing is None or _own_layout(existing):
+        atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, names, game, tileset)))
+        return
+    config = replace(existing, names=names, game=game or existing.game, tileset=tileset or existing.tileset)
+    moved = existing.path not in {None, ".", "./"} and os.path.abspath(existing.path) != os.path.abspath(root)
+    if moved or config != existing:
+        atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
+
+
 def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = None, reader: Reader | None = None,
                     overwrite: bool = False, val_fraction: float = 0.0,
                     progress: bool = True) -> PrelabelSummary:
     """Write proposed labels for every photo of ``root`` and its ``data.yaml`` (names = the game's
     tile ids, or an enrolled tile set's kinds). A photo that already has a label file keeps it unless
-    ``overwrite``; a photo that cannot be read is reported and skipped. Each photo is read as the app
-    and ``tilelens read`` read it (at ``vision.READ_SIDE``)."""
+    ``overwrite`` (a photo accepted in the Label page keeps it even then); a photo that cannot be read
+    is reported and skipped. Each photo is read as the app and ``tilelens read`` read it (at
+    ``vision.READ_SIDE``). ``data.yaml`` is written before any photo is read (``_write_data_yaml``)."""
     from vision import READ_SIDE, ImageError, load_image
 
     root = Path(root)
@@ -216,13 +241,18 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
         raise LabelFileError(f"{root / 'data.yaml'} is a folder: it must be the dataset's file (move the folder away)",
                              f"{root / 'data.yaml'} がフォルダです: データセットのファイルの名前なので、フォルダを移してください")
     names = class_names(game, tileset)
-    if (root / "data.yaml").is_file() and read_data_yaml(root).names != names:
+    existing = read_data_yaml(root) if (root / "data.yaml").is_file() else None
+    if existing is not None and existing.names != names:
         raise LabelFileError(f"{root}/data.yaml: its class names are not the tile kinds of "
                              f"{tileset or game}; pre-label into a new folder, or fix data.yaml",
                              f"{root}/data.yaml の牌の種類名が {tileset or game} の牌と違います: 新しいフォルダに"
                              f"下書きするか、data.yaml を直してください")
     photos, unfiled = file_loose_photos(root, val_fraction)
-    todo = [p for p in photos if overwrite or not label_path_for(p).is_file()]
+    # before any photo is read: stopped midway (Ctrl-C), the folder is a dataset to go on with
+    _write_data_yaml(root, names, game, tileset, existing)
+    accepted = load_done(root) if overwrite else set()  # a person's checked boxes: never replaced
+    todo = [p for p in photos if not label_path_for(p).is_file()
+            or (overwrite and p.relative_to(root).as_posix() not in accepted)]
     unreadable, dropped = list(unfiled), set()
     tiles = labelled = 0
     if todo:
@@ -240,6 +270,5 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
         write_labels(root, LabelledImage(rel, (w, h), tuple(boxes)), names)
         tiles += len(boxes)
         labelled += 1
-    atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, names, game, tileset)))
     return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
                            tuple(sorted(dropped)))

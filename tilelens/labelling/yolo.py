@@ -80,6 +80,17 @@ def parse_numbered_labels(text: str, names: tuple[str, ...],
     """Like :func:`parse_labels`, each good box paired with its line number (from 1)."""
     boxes: list[tuple[int, Box]] = []
     issues: list[Issue] = []
+    if "\x00" in text:  # UTF-16 read as UTF-8: every line garbage, so one problem for the file
+        return [], [Issue(IssueKind.NOT_A_NUMBER, path, "not plain text: saved as UTF-16 (\"Unicode\", as "
+                          "Windows PowerShell's > writes)? save it as UTF-8", line=1,
+                          message_ja="普通のテキストではありません。UTF-16 (「Unicode」) で保存されていませんか? "
+                                     "UTF-8 で保存し直してください")]
+    if text.startswith("\ufeff"):  # training reads the mark as part of the first class number, and fails
+        text = text[1:]
+        issues.append(Issue(IssueKind.NOT_A_NUMBER, path, "starts with a byte-order mark (saved as \"UTF-8 "
+                            "with BOM\"), which training cannot read: save it as UTF-8 without one", line=1,
+                            message_ja="先頭に BOM があります (「UTF-8 (BOM 付き)」で保存されています)。学習では読めない"
+                                       "ので、BOM なしの UTF-8 で保存し直してください"))
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
