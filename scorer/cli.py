@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from typing import Any
 
 from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits
-from scorer.result import ScoreResult, TilelensInputError
+from scorer.result import ScoreResult, TilelensInputError, UnknownTileError
 from scorer.rules import donjara_rules
 
 
@@ -63,6 +64,39 @@ def _score_parser() -> _Parser:
     return p
 
 
+# What a Japanese keyboard puts between names in one word: full-width spaces and commas, 、 (and ASCII ones).
+_SEPARATORS = re.compile(r"[\s,，、､]+")
+
+
+def _words(game: Game, values: list[str]) -> list[str]:
+    """The tiles typed in ``values``, one word or several in one (``"島村卯月　渋谷凛"``, ``"らりん、らりん"``):
+    a word that names a tile whole is kept (``"島村　卯月"``); else it is split at separators, keeping
+    together the longest run of pieces that names a tile. A piece that names none is kept for its error.
+
+    >>> _words(load_game("cinderella-neo"), ["島村卯月　渋谷凛、本田未央", "島村　卯月"])
+    ['島村卯月', '渋谷凛', '本田未央', '島村　卯月']
+    """
+    def names_a_tile(word: str) -> bool:
+        try:
+            game.tile(word)
+        except UnknownTileError:
+            return False
+        return True
+
+    out: list[str] = []
+    for value in values:
+        pieces = [p for p in _SEPARATORS.split(value) if p]
+        if len(pieces) <= 1 or names_a_tile(value):
+            out.append(value.strip() if pieces else value)
+            continue
+        i = 0
+        while i < len(pieces):
+            j = next(j for j in range(len(pieces), i, -1) if j == i + 1 or names_a_tile(" ".join(pieces[i:j])))
+            out.append(" ".join(pieces[i:j]))
+            i = j
+    return out
+
+
 def _local(value: list[str] | None) -> bool | tuple[str, ...]:
     if value is None:
         return False
@@ -78,10 +112,11 @@ def score_main(argv: list[str]) -> int:
     args = _score_parser().parse_args(argv)
     game = load_game(args.game)
     _check_local(game, args.local)
-    result = score(game, args.tiles, win=args.win, players=args.players, riichi=args.riichi,
+    result = score(game, _words(game, args.tiles), win=args.win, players=args.players, riichi=args.riichi,
                    favourite=args.favourite, favourite_doubling=not args.no_favourite_doubling,
                    dealt_tenpai=args.dealt_tenpai, winning_tile=args.winning_tile, own_discard=args.own_discard,
-                   declared=args.declared, pot=args.pot, local_yaku=_local(args.local), scouted=tuple(args.scouted))
+                   declared=args.declared, pot=args.pot, local_yaku=_local(args.local),
+                   scouted=tuple(tuple(_words(game, [g])) for g in args.scouted))
     print(json.dumps(result.to_dict(), ensure_ascii=False) if args.json else format_result(game, result))
     return 0
 
@@ -109,8 +144,9 @@ def waits_main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     game = load_game(args.game)
     _check_local(game, args.local)
-    found = waits(game, args.tiles, local_yaku=_local(args.local), scouted=tuple(args.scouted))
-    away = 1 if found else tiles_from_win(game, args.tiles, local_yaku=_local(args.local))
+    tiles = _words(game, args.tiles)
+    found = waits(game, tiles, local_yaku=_local(args.local), scouted=tuple(tuple(_words(game, [g])) for g in args.scouted))
+    away = 1 if found else tiles_from_win(game, tiles, local_yaku=_local(args.local))
     if args.json:
         print(json.dumps({"game": game.id, "tiles_from_win": away, "waits": [w.to_dict() for w in found]},
                          ensure_ascii=False))

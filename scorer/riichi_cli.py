@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import unicodedata
 from typing import Any
 
@@ -67,12 +68,29 @@ def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
     return p
 
 
+# Commas (ASCII, full-width, 、) and full-width spaces that a keyboard puts between tiles in one word.
+_SEPARATORS = r"[\s,，、､]+"
+
+
+def _split(words: list[str], *, melds: bool = False) -> list[str]:
+    """``words`` with each split at separators: ``["234m,456p"]`` -> ``["234m", "456p"]``; for ``--melds``
+    only before the next ``KIND:`` (``"pon:777z, chi:123m"``), so that a meld's own tiles stay together.
+
+    >>> _split(["3z,4z", "東、東"]), _split(["pon:777z, chi:123m", "11z"], melds=True)
+    (['3z', '4z', '東', '東'], ['pon:777z', 'chi:123m', '11z'])
+    """
+    pattern = _SEPARATORS + r"(?=[^\s,，、､]*:)" if melds else _SEPARATORS
+    return [piece for word in words for piece in re.split(pattern, word.strip(" ,，、､\u3000")) if piece]
+
+
 def _options(args: argparse.Namespace) -> dict[str, Any]:
     opts = {k: v for k, v in vars(args).items() if k not in ("game", "hand", "json", "win_tile", "win")}
+    for key in ("melds", "dora_indicators", "ura_dora_indicators", "discards"):
+        opts[key] = _split(opts[key], melds=key == "melds")
     # A word without ':' after --melds is the hand written after the melds, not a meld.
     stray = [m for m in opts["melds"] if ":" not in m]
     opts["melds"] = [m for m in opts["melds"] if ":" in m]
-    args.hand = list(args.hand) + stray
+    args.hand = _split(list(args.hand) + stray)
     if not args.hand:
         took = [f"--{k.replace('_', '-')} took {' '.join(v)}" for k, v in opts.items()
                 if k in ("dora_indicators", "ura_dora_indicators", "discards") and v]
@@ -93,6 +111,9 @@ def score_main(argv: list[str]) -> int:
     args = _parser("tilelens score", scoring=True).parse_args(argv)
     game = _load(args.game)
     opts = _options(args)
+    if args.win == "tsumo" and opts.get("discarder"):
+        raise RiichiInputError(InputProblem.OPTION, f"--discarder {opts['discarder']} with --win tsumo: a "
+                               "discarder deals in on a ron; on a tsumo every other player pays")
     result = score(game, " ".join(args.hand), win_tile=args.win_tile, win=args.win, **opts)
     if args.json:
         print(json.dumps(flat_dict(result), ensure_ascii=False, indent=2))

@@ -16,11 +16,17 @@ import json
 import sys
 
 from scorer.result import TilelensInputError
+from tilelens.cli import os_problem
 from vision.cli_args import tileset_name
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise TilelensInputError(f"{message} (see {self.prog} --help)")  # one line, as `tilelens score` says it
+
+
 def _parse(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="tilelens read", description="Read the tiles in photos.")
+    p = _Parser(prog="tilelens read", description="Read the tiles in photos.")
     p.add_argument("images", nargs="+", metavar="IMAGE")
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--game", help="a game whose classifier is shipped (models/classifier-GAME.onnx)")
@@ -106,11 +112,12 @@ def main(argv: list[str]) -> int:
     for path in a.images:
         try:
             reading = rec.read(path) if a.turn is None else rec.read_turned(path, a.turn)
-        except TilelensInputError as exc:
+        except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
             failed += 1
-            where = "" if path in str(exc) else f"{path}: "  # the image loader may name it already
-            print(f"tilelens read: {where}{exc}", file=sys.stderr)
-            results.append({"path": _shown(path), "error": str(exc)})
+            problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)
+            where = "" if path in problem else f"{path}: "  # the image loader may name it already
+            print(f"tilelens read: {where}{problem}", file=sys.stderr)
+            results.append({"path": _shown(path), "error": _shown(problem)})
             if a.kinds:
                 print(flush=True)  # one line per photo still: an empty one for a photo not read
             continue
