@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import unicodedata
 from typing import Any
 
 from scorer.catalog import Game, list_games, load_game
@@ -284,13 +285,34 @@ def format_result(game: Game, result: ScoreResult) -> str:
     return "\n".join(lines)
 
 
+def pad_columns(text: str, width: int) -> str:
+    """Left-justify in terminal columns: a CJK character takes two.
+
+    >>> pad_columns("みなみ", 8) + "|"
+    'みなみ  |'
+    """
+    return text + " " * max(0, width - columns(text))
+
+
+def columns(text: str) -> int:
+    """How many terminal columns ``text`` takes: a CJK character two.
+
+    >>> columns("神オールマイティ"), columns("yokai-01")
+    (16, 8)
+    """
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
 def format_waits(game: Game, found: list[Wait], away: int) -> str:
-    """One line per wait (best first); or how far the hand is from a win."""
+    """One line per wait (best first), the names in their own column as a terminal shows them; or how far
+    the hand is from a win."""
     if not found:
         return f"no waits: the hand is {away} tile{'s' if away != 1 else ''} from a win"
     cur = _currency(game)
+    width = max(columns(w.name_ja) for w in found)
     lines = []
     for w in found:
         note = f"  ({w.note})" if w.note else ""
-        lines.append(f"{w.tile:<22} {w.name_ja:<10} {w.yaku.name} {w.points}{cur}  [{w.remaining} left]{note}")
+        lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {w.yaku.name} {w.points}{cur}  "
+                     f"[{w.remaining} left]{note}")
     return "\n".join(lines)

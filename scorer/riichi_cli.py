@@ -11,9 +11,9 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import unicodedata
 from typing import Any
 
+from scorer.cli import pad_columns
 from scorer.result import ScoreResult
 from scorer.riichi import RiichiWait, flat_dict, score, tiles_from_win, waits
 from scorer.riichi_tiles import InputProblem, RiichiInputError, mpsz
@@ -138,12 +138,6 @@ def waits_main(argv: list[str]) -> int:
     return 0
 
 
-def _pad(text: str, width: int) -> str:
-    """Left-justify in terminal columns: a CJK character takes two."""
-    used = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-    return text + " " * max(0, width - used)
-
-
 def _yaku_line(result: ScoreResult) -> str:
     return ", ".join(f"{y.name_en} {y.han}" for y in result.yaku) or "no yaku"
 
@@ -176,7 +170,7 @@ def format_result(result: ScoreResult, game: Any = None) -> str:
         return f"{head}\nnot winning: {result.reason}"
     lines = [head]
     for y in result.yaku:
-        lines.append(f"  {_pad(y.name, 18)} {y.name_en:<44} {y.han:>2} han")
+        lines.append(f"  {pad_columns(y.name, 18)} {y.name_en:<44} {y.han:>2} han")
     dora = x["dora"]
     if any(dora.values()):
         lines.append(f"  dora {dora['dora']}, red fives {dora['aka_dora']}, ura dora {dora['ura_dora']}")

@@ -61,3 +61,14 @@ def test_a_discarder_on_a_tsumo_is_a_contradiction(capsys):
                          "--win", "tsumo", "--discarder", "east", "--json")
     assert code == 2 and out == "" and err.count("\n") == 1
     assert "--discarder east with --win tsumo" in err
+
+
+def test_waits_line_their_names_up_as_a_terminal_shows_them(capsys):
+    """Japanese names were padded as if each character took one column: a long one pushed the yaku out of line."""
+    from scorer.cli import columns
+
+    assert main(["waits", "--game", "nogizaka", *["らりん"] * 3, *["まりか"] * 3, "みなみ", "みなみ"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) >= 3 and any("イエローオールマイティ" in line for line in lines)
+    starts = {columns(line[:line.index("基本セット")]) for line in lines}
+    assert len(starts) == 1, lines
