@@ -55,6 +55,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "Read as a hand photographed from the side: shown turned, as its owner sees it."),
     "turn_dropped": ("向きを変えて読み直したので、直した牌も読み直しました。もう一度確かめてください。",
                      "Turned and read again: the tiles you had corrected were read afresh too. Check them again."),
+    "set_dropped": ("別の牌セットで読み直したので、直した牌も読み直しました。もう一度確かめてください。",
+                    "Read again with another tile set: the tiles you had corrected were read afresh too. Check them "
+                    "again."),
     "turned_chosen": ("指定した向きに回して読み直しました。", "Read again turned the way you chose."),
     "turn_left": ("↺ 左に回す", "↺ Turn left"),
     "turn_round": ("⟲ 逆さにする", "⟲ Turn round"),

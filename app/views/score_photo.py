@@ -97,6 +97,8 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     gone = st.session_state.get(f"{P}_tileset_gone")
     if gone:
         st.warning(t("tileset_gone", name=gone))
+    if st.session_state.get(f"{P}_set_dropped"):
+        st.warning(t("set_dropped"))
     if reading.chosen:
         st.info(t("turned_chosen"))
         if st.session_state.get(f"{P}_turn_dropped"):
@@ -156,6 +158,11 @@ if game is not None:
             st.session_state[f"{P}_digest"] = digest
             st.session_state.pop(f"{P}_turn_dropped", None)
             st.session_state.pop(f"{P}_tileset_gone", None)
+            before = st.session_state.get(f"{P}_reading")
+            # the same photo read with another set: the tiles the person had changed are read afresh, and said
+            st.session_state[f"{P}_set_dropped"] = (
+                st.session_state.get(f"{P}_hand_of") == hand_of and isinstance(before, PhotoReading)
+                and (list(hand(P)) != list(before.hand) or st.session_state.get(removed_key(P), False)))
             if st.session_state.get(f"{P}_hand_of") != hand_of:  # not the same photo read with another set
                 st.session_state[f"{P}_hand_of"] = hand_of
                 forget_hand_options(P)  # riichi, melds, dora, winning tile: the last photo's

@@ -668,3 +668,16 @@ def test_a_hand_corrected_after_it_was_added_says_adding_again_records_a_second_
     other, _ = photo_read_whole("yokai-watch", ["yokai-04"] * 3 + ["yokai-05"] * 3 + ["yokai-06"] * 3)
     at = upload(at, "next.jpg", other)
     assert not any("before your correction" in w.value for w in at.warning)
+
+
+def test_a_photo_read_again_with_another_tile_set_says_the_corrections_were_read_afresh(home, page, enrolled_set):
+    # the tiles the player had corrected were read afresh with the other set without a word (a turn says so)
+    hand = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split()
+    at = upload(page("score_photo", "tokyo-mahjong"), "hand.jpg", synthetic("tokyo-mahjong", hand))
+    said = "Read again with another tile set: the tiles you had corrected were read afresh too. Check them again."
+    at.button(key="photo_tile_0").click().run()
+    at.button(key="photo_pick_9p").click().run()
+    at.selectbox(key="photo_tileset").set_value("hk-mahjong").run()
+    assert not at.exception and said in [w.value for w in at.warning]
+    at.selectbox(key="photo_tileset").set_value(None).run()  # nothing corrected since: nothing to say
+    assert not at.exception and said not in [w.value for w in at.warning]
