@@ -224,8 +224,6 @@ def test_a_broken_scene_line_is_named_with_its_line(tmp_path, line, message):
      "must be 0 or more, got nan"),
     (["train", "classifier", "--game", "nogizaka", "--val-per-kind", "-2"], "--val-per-kind",
      "must be 0 or more, got -2"),
-    (["read", "x.jpg", "--tileset", ""], "--tileset",
-     "empty: name an enrolled tile set (models/tilesets/NAME) or its folder"),
 ])
 def test_a_count_or_time_that_means_nothing_is_a_usage_error(capsys, command, option, message):
     # --limit -3 used to measure all but three photos; --epochs 0 and --per-kind 0 failed deep in training,
@@ -234,6 +232,14 @@ def test_a_count_or_time_that_means_nothing_is_a_usage_error(capsys, command, op
         cli(command)
     assert exc.value.code == 2
     assert capsys.readouterr().err.strip().splitlines()[-1].endswith(f"error: argument {option}: {message}")
+
+
+def test_an_empty_tileset_name_is_one_line_of_read(capsys):
+    # `tilelens read` says its option mistakes in one line, as `tilelens score` does (no usage block)
+    assert cli(["read", "x.jpg", "--tileset", ""]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["tilelens read: argument --tileset: empty: name an enrolled tile set (models/tilesets/NAME) "
+                   "or its folder (see tilelens read --help)"]
 
 
 @pytest.mark.parametrize("data, extra, message", [
