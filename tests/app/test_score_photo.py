@@ -616,7 +616,6 @@ def test_a_winning_tile_chosen_then_dropped_by_a_correction_is_said(home, page):
     # had chosen was dropped without a word, and the hand scored as won on another
     hand = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split()
     at = upload(page("score_photo", "tokyo-mahjong"), "hand.jpg", synthetic("tokyo-mahjong", hand))
-    tiles = at.session_state["photo_tiles"]
     at = with_reading(at, read_surely([(i * 30.0, 100.0, i * 30.0 + 28, 140.0) for i in range(14)], hand))
     at.selectbox(key="photo_wintile").set_value("3m").run()
     assert not [c for c in at.caption if "winning tile" in c.value]
