@@ -52,3 +52,16 @@ def test_the_model_version_changes_with_every_model_a_reading_uses(tmp_path, mon
     assert len(seen) == 6
     (tmp_path / "classifier-yokai-watch.onnx").write_bytes(b"v2")  # another game's model: not this reading's
     assert model_version("nogizaka") in seen
+
+
+def test_an_uploaded_photo_that_is_no_image_is_named_by_its_file_name():
+    """An upload (bytes) was called "image bytes" in the message: "photo s4.jpg cannot be read: image bytes: ..."."""
+    import pytest
+
+    from tilelens.event.layout import Photo
+    from tilelens.event.reading import load_photo
+    from vision import ImageError
+
+    with pytest.raises(ImageError) as info:
+        load_photo(Photo("s4.jpg", data=b"shopping list: tea, milk" * 10))
+    assert str(info.value).startswith("s4.jpg: ") and "image bytes" not in str(info.value)

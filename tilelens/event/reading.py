@@ -62,7 +62,7 @@ def load_photo(photo: Photo) -> np.ndarray:
         source = photo.source()
         if isinstance(source, Path) and not source.is_file():
             raise ImageError(f"{photo.name}: the file went away", f"{photo.name}: ファイルがなくなりました")
-        return load_image(source, max_side=READ_SIDE)
+        return load_image(source, photo.name, max_side=READ_SIDE)  # an upload (bytes) is named by its file
     except OSError as exc:
         raise ImageError(f"{photo.name}: cannot be read ({exc.strerror or exc})",
                          f"{photo.name}: 読めません ({exc.strerror or exc})") from None
