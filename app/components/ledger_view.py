@@ -7,9 +7,9 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from app.components.i18n import t
+from app.components.i18n import STRINGS, t
 from scorer import Game
-from tilelens.ledger import HandKind, HandRecord, Match, TableState
+from tilelens.ledger import DrawKeep, HandKind, HandRecord, Match, TableState
 
 WIND_KEYS = ("east", "south", "west", "north")
 # s: an Undo within this long of this phone's last one is taken for the same tap (a double tap's second
@@ -35,9 +35,9 @@ def chosen_match_key(game_id: str) -> str:
 def match_in_address() -> int | None:
     """The match named in the page's address (``?match=7``), None without one. The ledger page and the score
     pages keep the match they show there: a reload (a phone restoring its tab) starts a new session, which
-    has no match chosen."""
+    has no match chosen. Anything but plain digits is none (``"²"`` is a digit to ``str.isdigit``, not to ``int``)."""
     value = st.query_params.get("match", "")
-    return int(value) if value.isdigit() else None
+    return int(value) if value.isascii() and value.isdigit() else None
 
 
 def chosen_match(game_id: str, ids: Sequence[int]) -> int | None:
@@ -78,9 +78,23 @@ def csv_bytes(text: str) -> bytes:
     return text.encode("utf-8-sig")
 
 
+def _shown_note(hand: HandRecord) -> str:
+    """A hand's note as the page shows it: the page's own words for a draw or a chombo (stored in the language
+    of the phone that recorded it) in the screen's language now, any other note as written."""
+    if hand.kind is HandKind.DRAW and hand.note in STRINGS["draw"]:
+        return t("draw")
+    if hand.kind is HandKind.CHOMBO:
+        penalty = f"{sum(hand.payments.values()):,}"
+        if hand.note in {said.format(penalty=penalty) for said in STRINGS["chombo_note"]}:
+            return t("chombo_note", penalty=penalty)
+    return hand.note
+
+
 def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState) -> pd.DataFrame:
-    """One row per hand: what happened and every player's total after it."""
+    """One row per hand: what happened and every player's total after it (who was tenpai in a draw too, where
+    the match's rules count it)."""
     name = match.players.__getitem__
+    counts_tenpai = bool(match.rules.noten_total) or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI
     rows = []
     for hand, totals in zip(hands, state.history[1:], strict=True):
         if hand.kind is HandKind.DRAW:
@@ -89,8 +103,10 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState) ->
             what = f"{name(hand.offender)} {t('chombo')}"
         else:
             what = f"{name(hand.winner)} {t(hand.win_kind or 'tsumo')}"
-        row = {"#": hand.seq + 1, t("result"): what, t("yaku"): hand.note,
+        row = {"#": hand.seq + 1, t("result"): what, t("yaku"): _shown_note(hand),
                t("riichi"): " ".join(map(name, hand.riichi))}
+        if counts_tenpai:
+            row[t("tenpai")] = " ".join(map(name, hand.tenpai))
         # a player named like one of those columns ("#", "Result") gets their seat beside the name, so
         # that their totals do not overwrite it
         row.update({player if player not in row else f"{player} ({seat + 1})": total

@@ -11,7 +11,7 @@ from app.components import ledger_view, resources
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, said, t
 from app.components.ledger_view import (chosen_match, chosen_match_key, csv_bytes, hands_table, keep_match_in_address,
-                                        round_label, totals_chart)
+                                        match_in_address, round_label, totals_chart)
 from scorer import Game, TilelensInputError
 from tilelens.ledger import LedgerChangedError, Match, chombo_payments, chombo_penalty, match_csv, rules_for
 
@@ -81,6 +81,19 @@ def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: st
                               args=(game, match.id, len(seats), seen, last, at))
 
 
+def _other_match_said(game: Game, asked: int | None, readable: list[Match]) -> None:
+    """A link (a reload, or one shared by another phone) naming a match of another game: said, with the game to
+    choose, unless this session has shown that match (the person chose another game since)."""
+    other = next((m for m in readable if m.id == asked and m.game_id != game.id), None)
+    if other is None or st.session_state.get(chosen_match_key(other.game_id)) == other.id:
+        return
+    try:
+        game_name = name_of(resources.game(other.game_id))
+    except TilelensInputError:  # its house table no longer loads: the game's id
+        game_name = other.game_id
+    st.info(t("address_match_other_game", id=other.id, game=game_name))
+
+
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
@@ -109,7 +122,8 @@ if game is not None:
                     t("several_ron"), value=rules.several_ron, key=f"ledger_several_ron_{game.id}"))
             if st.form_submit_button(t("start_match"), type="primary"):
                 try:
-                    new = ledger.new_match(game, re.split(r"[,、，]", names), rules,  # a Japanese comma too
+                    # a Japanese comma too; a comma after the last name ("A, B, C, D,") adds no player
+                    new = ledger.new_match(game, re.split(r"[,、，]", re.sub(r"[\s,、，]+$", "", names)), rules,
                                            again_within_s=ledger_view.START_AGAIN_S)
                     st.session_state[chosen_match_key(game.id)] = new  # the match just started is shown
                     st.query_params["match"] = str(new)
@@ -117,6 +131,8 @@ if game is not None:
                     st.rerun()
                 except TilelensInputError as exc:
                     st.error(error_text(exc))
+    asked = match_in_address()  # read before the page puts the match it shows there
+    _other_match_said(game, asked, readable)
     if matches:
         # The match shown is the one the score pages add to; it is kept while the person is on other pages,
         # and in the address, which a reload keeps (the session is new then): the one last chosen or started.
@@ -127,6 +143,8 @@ if game is not None:
                              format_func=lambda m: f"#{m.id} · {', '.join(m.players)}",
                              on_change=_remember_match, args=(game.id,))
         st.session_state[chosen_match_key(game.id)] = match.id
+        if asked is not None and asked not in {m.id for m in readable} and not unreadable:
+            st.info(t("address_match_missing", id=asked, shown=match.id))  # a link to no match here: said
         keep_match_in_address(match.id, [m.id for m in readable])
         try:  # the table and its hands from one reading: the totals, the hands table and the CSV agree
             state, hands = ledger.table(match.id)

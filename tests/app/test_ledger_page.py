@@ -525,3 +525,85 @@ def test_a_chombo_from_a_screen_another_phone_has_overtaken_is_refused(home, pag
     chombo_button(at).click().run()
     assert not at.exception and [h.kind.value for h in ledger.hands(m)] == ["draw"]
     assert len(at.error) == 1 and "記録が変わりました" in at.error[0].value
+
+
+def open_at_address(match, lang="en", game=None):
+    """A fresh session (a phone's reload or a shared link) on ``?match=<match>``."""
+    from streamlit.testing.v1 import AppTest
+
+    from app_helpers import MAIN
+
+    at = AppTest.from_file(str(MAIN), default_timeout=60)
+    at.query_params["match"] = match
+    at.run()
+    at.session_state["lang"] = lang
+    at.switch_page("views/ledger.py").run()
+    if game is not None:
+        at.selectbox(key="game_id").set_value(game).run()
+    return at
+
+
+def test_a_garbled_match_in_the_address_is_no_traceback(home, page):
+    """``?match=²`` (a superscript two: str.isdigit says it is a digit, int() refuses it) was a traceback."""
+    ledger = Ledger(home / "ledger.sqlite")
+    ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    for garbage in ("²", "٣", "abc", "-1", "1.0"):
+        at = open_at_address(garbage, game="nogizaka")
+        assert not at.exception, (garbage, [e.value for e in at.exception])
+        assert at.metric[0].label == "Ann (Dealer)"
+
+
+def test_a_match_in_the_address_that_is_not_here_is_said(home, page):
+    """A link to a match that is not in the ledger (or is another game's) silently showed another match."""
+    ledger = Ledger(home / "ledger.sqlite")
+    yokai = ledger.new_match("yokai-watch", ["Ya", "Yu"])
+    ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    at = open_at_address("999", game="nogizaka")
+    assert not at.exception and at.metric[0].label == "Ann (Dealer)"
+    assert "#999" in at.info[0].value and "not in the ledger" in at.info[0].value
+    at = open_at_address(str(yokai), lang="ja", game="nogizaka")
+    assert not at.exception and at.metric[0].label == "Ann (親)"
+    assert f"#{yokai}" in at.info[0].value and "妖怪ウォッチ" in at.info[0].value  # the game to choose for it
+    assert at.query_params["match"] == str(yokai)  # kept for that game's page
+    at = page("ledger", "yokai-watch")  # a person who looked at it, then chose another game: nothing to say
+    at.selectbox(key="game_id").set_value("nogizaka").run()
+    assert not at.exception and not at.info and at.metric[0].label == "Ann (Dealer)"
+
+
+def test_a_trailing_comma_after_the_names_starts_the_match(home, page):
+    """"Ann, Bo, Cy, Di," was refused as "has 4 players, got 5": the player count had an empty name after
+    the last comma. An empty name between two commas is still refused, said as such."""
+    at = start(page("ledger", "nogizaka"), names="Ann, Bo, Cy, Di, ")
+    assert not at.exception and not at.error and [m.label for m in at.metric][1:] == ["Bo", "Cy", "Di"]
+    at = page("ledger", "nogizaka", lang="ja")
+    at.text_input(key="ledger_names").set_value("太郎、花子、次郎、三郎、")
+    at.button(key="FormSubmitter:ledger_new-対局を始める").click().run()
+    assert not at.exception and not at.error and at.metric[1].label == "花子"
+    at = start(page("ledger", "nogizaka"), names="Ann, , Bo, Cy")
+    assert len(at.error) == 1 and "non-empty" in at.error[0].value
+
+
+def test_the_hands_table_says_who_was_tenpai_in_a_draw(home, page):
+    """Tokyo Mahjong's draw moves 3,000 by who was tenpai, but the hands table named only the riichi: the
+    tenpai player's +1,500 was explained nowhere on the page."""
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    ledger.add_draw(m, tenpai=[1], riichi=[2])
+    table = page("ledger", "tokyo-mahjong").dataframe[0].value
+    assert list(table["Tenpai"]) == ["S W"]  # a riichi is tenpai
+    assert list(page("ledger", "tokyo-mahjong", lang="ja").dataframe[0].value["聴牌"]) == ["S W"]
+    ledger.add_draw(ledger.new_match("nogizaka", ["A", "B", "C", "D"]), riichi=[1])
+    assert "Tenpai" not in page("ledger", "nogizaka").dataframe[0].value.columns  # Donjara counts no tenpai
+
+
+def test_a_draw_and_a_chombo_read_in_the_language_the_screen_has_now(home, page):
+    """A chombo recorded on an English screen read "Chombo (penalty 300)" in the Japanese screen's 役 column
+    (and a draw "Draw"): the page's own words were stored in the language of the phone that recorded them."""
+    at = start(page("ledger", "nogizaka"))
+    draw_button(at).click().run()
+    chombo_box(at).set_value(1)
+    chombo_button(at).click().run()
+    at.session_state["lang"] = "ja"
+    at.run()
+    table = at.dataframe[0].value
+    assert list(table["役"]) == ["流局", "チョンボ (罰金 300)"]
