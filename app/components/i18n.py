@@ -83,6 +83,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "clear_hand": ("全部消す", "Clear"),
     "type_hand": ("文字で入力 (例: {example})", "Or type the hand (e.g. {example})"),
     "set_hand": ("この手牌にする", "Use this hand"),
+    "hand_aside": ("{game} の手牌 ({n}枚) は取っておきました。{game} に戻すと元に戻ります。",
+                   "The {game} hand ({n} tiles) is kept aside: choose {game} again to get it back."),
     "palette": ("牌を選んで手牌に足す", "Tap tiles to add them to the hand"),
     "no_more_copies": ("{name} はセットに {n} 枚しかなく、全部手牌 (と鳴き) にあります。足しませんでした。",
                        "The set has {n} of {name}, all already in the hand (or its melds): not added."),

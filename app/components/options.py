@@ -81,13 +81,16 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
                 fav = _favourite(game, prefix)
                 if fav:
                     kwargs["favourite"] = fav
+            scouted = scouted_groups(game, prefix, tiles)
+            if scouted:
+                kwargs["scouted"] = scouted
     return HandOptions(win_kind, riichi, int(players), dealer, kwargs)
 
 
 # The options that belong to one hand: a new photo starts without them (riichi ticked again, no melds,
 # dora or winning tile of the last one). The table's (players, seat, round, honba) stay.
 HAND_KEYS = ("riichi", "melds", "dora", "wintile", "wintile_for", "melds_seen", "ura", "ippatsu", "double_riichi",
-             "last_tile", "rinshan", "chankan")
+             "last_tile", "rinshan", "chankan", "scout_0", "scout_1", "scout_2")
 
 
 def forget_hand_options(prefix: str) -> None:
@@ -114,6 +117,41 @@ def win_tile_box(game: Game, prefix: str, tiles: Sequence[str]) -> str:
     if dropped is not None:  # said, not dropped without a word: the hand is scored as won on another tile now
         st.caption(t("win_tile_again", tile=names.get(dropped, dropped)))
     return picked
+
+
+def scouted_groups(game: Game, prefix: str, tiles: Sequence[str]) -> list[list[str]]:
+    """The groups the player completed by a Scout (a claimed discard), where the game has one: a box per
+    group, the next shown once one is chosen, each offering the hand's tiles not in another group. A group
+    still short of the Scout's least is said and not sent; the scorer says why a chosen group is none."""
+    from scorer.rules import donjara_rules
+
+    scout = donjara_rules(game).scout
+    if not scout.allowed:
+        return []
+    names = {k.id: name_of(k) for k in game.tiles}
+    most = max((hi for _, hi in scout.groups.values()), default=game.hand_size)
+    free = Counter(tiles)
+    groups: list[list[str]] = []
+    for i in range(game.hand_size // scout.min_size):
+        key = f"{prefix}_scout_{i}"
+        kept, left = [], Counter(free)  # a tile taken out of the hand (or into an earlier group) leaves it
+        for tile in st.session_state.get(key) or []:
+            if left[tile] > 0:
+                kept.append(tile)
+                left[tile] -= 1
+        st.session_state[key] = kept
+        offered = [tile for tile in dict.fromkeys(tiles) if free[tile] > 0]
+        chosen = st.multiselect(t("scouted", i=i + 1), offered, key=key, format_func=lambda v: names.get(v, v),
+                                placeholder=t("choose"), max_selections=most,
+                                help=t("scouted_help") if i == 0 else None)
+        if not chosen:
+            break
+        free -= Counter(chosen)
+        if len(chosen) < scout.min_size:
+            st.caption(t("scout_short", n=scout.min_size, have=len(chosen)))
+        else:
+            groups.append(list(chosen))
+    return groups
 
 
 def _favourite(game: Game, prefix: str) -> str | None:

@@ -45,7 +45,7 @@ def hand_waits(game: Game, tiles: Sequence[str], options: HandOptions) -> list[A
 
         return riichi.waits(game, list(tiles), **kwargs)
     asked = {k: v for k, v in options.kwargs.items() if k != "winning_tile"}
-    return [_as_won(game, tiles, wait, asked) for wait in waits(game, list(tiles))]
+    return [_as_won(game, tiles, wait, asked) for wait in waits(game, list(tiles), scouted=asked.get("scouted", ()))]
 
 
 def _as_won(game: Game, tiles: Sequence[str], wait: Any, kwargs: dict[str, Any]) -> Any:

@@ -110,8 +110,31 @@ def removed_key(prefix: str) -> str:
     return f"{prefix}_removed"
 
 
-def _add(prefix: str, tile_id: str) -> None:
-    hand(prefix).append(tile_id)
+def typed_meld_tiles(prefix: str) -> list[list[str]]:
+    """The tiles of each meld typed (or tapped) in the page's melds box; a text that is no meld is left out."""
+    from app.components.options import _meld_ids, parse_meld_text
+
+    melds = (_meld_ids(spec) for spec in parse_meld_text(st.session_state.get(f"{prefix}_melds") or ""))
+    return [tiles for tiles in melds if tiles is not None]
+
+
+def _add(game: Game, prefix: str, full: bool, tile_id: str) -> None:
+    """A callback: ``tile_id`` joins the hand, unless the set has no copy of it left (the hand and the
+    melds hold them all) or, ``full``, the hand already holds all its tiles: then said in one line, and
+    nothing changes."""
+    tiles = hand(prefix)
+    melds = typed_meld_tiles(prefix) if game.engine == "riichi" else []
+    kind = game.tile(tile_id)
+    held = tiles.count(tile_id) + sum(m.count(tile_id) for m in melds)
+    size = game.hand_size - 3 * len(melds)
+    if held >= kind.copies:
+        red = f"0{tile_id[1]}" if game.engine == "riichi" and tile_id[0] == "5" else None
+        st.session_state[f"{prefix}_refused"] = t("no_more_copies_red" if red else "no_more_copies",
+                                                  name=name_of(kind), n=kind.copies, red=red)
+    elif full and len(tiles) >= size:
+        st.session_state[f"{prefix}_refused"] = t("hand_full", n=size)
+    else:
+        tiles.append(tile_id)
 
 
 def filter_attribute(game: Game) -> str | None:
@@ -199,7 +222,11 @@ def parse_hand_text(game: Game, text: str) -> list[str]:
     return [game.tile(token).id for token in words.split()]
 
 
-def palette(game: Game, prefix: str) -> None:
-    """Every tile of the game; a tap adds it to the hand."""
+def palette(game: Game, prefix: str, full: bool = False) -> None:
+    """Every tile of the game; a tap adds it to the hand (not a copy the set does not have, nor, ``full``,
+    a tile beyond the hand's size: a toast says why, where the player is tapping)."""
+    refused = st.session_state.pop(f"{prefix}_refused", None)
+    if refused:
+        st.toast(refused, icon=":material/block:")
     st.caption(t("palette"))
-    tile_grid(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_add", _add, (prefix,))
+    tile_grid(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_add", _add, (game, prefix, full))

@@ -2,15 +2,24 @@
 import streamlit as st
 
 from app.components.common import game_select
-from app.components.i18n import error_text, t
+from app.components.i18n import error_text, name_of, t
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, parse_hand_text, set_hand
-from scorer import TilelensInputError
+from scorer import TilelensInputError, load_game
 
 P = "manual"
 
 st.title(t("page_score_manual"))
+was = st.session_state.get(f"{P}_game"), list(st.session_state.get(f"{P}_tiles") or [])
 game = game_select((P,))
+now = st.session_state.get(f"{P}_game")
+if game is not None and was[0] is not None and now != was[0]:  # another game: its hand starts empty
+    aside = st.session_state.get(f"{P}_aside")
+    if aside and aside[0] == now and set(aside[1]) <= {k.id for k in game.tiles}:
+        set_hand(P, st.session_state.pop(f"{P}_aside")[1])  # the hand left for another game: taken up again
+    if was[1]:  # the hand left is kept, to be back if the player comes back to its game
+        st.session_state[f"{P}_aside"] = was
+        st.info(t("hand_aside", n=len(was[1]), game=name_of(load_game(was[0][0]))))
 if game is not None:
     example = "234m456p678s22z555z" if game.engine == "riichi" else " ".join(k.name_ja for k in game.tiles[:3])
     with st.form(f"{P}_typed_form", border=False):
@@ -22,7 +31,7 @@ if game is not None:
                 st.error(error_text(exc))
     tiles = hand(P)
     with st.expander(t("add_tile"), expanded=len(tiles) < game.hand_size):
-        palette(game, P)
+        palette(game, P, full=True)
     if tiles:
         st.button(t("clear_hand"), key=f"{P}_clear", on_click=set_hand, args=(P, []))
     else:

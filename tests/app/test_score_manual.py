@@ -444,9 +444,14 @@ def test_five_melds_are_said_to_be_one_too_many(home, page):
 
 
 def test_a_hand_with_too_many_copies_is_refused_in_japanese_on_a_japanese_screen(home, page):
-    at = add(page("score_manual", "tokyo-mahjong", lang="ja"), ["5s"] * 4 + "1m 1m 1m 2m 2m 2m 3m 3m 3m 4m".split())
+    # typed: the palette takes no copy the set does not have
+    at = page("score_manual", "tokyo-mahjong", lang="ja")
+    at.text_input(key="manual_typed").set_value("5555s1112223334m")
+    at.button(key="FormSubmitter:manual_typed_form-この手牌にする").click().run()
     assert [e.value for e in at.error] == ["採点できません: 普通の 5s が 4 枚あります。セットには3枚です (4枚目は赤ドラ 0s)"]
-    at = add(page("score_manual", "yokai-watch", lang="ja"), ["yokai-13"] * 4 + ["yokai-01"] * 5)
+    at = page("score_manual", "yokai-watch", lang="ja")
+    at.text_input(key="manual_typed").set_value(" ".join(["yokai-13"] * 4 + ["yokai-01"] * 5))
+    at.button(key="FormSubmitter:manual_typed_form-この手牌にする").click().run()
     assert at.error and "4 枚あります。このセットには 3 枚です" in at.error[0].value
 
 
@@ -760,3 +765,90 @@ def test_a_hand_priced_before_an_undo_and_a_new_hand_by_another_phone_is_refused
     assert not at.exception
     assert [h.id for h in ledger.hands(match)] == [h.id for h in before]  # nothing added
     assert at.error and "undone" in at.error[0].value
+
+
+def test_a_tap_beyond_the_copies_in_the_set_is_refused_in_one_line(home, page):
+    # a 5th 1m was taken silently; it was only said once the hand had 13 tiles, as a scoring error
+    at = add(page("score_manual", "tokyo-mahjong"), ["1m"] * 5)
+    assert at.session_state["manual_tiles"] == ["1m"] * 4
+    assert [x.value for x in at.toast] == ["The set has 4 of 1 Man, all already in the hand (or its melds): not added."]
+    at = add(at, ["5p"] * 4)  # the fourth five is the red one
+    assert at.session_state["manual_tiles"].count("5p") == 3 and "red five 0p" in at.toast[0].value
+    at.text_input(key="manual_melds").set_value("pon 777z").run()
+    at = add(at, ["7z"])  # the pon holds three: one is left
+    at = add(at, ["7z"])
+    assert at.session_state["manual_tiles"].count("7z") == 1 and "7z" not in str(at.exception)
+    assert at.toast and "not added" in at.toast[0].value
+    at = add(page("score_manual", "yokai-watch", lang="ja"), ["yokai-13"] * 4)  # three of each picture
+    assert at.session_state["manual_tiles"] == ["yokai-13"] * 3
+    assert len(at.toast) == 1 and "3 枚しかなく" in at.toast[0].value and not at.exception
+
+
+def test_a_tap_beyond_the_hands_size_is_refused_and_the_hand_kept(home, page):
+    at = add(page("score_manual", "yokai-watch"), [*YOKAI_WIN, "yokai-05"])
+    assert at.session_state["manual_tiles"] == YOKAI_WIN and at.success  # still scored, not "9 tiles (10 now)"
+    assert [x.value for x in at.toast] == ["The hand already holds its 9 tiles: not added. "
+                                           "Tap a tile of the hand to change or remove it."]
+    tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z"]
+    at = add(page("score_manual", "tokyo-mahjong"), tiles)
+    at.text_input(key="manual_melds").set_value("kan 5555z").run()  # a kan takes three of the fourteen
+    at = add(at, ["9m"])
+    assert at.session_state["manual_tiles"] == tiles and "11 tiles" in at.toast[0].value
+
+
+def _cinderella_hand():
+    from scorer import load_game
+
+    cg = load_game("cinderella-neo")
+
+    def ids(kind, status):
+        return [k.id for k in cg.tiles if k.attrs.get("type") == kind and k.attrs.get("status") == status]
+
+    return [*ids("cute", "Vo")[:3], *ids("cute", "Da")[:3], *ids("cool", "Vi")[:3]]
+
+
+def test_cinderella_scouted_groups_are_offered_and_a_refusal_is_one_line(home, page):
+    # a hand with a Scout (a claimed discard) could not be scored as such: its group is fixed
+    hand = _cinderella_hand()
+    at = add(page("score_manual", "cinderella-neo"), hand)
+    scout = at.multiselect(key="manual_scout_0")
+    assert len(scout.options) == 9  # the hand's tiles, by name
+    scout.set_value(hand[:2]).run()  # a group being chosen: not counted until it has three
+    assert at.success and not at.error and "at least 3 tiles (2 chosen)" in texts(at)
+    at.multiselect(key="manual_scout_0").set_value(hand[:3]).run()
+    assert at.success and not at.error
+    assert at.multiselect(key="manual_scout_1").value == []  # the next group's box, without those three
+    assert len(at.multiselect(key="manual_scout_1").options) == 6
+    at.multiselect(key="manual_scout_1").set_value([hand[3], hand[4], hand[6]]).run()  # no set, no unit
+    assert not at.success and len(at.error) == 1 and "not a set or a unit" in at.error[0].value
+    assert not at.exception
+    at.button(key="manual_tile_6").click().run()  # a scouted tile taken out of the hand leaves its group
+    at.button(key="manual_remove").click().run()
+    assert at.multiselect(key="manual_scout_1").value == [hand[3], hand[4]] and not at.exception
+
+
+def test_only_games_with_a_scout_offer_scouted_groups(home, page):
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    assert not [m for m in at.multiselect if m.key == "manual_scout_0"]
+    at = add(page("score_manual", "cinderella-neo", lang="ja"), _cinderella_hand())
+    at.multiselect(key="manual_scout_0").set_value(_cinderella_hand()[:2]).run()
+    assert "3 枚以上" in texts(at) and "at least" not in texts(at)
+
+
+def test_the_waits_of_a_hand_one_short_keep_its_scouted_group(home, page):
+    hand = _cinderella_hand()
+    at = add(page("score_manual", "cinderella-neo"), hand[:8])
+    at.multiselect(key="manual_scout_0").set_value([hand[3], hand[4], hand[6]]).run()  # no set, no unit
+    assert "Waits" not in texts(at) and len(at.error) == 1 and "not a set or a unit" in at.error[0].value
+    at.multiselect(key="manual_scout_0").set_value(hand[:3]).run()
+    assert "Waits" in texts(at) and not at.error
+
+
+def test_a_hand_left_for_another_game_is_said_and_back_again_on_return(home, page):
+    # the hand was emptied without a word when the game was changed, and gone on changing back
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN[:5])
+    at.selectbox(key="game_id").set_value("nogizaka").run()
+    assert at.session_state["manual_tiles"] == [] and not at.exception
+    assert any("5 tiles" in i.value and "Yokai" in i.value for i in at.info), [i.value for i in at.info]
+    at.selectbox(key="game_id").set_value("yokai-watch").run()
+    assert at.session_state["manual_tiles"] == YOKAI_WIN[:5] and not at.exception
