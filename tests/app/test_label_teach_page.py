@@ -212,3 +212,48 @@ def test_a_set_taught_again_is_read_afresh_by_every_page(tmp_path, monkeypatch):
     os.utime(meta, ns=(meta.stat().st_atime_ns, meta.stat().st_mtime_ns + 10**9))  # taught again
     resources.recognizer("tokyo-mahjong", "mine")
     assert len(set(loads)) == 2 and 0 not in loads
+
+
+def test_teaching_again_on_a_full_disk_is_one_line_and_leaves_no_job_stuck_running(dataset, monkeypatch):
+    """Teach again with the same photos accepted on a full disk: the job's photo list was already there,
+    its job.json could not be written, and the page showed a traceback."""
+    import errno
+
+    set_done(dataset, "images/train/a.png")
+    teach.enroll_args(dataset, "my-tiles", None, 1)  # a first Teach wrote the job's files
+
+    def full(path, data):
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(teach, "atomic_write_json", full)
+    at = open_page("label", lang="en")
+    at.button(key="teach_start").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert [e.value for e in at.error] == [
+        f"cannot write the teaching job's files in {teach.job_dir(dataset.resolve())}: No space left on device"]
+    assert teach.status(dataset) is None  # nothing left "running" to wait for: Teach can be tried again
+    at = open_page("label", lang="ja")
+    at.button(key="teach_start").click().run()
+    assert not at.exception and "に登録用のファイルを書けません: No space left on device" in at.error[0].value
+
+
+def test_an_enrolment_that_fails_unexpectedly_is_said_in_japanese_on_a_japanese_screen(dataset, monkeypatch):
+    """A crash of the enrolment (out of memory, a bug) was said in English inside the Japanese sentence."""
+    import json
+
+    import vision.enroll
+
+    def crash(args, **kwargs):
+        raise RuntimeError("CUDA out of memory")
+
+    set_done(dataset, "images/train/a.png")
+    folder = teach.job_dir(dataset)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "job.json").write_text(json.dumps({"name": "mine", "args": [], "started": time.time(), "minutes": 1}))
+    monkeypatch.setattr(vision.enroll, "main", crash)
+    assert teach._run(folder) == 1
+    at = open_page("label", lang="ja")
+    assert not at.exception
+    assert at.error[0].value == "牌セット「mine」は作れませんでした: 登録が失敗しました: RuntimeError: CUDA out of memory"
+    at = open_page("label", lang="en")
+    assert at.error[0].value == "Tile set “mine” was not made: the enrolment failed: RuntimeError: CUDA out of memory"

@@ -13,6 +13,7 @@ Nothing here imports torch: the child does (``python -m tilelens.labelling.teach
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shlex
@@ -139,6 +140,11 @@ def _keep(path: Path, text: str) -> None:
     atomic_write_text(path, text)
 
 
+def _cannot_write(folder: Path, exc: OSError) -> TeachError:
+    return TeachError(f"cannot write the teaching job's files in {folder}: {exc.strerror or exc}",
+                      f"{folder} に登録用のファイルを書けません: {exc.strerror or exc}")
+
+
 def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
                 extra: tuple[str, ...] = (), replace: bool = False) -> tuple[list[str], int]:
     """Write the job's photo list and ``data.yaml`` (accepted photos only) and return the arguments of
@@ -177,8 +183,7 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
         _keep(folder / "photos.txt", "".join(f"{p}\n" for p in photos))
         _keep(folder / "data.yaml", yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
     except OSError as exc:  # a read-only dataset folder, a full disk
-        raise TeachError(f"cannot write the teaching job's files in {folder}: {exc.strerror or exc}",
-                         f"{folder} に登録用のファイルを書けません: {exc.strerror or exc}") from None
+        raise _cannot_write(folder, exc) from None
     # checkpoints beside the job, not in runs/ under whatever folder the app was started from
     args = ["--name", name, "--data", str(folder / "data.yaml"), "--minutes", f"{minutes:g}"]
     args += ["--base", base] if base else []
@@ -218,12 +223,18 @@ def start(root: Path | str, name: str, base: str | None, minutes: float,
     refuse_while_running(root)
     args, photos = enroll_args(root, name, base, minutes, extra, replace)
     folder = job_dir(root)
-    for stale in ("progress.json", "result.json"):
-        (folder / stale).unlink(missing_ok=True)
     job = {"name": name, "args": args, "minutes": minutes, "photos": photos, "started": time.time(), "pid": None}
-    atomic_write_json(folder / "job.json", job)
+    try:  # the job's photo list may be there already, unchanged: a full disk or a read-only folder shows here
+        for stale in ("progress.json", "result.json"):
+            (folder / stale).unlink(missing_ok=True)
+        atomic_write_json(folder / "job.json", job)
+        log = open(folder / "log.txt", "w", encoding="utf-8")
+    except OSError as exc:
+        with contextlib.suppress(OSError):  # else a job that never started would be "running"
+            (folder / "job.json").unlink(missing_ok=True)
+        raise _cannot_write(folder, exc) from None
     try:
-        with open(folder / "log.txt", "w", encoding="utf-8") as log:
+        with log:
             child = subprocess.Popen([sys.executable, "-m", "tilelens.labelling.teach", str(folder)],
                                      stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                      start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
@@ -314,7 +325,8 @@ def _run(folder: Path) -> int:
                   "message_ja": f"牌セットを書き出せませんでした: {where}{why}"}
     except Exception as exc:  # noqa: BLE001 - the page shows one line; the traceback goes to the log
         traceback.print_exc()
-        result = {"ok": False, "message": f"the enrolment failed: {type(exc).__name__}: {exc}"}
+        result = {"ok": False, "message": f"the enrolment failed: {type(exc).__name__}: {exc}",
+                  "message_ja": f"登録が失敗しました: {type(exc).__name__}: {exc}"}
     atomic_write_json(folder / "result.json", {**result, "warnings": warnings})
     return 0 if result["ok"] else 1
 
