@@ -199,9 +199,12 @@ class _Check:
     def __init__(self, source: str):
         self.source = source
 
-    def fail(self, where: str, problem: str, value: Any = ...) -> GameFileError:
+    def fail(self, where: str, problem: str, value: Any = ..., ja: str = "") -> GameFileError:
+        """The error naming file, field and value; ``ja``: the problem in Japanese (else made from the English)."""
         got = "" if value is ... else f" (got {value!r})"
-        return GameFileError(f"{self.source}: field {where}: {problem}{got}")
+        got_ja = "" if value is ... else f" (いま {value!r})"
+        return GameFileError(f"{self.source}: field {where}: {problem}{got}",
+                             f"{self.source}: 項目 {where}: {ja}{got_ja}" if ja else "")
 
     def get(self, table: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str,
             default: Any = ...) -> Any:
@@ -223,7 +226,7 @@ class _Check:
         value = self.get(table, key, dict, where, {})
         for k, v in value.items():
             if not isinstance(v, str):
-                raise self.fail(f"{where}.{k}", "must be a string", v)
+                raise self.fail(f"{where}.{k}", "must be a string", v, "文字列にしてください")
         return MappingProxyType(dict(value))
 
 
@@ -251,17 +254,20 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
     c.only(data, _CATALOG_KEYS | RULE_TABLES, "")
     engine = c.get(data, "engine", str, "engine", "donjara")
     if engine not in ENGINES:
-        raise c.fail("engine", f"must be one of {', '.join(ENGINES)}", engine)
+        raise c.fail("engine", f"must be one of {', '.join(ENGINES)}", engine,
+                     f"{', '.join(ENGINES)} のどれかにしてください")
     hand_size = c.get(data, "hand_size", int, "hand_size")
     if not 1 <= hand_size <= MAX_HAND:  # a typo's billions would be slot lists the size of the memory
-        raise c.fail("hand_size", f"must be 1 to {MAX_HAND}", hand_size)
+        raise c.fail("hand_size", f"must be 1 to {MAX_HAND}", hand_size,
+                     f"1 から {MAX_HAND} までにしてください")
     deal = c.get(data, "deal", dict, "deal", {})
     c.only(deal, {"dealer", "others"}, "deal")
     deal_sizes = (c.get(deal, "dealer", int, "deal.dealer", hand_size),
                   c.get(deal, "others", int, "deal.others", hand_size))
     for key, size in zip(("dealer", "others"), deal_sizes):  # the event check counts every seat against these
         if not 1 <= size <= hand_size:
-            raise c.fail(f"deal.{key}", f"must be 1 to the hand's size, {hand_size}", size)
+            raise c.fail(f"deal.{key}", f"must be 1 to the hand's size, {hand_size}", size,
+                         f"1 から手牌の枚数 {hand_size} までにしてください")
     attributes = tuple(c.get(data, "attributes", list, "attributes", []))
     tiles = _parse_tiles(c, c.get(data, "tiles", list, "tiles"), attributes)
     units = _parse_units(c, c.get(data, "units", list, "units", []), {t.id for t in tiles})
@@ -275,19 +281,20 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
 
 def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tuple[TileKind, ...]:
     if not raw:
-        raise c.fail("tiles", "must list at least one tile", raw)
+        raise c.fail("tiles", "must list at least one tile", raw, "牌を 1 つは書いてください")
     kinds: list[TileKind] = []
     seen: set[str] = set()
     for i, entry in enumerate(raw):
         where = f"tiles[{i}]"
         if not isinstance(entry, dict):
-            raise c.fail(where, "must be a table", entry)
+            raise c.fail(where, "must be a table", entry, "表にしてください")
         c.only(entry, _TILE_KEYS, where)
         tile_id = c.get(entry, "id", str, f"{where}.id")
         if not tile_id or not tile_id.isascii() or " " in tile_id:
-            raise c.fail(f"{where}.id", "must be a non-empty ASCII id without spaces", tile_id)
+            raise c.fail(f"{where}.id", "must be a non-empty ASCII id without spaces", tile_id,
+                         "空白のない半角英数字の id にしてください")
         if tile_id in seen:
-            raise c.fail(f"{where}.id", "is a duplicate", tile_id)
+            raise c.fail(f"{where}.id", "is a duplicate", tile_id, "前の牌と同じ id です")
         seen.add(tile_id)
         copies = c.get(entry, "copies", int, f"{where}.copies", 1)
         if copies < 1:
@@ -295,11 +302,13 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
         attrs = c.str_map(entry, "attrs", f"{where}.attrs")
         for name in attrs:
             if attributes and name not in attributes:
-                raise c.fail(f"{where}.attrs.{name}", f"is not one of the game's attributes {list(attributes)}")
+                raise c.fail(f"{where}.attrs.{name}", f"is not one of the game's attributes {list(attributes)}",
+                             ja=f"このゲームにない属性です (あるのは {list(attributes)})")
         almighty = c.get(entry, "almighty", bool, f"{where}.almighty", False)
         stands_for = c.str_map(entry, "stands_for", f"{where}.stands_for")
         if stands_for and not almighty:
-            raise c.fail(f"{where}.stands_for", "is only for Almighty tiles (set almighty = true)")
+            raise c.fail(f"{where}.stands_for", "is only for Almighty tiles (set almighty = true)",
+                         ja="オールマイティの牌だけに書けます (almighty = true にしてください)")
         kinds.append(TileKind(
             id=tile_id, name_ja=c.get(entry, "name_ja", str, f"{where}.name_ja", tile_id),
             name_en=c.get(entry, "name_en", str, f"{where}.name_en", tile_id), copies=copies,
@@ -307,14 +316,17 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
     named: dict[str, str] = {}
     for i, kind in enumerate(kinds):  # a hand typed in Japanese names a tile by it: one name, one tile
         if kind.name_ja in named and kind.name_ja != kind.id:
-            raise c.fail(f"tiles[{i}].name_ja", f"is also the name of {named[kind.name_ja]}", kind.name_ja)
+            raise c.fail(f"tiles[{i}].name_ja", f"is also the name of {named[kind.name_ja]}", kind.name_ja,
+                         f"{named[kind.name_ja]} と同じ名前です")
         named.setdefault(kind.name_ja, kind.id)
     for i, kind in enumerate(kinds):  # an Almighty that could stand for no tile never substitutes: say so
         for name, value in kind.stands_for.items():
             if attributes and name not in attributes:
-                raise c.fail(f"tiles[{i}].stands_for.{name}", f"is not one of the game's attributes {list(attributes)}")
+                raise c.fail(f"tiles[{i}].stands_for.{name}", f"is not one of the game's attributes {list(attributes)}",
+                             ja=f"このゲームにない属性です (あるのは {list(attributes)})")
             if not any(t.attrs.get(name) == value for t in kinds if not t.almighty):
-                raise c.fail(f"tiles[{i}].stands_for.{name}", "matches no tile of the catalog", value)
+                raise c.fail(f"tiles[{i}].stands_for.{name}", "matches no tile of the catalog", value,
+                             "当てはまる牌が牌の一覧にありません")
     return tuple(kinds)
 
 
@@ -323,23 +335,27 @@ def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, .
     for i, entry in enumerate(raw):
         where = f"units[{i}]"
         if not isinstance(entry, dict):
-            raise c.fail(where, "must be a table", entry)
+            raise c.fail(where, "must be a table", entry, "表にしてください")
         c.only(entry, {"name", "members", "reading", "absent"}, where)
         members = tuple(c.get(entry, "members", list, f"{where}.members"))
         if not members:
-            raise c.fail(f"{where}.members", "must name at least one tile", [])
+            raise c.fail(f"{where}.members", "must name at least one tile", [], "牌を 1 つは書いてください")
         for m in members:
             if m not in tile_ids:
-                raise c.fail(f"{where}.members", "names a tile that is not in the catalog", m)
+                raise c.fail(f"{where}.members", "names a tile that is not in the catalog", m,
+                             "牌の一覧にない牌です")
         if len(set(members)) != len(members):
-            raise c.fail(f"{where}.members", "lists a member twice", list(members))
+            raise c.fail(f"{where}.members", "lists a member twice", list(members),
+                         "同じメンバーが 2 回書かれています")
         name = c.get(entry, "name", str, f"{where}.name")
         if name in {u.name for u in units}:  # a yaku naming it could not say which
-            raise c.fail(f"{where}.name", "is the name of an earlier unit", name)
+            raise c.fail(f"{where}.name", "is the name of an earlier unit", name,
+                         "前のユニットと同じ名前です")
         absent = c.get(entry, "absent", list, f"{where}.absent", [])
         both = sorted(set(map(str, absent)) & set(members))
         if both:  # absent names the members with no tile: one with a tile cannot be absent too
-            raise c.fail(f"{where}.absent", "names a member that has a tile (listed in members)", both)
+            raise c.fail(f"{where}.absent", "names a member that has a tile (listed in members)", both,
+                     "牌のあるメンバー (members にあります) が入っています")
         units.append(Unit(name=name, members=members,
                           reading=c.get(entry, "reading", str, f"{where}.reading", ""),
                           absent=tuple(absent)))

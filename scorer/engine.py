@@ -158,10 +158,11 @@ def check_scouted(cands: Candidates) -> None:
         size = bin(mask).count("1")
         held = [t for p, t in enumerate(cands.hand) if mask >> p & 1]
         tiles = " ".join(t.id for t in held)
+        names = " ".join(t.name_ja for t in held)  # a Japanese screen names its tiles as the palette does
         kinds = [kind for kind in rules.groups if any(g.mask == mask for g in cands.get(kind, size))]
         if not kinds:
             raise HandError(f"the scouted group {tiles} is not a set or a unit of the game: a Scout only "
-                            f"completes one", f"スカウトした {tiles} はこのゲームのセットでもユニットでもありません")
+                            f"completes one", f"スカウトした {names} はこのゲームのセットでもユニットでもありません")
         if not any(scout.completes(kind, size) for kind in kinds):
             allowed = ", ".join(f"a {rules.groups[k].name_en} of {lo}" + (f"-{hi}" if hi > lo else "")
                                 for k, (lo, hi) in scout.groups.items())
@@ -169,12 +170,12 @@ def check_scouted(cands: Candidates) -> None:
                                   for k, (lo, hi) in scout.groups.items())
             raise HandError(f"the scouted group {tiles} is a {size}-tile {rules.groups[kinds[0]].name_en}: "
                             f"a Scout completes only {allowed}",
-                            f"スカウトした {tiles} は{size}枚の{rules.groups[kinds[0]].name_ja}です。"
+                            f"スカウトした {names} は{size}枚の{rules.groups[kinds[0]].name_ja}です。"
                             f"スカウトで完成できるのは{allowed_ja}だけです")
         if not scout.almighty_claimable and all(t.almighty for t in held):
             raise HandError(f"the scouted group {tiles} holds only Almighty tiles, but a Scout claims a discarded "
                             f"idol: an Almighty can never be claimed",
-                            f"スカウトした {tiles} はオールマイティだけです。オールマイティはスカウトできません")
+                            f"スカウトした {names} はオールマイティだけです。オールマイティはスカウトできません")
 
 
 def describe(hand: Hand, groups: tuple[Group, ...], rules: DonjaraRules) -> tuple[dict[str, Any], ...]:

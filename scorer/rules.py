@@ -171,7 +171,7 @@ class _Fields:
     def __init__(self, source: str, table: Any, where: str):
         self.source, self.where = source, where
         if not isinstance(table, dict):
-            raise self.fail("", "must be a table", table)
+            raise self.fail("", "must be a table", table, "表にしてください")
         self.table = table
         self.read: set[str] = set()
 
@@ -199,7 +199,7 @@ class _Fields:
     def strings(self, key: str) -> tuple[str, ...]:
         values = self.get(key, list, [])
         if not all(isinstance(v, str) for v in values):
-            raise self.fail(key, "must be a list of strings", values)
+            raise self.fail(key, "must be a list of strings", values, "文字列のリスト ([...]) にしてください")
         return tuple(values)
 
     def enum(self, key: str, kind: type[StrEnum], default: Any) -> Any:
@@ -245,7 +245,8 @@ def parse_rules(game: Game) -> DonjaraRules:
     groups = _parse_groups(src, rules.get("groups"), game)
     raw_yaku = rules.get("yaku", [])
     if not isinstance(raw_yaku, list):
-        raise GameFileError(f"{src}: field yaku: must be a list of [[yaku]] tables (got {raw_yaku!r})")
+        raise GameFileError(f"{src}: field yaku: must be a list of [[yaku]] tables (got {raw_yaku!r})",
+                            _ja(src, "yaku", "[[yaku]] の表のリストにしてください", raw_yaku))
     yaku = tuple(_parse_yaku(src, i, entry, groups, game) for i, entry in enumerate(raw_yaku))
     if not yaku:
         raise GameFileError(f"{src}: field yaku: the game needs at least one [[yaku]]",
@@ -265,7 +266,7 @@ def parse_rules(game: Game) -> DonjaraRules:
 def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
     top = _Fields(src, raw if raw is not None else {}, "groups")
     if not top.table:
-        raise top.fail("", "the game needs at least one [groups.NAME] table")
+        raise top.fail("", "the game needs at least one [groups.NAME] table", ja="組 ([groups.NAME]) が 1 つは必要です")
     unit_names = {u.name for u in game.units}
     kinds = {}
     for name, table in top.table.items():
@@ -273,19 +274,21 @@ def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
         same = f.attributes("same", game)
         unit = f.enum("unit", UnitMode, None)
         if bool(same) == bool(unit):
-            raise f.fail("", "needs exactly one of `same` (attributes) or `unit` (full|part)")
+            raise f.fail("", "needs exactly one of `same` (attributes) or `unit` (full|part)",
+                         ja="`same` (属性) か `unit` (full|part) のどちらか 1 つだけを書いてください")
         units = f.strings("units")
         for u in units:
             if u not in unit_names:
-                raise f.fail("units", "names a unit that is not in the catalog", u)
+                raise f.fail("units", "names a unit that is not in the catalog", u, "牌の一覧 ([[units]]) にないユニットです")
         sizes = f.get("unit_sizes", list, None)
         if sizes is not None and (len(sizes) != 2 or not all(isinstance(s, int) for s in sizes)):
-            raise f.fail("unit_sizes", "must be [min, max]", sizes)
+            raise f.fail("unit_sizes", "must be [min, max]", sizes, "[最小, 最大] にしてください")
         for attr in same:  # a plain tile without it would match every other such tile (None == None)
             lacking = [t.id for t in game.tiles if not t.almighty and attr != "id" and attr not in t.attrs]
             if lacking:
                 raise f.fail("same", f"needs attribute {attr!r} of every tile; {', '.join(lacking[:5])} "
-                                     f"{'has' if len(lacking) == 1 else 'have'} none")
+                                     f"{'has' if len(lacking) == 1 else 'have'} none",
+                             ja=f"どの牌にも属性 {attr!r} が必要です。{', '.join(lacking[:5])} にはありません")
         kinds[name] = GroupKind(
             id=name, name_ja=f.get("name_ja", str, name), name_en=f.get("name_en", str, name), same=same,
             unit=unit, units=units, unit_sizes=tuple(sizes) if sizes else None,
@@ -301,14 +304,15 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
         g = _Fields(src, entry, f"yaku[{i}].groups[{j}]")
         kinds = g.strings("kinds")
         if not kinds:
-            raise g.fail("kinds", "must name at least one group kind")
+            raise g.fail("kinds", "must name at least one group kind", ja="組の種類を 1 つは書いてください")
         for k in kinds:
             if k not in groups:
                 raise g.fail("kinds", f"names an undefined group kind (defined: {', '.join(groups)})", k,
                              f"定義されていない組の種類です (定義済み: {', '.join(groups)})")
         size, count = g.positive("size"), g.positive("count", 1)
         if size * count > game.hand_size:  # said before a list of millions of slots is built
-            raise g.fail("count", f"makes {size * count} tiles, more than the hand's {game.hand_size}", count)
+            raise g.fail("count", f"makes {size * count} tiles, more than the hand's {game.hand_size}", count,
+                         f"合わせて {size * count} 枚になり、手牌の {game.hand_size} 枚より多くなります")
         g.done()
         slots += [Slot(size, kinds)] * count
     size = sum(s.size for s in slots)
@@ -318,7 +322,7 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
     min_kind = f.get("min_kind", dict, {})
     for k, n in min_kind.items():
         if k not in groups or not isinstance(n, int):
-            raise f.fail(f"min_kind.{k}", "must map a group kind to a count", n)
+            raise f.fail(f"min_kind.{k}", "must map a group kind to a count", n, "組の種類ごとに数を書いてください")
     yaku = Yaku(
         id=f.get("id", str), name_ja=f.get("name_ja", str), name_en=f.get("name_en", str),
         points=f.positive("points"), slots=tuple(sorted(slots, key=lambda s: -s.size)),
@@ -361,9 +365,10 @@ def _parse_scout(src: str, raw: Any, groups: Mapping[str, GroupKind]) -> Scout:
     sizes = {}
     for kind, span in f.get("groups", dict, {}).items():
         if kind not in groups:
-            raise f.fail(f"groups.{kind}", f"names an undefined group kind (defined: {', '.join(groups)})", kind)
+            raise f.fail(f"groups.{kind}", f"names an undefined group kind (defined: {', '.join(groups)})", kind,
+                         f"定義されていない組の種類です (定義済み: {', '.join(groups)})")
         if not (isinstance(span, list) and len(span) == 2 and all(isinstance(n, int) for n in span)):
-            raise f.fail(f"groups.{kind}", "must be [min, max] tiles", span)
+            raise f.fail(f"groups.{kind}", "must be [min, max] tiles", span, "[最小, 最大] の枚数にしてください")
         sizes[kind] = (span[0], span[1])
     scout = Scout(allowed=f.get("allowed", bool, False), min_size=f.positive("min_size", 3),
                   groups=MappingProxyType(sizes), almighty_claimable=f.get("almighty_claimable", bool, True))

@@ -326,3 +326,35 @@ def test_a_refused_yaku_table_edit_is_said_wholly_in_japanese(home, page, edit, 
     at.button(key="rules_save").click().run()
     assert not at.exception and len(at.error) == 1 and said in at.error[0].value, at.error[0].value
     assert "が正しくありません" not in at.error[0].value and settings.edited_path("nogizaka") is None
+
+
+@pytest.mark.parametrize("game, edit, said", [
+    ("nogizaka", lambda text: text.replace('id = "sayurin"', 'id = "misa-senpai"', 1),
+     "項目 tiles[1].id: 前の牌と同じ id です (いま 'misa-senpai')"),
+    ("nogizaka", lambda text: text.replace('name_ja = "さゆりん"', 'name_ja = "みさ先輩"', 1),
+     "項目 tiles[1].name_ja: misa-senpai と同じ名前です (いま 'みさ先輩')"),
+    ("nogizaka", lambda text: text.replace('id = "sayurin"', 'id = "sayu rin"', 1),
+     "項目 tiles[1].id: 空白のない半角英数字の id にしてください (いま 'sayu rin')"),
+    ("nogizaka", lambda text: text.replace('engine = "donjara"', 'engine = "donjyara"', 1),
+     "項目 engine: donjara, riichi のどれかにしてください (いま 'donjyara')"),
+    ("cinderella-neo",
+     lambda text: text.replace('"ichinose-shiki", "shiomi-shuuko"', '"ichinose-shikii", "shiomi-shuuko"', 1),
+     "項目 units[1].members: 牌の一覧にない牌です (いま 'ichinose-shikii')"),
+    ("cinderella-neo",
+     lambda text: text.replace('"ichinose-shiki", "shiomi-shuuko"', '"ichinose-shiki", "ichinose-shiki"', 1),
+     "項目 units[1].members: 同じメンバーが 2 回書かれています"),
+    ("nogizaka", lambda text: text.replace('kinds = ["set"]', "kinds = []", 1),
+     "項目 yaku[0].groups[0].kinds: 組の種類を 1 つは書いてください"),
+    ("nogizaka", lambda text: text.replace("size = 3, count = 3", "size = 3, count = 4", 1),
+     "項目 yaku[0].groups[0].count: 合わせて 12 枚になり、手牌の 9 枚より多くなります (いま 4)"),
+], ids=["duplicate-id", "duplicate-name", "id-with-a-space", "unknown-engine", "unit-member-not-a-tile",
+        "unit-member-twice", "no-group-kind", "more-tiles-than-the-hand"])
+def test_a_refused_catalog_edit_is_said_wholly_in_japanese(home, page, game, edit, said):
+    """The catalog's reasons were English after the field ("項目 tiles[1].id が正しくありません: is a duplicate")."""
+    at = page("rules", game, "ja")
+    text = edit(settings.game_text(game))
+    assert text != settings.game_text(game)
+    at.text_area(key=f"rules_text_{game}").set_value(text).run()
+    at.button(key="rules_save").click().run()
+    assert not at.exception and len(at.error) == 1 and said in at.error[0].value, at.error[0].value
+    assert "が正しくありません" not in at.error[0].value and settings.edited_path(game) is None

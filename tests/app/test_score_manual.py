@@ -852,3 +852,17 @@ def test_a_hand_left_for_another_game_is_said_and_back_again_on_return(home, pag
     assert any("5 tiles" in i.value and "Yokai" in i.value for i in at.info), [i.value for i in at.info]
     at.selectbox(key="game_id").set_value("yokai-watch").run()
     assert at.session_state["manual_tiles"] == YOKAI_WIN[:5] and not at.exception
+
+
+def test_a_refused_scouted_group_names_its_tiles_in_japanese_on_a_japanese_screen(home, page):
+    """The refusal named the tiles by their ids ("スカウトした kohinata-miho sakurai-momoka kamiya-nao ...")."""
+    from scorer import load_game
+
+    hand = _cinderella_hand()
+    at = add(page("score_manual", "cinderella-neo", lang="ja"), hand)
+    at.multiselect(key="manual_scout_0").set_value(hand[:3]).run()
+    at.multiselect(key="manual_scout_1").set_value([hand[3], hand[4], hand[6]]).run()  # no set, no unit
+    (error,) = at.error
+    names = " ".join(load_game("cinderella-neo").tile(i).name_ja for i in (hand[3], hand[4], hand[6]))
+    assert f"スカウトした {names} は" in error.value, error.value
+    assert not any(i in error.value for i in hand), error.value
