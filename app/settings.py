@@ -98,11 +98,17 @@ def app_game(game_id: str) -> Game:
     if not edited:
         return load_game(game_id)
     game = load_game(edited)
-    if game.id != game_id:  # edited by hand: played as another game's, its matches and models would be that one's
-        raise GameFileError(f"{edited}: the edited file says id = {game.id!r}; it must stay {game_id!r}",
-                            f"{edited}: 編集したルールの id が {game.id!r} になっています: {game_id!r} のままにしてください")
+    # an id edited by hand: played as another game's, its matches and models would be that one's
+    _same_id(game, game_id, f"{edited}: ")
     check_rule_tables(game)
     return game
+
+
+def _same_id(game: Game, game_id: str, where: str = "") -> None:
+    """``GameFileError`` where an edited table of ``game_id`` says another id (``where``: the file, when named)."""
+    if game.id != game_id:
+        raise GameFileError(f"{where}the edited file says id = {game.id!r}; it must stay {game_id!r}",
+                            f"{where}編集したルールの id が {game.id!r} になっています: {game_id!r} のままにしてください")
 
 
 def game_text(game_id: str) -> str:
@@ -121,9 +127,7 @@ def save_house_table(game_id: str, text: str) -> Game:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
         game = load_game(tmp)
-        if game.id != game_id:
-            raise GameFileError(f"the edited file says id = {game.id!r}; it must stay {game_id!r}",
-                                f"編集したルールの id が {game.id!r} になっています: {game_id!r} のままにしてください")
+        _same_id(game, game_id)
         check_rule_tables(game)
         final = folder / f"{digest}.toml"
         os.replace(tmp, final)

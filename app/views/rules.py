@@ -69,11 +69,7 @@ if flash := st.session_state.pop("rules_flash", None):
     st.success(flash)
 chosen = st.session_state.get(GAME_KEY, "")
 if game is not None:
-    try:
-        if game.id != chosen:  # a house table whose id was edited by hand
-            raise GameFileError(f"{game.source}: the edited file says id = {game.id!r}; it must stay {chosen!r}",
-                                f"{game.source}: 編集したルールの id が {game.id!r} になっています: "
-                                f"{chosen!r} のままにしてください")
+    try:  # (a house table whose id was edited by hand is refused by the game picker: settings.app_game)
         house_parts(game)  # a riichi table's [house] is read by this page only
     except GameFileError as exc:
         st.error(error_text(exc))
