@@ -97,12 +97,17 @@ def along_one_row(xyxy: np.ndarray) -> np.ndarray | None:
     if angle == 0.0:  # level or no row: either way, no slant to follow
         return None
     centres = _centres(xyxy)
-    centres -= centres.mean(0)
-    t = math.radians(angle)
-    off = np.abs(centres @ np.array([-math.sin(t), math.cos(t)]))
-    if off.max() > ONE_ROW_OFFSET * float(np.median(xyxy[:, 3] - xyxy[:, 1])):
+    middle = centres.mean(0)
+    if _off_line(centres, middle, angle).max() > ONE_ROW_OFFSET * float(np.median(xyxy[:, 3] - xyxy[:, 1])):
         return None
-    return np.argsort(centres @ np.array([math.cos(t), math.sin(t)]), kind="stable")
+    t = math.radians(angle)
+    return np.argsort((centres - middle) @ np.array([math.cos(t), math.sin(t)]), kind="stable")
+
+
+def _off_line(points: np.ndarray, through: np.ndarray, angle: float) -> np.ndarray:
+    """How far each of ``points`` lies from the line through ``through`` at ``angle`` degrees (image axes)."""
+    t = math.radians(angle)
+    return np.abs((points - through) @ np.array([-math.sin(t), math.cos(t)]))
 
 
 def level_scale(photo_side: int, tile_side: float, crop_size: int) -> float:
@@ -332,12 +337,11 @@ def extras_beside_row(xyxy: np.ndarray, confidence: np.ndarray, largest_hand: in
     if short <= 0 or float(np.median(sides[:, 1])) > TILE_SHAPE * short:
         return drop
     sure = confidence >= EXTRA_CONF
-    if sure.sum() < MIN_ROW_TILES or row_of(xyxy[sure]) is None:
+    angle = row_of(xyxy[sure])  # None for fewer than MIN_ROW_TILES sure boxes or no clear row of them
+    if angle is None:
         return drop
     centres = _centres(xyxy)
-    middle = centres[sure].mean(0)
-    t = math.radians(row_angle(xyxy[sure]))
-    off = np.abs((centres - middle) @ np.array([-math.sin(t), math.cos(t)])) / short
+    off = _off_line(centres, centres[sure].mean(0), angle) / short
     extra = ~sure & (off > EXTRA_OFFSET)
     if not 0 < extra.sum() <= min(MAX_EXTRAS, excess) or off[~extra].max() > ROW_OFFSET:
         return drop
