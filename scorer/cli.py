@@ -65,8 +65,10 @@ def _score_parser() -> _Parser:
     return p
 
 
-# What a Japanese keyboard puts between names in one word: full-width spaces and commas, 、 (and ASCII ones).
-_SEPARATORS = re.compile(r"[\s,，、､]+")
+# What a Japanese keyboard puts between names in one word: full-width spaces and commas, 、 (and ASCII ones);
+# ``SEPARATOR`` is the class of them, for a pattern of its own (``scorer.riichi_cli``).
+SEPARATOR = r"[\s,，、､]"
+_SEPARATORS = re.compile(SEPARATOR + "+")
 
 
 def _words(game: Game, values: list[str]) -> list[str]:
@@ -98,6 +100,11 @@ def _words(game: Game, values: list[str]) -> list[str]:
     return out
 
 
+def _scouted(game: Game, groups: list[str]) -> tuple[tuple[str, ...], ...]:
+    """Each ``--scouted`` group's tiles (:func:`_words`)."""
+    return tuple(tuple(_words(game, [group])) for group in groups)
+
+
 def _local(value: list[str] | None) -> bool | tuple[str, ...]:
     if value is None:
         return False
@@ -117,7 +124,7 @@ def score_main(argv: list[str]) -> int:
                    favourite=args.favourite, favourite_doubling=not args.no_favourite_doubling,
                    dealt_tenpai=args.dealt_tenpai, winning_tile=args.winning_tile, own_discard=args.own_discard,
                    declared=args.declared, pot=args.pot, local_yaku=_local(args.local),
-                   scouted=tuple(tuple(_words(game, [g])) for g in args.scouted))
+                   scouted=_scouted(game, args.scouted))
     print(json.dumps(result.to_dict(), ensure_ascii=False) if args.json else format_result(game, result))
     return 0
 
@@ -146,7 +153,7 @@ def waits_main(argv: list[str]) -> int:
     game = load_game(args.game)
     _check_local(game, args.local)
     tiles = _words(game, args.tiles)
-    found = waits(game, tiles, local_yaku=_local(args.local), scouted=tuple(tuple(_words(game, [g])) for g in args.scouted))
+    found = waits(game, tiles, local_yaku=_local(args.local), scouted=_scouted(game, args.scouted))
     away = 1 if found else tiles_from_win(game, tiles, local_yaku=_local(args.local))
     if args.json:
         print(json.dumps({"game": game.id, "tiles_from_win": away, "waits": [w.to_dict() for w in found]},

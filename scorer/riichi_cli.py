@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-from scorer.cli import pad_columns
+from scorer.cli import SEPARATOR, pad_columns
 from scorer.result import ScoreResult
 from scorer.riichi import RiichiWait, flat_dict, score, tiles_from_win, waits
 from scorer.riichi_tiles import InputProblem, RiichiInputError, mpsz
@@ -68,8 +68,6 @@ def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
     return p
 
 
-# Commas (ASCII, full-width, 、) and full-width spaces that a keyboard puts between tiles in one word.
-_SEPARATORS = r"[\s,，、､]+"
 
 
 def _split(words: list[str], *, melds: bool = False) -> list[str]:
@@ -79,7 +77,7 @@ def _split(words: list[str], *, melds: bool = False) -> list[str]:
     >>> _split(["3z,4z", "東、東"]), _split(["pon:777z, chi:123m", "11z"], melds=True)
     (['3z', '4z', '東', '東'], ['pon:777z', 'chi:123m', '11z'])
     """
-    pattern = _SEPARATORS + r"(?=[^\s,，、､]*:)" if melds else _SEPARATORS
+    pattern = SEPARATOR + "+" + (rf"(?=[^{SEPARATOR[1:-1]}]*:)" if melds else "")
     return [piece for word in words for piece in re.split(pattern, word.strip(" ,，、､\u3000")) if piece]
 
 
