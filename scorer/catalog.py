@@ -16,7 +16,7 @@ import difflib
 import re
 import tomllib
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -126,6 +126,15 @@ class Game:
     def total_tiles(self) -> int:
         """All tiles in the set, copies included."""
         return sum(k.copies for k in self.tiles)
+
+    def derived(self, key: str, make: Callable[[Game], Any]) -> Any:
+        """What ``make`` derives from this game (its parsed rule tables), made once and kept on the (frozen)
+        game itself: a game file edited in place is another Game (``load_game``), so it is made again."""
+        found = self.__dict__.get(key)
+        if found is None:
+            found = make(self)
+            object.__setattr__(self, key, found)
+        return found
 
 
 def _loose(text: str) -> str:

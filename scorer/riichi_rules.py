@@ -17,7 +17,7 @@ from typing import Any
 
 from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
 
-from scorer.catalog import unknown_key
+from scorer.catalog import Game, unknown_key
 from scorer.result import GameFileError
 
 
@@ -102,12 +102,10 @@ def rules_for(game: Any) -> RiichiRules:
     """The rules of ``game`` (a ``Game`` with a ``riichi`` table in ``rules``); defaults without one. Cached
     on the (frozen) Game object itself, as ``scorer.rules.donjara_rules`` is: a game file edited in place is
     another Game (``load_game``), so its rules are read again; without a game, the defaults once."""
-    if game is not None and hasattr(game, "__dict__"):
-        found = game.__dict__.get("_riichi_rules")
-        if found is None:
-            found = _parse_rules(game)
-            object.__setattr__(game, "_riichi_rules", found)
-        return found
+    if isinstance(game, Game):
+        return game.derived("_riichi_rules", _parse_rules)
+    if game is not None:  # a stand-in with the Game's ``rules`` and ``source``: read each time
+        return _parse_rules(game)
     found = _RULES_CACHE.get(None)
     if found is None:
         found = _RULES_CACHE[None] = _parse_rules(game)

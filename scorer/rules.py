@@ -157,12 +157,8 @@ class DonjaraRules:
 
 
 def donjara_rules(game: Game) -> DonjaraRules:
-    """The parsed rule tables of ``game``, cached on the (frozen) Game object itself."""
-    cached = game.__dict__.get("_donjara_rules")
-    if cached is None:
-        cached = parse_rules(game)
-        object.__setattr__(game, "_donjara_rules", cached)
-    return cached
+    """The parsed rule tables of ``game``, cached on the Game object itself (``Game.derived``)."""
+    return game.derived("_donjara_rules", parse_rules)
 
 
 class _Fields:
