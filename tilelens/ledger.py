@@ -361,7 +361,7 @@ class Ledger:
                 db.rollback()
                 raise
         except sqlite3.DatabaseError as exc:
-            if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_READONLY", "SQLITE_PERM")):
+            if _read_only(exc):
                 raise LedgerError(f"ledger file {self.path} was written by an earlier version and must be updated "
                                   "(each hand gets an id), but it cannot be written (the file or its folder is "
                                   "read-only)",
@@ -678,16 +678,20 @@ def _busy(exc: Exception) -> bool:
     return getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
 
 
+def _read_only(exc: Exception) -> bool:
+    """sqlite's error of a file (or folder) that cannot be written."""
+    return getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_READONLY", "SQLITE_PERM"))
+
+
 def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> LedgerError:
     """sqlite's error on the ledger file in one line naming the problem, in both languages."""
-    code = getattr(exc, "sqlite_errorname", "")
     kept = ": nothing was changed" if writing else ""
     kept_ja = "何も変更していません。" if writing else ""
     if _busy(exc):
         return LedgerError(f"ledger file {path} is busy (another program is writing to it){kept}; try again in a moment",
                            f"記録ファイル {path} は使用中です (ほかのプログラムが書き込んでいます)。{kept_ja}"
                            "少し待ってからやり直してください")
-    if writing and code.startswith(("SQLITE_READONLY", "SQLITE_PERM")):
+    if writing and _read_only(exc):
         return LedgerError(f"ledger file {path} cannot be written (the file or its folder is read-only){kept}",
                            f"記録ファイル {path} に書き込めません (ファイルかフォルダーが読み取り専用です)。{kept_ja}")
     if writing:
