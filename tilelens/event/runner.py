@@ -289,10 +289,10 @@ def _stored_event(out_dir: Path) -> dict[str, Any] | None:
     return before if isinstance(before, dict) else None
 
 
-def _same_game_or_none(out_dir: Path, options: CheckOptions, game_id: str) -> None:
-    """Refuse a report folder that holds the report of another game's check: the tables of one name would
-    be written over, the others left and listed nowhere, and the event's page replaced, all unsaid."""
-    before = _stored_event(out_dir)
+def _same_game_or_none(out_dir: Path, before: dict[str, Any] | None, options: CheckOptions, game_id: str) -> None:
+    """Refuse a report folder that holds the report of another game's check (``before``: its ``event.json``,
+    ``_stored_event``): the tables of one name would be written over, the others left and listed nowhere, and
+    the event's page replaced, all unsaid."""
     if before is None or "game" not in before:
         return  # none yet (or not ours to judge)
     given = str(before["game"])
@@ -318,13 +318,13 @@ def _from_report(event_dir: Path, out_dir: Path) -> str | None:
         return None
 
 
-def _same_event_or_none(out_dir: Path, event_dir: Path) -> None:
+def _same_event_or_none(out_dir: Path, before: dict[str, Any] | None, event_dir: Path) -> None:
     """Refuse a report folder that holds the report of another event (of the same game: another game's is
     ``_same_game_or_none``'s): its tables of the same names would be read anew and written over, the others
     left, and the event's page replaced by one of the other event, all unsaid. The same event is the one of
     the same folder (by any path to it), or of a folder moved together with its report (``EVENT/_report``);
     a report written before ``event.json`` named its event folder is not judged."""
-    before = _stored_event(out_dir) or {}
+    before = before or {}
     recorded = before.get("event_dir")
     if not isinstance(recorded, str) or not recorded:
         return
@@ -378,11 +378,12 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     game_id = load_game(options.game).id  # an unknown game fails before any work
     if not options.reader_version and factory is recognizer_reader:
         options = CheckOptions(options.game, options.min_confidence, options.players, model_version(game_id))
-    _same_game_or_none(out_dir, options, game_id)
+    before = _stored_event(out_dir)  # the report written there before: of this game? of this event?
+    _same_game_or_none(out_dir, before, options, game_id)
     lines: dict[str, dict[str, Any]] = {}
     todo: list[tuple[TableInput, Path, str]] = []
     folders = scan_event(event_dir, skip=out_dir)
-    _same_event_or_none(out_dir, event_dir)
+    _same_event_or_none(out_dir, before, event_dir)
     inputs = {folder: read_table_folder(folder, options.players) for folder in folders.tables}
     shared = same_photos_across(list(inputs.values()))
     for folder, table in inputs.items():
