@@ -11,14 +11,14 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import game_select, uploader_words
-from app.components.i18n import error_text, name_of, os_error_text, said, text_in
+from app.components.i18n import error_text, os_error_text, said, text_in
 from app.settings import scratch_dir
-from scorer import TilelensInputError, load_game
+from scorer import TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.layout import IMAGE_SUFFIXES
 from tilelens.event.model import Verdict, grouped
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
-                                    unfinished_words, write_table_report)
+                                    game_names, unfinished_words, write_table_report)
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in IMAGE_SUFFIXES)
@@ -94,10 +94,7 @@ def read_report(path: Path, *keys: str) -> dict | None:
 
 def game_name(game: object) -> str:
     """The name of the game a report is of, in the screen's language (as written where it cannot be loaded)."""
-    try:
-        return name_of(load_game(str(game)))
-    except TilelensInputError:
-        return str(game)
+    return said(*game_names(str(game)))
 
 
 def draw_table_report(folder: Path, name: str | None = None, with_game: bool = False) -> None:

@@ -103,7 +103,7 @@ def _ja_line(text: str) -> str:
     return f"<span class=\"ja\" lang=\"ja\">{escape(text)}</span>" if text else ""
 
 
-def _game_names(game_id: str) -> tuple[str, str]:
+def game_names(game_id: str) -> tuple[str, str]:
     """The game's English and Japanese names for a report's reader (its id when it cannot be loaded)."""
     from scorer import load_game
     from scorer.result import TilelensInputError
@@ -164,7 +164,7 @@ def table_html(report: TableReport, files: dict[str, bytes]) -> str:
         figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{_img(files, f'thumbs/{label}.jpg', who)}"
                        f"<figcaption>{escape(who)}: {len(s.tiles)} tiles read from {escape(s.photo)}"
                        f"{_ja_line(f'{who_ja}: {s.photo} から{len(s.tiles)}枚読みました')}</figcaption></figure>")
-    game_en, game_ja = _game_names(report.game)
+    game_en, game_ja = game_names(report.game)
     body = (f"<h1>{_both(f'Table {t}', f'卓 {t}')} {_verdict(v)}</h1>\n"
             f"<p>Game: {escape(game_en)}. Checked in {report.seconds:.1f} s."
             f"{_ja_line(f'ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f} 秒。')}</p>\n"
@@ -228,7 +228,7 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
                     + "<td></td>" * len(Severity) + "</tr>")
     n_ok = sum(t["verdict"] == "ok" for t in event["tables"])
     n, models = len(event["tables"]), event["model_version"]
-    game_en, game_ja = _game_names(event["game"])
+    game_en, game_ja = game_names(event["game"])
     if event.get("finished", True):  # one written before event.json said whether it finished: it did
         head = f"<h1>Event check: {n_ok} of {n} tables in order{_ja_line(f'配牌チェック: {n}卓中{n_ok}卓が問題なし')}</h1>"
         title = "Event check / 配牌チェック"
