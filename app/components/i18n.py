@@ -41,6 +41,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "bad_image": ("写真を読めません: {err}", "The photo cannot be read: {err}"),
     "no_tiles": ("牌が見つかりませんでした。明るい場所で、牌に近づいて撮り直してください。",
                  "No tiles found in this photo. Retake it closer to the tiles, in good light."),
+    "no_tiles_by_hand": ("写真からは牌を読み取れませんでした。手牌は手で足した牌です。",
+                         "No tiles were found in this photo: the hand is the tiles you added by hand."),
     "small_photo": ("写真が小さすぎます ({w}×{h} ピクセル)。チャットやスクリーンショットで縮んだ写真ではなく、カメラで撮った元の写真を使ってください。",
                     "This photo is only {w}×{h} pixels, too small to read tiles reliably: send the camera's own "
                     "photo, not a copy shrunk by a chat app or a screenshot."),
@@ -55,6 +57,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "Read as a hand photographed from the side: shown turned, as its owner sees it."),
     "turn_dropped": ("向きを変えて読み直したので、直した牌も読み直しました。もう一度確かめてください。",
                      "Turned and read again: the tiles you had corrected were read afresh too. Check them again."),
+    "turn_kept": ("向きを変えて読み直しました。手で足した牌は、写真の牌のあとに残しています。",
+                  "Turned and read again: the tiles you added by hand are kept, after the photo's."),
     "set_dropped": ("別の牌セットで読み直したので、直した牌も読み直しました。もう一度確かめてください。",
                     "Read again with another tile set: the tiles you had corrected were read afresh too. Check them "
                     "again."),

@@ -110,6 +110,18 @@ def removed_key(prefix: str) -> str:
     return f"{prefix}_removed"
 
 
+def added_by_hand(prefix: str, boxed: Sequence[str]) -> list[str]:
+    """The tiles of the page's hand added by hand (the palette's): those past the ``boxed`` ones, a photo's
+    reading's face-up tiles, which come first in the hand."""
+    return hand(prefix)[len(boxed):]
+
+
+def boxes_changed(prefix: str, boxed: Sequence[str]) -> bool:
+    """True when a person changed a tile of a photo's reading (``boxed``, its face-up tiles) or took one out
+    since it was read; a tile added by hand, or added and taken out again, is no change of the photo's."""
+    return hand(prefix)[:len(boxed)] != list(boxed) or bool(st.session_state.get(removed_key(prefix), False))
+
+
 def typed_meld_tiles(prefix: str) -> list[list[str]]:
     """The tiles of each meld typed (or tapped) in the page's melds box; a text that is no meld is left out."""
     from app.components.options import _meld_ids, parse_meld_text

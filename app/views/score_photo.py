@@ -1,5 +1,6 @@
 """Score a hand from a photo: take or upload it, see each tile boxed and named, fix any tile, score."""
 import hashlib
+from collections.abc import Sequence
 
 import streamlit as st
 
@@ -10,7 +11,7 @@ from app.components.keep_photo import keep_panel
 from app.components.options import forget_hand_options, melds_in_play, photo_melds_key
 from app.components.photo import PhotoReading, boxed, decode, label_size, photo_melds, read_image
 from app.components.scoring import score_section
-from app.components.tiles import hand, palette, removed_key, set_hand
+from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand
 from scorer import Game, TilelensInputError
 
 P = "photo"
@@ -48,24 +49,25 @@ def problem_text(problem: Problem) -> str:
     return t(key, err=error_text(exc) if isinstance(exc, TilelensInputError) else exc)
 
 
-def keep_reading(got: PhotoReading | Problem) -> None:
-    """Keep a new reading of the photo: its hand is the hand now, its melds scored as melds again."""
+def keep_reading(got: PhotoReading | Problem, added: Sequence[str] = ()) -> None:
+    """Keep a new reading of the photo: its hand is the hand now (then the tiles ``added`` by hand, kept
+    from the reading before), its melds scored as melds again."""
     st.session_state[f"{P}_reading"] = got
-    set_hand(P, got.hand if isinstance(got, PhotoReading) else [])
+    set_hand(P, [*got.hand, *added] if isinstance(got, PhotoReading) else [])
     st.session_state.pop(photo_melds_key(P), None)
     st.session_state.pop(removed_key(P), None)
 
 
 def turn_buttons(reading: PhotoReading) -> None:
     """Turn the shown photo a quarter either way or half round: it is read again that way up (a hand the
-    orientation model judged wrong, or one it could not judge). Tiles the person had changed are read
-    afresh too, and the page says so."""
+    orientation model judged wrong, or one it could not judge). Tiles of the photo the person had changed
+    are read afresh too, and the page says so; tiles added by hand are kept, after the photo's."""
     row = st.container(horizontal=True, gap="small", key=f"{P}_turns")  # one row on a phone too (columns stack)
     for key, quarters in (("turn_left", 1), ("turn_round", 2), ("turn_right", 3)):
         if row.button(t(key), key=f"{P}_{key}", help=t("turn_help")):
             st.session_state[f"{P}_turn_to"] = (reading.turned + quarters) % 4
-            st.session_state[f"{P}_turn_dropped"] = (list(hand(P)) != list(reading.hand)
-                                                     or st.session_state.get(removed_key(P), False))
+            st.session_state[f"{P}_turn_dropped"] = boxes_changed(P, reading.hand)
+            st.session_state[f"{P}_turn_added"] = added_by_hand(P, reading.hand)
             st.rerun()
 
 
@@ -86,7 +88,9 @@ def newest(**given) -> object | None:
 
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:
     """The photo with each tile boxed and named, and what is doubtful about it."""
-    if not reading.hand:
+    if not reading.hand and hand(P):  # the photo's advice no more: the hand was entered by hand
+        st.info(t("no_tiles_by_hand"))
+    elif not reading.hand:
         st.warning(t("no_tiles"))
     if reading.small_photo:
         st.warning(t("small_photo", w=reading.original_wh[0], h=reading.original_wh[1]))
@@ -103,6 +107,8 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         st.info(t("turned_chosen"))
         if st.session_state.get(f"{P}_turn_dropped"):
             st.warning(t("turn_dropped"))
+        if st.session_state.get(f"{P}_turn_added") and added_by_hand(P, reading.hand):
+            st.info(t("turn_kept"))
     elif reading.turned:
         st.info(t("turned_half" if reading.turned == 2 else "turned_quarter"))
     if reading.downscaled:
@@ -157,21 +163,23 @@ if game is not None:
         if was != digest:
             st.session_state[f"{P}_digest"] = digest
             st.session_state.pop(f"{P}_turn_dropped", None)
+            st.session_state.pop(f"{P}_turn_added", None)
             st.session_state.pop(f"{P}_tileset_gone", None)
             before = st.session_state.get(f"{P}_reading")
-            # the same photo read with another set: the tiles the person had changed are read afresh, and said
-            st.session_state[f"{P}_set_dropped"] = (
-                st.session_state.get(f"{P}_hand_of") == hand_of and isinstance(before, PhotoReading)
-                and (list(hand(P)) != list(before.hand) or st.session_state.get(removed_key(P), False)))
+            # the same photo read with another set: the tiles the person had changed are read afresh, and said;
+            # tiles added by hand are kept
+            same = st.session_state.get(f"{P}_hand_of") == hand_of and isinstance(before, PhotoReading)
+            st.session_state[f"{P}_set_dropped"] = same and boxes_changed(P, before.hand)
+            added = added_by_hand(P, before.hand) if same else []
             if st.session_state.get(f"{P}_hand_of") != hand_of:  # not the same photo read with another set
                 st.session_state[f"{P}_hand_of"] = hand_of
                 forget_hand_options(P)  # riichi, melds, dora, winning tile: the last photo's
             if wanted and wanted not in sets and was.startswith(f"{game.id}:{wanted}:"):  # gone from disk: the
                 # photo is read with the game's own model instead, which is said until another read
                 st.session_state[f"{P}_tileset_gone"] = wanted
-            keep_reading(read(game, tileset, data))
+            keep_reading(read(game, tileset, data), added)
         elif turn_to is not None:
-            keep_reading(read(game, tileset, data, turn_to))
+            keep_reading(read(game, tileset, data, turn_to), st.session_state.get(f"{P}_turn_added", []))
         reading = st.session_state[f"{P}_reading"]
         if isinstance(reading, tuple):
             st.error(problem_text(reading))

@@ -680,3 +680,67 @@ def test_a_photo_read_again_with_another_tile_set_says_the_corrections_were_read
     assert not at.exception and said in [w.value for w in at.warning]
     at.selectbox(key="photo_tileset").set_value(None).run()  # nothing corrected since: nothing to say
     assert not at.exception and said not in [w.value for w in at.warning]
+
+
+def test_tiles_added_by_hand_are_kept_when_the_photo_is_read_with_another_tile_set(home, page, enrolled_set):
+    # reading the same photo with another set dropped the tiles added by hand and said "corrected"
+    hand = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z".split()
+    at = upload(page("score_photo", "tokyo-mahjong"), "hand.jpg", synthetic("tokyo-mahjong", hand))
+    at.toggle(key="photo_add_open").set_value(True).run()
+    at.button(key="photo_add_5z").click().run()
+    at.selectbox(key="photo_tileset").set_value("hk-mahjong").run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.session_state["photo_tiles"] == [*at.session_state["photo_reading"].hand, "5z"]
+    assert not any("corrected" in w.value for w in at.warning)
+    # another photo starts afresh: nothing added by hand carried to it
+    at = upload(at, "other.jpg", synthetic("tokyo-mahjong", "1m 1m 1m 2p 3p 4p 5s 6s 7s 2z 2z 2z 6z 6z".split()))
+    assert at.session_state["photo_tiles"] == list(at.session_state["photo_reading"].hand)
+
+
+def test_tiles_added_by_hand_are_kept_when_the_photo_is_turned(home, page, fully_read):
+    # a turn read the photo afresh and dropped the tiles added by hand, and said the tiles "corrected" were
+    # read afresh, where none of the photo's tiles had been corrected
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.toggle(key="photo_add_open").set_value(True).run()
+    at.button(key="photo_add_yokai-05").click().run()
+    at.button(key="photo_turn_round").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    turned = at.session_state["photo_reading"]
+    assert turned.turned == 2 and turned.chosen
+    assert at.session_state["photo_tiles"] == [*turned.hand, "yokai-05"]  # the photo's tiles first, as boxed
+    assert not any("corrected" in w.value for w in at.warning)
+    assert "Turned and read again: the tiles you added by hand are kept, after the photo's." in \
+        [i.value for i in at.info]
+    # a correction of the photo's tiles is still read afresh, and said; the tile added by hand stays
+    at.button(key="photo_tile_0").click().run()
+    at.button(key="photo_pick_almighty").click().run()
+    at.button(key="photo_turn_round").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.session_state["photo_tiles"] == [*at.session_state["photo_reading"].hand, "yokai-05"]
+    assert any("the tiles you had corrected were read afresh too" in w.value for w in at.warning)
+
+
+@pytest.mark.parametrize("lang, none_found, entered", [
+    ("en", "No tiles found", "No tiles were found in this photo: the hand is the tiles you added by hand."),
+    ("ja", "牌が見つかりませんでした。", "写真からは牌を読み取れませんでした。手牌は手で足した牌です。"),
+])
+def test_no_tiles_found_is_not_said_once_tiles_are_added_by_hand(home, page, lang, none_found, entered):
+    # the warning that the photo had no tiles stayed over a hand the player had entered by hand
+    buf = io.BytesIO()
+    Image.new("RGB", (640, 480), (30, 90, 50)).save(buf, format="JPEG")
+    at = upload(page("score_photo", "yokai-watch", lang), "felt.jpg", buf.getvalue())
+    assert any(none_found in w.value for w in at.warning)
+    at.toggle(key="photo_add_open").set_value(True).run()
+    at.button(key="photo_add_yokai-05").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.session_state["photo_tiles"] == ["yokai-05"]
+    assert not any(none_found in w.value for w in at.warning)
+    assert entered in [i.value for i in at.info]
+    at.button(key="photo_turn_round").click().run()  # a turn keeps the tile: still a hand entered by hand
+    assert at.session_state["photo_tiles"] == ["yokai-05"]
+    assert not any(none_found in w.value for w in at.warning)
+    at.button(key="photo_tile_0").click().run()
+    at.button(key="photo_remove").click().run()  # the hand empty again: the photo's advice is back
+    assert at.session_state["photo_tiles"] == []
+    assert any(none_found in w.value for w in at.warning)
