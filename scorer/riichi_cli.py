@@ -32,13 +32,26 @@ class _Parser(argparse.ArgumentParser):
         raise RiichiInputError(InputProblem.OPTION, message)
 
 
+def _count(text: str) -> int:
+    """A counter option's value (``--honba``, ``--riichi-sticks``): a whole number 0 or more; argparse names
+    the option in the error (``argument --riichi-sticks: must be a whole number 0 or more (got -1)``)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be a whole number 0 or more (got {value})")
+    return value
+
+
 def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
-    p = _Parser(prog=prog, description="Riichi hands in mpsz notation (0m/0p/0s = red fives). "
+    p = _Parser(prog=prog, description="Riichi hands in mpsz notation (0m/0p/0s = red fives; honours 1z-7z, or "
+                                "E S W N P F C, or east south west north haku hatsu chun). "
                                 "Put HAND right after --game (options taking several values are greedy).")
     p.add_argument("--game", required=True, help="a riichi game, e.g. tokyo-mahjong")
     p.add_argument("hand", nargs="*", metavar="HAND",
                    help="every concealed tile" + (" including the winning tile" if scoring else "")
-                   + ", e.g. 123m456p789s1122z (several words are joined)")
+                   + ", e.g. 123m456p789s1122z or 123m456p789s EE SS (several words are joined)")
     if scoring:
         p.add_argument("--win-tile", "--winning-tile", help="the winning tile (one of HAND; default: the last tile "
                        "written)")
@@ -52,8 +65,8 @@ def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
     p.add_argument("--round", dest="round_wind", help="round wind: east or south; west or north for a match run on past south (default east)")
     p.add_argument("--discards", nargs="+", action="extend", default=[], metavar="TILES",
                    help="the player's own discards (furiten check)")
-    p.add_argument("--honba", type=int, default=0, help="counters on the table")
-    p.add_argument("--riichi-sticks", type=int, default=None,
+    p.add_argument("--honba", type=_count, default=0, help="counters on the table")
+    p.add_argument("--riichi-sticks", type=_count, default=None,
                    help="1,000-point sticks on the table when the hand ends, the winner's own included "
                         "(default: 1 with --riichi, the winner's own; else 0)")
     p.add_argument("--players", type=int, choices=(2, 3, 4), help="players at the table (default 4)")

@@ -1,5 +1,8 @@
 """Riichi tiles as our code reads them: mpsz notation, red fives, melds, winds and input errors.
 
+Honours are ``1z``-``7z`` (east south west north haku hatsu chun), or, anywhere tiles are written, the letters
+E S W N P F C or those words (``parse_mpsz``).
+
 A tile is a small int *code*: ``0..33`` are the 34 kinds in the ``mahjong`` package's order
 (1-9m, 1-9p, 1-9s, 1-7z) and ``34, 35, 36`` are the red fives 0m, 0p, 0s. Codes keep the hot path of
 scoring to list indexing; ``kind34(code)`` folds a red five onto its plain five.
@@ -35,6 +38,16 @@ _CODE_BY_DIGIT_SUIT = {(tid[0], tid[1]): code for tid, code in _CODE_BY_ID.items
 _MPSZ_RE = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)+")
 _GROUP_RE = re.compile(r"([0-9]+)([mpsz])")
 _SUIT_TABLES = {suit: {d: code for (d, s), code in _CODE_BY_DIGIT_SUIT.items() if s == suit} for suit in SUITS}
+_RUN_RE = re.compile(r"[0-9]+|[A-Za-z]+|\s+|.", re.DOTALL)  # digits, letters, spaces, any other
+# Honours by letter as mjai/tenhou-style tools write them (E S W N winds, P F C haku hatsu chun), any case,
+# or by word; 27..33 are 1z..7z.
+_HONOUR_LETTERS = {ch: 27 + i for i, ch in enumerate("eswnpfc")}
+_HONOUR_WORDS = {word: 27 + i for i, words in enumerate((
+    ("east", "ton"), ("south", "nan"), ("west", "sha"), ("north", "pei"),
+    ("haku", "white"), ("hatsu", "green"), ("chun", "red"))) for word in words}
+_HOW_HONOURS = ("write honours as 1z-7z, as letters E S W N P F C, or as words east south west north "
+                "haku hatsu chun")
+_HOW_HONOURS_JA = "字牌は 1z〜7z、E S W N P F C の文字、east south west north haku hatsu chun のどれかで書いてください"
 
 
 class InputProblem(StrEnum):
@@ -166,13 +179,18 @@ def code_of(tile_id: str) -> int:
 def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
     """Tile codes of an mpsz string such as ``123m406p789s1122z`` (spaces allowed), in written order.
 
-    >>> parse_mpsz("12 3m")
-    [0, 1, 2]
+    Honours may also be written as letters, E S W N (winds) and P F C (haku, hatsu, chun) as mjai/tenhou-style
+    tools write them, or as words (``east`` .. ``north``, ``haku hatsu chun``, ``white green red``), in any
+    case. ``P`` or ``S`` straight after a suit letter (``55pp``) is refused as ambiguous: put a space before it.
+
+    >>> parse_mpsz("12 3m"), parse_mpsz("123sEEE PFC"), parse_mpsz("east chun")
+    ([0, 1, 2], [18, 19, 20, 27, 27, 27, 31, 32, 33], [27, 33])
     >>> try:
     ...     parse_mpsz("8z")
     ... except RiichiInputError as exc:
-    ...     print(exc.problem, "|", exc)
-    notation | hand: '8z' is not riichi tile notation (honours are 1z-7z: east south west north white green red)
+    ...     print(exc.problem, "|", exc)  # doctest: +NORMALIZE_WHITESPACE
+    notation | hand: '8z' is not riichi tile notation (honours are 1z-7z: 1z east (E), 2z south (S), 3z west (W),
+    4z north (N), 5z haku/white (P), 6z hatsu/green (F), 7z chun/red (C))
     """
     if _MPSZ_RE.fullmatch(text):  # the common case: one regex pass, one table per suit
         codes = []
@@ -183,29 +201,62 @@ def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
 
 
 def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
-    """Character by character: allows spaces and names the first thing that is wrong."""
+    """Run by run: allows spaces and honours by letter or word, and names the first thing that is wrong."""
     codes: list[int] = []
-    digits: list[str] = []
-    lookup = _CODE_BY_DIGIT_SUIT
-    for ch in text:
-        if "0" <= ch <= "9":
-            digits.append(ch)
-        elif ch in SUITS:
-            if not digits:
-                raise _notation_error(text, field_name, f"suit letter {ch!r} has no digits before it",
-                                      f"{ch!r} の前に数字がありません")
+    digits = ""
+    for match in _RUN_RE.finditer(text):
+        run = match.group()
+        if run.isspace():
+            continue  # "12 3m" is 123m; "5p P" is 5p and haku
+        if run.isdigit():
+            digits += run
+            continue
+        if not (run.isascii() and run.isalpha()):  # one character that is no digit, ASCII letter or space
+            raise _notation_error(text, field_name, f"unexpected character {run!r}", f"{run!r} は使えない文字です")
+        letters = run.lower()
+        if digits:  # the first letter ends the digits; what follows it is honours written straight after
+            suit = letters[0]
+            if suit not in SUITS:
+                raise _notation_error(text, field_name, f"unexpected character {run[0]!r}",
+                                      f"{run[0]!r} は使えない文字です")
             for d in digits:
-                code = lookup.get((d, ch))
+                code = _CODE_BY_DIGIT_SUIT.get((d, suit))
                 if code is None:
-                    raise _notation_error(text, field_name, _bad_digit_hint(d, ch), _bad_digit_hint(d, ch, ja=True))
+                    raise _notation_error(text, field_name, _bad_digit_hint(d, suit), _bad_digit_hint(d, suit, ja=True))
                 codes.append(code)
-            digits.clear()
-        elif not ch.isspace():
-            raise _notation_error(text, field_name, f"unexpected character {ch!r}", f"{ch!r} は使えない文字です")
+            digits = ""
+            if len(letters) > 1:
+                codes.extend(_honour_run(text, field_name, letters[1:], after_suit=True))
+        else:
+            codes.extend(_honour_run(text, field_name, letters, after_suit=False))
     if digits:
         raise _notation_error(text, field_name, "digits must end with a suit letter m, p, s or z",
                               "数字の後には m・p・s・z のどれかを書いてください")
     return codes
+
+
+def _honour_run(text: str, field_name: str, letters: str, *, after_suit: bool) -> list[int]:
+    """Honours in ``letters`` (lower case, no digits before it): a word (``east``, ``chun``) or letters
+    (``eswn``, ``pfc``). ``p`` or ``s`` straight after a suit letter (``55pp``) is refused as ambiguous."""
+    word = _HONOUR_WORDS.get(letters)
+    if word is not None:
+        return [word]
+    if all(ch in _HONOUR_LETTERS for ch in letters):
+        if after_suit and letters[0] in "ps":
+            z = TILE_IDS[_HONOUR_LETTERS[letters[0]]]
+            raise _notation_error(
+                text, field_name, f"{letters[0]!r} straight after a suit letter is ambiguous: put a space before "
+                f"honour letters, or write it as {z}",
+                f"数牌の記号のすぐ後の {letters[0]!r} は紛らわしいので、字牌の文字の前に空白を入れるか {z} と書いてください")
+        return [_HONOUR_LETTERS[ch] for ch in letters]
+    if letters[0] in SUITS:
+        raise _notation_error(text, field_name, f"suit letter {letters[0]!r} has no digits before it",
+                              f"{letters[0]!r} の前に数字がありません")
+    if len(letters) == 1:
+        raise _notation_error(text, field_name, f"unexpected character {letters!r}; {_HOW_HONOURS}",
+                              f"{letters!r} は使えない文字です。{_HOW_HONOURS_JA}")
+    raise _notation_error(text, field_name, f"{letters!r} is not a tile ({_HOW_HONOURS})",
+                          f"{letters!r} という牌はありません ({_HOW_HONOURS_JA})")
 
 
 def typed(text: str) -> str:
@@ -245,11 +296,19 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[
             codes.append(code)
         elif _MPSZ_RE.fullmatch(token.replace(" ", "")):
             codes.extend(parse_mpsz(token, field_name))
+        elif token.isascii() and (token.lstrip()[:1].isdigit() or _honours_only(token)):
+            codes.extend(parse_mpsz(token, field_name))  # "8z" says which honour is which; "N", "east" are read
         elif game is not None and hasattr(game, "tile"):
             codes.append(code_of(game.tile(token).id))  # a Japanese name such as 東 or 赤五萬
         else:
             raise UnknownTileError(token, GAME_ID, _near(token))
     return codes
+
+
+def _honours_only(token: str) -> bool:
+    """Whether ``token`` (lower case) is honours written as letters or words only (``n``, ``east pfc``)."""
+    return all(word in _HONOUR_WORDS or set(word) <= _HONOUR_LETTERS.keys() for word in token.split()) \
+        and bool(token.strip())
 
 
 def meld_kind(text: Any) -> MeldKind | None:
@@ -338,8 +397,9 @@ def _field_ja(field_name: str) -> str:
 
 def _bad_digit_hint(digit: str, suit: str, ja: bool = False) -> str:
     if suit == "z":
-        return ("字牌は 1z〜7z です: 東 南 西 北 白 發 中" if ja else
-                "honours are 1z-7z: east south west north white green red")
+        return ("字牌は 1z〜7z です: 1z 東 (E), 2z 南 (S), 3z 西 (W), 4z 北 (N), 5z 白 (P), 6z 發 (F), 7z 中 (C)" if ja
+                else "honours are 1z-7z: 1z east (E), 2z south (S), 3z west (W), 4z north (N), "
+                "5z haku/white (P), 6z hatsu/green (F), 7z chun/red (C)")
     return f"{digit}{suit} という牌はありません" if ja else f"{digit}{suit} is not a tile"
 
 

@@ -117,3 +117,26 @@ def test_output_cut_short_by_its_reader_is_no_traceback() -> None:
     proc.stdout.close()  # as `| head -c 1` does once it has what it wants
     err = proc.stderr.read().decode()
     assert proc.wait() == 141 and "Traceback" not in err and "BrokenPipeError" not in err
+
+
+def test_honours_as_letters_and_words_on_the_command_line(capsys) -> None:
+    """``E S W N P F C`` and ``east`` .. ``chun`` were 'unexpected character' / 'unknown tile'."""
+    by_z = _json(score_main, G + ["234m456p789s11z", "--melds", "pon:555z", "--win-tile", "1z", "--dora", "4z",
+                                  "--seat", "east"], capsys)
+    by_letter = _json(score_main, G + ["234m456p789s", "E", "E", "--melds", "pon:PPP", "--win-tile", "east",
+                                       "--dora", "N", "--seat", "east"], capsys)
+    assert by_letter["winning"] and by_letter["points"] == by_z["points"] and by_letter["dora"]["dora"] == 2
+    assert _json(score_main, G + ["234m456p789sEE555z"], capsys)["points"] == \
+        _json(score_main, G + ["234m456p789s11555z"], capsys)["points"]
+
+
+@pytest.mark.parametrize("argv,fragment", [
+    (["234m456p789s11z555z", "--dora", "8z"], "honours are 1z-7z: 1z east (E), 2z south (S), 3z west (W)"),
+    (["234m456p789s11z555z", "--riichi-sticks", "-1"], "--riichi-sticks: must be a whole number 0 or more (got -1)"),
+    (["234m456p789s11z555z", "--honba", "-2"], "--honba: must be a whole number 0 or more (got -2)"),
+    (["234m456p789s11z55pp"], "'p' straight after a suit letter is ambiguous"),
+], ids=["honour-8z-in-dora", "negative-riichi-sticks", "negative-honba", "ambiguous-pp"])
+def test_bad_honours_and_counters_say_how_to_write_them(argv, fragment) -> None:
+    with pytest.raises(TilelensInputError, match=re.escape(fragment)) as info:
+        score_main(G + argv)
+    assert "riichi_sticks" not in str(info.value)

@@ -6,7 +6,7 @@ import pytest
 from scorer import load_game
 from scorer.result import TilelensInputError, UnknownTileError
 from scorer.riichi import score, tiles_from_win, waits
-from scorer.riichi_tiles import InputProblem, RiichiInputError, parse_meld, parse_mpsz
+from scorer.riichi_tiles import InputProblem, RiichiInputError, parse_meld, parse_mpsz, parse_tiles
 
 GAME = load_game("tokyo-mahjong")
 HAND = "123m456p789s234s55p"
@@ -84,3 +84,61 @@ def test_parsers_directly() -> None:
     assert parse_meld(("pon", "055p")).codes == (35, 13, 13)
     with pytest.raises(RiichiInputError, match="suit letter 'm' has no digits"):
         parse_mpsz("m")
+
+
+# Honours by letter (E S W N for the winds, P F C for haku, hatsu, chun, as mjai/tenhou-style tools write
+# them) or by word (east .. north, haku hatsu chun, white green red), any case, anywhere 1z-7z is taken.
+HONOURS_WRITTEN = [
+    ("letters-as-words", "123m EEE SS PFC", "123m11122z567z"),
+    ("letters-run-together", "ESWNPFC", "1234567z"),
+    ("letters-after-a-group", "123m456p789sEEESS", "123m456p789s11122z"),
+    ("letters-after-z", "11zEE", "1111z"),
+    ("lower-case", "eswn pfc", "1234567z"),
+    ("winds-by-word", "East south WEST north", "1234z"),
+    ("dragons-by-word", "haku hatsu chun white green red", "567567z"),
+    ("letters-then-digits", "PP123m", "55z123m"),
+]
+
+
+@pytest.mark.parametrize("text,same_as", [c[1:] for c in HONOURS_WRITTEN], ids=[c[0] for c in HONOURS_WRITTEN])
+def test_honours_written_as_letters_or_words_are_read(text, same_as) -> None:
+    assert parse_tiles(text) == parse_mpsz(same_as)
+
+
+def test_honours_by_letter_in_every_field() -> None:
+    """Hand, winning tile, dora indicators and melds all read honour letters (they were 'unexpected
+    character' or 'unknown tile')."""
+    by_letter = score(GAME, "234m456p789s EE", win_tile="East", melds=["pon:PPP"], dora_indicators=["N"],
+                      seat="east")
+    by_z = score(GAME, "234m456p789s11z", win_tile="1z", melds=["pon:555z"], dora_indicators=["4z"], seat="east")
+    assert by_letter.winning and (by_letter.points, by_letter.extra["dora"]) == (by_z.points, by_z.extra["dora"])
+    assert by_letter.extra["dora"]["dora"] == 2  # north indicates east: the pair of easts
+
+
+@pytest.mark.parametrize("text,letter,as_z", [("55pp", "p", "5z"), ("123sSS", "s", "2z"), ("5sP", "p", "5z")])
+def test_p_or_s_straight_after_a_suit_letter_is_refused_as_ambiguous(text, letter, as_z) -> None:
+    """'55pp' may be 55p + haku or a slip for 555p: refused, saying how to write the honour."""
+    with pytest.raises(RiichiInputError) as info:
+        parse_tiles(text)
+    assert info.value.problem is InputProblem.NOTATION
+    assert f"{letter!r} straight after a suit letter is ambiguous" in str(info.value)
+    assert f"or write it as {as_z}" in str(info.value) and as_z in info.value.message_ja
+
+
+def test_a_word_that_is_no_tile_says_how_to_write_honours() -> None:
+    with pytest.raises(RiichiInputError, match=r"'eats' is not a tile \(write honours as"):
+        parse_mpsz("123m eats")
+
+
+@pytest.mark.parametrize("field", ["hand", "dora_indicators", "win_tile"])
+def test_an_honour_past_7z_names_which_honour_is_which(field) -> None:
+    kwargs = {"hand": "123m456p789s234s55p"}
+    if field == "hand":
+        kwargs["hand"] = "123m456p789s234s8z"
+    else:
+        kwargs[field] = "8z" if field == "win_tile" else ["8z"]
+    with pytest.raises(RiichiInputError) as info:
+        score(GAME, **kwargs)
+    assert info.value.problem is InputProblem.NOTATION
+    assert "honours are 1z-7z: 1z east (E), 2z south (S)" in str(info.value)
+    assert "7z chun/red (C)" in str(info.value) and "7z 中" in info.value.message_ja
