@@ -3,7 +3,8 @@
 ``load_image`` accepts a path, raw bytes or an array and always returns an upright BGR ``uint8`` array
 (EXIF orientation applied, as a phone photo is meant to be seen). JPEG, PNG, WebP and the other formats
 Pillow reads, and HEIC/HEIF (an iPhone's own format) through ``pi-heif``. Anything that is not a readable image
-raises ``ImageError`` with one line naming the problem. ``letterbox`` resizes with the aspect ratio kept
+raises ``ImageError`` with one line naming the problem; ``check_whole`` says whether a photo file is all
+there (not cut short) without decoding most. ``letterbox`` resizes with the aspect ratio kept
 and pads to a square; its ``Letterbox`` record maps boxes back to the original pixels.
 """
 from __future__ import annotations
@@ -87,6 +88,54 @@ def to_8bit(im: Image.Image) -> Image.Image:
     any other image as it is. Everything that shows a photo the reader reads (the Label page's editor)
     converts through this, so that what is labelled is what is read."""
     return _grey_to_8bit(im) if im.mode in _WIDE_GREY else im
+
+
+def cut_short(exc: BaseException, name: str, name_ja: str | None = None) -> ImageError | None:
+    """The error to raise for Pillow's ``exc`` when it says the file stops before the picture does (a copy or
+    an upload that ended part way: "image file is truncated", "Truncated File Read"), else None."""
+    if not isinstance(exc, OSError) or "truncated" not in str(exc).lower():
+        return None
+    ja = name if name_ja is None else name_ja
+    return ImageError(f"{name}: cut short: the file stops before the end of the photo, which cannot be decoded "
+                      f"whole (copied or uploaded only in part?)",
+                      f"{ja}: 写真のファイルが途中で切れていて、最後まで読めません (コピーかアップロードが途中で終わった?)")
+
+
+_JPEG_END = b"\xff\xd9"  # EOI: the marker a JPEG's picture ends with
+_PNG_END = b"\x00\x00\x00\x00IEND\xaeB`\x82"  # a PNG's empty IEND chunk, with its CRC
+_TAIL = 4096  # bytes read from a file's end to find those (zeros some tools pad a JPEG with included)
+
+
+def check_whole(path: str | Path, name: str = "") -> None:
+    """Raise ``ImageError`` (one line naming ``name``, else the path) unless the photo file at ``path``
+    decodes to its end. Reading a photo's size reads its header only, which a file cut short (a copy or an
+    upload that stopped part way) still has. A JPEG ending with its end marker (padding zeros after it
+    allowed) or a PNG ending with its IEND chunk is taken as whole from those bytes alone, without decoding
+    it; any other file (a phone's motion photo, a JPEG with its video after the picture; WebP, TIFF, BMP)
+    is decoded (a JPEG at an eighth of its size, which still reads all its data)."""
+    path = Path(path)
+    name = name or str(path)
+    try:
+        with open(path, "rb") as f:
+            head = f.read(8)
+            f.seek(0, io.SEEK_END)
+            f.seek(max(0, f.tell() - _TAIL))
+            tail = f.read()
+    except OSError as exc:
+        raise ImageError(f"{name}: cannot be read ({exc.strerror or exc})", f"{name}: 写真のファイルを読めません") from None
+    if head.startswith(b"\xff\xd8") and tail.rstrip(b"\x00").endswith(_JPEG_END):
+        return
+    if head.startswith(b"\x89PNG\r\n\x1a\n") and tail.endswith(_PNG_END):
+        return
+    Image.MAX_IMAGE_PIXELS = MAX_PIXELS
+    try:
+        with Image.open(path) as im:
+            if im.format in ("JPEG", "MPO"):
+                im.draft("RGB", (1, 1))  # the smallest scale libjpeg offers: fast, every byte still read
+            im.load()
+    except (Image.DecompressionBombError, OSError, SyntaxError, ValueError) as exc:  # OSError: unidentified too
+        raise cut_short(exc, name) or ImageError(f"{name}: cannot be decoded whole ({exc})",
+                                                 f"{name}: 写真が壊れていて、最後まで読めません") from None
 
 
 def _decode(data: bytes, name: str, name_ja: str | None = None,

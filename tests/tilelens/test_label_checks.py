@@ -338,3 +338,53 @@ def test_a_label_file_saved_as_utf16_or_with_a_bom_is_one_clear_problem(tmp_path
     # the boxes behind the mark are read (saving the photo on the Label page writes them back without it)
     b = next(im for im in report.dataset.images if im.path == "images/train/b.png")
     assert [box.kind for box in b.boxes] == ["1m", "7z"]
+
+
+def _a_real_jpeg(size=(400, 300)) -> bytes:
+    """A JPEG of some size with a phone's EXIF block, as photos come (noise, so its data is not tiny)."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    pixels = np.random.default_rng(0).integers(0, 255, (size[1], size[0], 3), dtype=np.uint8)
+    exif = Image.Exif()
+    exif[0x010F] = "Some Phone Maker"  # Make
+    out = io.BytesIO()
+    Image.fromarray(pixels).save(out, "JPEG", quality=90, exif=exif)
+    return out.getvalue()
+
+
+def test_a_photo_cut_short_is_named_and_the_others_are_still_checked(tmp_path):
+    # a copy or upload that stopped part way left a JPEG whose header reads (so its size did) but whose
+    # picture stops: `label check` passed it, and training or the Label page met it later
+    make_dataset(tmp_path)
+    whole = _a_real_jpeg()
+    start_of_scan = whole.find(b"\xff\xda")
+    (tmp_path / "images/train/a.jpg").write_bytes(whole[:start_of_scan + 600])  # header whole, picture cut
+    png = (tmp_path / "images/train/b.png").read_bytes()
+    (tmp_path / "images/train/b.png").write_bytes(png[:-12])  # lost its IEND chunk (and nothing more)
+    (tmp_path / "images/val/c.jpg").write_bytes(whole[:len(whole) // 2])
+    (tmp_path / "images/val/d.jpg").write_bytes(whole[:start_of_scan - 100])  # cut inside its header
+    report = check_dataset(tmp_path)
+    cut = {i.path: i for i in report.issues if i.kind is IssueKind.UNREADABLE_IMAGE}
+    assert sorted(cut) == ["images/train/a.jpg", "images/val/c.jpg", "images/val/d.jpg"]  # b.png's picture is all there
+    for path, issue in cut.items():
+        name = path.rsplit("/", 1)[1]
+        assert issue.is_error and issue.message.startswith(f"{name}: cut short")
+        assert "cannot be decoded whole" in issue.message
+        assert issue.message_ja.startswith(f"{name}: ") and "途中で切れていて" in issue.message_ja
+    assert [im.path for im in report.dataset.images] == ["images/train/b.png"]  # still read and checked
+    text = format_report(report)
+    assert "error [unreadable-photo] images/train/a.jpg: a.jpg: cut short" in text
+    assert "Traceback" not in text
+
+
+def test_whole_photos_with_something_after_the_picture_are_not_cut_short(tmp_path):
+    # a phone's motion photo is a JPEG with a video after its end marker; some tools pad with zeros
+    make_dataset(tmp_path)
+    whole = _a_real_jpeg()
+    (tmp_path / "images/train/a.jpg").write_bytes(whole + b"\0" * 64)
+    (tmp_path / "images/val/c.jpg").write_bytes(whole + b"\0\0\0\x18ftypmp42" + bytes(range(256)) * 8)
+    report = check_dataset(tmp_path)
+    assert report.count(IssueKind.UNREADABLE_IMAGE) == 0 and len(report.dataset.images) == 3

@@ -265,3 +265,21 @@ def test_an_export_never_writes_over_the_dataset_it_exports(tmp_path, capsys, ou
     assert tilelens(["label", "export", str(tmp_path / "ds"), "--to", to, str(tmp_path / "ds" / out)]) == 2
     assert "would write over the dataset's own" in capsys.readouterr().err
     assert {p: p.read_bytes() for p in (tmp_path / "ds").rglob("*") if p.is_file()} == before
+
+
+def test_check_names_a_photo_cut_short_and_goes_on(tmp_path, capsys):
+    import io
+
+    from PIL import Image
+
+    make_dataset(tmp_path)
+    out = io.BytesIO()
+    Image.effect_noise((400, 300), 64).convert("RGB").save(out, "JPEG")
+    whole = out.getvalue()
+    (tmp_path / "images/train/a.jpg").write_bytes(whole[:whole.find(b"\xff\xda") + 600])
+    assert tilelens(["label", "check", str(tmp_path)]) == 1
+    captured = capsys.readouterr()
+    said = [line for line in captured.out.splitlines() if "a.jpg" in line]
+    assert said == ["  error [unreadable-photo] images/train/a.jpg: a.jpg: cut short: the file stops before the "
+                    "end of the photo, which cannot be decoded whole (copied or uploaded only in part?)"]
+    assert "photos with a label file: 2" in captured.out and "Traceback" not in captured.err

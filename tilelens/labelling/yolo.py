@@ -260,14 +260,14 @@ _LABELS = FileMemo()  # a label file's (boxes, problems)
 
 
 def image_size(path: Path) -> tuple[int, int]:
-    """``(width, height)`` as the photo is shown (EXIF rotation applied), read from the header only and
+    """``(width, height)`` as the photo is shown (EXIF rotation applied), read from the header, and
     remembered while the file is unchanged (``FileMemo``). Raises ``LabelFileError`` for a file that is not
-    an image."""
+    an image, or one cut short (``vision.image_io.check_whole``: its header reads, its picture does not)."""
     return _SIZES.get(path, lambda: _read_image_size(path))
 
 
 def _read_image_size(path: Path) -> tuple[int, int]:
-    from vision.image_io import MAX_PIXELS
+    from vision.image_io import MAX_PIXELS, ImageError, check_whole, cut_short
 
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # the reader's own limit (a phone's 200 MP photo is under it)
     try:
@@ -275,13 +275,20 @@ def _read_image_size(path: Path) -> tuple[int, int]:
             w, h = im.size
             if im.getexif().get(_EXIF_ORIENTATION) in _ROTATED:
                 w, h = h, w
-            return w, h
     except Image.DecompressionBombError:
         raise LabelFileError(f"{path.name}: too large to read (over {MAX_PIXELS // 1_000_000} megapixels)",
                              f"{path.name}: 写真が大きすぎて読めません ({MAX_PIXELS // 1_000_000} メガピクセルまで)") from None
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
+        short = cut_short(exc, path.name)  # cut inside its header
+        if short is not None:
+            raise LabelFileError(str(short), short.message_ja) from None
         raise LabelFileError(f"{path.name}: not a readable image ({exc.__class__.__name__})",
                              f"{path.name}: 写真として読めません (壊れているか、写真ではないファイルです)") from None
+    try:
+        check_whole(path, path.name)
+    except ImageError as exc:
+        raise LabelFileError(str(exc), exc.message_ja) from None
+    return w, h
 
 
 def _images_of_source(root: Path, source: str) -> tuple[list[Path], list[Issue]]:
