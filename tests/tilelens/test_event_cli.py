@@ -224,3 +224,19 @@ def test_a_report_folder_of_another_event_is_one_line_and_exit_2(exact, tmp_path
         f"tilelens check: {out} holds the report of another event ({(tmp_path / 'day1').resolve()}): give the check "
         f"of {tmp_path / 'day2'} another --out, or remove that folder first"]
     assert cli.main(["check", str(tmp_path / "day1"), "--game", "nogizaka", "--out", str(out), "--jobs", "1"]) == 0
+
+
+def test_an_error_that_stops_the_check_is_one_line_and_the_report_says_it_stopped(exact, tmp_path, capsys):
+    """t2's report could not be written (a file in the way; a disk full, no rights): event.json said "running"."""
+    for name in ("t1", "t2", "t3"):
+        make_table(exact, tmp_path / "ev", name, CLEAN)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "t2").write_text("not a folder")
+    assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--out", str(out), "--jobs", "1",
+                     "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip().splitlines() == [f"tilelens check: {out / 't2'}: File exists (a file is where a folder must go)"]
+    event = json.loads((out / "event.json").read_text())
+    assert (event["finished"], event["stopped"]["kind"], event["unchecked"]) == (False, "error", ["t2", "t3"])
+    assert str(out / "t2") in event["stopped"]["reason"]

@@ -314,3 +314,132 @@ def test_a_report_written_before_event_json_named_its_event_folder_is_not_refuse
     (out / "event.json").write_text(json.dumps(event), encoding="utf-8")
     assert run(reader, day2, out).checked == 1  # the check cannot tell: not refused
     assert json.loads((out / "event.json").read_text())["event_dir"] == str(day2.resolve())
+
+
+def three_tables_checked(tmp_path: Path) -> tuple[ExactReader, Path, Path]:
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    for name in ("t1", "t2", "t3"):
+        make_table(reader, root, name, CLEAN)
+    assert run(reader, root, out).in_order
+    return reader, root, out
+
+
+@pytest.mark.parametrize("step, at_call, tables, unchecked", [
+    ("scan_event", 1, [], ["t1", "t2", "t3"]),  # the folders not listed yet: the tables of the check before
+    ("read_table_folder", 2, [], ["t1", "t2", "t3"]),
+    ("fingerprint", 3, ["t1"], ["t2", "t3"]),  # t1 found unchanged (its report holds), t2 found changed
+])
+def test_ctrl_c_while_the_event_folder_is_read_leaves_a_report_that_says_so(tmp_path, monkeypatch, step, at_call,
+                                                                             tables, unchecked):
+    """Ctrl-C before the tables started (hashing the photos of a big event takes a while) left the event.json
+    and page of the complete check before: "3 of 3 tables in order", of a check that read nothing."""
+    from tilelens.event import runner
+
+    reader, root, out = three_tables_checked(tmp_path)
+    reader.draw(root / "t2" / "seat4.png", CLEAN["4"] + ["rarin"], salt=1)  # t2 now a fault
+    calls = reader.calls
+    real = getattr(runner, step)
+
+    def interrupted(*args, **kwargs):
+        interrupted.calls += 1
+        if interrupted.calls == at_call:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    interrupted.calls = 0
+    monkeypatch.setattr(runner, step, interrupted)
+    with pytest.raises(KeyboardInterrupt) as stopped:  # not EventInterrupted alone: a plain one would end pytest
+        run(reader, root, out)
+    assert isinstance(stopped.value, EventInterrupted)
+    assert ([t["table"] for t in stopped.value.tables], stopped.value.total) == (tables, 3)
+    assert reader.calls == calls
+    event = json.loads((out / "event.json").read_text())
+    assert (event["finished"], event["in_order"], event["stopped"]["kind"]) == (False, False, "interrupted")
+    assert ([t["table"] for t in event["tables"]], event["unchecked"]) == (tables, unchecked)
+    text = re.sub(r"<[^>]+>", "", (out / "index.html").read_text(encoding="utf-8"))
+    assert f"The check did not finish (interrupted): {len(tables)} of 3 tables checked" in text
+    assert "3 of 3 tables in order" not in text
+    monkeypatch.undo()
+    again = run(reader, root, out)
+    assert (again.checked, again.resumed, again.event["finished"]) == (1, 2, True)
+    assert {t["table"]: t["verdict"] for t in again.event["tables"]} == {"t1": "ok", "t2": "fault", "t3": "ok"}
+
+
+def test_ctrl_c_while_reading_another_events_folder_leaves_its_report_alone(tmp_path, monkeypatch):
+    from tilelens.event import runner
+
+    reader, root, out = three_tables_checked(tmp_path)
+    make_table(reader, tmp_path / "day2", "t1", CLEAN)
+    before = (out / "event.json").read_text()
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(runner, "scan_event", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        run(reader, tmp_path / "day2", out)
+    assert (out / "event.json").read_text() == before
+
+
+def test_the_old_report_of_a_table_not_checked_again_is_not_left_as_if_current(tmp_path):
+    """After a Ctrl-C, t3's page and report.json of the check before stayed, of photos since changed: opened
+    from its folder (or read by a script), it said "in order" of a table this check never read."""
+    reader, root, out = three_tables_checked(tmp_path)
+    reader.draw(root / "t2" / "seat4.png", CLEAN["4"] + ["rarin"], salt=1)  # t2 now a fault
+    reader.draw(root / "t3" / "seat4.png", CLEAN["4"] + ["rarin"], salt=2)  # t3 too, never read in this check
+    with pytest.raises(EventInterrupted):
+        check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda game: stops_after(reader, 12 + 4),
+                    jobs=1, progress=False)
+    assert json.loads((out / "event.json").read_text())["unchecked"] == ["t3"]
+    assert not (out / "t3" / "report.json").exists() and not (out / "t3" / "index.html").exists()
+    assert not (out / "t3" / "thumbs").exists()
+    assert table_report(out, "t1")["verdict"] == "ok" and table_report(out, "t2")["verdict"] == "fault"
+    again = run(reader, root, out)
+    assert (again.checked, again.resumed) == (1, 2)
+    assert table_report(out, "t3")["verdict"] == "fault"
+
+
+def test_an_error_that_stops_the_check_is_said_in_the_event_report(tmp_path, monkeypatch):
+    """A disk full while t2's report was written left event.json saying "running" for ever."""
+    import errno
+
+    from tilelens.event import runner
+
+    reader, root, out = three_tables_checked(tmp_path)
+    for name in ("t1", "t2", "t3"):
+        reader.draw(root / name / "seat2.png", CLEAN["2"], salt=3)  # every table to be read again
+    real = runner.write_table_report
+
+    def full(out_dir, report, images):
+        if report.table == "t2":
+            raise OSError(errno.ENOSPC, "No space left on device", str(out_dir / "index.html"))
+        return real(out_dir, report, images)
+
+    monkeypatch.setattr(runner, "write_table_report", full)
+    with pytest.raises(OSError):
+        run(reader, root, out)
+    event = json.loads((out / "event.json").read_text())
+    assert (event["finished"], event["in_order"], event["stopped"]["kind"]) == (False, False, "error")
+    assert event["stopped"]["reason"] == f"stopped by an error: {out / 't2' / 'index.html'}: No space left on device"
+    assert "\n" not in event["stopped"]["reason"]
+    assert event["stopped"]["reason_ja"].startswith("エラーで止まりました")
+    assert ([t["table"] for t in event["tables"]], event["unchecked"]) == (["t1"], ["t2", "t3"])
+    assert "No space left on device" in (out / "index.html").read_text(encoding="utf-8")
+
+
+def test_an_error_in_a_worker_process_is_said_in_the_event_report(tmp_path):
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    for name in ("t1", "t2", "t3"):
+        make_table(reader, root, name, CLEAN)
+    out.mkdir()
+    (out / "t2").write_text("not a folder")  # t2's report cannot be written
+    with pytest.raises(FileExistsError):
+        check_event(root, out, CheckOptions(game="nogizaka"), factory=functools.partial(same_reader, reader),
+                    jobs=2, progress=False)
+    event = json.loads((out / "event.json").read_text())
+    assert (event["finished"], event["stopped"]["kind"]) == (False, "error")
+    assert event["stopped"]["reason"] == (f"stopped by an error: {out / 't2'}: File exists (a file is where a folder "
+                                          f"must go)")
+    assert "t2" in event["unchecked"]

@@ -24,8 +24,9 @@ seat1-dealer.jpg, seat2.jpg, ... (the dealer's photo says "-dealer"), and option
 Exit status: 0 every table in order, 1 some table has a fault or tiles to confirm, 2 bad input,
 3 a worker process ended abruptly (out of memory?), 130 interrupted (Ctrl-C). After 3 or 130 the
 tables checked keep their reports, the event's report says the check did not finish and which tables
-it did not check, and the same command checks the rest. A REPORT_DIR holding the report of another
-event (or game) is refused: give each event its own --out.
+it did not check, and the same command checks the rest; so too after an error that stops the check
+(a report that cannot be written: exit 2, one line naming it). A REPORT_DIR holding the report of
+another event (or game) is refused: give each event its own --out.
 """
 
 

@@ -9,6 +9,7 @@ import functools
 import hashlib
 import json
 import os
+import shutil
 import signal
 import threading
 import time
@@ -26,6 +27,7 @@ from tqdm import tqdm
 import tilelens
 from scorer import Game, load_game
 from scorer.result import TilelensInputError
+from tilelens.cli import os_problem
 from tilelens.event.layout import WALL, EventInputError, Photo, TableInput, read_table_folder, same_photos_across, \
     scan_event, seat_labels
 from tilelens.event.model import Finding, FindingKind, SeatReading, TableReport, where, where_ja
@@ -347,23 +349,40 @@ def _same_event_or_none(out_dir: Path, before: dict[str, Any] | None, event_dir:
 STOPPED = {"interrupted": ("interrupted", "中断されました"),
            "worker-died": ("a worker process ended abruptly (out of memory?)",
                            "ワーカープロセスが突然終了しました (メモリ不足?)"),
+           "error": ("stopped by an error", "エラーで止まりました"),
            "running": ("still running, or stopped before its end", "実行中か、途中で止まりました")}
 
 
+def _why_stopped(exc: BaseException) -> tuple[str, str]:
+    """The error that stopped a check, in one line: (English, Japanese). An ``OSError`` names its path."""
+    if isinstance(exc, OSError):
+        en = os_problem(exc)
+    elif isinstance(exc, TilelensInputError):
+        en = str(exc)
+    else:
+        en = f"{type(exc).__name__}: {exc}"
+    ja = getattr(exc, "message_ja", None) or en
+    return tuple(" ".join(text.split("\n")).strip() for text in (en, ja))  # type: ignore[return-value]
+
+
 def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: str, lines: dict[str, dict[str, Any]],
-                unchecked: list[str], skipped: list[dict[str, str]], stopped: str | None = None) -> dict[str, Any]:
+                unchecked: list[str], skipped: list[dict[str, str]], stopped: str | None = None,
+                detail: tuple[str, str] | None = None) -> dict[str, Any]:
     """``event.json``: the tables checked (``lines``), and, for a check that did not finish (``stopped``: a key
-    of ``STOPPED``), why and the tables not checked (``unchecked``). A check not finished is not in order."""
+    of ``STOPPED``; ``detail``: the error's own words, ``_why_stopped``), why and the tables not checked
+    (``unchecked``). A check not finished is not in order."""
     tables = [lines[name] for name in sorted(lines)]
     finished = stopped is None
+    reason, reason_ja = STOPPED[stopped] if stopped else ("", "")
+    if detail:
+        reason, reason_ja = f"{reason}: {detail[0]}", f"{reason_ja}: {detail[1]}"
     return {"game": options.game, "game_id": game_id, "event_dir": str(event_dir.resolve()),
             "event_dir_from_report": _from_report(event_dir, out_dir),
             "model_version": options.reader_version or "custom", "min_confidence": options.min_confidence,
             "finished": finished, "in_order": finished and all(t["verdict"] == "ok" for t in tables),
             "verdicts": dict(Counter(t["verdict"] for t in tables)), "tables": tables,
             "unchecked": [] if finished else sorted(unchecked),
-            "stopped": None if finished else {"kind": stopped, "reason": STOPPED[stopped][0],
-                                              "reason_ja": STOPPED[stopped][1]},
+            "stopped": None if finished else {"kind": stopped, "reason": reason, "reason_ja": reason_ja},
             "skipped": skipped}
 
 
@@ -371,10 +390,12 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
                 factory: ReaderFactory = recognizer_reader, jobs: int = 2, progress: bool = True,
                 on_table: Callable[[dict[str, Any]], None] | None = None) -> EventResult:
     """Check every table of ``event_dir`` and write the reports in ``out_dir``; tables whose input is
-    unchanged since the last run keep their stored report. ``out_dir`` holding the report of another game
-    or another event is refused (``EventInputError``). Until every table is checked, ``event.json`` and the
-    event's page say the check did not finish (``finished``, ``stopped``, ``unchecked``): as it runs, and
-    after Ctrl-C (``EventInterrupted``) or a worker's death (``WorkerDied``)."""
+    unchanged since the last run keep their stored report, the others lose theirs until they are checked
+    again. ``out_dir`` holding the report of another game or another event is refused (``EventInputError``).
+    Until every table is checked, ``event.json`` and the event's page say the check did not finish
+    (``finished``, ``stopped``, ``unchecked``): as it runs, and after Ctrl-C (``EventInterrupted``, also while
+    the event folder is read, before any table), a worker's death (``WorkerDied``) or an error that stops
+    it (re-raised as it came: an ``OSError`` writing a report, a reader that cannot be loaded)."""
     game_id = load_game(options.game).id  # an unknown game fails before any work
     if not options.reader_version and factory is recognizer_reader:
         options = CheckOptions(options.game, options.min_confidence, options.players, model_version(game_id))
@@ -382,31 +403,37 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     _same_game_or_none(out_dir, before, options, game_id)
     lines: dict[str, dict[str, Any]] = {}
     todo: list[tuple[TableInput, Path, str]] = []
-    folders = scan_event(event_dir, skip=out_dir)
-    _same_event_or_none(out_dir, before, event_dir)
-    inputs = {folder: read_table_folder(folder, options.players) for folder in folders.tables}
-    shared = same_photos_across(list(inputs.values()))
-    for folder, table in inputs.items():
-        table = _with_problems(table, tuple(shared.get(folder.name, ())))
-        fp = fingerprint(table, options)  # a copy put at another table changes it
-        stored = stored_report(out_dir / folder.name, fp)
-        if stored is not None:
-            lines[folder.name] = summary_line(stored, resumed=True)
-        else:
-            todo.append((table, out_dir / folder.name, fp))
-    total = len(lines) + len(todo)
-    skipped = [{"folder": f.folder.name, "reason": f.reason, "reason_ja": f.reason_ja} for f in folders.skipped]
+    names = _earlier_tables(before)  # the event's tables: until its folder is read, those of the check before
+    skipped: list[dict[str, str]] = []
+    ours = False  # out_dir known to hold this event's report (or none): to be written over
 
-    def event_so_far(stopped: str | None) -> dict[str, Any]:
-        return _event_dict(event_dir, out_dir, options, game_id, lines,
-                           [table.name for table, *_ in todo if table.name not in lines], skipped, stopped)
+    def event_so_far(stopped: str | None, detail: tuple[str, str] | None = None) -> dict[str, Any]:
+        return _event_dict(event_dir, out_dir, options, game_id, lines, [n for n in names if n not in lines],
+                           skipped, stopped, detail)
 
-    if todo:  # the report of the check before is no longer this event's: said not finished until it is
-        write_event_report(out_dir, event_so_far("running"))
-    # The tables being read: a pool takes them in order, so the first ``jobs`` of those not yet done.
-    reading = [table.name for table, *_ in todo]
     try:
-        with (tqdm(total=total, initial=len(lines), desc="checking tables", unit="table", disable=not progress) as bar,
+        folders = scan_event(event_dir, skip=out_dir)
+        _same_event_or_none(out_dir, before, event_dir)
+        ours = True
+        names = [folder.name for folder in folders.tables]
+        skipped = [{"folder": f.folder.name, "reason": f.reason, "reason_ja": f.reason_ja} for f in folders.skipped]
+        inputs = {folder: read_table_folder(folder, options.players) for folder in folders.tables}
+        shared = same_photos_across(list(inputs.values()))
+        for folder, table in inputs.items():
+            table = _with_problems(table, tuple(shared.get(folder.name, ())))
+            fp = fingerprint(table, options)  # a copy put at another table changes it
+            stored = stored_report(out_dir / folder.name, fp)
+            if stored is not None:
+                lines[folder.name] = summary_line(stored, resumed=True)
+            else:
+                _forget_report(out_dir / folder.name)  # of other photos: not to pass for this check's
+                todo.append((table, out_dir / folder.name, fp))
+        if todo:  # the report of the check before is no longer this event's: said not finished until it is
+            write_event_report(out_dir, event_so_far("running"))
+        # The tables being read: a pool takes them in order, so the first ``jobs`` of those not yet done.
+        reading = [table.name for table, *_ in todo]
+        with (tqdm(total=len(names), initial=len(lines), desc="checking tables", unit="table",
+                   disable=not progress) as bar,
               contextlib.closing(_run(todo, options, factory, jobs, game_id)) as reports):
             bar.set_postfix_str(", ".join(reading[:jobs]))
             for report in reports:
@@ -417,14 +444,52 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
                 bar.update(1)
                 bar.set_postfix_str(", ".join(reading[:jobs]))
     except KeyboardInterrupt:
+        if not (ours or _is_this_events(out_dir, before, event_dir)):
+            raise  # stopped before the report folder was found to be this event's: not ours to write
         _write_stopped(out_dir, event_so_far("interrupted"))
-        raise EventInterrupted([lines[name] for name in sorted(lines)], total) from None
+        raise EventInterrupted([lines[name] for name in sorted(lines)], len(names)) from None
     except BrokenProcessPool:
         _write_stopped(out_dir, event_so_far("worker-died"))
-        raise WorkerDied([lines[name] for name in sorted(lines)], total) from None
+        raise WorkerDied([lines[name] for name in sorted(lines)], len(names)) from None
+    except Exception as exc:  # an OSError writing a report (disk full, no rights), a reader that cannot load, ...
+        if ours:  # not a refusal of the report folder, nor an event folder that cannot be read
+            _write_stopped(out_dir, event_so_far("error", _why_stopped(exc)))
+        raise
     event = event_so_far(None)
     write_event_report(out_dir, event)
     return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo))
+
+
+def _earlier_tables(before: dict[str, Any] | None) -> list[str]:
+    """The tables the check before listed (checked or not), from its ``event.json`` (``_stored_event``)."""
+    before = before or {}
+    tables = before.get("tables") if isinstance(before.get("tables"), list) else []
+    unchecked = before.get("unchecked") if isinstance(before.get("unchecked"), list) else []
+    return sorted({str(t["table"]) for t in tables if isinstance(t, dict) and t.get("table")}
+                  | {str(name) for name in unchecked})
+
+
+def _is_this_events(out_dir: Path, before: dict[str, Any] | None, event_dir: Path) -> bool:
+    """Whether ``out_dir`` may hold the report of ``event_dir`` (``_same_event_or_none`` as a yes or no)."""
+    try:
+        _same_event_or_none(out_dir, before, event_dir)
+    except EventInputError:
+        return False
+    return True
+
+
+def _forget_report(table_out: Path) -> None:
+    """Remove a table's report that a check before wrote from other input (``stored_report`` found that it no
+    longer holds): until the table is checked again, no ``report.json`` or page there passes for this check's,
+    as the event's page lists the table as not checked. ``report.json`` first: it marks the table as done."""
+    for name in (REPORT_JSON, REPORT_HTML):
+        if (table_out / name).is_file():
+            (table_out / name).unlink()
+    for sub in ("crops", "thumbs"):
+        if (table_out / sub).is_dir():
+            shutil.rmtree(table_out / sub)
+    with contextlib.suppress(OSError):  # left where it holds anything else (or is no folder)
+        table_out.rmdir()
 
 
 def _write_stopped(out_dir: Path, event: dict[str, Any]) -> None:
