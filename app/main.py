@@ -2,21 +2,36 @@
 
 The folder is not called ``pages/``: Streamlit serves a ``pages/`` folder beside the main script as pages of
 its own, and a deep link (``/label``) opened as a fresh session's first request ran that file without this
-router (no language switch, file names for page titles)."""
+router (no language switch, file names for page titles).
+
+Every page has an address of its own, the score page too (``/score``): Streamlit serves its default page
+at ``/`` only (``st.Page(default=True)`` ignores ``url_path``), so ``/score``, bookmarked or shared, said
+"Page not found" while the score page was the default. The default page is a hidden one that only sends
+``/`` on to ``/score``, the address's parameters (``?match=``) kept; the language is kept by the session
+(Streamlit refuses to set ``?lang=``, the language switch's own, from code, so ``/score`` is shown
+without it)."""
 import streamlit as st
 
-from app.components.i18n import LANG_KEY, LANGS, t
+from app.components.i18n import LANG_KEY, LANGS, switch_page, t
 
 st.set_page_config(page_title="tilelens", page_icon=":material/grid_view:", layout="wide")
 st.sidebar.segmented_control(t("language"), LANGS, key=LANG_KEY, default="ja", required=True,
                              format_func={"ja": "日本語", "en": "English"}.__getitem__, bind="query-params")
 
+score = st.Page("views/score_photo.py", title=t("page_score_photo"), icon=":material/photo_camera:", url_path="score")
 pages = [
-    st.Page("views/score_photo.py", title=t("page_score_photo"), icon=":material/photo_camera:", url_path="score", default=True),
+    score,
     st.Page("views/score_manual.py", title=t("page_score_manual"), icon=":material/touch_app:", url_path="manual"),
     st.Page("views/ledger.py", title=t("page_ledger"), icon=":material/scoreboard:", url_path="ledger"),
     st.Page("views/rules.py", title=t("page_rules"), icon=":material/menu_book:", url_path="rules"),
     st.Page("views/event_check.py", title=t("page_event"), icon=":material/fact_check:", url_path="event"),
     st.Page("views/label.py", title=t("page_label"), icon=":material/label:", url_path="label"),
 ]
-st.navigation(pages).run()
+
+
+def home() -> None:
+    """``/``: the score page, at its own address."""
+    switch_page(score)
+
+
+st.navigation([st.Page(home, title=t("page_score_photo"), default=True, visibility="hidden"), *pages]).run()

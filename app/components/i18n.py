@@ -397,3 +397,12 @@ def name_of(thing: Any) -> str:
     ja = getattr(thing, "name_ja", None) or getattr(thing, "name", "")
     en = getattr(thing, "name_en", None) or ja
     return ja if lang() == "ja" else en
+
+
+def switch_page(page) -> None:
+    """``st.switch_page`` to ``page`` with the address's parameters kept (``?match=``), as a sidebar link keeps
+    them. Without ``query_params`` Streamlit clears them, and refuses to clear ``?lang=``, the language
+    switch's own ("Cannot clear query parameters"); it cannot be set from code either, so it is left out: the
+    session keeps the language."""
+    kept = [(key, value) for key in st.query_params if key != LANG_KEY for value in st.query_params.get_all(key)]
+    st.switch_page(page, query_params=kept)

@@ -11,7 +11,7 @@ import streamlit as st
 from PIL import Image
 
 from app.components.common import OPEN_DATASET_KEY
-from app.components.i18n import os_error_pair, said, text_in
+from app.components.i18n import os_error_pair, said, switch_page, text_in
 from app.components.photo import PhotoReading
 from app.settings import datasets_dir
 from scorer import Game, TilelensInputError
@@ -181,4 +181,4 @@ def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: s
         {"success": st.success, "error": st.error}[kept.kind](said(*kept.said))
         if kept.root is not None and st.button(tr("open"), key=f"{prefix}_keep_open"):
             st.session_state[OPEN_DATASET_KEY] = str(kept.root)
-            st.switch_page("views/label.py")
+            switch_page("views/label.py")

@@ -161,3 +161,70 @@ def test_the_camera_speaks_japanese_before_and_after_a_photo(tmp_path):
                                        " return s && getComputedStyle(s, '::after').content !== 'none'; }",
                                        timeout=WAIT_MS)
                 assert camera.evaluate(drawn)[:2] == ["none", '"撮り直す"']  # "Clear photo", beside its icon
+
+
+def test_every_page_address_opens_its_page(tmp_path):
+    # The score page was the router's default page, and Streamlit serves the default page at "/" only:
+    # its own address /score, bookmarked or shared, showed "Page not found".
+    from playwright.sync_api import expect
+
+    from app.components.i18n import STRINGS
+
+    addresses = {"/": "page_score_photo", "/score": "page_score_photo", "/manual": "page_score_manual",
+                 "/ledger": "page_ledger", "/rules": "page_rules", "/event": "page_event", "/label": "page_label"}
+    env = {"TILELENS_HOME": str(tmp_path / "home"), "TILELENS_LEDGER": str(tmp_path / "ledger.sqlite")}
+    with running_app(env, timeout_s=120) as url, browser() as chrome:
+        page = chrome.new_page(viewport={"width": 1280, "height": 900})
+        for path, key in addresses.items():
+            page.goto(f"{url}{path}?lang=English&match=3")
+            expect(page.locator("h1").first).to_have_text(STRINGS[key][1], timeout=WAIT_MS)
+            settle(page)
+            assert page.get_by_text("Page not found").count() == 0, path
+            if path != "/":  # the address stays the one opened, parameters and all
+                assert page.url == f"{url}{path}?lang=English&match=3", (path, page.url)
+            else:  # the score page's own address, the match kept (the language is kept by the session)
+                assert page.url.startswith(f"{url}/score?") and "match=3" in page.url, page.url
+
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
+# For every palette button: its words split across two lines, and its lines wider than the button.
+PALETTE_LINES = """(grid) => {
+    const split = [], wrapped = [], overflow = [];
+    const buttons = grid.querySelectorAll('.stButton p');
+    for (const p of buttons) {
+        if (p.scrollWidth > p.clientWidth + 1 || p.closest('button').scrollWidth > p.closest('button').clientWidth + 1)
+            overflow.push(p.innerText);
+        const node = p.firstChild, text = node.textContent, range = document.createRange();
+        const lines = (from, to) => { range.setStart(node, from); range.setEnd(node, to);
+            return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size; };
+        if (lines(0, text.length) > 1) wrapped.push(text);
+        let at = 0;
+        for (const word of text.split(' ')) {
+            if (word && lines(at, at + word.length) > 1) split.push(word);
+            at += word.length + 1;
+        }
+    }
+    return {count: buttons.length, split, wrapped, overflow};
+}"""
+
+
+def test_palette_names_wrap_between_words_on_a_phone(app_url):
+    # On a phone the palette's English names broke inside a word ("Shimamur / a Uzuki"): Streamlit's
+    # markdown in a button breaks words anywhere, and the button's padding left 62 px for a name.
+    # Japanese names have no spaces: they still wrap, inside the button.
+    with browser() as chrome:
+        page = chrome.new_context(**PHONE).new_page()
+        for lang, game in [("English", "Cinderella"), ("日本語", "シンデレラ")]:
+            page.goto(f"{app_url}/manual?lang={lang}")
+            page.wait_for_selector(".st-key-game_id [role='combobox']", timeout=WAIT_MS)
+            page.locator(".st-key-game_id [role='combobox']").click()
+            page.get_by_role("option").filter(has_text=game).first.click()
+            page.wait_for_selector(".st-key-manual_add_grid .stButton p", timeout=WAIT_MS)
+            settle(page)
+            got = page.locator(".st-key-manual_add_grid").evaluate(PALETTE_LINES)
+            assert got["count"] >= 80 and got["overflow"] == [], (lang, got)
+            if lang == "English":
+                assert got["split"] == [], got
+                assert "Shimamura Uzuki" in got["wrapped"]  # two lines, one word each
+            else:
+                assert "アナスタシア" in got["wrapped"], got  # too long for a line: it wraps, as before

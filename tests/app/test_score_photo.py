@@ -257,6 +257,21 @@ def test_a_corrected_photo_is_kept_as_an_accepted_labelled_photo_and_opened_on_t
     assert "Done 1 of 1 photos" in at.get("progress")[0].proto.text
 
 
+def test_a_kept_photo_opens_the_label_page_with_the_language_in_the_address(home, page, fully_read):
+    # st.switch_page without query_params clears the address's parameters, and Streamlit refuses to clear
+    # ?lang=, bound to the language switch: "Cannot clear query parameters" instead of the Label page
+    data, _ = fully_read
+    at = page("score_photo", "yokai-watch")
+    at.query_params["lang"] = "English"
+    at.query_params["match"] = "7"
+    at = upload(at, "hand.jpg", data)
+    at.button(key="photo_keep").click().run()
+    at.button(key="photo_keep_open").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.text_input(key="label_dir").value.endswith("yokai-watch-photos")
+    assert at.query_params["match"] == "7"  # another page's parameter kept, as a sidebar link keeps it
+
+
 def test_a_picture_tapped_after_another_tile_was_opened_never_changes_the_tile_picked_before(home, page,
                                                                                            fully_read):
     # In a browser a tap on tile 1 and a tap on a picture of the picker still drawn for tile 9 can reach the
