@@ -158,9 +158,19 @@ def filter_attribute(game: Game) -> str | None:
     return None
 
 
+# A tile grid's button name (palette, picker, melds) wraps between words only: Streamlit's markdown
+# breaks words anywhere (``word-break: break-word``), and its button padding left 62 px of the 88 px
+# cell, less than a long given name or family name ("Kobayakawa", 74 px), so "Shimamura Uzuki" read
+# "Shimamur / a Uzuki" on a phone. A narrower padding gives the name 78 px; a word still wider breaks only where it cannot fit whole.
+# Japanese names have no spaces and still wrap between any two characters (CJK under ``word-break: normal``).
+GRID_NAMES_CSS = ('.st-key-{key} .stButton button {{ padding-left: 0.25rem; padding-right: 0.25rem; }}\n'
+                  '.st-key-{key} .stButton p {{ word-break: normal; overflow-wrap: break-word; }}')
+
+
 def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple) -> None:
     """Pictures of ``kinds``, each with a button that calls ``on_click(*args, tile_id)``."""
     _no_toolbars(f"{key}_grid")
+    st.html(f"<style>{GRID_NAMES_CSS.format(key=f'{key}_grid')}</style>")
     grid = st.container(horizontal=True, gap="small", key=f"{key}_grid")
     for kind in kinds:
         with grid.container(width=PICK_W + 36, gap=None, key=f"{key}_cell_{kind.id}"):
@@ -234,15 +244,6 @@ def parse_hand_text(game: Game, text: str) -> list[str]:
     return [game.tile(token).id for token in words.split()]
 
 
-# A palette button's name wraps between words only: Streamlit's markdown breaks words anywhere
-# (``word-break: break-word``), and its button padding left 62 px of the 88 px cell, less than a long
-# given name or family name ("Kobayakawa", 74 px), so "Shimamura Uzuki" read "Shimamur / a Uzuki" on a
-# phone. A narrower padding gives the name 78 px; a word still wider breaks only where it cannot fit whole.
-# Japanese names have no spaces and still wrap between any two characters (CJK under ``word-break: normal``).
-PALETTE_NAMES_CSS = ('.st-key-{key} .stButton button {{ padding-left: 0.25rem; padding-right: 0.25rem; }}\n'
-                     '.st-key-{key} .stButton p {{ word-break: normal; overflow-wrap: break-word; }}')
-
-
 def palette(game: Game, prefix: str, full: bool = False) -> None:
     """Every tile of the game; a tap adds it to the hand (not a copy the set does not have, nor, ``full``,
     a tile beyond the hand's size: a toast says why, where the player is tapping)."""
@@ -250,5 +251,4 @@ def palette(game: Game, prefix: str, full: bool = False) -> None:
     if refused:
         st.toast(refused, icon=":material/block:")
     st.caption(t("palette"))
-    st.html(f"<style>{PALETTE_NAMES_CSS.format(key=f'{prefix}_add_grid')}</style>")
     tile_grid(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_add", _add, (game, prefix, full))

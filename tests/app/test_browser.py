@@ -226,5 +226,14 @@ def test_palette_names_wrap_between_words_on_a_phone(app_url):
             if lang == "English":
                 assert got["split"] == [], got
                 assert "Shimamura Uzuki" in got["wrapped"]  # two lines, one word each
+                # the picker a tap on a tile of the hand opens has the same names: the same wrapping
+                page.locator(".st-key-manual_add_grid .stButton button").first.click()
+                tile = page.locator(".st-key-manual_tile_0 button:visible")
+                tile.first.wait_for(timeout=WAIT_MS)
+                tile.first.click()
+                page.wait_for_selector(".st-key-manual_pick_grid .stButton p", timeout=WAIT_MS)
+                settle(page)
+                picked = page.locator(".st-key-manual_pick_grid").evaluate(PALETTE_LINES)
+                assert picked["count"] >= 80 and picked["split"] == [] and picked["overflow"] == [], picked
             else:
                 assert "アナスタシア" in got["wrapped"], got  # too long for a line: it wraps, as before
