@@ -167,7 +167,8 @@ def load_game(game_id_or_path: str | Path) -> Game:
     try:
         stat = path.stat()
     except OSError as exc:
-        raise GameFileError(f"game file {str(path)!r} cannot be read: {exc.strerror or exc}") from None
+        raise GameFileError(f"game file {str(path)!r} cannot be read: {exc.strerror or exc}",
+                            f"ゲームファイル {str(path)!r} を読めません ({exc.strerror or exc})") from None
     key = f"{path.resolve()}|{stat.st_mtime_ns}|{stat.st_size}"
     if key not in _CACHE:
         _CACHE[key] = parse_game(_read_toml(path), str(path))
@@ -181,13 +182,15 @@ def _resolve(game_id_or_path: str | Path) -> Path:
     path = Path(text)
     if path.suffix == ".toml" or path.exists():
         if path.is_dir():
-            raise GameFileError(f"game file {text!r} is a folder, not a file")
+            raise GameFileError(f"game file {text!r} is a folder, not a file",
+                                f"ゲームファイル {text!r} はフォルダーです。ファイルを指定してください")
         if not path.is_file():
-            raise GameFileError(f"game file {text!r} does not exist")
+            raise GameFileError(f"game file {text!r} does not exist", f"ゲームファイル {text!r} がありません")
         return path
     near = difflib.get_close_matches(text, list_games(), n=2)
     hint = f" (did you mean: {', '.join(near)}?)" if near else f" (games: {', '.join(list_games())})"
-    raise GameFileError(f"unknown game {text!r}{hint}")
+    hint_ja = f" (もしかして: {', '.join(near)})" if near else f" (あるのは {', '.join(list_games())})"
+    raise GameFileError(f"unknown game {text!r}{hint}", f"{text!r} というゲームはありません{hint_ja}")
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
@@ -199,7 +202,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as exc:
         raise GameFileError(f"{path}: not valid TOML: {exc}") from None
     except OSError as exc:
-        raise GameFileError(f"{path}: cannot be read: {exc.strerror}") from None
+        raise GameFileError(f"{path}: cannot be read: {exc.strerror}", f"{path}: 読めません ({exc.strerror})") from None
 
 
 class _Check:

@@ -85,7 +85,8 @@ def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -
         tiles = tiles.replace(",", " ").split()
     hand = tuple(t if isinstance(t, TileKind) else game.tile(str(t)) for t in tiles)
     if size is not None and len(hand) != size:
-        raise HandError(f"wrong tile count: {game.id} needs {size} tiles here, got {len(hand)}")
+        raise HandError(f"wrong tile count: {game.id} needs {size} tiles here, got {len(hand)}",
+                        f"牌の枚数が違います: {size} 枚にしてください (いま {len(hand)} 枚)")
     for kind_id, n in Counter(t.id for t in hand).items():
         copies = game.tile(kind_id).copies
         if n > copies:
@@ -97,36 +98,46 @@ def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -
 def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreOptions:
     unknown = set(options) - set(ScoreOptions.__dataclass_fields__)
     if unknown:
-        raise HandError(f"unknown score option(s): {', '.join(sorted(unknown))}")
+        raise HandError(f"unknown score option(s): {', '.join(sorted(unknown))}",
+                        f"知らない採点の設定です: {', '.join(sorted(unknown))}")
     opts = ScoreOptions(**options)
     try:
         win = WinKind(opts.win)
     except ValueError:
-        raise HandError(f"win must be tsumo or ron, got {opts.win!r}") from None
+        raise HandError(f"win must be tsumo or ron, got {opts.win!r}",
+                        f"上がり方はツモ (tsumo) かロン (ron) にしてください (いま {opts.win!r})") from None
     players = rules.win.players_default if opts.players is None else opts.players
     if not rules.win.players_min <= players <= rules.win.players_max:
         span = (f"{rules.win.players_min}" if rules.win.players_min == rules.win.players_max
                 else f"{rules.win.players_min}-{rules.win.players_max}")
-        raise HandError(f"{game.id} is played by {span} players, got {players}")
+        span_ja = span.replace("-", "〜")
+        raise HandError(f"{game.id} is played by {span} players, got {players}",
+                        f"「{game.name_ja}」は {span_ja} 人で遊びます。人数を {span_ja} 人にしてください (いま {players} 人)")
     if opts.pot < 0:
-        raise HandError(f"the pot is the riichi chips on the table in points, 0 or more, got {opts.pot}")
+        raise HandError(f"the pot is the riichi chips on the table in points, 0 or more, got {opts.pot}",
+                        f"場のリーチ棒は点数で 0 以上にしてください (いま {opts.pot})")
     if opts.pot and not rules.payout.riichi_chip:
-        raise HandError(f"{game.id} has no riichi chips, so no pot (got {opts.pot})")
+        raise HandError(f"{game.id} has no riichi chips, so no pot (got {opts.pot})",
+                        f"「{game.name_ja}」にはリーチ棒がありません。場のリーチ棒は 0 にしてください (いま {opts.pot})")
     if opts.pot % max(rules.payout.riichi_chip, 1):
         raise HandError(f"the pot is riichi chips of {rules.payout.riichi_chip} points each, so a multiple of "
-                        f"{rules.payout.riichi_chip}, got {opts.pot}")
+                        f"{rules.payout.riichi_chip}, got {opts.pot}",
+                        f"リーチ棒は 1 本 {rules.payout.riichi_chip} 点です。場のリーチ棒は {rules.payout.riichi_chip} "
+                        f"の倍数にしてください (いま {opts.pot})")
     if opts.favourite is not None:
         if rules.payout.favourite_multiplier == 1:
-            raise HandError(f"{game.id} has no favourite-idol rule")
+            raise HandError(f"{game.id} has no favourite-idol rule", f"「{game.name_ja}」には担当アイドルのルールがありません")
         if game.tile(opts.favourite).almighty:
-            raise HandError(f"the favourite must be an idol tile, not {game.tile(opts.favourite).id}")
+            raise HandError(f"the favourite must be an idol tile, not {game.tile(opts.favourite).id}",
+                            f"担当アイドルはアイドルの牌にしてください ({game.tile(opts.favourite).name_ja} はオールマイティです)")
     local = opts.local_yaku if isinstance(opts.local_yaku, bool) else tuple(opts.local_yaku)
     scouted = tuple(tuple(g.replace(",", " ").split()) if isinstance(g, str) else tuple(g) for g in opts.scouted)
     if scouted and not rules.scout.allowed:
-        raise HandError(f"{game.id} has no scouting (claimed groups)")
+        raise HandError(f"{game.id} has no scouting (claimed groups)", f"「{game.name_ja}」にはスカウトがありません")
     for group in scouted:
         if len(group) < rules.scout.min_size:
-            raise HandError(f"a scouted group holds at least {rules.scout.min_size} tiles, got {len(group)}")
+            raise HandError(f"a scouted group holds at least {rules.scout.min_size} tiles, got {len(group)}",
+                            f"スカウトした組は {rules.scout.min_size} 枚以上にしてください (いま {len(group)} 枚)")
     return ScoreOptions(**{**options, "win": win, "players": players, "local_yaku": local, "scouted": scouted})
 
 
@@ -140,7 +151,8 @@ def fixed_masks(game: Game, hand: Hand, scouted: tuple[tuple[str, ...], ...]) ->
             kind = game.tile(token)
             pos = next((p for p in free if hand[p] is kind), None)
             if pos is None:
-                raise HandError(f"the scouted tile {kind.id} is not in the hand (or is in two scouted groups)")
+                raise HandError(f"the scouted tile {kind.id} is not in the hand (or is in two scouted groups)",
+                                f"スカウトした {kind.name_ja} が手牌にありません (または 2 つのスカウトした組に入っています)")
             free.remove(pos)
             mask |= 1 << pos
         masks.append(mask)
@@ -219,7 +231,7 @@ def _winning_tile(game: Game, hand: Hand, opts: ScoreOptions) -> TileKind | None
         return None
     tile = game.tile(opts.winning_tile)
     if tile not in hand:
-        raise HandError(f"the winning tile {tile.id} is not in the hand")
+        raise HandError(f"the winning tile {tile.id} is not in the hand", f"上がり牌 {tile.name_ja} が手牌にありません")
     return tile
 
 
@@ -401,7 +413,8 @@ def tiles_from_win(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool
     rules = donjara_rules(game)
     hand = parse_hand(game, tiles)
     if len(hand) > game.hand_size:
-        raise HandError(f"wrong tile count: {game.id} hands hold at most {game.hand_size} tiles, got {len(hand)}")
+        raise HandError(f"wrong tile count: {game.id} hands hold at most {game.hand_size} tiles, got {len(hand)}",
+                        f"牌の枚数が違います: 手牌は {game.hand_size} 枚までです (いま {len(hand)} 枚)")
     return distance(GameIndex.of(game), hand, enabled_yaku(rules.yaku, local_yaku))
 
 

@@ -74,7 +74,8 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
         round_wind = round_wind or other.pop("round", None)
         leftover = sorted(k for k, v in other.items() if v not in (None, False, (), [], "", 0))
         if leftover:
-            raise RiichiInputError(InputProblem.OPTION, f"unknown riichi option(s): {', '.join(leftover)}")
+            raise RiichiInputError(InputProblem.OPTION, f"unknown riichi option(s): {', '.join(leftover)}",
+                                   f"知らない採点の設定です: {', '.join(leftover)}")
     flags = frozenset(compress(_FLAGS, (riichi, double_riichi, ippatsu, open_riichi, haitei, houtei, rinshan,
                                         chankan, tenhou, chiihou, renhou)))
     meld_specs = tuple(parse_melds(melds))
@@ -97,13 +98,16 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
 
 def _check_table(players: Any, seat: Wind, discarder: Wind | None) -> None:
     if players not in (2, 3, 4):
-        raise RiichiInputError(InputProblem.OPTION, f"players must be 2, 3 or 4 (got {players!r})")
+        raise RiichiInputError(InputProblem.OPTION, f"players must be 2, 3 or 4 (got {players!r})",
+                               f"人数は 2・3・4 人のどれかにしてください (いま {players!r})")
     if players < 4:
-        for name, wind in (("seat", seat), ("discarder", discarder)):
+        for name, name_ja, wind in (("seat", "自風", seat), ("discarder", "放銃した人", discarder)):
             if wind is not None and wind not in table_seats(players):
-                raise RiichiInputError(InputProblem.OPTION, f"{name} {wind} is not at a {players}-player table")
+                raise RiichiInputError(InputProblem.OPTION, f"{name} {wind} is not at a {players}-player table",
+                                       f"{name_ja} {wind.name_ja} は {players} 人の卓にありません")
     if discarder is not None and discarder is seat:
-        raise RiichiInputError(InputProblem.OPTION, f"discarder {discarder} is the winner's own seat")
+        raise RiichiInputError(InputProblem.OPTION, f"discarder {discarder} is the winner's own seat",
+                               f"放銃した人 {discarder.name_ja} が上がった人と同じ席です")
 
 
 def check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
@@ -160,7 +164,9 @@ def find_win_tile(concealed: Sequence[int], win_code: int) -> int:
         if KIND34[concealed[i]] == KIND34[win_code]:
             return i
     raise RiichiInputError(InputProblem.WIN_TILE, f"winning tile {TILE_IDS[win_code]} is not in the hand "
-                           f"{''.join(tile_ids(concealed))} (the hand holds every concealed tile, the winning one too)")
+                           f"{''.join(tile_ids(concealed))} (the hand holds every concealed tile, the winning one too)",
+                           f"和了牌 {TILE_IDS[win_code]} が手牌 {''.join(tile_ids(concealed))} にありません "
+                           f"(手牌には和了牌も含めて門前の牌を全部書きます)")
 
 
 def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
@@ -291,7 +297,8 @@ def win_kind(win: Any, rules: RiichiRules) -> bool:
     """True for tsumo."""
     text = str(win or rules.default_win).strip().lower()
     if text not in (WinKind.TSUMO, WinKind.RON):
-        raise RiichiInputError(InputProblem.OPTION, f"win {win!r} must be tsumo or ron")
+        raise RiichiInputError(InputProblem.OPTION, f"win {win!r} must be tsumo or ron",
+                               f"上がり方はツモ (tsumo) かロン (ron) にしてください (いま {win!r})")
     return text == WinKind.TSUMO
 
 

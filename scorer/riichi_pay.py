@@ -106,14 +106,16 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
     rules = rules or RiichiRules()
     players = players or rules.players
     if not 2 <= players <= 4:
-        raise RiichiInputError(InputProblem.OPTION, f"players {players} must be 2, 3 or 4")
+        raise RiichiInputError(InputProblem.OPTION, f"players {players} must be 2, 3 or 4",
+                               f"人数は 2・3・4 人のどれかにしてください (いま {players})")
     _check_counter("honba", honba)
     _check_counter("riichi_sticks", riichi_sticks)
     seats = table_seats(players)
     tenpai = sorted({Wind.parse(s, "tenpai seat") for s in tenpai_seats}, key=lambda w: w.index)
     for seat in tenpai:
         if seat not in seats:
-            raise RiichiInputError(InputProblem.OPTION, f"tenpai seat {seat} is not at a {players}-player table")
+            raise RiichiInputError(InputProblem.OPTION, f"tenpai seat {seat} is not at a {players}-player table",
+                                   f"聴牌の席 {seat.name_ja} は {players} 人の卓にありません")
     noten = [s for s in seats if s not in tenpai]
     transfers = [Transfer(p, q, amount) for p, q, amount in noten_transfers(seats, tenpai, rules.noten_total)]
     deltas = {str(s): 0 for s in seats}
@@ -124,7 +126,11 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
                       dealer_keeps_seat=Wind.EAST in tenpai, next_honba=honba + 1, riichi_sticks=riichi_sticks)
 
 
+_COUNTERS_JA = {"honba": "本場", "riichi_sticks": "リーチ棒"}
+
+
 def _check_counter(name: str, value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise RiichiInputError(InputProblem.OPTION, f"{name} must be a whole number 0 or more (got {value!r})")
+        raise RiichiInputError(InputProblem.OPTION, f"{name} must be a whole number 0 or more (got {value!r})",
+                               f"{_COUNTERS_JA.get(name, name)}は 0 以上の整数にしてください (いま {value!r})")
     return value

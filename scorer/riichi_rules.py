@@ -55,16 +55,21 @@ class RiichiRules:
 
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 4:
-            raise GameFileError(f"riichi.players: must be 2, 3 or 4 (got {self.players})")
+            raise GameFileError(f"riichi.players: must be 2, 3 or 4 (got {self.players})",
+                                f"riichi.players: 2・3・4 のどれかにしてください (いま {self.players})")
         object.__setattr__(self, "kazoe_limit", KazoeLimit(self.kazoe_limit))
         for key in ("default_seat", "default_round"):
             if getattr(self, key) not in ("east", "south", "west", "north"):
-                raise GameFileError(f"riichi.{key}: must be east, south, west or north (got {getattr(self, key)!r})")
+                raise GameFileError(f"riichi.{key}: must be east, south, west or north (got {getattr(self, key)!r})",
+                                    f"riichi.{key}: east・south・west・north (東・南・西・北) のどれかにしてください "
+                                    f"(いま {getattr(self, key)!r})")
         if self.default_win not in ("tsumo", "ron"):
-            raise GameFileError(f"riichi.default_win: must be tsumo or ron (got {self.default_win!r})")
+            raise GameFileError(f"riichi.default_win: must be tsumo or ron (got {self.default_win!r})",
+                                f"riichi.default_win: tsumo (ツモ) か ron (ロン) にしてください (いま {self.default_win!r})")
         for key in ("starting_points", "riichi_stick", "honba_ron", "honba_tsumo_each", "noten_total"):
             if getattr(self, key) < 0:
-                raise GameFileError(f"riichi.{key}: must be 0 or more (got {getattr(self, key)})")
+                raise GameFileError(f"riichi.{key}: must be 0 or more (got {getattr(self, key)})",
+                                    f"riichi.{key}: 0 以上にしてください (いま {getattr(self, key)})")
 
     def package_options(self) -> OptionalRules:
         """The package's ``OptionalRules`` for these rules."""
@@ -78,7 +83,8 @@ class RiichiRules:
         known = {f.name: f for f in fields(cls)}
         values: dict[str, Any] = {}
         if not isinstance(table, Mapping):  # `riichi = 3` at the top of the file
-            raise GameFileError(f"{source}: field riichi: must be a table ([riichi]) (got {table!r})")
+            raise GameFileError(f"{source}: field riichi: must be a table ([riichi]) (got {table!r})",
+                                f"{source}: 項目 riichi: 表 ([riichi]) にしてください (いま {table!r})")
         unknown_key(source, table, set(known), "riichi")
         for key, value in table.items():
             default = known[key].default
@@ -88,11 +94,14 @@ class RiichiRules:
             values[key] = value
         if "kazoe_limit" in values and values["kazoe_limit"] not in set(KazoeLimit):
             raise GameFileError(f"{source}: field riichi.kazoe_limit: must be one of "
-                                f"{', '.join(KazoeLimit)} (got {values['kazoe_limit']!r})")
+                                f"{', '.join(KazoeLimit)} (got {values['kazoe_limit']!r})",
+                                f"{source}: 項目 riichi.kazoe_limit: {', '.join(KazoeLimit)} のどれかにしてください "
+                                f"(いま {values['kazoe_limit']!r})")
         try:
             return cls(**values)
         except GameFileError as exc:  # a value out of range: said as every field of the file is
-            raise GameFileError(f"{source}: field {exc}") from None
+            raise GameFileError(f"{source}: field {exc}",
+                                f"{source}: 項目 {exc.message_ja}" if exc.message_ja else "") from None
 
 
 _RULES_CACHE: dict[Any, RiichiRules] = {}
@@ -276,9 +285,24 @@ SITUATION_ERRORS: dict[str, str] = {
     "renhou_with_tsumo_not_allowed": "renhou is a ron",
     "renhou_with_meld_not_allowed": "renhou needs a hand without melds",
 }
-# Those the app's options can lead to, as a Japanese screen says them.
+# The same, as a Japanese screen says them.
 SITUATION_ERRORS_JA: dict[str, str] = {
     "open_hand_riichi_not_allowed": "立直は門前の手だけです (暗カンは門前のまま)",
     "open_hand_daburi_not_allowed": "ダブル立直は門前の手だけです",
     "ippatsu_without_riichi_not_allowed": "一発には立直が要ります",
+    "chankan_with_tsumo_not_allowed": "槍槓はロンです (他の人の加カンの牌で上がります)",
+    "rinshan_without_tsumo_not_allowed": "嶺上開花はツモです (カンの補充牌で上がります)",
+    "haitei_without_tsumo_not_allowed": "海底摸月は最後の牌のツモです (ロンなら河底撈魚)",
+    "houtei_with_tsumo_not_allowed": "河底撈魚は最後の捨て牌のロンです (ツモなら海底摸月)",
+    "haitei_with_rinshan_not_allowed": "海底摸月と嶺上開花は一緒にはつきません",
+    "houtei_with_chankan_not_allowed": "河底撈魚と槍槓は一緒にはつきません",
+    "tenhou_not_as_dealer_not_allowed": "天和は親 (東) だけです",
+    "tenhou_without_tsumo_not_allowed": "天和はツモです",
+    "tenhou_with_meld_not_allowed": "天和は鳴きのない手だけです",
+    "chiihou_as_dealer_not_allowed": "地和は子だけです (親は天和)",
+    "chiihou_without_tsumo_not_allowed": "地和はツモです",
+    "chiihou_with_meld_not_allowed": "地和は鳴きのない手だけです",
+    "renhou_as_dealer_not_allowed": "人和は子だけです",
+    "renhou_with_tsumo_not_allowed": "人和はロンです",
+    "renhou_with_meld_not_allowed": "人和は鳴きのない手だけです",
 }

@@ -78,6 +78,11 @@ class Wind(StrEnum):
     NORTH = "north"
 
     @property
+    def name_ja(self) -> str:
+        """The wind as a Japanese screen says it (東 .. 北)."""
+        return "東南西北"[self.index]
+
+    @property
     def index(self) -> int:
         """0 for east .. 3 for north."""
         return _WIND_ORDER.index(self)
@@ -101,7 +106,8 @@ class Wind(StrEnum):
         found = _WIND_ALIASES.get(key)
         if found is None:
             raise RiichiInputError(InputProblem.OPTION,
-                                   f"{field_name} {value!r} is not a wind (expected east, south, west or north)")
+                                   f"{field_name} {value!r} is not a wind (expected east, south, west or north)",
+                                   f"{_field_ja(field_name)} {value!r} は風ではありません (東・南・西・北のどれかにしてください)")
         return found
 
 
@@ -284,12 +290,14 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[
     for token in tiles:
         if isinstance(token, int) and not isinstance(token, bool):
             if not 0 <= token < len(TILE_IDS):
-                raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: tile code {token} is out of range")
+                raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: tile code {token} is out of range",
+                                       f"{_field_ja(field_name)}: 牌の番号 {token} は範囲外です")
             codes.append(token)
             continue
         token = getattr(token, "id", token)
         if not isinstance(token, str):
-            raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {token!r} is not a tile")
+            raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {token!r} is not a tile",
+                                   f"{_field_ja(field_name)}: {token!r} は牌ではありません")
         token = typed(token)
         code = _CODE_BY_ID.get(token)
         if code is not None:
@@ -343,7 +351,8 @@ def parse_meld(spec: Any) -> MeldSpec:
         try:
             kind_text, tiles_text = spec
         except (TypeError, ValueError):
-            raise RiichiInputError(InputProblem.MELD, f"meld {spec!r}: expected 'kind:tiles'") from None
+            raise RiichiInputError(InputProblem.MELD, f"meld {spec!r}: expected 'kind:tiles'",
+                                   f"鳴き {spec!r}: 「種類:牌」の形にしてください (例: pon:555z)") from None
     label = spec if isinstance(spec, str) else f"{kind_text}:{tiles_text}"
     kind = meld_kind(kind_text)
     if kind is None:
@@ -392,7 +401,8 @@ def _field_ja(field_name: str) -> str:
     if field_name.startswith("meld "):
         return "鳴き " + field_name.removeprefix("meld ")
     return {"hand": "手牌", "dora indicators": "ドラ表示牌", "ura dora indicators": "裏ドラ表示牌",
-            "discards": "捨て牌", "winning tile": "和了牌"}.get(field_name, field_name)
+            "discards": "捨て牌", "winning tile": "和了牌", "seat": "自風", "round wind": "場風",
+            "discarder": "放銃した人", "tenpai seat": "聴牌の席"}.get(field_name, field_name)
 
 
 def _bad_digit_hint(digit: str, suit: str, ja: bool = False) -> str:
@@ -418,4 +428,7 @@ def check_tile_count(concealed: Sequence[int], melds: Sequence[MeldSpec], expect
         want = " or ".join(str(n) for n in allowed)
         counted = (f"{len(concealed)} concealed tile(s) + {len(melds)} meld(s) x 3 = {total}" if melds
                    else f"{total} tile(s)")
-        raise RiichiInputError(InputProblem.COUNT, f"{what} has {counted}; expected {want} (a kan counts 3)")
+        counted_ja = (f"門前 {len(concealed)} 枚 + 鳴き {len(melds)} 組 × 3 = {total} 枚" if melds else f"{total} 枚")
+        raise RiichiInputError(InputProblem.COUNT, f"{what} has {counted}; expected {want} (a kan counts 3)",
+                               f"{_field_ja(what)}の枚数が違います: {counted_ja}です。"
+                               f"{' か '.join(str(n) for n in allowed)} 枚にしてください (カンは 3 枚と数えます)")

@@ -236,7 +236,8 @@ def parse_rules(game: Game) -> DonjaraRules:
     """Validate and build the Donjara rule tables of ``game``."""
     src = game.source or game.id
     if game.engine != "donjara":
-        raise GameFileError(f"{src}: game {game.id} uses the {game.engine} engine, not donjara")
+        raise GameFileError(f"{src}: game {game.id} uses the {game.engine} engine, not donjara",
+                            f"{src}: {game.id} は {game.engine} のゲームです。ドンジャラの採点はできません")
     rules = game.rules
     groups = _parse_groups(src, rules.get("groups"), game)
     raw_yaku = rules.get("yaku", [])
