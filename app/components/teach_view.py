@@ -33,6 +33,8 @@ STRINGS = {
     "photos": ("OK にした写真 {n} 枚 (全 {total} 枚) から覚えます。", "Learns from the {n} accepted photos (of {total})."),
     "none_accepted": ("まだ OK にした写真がありません。枠と牌が正しい写真を OK にしてください。",
                       "No photo is accepted yet: accept the photos whose boxes and tiles are right."),
+    "no_photos": ("教えるための写真がありません。まずデータセットに写真を追加してください。",
+                  "There are no photos to teach from: add photos to the dataset first."),
     "start": ("覚えさせる", "Teach"),
     "no_torch": ("このアプリには学習用のパッケージ (torch) がありません。`scripts/setup.sh test` で入れて"
                  "アプリを開き直すか、学習の入った環境で次のコマンドを実行してください:",
@@ -153,8 +155,11 @@ def _outcome(job: teach.TeachJob) -> None:
 
 def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int) -> None:
     """The panel: progress while a job runs, else the last job's outcome and the form to start one.
-    ``accepted`` of ``total`` photos are accepted, as the page has counted them."""
+    ``accepted`` of ``total`` photos are accepted, as the page has counted them; with no photo at all
+    (every one deleted on disk) the last job is still shown, and no form."""
     job = teach.status(root)
+    if not total and job is None:
+        return
     running = job is not None and job.state == "running"
     with st.expander(tr("teach"), expanded=running):
         st.caption(tr("help"))
@@ -163,6 +168,9 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             return
         if job is not None:
             _outcome(job)
+        if not total:
+            st.info(tr("no_photos"))
+            return
         name = st.text_input(tr("name"), value=default_name(root, config), key="teach_name", help=tr("name_help"))
         elsewhere = teach.taught_elsewhere(name.strip(), root) if name.strip() else None
         replace = elsewhere is None  # no set of that name, or this dataset's own: taught again, replaced

@@ -741,6 +741,7 @@ def main() -> None:
         _in_address(dataset=str(root), photo=None)
         st.warning(tr("no_photos"))
         _add_panel(root, config)
+        teach_panel(root, config, game, 0, 0)  # the last job's outcome stays (or the one still running)
         return
     if wanted in photos:  # the photo of a reloaded address
         st.session_state[INDEX_KEY] = photos.index(wanted)

@@ -257,3 +257,55 @@ def test_an_enrolment_that_fails_unexpectedly_is_said_in_japanese_on_a_japanese_
     assert at.error[0].value == "牌セット「mine」は作れませんでした: 登録が失敗しました: RuntimeError: CUDA out of memory"
     at = open_page("label", lang="en")
     assert at.error[0].value == "Tile set “mine” was not made: the enrolment failed: RuntimeError: CUDA out of memory"
+
+
+def test_a_child_that_cannot_start_nor_say_so_is_one_line_and_not_a_job_left_running(dataset, monkeypatch):
+    """The child could not be started and the failure could not be written down: the page showed a
+    traceback, and the panel then followed a job "running" until its timeout."""
+    def cannot_start(*args, **kwargs):
+        raise OSError(12, "Cannot allocate memory")
+
+    write = teach.atomic_write_json
+
+    def no_result(path, data):
+        if Path(path).name == "result.json":
+            raise OSError(28, "No space left on device")
+        return write(path, data)
+
+    set_done(dataset, "images/train/a.png")
+    monkeypatch.setattr(teach.subprocess, "Popen", cannot_start)
+    monkeypatch.setattr(teach, "atomic_write_json", no_result)
+    at = open_page("label", lang="en")
+    at.button(key="teach_start").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert [e.value for e in at.error] == ["could not start the enrolment: [Errno 12] Cannot allocate memory"]
+    job = teach.status(dataset)
+    assert job is None or job.state != "running"
+    at = open_page("label", lang="ja")
+    assert [b for b in at.button if b.key == "teach_start"]  # Teach can be pressed again
+    at.button(key="teach_start").click().run()
+    assert [e.value for e in at.error] == ["登録を始められませんでした: [Errno 12] Cannot allocate memory"]
+
+
+def test_the_last_result_stays_when_every_photo_is_deleted(dataset, tmp_path):
+    """The dataset's photos were all deleted on disk: the Teach panel and the set it had made vanished."""
+    import json
+
+    set_done(dataset, "images/train/a.png")
+    folder = teach.job_dir(dataset)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "job.json").write_text(json.dumps({"name": "mine", "started": time.time(), "minutes": 1}))
+    (folder / "result.json").write_text(json.dumps({"ok": True, "message": "tile set 'mine' is ready",
+                                                    "message_ja": "牌セット「mine」ができました"}))
+    _enrolled(tmp_path / "models", "mine", str(teach.job_dir(dataset.resolve()) / "data.yaml"))
+    for photo in (dataset / "images").rglob("*.png"):
+        photo.unlink()
+    at = open_page("label", lang="en")
+    assert "This folder has no photos." in [w.value for w in at.warning]
+    assert [e for e in at.expander if e.label == "Teach the recognizer these tiles"]
+    assert "Tile set “mine” is ready: choose it on the Score a photo page (Tokyo Mahjong (riichi))." in [
+        s.value for s in at.success]
+    assert "There are no photos to teach from: add photos to the dataset first." in texts(at)
+    assert not [b for b in at.button if b.key == "teach_start"]
+    at = open_page("label", lang="ja")
+    assert "教えるための写真がありません。まずデータセットに写真を追加してください。" in texts(at)

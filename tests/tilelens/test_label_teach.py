@@ -219,3 +219,96 @@ def test_a_base_no_longer_enrolled_is_said_in_japanese_too(tmp_path):
     with pytest.raises(EnrollError, match="unknown base 'gone-set'") as err:
         resolve_base("gone-set", tmp_path)
     assert err.value.message_ja.startswith("出発点 'gone-set' がありません")
+
+
+class _FakeChild:
+    """A child process that started and runs (no enrolment: the tests below count the starts)."""
+    pid = os.getpid()
+
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def poll(self):
+        return None
+
+
+def test_two_tabs_pressing_teach_at_once_start_one_job_and_the_other_is_told_it_runs(dataset, monkeypatch):
+    """Each tab passed the "already running" check before either wrote its job, and both started one."""
+    import threading
+
+    started = []
+
+    class Child(_FakeChild):
+        def __init__(self, *args, **kwargs):
+            started.append(args)
+
+    monkeypatch.setattr(teach.subprocess, "Popen", Child)
+    monkeypatch.setattr(teach, "_children", {})
+    checked, check = threading.Barrier(2), teach.refuse_while_running
+
+    def both_check_first(root):  # the second tab checks between the first's check and its job's start
+        check(root)
+        try:
+            checked.wait(timeout=2)
+        except threading.BrokenBarrierError:  # the other tab waits for this one's job to be written
+            pass
+
+    monkeypatch.setattr(teach, "refuse_while_running", both_check_first)
+    outcomes = []
+
+    def press(name):
+        try:
+            outcomes.append(teach.start(dataset, name, None, 1).state)
+        except TeachError as exc:
+            outcomes.append((str(exc), exc.message_ja))
+
+    tabs = [threading.Thread(target=press, args=(name,)) for name in ("tab-one", "tab-two")]
+    for tab in tabs:
+        tab.start()
+    for tab in tabs:
+        tab.join(timeout=30)
+    assert len(started) == 1, started
+    assert len(outcomes) == 2 and "running" in outcomes
+    refused = [o for o in outcomes if o != "running"]
+    assert len(refused) == 1 and "already teaching" in refused[0][0] and "覚えさせています" in refused[0][1]
+
+
+def test_a_child_that_cannot_start_nor_say_so_is_not_running_for_ever(dataset, monkeypatch):
+    """The child could not be started and its failure record could not be written (a full disk): the job
+    stayed "running" until its training budget and half an hour more had passed."""
+    def cannot_start(*args, **kwargs):
+        raise OSError(12, "Cannot allocate memory")
+
+    write = teach.atomic_write_json
+
+    def no_result(path, data):
+        if Path(path).name == "result.json":
+            raise OSError(28, "No space left on device")
+        return write(path, data)
+
+    monkeypatch.setattr(teach.subprocess, "Popen", cannot_start)
+    monkeypatch.setattr(teach, "atomic_write_json", no_result)
+    with pytest.raises(TeachError, match=r"^could not start the enrolment: .*Cannot allocate memory$") as err:
+        teach.start(dataset, "tiny", None, 5)
+    assert err.value.message_ja.startswith("登録を始められませんでした: ")
+    job = teach.status(dataset)
+    assert job is None or job.state == "failed"  # Teach can be pressed again at once
+    unlink = Path.unlink
+
+    def kept_job(self, missing_ok=False):  # a read-only folder: the job.json of the try stays behind
+        if self.name == "job.json":
+            raise OSError(30, "Read-only file system")
+        return unlink(self, missing_ok=missing_ok)
+
+    with monkeypatch.context() as m:
+        m.setattr(Path, "unlink", kept_job)
+        with pytest.raises(TeachError, match="could not start the enrolment"):
+            teach.start(dataset, "tiny", None, 5)
+    job = json.loads((teach.job_dir(dataset) / "job.json").read_text())
+    assert job["pid"] is None and not (teach.job_dir(dataset) / "result.json").exists()
+    assert teach.status(dataset).state == "running"  # a child just being started: a moment's grace
+    job["started"] = time.time() - teach.START_GRACE_S - 1
+    (teach.job_dir(dataset) / "job.json").write_text(json.dumps(job))
+    failed = teach.status(dataset)
+    assert failed.state == "failed" and failed.message == "the enrolment could not start"
+    assert failed.message_ja == "登録を始められませんでした"

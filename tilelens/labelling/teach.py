@@ -27,7 +27,7 @@ from pathlib import Path
 import yaml
 
 from scorer.result import TilelensInputError
-from tilelens.labelling.store import atomic_write_json, atomic_write_text, load_done
+from tilelens.labelling.store import atomic_write_json, atomic_write_text, dataset_lock, load_done
 from tilelens.labelling.editing import photo_paths
 from tilelens.labelling.yolo import read_data_yaml
 
@@ -36,6 +36,9 @@ PROGRESS_EVERY_S = 1.0  # the child rewrites progress.json at most this often
 # A job still "running" this long after its training budget ran out is taken for dead: its pid may have
 # been given to another process since (after a restart of the machine, say).
 OVERDUE_S = 30 * 60
+# A job whose child was never recorded (no pid, no progress) this long after it was written is taken for
+# one that could not start: its failure could not be written down (a full disk, a read-only folder).
+START_GRACE_S = 60
 _children: dict[int, subprocess.Popen] = {}  # started by this process: polled so none is left a zombie
 
 
@@ -219,7 +222,15 @@ def refuse_while_running(root: Path | str) -> None:
 def start(root: Path | str, name: str, base: str | None, minutes: float,
           extra: tuple[str, ...] = (), replace: bool = False) -> TeachJob:
     """Start teaching in a child process and return its first state; ``TeachError`` if a job of this
-    dataset is still running or the request cannot run (``replace``: as ``enroll_args``)."""
+    dataset is still running or the request cannot run (``replace``: as ``enroll_args``). Under the
+    dataset's lock: two tabs pressing Teach at the same moment each passed the "already running" check
+    before either had written its job, and both started one."""
+    with dataset_lock(root):
+        return _start_locked(root, name, base, minutes, extra, replace)
+
+
+def _start_locked(root: Path | str, name: str, base: str | None, minutes: float,
+                  extra: tuple[str, ...], replace: bool) -> TeachJob:
     refuse_while_running(root)
     args, photos = enroll_args(root, name, base, minutes, extra, replace)
     folder = job_dir(root)
@@ -239,11 +250,18 @@ def start(root: Path | str, name: str, base: str | None, minutes: float,
                                      stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                      start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
     except OSError as exc:
-        atomic_write_json(folder / "result.json", {"ok": False, "message": f"could not start the enrolment: {exc}",
-                                                   "message_ja": f"登録を始められませんでした: {exc}"})
+        failure = {"ok": False, "message": f"could not start the enrolment: {exc}",
+                   "message_ja": f"登録を始められませんでした: {exc}"}
+        try:
+            atomic_write_json(folder / "result.json", failure)
+        except OSError:  # nothing says it failed: no job is left "running" (else status's grace ends it)
+            with contextlib.suppress(OSError):
+                (folder / "job.json").unlink(missing_ok=True)
+            raise TeachError(failure["message"], failure["message_ja"]) from None
         return status(root)
     _children[child.pid] = child
-    atomic_write_json(folder / "job.json", {**job, "pid": child.pid})
+    with contextlib.suppress(OSError):  # the child runs and writes its progress: followed without its pid
+        atomic_write_json(folder / "job.json", {**job, "pid": child.pid})
     return status(root)
 
 
@@ -288,8 +306,12 @@ def status(root: Path | str) -> TeachJob | None:
         return TeachJob(**{**base, "fraction": 1.0 if ok else base["fraction"]}, state="done" if ok else "failed",
                         message=str(result.get("message", "")), message_ja=str(result.get("message_ja", "")),
                         warnings=warnings)
-    overdue = time.time() > base["started"] + base["minutes"] * 60 + OVERDUE_S
-    if (_alive(job.get("pid")) or job.get("pid") is None) and not overdue:
+    now, pid = time.time(), job.get("pid")
+    overdue = now > base["started"] + base["minutes"] * 60 + OVERDUE_S
+    if pid is None and not progress and now > base["started"] + START_GRACE_S:
+        return TeachJob(**base, state="failed", message="the enrolment could not start",
+                        message_ja="登録を始められませんでした")
+    if (_alive(pid) or pid is None) and not overdue:
         return TeachJob(**base, state="running", message="")
     return TeachJob(**base, state="failed", message="the enrolment stopped before it finished (see its log)",
                     message_ja="登録が途中で止まりました (ログを見てください)")
