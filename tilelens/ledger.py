@@ -143,6 +143,17 @@ class TableRules:
         return cls(**values)
 
 
+def riichi_counts_in_draw(rules: TableRules) -> bool:
+    """Whether who declared riichi changes what an exhaustive draw does under ``rules``: a chip put down
+    each, the dealer keeping the deal after a riichi, or a riichi counted as tenpai. Cinderella Girls
+    (``riichi_chip = 0``, the deal moving on after every draw): it changes nothing.
+
+    >>> riichi_counts_in_draw(DEFAULT_RULES["cinderella-neo"]), riichi_counts_in_draw(DEFAULT_RULES["nogizaka"])
+    (False, True)
+    """
+    return bool(rules.riichi_chip or rules.noten_total) or rules.keep_on_draw is not DrawKeep.NEVER
+
+
 # The table rules of the shipped games, from RULES.md.
 DEFAULT_RULES: dict[str, TableRules] = {
     # Everyone starts with 100 (万 fans); no riichi chip; the dealer seat moves left every hand.
@@ -393,9 +404,9 @@ class Ledger:
         low, high = _player_range(game)
         if not low <= len(names) <= high:
             span = f"{low}" if low == high else f"{low} to {high}"
-            game_id = game if isinstance(game, str) else game.id
-            raise LedgerError(f"a table of {game_id} has {span} players, got {len(names)}",
-                              f"{game_name_ja(game_id)}の卓は{span.replace(' to ', '〜')}人です ({len(names)}人の名前があります。"
+            name_en, name_ja = _game_names(game)
+            raise LedgerError(f"a table of {name_en} has {span} players, got {len(names)}",
+                              f"{name_ja}の卓は{span.replace(' to ', '〜')}人です ({len(names)}人の名前があります。"
                               f"名前は「,」か「、」で区切ってください)")
         if any(not n for n in names) or len(set(names)) != len(names):
             raise LedgerError(f"player names must be non-empty and different, got {list(names)}",
@@ -798,8 +809,9 @@ def chombo_payments(game: Any, offender: int, players: int) -> dict[int, int]:
     game = _game(game)
     penalty = chombo_penalty(game)
     if penalty <= 0:
-        raise LedgerError(f"the rules of {game.id} define no chombo penalty",
-                          f"{game_name_ja(game.id)}のルールにはチョンボの罰金がありません")
+        name_en, name_ja = _game_names(game)
+        raise LedgerError(f"the rules of {name_en} define no chombo penalty",
+                          f"{name_ja}のルールにはチョンボの罰金がありません")
     if not _whole(offender) or not 0 <= offender < players:
         raise LedgerError(f"seat {offender!r} is not at this table (seats 0-{players - 1})")
     from scorer.rules import donjara_rules
@@ -811,6 +823,18 @@ def chombo_payments(game: Any, offender: int, players: int) -> dict[int, int]:
     shares = {seat: (even + (i < extra)) * step for i, seat in enumerate(others)}
     shares[others[0]] += odd  # a penalty that is no whole number of chips is paid in full all the same
     return shares
+
+
+def _game_names(game: Any) -> tuple[str, str]:
+    """A game's names for a message (a ``scorer.Game``'s own, a shipped game's by its id): English
+    ("Nogizaka Donjara (fan-made)") and Japanese (「乃木坂ドンジャラ」); its id where it has none."""
+    if isinstance(game, str):
+        try:
+            game = _game(game)
+        except Exception:  # noqa: BLE001 - a message must still be said: an id not loadable is said as itself
+            return game, game_name_ja(game)
+    return getattr(game, "name_en", "") or game.id, \
+        f"「{game.name_ja}」" if getattr(game, "name_ja", "") else game_name_ja(game.id)
 
 
 def _game(game: Any) -> Any:

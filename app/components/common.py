@@ -11,14 +11,22 @@ from app.components.i18n import error_text, lang, t
 from scorer import Game, GameFileError, load_game
 
 GAME_KEY = "game_id"
+GAME_PICKED_KEY = "game_picked"  # set once the person has picked a game in the picker in this session
 OPEN_DATASET_KEY = "label_dir_next"  # a dataset folder the Label page opens on its next run
+
+
+def _picked() -> None:
+    """The person's own choice of game: a page then keeps it rather than choose one for them
+    (the ledger page chooses the game of the match a reloaded address names)."""
+    st.session_state[GAME_PICKED_KEY] = True
 
 
 def game_select(prefixes: tuple[str, ...] = ()) -> Game | None:
     """The game picker (kept across pages); a hand made for another game is cleared on a change."""
     ids = settings.games()
     names = {g: (load_game(g).name_ja if lang() == "ja" else load_game(g).name_en) for g in ids}
-    game_id = st.selectbox(t("game"), ids, key=GAME_KEY, format_func=names.__getitem__, persist_state="session")
+    game_id = st.selectbox(t("game"), ids, key=GAME_KEY, format_func=names.__getitem__, persist_state="session",
+                           on_change=_picked)
     try:
         game = resources.game(game_id)
     except GameFileError as exc:  # an edited house table that no longer loads

@@ -204,6 +204,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "round_is": ("{wind}{n}局 {honba}本場", "{wind} {n}, honba {honba}"),
     "hands_played": ("{n}局目", "Hand {n}"),
     "ended": ("対局終了: {why}", "The match has ended: {why}"),
+    "ended_next": ("続けるには最後の局を取り消してください。新しい対局は上の「新しい対局」から始められます。",
+                   "To go on with it, undo the last hand; or start a new match (New match, above)."),
     "undo": ("最後の局を取り消す", "Undo the last hand"),
     "undone": ("取り消しました。", "Undone."),
     "nothing_to_undo": ("取り消す局がありません。", "No hand to undo."),

@@ -7,13 +7,15 @@ from dataclasses import replace
 
 import streamlit as st
 
+from app import settings
 from app.components import ledger_view, resources
-from app.components.common import game_select
+from app.components.common import GAME_KEY, GAME_PICKED_KEY, game_select
 from app.components.i18n import error_text, name_of, said, t
 from app.components.ledger_view import (chosen_match, chosen_match_key, csv_bytes, hands_table, keep_match_in_address,
                                         match_in_address, round_label, totals_chart)
 from scorer import Game, TilelensInputError
-from tilelens.ledger import LedgerChangedError, Match, chombo_payments, chombo_penalty, match_csv, rules_for
+from tilelens.ledger import (LedgerChangedError, Match, chombo_payments, chombo_penalty, match_csv,
+                             riichi_counts_in_draw, rules_for)
 
 
 def _change(what: str, match_id: int, seen: int, last: str | None, change: Callable[[], object]) -> None:
@@ -94,21 +96,41 @@ def _other_match_said(game: Game, asked: int | None, readable: list[Match]) -> N
     st.info(t("address_match_other_game", id=other.id, game=game_name))
 
 
+def _follow_address(asked: int | None, readable: list[Match]) -> None:
+    """A reload (a phone restoring its tab) or a shared link naming a match of another game: that game is
+    chosen in the picker, before it is drawn, so the match is shown. Not where the person has picked a game
+    in this session (their choice is kept, and ``_other_match_said`` says which game to choose), nor where
+    this session has shown that match (the person chose another game since), nor for a game the picker does
+    not offer."""
+    other = next((m for m in readable if m.id == asked), None)
+    if other is None or other.game_id == st.session_state.get(GAME_KEY) or st.session_state.get(GAME_PICKED_KEY):
+        return
+    if st.session_state.get(chosen_match_key(other.game_id)) == other.id or other.game_id not in settings.games():
+        return
+    st.session_state[GAME_KEY] = other.game_id
+
+
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
 
 
 st.title(t("page_ledger"))
-game = game_select()
-try:
+asked = match_in_address()  # read before the page puts the match it shows there
+try:  # read before the game picker is drawn: the address may name a match of another game
     ledger = resources.ledger()
-    readable, unreadable = ledger.read_matches() if game is not None else ([], [])
-    matches = [m for m in readable if m.game_id == game.id]
-    damaged = [exc for game_id, exc in unreadable if game_id == game.id]
-except TilelensInputError as exc:  # a ledger file that is no ledger: said, and the page stops here
-    st.error(error_text(exc))
+    readable, unreadable = ledger.read_matches()
+    unread = None
+except TilelensInputError as exc:  # a ledger file that is no ledger: said under the picker, and the page stops
+    unread = exc
+if unread is None:
+    _follow_address(asked, readable)
+game = game_select()
+if unread is not None:
+    st.error(error_text(unread))
     st.stop()
+matches = [m for m in readable if m.game_id == game.id] if game is not None else []
+damaged = [exc for game_id, exc in unreadable if game_id == game.id] if game is not None else []
 for exc in damaged:  # the rest of the ledger is still kept
     st.warning(t("damaged_match", err=error_text(exc)))
 if game is not None:
@@ -131,7 +153,6 @@ if game is not None:
                     st.rerun()
                 except TilelensInputError as exc:
                     st.error(error_text(exc))
-    asked = match_in_address()  # read before the page puts the match it shows there
     _other_match_said(game, asked, readable)
     if matches:
         # The match shown is the one the score pages add to; it is kept while the person is on other pages,
@@ -162,10 +183,13 @@ if game is not None:
             col.metric(f"{seat_name(seat)}{dealer_mark}", f"{state.totals[seat]:,}",
                        delta=f"{change:,}" if change else None, border=True,  # 12,000 as the totals; red below 0
                        chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)
+        # riichi chips only where the match's rules put some down (a pot left by rules since changed too)
+        pot = [t("pot", pot=f"{state.pot:,}")] if match.rules.riichi_chip or state.pot else []
         st.markdown(" · ".join([t("dealer_is", name=seat_name(state.dealer)), round_label(game, state, match.rules.laps),
-                                t("pot", pot=f"{state.pot:,}")]))
+                                *pot]))
         if state.ended:
             st.warning(t("ended", why=said(state.end_reason, state.end_reason_ja)))
+            st.caption(t("ended_next"))
         # The draw and chombo forms and Undo are keyed by the match and its number of hands, and carry that
         # number and the id of the last hand to the ledger: a tap counts for the table it was drawn with. A
         # second tap of a double tap then comes from a button that is gone, and a tap on a table another phone
@@ -175,18 +199,21 @@ if game is not None:
         error = st.session_state.pop("ledger_error", None)  # an entry or undo refused (by a callback, before this run)
         if error:
             st.error(error)
-        with st.expander(t("record_draw")):
-            # one set of boxes per match and hand: a draw recorded leaves them empty for the next one (each
-            # riichi is declared in one hand), a refused one keeps what was chosen
-            with st.form(f"ledger_draw_{at}", border=False):
-                # read by ``_record_draw`` by their keys
-                st.multiselect(t("riichi_players"), seats, format_func=seat_name, key=f"ledger_draw_riichi_{at}",
-                               placeholder=t("choose"))
-                if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai":
-                    st.multiselect(t("tenpai_players"), seats, format_func=seat_name, key=f"ledger_draw_tenpai_{at}",
-                                   placeholder=t("choose"))
-                st.form_submit_button(t("record_draw"), on_click=_record_draw, args=(match.id, state.hands, last, at))
-        _chombo_form(game, match, seats, state.hands, last, at)
+        if not state.ended:  # an ended match takes no hand: Undo (below) or a new match goes on
+            with st.expander(t("record_draw")):
+                # one set of boxes per match and hand: a draw recorded leaves them empty for the next one (each
+                # riichi is declared in one hand), a refused one keeps what was chosen
+                with st.form(f"ledger_draw_{at}", border=False):
+                    # read by ``_record_draw`` by their keys; riichi only where it changes a draw's outcome
+                    if riichi_counts_in_draw(match.rules):
+                        st.multiselect(t("riichi_players"), seats, format_func=seat_name,
+                                       key=f"ledger_draw_riichi_{at}", placeholder=t("choose"))
+                    if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai":
+                        st.multiselect(t("tenpai_players"), seats, format_func=seat_name,
+                                       key=f"ledger_draw_tenpai_{at}", placeholder=t("choose"))
+                    st.form_submit_button(t("record_draw"), on_click=_record_draw,
+                                          args=(match.id, state.hands, last, at))
+            _chombo_form(game, match, seats, state.hands, last, at)
         with st.container(key="ledger_undo"):  # a name for the button's place that stays
             st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0, on_click=_undo,
                       args=(match.id, state.hands, last))

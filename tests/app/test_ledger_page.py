@@ -56,7 +56,7 @@ def test_bad_player_names_get_a_message(home, page):
     at = start(page("ledger", "nogizaka"), names="Ann, Ann, Bo, Cy")
     assert "different" in at.error[0].value
     at = start(page("ledger", "nogizaka"), names="Ann, Bo")  # Nogizaka is played by four
-    assert "a table of nogizaka has 4 players, got 2" in at.error[0].value
+    assert "a table of Nogizaka Donjara (fan-made) has 4 players, got 2" in at.error[0].value  # its name
     at = page("ledger", "nogizaka", lang="ja")
     at.text_input(key="ledger_names").set_value("Ann, Ann, Bo, Cy")
     at.button(key="FormSubmitter:ledger_new-対局を始める").click().run()
@@ -561,11 +561,13 @@ def test_a_match_in_the_address_that_is_not_here_is_said(home, page):
     at = open_at_address("999", game="nogizaka")
     assert not at.exception and at.metric[0].label == "Ann (Dealer)"
     assert "#999" in at.info[0].value and "not in the ledger" in at.info[0].value
-    at = open_at_address(str(yokai), lang="ja", game="nogizaka")
+    gone = ledger.new_match("no-longer-offered", ["Old", "Game"])  # a game the picker does not offer
+    at = open_at_address(str(gone), lang="ja", game="nogizaka")
     assert not at.exception and at.metric[0].label == "Ann (親)"
-    assert f"#{yokai}" in at.info[0].value and "妖怪ウォッチ" in at.info[0].value  # the game to choose for it
-    assert at.query_params["match"] == str(yokai)  # kept for that game's page
+    assert f"#{gone}" in at.info[0].value and "no-longer-offered" in at.info[0].value  # said, not chosen
+    assert at.query_params["match"] == str(gone)  # kept for that game's page
     at = page("ledger", "yokai-watch")  # a person who looked at it, then chose another game: nothing to say
+    assert at.query_params["match"] == str(yokai)
     at.selectbox(key="game_id").set_value("nogizaka").run()
     assert not at.exception and not at.info and at.metric[0].label == "Ann (Dealer)"
 
@@ -607,3 +609,80 @@ def test_a_draw_and_a_chombo_read_in_the_language_the_screen_has_now(home, page)
     at.run()
     table = at.dataframe[0].value
     assert list(table["役"]) == ["流局", "チョンボ (罰金 300)"]
+
+
+def test_a_reload_on_a_match_of_another_game_shows_that_game_and_match(home, page):
+    """A phone reloaded on ``?match=`` of another game landed on the default game, with a line saying to
+    choose the match's game: with no game chosen in the session yet, the page chooses it."""
+    ledger = Ledger(home / "ledger.sqlite")
+    yokai = ledger.new_match("yokai-watch", ["Ya", "Yu"])
+    ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    at = open_at_address(str(yokai))
+    assert not at.exception and at.selectbox(key="game_id").value == "yokai-watch"
+    assert at.metric[0].label == "Ya (Dealer)" and not at.info and at.query_params["match"] == str(yokai)
+    at.selectbox(key="game_id").set_value("nogizaka").run()  # the person's own choice afterwards stays
+    assert not at.exception and not at.info and at.metric[0].label == "Ann (Dealer)"
+    at.run()
+    assert at.selectbox(key="game_id").value == "nogizaka" and at.metric[0].label == "Ann (Dealer)"
+
+
+def ended_nogizaka(home):
+    """A Nogizaka match (whose rules have a chombo) that has ended: Bo has nothing left."""
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_win(m, 0, "ron", {1: 1000})
+    assert ledger.state(m).ended
+    return ledger, m
+
+
+def recording_forms(at):
+    return [b.key for b in at.button if (b.key or "").startswith(("FormSubmitter:ledger_draw",
+                                                                  "FormSubmitter:ledger_chombo"))]
+
+
+def test_an_ended_match_offers_no_draw_or_chombo_but_undo(home, page):
+    """An ended match still showed the draw and chombo forms, whose taps were refused."""
+    ledger, m = ended_nogizaka(home)
+    for lang in ("en", "ja"):
+        at = page("ledger", "nogizaka", lang=lang)
+        assert not at.exception and at.warning  # the end, said
+        assert recording_forms(at) == [] and not at.multiselect and not [
+            s for s in at.selectbox if (s.key or "").startswith("ledger_chombo")]
+        assert totals(at)[1] == "0" and not undo_button(at).disabled
+    at = page("ledger", "nogizaka")
+    assert "undo the last hand" in texts(at) and "start a new match" in texts(at)  # what can be done now
+    undo_button(at).click().run()  # the ledger undoes a hand of an ended match: the match goes on
+    assert not at.exception and not at.error and ledger.hands(m) == []
+    assert len(recording_forms(at)) == 2 and draw_box(at, "riichi")
+
+
+def test_a_game_without_riichi_chips_shows_no_chips_or_riichi_box(home, page):
+    """Cinderella Girls puts no chip down for a riichi ([payout] riichi_chip = 0): the page said "Riichi chips
+    on the table: 0", and its draw form had a riichi box that changed nothing."""
+    from app import settings
+
+    at = start(page("ledger", "cinderella-neo"))
+    assert not at.exception and "Riichi chips" not in texts(at) and "Dealer: Ann" in texts(at)
+    assert not [m for m in at.multiselect if m.key.startswith("ledger_draw_riichi_")]
+    draw_button(at).click().run()  # a draw is still recorded
+    assert not at.exception and not at.error and "Dealer: Bo" in texts(at)
+    assert "リーチ棒" not in texts(page("ledger", "cinderella-neo", lang="ja"))
+    # from the rules data, not the game: a house table with a chip has both
+    settings.save_house_table("cinderella-neo", settings.game_text("cinderella-neo").replace(
+        "riichi_chip = 0 ", "riichi_chip = 5 "))
+    at = start(page("ledger", "cinderella-neo"), names="Pia, Quo")
+    assert "Riichi chips on the table: 0" in texts(at)
+    draw_box(at, "riichi").select(1)
+    draw_button(at).click().run()
+    assert "Riichi chips on the table: 5" in texts(at) and totals(at) == ["100", "95"]
+
+
+def test_store_errors_name_the_game_in_the_screens_language(home, page):
+    """"a table of cinderella-neo has 2 to 4 players": the game's id, where a person reads its name."""
+    at = start(page("ledger", "cinderella-neo"), names="Solo")
+    assert "a table of Donjara NEO: THE iDOLM@STER Cinderella Girls has 2 to 4 players, got 1" in at.error[0].value
+    assert "cinderella-neo" not in at.error[0].value
+    at = page("ledger", "cinderella-neo", lang="ja")
+    at.text_input(key="ledger_names").set_value("Solo")
+    at.button(key="FormSubmitter:ledger_new-対局を始める").click().run()
+    assert at.error[0].value.startswith("「ドンジャラNEO アイドルマスター シンデレラガールズ」の卓は2〜4人です")

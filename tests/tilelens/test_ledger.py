@@ -188,7 +188,7 @@ def test_an_impossible_hand_is_refused_and_the_match_stays_as_it_was(ledger, cal
 
 
 def test_a_table_has_as_many_players_as_the_game_allows(ledger):
-    with pytest.raises(LedgerError, match="a table of nogizaka has 4 players, got 3"):
+    with pytest.raises(LedgerError, match=r"a table of Nogizaka Donjara \(fan-made\) has 4 players, got 3"):
         ledger.new_match(load_game("nogizaka"), ["A", "B", "C"])
     assert ledger.new_match(load_game("yokai-watch"), ["A", "B"])  # Yokai Watch: 2 to 4
 
@@ -617,8 +617,9 @@ def test_chombo_payments_come_from_the_games_rules(ledger):
     assert chombo_payments(house, 3, 4) == {0: 90, 1: 80, 2: 80}
     for no_chombo in ("yokai-watch", "cinderella-neo", "tokyo-mahjong"):
         assert chombo_penalty(load_game(no_chombo)) == 0
-        with pytest.raises(LedgerError, match="define no chombo penalty"):
+        with pytest.raises(LedgerError, match="define no chombo penalty") as refused:
             chombo_payments(load_game(no_chombo), 0, 4)
+        assert str(refused.value).startswith(f"the rules of {load_game(no_chombo).name_en} ")  # its name, not id
     m = ledger.new_match(game, ["Ann", "Bo", "Cy", "Di"])
     ledger.add_chombo(m, 1, chombo_payments(game, 1, 4), note="Bo: chombo", expected_hands=0)
     (hand,) = ledger.hands(m)
