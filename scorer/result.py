@@ -56,21 +56,51 @@ class GameFileError(TilelensInputError):
         super().__init__(message, message_ja or game_file_ja(message))
 
 
+# What a value must be, said the way the validators say it in English ("must be int", "must be a table").
 _TYPES_JA = {"int": "整数", "str": "文字列", "bool": "true か false", "float": "数", "list": "リスト ([...])",
-             "dict": "表", "table": "表"}
-_PROBLEMS_JA: tuple[tuple[str, Callable[[re.Match[str]], str]], ...] = (
+             "dict": "表", "table": "表", "a table": "表", "a string": "文字列",
+             "a list of strings": "文字列のリスト ([...])"}
+_GOT = r"(?P<got> \(got .*\))?"
+_PROBLEMS_JA: tuple[tuple[str, Callable[[re.Match[str]], str | None]], ...] = (
     (r"is missing", lambda m: "ありません (必要な項目です)"),
     (r"unknown key \(did you mean (?P<x>.+)\?\)", lambda m: f"知らないキーです ({m['x']} のことですか?)"),
     (r"unknown key \(known: (?P<x>.+)\)", lambda m: f"知らないキーです (使えるのは {m['x']})"),
-    (r"must be at least (?P<n>\S+)(?P<got> \(got .*\))?",
-     lambda m: f"{m['n']} 以上にしてください{_got_ja(m['got'])}"),
-    (r"must be (?P<t>\w+(?: or \w+)*)(?P<got> \(got .*\))?",
-     lambda m: f"{'か'.join(_TYPES_JA.get(t, t) for t in m['t'].split(' or '))}にしてください{_got_ja(m['got'])}"),
+    (r"must be at least (?P<n>\S+)" + _GOT, lambda m: _please(f"{m['n']} 以上", m)),
+    (r"must be (?P<n>-?\d+) or more" + _GOT, lambda m: _please(f"{m['n']} 以上", m)),
+    (r"must be (?P<lo>-?\d+) to (?P<hi>-?\d+)" + _GOT, lambda m: _please(f"{m['lo']} から {m['hi']} まで", m)),
+    (r"must be (?:one of|among) (?P<x>.+?)" + _GOT, lambda m: _please(f"{m['x']} のどれか", m)),
+    (r"must be (?P<t>.+?)" + _GOT, lambda m: _must_be(m)),
 )
 
 
 def _got_ja(got: str | None) -> str:
     return f" (いま {got.strip()[5:-1]})" if got else ""
+
+
+def _spaced(left: str, right: str) -> str:
+    """``left`` and ``right`` joined as the messages write them: a space where a word, number or bracket of
+    the file meets Japanese ("true か false", "0 以上"), none between Japanese words ("整数か数")."""
+    ascii_side = left[-1:].isascii() or right[:1].isascii()
+    return f"{left} {right}" if ascii_side and left and right else left + right
+
+
+def _please(what: str, m: re.Match[str]) -> str:
+    return _spaced(what, "にしてください") + _got_ja(m["got"])
+
+
+def _must_be(m: re.Match[str]) -> str | None:
+    """"must be int or float", "must be tsumo or ron", "must be 2, 3 or 4"; None for anything else."""
+    items = re.split(r", | or ", m["t"])
+    if all(item in _TYPES_JA for item in items):
+        said = _TYPES_JA[items[0]]
+        for item in items[1:]:
+            said = _spaced(_spaced(said, "か"), _TYPES_JA[item])
+        return _please(said, m)
+    if not all(re.fullmatch(r"[\w.+\-]+", item, re.A) for item in items):
+        return None  # prose: said as the field being wrong, the English after it
+    if len(items) == 2:
+        return _please(f"{items[0]} か {items[1]}", m)
+    return _please(f"{'・'.join(items)} のどれか", m)
 
 
 def game_file_ja(message: str) -> str:
@@ -85,10 +115,11 @@ def game_file_ja(message: str) -> str:
     """
     field = re.fullmatch(r"(?P<src>.*?): field (?P<name>[^:]+): (?P<problem>.*)", message, re.S)
     if field:
-        for pattern, said in _PROBLEMS_JA:
+        for pattern, say in _PROBLEMS_JA:
             m = re.fullmatch(pattern, field["problem"], re.S)
-            if m:
-                return f"{field['src']}: 項目 {field['name']}: {said(m)}"
+            said = say(m) if m else None
+            if said:
+                return f"{field['src']}: 項目 {field['name']}: {said}"
         return f"{field['src']}: 項目 {field['name']} が正しくありません: {field['problem']}"
     toml = re.fullmatch(r"(?P<src>.*?): not valid TOML: (?P<detail>.*?)(?: \(at line (?P<l>\d+), column (?P<c>\d+)\))?",
                         message, re.S)

@@ -290,7 +290,7 @@ def test_a_riichi_house_part_saved_by_hand_wrong_is_one_message_and_can_be_reset
     folder.mkdir(parents=True)
     (folder / "0.toml").write_text(settings.game_text("tokyo-mahjong") + "\n[house]\ndefaults = 5\n", encoding="utf-8")
     at = page("rules", "tokyo-mahjong", "ja")
-    assert [e.value for e in at.error] == [f"{folder / '0.toml'}: 項目 house.defaults: リスト ([...])にしてください (いま 5)"]
+    assert [e.value for e in at.error] == [f"{folder / '0.toml'}: 項目 house.defaults: リスト ([...]) にしてください (いま 5)"]
     at.button(key="rules_reset").click().run()
     assert settings.edited_path("tokyo-mahjong") is None and not at.error
 
