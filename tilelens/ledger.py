@@ -77,6 +77,12 @@ class DrawKeep(StrEnum):
     DEALER_TENPAI = "dealer-tenpai"  # riichi mahjong: the dealer keeps it if the dealer was tenpai
 
 
+def _keep_on_draw_error(value: Any) -> LedgerError:
+    return LedgerError(f"[table] keep_on_draw {value!r} is not one of {[k.value for k in DrawKeep]}",
+                       f"[table] keep_on_draw は {'・'.join(k.value for k in DrawKeep)} のどれかにしてください "
+                       f"(いま {value!r})")
+
+
 @dataclass(frozen=True)
 class TableRules:
     """How a game's table runs between hands (RULES.md); a game file may override it in ``[table]``."""
@@ -120,10 +126,10 @@ class TableRules:
                 raise LedgerError(f"[table] {name} must be true or false, got {getattr(self, name)!r}",
                                   f"[table] {name} は true か false にしてください (いま {getattr(self, name)!r})")
         if not isinstance(self.unit, str) or not self.unit.strip():
-            raise LedgerError(f"[table] unit must be a word, such as \"点\", got {self.unit!r}")
+            raise LedgerError(f"[table] unit must be a word, such as \"点\", got {self.unit!r}",
+                              f"[table] unit は「点」のような言葉にしてください (いま {self.unit!r})")
         if not isinstance(self.keep_on_draw, DrawKeep):
-            raise LedgerError(f"[table] keep_on_draw {self.keep_on_draw!r} is not one of "
-                              f"{[k.value for k in DrawKeep]}")
+            raise _keep_on_draw_error(self.keep_on_draw)
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> TableRules:
@@ -138,8 +144,7 @@ class TableRules:
             try:
                 values["keep_on_draw"] = DrawKeep(values["keep_on_draw"])
             except ValueError:
-                raise LedgerError(f"[table] keep_on_draw {values['keep_on_draw']!r} is not one of "
-                                  f"{[k.value for k in DrawKeep]}") from None
+                raise _keep_on_draw_error(values["keep_on_draw"]) from None
         return cls(**values)
 
 
@@ -180,6 +185,10 @@ def rules_for(game: Any) -> TableRules:
     if isinstance(game, str):
         return base
     tables = getattr(game, "rules", {}) or {}
+    for key in ("payout", "riichi", "table"):  # the scorer checks [payout] and [riichi]; [table] is the ledger's
+        if not isinstance(tables.get(key, {}), Mapping):
+            raise LedgerError(f"[{key}] must be a table ([{key}] and its keys below it), got {tables[key]!r}",
+                              f"[{key}] は表にしてください ([{key}] の行の下にキーを書きます。いま {tables[key]!r})")
     payout, riichi, table = (dict(tables.get(k, {})) for k in ("payout", "riichi", "table"))
     found = {"riichi_chip": payout.get("riichi_chip"), "start_points": riichi.get("starting_points")}
     if riichi:

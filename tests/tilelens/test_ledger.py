@@ -121,6 +121,26 @@ def test_rules_from_game_file_agree_with_rules_md_and_table_overrides(tmp_path):
         TableRules.from_mapping({"keep_on_draw": "sometimes"})
 
 
+def test_a_table_part_of_the_wrong_shape_is_one_message_in_both_languages(tmp_path):
+    """``table = 3`` at the top of a house table crashed every page that kept the score (``dict(3)``), and
+    two of ``[table]``'s refusals had no Japanese."""
+    import re
+
+    text = open(load_game("nogizaka").source, encoding="utf-8").read()
+    cut = re.sub(r"(?ms)^\[table\].*?(?=^\[|\Z)", "", text)
+    bad = tmp_path / "nogi.toml"
+    bad.write_text("table = 3\n" + cut, encoding="utf-8")
+    with pytest.raises(LedgerError) as exc:
+        rules_for(load_game(bad))
+    assert "[table] must be a table" in str(exc.value) and "3" in str(exc.value)
+    assert "[table]" in exc.value.message_ja and "表" in exc.value.message_ja
+    for table, en, ja in [({"unit": ""}, "unit must be a word", "unit は"),
+                          ({"keep_on_draw": "sometimes"}, "keep_on_draw", "のどれか")]:
+        with pytest.raises(LedgerError) as exc:
+            TableRules.from_mapping(table)
+        assert en in str(exc.value) and ja in exc.value.message_ja and exc.value.message_ja != str(exc.value)
+
+
 def test_ledger_records_and_replays(ledger):
     m = ledger.new_match("nogizaka", ["A", "B", "C", "D"])
     ledger.add_win(m, 2, "tsumo", {0: 20, 1: 20, 3: 20}, riichi=(2,), note="基本セット")
