@@ -45,8 +45,9 @@ def _count(text: str) -> int:
 
 
 def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
-    p = _Parser(prog=prog, description="Riichi hands in mpsz notation (0m/0p/0s = red fives; honours 1z-7z, or "
-                                "E S W N P F C, or east south west north haku hatsu chun). "
+    p = _Parser(prog=prog, description="Riichi hands in mpsz notation (0m/0p/0s = red fives, or mjai's 5mr 5pr 5sr; "
+                                "honours 1z-7z, or E S W N P F C, or east south west north haku hatsu chun, or "
+                                "東南西北白發中; Japanese numbers too: 一二三萬 123万 456筒 789索 赤五萬). "
                                 "Put HAND right after --game (options taking several values are greedy).")
     p.add_argument("--game", required=True, help="a riichi game, e.g. tokyo-mahjong")
     p.add_argument("hand", nargs="*", metavar="HAND",

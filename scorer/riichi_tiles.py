@@ -1,7 +1,9 @@
 """Riichi tiles as our code reads them: mpsz notation, red fives, melds, winds and input errors.
 
 Honours are ``1z``-``7z`` (east south west north haku hatsu chun), or, anywhere tiles are written, the letters
-E S W N P F C or those words (``parse_mpsz``).
+E S W N P F C, those words, or 東 南 西 北 白 發 (発) 中 (``parse_mpsz``). Numbers may also be written as Japanese
+players write them: ``一二三萬`` / ``123万`` (manzu), ``筒`` (pinzu), ``索`` (souzu), ``赤五萬`` (red five), and red
+fives as mjai writes them, ``5mr`` ``5pr`` ``5sr`` (the same as ``0m`` ``0p`` ``0s``).
 
 A tile is a small int *code*: ``0..33`` are the 34 kinds in the ``mahjong`` package's order
 (1-9m, 1-9p, 1-9s, 1-7z) and ``34, 35, 36`` are the red fives 0m, 0p, 0s. Codes keep the hot path of
@@ -45,9 +47,19 @@ _HONOUR_LETTERS = {ch: 27 + i for i, ch in enumerate("eswnpfc")}
 _HONOUR_WORDS = {word: 27 + i for i, words in enumerate((
     ("east", "ton"), ("south", "nan"), ("west", "sha"), ("north", "pei"),
     ("haku", "white"), ("hatsu", "green"), ("chun", "red"))) for word in words}
-_HOW_HONOURS = ("write honours as 1z-7z, as letters E S W N P F C, or as words east south west north "
-                "haku hatsu chun")
-_HOW_HONOURS_JA = "字牌は 1z〜7z、E S W N P F C の文字、east south west north haku hatsu chun のどれかで書いてください"
+_HOW_HONOURS = ("write honours as 1z-7z, as letters E S W N P F C, as words east south west north "
+                "haku hatsu chun, or as 東 南 西 北 白 發 中")
+_HOW_HONOURS_JA = ("字牌は 1z〜7z、E S W N P F C の文字、east south west north haku hatsu chun、"
+                   "東 南 西 北 白 發 中 のどれかで書いてください")
+# Tiles as Japanese players write them, one character a run of _RUN_RE: honours 東南西北白發中 (発 for 發),
+# numbers as kanji numerals 一..九 (or digits) ending with a suit 萬/万 筒 索, and 赤 straight before a five.
+_HONOUR_KANJI = {ch: 27 + i for i, ch in enumerate("東南西北白發中")} | {"発": 32}
+_KANJI_DIGITS = {ch: str(i + 1) for i, ch in enumerate("一二三四五六七八九")}
+_KANJI_SUITS = {"萬": "m", "万": "m", "筒": "p", "索": "s"}
+_RED_KANJI = "赤"
+_JA_TILE_CHARS = frozenset(_HONOUR_KANJI) | frozenset(_KANJI_DIGITS) | frozenset(_KANJI_SUITS) | {_RED_KANJI}
+_HOW_RED = "write red fives as 0m 0p 0s (mjai's 5mr 5pr 5sr are read too)"
+_HOW_RED_JA = "赤五は 0m・0p・0s と書いてください (mjai の 5mr 5pr 5sr も読めます)"
 
 
 class InputProblem(StrEnum):
@@ -189,8 +201,17 @@ def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
     tools write them, or as words (``east`` .. ``north``, ``haku hatsu chun``, ``white green red``), in any
     case. ``P`` or ``S`` straight after a suit letter (``55pp``) is refused as ambiguous: put a space before it.
 
+    Japanese forms are read too: honours 東 南 西 北 白 發 中 (or 発), one character a tile, written together or
+    apart (``東東東南南``); numbers as kanji numerals 一..九 or digits ending with 萬 (or 万), 筒 or 索
+    (``一二三萬``, ``456筒``, ``一萬 二萬``), and ``赤`` straight before a five for the red five (``赤五筒`` is 0p).
+    A red five may be written as mjai does, ``5mr`` (0m), ``5pr`` (0p), ``5sr`` (0s): ``r`` straight after a lone
+    ``5`` and its suit letter. A honour word straight after a suit letter is read first (``5mred`` is 5m and
+    chun, as before ``5mr`` was read).
+
     >>> parse_mpsz("12 3m"), parse_mpsz("123sEEE PFC"), parse_mpsz("east chun")
     ([0, 1, 2], [18, 19, 20, 27, 27, 27, 31, 32, 33], [27, 33])
+    >>> tile_ids(parse_mpsz("東東南白發中")), tile_ids(parse_mpsz("一二三萬赤五筒5sr"))
+    (['1z', '1z', '2z', '5z', '6z', '7z'], ['1m', '2m', '3m', '0p', '0s'])
     >>> try:
     ...     parse_mpsz("8z")
     ... except RiichiInputError as exc:
@@ -207,17 +228,45 @@ def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
 
 
 def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
-    """Run by run: allows spaces and honours by letter or word, and names the first thing that is wrong."""
+    """Run by run: allows spaces, honours by letter, word or kanji, Japanese numbers (一二三萬), mjai red fives
+    (5mr), and names the first thing that is wrong."""
     codes: list[int] = []
     digits = ""
+    kanji = False  # the pending digits were written the Japanese way (一, 赤): their suit may be 萬 筒 索
+    red = False  # 赤 was written: the next tile is a five, the red one
     for match in _RUN_RE.finditer(text):
         run = match.group()
+        if red:  # 赤五萬, 赤5萬: the five becomes 0
+            red = False
+            if run == "五" or (run.isascii() and run.startswith("5")):
+                run = "0" + run[1:]
+            else:
+                raise _red_kanji_error(text, field_name)
+        if run in _KANJI_DIGITS:
+            digits += _KANJI_DIGITS[run]
+            kanji = True
+            continue
+        if run == _RED_KANJI:
+            red = kanji = True
+            continue
         if run.isspace():
             continue  # "12 3m" is 123m; "5p P" is 5p and haku
         if run.isdigit():
             digits += run
             continue
-        if not (run.isascii() and run.isalpha()):  # one character that is no digit, ASCII letter or space
+        if run in _KANJI_SUITS:
+            if not digits:
+                raise _notation_error(text, field_name, f"suit {run!r} has no numbers before it",
+                                      f"{run!r} の前に数字がありません")
+            codes.extend(_digit_group(text, field_name, digits, _KANJI_SUITS[run]))
+            digits, kanji = "", False
+            continue
+        if run in _HONOUR_KANJI:
+            if digits:
+                raise _no_suit_error(text, field_name, kanji)
+            codes.append(_HONOUR_KANJI[run])
+            continue
+        if not (run.isascii() and run.isalpha()):  # one character that is no digit, letter, tile kanji or space
             raise _notation_error(text, field_name, f"unexpected character {run!r}", f"{run!r} は使えない文字です")
         letters = run.lower()
         if digits:  # the first letter ends the digits; what follows it is honours written straight after
@@ -225,20 +274,49 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
             if suit not in SUITS:
                 raise _notation_error(text, field_name, f"unexpected character {run[0]!r}",
                                       f"{run[0]!r} は使えない文字です")
-            for d in digits:
-                code = _CODE_BY_DIGIT_SUIT.get((d, suit))
-                if code is None:
-                    raise _notation_error(text, field_name, _bad_digit_hint(d, suit), _bad_digit_hint(d, suit, ja=True))
-                codes.append(code)
-            digits = ""
-            if len(letters) > 1:
-                codes.extend(_honour_run(text, field_name, letters[1:], after_suit=True))
+            codes.extend(_digit_group(text, field_name, digits, suit))
+            rest = letters[1:]
+            if rest.startswith("r") and rest not in _HONOUR_WORDS:  # mjai's red five: 5mr is 0m
+                if digits != "5" or suit == "z":
+                    raise _notation_error(
+                        text, field_name, f"'r' marks a red five only straight after a lone 5m, 5p or 5s; {_HOW_RED}",
+                        f"r は 5m・5p・5s の直後にだけ書けます。{_HOW_RED_JA}")
+                codes[-1] = RED_CODES[FIVES.index(KIND34[codes[-1]])]
+                rest = rest[1:]
+            digits, kanji = "", False
+            if rest:
+                codes.extend(_honour_run(text, field_name, rest, after_suit=True))
         else:
             codes.extend(_honour_run(text, field_name, letters, after_suit=False))
+    if red:
+        raise _red_kanji_error(text, field_name)
     if digits:
-        raise _notation_error(text, field_name, "digits must end with a suit letter m, p, s or z",
-                              "数字の後には m・p・s・z のどれかを書いてください")
+        raise _no_suit_error(text, field_name, kanji)
     return codes
+
+
+def _digit_group(text: str, field_name: str, digits: str, suit: str) -> list[int]:
+    """Codes of ``digits`` in ``suit`` (``"406", "p"``); a digit that is no tile there is refused."""
+    codes = []
+    for d in digits:
+        code = _CODE_BY_DIGIT_SUIT.get((d, suit))
+        if code is None:
+            raise _notation_error(text, field_name, _bad_digit_hint(d, suit), _bad_digit_hint(d, suit, ja=True))
+        codes.append(code)
+    return codes
+
+
+def _no_suit_error(text: str, field_name: str, kanji: bool) -> RiichiInputError:
+    if kanji:
+        return _notation_error(text, field_name, "digits must end with a suit letter m, p, s or z (or 萬/万, 筒, 索)",
+                               "数字の後には m・p・s・z (または 萬/万・筒・索) のどれかを書いてください")
+    return _notation_error(text, field_name, "digits must end with a suit letter m, p, s or z",
+                           "数字の後には m・p・s・z のどれかを書いてください")
+
+
+def _red_kanji_error(text: str, field_name: str) -> RiichiInputError:
+    return _notation_error(text, field_name, "赤 (red) goes straight before 五 or 5, as in 赤五萬 (0m); " + _HOW_RED,
+                           "赤は 五 または 5 のすぐ前に書いてください (例: 赤五萬 は 0m)。" + _HOW_RED_JA)
 
 
 def _honour_run(text: str, field_name: str, letters: str, *, after_suit: bool) -> list[int]:
@@ -281,9 +359,12 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[
     full-width and upper-case notation is read as typed (``typed``)."""
     if isinstance(tiles, str):
         tiles = typed(tiles)
-        if tiles.isascii() or game is None:
+        if tiles.isascii():
             return parse_mpsz(tiles, field_name)
-        tiles = tiles.replace(",", " ").split()  # Japanese names such as "東 東 東"
+        words = tiles.replace(",", " ").replace("、", " ")
+        if game is None or _japanese_notation(words):  # "123m東東東南南", "一二三萬 赤五筒"
+            return parse_mpsz(words, field_name)
+        tiles = words.split()  # other names the game knows, one a word
     if tiles is None:
         return []
     codes: list[int] = []
@@ -306,11 +387,24 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[
             codes.extend(parse_mpsz(token, field_name))
         elif token.isascii() and (token.lstrip()[:1].isdigit() or _honours_only(token)):
             codes.extend(parse_mpsz(token, field_name))  # "8z" says which honour is which; "N", "east" are read
+        elif _japanese_notation(token):
+            codes.extend(parse_mpsz(token, field_name))  # "東東東", "一二三萬", "赤五筒"
         elif game is not None and hasattr(game, "tile"):
-            codes.append(code_of(game.tile(token).id))  # a Japanese name such as 東 or 赤五萬
+            try:
+                codes.append(code_of(game.tile(token).id))  # another name the game knows
+            except UnknownTileError:
+                if any(ch in _JA_TILE_CHARS for ch in token):  # "東東十": name the character that is no tile
+                    parse_mpsz(token, field_name)
+                raise
         else:
             raise UnknownTileError(token, GAME_ID, _near(token))
     return codes
+
+
+def _japanese_notation(text: str) -> bool:
+    """Whether ``text`` is tile notation with Japanese characters in it (``東東東``, ``123m白``, ``一二三萬``):
+    ASCII and tile kanji only, and at least one tile kanji."""
+    return not text.isascii() and all(ch.isascii() or ch in _JA_TILE_CHARS for ch in text)
 
 
 def _honours_only(token: str) -> bool:

@@ -237,7 +237,7 @@ def parse_hand_text(game: Game, text: str) -> list[str]:
 
     words = text.replace(",", " ").replace("、", " ")
     plain = typed(words)  # full-width "１２３ｍ" too
-    if game.engine == "riichi" and plain.strip().isascii():
+    if game.engine == "riichi":  # mpsz, honour letters, 東東東, 一二三萬 ... (names the game knows, too)
         from scorer.riichi_tiles import parse_tiles, tile_ids
 
         return tile_ids(parse_tiles(plain, game, "hand"))

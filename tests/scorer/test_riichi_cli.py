@@ -140,3 +140,17 @@ def test_bad_honours_and_counters_say_how_to_write_them(argv, fragment) -> None:
     with pytest.raises(TilelensInputError, match=re.escape(fragment)) as info:
         score_main(G + argv)
     assert "riichi_sticks" not in str(info.value)
+
+
+def test_japanese_honours_and_mjai_red_fives_on_the_command_line(capsys) -> None:
+    """``東東東`` written together was "unknown tile '東東東'" and ``5pr`` "unexpected character 'r'"."""
+    plain = _json(score_main, G + ["123m456p789s11122z"], capsys)
+    assert _json(score_main, G + ["123m456p789s", "東東東", "南南"], capsys)["points"] == plain["points"]
+    by_z = _json(score_main, G + ["123m456p11122z", "--melds", "pon:777z", "--dora", "4z"], capsys)
+    for hand in (["123m456p", "東東東", "南南"], ["123m456p東東東南南"], ["一二三萬四五六筒東東東南南"]):
+        by_ja = _json(score_main, G + hand + ["--melds", "pon:中中中", "--win-tile", "南", "--dora", "北"], capsys)
+        assert by_ja["winning"] and (by_ja["points"], by_ja["dora"]) == (by_z["points"], by_z["dora"]), hand
+    red = _json(score_main, G + ["234m5pr67p234s22255z", "--win-tile", "5pr", "--dora", "4p"], capsys)
+    assert red["dora"] == {"dora": 1, "aka_dora": 1, "ura_dora": 0}
+    with pytest.raises(TilelensInputError, match="write red fives as 0m 0p 0s"):
+        score_main(G + ["234m55pr6p234s22255z"])

@@ -142,3 +142,106 @@ def test_an_honour_past_7z_names_which_honour_is_which(field) -> None:
     assert info.value.problem is InputProblem.NOTATION
     assert "honours are 1z-7z: 1z east (E), 2z south (S)" in str(info.value)
     assert "7z chun/red (C)" in str(info.value) and "7z 中" in info.value.message_ja
+
+
+# Honours as Japanese players write them (東 南 西 北 白 發/発 中), one character a tile, written together or
+# apart, with or without mpsz around them; numbers with 萬/万 筒 索 (kanji numerals 一..九, or digits), and
+# 赤 before a five for the red five, as the catalog's names (一萬, 赤五筒) are written.
+JAPANESE_WRITTEN = [
+    ("honours-together", "東東東南南", "11122z"),
+    ("after-mpsz", "123m456p789s東東東南南", "123m456p789s11122z"),
+    ("apart", "東 東 東", "111z"),
+    ("dragons", "白發中", "567z"),
+    ("hatsu-variant", "白発中", "567z"),
+    ("west-north-between-groups", "123m西北456p", "123m34z456p"),
+    ("kanji-numerals-manzu", "一二三萬", "123m"),
+    ("man-variant", "七八九万", "789m"),
+    ("digits-with-kanji-suit", "123萬456筒789索", "123m456p789s"),
+    ("pinzu-souzu", "四五六筒 七八九索", "456p789s"),
+    ("catalog-names-apart", "一萬 二萬 三萬", "123m"),
+    ("red-five", "赤五萬赤五筒赤五索", "0m0p0s"),
+    ("red-then-plain", "赤五筒五筒", "05p"),
+    ("mixed-with-letters", "123m EE 中中", "123m1177z"),
+]
+
+
+@pytest.mark.parametrize("text,same_as", [c[1:] for c in JAPANESE_WRITTEN], ids=[c[0] for c in JAPANESE_WRITTEN])
+@pytest.mark.parametrize("game", [None, GAME], ids=["no-game", "game"])
+def test_japanese_honours_and_numbers_are_read(text, same_as, game) -> None:
+    assert parse_tiles(text, game) == parse_mpsz(same_as)
+    assert parse_mpsz(text) == parse_mpsz(same_as)
+
+
+def test_full_width_digits_with_kanji_suit() -> None:
+    assert parse_tiles("１２３万４５６筒", GAME) == parse_mpsz("123m456p")
+
+
+def test_japanese_honours_in_every_field() -> None:
+    """'東東東' was 'unknown tile' (only one name a word was looked up); every field reads it now."""
+    by_ja = score(GAME, "234m456p789s東東", win_tile="東", melds=["pon:白白白"], dora_indicators=["北"],
+                  seat="east")
+    by_z = score(GAME, "234m456p789s11z", win_tile="1z", melds=["pon:555z"], dora_indicators=["4z"], seat="east")
+    assert by_ja.winning and (by_ja.points, by_ja.extra["dora"]) == (by_z.points, by_z.extra["dora"])
+    assert parse_tiles(["東東東", "南南"], GAME) == parse_mpsz("11122z")
+    assert parse_meld("ポン:中中中").codes == (33, 33, 33)
+
+
+@pytest.mark.parametrize("text,fragment,fragment_ja", [
+    ("一二三", "must end with a suit letter m, p, s or z (or 萬/万, 筒, 索)", "萬"),
+    ("123m萬", "suit '萬' has no numbers before it", "数字がありません"),
+    ("赤三萬", "赤 (red) goes straight before 五 or 5", "赤は"),
+    ("123東", "must end with a suit", "数字の後には"),
+], ids=["numerals-without-suit", "suit-without-numbers", "red-not-before-five", "honour-after-digits"])
+def test_bad_japanese_notation_says_what_is_wrong(text, fragment, fragment_ja) -> None:
+    with pytest.raises(RiichiInputError) as info:
+        parse_tiles(text, GAME)
+    assert info.value.problem is InputProblem.NOTATION
+    assert fragment in str(info.value) and fragment_ja in info.value.message_ja
+
+
+def test_a_character_that_is_no_tile_is_named() -> None:
+    """Tile kanji with a character that is no tile: the character is named (not 'unknown tile' for the word)."""
+    for game in (None, GAME):
+        with pytest.raises(RiichiInputError, match="unexpected character '十'") as info:
+            parse_tiles("123m東十", game)
+        assert "'十' は使えない文字です" in info.value.message_ja
+    with pytest.raises(UnknownTileError, match="unknown tile '京'"):
+        parse_tiles("京", GAME)  # no tile character at all: a name the game does not know
+
+
+# Red fives as mjai writes them (5mr 5pr 5sr) are the project's 0m 0p 0s: 'r' is no honour letter.
+RED_WRITTEN = [
+    ("mjai-each", "5mr 5pr 5sr", "0m0p0s"),
+    ("in-a-hand", "123m5pr67p789s", "123m067p789s"),
+    ("capitals", "5MR", "0m"),
+    ("then-honour-letters", "5mrEE", "0m11z"),
+]
+
+
+@pytest.mark.parametrize("text,same_as", [c[1:] for c in RED_WRITTEN], ids=[c[0] for c in RED_WRITTEN])
+def test_mjai_red_fives_are_read(text, same_as) -> None:
+    assert parse_tiles(text) == parse_mpsz(same_as)
+    assert parse_tiles(text.split(), GAME) == parse_mpsz(same_as)
+
+
+def test_mjai_red_five_as_winning_tile_and_dora() -> None:
+    by_r = score(GAME, "234m5pr67p234s22255z", win_tile="5pr", dora_indicators=["4p"])
+    by_0 = score(GAME, "234m067p234s22255z", win_tile="0p", dora_indicators=["4p"])
+    assert by_r.winning and by_r.extra["dora"] == by_0.extra["dora"] == {"dora": 1, "aka_dora": 1, "ura_dora": 0}
+    assert by_r.points == by_0.points
+
+
+@pytest.mark.parametrize("text", ["55mr", "3pr", "5zr", "45sr"])
+def test_r_not_after_a_lone_five_says_how_to_write_red_fives(text) -> None:
+    with pytest.raises(RiichiInputError) as info:
+        parse_tiles(text)
+    assert info.value.problem is InputProblem.NOTATION
+    assert "write red fives as 0m 0p 0s" in str(info.value) and "0m・0p・0s" in info.value.message_ja
+
+
+def test_the_app_reads_japanese_honours_typed_together() -> None:
+    pytest.importorskip("streamlit")
+    from app.components.tiles import parse_hand_text
+
+    assert parse_hand_text(GAME, "１２３万456p789s東東東、南南") == \
+        ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "1z", "2z", "2z"]
