@@ -66,6 +66,12 @@ S = {
                    "残りをチェックします。",
                    "The check did not finish ({why}). Tables not checked: {tables}. Run the same command again "
                    "to check the rest."),
+    # stopped before the event folder was read, and no check before listed its tables: none is known
+    "summary_unread": ("チェックした卓はありません (未完了)", "No table checked (not finished)"),
+    "unfinished_unread": ("チェックは終わっていません ({why}): どの卓もチェックしていません。同じコマンドをもう一度実行すると"
+                          "チェックします。",
+                          "The check did not finish ({why}): no table was checked. Run the same command again to "
+                          "check the event."),
     "none": ("なし", "none"),
     "skipped": ("卓として確認しなかったフォルダ", "Folders not checked as tables"),  # as the HTML report says
     "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
@@ -257,8 +263,12 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
         st.subheader(s("summary", ok=ok, n=len(tables)))
     else:
         why, unchecked = stopped
-        st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
-        st.error(s("unfinished", why=why, tables=", ".join(unchecked) or s("none")))
+        if not tables and not unchecked:  # not "0 of 0 tables checked": the event folder was not read
+            st.subheader(s("summary_unread"))
+            st.error(s("unfinished_unread", why=why))
+        else:
+            st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
+            st.error(s("unfinished", why=why, tables=", ".join(unchecked) or s("none")))
     if game:
         st.caption(s("game_is", game=game))
     st.dataframe([{s("table"): t["table"], "": s(t["verdict"]), **{ICON[k]: t["counts"].get(k, 0) for k in ICON}}

@@ -336,6 +336,33 @@ def test_a_check_that_did_not_finish_says_so_in_the_screens_language(home, tmp_p
     assert at.selectbox(key="event_table").options == ["t1"]
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["The check did not finish (interrupted before the event folder was read): no table was checked",
+            "No table checked (not finished)"]),
+    ("ja", ["チェックは終わっていません (イベントフォルダを読む前に中断されました)", "チェックした卓はありません (未完了)"])])
+def test_a_check_stopped_before_the_event_folder_was_read_says_so(home, tmp_path, monkeypatch, lang, said):
+    """It said "0 of 0 tables checked" and "Tables not checked: none" of an event whose folder was never read."""
+    from tilelens.event import EventInterrupted, runner
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    reader = support.ExactReader()
+    support.make_table(reader, tmp_path / "event", "t1", support.CLEAN)
+    out = tmp_path / "report"
+    with monkeypatch.context() as m:
+        m.setattr(runner, "scan_event", interrupted)
+        with pytest.raises(EventInterrupted):
+            check_event(tmp_path / "event", out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1,
+                        progress=False)
+    at = open_page("event_check", lang=lang)
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert any(said[0] in e.value for e in at.error), [e.value for e in at.error]
+    assert said[1] in at.subheader[0].value
+    assert not any("0 of 0" in e.value or "0卓中" in e.value for e in [*at.error, *at.subheader])
+
+
 def _event_report(tmp_path: Path, tables: tuple[str, ...] = ("t1", "t2"), game: str = "nogizaka") -> Path:
     """An event of clean ``tables`` checked into ``tmp_path / "report"``."""
     reader = support.ExactReader()

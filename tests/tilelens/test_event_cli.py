@@ -81,6 +81,8 @@ def test_a_seat_with_many_unsure_tiles_is_one_item_of_the_tables_line(exact, tmp
     (["{tmp}", "--game", "nogizaka"], "holds no table folder"),
     (["{tmp}", "--game", "nogizaka", "--out", "{tmp}/t1/seat1-dealer.png/report"],
      "seat1-dealer.png is a file, not a folder"),  # said before any photo is read, not a traceback after
+    (["{tmp}", "--game", "nogizaka", "--out", "{tmp}"], "is the event folder: the reports would be written among "
+     "the players' photos"),  # each table's report was written into its photo folder
 ])
 def test_bad_input_is_one_line_and_exit_2(exact, tmp_path, capsys, args, message):
     if "--out" in args:
@@ -89,6 +91,20 @@ def test_bad_input_is_one_line_and_exit_2(exact, tmp_path, capsys, args, message
     assert cli.main(["check", *args]) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_ctrl_c_before_the_event_folder_was_read_says_so(monkeypatch, tmp_path, capsys):
+    """It said "interrupted before any of 0 tables was checked"."""
+    from tilelens.event import EventInterrupted
+
+    def interrupted(*args, **kwargs):
+        raise EventInterrupted([], 0)
+
+    monkeypatch.setattr(event_cli, "check_event", interrupted)
+    make_table(ExactReader(), tmp_path / "ev", "t1", CLEAN)
+    assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--quiet"]) == 130
+    assert capsys.readouterr().err.strip().splitlines() == [
+        "tilelens check: interrupted before the event folder was read: the same command checks it"]
 
 
 def test_a_folder_skipped_as_a_report_is_named_on_the_output(exact, tmp_path, capsys):

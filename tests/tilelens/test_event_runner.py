@@ -443,3 +443,84 @@ def test_an_error_in_a_worker_process_is_said_in_the_event_report(tmp_path):
     assert event["stopped"]["reason"] == (f"stopped by an error: {out / 't2'}: File exists (a file is where a folder "
                                           f"must go)")
     assert "t2" in event["unchecked"]
+
+
+@pytest.mark.parametrize("where", ["event", "event by another path", "table", "one-table event's parent"])
+def test_a_report_folder_among_the_players_photos_is_refused(tmp_path, where):
+    """--out EVENT wrote each table's report into its photo folder, and replaced any crops/ or thumbs/ folder
+    the organiser kept there with the check's."""
+    reader = ExactReader()
+    root = tmp_path / "event"
+    for name in ("t1", "t2"):
+        make_table(reader, root, name, CLEAN)
+    kept = root / "t1" / "crops" / "seat1-close-up.jpg"  # the organiser's, beside the photos
+    kept.parent.mkdir()
+    kept.write_bytes(b"kept")
+    event_dir, out = {"event": (root, root), "event by another path": (root, root / "t1" / ".."),
+                      "table": (root, root / "t1"), "one-table event's parent": (root / "t1", root)}[where]
+    files = sorted(tmp_path.rglob("*"))
+    calls = reader.calls
+    with pytest.raises(EventInputError) as refused:
+        run(reader, event_dir, out)
+    said = str(refused.value)
+    assert said.startswith(f"--out {out} is ") and "among the players' photos" in said
+    assert str(event_dir / "_report") in said and "\n" not in said
+    assert refused.value.message_ja.startswith(f"--out {out} は") and "別のフォルダ" in refused.value.message_ja
+    assert sorted(tmp_path.rglob("*")) == files and kept.read_bytes() == b"kept" and reader.calls == calls
+    # the default, EVENT/_report, is the event's own: checked, the photo folders left as they were
+    assert run(reader, event_dir, event_dir / "_report").event["finished"] is True
+    assert kept.read_bytes() == b"kept" and not (root / "t1" / "index.html").exists()
+
+
+def test_a_table_page_is_written_whole_or_not_at_all(tmp_path, monkeypatch):
+    """A check stopped while a table's index.html was written (a worker killed, a disk full) left half a page."""
+    import errno
+
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    make_table(reader, root, "t1", CLEAN)
+    real = Path.write_text
+
+    def half_then_full(self, text, *args, **kwargs):
+        if self.parent.name == "t1" and "index.html" in self.name:
+            real(self, text[:len(text) // 2], *args, **kwargs)
+            raise OSError(errno.ENOSPC, "No space left on device", str(self))
+        return real(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "write_text", half_then_full)
+    with pytest.raises(OSError):
+        run(reader, root, out)
+    monkeypatch.undo()
+    assert not (out / "t1" / "index.html").exists() and not (out / "t1" / "report.json").exists()
+    assert [p.name for p in (out / "t1").iterdir() if p.name.startswith(".")] == []  # no half file left either
+    assert run(reader, root, out).checked == 1
+    assert (out / "t1" / "index.html").read_text(encoding="utf-8").endswith("</html>\n")
+
+
+def test_ctrl_c_before_a_first_check_found_any_table_says_so(tmp_path, monkeypatch):
+    """The page said "0 of 0 tables checked. Not checked: none" of an event whose folder was never read."""
+    from tilelens.event import runner
+
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    for name in ("t1", "t2"):
+        make_table(reader, root, name, CLEAN)
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(runner, "scan_event", interrupted)
+    with pytest.raises(KeyboardInterrupt) as stopped:
+        run(reader, root, out)
+    assert isinstance(stopped.value, EventInterrupted) and (stopped.value.tables, stopped.value.total) == ([], 0)
+    event = json.loads((out / "event.json").read_text())
+    assert (event["finished"], event["tables"], event["unchecked"]) == (False, [], [])
+    assert event["stopped"] == {"kind": "interrupted", "reason": "interrupted before the event folder was read",
+                                "reason_ja": "イベントフォルダを読む前に中断されました"}
+    text = re.sub(r"<[^>]+>", "", (out / "index.html").read_text(encoding="utf-8"))
+    assert ("The check did not finish (interrupted before the event folder was read): no table was checked. "
+            "Run the same command again to check the event.") in text
+    assert "イベントフォルダを読む前に中断されました" in text and "どの卓もチェックしていません" in text
+    assert "0 of 0" not in text and "0卓中" not in text and "Not checked: none" not in text
+    monkeypatch.undo()
+    assert run(reader, root, out).checked == 2

@@ -88,8 +88,13 @@ def main(argv: list[str] | None = None) -> int:
                        else ("a worker process ended abruptly (out of memory?)", 3))
         hint = "" if status == 130 else " (--jobs 1 needs less memory)"
         n = len(stopped.tables)
-        done = (f"with {n} of {stopped.total} tables checked: their reports are kept, and the same command checks "
-                f"the rest" if n else f"before any of {stopped.total} tables was checked: the same command checks them")
+        if n:
+            done = (f"with {n} of {stopped.total} tables checked: their reports are kept, and the same command "
+                    f"checks the rest")
+        elif stopped.total:
+            done = f"before any of {stopped.total} tables was checked: the same command checks them"
+        else:  # stopped before the event folder was read, and no check before listed its tables
+            done = "before the event folder was read: the same command checks it"
         print(f"tilelens check: {why} {done}{hint}", file=sys.stderr)
         return status
     _print_tables(result.event["tables"])

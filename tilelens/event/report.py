@@ -71,6 +71,18 @@ def _write(path: Path, data: bytes) -> None:
     path.write_bytes(data)
 
 
+def _write_whole(path: Path, text: str) -> None:
+    """Write ``path`` whole or not at all: into a hidden file beside it, then ``os.replace``d. A check stopped
+    while writing (a worker killed, a disk full) leaves no half a report, nor the hidden file where it can."""
+    tmp = path.with_name(f".{path.name}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
 def write_images(out_dir: Path, report: TableReport, photos: dict[str, np.ndarray]) -> dict[str, bytes]:
     """Crops of every tile a finding is about and a thumbnail per seat; returns relative path -> bytes."""
     files: dict[str, bytes] = {}
@@ -189,11 +201,9 @@ def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.
         shutil.rmtree(out_dir / sub, ignore_errors=True)
     files = write_images(out_dir, report, photos)
     d = table_dict(report)
-    (out_dir / REPORT_HTML).write_text(table_html(report, files), encoding="utf-8")
-    # report.json last, atomically: its presence (with the fingerprint) marks the table as done
-    tmp = out_dir / f".{REPORT_JSON}.tmp"
-    tmp.write_text(json.dumps(d, ensure_ascii=False, indent=1), encoding="utf-8")
-    os.replace(tmp, out_dir / REPORT_JSON)
+    _write_whole(out_dir / REPORT_HTML, table_html(report, files))
+    # report.json last: its presence (with the fingerprint) marks the table as done
+    _write_whole(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
     return d
 
 
@@ -232,6 +242,10 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
     if event.get("finished", True):  # one written before event.json said whether it finished: it did
         head = f"<h1>Event check: {n_ok} of {n} tables in order{_ja_line(f'配牌チェック: {n}卓中{n_ok}卓が問題なし')}</h1>"
         title = "Event check / 配牌チェック"
+    elif not n and not unchecked:  # stopped before any table was known (the event folder not read yet)
+        head = (f"<h1>Event check, not finished: no table checked{_ja_line('配牌チェック (未完了): チェックした卓はありません')}"
+                f"</h1>" + _unfinished_html(event, 0, 0, []))
+        title = "Event check, not finished / 配牌チェック (未完了)"
     else:
         total = n + len(unchecked)
         head = (f"<h1>Event check, not finished: {n} of {total} tables checked, {n_ok} in order"
@@ -260,11 +274,15 @@ def _unfinished_html(event: dict[str, Any], done: int, total: int, unchecked: li
     names, names_ja = ", ".join(unchecked) or "none", "、".join(unchecked) or "なし"
     stopped = event.get("stopped")
     kind = stopped.get("kind", "") if isinstance(stopped, dict) else ""
-    ja = (f"チェックは終わっていません ({why_ja}): {total}卓中{done}卓をチェックしました。チェックしていない卓: {names_ja}。"
-          f"同じコマンドをもう一度実行すると残りをチェックします。")
-    return (f"<p class=\"unfinished\" data-stopped=\"{escape(str(kind))}\">The check did not finish ({escape(why)}): "
-            f"{done} of {total} tables checked. Not checked: {escape(names)}. Run the same command again to check "
-            f"the rest.{_ja_line(ja)}</p>")
+    if not total:  # no table known: the event folder was not read
+        en = f"The check did not finish ({why}): no table was checked. Run the same command again to check the event."
+        ja = f"チェックは終わっていません ({why_ja}): どの卓もチェックしていません。同じコマンドをもう一度実行するとチェックします。"
+    else:
+        en = (f"The check did not finish ({why}): {done} of {total} tables checked. Not checked: {names}. Run the "
+              f"same command again to check the rest.")
+        ja = (f"チェックは終わっていません ({why_ja}): {total}卓中{done}卓をチェックしました。チェックしていない卓: {names_ja}。"
+              f"同じコマンドをもう一度実行すると残りをチェックします。")
+    return f"<p class=\"unfinished\" data-stopped=\"{escape(str(kind))}\">{escape(en)}{_ja_line(ja)}</p>"
 
 
 def _skipped_html(skipped: list[dict[str, str]]) -> str:
@@ -279,9 +297,6 @@ def _skipped_html(skipped: list[dict[str, str]]) -> str:
 def write_event_report(out_dir: Path, event: dict[str, Any]) -> None:
     """Write ``event.json`` and the event's ``index.html`` in ``out_dir``."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    # each file whole or not at all (os.replace): a check stopped while writing leaves no half a report
     for name, text in ((EVENT_JSON, json.dumps(event, ensure_ascii=False, indent=1)),
                        (REPORT_HTML, event_html(out_dir, event))):
-        tmp = out_dir / f".{name}.tmp"
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, out_dir / name)
+        _write_whole(out_dir / name, text)

@@ -311,6 +311,30 @@ def _same_game_or_none(out_dir: Path, before: dict[str, Any] | None, options: Ch
                               f"--out を指定するか、先にそのフォルダを削除してください")
 
 
+def _not_among_the_photos(event_dir: Path, out_dir: Path, tables: tuple[Path, ...] = ()) -> None:
+    """Refuse a report folder that puts a report among the players' photos: ``out_dir`` the event folder, a
+    table's folder (``tables``), or the folder holding one (a one-table event's): each table's report would be
+    written into its photo folder, its ``crops`` and ``thumbs`` replacing any folder of those names there."""
+    out = out_dir.resolve()
+    said = [("the event folder", "イベントフォルダ")] if out == event_dir.resolve() else []
+    for table in tables:
+        if out == table.resolve():
+            said.append((f"the photo folder of table {table.name}", f"卓 {table.name} の写真のフォルダ"))
+        elif (out / table.name).resolve() == table.resolve():  # a one-table event's report in its own folder
+            said.append((f"the folder that holds the photo folder of table {table.name}",
+                         f"卓 {table.name} の写真のフォルダがあるフォルダ"))
+    if not said:
+        return
+    what, what_ja = said[0]
+    default = event_dir / "_report"
+    raise EventInputError(f"--out {out_dir} is {what}: the reports would be written among the players' photos, "
+                          f"replacing any crops or thumbs folder there; leave out --out (the report then goes to "
+                          f"{default}) or give a separate folder",
+                          f"--out {out_dir} は{what_ja}です: レポートが写真と同じフォルダに書かれ、そこにある crops や "
+                          f"thumbs のフォルダが置き換えられます。--out を省略する (レポートは {default} に書かれます) か、"
+                          f"別のフォルダを指定してください")
+
+
 def _from_report(event_dir: Path, out_dir: Path) -> str | None:
     """Where the event folder is seen from its report folder (``..`` for the default ``EVENT/_report``): the
     same after both are moved together. None where no relative path leads there (another drive)."""
@@ -351,6 +375,8 @@ STOPPED = {"interrupted": ("interrupted", "中断されました"),
                            "ワーカープロセスが突然終了しました (メモリ不足?)"),
            "error": ("stopped by an error", "エラーで止まりました"),
            "running": ("still running, or stopped before its end", "実行中か、途中で止まりました")}
+# Ctrl-C before the event folder was read, where no check before listed its tables: no table is known yet.
+STOPPED_UNREAD = ("interrupted before the event folder was read", "イベントフォルダを読む前に中断されました")
 
 
 def _why_stopped(exc: BaseException) -> tuple[str, str]:
@@ -374,6 +400,8 @@ def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: 
     tables = [lines[name] for name in sorted(lines)]
     finished = stopped is None
     reason, reason_ja = STOPPED[stopped] if stopped else ("", "")
+    if stopped == "interrupted" and not lines and not unchecked:
+        reason, reason_ja = STOPPED_UNREAD  # not "0 of 0 tables checked": the page says no table was
     if detail:
         reason, reason_ja = f"{reason}: {detail[0]}", f"{reason_ja}: {detail[1]}"
     return {"game": options.game, "game_id": game_id, "event_dir": str(event_dir.resolve()),
@@ -391,12 +419,14 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
                 on_table: Callable[[dict[str, Any]], None] | None = None) -> EventResult:
     """Check every table of ``event_dir`` and write the reports in ``out_dir``; tables whose input is
     unchanged since the last run keep their stored report, the others lose theirs until they are checked
-    again. ``out_dir`` holding the report of another game or another event is refused (``EventInputError``).
+    again. ``out_dir`` holding the report of another game or another event, or putting the reports among the
+    players' photos (the event folder, a table's folder), is refused (``EventInputError``).
     Until every table is checked, ``event.json`` and the event's page say the check did not finish
     (``finished``, ``stopped``, ``unchecked``): as it runs, and after Ctrl-C (``EventInterrupted``, also while
     the event folder is read, before any table), a worker's death (``WorkerDied``) or an error that stops
     it (re-raised as it came: an ``OSError`` writing a report, a reader that cannot be loaded)."""
     game_id = load_game(options.game).id  # an unknown game fails before any work
+    _not_among_the_photos(event_dir, out_dir)  # the event folder itself: before it is read
     if not options.reader_version and factory is recognizer_reader:
         options = CheckOptions(options.game, options.min_confidence, options.players, model_version(game_id))
     before = _stored_event(out_dir)  # the report written there before: of this game? of this event?
@@ -413,6 +443,7 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
 
     try:
         folders = scan_event(event_dir, skip=out_dir)
+        _not_among_the_photos(event_dir, out_dir, folders.tables)
         _same_event_or_none(out_dir, before, event_dir)
         ours = True
         names = [folder.name for folder in folders.tables]
