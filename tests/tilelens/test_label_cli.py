@@ -283,3 +283,114 @@ def test_check_names_a_photo_cut_short_and_goes_on(tmp_path, capsys):
     assert said == ["  error [unreadable-photo] images/train/a.jpg: a.jpg: cut short: the file stops before the "
                     "end of the photo, which cannot be decoded whole (copied or uploaded only in part?)"]
     assert "photos with a label file: 2" in captured.out and "Traceback" not in captured.err
+
+
+def _tokyo_dataset(root, photos=None):
+    """``make_dataset`` with Tokyo Mahjong's class names (``label init --game tokyo-mahjong`` keeps them)."""
+    from scorer import load_game
+
+    from label_helpers import PHOTOS
+
+    return make_dataset(root, photos or PHOTOS, names=tuple(t.id for t in load_game("tokyo-mahjong").tiles))
+
+
+def test_photos_in_subfolders_of_a_split_are_seen_as_training_sees_them(tmp_path, monkeypatch, capsys):
+    # Ultralytics reads a split's folder through (glob **, recursive) and takes each photo's labels from the
+    # same place under labels/: images/train/day1/b.jpg -> labels/train/day1/b.txt
+    from PIL import Image
+
+    from label_helpers import PHOTOS, FixedReader
+    from tilelens.labelling import prelabel, teach
+    from tilelens.labelling.store import set_done
+
+    photos = {("images/train/day1/b.png" if rel.endswith("b.png") else rel): v for rel, v in PHOTOS.items()}
+    _tokyo_dataset(tmp_path, photos)
+    assert (tmp_path / "labels/train/day1/b.txt").is_file()
+    Image.new("RGB", (90, 60), (10, 120, 60)).save(tmp_path / "images/train/day1/new.jpg")
+    assert tilelens(["label", "check", str(tmp_path), "--json"]) == 0  # a photo without labels: a warning
+    out = json.loads(capsys.readouterr().out)
+    assert out["stats"]["photos_per_split"] == {"train": 3, "val": 1}
+    assert [(i["kind"], i["path"]) for i in out["issues"]] == [("no-label-file", "images/train/day1/new.jpg")]
+    assert "labels/train/day1/new.txt" in out["issues"][0]["message"]
+    monkeypatch.setattr(prelabel, "load_reader", lambda game, tileset=None: FixedReader())
+    assert tilelens(["label", "init", str(tmp_path), "--game", "tokyo-mahjong"]) == 0
+    assert "4 photos: 1 pre-labelled" in capsys.readouterr().out
+    assert (tmp_path / "labels/train/day1/new.txt").is_file()
+    assert tilelens(["label", "check", str(tmp_path)]) == 0
+    set_done(tmp_path, "images/train/day1/b.png")
+    assert [p.relative_to(tmp_path).as_posix() for p in teach.accepted_photos(tmp_path)[0]] == [
+        "images/train/day1/b.png"]
+
+
+def _as_txt_lists(root):
+    """Rewrite ``root``'s data.yaml to give its splits as ``.txt`` lists of photo paths, as a COCO-style
+    dataset does (``train: train.txt`` holding ``./images/train/a.jpg`` lines)."""
+    import yaml
+
+    data = yaml.safe_load((root / "data.yaml").read_text())
+    for split in ("train", "val"):
+        photos = sorted((root / "images" / split).rglob("*.*"))
+        (root / f"{split}.txt").write_text("".join(f"./{p.relative_to(root).as_posix()}\n" for p in photos))
+        data[split] = f"{split}.txt"
+    (root / "data.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
+
+
+def test_photos_filed_into_a_dataset_of_txt_lists_are_added_to_its_list(tmp_path, monkeypatch, capsys):
+    # a split given as a .txt list trains on the photos the list names only: a photo init or an import filed
+    # under images/train was labelled, and never trained on (and `label check` called its labels orphans)
+    from PIL import Image
+
+    from label_helpers import FixedReader
+    from tilelens.labelling import prelabel
+
+    root = tmp_path / "ds"
+    _tokyo_dataset(root)
+    _as_txt_lists(root)
+    before = (root / "train.txt").read_text()
+    Image.new("RGB", (90, 60), (10, 120, 60)).save(root / "loose.jpg")
+    monkeypatch.setattr(prelabel, "load_reader", lambda game, tileset=None: FixedReader())
+    assert tilelens(["label", "init", str(root), "--game", "tokyo-mahjong"]) == 0
+    assert "4 photos: 1 pre-labelled" in capsys.readouterr().out
+    assert (root / "train.txt").read_text() == before + "./images/train/loose.jpg\n"
+    assert (root / "val.txt").read_text().splitlines() == ["./images/val/c.jpg"]
+    assert tilelens(["label", "check", str(root), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["stats"]["photos_per_split"] == {"train": 3, "val": 1}
+    # an import copying a photo in from outside: listed too, and once only when imported again
+    (tmp_path / "out").mkdir()
+    Image.new("RGB", (100, 100), (200, 20, 20)).save(tmp_path / "out/far.jpg")
+    coco = {"images": [{"id": 1, "file_name": "far.jpg", "width": 100, "height": 100}],
+            "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [10, 10, 20, 20]}],
+            "categories": [{"id": 1, "name": "1m"}]}
+    (tmp_path / "out/coco.json").write_text(json.dumps(coco))
+    for _ in range(2):
+        assert tilelens(["label", "import", str(tmp_path / "out/coco.json"), "--from", "coco", str(root)]) == 0
+    assert "1 photos labelled" in capsys.readouterr().out
+    assert (root / "train.txt").read_text() == before + "./images/train/loose.jpg\n./images/train/far.jpg\n"
+    assert tilelens(["label", "check", str(root), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["stats"]["photos_per_split"] == {"train": 4, "val": 1}
+
+
+def test_ctrl_c_during_init_says_running_it_again_goes_on_where_it_stopped(tmp_path, monkeypatch, capsys):
+    from PIL import Image
+
+    from label_helpers import FixedReader
+    from tilelens.labelling import prelabel
+
+    for i, name in enumerate(("one", "two", "three")):
+        Image.new("RGB", (90, 60), (10, 120, 60 + 60 * i)).save(tmp_path / f"{name}.jpg")
+
+    class Interrupted(FixedReader):
+        def read(self, image):
+            if self.calls:
+                raise KeyboardInterrupt
+            return super().read(image)
+
+    monkeypatch.setattr(prelabel, "load_reader", lambda game, tileset=None: Interrupted())
+    assert tilelens(["label", "init", str(tmp_path), "--game", "tokyo-mahjong"]) == 130
+    err = capsys.readouterr().err
+    assert [line for line in err.splitlines() if line.startswith("tilelens")] == [
+        "tilelens label init: interrupted with 1 of 3 photos pre-labelled: their labels are kept, and the same "
+        "command goes on where it stopped"]
+    (tmp_path / "labels/train/one.txt").unlink()  # --overwrite starts over: it says so
+    assert tilelens(["label", "init", str(tmp_path), "--game", "tokyo-mahjong", "--overwrite"]) == 130
+    assert "run without --overwrite, init pre-labels only the photos without labels" in capsys.readouterr().err

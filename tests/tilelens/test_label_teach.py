@@ -312,3 +312,25 @@ def test_a_child_that_cannot_start_nor_say_so_is_not_running_for_ever(dataset, m
     failed = teach.status(dataset)
     assert failed.state == "failed" and failed.message == "the enrolment could not start"
     assert failed.message_ja == "登録を始められませんでした"
+
+
+def test_a_tile_set_taught_from_another_dataset_is_refused_before_anything_is_written(dataset, tmp_path, capsys):
+    # `label teach --name` of a set taught from another dataset wrote this dataset's job files (photos.txt,
+    # data.yaml), then the enrolment refused
+    from tilelens.cli import main as tilelens
+
+    other = tmp_path / "other" / ".tilelens" / "teach" / "data.yaml"
+    meta = tmp_path / "models" / "tilesets" / "their-set" / "tileset.json"
+    meta.parent.mkdir(parents=True)
+    meta.write_text(json.dumps({"kinds": ["1m", "2m"], "data": str(other)}))
+    assert tilelens(["label", "teach", str(dataset), "--name", "their-set", "--epochs", "1"]) == 2
+    err = capsys.readouterr().err
+    assert f"a tile set 'their-set' is enrolled already, taught from {tmp_path / 'other'}" in err
+    assert "--replace" in err
+    assert not teach.job_dir(dataset).exists()
+    with pytest.raises(TeachError, match="enrolled already") as refused:
+        teach.enroll_args(dataset, "their-set", None, 5)
+    assert "登録されています" in refused.value.message_ja and not teach.job_dir(dataset).exists()
+    # asked to replace it, the job is written
+    args, photos = teach.enroll_args(dataset, "their-set", None, 5, replace=True)
+    assert photos == 2 and "--replace" in args and (teach.job_dir(dataset) / "photos.txt").is_file()

@@ -218,3 +218,26 @@ def test_photos_kept_at_the_same_moment_each_get_their_own_name_and_mark(tmp_pat
         paths = list(pool.map(keep, photos))
     assert len(set(paths)) == 12 and load_done(root) == set(paths)
     assert sorted((root / p).read_bytes() for p in paths) == sorted(photos)
+
+
+def test_a_photo_kept_in_a_dataset_whose_train_split_is_a_txt_list_is_added_to_the_list(tmp_path):
+    # the photo went to images/train, which such a dataset does not train on: only the listed photos
+    import yaml
+
+    from tilelens.labelling.model import Box
+    from tilelens.labelling.uploads import add_read_photo
+
+    names = _tokyo_names()
+    root = tmp_path / "listed"
+    add_read_photo(root, "first.jpg", jpeg((30, 140, 60)), (120, 80), [Box("1m", (0.1, 0.2, 0.3, 0.8))], names)
+    data = yaml.safe_load((root / "data.yaml").read_text())
+    data["train"] = "lists/train.txt"  # absolute entries, as some tools write them
+    (root / "lists").mkdir()
+    (root / "lists/train.txt").write_text(f"{(root / 'images/train/first.jpg').resolve()}")  # no final newline
+    (root / "data.yaml").write_text(yaml.safe_dump(data))
+    kept = add_read_photo(root, "second.jpg", jpeg((90, 10, 10)), (120, 80), [Box("2m", (0.1, 0.2, 0.3, 0.8))],
+                          names)
+    assert (root / "lists/train.txt").read_text().splitlines() == [
+        str((root / "images/train/first.jpg").resolve()), str((root / kept.path).resolve())]
+    assert sorted(im.path for im in read_yolo(root)[0].images) == ["images/train/first.jpg",
+                                                                    "images/train/second.jpg"]

@@ -92,14 +92,24 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _init(args: argparse.Namespace) -> int:
-    from tilelens.labelling.prelabel import prelabel_folder
+    from tilelens.labelling.prelabel import PrelabelInterrupted, prelabel_folder
 
     if not args.game and not args.tileset:
         raise LabelFileError("name the --game (or an enrolled --tileset) the photos show")
     if not 0 <= args.val_fraction <= 1:
         raise LabelFileError(f"--val-fraction must be between 0 and 1, got {args.val_fraction}")
-    s = prelabel_folder(args.dir, args.game, args.tileset, overwrite=args.overwrite,
-                        val_fraction=args.val_fraction)
+    try:
+        s = prelabel_folder(args.dir, args.game, args.tileset, overwrite=args.overwrite,
+                            val_fraction=args.val_fraction)
+    except KeyboardInterrupt as stopped:  # Ctrl-C: what was done stays, and says how to go on
+        done = stopped.labelled if isinstance(stopped, PrelabelInterrupted) else 0
+        said = (f"with {done} of {stopped.todo} photos pre-labelled: their labels are kept" if done
+                else "before any photo was pre-labelled")
+        again = ("; run without --overwrite, init pre-labels only the photos without labels (with it, every "
+                 "photo not accepted again)" if args.overwrite else
+                 (", and " if done else ": ") + "the same command goes on where it stopped")
+        print(f"tilelens label init: interrupted {said}{again}", file=sys.stderr)
+        return 130
     for skipped in s.unreadable:
         print(f"skipped {skipped.photo}: {skipped.why}", file=sys.stderr)
     if s.dropped_kinds:

@@ -15,8 +15,8 @@ from tqdm import tqdm
 
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, load_done
-from tilelens.labelling.yolo import (DataConfig, default_config, format_data_yaml, label_path_for, read_data_yaml,
-                                     write_labels)
+from tilelens.labelling.yolo import (DataConfig, add_to_list, default_config, format_data_yaml, label_path_for,
+                                     read_data_yaml, write_labels)
 from vision.data_yaml import IMAGE_SUFFIXES, photos_in
 
 
@@ -44,6 +44,15 @@ class PrelabelSummary:
     tiles: int
     unreadable: tuple[Skipped, ...] = field(default=())
     dropped_kinds: tuple[str, ...] = field(default=())
+
+
+class PrelabelInterrupted(KeyboardInterrupt):
+    """Ctrl-C during ``label init``: ``labelled`` of the ``todo`` photos to pre-label were done (their label
+    files are written, and a run again without ``overwrite`` reads only the others)."""
+
+    def __init__(self, labelled: int, todo: int):
+        super().__init__(f"interrupted with {labelled} of {todo} photos pre-labelled")
+        self.labelled, self.todo = labelled, todo
 
 
 def split_of(name: str, val_fraction: float) -> Split:
@@ -119,7 +128,20 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
     see ``CONVERTED_SUFFIXES``); return every photo under ``root/images`` afterwards (sorted), and the
     loose photos that could not be filed with the reason. A photo whose stem a filed photo has already
     (a phone names many photos ``image.jpg``) is filed as ``stem-2`` (``unique_stem``); a photo already
-    filed (the same bytes; an iPhone's original in ``heic/``) is left where it is and reported."""
+    filed (the same bytes; an iPhone's original in ``heic/``) is left where it is and reported. In a dataset
+    whose ``data.yaml`` gives a split as a ``.txt`` list, each photo filed is added to it (``add_to_list``),
+    also when the filing is stopped midway."""
+    config = read_data_yaml(root) if (root / "data.yaml").is_file() else None
+    new: dict[Split, list[Path]] = {}
+    try:
+        return _file_loose(root, val_fraction, new)
+    finally:
+        if config is not None:
+            for split, photos in new.items():
+                add_to_list(root, config, split, photos)
+
+
+def _file_loose(root: Path, val_fraction: float, new: dict[Split, list[Path]]) -> tuple[list[Path], list[Skipped]]:
     filed = photos_in(root / "images")
     originals = [p for p in (root / "heic").glob("*")] if (root / "heic").is_dir() else []
     taken = {p.stem.lower() for p in filed}
@@ -134,7 +156,8 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
             continue
         stem = unique_stem(photo.stem, taken)
         name = f"{stem}.jpg" if convert else f"{stem}{photo.suffix}"
-        target = root / "images" / str(split_of(name, val_fraction)) / name
+        split = split_of(name, val_fraction)
+        target = root / "images" / str(split) / name
         if convert:
             skipped = _file_as_jpeg(photo, target)
             if skipped:
@@ -146,6 +169,7 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
             shutil.move(photo, target)
         taken.add(stem.lower())
         filed.append(target)
+        new.setdefault(split, []).append(target)
     return photos_in(root / "images"), failed
 
 
@@ -255,20 +279,23 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
             or (overwrite and p.relative_to(root).as_posix() not in accepted)]
     unreadable, dropped = list(unfiled), set()
     tiles = labelled = 0
-    if todo:
-        reader = reader or load_reader(game, tileset)
-    for photo in tqdm(todo, desc="pre-labelling", unit="photo", disable=not progress):
-        rel = photo.relative_to(root).as_posix()
-        try:
-            image = load_image(photo, max_side=READ_SIDE)
-        except ImageError as exc:
-            unreadable.append(Skipped(rel, str(exc), exc.message_ja))
-            continue
-        h, w = image.shape[:2]
-        boxes, lost = boxes_from_reading(reader.read(image), (w, h), names)
-        dropped.update(lost)
-        write_labels(root, LabelledImage(rel, (w, h), tuple(boxes)), names)
-        tiles += len(boxes)
-        labelled += 1
+    try:
+        if todo:
+            reader = reader or load_reader(game, tileset)
+        for photo in tqdm(todo, desc="pre-labelling", unit="photo", disable=not progress):
+            rel = photo.relative_to(root).as_posix()
+            try:
+                image = load_image(photo, max_side=READ_SIDE)
+            except ImageError as exc:
+                unreadable.append(Skipped(rel, str(exc), exc.message_ja))
+                continue
+            h, w = image.shape[:2]
+            boxes, lost = boxes_from_reading(reader.read(image), (w, h), names)
+            dropped.update(lost)
+            write_labels(root, LabelledImage(rel, (w, h), tuple(boxes)), names)
+            tiles += len(boxes)
+            labelled += 1
+    except KeyboardInterrupt:
+        raise PrelabelInterrupted(labelled, len(todo)) from None
     return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
                            tuple(sorted(dropped)))

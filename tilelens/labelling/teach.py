@@ -133,6 +133,22 @@ def taught_elsewhere(name: str, root: Path | str) -> str | None:
         else data
 
 
+def _refuse_enrolled(name: str, root: Path) -> None:
+    """``TeachError`` when a tile set ``name`` is enrolled already, saying where it was taught from."""
+    if _tileset_data(name) is None:
+        return
+    elsewhere = taught_elsewhere(name, root)
+    if elsewhere is None:  # this dataset's own, taught before
+        where, where_ja, what = "taught from this folder before", "このフォルダから覚えさせたもの", "teach it again"
+    elif elsewhere:
+        where, where_ja, what = f"taught from {elsewhere}", f"{elsewhere} から覚えさせたもの", "write over it"
+    else:
+        where, where_ja, what = "not taught from this folder", "このフォルダから覚えさせたものではありません", "write over it"
+    raise TeachError(f"a tile set {name!r} is enrolled already, {where}: choose another --name, or --replace to "
+                     f"{what}",
+                     f"牌セット {name!r} はもう登録されています ({where_ja}): 別の名前にするか、置き換えてください")
+
+
 def _keep(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` unless it already holds it (the page asks for the command on every run)."""
     try:
@@ -168,6 +184,8 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
         raise TeachError(str(exc), exc.message_ja) from None
     if minutes <= 0:
         raise TeachError(f"minutes must be positive, got {minutes:g}", f"学習時間は正の数にしてください ({minutes:g})")
+    if not replace:  # the enrolment would refuse, after this dataset's job files were written
+        _refuse_enrolled(name, root)
     photos, total = accepted_photos(root)
     if not photos:
         raise TeachError(f"no photo of {root} is accepted yet (0 of {total}): accept the photos whose "

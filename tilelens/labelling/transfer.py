@@ -13,9 +13,9 @@ from enum import StrEnum
 from pathlib import Path, PurePosixPath
 
 from tilelens.labelling import coco, labelstudio
-from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage
-from tilelens.labelling.yolo import (default_config, format_data_yaml, image_size, inside, label_path_for,
-                                     parse_labels, read_data_yaml, read_yolo, write_labels)
+from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage, Split
+from tilelens.labelling.yolo import (add_to_list, default_config, format_data_yaml, image_size, inside,
+                                     label_path_for, parse_labels, read_data_yaml, read_yolo, write_labels)
 from tilelens.labelling.store import atomic_write_text
 
 
@@ -109,7 +109,8 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     ``LabelFileError`` says which photos (a person's labels are not lost to an import by mistake).
     """
     path, root = Path(path), Path(root)
-    existing = read_data_yaml(root).names if (root / "data.yaml").is_file() else None
+    config = read_data_yaml(root) if (root / "data.yaml").is_file() else None
+    existing = config.names if config is not None else None
     foreign = read_foreign(path, fmt, existing, use_predictions)
     names = _target_names(root, foreign, game)
     search = [Path(images_dir)] if images_dir else []
@@ -130,9 +131,11 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     if not overwrite:
         _refuse_to_replace(root, todo, places, names)
     labelled = copied = 0
+    filed: dict[Split, list[Path]] = {}  # photos copied in and labelled: named in their split's .txt list
     root.mkdir(parents=True, exist_ok=True)
     for (image, found), target in zip(todo, places):
-        if target != found:
+        outside = target != found
+        if outside:
             target.parent.mkdir(parents=True, exist_ok=True)
             if not target.exists():  # else the same photo, imported before
                 shutil.copy2(found, target)
@@ -145,9 +148,13 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         rel = Path(os.path.abspath(found)).relative_to(os.path.abspath(root)).as_posix()
         write_labels(root, replace(image, path=rel, resolution_wh=size), names)
         labelled += 1
-    if existing is None:
+        if outside:
+            filed.setdefault(image.split, []).append(found)
+    if config is None:
         config = default_config(root, names, game or foreign.game)
         atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
+    for split, photos in filed.items():
+        add_to_list(root, config, split, photos)
     return ImportSummary(labelled, copied, tuple(issues))
 
 

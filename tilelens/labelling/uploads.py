@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from tilelens.labelling.model import Box, LabelFileError
+from tilelens.labelling.model import Box, LabelFileError, Split
 from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped, holding, unique_stem
 from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, dataset_lock, load_kept, save_kept,
                                      set_done_locked)
-from tilelens.labelling.yolo import (default_config, format_data_yaml, format_labels, label_path_for,
+from tilelens.labelling.yolo import (add_to_list, default_config, format_data_yaml, format_labels, label_path_for,
                                     read_data_yaml)
 
 MAX_NAME = 80
@@ -190,8 +190,9 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
     changed on the Label page since it was kept (replacing them would lose that work)."""
     root = Path(root)
     with dataset_lock(root):
-        if (root / "data.yaml").is_file():
-            if read_data_yaml(root).names != tuple(names):
+        config = read_data_yaml(root) if (root / "data.yaml").is_file() else None
+        if config is not None:
+            if config.names != tuple(names):
                 raise LabelFileError(f"{root.name}: its class names are not the tiles of {game or 'this game'}",
                                      f"{root.name}: クラス名が {game or 'このゲーム'} の牌ではありません")
         else:  # first: a dataset whose photo could not be written is still a dataset of the game
@@ -229,6 +230,8 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
             rel = f"images/train/{stem}.jpg"
             atomic_write_bytes(root / rel, jpeg)
             label_path = label_path_for(root / rel)
+            if config is not None:  # a dataset training on a .txt list: the photo is named in it
+                add_to_list(root, config, Split.TRAIN, [root / rel])
         atomic_write_text(label_path, text)
         kept[rel] = {"source": source, "labels": text}
         save_kept(root, kept)

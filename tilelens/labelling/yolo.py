@@ -23,7 +23,7 @@ from PIL import Image, UnidentifiedImageError
 
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
-from tilelens.labelling.store import atomic_write_text
+from tilelens.labelling.store import atomic_write_bytes, atomic_write_text
 from vision.data_yaml import photos_in  # the photos labelling files are those training lists
 from vision.detections import yolo_line
 
@@ -337,6 +337,42 @@ def split_images(root: Path, config: DataConfig) -> tuple[dict[Split, list[Path]
             issues += problems
         result[split] = paths
     return result, issues
+
+
+def add_to_list(root: Path, config: DataConfig, split: Split, photos: list[Path]) -> Path | None:
+    """Name ``photos`` (just filed under ``root``) in ``split``'s ``.txt`` list when ``data.yaml`` gives the
+    split as one: training reads only the photos a list names, so a photo filed beside the others would be
+    labelled and never trained on. A photo a folder of the split holds, or the list names already, is left
+    out. Entries are written as the list's are (absolute, or ``./`` relative to the list's folder, or relative
+    to the dataset); an empty list's as ``./`` ones, which Ultralytics reads wherever training is started.
+    Returns the list written, or None."""
+    root = Path(root)
+    sources = config.sources.get(split, ())
+    folders = [root / s for s in sources if (root / s).is_dir()]
+    lists = [root / s for s in sources if s.endswith(".txt") and inside(root, root / s) and (root / s).is_file()]
+    if not lists:
+        return None
+    target = lists[0]
+    old = target.read_bytes()
+    entries = [line.strip() for line in old.decode("utf-8-sig", errors="replace").splitlines() if line.strip()]
+    listed = {os.path.abspath(root / e) for e in entries} | {os.path.abspath(target.parent / e) for e in entries}
+    first = entries[0] if entries else "./"
+    lines = []
+    for photo in photos:
+        full = os.path.abspath(photo)
+        if full in listed or any(inside(folder, photo) for folder in folders):
+            continue
+        if os.path.isabs(first):
+            lines.append(str(Path(photo).resolve()))
+        elif first.startswith("./"):
+            lines.append("./" + Path(os.path.relpath(full, os.path.abspath(target.parent))).as_posix())
+        else:
+            lines.append(relpath(root, photo))
+        listed.add(full)
+    if not lines:
+        return None
+    sep = b"" if not old or old.endswith(b"\n") else b"\n"
+    return atomic_write_bytes(target, old + sep + "".join(f"{line}\n" for line in lines).encode("utf-8"))
 
 
 def read_image_labels(root: Path, image: Path, names: tuple[str, ...],
