@@ -256,3 +256,27 @@ def test_an_error_that_stops_the_check_is_one_line_and_the_report_says_it_stoppe
     event = json.loads((out / "event.json").read_text())
     assert (event["finished"], event["stopped"]["kind"], event["unchecked"]) == (False, "error", ["t2", "t3"])
     assert str(out / "t2") in event["stopped"]["reason"]
+
+
+def test_an_error_that_stops_the_check_says_the_tables_checked_before_it(exact, tmp_path, capsys):
+    """Ctrl-C and a worker's death listed the tables checked; an error (a report that cannot be written) did not."""
+    make_table(exact, tmp_path / "ev", "t1", CLEAN)
+    make_table(exact, tmp_path / "ev", "t2", dict(CLEAN, **{"4": CLEAN["4"] + ["rarin"]}))
+    make_table(exact, tmp_path / "ev", "t3", CLEAN)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "t3").write_text("not a folder")
+    assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--out", str(out), "--jobs", "1",
+                     "--quiet"]) == 2
+    printed, err = capsys.readouterr()
+    assert printed.splitlines() == ["ok     t1", "FAULT  t2: seat 4 (player) has 9 tiles, expected 8 (1 too many)"]
+    assert err.strip().splitlines() == [f"tilelens check: {out / 't3'}: File exists (a file is where a folder must go)"]
+
+
+def test_the_help_of_out_says_its_default_and_that_a_photo_folder_is_refused():
+    """--out among the players' photos (the event folder, a table's) is refused, and the help did not say so."""
+    said = " ".join(event_cli.build_parser().format_help().split())
+    start = said.rindex("--out REPORT_DIR")  # its help, not the usage line
+    out = said[start:said.index("--jobs", start)]
+    assert "default: EVENT_DIR/_report" in out
+    assert "refused" in out and "EVENT_DIR itself" in out and "a table's photo folder" in out

@@ -39,7 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"the game being played: one of {', '.join(list_games())}, or a game .toml file "
                         f"(a house table of one of them)")
     p.add_argument("--out", type=Path, default=None, metavar="REPORT_DIR",
-                   help="where the reports go (default: EVENT_DIR/_report)")
+                   help="where the reports go (default: EVENT_DIR/_report); a folder among the players' photos "
+                        "(EVENT_DIR itself, a table's photo folder) is refused")
     p.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     p.add_argument("--players", type=int, default=4, choices=(2, 3, 4),
                    help="players per table unless its table.toml says otherwise (default 4)")
@@ -82,8 +83,11 @@ def main(argv: list[str] | None = None) -> int:
     options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players)
     try:
         result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet)
-    except (EventInterrupted, WorkerDied) as stopped:
-        _print_tables(stopped.tables)
+    except BaseException as stopped:  # whatever stopped the check, the tables done are said first
+        ended = isinstance(stopped, (EventInterrupted, WorkerDied))
+        _print_tables(stopped.tables if ended else getattr(stopped, "tables_done", []))
+        if not ended:
+            raise  # an error (check_event's tables_done): the tilelens router says it in one line, exit 2
         why, status = (("interrupted", 130) if isinstance(stopped, EventInterrupted)
                        else ("a worker process ended abruptly (out of memory?)", 3))
         hint = "" if status == 130 else " (--jobs 1 needs less memory)"

@@ -424,7 +424,8 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     Until every table is checked, ``event.json`` and the event's page say the check did not finish
     (``finished``, ``stopped``, ``unchecked``): as it runs, and after Ctrl-C (``EventInterrupted``, also while
     the event folder is read, before any table), a worker's death (``WorkerDied``) or an error that stops
-    it (re-raised as it came: an ``OSError`` writing a report, a reader that cannot be loaded)."""
+    it (re-raised as it came: an ``OSError`` writing a report, a reader that cannot be loaded; once the report
+    folder is known to be this event's, with ``tables_done``: the lines of the tables done, as ``tables``)."""
     game_id = load_game(options.game).id  # an unknown game fails before any work
     _not_among_the_photos(event_dir, out_dir)  # the event folder itself: before it is read
     if not options.reader_version and factory is recognizer_reader:
@@ -485,6 +486,7 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     except Exception as exc:  # an OSError writing a report (disk full, no rights), a reader that cannot load, ...
         if ours:  # not a refusal of the report folder, nor an event folder that cannot be read
             _write_stopped(out_dir, event_so_far("error", _why_stopped(exc)))
+            exc.tables_done = [lines[name] for name in sorted(lines)]  # as EventInterrupted's ``tables``
         raise
     event = event_so_far(None)
     write_event_report(out_dir, event)
