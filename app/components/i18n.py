@@ -59,6 +59,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "Turned and read again: the tiles you had corrected were read afresh too. Check them again."),
     "turn_kept": ("向きを変えて読み直しました。手で足した牌は、写真の牌のあとに残しています。",
                   "Turned and read again: the tiles you added by hand are kept, after the photo's."),
+    "added_refused": ("手で足した {tiles} は、読み直した牌と合わせるとセットの枚数を超えるので外しました。",
+                      "Not kept, added by hand: {tiles}. With the tiles read again, the hand would hold more "
+                      "copies than the set has."),
     "set_dropped": ("別の牌セットで読み直したので、直した牌も読み直しました。もう一度確かめてください。",
                     "Read again with another tile set: the tiles you had corrected were read afresh too. Check them "
                     "again."),

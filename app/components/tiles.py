@@ -130,16 +130,38 @@ def typed_meld_tiles(prefix: str) -> list[list[str]]:
     return [tiles for tiles in melds if tiles is not None]
 
 
+def _meld_tiles(game: Game, prefix: str) -> list[list[str]]:
+    """The tiles of the page's typed melds, for a game that has melds."""
+    return typed_meld_tiles(prefix) if game.engine == "riichi" else []
+
+
+def _no_copy_left(game: Game, tiles: Sequence[str], melds: Sequence[Sequence[str]], tile_id: str) -> bool:
+    """True when ``tiles`` and ``melds`` already hold every copy the set has of ``tile_id``."""
+    held = list(tiles).count(tile_id) + sum(list(m).count(tile_id) for m in melds)
+    return held >= game.tile(tile_id).copies
+
+
+def within_copies(game: Game, prefix: str, tiles: Sequence[str],
+                  added: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The tiles of ``added`` that may follow ``tiles`` (a new reading's) as the palette would add them, one by
+    one, a tile the set has no copy left of (beside those and the page's melds) refused; and those refused."""
+    melds = _meld_tiles(game, prefix)
+    kept: list[str] = []
+    refused: list[str] = []
+    for tile_id in added:
+        (refused if _no_copy_left(game, [*tiles, *kept], melds, tile_id) else kept).append(tile_id)
+    return kept, refused
+
+
 def _add(game: Game, prefix: str, full: bool, tile_id: str) -> None:
     """A callback: ``tile_id`` joins the hand, unless the set has no copy of it left (the hand and the
     melds hold them all) or, ``full``, the hand already holds all its tiles: then said in one line, and
     nothing changes."""
     tiles = hand(prefix)
-    melds = typed_meld_tiles(prefix) if game.engine == "riichi" else []
+    melds = _meld_tiles(game, prefix)
     kind = game.tile(tile_id)
-    held = tiles.count(tile_id) + sum(m.count(tile_id) for m in melds)
     size = game.hand_size - 3 * len(melds)
-    if held >= kind.copies:
+    if _no_copy_left(game, tiles, melds, tile_id):
         red = f"0{tile_id[1]}" if game.engine == "riichi" and tile_id[0] == "5" else None
         st.session_state[f"{prefix}_refused"] = t("no_more_copies_red" if red else "no_more_copies",
                                                   name=name_of(kind), n=kind.copies, red=red)

@@ -11,7 +11,7 @@ from app.components.keep_photo import keep_panel
 from app.components.options import forget_hand_options, melds_in_play, photo_melds_key
 from app.components.photo import PhotoReading, boxed, decode, label_size, photo_melds, read_image
 from app.components.scoring import score_section
-from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand
+from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
 from scorer import Game, TilelensInputError
 
 P = "photo"
@@ -49,11 +49,15 @@ def problem_text(problem: Problem) -> str:
     return t(key, err=error_text(exc) if isinstance(exc, TilelensInputError) else exc)
 
 
-def keep_reading(got: PhotoReading | Problem, added: Sequence[str] = ()) -> None:
+def keep_reading(game: Game, got: PhotoReading | Problem, added: Sequence[str] = ()) -> None:
     """Keep a new reading of the photo: its hand is the hand now (then the tiles ``added`` by hand, kept
-    from the reading before), its melds scored as melds again."""
+    from the reading before, but for one the set has no copy left of beside the new reading's tiles: said
+    until the next reading), its melds scored as melds again."""
     st.session_state[f"{P}_reading"] = got
-    set_hand(P, [*got.hand, *added] if isinstance(got, PhotoReading) else [])
+    reading = list(got.hand) if isinstance(got, PhotoReading) else []
+    kept, refused = within_copies(game, P, reading, added) if isinstance(got, PhotoReading) else ([], [])
+    set_hand(P, [*reading, *kept])
+    st.session_state[f"{P}_added_refused"] = refused
     st.session_state.pop(photo_melds_key(P), None)
     st.session_state.pop(removed_key(P), None)
 
@@ -103,6 +107,9 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         st.warning(t("tileset_gone", name=gone))
     if st.session_state.get(f"{P}_set_dropped"):
         st.warning(t("set_dropped"))
+    refused = st.session_state.get(f"{P}_added_refused")
+    if refused:  # tile ids, named in the screen's language now
+        st.warning(t("added_refused", tiles=", ".join(dict.fromkeys(name_of(game.tile(k)) for k in refused))))
     if reading.chosen:
         st.info(t("turned_chosen"))
         if st.session_state.get(f"{P}_turn_dropped"):
@@ -177,9 +184,9 @@ if game is not None:
             if wanted and wanted not in sets and was.startswith(f"{game.id}:{wanted}:"):  # gone from disk: the
                 # photo is read with the game's own model instead, which is said until another read
                 st.session_state[f"{P}_tileset_gone"] = wanted
-            keep_reading(read(game, tileset, data), added)
+            keep_reading(game, read(game, tileset, data), added)
         elif turn_to is not None:
-            keep_reading(read(game, tileset, data, turn_to), st.session_state.get(f"{P}_turn_added", []))
+            keep_reading(game, read(game, tileset, data, turn_to), st.session_state.get(f"{P}_turn_added", []))
         reading = st.session_state[f"{P}_reading"]
         if isinstance(reading, tuple):
             st.error(problem_text(reading))

@@ -736,6 +736,34 @@ def test_tiles_added_by_hand_are_kept_when_the_photo_is_turned(home, page, fully
     assert any("the tiles you had corrected were read afresh too" in w.value for w in at.warning)
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Not kept, added by hand: {name}. With the tiles read again, the hand would hold more copies than the "
+           "set has."),
+    ("ja", "手で足した {name} は、読み直した牌と合わせるとセットの枚数を超えるので外しました。"),
+])
+def test_a_tile_added_by_hand_beyond_the_sets_copies_is_not_kept_when_the_photo_is_turned(
+        home, page, fully_read, lang, said):
+    # a turn kept every tile added by hand after the new reading's: a yokai taken out of the photo's reading
+    # and added by hand again made a fourth copy of a yokai the set has three of once the turn read it again
+    data, read = fully_read
+    at = upload(page("score_photo", "yokai-watch", lang), "hand.jpg", data)
+    assert read.count("yokai-01") == load_game("yokai-watch").tile("yokai-01").copies == 3
+    at.button(key=f"photo_tile_{read.index('yokai-01')}").click().run()
+    at.button(key="photo_remove").click().run()
+    at.toggle(key="photo_add_open").set_value(True).run()
+    at.button(key="photo_add_yokai-01").click().run()  # two in the hand now: the palette adds a third
+    at.button(key="photo_add_yokai-05").click().run()
+    assert at.session_state["photo_tiles"].count("yokai-01") == 3
+    at.button(key="photo_turn_round").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    turned = at.session_state["photo_reading"]
+    assert turned.hand.count("yokai-01") == 3  # the new reading has them all
+    assert at.session_state["photo_tiles"] == [*turned.hand, "yokai-05"]  # the one beyond the set's, not kept
+    kind = load_game("yokai-watch").tile("yokai-01")
+    name = kind.name_ja if lang == "ja" else kind.name_en or kind.name_ja
+    assert said.format(name=name) in [w.value for w in at.warning]
+
+
 @pytest.mark.parametrize("lang, none_found, entered", [
     ("en", "No tiles found", "No tiles were found in this photo: the hand is the tiles you added by hand."),
     ("ja", "牌が見つかりませんでした。", "写真からは牌を読み取れませんでした。手牌は手で足した牌です。"),
