@@ -5,7 +5,6 @@ machines and the app; the HTML page carries its own copies inline, so it can be 
 from __future__ import annotations
 
 import json
-import os
 import shutil
 from html import escape
 from pathlib import Path
@@ -16,6 +15,7 @@ import numpy as np
 
 from tilelens.event import images as im
 from tilelens.event.model import Finding, Severity, TableReport, TileRef, Verdict, where_ja
+from tilelens.labelling.store import atomic_write_text  # whole or not at all: a half page never passes for one
 
 REPORT_JSON = "report.json"
 REPORT_HTML = "index.html"
@@ -69,18 +69,6 @@ def _worst_marks(findings: tuple[Finding, ...]) -> dict[str, dict[int, Severity]
 def _write(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
-
-
-def _write_whole(path: Path, text: str) -> None:
-    """Write ``path`` whole or not at all: into a hidden file beside it, then ``os.replace``d. A check stopped
-    while writing (a worker killed, a disk full) leaves no half a report, nor the hidden file where it can."""
-    tmp = path.with_name(f".{path.name}.tmp")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
 
 
 def write_images(out_dir: Path, report: TableReport, photos: dict[str, np.ndarray]) -> dict[str, bytes]:
@@ -201,9 +189,9 @@ def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.
         shutil.rmtree(out_dir / sub, ignore_errors=True)
     files = write_images(out_dir, report, photos)
     d = table_dict(report)
-    _write_whole(out_dir / REPORT_HTML, table_html(report, files))
+    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files))
     # report.json last: its presence (with the fingerprint) marks the table as done
-    _write_whole(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
+    atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
     return d
 
 
@@ -299,4 +287,4 @@ def write_event_report(out_dir: Path, event: dict[str, Any]) -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
     for name, text in ((EVENT_JSON, json.dumps(event, ensure_ascii=False, indent=1)),
                        (REPORT_HTML, event_html(out_dir, event))):
-        _write_whole(out_dir / name, text)
+        atomic_write_text(out_dir / name, text)
