@@ -6,7 +6,7 @@ Public API (``scorer.score`` / ``scorer.waits`` / ``scorer.tiles_from_win`` call
 
 ``score(game, hand, *, win_tile=None, win="ron", riichi=False, melds=(), dora_indicators=(),
 ura_dora_indicators=(), seat="south", round_wind="east", discards=(), discarder=None, honba=0,
-riichi_sticks=0, ippatsu=False, double_riichi=False, open_riichi=False, haitei=False, houtei=False,
+riichi_sticks=None, ippatsu=False, double_riichi=False, open_riichi=False, haitei=False, houtei=False,
 rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, players=4, rules=None)
 -> ScoreResult``; the defaults of ``win``, ``seat``, ``round_wind`` and ``players`` and every amount come
 from the game's ``[riichi]`` table (``RiichiRules``).
@@ -14,17 +14,22 @@ from the game's ``[riichi]`` table (``RiichiRules``).
 - ``hand``: every concealed tile, the winning tile included: an mpsz string (``123m406p789s1122z``;
   ``0`` = red five) or a sequence of tile ids / Japanese names / ``TileKind``. Concealed tiles + 3 per
   meld must be 14 (a kan counts 3).
-- ``win_tile``: one tile of ``hand`` (default: the last tile written). ``win``: ``"tsumo"`` or ``"ron"``.
+- ``win_tile``: one tile of ``hand`` (default: the last tile written); a plain five names the hand's red five
+  where it holds no plain one, a red five the hand does not hold is refused. ``win``: ``"tsumo"`` or ``"ron"``.
 - ``melds``: ``["pon:555z", "chi:234m", "kan:1111p", "ankan:9999s", "kakan:2222z"]`` or one string.
 - ``seat`` / ``round_wind`` (alias ``round``): ``east`` .. ``north``; east is the dealer.
 - ``discards``: the winner's own discards; a ron on a hand whose winning tiles include one of them is
   refused (furiten): ``winning=False`` with the reason, ``value`` still set. Tsumo still scores.
 - ``discarder``: the seat that dealt in on a ron (payer label), ``honba``: counters on the table,
-  ``riichi_sticks``: 1,000-point sticks on the table when the hand ends, the winner's own included.
+  ``riichi_sticks``: 1,000-point sticks on the table when the hand ends, the winner's own included (a
+  riichi puts its stick there, as the ledger does). Not given: 1 with ``riichi``, ``double_riichi`` or
+  ``open_riichi`` (the winner's own), else 0; under riichi fewer than 1 is refused. ``tilelens score
+  --riichi`` counts the same.
 
 The result's ``points`` is the sum of ``payments`` (honba included, riichi sticks not);
-``pot`` is the riichi sticks the winner also takes; ``extra`` holds ``han``, ``fu``, ``fu_details``,
-``limit`` (``mangan``...), ``dora`` counts and ``total_received`` (points + pot).
+``pot`` is the riichi sticks the winner also takes (``riichi_sticks`` x the game's stick, 1,000);
+``extra`` holds ``han``, ``fu``, ``fu_details``, ``limit`` (``mangan``...), ``dora`` counts and
+``total_received`` (points + pot).
 
 ``waits(game, hand, **same options) -> list[RiichiWait]`` for a 13-tile hand, ``tiles_from_win(game,
 tiles, melds=()) -> int`` (0 = complete, 1 = tenpai) and ``exhaustive_draw(tenpai_seats, ...)``.
@@ -32,6 +37,9 @@ tiles, melds=()) -> int`` (0 = complete, 1 = tenpai) and ``exhaustive_draw(tenpa
 >>> r = score(None, "234m456p678s22z555z", win_tile="8s", seat="south")
 >>> r.winning, [y.name_en for y in r.yaku], r.extra["han"], r.extra["fu"], r.points
 (True, ['Yakuhai: white dragon'], 1, 40, 1300)
+>>> r = score(None, "234m456p678s22z555z", win_tile="8s", riichi=True)
+>>> r.points, r.pot, r.extra["total_received"]
+(2600, 1000, 3600)
 """
 from __future__ import annotations
 

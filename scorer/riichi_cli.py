@@ -109,10 +109,9 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
         raise RiichiInputError(InputProblem.COUNT, "no hand given: write HAND (e.g. 123m456p789s1122z) "
                                "right after --game" + (f" ({'; '.join(took)}: a list takes every word after "
                                                        f"it)" if took else ""))
+    # No --riichi-sticks: scorer.riichi counts the riichi winner's own stick (1 under riichi, else 0).
     declared = any(opts.get(k) for k in ("riichi", "double_riichi", "open_riichi"))
-    if opts.get("riichi_sticks") is None:
-        opts["riichi_sticks"] = 1 if declared else 0  # a riichi winner's own stick is on the table
-    elif declared and opts["riichi_sticks"] < 1:
+    if declared and opts["riichi_sticks"] is not None and opts["riichi_sticks"] < 1:
         raise RiichiInputError(InputProblem.OPTION, f"--riichi-sticks {opts['riichi_sticks']}: a riichi winner's "
                                f"own stick is on the table, so at least 1")
     return opts

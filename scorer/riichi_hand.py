@@ -63,7 +63,7 @@ class Situation:
 
 def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dora_indicators: Any = (),
               ura_dora_indicators: Any = (), discards: Any = (), seat: Any = None, round_wind: Any = None,
-              discarder: Any = None, honba: int = 0, riichi_sticks: int = 0, players: int | None = None,
+              discarder: Any = None, honba: int = 0, riichi_sticks: int | None = None, players: int | None = None,
               rules: RiichiRules | None = None, riichi: bool = False, double_riichi: bool = False,
               ippatsu: bool = False, open_riichi: bool = False, haitei: bool = False, houtei: bool = False,
               rinshan: bool = False, chankan: bool = False, tenhou: bool = False, chiihou: bool = False,
@@ -90,10 +90,24 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     players = players or rules.players
     _check_table(players, seat, discarder)
     honba = _check_counter("honba", honba or 0)
-    sticks = _check_counter("riichi_sticks", riichi_sticks or 0)
+    sticks = _riichi_sticks(riichi_sticks, declared=riichi or double_riichi or open_riichi)
     check_copies((concealed, *(m.codes for m in meld_specs), dora, ura, own_discards), rules.red_fives)
     return Situation(getattr(game, "id", None) or GAME_ID, concealed, meld_specs, dora, ura, own_discards, seat,
                      round_wind, discarder, honba, sticks, players, flags, rules)
+
+
+def _riichi_sticks(given: Any, *, declared: bool) -> int:
+    """The riichi sticks on the table when the hand ends, the winner's own included: a riichi winner's stick
+    was put there with the riichi (the ledger's pot), so ``None`` is 1 under riichi, else 0, and under riichi
+    fewer than 1 is refused."""
+    if given is None:
+        return 1 if declared else 0
+    sticks = _check_counter("riichi_sticks", given)
+    if declared and sticks < 1:
+        raise RiichiInputError(InputProblem.OPTION, f"riichi_sticks {sticks}: a riichi winner's own stick is on "
+                               f"the table, so at least 1",
+                               f"リーチ棒 {sticks} 本: リーチした上がりでは自分のリーチ棒が場にあるので 1 本以上にしてください")
+    return sticks
 
 
 def _check_table(players: Any, seat: Wind, discarder: Wind | None) -> None:
@@ -156,12 +170,21 @@ def _to_136(codes: Sequence[int], ptr: list[int]) -> list[int]:
 
 
 def find_win_tile(concealed: Sequence[int], win_code: int) -> int:
-    """Index of the winning tile in the hand: the same tile, else a five of the other colour."""
+    """Index of the winning tile in the hand: the same tile, else, for a plain five named, the red five of the
+    hand (``5p`` names the kind). A red five named on a hand holding only the plain one is refused: the
+    hand holds the winning tile, and the red five is a dora the hand would drop without a word."""
     for i in range(len(concealed) - 1, -1, -1):
         if concealed[i] == win_code:
             return i
     for i in range(len(concealed) - 1, -1, -1):
         if KIND34[concealed[i]] == KIND34[win_code]:
+            if win_code in RED_CODES:
+                red, plain = TILE_IDS[win_code], TILE_IDS[KIND34[win_code]]
+                raise RiichiInputError(
+                    InputProblem.WIN_TILE, f"winning tile {red} is the red five, but the hand holds only the plain "
+                    f"{plain}: write {red} in the hand too (it holds the winning tile), or the winning tile as {plain}",
+                    f"和了牌 {red} は赤五ですが、手牌には普通の {plain} しかありません。手牌にも {red} と書くか "
+                    f"(手牌には和了牌も含めます)、和了牌を {plain} にしてください")
             return i
     raise RiichiInputError(InputProblem.WIN_TILE, f"winning tile {TILE_IDS[win_code]} is not in the hand "
                            f"{''.join(tile_ids(concealed))} (the hand holds every concealed tile, the winning one too)",

@@ -205,8 +205,9 @@ def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
     apart (``東東東南南``); numbers as kanji numerals 一..九 or digits ending with 萬 (or 万), 筒 or 索
     (``一二三萬``, ``456筒``, ``一萬 二萬``), and ``赤`` straight before a five for the red five (``赤五筒`` is 0p).
     A red five may be written as mjai does, ``5mr`` (0m), ``5pr`` (0p), ``5sr`` (0s): ``r`` straight after a lone
-    ``5`` and its suit letter. A honour word straight after a suit letter is read first (``5mred`` is 5m and
-    chun, as before ``5mr`` was read).
+    ``5`` and its suit letter. The word ``red`` beside a lone plain five (``5m red``, ``5mred``, ``red 5p``) is
+    refused as ambiguous, the red five or the five and chun: write ``0m``/``5mr`` or ``7z``/``chun``. Full-width
+    digits and letters are read as ``parse_tiles`` reads them (``１２３ｍ``); a digit of another script is refused.
 
     >>> parse_mpsz("12 3m"), parse_mpsz("123sEEE PFC"), parse_mpsz("east chun")
     ([0, 1, 2], [18, 19, 20, 27, 27, 27, 31, 32, 33], [27, 33])
@@ -219,6 +220,8 @@ def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
     notation | hand: '8z' is not riichi tile notation (honours are 1z-7z: 1z east (E), 2z south (S), 3z west (W),
     4z north (N), 5z haku/white (P), 6z hatsu/green (F), 7z chun/red (C))
     """
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)  # "１２３ｍ" is 123m, as parse_tiles reads it (typed)
     if _MPSZ_RE.fullmatch(text):  # the common case: one regex pass, one table per suit
         codes = []
         for digits, suit in _GROUP_RE.findall(text):
@@ -234,6 +237,8 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
     digits = ""
     kanji = False  # the pending digits were written the Japanese way (一, 赤): their suit may be 萬 筒 索
     red = False  # 赤 was written: the next tile is a five, the red one
+    five = ""  # the last tile written is a lone plain five ("5m"): the word "red" straight after it is ambiguous
+    red_word = False  # the last tile written is the word "red": a lone plain five straight after it is ambiguous
     for match in _RUN_RE.finditer(text):
         run = match.group()
         if red:  # 赤五萬, 赤5萬: the five becomes 0
@@ -251,7 +256,7 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
             continue
         if run.isspace():
             continue  # "12 3m" is 123m; "5p P" is 5p and haku
-        if run.isdigit():
+        if run.isascii() and run.isdigit():  # not "٥": a digit of another script is named below
             digits += run
             continue
         if run in _KANJI_SUITS:
@@ -259,16 +264,19 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
                 raise _notation_error(text, field_name, f"suit {run!r} has no numbers before it",
                                       f"{run!r} の前に数字がありません")
             codes.extend(_digit_group(text, field_name, digits, _KANJI_SUITS[run]))
-            digits, kanji = "", False
+            five = _lone_five(text, field_name, digits, _KANJI_SUITS[run], red_word)
+            digits, kanji, red_word = "", False, False
             continue
         if run in _HONOUR_KANJI:
             if digits:
                 raise _no_suit_error(text, field_name, kanji)
             codes.append(_HONOUR_KANJI[run])
+            five, red_word = "", False
             continue
         if not (run.isascii() and run.isalpha()):  # one character that is no digit, letter, tile kanji or space
             raise _notation_error(text, field_name, f"unexpected character {run!r}", f"{run!r} は使えない文字です")
         letters = run.lower()
+        after_suit = bool(digits)
         if digits:  # the first letter ends the digits; what follows it is honours written straight after
             suit = letters[0]
             if suit not in SUITS:
@@ -283,16 +291,40 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
                         f"r は 5m・5p・5s の直後にだけ書けます。{_HOW_RED_JA}")
                 codes[-1] = RED_CODES[FIVES.index(KIND34[codes[-1]])]
                 rest = rest[1:]
+                five, red_word = "", False
+            else:
+                five = _lone_five(text, field_name, digits, suit, red_word)
+                red_word = False
             digits, kanji = "", False
-            if rest:
-                codes.extend(_honour_run(text, field_name, rest, after_suit=True))
-        else:
-            codes.extend(_honour_run(text, field_name, letters, after_suit=False))
+            letters = rest
+        if letters:  # honours: straight after a suit letter (5mEE), or a run of their own (EE, east)
+            codes.extend(_honour_run(text, field_name, letters, after_suit=after_suit))
+            if letters == "red" and five:
+                raise _red_word_error(text, field_name, five)
+            five, red_word = "", letters == "red"
     if red:
         raise _red_kanji_error(text, field_name)
     if digits:
         raise _no_suit_error(text, field_name, kanji)
     return codes
+
+
+def _lone_five(text: str, field_name: str, digits: str, suit: str, red_word: bool) -> str:
+    """``"5m"`` when ``digits`` in ``suit`` is a lone plain five (``5m``, ``五萬``), else ``""``; a lone five
+    straight after the word ``red`` (``red 5m``) is refused as ambiguous."""
+    five = f"5{suit}" if digits == "5" and suit in "mps" else ""
+    if five and red_word:
+        raise _red_word_error(text, field_name, five)
+    return five
+
+
+def _red_word_error(text: str, field_name: str, five: str) -> RiichiInputError:
+    """``red`` beside a lone plain five: the red five (``5m red`` for mjai's ``5mr``) or the five and chun."""
+    red = f"0{five[1]}"
+    return _notation_error(
+        text, field_name, f"'red' beside {five} is ambiguous: write the red five as {red} (or {five}r), the red "
+        f"dragon as 7z (or chun)",
+        f"{five} の隣の 'red' は赤五とも中とも読めます。赤五は {red} (または {five}r)、中は 7z (または chun) と書いてください")
 
 
 def _digit_group(text: str, field_name: str, digits: str, suit: str) -> list[int]:
@@ -367,6 +399,8 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[
         tiles = words.split()  # other names the game knows, one a word
     if tiles is None:
         return []
+    tiles = list(tiles)
+    _check_red_word_beside_five(tiles, field_name)
     codes: list[int] = []
     for token in tiles:
         if isinstance(token, int) and not isinstance(token, bool):
@@ -399,6 +433,27 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[
         else:
             raise UnknownTileError(token, GAME_ID, _near(token))
     return codes
+
+
+_FIVE_SUIT = "([mps]|萬|万|筒|索)"
+_LONE_FIVE_AT_END = re.compile(rf"(?:^|[^0-9一二三四五六七八九赤])(?:5|五){_FIVE_SUIT}$")
+_LONE_FIVE_AT_START = re.compile(rf"^(?:5|五){_FIVE_SUIT}(?!r)")
+
+
+def _check_red_word_beside_five(tokens: Sequence[Any], field_name: str) -> None:
+    """Tokens as words (``["5m", "red"]``, as ``--dora 5m red`` gives them) are refused as ``"5m red"`` is."""
+    def word(i: int) -> str:
+        token = tokens[i] if 0 <= i < len(tokens) else None
+        return typed(token).strip().lower() if isinstance(token, str) else ""
+
+    for i, token in enumerate(tokens):
+        if not (isinstance(token, str) and len(token.strip()) == 3 and word(i) == "red"):
+            continue
+        for j, lone_five in ((i - 1, _LONE_FIVE_AT_END), (i + 1, _LONE_FIVE_AT_START)):
+            found = lone_five.search(word(j))
+            if found:
+                pair = f"{word(j)} red" if j < i else f"red {word(j)}"
+                raise _red_word_error(pair, field_name, "5" + _KANJI_SUITS.get(found.group(1), found.group(1)))
 
 
 def _japanese_notation(text: str) -> bool:

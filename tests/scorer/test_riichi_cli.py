@@ -154,3 +154,24 @@ def test_japanese_honours_and_mjai_red_fives_on_the_command_line(capsys) -> None
     assert red["dora"] == {"dora": 1, "aka_dora": 1, "ura_dora": 0}
     with pytest.raises(TilelensInputError, match="write red fives as 0m 0p 0s"):
         score_main(G + ["234m55pr6p234s22255z"])
+
+
+@pytest.mark.parametrize("argv", [["234m456p789s11z55z", "5m", "red"], ["234m456p789s11z555z", "--dora", "5m", "red"]],
+                         ids=["hand", "dora"])
+def test_five_m_red_on_the_command_line_is_refused_as_ambiguous(argv) -> None:
+    """``5m red`` was 5m and the red dragon; a player typing it likely means the red five."""
+    with pytest.raises(TilelensInputError, match=re.escape("'red' beside 5m is ambiguous: write the red five as 0m "
+                                                           "(or 5mr), the red dragon as 7z (or chun)")):
+        score_main(G + argv)
+
+
+def test_the_api_and_the_command_line_count_the_same_riichi_pot(capsys) -> None:
+    """``scorer.score(..., riichi=True)`` counted no stick on the table, ``--riichi`` the winner's own."""
+    import scorer
+
+    for flag in ("riichi", "double_riichi", "open_riichi", None):
+        argv = G + ["234m456p789s11z555z"] + ([f"--{flag.replace('_', '-')}"] if flag else [])
+        by_cli = _json(score_main, argv, capsys)
+        by_api = scorer.score("tokyo-mahjong", "234m456p789s11z555z", **({flag: True} if flag else {}))
+        assert (by_api.pot, by_api.extra["total_received"]) == (by_cli["pot"], by_cli["total_received"])
+        assert by_api.pot == (1000 if flag else 0)

@@ -6,7 +6,7 @@ import pytest
 from scorer import load_game
 from scorer.result import TilelensInputError, UnknownTileError
 from scorer.riichi import score, tiles_from_win, waits
-from scorer.riichi_tiles import InputProblem, RiichiInputError, parse_meld, parse_mpsz, parse_tiles
+from scorer.riichi_tiles import InputProblem, RiichiInputError, parse_meld, parse_mpsz, parse_tiles, tile_ids
 
 GAME = load_game("tokyo-mahjong")
 HAND = "123m456p789s234s55p"
@@ -245,3 +245,82 @@ def test_the_app_reads_japanese_honours_typed_together() -> None:
 
     assert parse_hand_text(GAME, "１２３万456p789s東東東、南南") == \
         ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "1z", "2z", "2z"]
+
+
+# "red" beside a lone five (5m red, 5mred, red 5p) may be the red five (mjai's 5mr, 赤五) or the five and the
+# red dragon (chun): refused, naming both ways to write it, as 55pp is.
+RED_BESIDE_A_FIVE = [
+    ("word-after", "123m456p789s11z5m red", "5m", "0m"),
+    ("run-together", "123m456p789s11z5mred", "5m", "0m"),
+    ("capitals", "5P RED", "5p", "0p"),
+    ("word-before", "red 5s 123m", "5s", "0s"),
+    ("before-run-together", "red5s", "5s", "0s"),
+    ("full-width", "５ｍ　ｒｅｄ", "5m", "0m"),
+    ("kanji-suit", "五萬 red", "5m", "0m"),
+]
+
+
+@pytest.mark.parametrize("text,five,red", [c[1:] for c in RED_BESIDE_A_FIVE], ids=[c[0] for c in RED_BESIDE_A_FIVE])
+def test_red_beside_a_lone_five_is_refused_as_ambiguous(text, five, red) -> None:
+    parsers = [parse_tiles, lambda t: parse_tiles(t, GAME)]
+    if " " in text.strip() or "\u3000" in text:  # as words, as the command line gives --dora 5m red
+        parsers.append(lambda t: parse_tiles(t.split(), GAME))
+    for parse in parsers:
+        with pytest.raises(RiichiInputError) as info:
+            parse(text)
+        message = str(info.value)
+        assert info.value.problem is InputProblem.NOTATION and "\n" not in message
+        assert f"'red' beside {five} is ambiguous" in message
+        assert f"write the red five as {red} (or {five}r), the red dragon as 7z (or chun)" in message
+        assert f"赤五は {red} (または {five}r)、中は 7z (または chun)" in info.value.message_ja
+
+
+def test_red_beside_a_five_in_dora_indicators_is_refused_too() -> None:
+    """--dora 5m red on the command line reaches the parser as two words."""
+    with pytest.raises(RiichiInputError, match="'red' beside 5m is ambiguous"):
+        score(GAME, "234m456p789s11z555z", dora_indicators=["5m", "red"])
+
+
+@pytest.mark.parametrize("text,same_as", [
+    ("5m 7z", "5m7z"), ("5m chun", "5m7z"), ("5mr red", "0m7z"), ("0m red", "0m7z"), ("345p red", "345p7z"),
+    ("123m red 5z", "123m75z"), ("white green red", "567z"), ("red 5mr", "7z0m"),
+], ids=["five-then-7z", "five-then-chun", "mjai-red-then-red", "0m-then-red", "red-after-a-run",
+        "red-not-beside-a-five", "dragon-words", "red-before-mjai-red"])
+def test_red_not_beside_a_lone_plain_five_is_still_the_red_dragon(text, same_as) -> None:
+    assert parse_tiles(text) == parse_mpsz(same_as)
+
+
+def test_red_kanji_before_two_fives_reddens_the_first_only() -> None:
+    """赤55萬 is the red five and a plain five (a suit has one red five): 赤 marks the tile straight after it."""
+    assert tile_ids(parse_tiles("赤55萬", GAME)) == tile_ids(parse_tiles("赤五五萬")) == ["0m", "5m"]
+
+
+def test_parse_mpsz_reads_full_width_digits_as_parse_tiles_does() -> None:
+    """parse_mpsz('１２３ｍ５５ｐ') was 'unexpected character'; '5m ５p' was '５p is not a tile'."""
+    assert parse_mpsz("１２３ｍ５５ｐ") == parse_mpsz("123m55p")
+    assert parse_mpsz("5m ５p") == parse_mpsz("5m5p")
+
+
+def test_a_digit_of_another_script_is_named_not_read_as_a_tile() -> None:
+    with pytest.raises(RiichiInputError, match="unexpected character '٥'"):
+        parse_mpsz("٥m")
+
+
+def test_a_red_winning_tile_the_hand_holds_only_plain_is_refused() -> None:
+    """--win-tile 0p on a hand holding only the plain 5p was scored on the plain five: the red five the
+    player named (1 dora) was dropped without a word. The hand holds the winning tile, so the two disagree."""
+    with pytest.raises(RiichiInputError) as info:
+        score(GAME, "234m456p678s22z555z", win_tile="0p")
+    assert info.value.problem is InputProblem.WIN_TILE and "\n" not in str(info.value)
+    assert ("winning tile 0p is the red five, but the hand holds only the plain 5p: write 0p in the hand too "
+            "(it holds the winning tile), or the winning tile as 5p") in str(info.value)
+    assert "赤五" in info.value.message_ja and "0p" in info.value.message_ja
+    with pytest.raises(RiichiInputError, match="winning tile 0p is the red five"):
+        score(GAME, "234m456p678s22z555z", win_tile="5pr")
+
+
+def test_a_plain_winning_tile_may_name_the_red_five_of_the_hand() -> None:
+    """The hand is what is held: '5p' names its red five when it holds no plain one (the kind, as said)."""
+    red = score(GAME, "234m406p678s22z555z", win_tile="5p")
+    assert red.extra["win_tile"] == "0p" and red.extra["dora"]["aka_dora"] == 1
+    assert red.points == score(GAME, "234m406p678s22z555z", win_tile="0p").points

@@ -162,3 +162,31 @@ def test_the_rules_page_lists_what_the_rules_allow() -> None:
     closed_only = score(None, "234m22p", win_tile="4m", melds=["chi:234p", "pon:666s", "pon:888p"],
                         rules=RiichiRules(open_tanyao=False))
     assert not closed_only.winning
+
+
+def test_a_riichi_winner_takes_back_its_own_stick() -> None:
+    """riichi=True with no sticks said: the winner's own stick is on the table, as the ledger puts it there
+    and the command line counts it (the API counted none)."""
+    riichi = score(GAME, PINFU, win_tile="3s", riichi=True)
+    assert riichi.pot == 1000 and riichi.extra["total_received"] == riichi.points + 1000
+    assert riichi.extra["riichi_sticks"] == 1
+    assert score(GAME, PINFU, win_tile="3s", double_riichi=True).pot == 1000
+    assert score(GAME, PINFU, win_tile="2s").pot == 0
+    assert score(GAME, PINFU, win_tile="3s", riichi=True, riichi_sticks=3).pot == 3000
+
+
+def test_riichi_with_no_stick_on_the_table_is_refused() -> None:
+    from scorer.riichi_tiles import InputProblem, RiichiInputError
+
+    with pytest.raises(RiichiInputError) as info:
+        score(GAME, PINFU, win_tile="3s", riichi=True, riichi_sticks=0)
+    assert info.value.problem is InputProblem.OPTION
+    assert "riichi_sticks 0: a riichi winner's own stick is on the table, so at least 1" in str(info.value)
+    assert "リーチ棒" in info.value.message_ja
+
+
+def test_waits_under_riichi_count_the_winners_stick() -> None:
+    from scorer.riichi import waits
+
+    found = waits(GAME, "123m456p789s234s5p", riichi=True)
+    assert found and all(w.ron.pot == 1000 for w in found if w.ron is not None and w.ron.winning)
