@@ -66,11 +66,36 @@ def read_data_yaml(path: str | Path, error: type[Exception]) -> dict:
     return data
 
 
+def list_entries(listing: Path) -> list[str]:
+    """The photo paths a split's ``.txt`` list names, one a line, as Ultralytics reads them: UTF-8 with or
+    without a byte-order mark (Windows Notepad's "UTF-8 with BOM")."""
+    text = Path(listing).read_bytes().decode("utf-8-sig", errors="replace")
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def list_entry_path(base: Path, listing: Path, entry: str) -> Path:
+    """Where the entry ``entry`` of the ``.txt`` list ``listing`` of a dataset whose folder is ``base`` points.
+    As Ultralytics reads it (``BaseDataset.get_img_files``): an entry starting ``./`` from the list's own
+    folder, an absolute one as it is. Ultralytics takes any other relative entry from the folder training is
+    started in, which a dataset cannot know: it is read from the dataset folder, where such lists are made to
+    be trained from.
+
+    >>> list_entry_path(Path("/ds"), Path("/ds/lists/train.txt"), "./images/a.jpg").as_posix()
+    '/ds/lists/images/a.jpg'
+    >>> list_entry_path(Path("/ds"), Path("/ds/lists/train.txt"), "images/a.jpg").as_posix()
+    '/ds/images/a.jpg'
+    """
+    if entry.startswith("./"):
+        return Path(listing).parent / entry[2:]
+    return Path(base) / entry
+
+
 def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, error: type[Exception]) -> list[Path]:
     """The photos of one split of ``data`` (read from ``data_yaml`` by :func:`read_data_yaml`), or of
     ``fallback`` when it has no such split: the split names a folder (its photos, searched through), a
-    ``.txt`` list of photo paths, or a list of either, relative to ``path`` (or to the file). Each photo
-    once, in the order named; ``error`` for a split that is missing or names neither."""
+    ``.txt`` list of photo paths (its entries read as :func:`list_entry_path` says), or a list of either,
+    relative to ``path`` (or to the file). Each photo once, in the order named; ``error`` for a split that is
+    missing or names neither."""
     data_yaml = Path(data_yaml)
     base = Path(data.get("path") or ".")
     base = base if base.is_absolute() else data_yaml.parent / base
@@ -81,8 +106,7 @@ def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, e
     for entry in entries if isinstance(entries, list) else [entries]:
         where = Path(entry) if Path(entry).is_absolute() else base / entry
         if where.suffix == ".txt" and where.is_file():
-            lines = [ln.strip() for ln in where.read_text(encoding="utf-8").splitlines() if ln.strip()]
-            images += [Path(ln) if Path(ln).is_absolute() else base / ln for ln in lines]
+            images += [list_entry_path(base, where, line) for line in list_entries(where)]
         elif where.is_dir():
             images += photos_in(where)
         else:

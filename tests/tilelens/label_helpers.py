@@ -58,3 +58,22 @@ class FixedReader:
             SimpleNamespace(xyxy=(0.4 * w, 0.2 * h, 0.6 * w, 0.8 * h), kind="back", is_back=True),
             SimpleNamespace(xyxy=(0.7 * w, 0.2 * h, 1.2 * w, 0.8 * h), kind="dragon", is_back=False),
             SimpleNamespace(xyxy=(0.7 * w, 0.2 * h, 1.2 * w, 0.8 * h), kind="7z", is_back=False)])
+
+
+def as_roboflow(root: Path) -> None:
+    """Lay the dataset ``make_dataset`` wrote out as a Roboflow export does: each split a folder of its own,
+    ``train/images`` and ``valid/images``, its labels beside them (``train/labels``), named so in data.yaml."""
+    import shutil
+
+    import yaml
+
+    for ours, theirs in (("train", "train"), ("val", "valid")):
+        for kind in ("images", "labels"):
+            if (root / kind / ours).is_dir():
+                (root / theirs).mkdir(exist_ok=True)
+                shutil.move(root / kind / ours, root / theirs / kind)
+    for kind in ("images", "labels"):
+        (root / kind).rmdir()
+    data = yaml.safe_load((root / "data.yaml").read_text(encoding="utf-8"))
+    data.update(train="train/images", val="valid/images")
+    (root / "data.yaml").write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")

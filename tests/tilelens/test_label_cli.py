@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -335,6 +336,18 @@ def _as_txt_lists(root):
     (root / "data.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
 
 
+def _coco_of_one_photo(folder: Path) -> None:
+    """``folder/coco.json`` labelling one photo outside the dataset, ``folder/far.jpg``, with a 1m."""
+    from PIL import Image
+
+    folder.mkdir()
+    Image.new("RGB", (100, 100), (200, 20, 20)).save(folder / "far.jpg")
+    coco = {"images": [{"id": 1, "file_name": "far.jpg", "width": 100, "height": 100}],
+            "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [10, 10, 20, 20]}],
+            "categories": [{"id": 1, "name": "1m"}]}
+    (folder / "coco.json").write_text(json.dumps(coco))
+
+
 def test_photos_filed_into_a_dataset_of_txt_lists_are_added_to_its_list(tmp_path, monkeypatch, capsys):
     # a split given as a .txt list trains on the photos the list names only: a photo init or an import filed
     # under images/train was labelled, and never trained on (and `label check` called its labels orphans)
@@ -356,12 +369,7 @@ def test_photos_filed_into_a_dataset_of_txt_lists_are_added_to_its_list(tmp_path
     assert tilelens(["label", "check", str(root), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["stats"]["photos_per_split"] == {"train": 3, "val": 1}
     # an import copying a photo in from outside: listed too, and once only when imported again
-    (tmp_path / "out").mkdir()
-    Image.new("RGB", (100, 100), (200, 20, 20)).save(tmp_path / "out/far.jpg")
-    coco = {"images": [{"id": 1, "file_name": "far.jpg", "width": 100, "height": 100}],
-            "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [10, 10, 20, 20]}],
-            "categories": [{"id": 1, "name": "1m"}]}
-    (tmp_path / "out/coco.json").write_text(json.dumps(coco))
+    _coco_of_one_photo(tmp_path / "out")
     for _ in range(2):
         assert tilelens(["label", "import", str(tmp_path / "out/coco.json"), "--from", "coco", str(root)]) == 0
     assert "1 photos labelled" in capsys.readouterr().out
@@ -394,3 +402,36 @@ def test_ctrl_c_during_init_says_running_it_again_goes_on_where_it_stopped(tmp_p
     (tmp_path / "labels/train/one.txt").unlink()  # --overwrite starts over: it says so
     assert tilelens(["label", "init", str(tmp_path), "--game", "tokyo-mahjong", "--overwrite"]) == 130
     assert "run without --overwrite, init pre-labels only the photos without labels" in capsys.readouterr().err
+
+
+def test_photos_filed_into_a_roboflow_dataset_go_where_its_splits_are(tmp_path, monkeypatch, capsys):
+    # a Roboflow export names its splits' folders (`train: train/images`): init and an import filed photos
+    # under images/train, which such a dataset does not train on (and `label check` did not see)
+    from PIL import Image
+
+    from label_helpers import FixedReader, as_roboflow
+    from tilelens.labelling import prelabel
+
+    root = tmp_path / "ds"
+    _tokyo_dataset(root)
+    as_roboflow(root)
+    settings = (root / "data.yaml").read_text()
+    Image.new("RGB", (90, 60), (10, 120, 60)).save(root / "loose.jpg")
+    monkeypatch.setattr(prelabel, "load_reader", lambda game, tileset=None: FixedReader())
+    assert tilelens(["label", "init", str(root), "--game", "tokyo-mahjong"]) == 0
+    assert "4 photos: 1 pre-labelled" in capsys.readouterr().out
+    assert (root / "train/images/loose.jpg").is_file() and (root / "train/labels/loose.txt").is_file()
+    Image.new("RGB", (90, 60), (200, 120, 60)).save(root / "checked.jpg")  # a photo filed into val
+    assert tilelens(["label", "init", str(root), "--game", "tokyo-mahjong", "--val-fraction", "1"]) == 0
+    assert (root / "valid/images/checked.jpg").is_file() and (root / "valid/labels/checked.txt").is_file()
+    # an import copying a photo in from outside: into the folder of its split too
+    _coco_of_one_photo(tmp_path / "out")
+    assert tilelens(["label", "import", str(tmp_path / "out/coco.json"), "--from", "coco", str(root)]) == 0
+    assert (root / "train/images/far.jpg").is_file()
+    assert (root / "train/labels/far.txt").read_text() == "0 0.200000 0.200000 0.200000 0.200000\n"
+    assert not (root / "images").exists() and not (root / "labels").exists()
+    assert (root / "data.yaml").read_text() == settings
+    capsys.readouterr()
+    assert tilelens(["label", "check", str(root), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["stats"]["photos_per_split"] == {"train": 4, "val": 2} and out["issues"] == []

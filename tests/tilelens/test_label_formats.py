@@ -233,3 +233,48 @@ def test_writing_a_photo_outside_the_folder_is_refused(tmp_path):
     with pytest.raises(PathEscapeError, match="outside the dataset folder"):
         yolo.write_yolo(ds, tmp_path / "ds")
     assert not (tmp_path / "elsewhere").exists()
+
+
+def test_a_txt_list_names_the_photos_ultralytics_trains_on(tmp_path, monkeypatch):
+    # entries were read from the dataset folder: a list in a sub-folder whose `./` entries Ultralytics reads
+    # from the list's folder showed (and let a person label) other photos than training reads; and a list
+    # saved with a byte-order mark lost its first photo
+    import os
+    import shutil
+    from types import SimpleNamespace
+
+    from tilelens.labelling import Split
+
+    base = pytest.importorskip("ultralytics.data.base")
+    root = tmp_path / "ds"
+    make_dataset(root)
+    (root / "lists/images/train").mkdir(parents=True)
+    shutil.copy(root / "images/train/a.jpg", root / "lists/images/train/a.jpg")  # what `./images/...` names
+    listing = root / "lists/train.txt"
+    listing.write_text(f"./images/train/a.jpg\nimages/train/b.png\n{(root / 'images/val/c.jpg').resolve()}\n",
+                       encoding="utf-8-sig")
+    (root / "data.yaml").write_text((root / "data.yaml").read_text().replace("train: images/train",
+                                                                             "train: lists/train.txt"))
+    monkeypatch.chdir(root)  # Ultralytics reads a bare entry from the folder training runs in: this one
+    ours = yolo.split_images(root, yolo.read_data_yaml(root))[0][Split.TRAIN]
+    theirs = base.BaseDataset.get_img_files(SimpleNamespace(prefix="", fraction=1.0), str(listing))
+    assert sorted(os.path.realpath(p) for p in ours) == sorted(os.path.realpath(p) for p in theirs)
+    assert [p.relative_to(root).as_posix() for p in ours] == ["lists/images/train/a.jpg", "images/train/b.png",
+                                                              "images/val/c.jpg"]
+
+
+def test_a_photo_is_added_to_a_list_unless_the_list_names_that_very_photo(tmp_path):
+    # `./images/train/a.jpg` in lists/train.txt names lists/images/train/a.jpg: the dataset's own
+    # images/train/a.jpg was taken for listed, and never trained on
+    from tilelens.labelling import Split
+
+    root = tmp_path / "ds"
+    make_dataset(root)
+    (root / "lists").mkdir()
+    (root / "lists/train.txt").write_text("./images/train/a.jpg\n")
+    (root / "data.yaml").write_text((root / "data.yaml").read_text().replace("train: images/train",
+                                                                             "train: lists/train.txt"))
+    config = yolo.read_data_yaml(root)
+    assert yolo.add_to_list(root, config, Split.TRAIN, [root / "images/train/a.jpg"]) == root / "lists/train.txt"
+    assert (root / "lists/train.txt").read_text().splitlines() == ["./images/train/a.jpg", "./../images/train/a.jpg"]
+    assert yolo.add_to_list(root, config, Split.TRAIN, [root / "images/train/a.jpg"]) is None  # listed now

@@ -334,3 +334,93 @@ def test_a_tile_set_taught_from_another_dataset_is_refused_before_anything_is_wr
     # asked to replace it, the job is written
     args, photos = teach.enroll_args(dataset, "their-set", None, 5, replace=True)
     assert photos == 2 and "--replace" in args and (teach.job_dir(dataset) / "photos.txt").is_file()
+
+
+def test_a_teach_from_the_command_line_is_the_running_job_the_page_sees_and_waits_for(dataset, monkeypatch,
+                                                                                        capsys):
+    # `label teach` ran its enrolment with no job written: the page's Teach, pressed meanwhile, started a second
+    # one on the same dataset, sharing its run folder and rewriting its photo list under it
+    import vision.enroll
+    from tilelens.cli import main as tilelens
+
+    started, seen = [], {}
+
+    class Child(_FakeChild):
+        def __init__(self, *args, **kwargs):
+            started.append(args)
+
+    monkeypatch.setattr(teach.subprocess, "Popen", Child)
+
+    def enrolling(argv, on_progress=None, on_warning=None):
+        if on_progress:
+            on_progress("training", 0.25)
+        job = teach.status(dataset)
+        seen["job"] = job and (job.name, job.state, job.stage, job.fraction, job.photos)
+        try:
+            teach.start(dataset, "page-set", None, 1)
+        except TeachError as exc:
+            seen["page"] = (str(exc), exc.message_ja)
+        if on_warning:
+            on_warning("1 of 5 kinds has no labelled tile (3m)", "5 種類のうち 1 種類は…")
+        return 0
+
+    monkeypatch.setattr(vision.enroll, "main", enrolling)
+    assert tilelens(["label", "teach", str(dataset), "--name", "cli-set", "--epochs", "1"]) == 0
+    assert seen["job"] == ("cli-set", "running", "training", 0.25, 2)
+    assert not started and "already teaching 'cli-set' from this folder" in seen["page"][0]
+    assert "覚えさせています" in seen["page"][1]
+    done = teach.status(dataset)  # once it has ended the page shows its outcome, and Teach can be pressed
+    assert (done.name, done.state, done.message) == ("cli-set", "done", "tile set 'cli-set' is ready")
+    assert done.warnings == (("1 of 5 kinds has no labelled tile (3m)", "5 種類のうち 1 種類は…"),)
+    assert "tilelens label teach" in done.log_tail()  # the log says where the enrolment's output went
+    capsys.readouterr()
+
+    def refused(argv, on_progress=None, on_warning=None):
+        from vision.enroll import EnrollError
+
+        raise EnrollError("enrolment needs labelled tiles of at least two kinds, found 1", "2種類以上…")
+
+    monkeypatch.setattr(vision.enroll, "main", refused)  # said on the command line, and kept for the page
+    assert tilelens(["label", "teach", str(dataset), "--name", "cli-set", "--epochs", "1", "--replace"]) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [
+        "tilelens label: enrolment needs labelled tiles of at least two kinds, found 1"]
+    failed = teach.status(dataset)
+    assert (failed.state, failed.message, failed.message_ja) == (
+        "failed", "enrolment needs labelled tiles of at least two kinds, found 1", "2種類以上…")
+
+
+def test_the_command_line_waits_for_a_page_job_being_started_and_then_refuses_writing_nothing(dataset,
+                                                                                              monkeypatch, capsys):
+    # the command checked for a running job without the dataset's lock: the page's Teach, pressed at the same
+    # moment, had not yet written its job, and both went on to enrol on the same dataset
+    import threading
+
+    import vision.enroll
+    from tilelens.cli import main as tilelens
+    from tilelens.labelling.store import dataset_lock
+
+    enrolled = []
+    monkeypatch.setattr(vision.enroll, "main", lambda argv, **kw: enrolled.append(argv) or 0)
+    holding, page_done = threading.Event(), threading.Event()
+
+    def page_starts_a_job():  # as teach.start: the lock held from its check to its job.json
+        with dataset_lock(dataset):
+            holding.set()
+            time.sleep(0.5)
+            teach.job_dir(dataset).mkdir(parents=True)
+            job = {"name": "page-set", "args": [], "minutes": 5, "photos": 2, "pid": os.getpid(),
+                   "started": time.time()}
+            (teach.job_dir(dataset) / "job.json").write_text(json.dumps(job))
+        page_done.set()
+
+    page = threading.Thread(target=page_starts_a_job)
+    page.start()
+    assert holding.wait(5)
+    rc = tilelens(["label", "teach", str(dataset), "--name", "cli-set", "--epochs", "1"])
+    page.join(5)
+    assert rc == 2 and not enrolled
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("tilelens label: already teaching 'page-set' from this folder")
+    assert "wait for it to end" in err[0]
+    assert sorted(p.name for p in teach.job_dir(dataset).iterdir()) == ["job.json"]  # the page's, nothing more
+    assert json.loads((teach.job_dir(dataset) / "job.json").read_text())["name"] == "page-set"

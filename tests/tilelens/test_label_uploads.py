@@ -241,3 +241,24 @@ def test_a_photo_kept_in_a_dataset_whose_train_split_is_a_txt_list_is_added_to_t
         str((root / "images/train/first.jpg").resolve()), str((root / kept.path).resolve())]
     assert sorted(im.path for im in read_yolo(root)[0].images) == ["images/train/first.jpg",
                                                                     "images/train/second.jpg"]
+
+
+def test_a_photo_kept_in_a_roboflow_dataset_goes_where_its_train_split_is(tmp_path):
+    # the photo went to images/train, which a dataset of `train: train/images` does not train on
+    from label_helpers import PHOTOS, as_roboflow, make_dataset
+    from tilelens.labelling.model import Box
+    from tilelens.labelling.uploads import add_read_photo, photo_count
+
+    names, root = _tokyo_names(), tmp_path / "rf"
+    make_dataset(root, PHOTOS, names=names)
+    as_roboflow(root)
+    upload = jpeg((90, 10, 10))
+    kept = add_read_photo(root, "image.jpg", upload, (120, 80), [Box("2m", (0.1, 0.2, 0.3, 0.8))], names)
+    assert kept == ("train/images/image.jpg", False)
+    assert (root / "train/labels/image.txt").read_text().startswith(f"{names.index('2m')} ")
+    assert not (root / "images").exists()
+    assert sorted(im.path for im in read_yolo(root)[0].images) == [
+        "train/images/a.jpg", "train/images/b.png", "train/images/image.jpg", "valid/images/c.jpg"]
+    again = add_read_photo(root, "image.jpg", upload, (120, 80), [Box("1m", (0.1, 0.2, 0.3, 0.8))], names)
+    assert again == ("train/images/image.jpg", True)  # the same photo kept again: replaced, not added twice
+    assert photo_count(root) == 4

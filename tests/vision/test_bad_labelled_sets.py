@@ -79,6 +79,27 @@ def test_eval_and_training_list_a_splits_photos_alike(tmp_path):
         yolo_images(gone, "val")
 
 
+def test_a_list_in_a_sub_folder_is_read_as_ultralytics_and_the_label_page_read_it(tmp_path):
+    # `./` entries name photos beside the list (Ultralytics' reading, the Label page's too); eval, training
+    # and enrolment read them from `path:` and took a byte-order mark for part of the first photo's name
+    from PIL import Image
+
+    from tilelens.labelling import Split, yolo
+
+    for name in ("lists/images/a.jpg", "images/b.png"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        Image.new("RGB", (8, 8)).save(tmp_path / name)
+        label = tmp_path / name.replace("images/", "labels/").rsplit(".", 1)[0]
+        label.parent.mkdir(parents=True, exist_ok=True)
+        label.with_suffix(".txt").write_text("0 0.5 0.5 0.5 0.5\n")
+    (tmp_path / "lists" / "train.txt").write_text("./images/a.jpg\nimages/b.png\n", encoding="utf-8-sig")
+    path = write(tmp_path, "data.yaml", "path: .\ntrain: lists/train.txt\nval: lists/train.txt\nnames: [1m]\n")
+    photos = [tmp_path / "lists" / "images" / "a.jpg", tmp_path / "images" / "b.png"]
+    assert yolo_images(path) == photos
+    assert [it.image_path for it in load_eval_set(str(path), "val")] == photos
+    assert yolo.split_images(tmp_path, yolo.read_data_yaml(tmp_path))[0][Split.TRAIN] == photos
+
+
 def test_every_photo_the_label_page_files_is_trained_and_measured_on(tmp_path):
     # the labelling tools file TIFF photos too; training and eval used to skip them without a word
     from PIL import Image

@@ -246,14 +246,14 @@ def _import(args: argparse.Namespace) -> int:
 
 def _teach(args: argparse.Namespace) -> int:
     """What the Label page's Teach runs, in the foreground: ``tilelens enroll`` on the accepted photos."""
-    from tilelens.labelling.teach import enroll_args, refuse_while_running
-    from vision.enroll import main as enroll
+    from tilelens.labelling.teach import claim_here, enrol_here
 
-    refuse_while_running(args.dir)  # the page's job: its run folder is the one this would use
     extra = ("--epochs", str(args.epochs)) if args.epochs else ()
-    argv, photos = enroll_args(args.dir, args.name, args.base, args.minutes, extra, replace=args.replace)
+    # the dataset's job, as the page's Teach starts one (under its lock): refused while one runs, and seen
+    # running by the page, whose Teach waits for it (both would use one run folder and photo list)
+    argv, photos = claim_here(args.dir, args.name, args.base, args.minutes, extra, replace=args.replace)
     print(f"teaching {args.name!r} the tiles of {photos} accepted photos of {args.dir}")
-    return enroll(argv)
+    return enrol_here(args.dir, argv)
 
 
 def main(argv: list[str]) -> int:

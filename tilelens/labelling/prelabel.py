@@ -15,8 +15,8 @@ from tqdm import tqdm
 
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, load_done
-from tilelens.labelling.yolo import (DataConfig, add_to_list, default_config, format_data_yaml, label_path_for,
-                                     read_data_yaml, write_labels)
+from tilelens.labelling.yolo import (DataConfig, add_to_list, default_config, filing_folder, format_data_yaml,
+                                     label_path_for, own_layout, read_data_yaml, write_labels)
 from vision.data_yaml import IMAGE_SUFFIXES, photos_in
 
 
@@ -123,26 +123,36 @@ def holding(files: Sequence[Path], content: bytes | Path) -> Path | None:
     return None
 
 
+def filed_photos(root: Path, config: DataConfig | None) -> list[Path]:
+    """Every photo filed in the dataset ``root``: under ``images/``, and in the folder each split of
+    ``config`` files its photos into (``filing_folder``: a Roboflow export's ``train/images``), sorted."""
+    folders = [root / "images"] + [filing_folder(root, config, split) for split in (config.sources if config else ())]
+    return sorted({p for folder in folders if folder.is_dir() for p in photos_in(folder)})
+
+
 def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path], list[Skipped]]:
-    """Move photos lying directly in ``root`` into ``images/train`` or ``images/val`` (HEIC ones as JPEG,
-    see ``CONVERTED_SUFFIXES``); return every photo under ``root/images`` afterwards (sorted), and the
-    loose photos that could not be filed with the reason. A photo whose stem a filed photo has already
-    (a phone names many photos ``image.jpg``) is filed as ``stem-2`` (``unique_stem``); a photo already
+    """Move photos lying directly in ``root`` into their split's folder (``filing_folder``: ``images/train``
+    or ``images/val``, or where the dataset's ``data.yaml`` keeps that split, as a Roboflow export's
+    ``train/images``; HEIC ones as JPEG, see ``CONVERTED_SUFFIXES``); return every photo filed afterwards
+    (``filed_photos``), and the loose photos that could not be filed with the reason. A photo whose stem a
+    filed photo has already (a phone names many photos ``image.jpg``) is filed as ``stem-2``
+    (``unique_stem``); a photo already
     filed (the same bytes; an iPhone's original in ``heic/``) is left where it is and reported. In a dataset
     whose ``data.yaml`` gives a split as a ``.txt`` list, each photo filed is added to it (``add_to_list``),
     also when the filing is stopped midway."""
     config = read_data_yaml(root) if (root / "data.yaml").is_file() else None
     new: dict[Split, list[Path]] = {}
     try:
-        return _file_loose(root, val_fraction, new)
+        return _file_loose(root, config, val_fraction, new)
     finally:
         if config is not None:
             for split, photos in new.items():
                 add_to_list(root, config, split, photos)
 
 
-def _file_loose(root: Path, val_fraction: float, new: dict[Split, list[Path]]) -> tuple[list[Path], list[Skipped]]:
-    filed = photos_in(root / "images")
+def _file_loose(root: Path, config: DataConfig | None, val_fraction: float,
+                new: dict[Split, list[Path]]) -> tuple[list[Path], list[Skipped]]:
+    filed = filed_photos(root, config)
     originals = [p for p in (root / "heic").glob("*")] if (root / "heic").is_dir() else []
     taken = {p.stem.lower() for p in filed}
     failed = []
@@ -157,7 +167,7 @@ def _file_loose(root: Path, val_fraction: float, new: dict[Split, list[Path]]) -
         stem = unique_stem(photo.stem, taken)
         name = f"{stem}.jpg" if convert else f"{stem}{photo.suffix}"
         split = split_of(name, val_fraction)
-        target = root / "images" / str(split) / name
+        target = filing_folder(root, config, split) / name
         if convert:
             skipped = _file_as_jpeg(photo, target)
             if skipped:
@@ -170,7 +180,7 @@ def _file_loose(root: Path, val_fraction: float, new: dict[Split, list[Path]]) -
         taken.add(stem.lower())
         filed.append(target)
         new.setdefault(split, []).append(target)
-    return photos_in(root / "images"), failed
+    return filed_photos(root, config), failed
 
 
 def boxes_from_reading(reading: Any, resolution_wh: tuple[int, int],
@@ -226,20 +236,13 @@ def class_names(game: str | None, tileset: str | None = None) -> tuple[str, ...]
     return tuple(t.id for t in load_game(game).tiles)
 
 
-def _own_layout(config: DataConfig) -> bool:
-    """Whether ``config`` lays the photos out as tilelens does (``default_config``)."""
-    train = ("images/train",)
-    return set(config.sources) <= {Split.TRAIN, Split.VAL} and config.sources.get(Split.TRAIN) == train \
-        and config.sources.get(Split.VAL, train) in {train, ("images/val",)}
-
-
 def _write_data_yaml(root: Path, names: tuple[str, ...], game: str | None, tileset: str | None,
                      existing: DataConfig | None) -> None:
     """Write ``root/data.yaml``: tilelens's layout in a new folder or one laid out so (``val`` becomes
     ``images/val`` once photos are filed there). A dataset laid out otherwise (a Roboflow export's ``train:
     images``, ``.txt`` lists) keeps its own splits, and its file (comments included) is left as it is unless
     its ``path`` is another folder (moved) or it does not yet say the game or tile set."""
-    if existing is None or _own_layout(existing):
+    if existing is None or own_layout(existing):
         atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, names, game, tileset)))
         return
     config = replace(existing, names=names, game=game or existing.game, tileset=tileset or existing.tileset)

@@ -7,7 +7,8 @@ pid, when it started), ``progress.json`` (stage and share of the training done, 
 goes), ``result.json`` (written once at the end: the tile set made, or the one-line reason it was not),
 ``log.txt`` (everything the enrolment printed) and ``run/`` (the training's checkpoints). The files, not
 the page, hold the state, so a reloaded page, another browser tab or a restarted app sees the same job,
-and the enrolment goes on by itself.
+and the enrolment goes on by itself. ``tilelens label teach`` is such a job too, enrolling in its own
+process (``claim_here``, ``enrol_here``): the page sees it running, and neither starts beside the other.
 
 Nothing here imports torch: the child does (``python -m tilelens.labelling.teach JOBDIR``).
 """
@@ -228,8 +229,8 @@ def can_train() -> bool:
 
 
 def refuse_while_running(root: Path | str) -> None:
-    """``TeachError`` while a teaching job of this dataset runs (the page's, or one in another tab): a
-    second would share its run folder and its files."""
+    """``TeachError`` while a teaching job of this dataset runs (the page's, one in another tab, or a
+    ``tilelens label teach``): a second would share its run folder and its files."""
     current = status(root)
     if current is not None and current.state == "running":
         at = time.strftime('%H:%M', time.localtime(current.started))
@@ -281,6 +282,60 @@ def _start_locked(root: Path | str, name: str, base: str | None, minutes: float,
     with contextlib.suppress(OSError):  # the child runs and writes its progress: followed without its pid
         atomic_write_json(folder / "job.json", {**job, "pid": child.pid})
     return status(root)
+
+
+def claim_here(root: Path | str, name: str, base: str | None, minutes: float,
+               extra: tuple[str, ...] = (), replace: bool = False) -> tuple[list[str], int]:
+    """``tilelens label teach``'s start: as :func:`start`, under the dataset's lock, refused while a job of
+    the dataset runs (``TeachError``, nothing written), but the job is this process, enrolling in the
+    foreground (:func:`enrol_here`): its ``job.json`` names this pid, so the page's Teach (or another
+    command) sees it running and waits for it, and shows its progress and outcome. Returns the enrolment's
+    arguments and how many photos it teaches."""
+    with dataset_lock(root):
+        refuse_while_running(root)
+        args, photos = enroll_args(root, name, base, minutes, extra, replace)
+        folder = job_dir(root)
+        job = {"name": name, "args": args, "minutes": minutes, "photos": photos, "started": time.time(),
+               "pid": os.getpid(), "command": True}
+        try:
+            for stale in ("progress.json", "result.json"):
+                (folder / stale).unlink(missing_ok=True)
+            atomic_write_text(folder / "log.txt", f"taught from the command line (`tilelens label teach`, pid "
+                                                  f"{os.getpid()}): what it prints is shown there\n")
+            atomic_write_json(folder / "job.json", job)
+        except OSError as exc:
+            raise _cannot_write(folder, exc) from None
+    return args, photos
+
+
+def enrol_here(root: Path | str, args: list[str]) -> int:
+    """Run the enrolment :func:`claim_here` claimed, in this process, keeping its progress and outcome in
+    the job's files as the page's child does (``_run``); an error is kept there too, then raised as it came
+    (the command says it in one line). Returns the enrolment's exit status."""
+    from vision.enroll import main as enroll
+
+    folder = job_dir(root)
+    job = _read_json(folder / "job.json") or {}
+    write_progress, warnings = _progress_writer(folder), []
+
+    def on_progress(stage: str, fraction: float) -> None:
+        with contextlib.suppress(OSError):  # only what the page shows: the enrolment goes on without it
+            write_progress(stage, fraction)
+
+    try:
+        rc = enroll(args, on_progress=on_progress, on_warning=lambda en, ja: warnings.append([en, ja]))
+    except BaseException as exc:
+        if isinstance(exc, KeyboardInterrupt):
+            failure = {"ok": False, "message": "stopped on the command line (Ctrl-C) before it finished",
+                       "message_ja": "コマンドで止められました (Ctrl-C)。終わっていません"}
+        else:
+            failure = _failure(exc, trace=False)
+        with contextlib.suppress(OSError):  # the error itself is what the command says
+            atomic_write_json(folder / "result.json", {**failure, "warnings": warnings})
+        raise
+    with contextlib.suppress(OSError):
+        atomic_write_json(folder / "result.json", {**_outcome(rc, job.get("name")), "warnings": warnings})
+    return rc
 
 
 def _read_json(path: Path) -> dict | None:
@@ -335,9 +390,9 @@ def status(root: Path | str) -> TeachJob | None:
                     message_ja="登録が途中で止まりました (ログを見てください)")
 
 
-def _run(folder: Path) -> int:
-    """The child: run ``tilelens enroll`` with the job's arguments, keep its progress and its outcome."""
-    job = _read_json(folder / "job.json") or {}
+def _progress_writer(folder: Path):
+    """``on_progress(stage, fraction)`` for the enrolment: ``progress.json`` rewritten at most every
+    ``PROGRESS_EVERY_S``, and at each new stage and the end."""
     last = [0.0, ""]
 
     def on_progress(stage: str, fraction: float) -> None:
@@ -346,27 +401,48 @@ def _run(folder: Path) -> int:
             last[:] = [now, stage]
             atomic_write_json(folder / "progress.json", {"stage": stage, "fraction": round(fraction, 4)})
 
+    return on_progress
+
+
+def _outcome(rc: int, name) -> dict:
+    """``result.json``'s outcome of an enrolment that returned ``rc``."""
+    if rc == 0:
+        return {"ok": True, "message": f"tile set {name!r} is ready",
+                "message_ja": f"牌セット「{name}」ができました"}
+    return {"ok": False, "message": f"the enrolment ended with code {rc}",
+            "message_ja": f"登録が終了コード {rc} で終わりました"}
+
+
+def _failure(exc: BaseException, trace: bool = True) -> dict:
+    """``result.json``'s outcome of an enrolment that raised ``exc``; ``trace``: print the traceback where
+    one helps (the child's goes to its log; the command says an error in one line)."""
+    if isinstance(exc, TilelensInputError):
+        return {"ok": False, "message": str(exc), "message_ja": getattr(exc, "message_ja", "")}
+    if isinstance(exc, OSError):  # the models folder cannot be written (no rights, a full disk, a file there)
+        if trace:
+            traceback.print_exc()
+        where = f"{exc.filename}: " if exc.filename else ""
+        why = exc.strerror or str(exc)
+        return {"ok": False, "message": f"the tile set could not be written: {where}{why}",
+                "message_ja": f"牌セットを書き出せませんでした: {where}{why}"}
+    if trace:
+        traceback.print_exc()
+    return {"ok": False, "message": f"the enrolment failed: {type(exc).__name__}: {exc}",
+            "message_ja": f"登録が失敗しました: {type(exc).__name__}: {exc}"}
+
+
+def _run(folder: Path) -> int:
+    """The child: run ``tilelens enroll`` with the job's arguments, keep its progress and its outcome."""
+    job = _read_json(folder / "job.json") or {}
     warnings: list[list[str]] = []
     try:
         from vision.enroll import main as enroll
 
-        rc = enroll([str(a) for a in job.get("args", [])], on_progress=on_progress,
+        rc = enroll([str(a) for a in job.get("args", [])], on_progress=_progress_writer(folder),
                     on_warning=lambda en, ja: warnings.append([en, ja]))
-        result = {"ok": rc == 0, "message": f"tile set {job.get('name')!r} is ready" if rc == 0
-                  else f"the enrolment ended with code {rc}"}
-        result["message_ja"] = f"牌セット「{job.get('name')}」ができました" if rc == 0 else f"登録が終了コード {rc} で終わりました"
-    except TilelensInputError as exc:
-        result = {"ok": False, "message": str(exc), "message_ja": getattr(exc, "message_ja", "")}
-    except OSError as exc:  # the models folder cannot be written (no rights, a full disk, a file in its place)
-        traceback.print_exc()
-        where = f"{exc.filename}: " if exc.filename else ""
-        why = exc.strerror or str(exc)
-        result = {"ok": False, "message": f"the tile set could not be written: {where}{why}",
-                  "message_ja": f"牌セットを書き出せませんでした: {where}{why}"}
+        result = _outcome(rc, job.get("name"))
     except Exception as exc:  # noqa: BLE001 - the page shows one line; the traceback goes to the log
-        traceback.print_exc()
-        result = {"ok": False, "message": f"the enrolment failed: {type(exc).__name__}: {exc}",
-                  "message_ja": f"登録が失敗しました: {type(exc).__name__}: {exc}"}
+        result = _failure(exc)
     atomic_write_json(folder / "result.json", {**result, "warnings": warnings})
     return 0 if result["ok"] else 1
 

@@ -14,8 +14,9 @@ from pathlib import Path, PurePosixPath
 
 from tilelens.labelling import coco, labelstudio
 from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage, Split
-from tilelens.labelling.yolo import (add_to_list, default_config, format_data_yaml, image_size, inside,
-                                     label_path_for, parse_labels, read_data_yaml, read_yolo, write_labels)
+from tilelens.labelling.yolo import (DataConfig, add_to_list, default_config, filing_folder, format_data_yaml,
+                                     image_size, inside, label_path_for, parse_labels, read_data_yaml, read_yolo,
+                                     write_labels)
 from tilelens.labelling.store import atomic_write_text
 
 
@@ -103,7 +104,8 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     """Label the photos of a YOLO folder from a COCO or Label Studio file.
 
     Photos are looked for in ``root``, ``images_dir`` and the file's own folder; one found outside
-    ``root`` is copied into ``root/images/<split>/``. A photo path that escapes its folder, or a photo
+    ``root`` is copied into its split's folder (``root/images/<split>/``, or where the dataset keeps that
+    split: ``yolo.filing_folder``). A photo path that escapes its folder, or a photo
     that cannot be found or read, is reported in the summary and skipped. A photo whose label file
     already holds other boxes is replaced only with ``overwrite``; else nothing is written and
     ``LabelFileError`` says which photos (a person's labels are not lost to an import by mistake).
@@ -127,7 +129,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
             issues.append(Issue(IssueKind.MISSING_SOURCE, image.path, "photo not found; skipped"))
             continue
         todo.append((image, found))
-    places = _places(root, todo)
+    places = _places(root, config, todo)
     if not overwrite:
         _refuse_to_replace(root, todo, places, names)
     labelled = copied = 0
@@ -158,8 +160,10 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     return ImportSummary(labelled, copied, tuple(issues))
 
 
-def _places(root: Path, todo: list[tuple[LabelledImage, Path]]) -> list[Path]:
-    """Where each photo of ``todo`` is, or will be once copied in. One from outside keeps its name unless
+def _places(root: Path, config: DataConfig | None, todo: list[tuple[LabelledImage, Path]]) -> list[Path]:
+    """Where each photo of ``todo`` is, or will be once copied in: into its split's folder (``filing_folder``:
+    ``images/<split>``, or where the dataset keeps that split, a Roboflow export's ``train/images``, which
+    training reads). One from outside keeps its name unless
     its split's folder holds another photo of that stem, or an earlier photo of this import takes it: then
     it gets a free one (``-2``, ``-3`` ...), so no photo of the dataset is written over and no two share a
     label file (two photos ``b.jpg`` of other folders replaced the dataset's own ``b.jpg``). The same photo
@@ -172,7 +176,7 @@ def _places(root: Path, todo: list[tuple[LabelledImage, Path]]) -> list[Path]:
         if inside(root, found):
             places.append(found)
             continue
-        folder = root / "images" / str(image.split)
+        folder = filing_folder(root, config, image.split)
         there = sorted(p for p in folder.iterdir() if p.is_file()) if folder.is_dir() else []
         stems = taken.setdefault(folder, {p.stem.lower() for p in there})
         before = holding([p for p in there if p.suffix.lower() == found.suffix.lower()], found)

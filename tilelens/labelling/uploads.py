@@ -20,8 +20,8 @@ from tilelens.labelling.model import Box, LabelFileError, Split
 from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped, holding, unique_stem
 from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, dataset_lock, load_kept, save_kept,
                                      set_done_locked)
-from tilelens.labelling.yolo import (add_to_list, default_config, format_data_yaml, format_labels, label_path_for,
-                                    read_data_yaml)
+from tilelens.labelling.yolo import (DataConfig, add_to_list, default_config, filing_folder, format_data_yaml,
+                                     format_labels, label_path_for, read_data_yaml)
 
 MAX_NAME = 80
 # A photo's stem in UTF-8 bytes: file names hold 255 bytes, and a chat app's Japanese name can pass that
@@ -78,13 +78,26 @@ class AddedPhotos:
     refused: tuple[Skipped, ...] = ()
 
 
-def _photos_of(root: Path) -> list[Path]:
-    """Every photo file of a dataset folder: loose, filed under ``images/``, or a HEIC original in ``heic/``."""
-    found = [p for p in root.iterdir() if p.is_file()] if root.is_dir() else []
-    for sub in ("images", "heic"):
-        if (root / sub).is_dir():
-            found += [p for p in (root / sub).rglob("*") if p.is_file()]
-    return [p for p in found if p.suffix.lower() in LOOSE_SUFFIXES]
+def _config_of(root: Path) -> DataConfig | None:
+    """``root``'s ``data.yaml``, or None where there is none or it cannot be read (the checks say why)."""
+    try:
+        return read_data_yaml(root) if (root / "data.yaml").is_file() else None
+    except (LabelFileError, OSError):
+        return None
+
+
+def _photos_of(root: Path, config: DataConfig | None = None) -> list[Path]:
+    """Every photo file of a dataset folder: loose, filed under ``images/`` or in the folder a split of its
+    ``data.yaml`` files photos into (``filing_folder``: a Roboflow export's ``train/images``), or a HEIC
+    original in ``heic/``. ``config``: the ``data.yaml`` read already (else it is read here)."""
+    found = {p for p in root.iterdir() if p.is_file()} if root.is_dir() else set()
+    config = config if config is not None else _config_of(root)
+    folders = {root / "images", root / "heic"} | {filing_folder(root, config, split)
+                                                  for split in (config.sources if config else ())}
+    for folder in folders:
+        if folder.is_dir():
+            found.update(p for p in folder.rglob("*") if p.is_file())
+    return sorted(p for p in found if p.suffix.lower() in LOOSE_SUFFIXES)
 
 
 def _unique_name(name: str, taken_stems: set[str]) -> str:
@@ -181,7 +194,8 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
                    names: tuple[str, ...], game: str | None = None, accept: bool = True,
                    original: bytes | None = None) -> KeptPhoto:
     """A photo read and corrected on the photo page, kept as a labelled photo of the dataset ``root``
-    (made, with its ``data.yaml``, if it is not there): the JPEG under ``images/train`` with a stem no
+    (made, with its ``data.yaml``, if it is not there): the JPEG in the train split's folder (``images/train``,
+    or where the dataset keeps it: ``yolo.filing_folder``) with a stem no
     photo of the folder has, its label file, and marked accepted (``accept``: the person checked the
     names). ``original``: the photo as uploaded (``jpeg`` is it as read, maybe turned), which tells the
     same photo kept again, after more corrections or turned another way: its photo and labels are
@@ -197,7 +211,8 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
                                      f"{root.name}: クラス名が {game or 'このゲーム'} の牌ではありません")
         else:  # first: a dataset whose photo could not be written is still a dataset of the game
             atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, tuple(names), game)))
-        existing = _photos_of(root)
+        existing = _photos_of(root, config)
+        folder = filing_folder(root, config, Split.TRAIN)  # where training reads the train split
         kept = load_kept(root)
         source = _sha1(original if original is not None else jpeg)
         rel = next((r for r, record in kept.items() if record.get("source") == source and (root / r).is_file()),
@@ -209,7 +224,7 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
                                  f"この写真は {root.name} にすでにあります (ラベル付けページで {where} として"
                                  "追加済み)。そちらでラベルを付けてください")
         if rel is None:
-            same = holding([p for p in existing if p.parent.parent == root / "images"], jpeg)
+            same = holding([p for p in existing if p.parent.parent == root / "images" or p.parent == folder], jpeg)
             rel = same.relative_to(root).as_posix() if same is not None else None
         updated = rel is not None
         text = format_labels(list(boxes), tuple(names))
@@ -227,7 +242,7 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
                 atomic_write_bytes(root / rel, jpeg)
         else:
             stem = Path(_unique_name(Path(name).stem + ".jpg", {p.stem.lower() for p in existing})).stem
-            rel = f"images/train/{stem}.jpg"
+            rel = (folder / f"{stem}.jpg").relative_to(root).as_posix()
             atomic_write_bytes(root / rel, jpeg)
             label_path = label_path_for(root / rel)
             if config is not None:  # a dataset training on a .txt list: the photo is named in it

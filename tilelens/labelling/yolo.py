@@ -24,7 +24,7 @@ from PIL import Image, UnidentifiedImageError
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text
-from vision.data_yaml import photos_in  # the photos labelling files are those training lists
+from vision.data_yaml import list_entries, list_entry_path, photos_in  # the photos and lists training reads
 from vision.detections import yolo_line
 
 _EXIF_ORIENTATION = 0x0112
@@ -301,9 +301,7 @@ def _images_of_source(root: Path, source: str) -> tuple[list[Path], list[Issue]]
     if where.is_dir():
         found = [(relpath(root, p), p) for p in photos_in(where)]
     elif where.is_file() and where.suffix == ".txt":
-        # Ultralytics reads list entries relative to the dataset folder.
-        found = [(line.strip(), root / line.strip())
-                 for line in where.read_text(errors="replace").splitlines() if line.strip()]
+        found = [(entry, list_entry_path(root, where, entry)) for entry in list_entries(where)]
     else:
         return [], [Issue(IssueKind.MISSING_SOURCE, "data.yaml", f"{source!r} does not exist",
                           message_ja=f"{source!r} がありません")]
@@ -339,6 +337,36 @@ def split_images(root: Path, config: DataConfig) -> tuple[dict[Split, list[Path]
     return result, issues
 
 
+def own_layout(config: DataConfig) -> bool:
+    """Whether ``config`` lays the photos out as tilelens does (``default_config``: ``images/train``, and
+    ``val`` the same or ``images/val``)."""
+    train = ("images/train",)
+    return set(config.sources) <= {Split.TRAIN, Split.VAL} and config.sources.get(Split.TRAIN) == train \
+        and config.sources.get(Split.VAL, train) in {train, ("images/val",)}
+
+
+def filing_folder(root: Path, config: DataConfig | None, split: Split) -> Path:
+    """The folder a photo filed into ``split`` of the dataset ``root`` goes to (its label file then goes
+    where Ultralytics looks for it: :func:`label_path_for`). ``images/<split>`` in tilelens's own layout
+    (``own_layout``; a new dataset, ``config`` None), and where the split names no folder of the dataset (a
+    ``.txt`` list: :func:`add_to_list` names the photo in it); else the first folder the split names, where
+    training reads it (a Roboflow export's ``train: train/images``; its labels go to ``train/labels``).
+
+    >>> config = DataConfig(("1m",), {Split.TRAIN: ("train/images",), Split.VAL: ("valid/images",)})
+    >>> filing_folder(Path("/ds"), config, Split.VAL).as_posix(), filing_folder(Path("/ds"), None, Split.VAL).as_posix()
+    ('/ds/valid/images', '/ds/images/val')
+    """
+    root = Path(root)
+    if config is not None and not own_layout(config):
+        for source in config.sources.get(split, ()):
+            where = root / source
+            if source.endswith(".txt") or not inside(root, where) or (where.exists() and not where.is_dir()) \
+                    or os.path.abspath(where) == os.path.abspath(root):  # `train: .`: filed is loose
+                continue
+            return where
+    return root / "images" / str(split)
+
+
 def add_to_list(root: Path, config: DataConfig, split: Split, photos: list[Path]) -> Path | None:
     """Name ``photos`` (just filed under ``root``) in ``split``'s ``.txt`` list when ``data.yaml`` gives the
     split as one: training reads only the photos a list names, so a photo filed beside the others would be
@@ -354,8 +382,8 @@ def add_to_list(root: Path, config: DataConfig, split: Split, photos: list[Path]
         return None
     target = lists[0]
     old = target.read_bytes()
-    entries = [line.strip() for line in old.decode("utf-8-sig", errors="replace").splitlines() if line.strip()]
-    listed = {os.path.abspath(root / e) for e in entries} | {os.path.abspath(target.parent / e) for e in entries}
+    entries = list_entries(target)
+    listed = {os.path.abspath(list_entry_path(root, target, e)) for e in entries}
     first = entries[0] if entries else "./"
     lines = []
     for photo in photos:
