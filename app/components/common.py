@@ -25,6 +25,11 @@ def game_select(prefixes: tuple[str, ...] = ()) -> Game | None:
     """The game picker (kept across pages); a hand made for another game is cleared on a change."""
     ids = settings.games()
     names = {g: (load_game(g).name_ja if lang() == "ja" else load_game(g).name_en) for g in ids}
+    if st.session_state.get(GAME_KEY) in ids:
+        # Given again before the picker is drawn: a game set by the app rather than picked (the game of a match
+        # a reloaded address names) was not carried to the next page opened, whose picker said that game while
+        # the page was drawn for the default one. A game just picked is the session's value here already.
+        st.session_state[GAME_KEY] = st.session_state[GAME_KEY]
     game_id = st.selectbox(t("game"), ids, key=GAME_KEY, format_func=names.__getitem__, persist_state="session",
                            on_change=_picked)
     try:

@@ -7,9 +7,12 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
+from app import settings
+from app.components import resources
+from app.components.common import GAME_KEY, GAME_PICKED_KEY
 from app.components.i18n import STRINGS, t
 from scorer import Game
-from tilelens.ledger import DrawKeep, HandKind, HandRecord, Match, TableState
+from tilelens.ledger import DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState
 
 WIND_KEYS = ("east", "south", "west", "north")
 # s: an Undo within this long of this phone's last one is taken for the same tap (a double tap's second
@@ -54,6 +57,39 @@ def keep_match_in_address(match_id: int, readable: Sequence[int]) -> None:
     longer there); a match of another game is kept there for that game's page."""
     if match_in_address() not in readable:
         st.query_params["match"] = str(match_id)
+
+
+def follow_address(asked: int | None, readable: Sequence[Match]) -> None:
+    """A reload (a phone restoring its tab) or a shared link naming a match of another game (``asked``, among
+    the ledger's ``readable`` matches): that game is chosen in the picker, before it is drawn, so the match is
+    shown (the ledger page) or added to (the score pages). Not where the person has picked a game in this
+    session (their choice is kept; the ledger page says which game to choose), nor where this session has
+    shown that match (the person chose another game since), nor for a game the picker does not offer."""
+    other = next((m for m in readable if m.id == asked), None)
+    if other is None or other.game_id == st.session_state.get(GAME_KEY) or st.session_state.get(GAME_PICKED_KEY):
+        return
+    if st.session_state.get(chosen_match_key(other.game_id)) == other.id or other.game_id not in settings.games():
+        return
+    st.session_state[GAME_KEY] = other.game_id
+
+
+ADDRESS_FOLLOWED_KEY = "address_match_followed"  # the address's match a score page has followed in this session
+
+
+def follow_address_of_score_page() -> None:
+    """``follow_address`` for a score page, which reads the ledger itself only below its game picker: the
+    ledger is read here, once per match an address names (the score pages keep their match there) and only
+    while the person has picked no game. A ledger that cannot be read leaves the game as it is (and is read
+    again on the next run): the page says why where it reads its match."""
+    asked = match_in_address()
+    if asked is None or st.session_state.get(GAME_PICKED_KEY) or st.session_state.get(ADDRESS_FOLLOWED_KEY) == asked:
+        return
+    try:
+        readable = resources.ledger().matches()
+    except LedgerError:
+        return
+    follow_address(asked, readable)
+    st.session_state[ADDRESS_FOLLOWED_KEY] = asked
 
 
 def round_label(game: Game, state: TableState, laps: int) -> str:

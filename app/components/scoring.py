@@ -333,6 +333,7 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
         st.session_state[f"{prefix}_added"] = added
         st.session_state[f"{prefix}_added_of"] = st.session_state.get(f"{prefix}_hand_of")
         _table_moved_on(prefix)
+        _hand_recorded(prefix)
     except LedgerChangedError as exc:
         if st.session_state.get(f"{prefix}_added") == added:
             return  # this very hand, added by the first tap of a double tap: the page says it was added
@@ -347,3 +348,14 @@ def _table_moved_on(prefix: str) -> None:
     typed over this one is scored at them (the boxes kept the old ones)."""
     st.session_state.pop(f"{prefix}_honba", None)
     st.session_state.pop(f"{prefix}_round", None)
+
+
+def _hand_recorded(prefix: str) -> None:
+    """What was said of the hand just added is cleared for the next one: the "same discard" tick (it stayed
+    ticked, and the next deal's ron was recorded as another winner on the old discard), the riichi players and
+    who lost rock-paper-scissors for the remainder (kept for the next hand of the same winner, they paid a
+    chip, or the remainder, again). Not on a refusal: the same hand is to be added again."""
+    st.session_state.pop(f"{prefix}_same_discard", None)
+    for key in [k for k in st.session_state.keys()
+                if isinstance(k, str) and k.startswith((f"{prefix}_riichi_seats_", f"{prefix}_remainder_"))]:
+        st.session_state.pop(key, None)

@@ -7,12 +7,11 @@ from dataclasses import replace
 
 import streamlit as st
 
-from app import settings
 from app.components import ledger_view, resources
-from app.components.common import GAME_KEY, GAME_PICKED_KEY, game_select
+from app.components.common import game_select
 from app.components.i18n import error_text, name_of, said, t
-from app.components.ledger_view import (chosen_match, chosen_match_key, csv_bytes, hands_table, keep_match_in_address,
-                                        match_in_address, round_label, totals_chart)
+from app.components.ledger_view import (chosen_match, chosen_match_key, csv_bytes, follow_address, hands_table,
+                                        keep_match_in_address, match_in_address, round_label, totals_chart)
 from scorer import Game, TilelensInputError
 from tilelens.ledger import (LedgerChangedError, Match, chombo_payments, chombo_penalty, match_csv,
                              riichi_counts_in_draw, rules_for)
@@ -96,20 +95,6 @@ def _other_match_said(game: Game, asked: int | None, readable: list[Match]) -> N
     st.info(t("address_match_other_game", id=other.id, game=game_name))
 
 
-def _follow_address(asked: int | None, readable: list[Match]) -> None:
-    """A reload (a phone restoring its tab) or a shared link naming a match of another game: that game is
-    chosen in the picker, before it is drawn, so the match is shown. Not where the person has picked a game
-    in this session (their choice is kept, and ``_other_match_said`` says which game to choose), nor where
-    this session has shown that match (the person chose another game since), nor for a game the picker does
-    not offer."""
-    other = next((m for m in readable if m.id == asked), None)
-    if other is None or other.game_id == st.session_state.get(GAME_KEY) or st.session_state.get(GAME_PICKED_KEY):
-        return
-    if st.session_state.get(chosen_match_key(other.game_id)) == other.id or other.game_id not in settings.games():
-        return
-    st.session_state[GAME_KEY] = other.game_id
-
-
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
@@ -124,7 +109,7 @@ try:  # read before the game picker is drawn: the address may name a match of an
 except TilelensInputError as exc:  # a ledger file that is no ledger: said under the picker, and the page stops
     unread = exc
 if unread is None:
-    _follow_address(asked, readable)
+    follow_address(asked, readable)
 game = game_select()
 if unread is not None:
     st.error(error_text(unread))

@@ -3,6 +3,7 @@ import streamlit as st
 
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, t
+from app.components.ledger_view import follow_address_of_score_page
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, parse_hand_text, set_hand
 from scorer import TilelensInputError, load_game
@@ -10,6 +11,7 @@ from scorer import TilelensInputError, load_game
 P = "manual"
 
 st.title(t("page_score_manual"))
+follow_address_of_score_page()  # a reload on a match of another game: that game, as on the ledger page
 was = st.session_state.get(f"{P}_game"), list(st.session_state.get(f"{P}_tiles") or [])
 game = game_select((P,))
 now = st.session_state.get(f"{P}_game")

@@ -8,6 +8,7 @@ from app.components import resources
 from app.components.common import camera_words, game_select, uploader_words
 from app.components.i18n import error_text, name_of, t
 from app.components.keep_photo import keep_panel
+from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import forget_hand_options, melds_in_play, photo_melds_key
 from app.components.photo import PhotoReading, boxed, decode, label_size, photo_melds, read_image
 from app.components.scoring import score_section
@@ -105,6 +106,11 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     gone = st.session_state.get(f"{P}_tileset_gone")
     if gone:
         st.warning(t("tileset_gone", name=gone))
+    if boxes_changed(P, reading.hand):  # the person has corrected the photo's tiles since this reading: the
+        # warnings that their corrections before it were read afresh no longer describe the hand shown (for good:
+        # a tile corrected back as read says nothing again)
+        st.session_state.pop(f"{P}_set_dropped", None)
+        st.session_state.pop(f"{P}_turn_dropped", None)
     if st.session_state.get(f"{P}_set_dropped"):
         st.warning(t("set_dropped"))
     refused = st.session_state.get(f"{P}_added_refused")
@@ -141,6 +147,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
 
 
 st.title(t("page_score_photo"))
+follow_address_of_score_page()  # a reload on a match of another game: that game, as on the ledger page
 game = game_select((P,))
 if game is not None:
     upload, camera = st.tabs([t("upload_photo"), t("take_photo")])

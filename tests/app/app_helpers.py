@@ -60,3 +60,20 @@ def expected_tsumo(game_id: str, hand: list[str]):
     from scorer.engine import score
 
     return score(game_id, hand, win="tsumo", riichi=True, players=4)
+
+
+def go_to(at: AppTest, page: str, address: dict[str, str] | None = None) -> AppTest:
+    """Open ``views/<page>.py`` as a browser does from the sidebar's link: the address keeps only the language
+    (or is ``address``), and no widget of the page left is sent, only the sidebar's language switch.
+    (``AppTest.switch_page`` sends the widgets of the page left as well, the game picker's too, which a browser
+    does not: a page drawn for another game than its picker's, seen in a browser, shows only this way.)"""
+    from streamlit.proto.WidgetStates_pb2 import WidgetStates
+
+    at.switch_page(f"views/{page}.py")
+    at.query_params.pop("match", None)
+    at.query_params.update(address or {})
+    sent = WidgetStates()
+    sent.widgets.extend(w for w in at._tree.get_widget_states().widgets if w.id.endswith("-lang"))
+    at._run(widget_state=sent)
+    assert not at.exception, [e.value for e in at.exception]
+    return at

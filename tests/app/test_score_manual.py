@@ -157,6 +157,34 @@ def test_tokyo_double_ron_adds_a_second_winner_on_the_same_discard(home, page):
     assert state.dealer == 1 and state.totals[3] == 25000 - 2000 - second.payments[3]
 
 
+def test_the_same_discard_tick_is_not_carried_to_the_next_hand(home, page):
+    """"Another winner on the same discard" stayed ticked after the second winner's hand was added: the next
+    deal's ron typed over it was offered already ticked, and a tap recorded it as a third winner on that old
+    discard, paid by its discarder."""
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    ledger.add_win(match, 1, "ron", {3: 2000})  # S rons N's discard
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    at.checkbox(key="manual_riichi").uncheck().run()
+    at.checkbox(key="manual_same_discard").check().run()
+    at.selectbox(key="manual_winner").set_value(2).run()
+    at.selectbox(key="manual_seat").set_value("west").run()
+    at.button(key="manual_add_ledger").click().run()
+    assert [h.win_kind for h in ledger.hands(match)] == ["ron", "ron-same-discard"]
+    at.text_input(key="manual_typed").set_value("123m456p789s22z777z")  # the next deal: W rons E's discard
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert not at.checkbox(key="manual_same_discard").value  # offered (the last hand was a ron), not ticked
+    at.selectbox(key="manual_seat").set_value("south").run()  # S deals now
+    at.selectbox(key="manual_discarder").set_value(0).run()
+    at.button(key="manual_add_ledger").click().run()
+    assert not at.exception and [h.win_kind for h in ledger.hands(match)] == ["ron", "ron-same-discard", "ron"]
+    assert list(ledger.hands(match)[-1].payments) == [0]
+
+
 def test_double_ron_after_the_dealer_won_asks_for_honba_zero(home, page):
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
@@ -561,6 +589,32 @@ def test_the_remainder_goes_to_the_player_who_lost_rock_paper_scissors(home, pag
     assert hand.payments[2] > hand.payments[1], hand.payments  # Cy pays the larger share
 
 
+def test_the_riichi_and_the_remainders_payer_of_a_hand_added_are_not_carried_to_the_next(home, page):
+    """The riichi players and the loser of rock-paper-scissors chosen for one hand stayed chosen for the next
+    hand of the same winner: a tap charged S a riichi chip again, and Cy the remainder again."""
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    at = page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.checkbox(key="manual_dealer").check().run()
+    at.multiselect(key="manual_riichi_seats_0").set_value([0, 1]).run()  # E wins; S had declared riichi too
+    at.button(key="manual_add_ledger").click().run()
+    assert [h.riichi for h in ledger.hands(match)] == [(0, 1)]
+    at.text_input(key="manual_typed").set_value("123m456p789s22z777z")  # the next hand: E wins again
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    assert not at.exception and at.multiselect(key="manual_riichi_seats_0").value == [0]  # the winner's riichi
+    at.button(key="manual_add_ledger").click().run()
+    assert [h.riichi for h in ledger.hands(match)] == [(0, 1), (0,)]
+    cinderella = ledger.new_match("cinderella-neo", ["Ann", "Bo", "Cy"])
+    at = add(page("score_manual", "cinderella-neo"), CG_WIN)
+    at.segmented_control(key="manual_players").set_value(3).run()
+    at.multiselect(key="manual_remainder_0").select(2).run()
+    at.button(key="manual_add_ledger").click().run()
+    assert len(ledger.hands(cinderella)) == 1
+    assert not at.exception and at.multiselect(key="manual_remainder_0").value == []  # the next hand's to choose
+
+
 def test_another_winner_on_a_discard_that_ended_the_round_is_scored_in_that_round(home, page):
     """East 4: the first winner's ron moved the table to South 1, and the second winner on the same discard
     was scored (and added) with round wind South."""
@@ -866,3 +920,65 @@ def test_a_refused_scouted_group_names_its_tiles_in_japanese_on_a_japanese_scree
     names = " ".join(load_game("cinderella-neo").tile(i).name_ja for i in (hand[3], hand[4], hand[6]))
     assert f"スカウトした {names} は" in error.value, error.value
     assert not any(i in error.value for i in hand), error.value
+
+
+def test_a_reload_on_a_match_of_another_game_scores_that_game_into_that_match(home, page):
+    """A reload (a new session) on ``?match=`` of another game than the default one opened the score page
+    on the default game, and a win went to that game's match: only the ledger page followed the address.
+    As there, the address's game is chosen unless the person has picked a game in the session."""
+    from streamlit.testing.v1 import AppTest
+
+    from app_helpers import MAIN
+
+    ledger = Ledger(home / "ledger.sqlite")
+    yokai = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    cinderella = ledger.new_match("cinderella-neo", ["Wu", "Xi", "Yo", "Zed"])
+    assert at_default(page) == "cinderella-neo"
+    at = AppTest.from_file(str(MAIN), default_timeout=60)
+    at.query_params["match"] = str(yokai)
+    at.run()
+    at.session_state["lang"] = "en"
+    at.switch_page("views/score_manual.py").run()
+    assert not at.exception and at.selectbox(key="game_id").value == "yokai-watch"
+    at = add(at, YOKAI_WIN)
+    assert f"Adds to match #{yokai} · Ann, Bo, Cy, Di" in texts(at)
+    at.button(key="manual_add_ledger").click().run()
+    assert len(ledger.hands(yokai)) == 1 and ledger.hands(cinderella) == []
+    at.selectbox(key="game_id").set_value("cinderella-neo").run()  # the person's own choice afterwards stays
+    at = add(at, _cinderella_hand())
+    assert not at.exception and at.selectbox(key="game_id").value == "cinderella-neo"
+    assert f"Adds to match #{cinderella} · Wu" in texts(at)
+
+
+def at_default(page):
+    """The game a fresh session's picker starts on."""
+    return page("score_manual").selectbox(key="game_id").value
+
+
+@pytest.mark.parametrize("reloaded", ["ledger", "score_photo"])
+def test_the_game_a_reloaded_address_chose_is_the_game_of_the_next_page(home, reloaded):
+    """A reload on ``?match=`` of another game chose that game (on the ledger page; the photo page does now
+    too), but the next page opened from the sidebar was drawn for the default game: a hand entered there was
+    scored in that game and added to its match. (A game the person picked was kept.)"""
+    from streamlit.testing.v1 import AppTest
+
+    from app_helpers import MAIN, go_to
+
+    ledger = Ledger(home / "ledger.sqlite")
+    yokai = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    cinderella = ledger.new_match("cinderella-neo", ["Wu", "Xi", "Yo", "Zed"])
+    at = AppTest.from_file(str(MAIN), default_timeout=60)  # a fresh session opened on the address
+    if reloaded == "score_photo":  # the app's first page
+        at.query_params["match"] = str(yokai)
+    at.run()
+    at.session_state["lang"] = "en"
+    if reloaded == "ledger":  # a test's first run opens the app's first page: then the ledger page's address
+        at = go_to(at, "ledger", {"match": str(yokai)})
+    assert at.selectbox(key="game_id").value == "yokai-watch"
+    at = go_to(at, "score_manual")
+    assert at.selectbox(key="game_id").value == "yokai-watch"
+    assert "manual_add_yokai-01" in {b.key for b in at.button}  # the page drawn for that game, as its picker says
+    at = add(at, YOKAI_WIN)
+    assert f"Adds to match #{yokai} · Ann, Bo, Cy, Di" in texts(at)
+    at.button(key="manual_add_ledger").click().run()
+    assert len(ledger.hands(yokai)) == 1 and ledger.hands(cinderella) == []

@@ -787,3 +787,72 @@ def test_no_tiles_found_is_not_said_once_tiles_are_added_by_hand(home, page, lan
     at.button(key="photo_remove").click().run()  # the hand empty again: the photo's advice is back
     assert at.session_state["photo_tiles"] == []
     assert any(none_found in w.value for w in at.warning)
+
+
+def test_the_corrections_read_afresh_warning_goes_once_the_player_corrects_again(home, page, fully_read):
+    # "the tiles you had corrected were read afresh too" stayed over the hand after the player had checked and
+    # corrected its tiles again: it no longer described the hand shown
+    data, read = fully_read
+    said = "Turned and read again: the tiles you had corrected were read afresh too. Check them again."
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.button(key="photo_tile_0").click().run()
+    at.button(key="photo_pick_almighty").click().run()
+    at.button(key="photo_turn_round").click().run()
+    assert said in [w.value for w in at.warning]
+    at.toggle(key="photo_add_open").set_value(True).run()
+    at.button(key="photo_add_yokai-05").click().run()  # a tile added by hand corrects none of the photo's
+    assert said in [w.value for w in at.warning]
+    as_read = at.session_state["photo_reading"].hand[0]
+    at.button(key="photo_tile_0").click().run()
+    at.button(key="photo_pick_" + ("yokai-04" if as_read == "almighty" else "almighty")).click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert said not in [w.value for w in at.warning]
+    at.button(key="photo_tile_0").click().run()  # corrected back as read: still corrected since, not said again
+    at.button(key=f"photo_pick_{as_read}").click().run()
+    assert at.session_state["photo_tiles"][0] == as_read
+    assert said not in [w.value for w in at.warning]
+    at.button(key="photo_tile_1").click().run()
+    at.button(key="photo_remove").click().run()
+    at.button(key="photo_turn_round").click().run()  # a correction read afresh again: said again
+    assert said in [w.value for w in at.warning]
+
+
+def test_the_corrections_read_afresh_warning_of_another_tile_set_goes_once_a_tile_is_removed(home, page,
+                                                                                           enrolled_set):
+    hand = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split()
+    at = upload(page("score_photo", "tokyo-mahjong", "ja"), "hand.jpg", synthetic("tokyo-mahjong", hand))
+    said = "別の牌セットで読み直したので、直した牌も読み直しました。もう一度確かめてください。"
+    at.button(key="photo_tile_0").click().run()
+    at.button(key="photo_pick_9p").click().run()
+    at.selectbox(key="photo_tileset").set_value("hk-mahjong").run()
+    assert not at.exception and said in [w.value for w in at.warning]
+    at.button(key="photo_tile_1").click().run()
+    at.button(key="photo_remove").click().run()
+    assert not at.exception and said not in [w.value for w in at.warning]
+
+
+def test_a_reload_on_a_match_of_another_game_reads_the_photo_for_that_game(home, fully_read):
+    """A reload on ``?match=`` of another game than the default one opened the photo page on the default game:
+    the photo was read with that game's model and its hand added to that game's match."""
+    from streamlit.testing.v1 import AppTest
+
+    from app_helpers import MAIN
+    from tilelens.ledger import Ledger
+
+    ledger = Ledger(home / "ledger.sqlite")
+    yokai = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    ledger.new_match("cinderella-neo", ["Wu", "Xi", "Yo", "Zed"])
+    at = AppTest.from_file(str(MAIN), default_timeout=60)
+    at.query_params["match"] = str(yokai)
+    at.run()
+    at.session_state["lang"] = "en"
+    at.switch_page("views/score_photo.py").run()
+    assert not at.exception and at.selectbox(key="game_id").value == "yokai-watch"
+    data, read = fully_read
+    at = upload(at, "hand.jpg", data)
+    assert at.session_state["photo_digest"].startswith("yokai-watch:")
+    at.button(key="photo_tile_8").click().run()
+    at.button(key="photo_pick_almighty").click().run()
+    assert not at.exception and at.query_params["match"] == str(yokai)
+    if expected_tsumo("yokai-watch", [*read[:8], "almighty"]).winning:
+        assert f"Adds to match #{yokai} · Ann, Bo, Cy, Di" in texts(at)
