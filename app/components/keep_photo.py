@@ -17,7 +17,7 @@ from app.settings import datasets_dir
 from scorer import Game, TilelensInputError
 from tilelens.labelling.model import Box
 from tilelens.labelling.uploads import add_read_photo, dataset_folder, datasets_in
-from tilelens.labelling.yolo import default_config, read_data_yaml
+from tilelens.labelling.yolo import read_data_yaml, trains_on_filed
 
 S = {
     "title": ("この写真を牌の学習に使う", "Keep this photo to teach the recognizer"),
@@ -58,15 +58,14 @@ def tr(key: str, **fmt) -> str:
 
 def _addable(root: Path, game: Game) -> bool:
     """Photos of ``game`` can be kept in the dataset ``root``: its data.yaml names this game and its tiles as
-    they are now (an organiser's edit may have renamed one), in tilelens's own layout (photos kept go to
-    ``images/train``, which a layout of its own might not read)."""
+    they are now (an organiser's edit may have renamed one), and training reads the photos filed into it
+    (``trains_on_filed``)."""
     try:
         config = read_data_yaml(root)
     except (TilelensInputError, OSError):  # no data.yaml yet, or one of another tool's
         return False
     names = tuple(t.id for t in game.tiles)
-    return config.game == game.id and config.names == names and \
-        config.sources == default_config(root, names).sources
+    return config.game == game.id and config.names == names and trains_on_filed(root, config)
 
 
 def _datasets_of(game: Game) -> list[Path]:

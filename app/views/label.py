@@ -28,7 +28,7 @@ from tilelens.labelling.model import iou
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, load_reader,
                                          loose_photos, prelabel_folder)
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, photo_count
-from tilelens.labelling.yolo import default_config, read_data_yaml
+from tilelens.labelling.yolo import read_data_yaml, trains_on_filed
 from vision.enroll import THIN
 
 STRINGS = {
@@ -668,10 +668,11 @@ def _add_to_dataset(root: Path, upload_key: str) -> None:
 
 
 def _add_panel(root: Path, config) -> None:
-    """Add photos to the open dataset, where its data.yaml has tilelens's own layout (new photos are filed
-    under ``images/train``, which a layout of its own might not read)."""
+    """Add photos to the open dataset, where training reads the photos filed into it (``trains_on_filed``:
+    tilelens's own layout, a Roboflow export's ``train/images``, a ``.txt`` list); a layout of its own that
+    training would not read them in is said."""
     with st.expander(tr("add_title")):
-        if config.sources != default_config(root, config.names).sources:
+        if not trains_on_filed(root, config):
             st.caption(tr("add_custom"))
             return
         key = _uploader("add")

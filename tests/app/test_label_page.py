@@ -530,3 +530,80 @@ def test_the_hint_tells_a_phone_user_to_hold_before_drawing(dataset, lang, words
     shown = texts(at)
     assert all(w in shown for w in words), shown
     assert not at.exception
+
+
+def _laid_out_otherwise(root, train, val, photos, game="tokyo-mahjong") -> str:
+    """A dataset of ``game`` whose data.yaml names ``train`` and ``val`` (not tilelens's ``images/train``),
+    with ``photos`` (paths in it) saved, each with a label file; the data.yaml's text."""
+    import yaml
+
+    from scorer import load_game
+    from tilelens.labelling.yolo import label_path_for
+
+    for i, rel in enumerate(photos):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        Image.new("RGB", (100, 80), (60 * i, 90, 120)).save(root / rel)
+        label_path_for(root / rel).parent.mkdir(parents=True, exist_ok=True)
+        label_path_for(root / rel).write_text("0 0.5 0.5 0.2 0.4\n")
+    text = yaml.safe_dump({"train": train, "val": val, "names": [t.id for t in load_game(game).tiles],
+                           "game": game}, sort_keys=False)
+    (root / "data.yaml").write_text(text, encoding="utf-8")
+    return text
+
+
+def test_photos_added_to_a_roboflow_export_go_where_its_train_split_is(tmp_path, monkeypatch, home):
+    # "Add photos" was refused as "a layout of its own" for a Roboflow export (train: train/images), which
+    # the library files photos into: its train/images, the labels in train/labels
+    from app.components import resources
+    from scorer import load_game
+
+    root = tmp_path / "export"
+    text = _laid_out_otherwise(root, "train/images", "valid/images", ["train/images/a.jpg", "valid/images/c.jpg"])
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
+    monkeypatch.setattr(resources, "recognizer", lambda game_id, tileset=None: _Reader())
+    at = open_page("label", lang="en")
+    assert "Done 0 of 2 photos" in at.get("progress")[0].proto.text
+    assert "has a layout of its own" not in texts(at)
+    at.file_uploader(key="label_upload_add_0").set_value([("image.jpg", _jpeg((0, 0, 200)), "image/jpeg")])
+    at.button(key="label_add").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert "Added 1 photos and pre-labelled them (1 tiles)." in texts(at), texts(at)
+    two_m = [t.id for t in load_game("tokyo-mahjong").tiles].index("2m")
+    assert (root / "train/images/image.jpg").is_file()
+    assert (root / "train/labels/image.txt").read_text() == f"{two_m} 0.500000 0.500000 0.200000 0.400000\n"
+    assert not (root / "images").exists() and not (root / "labels").exists() and not (root / "image.jpg").exists()
+    assert (root / "data.yaml").read_text(encoding="utf-8") == text
+    assert "Done 0 of 3 photos" in at.get("progress")[0].proto.text
+
+
+def test_photos_added_to_a_dataset_training_on_a_txt_list_are_named_in_it(tmp_path, monkeypatch, home):
+    from app.components import resources
+
+    root = tmp_path / "listed"
+    text = _laid_out_otherwise(root, "train.txt", "train.txt", ["photos/a.jpg"])
+    (root / "train.txt").write_text("./photos/a.jpg\n", encoding="utf-8")
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
+    monkeypatch.setattr(resources, "recognizer", lambda game_id, tileset=None: _Reader())
+    at = open_page("label", lang="en")
+    at.file_uploader(key="label_upload_add_0").set_value([("image.jpg", _jpeg((0, 0, 200)), "image/jpeg")])
+    at.button(key="label_add").click().run()
+    assert "Added 1 photos and pre-labelled them (1 tiles)." in texts(at), texts(at)
+    assert (root / "train.txt").read_text().splitlines() == ["./photos/a.jpg", "./images/train/image.jpg"]
+    assert (root / "labels/train/image.txt").is_file()
+    assert (root / "data.yaml").read_text(encoding="utf-8") == text
+    assert "Done 0 of 2 photos" in at.get("progress")[0].proto.text
+
+
+def test_photos_cannot_be_added_where_training_would_not_read_them(tmp_path, monkeypatch, home):
+    # the train split is a folder outside the dataset: a photo filed under its images/train is never
+    # trained on, so adding stays refused
+    elsewhere = tmp_path / "elsewhere" / "images"
+    elsewhere.mkdir(parents=True)
+    root = tmp_path / "shared"
+    _laid_out_otherwise(root, str(elsewhere), "valid/images", ["valid/images/c.jpg"])
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
+    at = open_page("label", lang="en")
+    assert "This data.yaml has a layout of its own, so photos cannot be added here." in texts(at)
+    assert "label_upload_add_0" not in [u.key for u in at.file_uploader]
+    at = open_page("label", lang="ja")
+    assert "この data.yaml は独自の構成なので、ここでは写真を追加できません。" in texts(at)

@@ -15,7 +15,8 @@ from app_helpers import open_page, texts
 
 
 def _support():
-    """``make_dataset`` of tests/tilelens/test_label_teach.py: photos of real tile crops with labels."""
+    """tests/tilelens/test_label_teach.py: its ``make_dataset`` (photos of real tile crops with labels) and
+    ``child_cannot_start_nor_record_it`` (the teaching child cannot start, nor record that it could not)."""
     path = Path(__file__).resolve().parents[1] / "tilelens" / "test_label_teach.py"
     spec = importlib.util.spec_from_file_location("label_teach_support", path)
     module = importlib.util.module_from_spec(spec)
@@ -262,19 +263,8 @@ def test_an_enrolment_that_fails_unexpectedly_is_said_in_japanese_on_a_japanese_
 def test_a_child_that_cannot_start_nor_say_so_is_one_line_and_not_a_job_left_running(dataset, monkeypatch):
     """The child could not be started and the failure could not be written down: the page showed a
     traceback, and the panel then followed a job "running" until its timeout."""
-    def cannot_start(*args, **kwargs):
-        raise OSError(12, "Cannot allocate memory")
-
-    write = teach.atomic_write_json
-
-    def no_result(path, data):
-        if Path(path).name == "result.json":
-            raise OSError(28, "No space left on device")
-        return write(path, data)
-
     set_done(dataset, "images/train/a.png")
-    monkeypatch.setattr(teach.subprocess, "Popen", cannot_start)
-    monkeypatch.setattr(teach, "atomic_write_json", no_result)
+    support.child_cannot_start_nor_record_it(monkeypatch)
     at = open_page("label", lang="en")
     at.button(key="teach_start").click().run()
     assert not at.exception, [e.value for e in at.exception]

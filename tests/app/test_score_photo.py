@@ -491,6 +491,74 @@ def test_a_dataset_of_the_tiles_before_an_edit_is_not_offered_and_the_new_name_i
     assert "Added to yokai-watch-photos-2 as images/train/hand.jpg" in texts(at)
 
 
+def _laid_out_otherwise(root, train, val, photos) -> str:
+    """A yokai-watch dataset whose data.yaml names ``train`` and ``val`` (not tilelens's ``images/train``),
+    with ``photos`` (paths in it) saved; the data.yaml's text."""
+    import yaml
+
+    for i, rel in enumerate(photos):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        Image.new("RGB", (100, 80), (60 * i, 90, 120)).save(root / rel)
+    text = yaml.safe_dump({"train": train, "val": val, "names": [t.id for t in load_game("yokai-watch").tiles],
+                           "game": "yokai-watch"}, sort_keys=False)
+    (root / "data.yaml").write_text(text, encoding="utf-8")
+    return text
+
+
+def test_a_photo_is_kept_in_a_roboflow_export_where_its_train_split_is(home, page, fully_read):
+    # only datasets of tilelens's own layout (images/train) were offered; the library files a kept photo
+    # into a Roboflow export's train/images, its labels into train/labels
+    from tilelens.labelling import load_done, read_yolo
+
+    data, read = fully_read
+    root = home / "home" / "datasets" / "export"
+    text = _laid_out_otherwise(root, "train/images", "valid/images", ["train/images/a.jpg", "valid/images/c.jpg"])
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    assert at.selectbox(key="photo_keep_dataset").options == ["export", "A new dataset…"]
+    at.selectbox(key="photo_keep_dataset").set_value("export").run()
+    at.button(key="photo_keep").click().run()
+    assert "Added to export as train/images/hand.jpg (boxes: 9)." in texts(at), texts(at)
+    assert len((root / "train/labels/hand.txt").read_text().splitlines()) == 9
+    assert not (root / "images").exists() and not (root / "labels").exists()
+    assert (root / "data.yaml").read_text(encoding="utf-8") == text
+    dataset, problems = read_yolo(root)
+    assert [im.path for im in dataset.images] == ["train/images/a.jpg", "train/images/hand.jpg",
+                                                  "valid/images/c.jpg"]
+    kept = next(im for im in dataset.images if im.path == "train/images/hand.jpg")
+    assert sorted(b.kind for b in kept.boxes) == sorted(read)
+    assert load_done(root) == {"train/images/hand.jpg"}
+
+
+def test_a_photo_kept_in_a_dataset_training_on_a_txt_list_is_named_in_it(home, page, fully_read):
+    data, _ = fully_read
+    root = home / "home" / "datasets" / "listed"
+    text = _laid_out_otherwise(root, "train.txt", "train.txt", ["photos/a.jpg"])
+    (root / "train.txt").write_text("./photos/a.jpg\n", encoding="utf-8")
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    at.selectbox(key="photo_keep_dataset").set_value("listed").run()
+    at.button(key="photo_keep").click().run()
+    assert "Added to listed as images/train/hand.jpg (boxes: 9)." in texts(at), texts(at)
+    assert (root / "train.txt").read_text().splitlines() == ["./photos/a.jpg", "./images/train/hand.jpg"]
+    assert len((root / "labels/train/hand.txt").read_text().splitlines()) == 9
+    assert (root / "data.yaml").read_text(encoding="utf-8") == text
+
+
+def test_a_dataset_whose_training_would_not_read_a_kept_photo_is_not_offered(home, page, fully_read):
+    # its train split is a folder outside the dataset: a photo filed under its images/train is never
+    # trained on. Named as a new dataset, it is the folder photos cannot be kept in.
+    data, _ = fully_read
+    elsewhere = home / "elsewhere" / "images"
+    elsewhere.mkdir(parents=True)
+    _laid_out_otherwise(home / "home" / "datasets" / "shared", str(elsewhere), "valid/images", ["valid/images/c.jpg"])
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
+    assert at.selectbox(key="photo_keep_dataset").options == ["A new dataset…"]
+    at.text_input(key="photo_keep_name").set_value("shared").run()
+    at.button(key="photo_keep").click().run()
+    assert "There is already a folder called shared, and photos of Yokai Watch Donjara cannot be added to it" in \
+        at.error[0].value
+    assert not (home / "home" / "datasets" / "shared" / "images").exists()
+
+
 def test_a_datasets_folder_that_cannot_be_written_is_one_message_in_the_screens_language(home, page, fully_read):
     data, _ = fully_read
     (home / "home").mkdir(parents=True, exist_ok=True)

@@ -273,9 +273,10 @@ def test_two_tabs_pressing_teach_at_once_start_one_job_and_the_other_is_told_it_
     assert len(refused) == 1 and "already teaching" in refused[0][0] and "覚えさせています" in refused[0][1]
 
 
-def test_a_child_that_cannot_start_nor_say_so_is_not_running_for_ever(dataset, monkeypatch):
-    """The child could not be started and its failure record could not be written (a full disk): the job
-    stayed "running" until its training budget and half an hour more had passed."""
+def child_cannot_start_nor_record_it(monkeypatch) -> None:
+    """Through ``monkeypatch``: the teaching child cannot be started (``Popen``: no memory) and its failure
+    record cannot be written (``result.json``: a full disk); every other file is written as usual. Used by
+    tests/app/test_label_teach_page.py too."""
     def cannot_start(*args, **kwargs):
         raise OSError(12, "Cannot allocate memory")
 
@@ -288,6 +289,12 @@ def test_a_child_that_cannot_start_nor_say_so_is_not_running_for_ever(dataset, m
 
     monkeypatch.setattr(teach.subprocess, "Popen", cannot_start)
     monkeypatch.setattr(teach, "atomic_write_json", no_result)
+
+
+def test_a_child_that_cannot_start_nor_say_so_is_not_running_for_ever(dataset, monkeypatch):
+    """The child could not be started and its failure record could not be written (a full disk): the job
+    stayed "running" until its training budget and half an hour more had passed."""
+    child_cannot_start_nor_record_it(monkeypatch)
     with pytest.raises(TeachError, match=r"^could not start the enrolment: .*Cannot allocate memory$") as err:
         teach.start(dataset, "tiny", None, 5)
     assert err.value.message_ja.startswith("登録を始められませんでした: ")

@@ -367,6 +367,26 @@ def filing_folder(root: Path, config: DataConfig | None, split: Split) -> Path:
     return root / "images" / str(split)
 
 
+def trains_on_filed(root: Path, config: DataConfig) -> bool:
+    """Whether a photo the library files into the train split of the dataset ``root`` (a photo kept from
+    the score page, photos added on the Label page) is one training reads: in tilelens's own layout (``images/train``); where
+    the split names a folder in the dataset, which the photo goes to (``yolo.filing_folder``: a Roboflow
+    export's ``train/images``, its labels in ``train/labels``) or lies under (``train: .``); or where the split
+    is a ``.txt`` list in the dataset, which names the photo then (``yolo.add_to_list``). Not where the split
+    is only a folder or list outside the dataset, or a list not there: the photo would lie in ``images/train``,
+    labelled and never trained on."""
+    if own_layout(config):
+        return True
+    folder = filing_folder(root, config, Split.TRAIN)
+    for source in config.sources.get(Split.TRAIN, ()):
+        where = root / source
+        if not inside(root, where):
+            continue
+        if source.endswith(".txt") and where.is_file() or not source.endswith(".txt") and inside(where, folder):
+            return True
+    return False
+
+
 def add_to_list(root: Path, config: DataConfig, split: Split, photos: list[Path]) -> Path | None:
     """Name ``photos`` (just filed under ``root``) in ``split``'s ``.txt`` list when ``data.yaml`` gives the
     split as one: training reads only the photos a list names, so a photo filed beside the others would be
