@@ -141,15 +141,25 @@ def draw_errors(image: np.ndarray, truth: Detections, errors: list[ReadError]) -
     return out
 
 
+def make_pictures_folder(folder: Path) -> Path:
+    """Make ``folder`` (and the folders above it) for the pictures, or say in one line why it cannot be
+    one: ``tilelens eval`` asks before reading any photo, so that a file in the way is not found after."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        what = exc.strerror or str(exc)
+        if isinstance(exc, FileExistsError):
+            what += " (a file is where a folder must go)"
+        raise PicturesError(f"cannot write pictures to {folder}: {what}") from None
+    return folder
+
+
 def write_error_pictures(folder: Path, photos: dict[str, tuple[Detections, list[ReadError]]]) -> list[Path]:
     """One picture per photo (``draw_errors``) in ``folder``, named by order and file name; returns them."""
     import cv2
     from PIL import Image, ImageOps
 
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise PicturesError(f"cannot write pictures to {folder}: {exc.strerror or exc}") from None
+    make_pictures_folder(folder)
     written = []
     for n, (path, (truth, errors)) in enumerate(photos.items()):
         # upright and full size, as the truth boxes are (``load_image`` would shrink a large photo)

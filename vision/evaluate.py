@@ -23,8 +23,8 @@ from vision.boxcheck import faces_not_nested
 from vision.cli_args import positive_int, tileset_name
 from vision.detections import Detections
 from vision.eval_data import UNREADABLE, EvalDataError, LabelledImage, load_eval_set
-from vision.eval_errors import (EXTRA, MARKED, MISSED, UNMARKED, WRONG_COUNT, ReadError, how_seen, photo_errors,
-                                write_error_pictures)
+from vision.eval_errors import (EXTRA, MARKED, MISSED, UNMARKED, WRONG_COUNT, ReadError, how_seen,
+                                make_pictures_folder, photo_errors, write_error_pictures)
 from vision.eval_metrics import DetectionTally, percentile_ms
 from vision import CHECK_BELOW
 from vision.synth.scene import MIN_READABLE
@@ -307,6 +307,8 @@ def main(argv: list[str]) -> int:
                    help="also draw each photo not read exactly into DIR, its errors boxed and captioned")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
+    if a.errors_dir:
+        make_pictures_folder(a.errors_dir)  # before any photo is read, not after them all
     skipped: list[Path] = []
     items = load_eval_set(a.data, a.split, skipped)[: a.limit]
     systems = [TilelensSystem(a.game, a.tileset, a.detector, a.boxcheck, a.set_limit)]

@@ -138,7 +138,8 @@ def train_main(argv: list[str]) -> int:
     """``tilelens train orient``: crops of upright hand photos and the same turned, train, export ONNX + JSON."""
     from vision.cropset import store_size
 
-    p = argparse.ArgumentParser(prog="tilelens train orient", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(prog="tilelens train orient",  # the docstring's first paragraph: a whole sentence
+                                description=" ".join(__doc__.split("\n\n")[0].split()))
     p.add_argument("--data", type=Path, action="append", default=[],
                    help="labelled hand photos (data.yaml, names = tile ids) whose tiles stand upright")
     p.add_argument("--val", type=Path, action="append", default=[], help="labelled hand photos to measure on")

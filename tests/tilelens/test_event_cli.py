@@ -280,3 +280,13 @@ def test_the_help_of_out_says_its_default_and_that_a_photo_folder_is_refused():
     out = said[start:said.index("--jobs", start)]
     assert "default: EVENT_DIR/_report" in out
     assert "refused" in out and "EVENT_DIR itself" in out and "a table's photo folder" in out
+
+
+def test_an_event_folder_that_is_a_file_is_named_as_the_event_folder(exact, tmp_path, capsys):
+    """`tilelens check photo.jpg` said "--out photo.jpg/_report: photo.jpg is a file, not a folder", of an
+    --out never given."""
+    photo = tmp_path / "seat1-dealer.jpg"
+    photo.write_bytes(b"not a folder")
+    assert cli.main(["check", str(photo), "--game", "nogizaka", "--quiet"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"tilelens check: event folder {str(photo)!r} does not exist or is not a folder"]

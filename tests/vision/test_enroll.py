@@ -127,6 +127,20 @@ def test_enroll_needs_two_kinds_and_an_existing_folder(tmp_path, capsys):
     assert "not found" in capsys.readouterr().err
 
 
+def test_enroll_data_that_is_a_file_but_not_a_data_yaml_says_so(tmp_path, capsys):
+    """A photo or a zip given as --data was called "data folder not found", though it is there."""
+    from vision.cropset import CropDataError, from_dir
+
+    given = tmp_path / "photos.zip"
+    given.write_bytes(b"PK")
+    assert tilelens(["enroll", "--name", "x", "--data", str(given), "--models", str(tmp_path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"tilelens enroll: {given} is a file, not a data.yaml or a folder of labelled photos or crops"]
+    with pytest.raises(CropDataError) as said:
+        from_dir(given)
+    assert "data.yaml" in said.value.message_ja and str(given) in said.value.message_ja
+
+
 def test_attributes_come_from_the_catalog_or_mahjong_names():
     assert mahjong_attrs("9s") == {"suit": "s", "rank": "9"}
     assert class_attributes(["1m", "f2"], None) == [{"suit": "m", "rank": "1"}, {"suit": "f", "rank": "2"}]

@@ -258,3 +258,17 @@ def test_a_person_can_say_which_way_up_a_photo_stands_and_the_model_is_not_asked
     assert quarter_turns(rec.read(across).upright) == 2
     as_taken = rec.read_turned(across, 0)
     assert as_taken.upright is None and [t.kind for t in as_taken.tiles] == ["dark"] + ["light"] * 5
+
+
+def test_the_help_of_train_orient_says_what_it_trains_in_a_whole_sentence(capsys):
+    """Its description was the module docstring's first line, cut off at "whether a face stands upright or"."""
+    import pytest
+
+    from vision.orient import train_main
+
+    with pytest.raises(SystemExit) as done:
+        train_main(["--help"])
+    assert done.value.code == 0
+    said = " ".join(capsys.readouterr().out.split())
+    assert "whether a face stands upright or upside down" in said
+    assert "or options:" not in said  # the sentence no longer stops mid-way before the options

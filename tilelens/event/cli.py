@@ -78,6 +78,8 @@ def main(argv: list[str] | None = None) -> int:
         raise EventInputError(f"--min-confidence must be between 0 and 1 (got {args.min_confidence})")
     if args.jobs < 1:
         raise EventInputError(f"--jobs must be at least 1 (got {args.jobs})")
+    if not args.event_dir.is_dir():  # said first: else a file given as EVENT_DIR was named as the --out it implies
+        raise EventInputError(f"event folder {str(args.event_dir)!r} does not exist or is not a folder")
     out = args.out or args.event_dir / "_report"
     _check_report_folder(out)
     options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players)
