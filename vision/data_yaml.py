@@ -90,12 +90,30 @@ def list_entry_path(base: Path, listing: Path, entry: str) -> Path:
     return Path(base) / entry
 
 
+def split_entry_path(base: str | Path, entry: str, in_list: bool = False) -> Path:
+    """Where the entry ``entry`` of a split (``train:``, ``val:``, ``test:``) of a dataset whose folder is
+    ``base`` points, as Ultralytics resolves it (``check_det_dataset``): ``base / entry``; but an entry that
+    starts ``../`` and names nothing there is taken without it, as in a Roboflow export's ``train:
+    ../train/images`` beside ``train/``. Not for an entry of a YAML list (``train: [a, b]``, ``in_list``):
+    Ultralytics takes those as written.
+
+    >>> split_entry_path(Path("/no/such/ds"), "../train/images").as_posix()
+    '/no/such/ds/train/images'
+    >>> split_entry_path(Path("/no/such/ds"), "../train/images", in_list=True).as_posix()
+    '/no/such/ds/../train/images'
+    """
+    where = Path(base) / entry
+    if not in_list and entry.startswith("../") and not where.exists():
+        return Path(base) / entry[3:]
+    return where
+
+
 def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, error: type[Exception]) -> list[Path]:
     """The photos of one split of ``data`` (read from ``data_yaml`` by :func:`read_data_yaml`), or of
     ``fallback`` when it has no such split: the split names a folder (its photos, searched through), a
     ``.txt`` list of photo paths (its entries read as :func:`list_entry_path` says), or a list of either,
-    relative to ``path`` (or to the file). Each photo once, in the order named; ``error`` for a split that is
-    missing or names neither."""
+    relative to ``path`` (or to the file) as :func:`split_entry_path` says. Each photo once, in the order
+    named; ``error`` for a split that is missing or names neither."""
     data_yaml = Path(data_yaml)
     base = Path(data.get("path") or ".")
     base = base if base.is_absolute() else data_yaml.parent / base
@@ -104,7 +122,7 @@ def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, e
         raise error(f"{data_yaml}: no {split!r} or {fallback!r} entry naming the images")
     images: list[Path] = []
     for entry in entries if isinstance(entries, list) else [entries]:
-        where = Path(entry) if Path(entry).is_absolute() else base / entry
+        where = split_entry_path(base, entry, in_list=isinstance(entries, list))
         if where.suffix == ".txt" and where.is_file():
             images += [list_entry_path(base, where, line) for line in list_entries(where)]
         elif where.is_dir():

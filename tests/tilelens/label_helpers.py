@@ -77,3 +77,23 @@ def as_roboflow(root: Path) -> None:
     data = yaml.safe_load((root / "data.yaml").read_text(encoding="utf-8"))
     data.update(train="train/images", val="valid/images")
     (root / "data.yaml").write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+
+
+def roboflow_export(root: Path, names: tuple[str, ...] = ("1m", "2m", "3m"), extra: str = "") -> str:
+    """A YOLO export as Roboflow's download unpacks it, unedited: ``train/``, ``valid/`` and ``test/`` each of
+    ``images/`` and ``labels/`` (one 60x90 photo with one box each: ``train/images/t.jpg``, ``valid/images/v.jpg``,
+    ``test/images/x.jpg``), and a ``data.yaml`` beside them with no ``path:`` whose splits are named from one
+    folder up (``train: ../train/images``), which Ultralytics trains on (``check_det_dataset`` takes such an
+    entry without its ``../`` where it does not exist). ``extra``: lines added to the file (``game: ...``).
+    Returns the text of ``data.yaml``."""
+    for folder, stem in (("train", "t"), ("valid", "v"), ("test", "x")):
+        (root / folder / "images").mkdir(parents=True)
+        (root / folder / "labels").mkdir()
+        Image.new("RGB", (60, 90), (90, 140, 90)).save(root / folder / "images" / f"{stem}.jpg")
+        (root / folder / "labels" / f"{stem}.txt").write_text("0 0.5 0.5 0.2 0.2\n")
+    text = ("train: ../train/images\nval: ../valid/images\ntest: ../test/images\n\n"
+            f"nc: {len(names)}\nnames: [{', '.join(repr(n) for n in names)}]\n\n"
+            "roboflow:\n  workspace: someone\n  project: mahjong-tiles\n  version: 1\n  license: CC BY 4.0\n"
+            "  url: https://universe.roboflow.com/someone/mahjong-tiles/dataset/1\n" + extra)
+    (root / "data.yaml").write_text(text, encoding="utf-8")
+    return text

@@ -435,3 +435,35 @@ def test_photos_filed_into_a_roboflow_dataset_go_where_its_splits_are(tmp_path, 
     assert tilelens(["label", "check", str(root), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["stats"]["photos_per_split"] == {"train": 4, "val": 2} and out["issues"] == []
+
+
+def test_a_roboflow_export_as_downloaded_is_read_and_filed_into_as_ultralytics_trains_on_it(tmp_path, monkeypatch,
+                                                                                            capsys):
+    # Roboflow's data.yaml names its splits from one folder up (`train: ../train/images`, no `path:`), and
+    # Ultralytics takes such an entry without the `../` where it does not exist: `label check` said the
+    # splits point outside the dataset and saw no photo, and init filed photos into images/train
+    from PIL import Image
+
+    from label_helpers import FixedReader, roboflow_export
+    from scorer import load_game
+    from tilelens.labelling import prelabel
+
+    root = tmp_path / "ds"
+    roboflow_export(root)
+    assert tilelens(["label", "check", str(root), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["stats"]["photos_per_split"] == {"train": 1, "val": 1, "test": 1} and out["issues"] == []
+
+    names = tuple(t.id for t in load_game("tokyo-mahjong").tiles)
+    shutil.rmtree(root)
+    settings = roboflow_export(root, names, "game: tokyo-mahjong\n").encode("utf-8")
+    Image.new("RGB", (90, 60), (10, 120, 60)).save(root / "loose.jpg")
+    monkeypatch.setattr(prelabel, "load_reader", lambda game, tileset=None: FixedReader())
+    assert tilelens(["label", "init", str(root), "--game", "tokyo-mahjong"]) == 0
+    assert "4 photos: 1 pre-labelled" in capsys.readouterr().out
+    assert (root / "train/images/loose.jpg").is_file() and (root / "train/labels/loose.txt").is_file()
+    assert not (root / "images").exists() and not (root / "labels").exists()
+    assert (root / "data.yaml").read_bytes() == settings  # the user's file, as it was
+    assert tilelens(["label", "check", str(root), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["stats"]["photos_per_split"] == {"train": 2, "val": 1, "test": 1} and out["issues"] == []

@@ -262,3 +262,25 @@ def test_a_photo_kept_in_a_roboflow_dataset_goes_where_its_train_split_is(tmp_pa
     again = add_read_photo(root, "image.jpg", upload, (120, 80), [Box("1m", (0.1, 0.2, 0.3, 0.8))], names)
     assert again == ("train/images/image.jpg", True)  # the same photo kept again: replaced, not added twice
     assert photo_count(root) == 4
+
+
+def test_a_photo_kept_in_a_roboflow_export_as_downloaded_goes_to_its_train_folder(tmp_path):
+    # `train: ../train/images` (Roboflow's download, no `path:`) is the dataset's train/images to Ultralytics:
+    # the score page's Keep and the Label page's Add were refused, as though training read no photo filed
+    from label_helpers import roboflow_export
+    from tilelens.labelling.model import Box
+    from tilelens.labelling.uploads import add_read_photo
+    from tilelens.labelling.yolo import filing_folder, read_data_yaml, trains_on_filed
+    from tilelens.labelling import Split
+
+    names, root = ("1m", "2m", "3m"), tmp_path / "rf"
+    settings = roboflow_export(root, names).encode("utf-8")
+    config = read_data_yaml(root)
+    assert trains_on_filed(root, config)
+    assert filing_folder(root, config, Split.VAL) == root / "valid/images"
+    kept = add_read_photo(root, "image.jpg", jpeg((90, 10, 10)), (120, 80), [Box("2m", (0.1, 0.2, 0.3, 0.8))], names)
+    assert kept == ("train/images/image.jpg", False)
+    assert (root / "train/labels/image.txt").read_text().startswith("1 ")
+    assert not (root / "images").exists() and (root / "data.yaml").read_bytes() == settings
+    assert sorted(im.path for im in read_yolo(root)[0].images) == [
+        "test/images/x.jpg", "train/images/image.jpg", "train/images/t.jpg", "valid/images/v.jpg"]

@@ -304,3 +304,50 @@ def test_enrolment_names_the_label_file_of_a_box_that_cannot_be(tmp_path, label)
     root = one_photo_set(tmp_path, label)
     with pytest.raises(CropDataError, match=re.escape(str(root / "labels" / "a.txt") + ": ")):
         list(labelled_photos([root / "images" / "a.jpg"], ["1m", "2m"], progress=False))
+
+
+def test_a_roboflow_export_names_its_splits_from_up_a_folder_as_ultralytics_reads_them(tmp_path):
+    # Roboflow's download: `train: ../train/images` beside train/, valid/, test/ and no `path:`. Ultralytics
+    # (check_det_dataset) takes such an entry without its `../` where it does not exist, and trains on it;
+    # eval and enrolment said "neither a folder nor a .txt list", the Label page saw a folder outside
+    from PIL import Image
+
+    from tilelens.labelling import Split, yolo
+
+    ds = tmp_path / "export"
+    photo = {}
+    for folder in ("train", "valid", "test"):
+        (ds / folder / "images").mkdir(parents=True)
+        (ds / folder / "labels").mkdir()
+        photo[folder] = ds / folder / "images" / f"{folder}.jpg"
+        Image.new("RGB", (8, 8)).save(photo[folder])
+        (ds / folder / "labels" / f"{folder}.txt").write_text("0 0.5 0.5 0.5 0.5\n")
+    path = write(ds, "data.yaml", "train: ../train/images\nval: ../valid/images\ntest: ../test/images\n"
+                                  "nc: 1\nnames: ['1m']\n")
+    assert yolo_images(path) == [photo["train"]] and yolo_images(path, "test") == [photo["test"]]
+    assert [it.image_path for it in load_eval_set(str(path), "val")] == [photo["valid"]]
+    assert [it.image_path for it in load_eval_set(str(ds), "test")] == [photo["test"]]
+    assert yolo.split_images(ds, yolo.read_data_yaml(ds)) == (
+        {Split.TRAIN: [photo["train"]], Split.VAL: [photo["valid"]], Split.TEST: [photo["test"]]}, [])
+    # one folder up, where such a folder is there, it is the one read; in a YAML list, the entry as written
+    (tmp_path / "valid" / "images").mkdir(parents=True)
+    Image.new("RGB", (8, 8)).save(tmp_path / "valid" / "images" / "up.jpg")
+    assert [p.resolve() for p in yolo_images(path, "val")] == [tmp_path / "valid" / "images" / "up.jpg"]
+    listed = write(ds, "listed.yaml", "train: ['../train/images']\nval: ../valid/images\nnames: ['1m']\n")
+    with pytest.raises(CropDataError, match="listed.yaml: train entry '../train/images' is neither a folder"):
+        yolo_images(listed)
+    config = yolo.parse_data_yaml(listed.read_text(encoding="utf-8"))
+    assert yolo.split_images(ds, config)[0][Split.TRAIN] == [] and "train:\n- ../train/images" in \
+        yolo.format_data_yaml(ds, config)  # still a list when the Label page writes the file anew
+
+    pytest.importorskip("ultralytics")
+    from vision.train import _offline
+
+    _offline()
+    from ultralytics.data.utils import check_det_dataset
+
+    data = check_det_dataset(str(path), autodownload=False)
+    assert [data[k] for k in ("train", "val", "test")] == [
+        str(ds / "train" / "images"), str(tmp_path / "valid" / "images"), str(ds / "test" / "images")]
+    with pytest.raises(FileNotFoundError, match=f"missing path '{tmp_path / 'train' / 'images'}'"):
+        check_det_dataset(str(listed), autodownload=False, split="train")

@@ -24,7 +24,8 @@ from PIL import Image, UnidentifiedImageError
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text
-from vision.data_yaml import list_entries, list_entry_path, photos_in  # the photos and lists training reads
+from vision.data_yaml import (list_entries, list_entry_path, photos_in,  # the photos and lists training reads
+                              split_entry_path)
 from vision.detections import yolo_line
 
 _EXIF_ORIENTATION = 0x0112
@@ -123,13 +124,16 @@ def format_labels(boxes: list[Box] | tuple[Box, ...], names: tuple[str, ...]) ->
 
 @dataclass(frozen=True)
 class DataConfig:
-    """What ``data.yaml`` says: class names, image sources per split, and the tilelens game."""
+    """What ``data.yaml`` says: class names, image sources per split, and the tilelens game; ``in_lists``:
+    the splits it gives as a YAML list (``train: [a, b]``), whose entries Ultralytics takes as written
+    (:func:`source_path`)."""
 
     names: tuple[str, ...]
     sources: dict[Split, tuple[str, ...]] = field(default_factory=dict)
     game: str | None = None
     tileset: str | None = None
     path: str | None = None
+    in_lists: frozenset[Split] = frozenset()
 
 
 def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
@@ -181,14 +185,14 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
     if not sources:
         raise bad("no 'train' or 'val' images named", "'train' にも 'val' にも写真の場所が書かれていません")
     return DataConfig(tuple(str(n) for n in names), sources, data.get("game"), data.get("tileset"),
-                      data.get("path"))
+                      data.get("path"), frozenset(s for s in sources if isinstance(data[s.value], list)))
 
 
 def format_data_yaml(root: Path, config: DataConfig) -> str:
     """A ``data.yaml`` text for ``root`` (Ultralytics: ``path``, ``train``, ``val``, ``names``)."""
     data: dict = {"path": str(root.resolve())}
     for split, items in config.sources.items():
-        data[split.value] = items[0] if len(items) == 1 else list(items)
+        data[split.value] = items[0] if len(items) == 1 and split not in config.in_lists else list(items)
     data["names"] = dict(enumerate(config.names))
     if config.game:
         data["game"] = config.game
@@ -291,9 +295,21 @@ def _read_image_size(path: Path) -> tuple[int, int]:
     return w, h
 
 
-def _images_of_source(root: Path, source: str) -> tuple[list[Path], list[Issue]]:
-    """The images a ``train``/``val`` entry names (a folder or a ``.txt`` list), staying inside root."""
-    where = root / source
+def source_path(root: Path, config: DataConfig, split: Split, source: str) -> Path:
+    """Where the entry ``source`` of ``split`` in the ``data.yaml`` of the dataset ``root`` points, as
+    Ultralytics resolves it (``vision.data_yaml.split_entry_path``: a Roboflow export's ``train:
+    ../train/images`` is ``root/train/images`` where ``root/../train/images`` is not there).
+
+    >>> config = DataConfig(("1m",), {Split.TRAIN: ("../train/images",)})
+    >>> source_path(Path("/no/such/ds"), config, Split.TRAIN, "../train/images").as_posix()
+    '/no/such/ds/train/images'
+    """
+    return split_entry_path(root, source, in_list=split in config.in_lists)
+
+
+def _images_of_source(root: Path, source: str, where: Path) -> tuple[list[Path], list[Issue]]:
+    """The images a ``train``/``val`` entry ``source`` names (a folder or a ``.txt`` list; ``where``:
+    :func:`source_path`), staying inside root."""
     if not inside(root, where):
         return [], [Issue(IssueKind.PATH_ESCAPE, "data.yaml",
                           f"{source!r} points outside the dataset folder; it was skipped",
@@ -330,7 +346,7 @@ def split_images(root: Path, config: DataConfig) -> tuple[dict[Split, list[Path]
     for split, items in config.sources.items():
         paths: list[Path] = []
         for source in items:
-            found, problems = _images_of_source(root, source)
+            found, problems = _images_of_source(root, source, source_path(root, config, split, source))
             paths += found
             issues += problems
         result[split] = paths
@@ -350,7 +366,8 @@ def filing_folder(root: Path, config: DataConfig | None, split: Split) -> Path:
     where Ultralytics looks for it: :func:`label_path_for`). ``images/<split>`` in tilelens's own layout
     (``own_layout``; a new dataset, ``config`` None), and where the split names no folder of the dataset (a
     ``.txt`` list: :func:`add_to_list` names the photo in it); else the first folder the split names, where
-    training reads it (a Roboflow export's ``train: train/images``; its labels go to ``train/labels``).
+    training reads it (:func:`source_path`: a Roboflow export's ``train: train/images``, or ``train:
+    ../train/images`` as it is downloaded; its labels go to ``train/labels``).
 
     >>> config = DataConfig(("1m",), {Split.TRAIN: ("train/images",), Split.VAL: ("valid/images",)})
     >>> filing_folder(Path("/ds"), config, Split.VAL).as_posix(), filing_folder(Path("/ds"), None, Split.VAL).as_posix()
@@ -359,7 +376,7 @@ def filing_folder(root: Path, config: DataConfig | None, split: Split) -> Path:
     root = Path(root)
     if config is not None and not own_layout(config):
         for source in config.sources.get(split, ()):
-            where = root / source
+            where = source_path(root, config, split, source)
             if source.endswith(".txt") or not inside(root, where) or (where.exists() and not where.is_dir()) \
                     or os.path.abspath(where) == os.path.abspath(root):  # `train: .`: filed is loose
                 continue
@@ -379,7 +396,7 @@ def trains_on_filed(root: Path, config: DataConfig) -> bool:
         return True
     folder = filing_folder(root, config, Split.TRAIN)
     for source in config.sources.get(Split.TRAIN, ()):
-        where = root / source
+        where = source_path(root, config, Split.TRAIN, source)
         if not inside(root, where):
             continue
         if source.endswith(".txt") and where.is_file() or not source.endswith(".txt") and inside(where, folder):
@@ -395,9 +412,9 @@ def add_to_list(root: Path, config: DataConfig, split: Split, photos: list[Path]
     to the dataset); an empty list's as ``./`` ones, which Ultralytics reads wherever training is started.
     Returns the list written, or None."""
     root = Path(root)
-    sources = config.sources.get(split, ())
-    folders = [root / s for s in sources if (root / s).is_dir()]
-    lists = [root / s for s in sources if s.endswith(".txt") and inside(root, root / s) and (root / s).is_file()]
+    wheres = [(s, source_path(root, config, split, s)) for s in config.sources.get(split, ())]
+    folders = [where for _, where in wheres if where.is_dir()]
+    lists = [where for s, where in wheres if s.endswith(".txt") and inside(root, where) and where.is_file()]
     if not lists:
         return None
     target = lists[0]
