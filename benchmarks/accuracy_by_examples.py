@@ -14,6 +14,7 @@ import argparse
 from collections import Counter
 from pathlib import Path
 
+from cli_args import description
 from vision.classifier import Classifier
 from vision.cropset import labelled_counts, labelled_photos, yolo_images, yolo_names
 from vision.recognizer import default_models_dir
@@ -22,7 +23,7 @@ BUCKETS = ((0, 0), (1, 2), (3, 5), (6, 10), (11, 20), (21, None))
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--tileset", required=True)
     p.add_argument("--train", type=Path, required=True, help="the data.yaml the tile set was enrolled from")
     p.add_argument("--data", type=Path, required=True, help="labelled photos to measure on (data.yaml)")

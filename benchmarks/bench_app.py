@@ -24,6 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from cli_args import description  # noqa: E402
+
 HANDS = {
     "yokai-watch": ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["almighty"],
     "nogizaka": ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3,
@@ -138,7 +140,7 @@ def report(name: str, times: list[float]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="time the app's photo scoring (warm)")
+    parser = argparse.ArgumentParser(description=description(__doc__))
     parser.add_argument("--game", default="yokai-watch", choices=sorted(HANDS))
     parser.add_argument("--photos", type=int, default=20)
     parser.add_argument("--real", action="store_true", help="Tokyo Mahjong on real photos, hk-mahjong tile set")

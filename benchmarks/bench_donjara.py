@@ -15,6 +15,7 @@ import time
 
 from tqdm import tqdm
 
+from cli_args import description
 from scorer import load_game, score, tiles_from_win, waits
 from scorer.deal import random_hand, random_winning_hand
 
@@ -41,7 +42,7 @@ def _timed(label: str, hands: list[list[str]], func) -> str:
 
 def main() -> None:
     """Print hands/s for score, and ms per waits / tiles_from_win query."""
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--game", default="cinderella-neo")
     p.add_argument("--hands", type=int, default=2000)
     p.add_argument("--queries", type=int, default=100)

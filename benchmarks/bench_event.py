@@ -18,6 +18,7 @@ from pathlib import Path
 
 import cv2
 
+from cli_args import description
 from scorer import load_game
 from tilelens.event import CheckOptions, check_event
 from vision.synth import render_hand
@@ -57,7 +58,7 @@ def timed(event: Path, out: Path, game: str, jobs: int) -> tuple[float, list[flo
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--game", default="nogizaka")
     p.add_argument("--tables", type=int, default=6)
     p.add_argument("--imgsz", type=int, default=960, help="rendered photo size (pixels)")

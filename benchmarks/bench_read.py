@@ -18,6 +18,8 @@ from pathlib import Path
 
 import numpy as np
 
+from cli_args import description
+
 ROOT = Path(__file__).resolve().parents[1]
 REAL = ROOT / "tests" / "vision" / "data" / "detector" / "images" / "hk-1.jpg"
 
@@ -56,7 +58,7 @@ def photos(game: str) -> dict[str, object]:
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--runs", type=int, default=30)
     p.add_argument("--game", default="tokyo-mahjong")
     p.add_argument("--tileset", default=None)

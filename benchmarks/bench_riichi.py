@@ -22,6 +22,7 @@ from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # no
 from mahjong.meld import Meld  # noqa: E402
 from mahjong.tile import TilesConverter  # noqa: E402
 
+from cli_args import description  # noqa: E402
 from scorer.riichi import score, waits  # noqa: E402
 
 SUITS = "mps"
@@ -153,7 +154,7 @@ def hands_per_second(fn, cases: list[Case], repeats: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=description(__doc__))
     parser.add_argument("--hands", type=int, default=400)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--seed", type=int, default=0)

@@ -13,13 +13,14 @@ import tempfile
 import time
 from pathlib import Path
 
+from cli_args import description
 from vision.synth import make_dataset
 from vision.synth.dataset import render_scene
 
 
 def main() -> None:
     """Print the two throughput figures."""
-    p = argparse.ArgumentParser(description=__doc__)
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--count", type=int, default=200)
     p.add_argument("--game", default="tokyo-mahjong")
     p.add_argument("--imgsz", type=int, default=640)

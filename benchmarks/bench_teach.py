@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from cli_args import description  # noqa: E402
 from hk_enroll_data import write as hk_data  # noqa: E402
 from tilelens.labelling import set_done, teach  # noqa: E402
 from tilelens.labelling.editing import photo_paths  # noqa: E402
@@ -38,7 +39,7 @@ def accept_all(root: Path) -> int:
 
 
 def main() -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--photos", type=int, default=20, help="enrolment photos drawn at random (default 20)")
     p.add_argument("--seed", type=int, default=0, help="the draw (default 0)")
     p.add_argument("--minutes", type=float, default=2.0, help="training time (default 2)")

@@ -17,6 +17,7 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
+from cli_args import description
 from vision.boxcheck import BoxCheck
 from vision.detections import box_iou
 from vision.detector import Detector
@@ -58,7 +59,7 @@ def split_items(data: str, split: str):
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--data", action="append", required=True, help="labelled set(s), as `tilelens eval --data`")
     p.add_argument("--split", default="val", help="split of a data.yaml or a synthetic set ('' for every photo)")
     p.add_argument("--check", type=Path, default=default_models_dir() / "boxcheck.onnx")

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
+from cli_args import description
 from vision.classifier import Classifier
 from vision.eval_data import NAMELESS
 from vision.recognizer import default_models_dir
@@ -58,7 +59,7 @@ def labelled_boxes(args) -> list[tuple[np.ndarray, np.ndarray, list[str], int | 
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--game")
     p.add_argument("--tileset")
     p.add_argument("--data", type=Path)

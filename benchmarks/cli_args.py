@@ -12,3 +12,9 @@ def game_arg(text: str) -> str:
         return load_game(text).id
     except TilelensInputError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def description(doc: str) -> str:
+    """A script's ``--help`` description: its docstring's whole first paragraph as one line (argparse fills it
+    to the terminal; the first line alone stopped mid-sentence)."""
+    return " ".join(doc.split("\n\n")[0].split())

@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
+from cli_args import description
 from vision.detections import box_iou
 from vision.detector import Detector
 from vision.eval_data import load_eval_set
@@ -53,7 +54,7 @@ def _print_recall(title: str, table: dict) -> None:
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--data", default="hk-heldout", help="as for `tilelens eval --data`")
     p.add_argument("--detector", type=Path, default=None, help="ONNX (default: the shipped one, in $TILELENS_MODELS or models/)")
     a = p.parse_args()

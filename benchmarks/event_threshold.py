@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench_event import deal  # noqa: E402
 
-from cli_args import game_arg  # noqa: E402
+from cli_args import description, game_arg  # noqa: E402
 from scorer import load_game  # noqa: E402
 from tilelens.event.layout import seat_labels  # noqa: E402
 from tilelens.event.model import FindingKind, Verdict, verdict_of  # noqa: E402
@@ -34,7 +34,7 @@ from vision.synth import render_hand  # noqa: E402
 
 
 def main() -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--game", required=True, type=game_arg)
     p.add_argument("--tables", type=int, default=40)
     p.add_argument("--seed", type=int, default=24)

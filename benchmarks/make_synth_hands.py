@@ -31,7 +31,7 @@ import cv2
 import numpy as np
 from tqdm import tqdm
 
-from cli_args import game_arg
+from cli_args import description, game_arg
 from scorer.catalog import load_game
 from scorer.deal import random_near_win, random_open_hand, random_winning_hand
 from vision.detections import yolo_line
@@ -40,7 +40,7 @@ from vision.synth import render_hand
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("game", type=game_arg)
     p.add_argument("out", type=Path)
     p.add_argument("--count", type=int, default=60)

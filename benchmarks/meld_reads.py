@@ -30,6 +30,7 @@ from tqdm import tqdm
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from cli_args import description  # noqa: E402
 from scorer.deal import random_open_hand, random_winning_hand  # noqa: E402
 from scorer.riichi_tiles import parse_meld  # noqa: E402
 from vision.level import to_turned, turn_quarters  # noqa: E402
@@ -41,7 +42,7 @@ TURNS = {"none": 0, "clockwise": 3, "anticlockwise": 1, "half": 2}  # quarter tu
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--count", type=int, default=200)
     p.add_argument("--seed", type=int, default=40)
     p.add_argument("--imgsz", type=int, default=640)

@@ -27,7 +27,7 @@ from tqdm import tqdm
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from cli_args import game_arg  # noqa: E402
+from cli_args import description, game_arg  # noqa: E402
 from vision.cropset import parse_yolo_labels, yolo_images, yolo_names  # noqa: E402
 from vision.detector_data import label_path_of  # noqa: E402
 from vision.eval_data import UNREADABLE  # noqa: E402  (a tile whose face does not show: its name is not scored)
@@ -66,7 +66,7 @@ def owner_order(label: str, names: list[str], width: int, height: int) -> list[s
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--game", type=game_arg)
     which.add_argument("--tileset", help="an enrolled tile set (models/tilesets/NAME) instead of a game")

@@ -22,7 +22,7 @@ from tqdm import tqdm
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from cli_args import game_arg  # noqa: E402
+from cli_args import description, game_arg  # noqa: E402
 from vision import load_image  # noqa: E402
 from vision.detections import median_height  # noqa: E402
 from vision.recognizer import Recognizer  # noqa: E402
@@ -31,7 +31,7 @@ BINS = (0, 40, 50, 60, 80, 120)
 
 
 def main() -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--game", required=True, type=game_arg)
     p.add_argument("data", type=Path, nargs="+", help="folders made by make_synth_hands.py")
     a = p.parse_args()

@@ -35,7 +35,7 @@ from tqdm import tqdm
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from cli_args import game_arg  # noqa: E402
+from cli_args import description, game_arg  # noqa: E402
 from scorer import load_game  # noqa: E402
 from scorer.likely import shape_wins  # noqa: E402
 from vision.recognizer import Recognizer  # noqa: E402
@@ -61,7 +61,7 @@ def outcome(game, reading, truth: list[str]) -> str:
 
 
 def main() -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=description(__doc__))
     p.add_argument("--game", required=True, type=game_arg)
     p.add_argument("--data", type=Path, required=True, help="a folder from make_synth_hands.py --winning")
     p.add_argument("--models", type=Path, help="models folder (default: models/)")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shlex
 from typing import Any
 
 from scorer.cli import SEPARATOR, pad_columns
@@ -26,10 +27,24 @@ def _load(game_id: str) -> Any:
 
 
 class _Parser(argparse.ArgumentParser):
-    """Argument errors become one ``RiichiInputError`` line (the router prints it and exits 2)."""
+    """Argument errors become one ``RiichiInputError`` line (the router prints it and exits 2), ending with the
+    help to read, as the Donjara games' do: the one asked with the game, which lists the riichi options."""
+
+    game: str | None = None
 
     def error(self, message: str):  # type: ignore[override]
-        raise RiichiInputError(InputProblem.OPTION, message)
+        game = f" --game {shlex.quote(self.game)}" if self.game else ""
+        raise RiichiInputError(InputProblem.OPTION, f"{message} (see {self.prog}{game} --help)")
+
+
+def _game_in(argv: list[str]) -> str | None:
+    """The ``--game`` written in ``argv`` (for the help an argument error points to), None if none is."""
+    pre = _Parser(add_help=False)
+    pre.add_argument("--game")
+    try:
+        return pre.parse_known_args(argv)[0].game
+    except RiichiInputError:  # `--game` without a value: the real parse says so
+        return None
 
 
 def _count(text: str) -> int:
@@ -44,7 +59,7 @@ def _count(text: str) -> int:
     return value
 
 
-def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
+def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.ArgumentParser:
     p = _Parser(prog=prog, description="Riichi hands in mpsz notation (0m/0p/0s = red fives, or mjai's 5mr 5pr 5sr; "
                                 "honours 1z-7z, or E S W N P F C, or east south west north haku hatsu chun, or "
                                 "東南西北白發中; Japanese numbers too: 一二三萬 123万 456筒 789索 赤五萬). "
@@ -79,6 +94,7 @@ def _parser(prog: str, *, scoring: bool) -> argparse.ArgumentParser:
     for flag in flags:
         p.add_argument(f"--{flag}", action="store_true")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.game = game
     return p
 
 
@@ -119,7 +135,7 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
 
 def score_main(argv: list[str]) -> int:
     """``tilelens score --game tokyo-mahjong HAND --win-tile T ...``: print the score (or ``--json``)."""
-    args = _parser("tilelens score", scoring=True).parse_args(argv)
+    args = _parser("tilelens score", scoring=True, game=_game_in(argv)).parse_args(argv)
     game = _load(args.game)
     opts = _options(args)
     if args.win == "tsumo" and opts.get("discarder"):
@@ -135,7 +151,7 @@ def score_main(argv: list[str]) -> int:
 
 def waits_main(argv: list[str]) -> int:
     """``tilelens waits --game tokyo-mahjong HAND ...``: every winning tile of a 13-tile hand."""
-    args = _parser("tilelens waits", scoring=False).parse_args(argv)
+    args = _parser("tilelens waits", scoring=False, game=_game_in(argv)).parse_args(argv)
     game = _load(args.game)
     opts = _options(args)
     hand = " ".join(args.hand)

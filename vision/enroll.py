@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shlex
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -133,14 +134,17 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str], on_progress: Callable[[str, float], None] | None = None,
-         on_warning: Callable[[str, str], None] | None = None) -> int:
+         on_warning: Callable[[str, str], None] | None = None, *, read_hint: bool = True) -> int:
     """Enrol a tile set: read crops, fine-tune, export to ``models/tilesets/<name>/``.
     ``on_progress(stage, fraction)``: told each stage ("crops", "training", "export") as it starts and the
     share of the training done as it goes (for a caller that shows progress, such as the Label page).
     ``on_warning(english, japanese)``: told what the labelled tiles leave the set unable to read well
     (also printed). One enrolment of a set at a time (two datasets' Teach, or a command beside the page,
-    wrote one set's files at once): a second is refused while the first runs."""
+    wrote one set's files at once): a second is refused while the first runs.
+    ``read_hint``: end with the ``tilelens read`` command that reads with the set (False for a caller whose
+    set is a temporary one, deleted once it is used)."""
     a = _parse(argv)
+    a.read_hint = read_hint
     from vision.recognizer import default_models_dir
 
     with _enrolling((a.models or default_models_dir()) / "tilesets" / a.name, a.name):
@@ -176,6 +180,10 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     if not NAME_RE.match(a.name):
         raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'")
     game_name_refused(a.name)
+    if a.game and a.game != "none":  # a misspelt game is said now (with the near one), not after the crops
+        from scorer.catalog import load_game
+
+        load_game(a.game)
     if a.orient_only and a.orient_minutes <= 0:
         raise EnrollError(f"--orient-minutes must be positive, got {a.orient_minutes:g}")
     from vision.cropset import from_dir, labelled_counts
@@ -350,10 +358,20 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
             "photos": int(len(np.unique(data.groups))), "kinds": list(data.classes),
             "minutes": round((time.monotonic() - start) / 60, 2), "config": cfg.__dict__}
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
-    print(f"tile set written to {out} ({meta['minutes']} min); read with `tilelens read --tileset {a.name}`")
+    hint = f"; read with `{read_command(a.name, models)}`" if getattr(a, "read_hint", True) else ""
+    print(f"tile set written to {out} ({meta['minutes']} min){hint}")
     if a.orient_minutes > 0:
         enroll_orientation(a, data, out, meta, 0.0, tell)
     return 0
+
+
+def read_command(name: str, models: Path) -> str:
+    """The command that reads with tile set ``name`` enrolled in ``models``: ``--models`` named when that is
+    not the folder a read looks in by default."""
+    from vision.recognizer import default_models_dir
+
+    where = "" if Path(models).resolve() == default_models_dir().resolve() else f" --models {shlex.quote(str(models))}"
+    return f"tilelens read --tileset {name}{where}"
 
 
 def enroll_orientation(a: argparse.Namespace, data, out: Path, meta: dict, spent: float,

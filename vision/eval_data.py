@@ -5,6 +5,7 @@ class names are tile ids, the tile id of each box (``kinds``), which per-tile id
 """
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -205,7 +206,9 @@ def load_eval_set(data: str, split: str = "val", skipped: list[Path] | None = No
         elif path.is_dir() and (path / "images").is_dir():
             items = _labelled(photos_in(path / "images"), {}, skipped)
         else:
-            raise EvalDataError(f"{data}: not hk-heldout, a data.yaml, or a folder with images/ and labels/")
+            near = [] if path.exists() else difflib.get_close_matches(data, HK_SETS, n=1)
+            hint = f" (did you mean: {', '.join(near)}?)" if near else ""
+            raise EvalDataError(f"{data}: not hk-heldout, a data.yaml, or a folder with images/ and labels/{hint}")
     if not items:
         raise EvalDataError(f"{data}: no labelled images found" + (
             f" ({len(skipped)} photos without a label file)" if skipped else ""))

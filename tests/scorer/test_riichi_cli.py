@@ -175,3 +175,18 @@ def test_the_api_and_the_command_line_count_the_same_riichi_pot(capsys) -> None:
         by_api = scorer.score("tokyo-mahjong", "234m456p789s11z555z", **({flag: True} if flag else {}))
         assert (by_api.pot, by_api.extra["total_received"]) == (by_cli["pot"], by_cli["total_received"])
         assert by_api.pot == (1000 if flag else 0)
+
+
+@pytest.mark.parametrize("command", ["score", "waits"])
+def test_an_unknown_option_points_to_the_help_that_lists_the_riichi_options(command, capsys) -> None:
+    """A Donjara game's unknown option ends "(see tilelens score --help)"; a riichi game's gave no hint at all.
+    The riichi options are listed by the help asked with the game, so the hint names it."""
+    from tilelens.cli import main
+
+    assert main([command] + G + ["123m456p789s1122z", "--bogus"]) == 2
+    err = capsys.readouterr().err
+    hint = f"(see tilelens {command} --game tokyo-mahjong --help)"
+    assert err.count("\n") == 1 and "unrecognized arguments: --bogus" in err and err.rstrip().endswith(hint)
+    with pytest.raises(SystemExit) as shown:
+        main(hint[5:-1].split()[1:])
+    assert shown.value.code == 0 and "--melds" in capsys.readouterr().out

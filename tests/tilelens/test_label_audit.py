@@ -225,3 +225,24 @@ def test_pictures_are_never_drawn_among_the_datasets_own_photos(tmp_path, capsys
                      str(root / inside)]) == 2
     assert "the dataset's own" in capsys.readouterr().err
     assert sorted(p.relative_to(root) for p in root.rglob("*")) == before
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kept", [False, True], ids=["temporary", "work"])
+def test_cross_audit_suggests_reading_only_with_tile_sets_that_are_kept(tmp_path, capsys, kept):
+    """Each part's enrolment said "read with `tilelens read --tileset part0`": no such set in the models a
+    read looks in, and without --work the parts' sets are deleted when the audit ends. Kept (--work), the
+    suggestion names their models folder, and it reads."""
+    root = tmp_path / "set"
+    synthetic_set(root, "yokai-watch", 2)
+    work = tmp_path / "work"
+    assert tilelens(["label", "audit", str(root), "--cross", "2", "--game", "yokai-watch", "--epochs", "1"]
+                    + (["--work", str(work)] if kept else [])) == 0
+    err = capsys.readouterr().err
+    if not kept:
+        assert "tilelens read" not in err
+        return
+    hint = f"`tilelens read --tileset part1 --models {work / 'models'}`"
+    assert hint in err
+    assert tilelens(hint.strip("`").split()[1:] + [str(root / "images/train/0.jpg"), "--kinds"]) == 0
+    assert len(capsys.readouterr().out.split()) > 0

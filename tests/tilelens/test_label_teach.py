@@ -431,3 +431,45 @@ def test_the_command_line_waits_for_a_page_job_being_started_and_then_refuses_wr
     assert "wait for it to end" in err[0]
     assert sorted(p.name for p in teach.job_dir(dataset).iterdir()) == ["job.json"]  # the page's, nothing more
     assert json.loads((teach.job_dir(dataset) / "job.json").read_text())["name"] == "page-set"
+
+
+def test_a_command_line_teach_bounded_by_epochs_is_not_overdue_by_minutes_it_never_had(dataset, monkeypatch):
+    """`label teach --epochs N` recorded the default 5 minutes, so past 5 min + OVERDUE_S the page showed the
+    running enrolment as failed, and its Teach could start a second job beside it."""
+    import vision.enroll
+    from tilelens.cli import main as tilelens
+
+    seen, started = {}, []
+
+    class Child(_FakeChild):
+        def __init__(self, *args, **kwargs):
+            started.append(args)
+
+    monkeypatch.setattr(teach.subprocess, "Popen", Child)  # a second job is never really started
+
+    def enrolling(argv, on_progress=None, on_warning=None):
+        later = time.time() + 5 * 60 + teach.OVERDUE_S + 60  # a long epoch-bounded run, still going
+        monkeypatch.setattr(teach.time, "time", lambda: later)
+        seen["state"] = teach.status(dataset).state
+        with pytest.raises(TeachError, match="already teaching 'cli-set'"):
+            teach.start(dataset, "page-set", None, 1)
+        return 0
+
+    monkeypatch.setattr(vision.enroll, "main", enrolling)
+    assert tilelens(["label", "teach", str(dataset), "--name", "cli-set", "--epochs", "3"]) == 0
+    assert seen["state"] == "running" and not started
+
+
+def test_an_epoch_bounded_job_whose_pid_names_another_process_now_is_not_running(dataset):
+    """Without a time budget to outlast, the guard against a pid given to another process since (after a
+    restart) is the process's own start, recorded with its pid."""
+    args, _ = teach.claim_here(dataset, "tiny", None, 5, ("--epochs", "3"))
+    job_file = teach.job_dir(dataset) / "job.json"
+    job = json.loads(job_file.read_text())
+    job["started"] = time.time() - 5 * 60 - teach.OVERDUE_S - 1
+    job_file.write_text(json.dumps(job))
+    assert teach.status(dataset).state == "running"  # this process, still enrolling
+    if teach._process_start(os.getpid()) is None:
+        pytest.skip("no /proc here to tell one process from another of the same pid")
+    job_file.write_text(json.dumps({**job, "pid_start": "another process"}))
+    assert teach.status(dataset).state == "failed"

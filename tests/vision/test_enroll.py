@@ -314,3 +314,17 @@ def test_a_tile_set_being_enrolled_is_not_enrolled_again_at_the_same_time(tmp_pa
     with pytest.raises(Exception) as free:  # held no more: this one goes on (and finds no data)
         main(["--name", "mine", "--data", str(tmp_path / "nothing"), "--models", str(tmp_path)])
     assert "being enrolled" not in str(free.value)
+
+
+def test_a_misspelt_game_is_refused_with_the_near_one_before_any_crop_is_made(crop_folder, tmp_path, monkeypatch,
+                                                                               capsys):
+    """`--game nogizak` was found unknown only after the crops had been made (half-way into an enrolment)."""
+    import vision.cropset
+
+    made = []
+    monkeypatch.setattr(vision.cropset, "from_dir", lambda *a, **k: made.append(a) or pytest.fail("crops made"))
+    assert tilelens(["enroll", "--name", "x", "--data", str(crop_folder), "--game", "nogizak",
+                     "--models", str(tmp_path / "models")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unknown game 'nogizak' (did you mean: nogizaka?)" in err and made == []
+    assert not (tmp_path / "models").exists()

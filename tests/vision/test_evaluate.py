@@ -52,6 +52,19 @@ def test_unknown_data_is_a_clear_error(tmp_path):
         load_eval_set(str(tmp_path))
 
 
+def test_a_misspelt_built_in_set_is_answered_with_the_near_one(tmp_path, monkeypatch, capsys):
+    """`--data hk-heldot` was "not hk-heldout, a data.yaml, or a folder ..." with no word of the near name."""
+    from tilelens.cli import main as tilelens
+
+    monkeypatch.chdir(tmp_path)  # no folder of that name here
+    assert tilelens(["eval", "--data", "hk-heldot", "--game", "tokyo-mahjong"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.rstrip().endswith("(did you mean: hk-heldout?)")
+    with pytest.raises(EvalDataError) as far:  # a path that is no set's name gets no guess
+        load_eval_set(str(tmp_path / "nowhere"))
+    assert "did you mean" not in str(far.value)
+
+
 class Oracle:
     """A system that reads the truth back, except for the kinds it is told to get wrong."""
 

@@ -152,7 +152,16 @@ def cross_audit(root: Path | str, folds: int = 2, base: str | None = None, minut
 
     if work is None:
         with tempfile.TemporaryDirectory(prefix="tilelens-audit-") as tmp:
-            return cross_audit(root, folds, base, minutes, epochs, Path(tmp), min_prob, min_detection, progress)
+            return _cross_audit(root, folds, base, minutes, epochs, Path(tmp), min_prob, min_detection, progress,
+                                kept=False)
+    return _cross_audit(root, folds, base, minutes, epochs, work, min_prob, min_detection, progress, kept=True)
+
+
+def _cross_audit(root: Path | str, folds: int, base: str | None, minutes: float, epochs: int | None,
+                 work: Path | str, min_prob: float, min_detection: float, progress: bool,
+                 kept: bool) -> AuditReport:
+    """``cross_audit`` in ``work``; ``kept``: the parts' tile sets stay there after (enrolment then says how
+    to read with them; a temporary folder's are deleted, so it does not)."""
     from vision.recognizer import Recognizer, default_models_dir
 
     try:
@@ -192,7 +201,7 @@ def cross_audit(root: Path | str, folds: int = 2, base: str | None = None, minut
             print(f"enrolling part {k + 1} of {folds} on the other {len(others)} photos", file=sys.stderr,
                   flush=True)
         with contextlib.redirect_stdout(sys.stderr):  # enrolment's own report is progress; stdout is the audit's
-            enroll(argv)
+            enroll(argv, read_hint=kept)
         readers.append(Recognizer.load(tileset=f"part{k}", models_dir=models, set_limit=False))
     suspects, labels, unknown = _audit(root, photos, lambda i: readers[i % folds], min_prob, min_detection,
                                        progress, None)

@@ -35,7 +35,9 @@ from tilelens.labelling.yolo import read_data_yaml
 JOB_DIR = Path(".tilelens") / "teach"
 PROGRESS_EVERY_S = 1.0  # the child rewrites progress.json at most this often
 # A job still "running" this long after its training budget ran out is taken for dead: its pid may have
-# been given to another process since (after a restart of the machine, say).
+# been given to another process since (after a restart of the machine, say). A job bounded by epochs
+# (`tilelens label teach --epochs N`) has no budget to outlast: the start of the process its pid named
+# (``pid_start``, where the system tells it) is what tells that process from a later one of the same pid.
 OVERDUE_S = 30 * 60
 # A job whose child was never recorded (no pid, no progress) this long after it was written is taken for
 # one that could not start: its failure could not be written down (a full disk, a read-only folder).
@@ -68,6 +70,7 @@ class TeachJob:
     folder: Path
     message_ja: str = ""
     warnings: tuple[tuple[str, str], ...] = ()  # (English, Japanese): what the labels leave it reading poorly
+    epochs: int | None = None  # an epoch count instead of the ``minutes`` budget (the command's --epochs)
 
     @property
     def log(self) -> Path:
@@ -253,7 +256,8 @@ def _start_locked(root: Path | str, name: str, base: str | None, minutes: float,
     refuse_while_running(root)
     args, photos = enroll_args(root, name, base, minutes, extra, replace)
     folder = job_dir(root)
-    job = {"name": name, "args": args, "minutes": minutes, "photos": photos, "started": time.time(), "pid": None}
+    job = {"name": name, "args": args, "minutes": minutes, "epochs": _epochs(args), "photos": photos,
+           "started": time.time(), "pid": None}
     try:  # the job's photo list may be there already, unchanged: a full disk or a read-only folder shows here
         for stale in ("progress.json", "result.json"):
             (folder / stale).unlink(missing_ok=True)
@@ -280,7 +284,7 @@ def _start_locked(root: Path | str, name: str, base: str | None, minutes: float,
         return status(root)
     _children[child.pid] = child
     with contextlib.suppress(OSError):  # the child runs and writes its progress: followed without its pid
-        atomic_write_json(folder / "job.json", {**job, "pid": child.pid})
+        atomic_write_json(folder / "job.json", {**job, "pid": child.pid, "pid_start": _process_start(child.pid)})
     return status(root)
 
 
@@ -295,8 +299,9 @@ def claim_here(root: Path | str, name: str, base: str | None, minutes: float,
         refuse_while_running(root)
         args, photos = enroll_args(root, name, base, minutes, extra, replace)
         folder = job_dir(root)
-        job = {"name": name, "args": args, "minutes": minutes, "photos": photos, "started": time.time(),
-               "pid": os.getpid(), "command": True}
+        job = {"name": name, "args": args, "minutes": minutes, "epochs": _epochs(args), "photos": photos,
+               "started": time.time(), "pid": os.getpid(), "pid_start": _process_start(os.getpid()),
+               "command": True}
         try:
             for stale in ("progress.json", "result.json"):
                 (folder / stale).unlink(missing_ok=True)
@@ -346,6 +351,33 @@ def _read_json(path: Path) -> dict | None:
     return data if isinstance(data, dict) else None
 
 
+def _epochs(args: list[str]) -> int | None:
+    """The epoch count an enrolment's arguments bound it by (``--epochs N``, the last one given), else None
+    (bounded by ``--minutes``)."""
+    counts = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "--epochs"]
+    try:
+        return int(counts[-1]) if counts else None
+    except ValueError:
+        return None
+
+
+def _process_start(pid: int) -> str | None:
+    """When process ``pid`` started, as the system says it (Linux: the boot and the start tick of
+    ``/proc/PID/stat``), to tell it from a later process given the same pid; None where it cannot be told."""
+    try:
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text().strip()
+        stat = Path(f"/proc/{pid}/stat").read_text()
+        return f"{boot}:{stat.rsplit(')', 1)[1].split()[19]}"  # field 22, starttime (the name may hold spaces)
+    except (OSError, IndexError):
+        return None
+
+
+def _same_process(pid: int | None, started: str | None) -> bool:
+    """Whether ``pid`` is still the process recorded as started at ``started`` (True where either is unknown)."""
+    now = _process_start(pid) if pid and started else None
+    return now is None or now == started
+
+
 def _alive(pid: int | None) -> bool:
     if not pid:
         return False
@@ -371,6 +403,7 @@ def status(root: Path | str) -> TeachJob | None:
     result = _read_json(folder / "result.json")
     base = dict(name=str(job.get("name", "")), started=float(job.get("started", 0.0)),
                 minutes=float(job.get("minutes", 0.0)), photos=int(job.get("photos", 0)), folder=folder,
+                epochs=int(job["epochs"]) if isinstance(job.get("epochs"), int) else None,
                 stage=str(progress.get("stage", "start")), fraction=float(progress.get("fraction", 0.0)))
     if result is not None:
         ok = bool(result.get("ok"))
@@ -380,11 +413,12 @@ def status(root: Path | str) -> TeachJob | None:
                         message=str(result.get("message", "")), message_ja=str(result.get("message_ja", "")),
                         warnings=warnings)
     now, pid = time.time(), job.get("pid")
-    overdue = now > base["started"] + base["minutes"] * 60 + OVERDUE_S
+    # bounded by epochs, a job has no time budget to be overdue by: the process's start tells a reused pid
+    overdue = base["epochs"] is None and now > base["started"] + base["minutes"] * 60 + OVERDUE_S
     if pid is None and not progress and now > base["started"] + START_GRACE_S:
         return TeachJob(**base, state="failed", message="the enrolment could not start",
                         message_ja="登録を始められませんでした")
-    if (_alive(pid) or pid is None) and not overdue:
+    if ((_alive(pid) and _same_process(pid, job.get("pid_start"))) or pid is None) and not overdue:
         return TeachJob(**base, state="running", message="")
     return TeachJob(**base, state="failed", message="the enrolment stopped before it finished (see its log)",
                     message_ja="登録が途中で止まりました (ログを見てください)")
