@@ -304,7 +304,8 @@ STRINGS: dict[str, tuple[str, str]] = {
 ISSUE_JA = {
     "no-data-yaml": "data.yaml がありません", "bad-data-yaml": "data.yaml を読めません",
     "moved-folder": "フォルダが移動されています", "path-escapes-folder": "パスがフォルダの外を指しています",
-    "missing-images": "写真のフォルダがありません", "unreadable-photo": "写真を読めません",
+    "missing-images": "写真のフォルダがありません", "missing-test-images": "テスト用の写真のフォルダがありません",
+    "unreadable-photo": "写真を読めません",
     "no-label-file": "ラベルファイルがありません", "label-without-photo": "写真のないラベルファイル",
     "empty-label-file": "空のラベルファイル", "wrong-field-count": "行の項目数が違います",
     "polygon-line": "多角形の行", "not-a-number": "数値でない項目", "class-out-of-range": "範囲外の牌番号",

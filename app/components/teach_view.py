@@ -43,6 +43,11 @@ STRINGS = {
     "stage_start": ("準備しています…", "Starting…"),
     "stage_crops": ("写真から牌を切り出しています…", "Cutting the tiles out of the photos…"),
     "stage_training": ("学習中 {pct}% (約 {m} 分のうち {done} 分)", "Training {pct}% ({done} of about {m} min)"),
+    # a job bounded by an epoch count (`tilelens label teach --epochs N`): its minutes say nothing
+    "stage_training_epochs": ("学習中 {pct}% (全 {epochs} エポック、{done} 分経過)",
+                              "Training {pct}% of {epochs} epochs ({done} min so far)"),
+    "stage_training_epoch": ("学習中 {pct}% (全 1 エポック、{done} 分経過)",
+                             "Training {pct}% of 1 epoch ({done} min so far)"),
     "stage_export": ("牌セットを書き出しています…", "Writing the tile set…"),
     "stage_orientation": ("牌の上下を覚えています {pct}%", "Learning which way up the tiles stand {pct}%"),
     "done": ("牌セット「{name}」ができました。「写真で採点」({games}) で選べます。",
@@ -119,8 +124,11 @@ def base_choices(config, game: Game | None) -> dict[str, str]:
 
 def _stage_text(job: teach.TeachJob) -> str:
     if job.stage == "training":
-        done = (time.time() - job.started) / 60
-        return tr("stage_training", pct=int(job.fraction * 100), m=f"{job.minutes:g}", done=f"{done:.1f}")
+        pct, done = int(job.fraction * 100), f"{(time.time() - job.started) / 60:.1f}"
+        if job.epochs is not None:  # bounded by epochs, not by its minutes
+            key = "stage_training_epoch" if job.epochs == 1 else "stage_training_epochs"
+            return tr(key, pct=pct, epochs=job.epochs, done=done)
+        return tr("stage_training", pct=pct, m=f"{job.minutes:g}", done=done)
     if job.stage == "orientation":
         return tr("stage_orientation", pct=int(job.fraction * 100))
     return tr(f"stage_{job.stage}") if job.stage in {"start", "crops", "export"} else tr("stage_start")

@@ -126,6 +126,35 @@ def test_each_stage_of_a_job_is_said_in_the_screens_language(stage, fraction, ja
         del st.session_state[LANG_KEY]
 
 
+def _progress_texts(at) -> list[str]:
+    return [e.proto.text for e in at.get("progress")]
+
+
+@pytest.mark.parametrize("epochs, ja, en", [
+    (3, "学習中 40% (全 3 エポック", "Training 40% of 3 epochs ("),
+    (1, "学習中 40% (全 1 エポック", "Training 40% of 1 epoch ("),
+])
+def test_a_job_taught_by_epochs_on_the_command_line_shows_its_epochs_not_minutes(dataset, epochs, ja, en):
+    """A job started by `tilelens label teach --epochs N` is bounded by its epochs: the panel said
+    "... of about 5 min", the --minutes it never heeds."""
+    set_done(dataset, "images/train/a.png")
+    teach.claim_here(dataset, "mine", None, 5, ("--epochs", str(epochs)))  # job.json as the command writes it
+    assert teach.status(dataset).state == "running" and teach.status(dataset).epochs == epochs
+    teach._progress_writer(teach.job_dir(dataset))("training", 0.4)
+    at = open_page("label", lang="en")
+    shown = _progress_texts(at)
+    assert any(t.startswith(en) for t in shown) and not any("min)" in t for t in shown), shown
+    at = open_page("label", lang="ja")
+    shown = _progress_texts(at)
+    assert any(t.startswith(ja) for t in shown) and not any("約 5 分" in t for t in shown), shown
+    # a job bounded by minutes (the page's own, or the command without --epochs) still says them
+    (teach.job_dir(dataset) / "job.json").unlink()
+    teach.claim_here(dataset, "mine", None, 5)
+    teach._progress_writer(teach.job_dir(dataset))("training", 0.4)
+    assert any(t.startswith("Training 40% (") and t.endswith("of about 5 min)")
+               for t in _progress_texts(open_page("label", lang="en")))
+
+
 def _enrolled(models: Path, name: str, data: str | None, kinds=("1m", "1p", "1s", "2m")) -> None:
     """A tile set's tileset.json, as an enrolment writes it (no training: the panel reads only this)."""
     import json

@@ -180,7 +180,8 @@ def _everything_wrong(root):
     (root / "list.txt").write_text("images/train/a.jpg\nimages/train/b.png\nimages/train/d.jpg\n"
                                    "images/train/gone.jpg\n../x.jpg\nimages/train/b.jpg\n")
     (root / "data.yaml").write_text("path: /somewhere/else\ntrain: list.txt\nval: [images/val, ../outside, "
-                                    "images/nowhere]\nnames: [1m, 2m, 5p, 7z, dragon]\ngame: tokyo-mahjong\n")
+                                    "images/nowhere]\ntest: images/untested\nnames: [1m, 2m, 5p, 7z, dragon]\n"
+                                    "game: tokyo-mahjong\n")
 
 
 BAD_DATA_YAML = ["names: [1m\n", "[1m, 2m]\n", "names: {a: 1m}\ntrain: t\n", "names: {1: 1m}\ntrain: t\n",

@@ -467,3 +467,31 @@ def test_a_roboflow_export_as_downloaded_is_read_and_filed_into_as_ultralytics_t
     assert tilelens(["label", "check", str(root), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["stats"]["photos_per_split"] == {"train": 2, "val": 1, "test": 1} and out["issues"] == []
+
+
+def test_a_roboflow_export_without_its_test_folder_is_a_warning_but_no_train_or_val_folder_an_error(tmp_path,
+                                                                                                   capsys):
+    # a Roboflow export downloaded without its test split keeps `test: ../test/images` in data.yaml:
+    # `label check` called that an error and exited 1, but Ultralytics trains on it (check_det_dataset
+    # requires only the val split's folders to exist); without train or val it does not
+    from label_helpers import roboflow_export
+
+    root = tmp_path / "ds"
+    roboflow_export(root)
+    shutil.rmtree(root / "test")
+    assert tilelens(["label", "check", str(root), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["stats"]["photos_per_split"] == {"train": 1, "val": 1, "test": 0}
+    [issue] = out["issues"]
+    assert issue["error"] is False and issue["path"] == "data.yaml" and "'../test/images'" in issue["message"]
+    assert tilelens(["label", "check", str(root)]) == 0
+    text = capsys.readouterr().out
+    assert "0 errors, 1 warnings" in text and "warning [" in text and "'../test/images' does not exist" in text
+
+    for split, folder in (("train", "train"), ("val", "valid")):
+        shutil.rmtree(root)
+        roboflow_export(root)
+        shutil.rmtree(root / folder)
+        assert tilelens(["label", "check", str(root), "--json"]) == 1
+        [issue] = json.loads(capsys.readouterr().out)["issues"]
+        assert issue["error"] is True and f"'../{folder}/images' does not exist" in issue["message"], split

@@ -127,6 +127,9 @@ class IssueKind(StrEnum):
     MOVED_FOLDER = "moved-folder"
     PATH_ESCAPE = "path-escapes-folder"
     MISSING_SOURCE = "missing-images"
+    # a warning: Ultralytics trains without the test split's photos (its check_det_dataset requires only
+    # the val split's to exist); a Roboflow export downloaded without them still names `test:`
+    MISSING_TEST_SOURCE = "missing-test-images"
     UNREADABLE_IMAGE = "unreadable-photo"
     NO_LABEL_FILE = "no-label-file"
     ORPHAN_LABEL = "label-without-photo"

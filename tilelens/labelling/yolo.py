@@ -307,9 +307,12 @@ def source_path(root: Path, config: DataConfig, split: Split, source: str) -> Pa
     return split_entry_path(root, source, in_list=split in config.in_lists)
 
 
-def _images_of_source(root: Path, source: str, where: Path) -> tuple[list[Path], list[Issue]]:
-    """The images a ``train``/``val`` entry ``source`` names (a folder or a ``.txt`` list; ``where``:
-    :func:`source_path`), staying inside root."""
+def _images_of_source(root: Path, source: str, where: Path,
+                      split: Split = Split.TRAIN) -> tuple[list[Path], list[Issue]]:
+    """The images a ``train``/``val``/``test`` entry ``source`` of ``split`` names (a folder or a ``.txt``
+    list; ``where``: :func:`source_path`), staying inside root. One that does not exist is an error, but for
+    the test split a warning: Ultralytics trains without it (``check_det_dataset`` requires only the val
+    split's to exist)."""
     if not inside(root, where):
         return [], [Issue(IssueKind.PATH_ESCAPE, "data.yaml",
                           f"{source!r} points outside the dataset folder; it was skipped",
@@ -318,6 +321,10 @@ def _images_of_source(root: Path, source: str, where: Path) -> tuple[list[Path],
         found = [(relpath(root, p), p) for p in photos_in(where)]
     elif where.is_file() and where.suffix == ".txt":
         found = [(entry, list_entry_path(root, where, entry)) for entry in list_entries(where)]
+    elif split is Split.TEST:
+        return [], [Issue(IssueKind.MISSING_TEST_SOURCE, "data.yaml",
+                          f"test: {source!r} does not exist; training does without the test split",
+                          message_ja=f"test: {source!r} がありません。学習はテスト用の写真なしでできます")]
     else:
         return [], [Issue(IssueKind.MISSING_SOURCE, "data.yaml", f"{source!r} does not exist",
                           message_ja=f"{source!r} がありません")]
@@ -346,7 +353,7 @@ def split_images(root: Path, config: DataConfig) -> tuple[dict[Split, list[Path]
     for split, items in config.sources.items():
         paths: list[Path] = []
         for source in items:
-            found, problems = _images_of_source(root, source, source_path(root, config, split, source))
+            found, problems = _images_of_source(root, source, source_path(root, config, split, source), split)
             paths += found
             issues += problems
         result[split] = paths
