@@ -21,6 +21,7 @@ import csv
 import io
 import json
 import numbers
+import os
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -157,6 +158,35 @@ def riichi_counts_in_draw(rules: TableRules) -> bool:
     (False, True)
     """
     return bool(rules.riichi_chip or rules.noten_total) or rules.keep_on_draw is not DrawKeep.NEVER
+
+
+def riichi_required_to_win(game: Any) -> bool:
+    """Whether every win of ``game`` (a ``scorer.Game`` or a shipped game's id) comes after a riichi, as its
+    rules data say: ``[win] riichi_required`` with no exception (``dealt_tenpai_exempt``: Yokai Watch's hand one
+    tile from winning as dealt wins without one). Riichi mahjong: no, a riichi is one yaku among others.
+
+    >>> riichi_required_to_win("cinderella-neo"), riichi_required_to_win("yokai-watch")
+    (True, False)
+    """
+    game = _game(game)
+    if game.engine == "riichi":
+        return False
+    from scorer.rules import donjara_rules
+
+    win = donjara_rules(game).win
+    return win.riichi_required and not win.dealt_tenpai_exempt
+
+
+def riichi_tells(game: Any, rules: TableRules) -> bool:
+    """Whether who declared riichi in a hand tells anything at a table of ``game`` under ``rules``: not where
+    every win comes after a riichi (:func:`riichi_required_to_win`, the winner's said already) and a riichi
+    changes nothing at the table (:func:`riichi_counts_in_draw`: no chip, nothing at a draw). Cinderella
+    Girls: it tells nothing.
+
+    >>> [riichi_tells(game, DEFAULT_RULES[game]) for game in ("cinderella-neo", "nogizaka")]
+    [False, True]
+    """
+    return riichi_counts_in_draw(rules) or not riichi_required_to_win(game)
 
 
 # The table rules of the shipped games, from RULES.md.
@@ -327,6 +357,10 @@ CREATE TABLE IF NOT EXISTS hands (
     note TEXT NOT NULL, created REAL NOT NULL, uid TEXT, PRIMARY KEY (match_id, seq));
 """
 _NEW_UID = "lower(hex(randomblob(16)))"  # 128 random bits, as text
+# The ledger files (absolute paths) whose tables this process has made or found: a read of one of them runs its
+# query alone. A file removed or replaced since is found out by its read ("no such table", "no such column"):
+# it is looked at again then (``Ledger._query``).
+_TABLES_MADE: set[str] = set()
 
 
 class Ledger:
@@ -356,7 +390,8 @@ class Ledger:
     def _connect(self) -> sqlite3.Connection:
         """A connection to the file, its tables made first where they are missing: a file removed (or
         replaced by an empty one) while the app runs is a new, empty ledger, not "no such table" until a
-        restart."""
+        restart. Opening a ``Ledger`` and every change look (a change must not fail part way; it is rare);
+        a read looks once per file in the process (:meth:`_reader`)."""
         db = sqlite3.connect(self.path, timeout=self.timeout_s)
         try:
             db.executescript(_SCHEMA)  # IF NOT EXISTS: only reads the schema of a ledger that has them
@@ -365,7 +400,19 @@ class Ledger:
         except BaseException:
             db.close()
             raise
+        _TABLES_MADE.add(self._file())
         return db
+
+    def _reader(self) -> sqlite3.Connection:
+        """A connection to read the file by: its tables made first only where this process has not made or
+        found them yet (:meth:`_query` looks again when they have gone since)."""
+        if self._file() in _TABLES_MADE:
+            return sqlite3.connect(self.path, timeout=self.timeout_s)
+        return self._connect()
+
+    def _file(self) -> str:
+        """The file, as one name for every ``Ledger`` of it (a relative path as the working folder makes it)."""
+        return os.path.abspath(self.path)
 
     def _add_hand_ids(self, db: sqlite3.Connection) -> None:
         """Give the hands of a ledger file written before hands had ids one each, once (the check again under
@@ -459,8 +506,17 @@ class Ledger:
     def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
         """Rows of a query; ``LedgerError`` (one line, both languages) when the file is no ledger."""
         try:
-            with closing(self._connect()) as db:
-                return db.execute(sql, args).fetchall()
+            try:
+                with closing(self._reader()) as db:
+                    return db.execute(sql, args).fetchall()
+            except sqlite3.OperationalError as exc:
+                if not _tables_gone(exc):
+                    raise
+                # the file was removed or replaced since its tables were made: made again (or a file of an
+                # earlier version brought up to date), then read again, as it is now
+                _TABLES_MADE.discard(self._file())
+                with closing(self._connect()) as db:
+                    return db.execute(sql, args).fetchall()
         except sqlite3.DatabaseError as exc:
             raise _file_error(self.path, exc, writing=False) from None
 
@@ -691,6 +747,11 @@ def _check_payments(seats: range, payer_or_payee: Any, payments: Any, riichi: Se
         raise LedgerError(f"payments must be whole numbers of points, got {dict(payments)}")
     if any(int(a) < 0 for a in payments.values()):
         raise LedgerError(f"payments must not be negative, got {dict(payments)}")
+
+
+def _tables_gone(exc: sqlite3.OperationalError) -> bool:
+    """sqlite's error of a query on a file without the ledger's tables, or with an earlier version's."""
+    return str(exc).startswith(("no such table:", "no such column:"))
 
 
 def _busy(exc: Exception) -> bool:

@@ -228,6 +228,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "その局で出したリーチ棒は戻します。",
                     "The player who declared it pays {penalty} to the others ({shares}); the same dealer deals "
                     "the hand again, and riichi chips put out in it go back."),
+    "chombo_rule_no_chips": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直します。",
+                             "The player who declared it pays {penalty} to the others ({shares}); the same dealer "
+                             "deals the hand again."),
     "chombo_note": ("チョンボ (罰金 {penalty})", "Chombo (penalty {penalty})"),
     "chombo": ("チョンボ", "Chombo"),
     "history": ("局の記録", "Hands"),

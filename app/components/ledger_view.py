@@ -126,9 +126,10 @@ def _shown_note(hand: HandRecord) -> str:
     return hand.note
 
 
-def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState) -> pd.DataFrame:
+def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, riichi: bool = True) -> pd.DataFrame:
     """One row per hand: what happened and every player's total after it (who was tenpai in a draw too, where
-    the match's rules count it)."""
+    the match's rules count it). ``riichi``: whether who declared riichi has a column, which it has where it
+    tells something (:func:`tilelens.ledger.riichi_tells`)."""
     name = match.players.__getitem__
     counts_tenpai = bool(match.rules.noten_total) or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI
     rows = []
@@ -139,8 +140,9 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState) ->
             what = f"{name(hand.offender)} {t('chombo')}"
         else:
             what = f"{name(hand.winner)} {t(hand.win_kind or 'tsumo')}"
-        row = {"#": hand.seq + 1, t("result"): what, t("yaku"): _shown_note(hand),
-               t("riichi"): " ".join(map(name, hand.riichi))}
+        row = {"#": hand.seq + 1, t("result"): what, t("yaku"): _shown_note(hand)}
+        if riichi:
+            row[t("riichi")] = " ".join(map(name, hand.riichi))
         if counts_tenpai:
             row[t("tenpai")] = " ".join(map(name, hand.tenpai))
         # a player named like one of those columns ("#", "Result") gets their seat beside the name, so

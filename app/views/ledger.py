@@ -14,7 +14,7 @@ from app.components.ledger_view import (chosen_match, chosen_match_key, csv_byte
                                         keep_match_in_address, match_in_address, round_label, totals_chart)
 from scorer import Game, TilelensInputError
 from tilelens.ledger import (LedgerChangedError, Match, chombo_payments, chombo_penalty, match_csv,
-                             riichi_counts_in_draw, rules_for)
+                             riichi_counts_in_draw, riichi_tells, rules_for)
 
 
 def _change(what: str, match_id: int, seen: int, last: str | None, change: Callable[[], object]) -> None:
@@ -76,10 +76,20 @@ def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: st
     with st.expander(t("record_chombo")), st.form(f"ledger_chombo_{at}", border=False):
         st.selectbox(t("chombo_player"), seats, index=None, format_func=match.players.__getitem__,
                      key=f"ledger_chombo_offender_{at}", placeholder=t("choose"))
-        st.caption(t("chombo_rule", penalty=f"{penalty:,}", unit=match.rules.unit,
-                     shares=" + ".join(f"{a:,}" for a in sorted(split.values(), reverse=True))))
+        # riichi chips go back only where a riichi puts one down (a house table's chombo in Cinderella Girls: none)
+        st.caption(t("chombo_rule" if match.rules.riichi_chip else "chombo_rule_no_chips", penalty=f"{penalty:,}",
+                     unit=match.rules.unit, shares=" + ".join(f"{a:,}" for a in sorted(split.values(), reverse=True))))
         st.form_submit_button(t("record_chombo"), on_click=_record_chombo,
                               args=(game, match.id, len(seats), seen, last, at))
+
+
+def _riichi_column(game: Game, match: Match) -> bool:
+    """Whether the hands table says who declared riichi: not where that tells nothing (Cinderella Girls: a riichi
+    before every win, and no chip for it). A house table whose rules cannot be read keeps the column."""
+    try:
+        return riichi_tells(game, match.rules)
+    except TilelensInputError:
+        return True
 
 
 def _other_match_said(game: Game, asked: int | None, readable: list[Match]) -> None:
@@ -204,7 +214,7 @@ if game is not None:
                       args=(match.id, state.hands, last))
         if hands:
             st.subheader(t("history"))
-            table = hands_table(match, hands, state)
+            table = hands_table(match, hands, state, riichi=_riichi_column(game, match))
             st.dataframe(table, hide_index=True, key="ledger_hands",  # the players' totals are its last columns
                          column_config={name: st.column_config.NumberColumn(format="%,d")
                                         for name in table.columns[-len(match.players):]})

@@ -686,3 +686,51 @@ def test_store_errors_name_the_game_in_the_screens_language(home, page):
     at.text_input(key="ledger_names").set_value("Solo")
     at.button(key="FormSubmitter:ledger_new-対局を始める").click().run()
     assert at.error[0].value.startswith("「ドンジャラNEO アイドルマスター シンデレラガールズ」の卓は2〜4人です")
+
+
+
+def test_a_game_where_every_win_follows_a_riichi_and_it_moves_nothing_has_no_riichi_column(home, page):
+    """Cinderella Girls needs a Standby (riichi) before every win ([win] riichi_required) and puts no chip
+    down for one: the hands table's Riichi column said nothing there. Decided from the rules data: a house
+    table that drops the requirement, or puts a chip down, has the column again; Nogizaka keeps it."""
+    from app import settings
+
+    ledger = Ledger(home / "ledger.sqlite")
+    ledger.add_win(ledger.new_match("cinderella-neo", ["Ann", "Bo", "Cy", "Di"]), 0, "tsumo", {1: 1, 2: 1, 3: 1})
+    ledger.add_draw(ledger.new_match("nogizaka", ["A", "B", "C", "D"]), riichi=[1])
+    for lang, riichi, result in (("en", "Riichi", "Result"), ("ja", "リーチ", "結果")):
+        table = page("ledger", "cinderella-neo", lang=lang).dataframe[0].value
+        assert result in table.columns and riichi not in table.columns
+        assert list(page("ledger", "nogizaka", lang=lang).dataframe[0].value[riichi]) == ["B"]
+    text = settings.game_text("cinderella-neo")
+    settings.save_house_table("cinderella-neo", text.replace("riichi_required = true ", "riichi_required = false "))
+    assert "Riichi" in page("ledger", "cinderella-neo").dataframe[0].value.columns
+    # a chip down for a riichi: the match's own rules (a house table's, saved with the match) say so
+    chips = settings.save_house_table("cinderella-neo", text.replace("riichi_chip = 0 ", "riichi_chip = 5 "))
+    m = ledger.new_match(chips, ["Pia", "Quo"])
+    ledger.add_draw(m, riichi=[1])
+    at = page("ledger", "cinderella-neo")
+    assert at.selectbox(key="ledger_match_cinderella-neo").value.id == m
+    assert list(at.dataframe[0].value["Riichi"]) == ["Quo"]
+
+
+def test_the_chombo_rule_says_riichi_chips_go_back_only_where_there_are_some(home, page):
+    """A house table adding a chombo to Cinderella Girls, which puts no chip down for a riichi: the chombo
+    form said "riichi chips put out in it go back" all the same."""
+    from app import settings
+
+    ledger = Ledger(home / "ledger.sqlite")
+    ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    for lang, chips in (("en", "riichi chips put out in it go back"), ("ja", "リーチ棒は戻します")):
+        assert chips in texts(page("ledger", "nogizaka", lang=lang))  # Nogizaka: 10 a riichi
+    cinderella = settings.save_house_table("cinderella-neo", settings.game_text("cinderella-neo") +
+                                           '\n[chombo]\npenalty = 30\ncases = ["false-win"]\n')
+    ledger.new_match(cinderella, ["Ann", "Bo", "Cy", "Di"])
+    for lang, chips, again in (("en", "riichi chips", "the same dealer deals the hand again."),
+                               ("ja", "リーチ棒", "同じ親で局をやり直します。")):
+        at = page("ledger", "cinderella-neo", lang=lang)
+        (caption,) = [c.value for c in at.caption if "30" in c.value]
+        assert caption.endswith(again) and chips not in caption, caption
+    chombo_box(at).set_value(1)
+    chombo_button(at).click().run()
+    assert not at.exception and totals(at) == ["110", "70", "110", "110"]

@@ -685,3 +685,94 @@ def test_a_ledger_file_before_hand_ids_that_cannot_be_written_is_one_message(tmp
                                           r"folder is read-only\)") as refused:
         Ledger(path)
     assert "読み取り専用" in refused.value.message_ja
+
+
+def test_whether_who_declared_riichi_tells_anything_comes_from_the_rules_data():
+    """Cinderella Girls: a Standby before every win ([win] riichi_required, no exception) and no chip for it
+    ([payout] riichi_chip = 0): who declared riichi tells nothing, so the ledger page's hands table had a
+    Riichi column that said nothing. From the data, not the game: a house table that drops the requirement,
+    or puts a chip down, makes it tell something again."""
+    from tilelens.ledger import riichi_required_to_win, riichi_tells
+
+    cinderella = load_game("cinderella-neo")
+    assert riichi_required_to_win(cinderella) and riichi_required_to_win("nogizaka")
+    assert not riichi_required_to_win("yokai-watch")  # dealt_tenpai_exempt: a win may come without one
+    assert not riichi_required_to_win("tokyo-mahjong")  # riichi mahjong: a riichi is one yaku among others
+    assert not riichi_tells(cinderella, rules_for(cinderella))
+    for game_id in ("nogizaka", "yokai-watch", "tokyo-mahjong"):
+        assert riichi_tells(load_game(game_id), rules_for(game_id))
+    assert riichi_tells(cinderella, replace(rules_for(cinderella), riichi_chip=5))  # a house table's chip
+    free = replace(cinderella)  # a house table where a win needs no Standby
+    object.__setattr__(free, "_donjara_rules", replace(donjara_rules(cinderella), win=replace(
+        donjara_rules(cinderella).win, riichi_required=False)))
+    assert not riichi_required_to_win(free) and riichi_tells(free, rules_for(cinderella))
+
+
+def traced_statements(monkeypatch):
+    """Every statement the ledger's connections run from now on, as sqlite's trace callback reports them."""
+    run, connect = [], sqlite3.connect
+
+    def traced(*args, **kwargs):
+        db = connect(*args, **kwargs)
+        db.set_trace_callback(run.append)
+        return db
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    return run
+
+
+def test_a_read_runs_its_query_and_not_the_schema_again(tmp_path, monkeypatch):
+    """Each connection ran the schema (CREATE TABLE IF NOT EXISTS ...) and PRAGMA table_info before its
+    query: three times a page run for the ledger page alone. Once per file in a process is enough."""
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    m = ledger.new_match("yokai-watch", ["A", "B"])
+    ledger.add_draw(m, riichi=(0,))
+    run = traced_statements(monkeypatch)
+    ledger.table(m)
+    run.clear()
+    assert ledger.table(m)[0].pot == 10 and ledger.read_matches()[0][0].id == m
+    assert run and all(s.lstrip().upper().startswith("SELECT") for s in run), run
+    other = Ledger(ledger.path)  # another Ledger of the file (a second phone's page): it looks when made ...
+    run.clear()
+    assert other.matches()[0].id == m and other.state(m).pot == 10  # ... and its reads only read
+    assert run and all(s.lstrip().upper().startswith("SELECT") for s in run), run
+
+
+def test_a_ledger_file_replaced_while_the_app_runs_is_read_as_it_is_now(tmp_path):
+    """The schema made once per file must not make a file put in its place (removed, emptied, swapped for
+    an older version's file or overwritten in place by a database without the ledger's tables) read as
+    "no such table" until a restart: each is read as it is now, and the next change goes into it."""
+    import os
+
+    path = tmp_path / "ledger.sqlite"
+    ledger = Ledger(path)
+    ledger.add_draw(ledger.new_match("yokai-watch", ["A", "B"]))
+    assert len(ledger.matches()) == 1
+    path.write_bytes(b"")  # emptied
+    assert ledger.matches() == [] and ledger.new_match("yokai-watch", ["C", "D"]) == 1
+    old = tmp_path / "old.sqlite"  # a file of the schema before hands had ids, moved into its place
+    with closing(sqlite3.connect(old)) as db, db:
+        db.executescript("""
+            CREATE TABLE matches (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id TEXT NOT NULL,
+                players TEXT NOT NULL, rules TEXT NOT NULL, created REAL NOT NULL);
+            CREATE TABLE hands (match_id INTEGER NOT NULL REFERENCES matches(id), seq INTEGER NOT NULL,
+                kind TEXT NOT NULL, winner INTEGER, win_kind TEXT, payments TEXT NOT NULL, riichi TEXT NOT NULL,
+                tenpai TEXT NOT NULL, note TEXT NOT NULL, created REAL NOT NULL, PRIMARY KEY (match_id, seq));""")
+        db.execute("INSERT INTO matches VALUES (7, 'yokai-watch', ?, ?, 0)",
+                   (json.dumps(["Ya", "Yu"]), json.dumps(asdict(rules_for("yokai-watch")))))
+        db.execute("INSERT INTO hands VALUES (7, 0, 'win', 0, 'ron', '{\"1\": 100}', '[]', '[]', '', 0)")
+    os.replace(old, path)
+    (hand,) = ledger.hands(7)
+    assert hand.id and ledger.state(7).totals == (1100, 900)
+    ledger.add_draw(7, expected_hands=1, expected_last=hand.id)
+    assert ledger.state(7).hands == 2
+    with closing(sqlite3.connect(path)) as db, db:  # overwritten in place: the same file, another database
+        db.executescript("DROP TABLE hands; DROP TABLE matches; CREATE TABLE notes (text TEXT);")
+    assert ledger.matches() == [] and ledger.hands(7) == []
+    m = ledger.new_match("nogizaka", ["A", "B", "C", "D"])
+    path.unlink()
+    assert ledger.matches() == []
+    with pytest.raises(LedgerError, match=f"no match with id {m}"):
+        ledger.state(m)
+    ledger.add_draw(ledger.new_match("yokai-watch", ["E", "F"]))
+    assert [len(ledger.hands(x.id)) for x in ledger.matches()] == [1]
