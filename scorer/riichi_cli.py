@@ -76,7 +76,7 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
                    help="declared melds: chi:234m pon:555z kan:1111p (open) ankan:9999s (closed) kakan:2222z")
     p.add_argument("--dora-indicators", "--dora", nargs="+", action="extend", default=[], metavar="TILES")
     p.add_argument("--ura-dora-indicators", "--ura", nargs="+", action="extend", default=[], metavar="TILES",
-                   help="counted only with riichi")
+                   help="counted only with --riichi, --double-riichi or --open-riichi (refused without one)")
     p.add_argument("--seat", help="the player's seat wind: east (dealer), south, west, north (default south)")
     p.add_argument("--round", dest="round_wind", help="round wind: east or south; west or north for a match run on past south (default east)")
     p.add_argument("--discards", nargs="+", action="extend", default=[], metavar="TILES",
@@ -127,6 +127,10 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
                                                        f"it)" if took else ""))
     # No --riichi-sticks: scorer.riichi counts the riichi winner's own stick (1 under riichi, else 0).
     declared = any(opts.get(k) for k in ("riichi", "double_riichi", "open_riichi"))
+    if opts["ura_dora_indicators"] and not declared:  # ura dora count only under riichi: not scored as ura 0
+        raise RiichiInputError(InputProblem.OPTION, "ura-dora indicators count only with riichi: "
+                               f"--ura-dora-indicators {' '.join(opts['ura_dora_indicators'])} given without "
+                               "--riichi, --double-riichi or --open-riichi")
     if declared and opts["riichi_sticks"] is not None and opts["riichi_sticks"] < 1:
         raise RiichiInputError(InputProblem.OPTION, f"--riichi-sticks {opts['riichi_sticks']}: a riichi winner's "
                                f"own stick is on the table, so at least 1")

@@ -83,6 +83,8 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     check_tile_count(concealed, meld_specs, (concealed_size,), "hand")
     dora = tuple(parse_tiles(dora_indicators, game, "dora indicators")) if dora_indicators else ()
     ura = tuple(parse_tiles(ura_dora_indicators, game, "ura dora indicators")) if ura_dora_indicators else ()
+    if ura and not (riichi or double_riichi or open_riichi):
+        _refuse_ura_without_riichi(ura)
     own_discards = tuple(parse_tiles(discards, game, "discards")) if discards else ()
     seat = Wind.parse(seat or rules.default_seat, "seat")
     round_wind = Wind.parse(round_wind or rules.default_round, "round wind")
@@ -94,6 +96,16 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     check_copies((concealed, *(m.codes for m in meld_specs), dora, ura, own_discards), rules.red_fives)
     return Situation(getattr(game, "id", None) or GAME_ID, concealed, meld_specs, dora, ura, own_discards, seat,
                      round_wind, discarder, honba, sticks, players, flags, rules)
+
+
+def _refuse_ura_without_riichi(ura: Sequence[int]) -> None:
+    """Ura dora count only under riichi: given without one they were scored as none, said nowhere (a slip, riichi
+    left out or ura given for the wrong hand, read as a cheaper win)."""
+    shown = " ".join(TILE_IDS[c] for c in ura)
+    raise RiichiInputError(InputProblem.OPTION, f"ura-dora indicators count only with riichi: {shown} given, but no "
+                           f"riichi (declare riichi, or leave the ura-dora indicators out)",
+                           f"裏ドラ表示牌はリーチしたときだけ数えます: {shown} が指定されていますがリーチしていません "
+                           f"(リーチするか、裏ドラ表示牌を外してください)")
 
 
 def _riichi_sticks(given: Any, *, declared: bool) -> int:

@@ -298,6 +298,8 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
             digits, kanji = "", False
             letters = rest
         if letters:  # honours: straight after a suit letter (5mEE), or a run of their own (EE, east)
+            if letters == "r" and five and not after_suit:  # "5m r": mjai's 5mr typed with a space
+                raise _spaced_red_error(text, field_name, five)
             codes.extend(_honour_run(text, field_name, letters, after_suit=after_suit))
             if letters == "red" and five:
                 raise _red_word_error(text, field_name, five)
@@ -349,6 +351,16 @@ def _no_suit_error(text: str, field_name: str, kanji: bool) -> RiichiInputError:
 def _red_kanji_error(text: str, field_name: str) -> RiichiInputError:
     return _notation_error(text, field_name, "赤 (red) goes straight before 五 or 5, as in 赤五萬 (0m); " + _HOW_RED,
                            "赤は 五 または 5 のすぐ前に書いてください (例: 赤五萬 は 0m)。" + _HOW_RED_JA)
+
+
+def _spaced_red_error(text: str, field_name: str, five: str) -> RiichiInputError:
+    """A lone ``r`` after a space past a lone plain five (``5m r``): the honours hint, and how the red five is
+    written (``0m`` or mjai's ``5mr``, with no space)."""
+    red = f"0{five[1]}"
+    return _notation_error(
+        text, field_name, f"unexpected character 'r'; {_HOW_HONOURS}; a red five is written {red} or {five}r "
+        f"(no space before r)",
+        f"'r' は使えない文字です。{_HOW_HONOURS_JA}。赤五は {red} または {five}r (r の前に空白なし) と書いてください")
 
 
 def _honour_run(text: str, field_name: str, letters: str, *, after_suit: bool) -> list[int]:

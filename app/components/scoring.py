@@ -24,7 +24,7 @@ try:
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, TableState,
-                             remainder_parts, seat_payments)
+                             remainder_parts, riichi_tells, seat_payments)
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -275,9 +275,11 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             discarder = cols[1].selectbox(t("discarder"), others, format_func=name,
                                           key=f"{prefix}_discarder_same" if same else f"{prefix}_discarder",
                                           index=others.index(fixed) if fixed in others else 0, disabled=same)
-        riichi = st.multiselect(t("riichi_players"), seats, key=f"{prefix}_riichi_seats_{winner}", format_func=name,
-                                placeholder=t("choose"),
-                                default=[winner] if options.riichi and match.rules.riichi_chip else [])
+        riichi: list[int] = []  # asked only where it tells something (not Cinderella Girls': no chip, always one)
+        if _riichi_tells(game, match):
+            riichi = st.multiselect(t("riichi_players"), seats, key=f"{prefix}_riichi_seats_{winner}",
+                                    format_func=name, placeholder=t("choose"),
+                                    default=[winner] if options.riichi and match.rules.riichi_chip else [])
         losers: list[int] = []
         parts = remainder_parts(result.payments) if options.win_kind == "tsumo" else 0
         if parts:  # Cinderella Girls: the payers settle the remainder by rock-paper-scissors
@@ -311,6 +313,16 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.error(error)
         elif done:
             st.success(t("added"))
+
+
+def _riichi_tells(game: Game, match: Match) -> bool:
+    """Whether the ledger box asks who declared riichi: not where that tells nothing under the match's rules
+    (:func:`tilelens.ledger.riichi_tells`; Cinderella Girls: a riichi before every win, and no chip for it), as
+    the ledger page has no Riichi column there. A house table whose rules cannot be read asks, as the column stays."""
+    try:
+        return riichi_tells(game, match.rules)
+    except TilelensInputError:
+        return True
 
 
 def seat_or_error(result: ScoreResult, winner: int, dealer: int, players: int, win_kind: str,

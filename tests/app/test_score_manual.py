@@ -982,3 +982,43 @@ def test_the_game_a_reloaded_address_chose_is_the_game_of_the_next_page(home, re
     assert f"Adds to match #{yokai} · Ann, Bo, Cy, Di" in texts(at)
     at.button(key="manual_add_ledger").click().run()
     assert len(ledger.hands(yokai)) == 1 and ledger.hands(cinderella) == []
+
+
+def _riichi_boxes(at):
+    return [m for m in at.multiselect if (m.key or "").startswith("manual_riichi_seats_")]
+
+
+def test_the_riichi_players_box_is_offered_only_where_who_declared_riichi_tells_something(home, page):
+    """Cinderella Girls needs a riichi before every win and puts no chip down for one: the ledger box still asked
+    "Players who declared riichi", and recorded the answer into the match for nothing (the ledger page shows no
+    Riichi column there). Decided from the rules data: a house table putting a chip down asks again; Nogizaka and
+    riichi mahjong ask."""
+    from app import settings
+
+    ledger = Ledger(home / "ledger.sqlite")
+    cinderella = ledger.new_match("cinderella-neo", ["Ann", "Bo", "Cy", "Di"])
+    for lang in ("en", "ja"):
+        at = add(page("score_manual", "cinderella-neo", lang=lang), CG_WIN)
+        assert not at.exception and at.button(key="manual_add_ledger") and _riichi_boxes(at) == []
+    at.button(key="manual_add_ledger").click().run()
+    (hand,) = ledger.hands(cinderella)
+    assert not at.exception and hand.winner == 0 and hand.riichi == ()
+    nogizaka = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
+    at = add(page("score_manual", "nogizaka"), ["almighty-god"] + ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 2)
+    (box,) = _riichi_boxes(at)
+    assert box.label == "Players who declared riichi" and box.value == [0]
+    at.button(key="manual_add_ledger").click().run()
+    assert [h.riichi for h in ledger.hands(nogizaka)] == [(0,)]
+    at = page("score_manual", "tokyo-mahjong")
+    ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
+    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    assert len(_riichi_boxes(at)) == 1
+    chips = settings.save_house_table("cinderella-neo", settings.game_text("cinderella-neo").replace(
+        "riichi_chip = 0 ", "riichi_chip = 5 "))
+    house = ledger.new_match(chips, ["Pia", "Quo"])
+    at = add(page("score_manual", "cinderella-neo"), CG_WIN)
+    (box,) = _riichi_boxes(at)
+    assert box.value == [0]  # the winner's riichi put a chip down
+    at.button(key="manual_add_ledger").click().run()
+    assert [h.riichi for h in ledger.hands(house)] == [(0,)]

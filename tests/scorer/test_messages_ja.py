@@ -124,6 +124,7 @@ ENGINE_ERRORS = {
     "riichi: meld not kind and tiles": lambda: scorer.score("tokyo-mahjong", RIICHI_WIN, melds=[("pon",)]),
     "riichi: red beside a five": lambda: scorer.score("tokyo-mahjong", "234m456p678s222z5m red"),
     "riichi: riichi with no stick": lambda: scorer.score("tokyo-mahjong", RIICHI_WIN, riichi=True, riichi_sticks=0),
+    "riichi: ura dora without riichi": lambda: scorer.score("tokyo-mahjong", RIICHI_WIN, ura_dora_indicators="3p"),
     "riichi: too many copies": lambda: scorer.score("tokyo-mahjong", RIICHI_WIN, dora_indicators="5z5z"),
     "draw: players": lambda: exhaustive_draw(["east"], players=5),
     "draw: seat not at the table": lambda: exhaustive_draw(["north"], players=3),

@@ -190,3 +190,23 @@ def test_an_unknown_option_points_to_the_help_that_lists_the_riichi_options(comm
     with pytest.raises(SystemExit) as shown:
         main(hint[5:-1].split()[1:])
     assert shown.value.code == 0 and "--melds" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("command,argv", [
+    (score_main, ["234m456p789s11z555z", "--ura-dora", "3p"]),
+    (score_main, ["234m456p789s11z555z", "--ura", "3p", "4p", "--win", "tsumo"]),
+    (waits_main, ["234m456p789s11z55z", "--ura-dora-indicators", "3p"]),
+], ids=["score", "score-two", "waits"])
+def test_ura_dora_without_riichi_is_refused_on_the_command_line(command, argv) -> None:
+    """``--ura-dora 3p`` with no --riichi, --double-riichi or --open-riichi was scored as ura 0, said nowhere."""
+    with pytest.raises(TilelensInputError) as info:
+        command(G + argv)
+    message = str(info.value)
+    assert message.startswith("ura-dora indicators count only with riichi: --ura-dora-indicators ")
+    assert "given without --riichi, --double-riichi or --open-riichi" in message and "\n" not in message
+
+
+def test_ura_dora_with_any_riichi_counts_on_the_command_line(capsys) -> None:
+    for flag in ("--riichi", "--double-riichi", "--open-riichi"):
+        d = _json(score_main, G + ["123m456p789s234s55p", "--win-tile", "3s", "--ura", "4p", flag], capsys)
+        assert d["dora"]["ura_dora"] == 3, flag

@@ -324,3 +324,24 @@ def test_a_plain_winning_tile_may_name_the_red_five_of_the_hand() -> None:
     red = score(GAME, "234m406p678s22z555z", win_tile="5p")
     assert red.extra["win_tile"] == "0p" and red.extra["dora"]["aka_dora"] == 1
     assert red.points == score(GAME, "234m406p678s22z555z", win_tile="0p").points
+
+
+@pytest.mark.parametrize("text,five,red", [("234m456p678s22z5m r", "5m", "0m"), ("5p R", "5p", "0p"),
+                                           ("5s r 123m", "5s", "0s")])
+def test_r_after_a_space_past_a_lone_five_says_how_to_write_the_red_five(text, five, red) -> None:
+    """``5m r`` (mjai's ``5mr`` typed with a space) said only "unexpected character 'r'" and how to write honours."""
+    with pytest.raises(RiichiInputError) as info:
+        parse_tiles(text)
+    message, message_ja = str(info.value), info.value.message_ja
+    assert info.value.problem is InputProblem.NOTATION
+    assert "unexpected character 'r'" in message and "write honours as 1z-7z" in message
+    assert f"a red five is written {red} or {five}r (no space before r)" in message
+    assert f"赤五は {red} または {five}r (r の前に空白なし) と書いてください" in message_ja
+
+
+@pytest.mark.parametrize("text", ["123m r", "55m r", "5z r", "r"])
+def test_r_not_after_a_lone_five_keeps_its_message(text) -> None:
+    with pytest.raises(RiichiInputError) as info:
+        parse_tiles(text)
+    assert "unexpected character 'r'; write honours as 1z-7z" in str(info.value)
+    assert "red five" not in str(info.value) and "赤五" not in info.value.message_ja

@@ -131,8 +131,6 @@ CASES = [
     case("red-five-is-one-dora", "123m406p789s234s55p", "3s", {"Riichi"}, 2, 40, 2600, riichi=True),
     case("ura-dora-counts-after-riichi", "123m456p789s234s55p", "3s", {"Riichi"}, 4, 40, 8000, "mangan",
          riichi=True, ura_dora_indicators="4p"),  # three 5p in the hand
-    case("ura-dora-ignored-without-riichi", "123m456p789s234s55p", "2s", {"Pinfu (all sequences)"}, 1, 30, 1000,
-         ura_dora_indicators="4p"),
     case("dragon-indicator-red-to-white", "234m456p678s22m", "6s", {"Yakuhai: red dragon"}, 4, 30, 7700,
          melds=["pon:777z"], dora_indicators="6z"),
 ]
@@ -206,3 +204,29 @@ def test_japanese_tile_names_are_accepted() -> None:
     tokens = ["一萬", "二萬", "三萬", "四筒", "五筒", "六筒", "七索", "八索", "九索", "二索", "三索",
               "四索", "五筒", "五筒"]
     assert score(GAME, tokens, win_tile="三索", riichi=True).extra["han"] == 1
+
+
+@pytest.mark.parametrize("declared", [{"double_riichi": True}, {"open_riichi": True}])
+def test_ura_dora_count_under_double_and_open_riichi_too(declared) -> None:
+    result = score(GAME, "123m456p789s234s55p", win_tile="3s", ura_dora_indicators="4p", **declared)
+    assert result.winning and result.extra["dora"]["ura_dora"] == 3
+
+
+@pytest.mark.parametrize("indicators", ["4p", ["4p", "1m"]])
+def test_ura_dora_indicators_without_riichi_are_refused_not_ignored(indicators) -> None:
+    """Ura dora given without riichi were silently scored as none (ura 0): a slip (riichi left out, or ura
+    given for the wrong hand) read as a cheaper win."""
+    from scorer.riichi import waits
+    from scorer.riichi_tiles import InputProblem, RiichiInputError
+
+    for call in (lambda: score(GAME, "123m456p789s234s55p", win_tile="2s", ura_dora_indicators=indicators),
+                 lambda: waits(GAME, "123m456p789s34s55p", ura_dora_indicators=indicators)):
+        with pytest.raises(RiichiInputError) as info:
+            call()
+        shown = " ".join(indicators) if isinstance(indicators, list) else indicators
+        assert info.value.problem is InputProblem.OPTION
+        assert str(info.value) == (f"ura-dora indicators count only with riichi: {shown} given, but no riichi "
+                                   f"(declare riichi, or leave the ura-dora indicators out)")
+        assert "裏ドラ表示牌はリーチしたときだけ数えます" in info.value.message_ja
+    plain = score(GAME, "123m456p789s234s55p", win_tile="2s", ura_dora_indicators=[])
+    assert plain.winning and plain.extra["dora"]["ura_dora"] == 0  # none given: nothing to refuse
