@@ -249,3 +249,23 @@ def test_cross_audit_suggests_reading_only_with_tile_sets_that_are_kept(tmp_path
     assert hint in err
     assert tilelens(hint.strip("`").split()[1:] + [str(root / "images/train/0.jpg"), "--kinds"]) == 0
     assert len(capsys.readouterr().out.split()) > 0
+
+
+@pytest.mark.parametrize("inside", ["train/images/audit", "valid/labels"])
+def test_pictures_are_never_drawn_among_a_roboflow_exports_own_photos(tmp_path, monkeypatch, capsys, inside):
+    # the guard knew only images/ and labels/: drawn into a Roboflow export's train/images (as downloaded:
+    # `train: ../train/images`), each picture became a photo of its train split to label and teach from
+    import tilelens.labelling.audit as audit
+    from label_helpers import roboflow_export
+
+    def no_audit(*args, **kwargs):
+        raise AssertionError("audited with the pictures' folder among the dataset's own")
+
+    monkeypatch.setattr(audit, "audit_dataset", no_audit)
+    root = tmp_path / "rf"
+    roboflow_export(root)
+    before = sorted(p.relative_to(root) for p in root.rglob("*"))
+    assert tilelens(["label", "audit", str(root), "--tileset", "hk-mahjong", "--pictures", str(root / inside)]) == 2
+    err = capsys.readouterr().err
+    assert "the dataset's own" in err and "train/images/" in err and len(err.strip().splitlines()) == 1
+    assert sorted(p.relative_to(root) for p in root.rglob("*")) == before

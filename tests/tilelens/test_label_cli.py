@@ -495,3 +495,58 @@ def test_a_roboflow_export_without_its_test_folder_is_a_warning_but_no_train_or_
         assert tilelens(["label", "check", str(root), "--json"]) == 1
         [issue] = json.loads(capsys.readouterr().out)["issues"]
         assert issue["error"] is True and f"'../{folder}/images' does not exist" in issue["message"], split
+
+
+def test_a_roboflow_export_through_coco_into_a_new_folder_keeps_its_test_split(tmp_path, capsys):
+    # an export of a Roboflow download (train, valid and test) imported into a new folder copied the test
+    # photo into images/test but wrote a data.yaml of train and val only: the photo was in no split, and
+    # `label check` called its label file one without a photo
+    from label_helpers import roboflow_export
+
+    roboflow_export(tmp_path / "rf")
+    out = tmp_path / "coco.json"
+    assert tilelens(["label", "export", str(tmp_path / "rf"), "--to", "coco", str(out)]) == 0
+    assert tilelens(["label", "import", str(out), "--from", "coco", str(tmp_path / "new"),
+                     "--images", str(tmp_path / "rf")]) == 0
+    assert "3 photos labelled in" in capsys.readouterr().out
+    assert (tmp_path / "new/images/test/x.jpg").is_file() and (tmp_path / "new/labels/test/x.txt").is_file()
+    assert tilelens(["label", "check", str(tmp_path / "new"), "--json"]) == 0
+    checked = json.loads(capsys.readouterr().out)
+    assert checked["stats"]["photos_per_split"] == {"train": 1, "val": 1, "test": 1} and checked["issues"] == []
+    back, _ = read_yolo(tmp_path / "new")
+    assert {im.path: str(im.split) for im in back.images} == {
+        "images/train/t.jpg": "train", "images/val/v.jpg": "val", "images/test/x.jpg": "test"}
+
+
+def test_labelstudio_upload_urls_find_photos_filed_in_a_roboflow_exports_split_folders(tmp_path):
+    # a Label Studio export of photos uploaded to it names each photo by its name only; in a Roboflow
+    # export as downloaded the photos are in train/images, valid/images and test/images, and the import
+    # skipped every one as "photo not found" (it looked only under images/)
+    from label_helpers import roboflow_export
+
+    root = tmp_path / "rf"
+    roboflow_export(root)
+    tasks = [{"data": {"image": f"/data/upload/7/0f1e2d3c-{name}.jpg"}, "annotations": [{"result": [{
+        "type": "rectanglelabels", "original_width": 60, "original_height": 90,
+        "value": {"x": 25, "y": 25, "width": 50, "height": 50, "rectanglelabels": ["3m"]}}]}]}
+        for name in ("t", "v", "x")]
+    (tmp_path / "export.json").write_text(json.dumps(tasks))
+    summary = import_dataset(tmp_path / "export.json", Format.LABELSTUDIO, root, overwrite=True)
+    assert (summary.labelled, summary.copied, summary.issues) == (3, 0, ())
+    for folder, stem in (("train", "t"), ("valid", "v"), ("test", "x")):
+        assert (root / folder / "labels" / f"{stem}.txt").read_text() == "2 0.500000 0.500000 0.500000 0.500000\n"
+    assert not (root / "images").exists() and not (root / "labels").exists()
+
+
+@pytest.mark.parametrize("out", ["train/labels/t.txt", "valid/labels/v.txt"])
+def test_an_export_never_writes_over_a_roboflow_exports_own_files(tmp_path, capsys, out):
+    # the guard knew only images/ and labels/: `label export DS --to coco DS/train/labels/t.txt` wrote the
+    # COCO JSON over a label file of a Roboflow export (its labels are in train/labels, valid/labels ...)
+    from label_helpers import roboflow_export
+
+    root = tmp_path / "rf"
+    roboflow_export(root)
+    before = {p: p.read_bytes() for p in root.rglob("*") if p.is_file()}
+    assert tilelens(["label", "export", str(root), "--to", "coco", str(root / out)]) == 2
+    assert "would write over the dataset's own" in capsys.readouterr().err
+    assert {p: p.read_bytes() for p in root.rglob("*") if p.is_file()} == before

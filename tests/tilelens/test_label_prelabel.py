@@ -262,3 +262,26 @@ def test_overwrite_never_replaces_the_labels_of_a_photo_accepted_in_the_label_pa
     out, err = capsys.readouterr()
     assert "2 photos: 1 pre-labelled (2 tiles), 1 kept their labels" in out
     assert "1 photo accepted in the Label page kept its labels" in err
+
+
+def test_init_again_on_an_imported_dataset_with_a_test_split_keeps_it_and_files_val_photos_in_images_val(tmp_path):
+    # an import of a Roboflow export's three splits writes images/train, images/val and images/test, and a
+    # data.yaml naming all three (tilelens's own layout, its test split too); init again on it, after the
+    # test photos were moved away, dropped the test split from data.yaml, and photos filed for val went
+    # where the split's first folder is
+    import shutil
+
+    from tilelens.labelling.model import Split
+
+    for split in ("train", "test"):
+        (tmp_path / "images" / split).mkdir(parents=True)
+        Image.new("RGB", (200, 100), (10, 120, 60)).save(tmp_path / "images" / split / f"{split}.jpg")
+    (tmp_path / "data.yaml").write_text("train: images/train\nval: images/train\ntest: images/test\n"
+                                        f"game: tokyo-mahjong\nnames: [{', '.join(TOKYO)}]\n")
+    shutil.rmtree(tmp_path / "images/test")
+    Image.new("RGB", (200, 100), (10, 20, 60)).save(tmp_path / "loose.jpg")
+    prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False, val_fraction=1.0)
+    config = prelabel.read_data_yaml(tmp_path)
+    assert config.sources == {Split.TRAIN: ("images/train",), Split.VAL: ("images/val",),
+                              Split.TEST: ("images/test",)}
+    assert (tmp_path / "images/val/loose.jpg").is_file() and (tmp_path / "labels/val/loose.txt").is_file()

@@ -187,15 +187,44 @@ def _audit(args: argparse.Namespace) -> int:
     return 0
 
 
+def _own_folders(root: Path) -> list[Path]:
+    """The folders of the dataset ``root`` (resolved) that hold its photos and labels: ``images/`` and
+    ``labels/``, and each folder a split of its ``data.yaml`` names with the labels beside it (a Roboflow
+    export's ``train/images`` and ``train/labels``); not ``root`` itself (``train: .``)."""
+    from tilelens.labelling.yolo import label_path_for, read_data_yaml, source_path
+
+    root = Path(root).resolve()
+    folders = [root / "images", root / "labels"]
+    try:
+        config = read_data_yaml(root)
+    except LabelFileError:  # no data.yaml, or one that cannot be read: the export or audit says so
+        return folders
+    for split, items in config.sources.items():
+        for source in items:
+            where = source_path(root, config, split, source).resolve()
+            if source.endswith(".txt") or where == root or not where.is_relative_to(root):
+                continue
+            folders += [where, label_path_for(where / "x").parent]
+    return folders
+
+
+def _folder_names(root: Path, word: str = "and") -> str:
+    """The dataset's own folders (``_own_folders``) as a person reads them: ``images/ and labels/``, and
+    a Roboflow export's ``train/images/``, ``train/labels/`` ..."""
+    root = Path(root).resolve()
+    names = list(dict.fromkeys(f"{p.relative_to(root).as_posix()}/" for p in _own_folders(root)))
+    return f"{', '.join(names[:-1])} {word} {names[-1]}"
+
+
 def _pictures_folder(root: Path, folder: Path) -> None:
     """Make the audit's pictures folder now, not once every photo is read (with --cross, K enrolments): a
     folder that cannot be written is said before the work, not with its findings lost. Never among the
     dataset's own files: a picture in images/ (or loose beside data.yaml, for init to file) would become a
     photo to label."""
     root, target = Path(root).resolve(), Path(folder).resolve()
-    if target == root or any(target.is_relative_to(root / part) for part in ("labels", "images")):
+    if target == root or any(target.is_relative_to(own) for own in _own_folders(root)):
         raise LabelFileError(f"{folder}: the pictures would lie among the dataset's own photos and labels: "
-                             f"name a folder outside {root}, or a new one in it (not images/ or labels/)")
+                             f"name a folder outside {root}, or a new one in it (not in {_folder_names(root, 'or')})")
     if target.exists() and not target.is_dir():
         raise LabelFileError(f"{folder} is a file: name a folder for the pictures")
     try:
@@ -217,10 +246,10 @@ def _export(args: argparse.Namespace) -> int:
     root = Path(args.dir).resolve()
     targets = [Path(args.out)] + ([Path(args.out).with_suffix(".xml")] if args.to == "labelstudio" else [])
     for target in (t.resolve() for t in targets):  # the export must not write over what it exports
-        if target == root / "data.yaml" or any(target.is_relative_to(root / part) for part in ("labels", "images")):
+        if target == root / "data.yaml" or any(target.is_relative_to(own) for own in _own_folders(root)):
             raise LabelFileError(f"{args.out}: that would write over the dataset's own "
-                                 f"{target.relative_to(root)}: name a file outside {args.dir}/data.yaml, labels/ "
-                                 f"and images/")
+                                 f"{target.relative_to(root)}: name a file outside {args.dir}/data.yaml and "
+                                 f"{_folder_names(root)}")
     written, issues = export_dataset(args.dir, Format(args.to), args.out, args.image_prefix,
                                      args.as_annotations)
     bad = [i for i in issues if i.is_error]

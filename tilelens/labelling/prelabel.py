@@ -243,7 +243,10 @@ def _write_data_yaml(root: Path, names: tuple[str, ...], game: str | None, tiles
     images``, ``.txt`` lists) keeps its own splits, and its file (comments included) is left as it is unless
     its ``path`` is another folder (moved) or it does not yet say the game or tile set."""
     if existing is None or own_layout(existing):
-        atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, names, game, tileset)))
+        config = default_config(root, names, game, tileset)
+        if existing is not None and Split.TEST in existing.sources:  # kept, its folder there or not yet
+            config = replace(config, sources=config.sources | {Split.TEST: existing.sources[Split.TEST]})
+        atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
         return
     config = replace(existing, names=names, game=game or existing.game, tileset=tileset or existing.tileset)
     moved = existing.path not in {None, ".", "./"} and os.path.abspath(existing.path) != os.path.abspath(root)

@@ -63,17 +63,20 @@ def _under(base: Path, rel: str) -> Path | None:
     return candidate if inside(base, candidate) else None
 
 
-def _locate(rel: str, root: Path, search: list[Path]) -> Path | None:
+def _locate(rel: str, root: Path, search: list[Path], config: DataConfig | None = None) -> Path | None:
     """Where the photo ``rel`` is: inside the dataset, else in a search folder (by path, then name)."""
     name = PurePosixPath(rel).name
     for base in [root, *search]:
         for candidate in (_under(base, rel), _under(base, name)):
             if candidate is not None and candidate.is_file():
                 return candidate
-    # Last, a photo already filed in the dataset under its name (e.g. a Label Studio upload URL).
+    # Last, a photo already filed in the dataset under its name (e.g. a Label Studio upload URL): in
+    # images/<split>, or in the folder a split of ``config`` files its photos into (``filing_folder``: a
+    # Roboflow export's train/images, valid/images, test/images).
     images = root / "images"
     splits = sorted(p for p in images.iterdir() if p.is_dir()) if images.is_dir() else []
-    return next((d / name for d in splits if name and (d / name).is_file()), None)
+    splits += [filing_folder(root, config, split) for split in (config.sources if config else ())]
+    return next((d / name for d in splits if name and inside(root, d) and (d / name).is_file()), None)
 
 
 def _escapes(rel: str) -> bool:
@@ -124,7 +127,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
             issues.append(Issue(IssueKind.PATH_ESCAPE, image.path,
                                 "photo path leads outside the dataset folder; skipped"))
             continue
-        found = _locate(image.path, root, search)
+        found = _locate(image.path, root, search, config)
         if found is None:
             issues.append(Issue(IssueKind.MISSING_SOURCE, image.path, "photo not found; skipped"))
             continue

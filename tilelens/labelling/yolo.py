@@ -361,11 +361,12 @@ def split_images(root: Path, config: DataConfig) -> tuple[dict[Split, list[Path]
 
 
 def own_layout(config: DataConfig) -> bool:
-    """Whether ``config`` lays the photos out as tilelens does (``default_config``: ``images/train``, and
-    ``val`` the same or ``images/val``)."""
+    """Whether ``config`` lays the photos out as tilelens does (``default_config``: ``images/train``, ``val``
+    the same or ``images/val``, and ``test``, where there is one, ``images/test``)."""
     train = ("images/train",)
-    return set(config.sources) <= {Split.TRAIN, Split.VAL} and config.sources.get(Split.TRAIN) == train \
-        and config.sources.get(Split.VAL, train) in {train, ("images/val",)}
+    return config.sources.get(Split.TRAIN) == train \
+        and config.sources.get(Split.VAL, train) in {train, ("images/val",)} \
+        and config.sources.get(Split.TEST, ("images/test",)) == ("images/test",)
 
 
 def filing_folder(root: Path, config: DataConfig | None, split: Split) -> Path:
@@ -502,9 +503,13 @@ def write_labels(root: Path, image: LabelledImage, names: tuple[str, ...]) -> Pa
 def default_config(root: Path, names: tuple[str, ...], game: str | None = None,
                    tileset: str | None = None) -> DataConfig:
     """The layout tilelens writes: ``images/train`` and ``images/val`` (``val`` falls back to train
-    when there is no val folder, since Ultralytics needs one)."""
+    when there is no val folder, since Ultralytics needs one), and ``images/test`` where there is that
+    folder (an import of a Roboflow export's test split: its photos are in no split without it)."""
     val = "images/val" if (Path(root) / "images" / "val").is_dir() else "images/train"
-    return DataConfig(tuple(names), {Split.TRAIN: ("images/train",), Split.VAL: (val,)}, game, tileset)
+    sources = {Split.TRAIN: ("images/train",), Split.VAL: (val,)}
+    if (Path(root) / "images" / "test").is_dir():
+        sources[Split.TEST] = ("images/test",)
+    return DataConfig(tuple(names), sources, game, tileset)
 
 
 def write_yolo(dataset: Dataset, root: Path | str, config: DataConfig | None = None) -> Path:
