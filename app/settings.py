@@ -155,11 +155,40 @@ def check_rule_tables(game: Game) -> None:
     else:
         from scorer.rules import donjara_rules
 
-        donjara_rules(game)
+        most = donjara_rules(game).win.players_max
+        if most > MAX_PLAYERS:  # the library scores five; a fifth seat at the ledger's table was an IndexError
+            raise GameFileError(f"{game.source}: field win.players_max: must be at most {MAX_PLAYERS} at the app's "
+                                f"tables (east, south, west, north) (got {most})",
+                                f"{game.source}: 項目 win.players_max: アプリの卓は東南西北の {MAX_PLAYERS} 席なので "
+                                f"{MAX_PLAYERS} 以下にしてください (いま {most})")
     try:
         table_rules(game)
     except TilelensInputError as exc:
         raise GameFileError(f"{game.source}: {exc}", f"{game.source}: {exc.message_ja or exc}") from None
+    _check_table_keys(game)
+
+
+MAX_PLAYERS = 4  # seats at a ledger's table: east, south, west, north
+MULTIPLE_RON = ("one-winner", "each-in-full", "nearest-clockwise")  # [table] multiple_ron: SCHEMA.md
+
+
+def _check_table_keys(game: Game) -> None:
+    """``GameFileError`` for a ``[table]`` key that is neither a ``TableRules`` field nor ``multiple_ron``, and
+    for a ``multiple_ron`` that is not a list of the known ways: the ledger ignored a misspelt key
+    (``start_point = 2000``: every match still started at the default) and its page was a TypeError on
+    ``multiple_ron = 3``."""
+    from scorer.catalog import unknown_key
+    from scorer.rules import _Fields
+    from tilelens.ledger import TableRules
+
+    source = str(game.source or game.id)
+    table = (game.rules or {}).get("table", {})  # a table: ``table_rules`` said otherwise
+    unknown_key(source, table, {*TableRules.__dataclass_fields__, "multiple_ron"}, "table")
+    fields = _Fields(source, table, "table")
+    for way in fields.strings("multiple_ron"):
+        if way not in MULTIPLE_RON:
+            raise fields.fail("multiple_ron", f"must be among {', '.join(MULTIPLE_RON)}", way,
+                              f"{', '.join(MULTIPLE_RON)} のどれかにしてください")
 
 
 def reset_house_table(game_id: str) -> None:

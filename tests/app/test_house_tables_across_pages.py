@@ -120,3 +120,29 @@ def test_a_house_table_whose_id_was_changed_by_hand_is_refused_by_every_page(hom
         settings.app_game("nogizaka")
     at = open_page("score_manual", "nogizaka")
     assert not at.exception and any("it must stay 'nogizaka'" in e.value for e in at.error)
+
+
+def test_a_table_saved_by_hand_with_a_multiple_ron_of_the_wrong_kind_is_one_message_not_a_traceback(home):
+    """``[table] multiple_ron = 3`` in a table saved by hand: the ledger page was a TypeError for the game."""
+    settings.save_house_table("nogizaka", settings.game_text("nogizaka"))
+    (saved,) = settings.house_dir("nogizaka").glob("*.toml")
+    text = saved.read_text(encoding="utf-8")
+    saved.write_text(text.replace('multiple_ron = ["nearest-clockwise"]', "multiple_ron = 3", 1), encoding="utf-8")
+    for name in ("ledger", "score_manual", "rules"):
+        at = open_page(name, "nogizaka")
+        assert not at.exception, (name, [e.value for e in at.exception])
+        assert [e.value for e in at.error if "multiple_ron" in e.value], name
+    at = open_page("rules", "nogizaka")
+    at.button(key="rules_reset").click().run()  # the way back
+    assert settings.edited_path("nogizaka") is None and not at.error
+
+
+def test_a_table_of_more_players_than_a_table_seats_is_refused_at_save(home):
+    """``players_max = 6`` was saved; a match of six then scored a hand of seat 5 as an IndexError (seat winds)."""
+    from scorer import GameFileError
+
+    text = settings.game_text("nogizaka").replace("players_max = 4", "players_max = 6", 1)
+    with pytest.raises(GameFileError, match=r"win\.players_max: must be at most 4 .*\(got 6\)") as info:
+        settings.save_house_table("nogizaka", text)
+    assert "4 以下にしてください (いま 6)" in info.value.message_ja
+    assert settings.edited_path("nogizaka") is None

@@ -358,3 +358,22 @@ def test_a_refused_catalog_edit_is_said_wholly_in_japanese(home, page, game, edi
     at.button(key="rules_save").click().run()
     assert not at.exception and len(at.error) == 1 and said in at.error[0].value, at.error[0].value
     assert "が正しくありません" not in at.error[0].value and settings.edited_path(game) is None
+
+
+@pytest.mark.parametrize("old, new, said, said_ja", [
+    ("[table]", "[table]\nstart_point = 2000", "start_point", "start_point"),
+    ('multiple_ron = ["nearest-clockwise"]', "multiple_ron = 3", "multiple_ron", "multiple_ron"),
+    ('multiple_ron = ["nearest-clockwise"]', 'multiple_ron = ["each-in-fll"]', "each-in-fll", "each-in-fll")])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_table_key_misspelt_or_of_the_wrong_kind_is_refused_at_save(home, page, old, new, said, said_ja, lang):
+    """``[table] start_point = 2000`` was saved and silently ignored (every match still started at 1,000);
+    ``multiple_ron = 3`` was saved, then the ledger page was a traceback (TypeError) for the game."""
+    at = page("rules", "yokai-watch", lang)
+    text = settings.game_text("yokai-watch")
+    assert old in text
+    at.text_area(key="rules_text_yokai-watch").set_value(text.replace(old, new, 1)).run()
+    at.button(key="rules_save").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert len(at.error) == 1 and (said if lang == "en" else said_ja) in at.error[0].value
+    assert ("Not saved" if lang == "en" else "保存できません") in at.error[0].value
+    assert settings.edited_path("yokai-watch") is None
