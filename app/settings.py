@@ -146,7 +146,7 @@ def save_house_table(game_id: str, text: str) -> Game:
 def check_rule_tables(game: Game) -> None:
     """Parse the engine's rule tables and the ledger's ``[table]`` now, so a broken yaku table is refused
     when it is saved rather than failing when a hand is scored (``load_game`` checks the catalog only)."""
-    from tilelens.ledger import rules_for as table_rules
+    from tilelens.ledger import check_table, rules_for as table_rules
 
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for
@@ -161,34 +161,14 @@ def check_rule_tables(game: Game) -> None:
                                 f"tables (east, south, west, north) (got {most})",
                                 f"{game.source}: 項目 win.players_max: アプリの卓は東南西北の {MAX_PLAYERS} 席なので "
                                 f"{MAX_PLAYERS} 以下にしてください (いま {most})")
-    try:
+    try:  # the ledger reads [table]: its keys and multiple_ron (check_table), then its values (rules_for)
+        check_table(game)
         table_rules(game)
     except TilelensInputError as exc:
         raise GameFileError(f"{game.source}: {exc}", f"{game.source}: {exc.message_ja or exc}") from None
-    _check_table_keys(game)
 
 
 MAX_PLAYERS = 4  # seats at a ledger's table: east, south, west, north
-MULTIPLE_RON = ("one-winner", "each-in-full", "nearest-clockwise")  # [table] multiple_ron: SCHEMA.md
-
-
-def _check_table_keys(game: Game) -> None:
-    """``GameFileError`` for a ``[table]`` key that is neither a ``TableRules`` field nor ``multiple_ron``, and
-    for a ``multiple_ron`` that is not a list of the known ways: the ledger ignored a misspelt key
-    (``start_point = 2000``: every match still started at the default) and its page was a TypeError on
-    ``multiple_ron = 3``."""
-    from scorer.catalog import unknown_key
-    from scorer.rules import _Fields
-    from tilelens.ledger import TableRules
-
-    source = str(game.source or game.id)
-    table = (game.rules or {}).get("table", {})  # a table: ``table_rules`` said otherwise
-    unknown_key(source, table, {*TableRules.__dataclass_fields__, "multiple_ron"}, "table")
-    fields = _Fields(source, table, "table")
-    for way in fields.strings("multiple_ron"):
-        if way not in MULTIPLE_RON:
-            raise fields.fail("multiple_ron", f"must be among {', '.join(MULTIPLE_RON)}", way,
-                              f"{', '.join(MULTIPLE_RON)} のどれかにしてください")
 
 
 def reset_house_table(game_id: str) -> None:

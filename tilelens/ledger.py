@@ -18,6 +18,7 @@ hand it showed.
 from __future__ import annotations
 
 import csv
+import difflib
 import io
 import json
 import numbers
@@ -26,7 +27,7 @@ import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -84,6 +85,11 @@ def _keep_on_draw_error(value: Any) -> LedgerError:
                        f"(いま {value!r})")
 
 
+# The ``TableRules`` a match keeps from its game's scoring tables, and where a game file sets each.
+KEPT_FROM_THE_GAME = {"chombo_penalty": "[chombo] penalty", "honba_ron": "[riichi] honba_ron",
+                      "honba_tsumo_each": "[riichi] honba_tsumo_each"}
+
+
 @dataclass(frozen=True)
 class TableRules:
     """How a game's table runs between hands (RULES.md); a game file may override it in ``[table]``."""
@@ -98,6 +104,13 @@ class TableRules:
     laps: int = 2                    # the match ends when every seat has dealt this many times
     ends_at_or_below: int | None = 0  # ... or as soon as a player's total falls to this
     several_ron: bool = False        # several players may ron one discard, each paid in full by its discarder
+    # Figures of the game's scoring tables a match keeps from its start (``rules_for`` reads them; not ``[table]``
+    # keys): what a chombo costs its declarer (``[chombo] penalty``) and what one honba counter adds to a ron and
+    # to each tsumo payment (``[riichi] honba_ron``, ``honba_tsumo_each``). None: not kept (a match stored before
+    # they were, or a game without them): the table in use says them.
+    chombo_penalty: int | None = None
+    honba_ron: int | None = None
+    honba_tsumo_each: int | None = None
 
     def __post_init__(self) -> None:
         """Each value of the type and range it must have; else ``LedgerError`` naming the key (a house
@@ -115,6 +128,9 @@ class TableRules:
         integer("riichi_chip", 0)
         integer("noten_total", 0)
         integer("laps", 1)
+        for name in KEPT_FROM_THE_GAME:
+            if getattr(self, name) is not None:
+                integer(name, 0)
         if self.ends_at_or_below is not None:
             integer("ends_at_or_below")
             if self.start_points <= self.ends_at_or_below:  # every match would be over before its first hand
@@ -192,24 +208,67 @@ def riichi_tells(game: Any, rules: TableRules) -> bool:
 # The table rules of the shipped games, from RULES.md.
 DEFAULT_RULES: dict[str, TableRules] = {
     # Everyone starts with 100 (万 fans); no riichi chip; the dealer seat moves left every hand.
-    "cinderella-neo": TableRules(start_points=100, unit="万", riichi_chip=0),
+    "cinderella-neo": TableRules(start_points=100, unit="万", riichi_chip=0, chombo_penalty=0),
     # 1000 each; riichi chip 10; the dealer keeps after winning, and after a draw if it had declared riichi.
     "nogizaka": TableRules(start_points=1000, riichi_chip=10, keep_on_dealer_win=True,
-                           keep_on_draw=DrawKeep.DEALER_RIICHI),
+                           keep_on_draw=DrawKeep.DEALER_RIICHI, chombo_penalty=300),
     # 1000 each; riichi chip 10; a dealer who wins keeps the deal.
-    "yokai-watch": TableRules(start_points=1000, riichi_chip=10, keep_on_dealer_win=True),
+    "yokai-watch": TableRules(start_points=1000, riichi_chip=10, keep_on_dealer_win=True, chombo_penalty=0),
     # 25,000 each, East and South rounds, 1,000-point sticks, honba, 3,000 noten payments, bust below 0.
     # Several ron on one discard (double ron): each winner is paid; the pot goes to the first one entered.
     "tokyo-mahjong": TableRules(start_points=25000, riichi_chip=1000, keep_on_dealer_win=True,
                                 keep_on_draw=DrawKeep.DEALER_TENPAI, honba=True, noten_total=3000,
-                                ends_at_or_below=-1, several_ron=True),
+                                ends_at_or_below=-1, several_ron=True, chombo_penalty=0, honba_ron=300,
+                                honba_tsumo_each=100),
 }
+
+# How several ron on one discard may be settled (``[table] multiple_ron``, SCHEMA.md).
+MULTIPLE_RON = ("one-winner", "each-in-full", "nearest-clockwise")
+# The keys of ``[table]``: the ``TableRules`` a game file sets there, and ``multiple_ron``.
+TABLE_KEYS = frozenset(set(TableRules.__dataclass_fields__) - set(KEPT_FROM_THE_GAME) | {"multiple_ron"})
+
+
+def check_table(game: Any) -> None:
+    """``LedgerError`` (one line, both languages) for a ``[table]`` of ``game`` that the ledger would misread: not
+    a table, a key it does not read (a misspelt ``start_point = 2000`` was ignored: every match still started at
+    the default), or a ``multiple_ron`` that is not a list of the known ways (the ledger page was a TypeError on
+    ``multiple_ron = 3``). Its values are checked by ``rules_for`` (``TableRules``)."""
+    table = (getattr(game, "rules", {}) or {}).get("table", {})
+    if not isinstance(table, Mapping):
+        raise _not_a_table("table", table)
+    for key in table:
+        if key in KEPT_FROM_THE_GAME:
+            raise LedgerError(f"[table] {key} is not set in [table]: a match takes it from {KEPT_FROM_THE_GAME[key]} "
+                              "when it starts",
+                              f"[table] の {key} は書けません: 対局は始まるときに {KEPT_FROM_THE_GAME[key]} から読みます")
+        if key not in TABLE_KEYS:
+            near = difflib.get_close_matches(str(key), sorted(TABLE_KEYS), n=1)
+            hint = f"did you mean {near[0]}?" if near else f"known: {', '.join(sorted(TABLE_KEYS))}"
+            hint_ja = f"{near[0]} のことですか?" if near else f"使えるのは {', '.join(sorted(TABLE_KEYS))}"
+            raise LedgerError(f"[table] has an unknown key {key!r} ({hint})",
+                              f"[table] に知らないキー {key!r} があります ({hint_ja})")
+    ways = table.get("multiple_ron", [])
+    if not isinstance(ways, list) or not all(isinstance(w, str) for w in ways):
+        raise LedgerError(f"[table] multiple_ron must list ways among {', '.join(MULTIPLE_RON)}, such as "
+                          f"[\"{MULTIPLE_RON[0]}\"], got {ways!r}",
+                          f"[table] multiple_ron は {', '.join(MULTIPLE_RON)} から選んだリスト "
+                          f"([\"{MULTIPLE_RON[0]}\"] など) にしてください (いま {ways!r})")
+    for way in ways:
+        if way not in MULTIPLE_RON:
+            raise LedgerError(f"[table] multiple_ron {way!r} is not one of {', '.join(MULTIPLE_RON)}",
+                              f"[table] multiple_ron の {way!r} は {', '.join(MULTIPLE_RON)} のどれかにしてください")
+
+
+def _not_a_table(key: str, value: Any) -> LedgerError:
+    return LedgerError(f"[{key}] must be a table ([{key}] and its keys below it), got {value!r}",
+                       f"[{key}] は表にしてください ([{key}] の行の下にキーを書きます。いま {value!r})")
 
 
 def rules_for(game: Any) -> TableRules:
     """The table rules of a ``scorer.Game`` or a game id: the defaults above, then the figures the
     game file's scoring tables already state (``[payout] riichi_chip``; ``[riichi] starting_points``,
-    ``riichi_stick``, ``noten_total``), then any ``TableRules`` field set in its ``[table]``."""
+    ``riichi_stick``, ``noten_total``; the chombo penalty and honba amounts a match keeps,
+    ``KEPT_FROM_THE_GAME``), then any ``TableRules`` field set in its ``[table]`` (:func:`check_table`)."""
     game_id = game if isinstance(game, str) else game.id
     base = DEFAULT_RULES.get(game_id, TableRules())
     if isinstance(game, str):
@@ -217,12 +276,19 @@ def rules_for(game: Any) -> TableRules:
     tables = getattr(game, "rules", {}) or {}
     for key in ("payout", "riichi", "table"):  # the scorer checks [payout] and [riichi]; [table] is the ledger's
         if not isinstance(tables.get(key, {}), Mapping):
-            raise LedgerError(f"[{key}] must be a table ([{key}] and its keys below it), got {tables[key]!r}",
-                              f"[{key}] は表にしてください ([{key}] の行の下にキーを書きます。いま {tables[key]!r})")
+            raise _not_a_table(key, tables[key])
+    check_table(game)
     payout, riichi, table = (dict(tables.get(k, {})) for k in ("payout", "riichi", "table"))
     found = {"riichi_chip": payout.get("riichi_chip"), "start_points": riichi.get("starting_points")}
     if riichi:
         found.update(riichi_chip=riichi.get("riichi_stick"), noten_total=riichi.get("noten_total"))
+    if getattr(game, "engine", None) in ("donjara", "riichi"):  # a match keeps them from its start
+        found["chombo_penalty"] = chombo_penalty(game)
+    if getattr(game, "engine", None) == "riichi":
+        from scorer.riichi_rules import rules_for as riichi_rules
+
+        amounts = riichi_rules(game)
+        found.update(honba_ron=amounts.honba_ron, honba_tsumo_each=amounts.honba_tsumo_each)
     found.update({k: v for k, v in table.items() if k in TableRules.__dataclass_fields__})
     found = {k: v for k, v in found.items() if v is not None}
     return TableRules.from_mapping({**asdict(base), **found}) if found else base
@@ -855,9 +921,13 @@ def _match(row: tuple, path: Path) -> Match:
         raise _damaged(match_id, path, exc) from None
 
 
-def chombo_penalty(game: Any) -> int:
+def chombo_penalty(game: Any, rules: TableRules | None = None) -> int:
     """What a chombo costs its declarer under the rules of ``game`` (a ``scorer.Game``, or a shipped game's id):
-    its ``[chombo] penalty``; 0 where they set none (a game file without ``[chombo]``, riichi mahjong's)."""
+    its ``[chombo] penalty``; 0 where they set none (a game file without ``[chombo]``, riichi mahjong's).
+    ``rules``: a match's, which keep the penalty of the table it started under (an edit of the house table
+    since changes no match under way); one stored before they kept it takes the game's."""
+    if rules is not None and rules.chombo_penalty is not None:
+        return rules.chombo_penalty
     game = _game(game)
     if game.engine == "riichi":
         return 0
@@ -866,10 +936,11 @@ def chombo_penalty(game: Any) -> int:
     return donjara_rules(game).chombo.penalty
 
 
-def chombo_payments(game: Any, offender: int, players: int) -> dict[int, int]:
+def chombo_payments(game: Any, offender: int, players: int, rules: TableRules | None = None) -> dict[int, int]:
     """Each other seat and what ``offender`` pays it for a chombo under the rules of ``game``: the penalty
-    of its ``[chombo]`` shared among the other players in the game's chip (``[payout] round_to``), all of it
-    paid; a chip that does not share evenly goes to the seats after the offender's in turn order first.
+    of its ``[chombo]`` (of a match's ``rules``, where they keep it: :func:`chombo_penalty`) shared among the
+    other players in the game's chip (``[payout] round_to``), all of it paid; a chip that does not share
+    evenly goes to the seats after the offender's in turn order first.
     (The rules say what a chombo costs, not to whom: to the players at the table, as every other payment.)
 
     >>> from scorer import load_game
@@ -877,7 +948,7 @@ def chombo_payments(game: Any, offender: int, players: int) -> dict[int, int]:
     {2: 100, 3: 100, 0: 100}
     """
     game = _game(game)
-    penalty = chombo_penalty(game)
+    penalty = chombo_penalty(game, rules)
     if penalty <= 0:
         name_en, name_ja = _game_names(game)
         raise LedgerError(f"the rules of {name_en} define no chombo penalty",
@@ -886,7 +957,7 @@ def chombo_payments(game: Any, offender: int, players: int) -> dict[int, int]:
         raise LedgerError(f"seat {offender!r} is not at this table (seats 0-{players - 1})")
     from scorer.rules import donjara_rules
 
-    step = donjara_rules(game).payout.round_to or 1
+    step = (donjara_rules(game).payout.round_to or 1) if game.engine != "riichi" else 1
     others = [(offender + k) % players for k in range(1, players)]
     chips, odd = divmod(penalty, step)
     even, extra = divmod(chips, len(others))
@@ -914,6 +985,22 @@ def _game(game: Any) -> Any:
 
         return load_game(game)
     return game
+
+
+def game_as_started(game: Any, rules: TableRules) -> Any:
+    """``game`` (a ``scorer.Game``) with the honba amounts a match's ``rules`` kept from its start in its
+    ``[riichi]``, so that a hand of the match is scored at them: an edit of the house table since changes no
+    match under way. ``game`` itself where they are its own, or not kept (a match stored before they were)."""
+    kept = {k: getattr(rules, k) for k in ("honba_ron", "honba_tsumo_each") if getattr(rules, k) is not None}
+    if getattr(game, "engine", None) != "riichi" or not kept:
+        return game
+    from scorer.riichi_rules import rules_for as riichi_rules
+
+    now = riichi_rules(game)
+    if all(getattr(now, k) == v for k, v in kept.items()):
+        return game
+    tables = dict(game.rules or {})
+    return replace(game, rules={**tables, "riichi": {**dict(tables.get("riichi", {})), **kept}})
 
 
 WINDS = tuple(w.value for w in Wind)  # the seat order: east deals

@@ -24,7 +24,7 @@ try:
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, TableState,
-                             remainder_parts, riichi_tells, seat_payments)
+                             game_as_started, remainder_parts, riichi_tells, seat_payments)
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -188,6 +188,8 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     table = open_table(game.id)
     if isinstance(table, str):  # the ledger cannot be read: the hand is still scored, with no ledger button
         st.error(table)
+    elif table is not None:  # a hand of the open match is scored at the honba amounts it started with
+        game = game_as_started(game, table[0].rules)
     options = hand_options(game, prefix, held, ledger_defaults(table), offered)
     tiles = held  # from here on, the tiles scored as the hand: all but the photo's melds
     if in_melds:  # the winning reading below is of the concealed tiles: its changes are placed in the hand

@@ -13,7 +13,7 @@ from app.components.i18n import error_text, name_of, said, t
 from app.components.ledger_view import (chosen_match, chosen_match_key, csv_bytes, follow_address, hands_table,
                                         keep_match_in_address, match_in_address, round_label, totals_chart)
 from scorer import Game, TilelensInputError
-from tilelens.ledger import (LedgerChangedError, Match, chombo_payments, chombo_penalty, match_csv,
+from tilelens.ledger import (LedgerChangedError, Match, TableRules, chombo_payments, chombo_penalty, match_csv,
                              riichi_counts_in_draw, riichi_tells, rules_for)
 
 
@@ -50,24 +50,27 @@ def _record_draw(match_id: int, seen: int, last: str | None, at: str) -> None:
         match_id, tenpai=tenpai, riichi=riichi, note=t("draw"), expected_hands=seen, expected_last=last))
 
 
-def _record_chombo(game: Game, match_id: int, players: int, seen: int, last: str | None, at: str) -> None:
-    """A chombo by the player chosen in the form, paid as the game's rules (the table the page showed) say."""
+def _record_chombo(game: Game, rules: TableRules, match_id: int, players: int, seen: int, last: str | None,
+                   at: str) -> None:
+    """A chombo by the player chosen in the form, paid as the match's rules (``rules``: the penalty of the table
+    it started under, kept with it) say."""
     offender = st.session_state.get(f"ledger_chombo_offender_{at}")
     if offender is None:
         st.session_state["ledger_error"] = t("chombo_choose")
         return
-    note = t("chombo_note", penalty=f"{chombo_penalty(game):,}")
+    note = t("chombo_note", penalty=f"{chombo_penalty(game, rules):,}")
     _change("chombo", match_id, seen, last, lambda: resources.ledger().add_chombo(
-        match_id, offender, chombo_payments(game, offender, players), note=note, expected_hands=seen,
+        match_id, offender, chombo_payments(game, offender, players, rules), note=note, expected_hands=seen,
         expected_last=last))
 
 
 def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: str | None, at: str) -> None:
-    """Record a chombo, where the game's rules set a penalty for one (``[chombo]``): who declared it; what it
-    costs is said from those rules before it is recorded."""
+    """Record a chombo, where the match's rules set a penalty for one (the game's ``[chombo]`` when it started: an
+    edit of the house table since changes no match under way): who declared it; what it costs is said from those
+    rules before it is recorded."""
     try:
-        penalty = chombo_penalty(game)
-        split = chombo_payments(game, 0, len(seats)) if penalty else {}
+        penalty = chombo_penalty(game, match.rules)
+        split = chombo_payments(game, 0, len(seats), match.rules) if penalty else {}
     except TilelensInputError as exc:  # a house table whose rules cannot be read: said, the rest of the page kept
         st.error(error_text(exc))
         return
@@ -80,7 +83,7 @@ def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: st
         st.caption(t("chombo_rule" if match.rules.riichi_chip else "chombo_rule_no_chips", penalty=f"{penalty:,}",
                      unit=match.rules.unit, shares=" + ".join(f"{a:,}" for a in sorted(split.values(), reverse=True))))
         st.form_submit_button(t("record_chombo"), on_click=_record_chombo,
-                              args=(game, match.id, len(seats), seen, last, at))
+                              args=(game, match.rules, match.id, len(seats), seen, last, at))
 
 
 def _riichi_column(game: Game, match: Match) -> bool:

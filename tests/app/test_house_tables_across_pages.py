@@ -146,3 +146,33 @@ def test_a_table_of_more_players_than_a_table_seats_is_refused_at_save(home):
         settings.save_house_table("nogizaka", text)
     assert "4 以下にしてください (いま 6)" in info.value.message_ja
     assert settings.edited_path("nogizaka") is None
+
+
+def test_an_edit_of_the_honba_amounts_mid_match_does_not_change_a_match_under_way(home):
+    """A hand was scored with the honba amounts of the table in use: an organiser's edit mid-match
+    (``honba_ron`` 300 to 1,500) changed what a counter was worth in a match already started."""
+    from scorer import score
+    from tilelens.ledger import Ledger
+
+    ledger = Ledger(home / "ledger.sqlite")
+    match = ledger.new_match(settings.app_game("tokyo-mahjong"), ["E", "S", "W", "N"])
+    ledger.add_draw(match)  # nobody tenpai: the deal moves to S, one honba
+    settings.save_house_table("tokyo-mahjong", settings.game_text("tokyo-mahjong").replace(
+        "honba_ron = 300", "honba_ron = 1500", 1))
+    at = open_page("score_manual", "tokyo-mahjong")
+    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    at.checkbox(key="manual_riichi").uncheck().run()
+    assert at.number_input(key="manual_honba").value == 1
+    at.selectbox(key="manual_winner").set_value(2).run()
+    at.selectbox(key="manual_seat").set_value("south").run()  # S deals: W sits south
+    at.selectbox(key="manual_discarder").set_value(0).run()
+    at.button(key="manual_add_ledger").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    (_, hand) = ledger.hands(match)
+    plain = score("tokyo-mahjong", "234m456p678s22z555z", win="ron", seat="south").points
+    assert dict(hand.payments) == {0: plain + 300}
+    # a match started after the edit: its honba is the edit's
+    later = ledger.new_match(settings.app_game("tokyo-mahjong"), ["E", "S", "W", "N"])
+    assert ledger.match(later).rules.honba_ron == 1500

@@ -504,16 +504,39 @@ def test_a_nogizaka_chombo_is_paid_as_its_rules_say_listed_and_undone(home, page
 
 
 def test_the_chombo_penalty_is_the_table_in_use_and_a_game_without_one_offers_none(home, page):
+    """A match started with no chombo penalty offers none, whatever the table says since (it is played under
+    the rules it started with); a match started under an organiser's table with a chombo takes it."""
     from app import settings
 
     at = start(page("ledger", "yokai-watch"))
     assert not [b for b in at.button if (b.key or "").startswith("FormSubmitter:ledger_chombo")]
     settings.save_house_table("yokai-watch", settings.game_text("yokai-watch") +
                               '\n[chombo]\npenalty = 150\ncases = ["false-win"]\n')
-    at = page("ledger", "yokai-watch")  # an organiser's table with a chombo: the ledger takes it
+    at = page("ledger", "yokai-watch")
+    assert not [b for b in at.button if (b.key or "").startswith("FormSubmitter:ledger_chombo")]
+    at = start(at)  # a match started under the organiser's table with a chombo: the ledger takes it
     chombo_box(at).set_value(3)
     chombo_button(at).click().run()
     assert not at.exception and totals(at) == ["1,050", "1,050", "1,050", "850"]
+
+
+def test_an_edit_of_the_house_table_mid_match_does_not_change_the_chombo_of_a_match_under_way(home, page):
+    """The chombo penalty was read from the table in use when the chombo was recorded: an organiser's edit
+    mid-match (300 to 600) changed what a match already started paid, where its other rules stay as started."""
+    from app import settings
+
+    at = start(page("ledger", "nogizaka"))
+    settings.save_house_table("nogizaka", settings.game_text("nogizaka").replace("penalty = 300", "penalty = 600", 1))
+    at = page("ledger", "nogizaka")
+    assert "pays 300 to the others (100 + 100 + 100)" in texts(at)
+    chombo_box(at).set_value(1)
+    chombo_button(at).click().run()
+    assert not at.exception and totals(at) == ["1,100", "700", "1,100", "1,100"]
+    assert [h.note for h in Ledger(home / "ledger.sqlite").hands(1)] == ["Chombo (penalty 300)"]
+    at = start(at)  # a match started now: the edit
+    chombo_box(at).set_value(1)
+    chombo_button(at).click().run()
+    assert not at.exception and totals(at) == ["1,200", "400", "1,200", "1,200"]
 
 
 def test_a_chombo_from_a_screen_another_phone_has_overtaken_is_refused(home, page):

@@ -776,3 +776,76 @@ def test_a_ledger_file_replaced_while_the_app_runs_is_read_as_it_is_now(tmp_path
         ledger.state(m)
     ledger.add_draw(ledger.new_match("yokai-watch", ["E", "F"]))
     assert [len(ledger.hands(x.id)) for x in ledger.matches()] == [1]
+
+
+def _house(game_id, tmp_path, old, new):
+    """The shipped game with ``old`` replaced by ``new`` in its file: an organiser's edit of it."""
+    text = open(load_game(game_id).source, encoding="utf-8").read()
+    assert old in text
+    path = tmp_path / f"{game_id}-{abs(hash(new))}.toml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return load_game(path)
+
+
+def test_a_match_keeps_the_chombo_penalty_and_honba_amounts_it_started_with(ledger, tmp_path):
+    """The chombo penalty and the honba amounts were read from the table in use when a hand was recorded: an
+    organiser's edit mid-match changed them for a match already started, the other table rules not."""
+    from tilelens.ledger import chombo_payments, chombo_penalty
+
+    nogi, tokyo = load_game("nogizaka"), load_game("tokyo-mahjong")
+    assert rules_for(nogi).chombo_penalty == 300 and rules_for(load_game("yokai-watch")).chombo_penalty == 0
+    assert (rules_for(tokyo).honba_ron, rules_for(tokyo).honba_tsumo_each) == (300, 100)
+    m = ledger.new_match(nogi, ["Ann", "Bo", "Cy", "Di"])
+    stored = ledger.match(m).rules
+    edited = _house("nogizaka", tmp_path, "penalty = 300", "penalty = 600")
+    assert chombo_penalty(edited) == 600 and chombo_penalty(edited, stored) == 300
+    ledger.add_chombo(m, 1, chombo_payments(edited, 1, 4, stored), expected_hands=0)
+    assert ledger.state(m).totals == (1100, 700, 1100, 1100)
+    assert rules_for(edited).chombo_penalty == 600  # a match started now: the edit
+    # a match started with no chombo penalty has none, whatever the table in use says since
+    none = replace(stored, chombo_penalty=0)
+    assert chombo_penalty(edited, none) == 0
+    with pytest.raises(LedgerError, match="define no chombo penalty"):
+        chombo_payments(edited, 0, 4, none)
+    # honba: a riichi match's amounts, from its [riichi] when it starts
+    priced = _house("tokyo-mahjong", tmp_path, "honba_ron = 300", "honba_ron = 1500")
+    assert rules_for(priced).honba_ron == 1500 and rules_for(priced).honba_tsumo_each == 100
+
+
+def test_a_match_stored_before_the_amounts_were_kept_reads_them_from_the_table_in_use(tmp_path):
+    """A match stored without a chombo penalty or honba amounts (an earlier version) still loads, and takes
+    them from the table in use, as it did."""
+    from tilelens.ledger import chombo_payments, chombo_penalty
+
+    ledger = Ledger(tmp_path / "old.sqlite")
+    old = {k: v for k, v in asdict(rules_for("nogizaka")).items()
+           if k not in ("chombo_penalty", "honba_ron", "honba_tsumo_each")}
+    with closing(sqlite3.connect(tmp_path / "old.sqlite")) as db, db:
+        db.execute("INSERT INTO matches (game_id, players, rules, created) VALUES ('nogizaka', ?, ?, 0)",
+                   (json.dumps(["A", "B", "C", "D"]), json.dumps(old)))
+    (match,) = ledger.matches()
+    assert match.rules.chombo_penalty is None and match.rules.honba_ron is None
+    edited = _house("nogizaka", tmp_path, "penalty = 300", "penalty = 600")
+    assert chombo_penalty(edited, match.rules) == 600
+    assert chombo_payments(edited, 0, 4, match.rules) == {1: 200, 2: 200, 3: 200}
+
+
+@pytest.mark.parametrize("line, en, ja", [
+    ("start_point = 2000", "start_point", "start_point"),
+    ("chombo_penalty = 500", "[chombo] penalty", "[chombo] penalty"),  # kept with a match, set where it is said
+    ("multiple_ron = 3", "multiple_ron must list", "multiple_ron は"),
+    ('multiple_ron = ["each-in-fll"]', "each-in-fll", "each-in-fll"),
+    ("multiple_ron = [3]", "multiple_ron must list", "multiple_ron は")])
+def test_the_ledger_refuses_a_table_key_it_does_not_read_or_a_multiple_ron_it_does_not_know(tmp_path, line, en, ja):
+    """The ledger reads ``[table]``: a misspelt key was ignored (every match started at the default), and a
+    ``multiple_ron`` that is no list of the known ways broke the ledger page. One line, in both languages."""
+    from tilelens.ledger import check_table
+
+    game = _house("yokai-watch", tmp_path, 'multiple_ron = ["nearest-clockwise"]',
+                  line if line.startswith("multiple_ron") else f'multiple_ron = ["nearest-clockwise"]\n{line}')
+    for read in (check_table, rules_for):
+        with pytest.raises(LedgerError) as refused:
+            read(game)
+        assert en in str(refused.value) and ja in refused.value.message_ja
+        assert "\n" not in str(refused.value) and "\n" not in refused.value.message_ja
+    check_table(load_game("cinderella-neo"))  # the shipped tables are read as they are
