@@ -138,7 +138,10 @@ def cli_in_its_own_group(reader: ExactReader, argv: list[str], tmp_path: Path) -
     """``tilelens check argv`` in a new process (the leader of its own process group, as a terminal runs a
     command), reading with ``reader`` in place of the models."""
     (tmp_path / "reader.pickle").write_bytes(pickle.dumps(reader))
-    script = (f"import functools, pickle, sys; sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+    script = ("import signal  # as a terminal starts a command, not as this test run was left: Ctrl-C raises,\n"
+              "signal.signal(signal.SIGINT, signal.default_int_handler)  # and no signal is blocked\n"
+              "signal.pthread_sigmask(signal.SIG_SETMASK, [])\n"
+              f"import functools, pickle, sys; sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
               f"from test_event_support import same_reader\n"
               f"from tilelens import cli\nfrom tilelens.event import cli as event_cli\n"
               f"from tilelens.event.runner import check_event\n"

@@ -15,7 +15,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
@@ -243,6 +243,19 @@ def _stop(pool: ProcessPoolExecutor) -> None:
         process.terminate()
 
 
+WAKE_S = 0.25  # how often the check's main thread looks up from waiting on the workers
+
+
+def _as_completed(futures: list[Future]) -> Iterator[Future]:
+    """``futures`` as each completes, like ``as_completed``, but waking every ``WAKE_S``: a terminal's Ctrl-C
+    the system hands to another thread of the process (the pool's) is raised in the main thread at its next
+    Python step, and ``as_completed`` alone sleeps in a lock until a table is done (seconds)."""
+    pending = set(futures)
+    while pending:
+        done, pending = wait(pending, timeout=WAKE_S, return_when=FIRST_COMPLETED)
+        yield from (f for f in futures if f in done)  # in the order submitted, when several at once
+
+
 def _run(todo: list[tuple[TableInput, Path, str]], options: CheckOptions, factory: ReaderFactory,
          jobs: int, game_id: str) -> Iterator[dict[str, Any]]:
     """Check and write the tables ``todo``; ``game_id``: whose models read them (``options.game`` may be a
@@ -265,7 +278,7 @@ def _run(todo: list[tuple[TableInput, Path, str]], options: CheckOptions, factor
         with _ctrl_c_ignored_by_new_processes():  # the workers start with the first tasks
             futures = [pool.submit(_work, table, options, out, fp) for table, out, fp in todo]
         try:
-            for future in as_completed(futures):
+            for future in _as_completed(futures):
                 handed.add(future)
                 yield future.result()
         except BrokenProcessPool:
