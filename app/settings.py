@@ -146,7 +146,7 @@ def save_house_table(game_id: str, text: str) -> Game:
 def check_rule_tables(game: Game) -> None:
     """Parse the engine's rule tables and the ledger's ``[table]`` now, so a broken yaku table is refused
     when it is saved rather than failing when a hand is scored (``load_game`` checks the catalog only)."""
-    from tilelens.ledger import check_table, rules_for as table_rules
+    from tilelens.ledger import rules_for as table_rules
 
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for
@@ -161,8 +161,7 @@ def check_rule_tables(game: Game) -> None:
                                 f"tables (east, south, west, north) (got {most})",
                                 f"{game.source}: 項目 win.players_max: アプリの卓は東南西北の {MAX_PLAYERS} 席なので "
                                 f"{MAX_PLAYERS} 以下にしてください (いま {most})")
-    try:  # the ledger reads [table]: its keys and multiple_ron (check_table), then its values (rules_for)
-        check_table(game)
+    try:  # the ledger reads [table]: its keys and multiple_ron (check_table, which rules_for calls), its values
         table_rules(game)
     except TilelensInputError as exc:
         raise GameFileError(f"{game.source}: {exc}", f"{game.source}: {exc.message_ja or exc}") from None

@@ -590,16 +590,20 @@ def test_a_second_winner_on_a_discard_from_a_screen_showing_another_ron_is_refus
     assert len(ledger.hands(m)) == 1
 
 
+# A ledger file as written before hands had ids (no ``uid`` column).
+SCHEMA_BEFORE_HAND_IDS = """
+    CREATE TABLE matches (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id TEXT NOT NULL,
+        players TEXT NOT NULL, rules TEXT NOT NULL, created REAL NOT NULL);
+    CREATE TABLE hands (match_id INTEGER NOT NULL REFERENCES matches(id), seq INTEGER NOT NULL,
+        kind TEXT NOT NULL, winner INTEGER, win_kind TEXT, payments TEXT NOT NULL, riichi TEXT NOT NULL,
+        tenpai TEXT NOT NULL, note TEXT NOT NULL, created REAL NOT NULL, PRIMARY KEY (match_id, seq));"""
+
+
 def test_a_ledger_file_of_the_schema_before_hand_ids_gets_them_when_opened(tmp_path):
     """Files written before hands had ids: each hand gets one on the first connection, kept after it."""
     path = tmp_path / "old.sqlite"
     with closing(sqlite3.connect(path)) as db, db:
-        db.executescript("""
-            CREATE TABLE matches (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id TEXT NOT NULL,
-                players TEXT NOT NULL, rules TEXT NOT NULL, created REAL NOT NULL);
-            CREATE TABLE hands (match_id INTEGER NOT NULL REFERENCES matches(id), seq INTEGER NOT NULL,
-                kind TEXT NOT NULL, winner INTEGER, win_kind TEXT, payments TEXT NOT NULL, riichi TEXT NOT NULL,
-                tenpai TEXT NOT NULL, note TEXT NOT NULL, created REAL NOT NULL, PRIMARY KEY (match_id, seq));""")
+        db.executescript(SCHEMA_BEFORE_HAND_IDS)
         db.execute("INSERT INTO matches VALUES (1, 'yokai-watch', ?, ?, 0)",
                    (json.dumps(["A", "B"]), json.dumps(asdict(rules_for("yokai-watch")))))
         for seq in range(2):
@@ -752,12 +756,7 @@ def test_a_ledger_file_replaced_while_the_app_runs_is_read_as_it_is_now(tmp_path
     assert ledger.matches() == [] and ledger.new_match("yokai-watch", ["C", "D"]) == 1
     old = tmp_path / "old.sqlite"  # a file of the schema before hands had ids, moved into its place
     with closing(sqlite3.connect(old)) as db, db:
-        db.executescript("""
-            CREATE TABLE matches (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id TEXT NOT NULL,
-                players TEXT NOT NULL, rules TEXT NOT NULL, created REAL NOT NULL);
-            CREATE TABLE hands (match_id INTEGER NOT NULL REFERENCES matches(id), seq INTEGER NOT NULL,
-                kind TEXT NOT NULL, winner INTEGER, win_kind TEXT, payments TEXT NOT NULL, riichi TEXT NOT NULL,
-                tenpai TEXT NOT NULL, note TEXT NOT NULL, created REAL NOT NULL, PRIMARY KEY (match_id, seq));""")
+        db.executescript(SCHEMA_BEFORE_HAND_IDS)
         db.execute("INSERT INTO matches VALUES (7, 'yokai-watch', ?, ?, 0)",
                    (json.dumps(["Ya", "Yu"]), json.dumps(asdict(rules_for("yokai-watch")))))
         db.execute("INSERT INTO hands VALUES (7, 0, 'win', 0, 'ron', '{\"1\": 100}', '[]', '[]', '', 0)")
