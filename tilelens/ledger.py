@@ -405,10 +405,36 @@ def _noten_payments(totals: list[int], tenpai: Sequence[int], total: int) -> Non
 def _end_reason(totals: Sequence[int], moves: int, players: int, rules: TableRules) -> tuple[str, str] | None:
     """Why the match has ended, in English and Japanese; None while it goes on."""
     if rules.ends_at_or_below is not None and min(totals) <= rules.ends_at_or_below:
-        return "a player has nothing left", "持ち点がなくなったプレイヤーがいます"
+        return end_by_total(rules.ends_at_or_below)
     if moves >= rules.laps * players:
         return f"every player has dealt {rules.laps} times", f"全員が{rules.laps}回ずつ親をしました"
     return None
+
+
+def end_by_total(ends_at_or_below: int) -> tuple[str, str]:
+    """Why a match ended by a player's total (``TableRules.ends_at_or_below``), in English and Japanese: at 0
+    "nothing left" (the Donjara games); at -1 below 0 (riichi mahjong: a player at exactly 0 plays on).
+
+    >>> end_by_total(0)[0], end_by_total(-1)[0]
+    ('a player has nothing left', "a player's total has fallen below 0")
+    """
+    if ends_at_or_below == 0:
+        return "a player has nothing left", "持ち点がなくなったプレイヤーがいます"
+    if ends_at_or_below == -1:
+        return "a player's total has fallen below 0", "持ち点が0より少なくなったプレイヤーがいます"
+    return (f"a player's total has fallen to {ends_at_or_below:,} or below",
+            f"持ち点が{ends_at_or_below:,}以下になったプレイヤーがいます")
+
+
+def standings(totals: Sequence[int]) -> list[tuple[int, int, int]]:
+    """``(place, seat, total)`` of each seat, the highest total first (RULES.md: "Highest total wins"). RULES.md
+    sets no order for equal totals: they share a place (the next place is skipped), listed in seat order.
+
+    >>> standings((900, 1100, 1100))
+    [(1, 1, 1100), (1, 2, 1100), (3, 0, 900)]
+    """
+    order = sorted(range(len(totals)), key=lambda seat: (-totals[seat], seat))
+    return [(1 + sum(total > totals[seat] for total in totals), seat, totals[seat]) for seat in order]
 
 
 # ``hands.winner`` holds a chombo's offender; ``hands.uid`` is the hand's id (``HandRecord.id``): random, so an

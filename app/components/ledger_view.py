@@ -12,7 +12,7 @@ from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY
 from app.components.i18n import STRINGS, t
 from scorer import Game
-from tilelens.ledger import DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState
+from tilelens.ledger import DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState, standings
 
 WIND_KEYS = ("east", "south", "west", "north")
 # s: an Undo within this long of this phone's last one is taken for the same tap (a double tap's second
@@ -102,6 +102,16 @@ def round_label(game: Game, state: TableState, laps: int) -> str:
         wind = t(WIND_KEYS[min(state.round_index, 3)])
         return f"{t('round_is', wind=wind, n=state.dealer_moves % players + 1, honba=state.honba)} · {progress}"
     return f"{t('hands_played', n=state.hands + 1)} · {progress}"
+
+
+def final_standings(match: Match, state: TableState) -> None:
+    """The places at the end of a match, the highest total first (RULES.md: "Highest total wins"). RULES.md sets
+    no order for equal totals: they share a place, and the page says so."""
+    places = standings(state.totals)
+    lines = [t("standing", place=place, name=match.players[seat], total=f"{total:,}") for place, seat, total in places]
+    st.markdown(f"**{t('final_standings')}**\n" + "".join(f"\n- {line}" for line in lines))
+    if len({place for place, _, _ in places}) < len(places):
+        st.caption(t("standings_tied"))
 
 
 def csv_bytes(text: str) -> bytes:

@@ -96,10 +96,19 @@ def table_summary(game: Game) -> list[str]:
     r = rules_for(game)
     keep = {DrawKeep.NEVER: t("sum_draw_moves"), DrawKeep.DEALER_RIICHI: t("sum_draw_riichi"),
             DrawKeep.DEALER_TENPAI: t("sum_draw_tenpai")}[r.keep_on_draw]
+    # the end by a player's total as the ledger ends it: at 0 (Donjara), below 0 (riichi mahjong), or not at all
+    end = {None: ("sum_end_laps", {}), 0: ("sum_end", {}), -1: ("sum_end_below", {})}.get(
+        r.ends_at_or_below, ("sum_end_at", {"n": f"{r.ends_at_or_below:,}"}))
     lines = [t("sum_start", n=f"{r.start_points:,}"),
              t("sum_chip", n=f"{r.riichi_chip:,}") if r.riichi_chip else t("sum_no_chip"),
              (t("sum_dealer_keeps") if r.keep_on_dealer_win else t("sum_dealer_moves")) + " " + keep,
-             t("sum_end", laps=r.laps)]
+             t(end[0], laps=r.laps, **end[1])]
+    if r.noten_total:
+        lines.append(t("sum_noten", n=f"{r.noten_total:,}"))
+    if r.honba:
+        lines.append(t("sum_honba", ron=f"{r.honba_ron or 0:,}", tsumo=f"{r.honba_tsumo_each or 0:,}"))
+    if r.chombo_penalty:
+        lines.append(t("sum_chombo", n=f"{r.chombo_penalty:,}", unit=r.unit))
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for as riichi_rules
 
@@ -108,5 +117,6 @@ def table_summary(game: Game) -> list[str]:
         from scorer.rules import donjara_rules
 
         win = donjara_rules(game).win
-        lines.insert(0, t("sum_riichi_needed") if win.riichi_required else t("sum_riichi_free"))
+        needed = "sum_riichi_needed_dealt" if win.riichi_required and win.dealt_tenpai_exempt else "sum_riichi_needed"
+        lines.insert(0, t(needed) if win.riichi_required else t("sum_riichi_free"))
     return lines

@@ -244,16 +244,19 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         seats = list(range(len(match.players)))
         name = match.players.__getitem__
         st.caption(t("to_match", id=match.id, players=", ".join(match.players)))
-        if now.ended:  # refused by the ledger: said before anything is chosen, and no button
-            st.warning(t("ended", why=said(now.end_reason or "", now.end_reason_ja or "")))
-            return
         # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
         # same discarder pays, and the seat winds are those of that discard's deal.
         last = None
         if match.rules.several_ron and options.win_kind == "ron" and hands:
             last = hands[-1]
-        same = bool(last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
-                    and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
+        shared = last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
+        if now.ended:  # said before anything is chosen; a hand of its own is refused by the ledger: no button
+            st.warning(t("ended", why=said(now.end_reason or "", now.end_reason_ja or "")))
+            if not shared:  # the ledger still takes another winner on the discard that ended it (South 4)
+                return
+        same = bool(shared and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
+        if now.ended and not same:
+            return
         round_off = False
         if same:
             try:

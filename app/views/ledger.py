@@ -10,8 +10,9 @@ import streamlit as st
 from app.components import ledger_view, resources
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, said, t
-from app.components.ledger_view import (chosen_match, chosen_match_key, csv_bytes, follow_address, hands_table,
-                                        keep_match_in_address, match_in_address, round_label, totals_chart)
+from app.components.ledger_view import (chosen_match, chosen_match_key, csv_bytes, final_standings, follow_address,
+                                        hands_table, keep_match_in_address, match_in_address, round_label,
+                                        totals_chart)
 from scorer import Game, TilelensInputError
 from tilelens.ledger import (LedgerChangedError, Match, TableRules, chombo_payments, chombo_penalty, match_csv,
                              riichi_counts_in_draw, riichi_tells, rules_for)
@@ -176,17 +177,18 @@ if game is not None:
         cols = st.container(key="ledger_totals").columns(len(match.players))
         before = state.history[-2] if len(state.history) > 1 else state.history[-1]
         for seat, col in enumerate(cols):
-            dealer_mark = f" ({t('dealer')})" if seat == state.dealer else ""
+            dealer_mark = f" ({t('dealer')})" if seat == state.dealer and not state.ended else ""  # none deals next
             change = state.totals[seat] - before[seat]
             col.metric(f"{seat_name(seat)}{dealer_mark}", f"{state.totals[seat]:,}",
                        delta=f"{change:,}" if change else None, border=True,  # 12,000 as the totals; red below 0
                        chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)
         # riichi chips only where the match's rules put some down (a pot left by rules since changed too)
         pot = [t("pot", pot=f"{state.pot:,}")] if match.rules.riichi_chip or state.pot else []
-        st.markdown(" · ".join([t("dealer_is", name=seat_name(state.dealer)), round_label(game, state, match.rules.laps),
-                                *pot]))
+        dealer_is = [] if state.ended else [t("dealer_is", name=seat_name(state.dealer))]  # none after the end
+        st.markdown(" · ".join([*dealer_is, round_label(game, state, match.rules.laps), *pot]))
         if state.ended:
             st.warning(t("ended", why=said(state.end_reason, state.end_reason_ja)))
+            final_standings(match, state)
             st.caption(t("ended_next"))
         # The draw and chombo forms and Undo are keyed by the match and its number of hands, and carry that
         # number and the id of the last hand to the ledger: a tap counts for the table it was drawn with. A

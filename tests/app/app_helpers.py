@@ -77,3 +77,11 @@ def go_to(at: AppTest, page: str, address: dict[str, str] | None = None) -> AppT
     at._run(widget_state=sent)
     assert not at.exception, [e.value for e in at.exception]
     return at
+
+
+def typed_ron_without_riichi(at: AppTest) -> None:
+    """On the "Enter a hand" page: a closed riichi hand typed in and used, won by ron, riichi unticked."""
+    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
+    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    at.checkbox(key="manual_riichi").uncheck().run()

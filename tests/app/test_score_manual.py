@@ -2,7 +2,7 @@
 import re
 
 import pytest
-from app_helpers import texts
+from app_helpers import texts, typed_ron_without_riichi
 
 from tilelens.ledger import Ledger
 
@@ -13,14 +13,6 @@ def add(at, tiles, prefix="manual"):
     for tile in tiles:
         at.button(key=f"{prefix}_add_{tile}").click().run()
     return at
-
-
-def _typed_ron_without_riichi(at) -> None:
-    """A closed riichi hand typed in and used, won by ron, riichi unticked."""
-    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
-    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
-    at.segmented_control(key="manual_win").set_value("ron").run()
-    at.checkbox(key="manual_riichi").uncheck().run()
 
 
 def test_palette_hand_scores_with_payments(home, page):
@@ -148,7 +140,7 @@ def test_tokyo_double_ron_adds_a_second_winner_on_the_same_discard(home, page):
     match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
     ledger.add_win(match, 1, "ron", {3: 2000})  # S rons N's discard; the deal would move to S
     at = page("score_manual", "tokyo-mahjong")
-    _typed_ron_without_riichi(at)
+    typed_ron_without_riichi(at)
     at.checkbox(key="manual_same_discard").check().run()
     # W also rons N's discard: the discarder is fixed to N, and W's wind is that of the discard's deal
     assert at.selectbox(key="manual_discarder_same").value == 3 and at.selectbox(key="manual_discarder_same").disabled
@@ -170,7 +162,7 @@ def test_the_same_discard_tick_is_not_carried_to_the_next_hand(home, page):
     match = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
     ledger.add_win(match, 1, "ron", {3: 2000})  # S rons N's discard
     at = page("score_manual", "tokyo-mahjong")
-    _typed_ron_without_riichi(at)
+    typed_ron_without_riichi(at)
     at.checkbox(key="manual_same_discard").check().run()
     at.selectbox(key="manual_winner").set_value(2).run()
     at.selectbox(key="manual_seat").set_value("west").run()
@@ -626,7 +618,7 @@ def test_another_winner_on_a_discard_that_ended_the_round_is_scored_in_that_roun
         ledger.add_win(match, winner, "ron", {0: 1000})  # the deal passes to seat 3: East 4
     ledger.add_win(match, 1, "ron", {3: 1000})  # seat 1 rons the dealer's discard: South 1
     at = page("score_manual", "tokyo-mahjong")
-    _typed_ron_without_riichi(at)
+    typed_ron_without_riichi(at)
     assert at.selectbox(key="manual_round").value == "south"  # the table now
     at.checkbox(key="manual_same_discard").check().run()
     at.selectbox(key="manual_winner").set_value(0).run()  # seat 0 sat south in the East 4 deal

@@ -848,3 +848,23 @@ def test_the_ledger_refuses_a_table_key_it_does_not_read_or_a_multiple_ron_it_do
         assert en in str(refused.value) and ja in refused.value.message_ja
         assert "\n" not in str(refused.value) and "\n" not in refused.value.message_ja
     check_table(load_game("cinderella-neo"))  # the shipped tables are read as they are
+
+
+def test_standings_rank_the_totals_and_equal_totals_share_a_place():
+    """The end of a match named no winner. RULES.md: "Highest total wins"; it gives no order for equal totals, so
+    they share a place (listed in seat order)."""
+    from tilelens.ledger import standings
+
+    assert standings((20700, 30000, 27500, 21800)) == [(1, 1, 30000), (2, 2, 27500), (3, 3, 21800), (4, 0, 20700)]
+    assert standings((900, 1100, 1100, 900)) == [(1, 1, 1100), (1, 2, 1100), (3, 0, 900), (3, 3, 900)]
+
+
+def test_a_riichi_match_ends_when_a_player_falls_below_zero_and_says_so():
+    """Tokyo Mahjong's match ends below 0 (a player at exactly 0 plays on), but its end was said as "a player has
+    nothing left", as of the Donjara games that end at 0."""
+    rules = DEFAULT_RULES["tokyo-mahjong"]
+    at_zero = replay(4, rules, [win(0, 1, {0: 25000})])
+    assert at_zero.totals[0] == 0 and not at_zero.ended
+    below = replay(4, rules, [win(0, 1, {0: 26000})])
+    assert below.ended and below.end_reason == "a player's total has fallen below 0"
+    assert below.end_reason_ja == "持ち点が0より少なくなったプレイヤーがいます"
