@@ -136,12 +136,15 @@ def _from_yaml(path: Path, split: str, skipped: list[Path]) -> list[LabelledImag
     return _labelled(split_images(data, path, split, "val", EvalDataError), names, skipped)
 
 
-def _from_scenes(jsonl: Path) -> list[LabelledImage]:
+def _from_scenes(jsonl: Path, split: str | None = None, strict: bool = True) -> list[LabelledImage]:
     """A synthetic set written by ``vision.synth.make_dataset``: truth straight from ``scenes.jsonl`` (the
-    boxes its label files hold: whole tiles, or faces for a set made with ``--box face``)."""
+    boxes its label files hold: whole tiles, or faces for a set made with ``--box face``); only the scenes of
+    ``split`` when one is named, and those that name none (``strict``: ``EvalDataError`` naming the splits it
+    has when it has none of that one; one set of a folder of sets may have none)."""
     import json
 
     items = []
+    splits: set[str] = set()
     for n, line in enumerate(jsonl.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
             continue
@@ -159,7 +162,14 @@ def _from_scenes(jsonl: Path) -> list[LabelledImage]:
         except (ValueError, KeyError, TypeError, AttributeError) as exc:  # JSONDecodeError is a ValueError
             what = f"no {exc} field" if isinstance(exc, KeyError) else str(exc).splitlines()[0]
             raise EvalDataError(f"{jsonl}, line {n}: not a scene as vision.synth writes it ({what})") from None
+        if "split" in rec:
+            splits.add(str(rec["split"]))
+            if split is not None and rec["split"] != split:
+                continue  # a scene of no split (a set of hands rendered for a benchmark) is in every one
         items.append(LabelledImage(image, truth, kinds, visible, rec.get("layout")))
+    if strict and split is not None and not items and splits:
+        have = ", ".join(k for k in ("train", "val", "test") if k in splits) or "none"
+        raise EvalDataError(f"{jsonl.parent}: no {split!r} split (it has: {have})")
     return items
 
 
@@ -183,13 +193,40 @@ def _hk(part: str, corrected: bool = True) -> list[LabelledImage]:
         raise EvalDataError(str(exc)) from None
 
 
-def load_eval_set(data: str, split: str = "val", skipped: list[Path] | None = None) -> list[LabelledImage]:
+def check_split(data: str, split: str | None) -> None:
+    """``EvalDataError`` for a split named with a built-in set, which is one part of the real photos already
+    (``tilelens eval --data hk-heldout --split train`` read the held-out photos all the same)."""
+    if split and data in HK_SETS:
+        other = data.replace("heldout", "enroll") if "heldout" in data else data.replace("enroll", "heldout")
+        raise EvalDataError(f"--split {split}: {data} is one part of the real photos already (the other: {other})")
+
+
+def kindless_note(data: str) -> str:
+    """Why ``tilelens eval`` measured no identity on ``data``, whose labels name no tile kinds (a detector's
+    ``tile``/``back`` classes, as the data.yaml of a set ``tilelens synth`` wrote): the classes, and where the
+    kinds are (the set's own folder, whose scenes name each tile) or how a data.yaml names them."""
+    path = Path(data)
+    yaml_path = path if path.is_file() else path / "data.yaml"
+    try:
+        classes = f" (classes: {', '.join(_names(read_data_yaml(yaml_path, EvalDataError), yaml_path).values())})"
+    except EvalDataError:
+        classes = ""
+    if (yaml_path.parent / "scenes.jsonl").is_file():
+        where = f"; the set's scenes name each tile: --data {yaml_path.parent}"
+    else:
+        where = "; a data.yaml's names must be the tile ids, as `tilelens games` lists them"
+    return f"identity and hand_exact not measured: the labels name no tile kinds{classes}{where}"
+
+
+def load_eval_set(data: str, split: str | None = None,
+                  skipped: list[Path] | None = None) -> list[LabelledImage]:
     """``hk-heldout`` / ``hk-enroll`` (the real photos, labels found wrong upstream corrected; with
-    ``-upstream`` after the name, the labels as published), a ``data.yaml`` (its ``split``), a synthetic set
-    folder (its ``scenes.jsonl``, every split: a set of another seed is held out as a whole), a folder
-    of such sets, or a folder holding a ``data.yaml`` or ``images/`` + ``labels/``. Photos of a data.yaml
-    or a folder with no label file are left out and added to ``skipped``."""
+    ``-upstream`` after the name, the labels as published), a ``data.yaml`` (its ``split``, by default val),
+    a synthetic set folder (its ``scenes.jsonl``: every split unless ``split`` names one, as a set of another
+    seed is held out as a whole), a folder of such sets, or a folder holding a ``data.yaml`` or ``images/`` +
+    ``labels/``. Photos of a data.yaml or a folder with no label file are left out and added to ``skipped``."""
     skipped = [] if skipped is None else skipped
+    scenes_split, split = split or None, split or "val"
     if data in HK_SETS:
         part, _, upstream = data[3:].partition("-")
         items = _hk(part, corrected=not upstream)
@@ -198,9 +235,9 @@ def load_eval_set(data: str, split: str = "val", skipped: list[Path] | None = No
         if path.is_file() and path.suffix in {".yaml", ".yml"}:
             items = _from_yaml(path, split, skipped)
         elif path.is_dir() and (path / "scenes.jsonl").is_file():
-            items = _from_scenes(path / "scenes.jsonl")
+            items = _from_scenes(path / "scenes.jsonl", scenes_split)
         elif path.is_dir() and any(path.glob("*/scenes.jsonl")):
-            items = [it for j in sorted(path.glob("*/scenes.jsonl")) for it in _from_scenes(j)]
+            items = [it for j in sorted(path.glob("*/scenes.jsonl")) for it in _from_scenes(j, scenes_split, strict=False)]
         elif path.is_dir() and (path / "data.yaml").is_file():
             items = _from_yaml(path / "data.yaml", split, skipped)
         elif path.is_dir() and (path / "images").is_dir():

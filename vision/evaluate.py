@@ -22,7 +22,8 @@ from scorer.result import TilelensInputError
 from vision.boxcheck import faces_not_nested
 from vision.cli_args import positive_int, tileset_name
 from vision.detections import Detections
-from vision.eval_data import UNREADABLE, EvalDataError, LabelledImage, load_eval_set
+from vision.eval_data import (UNREADABLE, EvalDataError, LabelledImage, check_split, kindless_note,
+                              load_eval_set)
 from vision.eval_errors import (EXTRA, MARKED, MISSED, UNMARKED, WRONG_COUNT, ReadError, how_seen,
                                 make_pictures_folder, photo_errors, write_error_pictures)
 from vision.eval_metrics import DetectionTally, percentile_ms
@@ -290,8 +291,9 @@ def main(argv: list[str]) -> int:
     g = p.add_mutually_exclusive_group()
     g.add_argument("--game", help="game whose classifier names the tiles")
     g.add_argument("--tileset", type=tileset_name, help="enrolled tile set whose classifier names the tiles (e.g. hk-mahjong)")
-    p.add_argument("--split", default="val", choices=["train", "val", "test"],
-                   help="which split of a data.yaml (default val; a data.yaml without one reads its train)")
+    p.add_argument("--split", choices=["train", "val", "test"],
+                   help="which split of a data.yaml (default val; a data.yaml without one reads its train) or of "
+                        "a set `tilelens synth` wrote (default: all of it)")
     p.add_argument("--detector", type=Path, help="detector ONNX (default: the shipped one, in $TILELENS_MODELS or models/)")
     p.add_argument("--no-boxcheck", dest="boxcheck", action="store_false",
                    help="keep every box the detector finds (no second look by models/boxcheck.onnx)")
@@ -307,6 +309,7 @@ def main(argv: list[str]) -> int:
                    help="also draw each photo not read exactly into DIR, its errors boxed and captioned")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
+    check_split(a.data, a.split)
     if a.errors_dir:
         make_pictures_folder(a.errors_dir)  # before any photo is read, not after them all
     skipped: list[Path] = []
@@ -340,6 +343,8 @@ def main(argv: list[str]) -> int:
             line = wrong_summary(row)
             if line:
                 print(f"  {name}: {line}")
+        if systems[0].recognizer is not None and not any(it.kinds for it in items):
+            print(f"  {kindless_note(a.data)}")
         hidden = next(iter(rows.values()))["unreadable"]
         if hidden:
             print(f"  identity and hand_exact leave out the names of {hidden} tiles with under "

@@ -210,6 +210,9 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray, name: 
             raise ImageError(f"{path}: a folder, not an image file (name the photos in it)",
                              f"{path}: フォルダです。写真のファイルを指定してください")
         if not path.is_file():
+            if any(c in str(source) for c in "*?["):  # a shell passes a pattern that matched nothing on as written
+                raise ImageError(f"{path}: no file matches this pattern",
+                                 f"{path}: このパターンに合うファイルはありません")
             raise ImageError(f"{path}: no such image file", f"{path}: その写真のファイルはありません")
         img, full = _decode(path.read_bytes(), str(path), max_side=max_side)
     else:

@@ -7,7 +7,8 @@ and follow them as ``--melds pon:555z ...``, and ``--json`` lists them as ``meld
 does not win as read but would with a tile or two read as their next guesses (or a stray box dropped),
 the text says so and ``--json`` gives it as ``winning_reading`` (``scorer.likely``): a person checks the
 photo and takes it or not. An unreadable photo prints one line
-naming it and the problem; the others are still read, and the exit status is 2.
+naming it and the problem; the others are still read, and the exit status is 2. ``-`` is a photo piped in
+on standard input (``cat photo.jpg | tilelens read - --game G``).
 """
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ class _Parser(argparse.ArgumentParser):
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     p = _Parser(prog="tilelens read", description="Read the tiles in photos.")
-    p.add_argument("images", nargs="+", metavar="IMAGE")
+    p.add_argument("images", nargs="+", metavar="IMAGE",
+                   help="photo files (JPEG, PNG, WebP, HEIC); - for one photo piped in on standard input")
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--game", help="a game whose classifier is shipped (models/classifier-GAME.onnx)")
     which.add_argument("--tileset", type=tileset_name, help="an enrolled tile set (models/tilesets/NAME)")
@@ -101,9 +103,23 @@ def _shown(path: str) -> str:
     return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
+STDIN, STDIN_NAME = "-", "standard input"  # `cat photo.jpg | tilelens read - ...`
+
+
+def _piped() -> bytes:
+    """The photo on standard input; ``TilelensInputError`` when nothing is piped in (a terminal)."""
+    stdin = sys.stdin
+    if stdin is None or stdin.isatty():
+        raise TilelensInputError(f"{STDIN_NAME}: nothing is piped in ({STDIN} reads a photo piped in: "
+                                 f"cat photo.jpg | tilelens read {STDIN} ...)")
+    return getattr(stdin, "buffer", stdin).read()
+
+
 def main(argv: list[str]) -> int:
     """Read each photo; print text, ``--json`` or ``--kinds``; exit 2 if any photo failed."""
     a = _parse(argv)
+    if a.images.count(STDIN) > 1:
+        raise TilelensInputError(f"standard input can be read once: give {STDIN} once among the photos")
     from vision.recognizer import Recognizer
 
     rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
@@ -111,11 +127,13 @@ def main(argv: list[str]) -> int:
     results, failed = [], 0
     for path in a.images:
         try:
-            reading = rec.read(path) if a.turn is None else rec.read_turned(path, a.turn)
+            source, named = (_piped(), {"name": STDIN_NAME}) if path == STDIN else (path, {})
+            reading = rec.read(source, **named) if a.turn is None else rec.read_turned(source, a.turn, **named)
         except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
             failed += 1
             problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)
-            where = "" if path in problem else f"{path}: "  # the image loader may name it already
+            # the image loader may name it already
+            where = "" if (STDIN_NAME if path == STDIN else path) in problem else f"{path}: "
             print(f"tilelens read: {where}{problem}", file=sys.stderr)
             results.append({"path": _shown(path), "error": _shown(problem)})
             if a.kinds:

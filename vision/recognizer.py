@@ -276,14 +276,14 @@ class Recognizer:
                    largest_hand=rules.hand_size if rules else 0,
                    orient=load_orient(orient, root, threads))
 
-    def read(self, image) -> HandReading:
+    def read(self, image, name: str = "") -> HandReading:
         """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences. Boxes
         stand in the photo's own pixels, also where a photo larger than ``vision.READ_SIDE`` was
-        read shrunk (an array is read as given)."""
+        read shrunk (an array is read as given). ``name``: what an error about bytes calls them."""
         from vision import READ_SIDE
         from vision.image_io import load_image_sized
 
-        img, size = load_image_sized(image, max_side=READ_SIDE)
+        img, size = load_image_sized(image, name, max_side=READ_SIDE)
         reading = self._read(img, sideways=True)
         if len(reading.tiles) < self.min_tiles:
             other = self._read_half_turned(img)
@@ -291,15 +291,16 @@ class Recognizer:
                 reading = other
         return self._owner_side(img, reading).in_pixels_of(size)
 
-    def read_turned(self, image, quarters: int) -> HandReading:
+    def read_turned(self, image, quarters: int, name: str = "") -> HandReading:
         """Read a photo as if turned ``quarters`` quarter turns anticlockwise, where a person says its hand
         stands the way its owner sees it (the app's turn buttons): boxes in the photo's own pixels, tiles
         in the turned photo's order, ``upright`` that turn. Neither the orientation model nor the
-        sideways and half-turned second reads are asked: the person has said which way up."""
+        sideways and half-turned second reads are asked: the person has said which way up. ``name``: as in
+        :meth:`read`."""
         from vision import READ_SIDE
         from vision.image_io import load_image_sized
 
-        img, size = load_image_sized(image, max_side=READ_SIDE)
+        img, size = load_image_sized(image, name, max_side=READ_SIDE)
         if quarters % 4 == 0:
             return self._read(img, sideways=False).in_pixels_of(size)
         return self._read_back(img, *level.turn_quarters(img, quarters), sideways=False).in_pixels_of(size)

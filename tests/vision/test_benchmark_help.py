@@ -31,3 +31,22 @@ def test_the_help_describes_the_script_in_its_whole_first_paragraph(script):
     # ... and only that paragraph: the usage examples that follow it are not folded into the description.
     rest = ast.get_docstring(ast.parse(script.read_text())).split("\n\n")[1]
     assert " ".join(rest.split()) not in words
+
+
+SCRIPTS_ALL = sorted(p for p in BENCHMARKS.glob("*.py") if p.name != "cli_args.py")
+
+
+@pytest.mark.parametrize("script", SCRIPTS_ALL, ids=lambda p: p.name)
+def test_every_script_answers_help_with_its_usage_not_a_traceback(script):
+    run = subprocess.run([sys.executable, str(script), "--help"], capture_output=True, text=True, timeout=120,
+                         cwd=BENCHMARKS.parent)
+    assert run.returncode == 0 and run.stdout.startswith("usage:"), run.stderr
+    assert "Traceback" not in run.stderr
+
+
+def test_classifier_latency_names_a_model_that_is_not_there_in_one_line(tmp_path):
+    script = BENCHMARKS / "classifier_latency.py"
+    run = subprocess.run([sys.executable, str(script), str(tmp_path / "no.onnx")], capture_output=True, text=True,
+                         timeout=120, cwd=BENCHMARKS.parent)
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert str(tmp_path / "no.onnx") in run.stderr and len(run.stderr.strip().splitlines()) <= 3

@@ -354,3 +354,36 @@ def test_a_face_box_synthetic_set_is_scored_against_the_face_boxes_it_labels(tmp
                           (xywhn[:, 0] + xywhn[:, 2] / 2) * w, (xywhn[:, 1] + xywhn[:, 3] / 2) * h], 1)
         assert len(boxes) == len(item.truth)
         np.testing.assert_allclose(np.sort(item.truth.xyxy, 0), np.sort(boxes, 0), atol=0.6)
+
+
+def test_split_picks_the_part_of_a_synthetic_set_as_of_a_data_yaml(tmp_path):
+    """`tilelens eval --data SYNTH_FOLDER --split val` read every photo of the set, the split unheeded."""
+    from vision.synth import make_dataset
+
+    make_dataset("nogizaka", 4, tmp_path / "s", seed=3, imgsz=128, val_fraction=0.5, workers=1, progress=False)
+    records = [json.loads(line) for line in (tmp_path / "s" / "scenes.jsonl").read_text().splitlines()]
+    for split in ("train", "val"):
+        want = [tmp_path / "s" / r["image"] for r in records if r["split"] == split]
+        assert want and [i.image_path for i in load_eval_set(str(tmp_path / "s"), split)] == want
+    assert len(load_eval_set(str(tmp_path / "s"))) == 4  # no split named: the whole set, held out as a whole
+    with pytest.raises(EvalDataError, match=r"no 'test' split \(it has: train, val\)"):
+        load_eval_set(str(tmp_path / "s"), "test")
+
+
+def test_a_data_yaml_whose_labels_name_no_kinds_says_why_identity_is_not_measured(tmp_path, capsys):
+    """The data.yaml `tilelens synth` names labels its boxes tile/back only: identity was "-" unexplained."""
+    from vision.synth import make_dataset
+
+    yaml_path = make_dataset("nogizaka", 2, tmp_path / "s", seed=3, imgsz=160, val_fraction=0.5, workers=1,
+                             progress=False)
+    assert main(["--data", str(yaml_path), "--game", "nogizaka"]) == 0
+    out = capsys.readouterr().out
+    assert "identity and hand_exact not measured: the labels name no tile kinds (classes: tile, back)" in out
+    assert f"--data {tmp_path / 's'}" in out  # the set's folder, whose scenes name each tile
+
+
+def test_split_with_a_built_in_set_is_refused_not_unheeded():
+    """`--data hk-heldout --split train` read the held-out photos all the same."""
+    with pytest.raises(EvalDataError, match="hk-heldout is one part of the real photos already.*hk-enroll"):
+        main(["--data", "hk-heldout", "--tileset", "hk-mahjong", "--split", "train"])
+    assert len(load_eval_set("hk-heldout", "val")) == len(load_eval_set("hk-heldout"))  # as benchmarks call it

@@ -221,3 +221,38 @@ def test_json_stays_utf8_for_a_file_name_that_is_not(tmp_path, capsys):
     out = capsys.readouterr().out
     out.encode("utf-8")  # a lone surrogate here made the output invalid UTF-8 for every JSON reader
     assert json.loads(out)["images"][0]["path"].endswith(".jpg")
+
+
+def test_a_photo_piped_in_is_read_as_dash(monkeypatch, capsys):
+    """`cat photo.jpg | tilelens read - --kinds`: `-` is the photo on standard input, as the file itself."""
+    import io
+    import sys
+
+    assert tilelens(["read", str(PHOTO), "--tileset", "hk-mahjong", "--kinds"]) == 0
+    want = capsys.readouterr().out
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(PHOTO.read_bytes())))
+    assert tilelens(["read", "-", "--tileset", "hk-mahjong", "--kinds"]) == 0
+    assert capsys.readouterr().out == want
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"not a photo")))
+    assert tilelens(["read", "-", "--tileset", "hk-mahjong", "--json"]) == 2
+    out, err = capsys.readouterr()
+    assert err.startswith("tilelens read: standard input: not an image") and err.count("\n") == 1
+    assert json.loads(out)["images"] == [{"path": "-", "error": err.split(": ", 1)[1].strip()}]
+    assert tilelens(["read", "-", "-", "--tileset", "hk-mahjong"]) == 2
+    assert "standard input can be read once" in capsys.readouterr().err
+
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    monkeypatch.setattr(sys, "stdin", Terminal())  # nothing piped: said, not a wait for a photo typed in
+    assert tilelens(["read", "-", "--tileset", "hk-mahjong", "--kinds"]) == 2
+    assert capsys.readouterr().err.startswith("tilelens read: standard input: nothing is piped in (")
+
+
+def test_a_pattern_that_matched_no_photo_is_named_as_one(tmp_path, capsys):
+    """`tilelens read photos/*.HEIC` where none is: the shell passes the pattern on as written."""
+    pattern = str(tmp_path / "*.HEIC")
+    assert tilelens(["read", pattern, "--tileset", "hk-mahjong"]) == 2
+    assert capsys.readouterr().err == f"tilelens read: {pattern}: no file matches this pattern\n"

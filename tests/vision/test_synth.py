@@ -485,3 +485,49 @@ def test_tiles_are_painted_as_a_camera_sees_them_not_over_the_tiles_and_rack_in_
         tiles += int(shown.sum())
         wrong += int((shown & (owners != drawn["mask"]) & ~edge).sum())  # 1-px borders: sampling, not order
     assert tiles > 10000 and wrong / tiles < 0.002, (wrong, tiles)
+
+
+def test_cli_hand_in_riichi_notation_as_score_takes_it(tmp_path, capsys):
+    """`tilelens synth --hand 234m456p789s11z555z`: the notation `tilelens score` takes, not an unknown tile."""
+    out = tmp_path / "hand.jpg"
+    rc = tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "234m456p789s11z555z", "--out", str(out),
+                        "--imgsz", "256"])
+    captured = capsys.readouterr()
+    assert rc == 0, captured.err
+    assert captured.out.count(" box ") == 14
+    rc = tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "234m", "東", "1z", "nope", "--out", str(out)])
+    err = capsys.readouterr().err
+    assert rc == 2 and "'nope'" in err  # the word that is wrong, as before
+
+
+def test_cli_melds_laid_apart_at_the_hands_right(tmp_path, capsys):
+    """`tilelens synth --melds pon:555z`: a photo with a called meld at the hand's right, as `tilelens read
+    --kinds` gives it back (`--melds pon:555z`)."""
+    out = tmp_path / "open.jpg"
+    rc = tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "234m456p789s11z", "--melds", "pon:555z",
+                        "--out", str(out), "--seed", "3"])
+    captured = capsys.readouterr()
+    assert rc == 0, captured.err
+    assert "melds: pon:555z" in captured.out and captured.out.count(" box ") == 14
+    rc = tilelens_main(["synth", "--game", "nogizaka", "--hand", "rarin", "--melds", "pon:555z", "--out", str(out)])
+    err = capsys.readouterr().err
+    assert rc == 2 and "no called melds" in err
+
+
+def test_cli_photo_in_a_folder_not_there_says_it_made_the_folder(tmp_path, capsys):
+    out = tmp_path / "new" / "sub" / "hand.jpg"
+    assert tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "1m", "--out", str(out), "--imgsz", "128"]) == 0
+    assert out.is_file() and f"made the folder {out.parent}" in capsys.readouterr().out
+    assert tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "1m", "--out", str(out), "--imgsz", "128"]) == 0
+    assert "made the folder" not in capsys.readouterr().out  # only when it was made
+
+
+@pytest.mark.parametrize("workers", ["0", "-3"])
+def test_cli_workers_below_one_is_refused_not_written_on_the_card(tmp_path, capsys, workers):
+    """`--workers -3` rendered on one and the dataset card said "with -3 worker(s)"."""
+    with pytest.raises(SystemExit) as exc:  # argparse's usage error, as the other commands' counts
+        tilelens_main(["synth", "--game", "nogizaka", "--count", "1", "--workers", workers, "--out",
+                       str(tmp_path / "s")])
+    err = capsys.readouterr().err
+    assert exc.value.code == 2 and err.strip().endswith(f"argument --workers: must be 1 or more, got {workers}")
+    assert not (tmp_path / "s").exists()

@@ -4,16 +4,41 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from scorer.result import UnknownTileError
 from vision.faces import synth_game
 from vision.synth.compose import LayoutError, compose, parse_layout
 from vision.synth.scene import Layout, Scene
 
 
 def resolve_tiles(game_id: str, tokens: list[str]) -> list[str]:
-    """Tile ids for tokens as ``tilelens score`` accepts them (ids or Japanese names); raises
-    ``UnknownTileError`` naming the first unknown token."""
+    """Tile ids for tokens as ``tilelens score`` accepts them (ids or Japanese names; for a mahjong game also
+    riichi notation, several tiles a word: ``234m``, ``11z555z``, ``東東``); raises ``UnknownTileError``
+    naming the first unknown token (a word of notation that is wrong, ``9z``, is that token).
+
+    >>> resolve_tiles("tokyo-mahjong", ["234m", "東", "5z"])
+    ['2m', '3m', '4m', '1z', '5z']
+    """
     game = synth_game(game_id)
-    return [game.tile(tok).id for tok in tokens]
+    ids: list[str] = []
+    for tok in tokens:
+        try:
+            ids.append(game.tile(tok).id)
+        except UnknownTileError as unknown:
+            written = _notation(tok) if game.is_mahjong else None
+            if written is None:
+                raise unknown from None
+            ids += [game.tile(i).id for i in written]
+    return ids
+
+
+def _notation(token: str) -> list[str] | None:
+    """The riichi tile ids a word of notation writes (``234m``), or None when it is not notation."""
+    from scorer.riichi_tiles import RiichiInputError, parse_tiles, tile_ids
+
+    try:
+        return tile_ids(parse_tiles([token]))
+    except (RiichiInputError, UnknownTileError):
+        return None
 
 
 def render_hand(game_id: str, tile_ids: list[str], seed: int = 0, layout: str | Layout = "rack",

@@ -22,13 +22,18 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--game", required=True, help="game id (tilelens games), or hk-mahjong")
     p.add_argument("--out", required=True, type=Path, help="dataset folder, or the photo file with --hand")
     p.add_argument("--count", type=int, help="number of photos in the dataset")
-    p.add_argument("--hand", nargs="+", metavar="TILE", help="tiles of one photo (ids or Japanese names)")
+    p.add_argument("--hand", nargs="+", metavar="TILE", help=(
+        "tiles of one photo (ids or Japanese names; riichi notation too, as `tilelens score` takes it: "
+        "234m456p789s11z555z)"))
+    p.add_argument("--melds", nargs="+", action="extend", default=[], metavar="KIND:TILES", help=(
+        "with --hand, riichi games: called melds laid apart at the hand's right, as `tilelens score --melds` "
+        "takes them and `tilelens read --kinds` gives them back (pon:555z chi:123m kan:1111p ankan:9999s)"))
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--imgsz", type=photo_side, default=640, help=f"image side in pixels (default 640, at most {MAX_SIDE})")
     p.add_argument("--layout", default="rack", choices=[l.value for l in Layout], help="layout of --hand")
     p.add_argument("--style", type=int, default=None, help="face style of --hand (default: by seed)")
     p.add_argument("--val-fraction", type=float, default=0.1, help="share of the dataset in val (0.1)")
-    p.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    p.add_argument("--workers", type=positive_int, default=2, help="worker processes (default 2)")
     p.add_argument("--box", default="tile", choices=["tile", "face"], help=(
         "what a label box covers: the whole visible tile (default) or its visible face only, as the real "
         "Hong Kong set labels them"))
@@ -40,19 +45,27 @@ def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
     if (args.hand is None) == (args.count is None):
         raise SynthUsageError("give either --count N (a dataset) or --hand TILE... (one photo)")
+    if args.melds and args.hand is None:
+        raise SynthUsageError("--melds goes with --hand TILE... (one photo), not with --count")
     if args.hand is not None:
         from vision.synth import render_hand
 
         if args.out.suffix.lower() not in {".jpg", ".jpeg", ".png"}:
             raise SynthUsageError(f"--out {args.out} must end in .jpg, .jpeg or .png")
+        melds = [m for spec in args.melds for m in spec.replace(",", " ").split()]  # "pon:555z, chi:123m"
         scene = render_hand(args.game, args.hand, seed=args.seed, layout=args.layout, imgsz=args.imgsz,
-                            style=args.style)
-        args.out.parent.mkdir(parents=True, exist_ok=True)
+                            style=args.style, melds=melds)
+        folder = args.out.parent
+        made = not folder.exists()  # a folder not there is made (as a dataset's --out is), and said
+        folder.mkdir(parents=True, exist_ok=True)
         if not cv2.imwrite(str(args.out), scene.image):
             raise SynthUsageError(f"could not write {args.out}")
-        print(f"wrote {args.out}: {len(scene.tiles)} tiles ({args.layout}, seed {args.seed})")
+        print(f"wrote {args.out}: {len(scene.tiles)} tiles ({args.layout}, seed {args.seed})"
+              + (f"; made the folder {folder}" if made else ""))
         for t in scene.tiles:
             print(f"  {t.tile_id:<20} box {', '.join(f'{v:.0f}' for v in t.xyxy)}")
+        if melds:
+            print("  melds: " + " ".join(scene.settings["melds"]) + " (laid apart at the right; their tiles listed last)")
         return 0
     from vision.synth import make_dataset
 
