@@ -120,6 +120,11 @@ def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, e
     entries = data.get(split) or data.get(fallback)
     if entries is None:
         raise error(f"{data_yaml}: no {split!r} or {fallback!r} entry naming the images")
+    gone = None  # the folder copied elsewhere: its splits are there, but path: names the old place
+    if data.get("path") and not base.is_dir():
+        gone = error(f"{data_yaml}: path {data['path']!r} (the folder its photos are read from) is no such folder "
+                     f"(moved or copied here?): set path: to the folder that holds them, or run `tilelens label "
+                     f"init {data_yaml.parent} --game GAME` (or --tileset NAME), which points it at its own folder")
     images: list[Path] = []
     for entry in entries if isinstance(entries, list) else [entries]:
         where = split_entry_path(base, entry, in_list=isinstance(entries, list))
@@ -127,7 +132,9 @@ def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, e
             images += [list_entry_path(base, where, line) for line in list_entries(where)]
         elif where.is_dir():
             images += photos_in(where)
+        elif gone is not None and not where.exists():
+            raise gone
         else:
             raise error(f"{data_yaml}: {split if data.get(split) else fallback} entry {entry!r} is neither a folder "
-                        f"nor a .txt list")
+                        f"nor a .txt list ({where} {'is not there' if not where.exists() else 'is a file'})")
     return list(dict.fromkeys(images))

@@ -42,23 +42,51 @@ def _offline() -> None:
         Image.open = patches._image_open
 
 
-def check_dataset(data: str | Path) -> Path:
+def check_dataset(data: str | Path, out: str | Path | None = None) -> Path:
     """The data.yaml to train on (``--data`` may name its folder), checked the way Ultralytics will check
     it (splits, names, photos there): a problem is one line naming the file here, not Ultralytics'
-    traceback once training starts."""
+    traceback once training starts.
+
+    A relative ``path:`` (``path: .``, as in a Roboflow-style export) is read by the rest of tilelens
+    (labelling, ``enroll``, ``eval``: ``vision.data_yaml.split_images``) from the data.yaml's folder, but by
+    Ultralytics from the folder training is started in, or its datasets folder: it would train on other
+    photos, or find none. Such a file is handed over as a copy, ``out/data.yaml``, whose ``path`` is that
+    folder resolved (written once the check passes; ``out``, the run folder, is then needed); a file with
+    no ``path`` or an absolute one is handed over as it is."""
+    import tempfile
+
+    import yaml
+
     from vision.data_yaml import data_yaml_path, read_data_yaml
 
     data = data_yaml_path(data, TrainError)
-    read_data_yaml(data, TrainError)  # the YAML itself, with the line where it stops making sense
+    settings = read_data_yaml(data, TrainError)  # the YAML itself, with the line where it stops making sense
+    base = settings.get("path")
+    copy = None
+    if base and not Path(base).is_absolute():
+        resolved = (data.parent / base).resolve()
+        copy = yaml.safe_dump(settings | {"path": str(resolved)}, sort_keys=False, allow_unicode=True)
     _offline()
     from ultralytics.data.utils import check_det_dataset
 
-    try:
-        check_det_dataset(str(data), autodownload=False)
-    except Exception as exc:  # noqa: BLE001  Ultralytics says it with SyntaxError, TypeError, FileNotFoundError ...
-        said = " ".join(str(exc).replace("❌", "").split("\n")[0].split()).removeprefix(str(data)).strip(" :")
-        raise TrainError(f"{data}: {said}") from None
-    return data
+    with tempfile.TemporaryDirectory() as tmp:
+        given = data
+        if copy is not None:
+            given = Path(tmp) / data.name
+            given.write_text(copy, encoding="utf-8")
+        try:
+            check_det_dataset(str(given), autodownload=False)
+        except Exception as exc:  # noqa: BLE001  Ultralytics says it with SyntaxError, TypeError, FileNotFoundError ...
+            said = " ".join(str(exc).replace("❌", "").split("\n")[0].split()).replace(str(given), str(data))
+            raise TrainError(f"{data}: {said.removeprefix(str(data)).strip(' :')}") from None
+    if copy is None:
+        return data
+    if out is None:
+        raise TrainError(f"{data}: its relative path: {base!r} needs a run folder to write the resolved copy to")
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "data.yaml").write_text(copy, encoding="utf-8")
+    return out / "data.yaml"
 
 
 def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, batch: int = 16,
@@ -91,9 +119,9 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
         _use_threads(yolo, threads)
         yolo.train(resume=True)
         return last
-    data = check_dataset(data)
     if init is not None and not Path(init).is_file():  # Ultralytics would look for it on GitHub first
         raise TrainError(f"--init: no such checkpoint: {init}")
+    data = check_dataset(data, out)
     if init is not None and Path(init).suffix.lower() == ".onnx":
         init = _checkpoint_from_onnx(Path(init), data, out, model)
     # fine-tuning starts from the checkpoint itself (its architecture and classes), so every weight,

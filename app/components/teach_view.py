@@ -33,6 +33,12 @@ STRINGS = {
     "photos": ("OK にした写真 {n} 枚 (全 {total} 枚) から覚えます。", "Learns from the {n} accepted photos (of {total})."),
     "none_accepted": ("まだ OK にした写真がありません。枠と牌が正しい写真を OK にしてください。",
                       "No photo is accepted yet: accept the photos whose boxes and tiles are right."),
+    # the accepted photos are all of a validation or test split, which teaching leaves out (as enroll does)
+    "none_accepted_train": ("学習用の写真にはまだ OK にしたものがありません (OK にした {held} 枚は検証・テスト用で、"
+                            "覚えさせずに測るために残します)。学習用の写真を OK にしてください。",
+                            "No photo of the training split is accepted yet (the {held} accepted are of the "
+                            "validation or test split, left out to measure the set on): accept photos of the "
+                            "training split."),
     "no_photos": ("教えるための写真がありません。まずデータセットに写真を追加してください。",
                   "There are no photos to teach from: add photos to the dataset first."),
     "start": ("覚えさせる", "Teach"),
@@ -192,7 +198,15 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         if not accepted:
             st.info(tr("none_accepted"))
             return
-        st.caption(tr("photos", n=accepted, total=total))
+        try:  # the accepted photos of the training split: a validation or test split's are left out
+            taught, _, held = teach.accepted_photos(root)
+        except TilelensInputError:  # a data.yaml that cannot be read: the page says it, teaching refuses
+            taught, held = range(accepted), 0
+        if not taught:
+            st.info(tr("none_accepted_train", held=held))
+            return
+        en, ja = teach.held_out_words(held)
+        st.caption(tr("photos", n=len(taught), total=total) + (said(f" {en}.", f"{ja}。") if held else ""))
         base_arg = None if base == "none" else base
         if not teach.can_train():
             try:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, iou
-from tilelens.labelling.yolo import (DataConfig, FileMemo, label_path_for, parse_numbered_labels,
+from tilelens.labelling.yolo import (DataConfig, FileMemo, label_path_for, parse_numbered_labels, path_elsewhere,
                                      read_data_yaml, read_yolo, relpath, split_images)
 from vision.enroll import THIN
 
@@ -140,13 +140,15 @@ def _orphan_labels(root: Path, images: list[Path]) -> list[Issue]:
 
 def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Issue]:
     issues = []
-    if config.path and config.path not in {".", "./"} and \
-            os.path.abspath(config.path) != os.path.abspath(root):
+    if path_elsewhere(root, config):
+        # init needs the game or tile set the photos show: the command said must run as it is given
+        init = f"tilelens label init {root} " + (f"--tileset {config.tileset}" if config.tileset else
+                                                 f"--game {config.game or game or 'GAME'}")
         issues.append(Issue(IssueKind.MOVED_FOLDER, "data.yaml",
-                            f"path {config.path!r} is not this folder (moved?); Ultralytics would read "
-                            f"photos from there: run `tilelens label init {root}` again to fix it",
+                            f"path {config.path!r} is not this folder (moved?); `tilelens enroll`, `eval` and "
+                            f"training would read photos from there: run `{init}` again to fix it",
                             message_ja=f"path {config.path!r} はこのフォルダではありません (移動しましたか?)。"
-                                       f"Ultralytics はそこから写真を読みます: `tilelens label init {root}` を"
+                                       f"`tilelens enroll`・`eval`・学習はそこから写真を読みます: `{init}` を"
                                        f"もう一度実行すると直ります"))
     if game:
         from scorer import TilelensInputError, load_game

@@ -264,7 +264,15 @@ def _import(args: argparse.Namespace) -> int:
     from tilelens.labelling.transfer import Format, import_dataset
 
     if Path(args.file).is_dir():
-        raise LabelFileError(f"{args.file} is a folder: name the {args.fmt} JSON file to import")
+        # a Roboflow download: one file a split, in train/, valid/ and test/ (``coco.SPLIT_FOLDERS``)
+        from tilelens.labelling.coco import SPLIT_FOLDERS
+
+        order = list(SPLIT_FOLDERS)
+        files = sorted((f for f in Path(args.file).glob("*/*.json") if f.parent.name.lower() in SPLIT_FOLDERS),
+                       key=lambda f: (order.index(f.parent.name.lower()), str(f)))
+        found = (f" (its splits' files: {', '.join(map(str, files))}: import them one at a time, each split "
+                 f"goes where its folder says)") if files else ""
+        raise LabelFileError(f"{args.file} is a folder: name the {args.fmt} JSON file to import{found}")
     s = import_dataset(args.file, Format(args.fmt), args.dir, args.images, args.game,
                        use_predictions=not args.annotations_only, overwrite=args.overwrite)
     for issue in s.issues:
@@ -275,13 +283,14 @@ def _import(args: argparse.Namespace) -> int:
 
 def _teach(args: argparse.Namespace) -> int:
     """What the Label page's Teach runs, in the foreground: ``tilelens enroll`` on the accepted photos."""
-    from tilelens.labelling.teach import claim_here, enrol_here
+    from tilelens.labelling.teach import accepted_photos, claim_here, enrol_here, held_out_words
 
     extra = ("--epochs", str(args.epochs)) if args.epochs else ()
     # the dataset's job, as the page's Teach starts one (under its lock): refused while one runs, and seen
     # running by the page, whose Teach waits for it (both would use one run folder and photo list)
     argv, photos = claim_here(args.dir, args.name, args.base, args.minutes, extra, replace=args.replace)
-    print(f"teaching {args.name!r} the tiles of {photos} accepted photos of {args.dir}")
+    held = held_out_words(accepted_photos(args.dir)[2])[0]
+    print(f"teaching {args.name!r} the tiles of {photos} accepted photos of {args.dir}" + (f" ({held})" if held else ""))
     return enrol_here(args.dir, argv)
 
 

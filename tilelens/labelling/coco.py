@@ -55,6 +55,14 @@ def _number(value: Any, what: str) -> float:
 
 
 def _categories(data: dict[str, Any]) -> dict[Any, str]:
+    """Category id -> name. A category no annotation uses that names the ``supercategory`` of others is
+    left out: Roboflow writes its project so (id 0, ``supercategory: none``, every tile kind under it),
+    and it is no tile kind (the data.yaml written would make it one, never seen, in class 0).
+
+    >>> _categories({"categories": [{"id": 0, "name": "tiles", "supercategory": "none"},
+    ...                             {"id": 1, "name": "1m", "supercategory": "tiles"}], "annotations": []})
+    {1: '1m'}
+    """
     cats = data.get("categories")
     if not isinstance(cats, list) or not cats:
         raise LabelFileError("COCO: 'categories' must be a non-empty list")
@@ -62,15 +70,19 @@ def _categories(data: dict[str, Any]) -> dict[Any, str]:
         found = {c["id"]: str(c["name"]) for c in cats}
     except (TypeError, KeyError):
         raise LabelFileError("COCO: every category needs an 'id' and a 'name'") from None
+    groups = {str(c.get("supercategory")) for c in cats if isinstance(c, dict)}
+    used = {a.get("category_id") for a in data.get("annotations") or [] if isinstance(a, dict)}
+    found = {k: name for k, name in found.items() if k in used or name not in groups} or found
     twice = sorted(n for n, count in Counter(found.values()).items() if count > 1)
     if twice:  # the data.yaml written would list a kind twice, which every later step refuses
         raise LabelFileError(f"COCO: categories name {', '.join(map(repr, twice))} more than once: one category a kind")
     return found
 
 
-def from_coco(data: dict[str, Any]) -> Dataset:
+def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
     """A COCO dict -> a dataset (``names`` in category-id order). Raises ``LabelFileError`` naming the
-    first malformed entry. ``file_name`` is kept as written; the folder reader checks it."""
+    first malformed entry. ``file_name`` is kept as written; the folder reader checks it. A photo's split
+    is its ``tilelens_split`` (what ``to_coco`` writes), else ``split``."""
     if not isinstance(data, dict) or not isinstance(data.get("images"), list):
         raise LabelFileError("COCO: expected an object with 'images', 'annotations' and 'categories'")
     categories = _categories(data)
@@ -106,9 +118,9 @@ def from_coco(data: dict[str, Any]) -> Dataset:
                 raise LabelFileError(f"{where}: bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] lies outside the "
                                      f"{w:g} x {h:g} image")
             own.append(Box(kind, (x1 / w, y1 / h, x2 / w, y2 / h)))
-        split = entry.get("tilelens_split", "train")
+        own_split = entry.get("tilelens_split")
         images.append(LabelledImage(entry["file_name"], (int(w), int(h)), tuple(own),
-                                    Split(split) if split in Split._value2member_map_ else Split.TRAIN))
+                                    Split(own_split) if own_split in Split._value2member_map_ else split))
     if boxes:
         raise LabelFileError(f"COCO: annotations refer to unknown image_id {next(iter(boxes))!r}")
     info = data.get("info")
@@ -116,11 +128,37 @@ def from_coco(data: dict[str, Any]) -> Dataset:
     return Dataset(names, tuple(images), game)
 
 
+# The folders a download keeps each split's COCO file in (Roboflow: train/, valid/, test/, each with its
+# photos and ``_annotations.coco.json``, the split written nowhere else).
+SPLIT_FOLDERS = {"train": Split.TRAIN, "valid": Split.VAL, "val": Split.VAL, "validation": Split.VAL,
+                 "test": Split.TEST}
+
+
+ROBOFLOW_NAME = "_annotations.coco.json"
+
+
+def folder_split(path: Path | str) -> Split:
+    """The split a COCO file's folder says, in a download laid out by split (``SPLIT_FOLDERS``): the file
+    has Roboflow's name (``ROBOFLOW_NAME``), or a folder of another split lies beside its own. Else train:
+    a file of one's own in a scratch folder named ``test/`` is no test split (whose photos train nothing)."""
+    folder = Path(path).resolve().parent
+    split = SPLIT_FOLDERS.get(folder.name.lower())
+    if split is None:
+        return Split.TRAIN
+    if Path(path).name == ROBOFLOW_NAME:
+        return split
+    siblings = (p for p in folder.parent.iterdir() if p.is_dir() and p != folder)
+    return split if any(SPLIT_FOLDERS.get(p.name.lower(), split) is not split for p in siblings) else Split.TRAIN
+
+
 def read_coco(path: Path | str) -> Dataset:
-    """Read a COCO JSON file; raises ``LabelFileError`` for a missing or malformed file."""
+    """Read a COCO JSON file; raises ``LabelFileError`` for a missing or malformed file. A photo the file
+    gives no split (``tilelens_split``) is of the split its folder says (``folder_split``: a Roboflow
+    download's ``valid/_annotations.coco.json`` is val), else train."""
     path = Path(path)
+    split = folder_split(path) if path.is_file() else Split.TRAIN
     try:
-        return from_coco(json.loads(path.read_text(encoding="utf-8")))
+        return from_coco(json.loads(path.read_text(encoding="utf-8")), split)
     except FileNotFoundError:
         raise LabelFileError(f"{path}: no such file") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:

@@ -3,7 +3,6 @@ only corrects. Photos dropped loose in the folder are filed into the Ultralytics
 """
 from __future__ import annotations
 
-import os
 import shutil
 import zlib
 from collections.abc import Sequence
@@ -16,7 +15,8 @@ from tqdm import tqdm
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, load_done
 from tilelens.labelling.yolo import (DataConfig, add_to_list, default_config, filing_folder, format_data_yaml,
-                                     label_path_for, own_layout, read_data_yaml, write_labels)
+                                     label_path_for, own_layout, path_elsewhere, read_data_yaml,
+                                     write_labels)
 from vision.data_yaml import IMAGE_SUFFIXES, photos_in
 
 
@@ -249,7 +249,7 @@ def _write_data_yaml(root: Path, names: tuple[str, ...], game: str | None, tiles
         atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
         return
     config = replace(existing, names=names, game=game or existing.game, tileset=tileset or existing.tileset)
-    moved = existing.path not in {None, ".", "./"} and os.path.abspath(existing.path) != os.path.abspath(root)
+    moved = path_elsewhere(root, existing)
     if moved or config != existing:
         atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
 

@@ -30,7 +30,8 @@ import yaml
 from scorer.result import TilelensInputError
 from tilelens.labelling.store import atomic_write_json, atomic_write_text, dataset_lock, load_done
 from tilelens.labelling.editing import photo_paths
-from tilelens.labelling.yolo import read_data_yaml
+from tilelens.labelling.model import Split
+from tilelens.labelling.yolo import read_data_yaml, relpath, split_images
 
 JOB_DIR = Path(".tilelens") / "teach"
 PROGRESS_EVERY_S = 1.0  # the child rewrites progress.json at most this often
@@ -90,12 +91,27 @@ def job_dir(root: Path | str) -> Path:
     return Path(root) / JOB_DIR
 
 
-def accepted_photos(root: Path | str) -> tuple[list[Path], int]:
-    """The dataset's photos a person has accepted (the Label page's "done"), and how many photos it has
-    (as the Label page counts them: ``editing.photo_paths``)."""
+def accepted_photos(root: Path | str) -> tuple[list[Path], int, int]:
+    """The photos of the dataset's training split a person has accepted (the Label page's "done"), how many
+    photos it has (as the Label page counts them: ``editing.photo_paths``), and how many accepted photos
+    are held out: in a validation or test split only (``images/val``, a Roboflow export's ``valid/``), which
+    ``tilelens enroll --data DIR/data.yaml`` keeps out too, so that ``tilelens eval --data DIR`` measures
+    the set on photos it never learned. A dataset whose ``val`` is its train folder holds none out."""
     root = Path(root)
-    photos, done = photo_paths(root, read_data_yaml(root)), load_done(root)
-    return [root / p for p in photos if p in done], len(photos)
+    config = read_data_yaml(root)
+    photos, done = photo_paths(root, config), load_done(root)
+    train = {relpath(root, p) for p in split_images(root, config)[0].get(Split.TRAIN, [])}
+    accepted = [p for p in photos if p in done]
+    return [root / p for p in accepted if p in train], len(photos), sum(p not in train for p in accepted)
+
+
+def held_out_words(held: int) -> tuple[str, str]:
+    """``held`` accepted photos left out of teaching, said in English and Japanese (``""`` for none)."""
+    if not held:
+        return "", ""
+    return (f"{held} accepted photo{'' if held == 1 else 's'} of the validation or test split left out, to "
+            f"measure the set on with `tilelens eval`",
+            f"検証・テスト用に分けた OK 済みの写真 {held} 枚は覚えさせず、`tilelens eval` で測るために残します")
 
 
 def _tileset_data(name: str) -> str | None:
@@ -190,7 +206,15 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
         raise TeachError(f"minutes must be positive, got {minutes:g}", f"学習時間は正の数にしてください ({minutes:g})")
     if not replace:  # the enrolment would refuse, after this dataset's job files were written
         _refuse_enrolled(name, root)
-    photos, total = accepted_photos(root)
+    photos, total, held = accepted_photos(root)
+    if not photos and held:  # the accepted ones are all held out to measure with
+        raise TeachError(f"no photo of the training split of {root} is accepted yet ({held} accepted photo"
+                         f"{'' if held == 1 else 's'} of the validation or test split, which teaching leaves out "
+                         f"as `tilelens enroll` does, to measure the set on): accept photos of the training split, "
+                         f"then teach",
+                         f"{root} の学習用の写真にはまだ OK にしたものがありません (OK にした {held} 枚は検証・テスト用で、"
+                         f"`tilelens enroll` と同じく覚えさせずに測るために残します): 学習用の写真を OK にしてから"
+                         f"覚えさせてください")
     if not photos:
         raise TeachError(f"no photo of {root} is accepted yet (0 of {total}): accept the photos whose "
                          f"boxes and names are right, then teach",

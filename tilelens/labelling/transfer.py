@@ -15,8 +15,8 @@ from pathlib import Path, PurePosixPath
 from tilelens.labelling import coco, labelstudio
 from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage, Split
 from tilelens.labelling.yolo import (DataConfig, add_to_list, default_config, filing_folder, format_data_yaml,
-                                     image_size, inside, label_path_for, parse_labels, read_data_yaml, read_yolo,
-                                     write_labels)
+                                     image_size, inside, label_path_for, own_layout, parse_labels, read_data_yaml,
+                                     read_yolo, write_labels)
 from tilelens.labelling.store import atomic_write_text
 
 
@@ -155,12 +155,27 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         labelled += 1
         if outside:
             filed.setdefault(image.split, []).append(found)
-    if config is None:
-        config = default_config(root, names, game or foreign.game)
-        atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
+    if config is None or own_layout(config):  # val and test named once photos are filed in images/val, test
+        config = _own_layout_config(root, config, names, game or foreign.game)
     for split, photos in filed.items():
         add_to_list(root, config, split, photos)
     return ImportSummary(labelled, copied, tuple(issues))
+
+
+def _own_layout_config(root: Path, config: DataConfig | None, names: tuple[str, ...],
+                       game: str | None) -> DataConfig:
+    """Write ``root/data.yaml`` in tilelens's layout (``default_config``) where it has none or is laid out
+    so, and return it: a split imported into ``images/val`` or ``images/test`` (a Roboflow download's
+    ``valid/`` and ``test/``) is then named there, not left in no split while ``val:`` still says
+    ``images/train``. A file whose splits stay as they are is not written again."""
+    if config is not None:
+        game = config.game or game
+    new = default_config(root, names, game, config.tileset if config is not None else None)
+    if config is not None and Split.TEST in config.sources:  # kept, its folder there or not yet
+        new = replace(new, sources=new.sources | {Split.TEST: config.sources[Split.TEST]})
+    if config is None or new.sources != config.sources:
+        atomic_write_text(root / "data.yaml", format_data_yaml(root, new))
+    return new
 
 
 def _places(root: Path, config: DataConfig | None, todo: list[tuple[LabelledImage, Path]]) -> list[Path]:

@@ -201,6 +201,20 @@ def format_data_yaml(root: Path, config: DataConfig) -> str:
     return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
 
 
+def path_elsewhere(root: Path, config: DataConfig) -> bool:
+    """Whether the ``path`` of ``root``'s ``data.yaml`` names another folder (moved, or copied here), from
+    which ``tilelens enroll``, ``eval`` and training read the photos while labelling reads ``root``'s: a
+    relative one read from ``root``, as they read it (``vision.data_yaml.split_images``), not from the folder
+    the command was started in.
+
+    >>> [path_elsewhere(Path("/ds"), DataConfig(("1m",), path=p)) for p in (".", "../ds", "ds", "/old/ds")]
+    [False, False, True, True]
+    """
+    if not config.path:
+        return False
+    return os.path.abspath(os.path.join(root, config.path)) != os.path.abspath(root)
+
+
 def read_data_yaml(root: Path) -> DataConfig:
     """Read ``root/data.yaml``; raises ``LabelFileError`` if it is missing or malformed."""
     path = Path(root) / "data.yaml"

@@ -1,0 +1,57 @@
+"""The Label page's Teach panel counts the photos it teaches: the accepted photos of the training split,
+and says how many accepted validation or test photos it leaves out (``tilelens enroll`` keeps them out)."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from tilelens.labelling import set_done
+
+from app_helpers import open_page, texts
+
+
+def _load(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+TILELENS_TESTS = Path(__file__).resolve().parents[1] / "tilelens"
+sys.path.insert(0, str(TILELENS_TESTS))
+support = _load("label_teach_support_held_out", TILELENS_TESTS / "test_label_teach.py")
+split_support = _load("label_teach_split_support", TILELENS_TESTS / "test_label_teach_split.py")
+
+
+@pytest.fixture
+def dataset(tmp_path, monkeypatch, home):
+    monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "models"))
+    root = support.make_dataset(tmp_path / "My Tiles", {"a": ["1m", "1p", "1s", "2m"], "b": ["1m", "1m"],
+                                                        "c": ["2m", "1p"]})
+    split_support.with_val(root, "c")
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
+    return root
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Learns from the 2 accepted photos (of 3). 1 accepted photo of the validation or test split left "
+           "out, to measure the set on with `tilelens eval`."),
+    ("ja", "OK にした写真 2 枚 (全 3 枚) から覚えます。検証・テスト用に分けた OK 済みの写真 1 枚は覚えさせず、"
+           "`tilelens eval` で測るために残します。"),
+])
+def test_the_panel_counts_the_photos_it_teaches_and_those_it_leaves_out(dataset, lang, said):
+    for photo in ("images/train/a.png", "images/train/b.png", "images/val/c.png"):
+        set_done(dataset, photo)
+    at = open_page("label", lang=lang)
+    assert said in texts(at), texts(at)
+
+
+def test_with_only_held_out_photos_accepted_the_panel_says_so_and_offers_no_button(dataset):
+    set_done(dataset, "images/val/c.png")
+    at = open_page("label", lang="en")
+    assert "No photo of the training split is accepted yet" in texts(at), texts(at)
+    assert not [b for b in at.button if b.key == "teach_start"]
