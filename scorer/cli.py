@@ -5,7 +5,11 @@
     tilelens games [GAME] [--json]
 
 A game whose file says ``engine = "riichi"`` is handed to ``scorer.riichi_cli`` with the same argv.
-Bad input raises ``TilelensInputError``; the router prints its one line and exits 2.
+Bad input raises ``TilelensInputError``; the router prints its one line and exits 2. A hand that does not
+win is an answer, not an error: exit status 0, as for a win (``SCORE_EPILOG``).
+
+``--json`` is one JSON object on one line (:func:`print_json`), the same top-level keys for every game
+(:func:`score_document`): a script scoring hands of all four games reads them alike.
 """
 from __future__ import annotations
 
@@ -25,6 +29,65 @@ class UsageError(TilelensInputError):
     """A command line that argparse rejects (one line instead of argparse's usage block)."""
 
 
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's, but a blank line in a description or epilog starts a paragraph of its own, and a paragraph
+    whose lines are indented is kept as written (a list of keys)."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n\n".join("\n".join(indent + line for line in para.splitlines()) if para.startswith(" ")
+                           else super(HelpFormatter, self)._fill_text(para, width, indent)
+                           for para in text.split("\n\n"))
+
+
+JSON_SHAPE = """\
+--json prints one JSON object on one line (UTF-8, names as written; `| jq .` to read it indented), with
+these keys in every game:
+
+  "game"                 the game's id
+  "engine"               "donjara" or "riichi"
+  "winning"              true or false
+  "win"                  "tsumo" or "ron"
+  "yaku"                 [{"name", "name_en", "points" (Donjara), "han" (riichi)}]
+  "value"                what the hand is worth (also when a win is refused)
+  "points"               what the winner receives, the sum of "payments" (0 without a win)
+  "payments"             [{"payer", "amount", "note"}]: who pays the winner what
+  "pot"                  riichi chips or sticks on the table, which the winner also takes
+  "reason", "reason_ja"  why it is not a win (null for a win)
+  "chombo", "penalty"    the chombo and what it costs the declarer (null and 0 without one)
+  "decomposition"        the groups
+  "extra"                the game's own details"""
+
+EXIT_STATUS = """\
+Exit status: 0 when the hand is scored, whether it wins or not (a hand that does not win is an answer:
+"winning" false and a "reason", as is a chombo); 2 for bad input (an unknown tile, a wrong count, a bad
+option or game file), said in one line on standard error."""
+
+SCORE_EPILOG = f"""{JSON_SHAPE}
+
+{EXIT_STATUS}"""
+
+WAITS_EXIT_STATUS = """\
+Exit status: 0 when the hand is read, with waits or none; 2 for bad input, said in one line on standard error."""
+
+WAITS_EPILOG = f"""\
+--json prints one JSON object on one line: "game", "engine", "tiles_from_win" and "waits" (riichi: "hand" too).
+
+{WAITS_EXIT_STATUS}"""
+
+
+def print_json(document: Any) -> None:
+    """``--json`` output of ``score``, ``waits`` and ``games``: one JSON document on one line, names as
+    written (not ``\\u`` escapes), so that one run is one line (JSON Lines) and ``| jq .`` shows it indented."""
+    print(json.dumps(document, ensure_ascii=False))
+
+
+def score_document(result: ScoreResult, engine: str, win: str) -> dict[str, Any]:
+    """``tilelens score --json``: ``result.to_dict()`` with the ``engine`` and how the hand was won (``win``)
+    at the top level beside what every game has (``JSON_SHAPE``); the game's own details stay in ``extra``."""
+    d = result.to_dict()
+    return {"game": d.pop("game"), "engine": engine, "winning": d.pop("winning"), "win": win, **d}
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(f"{message} (see {self.prog} --help)")
@@ -40,8 +103,9 @@ def _is_riichi(argv: list[str], prog: str) -> bool:
 
 def _score_parser() -> _Parser:
     p = _Parser(prog="tilelens score", description="Score a 9-tile Donjara hand (or a riichi hand).",
+                formatter_class=HelpFormatter,
                 epilog="A riichi game has options of its own (--melds, --dora, --seat, ...): "
-                       "tilelens score --game tokyo-mahjong --help")
+                       f"tilelens score --game tokyo-mahjong --help\n\n{SCORE_EPILOG}")
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
     p.add_argument("--win", choices=("tsumo", "ron"), default="tsumo", help="self-draw or a claimed discard")
     p.add_argument("--players", type=int, help="players at the table (default: the game's)")
@@ -60,7 +124,7 @@ def _score_parser() -> _Parser:
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
                    help="a group completed by a Scout (claimed discard), kept whole; repeatable; its tiles "
                         "are also among TILE...")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
     p.add_argument("tiles", nargs="*", metavar="TILE", help="ASCII ids or Japanese names")
     return p
 
@@ -125,7 +189,10 @@ def score_main(argv: list[str]) -> int:
                    dealt_tenpai=args.dealt_tenpai, winning_tile=args.winning_tile, own_discard=args.own_discard,
                    declared=args.declared, pot=args.pot, local_yaku=_local(args.local),
                    scouted=_scouted(game, args.scouted))
-    print(json.dumps(result.to_dict(), ensure_ascii=False) if args.json else format_result(game, result))
+    if args.json:
+        print_json(score_document(result, game.engine, str(args.win)))
+    else:
+        print(format_result(game, result))
     return 0
 
 
@@ -142,12 +209,13 @@ def waits_main(argv: list[str]) -> int:
         from scorer import riichi_cli
 
         return riichi_cli.waits_main(argv)
-    p = _Parser(prog="tilelens waits", description="List every tile that completes a hand one tile short.")
+    p = _Parser(prog="tilelens waits", description="List every tile that completes a hand one tile short.",
+                formatter_class=HelpFormatter, epilog=WAITS_EPILOG)
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
     p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given")
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
                    help="a group completed by a Scout, kept whole; repeatable")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
     p.add_argument("tiles", nargs="*", metavar="TILE")
     args = p.parse_args(argv)
     game = load_game(args.game)
@@ -156,8 +224,8 @@ def waits_main(argv: list[str]) -> int:
     found = waits(game, tiles, local_yaku=_local(args.local), scouted=_scouted(game, args.scouted))
     away = 1 if found else tiles_from_win(game, tiles, local_yaku=_local(args.local))
     if args.json:
-        print(json.dumps({"game": game.id, "tiles_from_win": away, "waits": [w.to_dict() for w in found]},
-                         ensure_ascii=False))
+        print_json({"game": game.id, "engine": game.engine, "tiles_from_win": away,
+                    "waits": [w.to_dict() for w in found]})
     else:
         print(format_waits(game, found, away))
     return 0
@@ -187,8 +255,8 @@ def games_main(argv: list[str]) -> int:
     if args.game is None:
         games = [load_game(g) for g in list_games()]
         if args.json:
-            print(json.dumps([{"id": g.id, "name_ja": g.name_ja, "name_en": g.name_en, "engine": g.engine,
-                               "tiles": g.total_tiles, "kinds": len(g.tiles)} for g in games], ensure_ascii=False))
+            print_json([{"id": g.id, "name_ja": g.name_ja, "name_en": g.name_en, "engine": g.engine,
+                         "tiles": g.total_tiles, "kinds": len(g.tiles)} for g in games])
         else:
             for g in games:
                 print(f"{g.id:<16} {g.total_tiles:>3} tiles  {len(g.tiles):>3} kinds  {g.name_en} / {g.name_ja}")
@@ -198,7 +266,7 @@ def games_main(argv: list[str]) -> int:
     rows = [{"id": t.id, "name_ja": t.name_ja, "name_en": t.name_en, "copies": t.copies, "almighty": t.almighty,
              "attrs": dict(t.attrs)} for t in game.tiles]
     if args.json:
-        print(json.dumps({"id": game.id, "tiles": rows}, ensure_ascii=False))
+        print_json({"id": game.id, "tiles": rows})
     else:
         for r in rows:
             attrs = " ".join(f"{k}={v}" for k, v in r["attrs"].items())
@@ -215,8 +283,7 @@ def _yaku_table(game: Game, as_json: bool) -> int:
     rows = [{"id": y.id, "name_ja": y.name_ja, "name_en": y.name_en, "points": y.points, "local": y.local,
              "default": y.default, "description": y.description} for y in rules.yaku]
     if as_json:
-        print(json.dumps({"id": game.id, "yaku": rows, "house_defaults": list(rules.house_defaults)},
-                         ensure_ascii=False))
+        print_json({"id": game.id, "yaku": rows, "house_defaults": list(rules.house_defaults)})
         return 0
     cur = _currency(game)
     for r in rows:
@@ -232,9 +299,9 @@ def _riichi_yaku(game: Game, as_json: bool) -> int:
 
     values = yaku_values(rules_for(game))
     if as_json:
-        print(json.dumps({"id": game.id, "yaku": [{"id": v.yaku_id, "name_ja": v.name_ja, "name_en": v.name_en,
-                                                    "han_closed": v.han_closed, "han_open": v.han_open,
-                                                    "yakuman": v.yakuman} for v in values]}, ensure_ascii=False))
+        print_json({"id": game.id, "yaku": [{"id": v.yaku_id, "name_ja": v.name_ja, "name_en": v.name_en,
+                                             "han_closed": v.han_closed, "han_open": v.han_open,
+                                             "yakuman": v.yakuman} for v in values]})
         return 0
 
     def worth(han: int, yakuman: int) -> str:

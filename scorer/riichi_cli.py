@@ -1,7 +1,9 @@
 """``tilelens score`` and ``tilelens waits`` for riichi games (Tokyo Mahjong).
 
 The router reaches ``score_main(argv)`` / ``waits_main(argv)`` with the full argv, ``--game`` included.
-Bad input raises ``TilelensInputError`` (the router prints it on one line and exits 2).
+Bad input raises ``TilelensInputError`` (the router prints it on one line and exits 2); a hand that does not
+win exits 0. ``--json`` has the shape of every game's (``scorer.cli.score_document``), one line; the riichi
+details (han, fu, seat, ...) are in ``extra`` and, as before, at the top level too.
 
     tilelens score --game tokyo-mahjong 234m456p678s22z555z --win-tile 8s --win ron --seat south
     tilelens waits --game tokyo-mahjong 2345678m123p567s --riichi --json
@@ -9,14 +11,14 @@ Bad input raises ``TilelensInputError`` (the router prints it on one line and ex
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import shlex
 from typing import Any
 
-from scorer.cli import SEPARATOR, pad_columns
+from scorer.cli import (EXIT_STATUS, JSON_SHAPE, SEPARATOR, WAITS_EXIT_STATUS, HelpFormatter, pad_columns, print_json,
+                        score_document)
 from scorer.result import ScoreResult
-from scorer.riichi import RiichiWait, flat_dict, score, tiles_from_win, waits
+from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_tiles import InputProblem, RiichiInputError, mpsz
 
 
@@ -59,11 +61,31 @@ def _count(text: str) -> int:
     return value
 
 
+_SCORE_EPILOG = f"""{JSON_SHAPE}
+
+A riichi game's details ("han", "fu", "limit", "fu_details", "dora", "seat", "win_tile", "total_received", ...)
+are in "extra" and at the top level too.
+
+{EXIT_STATUS}"""
+_WAITS_EPILOG = f"""\
+--json prints one JSON object on one line: "game", "engine", "hand", "tiles_from_win" and "waits" (each with its
+"ron" and "tsumo" score).
+
+{WAITS_EXIT_STATUS}"""
+
+
+def score_json(result: ScoreResult, engine: str = "riichi") -> dict[str, Any]:
+    """``tilelens score --json`` of a riichi hand: every game's shape, the riichi ``extra`` also at the top
+    level (where it was before every game had one shape)."""
+    return {**score_document(result, engine, result.extra["win"]), **result.extra}
+
+
 def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.ArgumentParser:
     p = _Parser(prog=prog, description="Riichi hands in mpsz notation (0m/0p/0s = red fives, or mjai's 5mr 5pr 5sr; "
                                 "honours 1z-7z, or E S W N P F C, or east south west north haku hatsu chun, or "
                                 "東南西北白發中; Japanese numbers too: 一二三萬 123万 456筒 789索 赤五萬). "
-                                "Put HAND right after --game (options taking several values are greedy).")
+                                "Put HAND right after --game (options taking several values are greedy).",
+                formatter_class=HelpFormatter, epilog=_SCORE_EPILOG if scoring else _WAITS_EPILOG)
     p.add_argument("--game", required=True, help="a riichi game, e.g. tokyo-mahjong")
     p.add_argument("hand", nargs="*", metavar="HAND",
                    help="every concealed tile" + (" including the winning tile" if scoring else "")
@@ -93,7 +115,7 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
         flags += ["haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou", "renhou"]
     for flag in flags:
         p.add_argument(f"--{flag}", action="store_true")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
     p.game = game
     return p
 
@@ -147,7 +169,7 @@ def score_main(argv: list[str]) -> int:
                                "discarder deals in on a ron; on a tsumo every other player pays")
     result = score(game, " ".join(args.hand), win_tile=args.win_tile, win=args.win, **opts)
     if args.json:
-        print(json.dumps(flat_dict(result), ensure_ascii=False, indent=2))
+        print_json(score_json(result, game.engine))
     else:
         print(format_result(result, game))
     return 0
@@ -162,8 +184,8 @@ def waits_main(argv: list[str]) -> int:
     found = waits(game, hand, **opts)
     away = tiles_from_win(game, hand, opts["melds"])
     if args.json:
-        print(json.dumps({"game": game.id, "hand": hand, "tiles_from_win": away,
-                          "waits": [w.to_dict() for w in found]}, ensure_ascii=False, indent=2))
+        print_json({"game": game.id, "engine": game.engine, "hand": hand, "tiles_from_win": away,
+                    "waits": [w.to_dict() for w in found]})
     else:
         print(format_waits(found, away, game))
     return 0

@@ -9,6 +9,12 @@ the text says so and ``--json`` gives it as ``winning_reading`` (``scorer.likely
 photo and takes it or not. An unreadable photo prints one line
 naming it and the problem; the others are still read, and the exit status is 2. ``-`` is a photo piped in
 on standard input (``cat photo.jpg | tilelens read - --game G``).
+
+``--json`` is one object on one line: ``game``, ``tileset`` and ``images``, one entry per photo in the order
+given, each with the same keys (``image_entry``): a photo not read has its ``error`` (null for one read),
+empty lists of tiles, kinds and melds, and null for what was not measured. ``score_args`` chains as
+``--kinds`` does (``tilelens score --game G $(jq -r '.images[0].score_args[]')``). A value that is not there (the
+game of a tile set of no game, the tile set of a game) is null.
 """
 from __future__ import annotations
 
@@ -86,6 +92,22 @@ def kinds_line(reading) -> str:
     return " ".join([*reading.held_kinds(melds), "--melds", *(m.spec for m in melds)])
 
 
+def image_entry(path: str, game: str, tileset: str, reading=None, error: str | None = None) -> dict:
+    """One photo of ``tilelens read --json``, the same keys whether it was read or not: a photo that failed
+    has its ``error``, no tiles, kinds or melds, and null width, height, ``turned`` and ``winning_reading``;
+    one read has ``error`` null. ``game`` and ``tileset`` are null where there are none. ``score_args`` are
+    the words ``--kinds`` prints (``kinds`` less the tiles of called melds, then ``--melds ...``): what
+    ``tilelens score --game G`` takes for the photo (``kinds`` lists every face-up tile)."""
+    entry = {"path": _shown(path), "error": None if error is None else _shown(error), "width": None,
+             "height": None, "game": game or None, "tileset": tileset or None, "turned": None, "kinds": [],
+             "tiles": [], "melds": [], "score_args": [], "winning_reading": None}
+    if reading is not None:
+        read = reading.to_dict()
+        entry.update(read, game=read["game"] or None, tileset=read["tileset"] or None,
+                     score_args=kinds_line(reading).split(), winning_reading=winning_dict(reading))
+    return entry
+
+
 def winning_dict(reading) -> dict | None:
     """``winning_reading`` of ``tilelens read --json``: the winning kinds and each change (tile numbered
     from 1 as in the text; ``becomes`` null drops the box)."""
@@ -135,16 +157,17 @@ def main(argv: list[str]) -> int:
             # the image loader may name it already
             where = "" if (STDIN_NAME if path == STDIN else path) in problem else f"{path}: "
             print(f"tilelens read: {where}{problem}", file=sys.stderr)
-            results.append({"path": _shown(path), "error": _shown(problem)})
+            results.append(image_entry(path, rec.game, rec.tileset, error=problem))
             if a.kinds:
                 print(flush=True)  # one line per photo still: an empty one for a photo not read
             continue
         if a.json:
-            results.append({"path": _shown(path), **reading.to_dict(), "winning_reading": winning_dict(reading)})
+            results.append(image_entry(path, rec.game, rec.tileset, reading))
         elif a.kinds:
             print(kinds_line(reading))
         else:
             print(format_reading(path, reading))
     if a.json:
-        print(json.dumps({"game": rec.game, "tileset": rec.tileset, "images": results}, ensure_ascii=False))
+        print(json.dumps({"game": rec.game or None, "tileset": rec.tileset or None, "images": results},
+                         ensure_ascii=False))
     return 2 if failed else 0

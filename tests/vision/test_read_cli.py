@@ -4,6 +4,7 @@ import shutil
 from pathlib import Path
 
 import cv2
+import pytest
 
 from tilelens.cli import main as tilelens
 
@@ -23,6 +24,26 @@ def test_json_has_every_tile_with_box_kind_attributes_and_confidences(capsys):
     assert tile["attrs"]["suit"] in {"m", "p", "s", "z", "f"} and tile["is_back"] is False
     xs = [t["xyxy"][0] for t in image["tiles"]]
     assert xs != sorted(xs, reverse=True)  # hand order, not arbitrary
+
+
+def test_json_entries_have_the_same_keys_read_or_not_and_null_where_nothing_is(tmp_path, capsys):
+    """A photo not read was only ``{"path", "error"}``, and a value that is not there was ``""`` (``game`` of a
+    tile set of no game, ``tileset`` of a game): a script reads every entry alike and tests for null."""
+    bad = tmp_path / "broken.jpg"
+    bad.write_bytes(b"not a photo")
+    assert tilelens(["read", str(bad), str(PHOTO), "--tileset", "hk-mahjong", "--json"]) == 2
+    out = capsys.readouterr().out
+    data = json.loads(out)
+    assert out.count("\n") == 1 and data["game"] is None and data["tileset"] == "hk-mahjong"
+    failed, read = data["images"]
+    assert list(failed) == list(read) and read["error"] is None and "not an image" in failed["error"]
+    assert (read["game"], read["tileset"]) == (None, "hk-mahjong") == (failed["game"], failed["tileset"])
+    assert (failed["kinds"], failed["tiles"], failed["melds"]) == ([], [], []) and read["kinds"]
+    assert [failed[k] for k in ("width", "height", "turned", "winning_reading")] == [None] * 4
+    assert tilelens(["read", str(PHOTO), "--game", "cinderella-neo", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["game"], data["tileset"]) == ("cinderella-neo", None)
+    assert (data["images"][0]["game"], data["images"][0]["tileset"]) == ("cinderella-neo", None)
 
 
 def test_a_corrupt_photo_is_one_line_and_the_rest_are_read(tmp_path, capsys):
@@ -81,7 +102,8 @@ def test_a_photo_that_cannot_be_opened_is_one_entry_and_the_rest_are_read(tmp_pa
     assert tilelens(["read", str(locked), str(PHOTO), "--tileset", "hk-mahjong", "--json"]) == 2
     out, err = capsys.readouterr()
     images = json.loads(out)["images"]
-    assert images[0] == {"path": str(locked), "error": f"{locked}: Permission denied"} and images[1]["kinds"]
+    assert (images[0]["path"], images[0]["error"]) == (str(locked), f"{locked}: Permission denied")
+    assert images[0]["kinds"] == [] and images[1]["kinds"]
     assert err == f"tilelens read: {locked}: Permission denied\n"
 
 
@@ -237,7 +259,8 @@ def test_a_photo_piped_in_is_read_as_dash(monkeypatch, capsys):
     assert tilelens(["read", "-", "--tileset", "hk-mahjong", "--json"]) == 2
     out, err = capsys.readouterr()
     assert err.startswith("tilelens read: standard input: not an image") and err.count("\n") == 1
-    assert json.loads(out)["images"] == [{"path": "-", "error": err.split(": ", 1)[1].strip()}]
+    [image] = json.loads(out)["images"]
+    assert (image["path"], image["error"], image["kinds"]) == ("-", err.split(": ", 1)[1].strip(), [])
     assert tilelens(["read", "-", "-", "--tileset", "hk-mahjong"]) == 2
     assert "standard input can be read once" in capsys.readouterr().err
 
@@ -256,3 +279,42 @@ def test_a_pattern_that_matched_no_photo_is_named_as_one(tmp_path, capsys):
     pattern = str(tmp_path / "*.HEIC")
     assert tilelens(["read", pattern, "--tileset", "hk-mahjong"]) == 2
     assert capsys.readouterr().err == f"tilelens read: {pattern}: no file matches this pattern\n"
+
+
+NORMAL = ["shibuya-rin", "shimamura-uzuki", "honda-mio", "kohinata-miho", "sakurai-momoka", "seki-hiromi",
+          "kawashima-mizuki", "nitta-minami", "takagaki-kaede"]
+
+
+@pytest.mark.parametrize("game, kinds, flags", [
+    ("cinderella-neo", NORMAL, ["--riichi"]),
+    ("nogizaka", ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3, ["--riichi"]),
+    ("yokai-watch", ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 3, ["--riichi"]),
+    ("tokyo-mahjong", "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split(), []),
+])
+def test_a_reading_chains_into_score_by_kinds_and_by_json_for_every_game(capsys, game, kinds, flags):
+    """``tilelens score --game G $(tilelens read ... --kinds)`` and the ``kinds`` of ``--json``: the same
+    hand, scored, in each of the four games."""
+    from vision.read_cli import image_entry, kinds_line
+
+    reading = _reading(kinds, game=game)
+    assert tilelens(["score", "--game", game, "--json", *flags, *kinds_line(reading).split()]) == 0
+    by_kinds = json.loads(capsys.readouterr().out)
+    entry = json.loads(json.dumps(image_entry("hand.jpg", game, "", reading)))
+    assert entry["game"] == game and entry["tileset"] is None and entry["error"] is None
+    assert tilelens(["score", "--game", game, "--json", *flags, *entry["kinds"]]) == 0
+    by_json = json.loads(capsys.readouterr().out)
+    assert by_kinds == by_json and by_json["winning"] and by_json["game"] == game
+
+
+def test_json_gives_the_words_to_score_an_open_hand_with(capsys):
+    """``kinds`` of ``--json`` lists every face-up tile, a called meld's too: chained into ``score`` an open hand
+    was scored as a closed one of 14 tiles. ``score_args`` is what ``--kinds`` prints, as a list."""
+    from vision.read_cli import image_entry, kinds_line
+
+    reading, concealed = _open_hand()
+    entry = image_entry("h.jpg", "tokyo-mahjong", "", reading)
+    assert entry["score_args"] == kinds_line(reading).split() == [*concealed, "--melds", "pon:555z"]
+    assert len(entry["kinds"]) == 14  # kept as it was: every face-up tile
+    assert tilelens(["score", "--game", "tokyo-mahjong", "--json", *entry["score_args"]]) == 0
+    assert json.loads(capsys.readouterr().out)["open"] is True
+    assert image_entry("x.jpg", "tokyo-mahjong", "", error="x.jpg: no such image file")["score_args"] == []
