@@ -271,7 +271,9 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
              "dealer_keeps_seat": sit.seat is Wind.EAST, "next_honba": sit.honba + 1 if sit.seat is Wind.EAST else 0}
     furiten = None if tsumo else _furiten_tile(sit, win_code)
     if furiten is not None:
-        extra["furiten"] = TILE_IDS[furiten]
+        # no win: nothing received, and what the next hand is (seat, honba) follows no win, as of any hand not winning
+        extra = {**{k: v for k, v in extra.items() if k not in ("dealer_keeps_seat", "next_honba")},
+                 "total_received": 0, "furiten": TILE_IDS[furiten]}
         reason = (f"furiten: {TILE_IDS[furiten]} completes this hand and is among your own discards, "
                   f"so no ron (the hand is worth {points:,}; a tsumo still scores)")
         reason_ja = (f"フリテン: この手を完成させる {TILE_IDS[furiten]} が自分の捨て牌にあるのでロンできません "

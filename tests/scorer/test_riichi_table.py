@@ -80,6 +80,17 @@ def test_furiten_refuses_ron_with_reason_and_value() -> None:
     assert result.value == 1000 and result.points == 0 and result.payments == ()
 
 
+def test_a_ron_refused_for_furiten_receives_nothing_and_keeps_no_seat() -> None:
+    """`score --json` of a furiten ron said `total_received` 3,600 (the hand's value and the riichi sticks) beside
+    `points` 0, and the dealer keeping the seat with one more honba: what a win would bring, for no win."""
+    dealer = score(GAME, PINFU, win_tile="2s", discards="5s", riichi=True, riichi_sticks=2, seat="east", honba=1)
+    assert not dealer.winning and dealer.points == 0 and dealer.pot == 0
+    assert dealer.extra["total_received"] == 0
+    # what the next hand is follows no win here: as of any hand that does not win, not said
+    assert "dealer_keeps_seat" not in dealer.extra and "next_honba" not in dealer.extra
+    assert dealer.extra.keys() - {"furiten"} <= score(GAME, PINFU, win_tile="2s", seat="east").extra.keys()
+
+
 def test_furiten_still_scores_a_tsumo() -> None:
     result = score(GAME, PINFU, win_tile="2s", win="tsumo", discards="5s")
     assert result.winning and result.points == 1500
