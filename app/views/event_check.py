@@ -15,7 +15,7 @@ from app.components.i18n import error_text, os_error_text, said, text_in
 from app.settings import scratch_dir
 from scorer import TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
-from tilelens.event.layout import IMAGE_SUFFIXES
+from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
 from tilelens.event.model import Verdict, grouped
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
                                     game_names, unfinished_words, write_table_report)
@@ -42,6 +42,7 @@ S = {
     "min_conf": ("この自信度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
     "folder": ("レポートのフォルダ (tilelens check の --out)", "Report folder (the --out of tilelens check)"),
+    "report_inside": ("このフォルダのチェックのレポート: {p}", "Report of this folder's check: {p}"),
     "no_report": ("このフォルダにはレポートがありません: {p}", "No report in this folder: {p}"),
     "no_folder": ("フォルダがありません: {p}", "There is no folder {p}"),
     "a_file": ("{p} はファイルです。tilelens check がレポートを書いたフォルダを指定してください。",
@@ -224,6 +225,10 @@ def browse_folder(folder: Path) -> None:
     """``browse``'s drawing of the report in ``folder`` (or of the report file pasted in its place)."""
     if folder.name in (REPORT_JSON, EVENT_JSON, REPORT_HTML) and folder.is_file():  # the report's own file
         folder = folder.parent
+    inside = folder / DEFAULT_REPORT
+    if not ((folder / REPORT_JSON).is_file() or (folder / EVENT_JSON).is_file()) and (inside / EVENT_JSON).is_file():
+        folder = inside  # the folder tilelens check was given: its report is where it writes one by default
+        st.caption(s("report_inside", p=folder))
     if (folder / REPORT_JSON).is_file():
         draw_table_report(folder, with_game=True)
         return

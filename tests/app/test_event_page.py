@@ -522,3 +522,21 @@ def test_fewer_players_keeps_the_photo_of_a_seat_left_out_and_says_the_dealer_mo
     assert not any("seat 4" in m.value or "4番席" in m.value for m in at.markdown)  # its photo not read
     at.selectbox(key="event_players").set_value(4).run()
     assert at.file_uploader(key="event_seat_4").value is not None and not at.warning
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Report of this folder's check: "), ("ja", "このフォルダのチェックのレポート: ")])
+def test_the_event_folder_typed_for_its_report_opens_the_report_in_it(home, tmp_path, lang, said):
+    """``tilelens check EVENT`` writes EVENT/_report; an organiser who gave the event folder (the one the
+    command was given) was told "No report in this folder" of it."""
+    reader = support.ExactReader()
+    root = tmp_path / "event"
+    for name in ("t1", "t2"):
+        support.make_table(reader, root, name, support.CLEAN)
+    check_event(root, root / "_report", CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1,
+                progress=False)
+    at = open_page("event_check", lang=lang)
+    at.text_input(key="event_folder").set_value(str(root)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert not at.warning, [w.value for w in at.warning]
+    assert at.selectbox(key="event_table").options == ["t1", "t2"]
+    assert f"{said}{root / '_report'}" in texts(at)

@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 
 import pytest
 
-from tilelens.event.layout import EventInputError, find_tables, read_table_folder, scan_event, table_from_uploads
+from tilelens.event.layout import EventInputError, find_tables, read_table_folder, same_photos_across, scan_event, \
+    table_from_uploads
 from tilelens.event.model import FindingKind
 
 from test_event_support import japanese
@@ -250,3 +253,155 @@ def test_every_input_problem_is_said_in_japanese_too(tmp_path):
                  "3番席の写真がありません", "親が複数います: 1番席 (seat1-dealer.jpg)、2番席 (seat2-dealer.jpg)",
                  "1番席: 設定ファイルに書かれた写真 gone.jpg がフォルダにありません", "seat3.jpg: 2人の卓に3番席はありません"):
         assert text in said
+
+
+def test_empty_photo_files_are_no_copies_of_each_other(tmp_path):
+    """Two photos that a failed transfer left empty (0 bytes) are not "the same photo": each is said to be empty
+    when it is read, not hidden behind a copy finding that never says why."""
+    t = read_table_folder(folder(tmp_path, "t", {"seat1-dealer.jpg": b"a", "seat2.jpg": b"", "seat3.jpg": b"",
+                                                  "seat4.jpg": b"d", "wall.jpg": b""}))
+    assert t.problems == () and set(t.seats) == {"1", "2", "3", "4"} and t.wall is not None
+    other = read_table_folder(folder(tmp_path, "u", {"seat1-dealer.jpg": b"x", "seat2.jpg": b""}))
+    assert same_photos_across([t, other]) == {}
+
+
+def test_the_japanese_copy_finding_lists_its_photos_in_japanese(tmp_path):
+    t = read_table_folder(folder(tmp_path, "t", {"seat1-dealer.jpg": b"a", "seat2.jpg": b"c", "seat3.jpg": b"c",
+                                                  "seat4.jpg": b"d", "wall.jpg": b"c"}))
+    (said,) = t.problems
+    assert "(seat2.jpg and seat3.jpg and wall.jpg, identical files)" in said.message
+    assert "(seat2.jpg、seat3.jpg、wall.jpg、中身が同一)" in said.message_ja and " and " not in said.message_ja
+
+
+def test_an_event_folder_one_level_too_high_is_said_with_the_folder_to_give(tmp_path):
+    """An event unzipped into a folder of its own (EVENT/event/table-01/...) was checked as one table "event"
+    with every seat missing: a fault, exit 1, and not a word that the tables were one folder down."""
+    (tmp_path / "event").mkdir()
+    for t in ("table-01", "table-02"):
+        folder(tmp_path / "event", t, {"seat1-dealer.jpg": t, "seat2.jpg": t + "b"})
+    with pytest.raises(EventInputError) as said:
+        find_tables(tmp_path)
+    assert str(said.value) == (f"{tmp_path} holds no photo in its folders, but event holds table folders (table-01, "
+                               f"table-02): give that folder to the check (tilelens check {tmp_path / 'event'})")
+    assert japanese(said.value.message_ja) and "table-01" in said.value.message_ja
+    (tmp_path / "notes").mkdir()  # an empty folder beside it changes nothing
+    with pytest.raises(EventInputError, match="but event holds table folders"):
+        find_tables(tmp_path)
+
+
+def test_a_table_whose_photos_are_in_a_folder_inside_it_is_told_so(tmp_path):
+    """table-05/photos/seat1-dealer.jpg ...: table-05 was said to have no photo for any seat, and no more."""
+    folder(tmp_path, "table-04", {"seat1-dealer.jpg": b"a"})
+    t5 = tmp_path / "table-05"
+    t5.mkdir()
+    folder(t5, "photos", {"seat1-dealer.jpg": b"b", "seat2.jpg": b"c"})
+    assert [p.name for p in find_tables(tmp_path)] == ["table-04", "table-05"]
+    t = read_table_folder(t5)
+    (first, *missing) = t.problems
+    assert first.kind == FindingKind.MISSING_SEAT and first.seats == ()
+    assert first.message == ("table-05 holds no photo of its own, but its folder photos holds seat photos: a table's "
+                             "photos go in the table's own folder")
+    assert japanese(first.message_ja) and "photos" in first.message_ja
+    assert [p.seats for p in missing] == [("1",), ("2",), ("3",), ("4",)]
+
+
+def test_a_folder_of_event_days_names_each_day(tmp_path):
+    for day in ("day1", "day2"):
+        (tmp_path / day).mkdir()
+        folder(tmp_path / day, "t1", {"seat1-dealer.jpg": day})
+    with pytest.raises(EventInputError) as said:
+        find_tables(tmp_path)
+    assert "but day1, day2 hold table folders (t1): give each of them on its own to the check (tilelens check " \
+           f"{tmp_path / 'day1'})" in str(said.value)
+
+
+MANIFEST = 'dealer = 1\n[seats]\n1 = "IMG_1.jpg"\n2 = "写真2.jpg"\n'
+
+
+@pytest.mark.parametrize("name, raw", [
+    ("table.toml", b"\xef\xbb\xbf" + MANIFEST.encode()),
+    ("table.json", b"\xef\xbb\xbf" + json.dumps({"dealer": 1, "seats": {"1": "IMG_1.jpg", "2": "写真2.jpg"}},
+                                                ensure_ascii=False).encode()),
+    ("table.json", json.dumps({"dealer": 1, "seats": {"1": "IMG_1.jpg", "2": "写真2.jpg"}},  # PowerShell's Out-File
+                              ensure_ascii=False).encode("utf-16"))])
+def test_a_manifest_saved_with_a_byte_order_mark_is_read(tmp_path, name, raw):
+    """Windows' Notepad writes "UTF-8 with BOM": the manifest was "cannot be parsed: Invalid statement (at line 1,
+    column 1)", and every photo of the table unnamed."""
+    t = read_table_folder(folder(tmp_path, "t", {"IMG_1.jpg": b"a", "写真2.jpg": b"b", name: raw}), 2)
+    assert t.problems == () and {s: p.name for s, p in t.seats.items()} == {"1": "IMG_1.jpg", "2": "写真2.jpg"}
+
+
+@pytest.mark.parametrize("name, raw", [("table.toml", MANIFEST.encode("cp932")),
+                                       ("table.json", '{"seats": {"2": "写真2.jpg"}}'.encode("cp932"))])
+def test_a_manifest_saved_in_shift_jis_is_told_to_be_saved_as_utf8(tmp_path, name, raw):
+    t = read_table_folder(folder(tmp_path, "t", {"IMG_1.jpg": b"a", "写真2.jpg": b"b", name: raw}), 2)
+    bad = [p for p in t.problems if p.kind is FindingKind.BAD_MANIFEST]
+    assert [p.message for p in bad] == [f"{name} is not UTF-8 text (Shift_JIS?): save it as UTF-8"]
+    assert "UTF-8 で保存" in bad[0].message_ja
+
+
+def test_photos_saved_by_a_browser_as_jfif_or_avif_are_photos(tmp_path):
+    """Windows saves a JPEG from the web as .jfif, Chrome and Android write .avif: seat 2 was "no photo"."""
+    t = read_table_folder(folder(tmp_path, "t", {"seat1-dealer.jpg": b"a", "seat2.jfif": b"b", "seat3.avif": b"c",
+                                                  "seat4.JPE": b"d"}))
+    assert t.problems == () and {s: p.name for s, p in t.seats.items()} == {
+        "1": "seat1-dealer.jpg", "2": "seat2.jfif", "3": "seat3.avif", "4": "seat4.JPE"}
+
+
+def test_a_seat_whose_file_is_no_photo_says_which_file(tmp_path):
+    """seat3.mov (a Live Photo's video) or seat3.pdf was passed over without a word: "no photo for seat 3
+    (expected seat3.jpg ...)" with a seat3 file right there."""
+    t = read_table_folder(folder(tmp_path, "t", {"seat1-dealer.jpg": b"a", "seat2.jpg": b"b", "seat3.MOV": b"c",
+                                                  "seat4.jpg": b"d", "seat4.mov": b"e"}))
+    (missing,) = t.problems
+    assert missing.seats == ("3",)
+    assert missing.message == ("no photo for seat 3 (expected seat3.jpg or seat3-dealer.jpg; seat3.MOV is no photo "
+                               "tilelens reads: save it as JPEG or PNG)")
+    assert "seat3.MOV" in missing.message_ja and japanese(missing.message_ja)
+
+
+def test_a_table_left_zipped_in_the_event_folder_is_named_not_passed_over(tmp_path):
+    """table-03.zip, a helper's photos not unzipped: the event was "2 of 2 tables in order", table 3 never
+    mentioned."""
+    for t in ("table-01", "table-02"):
+        folder(tmp_path, t, {"seat1-dealer.jpg": t})
+    for name in ("table-03.zip", "table-04.LZH", "notes.txt"):
+        (tmp_path / name).write_bytes(b"PK")
+    found = scan_event(tmp_path)
+    assert [p.name for p in found.tables] == ["table-01", "table-02"]
+    assert [(s.folder.name, s.reason) for s in found.skipped] == [
+        ("table-03.zip", "a compressed file, not a folder: unzip it into a folder of its own to check it"),
+        ("table-04.LZH", "a compressed file, not a folder: unzip it into a folder of its own to check it")]
+    assert all(japanese(s.reason_ja) for s in found.skipped)
+    only = tmp_path / "only-zips"
+    only.mkdir()
+    (only / "event.zip").write_bytes(b"PK")
+    with pytest.raises(EventInputError, match=r"holds no table folder, only compressed files \(event.zip\): unzip"):
+        scan_event(only)
+
+
+SJIS_TABLE = os.fsdecode("卓1".encode("cp932"))  # a folder name a zip made on Japanese Windows leaves undecoded
+SJIS_PHOTO = os.fsdecode("写真4.jpg".encode("cp932"))
+
+
+@pytest.mark.skipif(sys.platform in ("darwin", "win32"), reason="file names there are always Unicode")
+def test_a_table_folder_named_in_shift_jis_is_one_message(tmp_path):
+    """The names of a zip made on Japanese Windows, unzipped as UTF-8: the check ended in a traceback
+    (UnicodeEncodeError: surrogates not allowed) as it wrote event.json."""
+    folder(tmp_path, SJIS_TABLE, {"seat1-dealer.jpg": b"a"})
+    folder(tmp_path, "t2", {"seat1-dealer.jpg": b"b"})
+    with pytest.raises(EventInputError) as said:
+        scan_event(tmp_path)
+    assert str(said.value) == (f"{tmp_path}: folder names that are not UTF-8 text: 卓1 (as Shift_JIS): rename them, "
+                               f"or unzip the photos again with their names' encoding (unzip -O cp932)")
+    assert japanese(said.value.message_ja) and "卓1" in said.value.message_ja
+
+
+@pytest.mark.skipif(sys.platform in ("darwin", "win32"), reason="file names there are always Unicode")
+def test_a_photo_named_in_shift_jis_is_a_finding_that_can_be_written(tmp_path):
+    t = read_table_folder(folder(tmp_path, "t", {"seat1-dealer.jpg": b"a", "seat2.jpg": b"b", "seat3.jpg": b"c",
+                                                  SJIS_PHOTO: b"d"}))
+    assert [p.kind for p in t.problems] == [FindingKind.UNNAMED_PHOTO, FindingKind.MISSING_SEAT]
+    assert t.problems[0].message == ("photo 写真4.jpg (as Shift_JIS) does not say its seat, and its name is not UTF-8 "
+                                     "text: rename it seatN.jpg, seatN-dealer.jpg or wall.jpg")
+    json.dumps([p.message + p.message_ja for p in t.problems], ensure_ascii=False).encode("utf-8")

@@ -75,6 +75,21 @@ def test_with_two_seats_said_to_deal_the_others_are_counted_as_players(nogi):
     assert f.message == "seat 3 (player) has 9 tiles, expected 8 (1 too many)"
 
 
+
+def test_a_dealer_marked_at_the_wrong_seat_is_said_as_such(nogi):
+    """seat1-dealer.jpg where seat 3 dealt (or the page's dealer left at seat 1): "seat 1 has 1 missing, seat 3 has
+    1 too many", as though a tile had gone from one hand to another, and not a word of the dealer."""
+    hands = dict(CLEAN, **{"1": CLEAN["3"][:8], "3": CLEAN["1"]})  # seat 3 holds 9, seat 1 holds 8
+    found = check_readings(nogi, FOUR, table(hands))
+    assert kinds_of(found) == [FindingKind.WRONG_COUNT, FindingKind.WRONG_COUNT]
+    assert found[0].message == ("seat 1 (dealer) has 8 tiles, expected 9 (1 missing); seat 3 holds the dealer's 9: "
+                                "if seat 3 dealt, mark it as the dealer")
+    assert "3番席が親の9枚を持っています" in found[0].message_ja
+    assert found[1].message == "seat 3 (player) has 9 tiles, expected 8 (1 too many)"
+    # two seats of 9 besides the dealer's 8: no one seat to name
+    hands = dict(hands, **{"2": CLEAN["2"] + ["ashu"]})
+    assert "mark it as the dealer" not in check_readings(nogi, FOUR, table(hands))[0].message
+
 def test_duplicate_idol_names_the_kind_and_both_seats():
     game = load_game("cinderella-neo")
     hands = {str(s + 1): IDOLS[s] for s in range(4)}

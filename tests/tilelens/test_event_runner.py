@@ -210,6 +210,48 @@ def test_the_progress_bar_names_the_table_being_checked(tmp_path, capsys):
     assert re.search(r"2/3 \[[^]]*, t3\]", bar) and re.search(r"3/3 \[[^]]*table/s\]", bar), bar
 
 
+def test_reading_a_large_event_folder_shows_its_progress(tmp_path, capsys):
+    """Every photo is read whole (for the copy checks and the fingerprints) before any table is checked: on a
+    large event, or a resumed one (where nothing else is done), that is the long part, and it shows progress."""
+    reader = ExactReader()
+    root = tmp_path / "event"
+    for name in ("t1", "t2", "t3"):
+        make_table(reader, root, name, CLEAN)
+    check_event(root, tmp_path / "report", CheckOptions(game="nogizaka"), factory=lambda game: reader, jobs=1)
+    check_event(root, tmp_path / "report", CheckOptions(game="nogizaka"), factory=lambda game: reader, jobs=1)
+    bar = capsys.readouterr().err.replace("\r", "\n")
+    assert len(re.findall(r"reading table folders: +0%[^\n]*0/3", bar)) == 2, bar
+    check_event(root, tmp_path / "report", CheckOptions(game="nogizaka"), factory=lambda game: reader, jobs=1,
+                progress=False)
+    assert capsys.readouterr().err == ""
+
+
+def test_the_event_report_follows_the_check_as_tables_are_done(tmp_path, monkeypatch):
+    """A check ended without a word (killed, the terminal closed, the machine off) left event.json as it was
+    written at the start, every table "not checked" though most had reports; and the app's page, reloaded
+    while a long check ran, showed no table done until the end. It is brought up to date as tables finish
+    (at most every ``EVENT_JSON_EVERY_S``)."""
+    from tilelens.event import runner
+
+    monkeypatch.setattr(runner, "EVENT_JSON_EVERY_S", 0.0)
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    for name in ("t1", "t2", "t3"):
+        make_table(reader, root, name, CLEAN)
+    seen = []
+
+    def on_table(report):
+        event = json.loads((out / "event.json").read_text())
+        seen.append((report["table"], event["finished"], [t["table"] for t in event["tables"]], event["unchecked"],
+                     event["stopped"]["kind"] if event["stopped"] else None))
+
+    check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda game: reader, jobs=1, progress=False,
+                on_table=on_table)
+    assert seen == [("t1", False, ["t1"], ["t2", "t3"], "running"), ("t2", False, ["t1", "t2"], ["t3"], "running"),
+                    ("t3", False, ["t1", "t2", "t3"], [], "running")]
+    assert json.loads((out / "event.json").read_text())["finished"] is True
+
+
 def stops_after(reader: ExactReader, calls: int):
     """``reader`` that is interrupted (as by Ctrl-C) when it is asked to read once more after ``calls`` reads."""
     def read(image):
@@ -524,3 +566,52 @@ def test_ctrl_c_before_a_first_check_found_any_table_says_so(tmp_path, monkeypat
     assert "0 of 0" not in text and "0卓中" not in text and "Not checked: none" not in text
     monkeypatch.undo()
     assert run(reader, root, out).checked == 2
+
+
+@pytest.mark.skipif(os.name == "nt", reason="no file lock on this system")
+def test_a_second_check_of_the_same_report_folder_at_once_is_refused(tmp_path):
+    """Two checks writing one report folder at once read every table twice, removed each other's reports as
+    "of other input" when their options differed, and the last to end wrote the event's page of its own
+    tables; the second is refused, in one line, and leaves the first's report alone."""
+    import fcntl
+
+    from vision.locks import lock_file
+
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    for name in ("t1", "t2"):
+        make_table(reader, root, name, CLEAN)
+    run(reader, root, out)
+    before = (out / "event.json").read_bytes()
+    calls = reader.calls
+    with lock_file(f"event-check:{out.resolve()}") as held:  # the first check, still running
+        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        with pytest.raises(EventInputError) as refused:
+            run(reader, root, out, min_confidence=0.5)
+        fcntl.flock(held, fcntl.LOCK_UN)
+    assert str(refused.value) == (f"{out} is being written by another check running now: wait for it to end, or "
+                                  f"give this check another --out")
+    assert "別のチェック" in refused.value.message_ja
+    assert reader.calls == calls and (out / "event.json").read_bytes() == before
+    assert run(reader, root, out, min_confidence=0.5).checked == 2  # once the first has ended
+
+
+@pytest.mark.parametrize("given, cwd", [(".", "t1"), ("..", "t1/notes")])
+def test_a_table_checked_from_inside_its_folder_is_named_and_reported_as_the_folder(tmp_path, monkeypatch, given, cwd):
+    """``cd table-07; tilelens check .`` named the table "" (``Path(".").name``): its report.json and page were
+    written in the report folder itself, the event's page overwrote the table's, and the app opened the folder
+    as one table's report; ``tilelens check ..`` (from a folder inside the table's) was refused as putting the
+    report among the photos, and told to leave out the --out it had left out."""
+    reader = ExactReader()
+    root = tmp_path / "event"
+    make_table(reader, root, "t1", dict(CLEAN, **{"2": CLEAN["2"][:7]}))
+    (root / "t1" / "notes").mkdir()
+    monkeypatch.chdir(root / cwd)
+    result = check_event(Path(given), Path(given) / "_report", CheckOptions(game="nogizaka"),
+                         factory=lambda game: reader, jobs=1, progress=False)
+    out = root / "t1" / "_report"
+    assert [t["table"] for t in result.event["tables"]] == ["t1"]
+    assert sorted(p.name for p in out.iterdir()) == ["event.json", "index.html", "t1"]
+    assert table_report(out, "t1")["verdict"] == "fault"
+    assert sorted(p.name for p in (root / "t1").iterdir()) == ["_report", "notes", *sorted(
+        p.name for p in (root / "t1").glob("seat*"))]

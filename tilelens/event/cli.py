@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from scorer import list_games
-from tilelens.event.layout import EventInputError
+from tilelens.event.layout import DEFAULT_REPORT, EventInputError
 from tilelens.event.model import grouped
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, check_event
@@ -26,7 +26,8 @@ Exit status: 0 every table in order, 1 some table has a fault or tiles to confir
 tables checked keep their reports, the event's report says the check did not finish and which tables
 it did not check, and the same command checks the rest; so too after an error that stops the check
 (a report that cannot be written: exit 2, one line naming it). A REPORT_DIR holding the report of
-another event (or game) is refused: give each event its own --out.
+another event (or game) is refused: give each event its own --out; so is one that another check is
+writing at the same time (exit 2: wait for it to end).
 """
 
 
@@ -80,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         raise EventInputError(f"--jobs must be at least 1 (got {args.jobs})")
     if not args.event_dir.is_dir():  # said first: else a file given as EVENT_DIR was named as the --out it implies
         raise EventInputError(f"event folder {str(args.event_dir)!r} does not exist or is not a folder")
-    out = args.out or args.event_dir / "_report"
+    out = args.out or args.event_dir / DEFAULT_REPORT
     _check_report_folder(out)
     options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players)
     try:

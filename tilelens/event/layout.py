@@ -31,8 +31,10 @@ bad manifest) are findings of that table, never exceptions: the rest of the even
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import os
 import re
 import tomllib
 from collections import Counter
@@ -44,9 +46,17 @@ from typing import Any
 from scorer.result import TilelensInputError
 from tilelens.event.model import Finding, FindingKind, where, where_ja
 
-IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".heic", ".heif", ".gif"}
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", ".avif", ".bmp", ".tif", ".tiff", ".heic",
+                  ".heif", ".gif"}  # .jfif: a JPEG Windows saved from the web; .avif: Chrome's and Android's
 MANIFEST_NAMES = ("table.toml", "table.json")
+# Compressed files a table's photos may come in (.lzh: an old Japanese format still met): never read, but named.
+ARCHIVE_SUFFIXES = {".zip", ".7z", ".rar", ".lzh", ".tar", ".gz", ".tgz", ".bz2", ".xz"}
+# Where ``tilelens check EVENT`` writes the report unless given ``--out``: ``EVENT/_report`` (never a table).
+DEFAULT_REPORT = "_report"
 WALL = "wall"
+# The digest of an empty file: photos a failed transfer left empty are alike, yet no copies of one photo (each is
+# said to be empty when it is read).
+_EMPTY = hashlib.sha256(b"").hexdigest()
 _SEAT_NAME = re.compile(r"^seat[-_ ]?(\d{1,2})(?:[-_ ](dealer|oya))?$", re.IGNORECASE)
 
 
@@ -113,6 +123,31 @@ def parse_photo_name(name: str) -> tuple[str, bool] | None:
     return str(int(m.group(1))), m.group(2) is not None
 
 
+def not_utf8(name: str) -> bool:
+    """True for a file name that is not UTF-8 text (bytes the system passed undecoded: the Shift_JIS names of a
+    zip made on Japanese Windows, unzipped here): it cannot be written into a report as it is."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def readable(name: str) -> str:
+    """A name that is not UTF-8 text as a person may know it: read as Shift_JIS where it is that, else with
+    U+FFFD where it cannot be read.
+
+    >>> import os
+    >>> readable(os.fsdecode("卓1".encode("cp932"))), readable(os.fsdecode(b"t\\x81"))
+    ('卓1 (as Shift_JIS)', 't�')
+    """
+    raw = name.encode("utf-8", "surrogateescape")
+    try:
+        return f"{raw.decode('cp932')} (as Shift_JIS)"
+    except UnicodeDecodeError:
+        return raw.decode("utf-8", "replace")
+
+
 def is_image_name(name: str) -> bool:
     """True for a file name with an image extension (hidden files never count)."""
     return not name.startswith(".") and Path(name).suffix.lower() in IMAGE_SUFFIXES
@@ -127,9 +162,13 @@ def _read_manifest(folder: Path) -> tuple[dict[str, Any], bytes, list[Finding]]:
                                  message_ja="table.toml と table.json の両方があります。どちらか1つにしてください")]
     path = found[0]
     raw = path.read_bytes()
-    try:
-        data = tomllib.loads(raw.decode()) if path.suffix == ".toml" else json.loads(raw)
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as exc:
+    try:  # utf-8-sig: Windows' Notepad may start the text with a byte order mark (JSON finds its own encoding)
+        data = tomllib.loads(raw.decode("utf-8-sig")) if path.suffix == ".toml" else json.loads(raw)
+    except UnicodeDecodeError:  # Shift_JIS, as Japanese Windows long saved text
+        return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} is not UTF-8 text (Shift_JIS?): save it as "
+                                 f"UTF-8", message_ja=f"{path.name} が UTF-8 ではありません (Shift_JIS など): "
+                                                      f"UTF-8 で保存し直してください")]
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
         return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} cannot be parsed: {exc}",
                                  message_ja=f"{path.name} の書き方が正しくありません: {exc}")]
     if not isinstance(data, dict):
@@ -184,6 +223,13 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
     players, m_dealer, m_seats, m_wall, more = _manifest_fields(data, default_players, mname)
     problems += more
     files = sorted(p.name for p in folder.iterdir() if p.is_file() and is_image_name(p.name))
+    inside = [] if files or raw or problems else _tables_inside(folder)
+    if inside:  # every seat is missing: said why, in one word before the seats
+        few = _few(inside)
+        problems.append(Finding(FindingKind.MISSING_SEAT, f"{folder.name} holds no photo of its own, but its folder "
+                                f"{few} holds seat photos: a table's photos go in the table's own folder",
+                                message_ja=f"{folder.name} には写真がなく、中のフォルダ {few} に席の写真があります: "
+                                           f"卓の写真はその卓のフォルダに直接入れてください"))
     claimed: dict[str, list[str]] = {}  # seat or "wall" -> photo names
     dealers: dict[str, tuple[str, str]] = {}  # seat -> what says it deals (English, Japanese)
     used = set(m_seats.values()) | ({m_wall} if m_wall else set())
@@ -195,6 +241,13 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
         if fname in used:
             continue
         parsed = parse_photo_name(fname)
+        if parsed is None and not_utf8(fname):  # its name cannot be written in a report: said readable
+            shown = readable(fname)
+            problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"photo {shown} does not say its seat, and its name "
+                                    f"is not UTF-8 text: rename it seatN.jpg, seatN-dealer.jpg or wall.jpg",
+                                    message_ja=f"写真 {shown} の名前では席がわからず、名前が UTF-8 ではありません: "
+                                               f"seatN.jpg、seatN-dealer.jpg、wall.jpg のどれかの名前にしてください"))
+            continue
         if parsed is None:
             problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"photo {fname} does not say its seat: name it "
                                     f"seatN.jpg, seatN-dealer.jpg or wall.jpg, or list it in table.toml",
@@ -207,8 +260,13 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
             dealers.setdefault(seat, (fname, fname))
     if m_dealer:
         dealers.setdefault(m_dealer, (f"dealer = {m_dealer} in {mname}", f"{mname} の dealer = {m_dealer}"))
+    not_photos: dict[str, list[str]] = {}  # seat -> its files that are no photo (seat3.mov, seat3.pdf)
+    for p in sorted(folder.iterdir()):
+        if p.is_file() and not p.name.startswith(".") and not is_image_name(p.name) \
+                and (parsed := parse_photo_name(p.name)) is not None:
+            not_photos.setdefault(parsed[0], []).append(p.name)
     return _assemble(folder.name, players, claimed, dealers, problems, raw,
-                     lambda n: Photo(n, path=folder / n) if (folder / n).is_file() else None)
+                     lambda n: Photo(n, path=folder / n) if (folder / n).is_file() else None, not_photos=not_photos)
 
 
 def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[str, list[tuple[str, bytes]]],
@@ -229,8 +287,10 @@ def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[
 
 
 def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: dict[str, tuple[str, str]],
-              problems: list[Finding], manifest: bytes, find_photo, uploaded: bool = False) -> TableInput:
-    """The ``TableInput`` of photos claimed per seat; ``dealers``: each seat said to deal, and what says it."""
+              problems: list[Finding], manifest: bytes, find_photo, uploaded: bool = False,
+              not_photos: dict[str, list[str]] | None = None) -> TableInput:
+    """The ``TableInput`` of photos claimed per seat; ``dealers``: each seat said to deal, and what says it;
+    ``not_photos``: a seat's files that are no photo (named for the seat where its photo is missing)."""
     labels = seat_labels(players)
     seats: dict[str, Photo] = {}
     wall: Photo | None = None
@@ -273,6 +333,10 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
         if seat not in claimed:  # a folder's photos are named for their seat; uploads are given per seat
             named = "" if uploaded else f" (expected seat{seat}.jpg or seat{seat}-dealer.jpg)"
             named_ja = "" if uploaded else f" (seat{seat}.jpg か seat{seat}-dealer.jpg)"
+            odd = ", ".join((not_photos or {}).get(seat, []))
+            if odd and not uploaded:
+                named = f"{named[:-1]}; {odd} is no photo tilelens reads: save it as JPEG or PNG)"
+                named_ja = f"{named_ja[:-1]}。{odd} は tilelens が読める写真ではありません: JPEG か PNG で保存してください)"
             problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat}{named}", seats=(seat,),
                                     message_ja=f"{seat}番席の写真がありません{named_ja}"))
     dealer, claims = None, tuple(sorted(dealers))
@@ -294,15 +358,17 @@ def _same_content(seats: dict[str, Photo], wall: Photo | None, problems: list[Fi
     by_content: dict[str, list[str]] = {}
     for seat, photo in [*sorted(seats.items()), *([(WALL, wall)] if wall else [])]:
         try:
-            by_content.setdefault(photo.digest, []).append(seat)
+            if photo.digest != _EMPTY:
+                by_content.setdefault(photo.digest, []).append(seat)
         except OSError:
             continue  # said when it is read
     for owned in (o for o in by_content.values() if len(o) > 1):
-        names = " and ".join(dict.fromkeys((seats[o] if o != WALL else wall).name for o in owned))
+        files = list(dict.fromkeys((seats[o] if o != WALL else wall).name for o in owned))
+        names, names_ja = " and ".join(files), "、".join(files)
         problems.append(Finding(FindingKind.DUPLICATE_SEAT, f"{' and '.join(map(where, owned))} are the same photo "
                                 f"({names}, identical files): each seat needs a photo of its own hand",
                                 seats=tuple(owned),
-                                message_ja=f"{'と'.join(map(where_ja, owned))}が同じ写真です ({names}、中身が同一): "
+                                message_ja=f"{'と'.join(map(where_ja, owned))}が同じ写真です ({names_ja}、中身が同一): "
                                            f"席ごとにその席の手牌を撮ってください"))
         for o in owned:
             if o == WALL:
@@ -321,7 +387,8 @@ def same_photos_across(tables: list[TableInput]) -> dict[str, list[Finding]]:
     for table in tables:
         for seat, photo in [*sorted(table.seats.items()), *([(WALL, table.wall)] if table.wall else [])]:
             try:
-                by_content.setdefault(photo.digest, []).append((table.name, seat, photo))
+                if photo.digest != _EMPTY:
+                    by_content.setdefault(photo.digest, []).append((table.name, seat, photo))
             except OSError:
                 continue  # said when it is read
     found: dict[str, list[Finding]] = {}
@@ -349,13 +416,25 @@ def _names_seats(folder: Path) -> bool:
                for p in folder.iterdir() if p.is_file())
 
 
+def _tables_inside(folder: Path) -> list[str]:
+    """The folders in ``folder`` laid out as tables (``_names_seats``), by name; hidden and ``_`` ones, and those
+    that cannot be opened, passed over (only a hint is drawn from them)."""
+    found = []
+    for p in folder.iterdir():
+        with contextlib.suppress(OSError):
+            if p.is_dir() and not p.name.startswith((".", "_")) and not not_utf8(p.name) and _names_seats(p):
+                found.append(p.name)
+    return sorted(found)
+
+
 def _few(names: list[str], at_most: int = 3) -> str:
     return ", ".join(names[:at_most]) + (f" and {len(names) - at_most} more" if len(names) > at_most else "")
 
 
 @dataclass(frozen=True)
 class SkippedFolder:
-    """A folder of the event folder that is not a table: it holds nothing but reports."""
+    """A folder of the event folder that is not a table: it holds nothing but reports (or a compressed file,
+    a table's photos perhaps, not unzipped)."""
 
     folder: Path
     reason: str
@@ -395,10 +474,12 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     Passed over without a word: hidden and ``_`` folders (the default report is ``EVENT/_report``).
     Skipped and named: a folder with no seat photo and no manifest that holds ``skip`` (where the report
     goes) or an ``event.json`` (a report written there before) in it or up to two folders down
-    (``EVENT/reports/day1``). Any other folder is a table, one without photos too (its seats are missing).
+    (``EVENT/reports/day1``); a compressed file (``table-03.zip``). Any other folder is a table, one without
+    photos too (its seats are missing).
     """
     if not event_dir.is_dir():
         raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder")
+    _utf8_names(event_dir, [event_dir.resolve()])  # the report names it
     report = skip.resolve() if skip else None
     tables: list[Path] = []
     skipped: list[SkippedFolder] = []
@@ -411,18 +492,57 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
         else:
             skipped.append(as_report)
     if _is_table_folder(event_dir):
-        inside = [t.name for t in tables if _names_seats(t)]
+        inside = [t.name for t in tables if _names_seats(t) and not not_utf8(t.name)]
         if inside:  # a stray photo beside the tables' folders would make the event one table of nothing
-            loose = sorted(p.name for p in event_dir.iterdir() if p.is_file()
-                           and (is_image_name(p.name) or p.name in MANIFEST_NAMES))
+            loose = sorted(readable(p.name) if not_utf8(p.name) else p.name for p in event_dir.iterdir()
+                           if p.is_file() and (is_image_name(p.name) or p.name in MANIFEST_NAMES))
             raise EventInputError(
                 f"{event_dir} holds both table folders ({_few(inside)}) and photos of its own ({_few(loose)}): "
                 f"move each photo into its table's folder, or out of the event folder")
-        return EventFolders((event_dir,))
+        # named by its folder: ``tilelens check .`` (or ``..``) from inside it names no table by ``Path(".").name``
+        return EventFolders((Path(os.path.abspath(event_dir)),))
+    archives = sorted(p for p in event_dir.iterdir()
+                      if p.is_file() and not p.name.startswith(".") and p.suffix.lower() in ARCHIVE_SUFFIXES)
+    _utf8_names(event_dir, [*tables, *(f.folder for f in skipped), *archives])  # each named in the reports
+    if not tables and archives:
+        raise EventInputError(f"{event_dir} holds no table folder, only compressed files "
+                              f"({_few([a.name for a in archives])}): unzip them first",
+                              f"{event_dir} には卓のフォルダがなく、圧縮ファイル ({_few([a.name for a in archives])}) "
+                              f"だけです: 先に展開してください")
     if not tables:
         raise EventInputError(f"{event_dir} holds no table folder (one folder per table, each with "
                               f"seat1-dealer.jpg, seat2.jpg, ...)")
+    skipped += [SkippedFolder(a, "a compressed file, not a folder: unzip it into a folder of its own to check it",
+                              "圧縮ファイルでフォルダではありません: チェックするには展開してフォルダにしてください")
+                for a in archives]  # a table's photos left zipped: not a table checked, nor passed over unseen
+    if not any(_is_table_folder(t) for t in tables):  # no photo at any table: the tables may be a folder down
+        wrappers = [(t, inside) for t in tables if (inside := _tables_inside(t))]
+        if wrappers:  # an event unzipped into a folder of its own, or a folder of days
+            (first, inside), *_ = wrappers
+            names = _few([t.name for t, _ in wrappers])
+            one = len(wrappers) == 1
+            verb, give = ("holds", "that folder") if one else ("hold", "each of them on its own")
+            verb_ja, give_ja = ("", "そのフォルダ") if one else ("それぞれ", "1つずつ")
+            raise EventInputError(
+                f"{event_dir} holds no photo in its folders, but {names} {verb} table folders ({_few(inside)}): give "
+                f"{give} to the check (tilelens check {first})",
+                f"{event_dir} のフォルダには写真がありません。{names} の中に{verb_ja}卓のフォルダ ({_few(inside)}) が"
+                f"あります: {give_ja}を指定してください (tilelens check {first})")
     return EventFolders(tuple(tables), tuple(skipped))
+
+
+def _utf8_names(event_dir: Path, paths: list[Path]) -> None:
+    """Refuse folders (or the event folder itself) whose names are not UTF-8 text: a table's name is written in
+    its report, as is the event folder's path."""
+    bad = [p for p in paths if not_utf8(p.name if p != event_dir.resolve() else str(p))]
+    if not bad:
+        return
+    names = _few([readable(p.name if p != event_dir.resolve() else str(p)) for p in bad])
+    shown = readable(str(event_dir)) if not_utf8(str(event_dir)) else str(event_dir)
+    raise EventInputError(f"{shown}: folder names that are not UTF-8 text: {names}: rename them, or unzip the "
+                          f"photos again with their names' encoding (unzip -O cp932)",
+                          f"{shown}: 名前が UTF-8 ではないフォルダがあります: {names}: 名前を付け直すか、名前の文字コードを"
+                          f"指定して展開し直してください (unzip -O cp932)")
 
 
 def find_tables(event_dir: Path, skip: Path | None = None) -> list[Path]:

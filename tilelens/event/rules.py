@@ -70,8 +70,13 @@ def dealer_findings(game: Game, seating: Seating) -> list[Finding]:
 
 
 def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> list[Finding]:
-    """Each seat read must hold its deal size."""
+    """Each seat read must hold its deal size; a dealer holding the others' size while one other seat holds
+    the dealer's is said to be perhaps marked at the wrong seat."""
     out = []
+    dealer_size, others_size = game.deal_sizes
+    holds_dealers = [s for s, r in readings.items() if s != seating.dealer and len(r.tiles) == dealer_size]
+    moved = (seating.dealer in readings and dealer_size != others_size and len(holds_dealers) == 1
+             and len(readings[seating.dealer].tiles) == others_size)
     for seat, reading in sorted(readings.items()):
         allowed = expected_count(game, seating, seat)
         n = len(reading.tiles)
@@ -81,10 +86,15 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
             diff = n - min(allowed, key=lambda a: abs(a - n))
             what = f"{abs(diff)} too many" if diff > 0 else f"{abs(diff)} missing"
             what_ja = f"{abs(diff)}枚多い" if diff > 0 else f"{abs(diff)}枚足りない"
+            hint = hint_ja = ""
+            if moved and seat == seating.dealer:
+                other = holds_dealers[0]
+                hint = f"; seat {other} holds the dealer's {dealer_size}: if seat {other} dealt, mark it as the dealer"
+                hint_ja = f"。{other}番席が親の{dealer_size}枚を持っています: {other}番席が親なら、親をその席にしてください"
             out.append(Finding(FindingKind.WRONG_COUNT, f"seat {seat} ({role}) has {n} tiles, expected {want} "
-                               f"({what})", seats=(seat,), data={"count": n, "expected": sorted(allowed)},
+                               f"({what}){hint}", seats=(seat,), data={"count": n, "expected": sorted(allowed)},
                                message_ja=f"{seat}番席 ({'親' if role == 'dealer' else '子'}) の牌は{n}枚です。"
-                                          f"{'か'.join(str(a) for a in sorted(allowed))}枚のはずです ({what_ja})"))
+                                          f"{'か'.join(str(a) for a in sorted(allowed))}枚のはずです ({what_ja}){hint_ja}"))
     return out
 
 

@@ -28,8 +28,8 @@ import tilelens
 from scorer import Game, load_game
 from scorer.result import TilelensInputError
 from tilelens.cli import os_problem
-from tilelens.event.layout import WALL, EventInputError, Photo, TableInput, read_table_folder, same_photos_across, \
-    scan_event, seat_labels
+from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, read_table_folder, \
+    same_photos_across, scan_event, seat_labels
 from tilelens.event.model import Finding, FindingKind, SeatReading, TableReport, where, where_ja
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, model_version, recognizer_reader, \
     to_seat_reading
@@ -37,7 +37,8 @@ from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_ev
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, Seating, check_readings
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "3"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "4"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+# 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 
 
 @dataclass(frozen=True)
@@ -243,6 +244,10 @@ def _stop(pool: ProcessPoolExecutor) -> None:
         process.terminate()
 
 
+# How often, at most, event.json (and the event's page) is brought up to date while tables are checked: a check
+# that ends without a word (killed, the machine off) leaves the tables it did listed as done, and the app's page
+# shows a long check's progress. Each write reads every table's crops for the page: not after every table.
+EVENT_JSON_EVERY_S = 5.0
 WAKE_S = 0.25  # how often the check's main thread looks up from waiting on the workers
 
 
@@ -339,7 +344,7 @@ def _not_among_the_photos(event_dir: Path, out_dir: Path, tables: tuple[Path, ..
     if not said:
         return
     what, what_ja = said[0]
-    default = event_dir / "_report"
+    default = event_dir / DEFAULT_REPORT
     raise EventInputError(f"--out {out_dir} is {what}: the reports would be written among the players' photos, "
                           f"replacing any crops or thumbs folder there; leave out --out (the report then goes to "
                           f"{default}) or give a separate folder",
@@ -441,6 +446,38 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     folder is known to be this event's, with ``tables_done``: the lines of the tables done, as ``tables``)."""
     game_id = load_game(options.game).id  # an unknown game fails before any work
     _not_among_the_photos(event_dir, out_dir)  # the event folder itself: before it is read
+    with _writing(out_dir):  # one check at a time writes a report folder
+        return _check_event(event_dir, out_dir, options, factory, jobs, progress, on_table, game_id)
+
+
+@contextlib.contextmanager
+def _writing(out_dir: Path) -> Iterator[None]:
+    """Hold the report folder ``out_dir`` for this check (``vision.locks``): ``EventInputError`` when another
+    check is writing it now (two at once would read every table twice, remove each other's reports as of
+    other input where their options differ, and the last to end would write the event's page)."""
+    from vision.locks import fcntl, lock_file
+
+    handle = lock_file(f"event-check:{out_dir.resolve()}")
+    if handle is None:  # no file lock here: unguarded, as before
+        yield
+        return
+    with handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise EventInputError(f"{out_dir} is being written by another check running now: wait for it to end, "
+                                  f"or give this check another --out",
+                                  f"{out_dir} には別のチェックがいまレポートを書いています: 終わるのを待つか、このチェックには"
+                                  f"別の --out を指定してください") from None
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory: ReaderFactory, jobs: int,
+                 progress: bool, on_table: Callable[[dict[str, Any]], None] | None, game_id: str) -> EventResult:
+    """``check_event`` with the report folder held."""
     if not options.reader_version and factory is recognizer_reader:
         options = CheckOptions(options.game, options.min_confidence, options.players, model_version(game_id))
     before = _stored_event(out_dir)  # the report written there before: of this game? of this event?
@@ -462,7 +499,11 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
         ours = True
         names = [folder.name for folder in folders.tables]
         skipped = [{"folder": f.folder.name, "reason": f.reason, "reason_ja": f.reason_ja} for f in folders.skipped]
-        inputs = {folder: read_table_folder(folder, options.players) for folder in folders.tables}
+        # every photo is read whole here (copy checks, fingerprints): on a large event, or a resumed one, the
+        # long part, so it shows progress too
+        with tqdm(folders.tables, desc="reading table folders", unit="table", disable=not progress,
+                  leave=False) as bar:
+            inputs = {folder: read_table_folder(folder, options.players) for folder in bar}
         shared = same_photos_across(list(inputs.values()))
         for folder, table in inputs.items():
             table = _with_problems(table, tuple(shared.get(folder.name, ())))
@@ -481,8 +522,12 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
                    disable=not progress) as bar,
               contextlib.closing(_run(todo, options, factory, jobs, game_id)) as reports):
             bar.set_postfix_str(", ".join(reading[:jobs]))
+            written = time.monotonic()
             for report in reports:
                 lines[report["table"]] = summary_line(report, resumed=False)
+                if time.monotonic() - written >= EVENT_JSON_EVERY_S:  # the tables done so far, should it end unsaid
+                    write_event_report(out_dir, event_so_far("running"))
+                    written = time.monotonic()
                 if on_table:
                     on_table(report)
                 reading.remove(report["table"])
