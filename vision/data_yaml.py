@@ -3,6 +3,7 @@ cannot be: missing or unreadable, not text, not valid YAML, or not a mapping of 
 one of its splits names."""
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 import yaml
@@ -15,6 +16,16 @@ IMAGE_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".
 def photos_in(folder: Path) -> list[Path]:
     """The photos under ``folder`` (searched through; ``IMAGE_SUFFIXES``, any case), sorted."""
     return sorted(p for p in Path(folder).rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
+
+
+def photo_sha256(path: str | Path) -> str:
+    """The SHA-256 of a photo file's bytes (hex): what an enrolled tile set records of each photo it learned
+    from (``vision.enroll``), so that ``tilelens eval`` knows them in a copied or moved folder too."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 def yaml_problem(exc: yaml.YAMLError) -> str:
@@ -138,3 +149,44 @@ def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, e
             raise error(f"{data_yaml}: {split if data.get(split) else fallback} entry {entry!r} is neither a folder "
                         f"nor a .txt list ({where} {'is not there' if not where.exists() else 'is a file'})")
     return list(dict.fromkeys(images))
+
+
+def photos_read_elsewhere(data_yaml: str | Path, split: str, fallback: str, data: dict | None = None) -> Path | None:
+    """The folder the photos of ``data_yaml``'s ``split`` (or ``fallback``) are read from when its ``path:``
+    names another folder than the data.yaml's own while that one holds the same split too: a dataset folder
+    copied (or moved) here whose data.yaml still names the old folder, still there, so that ``tilelens enroll``
+    and ``eval`` read the old folder's photos while labelling reads this one's. None otherwise: no ``path:``,
+    one naming this folder, or one naming another where this folder holds no such split (a data.yaml that
+    points elsewhere on purpose, as the Label page's Teach writes beside an absolute list of photos).
+    ``data``: the settings already read (``read_data_yaml``)."""
+    data_yaml = Path(data_yaml)
+    if data is None:
+        try:
+            data = read_data_yaml(data_yaml, ValueError)
+        except ValueError:
+            return None  # said by whoever reads it for the photos
+    if not data.get("path"):
+        return None
+    own = data_yaml.parent
+    base = Path(data["path"])
+    base = base if base.is_absolute() else own / base
+    if base.resolve() == own.resolve() or not base.is_dir():  # a folder that is gone: split_images says so
+        return None
+    entries = data.get(split) or data.get(fallback)
+    listed = isinstance(entries, list)
+    for entry in entries if listed else [entries] if isinstance(entries, str) else []:
+        where, here = split_entry_path(base, entry, in_list=listed), split_entry_path(own, entry, in_list=listed)
+        if where.resolve() != here.resolve() and where.exists() and here.exists():
+            return base
+    return None
+
+
+def elsewhere_words(data_yaml: str | Path, folder: Path) -> tuple[str, str]:
+    """:func:`photos_read_elsewhere`'s finding said in one line, in English and Japanese."""
+    own = Path(data_yaml).parent
+    return (f"photos read from {folder} (the path: of {data_yaml}), not from {own}, the data.yaml's own folder, "
+            f"though it holds them too (copied or moved here?): set path: to {own}, or run `tilelens label init {own} "
+            f"--game GAME` (or --tileset NAME), to read its own",
+            f"写真は {data_yaml} の path: が指す {folder} から読みます ({own} ではありません。コピーか移動を"
+            f"しましたか?): この data.yaml のフォルダの写真を読むには path: を {own} にするか、"
+            f"`tilelens label init {own} --game GAME` を実行してください")

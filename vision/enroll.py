@@ -208,6 +208,7 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
         from vision.classifier_train import load_checkpoint
 
         a.width = int(load_checkpoint(base, ("config",))["config"]["width"])
+    elsewhere_warned(a.data, on_warning)  # before the photos are cut up
     labelled = from_dir(a.data, detector=None if a.no_detector_crops else _detector(models))
     data = labelled.named()  # a photo set's `back` and `tile` boxes are not kinds to learn
     kinds_not_ascii_refused(data.classes, a.data)
@@ -217,6 +218,8 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
         raise EnrollError(f"{a.data}: enrolment needs labelled tiles of at least two kinds, found "
                           f"{len(present)}", f"登録には2種類以上の牌のラベルが必要です ({len(present)}種類しかありません)")
     if a.orient_only:
+        if isinstance(meta.get("photos_sha256"), list):  # its orientation model learns these photos too
+            meta["photos_sha256"] = sorted(set(meta["photos_sha256"]) | set(learnt_digests(a.data, data.groups)))
         enroll_orientation(a, data, out, meta, time.monotonic() - start, tell)
         return 0
     game = "" if a.game == "none" else (a.game or inherited_game(list(data.classes), base_game))
@@ -231,6 +234,46 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
             on_warning(warning, warning_ja)
     val = from_dir(a.val).named().remap(list(data.classes)) if a.val else None
     return enroll(a, data, models, base, game, val, start, tell)
+
+
+def data_yaml_of(data: Path | str) -> Path | None:
+    """The data.yaml a ``--data`` names (the file, or the one in the folder), None for a folder of crops."""
+    data = Path(data)
+    if data.is_file() and data.suffix in {".yaml", ".yml"}:
+        return data
+    return data / "data.yaml" if (data / "data.yaml").is_file() else None
+
+
+def elsewhere_warned(data: Path | str, on_warning: Callable[[str, str], None] | None = None) -> None:
+    """Say (on stderr, and to ``on_warning``) when the data.yaml of ``data`` has the photos read from another
+    folder than its own, which holds them too (``vision.data_yaml.photos_read_elsewhere``: a dataset folder
+    copied here, its ``path:`` naming the old one): enrolment learns that folder's photos, not these."""
+    from vision.data_yaml import elsewhere_words, photos_read_elsewhere
+
+    data_yaml = data_yaml_of(data)
+    folder = photos_read_elsewhere(data_yaml, "train", "train") if data_yaml else None
+    if folder is None:
+        return
+    english, japanese = elsewhere_words(data_yaml, folder)
+    print(f"warning: {english}", file=sys.stderr)
+    if on_warning:
+        on_warning(english, japanese)
+
+
+def learnt_digests(data: Path | str, groups) -> list[str]:
+    """The content digests (``vision.data_yaml.photo_sha256``, sorted) of the photos (or crop files) of
+    ``data`` that gave crops to learn from (``groups``: each crop's file name): what ``tileset.json`` records
+    as ``photos_sha256``, so that ``tilelens eval`` can say when it measures a set on photos it learned from,
+    in whatever folder they lie then."""
+    from vision.cropset import yolo_images
+    from vision.data_yaml import photo_sha256, photos_in
+    from vision.detector_data import label_path_of
+
+    names = {str(g) for g in groups}
+    data_yaml = data_yaml_of(data)
+    files = ([p for p in yolo_images(data_yaml) if label_path_of(p).is_file()] if data_yaml
+             else photos_in(data) if Path(data).is_dir() else [])
+    return sorted({photo_sha256(p) for p in files if p.name in names})
 
 
 def kinds_not_ascii_refused(kinds, where: Path | str) -> None:
@@ -355,7 +398,8 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     save_weights(model, spec, out / "classifier.pt")
     meta = {"name": a.name, "game": game, "classifier": "classifier.onnx", "detector": None,
             "base": str(base.name) if base else None, "data": str(Path(a.data).resolve()), "crops": int(len(data)),
-            "photos": int(len(np.unique(data.groups))), "kinds": list(data.classes),
+            "photos": int(len(np.unique(data.groups))), "photos_sha256": learnt_digests(a.data, data.groups),
+            "kinds": list(data.classes),
             "minutes": round((time.monotonic() - start) / 60, 2), "config": cfg.__dict__}
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
     hint = f"; read with `{read_command(a.name, models)}`" if getattr(a, "read_hint", True) else ""

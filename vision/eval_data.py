@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError
-from vision.data_yaml import photos_in, read_data_yaml, split_images
+from vision.data_yaml import elsewhere_words, photos_in, photos_read_elsewhere, read_data_yaml, split_images
 from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
 from vision.synth.scene import MIN_READABLE
@@ -127,13 +127,17 @@ def _labelled(photos: list[Path], names: Mapping[int, str], skipped: list[Path])
     return [labelled_image(p, names) for p in have]
 
 
-def _from_yaml(path: Path, split: str, skipped: list[Path]) -> list[LabelledImage]:
+def _from_yaml(path: Path, split: str, skipped: list[Path], notes: list[str]) -> list[LabelledImage]:
     data = read_data_yaml(path, EvalDataError)
     names = _names(data, path)
-    if split != "val" and split not in data:  # val falls back to train, as Ultralytics does; no other split
+    if split != "val" and split not in data:  # val falls back to train; no other split does
         have = ", ".join(k for k in ("train", "val", "test") if k in data) or "none"
         raise EvalDataError(f"{path}: no {split!r} split (it has: {have})")
-    return _labelled(split_images(data, path, split, "val", EvalDataError), names, skipped)
+    images = split_images(data, path, split, "train", EvalDataError)  # no val: its train (the --split help)
+    elsewhere = photos_read_elsewhere(path, split, "train", data)
+    if elsewhere is not None:
+        notes.append(elsewhere_words(path, elsewhere)[0])
+    return _labelled(images, names, skipped)
 
 
 def _from_scenes(jsonl: Path, split: str | None = None, strict: bool = True) -> list[LabelledImage]:
@@ -218,14 +222,17 @@ def kindless_note(data: str) -> str:
     return f"identity and hand_exact not measured: the labels name no tile kinds{classes}{where}"
 
 
-def load_eval_set(data: str, split: str | None = None,
-                  skipped: list[Path] | None = None) -> list[LabelledImage]:
+def load_eval_set(data: str, split: str | None = None, skipped: list[Path] | None = None,
+                  notes: list[str] | None = None) -> list[LabelledImage]:
     """``hk-heldout`` / ``hk-enroll`` (the real photos, labels found wrong upstream corrected; with
     ``-upstream`` after the name, the labels as published), a ``data.yaml`` (its ``split``, by default val),
     a synthetic set folder (its ``scenes.jsonl``: every split unless ``split`` names one, as a set of another
     seed is held out as a whole), a folder of such sets, or a folder holding a ``data.yaml`` or ``images/`` +
-    ``labels/``. Photos of a data.yaml or a folder with no label file are left out and added to ``skipped``."""
+    ``labels/``. Photos of a data.yaml or a folder with no label file are left out and added to ``skipped``;
+    ``notes`` is told, in a line, what a person should know of where the photos came from (a data.yaml whose
+    ``path:`` names another folder than its own that holds them too: ``vision.data_yaml.photos_read_elsewhere``)."""
     skipped = [] if skipped is None else skipped
+    notes = [] if notes is None else notes
     scenes_split, split = split or None, split or "val"
     if data in HK_SETS:
         part, _, upstream = data[3:].partition("-")
@@ -233,13 +240,13 @@ def load_eval_set(data: str, split: str | None = None,
     else:
         path = Path(data)
         if path.is_file() and path.suffix in {".yaml", ".yml"}:
-            items = _from_yaml(path, split, skipped)
+            items = _from_yaml(path, split, skipped, notes)
         elif path.is_dir() and (path / "scenes.jsonl").is_file():
             items = _from_scenes(path / "scenes.jsonl", scenes_split)
         elif path.is_dir() and any(path.glob("*/scenes.jsonl")):
             items = [it for j in sorted(path.glob("*/scenes.jsonl")) for it in _from_scenes(j, scenes_split, strict=False)]
         elif path.is_dir() and (path / "data.yaml").is_file():
-            items = _from_yaml(path / "data.yaml", split, skipped)
+            items = _from_yaml(path / "data.yaml", split, skipped, notes)
         elif path.is_dir() and (path / "images").is_dir():
             items = _labelled(photos_in(path / "images"), {}, skipped)
         else:

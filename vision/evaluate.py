@@ -264,6 +264,42 @@ def wrong_summary(row: dict) -> str:
             f"{CHECK_BELOW:g}), {unmarked} {'is' if unmarked == 1 else 'are'} wrong with nothing marked")
 
 
+def _learnt_digests(meta: dict) -> set[str] | None:
+    """The content digests of the photos a tile set learned from (``tileset.json``'s ``photos_sha256``,
+    written by ``vision.enroll``; the shipped hk-mahjong's written for its enrolment part), None when it does
+    not record them (enrolled before they were recorded)."""
+    recorded = meta.get("photos_sha256")
+    return {str(d) for d in recorded} if isinstance(recorded, list) else None
+
+
+def learnt_photos(items: list[LabelledImage], tileset: str, models: Path) -> dict:
+    """How many of the photos measured (``items``) the enrolled tile set ``tileset`` in ``models`` learned
+    from, known by content (a copied or moved folder's photos too): ``{"tileset", "photos", "learnt"}``,
+    ``learnt`` None when the set does not record which photos it learned from."""
+    from vision.data_yaml import photo_sha256
+    from vision.recognizer import read_tileset_meta
+
+    learnt = _learnt_digests(read_tileset_meta(Path(models) / "tilesets" / tileset))
+    count = None if learnt is None else sum(photo_sha256(it.image_path) in learnt for it in items)
+    return {"tileset": tileset, "photos": len(items), "learnt": count}
+
+
+def learnt_words(learnt: dict) -> str:
+    """:func:`learnt_photos`'s finding in a line ("" when none of the photos measured was learned from).
+
+    >>> learnt_words({"tileset": "s", "photos": 12, "learnt": 12})
+    '12 of 12 photos measured are photos tile set s learned from: these figures overstate how it reads new photos'
+    """
+    name, n, k = learnt["tileset"], learnt["photos"], learnt["learnt"]
+    if k is None:
+        return (f"tile set {name} does not record which photos it learned from (enrolled before that was "
+                f"recorded): cannot tell whether these {n} photos are among them; enrol it again to know")
+    if not k:
+        return ""
+    return (f"{k} of {n} photo{'' if n == 1 else 's'} measured {'is a photo' if k == 1 else 'are photos'} tile set "
+            f"{name} learned from: these figures overstate how it reads new photos")
+
+
 def _fmt(v) -> str:
     if v is None or (isinstance(v, float) and np.isnan(v)):
         return "-"
@@ -313,9 +349,18 @@ def main(argv: list[str]) -> int:
     if a.errors_dir:
         make_pictures_folder(a.errors_dir)  # before any photo is read, not after them all
     skipped: list[Path] = []
-    items = load_eval_set(a.data, a.split, skipped)[: a.limit]
+    warnings: list[str] = []  # where the photos were read from; whether the set learned them
+    items = load_eval_set(a.data, a.split, skipped, warnings)[: a.limit]
+    for line in warnings:  # said now, before the photos are read, not after
+        print(f"warning: {line}", file=sys.stderr)
     systems = [TilelensSystem(a.game, a.tileset, a.detector, a.boxcheck, a.set_limit)]
     _check_kinds(items, systems[0], a.game or a.tileset)
+    learnt, learnt_line = None, ""
+    if a.tileset:  # a game's classifier learnt rendered tiles, never a labelled photo
+        from vision.recognizer import default_models_dir
+
+        learnt = learnt_photos(items, a.tileset, default_models_dir())
+        learnt_line = learnt_words(learnt)
     if skipped:
         print(f"{len(skipped)} photos have no label file and are left out (first: {skipped[0]})", file=sys.stderr)
     systems += [MahjongDetectorSystem() for _ in a.compare]
@@ -329,13 +374,16 @@ def main(argv: list[str]) -> int:
             folder = a.errors_dir / name if len(errors) > 1 else a.errors_dir
             pictures[name] = (folder, write_error_pictures(folder, errs))
     if a.json:
-        out = {"data": a.data, "rows": rows, "notes": {s.name: s.note for s in systems}}
+        out = {"data": a.data, "rows": rows, "notes": {s.name: s.note for s in systems},
+               "warnings": warnings + [learnt_line] * bool(learnt_line), "learnt_photos": learnt}
         if a.errors:
             out["errors"] = {name: {path: [str(e) for e in errs] for path, (_, errs) in by_photo.items()}
                              for name, by_photo in errors.items()}
         print(json.dumps(out, indent=2))
     else:
         print(f"data: {a.data} ({len(items)} images)")
+        if learnt_line:
+            print(f"warning: {learnt_line}")
         print(format_table(rows))
         for s in systems:
             print(f"  {s.name}: {s.note}")

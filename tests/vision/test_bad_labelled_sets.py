@@ -351,3 +351,17 @@ def test_a_roboflow_export_names_its_splits_from_up_a_folder_as_ultralytics_read
         str(ds / "train" / "images"), str(tmp_path / "valid" / "images"), str(ds / "test" / "images")]
     with pytest.raises(FileNotFoundError, match=f"missing path '{tmp_path / 'train' / 'images'}'"):
         check_det_dataset(str(listed), autodownload=False, split="train")
+
+
+def test_eval_of_a_data_yaml_without_val_reads_its_train_as_its_help_says(tmp_path):
+    """`--split` help: "default val; a data.yaml without one reads its train"; eval said "no 'val' or 'val'
+    entry" instead (the fallback given was val itself)."""
+    from PIL import Image
+
+    (tmp_path / "images").mkdir()
+    (tmp_path / "labels").mkdir()
+    Image.new("RGB", (64, 64)).save(tmp_path / "images" / "a.jpg")
+    (tmp_path / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.3\n")
+    data = write(tmp_path, "data.yaml", "path: .\ntrain: images\nnames: [1m, 2m]\n")
+    assert [it.image_path.name for it in load_eval_set(str(data))] == ["a.jpg"]
+    assert [it.image_path.name for it in load_eval_set(str(data), "val")] == ["a.jpg"]
