@@ -130,8 +130,10 @@ def save_house_table(game_id: str, text: str) -> Game:
         _same_id(game, game_id)
         check_rule_tables(game)
         final = folder / f"{digest}.toml"
+        made_from = _made_from(game_id)
         os.replace(tmp, final)
         os.utime(final)  # newest wins, even when the same text is saved again
+        _record_made_from(final, made_from)
         return load_game(final)
     except GameFileError as exc:  # name the text being edited, not the throw-away file it was checked in
         if tmp not in str(exc):
@@ -141,6 +143,65 @@ def save_house_table(game_id: str, text: str) -> Game:
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+def _made_from_path(edit: Path) -> Path:
+    """Where the shipped text an edit was made from is kept: a hidden file beside it (not a saved edit)."""
+    return edit.with_name(f".{edit.stem}.shipped")
+
+
+def _made_from(game_id: str) -> str | None:
+    """The shipped text the next save of ``game_id`` is an edit of: the one the edit in use was made from
+    (an edit of an edit is still an edit of that table), the shipped text now where there is no edit; None
+    where it is not known (an edit saved by hand, or before tilelens kept it)."""
+    edited = edited_path(game_id)
+    try:
+        if edited is None:
+            return shipped_path(game_id).read_text(encoding="utf-8")
+        return _made_from_path(edited).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _record_made_from(edit: Path, text: str | None) -> None:
+    """Keep ``text``, the shipped table ``edit`` was made from, beside it (forget it where it is not known)."""
+    record = _made_from_path(edit)
+    try:
+        if text is None:
+            record.unlink(missing_ok=True)
+        else:
+            record.write_text(text, encoding="utf-8")
+    except OSError:  # the edit is saved; only the news of a later update of the shipped table is lost
+        pass
+
+
+def shipped_changes(game_id: str) -> str | None:
+    """What the shipped table of ``game_id`` changed since the edit in use was made from it (tilelens updated
+    meanwhile), as a unified diff; None where there is no edit, it is not known what it was made from, or the
+    shipped table is as it was. A house table is a whole copy, so it keeps the old table's rules until the
+    organiser carries the changes over, restores the default, or keeps the edit (:func:`keep_edit_over_shipped`)."""
+    import difflib
+
+    edited = edited_path(game_id)
+    if edited is None:
+        return None
+    try:
+        then = _made_from_path(edited).read_text(encoding="utf-8")
+        now = shipped_path(game_id).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    if then == now:
+        return None
+    return "".join(difflib.unified_diff(then.splitlines(keepends=True), now.splitlines(keepends=True),
+                                        "shipped (edit made from)", "shipped (now)"))
+
+
+def keep_edit_over_shipped(game_id: str) -> None:
+    """The organiser has seen :func:`shipped_changes` and keeps the edit as it is: it counts as made from the
+    shipped table now."""
+    edited = edited_path(game_id)
+    if edited is not None:
+        _record_made_from(edited, shipped_path(game_id).read_text(encoding="utf-8"))
 
 
 def check_rule_tables(game: Game) -> None:
@@ -175,6 +236,8 @@ def reset_house_table(game_id: str) -> None:
     folder = house_dir(game_id)
     for path in folder.glob("*.toml") if folder.is_dir() else ():
         path.unlink()
+    for path in folder.glob(".*.shipped") if folder.is_dir() else ():  # what they were made from
+        path.unlink(missing_ok=True)
 
 
 def games() -> list[str]:

@@ -331,6 +331,7 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
             raise c.fail(f"tiles[{i}].name_ja", f"is also the name of {named[kind.name_ja]}", kind.name_ja,
                          f"{named[kind.name_ja]} と同じ名前です")
         named.setdefault(kind.name_ja, kind.id)
+    _same_but_for_case(c, kinds)
     for i, kind in enumerate(kinds):  # an Almighty that could stand for no tile never substitutes: say so
         for name, value in kind.stands_for.items():
             if attributes and name not in attributes:
@@ -340,6 +341,30 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
                 raise c.fail(f"tiles[{i}].stands_for.{name}", "matches no tile of the catalog", value,
                              "当てはまる牌が牌の一覧にありません")
     return tuple(kinds)
+
+
+def _same_but_for_case(c: _Check, kinds: list[TileKind]) -> None:
+    """An attribute value that differs from another tile's only in case or spaces (``"Cute"`` beside the roster's
+    ``"cute"``, an edit's typo) is refused, naming the first tile of the rarer spelling: the tile matched no
+    group of that value, nor the Almighty standing for it, and nothing said so."""
+    for name in dict.fromkeys(a for kind in kinds for a in kind.attrs):
+        held: dict[str, list[int]] = {}
+        for i, kind in enumerate(kinds):
+            if name in kind.attrs:
+                held.setdefault(kind.attrs[name], []).append(i)
+        spellings: dict[str, list[str]] = {}
+        for value in held:
+            spellings.setdefault(" ".join(value.split()).casefold(), []).append(value)
+        for values in spellings.values():
+            if len(values) < 2:
+                continue
+            usual = max(values, key=lambda v: len(held[v]))  # the spelling most tiles have; the first on a tie
+            odd = min((v for v in values if v != usual), key=lambda v: held[v][0])
+            i = held[odd][0]
+            raise c.fail(f"tiles[{i}].attrs.{name}", f"differs from {usual!r} (tiles[{held[usual][0]}] and others) "
+                         "only in case or spaces: the tile would match no tile of that value", odd,
+                         f"{usual!r} (tiles[{held[usual][0]}] など) と大文字・小文字か空白だけが違います。"
+                         "同じ値のつもりなら揃えてください (このままではその値の牌と組になりません)")
 
 
 def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, ...]:

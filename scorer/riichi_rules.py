@@ -66,6 +66,9 @@ class RiichiRules:
         if self.default_win not in ("tsumo", "ron"):
             raise GameFileError(f"riichi.default_win: must be tsumo or ron (got {self.default_win!r})",
                                 f"riichi.default_win: tsumo (ツモ) か ron (ロン) にしてください (いま {self.default_win!r})")
+        if self.starting_points < 1:  # else refused by the ledger as "[table] start_points", a key not written
+            raise GameFileError(f"riichi.starting_points: must be 1 or more (got {self.starting_points})",
+                                f"riichi.starting_points: 1 以上にしてください (いま {self.starting_points})")
         for key in ("starting_points", "riichi_stick", "honba_ron", "honba_tsumo_each", "noten_total"):
             if getattr(self, key) < 0:
                 raise GameFileError(f"riichi.{key}: must be 0 or more (got {getattr(self, key)})",
@@ -121,9 +124,23 @@ def rules_for(game: Any) -> RiichiRules:
     return found
 
 
+# The Donjara engine's tables (``scorer.rules``): a riichi game's file holding one is refused, naming it, as the
+# riichi engine would ignore it (``[chombo] penalty = 8000`` was saved, and a chombo still cost nothing).
+DONJARA_TABLES = ("groups", "yaku", "payout", "win", "chombo", "scout")
+
+
 def _parse_rules(game: Any) -> RiichiRules:
-    table = (getattr(game, "rules", None) or {}).get("riichi", {})
-    return RiichiRules.from_table(table, getattr(game, "source", "<game>") or "<game>")
+    tables = getattr(game, "rules", None) or {}
+    source = getattr(game, "source", "<game>") or "<game>"
+    if getattr(game, "engine", "riichi") == "riichi":
+        for name in DONJARA_TABLES:
+            if name in tables:
+                raise GameFileError(
+                    f"{source}: field {name}: the riichi engine does not read [{name}] (a Donjara table); "
+                    "remove it: this game's rules are in [riichi], the table's customs in [table]",
+                    f"{source}: 項目 {name}: リーチ麻雀の採点は [{name}] (ドンジャラの表) を読みません。"
+                    "消してください: このゲームのルールは [riichi] に、卓の決まりは [table] に書きます")
+    return RiichiRules.from_table(tables.get("riichi", {}), source)
 
 
 # The package's yaku id -> (Japanese, English). Dora (120-122) are listed apart from yaku in our results.

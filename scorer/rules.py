@@ -278,8 +278,11 @@ def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
             if u not in unit_names:
                 raise f.fail("units", "names a unit that is not in the catalog", u, "牌の一覧 ([[units]]) にないユニットです")
         sizes = f.get("unit_sizes", list, None)
-        if sizes is not None and (len(sizes) != 2 or not all(isinstance(s, int) for s in sizes)):
-            raise f.fail("unit_sizes", "must be [min, max]", sizes, "[最小, 最大] にしてください")
+        if sizes is not None and (len(sizes) != 2 or not all(isinstance(s, int) and not isinstance(s, bool)
+                                                              for s in sizes) or not 1 <= sizes[0] <= sizes[1]):
+            # [11, 9] was taken: no unit's size lies in it, so a yaku of the group could never be had
+            raise f.fail("unit_sizes", "must be [min, max], whole numbers with 1 <= min <= max", sizes,
+                         "[最小, 最大] にしてください (1 以上の整数で、最小 <= 最大)")
         for attr in same:  # a plain tile without it would match every other such tile (None == None)
             lacking = [t.id for t in game.tiles if not t.almighty and attr != "id" and attr not in t.attrs]
             if lacking:
@@ -318,18 +321,32 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
                      ja=f"合わせて {size} 枚になりますが、手牌は {game.hand_size} 枚です")
     min_kind = f.get("min_kind", dict, {})
     for k, n in min_kind.items():
-        if k not in groups or not isinstance(n, int):
-            raise f.fail(f"min_kind.{k}", "must map a group kind to a count", n, "組の種類ごとに数を書いてください")
+        if k not in groups or not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise f.fail(f"min_kind.{k}", "must map a group kind to a count of 1 or more", n,
+                         "組の種類ごとに 1 以上の数を書いてください")
+        can = sum(k in s.kinds for s in slots)  # more than the yaku's groups of the kind: it could never be had
+        if n > can:
+            raise f.fail(f"min_kind.{k}", f"must be at most {can}, the yaku's groups that may be a {k}", n,
+                         f"この役で {k} になれる組は {can} 組なので {can} 以下にしてください")
     yaku = Yaku(
         id=f.get("id", str), name_ja=f.get("name_ja", str), name_en=f.get("name_en", str),
         points=f.positive("points"), slots=tuple(sorted(slots, key=lambda s: -s.size)),
         uniform=f.attributes("uniform", game), same=f.attributes("same", game),
         distinct=f.attributes("distinct", game),
-        min_kind=MappingProxyType(dict(min_kind)) if min_kind else None, label_attr=f.get("label_attr", str, None),
+        min_kind=MappingProxyType(dict(min_kind)) if min_kind else None, label_attr=_label_attr(f, game),
         local=f.get("local", bool, False), default=f.get("default", bool, False),
         description=f.get("description", str, ""), description_ja=f.get("description_ja", str, ""))
     f.done()
     return yaku
+
+
+def _label_attr(f: _Fields, game: Game) -> str | None:
+    """A yaku's ``label_attr``: an attribute of the game (a typo left the name without its value, said nowhere)."""
+    attr = f.get("label_attr", str, None)
+    if attr is not None and attr not in game.attributes:
+        raise f.fail("label_attr", f"names an attribute the game lacks (has {list(game.attributes)})", attr,
+                     f"このゲームにない属性です (あるのは {list(game.attributes)})")
+    return attr
 
 
 def _parse_payout(src: str, raw: Any) -> Payout:

@@ -6,8 +6,29 @@ from typing import Any
 
 import pandas as pd
 
-from app.components.i18n import STRINGS, attribute_name, attribute_value, said, t
+from app.components.i18n import STRINGS, attribute_name, attribute_value, said, t, text_in
 from scorer import Game, GameFileError
+
+# The Rules page's own strings, key: (Japanese, English)
+RULES_STRINGS: dict[str, tuple[str, str]] = {
+    "shipped_changed": ("この編集の元にした同梱の表が変わりました (tilelens の更新): 編集した表は古い表のルールのまま"
+                        "採点しています。下の変更を編集に書き写して保存するか、「既定の表に戻す」で新しい表にするか、"
+                        "編集した表のまま使うかを選んでください。",
+                        "The shipped table has changed since this edit was made from it (tilelens was updated): the "
+                        "edited table still scores by the old one's rules. Copy the changes below into the edit and "
+                        "save, restore the shipped default, or keep the edit as it is."),
+    "shipped_diff": ("同梱の表の変更 (- 編集の元 / + いま)", "What the shipped table changed (- the edit's / + now)"),
+    "keep_edit": ("編集した表のまま使う", "Keep my edit as it is"),
+    "local_not_scored": ("「ローカル役」に ✓ のある役は採点しません。使うときは、下の「表を編集」でその役の "
+                         "`local = true` の行を消して (または false にして) 保存してください。",
+                         "Yaku marked “local” are not scored. To switch one on, delete its `local = true` line (or "
+                         "set it to false) in “Edit the table” below, and save."),
+}
+
+
+def rules_text(key: str, **fmt: Any) -> str:
+    """A string of the Rules page in the screen's language."""
+    return text_in(RULES_STRINGS, key, **fmt)
 
 
 def house_parts(game: Game) -> list[str]:
@@ -45,6 +66,15 @@ def check_house_text(text: str) -> None:
 def house_parts_said(game: Game) -> str:
     """``house_parts`` as the screen says them ("tiles" -> "牌の一覧")."""
     return ", ".join(t(f"part_{p}") if f"part_{p}" in STRINGS else p for p in house_parts(game))
+
+
+def has_local_yaku(game: Game) -> bool:
+    """Whether ``game`` lists local yaku, which the app does not score (``local = true``)."""
+    if game.engine == "riichi":
+        return False
+    from scorer.rules import donjara_rules
+
+    return any(y.local for y in donjara_rules(game).yaku)
 
 
 def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:

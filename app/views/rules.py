@@ -4,8 +4,8 @@ import streamlit as st
 from app import settings
 from app.components.common import GAME_KEY, game_select
 from app.components.i18n import error_text, name_of, os_error_text, t
-from app.components.rules_view import (check_house_text, house_parts, house_parts_said, table_summary, tiles_table,
-                                       yaku_table)
+from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said, rules_text,
+                                       table_summary, tiles_table, yaku_table)
 from scorer import GameFileError
 
 
@@ -80,12 +80,24 @@ if game is not None:
     st.subheader(t("rules_for", game=name_of(game)))
     edited = settings.edited_path(game.id)
     st.caption(t("edited_in_use", path=edited) if edited else t("shipped_in_use"))
+    if changes := settings.shipped_changes(game.id):  # tilelens updated since the edit was made
+        st.warning(rules_text("shipped_changed"), icon=":material/update:")
+        with st.expander(rules_text("shipped_diff")):
+            st.code(changes, language="diff")
+        if st.button(rules_text("keep_edit"), key="rules_keep_edit"):
+            try:
+                settings.keep_edit_over_shipped(game.id)
+                st.rerun()
+            except OSError as exc:
+                st.error(t("cannot_save_table", err=os_error_text(exc)))
     table, house = yaku_table(game)
     if house:
         st.info(t("house_table"), icon=":material/home:")
     else:
         st.caption(t("official_table"))
     st.table(table, hide_index=True)  # a static table: it wraps long shapes on a phone
+    if has_local_yaku(game):  # listed, but the app scores none of them until the organiser switches them on
+        st.caption(rules_text("local_not_scored"))
     if game.engine == "riichi":
         st.caption(t("han_open_note"))
     if house_parts(game):
