@@ -52,9 +52,10 @@ def favourite_multiplier(game: Game) -> int:
 
 
 def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[str, Any] | None = None,
-                 photo_melds: Sequence[str] = ()) -> HandOptions:
+                 photo_melds: Sequence[str] = (), as_lying: bool = False) -> HandOptions:
     """Draw the options of a hand and return them (defaults: e.g. players and dealer from the ledger;
-    ``photo_melds``: riichi melds read from the photo, offered to score as melds beside any typed)."""
+    ``photo_melds``: riichi melds read from the photo, offered to score as melds beside any typed;
+    ``as_lying``: the tiles are in the order a photo shows them, see ``guessed_win_tile``)."""
     defaults = defaults or {}
     with st.expander(t("options"), expanded=True):
         cols = st.columns(2)
@@ -76,7 +77,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
         else:
             kinds = {k.id: k for k in game.tiles}
             if any(kinds[k].almighty for k in tiles if k in kinds):  # it matters then (no ron on one)
-                kwargs["winning_tile"] = win_tile_box(game, prefix, tiles)
+                kwargs["winning_tile"] = win_tile_box(game, prefix, tiles, as_lying)
             if favourite_multiplier(game) > 1:
                 fav = _favourite(game, prefix)
                 if fav:
@@ -99,19 +100,31 @@ def forget_hand_options(prefix: str) -> None:
         st.session_state.pop(f"{prefix}_{key}", None)
 
 
-def win_tile_box(game: Game, prefix: str, tiles: Sequence[str]) -> str:
-    """The winning tile: the hand's last tile, unless the player chose another for this very hand (a
-    keyed box would keep an old choice while that tile is still in the hand: a corrected last tile, or
-    the next photo, would be scored as won on it)."""
+def guessed_win_tile(game: Game, tiles: Sequence[str], as_lying: bool = False) -> str:
+    """The winning tile taken when the player has not chosen one: the hand's last tile (the one tapped or typed
+    last). ``as_lying``: the tiles are in the order they lie in a photo, which tells nothing of the one drawn
+    last: the last that is no Almighty, where there is one, as `tilelens score` scores a hand given no winning
+    tile (on an Almighty it is a chombo, or no ron, in most sets: the hand was most likely not won so)."""
+    if as_lying:
+        almighty = {k.id for k in game.tiles if k.almighty}
+        return next((k for k in reversed(tiles) if k not in almighty), tiles[-1])
+    return tiles[-1]
+
+
+def win_tile_box(game: Game, prefix: str, tiles: Sequence[str], as_lying: bool = False) -> str:
+    """The winning tile: the hand's last tile (``guessed_win_tile``), unless the player chose another for this
+    very hand (a keyed box would keep an old choice while that tile is still in the hand: a corrected last
+    tile, or the next photo, would be scored as won on it)."""
     names = {k.id: name_of(k) for k in game.tiles}
     choices = list(dict.fromkeys(tiles))
     key, hand_key = f"{prefix}_wintile", f"{prefix}_wintile_for"
     chosen, was_for = st.session_state.get(key), st.session_state.get(hand_key)
     dropped = None  # a tile the player had chosen for the hand before it changed, now no longer chosen
+    guess = guessed_win_tile(game, tiles, as_lying)
     if was_for != tuple(tiles) or chosen not in choices:
-        if was_for and chosen is not None and chosen != was_for[-1] and chosen != tiles[-1]:
+        if was_for and chosen is not None and chosen != guessed_win_tile(game, was_for, as_lying) and chosen != guess:
             dropped = chosen
-        st.session_state[key] = tiles[-1]
+        st.session_state[key] = guess
         st.session_state[hand_key] = tuple(tiles)
     picked = st.selectbox(t("win_tile"), choices, key=key, format_func=lambda i: names.get(i, i))
     if dropped is not None:  # said, not dropped without a word: the hand is scored as won on another tile now

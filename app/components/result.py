@@ -42,7 +42,14 @@ def result_view(game: Game, result: ScoreResult) -> None:
             st.caption(t("would_be", v=f"{result.value:,} {unit}"))
     if result.yaku:
         st.markdown(f"**{t('yaku')}**: " + ", ".join(yaku_label(y) for y in result.yaku))
-    _riichi_extra(result.extra)
+    if result.extra.get("multiplier", 1) > 1 and result.extra.get("favourite"):  # the yaku's 42 is a win of 84
+        try:
+            favourite = name_of(game.tile(str(result.extra["favourite"])))
+        except UnknownTileError:
+            favourite = str(result.extra["favourite"])
+        st.caption(t("favourite_doubles", name=favourite, n=result.extra["multiplier"]))
+    if result.winning or result.extra.get("han"):  # "0 han · 0 fu" says nothing of a hand that does not win
+        _riichi_extra(result.extra)
     if result.decomposition:
         st.markdown(f"**{t('groups')}**")
         for group in result.decomposition:

@@ -10,7 +10,7 @@ from typing import Any
 import streamlit as st
 
 from app.components import resources
-from app.components.i18n import error_text, name_of, said, t
+from app.components.i18n import error_text, name_of, said, switch_page, t
 from app.components.options import WINDS, HandOptions, concealed_count, hand_options, melds_in_play
 from app.components.ledger_view import chosen_match, chosen_match_key, keep_match_in_address
 from app.components.photo import PhotoMeld
@@ -184,13 +184,13 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     tile_strip(game, prefix, low, tags={i: t("meld_" + kind) for i, kind in in_melds.items()})
     index = st.session_state.get(f"{prefix}_edit")
     alts = alternatives[index] if isinstance(index, int) and index < len(alternatives) else ()
-    tile_picker(game, prefix, alts)
+    tile_picker(game, prefix, alts, tile_crop)
     table = open_table(game.id)
     if isinstance(table, str):  # the ledger cannot be read: the hand is still scored, with no ledger button
         st.error(table)
     elif table is not None:  # a hand of the open match is scored at the honba amounts it started with
         game = game_as_started(game, table[0].rules)
-    options = hand_options(game, prefix, held, ledger_defaults(table), offered)
+    options = hand_options(game, prefix, held, ledger_defaults(table), offered, as_lying=bool(choices))
     tiles = held  # from here on, the tiles scored as the hand: all but the photo's melds
     if in_melds:  # the winning reading below is of the concealed tiles: its changes are placed in the hand
         choices = [c for i, c in enumerate(choices) if i not in in_melds]
@@ -238,6 +238,10 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
     with st.container(border=True, key=f"{prefix}_ledger"):
         if table is None:
             st.caption(t("no_match"))
+            # a tap there and back (on a phone the page list is behind the sidebar's button); the photo page
+            # keeps its photo meanwhile
+            if st.button(t("open_ledger"), key=f"{prefix}_open_ledger", icon=":material/scoreboard:"):
+                switch_page("views/ledger.py")
             return
         match, now, hands = table
         state = now  # the table the hand is priced at: another winner's on the same discard, that discard's
@@ -291,16 +295,19 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             losers = st.multiselect(t("remainder_payers", n=parts), [s for s in seats if s != winner],
                                     key=f"{prefix}_remainder_{winner}", format_func=name, max_selections=parts,
                                     placeholder=t("choose"), help=t("remainder_default"))
-        wind = WINDS[(winner - state.dealer) % len(match.players)]
-        mismatch = game.engine == "riichi" and options.kwargs.get("seat") != wind
-        if mismatch:  # the hand was scored for another seat: its payments would not fit this table
-            st.warning(t("seat_mismatch", name=name(winner), wind=t(wind)))
         # One hand is added once: the same hand again is refused until the ledger moves on (or an undo). The
         # entry carries the number of hands it was priced at and the last of them: the ledger refuses it once
         # another phone has moved the table on (the dealer, seat winds and honba it was priced for may have
         # changed), also by an undo and a new hand, which leave the count as it was.
         signature = (match.id, tuple(hand(prefix)), winner, result.points)
         done = st.session_state.get(f"{prefix}_added") == (*signature, now.hands)
+        wind = WINDS[(winner - state.dealer) % len(match.players)]
+        # the hand was scored for another seat: its payments would not fit this table. Not said of the hand just
+        # added: the table has moved on since (the deal passed), and setting the seat to match would only ready
+        # the button to record the hand a second time.
+        mismatch = not done and game.engine == "riichi" and options.kwargs.get("seat") != wind
+        if mismatch:
+            st.warning(t("seat_mismatch", name=name(winner), wind=t(wind)))
         entry = (match.id, winner, options.win_kind, seat_or_error(result, winner, state.dealer, len(match.players),
                                                                    options.win_kind, discarder, losers), riichi,
                  ", ".join(name_of(y) for y in result.yaku), same, now.hands,  # the note in the screen's language

@@ -230,14 +230,21 @@ def _close(prefix: str, index: int) -> None:
         st.session_state[f"{prefix}_edit"] = None
 
 
-def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = ()) -> None:
-    """The picker for the tile being corrected: likely alternatives first, then every tile."""
+def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_crop=None) -> None:
+    """The picker for the tile being corrected: the tile as photographed (``tile_crop(index)``, a photo's
+    page: on a phone the photo is a screen above) and as read, likely alternatives first, then every tile."""
     index = editing(prefix)
     if index is None:
         return
     with st.container(border=True, key=f"{prefix}_picker"):
         current = game.tile(hand(prefix)[index])
-        st.markdown(f"**{t('fix_tile', i=index + 1)}**: {name_of(current)}")
+        crop = tile_crop(index) if tile_crop else None
+        row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+        with row:
+            if crop is not None:  # the photo's own tile, to compare with the pictures below
+                st.image(crop, width=STRIP_W, caption=t("hint_photo"))
+            st.image(picture(game, current.id, STRIP_W), width=STRIP_W)
+            st.markdown(f"**{t('fix_tile', i=index + 1)}**: {name_of(current)}")
         # remove and cancel first: on a phone the grid of every tile is two screens tall
         actions = st.container(horizontal=True, gap="small")
         actions.button(t("remove_tile"), key=f"{prefix}_remove", on_click=_remove_picked, args=(prefix, index))

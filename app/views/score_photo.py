@@ -1,6 +1,7 @@
 """Score a hand from a photo: take or upload it, see each tile boxed and named, fix any tile, score."""
 import hashlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import streamlit as st
 
@@ -91,6 +92,31 @@ def newest(**given) -> object | None:
     return max(present, key=lambda pair: pair[0])[1] if present else None
 
 
+@dataclass(frozen=True)
+class KeptPhoto:
+    """The photo last read, as the page keeps it: Streamlit forgets an uploaded file (and a camera shot) once
+    another page is opened, and back from it (the ledger page, to start a match) the page asked for a photo,
+    the hand read and corrected out of sight. Read like an upload (``name``, ``getvalue``)."""
+
+    name: str
+    data: bytes
+
+    def getvalue(self) -> bytes:
+        return self.data
+
+
+KEPT = f"{P}_photo"
+
+
+def forget_photo() -> None:
+    """A callback: the photo kept from before is put away, with its reading and hand; the page asks for a
+    photo again."""
+    for key in (KEPT, f"{P}_reading", f"{P}_digest", f"{P}_turn_dropped", f"{P}_turn_added", f"{P}_added_refused",
+                f"{P}_set_dropped", f"{P}_tileset_gone"):
+        st.session_state.pop(key, None)
+    set_hand(P, [])
+
+
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:
     """The photo with each tile boxed and named, and what is doubtful about it."""
     if not reading.hand and hand(P):  # the photo's advice no more: the hand was entered by hand
@@ -99,8 +125,8 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         st.warning(t("no_tiles"))
     if reading.small_photo:
         st.warning(t("small_photo", w=reading.original_wh[0], h=reading.original_wh[1]))
-    if reading.blurry:
-        st.warning(t("blurry"))
+    if reading.blurry:  # no tile read: none to tap, the photo is to be taken again
+        st.warning(t("blurry" if reading.hand else "blurry_retake"))
     if reading.small_tiles:
         st.info(t("small_tiles", px=round(reading.tile_height)))
     gone = st.session_state.get(f"{P}_tileset_gone")
@@ -161,6 +187,11 @@ if game is not None:
                                 resolution="1080p")
         camera_words(f"{P}_camera")
     photo = newest(upload=uploaded, camera=taken)
+    if photo is None and st.session_state.get(KEPT) is not None:  # back from another page: the photo read before
+        photo = st.session_state[KEPT]
+        kept_row = st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{P}_kept")
+        kept_row.caption(t("photo_kept", name=photo.name))
+        kept_row.button(t("photo_forget"), key=f"{P}_forget", on_click=forget_photo)
     sets = resources.tilesets_for(game)
     wanted = st.session_state.get(f"{P}_tileset")  # a set chosen before, maybe no longer on disk
     tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=tileset_names(),
@@ -169,6 +200,7 @@ if game is not None:
         st.caption(t("photo_hint"))
     else:
         data = photo.getvalue()
+        st.session_state[KEPT] = KeptPhoto(photo.name, data)
         sha = hashlib.sha1(data).hexdigest()
         digest = f"{game.id}:{tileset}:{sha}"
         hand_of = f"{game.source or game.id}:{sha}"  # the photo of one game's hand, whatever set reads it
