@@ -18,6 +18,7 @@ discards unlabelled) gives positives only.
 from __future__ import annotations
 
 import argparse
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -135,6 +136,8 @@ def train_main(argv: list[str]) -> int:
         raise BoxCheckError("--data DATA_YAML is required (labelled photos with every tile labelled)")
     a.data, a.positives, a.val = ([data_yaml_path(f, BoxCheckError) for f in files]
                                   for files in (a.data, a.positives, a.val))
+    if a.resume and not (a.out / "last.pt").is_file():  # said before minutes of harvesting, not after
+        raise BoxCheckError(f"nothing to resume: {a.out / 'last.pt'} does not exist")
     detector = Detector.load(a.detector, intra_threads=1)
 
     def collect(files: list[Path], negatives: bool, split: str = "train") -> CropSet:
@@ -157,7 +160,14 @@ def train_main(argv: list[str]) -> int:
                                       margin=a.margin, name="boxcheck",
                                       notes={"none_threshold": a.threshold, "crops": counts})
     cfg = TrainConfig(minutes=a.minutes, width=16, embed=64, rotation="any", strength=0.6)
-    model = train(data, spec, cfg, a.out, resume=a.resume, val=val)
+    started = time.time()
+    try:
+        model = train(data, spec, cfg, a.out, resume=a.resume, val=val)
+    except KeyboardInterrupt:
+        from vision.classifier_train import say_how_to_continue
+
+        say_how_to_continue(argv, a.out / "last.pt", "boxcheck", 0.0 if a.resume else started)
+        raise
     if val is not None:
         print(f"box check: validation accuracy {accuracy(model, val, spec):.4f}")
     save_weights(model, spec, a.out / "boxcheck.pt")

@@ -63,10 +63,18 @@ def build_model(spec: ClassifierSpec, cfg: TrainConfig) -> TileNet:
 def load_checkpoint(path: Path, keys: tuple[str, ...] = ("model", "spec")) -> dict:
     """A checkpoint ``save_weights`` or training wrote, holding ``keys``; ``ClassifierTrainError`` naming the
     file when it is not one (truncated, another program's, a detector's)."""
+    if not Path(path).is_file():
+        raise ClassifierTrainError(f"{path}: no such checkpoint")
     try:
         ckpt = torch.load(path, map_location="cpu", weights_only=True)
     except Exception as exc:  # noqa: BLE001  torch says a bad file with OSError, RuntimeError, pickle's errors ...
+        path = Path(path)
+        if path.suffix.lower() == ".onnx":
+            raise ClassifierTrainError(f"{path}: an exported model, not training weights: give the checkpoint "
+                                       f"written beside it, {path.with_suffix('.pt')}") from None
         why = (str(exc).splitlines() or [type(exc).__name__])[0]
+        if "Weights only load failed" in why:  # torch's advice (load it unsafely) is none for this file
+            why = "it holds more than weights: another program's checkpoint, such as a detector's?"
         raise ClassifierTrainError(f"{path}: not a classifier checkpoint that can be read ({why})") from None
     missing = [k for k in keys if not isinstance(ckpt, dict) or k not in ckpt]
     if missing:
@@ -179,6 +187,15 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
     opt = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=cfg.weight_decay)
     ckpt_path = out_dir / "last.pt"
     epoch, elapsed = _start(model, opt, spec, ckpt_path, resume, init)
+    say = tqdm.write if progress else (lambda text: None)
+    budget = f"{cfg.minutes:g} min" if cfg.minutes else f"{cfg.epochs} epoch{'s' if cfg.epochs != 1 else ''}"
+    if resume:
+        trained = f"epoch {epoch}, {elapsed / 60:.1f} min trained"
+        finished = (elapsed >= cfg.minutes * 60) if cfg.minutes else epoch >= cfg.epochs
+        say(f"{ckpt_path}: already finished ({trained} of {budget}); exporting its weights" if finished
+            else f"resuming {ckpt_path} after {trained}; training on to {budget}")
+    else:
+        say(f"training for {budget} ({len(data)} crops, {len(spec.classes)} classes), checkpoint {ckpt_path}")
     gen = torch.Generator().manual_seed(cfg.seed + epoch)
     src, labels = _to_tensor(data.images), torch.from_numpy(data.labels)
     heads = _head_targets(spec)
@@ -369,6 +386,41 @@ def photo_cropset(data_yaml: Path, classes: list[str], detector, size: int = STO
     return CropSet(faces.images, table[faces.labels], list(classes), faces.groups)
 
 
+def check_resume(ckpt_path: Path, spec: ClassifierSpec | None, cfg: TrainConfig) -> None:
+    """What ``train(..., resume=True)`` will find, said before minutes of rendering crops: a checkpoint at
+    ``ckpt_path``, and (``spec`` known) one of the same tile kinds, crop size and network width."""
+    if not ckpt_path.is_file():
+        raise ClassifierTrainError(f"nothing to resume: {ckpt_path} does not exist")
+    ckpt = load_checkpoint(ckpt_path, ("model", "opt", "epoch", "elapsed"))
+    if spec is None:
+        return
+    saved = ClassifierSpec.from_json(ckpt["spec"], str(ckpt_path))
+    width = (ckpt.get("config") or {}).get("width", cfg.width)
+    if saved.classes != spec.classes or saved.crop_size != spec.crop_size or width != cfg.width:
+        raise ClassifierTrainError(
+            f"cannot resume {ckpt_path}: it trained {saved.name or 'a network'} ({len(saved.classes)} kinds, "
+            f"crop size {saved.crop_size}, width {width}), not {spec.name} ({len(spec.classes)} kinds, crop size "
+            f"{spec.crop_size}, width {cfg.width}); start afresh without --resume, or in another run folder")
+
+
+def say_how_to_continue(argv: list[str], ckpt_path: Path, command: str = "classifier", started: float = 0.0) -> None:
+    """After Ctrl-C: the epoch the run's checkpoint holds and the command (``tilelens train COMMAND`` with
+    ``argv``) that continues from it; none when the run, begun at ``started`` (``time.time()``), wrote no
+    checkpoint (one left by an earlier run is not its)."""
+    import shlex
+    import sys
+
+    try:
+        if ckpt_path.stat().st_mtime < started - 1:  # file times lag the clock by a tick
+            raise FileNotFoundError(ckpt_path)
+        epoch = int(torch.load(ckpt_path, map_location="cpu", weights_only=True)["epoch"])
+    except Exception:  # noqa: BLE001  no checkpoint yet, or one cut short
+        print(f"no checkpoint of this run to resume yet ({ckpt_path} is written after each epoch)", file=sys.stderr)
+        return
+    again = ["tilelens", "train", command, *argv, *([] if "--resume" in argv else ["--resume"])]
+    print(f"{ckpt_path} holds epoch {epoch}; continue with: {shlex.join(again)}", file=sys.stderr)
+
+
 def main(argv: list[str]) -> int:
     """``tilelens train classifier``: build the crops, train with progress bars, export ONNX + JSON."""
     a = _parse(argv)
@@ -381,9 +433,15 @@ def main(argv: list[str]) -> int:
     for y in a.add_data:  # a bad photo set is said before minutes of rendering, not after
         _photo_set(y)
     val = None
+    if a.resume and a.out is not None:  # said before the crops are rendered, which can take minutes
+        check_resume(a.out / "last.pt", None, cfg)
+    if a.init is not None and not a.resume:
+        load_checkpoint(a.init)
     if a.game:
         games = _games(a.game)
         spec = spec_for_games(games, a.crop_size)
+        if a.resume:
+            check_resume((a.out or Path("runs/classifier") / spec.name) / "last.pt", spec, cfg)
         size = store_size(a.crop_size)
         data = game_cropset(games, 1 if a.smoke else a.per_kind, 0, None if a.smoke else a.cache, size)
         if a.val_per_kind:
@@ -411,7 +469,12 @@ def main(argv: list[str]) -> int:
     if a.smoke:
         data = data.subset(np.arange(len(data)) < 48)
     out = a.out or Path("runs/classifier") / name
-    model = train(data, spec, cfg, out, init=a.init, resume=a.resume, val=val)
+    started = time.time()
+    try:
+        model = train(data, spec, cfg, out, init=a.init, resume=a.resume, val=val)
+    except KeyboardInterrupt:
+        say_how_to_continue(argv, out / "last.pt", started=0.0 if a.resume else started)
+        raise
     dest = out if a.smoke else a.models
     written = []
     for game in games or [None]:

@@ -26,6 +26,7 @@ tile set's own model from its enrolment crops (:func:`train_model`, a minute), w
 from __future__ import annotations
 
 import argparse
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -144,7 +145,8 @@ def train_main(argv: list[str]) -> int:
                    help="labelled hand photos (data.yaml, names = tile ids) whose tiles stand upright")
     p.add_argument("--val", type=Path, action="append", default=[], help="labelled hand photos to measure on")
     p.add_argument("--out", type=Path, default=Path("runs/orient"), help="run folder")
-    p.add_argument("--onnx", type=Path, default=Path("models/orient.onnx"), help="where the model goes")
+    p.add_argument("--onnx", type=Path, help="where the model goes (default models/orient.onnx; with --smoke, "
+                   "OUT/orient.onnx)")
     p.add_argument("--minutes", type=positive_float, default=12.0)
     p.add_argument("--margin", type=float, default=MARGIN,
                    help="context around a box, as a share of its size (negative: inside the box)")
@@ -155,6 +157,10 @@ def train_main(argv: list[str]) -> int:
     a = p.parse_args(argv)
     if not a.data:
         raise OrientationError("--data DATA_YAML is required (labelled hand photos standing upright)")
+    # a smoke run is a test of the command: it never replaces the shipped model
+    a.onnx = a.onnx or (a.out / "orient.onnx" if a.smoke else Path("models/orient.onnx"))
+    if a.resume and not (a.out / "last.pt").is_file():  # said before the crops are cut, not after
+        raise OrientationError(f"nothing to resume: {a.out / 'last.pt'} does not exist")
     size = store_size(CROP_SIZE)
     cache = a.out / "crops.npz"
     if a.resume and cache.is_file():
@@ -166,7 +172,14 @@ def train_main(argv: list[str]) -> int:
     val = both_ways(CropSet.concat([face_crops(f, size, "val") for f in a.val])) if a.val else None
     if a.smoke:
         data = data.subset(np.arange(len(data)) % max(1, len(data) // 48) == 0)
-    train_model(data, a.out, a.onnx, a.minutes, a.threshold, a.margin, val=val, smoke=a.smoke, resume=a.resume)
+    started = time.time()
+    try:
+        train_model(data, a.out, a.onnx, a.minutes, a.threshold, a.margin, val=val, smoke=a.smoke, resume=a.resume)
+    except KeyboardInterrupt:
+        from vision.classifier_train import say_how_to_continue
+
+        say_how_to_continue(argv, a.out / "last.pt", "orient", 0.0 if a.resume else started)
+        raise
     return 0
 
 

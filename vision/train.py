@@ -12,6 +12,7 @@ import argparse
 import os
 import shutil
 import sys
+import time
 from pathlib import Path
 
 from scorer.result import TilelensInputError
@@ -77,7 +78,12 @@ def check_dataset(data: str | Path, out: str | Path | None = None) -> Path:
         try:
             check_det_dataset(str(given), autodownload=False)
         except Exception as exc:  # noqa: BLE001  Ultralytics says it with SyntaxError, TypeError, FileNotFoundError ...
-            said = " ".join(str(exc).replace("❌", "").split("\n")[0].split()).replace(str(given), str(data))
+            lines = [" ".join(line.split()).strip(" .") for line in str(exc).replace("❌", "").split("\n")]
+            said = lines[0].replace(str(given), str(data))
+            if said.endswith("key missing") and len(lines) > 1:  # the reason is on Ultralytics' second line
+                said += f": {lines[1]}"
+                if "'val:'" in said and isinstance(settings.get("train"), str):
+                    said += f" (a set with no validation photos can name its training ones: val: {settings['train']})"
             raise TrainError(f"{data}: {said.removeprefix(str(data)).strip(' :')}") from None
     if copy is None:
         return data
@@ -161,6 +167,14 @@ def checkpoint_state(weights: Path) -> dict:
     """What an Ultralytics checkpoint says of its run: ``imgsz`` it trained at, ``epochs`` asked for,
     ``epoch`` last finished (0-based) and ``finished`` (Ultralytics marks a run that ended with epoch -1
     and drops its optimizer)."""
+    ckpt = _read_checkpoint(weights)
+    args = ckpt.get("train_args") or {}
+    epoch = ckpt.get("epoch", -1)
+    return {"imgsz": args.get("imgsz"), "epochs": args.get("epochs"), "epoch": epoch, "finished": epoch == -1}
+
+
+def _read_checkpoint(weights: Path) -> dict:
+    """An Ultralytics checkpoint as the dict it holds; ``TrainError`` naming the file when it is none."""
     _offline()
     import torch
     import ultralytics  # noqa: F401  (the checkpoint pickles Ultralytics classes)
@@ -171,9 +185,7 @@ def checkpoint_state(weights: Path) -> dict:
         raise TrainError(f"{weights}: not a readable Ultralytics checkpoint ({type(e).__name__}: {e})") from e
     if not isinstance(ckpt, dict):
         raise TrainError(f"{weights}: not an Ultralytics checkpoint (holds a {type(ckpt).__name__})")
-    args = ckpt.get("train_args") or {}
-    epoch = ckpt.get("epoch", -1)
-    return {"imgsz": args.get("imgsz"), "epochs": args.get("epochs"), "epoch": epoch, "finished": epoch == -1}
+    return ckpt
 
 
 def _use_threads(yolo, threads: int | None) -> None:
@@ -277,16 +289,20 @@ def detector_main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="tilelens train detector",
                                 description="Train the tile detector (classes 0 tile, 1 back) and export ONNX.")
     p.add_argument("--data", type=Path, help="Ultralytics data.yaml (classes 0 tile, 1 back)")
-    p.add_argument("--epochs", type=positive_int, default=30)
+    p.add_argument("--epochs", type=positive_int, help="epochs (default 30; with --resume, the run's)")
     p.add_argument("--imgsz", type=positive_int, help="training and export image size (default 416; with --resume, the run's)")
-    p.add_argument("--batch", type=positive_int, default=16)
+    p.add_argument("--batch", type=positive_int, help="photos per batch (default 16; with --resume, the run's)")
     p.add_argument("--model", default="yolo11n.yaml", help="model YAML (built from scratch)")
     p.add_argument("--init", type=Path, help="checkpoint (.pt) or exported detector (.onnx, e.g. "
                    "models/detector.onnx) whose weights start the run (fine-tune)")
     p.add_argument("--out", type=Path, default=Path("runs/detector"), help="run folder")
     p.add_argument("--onnx", type=Path, help="where to write the exported ONNX (default OUT/detector.onnx)")
-    p.add_argument("--resume", action="store_true", help="continue the interrupted run in --out")
-    p.add_argument("--hours", type=positive_float, help="wall-time budget; the epochs and learning-rate schedule fit it")
+    p.add_argument("--resume", action="store_true", help="continue the interrupted run in --out with its own "
+                   "settings (data, epochs, size, budget); without it a run in --out starts afresh")
+    budget = p.add_mutually_exclusive_group()
+    budget.add_argument("--hours", type=positive_float,
+                        help="wall-time budget; the epochs and learning-rate schedule fit it")
+    budget.add_argument("--minutes", type=positive_float, help="the same budget in minutes")
     p.add_argument("--threads", type=positive_int, help="torch CPU threads (default: every core)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="any other Ultralytics training setting, e.g. --set lr0=0.001 --set cache=ram")
@@ -294,27 +310,83 @@ def detector_main(argv: list[str]) -> int:
     a = p.parse_args(argv)
     extra = _parse_settings(a.set)
     _check_settings(extra)
-    if a.hours:
-        extra["time"] = a.hours
+    last = a.out / "weights" / "last.pt"
+    if a.resume:
+        _check_resume_options(a, last)
+    if a.hours or a.minutes:
+        extra["time"] = a.hours or a.minutes / 60
     if a.smoke:
         a.epochs, a.imgsz, a.batch = 1, 128, 4
         a.data = _smoke_data(a.out)
     elif not a.resume and a.data is None:
         raise TrainError("--data DATA_YAML is required (or --resume / --smoke)")
     if a.imgsz is None and a.resume:
-        last = a.out / "weights" / "last.pt"
         # the export must match the size the run trained at, which --resume keeps from the checkpoint
         a.imgsz = checkpoint_state(last).get("imgsz") if last.exists() else None
     a.imgsz = a.imgsz or 416
+    a.epochs, a.batch = a.epochs or 30, a.batch or 16
+    if not a.resume and last.is_file():
+        _say_afresh(a.out, last)
     if a.imgsz % 32 or a.imgsz < 64:  # Ultralytics would train at another size and say so only in its log
         raise TrainError(f"--imgsz must be a multiple of 32, 64 or more (the detector's stride), got {a.imgsz}")
-    last = train_detector(a.data, a.out, epochs=a.epochs, imgsz=a.imgsz, batch=a.batch, model=a.model,
-                          init=a.init, resume=a.resume, workers=0 if a.smoke else 2, threads=a.threads,
-                          **{**({"mosaic": 0.0, "val": False} if a.smoke else {}), **extra})
+    started = time.time()
+    try:
+        last = train_detector(a.data, a.out, epochs=a.epochs, imgsz=a.imgsz, batch=a.batch, model=a.model,
+                              init=a.init, resume=a.resume, workers=0 if a.smoke else 2, threads=a.threads,
+                              **{**({"mosaic": 0.0, "val": False} if a.smoke else {}), **extra})
+    except KeyboardInterrupt:
+        _say_how_to_continue(a.out, last, a.onnx, 0.0 if a.resume else started)
+        raise
     best = last.with_name("best.pt")
     onnx = export_onnx(best if best.exists() else last, a.onnx or a.out / "detector.onnx", a.imgsz)
     print(f"detector exported to {onnx}")
     return 0
+
+
+def _check_resume_options(a: argparse.Namespace, last: Path) -> None:
+    """``--resume`` continues a run with the settings saved in its checkpoint (Ultralytics reads them from
+    there and ignores the ones given): a setting given that differs from the run's is one line here, not a
+    run that trains, or is exported, otherwise than asked (``--imgsz`` would export a model at a size it
+    never trained at). The run's own values given again (``train all`` resumes with ``--imgsz``) are fine."""
+    if not last.exists():
+        raise TrainError(f"nothing to resume: {last} does not exist")
+    args = _read_checkpoint(last).get("train_args") or {}
+    own = {"epochs": args.get("epochs"), "imgsz": args.get("imgsz"), "batch": args.get("batch")}
+    differ = [f"--{k} {getattr(a, k)}" for k, v in own.items() if getattr(a, k) is not None and getattr(a, k) != v]
+    differ += [f"--{k.replace('_', '-')}" for k in ("data", "model", "init", "hours", "minutes", "set", "smoke")
+               if getattr(a, k) and (k != "model" or a.model != "yolo11n.yaml")]
+    if differ:
+        kept = ", ".join(f"{k} {v}" for k, v in own.items() if v is not None)
+        raise TrainError(f"{', '.join(differ)} would be ignored: --resume continues {a.out} with the run's own "
+                         f"settings ({kept}); drop {'it' if len(differ) == 1 else 'them'}, or train afresh "
+                         f"without --resume (in another --out to keep this run)")
+
+
+def _say_afresh(out: Path, last: Path) -> None:
+    """A run without ``--resume`` in a folder holding one that did not finish starts over it: say so."""
+    try:
+        state = checkpoint_state(last)
+    except TrainError:
+        return
+    if not state["finished"] and state.get("epochs"):
+        print(f"note: {out} holds an unfinished run (epoch {state['epoch'] + 1} of {state['epochs']}); this run "
+              f"starts afresh over it (`tilelens train detector --resume --out {out}` continues it instead)",
+              flush=True)
+
+
+def _say_how_to_continue(out: Path, last: Path, onnx: Path | None, started: float = 0.0) -> None:
+    """After Ctrl-C: which epoch the run's checkpoint holds and the command that continues from it (none
+    when the run, begun at ``started``, wrote none: a ``last.pt`` left by an earlier run is not its)."""
+    try:
+        state = checkpoint_state(last) if last.is_file() and last.stat().st_mtime >= started - 1 else None
+    except TrainError:
+        state = None
+    if state is None or state["finished"]:
+        print(f"no checkpoint of this run to resume yet in {out} (one is written after each epoch)", file=sys.stderr)
+        return
+    done = state["epoch"] + 1
+    print(f"the run's checkpoint {last} holds epoch {done} of {state['epochs']}; continue with: "
+          f"tilelens train detector --resume --out {out}" + (f" --onnx {onnx}" if onnx else ""), file=sys.stderr)
 
 
 def main(argv: list[str]) -> int:
