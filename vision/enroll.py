@@ -18,8 +18,8 @@ import re
 import shlex
 import sys
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 import numpy as np
@@ -151,28 +151,16 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
         return _main(a, on_progress, on_warning)
 
 
-@contextmanager
-def _enrolling(out: Path, name: str) -> Iterator[None]:
+def _enrolling(out: Path, name: str) -> AbstractContextManager[None]:
     """Hold the tile set ``out`` for this enrolment (``vision.locks``): ``EnrollError`` when another run
     holds it."""
-    from vision.locks import fcntl, lock_file
+    from vision.locks import held_alone
 
-    handle = lock_file(f"enroll:{out.resolve()}")
-    if handle is None:  # no file lock here: enrol unguarded, as before
-        yield
-        return
-    with handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise EnrollError(f"tile set {name!r} is being enrolled by another run (another dataset's Teach, or a "
-                              "command): wait for it to end, or choose another name",
-                              f"牌セット「{name}」は別の登録 (ほかのデータセットの学習かコマンド) が作っているところです。"
-                              "終わるのを待つか、別の名前にしてください") from None
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+    return held_alone(f"enroll:{out.resolve()}", lambda: EnrollError(
+        f"tile set {name!r} is being enrolled by another run (another dataset's Teach, or a command): wait for it "
+        "to end, or choose another name",
+        f"牌セット「{name}」は別の登録 (ほかのデータセットの学習かコマンド) が作っているところです。"
+        "終わるのを待つか、別の名前にしてください"))
 
 
 def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | None,

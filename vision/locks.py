@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import hashlib
 import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
@@ -26,3 +28,23 @@ def lock_file(what: str) -> IO | None:
         return open(locks / f"{hashlib.sha1(what.encode('utf-8')).hexdigest()}.lock", "a")
     except OSError:
         return None
+
+
+@contextmanager
+def held_alone(what: str, busy: Callable[[], Exception]) -> Iterator[None]:
+    """Hold the lock of ``what`` (:func:`lock_file`) for the ``with`` block; ``busy()`` is raised at once when
+    another run holds it (one tile set enrolled twice, one report folder written by two checks). Unguarded
+    where the system has no file lock."""
+    handle = lock_file(what)
+    if handle is None:
+        yield
+        return
+    with handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise busy() from None
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)

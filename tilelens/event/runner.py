@@ -450,29 +450,16 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
         return _check_event(event_dir, out_dir, options, factory, jobs, progress, on_table, game_id)
 
 
-@contextlib.contextmanager
-def _writing(out_dir: Path) -> Iterator[None]:
+def _writing(out_dir: Path) -> contextlib.AbstractContextManager[None]:
     """Hold the report folder ``out_dir`` for this check (``vision.locks``): ``EventInputError`` when another
     check is writing it now (two at once would read every table twice, remove each other's reports as of
     other input where their options differ, and the last to end would write the event's page)."""
-    from vision.locks import fcntl, lock_file
+    from vision.locks import held_alone
 
-    handle = lock_file(f"event-check:{out_dir.resolve()}")
-    if handle is None:  # no file lock here: unguarded, as before
-        yield
-        return
-    with handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise EventInputError(f"{out_dir} is being written by another check running now: wait for it to end, "
-                                  f"or give this check another --out",
-                                  f"{out_dir} には別のチェックがいまレポートを書いています: 終わるのを待つか、このチェックには"
-                                  f"別の --out を指定してください") from None
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+    return held_alone(f"event-check:{out_dir.resolve()}", lambda: EventInputError(
+        f"{out_dir} is being written by another check running now: wait for it to end, or give this check "
+        f"another --out",
+        f"{out_dir} には別のチェックがいまレポートを書いています: 終わるのを待つか、このチェックには別の --out を指定してください"))
 
 
 def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory: ReaderFactory, jobs: int,
