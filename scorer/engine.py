@@ -88,10 +88,13 @@ def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -
         raise HandError(f"wrong tile count: {game.id} needs {size} tiles here, got {len(hand)}",
                         f"牌の枚数が違います: {size} 枚にしてください (いま {len(hand)} 枚)")
     for kind_id, n in Counter(t.id for t in hand).items():
-        copies = game.tile(kind_id).copies
-        if n > copies:
-            raise HandError(f"too many {kind_id}: {n} in the hand, the {game.id} set holds {copies}",
-                            f"{game.tile(kind_id).name_ja} が {n} 枚あります。このセットには {copies} 枚です")
+        kind = game.tile(kind_id)
+        if n > kind.copies:  # the tile and the set by the names players know, the tile's id kept for scripts
+            name = f"{kind.name_en} ({kind.id})" if kind.name_en and kind.name_en != kind.id else kind.id
+            name_ja = kind.name_ja or kind.id
+            set_ja = f"「{game.name_ja}」の" if game.name_ja else "この"
+            raise HandError(f"too many {name}: {n} in the hand, the {game.name_en or game.id} set holds {kind.copies}",
+                            f"{name_ja} が {n} 枚あります。{set_ja}セットには {kind.copies} 枚です")
     return hand
 
 

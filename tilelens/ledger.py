@@ -1013,12 +1013,19 @@ def _game(game: Any) -> Any:
     return game
 
 
-def game_as_started(game: Any, rules: TableRules) -> Any:
-    """``game`` (a ``scorer.Game``) with the honba amounts a match's ``rules`` kept from its start in its
-    ``[riichi]``, so that a hand of the match is scored at them: an edit of the house table since changes no
-    match under way. ``game`` itself where they are its own, or not kept (a match stored before they were)."""
+def game_as_started(game: Any, rules: TableRules, players: int | None = None) -> Any:
+    """``game`` (a ``scorer.Game``) as a match under ``rules`` started it, so that a hand of the match is scored
+    so: an edit of the house table since changes no match under way. Riichi mahjong: the honba amounts the
+    match's ``rules`` kept, in its ``[riichi]``. Donjara: ``players``, the match's number of players (fixed when
+    it started, in the range of the table then), in its ``[win]``: the number a hand is scored for by default
+    and, where the table in use no longer seats as many (``players_max = 3`` saved mid-match), one it takes
+    again, for this match only (the table in use still holds a hand of no match to its own range).
+    ``game`` itself where nothing differs, or nothing is kept (a match stored before the amounts were)."""
+    engine = getattr(game, "engine", None)
+    if engine == "donjara" and players is not None:
+        return _seating(game, int(players))
     kept = {k: getattr(rules, k) for k in ("honba_ron", "honba_tsumo_each") if getattr(rules, k) is not None}
-    if getattr(game, "engine", None) != "riichi" or not kept:
+    if engine != "riichi" or not kept:
         return game
     from scorer.riichi_rules import rules_for as riichi_rules
 
@@ -1027,6 +1034,19 @@ def game_as_started(game: Any, rules: TableRules) -> Any:
         return game
     tables = dict(game.rules or {})
     return replace(game, rules={**tables, "riichi": {**dict(tables.get("riichi", {})), **kept}})
+
+
+def _seating(game: Any, players: int) -> Any:
+    """A Donjara ``game`` whose ``[win]`` scores a hand for ``players`` by default and takes that many."""
+    from scorer.rules import donjara_rules
+
+    win = donjara_rules(game).win
+    if win.players_default == players:  # in its range: the default alone differed
+        return game
+    tables = dict(game.rules or {})
+    seats = {"players": players, "players_min": min(win.players_min, players),
+             "players_max": max(win.players_max, players)}
+    return replace(game, rules={**tables, "win": {**dict(tables.get("win", {})), **seats}})
 
 
 WINDS = tuple(w.value for w in Wind)  # the seat order: east deals
@@ -1062,9 +1082,12 @@ def seat_payments(payments: Sequence[Any], winner: int, dealer: int, players: in
         seats = [(dealer + WINDS.index(w)) % players for w in winds]
         if sorted(seats) == others:
             return {seat: int(p.amount) for seat, p in zip(seats, payments, strict=True)}
-    if len(payments) != len(others):
-        raise LedgerError(f"{len(payments)} payments for {len(others)} paying players",
-                          f"支払いが {len(payments)} 件ですが、払う人は {len(others)} 人です")
+    if len(payments) != len(others):  # the hand was priced for a table of another size: say which to score it for
+        raise LedgerError(f"{len(payments)} payments for {len(others)} paying players: the hand was scored for "
+                          f"{len(payments) + 1} players, this table has {players}: score it for {players} players",
+                          f"支払いが {len(payments)} 件ですが、払う人は {len(others)} 人です。この手は "
+                          f"{len(payments) + 1} 人で採点されていますが、この卓は {players} 人です。"
+                          f"{players} 人で採点し直してください")
     losers = list(dict.fromkeys(remainder_payers))
     if losers and len(losers) == remainder_parts(payments) and set(losers) <= set(others):
         rest = iter(s for s in others if s not in losers)

@@ -183,6 +183,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                   "The likeliest winning hand among the reader's next guesses: compare it with the photo first."),
     "need_tiles": ("{n}枚にしてください (いま {have}枚)。", "A hand has {n} tiles ({have} now)."),
     "add_to_ledger": ("点数表に記録", "Add to the ledger"),
+    "players_mismatch": ("この手は {n} 人で採点しています。対局 #{id} は {m} 人です。記録するには「人数」を {m} にしてください。",
+                         "This hand is scored for {n} players; match #{id} has {m}: set Players to {m} to add it."),
     "seat_mismatch": ("{name} の自風は {wind} です。条件の自風 (親なら「親」) を合わせてください。",
                       "{name} sits {wind} at this table: set the seat wind (or Dealer) in the options to match."),
     "added": ("点数表に記録しました。", "Added to the ledger."),

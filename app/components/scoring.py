@@ -188,8 +188,8 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     table = open_table(game.id)
     if isinstance(table, str):  # the ledger cannot be read: the hand is still scored, with no ledger button
         st.error(table)
-    elif table is not None:  # a hand of the open match is scored at the honba amounts it started with
-        game = game_as_started(game, table[0].rules)
+    elif table is not None:  # a hand of the open match is scored as it started: its honba amounts, its players
+        game = game_as_started(game, table[0].rules, len(table[0].players))
     options = hand_options(game, prefix, held, ledger_defaults(table), offered, as_lying=bool(choices))
     tiles = held  # from here on, the tiles scored as the hand: all but the photo's melds
     if in_melds:  # the winning reading below is of the concealed tiles: its changes are placed in the hand
@@ -305,9 +305,14 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # the hand was scored for another seat: its payments would not fit this table. Not said of the hand just
         # added: the table has moved on since (the deal passed), and setting the seat to match would only ready
         # the button to record the hand a second time.
-        mismatch = not done and game.engine == "riichi" and options.kwargs.get("seat") != wind
+        # scored for another number of players than the match's: its payments would not fit this table either
+        other_count = not done and options.players != len(match.players)
+        if other_count:
+            st.warning(t("players_mismatch", n=options.players, id=match.id, m=len(match.players)))
+        mismatch = not done and game.engine == "riichi" and options.kwargs.get("seat") != wind and not other_count
         if mismatch:
             st.warning(t("seat_mismatch", name=name(winner), wind=t(wind)))
+        mismatch = mismatch or other_count
         entry = (match.id, winner, options.win_kind, seat_or_error(result, winner, state.dealer, len(match.players),
                                                                    options.win_kind, discarder, losers), riichi,
                  ", ".join(name_of(y) for y in result.yaku), same, now.hands,  # the note in the screen's language

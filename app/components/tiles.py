@@ -159,16 +159,29 @@ def _add(game: Game, prefix: str, full: bool, tile_id: str) -> None:
     nothing changes."""
     tiles = hand(prefix)
     melds = _meld_tiles(game, prefix)
-    kind = game.tile(tile_id)
     size = game.hand_size - 3 * len(melds)
     if _no_copy_left(game, tiles, melds, tile_id):
-        red = f"0{tile_id[1]}" if game.engine == "riichi" and tile_id[0] == "5" else None
-        st.session_state[f"{prefix}_refused"] = t("no_more_copies_red" if red else "no_more_copies",
-                                                  name=name_of(kind), n=kind.copies, red=red)
+        _refuse_no_copy(game, prefix, tile_id)
     elif full and len(tiles) >= size:
         st.session_state[f"{prefix}_refused"] = t("hand_full", n=size)
     else:
         tiles.append(tile_id)
+
+
+def _refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
+    """Say (in the toast of the palette or the picker, whichever is drawn first) that the set has no copy of
+    ``tile_id`` left: the hand and its melds hold them all."""
+    kind = game.tile(tile_id)
+    red = f"0{tile_id[1]}" if game.engine == "riichi" and tile_id[0] == "5" else None
+    st.session_state[f"{prefix}_refused"] = t("no_more_copies_red" if red else "no_more_copies",
+                                              name=name_of(kind), n=kind.copies, red=red)
+
+
+def _show_refused(prefix: str) -> None:
+    """The toast of a tap refused since the page was last drawn (said once)."""
+    refused = st.session_state.pop(f"{prefix}_refused", None)
+    if refused:
+        st.toast(refused, icon=":material/block:")
 
 
 def filter_attribute(game: Game) -> str | None:
@@ -215,8 +228,15 @@ def _filtered(game: Game, key: str) -> list[TileKind]:
 # gets the arguments of the page's last drawing, so a picture tapped just after another tile of the strip
 # would otherwise change the tile the picker was open on before.
 
-def _picked(prefix: str, index: int, tile_id: str) -> None:
-    if editing(prefix) == index:
+def _picked(game: Game, prefix: str, index: int, tile_id: str) -> None:
+    """Tile ``index`` becomes ``tile_id``, unless the rest of the hand (and its melds) already holds every copy
+    the set has of it: then refused and said as the palette says it, the picker left open on the tile."""
+    if editing(prefix) != index:
+        return
+    others = [tile for i, tile in enumerate(hand(prefix)) if i != index]
+    if _no_copy_left(game, others, _meld_tiles(game, prefix), tile_id):
+        _refuse_no_copy(game, prefix, tile_id)
+    else:
         set_tile(prefix, index, tile_id)
 
 
@@ -236,6 +256,7 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
     index = editing(prefix)
     if index is None:
         return
+    _show_refused(prefix)  # a tile refused (no copy left): said here where no palette is drawn (a photo's page)
     with st.container(border=True, key=f"{prefix}_picker"):
         current = game.tile(hand(prefix)[index])
         crop = tile_crop(index) if tile_crop else None
@@ -252,11 +273,11 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
         likely = [game.tile(a) for a in alternatives if a != current.id][:6]
         if likely:
             st.caption(t("alternatives"))
-            tile_grid(game, likely, f"{prefix}_alt", _picked, (prefix, index))
+            tile_grid(game, likely, f"{prefix}_alt", _picked, (game, prefix, index))
         # the likely ones usually hold the right tile: every tile behind an expander then, so that the
         # picker is short and the score stays in view when it closes
         with st.expander(t("all_tiles"), expanded=not likely, key=f"{prefix}_all_{index}"):
-            tile_grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", _picked, (prefix, index))
+            tile_grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", _picked, (game, prefix, index))
 
 
 def parse_hand_text(game: Game, text: str) -> list[str]:
@@ -276,8 +297,6 @@ def parse_hand_text(game: Game, text: str) -> list[str]:
 def palette(game: Game, prefix: str, full: bool = False) -> None:
     """Every tile of the game; a tap adds it to the hand (not a copy the set does not have, nor, ``full``,
     a tile beyond the hand's size: a toast says why, where the player is tapping)."""
-    refused = st.session_state.pop(f"{prefix}_refused", None)
-    if refused:
-        st.toast(refused, icon=":material/block:")
+    _show_refused(prefix)
     st.caption(t("palette"))
     tile_grid(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_add", _add, (game, prefix, full))

@@ -474,7 +474,7 @@ def test_a_hand_with_too_many_copies_is_refused_in_japanese_on_a_japanese_screen
     at = page("score_manual", "yokai-watch", lang="ja")
     at.text_input(key="manual_typed").set_value(" ".join(["yokai-13"] * 4 + ["yokai-01"] * 5))
     at.button(key="FormSubmitter:manual_typed_form-この手牌にする").click().run()
-    assert at.error and "4 枚あります。このセットには 3 枚です" in at.error[0].value
+    assert at.error and "妖怪13 が 4 枚あります。「妖怪ウォッチ ドンジャラ」のセットには 3 枚です" in at.error[0].value
 
 
 def test_the_share_of_a_remainder_is_said_in_japanese_on_a_japanese_screen(home, page):
@@ -1013,3 +1013,29 @@ def test_the_riichi_players_box_is_offered_only_where_who_declared_riichi_tells_
     assert box.value == [0]  # the winner's riichi put a chip down
     at.button(key="manual_add_ledger").click().run()
     assert [h.riichi for h in ledger.hands(house)] == [(0,)]
+
+
+def test_the_picker_refuses_a_tile_the_set_has_no_copy_left_of_as_the_palette_does(home, page):
+    """A tile of the hand corrected to one whose copies the hand already holds all of was taken, and only
+    the score's error said so afterwards; the palette refuses such a tap and says why."""
+    at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
+    assert at.session_state["manual_tiles"].count("yokai-01") == 3  # every copy of the set
+    before = list(at.session_state["manual_tiles"])
+    changed = next(i for i, tile in enumerate(before) if tile != "yokai-01")
+    at.button(key=f"manual_tile_{changed}").click().run()
+    at.button(key="manual_pick_yokai-01").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.session_state["manual_tiles"] == before
+    assert [x.value for x in at.toast] == ["The set has 3 of Yokai 01, all already in the hand (or its melds): "
+                                           "not added."]
+    assert not at.error  # no score error afterwards: the hand was never changed
+    at.button(key="manual_pick_yokai-05").click().run()  # the picker is still open on that tile: a tile there is
+    assert at.session_state["manual_tiles"][changed] == "yokai-05"
+    # the same tile as it is stays possible (the hand holds no more of it after the change than before)
+    at = add(page("score_manual", "tokyo-mahjong", lang="ja"), ["1m"] * 4)
+    at.button(key="manual_tile_0").click().run()
+    at.button(key="manual_pick_1m").click().run()
+    assert at.session_state["manual_tiles"] == ["1m"] * 4 and not at.toast
+    at.button(key="manual_tile_0").click().run()
+    at.button(key="manual_pick_5p").click().run()
+    assert at.session_state["manual_tiles"] == ["5p", "1m", "1m", "1m"]

@@ -168,7 +168,7 @@ def test_win_without_standby_is_refused_with_its_value():
 
 
 def test_an_idol_tile_exists_once():
-    with pytest.raises(HandError, match="too many shibuya-rin"):
+    with pytest.raises(HandError, match=r"too many Shibuya Rin \(shibuya-rin\)"):
         score(GAME, NG + ["shibuya-rin"] + CUTE_DA + COOL_VO[:2], riichi=True)
 
 
@@ -270,3 +270,13 @@ def test_waits_list_exactly_the_tiles_that_win_at_what_they_win():
     for tile in ("hisakawa-hayate", "shibuya-rin", "hayami-kanade", "honda-mio"):
         result = score(GAME, short + [tile], riichi=True)
         assert listed.get(tile) == (result.yaku[0].points if result.winning else None), tile
+
+
+def test_too_many_copies_names_the_tile_and_the_set_as_players_know_them():
+    """The message said ids ("too many shimamura-uzuki: 3 in the hand, the cinderella-neo set holds 1")."""
+    with pytest.raises(HandError) as info:
+        score(GAME, ["shimamura-uzuki"] * 3 + CUTE_DA + COOL_VO, riichi=True)
+    assert str(info.value) == ("too many Shimamura Uzuki (shimamura-uzuki): 3 in the hand, the Donjara NEO: "
+                               "THE iDOLM@STER Cinderella Girls set holds 1")
+    assert info.value.message_ja == ("島村卯月 が 3 枚あります。「ドンジャラNEO アイドルマスター シンデレラガールズ」の"
+                                     "セットには 1 枚です")

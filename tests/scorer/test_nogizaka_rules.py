@@ -93,7 +93,8 @@ def test_winning_tile_must_be_in_the_hand():
 
 
 def test_more_copies_than_the_set_holds():
-    with pytest.raises(HandError, match="too many almighty-green: 2 in the hand, the nogizaka set holds 1"):
+    with pytest.raises(HandError, match=r"too many Almighty \(Green\) \(almighty-green\): 2 in the hand, "
+                                        r"the Nogizaka Donjara \(fan-made\) set holds 1"):
         score(GAME, ["rarin"] * 3 + ["miona"] * 2 + ["almighty-green", "almighty-green", "kotoko", "kotoko"])
 
 

@@ -868,3 +868,43 @@ def test_a_riichi_match_ends_when_a_player_falls_below_zero_and_says_so():
     below = replay(4, rules, [win(0, 1, {0: 26000})])
     assert below.ended and below.end_reason == "a player's total has fallen below 0"
     assert below.end_reason_ja == "持ち点が0より少なくなったプレイヤーがいます"
+
+
+def test_a_match_is_scored_at_its_own_player_count_after_an_edit_of_the_table(ledger, tmp_path):
+    """A 4-player match of a table an organiser edited to 3 players since: its hands are scored (and
+    priced) at 4 by the game as the match started; the table in use still refuses 4 for a hand of no match."""
+    from scorer import HandError, score
+    from tilelens.ledger import game_as_started
+
+    hand = ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3
+    four = load_game("nogizaka")
+    m = ledger.new_match(four, ["A", "B", "C", "D"])
+    three = _house("nogizaka", tmp_path, "players = 4  #", "players = 3  #")
+    three = load_game(_house_text(three, "players_min = 4", "players_min = 3", tmp_path))
+    three = load_game(_house_text(three, "players_max = 4", "players_max = 3", tmp_path))
+    assert donjara_rules(three).win.players_max == 3
+    with pytest.raises(HandError, match="played by 3 players, got 4"):
+        score(three, hand, riichi=True, players=4)
+    match = ledger.match(m)
+    as_started = game_as_started(three, match.rules, len(match.players))
+    assert donjara_rules(as_started).win.players_default == 4
+    result = score(as_started, hand, riichi=True, players=4)
+    assert [p.amount for p in result.payments] == [20, 20, 20]
+    assert seat_payments(result.payments, 0, 0, 4, "tsumo") == {1: 20, 2: 20, 3: 20}
+    assert game_as_started(four, match.rules, 4) is four  # nothing to change: the game itself
+
+
+def test_payments_for_another_player_count_say_what_to_fix():
+    three = (Payment("player 1", 30), Payment("player 2", 30))
+    with pytest.raises(LedgerError, match="2 payments for 3 paying players") as info:
+        seat_payments(three, winner=0, dealer=0, players=4, win_kind="tsumo")
+    assert "scored for 3 players" in str(info.value) and "score it for 4 players" in str(info.value)
+    assert "4 人で採点し直してください" in info.value.message_ja
+
+
+def _house_text(game, old, new, tmp_path):
+    text = open(game.source, encoding="utf-8").read()
+    assert old in text
+    path = tmp_path / f"{game.id}-{abs(hash((text, new)))}.toml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
