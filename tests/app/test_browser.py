@@ -188,6 +188,14 @@ def test_every_page_address_opens_its_page(tmp_path):
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
 # For every palette button: its words split across two lines, and its lines wider than the button.
+def whole_grid(page, grid: str, tiles: int = 80) -> None:
+    """Wait until the grid ``grid`` holds a whole game's tiles: on a loaded machine the status widget may be
+    gone (or not yet there) while the browser is still drawing the grid's buttons (60 of them were measured)."""
+    page.wait_for_function(f"document.querySelectorAll({grid + ' .stButton p'!r}).length >= {tiles}",
+                           timeout=WAIT_MS)
+    settle(page)
+
+
 PALETTE_LINES = """(grid) => {
     const split = [], wrapped = [], overflow = [];
     const buttons = grid.querySelectorAll('.stButton p');
@@ -219,8 +227,7 @@ def test_palette_names_wrap_between_words_on_a_phone(app_url):
             page.wait_for_selector(".st-key-game_id [role='combobox']", timeout=WAIT_MS)
             page.locator(".st-key-game_id [role='combobox']").click()
             page.get_by_role("option").filter(has_text=game).first.click()
-            page.wait_for_selector(".st-key-manual_add_grid .stButton p", timeout=WAIT_MS)
-            settle(page)
+            whole_grid(page, ".st-key-manual_add_grid")
             got = page.locator(".st-key-manual_add_grid").evaluate(PALETTE_LINES)
             assert got["count"] >= 80 and got["overflow"] == [], (lang, got)
             if lang == "English":
@@ -231,8 +238,7 @@ def test_palette_names_wrap_between_words_on_a_phone(app_url):
                 tile = page.locator(".st-key-manual_tile_0 button:visible")
                 tile.first.wait_for(timeout=WAIT_MS)
                 tile.first.click()
-                page.wait_for_selector(".st-key-manual_pick_grid .stButton p", timeout=WAIT_MS)
-                settle(page)
+                whole_grid(page, ".st-key-manual_pick_grid")
                 picked = page.locator(".st-key-manual_pick_grid").evaluate(PALETTE_LINES)
                 assert picked["count"] >= 80 and picked["split"] == [] and picked["overflow"] == [], picked
             else:
