@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pandas as pd
 import streamlit as st
 from PIL import Image
 
@@ -24,10 +25,11 @@ from app import settings
 from app.settings import datasets_dir
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
+from tilelens.labelling.checks import dataset_stamp, issues_by_photo
 from tilelens.labelling.model import iou
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, load_reader,
                                          loose_photos, prelabel_folder)
-from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, photo_count
+from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, done_count, photo_count
 from tilelens.labelling.yolo import read_data_yaml, trains_on_filed
 from vision.enroll import THIN
 
@@ -87,12 +89,15 @@ STRINGS = {
     "bad_lines": ("ラベルファイルの問題 (保存すると悪い行は消えます):",
                   "Problems in this label file (saving drops the bad lines):"),
     "chart": ("牌の種類ごとの枚数", "Tiles per kind"),
+    "chart_kind": ("牌", "Tile"), "chart_count": ("枚数", "Tiles"),
+    "pick_filter": ("牌を絞り込む", "Show only"),
     "never_seen": ("一度も出てこない種類 ({n}): {kinds}", "Kinds never seen ({n}): {kinds}"),
     "thin": ("{t} 枚未満の種類 ({n}): {kinds}。この写真で登録すると読み違えやすくなります。",
              "Kinds with fewer than {t} tiles ({n}): {kinds}. A tile set enrolled from these photos will often "
              "misread them."),
     "checks": ("データセットのチェック", "Dataset checks"),
     "split_photos": ("{split}: {n} 枚", "{split}: {n} photos"),
+    "split_same": ("{split}: 学習用と同じ写真", "{split}: the training photos"),
     "split_train": ("学習用", "training"), "split_val": ("検証用", "validation"), "split_test": ("テスト用", "test"),
     "no_issues": ("問題は見つかりませんでした。", "No problems found."),
     "game": ("ゲーム", "Game"),
@@ -101,7 +106,6 @@ STRINGS = {
     "prelabel": ("モデルで下書きする", "Pre-label with the model"),
     "prelabelling": ("写真を読んでいます…", "Reading the photos…"),
     "prelabelled": ("{n} 枚に下書きしました (牌 {tiles} 枚)。", "Pre-labelled {n} photos ({tiles} tiles)."),
-    "start": ("ラベル付けを始める", "Start labelling"),
     "tileset": ("登録した牌セット: {name}", "Enrolled tile set: {name}"),
     "jump": ("写真を選ぶ", "Go to a photo"),
     "bad_photo": ("この写真は表示できません: {err}", "This photo cannot be shown: {err}"),
@@ -126,6 +130,20 @@ STRINGS = {
     "audit_use": ("{reads} にする", "Make it {reads}"),
     "audit_add": ("{reads} として追加", "Add as {reads}"),
     "audit_more": ("ほか {n} 件 (`tilelens label audit` で全部)", "{n} more (all of them: `tilelens label audit`)"),
+    "filter": ("表示する写真", "Photos shown"),
+    "filter_all": ("全部 ({n})", "All photos ({n})"),
+    "filter_todo": ("未完了 ({n})", "To do ({n})"),
+    "filter_problems": ("問題あり ({n})", "With problems ({n})"),
+    "filter_none": ("この絞り込みに合う写真はもうありません。", "No photo is left with this filter."),
+    "photo_issues": ("データセットのチェックで見つかったこの写真の問題:", "What the dataset check found on this photo:"),
+    "box_changed": ("この枠は別のタブなどで変更されたか消されたので、何もしませんでした。枠を選び直してください。",
+                    "That box was changed in another tab (or removed there), so nothing was done: select the box "
+                    "again."),
+    "undo": ("↶ 元に戻す", "↶ Undo"),
+    "undo_help": ("{photo} の枠への最後の変更を取り消します", "Takes back the last change to the boxes of {photo}"),
+    "undo_none": ("取り消す変更はありません", "Nothing to undo"),
+    "undo_stale": ("{photo} は、このタブで変更したあと別の場所 (別のタブなど) で変更されているので、元に戻しませんでした。",
+                   "{photo} was changed since elsewhere (in another tab?), so it was not undone: check its boxes."),
     "gone_dataset": ("アドレスにあるデータセットのフォルダはもうありません: {p}",
                      "The dataset folder in the address is no longer there: {p}"),
     "gone_photo": ("{photo} はもうこのデータセットにありません。最初の写真を表示します。",
@@ -152,6 +170,12 @@ AUDIT_KEY = "label_audit"  # (folder, AuditReport) of the last review
 AUDIT_SHOWN = 48  # suspects drawn on the page; the CLI lists them all
 # The dataset open and the photo shown are kept in the page's address (``?dataset=...&photo=...``): a reload
 # (a phone restoring its tab, F5) starts a new session, which opens them again (``_from_address``).
+FILTER_KEY = "label_filter"  # "all", "todo" or "problems": the photos ← / → and the jump list go through
+FILTER_MOVED = "label_filter_moved"  # the filter just changed: off a photo it leaves out, onto the next it keeps
+PANEL_KEY = "label_panel_box"  # (folder, photo, index, xyxyn): the box the box panel was last drawn for
+UNDO_KEY = "label_undo_stack"  # [(dataset folder, editing.Change)]: this session's box changes, oldest first
+UNDO_ASKED = "label_undo_asked"  # Undo pressed: done once the editor's edits made before it are applied
+UNDO_KEPT = 100
 WANTED_KEY = "label_wanted"  # (folder, photo): the photo of the address, shown once its dataset is open
 NUDGE = editing.NUDGE_STEP * 2
 
@@ -162,8 +186,9 @@ def tr(key: str, **fmt) -> str:
 
 
 @st.cache_data(show_spinner=False, max_entries=8)
-def _report(root: str, version: int, game_file: str | None = None):
-    """The dataset's stats and problems; ``version`` changes on every save, so it is counted again.
+def _report(root: str, version, game_file: str | None = None):
+    """The dataset's stats and problems; ``version`` (``dataset_stamp``) changes with every save, in this
+    session, in another or with the command line, so it is counted again.
     ``game_file``: the table in use of the dataset's game, where an organiser edited it (its tiles)."""
     return check_dataset(root, game_file)
 
@@ -204,8 +229,42 @@ def _name(game: Game | None, kind: str) -> str:
 # ---- callbacks: each changes the files first, so the page that follows draws the saved state
 
 def _saved(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str, ...]) -> None:
+    """Save a photo's boxes, and remember the change for Undo."""
+    before, _ = editing.load_boxes(root, photo, names)
     editing.save_boxes(root, photo, boxes, names)
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+    if not editing.same_boxes(before, tuple(boxes)):
+        stack = st.session_state.setdefault(UNDO_KEY, [])
+        stack.append((str(root), editing.Change(photo, before, tuple(boxes))))
+        del stack[:-UNDO_KEPT]
+
+
+def _undoable(root: Path) -> editing.Change | None:
+    """The last change of this session to the dataset ``root`` that Undo would take back."""
+    return next((c for r, c in reversed(st.session_state.get(UNDO_KEY, [])) if r == str(root)), None)
+
+
+def _ask_undo() -> None:
+    # Done in the page's run, after the editor's edits: a box dragged just before Undo was pressed is
+    # still waiting when this callback runs, and undoing first would take back the change before it.
+    st.session_state[UNDO_ASKED] = True
+
+
+def _undo(root: Path, photos: list[str], names: tuple[str, ...]) -> None:
+    """Take back the last change to ``root``'s boxes and show its photo; where the photo was changed since
+    elsewhere (another tab), leave it, forget this session's changes to it, and say so."""
+    stack = st.session_state.get(UNDO_KEY, [])
+    at = next((i for i in range(len(stack) - 1, -1, -1) if stack[i][0] == str(root)), None)
+    if at is None:
+        return
+    change = stack.pop(at)[1]
+    if editing.undo(root, change, names):
+        st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+        if change.photo in photos:
+            _go(photos.index(change.photo), len(photos))
+        return
+    stack[:] = [(r, c) for r, c in stack if not (r == str(root) and c.photo == change.photo)]
+    _note("warning", tr("undo_stale", photo=change.photo))
 
 
 # Keyboard shortcuts can be pressed faster than the page is drawn again, and a button's callback gets the
@@ -218,9 +277,27 @@ def _go(index: int, count: int) -> None:
     st.session_state[SEL_KEY] = None
 
 
-def _step(delta: int, count: int) -> None:
-    """← / →: from the photo the page is on now, so that every key press counts."""
-    _go(int(st.session_state.get(INDEX_KEY, 0)) + delta, count)
+def _step(delta: int, count: int, shown: list[int] | None = None) -> None:
+    """← / →: from the photo the page is on now, so that every key press counts, to the next (previous)
+    photo of ``shown`` (the filter's; every photo when None). None further that way: it stays."""
+    here = int(st.session_state.get(INDEX_KEY, 0))
+    if shown is None:
+        _go(here + delta, count)
+        return
+    ahead = [i for i in shown if (i > here if delta > 0 else i < here)]
+    if ahead:
+        _go(ahead[0] if delta > 0 else ahead[-1], count)
+
+
+def _filter_changed() -> None:
+    st.session_state[FILTER_MOVED] = True
+
+
+def _shown(photos: list[str], done: set[str], flagged: dict) -> list[int]:
+    """The indices of the photos the filter keeps."""
+    which = st.session_state.get(FILTER_KEY) or "all"
+    keep = {"todo": lambda p: p not in done, "problems": lambda p: p in flagged}.get(which, lambda p: True)
+    return [i for i, p in enumerate(photos) if keep(p)]
 
 
 def _accept(root: Path, photos: list[str], index: int) -> None:
@@ -245,7 +322,18 @@ def _edit(root: Path, photo: str, names: tuple[str, ...], op, index: int, *rest)
         # page is drawn again at once (3 of 3 browser runs renamed the wrong box before this).
         return False
     boxes, _ = editing.load_boxes(root, photo, names)
-    _saved(root, photo, op(boxes, index, *rest), names)
+    drawn = st.session_state.get(PANEL_KEY)
+    if drawn and tuple(drawn[:3]) == (str(root), photo, index) and not (
+            0 <= index < len(boxes) and editing.find_box((boxes[index],), drawn[3]) == 0):
+        # Not where the panel showed it: another tab moved or removed it (the box after a removed one
+        # takes its number). Changing the box now at that number would change one the person never chose.
+        st.session_state[SEL_KEY] = None
+        _note("warning", tr("box_changed"))
+        return False
+    new = op(boxes, index, *rest)
+    _saved(root, photo, new, names)
+    if 0 <= index < len(new):  # a second click before the page is drawn again acts on the box as now saved
+        st.session_state[PANEL_KEY] = (str(root), photo, index, new[index].xyxyn)
     return True
 
 
@@ -354,6 +442,7 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
         st.caption(tr("no_box"))
         return
     box, args = boxes[sel], (root, photo, names, sel)
+    st.session_state[PANEL_KEY] = (str(root), photo, sel, box.xyxyn)
     st.markdown(f"**{tr('selected', i=sel + 1, name=_name(game, box.kind))}**")
     # no shortcut: the photo editor takes the Delete key, for the box last clicked (see box_editor)
     row.button(tr("delete"), key="label_delete", on_click=_delete, args=args)
@@ -381,7 +470,7 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
     if attr is not None:
         values = sorted({k.attrs[attr] for k in kinds if attr in k.attrs})
         shown = {v: attribute_value(attr, v) for v in values}  # 萬子, not m (the language fixed now)
-        chosen = st.pills(attr, values, key="label_pick_filter", label_visibility="collapsed",
+        chosen = st.pills(tr("pick_filter"), values, key="label_pick_filter", label_visibility="collapsed",
                           format_func=shown.__getitem__)
         kinds = [k for k in kinds if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
     grid = st.container(horizontal=True, gap="small", key="label_picker")
@@ -393,22 +482,42 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
                       help=_name(game, tile.id), width="stretch")
 
 
-def _dataset_panel(root: Path, game: Game | None) -> None:
+def _check(root: Path, game: Game | None):
+    """``label check``'s report of the dataset as it is now (counted again after every save)."""
     edited = settings.edited_path(game.id) if game is not None else None
-    report = _report(str(root), st.session_state.get(VERSION_KEY, 0), str(edited) if edited else None)
+    # with this session's count of saves too: a file system that keeps times to the second may not tell
+    return _report(str(root), (dataset_stamp(root), st.session_state.get(VERSION_KEY, 0)),
+                   str(edited) if edited else None)
+
+
+def _split_text(split: str, n: int, config) -> str:
+    """A split's photo count; a split that reads the training split's folders (the layout tilelens writes
+    with no val folder) says so rather than counting them again."""
+    name = tr(f"split_{split}") if f"split_{split}" in STRINGS else split
+    sources = {str(k): v for k, v in config.sources.items()}
+    if split != "train" and sources.get(split) and sources.get(split) == sources.get("train"):
+        return tr("split_same", split=name)
+    return tr("split_photos", split=name, n=n)
+
+
+def _dataset_panel(report, game: Game | None, config) -> None:
     stats = report.stats
     st.subheader(tr("chart"))
     counts = {_name(game, k): n for k, n in stats.tiles_per_kind.items()}
     if any(counts.values()):
-        st.bar_chart(counts, horizontal=len(counts) > 20, sort=False,  # catalog order, as in the picker
+        # named columns: a dict's were shown as the axes' titles, "index" and "value", in English on any screen
+        kind, count = tr("chart_kind"), tr("chart_count")
+        table = pd.DataFrame({kind: list(counts), count: list(counts.values())})
+        st.bar_chart(table, x=kind, y=count, horizontal=len(counts) > 20,
+                     sort=False,  # catalog order, as in the picker
                      height=max(250, 14 * len(counts)) if len(counts) > 20 else "content")
     if stats.unseen_kinds:
-        st.caption(tr("never_seen", n=len(stats.unseen_kinds), kinds=", ".join(stats.unseen_kinds)))
+        st.caption(tr("never_seen", n=len(stats.unseen_kinds),
+                      kinds=", ".join(_name(game, k) for k in stats.unseen_kinds)))
     if stats.thin_kinds:
-        st.caption(tr("thin", t=THIN, n=len(stats.thin_kinds), kinds=", ".join(stats.thin_kinds)))
+        st.caption(tr("thin", t=THIN, n=len(stats.thin_kinds), kinds=", ".join(_name(game, k) for k in stats.thin_kinds)))
     with st.expander(f"{tr('checks')} ({len(report.issues)})"):
-        st.caption(" · ".join(tr("split_photos", split=tr(f"split_{split}") if f"split_{split}" in STRINGS else split, n=n)
-                              for split, n in stats.photos_per_split.items()))
+        st.caption(" · ".join(_split_text(split, n, config) for split, n in stats.photos_per_split.items()))
         if not report.issues:
             st.success(tr("no_issues"))
         for issue in report.issues[:200]:
@@ -435,9 +544,9 @@ def _prelabel_panel(root: Path) -> None:
             st.error(error_text(exc))
             return
         for skipped in summary.unreadable:
-            st.warning(f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
-        st.success(tr("prelabelled", n=summary.labelled, tiles=summary.tiles))
-        st.button(tr("start"), key="label_start")
+            _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
+        _note("success", tr("prelabelled", n=summary.labelled, tiles=summary.tiles))
+        st.rerun()  # the dataset, opened at its first photo, with what was done above it
 
 
 def _open_suspect(photos: list[str], photo: str, box: int | None) -> None:
@@ -639,7 +748,7 @@ def _start_panel() -> None:
             row = st.container(horizontal=True, vertical_alignment="center")
             row.button(tr("open"), key=f"label_open_{root.name}", on_click=_open_dataset, args=(root,))
             row.markdown(f"**{root.name}**")
-            row.caption(tr("dataset_count", n=photo_count(root), done=len(load_done(root))))
+            row.caption(tr("dataset_count", n=photo_count(root), done=done_count(root)))
 
 
 def _add_to_dataset(root: Path, upload_key: str) -> None:
@@ -724,6 +833,7 @@ def main() -> None:
         st.session_state["label_shown_dir"] = str(root)
         st.session_state[INDEX_KEY] = 0
         st.session_state[SEL_KEY] = None
+        st.session_state[FILTER_KEY] = "all"
     wanted = st.session_state.pop(WANTED_KEY, None)
     wanted = wanted[1] if wanted and wanted[0] == str(root) else None
     if root.is_dir() and not (root / "data.yaml").exists():
@@ -749,22 +859,37 @@ def main() -> None:
     elif wanted:
         st.warning(tr("gone_photo", photo=wanted))
     index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
+    done = load_done(root)
+    report = _check(root, game)
+    flagged = issues_by_photo(root, photos, report.issues)
+    shown = _shown(photos, done, flagged)
+    if st.session_state.pop(FILTER_MOVED, False) and shown and index not in shown:
+        index = next((i for i in shown if i > index), shown[0])
+        st.session_state[SEL_KEY] = None
     st.session_state[INDEX_KEY] = index
-    photo, done = photos[index], load_done(root)
+    photo = photos[index]
     _in_address(dataset=str(root), photo=photo)
     finished = sum(p in done for p in photos)
     st.progress(finished / len(photos), text=tr("progress", done=finished, total=len(photos),
                                                  todo=len(photos) - finished))
+    counts = {"all": len(photos), "todo": len(photos) - finished, "problems": len(flagged)}
+    choices = {which: tr(f"filter_{which}", n=n) for which, n in counts.items()}
+    st.session_state.setdefault(FILTER_KEY, "all")
+    st.segmented_control(tr("filter"), list(choices), key=FILTER_KEY, format_func=choices.__getitem__,
+                         on_change=_filter_changed, label_visibility="collapsed")
+    if not shown:
+        st.caption(tr("filter_none"))
     nav = st.container(horizontal=True)
-    nav.button(tr("prev"), key="label_prev", shortcut="Left", on_click=_step, args=(-1, len(photos)))
-    nav.button(tr("next"), key="label_next", shortcut="Right", on_click=_step, args=(1, len(photos)))
+    nav.button(tr("prev"), key="label_prev", shortcut="Left", on_click=_step, args=(-1, len(photos), shown))
+    nav.button(tr("next"), key="label_next", shortcut="Right", on_click=_step, args=(1, len(photos), shown))
     nav.button(tr("accept"), key="label_accept", shortcut="Enter", type="primary",
                on_click=_accept, args=(root, photos, index))
     if photo in done:
         nav.button(tr("reopen"), key="label_reopen", on_click=_reopen, args=(root, photo))
     st.caption(f"{tr('photo')} {index + 1}/{len(photos)}: `{photo}`" + (" ✓" if photo in done else ""))
     with st.popover(tr("jump")):
-        st.selectbox(tr("photo"), photos, index=None, key="label_jump", on_change=_jump, args=(photos,),
+        st.selectbox(tr("photo"), [photos[i] for i in shown] or photos, index=None, key="label_jump",
+                     on_change=_jump, args=(photos,),
                      placeholder=tr("jump"),
                      format_func={p: ("✓ " if p in done else "") + p for p in photos}.__getitem__)
 
@@ -785,13 +910,23 @@ def main() -> None:
         applied = True
     if applied:
         st.rerun()
+    if st.session_state.pop(UNDO_ASKED, False):
+        _undo(root, photos, names)
+        st.rerun()
     with right:
         st.caption(tr("boxes", n=len(boxes)))
+        last = _undoable(root)  # here, not beside Accept: on a phone a slip onto it would undo work unasked
+        st.button(tr("undo"), key="label_undo", on_click=_ask_undo, disabled=last is None,
+                  help=tr("undo_help", photo=last.photo) if last else tr("undo_none"))
         _copy_question(root, photos, index, names, boxes)
         if problems:
             st.warning(tr("bad_lines") + "\n\n" + "\n\n".join(f"- {issue_text(p)}" for p in problems))
+        said_here = {(p.kind, p.line, p.message) for p in problems}
+        more = [i for i in flagged.get(photo, []) if (i.kind, i.line, i.message) not in said_here]
+        if more:
+            st.warning(tr("photo_issues") + "\n\n" + "\n\n".join(f"- {issue_text(i)}" for i in more))
         _box_panel(root, photo, names, boxes, game)
-    _dataset_panel(root, game)
+    _dataset_panel(report, game, config)
     _add_panel(root, config)
     _audit_panel(root, config, game, photos, names)
     teach_panel(root, config, game, finished, len(photos))

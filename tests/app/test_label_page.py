@@ -37,9 +37,9 @@ def test_page_shows_progress_boxes_and_the_chart(dataset):
     assert "1/3: `images/train/a.jpg`" in texts(at)
     assert "2 boxes" in texts(at)
     assert len(at.get("vega_lite_chart")) == 1 and len(at.get("bidi_component")) == 1
-    assert "Kinds never seen (2): 3m, 7z" in texts(at)
+    assert "Kinds never seen (2): 3 Man, Red dragon" in texts(at)
     # one tile each of 1m and 2m: too few for an enrolment to learn them well
-    assert "Kinds with fewer than 3 tiles (2): 1m, 2m. A tile set enrolled" in texts(at)
+    assert "Kinds with fewer than 3 tiles (2): 1 Man, 2 Man. A tile set enrolled" in texts(at)
 
 
 def test_select_a_box_change_its_kind_nudge_and_delete_saves_each_step(dataset):
@@ -142,7 +142,8 @@ def test_folder_of_photos_is_prelabelled_from_the_page(tmp_path, monkeypatch, ho
     at.button(key="label_init").click().run()
     assert "Pre-labelled 2 photos (2 tiles)." in texts(at)
     assert (tmp_path / "labels/train/x.txt").read_text() == "1 0.500000 0.500000 0.200000 0.400000\n"
-    at.button(key="label_start").click().run()
+    # the photos are there at once: no "no data.yaml yet" above the news any more, and no Start to tap
+    assert "no data.yaml" not in texts(at) and not _has(at, "label_start")
     assert "1/2: `images/train/x.jpg`" in texts(at) and not at.exception
     at.selectbox(key="label_jump").set_value("images/train/y.jpg").run()
     assert "2/2: `images/train/y.jpg`" in texts(at)
@@ -179,7 +180,6 @@ def test_prelabel_from_the_page_with_the_enrolled_hk_tile_set(tmp_path, monkeypa
     at.selectbox(key="label_init_game").set_value("tileset:hk-mahjong").run()
     at.button(key="label_init").click().run()
     assert "Pre-labelled 1 photos" in texts(at) and not at.exception
-    at.button(key="label_start").click().run()
     label = tmp_path / "labels/train" / (photos[0].stem + ".txt")
     boxes = len(label.read_text().splitlines())
     assert boxes >= 5 and f"{boxes} boxes" in texts(at)  # a hand on the table, not a stray box or two
@@ -315,7 +315,6 @@ def test_a_dataset_started_from_uploaded_photos_is_saved_opened_prelabelled_and_
     assert "no data.yaml yet (2 photos)" in texts(at)
     at.selectbox(key="label_init_game").set_value("tokyo-mahjong").run()
     at.button(key="label_init").click().run()
-    at.button(key="label_start").click().run()
     assert "Done 0 of 2 photos" in at.get("progress")[0].proto.text
     # more photos later, into the open dataset: saved, filed and pre-labelled with its game's model
     at.file_uploader(key="label_upload_add_1").set_value([("image.jpg", _jpeg((0, 0, 200)), "image/jpeg")])
@@ -385,8 +384,11 @@ def test_another_dataset_opens_at_its_first_photo_with_no_box_chosen(dataset, tm
     at.button(key="label_next").click().run()
     at.button(key="label_next").click().run()
     at.button(key="label_next_box").click().run()
+    at.segmented_control(key="label_filter").set_value("problems").run()
     at.text_input(key="label_dir").set_value(str(other)).run()
     assert "1/3: `images/train/x.jpg`" in texts(at) and "Box 1" not in texts(at)
+    # every photo of it: the last dataset's filter would hide some, the one shown among them
+    assert at.segmented_control(key="label_filter").value == "all"
 
 
 def test_a_datasets_folder_that_cannot_be_written_is_one_message_not_a_traceback(tmp_path, monkeypatch, home):
@@ -607,3 +609,148 @@ def test_photos_cannot_be_added_where_training_would_not_read_them(tmp_path, mon
     assert "label_upload_add_0" not in [u.key for u in at.file_uploader]
     at = open_page("label", lang="ja")
     assert "この data.yaml は独自の構成なので、ここでは写真を追加できません。" in texts(at)
+
+
+def test_undo_puts_back_each_box_change_in_turn_even_from_another_photo(dataset):
+    # a picker tap on the wrong tile, or a box deleted by mistake, could only be done again by hand
+    at = open_page("label", lang="en")
+    before = labels(dataset)
+    assert at.button(key="label_undo").disabled  # nothing to undo yet
+    at.button(key="label_next_box").click().run()
+    at.button(key="label_pick_7z").click().run()
+    at.button(key="label_delete").click().run()
+    assert labels(dataset) == ["1 0.500000 0.300000 0.200000 0.400000"]
+    at.button(key="label_next").click().run()  # moved on: the undo still finds the photo
+    at.button(key="label_undo").click().run()
+    assert labels(dataset) == [before[0].replace("0 ", "3 ", 1), before[1]]
+    assert "1/3: `images/train/a.jpg`" in texts(at)  # and shows it
+    at.button(key="label_undo").click().run()
+    assert labels(dataset) == before
+    assert at.button(key="label_undo").disabled
+    assert not at.exception
+
+
+def test_undo_leaves_a_photo_changed_since_in_another_tab_and_says_so(dataset, lang, said):
+    from tilelens.labelling import editing
+
+    at = open_page("label", lang=lang)
+    at.button(key="label_next_box").click().run()
+    at.button(key="label_delete").click().run()
+    names = ("1m", "2m", "3m", "7z")
+    other = editing.load_boxes(dataset, "images/train/a.jpg", names)[0]
+    editing.save_boxes(dataset, "images/train/a.jpg", editing.set_kind(other, 0, "3m"), names)  # another tab
+    at.button(key="label_undo").click().run()
+    assert labels(dataset) == ["2 0.500000 0.300000 0.200000 0.400000"]  # the other tab's change stays
+    assert said in texts(at)
+
+
+test_undo_leaves_a_photo_changed_since_in_another_tab_and_says_so = pytest.mark.parametrize(
+    ("lang", "said"), [("en", "changed since"), ("ja", "変更されている")])(
+    test_undo_leaves_a_photo_changed_since_in_another_tab_and_says_so)
+
+
+@pytest.mark.parametrize(("lang", "unseen"), [("en", "Kinds never seen (2): 3 Man, Red dragon"),
+                                              ("ja", "一度も出てこない種類 (2): 三萬, 中")])
+def test_kinds_never_seen_are_named_as_the_picker_names_them(dataset, lang, unseen):
+    at = open_page("label", lang=lang)
+    assert unseen in texts(at), texts(at)
+
+
+def test_photos_can_be_filtered_to_those_to_do_or_with_problems(dataset):
+    # a photo the check flags could only be found by reading its label file's path in the checks list and
+    # stepping through every photo to it; 'with problems' now steps through those alone, and says each one's
+    (dataset / "labels/train/a.txt").write_text("0 0.2 0.3 0.2 0.4\n0 0.2 0.3 0.2 0.4\n")  # a duplicate box
+    (dataset / "labels/train/b.txt").write_text("1 0.5 0.3 0.2 0.4\n")
+    at = open_page("label", lang="en")
+    assert at.segmented_control(key="label_filter").options == [
+        "All photos (3)", "To do (3)", "With problems (2)"]
+    at.segmented_control(key="label_filter").set_value("problems").run()
+    assert "1/3: `images/train/a.jpg`" in texts(at)
+    assert "covers the same tile as line 1" in texts(at)  # the photo's own problem, by the photo
+    at.button(key="label_next").click().run()  # b has no problem: skipped
+    assert "3/3: `images/val/c.jpg`" in texts(at) and "no boxes" in texts(at)
+    at.button(key="label_prev").click().run()
+    assert "1/3: `images/train/a.jpg`" in texts(at)
+    assert at.selectbox(key="label_jump").options == ["images/train/a.jpg", "images/val/c.jpg"]
+    # to do: an accepted photo is stepped over, and choosing the filter on it goes to the next one to do
+    at.segmented_control(key="label_filter").set_value("todo").run()
+    at.button(key="label_accept").click().run()
+    at.button(key="label_prev").click().run()
+    assert "2/3: `images/train/b.jpg`" in texts(at)
+    at.button(key="label_prev").click().run()  # a is done: nothing before b to do, so it stays
+    assert "2/3: `images/train/b.jpg`" in texts(at)
+    at.segmented_control(key="label_filter").set_value(None).run()
+    at.button(key="label_prev").click().run()  # no filter: every photo again
+    assert "1/3: `images/train/a.jpg`" in texts(at)
+    assert not at.exception
+
+
+def test_the_filter_is_in_japanese(dataset):
+    at = open_page("label", lang="ja")
+    assert at.segmented_control(key="label_filter").options == ["全部 (3)", "未完了 (3)", "問題あり (2)"]
+
+
+def test_a_reload_counts_what_the_files_hold_now_not_what_an_earlier_session_saw(dataset, monkeypatch):
+    # the check was cached by the session's own save count: a reload (a new session, count 0) was given the
+    # report of the first session's start, whatever had been saved since, in a tab or with the command line
+    from tilelens.labelling import check_dataset
+
+    monkeypatch.delenv("TILELENS_LABEL_DIR")
+    at = open_page("label", lang="en")
+    at.text_input(key="label_dir").set_value(str(dataset)).run()
+    assert "Dataset checks (2)" in [e.label for e in at.expander]
+    (dataset / "labels/train/b.txt").write_text("1 0.5 0.3 0.2 0.4\n")  # saved elsewhere
+    again = _reload(at)
+    assert len(check_dataset(dataset).issues) == 1
+    assert "Dataset checks (1)" in [e.label for e in again.expander]
+    assert again.segmented_control(key="label_filter").options[2] == "With problems (1)"
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "changed in another tab"), ("ja", "別のタブ")])
+def test_a_box_removed_in_another_tab_is_not_mistaken_for_the_one_after_it(dataset, lang, said):
+    # box 1 (1m) selected here; another tab removes it, so the 2m box becomes box 1: a tile picked here then
+    # renamed the 2m box, which the person had not selected
+    from tilelens.labelling import editing
+
+    names = ("1m", "2m", "3m", "7z")
+    at = open_page("label", lang=lang)
+    at.button(key="label_next_box").click().run()
+    boxes = editing.load_boxes(dataset, "images/train/a.jpg", names)[0]
+    editing.save_boxes(dataset, "images/train/a.jpg", editing.delete_box(boxes, 0), names)  # the other tab
+    at.button(key="label_pick_7z").click().run()
+    assert labels(dataset) == ["1 0.500000 0.300000 0.200000 0.400000"]  # the 2m box is left as it is
+    assert said in texts(at)
+    assert not _has(at, "label_nudge_→")  # no box chosen now: the person chooses again, on the boxes as they are
+    assert not at.exception
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "training: 2 photos · validation: the training photos"),
+                                            ("ja", "学習用: 2 枚 · 検証用: 学習用と同じ写真")])
+def test_a_dataset_validating_on_its_training_photos_is_not_counted_twice(tmp_path, monkeypatch, home, lang, said):
+    # two photos read "training: 2 photos · validation: 2 photos", four in all
+    root = tmp_path / "ds"
+    for name in ("a", "b"):
+        (root / "images/train").mkdir(parents=True, exist_ok=True)
+        Image.new("RGB", (160, 120), (9, 9, 9)).save(root / f"images/train/{name}.jpg")
+    write_yolo(Dataset(("1m", "2m"), tuple(LabelledImage(f"images/train/{n}.jpg", (160, 120),
+                                                         (Box("1m", (0.1, 0.1, 0.3, 0.5)),)) for n in "ab"),
+                       "tokyo-mahjong"), root)
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
+    at = open_page("label", lang=lang)
+    assert said in texts(at), texts(at)
+
+
+def test_the_list_of_datasets_counts_only_accepted_photos_still_there(tmp_path, monkeypatch, home):
+    # a photo accepted and then deleted from the folder still counted: "2 photos, 3 done"
+    import json
+
+    from app.settings import datasets_dir
+
+    monkeypatch.delenv("TILELENS_LABEL_DIR", raising=False)
+    root = datasets_dir() / "mine"
+    root.mkdir(parents=True)
+    for name in ("a", "b"):
+        Image.new("RGB", (50, 40)).save(root / f"{name}.jpg")
+    (root / "label_progress.json").write_text(json.dumps({"done": ["a.jpg", "gone.jpg", "images/train/x.jpg"]}))
+    at = open_page("label", lang="en")
+    assert "2 photos, 1 done" in texts(at), texts(at)

@@ -98,6 +98,52 @@ def _median_box(boxes: list[Box]) -> tuple[float, float, float] | None:
     return (sorted(a * b for a, b in sides)[mid], sorted(a for a, _ in sides)[mid], sorted(b for _, b in sides)[mid])
 
 
+def dataset_stamp(root: Path | str) -> tuple[int, int]:
+    """What changes whenever a dataset's check could: (how many, newest change) of its folders and of its
+    text files (labels, lists, ``data.yaml``). A photo added, removed or renamed changes its folder's time;
+    so does a label file saved atomically; one written in place changes its own. For a cache of
+    :func:`check_dataset` shared by sessions: each session's own count of saves tells nothing of the others'
+    (a reload is a new session) nor of the command line's.
+
+    >>> import tempfile; d = Path(tempfile.mkdtemp())
+    >>> first = dataset_stamp(d); _ = (d / "a.txt").write_text("0 0.5 0.5 0.1 0.1"); dataset_stamp(d) != first
+    True
+    """
+    count, newest = 0, 0
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        paths = [folder, *(os.path.join(folder, f) for f in files if f.endswith((".txt", ".yaml", ".yml")))]
+        for path in paths:
+            try:
+                newest = max(newest, os.stat(path).st_mtime_ns)
+            except OSError:  # removed while being counted
+                continue
+            count += 1
+    return count, newest
+
+
+def issues_by_photo(root: Path | str, photos: list[str], issues) -> dict[str, list[Issue]]:
+    """Each of ``photos`` (paths relative to ``root``) that has a problem among ``issues`` -> its problems:
+    those named by the photo's path or its label file's, in the order given.
+
+    >>> found = issues_by_photo("/d", ["images/train/a.jpg", "images/train/b.jpg"],
+    ...                         [Issue(IssueKind.EMPTY_LABEL_FILE, "labels/train/b.txt", "no boxes"),
+    ...                          Issue(IssueKind.MOVED_FOLDER, "data.yaml", "moved")])
+    >>> {photo: [str(i.kind) for i in found[photo]] for photo in found}
+    {'images/train/b.jpg': ['empty-label-file']}
+    """
+    root = Path(root)
+    where = {}
+    for photo in photos:
+        where.setdefault(relpath(root, label_path_for(root / photo)), photo)
+        where[photo] = photo
+    found: dict[str, list[Issue]] = {}
+    for issue in issues:
+        if issue.path in where:
+            found.setdefault(where[issue.path], []).append(issue)
+    return found
+
+
 def box_issues(numbered: list[tuple[int, Box]], label: str, size: tuple[int, int] | None = None) -> list[Issue]:
     """Problems of one photo's boxes (each with its line): out of the image, no area, far too small to
     show a tile (``size``: the photo's (w, h), where known), duplicates."""
@@ -289,4 +335,4 @@ def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50
     return "\n".join(lines)
 
 
-__all__ = ["CheckReport", "DatasetStats", "box_issues", "check_dataset", "format_report"]
+__all__ = ["CheckReport", "DatasetStats", "box_issues", "check_dataset", "dataset_stamp", "format_report", "issues_by_photo"]

@@ -10,7 +10,7 @@ disk is always the latest state and a closed tab loses nothing.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from tilelens.labelling.model import Box, Issue, LabelledImage
@@ -96,6 +96,39 @@ def move_box(boxes: tuple[Box, ...], index: int, xyxyn: tuple[float, float, floa
     return boxes if moved is None else boxes[:index] + (moved,) + boxes[index + 1:]
 
 
+def same_boxes(a: tuple[Box, ...], b: tuple[Box, ...]) -> bool:
+    """The same boxes in the same order, each of the same kind and place (to within what a label file keeps).
+
+    >>> one = (Box("1m", (0.1, 0.1, 0.2, 0.3)),)
+    >>> same_boxes(one, (Box("1m", (0.1, 0.1, 0.2000001, 0.3)),)), same_boxes(one, (one[0].with_kind("2m"),))
+    (True, False)
+    """
+    return len(a) == len(b) and all(x.kind == y.kind and find_box((x,), y.xyxyn) == 0 for x, y in zip(a, b))
+
+
+@dataclass(frozen=True)
+class Change:
+    """One saved change of a photo's boxes: what they were before it and what it left. Undoing it puts
+    ``before`` back, but only while the photo still holds ``after`` (another tab, or the command line, may
+    have changed it since: undoing then would throw that work away)."""
+
+    photo: str
+    before: tuple[Box, ...]
+    after: tuple[Box, ...]
+
+
+def undo(root: Path, change: Change, names: tuple[str, ...]) -> bool:
+    """Put the photo's boxes back as they were before ``change``; False, and nothing written, where the
+    photo no longer holds what the change left (changed since elsewhere) or is gone."""
+    if not (Path(root) / change.photo).is_file():
+        return False
+    now, _ = load_boxes(root, change.photo, names)
+    if not same_boxes(now, change.after):
+        return False
+    save_boxes(root, change.photo, change.before, names)
+    return True
+
+
 def photo_paths(root: Path, config: DataConfig) -> list[str]:
     """Every photo of the dataset (paths relative to it), train first, each once."""
     per_split, _ = split_images(root, config)
@@ -122,4 +155,4 @@ def save_boxes(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str,
     return write_labels(Path(root), LabelledImage(photo, (0, 0), tuple(boxes)), names)
 
 
-__all__ = ["add_box", "delete_box", "load_boxes", "nudge", "photo_paths", "save_boxes", "set_kind"]
+__all__ = ["Change", "add_box", "same_boxes", "undo", "delete_box", "load_boxes", "nudge", "photo_paths", "save_boxes", "set_kind"]

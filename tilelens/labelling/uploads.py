@@ -18,8 +18,8 @@ from typing import NamedTuple
 
 from tilelens.labelling.model import Box, LabelFileError, Split
 from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped, holding, unique_stem
-from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, dataset_lock, load_kept, save_kept,
-                                     set_done_locked)
+from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, dataset_lock, load_done, load_kept,
+                                     save_kept, set_done_locked)
 from tilelens.labelling.yolo import (DataConfig, add_to_list, default_config, filing_folder, format_data_yaml,
                                      format_labels, label_path_for, read_data_yaml)
 
@@ -57,6 +57,14 @@ def dataset_folder(home: Path | str, name: str) -> Path:
 def photo_count(root: Path | str) -> int:
     """How many photos a dataset folder holds (filed under ``images/`` or still loose)."""
     return sum(1 for p in _photos_of(Path(root)) if p.parent.name != "heic")
+
+
+def done_count(root: Path | str) -> int:
+    """How many of the dataset's photos (those :func:`photo_count` counts) a person has accepted: a photo
+    accepted and deleted since is in the progress file still, and is not counted."""
+    root = Path(root)
+    photos = {p.relative_to(root).as_posix() for p in _photos_of(root) if p.parent.name != "heic"}
+    return len(load_done(root) & photos)
 
 
 def datasets_in(home: Path | str) -> list[Path]:
@@ -255,5 +263,5 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
     return KeptPhoto(rel, updated)
 
 
-__all__ = ["AddedPhotos", "KeptPhoto", "add_photos", "add_read_photo", "dataset_folder", "datasets_in",
+__all__ = ["AddedPhotos", "KeptPhoto", "add_photos", "add_read_photo", "dataset_folder", "datasets_in", "done_count",
            "photo_count"]
