@@ -20,9 +20,9 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "shipped_diff": ("同梱の表の変更 (- 編集の元 / + いま)", "What the shipped table changed (- the edit's / + now)"),
     "keep_edit": ("編集した表のまま使う", "Keep my edit as it is"),
     "local_not_scored": ("「ローカル役」に ✓ のある役は採点しません。使うときは、下の「表を編集」でその役の "
-                         "`local = true` の行を消して (または false にして) 保存してください。",
+                         "`local = true` の行を消して (または `false` にして) 保存してください。",
                          "Yaku marked “local” are not scored. To switch one on, delete its `local = true` line (or "
-                         "set it to false) in “Edit the table” below, and save."),
+                         "set it to `false`) in “Edit the table” below, and save."),
 }
 
 

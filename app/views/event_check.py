@@ -41,12 +41,12 @@ S = {
     "wall": ("残りの山 (任意、裏向きに1段で)", "Remaining wall (optional, face down, one layer)"),
     "min_conf": ("この自信度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
-    "folder": ("レポートのフォルダ (tilelens check の --out)", "Report folder (the --out of tilelens check)"),
+    "folder": ("レポートのフォルダ (`tilelens check` の `--out`)", "Report folder (the `--out` of `tilelens check`)"),
     "report_inside": ("このフォルダのチェックのレポート: {p}", "Report of this folder's check: {p}"),
     "no_report": ("このフォルダにはレポートがありません: {p}", "No report in this folder: {p}"),
     "no_folder": ("フォルダがありません: {p}", "There is no folder {p}"),
-    "a_file": ("{p} はファイルです。tilelens check がレポートを書いたフォルダを指定してください。",
-               "{p} is a file, not a report folder: give the folder tilelens check wrote its report in."),
+    "a_file": ("{p} はファイルです。`tilelens check` がレポートを書いたフォルダを指定してください。",
+               "{p} is a file, not a report folder: give the folder `tilelens check` wrote its report in."),
     "cannot_open": ("このフォルダを開けません: {p}: {err}", "This folder cannot be opened: {p}: {err}"),
     "table_gone": ("卓 {t} のレポートがありません (フォルダが移動か削除されています): {p}",
                    "The report of table {t} is not there (its folder was moved or removed): {p}"),
@@ -55,8 +55,8 @@ S = {
               "The photos or settings changed since the table was checked: press Check this table to check "
               "them again."),
     "wall_photo": ("残りの山", "Remaining wall"),
-    "bad_report": ("このレポートは読めません (壊れているか、tilelens check が書いたものではありません): {p}: {err}",
-                   "This report cannot be read (damaged, or not written by tilelens check): {p}: {err}"),
+    "bad_report": ("このレポートは読めません (壊れているか、`tilelens check` が書いたものではありません): {p}: {err}",
+                   "This report cannot be read (damaged, or not written by `tilelens check`): {p}: {err}"),
     "table": ("卓", "Table"), "this_table": ("この卓", "This table"), "nothing": ("指摘はありません。", "Nothing to report."),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
     "summary": ("{ok} / {n} 卓が問題なし", "{ok} of {n} tables in order"),
@@ -91,12 +91,19 @@ def read_report(path: Path, *keys: str) -> dict | None:
     """A report file's JSON holding ``keys``; None, and said in one line, when it cannot be read."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or any(k not in data for k in keys):
-            raise ValueError(f"it has no {', '.join(k for k in keys if not isinstance(data, dict) or k not in data)}")
+        missing = [k for k in keys if not isinstance(data, dict) or k not in data]
+        if missing:
+            st.error(s("bad_report", p=path, err=said(f"it has no {', '.join(missing)}",
+                                                      f"{', '.join(missing)} がありません")))
+            return None
         return data
-    except (OSError, UnicodeDecodeError, ValueError) as exc:  # JSONDecodeError is a ValueError
-        st.error(s("bad_report", p=path, err=exc))
-        return None
+    except OSError as exc:
+        st.error(s("bad_report", p=path, err=os_error_text(exc)))
+    except UnicodeDecodeError as exc:
+        st.error(s("bad_report", p=path, err=said(str(exc), "UTF-8 の文字ではありません")))
+    except json.JSONDecodeError as exc:  # said where, in the screen's language (Python's own words are English)
+        st.error(s("bad_report", p=path, err=said(str(exc), f"JSON として読めません ({exc.lineno}行 {exc.colno}文字目)")))
+    return None
 
 
 def game_name(game: object) -> str:
