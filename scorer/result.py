@@ -103,6 +103,46 @@ def _must_be(m: re.Match[str]) -> str | None:
     return _please(f"{'・'.join(items)} のどれか", m)
 
 
+# What Python's TOML reader (tomllib) says of a file that is no TOML, in Japanese; its other words are shown as
+# code (a new Python's message said as written, not lost).
+_TOML_JA = (
+    (r"Expected '=' after a key in a key/value pair", "キーのあとに = がありません"),
+    (r"Expected newline or end of document after a statement", "1行に1つの項目だけを書いてください"),
+    (r"Expected '\]' at the end of a table declaration", "表の見出しが ] で閉じていません"),
+    (r"Expected '\]\]' at the end of an array declaration", "表の配列の見出しが ]] で閉じていません"),
+    (r"Expected (?P<x>'.*')", "{x} が必要です"),
+    (r"Invalid statement", "項目として読めない行です"),
+    (r"Invalid value", "値として読めません (文字列は \"...\" で囲みます)"),
+    (r"Invalid initial character for a key part", "キーに使えない文字で始まっています"),
+    (r"Invalid date or datetime", "日付として読めません"),
+    (r"Invalid hex value", "16進数として読めません"),
+    (r"Unclosed array", "配列が ] で閉じていません"),
+    (r"Unclosed inline table", "インラインの表が } で閉じていません"),
+    (r"Unterminated string", "文字列が閉じていません"),
+    (r"Unescaped '\\' in a string", "文字列の中の \\ はエスケープしてください"),
+    (r"Escaped character is not a Unicode scalar value", "エスケープした文字が Unicode の文字ではありません"),
+    (r"(?:Illegal|Found invalid) character (?P<x>.*)", "使えない文字 {x} があります"),
+    (r"Cannot overwrite a value", "同じ値を2回書いています"),
+    (r"Cannot declare (?P<x>.*) twice", "{x} を2回宣言しています"),
+    (r"Cannot mutate immutable namespace (?P<x>.*)", "{x} はもう書き終えた表で、あとから足せません"),
+    (r"Cannot redefine namespace (?P<x>.*)", "{x} を別の形で書き直しています"),
+    (r"Duplicate inline table key (?P<x>.*)", "インラインの表にキー {x} が2回あります"),
+)
+
+
+def _toml_ja(detail: str) -> str:
+    """tomllib's ``detail`` of a file that is no TOML, in Japanese (``_TOML_JA``); one it does not know, as code.
+
+    >>> _toml_ja("Unclosed array"), _toml_ja("Illegal character '\\x07'"), _toml_ja("Some new words")
+    ('配列が ] で閉じていません', "使えない文字 '\\x07' があります", '`Some new words`')
+    """
+    for pattern, said in _TOML_JA:
+        m = re.fullmatch(pattern, detail, re.S)
+        if m:
+            return said.format(**m.groupdict())
+    return f"`{detail}`"
+
+
 def game_file_ja(message: str) -> str:
     """A game file's problem in Japanese, the file and field named as in English.
 
@@ -111,7 +151,7 @@ def game_file_ja(message: str) -> str:
     >>> game_file_ja("house.toml: field hand_sise: unknown key (did you mean hand_size?)")
     'house.toml: 項目 hand_sise: 知らないキーです (hand_size のことですか?)'
     >>> game_file_ja("house.toml: not valid TOML: Expected '=' after a key in a key/value pair (at line 2, column 6)")
-    "house.toml: TOML の書き方が正しくありません (2 行目 6 文字目): Expected '=' after a key in a key/value pair"
+    'house.toml: TOML の書き方が正しくありません (2 行目 6 文字目): キーのあとに = がありません'
     """
     field = re.fullmatch(r"(?P<src>.*?): field (?P<name>[^:]+): (?P<problem>.*)", message, re.S)
     if field:
@@ -121,11 +161,11 @@ def game_file_ja(message: str) -> str:
             if said:
                 return f"{field['src']}: 項目 {field['name']}: {said}"
         return f"{field['src']}: 項目 {field['name']} が正しくありません: {field['problem']}"
-    toml = re.fullmatch(r"(?P<src>.*?): not valid TOML: (?P<detail>.*?)(?: \(at line (?P<l>\d+), column (?P<c>\d+)\))?",
-                        message, re.S)
+    toml = re.fullmatch(r"(?P<src>.*?): not valid TOML: (?P<detail>.*?)"
+                        r"(?: \(at (?:line (?P<l>\d+), column (?P<c>\d+)|(?P<end>end of document))\))?", message, re.S)
     if toml:
-        where = f" ({toml['l']} 行目 {toml['c']} 文字目)" if toml["l"] else ""
-        return f"{toml['src']}: TOML の書き方が正しくありません{where}: {toml['detail']}"
+        where = f" ({toml['l']} 行目 {toml['c']} 文字目)" if toml["l"] else " (ファイルの終わり)" if toml["end"] else ""
+        return f"{toml['src']}: TOML の書き方が正しくありません{where}: {_toml_ja(toml['detail'])}"
     if message.endswith("not UTF-8 text: save the game file as UTF-8"):
         return message.replace("not UTF-8 text: save the game file as UTF-8", "UTF-8 の文字ではありません: UTF-8 で保存してください")
     return ""

@@ -42,9 +42,9 @@ STRINGS = {
     "no_photos": ("教えるための写真がありません。まずデータセットに写真を追加してください。",
                   "There are no photos to teach from: add photos to the dataset first."),
     "start": ("覚えさせる", "Teach"),
-    "no_torch": ("このアプリには学習用のパッケージ (torch) がありません。`scripts/setup.sh test` で入れて"
+    "no_torch": ("このアプリには学習用のパッケージ (`torch`) がありません。`scripts/setup.sh test` で入れて"
                  "アプリを開き直すか、学習の入った環境で次のコマンドを実行してください:",
-                 "This app has no training packages (torch): install them with `scripts/setup.sh test` and "
+                 "This app has no training packages (`torch`): install them with `scripts/setup.sh test` and "
                  "start the app again, or run this where they are installed:"),
     "stage_start": ("準備しています…", "Starting…"),
     "stage_crops": ("写真から牌を切り出しています…", "Cutting the tiles out of the photos…"),

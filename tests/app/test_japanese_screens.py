@@ -27,11 +27,7 @@ EXTRA = frozenset(PLAYERS)
 
 # English left on a Japanese screen by files this test's author does not keep: reported to their keepers, and
 # excused here by the words of the other language they leave (each with where it comes from) until fixed there.
-REPORTED = {
-    # scorer/result.py:128 (game_file_ja): a house table that is no TOML is said in Japanese with the line and
-    # column, then tomllib's own English ("Expected '=' after a key in a key/value pair")
-    "TOML の書き方が正しくありません": "scorer/result.py:128",
-}
+REPORTED: dict[str, str] = {}  # none now (scorer.result said tomllib's English after a house table's Japanese)
 
 
 class Sweep:
@@ -321,9 +317,7 @@ def _tables():
 
 
 # Entries of the string tables whose other-language words are reported to their files' keepers (see REPORTED).
-REPORTED_ENTRIES = {
-    ("teach_view.STRINGS", "no_torch"): "app/components/teach_view.py: the package's name (torch) not as code",
-}
+REPORTED_ENTRIES: dict[tuple[str, str], str] = {}  # none now (teach_view's "no_torch" named torch not as code)
 
 
 def test_every_entry_of_the_string_tables_is_in_its_own_language():

@@ -243,3 +243,23 @@ def test_riichi_game_file_errors_are_said_in_japanese(tmp_path, case):
 ])
 def test_game_file_ja_says_each_english_pattern_in_natural_japanese(english, japanese):
     assert game_file_ja(english) == japanese
+
+
+@pytest.mark.parametrize("text", [
+    MINIMAL + "a b = 1\n",             # Expected '=' after a key in a key/value pair
+    MINIMAL + "x = [1, 2\n",           # Unclosed array
+    MINIMAL + "y = \"open\n",          # Unterminated string (or Illegal character)
+    MINIMAL + "z = what\n",            # Invalid value
+    MINIMAL + "[deal\n",               # Expected ']' at the end of a table declaration
+    MINIMAL + "hand_size = 3\n",       # Cannot overwrite a value
+])
+def test_a_file_that_is_no_toml_is_said_in_japanese_not_in_the_parsers_english(tmp_path, text):
+    """The house-table editor said "TOML の書き方が正しくありません (2 行目 6 文字目): Expected '=' after a key in a
+    key/value pair": the parser's English after the Japanese."""
+    path = tmp_path / "house.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(GameFileError) as refused:
+        load_game(path)
+    ja = refused.value.message_ja
+    assert "TOML の書き方が正しくありません" in ja and ("行目" in ja or "ファイルの終わり" in ja), ja
+    assert english_left(ja, str(path), set()) == [], ja
