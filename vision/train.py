@@ -85,6 +85,7 @@ def check_dataset(data: str | Path, out: str | Path | None = None) -> Path:
                 if "'val:'" in said and isinstance(settings.get("train"), str):
                     said += f" (a set with no validation photos can name its training ones: val: {settings['train']})"
             raise TrainError(f"{data}: {said.removeprefix(str(data)).strip(' :')}") from None
+    _classes_named(data, settings)
     if copy is None:
         return data
     if out is None:
@@ -93,6 +94,30 @@ def check_dataset(data: str | Path, out: str | Path | None = None) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     (out / "data.yaml").write_text(copy, encoding="utf-8")
     return out / "data.yaml"
+
+
+def _classes_named(data: Path, settings: dict) -> None:
+    """``TrainError`` naming the first label line whose class the data.yaml does not name (a kinds label file
+    beside a detector's ``tile``/``back`` data.yaml): Ultralytics leaves that photo out of training with a line
+    in its log ("ignoring corrupt image/label") and trains on, or stops with its traceback when none is left."""
+    from vision.data_yaml import split_images
+    from vision.detector_data import label_path_of
+
+    names = settings.get("names")
+    names = list(names.values()) if isinstance(names, dict) else list(names or [])
+    photos = dict.fromkeys(p for split in ("train", "val") for p in split_images(settings, data, split, "train", TrainError))
+    for photo in photos:
+        label = label_path_of(photo)
+        try:
+            lines = label.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):  # none: a photo of no tile; unreadable: Ultralytics says so
+            continue
+        for n, line in enumerate(lines, 1):
+            first = line.split()[:1]
+            if first and not (first[0].isdigit() and int(first[0]) < len(names)):
+                classes = ", ".join(f"{i} {name}" for i, name in enumerate(names))
+                raise TrainError(f"{label}: line {n}: class {first[0]}, but {data.name} names {len(names)} classes "
+                                 f"({classes}): Ultralytics would leave the photo out of training")
 
 
 def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, batch: int = 16,

@@ -268,6 +268,8 @@ def test_an_empty_tileset_name_is_one_line_of_read(capsys):
     ("{tmp}/noval.yaml", [], "noval.yaml: 'val:' key missing"),
     ("{tmp}/nophotos.yaml", [], "images not found, missing path"),
     ("{tmp}/good.yaml", ["--init", "{tmp}/gone.pt"], "--init: no such checkpoint"),
+    # Ultralytics leaves such a photo out of training with a line in its log; the run went on without it
+    ("{tmp}/kinds.yaml", [], "a.txt: line 2: class 5, but kinds.yaml names 2 classes (0 tile, 1 back)"),
 ])
 def test_train_detector_says_what_ultralytics_would_refuse_in_one_line(tmp_path, capsys, data, extra, message):
     # each was Ultralytics' traceback once training started (--init also reached for GitHub first)
@@ -278,6 +280,12 @@ def test_train_detector_says_what_ultralytics_would_refuse_in_one_line(tmp_path,
     write(tmp_path, "noval.yaml", f"path: {tmp_path}\ntrain: images\nnames: [tile, back]\n")
     write(tmp_path, "nophotos.yaml", f"path: {tmp_path}/gone\ntrain: images\nval: images\nnames: [tile, back]\n")
     write(tmp_path, "good.yaml", f"path: {tmp_path}\ntrain: images\nval: images\nnames: [tile, back]\n")
+    (tmp_path / "kinds").mkdir()
+    (tmp_path / "kinds" / "images").mkdir()
+    cv2.imwrite(str(tmp_path / "kinds" / "images" / "a.png"), np.zeros((32, 32, 3), np.uint8))
+    (tmp_path / "kinds" / "labels").mkdir()
+    (tmp_path / "kinds" / "labels" / "a.txt").write_text("0 0.5 0.5 0.2 0.2\n5 0.3 0.3 0.1 0.1\n")
+    write(tmp_path, "kinds.yaml", f"path: {tmp_path}/kinds\ntrain: images\nval: images\nnames: [tile, back]\n")
     argv = ["train", "detector", "--data", data, "--out", "{tmp}/det", *extra]
     assert cli([a.format(tmp=tmp_path) for a in argv]) == 2
     err = capsys.readouterr().err.strip().splitlines()[-1]
