@@ -379,7 +379,7 @@ def main(argv: list[str]) -> int:
         if a.errors:
             out["errors"] = {name: {path: [str(e) for e in errs] for path, (_, errs) in by_photo.items()}
                              for name, by_photo in errors.items()}
-        print(json.dumps(out, indent=2))
+        print(json.dumps(out, indent=2, ensure_ascii=False))
     else:
         print(f"data: {a.data} ({len(items)} images)")
         if learnt_line:

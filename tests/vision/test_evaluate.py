@@ -387,3 +387,14 @@ def test_split_with_a_built_in_set_is_refused_not_unheeded():
     with pytest.raises(EvalDataError, match="hk-heldout is one part of the real photos already.*hk-enroll"):
         main(["--data", "hk-heldout", "--tileset", "hk-mahjong", "--split", "train"])
     assert len(load_eval_set("hk-heldout", "val")) == len(load_eval_set("hk-heldout"))  # as benchmarks call it
+
+
+def test_eval_json_writes_names_as_they_are(tmp_path, capsys):
+    """Every other command's --json writes UTF-8 as written; eval's escaped a Japanese folder name as \\uXXXX."""
+    import shutil
+
+    data = tmp_path / "写真"
+    shutil.copytree(DATA, data)
+    assert main(["--data", str(data), "--json", "--limit", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "写真" in out and json.loads(out)["data"] == str(data)
