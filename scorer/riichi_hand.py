@@ -32,6 +32,7 @@ _RED136 = (16, 52, 88)
 _COPY_ORDER = tuple((1, 2, 3, 0) if k in FIVES else (0, 1, 2, 3) for k in range(34))
 _PACKAGE_MELD = {MeldKind.CHI: (Meld.CHI, True), MeldKind.PON: (Meld.PON, True), MeldKind.KAN: (Meld.KAN, True),
                  MeldKind.ANKAN: (Meld.KAN, False), MeldKind.KAKAN: (Meld.SHOUMINKAN, True)}
+_KANS = (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN)
 _FLAGS = ("riichi", "double_riichi", "ippatsu", "open_riichi", "haitei", "houtei", "rinshan", "chankan",
           "tenhou", "chiihou", "renhou")
 
@@ -78,6 +79,7 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
                                    f"知らない採点の設定です: {', '.join(leftover)}")
     flags = frozenset(compress(_FLAGS, (riichi, double_riichi, ippatsu, open_riichi, haitei, houtei, rinshan,
                                         chankan, tenhou, chiihou, renhou)))
+    _refuse_riichi_before_first_turn(flags)
     meld_specs = tuple(parse_melds(melds))
     concealed = tuple(parse_tiles(hand, game, "hand"))
     check_tile_count(concealed, meld_specs, (concealed_size,), "hand")
@@ -96,6 +98,22 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     check_copies((concealed, *(m.codes for m in meld_specs), dora, ura, own_discards), rules.red_fives)
     return Situation(getattr(game, "id", None) or GAME_ID, concealed, meld_specs, dora, ura, own_discards, seat,
                      round_wind, discarder, honba, sticks, players, flags, rules)
+
+
+_FIRST_TURN_JA = {"tenhou": "天和", "chiihou": "地和", "renhou": "人和"}
+
+
+def _refuse_riichi_before_first_turn(flags: frozenset[str]) -> None:
+    """Tenhou, chiihou and renhou are wins before the winner's first discard, so before any riichi: given with
+    one, the package scored them and the riichi's stick went into the pot (a riichi box left ticked)."""
+    first = next((f for f in ("tenhou", "chiihou", "renhou") if f in flags), None)
+    declared = next((f for f in ("riichi", "double_riichi", "open_riichi") if f in flags), None)
+    if first and declared:
+        said = declared.replace("_", " ")
+        raise RiichiInputError(InputProblem.OPTION, f"{first} is a win before your first discard, so no riichi "
+                               f"can come before it: leave {said} out (or {first})",
+                               f"{_FIRST_TURN_JA[first]}は最初の打牌の前の上がりなので、リーチはしていません: "
+                               f"リーチを外してください (または{_FIRST_TURN_JA[first]}を外してください)")
 
 
 def _refuse_ura_without_riichi(ura: Sequence[int]) -> None:
@@ -206,6 +224,12 @@ def find_win_tile(concealed: Sequence[int], win_code: int) -> int:
 
 def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
     """Score a parsed 14-tile situation with ``sit.concealed[win_index]`` as the winning tile."""
+    if tsumo and "rinshan" in sit.flags and not any(m.kind in _KANS for m in sit.melds):
+        # the package scored it, a han more, though no kan was declared (a kan left out of the melds)
+        raise RiichiInputError(InputProblem.OPTION, "rinshan needs a kan among the melds (the win is on a kan's "
+                               "replacement tile): give the kan, e.g. ankan:1111m, or leave rinshan out",
+                               "嶺上開花にはカンが要ります (カンの補充牌での上がりです): 鳴きにカンを入れるか、"
+                               "嶺上開花を外してください")
     ptr = [0] * 34
     tiles = _to_136(sit.concealed, ptr)
     melds = []

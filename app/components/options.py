@@ -73,7 +73,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
         kwargs: dict[str, Any] = {"win": win_kind, "riichi": riichi, "players": int(players)}
         if game.engine == "riichi":
             kwargs.update(_riichi_options(game, prefix, tiles, dealer, int(players), defaults, photo_melds))
-            kwargs.update(_situations(game, prefix, win_kind, riichi))
+            kwargs.update(_situations(game, prefix, win_kind, riichi, dealer))
         else:
             kinds = {k.id: k for k in game.tiles}
             if any(kinds[k].almighty for k in tiles if k in kinds):  # it matters then (no ron on one)
@@ -91,7 +91,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
 # The options that belong to one hand: a new photo starts without them (riichi ticked again, no melds,
 # dora or winning tile of the last one). The table's (players, seat, round, honba) stay.
 HAND_KEYS = ("riichi", "melds", "dora", "wintile", "wintile_for", "melds_seen", "ura", "ippatsu", "double_riichi",
-             "last_tile", "rinshan", "chankan", "scout_0", "scout_1", "scout_2")
+             "last_tile", "rinshan", "chankan", "first_turn", "discards", "scout_0", "scout_1", "scout_2")
 
 
 def forget_hand_options(prefix: str) -> None:
@@ -193,7 +193,7 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     if called:
         out["melds"] = called
     out["dora_indicators"] = indicator_box(game, t("dora"), f"{prefix}_dora", names)
-    cols = st.columns(3)
+    cols = st.columns(4)
     if dealer:
         out["seat"] = "east"
         cols[0].caption(f"{t('seat_wind')}: {t('east')}")
@@ -206,6 +206,11 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     st.session_state.setdefault(f"{prefix}_honba", int(defaults.get("honba", 0)))
     out["round_wind"] = cols[1].selectbox(t("round_wind"), WINDS[:2], key=f"{prefix}_round", format_func=tr())
     out["honba"] = int(cols[2].number_input(t("honba"), 0, 20, key=f"{prefix}_honba"))
+    # the sticks on the table besides the winner's own (which riichi counts): the winner takes them all
+    st.session_state.setdefault(f"{prefix}_sticks", int(defaults.get("riichi_sticks", 0)))
+    more = int(cols[3].number_input(t("sticks"), 0, 40, key=f"{prefix}_sticks", help=t("sticks_help")))
+    if more:
+        out["riichi_sticks"] = more + int(bool(st.session_state.get(f"{prefix}_riichi")))
     return out
 
 
@@ -249,10 +254,11 @@ def indicator_box(game: Game, label: str, key: str, names: dict[str, str]) -> li
     return [indicator_tile(v) for v in picked]
 
 
-def _situations(game: Game, prefix: str, win_kind: str, riichi: bool) -> dict[str, Any]:
+def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bool = False) -> dict[str, Any]:
     """What else happened at the win, folded away (most hands have none of it): ura dora and ippatsu
-    under riichi, double riichi, the last tile, a kan's replacement tile, a robbed kan. Only what is
-    offered for this win is sent (a box ticked before riichi was unticked is not)."""
+    under riichi, double riichi, the last tile, a kan's replacement tile, a robbed kan, a win on the first
+    turn (tenhou, chiihou, renhou), the player's own discards (furiten). Only what is offered for this win
+    is sent (a box ticked before riichi was unticked is not)."""
     names = {k.id: name_of(k) for k in game.tiles}
     out: dict[str, Any] = {}
     with st.expander(t("more_situations"), key=f"{prefix}_more"):
@@ -267,6 +273,12 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool) -> dict[st
         out["haitei" if tsumo else "houtei"] = last
         out["rinshan" if tsumo else "chankan"] = cols[1].checkbox(t("rinshan" if tsumo else "chankan"),
                                                                   key=f"{prefix}_rinshan" if tsumo else f"{prefix}_chankan")
+        first = ("tenhou" if dealer else "chiihou") if tsumo else (None if dealer else "renhou")
+        if first:  # the dealer has no renhou: a ron before the dealer's first discard is none
+            out[first] = st.checkbox(t(first), key=f"{prefix}_first_turn")
+        out["discards"] = st.multiselect(t("own_discards"), [k.id for k in game.tiles], key=f"{prefix}_discards",
+                                         placeholder=t("choose"), format_func=lambda i: names.get(i, i),
+                                         help=t("own_discards_help"))
     return {k: v for k, v in out.items() if v}
 
 
@@ -303,7 +315,7 @@ def meld_problem(spec: str) -> str:
     return ""
 
 
-MELD_KINDS = ("chi", "pon", "kan", "ankan")
+MELD_KINDS = ("chi", "pon", "kan", "kakan", "ankan")
 
 
 def meld_builder(game: Game, prefix: str) -> None:
@@ -327,10 +339,14 @@ def meld_builder(game: Game, prefix: str) -> None:
         word = tr()  # the language fixed now: format_func may be called outside the run
         kind = st.segmented_control(t("meld_kind"), MELD_KINDS, key=f"{prefix}_meld_kind", default="pon",
                                     format_func=lambda k: word("meld_" + k), required=True) or "pon"
-        plain = [k for k in game.tiles if not k.id.startswith("0")]  # a red five is typed (0m) where it is in a meld
+        from scorer.riichi_rules import rules_for
+
+        red_fives = rules_for(game).red_fives
+        # a red five: a pon's is tapped (055m), a kan of fives holds it (0555m), a chi's is typed (406m)
+        plain = [k for k in game.tiles if not k.id.startswith("0") or (kind == "pon" and red_fives)]
         if kind == "chi":
             plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "1234567"]
-        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (prefix,))
+        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (prefix, red_fives))
 
 
 def _meld_ids(spec: str) -> list[str] | None:
@@ -344,12 +360,17 @@ def _meld_ids(spec: str) -> list[str] | None:
         return None
 
 
-def _add_meld(prefix: str, tile_id: str) -> None:
+def _add_meld(prefix: str, red_fives: bool, tile_id: str) -> None:
     """A callback: the meld of the chosen kind (read now, not when the grid was drawn) made from
-    ``tile_id`` joins the melds text; an open meld unticks riichi."""
+    ``tile_id`` joins the melds text; an open meld unticks riichi. A kan of fives holds the red five
+    where the set has one (``0555m``: four plain fives the set has not, and the scorer refused the kan)."""
     kind = st.session_state.get(f"{prefix}_meld_kind") or "pon"
     digit, suit = int(tile_id[0]), tile_id[1]
     digits = {"chi": [digit, digit + 1, digit + 2], "pon": [digit] * 3}.get(kind, [digit] * 4)
+    if digit == 0:  # the red five tapped for a pon: it and two plain fives
+        digits = [0, 5, 5]
+    elif len(digits) == 4 and digit == 5 and suit != "z" and red_fives:
+        digits[0] = 0
     text = st.session_state.get(f"{prefix}_melds", "").strip()
     st.session_state[f"{prefix}_melds"] = f"{text + ', ' if text else ''}{kind} {''.join(map(str, digits))}{suit}"
     if kind != "ankan":

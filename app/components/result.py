@@ -35,6 +35,8 @@ def result_view(game: Game, result: ScoreResult) -> None:
     unit = currency(game)
     if result.winning:
         st.success(f"**{t('win')}** {result.points:,} {unit}", icon=":material/celebration:")
+        if result.pot:  # the riichi sticks on the table go to the winner too, as `tilelens score` says
+            st.caption(t("pot_taken", pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit))
     else:
         reason = said(result.reason, result.reason_ja)
         st.warning(f"**{t('no_win')}**: {reason or ''}")
@@ -170,6 +172,8 @@ def wait_value(wait: Any, unit: str) -> str:
     if hasattr(wait, "ron") and hasattr(wait, "tsumo"):
         ron, tsumo = wait.ron, wait.tsumo
         text = f"{t('ron')} {ron.value or ron.points:,} / {t('tsumo')} {tsumo.value or tsumo.points:,} {unit}"
+        if (ron.yaku or tsumo.yaku) and "furiten" in ron.extra:  # its ron's value is no ron: said, as the command says
+            return f"{text} ({t('wait_furiten')})"
         return text if ron.yaku or tsumo.yaku else f"{text} ({t('wait_no_yaku')})"
     yaku = getattr(wait, "yaku", None)
     hits = yaku if isinstance(yaku, Sequence) else ([yaku] if yaku is not None else [])

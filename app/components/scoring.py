@@ -60,12 +60,14 @@ def _as_won(game: Game, tiles: Sequence[str], wait: Any, kwargs: dict[str, Any])
 
 
 def ledger_defaults(table: OpenTable | str | None) -> dict[str, Any]:
-    """Option defaults from the game's open match (``open_table``): players, honba, round wind."""
+    """Option defaults from the game's open match (``open_table``): players, honba, round wind, and the riichi
+    sticks left on its table."""
     if not isinstance(table, tuple):
         return {}
     match, state, _ = table
+    chip = match.rules.riichi_chip
     return {"players": len(match.players), "honba": state.honba,
-            "round_wind": round_wind(state)}
+            "round_wind": round_wind(state), "riichi_sticks": state.pot // chip if chip else 0}
 
 
 def round_wind(state) -> str:
@@ -377,6 +379,7 @@ def _table_moved_on(prefix: str) -> None:
     typed over this one is scored at them (the boxes kept the old ones)."""
     st.session_state.pop(f"{prefix}_honba", None)
     st.session_state.pop(f"{prefix}_round", None)
+    st.session_state.pop(f"{prefix}_sticks", None)
 
 
 def _hand_recorded(prefix: str) -> None:

@@ -4,6 +4,7 @@ import streamlit as st
 from app.components.common import game_select
 from app.components.i18n import error_text, name_of, t
 from app.components.ledger_view import follow_address_of_score_page
+from app.components.options import HAND_KEYS
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, parse_hand_text, set_hand
 from scorer import TilelensInputError, load_game
@@ -12,13 +13,19 @@ P = "manual"
 
 st.title(t("page_score_manual"))
 follow_address_of_score_page()  # a reload on a match of another game: that game, as on the ledger page
-was = st.session_state.get(f"{P}_game"), list(st.session_state.get(f"{P}_tiles") or [])
+# The hand's own options (its melds, dora indicators, ...) go aside with it: their boxes are not drawn for the
+# other game, so Streamlit forgot them, and the hand came back without its melds, short of tiles.
+said_of_hand = {k: st.session_state[f"{P}_{k}"] for k in HAND_KEYS if f"{P}_{k}" in st.session_state}
+was = st.session_state.get(f"{P}_game"), list(st.session_state.get(f"{P}_tiles") or []), said_of_hand
 game = game_select((P,))
 now = st.session_state.get(f"{P}_game")
 if game is not None and was[0] is not None and now != was[0]:  # another game: its hand starts empty
     aside = st.session_state.get(f"{P}_aside")
     if aside and aside[0] == now and set(aside[1]) <= {k.id for k in game.tiles}:
-        set_hand(P, st.session_state.pop(f"{P}_aside")[1])  # the hand left for another game: taken up again
+        aside = st.session_state.pop(f"{P}_aside")
+        set_hand(P, aside[1])  # the hand left for another game: taken up again
+        for key, value in aside[2].items():
+            st.session_state[f"{P}_{key}"] = value
     if was[1]:  # the hand left is kept, to be back if the player comes back to its game
         st.session_state[f"{P}_aside"] = was
         st.info(t("hand_aside", n=len(was[1]), game=name_of(load_game(was[0][0]))))
