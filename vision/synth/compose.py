@@ -14,7 +14,7 @@ from vision.synth.geometry import Camera
 from vision.synth.occluders import draw_occluders
 from vision.synth.render import (MIN_VISIBLE, PROP_ID, choose_camera, draw_items, draw_shadows, draw_table,
                                  light_direction, visible_box)
-from vision.synth.scene import Layout, Scene, SceneTile
+from vision.synth.scene import MIN_READABLE, Layout, Scene, SceneTile
 from vision.synth.textures import random_look
 
 # Tile sizes in millimetres (width, height, thickness): riichi sets are about 26x35x20, Donjara tiles
@@ -94,18 +94,28 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
 
 def _label(items: list[layouts.Item], tile_idx: list[int], ids: list[int], mask: np.ndarray,
            cam: Camera) -> list[SceneTile]:
-    """A ``SceneTile`` for every tile that shows enough of itself, in layout order."""
+    """A ``SceneTile`` for every tile that shows enough of itself, in layout order: at least ``MIN_VISIBLE``
+    of the whole tile, or at least ``MIN_READABLE`` of the big face it turns to the camera (its picture, or
+    its back). The second matters where a tile's sides are hidden: a tile lying behind a standing hand, seen
+    low, shows its whole face as a sliver while the hand hides the side below it, under a quarter of its box;
+    such faces were left unlabelled beside others that look just the same and were labelled (a readable
+    face that a detector must find and the evaluation names)."""
     out = []
     for k in tile_idx:
         it = items[k]
         got = visible_box(mask, ids[k], it.box, cam)
-        if got is None or got[1] < MIN_VISIBLE:
+        if got is None:
             continue
         xyxy, visible, face_xyxy, face_px = got
         quad, normal = it.box.quad(2, 1)
         corners = cam.project(quad).astype(np.float32)
-        face_visible = not it.shows_back and float(normal @ (cam.pos - quad.mean(axis=0))) > 0
-        face_shown = face_px / max(float(cv2.contourArea(corners)), 1.0) if face_visible else 0.0
+        front = float(normal @ (cam.pos - quad.mean(axis=0))) > 0  # the picture side towards the camera
+        towards = corners if front else cam.project(it.box.quad(2, -1)[0]).astype(np.float32)
+        big_shown = face_px / max(float(cv2.contourArea(towards)), 1.0)  # of the big face the camera sees
+        if visible < MIN_VISIBLE and big_shown < MIN_READABLE:
+            continue
+        face_visible = not it.shows_back and front
+        face_shown = big_shown if face_visible else 0.0
         out.append(SceneTile(xyxy, it.tile_id or "", it.shows_back, corners, round(min(visible, 1.0), 3),
                              face_visible, ids[k], face_xyxy, it.in_hand, round(min(face_shown, 1.0), 3)))
     return out

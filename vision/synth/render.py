@@ -17,7 +17,8 @@ PROP_ID = 255  # mask value of props and occluders (tiles are 1..254)
 # The id mask has two channels: 0 says which tile (or prop) each pixel shows, 1 which tile's big face
 # (its picture, or its back when it lies face down) and is 0 on sides and props.
 NEAR_MM = 10.0  # the camera's near plane: geometry closer than this is clipped away
-MIN_VISIBLE = 0.25  # a tile less visible than this is not labelled (too little of it shows)
+MIN_VISIBLE = 0.25  # a tile less visible than this is not labelled (too little of it shows), unless at least
+# half of the big face it turns to the camera shows (scene.MIN_READABLE; compose._label)
 SAMPLE_STEP = 1.0  # texels between samples: bilinear weights of samples a texel apart sum to one everywhere
 MAX_SUPERSAMPLE = 8  # samples per pixel side at most (a face seen edge-on would ask for more)
 
