@@ -85,3 +85,20 @@ def typed_ron_without_riichi(at: AppTest) -> None:
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
     at.segmented_control(key="manual_win").set_value("ron").run()
     at.checkbox(key="manual_riichi").uncheck().run()
+
+
+def label_dataset(root: Path, photos: list[str]) -> Path:
+    """A small tokyo-mahjong dataset for the Label page at ``root``: ``photos`` (paths inside it) as plain
+    images, the first with two boxes (1m, 2m), the others none; kinds 1m 2m 3m 7z."""
+    from PIL import Image
+
+    from tilelens.labelling import Box, Dataset, LabelledImage, write_yolo
+
+    images = []
+    for i, rel in enumerate(photos):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        Image.new("RGB", (160, 120), (40 * i, 120, 90)).save(root / rel)
+        boxes = (Box("1m", (0.1, 0.1, 0.3, 0.5)), Box("2m", (0.4, 0.1, 0.6, 0.5))) if i == 0 else ()
+        images.append(LabelledImage(rel, (160, 120), boxes))
+    write_yolo(Dataset(("1m", "2m", "3m", "7z"), tuple(images), "tokyo-mahjong"), root)
+    return root

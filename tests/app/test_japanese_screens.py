@@ -12,9 +12,8 @@ its reason, in ``screen_words``."""
 from __future__ import annotations
 
 import pytest
-from PIL import Image
 
-from app_helpers import open_page
+from app_helpers import label_dataset, open_page
 from scorer import list_games, load_game
 from screen_words import foreign
 from tilelens.ledger import Ledger
@@ -202,16 +201,7 @@ def test_the_score_a_photo_page_with_a_hand_read(home, lang):
 
 @pytest.fixture
 def dataset(tmp_path, monkeypatch, home):
-    from tilelens.labelling import Box, Dataset, LabelledImage, write_yolo
-
-    root = tmp_path / "ds"
-    images = []
-    for i, rel in enumerate(["images/train/a.jpg", "images/train/b.jpg", "images/val/c.jpg"]):
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        Image.new("RGB", (160, 120), (40 * i, 120, 90)).save(root / rel)
-        boxes = (Box("1m", (0.1, 0.1, 0.3, 0.5)), Box("2m", (0.4, 0.1, 0.6, 0.5))) if i == 0 else ()
-        images.append(LabelledImage(rel, (160, 120), boxes))
-    write_yolo(Dataset(("1m", "2m", "3m", "7z"), tuple(images), "tokyo-mahjong"), root)
+    root = label_dataset(tmp_path / "ds", ["images/train/a.jpg", "images/train/b.jpg", "images/val/c.jpg"])
     monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
     return root
 

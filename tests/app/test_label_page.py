@@ -7,21 +7,14 @@ from PIL import Image
 
 from tilelens.labelling import Box, Dataset, LabelledImage, load_done, write_yolo
 
-from app_helpers import open_page, texts
+from app_helpers import label_dataset, open_page, texts
 
 PHOTOS = ["images/train/a.jpg", "images/train/b.jpg", "images/val/c.jpg"]
 
 
 @pytest.fixture
 def dataset(tmp_path, monkeypatch, home):
-    root = tmp_path / "ds"
-    images = []
-    for i, rel in enumerate(PHOTOS):
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        Image.new("RGB", (160, 120), (40 * i, 120, 90)).save(root / rel)
-        boxes = (Box("1m", (0.1, 0.1, 0.3, 0.5)), Box("2m", (0.4, 0.1, 0.6, 0.5))) if i == 0 else ()
-        images.append(LabelledImage(rel, (160, 120), boxes))
-    write_yolo(Dataset(("1m", "2m", "3m", "7z"), tuple(images), "tokyo-mahjong"), root)
+    root = label_dataset(tmp_path / "ds", PHOTOS)
     monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
     return root
 
