@@ -6,7 +6,9 @@ chains; riichi melds laid apart at the right of the hand (``vision.melds``) are 
 and follow them as ``--melds pon:555z ...``, and ``--json`` lists them as ``melds``. When a game's hand
 does not win as read but would with a tile or two read as their next guesses (or a stray box dropped),
 the text says so and ``--json`` gives it as ``winning_reading`` (``scorer.likely``): a person checks the
-photo and takes it or not. An unreadable photo prints one line
+photo and takes it or not. When the tiles do not look like the game's at all (a photo of another game's
+tiles: ``HandReading.other_game``), the text asks whether the game is right and ``--json`` says
+``other_game``. An unreadable photo prints one line
 naming it and the problem; the others are still read, and the exit status is 2. ``-`` is a photo piped in
 on standard input (``cat photo.jpg | tilelens read - --game G``).
 
@@ -70,6 +72,9 @@ def format_reading(path: str, reading) -> str:
         lines.append(f"  {i:>2} {t.kind:<18} kind {t.confidence.get('kind', 1.0):.2f}  "
                      f"det {t.confidence['detection']:.2f}  xyxy {box}  {attrs}".rstrip())
     lines.append("  kinds: " + " ".join(reading.kinds))
+    if getattr(reading, "other_game", False):
+        lines.append(f"  these tiles do not look like {reading.game}'s: is the game right? (a tile set never seen "
+                     f"reads poorly until enrolled: tilelens enroll, or the app's Label page)")
     melds = reading.called_melds()
     if melds:
         lines.append("  called melds (set apart from the hand): " + ", ".join(
@@ -94,13 +99,14 @@ def kinds_line(reading) -> str:
 
 def image_entry(path: str, game: str, tileset: str, reading=None, error: str | None = None) -> dict:
     """One photo of ``tilelens read --json``, the same keys whether it was read or not: a photo that failed
-    has its ``error``, no tiles, kinds or melds, and null width, height, ``turned`` and ``winning_reading``;
+    has its ``error``, no tiles, kinds or melds, and null width, height, ``turned``, ``winning_reading`` and
+    ``other_game`` (true when the tiles do not look like the game's: ``HandReading.other_game``);
     one read has ``error`` null. ``game`` and ``tileset`` are null where there are none. ``score_args`` are
     the words ``--kinds`` prints (``kinds`` less the tiles of called melds, then ``--melds ...``): what
     ``tilelens score --game G`` takes for the photo (``kinds`` lists every face-up tile)."""
     entry = {"path": _shown(path), "error": None if error is None else _shown(error), "width": None,
              "height": None, "game": game or None, "tileset": tileset or None, "turned": None, "kinds": [],
-             "tiles": [], "melds": [], "score_args": [], "winning_reading": None}
+             "tiles": [], "melds": [], "score_args": [], "winning_reading": None, "other_game": None}
     if reading is not None:
         read = reading.to_dict()
         entry.update(read, game=read["game"] or None, tileset=read["tileset"] or None,

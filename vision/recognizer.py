@@ -34,6 +34,30 @@ from vision.orient import MIN_TILES, Orientation
 
 BACK = "back"  # the kind of a tile seen from behind (it has no face to name)
 
+# A photo of another game's tiles read with a game's classifier names every tile, but unsurely: a reading
+# whose face-up tiles' mean kind confidence is below OTHER_GAME_BELOW says they do not look like the game's.
+# Rendered hands (datasets/generated/s8-GAME, 50 per game, each read with its own game and the three
+# others): own game 0.77 or more (0 of 200 below), another game below 0.70 for 573 of 600; held out
+# (s20-GAME, likewise, threshold fixed before): own 0.82 or more (0 of 200), another below for 568 of 600.
+# Weakest pair: yokai-watch tiles read as nogizaka (31 and 24 of 50). Real photos are not measured: a
+# real Hong Kong set's photo read as tokyo-mahjong may be flagged (1 of 3 in tests/vision/data).
+# Fewer than OTHER_GAME_MIN_TILES face-up tiles are too few to judge.
+OTHER_GAME_BELOW = 0.70
+OTHER_GAME_MIN_TILES = 4
+
+
+def looks_of_another_game(kind_confidences: Sequence[float]) -> bool:
+    """Whether tiles named with these kind confidences (the face-up tiles of one photo) look like tiles of
+    another game than the one whose classifier named them: their mean is below ``OTHER_GAME_BELOW``, over
+    ``OTHER_GAME_MIN_TILES`` tiles or more. One unsure tile among sure ones is a tile to check, not another
+    game.
+
+    >>> looks_of_another_game([0.4, 0.5, 0.9, 0.3, 0.6]), looks_of_another_game([0.95, 0.9, 0.2, 0.97, 0.99])
+    (True, False)
+    """
+    conf = [float(c) for c in kind_confidences]
+    return len(conf) >= OTHER_GAME_MIN_TILES and float(np.mean(conf)) < OTHER_GAME_BELOW
+
 
 class RecognizerError(TilelensInputError):
     """A recognizer that cannot be set up (no game or tile set named, unknown tile set, missing model)."""
@@ -140,6 +164,15 @@ class HandReading:
         return replace(self, tiles=tiles, image_wh=size, upright=upright)
 
     @property
+    def other_game(self) -> bool:
+        """True when the face-up tiles do not look like ``game``'s (``looks_of_another_game``): a photo of
+        another game's tiles, read as this one's. False for a reading with an enrolled tile set (its own
+        model, not measured so) or of no game."""
+        if not self.game or self.tileset:
+            return False
+        return looks_of_another_game([t.confidence.get("kind", 1.0) for t in self.tiles if not t.is_back])
+
+    @property
     def turned(self) -> int:
         """Quarter turns anticlockwise (0-3) from the photo as taken to the hand as its owner sees it, the
         order ``tiles`` are listed in: 2 for a hand photographed from across the table."""
@@ -150,7 +183,8 @@ class HandReading:
         return {"width": self.image_wh[0], "height": self.image_wh[1], "game": self.game,
                 "tileset": self.tileset, "turned": self.turned, "kinds": self.kinds,
                 "tiles": [t.to_dict() for t in self.tiles],
-                "melds": [{"meld": m.spec, "tiles": [i + 1 for i in m.indices]} for m in self.called_melds()]}
+                "melds": [{"meld": m.spec, "tiles": [i + 1 for i in m.indices]} for m in self.called_melds()],
+                "other_game": self.other_game if self.game and not self.tileset else None}
 
 
 def read_tileset_meta(folder: str | Path) -> dict:

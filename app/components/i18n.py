@@ -39,6 +39,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tileset_help": ("自分の牌で登録した (`tilelens enroll`) セットで読みます。",
                      "Read with a set enrolled from photos of your own tiles (`tilelens enroll`)."),
     "foreign": ("このゲームにない牌は除きました: {kinds}", "Tiles this game does not have were left out: {kinds}"),
+    "other_game": ("この写真の牌は {game} の牌に見えません: ゲームの選択は合っていますか? (見たことのない牌のセットは、"
+                   "ラベルのページで教えるまでうまく読めません)",
+                   "These tiles do not look like {game}'s: is the game right? (A tile set the recognizer has never "
+                   "seen reads poorly until it is taught on the Label page.)"),
     "reading": ("牌を読んでいます…", "Reading the tiles…"),
     "no_model": ("この写真を読むモデルがありません: {err}", "No recognition model can read this: {err}"),
     "bad_image": ("写真を読めません: {err}", "The photo cannot be read: {err}"),

@@ -75,6 +75,7 @@ class PhotoReading:
     upright: np.ndarray | None = None
     turned: int = 0  # quarter turns anticlockwise the shown image is turned from the photo as taken
     chosen: bool = False  # turned as a person chose (the page's turn buttons), not as the recognizer judged
+    other_game: bool = False  # the tiles do not look like the game's (``vision.HandReading.other_game``)
 
     @property
     def downscaled(self) -> bool:
@@ -247,7 +248,8 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
         if abs(upright[0, 1]) < 1e-6 and upright[0, 0] > 0:
             upright = None  # turned exactly: the shown photo is the owner's view (a shift or a scale is no turn)
     return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, is_blurry(image_bgr),
-                        upright=upright, turned=turn, chosen=chosen)
+                        upright=upright, turned=turn, chosen=chosen,
+                        other_game=bool(getattr(reading, "other_game", False)))
 
 
 def read_photo(data: bytes, recognizer, known: Container[str] | None = None) -> PhotoReading:

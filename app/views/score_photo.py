@@ -123,6 +123,8 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         st.info(t("no_tiles_by_hand"))
     elif not reading.hand:
         st.warning(t("no_tiles"))
+    if reading.other_game:  # a photo of another game's tiles, read as this game's: the game is easily mis-picked
+        st.warning(t("other_game", game=name_of(game)))
     if reading.small_photo:
         st.warning(t("small_photo", w=reading.original_wh[0], h=reading.original_wh[1]))
     if reading.blurry:  # no tile read: none to tap, the photo is to be taken again

@@ -924,3 +924,19 @@ def test_a_reload_on_a_match_of_another_game_reads_the_photo_for_that_game(home,
     assert not at.exception and at.query_params["match"] == str(yokai)
     if expected_tsumo("yokai-watch", [*read[:8], "almighty"]).winning:
         assert f"Adds to match #{yokai} · Ann, Bo, Cy, Di" in texts(at)
+
+
+RIICHI_HAND = "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split()
+
+
+def test_a_photo_of_another_games_tiles_asks_whether_the_game_is_right(home, page, fully_read):
+    riichi = synthetic("tokyo-mahjong", RIICHI_HAND, seed=3)
+    at = upload(page("score_photo", "yokai-watch"), "riichi.jpg", riichi)
+    said = [w.value for w in at.warning if "do not look like" in w.value]
+    assert len(said) == 1 and "is the game right?" in said[0] and "Yokai Watch Donjara" in said[0], said
+    at.selectbox(key="game_id").set_value("tokyo-mahjong").run()  # the right game: nothing to ask
+    assert not [w for w in at.warning if "do not look like" in w.value]
+    at = upload(page("score_photo", "yokai-watch"), "hand.jpg", fully_read[0])  # its own game's tiles
+    assert not [w for w in at.warning if "do not look like" in w.value]
+    at = upload(page("score_photo", "yokai-watch", "ja"), "riichi.jpg", riichi)
+    assert [w for w in at.warning if "妖怪ウォッチ" in w.value and "ゲームの選択" in w.value]
