@@ -48,3 +48,18 @@ def held_alone(what: str, busy: Callable[[], Exception]) -> Iterator[None]:
             yield
         finally:
             fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def held_elsewhere(what: str) -> bool | None:
+    """Whether another run holds the lock of ``what`` (:func:`held_alone`) now: tried without waiting and let go
+    at once. None where the system has no file lock (or the temporary folder cannot hold one): unknown."""
+    handle = lock_file(what)
+    if handle is None:
+        return None
+    with handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        fcntl.flock(handle, fcntl.LOCK_UN)
+        return False

@@ -19,6 +19,7 @@ from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
 from tilelens.event.model import Verdict, grouped
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
                                     game_names, unfinished_words, write_table_report)
+from tilelens.event.runner import check_running
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in IMAGE_SUFFIXES)
@@ -73,6 +74,23 @@ S = {
                           "チェックします。",
                           "The check did not finish ({why}): no table was checked. Run the same command again to "
                           "check the event."),
+    # event.json says "running": the check's lock on the report folder tells a check at work from one that
+    # stopped without a word (killed, a power cut); where the system has no file lock, "unfinished" as it was
+    "summary_writing": ("{n}卓中{done}卓をチェック済み (チェック中)", "{done} of {n} tables checked so far (check running)"),
+    "writing": ("いまチェックがこのレポートを書いています。まだチェックしていない卓: {tables}。終わってからもう一度開くと"
+                "全体を見られます。",
+                "A check is writing this report now. Tables not checked yet: {tables}. Open the folder again when "
+                "it has ended to see the whole event."),
+    "writing_unread": ("いまチェックがこのレポートを書いています: まだどの卓もチェックしていません。",
+                       "A check is writing this report now: no table checked yet."),
+    "stopped": ("チェックは途中で止まりました。チェックしていない卓: {tables}。同じコマンドをもう一度実行すると"
+                "残りをチェックします。",
+                "The check stopped before it finished. Tables not checked: {tables}. Run the same command again "
+                "to check the rest."),
+    "stopped_unread": ("チェックは途中で止まりました: どの卓もチェックしていません。同じコマンドをもう一度実行すると"
+                       "チェックします。",
+                       "The check stopped before it finished: no table was checked. Run the same command again to "
+                       "check the event."),
     "none": ("なし", "none"),
     "skipped": ("卓として確認しなかったフォルダ", "Folders not checked as tables"),  # as the HTML report says
     "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
@@ -247,40 +265,55 @@ def browse_folder(folder: Path) -> None:
         return
     try:
         game = event.get("game_id") or event.get("game")  # game_id: the id of the game file checked
-        draw_event(folder, event["tables"], event.get("skipped", []), unfinished(event),
+        draw_event(folder, event["tables"], event.get("skipped", []), unfinished(event, folder),
                    game_name(game) if game else "")
     except (KeyError, TypeError, ValueError, AttributeError) as exc:  # an event.json edited by hand
         st.error(s("bad_report", p=folder / EVENT_JSON, err=f"{type(exc).__name__}: {exc}"))
 
 
-def unfinished(event: dict) -> tuple[str, list[str]] | None:
-    """Why the check of ``event`` did not finish, in the screen's language, and the tables it did not check;
-    None for a check that finished (and for one written before event.json said whether it did)."""
+def unfinished(event: dict, folder: Path) -> tuple[str, list[str], str] | None:
+    """Why the check of ``event`` (its report in ``folder``) did not finish, in the screen's language, the tables
+    it did not check, and where it is: "writing" (a check holds the folder now), "stopped" (event.json says
+    "running" but no check holds the folder: it stopped without a word), or "" (event.json says why it stopped,
+    or the system has no file lock to tell); None for a check that finished (and for one written before
+    event.json said whether it did)."""
     if event.get("finished", True) is not False:
         return None
     unchecked = event.get("unchecked") or []
     if not isinstance(unchecked, list):
         raise TypeError(f"unchecked is {type(unchecked).__name__}, not a list")
-    return said(*unfinished_words(event)), [str(name) for name in unchecked]
+    running = check_running(folder)
+    stopped = event.get("stopped")
+    kind = stopped.get("kind") if isinstance(stopped, dict) else None
+    state = "writing" if running else "stopped" if running is False and kind == "running" else ""
+    return said(*unfinished_words(event)), [str(name) for name in unchecked], state
 
 
-def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, list[str]] | None = None,
+def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, list[str], str] | None = None,
                game: str = "") -> None:
     """The event's tables, faults first, the folders of the event folder not checked as tables and why
     (``skipped``: none passed over unseen), and the report of the table chosen. ``stopped``: why the check
-    did not finish and the tables it did not check (``unfinished``), said first; ``game``: the name of the
+    did not finish, the tables it did not check and whether a check is writing them now (``unfinished``), said
+    first; ``game``: the name of the
     game checked."""
     ok = sum(t["verdict"] == "ok" for t in tables)
     if stopped is None:
         st.subheader(s("summary", ok=ok, n=len(tables)))
     else:
-        why, unchecked = stopped
+        why, unchecked, state = stopped
+        names = ", ".join(unchecked) or s("none")
         if not tables and not unchecked:  # not "0 of 0 tables checked": the event folder was not read
             st.subheader(s("summary_unread"))
-            st.error(s("unfinished_unread", why=why))
+            if state == "writing":
+                st.info(s("writing_unread"))
+            else:
+                st.error(s("stopped_unread") if state == "stopped" else s("unfinished_unread", why=why))
+        elif state == "writing":  # not a fault: the check is at work
+            st.subheader(s("summary_writing", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
+            st.info(s("writing", tables=names))
         else:
             st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
-            st.error(s("unfinished", why=why, tables=", ".join(unchecked) or s("none")))
+            st.error(s("stopped", tables=names) if state == "stopped" else s("unfinished", why=why, tables=names))
     if game:
         st.caption(s("game_is", game=game))
     st.dataframe([{s("table"): t["table"], "": s(t["verdict"]), **{ICON[k]: t["counts"].get(k, 0) for k in ICON}}

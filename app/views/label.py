@@ -135,6 +135,17 @@ STRINGS = {
     "filter_todo": ("未完了 ({n})", "To do ({n})"),
     "filter_problems": ("問題あり ({n})", "With problems ({n})"),
     "filter_none": ("この絞り込みに合う写真はもうありません。", "No photo is left with this filter."),
+    # where the photo is among those the filter keeps (the caption), and ← / → with none further that way
+    "photo_at_all": ("写真 {i}/{n}", "Photo {i}/{n}"),
+    "photo_at_todo": ("未完了の写真 {i}/{n}", "Photo {i}/{n} to do"),
+    "photo_at_problems": ("問題ありの写真 {i}/{n}", "Photo {i}/{n} with problems"),
+    "photo_outside": ("写真 {i}/{n} (この絞り込みの外)", "Photo {i}/{n} of all (not one this filter keeps)"),
+    "no_next_all": ("これが最後の写真です。", "This is the last photo: there is no next one."),
+    "no_next_todo": ("これより後に未完了の写真はありません。", "No further photo to do after this one."),
+    "no_next_problems": ("これより後に問題ありの写真はありません。", "No further photo with problems after this one."),
+    "no_prev_all": ("これが最初の写真です。", "This is the first photo: there is no previous one."),
+    "no_prev_todo": ("これより前に未完了の写真はありません。", "No photo to do before this one."),
+    "no_prev_problems": ("これより前に問題ありの写真はありません。", "No photo with problems before this one."),
     "photo_issues": ("データセットのチェックで見つかったこの写真の問題:", "What the dataset check found on this photo:"),
     "box_changed": ("この枠は別のタブなどで変更されたか消されたので、何もしませんでした。枠を選び直してください。",
                     "That box was changed in another tab (or removed there), so nothing was done: select the box "
@@ -171,6 +182,7 @@ AUDIT_SHOWN = 48  # suspects drawn on the page; the CLI lists them all
 # The dataset open and the photo shown are kept in the page's address (``?dataset=...&photo=...``): a reload
 # (a phone restoring its tab, F5) starts a new session, which opens them again (``_from_address``).
 FILTER_KEY = "label_filter"  # "all", "todo" or "problems": the photos ← / → and the jump list go through
+NO_FURTHER_KEY = "label_no_further"  # ← / → found no photo that way (-1, 1): said once, on the next run
 FILTER_MOVED = "label_filter_moved"  # the filter just changed: off a photo it leaves out, onto the next it keeps
 PANEL_KEY = "label_panel_box"  # (folder, photo, index, xyxyn): the box the box panel was last drawn for
 UNDO_KEY = "label_undo_stack"  # [(dataset folder, editing.Change)]: this session's box changes, oldest first
@@ -279,14 +291,14 @@ def _go(index: int, count: int) -> None:
 
 def _step(delta: int, count: int, shown: list[int] | None = None) -> None:
     """← / →: from the photo the page is on now, so that every key press counts, to the next (previous)
-    photo of ``shown`` (the filter's; every photo when None). None further that way: it stays."""
+    photo of ``shown`` (the filter's; every photo when None). None further that way: it stays, and the page
+    says so (``NO_FURTHER_KEY``), not a press that did nothing unsaid."""
     here = int(st.session_state.get(INDEX_KEY, 0))
-    if shown is None:
-        _go(here + delta, count)
-        return
-    ahead = [i for i in shown if (i > here if delta > 0 else i < here)]
+    ahead = [i for i in (range(count) if shown is None else shown) if (i > here if delta > 0 else i < here)]
     if ahead:
         _go(ahead[0] if delta > 0 else ahead[-1], count)
+    else:
+        st.session_state[NO_FURTHER_KEY] = delta
 
 
 def _filter_changed() -> None:
@@ -886,7 +898,13 @@ def main() -> None:
                on_click=_accept, args=(root, photos, index))
     if photo in done:
         nav.button(tr("reopen"), key="label_reopen", on_click=_reopen, args=(root, photo))
-    st.caption(f"{tr('photo')} {index + 1}/{len(photos)}: `{photo}`" + (" ✓" if photo in done else ""))
+    which = st.session_state.get(FILTER_KEY) or "all"
+    no_further = st.session_state.pop(NO_FURTHER_KEY, None)
+    if no_further:
+        st.info(tr(f"no_{'next' if no_further > 0 else 'prev'}_{which}"))
+    where = (tr(f"photo_at_{which}", i=shown.index(index) + 1, n=len(shown)) if index in shown
+             else tr("photo_outside", i=index + 1, n=len(photos)))  # e.g. every photo to do is done
+    st.caption(f"{where}: `{photo}`" + (" ✓" if photo in done else ""))
     with st.popover(tr("jump")):
         st.selectbox(tr("photo"), [photos[i] for i in shown] or photos, index=None, key="label_jump",
                      on_change=_jump, args=(photos,),

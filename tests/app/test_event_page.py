@@ -540,3 +540,73 @@ def test_the_event_folder_typed_for_its_report_opens_the_report_in_it(home, tmp_
     assert not at.warning, [w.value for w in at.warning]
     assert at.selectbox(key="event_table").options == ["t1", "t2"]
     assert f"{said}{root / '_report'}" in texts(at)
+
+
+def _left_running(tmp_path: Path, monkeypatch) -> Path:
+    """The report folder of a check of t1 and t2 killed after t1 (no Ctrl-C: SIGKILL, a power cut): its
+    event.json says "running", as the check left it."""
+    from tilelens.event import runner
+
+    monkeypatch.setattr(runner, "EVENT_JSON_EVERY_S", 0.0)  # event.json written after each table
+    reader = support.ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    for name in ("t1", "t2"):
+        support.make_table(reader, root, name, support.CLEAN)
+    left = []
+    check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda g: reader, jobs=1, progress=False,
+                on_table=lambda report: left.append((out / "event.json").read_bytes()))
+    (out / "event.json").write_bytes(left[0])  # as it was after t1, while the check ran
+    return out
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no file lock on this system")
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["A check is writing this report now", "Tables not checked yet: t2", "still running, or stopped"]),
+    ("ja", ["いまチェックがこのレポートを書いています", "まだチェックしていない卓: t2", "実行中か、途中で止まりました"])])
+def test_a_check_writing_the_report_now_is_told_from_one_that_stopped(home, tmp_path, monkeypatch, lang, said):
+    """An unfinished report said "still running, or stopped before its end": the check's lock on the report
+    folder tells which."""
+    import fcntl
+
+    from vision.locks import lock_file
+
+    out = _left_running(tmp_path, monkeypatch)
+    with lock_file(f"event-check:{out.resolve()}") as held:  # a check writing the folder now
+        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        at = open_page("event_check", lang=lang)
+        at.text_input(key="event_folder").set_value(str(out)).run()
+        fcntl.flock(held, fcntl.LOCK_UN)
+    assert not at.exception, [e.value for e in at.exception]
+    shown = [m.value for m in [*at.info, *at.warning, *at.error]]
+    (running,) = [m for m in shown if said[0] in m]
+    assert said[1] in running
+    assert not any(said[2] in m for m in shown), shown
+    assert not at.error  # not a fault: the check is at work
+    assert at.selectbox(key="event_table").options == ["t1"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no file lock on this system")
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["The check stopped before it finished", "Tables not checked: t2",
+            "Run the same command again to check the rest", "still running, or stopped"]),
+    ("ja", ["チェックは途中で止まりました", "チェックしていない卓: t2", "同じコマンドをもう一度実行すると残りをチェックします",
+            "実行中か、途中で止まりました"])])
+def test_a_check_that_stopped_without_a_word_is_said_to_have_stopped(home, tmp_path, monkeypatch, lang, said):
+    out = _left_running(tmp_path, monkeypatch)
+    at = open_page("event_check", lang=lang)
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    (stopped,) = [e.value for e in at.error if said[0] in e.value]
+    assert said[1] in stopped and said[2] in stopped
+    assert not any(said[3] in m.value for m in [*at.info, *at.warning, *at.error])
+
+
+def test_without_file_locks_an_unfinished_report_says_it_cannot_tell(home, tmp_path, monkeypatch):
+    from vision import locks
+
+    out = _left_running(tmp_path, monkeypatch)
+    monkeypatch.setattr(locks, "fcntl", None)
+    at = open_page("event_check", lang="en")
+    at.text_input(key="event_folder").set_value(str(out)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert any("still running, or stopped before its end" in e.value for e in at.error), [e.value for e in at.error]

@@ -658,20 +658,21 @@ def test_photos_can_be_filtered_to_those_to_do_or_with_problems(dataset):
     assert at.segmented_control(key="label_filter").options == [
         "All photos (3)", "To do (3)", "With problems (2)"]
     at.segmented_control(key="label_filter").set_value("problems").run()
-    assert "1/3: `images/train/a.jpg`" in texts(at)
+    assert "Photo 1/2 with problems: `images/train/a.jpg`" in texts(at)  # counted among the filter's
     assert "covers the same tile as line 1" in texts(at)  # the photo's own problem, by the photo
     at.button(key="label_next").click().run()  # b has no problem: skipped
-    assert "3/3: `images/val/c.jpg`" in texts(at) and "no boxes" in texts(at)
+    assert "Photo 2/2 with problems: `images/val/c.jpg`" in texts(at) and "no boxes" in texts(at)
     at.button(key="label_prev").click().run()
-    assert "1/3: `images/train/a.jpg`" in texts(at)
+    assert "Photo 1/2 with problems: `images/train/a.jpg`" in texts(at)
     assert at.selectbox(key="label_jump").options == ["images/train/a.jpg", "images/val/c.jpg"]
     # to do: an accepted photo is stepped over, and choosing the filter on it goes to the next one to do
     at.segmented_control(key="label_filter").set_value("todo").run()
     at.button(key="label_accept").click().run()
     at.button(key="label_prev").click().run()
-    assert "2/3: `images/train/b.jpg`" in texts(at)
-    at.button(key="label_prev").click().run()  # a is done: nothing before b to do, so it stays
-    assert "2/3: `images/train/b.jpg`" in texts(at)
+    assert "Photo 1/2 to do: `images/train/b.jpg`" in texts(at)
+    at.button(key="label_prev").click().run()  # a is done: nothing before b to do, so it stays, and says so
+    assert "Photo 1/2 to do: `images/train/b.jpg`" in texts(at)
+    assert [i.value for i in at.info] == ["No photo to do before this one."]
     at.segmented_control(key="label_filter").set_value(None).run()
     at.button(key="label_prev").click().run()  # no filter: every photo again
     assert "1/3: `images/train/a.jpg`" in texts(at)
@@ -747,3 +748,34 @@ def test_the_list_of_datasets_counts_only_accepted_photos_still_there(tmp_path, 
     (root / "label_progress.json").write_text(json.dumps({"done": ["a.jpg", "gone.jpg", "images/train/x.jpg"]}))
     at = open_page("label", lang="en")
     assert "2 photos, 1 done" in texts(at), texts(at)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["Photo 1/2 to do: `images/train/b.jpg`", "Photo 2/2 to do: `images/val/c.jpg`",
+            "No further photo to do after this one", "Photo 3/3: `images/val/c.jpg`", "This is the last photo",
+            "Photo 2/2 with problems: `images/val/c.jpg`"]),
+    ("ja", ["未完了の写真 1/2: `images/train/b.jpg`", "未完了の写真 2/2: `images/val/c.jpg`",
+            "これより後に未完了の写真はありません", "写真 3/3: `images/val/c.jpg`", "これが最後の写真です",
+            "問題ありの写真 2/2: `images/val/c.jpg`"])])
+def test_next_at_the_last_photo_of_the_filter_says_so_and_the_count_is_the_filters(dataset, lang, said):
+    """With a filter on, Next at the last photo it keeps did nothing, unsaid, and "Photo 3/3" counted every
+    photo, not the filter's."""
+    (dataset / "labels/val/c.txt").write_text("9 0.5 0.5 0.2 0.2\n")  # a kind the dataset has not: a problem
+    at = open_page("label", lang=lang)
+    at.button(key="label_accept").click().run()  # a done: b and c to do
+    at.segmented_control(key="label_filter").set_value("todo").run()
+    assert said[0] in texts(at)
+    at.button(key="label_next").click().run()
+    assert said[1] in texts(at) and not at.info
+    at.button(key="label_next").click().run()  # none further to do: it stays, and says so
+    assert said[1] in texts(at)
+    assert [i.value for i in at.info] == [next(i.value for i in at.info if said[2] in i.value)]
+    at.button(key="label_prev").click().run()  # said once, not on every run after
+    assert not at.info and said[0] in texts(at)
+    at.segmented_control(key="label_filter").set_value("all").run()
+    at.button(key="label_next").click().run()
+    at.button(key="label_next").click().run()
+    assert said[3] in texts(at) and any(said[4] in i.value for i in at.info)
+    at.segmented_control(key="label_filter").set_value("problems").run()
+    assert said[5] in texts(at), texts(at)
+    assert not at.exception

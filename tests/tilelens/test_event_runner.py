@@ -615,3 +615,30 @@ def test_a_table_checked_from_inside_its_folder_is_named_and_reported_as_the_fol
     assert table_report(out, "t1")["verdict"] == "fault"
     assert sorted(p.name for p in (root / "t1").iterdir()) == ["_report", "notes", *sorted(
         p.name for p in (root / "t1").glob("seat*"))]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="no file lock on this system")
+def test_check_running_tells_a_check_writing_the_folder_now_from_one_that_stopped(tmp_path):
+    """A report folder left "not finished" was said to be "still running, or stopped": the lock the check
+    holds while it writes the folder tells which, tried without waiting and let go at once."""
+    from tilelens.event.runner import check_running
+
+    reader = ExactReader()
+    root, out = tmp_path / "event", tmp_path / "report"
+    make_table(reader, root, "t1", CLEAN)
+    seen = []
+    check_event(root, out, CheckOptions(game="nogizaka"), factory=lambda game: reader, jobs=1, progress=False,
+                on_table=lambda report: seen.append(check_running(out)))
+    assert seen == [True]  # while the check runs
+    assert check_running(out) is False  # once it has ended
+    assert check_running(out) is False  # asking let the lock go: asked again, and a check can start
+    assert run(reader, root, out).checked == 0  # unchanged input: kept, and not refused as "being written"
+    assert check_running(tmp_path / "not-a-report") is False
+
+
+def test_check_running_is_unknown_without_file_locks(tmp_path, monkeypatch):
+    from vision import locks
+    from tilelens.event.runner import check_running
+
+    monkeypatch.setattr(locks, "fcntl", None)
+    assert check_running(tmp_path) is None

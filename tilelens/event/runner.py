@@ -456,10 +456,24 @@ def _writing(out_dir: Path) -> contextlib.AbstractContextManager[None]:
     other input where their options differ, and the last to end would write the event's page)."""
     from vision.locks import held_alone
 
-    return held_alone(f"event-check:{out_dir.resolve()}", lambda: EventInputError(
+    return held_alone(_lock_name(out_dir), lambda: EventInputError(
         f"{out_dir} is being written by another check running now: wait for it to end, or give this check "
         f"another --out",
         f"{out_dir} には別のチェックがいまレポートを書いています: 終わるのを待つか、このチェックには別の --out を指定してください"))
+
+
+def _lock_name(out_dir: Path) -> str:
+    """The name of the lock a check holds on the report folder ``out_dir`` while it writes it."""
+    return f"event-check:{out_dir.resolve()}"
+
+
+def check_running(out_dir: Path) -> bool | None:
+    """Whether a check is writing the report folder ``out_dir`` now (holds it, as ``check_event`` does): tried
+    without waiting and let go at once, so that a report left "not finished" tells a check at work from one
+    that stopped (killed, a power cut) without saying so. None where the system has no file lock: unknown."""
+    from vision.locks import held_elsewhere
+
+    return held_elsewhere(_lock_name(out_dir))
 
 
 def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory: ReaderFactory, jobs: int,

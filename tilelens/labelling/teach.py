@@ -22,6 +22,7 @@ import subprocess
 import sys
 import time
 import traceback
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -275,22 +276,36 @@ def start(root: Path | str, name: str, base: str | None, minutes: float,
         return _start_locked(root, name, base, minutes, extra, replace)
 
 
-def _start_locked(root: Path | str, name: str, base: str | None, minutes: float,
-                  extra: tuple[str, ...], replace: bool) -> TeachJob:
+@contextlib.contextmanager
+def _new_job(root: Path | str, name: str, base: str | None, minutes: float, extra: tuple[str, ...],
+             replace: bool, forget_on_failure: bool, **own: object) -> Iterator[tuple[Path, dict]]:
+    """A new teaching job of the dataset ``root`` (under its lock): refused while one runs (``TeachError``,
+    nothing written), its photo list and ``data.yaml`` written (``enroll_args``), the last job's progress and
+    result cleared, and its job folder and record (``own``: what the caller adds, as its pid) given to the
+    ``with`` block, which writes the job's files. An ``OSError`` clearing or writing them is ``TeachError``
+    (``_cannot_write``); ``forget_on_failure``: ``job.json`` removed then, else a job that never started (written
+    before the failure) would be "running"."""
     refuse_while_running(root)
     args, photos = enroll_args(root, name, base, minutes, extra, replace)
     folder = job_dir(root)
     job = {"name": name, "args": args, "minutes": minutes, "epochs": _epochs(args), "photos": photos,
-           "started": time.time(), "pid": None}
+           "started": time.time(), "pid": None, **own}
     try:  # the job's photo list may be there already, unchanged: a full disk or a read-only folder shows here
         for stale in ("progress.json", "result.json"):
             (folder / stale).unlink(missing_ok=True)
+        yield folder, job
+    except OSError as exc:
+        if forget_on_failure:
+            with contextlib.suppress(OSError):
+                (folder / "job.json").unlink(missing_ok=True)
+        raise _cannot_write(folder, exc) from None
+
+
+def _start_locked(root: Path | str, name: str, base: str | None, minutes: float,
+                  extra: tuple[str, ...], replace: bool) -> TeachJob:
+    with _new_job(root, name, base, minutes, extra, replace, forget_on_failure=True) as (folder, job):
         atomic_write_json(folder / "job.json", job)
         log = open(folder / "log.txt", "w", encoding="utf-8")
-    except OSError as exc:
-        with contextlib.suppress(OSError):  # else a job that never started would be "running"
-            (folder / "job.json").unlink(missing_ok=True)
-        raise _cannot_write(folder, exc) from None
     try:
         with log:
             child = subprocess.Popen([sys.executable, "-m", "tilelens.labelling.teach", str(folder)],
@@ -319,22 +334,13 @@ def claim_here(root: Path | str, name: str, base: str | None, minutes: float,
     foreground (:func:`enrol_here`): its ``job.json`` names this pid, so the page's Teach (or another
     command) sees it running and waits for it, and shows its progress and outcome. Returns the enrolment's
     arguments and how many photos it teaches."""
-    with dataset_lock(root):
-        refuse_while_running(root)
-        args, photos = enroll_args(root, name, base, minutes, extra, replace)
-        folder = job_dir(root)
-        job = {"name": name, "args": args, "minutes": minutes, "epochs": _epochs(args), "photos": photos,
-               "started": time.time(), "pid": os.getpid(), "pid_start": _process_start(os.getpid()),
-               "command": True}
-        try:
-            for stale in ("progress.json", "result.json"):
-                (folder / stale).unlink(missing_ok=True)
-            atomic_write_text(folder / "log.txt", f"taught from the command line (`tilelens label teach`, pid "
-                                                  f"{os.getpid()}): what it prints is shown there\n")
-            atomic_write_json(folder / "job.json", job)
-        except OSError as exc:
-            raise _cannot_write(folder, exc) from None
-    return args, photos
+    with dataset_lock(root), _new_job(root, name, base, minutes, extra, replace, forget_on_failure=False,
+                                      pid=os.getpid(), pid_start=_process_start(os.getpid()),
+                                      command=True) as (folder, job):
+        atomic_write_text(folder / "log.txt", f"taught from the command line (`tilelens label teach`, pid "
+                                              f"{os.getpid()}): what it prints is shown there\n")
+        atomic_write_json(folder / "job.json", job)
+    return job["args"], job["photos"]
 
 
 def enrol_here(root: Path | str, args: list[str]) -> int:
