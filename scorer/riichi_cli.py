@@ -200,8 +200,13 @@ def _value(result: ScoreResult) -> str:
     if not result.yaku:
         return result.reason or "no yaku"
     limit = f" {x['limit']}" if x.get("limit") else ""
-    text = f"{result.value:,} ({x['han']} han {x['fu']} fu{limit}: {_yaku_line(result)})"
+    text = f"{result.value:,} ({x['han']} han{_fu(x)}{limit}: {_yaku_line(result)})"
     return text if result.winning else f"{text}; {result.reason}"
+
+
+def _fu(extra: dict[str, Any]) -> str:
+    """`` 30 fu`` after the han; nothing for a limit hand of 0 fu (a yakuman: its fu mean nothing)."""
+    return "" if extra.get("limit") and not extra.get("fu") else f" {extra['fu']} fu"
 
 
 def _group_text(group: dict[str, Any]) -> str:
@@ -228,8 +233,9 @@ def format_result(result: ScoreResult, game: Any = None) -> str:
     if any(dora.values()):
         lines.append(f"  dora {dora['dora']}, red fives {dora['aka_dora']}, ura dora {dora['ura_dora']}")
     limit = f" ({x['limit_ja']} {x['limit']})" if x.get("limit") else ""
-    lines.append(f"  {x['han']} han {x['fu']} fu{limit}: {result.value:,} points")
-    lines.append("  fu: " + ", ".join(f"{d['label']} {d['fu']}" for d in x["fu_details"]))
+    lines.append(f"  {x['han']} han{_fu(x)}{limit}: {result.value:,} points")
+    if x["fu_details"]:  # a yakuman has none: fu count for nothing in it
+        lines.append("  fu: " + ", ".join(f"{d['label']} {d['fu']}" for d in x["fu_details"]))
     if result.decomposition:
         lines.append("  sets: " + "  ".join(_group_text(g) for g in result.decomposition))
     if not result.winning:

@@ -170,21 +170,36 @@ def check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
         return
     for code in RED_CODES:
         if counts[code] > 1:
-            raise RiichiInputError(InputProblem.COPIES, f"red five {TILE_IDS[code]} appears {counts[code]} "
-                                   f"times across the hand, melds, indicators and discards; the set has one",
-                                   f"赤ドラ {TILE_IDS[code]} が手牌・鳴き・ドラ表示牌・捨て牌で {counts[code]} 枚あります。"
-                                   f"セットには1枚です")
+            name, name_ja = _tile_names(code)
+            raise RiichiInputError(InputProblem.COPIES, f"too many {name}: {counts[code]} across the hand, melds, "
+                                   f"indicators and discards; the set has one",
+                                   f"{name_ja} が手牌・鳴き・ドラ表示牌・捨て牌で {counts[code]} 枚あります。セットには1枚です")
     for k, total in enumerate(kinds):
         if total > 4:
-            raise RiichiInputError(InputProblem.COPIES, f"tile {TILE_IDS[k]} appears {total} times across the "
-                                   f"hand, melds, indicators and discards; the set has 4",
-                                   f"{TILE_IDS[k]} が手牌・鳴き・ドラ表示牌・捨て牌で {total} 枚あります。セットには4枚です")
+            name, name_ja = _tile_names(k)
+            raise RiichiInputError(InputProblem.COPIES, f"too many {name}: {total} across the hand, melds, "
+                                   f"indicators and discards; the set has 4",
+                                   f"{name_ja} が手牌・鳴き・ドラ表示牌・捨て牌で {total} 枚あります。セットには4枚です")
     for five, red in zip(FIVES, RED_CODES):
         if counts[five] > 3:
-            raise RiichiInputError(InputProblem.COPIES, f"plain {TILE_IDS[five]} appears {counts[five]} times; "
-                                   f"the set has 3 (the fourth is the red five {TILE_IDS[red]})",
-                                   f"普通の {TILE_IDS[five]} が {counts[five]} 枚あります。セットには3枚です"
-                                   f" (4枚目は赤ドラ {TILE_IDS[red]})")
+            (name, name_ja), (red_name, red_ja) = _tile_names(five), _tile_names(red)
+            raise RiichiInputError(InputProblem.COPIES, f"too many plain {name}: {counts[five]}; the set has 3 "
+                                   f"(the fourth is the red five, {red_name})",
+                                   f"普通の {name_ja} が {counts[five]} 枚あります。セットには3枚です (4枚目は{red_ja})")
+
+
+def _tile_names(code: int) -> tuple[str, str]:
+    """A tile as players know it, as Donjara's messages name one: the game's English name with the code in
+    brackets (``"5 Sou (5s)"``), and its Japanese name (``"五索"``)."""
+    tile_id = TILE_IDS[code]
+    try:
+        from scorer.catalog import load_game
+
+        kind = load_game(GAME_ID).tile(tile_id)
+    except Exception:  # noqa: BLE001 - a message never fails for want of a name: the code says the tile
+        return tile_id, tile_id
+    name = f"{kind.name_en} ({tile_id})" if kind.name_en and kind.name_en != tile_id else tile_id
+    return name, kind.name_ja or tile_id
 
 
 def _to_136(codes: Sequence[int], ptr: list[int]) -> list[int]:

@@ -336,6 +336,9 @@ class TableState:
     end_reason: str | None
     history: tuple[tuple[int, ...], ...]
     end_reason_ja: str | None = None  # ``end_reason`` in Japanese, for the app's Japanese screens
+    # Hands as players count them: ``hands`` less each chombo (its hand is dealt again, ``replay``) and each
+    # further winner on one discard (one more winner of the hand before it): Donjara's "Hand N" is ``played + 1``.
+    played: int = 0
 
     @property
     def round_index(self) -> int:
@@ -392,8 +395,9 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
             dealer, moves = (dealer + 1) % players, moves + 1
         keeps = []
     reason = _end_reason(totals, moves, players, rules)
+    played = sum(hand.kind is not HandKind.CHOMBO and hand.win_kind != SAME_DISCARD for hand in hands)
     return TableState(tuple(totals), dealer, moves, honba, pot, len(hands), reason is not None,
-                      reason and reason[0], tuple(history), reason and reason[1])
+                      reason and reason[0], tuple(history), reason and reason[1], played)
 
 
 def _noten_payments(totals: list[int], tenpai: Sequence[int], total: int) -> None:
@@ -781,9 +785,14 @@ class Ledger:
                         json.dumps(sorted(set(riichi))), json.dumps(sorted(set(tenpai))), note, time.time()))
 
 
+# A win kind as a person reads it in the CSV (the stored ``SAME_DISCARD`` is the ledger's own word).
+WIN_WORDS = {SAME_DISCARD: "ron (same discard)"}
+
+
 def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> str:
     """The match as CSV: one row per hand with what happened and every player's total after it (``hands``
-    and ``state`` of one reading: :meth:`Ledger.table`)."""
+    and ``state`` of one reading: :meth:`Ledger.table`); an ended match then a blank row and its final
+    standings (:func:`standings`: place, player, total)."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["hand", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players])
@@ -791,9 +800,15 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
     name = match.players.__getitem__
     for hand, totals in zip(hands, state.history[1:], strict=True):
         # a chombo has no winner: its "win" is who declared it
-        how = f"by {name(hand.offender)}" if hand.offender is not None else hand.win_kind or ""
+        how = (f"by {name(hand.offender)}" if hand.offender is not None
+               else WIN_WORDS.get(hand.win_kind or "", hand.win_kind or ""))
         writer.writerow([hand.seq + 1, hand.kind.value, "" if hand.winner is None else name(hand.winner), how,
                          " ".join(map(name, hand.riichi)), " ".join(map(name, hand.tenpai)), hand.note, *totals])
+    if state.ended:
+        writer.writerow([])
+        writer.writerow(["place", "player", "total"])
+        for place, seat, total in standings(state.totals):
+            writer.writerow([place, name(seat), total])
     return out.getvalue()
 
 

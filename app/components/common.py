@@ -49,6 +49,7 @@ def game_select(prefixes: tuple[str, ...] = ()) -> Game | None:
             st.session_state.pop(f"{prefix}_digest", None)
             st.session_state.pop(f"{prefix}_honba", None)  # another game's table: its own match's figures
             st.session_state.pop(f"{prefix}_round", None)
+            st.session_state.pop(f"{prefix}_sticks", None)  # the riichi sticks on that table, too
     return game
 
 

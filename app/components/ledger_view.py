@@ -101,7 +101,8 @@ def round_label(game: Game, state: TableState, laps: int) -> str:
     if game.engine == "riichi" or state.honba:
         wind = t(WIND_KEYS[min(state.round_index, 3)])
         return f"{t('round_is', wind=wind, n=state.dealer_moves % players + 1, honba=state.honba)} · {progress}"
-    return f"{t('hands_played', n=state.hands + 1)} · {progress}"
+    # hands as players count them: a chombo's re-deal and a second winner on one discard are no new hand
+    return f"{t('hands_played', n=state.played + 1)} · {progress}"
 
 
 def final_standings(match: Match, state: TableState) -> None:

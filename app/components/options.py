@@ -204,7 +204,8 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     # are taken again when a hand added to the ledger drops them (``scoring._add_to_ledger``).
     st.session_state.setdefault(f"{prefix}_round", defaults.get("round_wind", "east"))
     st.session_state.setdefault(f"{prefix}_honba", int(defaults.get("honba", 0)))
-    out["round_wind"] = cols[1].selectbox(t("round_wind"), WINDS[:2], key=f"{prefix}_round", format_func=tr())
+    # every round wind, as `tilelens score --round-wind` takes it: a house may play a West (or North) round
+    out["round_wind"] = cols[1].selectbox(t("round_wind"), WINDS, key=f"{prefix}_round", format_func=tr())
     out["honba"] = int(cols[2].number_input(t("honba"), 0, 20, key=f"{prefix}_honba"))
     # the sticks on the table besides the winner's own (which riichi counts): the winner takes them all
     st.session_state.setdefault(f"{prefix}_sticks", int(defaults.get("riichi_sticks", 0)))
@@ -322,8 +323,9 @@ def meld_builder(game: Game, prefix: str) -> None:
     """Melds by tapping, for a phone: choose chi, pon, kan or closed kan, then a tile (a chi's lowest);
     the meld is added to the melds text, and the melds written there are shown as pictures, each with
     a button that takes it out."""
-    from app.components.tiles import picture, tile_grid
+    from app.components.tiles import _show_refused, picture, tile_grid
 
+    _show_refused(prefix)  # a meld refused at its tap (no copy left), where no palette said it first
     typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
     for i, spec in enumerate(typed):
         tiles = _meld_ids(spec)
@@ -346,7 +348,7 @@ def meld_builder(game: Game, prefix: str) -> None:
         plain = [k for k in game.tiles if not k.id.startswith("0") or (kind == "pon" and red_fives)]
         if kind == "chi":
             plain = [k for k in plain if k.id[1] != "z" and k.id[0] in "1234567"]
-        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (prefix, red_fives))
+        tile_grid(game, plain, f"{prefix}_meld", _add_meld, (game, prefix, red_fives))
 
 
 def _meld_ids(spec: str) -> list[str] | None:
@@ -360,10 +362,12 @@ def _meld_ids(spec: str) -> list[str] | None:
         return None
 
 
-def _add_meld(prefix: str, red_fives: bool, tile_id: str) -> None:
+def _add_meld(game: Game, prefix: str, red_fives: bool, tile_id: str) -> None:
     """A callback: the meld of the chosen kind (read now, not when the grid was drawn) made from
     ``tile_id`` joins the melds text; an open meld unticks riichi. A kan of fives holds the red five
-    where the set has one (``0555m``: four plain fives the set has not, and the scorer refused the kan)."""
+    where the set has one (``0555m``: four plain fives the set has not, and the scorer refused the kan).
+    A meld needing a copy the set has not left beside the hand and the other melds (a closed kan 3333m
+    beside a 3m in the hand) is refused at the tap, said as the palette says it, and nothing changes."""
     kind = st.session_state.get(f"{prefix}_meld_kind") or "pon"
     digit, suit = int(tile_id[0]), tile_id[1]
     digits = {"chi": [digit, digit + 1, digit + 2], "pon": [digit] * 3}.get(kind, [digit] * 4)
@@ -371,6 +375,14 @@ def _add_meld(prefix: str, red_fives: bool, tile_id: str) -> None:
         digits = [0, 5, 5]
     elif len(digits) == 4 and digit == 5 and suit != "z" and red_fives:
         digits[0] = 0
+    from app.components.tiles import _no_copy_left, _refuse_no_copy, hand, typed_meld_tiles
+
+    held, melds = list(hand(prefix)), typed_meld_tiles(prefix)
+    for tile in (f"{d}{suit}" for d in digits):
+        if _no_copy_left(game, held, melds, tile):
+            _refuse_no_copy(game, prefix, tile)
+            return
+        held.append(tile)
     text = st.session_state.get(f"{prefix}_melds", "").strip()
     st.session_state[f"{prefix}_melds"] = f"{text + ', ' if text else ''}{kind} {''.join(map(str, digits))}{suit}"
     if kind != "ankan":

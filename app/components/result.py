@@ -87,7 +87,9 @@ def payment_note(note: str) -> str:
 def _riichi_extra(extra: Mapping[str, Any]) -> None:
     if "han" not in extra:
         return
-    bits = [f"{extra['han']} {'翻' if lang() == 'ja' else 'han'}", f"{extra.get('fu', '?')} {'符' if lang() == 'ja' else 'fu'}"]
+    bits = [f"{extra['han']} {'翻' if lang() == 'ja' else 'han'}"]
+    if not (extra.get("limit") and extra.get("fu") == 0):  # a yakuman's fu mean nothing: "26 han · 0 fu" said none
+        bits.append(f"{extra.get('fu', '?')} {'符' if lang() == 'ja' else 'fu'}")
     if extra.get("limit"):
         bits.append(str(said(extra["limit"], extra.get("limit_ja"))))
     dora = sum((extra.get("dora") or {}).values())

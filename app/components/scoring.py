@@ -48,6 +48,22 @@ def hand_waits(game: Game, tiles: Sequence[str], options: HandOptions) -> list[A
     return [_as_won(game, tiles, wait, asked) for wait in waits(game, list(tiles), scouted=asked.get("scouted", ()))]
 
 
+def check_copies(game: Game, tiles: Sequence[str], options: HandOptions) -> None:
+    """Raise ``TilelensInputError`` when ``tiles`` (with a riichi hand's melds) hold more copies of a tile than
+    the set has, in the scorer's own words: said before the count of a hand not yet whole (``11111m`` typed)."""
+    if game.engine == "riichi":
+        from scorer.riichi_hand import check_copies as riichi_copies
+        from scorer.riichi_rules import rules_for
+        from scorer.riichi_tiles import code_of, parse_meld
+
+        melds = [parse_meld(spec).codes for spec in options.kwargs.get("melds", ())]
+        riichi_copies(([code_of(tile) for tile in tiles], *melds), rules_for(game).red_fives)
+    else:
+        from scorer.engine import parse_hand
+
+        parse_hand(game, list(tiles))
+
+
 def _as_won(game: Game, tiles: Sequence[str], wait: Any, kwargs: dict[str, Any]) -> Any:
     """A Donjara wait as the hand would win with it under the options chosen (a favourite doubles it, a
     tsumo at four players rounds up: 120 where the basic set is 100): the list and the win then agree.
@@ -67,13 +83,15 @@ def ledger_defaults(table: OpenTable | str | None) -> dict[str, Any]:
     match, state, _ = table
     chip = match.rules.riichi_chip
     return {"players": len(match.players), "honba": state.honba,
-            "round_wind": round_wind(state), "riichi_sticks": state.pot // chip if chip else 0}
+            "round_wind": round_wind(state, match.rules.laps), "riichi_sticks": state.pot // chip if chip else 0}
 
 
-def round_wind(state) -> str:
-    """The round wind a ledger state is in, as the options offer it (East, then South: a table that goes
-    on past South stays South)."""
-    return WINDS[min(1, state.round_index)]
+def round_wind(state, laps: int | None = None) -> str:
+    """The round wind a ledger state is in, as the options offer it (East, South, then West and North for a
+    house that plays on: a table that goes on past North stays North, as the ledger page says it). ``laps``:
+    the match's, whose last round an ended match stays in (South 4's ron ended it: no West round comes)."""
+    last = 3 if laps is None else max(0, min(3, laps - 1))
+    return WINDS[min(last, state.round_index)]
 
 
 OpenTable = tuple[Match, TableState, list[HandRecord]]
@@ -210,6 +228,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         elif len(tiles) == need - 1:
             waits_view(game, hand_waits(game, tiles, options))
         else:
+            check_copies(game, tiles, options)  # too many copies is said first: no count of tiles mends it
             st.info(t("need_tiles", n=need, have=len(tiles)))
     except TilelensInputError as exc:
         st.error(t("score_error", err=error_text(exc)))
@@ -272,7 +291,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                 return
             if options.kwargs.get("honba"):  # the ledger's rule: honba, like the pot, goes to the first winner
                 st.info(t("same_discard_honba", n=options.kwargs["honba"]))
-            was = round_wind(state)
+            was = round_wind(state, match.rules.laps)
             round_off = game.engine == "riichi" and options.kwargs.get("round_wind", was) != was
             if round_off:  # the first winner's hand ended the round: this one is scored in the discard's
                 st.warning(t("same_discard_round", wind=t(was)))

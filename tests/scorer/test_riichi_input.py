@@ -12,12 +12,12 @@ GAME = load_game("tokyo-mahjong")
 HAND = "123m456p789s234s55p"
 
 BAD = [
-    ("five-copies-of-a-tile", dict(hand="11111m456p789s234s"), InputProblem.COPIES, "1m appears 5 times"),
+    ("five-copies-of-a-tile", dict(hand="11111m456p789s234s"), InputProblem.COPIES, "too many 1 Man (1m): 5 across"),
     ("five-copies-across-hand-and-indicator", dict(hand="1111m456p789s23s55p", dora_indicators="1m"),
-     InputProblem.COPIES, "1m appears 5 times"),
-    ("two-red-fives-of-a-suit", dict(hand="123m406p789s234s00p"), InputProblem.COPIES, "red five 0p"),
+     InputProblem.COPIES, "too many 1 Man (1m): 5 across"),
+    ("two-red-fives-of-a-suit", dict(hand="123m406p789s234s00p"), InputProblem.COPIES, "too many Red 5 Pin (0p): 3"),
     ("four-plain-fives-with-red-fives-on", dict(hand="123m555p789s234s5p5m", win_tile="5m"), InputProblem.COPIES,
-     "plain 5p appears 4 times"),
+     "too many plain 5 Pin (5p): 4"),
     ("wrong-count-13", dict(hand="123m456p789s234s5p"), InputProblem.COUNT, "13 tile(s); expected 14"),
     ("wrong-count-with-melds", dict(hand=HAND, melds=["pon:777z"]), InputProblem.COUNT, "+ 1 meld(s) x 3 = 17"),
     ("pon-not-identical", dict(hand="123m456p789s55p", melds=["pon:223s"]), InputProblem.MELD,
