@@ -81,8 +81,7 @@ def go_to(at: AppTest, page: str, address: dict[str, str] | None = None) -> AppT
 
 def typed_ron_without_riichi(at: AppTest) -> None:
     """On the "Enter a hand" page: a closed riichi hand typed in and used, won by ron, riichi unticked."""
-    at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
-    at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    type_hand(at, "234m456p678s22z555z")
     at.segmented_control(key="manual_win").set_value("ron").run()
     at.checkbox(key="manual_riichi").uncheck().run()
 
@@ -102,3 +101,11 @@ def label_dataset(root: Path, photos: list[str]) -> Path:
         images.append(LabelledImage(rel, (160, 120), boxes))
     write_yolo(Dataset(("1m", "2m", "3m", "7z"), tuple(images), "tokyo-mahjong"), root)
     return root
+
+
+def type_hand(at: AppTest, hand: str) -> AppTest:
+    """On the "Enter a hand" page: ``hand`` typed in and used, the form's button in the screen's language."""
+    at.text_input(key="manual_typed").set_value(hand)
+    use = "Use this hand" if at.session_state["lang"] == "en" else "この手牌にする"
+    at.button(key=f"FormSubmitter:manual_typed_form-{use}").click().run()
+    return at

@@ -1,15 +1,6 @@
 """The "Enter a hand" page: a yakuman without fu, every round wind, the sticks box cleared with the game,
 meld buttons that check copies, a typed hand with too many copies said first."""
-from app_helpers import texts
-
-USE = "FormSubmitter:manual_typed_form-Use this hand"
-
-
-def typed(at, hand):
-    at.text_input(key="manual_typed").set_value(hand)
-    at.button(key=USE if at.session_state["lang"] == "en" else "FormSubmitter:manual_typed_form-この手牌にする").click().run()
-    return at
-
+from app_helpers import texts, type_hand as typed
 
 def test_a_yakuman_shows_its_han_and_no_fu(home, page):
     at = typed(page("score_manual", "tokyo-mahjong"), "19m19p19s1234567z1m")

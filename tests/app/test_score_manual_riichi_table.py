@@ -1,17 +1,8 @@
 """The "Enter a hand" page for a riichi game, checked against ``scorer.score`` (what `tilelens score` prints):
 what a player at the table enters and what the page must then say."""
-from app_helpers import texts
+from app_helpers import texts, type_hand as typed
 
 from scorer import score
-
-USE = "FormSubmitter:manual_typed_form-Use this hand"
-
-
-def typed(at, hand):
-    at.text_input(key="manual_typed").set_value(hand)
-    at.button(key=USE if at.session_state["lang"] == "en" else "FormSubmitter:manual_typed_form-この手牌にする").click().run()
-    return at
-
 
 def test_a_kan_of_fives_tapped_on_the_meld_buttons_holds_the_red_five(home, page):
     # the buttons wrote "kan 5555m", four plain fives, which the set has not: every kan of fives was refused
