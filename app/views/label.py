@@ -251,9 +251,16 @@ def _saved(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str, ...
         del stack[:-UNDO_KEPT]
 
 
+def _last_change(root: Path) -> int | None:
+    """Where in this session's changes (``UNDO_KEY``) the last one to the dataset ``root`` is."""
+    stack = st.session_state.get(UNDO_KEY, [])
+    return next((i for i in range(len(stack) - 1, -1, -1) if stack[i][0] == str(root)), None)
+
+
 def _undoable(root: Path) -> editing.Change | None:
     """The last change of this session to the dataset ``root`` that Undo would take back."""
-    return next((c for r, c in reversed(st.session_state.get(UNDO_KEY, [])) if r == str(root)), None)
+    at = _last_change(root)
+    return None if at is None else st.session_state[UNDO_KEY][at][1]
 
 
 def _ask_undo() -> None:
@@ -265,10 +272,10 @@ def _ask_undo() -> None:
 def _undo(root: Path, photos: list[str], names: tuple[str, ...]) -> None:
     """Take back the last change to ``root``'s boxes and show its photo; where the photo was changed since
     elsewhere (another tab), leave it, forget this session's changes to it, and say so."""
-    stack = st.session_state.get(UNDO_KEY, [])
-    at = next((i for i in range(len(stack) - 1, -1, -1) if stack[i][0] == str(root)), None)
+    at = _last_change(root)
     if at is None:
         return
+    stack = st.session_state[UNDO_KEY]
     change = stack.pop(at)[1]
     if editing.undo(root, change, names):
         st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1

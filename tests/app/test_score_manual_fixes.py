@@ -2,6 +2,7 @@
 meld buttons that check copies, a typed hand with too many copies said first."""
 from app_helpers import texts, type_hand as typed
 
+
 def test_a_yakuman_shows_its_han_and_no_fu(home, page):
     at = typed(page("score_manual", "tokyo-mahjong"), "19m19p19s1234567z1m")
     at.checkbox(key="manual_riichi").uncheck().run()

@@ -4,6 +4,7 @@ from app_helpers import texts, type_hand as typed
 
 from scorer import score
 
+
 def test_a_kan_of_fives_tapped_on_the_meld_buttons_holds_the_red_five(home, page):
     # the buttons wrote "kan 5555m", four plain fives, which the set has not: every kan of fives was refused
     at = typed(page("score_manual", "tokyo-mahjong"), "234m456p678s22z")
