@@ -323,9 +323,9 @@ def meld_builder(game: Game, prefix: str) -> None:
     """Melds by tapping, for a phone: choose chi, pon, kan or closed kan, then a tile (a chi's lowest);
     the meld is added to the melds text, and the melds written there are shown as pictures, each with
     a button that takes it out."""
-    from app.components.tiles import _show_refused, picture, tile_grid
+    from app.components.tiles import picture, show_refused, tile_grid
 
-    _show_refused(prefix)  # a meld refused at its tap (no copy left), where no palette said it first
+    show_refused(prefix)  # a meld refused at its tap (no copy left), where no palette said it first
     typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
     for i, spec in enumerate(typed):
         tiles = _meld_ids(spec)
@@ -375,12 +375,12 @@ def _add_meld(game: Game, prefix: str, red_fives: bool, tile_id: str) -> None:
         digits = [0, 5, 5]
     elif len(digits) == 4 and digit == 5 and suit != "z" and red_fives:
         digits[0] = 0
-    from app.components.tiles import _no_copy_left, _refuse_no_copy, hand, typed_meld_tiles
+    from app.components.tiles import hand, no_copy_left, refuse_no_copy, typed_meld_tiles
 
     held, melds = list(hand(prefix)), typed_meld_tiles(prefix)
     for tile in (f"{d}{suit}" for d in digits):
-        if _no_copy_left(game, held, melds, tile):
-            _refuse_no_copy(game, prefix, tile)
+        if no_copy_left(game, held, melds, tile):
+            refuse_no_copy(game, prefix, tile)
             return
         held.append(tile)
     text = st.session_state.get(f"{prefix}_melds", "").strip()

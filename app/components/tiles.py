@@ -135,7 +135,7 @@ def _meld_tiles(game: Game, prefix: str) -> list[list[str]]:
     return typed_meld_tiles(prefix) if game.engine == "riichi" else []
 
 
-def _no_copy_left(game: Game, tiles: Sequence[str], melds: Sequence[Sequence[str]], tile_id: str) -> bool:
+def no_copy_left(game: Game, tiles: Sequence[str], melds: Sequence[Sequence[str]], tile_id: str) -> bool:
     """True when ``tiles`` and ``melds`` already hold every copy the set has of ``tile_id``."""
     held = list(tiles).count(tile_id) + sum(list(m).count(tile_id) for m in melds)
     return held >= game.tile(tile_id).copies
@@ -149,7 +149,7 @@ def within_copies(game: Game, prefix: str, tiles: Sequence[str],
     kept: list[str] = []
     refused: list[str] = []
     for tile_id in added:
-        (refused if _no_copy_left(game, [*tiles, *kept], melds, tile_id) else kept).append(tile_id)
+        (refused if no_copy_left(game, [*tiles, *kept], melds, tile_id) else kept).append(tile_id)
     return kept, refused
 
 
@@ -160,15 +160,15 @@ def _add(game: Game, prefix: str, full: bool, tile_id: str) -> None:
     tiles = hand(prefix)
     melds = _meld_tiles(game, prefix)
     size = game.hand_size - 3 * len(melds)
-    if _no_copy_left(game, tiles, melds, tile_id):
-        _refuse_no_copy(game, prefix, tile_id)
+    if no_copy_left(game, tiles, melds, tile_id):
+        refuse_no_copy(game, prefix, tile_id)
     elif full and len(tiles) >= size:
         st.session_state[f"{prefix}_refused"] = t("hand_full", n=size)
     else:
         tiles.append(tile_id)
 
 
-def _refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
+def refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
     """Say (in the toast of the palette or the picker, whichever is drawn first) that the set has no copy of
     ``tile_id`` left: the hand and its melds hold them all."""
     kind = game.tile(tile_id)
@@ -177,7 +177,7 @@ def _refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
                                               name=name_of(kind), n=kind.copies, red=red)
 
 
-def _show_refused(prefix: str) -> None:
+def show_refused(prefix: str) -> None:
     """The toast of a tap refused since the page was last drawn (said once)."""
     refused = st.session_state.pop(f"{prefix}_refused", None)
     if refused:
@@ -234,8 +234,8 @@ def _picked(game: Game, prefix: str, index: int, tile_id: str) -> None:
     if editing(prefix) != index:
         return
     others = [tile for i, tile in enumerate(hand(prefix)) if i != index]
-    if _no_copy_left(game, others, _meld_tiles(game, prefix), tile_id):
-        _refuse_no_copy(game, prefix, tile_id)
+    if no_copy_left(game, others, _meld_tiles(game, prefix), tile_id):
+        refuse_no_copy(game, prefix, tile_id)
     else:
         set_tile(prefix, index, tile_id)
 
@@ -256,7 +256,7 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
     index = editing(prefix)
     if index is None:
         return
-    _show_refused(prefix)  # a tile refused (no copy left): said here where no palette is drawn (a photo's page)
+    show_refused(prefix)  # a tile refused (no copy left): said here where no palette is drawn (a photo's page)
     with st.container(border=True, key=f"{prefix}_picker"):
         current = game.tile(hand(prefix)[index])
         crop = tile_crop(index) if tile_crop else None
@@ -297,6 +297,6 @@ def parse_hand_text(game: Game, text: str) -> list[str]:
 def palette(game: Game, prefix: str, full: bool = False) -> None:
     """Every tile of the game; a tap adds it to the hand (not a copy the set does not have, nor, ``full``,
     a tile beyond the hand's size: a toast says why, where the player is tapping)."""
-    _show_refused(prefix)
+    show_refused(prefix)
     st.caption(t("palette"))
     tile_grid(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_add", _add, (game, prefix, full))
