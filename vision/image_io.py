@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import io
 import math
+import re
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -101,6 +103,45 @@ def cut_short(exc: BaseException, name: str, name_ja: str | None = None) -> Imag
                       f"{ja}: 写真のファイルが途中で切れていて、最後まで読めません (コピーかアップロードが途中で終わった?)")
 
 
+def too_large(pixels: int | None, name: str, name_ja: str | None = None) -> ImageError:
+    """The error for a photo of ``pixels`` (None: not known) over ``MAX_PIXELS``, in one line naming the photo
+    and the limit: Pillow's own words ("could be decompression bomb DOS attack") name no photo and say
+    nothing to do."""
+    ja = name if name_ja is None else name_ja
+    limit = _megapixels(MAX_PIXELS)
+    mp = _megapixels(pixels) if pixels else ""
+    size, size_ja = (f"a photo of {mp} megapixels", f"{mp}メガピクセルの写真") if pixels else ("a photo", "写真")
+    return ImageError(f"{name}: {size} is larger than tilelens reads (at most {limit} megapixels): save it smaller "
+                      f"(a phone's own photos fit)",
+                      f"{ja}: {size_ja}は大きすぎて読めません (最大{limit}メガピクセル): 小さくして保存し直してください "
+                      f"(スマートフォンで撮ったままの写真は読めます)")
+
+
+def _megapixels(pixels: int) -> str:
+    """``pixels`` in megapixels as a message says them: "400", "1,600", "0.25"."""
+    return f"{pixels / 1e6:,.0f}" if pixels >= 1e7 else f"{pixels / 1e6:.3g}"
+
+
+def _pixels_said(exc: BaseException) -> int | None:
+    """The pixels Pillow's bomb error names: "Image size (1600000000 pixels) exceeds limit of ..."."""
+    found = re.search(r"\((\d+) pixels\)", str(exc))
+    return int(found[1]) if found else None
+
+
+# Pillow's bomb guard at the reader's limit: its error (over twice the limit) is caught where a photo is
+# opened, and a photo between the limit and twice it, which Pillow only warns of and decodes, is refused
+# there by its size (``_refuse_too_large``). The warning itself is silenced once for the process, not
+# around each open: ``warnings.catch_warnings`` is not thread-safe, and the app reads photos in threads.
+Image.MAX_IMAGE_PIXELS = MAX_PIXELS
+warnings.filterwarnings("ignore", category=Image.DecompressionBombWarning)
+
+
+def _refuse_too_large(im: Image.Image, name: str, name_ja: str | None = None) -> None:
+    """Raise ``too_large`` for an opened photo of more pixels than ``MAX_PIXELS`` (its header read only)."""
+    if im.width * im.height > MAX_PIXELS:
+        raise too_large(im.width * im.height, name, name_ja)
+
+
 _JPEG_END = b"\xff\xd9"  # EOI: the marker a JPEG's picture ends with
 _PNG_END = b"\x00\x00\x00\x00IEND\xaeB`\x82"  # a PNG's empty IEND chunk, with its CRC
 _TAIL = 4096  # bytes read from a file's end to find those (zeros some tools pad a JPEG with included)
@@ -127,13 +168,18 @@ def check_whole(path: str | Path, name: str = "") -> None:
         return
     if head.startswith(b"\x89PNG\r\n\x1a\n") and tail.endswith(_PNG_END):
         return
-    Image.MAX_IMAGE_PIXELS = MAX_PIXELS
     try:
+        Image.MAX_IMAGE_PIXELS = MAX_PIXELS
         with Image.open(path) as im:
+            _refuse_too_large(im, name)
             if im.format in ("JPEG", "MPO"):
                 im.draft("RGB", (1, 1))  # the smallest scale libjpeg offers: fast, every byte still read
             im.load()
-    except (Image.DecompressionBombError, OSError, SyntaxError, ValueError) as exc:  # OSError: unidentified too
+    except ImageError:  # _refuse_too_large's, said as it is
+        raise
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:  # the warning: where filters make it one
+        raise too_large(_pixels_said(exc), name) from None
+    except (OSError, SyntaxError, ValueError) as exc:  # OSError: unidentified too
         raise cut_short(exc, name) or ImageError(f"{name}: cannot be decoded whole ({exc})",
                                                  f"{name}: 写真が壊れていて、最後まで読めません") from None
 
@@ -144,9 +190,10 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
     ja = name if name_ja is None else name_ja
     if not data:
         raise ImageError(f"{name}: empty file, not an image", f"{ja}: 空のファイルで、写真ではありません")
-    Image.MAX_IMAGE_PIXELS = MAX_PIXELS
     try:
+        Image.MAX_IMAGE_PIXELS = MAX_PIXELS
         with Image.open(io.BytesIO(data)) as im:
+            _refuse_too_large(im, name, ja)
             full = im.size
             if im.getexif().get(EXIF_ORIENTATION, 1) in (5, 6, 7, 8):  # as exif_transpose will turn it
                 full = full[::-1]
@@ -164,9 +211,10 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
             if max(im.size) > max_side:
                 im.thumbnail((max_side, max_side), Image.Resampling.BILINEAR)
             rgb = np.asarray(im)
-    except Image.DecompressionBombError as exc:
-        raise ImageError(f"{name}: image too large to read ({exc})",
-                         f"{ja}: 写真が大きすぎて読めません") from None
+    except ImageError:  # _refuse_too_large's, said as it is
+        raise
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:  # the warning: where filters make it one
+        raise too_large(_pixels_said(exc), name, ja) from None
     except UnidentifiedImageError:
         raise ImageError(f"{name}: not an image (unknown or unsupported format)",
                          f"{ja}: 写真ではありません (知らない形式か、読めない形式です)") from None

@@ -94,6 +94,13 @@ S = {
     "none": ("なし", "none"),
     "skipped": ("卓として確認しなかったフォルダ", "Folders not checked as tables"),  # as the HTML report says
     "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
+    # a report folder a check of old wrote from inside a table's folder (`cd table-07; tilelens check .`): the table
+    # had no name, its report.json lay beside event.json and its page took the event's place
+    "nameless": ("このレポートは、卓のフォルダの中から実行した古い tilelens check が書いたもので、卓の名前がありません: {p}。"
+                 "その卓をもう一度チェックしてください: `{cmd}` (新しいレポートは卓をフォルダの名前で呼びます)。",
+                 "This report was written by an older tilelens check run from inside a table's folder, and its "
+                 "table has no name: {p}. Check that table again: `{cmd}` (the new report names the table after "
+                 "its folder)."),
 }
 # the verdicts as the HTML reports say them, one source for both
 S.update({str(v): (VERDICT_JA[v], VERDICT_TEXT[v].capitalize()) for v in Verdict})
@@ -254,6 +261,8 @@ def browse_folder(folder: Path) -> None:
     if not ((folder / REPORT_JSON).is_file() or (folder / EVENT_JSON).is_file()) and (inside / EVENT_JSON).is_file():
         folder = inside  # the folder tilelens check was given: its report is where it writes one by default
         st.caption(s("report_inside", p=folder))
+    if nameless(folder):
+        return
     if (folder / REPORT_JSON).is_file():
         draw_table_report(folder, with_game=True)
         return
@@ -269,6 +278,27 @@ def browse_folder(folder: Path) -> None:
                    game_name(game) if game else "")
     except (KeyError, TypeError, ValueError, AttributeError) as exc:  # an event.json edited by hand
         st.error(s("bad_report", p=folder / EVENT_JSON, err=f"{type(exc).__name__}: {exc}"))
+
+
+def nameless(folder: Path) -> bool:
+    """Whether ``folder`` holds the report of a table of no name (``nameless`` said, and what to do): an older
+    check run from inside the table's folder wrote it, its report.json beside event.json. The next check of
+    that table removes it. A report that cannot be read is not this: it is said as it is drawn."""
+    def data(name: str) -> dict:
+        try:
+            read = json.loads((folder / name).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+            return {}
+        return read if isinstance(read, dict) else {}
+
+    table, event = data(REPORT_JSON), data(EVENT_JSON)
+    tables = event.get("tables") if isinstance(event.get("tables"), list) else []
+    if table.get("table") != "" and not any(isinstance(t, dict) and t.get("table") == "" for t in tables):
+        return False
+    where = event.get("event_dir") if isinstance(event.get("event_dir"), str) else "TABLE_FOLDER"
+    game = next((g for g in (event.get("game"), table.get("game")) if isinstance(g, str) and g), "GAME")
+    st.error(s("nameless", p=folder, cmd=f"tilelens check {where} --game {game}"))
+    return True
 
 
 def unfinished(event: dict, folder: Path) -> tuple[str, list[str], str] | None:

@@ -9,7 +9,7 @@ from scorer import list_games
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError
 from tilelens.event.model import grouped
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
-from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, check_event
+from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
 
 EPILOG = """\
 EVENT_DIR holds one folder per table; each table folder holds one photo per seat named
@@ -21,13 +21,15 @@ seat1-dealer.jpg, seat2.jpg, ... (the dealer's photo says "-dealer"), and option
   [seats]
   1 = "IMG_0101.jpg"
   2 = "IMG_0102.jpg"
-Exit status: 0 every table in order, 1 some table has a fault or tiles to confirm, 2 bad input,
-3 a worker process ended abruptly (out of memory?), 130 interrupted (Ctrl-C). After 3 or 130 the
-tables checked keep their reports, the event's report says the check did not finish and which tables
-it did not check, and the same command checks the rest; so too after an error that stops the check
-(a report that cannot be written: exit 2, one line naming it). A REPORT_DIR holding the report of
-another event (or game) is refused: give each event its own --out; so is one that another check is
-writing at the same time (exit 2: wait for it to end).
+Exit status: 0 every table in order, 1 some table has a fault or tiles to confirm, or a compressed
+file (table-03.zip) was skipped unread (unzip it into a folder of its own: it may hold a table's
+photos; one beside the folder of its name, and a folder skipped as an earlier report, change
+nothing), 2 bad input, 3 a worker process ended abruptly (out of memory?), 130 interrupted (Ctrl-C).
+After 3 or 130 the tables checked keep their reports, the event's report says the check did not
+finish and which tables it did not check, and the same command checks the rest; so too after an
+error that stops the check (a report that cannot be written: exit 2, one line naming it). A
+REPORT_DIR holding the report of another event (or game) is refused: give each event its own
+--out; so is one that another check is writing at the same time (exit 2: wait for it to end).
 """
 
 
@@ -73,7 +75,8 @@ def _print_tables(tables: list[dict]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the check; 0 when every table is in order, 1 otherwise (3 and 130: stopped, see EPILOG)."""
+    """Run the check; 0 when every table is in order, 1 otherwise (a compressed file skipped too; 3 and 130:
+    stopped, see EPILOG)."""
     args = build_parser().parse_args(argv)
     if not 0.0 <= args.min_confidence <= 1.0:
         raise EventInputError(f"--min-confidence must be between 0 and 1 (got {args.min_confidence})")
@@ -108,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     for f in result.event["skipped"]:
         print(f"skipped {f['folder']}: {f['reason']}")
     n_ok = result.event["verdicts"].get("ok", 0)
-    print(f"{n_ok} of {len(result.event['tables'])} tables in order ({result.checked} read, {result.resumed} "
+    zipped = len(archives_skipped(result.event["skipped"]))
+    unread = f", {zipped} compressed file{'s' if zipped > 1 else ''} not checked" if zipped else ""
+    print(f"{n_ok} of {len(result.event['tables'])} tables in order{unread} ({result.checked} read, {result.resumed} "
           f"unchanged); report: {out / 'index.html'}", file=sys.stderr if args.quiet else sys.stdout)
     return 0 if result.in_order else 1

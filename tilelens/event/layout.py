@@ -439,6 +439,9 @@ class SkippedFolder:
     folder: Path
     reason: str
     reason_ja: str
+    # "archive": a compressed file, perhaps a table's photos not checked (the event not in order); "unzipped": one
+    # beside a table folder of its name (unzipped there, the folder checked)
+    kind: str = "report"
 
 
 @dataclass(frozen=True)
@@ -512,9 +515,16 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     if not tables:
         raise EventInputError(f"{event_dir} holds no table folder (one folder per table, each with "
                               f"seat1-dealer.jpg, seat2.jpg, ...)")
-    skipped += [SkippedFolder(a, "a compressed file, not a folder: unzip it into a folder of its own to check it",
-                              "圧縮ファイルでフォルダではありません: チェックするには展開してフォルダにしてください")
-                for a in archives]  # a table's photos left zipped: not a table checked, nor passed over unseen
+    unzipped = {t.name.casefold(): t.name for t in tables}
+    for a in archives:  # a table's photos left zipped: not a table checked, nor passed over unseen
+        if (table := unzipped.get(_unzipped_name(a).casefold())) is not None:  # kept beside the folder it became
+            skipped.append(SkippedFolder(a, f"a compressed file beside the folder {table}, which is checked: not read",
+                                         f"圧縮ファイルです。同じ名前のフォルダ {table} をチェックするので、読みません", "unzipped"))
+        else:
+            skipped.append(SkippedFolder(a, "a compressed file, not a folder: unzip it into a folder of its own to "
+                                            "check it",
+                                         "圧縮ファイルでフォルダではありません: チェックするには展開してフォルダにしてください",
+                                         "archive"))
     if not any(_is_table_folder(t) for t in tables):  # no photo at any table: the tables may be a folder down
         wrappers = [(t, inside) for t in tables if (inside := _tables_inside(t))]
         if wrappers:  # an event unzipped into a folder of its own, or a folder of days
@@ -529,6 +539,14 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
                 f"{event_dir} のフォルダには写真がありません。{names} の中に{verb_ja}卓のフォルダ ({_few(inside)}) が"
                 f"あります: {give_ja}を指定してください (tilelens check {first})")
     return EventFolders(tuple(tables), tuple(skipped))
+
+
+def _unzipped_name(archive: Path) -> str:
+    """The folder a compressed file unzips to by its name: ``table-03.zip`` and ``table-03.tar.gz``, table-03."""
+    name = archive.name
+    while Path(name).suffix.lower() in ARCHIVE_SUFFIXES:
+        name = Path(name).stem
+    return name
 
 
 def _utf8_names(event_dir: Path, paths: list[Path]) -> None:

@@ -58,15 +58,34 @@ def _seats_text(seats: list[str] | tuple[str, ...]) -> str:
     return ("seat " if len(seats) == 1 else "seats ") + ", ".join(seats)
 
 
-def dealer_findings(game: Game, seating: Seating) -> list[Finding]:
+def dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReading] | None = None) -> list[Finding]:
     """A missing dealer matters only when the dealer's deal size differs from the others' (more than one
-    said to deal is the table's input problem, said by ``layout``)."""
-    if seating.dealer is None and not seating.dealer_claims and game.deal_sizes[0] != game.deal_sizes[1]:
-        return [Finding(FindingKind.NO_DEALER, "no seat is marked as the dealer (name its photo "
-                        "seatN-dealer.jpg or set dealer = N in table.toml)",
-                        message_ja="親の席がわかりません (親の写真の名前を seatN-dealer.jpg にするか、table.toml に "
-                                   "dealer = N と書いてください)")]
-    return []
+    said to deal is the table's input problem, said by ``layout``). Every seat then passes at either size, so
+    the finding names the seats ``readings`` holds at the dealer's size: one is the likely dealer; two or more
+    hold a tile too many, all but the dealer (its ``seats``); none, the dealer's hand is short. Not said of a
+    table whose seats were none of them read."""
+    dealer_size, others_size = game.deal_sizes
+    if seating.dealer is not None or seating.dealer_claims or dealer_size == others_size or readings == {}:
+        return []  # readings == {}: no seat photo read (every one missing or unreadable), each said on its own
+    holders = sorted((s for s, r in (readings or {}).items() if len(r.tiles) == dealer_size), key=int)
+    hint = hint_ja = ""
+    if len(holders) == 1:
+        hint = (f"; seat {holders[0]} holds {dealer_size} tiles, the dealer's count: if seat {holders[0]} dealt, "
+                f"mark it as the dealer")
+        hint_ja = f"。{holders[0]}番席が親の{dealer_size}枚を持っています: {holders[0]}番席が親なら、親をその席にしてください"
+    elif holders:
+        hint = (f"; {_seats_text(holders)} each hold {dealer_size} tiles, the dealer's count, which only the "
+                f"dealer's hand holds: each of them but the dealer has {dealer_size - others_size} too many (mark the "
+                f"dealer to have them counted)")
+        hint_ja = (f"。{'と'.join(f'{s}番席' for s in holders)}が親の{dealer_size}枚を持っています: {dealer_size}枚は親だけ"
+                   f"なので、親以外は{dealer_size - others_size}枚多いです。親を指定すると、ほかの席の枚数を確かめます")
+    elif readings and len(readings) == len(seating.seats):  # every seat read, none holding the dealer's count
+        hint = f"; no seat holds {dealer_size} tiles, the dealer's count: the dealer's hand is short"
+        hint_ja = f"。親の{dealer_size}枚を持つ席がありません: 親の牌が足りません"
+    return [Finding(FindingKind.NO_DEALER, "no seat is marked as the dealer (name its photo "
+                    f"seatN-dealer.jpg or set dealer = N in table.toml){hint}", seats=tuple(holders),
+                    message_ja="親の席がわかりません (親の写真の名前を seatN-dealer.jpg にするか、table.toml に "
+                               f"dealer = N と書いてください){hint_ja}")]
 
 
 def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> list[Finding]:
@@ -342,7 +361,7 @@ def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading
                    min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> list[Finding]:
     """Every rule of a dealt table, in the order a person reads them: the deal, then the tiles."""
     return [
-        *dealer_findings(game, seating),
+        *dealer_findings(game, seating, readings),
         *count_findings(game, seating, readings),
         *face_down_findings(readings),
         *unknown_findings(game, readings),

@@ -37,8 +37,9 @@ from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_ev
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, Seating, check_readings
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "4"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "5"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
+# 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 
 
 @dataclass(frozen=True)
@@ -79,9 +80,10 @@ def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | 
     try:
         image = load_photo(photo)
     except TilelensInputError as exc:
+        why, why_ja = (_unnamed(text, photo) for text in (str(exc), exc.message_ja or str(exc)))
         return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {photo.name} cannot be read: "
-                                   f"{exc}", seats=(seat,),
-                                   message_ja=f"{place_ja}: 写真 {photo.name} を開けません: {exc.message_ja or exc}")
+                                   f"{why}", seats=(seat,),
+                                   message_ja=f"{place_ja}: 写真 {photo.name} を開けません: {why_ja}")
     try:
         reading = reader(image)
     except Exception as exc:  # noqa: BLE001 - one photo that breaks the recognizer must not stop the event
@@ -91,6 +93,14 @@ def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | 
                                                f"({type(exc).__name__}: {exc})")
     h, w = image.shape[:2]
     return to_seat_reading(seat, photo.name, reading, (w, h)), image, None
+
+
+def _unnamed(reason: str, photo: Photo) -> str:
+    """``reason`` (why ``photo`` cannot be read) without the photo's name or path it begins with: the finding
+    names the photo, by its name, before it ("photo seat4.jpg cannot be read: corrupt image (...)")."""
+    head, sep, rest = reason.partition(": ")
+    return rest if sep and rest and (head == photo.name or head.endswith(("/" + photo.name, "\\" + photo.name))) \
+        else reason
 
 
 def check_table(table: TableInput, game: Game, reader: Reader,
@@ -199,7 +209,7 @@ class EventResult:
 
     @property
     def in_order(self) -> bool:
-        """True when every table's verdict is ``ok``."""
+        """True when every table's verdict is ``ok`` and no compressed file was skipped (``archives_skipped``)."""
         return self.event["in_order"]
 
 
@@ -414,7 +424,8 @@ def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: 
                 detail: tuple[str, str] | None = None) -> dict[str, Any]:
     """``event.json``: the tables checked (``lines``), and, for a check that did not finish (``stopped``: a key
     of ``STOPPED``; ``detail``: the error's own words, ``_why_stopped``), why and the tables not checked
-    (``unchecked``). A check not finished is not in order."""
+    (``unchecked``). A check not finished is not in order, nor is an event with a compressed file skipped (a table's
+    photos perhaps, not checked)."""
     tables = [lines[name] for name in sorted(lines)]
     finished = stopped is None
     reason, reason_ja = STOPPED[stopped] if stopped else ("", "")
@@ -425,11 +436,17 @@ def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: 
     return {"game": options.game, "game_id": game_id, "event_dir": str(event_dir.resolve()),
             "event_dir_from_report": _from_report(event_dir, out_dir),
             "model_version": options.reader_version or "custom", "min_confidence": options.min_confidence,
-            "finished": finished, "in_order": finished and all(t["verdict"] == "ok" for t in tables),
+            "finished": finished, "in_order": finished and all(t["verdict"] == "ok" for t in tables)
+                                              and not archives_skipped(skipped),
             "verdicts": dict(Counter(t["verdict"] for t in tables)), "tables": tables,
             "unchecked": [] if finished else sorted(unchecked),
             "stopped": None if finished else {"kind": stopped, "reason": reason, "reason_ja": reason_ja},
             "skipped": skipped}
+
+
+def archives_skipped(skipped: list[dict[str, str]]) -> list[str]:
+    """The compressed files among the folders ``skipped`` (``event.json``'s): tables, perhaps, not checked."""
+    return [f["folder"] for f in skipped if f.get("kind") == "archive"]
 
 
 def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
@@ -498,8 +515,10 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         _not_among_the_photos(event_dir, out_dir, folders.tables)
         _same_event_or_none(out_dir, before, event_dir)
         ours = True
+        _forget_nameless_table(out_dir)
         names = [folder.name for folder in folders.tables]
-        skipped = [{"folder": f.folder.name, "reason": f.reason, "reason_ja": f.reason_ja} for f in folders.skipped]
+        skipped = [{"folder": f.folder.name, "reason": f.reason, "reason_ja": f.reason_ja, "kind": f.kind}
+                   for f in folders.skipped]
         # every photo is read whole here (copy checks, fingerprints): on a large event, or a resumed one, the
         # long part, so it shows progress too
         with tqdm(folders.tables, desc="reading table folders", unit="table", disable=not progress,
@@ -582,6 +601,23 @@ def _forget_report(table_out: Path) -> None:
             shutil.rmtree(table_out / sub)
     with contextlib.suppress(OSError):  # left where it holds anything else (or is no folder)
         table_out.rmdir()
+
+
+def _forget_nameless_table(out_dir: Path) -> None:
+    """Remove the report of a table of no name from this event's report folder ``out_dir``: an older check run
+    from inside the table's folder (``cd table-07; tilelens check .``) named it "" and wrote its ``report.json``,
+    crops and thumbs in ``out_dir`` itself, where the app's page went on taking the folder for that one table's
+    report after the table was checked again under its name. The event's page there is rewritten."""
+    try:
+        stored = json.loads((out_dir / REPORT_JSON).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return
+    if not (isinstance(stored, dict) and stored.get("table") == ""):
+        return
+    (out_dir / REPORT_JSON).unlink()
+    for sub in ("crops", "thumbs"):
+        if (out_dir / sub).is_dir():
+            shutil.rmtree(out_dir / sub)
 
 
 def _write_stopped(out_dir: Path, event: dict[str, Any]) -> None:
