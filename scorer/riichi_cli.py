@@ -19,6 +19,7 @@ from scorer.cli import (EXIT_STATUS, JSON_SHAPE, SEPARATOR, WAITS_EXIT_STATUS, H
                         score_document)
 from scorer.result import ScoreResult
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
+from scorer.riichi_rules import fu_mean_nothing
 from scorer.riichi_tiles import InputProblem, RiichiInputError, mpsz
 
 
@@ -205,8 +206,8 @@ def _value(result: ScoreResult) -> str:
 
 
 def _fu(extra: dict[str, Any]) -> str:
-    """`` 30 fu`` after the han; nothing for a limit hand of 0 fu (a yakuman: its fu mean nothing)."""
-    return "" if extra.get("limit") and not extra.get("fu") else f" {extra['fu']} fu"
+    """`` 30 fu`` after the han; nothing where they mean nothing (``fu_mean_nothing``: a yakuman)."""
+    return "" if fu_mean_nothing(extra) else f" {extra['fu']} fu"
 
 
 def _group_text(group: dict[str, Any]) -> str:
@@ -234,7 +235,7 @@ def format_result(result: ScoreResult, game: Any = None) -> str:
         lines.append(f"  dora {dora['dora']}, red fives {dora['aka_dora']}, ura dora {dora['ura_dora']}")
     limit = f" ({x['limit_ja']} {x['limit']})" if x.get("limit") else ""
     lines.append(f"  {x['han']} han{_fu(x)}{limit}: {result.value:,} points")
-    if x["fu_details"]:  # a yakuman has none: fu count for nothing in it
+    if x["fu_details"] and not fu_mean_nothing(x):  # fu count for nothing in a yakuman (kokushi has none)
         lines.append("  fu: " + ", ".join(f"{d['label']} {d['fu']}" for d in x["fu_details"]))
     if result.decomposition:
         lines.append("  sets: " + "  ".join(_group_text(g) for g in result.decomposition))

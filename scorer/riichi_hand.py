@@ -23,7 +23,7 @@ from scorer.riichi_pay import _check_counter, table_seats, win_payments
 from scorer.riichi_rules import (DORA_IDS, FU_REASONS, LIMIT_NAMES, SITUATION_ERRORS, SITUATION_ERRORS_JA, YAKU_NAMES,
                                  RiichiRules, rules_for)
 from scorer.riichi_split import winning_split
-from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, RED_CODES, TILE_IDS, InputProblem, MeldKind,
+from scorer.riichi_tiles import (FIVES, GAME_ID, KIND34, MAX_INDICATORS, RED_CODES, TILE_IDS, InputProblem, MeldKind,
                                  MeldSpec, RiichiInputError, Wind, check_tile_count, parse_melds, parse_tiles,
                                  tile_ids)
 
@@ -80,11 +80,14 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     flags = frozenset(compress(_FLAGS, (riichi, double_riichi, ippatsu, open_riichi, haitei, houtei, rinshan,
                                         chankan, tenhou, chiihou, renhou)))
     _refuse_riichi_before_first_turn(flags)
+    _refuse_ippatsu_with_rinshan(flags)
     meld_specs = tuple(parse_melds(melds))
     concealed = tuple(parse_tiles(hand, game, "hand"))
     check_tile_count(concealed, meld_specs, (concealed_size,), "hand")
     dora = tuple(parse_tiles(dora_indicators, game, "dora indicators")) if dora_indicators else ()
     ura = tuple(parse_tiles(ura_dora_indicators, game, "ura dora indicators")) if ura_dora_indicators else ()
+    _check_indicator_count(dora, "dora indicators", "ドラ表示牌")
+    _check_indicator_count(ura, "ura dora indicators", "裏ドラ表示牌")
     if ura and not (riichi or double_riichi or open_riichi):
         _refuse_ura_without_riichi(ura)
     own_discards = tuple(parse_tiles(discards, game, "discards")) if discards else ()
@@ -114,6 +117,25 @@ def _refuse_riichi_before_first_turn(flags: frozenset[str]) -> None:
                                f"can come before it: leave {said} out (or {first})",
                                f"{_FIRST_TURN_JA[first]}は最初の打牌の前の上がりなので、リーチはしていません: "
                                f"リーチを外してください (または{_FIRST_TURN_JA[first]}を外してください)")
+
+
+def _refuse_ippatsu_with_rinshan(flags: frozenset[str]) -> None:
+    """A kan ends ippatsu, the winner's own closed kan too, so a win on a kan's replacement tile has none: given
+    both, the package scored a han more."""
+    if "ippatsu" in flags and "rinshan" in flags:
+        raise RiichiInputError(InputProblem.OPTION, "ippatsu ends with any kan, your own closed kan too, so a win on "
+                               "the kan's replacement tile (rinshan) has no ippatsu: leave ippatsu out (or rinshan)",
+                               "一発はカンで消えます (自分の暗カンでも): 嶺上開花の上がりに一発はつきません。"
+                               "一発を外してください (または嶺上開花を外してください)")
+
+
+def _check_indicator_count(indicators: Sequence[int], name: str, name_ja: str) -> None:
+    """At most one indicator and one more for each of four kans are turned over: a sixth was counted as dora."""
+    if len(indicators) > MAX_INDICATORS:
+        raise RiichiInputError(InputProblem.OPTION, f"{name}: {len(indicators)} given, but at most {MAX_INDICATORS} "
+                               f"are turned over (the first and one for each of four kans)",
+                               f"{name_ja}が {len(indicators)} 枚あります。表示牌は最初の 1 枚とカン 4 回分の"
+                               f" {MAX_INDICATORS} 枚までです")
 
 
 def _refuse_ura_without_riichi(ura: Sequence[int]) -> None:
@@ -152,6 +174,19 @@ def _check_table(players: Any, seat: Wind, discarder: Wind | None) -> None:
     if discarder is not None and discarder is seat:
         raise RiichiInputError(InputProblem.OPTION, f"discarder {discarder} is the winner's own seat",
                                f"放銃した人 {discarder.name_ja} が上がった人と同じ席です")
+
+
+def check_hand_copies(game: Any, hand: Any, melds: Any = (), dora_indicators: Any = (), ura_dora_indicators: Any = (),
+                      discards: Any = ()) -> None:
+    """``check_copies`` of a hand of any size (one still being entered) with its melds, indicators and own
+    discards, each parsed as ``situation`` parses it: ``RiichiInputError`` for a tile or meld that is none, or
+    for more copies of a tile than the set has."""
+    groups = [parse_tiles(hand, game, "hand"), *(m.codes for m in parse_melds(melds))]
+    for tiles, field_name in ((dora_indicators, "dora indicators"), (ura_dora_indicators, "ura dora indicators"),
+                              (discards, "discards")):
+        if tiles:
+            groups.append(parse_tiles(tiles, game, field_name))
+    check_copies(groups, rules_for(game).red_fives)
 
 
 def check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
@@ -245,6 +280,8 @@ def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
                                "replacement tile): give the kan, e.g. ankan:1111m, or leave rinshan out",
                                "嶺上開花にはカンが要ります (カンの補充牌での上がりです): 鳴きにカンを入れるか、"
                                "嶺上開花を外してください")
+    if not tsumo and "chankan" in sit.flags:
+        _check_chankan_tile(sit, sit.concealed[win_index])
     ptr = [0] * 34
     tiles = _to_136(sit.concealed, ptr)
     melds = []
@@ -271,6 +308,28 @@ def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
         return _not_winning(sit, response.error, base)
     split = winning_split(sit.concealed, sit.melds, melds, tiles, tiles[win_index], config, response)
     return _winning(sit, response, tsumo, win_code, base, split)
+
+
+def chankan_seen(sit: Situation, win_code: int) -> int:
+    """How many copies of the winning tile's kind are in view besides the winning tile itself (hand, melds,
+    indicators, own discards): a kan robbed (chankan) holds the other three, so any such copy rules it out."""
+    kind = KIND34[win_code]
+    seen = chain(sit.concealed, *(m.codes for m in sit.melds), sit.dora, sit.ura, sit.discards)
+    return sum(1 for code in seen if KIND34[code] == kind) - 1
+
+
+def _check_chankan_tile(sit: Situation, win_code: int) -> None:
+    """Chankan robs the fourth copy of a tile whose other three are the kan's: one more in view cannot be (the
+    package scored the han all the same)."""
+    more = chankan_seen(sit, win_code)
+    if more > 0:
+        tile = TILE_IDS[KIND34[win_code]]
+        raise RiichiInputError(InputProblem.OPTION, f"chankan robs the fourth {tile} of another player's kan (the "
+                               f"other three are in the kan), but the hand, melds, indicators and discards given hold "
+                               f"{more} more {tile}: leave chankan out, or correct the tiles",
+                               f"槍槓は他の人のカンの 4 枚目の {tile} での上がりです (残り 3 枚はそのカンの中) が、"
+                               f"手牌・鳴き・表示牌・捨て牌にほかに {tile} が {more} 枚あります: "
+                               f"槍槓を外すか、牌を直してください")
 
 
 _OPTIONS_CACHE: dict[RiichiRules, Any] = {}
@@ -305,7 +364,7 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
     limit_ja, limit_en = LIMIT_NAMES.get(level, (level, level)) if level else (None, None)
     pot = sit.rules.riichi_stick * sit.riichi_sticks
     extra = {**base, "han": response.han, "fu": response.fu, "limit": limit_en, "limit_ja": limit_ja,
-             "fu_details": [_fu_item(d) for d in response.fu_details or ()],
+             "fu_details": [_fu_item(d, tsumo) for d in response.fu_details or ()],
              "dora": dora, "open": is_open, "total_received": points + pot,
              "dealer_keeps_seat": sit.seat is Wind.EAST, "next_honba": sit.honba + 1 if sit.seat is Wind.EAST else 0}
     furiten = None if tsumo else _furiten_tile(sit, win_code)
@@ -385,7 +444,9 @@ def flat_dict(result: ScoreResult) -> dict[str, Any]:
     return {**d, **extra}
 
 
-def _fu_item(detail: dict) -> dict[str, Any]:
-    """One line of the package's fu breakdown, with what a player reads in each language."""
-    ja, en = FU_REASONS.get(detail["reason"], (detail["reason"], detail["reason"]))
-    return {"fu": detail["fu"], "reason": detail["reason"], "label": en, "label_ja": ja}
+def _fu_item(detail: dict, tsumo: bool = False) -> dict[str, Any]:
+    """One line of the package's fu breakdown, with what a player reads in each language. The 2 fu the package
+    gives an open tsumo with no other fu as an open hand's "without fu" are its self-draw's (20 + 2 -> 30)."""
+    reason = "tsumo" if tsumo and detail["reason"] == "hand_without_fu" else detail["reason"]
+    ja, en = FU_REASONS.get(reason, (reason, reason))
+    return {"fu": detail["fu"], "reason": reason, "label": en, "label_ja": ja}

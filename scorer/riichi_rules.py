@@ -266,6 +266,17 @@ LIMIT_NAMES: dict[str, tuple[str, str]] = {
     "nagashi mangan": ("流し満貫", "nagashi mangan"),
 }
 
+def fu_mean_nothing(extra: dict[str, Any]) -> bool:
+    """Whether a riichi result's fu go unsaid (``extra``: ``ScoreResult.extra``): a yakuman by its yaku (not one
+    counted to 13 han: its fu made it) pays its limit whatever its fu, and a limit hand of 0 fu has none.
+
+    >>> fu_mean_nothing({"limit": "2x yakuman", "fu": 50}), fu_mean_nothing({"limit": "kazoe yakuman", "fu": 40})
+    (True, False)
+    """
+    limit = extra.get("limit") or ""
+    return (limit.endswith("yakuman") and not limit.startswith("kazoe")) or bool(limit and not extra.get("fu"))
+
+
 # The package's fu reasons -> what a player reads (Japanese, English).
 FU_REASONS: dict[str, tuple[str, str]] = {
     "base": ("副底", "base"), "penchan": ("辺張待ち", "edge wait"), "kanchan": ("嵌張待ち", "closed wait"),

@@ -30,6 +30,7 @@ from scorer.result import TilelensInputError, UnknownTileError
 GAME_ID = "tokyo-mahjong"
 RED_CODES = (34, 35, 36)
 FIVES = (4, 13, 22)  # kind34 of 5m, 5p, 5s, in the order of RED_CODES
+MAX_INDICATORS = 5  # dora (or ura dora) indicators turned over at most: the first and one for each of four kans
 # kind34 of each code: the red fives fold onto 5m (4), 5p (13), 5s (22).
 KIND34 = tuple(range(34)) + (4, 13, 22)
 SUITS = "mpsz"

@@ -7,8 +7,14 @@ from typing import Any
 from mahjong.agari import Agari
 
 from scorer.result import ScoreResult, YakuHit
-from scorer.riichi_hand import evaluate, flat_dict, situation
+from scorer.riichi_hand import chankan_seen, evaluate, flat_dict, situation
 from scorer.riichi_tiles import FIVES, KIND34, RED_CODES, TILE_IDS
+
+# What can only come with one way of winning: each way's score leaves the other's out (a hand one tile short
+# given chankan lists its ron values robbing a kan, its tsumo values as tsumo).
+_TSUMO_ONLY = frozenset({"haitei", "rinshan", "tenhou", "chiihou"})
+_RON_ONLY = frozenset({"houtei", "chankan", "renhou"})
+
 
 @dataclass(frozen=True)
 class RiichiWait:
@@ -70,12 +76,15 @@ def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
     """Every tile that completes a 13-tile hand (concealed + 3 per meld), with ron and tsumo values.
 
     Tiles whose four copies are all in the hand and melds are left out (they cannot be drawn). A five is
-    scored as a plain five while a plain one is left, else as the red five.
+    scored as a plain five while a plain one is left, else as the red five. A situation of one way of winning
+    counts on that way only (chankan, houtei, renhou on the ron; haitei, rinshan, tenhou, chiihou on the tsumo),
+    chankan not on a tile the hand holds or shows besides (no kan's fourth copy to rob).
 
     >>> [w.tile for w in waits(None, "123m456p789s1z555z")]
     ['1z']
     """
     sit = situation(game, hand, concealed_size=13, **options)
+    as_ron, as_tsumo = replace(sit, flags=sit.flags - _TSUMO_ONLY), replace(sit, flags=sit.flags - _RON_ONLY)
     hand34 = [0] * 34
     for code in sit.concealed:
         hand34[KIND34[code]] += 1
@@ -95,11 +104,14 @@ def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
         hand34[k] -= 1
         if not complete:
             continue
-        with_tile = replace(sit, concealed=(*sit.concealed, code))
-        index = len(with_tile.concealed) - 1
+        ron = replace(as_ron, concealed=(*sit.concealed, code))
+        if "chankan" in ron.flags and chankan_seen(ron, code):  # a tile held (or seen) is no kan's to rob
+            ron = replace(ron, flags=ron.flags - {"chankan"})
+        index = len(ron.concealed) - 1
         name_ja, name_en = _tile_names(game, TILE_IDS[code])
+        tsumo = replace(as_tsumo, concealed=ron.concealed)
         found.append(RiichiWait(TILE_IDS[code], name_ja, name_en, max(0, 4 - seen[k]),
-                                evaluate(with_tile, index, tsumo=False), evaluate(with_tile, index, tsumo=True)))
+                                evaluate(ron, index, tsumo=False), evaluate(tsumo, index, tsumo=True)))
     return found
 
 

@@ -13,7 +13,7 @@ import streamlit as st
 
 from app.components.i18n import error_text, name_of, t, tr
 from scorer import Game, TilelensInputError
-from scorer.riichi_tiles import Wind, meld_kind
+from scorer.riichi_tiles import MAX_INDICATORS, Wind, meld_kind
 
 WINDS = tuple(w.value for w in Wind)  # the seat order: east deals
 
@@ -213,9 +213,6 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     if more:
         out["riichi_sticks"] = more + int(bool(st.session_state.get(f"{prefix}_riichi")))
     return out
-
-
-MAX_INDICATORS = 5  # the first indicator and one for each of four kans
 
 
 def indicator_options(tile_ids: Sequence[str], chosen: Sequence[str]) -> list[str]:

@@ -10,6 +10,7 @@ import streamlit as st
 from app.components.i18n import ATTRIBUTE_VALUES, attribute_value, lang, name_of, said, t
 from app.components.tiles import picture
 from scorer import Game, ScoreResult, UnknownTileError
+from scorer.riichi_rules import fu_mean_nothing
 
 
 def currency(game: Game) -> str:
@@ -88,7 +89,7 @@ def _riichi_extra(extra: Mapping[str, Any]) -> None:
     if "han" not in extra:
         return
     bits = [f"{extra['han']} {'翻' if lang() == 'ja' else 'han'}"]
-    if not (extra.get("limit") and extra.get("fu") == 0):  # a yakuman's fu mean nothing: "26 han · 0 fu" said none
+    if not fu_mean_nothing(extra):  # a yakuman's fu mean nothing: "26 han · 50 fu" said none
         bits.append(f"{extra.get('fu', '?')} {'符' if lang() == 'ja' else 'fu'}")
     if extra.get("limit"):
         bits.append(str(said(extra["limit"], extra.get("limit_ja"))))
@@ -96,7 +97,7 @@ def _riichi_extra(extra: Mapping[str, Any]) -> None:
     if dora:
         bits.append(f"{'ドラ' if lang() == 'ja' else 'dora'} {dora}")
     st.caption(" · ".join(bits))
-    details = extra.get("fu_details") or ()
+    details = () if fu_mean_nothing(extra) else extra.get("fu_details") or ()
     if details:  # why the fu: each part of the hand that added some
         key = "label_ja" if lang() == "ja" else "label"
         st.caption(", ".join(f"{d.get(key) or d.get('reason')} {d.get('fu')}" for d in details))

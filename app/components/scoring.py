@@ -49,15 +49,14 @@ def hand_waits(game: Game, tiles: Sequence[str], options: HandOptions) -> list[A
 
 
 def check_copies(game: Game, tiles: Sequence[str], options: HandOptions) -> None:
-    """Raise ``TilelensInputError`` when ``tiles`` (with a riichi hand's melds) hold more copies of a tile than
-    the set has, in the scorer's own words: said before the count of a hand not yet whole (``11111m`` typed)."""
+    """Raise ``TilelensInputError`` when ``tiles`` (with a riichi hand's melds, indicators and discards) hold more
+    copies of a tile than the set has, in the scorer's own words and as it parses them: said before the count of
+    a hand not yet whole (``11111m`` typed, or a fifth 1m turned over as a dora indicator)."""
     if game.engine == "riichi":
-        from scorer.riichi_hand import check_copies as riichi_copies
-        from scorer.riichi_rules import rules_for
-        from scorer.riichi_tiles import code_of, parse_meld
+        from scorer.riichi_hand import check_hand_copies
 
-        melds = [parse_meld(spec).codes for spec in options.kwargs.get("melds", ())]
-        riichi_copies(([code_of(tile) for tile in tiles], *melds), rules_for(game).red_fives)
+        seen = ("melds", "dora_indicators", "ura_dora_indicators", "discards")
+        check_hand_copies(game, list(tiles), **{k: v for k, v in options.kwargs.items() if k in seen})
     else:
         from scorer.engine import parse_hand
 
