@@ -3,13 +3,16 @@ drag a box by its inside to move it (with a mouse or a pen; a finger first holds
 
 Built on Streamlit's custom components v2 with inline JavaScript (no build step, nothing fetched
 from the web). The component only reports what the person did: ``{"op": "add", "photo": p, "xyxyn": [x1,
-y1, x2, y2]}`` (a box dragged out), ``{"op": "select", "photo": p, "index": i}`` (a click) or ``{"op":
-"set", "photo": p, "index": i, "xyxyn": [...]}`` (the selected box nudged with Shift+arrows, or a box
-dragged by its inside, which selects it first: its new place, so that applying it twice moves it once) or
-``{"op": "delete", "photo": p, "index": i, "xyxyn": [...]}`` (the selected box removed with Delete or
-Backspace: its place, so that applying it twice removes one box), each with a ``nonce``; the page applies
-it to the label file and draws again. A moved, nudged or removed box changes on the page at once, before
-the page has saved it.
+y1, x2, y2]}`` (a box dragged out), ``{"op": "select", "photo": p, "index": i, "xyxyn": [...]}`` (a click:
+the box's place, none for a click on no box) or ``{"op": "set", "photo": p, "index": i, "from": [...],
+"xyxyn": [...]}`` (the selected box nudged with Shift+arrows, or a box dragged by its inside, which selects
+it too: where it was as drawn, and its new place, so that applying it twice moves it once) or ``{"op":
+"delete", "photo": p, "index": i, "xyxyn": [...]}`` (the selected box removed with Delete or Backspace: its
+place, so that applying it twice removes one box), each with a ``nonce``; the page applies it to the label
+file and draws again. A moved, nudged or removed box changes on the page at once, before the page has saved
+it. A box is found by its place, not by its number on the screen, which is another box's once a box was
+added or removed elsewhere (another tab): :func:`box_editor` gives a select and a move the number of the box
+at that place in the boxes as saved now (:func:`found_by_place`), and says so where a box moved is gone.
 
 On a phone, one finger swiped over the photo scrolls the page, as it does anywhere else: a photo that
 fills the screen drew a box (or moved one) under every swipe, and left no place to scroll the page from.
@@ -40,10 +43,19 @@ from pathlib import Path
 import streamlit as st
 from PIL import Image, ImageOps
 
+from app.components.i18n import text_in
 from scorer.result import TilelensInputError
 from vision.image_io import MAX_PIXELS, to_8bit
 
 DISPLAY_MAX = 1000  # longest side sent to the browser; boxes are normalised, so any size works
+SAME = 1e-5  # boxes this close on every side are at one place (the editor's ``same``): label files keep 6 decimals
+
+S = {
+    "box_gone": ("動かした枠は、元の場所にもうありません (別のタブで動かされたか消されました)。"
+                 "どの枠も動かしていません: 今の写真を見て、もう一度動かしてください。",
+                 "The box you moved is no longer where it was (it was moved or removed in another tab): no box was "
+                 "moved. Look at the photo as it is now and move it again."),
+}
 
 _HTML = '<div class="tl-editor"></div>'
 
@@ -102,6 +114,8 @@ const SLOP = 10, MIN_DRAWN = 6;
 const HOLD = 350;
 // CSS pixels as the screen shows them: larger where the person has zoomed the page in with two fingers.
 const screenPx = (css) => css * ((window.visualViewport && window.visualViewport.scale) || 1);
+// Two boxes at one place (to within what a label file keeps), as the page tells them (``SAME``).
+const same = (a, b) => a.length === 4 && b.length === 4 && a.every((v, k) => Math.abs(v - b[k]) < 1e-5);
 
 // Keys act on the selected box (the last one clicked), at once on the page, and send what they did:
 // Shift+arrow moves it by data.nudge (its new place), Delete or Backspace removes it (its place, so that
@@ -123,12 +137,12 @@ function editKey(root, e) {
   const step = ARROWS[e.key];
   if (!step || !e.shiftKey) { return; }
   e.preventDefault(); e.stopPropagation();
-  const [x1, y1, x2, y2] = boxes[i];
+  const was = boxes[i].slice(), [x1, y1, x2, y2] = was;
   const dx = Math.min(Math.max(step[0] * data.nudge, -x1), 1 - x2);  // not past an edge
   const dy = Math.min(Math.max(step[1] * data.nudge, -y1), 1 - y2);
   boxes[i] = [x1 + dx, y1 + dy, x2 + dx, y2 + dy];
   root.tlPlace(i);
-  root.tlSend({ op: "set", photo: data.photo, index: i, xyxyn: boxes[i] });
+  root.tlSend({ op: "set", photo: data.photo, index: i, from: was, xyxyn: boxes[i] });
 }
 
 // Name tags: each box's number and tile name, inside it at its top-left corner. Where tiles are small and
@@ -201,10 +215,16 @@ function redraw(root, data) {
   let selected = data.selected;
   root.tlQueue.forEach((e) => {
     if (e.photo !== data.photo) { return; }
-    if (e.op === "select" && e.index >= -1 && e.index < items.length) { selected = e.index; }
-    if (e.op === "set" && e.index >= 0 && e.index < items.length) { items[e.index].b = e.xyxyn.slice(); }
+    if (e.op === "select") {
+      const at = e.xyxyn ? items.findIndex((it) => same(it.b, e.xyxyn)) : e.index;
+      if (at >= -1 && at < items.length) { selected = at; }
+    }
+    if (e.op === "set") {  // found where it was: by its number, another box once one was added or removed
+      const at = e.from ? items.findIndex((it) => same(it.b, e.from)) : e.index;
+      if (at >= 0 && at < items.length) { items[at].b = e.xyxyn.slice(); }
+    }
     if (e.op === "delete") {
-      const at = items.findIndex((it) => it.b.every((v, k) => Math.abs(v - e.xyxyn[k]) < 1e-5));
+      const at = items.findIndex((it) => same(it.b, e.xyxyn));
       if (at >= 0) { items.splice(at, 1); selected = -1; }
     }
   });
@@ -255,7 +275,8 @@ function redraw(root, data) {
       r.setAttribute("class", i === best ? "tl-box sel" : "tl-box");
       r.setAttribute("stroke-width", i === best ? stroke * 2 : stroke);
     });
-    send({ op: "select", photo: data.photo, index: best });
+    // with its place, by which the page finds it (its number is another box's once one was removed elsewhere)
+    send({ op: "select", photo: data.photo, index: best, ...(best >= 0 ? { xyxyn: boxes[best].slice() } : {}) });
   };
   // One pointer at a time: ``pointer`` is its id, ``from`` where it went down (screen px), ``grab`` the box
   // under it there (-1: none) and ``was`` where that box was; ``drawing`` whether it has gone past SLOP.
@@ -316,10 +337,10 @@ function redraw(root, data) {
     if (!mine(e)) { return; }
     const p = point(e), s = start, shown = svg.getBoundingClientRect();
     const wide = Math.abs(p[0] - s[0]), high = Math.abs(p[1] - s[1]);
-    if (past(e) && grab >= 0) {  // a box moved: it is selected, and its new place sent
+    if (past(e) && grab >= 0) {  // a box moved: its new place sent, and it is selected (there)
       shift(p);
+      send({ op: "set", photo: data.photo, index: grab, from: was, xyxyn: boxes[grab] });
       choose(grab);
-      send({ op: "set", photo: data.photo, index: grab, xyxyn: boxes[grab] });
     } else if (past(e)) {
       // A box drawn. One too thin or too low on the screen, or in the photo, to be a tile is a slip: none.
       if (screenPx(Math.min(wide * shown.width, high * shown.height)) >= MIN_DRAWN && Math.min(wide, high) >= data.min_side) {
@@ -403,7 +424,9 @@ def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, flo
                min_side: float = 0.0) -> list[dict]:
     """Draw the photo and its boxes; return the person's edits that the editor still holds, oldest first
     (see the module docstring; :func:`unapplied` picks those the page has not applied yet). An edit may name another photo: one made
-    on the photo shown before. Shift+arrows move the selected box by ``nudge`` (a share of the photo),
+    on the photo shown before. A move and a selection carry the number of their box in ``boxes`` (the
+    photo's boxes as saved now), found by its place (:func:`found_by_place`); a move whose box is gone
+    carries none, and the editor says so when it is next drawn. Shift+arrows move the selected box by ``nudge`` (a share of the photo),
     Delete or Backspace removes it. A box dragged out narrower or lower than ``min_side`` (a share of the
     photo) is not added."""
     try:
@@ -411,13 +434,79 @@ def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, flo
     except OSError:
         raise PhotoError(f"{photo.name}: the photo is gone", f"{photo.name}: 写真がなくなりました") from None
     url, w, h = photo_data_url(str(photo), mtime_ns)
+    if st.session_state.pop(_gone_key(key), False):  # a move found no box, in the run before (the page ran again)
+        st.warning(text_in(S, "box_gone"))
     data = {"image": url, "width": w, "height": h, "photo": rel, "boxes": [list(b) for b in boxes],
             "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected, "nudge": nudge,
             "min_side": min_side, "applied": list(st.session_state.get(_applied_key(key), ())), "editor": key}
     result = _component(key=key, data=data, on_edits_change=lambda: None)
     edits = result.get("edits") if result is not None else None
-    return [e for e in edits or () if isinstance(e, dict) and isinstance(e.get("nonce"), str)
-            and isinstance(e.get("photo"), str)]
+    edits = [e for e in edits or () if isinstance(e, dict) and isinstance(e.get("nonce"), str)
+             and isinstance(e.get("photo"), str)]
+    edits, gone = found_by_place(edits, boxes, rel, st.session_state.get(_applied_key(key), ()))
+    if gone:
+        st.session_state[_gone_key(key)] = True
+    return edits
+
+
+def _corners(value) -> tuple[float, float, float, float] | None:
+    try:
+        corners = tuple(float(v) for v in value or ())
+    except (TypeError, ValueError):
+        return None
+    return corners if len(corners) == 4 else None
+
+
+def found_by_place(edits: list[dict], boxes, photo: str, applied=()) -> tuple[list[dict], bool]:
+    """``edits`` with each move (``"set"``) and selection of a box of ``photo`` given the number its box has
+    in ``boxes`` (the photo's boxes as saved now), the edits before it applied: the box is found where the
+    person saw it (a move's ``from``, a selection's ``xyxyn``), not by the number it had on the screen, which
+    is another box's once a box was added or removed meanwhile (in another tab, say): that moved the wrong
+    box. A box already at a move's new place (the same move, applied by a run that was stopped) is found
+    there, and moved nowhere again. A move whose box is at neither place gets no number (``index`` None: the
+    page moves nothing), and the second value is True (``box_editor`` says so); a selection of a box gone
+    selects none (-1). Edits whose nonce is in ``applied`` are in ``boxes`` already; edits of another photo,
+    and edits with no place (sent by an editor drawn before it sent one), are as sent.
+
+    >>> boxes = [(0.1, 0.1, 0.2, 0.3), (0.3, 0.1, 0.4, 0.3)]
+    >>> move = {"op": "set", "photo": "a.jpg", "index": 1, "from": [0.3, 0.1, 0.4, 0.3],
+    ...         "xyxyn": [0.5, 0.1, 0.6, 0.3], "nonce": "n-1"}
+    >>> found_by_place([move], boxes[1:], "a.jpg")[0][0]["index"]  # the first box removed in another tab
+    0
+    >>> edits, gone = found_by_place([move], boxes[:1], "a.jpg")  # the box moved was removed there
+    >>> edits[0]["index"], gone
+    (None, True)
+    """
+    places = [tuple(b) for b in boxes]
+
+    def at(corners: tuple[float, ...]) -> int | None:
+        return next((i for i, b in enumerate(places) if all(abs(u - v) <= SAME for u, v in zip(b, corners))), None)
+
+    out, gone = [], False
+    for edit in edits:
+        op, xyxyn = edit.get("op"), _corners(edit.get("xyxyn"))
+        if edit.get("photo") != photo or edit.get("nonce") in applied or xyxyn is None:
+            out.append(edit)
+            continue
+        if op == "set" and "from" in edit:
+            was = _corners(edit.get("from"))
+            index = at(was) if was is not None else None
+            if index is None:
+                index = at(xyxyn)  # moved there already
+            if index is None:
+                gone = True
+            else:
+                places[index] = xyxyn
+            edit = {**edit, "index": index}
+        elif op == "select":
+            index = at(xyxyn)
+            edit = {**edit, "index": -1 if index is None else index}
+        elif op == "delete" and at(xyxyn) is not None:
+            del places[at(xyxyn)]
+        elif op == "add" and at(xyxyn) is None:  # as the page adds it: at the end, once
+            places.append(xyxyn)
+        out.append(edit)
+    return out, gone
 
 
 KEEP_APPLIED = 200  # nonces remembered: far more than a person's edits between two runs of the page
@@ -425,6 +514,10 @@ KEEP_APPLIED = 200  # nonces remembered: far more than a person's edits between 
 
 def _applied_key(key: str) -> str:
     return f"{key}__applied"
+
+
+def _gone_key(key: str) -> str:
+    return f"{key}__gone"
 
 
 def edits_waiting(key: str) -> bool:

@@ -305,10 +305,11 @@ MELD_BLUE = (40, 110, 230)
 
 
 def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str], font=None,
-          in_melds: Container[int] = ()) -> Image.Image:
-    """The photo with each face-up tile boxed, numbered in hand order and named; low confidence in red,
-    the tiles of called melds (``in_melds``: their places in the hand) in blue. Labels are placed so
-    that they cover neither each other nor other tiles where they can help it."""
+          in_melds: Container[int] = (), corrected: Container[int] = ()) -> Image.Image:
+    """The photo with each face-up tile boxed, numbered in hand order and named; low confidence in red
+    (but for the tiles a person has corrected since: ``corrected``, their places in the hand), the tiles of
+    called melds (``in_melds``: their places in the hand) in blue. Labels are placed so that they cover
+    neither each other nor other tiles where they can help it."""
     img = Image.fromarray(image_rgb)
     draw = ImageDraw.Draw(img)
     width = max(2, round(max(img.size) / 400))
@@ -321,7 +322,8 @@ def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str
             if tile.foreign:
                 draw.text((x0 + width, y0 + width), tile.kind, fill=(128, 128, 128), font=font)
             continue
-        colour = (230, 40, 40) if tile.low else MELD_BLUE if number in in_melds else (30, 200, 90)
+        doubtful = tile.low and number not in corrected
+        colour = (230, 40, 40) if doubtful else MELD_BLUE if number in in_melds else (30, 200, 90)
         draw.rectangle([x0, y0, x1, y1], outline=colour, width=width)
         label = f"{number + 1} {names[number] if number < len(names) else tile.kind}"
         box = draw.textbbox((0, 0), label, font=font)

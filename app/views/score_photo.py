@@ -15,6 +15,7 @@ from app.components.photo import PhotoReading, boxed, decode, label_size, photo_
 from app.components.scoring import score_section
 from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
 from scorer import Game, TilelensInputError
+from tilelens.ledger import LedgerError
 
 P = "photo"
 
@@ -106,6 +107,28 @@ class KeptPhoto:
 
 
 KEPT = f"{P}_photo"
+ADDED_BY_PHOTO = f"{P}_added_by_photo"  # each photo read (``hand_of``) -> the ledger button's record of its hand
+KEEP_ADDED = 200  # photos remembered: more than a night's hands
+
+
+def ledger_record_of(hand_of: str) -> None:
+    """The ledger button's record of the hand it added (``photo_added``, and ``photo_added_of``: the photo it
+    was read from; see ``scoring.ledger_button``) is made the new photo's: that photo's own record where its
+    hand was added before, else none. The button kept the last hand added whatever photo was read next: a
+    new photo of a hand like it (the same tiles, winner and points: a dealer's second win) was refused as
+    "added", and a photo added before, read again after another photo was added, was taken as not added."""
+    kept = st.session_state.setdefault(ADDED_BY_PHOTO, {})
+    before, record = st.session_state.get(f"{P}_added_of"), st.session_state.get(f"{P}_added")
+    if before is not None and record is not None:
+        kept.pop(before, None)
+        kept[before] = record  # newest last
+        for old in list(kept)[:-KEEP_ADDED]:
+            del kept[old]
+    if hand_of in kept:
+        st.session_state[f"{P}_added"], st.session_state[f"{P}_added_of"] = kept[hand_of], hand_of
+    else:
+        st.session_state.pop(f"{P}_added", None)
+        st.session_state.pop(f"{P}_added_of", None)
 
 
 def forget_photo() -> None:
@@ -115,6 +138,23 @@ def forget_photo() -> None:
                 f"{P}_set_dropped", f"{P}_tileset_gone"):
         st.session_state.pop(key, None)
     set_hand(P, [])
+
+
+def added_earlier() -> None:
+    """Says that the photo's hand was added to the ledger when the match has moved on since (another hand
+    added after it): the button, which knows only the table it prices the hand at, would record it again.
+    A match still at that hand says it itself ("added")."""
+    if st.session_state.get(f"{P}_added_of") != st.session_state.get(f"{P}_hand_of"):
+        return
+    record = st.session_state.get(f"{P}_added")  # (match id, ..., the hands it had once this one was added)
+    if not record:
+        return
+    try:
+        now, _ = resources.ledger().table(record[0])
+    except LedgerError:  # gone or unreadable: the ledger box says so where it reads the ledger
+        return
+    if now.hands > record[-1]:
+        st.warning(t("added_earlier", id=record[0], n=record[-1]))
 
 
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:
@@ -158,18 +198,21 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         st.info(t("foreign", kinds=" ".join(reading.foreign)))
     faces = [tile for tile in reading.tiles if tile.in_hand]
     names = [name_of(game.tile(k)) for k in hand(P)]
+    # a tile of low confidence the player has corrected is checked: no longer marked red (box and button) to check
+    corrected = {i for i, (tile, kind) in enumerate(zip(faces, hand(P))) if kind != tile.kind}
+    low = [tile.low and i not in corrected for i, tile in enumerate(faces)]
     melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
     in_melds = {i for _, places in melds_in_play(P, melds) for i in places}
     font = resources.ui_font(label_size(reading))
-    st.image(boxed(reading.image_rgb, reading.tiles, names, font, in_melds), width="stretch")
+    st.image(boxed(reading.image_rgb, reading.tiles, names, font, in_melds, corrected), width="stretch")
     turn_buttons(reading)
-    low = [tile.low for tile in faces]
     if any(low):
         st.caption(t("low_conf"))
     if st.toggle(t("add_missed"), key=f"{P}_add_open"):  # drawn only when asked: it is every tile of the game
         palette(game, P)  # a tile the photo missed (hidden by a finger, cut by the frame)
     score_section(game, P, low, [tile.alternatives for tile in faces], [tile.choices for tile in faces],
                   [tile.detection for tile in faces], reading.face_crop, melds)
+    added_earlier()
     if faces:
         keep_panel(game, reading, hand(P), photo_name, digest, P, original)
 
@@ -221,6 +264,7 @@ if game is not None:
             added = added_by_hand(P, before.hand) if same else []
             if st.session_state.get(f"{P}_hand_of") != hand_of:  # not the same photo read with another set
                 st.session_state[f"{P}_hand_of"] = hand_of
+                ledger_record_of(hand_of)
                 forget_hand_options(P)  # riichi, melds, dora, winning tile: the last photo's
             if wanted and wanted not in sets and was.startswith(f"{game.id}:{wanted}:"):  # gone from disk: the
                 # photo is read with the game's own model instead, which is said until another read
