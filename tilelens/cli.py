@@ -19,7 +19,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "games": ("scorer.cli", "games_main", "list the games and their tiles"),
     "synth": ("vision.synth.cli", "main", "render synthetic hand photos (a dataset or one photo)"),
     "contact-sheet": ("vision.synth.cli", "contact_sheet_main", "synthetic scenes beside real photos"),
-    "train": ("vision.train", "main", "train the detector, a classifier, the box check, or all from scratch; quantize the detector"),
+    "train": ("vision.train", "main", "train the detector, a classifier, the box check, the orientation model, or all from scratch; quantize the detector"),
     "enroll": ("vision.enroll", "main", "teach the recognizer a new physical tile set"),
     "read": ("vision.read_cli", "main", "read the tiles in photos"),
     "eval": ("vision.evaluate", "main", "measure detection and identity on a labelled set"),

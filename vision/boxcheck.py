@@ -26,8 +26,8 @@ import numpy as np
 
 from scorer.result import TilelensInputError
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
-from vision.cli_args import positive_float, positive_int
-from vision.cropset import CONTEXT, CropDataError, CropSet, labelled_photos, yolo_images, yolo_names
+from vision.cli_args import box_margin, positive_float, positive_int, probability
+from vision.cropset import CONTEXT, CropDataError, CropSet, labelled_photos, run_crops, yolo_images, yolo_names
 from vision.detections import Detections, box_iou, without_nested
 from vision.data_yaml import data_yaml_path
 
@@ -114,8 +114,9 @@ class BoxCheck:
 
 def train_main(argv: list[str]) -> int:
     """``tilelens train boxcheck``: harvest boxes with the shipped detector, train, export ONNX + JSON."""
-    from vision.classifier_train import TrainConfig, accuracy, export, save_weights, train
-    from vision.detector import Detector
+    from vision.classifier_train import TrainConfig, accuracy, check_resume, export, save_weights, say_afresh, \
+        say_where_it_went, train
+    from vision.detector import Detector, default_model
 
     p = argparse.ArgumentParser(prog="tilelens train boxcheck", description=__doc__.splitlines()[0])
     p.add_argument("--data", type=Path, action="append", default=[],
@@ -124,42 +125,52 @@ def train_main(argv: list[str]) -> int:
                    help="labelled photos whose labels may miss tiles: positives only")
     p.add_argument("--val", type=Path, action="append", default=[], help="labelled photos to measure on")
     p.add_argument("--detector", type=Path, help="detector ONNX whose boxes are harvested (default shipped)")
-    p.add_argument("--out", type=Path, default=Path("runs/boxcheck"), help="run folder")
-    p.add_argument("--onnx", type=Path, default=Path("models/boxcheck.onnx"), help="where the model goes")
-    p.add_argument("--minutes", type=positive_float, default=20.0)
-    p.add_argument("--crop-size", type=positive_int, default=32)
-    p.add_argument("--margin", type=float, default=0.3, help="context around a box, as a share of its size")
-    p.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD, help="p(none) at which a box is dropped")
-    p.add_argument("--resume", action="store_true")
+    p.add_argument("--out", type=Path, default=Path("runs/boxcheck"), help="run folder (default runs/boxcheck)")
+    p.add_argument("--onnx", type=Path, help="where the model goes (default OUT/boxcheck.onnx; "
+                   "--onnx models/boxcheck.onnx replaces the shipped one)")
+    p.add_argument("--minutes", type=positive_float, default=20.0, help="training time (default 20)")
+    p.add_argument("--crop-size", type=positive_int, default=32, help="side in px of the crops it reads (default 32)")
+    p.add_argument("--margin", type=box_margin, default=0.3, help="context around a box, as a share of its size "
+                   "(default 0.3)")
+    p.add_argument("--threshold", type=probability, default=DEFAULT_THRESHOLD, help="p(none) at which a box is dropped "
+                   f"(default {DEFAULT_THRESHOLD:g})")
+    p.add_argument("--resume", action="store_true", help="continue the run in --out, on the crops it harvested "
+                   "(the run's own --data, --positives, --detector, --crop-size and --margin; --minutes: the "
+                   "whole budget)")
     a = p.parse_args(argv)
     if not a.data:
         raise BoxCheckError("--data DATA_YAML is required (labelled photos with every tile labelled)")
     a.data, a.positives, a.val = ([data_yaml_path(f, BoxCheckError) for f in files]
                                   for files in (a.data, a.positives, a.val))
-    if a.resume and not (a.out / "last.pt").is_file():  # said before minutes of harvesting, not after
-        raise BoxCheckError(f"nothing to resume: {a.out / 'last.pt'} does not exist")
+    a.onnx = a.onnx or a.out / "boxcheck.onnx"  # the shipped model is replaced only when asked
+    cfg = TrainConfig(minutes=a.minutes, width=16, embed=64, rotation="any", strength=0.6)
+
+    def spec_with(notes: dict) -> ClassifierSpec:
+        return ClassifierSpec.for_classes(list(CLASSES), [{} for _ in CLASSES], crop_size=a.crop_size,
+                                          margin=a.margin, name="boxcheck", notes=notes)
+
+    if a.resume:  # said before minutes of harvesting, not after
+        if not (a.out / "last.pt").is_file():
+            raise BoxCheckError(f"nothing to resume: {a.out / 'last.pt'} does not exist")
+        check_resume(a.out / "last.pt", spec_with({}), cfg)
+    else:
+        say_afresh(a.out / "last.pt")
     detector = Detector.load(a.detector, intra_threads=1)
 
     def collect(files: list[Path], negatives: bool, split: str = "train") -> CropSet:
         sets = [harvest(yolo_images(f, split), yolo_names(f), detector, negatives=negatives) for f in files]
         return CropSet.concat(sets)
 
-    cache = a.out / "crops.npz"
-    if a.resume and cache.is_file():
-        data = CropSet.load(cache)
-    else:
+    def harvested() -> CropSet:
         data = collect(a.data, True)
-        if a.positives:
-            data = CropSet.concat([data, collect(a.positives, False)])
-        a.out.mkdir(parents=True, exist_ok=True)
-        data.save(cache)
+        return CropSet.concat([data, collect(a.positives, False)]) if a.positives else data
+
+    sources = {"--data": a.data, "--positives": a.positives, "--detector": [a.detector or default_model()]}
+    data = run_crops(a.out / "crops.npz", sources, a.resume, harvested, BoxCheckError)
     val = CropSet.concat([collect([f], True, "val") for f in a.val]) if a.val else None
     counts = dict(zip(CLASSES, data.counts().tolist()))
     print(f"box check: {len(data)} crops {counts}")
-    spec = ClassifierSpec.for_classes(list(CLASSES), [{} for _ in CLASSES], crop_size=a.crop_size,
-                                      margin=a.margin, name="boxcheck",
-                                      notes={"none_threshold": a.threshold, "crops": counts})
-    cfg = TrainConfig(minutes=a.minutes, width=16, embed=64, rotation="any", strength=0.6)
+    spec = spec_with({"none_threshold": a.threshold, "crops": counts})
     started = time.time()
     try:
         model = train(data, spec, cfg, a.out, resume=a.resume, val=val)
@@ -172,6 +183,7 @@ def train_main(argv: list[str]) -> int:
         print(f"box check: validation accuracy {accuracy(model, val, spec):.4f}")
     save_weights(model, spec, a.out / "boxcheck.pt")
     print(f"box check exported to {export(model, spec, a.onnx)}")
+    say_where_it_went([a.onnx], "--onnx {models}/boxcheck.onnx", ["boxcheck.onnx"])
     return 0
 
 

@@ -336,21 +336,23 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                                     "shared backbone exported per game)")
     src.add_argument("--data", type=Path, help="labelled photos (Ultralytics) or crops (one folder per id)")
     p.add_argument("--out", type=Path, help="run folder (default runs/classifier/<name>)")
-    p.add_argument("--models", type=Path, default=Path("models"), help="where exported models go")
-    p.add_argument("--epochs", type=positive_int, default=30)
+    p.add_argument("--models", type=Path, help="where the exported models go (default: the run folder, OUT; "
+                   "--models models replaces the shipped ones)")
+    p.add_argument("--epochs", type=positive_int, default=30, help="epochs to train (default 30)")
     p.add_argument("--minutes", type=positive_float, help="time budget instead of an epoch count")
     p.add_argument("--per-kind", type=positive_int, default=60, help="rendered crops per tile kind (--game)")
     p.add_argument("--val-per-kind", type=non_negative_int, default=0, help="rendered held-out crops per kind (seed 1)")
     p.add_argument("--cache", type=Path, default=Path("datasets/generated/classifier"),
                    help="where rendered crops are cached")
-    p.add_argument("--crop-size", type=positive_int, default=48)
-    p.add_argument("--width", type=positive_int, default=16)
+    p.add_argument("--crop-size", type=positive_int, default=48, help="side in px of the crops it reads (default 48)")
+    p.add_argument("--width", type=positive_int, default=16, help="channels of the network's first layer (default 16)")
     p.add_argument("--init", type=Path, help="weights (.pt) to start from")
     p.add_argument("--lr", type=positive_float, default=TrainConfig.lr, help="peak learning rate (lower to fine-tune)")
     p.add_argument("--add-data", type=Path, action="append", default=[], metavar="DATA_YAML",
                    help="with one --game: labelled photos (class names = tile ids) whose tiles, as labelled "
                         "and as the shipped detector boxes them, join the rendered crops")
-    p.add_argument("--resume", action="store_true", help="continue the run in --out")
+    p.add_argument("--resume", action="store_true", help="continue the run in --out (the same kinds, crop size "
+                   "and width; --epochs or --minutes: the whole budget)")
     p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
     return p.parse_args(argv)
 
@@ -396,11 +398,41 @@ def check_resume(ckpt_path: Path, spec: ClassifierSpec | None, cfg: TrainConfig)
         return
     saved = ClassifierSpec.from_json(ckpt["spec"], str(ckpt_path))
     width = (ckpt.get("config") or {}).get("width", cfg.width)
-    if saved.classes != spec.classes or saved.crop_size != spec.crop_size or width != cfg.width:
+    if saved.classes != spec.classes or saved.crop_size != spec.crop_size or width != cfg.width \
+            or not math.isclose(saved.margin, spec.margin):
         raise ClassifierTrainError(
             f"cannot resume {ckpt_path}: it trained {saved.name or 'a network'} ({len(saved.classes)} kinds, "
-            f"crop size {saved.crop_size}, width {width}), not {spec.name} ({len(spec.classes)} kinds, crop size "
-            f"{spec.crop_size}, width {cfg.width}); start afresh without --resume, or in another run folder")
+            f"crop size {saved.crop_size}, margin {saved.margin:g}, width {width}), not {spec.name} "
+            f"({len(spec.classes)} kinds, crop size {spec.crop_size}, margin {spec.margin:g}, width {cfg.width}); "
+            f"start afresh without --resume, or in another run folder")
+
+
+def _data_name(data: Path) -> str:
+    """The name of a ``--data`` set: its folder's (``data.yaml`` is every photo set's file name), or the
+    file's stem."""
+    data = Path(data).resolve()
+    return data.parent.name if data.is_file() and data.stem == "data" else data.stem if data.is_file() else data.name
+
+
+def say_afresh(ckpt_path: Path) -> None:
+    """A run without ``--resume`` in a folder holding one cut short starts over it (its checkpoint is written
+    over at the end of the first epoch): say so, as ``tilelens train detector`` does."""
+    if not ckpt_path.is_file():
+        return
+    try:
+        ckpt = torch.load(ckpt_path, map_location="cpu", weights_only=True)
+        epoch, elapsed, cfg = int(ckpt["epoch"]), float(ckpt["elapsed"]), ckpt.get("config") or {}
+    except Exception:  # noqa: BLE001  not a checkpoint of ours: training says so, or writes over it
+        return
+    minutes, epochs = cfg.get("minutes"), cfg.get("epochs")
+    if minutes and elapsed < minutes * 60:
+        done = f"{elapsed / 60:.1f} of {minutes:g} min"
+    elif not minutes and epochs and epoch < epochs:
+        done = f"epoch {epoch} of {epochs}"
+    else:
+        return
+    print(f"note: {ckpt_path.parent} holds an unfinished run ({done}); this run starts afresh over it "
+          f"(--resume continues it instead)", flush=True)
 
 
 def say_how_to_continue(argv: list[str], ckpt_path: Path, command: str = "classifier", started: float = 0.0) -> None:
@@ -421,6 +453,39 @@ def say_how_to_continue(argv: list[str], ckpt_path: Path, command: str = "classi
     print(f"{ckpt_path} holds epoch {epoch}; continue with: {shlex.join(again)}", file=sys.stderr)
 
 
+def _shown(path: Path) -> str:
+    """``path`` as a user in the current folder would type it: relative where it lies below."""
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def say_where_it_went(paths: list[Path], ship: str, as_names: list[str] | None = None,
+                      option: str | None = None) -> None:
+    """After an export to ``paths``: how to read with the new models when they are not in the models folder
+    ``tilelens read`` uses (``$TILELENS_MODELS`` or ``models/``), where ``read`` looks for them as
+    ``as_names`` (default their own names), or that ``read`` takes the file as ``--OPTION`` (``option``);
+    that ``read`` uses them from now on when they are there. ``ship`` is the option that writes them there,
+    ``{models}`` standing for that folder."""
+    from vision.detector import default_models_dir
+
+    models = default_models_dir()
+    paths = [Path(p) for p in paths]
+    as_names = as_names or [p.name for p in paths]
+    them = "them" if len(paths) > 1 else "it"
+    if all(p.resolve() == (models / n).resolve() for p, n in zip(paths, as_names)):
+        print(f"wrote {', '.join(_shown(p) for p in paths)}: `tilelens read` uses {them} from now on")
+        return
+    files = ", ".join(_shown(p) + ("" if p.name == n else f" (as {n})") for p, n in zip(paths, as_names))
+    folder, many = _shown(models), len(paths) > 1
+    how = f"run `tilelens read --{option} {_shown(paths[0])}` (`tilelens eval` takes --{option} too)" if option \
+        else (f"copy {folder}/ to a folder of your own, put {files} there {'each ' if many else ''}with its .json, "
+              f"and set TILELENS_MODELS to that folder (`tilelens read` also takes it as --models)")
+    print(f"The models `tilelens read` uses ({folder}/) are unchanged. To read with the new one{'s' if many else ''}, "
+          f"{how}. To replace the one{'s' if many else ''} it uses, train with {ship.format(models=folder)}.")
+
+
 def main(argv: list[str]) -> int:
     """``tilelens train classifier``: build the crops, train with progress bars, export ONNX + JSON."""
     a = _parse(argv)
@@ -433,15 +498,19 @@ def main(argv: list[str]) -> int:
     for y in a.add_data:  # a bad photo set is said before minutes of rendering, not after
         _photo_set(y)
     val = None
-    if a.resume and a.out is not None:  # said before the crops are rendered, which can take minutes
-        check_resume(a.out / "last.pt", None, cfg)
+    games = _games(a.game) if a.game else []
+    name = spec_for_games(games, a.crop_size).name if a.game else _data_name(a.data)
+    out = a.out or Path("runs/classifier") / name
+    if a.resume:  # said before the crops are rendered or read, which can take minutes
+        check_resume(out / "last.pt", None, cfg)
+    else:
+        say_afresh(out / "last.pt")
     if a.init is not None and not a.resume:
         load_checkpoint(a.init)
     if a.game:
-        games = _games(a.game)
         spec = spec_for_games(games, a.crop_size)
         if a.resume:
-            check_resume((a.out or Path("runs/classifier") / spec.name) / "last.pt", spec, cfg)
+            check_resume(out / "last.pt", spec, cfg)
         size = store_size(a.crop_size)
         data = game_cropset(games, 1 if a.smoke else a.per_kind, 0, None if a.smoke else a.cache, size)
         if a.val_per_kind:
@@ -453,14 +522,10 @@ def main(argv: list[str]) -> int:
             data = CropSet.concat([data.remap(list(spec.classes)),
                                    *(photo_cropset(y, list(spec.classes), detector, size)
                                      for y in a.add_data)])
-        name = spec.name
     else:
         from vision.cropset import from_dir
 
-        data, games = from_dir(a.data, size=store_size(a.crop_size)), []
-        # data.yaml is every photo set's file name: the set is its folder's
-        name = a.data.parent.name if a.data.is_file() and a.data.stem == "data" else \
-            a.data.stem if a.data.is_file() else a.data.name
+        data = from_dir(a.data, size=store_size(a.crop_size))
         from vision.enroll import class_attributes
 
         spec = ClassifierSpec.for_classes(data.classes, class_attributes(data.classes, None),
@@ -468,20 +533,21 @@ def main(argv: list[str]) -> int:
     crops = len(data)
     if a.smoke:
         data = data.subset(np.arange(len(data)) < 48)
-    out = a.out or Path("runs/classifier") / name
     started = time.time()
     try:
         model = train(data, spec, cfg, out, init=a.init, resume=a.resume, val=val)
     except KeyboardInterrupt:
         say_how_to_continue(argv, out / "last.pt", started=0.0 if a.resume else started)
         raise
-    dest = out if a.smoke else a.models
+    dest = a.models or out  # the shipped models are replaced only when asked: --models models
     written = []
     for game in games or [None]:
         net, game_spec = slice_model(model, spec, game) if game else (model, spec)
         stem = f"classifier-{game or name}"
         written.append(str(export(net, game_spec, dest / f"{stem}.onnx")))
         save_weights(net, game_spec, dest / f"{stem}.pt")
+    print(f"classifier{'s' if len(written) > 1 else ''} exported to {', '.join(written)}")
+    say_where_it_went([Path(w) for w in written], "--models {models}")
     print(json.dumps({"onnx": written, "classes": len(spec.classes), "heads": list(spec.heads), "crops": crops}))
     return 0
 

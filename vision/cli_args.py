@@ -42,6 +42,54 @@ def non_negative_float(text: str) -> float:
     return _finite(text, zero=True)
 
 
+def finite_float(text: str) -> float:
+    """Any number but an infinite one or nan (a log odds, say).
+
+    >>> finite_float("-1.5")
+    -1.5
+    """
+    return _number(text, lambda x: abs(x) != float("inf"), "must be a finite number")
+
+
+def probability(text: str) -> float:
+    """A probability: 0 to 1.
+
+    >>> probability("0.7")
+    0.7
+    """
+    return _number(text, lambda x: 0.0 <= x <= 1.0, "must be from 0 to 1")
+
+
+def fraction(text: str) -> float:
+    """A share from 0 up to (not including) 1: a validation split's, say.
+
+    >>> fraction("0.2")
+    0.2
+    """
+    return _number(text, lambda x: 0.0 <= x < 1.0, "must be from 0 up to (not including) 1")
+
+
+def box_margin(text: str) -> float:
+    """Context around a box, as a share of its size: more than -1 (a negative one cuts inside the box, -1
+    leaves nothing), not infinite.
+
+    >>> box_margin("-0.1")
+    -0.1
+    """
+    return _number(text, lambda x: -1.0 < x < float("inf"), "must be more than -1 and finite")
+
+
+def _number(text: str, ok, must: str) -> float:
+    """``text`` as a number for which ``ok`` holds (nan never does), else argparse's usage error ``must``."""
+    try:
+        x = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if x != x or not ok(x):
+        raise argparse.ArgumentTypeError(f"{must}, got {text}")
+    return x
+
+
 MAX_SIDE = 8192  # a photo side no phone exceeds; more only runs out of memory in OpenCV
 
 

@@ -6,7 +6,9 @@ cuts at run time. No torch here.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+import sys
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -254,3 +256,39 @@ def from_dir(root: Path, size: int = 96, progress: bool = True, detector=None) -
         raise CropDataError(f"{root} holds images/ and labels/ but no data.yaml naming the tile kinds (names:): "
                             f"write one, or name it with --data")
     return from_folder(root, size, progress)
+
+
+def run_crops(cache: Path, sources: dict[str, list[Path]], resume: bool, cut: Callable[[], CropSet],
+              error: type[TilelensInputError]) -> CropSet:
+    """The crops a training run learns from: ``cut()``, cached in ``cache`` (``.npz``) with, beside it
+    (``.json``), what they were cut from: ``sources``, each option and the files it names. With ``resume``,
+    the cached ones; ``error`` when an option now names other files than those (the run would go on
+    learning the crops of the files it was first given, whatever the option says)."""
+    if resume and cache.is_file():
+        record = cache.with_suffix(".json")
+        try:
+            cut_from = json.loads(record.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            print(f"note: resuming on the crops cached in {cache}; an earlier version wrote them without saying "
+                  f"which photos they were cut from, so what this run names is not checked against them",
+                  file=sys.stderr)
+            return CropSet.load(cache)
+        differ = [(opt, files, cut_from.get(opt) or []) for opt, files in sources.items()
+                  if sorted(_resolved(files)) != sorted(cut_from.get(opt) or [])]
+        if differ:
+            given = "; ".join(" ".join(f"{opt} {f}" for f in files) or f"no {opt}" for opt, files, _ in differ)
+            own = "; ".join(" ".join(f"{opt} {f}" for f in was) or f"no {opt}" for opt, _, was in differ)
+            raise error(f"{given}: not what the run in {cache.parent} cut its crops from ({own}); --resume "
+                        f"continues it on those ({cache}): give the run's own, or train afresh without --resume "
+                        f"(in another --out to keep this run)")
+        return CropSet.load(cache)
+    data = cut()
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    data.save(cache)
+    cache.with_suffix(".json").write_text(json.dumps({opt: _resolved(files) for opt, files in sources.items()},
+                                                     indent=1) + "\n", encoding="utf-8")
+    return data
+
+
+def _resolved(files: list[Path]) -> list[str]:
+    return [str(Path(f).resolve()) for f in files]

@@ -34,7 +34,7 @@ import numpy as np
 
 from scorer.result import TilelensInputError
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
-from vision.cli_args import positive_float
+from vision.cli_args import box_margin, finite_float, positive_float
 from vision.cropset import CropSet
 
 CLASSES = ("upright", "upside_down")
@@ -118,14 +118,11 @@ def train_model(data: CropSet, out: Path, onnx: Path, minutes: float, threshold:
     instead when given; one epoch of a small network with ``smoke``), checkpointing in ``out``; export
     ``onnx`` + JSON (``notes.threshold``: the vote at which a hand is turned round) and ``out/orient.pt``.
     ``on_progress(fraction)`` as :func:`vision.classifier_train.train`'s."""
-    from vision.classifier_train import TrainConfig, accuracy, export, save_weights, train
+    from vision.classifier_train import accuracy, export, save_weights, train
 
     print(f"orientation: {len(data)} crops")
-    spec = ClassifierSpec.for_classes(list(CLASSES), [{} for _ in CLASSES], crop_size=CROP_SIZE, margin=margin,
-                                      name=name, notes={"threshold": threshold, "crops": len(data)})
-    cfg = TrainConfig(epochs=1 if smoke else epochs or 30, minutes=None if smoke or epochs else minutes,
-                      width=8 if smoke else 12, embed=32, rotation="tilt", strength=0.8,
-                      batch=16 if smoke else 64, balance=0.0)
+    spec = _spec(margin, name, {"threshold": threshold, "crops": len(data)})
+    cfg = _config(minutes, smoke, epochs)
     model = train(data, spec, cfg, out, resume=resume, val=val, progress=progress, on_progress=on_progress)
     if val is not None:
         print(f"orientation: validation accuracy {accuracy(model, val, spec):.4f} ({len(val)} crops)")
@@ -135,40 +132,55 @@ def train_model(data: CropSet, out: Path, onnx: Path, minutes: float, threshold:
     return path
 
 
+def _spec(margin: float, name: str = "orient", notes: dict | None = None) -> ClassifierSpec:
+    return ClassifierSpec.for_classes(list(CLASSES), [{} for _ in CLASSES], crop_size=CROP_SIZE, margin=margin,
+                                      name=name, notes=notes or {})
+
+
+def _config(minutes: float, smoke: bool = False, epochs: int | None = None):
+    from vision.classifier_train import TrainConfig
+
+    return TrainConfig(epochs=1 if smoke else epochs or 30, minutes=None if smoke or epochs else minutes,
+                       width=8 if smoke else 12, embed=32, rotation="tilt", strength=0.8,
+                       batch=16 if smoke else 64, balance=0.0)
+
+
 def train_main(argv: list[str]) -> int:
     """``tilelens train orient``: crops of upright hand photos and the same turned, train, export ONNX + JSON."""
-    from vision.cropset import store_size
+    from vision.classifier_train import check_resume, say_afresh, say_where_it_went
+    from vision.cropset import run_crops, store_size
+    from vision.data_yaml import data_yaml_path
 
     p = argparse.ArgumentParser(prog="tilelens train orient",  # the docstring's first paragraph: a whole sentence
                                 description=" ".join(__doc__.split("\n\n")[0].split()))
     p.add_argument("--data", type=Path, action="append", default=[],
                    help="labelled hand photos (data.yaml, names = tile ids) whose tiles stand upright")
     p.add_argument("--val", type=Path, action="append", default=[], help="labelled hand photos to measure on")
-    p.add_argument("--out", type=Path, default=Path("runs/orient"), help="run folder")
-    p.add_argument("--onnx", type=Path, help="where the model goes (default models/orient.onnx; with --smoke, "
-                   "OUT/orient.onnx)")
-    p.add_argument("--minutes", type=positive_float, default=12.0)
-    p.add_argument("--margin", type=float, default=MARGIN,
+    p.add_argument("--out", type=Path, default=Path("runs/orient"), help="run folder (default runs/orient)")
+    p.add_argument("--onnx", type=Path, help="where the model goes (default OUT/orient.onnx; "
+                   "--onnx models/orient.onnx replaces the shipped one)")
+    p.add_argument("--minutes", type=positive_float, default=12.0, help="training time (default 12)")
+    p.add_argument("--margin", type=box_margin, default=MARGIN,
                    help="context around a box, as a share of its size (negative: inside the box)")
-    p.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD,
+    p.add_argument("--threshold", type=finite_float, default=DEFAULT_THRESHOLD,
                    help="mean log odds of 'upside down' over a hand at which it is turned round")
-    p.add_argument("--resume", action="store_true")
+    p.add_argument("--resume", action="store_true", help="continue the run in --out, on the crops it cut "
+                   "(the run's own --data and --margin; --minutes: the whole budget)")
     p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
     a = p.parse_args(argv)
     if not a.data:
         raise OrientationError("--data DATA_YAML is required (labelled hand photos standing upright)")
-    # a smoke run is a test of the command: it never replaces the shipped model
-    a.onnx = a.onnx or (a.out / "orient.onnx" if a.smoke else Path("models/orient.onnx"))
-    if a.resume and not (a.out / "last.pt").is_file():  # said before the crops are cut, not after
-        raise OrientationError(f"nothing to resume: {a.out / 'last.pt'} does not exist")
-    size = store_size(CROP_SIZE)
-    cache = a.out / "crops.npz"
-    if a.resume and cache.is_file():
-        data = CropSet.load(cache)
+    a.data, a.val = ([data_yaml_path(f, OrientationError) for f in files] for files in (a.data, a.val))
+    a.onnx = a.onnx or a.out / "orient.onnx"  # the shipped model is replaced only when asked
+    if a.resume:  # said before the crops are cut, not after
+        if not (a.out / "last.pt").is_file():
+            raise OrientationError(f"nothing to resume: {a.out / 'last.pt'} does not exist")
+        check_resume(a.out / "last.pt", _spec(a.margin), _config(a.minutes, a.smoke))
     else:
-        data = both_ways(CropSet.concat([face_crops(f, size) for f in a.data]))
-        a.out.mkdir(parents=True, exist_ok=True)
-        data.save(cache)
+        say_afresh(a.out / "last.pt")
+    size = store_size(CROP_SIZE)
+    data = run_crops(a.out / "crops.npz", {"--data": a.data}, a.resume,
+                     lambda: both_ways(CropSet.concat([face_crops(f, size) for f in a.data])), OrientationError)
     val = both_ways(CropSet.concat([face_crops(f, size, "val") for f in a.val])) if a.val else None
     if a.smoke:
         data = data.subset(np.arange(len(data)) % max(1, len(data) // 48) == 0)
@@ -180,6 +192,7 @@ def train_main(argv: list[str]) -> int:
 
         say_how_to_continue(argv, a.out / "last.pt", "orient", 0.0 if a.resume else started)
         raise
+    say_where_it_went([a.onnx], "--onnx {models}/orient.onnx", ["orient.onnx"])
     return 0
 
 

@@ -408,9 +408,9 @@ def describe_figures(got: dict[str, dict[str, float]]) -> str:
 def main(argv: list[str]) -> int:
     """``tilelens train all``: plan, then run (or print) every step."""
     p = argparse.ArgumentParser(prog="tilelens train all", description=(
-        "Retrain every model from scratch (detector, classifiers, box check, the Hong Kong tile set) into "
-        "OUT/models within a wall-time budget, on two cores, then say what each model reached on its own "
-        "validation data (also in OUT/models/RETRAIN.json). Run it again to continue an interrupted one."))
+        "Retrain every model from scratch (detector, classifiers, box check, the orientation model, the Hong Kong "
+        "tile set) into OUT/models within a wall-time budget, on two cores, then say what each model reached on "
+        "its own validation data (also in OUT/models/RETRAIN.json). Run it again to continue an interrupted one."))
     p.add_argument("--out", type=Path, default=Path("runs/retrain"), help="work folder (models in OUT/models)")
     p.add_argument("--hours", type=positive_float, default=2.5, help="wall-time budget (default 2.5)")
     p.add_argument("--dry-run", action="store_true", help="print the plan and stop")
@@ -434,5 +434,11 @@ def main(argv: list[str]) -> int:
         print(f"retrained in {wall:.1f} min: models in {plan.models} (record: {record})")
     else:
         print(f"every step was already done: models in {plan.models} (record: {record})")
+    from vision.detector import default_models_dir
+
+    if plan.models.resolve() != default_models_dir().resolve():  # `--out .` in the repository: they are
+        env = f"TILELENS_MODELS={shlex.quote(str(plan.models))}"
+        print(f"The models `tilelens read` uses are unchanged. Read with these: {env} tilelens read PHOTO --game "
+              f"GAME; measure them on the test sets: {env} benchmarks/eval_all.sh EVAL_DIR")
     print(describe_figures(got))
     return 0

@@ -321,7 +321,8 @@ def detector_main(argv: list[str]) -> int:
     p.add_argument("--init", type=Path, help="checkpoint (.pt) or exported detector (.onnx, e.g. "
                    "models/detector.onnx) whose weights start the run (fine-tune)")
     p.add_argument("--out", type=Path, default=Path("runs/detector"), help="run folder")
-    p.add_argument("--onnx", type=Path, help="where to write the exported ONNX (default OUT/detector.onnx)")
+    p.add_argument("--onnx", type=Path, help="where to write the exported ONNX (default OUT/detector.onnx; "
+                   "--onnx models/detector.onnx replaces the shipped one)")
     p.add_argument("--resume", action="store_true", help="continue the interrupted run in --out with its own "
                    "settings (data, epochs, size, budget); without it a run in --out starts afresh")
     budget = p.add_mutually_exclusive_group()
@@ -365,6 +366,9 @@ def detector_main(argv: list[str]) -> int:
     best = last.with_name("best.pt")
     onnx = export_onnx(best if best.exists() else last, a.onnx or a.out / "detector.onnx", a.imgsz)
     print(f"detector exported to {onnx}")
+    from vision.classifier_train import say_where_it_went
+
+    say_where_it_went([Path(onnx)], "--onnx {models}/detector.onnx", ["detector.onnx"], option="detector")
     return 0
 
 
