@@ -4,6 +4,7 @@ one of its splits names."""
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 
 import yaml
@@ -89,7 +90,7 @@ def list_entry_path(base: Path, listing: Path, entry: str) -> Path:
     As Ultralytics reads it (``BaseDataset.get_img_files``): an entry starting ``./`` from the list's own
     folder, an absolute one as it is. Ultralytics takes any other relative entry from the folder training is
     started in, which a dataset cannot know: it is read from the dataset folder, where such lists are made to
-    be trained from.
+    be trained from (:func:`resolved_lists` hands training copies naming them so).
 
     >>> list_entry_path(Path("/ds"), Path("/ds/lists/train.txt"), "./images/a.jpg").as_posix()
     '/ds/lists/images/a.jpg'
@@ -99,6 +100,45 @@ def list_entry_path(base: Path, listing: Path, entry: str) -> Path:
     if entry.startswith("./"):
         return Path(listing).parent / entry[2:]
     return Path(base) / entry
+
+
+def read_from_working_folder(entry: str) -> bool:
+    """Whether Ultralytics reads the ``.txt`` list entry ``entry`` from the folder training is started in
+    (neither absolute nor ``./``), where the rest of tilelens reads it from the dataset folder
+    (:func:`list_entry_path`).
+
+    >>> [read_from_working_folder(e) for e in ("images/a.jpg", "./images/a.jpg", "/ds/images/a.jpg")]
+    [True, False, False]
+    """
+    return not entry.startswith("./") and not Path(entry).is_absolute()
+
+
+def resolved_lists(data: dict, data_yaml: str | Path, out: str | Path) -> dict:
+    """``data`` (read from ``data_yaml``) as training is to be handed it: each split's ``.txt`` list with an
+    entry Ultralytics would read from the folder training is started in (:func:`read_from_working_folder`)
+    named instead by a copy written in ``out`` (``train.txt``, ``val.txt`` ...), its entries resolved as
+    the rest of tilelens reads them (:func:`list_entry_path`), so that training reads the photos labelling
+    shows wherever it is started. ``data`` itself (the same dict) where no list needs it."""
+    base, out, changed = photos_base(data_yaml, data), Path(out), {}
+    for key in ("train", "val", "test"):
+        value = data.get(key)
+        listed = isinstance(value, list)
+        entries = value if listed else [value] if isinstance(value, str) else []
+        kept = []
+        for n, entry in enumerate(entries):
+            where = split_entry_path(base, entry, in_list=listed)
+            lines = list_entries(where) if where.suffix == ".txt" and where.is_file() else []
+            if not any(read_from_working_folder(line) for line in lines):
+                kept.append(entry)
+                continue
+            copy = out / (f"{key}-{n + 1}.txt" if listed else f"{key}.txt")
+            out.mkdir(parents=True, exist_ok=True)
+            copy.write_text("".join(f"{os.path.abspath(list_entry_path(base, where, line))}\n" for line in lines),
+                            encoding="utf-8")
+            kept.append(str(copy.resolve()))
+        if kept != entries:
+            changed[key] = kept if listed else kept[0]
+    return data | changed if changed else data
 
 
 def split_entry_path(base: str | Path, entry: str, in_list: bool = False) -> Path:
@@ -119,6 +159,18 @@ def split_entry_path(base: str | Path, entry: str, in_list: bool = False) -> Pat
     return where
 
 
+def photos_base(data_yaml: str | Path, data: dict) -> Path:
+    """The folder the splits of ``data`` (read from ``data_yaml``) are named from: its ``path:``, a relative
+    one taken from the data.yaml's folder (as ``vision.train.check_dataset`` hands it to training, resolved),
+    or the data.yaml's own folder where it has none.
+
+    >>> photos_base(Path("/ds/data.yaml"), {"path": "sub"}).as_posix(), photos_base("/ds/data.yaml", {}).as_posix()
+    ('/ds/sub', '/ds')
+    """
+    base = Path(data.get("path") or ".")
+    return base if base.is_absolute() else Path(data_yaml).parent / base
+
+
 def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, error: type[Exception]) -> list[Path]:
     """The photos of one split of ``data`` (read from ``data_yaml`` by :func:`read_data_yaml`), or of
     ``fallback`` when it has no such split: the split names a folder (its photos, searched through), a
@@ -126,8 +178,7 @@ def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, e
     relative to ``path`` (or to the file) as :func:`split_entry_path` says. Each photo once, in the order
     named; ``error`` for a split that is missing or names neither."""
     data_yaml = Path(data_yaml)
-    base = Path(data.get("path") or ".")
-    base = base if base.is_absolute() else data_yaml.parent / base
+    base = photos_base(data_yaml, data)
     entries = data.get(split) or data.get(fallback)
     if entries is None:
         raise error(f"{data_yaml}: no {split!r} or {fallback!r} entry naming the images")
@@ -152,13 +203,16 @@ def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, e
 
 
 def photos_read_elsewhere(data_yaml: str | Path, split: str, fallback: str, data: dict | None = None) -> Path | None:
-    """The folder the photos of ``data_yaml``'s ``split`` (or ``fallback``) are read from when its ``path:``
-    names another folder than the data.yaml's own while that one holds the same split too: a dataset folder
-    copied (or moved) here whose data.yaml still names the old folder, still there, so that ``tilelens enroll``
-    and ``eval`` read the old folder's photos while labelling reads this one's. None otherwise: no ``path:``,
-    one naming this folder, or one naming another where this folder holds no such split (a data.yaml that
-    points elsewhere on purpose, as the Label page's Teach writes beside an absolute list of photos).
-    ``data``: the settings already read (``read_data_yaml``)."""
+    """The folder ``data_yaml``'s ``path:`` names when ``tilelens enroll``, ``eval`` and training read the
+    photos of its ``split`` (or ``fallback``) from there while labelling reads the data.yaml's own folder:
+    the one rule both ask (``tilelens.labelling.yolo.path_elsewhere`` for labelling's checks and ``label
+    init``, ``vision.enroll`` and ``vision.eval_data`` for their warnings). That is a ``path:`` naming a folder
+    neither the data.yaml's own nor one in it that is there (labelling reads such a folder too:
+    ``yolo.photos_root``), and either gone (the folder moved: the reading says so, ``split_images``) or
+    another while the data.yaml's folder holds the same split too (copied here, the old folder still there).
+    None otherwise: no ``path:``, or one naming another folder where this one holds no such split (a
+    data.yaml that points elsewhere on purpose, as the Label page's Teach writes beside an absolute list of
+    photos). ``data``: the settings already read (``read_data_yaml``)."""
     data_yaml = Path(data_yaml)
     if data is None:
         try:
@@ -167,11 +221,11 @@ def photos_read_elsewhere(data_yaml: str | Path, split: str, fallback: str, data
             return None  # said by whoever reads it for the photos
     if not data.get("path"):
         return None
-    own = data_yaml.parent
-    base = Path(data["path"])
-    base = base if base.is_absolute() else own / base
-    if base.resolve() == own.resolve() or not base.is_dir():  # a folder that is gone: split_images says so
+    own, base = data_yaml.parent, photos_base(data_yaml, data)
+    if base.resolve() == own.resolve() or base.is_dir() and base.resolve().is_relative_to(own.resolve()):
         return None
+    if not base.is_dir():
+        return base
     entries = data.get(split) or data.get(fallback)
     listed = isinstance(entries, list)
     for entry in entries if listed else [entries] if isinstance(entries, str) else []:
@@ -182,7 +236,8 @@ def photos_read_elsewhere(data_yaml: str | Path, split: str, fallback: str, data
 
 
 def elsewhere_words(data_yaml: str | Path, folder: Path) -> tuple[str, str]:
-    """:func:`photos_read_elsewhere`'s finding said in one line, in English and Japanese."""
+    """:func:`photos_read_elsewhere`'s finding said in one line, in English and Japanese: of a folder that is
+    there (a folder gone is said by the reading: ``split_images``)."""
     own = Path(data_yaml).parent
     return (f"photos read from {folder} (the path: of {data_yaml}), not from {own}, the data.yaml's own folder, "
             f"though it holds them too (copied or moved here?): set path: to {own}, or run `tilelens label init {own} "

@@ -240,7 +240,7 @@ def elsewhere_warned(data: Path | str, on_warning: Callable[[str, str], None] | 
 
     data_yaml = data_yaml_of(data)
     folder = photos_read_elsewhere(data_yaml, "train", "train") if data_yaml else None
-    if folder is None:
+    if folder is None or not folder.is_dir():  # a folder gone: the reading says so, in one line
         return
     english, japanese = elsewhere_words(data_yaml, folder)
     print(f"warning: {english}", file=sys.stderr)

@@ -135,7 +135,7 @@ def _from_yaml(path: Path, split: str, skipped: list[Path], notes: list[str]) ->
         raise EvalDataError(f"{path}: no {split!r} split (it has: {have})")
     images = split_images(data, path, split, "train", EvalDataError)  # no val: its train (the --split help)
     elsewhere = photos_read_elsewhere(path, split, "train", data)
-    if elsewhere is not None:
+    if elsewhere is not None and elsewhere.is_dir():  # a folder gone: split_images said so, or read none of it
         notes.append(elsewhere_words(path, elsewhere)[0])
     return _labelled(images, names, skipped)
 

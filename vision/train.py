@@ -52,8 +52,10 @@ def check_dataset(data: str | Path, out: str | Path | None = None) -> Path:
     (labelling, ``enroll``, ``eval``: ``vision.data_yaml.split_images``) from the data.yaml's folder, but by
     Ultralytics from the folder training is started in, or its datasets folder: it would train on other
     photos, or find none. Such a file is handed over as a copy, ``out/data.yaml``, whose ``path`` is that
-    folder resolved (written once the check passes; ``out``, the run folder, is then needed); a file with
-    no ``path`` or an absolute one is handed over as it is."""
+    folder resolved (written once the check passes; ``out``, the run folder, is then needed). So too a split's
+    ``.txt`` list whose entries are neither absolute nor ``./`` (Ultralytics reads those from the folder
+    training is started in, the rest of tilelens from the dataset folder): the copy names a copy of the list,
+    ``out/lists/``, its entries resolved. Any other file is handed over as it is."""
     import tempfile
 
     import yaml
@@ -62,19 +64,15 @@ def check_dataset(data: str | Path, out: str | Path | None = None) -> Path:
 
     data = data_yaml_path(data, TrainError)
     settings = read_data_yaml(data, TrainError)  # the YAML itself, with the line where it stops making sense
-    base = settings.get("path")
-    copy = None
-    if base and not Path(base).is_absolute():
-        resolved = (data.parent / base).resolve()
-        copy = yaml.safe_dump(settings | {"path": str(resolved)}, sort_keys=False, allow_unicode=True)
     _offline()
     from ultralytics.data.utils import check_det_dataset
 
     with tempfile.TemporaryDirectory() as tmp:
         given = data
-        if copy is not None:
+        training = _as_trained(settings, data, Path(tmp) / "lists")
+        if training is not settings:
             given = Path(tmp) / data.name
-            given.write_text(copy, encoding="utf-8")
+            given.write_text(yaml.safe_dump(training, sort_keys=False, allow_unicode=True), encoding="utf-8")
         try:
             check_det_dataset(str(given), autodownload=False)
         except Exception as exc:  # noqa: BLE001  Ultralytics says it with SyntaxError, TypeError, FileNotFoundError ...
@@ -86,14 +84,29 @@ def check_dataset(data: str | Path, out: str | Path | None = None) -> Path:
                     said += f" (a set with no validation photos can name its training ones: val: {settings['train']})"
             raise TrainError(f"{data}: {said.removeprefix(str(data)).strip(' :')}") from None
     _classes_named(data, settings)
-    if copy is None:
+    if training is settings:
         return data
     if out is None:
-        raise TrainError(f"{data}: its relative path: {base!r} needs a run folder to write the resolved copy to")
+        raise TrainError(f"{data}: its relative path: or list entries need a run folder to write the resolved copy to")
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "data.yaml").write_text(copy, encoding="utf-8")
+    training = _as_trained(settings, data, out / "lists")
+    (out / "data.yaml").write_text(yaml.safe_dump(training, sort_keys=False, allow_unicode=True), encoding="utf-8")
     return out / "data.yaml"
+
+
+def _as_trained(settings: dict, data: Path, lists: Path) -> dict:
+    """``settings`` (``data``'s) as Ultralytics is to be handed them, to read the photos the rest of tilelens
+    reads: a relative ``path:`` resolved from the data.yaml's folder, and ``.txt`` lists whose entries it would
+    read from the folder training is started in copied into ``lists`` with their entries resolved
+    (``vision.data_yaml.resolved_lists``). ``settings`` itself where neither is needed."""
+    from vision.data_yaml import resolved_lists
+
+    base = settings.get("path")
+    resolved = settings | {"path": str((data.parent / base).resolve())} \
+        if base and not Path(base).is_absolute() else settings
+    lists_resolved = resolved_lists(resolved, data, lists)
+    return settings if lists_resolved is settings else lists_resolved
 
 
 def _classes_named(data: Path, settings: dict) -> None:

@@ -198,8 +198,10 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         if not accepted:
             st.info(tr("none_accepted"))
             return
+        listed = None  # listed once here, for the no-torch command too (``enroll_args``)
         try:  # the accepted photos of the training split: a validation or test split's are left out
-            taught, _, held = teach.accepted_photos(root)
+            listed = teach.accepted_photos(root, config)
+            taught, _, held = listed
         except TilelensInputError:  # a data.yaml that cannot be read: the page says it, teaching refuses
             taught, held = range(accepted), 0
         if not taught:
@@ -210,7 +212,7 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         base_arg = None if base == "none" else base
         if not teach.can_train():
             try:
-                args, _ = teach.enroll_args(root, name.strip(), base_arg, minutes, replace=replace)
+                args, _ = teach.enroll_args(root, name.strip(), base_arg, minutes, replace=replace, accepted=listed)
             except TilelensInputError as exc:
                 st.error(error_text(exc))
                 return

@@ -79,17 +79,6 @@ def test_a_coco_file_of_no_known_split_folder_is_train(tmp_path):
     assert image.split is Split.TRAIN
 
 
-def test_a_roboflow_download_named_as_a_folder_says_which_files_to_import(tmp_path, capsys):
-    # it said only "is a folder: name the coco JSON file to import", of a folder that holds three
-    roboflow_coco(tmp_path / "dl")
-    assert tilelens(["label", "import", str(tmp_path / "dl"), "--from", "coco", str(tmp_path / "ds")]) == 2
-    err = capsys.readouterr().err
-    assert "is a folder: name the coco JSON file to import" in err
-    for folder in ("train", "valid", "test"):
-        assert str(tmp_path / "dl" / folder / "_annotations.coco.json") in err, err
-    assert "one at a time" in err and not (tmp_path / "ds").exists()
-
-
 def test_a_coco_file_of_ones_own_in_a_folder_named_test_is_not_made_a_test_split(tmp_path):
     # a scratch folder "test/" with a file of one's own: no download's split, whose photos would train nothing
     roboflow_coco(tmp_path / "dl")

@@ -5,6 +5,7 @@ on the photos labelling shows, wherever it is started."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from PIL import Image
@@ -95,3 +96,30 @@ def test_a_split_that_is_not_there_names_where_it_was_looked_for(tmp_path):
         yolo_images(tmp_path / "ds" / "data.yaml")
     said = str(exc.value)
     assert f"train entry 'imgs' is neither a folder nor a .txt list ({tmp_path / 'ds' / 'imgs'} is not there)" in said
+
+
+def test_train_detector_reads_list_entries_relative_to_the_dataset_as_the_rest_of_tilelens_does(tmp_path,
+                                                                                                monkeypatch):
+    # `images/a.jpg` in train.txt: Ultralytics reads it from the folder training is started in (which held
+    # photos of its own by that name), tilelens from the dataset folder
+    pytest.importorskip("ultralytics")
+    from ultralytics.data.utils import check_det_dataset
+    from ultralytics.data.base import BaseDataset
+
+    from vision.train import check_dataset
+
+    where = tmp_path / "ds"
+    _photos(where, ["mine-1", "mine-2"])
+    (where / "train.txt").write_text("images/mine-1.jpg\nimages/mine-2.jpg\n")
+    (where / "data.yaml").write_text(f"path: {where}\ntrain: train.txt\nval: train.txt\nnames: [tile, back]\n")
+    elsewhere = tmp_path / "elsewhere"
+    _photos(elsewhere, ["mine-1", "mine-2"])  # the same names, other photos, where training is started
+    monkeypatch.chdir(elsewhere)
+
+    given = check_dataset(where, tmp_path / "run")
+    assert given == tmp_path / "run" / "data.yaml"
+    seen = check_det_dataset(str(given), autodownload=False)
+    files = BaseDataset.get_img_files(SimpleNamespace(prefix="", fraction=1.0), seen["train"])
+    assert sorted(files) == sorted(str((where / "images" / f"mine-{k}.jpg").resolve()) for k in (1, 2))
+    with pytest.raises(Exception, match="run folder"):
+        check_dataset(where, None)

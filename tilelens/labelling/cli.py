@@ -9,6 +9,7 @@ Label Studio.
     tilelens label teach DIR --name NAME [--base GAME|SET] [--minutes M]   (the accepted photos only)
     tilelens label export DIR --to coco|labelstudio OUT
     tilelens label import FILE --from coco|labelstudio DIR [--images FOLDER]
+    tilelens label import DOWNLOAD --from coco DIR   (a Roboflow COCO download: train/, valid/, test/ in one go)
 """
 from __future__ import annotations
 
@@ -78,7 +79,8 @@ def _parser() -> argparse.ArgumentParser:
     exp.add_argument("--as-annotations", action="store_true",
                      help="Label Studio: finished annotations instead of predictions")
     imp = sub.add_parser("import", help="label a folder from COCO JSON or a Label Studio export")
-    imp.add_argument("file", type=Path)
+    imp.add_argument("file", type=Path, help="the file to import; for COCO, or a download's folder holding train/, "
+                                             "valid/ and test/ with one file each (Roboflow's), every split at once")
     imp.add_argument("--from", dest="fmt", required=True, choices=["coco", "labelstudio"])
     imp.add_argument("dir", type=Path)
     imp.add_argument("--images", type=Path, help="folder where the photos are, if not beside FILE")
@@ -263,33 +265,46 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     from tilelens.labelling.transfer import Format, import_dataset
 
+    files = [args.file]
     if Path(args.file).is_dir():
-        # a Roboflow download: one file a split, in train/, valid/ and test/ (``coco.SPLIT_FOLDERS``)
-        from tilelens.labelling.coco import SPLIT_FOLDERS
+        # a Roboflow download: one file a split, in train/, valid/ and test/ (``coco.split_files``), imported
+        # in one go, each split where its folder says
+        from tilelens.labelling.coco import split_files
 
-        order = list(SPLIT_FOLDERS)
-        files = sorted((f for f in Path(args.file).glob("*/*.json") if f.parent.name.lower() in SPLIT_FOLDERS),
-                       key=lambda f: (order.index(f.parent.name.lower()), str(f)))
-        found = (f" (its splits' files: {', '.join(map(str, files))}: import them one at a time, each split "
-                 f"goes where its folder says)") if files else ""
-        raise LabelFileError(f"{args.file} is a folder: name the {args.fmt} JSON file to import{found}")
-    s = import_dataset(args.file, Format(args.fmt), args.dir, args.images, args.game,
-                       use_predictions=not args.annotations_only, overwrite=args.overwrite)
-    for issue in s.issues:
-        print(issue, file=sys.stderr)
-    print(f"{s.labelled} photos labelled in {args.dir} ({s.copied} copied in, {len(s.issues)} skipped)")
-    return 1 if s.issues else 0  # a photo skipped is something to see to, as `label check` says of a problem
+        files = split_files(args.file) if args.fmt == "coco" else []
+        if not files:
+            laid_out = " (or a download's folder holding train/, valid/, test/ with one each)" \
+                if args.fmt == "coco" else ""
+            raise LabelFileError(f"{args.file} is a folder: name the {args.fmt} JSON file to import{laid_out}")
+    labelled = copied = skipped = 0
+    for n, file in enumerate(files):
+        try:
+            s = import_dataset(file, Format(args.fmt), args.dir, args.images, args.game,
+                               use_predictions=not args.annotations_only, overwrite=args.overwrite)
+        except LabelFileError as exc:
+            if not n:
+                raise
+            done = ", ".join(map(str, files[:n]))  # the splits before it are imported: said, not undone
+            raise LabelFileError(f"{exc} (imported already: {done})", exc.message_ja and
+                                 f"{exc.message_ja} (読み込み済み: {done})") from None
+        for issue in s.issues:
+            print(issue, file=sys.stderr)
+        if len(files) > 1:
+            print(f"{file}: {s.labelled} photos labelled ({s.copied} copied in, {len(s.issues)} skipped)")
+        labelled, copied, skipped = labelled + s.labelled, copied + s.copied, skipped + len(s.issues)
+    print(f"{labelled} photos labelled in {args.dir} ({copied} copied in, {skipped} skipped)")
+    return 1 if skipped else 0  # a photo skipped is something to see to, as `label check` says of a problem
 
 
 def _teach(args: argparse.Namespace) -> int:
     """What the Label page's Teach runs, in the foreground: ``tilelens enroll`` on the accepted photos."""
-    from tilelens.labelling.teach import accepted_photos, claim_here, enrol_here, held_out_words
+    from tilelens.labelling.teach import claim_here, enrol_here, held_out_words, status
 
     extra = ("--epochs", str(args.epochs)) if args.epochs else ()
     # the dataset's job, as the page's Teach starts one (under its lock): refused while one runs, and seen
     # running by the page, whose Teach waits for it (both would use one run folder and photo list)
     argv, photos = claim_here(args.dir, args.name, args.base, args.minutes, extra, replace=args.replace)
-    held = held_out_words(accepted_photos(args.dir)[2])[0]
+    held = held_out_words(status(args.dir).held)[0]  # as its job says: the photos are listed once
     print(f"teaching {args.name!r} the tiles of {photos} accepted photos of {args.dir}" + (f" ({held})" if held else ""))
     return enrol_here(args.dir, argv)
 

@@ -151,6 +151,29 @@ def folder_split(path: Path | str) -> Split:
     return split if any(SPLIT_FOLDERS.get(p.name.lower(), split) is not split for p in siblings) else Split.TRAIN
 
 
+def split_files(folder: Path | str) -> list[Path]:
+    """The COCO files of a download laid out by split (``SPLIT_FOLDERS``: Roboflow's ``train/``, ``valid/``,
+    ``test/``), train first: each split folder's ``_annotations.coco.json`` (``ROBOFLOW_NAME``), or its one
+    JSON file. Empty for a folder not laid out so; ``LabelFileError`` naming the files of a split folder that
+    holds several, none of Roboflow's name (which of them is the split's is not guessed)."""
+    order = list(SPLIT_FOLDERS)
+    splits = sorted((p for p in Path(folder).iterdir() if p.is_dir() and p.name.lower() in SPLIT_FOLDERS),
+                    key=lambda p: (order.index(p.name.lower()), p.name))
+    files = []
+    for split in splits:
+        found = sorted(split.glob("*.json"))
+        if (split / ROBOFLOW_NAME).is_file():
+            files.append(split / ROBOFLOW_NAME)
+        elif len(found) == 1:
+            files.append(found[0])
+        elif found:
+            raise LabelFileError(f"{split} holds {len(found)} JSON files ({', '.join(map(str, found))}): name the "
+                                 f"one to import",
+                                 f"{split} に JSON ファイルが {len(found)} 個あります ({', '.join(map(str, found))}): "
+                                 f"読み込むファイルを指定してください")
+    return files
+
+
 def read_coco(path: Path | str) -> Dataset:
     """Read a COCO JSON file; raises ``LabelFileError`` for a missing or malformed file. A photo the file
     gives no split (``tilelens_split``) is of the split its folder says (``folder_split``: a Roboflow

@@ -32,7 +32,7 @@ from scorer.result import TilelensInputError
 from tilelens.labelling.store import atomic_write_json, atomic_write_text, dataset_lock, load_done
 from tilelens.labelling.editing import photo_paths
 from tilelens.labelling.model import Split
-from tilelens.labelling.yolo import read_data_yaml, relpath, split_images
+from tilelens.labelling.yolo import DataConfig, read_data_yaml, relpath, split_images
 
 JOB_DIR = Path(".tilelens") / "teach"
 PROGRESS_EVERY_S = 1.0  # the child rewrites progress.json at most this often
@@ -73,6 +73,7 @@ class TeachJob:
     message_ja: str = ""
     warnings: tuple[tuple[str, str], ...] = ()  # (English, Japanese): what the labels leave it reading poorly
     epochs: int | None = None  # an epoch count instead of the ``minutes`` budget (the command's --epochs)
+    held: int = 0  # accepted photos of a validation or test split, left out (``accepted_photos``)
 
     @property
     def log(self) -> Path:
@@ -92,14 +93,15 @@ def job_dir(root: Path | str) -> Path:
     return Path(root) / JOB_DIR
 
 
-def accepted_photos(root: Path | str) -> tuple[list[Path], int, int]:
+def accepted_photos(root: Path | str, config: DataConfig | None = None) -> tuple[list[Path], int, int]:
     """The photos of the dataset's training split a person has accepted (the Label page's "done"), how many
     photos it has (as the Label page counts them: ``editing.photo_paths``), and how many accepted photos
     are held out: in a validation or test split only (``images/val``, a Roboflow export's ``valid/``), which
     ``tilelens enroll --data DIR/data.yaml`` keeps out too, so that ``tilelens eval --data DIR`` measures
-    the set on photos it never learned. A dataset whose ``val`` is its train folder holds none out."""
+    the set on photos it never learned. A dataset whose ``val`` is its train folder holds none out.
+    ``config``: its ``data.yaml`` read already (else it is read here)."""
     root = Path(root)
-    config = read_data_yaml(root)
+    config = config if config is not None else read_data_yaml(root)
     photos, done = photo_paths(root, config), load_done(root)
     train = {relpath(root, p) for p in split_images(root, config)[0].get(Split.TRAIN, [])}
     accepted = [p for p in photos if p in done]
@@ -186,12 +188,23 @@ def _cannot_write(folder: Path, exc: OSError) -> TeachError:
 
 
 def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
-                extra: tuple[str, ...] = (), replace: bool = False) -> tuple[list[str], int]:
+                extra: tuple[str, ...] = (), replace: bool = False,
+                accepted: tuple[list[Path], int, int] | None = None) -> tuple[list[str], int]:
     """Write the job's photo list and ``data.yaml`` (accepted photos only) and return the arguments of
-    ``tilelens enroll`` that teach them, with how many photos they are. ``replace``: a tile set of that
+    ``tilelens enroll`` that teach them, with how many photos they are: :func:`_enrolment`."""
+    return _enrolment(root, name, base, minutes, extra, replace, accepted)[:2]
+
+
+def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
+               extra: tuple[str, ...] = (), replace: bool = False,
+               accepted: tuple[list[Path], int, int] | None = None) -> tuple[list[str], int, int]:
+    """Write the job's photo list and ``data.yaml`` (accepted photos only) and return the arguments of
+    ``tilelens enroll`` that teach them, how many photos they are, and how many accepted photos are held
+    out (:func:`accepted_photos`). ``replace``: a tile set of that
     name already enrolled is written over (else the enrolment refuses: the page replaces this dataset's
     own set, taught again as more photos are accepted, and asks before any other). The dataset's game is
-    the set's when its catalog names every kind (from scratch too: its copies bound the readings)."""
+    the set's when its catalog names every kind (from scratch too: its copies bound the readings).
+    ``accepted``: :func:`accepted_photos` of ``root`` listed already (the page's panel), else listed here."""
     from vision.enroll import (NAME_RE, EnrollError, catalog_tiles, game_name_refused,  # light: torch only
                                kinds_not_ascii_refused)                                # in training
 
@@ -207,7 +220,7 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
         raise TeachError(f"minutes must be positive, got {minutes:g}", f"学習時間は正の数にしてください ({minutes:g})")
     if not replace:  # the enrolment would refuse, after this dataset's job files were written
         _refuse_enrolled(name, root)
-    photos, total, held = accepted_photos(root)
+    photos, total, held = accepted if accepted is not None else accepted_photos(root)
     if not photos and held:  # the accepted ones are all held out to measure with
         raise TeachError(f"no photo of the training split of {root} is accepted yet ({held} accepted photo"
                          f"{'' if held == 1 else 's'} of the validation or test split, which teaching leaves out "
@@ -230,7 +243,7 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
     data = {"path": str(root), "train": str(folder / "photos.txt"), "names": list(config.names)}
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        _keep(folder / "photos.txt", "".join(f"{p}\n" for p in photos))
+        _keep(folder / "photos.txt", "".join(f"{os.path.abspath(p)}\n" for p in photos))
         _keep(folder / "data.yaml", yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
     except OSError as exc:  # a read-only dataset folder, a full disk
         raise _cannot_write(folder, exc) from None
@@ -241,7 +254,7 @@ def enroll_args(root: Path | str, name: str, base: str | None, minutes: float,
         args += ["--game", config.game]
     args += ["--work", str(folder / "run")]
     args += ["--replace"] if replace else []
-    return args + list(extra), len(photos)
+    return args + list(extra), len(photos), held
 
 
 def command_line(args: list[str]) -> str:
@@ -286,9 +299,9 @@ def _new_job(root: Path | str, name: str, base: str | None, minutes: float, extr
     (``_cannot_write``); ``forget_on_failure``: ``job.json`` removed then, else a job that never started (written
     before the failure) would be "running"."""
     refuse_while_running(root)
-    args, photos = enroll_args(root, name, base, minutes, extra, replace)
+    args, photos, held = _enrolment(root, name, base, minutes, extra, replace)
     folder = job_dir(root)
-    job = {"name": name, "args": args, "minutes": minutes, "epochs": _epochs(args), "photos": photos,
+    job = {"name": name, "args": args, "minutes": minutes, "epochs": _epochs(args), "photos": photos, "held": held,
            "started": time.time(), "pid": None, **own}
     try:  # the job's photo list may be there already, unchanged: a full disk or a read-only folder shows here
         for stale in ("progress.json", "result.json"):
@@ -333,7 +346,7 @@ def claim_here(root: Path | str, name: str, base: str | None, minutes: float,
     the dataset runs (``TeachError``, nothing written), but the job is this process, enrolling in the
     foreground (:func:`enrol_here`): its ``job.json`` names this pid, so the page's Teach (or another
     command) sees it running and waits for it, and shows its progress and outcome. Returns the enrolment's
-    arguments and how many photos it teaches."""
+    arguments and how many photos it teaches (its job, :func:`status`, says how many it holds out)."""
     with dataset_lock(root), _new_job(root, name, base, minutes, extra, replace, forget_on_failure=False,
                                       pid=os.getpid(), pid_start=_process_start(os.getpid()),
                                       command=True) as (folder, job):
@@ -434,6 +447,7 @@ def status(root: Path | str) -> TeachJob | None:
     base = dict(name=str(job.get("name", "")), started=float(job.get("started", 0.0)),
                 minutes=float(job.get("minutes", 0.0)), photos=int(job.get("photos", 0)), folder=folder,
                 epochs=int(job["epochs"]) if isinstance(job.get("epochs"), int) else None,
+                held=int(job["held"]) if isinstance(job.get("held"), int) else 0,
                 stage=str(progress.get("stage", "start")), fraction=float(progress.get("fraction", 0.0)))
     if result is not None:
         ok = bool(result.get("ok"))

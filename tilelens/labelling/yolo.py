@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -189,8 +189,10 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
 
 
 def format_data_yaml(root: Path, config: DataConfig) -> str:
-    """A ``data.yaml`` text for ``root`` (Ultralytics: ``path``, ``train``, ``val``, ``names``)."""
-    data: dict = {"path": str(root.resolve())}
+    """A ``data.yaml`` text for ``root`` (Ultralytics: ``path``, ``train``, ``val``, ``names``): its ``path``
+    the folder its photos are read from (:func:`photos_root`: ``root``, or a folder in it that ``config``
+    names), resolved."""
+    data: dict = {"path": str(photos_root(root, config).resolve())}
     for split, items in config.sources.items():
         data[split.value] = items[0] if len(items) == 1 and split not in config.in_lists else list(items)
     data["names"] = dict(enumerate(config.names))
@@ -202,17 +204,53 @@ def format_data_yaml(root: Path, config: DataConfig) -> str:
 
 
 def path_elsewhere(root: Path, config: DataConfig) -> bool:
-    """Whether the ``path`` of ``root``'s ``data.yaml`` names another folder (moved, or copied here), from
-    which ``tilelens enroll``, ``eval`` and training read the photos while labelling reads ``root``'s: a
-    relative one read from ``root``, as they read it (``vision.data_yaml.split_images``), not from the folder
-    the command was started in.
+    """Whether the ``path`` of ``root``'s ``data.yaml`` has ``tilelens enroll``, ``eval`` and training read
+    the photos of a split from another folder (moved, or copied here) while labelling reads ``root``'s: the
+    rule of ``vision.data_yaml.photos_read_elsewhere``, a relative ``path`` read from ``root``. A folder in
+    ``root`` (``path: sub``, there) is no other folder: labelling reads it too (:func:`photos_root`).
 
-    >>> [path_elsewhere(Path("/ds"), DataConfig(("1m",), path=p)) for p in (".", "../ds", "ds", "/old/ds")]
+    >>> [path_elsewhere(Path("/no/ds"), DataConfig(("1m",), path=p)) for p in (".", "../ds", "ds", "/old/ds")]
     [False, False, True, True]
     """
+    from vision.data_yaml import photos_read_elsewhere
+
     if not config.path:
         return False
-    return os.path.abspath(os.path.join(root, config.path)) != os.path.abspath(root)
+    data = {"path": config.path} | {split.value: list(items) if split in config.in_lists else items[0]
+                                    for split, items in config.sources.items()}
+    return any(photos_read_elsewhere(Path(root) / "data.yaml", split.value, split.value, data) is not None
+               for split in config.sources or (Split.TRAIN,))
+
+
+def photos_root(root: Path, config: DataConfig | None) -> Path:
+    """The folder the splits of the dataset ``root`` are named from, as training reads them: ``root``, or the
+    folder in it its ``path`` names (``path: sub``, read from ``root``; as ``root/sub``). A ``path`` naming
+    another folder, or one not there, is read as ``root`` (labelling reads its own photos: the checks say
+    that ``enroll`` and training would read elsewhere, :func:`path_elsewhere`, and ``label init`` points
+    ``path`` here).
+
+    >>> photos_root(Path("/no/ds"), DataConfig(("1m",), path="/old/ds")).as_posix()
+    '/no/ds'
+    """
+    root = Path(root)
+    if config is None or not config.path:
+        return root
+    base = root / config.path
+    if not base.is_dir() or not inside(root, base):
+        return root
+    inner = os.path.relpath(os.path.abspath(base), os.path.abspath(root))
+    return root if inner == "." else root / inner
+
+
+def _path_in_root(root: Path) -> str | None:
+    """The ``path`` of ``root``'s ``data.yaml`` relative to ``root``, where it names a folder in it that is
+    there (:func:`photos_root`): kept by a ``data.yaml`` written again in tilelens's layout."""
+    try:
+        config = read_data_yaml(root)
+    except LabelFileError:
+        return None
+    base = photos_root(root, config)
+    return None if base == Path(root) else Path(os.path.relpath(base, root)).as_posix()
 
 
 def read_data_yaml(root: Path) -> DataConfig:
@@ -312,19 +350,21 @@ def _read_image_size(path: Path) -> tuple[int, int]:
 def source_path(root: Path, config: DataConfig, split: Split, source: str) -> Path:
     """Where the entry ``source`` of ``split`` in the ``data.yaml`` of the dataset ``root`` points, as
     Ultralytics resolves it (``vision.data_yaml.split_entry_path``: a Roboflow export's ``train:
-    ../train/images`` is ``root/train/images`` where ``root/../train/images`` is not there).
+    ../train/images`` is ``root/train/images`` where ``root/../train/images`` is not there), from the folder
+    its ``path`` names in ``root`` (:func:`photos_root`).
 
     >>> config = DataConfig(("1m",), {Split.TRAIN: ("../train/images",)})
     >>> source_path(Path("/no/such/ds"), config, Split.TRAIN, "../train/images").as_posix()
     '/no/such/ds/train/images'
     """
-    return split_entry_path(root, source, in_list=split in config.in_lists)
+    return split_entry_path(photos_root(root, config), source, in_list=split in config.in_lists)
 
 
-def _images_of_source(root: Path, source: str, where: Path,
-                      split: Split = Split.TRAIN) -> tuple[list[Path], list[Issue]]:
+def _images_of_source(root: Path, source: str, where: Path, split: Split = Split.TRAIN,
+                      base: Path | None = None) -> tuple[list[Path], list[Issue]]:
     """The images a ``train``/``val``/``test`` entry ``source`` of ``split`` names (a folder or a ``.txt``
-    list; ``where``: :func:`source_path`), staying inside root. One that does not exist is an error, but for
+    list, its entries read from ``base``, :func:`photos_root`, as ``list_entry_path`` says; ``where``:
+    :func:`source_path`), staying inside root. One that does not exist is an error, but for
     the test split a warning: Ultralytics trains without it (``check_det_dataset`` requires only the val
     split's to exist)."""
     if not inside(root, where):
@@ -334,7 +374,7 @@ def _images_of_source(root: Path, source: str, where: Path,
     if where.is_dir():
         found = [(relpath(root, p), p) for p in photos_in(where)]
     elif where.is_file() and where.suffix == ".txt":
-        found = [(entry, list_entry_path(root, where, entry)) for entry in list_entries(where)]
+        found = [(entry, list_entry_path(base or root, where, entry)) for entry in list_entries(where)]
     elif split is Split.TEST:
         return [], [Issue(IssueKind.MISSING_TEST_SOURCE, "data.yaml",
                           f"test: {source!r} does not exist; training does without the test split",
@@ -361,15 +401,25 @@ def _images_of_source(root: Path, source: str, where: Path,
 
 
 def split_images(root: Path, config: DataConfig) -> tuple[dict[Split, list[Path]], list[Issue]]:
-    """Every split's image paths (missing ones included, for the checks) and the path problems."""
+    """Every split's image paths (missing ones included, for the checks) and the path problems (a split not
+    here of a ``data.yaml`` whose ``path`` names another folder, there: said to be read from that one)."""
     result: dict[Split, list[Path]] = {}
     issues: list[Issue] = []
+    base = photos_root(root, config)
+    away = Path(root) / config.path if config.path and base == Path(root) else None
+    away = away if away is not None and away.is_dir() and not os.path.samefile(away, root) else None
     for split, items in config.sources.items():
         paths: list[Path] = []
         for source in items:
-            found, problems = _images_of_source(root, source, source_path(root, config, split, source), split)
+            found, problems = _images_of_source(root, source, source_path(root, config, split, source), split,
+                                                base)
             paths += found
-            issues += problems
+            issues += [replace(p, message=f"{p.message} here: path: names another folder, {away}, from which "
+                                          f"enroll, eval and training read it: label that folder",
+                               message_ja=f"{p.message_ja}: path: は別のフォルダ {away} を指していて、"
+                                          f"登録・評価・学習はそこから読みます: そのフォルダでラベルを付けてください")
+                       if away is not None and p.kind in {IssueKind.MISSING_SOURCE, IssueKind.MISSING_TEST_SOURCE}
+                       else p for p in problems]
         result[split] = paths
     return result, issues
 
@@ -396,14 +446,15 @@ def filing_folder(root: Path, config: DataConfig | None, split: Split) -> Path:
     ('/ds/valid/images', '/ds/images/val')
     """
     root = Path(root)
+    base = photos_root(root, config)
     if config is not None and not own_layout(config):
         for source in config.sources.get(split, ()):
             where = source_path(root, config, split, source)
             if source.endswith(".txt") or not inside(root, where) or (where.exists() and not where.is_dir()) \
-                    or os.path.abspath(where) == os.path.abspath(root):  # `train: .`: filed is loose
+                    or os.path.abspath(where) == os.path.abspath(base):  # `train: .`: filed is loose
                 continue
             return where
-    return root / "images" / str(split)
+    return base / "images" / str(split)
 
 
 def trains_on_filed(root: Path, config: DataConfig) -> bool:
@@ -430,8 +481,9 @@ def add_to_list(root: Path, config: DataConfig, split: Split, photos: list[Path]
     """Name ``photos`` (just filed under ``root``) in ``split``'s ``.txt`` list when ``data.yaml`` gives the
     split as one: training reads only the photos a list names, so a photo filed beside the others would be
     labelled and never trained on. A photo a folder of the split holds, or the list names already, is left
-    out. Entries are written as the list's are (absolute, or ``./`` relative to the list's folder, or relative
-    to the dataset); an empty list's as ``./`` ones, which Ultralytics reads wherever training is started.
+    out. Entries are written absolute where the list's are, else ``./`` relative to the list's folder, which
+    Ultralytics reads wherever training is started (not relative to the dataset, as some lists' are: that
+    Ultralytics reads from the folder training is started in, ``vision.data_yaml.read_from_working_folder``).
     Returns the list written, or None."""
     root = Path(root)
     wheres = [(s, source_path(root, config, split, s)) for s in config.sources.get(split, ())]
@@ -442,7 +494,8 @@ def add_to_list(root: Path, config: DataConfig, split: Split, photos: list[Path]
     target = lists[0]
     old = target.read_bytes()
     entries = list_entries(target)
-    listed = {os.path.abspath(list_entry_path(root, target, e)) for e in entries}
+    base = photos_root(root, config)
+    listed = {os.path.abspath(list_entry_path(base, target, e)) for e in entries}
     first = entries[0] if entries else "./"
     lines = []
     for photo in photos:
@@ -451,10 +504,8 @@ def add_to_list(root: Path, config: DataConfig, split: Split, photos: list[Path]
             continue
         if os.path.isabs(first):
             lines.append(str(Path(photo).resolve()))
-        elif first.startswith("./"):
-            lines.append("./" + Path(os.path.relpath(full, os.path.abspath(target.parent))).as_posix())
         else:
-            lines.append(relpath(root, photo))
+            lines.append("./" + Path(os.path.relpath(full, os.path.abspath(target.parent))).as_posix())
         listed.add(full)
     if not lines:
         return None
@@ -518,12 +569,15 @@ def default_config(root: Path, names: tuple[str, ...], game: str | None = None,
                    tileset: str | None = None) -> DataConfig:
     """The layout tilelens writes: ``images/train`` and ``images/val`` (``val`` falls back to train
     when there is no val folder, since Ultralytics needs one), and ``images/test`` where there is that
-    folder (an import of a Roboflow export's test split: its photos are in no split without it)."""
-    val = "images/val" if (Path(root) / "images" / "val").is_dir() else "images/train"
+    folder (an import of a Roboflow export's test split: its photos are in no split without it); under the
+    folder in ``root`` the ``path`` of its ``data.yaml`` names, where it names one (:func:`photos_root`)."""
+    path = _path_in_root(Path(root))  # a `path: sub` of the data.yaml there kept (``photos_root``)
+    base = Path(root) / path if path else Path(root)
+    val = "images/val" if (base / "images" / "val").is_dir() else "images/train"
     sources = {Split.TRAIN: ("images/train",), Split.VAL: (val,)}
-    if (Path(root) / "images" / "test").is_dir():
+    if (base / "images" / "test").is_dir():
         sources[Split.TEST] = ("images/test",)
-    return DataConfig(tuple(names), sources, game, tileset)
+    return DataConfig(tuple(names), sources, game, tileset, path)
 
 
 def write_yolo(dataset: Dataset, root: Path | str, config: DataConfig | None = None) -> Path:
