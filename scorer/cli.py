@@ -246,7 +246,8 @@ def games_main(argv: list[str]) -> int:
     p = _Parser(prog="tilelens games", description="List the games, or the tiles of one game.")
     p.add_argument("game", nargs="?", help="a game id or .toml file: list its tiles")
     p.add_argument("--yaku", action="store_true", help="list the game's yaku table instead of its tiles")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON document on one line: a list of the games, or with GAME an object")
     args = p.parse_args(argv)
     if args.yaku:
         if args.game is None:

@@ -323,7 +323,9 @@ def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="tilelens eval", description=__doc__.splitlines()[0].split(": ", 1)[1])
     p.add_argument("--data", required=True,
                    help="hk-heldout (the real photos held out, labels found wrong upstream corrected; "
-                        "hk-heldout-upstream: as published), a data.yaml, or a folder with images/ + labels/")
+                        "hk-heldout-upstream: as published), a data.yaml, or a folder with one, with images/ + "
+                        "labels/ (detection only: identity needs a data.yaml whose names are the tile ids), or "
+                        "written by `tilelens synth`")
     g = p.add_mutually_exclusive_group()
     g.add_argument("--game", help="game whose classifier names the tiles")
     g.add_argument("--tileset", type=tileset_name, help="enrolled tile set whose classifier names the tiles (e.g. hk-mahjong)")

@@ -37,7 +37,8 @@ class _Parser(argparse.ArgumentParser):
 def _parse(argv: list[str]) -> argparse.Namespace:
     p = _Parser(prog="tilelens read", description="Read the tiles in photos.")
     p.add_argument("images", nargs="+", metavar="IMAGE",
-                   help="photo files (JPEG, PNG, WebP, HEIC); - for one photo piped in on standard input")
+                   help="photo files (JPEG, PNG, WebP, AVIF, HEIC or another format Pillow reads); - for one photo "
+                        "piped in on standard input")
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--game", help="a game whose classifier is shipped (models/classifier-GAME.onnx)")
     which.add_argument("--tileset", type=tileset_name, help="an enrolled tile set (models/tilesets/NAME)")

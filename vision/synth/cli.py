@@ -7,7 +7,7 @@ from pathlib import Path
 import cv2
 
 from scorer.result import TilelensInputError
-from vision.cli_args import MAX_SIDE, non_negative_int, photo_side, positive_int
+from vision.cli_args import MAX_SIDE, fraction, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
 
 
@@ -21,7 +21,7 @@ def _parser() -> argparse.ArgumentParser:
         "given hand (--hand TILE... --out PHOTO.jpg)."))
     p.add_argument("--game", required=True, help="game id (tilelens games), or hk-mahjong")
     p.add_argument("--out", required=True, type=Path, help="dataset folder, or the photo file with --hand")
-    p.add_argument("--count", type=int, help="number of photos in the dataset")
+    p.add_argument("--count", type=positive_int, help="number of photos in the dataset")
     p.add_argument("--hand", nargs="+", metavar="TILE", help=(
         "tiles of one photo (ids or Japanese names; riichi notation too, as `tilelens score` takes it: "
         "234m456p789s11z555z)"))
@@ -32,7 +32,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--imgsz", type=photo_side, default=640, help=f"image side in pixels (default 640, at most {MAX_SIDE})")
     p.add_argument("--layout", default="rack", choices=[l.value for l in Layout], help="layout of --hand")
     p.add_argument("--style", type=int, default=None, help="face style of --hand (default: by seed)")
-    p.add_argument("--val-fraction", type=float, default=0.1, help="share of the dataset in val (0.1)")
+    p.add_argument("--val-fraction", type=fraction, default=0.1, help="share of the dataset in val (0.1)")
     p.add_argument("--workers", type=positive_int, default=2, help="worker processes (default 2)")
     p.add_argument("--box", default="tile", choices=["tile", "face"], help=(
         "what a label box covers: the whole visible tile (default) or its visible face only, as the real "
