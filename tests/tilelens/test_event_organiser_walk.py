@@ -9,7 +9,6 @@ import warnings
 from pathlib import Path
 
 import pytest
-from PIL import Image
 
 from test_event_support import CLEAN, ExactReader, japanese, make_table
 from tilelens import cli
