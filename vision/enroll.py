@@ -25,7 +25,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError
-from vision.cli_args import non_negative_float, positive_float, positive_int
+from vision.cli_args import finite_float, non_negative_float, positive_float, positive_int
 
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 MAHJONG_RE = re.compile(r"^(?:([0-9])([mpsz])|f([1-8]))$")
@@ -122,8 +122,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--orient-minutes", type=non_negative_float, default=ORIENT_MINUTES,
                    help=f"training time of the set's orientation model (default {ORIENT_MINUTES:g}; 0: none, "
                         "the shipped one then tells which way up a hand stands)")
-    p.add_argument("--orient-threshold", type=float, default=ORIENT_THRESHOLD,
-                   help=f"the orientation vote at which a hand is read turned round (default {ORIENT_THRESHOLD:g})")
+    p.add_argument("--orient-threshold", type=finite_float, default=ORIENT_THRESHOLD,
+                   help="the orientation vote at which a hand is read turned round: the mean log odds of "
+                        f"'upside down' over its faces, any finite number, not a share (default {ORIENT_THRESHOLD:g}; "
+                        "higher turns fewer hands)")
     p.add_argument("--orient-only", action="store_true",
                    help="train only the orientation model of the tile set --name, enrolled before (its classifier "
                         "is kept)")

@@ -217,6 +217,9 @@ def kindless_note(data: str) -> str:
         classes = ""
     if (yaml_path.parent / "scenes.jsonl").is_file():
         where = f"; the set's scenes name each tile: --data {yaml_path.parent}"
+    elif not yaml_path.is_file():  # images/ + labels/ alone: the labels' class numbers name nothing
+        where = (f"; {yaml_path.parent} has no data.yaml to name the labels' class numbers: add one whose names "
+                 "are the tile ids, as `tilelens games` lists them")
     else:
         where = "; a data.yaml's names must be the tile ids, as `tilelens games` lists them"
     return f"identity and hand_exact not measured: the labels name no tile kinds{classes}{where}"

@@ -92,8 +92,10 @@ def test_audit_command_prints_json_and_draws_pictures(tmp_path, capsys):
 def test_audit_needs_a_reader_and_sane_thresholds(tmp_path, capsys):
     assert tilelens(["label", "audit", str(SAMPLES)]) != 0
     assert "name the --game" in capsys.readouterr().err
-    assert tilelens(["label", "audit", str(SAMPLES), "--tileset", "hk-mahjong", "--min-prob", "1.5"]) != 0
-    assert "--min-prob" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exc:  # argparse's usage error, the subcommand's usage lines first
+        tilelens(["label", "audit", str(SAMPLES), "--tileset", "hk-mahjong", "--min-prob", "1.5"])
+    err = capsys.readouterr().err
+    assert exc.value.code == 2 and "--min-prob" in err and "usage: tilelens label audit" in err
 
 
 def test_a_corrupt_photo_is_skipped_and_named_by_the_check_not_a_crash(tmp_path, reader, capsys):

@@ -550,3 +550,19 @@ def test_an_export_never_writes_over_a_roboflow_exports_own_files(tmp_path, caps
     assert tilelens(["label", "export", str(root), "--to", "coco", str(root / out)]) == 2
     assert "would write over the dataset's own" in capsys.readouterr().err
     assert {p: p.read_bytes() for p in root.rglob("*") if p.is_file()} == before
+
+
+def test_check_counts_a_val_naming_the_training_photos_once(tmp_path, capsys):
+    # `label init` with no --val-fraction writes `val: images/train`: the check said "train 2, val 2", as if
+    # the dataset held four photos
+    make_dataset(tmp_path)
+    (tmp_path / "images/val/c.jpg").unlink()
+    (tmp_path / "labels/val/c.txt").unlink()
+    text = (tmp_path / "data.yaml").read_text()
+    (tmp_path / "data.yaml").write_text(text.replace("val: images/val", "val: images/train"))
+    assert "val: images/train" in (tmp_path / "data.yaml").read_text()
+    tilelens(["label", "check", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert "photos per split: train 2, val = train" in out, out
+    assert tilelens(["label", "check", str(tmp_path), "--json"]) in (0, 1)
+    assert json.loads(capsys.readouterr().out)["stats"]["same_as_train"] == ["val"]

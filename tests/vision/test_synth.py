@@ -334,13 +334,17 @@ def test_cli_single_photo_and_errors(tmp_path, capsys):
     rc = tilelens_main(["synth", "--game", "no-such-game", "--hand", "1m", "--out", str(out)])
     assert rc == 2
     capsys.readouterr()
-    for bad in (["--seed", "-1"], ["--imgsz", "10"]):
-        rc = tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "1m", "--out", str(out), *bad])
+    rc = tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "1m", "--out", str(out), "--imgsz", "10"])
+    err = capsys.readouterr().err
+    assert rc == 2 and "Traceback" not in err and "imgsz" in err
+    for what in (["--hand", "1m", "--out", str(out), "--seed", "-1"],  # argparse's usage error, as --count 0
+                 ["--count", "2", "--seed", "-5", "--out", str(tmp_path / "neg")]):
+        with pytest.raises(SystemExit) as exc:
+            tilelens_main(["synth", "--game", "tokyo-mahjong", *what])
         err = capsys.readouterr().err
-        assert rc == 2 and "Traceback" not in err and bad[0][2:] in err
-    rc = tilelens_main(["synth", "--game", "tokyo-mahjong", "--count", "2", "--seed", "-5", "--out",
-                        str(tmp_path / "neg")])
-    assert rc == 2 and "seed" in capsys.readouterr().err
+        assert exc.value.code == 2 and err.startswith("usage: tilelens synth")
+        assert "tilelens synth: error: argument --seed: must be 0 or more" in err.splitlines()[-1]
+    assert not (tmp_path / "neg").exists()
 
 
 def test_contact_sheet(tmp_path, monkeypatch):

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, iou
+from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, Split, iou
 from tilelens.labelling.yolo import (DataConfig, FileMemo, label_path_for, parse_numbered_labels, path_elsewhere,
                                      read_data_yaml, read_yolo, relpath, split_images)
 from vision.enroll import THIN
@@ -35,6 +35,9 @@ class DatasetStats:
     tiles_per_kind: dict[str, int]
     photos_labelled: int
     photos_unlabelled: int
+    # splits naming the training photos themselves (``val: images/train``, as ``label init`` writes with no
+    # --val-fraction): counted once, not as more photos
+    same_as_train: tuple[str, ...] = ()
 
     @property
     def unseen_kinds(self) -> tuple[str, ...]:
@@ -245,9 +248,11 @@ def _stats(dataset: Dataset, per_split: dict, root: Path) -> tuple[DatasetStats,
                 empty.append(Issue(IssueKind.EMPTY_LABEL_FILE, relpath(root, label),
                                    "no boxes (a photo with no tiles?)",
                                    message_ja="枠がありません (牌の写っていない写真?)"))
+    train = sorted(map(str, per_split.get(Split.TRAIN, ())))
+    same = tuple(str(s) for s, p in per_split.items() if s is not Split.TRAIN and p and sorted(map(str, p)) == train)
     stats = DatasetStats({str(s): len(p) for s, p in per_split.items()},
                          {name: counts.get(name, 0) for name in dataset.names},
-                         labelled, len(dataset.images) - labelled)
+                         labelled, len(dataset.images) - labelled, same)
     return stats, empty
 
 
@@ -312,8 +317,8 @@ def _shared_labels(root: Path, photos: list[Path]) -> list[Issue]:
 def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50) -> str:
     """A report as text for the terminal: counts, then the problems (at most ``limit`` listed)."""
     s = report.stats
-    lines = ["photos per split: " + (", ".join(f"{k} {v}" for k, v in s.photos_per_split.items())
-                                     or "none"),
+    lines = ["photos per split: " + (", ".join(f"{k} = train" if k in s.same_as_train else f"{k} {v}"
+                                               for k, v in s.photos_per_split.items()) or "none"),
              f"photos with a label file: {s.photos_labelled}, without: {s.photos_unlabelled}",
              f"tiles: {s.tiles} in {len(s.tiles_per_kind) - len(s.unseen_kinds)} kinds"]
     if s.tiles_per_kind:

@@ -21,18 +21,46 @@ from dataclasses import asdict
 from pathlib import Path
 
 from tilelens.labelling.model import IssueKind, LabelFileError
-from vision.cli_args import positive_float, positive_int, tileset_name
+from vision.cli_args import positive_float, positive_int, probability, tileset_name
+
+
+class _SubcommandParser(argparse.ArgumentParser):
+    """A subcommand's parser that reports an option it does not know itself, with its own usage: argparse
+    hands a subparser's extras up to ``tilelens label``, whose error showed the usage of `tilelens label`
+    for `label init --bogus`."""
+
+    def parse_known_args(self, args=None, namespace=None):
+        parsed, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return parsed, extras
+
+
+def _above_zero_probability(text: str) -> float:
+    """A probability above 0 (at 0 every label or tile would be flagged): more than 0, at most 1; else
+    argparse's usage error (``vision.cli_args`` has no such type).
+
+    >>> _above_zero_probability("0.8")
+    0.8
+    """
+    try:
+        x = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 < x <= 1:  # nan fails too
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 1, got {text}")
+    return x
 
 
 def _parser() -> argparse.ArgumentParser:
     what = __doc__.split("\n\n")[0].split(": ", 1)[1].replace("\n", " ")  # the docstring's first lines, no markup
     p = argparse.ArgumentParser(prog="tilelens label", description=what)
-    sub = p.add_subparsers(dest="action", required=True)
+    sub = p.add_subparsers(dest="action", required=True, parser_class=_SubcommandParser)
     init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer")
     init.add_argument("dir", type=Path)
     init.add_argument("--game", help="the game whose tiles the photos show (class names = its tile ids)")
     init.add_argument("--tileset", type=tileset_name, help="an enrolled tile set to recognise with (class names = its kinds)")
-    init.add_argument("--val-fraction", type=float, default=0.0,
+    init.add_argument("--val-fraction", type=probability, default=0.0,
                       help="share of loose photos filed under images/val (default 0: `tilelens enroll` "
                            "learns from train only; use 0.2 for a detector set)")
     init.add_argument("--overwrite", action="store_true",
@@ -47,9 +75,9 @@ def _parser() -> argparse.ArgumentParser:
     aud.add_argument("dir", type=Path)
     aud.add_argument("--game", help="read with this game's classifier (class names = its tile ids)")
     aud.add_argument("--tileset", type=tileset_name, help="read with an enrolled tile set (class names = its kinds)")
-    aud.add_argument("--min-prob", type=float, default=0.8,
+    aud.add_argument("--min-prob", type=_above_zero_probability, default=0.8,
                      help="flag a label when another kind reads at least this probable (default 0.8)")
-    aud.add_argument("--min-detection", type=float, default=0.5,
+    aud.add_argument("--min-detection", type=_above_zero_probability, default=0.5,
                      help="flag an unlabelled tile found at least this surely (default 0.5)")
     aud.add_argument("--pictures", type=Path, metavar="OUT",
                      help="also draw each photo with suspects into OUT, each suspect boxed and captioned")
@@ -69,11 +97,16 @@ def _parser() -> argparse.ArgumentParser:
     teach.add_argument("--minutes", type=positive_float, default=5.0, help="training time (default 5)")
     teach.add_argument("--epochs", type=positive_int, help="an epoch count instead of minutes")
     teach.add_argument("--replace", action="store_true",
-                       help="write over the tile set --name if one is enrolled already (the page's Teach does)")
-    exp = sub.add_parser("export", help="write the folder as COCO JSON or Label Studio tasks")
+                       help="write over the tile set --name if one is enrolled already; without it that is "
+                            "refused, a set taught from this folder before too (the page's Teach replaces that "
+                            "one unasked, and one taught from elsewhere only when \"Replace it\" is ticked)")
+    exp = sub.add_parser("export", help="write the folder as COCO JSON, or as Label Studio tasks with the "
+                                        "project's labelling interface beside them (OUT's name with .xml)")
     exp.add_argument("dir", type=Path)
     exp.add_argument("--to", required=True, choices=["coco", "labelstudio"])
-    exp.add_argument("out", type=Path)
+    exp.add_argument("out", type=Path, help="the JSON file to write; for Label Studio the labelling interface "
+                                            "(one label per tile kind) goes beside it, the same name with .xml "
+                                            "(tasks.json: tasks.xml)")
     exp.add_argument("--image-prefix", default="/data/local-files/?d=",
                      help="Label Studio: put before each photo path to make its URL")
     exp.add_argument("--as-annotations", action="store_true",
@@ -98,8 +131,6 @@ def _init(args: argparse.Namespace) -> int:
 
     if not args.game and not args.tileset:
         raise LabelFileError("name the --game (or an enrolled --tileset) the photos show")
-    if not 0 <= args.val_fraction <= 1:
-        raise LabelFileError(f"--val-fraction must be between 0 and 1, got {args.val_fraction}")
     try:
         s = prelabel_folder(args.dir, args.game, args.tileset, overwrite=args.overwrite,
                             val_fraction=args.val_fraction)
@@ -158,8 +189,6 @@ def _audit(args: argparse.Namespace) -> int:
     if not args.cross and not args.game and not args.tileset:
         raise LabelFileError("name the --game (or an enrolled --tileset) whose recognizer audits the labels, "
                              "or audit with --cross K")
-    if not 0 < args.min_prob <= 1 or not 0 < args.min_detection <= 1:
-        raise LabelFileError("--min-prob and --min-detection must be above 0 and at most 1")
     if args.pictures:
         _pictures_folder(args.dir, args.pictures)
     if args.cross:
@@ -258,7 +287,9 @@ def _export(args: argparse.Namespace) -> int:
     if bad:
         print(f"{len(bad)} problems left out of the export (see `tilelens label check {args.dir}`), "
               f"first: {bad[0]}", file=sys.stderr)
-    print("wrote " + ", ".join(str(p) for p in written))
+    what = ("the tasks", "the labelling interface: paste it in the project's Settings, Labeling Interface, Code")
+    print("wrote " + ", ".join(f"{p} ({said})" if args.to == "labelstudio" else str(p)
+                               for p, said in zip(written, what)))
     return 0
 
 

@@ -28,7 +28,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--melds", nargs="+", action="extend", default=[], metavar="KIND:TILES", help=(
         "with --hand, riichi games: called melds laid apart at the hand's right, as `tilelens score --melds` "
         "takes them and `tilelens read --kinds` gives them back (pon:555z chi:123m kan:1111p ankan:9999s)"))
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=non_negative_int, default=0)
     p.add_argument("--imgsz", type=photo_side, default=640, help=f"image side in pixels (default 640, at most {MAX_SIDE})")
     p.add_argument("--layout", default="rack", choices=[l.value for l in Layout], help="layout of --hand")
     p.add_argument("--style", type=int, default=None, help="face style of --hand (default: by seed)")
