@@ -5,12 +5,14 @@ Hands are stored as entered (who won, who paid what, who declared riichi); the t
 dealer, pot, honba, end of the match) is always replayed from them under the rules saved with the match,
 so undoing the last hand is deleting one row, and a reload or a restart loses nothing. Each hand has an id
 that no other hand of the file ever gets (an undo and a new hand included), by which a screen names the last
-hand it showed.
+hand it showed; each add returns the id of the hand it added.
 
 >>> import tempfile, os
 >>> ledger = Ledger(os.path.join(tempfile.mkdtemp(), "t.sqlite"))
 >>> m = ledger.new_match("yokai-watch", ["A", "B", "C", "D"])
->>> ledger.add_win(m, winner=1, win_kind="ron", payments={2: 100}, riichi=(1, 3))
+>>> hand_id = ledger.add_win(m, winner=1, win_kind="ron", payments={2: 100}, riichi=(1, 3))
+>>> ledger.hands(m)[-1].id == hand_id
+True
 >>> s = ledger.state(m)
 >>> s.totals, s.dealer, s.pot
 ((1000, 1110, 900, 990), 1, 0)
@@ -23,6 +25,7 @@ import io
 import json
 import numbers
 import os
+import secrets
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -652,8 +655,9 @@ class Ledger:
 
     def add_win(self, match_id: int, winner: int, win_kind: str, payments: Mapping[int, int],
                 riichi: Sequence[int] = (), note: str = "", same_discard: bool = False,
-                expected_hands: int | None = None, expected_last: str | None = None) -> None:
-        """Append a won hand: ``payments`` maps each paying seat to what it pays the winner.
+                expected_hands: int | None = None, expected_last: str | None = None) -> str:
+        """Append a won hand: ``payments`` maps each paying seat to what it pays the winner; the new hand's id
+        (``HandRecord.id``: the hand added, told from one like it added after an undo).
         ``expected_hands``, ``expected_last``: the number of hands of the table it was priced for and the id
         of the last one (see ``Ledger``; with ``same_discard``, that last hand is the ron it shares a discard with).
 
@@ -675,7 +679,7 @@ class Ledger:
         if same_discard:
             self._check_same_discard(match, winner, str(win_kind), payments, hands, riichi)
             win_kind = SAME_DISCARD
-        self._insert(match_id, hands, HandKind.WIN, int(winner), str(win_kind),
+        return self._insert(match_id, hands, HandKind.WIN, int(winner), str(win_kind),
                      {int(s): int(a) for s, a in payments.items()}, riichi, (), _note(note))
 
     @staticmethod
@@ -703,8 +707,9 @@ class Ledger:
                               f"{'、'.join(map(name, again))} のリーチは、この捨て牌の最初の上がりで記録済みです")
 
     def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
-                 note: str = "", expected_hands: int | None = None, expected_last: str | None = None) -> None:
-        """Append an exhaustive draw: who was tenpai (riichi mahjong) and who declared riichi. Where the
+                 note: str = "", expected_hands: int | None = None, expected_last: str | None = None) -> str:
+        """Append an exhaustive draw (its id, as ``add_win``): who was tenpai (riichi mahjong) and who declared
+        riichi. Where the
         table counts tenpai (noten payments, or the dealer keeping the deal when tenpai), a seat in riichi
         is tenpai: a riichi is declared on a tenpai hand (RULES.md 002)."""
         match, _, hands = self._open_match(match_id, expected_hands=expected_hands, expected_last=expected_last)
@@ -712,11 +717,11 @@ class Ledger:
         _check_seats(range(len(match.players)), [*tenpai, *riichi])
         if match.rules.noten_total or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI:
             tenpai = [*tenpai, *riichi]
-        self._insert(match_id, hands, HandKind.DRAW, None, None, {}, riichi, tenpai, _note(note))
+        return self._insert(match_id, hands, HandKind.DRAW, None, None, {}, riichi, tenpai, _note(note))
 
     def add_chombo(self, match_id: int, offender: int, payments: Mapping[int, int], note: str = "",
-                   expected_hands: int | None = None, expected_last: str | None = None) -> None:
-        """Append a chombo: ``offender`` declared a win that is none (or one the game's rules bar) and pays
+                   expected_hands: int | None = None, expected_last: str | None = None) -> str:
+        """Append a chombo (its id, as ``add_win``): ``offender`` declared a win that is none (or one the game's rules bar) and pays
         ``payments``, each other seat what it is paid (:func:`chombo_payments` reads them from the game's
         rules). The hand is void: the same dealer deals it again (see :func:`replay`).
         ``expected_hands``, ``expected_last``: as for the other entries (see ``Ledger``)."""
@@ -729,7 +734,7 @@ class Ledger:
                               f"seats {sorted(payments)}")
         if not any(payments.values()):
             raise LedgerError("a chombo costs its declarer something: every payment is 0")
-        self._insert(match_id, hands, HandKind.CHOMBO, int(offender), None,
+        return self._insert(match_id, hands, HandKind.CHOMBO, int(offender), None,
                      {int(s): int(a) for s, a in payments.items()}, (), (), _note(note))
 
     def discard_state(self, match_id: int) -> TableState:
@@ -774,15 +779,18 @@ class Ledger:
 
     def _insert(self, match_id: int, read: Sequence[HandRecord], kind: HandKind, winner: int | None,
                 win_kind: str | None, payments: Mapping[int, int], riichi: Sequence[int], tenpai: Sequence[int],
-                note: str) -> None:
+                note: str) -> str:
         """Store the hand after the ``read`` hands it was checked against: refused if another writer added or
-        undid one since they were read (an undo and a new hand since included)."""
+        undid one since they were read (an undo and a new hand since included). Its id, as ``_NEW_UID`` makes
+        one: 128 random bits as lower-case hex."""
+        uid = secrets.token_hex(16)
         with self._change() as db:
             _check_unchanged(match_id, *_last_of(read), *_count_and_last(db, match_id))
             db.execute("INSERT INTO hands (match_id, seq, kind, winner, win_kind, payments, riichi, tenpai, note, "
-                       f"created, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {_NEW_UID})",
+                       "created, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                        (match_id, len(read), kind.value, winner, win_kind, json.dumps(payments),
-                        json.dumps(sorted(set(riichi))), json.dumps(sorted(set(tenpai))), note, time.time()))
+                        json.dumps(sorted(set(riichi))), json.dumps(sorted(set(tenpai))), note, time.time(), uid))
+        return uid
 
 
 # A win kind as a person reads it in the CSV (the stored ``SAME_DISCARD`` is the ledger's own word).

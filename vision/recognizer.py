@@ -296,8 +296,13 @@ class Recognizer:
             game = spec.id
             det_path, clf_path = root / "detector.onnx", root / f"classifier-{game}.onnx"
             if not clf_path.is_file():
-                raise RecognizerError(f"no classifier for game {game!r}: {clf_path} is missing "
-                                      f"(train one with `tilelens train classifier --game {game}`)",
+                # `tilelens train classifier` writes into its run folder unless told where: --models here
+                raise RecognizerError(f"no classifier for game {game!r}: {clf_path} is missing (train one into "
+                                      f"this folder with `tilelens train classifier --game {game} --models {root}`; "
+                                      f"one trained without --models stays in runs/classifier/{game}: copy it, with "
+                                      f"its .json, into a models folder with a detector and set TILELENS_MODELS, "
+                                      f"or give --models, to that folder)",
+                                      # the screen's word: no training advice for a player at the table
                                       f"{spec.name_ja} の牌を読む分類モデルがありません: {clf_path} が見つかりません")
         rules = spec or (load_game(game) if game else None)
         copies = rules.inventory() if set_limit and rules else None

@@ -434,7 +434,7 @@ def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, flo
     except OSError:
         raise PhotoError(f"{photo.name}: the photo is gone", f"{photo.name}: 写真がなくなりました") from None
     url, w, h = photo_data_url(str(photo), mtime_ns)
-    if st.session_state.pop(_gone_key(key), False):  # a move found no box, in the run before (the page ran again)
+    if st.session_state.pop(gone_key(key), False):  # a move found no box, in the run before (the page ran again)
         st.warning(text_in(S, "box_gone"))
     data = {"image": url, "width": w, "height": h, "photo": rel, "boxes": [list(b) for b in boxes],
             "kinds": kinds, "labels": labels, "selected": -1 if selected is None else selected, "nudge": nudge,
@@ -445,7 +445,7 @@ def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, flo
              and isinstance(e.get("photo"), str)]
     edits, gone = found_by_place(edits, boxes, rel, st.session_state.get(_applied_key(key), ()))
     if gone:
-        st.session_state[_gone_key(key)] = True
+        st.session_state[gone_key(key)] = True
     return edits
 
 
@@ -516,7 +516,9 @@ def _applied_key(key: str) -> str:
     return f"{key}__applied"
 
 
-def _gone_key(key: str) -> str:
+def gone_key(key: str) -> str:
+    """The session key flagging that a move of the editor ``key`` found no box (said on its next draw, or at once
+    by a page that applies the edit and pops it)."""
     return f"{key}__gone"
 
 

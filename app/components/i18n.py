@@ -34,9 +34,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                                 "置き換えるには、先に点数表のページで第{n}局を取り消してください。",
                                 "This photo's hand was added to the ledger before your correction (hand {n}): adding it "
                                 "now records a second hand. To replace it, undo hand {n} on the ledger page first."),
-    "added_earlier": ("この写真の手は対局 #{id} の第{n}局として点数表に記録済みです。もう一度記録すると同じ手が2回記録されます。",
-                      "This photo's hand is already in the ledger, as hand {n} of match #{id}: adding it again "
-                      "records it twice."),
+    "added_earlier": ("この写真の手は対局 #{id} の第{n}局として点数表に記録済みです。",
+                      "This photo's hand is already in the ledger, as hand {n} of match #{id}."),
     "tileset_gone": ("牌セット {name} はもうありません: このゲームの標準モデルで読みました。",
                      "The tile set {name} is no longer there: the photo was read with the game's own model."),
     "tileset_help": ("自分の牌で登録した (`tilelens enroll`) セットで読みます。",

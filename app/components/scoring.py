@@ -315,12 +315,19 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             losers = st.multiselect(t("remainder_payers", n=parts), [s for s in seats if s != winner],
                                     key=f"{prefix}_remainder_{winner}", format_func=name, max_selections=parts,
                                     placeholder=t("choose"), help=t("remainder_default"))
-        # One hand is added once: the same hand again is refused until the ledger moves on (or an undo). The
-        # entry carries the number of hands it was priced at and the last of them: the ledger refuses it once
-        # another phone has moved the table on (the dealer, seat winds and honba it was priced for may have
-        # changed), also by an undo and a new hand, which leave the count as it was.
+        # One hand is added once. The button's record of the hand it added (``_add_to_ledger``) names it by its
+        # id in the ledger: the same hand is refused while that hand is the table's last one (typed again: a
+        # dealer's repeat win with the same tiles is a new hand once the table moved on), and a photo's hand
+        # (the photo page keeps a record per photo) while it is anywhere in the ledger; once it was undone, it
+        # is taken again (an undo and another phone's hand since leave the count as it was). The entry carries
+        # the number of hands it was priced at and the last of them: the ledger refuses it once another phone
+        # has moved the table on (the dealer, seat winds and honba it was priced for may have changed).
         signature = (match.id, tuple(hand(prefix)), winner, result.points)
-        done = st.session_state.get(f"{prefix}_added") == (*signature, now.hands)
+        photo = st.session_state.get(f"{prefix}_hand_of")  # the photo page's photo (none on the manual page)
+        added = _added_hand(prefix, match.id, hands)
+        this_photo = added is not None and photo is not None and st.session_state.get(f"{prefix}_added_of") == photo
+        at_last = added is not None and added == (hands[-1].id if hands else None)
+        done = (st.session_state.get(f"{prefix}_added") or ())[:4] == signature and (at_last or this_photo)
         wind = WINDS[(winner - state.dealer) % len(match.players)]
         # the hand was scored for another seat: its payments would not fit this table. Not said of the hand just
         # added: the table has moved on since (the deal passed), and setting the seat to match would only ready
@@ -337,10 +344,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                                                    options.win_kind, discarder, losers), riichi,
                  ", ".join(name_of(y) for y in result.yaku), same, now.hands,  # the note in the screen's language
                  hands[-1].id if hands else None)  # and the last hand shown: an undo and a new hand since refuse it
-        added = st.session_state.get(f"{prefix}_added")
-        photo = st.session_state.get(f"{prefix}_hand_of")  # the photo page's photo (none on the manual page)
-        if (not done and photo is not None and st.session_state.get(f"{prefix}_added_of") == photo and added
-                and added[0] == match.id and added[-1] == now.hands):  # this photo's hand, corrected since
+        if not done and this_photo and at_last:  # this photo's hand, corrected since
             st.warning(t("added_before_correction", n=now.hands))
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
                   disabled=mismatch or round_off or done,
@@ -371,20 +375,37 @@ def seat_or_error(result: ScoreResult, winner: int, dealer: int, players: int, w
         return error_text(exc)
 
 
+def _added_hand(prefix: str, match_id: int, hands: Sequence[HandRecord]) -> str | None:
+    """The id of the hand the ledger button last added (its record ``{prefix}_added``: match id, tiles, winner,
+    points, the hand's id, the hands the table had with it) where it is a hand of match ``match_id`` still in
+    ``hands``, else None. A record of a hand undone since is forgotten: the photo page would say it is in the
+    ledger (``added_earlier``, by the count of hands)."""
+    record = st.session_state.get(f"{prefix}_added")
+    if not record or len(record) < 6 or record[0] != match_id:
+        return None
+    if any(h.id == record[-2] for h in hands):
+        return record[-2]
+    st.session_state.pop(f"{prefix}_added", None)
+    st.session_state.pop(f"{prefix}_added_of", None)
+    return None
+
+
 def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
-    # A callback: it runs before the page is drawn again, so the button is already disabled then.
+    # A callback: it runs before the page is drawn again, so the button is already disabled then. ``added``:
+    # the hand's signature and the hands the table has with it; kept with the new hand's id between them.
     match_id, winner, win_kind, pays, riichi, note, same, seen, last = entry
     try:
         if isinstance(pays, str):  # already in the screen's language
             raise LedgerError(pays, pays)
-        resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same,
-                                   expected_hands=seen, expected_last=last)
-        st.session_state[f"{prefix}_added"] = added
+        uid = resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same,
+                                         expected_hands=seen, expected_last=last)
+        st.session_state[f"{prefix}_added"] = (*added[:-1], uid, added[-1])
         st.session_state[f"{prefix}_added_of"] = st.session_state.get(f"{prefix}_hand_of")
         _table_moved_on(prefix)
         _hand_recorded(prefix)
     except LedgerChangedError as exc:
-        if st.session_state.get(f"{prefix}_added") == added:
+        record = st.session_state.get(f"{prefix}_added") or ()
+        if (*record[:4], *record[-1:]) == added:
             return  # this very hand, added by the first tap of a double tap: the page says it was added
         _table_moved_on(prefix)  # priced for the table before another phone's entry: to be scored again
         st.session_state[f"{prefix}_ledger_error"] = error_text(exc)

@@ -14,7 +14,7 @@ import pandas as pd
 import streamlit as st
 from PIL import Image
 
-from app.components.box_editor import PhotoError, box_editor, edits_waiting, open_upright, unapplied
+from app.components.box_editor import PhotoError, box_editor, edits_waiting, gone_key, open_upright, unapplied
 from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, name_of, os_error_text, said, text_in
 from app.components import resources
 from app.components.common import GAME_KEY, OPEN_DATASET_KEY, uploader_words
@@ -150,6 +150,14 @@ STRINGS = {
     "box_changed": ("この枠は別のタブなどで変更されたか消されたので、何もしませんでした。枠を選び直してください。",
                     "That box was changed in another tab (or removed there), so nothing was done: select the box "
                     "again."),
+    "move_gone": ("動かした枠は、元の場所にもうありません (別のタブで動かされたか消されました)。どの枠も動かしていません: "
+                  "今の写真を見て、もう一度動かしてください。",
+                  "The box you moved is no longer where it was (it was moved or removed in another tab): no box was "
+                  "moved. Look at the photo as it is now and move it again."),
+    "delete_gone": ("消した枠は、元の場所にもうありません (別のタブで動かされたか消されました)。どの枠も消していません: "
+                    "今の写真を見て、必要ならもう一度消してください。",
+                    "The box you removed is no longer where it was (it was moved or removed in another tab): no box "
+                    "was removed. Look at the photo as it is now and remove it again if need be."),
     "undo": ("↶ 元に戻す", "↶ Undo"),
     "undo_help": ("{photo} の枠への最後の変更を取り消します", "Takes back the last change to the boxes of {photo}"),
     "undo_none": ("取り消す変更はありません", "Nothing to undo"),
@@ -380,6 +388,10 @@ def _apply_edit(root: Path, photos: list[str], shown: str, names: tuple[str, ...
         else:
             index = edit.get("index")
             new = editing.move_box(boxes, index, xyxyn) if isinstance(index, int) else boxes
+            if not isinstance(index, int):  # the box editor found no box to move (removed in another tab): said
+                # now, once (the editor's own word on its next draw is dropped), not left to a look at the photo
+                st.session_state.pop(gone_key(EDITOR_KEY), None)
+                _note("warning", tr("move_gone"))
         if new != boxes:
             _saved(root, photo, new, names)
         if op == "add" and photo == shown:  # the new box, or the same one saved by a run that was stopped
@@ -389,6 +401,8 @@ def _apply_edit(root: Path, photos: list[str], shown: str, names: tuple[str, ...
         index = editing.find_box(boxes, xyxyn)  # None once it is gone: a second delete removes nothing
         if index is not None:
             _saved(root, photo, editing.delete_box(boxes, index), names)
+        else:  # moved or removed in another tab: nothing removed, and said
+            _note("warning", tr("delete_gone"))
         if photo == shown:
             st.session_state[SEL_KEY] = None
     elif op == "select" and photo == shown:

@@ -141,20 +141,20 @@ def forget_photo() -> None:
 
 
 def added_earlier() -> None:
-    """Says that the photo's hand was added to the ledger when the match has moved on since (another hand
-    added after it): the button, which knows only the table it prices the hand at, would record it again.
-    A match still at that hand says it itself ("added")."""
+    """Says that the photo's hand is in the ledger when the match has moved on since (other hands added after
+    it): the ledger button, refusing it again (``scoring.ledger_button``: the record names the hand by its id),
+    says only "added". A match still at that hand says it there; a hand undone since is not said."""
     if st.session_state.get(f"{P}_added_of") != st.session_state.get(f"{P}_hand_of"):
         return
-    record = st.session_state.get(f"{P}_added")  # (match id, ..., the hands it had once this one was added)
-    if not record:
+    record = st.session_state.get(f"{P}_added")  # (match id, tiles, winner, points, hand id, hands then)
+    if not record or len(record) < 6:
         return
     try:
-        now, _ = resources.ledger().table(record[0])
+        hands = resources.ledger().hands(record[0])
     except LedgerError:  # gone or unreadable: the ledger box says so where it reads the ledger
         return
-    if now.hands > record[-1]:
-        st.warning(t("added_earlier", id=record[0], n=record[-1]))
+    if any(h.id == record[-2] for h in hands) and hands[-1].id != record[-2]:
+        st.info(t("added_earlier", id=record[0], n=record[-1]))
 
 
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:

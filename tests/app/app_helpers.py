@@ -109,3 +109,33 @@ def type_hand(at: AppTest, hand: str) -> AppTest:
     use = "Use this hand" if at.session_state["lang"] == "en" else "この手牌にする"
     at.button(key=f"FormSubmitter:manual_typed_form-{use}").click().run()
     return at
+
+
+YOKAI_NEAR = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["yokai-09"]
+YOKAI_WIN = YOKAI_NEAR[:8] + ["almighty"]  # 120 points at the photo page's default options
+
+
+def read_as_win(at, seed: int):
+    """The photo page given a photo of YOKAI_NEAR (``seed``: another photo of the hand), read as YOKAI_WIN
+    whatever the recognizer made of it."""
+    from dataclasses import replace
+
+    from app.components.photo import PhotoTile
+
+    data = synthetic("yokai-watch", YOKAI_NEAR, seed)
+    at.file_uploader(key="photo_upload").set_value((f"hand-{seed}.jpg", data, "image/jpeg")).run()
+    tiles = [PhotoTile((30.0 * i, 10.0, 30.0 * i + 25, 50.0), k, 0.95, choices=((k, 0.95),))
+             for i, k in enumerate(YOKAI_WIN)]
+    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tuple(tiles))
+    at.session_state["photo_tiles"] = list(YOKAI_WIN)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def yokai_match(home):
+    """A ledger in ``home`` with a Yokai Watch match of four: (ledger, match id)."""
+    from tilelens.ledger import Ledger
+
+    ledger = Ledger(home / "ledger.sqlite")
+    return ledger, ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])

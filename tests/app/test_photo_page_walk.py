@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 import streamlit as st
-from app_helpers import synthetic, texts
+from app_helpers import YOKAI_NEAR, YOKAI_WIN, read_as_win, synthetic, texts, yokai_match
 from PIL import Image
 
 from app.components import box_editor as editor
@@ -74,32 +74,9 @@ def test_moves_queued_with_a_removal_and_a_move_applied_twice_find_their_boxes(p
                                                   key="ed")] == [0, 1]
 
 
-YOKAI_NEAR = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["yokai-09"]
-WIN = YOKAI_NEAR[:8] + ["almighty"]  # 120 points at the page's default options
-
-
-def _read_as_win(at, seed: int):
-    """A photo uploaded (``seed``: another photo of the hand), read as WIN whatever the recognizer made of it."""
-    from dataclasses import replace
-
-    from app.components.photo import PhotoTile
-
-    data = synthetic("yokai-watch", YOKAI_NEAR, seed)
-    at.file_uploader(key="photo_upload").set_value((f"hand-{seed}.jpg", data, "image/jpeg")).run()
-    tiles = [PhotoTile((30.0 * i, 10.0, 30.0 * i + 25, 50.0), k, 0.95, choices=((k, 0.95),)) for i, k in enumerate(WIN)]
-    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tuple(tiles))
-    at.session_state["photo_tiles"] = list(WIN)
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
 @pytest.fixture
 def match(home):
-    from tilelens.ledger import Ledger
-
-    ledger = Ledger(home / "ledger.sqlite")
-    return ledger, ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+    return yokai_match(home)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -107,11 +84,11 @@ def test_another_photo_of_a_hand_like_the_one_added_can_be_added(match, page, la
     # The dealer wins again with the same tiles: the new photo's hand was refused as "added" (the button
     # compared the tiles, winner and points, not which photo it was).
     ledger, match_id = match
-    at = _read_as_win(page("score_photo", "yokai-watch", lang), 5)
+    at = read_as_win(page("score_photo", "yokai-watch", lang), 5)
     at.button(key="photo_add_ledger").click().run()
     assert len(ledger.hands(match_id)) == 1
     assert at.button(key="photo_add_ledger").disabled  # this photo's hand: added
-    at = _read_as_win(at, 6)
+    at = read_as_win(at, 6)
     assert not at.button(key="photo_add_ledger").disabled
     assert not at.success or ("Added to the ledger" not in at.success[-1].value
                               and "記録しました" not in at.success[-1].value)
@@ -121,16 +98,17 @@ def test_another_photo_of_a_hand_like_the_one_added_can_be_added(match, page, la
 
 def test_a_photo_added_before_and_read_again_says_its_hand_is_in_the_ledger(match, page):
     ledger, match_id = match
-    at = _read_as_win(page("score_photo", "yokai-watch"), 5)
+    at = read_as_win(page("score_photo", "yokai-watch"), 5)
     at.button(key="photo_add_ledger").click().run()
-    at = _read_as_win(at, 6)  # another photo, not added: the first one read again is still "added"
-    at = _read_as_win(at, 5)
+    at = read_as_win(at, 6)  # another photo, not added: the first one read again is still "added"
+    at = read_as_win(at, 5)
     assert at.button(key="photo_add_ledger").disabled
-    at = _read_as_win(at, 6)
+    at = read_as_win(at, 6)
     at.button(key="photo_add_ledger").click().run()
     assert len(ledger.hands(match_id)) == 2
-    at = _read_as_win(at, 5)  # added as hand 1, read again after hand 2 was added: nothing said, added again
+    at = read_as_win(at, 5)  # added as hand 1, read again after hand 2 was added: nothing said, added again
     assert f"already in the ledger, as hand 1 of match #{match_id}" in texts(at)
+    assert at.button(key="photo_add_ledger").disabled  # and refused: the ledger still holds it
 
 
 def _with_tiles(at, tiles):
@@ -163,7 +141,7 @@ def test_a_doubtful_tile_the_player_corrected_is_no_longer_marked_to_check(home,
     assert _flagged(at, 8) and not _flagged(at, 7) and words in texts(at)
     at.button(key="photo_tile_8").click().run()
     at.button(key="photo_pick_almighty").click().run()
-    assert at.session_state["photo_tiles"] == WIN
+    assert at.session_state["photo_tiles"] == YOKAI_WIN
     assert not _flagged(at, 8) and words not in texts(at)
 
 

@@ -77,7 +77,6 @@ def test_a_seat_with_many_unsure_tiles_is_one_item_of_the_tables_line(exact, tmp
     (["/no/such/event", "--game", "nogizaka"], "does not exist"),
     (["{tmp}", "--game", "nogizak"], "unknown game 'nogizak' (did you mean: nogizaka?)"),
     (["{tmp}", "--game", "{tmp}/house.toml"], "house.toml' does not exist"),
-    (["{tmp}", "--game", "nogizaka", "--min-confidence", "2"], "--min-confidence must be between 0 and 1"),
     (["{tmp}", "--game", "nogizaka"], "holds no table folder"),
     (["{tmp}", "--game", "nogizaka", "--out", "{tmp}/t1/seat1-dealer.png/report"],
      "seat1-dealer.png is a file, not a folder"),  # said before any photo is read, not a traceback after

@@ -10,6 +10,7 @@ from tilelens.event.layout import DEFAULT_REPORT, EventInputError
 from tilelens.event.model import grouped
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
+from vision.cli_args import positive_int, probability
 
 EPILOG = """\
 EVENT_DIR holds one folder per table; each table folder holds one photo per seat named
@@ -44,10 +45,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", type=Path, default=None, metavar="REPORT_DIR",
                    help="where the reports go (default: EVENT_DIR/_report); a folder among the players' photos "
                         "(EVENT_DIR itself, a table's photo folder) is refused")
-    p.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    p.add_argument("--jobs", type=positive_int, default=2, help="worker processes (default 2)")
     p.add_argument("--players", type=int, default=4, choices=(2, 3, 4),
                    help="players per table unless its table.toml says otherwise (default 4)")
-    p.add_argument("--min-confidence", type=float, default=DEFAULT_MIN_CONFIDENCE,
+    p.add_argument("--min-confidence", type=probability, default=DEFAULT_MIN_CONFIDENCE,
                    help=f"tiles read with less confidence are listed to confirm (default {DEFAULT_MIN_CONFIDENCE})")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     return p
@@ -77,11 +78,7 @@ def _print_tables(tables: list[dict]) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Run the check; 0 when every table is in order, 1 otherwise (a compressed file skipped too; 3 and 130:
     stopped, see EPILOG)."""
-    args = build_parser().parse_args(argv)
-    if not 0.0 <= args.min_confidence <= 1.0:
-        raise EventInputError(f"--min-confidence must be between 0 and 1 (got {args.min_confidence})")
-    if args.jobs < 1:
-        raise EventInputError(f"--jobs must be at least 1 (got {args.jobs})")
+    args = build_parser().parse_args(argv)  # --jobs 0, --min-confidence 2: one line after the usage (exit 2)
     if not args.event_dir.is_dir():  # said first: else a file given as EVENT_DIR was named as the --out it implies
         raise EventInputError(f"event folder {str(args.event_dir)!r} does not exist or is not a folder")
     out = args.out or args.event_dir / DEFAULT_REPORT

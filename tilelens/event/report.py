@@ -227,7 +227,19 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
     n_ok = sum(t["verdict"] == "ok" for t in event["tables"])
     n, models = len(event["tables"]), event["model_version"]
     game_en, game_ja = game_names(event["game"])
-    if event.get("finished", True):  # one written before event.json said whether it finished: it did
+    zipped = [str(f.get("folder", "")) for f in event.get("skipped", []) if f.get("kind") == "archive"]
+    if event.get("finished", True) and zipped:  # a table's photos, perhaps, not checked: not "N of N in order"
+        # (event.json's in_order is false, the exit status 1)
+        z, names = len(zipped), ", ".join(zipped)
+        files = f"{z} compressed file{'s' if z > 1 else ''}"
+        head_ja = f"配牌チェック: 問題なしではありません: {n}卓中{n_ok}卓が問題なし、圧縮ファイル {z}件 ({names}) はチェックしていません"
+        why = (f"{'They were' if z > 1 else 'It was'} skipped unread and may hold a table's photos: unzip "
+               f"{'each' if z > 1 else 'it'} into a folder of its own and run the check again.")
+        why_ja = "読まずに飛ばしました。卓の写真が入っているかもしれません: それぞれ別のフォルダに展開して、もう一度チェックしてください。"
+        head = (f"<h1>Event check, not in order: {n_ok} of {n} tables in order, {files} not checked "
+                f"({escape(names)}){_ja_line(head_ja)}</h1><p class=\"unread\">{escape(why)}{_ja_line(why_ja)}</p>")
+        title = "Event check, not in order / 配牌チェック (問題あり)"
+    elif event.get("finished", True):  # one written before event.json said whether it finished: it did
         head = f"<h1>Event check: {n_ok} of {n} tables in order{_ja_line(f'配牌チェック: {n}卓中{n_ok}卓が問題なし')}</h1>"
         title = "Event check / 配牌チェック"
     elif not n and not unchecked:  # stopped before any table was known (the event folder not read yet)
