@@ -46,8 +46,12 @@ class Candidates:
             if self.base is not None:
                 kept = self.base.get(kind, size)
                 new = self.hand[self.required] if self.required is not None else None
-                if new is not None and not new.almighty:  # an Almighty stood for the idol now drawn: as the
-                    kept = [g for g in kept if all(target != new.id for _, target in g.stands)]  # hand scores
+                # An Almighty in a unit stood for a member the hand lacked: once that member is drawn it no
+                # longer may (as the hand scores, a unit never holds a member twice). An Almighty in a set
+                # of one picture (Nogizaka, Yokai Watch) may stand for a tile the hand holds too, as it
+                # scores: らりん x3 + two Almighty waits on a 4th らりん, (らりん らりん A) twice.
+                if new is not None and not new.almighty and not gk.same:
+                    kept = [g for g in kept if all(target != new.id for _, target in g.stands)]
                 found = kept + found
             self._cache[key] = found
         return found
