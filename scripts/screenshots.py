@@ -94,6 +94,24 @@ def wait_ready(page) -> None:
     page.wait_for_timeout(500)  # let images decode after the run ends
 
 
+TALLEST = 16_000  # px: a page longer than this is cut there
+
+
+def snap(page, target: Path) -> None:
+    """Save the whole page: the viewport is made as tall as Streamlit's scrolling container's content first
+    (a full-page shot alone stopped at the viewport's height: the riichi pages' results were cut off), then
+    put back."""
+    size = page.viewport_size
+    tall = page.evaluate("""() => Math.max(...[document.body, ...document.querySelectorAll(
+        "[data-testid='stMain'], [data-testid='stAppScrollToBottomContainer'], [data-testid='stAppViewContainer']")]
+        .map(e => e.scrollHeight))""")
+    if tall > size["height"]:
+        page.set_viewport_size({"width": size["width"], "height": min(tall + 40, TALLEST)})
+        page.wait_for_timeout(1000)  # let the page lay itself out again at the new height
+    page.screenshot(path=str(target), full_page=True)
+    page.set_viewport_size(size)
+
+
 def choose(page, key: str, text: str) -> None:
     """Pick the option containing ``text`` in the selectbox with ``key``."""
     page.locator(f".st-key-{key} [role='combobox']").click()
@@ -125,10 +143,12 @@ def shoot(url: str, out: Path, lang: str, photo: Path) -> list[Path]:
                         page.locator(f".st-key-manual_add_{tile} button").first.click()
                         wait_ready(page)
                 if path == "ledger":  # charts and the hands grid paint after the script run ends
-                    page.wait_for_selector("[data-testid='stVegaLiteChart'] canvas, .vega-embed", timeout=WAIT_MS)
+                    # visible ones: a phone hides the totals cards' own lines
+                    page.wait_for_selector("[data-testid='stVegaLiteChart'] canvas:visible, .vega-embed:visible",
+                                           timeout=WAIT_MS)
                 page.wait_for_timeout(2500)
                 target = out / f"{name}-{screen}.png"
-                page.screenshot(path=str(target), full_page=True)
+                snap(page, target)
                 saved.append(target)
             opened = open_hand_photo(photo.parent)  # riichi with a pon laid apart: read as a meld
             saved.append(riichi_photo_shot(page, url, lang, opened, out / f"score_photo_melds-{screen}.png"))
@@ -151,7 +171,7 @@ def riichi_photo_shot(page, url: str, lang: str, photo: Path, target: Path, tile
     page.wait_for_selector(".st-key-photo_strip, [data-testid='stAlert']", timeout=WAIT_MS)
     wait_ready(page)
     page.wait_for_timeout(2500)
-    page.screenshot(path=str(target), full_page=True)
+    snap(page, target)
     return target
 
 

@@ -116,3 +116,18 @@ def _in_japanese(css: str) -> None:
     """Apply ``css`` on a Japanese screen only (English is Streamlit's own); style-only HTML takes no room."""
     if lang() == "ja":
         st.html(f"<style>{css}</style>")
+
+
+def two_a_row_on_phone_css(key: str) -> str:
+    """The stylesheet that lays the columns inside the container ``key`` two a row on a narrow screen (an
+    upright phone), where Streamlit stacks every column on its own row."""
+    return ('@media (max-width: 640px) {'
+            f' .st-key-{key} [data-testid="stHorizontalBlock"] {{ flex-wrap: wrap; }}'
+            f' .st-key-{key} [data-testid="stColumn"]'
+            ' { min-width: calc(50% - 0.5rem) !important; max-width: calc(50% - 0.5rem);'
+            ' flex: 1 1 calc(50% - 0.5rem) !important; } }')
+
+
+def two_a_row_on_phone(key: str) -> None:
+    """Lay the columns inside the container ``key`` two a row on a phone (``two_a_row_on_phone_css``)."""
+    st.html(f"<style>{two_a_row_on_phone_css(key)}</style>")

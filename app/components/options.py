@@ -11,6 +11,7 @@ from typing import Any
 
 import streamlit as st
 
+from app.components.common import two_a_row_on_phone
 from app.components.i18n import error_text, name_of, t, tr
 from scorer import Game, TilelensInputError
 from scorer.riichi_tiles import MAX_INDICATORS, Wind, meld_kind
@@ -193,7 +194,8 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     if called:
         out["melds"] = called
     out["dora_indicators"] = indicator_box(game, t("dora"), f"{prefix}_dora", names)
-    cols = st.columns(4)
+    two_a_row_on_phone(f"{prefix}_winds_honba")  # winds, honba, sticks: four rows on a phone, 340 px, were two
+    cols = st.container(key=f"{prefix}_winds_honba").columns(4)
     if dealer:
         out["seat"] = "east"
         cols[0].caption(f"{t('seat_wind')}: {t('east')}")

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 import streamlit as st
@@ -31,8 +33,47 @@ def yaku_label(hit: Any) -> str:
     return f"{name} ({hit.points})" if getattr(hit, "points", None) is not None else name
 
 
+# A phone showed the result below the hand's rows and its options, two screens down: a page keeps a place
+# above the hand (``summary_at``) where the result is also said in one line.
+_SUMMARY: ContextVar[tuple[Any, str] | None] = ContextVar("result_summary", default=None)
+
+
+@contextmanager
+def summary_at(place: Any, prefix: str) -> Iterator[None]:
+    """Within it, a result drawn is also said in one line in ``place`` (an ``st.empty()`` the page made
+    higher up), in a container keyed ``<prefix>_summary``."""
+    token = _SUMMARY.set((place, prefix))
+    try:
+        yield
+    finally:
+        _SUMMARY.reset(token)
+
+
+def summary_line(game: Game, result: ScoreResult) -> str:
+    """The result in one line: a win, its points and yaku; or no win and why."""
+    if result.winning:
+        yaku = ", ".join(yaku_label(y) for y in result.yaku)
+        return " · ".join(p for p in (f":green[**{t('win')}**] **{result.points:,} {currency(game)}**", yaku) if p)
+    reason = said(result.reason, result.reason_ja)
+    return f":orange[**{t('no_win')}**]" + (f": {reason}" if reason else "")
+
+
+def summary_note(text: str) -> None:
+    """Say ``text`` (markdown) in the result's one line above the hand, where the page keeps one
+    (``summary_at``): the result, the waits, or why there is none (too few tiles)."""
+    kept = _SUMMARY.get()
+    if kept is not None:
+        place, prefix = kept
+        place.container(border=True, key=f"{prefix}_summary").markdown(text)
+
+
+def _summary(game: Game, result: ScoreResult) -> None:
+    summary_note(summary_line(game, result))
+
+
 def result_view(game: Game, result: ScoreResult) -> None:
     """The result: win or not (and why), the yaku, the groups that prove it, the payments."""
+    _summary(game, result)
     unit = currency(game)
     if result.winning:
         st.success(f"**{t('win')}** {result.points:,} {unit}", icon=":material/celebration:")
@@ -156,8 +197,11 @@ def waits_view(game: Game, waits: Sequence[Any]) -> None:
     """The tiles that complete a hand one short, each with what it would be worth."""
     st.markdown(f"**{t('waits')}**")
     if not waits:
+        summary_note(f"**{t('waits')}**: {t('waits_none')}")
         st.info(t("waits_none"))
         return
+    summary_note(f"**{t('waits')}**: " + ", ".join(dict.fromkeys(_display(game, getattr(
+        w, "tile", getattr(w, "tile_id", ""))) for w in waits)))
     unit = currency(game)
     for wait in waits:
         tile_id = str(getattr(wait, "tile", getattr(wait, "tile_id", "")))

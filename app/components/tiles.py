@@ -52,6 +52,12 @@ def picture(game: Game, tile_id: str, width: int) -> bytes:
 _NO_TOOLBAR = '[class*="st-key-{key}"] [data-testid="stElementToolbar"] {{ display: none; }}'
 
 
+# The hand strip on a phone: cells 64 px wide 16 px apart gave four tiles a row (a riichi hand four rows of
+# 125 px, the result three screens down). A cell as wide as its picture, 8 px apart, with its number button's
+# padding narrowed (48 px left for a flagged tile's warning icon and its number) gives six a row on a 358 px page.
+STRIP_CSS = '.st-key-{key} .stButton button {{ padding-left: 0.125rem; padding-right: 0.125rem; min-width: 0; }}'
+
+
 def _no_toolbars(key: str) -> None:
     """Hide the picture toolbars inside the containers whose key starts with ``key``."""
     st.html(f"<style>{_NO_TOOLBAR.format(key=key)}</style>")
@@ -64,11 +70,12 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
     tiles = hand(prefix)
     tags = tags or {}
     _no_toolbars(f"{prefix}_strip")
-    row = st.container(horizontal=True, gap="small", key=f"{prefix}_strip")
+    st.html(f"<style>{STRIP_CSS.format(key=f'{prefix}_strip')}</style>")
+    row = st.container(horizontal=True, gap="xsmall", key=f"{prefix}_strip")
     for i, tile_id in enumerate(tiles):
         kind = game.tile(tile_id)
         flagged = i < len(low) and low[i]
-        with row.container(width=STRIP_W + 12, gap=None, key=f"{prefix}_cell_{i}"):
+        with row.container(width=STRIP_W, gap=None, key=f"{prefix}_cell_{i}"):
             st.image(picture(game, tile_id, STRIP_W), width=STRIP_W)
             label = str(i + 1)
             if tappable:

@@ -220,9 +220,11 @@ if game is not None:
         if hands:
             st.subheader(t("history"))
             table = hands_table(match, hands, state, riichi=_riichi_column(game, match))
-            st.dataframe(table, hide_index=True, key="ledger_hands",  # the players' totals are its last columns
-                         column_config={name: st.column_config.NumberColumn(format="%,d")
-                                        for name in table.columns[-len(match.players):]})
+            players = list(table.columns[-len(match.players):])  # the players' totals are its last columns:
+            # shown right after the result, so that a phone's narrow table shows them without scrolling sideways
+            st.dataframe(table, hide_index=True, key="ledger_hands",
+                         column_order=[*table.columns[:2], *players, *table.columns[2:-len(players)]],
+                         column_config={name: st.column_config.NumberColumn(format="%,d") for name in players})
             st.subheader(t("chart"))
             st.altair_chart(totals_chart(match, state), key="ledger_chart")
         st.download_button(t("export_csv"), csv_bytes(match_csv(match, hands, state)),

@@ -2,9 +2,10 @@
 import streamlit as st
 
 from app.components.common import game_select
-from app.components.i18n import error_text, name_of, t
+from app.components.i18n import error_text, lang, name_of, t
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS
+from app.components.result import summary_at
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, parse_hand_text, set_hand
 from scorer import TilelensInputError, load_game
@@ -30,7 +31,9 @@ if game is not None and was[0] is not None and now != was[0]:  # another game: i
         st.session_state[f"{P}_aside"] = was
         st.info(t("hand_aside", n=len(was[1]), game=name_of(load_game(was[0][0]))))
 if game is not None:
-    example = "234m456p678s22z555z" if game.engine == "riichi" else " ".join(k.name_ja for k in game.tiles[:3])
+    # an English screen's example in tile ids (typed on any keyboard; English names have spaces), not Japanese
+    example = "234m456p678s22z555z" if game.engine == "riichi" else " ".join(
+        k.id if lang() == "en" and k.id.isascii() else k.name_ja for k in game.tiles[:3])
     with st.form(f"{P}_typed_form", border=False):
         typed = st.text_input(t("type_hand", example=example), key=f"{P}_typed")
         if st.form_submit_button(t("set_hand")) and typed.strip():
@@ -45,4 +48,5 @@ if game is not None:
         st.button(t("clear_hand"), key=f"{P}_clear", on_click=set_hand, args=(P, []))
     else:
         st.info(t("need_tiles", n=game.hand_size, have=0))
-    score_section(game, P)
+    with summary_at(st.empty(), P):  # the result in one line above the hand: a phone's first screen
+        score_section(game, P)

@@ -12,6 +12,7 @@ from app.components.keep_photo import keep_panel
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import forget_hand_options, melds_in_play, photo_melds_key
 from app.components.photo import PhotoReading, boxed, decode, label_size, photo_melds, read_image
+from app.components.result import summary_at
 from app.components.scoring import score_section
 from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
 from scorer import Game, TilelensInputError
@@ -204,14 +205,16 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
     in_melds = {i for _, places in melds_in_play(P, melds) for i in places}
     font = resources.ui_font(label_size(reading))
+    summary = st.empty()  # the result in one line, above the photo: a phone's first screen (``summary_at``)
     st.image(boxed(reading.image_rgb, reading.tiles, names, font, in_melds, corrected), width="stretch")
     turn_buttons(reading)
     if any(low):
         st.caption(t("low_conf"))
     if st.toggle(t("add_missed"), key=f"{P}_add_open"):  # drawn only when asked: it is every tile of the game
         palette(game, P)  # a tile the photo missed (hidden by a finger, cut by the frame)
-    score_section(game, P, low, [tile.alternatives for tile in faces], [tile.choices for tile in faces],
-                  [tile.detection for tile in faces], reading.face_crop, melds)
+    with summary_at(summary, P):
+        score_section(game, P, low, [tile.alternatives for tile in faces], [tile.choices for tile in faces],
+                      [tile.detection for tile in faces], reading.face_crop, melds)
     added_earlier()
     if faces:
         keep_panel(game, reading, hand(P), photo_name, digest, P, original)
