@@ -1,9 +1,10 @@
 """Reading photos and fitting them to a model's input.
 
 ``load_image`` accepts a path, raw bytes or an array and always returns an upright BGR ``uint8`` array
-(EXIF orientation applied, as a phone photo is meant to be seen). JPEG, PNG, WebP and the other formats
-Pillow reads, and HEIC/HEIF (an iPhone's own format) through ``pi-heif``. Anything that is not a readable image
-raises ``ImageError`` with one line naming the problem; ``check_whole`` says whether a photo file is all
+(EXIF orientation applied, as a phone photo is meant to be seen; what is transparent laid over grey:
+``flatten``). JPEG, PNG, WebP and the other formats Pillow reads, and HEIC/HEIF (an iPhone's own format)
+through ``pi-heif``. Anything that is not a readable image raises ``ImageError`` with one line naming the
+problem; ``check_whole`` says whether a photo file is all
 there (not cut short) without decoding most. ``letterbox`` resizes with the aspect ratio kept
 and pads to a square; its ``Letterbox`` record maps boxes back to the original pixels.
 """
@@ -39,6 +40,15 @@ EXIF_ORIENTATION = 0x0112  # 5-8: the picture is stored turned a quarter, so wid
 # Refuse to even decode absurd images (PIL's bomb guard, raised from its default warning level).
 MAX_PIXELS = 16384 * 16384
 
+
+# Most bytes read from a stream given as a photo (a pipe: ``tilelens read <(...)`` or ``-``): a photo file larger
+# than this is no photo (a 268-megapixel PNG stored raw is 800 MB); /dev/zero is read until memory runs out.
+MAX_STREAM_BYTES = 1 << 30
+
+# What the transparent part of a PNG, WebP or GIF becomes (half-transparent pixels are blended with it): the plain
+# grey the detector's own padding is (``letterbox``), which it learnt is no tile. What an editor stores under pixels it
+# made transparent (an eraser keeps the picture it erased; other tools black or white) is not shown, so not read.
+TRANSPARENT_GREY = 114
 
 MAX_ASPECT = 50  # a strip photo of a wall of tiles may be 25 times as long as it is high; 50 leaves them 32 px
 # high at the reader's 1600 px; more is not a photo of tiles
@@ -83,6 +93,21 @@ def _grey_to_8bit(im: Image.Image) -> Image.Image:
     else:
         scale = 255.0 / top
     return Image.fromarray(np.clip(np.rint(a * scale), 0, 255).astype(np.uint8), "L")
+
+
+def flatten(im: Image.Image) -> Image.Image:
+    """``im`` as RGB, what is transparent in it (an alpha channel, or a palette's or a grey's transparent
+    colour) laid over ``TRANSPARENT_GREY``, as the reader sees it; an image with nothing transparent as it is,
+    and one whose alpha hides everything by its colours alone. What shows a photo the reader reads (the Label
+    page's editor) should convert through this after ``to_8bit``."""
+    if im.mode not in ("RGBA", "LA", "PA", "RGBa", "La") and "transparency" not in im.info:
+        return im
+    rgba = im.convert("RGBA")
+    if rgba.getchannel("A").getextrema()[1] == 0:  # nothing would show: an alpha written wrong (a tool's
+        return rgba.convert("RGB")  # zero fourth byte); the colours are all there is
+    out = Image.new("RGBA", rgba.size, (TRANSPARENT_GREY,) * 3 + (255,))
+    out.alpha_composite(rgba)
+    return out.convert("RGB")
 
 
 def to_8bit(im: Image.Image) -> Image.Image:
@@ -134,6 +159,11 @@ def _pixels_said(exc: BaseException) -> int | None:
 # around each open: ``warnings.catch_warnings`` is not thread-safe, and the app reads photos in threads.
 Image.MAX_IMAGE_PIXELS = MAX_PIXELS
 warnings.filterwarnings("ignore", category=Image.DecompressionBombWarning)
+# Pillow's words on an EXIF block it reads only in part ("Corrupt EXIF data. Expecting to read 2 bytes but only got
+# 0.", "Metadata Warning, tag 274 had too many entries"), with its own file and line on standard error: the photo is
+# read all the same (the tags it could read kept), so there is nothing for a person to do. Once, as above.
+warnings.filterwarnings("ignore", message=r"(possibly )?corrupt exif|metadata warning", category=UserWarning,
+                        module=r"PIL\.")
 
 
 def _refuse_too_large(im: Image.Image, name: str, name_ja: str | None = None) -> None:
@@ -184,6 +214,24 @@ def check_whole(path: str | Path, name: str = "") -> None:
                                                  f"{name}: 写真が壊れていて、最後まで読めません") from None
 
 
+def read_stream(stream, name: str, name_ja: str | None = None) -> bytes:
+    """All of a binary stream given as a photo (a pipe, standard input), refused with ``ImageError`` naming
+    ``name`` once it runs to more than ``MAX_STREAM_BYTES``."""
+    chunks, size = [], 0
+    while size <= MAX_STREAM_BYTES:  # in pieces: one read of the limit would set aside all of it at once
+        chunk = stream.read(min(1 << 20, MAX_STREAM_BYTES + 1 - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    if size > MAX_STREAM_BYTES:  # said before the pieces are joined: the join would need as much again
+        ja = name if name_ja is None else name_ja
+        limit = f"{MAX_STREAM_BYTES / (1 << 20):,.0f} MB"
+        raise ImageError(f"{name}: more than {limit} came without an end: no photo is that large",
+                         f"{ja}: {limit}を超えても終わらないので、写真ではありません")
+    return b"".join(chunks)
+
+
 def _decode(data: bytes, name: str, name_ja: str | None = None,
             max_side: int = MAX_SIDE) -> tuple[np.ndarray, tuple[int, int]]:
     """The photo decoded upright and shrunk to ``max_side``, and its own upright size (w, h)."""
@@ -205,7 +253,7 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
             # in place, and no conversion of what is RGB already: a 12-megapixel photo copied twice
             # more took 60 ms of its 160 ms decode
             ImageOps.exif_transpose(im, in_place=True)
-            im = to_8bit(im)
+            im = flatten(to_8bit(im))
             if im.mode != "RGB":
                 im = im.convert("RGB")
             if max(im.size) > max_side:
@@ -216,6 +264,11 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:  # the warning: where filters make it one
         raise too_large(_pixels_said(exc), name, ja) from None
     except UnidentifiedImageError:
+        if data[:4] in (b"II*\x00", b"MM\x00*"):  # a TIFF of a kind Pillow does not decode: colour in floats
+            raise ImageError(f"{name}: a TIFF of a kind tilelens cannot decode (colour stored as floating point, or "
+                             f"in more channels than a photo has): save it as an 8-bit JPEG, PNG or TIFF",
+                             f"{ja}: 読めない種類のTIFFです (色が浮動小数点か、チャンネルが多すぎます): "
+                             f"8ビットのJPEG、PNGかTIFFで保存し直してください") from None
         raise ImageError(f"{name}: not an image (unknown or unsupported format)",
                          f"{ja}: 写真ではありません (知らない形式か、読めない形式です)") from None
     except (OSError, SyntaxError, ValueError) as exc:
@@ -257,12 +310,25 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray, name: 
         if path.is_dir():
             raise ImageError(f"{path}: a folder, not an image file (name the photos in it)",
                              f"{path}: フォルダです。写真のファイルを指定してください")
-        if not path.is_file():
+        if not path.is_file() and path.exists():  # a pipe (`tilelens read <(...)`), /dev/null, a device
+            try:
+                with open(path, "rb") as stream:
+                    data = read_stream(stream, str(path))
+            except OSError as exc:
+                raise ImageError(f"{path}: cannot be read ({exc.strerror or exc})",
+                                 f"{path}: 写真のファイルを読めません") from None
+            img, full = _decode(data, str(path), max_side=max_side)
+        elif not path.is_file():
+            if path.is_symlink() and not path.exists():  # a link left behind by a photo moved or deleted
+                target = path.readlink()
+                raise ImageError(f"{path}: a link to {target}, which is not there (moved or deleted?)",
+                                 f"{path}: リンク先の {target} がありません (移動か削除された?)")
             if any(c in str(source) for c in "*?["):  # a shell passes a pattern that matched nothing on as written
                 raise ImageError(f"{path}: no file matches this pattern",
                                  f"{path}: このパターンに合うファイルはありません")
             raise ImageError(f"{path}: no such image file", f"{path}: その写真のファイルはありません")
-        img, full = _decode(path.read_bytes(), str(path), max_side=max_side)
+        else:
+            img, full = _decode(path.read_bytes(), str(path), max_side=max_side)
     else:
         raise ImageError(f"cannot read an image from {_describe(source)}")
     if min(img.shape[:2]) == 0:

@@ -141,7 +141,9 @@ def _piped() -> bytes:
     if stdin is None or stdin.isatty():
         raise TilelensInputError(f"{STDIN_NAME}: nothing is piped in ({STDIN} reads a photo piped in: "
                                  f"cat photo.jpg | tilelens read {STDIN} ...)")
-    return getattr(stdin, "buffer", stdin).read()
+    from vision.image_io import read_stream
+
+    return read_stream(getattr(stdin, "buffer", stdin), STDIN_NAME)  # bounded: `tilelens read - < /dev/zero`
 
 
 def main(argv: list[str]) -> int:

@@ -45,7 +45,7 @@ from PIL import Image, ImageOps
 
 from app.components.i18n import text_in
 from scorer.result import TilelensInputError
-from vision.image_io import MAX_PIXELS, to_8bit
+from vision.image_io import MAX_PIXELS, flatten, to_8bit
 
 DISPLAY_MAX = 1000  # longest side sent to the browser; boxes are normalised, so any size works
 SAME = 1e-5  # boxes this close on every side are at one place (the editor's ``same``): label files keep 6 decimals
@@ -394,9 +394,10 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
             else:
                 im = to_8bit(im)  # before any shrinking: the reader's scale is taken from the whole picture
                 if im.mode in ("1", "P"):  # Pillow shrinks these with no filter (jagged): to colours first
-                    im = im.convert("RGB")
+                    im = im.convert("RGBA" if "transparency" in im.info else "RGB")
                 im.thumbnail((DISPLAY_MAX, DISPLAY_MAX))  # either way up: the same square
-            im = ImageOps.exif_transpose(im).convert("RGB")
+            # what is transparent shown over the grey the reader lays it on (``flatten``), not what lies under it
+            im = flatten(ImageOps.exif_transpose(im)).convert("RGB")
             im.thumbnail((DISPLAY_MAX, DISPLAY_MAX))
             buf = io.BytesIO()
             im.save(buf, format="JPEG", quality=85)
@@ -412,11 +413,12 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
 
 def open_upright(path: Path | str) -> Image.Image:
     """The photo at ``path`` whole, upright and in RGB, its colours as the reader reads them (a grey of more
-    than 8 bits made 8-bit by ``vision.image_io.to_8bit``): what a crop of it (the review's suspects) is
+    than 8 bits made 8-bit by ``vision.image_io.to_8bit``, what is transparent laid over its grey by
+    ``flatten``): what a crop of it (the review's suspects) is
     cut from. Raises ``OSError`` (Pillow's errors for a file that is not a readable image)."""
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS
     with Image.open(path) as im:
-        return to_8bit(ImageOps.exif_transpose(im)).convert("RGB")
+        return flatten(to_8bit(ImageOps.exif_transpose(im))).convert("RGB")
 
 
 def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, float]], kinds: list[str],

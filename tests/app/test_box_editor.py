@@ -173,3 +173,28 @@ def test_the_photo_opened_upright_for_a_crop_is_the_one_the_reader_reads(tmp_pat
     picture = open_upright(path)
     assert picture.mode == "RGB" and picture.size == (400, 300)
     assert np.array_equal(np.asarray(picture), load_image(path)[:, :, ::-1])
+
+
+def test_the_transparent_part_of_a_photo_is_shown_as_the_reader_reads_it(tmp_path):
+    # the reader lays what is transparent over grey (vision.image_io.flatten); the editor showed the red an
+    # eraser left hidden under it, so the photo labelled was not the photo read
+    import base64
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    from app.components import box_editor as editor
+    from vision.image_io import TRANSPARENT_GREY, load_image
+
+    rgba = np.zeros((40, 60, 4), np.uint8)
+    rgba[..., 0] = 255  # red everywhere, hidden on the left half
+    rgba[:, 30:, 3] = 255
+    Image.fromarray(rgba, "RGBA").save(tmp_path / "half.png")
+    shown = np.asarray(editor.open_upright(tmp_path / "half.png"))
+    read = load_image(tmp_path / "half.png")[..., ::-1]  # BGR -> RGB
+    assert tuple(shown[20, 5]) == (TRANSPARENT_GREY,) * 3 == tuple(read[20, 5])
+    assert tuple(shown[20, 50]) == (255, 0, 0) == tuple(read[20, 50])
+    url, w, h = editor.photo_data_url(str(tmp_path / "half.png"), 0)
+    sent = np.asarray(Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))).convert("RGB"))
+    assert abs(int(sent[20, 5, 0]) - TRANSPARENT_GREY) < 12 and sent[20, 50, 0] > 230  # a JPEG: near
