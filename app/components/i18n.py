@@ -182,6 +182,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "stands_for": ("オールマイティ → {t}", "Almighty as {t}"),
     "payments": ("支払い", "Who pays"),
     "pays": ("{who} が {amount} 払う", "{who} pays {amount}"),
+    "pays_to": ("{who} が {to} に {amount} 払う", "{who} pays {to} {amount}"),  # by name, at the open match's table
     "waits": ("待ち", "Waits"),
     "waits_none": ("あと1枚で上がれる牌はありません。", "No single tile completes this hand."),
     "wait_tile": ("待ち牌", "Tile"),

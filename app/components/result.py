@@ -71,8 +71,9 @@ def _summary(game: Game, result: ScoreResult) -> None:
     summary_note(summary_line(game, result))
 
 
-def result_view(game: Game, result: ScoreResult) -> None:
-    """The result: win or not (and why), the yaku, the groups that prove it, the payments."""
+def result_view(game: Game, result: ScoreResult) -> Any:
+    """The result: win or not (and why), the yaku, the groups that prove it, the payments: the place they are
+    drawn in (an ``st.empty()``, None without payments), for the ledger box to name the players there."""
     _summary(game, result)
     unit = currency(game)
     if result.winning:
@@ -98,11 +99,28 @@ def result_view(game: Game, result: ScoreResult) -> None:
         st.markdown(f"**{t('groups')}**")
         for group in result.decomposition:
             group_view(game, group)
-    if result.payments:
-        st.markdown(f"**{t('payments')}**")
-        for pay in result.payments:
-            note = f" ({payment_note(pay.note)})" if pay.note else ""
-            st.markdown(f"- {t('pays', who=payer_label(pay.payer), amount=f'{pay.amount:,} {unit}')}{note}")
+    if not result.payments:
+        return None
+    place = st.empty()  # where a match is open, the ledger box names the players in it (``payments_view``)
+    with place.container():
+        payments_view(game, result)
+    return place
+
+
+def payments_view(game: Game, result: ScoreResult, to: str | None = None,
+                  paid: Sequence[tuple[str, int, str]] = ()) -> None:
+    """Who pays whom: the result's payers ("player 2", "east (dealer)", "discarder"); or at the open match's
+    table, each payer by name paying the winner ``to``: ``paid``, (name, amount, note) each."""
+    unit = currency(game)
+    st.markdown(f"**{t('payments')}**")
+    if to is not None:
+        for who, amount, note in paid:
+            said_note = f" ({payment_note(note)})" if note else ""
+            st.markdown(f"- {t('pays_to', who=who, to=to, amount=f'{amount:,} {unit}')}{said_note}")
+        return
+    for pay in result.payments:
+        note = f" ({payment_note(pay.note)})" if pay.note else ""
+        st.markdown(f"- {t('pays', who=payer_label(pay.payer), amount=f'{pay.amount:,} {unit}')}{note}")
 
 
 _PAYER_JA = {"discarder": "放銃した人", "player": "プレイヤー", "dealer": "親", "east": "東", "south": "南",

@@ -14,7 +14,7 @@ from app.components.i18n import error_text, name_of, said, switch_page, t
 from app.components.options import WINDS, HandOptions, concealed_count, hand_options, melds_in_play
 from app.components.ledger_view import chosen_match, chosen_match_key, keep_match_in_address
 from app.components.photo import PhotoMeld
-from app.components.result import result_view, waits_view
+from app.components.result import payments_view, result_view, summary_note, waits_view
 from app.components.tiles import STRIP_W, hand, picture, remove_tile, set_tile, tile_picker, tile_strip
 from scorer import Game, ScoreResult, TilelensInputError
 from scorer.likely import WinningReading, likeliest_win, shape_wins
@@ -216,27 +216,36 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         detections = [d for i, d in enumerate(detections) if i not in in_melds]
     need = expected_size(game, options)
     st.subheader(t("result"))
+    # What keeps a hand from a result is said in the result's line above the hand too (``summary_note``): a
+    # photo that missed tiles said so only here, two screens down on a phone.
     try:
         if need < 2:  # five melds or more leave no hand to score
-            st.error(t("too_many_melds", n=len(options.kwargs.get("melds", ()))))
+            _said_here_and_above(st.error, t("too_many_melds", n=len(options.kwargs.get("melds", ()))))
         elif len(tiles) == need:
             result = score_hand(game, tiles, options)
-            result_view(game, result)
+            payments_at = result_view(game, result)
             if result.winning:
-                ledger_button(game, prefix, result, options, table)
+                ledger_button(game, prefix, result, options, table, payments_at)
         elif len(tiles) == need - 1:
             waits_view(game, hand_waits(game, tiles, options))
         else:
             check_copies(game, tiles, options)  # too many copies is said first: no count of tiles mends it
-            st.info(t("need_tiles", n=need, have=len(tiles)))
+            _said_here_and_above(st.info, t("need_tiles", n=need, have=len(tiles)))
     except TilelensInputError as exc:
-        st.error(t("score_error", err=error_text(exc)))
+        _said_here_and_above(st.error, t("score_error", err=error_text(exc)))
     if choices and len(tiles) in (need, need + 1):
         found = winning_hint(game, tiles, options, choices, detections)
         if found is not None:
             if in_melds:
                 found = replace(found, changes=tuple(replace(c, index=held_at[c.index]) for c in found.changes))
             hint_view(game, prefix, found, tile_crop)
+
+
+def _said_here_and_above(alert: Callable[[str], Any], text: str) -> None:
+    """``text`` as an ``alert`` (``st.info``, ``st.error``) here, and in the result's line above the hand."""
+    alert(text)
+    summary_note(f":{'red' if alert is st.error else 'orange'}[:material/"
+                 f"{'error' if alert is st.error else 'info'}:] {text}")
 
 
 def _closed_only_without(prefix: str, melds: Sequence[PhotoMeld]) -> None:
@@ -250,9 +259,10 @@ def _closed_only_without(prefix: str, melds: Sequence[PhotoMeld]) -> None:
 
 
 def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOptions,
-                  table: OpenTable | str | None) -> None:
+                  table: OpenTable | str | None, payments_at: Any = None) -> None:
     """Who won (and who dealt in), then one button that appends the hand to the game's open match
-    (``table``: ``open_table``'s; a ledger that cannot be read is said where it was read)."""
+    (``table``: ``open_table``'s; a ledger that cannot be read is said where it was read). ``payments_at``:
+    where ``result_view`` drew the payments, drawn again there with the players' names once they are known."""
     if isinstance(table, str):
         return
     with st.container(border=True, key=f"{prefix}_ledger"):
@@ -344,6 +354,9 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                                                    options.win_kind, discarder, losers), riichi,
                  ", ".join(name_of(y) for y in result.yaku), same, now.hands,  # the note in the screen's language
                  hands[-1].id if hands else None)  # and the last hand shown: an undo and a new hand since refuse it
+        if payments_at is not None and not mismatch:
+            _name_payments(game, result, payments_at, name, entry[3], winner, options.win_kind,
+                           next((h for h in hands if h.id == added), None) if done else None)
         if not done and this_photo and at_last:  # this photo's hand, corrected since
             st.warning(t("added_before_correction", n=now.hands))
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
@@ -354,6 +367,28 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.error(error)
         elif done:
             st.success(t("added"))
+
+
+def _name_payments(game: Game, result: ScoreResult, place: Any, name: Callable[[int], str],
+                   pays: dict[int, int] | str, winner: int, win_kind: str, added: HandRecord | None) -> None:
+    """The payments drawn again in ``place`` with the match's players: "Bo pays Ann 40" for "player 1 pays 40"
+    (``pays``: what each seat pays ``winner``, as the ledger would take it; a string, why they cannot be placed:
+    left as scored). ``added``: the hand as the ledger took it, once added (the table has moved on since: its
+    dealer, so its seat winds, may have changed)."""
+    if isinstance(pays, str):
+        return
+    notes: dict[int, str] = {}  # each payment's note ("incl. 300 for 1 honba") with the seat that pays it
+    if win_kind == "ron":
+        notes = {seat: "; ".join(dict.fromkeys(p.note for p in result.payments if p.note)) for seat in pays}
+    elif len(pays) == len(result.payments):
+        notes = {seat: p.note for seat, p in zip(pays, result.payments)}
+    if added is not None and added.winner is not None:
+        winner, shown = added.winner, dict(added.payments)
+        notes = {s: n for s, n in notes.items() if pays.get(s) == shown.get(s)}
+    else:
+        shown = pays
+    with place.container():
+        payments_view(game, result, name(winner), [(name(s), a, notes.get(s, "")) for s, a in shown.items()])
 
 
 def _riichi_tells(game: Game, match: Match) -> bool:

@@ -19,7 +19,7 @@ from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
 from tilelens.event.model import Verdict, grouped
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
                                     game_names, unfinished_words, write_table_report)
-from tilelens.event.runner import check_running
+from tilelens.event.runner import archives_skipped, check_running
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in IMAGE_SUFFIXES)
@@ -91,6 +91,16 @@ S = {
                        "チェックします。",
                        "The check stopped before it finished: no table was checked. Run the same command again to "
                        "check the event."),
+    # a compressed file skipped unread: a table's photos, perhaps, not checked (event.json's in_order is false),
+    # as the HTML report says it
+    "summary_zipped": ("問題なしではありません: {n}卓中{ok}卓が問題なし、圧縮ファイル {z}件 ({names}) はチェックしていません",
+                       "Event not in order: {ok} of {n} tables in order, {files} not checked ({names})"),
+    "zipped_one": ("読まずに飛ばしました。卓の写真が入っているかもしれません: 別のフォルダに展開して、もう一度チェックしてください。",
+                   "It was skipped unread and may hold a table's photos: unzip it into a folder of its own and run "
+                   "the check again."),
+    "zipped_many": ("読まずに飛ばしました。卓の写真が入っているかもしれません: それぞれ別のフォルダに展開して、もう一度チェックしてください。",
+                    "They were skipped unread and may hold a table's photos: unzip each into a folder of its own and "
+                    "run the check again."),
     "none": ("なし", "none"),
     "skipped": ("卓として確認しなかったフォルダ", "Folders not checked as tables"),  # as the HTML report says
     "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
@@ -327,7 +337,13 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     first; ``game``: the name of the
     game checked."""
     ok = sum(t["verdict"] == "ok" for t in tables)
-    if stopped is None:
+    zipped = archives_skipped(skipped)
+    if stopped is None and zipped:  # not "N of N tables in order": a table's photos, perhaps, not checked
+        z = len(zipped)
+        st.subheader(s("summary_zipped", ok=ok, n=len(tables), z=z, names=", ".join(zipped),
+                       files=f"{z} compressed file{'s' if z > 1 else ''}"))
+        st.error(s("zipped_many" if z > 1 else "zipped_one"))
+    elif stopped is None:
         st.subheader(s("summary", ok=ok, n=len(tables)))
     else:
         why, unchecked, state = stopped

@@ -68,13 +68,6 @@ def test_the_result_line_is_in_japanese_on_a_japanese_screen(home, page):
     assert "上がり" in said and "120 点" in said and "基本セット" in said
 
 
-def test_a_hand_short_of_tiles_has_no_result_line(home, page):
-    at = page("score_manual", "yokai-watch")
-    for tile in YOKAI_WIN[:5]:
-        at.button(key=f"manual_add_{tile}").click().run()
-    assert "manual_summary" not in top_level_keys(at)
-
-
 def test_the_photo_pages_result_line_comes_above_the_photo(home, page):
     from app_helpers import photo_read_whole
 
