@@ -9,7 +9,7 @@ import streamlit as st
 
 from app import settings
 from app.components import resources
-from app.components.common import GAME_KEY, GAME_PICKED_KEY
+from app.components.common import GAME_KEY, GAME_PICKED_KEY, two_a_row_on_phone_css
 from app.components.i18n import STRINGS, t
 from scorer import Game
 from tilelens.ledger import DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState, standings
@@ -26,16 +26,12 @@ START_AGAIN_S = 5.0
 # dealer mark after it ("Maximilian-…"). The label wraps instead, whole.
 TOTALS_CSS = ('.st-key-ledger_totals [data-testid="stMetricLabel"], '
               '.st-key-ledger_totals [data-testid="stMetricLabel"] * '
-              '{ white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }'
+              '{ white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }\n'
               # an upright phone stacked the four cards, each with its line of the totals, 830 px: a whole
               # screen before the dealer and the hands. Two a row there, without the lines (the chart below
               # the hands draws them all)
-              '\n@media (max-width: 640px) {'
-              ' .st-key-ledger_totals [data-testid="stHorizontalBlock"] { flex-wrap: wrap; }'
-              ' .st-key-ledger_totals [data-testid="stColumn"]'
-              ' { min-width: calc(50% - 0.5rem) !important; max-width: calc(50% - 0.5rem);'
-              ' flex: 1 1 calc(50% - 0.5rem) !important; }'
-              ' .st-key-ledger_totals [data-testid="stMetricChart"] { display: none; } }')
+              + two_a_row_on_phone_css("ledger_totals")
+              + '\n@media (max-width: 640px) { .st-key-ledger_totals [data-testid="stMetricChart"] { display: none; } }')
 
 
 def chosen_match_key(game_id: str) -> str:
