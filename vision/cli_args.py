@@ -60,6 +60,15 @@ def probability(text: str) -> float:
     return _number(text, lambda x: 0.0 <= x <= 1.0, "must be from 0 to 1")
 
 
+def open_probability(text: str) -> float:
+    """A probability above 0: more than 0, at most 1 (a threshold at 0 would flag everything).
+
+    >>> open_probability("0.8")
+    0.8
+    """
+    return _number(text, lambda x: 0.0 < x <= 1.0, "must be more than 0 and at most 1")
+
+
 def fraction(text: str) -> float:
     """A share from 0 up to (not including) 1: a validation split's, say.
 

@@ -21,7 +21,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from tilelens.labelling.model import IssueKind, LabelFileError
-from vision.cli_args import positive_float, positive_int, probability, tileset_name
+from vision.cli_args import open_probability, positive_float, positive_int, probability, tileset_name
 
 
 class _SubcommandParser(argparse.ArgumentParser):
@@ -34,22 +34,6 @@ class _SubcommandParser(argparse.ArgumentParser):
         if extras:
             self.error(f"unrecognized arguments: {' '.join(extras)}")
         return parsed, extras
-
-
-def _above_zero_probability(text: str) -> float:
-    """A probability above 0 (at 0 every label or tile would be flagged): more than 0, at most 1; else
-    argparse's usage error (``vision.cli_args`` has no such type).
-
-    >>> _above_zero_probability("0.8")
-    0.8
-    """
-    try:
-        x = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 0 < x <= 1:  # nan fails too
-        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 1, got {text}")
-    return x
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -75,9 +59,9 @@ def _parser() -> argparse.ArgumentParser:
     aud.add_argument("dir", type=Path)
     aud.add_argument("--game", help="read with this game's classifier (class names = its tile ids)")
     aud.add_argument("--tileset", type=tileset_name, help="read with an enrolled tile set (class names = its kinds)")
-    aud.add_argument("--min-prob", type=_above_zero_probability, default=0.8,
+    aud.add_argument("--min-prob", type=open_probability, default=0.8,
                      help="flag a label when another kind reads at least this probable (default 0.8)")
-    aud.add_argument("--min-detection", type=_above_zero_probability, default=0.5,
+    aud.add_argument("--min-detection", type=open_probability, default=0.5,
                      help="flag an unlabelled tile found at least this surely (default 0.5)")
     aud.add_argument("--pictures", type=Path, metavar="OUT",
                      help="also draw each photo with suspects into OUT, each suspect boxed and captioned")
