@@ -95,6 +95,10 @@ STRINGS = {
     "thin": ("{t} 枚未満の種類 ({n}): {kinds}。この写真で登録すると読み違えやすくなります。",
              "Kinds with fewer than {t} tiles ({n}): {kinds}. A tile set enrolled from these photos will often "
              "misread them."),
+    "never_seen_title": ("一度も出てこない種類 ({n})", "Kinds never seen ({n})"),
+    "thin_title": ("{t} 枚未満の種類 ({n})", "Kinds with fewer than {t} tiles ({n})"),
+    "thin_why": ("この写真で登録すると読み違えやすくなります。",
+                 "A tile set enrolled from these photos will often misread them."),
     "checks": ("データセットのチェック", "Dataset checks"),
     "split_photos": ("{split}: {n} 枚", "{split}: {n} photos"),
     "split_same": ("{split}: 学習用と同じ写真", "{split}: the training photos"),
@@ -533,6 +537,48 @@ def _split_text(split: str, n: int, config) -> str:
     return tr("split_photos", split=name, n=n)
 
 
+# The kinds never seen (and those with few boxes) were one line of names: for a Cinderella Girls set dozens of
+# idol names nobody can picture. They are small pictures with the name under each, in a grid that wraps, the
+# line kept for a screen reader only (hidden from the eye: the pictures and names say it); a long list is closed.
+SHORT_KINDS = 8  # a list this long or shorter is shown open
+KIND_PICTURE_W = 40
+KINDS_CSS = ('.st-key-label_{which}_grid [data-testid="stElementToolbar"] {{ display: none; }}\n'
+             '.st-key-label_{which}_grid p {{ word-break: normal; overflow-wrap: break-word; }}\n'
+             '.st-key-label_{which}_line {{ position: absolute; width: 1px; height: 1px; overflow: hidden; '
+             'clip-path: inset(50%); white-space: nowrap; }}')
+
+
+def _kinds_pictures(which: str, title: str, kinds, pictured: Game | None, game: Game | None, line: str,
+                    why: str | None = None) -> None:
+    """``kinds`` in an expander titled ``title`` (its count in it): the pictures of those ``pictured`` (the
+    dataset's game's kinds; none for an enrolled set, whose tiles look otherwise) with their names under them,
+    the others by name; ``line`` (every name in one line) seen only where no kind has a picture."""
+    faces = {}
+    for kind in kinds:
+        try:
+            tile = pictured.tile(kind) if pictured is not None else None
+        except TilelensInputError:  # not one of the game's kinds: its name alone
+            tile = None
+        if tile is not None:
+            faces[kind] = tile
+    with st.expander(title, expanded=len(kinds) <= SHORT_KINDS, key=f"label_{which}_kinds"):
+        if not faces:
+            st.caption(line)
+        else:
+            st.html(f"<style>{KINDS_CSS.format(which=which)}</style>")
+            with st.container(key=f"label_{which}_line"):
+                st.caption(line)
+            grid = st.container(horizontal=True, gap="small", key=f"label_{which}_grid")
+            for i, kind in enumerate(kinds):
+                with grid.container(width=KIND_PICTURE_W + 32, gap=None, key=f"label_{which}_cell_{i}"):
+                    if kind in faces:
+                        st.image(face_png(pictured.id, faces[kind].id, faces[kind].name_ja, KIND_PICTURE_W),
+                                 width=KIND_PICTURE_W)
+                    st.caption(_name(game, kind))
+            if why:  # the line says it too, where it is seen
+                st.caption(why)
+
+
 def _dataset_panel(report, game: Game | None, config) -> None:
     stats = report.stats
     st.subheader(tr("chart"))
@@ -544,11 +590,16 @@ def _dataset_panel(report, game: Game | None, config) -> None:
         st.bar_chart(table, x=kind, y=count, horizontal=len(counts) > 20,
                      sort=False,  # catalog order, as in the picker
                      height=max(250, 14 * len(counts)) if len(counts) > 20 else "content")
+    pictured = game if game is not None and config.game == game.id and not config.tileset else None
     if stats.unseen_kinds:
-        st.caption(tr("never_seen", n=len(stats.unseen_kinds),
-                      kinds=", ".join(_name(game, k) for k in stats.unseen_kinds)))
+        kinds = stats.unseen_kinds
+        _kinds_pictures("never", tr("never_seen_title", n=len(kinds)), kinds, pictured, game,
+                        tr("never_seen", n=len(kinds), kinds=", ".join(_name(game, k) for k in kinds)))
     if stats.thin_kinds:
-        st.caption(tr("thin", t=THIN, n=len(stats.thin_kinds), kinds=", ".join(_name(game, k) for k in stats.thin_kinds)))
+        kinds = stats.thin_kinds
+        _kinds_pictures("thin", tr("thin_title", t=THIN, n=len(kinds)), kinds, pictured, game,
+                        tr("thin", t=THIN, n=len(kinds), kinds=", ".join(_name(game, k) for k in kinds)),
+                        tr("thin_why"))
     with st.expander(f"{tr('checks')} ({len(report.issues)})"):
         st.caption(" · ".join(_split_text(split, n, config) for split, n in stats.photos_per_split.items()))
         if not report.issues:
