@@ -139,3 +139,14 @@ def yokai_match(home):
 
     ledger = Ledger(home / "ledger.sqlite")
     return ledger, ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
+
+
+LABEL_PHOTOS = ["images/train/a.jpg", "images/train/b.jpg", "images/val/c.jpg"]
+
+
+def label_page_dataset(tmp_path: Path, monkeypatch) -> Path:
+    """``label_dataset`` of LABEL_PHOTOS in ``tmp_path/ds``, the dataset the Label page opens
+    (TILELENS_LABEL_DIR)."""
+    root = label_dataset(tmp_path / "ds", LABEL_PHOTOS)
+    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
+    return root

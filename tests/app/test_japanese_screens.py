@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import label_dataset, open_page
+from app_helpers import label_page_dataset, open_page
 from scorer import list_games, load_game
 from screen_words import foreign
 from tilelens.ledger import Ledger
@@ -201,9 +201,7 @@ def test_the_score_a_photo_page_with_a_hand_read(home, lang):
 
 @pytest.fixture
 def dataset(tmp_path, monkeypatch, home):
-    root = label_dataset(tmp_path / "ds", ["images/train/a.jpg", "images/train/b.jpg", "images/val/c.jpg"])
-    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
-    return root
+    return label_page_dataset(tmp_path, monkeypatch)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -8,16 +8,12 @@ from PIL import Image
 
 from tilelens.labelling import Box, Dataset, LabelledImage, write_yolo
 
-from app_helpers import label_dataset, open_page, texts
-
-PHOTOS = ["images/train/a.jpg", "images/train/b.jpg", "images/val/c.jpg"]
+from app_helpers import label_page_dataset, open_page, texts
 
 
 @pytest.fixture
 def dataset(tmp_path, monkeypatch, home):
-    root = label_dataset(tmp_path / "ds", PHOTOS)
-    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
-    return root
+    return label_page_dataset(tmp_path, monkeypatch)
 
 
 def _own_dataset(root, names, game="tokyo-mahjong", meta=None):

@@ -7,16 +7,14 @@ from PIL import Image
 
 from tilelens.labelling import Box, Dataset, LabelledImage, load_done, write_yolo
 
-from app_helpers import label_dataset, open_page, texts
+from app_helpers import LABEL_PHOTOS, label_page_dataset, open_page, texts
 
-PHOTOS = ["images/train/a.jpg", "images/train/b.jpg", "images/val/c.jpg"]
+PHOTOS = LABEL_PHOTOS
 
 
 @pytest.fixture
 def dataset(tmp_path, monkeypatch, home):
-    root = label_dataset(tmp_path / "ds", PHOTOS)
-    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
-    return root
+    return label_page_dataset(tmp_path, monkeypatch)
 
 
 def labels(root, photo="a"):

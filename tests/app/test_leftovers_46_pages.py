@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import YOKAI_WIN, label_dataset, open_page, read_as_win, texts, yokai_match
+from app_helpers import YOKAI_WIN, label_page_dataset, open_page, read_as_win, texts, yokai_match
 
 # --- the Label page: a move or a removal whose box another tab removed -----------------------------------------
 
-PHOTOS = ["images/train/a.jpg", "images/train/b.jpg", "images/val/c.jpg"]
 GONE = [0.7, 0.1, 0.8, 0.5]  # no box there: label_dataset's a.jpg has 1m at 0.1-0.3 and 2m at 0.4-0.6
 SAID = {"en": ("no longer where it was", "no box was moved", "no box was removed"),
         "ja": ("元の場所にもうありません", "どの枠も動かしていません", "どの枠も消していません")}
@@ -28,8 +27,7 @@ def _edit(op: str, **more) -> dict:
 def test_an_edit_whose_box_is_gone_changes_nothing_and_says_so_once(tmp_path, monkeypatch, home, lang, edit, verb):
     from app.components import box_editor as editor
 
-    root = label_dataset(tmp_path / "ds", PHOTOS)
-    monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
+    root = label_page_dataset(tmp_path, monkeypatch)
     before = (root / "labels/train/a.txt").read_text()
     at = open_page("label", lang=lang)
     monkeypatch.setattr(editor, "_component", lambda **_: {"edits": [edit]})
