@@ -24,7 +24,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "game": ("ゲーム", "Game"),
     "take_photo": ("カメラで撮る", "Take a photo"),
     "upload_photo": ("写真を選ぶ", "Upload a photo"),
-    "photo_hint": ("手牌が写るように撮ってください。", "Photograph the hand so every tile is visible."),
+    "photo_hint": ("牌を一列に並べ、持ち主の側から、画面の大半に手牌が写るように近づいて撮ってください。",
+                   "Photograph the hand from its owner's side, tiles in one row, close enough that it fills most "
+                   "of the photo and every tile is visible."),
     "photo_kept": ("前に読んだ写真 ({name}) です。新しい手牌は、写真を選ぶか撮ってください。",
                    "The photo you read before ({name}). Upload or take another to read a new hand."),
     "photo_forget": ("この写真を閉じる", "Close this photo"),
@@ -229,6 +231,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "new_match": ("新しい対局", "New match"),
     "player_names": ("プレイヤー名 (席順、カンマ区切り)", "Player names (in seat order, comma-separated)"),
     "start_match": ("対局を始める", "Start the match"),
+    "no_match_yet": ("このゲームの対局はまだありません。席順にプレイヤー名を入れて「対局を始める」を押すと、写真や手入力で"
+                     "計算した和了をここに記録できます。",
+                     "No match yet for this game: type the players' names in seat order and tap Start the match; "
+                     "hands scored on the photo and manual pages can then be added here."),
     "match": ("対局", "Match"),
     "totals": ("持ち点", "Totals"),
     "pot": ("場のリーチ棒: {pot}", "Riichi chips on the table: {pot}"),

@@ -43,6 +43,10 @@ S = {
     "min_conf": ("この自信度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
     "folder": ("レポートのフォルダ (`tilelens check` の `--out`)", "Report folder (the `--out` of `tilelens check`)"),
+    "browse_hint": ("レポートがまだないときは: 会場の写真を撮りためたパソコンで `tilelens check` を実行すると、"
+                    "`--out` のフォルダにレポートができます。1卓だけなら「1卓をチェック」で写真から確かめられます。",
+                    "No report yet? `tilelens check`, run on the computer holding the event's photos, writes one "
+                    "into its `--out` folder; to check one table from photos here, use Check a table."),
     "report_inside": ("このフォルダのチェックのレポート: {p}", "Report of this folder's check: {p}"),
     "no_report": ("このフォルダにはレポートがありません: {p}", "No report in this folder: {p}"),
     "no_folder": ("フォルダがありません: {p}", "There is no folder {p}"),
@@ -254,6 +258,7 @@ def browse() -> None:
     # a path copied with its quotes (Windows' "Copy as path") or spaces around it names the same folder
     text = st.text_input(s("folder"), key="event_folder").strip().strip("\"'").strip()
     if not text:
+        st.caption(s("browse_hint"))  # a first visit: where a report comes from
         return
     folder = Path(text).expanduser()
     try:

@@ -133,6 +133,8 @@ damaged = [exc for game_id, exc in unreadable if game_id == game.id] if game is 
 for exc in damaged:  # the rest of the ledger is still kept
     st.warning(t("damaged_match", err=error_text(exc)))
 if game is not None:
+    if not matches and not damaged:  # a first visit: what to do next, in one line
+        st.info(t("no_match_yet"))
     with st.expander(t("new_match"), expanded=not matches):
         with st.form("ledger_new", border=False):
             names = st.text_input(t("player_names"), value="A, B, C, D", key="ledger_names")
