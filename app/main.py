@@ -29,9 +29,30 @@ pages = [
 ]
 
 
+# On a narrow screen (a phone) the sidebar, and the page list in it, starts collapsed behind a small » that
+# players miss: every page opens with a menu of the pages, shown only where the sidebar is collapsed.
+# (its wrapper hidden too: else the page's gap above it stays, and the title moves down on a laptop)
+PAGE_MENU_CSS = ("@media (min-width: 769px) { .st-key-page_menu,"
+                 ' [data-testid="stLayoutWrapper"]:has(> .st-key-page_menu) { display: none; } }')
+
+
+def page_menu(shown) -> None:
+    """A small "Pages" menu at the top of every page, with a link to each page (phones only). A key of its
+    own on each page (``shown``: the page shown): the menu opened to go to a page starts closed there."""
+    with st.container(key="page_menu", horizontal=True):
+        with st.popover(t("page_menu"), icon=":material/menu:", key=f"page_menu_{shown.url_path or 'home'}"):
+            for page in pages:
+                st.page_link(page)
+        # not style-only HTML, which Streamlit sends to its event container, where it was at times missing
+        # on a fresh session's first page (the menu then showed on a laptop too)
+        st.html(f"<style>{PAGE_MENU_CSS}</style><span></span>")
+
+
 def home() -> None:
     """``/``: the score page, at its own address."""
     switch_page(score)
 
 
-st.navigation([st.Page(home, title=t("page_score_photo"), default=True, visibility="hidden"), *pages]).run()
+navigation = st.navigation([st.Page(home, title=t("page_score_photo"), default=True, visibility="hidden"), *pages])
+page_menu(navigation)
+navigation.run()

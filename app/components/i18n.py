@@ -21,6 +21,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "page_rules": ("ルールと役", "Rules and yaku"),
     "page_event": ("配牌チェック", "Event check"),
     "page_label": ("ラベル付け", "Label tiles"),
+    "page_menu": ("ページ", "Pages"),
     "game": ("ゲーム", "Game"),
     "take_photo": ("カメラで撮る", "Take a photo"),
     "upload_photo": ("写真を選ぶ", "Upload a photo"),
