@@ -58,7 +58,7 @@ _NO_TOOLBAR = '[class*="st-key-{key}"] [data-testid="stElementToolbar"] {{ displ
 STRIP_CSS = '.st-key-{key} .stButton button {{ padding-left: 0.125rem; padding-right: 0.125rem; min-width: 0; }}'
 
 
-def _no_toolbars(key: str) -> None:
+def no_toolbars(key: str) -> None:
     """Hide the picture toolbars inside the containers whose key starts with ``key``."""
     st.html(f"<style>{_NO_TOOLBAR.format(key=key)}</style>")
 
@@ -69,7 +69,7 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
     ``tags``: a word under some tiles (the meld a tile belongs to)."""
     tiles = hand(prefix)
     tags = tags or {}
-    _no_toolbars(f"{prefix}_strip")
+    no_toolbars(f"{prefix}_strip")
     st.html(f"<style>{STRIP_CSS.format(key=f'{prefix}_strip')}</style>")
     row = st.container(horizontal=True, gap="xsmall", key=f"{prefix}_strip")
     for i, tile_id in enumerate(tiles):
@@ -211,7 +211,7 @@ GRID_NAMES_CSS = ('.st-key-{key} .stButton button {{ padding-left: 0.25rem; padd
 
 def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple) -> None:
     """Pictures of ``kinds``, each with a button that calls ``on_click(*args, tile_id)``."""
-    _no_toolbars(f"{key}_grid")
+    no_toolbars(f"{key}_grid")
     st.html(f"<style>{GRID_NAMES_CSS.format(key=f'{key}_grid')}</style>")
     grid = st.container(horizontal=True, gap="small", key=f"{key}_grid")
     for kind in kinds:

@@ -20,7 +20,7 @@ from app.components import resources
 from app.components.common import GAME_KEY, OPEN_DATASET_KEY, uploader_words
 from app.components.resources import face_png
 from app.components.teach_view import teach_panel
-from app.components.tiles import filter_attribute
+from app.components.tiles import filter_attribute, no_toolbars
 from app import settings
 from app.settings import datasets_dir
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
@@ -542,8 +542,7 @@ def _split_text(split: str, n: int, config) -> str:
 # line kept for a screen reader only (hidden from the eye: the pictures and names say it); a long list is closed.
 SHORT_KINDS = 8  # a list this long or shorter is shown open
 KIND_PICTURE_W = 40
-KINDS_CSS = ('.st-key-label_{which}_grid [data-testid="stElementToolbar"] {{ display: none; }}\n'
-             '.st-key-label_{which}_grid p {{ word-break: normal; overflow-wrap: break-word; }}\n'
+KINDS_CSS = ('.st-key-label_{which}_grid p {{ word-break: normal; overflow-wrap: break-word; }}\n'
              '.st-key-label_{which}_line {{ position: absolute; width: 1px; height: 1px; overflow: hidden; '
              'clip-path: inset(50%); white-space: nowrap; }}')
 
@@ -565,6 +564,7 @@ def _kinds_pictures(which: str, title: str, kinds, pictured: Game | None, game: 
         if not faces:
             st.caption(line)
         else:
+            no_toolbars(f"label_{which}_grid")
             st.html(f"<style>{KINDS_CSS.format(which=which)}</style>")
             with st.container(key=f"label_{which}_line"):
                 st.caption(line)
