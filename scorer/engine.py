@@ -283,7 +283,7 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
         if case is not None:
             return _chombo(game, rules, case, reason, **base)
         # what the hand would be worth won as the reason says it may be: by tsumo, its tsumo payments
-        at = WinKind.TSUMO if worth[0] == BY_TSUMO[0] else opts.win
+        at = WinKind.TSUMO if worth[0].startswith(BY_TSUMO[0]) else opts.win
         would = points if at is opts.win else sum(p.amount for p in payments(rules.payout, value, at, opts.players))
         return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]} (worth {would} {worth[0]})",
                            reason_ja=f"{reason[1]} ({worth[1]}{would}の手)", **base)
@@ -295,6 +295,7 @@ Said = tuple[str, str]  # (English, Japanese)
 
 
 BY_TSUMO: Said = ("by tsumo", "ツモなら")
+BY_TSUMO_AFTER_RIICHI: Said = ("by tsumo after a riichi", "リーチしてツモなら")  # where a tsumo needs one too
 
 
 def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None
@@ -310,15 +311,20 @@ def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | N
             return ChomboCase.WIN_ON_ALMIGHTY, ("chombo: winning on an Almighty tile is not allowed",
                                                 "チョンボ: オールマイティで上がることはできません"), ("", "")
         if opts.win is WinKind.RON and not rules.win.ron_on_almighty:
-            return None, ("no ron on a discarded Almighty", "捨てられたオールマイティではロンできません"), BY_TSUMO
-    if rules.win.riichi_required and not opts.riichi:
-        if rules.win.dealt_tenpai_exempt and opts.dealt_tenpai:
-            return None
+            return None, ("no ron on a discarded Almighty", "捨てられたオールマイティではロンできません"), \
+                BY_TSUMO_AFTER_RIICHI if _needs_riichi(rules, opts) else BY_TSUMO
+    if _needs_riichi(rules, opts):
         exempt = ", or a hand one tile from winning as dealt" if rules.win.dealt_tenpai_exempt else ""
         exempt_ja = " (配牌でテンパイの手は別)" if rules.win.dealt_tenpai_exempt else ""
         return None, (f"a win needs a riichi first{exempt}", f"上がるには先にリーチが必要です{exempt_ja}"), \
             ("with one", "リーチすれば")
     return None
+
+
+def _needs_riichi(rules: DonjaraRules, opts: ScoreOptions) -> bool:
+    """The winner has not declared the riichi the game requires (and the hand was no dealt tenpai it exempts)."""
+    return rules.win.riichi_required and not opts.riichi \
+        and not (rules.win.dealt_tenpai_exempt and opts.dealt_tenpai)
 
 
 def all_yaku(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False

@@ -9,6 +9,8 @@
 [18, 18]
 >>> [p.amount for p in payments(Payout(Rounding.REMAINDER, 1), 6, "tsumo", 5)]
 [2, 2, 1, 1]
+>>> [p.amount for p in payments(Payout(Rounding.REMAINDER, 10), 100, "tsumo", 4)]
+[40, 30, 30]
 >>> [(p.payer, p.amount) for p in payments(Payout(Rounding.UP, 10), 60, "ron", 4)]
 [('discarder', 60)]
 >>> noten_transfers([0, 1, 2, 3], [1, 3], 3000)
@@ -33,9 +35,12 @@ def payments(payout: Payout, value: int, win: str, players: int) -> tuple[Paymen
     if payout.rounding is Rounding.UP:
         share = -(-value // (payers * step)) * step  # ceiling to the chip
         return tuple(Payment(f"player {i + 1}", share) for i in range(payers))
-    even, remainder = divmod(value // step, payers)
-    # The remainder goes one chip each to ``remainder`` payers, so the payments add up to the value.
-    return tuple(Payment(f"player {i + 1}", (even + (i < remainder)) * step, REMAINDER_NOTE if i < remainder else "")
+    chips, odd = divmod(value, step)
+    even, remainder = divmod(chips, payers)
+    # The remainder goes one chip each to ``remainder`` payers, and a part below one chip (a value no whole
+    # number of chips: a game file refuses such a yaku) to the next payer, so the payments add up to the value.
+    return tuple(Payment(f"player {i + 1}", (even + (i < remainder)) * step + (odd if i == remainder else 0),
+                         REMAINDER_NOTE if i < remainder or (i == remainder and odd) else "")
                  for i in range(payers))
 
 
@@ -49,8 +54,8 @@ def split_parts(payout: Payout, value: int, players: int) -> dict[str, int]:
     """
     if payout.rounding is not Rounding.REMAINDER:
         return {}
-    even, remainder = divmod(value // payout.round_to, players - 1)
-    return {"even_share": even * payout.round_to, "remainder": remainder * payout.round_to}
+    even = value // payout.round_to // (players - 1) * payout.round_to
+    return {"even_share": even, "remainder": value - even * (players - 1)}
 
 
 def noten_transfers(seats: Sequence[Hashable], tenpai: Iterable[Hashable], total: int

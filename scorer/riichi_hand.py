@@ -80,6 +80,7 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     flags = frozenset(compress(_FLAGS, (riichi, double_riichi, ippatsu, open_riichi, haitei, houtei, rinshan,
                                         chankan, tenhou, chiihou, renhou)))
     _refuse_riichi_before_first_turn(flags)
+    _refuse_last_tile_on_first_turn(flags)
     _refuse_ippatsu_with_rinshan(flags)
     meld_specs = tuple(parse_melds(melds))
     concealed = tuple(parse_tiles(hand, game, "hand"))
@@ -117,6 +118,22 @@ def _refuse_riichi_before_first_turn(flags: frozenset[str]) -> None:
                                f"can come before it: leave {said} out (or {first})",
                                f"{_FIRST_TURN_JA[first]}は最初の打牌の前の上がりなので、リーチはしていません: "
                                f"リーチを外してください (または{_FIRST_TURN_JA[first]}を外してください)")
+
+
+_LAST_TILE_JA = {"haitei": "海底摸月", "houtei": "河底撈魚"}
+
+
+def _refuse_last_tile_on_first_turn(flags: frozenset[str]) -> None:
+    """Tenhou and chiihou are a win on one's first draw, renhou one on a discard before it: never on the wall's
+    last tile (haitei) or its last discard (houtei). Given both, tenhou scored with haitei dropped unsaid, and
+    renhou took houtei's han too."""
+    first = next((f for f in ("tenhou", "chiihou", "renhou") if f in flags), None)
+    last = next((f for f in ("haitei", "houtei") if f in flags), None)
+    if first and last:
+        raise RiichiInputError(InputProblem.OPTION, f"{first} is a win on the first turn and {last} one on the "
+                               f"wall's last tile: both cannot apply, leave {last} out (or {first})",
+                               f"{_FIRST_TURN_JA[first]}は最初の巡目の上がり、{_LAST_TILE_JA[last]}は最後の牌での上がりなので、"
+                               f"一緒にはつきません: {_LAST_TILE_JA[last]}を外してください (または{_FIRST_TURN_JA[first]}を外してください)")
 
 
 def _refuse_ippatsu_with_rinshan(flags: frozenset[str]) -> None:

@@ -255,7 +255,9 @@ def parse_rules(game: Game) -> DonjaraRules:
     house = _Fields(src, rules.get("house", {}), "house")
     defaults = house.strings("defaults")
     house.done()
-    return DonjaraRules(groups=MappingProxyType(groups), yaku=yaku, payout=_parse_payout(src, rules.get("payout", {})),
+    payout = _parse_payout(src, rules.get("payout", {}))
+    _check_whole_chips(src, yaku, payout)
+    return DonjaraRules(groups=MappingProxyType(groups), yaku=yaku, payout=payout,
                         win=_parse_win(src, rules.get("win", {})), chombo=_parse_chombo(src, rules.get("chombo", {})),
                         house_defaults=defaults, scout=_parse_scout(src, rules.get("scout", {}), groups))
 
@@ -357,6 +359,19 @@ def _parse_payout(src: str, raw: Any) -> Payout:
                     currency_ja=f.get("currency_ja", str, "点"), currency_en=f.get("currency_en", str, "points"))
     f.done()
     return payout
+
+
+def _check_whole_chips(src: str, yaku: tuple[Yaku, ...], payout: Payout) -> None:
+    """Every yaku is worth a whole number of the smallest chip (``round_to``): a ron of one worth 105 in 10s
+    could never be paid, and a tsumo split lost the 5."""
+    step = payout.round_to
+    for i, y in enumerate(yaku):
+        if y.points % step:
+            raise GameFileError(
+                f"{src}: field yaku[{i}].points: must be a multiple of the smallest chip, {step} ([payout] "
+                f"round_to), as every payment is made in chips (got {y.points})",
+                _ja(src, f"yaku[{i}].points", f"支払いはチップで行うので、一番小さいチップ {step} "
+                                              f"([payout] round_to) の倍数にしてください", y.points))
 
 
 def _parse_win(src: str, raw: Any) -> WinRules:
