@@ -4,7 +4,8 @@
 ``.detect(image)`` letterboxes the photo to the model's square input, decodes the raw head output
 (``(1, 4 + classes, anchors)``, boxes as centre/size in input pixels), keeps confident boxes, suppresses
 overlaps across classes (a tile is a face or a back, never both) and maps the boxes back to original-image
-pixels.
+pixels. ``detect_in_windows`` finds them in overlapping windows along a long photo instead (a small hand in
+a panorama).
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError
-from vision.detections import Detections, nms
+from vision.detections import Detections, concat, nms
 from vision.image_io import Letterbox, letterbox, load_image
 from vision.onnx_session import open_session
 
@@ -84,6 +85,59 @@ def zoom_region(xyxy: np.ndarray, width: int, height: int, imgsz: int) -> tuple[
     if x1 - x0 < 2 or y1 - y0 < 2 or max(width, height) / max(x1 - x0, y1 - y0) < ZOOM_GAIN:
         return None
     return int(x0), int(y0), int(x1), int(y1)
+
+
+WINDOW_ASPECT = 2.0  # a photo whose long side is this many times its short side or more may be read in windows,
+# each this many times the short side long (a small hand in a panorama: its tiles shrink to 8-11 px whole)
+
+
+def long_windows(width: int, height: int, aspect: float = WINDOW_ASPECT) -> list[tuple[int, int, int, int]]:
+    """Windows ``(x0, y0, x1, y1)`` along the long side of a ``width`` x ``height`` photo, each the whole
+    short side across and ``aspect`` times it long, each overlapping the next by half or more (a tile cut by
+    one window's edge lies whole in the next); ``[]`` for a photo less than ``aspect`` times as long as it
+    is wide, or one window long.
+
+    >>> long_windows(1600, 400)
+    [(0, 0, 800, 400), (400, 0, 1200, 400), (800, 0, 1600, 400)]
+    >>> long_windows(300, 1000)
+    [(0, 0, 300, 600), (0, 200, 300, 800), (0, 400, 300, 1000)]
+    >>> long_windows(1000, 600), long_windows(800, 400)
+    ([], [])
+    """
+    long, short = max(width, height), min(width, height)
+    size = int(round(aspect * short))
+    if short < 1 or long <= size:
+        return []
+    n = int(np.ceil((long - size) / (size / 2))) + 1
+    starts = np.linspace(0, long - size, n).round().astype(int)
+    if width >= height:
+        return [(int(s), 0, int(s) + size, height) for s in starts]
+    return [(0, int(s), width, int(s) + size) for s in starts]
+
+
+def detect_in_windows(detector, image: np.ndarray, iou: float | None = None) -> Detections:
+    """The boxes ``detector`` finds (``detect(..., zoom=True)``: each window looked at closer where its tiles
+    are small) in the :func:`long_windows` of ``image``, in its pixels: boxes an inner window edge cuts are
+    left to the next window, which holds them whole, and a tile found in two windows is kept once
+    (non-maximum suppression at the detector's ``iou``). What a small hand in a long photo is read from,
+    when the photo read whole shows too few of its tiles."""
+    h, w = image.shape[:2]
+    iou = getattr(detector, "iou", 0.6) if iou is None else iou
+    parts = []
+    for x0, y0, x1, y1 in long_windows(w, h):
+        det = detector.detect(image[y0:y1, x0:x1], zoom=True)
+        cut = np.zeros(len(det), bool)  # touching an edge of the window that is no edge of the photo
+        if x0 > 0:
+            cut |= det.xyxy[:, 0] <= 1
+        if y0 > 0:
+            cut |= det.xyxy[:, 1] <= 1
+        if x1 < w:
+            cut |= det.xyxy[:, 2] >= x1 - x0 - 1
+        if y1 < h:
+            cut |= det.xyxy[:, 3] >= y1 - y0 - 1
+        parts.append(det[~cut].shifted(x0, y0))
+    det = concat(parts)
+    return det[nms(det.xyxy, det.confidence, iou)] if len(det) else det
 
 
 def input_blob(image_bgr: np.ndarray, imgsz: int) -> tuple[np.ndarray, Letterbox]:

@@ -8,7 +8,10 @@ its own detector if it has one). Both take a second look at every box with ``mod
 photographed at a slant is also read with the photo turned level (``vision.level``), and one photographed
 sideways is also read whole in the turned photo, the surer reading kept; a photo read with fewer tiles
 than the game's smallest hand is also read turned half round (taken from across the table), and that
-reading kept when it finds more tiles the detector is sure of (``sure_count``). Every reading is then put the way up its owner sees the hand:
+reading kept when it finds more tiles the detector is sure of (``sure_count``); a long photo (a small
+hand in a panorama) still read short is also read from the boxes found in overlapping windows along it
+(``vision.detector.detect_in_windows``), kept likewise.
+Every reading is then put the way up its owner sees the hand:
 when ``models/orient.onnx`` (``vision.orient``; a tile set's own ``orient.onnx`` where it has one) says
 its faces stand upside down, the photo is read again turned round (``read_turned``: as a person says,
 the model not asked). A photo is taken to show tiles of one set: no kind is named more often than the
@@ -30,6 +33,7 @@ from vision.boxcheck import BoxCheck
 from vision.classifier import Classifier
 from vision.detections import Detections, concat
 from vision.detector import default_models_dir  # callers also import it from here
+from vision.detector import detect_in_windows, long_windows
 from vision.orient import MIN_TILES, Orientation
 
 BACK = "back"  # the kind of a tile seen from behind (it has no face to name)
@@ -330,6 +334,8 @@ class Recognizer:
                 reading = other
         if 2 * len(reading.tiles) < self.min_tiles:
             reading = self._read_quarter_turned(img, reading)
+        if len(reading.tiles) < self.min_tiles and long_windows(img.shape[1], img.shape[0]):
+            reading = self._read_windows(img, reading)
         return self._owner_side(img, reading).in_pixels_of(size)
 
     def read_turned(self, image, quarters: int, name: str = "") -> HandReading:
@@ -389,6 +395,18 @@ class Recognizer:
             if sure_count(other) > sure_count(reading):
                 reading = other
         return reading
+
+    def _read_windows(self, img: np.ndarray, reading: HandReading) -> HandReading:
+        """``reading`` of the long photo ``img``, or the photo read from the boxes the detector finds in
+        overlapping windows along it (``vision.detector.detect_in_windows``) when that finds more tiles the
+        detector is sure of (``sure_count``): a small hand in a panorama, whose tiles shrink to 8-11 px when
+        the whole photo is fit into the detector's input. Asked only of a reading short of the game's
+        smallest hand, of a photo ``vision.detector.WINDOW_ASPECT`` times as long as it is wide or more."""
+        found = detect_in_windows(self.detector, img)
+        if not len(found):
+            return reading
+        other = self._read(img, sideways=True, found=found)
+        return other if sure_count(other) > sure_count(reading) else reading
 
     def _read_back(self, img: np.ndarray, image: np.ndarray, matrix: np.ndarray, sideways: bool,
                    found: Detections | None = None) -> HandReading:
