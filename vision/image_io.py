@@ -232,6 +232,24 @@ def read_stream(stream, name: str, name_ja: str | None = None) -> bytes:
     return b"".join(chunks)
 
 
+def is_stream(path: str | Path) -> bool:
+    """True for a path that is there but is no file or folder: a pipe (``tilelens read <(...)``), /dev/null, a
+    device. It can be read once only: ``read_path_stream`` reads it whole."""
+    path = Path(path)
+    return path.exists() and not path.is_file() and not path.is_dir()
+
+
+def read_path_stream(path: str | Path) -> bytes:
+    """All of the stream at ``path`` (``is_stream``), bounded as ``read_stream``; ``ImageError`` naming it when it
+    cannot be opened."""
+    try:
+        with open(path, "rb") as stream:
+            return read_stream(stream, str(path))
+    except OSError as exc:
+        raise ImageError(f"{path}: cannot be read ({exc.strerror or exc})",
+                         f"{path}: 写真のファイルを読めません") from None
+
+
 def _decode(data: bytes, name: str, name_ja: str | None = None,
             max_side: int = MAX_SIDE) -> tuple[np.ndarray, tuple[int, int]]:
     """The photo decoded upright and shrunk to ``max_side``, and its own upright size (w, h)."""
@@ -310,14 +328,8 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray, name: 
         if path.is_dir():
             raise ImageError(f"{path}: a folder, not an image file (name the photos in it)",
                              f"{path}: フォルダです。写真のファイルを指定してください")
-        if not path.is_file() and path.exists():  # a pipe (`tilelens read <(...)`), /dev/null, a device
-            try:
-                with open(path, "rb") as stream:
-                    data = read_stream(stream, str(path))
-            except OSError as exc:
-                raise ImageError(f"{path}: cannot be read ({exc.strerror or exc})",
-                                 f"{path}: 写真のファイルを読めません") from None
-            img, full = _decode(data, str(path), max_side=max_side)
+        if is_stream(path):  # a pipe (`tilelens read <(...)`), /dev/null, a device
+            img, full = _decode(read_path_stream(path), str(path), max_side=max_side)
         elif not path.is_file():
             if path.is_symlink() and not path.exists():  # a link left behind by a photo moved or deleted
                 target = path.readlink()
@@ -381,3 +393,128 @@ def letterbox(image: np.ndarray, size: int, color: int = 114) -> tuple[np.ndarra
     out = cv2.copyMakeBorder(resized, pad_y, size - nh - pad_y, pad_x, size - nw - pad_x,
                              cv2.BORDER_CONSTANT, value=(color, color, color))
     return out, Letterbox(nw / w, nh / h, pad_x, pad_y, (w, h))
+
+
+# What a photo read whole should say of itself (``photo_notes``): why its tiles may be read worse, or not all of
+# them read. `tilelens read` and the app's photo page word each note.
+COLOURLESS = "colourless"  # no colour: the classifiers tell tiles apart partly by colour
+PALETTE = "palette"  # stored in 256 colours or fewer (a GIF, a palette PNG): a red five's few red pixels may be lost
+ANIMATED = "animated"  # an animation (GIF, WebP, APNG): its first frame alone is read
+TWO_HANDS = "two_hands"  # more tiles than a hand, in two groups apart: two hands read as one
+
+# A photo is colourless when in all but ``COLOURED_SHARE`` of its pixels (at ``COLOUR_SIDE`` px) the channels lie
+# within ``COLOURLESS_CHROMA`` of each other: a grey JPEG is within 2 (its compression's noise). On 36 rendered
+# hands (benchmarks/make_synth_hands.py seed 8, riichi and Donjara) a grey copy read 52-69% of riichi tiles right
+# and 17-22% of Donjara ones, and no hand whole, where the colour photos read all; with a tenth of their
+# saturation (11 of the 36 taken as colourless) 86% and 32%, with a fifth (none taken) 96% and 42%. None of the
+# HK set's 280 real photos is taken as colourless: the dullest (ivory tiles, dark red ink, a grey table) has 29
+# in its 99.9th percentile.
+COLOURLESS_CHROMA = 12
+COLOURED_SHARE = 0.001
+COLOUR_SIDE = 640
+_GREY_MODES = ("1", "L", "LA", "La", "I", "F", *_WIDE_GREY)
+# Formats whose files hold an animation; a phone's MPO holds more pictures than its photo too, but the first is
+# the photo as taken.
+_ANIMATIONS = ("GIF", "PNG", "WEBP", "AVIF")
+
+
+@dataclass(frozen=True)
+class Stored:
+    """How a photo file holds its picture, as reading it goes: ``frames`` (an animation's; 1 for a photo),
+    ``palette`` (a palette of 256 colours or fewer), ``colourless`` (``colourless``: no colour to tell by)."""
+
+    frames: int = 1
+    palette: bool = False
+    colourless: bool = False
+
+
+def colourless(image: np.ndarray) -> bool:
+    """True when ``image`` (BGR or RGB; grey) has no colour to speak of: its channels within ``COLOURLESS_CHROMA``
+    of each other in all but ``COLOURED_SHARE`` of its pixels, measured at ``COLOUR_SIDE`` px (averaging away a
+    JPEG's colour noise). A grey photo, or a colour one a scanner or an app's filter made grey."""
+    if image.ndim == 2 or image.shape[2] == 1:
+        return True
+    h, w = image.shape[:2]
+    scale = COLOUR_SIDE / max(h, w, 1)
+    if scale < 1:
+        image = cv2.resize(image, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=cv2.INTER_AREA)
+    rgb = image[:, :, :3].astype(np.int16)
+    chroma = rgb.max(axis=2) - rgb.min(axis=2)
+    return bool(np.count_nonzero(chroma >= COLOURLESS_CHROMA) <= COLOURED_SHARE * chroma.size)
+
+
+def how_stored(source: str | Path | bytes | bytearray | np.ndarray, colour: bool = True) -> Stored:
+    """How the photo file at ``source`` (a path or its bytes) holds its picture (``Stored``), from its header and
+    (``colour``: whether it has colour, where its mode leaves it open) a copy of its first frame decoded small; the
+    plain ``Stored()`` for an array, a stream (a pipe can be read once) and whatever cannot be opened (the
+    reading says what is wrong with it). Whoever has the photo decoded already measures its colour
+    (``colourless``) and passes ``colour=False``: a 16-megapixel PNG takes most of a second to decode again."""
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        fp = io.BytesIO(bytes(source))
+    elif isinstance(source, (str, Path)) and Path(source).is_file():
+        fp = source
+    else:
+        return Stored()
+    try:
+        Image.MAX_IMAGE_PIXELS = MAX_PIXELS
+        with Image.open(fp) as im:
+            if im.width * im.height > MAX_PIXELS:
+                return Stored()
+            frames = int(getattr(im, "n_frames", 1)) if im.format in _ANIMATIONS else 1
+            palette = im.mode in ("P", "PA")
+            if im.mode in _GREY_MODES or not colour:
+                return Stored(frames, palette, im.mode in _GREY_MODES)
+            im.seek(0)
+            if im.format in ("JPEG", "MPO"):
+                im.draft("RGB", (COLOUR_SIDE, COLOUR_SIDE))
+            im = flatten(im).convert("RGB")
+            im.thumbnail((COLOUR_SIDE, COLOUR_SIDE), Image.Resampling.BILINEAR)
+            return Stored(frames, palette, colourless(np.asarray(im)))
+    except (OSError, SyntaxError, ValueError, EOFError, Image.DecompressionBombError):
+        return Stored()
+
+
+HAND_GAP = 1.5  # tiles whose centres lie more than this many long sides of a tile apart are not of one group
+MAX_KANS = 4  # a riichi hand with four kans shows four tiles more than its hand
+
+
+def two_hands(xyxy, largest_hand: int) -> bool:
+    """True when the boxes ``xyxy`` look like two hands: more of them than the game's ``largest_hand`` with
+    ``MAX_KANS`` kans, in groups apart (tiles chained by neighbours no further apart than ``HAND_GAP`` tiles'
+    long sides) of which the second largest holds half a hand or more: two players' racks, two hands laid side
+    by side. A hand and its called melds, one long row (a wall), a hand laid in two rows close together, a
+    hand with a few tiles far off are not. False with no ``largest_hand`` (no game to go by).
+
+    >>> row = lambda n, y: [[i * 42, y, i * 42 + 40, y + 56] for i in range(n)]
+    >>> two_hands(row(14, 0) + row(14, 300), 14), two_hands(row(28, 0), 14)
+    (True, False)
+    """
+    boxes = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    if largest_hand <= 0 or len(boxes) <= largest_hand + MAX_KANS:
+        return False
+    long = float(np.median(np.maximum(boxes[:, 2] - boxes[:, 0], boxes[:, 3] - boxes[:, 1])))
+    centres = (boxes[:, :2] + boxes[:, 2:]) / 2
+    near = np.linalg.norm(centres[:, None] - centres[None], axis=2) <= HAND_GAP * long
+    group = np.full(len(boxes), -1)
+    for start in range(len(boxes)):  # each group grown from its first tile through its neighbours
+        if group[start] >= 0:
+            continue
+        group[start], todo = start, [start]
+        while todo:
+            for j in np.flatnonzero(near[todo.pop()] & (group < 0)):
+                group[j] = start
+                todo.append(int(j))
+    sizes = sorted(np.bincount(group), reverse=True)
+    return len(sizes) > 1 and bool(2 * sizes[1] >= largest_hand)
+
+
+def photo_notes(stored: Stored, two: bool = False) -> tuple[str, ...]:
+    """The notes on a photo stored so (``Stored``) whose tiles look like two hands or not (``two``: ``two_hands``),
+    in this order: ``COLOURLESS``, ``PALETTE`` (not for a grey palette: having no colour says it),
+    ``ANIMATED``, ``TWO_HANDS``."""
+    notes = [COLOURLESS] if stored.colourless else [PALETTE] if stored.palette else []
+    if stored.frames > 1:
+        notes.append(ANIMATED)
+    if two:
+        notes.append(TWO_HANDS)
+    return tuple(notes)

@@ -8,7 +8,9 @@ does not win as read but would with a tile or two read as their next guesses (or
 the text says so and ``--json`` gives it as ``winning_reading`` (``scorer.likely``): a person checks the
 photo and takes it or not. When the tiles do not look like the game's at all (a photo of another game's
 tiles: ``HandReading.other_game``), the text asks whether the game is right and ``--json`` says
-``other_game``. An unreadable photo prints one line
+``other_game``. What may make a photo read worse, or not all of it read (no colour, a 256-colour palette, an
+animation's later frames, two hands in one photo: ``vision.image_io.photo_notes``) is said in a ``note:`` line
+each, and ``--json`` lists them as ``notes`` (``note`` and ``text``). An unreadable photo prints one line
 naming it and the problem; the others are still read, and the exit status is 2. ``-`` is a photo piped in
 on standard input (``cat photo.jpg | tilelens read - --game G``).
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 
 from scorer.result import TilelensInputError
 from tilelens.cli import os_problem
@@ -59,9 +62,22 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def format_reading(path: str, reading) -> str:
+# What ``tilelens read`` says of each of ``vision.image_io.photo_notes``' notes (the app's photo page says them in
+# its own strings: ``app.components.photo.NOTE_KEYS``).
+NOTES = {
+    "colourless": "the photo has no colour (grey): tiles are told apart partly by colour (red fives, the green "
+                  "dragon, red-inked characters; Donjara's colour marks), so many may be misread: photograph in colour",
+    "palette": "the photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks such as a red "
+               "five's may be lost and tiles misread: the camera's own photo reads better",
+    "animated": "an animation: only its first frame is read",
+    "two_hands": "two hands may be in this photo (more tiles than a hand, in two groups apart), read as one: "
+                 "photograph one hand",
+}
+
+
+def format_reading(path: str, reading, notes: Sequence[str] = ()) -> str:
     """The human-readable lines of one photo (tiles listed as the hand's owner sees them, and how the photo
-    was turned to read them so)."""
+    was turned to read them so), and a line for each of its ``notes`` (``NOTES``)."""
     turned = {1: ", read turned a quarter anticlockwise (photographed from the side)",
               2: ", read turned round (photographed from across the table)",
               3: ", read turned a quarter clockwise (photographed from the side)"}
@@ -76,6 +92,7 @@ def format_reading(path: str, reading) -> str:
     if getattr(reading, "other_game", False):
         lines.append(f"  these tiles do not look like {reading.game}'s: is the game right? (a tile set never seen "
                      f"reads poorly until enrolled: tilelens enroll, or the app's Label page)")
+    lines.extend(f"  note: {NOTES[note]}" for note in notes)
     melds = reading.called_melds()
     if melds:
         lines.append("  called melds (set apart from the hand): " + ", ".join(
@@ -98,16 +115,19 @@ def kinds_line(reading) -> str:
     return " ".join([*reading.held_kinds(melds), "--melds", *(m.spec for m in melds)])
 
 
-def image_entry(path: str, game: str, tileset: str, reading=None, error: str | None = None) -> dict:
+def image_entry(path: str, game: str, tileset: str, reading=None, error: str | None = None,
+                notes: Sequence[str] = ()) -> dict:
     """One photo of ``tilelens read --json``, the same keys whether it was read or not: a photo that failed
     has its ``error``, no tiles, kinds or melds, and null width, height, ``turned``, ``winning_reading`` and
     ``other_game`` (true when the tiles do not look like the game's: ``HandReading.other_game``);
-    one read has ``error`` null. ``game`` and ``tileset`` are null where there are none. ``score_args`` are
-    the words ``--kinds`` prints (``kinds`` less the tiles of called melds, then ``--melds ...``): what
-    ``tilelens score --game G`` takes for the photo (``kinds`` lists every face-up tile)."""
+    one read has ``error`` null. ``notes``: one ``{"note", "text"}`` for each of the photo's ``notes``
+    (``NOTES``), none for a photo not read. ``game`` and ``tileset`` are null where there are none.
+    ``score_args`` are the words ``--kinds`` prints (``kinds`` less the tiles of called melds, then
+    ``--melds ...``): what ``tilelens score --game G`` takes for the photo (``kinds`` lists every face-up tile)."""
     entry = {"path": _shown(path), "error": None if error is None else _shown(error), "width": None,
              "height": None, "game": game or None, "tileset": tileset or None, "turned": None, "kinds": [],
-             "tiles": [], "melds": [], "score_args": [], "winning_reading": None, "other_game": None}
+             "tiles": [], "melds": [], "score_args": [], "winning_reading": None, "other_game": None,
+             "notes": [{"note": note, "text": NOTES[note]} for note in notes]}
     if reading is not None:
         read = reading.to_dict()
         entry.update(read, game=read["game"] or None, tileset=read["tileset"] or None,
@@ -146,11 +166,20 @@ def _piped() -> bytes:
     return read_stream(getattr(stdin, "buffer", stdin), STDIN_NAME)  # bounded: `tilelens read - < /dev/zero`
 
 
+def notes_of(source, reading, largest_hand: int) -> tuple[str, ...]:
+    """What to say of a photo read (``source``: its path or bytes) and its ``reading`` (``NOTES``), the game's
+    ``largest_hand`` telling two hands from one."""
+    from vision.image_io import how_stored, photo_notes, two_hands
+
+    return photo_notes(how_stored(source), two_hands([t.xyxy for t in reading.tiles], largest_hand))
+
+
 def main(argv: list[str]) -> int:
     """Read each photo; print text, ``--json`` or ``--kinds``; exit 2 if any photo failed."""
     a = _parse(argv)
     if a.images.count(STDIN) > 1:
         raise TilelensInputError(f"standard input can be read once: give {STDIN} once among the photos")
+    from vision.image_io import is_stream, read_path_stream
     from vision.recognizer import Recognizer
 
     rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
@@ -159,7 +188,10 @@ def main(argv: list[str]) -> int:
     for path in a.images:
         try:
             source, named = (_piped(), {"name": STDIN_NAME}) if path == STDIN else (path, {})
+            if isinstance(source, str) and is_stream(source):  # a pipe path (`<(...)`) can be read once: its bytes
+                source, named = read_path_stream(source), {"name": path}  # serve the reading and the notes alike
             reading = rec.read(source, **named) if a.turn is None else rec.read_turned(source, a.turn, **named)
+            notes = () if a.kinds else notes_of(source, reading, getattr(rec, "largest_hand", 0))
         except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
             failed += 1
             problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)
@@ -171,11 +203,11 @@ def main(argv: list[str]) -> int:
                 print(flush=True)  # one line per photo still: an empty one for a photo not read
             continue
         if a.json:
-            results.append(image_entry(path, rec.game, rec.tileset, reading))
+            results.append(image_entry(path, rec.game, rec.tileset, reading, notes=notes))
         elif a.kinds:
             print(kinds_line(reading))
         else:
-            print(format_reading(path, reading))
+            print(format_reading(path, reading, notes))
     if a.json:
         print(json.dumps({"game": rec.game or None, "tileset": rec.tileset or None, "images": results},
                          ensure_ascii=False))
