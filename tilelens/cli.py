@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
+from pathlib import Path
 
 RIICHI_GAMES = {"tokyo-mahjong"}
 
@@ -25,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "eval": ("vision.evaluate", "main", "measure detection and identity on a labelled set"),
     "check": ("tilelens.event", "main", "check every dealt hand of an event from photos"),
     "label": ("tilelens.labelling.cli", "main", "pre-label, check, import and export tile datasets"),
+    "app": ("tilelens.app_cli", "main", "open the app in a browser (Streamlit; the app extra)"),
 }
 
 
@@ -40,6 +42,9 @@ _EXTRA = {"torch": "train", "torchvision": "train", "ultralytics": "train", "onn
           "streamlit": "app"}
 
 
+REPO_SETUP = Path(__file__).resolve().parents[1] / "scripts" / "setup.sh"  # there when run from the repository
+
+
 def _install_hint(package: str) -> str:
     """How to install ``package`` at the versions the suite passed with (``constraints.txt``).
 
@@ -47,6 +52,16 @@ def _install_hint(package: str) -> str:
     "scripts/setup.sh test` (or `.venv/bin/pip install -c constraints.txt -e '.[train]'`"
     """
     extra = _EXTRA.get(package)
+    if not REPO_SETUP.is_file():  # installed from a wheel: no repository, no .venv; PyPI's `tilelens` is another project
+        from importlib.metadata import PackageNotFoundError, requires
+
+        try:
+            wanted = [r.split(";")[0].replace(" ", "") for r in requires("tilelens") or []
+                      if f'extra == "{extra}"' in r]
+        except PackageNotFoundError:
+            wanted = []
+        what = f"the {extra} extra's packages" if wanted else "the package alone"
+        return "pip install " + " ".join(f"'{r}'" for r in wanted or [package]) + f"` ({what}"
     setup = "test" if extra == "train" else "app"  # the test set-up is the one with the training stack
     target = f"'.[{extra}]'" if extra else "."
     return f"scripts/setup.sh {setup}` (or `.venv/bin/pip install -c constraints.txt -e {target}`"
