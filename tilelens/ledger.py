@@ -418,6 +418,19 @@ def _end_reason(totals: Sequence[int], moves: int, players: int, rules: TableRul
     return None
 
 
+def last_deal(state: TableState, rules: TableRules) -> bool:
+    """Whether the hand to play is in the match's last deal: the deal passing on from this dealer ends the match
+    (RULES.md: every player deals ``laps`` times; riichi mahjong's South 4, "all last"). A dealer who keeps the
+    deal (a dealer win, or a draw where the rules keep it) plays the last deal again: RULES.md lets no one stop
+    the match before, not even a dealer in the lead.
+
+    >>> last_deal(replay(2, DEFAULT_RULES["yokai-watch"], [HandRecord(s, HandKind.DRAW) for s in range(3)]),
+    ...           DEFAULT_RULES["yokai-watch"])
+    True
+    """
+    return not state.ended and state.dealer_moves == rules.laps * len(state.totals) - 1
+
+
 def end_by_total(ends_at_or_below: int) -> tuple[str, str]:
     """Why a match ended by a player's total (``TableRules.ends_at_or_below``), in English and Japanese: at 0
     "nothing left" (the Donjara games); at -1 below 0 (riichi mahjong: a player at exactly 0 plays on).
@@ -800,7 +813,7 @@ WIN_WORDS = {SAME_DISCARD: "ron (same discard)"}
 def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> str:
     """The match as CSV: one row per hand with what happened and every player's total after it (``hands``
     and ``state`` of one reading: :meth:`Ledger.table`); an ended match then a blank row and its final
-    standings (:func:`standings`: place, player, total)."""
+    standings (:func:`standings`: place, player, total), and the riichi chips left on the table, if any."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["hand", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players])
@@ -817,6 +830,8 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
         writer.writerow(["place", "player", "total"])
         for place, seat, total in standings(state.totals):
             writer.writerow([place, name(seat), total])
+        if state.pot:  # no next winner takes them (RULES.md gives them to no one): the totals add up with them
+            writer.writerow(["", "riichi chips left on the table", state.pot])
     return out.getvalue()
 
 
