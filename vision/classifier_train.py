@@ -340,8 +340,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                    "--models models replaces the shipped ones)")
     p.add_argument("--epochs", type=positive_int, default=30, help="epochs to train (default 30)")
     p.add_argument("--minutes", type=positive_float, help="time budget instead of an epoch count")
-    p.add_argument("--per-kind", type=positive_int, default=60, help="rendered crops per tile kind (--game)")
-    p.add_argument("--val-per-kind", type=non_negative_int, default=0, help="rendered held-out crops per kind (seed 1)")
+    p.add_argument("--per-kind", type=positive_int, help="rendered crops per tile kind (--game; default 60)")
+    p.add_argument("--val-per-kind", type=non_negative_int,
+                   help="rendered held-out crops per kind (--game; seed 1; default 0)")
     p.add_argument("--cache", type=Path, default=Path("datasets/generated/classifier"),
                    help="where rendered crops are cached")
     p.add_argument("--crop-size", type=positive_int, default=48, help="side in px of the crops it reads (default 48)")
@@ -354,7 +355,15 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--resume", action="store_true", help="continue the run in --out (the same kinds, crop size "
                    "and width; --epochs or --minutes: the whole budget)")
     p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
-    return p.parse_args(argv)
+    a = p.parse_args(argv)
+    for option in ("per_kind", "val_per_kind"):  # they shape rendered crops, which --data has none of
+        if a.data is not None and getattr(a, option) is not None:
+            flag = "--" + option.replace("_", "-")
+            p.error(f"argument {flag}: sets how many crops of each kind are rendered for a --game; --data "
+                    f"trains on every labelled tile of its photos, rendering none: drop {flag}")
+    a.per_kind = 60 if a.per_kind is None else a.per_kind
+    a.val_per_kind = 0 if a.val_per_kind is None else a.val_per_kind
+    return a
 
 
 def _games(text: str) -> list[str]:
@@ -547,7 +556,13 @@ def main(argv: list[str]) -> int:
         written.append(str(export(net, game_spec, dest / f"{stem}.onnx")))
         save_weights(net, game_spec, dest / f"{stem}.pt")
     print(f"classifier{'s' if len(written) > 1 else ''} exported to {', '.join(written)}")
-    say_where_it_went([Path(w) for w in written], "--models {models}")
+    if games:
+        say_where_it_went([Path(w) for w in written], "--models {models}")
+    else:  # `read` looks for classifier-GAME.onnx of a --game: this one it reads only as an enrolled set
+        print(f"To read with it: `tilelens read` takes a classifier of labelled photos as an enrolled tile set "
+              f"(--tileset NAME), which `tilelens enroll --name NAME --data {a.data} --base "
+              f"{_shown(dest / f'classifier-{name}.pt')}` makes, starting from this one (without --base, from "
+              f"scratch).")
     print(json.dumps({"onnx": written, "classes": len(spec.classes), "heads": list(spec.heads), "crops": crops}))
     return 0
 

@@ -68,8 +68,8 @@ def check_dataset(data: str | Path, out: str | Path | None = None) -> Path:
     from ultralytics.data.utils import check_det_dataset
 
     with tempfile.TemporaryDirectory() as tmp:
-        given = data
-        training = _as_trained(settings, data, Path(tmp) / "lists")
+        given, lists = data, Path(tmp) / "lists"
+        training = _as_trained(settings, data, lists)  # the lists resolved once, moved to the run folder below
         if training is not settings:
             given = Path(tmp) / data.name
             given.write_text(yaml.safe_dump(training, sort_keys=False, allow_unicode=True), encoding="utf-8")
@@ -83,16 +83,35 @@ def check_dataset(data: str | Path, out: str | Path | None = None) -> Path:
                 if "'val:'" in said and isinstance(settings.get("train"), str):
                     said += f" (a set with no validation photos can name its training ones: val: {settings['train']})"
             raise TrainError(f"{data}: {said.removeprefix(str(data)).strip(' :')}") from None
-    _classes_named(data, settings)
-    if training is settings:
-        return data
-    if out is None:
-        raise TrainError(f"{data}: its relative path: or list entries need a run folder to write the resolved copy to")
-    out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
-    training = _as_trained(settings, data, out / "lists")
+        _classes_named(data, settings)
+        if training is settings:
+            return data
+        if out is None:
+            raise TrainError(f"{data}: its relative path: or list entries need a run folder to write the resolved "
+                             f"copy to")
+        out = Path(out)
+        out.mkdir(parents=True, exist_ok=True)
+        training = _lists_moved(training, lists, out / "lists")
     (out / "data.yaml").write_text(yaml.safe_dump(training, sort_keys=False, allow_unicode=True), encoding="utf-8")
     return out / "data.yaml"
+
+
+def _lists_moved(training: dict, lists: Path, dest: Path) -> dict:
+    """``training`` with the list copies ``_as_trained`` wrote into ``lists`` moved into ``dest`` (the run
+    folder's ``lists/``), and its splits naming them there."""
+    if not lists.is_dir():
+        return training
+    dest.mkdir(parents=True, exist_ok=True)
+    for copy in lists.iterdir():
+        shutil.move(copy, dest / copy.name)
+    there, here = str(lists.resolve()), str(dest.resolve())
+
+    def moved(entry):
+        if isinstance(entry, list):
+            return [moved(e) for e in entry]
+        return here + entry[len(there):] if isinstance(entry, str) and entry.startswith(there + os.sep) else entry
+
+    return training | {key: moved(training[key]) for key in ("train", "val", "test") if key in training}
 
 
 def _as_trained(settings: dict, data: Path, lists: Path) -> dict:

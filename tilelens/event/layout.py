@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.result import TilelensInputError
-from tilelens.event.model import Finding, FindingKind, where, where_ja
+from tilelens.event.model import Finding, FindingKind, seat_at_table, where, where_ja
 
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", ".avif", ".bmp", ".tif", ".tiff", ".heic",
                   ".heif", ".gif"}  # .jfif: a JPEG Windows saved from the web; .avif: Chrome's and Android's
@@ -397,8 +397,8 @@ def same_photos_across(tables: list[TableInput]) -> dict[str, list[Finding]]:
             others = [(t, s, p) for t, s, p in owners if t != name]
             if not others:
                 continue
-            en = " and ".join(f"{where(s)} of table {t} ({p.name})" for t, s, p in others)
-            ja = "、".join(f"卓 {t} の{where_ja(s)}の写真 ({p.name})" for t, s, p in others)
+            en = " and ".join(f"{seat_at_table(s, t)[0]} ({p.name})" for t, s, p in others)
+            ja = "、".join(f"{seat_at_table(s, t)[1]}の写真 ({p.name})" for t, s, p in others)
             found.setdefault(name, []).append(Finding(
                 FindingKind.DUPLICATE_SEAT, f"{where(seat)}: photo {photo.name} is the same file as {en}: each seat "
                 f"needs a photo of its own hand", seats=(seat,),

@@ -64,6 +64,36 @@ def where_ja(seat: str) -> str:
     return "残りの山" if seat == "wall" else f"{seat}番席"
 
 
+def says_table(name: str) -> bool:
+    """Whether a table's (folder) name says it is a table already (``table-03``, ``Table 3``, ``卓3``).
+
+    >>> [says_table(n) for n in ("table-03", "Table 3", "卓3", "テーブル3", "t7", "03")]
+    [True, True, True, True, False, False]
+    """
+    return any(word in name.lower() for word in ("table", "卓", "テーブル"))
+
+
+def table_named(name: str) -> tuple[str, str]:
+    """How a message names a table, in English and Japanese: by its name alone where that says it is a
+    table (never "table table-03"), else ``table t7`` / ``卓 t7``.
+
+    >>> table_named("table-03"), table_named("t7")
+    (('table-03', 'table-03'), ('table t7', '卓 t7'))
+    """
+    return (name, name) if says_table(name) else (f"table {name}", f"卓 {name}")
+
+
+def seat_at_table(seat: str, table: str) -> tuple[str, str]:
+    """A seat (or the wall) of another table, in English and Japanese: ``seat 4 at table-03`` /
+    ``table-03 の4番席`` where the table's name says table, else ``seat 4 of table t7`` / ``卓 t7 の4番席``.
+
+    >>> seat_at_table("4", "table-03"), seat_at_table("wall", "t7")
+    (('seat 4 at table-03', 'table-03 の4番席'), ('the wall of table t7', '卓 t7 の残りの山'))
+    """
+    en, ja = table_named(table)
+    return f"{where(seat)} {'at' if says_table(table) else 'of'} {en}", f"{ja} の{where_ja(seat)}"
+
+
 @dataclass(frozen=True)
 class TileRef:
     """One tile of one seat's photo: ``index`` is its place left to right in that photo."""

@@ -14,7 +14,7 @@ from urllib.parse import quote
 import numpy as np
 
 from tilelens.event import images as im
-from tilelens.event.model import Finding, Severity, TableReport, TileRef, Verdict, where_ja
+from tilelens.event.model import Finding, Severity, TableReport, TileRef, Verdict, table_named, where_ja
 from tilelens.labelling.store import atomic_write_text  # whole or not at all: a half page never passes for one
 
 REPORT_JSON = "report.json"
@@ -165,12 +165,14 @@ def table_html(report: TableReport, files: dict[str, bytes]) -> str:
                        f"<figcaption>{escape(who)}: {len(s.tiles)} tiles read from {escape(s.photo)}"
                        f"{_ja_line(f'{who_ja}: {s.photo} から{len(s.tiles)}枚読みました')}</figcaption></figure>")
     game_en, game_ja = game_names(report.game)
-    body = (f"<h1>{_both(f'Table {t}', f'卓 {t}')} {_verdict(v)}</h1>\n"
+    named, named_ja = table_named(t)  # "table-03" once, not "Table table-03"
+    title = _both(named[:1].upper() + named[1:], named_ja) if named != named_ja else escape(named)
+    body = (f"<h1>{title} {_verdict(v)}</h1>\n"
             f"<p>Game: {escape(game_en)}. Checked in {report.seconds:.1f} s."
             f"{_ja_line(f'ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f} 秒。')}</p>\n"
             f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files)}\n"
             f"<h2>{_both('Photos', '写真')}</h2>\n<div class=\"seats\">{''.join(figures)}</div>")
-    return _page(f"Table {t}: {VERDICT_TEXT[v]} / 卓 {t}: {VERDICT_JA[v]}", body)
+    return _page(f"{named[:1].upper() + named[1:]}: {VERDICT_TEXT[v]} / {named_ja}: {VERDICT_JA[v]}", body)
 
 
 def table_dict(report: TableReport) -> dict[str, Any]:

@@ -30,7 +30,8 @@ from scorer.result import TilelensInputError
 from tilelens.cli import os_problem
 from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, read_table_folder, \
     same_photos_across, scan_event, seat_labels
-from tilelens.event.model import Finding, FindingKind, SeatReading, TableReport, where, where_ja
+from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, table_named, where,
+                                  where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, model_version, recognizer_reader, \
     to_seat_reading
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_event_report, write_table_report
@@ -346,11 +347,11 @@ def _not_among_the_photos(event_dir: Path, out_dir: Path, tables: tuple[Path, ..
     out = out_dir.resolve()
     said = [("the event folder", "イベントフォルダ")] if out == event_dir.resolve() else []
     for table in tables:
+        en, ja = table_named(table.name)
         if out == table.resolve():
-            said.append((f"the photo folder of table {table.name}", f"卓 {table.name} の写真のフォルダ"))
+            said.append((f"the photo folder of {en}", f"{ja} の写真のフォルダ"))
         elif (out / table.name).resolve() == table.resolve():  # a one-table event's report in its own folder
-            said.append((f"the folder that holds the photo folder of table {table.name}",
-                         f"卓 {table.name} の写真のフォルダがあるフォルダ"))
+            said.append((f"the folder that holds the photo folder of {en}", f"{ja} の写真のフォルダがあるフォルダ"))
     if not said:
         return
     what, what_ja = said[0]

@@ -187,18 +187,52 @@ def _orphan_labels(root: Path, images: list[Path]) -> list[Issue]:
     return issues
 
 
+def _init_fixes(root: Path, config: DataConfig, game: str | None) -> str | None:
+    """The ``label init`` command that points ``root``'s ``data.yaml`` at its own folder, where it would run:
+    init needs the game or tile set the photos show, and refuses a dataset whose class names are not all
+    of its tiles (a Roboflow export's few kinds). None where it would not."""
+    from tilelens.labelling.prelabel import class_names
+
+    game = None if config.tileset else config.game or game
+    if not (config.tileset or game):
+        return None
+    try:
+        if class_names(game, config.tileset) != config.names:
+            return None
+    except Exception:  # noqa: BLE001  an unknown game or tile set: said elsewhere, and init would fail on it
+        return None
+    return f"tilelens label init {root} " + (f"--tileset {config.tileset}" if config.tileset else f"--game {game}")
+
+
+def _moved_folder(root: Path, config: DataConfig, game: str | None) -> Issue:
+    """``root``'s ``data.yaml`` has ``enroll``, ``eval`` and training read another folder's photos
+    (``path_elsewhere``): what is wrong, plainly, and the one thing to do, in English and Japanese."""
+    base = Path(config.path) if Path(config.path).is_absolute() else root / config.path
+    data_yaml = root / "data.yaml"
+    if base.is_dir():
+        what = (f"data.yaml's path: is {base}, another folder (this one copied from there?): `tilelens enroll`, "
+                f"`eval` and training would read the photos there, not the ones labelled here")
+        what_ja = (f"data.yaml の path: が別のフォルダ {base} を指しています (そこからコピーしましたか?)。"
+                   f"`tilelens enroll`・`eval`・学習は、ここでラベルを付けた写真ではなく、そちらの写真を読みます")
+    else:
+        what = (f"data.yaml's path: is {base}, which is not there (this folder moved from there?): `tilelens "
+                f"enroll`, `eval` and training would find no photos")
+        what_ja = (f"data.yaml の path: が指す {base} がありません (そこから移動しましたか?)。"
+                   f"`tilelens enroll`・`eval`・学習は写真を見つけられません")
+    init = _init_fixes(root, config, game)
+    if init is not None:
+        fix = f"to fix it, run `{init}` (it points path: at this folder and keeps every label)"
+        fix_ja = f"直すには `{init}` を実行してください (path: をこのフォルダにし、ラベルはそのまま残します)"
+    else:
+        fix = f"to fix it, change the path: line of {data_yaml} to `path: .` (this folder)"
+        fix_ja = f"直すには {data_yaml} の path: の行を `path: .` (このフォルダ) に書き換えてください"
+    return Issue(IssueKind.MOVED_FOLDER, "data.yaml", f"{what}; {fix}", message_ja=f"{what_ja}。{fix_ja}")
+
+
 def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Issue]:
     issues = []
     if path_elsewhere(root, config):
-        # init needs the game or tile set the photos show: the command said must run as it is given
-        init = f"tilelens label init {root} " + (f"--tileset {config.tileset}" if config.tileset else
-                                                 f"--game {config.game or game or 'GAME'}")
-        issues.append(Issue(IssueKind.MOVED_FOLDER, "data.yaml",
-                            f"path {config.path!r} is not this folder (moved?); `tilelens enroll`, `eval` and "
-                            f"training would read photos from there: run `{init}` again to fix it",
-                            message_ja=f"path {config.path!r} はこのフォルダではありません (移動しましたか?)。"
-                                       f"`tilelens enroll`・`eval`・学習はそこから写真を読みます: `{init}` を"
-                                       f"もう一度実行すると直ります"))
+        issues.append(_moved_folder(root, config, game))
     if game:
         from scorer import TilelensInputError, load_game
 

@@ -113,8 +113,11 @@ def _parser() -> argparse.ArgumentParser:
 def _init(args: argparse.Namespace) -> int:
     from tilelens.labelling.prelabel import PrelabelInterrupted, prelabel_folder
 
-    if not args.game and not args.tileset:
-        raise LabelFileError("name the --game (or an enrolled --tileset) the photos show")
+    if not args.game and not args.tileset:  # init again (photos added later): the option its data.yaml names
+        game, tileset = _named_in(args.dir)
+        named = f" ({args.dir}/data.yaml names " + (f"--tileset {tileset})" if tileset else f"--game {game})") \
+            if game or tileset else ""
+        raise LabelFileError(f"name the --game (or an enrolled --tileset) the photos show{named}")
     try:
         s = prelabel_folder(args.dir, args.game, args.tileset, overwrite=args.overwrite,
                             val_fraction=args.val_fraction)
@@ -139,12 +142,29 @@ def _init(args: argparse.Namespace) -> int:
               file=sys.stderr)
     print(f"{s.photos} photos: {s.labelled} pre-labelled ({s.tiles} tiles), {s.kept} kept their labels, "
           f"{len(s.unreadable)} skipped; data.yaml written in {args.dir}")
+    if s.labelled:  # proposals, to be checked by a person before anything learns from them
+        print(f"next: check the proposed boxes and tiles and accept each photo on the app's Label page (`./dev app`), "
+              f"then `tilelens label teach {args.dir} --name NAME` (or Teach there)")
     if not s.photos:
         from tilelens.labelling.prelabel import LOOSE_SUFFIXES
 
         print(f"no photos found in {args.dir} or {args.dir}/images ({', '.join(sorted(LOOSE_SUFFIXES))}): "
               f"put them there and run init again", file=sys.stderr)
     return 0
+
+
+def _named_in(root: Path) -> tuple[str | None, str | None]:
+    """The game and tile set ``root``'s ``data.yaml`` names (the tile set alone where it names one; None
+    for what it does not name, or where there is none or it cannot be read: init then says so)."""
+    from tilelens.labelling.yolo import read_data_yaml
+
+    try:
+        config = read_data_yaml(root) if (Path(root) / "data.yaml").is_file() else None
+    except LabelFileError:
+        return None, None
+    if config is None:
+        return None, None
+    return (None, config.tileset) if config.tileset else (config.game, None)
 
 
 def _check(args: argparse.Namespace, show_issues: bool) -> int:
@@ -304,6 +324,11 @@ def _import(args: argparse.Namespace) -> int:
                                  f"{exc.message_ja} (読み込み済み: {done})") from None
         for issue in s.issues:
             print(issue, file=sys.stderr)
+        lost = sum(i.kind is IssueKind.MISSING_SOURCE for i in s.issues)
+        if lost:  # where it looked, and how to say where they are
+            looked = ", ".join(dict.fromkeys(str(d) for d in (args.dir, args.images, Path(file).parent) if d))
+            print(f"{lost} photo{'' if lost == 1 else 's'} not found (looked in {looked}): give --images FOLDER, "
+                  f"the folder that holds {'it' if lost == 1 else 'them'}", file=sys.stderr)
         if len(files) > 1:
             print(f"{file}: {s.labelled} photos labelled ({s.copied} copied in, {len(s.issues)} skipped)")
         labelled, copied, skipped = labelled + s.labelled, copied + s.copied, skipped + len(s.issues)

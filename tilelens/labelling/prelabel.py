@@ -14,9 +14,9 @@ from tqdm import tqdm
 
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, load_done
-from tilelens.labelling.yolo import (DataConfig, add_to_list, default_config, filing_folder, format_data_yaml,
-                                     label_path_for, own_layout, path_elsewhere, read_data_yaml,
-                                     write_labels)
+from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
+                                     format_data_yaml, label_path_for, own_layout, path_elsewhere, photos_away,
+                                     read_data_yaml, write_labels)
 from vision.data_yaml import IMAGE_SUFFIXES, photos_in
 
 
@@ -124,10 +124,31 @@ def holding(files: Sequence[Path], content: bytes | Path) -> Path | None:
 
 
 def filed_photos(root: Path, config: DataConfig | None) -> list[Path]:
-    """Every photo filed in the dataset ``root``: under ``images/``, and in the folder each split of
-    ``config`` files its photos into (``filing_folder``: a Roboflow export's ``train/images``), sorted."""
+    """Every photo filed in the dataset ``root``: under ``images/``, in the folder each split of ``config``
+    files its photos into (``filing_folder``: a Roboflow export's ``train/images``), and wherever in ``root``
+    its splits name photos (``dataset_photos``: a ``.txt`` list's, as the Label page shows them), sorted."""
     folders = [root / "images"] + [filing_folder(root, config, split) for split in (config.sources if config else ())]
-    return sorted({p for folder in folders if folder.is_dir() for p in photos_in(folder)})
+    return sorted({p for folder in folders if folder.is_dir() for p in photos_in(folder)}
+                  | set(dataset_photos(root, config)[0]))
+
+
+def photos_outside(root: Path, config: DataConfig | None) -> list[Skipped]:
+    """The photos (or split entries) the ``data.yaml`` of ``root`` names outside it, which labelling never
+    reads (``dataset_photos``): each skipped, saying so and what to do."""
+    fix = (f"labelling (label init, the Label page) reads only the photos inside {root}: copy them into it "
+           f"(and name them there), or label the folder that holds them")
+    fix_ja = (f"ラベル付け (label init やラベル付けページ) は {root} の中の写真しか読みません: 写真をこのフォルダに"
+              f"コピーして (そこを指すようにして) ください。または写真のあるフォルダでラベルを付けてください")
+    skipped = []
+    for issue in dict.fromkeys(dataset_photos(root, config)[1]):  # a list both train and val name: said once
+        if issue.path == "data.yaml":  # a split's whole folder or list outside
+            why = issue.message.removesuffix("; it was skipped")
+            why_ja = issue.message_ja.removesuffix("ので、飛ばしました")
+        else:
+            why = "named in data.yaml, but outside the dataset folder"
+            why_ja = "data.yaml にありますが、データセットのフォルダの外です"
+        skipped.append(Skipped(issue.path, f"{why}: {fix}", f"{why_ja}: {fix_ja}"))
+    return skipped
 
 
 def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path], list[Skipped]]:
@@ -277,7 +298,17 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
                              f"{tileset or game}; pre-label into a new folder, or fix data.yaml",
                              f"{root}/data.yaml の牌の種類名が {tileset or game} の牌と違います: 新しいフォルダに"
                              f"下書きするか、data.yaml を直してください")
+    away = photos_away(root, existing) if existing is not None and not loose_photos(root) else None
+    if away is not None:  # its path: rewritten to this empty folder, enroll would find no photos
+        init = f"tilelens label init {away} " + (f"--tileset {tileset}" if tileset else f"--game {game}")
+        raise LabelFileError(f"{root / 'data.yaml'} reads its photos from {away} (its path:), and {root} holds none "
+                             f"of them: pre-label that folder (`{init}`), or put the photos to label here and change "
+                             f"its path: line to `path: .`",
+                             f"{root / 'data.yaml'} は写真を {away} (path:) から読み、{root} にはその写真がありません: "
+                             f"そのフォルダで下書きする (`{init}`) か、ラベルを付ける写真をここに入れて path: の行を "
+                             f"`path: .` にしてください")
     photos, unfiled = file_loose_photos(root, val_fraction)
+    unfiled += photos_outside(root, existing)
     # before any photo is read: stopped midway (Ctrl-C), the folder is a dataset to go on with
     _write_data_yaml(root, names, game, tileset, existing)
     accepted = load_done(root) if overwrite else set()  # a person's checked boxes: never replaced

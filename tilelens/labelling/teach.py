@@ -231,9 +231,9 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
                          f"覚えさせてください")
     if not photos:
         raise TeachError(f"no photo of {root} is accepted yet (0 of {total}): accept the photos whose "
-                         f"boxes and names are right, then teach",
-                         f"{root} には OK にした写真がまだありません (全 {total} 枚): 枠と牌が正しい写真を OK にしてから"
-                         f"覚えさせてください")
+                         f"boxes and names are right on the app's Label page (`./dev app`), then teach",
+                         f"{root} には OK にした写真がまだありません (全 {total} 枚): アプリのラベル付けページ "
+                         f"(`./dev app`) で枠と牌が正しい写真を OK にしてから覚えさせてください")
     folder = job_dir(root)
     config = read_data_yaml(root)
     try:  # said before the photos are cut up, naming the dataset's own data.yaml (not the job's copy)

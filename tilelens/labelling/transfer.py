@@ -14,9 +14,9 @@ from pathlib import Path, PurePosixPath
 
 from tilelens.labelling import coco, labelstudio
 from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage, Split
-from tilelens.labelling.yolo import (DataConfig, add_to_list, default_config, filing_folder, format_data_yaml,
-                                     image_size, inside, label_path_for, own_layout, parse_labels, read_data_yaml,
-                                     read_yolo, write_labels)
+from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
+                                     format_data_yaml, image_size, inside, label_path_for, own_layout, parse_labels,
+                                     read_data_yaml, read_yolo, write_labels)
 from tilelens.labelling.store import atomic_write_text
 
 
@@ -63,8 +63,10 @@ def _under(base: Path, rel: str) -> Path | None:
     return candidate if inside(base, candidate) else None
 
 
-def _locate(rel: str, root: Path, search: list[Path], config: DataConfig | None = None) -> Path | None:
-    """Where the photo ``rel`` is: inside the dataset, else in a search folder (by path, then name)."""
+def _locate(rel: str, root: Path, search: list[Path], config: DataConfig | None = None,
+            listed: dict[str, Path] | None = None) -> Path | None:
+    """Where the photo ``rel`` is: inside the dataset, else in a search folder (by path, then name), else
+    among the photos the dataset's splits name (``listed``: name -> photo, ``_listed``)."""
     name = PurePosixPath(rel).name
     for base in [root, *search]:
         for candidate in (_under(base, rel), _under(base, name)):
@@ -76,7 +78,17 @@ def _locate(rel: str, root: Path, search: list[Path], config: DataConfig | None 
     images = root / "images"
     splits = sorted(p for p in images.iterdir() if p.is_dir()) if images.is_dir() else []
     splits += [filing_folder(root, config, split) for split in (config.sources if config else ())]
-    return next((d / name for d in splits if name and inside(root, d) and (d / name).is_file()), None)
+    found = next((d / name for d in splits if name and inside(root, d) and (d / name).is_file()), None)
+    return found or (listed or {}).get(name)
+
+
+def _listed(root: Path, config: DataConfig | None) -> dict[str, Path]:
+    """The photos the splits of the dataset ``root`` name wherever in it they lie (a ``.txt`` list's:
+    ``dataset_photos``), by file name (the first of a name)."""
+    found: dict[str, Path] = {}
+    for photo in dataset_photos(root, config)[0]:
+        found.setdefault(photo.name, photo)
+    return found
 
 
 def _escapes(rel: str) -> bool:
@@ -122,12 +134,13 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     search.append(path.parent)
     issues: list[Issue] = []
     todo: list[tuple[LabelledImage, Path]] = []  # (image, where the photo is now)
+    listed = _listed(root, config)
     for image in foreign.images:
         if _escapes(image.path):
             issues.append(Issue(IssueKind.PATH_ESCAPE, image.path,
                                 "photo path leads outside the dataset folder; skipped"))
             continue
-        found = _locate(image.path, root, search, config)
+        found = _locate(image.path, root, search, config, listed)
         if found is None:
             issues.append(Issue(IssueKind.MISSING_SOURCE, image.path, "photo not found; skipped"))
             continue

@@ -20,8 +20,8 @@ from tilelens.labelling.model import Box, LabelFileError, Split
 from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped, holding, unique_stem
 from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, dataset_lock, load_done, load_kept,
                                      save_kept, set_done_locked)
-from tilelens.labelling.yolo import (DataConfig, add_to_list, default_config, filing_folder, format_data_yaml,
-                                     format_labels, label_path_for, read_data_yaml)
+from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
+                                     format_data_yaml, format_labels, label_path_for, read_data_yaml)
 
 MAX_NAME = 80
 # A photo's stem in UTF-8 bytes: file names hold 255 bytes, and a chat app's Japanese name can pass that
@@ -96,10 +96,12 @@ def _config_of(root: Path) -> DataConfig | None:
 
 def _photos_of(root: Path, config: DataConfig | None = None) -> list[Path]:
     """Every photo file of a dataset folder: loose, filed under ``images/`` or in the folder a split of its
-    ``data.yaml`` files photos into (``filing_folder``: a Roboflow export's ``train/images``), or a HEIC
-    original in ``heic/``. ``config``: the ``data.yaml`` read already (else it is read here)."""
+    ``data.yaml`` files photos into (``filing_folder``: a Roboflow export's ``train/images``), named by its
+    splits wherever in the folder they lie (``dataset_photos``: a ``.txt`` list's), or a HEIC original in
+    ``heic/``. ``config``: the ``data.yaml`` read already (else it is read here)."""
     found = {p for p in root.iterdir() if p.is_file()} if root.is_dir() else set()
     config = config if config is not None else _config_of(root)
+    found.update(dataset_photos(root, config)[0])
     folders = {root / "images", root / "heic"} | {filing_folder(root, config, split)
                                                   for split in (config.sources if config else ())}
     for folder in folders:

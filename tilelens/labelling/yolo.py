@@ -424,6 +424,34 @@ def split_images(root: Path, config: DataConfig) -> tuple[dict[Split, list[Path]
     return result, issues
 
 
+def dataset_photos(root: Path, config: DataConfig | None) -> tuple[list[Path], list[Issue]]:
+    """The photos the splits of the dataset ``root`` name that are there, each once (what labelling reads:
+    :func:`split_images`; a ``.txt`` list's photos wherever in ``root`` they lie, not only under
+    ``images/``), and the problems of those it names outside ``root``, which labelling never reads
+    (``PATH_ESCAPE``). None for a dataset with no ``data.yaml`` yet (``config`` None)."""
+    if config is None:
+        return [], []
+    per_split, issues = split_images(Path(root), config)
+    photos = dict.fromkeys(Path(os.path.normpath(p)) for paths in per_split.values() for p in paths)
+    return [p for p in photos if p.is_file()], [i for i in issues if i.kind is IssueKind.PATH_ESCAPE]
+
+
+def photos_away(root: Path, config: DataConfig) -> Path | None:
+    """The folder the ``path`` of ``root``'s ``data.yaml`` names where that is another folder, there, and
+    ``root`` holds none of the train and val splits it names: a ``data.yaml`` pointing at photos kept
+    elsewhere, which ``enroll``, ``eval`` and training read there (labelling reads ``root``'s own:
+    :func:`photos_root`). None otherwise."""
+    root = Path(root)
+    if not config.path or photos_root(root, config) != root:
+        return None
+    away = root / config.path
+    if not away.is_dir() or os.path.samefile(away, root):
+        return None
+    named = [source_path(root, config, split, source) for split, items in config.sources.items()
+             if split is not Split.TEST for source in items]
+    return away if named and not any(where.exists() for where in named) else None
+
+
 def own_layout(config: DataConfig) -> bool:
     """Whether ``config`` lays the photos out as tilelens does (``default_config``: ``images/train``, ``val``
     the same or ``images/val``, and ``test``, where there is one, ``images/test``)."""
