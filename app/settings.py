@@ -20,12 +20,7 @@ from pathlib import Path
 
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from scorer.catalog import GAMES_DIR
-
-
-def home_dir() -> Path:
-    """The app's settings folder (env ``TILELENS_HOME``, default ``~/.tilelens``)."""
-    return Path(os.environ.get("TILELENS_HOME") or Path.home() / ".tilelens").expanduser()
-
+from tilelens.home import home_dir  # the app's settings folder, the user's data: one resolver
 
 SCRATCH_KEEP_S = 24 * 3600  # a day: an event's session is long over by then
 

@@ -22,10 +22,81 @@ from vision.image_io import Letterbox, letterbox, load_image
 from vision.onnx_session import open_session
 
 
+def package_models_dir() -> Path:
+    """The ``models/`` beside the code: the repository's, or the one installed with the package."""
+    return Path(__file__).resolve().parents[1] / "models"
+
+
 def default_models_dir() -> Path:
-    """Where shipped models live: ``$TILELENS_MODELS`` or the repository's ``models/``."""
+    """Where shipped models live: ``$TILELENS_MODELS`` or :func:`package_models_dir`."""
     env = os.environ.get("TILELENS_MODELS")
-    return Path(env).expanduser() if env else Path(__file__).resolve().parents[1] / "models"  # ~ as the shell would
+    return Path(env).expanduser() if env else package_models_dir()  # ~ as the shell would
+
+
+def installed_models(models: str | Path | None = None) -> bool:
+    """Whether ``models`` (default :func:`default_models_dir`) is an installed package's models folder (no
+    ``pyproject.toml`` beside it, as a repository checkout has; no ``$TILELENS_MODELS``): shipped data, not
+    a user's to write (root's on a system install, replaced on an upgrade)."""
+    if os.environ.get("TILELENS_MODELS"):
+        return False
+    package = package_models_dir()
+    if models is not None and Path(models).expanduser().resolve() != package.resolve():
+        return False
+    return not (package.parent / "pyproject.toml").is_file()
+
+
+def user_tilesets_dir() -> Path:
+    """Where the tile sets a user enrols are kept when the models are an installed package's:
+    ``$TILELENS_HOME/tilesets`` (``tilelens.home.home_dir``: the user's data, kept over an upgrade)."""
+    from tilelens.home import home_dir
+
+    return home_dir() / "tilesets"
+
+
+def tileset_dirs(models: str | Path | None = None) -> list[Path]:
+    """The folders enrolled tile sets are looked up in, in order; a new set is written to the first.
+    ``models/tilesets`` of ``models`` (default :func:`default_models_dir`: ``$TILELENS_MODELS`` or the
+    repository's ``models/``); with an installed package's models, the user's :func:`user_tilesets_dir`
+    first, then the package's own (the shipped sets)."""
+    folder = Path(models).expanduser() if models is not None else default_models_dir()
+    if installed_models(folder):
+        return [user_tilesets_dir(), folder / "tilesets"]
+    return [folder / "tilesets"]
+
+
+def find_tileset(name: str, models: str | Path | None = None) -> Path | None:
+    """The folder of the enrolled tile set ``name`` (the first of :func:`tileset_dirs` holding its
+    ``tileset.json``: the user's before a shipped one of that name), None when there is none."""
+    for parent in tileset_dirs(models):
+        if (parent / name / "tileset.json").is_file():
+            return parent / name
+    return None
+
+
+def new_tileset_dir(name: str, models: str | Path | None = None) -> Path:
+    """Where an enrolment writes the tile set ``name``: in the first of :func:`tileset_dirs`."""
+    return tileset_dirs(models)[0] / name
+
+
+def enrolled_tilesets(models: str | Path | None = None) -> dict[str, Path]:
+    """Every enrolled tile set, name -> the folder read (the user's where a shipped set has that name
+    too), by name."""
+    found: dict[str, Path] = {}
+    for parent in tileset_dirs(models):
+        for meta in sorted(parent.glob("*/tileset.json")):
+            found.setdefault(meta.parent.name, meta.parent)
+    return dict(sorted(found.items()))
+
+
+def tilesets_listed(models: str | Path | None = None, japanese: bool = False) -> str:
+    """The enrolled tile sets in words, each followed by its folder where sets are kept in two places
+    ("none" when there are none)."""
+    sets, dirs = enrolled_tilesets(models), tileset_dirs(models)
+    if not sets:
+        return "なし" if japanese else "none"
+    if len(dirs) == 1:
+        return ", ".join(sets)
+    return ", ".join(f"{name} ({folder.parent})" for name, folder in sets.items())
 
 
 def default_model() -> Path:

@@ -3,7 +3,8 @@
 From a folder of labelled photos (Ultralytics layout, class names = tile kinds) or of crops (one folder
 per tile kind), fine-tune a base classifier (a shipped game's, another tile set's, or none) on the
 crops with heavy augmentation for a few minutes, and write the tile set to
-``models/tilesets/<name>/``: ``classifier.onnx`` + ``.json`` (what ``read --tileset`` runs),
+``models/tilesets/<name>/`` (``$TILELENS_HOME/tilesets/<name>/`` when the models are an installed package's:
+``vision.detector.tileset_dirs``): ``classifier.onnx`` + ``.json`` (what ``read --tileset`` runs),
 ``classifier.pt`` (the base for a later enrolment) and ``tileset.json``. Then, from the same crops, the
 set's own orientation model (``orient.onnx``, :mod:`vision.orient`): which way up its faces stand, so that
 a hand of these tiles photographed from across the table is read as its owner sees it. The shipped
@@ -85,8 +86,10 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
         if not path.is_file():
             raise EnrollError(f"--base {base}: no such file", f"出発点 {base} というファイルがありません")
         return path, ""
-    tileset = models / "tilesets" / base
-    if (tileset / "classifier.pt").is_file():
+    from vision.detector import find_tileset
+
+    tileset = find_tileset(base, models)  # the user's enrolled sets, then the shipped ones
+    if tileset is not None and (tileset / "classifier.pt").is_file():
         return tileset / "classifier.pt", read_tileset_meta(tileset).get("game", "")
     game_weights = models / f"classifier-{base}.pt"
     if game_weights.is_file():
@@ -112,7 +115,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--crop-size", type=positive_int, default=48)
     p.add_argument("--width", type=positive_int, default=16, help="network width (without a base)")
     p.add_argument("--lr", type=positive_float, help="learning rate (default 3e-3, 1.5e-3 with a base)")
-    p.add_argument("--models", type=Path, help="models folder (default: the shipped models/)")
+    p.add_argument("--models", type=Path, help="models folder (default: the shipped models/; installed as a "
+                                               "package, the set is written to $TILELENS_HOME/tilesets/)")
     p.add_argument("--work", type=Path, help="run folder for checkpoints (default runs/enroll/NAME)")
     p.add_argument("--resume", action="store_true", help="continue an interrupted enrolment")
     p.add_argument("--val", type=Path, help="labelled photos or crops to report accuracy on after each epoch")
@@ -137,7 +141,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str], on_progress: Callable[[str, float], None] | None = None,
          on_warning: Callable[[str, str], None] | None = None, *, read_hint: bool = True) -> int:
-    """Enrol a tile set: read crops, fine-tune, export to ``models/tilesets/<name>/``.
+    """Enrol a tile set: read crops, fine-tune, export to ``vision.detector.new_tileset_dir(name)``.
     ``on_progress(stage, fraction)``: told each stage ("crops", "training", "export") as it starts and the
     share of the training done as it goes (for a caller that shows progress, such as the Label page).
     ``on_warning(english, japanese)``: told what the labelled tiles leave the set unable to read well
@@ -147,9 +151,9 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     set is a temporary one, deleted once it is used)."""
     a = _parse(argv)
     a.read_hint = read_hint
-    from vision.recognizer import default_models_dir
+    from vision.detector import new_tileset_dir
 
-    with _enrolling((a.models or default_models_dir()) / "tilesets" / a.name, a.name):
+    with _enrolling(new_tileset_dir(a.name, a.models), a.name):
         return _main(a, on_progress, on_warning)
 
 
@@ -177,22 +181,24 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     if a.orient_only and a.orient_minutes <= 0:
         raise EnrollError(f"--orient-minutes must be positive, got {a.orient_minutes:g}")
     from vision.cropset import from_dir, labelled_counts
+    from vision.detector import find_tileset, new_tileset_dir, tileset_dirs
     from vision.recognizer import default_models_dir, read_tileset_meta
 
     start = time.monotonic()
     tell = on_progress or _silent
     tell("crops", 0.0)
     models = a.models or default_models_dir()
-    out = models / "tilesets" / a.name
-    enrolled = (out / "tileset.json").is_file()
-    if a.orient_only and not enrolled:
-        raise EnrollError(f"--orient-only: no tile set {a.name!r} in {models / 'tilesets'}: enrol it first",
-                          f"牌セット {a.name!r} がまだ登録されていません")
-    if enrolled and not a.orient_only and not a.replace:
-        raise EnrollError(f"a tile set {a.name!r} is enrolled already ({out}): choose another --name, or "
-                          f"--replace to write over it",
+    out = new_tileset_dir(a.name, models)  # $TILELENS_HOME/tilesets/NAME when the models are an installed package's
+    found = find_tileset(a.name, models)  # there, or a shipped set of that name
+    if a.orient_only and found is None:
+        raise EnrollError(f"--orient-only: no tile set {a.name!r} in {' or '.join(map(str, tileset_dirs(models)))}: "
+                          f"enrol it first", f"牌セット {a.name!r} がまだ登録されていません")
+    if found is not None and not a.orient_only and not a.replace:
+        yours = "" if found == out else f" (yours, written to {out}, is then read before the shipped one)"
+        raise EnrollError(f"a tile set {a.name!r} is enrolled already ({found}): choose another --name, or "
+                          f"--replace to write over it{yours}",
                           f"牌セット {a.name!r} はもう登録されています: 別の名前にするか、置き換えてください")
-    meta = read_tileset_meta(out) if a.orient_only else None  # a damaged one is said before any training
+    meta = read_tileset_meta(found) if a.orient_only else None  # a damaged one is said before any training
     base, base_game = (None, "") if a.orient_only else resolve_base(a.base, models)
     if base is not None:  # a bad checkpoint is said before the crops are read, not after
         from vision.classifier_train import load_checkpoint
@@ -210,6 +216,10 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     if a.orient_only:
         if isinstance(meta.get("photos_sha256"), list):  # its orientation model learns these photos too
             meta["photos_sha256"] = sorted(set(meta["photos_sha256"]) | set(learnt_digests(a.data, data.groups)))
+        if found != out:  # a shipped set: the user's copy of it gets the orientation model, and is read first
+            import shutil
+
+            shutil.copytree(found, out, dirs_exist_ok=True)
         enroll_orientation(a, data, out, meta, time.monotonic() - start, tell)
         return 0
     game = "" if a.game == "none" else (a.game or inherited_game(list(data.classes), base_game))
@@ -381,7 +391,9 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     model = train(data, spec, cfg, a.work or Path("runs/enroll") / a.name, init=base, resume=a.resume, val=val,
                   on_progress=lambda fraction: tell("training", fraction))
     tell("export", 1.0)
-    out = models / "tilesets" / a.name
+    from vision.detector import new_tileset_dir
+
+    out = new_tileset_dir(a.name, models)
     for stale in ("orient.onnx", "orient.json"):  # a replaced set's: it learnt other crops
         (out / stale).unlink(missing_ok=True)
     export(model, spec, out / "classifier.onnx")

@@ -277,9 +277,11 @@ def learnt_photos(items: list[LabelledImage], tileset: str, models: Path) -> dic
     from, known by content (a copied or moved folder's photos too): ``{"tileset", "photos", "learnt"}``,
     ``learnt`` None when the set does not record which photos it learned from."""
     from vision.data_yaml import photo_sha256
+    from vision.detector import find_tileset
     from vision.recognizer import read_tileset_meta
 
-    learnt = _learnt_digests(read_tileset_meta(Path(models) / "tilesets" / tileset))
+    folder = find_tileset(tileset, models) or Path(models) / "tilesets" / tileset  # a user's own set too
+    learnt = _learnt_digests(read_tileset_meta(folder))
     count = None if learnt is None else sum(photo_sha256(it.image_path) in learnt for it in items)
     return {"tileset": tileset, "photos": len(items), "learnt": count}
 

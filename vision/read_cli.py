@@ -44,7 +44,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                         "piped in on standard input")
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--game", help="a game whose classifier is shipped (models/classifier-GAME.onnx)")
-    which.add_argument("--tileset", type=tileset_name, help="an enrolled tile set (models/tilesets/NAME)")
+    which.add_argument("--tileset", type=tileset_name, help="an enrolled tile set (models/tilesets/NAME, or a user's own: tilelens enroll)")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="one JSON object for all photos")
     out.add_argument("--kinds", action="store_true",

@@ -275,17 +275,17 @@ class Recognizer:
         inventory holds it (a set of a game, or an enrolled set of one; an enrolled set of no known game
         has no limit). ``False`` names each tile on its own, as an audit of the set wants."""
         from scorer.catalog import load_game
-        from vision.detector import Detector
+        from vision.detector import Detector, find_tileset, tilesets_listed
 
         root = Path(models_dir) if models_dir else default_models_dir()
         if bool(game) == bool(tileset):
             raise RecognizerError("name exactly one of a game (--game) or an enrolled tile set (--tileset)")
         if tileset:
-            folder = root / "tilesets" / tileset
-            if not (folder / "tileset.json").is_file():
-                known = sorted(p.parent.name for p in (root / "tilesets").glob("*/tileset.json"))
-                raise RecognizerError(f"unknown tile set {tileset!r} (enrolled: {', '.join(known) or 'none'})",
-                                      f"牌セット {tileset!r} は登録されていません (登録済み: {', '.join(known) or 'なし'})")
+            folder = find_tileset(tileset, root)  # the user's enrolled sets, then the shipped ones
+            if folder is None:
+                raise RecognizerError(f"unknown tile set {tileset!r} (enrolled: {tilesets_listed(root)})",
+                                      f"牌セット {tileset!r} は登録されていません (登録済み: "
+                                      f"{tilesets_listed(root, japanese=True)})")
             meta = read_tileset_meta(folder)
             det_path = folder / meta["detector"] if meta.get("detector") else root / "detector.onnx"
             clf_path = folder / meta.get("classifier", "classifier.onnx")

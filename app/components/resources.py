@@ -18,16 +18,23 @@ def recognizer(game_id: str, tileset: str | None = None):
     """The recognizer for a game (its id, or the file of an organiser's edited table), or for an enrolled
     tile set, loaded once per version of its files (onnxruntime, CPU): a set taught again, or a table
     edited again, is loaded afresh on every page, whoever taught or edited it."""
+    from vision.detector import find_tileset
     from vision.recognizer import default_models_dir
 
     models = default_models_dir()
-    return _recognizer(game_id, tileset, str(models), _version(models, game_id, tileset))
+    folder = find_tileset(tileset, models) if tileset else None  # the user's set, or a shipped one of that name
+    return _recognizer(game_id, tileset, str(folder or models), _version(models, game_id, tileset))
 
 
 def _version(models: Path, game_id: str, tileset: str | None) -> int:
     """When the set's ``tileset.json`` (written last by an enrolment) or the table's file last changed."""
     if tileset:
-        path = models / "tilesets" / tileset / "tileset.json"
+        from vision.detector import find_tileset
+
+        folder = find_tileset(tileset, models)  # $TILELENS_HOME/tilesets/ first when installed as a package
+        if folder is None:
+            return 0  # a set not (or no longer) there: Recognizer.load says
+        path = folder / "tileset.json"
     elif game_id.endswith(".toml"):
         path = Path(game_id)
     else:
@@ -39,7 +46,7 @@ def _version(models: Path, game_id: str, tileset: str | None) -> int:
 
 
 @st.cache_resource(show_spinner=False, max_entries=16)
-def _recognizer(game_id: str, tileset: str | None, models: str, version: int):  # models: the folder read
+def _recognizer(game_id: str, tileset: str | None, models: str, version: int):  # models: the folder read (a set's)
     from vision import Recognizer  # vision pulls OpenCV and onnxruntime: only pages that read photos pay
 
     return Recognizer.load(tileset=tileset) if tileset else Recognizer.load(game=game_id)
@@ -64,11 +71,11 @@ def _event_reader(game_id: str, models: str):  # models: the folder it was read 
 def tilesets_for(game: Game) -> list[str]:
     """Enrolled tile sets that read this game: made for it, or naming mostly its tile ids (a mahjong
     set enrolled from real photos reads Tokyo Mahjong; its flower tiles are left out)."""
-    from vision.recognizer import default_models_dir
+    from vision.detector import enrolled_tilesets
 
     ids = {k.id for k in game.tiles}
     found = []
-    for meta_path in sorted((default_models_dir() / "tilesets").glob("*/tileset.json")):
+    for meta_path in (folder / "tileset.json" for folder in enrolled_tilesets().values()):  # the user's, shipped
         try:
             meta = json.loads(meta_path.read_text(encoding="utf-8"))
         except (OSError, ValueError):

@@ -112,11 +112,13 @@ def base_choices(config, game: Game | None) -> dict[str, str]:
     then each shipped game's model, those whose catalog names more of the dataset's kinds first (a
     mahjong set's 1m..7z are Tokyo Mahjong's, whatever game the page has picked), then the other
     enrolled sets, then nothing."""
+    from vision.detector import find_tileset
     from vision.recognizer import default_models_dir
 
     models, kinds = default_models_dir(), set(config.names)
     out = {}
-    if config.tileset and (models / "tilesets" / config.tileset / "classifier.pt").is_file():  # still enrolled
+    enrolled = find_tileset(config.tileset) if config.tileset else None
+    if enrolled is not None and (enrolled / "classifier.pt").is_file():  # still enrolled
         out[config.tileset] = tr("base_tileset", name=config.tileset)
     shipped = [g for g in (load_game(i) for i in list_games()) if (models / f"classifier-{g.id}.pt").is_file()]
     named = {g.id: len(kinds & {t.id for t in g.tiles}) for g in shipped}

@@ -232,10 +232,11 @@ def load_reader(game: str | None, tileset: str | None = None, set_limit: bool = 
 
 
 def enrolled_tilesets() -> list[str]:
-    """Names of the enrolled tile sets (``models/tilesets/<name>/tileset.json``)."""
-    from vision.recognizer import default_models_dir
+    """Names of the enrolled tile sets (``vision.detector.enrolled_tilesets``: ``models/tilesets/<name>/``,
+    and a user's own under ``$TILELENS_HOME/tilesets`` where the package is installed)."""
+    from vision.detector import enrolled_tilesets as enrolled
 
-    return sorted(p.parent.name for p in (default_models_dir() / "tilesets").glob("*/tileset.json"))
+    return list(enrolled())
 
 
 def class_names(game: str | None, tileset: str | None = None) -> tuple[str, ...]:
@@ -244,9 +245,9 @@ def class_names(game: str | None, tileset: str | None = None) -> tuple[str, ...]
     if tileset:
         import json
 
-        from vision.recognizer import default_models_dir
+        from vision.detector import find_tileset
 
-        meta_path = default_models_dir() / "tilesets" / tileset / "tileset.json"
+        meta_path = (find_tileset(tileset) or Path("-")) / "tileset.json"
         try:
             return tuple(json.loads(meta_path.read_text(encoding="utf-8"))["kinds"])
         except (OSError, ValueError, KeyError, TypeError):

@@ -122,10 +122,13 @@ def _tileset_data(name: str) -> str | None:
     None when no such set is enrolled, "" when it does not say (a shipped set, an older enrolment)."""
     import json
 
-    from vision.recognizer import default_models_dir
+    from vision.detector import find_tileset
 
+    folder = find_tileset(name)  # a user's own set too, where the package is installed
+    if folder is None:
+        return None
     try:
-        meta = json.loads((default_models_dir() / "tilesets" / name / "tileset.json").read_text(encoding="utf-8"))
+        meta = json.loads((folder / "tileset.json").read_text(encoding="utf-8"))
     except FileNotFoundError:
         return None
     except (OSError, ValueError):
