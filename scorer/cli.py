@@ -9,7 +9,8 @@ Bad input raises ``TilelensInputError``; the router prints its one line and exit
 win is an answer, not an error: exit status 0, as for a win (``SCORE_EPILOG``).
 
 ``--json`` is one JSON object on one line (:func:`print_json`), the same top-level keys for every game
-(:func:`score_document`): a script scoring hands of all four games reads them alike.
+(:func:`score_document`): a script scoring hands of all four games reads them alike. The text (not ``--json``) is
+in Japanese where the environment asks for it (``TILELENS_LANG=ja`` or a Japanese locale: ``cli_lang``).
 """
 from __future__ import annotations
 
@@ -19,9 +20,10 @@ import re
 import unicodedata
 from typing import Any
 
+from scorer.attribute_names import value_name
 from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits
-from scorer.result import ScoreResult, TilelensInputError, UnknownTileError
+from scorer.result import ScoreResult, TilelensInputError, UnknownTileError, cli_lang, payer_ja, payment_note_ja
 from scorer.rules import donjara_rules
 
 
@@ -192,7 +194,7 @@ def score_main(argv: list[str]) -> int:
     if args.json:
         print_json(score_document(result, game.engine, str(args.win)))
     else:
-        print(format_result(game, result))
+        print(format_result(game, result, cli_lang()))
     return 0
 
 
@@ -227,7 +229,7 @@ def waits_main(argv: list[str]) -> int:
         print_json({"game": game.id, "engine": game.engine, "tiles_from_win": away,
                     "waits": [w.to_dict() for w in found]})
     else:
-        print(format_waits(game, found, away))
+        print(format_waits(game, found, away, cli_lang()))
     return 0
 
 
@@ -258,6 +260,9 @@ def games_main(argv: list[str]) -> int:
         if args.json:
             print_json([{"id": g.id, "name_ja": g.name_ja, "name_en": g.name_en, "engine": g.engine,
                          "tiles": g.total_tiles, "kinds": len(g.tiles)} for g in games])
+        elif cli_lang() == "ja":
+            for g in games:
+                print(f"{g.id:<16} {g.total_tiles:>3}枚  {len(g.tiles):>3}種類  {g.name_ja} / {g.name_en}")
         else:
             for g in games:
                 print(f"{g.id:<16} {g.total_tiles:>3} tiles  {len(g.tiles):>3} kinds  {g.name_en} / {g.name_ja}")
@@ -269,8 +274,9 @@ def games_main(argv: list[str]) -> int:
     if args.json:
         print_json({"id": game.id, "tiles": rows})
     else:
+        lang = cli_lang()
         for r in rows:
-            attrs = " ".join(f"{k}={v}" for k, v in r["attrs"].items())
+            attrs = " ".join(f"{k}={value_name(k, v, 'ja') if lang == 'ja' else v}" for k, v in r["attrs"].items())
             print(f"{r['id']:<22} x{r['copies']}  {r['name_ja']:<12} {attrs}")
     return 0
 
@@ -287,6 +293,12 @@ def _yaku_table(game: Game, as_json: bool) -> int:
         print_json({"id": game.id, "yaku": rows, "house_defaults": list(rules.house_defaults)})
         return 0
     cur = _currency(game)
+    if cli_lang() == "ja":
+        for y, r in zip(rules.yaku, rows):
+            marks = "".join([" [ローカル役: 初期設定では使わない]" if r["local"] else "",
+                             " [ハウスルールの初期設定]" if r["default"] else ""])
+            print(f"{r['points']:>4}{cur}  {r['name_ja']}{marks}: {y.description_ja or r['description']}")
+        return 0
     for r in rows:
         marks = "".join([" [local: off by default]" if r["local"] else "",
                          " [house-table default]" if r["default"] else ""])
@@ -305,6 +317,17 @@ def _riichi_yaku(game: Game, as_json: bool) -> int:
                                              "yakuman": v.yakuman} for v in values]})
         return 0
 
+    if cli_lang() == "ja":
+        def worth_ja(han: int, yakuman: int) -> str:
+            return "-" if not han else ("ダブル役満" if yakuman > 1 else "役満") if yakuman else f"{han}翻"
+
+        print(f"{pad_columns('門前', 8)} {pad_columns('鳴き', 8)} 役")
+        for v in values:
+            print(f"{pad_columns(worth_ja(v.han_closed, v.yakuman), 8)} "
+                  f"{pad_columns(worth_ja(v.han_open, v.yakuman), 8)} {v.name_ja}")
+        print("(-: 門前のみ。ドラは役ではなく、1枚1翻)")
+        return 0
+
     def worth(han: int, yakuman: int) -> str:
         return "-" if not han else ("double yakuman" if yakuman > 1 else "yakuman") if yakuman else f"{han} han"
 
@@ -319,8 +342,12 @@ def _currency(game: Game) -> str:
     return donjara_rules(game).payout.currency_ja
 
 
-def format_groups(decomposition: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> list[str]:
-    """One line per group: kind, label, tiles, and what each Almighty stands for."""
+def format_groups(decomposition: tuple[dict[str, Any], ...] | list[dict[str, Any]], game: Game | None = None,
+                  lang: str = "en") -> list[str]:
+    """One line per group: kind, label, tiles, and what each Almighty stands for (``lang="ja"`` with the
+    ``game``: the kind and the tiles by their Japanese names)."""
+    if lang == "ja" and game is not None:
+        return [_group_ja(game, g) for g in decomposition]
     lines = []
     for g in decomposition:
         stands = "".join(f"; {a['tile']} as {_as_text(a['as'])}" for a in g["almighty"])
@@ -332,8 +359,30 @@ def _as_text(value: Any) -> str:
     return " ".join(str(v) for v in value.values()) if isinstance(value, dict) else str(value)
 
 
-def format_result(game: Game, result: ScoreResult) -> str:
-    """A plain-text score for a terminal."""
+def _name_ja(game: Game, tile_id: str) -> str:
+    """A tile's Japanese name (its id where the game has no such tile)."""
+    try:
+        return game.tile(tile_id).name_ja
+    except UnknownTileError:
+        return tile_id
+
+
+def _group_ja(game: Game, g: dict[str, Any]) -> str:
+    """``  セット [らりん]: らりん らりん らりん; 神オールマイティ → 琴子`` (the label only where it adds to the kind)."""
+    def as_ja(value: Any) -> str:
+        if isinstance(value, dict):
+            return " ".join(value_name(k, str(v), "ja") for k, v in value.items())
+        return _name_ja(game, str(value))
+
+    label = "" if g["label"] == g["kind_ja"] else f" [{g['label']}]"
+    stands = "".join(f"; {_name_ja(game, a['tile'])} → {as_ja(a['as'])}" for a in g["almighty"])
+    return f"  {g['kind_ja']}{label}: {' '.join(_name_ja(game, t) for t in g['tiles'])}{stands}"
+
+
+def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
+    """A plain-text score for a terminal (``lang="ja"``: in Japanese)."""
+    if lang == "ja":
+        return _result_ja(game, result)
     cur = _currency(game)
     lines = []
     if result.yaku:
@@ -360,6 +409,35 @@ def format_result(game: Game, result: ScoreResult) -> str:
     return "\n".join(lines)
 
 
+def _result_ja(game: Game, result: ScoreResult) -> str:
+    """:func:`format_result` in Japanese: the yaku, the groups, who pays what, and the win or why it is none."""
+    cur = _currency(game)
+    reason = result.reason_ja or result.reason
+    lines = []
+    if result.yaku:
+        y = result.yaku[0]
+        lines.append(f"{y.name}: {y.points}{cur}")
+        lines += format_groups(result.decomposition, game, "ja")
+    if result.chombo:
+        lines.append(reason if reason.startswith("チョンボ") else f"チョンボ: {reason}")
+        return "\n".join(lines)
+    if not result.winning:
+        lines.append(f"上がりではありません: {reason}")
+        return "\n".join(lines)
+    x = result.extra
+    if x.get("multiplier", 1) > 1:
+        lines.append(f"  担当アイドル {_name_ja(game, x['favourite'])} が手牌に: ×{x['multiplier']}")
+    for p in result.payments:
+        note = f" ({payment_note_ja(p.note)})" if p.note else ""
+        lines.append(f"  {payer_ja(p.payer)} が {p.amount}{cur} 払う{note}")
+    if x.get("remainder"):
+        lines.append(f"  ツモの割り方: 1人 {x['even_share']}{cur} + 余り {x['remainder']}{cur} "
+                     f"(余りを払う人は払う人どうしのじゃんけんで決めます)")
+    pot = f" (場のリーチ棒 {result.pot}{cur}も受け取り、合計 {result.points + result.pot}{cur})" if result.pot else ""
+    lines.append(f"上がり！ {result.points}{cur}を受け取ります{pot}")
+    return "\n".join(lines)
+
+
 def pad_columns(text: str, width: int) -> str:
     """Left-justify in terminal columns: a CJK character takes two.
 
@@ -378,14 +456,22 @@ def columns(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def format_waits(game: Game, found: list[Wait], away: int) -> str:
+def format_waits(game: Game, found: list[Wait], away: int, lang: str = "en") -> str:
     """One line per wait (best first), the names in their own column as a terminal shows them; or how far
-    the hand is from a win."""
+    the hand is from a win (``lang="ja"``: in Japanese)."""
     if not found:
+        if lang == "ja":
+            return f"待ちはありません: 上がりまであと{away}枚"
         return f"no waits: the hand is {away} tile{'s' if away != 1 else ''} from a win"
     cur = _currency(game)
     width = max(columns(w.name_ja) for w in found)
     lines = []
+    if lang == "ja":
+        for w in found:
+            note = f"  ({w.note_ja or w.note})" if w.note else ""
+            lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {w.yaku.name} {w.points}{cur}  "
+                         f"[残り{w.remaining}枚]{note}")
+        return "\n".join(lines)
     for w in found:
         note = f"  ({w.note})" if w.note else ""
         lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {w.yaku.name} {w.points}{cur}  "

@@ -5,8 +5,9 @@ bad input raises a ``TilelensInputError`` subclass instead.
 """
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -169,6 +170,54 @@ def game_file_ja(message: str) -> str:
     if message.endswith("not UTF-8 text: save the game file as UTF-8"):
         return message.replace("not UTF-8 text: save the game file as UTF-8", "UTF-8 の文字ではありません: UTF-8 で保存してください")
     return ""
+
+
+def cli_lang(environ: Mapping[str, str] | None = None) -> str:
+    """The language the command line speaks, ``"ja"`` or ``"en"``: ``TILELENS_LANG`` (ja or en) first, else the
+    POSIX locale (the first set of ``LC_ALL``, ``LC_MESSAGES``, ``LANG``) when it starts with ``ja``; English else.
+
+    >>> cli_lang({"LANG": "ja_JP.UTF-8"}), cli_lang({"TILELENS_LANG": "en", "LANG": "ja_JP.UTF-8"}), cli_lang({})
+    ('ja', 'en', 'en')
+    """
+    env = os.environ if environ is None else environ
+    chosen = env.get("TILELENS_LANG", "").strip().lower()[:2]
+    if chosen in ("ja", "en"):
+        return chosen
+    locale = next((env[key] for key in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(key)), "")
+    return "ja" if locale.lower().startswith("ja") else "en"
+
+
+def error_text(exc: TilelensInputError, lang: str) -> str:
+    """A user's error as the command line says it: its ``message_ja`` in Japanese where it has one."""
+    return exc.message_ja if lang == "ja" and getattr(exc, "message_ja", "") else str(exc)
+
+
+# A payment's payer ("player 2", "east (dealer)", "discarder") word by word in Japanese, as the app says them.
+PAYER_JA = {"discarder": "放銃した人", "player": "プレイヤー", "dealer": "親", "east": "東", "south": "南",
+            "west": "西", "north": "北"}
+
+
+def payer_ja(payer: str) -> str:
+    """A payment's payer in Japanese.
+
+    >>> payer_ja("player 2"), payer_ja("east (dealer)"), payer_ja("discarder")
+    ('プレイヤー2', '東(親)', '放銃した人')
+    """
+    return re.sub(r"[a-z]+", lambda m: PAYER_JA.get(m.group(0), m.group(0)), payer).replace(" ", "")
+
+
+def payment_note_ja(note: str) -> str:
+    """A payment's note in Japanese (the remainder of a tsumo split, honba); another note as written.
+
+    >>> payment_note_ja("incl. 300 for 1 honba")
+    '1本場の300を含む'
+    """
+    from scorer.payout import REMAINDER_NOTE  # scorer.payout imports this module
+
+    if note == REMAINDER_NOTE:
+        return "割り切れない分を1つ含む: 誰が払うかはじゃんけんで決めます"
+    found = re.fullmatch(r"incl\. ([\d,]+) for (\d+) honba", note)
+    return f"{found.group(2)}本場の{found.group(1)}を含む" if found else note
 
 
 class HandError(TilelensInputError):

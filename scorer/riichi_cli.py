@@ -17,10 +17,10 @@ from typing import Any
 
 from scorer.cli import (EXIT_STATUS, JSON_SHAPE, SEPARATOR, WAITS_EXIT_STATUS, HelpFormatter, pad_columns, print_json,
                         score_document)
-from scorer.result import ScoreResult
+from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_rules import fu_mean_nothing
-from scorer.riichi_tiles import InputProblem, RiichiInputError, mpsz
+from scorer.riichi_tiles import InputProblem, RiichiInputError, Wind, mpsz
 
 
 def _load(game_id: str) -> Any:
@@ -172,7 +172,7 @@ def score_main(argv: list[str]) -> int:
     if args.json:
         print_json(score_json(result, game.engine))
     else:
-        print(format_result(result, game))
+        print(format_result(result, game, cli_lang()))
     return 0
 
 
@@ -188,40 +188,86 @@ def waits_main(argv: list[str]) -> int:
         print_json({"game": game.id, "engine": game.engine, "hand": hand, "tiles_from_win": away,
                     "waits": [w.to_dict() for w in found]})
     else:
-        print(format_waits(found, away, game))
+        print(format_waits(found, away, game, cli_lang()))
     return 0
 
 
-def _yaku_line(result: ScoreResult) -> str:
+def _yaku_line(result: ScoreResult, lang: str = "en") -> str:
+    if lang == "ja":
+        return ", ".join(f"{y.name} {y.han}" for y in result.yaku) or "役なし"
     return ", ".join(f"{y.name_en} {y.han}" for y in result.yaku) or "no yaku"
 
 
-def _value(result: ScoreResult) -> str:
+def _value(result: ScoreResult, lang: str = "en") -> str:
     x = result.extra
+    ja = lang == "ja"
+    reason = (result.reason_ja or result.reason) if ja else result.reason
     if not result.yaku:
-        return result.reason or "no yaku"
-    limit = f" {x['limit']}" if x.get("limit") else ""
-    text = f"{result.value:,} ({x['han']} han{_fu(x)}{limit}: {_yaku_line(result)})"
-    return text if result.winning else f"{text}; {result.reason}"
+        return reason or ("役なし" if ja else "no yaku")
+    limit = f" {x['limit_ja' if ja else 'limit']}" if x.get("limit") else ""
+    han = f"{x['han']}翻" if ja else f"{x['han']} han"
+    text = f"{result.value:,} ({han}{_fu(x, lang)}{limit}: {_yaku_line(result, lang)})"
+    return text if result.winning else f"{text}; {reason}"
 
 
-def _fu(extra: dict[str, Any]) -> str:
+def _fu(extra: dict[str, Any], lang: str = "en") -> str:
     """`` 30 fu`` after the han; nothing where they mean nothing (``fu_mean_nothing``: a yakuman)."""
-    return "" if fu_mean_nothing(extra) else f" {extra['fu']} fu"
+    return "" if fu_mean_nothing(extra) else f" {extra['fu']}符" if lang == "ja" else f" {extra['fu']} fu"
 
 
-def _group_text(group: dict[str, Any]) -> str:
+def _group_text(group: dict[str, Any], lang: str = "en") -> str:
     """One group in mpsz ("123m", "777z(pon)"); mixed suits (kokushi) tile by tile."""
     tiles = group["tiles"]
     if len({t[1] for t in tiles}) == 1:
         text = mpsz(tiles)
     else:
         text = " ".join(tiles)
-    return f"{text}({group['label']})" if group["label"] else text
+    label = (group.get("label_ja") or group["label"]) if lang == "ja" else group["label"]
+    return f"{text}({label})" if label else text
 
 
-def format_result(result: ScoreResult, game: Any = None) -> str:
-    """A plain-text score for a terminal."""
+# ``RiichiWait.note`` in Japanese.
+_WAIT_NOTES_JA = {"no yaku": "役なし", "no yaku on ron: tsumo only": "ロンでは役なし: ツモのみ",
+                  "furiten: tsumo only": "フリテン: ツモのみ"}
+
+
+def _result_ja(result: ScoreResult, game: Any = None) -> str:
+    """:func:`format_result` in Japanese: yaku and han, fu, the groups, who pays what, or why it is no win."""
+    x = result.extra
+    name = getattr(game, "name_ja", result.game)
+    win = "ツモ" if x["win"] == "tsumo" else "ロン"
+    head = (f"{name}: {x['win_tile']} で{win} (自風 {Wind.parse(x['seat']).name_ja}、"
+            f"場風 {Wind.parse(x['round_wind'], 'round').name_ja})")
+    reason = result.reason_ja or result.reason
+    if not result.yaku and not result.winning:
+        return f"{head}\n上がりではありません: {reason}"
+    lines = [head]
+    for y in result.yaku:
+        lines.append(f"  {pad_columns(y.name, 18)} {y.han:>2}翻")
+    dora = x["dora"]
+    if any(dora.values()):
+        lines.append(f"  ドラ {dora['dora']}、赤ドラ {dora['aka_dora']}、裏ドラ {dora['ura_dora']}")
+    limit = f" ({x['limit_ja']})" if x.get("limit") else ""
+    lines.append(f"  {x['han']}翻{_fu(x, 'ja')}{limit}: {result.value:,}点")
+    if x["fu_details"] and not fu_mean_nothing(x):
+        lines.append("  符の内訳: " + ", ".join(f"{d.get('label_ja') or d['label']} {d['fu']}" for d in x["fu_details"]))
+    if result.decomposition:
+        lines.append("  組み合わせ: " + "  ".join(_group_text(g, "ja") for g in result.decomposition))
+    if not result.winning:
+        lines.append(f"上がりではありません: {reason}")
+        return "\n".join(lines)
+    for p in result.payments:
+        note = f" ({payment_note_ja(p.note)})" if p.note else ""
+        lines.append(f"  {payer_ja(p.payer)} が {p.amount:,}点 払う{note}")
+    if result.pot:
+        lines.append(f"  場のリーチ棒 {result.pot:,}点も受け取り、合計 {x['total_received']:,}点")
+    return "\n".join(lines)
+
+
+def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> str:
+    """A plain-text score for a terminal (``lang="ja"``: in Japanese)."""
+    if lang == "ja":
+        return _result_ja(result, game)
     x = result.extra
     name = getattr(game, "name_en", result.game)
     head = f"{name}: {x['win']} on {x['win_tile']} (seat {x['seat']}, round {x['round_wind']})"
@@ -250,8 +296,18 @@ def format_result(result: ScoreResult, game: Any = None) -> str:
     return "\n".join(lines)
 
 
-def format_waits(found: list[RiichiWait], away: int, game: Any = None) -> str:
-    """A plain-text list of waits for a terminal."""
+def format_waits(found: list[RiichiWait], away: int, game: Any = None, lang: str = "en") -> str:
+    """A plain-text list of waits for a terminal (``lang="ja"``: in Japanese)."""
+    if lang == "ja":
+        if not found:
+            return f"待ちはありません: 上がりまであと{away}枚" if away != 1 else "待ち牌はもう残っていません"
+        lines = [f"待ち {len(found)}種:"]
+        for w in found:
+            flag = f"  [{_WAIT_NOTES_JA.get(w.note, w.note)}]" if w.note else ""
+            lines.append(f"  {w.tile} {w.name_ja} (残り{w.remaining}枚){flag}")
+            lines.append(f"    ロン: {_value(w.ron, 'ja')}")
+            lines.append(f"    ツモ: {_value(w.tsumo, 'ja')}")
+        return "\n".join(lines)
     if not found:
         return f"no waits: the hand is {away} tile(s) from a win" if away != 1 else "no waits left to draw"
     lines = [f"{len(found)} wait(s):"]

@@ -93,13 +93,13 @@ def _main(argv: list[str] | None = None) -> int:
         print(f"tilelens: unknown command {name!r}\n\n{_usage()}", file=sys.stderr)
         return 2
     module_name, func_name, _ = COMMANDS[name]
-    from scorer.result import TilelensInputError
+    from scorer.result import TilelensInputError, cli_lang, error_text
 
     try:
         handler = getattr(importlib.import_module(module_name), func_name)
         return int(handler(rest) or 0)
-    except TilelensInputError as exc:
-        print(f"tilelens {name}: {exc}", file=sys.stderr)
+    except TilelensInputError as exc:  # in Japanese where the environment asks for it (``cli_lang``)
+        print(f"tilelens {name}: {error_text(exc, cli_lang())}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"tilelens {name}: interrupted", file=sys.stderr)
