@@ -107,6 +107,10 @@ def main(argv: list[str] | None = None) -> int:
     _print_tables(result.event["tables"])
     for f in result.event["skipped"]:
         print(f"skipped {f['folder']}: {f['reason']}")
+    for verdict, said in (("fault", "not in order"), ("review", "tiles to confirm")):  # among many lines "ok": these
+        names = [t["table"] for t in result.event["tables"] if t["verdict"] == verdict]
+        if names:
+            print(f"{said}: {', '.join(names)}")
     n_ok = result.event["verdicts"].get("ok", 0)
     zipped = len(archives_skipped(result.event["skipped"]))
     unread = f", {zipped} compressed file{'s' if zipped > 1 else ''} not checked" if zipped else ""

@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.result import TilelensInputError
-from tilelens.event.model import Finding, FindingKind, seat_at_table, where, where_ja
+from tilelens.event.model import Finding, FindingKind, says_table, seat_at_table, where, where_ja
 
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", ".avif", ".bmp", ".tif", ".tiff", ".heic",
                   ".heif", ".gif"}  # .jfif: a JPEG Windows saved from the web; .avif: Chrome's and Android's
@@ -58,6 +58,11 @@ WALL = "wall"
 # said to be empty when it is read).
 _EMPTY = hashlib.sha256(b"").hexdigest()
 _SEAT_NAME = re.compile(r"^seat[-_ ]?(\d{1,2})(?:[-_ ](dealer|oya))?$", re.IGNORECASE)
+# What a browser, a phone or a file manager adds to the name of a second copy: "seat2 (1)", "seat2 - Copy",
+# "seat2 - コピー" (Windows), "seat2 copy", "seat2 2" (macOS). Such a photo is its seat's, so that two of them are two
+# photos for one seat (keep one), not a stray photo that says no seat.
+_COPY_SUFFIX = re.compile(r"(?:\s*\(\d+\)|\s+-\s+(?:copy|コピー)(?:\s*\(\d+\))?|\s+copy(?:\s+\d+)?|\s+\d+)$",
+                          re.IGNORECASE)
 
 
 class EventInputError(TilelensInputError):
@@ -113,8 +118,12 @@ def parse_photo_name(name: str) -> tuple[str, bool] | None:
     (('1', True), ('2', False), ('wall', False))
     >>> parse_photo_name("IMG_0001.jpg") is None
     True
+    >>> parse_photo_name("seat2 (1).jpg"), parse_photo_name("seat1-dealer - Copy.jpg"), parse_photo_name("wall 2.jpg")
+    (('2', False), ('1', True), ('wall', False))
     """
     stem = Path(name).stem
+    if stem.lower() != WALL and _SEAT_NAME.match(stem) is None:
+        stem = _COPY_SUFFIX.sub("", stem)  # a second copy's name: the seat (or wall) of the first
     if stem.lower() == WALL:
         return WALL, False
     m = _SEAT_NAME.match(stem)
@@ -224,7 +233,16 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
     problems += more
     files = sorted(p.name for p in folder.iterdir() if p.is_file() and is_image_name(p.name))
     inside = [] if files or raw or problems else _tables_inside(folder)
-    if inside:  # every seat is missing: said why, in one word before the seats
+    if inside and any(says_table(n) for n in inside):  # a folder of tables among the tables (EVENT/day2/table-11)
+        few, one = _few(inside), len(inside) == 1
+        problems.append(Finding(FindingKind.MISSING_SEAT, f"{folder.name} is no table: its folder{'' if one else 's'} "
+                                f"{few} hold{'s' if one else ''} a table's photos, not checked: move "
+                                f"{few if one else 'them'} into the event folder, beside the other tables (or check "
+                                f"{folder.name} on its own)",
+                                message_ja=f"{folder.name} は卓のフォルダではありません: 中のフォルダ {few} に卓の写真があり、"
+                                           f"チェックしていません: イベントフォルダの直下 (ほかの卓と同じ場所) に移してください "
+                                           f"({folder.name} だけを別にチェックすることもできます)"))
+    elif inside:  # every seat is missing: said why, in one word before the seats
         few = _few(inside)
         problems.append(Finding(FindingKind.MISSING_SEAT, f"{folder.name} holds no photo of its own, but its folder "
                                 f"{few} holds seat photos: a table's photos go in the table's own folder",

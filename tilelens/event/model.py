@@ -216,7 +216,17 @@ def grouped(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
     [('seat 2: 3 tiles to confirm (tiles 1, 4, 5)', '2番席: 確かめる牌が 3 枚あります (1、4、5 枚目)', 3)]
     >>> [f["message"] for f in grouped(fs[:2])]
     ['tile 0', 'tile 3']
+
+    A folder that holds no photo of its own but a table's folder (``EVENT/day2/table-11``, a finding of no seat)
+    is told so once, without its seats' "no photo for seat N" each (the report files keep them):
+
+    >>> inside = [{"kind": "missing-seat", "seats": [], "message": "day2 holds no photo of its own, but ..."},
+    ...           *({"kind": "missing-seat", "seats": [s], "message": f"no photo for seat {s}"} for s in "1234")]
+    >>> [f["message"] for f in grouped(inside)]
+    ['day2 holds no photo of its own, but ...']
     """
+    if any(f["kind"] == FindingKind.MISSING_SEAT and not f.get("seats") for f in findings):
+        findings = [f for f in findings if not (f["kind"] == FindingKind.MISSING_SEAT and f.get("seats"))]
     unsure: dict[str, list[dict[str, Any]]] = {}
     for f in findings:
         if f["kind"] == FindingKind.UNSURE_TILE:

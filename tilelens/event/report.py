@@ -33,6 +33,7 @@ h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:1.6rem}
 .verdict-ok{background:#1a7f37}.verdict-review{background:#bf6a02}.verdict-fault{background:#cf222e}
 .verdict-unchecked{background:#6e7781}
 .unfinished{border:2px solid #cf222e;border-radius:.4rem;padding:.6rem .8rem;background:#fff5f5}
+.attention{font-weight:600}.attention a{margin-right:.4rem}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d0d7de;padding:.4rem;text-align:left;
 vertical-align:top}
 .sev{font-weight:600;text-transform:uppercase;font-size:.8rem}.sev-error{color:#cf222e}
@@ -219,7 +220,8 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
                             f"tile {td['index'] + 1}: {escape(td['kind'])}\" data-kind=\"{escape(td['kind'])}\">"
                             for td in f["tiles"] if f["severity"] != "notice")
             items.append(_finding_row(f["kind"], f["severity"], f["message"], f.get("message_ja", ""), crops))
-        sections.append(f"<section data-table=\"{escape(t['table'])}\"><h2>{escape(t['table'])}</h2>"
+        sections.append(f"<section id=\"{_anchor(t['table'])}\" data-table=\"{escape(t['table'])}\">"
+                        f"<h2>{escape(t['table'])}</h2>"
                         f"<table class=\"findings\">{''.join(items)}</table></section>")
     unchecked = [] if event.get("finished", True) else [str(name) for name in event.get("unchecked", [])]
     for name in unchecked:  # no link: a page there is of a check before, not of this one
@@ -254,11 +256,32 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
                 f"{_ja_line(f'配牌チェック (未完了): {total}卓中{n}卓をチェック、{n_ok}卓が問題なし')}</h1>"
                 + _unfinished_html(event, n, total, unchecked))
         title = "Event check, not finished / 配牌チェック (未完了)"
+    head += _attention_html(event["tables"])
     head += f"<p>Game: {escape(game_en)}; models {escape(models)}.{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。')}</p>"
     columns = [("table", "卓"), ("verdict", "判定"), *((COUNT_TEXT[sev], SEVERITY_JA[sev]) for sev in Severity)]
     summary = (f"<table class=\"tables\"><tr>{''.join(f'<th>{_both(en, ja)}</th>' for en, ja in columns)}</tr>"
                f"{''.join(rows)}</table>")
     return _page(title, head + summary + _skipped_html(event.get("skipped", [])) + "".join(sections))
+
+
+def _anchor(table: str) -> str:
+    """The id of a table's section on the event page (a name with a space or a ``#`` encoded, as its link)."""
+    return escape(quote(table, safe=""))
+
+
+def _attention_html(tables: list[dict[str, Any]]) -> str:
+    """The tables to look at, named above the list of every table: those not in order, then those with tiles to
+    confirm, each a link to its findings below (nothing where every table checked is in order)."""
+    parts, parts_ja = [], []
+    for verdict, en, ja in ((Verdict.FAULT, "Not in order", "問題あり"), (Verdict.REVIEW, "Tiles to confirm", "要確認")):
+        names = [t["table"] for t in tables if t["verdict"] == verdict]
+        if names:
+            links = " ".join(f"<a href=\"#{_anchor(n)}\">{escape(n)}</a>" for n in names)
+            parts.append(f"{escape(en)} ({len(names)}): {links}")
+            parts_ja.append(f"{ja} ({len(names)}卓): {'、'.join(names)}")
+    if not parts:
+        return ""
+    return f"<p class=\"attention\">{'. '.join(parts)}.{_ja_line('。'.join(parts_ja) + '。')}</p>"
 
 
 def unfinished_words(event: dict[str, Any]) -> tuple[str, str]:

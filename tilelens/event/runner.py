@@ -96,6 +96,34 @@ def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | 
     return to_seat_reading(seat, photo.name, reading, (w, h)), image, None
 
 
+def _folder_gone(table: TableInput) -> Finding | None:
+    """The finding of a table whose folder went away after the event folder was read (renamed or moved while the
+    check ran), or None: its photos are not read, and the next check reads them where they are then."""
+    folders = {p.path.parent for p in [*table.seats.values(), table.wall] if p is not None and p.path is not None}
+    if len(folders) != 1 or (folder := folders.pop()).is_dir():
+        return None
+    return _gone(folder.name, tuple(sorted(table.seats, key=int)))
+
+
+def _gone(folder: str, seats: tuple[str, ...] = ()) -> Finding:
+    """A table's folder that went away while the check ran, in one line (not one per photo)."""
+    return Finding(FindingKind.UNREADABLE_PHOTO, f"the folder {folder} went away while the check ran (renamed or "
+                   f"moved?): its photos were not read; run the check again once the folders are as they should be",
+                   seats=seats, message_ja=f"チェックの途中でフォルダ {folder} がなくなりました (名前を変えたか移動した?): "
+                                           f"写真は読んでいません。フォルダを整えてから、もう一度チェックしてください")
+
+
+def _read_folder(folder: Path, players: int) -> TableInput:
+    """``read_table_folder``, or, for a folder renamed or moved since the event folder was listed, a table of no
+    photo that says so: the other tables are still checked."""
+    try:
+        return read_table_folder(folder, players)
+    except FileNotFoundError:
+        if folder.exists():
+            raise
+        return TableInput(name=folder.name, players=players, seats={}, problems=(_gone(folder.name),))
+
+
 def _unnamed(reason: str, photo: Photo) -> str:
     """``reason`` (why ``photo`` cannot be read) without the photo's name or path it begins with: the finding
     names the photo, by its name, before it ("photo seat4.jpg cannot be read: corrupt image (...)")."""
@@ -115,6 +143,9 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     images: dict[str, np.ndarray] = {}
     wall: SeatReading | None = None
     sources = sorted(table.seats.items(), key=lambda kv: int(kv[0])) + ([(WALL, table.wall)] if table.wall else [])
+    if (gone := _folder_gone(table)) is not None:  # renamed or moved since it was listed: said once, not per photo
+        findings.append(gone)
+        sources = []
     for seat, photo in sources:
         reading, image, problem = _read_photo(seat, photo, reader)
         if problem:
@@ -128,6 +159,8 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer, dealer_claims=table.dealer_claims)
     findings += check_readings(game, seating, readings, wall, min_confidence)
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
+    if gone or any(p.path is not None and not p.path.exists() for _, p in sources):
+        table_fingerprint = ""  # a photo gone while the check ran: never "unchanged", the next check reads it again
     report = TableReport(table=table.name, game=game.id, findings=tuple(findings), seats=seats,
                          dealer=table.dealer, fingerprint=table_fingerprint,
                          seconds=time.perf_counter() - start)
@@ -524,7 +557,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         # long part, so it shows progress too
         with tqdm(folders.tables, desc="reading table folders", unit="table", disable=not progress,
                   leave=False) as bar:
-            inputs = {folder: read_table_folder(folder, options.players) for folder in bar}
+            inputs = {folder: _read_folder(folder, options.players) for folder in bar}
         shared = same_photos_across(list(inputs.values()))
         for folder, table in inputs.items():
             table = _with_problems(table, tuple(shared.get(folder.name, ())))
