@@ -12,6 +12,7 @@ at ``/`` only (``st.Page(default=True)`` ignores ``url_path``), so ``/score``, b
 without it)."""
 import streamlit as st
 
+from app.components.common import style
 from app.components.i18n import LANG_KEY, LANGS, switch_page, t
 
 st.set_page_config(page_title="tilelens", page_icon=":material/grid_view:", layout="wide")
@@ -43,9 +44,7 @@ def page_menu(shown) -> None:
         with st.popover(t("page_menu"), icon=":material/menu:", key=f"page_menu_{shown.url_path or 'home'}"):
             for page in pages:
                 st.page_link(page)
-        # not style-only HTML, which Streamlit sends to its event container, where it was at times missing
-        # on a fresh session's first page (the menu then showed on a laptop too)
-        st.html(f"<style>{PAGE_MENU_CSS}</style><span></span>")
+        style(PAGE_MENU_CSS)  # not style-only HTML: see ``common.style``
 
 
 def home() -> None:

@@ -398,7 +398,7 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
             dealer, moves = (dealer + 1) % players, moves + 1
         keeps = []
     reason = _end_reason(totals, moves, players, rules)
-    played = sum(hand.kind is not HandKind.CHOMBO and hand.win_kind != SAME_DISCARD for hand in hands)
+    played = sum(map(new_hand, hands))
     return TableState(tuple(totals), dealer, moves, honba, pot, len(hands), reason is not None,
                       reason and reason[0], tuple(history), reason and reason[1], played)
 
@@ -415,6 +415,23 @@ def _end_reason(totals: Sequence[int], moves: int, players: int, rules: TableRul
         return end_by_total(rules.ends_at_or_below)
     if moves >= rules.laps * players:
         return f"every player has dealt {rules.laps} times", f"全員が{rules.laps}回ずつ親をしました"
+    return None
+
+
+def new_hand(hand: HandRecord) -> bool:
+    """Whether ``hand`` is a hand of its own (``TableState.played`` counts them): a chombo's re-deal and a
+    further winner on one discard (one more winner of the hand before it) are not."""
+    return hand.kind is not HandKind.CHOMBO and hand.win_kind != SAME_DISCARD
+
+
+def hand_number(hands: Sequence[HandRecord], hand_id: str) -> int | None:
+    """The number players give the hand ``hand_id`` of ``hands``: "Hand N" while it was played
+    (``TableState.played`` + 1, :func:`new_hand`); None for a hand not among them."""
+    played = 0
+    for record in hands:
+        if record.id == hand_id:
+            return played if record.win_kind == SAME_DISCARD else played + 1
+        played += new_hand(record)
     return None
 
 

@@ -1,6 +1,7 @@
 """Widgets every page starts with."""
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import streamlit as st
@@ -113,9 +114,39 @@ def camera_words(key: str) -> None:
 
 
 def _in_japanese(css: str) -> None:
-    """Apply ``css`` on a Japanese screen only (English is Streamlit's own); style-only HTML takes no room."""
+    """Apply ``css`` on a Japanese screen only (English is Streamlit's own)."""
     if lang() == "ja":
-        st.html(f"<style>{css}</style>")
+        style(css)
+
+
+# Style-only HTML is sent to Streamlit's event container, where it was at times missing on a fresh session's
+# first page (the Pages menu then showed on a laptop too). A <span> after the style makes it HTML of the page;
+# the element that holds it is hidden (a stylesheet applies all the same), so that it takes no room: no gap of
+# the page's column around it. (An element's container holds that element alone, never a block of others.)
+_HOLDER = '[data-testid="stElementContainer"]:has(style.tilelens-style) { display: none; }'
+
+
+def style(css: str) -> None:
+    """Apply the stylesheet ``css`` to the page: every stylesheet of the app is written through here."""
+    st.html(f'<style class="tilelens-style">{css}\n{_HOLDER}</style><span></span>')
+
+
+# What markdown reads in a line of text: emphasis (* _ ~), code (`), links and images ([ ] and what follows),
+# HTML and entities (< > &), maths ($), tables (|), headings (#) and backslashes themselves. "_" inside a word
+# formats nothing ("table_07"): left as typed. At the start of a line "1." (a numbered list) and "-", "+" too.
+_MARKS = re.compile(r"[\\`*~\[\]<>&$|#]|(?<!\w)_|_(?!\w)")
+_LINE_START = re.compile(r"^(\d+)([.)])|^([-+])")
+
+
+def as_typed(text: object) -> str:
+    """``text`` a person typed (a player's name, a table's folder) as markdown that shows it as typed, where it
+    goes into ``st.markdown``, a caption, an alert or a card's label (``"*Ann*"`` read "Ann" in italics).
+
+    >>> as_typed("*Ann*"), as_typed("table_07")
+    ('\\\\*Ann\\\\*', 'table_07')
+    """
+    escaped = _MARKS.sub(lambda m: "\\" + m.group(0), str(text))
+    return _LINE_START.sub(lambda m: f"{m.group(1)}\\{m.group(2)}" if m.group(1) else f"\\{m.group(3)}", escaped)
 
 
 def two_a_row_on_phone_css(key: str) -> str:
@@ -130,4 +161,4 @@ def two_a_row_on_phone_css(key: str) -> str:
 
 def two_a_row_on_phone(key: str) -> None:
     """Lay the columns inside the container ``key`` two a row on a phone (``two_a_row_on_phone_css``)."""
-    st.html(f"<style>{two_a_row_on_phone_css(key)}</style>")
+    style(two_a_row_on_phone_css(key))

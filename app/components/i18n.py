@@ -65,6 +65,21 @@ STRINGS: dict[str, tuple[str, str]] = {
                "The photo looks blurry: tap any misread tile to correct it."),
     "blurry_retake": ("写真がぼやけています。ピントを合わせて撮り直してください。",
                       "The photo looks blurry: retake it in focus."),
+    "photo_note_colourless": ("写真に色がありません (白黒): 牌は色でも見分けるので (赤ドラの5、發、萬子の赤い字、ドンジャラの色の印)、"
+                              "多くが読み違えられます。カラーで撮ってください。",
+                              "The photo has no colour: tiles are told apart partly by colour (red fives, the green "
+                              "dragon, red-inked characters; Donjara's colour marks), so many may be misread: "
+                              "photograph in colour."),
+    "photo_note_palette": ("写真が256色以下で保存されています: 赤ドラの赤のような小さな色が消えて、読み違えることがあります。"
+                           "カメラで撮った元の写真のほうが確かです。",
+                           "The photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks "
+                           "such as a red five's may be lost and tiles misread: the camera's own photo reads better."),
+    "photo_note_animated": ("動く画像です: 最初のコマだけを読みました。",
+                            "An animation: only its first frame was read."),
+    "photo_note_two_hands": ("この写真には手牌が2つあるようです (1つの手より多い牌が2か所に分かれています)。1つとして読みました: "
+                             "手牌は1つずつ撮ってください。",
+                             "Two hands may be in this photo (more tiles than a hand, in two groups apart), read as "
+                             "one: photograph one hand."),
     "turned_half": ("向かい側から撮った手牌として、持ち主から見た向きに回して読みました。",
                     "Read as a hand photographed from across the table: shown turned round, as its owner sees it."),
     "turned_quarter": ("横から撮った手牌として、持ち主から見た向きに回して読みました。",
@@ -102,11 +117,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "add_missed": ("写真にない牌を足す", "Add a tile the photo missed"),
     "add_tile": ("牌を足す", "Add a tile"),
     "clear_hand": ("全部消す", "Clear"),
-    "type_hand": ("文字で入力 (例: {example})", "Or type the hand (e.g. {example})"),
+    "type_hand": ("文字で入力 (例: {example})", "Type the hand (e.g. {example})"),
     "set_hand": ("この手牌にする", "Use this hand"),
     "hand_aside": ("{game} の手牌 ({n}枚) は取っておきました。{game} に戻すと元に戻ります。",
                    "The {game} hand ({n} tiles) is kept aside: choose {game} again to get it back."),
     "palette": ("牌を選んで手牌に足す", "Tap tiles to add them to the hand"),
+    "palette_count": ("牌を選んで手牌に足す (いま {have}/{n}枚)", "Tap tiles to add them to the hand ({have} of {n} now)"),
     "no_more_copies": ("{name} はセットに {n} 枚しかなく、全部手牌 (と鳴き) にあります。足しませんでした。",
                        "The set has {n} of {name}, all already in the hand (or its melds): not added."),
     "no_more_copies_red": ("{name} はセットに {n} 枚しかなく、全部手牌 (と鳴き) にあります。4枚目は赤ドラ {red} です。",
@@ -219,6 +235,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "same_discard_honba": ("本場は供託と同じく最初に上がった人だけのものです。この手は0本場で採点してください（いまは{n}本場）。",
                            "Honba, like the pot, goes to the first winner only: score this hand with honba 0 "
                            "(it is scored with {n})."),
+    "ron_from": ("{win} ({name}から)", "{win} from {name}"),
     "ron-same-discard": ("ロン（同じ捨て牌）", "ron (same discard)"),
     "to_match": ("記録する対局: #{id} · {players}", "Adds to match #{id} · {players}"),
     "remainder_payers": ("余りを払う人 (じゃんけんで負けた人、{n}人)", "Who pays the remainder (lost rock-paper-scissors; {n})"),
@@ -239,9 +256,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "match": ("対局", "Match"),
     "totals": ("持ち点", "Totals"),
     "pot": ("場のリーチ棒: {pot}", "Riichi chips on the table: {pot}"),
+    "pot_left": ("場に残ったリーチ棒: {pot} (誰の持ち点にも入りません)",
+                 "Riichi chips left on the table: {pot} (in no player's total)"),
     "dealer_is": ("親: {name}", "Dealer: {name}"),
     "round_is": ("{wind}{n}局 {honba}本場", "{wind} {n}, honba {honba}"),
     "hands_played": ("{n}局目", "Hand {n}"),
+    "last_deal": ("オーラス: 親の{name}から親が移ると対局終了です",
+                  "The last deal: the match ends when the deal passes on from {name}"),
+    "last_hand": ("最後の局: この局で対局終了です", "The last hand: the match ends after it"),
     "ended": ("対局終了: {why}", "The match has ended: {why}"),
     "final_standings": ("最終順位", "Final standings"),
     "standing": ("{place}位 {name}: {total}", "{place}. {name}: {total}"),

@@ -10,7 +10,7 @@ from typing import NamedTuple
 import streamlit as st
 from PIL import Image
 
-from app.components.common import OPEN_DATASET_KEY
+from app.components.common import OPEN_DATASET_KEY, as_typed
 from app.components.i18n import os_error_pair, said, switch_page, text_in
 from app.components.photo import PhotoReading
 from app.settings import datasets_dir
@@ -127,7 +127,7 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
             if root.exists():  # in the list only when photos of this game can be kept there
                 key = "exists" if root.name in mine else "exists_other" if _of_another_game(root, game) \
                     else "exists_folder"
-                return "error", _both(key, {"game": game.name_ja}, name=root.name, game=game.name_en), None
+                return "error", _both(key, {"game": game.name_ja}, name=as_typed(root.name), game=game.name_en), None
         else:
             root = mine[choice]
         buffer = io.BytesIO()
@@ -140,8 +140,11 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
         return "error", (str(exc), getattr(exc, "message_ja", "") or str(exc)), None
     except OSError as exc:  # a folder that cannot be written (no rights, a full disk, a file in its place)
         why, why_ja = os_error_pair(exc)
-        return "error", _both("cannot_write", {"why": why_ja}, dataset=getattr(root, "name", name), why=why), None
-    said = _both("updated" if kept.updated else "added", dataset=root.name, photo=kept.path, n=len(boxes))
+        dataset = as_typed(getattr(root, "name", name))
+        return "error", _both("cannot_write", {"why": why_ja}, dataset=dataset, why=why), None
+    # names as typed: a dataset or photo named "_mine_" read "mine" in italics
+    said = _both("updated" if kept.updated else "added", dataset=as_typed(root.name), photo=as_typed(kept.path),
+                 n=len(boxes))
     if len(hand) > len(boxes):
         more = _both("unboxed", n=len(hand) - len(boxes))
         said = (f"{said[0]} {more[0]}", f"{said[1]} {more[1]}")

@@ -9,10 +9,11 @@ import streamlit as st
 
 from app import settings
 from app.components import resources
-from app.components.common import GAME_KEY, GAME_PICKED_KEY, two_a_row_on_phone_css
+from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, two_a_row_on_phone_css
 from app.components.i18n import STRINGS, t
 from scorer import Game
-from tilelens.ledger import DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState, standings
+from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
+                             standings)
 
 WIND_KEYS = ("east", "south", "west", "north")
 # s: an Undo within this long of this phone's last one is taken for the same tap (a double tap's second
@@ -114,7 +115,8 @@ def final_standings(match: Match, state: TableState) -> None:
     """The places at the end of a match, the highest total first (RULES.md: "Highest total wins"). RULES.md sets
     no order for equal totals: they share a place, and the page says so."""
     places = standings(state.totals)
-    lines = [t("standing", place=place, name=match.players[seat], total=f"{total:,}") for place, seat, total in places]
+    lines = [t("standing", place=place, name=as_typed(match.players[seat]), total=f"{total:,}")
+             for place, seat, total in places]
     st.markdown(f"**{t('final_standings')}**\n" + "".join(f"\n- {line}" for line in lines))
     if len({place for place, _, _ in places}) < len(places):
         st.caption(t("standings_tied"))
@@ -156,6 +158,8 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
             what = f"{name(hand.offender)} {t('chombo')}"
         else:
             what = f"{name(hand.winner)} {t(hand.win_kind or 'tsumo')}"
+            if hand.win_kind in ("ron", SAME_DISCARD) and hand.payments:  # who dealt in, not left to the totals
+                what = t("ron_from", win=what, name=name(next(iter(hand.payments))))
         row = {"#": hand.seq + 1, t("result"): what, t("yaku"): _shown_note(hand)}
         if riichi:
             row[t("riichi")] = " ".join(map(name, hand.riichi))

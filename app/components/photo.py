@@ -30,6 +30,9 @@ SMALL_TILE_PX = 50
 # to 544 px) and less than any photo the reader was measured on (640 px and up): a chat app's or a
 # screenshot's copy, not the camera's. The page says so, whatever it found.
 SMALL_PHOTO_SIDE = 544
+# The app's string (``i18n``) for each of ``vision.image_io.photo_notes``' notes on a photo: ``PhotoReading.notes``.
+NOTE_KEYS = {"colourless": "photo_note_colourless", "palette": "photo_note_palette",
+             "animated": "photo_note_animated", "two_hands": "photo_note_two_hands"}
 
 
 @dataclass(frozen=True)
@@ -65,7 +68,8 @@ class PhotoReading:
     as ``vision.HandReading.upright``, the matrix taking the shown image's pixels to the frame where the
     hand stands upright when it was read turned (photographed sideways or from across the table);
     ``turned``: the quarter turns (anticlockwise) by which the shown image is turned from the photo as
-    taken, so that the hand stands as its owner sees it."""
+    taken, so that the hand stands as its owner sees it. ``notes``: the app's string keys (``NOTE_KEYS``) of what
+    may make the photo read worse, or not all of it read (no colour, an animation, two hands in it)."""
 
     image_rgb: np.ndarray
     tiles: tuple[PhotoTile, ...] = ()
@@ -225,12 +229,14 @@ def decode(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
 
 
 def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
-               known: Container[str] | None = None, turn: int | None = None) -> PhotoReading:
+               known: Container[str] | None = None, turn: int | None = None,
+               photo: bytes | None = None) -> PhotoReading:
     """Read the tiles of a decoded photo (``known``: the game's tile ids). A photo the recognizer read
     turned (a hand photographed sideways or from across the table) is shown turned the nearest quarter
     or half round as well, so that the hand stands as its owner sees it, its boxes with it. ``turn``:
     the quarter turns anticlockwise a person chose (the page's turn buttons): the photo is read and
-    shown turned so, whatever the recognizer would have made of it."""
+    shown turned so, whatever the recognizer would have made of it. ``photo``: the file's bytes, which say
+    what the decoded photo no longer does (a 256-colour palette, an animation's frames: ``notes``)."""
     chosen = turn is not None
     reading = recognizer.read_turned(image_bgr, turn) if chosen else recognizer.read(image_bgr)
     tiles = to_photo_tiles(reading, known)
@@ -247,14 +253,20 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
         upright = then(cv2.invertAffineTransform(matrix), upright)  # what is left of the turn
         if abs(upright[0, 1]) < 1e-6 and upright[0, 0] > 0:
             upright = None  # turned exactly: the shown photo is the owner's view (a shift or a scale is no turn)
+    from vision.image_io import Stored, colourless, how_stored, photo_notes, two_hands
+
+    stored = replace(how_stored(photo, colour=False) if photo else Stored(), colourless=colourless(image_bgr))
+    largest = getattr(recognizer, "largest_hand", 0)  # the game's hand: more tiles in two groups are two hands
+    two = two_hands([t.xyxy for t in tiles], largest if isinstance(largest, int) else 0)
+    notes = photo_notes(stored, two)
     return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, is_blurry(image_bgr),
-                        upright=upright, turned=turn, chosen=chosen,
+                        notes=tuple(NOTE_KEYS[n] for n in notes), upright=upright, turned=turn, chosen=chosen,
                         other_game=bool(getattr(reading, "other_game", False)))
 
 
 def read_photo(data: bytes, recognizer, known: Container[str] | None = None) -> PhotoReading:
     """The page's whole path from uploaded bytes to tiles: decode, shrink, read."""
-    return read_image(*decode(data), recognizer, known)
+    return read_image(*decode(data), recognizer, known, photo=data)
 
 
 def label_size(reading: PhotoReading) -> int:

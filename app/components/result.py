@@ -9,9 +9,11 @@ from typing import Any
 
 import streamlit as st
 
+from app.components.common import as_typed
 from app.components.i18n import ATTRIBUTE_VALUES, attribute_value, lang, name_of, said, t
 from app.components.tiles import picture
 from scorer import Game, ScoreResult, UnknownTileError
+from scorer.result import payer_ja
 from scorer.riichi_rules import fu_mean_nothing
 
 
@@ -110,28 +112,24 @@ def result_view(game: Game, result: ScoreResult) -> Any:
 def payments_view(game: Game, result: ScoreResult, to: str | None = None,
                   paid: Sequence[tuple[str, int, str]] = ()) -> None:
     """Who pays whom: the result's payers ("player 2", "east (dealer)", "discarder"); or at the open match's
-    table, each payer by name paying the winner ``to``: ``paid``, (name, amount, note) each."""
+    table, each payer by name paying the winner ``to``: ``paid``, (name, amount, note) each (names as typed)."""
     unit = currency(game)
     st.markdown(f"**{t('payments')}**")
     if to is not None:
         for who, amount, note in paid:
             said_note = f" ({payment_note(note)})" if note else ""
-            st.markdown(f"- {t('pays_to', who=who, to=to, amount=f'{amount:,} {unit}')}{said_note}")
+            line = t("pays_to", who=as_typed(who), to=as_typed(to), amount=f"{amount:,} {unit}")
+            st.markdown(f"- {line}{said_note}")
         return
     for pay in result.payments:
         note = f" ({payment_note(pay.note)})" if pay.note else ""
         st.markdown(f"- {t('pays', who=payer_label(pay.payer), amount=f'{pay.amount:,} {unit}')}{note}")
 
 
-_PAYER_JA = {"discarder": "放銃した人", "player": "プレイヤー", "dealer": "親", "east": "東", "south": "南",
-             "west": "西", "north": "北"}
-
-
 def payer_label(payer: str) -> str:
-    """A payment's payer ("player 2", "east (dealer)", "discarder") in the current language."""
-    if lang() != "ja":
-        return payer
-    return re.sub(r"[a-z]+", lambda m: _PAYER_JA.get(m.group(0), m.group(0)), payer).replace(" ", "")
+    """A payment's payer ("player 2", "east (dealer)", "discarder") in the current language (``scorer.result.payer_ja``,
+    as the command line says it)."""
+    return payer_ja(payer) if lang() == "ja" else payer
 
 
 def payment_note(note: str) -> str:

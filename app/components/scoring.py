@@ -10,6 +10,7 @@ from typing import Any
 import streamlit as st
 
 from app.components import resources
+from app.components.common import as_typed
 from app.components.i18n import error_text, name_of, said, switch_page, t
 from app.components.options import WINDS, HandOptions, concealed_count, hand_options, melds_in_play
 from app.components.ledger_view import chosen_match, chosen_match_key, keep_match_in_address
@@ -24,7 +25,7 @@ try:
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, TableState,
-                             game_as_started, remainder_parts, riichi_tells, seat_payments)
+                             game_as_started, hand_number, remainder_parts, riichi_tells, seat_payments)
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -182,15 +183,17 @@ def _apply_hint(prefix: str, changes, shown: tuple[str, ...]) -> None:
 
 def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternatives: Sequence[Sequence[str]] = (),
                   choices: Choices = (), detections: Sequence[float] = (),
-                  tile_crop: Callable[[int], Any] | None = None, melds: Sequence[PhotoMeld] = ()) -> None:
+                  tile_crop: Callable[[int], Any] | None = None,
+                  melds: Sequence[PhotoMeld] = ()) -> OpenTable | str | None:
     """Everything below the hand's source: strip, picker, options, result, ledger button. A photo's
     reading also gives each tile's ``choices`` (kinds with probabilities) and box ``detections``: a hand
     that does not win as read then gets the likeliest winning reading to accept with one tap. ``melds``:
     riichi melds set apart in the photo, with their tiles' places in the hand; unless the player unticks
-    them they are scored as melds and the rest of the hand as its concealed tiles."""
+    them they are scored as melds and the rest of the hand as its concealed tiles. Returns the open match as it
+    read it (``open_table``; None without a hand): a page reads the ledger once a run."""
     tiles = hand(prefix)
     if not tiles:
-        return
+        return None
     offered = [spec for spec, _ in melds]
     melds = melds_in_play(prefix, melds)
     _closed_only_without(prefix, melds)
@@ -239,6 +242,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             if in_melds:
                 found = replace(found, changes=tuple(replace(c, index=held_at[c.index]) for c in found.changes))
             hint_view(game, prefix, found, tile_crop)
+    return table
 
 
 def _said_here_and_above(alert: Callable[[str], Any], text: str) -> None:
@@ -277,7 +281,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         state = now  # the table the hand is priced at: another winner's on the same discard, that discard's
         seats = list(range(len(match.players)))
         name = match.players.__getitem__
-        st.caption(t("to_match", id=match.id, players=", ".join(match.players)))
+        st.caption(t("to_match", id=match.id, players=", ".join(map(as_typed, match.players))))
         # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
         # same discarder pays, and the seat winds are those of that discard's deal.
         last = None
@@ -348,7 +352,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.warning(t("players_mismatch", n=options.players, id=match.id, m=len(match.players)))
         mismatch = not done and game.engine == "riichi" and options.kwargs.get("seat") != wind and not other_count
         if mismatch:
-            st.warning(t("seat_mismatch", name=name(winner), wind=t(wind)))
+            st.warning(t("seat_mismatch", name=as_typed(name(winner)), wind=t(wind)))
         mismatch = mismatch or other_count
         entry = (match.id, winner, options.win_kind, seat_or_error(result, winner, state.dealer, len(match.players),
                                                                    options.win_kind, discarder, losers), riichi,
@@ -358,7 +362,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             _name_payments(game, result, payments_at, name, entry[3], winner, options.win_kind,
                            next((h for h in hands if h.id == added), None) if done else None)
         if not done and this_photo and at_last:  # this photo's hand, corrected since
-            st.warning(t("added_before_correction", n=now.hands))
+            st.warning(t("added_before_correction", n=hand_number(hands, added)))
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
                   disabled=mismatch or round_off or done,
                   on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))

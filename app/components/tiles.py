@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
+from app.components.common import style
 from app.components.i18n import attribute_value, lang, name_of, t
 from app.components.resources import face_png
 from scorer import Game, TileKind
@@ -53,14 +54,17 @@ _NO_TOOLBAR = '[class*="st-key-{key}"] [data-testid="stElementToolbar"] {{ displ
 
 
 # The hand strip on a phone: cells 64 px wide 16 px apart gave four tiles a row (a riichi hand four rows of
-# 125 px, the result three screens down). A cell as wide as its picture, 8 px apart, with its number button's
-# padding narrowed (48 px left for a flagged tile's warning icon and its number) gives six a row on a 358 px page.
+# 125 px, the result three screens down). A cell as wide as its picture, with its number button's padding
+# narrowed (48 px left for a flagged tile's warning icon and its number) gives six a row on a 358 px page.
+# Cells 4 px apart: 8 px wrapped a 14-tile riichi hand 13 + 1 on a 1280 px laptop (820 px beside the sidebar,
+# the hand 832 px); 4 px apart it is 780 px, and seven a row would still need 388 px on the phone.
+STRIP_GAP = "xxsmall"
 STRIP_CSS = '.st-key-{key} .stButton button {{ padding-left: 0.125rem; padding-right: 0.125rem; min-width: 0; }}'
 
 
-def no_toolbars(key: str) -> None:
-    """Hide the picture toolbars inside the containers whose key starts with ``key``."""
-    st.html(f"<style>{_NO_TOOLBAR.format(key=key)}</style>")
+def no_toolbars_css(key: str) -> str:
+    """The rule that hides the picture toolbars inside the containers whose key starts with ``key``."""
+    return _NO_TOOLBAR.format(key=key)
 
 
 def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool = True,
@@ -69,9 +73,8 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
     ``tags``: a word under some tiles (the meld a tile belongs to)."""
     tiles = hand(prefix)
     tags = tags or {}
-    no_toolbars(f"{prefix}_strip")
-    st.html(f"<style>{STRIP_CSS.format(key=f'{prefix}_strip')}</style>")
-    row = st.container(horizontal=True, gap="xsmall", key=f"{prefix}_strip")
+    style(f"{no_toolbars_css(f'{prefix}_strip')}\n{STRIP_CSS.format(key=f'{prefix}_strip')}")
+    row = st.container(horizontal=True, gap=STRIP_GAP, key=f"{prefix}_strip")
     for i, tile_id in enumerate(tiles):
         kind = game.tile(tile_id)
         flagged = i < len(low) and low[i]
@@ -211,8 +214,7 @@ GRID_NAMES_CSS = ('.st-key-{key} .stButton button {{ padding-left: 0.25rem; padd
 
 def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple) -> None:
     """Pictures of ``kinds``, each with a button that calls ``on_click(*args, tile_id)``."""
-    no_toolbars(f"{key}_grid")
-    st.html(f"<style>{GRID_NAMES_CSS.format(key=f'{key}_grid')}</style>")
+    style(f"{no_toolbars_css(f'{key}_grid')}\n{GRID_NAMES_CSS.format(key=f'{key}_grid')}")
     grid = st.container(horizontal=True, gap="small", key=f"{key}_grid")
     for kind in kinds:
         with grid.container(width=PICK_W + 36, gap=None, key=f"{key}_cell_{kind.id}"):
@@ -303,7 +305,12 @@ def parse_hand_text(game: Game, text: str) -> list[str]:
 
 def palette(game: Game, prefix: str, full: bool = False) -> None:
     """Every tile of the game; a tap adds it to the hand (not a copy the set does not have, nor, ``full``,
-    a tile beyond the hand's size: a toast says why, where the player is tapping)."""
+    a tile beyond the hand's size: a toast says why, where the player is tapping). ``full``: the hand's count
+    is said above the tiles once it has some, where the player looks while tapping (the result's count is below
+    the whole palette)."""
     show_refused(prefix)
-    st.caption(t("palette"))
+    have = len(hand(prefix))
+    size = game.hand_size - 3 * len(_meld_tiles(game, prefix))
+    # none where too many melds leave no hand (said with the result)
+    st.caption(t("palette_count", have=have, n=size) if full and have and size > 0 else t("palette"))
     tile_grid(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_add", _add, (game, prefix, full))

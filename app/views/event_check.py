@@ -10,13 +10,13 @@ from pathlib import Path
 import streamlit as st
 
 from app.components import resources
-from app.components.common import game_select, uploader_words
+from app.components.common import as_typed, game_select, uploader_words
 from app.components.i18n import error_text, os_error_text, said, text_in
 from app.settings import scratch_dir
 from scorer import TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
-from tilelens.event.model import Verdict, grouped
+from tilelens.event.model import Verdict, grouped, table_named
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
                                     game_names, unfinished_words, write_table_report)
 from tilelens.event.runner import archives_skipped, check_running
@@ -53,8 +53,8 @@ S = {
     "a_file": ("{p} はファイルです。`tilelens check` がレポートを書いたフォルダを指定してください。",
                "{p} is a file, not a report folder: give the folder `tilelens check` wrote its report in."),
     "cannot_open": ("このフォルダを開けません: {p}: {err}", "This folder cannot be opened: {p}: {err}"),
-    "table_gone": ("卓 {t} のレポートがありません (フォルダが移動か削除されています): {p}",
-                   "The report of table {t} is not there (its folder was moved or removed): {p}"),
+    "table_gone": ("{t} のレポートがありません (フォルダが移動か削除されています): {p}",
+                   "The report of {t} is not there (its folder was moved or removed): {p}"),
     "game_is": ("ゲーム: {game}", "Game: {game}"),
     "stale": ("この卓をチェックした後に写真か設定が変わりました。「この卓をチェック」をもう一度押すと、いまの写真でチェックします。",
               "The photos or settings changed since the table was checked: press Check this table to check "
@@ -126,10 +126,27 @@ def s(key: str, **fmt) -> str:
     return text_in(S, key, **fmt)
 
 
-def read_report(path: Path, *keys: str) -> dict | None:
+Loaded = dict[Path, object]  # the report files read in this run: each JSON (or why it could not be read) once
+
+
+def load_json(path: Path, loaded: Loaded | None = None) -> object:
+    """The JSON of ``path``, read once a run where ``loaded`` keeps what this run read (an error reading it is
+    raised again). Raises ``OSError``, ``UnicodeDecodeError``, ``json.JSONDecodeError``."""
+    loaded = {} if loaded is None else loaded
+    if path not in loaded:
+        try:
+            loaded[path] = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            loaded[path] = exc
+    if isinstance(loaded[path], Exception):
+        raise loaded[path]
+    return loaded[path]
+
+
+def read_report(path: Path, *keys: str, loaded: Loaded | None = None) -> dict | None:
     """A report file's JSON holding ``keys``; None, and said in one line, when it cannot be read."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = load_json(path, loaded)
         missing = [k for k in keys if not isinstance(data, dict) or k not in data]
         if missing:
             st.error(s("bad_report", p=path, err=said(f"it has no {', '.join(missing)}",
@@ -150,11 +167,13 @@ def game_name(game: object) -> str:
     return said(*game_names(str(game)))
 
 
-def draw_table_report(folder: Path, name: str | None = None, with_game: bool = False) -> None:
+def draw_table_report(folder: Path, name: str | None = None, with_game: bool = False,
+                      loaded: Loaded | None = None) -> None:
     """One table's report: verdict, each finding with the crops of its tiles, then the photos. ``name``: the
     table's, in place of the one the report was written with (the page's own "this table", in the screen's
-    language now); ``with_game``: say the game it was checked for (a table's folder opened on its own)."""
-    report = read_report(folder / REPORT_JSON, "table", "verdict", "findings")
+    language now); ``with_game``: say the game it was checked for (a table's folder opened on its own);
+    ``loaded``: the files this run has read (``load_json``)."""
+    report = read_report(folder / REPORT_JSON, "table", "verdict", "findings", loaded=loaded)
     if report is None:
         return
     try:
@@ -176,11 +195,11 @@ def photo_caption(stem: str, dealer: object) -> str:
 def draw_findings(folder: Path, report: dict, name: str) -> None:
     """``draw_table_report``'s drawing of a report read, the table called ``name``."""
     verdict = report["verdict"]
-    {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{name}: {s(verdict)}")
+    {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{as_typed(name)}: {s(verdict)}")
     if not report["findings"]:
         st.write(s("nothing"))
     for f in grouped(report["findings"]):  # a seat's many unsure tiles as one line, their crops in one row
-        text = said(f["message"], f.get("message_ja", ""))
+        text = as_typed(said(f["message"], f.get("message_ja", "")))  # a table's or a photo's name in it as typed
         st.markdown(f"{ICON[f['severity']]} {text}")
         crops = [folder / t["crop"] for t in f["tiles"] if (folder / t["crop"]).is_file()]
         if crops and f["severity"] != "notice":
@@ -276,15 +295,16 @@ def browse_folder(folder: Path) -> None:
     if not ((folder / REPORT_JSON).is_file() or (folder / EVENT_JSON).is_file()) and (inside / EVENT_JSON).is_file():
         folder = inside  # the folder tilelens check was given: its report is where it writes one by default
         st.caption(s("report_inside", p=folder))
-    if nameless(folder):
+    loaded: Loaded = {}  # report.json and event.json, read once for ``nameless`` and the report drawn
+    if nameless(folder, loaded):
         return
     if (folder / REPORT_JSON).is_file():
-        draw_table_report(folder, with_game=True)
+        draw_table_report(folder, with_game=True, loaded=loaded)
         return
     if not (folder / EVENT_JSON).is_file():
         st.warning(s("a_file" if folder.is_file() else "no_report" if folder.is_dir() else "no_folder", p=folder))
         return
-    event = read_report(folder / EVENT_JSON, "tables")
+    event = read_report(folder / EVENT_JSON, "tables", loaded=loaded)
     if event is None:
         return
     try:
@@ -295,13 +315,14 @@ def browse_folder(folder: Path) -> None:
         st.error(s("bad_report", p=folder / EVENT_JSON, err=f"{type(exc).__name__}: {exc}"))
 
 
-def nameless(folder: Path) -> bool:
+def nameless(folder: Path, loaded: Loaded | None = None) -> bool:
     """Whether ``folder`` holds the report of a table of no name (``nameless`` said, and what to do): an older
     check run from inside the table's folder wrote it, its report.json beside event.json. The next check of
-    that table removes it. A report that cannot be read is not this: it is said as it is drawn."""
+    that table removes it. A report that cannot be read is not this: it is said as it is drawn. ``loaded``: the
+    files this run has read (``load_json``), which the report drawn then reads from."""
     def data(name: str) -> dict:
         try:
-            read = json.loads((folder / name).read_text(encoding="utf-8"))
+            read = load_json(folder / name, loaded)
         except (OSError, UnicodeDecodeError, json.JSONDecodeError):
             return {}
         return read if isinstance(read, dict) else {}
@@ -345,14 +366,14 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     zipped = archives_skipped(skipped)
     if stopped is None and zipped:  # not "N of N tables in order": a table's photos, perhaps, not checked
         z = len(zipped)
-        st.subheader(s("summary_zipped", ok=ok, n=len(tables), z=z, names=", ".join(zipped),
+        st.subheader(s("summary_zipped", ok=ok, n=len(tables), z=z, names=", ".join(map(as_typed, zipped)),
                        files=f"{z} compressed file{'s' if z > 1 else ''}"))
         st.error(s("zipped_many" if z > 1 else "zipped_one"))
     elif stopped is None:
         st.subheader(s("summary", ok=ok, n=len(tables)))
     else:
         why, unchecked, state = stopped
-        names = ", ".join(unchecked) or s("none")
+        names = ", ".join(map(as_typed, unchecked)) or s("none")
         if not tables and not unchecked:  # not "0 of 0 tables checked": the event folder was not read
             st.subheader(s("summary_unread"))
             if state == "writing":
@@ -378,7 +399,7 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     if chosen and (folder / chosen / REPORT_JSON).is_file():
         draw_table_report(folder / chosen)
     elif chosen:  # listed, but its folder moved or removed since: said, not a blank
-        st.warning(s("table_gone", t=chosen, p=folder / chosen))
+        st.warning(s("table_gone", t=as_typed(said(*table_named(chosen))), p=folder / chosen))
 
 
 st.title(s("title"))

@@ -17,10 +17,10 @@ from PIL import Image
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, gone_key, open_upright, unapplied
 from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, name_of, os_error_text, said, text_in
 from app.components import resources
-from app.components.common import GAME_KEY, OPEN_DATASET_KEY, uploader_words
+from app.components.common import GAME_KEY, OPEN_DATASET_KEY, style, uploader_words
 from app.components.resources import face_png
 from app.components.teach_view import teach_panel
-from app.components.tiles import filter_attribute, no_toolbars
+from app.components.tiles import filter_attribute, no_toolbars_css
 from app import settings
 from app.settings import datasets_dir
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
@@ -538,20 +538,19 @@ def _split_text(split: str, n: int, config) -> str:
 
 
 # The kinds never seen (and those with few boxes) were one line of names: for a Cinderella Girls set dozens of
-# idol names nobody can picture. They are small pictures with the name under each, in a grid that wraps, the
-# line kept for a screen reader only (hidden from the eye: the pictures and names say it); a long list is closed.
+# idol names nobody can picture. They are small pictures with the name under each, in a grid that wraps; a long
+# list is closed. Each name is said once, by its caption: the picture is decorative to a screen reader, and
+# no line of every name is kept for it (hidden from the eye, it made a screen reader say each name twice).
 SHORT_KINDS = 8  # a list this long or shorter is shown open
 KIND_PICTURE_W = 40
-KINDS_CSS = ('.st-key-label_{which}_grid p {{ word-break: normal; overflow-wrap: break-word; }}\n'
-             '.st-key-label_{which}_line {{ position: absolute; width: 1px; height: 1px; overflow: hidden; '
-             'clip-path: inset(50%); white-space: nowrap; }}')
+KINDS_CSS = '.st-key-label_{which}_grid p {{ word-break: normal; overflow-wrap: break-word; }}'
 
 
 def _kinds_pictures(which: str, title: str, kinds, pictured: Game | None, game: Game | None, line: str,
                     why: str | None = None) -> None:
     """``kinds`` in an expander titled ``title`` (its count in it): the pictures of those ``pictured`` (the
     dataset's game's kinds; none for an enrolled set, whose tiles look otherwise) with their names under them,
-    the others by name; ``line`` (every name in one line) seen only where no kind has a picture."""
+    the others by name; ``line`` (every name in one line) where no kind has a picture."""
     faces = {}
     for kind in kinds:
         try:
@@ -564,18 +563,15 @@ def _kinds_pictures(which: str, title: str, kinds, pictured: Game | None, game: 
         if not faces:
             st.caption(line)
         else:
-            no_toolbars(f"label_{which}_grid")
-            st.html(f"<style>{KINDS_CSS.format(which=which)}</style>")
-            with st.container(key=f"label_{which}_line"):
-                st.caption(line)
+            style(f"{no_toolbars_css(f'label_{which}_grid')}\n{KINDS_CSS.format(which=which)}")
             grid = st.container(horizontal=True, gap="small", key=f"label_{which}_grid")
             for i, kind in enumerate(kinds):
                 with grid.container(width=KIND_PICTURE_W + 32, gap=None, key=f"label_{which}_cell_{i}"):
                     if kind in faces:
                         st.image(face_png(pictured.id, faces[kind].id, faces[kind].name_ja, KIND_PICTURE_W),
-                                 width=KIND_PICTURE_W)
+                                 width=KIND_PICTURE_W, alt="")  # the caption under it names it
                     st.caption(_name(game, kind))
-            if why:  # the line says it too, where it is seen
+            if why:  # what the line says after the names, said under the pictures
                 st.caption(why)
 
 

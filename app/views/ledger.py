@@ -8,14 +8,14 @@ from dataclasses import replace
 import streamlit as st
 
 from app.components import ledger_view, resources
-from app.components.common import game_select
+from app.components.common import as_typed, game_select, style
 from app.components.i18n import error_text, name_of, said, t
 from app.components.ledger_view import (chosen_match, chosen_match_key, csv_bytes, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
 from scorer import Game, TilelensInputError
-from tilelens.ledger import (LedgerChangedError, Match, TableRules, chombo_payments, chombo_penalty, match_csv,
-                             riichi_counts_in_draw, riichi_tells, rules_for)
+from tilelens.ledger import (LedgerChangedError, Match, TableRules, chombo_payments, chombo_penalty, last_deal,
+                             match_csv, riichi_counts_in_draw, riichi_tells, rules_for)
 
 
 def _change(what: str, match_id: int, seen: int, last: str | None, change: Callable[[], object]) -> None:
@@ -175,19 +175,24 @@ if game is not None:
             st.stop()
         seats = list(range(len(match.players)))
         seat_name = match.players.__getitem__
-        st.html(f"<style>{ledger_view.TOTALS_CSS}</style>")  # a long name wraps, its dealer mark kept
+        style(ledger_view.TOTALS_CSS)  # a long name wraps, its dealer mark kept
         cols = st.container(key="ledger_totals").columns(len(match.players))
         before = state.history[-2] if len(state.history) > 1 else state.history[-1]
         for seat, col in enumerate(cols):
             dealer_mark = f" ({t('dealer')})" if seat == state.dealer and not state.ended else ""  # none deals next
             change = state.totals[seat] - before[seat]
-            col.metric(f"{seat_name(seat)}{dealer_mark}", f"{state.totals[seat]:,}",
+            col.metric(f"{as_typed(seat_name(seat))}{dealer_mark}", f"{state.totals[seat]:,}",
                        delta=f"{change:,}" if change else None, border=True,  # 12,000 as the totals; red below 0
                        chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)
         # riichi chips only where the match's rules put some down (a pot left by rules since changed too)
         pot = [t("pot", pot=f"{state.pot:,}")] if match.rules.riichi_chip or state.pot else []
-        dealer_is = [] if state.ended else [t("dealer_is", name=seat_name(state.dealer))]  # none after the end
+        if state.ended:  # no next winner takes them: RULES.md gives the chips left at the end to no one
+            pot = [t("pot_left", pot=f"{state.pot:,}")] if state.pot else []
+        dealer_is = [] if state.ended else [t("dealer_is", name=as_typed(seat_name(state.dealer)))]  # none after the end
         st.markdown(" · ".join([*dealer_is, round_label(game, state, match.rules.laps), *pot]))
+        if last_deal(state, match.rules):  # the deal passing on ends the match (riichi mahjong's "all last")
+            moves_every_hand = not match.rules.keep_on_dealer_win and match.rules.keep_on_draw.value == "never"
+            st.caption(t("last_hand") if moves_every_hand else t("last_deal", name=as_typed(seat_name(state.dealer))))
         if state.ended:
             st.warning(t("ended", why=said(state.end_reason, state.end_reason_ja)))
             final_standings(match, state)

@@ -34,6 +34,7 @@ if game is not None:
     # an English screen's example in tile ids (typed on any keyboard; English names have spaces), not Japanese
     example = "234m456p678s22z555z" if game.engine == "riichi" else " ".join(
         k.id if lang() == "en" and k.id.isascii() else k.name_ja for k in game.tiles[:3])
+    need = st.empty()  # what a hand needs, said first: below the palette it was a screen or two down
     with st.form(f"{P}_typed_form", border=False):
         typed = st.text_input(t("type_hand", example=example), key=f"{P}_typed")
         if st.form_submit_button(t("set_hand")) and typed.strip():
@@ -42,11 +43,11 @@ if game is not None:
             except TilelensInputError as exc:
                 st.error(error_text(exc))
     tiles = hand(P)
+    if not tiles:  # said once the typed hand, if any, is in: not "0 now" above the hand just typed
+        need.info(t("need_tiles", n=game.hand_size, have=0))
     with st.expander(t("add_tile"), expanded=len(tiles) < game.hand_size):
         palette(game, P, full=True)
     if tiles:
         st.button(t("clear_hand"), key=f"{P}_clear", on_click=set_hand, args=(P, []))
-    else:
-        st.info(t("need_tiles", n=game.hand_size, have=0))
     with summary_at(st.empty(), P):  # the result in one line above the hand: a phone's first screen
         score_section(game, P)

@@ -6,17 +6,17 @@ from dataclasses import dataclass
 import streamlit as st
 
 from app.components import resources
-from app.components.common import camera_words, game_select, uploader_words
+from app.components.common import as_typed, camera_words, game_select, uploader_words
 from app.components.i18n import error_text, name_of, t
 from app.components.keep_photo import keep_panel
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import forget_hand_options, melds_in_play, photo_melds_key
 from app.components.photo import PhotoReading, boxed, decode, label_size, photo_melds, read_image
 from app.components.result import summary_at
-from app.components.scoring import score_section
+from app.components.scoring import OpenTable, score_section
 from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
 from scorer import Game, TilelensInputError
-from tilelens.ledger import LedgerError
+from tilelens.ledger import LedgerError, hand_number
 
 P = "photo"
 
@@ -43,7 +43,8 @@ def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None) 
     except (ImportError, OSError, RuntimeError, TilelensInputError) as exc:
         return "no_model", exc  # no model for this game (missing, damaged): say so instead of failing
     with st.spinner(t("reading")):
-        return read_image(image, original_wh, recognizer, {k.id for k in game.tiles}, turn)
+        # the file's bytes: a 256-colour palette or an animation's frames are said (``PhotoReading.notes``)
+        return read_image(image, original_wh, recognizer, {k.id for k in game.tiles}, turn, photo=data)
 
 
 def problem_text(problem: Problem) -> str:
@@ -141,21 +142,24 @@ def forget_photo() -> None:
     set_hand(P, [])
 
 
-def added_earlier() -> None:
+def added_earlier(table: OpenTable | str | None = None) -> None:
     """Says that the photo's hand is in the ledger when the match has moved on since (other hands added after
     it): the ledger button, refusing it again (``scoring.ledger_button``: the record names the hand by its id),
-    says only "added". A match still at that hand says it there; a hand undone since is not said."""
+    says only "added". A match still at that hand says it there; a hand undone since is not said. ``table``:
+    the open match as the page read it in this run (``score_section``'s), read again only for another match."""
     if st.session_state.get(f"{P}_added_of") != st.session_state.get(f"{P}_hand_of"):
         return
     record = st.session_state.get(f"{P}_added")  # (match id, tiles, winner, points, hand id, hands then)
     if not record or len(record) < 6:
         return
+    if isinstance(table, str):  # the ledger cannot be read: said where it was read
+        return
     try:
-        hands = resources.ledger().hands(record[0])
+        hands = table[2] if table is not None and table[0].id == record[0] else resources.ledger().hands(record[0])
     except LedgerError:  # gone or unreadable: the ledger box says so where it reads the ledger
         return
     if any(h.id == record[-2] for h in hands) and hands[-1].id != record[-2]:
-        st.info(t("added_earlier", id=record[0], n=record[-1]))
+        st.info(t("added_earlier", id=record[0], n=hand_number(hands, record[-2])))
 
 
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:
@@ -172,9 +176,11 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         st.warning(t("blurry" if reading.hand else "blurry_retake"))
     if reading.small_tiles:
         st.info(t("small_tiles", px=round(reading.tile_height)))
+    for note in reading.notes:  # no colour, a palette, an animation, two hands: why it may read worse
+        st.info(t(note))
     gone = st.session_state.get(f"{P}_tileset_gone")
     if gone:
-        st.warning(t("tileset_gone", name=gone))
+        st.warning(t("tileset_gone", name=as_typed(gone)))
     if boxes_changed(P, reading.hand):  # the person has corrected the photo's tiles since this reading: the
         # warnings that their corrections before it were read afresh no longer describe the hand shown (for good:
         # a tile corrected back as read says nothing again)
@@ -213,9 +219,9 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     if st.toggle(t("add_missed"), key=f"{P}_add_open"):  # drawn only when asked: it is every tile of the game
         palette(game, P)  # a tile the photo missed (hidden by a finger, cut by the frame)
     with summary_at(summary, P):
-        score_section(game, P, low, [tile.alternatives for tile in faces], [tile.choices for tile in faces],
-                      [tile.detection for tile in faces], reading.face_crop, melds)
-    added_earlier()
+        table = score_section(game, P, low, [tile.alternatives for tile in faces], [tile.choices for tile in faces],
+                              [tile.detection for tile in faces], reading.face_crop, melds)
+    added_earlier(table)
     if faces:
         keep_panel(game, reading, hand(P), photo_name, digest, P, original)
 
@@ -238,7 +244,7 @@ if game is not None:
     if photo is None and st.session_state.get(KEPT) is not None:  # back from another page: the photo read before
         photo = st.session_state[KEPT]
         kept_row = st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{P}_kept")
-        kept_row.caption(t("photo_kept", name=photo.name))
+        kept_row.caption(t("photo_kept", name=as_typed(photo.name)))
         kept_row.button(t("photo_forget"), key=f"{P}_forget", on_click=forget_photo)
     sets = resources.tilesets_for(game)
     wanted = st.session_state.get(f"{P}_tileset")  # a set chosen before, maybe no longer on disk

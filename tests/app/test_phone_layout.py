@@ -88,7 +88,7 @@ def test_the_typed_hands_example_is_in_the_screens_language(home, page):
     type on any phone's keyboard and read back as that hand; a Japanese screen keeps the Japanese names."""
     at = page("score_manual", "yokai-watch")
     label = at.text_input(key="manual_typed").label
-    assert label == "Or type the hand (e.g. yokai-01 yokai-02 yokai-03)"
+    assert label == "Type the hand (e.g. yokai-01 yokai-02 yokai-03)"
     at.text_input(key="manual_typed").set_value("yokai-01 yokai-02 yokai-03")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
     assert at.session_state["manual_tiles"] == ["yokai-01", "yokai-02", "yokai-03"]
