@@ -5,6 +5,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from tqdm import tqdm
+
 from scorer import list_games
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError
 from tilelens.event.model import grouped
@@ -64,15 +66,30 @@ def _check_report_folder(out: Path) -> None:
             return
 
 
-def _print_tables(tables: list[dict]) -> None:
-    """A line per table: its verdict and, unless in order, what is wrong; then its notices."""
-    for t in tables:
-        mark = {"ok": "ok    ", "review": "REVIEW", "fault": "FAULT "}[t["verdict"]]
-        said = "; ".join(f["message"] for f in grouped(t["findings"]) if f["severity"] != "notice")
-        print(f"{mark} {t['table']}" + ("" if t["verdict"] == "ok" else f": {said}"))
-        for f in t["findings"]:
-            if f["severity"] == "notice":
-                print(f"       note: {f['message']}")
+def _table_lines(t: dict) -> list[str]:
+    """A table's line: its verdict and, unless in order, what is wrong; then its notices."""
+    mark = {"ok": "ok    ", "review": "REVIEW", "fault": "FAULT "}[t["verdict"]]
+    said = "; ".join(f["message"] for f in grouped(t["findings"]) if f["severity"] != "notice")
+    return ([f"{mark} {t['table']}" + ("" if t["verdict"] == "ok" else f": {said}")]
+            + [f"       note: {f['message']}" for f in t["findings"] if f["severity"] == "notice"])
+
+
+class _Tables:
+    """Prints each table's lines once: as the check hands them on (``check_event``'s ``on_line``: the progress bar
+    stays below them), then those of any table not said yet (a check stopped)."""
+
+    def __init__(self) -> None:
+        self.said: set[str] = set()
+
+    def __call__(self, t: dict) -> None:
+        if t["table"] not in self.said:
+            self.said.add(t["table"])
+            for line in _table_lines(t):
+                tqdm.write(line, file=sys.stdout)
+
+    def rest(self, tables: list[dict]) -> None:
+        for t in tables:
+            self(t)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -84,11 +101,12 @@ def main(argv: list[str] | None = None) -> int:
     out = args.out or args.event_dir / DEFAULT_REPORT
     _check_report_folder(out)
     options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players)
+    tables = _Tables()
     try:
-        result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet)
+        result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables)
     except BaseException as stopped:  # whatever stopped the check, the tables done are said first
         ended = isinstance(stopped, (EventInterrupted, WorkerDied))
-        _print_tables(stopped.tables if ended else getattr(stopped, "tables_done", []))
+        tables.rest(stopped.tables if ended else getattr(stopped, "tables_done", []))
         if not ended:
             raise  # an error (check_event's tables_done): the tilelens router says it in one line, exit 2
         why, status = (("interrupted", 130) if isinstance(stopped, EventInterrupted)
@@ -104,9 +122,13 @@ def main(argv: list[str] | None = None) -> int:
             done = "before the event folder was read: the same command checks it"
         print(f"tilelens check: {why} {done}{hint}", file=sys.stderr)
         return status
-    _print_tables(result.event["tables"])
+    tables.rest(result.event["tables"])
     for f in result.event["skipped"]:
         print(f"skipped {f['folder']}: {f['reason']}")
+    if result.removed:  # a table folder renamed (or removed) since the check before: its old report goes too
+        n = len(result.removed)
+        print(f"removed the report{'s' if n > 1 else ''} of {n} table{'s' if n > 1 else ''} no longer in the event "
+              f"(renamed or removed since the check before): {', '.join(result.removed)}")
     for verdict, said in (("fault", "not in order"), ("review", "tiles to confirm")):  # among many lines "ok": these
         names = [t["table"] for t in result.event["tables"] if t["verdict"] == verdict]
         if names:

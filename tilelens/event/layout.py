@@ -425,13 +425,22 @@ def same_photos_across(tables: list[TableInput]) -> dict[str, list[Finding]]:
 
 
 def _is_table_folder(folder: Path) -> bool:
-    return any(is_image_name(p.name) or p.name in MANIFEST_NAMES for p in folder.iterdir() if p.is_file())
+    """Whether a folder holds a photo or a manifest; one that cannot be opened (no permission) is taken for a
+    table: said at that table in one line, and the other tables checked (``runner._read_folder``)."""
+    try:
+        return any(is_image_name(p.name) or p.name in MANIFEST_NAMES for p in folder.iterdir() if p.is_file())
+    except PermissionError:
+        return True
 
 
 def _names_seats(folder: Path) -> bool:
-    """Whether a folder is laid out as a table: a manifest, or a photo named for a seat or the wall."""
-    return any(p.name in MANIFEST_NAMES or (is_image_name(p.name) and parse_photo_name(p.name) is not None)
-               for p in folder.iterdir() if p.is_file())
+    """Whether a folder is laid out as a table: a manifest, or a photo named for a seat or the wall (not known of
+    one that cannot be opened)."""
+    try:
+        return any(p.name in MANIFEST_NAMES or (is_image_name(p.name) and parse_photo_name(p.name) is not None)
+                   for p in folder.iterdir() if p.is_file())
+    except PermissionError:
+        return False
 
 
 def _tables_inside(folder: Path) -> list[str]:

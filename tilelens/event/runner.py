@@ -30,8 +30,8 @@ from scorer.result import TilelensInputError
 from tilelens.cli import os_problem
 from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, read_table_folder, \
     same_photos_across, scan_event, seat_labels
-from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, table_named, where,
-                                  where_ja)
+from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, grouped, table_named,
+                                  where, where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, model_version, recognizer_reader, \
     to_seat_reading
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_event_report, write_table_report
@@ -122,6 +122,17 @@ def _read_folder(folder: Path, players: int) -> TableInput:
         if folder.exists():
             raise
         return TableInput(name=folder.name, players=players, seats={}, problems=(_gone(folder.name),))
+    except PermissionError as exc:  # no read permission: that table's one finding, the others still checked
+        return TableInput(name=folder.name, players=players, seats={}, problems=(_unopened(folder.name, exc),))
+
+
+def _unopened(folder: str, exc: OSError) -> Finding:
+    """A table's folder that cannot be opened (no permission to read it), in one line (not one per seat)."""
+    why = exc.strerror or type(exc).__name__
+    return Finding(FindingKind.UNREADABLE_PHOTO, f"the folder {folder} cannot be opened ({why}): its photos were not "
+                   f"read; give the check permission to read it (chmod -R u+rX {folder}) and run the check again",
+                   message_ja=f"フォルダ {folder} を開けません ({why}): 写真は読んでいません。読み取りの権限を与えて "
+                              f"(chmod -R u+rX {folder})、もう一度チェックしてください")
 
 
 def _unnamed(reason: str, photo: Photo) -> str:
@@ -225,8 +236,9 @@ def stored_report(out_dir: Path, table_fingerprint: str) -> dict[str, Any] | Non
 
 
 def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
-    """The event's line for one table."""
-    counts = Counter(f["severity"] for f in report["findings"])
+    """The event's line for one table; its ``counts`` are of the findings as a person is told them
+    (``grouped``: a folder of tables one error, not one per seat), the ``findings`` each as written."""
+    counts = Counter(f["severity"] for f in grouped(report["findings"]))
     return {"table": report["table"], "verdict": report["verdict"], "counts": dict(counts), "resumed": resumed,
             "seconds": report.get("seconds", 0.0), "findings": [
                 {k: f.get(k, "") for k in ("kind", "severity", "message", "message_ja", "seats", "tiles")}
@@ -235,11 +247,13 @@ def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class EventResult:
-    """The outcome of an event check: the ``event.json`` dict, and how many tables were read anew."""
+    """The outcome of an event check: the ``event.json`` dict, how many tables were read anew, and the report
+    folders removed as of tables no longer in the event (``_forget_stale``)."""
 
     event: dict[str, Any]
     checked: int
     resumed: int
+    removed: tuple[str, ...] = ()
 
     @property
     def in_order(self) -> bool:
@@ -485,7 +499,8 @@ def archives_skipped(skipped: list[dict[str, str]]) -> list[str]:
 
 def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
                 factory: ReaderFactory = recognizer_reader, jobs: int = 2, progress: bool = True,
-                on_table: Callable[[dict[str, Any]], None] | None = None) -> EventResult:
+                on_table: Callable[[dict[str, Any]], None] | None = None,
+                on_line: Callable[[dict[str, Any]], None] | None = None) -> EventResult:
     """Check every table of ``event_dir`` and write the reports in ``out_dir``; tables whose input is
     unchanged since the last run keep their stored report, the others lose theirs until they are checked
     again. ``out_dir`` holding the report of another game or another event, or putting the reports among the
@@ -494,11 +509,14 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     (``finished``, ``stopped``, ``unchecked``): as it runs, and after Ctrl-C (``EventInterrupted``, also while
     the event folder is read, before any table), a worker's death (``WorkerDied``) or an error that stops
     it (re-raised as it came: an ``OSError`` writing a report, a reader that cannot be loaded; once the report
-    folder is known to be this event's, with ``tables_done``: the lines of the tables done, as ``tables``)."""
+    folder is known to be this event's, with ``tables_done``: the lines of the tables done, as ``tables``).
+    ``on_line`` is handed each table's line (``summary_line``) in the order of the tables, as soon as that table
+    and those before it are done (an unchanged one before any is read): what the command prints as it goes.
+    A finished check removes the report folders of tables no longer in the event (``EventResult.removed``)."""
     game_id = load_game(options.game).id  # an unknown game fails before any work
     _not_among_the_photos(event_dir, out_dir)  # the event folder itself: before it is read
     with _writing(out_dir):  # one check at a time writes a report folder
-        return _check_event(event_dir, out_dir, options, factory, jobs, progress, on_table, game_id)
+        return _check_event(event_dir, out_dir, options, factory, jobs, progress, on_table, game_id, on_line)
 
 
 def _writing(out_dir: Path) -> contextlib.AbstractContextManager[None]:
@@ -528,7 +546,8 @@ def check_running(out_dir: Path) -> bool | None:
 
 
 def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory: ReaderFactory, jobs: int,
-                 progress: bool, on_table: Callable[[dict[str, Any]], None] | None, game_id: str) -> EventResult:
+                 progress: bool, on_table: Callable[[dict[str, Any]], None] | None, game_id: str,
+                 on_line: Callable[[dict[str, Any]], None] | None = None) -> EventResult:
     """``check_event`` with the report folder held."""
     if not options.reader_version and factory is recognizer_reader:
         options = CheckOptions(options.game, options.min_confidence, options.players, model_version(game_id))
@@ -543,6 +562,15 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
     def event_so_far(stopped: str | None, detail: tuple[str, str] | None = None) -> dict[str, Any]:
         return _event_dict(event_dir, out_dir, options, game_id, lines, [n for n in names if n not in lines],
                            skipped, stopped, detail)
+
+    told = 0  # how many tables' lines, in the event's order, were handed to ``on_line``
+
+    def tell() -> None:  # the lines now known of every table up to the first one not done
+        nonlocal told
+        order = sorted(names)
+        while on_line and told < len(order) and order[told] in lines:
+            on_line(lines[order[told]])
+            told += 1
 
     try:
         folders = scan_event(event_dir, skip=out_dir)
@@ -570,6 +598,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
                 todo.append((table, out_dir / folder.name, fp))
         if todo:  # the report of the check before is no longer this event's: said not finished until it is
             write_event_report(out_dir, event_so_far("running"))
+        tell()  # the tables unchanged before the first one to read
         # The tables being read: a pool takes them in order, so the first ``jobs`` of those not yet done.
         reading = [table.name for table, *_ in todo]
         with (tqdm(total=len(names), initial=len(lines), desc="checking tables", unit="table",
@@ -584,6 +613,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
                     written = time.monotonic()
                 if on_table:
                     on_table(report)
+                tell()
                 reading.remove(report["table"])
                 bar.update(1)
                 bar.set_postfix_str(", ".join(reading[:jobs]))
@@ -602,7 +632,29 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         raise
     event = event_so_far(None)
     write_event_report(out_dir, event)
-    return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo))
+    removed = _forget_stale(out_dir, set(names))
+    return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo), removed=removed)
+
+
+def _forget_stale(out_dir: Path, tables: set[str]) -> tuple[str, ...]:
+    """Remove, from this event's report folder ``out_dir``, the reports of tables no longer in the event (a table
+    folder renamed or removed since the check before): only folders holding a ``report.json`` a check wrote for a
+    table of their name, and of them only the check's own files (``_forget_report``). Returns their names."""
+    removed = []
+    with contextlib.suppress(OSError):  # the event's report is written: a folder that cannot be listed keeps them
+        for folder in sorted(out_dir.iterdir()):
+            if folder.name in tables or folder.name.startswith(".") or not folder.is_dir():
+                continue
+            try:
+                stored = json.loads((folder / REPORT_JSON).read_text(encoding="utf-8"))
+                if not (isinstance(stored, dict) and stored.get("table") == folder.name and "fingerprint" in stored
+                        and "verdict" in stored):
+                    continue
+                _forget_report(folder)
+            except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+                continue
+            removed.append(folder.name)
+    return tuple(removed)
 
 
 def _earlier_tables(before: dict[str, Any] | None) -> list[str]:
