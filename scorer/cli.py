@@ -20,7 +20,7 @@ import re
 import unicodedata
 from typing import Any
 
-from scorer.attribute_names import value_name
+from scorer.attribute_names import ATTRIBUTE_VALUES, value_name
 from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits
 from scorer.result import ScoreResult, TilelensInputError, UnknownTileError, cli_lang, payer_ja, payment_note_ja
@@ -202,7 +202,9 @@ def _check_local(game: Game, local: list[str] | None) -> None:
     known = {y.id for y in donjara_rules(game).yaku if y.local}
     for name in local or ():
         if name not in known and name != "all":
-            raise UsageError(f"unknown local yaku {name!r} for {game.id} (local yaku: {', '.join(sorted(known)) or 'none'})")
+            raise UsageError(f"unknown local yaku {name!r} for {game.id} (local yaku: {', '.join(sorted(known)) or 'none'})",
+                             f"{name!r} は{game.name_ja}のローカル役にありません (ローカル役: "
+                             f"{', '.join(sorted(known)) or 'なし'})")
 
 
 def waits_main(argv: list[str]) -> int:
@@ -374,9 +376,22 @@ def _group_ja(game: Game, g: dict[str, Any]) -> str:
             return " ".join(value_name(k, str(v), "ja") for k, v in value.items())
         return _name_ja(game, str(value))
 
-    label = "" if g["label"] == g["kind_ja"] else f" [{g['label']}]"
+    label = "" if g["label"] == g["kind_ja"] else f" [{_label_ja(game, str(g['label']))}]"
     stands = "".join(f"; {_name_ja(game, a['tile'])} → {as_ja(a['as'])}" for a in g["almighty"])
     return f"  {g['kind_ja']}{label}: {' '.join(_name_ja(game, t) for t in g['tiles'])}{stands}"
+
+
+def _label_ja(game: Game, label: str) -> str:
+    """A group's label in Japanese: a unit its official name (Cinderella Girls' units are written in letters in
+    Japanese too) with the reading the game file gives such a name (``new generations（ニュージェネレーションズ）``);
+    one built from attribute values each value by its Japanese name (``cute Vo`` -> ``キュート Vo``); a tile's
+    Japanese name as it is."""
+    unit = next((u for u in game.units if u.name == label), None)
+    if unit is not None:
+        return f"{label}（{unit.reading}）" if unit.reading and label.isascii() else label
+    return " ".join(next((value_name(a, word, "ja") for a in game.attributes
+                          if (a, word) in ATTRIBUTE_VALUES and value_name(a, word, "ja")), word)
+                    for word in label.split(" "))
 
 
 def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:

@@ -226,11 +226,6 @@ def _group_text(group: dict[str, Any], lang: str = "en") -> str:
     return f"{text}({label})" if label else text
 
 
-# ``RiichiWait.note`` in Japanese.
-_WAIT_NOTES_JA = {"no yaku": "役なし", "no yaku on ron: tsumo only": "ロンでは役なし: ツモのみ",
-                  "furiten: tsumo only": "フリテン: ツモのみ"}
-
-
 def _result_ja(result: ScoreResult, game: Any = None) -> str:
     """:func:`format_result` in Japanese: yaku and han, fu, the groups, who pays what, or why it is no win."""
     x = result.extra
@@ -303,7 +298,7 @@ def format_waits(found: list[RiichiWait], away: int, game: Any = None, lang: str
             return f"待ちはありません: 上がりまであと{away}枚" if away != 1 else "待ち牌はもう残っていません"
         lines = [f"待ち {len(found)}種:"]
         for w in found:
-            flag = f"  [{_WAIT_NOTES_JA.get(w.note, w.note)}]" if w.note else ""
+            flag = f"  [{w.note_ja}]" if w.note else ""
             lines.append(f"  {w.tile} {w.name_ja} (残り{w.remaining}枚){flag}")
             lines.append(f"    ロン: {_value(w.ron, 'ja')}")
             lines.append(f"    ツモ: {_value(w.tsumo, 'ja')}")

@@ -14,13 +14,16 @@ from scorer.riichi_tiles import FIVES, KIND34, RED_CODES, TILE_IDS
 # given chankan lists its ron values robbing a kan, its tsumo values as tsumo).
 _TSUMO_ONLY = frozenset({"haitei", "rinshan", "tenhou", "chiihou"})
 _RON_ONLY = frozenset({"houtei", "chankan", "renhou"})
+# ``RiichiWait.note`` in Japanese.
+_NOTES_JA = {"no yaku": "役なし", "no yaku on ron: tsumo only": "ロンでは役なし: ツモのみ",
+             "furiten: tsumo only": "フリテン: ツモのみ"}
 
 
 @dataclass(frozen=True)
 class RiichiWait:
     """One tile that completes a 13-tile hand, with what a ron and a tsumo on it would score.
 
-    ``tile``, ``name_ja``, ``name_en``, ``points``, ``remaining``, ``note`` and ``yaku`` mirror the Donjara
+    ``tile``, ``name_ja``, ``name_en``, ``points``, ``remaining``, ``note``, ``note_ja`` and ``yaku`` mirror the Donjara
     ``Wait`` so that callers can list waits of any game alike.
     """
 
@@ -58,6 +61,11 @@ class RiichiWait:
         return ""
 
     @property
+    def note_ja(self) -> str:
+        """``note`` in Japanese (as the Donjara ``Wait`` has it)."""
+        return _NOTES_JA.get(self.note, self.note)
+
+    @property
     def yaku(self) -> YakuHit:
         """The yaku of the win that ``points`` counts, as one line with the total han."""
         result = self.ron if self.has_yaku_ron else self.tsumo
@@ -67,7 +75,7 @@ class RiichiWait:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return {"tile": self.tile, "name_ja": self.name_ja, "name_en": self.name_en, "points": self.points,
-                "remaining": self.remaining, "note": self.note, "has_yaku_ron": self.has_yaku_ron,
+                "remaining": self.remaining, "note": self.note, "note_ja": self.note_ja, "has_yaku_ron": self.has_yaku_ron,
                 "has_yaku_tsumo": self.has_yaku_tsumo, "ron": flat_dict(self.ron),
                 "tsumo": flat_dict(self.tsumo)}
 

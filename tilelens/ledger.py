@@ -218,7 +218,8 @@ DEFAULT_RULES: dict[str, TableRules] = {
     # 1000 each; riichi chip 10; a dealer who wins keeps the deal.
     "yokai-watch": TableRules(start_points=1000, riichi_chip=10, keep_on_dealer_win=True, chombo_penalty=0),
     # 25,000 each, East and South rounds, 1,000-point sticks, honba, 3,000 noten payments, bust below 0.
-    # Several ron on one discard (double ron): each winner is paid; the pot goes to the first one entered.
+    # Several ron on one discard (double ron): each winner is paid; the pot and honba go to the winner nearest the
+    # discarder in turn order (the head bump, ``replay``).
     "tokyo-mahjong": TableRules(start_points=25000, riichi_chip=1000, keep_on_dealer_win=True,
                                 keep_on_draw=DrawKeep.DEALER_TENPAI, honba=True, noten_total=3000,
                                 ends_at_or_below=-1, several_ron=True, chombo_penalty=0, honba_ron=300,
@@ -353,9 +354,12 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     """Apply every hand in order to a fresh table; pure, so every rule is tested without a database.
 
     A win entered as ``SAME_DISCARD`` is one more winner on the discard of the hand before it: it is
-    paid as entered, any riichi stick it declares goes to the first winner of that discard (who took
-    the pot), and the deal moves (or stays, if the dealer is among the winners) once, after the last
-    winner of that discard.
+    paid as entered, and the deal moves (or stays, if the dealer is among the winners) once, after the last
+    winner of that discard. The pot (riichi sticks any of its winners declared included) and, where the
+    table counts honba, the honba go to the winner nearest the discarder in turn order (the head bump),
+    whatever order the wins were entered in: the first ron entered on a discard is priced with the table's
+    honba and a further winner with none (as the app prices them), and where a further winner sits nearer,
+    the pot and the honba (``honba_ron`` per counter) pass to it from the winner who held them.
 
     A chombo voids its hand: its declarer pays as entered, and the same dealer deals the hand again, with
     the same honba and the riichi chips already on the table left there."""
@@ -363,7 +367,7 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     dealer = moves = honba = pot = 0
     history = [tuple(totals)]
     keeps: list[bool] = []
-    first_winner = None
+    head = held = None  # the discard's winner who holds its pot and honba, and how much of them
     for i, hand in enumerate(hands):
         for seat in hand.riichi:
             totals[seat] -= rules.riichi_chip
@@ -372,9 +376,14 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
             for seat, amount in hand.payments.items():
                 totals[seat] -= amount
                 totals[hand.winner] += amount
-            if hand.win_kind != SAME_DISCARD:
-                first_winner = hand.winner
-            totals[first_winner if first_winner is not None else hand.winner] += pot
+            if hand.win_kind != SAME_DISCARD or head is None:
+                head, held = hand.winner, _honba_ron(rules) * honba if hand.win_kind == "ron" else 0
+            elif _nearer(hand.winner, head, next(iter(hand.payments), head), players):
+                totals[head] -= held  # the head bump: the nearer winner takes the pot and honba over
+                totals[hand.winner] += held
+                head = hand.winner
+            totals[head] += pot
+            held += pot
             pot = 0
             keeps.append(rules.keep_on_dealer_win and hand.winner == dealer)
         elif hand.kind is HandKind.CHOMBO:
@@ -401,6 +410,19 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     played = sum(map(new_hand, hands))
     return TableState(tuple(totals), dealer, moves, honba, pot, len(hands), reason is not None,
                       reason and reason[0], tuple(history), reason and reason[1], played)
+
+
+def _honba_ron(rules: TableRules) -> int:
+    """What one honba adds to a ron at this table (0 where it counts none; a match stored before the amount was
+    kept: the standard 300)."""
+    if not rules.honba:
+        return 0
+    return rules.honba_ron if rules.honba_ron is not None else DEFAULT_RULES["tokyo-mahjong"].honba_ron or 0
+
+
+def _nearer(seat: int, than: int, discarder: int, players: int) -> bool:
+    """Whether ``seat`` comes before ``than`` in turn order after ``discarder`` (seats are numbered in turn order)."""
+    return (seat - discarder) % players < (than - discarder) % players
 
 
 def _noten_payments(totals: list[int], tenpai: Sequence[int], total: int) -> None:

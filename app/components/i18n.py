@@ -232,9 +232,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "several_ron": ("複数人が同じ捨て牌でロンできる（放銃者がそれぞれに全額払う）",
                     "Several players may ron one discard (the discarder pays each in full)"),
     "same_discard": ("直前のロンと同じ捨て牌でのロン（ダブロン）", "Also won on the last ron's discard (double ron)"),
-    "same_discard_honba": ("本場は供託と同じく最初に上がった人だけのものです。この手は0本場で採点してください（いまは{n}本場）。",
-                           "Honba, like the pot, goes to the first winner only: score this hand with honba 0 "
-                           "(it is scored with {n})."),
+    "same_discard_honba": ("この手は0本場で採点してください（いまは{n}本場）。本場と供託は、入力の順によらず放銃した人から"
+                           "順番が近い上がりに付きます（台帳が付け替えます）。",
+                           "Score this hand with honba 0 (it is scored with {n}): the ledger gives the honba and "
+                           "the pot to the winner nearest the discarder in turn order, whichever was entered first."),
     "ron_from": ("{win} ({name}から)", "{win} from {name}"),
     "ron-same-discard": ("ロン（同じ捨て牌）", "ron (same discard)"),
     "to_match": ("記録する対局: #{id} · {players}", "Adds to match #{id} · {players}"),

@@ -302,7 +302,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             except LedgerError as exc:
                 st.error(error_text(exc))
                 return
-            if options.kwargs.get("honba"):  # the ledger's rule: honba, like the pot, goes to the first winner
+            if options.kwargs.get("honba"):  # the ledger's rule: the first entry is priced with the honba, which it
+                # then gives, with the pot, to the winner nearest the discarder in turn order
                 st.info(t("same_discard_honba", n=options.kwargs["honba"]))
             was = round_wind(state, match.rules.laps)
             round_off = game.engine == "riichi" and options.kwargs.get("round_wind", was) != was

@@ -226,11 +226,14 @@ def test_rules_tokyo_double_ron_pays_both_and_settles_the_deal_once():
     rules = DEFAULT_RULES["tokyo-mahjong"]
     # Hand 1: seats 1 and 3 declared riichi (pot 2000 with one stick left over from a draw). Seat 2
     # deals in to both seat 1 and the dealer (seat 0).
-    hands = [draw(0, tenpai=(0, 1, 2, 3), riichi=(3,)), win(1, 1, {2: 3900}, riichi=(1,)),
+    # Seat 1's ron, entered first, is priced with the table's honba (3900 + 300); the dealer's, entered after it,
+    # without (12000).
+    hands = [draw(0, tenpai=(0, 1, 2, 3), riichi=(3,)), win(1, 1, {2: 4200}, riichi=(1,)),
              win(2, 0, {2: 12000}, win_kind=SAME_DISCARD)]
     state = replay(4, rules, hands)
-    # the first winner takes both sticks of the pot; each winner is paid in full
-    assert state.totals == (25000 + 12000, 25000 - 1000 + 3900 + 2000, 25000 - 3900 - 12000, 25000 - 1000)
+    # each winner is paid in full; the winner nearest after the discarder (seat 2) in turn order, the dealer (seat
+    # 0, before seat 1), takes both sticks of the pot and the honba's 300, whichever was entered first
+    assert state.totals == (25000 + 12000 + 2000 + 300, 25000 - 1000 + 4200 - 300, 25000 - 4200 - 12000, 25000 - 1000)
     # the dealer is among the winners: it keeps the deal, once, and honba goes on from the draw's 1
     assert (state.dealer, state.dealer_moves, state.honba, state.pot) == (0, 0, 2, 0)
     # without the dealer among them the deal moves once, not twice
@@ -249,10 +252,11 @@ def test_ledger_second_winner_on_the_same_discard(ledger):
     hands = ledger.hands(m)
     assert hands[-1].win_kind == SAME_DISCARD and ledger.discard_state(m).dealer == 1
     state = ledger.state(m)
-    # the dealer (seat 1) won too, so it keeps the deal; seat 1's own stick goes to seat 2 with the pot
+    # the dealer (seat 1) won too, so it keeps the deal; seat 1, nearest after the discarder (seat 0) in turn
+    # order, takes the pot (three sticks: seat 3's, seat 2's and its own) and the honba's 300 from seat 2's price
     assert (state.dealer, state.honba, state.pot) == (1, 2, 0)
     # after the draw: 24000, 24000, 24000, 27000 (noten payments, seat 3's stick in the pot)
-    assert state.totals == (24000 - 2000 - 7700, 24000 - 1000 + 7700, 24000 - 1000 + 2000 + 2000 + 1000, 27000)
+    assert state.totals == (24000 - 2000 - 7700, 24000 - 1000 + 7700 + 3000 + 300, 24000 - 1000 + 2000 - 300, 27000)
     with pytest.raises(LedgerError, match=r"W \(seat 3\) has already won on this discard"):
         ledger.add_win(m, 2, "ron", {0: 1000}, same_discard=True)
     with pytest.raises(LedgerError, match=r"same discarder: E \(seat 1\) paid"):
