@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import reprlib
 import tomllib
 import unicodedata
 from collections.abc import Callable, Mapping
@@ -193,6 +194,21 @@ def _resolve(game_id_or_path: str | Path) -> Path:
     raise GameFileError(f"unknown game {text!r}{hint}", f"{text!r} というゲームはありません{hint_ja}")
 
 
+def shown(value: Any) -> str:
+    """``repr(value)`` cut short, however large the value (a list of 10^5 entries in a house file): what
+    a message says of a value it refuses.
+
+    >>> shown(list(range(1000)))
+    '[0, 1, 2, 3, 4, 5, ...]'
+    """
+    text = _SHORT.repr(value)
+    return text if len(text) <= 300 else text[:297] + "..."
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother, _SHORT.maxlong = 3, 200, 200, 60
+
+
 def _read_toml(path: Path) -> dict[str, Any]:
     try:
         # utf-8-sig: a byte-order mark (Windows Notepad's "UTF-8 with BOM") is read past, not "Invalid statement"
@@ -201,6 +217,9 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise GameFileError(f"{path}: not UTF-8 text: save the game file as UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
         raise GameFileError(f"{path}: not valid TOML: {exc}") from None
+    except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
+        raise GameFileError(f"{path}: not valid TOML: lists or tables nested too deep, or a number too long",
+                            f"{path}: TOML として読めません: 入れ子が深すぎるか、数が長すぎます") from None
     except OSError as exc:
         raise GameFileError(f"{path}: cannot be read: {exc.strerror}", f"{path}: 読めません ({exc.strerror})") from None
 
@@ -213,8 +232,8 @@ class _Check:
 
     def fail(self, where: str, problem: str, value: Any = ..., ja: str = "") -> GameFileError:
         """The error naming file, field and value; ``ja``: the problem in Japanese (else made from the English)."""
-        got = "" if value is ... else f" (got {value!r})"
-        got_ja = "" if value is ... else f" (いま {value!r})"
+        got = "" if value is ... else f" (got {shown(value)})"
+        got_ja = "" if value is ... else f" (いま {shown(value)})"
         return GameFileError(f"{self.source}: field {where}: {problem}{got}",
                              f"{self.source}: 項目 {where}: {ja}{got_ja}" if ja else "")
 
@@ -257,6 +276,7 @@ def unknown_key(source: str, table: Mapping[str, Any], known: set[str] | frozens
 # riichi table (scorer.riichi_rules) and the table ledger's (tilelens.ledger).
 RULE_TABLES = frozenset({"groups", "yaku", "payout", "win", "chombo", "house", "scout", "riichi", "table"})
 MAX_HAND = 64  # tiles in a hand: Donjara holds 9, riichi 14
+MAX_COPIES = 1000  # copies of one tile in a set: Donjara's 6, riichi's 4
 _TILE_KEYS = frozenset({"id", "name_ja", "name_en", "copies", "almighty", "attrs", "stands_for"})
 
 
@@ -311,6 +331,9 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
         copies = c.get(entry, "copies", int, f"{where}.copies", 1)
         if copies < 1:
             raise c.fail(f"{where}.copies", "must be at least 1", copies)
+        if copies > MAX_COPIES:  # a typo's billions would be a dealt wall the size of the memory
+            raise c.fail(f"{where}.copies", f"must be at most {MAX_COPIES}", copies,
+                         f"{MAX_COPIES} 以下にしてください")
         attrs = c.str_map(entry, "attrs", f"{where}.attrs")
         for name in attrs:
             if attributes and name not in attributes:

@@ -20,7 +20,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
-from scorer.catalog import Game, unknown_key
+from scorer.catalog import Game, shown, unknown_key
 from scorer.result import GameFileError
 
 
@@ -161,6 +161,16 @@ def donjara_rules(game: Game) -> DonjaraRules:
     return game.derived("_donjara_rules", parse_rules)
 
 
+# The most points, chips or any count a rule file may give (a yaku of 10**30 points is a typo, and no
+# ledger keeps it: SQLite's integers end at 2**63).
+MAX_AMOUNT = 10**9
+
+
+def _twice(ids: list[str]) -> set[str]:
+    seen: set[str] = set()
+    return {i for i in ids if i in seen or seen.add(i)}
+
+
 class _Fields:
     """Typed reads from one TOML table that raise ``GameFileError`` naming file, field and value."""
 
@@ -177,7 +187,7 @@ class _Fields:
 
     def fail(self, key: str, problem: str, value: Any = ..., ja: str = "") -> GameFileError:
         """The error naming file, field and value; ``ja``: the problem in Japanese (else made from the English)."""
-        got = "" if value is ... else f" (got {value!r})"
+        got = "" if value is ... else f" (got {shown(value)})"
         name = f"{self.where}.{key}" if key else self.where
         return GameFileError(f"{self.source}: field {name}: {problem}{got}", _ja(self.source, name, ja, value))
 
@@ -190,6 +200,8 @@ class _Fields:
         value = self.table[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise self.fail(key, f"must be {kind.__name__}", value)
+        if kind is int and abs(value) > MAX_AMOUNT:  # 10**30 points: no chip count, nor one a ledger keeps
+            raise self.fail(key, f"must be at most {MAX_AMOUNT}", value, f"{MAX_AMOUNT} 以下にしてください")
         return value
 
     def strings(self, key: str) -> tuple[str, ...]:
@@ -228,7 +240,7 @@ def _ja(source: str, name: str, problem: str, value: Any = ...) -> str:
     """A field's problem in Japanese, said as ``scorer.result.game_file_ja`` says the others ("" without one)."""
     if not problem:
         return ""
-    got = "" if value is ... else f" (いま {value!r})"
+    got = "" if value is ... else f" (いま {shown(value)})"
     return f"{source}: 項目 {name}: {problem}{got}"
 
 
@@ -249,9 +261,10 @@ def parse_rules(game: Game) -> DonjaraRules:
         raise GameFileError(f"{src}: field yaku: the game needs at least one [[yaku]]",
                             _ja(src, "yaku", "役 ([[yaku]]) が 1 つは必要です"))
     ids = [y.id for y in yaku]
-    if len(set(ids)) != len(ids):
-        raise GameFileError(f"{src}: field yaku: duplicate yaku id (got {ids!r})",
-                            _ja(src, "yaku", "役の id が重なっています", ids))
+    if len(set(ids)) != len(ids):  # the ids given twice, each once (not a list of 10^5 entries)
+        twice = sorted(_twice(ids))
+        raise GameFileError(f"{src}: field yaku: duplicate yaku id (got {shown(twice)})",
+                            _ja(src, "yaku", "役の id が重なっています", twice))
     house = _Fields(src, rules.get("house", {}), "house")
     defaults = house.strings("defaults")
     house.done()

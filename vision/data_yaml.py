@@ -9,6 +9,8 @@ from pathlib import Path
 
 import yaml
 
+from scorer.catalog import shown  # a value cut short: YAML aliases make a few hundred bytes millions of strings
+
 # The photos a labelled set's folders hold: what the Label page and `tilelens label init` file (a phone's
 # HEIC is filed as JPEG), so that every photo labelled there is also trained and measured on.
 IMAGE_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff"})
@@ -64,6 +66,8 @@ def read_data_yaml(path: str | Path, error: type[Exception]) -> dict:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         raise error(f"{path}: not valid YAML ({yaml_problem(exc)})") from None
+    except RecursionError:  # brackets nested thousands deep
+        raise error(f"{path}: not valid YAML (lists or mappings nested too deep)") from None
     if data is None:
         return {}
     if not isinstance(data, dict):  # a list or a bare word parses too: say so, not AttributeError later
@@ -74,7 +78,7 @@ def read_data_yaml(path: str | Path, error: type[Exception]) -> dict:
             continue
         if key == "path" or not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
             what = "a folder" if key == "path" else "a folder or .txt list of images, or a list of them"
-            raise error(f"{path}: {key}: must name {what} (got {value!r})")
+            raise error(f"{path}: {key}: must name {what} (got {shown(value)})")
     return data
 
 

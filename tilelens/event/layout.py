@@ -40,7 +40,7 @@ import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path
+from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 from scorer.result import TilelensInputError
@@ -180,6 +180,10 @@ def _read_manifest(folder: Path) -> tuple[dict[str, Any], bytes, list[Finding]]:
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
         return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} cannot be parsed: {exc}",
                                  message_ja=f"{path.name} の書き方が正しくありません: {exc}")]
+    except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
+        return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} cannot be parsed: lists or tables nested "
+                                 f"too deep, or a number too long", message_ja=f"{path.name} の書き方が正しくありません: "
+                                                                               f"入れ子が深すぎるか、数が長すぎます")]
     if not isinstance(data, dict):
         return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} must hold a table of keys",
                                  message_ja=f"{path.name} には players や seats などのキーを並べて書いてください")]
@@ -216,13 +220,32 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
         bad(f"wall must be a photo file name (got {wall!r})",
             f"wall には写真のファイル名を書いてください ({wall!r} になっています)")
         wall = None
+    for key, photo in [*(("seats." + str(k), v) for k, v in seats.items()), ("wall", wall)]:
+        if isinstance(photo, str) and _leaves_folder(photo):  # /etc/passwd, ../../x.jpg: never read
+            bad(f"{key} = {photo!r} leads outside the table folder: name a photo in it",
+                f"{key} = {photo!r} は卓のフォルダの外を指しています: フォルダの中の写真の名前にしてください")
+    seats = {k: v for k, v in seats.items() if not _leaves_folder(v)}
+    wall = None if wall is not None and _leaves_folder(wall) else wall
     unknown = sorted(set(data) - {"players", "dealer", "seats", "wall"})
     if unknown:
         bad(f"unknown keys {unknown} (known: players, dealer, seats, wall)",
             f"知らないキーがあります: {unknown} (使えるのは players、dealer、seats、wall)")
     # a seat written "01" or " 2" is seat 1 or 2, as a person means it
-    seats = {str(int(k)) if str(k).strip().isdigit() else str(k): v for k, v in seats.items()}
+    seats = {str(int(k)) if _seat_number(k) else str(k): v for k, v in seats.items()}
     return players, dealer, seats, wall, problems
+
+
+def _seat_number(key: Any) -> bool:
+    """A seat key written as a number (``"01"``, ``" 2"``): ASCII digits, a few (``"²"`` and a number of
+    thousands of digits are said as written: no such seat)."""
+    text = str(key).strip()
+    return text.isascii() and text.isdigit() and len(text) <= 9
+
+
+def _leaves_folder(name: str) -> bool:
+    """A manifest's photo name that leads outside the table folder: absolute, or through ``..`` (either slash)."""
+    parts = PurePosixPath(name.replace("\\", "/")).parts
+    return name.startswith(("/", "\\")) or PureWindowsPath(name).is_absolute() or ".." in parts
 
 
 def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:

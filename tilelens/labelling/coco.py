@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 from collections import Counter
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -71,7 +72,8 @@ def _categories(data: dict[str, Any]) -> dict[Any, str]:
     except (TypeError, KeyError):
         raise LabelFileError("COCO: every category needs an 'id' and a 'name'") from None
     groups = {str(c.get("supercategory")) for c in cats if isinstance(c, dict)}
-    used = {a.get("category_id") for a in data.get("annotations") or [] if isinstance(a, dict)}
+    used = {a.get("category_id") for a in data.get("annotations") or []
+            if isinstance(a, dict) and isinstance(a.get("category_id"), Hashable)}
     found = {k: name for k, name in found.items() if k in used or name not in groups} or found
     twice = sorted(n for n, count in Counter(found.values()).items() if count > 1)
     if twice:  # the data.yaml written would list a kind twice, which every later step refuses
@@ -94,7 +96,10 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
         bbox = ann.get("bbox")
         if not isinstance(bbox, list) or len(bbox) != 4:
             raise LabelFileError(f"COCO: annotation {ann.get('id')}: bbox must be [x, y, width, height]")
-        if ann.get("category_id") not in categories:
+        if not isinstance(ann.get("image_id"), Hashable):  # a list or an object: no image's id
+            raise LabelFileError(f"COCO: annotation {ann.get('id')}: image_id must be a number, got "
+                                 f"{ann.get('image_id')!r}")
+        if not isinstance(ann.get("category_id"), Hashable) or ann.get("category_id") not in categories:
             raise LabelFileError(f"COCO: annotation {ann.get('id')}: unknown category_id "
                                  f"{ann.get('category_id')!r}")
         boxes.setdefault(ann.get("image_id"), []).append((categories[ann["category_id"]], bbox, ann.get("id")))
@@ -106,10 +111,13 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
         h = _number(entry.get("height"), f"image {entry['file_name']} height")
         if w <= 0 or h <= 0:
             raise LabelFileError(f"COCO: image {entry['file_name']} has size {w}x{h}")
+        if not isinstance(entry.get("id"), Hashable):
+            raise LabelFileError(f"COCO: image {entry['file_name']}: id must be a number, got {entry.get('id')!r}")
         own = []
         for kind, (x, y, bw, bh), ann_id in boxes.pop(entry.get("id"), []):
-            x, y = _number(x, "bbox x"), _number(y, "bbox y")
-            bw, bh = _number(bw, "bbox width"), _number(bh, "bbox height")
+            at = f"annotation {ann_id} on {entry['file_name']}: bbox"  # NaN, Infinity: named where they are
+            x, y = _number(x, f"{at} x"), _number(y, f"{at} y")
+            bw, bh = _number(bw, f"{at} width"), _number(bh, f"{at} height")
             where = f"COCO: annotation {ann_id} on {entry['file_name']}"
             if bw <= 0 or bh <= 0:
                 raise LabelFileError(f"{where}: bbox width and height must be positive, got {bw:g} x {bh:g}")
@@ -181,11 +189,17 @@ def read_coco(path: Path | str) -> Dataset:
     path = Path(path)
     split = folder_split(path) if path.is_file() else Split.TRAIN
     try:
-        return from_coco(json.loads(path.read_text(encoding="utf-8")), split)
+        data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise LabelFileError(f"{path}: no such file") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise LabelFileError(f"{path}: not valid JSON ({exc})") from None
+    except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
+        raise LabelFileError(f"{path}: not valid JSON (lists nested too deep, or a number too long)") from None
+    try:
+        return from_coco(data, split)
+    except LabelFileError as exc:  # the file named, as a person may import several (train/, valid/, test/)
+        raise LabelFileError(f"{path}: {exc}", f"{path}: {exc.message_ja}" if exc.message_ja else "") from None
 
 
 def write_coco(dataset: Dataset, path: Path | str) -> Path:

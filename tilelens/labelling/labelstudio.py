@@ -187,7 +187,8 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
             box = _box_from_result(result, path) if isinstance(result, dict) else None
             if box is None:
                 continue
-            size = (int(result.get("original_width") or 0), int(result.get("original_height") or 0))
+            size = (int(_number(result.get("original_width") or 0, path, "original_width")),
+                    int(_number(result.get("original_height") or 0, path, "original_height")))
             if box.kind not in seen:
                 if names is not None:
                     raise LabelFileError(f"Label Studio: {path}: label {box.kind!r} is not a tile kind "
@@ -210,6 +211,8 @@ def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
         raise LabelFileError(f"{path}: no such file") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise LabelFileError(f"{path}: not valid JSON ({exc})") from None
+    except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
+        raise LabelFileError(f"{path}: not valid JSON (lists nested too deep, or a number too long)") from None
     return from_labelstudio(tasks, names, use_predictions)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -148,6 +149,9 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
 
         problem = yaml_problem(exc)
         raise bad(f"not valid YAML ({problem})", f"YAML として読めません ({problem})") from None
+    except RecursionError:  # brackets nested thousands deep
+        raise bad("not valid YAML (lists or mappings nested too deep)",
+                  "YAML として読めません (入れ子が深すぎます)") from None
     if not isinstance(data, dict):
         raise bad("expected a mapping with 'names', 'train' and 'val'",
                   "'names'、'train'、'val' などのキーを並べて書いてください")
@@ -164,14 +168,16 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
     if not isinstance(names, list) or not names or not all(isinstance(n, (str, int)) for n in names):
         raise bad("'names' must be a non-empty list (or mapping) of class names",
                   "'names' には牌の種類の名前を並べて書いてください (リストか、牌番号ごとのマッピング)")
-    twice = sorted({str(n) for n in names if [str(m) for m in names].count(str(n)) > 1})
+    twice = sorted(n for n, count in Counter(map(str, names)).items() if count > 1)  # 10^5 names: no hang
     if twice:  # a box saved under the name would take the other number: labels rewritten unasked
         raise bad(f"'names' lists {', '.join(map(repr, twice))} more than once: each class needs a name of its own",
                   f"'names' に {', '.join(map(repr, twice))} が2回以上あります: 牌の種類ごとに別の名前にしてください")
     for key in ("game", "tileset", "path"):
         if data.get(key) is not None and not isinstance(data[key], str):
-            raise bad(f"'{key}' must be a name (text), got {data[key]!r}",
-                      f"'{key}' は名前 (文字列) にしてください: {data[key]!r}")
+            from scorer.catalog import shown  # a value YAML aliases made millions of strings long: cut short
+
+            raise bad(f"'{key}' must be a name (text), got {shown(data[key])}",
+                      f"'{key}' は名前 (文字列) にしてください: {shown(data[key])}")
     sources: dict[Split, tuple[str, ...]] = {}
     for split in Split:
         value = data.get(split.value)
