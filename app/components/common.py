@@ -136,6 +136,10 @@ def style(css: str) -> None:
 # formats nothing ("table_07"): left as typed. At the start of a line "1." (a numbered list) and "-", "+" too.
 _MARKS = re.compile(r"[\\`*~\[\]<>&$|#]|(?<!\w)_|_(?!\w)")
 _LINE_START = re.compile(r"^(\d+)([.)])|^([-+])")
+# An emoji shortcode (":smile:", ":100:"), an icon (":material/home:") or ":streamlit:" is read inside text too,
+# escapes or not: a word joiner (unseen, it joins) after the colon that starts one keeps it text.
+_SHORTCODE_START = re.compile(r":(?=[\w+-][\w+/-]*:)")
+WORD_JOINER = "\u2060"
 
 
 def as_typed(text: object) -> str:
@@ -145,8 +149,21 @@ def as_typed(text: object) -> str:
     >>> as_typed("*Ann*"), as_typed("table_07")
     ('\\\\*Ann\\\\*', 'table_07')
     """
-    escaped = _MARKS.sub(lambda m: "\\" + m.group(0), str(text))
+    escaped = _SHORTCODE_START.sub(":" + WORD_JOINER, _MARKS.sub(lambda m: "\\" + m.group(0), str(text)))
     return _LINE_START.sub(lambda m: f"{m.group(1)}\\{m.group(2)}" if m.group(1) else f"\\{m.group(3)}", escaped)
+
+
+def as_code(text: object) -> str:
+    """``text`` (a path, a folder's name) as a markdown code span, shown as it is whatever it holds: fenced by more
+    backticks than any run of them in it, spaced where it starts or ends with one.
+
+    >>> as_code("table_07"), as_code("a`b"), as_code("`x")
+    ('`table_07`', '``a`b``', '`` `x ``')
+    """
+    text = str(text)
+    fence = "`" * (max(map(len, re.findall("`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
 
 
 def two_a_row_on_phone_css(key: str) -> str:

@@ -177,6 +177,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tenhou": ("天和 (親の配牌で上がり)", "Tenhou (the dealer's win on the dealt hand)"),
     "chiihou": ("地和 (鳴きのない最初のツモで上がり)", "Chiihou (tsumo on your first draw, no call before)"),
     "renhou": ("人和 (最初のツモの前にロン)", "Renhou (ron before your first draw)"),
+    # the last tile and a win on the first turn cannot both apply: one ticked, the other is disabled, saying why
+    "not_with_first_turn": ("{first}は最初の巡目の上がりなので、最後の牌での上がりにはなりません。選ぶには{first}を外してください。",
+                            "{first} is a win on the first turn, not on the last tile: untick {first} to tick this."),
+    "not_with_last_tile": ("{last}は最後の牌での上がりなので、最初の巡目の上がりにはなりません。選ぶには{last}を外してください。",
+                           "{last} is a win on the last tile, not on the first turn: untick {last} to tick this."),
     "own_discards": ("自分の捨て牌 (フリテンの確認)", "Your own discards (furiten check)"),
     "own_discards_help": ("上がり牌のどれかを自分で捨てていればロンできません (ツモは可)。",
                           "No ron while one of your winning tiles is among your own discards (a tsumo still wins)."),

@@ -268,18 +268,32 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bo
             out["ippatsu"] = cols[0].checkbox(t("ippatsu"), key=f"{prefix}_ippatsu")
             out["double_riichi"] = cols[1].checkbox(t("double_riichi"), key=f"{prefix}_double_riichi")
         tsumo = win_kind == "tsumo"
+        first = ("tenhou" if dealer else "chiihou") if tsumo else (None if dealer else "renhou")
+        last_word = "last_tile_tsumo" if tsumo else "last_tile_ron"
+        # the last tile and a win on the first turn cannot both apply: the one ticked disables the other, which
+        # says why (a box disabled keeps its tick, not sent)
+        first_on = bool(first and st.session_state.get(f"{prefix}_first_turn"))
+        last_off = first_on
+        first_off = bool(first and not first_on and st.session_state.get(f"{prefix}_last_tile"))
         cols = st.columns(2)
-        last = cols[0].checkbox(t("last_tile_tsumo" if tsumo else "last_tile_ron"), key=f"{prefix}_last_tile")
-        out["haitei" if tsumo else "houtei"] = last
+        last = cols[0].checkbox(t(last_word), key=f"{prefix}_last_tile", disabled=last_off,
+                                help=t("not_with_first_turn", first=_short(t(first))) if last_off else None)
+        out["haitei" if tsumo else "houtei"] = last and not last_off
         out["rinshan" if tsumo else "chankan"] = cols[1].checkbox(t("rinshan" if tsumo else "chankan"),
                                                                   key=f"{prefix}_rinshan" if tsumo else f"{prefix}_chankan")
-        first = ("tenhou" if dealer else "chiihou") if tsumo else (None if dealer else "renhou")
         if first:  # the dealer has no renhou: a ron before the dealer's first discard is none
-            out[first] = st.checkbox(t(first), key=f"{prefix}_first_turn")
+            ticked = st.checkbox(t(first), key=f"{prefix}_first_turn", disabled=first_off,
+                                 help=t("not_with_last_tile", last=_short(t(last_word))) if first_off else None)
+            out[first] = ticked and not first_off
         out["discards"] = st.multiselect(t("own_discards"), [k.id for k in game.tiles], key=f"{prefix}_discards",
                                          placeholder=t("choose"), format_func=lambda i: names.get(i, i),
                                          help=t("own_discards_help"))
     return {k: v for k, v in out.items() if v}
+
+
+def _short(label: str) -> str:
+    """A box's label without its explanation in brackets (``"Tenhou (the dealer's win ...)"`` -> ``"Tenhou"``)."""
+    return label.split(" (")[0]
 
 
 def parse_meld_text(text: str) -> list[str]:

@@ -55,7 +55,7 @@ def check_house_text(text: str) -> None:
     which says where."""
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError:
+    except (ValueError, RecursionError):  # not TOML (TOMLDecodeError), a number too long, nesting too deep
         return
     try:
         house_defaults(data.get("house", {}), "the edited rules")

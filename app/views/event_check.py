@@ -10,7 +10,7 @@ from pathlib import Path
 import streamlit as st
 
 from app.components import resources
-from app.components.common import as_typed, game_select, uploader_words
+from app.components.common import as_code, as_typed, game_select, uploader_words
 from app.components.i18n import error_text, os_error_text, said, text_in
 from app.settings import scratch_dir
 from scorer import TilelensInputError
@@ -106,6 +106,10 @@ S = {
                     "They were skipped unread and may hold a table's photos: unzip each into a folder of its own and "
                     "run the check again."),
     "none": ("なし", "none"),
+    # the tables to look at, named under the summary as the HTML report names them under its headline
+    "attention_fault": ("問題あり ({n}卓): {tables}", "Not in order ({n}): {tables}"),
+    "attention_review": ("要確認 ({n}卓): {tables}", "Tiles to confirm ({n}): {tables}"),
+    "list_sep": ("、", ", "),
     "skipped": ("卓として確認しなかったフォルダ", "Folders not checked as tables"),  # as the HTML report says
     "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
     # a report folder a check of old wrote from inside a table's folder (`cd table-07; tilelens check .`): the table
@@ -122,7 +126,10 @@ ICON = {"error": "⛔", "review": "⚠️", "notice": "ℹ️"}
 
 
 def s(key: str, **fmt) -> str:
-    """This page's string ``key`` in the chosen language."""
+    """This page's string ``key`` in the chosen language; a path (``p``) said as code, shown as it is (a folder
+    named ``*x*`` not read in italics, nor ``:smile:`` as an emoji)."""
+    if "p" in fmt:
+        fmt["p"] = as_code(fmt["p"])
     return text_in(S, key, **fmt)
 
 
@@ -131,12 +138,13 @@ Loaded = dict[Path, object]  # the report files read in this run: each JSON (or 
 
 def load_json(path: Path, loaded: Loaded | None = None) -> object:
     """The JSON of ``path``, read once a run where ``loaded`` keeps what this run read (an error reading it is
-    raised again). Raises ``OSError``, ``UnicodeDecodeError``, ``json.JSONDecodeError``."""
+    raised again). Raises ``OSError``, ``UnicodeDecodeError``, ``json.JSONDecodeError``, and ``ValueError`` or
+    ``RecursionError`` for a file tampered with (a number thousands of digits long, brackets nested too deep)."""
     loaded = {} if loaded is None else loaded
     if path not in loaded:
         try:
             loaded[path] = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        except (OSError, ValueError, RecursionError) as exc:  # ValueError: JSON's, UTF-8's, a number too long
             loaded[path] = exc
     if isinstance(loaded[path], Exception):
         raise loaded[path]
@@ -159,6 +167,9 @@ def read_report(path: Path, *keys: str, loaded: Loaded | None = None) -> dict | 
         st.error(s("bad_report", p=path, err=said(str(exc), "UTF-8 の文字ではありません")))
     except json.JSONDecodeError as exc:  # said where, in the screen's language (Python's own words are English)
         st.error(s("bad_report", p=path, err=said(str(exc), f"JSON として読めません ({exc.lineno}行 {exc.colno}文字目)")))
+    except (ValueError, RecursionError):  # a report tampered with: a number too long, brackets nested too deep
+        st.error(s("bad_report", p=path, err=said("not a report: a number too long or brackets nested too deep",
+                                                  "レポートとして読めません: 数が長すぎるか、入れ子が深すぎます")))
     return None
 
 
@@ -323,7 +334,7 @@ def nameless(folder: Path, loaded: Loaded | None = None) -> bool:
     def data(name: str) -> dict:
         try:
             read = load_json(folder / name, loaded)
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        except (OSError, ValueError, RecursionError):
             return {}
         return read if isinstance(read, dict) else {}
 
@@ -386,13 +397,17 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
         else:
             st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
             st.error(s("stopped", tables=names) if state == "stopped" else s("unfinished", why=why, tables=names))
+    for verdict in ("fault", "review"):  # not in order, then tiles to confirm: the tables to look at first
+        named = [as_typed(t["table"]) for t in tables if t["verdict"] == verdict]
+        if named:
+            st.markdown(s(f"attention_{verdict}", n=len(named), tables=s("list_sep").join(named)))
     if game:
         st.caption(s("game_is", game=game))
     st.dataframe([{s("table"): t["table"], "": s(t["verdict"]), **{ICON[k]: t["counts"].get(k, 0) for k in ICON}}
                   for t in tables], hide_index=True)
     if skipped:
         st.warning("\n".join([f"**{s('skipped')}**", ""] + [
-            f"- `{f['folder']}`: {said(f['reason'], f.get('reason_ja', ''))}" for f in skipped]))
+            f"- {as_code(f['folder'])}: {said(f['reason'], f.get('reason_ja', ''))}" for f in skipped]))
     names = [t["table"] for t in tables]
     order = sorted(names, key=lambda n: {"fault": 0, "review": 1, "ok": 2}[tables[names.index(n)]["verdict"]])
     chosen = st.selectbox(s("table"), order, key="event_table")

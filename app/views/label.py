@@ -17,7 +17,7 @@ from PIL import Image
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, gone_key, open_upright, unapplied
 from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, name_of, os_error_text, said, text_in
 from app.components import resources
-from app.components.common import GAME_KEY, OPEN_DATASET_KEY, style, uploader_words
+from app.components.common import GAME_KEY, OPEN_DATASET_KEY, as_typed, style, uploader_words
 from app.components.resources import face_png
 from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute, no_toolbars_css
@@ -250,6 +250,11 @@ def _name(game: Game | None, kind: str) -> str:
     return tile.name_ja if lang() == "ja" else tile.name_en
 
 
+def _name_md(game: Game | None, kind: str) -> str:
+    """``_name`` as markdown that shows it as written (a dataset's own kind "*odd*" or ":smile:" as typed)."""
+    return as_typed(_name(game, kind))
+
+
 # ---- callbacks: each changes the files first, so the page that follows draws the saved state
 
 def _saved(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str, ...]) -> None:
@@ -480,7 +485,7 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
         return
     box, args = boxes[sel], (root, photo, names, sel)
     st.session_state[PANEL_KEY] = (str(root), photo, sel, box.xyxyn)
-    st.markdown(f"**{tr('selected', i=sel + 1, name=_name(game, box.kind))}**")
+    st.markdown(f"**{tr('selected', i=sel + 1, name=_name_md(game, box.kind))}**")
     # no shortcut: the photo editor takes the Delete key, for the box last clicked (see box_editor)
     row.button(tr("delete"), key="label_delete", on_click=_delete, args=args)
     version = st.session_state.get(VERSION_KEY, 0)
@@ -570,7 +575,7 @@ def _kinds_pictures(which: str, title: str, kinds, pictured: Game | None, game: 
                     if kind in faces:
                         st.image(face_png(pictured.id, faces[kind].id, faces[kind].name_ja, KIND_PICTURE_W),
                                  width=KIND_PICTURE_W, alt="")  # the caption under it names it
-                    st.caption(_name(game, kind))
+                    st.caption(_name_md(game, kind))
             if why:  # what the line says after the names, said under the pictures
                 st.caption(why)
 
@@ -590,11 +595,11 @@ def _dataset_panel(report, game: Game | None, config) -> None:
     if stats.unseen_kinds:
         kinds = stats.unseen_kinds
         _kinds_pictures("never", tr("never_seen_title", n=len(kinds)), kinds, pictured, game,
-                        tr("never_seen", n=len(kinds), kinds=", ".join(_name(game, k) for k in kinds)))
+                        tr("never_seen", n=len(kinds), kinds=", ".join(_name_md(game, k) for k in kinds)))
     if stats.thin_kinds:
         kinds = stats.thin_kinds
         _kinds_pictures("thin", tr("thin_title", t=THIN, n=len(kinds)), kinds, pictured, game,
-                        tr("thin", t=THIN, n=len(kinds), kinds=", ".join(_name(game, k) for k in kinds)),
+                        tr("thin", t=THIN, n=len(kinds), kinds=", ".join(_name_md(game, k) for k in kinds)),
                         tr("thin_why"))
     with st.expander(f"{tr('checks')} ({len(report.issues)})"):
         st.caption(" · ".join(_split_text(split, n, config) for split, n in stats.photos_per_split.items()))
@@ -717,8 +722,9 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
                  if _still_open(editing.load_boxes(root, s.photo, names)[0], _suspect_box(root, s), s) is not False]
         for col, (n, s) in enumerate(shown):
             with cols[col % 4]:
-                caption = (tr("audit_wrong", label=_name(game, s.label), reads=_name(game, s.reads), prob=s.prob)
-                           if s.what == WRONG_KIND else tr("audit_unlabelled", reads=_name(game, s.reads)))
+                caption = (tr("audit_wrong", label=_name_md(game, s.label), reads=_name_md(game, s.reads),
+                              prob=s.prob)
+                           if s.what == WRONG_KIND else tr("audit_unlabelled", reads=_name_md(game, s.reads)))
                 try:
                     st.image(_suspect_picture(root / s.photo, s), caption=caption)
                 except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):  # a photo gone or damaged since
@@ -727,7 +733,7 @@ def _audit_panel(root: Path, config, game: Game | None, photos: list[str], names
                 row.button(tr("audit_open"), key=f"label_audit_open_{n}", on_click=_open_suspect,
                            args=(photos, s.photo, s.box), help=s.photo)
                 if s.reads in names:
-                    row.button(tr("audit_use" if s.what == WRONG_KIND else "audit_add", reads=_name(game, s.reads)),
+                    row.button(tr("audit_use" if s.what == WRONG_KIND else "audit_add", reads=_name_md(game, s.reads)),
                                key=f"label_audit_use_{n}", on_click=_accept_reading, args=(root, names, s))
         if len(report.suspects) > AUDIT_SHOWN:
             st.caption(tr("audit_more", n=len(report.suspects) - AUDIT_SHOWN))

@@ -539,7 +539,7 @@ def test_the_event_folder_typed_for_its_report_opens_the_report_in_it(home, tmp_
     assert not at.exception, [e.value for e in at.exception]
     assert not at.warning, [w.value for w in at.warning]
     assert at.selectbox(key="event_table").options == ["t1", "t2"]
-    assert f"{said}{root / '_report'}" in texts(at)
+    assert f"{said}`{root / '_report'}`" in texts(at)  # the path as code: shown as it is
 
 
 def _left_running(tmp_path: Path, monkeypatch) -> Path:
