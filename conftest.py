@@ -8,3 +8,19 @@ import pytest
 @pytest.fixture(autouse=True)
 def english_command_line(monkeypatch):
     monkeypatch.setenv("TILELENS_LANG", "en")
+
+
+LOCALE = ("TILELENS_LANG", "LC_ALL", "LC_MESSAGES", "LANG")  # what chooses the command line's language
+
+
+@pytest.fixture
+def cli_env(monkeypatch):
+    """No language chosen in the environment; ``cli_env(LANG=...)`` chooses one (the Japanese command line's
+    tests)."""
+    for key in LOCALE:
+        monkeypatch.delenv(key, raising=False)
+
+    def choose(**values: str) -> None:
+        for key, value in values.items():
+            monkeypatch.setenv(key, value)
+    return choose

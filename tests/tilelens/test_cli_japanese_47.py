@@ -12,19 +12,6 @@ README_HAND = ["島村卯月", "shibuya-rin", "honda-mio", "十時愛梨", "神�
 CINDERELLA = ["score", "--game", "cinderella-neo", "--win", "tsumo", "--riichi", *README_HAND]
 RIICHI = ["score", "--game", "tokyo-mahjong", "234m456p789s11z555z", "--win-tile", "4m", "--riichi"]
 NOGI_WAITS = ["waits", "--game", "nogizaka", "らりん", "らりん", "らりん", "まりか", "まりか", "まりか", "みなみ", "みなみ"]
-LOCALE = ("TILELENS_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
-
-
-@pytest.fixture
-def env(monkeypatch):
-    """No language chosen in the environment; ``env(LANG=...)`` chooses one."""
-    for key in LOCALE:
-        monkeypatch.delenv(key, raising=False)
-
-    def choose(**values: str) -> None:
-        for key, value in values.items():
-            monkeypatch.setenv(key, value)
-    return choose
 
 
 def run(capsys, *argv):
@@ -46,24 +33,24 @@ def test_language_from_the_environment():
     assert cli_lang({"TILELENS_LANG": "fr", "LANG": "ja_JP.UTF-8"}) == "ja"  # a language it has not: the locale's
 
 
-def test_unknown_tile_error_is_said_in_japanese(env, capsys):
-    env(TILELENS_LANG="ja")
+def test_unknown_tile_error_is_said_in_japanese(cli_env, capsys):
+    cli_env(TILELENS_LANG="ja")
     code, out, err = run(capsys, "score", "--game", "cinderella-neo", "--riichi", "shimamura-uzki", *README_HAND[1:])
     assert code == 2 and out == "" and err.count("\n") == 1
     assert err.startswith("tilelens score: 'shimamura-uzki' は") and "の牌にありません" in err and "もしかして" in err
     assert "unknown tile" not in err
 
 
-def test_an_error_without_japanese_and_argparse_errors_stay_english(env, capsys):
-    env(TILELENS_LANG="ja")
+def test_an_error_without_japanese_and_argparse_errors_stay_english(cli_env, capsys):
+    cli_env(TILELENS_LANG="ja")
     code, _, err = run(capsys, "score", *README_HAND)
     assert code == 2 and "the following arguments are required: --game" in err
     code, _, err = run(capsys, "games", "--yaku")  # an error written in English only
     assert code == 2 and "--yaku needs a GAME" in err
 
 
-def test_cinderella_girls_win_in_japanese(env, capsys):
-    env(TILELENS_LANG="ja")
+def test_cinderella_girls_win_in_japanese(cli_env, capsys):
+    cli_env(TILELENS_LANG="ja")
     code, out, _ = run(capsys, *CINDERELLA)
     assert code == 0
     lines = out.splitlines()
@@ -74,8 +61,8 @@ def test_cinderella_girls_win_in_japanese(env, capsys):
     assert "Cinderella Girls" not in out and "pays" not in out and "winner" not in out
 
 
-def test_a_hand_that_does_not_win_says_why_in_japanese(env, capsys):
-    env(TILELENS_LANG="ja")
+def test_a_hand_that_does_not_win_says_why_in_japanese(cli_env, capsys):
+    cli_env(TILELENS_LANG="ja")
     argv = [a for a in CINDERELLA if a != "--riichi"]
     code, out, _ = run(capsys, *argv, "--json")
     reason_ja = json.loads(out)["reason_ja"]
@@ -84,8 +71,8 @@ def test_a_hand_that_does_not_win_says_why_in_japanese(env, capsys):
     assert "not a win" not in out
 
 
-def test_riichi_hand_in_japanese(env, capsys):
-    env(TILELENS_LANG="ja")
+def test_riichi_hand_in_japanese(cli_env, capsys):
+    cli_env(TILELENS_LANG="ja")
     code, out, _ = run(capsys, *RIICHI)
     assert code == 0
     assert out.splitlines()[0] == "東京麻雀: 4m でロン (自風 南、場風 東)"
@@ -95,8 +82,8 @@ def test_riichi_hand_in_japanese(env, capsys):
     assert "場のリーチ棒 1,000点も受け取り、合計 3,600点" in out
 
 
-def test_riichi_hand_that_does_not_win_in_japanese(env, capsys):
-    env(TILELENS_LANG="ja")
+def test_riichi_hand_that_does_not_win_in_japanese(cli_env, capsys):
+    cli_env(TILELENS_LANG="ja")
     argv = ["score", "--game", "tokyo-mahjong", "123m456p789s34s55p", "2s", "--win-tile", "2s", "--discards", "5s"]
     _, out, _ = run(capsys, *argv, "--json")
     reason_ja = json.loads(out)["reason_ja"]
@@ -104,14 +91,14 @@ def test_riichi_hand_that_does_not_win_in_japanese(env, capsys):
     assert code == 0 and f"上がりではありません: {reason_ja}" in out and "平和" in out and "furiten" not in out
 
 
-def test_a_japanese_locale_alone_switches(env, capsys):
-    env(LANG="ja_JP.UTF-8")
+def test_a_japanese_locale_alone_switches(cli_env, capsys):
+    cli_env(LANG="ja_JP.UTF-8")
     _, out, _ = run(capsys, *CINDERELLA)
     assert out.startswith("シンデレラガールズ: 60万") and "払う" in out
 
 
-def test_tilelens_lang_en_wins_over_a_japanese_locale(env, capsys):
-    env(TILELENS_LANG="en", LANG="ja_JP.UTF-8")
+def test_tilelens_lang_en_wins_over_a_japanese_locale(cli_env, capsys):
+    cli_env(TILELENS_LANG="en", LANG="ja_JP.UTF-8")
     _, out, _ = run(capsys, *CINDERELLA)
     assert out.startswith("シンデレラガールズ (Cinderella Girls): 60万") and "the winner receives 60万" in out
     _, _, err = run(capsys, "score", "--game", "cinderella-neo", "shimamura-uzki", *README_HAND[1:])
@@ -123,16 +110,16 @@ def test_tilelens_lang_en_wins_over_a_japanese_locale(env, capsys):
     ["waits", "--game", "tokyo-mahjong", "2345678m123p567s", "--riichi"], ["games"], ["games", "nogizaka"],
     ["games", "nogizaka", "--yaku"], ["games", "tokyo-mahjong", "--yaku"],
 ], ids=["win", "no-win", "riichi", "waits", "riichi-waits", "games", "game", "yaku", "riichi-yaku"])
-def test_json_is_the_same_in_both_languages(env, capsys, monkeypatch, argv):
-    env(TILELENS_LANG="en")
+def test_json_is_the_same_in_both_languages(cli_env, capsys, monkeypatch, argv):
+    cli_env(TILELENS_LANG="en")
     _, english, _ = run(capsys, *argv, "--json")
     monkeypatch.setenv("TILELENS_LANG", "ja")
     _, japanese, _ = run(capsys, *argv, "--json")
     assert japanese == english and json.loads(japanese)
 
 
-def test_waits_in_japanese(env, capsys):
-    env(TILELENS_LANG="ja")
+def test_waits_in_japanese(cli_env, capsys):
+    cli_env(TILELENS_LANG="ja")
     code, out, _ = run(capsys, *NOGI_WAITS)
     assert code == 0
     assert "みなみ" in out and "基本セット 60点" in out and "残り4枚" in out and "left" not in out
@@ -141,15 +128,15 @@ def test_waits_in_japanese(env, capsys):
     assert out.startswith("待ちはありません: 上がりまであと") and "枚" in out
 
 
-def test_riichi_waits_in_japanese(env, capsys):
-    env(TILELENS_LANG="ja")
+def test_riichi_waits_in_japanese(cli_env, capsys):
+    cli_env(TILELENS_LANG="ja")
     code, out, _ = run(capsys, "waits", "--game", "tokyo-mahjong", "2345678m123p567s", "--riichi")
     assert code == 0 and out.startswith("待ち 3種:") and "二萬 (残り3枚)" in out
     assert "ロン:" in out and "ツモ:" in out and "1翻 40符: 立直 1" in out and "Riichi" not in out
 
 
-def test_games_in_japanese(env, capsys):
-    env(TILELENS_LANG="ja")
+def test_games_in_japanese(cli_env, capsys):
+    cli_env(TILELENS_LANG="ja")
     _, out, _ = run(capsys, "games")
     assert "乃木坂ドンジャラ" in out and "81枚" in out and "17種類" in out and "tiles" not in out
     assert out.splitlines()[1].index("乃木坂ドンジャラ") < out.splitlines()[1].index("Nogizaka")
