@@ -175,6 +175,7 @@ def check_scouted(cands: Candidates) -> None:
         tiles = " ".join(t.id for t in held)
         names = " ".join(t.name_ja for t in held)  # a Japanese screen names its tiles as the palette does
         kinds = [kind for kind in rules.groups if any(g.mask == mask for g in cands.get(kind, size))]
+        kinds += [kind for kind in _group_kinds_alone(cands.ix, tuple(held)) if kind not in kinds]
         if not kinds:
             raise HandError(f"the scouted group {tiles} is not a set or a unit of the game: a Scout only "
                             f"completes one", f"スカウトした {names} はこのゲームのセットでもユニットでもありません")
@@ -191,6 +192,16 @@ def check_scouted(cands: Candidates) -> None:
             raise HandError(f"the scouted group {tiles} holds only Almighty tiles, but a Scout claims a discarded "
                             f"idol: an Almighty can never be claimed",
                             f"スカウトした {names} はオールマイティだけです。オールマイティはスカウトできません")
+
+
+def _group_kinds_alone(ix: GameIndex, tiles: Hand) -> list[str]:
+    """The kinds of group ``tiles`` make by themselves. A scouted unit whose Almighty stands for a member the
+    hand has drawn since is still the unit it was scouted as (not a group of another kind, nor none), though no
+    split of the hand uses it (a unit never holds a member twice): the hand then does not win, as its waits
+    say, rather than its group being refused."""
+    alone = Candidates(ix, tiles)
+    full = (1 << len(tiles)) - 1
+    return [kind for kind in ix.rules.groups if any(g.mask == full for g in alone.get(kind, len(tiles)))]
 
 
 def describe(hand: Hand, groups: tuple[Group, ...], rules: DonjaraRules) -> tuple[dict[str, Any], ...]:

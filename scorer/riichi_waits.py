@@ -84,7 +84,8 @@ def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
     """Every tile that completes a 13-tile hand (concealed + 3 per meld), with ron and tsumo values.
 
     Tiles whose four copies are all in the hand and melds are left out (they cannot be drawn). A five is
-    scored as a plain five while a plain one is left, else as the red five. A situation of one way of winning
+    scored as a plain five while a plain one is left out of view (hand, melds, indicators, own discards), else
+    as the red five (with its dora), if that one is. A situation of one way of winning
     counts on that way only (chankan, houtei, renhou on the ron; haitei, rinshan, tenhou, chiihou on the tsumo),
     chankan not on a tile the hand holds or shows besides (no kan's fourth copy to rob).
 
@@ -97,14 +98,16 @@ def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
     for code in sit.concealed:
         hand34[KIND34[code]] += 1
     held = [0] * 37
+    in_view = [0] * 37  # held, or turned over as an indicator, or among the own discards
     seen = [0] * 34
     for code in (*sit.concealed, *(c for m in sit.melds for c in m.codes)):
         held[code] += 1
     for code in (*sit.concealed, *(c for m in sit.melds for c in m.codes), *sit.dora, *sit.ura, *sit.discards):
+        in_view[code] += 1
         seen[KIND34[code]] += 1
     found = []
     for k in range(34):
-        code = _drawable(k, held, sit.rules.red_fives)
+        code = _drawable(k, held, sit.rules.red_fives, in_view)
         if code is None or hand34[k] >= 4:
             continue
         hand34[k] += 1
@@ -131,12 +134,16 @@ def _tile_names(game: Any, tile_id: str) -> tuple[str, str]:
     return kind.name_ja, kind.name_en
 
 
-def _drawable(k: int, held: list[int], red_fives: bool) -> int | None:
-    """The code of a copy of kind ``k`` not already held, or None."""
+def _drawable(k: int, held: list[int], red_fives: bool, in_view: list[int] | None = None) -> int | None:
+    """The code of a copy of kind ``k`` not already held, or None. A five is the plain one while a plain copy
+    is left out of view (``in_view``: held, indicators, own discards), else the red five if that one is: with
+    every plain five in view the only one left to win on is the red five (and its dora)."""
     if k not in FIVES:
         return k if held[k] < 4 else None
     red = RED_CODES[FIVES.index(k)]
     plain_copies = 3 if red_fives else 4 - held[red]
+    if red_fives and in_view is not None and held[k] < plain_copies <= in_view[k] and not in_view[red]:
+        return red
     if held[k] < plain_copies:
         return k
     return red if held[red] == 0 else None
