@@ -310,7 +310,7 @@ NOGI_YAKU = '[[yaku]]\nid = "basic-set"\nname_ja = "基本セット"\n'
     (lambda text: text.replace("players = 4", "players = 3", 1),
      "項目 win.players: players_min から players_max の間にしてください (いま 3)"),
     (lambda text: text + "\n" + NOGI_YAKU + text[text.index(NOGI_YAKU) + len(NOGI_YAKU):text.index("# 乃木團")],
-     "項目 yaku: 役の id が重なっています (いま ['basic-set', 'basic-set'])"),
+     "項目 yaku: 役の id が重なっています (いま ['basic-set'])"),
     (lambda text: text.replace("points = 60", 'points = 60\nuniform = ["color"]', 1),
      "項目 yaku[0].uniform: このゲームにない属性です (あるのは ['colour', 'member']) (いま 'color')"),
     (lambda text: text.replace("[[yaku]]", "[[yakus]]", 1).replace("\n[[yakus]]", "\n[oldyaku]", 1).split("[oldyaku]")[0],
