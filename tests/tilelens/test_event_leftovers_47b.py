@@ -7,8 +7,6 @@ import functools
 import json
 from pathlib import Path
 
-import pytest
-
 from test_event_support import CLEAN, ExactReader, make_table
 from tilelens import cli
 from tilelens.event import CheckOptions, check_event
