@@ -383,8 +383,9 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     lr = a.lr if a.lr is not None else (1.5e-3 if base is not None else 3e-3)
     cfg = TrainConfig(epochs=a.epochs or 1, minutes=None if a.epochs else a.minutes, width=width, lr=lr,
                       seed=a.seed)
+    bound = f"{a.epochs} epoch{'s' * (a.epochs != 1)}" if a.epochs else f"{a.minutes:g} min"
     print(f"enrolling {a.name!r}: {len(data)} crops of {int((data.counts() > 0).sum())} kinds, "
-          f"base {base or 'none'}, {f'{a.epochs} epochs' if a.epochs else f'{a.minutes:g} min'}")
+          f"base {base or 'none'}, {bound}")
     start = start or time.monotonic()
     tell = tell or _silent
     tell("training", 0.0)

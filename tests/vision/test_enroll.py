@@ -47,7 +47,9 @@ def test_enroll_smoke_writes_a_tileset_that_loads(crop_folder, tmp_path, capsys)
     guesses = clf.classify_crops(np.zeros((2, 32, 32, 3), np.uint8))
     assert len(guesses) == 2 and guesses[0].kind in clf.spec.classes
     assert set(guesses[0].confidence) == {"kind", "suit"}
-    assert (out / "classifier.pt").is_file() and "tiny" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert (out / "classifier.pt").is_file() and "tiny" in said
+    assert ", 1 epoch\n" in said  # not "1 epochs"
 
 
 def test_enrolment_tells_its_stages_in_order_and_the_training_share_up_to_all(crop_folder, tmp_path):
