@@ -290,14 +290,15 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
     refusal = _refusal(rules, opts, winning_tile)
     if refusal is not None:
         case, reason, worth = refusal
-        extra["would_be_payments"] = [{"payer": p.payer, "amount": p.amount, "note": p.note} for p in pays]
-        if case is not None:
-            return _chombo(game, rules, case, reason, **base)
         # what the hand would be worth won as the reason says it may be: by tsumo, its tsumo payments
         at = WinKind.TSUMO if worth[0].startswith(BY_TSUMO[0]) else opts.win
-        would = points if at is opts.win else sum(p.amount for p in payments(rules.payout, value, at, opts.players))
+        would_pay = pays if at is opts.win else payments(rules.payout, value, at, opts.players)
+        extra["would_be_payments"] = [{"payer": p.payer, "amount": p.amount, "note": p.note} for p in would_pay]
+        if case is not None:
+            return _chombo(game, rules, case, reason, **base)
+        would = sum(p.amount for p in would_pay)
         return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]} (worth {would} {worth[0]})",
-                           reason_ja=f"{reason[1]} ({worth[1]}{would}の手)", **base)
+                           reason_ja=f"{reason[1]} ({worth[1]}{would}の手)", **{**base, "value": would})
     pot = opts.pot + (rules.payout.riichi_chip if opts.riichi else 0)
     return ScoreResult(game=game.id, winning=True, points=points, payments=pays, pot=pot, **base)
 

@@ -269,9 +269,10 @@ def parse_rules(game: Game) -> DonjaraRules:
     defaults = house.strings("defaults")
     house.done()
     payout = _parse_payout(src, rules.get("payout", {}))
-    _check_whole_chips(src, yaku, payout)
+    chombo = _parse_chombo(src, rules.get("chombo", {}))
+    _check_whole_chips(src, yaku, payout, chombo)
     return DonjaraRules(groups=MappingProxyType(groups), yaku=yaku, payout=payout,
-                        win=_parse_win(src, rules.get("win", {})), chombo=_parse_chombo(src, rules.get("chombo", {})),
+                        win=_parse_win(src, rules.get("win", {})), chombo=chombo,
                         house_defaults=defaults, scout=_parse_scout(src, rules.get("scout", {}), groups))
 
 
@@ -374,17 +375,19 @@ def _parse_payout(src: str, raw: Any) -> Payout:
     return payout
 
 
-def _check_whole_chips(src: str, yaku: tuple[Yaku, ...], payout: Payout) -> None:
-    """Every yaku is worth a whole number of the smallest chip (``round_to``): a ron of one worth 105 in 10s
-    could never be paid, and a tsumo split lost the 5."""
+def _check_whole_chips(src: str, yaku: tuple[Yaku, ...], payout: Payout, chombo: Chombo) -> None:
+    """Every yaku, the riichi chip and the chombo penalty are a whole number of the smallest chip (``round_to``):
+    a ron of a yaku worth 105 in 10s could never be paid, and a tsumo split lost the 5."""
     step = payout.round_to
-    for i, y in enumerate(yaku):
-        if y.points % step:
+    amounts = [*((f"yaku[{i}].points", y.points) for i, y in enumerate(yaku)),
+               ("payout.riichi_chip", payout.riichi_chip), ("chombo.penalty", chombo.penalty)]
+    for name, amount in amounts:
+        if amount % step:
             raise GameFileError(
-                f"{src}: field yaku[{i}].points: must be a multiple of the smallest chip, {step} ([payout] "
-                f"round_to), as every payment is made in chips (got {y.points})",
-                _ja(src, f"yaku[{i}].points", f"支払いはチップで行うので、一番小さいチップ {step} "
-                                              f"([payout] round_to) の倍数にしてください", y.points))
+                f"{src}: field {name}: must be a multiple of the smallest chip, {step} ([payout] "
+                f"round_to), as every payment is made in chips (got {amount})",
+                _ja(src, name, f"支払いはチップで行うので、一番小さいチップ {step} "
+                               f"([payout] round_to) の倍数にしてください", amount))
 
 
 def _parse_win(src: str, raw: Any) -> WinRules:

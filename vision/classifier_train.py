@@ -343,8 +343,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--per-kind", type=positive_int, help="rendered crops per tile kind (--game; default 60)")
     p.add_argument("--val-per-kind", type=non_negative_int,
                    help="rendered held-out crops per kind (--game; seed 1; default 0)")
-    p.add_argument("--cache", type=Path, default=Path("datasets/generated/classifier"),
-                   help="where rendered crops are cached")
+    p.add_argument("--cache", type=Path, help="where rendered crops are cached (--game; default "
+                                             "datasets/generated/classifier)")
     p.add_argument("--crop-size", type=positive_int, default=48, help="side in px of the crops it reads (default 48)")
     p.add_argument("--width", type=positive_int, default=16, help="channels of the network's first layer (default 16)")
     p.add_argument("--init", type=Path, help="weights (.pt) to start from")
@@ -361,6 +361,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
             flag = "--" + option.replace("_", "-")
             p.error(f"argument {flag}: sets how many crops of each kind are rendered for a --game; --data "
                     f"trains on every labelled tile of its photos, rendering none: drop {flag}")
+    if a.data is not None and a.cache is not None:
+        p.error("argument --cache: sets where crops rendered for a --game are kept; --data trains on its labelled "
+                "photos, rendering none: drop --cache")
+    a.cache = Path("datasets/generated/classifier") if a.cache is None else a.cache
     a.per_kind = 60 if a.per_kind is None else a.per_kind
     a.val_per_kind = 0 if a.val_per_kind is None else a.val_per_kind
     return a

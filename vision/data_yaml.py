@@ -188,9 +188,10 @@ def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, e
         raise error(f"{data_yaml}: no {split!r} or {fallback!r} entry naming the images")
     gone = None  # the folder copied elsewhere: its splits are there, but path: names the old place
     if data.get("path") and not base.is_dir():
+        init = _init_that_runs(Path(data_yaml))
         gone = error(f"{data_yaml}: path {data['path']!r} (the folder its photos are read from) is no such folder "
-                     f"(moved or copied here?): set path: to the folder that holds them, or run `tilelens label "
-                     f"init {data_yaml.parent} --game GAME` (or --tileset NAME), which points it at its own folder")
+                     f"(moved or copied here?): set path: to the folder that holds them"
+                     + (f", or run `{init}`, which points it at its own folder" if init else ""))
     images: list[Path] = []
     for entry in entries if isinstance(entries, list) else [entries]:
         where = split_entry_path(base, entry, in_list=isinstance(entries, list))
@@ -243,9 +244,25 @@ def elsewhere_words(data_yaml: str | Path, folder: Path) -> tuple[str, str]:
     """:func:`photos_read_elsewhere`'s finding said in one line, in English and Japanese: of a folder that is
     there (a folder gone is said by the reading: ``split_images``)."""
     own = Path(data_yaml).parent
+    init = _init_that_runs(Path(data_yaml))
     return (f"photos read from {folder} (the path: of {data_yaml}), not from {own}, the data.yaml's own folder, "
-            f"though it holds them too (copied or moved here?): set path: to {own}, or run `tilelens label init {own} "
-            f"--game GAME` (or --tileset NAME), to read its own",
+            f"though it holds them too (copied or moved here?): set path: to {own}"
+            + (f", or run `{init}`" if init else "") + ", to read its own",
             f"写真は {data_yaml} の path: が指す {folder} から読みます ({own} ではありません。コピーか移動を"
-            f"しましたか?): この data.yaml のフォルダの写真を読むには path: を {own} にするか、"
-            f"`tilelens label init {own} --game GAME` を実行してください")
+            f"しましたか?): この data.yaml のフォルダの写真を読むには path: を {own} にして"
+            + (f"ください (`{init}` を実行しても直せます)" if init else "ください"))
+
+
+def _init_that_runs(data_yaml: Path) -> str | None:
+    """The ``tilelens label init`` that would point ``data_yaml`` at its own folder, where init would accept the
+    dataset (its class names all the tiles of its game or tile set: the rule ``tilelens label check`` says it by);
+    None where it would refuse it, or the file is not the folder's ``data.yaml`` init writes."""
+    if data_yaml.name != "data.yaml":
+        return None
+    from tilelens.labelling.checks import init_fixes  # here, not above: tilelens.labelling.yolo imports this module
+    from tilelens.labelling.yolo import read_data_yaml
+
+    try:
+        return init_fixes(data_yaml.parent, read_data_yaml(data_yaml.parent), None)
+    except Exception:  # noqa: BLE001  a data.yaml the labelling tools cannot read: init would not run on it either
+        return None

@@ -174,12 +174,13 @@ STRINGS = {
 }
 
 def issue_text(issue) -> str:
-    """One problem of the dataset check in the page's language (Japanese: what it is, then the details)."""
+    """One problem of the dataset check in the page's language (Japanese: what it is, then the details), as
+    markdown that shows it as typed: a class name ``'*odd*'`` not in italics, ``a.txt:100:`` not 💯."""
     if lang() != "ja" or str(issue.kind) not in ISSUE_JA:
-        return str(issue)
+        return as_typed(issue)
     where = f"{issue.path}:{issue.line}" if issue.line else issue.path
     severity = "エラー" if issue.is_error else "注意"
-    return f"{severity}【{ISSUE_JA[str(issue.kind)]}】{where}: {issue.message_ja or issue.message}"
+    return as_typed(f"{severity}【{ISSUE_JA[str(issue.kind)]}】{where}: {issue.message_ja or issue.message}")
 
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"

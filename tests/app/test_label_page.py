@@ -81,7 +81,8 @@ def test_problems_are_explained_in_japanese_on_japanese_screens(dataset, tmp_pat
     (dataset / "labels/train/b.txt").unlink()
     at = open_page("label", lang="ja")
     shown = texts(at)
-    assert "エラー【行の項目数が違います】labels/train/a.txt:1: 項目が4個あります。5個 (class xc yc w h) のはずです" in shown
+    assert "エラー【行の項目数が違います】labels/train/a.txt:1: 項目が4個あります。5個 (class xc yc w h) のはずです" \
+        in shown.replace("\u2060", "")  # the unseen word joiner after "a.txt:" keeps ":1:" from reading a shortcode
     assert "【ラベルファイルがありません】images/train/b.jpg: ラベルファイル labels/train/b.txt がありません" in shown
     bad_lines = next(w.value for w in at.warning if "ラベルファイルの問題" in w.value)
     assert "項目が4個あります" in bad_lines and "4 fields" not in shown
@@ -268,7 +269,7 @@ def test_dataset_checks_say_what_each_problem_is_in_japanese(dataset):
     assert set(ISSUE_JA) == {str(k) for k in IssueKind}  # every problem the check can report
     (dataset / "labels/train/a.txt").write_text("9 0.5 0.5 0.1 0.1\n")
     at = open_page("label", lang="ja")
-    shown = "\n".join(str(e.value) for e in (*at.error, *at.warning))
+    shown = "\n".join(str(e.value) for e in (*at.error, *at.warning)).replace("\u2060", "")  # as seen: no joiner
     assert "エラー【範囲外の牌番号】labels/train/a.txt:1" in shown
     assert any("学習用: 2 枚 · 検証用: 1 枚" in c.value for c in at.caption)  # was the dict {"train": 2, "val": 1}
 

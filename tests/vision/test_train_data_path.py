@@ -84,7 +84,8 @@ def test_a_path_that_is_no_folder_is_named_not_the_split_that_is_there(tmp_path)
         yolo_images(tmp_path / "ds" / "data.yaml")
     said = str(exc.value)
     assert f"path {str(gone)!r}" in said and "is no such folder" in said and "neither" not in said, said
-    assert f"tilelens label init {tmp_path / 'ds'} --game GAME" in said
+    # set path: works; `label init --game GAME` refuses a dataset of class names not a game's tiles (47c)
+    assert "set path: to the folder that holds them" in said and "label init" not in said, said
 
 
 def test_a_split_that_is_not_there_names_where_it_was_looked_for(tmp_path):

@@ -14,7 +14,8 @@ from urllib.parse import quote
 import numpy as np
 
 from tilelens.event import images as im
-from tilelens.event.model import Finding, Severity, TableReport, TileRef, Verdict, table_named, where_ja
+from tilelens.event.model import (Finding, Severity, TableReport, TileRef, Verdict, grouped, table_named,
+                                   where_ja)
 from tilelens.labelling.store import atomic_write_text  # whole or not at all: a half page never passes for one
 
 REPORT_JSON = "report.json"
@@ -215,7 +216,7 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
         if not t["findings"]:
             continue
         items = []
-        for f in t["findings"]:
+        for f in grouped(t["findings"]):  # as the app's event page tells them; the table's report files keep each
             crops = "".join(f"<img src=\"{_crop_uri(out_dir, t['table'], td['crop'])}\" alt=\"seat {escape(td['seat'])} "
                             f"tile {td['index'] + 1}: {escape(td['kind'])}\" data-kind=\"{escape(td['kind'])}\">"
                             for td in f["tiles"] if f["severity"] != "notice")

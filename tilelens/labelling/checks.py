@@ -187,7 +187,7 @@ def _orphan_labels(root: Path, images: list[Path]) -> list[Issue]:
     return issues
 
 
-def _init_fixes(root: Path, config: DataConfig, game: str | None) -> str | None:
+def init_fixes(root: Path, config: DataConfig, game: str | None) -> str | None:
     """The ``label init`` command that points ``root``'s ``data.yaml`` at its own folder, where it would run:
     init needs the game or tile set the photos show, and refuses a dataset whose class names are not all
     of its tiles (a Roboflow export's few kinds). None where it would not."""
@@ -219,7 +219,7 @@ def _moved_folder(root: Path, config: DataConfig, game: str | None) -> Issue:
                 f"enroll`, `eval` and training would find no photos")
         what_ja = (f"data.yaml の path: が指す {base} がありません (そこから移動しましたか?)。"
                    f"`tilelens enroll`・`eval`・学習は写真を見つけられません")
-    init = _init_fixes(root, config, game)
+    init = init_fixes(root, config, game)
     if init is not None:
         fix = f"to fix it, run `{init}` (it points path: at this folder and keeps every label)"
         fix_ja = f"直すには `{init}` を実行してください (path: をこのフォルダにし、ラベルはそのまま残します)"
