@@ -394,62 +394,50 @@ def _label_ja(game: Game, label: str) -> str:
                     for word in label.split(" "))
 
 
+# What ``format_result`` says, line by line, in each language (the flow is written once, there).
+RESULT_WORDS: dict[str, dict[str, str]] = {
+    "en": {"yaku": "{name} ({name_en}): {points}{cur}", "chombo": "CHOMBO ({case}): {reason}",
+           "no_win": "not a win: {reason}", "favourite": "  favourite {tile} in the hand: x{times}",
+           "pays": "  {payer} pays {amount}{cur}{note}",
+           "split": "  tsumo split: {even}{cur} each + remainder {rest}{cur} (rock-paper-scissors among the payers)",
+           "receives": "  the winner receives {points}{cur}", "pot": " + {pot}{cur} of riichi chips"},
+    "ja": {"yaku": "{name}: {points}{cur}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
+           "favourite": "  担当アイドル {tile} が手牌に: ×{times}", "pays": "  {payer} が {amount}{cur} 払う{note}",
+           "split": "  ツモの割り方: 1人 {even}{cur} + 余り {rest}{cur} (余りを払う人は払う人どうしのじゃんけんで決めます)",
+           "receives": "上がり！ {points}{cur}を受け取ります", "pot": " (場のリーチ棒 {pot}{cur}も受け取り、合計 {total}{cur})"},
+}
+
+
 def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
-    """A plain-text score for a terminal (``lang="ja"``: in Japanese)."""
-    if lang == "ja":
-        return _result_ja(game, result)
-    cur = _currency(game)
+    """A plain-text score for a terminal: the yaku, the groups, who pays what, and the win or why it is none
+    (``lang="ja"``: in Japanese, ``RESULT_WORDS``)."""
+    words, ja, cur = RESULT_WORDS[lang], lang == "ja", _currency(game)
+    reason = (result.reason_ja or result.reason) if ja else result.reason
     lines = []
     if result.yaku:
         y = result.yaku[0]
-        lines.append(f"{y.name} ({y.name_en}): {y.points}{cur}")
-        lines += format_groups(result.decomposition)
+        lines.append(words["yaku"].format(name=y.name, name_en=y.name_en, points=y.points, cur=cur))
+        lines += format_groups(result.decomposition, game, lang)
     if result.chombo:
-        lines.append(f"CHOMBO ({result.chombo}): {result.reason}")
+        if ja and not reason.startswith("チョンボ"):
+            reason = f"チョンボ: {reason}"
+        lines.append(words["chombo"].format(case=result.chombo, reason=reason))
         return "\n".join(lines)
     if not result.winning:
-        lines.append(f"not a win: {result.reason}")
+        lines.append(words["no_win"].format(reason=reason))
         return "\n".join(lines)
     x = result.extra
     if x.get("multiplier", 1) > 1:
-        lines.append(f"  favourite {x['favourite']} in the hand: x{x['multiplier']}")
+        tile = _name_ja(game, x["favourite"]) if ja else x["favourite"]
+        lines.append(words["favourite"].format(tile=tile, times=x["multiplier"]))
     for p in result.payments:
-        note = f" ({p.note})" if p.note else ""
-        lines.append(f"  {p.payer} pays {p.amount}{cur}{note}")
+        note = f" ({payment_note_ja(p.note) if ja else p.note})" if p.note else ""
+        lines.append(words["pays"].format(payer=payer_ja(p.payer) if ja else p.payer, amount=p.amount, cur=cur,
+                                          note=note))
     if x.get("remainder"):
-        lines.append(f"  tsumo split: {x['even_share']}{cur} each + remainder {x['remainder']}{cur} "
-                     f"(rock-paper-scissors among the payers)")
-    lines.append(f"  the winner receives {result.points}{cur}"
-                 + (f" + {result.pot}{cur} of riichi chips" if result.pot else ""))
-    return "\n".join(lines)
-
-
-def _result_ja(game: Game, result: ScoreResult) -> str:
-    """:func:`format_result` in Japanese: the yaku, the groups, who pays what, and the win or why it is none."""
-    cur = _currency(game)
-    reason = result.reason_ja or result.reason
-    lines = []
-    if result.yaku:
-        y = result.yaku[0]
-        lines.append(f"{y.name}: {y.points}{cur}")
-        lines += format_groups(result.decomposition, game, "ja")
-    if result.chombo:
-        lines.append(reason if reason.startswith("チョンボ") else f"チョンボ: {reason}")
-        return "\n".join(lines)
-    if not result.winning:
-        lines.append(f"上がりではありません: {reason}")
-        return "\n".join(lines)
-    x = result.extra
-    if x.get("multiplier", 1) > 1:
-        lines.append(f"  担当アイドル {_name_ja(game, x['favourite'])} が手牌に: ×{x['multiplier']}")
-    for p in result.payments:
-        note = f" ({payment_note_ja(p.note)})" if p.note else ""
-        lines.append(f"  {payer_ja(p.payer)} が {p.amount}{cur} 払う{note}")
-    if x.get("remainder"):
-        lines.append(f"  ツモの割り方: 1人 {x['even_share']}{cur} + 余り {x['remainder']}{cur} "
-                     f"(余りを払う人は払う人どうしのじゃんけんで決めます)")
-    pot = f" (場のリーチ棒 {result.pot}{cur}も受け取り、合計 {result.points + result.pot}{cur})" if result.pot else ""
-    lines.append(f"上がり！ {result.points}{cur}を受け取ります{pot}")
+        lines.append(words["split"].format(even=x["even_share"], rest=x["remainder"], cur=cur))
+    pot = words["pot"].format(pot=result.pot, total=result.points + result.pot, cur=cur) if result.pot else ""
+    lines.append(words["receives"].format(points=result.points, cur=cur) + pot)
     return "\n".join(lines)
 
 
@@ -481,14 +469,8 @@ def format_waits(game: Game, found: list[Wait], away: int, lang: str = "en") -> 
     cur = _currency(game)
     width = max(columns(w.name_ja) for w in found)
     lines = []
-    if lang == "ja":
-        for w in found:
-            note = f"  ({w.note_ja or w.note})" if w.note else ""
-            lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {w.yaku.name} {w.points}{cur}  "
-                         f"[残り{w.remaining}枚]{note}")
-        return "\n".join(lines)
     for w in found:
-        note = f"  ({w.note})" if w.note else ""
-        lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {w.yaku.name} {w.points}{cur}  "
-                     f"[{w.remaining} left]{note}")
+        note = f"  ({(w.note_ja or w.note) if lang == 'ja' else w.note})" if w.note else ""
+        left = f"残り{w.remaining}枚" if lang == "ja" else f"{w.remaining} left"
+        lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {w.yaku.name} {w.points}{cur}  [{left}]{note}")
     return "\n".join(lines)

@@ -226,89 +226,78 @@ def _group_text(group: dict[str, Any], lang: str = "en") -> str:
     return f"{text}({label})" if label else text
 
 
-def _result_ja(result: ScoreResult, game: Any = None) -> str:
-    """:func:`format_result` in Japanese: yaku and han, fu, the groups, who pays what, or why it is no win."""
+# What ``format_result`` and ``format_waits`` say, line by line, in each language (the flow is written once).
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"no_win": "not winning: {reason}", "yaku": "  {name} {name_en:<44} {han:>2} han",
+           "dora": "  dora {dora}, red fives {aka_dora}, ura dora {ura_dora}", "limit": " ({limit_ja} {limit})",
+           "value": "  {han} han{fu}{limit}: {value:,} points", "fu": "  fu: ", "sets": "  sets: ",
+           "pays": "  {payer} pays {amount:,}{note}",
+           "pot": "  riichi sticks on the table: {pot:,}; the winner receives {total:,}",
+           "far": "no waits: the hand is {away} tile(s) from a win", "none_left": "no waits left to draw",
+           "waits": "{n} wait(s):", "wait": "  {tile} {name_ja} ({remaining} left){flag}",
+           "ron": "    ron:   {value}", "tsumo": "    tsumo: {value}"},
+    "ja": {"no_win": "上がりではありません: {reason}", "yaku": "  {name} {han:>2}翻",
+           "dora": "  ドラ {dora}、赤ドラ {aka_dora}、裏ドラ {ura_dora}", "limit": " ({limit_ja})",
+           "value": "  {han}翻{fu}{limit}: {value:,}点", "fu": "  符の内訳: ", "sets": "  組み合わせ: ",
+           "pays": "  {payer} が {amount:,}点 払う{note}", "pot": "  場のリーチ棒 {pot:,}点も受け取り、合計 {total:,}点",
+           "far": "待ちはありません: 上がりまであと{away}枚", "none_left": "待ち牌はもう残っていません",
+           "waits": "待ち {n}種:", "wait": "  {tile} {name_ja} (残り{remaining}枚){flag}",
+           "ron": "    ロン: {value}", "tsumo": "    ツモ: {value}"},
+}
+
+
+def _head(result: ScoreResult, game: Any, lang: str) -> str:
+    """The first line: the game, the win and its tile, the seat and round winds."""
     x = result.extra
-    name = getattr(game, "name_ja", result.game)
-    win = "ツモ" if x["win"] == "tsumo" else "ロン"
-    head = (f"{name}: {x['win_tile']} で{win} (自風 {Wind.parse(x['seat']).name_ja}、"
-            f"場風 {Wind.parse(x['round_wind'], 'round').name_ja})")
-    reason = result.reason_ja or result.reason
-    if not result.yaku and not result.winning:
-        return f"{head}\n上がりではありません: {reason}"
-    lines = [head]
-    for y in result.yaku:
-        lines.append(f"  {pad_columns(y.name, 18)} {y.han:>2}翻")
-    dora = x["dora"]
-    if any(dora.values()):
-        lines.append(f"  ドラ {dora['dora']}、赤ドラ {dora['aka_dora']}、裏ドラ {dora['ura_dora']}")
-    limit = f" ({x['limit_ja']})" if x.get("limit") else ""
-    lines.append(f"  {x['han']}翻{_fu(x, 'ja')}{limit}: {result.value:,}点")
-    if x["fu_details"] and not fu_mean_nothing(x):
-        lines.append("  符の内訳: " + ", ".join(f"{d.get('label_ja') or d['label']} {d['fu']}" for d in x["fu_details"]))
-    if result.decomposition:
-        lines.append("  組み合わせ: " + "  ".join(_group_text(g, "ja") for g in result.decomposition))
-    if not result.winning:
-        lines.append(f"上がりではありません: {reason}")
-        return "\n".join(lines)
-    for p in result.payments:
-        note = f" ({payment_note_ja(p.note)})" if p.note else ""
-        lines.append(f"  {payer_ja(p.payer)} が {p.amount:,}点 払う{note}")
-    if result.pot:
-        lines.append(f"  場のリーチ棒 {result.pot:,}点も受け取り、合計 {x['total_received']:,}点")
-    return "\n".join(lines)
+    if lang == "ja":
+        win = "ツモ" if x["win"] == "tsumo" else "ロン"
+        return (f"{getattr(game, 'name_ja', result.game)}: {x['win_tile']} で{win} (自風 "
+                f"{Wind.parse(x['seat']).name_ja}、場風 {Wind.parse(x['round_wind'], 'round').name_ja})")
+    return (f"{getattr(game, 'name_en', result.game)}: {x['win']} on {x['win_tile']} (seat {x['seat']}, round "
+            f"{x['round_wind']})")
 
 
 def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> str:
-    """A plain-text score for a terminal (``lang="ja"``: in Japanese)."""
-    if lang == "ja":
-        return _result_ja(result, game)
-    x = result.extra
-    name = getattr(game, "name_en", result.game)
-    head = f"{name}: {x['win']} on {x['win_tile']} (seat {x['seat']}, round {x['round_wind']})"
+    """A plain-text score for a terminal: yaku and han, fu, the groups, who pays what, or why it is no win
+    (``lang="ja"``: in Japanese, ``WORDS``)."""
+    words, ja, x = WORDS[lang], lang == "ja", result.extra
+    reason = (result.reason_ja or result.reason) if ja else result.reason
+    head = _head(result, game, lang)
     if not result.yaku and not result.winning:
-        return f"{head}\nnot winning: {result.reason}"
+        return f"{head}\n" + words["no_win"].format(reason=reason)
     lines = [head]
     for y in result.yaku:
-        lines.append(f"  {pad_columns(y.name, 18)} {y.name_en:<44} {y.han:>2} han")
+        lines.append(words["yaku"].format(name=pad_columns(y.name, 18), name_en=y.name_en, han=y.han))
     dora = x["dora"]
     if any(dora.values()):
-        lines.append(f"  dora {dora['dora']}, red fives {dora['aka_dora']}, ura dora {dora['ura_dora']}")
-    limit = f" ({x['limit_ja']} {x['limit']})" if x.get("limit") else ""
-    lines.append(f"  {x['han']} han{_fu(x)}{limit}: {result.value:,} points")
+        lines.append(words["dora"].format(**dora))
+    limit = words["limit"].format(limit_ja=x["limit_ja"], limit=x["limit"]) if x.get("limit") else ""
+    lines.append(words["value"].format(han=x["han"], fu=_fu(x, lang), limit=limit, value=result.value))
     if x["fu_details"] and not fu_mean_nothing(x):  # fu count for nothing in a yakuman (kokushi has none)
-        lines.append("  fu: " + ", ".join(f"{d['label']} {d['fu']}" for d in x["fu_details"]))
+        label = "label_ja" if ja else "label"  # a fu with no Japanese label keeps its English one
+        lines.append(words["fu"] + ", ".join(f"{d.get(label) or d['label']} {d['fu']}" for d in x["fu_details"]))
     if result.decomposition:
-        lines.append("  sets: " + "  ".join(_group_text(g) for g in result.decomposition))
+        lines.append(words["sets"] + "  ".join(_group_text(g, lang) for g in result.decomposition))
     if not result.winning:
-        lines.append(f"not winning: {result.reason}")
+        lines.append(words["no_win"].format(reason=reason))
         return "\n".join(lines)
     for p in result.payments:
-        note = f" ({p.note})" if p.note else ""
-        lines.append(f"  {p.payer} pays {p.amount:,}{note}")
+        note = f" ({payment_note_ja(p.note) if ja else p.note})" if p.note else ""
+        lines.append(words["pays"].format(payer=payer_ja(p.payer) if ja else p.payer, amount=p.amount, note=note))
     if result.pot:
-        lines.append(f"  riichi sticks on the table: {result.pot:,}; the winner receives {x['total_received']:,}")
+        lines.append(words["pot"].format(pot=result.pot, total=x["total_received"]))
     return "\n".join(lines)
 
 
 def format_waits(found: list[RiichiWait], away: int, game: Any = None, lang: str = "en") -> str:
-    """A plain-text list of waits for a terminal (``lang="ja"``: in Japanese)."""
-    if lang == "ja":
-        if not found:
-            return f"待ちはありません: 上がりまであと{away}枚" if away != 1 else "待ち牌はもう残っていません"
-        lines = [f"待ち {len(found)}種:"]
-        for w in found:
-            flag = f"  [{w.note_ja}]" if w.note else ""
-            lines.append(f"  {w.tile} {w.name_ja} (残り{w.remaining}枚){flag}")
-            lines.append(f"    ロン: {_value(w.ron, 'ja')}")
-            lines.append(f"    ツモ: {_value(w.tsumo, 'ja')}")
-        return "\n".join(lines)
+    """A plain-text list of waits for a terminal (``lang="ja"``: in Japanese, ``WORDS``)."""
+    words = WORDS[lang]
     if not found:
-        return f"no waits: the hand is {away} tile(s) from a win" if away != 1 else "no waits left to draw"
-    lines = [f"{len(found)} wait(s):"]
+        return words["far"].format(away=away) if away != 1 else words["none_left"]
+    lines = [words["waits"].format(n=len(found))]
     for w in found:
-        flag = f"  [{w.note}]" if w.note else ""
-        lines.append(f"  {w.tile} {w.name_ja} ({w.remaining} left){flag}")
-        lines.append(f"    ron:   {_value(w.ron)}")
-        lines.append(f"    tsumo: {_value(w.tsumo)}")
+        flag = f"  [{w.note_ja if lang == 'ja' else w.note}]" if w.note else ""
+        lines.append(words["wait"].format(tile=w.tile, name_ja=w.name_ja, remaining=w.remaining, flag=flag))
+        lines.append(words["ron"].format(value=_value(w.ron, lang)))
+        lines.append(words["tsumo"].format(value=_value(w.tsumo, lang)))
     return "\n".join(lines)
