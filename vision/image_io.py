@@ -14,7 +14,7 @@ import io
 import math
 import re
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import cv2
@@ -443,12 +443,12 @@ def colourless(image: np.ndarray) -> bool:
     return bool(np.count_nonzero(chroma >= COLOURLESS_CHROMA) <= COLOURED_SHARE * chroma.size)
 
 
-def how_stored(source: str | Path | bytes | bytearray | np.ndarray, colour: bool = True) -> Stored:
-    """How the photo file at ``source`` (a path or its bytes) holds its picture (``Stored``), from its header and
-    (``colour``: whether it has colour, where its mode leaves it open) a copy of its first frame decoded small; the
-    plain ``Stored()`` for an array, a stream (a pipe can be read once) and whatever cannot be opened (the
-    reading says what is wrong with it). Whoever has the photo decoded already measures its colour
-    (``colourless``) and passes ``colour=False``: a 16-megapixel PNG takes most of a second to decode again."""
+def how_stored(source: str | Path | bytes | bytearray | np.ndarray) -> Stored:
+    """How the photo file at ``source`` (a path or its bytes) holds its picture (``Stored``), from its header
+    alone (an animation's frames, a palette, a grey mode); the plain ``Stored()`` for an array, a stream (a pipe
+    can be read once) and whatever cannot be opened (the reading says what is wrong with it). Whether a colour
+    file's picture has colour is measured on the photo as decoded for reading (``notes_for``): a 16-megapixel
+    PNG takes most of a second to decode again."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         fp = io.BytesIO(bytes(source))
     elif isinstance(source, (str, Path)) and Path(source).is_file():
@@ -461,17 +461,18 @@ def how_stored(source: str | Path | bytes | bytearray | np.ndarray, colour: bool
             if im.width * im.height > MAX_PIXELS:
                 return Stored()
             frames = int(getattr(im, "n_frames", 1)) if im.format in _ANIMATIONS else 1
-            palette = im.mode in ("P", "PA")
-            if im.mode in _GREY_MODES or not colour:
-                return Stored(frames, palette, im.mode in _GREY_MODES)
-            im.seek(0)
-            if im.format in ("JPEG", "MPO"):
-                im.draft("RGB", (COLOUR_SIDE, COLOUR_SIDE))
-            im = flatten(im).convert("RGB")
-            im.thumbnail((COLOUR_SIDE, COLOUR_SIDE), Image.Resampling.BILINEAR)
-            return Stored(frames, palette, colourless(np.asarray(im)))
+            return Stored(frames, im.mode in ("P", "PA"), im.mode in _GREY_MODES)
     except (OSError, SyntaxError, ValueError, EOFError, Image.DecompressionBombError):
         return Stored()
+
+
+def notes_for(photo: str | Path | bytes | None, image: np.ndarray, xyxy, largest_hand: int) -> tuple[str, ...]:
+    """The notes on a photo read (``photo_notes``): how its file ``photo`` (its path or bytes; None where there
+    is none to look at) holds it (``how_stored``), whether ``image``, the photo as decoded for reading, has
+    colour (``colourless``), and whether its tiles' boxes ``xyxy`` look like two hands of a game whose largest
+    hand is ``largest_hand`` (``two_hands``). What `tilelens read` and the app's photo page both say."""
+    stored = how_stored(photo) if photo else Stored()
+    return photo_notes(replace(stored, colourless=colourless(image)), two_hands(xyxy, largest_hand))
 
 
 HAND_GAP = 1.5  # tiles whose centres lie more than this many long sides of a tile apart are not of one group

@@ -166,20 +166,13 @@ def _piped() -> bytes:
     return read_stream(getattr(stdin, "buffer", stdin), STDIN_NAME)  # bounded: `tilelens read - < /dev/zero`
 
 
-def notes_of(source, reading, largest_hand: int) -> tuple[str, ...]:
-    """What to say of a photo read (``source``: its path or bytes) and its ``reading`` (``NOTES``), the game's
-    ``largest_hand`` telling two hands from one."""
-    from vision.image_io import how_stored, photo_notes, two_hands
-
-    return photo_notes(how_stored(source), two_hands([t.xyxy for t in reading.tiles], largest_hand))
-
-
 def main(argv: list[str]) -> int:
     """Read each photo; print text, ``--json`` or ``--kinds``; exit 2 if any photo failed."""
     a = _parse(argv)
     if a.images.count(STDIN) > 1:
         raise TilelensInputError(f"standard input can be read once: give {STDIN} once among the photos")
-    from vision.image_io import is_stream, read_path_stream
+    from vision import READ_SIDE
+    from vision.image_io import is_stream, load_image_sized, notes_for, read_path_stream
     from vision.recognizer import Recognizer
 
     rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
@@ -190,8 +183,10 @@ def main(argv: list[str]) -> int:
             source, named = (_piped(), {"name": STDIN_NAME}) if path == STDIN else (path, {})
             if isinstance(source, str) and is_stream(source):  # a pipe path (`<(...)`) can be read once: its bytes
                 source, named = read_path_stream(source), {"name": path}  # serve the reading and the notes alike
-            reading = rec.read(source, **named) if a.turn is None else rec.read_turned(source, a.turn, **named)
-            notes = () if a.kinds else notes_of(source, reading, getattr(rec, "largest_hand", 0))
+            # decoded once, as Recognizer.read would: read, and looked at for the notes (``NOTES``)
+            img, size = load_image_sized(source, named.get("name", ""), max_side=READ_SIDE)
+            reading = (rec.read(img) if a.turn is None else rec.read_turned(img, a.turn)).in_pixels_of(size)
+            notes = () if a.kinds else notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand)
         except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
             failed += 1
             problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)

@@ -253,12 +253,10 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
         upright = then(cv2.invertAffineTransform(matrix), upright)  # what is left of the turn
         if abs(upright[0, 1]) < 1e-6 and upright[0, 0] > 0:
             upright = None  # turned exactly: the shown photo is the owner's view (a shift or a scale is no turn)
-    from vision.image_io import Stored, colourless, how_stored, photo_notes, two_hands
+    from vision.image_io import notes_for
 
-    stored = replace(how_stored(photo, colour=False) if photo else Stored(), colourless=colourless(image_bgr))
     largest = getattr(recognizer, "largest_hand", 0)  # the game's hand: more tiles in two groups are two hands
-    two = two_hands([t.xyxy for t in tiles], largest if isinstance(largest, int) else 0)
-    notes = photo_notes(stored, two)
+    notes = notes_for(photo, image_bgr, [t.xyxy for t in tiles], largest if isinstance(largest, int) else 0)
     return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, is_blurry(image_bgr),
                         notes=tuple(NOTE_KEYS[n] for n in notes), upright=upright, turned=turn, chosen=chosen,
                         other_game=bool(getattr(reading, "other_game", False)))

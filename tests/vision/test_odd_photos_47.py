@@ -12,7 +12,7 @@ from PIL import Image
 
 from tilelens.cli import main as tilelens
 from vision.image_io import (ANIMATED, COLOURLESS, PALETTE, TWO_HANDS, Stored, colourless, how_stored,
-                             photo_notes, two_hands)
+                             notes_for, photo_notes, two_hands)
 
 HAND = "1m 2m 3m 4p 0p 6p 7s 8s 9s 1z 1z 7z 7z 7z".split()
 OTHER = "2m 3m 4m 5p 6p 7p 1s 2s 3s 2z 2z 6z 6z 6z".split()
@@ -129,9 +129,10 @@ def test_a_256_colour_photo_says_small_colour_marks_may_be_lost(tmp_path, capsys
 
 def test_a_grey_palette_photo_says_only_that_it_has_no_colour(scene):
     grey = Image.fromarray(cv2.cvtColor(scene, cv2.COLOR_BGR2GRAY)).convert("P")
-    stored = how_stored(saved(grey, "PNG"))
-    assert stored.palette and stored.colourless
-    assert photo_notes(stored) == (COLOURLESS,)
+    data = saved(grey, "PNG")
+    assert how_stored(data).palette  # its colour is measured on the photo as decoded for reading (notes_for)
+    decoded = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
+    assert notes_for(data, decoded, [], 14) == (COLOURLESS,)
 
 
 @pytest.mark.parametrize("fmt", ["GIF", "WEBP", "PNG"])
