@@ -12,7 +12,10 @@ tiles: ``HandReading.other_game``), the text asks whether the game is right and 
 animation's later frames, two hands in one photo: ``vision.image_io.photo_notes``) is said in a ``note:`` line
 each, and ``--json`` lists them as ``notes`` (``note`` and ``text``). An unreadable photo prints one line
 naming it and the problem; the others are still read, and the exit status is 2. ``-`` is a photo piped in
-on standard input (``cat photo.jpg | tilelens read - --game G``).
+on standard input (``cat photo.jpg | tilelens read - --game G``). The text and the errors are in Japanese
+where the environment asks for it (``TILELENS_LANG=ja`` or a Japanese locale: ``scorer.result.cli_lang``), each
+tile named by its game's Japanese name beside its id (``WORDS``); ``--json``, ``--kinds`` and ``--help`` are the
+same in both languages (as ``tilelens score``'s are).
 
 ``--json`` is one object on one line: ``game``, ``tileset`` and ``images``, one entry per photo in the order
 given, each with the same keys (``image_entry``): a photo not read has its ``error`` (null for one read),
@@ -27,7 +30,10 @@ import json
 import sys
 from collections.abc import Sequence
 
-from scorer.result import TilelensInputError
+from scorer.attribute_names import ATTRIBUTE_VALUES
+from scorer.catalog import load_game
+from scorer.cli import columns, pad_columns
+from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
 from tilelens.cli import os_problem
 from vision.cli_args import tileset_name
 
@@ -63,48 +69,127 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 
 # What ``tilelens read`` says of each of ``vision.image_io.photo_notes``' notes (the app's photo page says them in
-# its own strings: ``app.components.photo.NOTE_KEYS``).
-NOTES = {
-    "colourless": "the photo has no colour (grey): tiles are told apart partly by colour (red fives, the green "
-                  "dragon, red-inked characters; Donjara's colour marks), so many may be misread: photograph in colour",
-    "palette": "the photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks such as a red "
-               "five's may be lost and tiles misread: the camera's own photo reads better",
-    "animated": "an animation: only its first frame is read",
-    "two_hands": "two hands may be in this photo (more tiles than a hand, in two groups apart), read as one: "
-                 "photograph one hand",
+# its own strings: ``app.components.photo.NOTE_KEYS``). ``--json`` gives the English (``image_entry``).
+NOTES_BY_LANG = {
+    "en": {
+        "colourless": "the photo has no colour (grey): tiles are told apart partly by colour (red fives, the green "
+                      "dragon, red-inked characters; Donjara's colour marks), so many may be misread: photograph in "
+                      "colour",
+        "palette": "the photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks such as a "
+                   "red five's may be lost and tiles misread: the camera's own photo reads better",
+        "animated": "an animation: only its first frame is read",
+        "two_hands": "two hands may be in this photo (more tiles than a hand, in two groups apart), read as one: "
+                     "photograph one hand",
+    },
+    "ja": {
+        "colourless": "写真に色がありません (白黒): 牌は色でも見分けるので (赤ドラの5、發、萬子の赤い字、ドンジャラの色の印)、"
+                      "多くを読み違えることがあります: カラーで撮ってください",
+        "palette": "写真が256色以下で保存されています (GIF かパレットの PNG): 赤ドラの赤のような小さな色が消えて、"
+                   "読み違えることがあります: カメラで撮った元の写真のほうがよく読めます",
+        "animated": "動く画像です: 最初のコマだけを読みます",
+        "two_hands": "この写真には手牌が2つあるようです (1つの手より多い牌が2か所に分かれています)。1つとして読みます: "
+                     "手牌は1つずつ撮ってください",
+    },
 }
+NOTES = NOTES_BY_LANG["en"]
+
+# What ``format_reading`` says, line by line, in each language (the flow is written once, there). A tile is
+# ``named`` by the game's Japanese name (``scorer.catalog``) where the language has ``names``; its attributes by
+# ``attrs`` and their values by ``values`` (``scorer.attribute_names`` in Japanese), else as read.
+WORDS: dict[str, dict] = {
+    "en": {"head": "{path}: {n} tiles{turned}",
+           "turned": {1: ", read turned a quarter anticlockwise (photographed from the side)",
+                      2: ", read turned round (photographed from across the table)",
+                      3: ", read turned a quarter clockwise (photographed from the side)"},
+           "tile": "  {i:>2} {label} kind {kind:.2f}  det {det:.2f}  xyxy {box}  {attrs}", "back": "back",
+           "names": False, "named": "{kind}", "attr": "{key}={value}({p:.2f})", "attrs": {}, "values": {},
+           "kinds": "  kinds: {kinds}",
+           "other_game": "  these tiles do not look like {game}'s: is the game right? (a tile set never seen reads "
+                         "poorly until enrolled: tilelens enroll, or the app's Label page)",
+           "note": "  note: {text}",
+           "melds": "  called melds (set apart from the hand): {melds}; score the rest with --melds {specs}",
+           "meld": "{spec} (tiles {tiles})", "list": ", ",
+           "wins_if": "  does not win as read; it wins if {changes}: {tiles}",
+           "becomes": "tile {n} {read} is {becomes} ({p:.2f})",
+           "dropped": "tile {n} ({read}, box {sure:.2f} sure) is not a tile"},
+    "ja": {"head": "{path}: {n}枚{turned}",
+           "turned": {1: "、反時計回りに90度回して読みました (横から撮った写真)",
+                      2: "、180度回して読みました (向かい側から撮った写真)",
+                      3: "、時計回りに90度回して読みました (横から撮った写真)"},
+           "tile": "  {i:>2} {label} 判定 {kind:.2f}  検出 {det:.2f}  位置 {box}  {attrs}", "back": "裏向き",
+           "names": True, "named": "{name} ({kind})", "attr": "{key}={value}({p:.2f})",
+           "attrs": {"suit": "種類", "rank": "数", "red": "赤", "type": "属性", "status": "ステータス",
+                     "tiara": "ティアラ", "colour": "色", "member": "メンバー", "picture": "絵柄"},
+           "values": {**{key: ja for key, (ja, _) in ATTRIBUTE_VALUES.items() if ja}, "yes": "あり", "no": "なし"},
+           "kinds": "  牌: {kinds}",
+           "other_game": "  この写真の牌は{game}の牌に見えません: ゲームは合っていますか? (見たことのない牌のセットは"
+                         "登録するまでうまく読めません: tilelens enroll か、アプリのラベル付けのページで)",
+           "note": "  注意: {text}",
+           "melds": "  鳴いた面子 (手牌から離して置かれた牌): {melds}; 残りは --melds {specs} を付けて計算してください",
+           "meld": "{spec} ({tiles}枚目)", "list": "、",
+           "wins_if": "  読んだままでは上がりではありません。{changes}なら上がり: {tiles}",
+           "becomes": "{n}枚目の{read}が{becomes} ({p:.2f})",
+           "dropped": "{n}枚目 ({read}、枠の確かさ {sure:.2f}) が牌でない"},
+}
+KIND_COLUMNS = 18  # the tile column of the text: as wide as the widest Japanese label where that is wider
 
 
-def format_reading(path: str, reading, notes: Sequence[str] = ()) -> str:
+def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "en") -> str:
     """The human-readable lines of one photo (tiles listed as the hand's owner sees them, and how the photo
-    was turned to read them so), and a line for each of its ``notes`` (``NOTES``)."""
-    turned = {1: ", read turned a quarter anticlockwise (photographed from the side)",
-              2: ", read turned round (photographed from across the table)",
-              3: ", read turned a quarter clockwise (photographed from the side)"}
-    lines = [f"{path}: {len(reading.tiles)} tiles{turned.get(getattr(reading, 'turned', 0), '')}"]
-    for i, t in enumerate(reading.tiles, 1):
+    was turned to read them so), and a line for each of its ``notes`` (``NOTES_BY_LANG``); ``lang="ja"``: in
+    Japanese, each tile by its game's Japanese name beside its id (``WORDS``). The ids of the ``kinds`` line, the
+    melds and the winning tiles are the same in both: what ``tilelens score`` takes."""
+    from vision.recognizer import BACK
+
+    words = WORDS[lang]
+    names = _names_ja(reading.game) if words["names"] else {}
+
+    def label(kind: str) -> str:
+        return words["back"] if kind == BACK else words["named"].format(kind=kind, name=names[kind]) \
+            if kind in names else kind
+
+    def name(kind: str) -> str:
+        return names.get(kind, kind)
+
+    labels = [label(t.kind) for t in reading.tiles]
+    width = max([KIND_COLUMNS, *(columns(x) for x in labels)]) if names else KIND_COLUMNS
+    lines = [words["head"].format(path=path, n=len(reading.tiles),
+                                  turned=words["turned"].get(getattr(reading, "turned", 0), ""))]
+    for i, (t, shown) in enumerate(zip(reading.tiles, labels), 1):
         box = ",".join(f"{v:.0f}" for v in t.xyxy)
-        attrs = " ".join(f"{k}={v}({t.confidence.get(k, 0):.2f})" for k, v in t.attrs.items()
-                         if k in t.confidence)
-        lines.append(f"  {i:>2} {t.kind:<18} kind {t.confidence.get('kind', 1.0):.2f}  "
-                     f"det {t.confidence['detection']:.2f}  xyxy {box}  {attrs}".rstrip())
-    lines.append("  kinds: " + " ".join(reading.kinds))
+        attrs = " ".join(words["attr"].format(key=words["attrs"].get(k, k), p=t.confidence.get(k, 0),
+                                              value=words["values"].get((k, v)) or words["values"].get(v, v))
+                         for k, v in t.attrs.items() if k in t.confidence)
+        lines.append(words["tile"].format(i=i, label=pad_columns(shown, width), kind=t.confidence.get("kind", 1.0),
+                                          det=t.confidence["detection"], box=box, attrs=attrs).rstrip())
+    lines.append(words["kinds"].format(kinds=" ".join(reading.kinds)))
     if getattr(reading, "other_game", False):
-        lines.append(f"  these tiles do not look like {reading.game}'s: is the game right? (a tile set never seen "
-                     f"reads poorly until enrolled: tilelens enroll, or the app's Label page)")
-    lines.extend(f"  note: {NOTES[note]}" for note in notes)
+        lines.append(words["other_game"].format(game=game_name_ja(reading.game) if names else reading.game))
+    lines.extend(words["note"].format(text=NOTES_BY_LANG[lang][note]) for note in notes)
     melds = reading.called_melds()
     if melds:
-        lines.append("  called melds (set apart from the hand): " + ", ".join(
-            f"{m.spec} (tiles {', '.join(str(i + 1) for i in m.indices)})" for m in melds)
-            + "; score the rest with --melds " + " ".join(m.spec for m in melds))
+        lines.append(words["melds"].format(
+            melds=words["list"].join(words["meld"].format(spec=m.spec, tiles=", ".join(str(i + 1) for i in m.indices))
+                                     for m in melds),
+            specs=" ".join(m.spec for m in melds)))
     found = reading.winning_reading()
     if found is not None:
-        lines.append("  does not win as read; it wins if " + ", ".join(
-            f"tile {c.index + 1} ({c.read}, box {1 - c.probability:.2f} sure) is not a tile" if c.becomes is None
-            else f"tile {c.index + 1} {c.read} is {c.becomes} ({c.probability:.2f})" for c in found.changes)
-            + ": " + " ".join(found.tiles))
+        lines.append(words["wins_if"].format(tiles=" ".join(found.tiles), changes=words["list"].join(
+            words["dropped"].format(n=c.index + 1, read=name(c.read), sure=1 - c.probability) if c.becomes is None
+            else words["becomes"].format(n=c.index + 1, read=name(c.read), becomes=name(c.becomes), p=c.probability)
+            for c in found.changes)))
     return "\n".join(lines)
+
+
+def _names_ja(game: str) -> dict[str, str]:
+    """The Japanese names of the tiles of ``game`` by id (``scorer.catalog``); none for a tile set of no game or
+    a game that cannot be loaded (its ids are said as they are)."""
+    if not game:
+        return {}
+    try:
+        return {t.id: t.name_ja for t in load_game(game).tiles if t.name_ja}
+    except Exception:  # noqa: BLE001 - the text is still said, with the ids as read
+        return {}
 
 
 def kinds_line(reading) -> str:
@@ -152,7 +237,7 @@ def _shown(path: str) -> str:
     return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
-STDIN, STDIN_NAME = "-", "standard input"  # `cat photo.jpg | tilelens read - ...`
+STDIN, STDIN_NAME, STDIN_NAME_JA = "-", "standard input", "標準入力"  # `cat photo.jpg | tilelens read - ...`
 
 
 def _piped() -> bytes:
@@ -160,6 +245,8 @@ def _piped() -> bytes:
     stdin = sys.stdin
     if stdin is None or stdin.isatty():
         raise TilelensInputError(f"{STDIN_NAME}: nothing is piped in ({STDIN} reads a photo piped in: "
+                                 f"cat photo.jpg | tilelens read {STDIN} ...)",
+                                 f"{STDIN_NAME_JA}: パイプで何も渡されていません ({STDIN} はパイプで渡された写真を読みます: "
                                  f"cat photo.jpg | tilelens read {STDIN} ...)")
     from vision.image_io import read_stream
 
@@ -169,8 +256,10 @@ def _piped() -> bytes:
 def main(argv: list[str]) -> int:
     """Read each photo; print text, ``--json`` or ``--kinds``; exit 2 if any photo failed."""
     a = _parse(argv)
+    lang = cli_lang()  # the text and the errors in Japanese where asked (--json and --kinds the same in both)
     if a.images.count(STDIN) > 1:
-        raise TilelensInputError(f"standard input can be read once: give {STDIN} once among the photos")
+        raise TilelensInputError(f"standard input can be read once: give {STDIN} once among the photos",
+                                 f"{STDIN_NAME_JA}は1回しか読めません: {STDIN} は写真の中に1回だけ書いてください")
     from vision import READ_SIDE
     from vision.image_io import is_stream, load_image_sized, notes_for, read_path_stream
     from vision.recognizer import Recognizer
@@ -190,9 +279,13 @@ def main(argv: list[str]) -> int:
         except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
             failed += 1
             problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)
+            said = problem if isinstance(exc, OSError) else error_text(exc, lang)  # --json's error: English
+            if lang == "ja" and path == STDIN and said.startswith(f"{STDIN_NAME}:"):  # the loader's name for it
+                said = STDIN_NAME_JA + said[len(STDIN_NAME):]
             # the image loader may name it already
-            where = "" if (STDIN_NAME if path == STDIN else path) in problem else f"{path}: "
-            print(f"tilelens read: {where}{problem}", file=sys.stderr)
+            where = "" if any(name in said for name in (
+                (STDIN_NAME, STDIN_NAME_JA) if path == STDIN else (path,))) else f"{path}: "
+            print(f"tilelens read: {where}{said}", file=sys.stderr)
             results.append(image_entry(path, rec.game, rec.tileset, error=problem))
             if a.kinds:
                 print(flush=True)  # one line per photo still: an empty one for a photo not read
@@ -202,7 +295,7 @@ def main(argv: list[str]) -> int:
         elif a.kinds:
             print(kinds_line(reading))
         else:
-            print(format_reading(path, reading, notes))
+            print(format_reading(path, reading, notes, lang))
     if a.json:
         print(json.dumps({"game": rec.game or None, "tileset": rec.tileset or None, "images": results},
                          ensure_ascii=False))
