@@ -69,8 +69,8 @@ are in "extra" and at the top level too.
 
 {EXIT_STATUS}"""
 _WAITS_EPILOG = f"""\
---json prints one JSON object on one line: "game", "engine", "hand", "tiles_from_win" and "waits" (each with its
-"ron" and "tsumo" score).
+--json prints one JSON object on one line: "game", "engine", "hand", "tiles_from_win", "waits" (each with its
+"ron" and "tsumo" score; "dead": true where every copy is in view, listed last) and "all_waits_dead".
 
 {WAITS_EXIT_STATUS}"""
 
@@ -186,7 +186,8 @@ def waits_main(argv: list[str]) -> int:
     away = tiles_from_win(game, hand, opts["melds"])
     if args.json:
         print_json({"game": game.id, "engine": game.engine, "hand": hand, "tiles_from_win": away,
-                    "waits": [w.to_dict() for w in found]})
+                    "waits": [w.to_dict() for w in found],
+                    "all_waits_dead": bool(found) and all(w.dead for w in found)})
     else:
         print(format_waits(found, away, game, cli_lang()))
     return 0
@@ -235,6 +236,9 @@ WORDS: dict[str, dict[str, str]] = {
            "pot": "  riichi sticks on the table: {pot:,}; the winner receives {total:,}",
            "far": "no waits: the hand is {away} tile(s) from a win", "none_left": "no waits left to draw",
            "waits": "{n} wait(s):", "wait": "  {tile} {name_ja} ({remaining} left){flag}",
+           "some_dead": "{n} wait(s), {dead} with none left:",
+           "all_dead": "{n} wait(s), none left to win on: every copy is in view (hand, melds, discards, indicators); "
+                       "still tenpai at an exhaustive draw",
            "ron": "    ron:   {value}", "tsumo": "    tsumo: {value}"},
     "ja": {"no_win": "上がりではありません: {reason}", "yaku": "  {name} {han:>2}翻",
            "dora": "  ドラ {dora}、赤ドラ {aka_dora}、裏ドラ {ura_dora}", "limit": " ({limit_ja})",
@@ -242,6 +246,8 @@ WORDS: dict[str, dict[str, str]] = {
            "pays": "  {payer} が {amount:,}点 払う{note}", "pot": "  場のリーチ棒 {pot:,}点も受け取り、合計 {total:,}点",
            "far": "待ちはありません: 上がりまであと{away}枚", "none_left": "待ち牌はもう残っていません",
            "waits": "待ち {n}種:", "wait": "  {tile} {name_ja} (残り{remaining}枚){flag}",
+           "some_dead": "待ち {n}種 (うち{dead}種は残りなし):",
+           "all_dead": "待ち {n}種: 待ちはすべて残りなし (手牌・鳴き・捨て牌・表示牌で全部見えています)。流局では聴牌です",
            "ron": "    ロン: {value}", "tsumo": "    ツモ: {value}"},
 }
 
@@ -294,10 +300,14 @@ def format_waits(found: list[RiichiWait], away: int, game: Any = None, lang: str
     words = WORDS[lang]
     if not found:
         return words["far"].format(away=away) if away != 1 else words["none_left"]
-    lines = [words["waits"].format(n=len(found))]
+    dead = sum(w.dead for w in found)
+    head = "all_dead" if dead == len(found) else "some_dead" if dead else "waits"
+    lines = [words[head].format(n=len(found), dead=dead)]
     for w in found:
         flag = f"  [{w.note_ja if lang == 'ja' else w.note}]" if w.note else ""
         lines.append(words["wait"].format(tile=w.tile, name_ja=w.name_ja, remaining=w.remaining, flag=flag))
+        if w.dead:  # no copy left to win on: what a win would score is no answer (JSON keeps it)
+            continue
         lines.append(words["ron"].format(value=_value(w.ron, lang)))
         lines.append(words["tsumo"].format(value=_value(w.tsumo, lang)))
     return "\n".join(lines)

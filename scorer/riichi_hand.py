@@ -82,6 +82,7 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     _refuse_riichi_before_first_turn(flags)
     _refuse_last_tile_on_first_turn(flags)
     _refuse_ippatsu_with_rinshan(flags)
+    _refuse_renhou_with_chankan(flags)
     meld_specs = tuple(parse_melds(melds))
     concealed = tuple(parse_tiles(hand, game, "hand"))
     check_tile_count(concealed, meld_specs, (concealed_size,), "hand")
@@ -91,6 +92,7 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     _check_indicator_count(ura, "ura dora indicators", "裏ドラ表示牌")
     if ura and not (riichi or double_riichi or open_riichi):
         _refuse_ura_without_riichi(ura)
+    _check_ura_count(ura, dora)
     own_discards = tuple(parse_tiles(discards, game, "discards")) if discards else ()
     seat = Wind.parse(seat or rules.default_seat, "seat")
     round_wind = Wind.parse(round_wind or rules.default_round, "round wind")
@@ -144,6 +146,29 @@ def _refuse_ippatsu_with_rinshan(flags: frozenset[str]) -> None:
                                "the kan's replacement tile (rinshan) has no ippatsu: leave ippatsu out (or rinshan)",
                                "一発はカンで消えます (自分の暗カンでも): 嶺上開花の上がりに一発はつきません。"
                                "一発を外してください (または嶺上開花を外してください)")
+
+
+def _refuse_renhou_with_chankan(flags: frozenset[str]) -> None:
+    """Renhou is a ron before the winner's first draw with no call made; a kan robbed (chankan) was declared, a
+    call, before it (an added kan even needs a pon before it): given both, the package scored both."""
+    if "renhou" in flags and "chankan" in flags:
+        raise RiichiInputError(InputProblem.OPTION, "renhou is a ron before your first draw with no call made, and "
+                               "chankan robs a kan, a call made before it: both cannot apply, leave chankan out (or "
+                               "renhou)",
+                               "人和は誰も鳴いていない最初のツモの前のロン、槍槓はその前にカン (鳴き) があっての上がりなので、"
+                               "一緒にはつきません: 槍槓を外してください (または人和を外してください)")
+
+
+def _check_ura_count(ura: Sequence[int], dora: Sequence[int]) -> None:
+    """One ura-dora indicator lies under each dora indicator: more were counted as ura dora all the same. With no
+    dora indicator given their count is not known (left out as they scored nothing): the limit of five holds."""
+    if dora and len(ura) > len(dora):
+        count = f"{len(dora)} dora indicator" + ("" if len(dora) == 1 else "s")
+        raise RiichiInputError(InputProblem.OPTION, f"ura-dora indicators: {len(ura)} given, but {count}: one "
+                               f"ura-dora indicator lies under each dora indicator (give the dora indicators too, or "
+                               f"fewer ura-dora indicators)",
+                               f"裏ドラ表示牌が {len(ura)} 枚ありますが、ドラ表示牌は {len(dora)} 枚です。裏ドラ表示牌は"
+                               f"ドラ表示牌 1 枚につき 1 枚です (ドラ表示牌も入れるか、裏ドラ表示牌を減らしてください)")
 
 
 def _check_indicator_count(indicators: Sequence[int], name: str, name_ja: str) -> None:

@@ -17,6 +17,8 @@ _RON_ONLY = frozenset({"houtei", "chankan", "renhou"})
 # ``RiichiWait.note`` in Japanese.
 _NOTES_JA = {"no yaku": "役なし", "no yaku on ron: tsumo only": "ロンでは役なし: ツモのみ",
              "furiten: tsumo only": "フリテン: ツモのみ"}
+# A wait whose every copy is in view (hand, melds, indicators, own discards): none is left to win on.
+DEAD_NOTE, DEAD_NOTE_JA = "none left (all 4 in view)", "残りなし (4枚とも見えています)"
 
 
 @dataclass(frozen=True)
@@ -24,7 +26,9 @@ class RiichiWait:
     """One tile that completes a 13-tile hand, with what a ron and a tsumo on it would score.
 
     ``tile``, ``name_ja``, ``name_en``, ``points``, ``remaining``, ``note``, ``note_ja`` and ``yaku`` mirror the Donjara
-    ``Wait`` so that callers can list waits of any game alike.
+    ``Wait`` so that callers can list waits of any game alike. ``dead``: no copy is left to win on (``remaining``
+    0: every copy in view); its ``ron`` and ``tsumo`` say what the tile would have been worth, which ``score``
+    refuses (too many copies), and its ``note`` starts with ``DEAD_NOTE``.
     """
 
     tile: str
@@ -50,8 +54,19 @@ class RiichiWait:
         return self.ron.value if self.has_yaku_ron else self.tsumo.value
 
     @property
+    def dead(self) -> bool:
+        """No copy left to win on: every copy is in view (a hand of only dead waits is still tenpai at a draw)."""
+        return self.remaining == 0
+
+    @property
     def note(self) -> str:
-        """Why a win on this tile is limited, if it is."""
+        """Why a win on this tile is limited, if it is: ``DEAD_NOTE`` first for a dead wait."""
+        limited = self._limited()
+        if self.dead:
+            return f"{DEAD_NOTE}; {limited}" if limited else DEAD_NOTE
+        return limited
+
+    def _limited(self) -> str:
         if not self.has_yaku_tsumo:
             return "no yaku"
         if not self.has_yaku_ron:
@@ -63,7 +78,10 @@ class RiichiWait:
     @property
     def note_ja(self) -> str:
         """``note`` in Japanese (as the Donjara ``Wait`` has it)."""
-        return _NOTES_JA.get(self.note, self.note)
+        limited = _NOTES_JA.get(self._limited(), self._limited())
+        if self.dead:
+            return f"{DEAD_NOTE_JA}; {limited}" if limited else DEAD_NOTE_JA
+        return limited
 
     @property
     def yaku(self) -> YakuHit:
@@ -76,14 +94,17 @@ class RiichiWait:
         """A JSON-ready dict."""
         return {"tile": self.tile, "name_ja": self.name_ja, "name_en": self.name_en, "points": self.points,
                 "remaining": self.remaining, "note": self.note, "note_ja": self.note_ja, "has_yaku_ron": self.has_yaku_ron,
-                "has_yaku_tsumo": self.has_yaku_tsumo, "ron": flat_dict(self.ron),
+                "has_yaku_tsumo": self.has_yaku_tsumo, "dead": self.dead, "ron": flat_dict(self.ron),
                 "tsumo": flat_dict(self.tsumo)}
 
 
 def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
     """Every tile that completes a 13-tile hand (concealed + 3 per meld), with ron and tsumo values.
 
-    Tiles whose four copies are all in the hand and melds are left out (they cannot be drawn). A five is
+    Tiles whose four copies are all in the hand and melds are left out (they cannot be drawn: no wait, as for an
+    exhaustive draw's tenpai). A tile whose every copy is in view, some among the indicators or own discards, is
+    listed ``dead`` (``remaining`` 0), after the waits still to be won on: the hand is tenpai, though no copy is
+    left to win on (``score`` refuses a win on it). A five is
     scored as a plain five while a plain one is left out of view (hand, melds, indicators, own discards), else
     as the red five (with its dora), if that one is. A situation of one way of winning
     counts on that way only (chankan, houtei, renhou on the ron; haitei, rinshan, tenhou, chiihou on the tsumo),
@@ -123,6 +144,7 @@ def waits(game: Any, hand: Any, **options: Any) -> list[RiichiWait]:
         tsumo = replace(as_tsumo, concealed=ron.concealed)
         found.append(RiichiWait(TILE_IDS[code], name_ja, name_en, max(0, 4 - seen[k]),
                                 evaluate(ron, index, tsumo=False), evaluate(tsumo, index, tsumo=True)))
+    found.sort(key=lambda w: w.dead)  # the dead waits last, each part in tile order
     return found
 
 
