@@ -25,6 +25,7 @@ import io
 import json
 import numbers
 import os
+import re
 import secrets
 import sqlite3
 import time
@@ -327,6 +328,21 @@ class Match:
 
 
 @dataclass(frozen=True)
+class Taken:
+    """What a won hand's winner holds besides its payments once its discard is settled (:func:`replay`): the
+    honba counters of the table it was played at, the points for them (a ron's; a tsumo's are in its payments)
+    and the riichi chips of the table it holds, or, where a nearer winner on the same discard took them over
+    (the head bump), none and that winner's seat (``passed_to``) with what it passed on."""
+
+    honba: int = 0
+    honba_points: int = 0
+    sticks: int = 0
+    passed_to: int | None = None
+    passed_points: int = 0
+    passed_sticks: int = 0
+
+
+@dataclass(frozen=True)
 class TableState:
     """The table after replaying every hand. ``history[i]`` is the totals after hand ``i`` (0 = start)."""
 
@@ -343,6 +359,9 @@ class TableState:
     # Hands as players count them: ``hands`` less each chombo (its hand is dealt again, ``replay``) and each
     # further winner on one discard (one more winner of the hand before it): Donjara's "Hand N" is ``played + 1``.
     played: int = 0
+    # ``taken[i]``: what the winner of hand ``i`` holds besides its payments (``Taken``; a draw's and a chombo's
+    # hold nothing): the notes of the CSV and of `tilelens ledger show` are said from it (:func:`hand_notes`).
+    taken: tuple[Taken, ...] = ()
 
     @property
     def round_index(self) -> int:
@@ -368,6 +387,8 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     history = [tuple(totals)]
     keeps: list[bool] = []
     head = held = None  # the discard's winner who holds its pot and honba, and how much of them
+    taken = [Taken()] * len(hands)
+    first = at = 0  # the first winner entered on the discard, and the one holding its pot and honba
     for i, hand in enumerate(hands):
         for seat in hand.riichi:
             totals[seat] -= rules.riichi_chip
@@ -378,12 +399,23 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
                 totals[hand.winner] += amount
             if hand.win_kind != SAME_DISCARD or head is None:
                 head, held = hand.winner, _honba_ron(rules) * honba if hand.win_kind == "ron" else 0
+                first = at = i
+                taken[i] = Taken(honba, held)
             elif _nearer(hand.winner, head, next(iter(hand.payments), head), players):
                 totals[head] -= held  # the head bump: the nearer winner takes the pot and honba over
                 totals[hand.winner] += held
-                head = hand.winner
-            totals[head] += pot
+                head, was = hand.winner, taken[at]
+                # the first winner entered (priced with the honba) says it passed them on, to the last holder
+                gave = (was.honba_points, was.sticks) if at == first else (taken[first].passed_points,
+                                                                           taken[first].passed_sticks)
+                taken[i], taken[at] = Taken(honba, was.honba_points, was.sticks), Taken(honba)
+                taken[first] = Taken(honba, passed_to=head, passed_points=gave[0], passed_sticks=gave[1])
+                at = i
+            else:
+                taken[i] = Taken(honba)
+            taken[at] = replace(taken[at], sticks=taken[at].sticks + pot)
             held += pot
+            totals[head] += pot
             pot = 0
             keeps.append(rules.keep_on_dealer_win and hand.winner == dealer)
         elif hand.kind is HandKind.CHOMBO:
@@ -409,7 +441,7 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     reason = _end_reason(totals, moves, players, rules)
     played = sum(map(new_hand, hands))
     return TableState(tuple(totals), dealer, moves, honba, pot, len(hands), reason is not None,
-                      reason and reason[0], tuple(history), reason and reason[1], played)
+                      reason and reason[0], tuple(history), reason and reason[1], played, tuple(taken))
 
 
 def _honba_ron(rules: TableRules) -> int:
@@ -675,7 +707,8 @@ class Ledger:
         """One match by id; ``LedgerError`` if there is none."""
         rows = self._query("SELECT id, game_id, players, rules, created FROM matches WHERE id = ?", (match_id,))
         if not rows:
-            raise LedgerError(f"no match with id {match_id} in {self.path}")
+            raise LedgerError(f"no match with id {match_id} in {self.path}",
+                              f"{self.path} に ID {match_id} の対局はありません")
         return _match(rows[0], self.path)
 
     def hands(self, match_id: int) -> list[HandRecord]:
@@ -813,7 +846,11 @@ class Ledger:
         """The match as CSV (:func:`match_csv`)."""
         match = self.match(match_id)
         hands = self.hands(match_id)
-        return match_csv(match, hands, self._replay(match, hands))
+        state = self._replay(match, hands)
+        try:
+            return match_csv(match, hands, state)
+        except (IndexError, KeyError, TypeError, ValueError) as exc:  # a seat not at the table (a file edited by hand)
+            raise _damaged(match.id, self.path, exc) from None
 
     def _open_match(self, match_id: int, same_discard: bool = False, expected_hands: int | None = None,
                     expected_last: str | None = None) -> tuple[Match, TableState, list[HandRecord]]:
@@ -845,8 +882,89 @@ class Ledger:
         return uid
 
 
+def default_path() -> Path:
+    """The ledger file the app keeps its matches in: env ``TILELENS_LEDGER``, else ``$TILELENS_HOME/ledger.sqlite``
+    (``app.settings.ledger_path`` says the same)."""
+    from tilelens.home import home_dir
+
+    return Path(os.environ.get("TILELENS_LEDGER") or home_dir() / "ledger.sqlite").expanduser()
+
+
+def open_existing(path: str | Path) -> Ledger:
+    """The ledger in the file ``path``, to read, without making one: ``LedgerError`` (one line, both languages)
+    where there is no file (no matches yet), a folder, a file that is no SQLite database, or one without the
+    ledger's tables (another program's database, which ``Ledger`` would otherwise add its tables to)."""
+    path = Path(path)
+    if not path.exists():
+        raise LedgerError(f"no matches yet: there is no ledger file at {path} (the app's ledger page makes it when "
+                          "its first match starts; --db names another file)",
+                          f"まだ対局はありません: {path} に記録ファイルがありません (アプリの点数表のページで最初の"
+                          "対局を始めると作られます。別のファイルは --db で指定します)")
+    if path.is_dir():
+        raise LedgerError(f"{path} is a folder, not a ledger file", f"{path} はフォルダーです。記録ファイルではありません")
+    try:
+        with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=Ledger.timeout_s)) as db:
+            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.DatabaseError as exc:
+        if _busy(exc):
+            raise _file_error(path, exc, writing=False) from None
+        raise LedgerError(f"ledger file {path} cannot be opened: {exc}",
+                          f"記録ファイル {path} を開けません: {exc}") from None
+    if not {"matches", "hands"} <= tables:
+        raise LedgerError(f"{path} is not a ledger file (it has no table of matches and hands)",
+                          f"{path} は記録ファイルではありません (対局と局の表がありません)")
+    return Ledger(path)
+
+
 # A win kind as a person reads it in the CSV (the stored ``SAME_DISCARD`` is the ledger's own word).
 WIN_WORDS = {SAME_DISCARD: "ron (same discard)"}
+
+# What a won hand took besides its payments (``Taken``), said in its note: in English (the CSV's language) and in
+# Japanese (`tilelens ledger show` in Japanese); the honba as the scorer says a payment's note
+# (``scorer.riichi_pay``; ``scorer.result.payment_note_ja``).
+NOTE_WORDS: dict[str, dict[str, str]] = {
+    "en": {"honba": "incl. {points} for {n} honba", "sticks": "+ {sticks} riichi chips from the table",
+           "gave_honba": "{points} for {n} honba", "gave_sticks": "{sticks} riichi chips", "and": " and ",
+           "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; "},
+    "ja": {"honba": "{n}本場の{points}を含む", "sticks": "場のリーチ棒 {sticks} も受け取り",
+           "gave_honba": "{n}本場の{points}", "gave_sticks": "リーチ棒 {sticks}", "and": "と",
+           "passed": "{what}は放銃者に近い {name} へ", "sep": "、"},
+}
+# A ron's honba as a stored note may say it (the scorer's payment note, English or Japanese): said from the replay.
+_HONBA_SAID = re.compile(r"\s*[;、]?\s*(?:incl\. [\d,]+ for \d+ honba|\d+本場の[\d,]+を含む)")
+
+
+def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: TableState, lang: str = "en") -> list[str]:
+    """Each hand's note as the CSV and `tilelens ledger show` say it: as entered, and what its winner took besides
+    its payments, from the replay (``state.taken``, of ``hands``): the riichi chips of the table, and a ron's honba.
+    The honba a stored note states (a ron priced with them: "incl. 300 for 1 honba") is said as the replay has
+    it: where a nearer winner on the same discard took them over (the head bump), the first winner entered says
+    it passed them, and the sticks, to that one, who says it has them. The stored hand is left as entered."""
+    words = NOTE_WORDS[lang]
+    notes = []
+    for hand, took in zip(hands, state.taken or [Taken()] * len(hands), strict=True):
+        note, said = hand.note, []
+        if hand.kind is HandKind.WIN:
+            if hand.win_kind in ("ron", SAME_DISCARD):
+                note = _HONBA_SAID.sub("", note).strip(" ;、")
+            if took.honba_points:
+                said.append(words["honba"].format(points=took.honba_points, n=took.honba))
+            if took.sticks:
+                said.append(words["sticks"].format(sticks=took.sticks))
+            if took.passed_to is not None and (took.passed_points or took.passed_sticks):
+                gave = ([words["gave_honba"].format(points=took.passed_points, n=took.honba)] if took.passed_points
+                        else []) + ([words["gave_sticks"].format(sticks=took.passed_sticks)] if took.passed_sticks
+                                    else [])
+                said.append(words["passed"].format(what=words["and"].join(gave), name=players[took.passed_to]))
+        notes.append(words["sep"].join([note, *said] if note else said))
+    return notes
+
+
+def dealt_in(hand: HandRecord) -> int | None:
+    """The seat that dealt in a ron (paid it alone), None for any other hand."""
+    if hand.kind is HandKind.WIN and hand.win_kind in ("ron", SAME_DISCARD) and len(hand.payments) == 1:
+        return next(iter(hand.payments))
+    return None
 
 
 def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> str:
@@ -855,15 +973,19 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
     standings (:func:`standings`: place, player, total), and the riichi chips left on the table, if any."""
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(["hand", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players])
-    writer.writerow([0, "start", "", "", "", "", "", *state.history[0]])
+    # "dealt in" (who paid a ron) after the players' totals: the columns before it are where they were
+    writer.writerow(["hand", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players, "dealt in"])
+    writer.writerow([0, "start", "", "", "", "", "", *state.history[0], ""])
     name = match.players.__getitem__
-    for hand, totals in zip(hands, state.history[1:], strict=True):
+    notes = hand_notes(match.players, hands, state)
+    for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
         # a chombo has no winner: its "win" is who declared it
         how = (f"by {name(hand.offender)}" if hand.offender is not None
                else WIN_WORDS.get(hand.win_kind or "", hand.win_kind or ""))
+        discarder = dealt_in(hand)
         writer.writerow([hand.seq + 1, hand.kind.value, "" if hand.winner is None else name(hand.winner), how,
-                         " ".join(map(name, hand.riichi)), " ".join(map(name, hand.tenpai)), hand.note, *totals])
+                         " ".join(map(name, hand.riichi)), " ".join(map(name, hand.tenpai)), note, *totals,
+                         "" if discarder is None else name(discarder)])
     if state.ended:
         writer.writerow([])
         writer.writerow(["place", "player", "total"])

@@ -310,10 +310,10 @@ def test_ledger_csv_has_a_row_per_hand_with_totals(ledger):
     ledger.add_win(m, 1, "ron", {0: 100}, riichi=(1,), note="basic")
     ledger.add_draw(m, riichi=(2,))
     rows = list(csv.reader(io.StringIO(ledger.to_csv(m))))
-    assert rows[0] == ["hand", "kind", "winner", "win", "riichi", "tenpai", "note", "Ann", "Bo", "Cy"]
-    assert rows[1][-3:] == ["1000", "1000", "1000"]
-    assert rows[2][:5] == ["1", "win", "Bo", "ron", "Bo"] and rows[2][-3:] == ["900", "1100", "1000"]
-    assert rows[3][1] == "draw" and rows[3][-3:] == ["900", "1100", "990"]
+    assert rows[0] == ["hand", "kind", "winner", "win", "riichi", "tenpai", "note", "Ann", "Bo", "Cy", "dealt in"]
+    assert rows[1][-4:-1] == ["1000", "1000", "1000"]
+    assert rows[2][:5] == ["1", "win", "Bo", "ron", "Bo"] and rows[2][-4:] == ["900", "1100", "1000", "Ann"]
+    assert rows[3][1] == "draw" and rows[3][-4:] == ["900", "1100", "990", ""]
 
 
 def test_ledger_bad_file_is_a_clear_error(tmp_path):
@@ -492,7 +492,7 @@ def test_the_table_and_its_hands_come_from_one_reading(ledger, monkeypatch):
     monkeypatch.setattr(Ledger, "hands", and_meanwhile)
     state, hands = ledger.table(m)
     assert state.hands == len(hands) == 1 and state.totals == (900, 1100, 1000)
-    assert match_csv(ledger.match(m), hands, state).splitlines()[-1].endswith(",900,1100,1000")
+    assert match_csv(ledger.match(m), hands, state).splitlines()[-1].endswith(",900,1100,1000,Ann")
     monkeypatch.undo()
     state, hands = ledger.table(m)
     assert state.hands == len(hands) == 2
@@ -654,7 +654,7 @@ def test_chombo_payments_come_from_the_games_rules(ledger):
     assert (hand.kind, hand.offender, hand.winner, hand.note) == (HandKind.CHOMBO, 1, None, "Bo: chombo")
     assert ledger.state(m).totals == (1100, 700, 1100, 1100) and ledger.state(m).dealer == 0
     row = list(csv.reader(io.StringIO(ledger.to_csv(m))))[-1]
-    assert row[:2] == ["1", "chombo"] and row[-4:] == ["1100", "700", "1100", "1100"]
+    assert row[:2] == ["1", "chombo"] and row[-5:-1] == ["1100", "700", "1100", "1100"]
     assert ledger.undo(m, expected_hands=1, expected_last=hand.id) and ledger.state(m).totals == (1000,) * 4
 
 

@@ -1,0 +1,312 @@
+"""``tilelens ledger``: the matches of the table ledger (the app's ledger page) without the app: list them, show
+one hand by hand with its standings, write the CSV the page downloads.
+
+    tilelens ledger list [--db PATH]
+    tilelens ledger show ID [--db PATH] [--json]
+    tilelens ledger csv ID|--all [--db PATH] [--out FILE|DIR]
+
+--db: the ledger file; by default the app's (TILELENS_LEDGER, else $TILELENS_HOME/ledger.sqlite); it is only
+read. A match stored wrong is named (on standard error) and left out, the others listed or written,
+and the exit status is 2. A CSV written to a file is the page's download (UTF-8 with a byte-order mark, for spreadsheet
+programs), named as the page names it (tilelens-match-ID.csv) in a folder; to standard output, without the mark.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, _damaged,
+                             dealt_in, default_path, hand_notes, new_hand, open_existing, standings)
+
+# The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
+# The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"none": "no matches yet in {path}", "hands": "{n} hands", "hand_1": "1 hand",
+           "not_started": "no hand yet", "under_way": "under way, leading: {names} ({total})",
+           "finished": "finished, won by {names} ({total})",
+           "head": "Match #{id} · {game} · started {created}", "players": "Players (seat order, {first} dealt first): {names}",
+           "entry": "  #{seq:<3} Hand {n}: {what}", "win_tsumo": "{winner} tsumo", "win_ron": "{winner} ron from {payer}",
+           "win_same": "{winner} ron from {payer} (same discard)", "draw": "draw", "chombo": "{name} chombo",
+           "pays": "{payer} pays {payee} {amount}", "riichi": "riichi: {names}", "tenpai": "tenpai: {names}",
+           "note": "note: {note}", "no_hands": "  no hand recorded yet", "hands_head": "Hands:",
+           "totals": "Totals: {totals}", "final": "Final standings:", "so_far": "Standings so far:",
+           "standing": "  {place}. {name}: {total}", "tied": "  (equal totals share a place: the rules set no order for them)",
+           "pot": "Riichi chips on the table: {pot}", "pot_left": "Riichi chips left on the table: {pot} (in no player's total)",
+           "ended": "The match has ended: {why}", "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
+           "sep": ", ", "list_sep": "  "},
+    "ja": {"none": "{path} にまだ対局はありません", "hands": "{n}局", "hand_1": "1局",
+           "not_started": "まだ局なし", "under_way": "対局中、トップ: {names} ({total})",
+           "finished": "対局終了、1位: {names} ({total})",
+           "head": "対局 #{id} · {game} · 開始 {created}", "players": "プレイヤー (席順、最初の親は {first}): {names}",
+           "entry": "  #{seq:<3} {n}局目: {what}", "win_tsumo": "{winner} ツモ", "win_ron": "{winner} ロン ({payer}から)",
+           "win_same": "{winner} ロン ({payer}から、同じ捨て牌)", "draw": "流局", "chombo": "{name} チョンボ",
+           "pays": "{payer} が {payee} に {amount} 払う", "riichi": "リーチ: {names}", "tenpai": "聴牌: {names}",
+           "note": "メモ: {note}", "no_hands": "  まだ局の記録はありません", "hands_head": "局:",
+           "totals": "持ち点: {totals}", "final": "最終順位:", "so_far": "いまの順位:",
+           "standing": "  {place}位 {name}: {total}", "tied": "  (同点は同じ順位です。ルールに同点の順位の決め方はありません)",
+           "pot": "場のリーチ棒: {pot}", "pot_left": "場に残ったリーチ棒: {pot} (誰の持ち点にも入りません)",
+           "ended": "対局終了: {why}", "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n} 件書き出しました",
+           "sep": "、", "list_sep": "  "},
+}
+
+
+def csv_name(match_id: int) -> str:
+    """The CSV's file name, as the ledger page's download names it."""
+    return f"tilelens-match-{match_id}.csv"
+
+
+def _match_id(text: str) -> int:
+    """A match id as `list` shows it: ``3`` or ``#3``."""
+    try:
+        value = int(text.removeprefix("#"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a match id is a number (tilelens ledger list shows them), got {text!r}")
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a match id is 1 or more, got {text!r}")
+    return value
+
+
+def _parser() -> argparse.ArgumentParser:
+    lines = __doc__.split("\n\n")
+    p = argparse.ArgumentParser(prog="tilelens ledger", description=lines[0].split(": ", 1)[1].replace("\n", " "),
+                                epilog="\n\n".join(lines[1:]).rstrip().replace("    tilelens", "  tilelens"),
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv}")
+    db_help = "the ledger file (default: the app's, TILELENS_LEDGER or $TILELENS_HOME/ledger.sqlite)"
+    listing = sub.add_parser("list", help="each match on one line: id, game, players, hands played, started, "
+                                          "finished or who leads",
+                             description="Each match on one line, newest first: its id, game, players, hands "
+                                         "played, when it started, and whether it has finished (its winner) or "
+                                         "who leads.")
+    listing.add_argument("--db", type=Path, metavar="PATH", help=db_help)
+    show = sub.add_parser("show", help="a match's hands in order and its standings",
+                          description="A match's hands in order (hand number, what happened, who dealt in on a "
+                                      "ron, who paid whom), its totals, places and the riichi chips on the table.")
+    show.add_argument("id", type=_match_id, metavar="ID", help="the match's id (tilelens ledger list shows them)")
+    show.add_argument("--db", type=Path, metavar="PATH", help=db_help)
+    show.add_argument("--json", action="store_true", help="print JSON (the same in every language)")
+    csv = sub.add_parser("csv", help="the CSV the ledger page downloads, of one match or of each (--all)",
+                         description="The CSV the ledger page downloads: of match ID to standard output or "
+                                     "--out FILE; with --all, one file per match (tilelens-match-ID.csv) in "
+                                     "--out DIR (default: the current folder).")
+    which = csv.add_mutually_exclusive_group(required=True)
+    which.add_argument("id", type=_match_id, nargs="?", metavar="ID", help="the match's id")
+    which.add_argument("--all", action="store_true", help="every match, one file each")
+    csv.add_argument("--db", type=Path, metavar="PATH", help=db_help)
+    csv.add_argument("--out", type=Path, metavar="FILE|DIR",
+                     help="the file to write (a folder: tilelens-match-ID.csv in it); with --all the folder "
+                          "(made if missing)")
+    return p
+
+
+def main(argv: list[str]) -> int:
+    from scorer.result import cli_lang
+
+    args = _parser().parse_args(argv)
+    lang = cli_lang()
+    path = Path(args.db if args.db is not None else default_path())
+    if args.action == "list" and not path.exists():  # no match started yet: nothing wrong, nothing to list
+        print(WORDS[lang]["none"].format(path=path))
+        return 0
+    ledger = open_existing(path)
+    if args.action == "list":
+        return _list(ledger, lang)
+    if args.action == "show":
+        return _show(ledger, args.id, args.json, lang)
+    return _csv(ledger, args, lang)
+
+
+def _game_name(game_id: str, lang: str) -> str:
+    """A game's name as a person knows it in ``lang``; its id where it has none (a game not shipped)."""
+    try:
+        from scorer import load_game
+
+        game = load_game(game_id)
+        return (game.name_ja if lang == "ja" else game.name_en) or game_id
+    except Exception:  # noqa: BLE001 - a match of a game not loadable here is still listed, by its id
+        return game_id
+
+
+def _created(created: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(created))
+
+
+def _leaders(match: Match, state: TableState) -> tuple[str, str]:
+    """The names of those in first place (a tie: each) and their total."""
+    first = [(seat, total) for place, seat, total in standings(state.totals) if place == 1]
+    return ", ".join(match.players[seat] for seat, _ in first), f"{first[0][1]:,}"
+
+
+def _list(ledger: Ledger, lang: str) -> int:
+    words = WORDS[lang]
+    good, bad = ledger.read_matches()
+    if not good and not bad:
+        print(words["none"].format(path=ledger.path))
+        return 0
+    from scorer.result import error_text
+
+    left_out = 0
+    for match in good:
+        try:
+            state, _ = ledger.table(match.id)
+        except LedgerError as exc:  # a hand stored wrong: said, the other matches listed
+            print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
+            left_out += 1
+            continue
+        names, total = _leaders(match, state)
+        status = (words["not_started"] if not state.hands else
+                  words["finished" if state.ended else "under_way"].format(names=names, total=total))
+        played = words["hand_1"] if state.played == 1 else words["hands"].format(n=state.played)
+        print(words["list_sep"].join([f"#{match.id}", _game_name(match.game_id, lang),
+                                      words["sep"].join(match.players), played, _created(match.created), status]))
+    for _, exc in bad:  # a match stored wrong is named and left out, the rest kept (as the ledger page does)
+        print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
+    return 2 if bad or left_out else 0
+
+
+def _numbers(hands: Sequence[HandRecord]) -> list[int]:
+    """Each hand's number as players count them (``tilelens.ledger.hand_number``): a further winner on one discard
+    and the hand dealt again after a chombo share the number of the hand they belong to."""
+    numbers, played = [], 0
+    for hand in hands:
+        numbers.append(played if hand.win_kind == SAME_DISCARD else played + 1)
+        played += new_hand(hand)
+    return numbers
+
+
+def _payments(hand: HandRecord) -> list[tuple[int, int, int]]:
+    """``(payer, payee, amount)`` of each payment of a hand as entered (a chombo's: its declarer pays)."""
+    if hand.kind is HandKind.CHOMBO:
+        return [(hand.offender, seat, amount) for seat, amount in hand.payments.items()]
+    return [(seat, hand.winner, amount) for seat, amount in hand.payments.items()]
+
+
+def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
+    match = ledger.match(match_id)
+    state, hands = ledger.table(match_id)
+    try:
+        text = (json.dumps(show_json(match, hands, state), ensure_ascii=False, indent=2) if as_json
+                else show_text(match, hands, state, lang))
+    except (IndexError, KeyError, TypeError, ValueError) as exc:  # a seat not at the table (a file edited by hand)
+        raise _damaged(match.id, ledger.path, exc) from None
+    print(text)
+    return 0
+
+
+def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> dict[str, Any]:
+    """The match as `show --json` prints it (English notes, as the CSV has them: the same in every language)."""
+    name = match.players.__getitem__
+    notes = hand_notes(match.players, hands, state)
+    rows = []
+    for hand, number, note, totals in zip(hands, _numbers(hands), notes, state.history[1:], strict=True):
+        discarder = dealt_in(hand)
+        rows.append({"entry": hand.seq + 1, "hand": number, "kind": hand.kind.value,
+                     "win": "ron" if hand.win_kind == SAME_DISCARD else hand.win_kind,
+                     "same_discard": hand.win_kind == SAME_DISCARD,
+                     "winner": None if hand.winner is None else name(hand.winner),
+                     "dealt_in": None if discarder is None else name(discarder),
+                     "chombo_by": None if hand.offender is None else name(hand.offender),
+                     "payments": [{"from": name(a), "to": name(b), "amount": amount}
+                                  for a, b, amount in _payments(hand)],
+                     "riichi": [name(s) for s in hand.riichi], "tenpai": [name(s) for s in hand.tenpai],
+                     "note": note, "totals": dict(zip(match.players, totals, strict=True))})
+    return {"id": match.id, "game": match.game_id, "players": list(match.players),
+            "created": time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(match.created)),
+            "hands": rows, "hands_played": state.played,
+            "totals": dict(zip(match.players, state.totals, strict=True)),
+            "standings": [{"place": place, "player": name(seat), "total": total}
+                          for place, seat, total in standings(state.totals)],
+            "pot": state.pot, "ended": state.ended, "end_reason": state.end_reason,
+            "end_reason_ja": state.end_reason_ja,
+            "dealer": name(state.dealer), "honba": state.honba}
+
+
+def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang: str = "en") -> str:
+    """The match as `show` prints it, in ``lang``."""
+    words = WORDS[lang]
+    name = match.players.__getitem__
+    lines = [words["head"].format(id=match.id, game=_game_name(match.game_id, lang), created=_created(match.created)),
+             words["players"].format(first=name(0), names=words["sep"].join(match.players)), words["hands_head"]]
+    notes = hand_notes(match.players, hands, state, lang)
+    for hand, number, note in zip(hands, _numbers(hands), notes, strict=True):
+        discarder = dealt_in(hand)
+        if hand.kind is HandKind.DRAW:
+            what = words["draw"]
+        elif hand.kind is HandKind.CHOMBO:
+            what = words["chombo"].format(name=name(hand.offender))
+        elif discarder is not None:
+            what = words["win_same" if hand.win_kind == SAME_DISCARD else "win_ron"].format(
+                winner=name(hand.winner), payer=name(discarder))
+        else:
+            what = words["win_tsumo"].format(winner=name(hand.winner))
+        parts = [what]
+        paid = [words["pays"].format(payer=name(a), payee=name(b), amount=f"{amount:,}")
+                for a, b, amount in _payments(hand) if amount]
+        if paid:
+            parts.append(words["sep"].join(paid))
+        if hand.riichi:
+            parts.append(words["riichi"].format(names=" ".join(map(name, hand.riichi))))
+        if hand.tenpai:
+            parts.append(words["tenpai"].format(names=" ".join(map(name, hand.tenpai))))
+        if note:
+            parts.append(words["note"].format(note=note))
+        lines.append(words["entry"].format(seq=hand.seq + 1, n=number, what=" · ".join(parts)))
+    if not hands:
+        lines.append(words["no_hands"])
+    lines.append(words["totals"].format(totals=words["sep"].join(
+        f"{player} {total:,}" for player, total in zip(match.players, state.totals, strict=True))))
+    places = standings(state.totals)
+    lines.append(words["final" if state.ended else "so_far"])
+    lines += [words["standing"].format(place=place, name=name(seat), total=f"{total:,}")
+              for place, seat, total in places]
+    if len({place for place, _, _ in places}) < len(places):
+        lines.append(words["tied"])
+    if state.pot:
+        lines.append(words["pot_left" if state.ended else "pot"].format(pot=f"{state.pot:,}"))
+    if state.ended:
+        lines.append(words["ended"].format(why=(state.end_reason_ja or state.end_reason) if lang == "ja"
+                                           else state.end_reason))
+    return "\n".join(lines)
+
+
+def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
+    words = WORDS[lang]
+    if not args.all:
+        text = ledger.to_csv(args.id)
+        if args.out is None:
+            sys.stdout.write(text)
+            return 0
+        path = args.out / csv_name(args.id) if args.out.is_dir() else args.out
+        path.write_bytes(text.encode("utf-8-sig"))  # as the page's download (``ledger_view.csv_bytes``)
+        print(words["wrote"].format(path=path))
+        return 0
+    folder = args.out if args.out is not None else Path(".")
+    if folder.exists() and not folder.is_dir():
+        raise LedgerError(f"--all writes one file per match: --out must be a folder, and {folder} is a file",
+                          f"--all は対局ごとに1ファイル書き出します: --out にはフォルダーを指定してください ({folder} は"
+                          "ファイルです)")
+    good, bad = ledger.read_matches()
+    if not good and not bad:
+        print(words["none"].format(path=ledger.path))
+        return 0
+    from scorer.result import error_text
+
+    folder.mkdir(parents=True, exist_ok=True)
+    written = 0
+    for match in sorted(good, key=lambda m: m.id):
+        try:
+            text = ledger.to_csv(match.id)
+        except LedgerError as exc:  # a hand stored wrong: said, the other matches written
+            print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
+            continue
+        (folder / csv_name(match.id)).write_bytes(text.encode("utf-8-sig"))
+        written += 1
+    for _, exc in bad:
+        print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
+    print(words["wrote_all"].format(n=written, path=folder))
+    return 2 if bad or written < len(good) else 0
