@@ -25,11 +25,32 @@ from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, cli_lang
 from vision.cli_args import finite_float, non_negative_float, positive_float, positive_int
 
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 MAHJONG_RE = re.compile(r"^(?:([0-9])([mpsz])|f([1-8]))$")
+
+# What `tilelens enroll` prints for a person, in each language (``scorer.result.cli_lang``: ``TILELENS_LANG=ja`` or a
+# Japanese locale), each line written once (``_said``). Names, paths and commands are said as they are typed; the
+# files written (``tileset.json``, the models) and ``--help`` are the same in both languages.
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"enrolling": "enrolling {name!r}: {crops} crops of {kinds} kinds, base {base}, {bound}", "no_base": "none",
+           "epochs_one": "{n} epoch", "epochs_many": "{n} epochs", "minutes": "{n:g} min",
+           "written": "tile set written to {out} ({minutes} min){hint}", "hint": "; read with `{command}`",
+           "orient_written": "orientation model written to {path} ({minutes} min)",
+           "no_faces": "no orientation model: no labelled face to learn from", "warning": "warning: {text}"},
+    "ja": {"enrolling": "牌セット {name!r} を登録します: {kinds} 種類の牌の切り抜き {crops} 枚、出発点 {base}、{bound}",
+           "no_base": "なし", "epochs_one": "{n} エポック", "epochs_many": "{n} エポック", "minutes": "{n:g} 分",
+           "written": "牌セットを {out} に書き出しました ({minutes} 分){hint}", "hint": "。読むには `{command}`",
+           "orient_written": "向きのモデルを {path} に書き出しました ({minutes} 分)",
+           "no_faces": "向きのモデルは作りません: 覚えさせる表向きの牌のラベルがありません", "warning": "注意: {text}"},
+}
+
+
+def _said(key: str, lang: str | None = None, **values) -> str:
+    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
+    return WORDS[lang or cli_lang()][key].format(**values)
 
 
 class EnrollError(TilelensInputError):
@@ -150,7 +171,7 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     ``read_hint``: end with the ``tilelens read`` command that reads with the set (False for a caller whose
     set is a temporary one, deleted once it is used)."""
     a = _parse(argv)
-    a.read_hint = read_hint
+    a.read_hint, a.lang = read_hint, cli_lang()
     from vision.detector import new_tileset_dir
 
     with _enrolling(new_tileset_dir(a.name, a.models), a.name):
@@ -172,14 +193,16 @@ def _enrolling(out: Path, name: str) -> AbstractContextManager[None]:
 def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | None,
           on_warning: Callable[[str, str], None] | None) -> int:
     if not NAME_RE.match(a.name):
-        raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'")
+        raise EnrollError(f"tile set name {a.name!r} must be lower-case letters, digits, '-' or '_'",
+                          f"牌セットの名前 {a.name!r} には、小文字の英字・数字・'-'・'_' だけを使ってください")
     game_name_refused(a.name)
     if a.game and a.game != "none":  # a misspelt game is said now (with the near one), not after the crops
         from scorer.catalog import load_game
 
         load_game(a.game)
     if a.orient_only and a.orient_minutes <= 0:
-        raise EnrollError(f"--orient-minutes must be positive, got {a.orient_minutes:g}")
+        raise EnrollError(f"--orient-minutes must be positive, got {a.orient_minutes:g}",
+                          f"--orient-minutes は 0 より大きくしてください (いま {a.orient_minutes:g})")
     from vision.cropset import from_dir, labelled_counts
     from vision.detector import find_tileset, new_tileset_dir, tileset_dirs
     from vision.recognizer import default_models_dir, read_tileset_meta
@@ -229,7 +252,7 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     per_kind = counts if tiles is None else tiles
     for warning, warning_ja in zip(coverage_warnings(list(data.classes), per_kind, game),
                                    coverage_warnings(list(data.classes), per_kind, game, japanese=True)):
-        print(f"warning: {warning}", file=sys.stderr)
+        print(_said("warning", a.lang, text=warning_ja if a.lang == "ja" else warning), file=sys.stderr)
         if on_warning:
             on_warning(warning, warning_ja)
     val = from_dir(a.val).named().remap(list(data.classes)) if a.val else None
@@ -255,7 +278,8 @@ def elsewhere_warned(data: Path | str, on_warning: Callable[[str, str], None] | 
     if folder is None or not folder.is_dir():  # a folder gone: the reading says so, in one line
         return
     english, japanese = elsewhere_words(data_yaml, folder)
-    print(f"warning: {english}", file=sys.stderr)
+    lang = cli_lang()
+    print(_said("warning", lang, text=japanese if lang == "ja" else english), file=sys.stderr)
     if on_warning:
         on_warning(english, japanese)
 
@@ -383,9 +407,11 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     lr = a.lr if a.lr is not None else (1.5e-3 if base is not None else 3e-3)
     cfg = TrainConfig(epochs=a.epochs or 1, minutes=None if a.epochs else a.minutes, width=width, lr=lr,
                       seed=a.seed)
-    bound = f"{a.epochs} epoch{'s' * (a.epochs != 1)}" if a.epochs else f"{a.minutes:g} min"
-    print(f"enrolling {a.name!r}: {len(data)} crops of {int((data.counts() > 0).sum())} kinds, "
-          f"base {base or 'none'}, {bound}")
+    lang = getattr(a, "lang", None) or cli_lang()
+    bound = _said("epochs_one" if a.epochs == 1 else "epochs_many", lang, n=a.epochs) if a.epochs else \
+        _said("minutes", lang, n=a.minutes)
+    print(_said("enrolling", lang, name=a.name, crops=len(data), kinds=int((data.counts() > 0).sum()),
+                base=base or _said("no_base", lang), bound=bound))
     start = start or time.monotonic()
     tell = tell or _silent
     tell("training", 0.0)
@@ -405,8 +431,8 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
             "kinds": list(data.classes),
             "minutes": round((time.monotonic() - start) / 60, 2), "config": cfg.__dict__}
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
-    hint = f"; read with `{read_command(a.name, models)}`" if getattr(a, "read_hint", True) else ""
-    print(f"tile set written to {out} ({meta['minutes']} min){hint}")
+    hint = _said("hint", lang, command=read_command(a.name, models)) if getattr(a, "read_hint", True) else ""
+    print(_said("written", lang, out=out, minutes=meta["minutes"], hint=hint))
     if a.orient_minutes > 0:
         enroll_orientation(a, data, out, meta, 0.0, tell)
     return 0
@@ -430,9 +456,10 @@ def enroll_orientation(a: argparse.Namespace, data, out: Path, meta: dict, spent
     from vision.orient import both_ways, train_model
 
     start = time.monotonic() - spent
+    lang = getattr(a, "lang", None) or cli_lang()
     faces = data.faces()
     if len(faces) == 0:
-        print("no orientation model: no labelled face to learn from", file=sys.stderr)
+        print(_said("no_faces", lang), file=sys.stderr)
         return
     tell("orientation", 0.0)
     train_model(both_ways(faces), (a.work or Path("runs/enroll") / a.name) / "orient", out / "orient.onnx",
@@ -440,4 +467,4 @@ def enroll_orientation(a: argparse.Namespace, data, out: Path, meta: dict, spent
                 on_progress=lambda fraction: tell("orientation", fraction))
     meta.update(orient="orient.onnx", orient_minutes=round((time.monotonic() - start) / 60, 2))
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
-    print(f"orientation model written to {out / 'orient.onnx'} ({meta['orient_minutes']} min)")
+    print(_said("orient_written", lang, path=out / "orient.onnx", minutes=meta["orient_minutes"]))

@@ -35,6 +35,32 @@ from tilelens.labelling.yolo import DataConfig, format_data_yaml, read_yolo
 WRONG_KIND, UNLABELLED = "wrong-kind", "unlabelled"
 UNLABELLED_IOU = 0.3  # a found tile overlapping a labelled box this much is that box (loosely drawn)
 
+# What the audit says to a person, in each language (``tilelens label audit``: ``scorer.result.cli_lang``), each
+# written once: ``format_audit``'s lines, a suspect (``Suspect.said``; ``--json``'s ``text`` is the English), the
+# progress. Photos, tile kinds and numbers are said as they are.
+AUDIT_WORDS: dict[str, dict[str, str]] = {
+    "en": {"where": "{photo} at x {x1}-{x2}, y {y1}-{y2}",
+           "wrong_kind": "{where}: labelled {label}, reads {reads} ({prob:.2f}; {label} {label_prob:.2f})",
+           "unlabelled": "{where}: no label, reads {reads} (detection {prob:.2f})",
+           "audited": "audited {labels} labels on {photos} photos with {reader} (flagged when it reads another kind "
+                      "at probability >= {min_prob:.2f})",
+           "not_read": "not audited, kinds {reader} does not know: {kinds}",
+           "wrong_one": "{n} label to look at (the recognizer reads another kind there):",
+           "wrong_many": "{n} labels to look at (the recognizer reads another kind there):",
+           "unlabelled_one": "{n} tile with no label:", "unlabelled_many": "{n} tiles with no label:",
+           "progress": "auditing", "part": "enrolling part {k} of {folds} on the other {n} photos"},
+    "ja": {"where": "{photo} の x {x1}-{x2}, y {y1}-{y2}",
+           "wrong_kind": "{where}: ラベルは {label}、モデルの読みは {reads} ({prob:.2f}; {label} は {label_prob:.2f})",
+           "unlabelled": "{where}: ラベルなし、モデルの読みは {reads} (検出の確かさ {prob:.2f})",
+           "audited": "写真 {photos} 枚のラベル {labels} 個を {reader} で見直しました (ほかの種類だと確率 {min_prob:.2f} "
+                      "以上で読んだ枠を挙げます)",
+           "not_read": "{reader} の知らない種類なので見直していません: {kinds}",
+           "wrong_one": "見直すラベル {n} 個 (モデルはほかの種類だと読みます):",
+           "wrong_many": "見直すラベル {n} 個 (モデルはほかの種類だと読みます):",
+           "unlabelled_one": "ラベルのない牌 {n} 枚:", "unlabelled_many": "ラベルのない牌 {n} 枚:",
+           "progress": "見直し中", "part": "部分 {k} / {folds} を残りの写真 {n} 枚で登録しています"},
+}
+
 
 @dataclass(frozen=True)
 class Suspect:
@@ -51,12 +77,15 @@ class Suspect:
     box: int | None = None  # WRONG_KIND: the box's index among the boxes read from the photo's label file
 
     def __str__(self) -> str:
+        return self.said("en")
+
+    def said(self, lang: str = "en") -> str:
+        """The suspect in one line, in ``lang`` (``AUDIT_WORDS``)."""
+        words = AUDIT_WORDS[lang]
         x1, y1, x2, y2 = (round(v) for v in self.xyxy)
-        where = f"{self.photo} at x {x1}-{x2}, y {y1}-{y2}"
-        if self.what == WRONG_KIND:
-            return (f"{where}: labelled {self.label}, reads {self.reads} "
-                    f"({self.prob:.2f}; {self.label} {self.label_prob:.2f})")
-        return f"{where}: no label, reads {self.reads} (detection {self.prob:.2f})"
+        where = words["where"].format(photo=self.photo, x1=x1, x2=x2, y1=y1, y2=y2)
+        return words[self.what.replace("-", "_")].format(where=where, label=self.label, reads=self.reads,
+                                                         prob=self.prob, label_prob=self.label_prob)
 
 
 @dataclass(frozen=True)
@@ -110,11 +139,13 @@ def _audit(root: Path, photos, reader_of: Callable[[int], Any], min_prob: float,
            progress: bool, load: Callable[[Path], Any] | None) -> tuple[list[Suspect], int, set[str]]:
     """Audit ``photos`` (``LabelledImage``s of ``root``), the ``i``-th with ``reader_of(i)``; returns the
     suspects, the labels audited and the label kinds the readers do not know."""
+    from scorer.result import cli_lang
     from vision import READ_SIDE, ImageError, load_image
 
     load = load or partial(load_image, max_side=READ_SIDE)  # as the photo is read (tilelens read, the app)
     suspects, labels, unknown = [], 0, set()
-    for i, im in enumerate(tqdm(photos, desc="auditing", unit="photo", disable=not progress)):
+    desc = AUDIT_WORDS[cli_lang()]["progress"]
+    for i, im in enumerate(tqdm(photos, desc=desc, unit="photo", disable=not progress)):
         try:
             image = load(root / im.path)
         except ImageError:
@@ -162,6 +193,7 @@ def _cross_audit(root: Path | str, folds: int, base: str | None, minutes: float,
                  kept: bool) -> AuditReport:
     """``cross_audit`` in ``work``; ``kept``: the parts' tile sets stay there after (enrolment then says how
     to read with them; a temporary folder's are deleted, so it does not)."""
+    from scorer.result import cli_lang
     from vision.recognizer import Recognizer, default_models_dir
 
     try:
@@ -169,13 +201,17 @@ def _cross_audit(root: Path | str, folds: int, base: str | None, minutes: float,
         import torch  # noqa: F401  (enrolment trains: say so here rather than half-way in)
     except ImportError:
         raise LabelFileError("--cross enrols a tile set per part, which needs the training extra "
+                             "(pip install -e '.[train]')",
+                             "--cross は部分ごとに牌セットを登録するので、学習用の追加パッケージが必要です "
                              "(pip install -e '.[train]')") from None
     root = Path(root).resolve()
     dataset, issues = read_yolo(root)
     photos = [im for im in dataset.images if im.boxes]
     if folds < 2 or len(photos) < folds:
         raise LabelFileError(f"--cross {folds}: needs at least 2 parts and a labelled photo in each "
-                             f"({len(photos)} labelled photos)")
+                             f"({len(photos)} labelled photos)",
+                             f"--cross {folds}: 2つ以上の部分と、それぞれにラベル付きの写真が必要です "
+                             f"(ラベル付きの写真 {len(photos)} 枚)")
     work = Path(work)
     models = work / "models"
     (models / "tilesets").mkdir(parents=True, exist_ok=True)
@@ -198,7 +234,7 @@ def _cross_audit(root: Path | str, folds: int, base: str | None, minutes: float,
         # a game's base from the shipped models (the parts' models folder holds only the detector)
         argv += ["--base", str(shipped / f"classifier-{base}.pt"), "--game", base] if base else []
         if progress:
-            print(f"enrolling part {k + 1} of {folds} on the other {len(others)} photos", file=sys.stderr,
+            print(AUDIT_WORDS[cli_lang()]["part"].format(k=k + 1, folds=folds, n=len(others)), file=sys.stderr,
                   flush=True)
         with contextlib.redirect_stdout(sys.stderr):  # enrolment's own report is progress; stdout is the audit's
             enroll(argv, read_hint=kept)
@@ -208,18 +244,17 @@ def _cross_audit(root: Path | str, folds: int, base: str | None, minutes: float,
     return AuditReport(tuple(suspects), len(photos), labels, tuple(sorted(unknown)), tuple(issues))
 
 
-def format_audit(report: AuditReport, reader_name: str, min_prob: float) -> str:
-    """The audit as plain text: what was read, then each kind of suspect, surest first."""
-    lines = [f"audited {report.labels} labels on {report.photos} photos with {reader_name} "
-             f"(flagged when it reads another kind at probability >= {min_prob:.2f})"]
+def format_audit(report: AuditReport, reader_name: str, min_prob: float, lang: str = "en") -> str:
+    """The audit as plain text: what was read, then each kind of suspect, surest first; ``lang="ja"``: in
+    Japanese (``AUDIT_WORDS``)."""
+    words = AUDIT_WORDS[lang]
+    lines = [words["audited"].format(labels=report.labels, photos=report.photos, reader=reader_name, min_prob=min_prob)]
     if report.not_read:
-        lines.append(f"not audited, kinds {reader_name} does not know: {', '.join(report.not_read)}")
-    wrong, unlabelled = report.of(WRONG_KIND), report.of(UNLABELLED)
-    lines.append(f"{len(wrong)} label{'' if len(wrong) == 1 else 's'} to look at (the recognizer reads another "
-                 f"kind there):")
-    lines += [f"  {s}" for s in wrong]
-    lines.append(f"{len(unlabelled)} tile{'' if len(unlabelled) == 1 else 's'} with no label:")
-    lines += [f"  {s}" for s in unlabelled]
+        lines.append(words["not_read"].format(reader=reader_name, kinds=", ".join(report.not_read)))
+    for what, key in ((WRONG_KIND, "wrong"), (UNLABELLED, "unlabelled")):
+        found = report.of(what)
+        lines.append(words[f"{key}_one" if len(found) == 1 else f"{key}_many"].format(n=len(found)))
+        lines += [f"  {s.said(lang)}" for s in found]
     return "\n".join(lines)
 
 

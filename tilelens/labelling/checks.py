@@ -348,30 +348,69 @@ def _shared_labels(root: Path, photos: list[Path]) -> list[Issue]:
     return issues
 
 
-def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50) -> str:
-    """A report as text for the terminal: counts, then the problems (at most ``limit`` listed)."""
-    s = report.stats
-    lines = ["photos per split: " + (", ".join(f"{k} = train" if k in s.same_as_train else f"{k} {v}"
-                                               for k, v in s.photos_per_split.items()) or "none"),
-             f"photos with a label file: {s.photos_labelled}, without: {s.photos_unlabelled}",
-             f"tiles: {s.tiles} in {len(s.tiles_per_kind) - len(s.unseen_kinds)} kinds"]
+# What ``format_report`` and ``issue_text`` say, line by line, in each language (``tilelens label check`` and
+# ``stats``: ``scorer.result.cli_lang``); the flow is written once, there. Split names, tile kinds and problems' tags
+# are said as they are (they are what the files and ``--json`` say); a problem's own words are its ``message`` or,
+# in Japanese, its ``message_ja`` (the English where it has none).
+REPORT_WORDS: dict[str, dict[str, str]] = {
+    "en": {"splits": "photos per split: {splits}", "list": ", ", "split": "{split} {n}", "same": "{split} = train",
+           "none": "none",
+           "labelled": "photos with a label file: {labelled}, without: {unlabelled}",
+           "tiles": "tiles: {tiles} in {kinds} kinds", "unseen": "kinds never seen ({n}): {kinds}",
+           "thin": "kinds with fewer than {thin} tiles ({n}): {kinds} (a tile set enrolled from these photos will "
+                   "often misread them)",
+           "problems": "problems: {errors} errors, {warnings} warnings{counts}", "counts": " ({counts})",
+           "more": "  ... and {n} more", "issue": "{severity} [{kind}] {where}: {message}", "error": "error",
+           "warning": "warning"},
+    "ja": {"splits": "分け方ごとの写真: {splits}", "list": "、", "split": "{split} {n} 枚", "same": "{split} = train",
+           "none": "なし", "labelled": "ラベルファイルのある写真: {labelled} 枚、ない写真: {unlabelled} 枚",
+           "tiles": "牌: {tiles} 枚 ({kinds} 種類)", "unseen": "一度も出てこない種類 ({n}): {kinds}",
+           "thin": "{thin} 枚未満の種類 ({n}): {kinds} (この写真で登録した牌セットは読み違えやすくなります)",
+           "problems": "問題: エラー {errors} 件、警告 {warnings} 件{counts}", "counts": " ({counts})",
+           "more": "  …ほか {n} 件", "issue": "{severity} [{kind}] {where}: {message}", "error": "エラー",
+           "warning": "警告"},
+}
+
+
+def issue_text(issue: Issue, lang: str = "en") -> str:
+    """One problem as the command line says it: ``str(issue)`` in English, in Japanese its ``message_ja``.
+
+    >>> i = Issue(IssueKind.EMPTY_LABEL_FILE, "labels/train/b.txt", "no boxes", message_ja="枠がありません")
+    >>> issue_text(i), issue_text(i, "ja")
+    ('warning [empty-label-file] labels/train/b.txt: no boxes', '警告 [empty-label-file] labels/train/b.txt: 枠がありません')
+    """
+    words = REPORT_WORDS[lang]
+    return words["issue"].format(severity=words["error" if issue.is_error else "warning"], kind=issue.kind,
+                                 where=f"{issue.path}:{issue.line}" if issue.line else issue.path,
+                                 message=lang == "ja" and issue.message_ja or issue.message)
+
+
+def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50, lang: str = "en") -> str:
+    """A report as text for the terminal: counts, then the problems (at most ``limit`` listed); ``lang="ja"``: in
+    Japanese (``REPORT_WORDS``)."""
+    s, words = report.stats, REPORT_WORDS[lang]
+    lines = [words["splits"].format(splits=words["list"].join(
+                 words["same" if k in s.same_as_train else "split"].format(split=k, n=v)
+                 for k, v in s.photos_per_split.items()) or words["none"]),
+             words["labelled"].format(labelled=s.photos_labelled, unlabelled=s.photos_unlabelled),
+             words["tiles"].format(tiles=s.tiles, kinds=len(s.tiles_per_kind) - len(s.unseen_kinds))]
     if s.tiles_per_kind:
         width = max(len(k) for k in s.tiles_per_kind)
         lines += [f"  {k:<{width}} {n}" for k, n in s.tiles_per_kind.items() if n]
     if s.unseen_kinds:
-        lines.append(f"kinds never seen ({len(s.unseen_kinds)}): {', '.join(s.unseen_kinds)}")
+        lines.append(words["unseen"].format(n=len(s.unseen_kinds), kinds=", ".join(s.unseen_kinds)))
     if s.thin_kinds:
-        lines.append(f"kinds with fewer than {THIN} tiles ({len(s.thin_kinds)}): {', '.join(s.thin_kinds)} "
-                     f"(a tile set enrolled from these photos will often misread them)")
+        lines.append(words["thin"].format(thin=THIN, n=len(s.thin_kinds), kinds=", ".join(s.thin_kinds)))
     if show_issues:
         counts = Counter(i.kind for i in report.issues)
-        lines.append(f"problems: {len(report.errors)} errors, {len(report.issues) - len(report.errors)}"
-                     f" warnings" + (" (" + ", ".join(f"{k} {n}" for k, n in counts.items()) + ")"
-                                     if counts else ""))
-        lines += [f"  {i}" for i in report.issues[:limit]]
+        lines.append(words["problems"].format(
+            errors=len(report.errors), warnings=len(report.issues) - len(report.errors),
+            counts=words["counts"].format(counts=", ".join(f"{k} {n}" for k, n in counts.items())) if counts else ""))
+        lines += [f"  {issue_text(i, lang)}" for i in report.issues[:limit]]
         if len(report.issues) > limit:
-            lines.append(f"  ... and {len(report.issues) - limit} more")
+            lines.append(words["more"].format(n=len(report.issues) - limit))
     return "\n".join(lines)
 
 
-__all__ = ["CheckReport", "DatasetStats", "box_issues", "check_dataset", "dataset_stamp", "format_report", "issues_by_photo"]
+__all__ = ["CheckReport", "DatasetStats", "box_issues", "check_dataset", "dataset_stamp", "format_report", "issue_text",
+           "issues_by_photo"]

@@ -20,8 +20,130 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
+from scorer.result import cli_lang
 from tilelens.labelling.model import IssueKind, LabelFileError
 from vision.cli_args import open_probability, positive_float, positive_int, probability, tileset_name
+
+# What `tilelens label` says to a person, in each language (``cli_lang``: ``TILELENS_LANG=ja`` or a Japanese locale),
+# each message written once and filled in by ``_said``; the errors (``_refused``) carry both. Options, commands,
+# paths and tile kinds are said as they are typed. ``--json``, the files written and ``--help`` are the same in both.
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "init_needs": "name the --game (or an enrolled --tileset) the photos show{named}",
+        "init_named": " ({yaml} names {option})",
+        "interrupted": "tilelens label init: interrupted {stopped}{again}",
+        "stopped_done": "with {done} of {todo} photos pre-labelled: their labels are kept",
+        "stopped_none": "before any photo was pre-labelled",
+        "again_overwrite": "; run without --overwrite, init pre-labels only the photos without labels (with it, every "
+                           "photo not accepted again)",
+        "again_done": ", and the same command goes on where it stopped",
+        "again_none": ": the same command goes on where it stopped",
+        "skipped": "skipped {photo}: {why}",
+        "dropped": "proposals dropped, not tiles of {what}: {kinds}",
+        "kept_one": "{n} photo accepted in the Label page kept its labels (a person checked them): un-accept a photo "
+                    "there to pre-label it again",
+        "kept_many": "{n} photos accepted in the Label page kept their labels (a person checked them): un-accept a "
+                     "photo there to pre-label it again",
+        "init_done": "{photos} photos: {labelled} pre-labelled ({tiles} tiles), {kept} kept their labels, {skipped} "
+                     "skipped; data.yaml written in {dir}",
+        "init_next": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
+                     "(`./dev app`), then `tilelens label teach {dir} --name NAME` (or Teach there)",
+        "no_photos": "no photos found in {dir} or {dir}/images ({suffixes}): put them there and run init again",
+        "audit_needs": "name the --game (or an enrolled --tileset) whose recognizer audits the labels, or audit with "
+                       "--cross K",
+        "cross_tileset": "--cross enrols its own tile sets: give --game (a base) or nothing, not --tileset",
+        "cross_reader": "{k} tile sets, each enrolled without the part it audits",
+        "pictures": "{n} pictures in {folder}",
+        "audit_issues": "{n} problems in the folder's files (see `tilelens label check {dir}`)",
+        "folders_and": "{first} and {last}", "folders_or": "{first} or {last}", "list": ", ",
+        "pictures_inside": "{folder}: the pictures would lie among the dataset's own photos and labels: name a folder "
+                           "outside {root}, or a new one in it (not in {folders})",
+        "pictures_file": "{folder} is a file: name a folder for the pictures",
+        "pictures_unwritable": "cannot write pictures to {folder}: {why}", "no_permission": "Permission denied",
+        "export_folder": "{out} is a folder: name the file to write (e.g. {example})",
+        "export_xml": "{out}: the tasks are JSON (the labelling interface is written beside them as .xml): name a "
+                      ".json file",
+        "export_over": "{out}: that would write over the dataset's own {own}: name a file outside {dir}/data.yaml and "
+                       "{folders}",
+        "export_left_out": "{n} problems left out of the export (see `tilelens label check {dir}`), first: {first}",
+        "wrote": "wrote {files}", "wrote_tasks": "{path} (the tasks)",
+        "wrote_interface": "{path} (the labelling interface: paste it in the project's Settings, Labeling Interface, "
+                           "Code)",
+        "import_folder": "{file} is a folder: name the {fmt} JSON file to import{laid_out}",
+        "import_laid_out": " (or a download's folder holding train/, valid/, test/ with one each)",
+        "imported_already": "{error} (imported already: {done})",
+        "lost_one": "{n} photo not found (looked in {looked}): give --images FOLDER, the folder that holds it",
+        "lost_many": "{n} photos not found (looked in {looked}): give --images FOLDER, the folder that holds them",
+        "imported_file": "{file}: {labelled} photos labelled ({copied} copied in, {skipped} skipped)",
+        "imported": "{labelled} photos labelled in {dir} ({copied} copied in, {skipped} skipped)",
+        "teaching": "teaching {name!r} the tiles of {photos} accepted photos of {dir}{held}", "held": " ({held})",
+    },
+    "ja": {
+        "init_needs": "写真に写っている牌のゲームを --game で (または登録した牌セットを --tileset で) 指定してください{named}",
+        "init_named": " ({yaml} には {option} とあります)",
+        "interrupted": "tilelens label init: {stopped}{again}",
+        "stopped_done": "{todo} 枚のうち {done} 枚を下書きしたところで中断しました (その枚のラベルは残っています)",
+        "stopped_none": "写真を1枚も下書きしないうちに中断しました",
+        "again_overwrite": "。--overwrite を付けずに実行すると、ラベルのない写真だけを下書きします (付けると、OK していない写真を"
+                           "すべてもう一度)",
+        "again_done": "。同じコマンドで、止まったところから続けます",
+        "again_none": "。同じコマンドで、止まったところから続けます",
+        "skipped": "読めない写真を飛ばしました: {photo}: {why}",
+        "dropped": "{what} の牌ではない提案は捨てました: {kinds}",
+        "kept_one": "ラベル付けのページで OK した写真 {n} 枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
+                    "未完了に戻してください",
+        "kept_many": "ラベル付けのページで OK した写真 {n} 枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
+                     "未完了に戻してください",
+        "init_done": "写真 {photos} 枚: {labelled} 枚を下書き (牌 {tiles} 枚)、{kept} 枚はラベルそのまま、{skipped} 枚は"
+                     "読めず。{dir} に data.yaml を書きました",
+        "init_next": "次に: アプリのラベル付けのページ (`./dev app`) で提案された枠と牌を確かめて写真ごとに OK し、それから "
+                     "`tilelens label teach {dir} --name NAME` を実行してください (またはそのページで覚えさせる)",
+        "no_photos": "{dir} にも {dir}/images にも写真がありません ({suffixes}): 写真を入れてから、もう一度 init を"
+                     "実行してください",
+        "audit_needs": "ラベルを見直すモデルを --game で (または登録した牌セットを --tileset で) 指定するか、--cross K で"
+                       "見直してください",
+        "cross_tileset": "--cross は自分で牌セットを登録します: --game (出発点) を付けるか何も付けず、--tileset は付けないで"
+                         "ください",
+        "cross_reader": "{k} 個の牌セット (それぞれ見直す部分を除いて登録)",
+        "pictures": "{folder} に画像 {n} 枚",
+        "audit_issues": "フォルダのファイルに問題が {n} 件あります (`tilelens label check {dir}` を見てください)",
+        "folders_and": "{first}、{last}", "folders_or": "{first}、{last}", "list": "、",
+        "pictures_inside": "{folder}: 画像がデータセットの写真やラベルに混ざってしまいます: {root} の外のフォルダか、"
+                           "その中の新しいフォルダを指定してください ({folders} 以外)",
+        "pictures_file": "{folder} はファイルです: 画像を書くフォルダを指定してください",
+        "pictures_unwritable": "{folder} に画像を書けません: {why}", "no_permission": "書き込む権限がありません",
+        "export_folder": "{out} はフォルダです: 書き出すファイルを指定してください (例: {example})",
+        "export_xml": "{out}: タスクは JSON です (ラベル付けの画面はその横に .xml で書きます): .json のファイルを"
+                      "指定してください",
+        "export_over": "{out}: データセット自身の {own} を上書きしてしまいます: {dir}/data.yaml と {folders} の外の"
+                       "ファイルを指定してください",
+        "export_left_out": "問題 {n} 件は書き出しませんでした (`tilelens label check {dir}` を見てください)。最初の1件: "
+                           "{first}",
+        "wrote": "書き出しました: {files}", "wrote_tasks": "{path} (タスク)",
+        "wrote_interface": "{path} (ラベル付けの画面: プロジェクトの Settings、Labeling Interface、Code に貼り付けて"
+                           "ください)",
+        "import_folder": "{file} はフォルダです: 読み込む {fmt} の JSON ファイルを指定してください{laid_out}",
+        "import_laid_out": " (またはダウンロードしたフォルダ: train/、valid/、test/ にそれぞれ1つ)",
+        "imported_already": "{error} (読み込み済み: {done})",
+        "lost_one": "写真 {n} 枚が見つかりません ({looked} を探しました): --images FOLDER で写真のあるフォルダを"
+                    "指定してください",
+        "lost_many": "写真 {n} 枚が見つかりません ({looked} を探しました): --images FOLDER で写真のあるフォルダを"
+                     "指定してください",
+        "imported_file": "{file}: 写真 {labelled} 枚にラベル (コピー {copied} 枚、飛ばした写真 {skipped} 枚)",
+        "imported": "{dir} の写真 {labelled} 枚にラベルを付けました (コピー {copied} 枚、飛ばした写真 {skipped} 枚)",
+        "teaching": "{dir} の OK 済みの写真 {photos} 枚の牌を {name!r} に覚えさせます{held}", "held": " ({held})",
+    },
+}
+
+
+def _said(lang: str, key: str, **values) -> str:
+    """``WORDS[lang][key]`` filled in; a value that is a function of the language (a part said in it) is asked."""
+    return WORDS[lang][key].format(**{k: v(lang) if callable(v) else v for k, v in values.items()})
+
+
+def _refused(key: str, **values) -> LabelFileError:
+    """The error ``WORDS[...][key]`` says, in English and Japanese."""
+    return LabelFileError(_said("en", key, **values), _said("ja", key, **values))
 
 
 class _SubcommandParser(argparse.ArgumentParser):
@@ -110,46 +232,40 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _init(args: argparse.Namespace) -> int:
+def _init(args: argparse.Namespace, lang: str) -> int:
     from tilelens.labelling.prelabel import PrelabelInterrupted, prelabel_folder
 
     if not args.game and not args.tileset:  # init again (photos added later): the option its data.yaml names
         game, tileset = _named_in(args.dir)
-        named = f" ({args.dir}/data.yaml names " + (f"--tileset {tileset})" if tileset else f"--game {game})") \
-            if game or tileset else ""
-        raise LabelFileError(f"name the --game (or an enrolled --tileset) the photos show{named}")
+        option = f"--tileset {tileset}" if tileset else f"--game {game}"
+        raise _refused("init_needs", named=lambda lang: _said(lang, "init_named", yaml=f"{args.dir}/data.yaml",
+                                                              option=option) if game or tileset else "")
     try:
         s = prelabel_folder(args.dir, args.game, args.tileset, overwrite=args.overwrite,
                             val_fraction=args.val_fraction)
     except KeyboardInterrupt as stopped:  # Ctrl-C: what was done stays, and says how to go on
         done = stopped.labelled if isinstance(stopped, PrelabelInterrupted) else 0
-        said = (f"with {done} of {stopped.todo} photos pre-labelled: their labels are kept" if done
-                else "before any photo was pre-labelled")
-        again = ("; run without --overwrite, init pre-labels only the photos without labels (with it, every "
-                 "photo not accepted again)" if args.overwrite else
-                 (", and " if done else ": ") + "the same command goes on where it stopped")
-        print(f"tilelens label init: interrupted {said}{again}", file=sys.stderr)
+        again = "again_overwrite" if args.overwrite else "again_done" if done else "again_none"
+        print(_said(lang, "interrupted", again=_said(lang, again), stopped=_said(
+            lang, "stopped_done" if done else "stopped_none", done=done, todo=getattr(stopped, "todo", 0))),
+            file=sys.stderr)
         return 130
     for skipped in s.unreadable:
-        print(f"skipped {skipped.photo}: {skipped.why}", file=sys.stderr)
+        print(_said(lang, "skipped", photo=skipped.photo, why=lang == "ja" and skipped.why_ja or skipped.why),
+              file=sys.stderr)
     if s.dropped_kinds:
-        print(f"proposals dropped, not tiles of {args.tileset or args.game}: {', '.join(s.dropped_kinds)}",
+        print(_said(lang, "dropped", what=args.tileset or args.game, kinds=", ".join(s.dropped_kinds)),
               file=sys.stderr)
     if args.overwrite and s.kept:  # under --overwrite only the accepted photos keep their labels
-        which = "photo accepted in the Label page kept its" if s.kept == 1 else \
-            "photos accepted in the Label page kept their"
-        print(f"{s.kept} {which} labels (a person checked them): un-accept a photo there to pre-label it again",
-              file=sys.stderr)
-    print(f"{s.photos} photos: {s.labelled} pre-labelled ({s.tiles} tiles), {s.kept} kept their labels, "
-          f"{len(s.unreadable)} skipped; data.yaml written in {args.dir}")
+        print(_said(lang, "kept_one" if s.kept == 1 else "kept_many", n=s.kept), file=sys.stderr)
+    print(_said(lang, "init_done", photos=s.photos, labelled=s.labelled, tiles=s.tiles, kept=s.kept,
+                skipped=len(s.unreadable), dir=args.dir))
     if s.labelled:  # proposals, to be checked by a person before anything learns from them
-        print(f"next: check the proposed boxes and tiles and accept each photo on the app's Label page (`./dev app`), "
-              f"then `tilelens label teach {args.dir} --name NAME` (or Teach there)")
+        print(_said(lang, "init_next", dir=args.dir))
     if not s.photos:
         from tilelens.labelling.prelabel import LOOSE_SUFFIXES
 
-        print(f"no photos found in {args.dir} or {args.dir}/images ({', '.join(sorted(LOOSE_SUFFIXES))}): "
-              f"put them there and run init again", file=sys.stderr)
+        print(_said(lang, "no_photos", dir=args.dir, suffixes=", ".join(sorted(LOOSE_SUFFIXES))), file=sys.stderr)
     return 0
 
 
@@ -167,13 +283,13 @@ def _named_in(root: Path) -> tuple[str | None, str | None]:
     return (None, config.tileset) if config.tileset else (config.game, None)
 
 
-def _check(args: argparse.Namespace, show_issues: bool) -> int:
+def _check(args: argparse.Namespace, show_issues: bool, lang: str) -> int:
     from tilelens.labelling.checks import check_dataset, format_report
 
     report = check_dataset(args.dir, args.game)
     fatal = [i for i in report.issues if i.kind in {IssueKind.NO_DATA_YAML, IssueKind.BAD_DATA_YAML}]
     if fatal:
-        raise LabelFileError(fatal[0].message)
+        raise LabelFileError(fatal[0].message, fatal[0].message_ja)
     if args.json:
         out = {"stats": asdict(report.stats) | {"unseen_kinds": list(report.stats.unseen_kinds),
                                                 "thin_kinds": list(report.stats.thin_kinds)}}
@@ -182,25 +298,24 @@ def _check(args: argparse.Namespace, show_issues: bool) -> int:
                               "error": i.is_error} for i in report.issues]
         print(json.dumps(out, ensure_ascii=False, indent=2))
     else:
-        print(format_report(report, show_issues))
+        print(format_report(report, show_issues, lang=lang))
     return 1 if show_issues and report.errors else 0
 
 
-def _audit(args: argparse.Namespace) -> int:
+def _audit(args: argparse.Namespace, lang: str) -> int:
     from tilelens.labelling.audit import audit_dataset, cross_audit, format_audit, write_audit_pictures
     from tilelens.labelling.prelabel import load_reader
 
     if not args.cross and not args.game and not args.tileset:
-        raise LabelFileError("name the --game (or an enrolled --tileset) whose recognizer audits the labels, "
-                             "or audit with --cross K")
+        raise _refused("audit_needs")
     if args.pictures:
         _pictures_folder(args.dir, args.pictures)
     if args.cross:
         if args.tileset:
-            raise LabelFileError("--cross enrols its own tile sets: give --game (a base) or nothing, not --tileset")
+            raise _refused("cross_tileset")
         report = cross_audit(args.dir, args.cross, args.game, args.minutes, args.epochs, args.work,
                              args.min_prob, args.min_detection)
-        reader_name = f"{args.cross} tile sets, each enrolled without the part it audits"
+        reader_name = _said(lang, "cross_reader", k=args.cross)
     else:
         # as the event check: each tile on its own, since a duplicate in a labelled set is no reason to rename it
         reader = load_reader(args.game, args.tileset, set_limit=False)
@@ -213,12 +328,11 @@ def _audit(args: argparse.Namespace) -> int:
                "pictures": [str(p) for p in pictures]}
         print(json.dumps(out, ensure_ascii=False, indent=2))
     else:
-        print(format_audit(report, reader_name, args.min_prob))
+        print(format_audit(report, reader_name, args.min_prob, lang=lang))
         if args.pictures:
-            print(f"{len(pictures)} pictures in {args.pictures}")
+            print(_said(lang, "pictures", n=len(pictures), folder=args.pictures))
     if report.issues:
-        print(f"{len(report.issues)} problems in the folder's files (see `tilelens label check {args.dir}`)",
-              file=sys.stderr)
+        print(_said(lang, "audit_issues", n=len(report.issues), dir=args.dir), file=sys.stderr)
     return 0
 
 
@@ -243,12 +357,12 @@ def _own_folders(root: Path) -> list[Path]:
     return folders
 
 
-def _folder_names(root: Path, word: str = "and") -> str:
+def _folder_names(root: Path, word: str = "and", lang: str = "en") -> str:
     """The dataset's own folders (``_own_folders``) as a person reads them: ``images/ and labels/``, and
-    a Roboflow export's ``train/images/``, ``train/labels/`` ..."""
+    a Roboflow export's ``train/images/``, ``train/labels/`` ... (``word``: "and" or "or")."""
     root = Path(root).resolve()
     names = list(dict.fromkeys(f"{p.relative_to(root).as_posix()}/" for p in _own_folders(root)))
-    return f"{', '.join(names[:-1])} {word} {names[-1]}"
+    return _said(lang, f"folders_{word}", first=WORDS[lang]["list"].join(names[:-1]), last=names[-1])
 
 
 def _pictures_folder(root: Path, folder: Path) -> None:
@@ -258,46 +372,46 @@ def _pictures_folder(root: Path, folder: Path) -> None:
     photo to label."""
     root, target = Path(root).resolve(), Path(folder).resolve()
     if target == root or any(target.is_relative_to(own) for own in _own_folders(root)):
-        raise LabelFileError(f"{folder}: the pictures would lie among the dataset's own photos and labels: "
-                             f"name a folder outside {root}, or a new one in it (not in {_folder_names(root, 'or')})")
+        raise _refused("pictures_inside", folder=folder, root=root,
+                       folders=lambda lang: _folder_names(root, "or", lang))
     if target.exists() and not target.is_dir():
-        raise LabelFileError(f"{folder} is a file: name a folder for the pictures")
+        raise _refused("pictures_file", folder=folder)
     try:
         target.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise LabelFileError(f"cannot write pictures to {folder}: {exc.strerror or exc}") from None
+        raise _refused("pictures_unwritable", folder=folder, why=exc.strerror or exc) from None
     if not os.access(target, os.W_OK | os.X_OK):
-        raise LabelFileError(f"cannot write pictures to {folder}: Permission denied")
+        raise _refused("pictures_unwritable", folder=folder, why=lambda lang: _said(lang, "no_permission"))
 
 
-def _export(args: argparse.Namespace) -> int:
+def _export(args: argparse.Namespace, lang: str) -> int:
+    from tilelens.labelling.checks import issue_text
     from tilelens.labelling.transfer import Format, export_dataset
 
     if Path(args.out).is_dir():
-        raise LabelFileError(f"{args.out} is a folder: name the file to write (e.g. {Path(args.out) / 'tasks.json'})")
+        raise _refused("export_folder", out=args.out, example=Path(args.out) / "tasks.json")
     if args.to == "labelstudio" and Path(args.out).suffix.lower() == ".xml":  # the interface is written there
-        raise LabelFileError(f"{args.out}: the tasks are JSON (the labelling interface is written beside them as "
-                             f".xml): name a .json file")
+        raise _refused("export_xml", out=args.out)
     root = Path(args.dir).resolve()
     targets = [Path(args.out)] + ([Path(args.out).with_suffix(".xml")] if args.to == "labelstudio" else [])
     for target in (t.resolve() for t in targets):  # the export must not write over what it exports
         if target == root / "data.yaml" or any(target.is_relative_to(own) for own in _own_folders(root)):
-            raise LabelFileError(f"{args.out}: that would write over the dataset's own "
-                                 f"{target.relative_to(root)}: name a file outside {args.dir}/data.yaml and "
-                                 f"{_folder_names(root)}")
+            raise _refused("export_over", out=args.out, own=target.relative_to(root), dir=args.dir,
+                           folders=lambda lang: _folder_names(root, "and", lang))
     written, issues = export_dataset(args.dir, Format(args.to), args.out, args.image_prefix,
                                      args.as_annotations)
     bad = [i for i in issues if i.is_error]
     if bad:
-        print(f"{len(bad)} problems left out of the export (see `tilelens label check {args.dir}`), "
-              f"first: {bad[0]}", file=sys.stderr)
-    what = ("the tasks", "the labelling interface: paste it in the project's Settings, Labeling Interface, Code")
-    print("wrote " + ", ".join(f"{p} ({said})" if args.to == "labelstudio" else str(p)
-                               for p, said in zip(written, what)))
+        print(_said(lang, "export_left_out", n=len(bad), dir=args.dir, first=issue_text(bad[0], lang)),
+              file=sys.stderr)
+    what = ("wrote_tasks", "wrote_interface")
+    print(_said(lang, "wrote", files=WORDS[lang]["list"].join(
+        _said(lang, said, path=p) if args.to == "labelstudio" else str(p) for p, said in zip(written, what))))
     return 0
 
 
-def _import(args: argparse.Namespace) -> int:
+def _import(args: argparse.Namespace, lang: str) -> int:
+    from tilelens.labelling.checks import issue_text
     from tilelens.labelling.transfer import Format, import_dataset
 
     files = [args.file]
@@ -308,9 +422,8 @@ def _import(args: argparse.Namespace) -> int:
 
         files = split_files(args.file) if args.fmt == "coco" else []
         if not files:
-            laid_out = " (or a download's folder holding train/, valid/, test/ with one each)" \
-                if args.fmt == "coco" else ""
-            raise LabelFileError(f"{args.file} is a folder: name the {args.fmt} JSON file to import{laid_out}")
+            raise _refused("import_folder", file=args.file, fmt=args.fmt,
+                           laid_out=lambda lang: _said(lang, "import_laid_out") if args.fmt == "coco" else "")
     labelled = copied = skipped = 0
     for n, file in enumerate(files):
         try:
@@ -320,23 +433,22 @@ def _import(args: argparse.Namespace) -> int:
             if not n:
                 raise
             done = ", ".join(map(str, files[:n]))  # the splits before it are imported: said, not undone
-            raise LabelFileError(f"{exc} (imported already: {done})", exc.message_ja and
-                                 f"{exc.message_ja} (読み込み済み: {done})") from None
+            raise LabelFileError(_said("en", "imported_already", error=exc, done=done), exc.message_ja and
+                                 _said("ja", "imported_already", error=exc.message_ja, done=done)) from None
         for issue in s.issues:
-            print(issue, file=sys.stderr)
+            print(issue_text(issue, lang), file=sys.stderr)
         lost = sum(i.kind is IssueKind.MISSING_SOURCE for i in s.issues)
         if lost:  # where it looked, and how to say where they are
             looked = ", ".join(dict.fromkeys(str(d) for d in (args.dir, args.images, Path(file).parent) if d))
-            print(f"{lost} photo{'' if lost == 1 else 's'} not found (looked in {looked}): give --images FOLDER, "
-                  f"the folder that holds {'it' if lost == 1 else 'them'}", file=sys.stderr)
+            print(_said(lang, "lost_one" if lost == 1 else "lost_many", n=lost, looked=looked), file=sys.stderr)
         if len(files) > 1:
-            print(f"{file}: {s.labelled} photos labelled ({s.copied} copied in, {len(s.issues)} skipped)")
+            print(_said(lang, "imported_file", file=file, labelled=s.labelled, copied=s.copied, skipped=len(s.issues)))
         labelled, copied, skipped = labelled + s.labelled, copied + s.copied, skipped + len(s.issues)
-    print(f"{labelled} photos labelled in {args.dir} ({copied} copied in, {skipped} skipped)")
+    print(_said(lang, "imported", labelled=labelled, dir=args.dir, copied=copied, skipped=skipped))
     return 1 if skipped else 0  # a photo skipped is something to see to, as `label check` says of a problem
 
 
-def _teach(args: argparse.Namespace) -> int:
+def _teach(args: argparse.Namespace, lang: str) -> int:
     """What the Label page's Teach runs, in the foreground: ``tilelens enroll`` on the accepted photos."""
     from tilelens.labelling.teach import claim_here, enrol_here, held_out_words, status
 
@@ -344,22 +456,23 @@ def _teach(args: argparse.Namespace) -> int:
     # the dataset's job, as the page's Teach starts one (under its lock): refused while one runs, and seen
     # running by the page, whose Teach waits for it (both would use one run folder and photo list)
     argv, photos = claim_here(args.dir, args.name, args.base, args.minutes, extra, replace=args.replace)
-    held = held_out_words(status(args.dir).held)[0]  # as its job says: the photos are listed once
-    print(f"teaching {args.name!r} the tiles of {photos} accepted photos of {args.dir}" + (f" ({held})" if held else ""))
+    held = held_out_words(status(args.dir).held)[lang == "ja"]  # as its job says: the photos are listed once
+    print(_said(lang, "teaching", name=args.name, photos=photos, dir=args.dir,
+                held=_said(lang, "held", held=held) if held else ""))
     return enrol_here(args.dir, argv)
 
 
 def main(argv: list[str]) -> int:
     """Entry point of ``tilelens label``; returns the exit status."""
-    args = _parser().parse_args(argv)
+    args, lang = _parser().parse_args(argv), cli_lang()
     if args.action == "init":
-        return _init(args)
+        return _init(args, lang)
     if args.action in {"check", "stats"}:
-        return _check(args, show_issues=args.action == "check")
+        return _check(args, args.action == "check", lang)
     if args.action == "audit":
-        return _audit(args)
+        return _audit(args, lang)
     if args.action == "teach":
-        return _teach(args)
+        return _teach(args, lang)
     if args.action == "export":
-        return _export(args)
-    return _import(args)
+        return _export(args, lang)
+    return _import(args, lang)
