@@ -9,8 +9,8 @@ photographed at a slant is also read with the photo turned level (``vision.level
 sideways is also read whole in the turned photo, the surer reading kept; a photo read with fewer tiles
 than the game's smallest hand is also read turned half round (taken from across the table), and that
 reading kept when it finds more tiles the detector is sure of (``sure_count``); a long photo (a small
-hand in a panorama) still read short is also read from the boxes found in overlapping windows along it
-(``vision.detector.detect_in_windows``), kept likewise.
+hand in a panorama) still read short of the game's largest hand is also read from the boxes found in
+overlapping windows along it (``vision.detector.detect_in_windows``), kept likewise.
 Every reading is then put the way up its owner sees the hand:
 when ``models/orient.onnx`` (``vision.orient``; a tile set's own ``orient.onnx`` where it has one) says
 its faces stand upside down, the photo is read again turned round (``read_turned``: as a person says,
@@ -334,7 +334,8 @@ class Recognizer:
                 reading = other
         if 2 * len(reading.tiles) < self.min_tiles:
             reading = self._read_quarter_turned(img, reading)
-        if len(reading.tiles) < self.min_tiles and long_windows(img.shape[1], img.shape[0]):
+        short = max(self.min_tiles, self.largest_hand)  # a long photo read with fewer tiles is windowed
+        if len(reading.tiles) < short and long_windows(img.shape[1], img.shape[0]):
             reading = self._read_windows(img, reading)
         return self._owner_side(img, reading).in_pixels_of(size)
 
@@ -401,7 +402,9 @@ class Recognizer:
         overlapping windows along it (``vision.detector.detect_in_windows``) when that finds more tiles the
         detector is sure of (``sure_count``): a small hand in a panorama, whose tiles shrink to 8-11 px when
         the whole photo is fit into the detector's input. Asked only of a reading short of the game's
-        smallest hand, of a photo ``vision.detector.WINDOW_ASPECT`` times as long as it is wide or more."""
+        largest hand (13 of 14 riichi tiles may be a tile missed, not a dealt hand; the windowed reading is
+        kept only with more sure tiles), of a photo ``vision.detector.WINDOW_ASPECT`` times as long as it is
+        wide or more."""
         found = detect_in_windows(self.detector, img)
         if not len(found):
             return reading
