@@ -56,8 +56,11 @@ def datasets_dir() -> Path:
 
 
 def ledger_path() -> Path:
-    """The SQLite file of the table ledger (env ``TILELENS_LEDGER`` overrides)."""
-    return Path(os.environ.get("TILELENS_LEDGER") or home_dir() / "ledger.sqlite").expanduser()
+    """The SQLite file of the table ledger (env ``TILELENS_LEDGER`` overrides): the ledger's own
+    ``tilelens.ledger.default_path``, which `tilelens ledger` reads too."""
+    from tilelens.ledger import default_path
+
+    return default_path()
 
 
 def house_dir(game_id: str) -> Path:

@@ -74,7 +74,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
         kwargs: dict[str, Any] = {"win": win_kind, "riichi": riichi, "players": int(players)}
         if game.engine == "riichi":
             kwargs.update(_riichi_options(game, prefix, tiles, dealer, int(players), defaults, photo_melds))
-            kwargs.update(_situations(game, prefix, win_kind, riichi, dealer))
+            kwargs.update(_situations(game, prefix, win_kind, riichi, dealer, len(kwargs.get("dora_indicators", ()))))
         else:
             kinds = {k.id: k for k in game.tiles}
             if any(kinds[k].almighty for k in tiles if k in kinds):  # it matters then (no ron on one)
@@ -239,8 +239,11 @@ def indicator_tile(value: str) -> str:
     return value.partition("#")[0]
 
 
-def indicator_box(game: Game, label: str, key: str, names: dict[str, str]) -> list[str]:
-    """Dora (or ura dora) indicators, a tile as often as it was turned over; the tile ids, repeats kept."""
+def indicator_box(game: Game, label: str, key: str, names: dict[str, str], limit: int = MAX_INDICATORS,
+                  help_text: str | None = None) -> list[str]:
+    """Dora (or ura dora) indicators, a tile as often as it was turned over; the tile ids, repeats kept. At most
+    ``limit`` can be picked, or as many as are picked already (Streamlit fails a picker that holds more than its
+    limit: the scorer's refusal then says why)."""
     ids = [k.id for k in game.tiles]
     chosen = [v for v in st.session_state.get(key, []) if indicator_tile(v) in names]
 
@@ -250,20 +253,23 @@ def indicator_box(game: Game, label: str, key: str, names: dict[str, str]) -> li
         tile, _, copy = value.partition("#")
         shown[value] = t("indicator_again", name=names.get(tile, tile), n=copy) if copy else names.get(tile, tile)
     picked = st.multiselect(label, options, key=key, placeholder=t("choose"), format_func=shown.__getitem__,
-                            max_selections=MAX_INDICATORS)
+                            max_selections=max(limit, len(chosen)), help=help_text)
     return [indicator_tile(v) for v in picked]
 
 
-def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bool = False) -> dict[str, Any]:
+def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bool = False,
+                dora: int = 0) -> dict[str, Any]:
     """What else happened at the win, folded away (most hands have none of it): ura dora and ippatsu
-    under riichi, double riichi, the last tile, a kan's replacement tile, a robbed kan, a win on the first
-    turn (tenhou, chiihou, renhou), the player's own discards (furiten). Only what is offered for this win
-    is sent (a box ticked before riichi was unticked is not)."""
+    under riichi (one ura-dora indicator under each of the ``dora`` dora indicators, where some are given),
+    double riichi, the last tile, a kan's replacement tile, a robbed kan, a win on the first turn (tenhou,
+    chiihou, renhou), the player's own discards (furiten). Only what is offered for this win is sent (a box
+    ticked before riichi was unticked is not)."""
     names = {k.id: name_of(k) for k in game.tiles}
     out: dict[str, Any] = {}
     with st.expander(t("more_situations"), key=f"{prefix}_more"):
-        if riichi:
-            out["ura_dora_indicators"] = indicator_box(game, t("ura_dora"), f"{prefix}_ura", names)
+        if riichi:  # the scorer refuses more ura-dora indicators than dora indicators given: none offered
+            out["ura_dora_indicators"] = indicator_box(game, t("ura_dora"), f"{prefix}_ura", names,
+                                                       dora or MAX_INDICATORS, t("ura_dora_help"))
             cols = st.columns(2)
             out["ippatsu"] = cols[0].checkbox(t("ippatsu"), key=f"{prefix}_ippatsu")
             out["double_riichi"] = cols[1].checkbox(t("double_riichi"), key=f"{prefix}_double_riichi")
@@ -274,16 +280,25 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bo
         # says why (a box disabled keeps its tick, not sent)
         first_on = bool(first and st.session_state.get(f"{prefix}_first_turn"))
         last_off = first_on
-        first_off = bool(first and not first_on and st.session_state.get(f"{prefix}_last_tile"))
+        # so too renhou and chankan (a kan robbed is a call before the winner's first draw)
+        chankan_off = first_on and first == "renhou"
+        last_first = bool(first and not first_on and st.session_state.get(f"{prefix}_last_tile"))
+        chankan_first = bool(first == "renhou" and not first_on and st.session_state.get(f"{prefix}_chankan"))
+        first_off = last_first or chankan_first
         cols = st.columns(2)
         last = cols[0].checkbox(t(last_word), key=f"{prefix}_last_tile", disabled=last_off,
                                 help=t("not_with_first_turn", first=_short(t(first))) if last_off else None)
         out["haitei" if tsumo else "houtei"] = last and not last_off
-        out["rinshan" if tsumo else "chankan"] = cols[1].checkbox(t("rinshan" if tsumo else "chankan"),
-                                                                  key=f"{prefix}_rinshan" if tsumo else f"{prefix}_chankan")
+        if tsumo:
+            out["rinshan"] = cols[1].checkbox(t("rinshan"), key=f"{prefix}_rinshan")
+        else:
+            chankan = cols[1].checkbox(t("chankan"), key=f"{prefix}_chankan", disabled=chankan_off,
+                                       help=t("not_with_renhou", renhou=_short(t("renhou"))) if chankan_off else None)
+            out["chankan"] = chankan and not chankan_off
         if first:  # the dealer has no renhou: a ron before the dealer's first discard is none
-            ticked = st.checkbox(t(first), key=f"{prefix}_first_turn", disabled=first_off,
-                                 help=t("not_with_last_tile", last=_short(t(last_word))) if first_off else None)
+            why = (t("not_with_last_tile", last=_short(t(last_word))) if last_first else
+                   t("not_with_chankan", chankan=_short(t("chankan"))) if chankan_first else None)
+            ticked = st.checkbox(t(first), key=f"{prefix}_first_turn", disabled=first_off, help=why)
             out[first] = ticked and not first_off
         out["discards"] = st.multiselect(t("own_discards"), [k.id for k in game.tiles], key=f"{prefix}_discards",
                                          placeholder=t("choose"), format_func=lambda i: names.get(i, i),

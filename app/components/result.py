@@ -216,8 +216,9 @@ def waits_view(game: Game, waits: Sequence[Any]) -> None:
         summary_note(f"**{t('waits')}**: {t('waits_none')}")
         st.info(t("waits_none"))
         return
-    summary_note(f"**{t('waits')}**: " + ", ".join(dict.fromkeys(_display(game, getattr(
-        w, "tile", getattr(w, "tile_id", ""))) for w in waits)))
+    dead = f" ({_short(t('wait_dead'))})"  # a tile with no copy left, said so in the line above the hand too
+    summary_note(f"**{t('waits')}**: " + ", ".join(dict.fromkeys(
+        _display(game, getattr(w, "tile", getattr(w, "tile_id", ""))) + (dead if wait_dead(w) else "") for w in waits)))
     unit = currency(game)
     for wait in waits:
         tile_id = str(getattr(wait, "tile", getattr(wait, "tile_id", "")))
@@ -230,8 +231,23 @@ def waits_view(game: Game, waits: Sequence[Any]) -> None:
         row.markdown(f"**{name}** — {wait_value(wait, unit)}")
 
 
+def wait_dead(wait: Any) -> bool:
+    """No copy of the tile is left to win on (``remaining`` 0: every copy in view; a riichi ``RiichiWait.dead``).
+    The Donjara waits leave such a tile out; the riichi waits list it last, the hand being tenpai all the same."""
+    return getattr(wait, "remaining", None) == 0
+
+
+def _short(label: str) -> str:
+    """A label without its explanation in brackets (``"none left (every copy in view)"`` -> ``"none left"``)."""
+    return label.split(" (")[0]
+
+
 def wait_value(wait: Any, unit: str) -> str:
-    """What a wait is worth: riichi waits give ron and tsumo results, Donjara waits one result."""
+    """What a wait is worth: riichi waits give ron and tsumo results, Donjara waits one result. A wait with no
+    copy left (``wait_dead``) is worth nothing to win: "none left", greyed, its value left out (as `tilelens
+    waits` leaves out its ron and tsumo lines)."""
+    if wait_dead(wait):
+        return f":gray[{t('wait_dead')}]"
     if hasattr(wait, "ron") and hasattr(wait, "tsumo"):
         ron, tsumo = wait.ron, wait.tsumo
         text = f"{t('ron')} {ron.value or ron.points:,} / {t('tsumo')} {tsumo.value or tsumo.points:,} {unit}"

@@ -234,7 +234,12 @@ if game is not None:
                          column_config={name: st.column_config.NumberColumn(format="%,d") for name in players})
             st.subheader(t("chart"))
             st.altair_chart(totals_chart(match, state), key="ledger_chart")
-        st.download_button(t("export_csv"), csv_bytes(match_csv(match, hands, state)),
-                           file_name=f"tilelens-match-{match.id}.csv", mime="text/csv", key="ledger_csv",
-                           on_click="ignore")
+        try:  # of the reading shown; caught as ``Ledger.to_csv`` catches it: a seat not at the table (a file
+            # edited by hand) that the totals never name, a Donjara draw's tenpai
+            data = csv_bytes(match_csv(match, hands, state))
+        except (IndexError, KeyError, TypeError, ValueError) as exc:
+            st.error(t("csv_unreadable", id=match.id, path=ledger.path, err=f"{type(exc).__name__}: {exc}"))
+        else:
+            st.download_button(t("export_csv"), data, file_name=f"tilelens-match-{match.id}.csv", mime="text/csv",
+                               key="ledger_csv", on_click="ignore")
         st.caption(f"{name_of(game)} · {ledger.path}")
