@@ -19,7 +19,7 @@ import torch
 import torch.nn.functional as F
 from tqdm import tqdm
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, cli_lang
 from vision.classifier import ClassifierSpec
 from vision.classifier_net import TileNet, augment
 from vision.cli_args import non_negative_int, positive_float, positive_int
@@ -28,6 +28,75 @@ from vision.cropset import CONTEXT, STORE, CropSet, store_size
 
 class ClassifierTrainError(TilelensInputError):
     """A classifier training request that cannot run."""
+
+
+# What a training run prints for a person, in each language (``scorer.result.cli_lang``: ``TILELENS_LANG=ja`` or a
+# Japanese locale), filled in by ``_said``; the errors carry both (``message_ja``). The JSON line, the files written and
+# ``--help`` are the same in both languages.
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"minutes": "{minutes:g} min", "epoch_one": "{n} epoch", "epochs": "{n} epochs",
+           "trained": "epoch {epoch}, {minutes:.1f} min trained",
+           "finished": "{ckpt}: already finished ({trained} of {budget}); exporting its weights",
+           "resuming": "resuming {ckpt} after {trained}; training on to {budget}",
+           "training": "training for {budget} ({crops} crops, {classes} classes), checkpoint {ckpt}",
+           "bar": "epoch {n}", "epoch_done": "epoch {n}: loss {loss:.3f}, {minutes:.1f} min",
+           "val_acc": ", val acc {acc:.4f}",
+           "afresh": "note: {folder} holds an unfinished run ({done}); this run starts afresh over it (--resume "
+                     "continues it instead)",
+           "done_minutes": "{elapsed:.1f} of {minutes:g} min", "done_epochs": "epoch {epoch} of {epochs}",
+           "no_checkpoint": "no checkpoint of this run to resume yet ({ckpt} is written after each epoch)",
+           "continue": "{ckpt} holds epoch {epoch}; continue with: {command}",
+           "exported_one": "classifier exported to {files}", "exported_many": "classifiers exported to {files}",
+           "read_with": "To read with it: `tilelens read` takes a classifier of labelled photos as an enrolled tile "
+                        "set (--tileset NAME), which `tilelens enroll --name NAME --data {data} --base {base}` makes, "
+                        "starting from this one (without --base, from scratch).",
+           "in_use_one": "wrote {files}: `tilelens read` uses it from now on",
+           "in_use_many": "wrote {files}: `tilelens read` uses them from now on",
+           "as_name": " (as {name})",
+           "how_option": "run `tilelens read --{option} {path}` (`tilelens eval` takes --{option} too)",
+           "how_folder_one": "copy {folder}/ to a folder of your own, put {files} there with its .json, and set "
+                             "TILELENS_MODELS to that folder (`tilelens read` also takes it as --models)",
+           "how_folder_many": "copy {folder}/ to a folder of your own, put {files} there each with its .json, and set "
+                              "TILELENS_MODELS to that folder (`tilelens read` also takes it as --models)",
+           "unchanged_one": "The models `tilelens read` uses ({folder}/) are unchanged. To read with the new one, "
+                            "{how}. To replace the one it uses, train with {ship}.",
+           "unchanged_many": "The models `tilelens read` uses ({folder}/) are unchanged. To read with the new ones, "
+                             "{how}. To replace the ones it uses, train with {ship}."},
+    "ja": {"minutes": "{minutes:g} 分", "epoch_one": "{n} エポック", "epochs": "{n} エポック",
+           "trained": "{epoch} エポック、{minutes:.1f} 分学習済み",
+           "finished": "{ckpt}: 学習は終わっています ({budget}のうち {trained})。その重みを書き出します",
+           "resuming": "{ckpt} を再開します ({trained})。{budget}まで学習を続けます",
+           "training": "{budget}学習します (切り抜き {crops} 枚、{classes} 種類)。チェックポイント: {ckpt}",
+           "bar": "エポック {n}", "epoch_done": "エポック {n}: 損失 {loss:.3f}、{minutes:.1f} 分",
+           "val_acc": "、検証の正解率 {acc:.4f}",
+           "afresh": "注意: {folder} に途中で止まった学習 ({done}) があります。この学習はそれを上書きして最初から"
+                     "始めます (--resume を付けると続きから学習します)",
+           "done_minutes": "{minutes:g} 分中 {elapsed:.1f} 分", "done_epochs": "{epochs} エポック中 {epoch} エポック",
+           "no_checkpoint": "この学習で再開できるチェックポイントはまだありません ({ckpt} は各エポックの後に書かれます)",
+           "continue": "{ckpt} は {epoch} エポック目まで学習済みです。続けるには: {command}",
+           "exported_one": "分類器を {files} に書き出しました", "exported_many": "分類器を {files} に書き出しました",
+           "read_with": "これで読むには: `tilelens read` はラベル付き写真の分類器を登録した牌セット (--tileset NAME) "
+                        "として使います。`tilelens enroll --name NAME --data {data} --base {base}` がこれを出発点に"
+                        "作ります (--base なしなら一から)。",
+           "in_use_one": "{files} を書き出しました: これから `tilelens read` はこれを使います",
+           "in_use_many": "{files} を書き出しました: これから `tilelens read` はこれらを使います",
+           "as_name": " ({name} として)",
+           "how_option": "`tilelens read --{option} {path}` で読んでください (`tilelens eval` も --{option} を"
+                         "受け付けます)",
+           "how_folder_one": "{folder}/ を自分のフォルダーにコピーし、{files} を .json と一緒にそこへ置いて、"
+                             "TILELENS_MODELS をそのフォルダーにしてください (`tilelens read` は --models でも受け付けます)",
+           "how_folder_many": "{folder}/ を自分のフォルダーにコピーし、{files} をそれぞれ .json と一緒にそこへ置いて、"
+                              "TILELENS_MODELS をそのフォルダーにしてください (`tilelens read` は --models でも受け付けます)",
+           "unchanged_one": "`tilelens read` が使うモデル ({folder}/) は変わっていません。新しいモデルで読むには、{how}。"
+                            "使うモデルを置き換えるには {ship} を付けて学習してください。",
+           "unchanged_many": "`tilelens read` が使うモデル ({folder}/) は変わっていません。新しいモデルで読むには、"
+                             "{how}。使うモデルを置き換えるには {ship} を付けて学習してください。"},
+}
+
+
+def _said(key: str, lang: str | None = None, **values) -> str:
+    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
+    return WORDS[lang or cli_lang()][key].format(**values)
 
 
 @dataclass(frozen=True)
@@ -64,22 +133,28 @@ def load_checkpoint(path: Path, keys: tuple[str, ...] = ("model", "spec")) -> di
     """A checkpoint ``save_weights`` or training wrote, holding ``keys``; ``ClassifierTrainError`` naming the
     file when it is not one (truncated, another program's, a detector's)."""
     if not Path(path).is_file():
-        raise ClassifierTrainError(f"{path}: no such checkpoint")
+        raise ClassifierTrainError(f"{path}: no such checkpoint", f"{path}: チェックポイントがありません")
     try:
         ckpt = torch.load(path, map_location="cpu", weights_only=True)
     except Exception as exc:  # noqa: BLE001  torch says a bad file with OSError, RuntimeError, pickle's errors ...
         path = Path(path)
         if path.suffix.lower() == ".onnx":
             raise ClassifierTrainError(f"{path}: an exported model, not training weights: give the checkpoint "
-                                       f"written beside it, {path.with_suffix('.pt')}") from None
-        why = (str(exc).splitlines() or [type(exc).__name__])[0]
+                                       f"written beside it, {path.with_suffix('.pt')}",
+                                       f"{path}: 書き出したモデルで、学習の重みではありません: 隣に書かれた"
+                                       f"チェックポイント {path.with_suffix('.pt')} を指定してください") from None
+        why = why_ja = (str(exc).splitlines() or [type(exc).__name__])[0]
         if "Weights only load failed" in why:  # torch's advice (load it unsafely) is none for this file
             why = "it holds more than weights: another program's checkpoint, such as a detector's?"
-        raise ClassifierTrainError(f"{path}: not a classifier checkpoint that can be read ({why})") from None
+            why_ja = "重み以外のものも入っています: 検出器など、ほかのプログラムのチェックポイントでは?"
+        raise ClassifierTrainError(f"{path}: not a classifier checkpoint that can be read ({why})",
+                                   f"{path}: 読める分類器のチェックポイントではありません ({why_ja})") from None
     missing = [k for k in keys if not isinstance(ckpt, dict) or k not in ckpt]
     if missing:
         raise ClassifierTrainError(f"{path}: not a classifier checkpoint (`tilelens train classifier` and "
-                                   f"`tilelens enroll` write them): it has no {', '.join(missing)}")
+                                   f"`tilelens enroll` write them): it has no {', '.join(missing)}",
+                                   f"{path}: 分類器のチェックポイント (`tilelens train classifier` と `tilelens enroll` "
+                                   f"が書くもの) ではありません: {', '.join(missing)} がありません")
     return ckpt
 
 
@@ -147,7 +222,8 @@ def _start(model: TileNet, opt, spec: ClassifierSpec, ckpt_path: Path, resume: b
     """Load the checkpoint to resume (or the base weights to start from); returns (epoch, elapsed s)."""
     if resume:
         if not ckpt_path.is_file():
-            raise ClassifierTrainError(f"nothing to resume: {ckpt_path} does not exist")
+            raise ClassifierTrainError(f"nothing to resume: {ckpt_path} does not exist",
+                                       f"再開する学習がありません: {ckpt_path} がありません")
         ckpt = load_checkpoint(ckpt_path, ("model", "opt", "epoch", "elapsed"))
         try:
             model.load_state_dict(ckpt["model"])
@@ -155,7 +231,10 @@ def _start(model: TileNet, opt, spec: ClassifierSpec, ckpt_path: Path, resume: b
         except (RuntimeError, ValueError, KeyError):  # a run of other kinds, heads or width
             raise ClassifierTrainError(f"cannot resume {ckpt_path}: it trained a network for other tile kinds "
                                        f"or of another width; start afresh without --resume, or in another "
-                                       f"run folder") from None
+                                       f"run folder",
+                                       f"{ckpt_path} を再開できません: ほかの牌の種類か、ほかの幅のネットワークを学習して"
+                                       f"います。--resume なしで最初から始めるか、別の学習フォルダーで学習してください"
+                                       ) from None
         return int(ckpt["epoch"]), float(ckpt["elapsed"])
     if init is not None:
         load_init(model, spec, init)
@@ -174,9 +253,11 @@ def _loss(out: tuple[torch.Tensor, ...], y: torch.Tensor, spec: ClassifierSpec,
 
 def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
           init: Path | None = None, resume: bool = False, val: CropSet | None = None,
-          progress: bool = True, on_progress: Callable[[float], None] | None = None) -> TileNet:
+          progress: bool = True, on_progress: Callable[[float], None] | None = None,
+          lang: str | None = None) -> TileNet:
     """Train on ``data`` (labels indexing ``spec.classes``); checkpoint ``out_dir/last.pt`` each epoch.
-    ``on_progress(fraction)`` is called after each step with the share of the run done (0..1).
+    ``on_progress(fraction)`` is called after each step with the share of the run done (0..1). The progress
+    lines speak ``lang`` (default: the command line's, ``scorer.result.cli_lang``).
 
     With ``resume`` the run continues from ``out_dir/last.pt`` (same data and settings).
     """
@@ -188,14 +269,15 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
     ckpt_path = out_dir / "last.pt"
     epoch, elapsed = _start(model, opt, spec, ckpt_path, resume, init)
     say = tqdm.write if progress else (lambda text: None)
-    budget = f"{cfg.minutes:g} min" if cfg.minutes else f"{cfg.epochs} epoch{'s' if cfg.epochs != 1 else ''}"
+    lang = lang or cli_lang()
+    budget = (_said("minutes", lang, minutes=cfg.minutes) if cfg.minutes
+              else _said("epochs" if cfg.epochs != 1 else "epoch_one", lang, n=cfg.epochs))
     if resume:
-        trained = f"epoch {epoch}, {elapsed / 60:.1f} min trained"
+        trained = _said("trained", lang, epoch=epoch, minutes=elapsed / 60)
         finished = (elapsed >= cfg.minutes * 60) if cfg.minutes else epoch >= cfg.epochs
-        say(f"{ckpt_path}: already finished ({trained} of {budget}); exporting its weights" if finished
-            else f"resuming {ckpt_path} after {trained}; training on to {budget}")
+        say(_said("finished" if finished else "resuming", lang, ckpt=ckpt_path, trained=trained, budget=budget))
     else:
-        say(f"training for {budget} ({len(data)} crops, {len(spec.classes)} classes), checkpoint {ckpt_path}")
+        say(_said("training", lang, budget=budget, crops=len(data), classes=len(spec.classes), ckpt=ckpt_path))
     gen = torch.Generator().manual_seed(cfg.seed + epoch)
     src, labels = _to_tensor(data.images), torch.from_numpy(data.labels)
     heads = _head_targets(spec)
@@ -210,7 +292,7 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
 
     while done_fraction(0) < 1.0:
         model.train()
-        bar = tqdm(range(steps_per_epoch), desc=f"epoch {epoch + 1}", unit="batch", disable=not progress,
+        bar = tqdm(range(steps_per_epoch), desc=_said("bar", lang, n=epoch + 1), unit="batch", disable=not progress,
                    leave=False)
         total, steps, t0 = 0.0, 0, time.monotonic()
         for step in bar:
@@ -232,9 +314,9 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
             if on_progress is not None:
                 on_progress(min(1.0, done_fraction(step + 1)))
         epoch += 1
-        note = f"epoch {epoch}: loss {total / max(1, steps):.3f}, {elapsed / 60:.1f} min"
+        note = _said("epoch_done", lang, n=epoch, loss=total / max(1, steps), minutes=elapsed / 60)
         if val is not None and len(val):
-            note += f", val acc {accuracy(model, val, spec):.4f}"
+            note += _said("val_acc", lang, acc=accuracy(model, val, spec))
         if progress:
             tqdm.write(note)
         torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "epoch": epoch,
@@ -383,7 +465,7 @@ def _photo_set(data_yaml: Path) -> tuple[list[str], list[Path]]:
     from vision.cropset import yolo_images, yolo_names
 
     if not data_yaml.is_file():
-        raise ClassifierTrainError(f"data file not found: {data_yaml}")
+        raise ClassifierTrainError(f"data file not found: {data_yaml}", f"データのファイルがありません: {data_yaml}")
     return yolo_names(data_yaml), yolo_images(data_yaml)
 
 
@@ -396,7 +478,8 @@ def photo_cropset(data_yaml: Path, classes: list[str], detector, size: int = STO
     faces = from_yolo(photos, names, size=size, detector=detector).faces()
     unknown = sorted({names[i] for i in faces.labels} - set(classes))
     if unknown:
-        raise ClassifierTrainError(f"{data_yaml}: tile ids not in the game: {', '.join(unknown)}")
+        raise ClassifierTrainError(f"{data_yaml}: tile ids not in the game: {', '.join(unknown)}",
+                                   f"{data_yaml}: ゲームにない牌の id があります: {', '.join(unknown)}")
     table = np.array([classes.index(n) if n in classes else -1 for n in names], np.int64)
     return CropSet(faces.images, table[faces.labels], list(classes), faces.groups)
 
@@ -405,7 +488,8 @@ def check_resume(ckpt_path: Path, spec: ClassifierSpec | None, cfg: TrainConfig)
     """What ``train(..., resume=True)`` will find, said before minutes of rendering crops: a checkpoint at
     ``ckpt_path``, and (``spec`` known) one of the same tile kinds, crop size and network width."""
     if not ckpt_path.is_file():
-        raise ClassifierTrainError(f"nothing to resume: {ckpt_path} does not exist")
+        raise ClassifierTrainError(f"nothing to resume: {ckpt_path} does not exist",
+                                       f"再開する学習がありません: {ckpt_path} がありません")
     ckpt = load_checkpoint(ckpt_path, ("model", "opt", "epoch", "elapsed"))
     if spec is None:
         return
@@ -417,7 +501,11 @@ def check_resume(ckpt_path: Path, spec: ClassifierSpec | None, cfg: TrainConfig)
             f"cannot resume {ckpt_path}: it trained {saved.name or 'a network'} ({len(saved.classes)} kinds, "
             f"crop size {saved.crop_size}, margin {saved.margin:g}, width {width}), not {spec.name} "
             f"({len(spec.classes)} kinds, crop size {spec.crop_size}, margin {spec.margin:g}, width {cfg.width}); "
-            f"start afresh without --resume, or in another run folder")
+            f"start afresh without --resume, or in another run folder",
+            f"{ckpt_path} を再開できません: 学習していたのは {saved.name or 'ネットワーク'} ({len(saved.classes)} "
+            f"種類、切り抜き {saved.crop_size}、余白 {saved.margin:g}、幅 {width}) で、{spec.name} ({len(spec.classes)} "
+            f"種類、切り抜き {spec.crop_size}、余白 {spec.margin:g}、幅 {cfg.width}) ではありません。--resume なしで"
+            f"最初から始めるか、別の学習フォルダーで学習してください")
 
 
 def _data_name(data: Path) -> str:
@@ -427,7 +515,7 @@ def _data_name(data: Path) -> str:
     return data.parent.name if data.is_file() and data.stem == "data" else data.stem if data.is_file() else data.name
 
 
-def say_afresh(ckpt_path: Path) -> None:
+def say_afresh(ckpt_path: Path, lang: str | None = None) -> None:
     """A run without ``--resume`` in a folder holding one cut short starts over it (its checkpoint is written
     over at the end of the first epoch): say so, as ``tilelens train detector`` does."""
     if not ckpt_path.is_file():
@@ -439,16 +527,16 @@ def say_afresh(ckpt_path: Path) -> None:
         return
     minutes, epochs = cfg.get("minutes"), cfg.get("epochs")
     if minutes and elapsed < minutes * 60:
-        done = f"{elapsed / 60:.1f} of {minutes:g} min"
+        done = _said("done_minutes", lang, elapsed=elapsed / 60, minutes=minutes)
     elif not minutes and epochs and epoch < epochs:
-        done = f"epoch {epoch} of {epochs}"
+        done = _said("done_epochs", lang, epoch=epoch, epochs=epochs)
     else:
         return
-    print(f"note: {ckpt_path.parent} holds an unfinished run ({done}); this run starts afresh over it "
-          f"(--resume continues it instead)", flush=True)
+    print(_said("afresh", lang, folder=ckpt_path.parent, done=done), flush=True)
 
 
-def say_how_to_continue(argv: list[str], ckpt_path: Path, command: str = "classifier", started: float = 0.0) -> None:
+def say_how_to_continue(argv: list[str], ckpt_path: Path, command: str = "classifier", started: float = 0.0,
+                        lang: str | None = None) -> None:
     """After Ctrl-C: the epoch the run's checkpoint holds and the command (``tilelens train COMMAND`` with
     ``argv``) that continues from it; none when the run, begun at ``started`` (``time.time()``), wrote no
     checkpoint (one left by an earlier run is not its)."""
@@ -460,10 +548,10 @@ def say_how_to_continue(argv: list[str], ckpt_path: Path, command: str = "classi
             raise FileNotFoundError(ckpt_path)
         epoch = int(torch.load(ckpt_path, map_location="cpu", weights_only=True)["epoch"])
     except Exception:  # noqa: BLE001  no checkpoint yet, or one cut short
-        print(f"no checkpoint of this run to resume yet ({ckpt_path} is written after each epoch)", file=sys.stderr)
+        print(_said("no_checkpoint", lang, ckpt=ckpt_path), file=sys.stderr)
         return
     again = ["tilelens", "train", command, *argv, *([] if "--resume" in argv else ["--resume"])]
-    print(f"{ckpt_path} holds epoch {epoch}; continue with: {shlex.join(again)}", file=sys.stderr)
+    print(_said("continue", lang, ckpt=ckpt_path, epoch=epoch, command=shlex.join(again)), file=sys.stderr)
 
 
 def _shown(path: Path) -> str:
@@ -475,7 +563,7 @@ def _shown(path: Path) -> str:
 
 
 def say_where_it_went(paths: list[Path], ship: str, as_names: list[str] | None = None,
-                      option: str | None = None) -> None:
+                      option: str | None = None, lang: str | None = None) -> None:
     """After an export to ``paths``: how to read with the new models when they are not in the models folder
     ``tilelens read`` uses (``$TILELENS_MODELS`` or ``models/``), where ``read`` looks for them as
     ``as_names`` (default their own names), or that ``read`` takes the file as ``--OPTION`` (``option``);
@@ -486,28 +574,27 @@ def say_where_it_went(paths: list[Path], ship: str, as_names: list[str] | None =
     models = default_models_dir()
     paths = [Path(p) for p in paths]
     as_names = as_names or [p.name for p in paths]
-    them = "them" if len(paths) > 1 else "it"
+    number = "many" if len(paths) > 1 else "one"
     if all(p.resolve() == (models / n).resolve() for p, n in zip(paths, as_names)):
-        print(f"wrote {', '.join(_shown(p) for p in paths)}: `tilelens read` uses {them} from now on")
+        print(_said(f"in_use_{number}", lang, files=", ".join(_shown(p) for p in paths)))
         return
-    files = ", ".join(_shown(p) + ("" if p.name == n else f" (as {n})") for p, n in zip(paths, as_names))
-    folder, many = _shown(models), len(paths) > 1
-    how = f"run `tilelens read --{option} {_shown(paths[0])}` (`tilelens eval` takes --{option} too)" if option \
-        else (f"copy {folder}/ to a folder of your own, put {files} there {'each ' if many else ''}with its .json, "
-              f"and set TILELENS_MODELS to that folder (`tilelens read` also takes it as --models)")
-    print(f"The models `tilelens read` uses ({folder}/) are unchanged. To read with the new one{'s' if many else ''}, "
-          f"{how}. To replace the one{'s' if many else ''} it uses, train with {ship.format(models=folder)}.")
+    files = ", ".join(_shown(p) + ("" if p.name == n else _said("as_name", lang, name=n))
+                      for p, n in zip(paths, as_names))
+    folder = _shown(models)
+    how = (_said("how_option", lang, option=option, path=_shown(paths[0])) if option
+           else _said(f"how_folder_{number}", lang, folder=folder, files=files))
+    print(_said(f"unchanged_{number}", lang, folder=folder, how=how, ship=ship.format(models=folder)))
 
 
 def main(argv: list[str]) -> int:
     """``tilelens train classifier``: build the crops, train with progress bars, export ONNX + JSON."""
-    a = _parse(argv)
+    a, lang = _parse(argv), cli_lang()
     if not a.game and not a.data:
-        raise ClassifierTrainError("--game GAME or --data DIR is required")
+        raise ClassifierTrainError("--game GAME or --data DIR is required", "--game GAME か --data DIR を指定してください")
     cfg = TrainConfig(epochs=1 if a.smoke else a.epochs, minutes=None if a.smoke else a.minutes,
                       width=8 if a.smoke else a.width, batch=16 if a.smoke else 64, lr=a.lr)
     if a.add_data and (not a.game or len(_games(a.game)) != 1):
-        raise ClassifierTrainError("--add-data goes with one --game")
+        raise ClassifierTrainError("--add-data goes with one --game", "--add-data は --game 1つと一緒に指定してください")
     for y in a.add_data:  # a bad photo set is said before minutes of rendering, not after
         _photo_set(y)
     val = None
@@ -517,7 +604,7 @@ def main(argv: list[str]) -> int:
     if a.resume:  # said before the crops are rendered or read, which can take minutes
         check_resume(out / "last.pt", None, cfg)
     else:
-        say_afresh(out / "last.pt")
+        say_afresh(out / "last.pt", lang)
     if a.init is not None and not a.resume:
         load_checkpoint(a.init)
     if a.game:
@@ -548,9 +635,9 @@ def main(argv: list[str]) -> int:
         data = data.subset(np.arange(len(data)) < 48)
     started = time.time()
     try:
-        model = train(data, spec, cfg, out, init=a.init, resume=a.resume, val=val)
+        model = train(data, spec, cfg, out, init=a.init, resume=a.resume, val=val, lang=lang)
     except KeyboardInterrupt:
-        say_how_to_continue(argv, out / "last.pt", started=0.0 if a.resume else started)
+        say_how_to_continue(argv, out / "last.pt", started=0.0 if a.resume else started, lang=lang)
         raise
     dest = a.models or out  # the shipped models are replaced only when asked: --models models
     written = []
@@ -559,14 +646,11 @@ def main(argv: list[str]) -> int:
         stem = f"classifier-{game or name}"
         written.append(str(export(net, game_spec, dest / f"{stem}.onnx")))
         save_weights(net, game_spec, dest / f"{stem}.pt")
-    print(f"classifier{'s' if len(written) > 1 else ''} exported to {', '.join(written)}")
+    print(_said("exported_many" if len(written) > 1 else "exported_one", lang, files=", ".join(written)))
     if games:
-        say_where_it_went([Path(w) for w in written], "--models {models}")
+        say_where_it_went([Path(w) for w in written], "--models {models}", lang=lang)
     else:  # `read` looks for classifier-GAME.onnx of a --game: this one it reads only as an enrolled set
-        print(f"To read with it: `tilelens read` takes a classifier of labelled photos as an enrolled tile set "
-              f"(--tileset NAME), which `tilelens enroll --name NAME --data {a.data} --base "
-              f"{_shown(dest / f'classifier-{name}.pt')}` makes, starting from this one (without --base, from "
-              f"scratch).")
+        print(_said("read_with", lang, data=a.data, base=_shown(dest / f"classifier-{name}.pt")))
     print(json.dumps({"onnx": written, "classes": len(spec.classes), "heads": list(spec.heads), "crops": crops}))
     return 0
 

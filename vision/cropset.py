@@ -16,13 +16,16 @@ import cv2
 import numpy as np
 from tqdm import tqdm
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, cli_lang
 from vision.classifier import crop_boxes
 from vision.data_yaml import IMAGE_SUFFIXES, read_data_yaml, split_images
 from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
 
 CONTEXT = 2.0
+# The progress bars' words, in the command line's language (``scorer.result.cli_lang``) where no language is given.
+BARS = {"en": {"cropping": "cropping", "reading": "reading crops"},
+        "ja": {"cropping": "切り抜き中", "reading": "切り抜きを読み込み中"}}
 STORE = 96  # side of a stored crop, box plus context, for classifiers of crops up to 64 px
 
 
@@ -84,7 +87,8 @@ class CropSet:
         """The same crops with labels indexing ``classes`` (a superset of this set's classes)."""
         missing = [c for c in self.classes if c not in classes]
         if missing:
-            raise CropDataError(f"classes not in the target class list: {', '.join(missing)}")
+            raise CropDataError(f"classes not in the target class list: {', '.join(missing)}",
+                                f"目的の種類の一覧にない種類があります: {', '.join(missing)}")
         table = np.array([classes.index(c) for c in self.classes], np.int64)
         return CropSet(self.images, table[self.labels], list(classes), self.groups)
 
@@ -131,7 +135,7 @@ def read_image(path: Path) -> np.ndarray:
         return load_image(path)
     image = cv2.imread(str(path), cv2.IMREAD_COLOR)
     if image is None:
-        raise CropDataError(f"cannot read image {path}")
+        raise CropDataError(f"cannot read image {path}", f"写真を読めません: {path}")
     return image
 
 
@@ -141,7 +145,8 @@ def yolo_names(data_yaml: Path) -> list[str]:
     if isinstance(names, dict):
         names = [names[k] for k in sorted(names)]
     if not isinstance(names, list) or not names:
-        raise CropDataError(f"{data_yaml}: field names must list the tile kinds")
+        raise CropDataError(f"{data_yaml}: field names must list the tile kinds",
+                            f"{data_yaml}: names の欄に牌の種類を並べてください")
     return [str(n) for n in names]
 
 
@@ -161,10 +166,12 @@ def detector_boxes(detector, image: np.ndarray, cls: np.ndarray, xyxy: np.ndarra
     return cls[best[keep]], det.xyxy[keep].astype(np.float32)
 
 
-def labelled_photos(images: list[Path], names: list[str], progress: bool = True,
-                    desc: str = "cropping") -> Iterator[tuple[Path, np.ndarray, np.ndarray, np.ndarray]]:
+def labelled_photos(images: list[Path], names: list[str], progress: bool = True, desc: str | None = None,
+                    lang: str | None = None) -> Iterator[tuple[Path, np.ndarray, np.ndarray, np.ndarray]]:
     """``(path, image, class ids, xyxy)`` for each of ``images`` that has a label file (Ultralytics layout);
-    a class beyond ``names`` is a ``CropDataError`` naming the label file."""
+    a class beyond ``names`` is a ``CropDataError`` naming the label file. The progress bar says ``desc``, by
+    default "cropping" in ``lang`` (the command line's where not given)."""
+    desc = desc or BARS[lang or cli_lang()]["cropping"]
     for path in tqdm(images, desc=desc, unit="photo", disable=not progress):
         lp = label_path_of(path)
         if not lp.is_file():
@@ -204,7 +211,7 @@ def from_folder(root: Path, size: int = 96, progress: bool = True) -> CropSet:
     crops, labels, groups = [], [], []
     files = [(i, f) for i, c in enumerate(classes) for f in sorted((root / c).iterdir())
              if f.suffix.lower() in IMAGE_SUFFIXES]
-    for i, f in tqdm(files, desc="reading crops", unit="crop", disable=not progress):
+    for i, f in tqdm(files, desc=BARS[cli_lang()]["reading"], unit="crop", disable=not progress):
         image = read_image(f)
         h, w = image.shape[:2]
         # The crop is the tile itself: its box is the whole image, less the margin a person leaves.
@@ -213,7 +220,8 @@ def from_folder(root: Path, size: int = 96, progress: bool = True) -> CropSet:
         labels.append(i)
         groups.append(f.name)
     if not crops:
-        raise CropDataError(f"{root}: no crops found (expected {root}/<tile id>/*.jpg)")
+        raise CropDataError(f"{root}: no crops found (expected {root}/<tile id>/*.jpg)",
+                            f"{root}: 切り抜きがありません ({root}/<牌の id>/*.jpg の形で置いてください)")
     return CropSet(np.concatenate(crops), np.array(labels, np.int64), classes, np.array(groups))
 
 
@@ -248,13 +256,15 @@ def from_dir(root: Path, size: int = 96, progress: bool = True, detector=None) -
         raise CropDataError(f"{root} is a file, not a data.yaml or a folder of labelled photos or crops",
                             f"{root} はファイルです: data.yaml か、ラベル付きの写真か切り抜きのフォルダーを指定してください")
     if not root.is_dir():
-        raise CropDataError(f"data folder not found: {root}")
+        raise CropDataError(f"data folder not found: {root}", f"データのフォルダがありません: {root}")
     if (root / "data.yaml").is_file():
         return from_yolo(yolo_images(root / "data.yaml"), yolo_names(root / "data.yaml"), size, progress,
                          detector)
     if (root / "images").is_dir() and (root / "labels").is_dir():  # not two tile kinds called so
         raise CropDataError(f"{root} holds images/ and labels/ but no data.yaml naming the tile kinds (names:): "
-                            f"write one, or name it with --data")
+                            f"write one, or name it with --data",
+                            f"{root} には images/ と labels/ がありますが、牌の種類名 (names:) を書いた data.yaml が"
+                            f"ありません: 書くか、--data でその data.yaml を指定してください")
     return from_folder(root, size, progress)
 
 
@@ -269,7 +279,9 @@ def run_crops(cache: Path, sources: dict[str, list[Path]], resume: bool, cut: Ca
         try:
             cut_from = json.loads(record.read_text(encoding="utf-8"))
         except (OSError, ValueError):
-            print(f"note: resuming on the crops cached in {cache}; an earlier version wrote them without saying "
+            print(f"注意: {cache} に保存された切り抜きで再開します。以前の版が、どの写真から切り抜いたかを書かずに"
+                  f"保存したので、この学習で指定したものと同じかは確かめていません" if cli_lang() == "ja" else
+                  f"note: resuming on the crops cached in {cache}; an earlier version wrote them without saying "
                   f"which photos they were cut from, so what this run names is not checked against them",
                   file=sys.stderr)
             return CropSet.load(cache)
@@ -280,7 +292,10 @@ def run_crops(cache: Path, sources: dict[str, list[Path]], resume: bool, cut: Ca
             own = "; ".join(" ".join(f"{opt} {f}" for f in was) or f"no {opt}" for opt, _, was in differ)
             raise error(f"{given}: not what the run in {cache.parent} cut its crops from ({own}); --resume "
                         f"continues it on those ({cache}): give the run's own, or train afresh without --resume "
-                        f"(in another --out to keep this run)")
+                        f"(in another --out to keep this run)",
+                        f"{given}: {cache.parent} の学習が切り抜いたもの ({own}) と違います。--resume はその切り抜き "
+                        f"({cache}) で続けます: その学習のものを指定するか、--resume なしで最初から学習してください "
+                        f"(この学習を残すなら別の --out で)")
         return CropSet.load(cache)
     data = cut()
     cache.parent.mkdir(parents=True, exist_ok=True)

@@ -12,13 +12,14 @@ import argparse
 import json
 import sys
 import time
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 from tqdm import tqdm
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, cli_lang
 from vision.boxcheck import faces_not_nested
 from vision.cli_args import positive_int, tileset_name
 from vision.detections import Detections
@@ -31,6 +32,69 @@ from vision import CHECK_BELOW
 from vision.synth.scene import MIN_READABLE
 
 AP_CONF = 0.001  # the ranked list that mAP integrates over, as COCO and Ultralytics do
+
+# What `tilelens eval` prints for a person, in each language (``scorer.result.cli_lang``: ``TILELENS_LANG=ja`` or a
+# Japanese locale), filled in by ``_said``: the table's headings (``HEADS``, by column), its lines and notes. ``--json``
+# (its keys, notes and warnings) and the pictures drawn are the same in both languages.
+HEADS = {"en": {"system": "system", "images": "images", "tiles": "tiles", "precision": "P", "recall": "R",
+                "map50": "map50", "map50_95": "map50_95", "identity": "identity", "hand_exact": "hand_exact",
+                "latency_p50_ms": "latency_p50_ms", "latency_p95_ms": "latency_p95_ms"},
+         "ja": {"system": "方式", "images": "写真", "tiles": "牌", "precision": "P", "recall": "R",
+                "map50": "map50", "map50_95": "map50_95", "identity": "牌の正解率", "hand_exact": "手の完全一致",
+                "latency_p50_ms": "遅延p50_ms", "latency_p95_ms": "遅延p95_ms"}}
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"data": "data: {data} ({n} images)", "warning": "warning: {text}",
+           "left_out": "{n} photos have no label file and are left out (first: {first})",
+           "bar": "eval {name}",
+           "detection_only": "detection only (no classifier for this set)",
+           "with_classifier": "detector + classifier ({what})",
+           "no_set_limit": ", each tile named on its own (--no-set-limit)",
+           "within_copies": ", kinds chosen within the set's copies", "boxcheck": ", box check",
+           "mahjong_detector": "PyPI mahjong-detector 0.0.6, its own threshold 0.5; no flowers in its classes",
+           "wrong": "of the {wrong} photos not read exactly, {count} read a wrong number of tiles (a hand of known "
+                    "size then fails its count), {marked} mark a wrong tile for a check (confidence under {below:g}), "
+                    "{unmarked} {is_are} wrong with nothing marked",
+           "is": "is", "are": "are",
+           "learnt_unknown": "tile set {name} does not record which photos it learned from (enrolled before that was "
+                             "recorded): cannot tell whether these {n} photos are among them; enrol it again to know",
+           "learnt": "{k} of {n} photo{s} measured {is_a} tile set {name} learned from: these figures overstate how it "
+                     "reads new photos",
+           "hidden": "identity and hand_exact leave out the names of {n} tiles with under {share:.0%} of their face in "
+                     "view (their boxes still count for P, R and mAP)",
+           "not_exact": "{name}: {k} of {n} photos not read exactly",
+           "how_met": " (how a person would meet each: a wrong count, a wrong tile marked, or nothing marked)",
+           "seen": "[{seen}] ",
+           "pictures": "{name}: {n} pictures of the photos not read exactly in {folder}"},
+    "ja": {"data": "データ: {data} (写真 {n} 枚)", "warning": "警告: {text}",
+           "left_out": "写真 {n} 枚にはラベルのファイルがないので外しました (最初: {first})",
+           "bar": "評価 {name}",
+           "detection_only": "検出のみ (このセットの分類器がありません)",
+           "with_classifier": "検出器 + 分類器 ({what})",
+           "no_set_limit": "、牌を1枚ずつ名付け (--no-set-limit)",
+           "within_copies": "、種類はセットの枚数の中から選択", "boxcheck": "、枠の確認あり",
+           "mahjong_detector": "PyPI の mahjong-detector 0.0.6、そのしきい値 0.5。花牌の種類はありません",
+           "wrong": "正しく読めなかった写真 {wrong} 枚のうち、牌の数を間違えたもの {count} 枚 (枚数の決まった手なら数の確認"
+                    "で分かる)、間違った牌に確認の印が付いたもの {marked} 枚 (確信度 {below:g} 未満)、印なしで間違えた"
+                    "もの {unmarked} 枚",
+           "is": "", "are": "",
+           "learnt_unknown": "牌セット {name} はどの写真から学習したかを記録していません (記録する前に登録されました): この"
+                             "写真 {n} 枚が含まれるかは分かりません。登録し直すと分かります",
+           "learnt": "測った写真 {n} 枚のうち {k} 枚は牌セット {name} が学習した写真です: この数字は新しい写真の読みを"
+                     "実際より良く見せます",
+           "hidden": "牌の正解率と手の完全一致は、顔が {share:.0%} 未満しか見えない牌 {n} 枚の名前を数えません (枠は P、"
+                     "R、mAP に数えます)",
+           "not_exact": "{name}: 写真 {n} 枚のうち {k} 枚を正しく読めませんでした",
+           "how_met": " (それぞれ人がどう気づくか: 牌の数の間違い、印の付いた間違い、印なしの間違い)",
+           "seen": "[{seen}] ",
+           "pictures": "{name}: 正しく読めなかった写真の図 {n} 枚を {folder} に描きました"},
+}
+# How a person meets a photo read wrongly (``vision.eval_errors.how_seen``), in Japanese.
+SEEN_JA = {WRONG_COUNT: "牌の数の間違い", MARKED: "印あり", UNMARKED: "印なし"}
+
+
+def _said(key: str, lang: str | None = None, **values) -> str:
+    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
+    return WORDS[lang or cli_lang()][key].format(**values)
 
 
 @dataclass(frozen=True)
@@ -55,25 +119,27 @@ class TilelensSystem:
         from vision.recognizer import default_models_dir, load_boxcheck
 
         self.recognizer = None
-        self.note = "detection only (no classifier for this set)"
+        notes = ["detection_only"]  # ``note`` (as --json writes it) and ``note_ja``: these, said in a language
         if game or tileset:  # named: a set that cannot be loaded is said (not measured as detection only)
             from vision import Recognizer
 
             # the detector under test also does the reading
             self.recognizer = Recognizer.load(game=game, tileset=tileset, detector=detector_path,
                                               boxcheck=boxcheck, set_limit=set_limit)
-            self.note = f"detector + classifier ({tileset or game})"
+            notes = ["with_classifier"]
             if not set_limit:
-                self.note += ", each tile named on its own (--no-set-limit)"
+                notes.append("no_set_limit")
             elif self.recognizer.copies:
-                self.note += ", kinds chosen within the set's copies"
+                notes.append("within_copies")
         self.detector = self.recognizer.detector if self.recognizer else Detector.load(detector_path)
         self.boxcheck = (self.recognizer.boxcheck if self.recognizer
                          else load_boxcheck(boxcheck, default_models_dir()))
         if self.boxcheck is not None:
-            self.note += ", box check"
-        if self.detector.path is not None:  # which file read: the int8 detector or the float one
-            self.note += f"; {self.detector.path.name}"
+            notes.append("boxcheck")
+        # which file read: the int8 detector or the float one
+        file = f"; {self.detector.path.name}" if self.detector.path is not None else ""
+        self.note, self.note_ja = ("".join(_said(n, lang, what=tileset or game) for n in notes) + file
+                                   for lang in ("en", "ja"))
 
     def read(self, path: Path) -> Reading:
         """Read a photo as ``tilelens read`` and the app do (shrunk to ``READ_SIDE``); boxes in its own
@@ -122,9 +188,11 @@ def _check_kinds(items: list[LabelledImage], system: TilelensSystem, what: str |
     known = set(system.recognizer.classifier.spec.classes)
     foreign = sorted({k for it in items for k in (it.kinds or ()) if k not in known} - {"back", UNREADABLE})
     if foreign:
+        named = f"{', '.join(foreign[:5])}{' ...' if len(foreign) > 5 else ''}"
         raise EvalDataError(f"the labels name {len(foreign)} kinds that are not tiles of {what}: "
-                            f"{', '.join(foreign[:5])}{' ...' if len(foreign) > 5 else ''} (a data.yaml's names "
-                            f"must be its tile ids, as `tilelens games` lists them)")
+                            f"{named} (a data.yaml's names must be its tile ids, as `tilelens games` lists them)",
+                            f"ラベルに {what} の牌でない種類が {len(foreign)} 個あります: {named} (data.yaml の names は"
+                            f"牌の id にしてください。`tilelens games` が一覧にします)")
 
 
 class MahjongDetectorSystem:
@@ -142,15 +210,17 @@ class MahjongDetectorSystem:
             mp = importlib.import_module("mahjong_detector.predict")
             pre = importlib.import_module("mahjong_detector.preprocess")
         except ImportError:
-            raise TilelensInputError("--compare mahjong-detector needs the package: "
+            raise TilelensInputError("--compare mahjong-detector needs the package: pip install mahjong-detector",
+                                     "--compare mahjong-detector にはそのパッケージが要ります: "
                                      "pip install mahjong-detector") from None
         from vision.onnx_session import open_session
 
         self._mp, self._pre = mp, pre
         self.session = open_session(mp.model_path, 2, lambda why: TilelensInputError(
-            f"mahjong-detector's model {mp.model_path} cannot be loaded ({why})"))
+            f"mahjong-detector's model {mp.model_path} cannot be loaded ({why})",
+            f"mahjong-detector のモデル {mp.model_path} を読み込めません ({why})"))
         self.kind_of = [self.HONOURS.get(n, n) for n in mp.CLASS_NAMES]
-        self.note = "PyPI mahjong-detector 0.0.6, its own threshold 0.5; no flowers in its classes"
+        self.note, self.note_ja = (_said("mahjong_detector", lang) for lang in ("en", "ja"))
 
     def _boxes(self, raw, padding, conf: float) -> tuple[Detections, list[str]]:
         found = self._mp.postprocess(raw, padding, len(self._mp.CLASS_NAMES), conf_threshold=conf)
@@ -233,20 +303,21 @@ def evaluate(items: list[LabelledImage], system) -> dict[str, float | int | None
     return evaluate_with_errors(items, system)[0]
 
 
-def evaluate_with_errors(items: list[LabelledImage], system
+def evaluate_with_errors(items: list[LabelledImage], system, lang: str | None = None
                          ) -> tuple[dict, dict[str, tuple[Detections, list[ReadError]]]]:
     """Run one system over a labelled set; return its row of figures and, for each photo whose tiles it did
-    not read exactly, its truth boxes and what went wrong (``vision.eval_errors.photo_errors``)."""
+    not read exactly, its truth boxes and what went wrong (``vision.eval_errors.photo_errors``). The progress
+    bar speaks ``lang`` (default: the command line's)."""
     scores, kept = Scores(), DetectionTally(conf_threshold=0.0)
     system.read(items[0].image_path)  # warm-up: first-run allocations are not what a user waits for
-    for item in tqdm(items, desc=f"eval {system.name}", unit="img", leave=False):
+    for item in tqdm(items, desc=_said("bar", lang, name=system.name), unit="img", leave=False):
         r = system.read(item.image_path)
         scores.add(item, r)
         kept.add(r.kept, item.truth)
     return scores.row(kept), scores.errors
 
 
-def wrong_summary(row: dict) -> str:
+def wrong_summary(row: dict, lang: str = "en") -> str:
     """How the photos not read exactly would meet a person, in words ("" when every photo was exact or the
     system gives no confidence per name).
 
@@ -259,9 +330,8 @@ def wrong_summary(row: dict) -> str:
     if not wrong:
         return ""
     unmarked = row["wrong_unmarked"]
-    return (f"of the {wrong} photos not read exactly, {row['wrong_count']} read a wrong number of tiles (a hand of "
-            f"known size then fails its count), {row['wrong_marked']} mark a wrong tile for a check (confidence under "
-            f"{CHECK_BELOW:g}), {unmarked} {'is' if unmarked == 1 else 'are'} wrong with nothing marked")
+    return _said("wrong", lang, wrong=wrong, count=row["wrong_count"], marked=row["wrong_marked"], below=CHECK_BELOW,
+                 unmarked=unmarked, is_are=_said("is" if unmarked == 1 else "are", lang))
 
 
 def _learnt_digests(meta: dict) -> set[str] | None:
@@ -286,7 +356,7 @@ def learnt_photos(items: list[LabelledImage], tileset: str, models: Path) -> dic
     return {"tileset": tileset, "photos": len(items), "learnt": count}
 
 
-def learnt_words(learnt: dict) -> str:
+def learnt_words(learnt: dict, lang: str = "en") -> str:
     """:func:`learnt_photos`'s finding in a line ("" when none of the photos measured was learned from).
 
     >>> learnt_words({"tileset": "s", "photos": 12, "learnt": 12})
@@ -294,12 +364,11 @@ def learnt_words(learnt: dict) -> str:
     """
     name, n, k = learnt["tileset"], learnt["photos"], learnt["learnt"]
     if k is None:
-        return (f"tile set {name} does not record which photos it learned from (enrolled before that was "
-                f"recorded): cannot tell whether these {n} photos are among them; enrol it again to know")
+        return _said("learnt_unknown", lang, name=name, n=n)
     if not k:
         return ""
-    return (f"{k} of {n} photo{'' if n == 1 else 's'} measured {'is a photo' if k == 1 else 'are photos'} tile set "
-            f"{name} learned from: these figures overstate how it reads new photos")
+    return _said("learnt", lang, k=k, n=n, s="" if n == 1 else "s", is_a="is a photo" if k == 1 else "are photos",
+                 name=name)
 
 
 def _fmt(v) -> str:
@@ -308,15 +377,24 @@ def _fmt(v) -> str:
     return f"{v:.3f}" if isinstance(v, float) and v <= 1.0 else (f"{v:.1f}" if isinstance(v, float) else str(v))
 
 
-def format_table(rows: dict[str, dict]) -> str:
-    """One plain-text table: a row per system."""
+def _width(text: str) -> int:
+    """Columns ``text`` takes in a terminal: a wide (Japanese) character two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def _ljust(text: str, width: int) -> str:
+    return text + " " * (width - _width(text))
+
+
+def format_table(rows: dict[str, dict], lang: str = "en") -> str:
+    """One plain-text table: a row per system, headed in ``lang`` (``HEADS``)."""
     cols = ["images", "tiles", "precision", "recall", "map50", "map50_95", "identity", "hand_exact",
             "latency_p50_ms", "latency_p95_ms"]
-    heads = ["system"] + ["P" if c == "precision" else "R" if c == "recall" else c for c in cols]
+    heads = [HEADS[lang][c] for c in ["system", *cols]]
     lines = [[name] + [_fmt(r[c]) for c in cols] for name, r in rows.items()]
-    widths = [max(len(h), *(len(line[i]) for line in lines)) for i, h in enumerate(heads)]
-    out = ["  ".join(h.ljust(w) for h, w in zip(heads, widths))]
-    out += ["  ".join(v.ljust(w) for v, w in zip(line, widths)) for line in lines]
+    widths = [max(_width(h), *(_width(line[i]) for line in lines)) for i, h in enumerate(heads)]
+    out = ["  ".join(_ljust(h, w) for h, w in zip(heads, widths))]
+    out += ["  ".join(_ljust(v, w) for v, w in zip(line, widths)) for line in lines]
     return "\n".join(out)
 
 
@@ -348,7 +426,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--errors-dir", type=Path, metavar="DIR",
                    help="also draw each photo not read exactly into DIR, its errors boxed and captioned")
     p.add_argument("--json", action="store_true")
-    a = p.parse_args(argv)
+    a, lang = p.parse_args(argv), cli_lang()
     check_split(a.data, a.split)
     if a.errors_dir:
         make_pictures_folder(a.errors_dir)  # before any photo is read, not after them all
@@ -356,7 +434,7 @@ def main(argv: list[str]) -> int:
     warnings: list[str] = []  # where the photos were read from; whether the set learned them
     items = load_eval_set(a.data, a.split, skipped, warnings)[: a.limit]
     for line in warnings:  # said now, before the photos are read, not after
-        print(f"warning: {line}", file=sys.stderr)
+        print(_said("warning", lang, text=line), file=sys.stderr)
     systems = [TilelensSystem(a.game, a.tileset, a.detector, a.boxcheck, a.set_limit)]
     _check_kinds(items, systems[0], a.game or a.tileset)
     learnt, learnt_line = None, ""
@@ -364,11 +442,11 @@ def main(argv: list[str]) -> int:
         from vision.recognizer import default_models_dir
 
         learnt = learnt_photos(items, a.tileset, default_models_dir())
-        learnt_line = learnt_words(learnt)
+        learnt_line = learnt_words(learnt)  # --json's, in English
     if skipped:
-        print(f"{len(skipped)} photos have no label file and are left out (first: {skipped[0]})", file=sys.stderr)
+        print(_said("left_out", lang, n=len(skipped), first=skipped[0]), file=sys.stderr)
     systems += [MahjongDetectorSystem() for _ in a.compare]
-    results = {s.name: evaluate_with_errors(items, s) for s in systems}
+    results = {s.name: evaluate_with_errors(items, s, lang) for s in systems}
     rows = {name: row for name, (row, _) in results.items()}
     # what went wrong, for the systems that name tiles (a detection-only row has nothing to list per photo)
     errors = {name: errs for name, (row, errs) in results.items() if row["hand_exact"] is not None}
@@ -385,31 +463,30 @@ def main(argv: list[str]) -> int:
                              for name, by_photo in errors.items()}
         print(json.dumps(out, indent=2, ensure_ascii=False))
     else:
-        print(f"data: {a.data} ({len(items)} images)")
+        print(_said("data", lang, data=a.data, n=len(items)))
         if learnt_line:
-            print(f"warning: {learnt_line}")
-        print(format_table(rows))
-        for s in systems:
-            print(f"  {s.name}: {s.note}")
+            print(_said("warning", lang, text=learnt_words(learnt, lang)))
+        print(format_table(rows, lang))
+        for s in systems:  # a system's note in Japanese where it has one
+            print(f"  {s.name}: {lang == 'ja' and getattr(s, 'note_ja', '') or s.note}")
         for name, row in rows.items():
-            line = wrong_summary(row)
+            line = wrong_summary(row, lang)
             if line:
                 print(f"  {name}: {line}")
         if systems[0].recognizer is not None and not any(it.kinds for it in items):
             print(f"  {kindless_note(a.data)}")
         hidden = next(iter(rows.values()))["unreadable"]
         if hidden:
-            print(f"  identity and hand_exact leave out the names of {hidden} tiles with under "
-                  f"{MIN_READABLE:.0%} of their face in view (their boxes still count for P, R and mAP)")
+            print(f"  {_said('hidden', lang, n=hidden, share=MIN_READABLE)}")
         if a.errors:
             for name, by_photo in errors.items():
                 marks = rows[name]["wrong_marked"] is not None  # the reader gave a confidence per name
-                print(f"\n{name}: {len(by_photo)} of {len(items)} photos not read exactly"
-                      + (" (how a person would meet each: a wrong count, a wrong tile marked, or nothing marked)"
-                         if marks else ""))
+                print("\n" + _said("not_exact", lang, name=name, k=len(by_photo), n=len(items))
+                      + (_said("how_met", lang) if marks else ""))
                 for path, (_, errs) in by_photo.items():
-                    seen = f"[{how_seen(errs)}] " if marks else ""
+                    seen = how_seen(errs)
+                    seen = _said("seen", lang, seen=SEEN_JA.get(seen, seen) if lang == "ja" else seen) if marks else ""
                     print(f"  {path}: {seen}{'; '.join(map(str, errs))}")
         for name, (folder, written) in pictures.items():
-            print(f"{name}: {len(written)} pictures of the photos not read exactly in {folder}")
+            print(_said("pictures", lang, name=name, n=len(written), folder=folder))
     return 0

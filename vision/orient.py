@@ -32,7 +32,7 @@ from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, cli_lang
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
 from vision.cli_args import box_margin, finite_float, positive_float
 from vision.cropset import CropSet
@@ -46,6 +46,16 @@ MARGIN = 0.0  # the box itself: a margin shows the tile's sides and the rack, ho
 
 class OrientationError(TilelensInputError):
     """An orientation model or training request that cannot be used."""
+
+
+# What training the orientation model prints (``train_model``, also during `tilelens enroll`), in each language
+# (``scorer.result.cli_lang``: ``TILELENS_LANG=ja`` or a Japanese locale).
+WORDS = {"en": {"crops": "orientation: {n} crops",
+                "val": "orientation: validation accuracy {acc:.4f} ({n} crops)",
+                "exported": "orientation model exported to {path}"},
+         "ja": {"crops": "向きのモデル: 切り抜き {n} 枚",
+                "val": "向きのモデル: 検証の正解率 {acc:.4f} (切り抜き {n} 枚)",
+                "exported": "向きのモデルを {path} に書き出しました"}}
 
 
 @dataclass(frozen=True)
@@ -113,22 +123,26 @@ def face_crops(data_yaml: Path, size: int, split: str = "train") -> CropSet:
 
 def train_model(data: CropSet, out: Path, onnx: Path, minutes: float, threshold: float = DEFAULT_THRESHOLD,
                 margin: float = MARGIN, val: CropSet | None = None, smoke: bool = False, resume: bool = False,
-                name: str = "orient", progress: bool = True, on_progress=None, epochs: int | None = None) -> Path:
+                name: str = "orient", progress: bool = True, on_progress=None, epochs: int | None = None,
+                lang: str | None = None) -> Path:
     """Train an orientation model on ``data`` (:func:`both_ways` crops) for ``minutes`` (``epochs`` epochs
     instead when given; one epoch of a small network with ``smoke``), checkpointing in ``out``; export
     ``onnx`` + JSON (``notes.threshold``: the vote at which a hand is turned round) and ``out/orient.pt``.
-    ``on_progress(fraction)`` as :func:`vision.classifier_train.train`'s."""
+    ``on_progress(fraction)`` as :func:`vision.classifier_train.train`'s. It speaks ``lang`` (default: the command
+    line's, ``scorer.result.cli_lang``)."""
     from vision.classifier_train import accuracy, export, save_weights, train
 
-    print(f"orientation: {len(data)} crops")
+    words = WORDS[lang or cli_lang()]
+    print(words["crops"].format(n=len(data)))
     spec = _spec(margin, name, {"threshold": threshold, "crops": len(data)})
     cfg = _config(minutes, smoke, epochs)
-    model = train(data, spec, cfg, out, resume=resume, val=val, progress=progress, on_progress=on_progress)
+    model = train(data, spec, cfg, out, resume=resume, val=val, progress=progress, on_progress=on_progress,
+                  lang=lang)
     if val is not None:
-        print(f"orientation: validation accuracy {accuracy(model, val, spec):.4f} ({len(val)} crops)")
+        print(words["val"].format(acc=accuracy(model, val, spec), n=len(val)))
     save_weights(model, spec, out / "orient.pt")
     path = export(model, spec, onnx)
-    print(f"orientation model exported to {path}")
+    print(words["exported"].format(path=path))
     return path
 
 
@@ -169,12 +183,14 @@ def train_main(argv: list[str]) -> int:
     p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
     a = p.parse_args(argv)
     if not a.data:
-        raise OrientationError("--data DATA_YAML is required (labelled hand photos standing upright)")
+        raise OrientationError("--data DATA_YAML is required (labelled hand photos standing upright)",
+                               "--data DATA_YAML を指定してください (正しい向きに立てた手のラベル付き写真)")
     a.data, a.val = ([data_yaml_path(f, OrientationError) for f in files] for files in (a.data, a.val))
     a.onnx = a.onnx or a.out / "orient.onnx"  # the shipped model is replaced only when asked
     if a.resume:  # said before the crops are cut, not after
         if not (a.out / "last.pt").is_file():
-            raise OrientationError(f"nothing to resume: {a.out / 'last.pt'} does not exist")
+            raise OrientationError(f"nothing to resume: {a.out / 'last.pt'} does not exist",
+                                   f"再開する学習がありません: {a.out / 'last.pt'} がありません")
         check_resume(a.out / "last.pt", _spec(a.margin), _config(a.minutes, a.smoke))
     else:
         say_afresh(a.out / "last.pt")

@@ -15,12 +15,40 @@ import sys
 import time
 from pathlib import Path
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, cli_lang
 from vision.cli_args import positive_float, positive_int
 
 
 class TrainError(TilelensInputError):
     """A training request that cannot run (missing data file, nothing to resume)."""
+
+
+# What `tilelens train detector` prints for a person, in each language (``scorer.result.cli_lang``: ``TILELENS_LANG=ja``
+# or a Japanese locale); the errors carry both (``message_ja``). Ultralytics' own log, the files written and
+# ``--help`` are the same in both languages.
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"finished": "{name}: training already finished; exporting its weights",
+           "rebuilding": "rebuilding training weights from {onnx} ({n} photos set the batch norms)",
+           "exported": "detector exported to {onnx}",
+           "afresh": "note: {out} holds an unfinished run (epoch {epoch} of {epochs}); this run starts afresh over it "
+                     "(`tilelens train detector --resume --out {out}` continues it instead)",
+           "no_checkpoint": "no checkpoint of this run to resume yet in {out} (one is written after each epoch)",
+           "continue": "the run's checkpoint {last} holds epoch {epoch} of {epochs}; continue with: {command}"},
+    "ja": {"finished": "{name}: 学習は終わっています。その重みを書き出します",
+           "rebuilding": "{onnx} から学習の重みを作り直します (写真 {n} 枚でバッチ正規化を合わせます)",
+           "exported": "検出器を {onnx} に書き出しました",
+           "afresh": "注意: {out} に途中で止まった学習 ({epochs} エポック中 {epoch} エポック目) があります。この学習は"
+                     "それを上書きして最初から始めます (`tilelens train detector --resume --out {out}` で続きから"
+                     "学習します)",
+           "no_checkpoint": "{out} にはこの学習で再開できるチェックポイントはまだありません (各エポックの後に書かれます)",
+           "continue": "この学習のチェックポイント {last} は {epochs} エポック中 {epoch} エポック目まで学習済みです。"
+                       "続けるには: {command}"},
+}
+
+
+def _said(key: str, lang: str | None = None, **values) -> str:
+    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
+    return WORDS[lang or cli_lang()][key].format(**values)
 
 
 # Augmentation for tiles: never mirror (a mirrored face is not a tile), keep mosaic, mild colour jitter.
@@ -82,13 +110,15 @@ def check_dataset(data: str | Path, out: str | Path | None = None) -> Path:
                 said += f": {lines[1]}"
                 if "'val:'" in said and isinstance(settings.get("train"), str):
                     said += f" (a set with no validation photos can name its training ones: val: {settings['train']})"
-            raise TrainError(f"{data}: {said.removeprefix(str(data)).strip(' :')}") from None
+            said = said.removeprefix(str(data)).strip(' :')
+            raise TrainError(f"{data}: {said}", f"{data}: 学習に使えません (Ultralytics の確認: {said})") from None
         _classes_named(data, settings)
         if training is settings:
             return data
         if out is None:
             raise TrainError(f"{data}: its relative path: or list entries need a run folder to write the resolved "
-                             f"copy to")
+                             f"copy to",
+                             f"{data}: 相対パスの path: やリストの項目を解決したコピーを書く学習フォルダーが要ります")
         out = Path(out)
         out.mkdir(parents=True, exist_ok=True)
         training = _lists_moved(training, lists, out / "lists")
@@ -149,7 +179,9 @@ def _classes_named(data: Path, settings: dict) -> None:
             if first and not (first[0].isdigit() and int(first[0]) < len(names)):
                 classes = ", ".join(f"{i} {name}" for i, name in enumerate(names))
                 raise TrainError(f"{label}: line {n}: class {first[0]}, but {data.name} names {len(names)} classes "
-                                 f"({classes}): Ultralytics would leave the photo out of training")
+                                 f"({classes}): Ultralytics would leave the photo out of training",
+                                 f"{label}: {n} 行目: 種類 {first[0]} ですが、{data.name} の種類は {len(names)} 個 "
+                                 f"({classes}) です: Ultralytics はこの写真を学習から外してしまいます")
 
 
 def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, batch: int = 16,
@@ -173,17 +205,17 @@ def train_detector(data: Path, out: Path, epochs: int = 30, imgsz: int = 416, ba
     last = out / "weights" / "last.pt"
     if resume:
         if not last.exists():
-            raise TrainError(f"nothing to resume: {last} does not exist")
+            raise TrainError(f"nothing to resume: {last} does not exist", f"再開する学習がありません: {last} がありません")
         if checkpoint_state(last)["finished"]:
             # Ultralytics refuses to resume a run that ended; its weights are what is left to export
-            print(f"{out.name}: training already finished; exporting its weights")
+            print(_said("finished", name=out.name))
             return last
         yolo = YOLO(str(last))
         _use_threads(yolo, threads)
         yolo.train(resume=True)
         return last
     if init is not None and not Path(init).is_file():  # Ultralytics would look for it on GitHub first
-        raise TrainError(f"--init: no such checkpoint: {init}")
+        raise TrainError(f"--init: no such checkpoint: {init}", f"--init: チェックポイントがありません: {init}")
     data = check_dataset(data, out)
     if init is not None and Path(init).suffix.lower() == ".onnx":
         init = _checkpoint_from_onnx(Path(init), data, out, model)
@@ -211,11 +243,10 @@ def _checkpoint_from_onnx(onnx_path: Path, data: Path, out: Path, model: str) ->
     from vision.detector_weights import CALIBRATION_PHOTOS, checkpoint_from_onnx
 
     if not onnx_path.is_file():
-        raise TrainError(f"--init {onnx_path}: no such file")
+        raise TrainError(f"--init {onnx_path}: no such file", f"--init {onnx_path}: ファイルがありません")
     photos = yolo_images(data, "train")
     random.Random(0).shuffle(photos)  # photos of every source in the mix, not the first folder's alone
-    print(f"rebuilding training weights from {onnx_path} ({min(len(photos), CALIBRATION_PHOTOS)} photos set "
-          f"the batch norms)")
+    print(_said("rebuilding", onnx=onnx_path, n=min(len(photos), CALIBRATION_PHOTOS)))
     return checkpoint_from_onnx(onnx_path, photos[: 4 * CALIBRATION_PHOTOS], out / "init-from-onnx.pt",
                                 yaml=model)
 
@@ -239,9 +270,11 @@ def _read_checkpoint(weights: Path) -> dict:
     try:
         ckpt = torch.load(str(weights), map_location="cpu", weights_only=False)
     except Exception as e:  # a truncated or foreign file: say which, not a pickle traceback
-        raise TrainError(f"{weights}: not a readable Ultralytics checkpoint ({type(e).__name__}: {e})") from e
+        raise TrainError(f"{weights}: not a readable Ultralytics checkpoint ({type(e).__name__}: {e})",
+                         f"{weights}: 読める Ultralytics のチェックポイントではありません ({type(e).__name__}: {e})") from e
     if not isinstance(ckpt, dict):
-        raise TrainError(f"{weights}: not an Ultralytics checkpoint (holds a {type(ckpt).__name__})")
+        raise TrainError(f"{weights}: not an Ultralytics checkpoint (holds a {type(ckpt).__name__})",
+                         f"{weights}: Ultralytics のチェックポイントではありません (中身は {type(ckpt).__name__})")
     return ckpt
 
 
@@ -306,7 +339,8 @@ def _smoke_data(out: Path) -> Path:
     root = Path(__file__).resolve().parents[1] / "tests" / "vision" / "data" / "detector"
     images = tuple(sorted((root / "images").glob("*.jpg")))[:4]
     if not images:
-        raise TrainError(f"no sample images for --smoke in {root / 'images'}")
+        raise TrainError(f"no sample images for --smoke in {root / 'images'}",
+                         f"{root / 'images'} に --smoke 用の見本の写真がありません")
     src = Source("smoke", images, lambda c: 0)
     return build_dataset([src], [src], out / "data")
 
@@ -323,11 +357,13 @@ def _parse_settings(pairs: list[str]) -> dict:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise TrainError(f"--set takes KEY=VALUE, got {pair!r}")
+            raise TrainError(f"--set takes KEY=VALUE, got {pair!r}",
+                             f"--set は KEY=VALUE の形で指定してください ({pair!r} になっています)")
         try:
             out[key.strip()] = yaml.safe_load(value)
         except yaml.YAMLError:
-            raise TrainError(f"--set {pair}: the value is not a YAML scalar, list or mapping") from None
+            raise TrainError(f"--set {pair}: the value is not a YAML scalar, list or mapping",
+                             f"--set {pair}: 値が YAML の値、リスト、マッピングのどれでもありません") from None
     return out
 
 
@@ -338,7 +374,8 @@ def _check_settings(settings: dict) -> None:
 
     unknown = sorted(set(settings) - set(DEFAULT_CFG_DICT))
     if unknown:
-        raise TrainError(f"--set: not an Ultralytics training setting: {', '.join(unknown)}")
+        raise TrainError(f"--set: not an Ultralytics training setting: {', '.join(unknown)}",
+                         f"--set: Ultralytics の学習の設定にありません: {', '.join(unknown)}")
 
 
 def detector_main(argv: list[str]) -> int:
@@ -377,7 +414,8 @@ def detector_main(argv: list[str]) -> int:
         a.epochs, a.imgsz, a.batch = 1, 128, 4
         a.data = _smoke_data(a.out)
     elif not a.resume and a.data is None:
-        raise TrainError("--data DATA_YAML is required (or --resume / --smoke)")
+        raise TrainError("--data DATA_YAML is required (or --resume / --smoke)",
+                         "--data DATA_YAML を指定してください (または --resume か --smoke)")
     if a.imgsz is None and a.resume:
         # the export must match the size the run trained at, which --resume keeps from the checkpoint
         a.imgsz = checkpoint_state(last).get("imgsz") if last.exists() else None
@@ -386,7 +424,8 @@ def detector_main(argv: list[str]) -> int:
     if not a.resume and last.is_file():
         _say_afresh(a.out, last)
     if a.imgsz % 32 or a.imgsz < 64:  # Ultralytics would train at another size and say so only in its log
-        raise TrainError(f"--imgsz must be a multiple of 32, 64 or more (the detector's stride), got {a.imgsz}")
+        raise TrainError(f"--imgsz must be a multiple of 32, 64 or more (the detector's stride), got {a.imgsz}",
+                         f"--imgsz は 64 以上の 32 の倍数にしてください (検出器のストライド) ({a.imgsz} になっています)")
     started = time.time()
     try:
         last = train_detector(a.data, a.out, epochs=a.epochs, imgsz=a.imgsz, batch=a.batch, model=a.model,
@@ -397,7 +436,7 @@ def detector_main(argv: list[str]) -> int:
         raise
     best = last.with_name("best.pt")
     onnx = export_onnx(best if best.exists() else last, a.onnx or a.out / "detector.onnx", a.imgsz)
-    print(f"detector exported to {onnx}")
+    print(_said("exported", onnx=onnx))
     from vision.classifier_train import say_where_it_went
 
     say_where_it_went([Path(onnx)], "--onnx {models}/detector.onnx", ["detector.onnx"], option="detector")
@@ -410,7 +449,7 @@ def _check_resume_options(a: argparse.Namespace, last: Path) -> None:
     run that trains, or is exported, otherwise than asked (``--imgsz`` would export a model at a size it
     never trained at). The run's own values given again (``train all`` resumes with ``--imgsz``) are fine."""
     if not last.exists():
-        raise TrainError(f"nothing to resume: {last} does not exist")
+        raise TrainError(f"nothing to resume: {last} does not exist", f"再開する学習がありません: {last} がありません")
     args = _read_checkpoint(last).get("train_args") or {}
     own = {"epochs": args.get("epochs"), "imgsz": args.get("imgsz"), "batch": args.get("batch")}
     differ = [f"--{k} {getattr(a, k)}" for k, v in own.items() if getattr(a, k) is not None and getattr(a, k) != v]
@@ -420,7 +459,9 @@ def _check_resume_options(a: argparse.Namespace, last: Path) -> None:
         kept = ", ".join(f"{k} {v}" for k, v in own.items() if v is not None)
         raise TrainError(f"{', '.join(differ)} would be ignored: --resume continues {a.out} with the run's own "
                          f"settings ({kept}); drop {'it' if len(differ) == 1 else 'them'}, or train afresh "
-                         f"without --resume (in another --out to keep this run)")
+                         f"without --resume (in another --out to keep this run)",
+                         f"{', '.join(differ)} は使われません: --resume は {a.out} をその学習自身の設定 ({kept}) で"
+                         f"続けます: 外すか、--resume なしで最初から学習してください (この学習を残すなら別の --out で)")
 
 
 def _say_afresh(out: Path, last: Path) -> None:
@@ -430,9 +471,7 @@ def _say_afresh(out: Path, last: Path) -> None:
     except TrainError:
         return
     if not state["finished"] and state.get("epochs"):
-        print(f"note: {out} holds an unfinished run (epoch {state['epoch'] + 1} of {state['epochs']}); this run "
-              f"starts afresh over it (`tilelens train detector --resume --out {out}` continues it instead)",
-              flush=True)
+        print(_said("afresh", out=out, epoch=state["epoch"] + 1, epochs=state["epochs"]), flush=True)
 
 
 def _say_how_to_continue(out: Path, last: Path, onnx: Path | None, started: float = 0.0) -> None:
@@ -443,11 +482,11 @@ def _say_how_to_continue(out: Path, last: Path, onnx: Path | None, started: floa
     except TrainError:
         state = None
     if state is None or state["finished"]:
-        print(f"no checkpoint of this run to resume yet in {out} (one is written after each epoch)", file=sys.stderr)
+        print(_said("no_checkpoint", out=out), file=sys.stderr)
         return
-    done = state["epoch"] + 1
-    print(f"the run's checkpoint {last} holds epoch {done} of {state['epochs']}; continue with: "
-          f"tilelens train detector --resume --out {out}" + (f" --onnx {onnx}" if onnx else ""), file=sys.stderr)
+    command = f"tilelens train detector --resume --out {out}" + (f" --onnx {onnx}" if onnx else "")
+    print(_said("continue", last=last, epoch=state["epoch"] + 1, epochs=state["epochs"], command=command),
+          file=sys.stderr)
 
 
 def main(argv: list[str]) -> int:

@@ -35,7 +35,8 @@ def to_coco(dataset: Dataset) -> dict[str, Any]:
     for image_id, image in enumerate(dataset.images, start=1):
         w, h = image.resolution_wh
         if w <= 0 or h <= 0:
-            raise LabelFileError(f"{image.path}: unknown image size, cannot write pixel boxes")
+            raise LabelFileError(f"{image.path}: unknown image size, cannot write pixel boxes",
+                                 f"{image.path}: 写真の大きさが分からないので、ピクセルの枠を書けません")
         images.append({"id": image_id, "file_name": image.path, "width": w, "height": h,
                        "tilelens_split": str(image.split)})
         for box in image.boxes:
@@ -49,9 +50,10 @@ def to_coco(dataset: Dataset) -> dict[str, Any]:
     return {"info": info, "images": images, "annotations": annotations, "categories": categories}
 
 
-def _number(value: Any, what: str) -> float:
+def _number(value: Any, what: str, what_ja: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise LabelFileError(f"COCO: {what} must be a number, got {value!r}")
+        raise LabelFileError(f"COCO: {what} must be a number, got {value!r}",
+                             f"COCO: {what_ja}は数でなければなりません ({value!r} になっています)")
     return float(value)
 
 
@@ -66,18 +68,21 @@ def _categories(data: dict[str, Any]) -> dict[Any, str]:
     """
     cats = data.get("categories")
     if not isinstance(cats, list) or not cats:
-        raise LabelFileError("COCO: 'categories' must be a non-empty list")
+        raise LabelFileError("COCO: 'categories' must be a non-empty list", "COCO: 'categories' が空か、リストではありません")
     try:
         found = {c["id"]: str(c["name"]) for c in cats}
     except (TypeError, KeyError):
-        raise LabelFileError("COCO: every category needs an 'id' and a 'name'") from None
+        raise LabelFileError("COCO: every category needs an 'id' and a 'name'",
+                             "COCO: どのカテゴリーにも 'id' と 'name' が要ります") from None
     groups = {str(c.get("supercategory")) for c in cats if isinstance(c, dict)}
     used = {a.get("category_id") for a in data.get("annotations") or []
             if isinstance(a, dict) and isinstance(a.get("category_id"), Hashable)}
     found = {k: name for k, name in found.items() if k in used or name not in groups} or found
     twice = sorted(n for n, count in Counter(found.values()).items() if count > 1)
     if twice:  # the data.yaml written would list a kind twice, which every later step refuses
-        raise LabelFileError(f"COCO: categories name {', '.join(map(repr, twice))} more than once: one category a kind")
+        raise LabelFileError(f"COCO: categories name {', '.join(map(repr, twice))} more than once: one category a kind",
+                             f"COCO: カテゴリー名 {', '.join(map(repr, twice))} が2回以上あります: 牌の種類ごとに"
+                             f"カテゴリーは1つにしてください")
     return found
 
 
@@ -86,51 +91,69 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
     first malformed entry. ``file_name`` is kept as written; the folder reader checks it. A photo's split
     is its ``tilelens_split`` (what ``to_coco`` writes), else ``split``."""
     if not isinstance(data, dict) or not isinstance(data.get("images"), list):
-        raise LabelFileError("COCO: expected an object with 'images', 'annotations' and 'categories'")
+        raise LabelFileError("COCO: expected an object with 'images', 'annotations' and 'categories'",
+                             "COCO: 'images'、'annotations'、'categories' を持つオブジェクトではありません")
     categories = _categories(data)
     names = tuple(categories[k] for k in sorted(categories, key=lambda k: (str(type(k)), k)))
     boxes: dict[Any, list[Box]] = {}
     for ann in data.get("annotations") or []:
         if not isinstance(ann, dict):
-            raise LabelFileError(f"COCO: annotation {ann!r} is not an object")
+            raise LabelFileError(f"COCO: annotation {ann!r} is not an object",
+                                 f"COCO: 注釈 {ann!r} がオブジェクトではありません")
         bbox = ann.get("bbox")
         if not isinstance(bbox, list) or len(bbox) != 4:
-            raise LabelFileError(f"COCO: annotation {ann.get('id')}: bbox must be [x, y, width, height]")
+            raise LabelFileError(f"COCO: annotation {ann.get('id')}: bbox must be [x, y, width, height]",
+                                 f"COCO: 注釈 {ann.get('id')}: bbox は [x, y, width, height] にしてください")
         if not isinstance(ann.get("image_id"), Hashable):  # a list or an object: no image's id
             raise LabelFileError(f"COCO: annotation {ann.get('id')}: image_id must be a number, got "
-                                 f"{ann.get('image_id')!r}")
+                                 f"{ann.get('image_id')!r}",
+                                 f"COCO: 注釈 {ann.get('id')}: image_id は数でなければなりません "
+                                 f"({ann.get('image_id')!r} になっています)")
         if not isinstance(ann.get("category_id"), Hashable) or ann.get("category_id") not in categories:
             raise LabelFileError(f"COCO: annotation {ann.get('id')}: unknown category_id "
-                                 f"{ann.get('category_id')!r}")
+                                 f"{ann.get('category_id')!r}",
+                                 f"COCO: 注釈 {ann.get('id')}: category_id {ann.get('category_id')!r} のカテゴリーが"
+                                 f"ありません")
         boxes.setdefault(ann.get("image_id"), []).append((categories[ann["category_id"]], bbox, ann.get("id")))
     images = []
     for entry in data["images"]:
         if not isinstance(entry, dict) or not isinstance(entry.get("file_name"), str):
-            raise LabelFileError(f"COCO: image {entry!r} needs a 'file_name'")
-        w = _number(entry.get("width"), f"image {entry['file_name']} width")
-        h = _number(entry.get("height"), f"image {entry['file_name']} height")
+            raise LabelFileError(f"COCO: image {entry!r} needs a 'file_name'",
+                                 f"COCO: 写真 {entry!r} に 'file_name' がありません")
+        w = _number(entry.get("width"), f"image {entry['file_name']} width", f"写真 {entry['file_name']} の幅")
+        h = _number(entry.get("height"), f"image {entry['file_name']} height", f"写真 {entry['file_name']} の高さ")
         if w <= 0 or h <= 0:
-            raise LabelFileError(f"COCO: image {entry['file_name']} has size {w}x{h}")
+            raise LabelFileError(f"COCO: image {entry['file_name']} has size {w}x{h}",
+                                 f"COCO: 写真 {entry['file_name']} の大きさが {w}x{h} になっています")
         if not isinstance(entry.get("id"), Hashable):
-            raise LabelFileError(f"COCO: image {entry['file_name']}: id must be a number, got {entry.get('id')!r}")
+            raise LabelFileError(f"COCO: image {entry['file_name']}: id must be a number, got {entry.get('id')!r}",
+                                 f"COCO: 写真 {entry['file_name']}: id は数でなければなりません "
+                                 f"({entry.get('id')!r} になっています)")
         own = []
         for kind, (x, y, bw, bh), ann_id in boxes.pop(entry.get("id"), []):
             at = f"annotation {ann_id} on {entry['file_name']}: bbox"  # NaN, Infinity: named where they are
-            x, y = _number(x, f"{at} x"), _number(y, f"{at} y")
-            bw, bh = _number(bw, f"{at} width"), _number(bh, f"{at} height")
+            at_ja = f"{entry['file_name']} の注釈 {ann_id}: bbox の"
+            x, y = _number(x, f"{at} x", f"{at_ja} x "), _number(y, f"{at} y", f"{at_ja} y ")
+            bw, bh = _number(bw, f"{at} width", f"{at_ja}幅"), _number(bh, f"{at} height", f"{at_ja}高さ")
             where = f"COCO: annotation {ann_id} on {entry['file_name']}"
+            where_ja = f"COCO: {entry['file_name']} の注釈 {ann_id}"
             if bw <= 0 or bh <= 0:
-                raise LabelFileError(f"{where}: bbox width and height must be positive, got {bw:g} x {bh:g}")
+                raise LabelFileError(f"{where}: bbox width and height must be positive, got {bw:g} x {bh:g}",
+                                     f"{where_ja}: bbox の幅と高さは 0 より大きくしてください ({bw:g} x {bh:g} に"
+                                     f"なっています)")
             x1, y1, x2, y2 = max(x, 0.0), max(y, 0.0), min(x + bw, w), min(y + bh, h)  # a box a little past
             if x2 <= x1 or y2 <= y1:                                                     # the edge is cut there
                 raise LabelFileError(f"{where}: bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] lies outside the "
-                                     f"{w:g} x {h:g} image")
+                                     f"{w:g} x {h:g} image",
+                                     f"{where_ja}: bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] が {w:g} x {h:g} の写真の"
+                                     f"外にあります")
             own.append(Box(kind, (x1 / w, y1 / h, x2 / w, y2 / h)))
         own_split = entry.get("tilelens_split")
         images.append(LabelledImage(entry["file_name"], (int(w), int(h)), tuple(own),
                                     Split(own_split) if own_split in Split._value2member_map_ else split))
     if boxes:
-        raise LabelFileError(f"COCO: annotations refer to unknown image_id {next(iter(boxes))!r}")
+        raise LabelFileError(f"COCO: annotations refer to unknown image_id {next(iter(boxes))!r}",
+                             f"COCO: 注釈の image_id {next(iter(boxes))!r} の写真がありません")
     info = data.get("info")
     game = (info.get("game") or None) if isinstance(info, dict) else None
     return Dataset(names, tuple(images), game)
@@ -191,11 +214,12 @@ def read_coco(path: Path | str) -> Dataset:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise LabelFileError(f"{path}: no such file") from None
+        raise LabelFileError(f"{path}: no such file", f"{path}: ファイルがありません") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise LabelFileError(f"{path}: not valid JSON ({exc})") from None
+        raise LabelFileError(f"{path}: not valid JSON ({exc})", f"{path}: JSON として読めません ({exc})") from None
     except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
-        raise LabelFileError(f"{path}: not valid JSON (lists nested too deep, or a number too long)") from None
+        raise LabelFileError(f"{path}: not valid JSON (lists nested too deep, or a number too long)",
+                             f"{path}: JSON として読めません (リストの入れ子が深すぎるか、数が長すぎます)") from None
     try:
         return from_coco(data, split)
     except LabelFileError as exc:  # the file named, as a person may import several (train/, valid/, test/)

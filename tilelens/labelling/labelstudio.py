@@ -101,24 +101,31 @@ def _box_from_result(result: dict[str, Any], where: str) -> Box | None:
         return None
     value = result.get("value")
     if not isinstance(value, dict):
-        raise LabelFileError(f"Label Studio: {where}: a result has no 'value'")
+        raise LabelFileError(f"Label Studio: {where}: a result has no 'value'",
+                             f"Label Studio: {where}: 結果に 'value' がありません")
     if not all(k in value for k in ("x", "y", "width", "height", "rectanglelabels")):
         raise LabelFileError(f"Label Studio: {where}: a rectangle needs x, y, width, height and "
-                             f"rectanglelabels")
+                             f"rectanglelabels",
+                             f"Label Studio: {where}: 四角形には x、y、width、height と rectanglelabels が要ります")
     x, y, w, h = (_number(value[k], where, k) / 100 for k in ("x", "y", "width", "height"))
     kinds = value["rectanglelabels"]
     if not isinstance(kinds, list) or len(kinds) != 1:
-        raise LabelFileError(f"Label Studio: {where}: a rectangle needs exactly one label, got {kinds!r}")
+        raise LabelFileError(f"Label Studio: {where}: a rectangle needs exactly one label, got {kinds!r}",
+                             f"Label Studio: {where}: 四角形のラベルはちょうど1つにしてください ({kinds!r} になっています)")
     if w <= 0 or h <= 0:
         raise LabelFileError(f"Label Studio: {where}: a rectangle's width and height must be positive, "
-                             f"got {w * 100:g} x {h * 100:g}")
+                             f"got {w * 100:g} x {h * 100:g}",
+                             f"Label Studio: {where}: 四角形の幅と高さは 0 より大きくしてください ({w * 100:g} x "
+                             f"{h * 100:g} になっています)")
     angle = math.radians(_number(value.get("rotation") or 0, where, "rotation"))
     if angle:
         # Rotation turns the box about its top-left corner in pixels; normalised units would shear it.
         ow = _number(result.get("original_width") or 1, where, "original_width")
         oh = _number(result.get("original_height") or 1, where, "original_height")
         if ow <= 0 or oh <= 0:
-            raise LabelFileError(f"Label Studio: {where}: the photo's size must be positive, got {ow:g} x {oh:g}")
+            raise LabelFileError(f"Label Studio: {where}: the photo's size must be positive, got {ow:g} x {oh:g}",
+                                 f"Label Studio: {where}: 写真の大きさは 0 より大きくしてください ({ow:g} x {oh:g} に"
+                                 f"なっています)")
         cos, sin = math.cos(angle), math.sin(angle)
         corners = [(x * ow + dx * cos - dy * sin, y * oh + dx * sin + dy * cos)
                    for dx, dy in ((0, 0), (w * ow, 0), (0, h * oh), (w * ow, h * oh))]
@@ -129,20 +136,28 @@ def _box_from_result(result: dict[str, Any], where: str) -> Box | None:
     cut = max(x1, 0.0), max(y1, 0.0), min(x2, 1.0), min(y2, 1.0)  # a box a little past the edge is cut there
     if cut[2] <= cut[0] or cut[3] <= cut[1]:
         raise LabelFileError(f"Label Studio: {where}: the rectangle at x {x * 100:g}, y {y * 100:g} (width "
-                             f"{w * 100:g}, height {h * 100:g}, in % of the photo) lies outside the photo")
+                             f"{w * 100:g}, height {h * 100:g}, in % of the photo) lies outside the photo",
+                             f"Label Studio: {where}: x {x * 100:g}、y {y * 100:g} (幅 {w * 100:g}、高さ "
+                             f"{h * 100:g}、写真に対する %) の四角形が写真の外にあります")
     return Box(str(kinds[0]), cut)
+
+
+def _not_a_number(where: str, what: str, value: Any) -> tuple[str, str]:
+    """That a field of a result is no number, in English and in Japanese (``LabelFileError``'s two messages)."""
+    return (f"Label Studio: {where}: {what} must be a number, got {value!r}",
+            f"Label Studio: {where}: {what} は数でなければなりません ({value!r} になっています)")
 
 
 def _number(value: Any, where: str, what: str) -> float:
     """A finite number of a result, else ``LabelFileError`` naming the task and the field."""
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        raise LabelFileError(f"Label Studio: {where}: {what} must be a number, got {value!r}")
+        raise LabelFileError(*_not_a_number(where, what, value))
     try:
         number = float(value)
     except ValueError:
-        raise LabelFileError(f"Label Studio: {where}: {what} must be a number, got {value!r}") from None
+        raise LabelFileError(*_not_a_number(where, what, value)) from None
     if not math.isfinite(number):
-        raise LabelFileError(f"Label Studio: {where}: {what} must be a number, got {value!r}")
+        raise LabelFileError(*_not_a_number(where, what, value))
     return number
 
 
@@ -166,7 +181,7 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
     prediction) are skipped. Raises ``LabelFileError`` for a malformed task.
     """
     if not isinstance(tasks, list):
-        raise LabelFileError("Label Studio: expected a JSON list of tasks")
+        raise LabelFileError("Label Studio: expected a JSON list of tasks", "Label Studio: タスクの JSON リストではありません")
     first = tasks[0].get("data") if tasks and isinstance(tasks[0], dict) else None
     first = first if isinstance(first, dict) else {}
     written = first.get("tilelens_names")  # tilelens wrote these tasks: its class order, and its game
@@ -177,7 +192,8 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
     for number, task in enumerate(tasks, start=1):
         data = task.get("data") if isinstance(task, dict) else None
         if not isinstance(data, dict) or not isinstance(data.get("image"), str):
-            raise LabelFileError(f"Label Studio: task {number} has no data.image")
+            raise LabelFileError(f"Label Studio: task {number} has no data.image",
+                                 f"Label Studio: タスク {number} に data.image がありません")
         path = data.get("tilelens_path") or path_from_url(data["image"])
         results = _chosen_results(task, use_predictions)
         if results is None:
@@ -192,7 +208,9 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
             if box.kind not in seen:
                 if names is not None:
                     raise LabelFileError(f"Label Studio: {path}: label {box.kind!r} is not a tile kind "
-                                         f"of this dataset")
+                                         f"of this dataset",
+                                         f"Label Studio: {path}: ラベル {box.kind!r} はこのデータセットの牌の種類に"
+                                         f"ありません")
                 seen.append(box.kind)
             boxes.append(box)
         split = data.get("tilelens_split", "train")
@@ -208,11 +226,12 @@ def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
     try:
         tasks = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise LabelFileError(f"{path}: no such file") from None
+        raise LabelFileError(f"{path}: no such file", f"{path}: ファイルがありません") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise LabelFileError(f"{path}: not valid JSON ({exc})") from None
+        raise LabelFileError(f"{path}: not valid JSON ({exc})", f"{path}: JSON として読めません ({exc})") from None
     except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
-        raise LabelFileError(f"{path}: not valid JSON (lists nested too deep, or a number too long)") from None
+        raise LabelFileError(f"{path}: not valid JSON (lists nested too deep, or a number too long)",
+                             f"{path}: JSON として読めません (リストの入れ子が深すぎるか、数が長すぎます)") from None
     return from_labelstudio(tasks, names, use_predictions)
 
 

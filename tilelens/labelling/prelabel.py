@@ -12,6 +12,7 @@ from typing import Any, NamedTuple, Protocol
 
 from tqdm import tqdm
 
+from scorer.result import cli_lang
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, load_done
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
@@ -278,17 +279,18 @@ def _write_data_yaml(root: Path, names: tuple[str, ...], game: str | None, tiles
 
 def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = None, reader: Reader | None = None,
                     overwrite: bool = False, val_fraction: float = 0.0,
-                    progress: bool = True) -> PrelabelSummary:
+                    progress: bool = True, lang: str | None = None) -> PrelabelSummary:
     """Write proposed labels for every photo of ``root`` and its ``data.yaml`` (names = the game's
     tile ids, or an enrolled tile set's kinds). A photo that already has a label file keeps it unless
     ``overwrite`` (a photo accepted in the Label page keeps it even then); a photo that cannot be read
     is reported and skipped. Each photo is read as the app and ``tilelens read`` read it (at
-    ``vision.READ_SIDE``). ``data.yaml`` is written before any photo is read (``_write_data_yaml``)."""
+    ``vision.READ_SIDE``). ``data.yaml`` is written before any photo is read (``_write_data_yaml``). The
+    progress bar speaks ``lang`` (default: the command line's, ``scorer.result.cli_lang``)."""
     from vision import READ_SIDE, ImageError, load_image
 
     root = Path(root)
     if not root.is_dir():
-        raise LabelFileError(f"{root}: no such folder")
+        raise LabelFileError(f"{root}: no such folder", f"{root}: フォルダがありません")
     if (root / "data.yaml").exists() and not (root / "data.yaml").is_file():  # said before a photo is moved
         raise LabelFileError(f"{root / 'data.yaml'} is a folder: it must be the dataset's file (move the folder away)",
                              f"{root / 'data.yaml'} がフォルダです: データセットのファイルの名前なので、フォルダを移してください")
@@ -320,7 +322,8 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     try:
         if todo:
             reader = reader or load_reader(game, tileset)
-        for photo in tqdm(todo, desc="pre-labelling", unit="photo", disable=not progress):
+        desc = "下書き中" if (lang or cli_lang()) == "ja" else "pre-labelling"
+        for photo in tqdm(todo, desc=desc, unit="photo", disable=not progress):
             rel = photo.relative_to(root).as_posix()
             try:
                 image = load_image(photo, max_side=READ_SIDE)

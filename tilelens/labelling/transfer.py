@@ -110,7 +110,9 @@ def _target_names(root: Path, foreign: Dataset, game: str | None) -> tuple[str, 
     unknown = sorted({b.kind for im in foreign.images for b in im.boxes} - set(names))
     if unknown:
         raise LabelFileError(f"tile kinds not among the dataset's class names: {', '.join(unknown[:10])}"
-                             + (f" and {len(unknown) - 10} more" if len(unknown) > 10 else ""))
+                             + (f" and {len(unknown) - 10} more" if len(unknown) > 10 else ""),
+                             f"データセットの種類名にない牌の種類があります: {', '.join(unknown[:10])}"
+                             + (f" ほか {len(unknown) - 10} 種類" if len(unknown) > 10 else ""))
     return names
 
 
@@ -138,11 +140,13 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     for image in foreign.images:
         if _escapes(image.path):
             issues.append(Issue(IssueKind.PATH_ESCAPE, image.path,
-                                "photo path leads outside the dataset folder; skipped"))
+                                "photo path leads outside the dataset folder; skipped",
+                                message_ja="写真のパスがデータセットのフォルダの外を指しているので、飛ばしました"))
             continue
         found = _locate(image.path, root, search, config, listed)
         if found is None:
-            issues.append(Issue(IssueKind.MISSING_SOURCE, image.path, "photo not found; skipped"))
+            issues.append(Issue(IssueKind.MISSING_SOURCE, image.path, "photo not found; skipped",
+                                message_ja="写真が見つからないので、飛ばしました"))
             continue
         todo.append((image, found))
     places = _places(root, config, todo)
@@ -161,7 +165,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         try:
             size = image_size(found)
         except LabelFileError as exc:
-            issues.append(Issue(IssueKind.UNREADABLE_IMAGE, image.path, str(exc)))
+            issues.append(Issue(IssueKind.UNREADABLE_IMAGE, image.path, str(exc), message_ja=exc.message_ja))
             continue
         rel = Path(os.path.abspath(found)).relative_to(os.path.abspath(root)).as_posix()
         write_labels(root, replace(image, path=rel, resolution_wh=size), names)
@@ -243,7 +247,9 @@ def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], place
         raise LabelFileError(
             f"{len(changed)} photo{'' if len(changed) == 1 else 's'} of {root} already labelled would be "
             f"relabelled (first: {first}, {before} boxes -> {after}); nothing written: add --overwrite to "
-            f"replace their labels")
+            f"replace their labels",
+            f"{root} のラベル付き写真 {len(changed)} 枚のラベルが書き換わるところでした (最初: {first}、枠 {before} 個 -> "
+            f"{after} 個)。何も書いていません: ラベルを置き換えるなら --overwrite を付けてください")
 
 
 __all__ = ["Format", "ImportSummary", "export_dataset", "import_dataset", "read_foreign"]

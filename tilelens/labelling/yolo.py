@@ -116,7 +116,8 @@ def format_labels(boxes: list[Box] | tuple[Box, ...], names: tuple[str, ...]) ->
     lines = []
     for box in boxes:
         if box.kind not in index:
-            raise LabelFileError(f"tile kind {box.kind!r} is not among the dataset's class names")
+            raise LabelFileError(f"tile kind {box.kind!r} is not among the dataset's class names",
+                                 f"牌の種類 {box.kind!r} はデータセットの種類名にありません")
         lines.append(yolo_line(index[box.kind], box.clipped().xyxyn))
     return "".join(line + "\n" for line in lines)
 
@@ -620,7 +621,8 @@ def write_yolo(dataset: Dataset, root: Path | str, config: DataConfig | None = N
     root = Path(root)
     for image in dataset.images:
         if not inside(root, root / image.path):
-            raise PathEscapeError(f"{image.path}: points outside the dataset folder {root}")
+            raise PathEscapeError(f"{image.path}: points outside the dataset folder {root}",
+                                  f"{image.path}: データセットのフォルダ {root} の外を指しています")
         write_labels(root, image, dataset.names)
     config = config or default_config(root, dataset.names, dataset.game,
                                       dataset.meta.get("tileset") or None)
