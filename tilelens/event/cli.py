@@ -52,6 +52,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="players per table unless its table.toml says otherwise (default 4)")
     p.add_argument("--min-confidence", type=probability, default=DEFAULT_MIN_CONFIDENCE,
                    help=f"tiles read with less confidence are listed to confirm (default {DEFAULT_MIN_CONFIDENCE})")
+    p.add_argument("--no-near-copies", dest="near_copies", action="store_false",
+                   help="do not look for a photo that is another seat's or another table's photo resized, recompressed "
+                        "or a little cropped (sent through a messaging app) by how the photos look (byte copies and "
+                        "two seats of a table that read the same tiles in the same places are always found)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     return p
 
@@ -76,15 +80,17 @@ def _table_lines(t: dict) -> list[str]:
 
 class _Tables:
     """Prints each table's lines once: as the check hands them on (``check_event``'s ``on_line``: the progress bar
-    stays below them), then those of any table not said yet (a check stopped)."""
+    stays below them), then those of any table not said yet (a check stopped), and again those of a table that
+    changed since (a near copy of its photo found at a table checked after it)."""
 
     def __init__(self) -> None:
-        self.said: set[str] = set()
+        self.said: dict[str, list[str]] = {}
 
     def __call__(self, t: dict) -> None:
-        if t["table"] not in self.said:
-            self.said.add(t["table"])
-            for line in _table_lines(t):
+        lines = _table_lines(t)
+        if self.said.get(t["table"]) != lines:
+            self.said[t["table"]] = lines
+            for line in lines:
                 tqdm.write(line, file=sys.stdout)
 
     def rest(self, tables: list[dict]) -> None:
@@ -100,7 +106,8 @@ def main(argv: list[str] | None = None) -> int:
         raise EventInputError(f"event folder {str(args.event_dir)!r} does not exist or is not a folder")
     out = args.out or args.event_dir / DEFAULT_REPORT
     _check_report_folder(out)
-    options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players)
+    options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players,
+                           near_copies=args.near_copies)
     tables = _Tables()
     try:
         result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables)

@@ -23,6 +23,7 @@ class FindingKind(StrEnum):
 
     MISSING_SEAT = "missing-seat"
     DUPLICATE_SEAT = "duplicate-seat"
+    NEAR_COPY = "near-copy"  # two seats' photos alike, not byte for byte (one resized, recompressed, cropped)
     UNREADABLE_PHOTO = "unreadable-photo"
     UNNAMED_PHOTO = "unnamed-photo"
     BAD_MANIFEST = "bad-manifest"
@@ -118,6 +119,7 @@ class SeatReading:
     photo: str
     tiles: tuple[TileRef, ...]
     image_wh: tuple[int, int] = (0, 0)
+    look: str = ""  # a difference hash of the photo's tiles (``copies.photo_look``): near copies look alike
 
     @property
     def faces(self) -> tuple[TileRef, ...]:
@@ -197,9 +199,27 @@ class TableReport:
             "dealer": self.dealer, "fingerprint": self.fingerprint, "seconds": round(self.seconds, 3),
             "findings": [f.to_dict() for f in self.findings],
             "seats": [{"seat": s.seat, "photo": s.photo, "count": len(s.tiles),
-                       "image_wh": list(s.image_wh), "tiles": [_tile_dict(t) for t in s.tiles]}
+                       "image_wh": list(s.image_wh), "look": s.look, "tiles": [_tile_dict(t) for t in s.tiles]}
                       for s in self.seats],
         }
+
+
+def report_from_dict(d: dict[str, Any]) -> TableReport:
+    """The ``TableReport`` a ``report.json`` holds (``TableReport.to_dict``; a tile's ``crop`` ignored)."""
+    def tile(t: dict[str, Any]) -> TileRef:
+        return TileRef(seat=str(t["seat"]), index=int(t["index"]), kind=str(t["kind"]),
+                       xyxy=tuple(float(v) for v in t["xyxy"]), confidence=float(t["confidence"]),  # type: ignore[arg-type]
+                       is_back=bool(t.get("is_back", False)),
+                       alternatives=tuple((str(k), float(p)) for k, p in t.get("alternatives", ())))
+
+    findings = tuple(Finding(FindingKind(f["kind"]), str(f["message"]), tuple(f.get("seats", ())),
+                             tuple(tile(t) for t in f.get("tiles", ())), dict(f.get("data") or {}),
+                             str(f.get("message_ja", ""))) for f in d["findings"])
+    seats = tuple(SeatReading(str(s["seat"]), str(s["photo"]), tuple(tile(t) for t in s.get("tiles", ())),
+                              tuple(s.get("image_wh", (0, 0))), str(s.get("look", ""))) for s in d.get("seats", ()))
+    return TableReport(table=str(d["table"]), game=str(d["game"]), findings=findings, seats=seats,
+                       dealer=d.get("dealer"), fingerprint=str(d.get("fingerprint", "")),
+                       seconds=float(d.get("seconds", 0.0)))
 
 
 UNSURE_LISTED = 2  # a seat with more tiles to confirm than this is told them in one finding

@@ -199,6 +199,18 @@ def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.
     return d
 
 
+def rewrite_table_report(out_dir: Path, report: TableReport) -> dict[str, Any]:
+    """Write ``report.json`` and ``index.html`` of a table again, for findings said after it was checked (a near copy
+    at another table, ``runner._say_near_copies_across``), with the crops and thumbnails written then; returns the
+    JSON dict."""
+    files = {f"{sub}/{p.name}": p.read_bytes() for sub in ("crops", "thumbs") if (out_dir / sub).is_dir()
+             for p in sorted((out_dir / sub).iterdir()) if p.is_file()}
+    d = table_dict(report)
+    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files))
+    atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
+    return d
+
+
 def _crop_uri(out_dir: Path, table: str, crop: str) -> str:
     path = out_dir / table / crop
     return im.data_uri(path.read_bytes()) if path.is_file() else ""

@@ -28,19 +28,22 @@ import tilelens
 from scorer import Game, load_game
 from scorer.result import TilelensInputError
 from tilelens.cli import os_problem
+from tilelens.event.copies import is_across, near_copies_across, near_copies_within, photo_look
 from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, read_table_folder, \
     same_photos_across, scan_event, seat_labels
-from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, grouped, table_named,
-                                  where, where_ja)
+from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, grouped, report_from_dict,
+                                  table_named, verdict_of, where, where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, model_version, recognizer_reader, \
     to_seat_reading
-from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, write_event_report, write_table_report
+from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, rewrite_table_report, write_event_report, \
+    write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, Seating, check_readings
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "5"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "6"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
+# 6: each seat's photo has a look (near copies, ``copies``)
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,8 @@ class CheckOptions:
     min_confidence: float = DEFAULT_MIN_CONFIDENCE
     players: int = 4
     reader_version: str = ""
+    # also compare the photos' looks (``copies``): a photo resized, recompressed or cropped, at two seats or tables
+    near_copies: bool = True
 
 
 def fingerprint(table: TableInput, options: CheckOptions) -> str:
@@ -59,7 +64,7 @@ def fingerprint(table: TableInput, options: CheckOptions) -> str:
     h = hashlib.sha256()
     game = load_game(options.game)
     parts: list[Any] = [REPORT_FORMAT, tilelens.__version__, options.game, options.min_confidence,
-                        options.reader_version, table.players, table.dealer]
+                        options.reader_version, table.players, table.dealer] + (["no-near-copies"] * (not options.near_copies))
     if game.source and Path(game.source).is_file():
         parts.append(hashlib.sha256(Path(game.source).read_bytes()).hexdigest())
     parts += [f"{f.kind}:{f.message}" for f in table.problems]
@@ -93,7 +98,9 @@ def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | 
                                     message_ja=f"{place_ja}: 写真 {photo.name} の牌を読めませんでした "
                                                f"({type(exc).__name__}: {exc})")
     h, w = image.shape[:2]
-    return to_seat_reading(seat, photo.name, reading, (w, h)), image, None
+    seat_reading = to_seat_reading(seat, photo.name, reading, (w, h))
+    # the look of the photo as decoded for reading (no second decode): near copies of it look alike
+    return dataclasses.replace(seat_reading, look=photo_look(image, seat_reading)), image, None
 
 
 def _folder_gone(table: TableInput) -> Finding | None:
@@ -145,9 +152,10 @@ def _unnamed(reason: str, photo: Photo) -> str:
 
 def check_table(table: TableInput, game: Game, reader: Reader,
                 min_confidence: float = DEFAULT_MIN_CONFIDENCE,
-                table_fingerprint: str = "") -> tuple[TableReport, dict[str, np.ndarray]]:
+                table_fingerprint: str = "", looks: bool = True) -> tuple[TableReport, dict[str, np.ndarray]]:
     """Read every photo of ``table`` with ``reader`` and check the deal; returns the report and the
-    photos read (seat -> BGR image) for crops and thumbnails."""
+    photos read (seat -> BGR image) for crops and thumbnails. Two seats that read the same tiles in the same
+    places are one photo; with ``looks`` (the default), so are two whose photos look alike (``copies``)."""
     start = time.perf_counter()
     findings = list(table.problems)
     readings: dict[str, SeatReading] = {}
@@ -167,6 +175,8 @@ def check_table(table: TableInput, game: Game, reader: Reader,
                 wall = reading
             else:
                 readings[seat] = reading
+    findings += near_copies_within([*(readings[s] for s in sorted(readings, key=int)), *([wall] if wall else [])],
+                                   looks)
     seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer, dealer_claims=table.dealer_claims)
     findings += check_readings(game, seating, readings, wall, min_confidence)
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
@@ -181,7 +191,8 @@ def check_table(table: TableInput, game: Game, reader: Reader,
 def check_and_write(table: TableInput, options: CheckOptions, reader: Reader, out_dir: Path,
                     table_fingerprint: str = "") -> dict[str, Any]:
     """Check one table and write its report folder; returns its ``report.json`` dict."""
-    report, images = check_table(table, load_game(options.game), reader, options.min_confidence, table_fingerprint)
+    report, images = check_table(table, load_game(options.game), reader, options.min_confidence, table_fingerprint,
+                                 options.near_copies)
     return write_table_report(out_dir, report, images)
 
 
@@ -512,7 +523,10 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     folder is known to be this event's, with ``tables_done``: the lines of the tables done, as ``tables``).
     ``on_line`` is handed each table's line (``summary_line``) in the order of the tables, as soon as that table
     and those before it are done (an unchanged one before any is read): what the command prints as it goes.
-    A finished check removes the report folders of tables no longer in the event (``EventResult.removed``)."""
+    As it starts (once ``out_dir`` is known to be this event's), a check removes the report folders of tables no
+    longer in the event (``EventResult.removed``): a check stopped midway leaves none of them. A photo that is one
+    photo with another seat's or another table's (``copies``) is said at both; between tables once every table is
+    checked (the tables' reports written again), and only with ``options.near_copies``."""
     game_id = load_game(options.game).id  # an unknown game fails before any work
     _not_among_the_photos(event_dir, out_dir)  # the event folder itself: before it is read
     with _writing(out_dir):  # one check at a time writes a report folder
@@ -550,7 +564,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
                  on_line: Callable[[dict[str, Any]], None] | None = None) -> EventResult:
     """``check_event`` with the report folder held."""
     if not options.reader_version and factory is recognizer_reader:
-        options = CheckOptions(options.game, options.min_confidence, options.players, model_version(game_id))
+        options = dataclasses.replace(options, reader_version=model_version(game_id))
     before = _stored_event(out_dir)  # the report written there before: of this game? of this event?
     _same_game_or_none(out_dir, before, options, game_id)
     lines: dict[str, dict[str, Any]] = {}
@@ -558,6 +572,8 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
     names = _earlier_tables(before)  # the event's tables: until its folder is read, those of the check before
     skipped: list[dict[str, str]] = []
     ours = False  # out_dir known to hold this event's report (or none): to be written over
+    reports: dict[str, dict[str, Any]] = {}  # each table's report.json: its photos' looks, for near copies across
+    removed: tuple[str, ...] = ()
 
     def event_so_far(stopped: str | None, detail: tuple[str, str] | None = None) -> dict[str, Any]:
         return _event_dict(event_dir, out_dir, options, game_id, lines, [n for n in names if n not in lines],
@@ -579,6 +595,9 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         ours = True
         _forget_nameless_table(out_dir)
         names = [folder.name for folder in folders.tables]
+        # the reports of tables no longer in the event go now, not at the end: a check stopped midway never
+        # leaves them beside this event's (only report folders a check wrote, and of them its own files)
+        removed = _forget_stale(out_dir, set(names))
         skipped = [{"folder": f.folder.name, "reason": f.reason, "reason_ja": f.reason_ja, "kind": f.kind}
                    for f in folders.skipped]
         # every photo is read whole here (copy checks, fingerprints): on a large event, or a resumed one, the
@@ -591,8 +610,11 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             table = _with_problems(table, tuple(shared.get(folder.name, ())))
             fp = fingerprint(table, options)  # a copy put at another table changes it
             stored = stored_report(out_dir / folder.name, fp)
-            if stored is not None:
-                lines[folder.name] = summary_line(stored, resumed=True)
+            if stored is not None:  # told without its near copies at other tables, which may have changed since:
+                # said again once every table is checked (``_say_near_copies_across``)
+                lines[folder.name] = summary_line(
+                    {**stored, **_verdict_without_across(stored)}, resumed=True)
+                reports[folder.name] = stored
             else:
                 _forget_report(out_dir / folder.name)  # of other photos: not to pass for this check's
                 todo.append((table, out_dir / folder.name, fp))
@@ -603,11 +625,12 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         reading = [table.name for table, *_ in todo]
         with (tqdm(total=len(names), initial=len(lines), desc="checking tables", unit="table",
                    disable=not progress) as bar,
-              contextlib.closing(_run(todo, options, factory, jobs, game_id)) as reports):
+              contextlib.closing(_run(todo, options, factory, jobs, game_id)) as table_reports):
             bar.set_postfix_str(", ".join(reading[:jobs]))
             written = time.monotonic()
-            for report in reports:
+            for report in table_reports:
                 lines[report["table"]] = summary_line(report, resumed=False)
+                reports[report["table"]] = report
                 if time.monotonic() - written >= EVENT_JSON_EVERY_S:  # the tables done so far, should it end unsaid
                     write_event_report(out_dir, event_so_far("running"))
                     written = time.monotonic()
@@ -630,10 +653,52 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             _write_stopped(out_dir, event_so_far("error", _why_stopped(exc)))
             exc.tables_done = [lines[name] for name in sorted(lines)]  # as EventInterrupted's ``tables``
         raise
+    try:
+        _say_near_copies_across(out_dir, reports, lines, options.near_copies)
+    except OSError as exc:  # a report that cannot be written over: said as any error that stops the check
+        _write_stopped(out_dir, event_so_far("error", _why_stopped(exc)))
+        exc.tables_done = [lines[name] for name in sorted(lines)]  # type: ignore[attr-defined]
+        raise
     event = event_so_far(None)
     write_event_report(out_dir, event)
-    removed = _forget_stale(out_dir, set(names))
     return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo), removed=removed)
+
+
+def _say_near_copies_across(out_dir: Path, reports: dict[str, dict[str, Any]],
+                            lines: dict[str, dict[str, Any]], looks: bool = True) -> None:
+    """Say at each table of ``reports`` (its ``report.json``) the photos that are one photo with a photo of another
+    table (``near_copies_across``), in its report (``report.json`` and page rewritten) and its line (``lines``),
+    in place of what a check before said so: a table unchanged keeps its report, but the other table may have
+    changed since (none said unless ``looks``: ``CheckOptions.near_copies``). A table whose near copies are as said is
+    left as it is."""
+    found = near_copies_across(reports) if looks else {}
+    for name, report in sorted(reports.items()):
+        said = [f for f in report.get("findings", []) if is_across(f)]
+        now = [f.to_dict() for f in found.get(name, [])]
+        if json.dumps(said, sort_keys=True) == json.dumps(now, sort_keys=True):
+            if said:  # told without them (a table unchanged): its line as its report says it
+                lines[name] = summary_line(report, resumed=lines[name]["resumed"])
+            continue
+        try:
+            table = report_from_dict({**report, "findings": [f for f in report["findings"] if not is_across(f)]})
+        except (KeyError, TypeError, ValueError):
+            continue  # a report edited by hand: left as it is
+        table = dataclasses.replace(table, findings=(*found.get(name, []), *table.findings))
+        report = rewrite_table_report(out_dir / name, table)
+        reports[name] = report
+        lines[name] = summary_line(report, resumed=lines[name]["resumed"])
+
+
+def _verdict_without_across(report: dict[str, Any]) -> dict[str, Any]:
+    """A stored report's findings and verdict less its near copies at other tables (``copies.is_across``)."""
+    findings = [f for f in report.get("findings", []) if not is_across(f)]
+    if len(findings) == len(report.get("findings", [])):
+        return {}
+    try:
+        verdict = verdict_of([Finding(FindingKind(f["kind"]), "") for f in findings])
+    except (KeyError, TypeError, ValueError):  # a report edited by hand: told as it is
+        return {}
+    return {"findings": findings, "verdict": str(verdict)}
 
 
 def _forget_stale(out_dir: Path, tables: set[str]) -> tuple[str, ...]:

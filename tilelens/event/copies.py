@@ -1,0 +1,176 @@
+"""Near copies: two seats' photos that are one photo, not byte for byte (resized, recompressed, cropped a little,
+sent through a messaging app), put at two seats or at two tables: one hand never photographed. Byte copies are
+``layout``'s (``_same_content``, ``same_photos_across``); these are found once the photos are read, by two cheap
+signals:
+
+- the reading, at one table (always): two seats read the same tiles (at least ``MIN_TILES`` face up) in the same
+  order, each box's centre in the same place of its photo (within ``PLACE_NEAR`` of its width and height).
+- the look (``CheckOptions.near_copies``, ``tilelens check --near-copies``), at one table and between tables: a
+  difference hash of each tile read, taken from the photo already decoded for reading (the box less 15% at each
+  side, averaged down to 9 x 8 grey cells: 64 bits, each whether a cell is brighter than the one on its left). Two
+  photos that read the same tiles in the same order (but for one at most: a misread), whose tiles' looks differ by
+  ``TILE_NEAR`` bits or fewer on average, are one photo, wherever the tiles lie in them.
+
+Measured on rendered hands (``vision.synth.render_hand`` at 960 px, read by the committed models: nogizaka flat
+and rack, cinderella-neo rack, tokyo-mahjong flat, 5-10 photos each, by a throw-away script of session 48):
+copies resized to half, JPEG quality 40, shrunk to 70% at quality 70 (a messaging app), 3% cut off each side, 6%
+off one side, or brightened, lay 0.9-9.7 bits a tile apart (median 2-7), and read as the same tiles; a phone's
+screenshot showing the photo 3.5-16.2 (so not always found). The same hand photographed again (another cloth,
+camera and light, one face style: an event that deals every table the same hands) 23.1-33.6, though it reads the
+same tiles in much the same places: so between tables the reading alone is no signal. Different hands of as many
+tiles rendered on one cloth under one camera and light (one seed, nothing but the faces differ) came 9.6-23.8 bits
+a tile apart, as near as a copy at the tail: the look alone cannot tell them, their readings do. A look of the
+whole hand at once (one hash of the box round the tiles) could not tell those apart at all (7-28 of 128 bits,
+copies 0-39).
+A photo of fewer than ``MIN_TILES`` tiles face up (a wall, face down), or whose tiles are flat colour (a drawing,
+no photo: every cell alike), has no look.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+
+from tilelens.event.model import Finding, FindingKind, SeatReading, report_from_dict, seat_at_table, where, where_ja
+
+TILE_W, TILE_H = 8, 8  # bits of a tile's look: 64
+TILE_NEAR = 12.0  # bits a tile, on average: copies measured 0.9-9.7 (a screenshot up to 16.2), another photo of
+# the same hand 23.1 or more
+INNER = 0.15  # the part of each side of a tile's box left out of its look (the tile's body, the cloth)
+FLAT = 2.0  # grey levels: tiles whose cells vary less than this are flat colour, no photo
+MIN_TILES = 4
+PLACE_NEAR = 0.03
+_GREY = np.array([0.114, 0.587, 0.299])  # BGR
+
+
+def photo_look(image: np.ndarray, reading: SeatReading) -> str:
+    """The look of a photo read (``image``, BGR or grey, as read): the hex of each tile's ``TILE_W * TILE_H`` bits,
+    in the reading's order; "" for a photo of fewer than ``MIN_TILES`` tiles face up, or of flat colour."""
+    import cv2
+
+    if len(reading.faces) < MIN_TILES:
+        return ""
+    h, w = image.shape[:2]
+    looks, spread = [], []
+    for t in reading.tiles:
+        x1, y1, x2, y2 = t.xyxy
+        mx, my = (x2 - x1) * INNER, (y2 - y1) * INNER
+        left, top = max(0, int(x1 + mx)), max(0, int(y1 + my))
+        right, bottom = min(w, int(np.ceil(x2 - mx))), min(h, int(np.ceil(y2 - my)))
+        if right - left < 2 or bottom - top < 2:
+            return ""  # a box (nearly) outside the photo: no look
+        cells = cv2.resize(image[top:bottom, left:right], (TILE_W + 1, TILE_H), interpolation=cv2.INTER_AREA)
+        cells = cells.astype(float)
+        if cells.ndim == 3:
+            cells = cells[..., :3] @ _GREY if cells.shape[2] >= 3 else cells[..., 0]
+        spread.append(float(cells.std()))
+        looks.append(np.packbits(cells[:, 1:] > cells[:, :-1]).tobytes().hex())
+    return "".join(looks) if float(np.mean(spread)) >= FLAT else ""
+
+
+def look_distance(a: str, b: str) -> float | None:
+    """How many bits two looks differ in, a tile on average; None where either photo has none, or their tiles are
+    not as many."""
+    if not a or not b or len(a) != len(b):
+        return None
+    return (int(a, 16) ^ int(b, 16)).bit_count() / (len(a) // (TILE_W * TILE_H // 4))
+
+
+def same_reading(a: SeatReading, b: SeatReading) -> bool:
+    """The same tiles (``MIN_TILES`` or more face up) in the same order, each in the same place of its photo."""
+    if len(a.tiles) != len(b.tiles) or len(a.faces) < MIN_TILES or 0 in (*a.image_wh, *b.image_wh):
+        return False
+    if [(t.kind, t.is_back) for t in a.tiles] != [(t.kind, t.is_back) for t in b.tiles]:
+        return False
+    (wa, ha), (wb, hb) = a.image_wh, b.image_wh
+    for s, t in zip(a.tiles, b.tiles):
+        if abs((s.xyxy[0] + s.xyxy[2]) / 2 / wa - (t.xyxy[0] + t.xyxy[2]) / 2 / wb) > PLACE_NEAR or \
+                abs((s.xyxy[1] + s.xyxy[3]) / 2 / ha - (t.xyxy[1] + t.xyxy[3]) / 2 / hb) > PLACE_NEAR:
+            return False
+    return True
+
+
+def looks_alike(a: SeatReading, b: SeatReading) -> float | None:
+    """How many bits the looks of ``a`` and ``b`` differ in, a tile on average, where they are one photo by their
+    looks: ``TILE_NEAR`` or fewer, and the same tiles read in the same order but for one at most (a misread);
+    else None. (Different hands on one cloth under one camera and light may come as near tile by tile.)"""
+    d = look_distance(a.look, b.look)
+    if d is None or d > TILE_NEAR:
+        return None
+    apart = sum((s.kind, s.is_back) != (t.kind, t.is_back) for s, t in zip(a.tiles, b.tiles))
+    return d if apart <= 1 else None
+
+
+def _alike(a: SeatReading, b: SeatReading) -> tuple[float | None, bool] | None:
+    """(bits apart, same reading) where ``a`` and ``b`` are one photo by either signal, else None."""
+    d = looks_alike(a, b)
+    same = same_reading(a, b)
+    return (d, same) if same or d is not None else None
+
+
+def _why(d: float | None, same: bool, n: int) -> tuple[str, str]:
+    if d is not None:
+        return ("alike but for size, compression or a little cropping",
+                "大きさ・圧縮・わずかな切り抜きのほかは同じ")
+    return (f"the same {n} tiles read in the same order, in the same places",
+            f"同じ{n}枚の牌が同じ順、同じ位置に読めました")
+
+
+def near_copies_within(readings: Iterable[SeatReading], looks: bool = True) -> list[Finding]:
+    """A finding for each two seats (or a seat and the wall) of one table whose photos are one photo: that read the
+    same tiles in the same places, or (``looks``) whose looks are near."""
+    seats = list(readings)
+    found = []
+    for i, a in enumerate(seats):
+        for b in seats[i + 1:]:
+            if (alike := _alike(a, b)) is None:
+                continue
+            d, same = alike
+            if not (same or looks):
+                continue
+            d = d if looks else None
+            why, why_ja = _why(d, same, len(a.tiles))
+            found.append(Finding(
+                FindingKind.NEAR_COPY, f"{where(a.seat)} and {where(b.seat)} look like one photo ({a.photo} and "
+                f"{b.photo}, {why}): each seat needs a photo of its own hand", seats=(a.seat, b.seat),
+                data={"distance": None if d is None else round(d, 1), "same_reading": same},
+                message_ja=f"{where_ja(a.seat)}と{where_ja(b.seat)}が同じ写真のようです ({a.photo}、{b.photo}: {why_ja}): "
+                           f"席ごとにその席の手牌を撮ってください"))
+    return found
+
+
+def is_across(finding: dict[str, Any]) -> bool:
+    """Whether a finding of ``report.json`` is a near copy at another table (``near_copies_across``'s)."""
+    return finding.get("kind") == FindingKind.NEAR_COPY and "table" in (finding.get("data") or {})
+
+
+def near_copies_across(reports: dict[str, dict[str, Any]]) -> dict[str, list[Finding]]:
+    """Table name -> a finding for each of its photos that is one photo with a photo of another table (``reports``:
+    each table's ``report.json``), said at both tables, naming the other. A seat already said to be a byte copy
+    (a ``duplicate-seat`` finding) is left to that finding."""
+    seats: list[tuple[str, SeatReading]] = []
+    for name, d in sorted(reports.items()):
+        try:
+            report = report_from_dict(d)
+        except (KeyError, TypeError, ValueError):
+            continue  # a report edited by hand: its table is compared with none
+        copied = {s for f in report.findings if f.kind == FindingKind.DUPLICATE_SEAT for s in f.seats}
+        seats += [(name, s) for s in report.seats if s.seat not in copied and len(s.faces) >= MIN_TILES]
+    found: dict[str, list[Finding]] = {}
+    for i, (ta, a) in enumerate(seats):
+        for tb, b in seats[i + 1:]:
+            if ta == tb or (d := looks_alike(a, b)) is None:  # one table's seats: near_copies_within's
+                continue
+            same = same_reading(a, b)
+            why, why_ja = _why(d, same, len(a.tiles))
+            for (t, s), (to, so) in (((ta, a), (tb, b)), ((tb, b), (ta, a))):
+                other, other_ja = seat_at_table(so.seat, to)
+                found.setdefault(t, []).append(Finding(
+                    FindingKind.NEAR_COPY, f"{where(s.seat)}: photo {s.photo} looks like one photo with {other}'s "
+                    f"({so.photo}, {why}): each seat needs a photo of its own hand", seats=(s.seat,),
+                    data={"table": to, "seat": so.seat, "photo": so.photo, "distance": round(d, 1),
+                          "same_reading": same},
+                    message_ja=f"{where_ja(s.seat)}: 写真 {s.photo} は{other_ja}の写真 ({so.photo}) と同じ写真のようです "
+                               f"({why_ja}): 席ごとにその席の手牌を撮ってください"))
+    return found
