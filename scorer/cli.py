@@ -398,11 +398,15 @@ def _label_ja(game: Game, label: str) -> str:
 RESULT_WORDS: dict[str, dict[str, str]] = {
     "en": {"yaku": "{name} ({name_en}): {points}{cur}", "chombo": "CHOMBO ({case}): {reason}",
            "no_win": "not a win: {reason}", "favourite": "  favourite {tile} in the hand: x{times}",
+           "not_held": "  favourite {tile} not doubled: not in the hand (an Almighty standing for it does not count)",
+           "house_rule": "  favourite {tile} not doubled: the house rule is off (--no-favourite-doubling)",
            "pays": "  {payer} pays {amount}{cur}{note}",
            "split": "  tsumo split: {even}{cur} each + remainder {rest}{cur} (rock-paper-scissors among the payers)",
            "receives": "  the winner receives {points}{cur}", "pot": " + {pot}{cur} of riichi chips"},
     "ja": {"yaku": "{name}: {points}{cur}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
-           "favourite": "  担当アイドル {tile} が手牌に: ×{times}", "pays": "  {payer} が {amount}{cur} 払う{note}",
+           "favourite": "  担当アイドル {tile} が手牌に: ×{times}",
+           "not_held": "  担当アイドル {tile} は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
+           "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer} が {amount}{cur} 払う{note}",
            "split": "  ツモの割り方: 1人 {even}{cur} + 余り {rest}{cur} (余りを払う人は払う人どうしのじゃんけんで決めます)",
            "receives": "上がり！ {points}{cur}を受け取ります", "pot": " (場のリーチ棒 {pot}{cur}も受け取り、合計 {total}{cur})"},
 }
@@ -430,6 +434,9 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
     if x.get("multiplier", 1) > 1:
         tile = _name_ja(game, x["favourite"]) if ja else x["favourite"]
         lines.append(words["favourite"].format(tile=tile, times=x["multiplier"]))
+    elif x.get("favourite_not_doubled"):
+        tile = _name_ja(game, x["favourite"]) if ja else x["favourite"]
+        lines.append(words[x["favourite_not_doubled"]].format(tile=tile))
     for p in result.payments:
         note = f" ({payment_note_ja(p.note) if ja else p.note})" if p.note else ""
         lines.append(words["pays"].format(payer=payer_ja(p.payer) if ja else p.payer, amount=p.amount, cur=cur,

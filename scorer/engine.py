@@ -279,6 +279,8 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
         extra["favourite"] = fav.id
         if opts.favourite_doubling and fav in hand and not fav.almighty:
             multiplier = rules.payout.favourite_multiplier
+        else:  # said, not dropped: the tile held (an Almighty standing for it is not), or the house rule off
+            extra["favourite_not_doubled"] = "house_rule" if not opts.favourite_doubling else "not_held"
     extra["multiplier"] = multiplier
     value = y.points * multiplier
     pays = payments(rules.payout, value, opts.win, opts.players)
@@ -328,6 +330,8 @@ def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | N
     if _needs_riichi(rules, opts):
         exempt = ", or a hand one tile from winning as dealt" if rules.win.dealt_tenpai_exempt else ""
         exempt_ja = " (配牌でテンパイの手は別)" if rules.win.dealt_tenpai_exempt else ""
+        if opts.dealt_tenpai and not rules.win.dealt_tenpai_exempt:  # given where no exception is: said, not dropped
+            exempt, exempt_ja = ", even for a hand one tile from winning as dealt", " (配牌でテンパイの手でも同じです)"
         return None, (f"a win needs a riichi first{exempt}", f"上がるには先にリーチが必要です{exempt_ja}"), \
             ("with one", "リーチすれば")
     return None

@@ -28,8 +28,10 @@ from the game's ``[riichi]`` table (``RiichiRules``).
 
 The result's ``points`` is the sum of ``payments`` (honba included, riichi sticks not);
 ``pot`` is the riichi sticks the winner also takes (``riichi_sticks`` x the game's stick, 1,000);
-``extra`` holds ``han``, ``fu``, ``fu_details``, ``limit`` (``mangan``...), ``dora`` counts and
-``total_received`` (points + pot).
+``extra`` holds ``han``, ``fu``, ``fu_details``, ``limit`` (``mangan``...), ``dora`` counts,
+``total_received`` (points + pot) and ``notes``: what was given and left out, each ``{"id", "text", "text_ja"}``
+(renhou or dora beside a yakuman; [] when nothing). ``riichi`` with ``double_riichi`` scores double riichi (the
+app sends both: its double-riichi box is offered under its riichi box); ``tilelens`` refuses the two together.
 
 ``waits(game, hand, **same options) -> list[RiichiWait]`` for a 13-tile hand, ``tiles_from_win(game,
 tiles, melds=()) -> int`` (0 = complete, 1 = tenpai) and ``exhaustive_draw(tenpai_seats, ...)``.

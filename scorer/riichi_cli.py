@@ -64,7 +64,8 @@ def _count(text: str) -> int:
 
 _SCORE_EPILOG = f"""{JSON_SHAPE}
 
-A riichi game's details ("han", "fu", "limit", "fu_details", "dora", "seat", "win_tile", "total_received", ...)
+A riichi game's details ("han", "fu", "limit", "fu_details", "dora", "seat", "win_tile", "total_received",
+"notes": what was given and not counted, each with "id", "text" and "text_ja", ...)
 are in "extra" and at the top level too.
 
 {EXIT_STATUS}"""
@@ -81,6 +82,47 @@ def score_json(result: ScoreResult, engine: str = "riichi") -> dict[str, Any]:
     return {**score_document(result, engine, result.extra["win"]), **result.extra}
 
 
+# The situation options of `score` and `waits` (one list, so that both take the same): what each means, and for
+# `waits` the way of winning it counts on (a situation of one way counts on that way's score only:
+# ``scorer.riichi_waits``; None: on both).
+SITUATION_FLAGS: dict[str, tuple[str | None, str | None]] = {
+    "riichi": (None, None), "double-riichi": ("riichi declared on the first turn (instead of --riichi)", None),
+    "ippatsu": (None, None), "open-riichi": (None, None),
+    "haitei": ("a tsumo on the wall's last tile", "tsumo"), "houtei": ("a ron on the last discard", "ron"),
+    "rinshan": ("a tsumo on a kan's replacement tile (a kan among --melds)", "tsumo"),
+    "chankan": ("a ron robbing another player's added kan", "ron"),
+    "tenhou": ("the dealer's win as dealt", "tsumo"),
+    "chiihou": ("a non-dealer's tsumo on the first draw, no call made", "tsumo"),
+    "renhou": ("a non-dealer's ron before the first draw, no call made", "ron"),
+}
+# What only a win has (`tilelens score`): `tilelens waits` lists every tile's ron and tsumo, so it refuses them.
+_WIN_ONLY = {"win_tile": ("--win-tile", "和了牌 (--win-tile)"), "win": ("--win", "上がり方 (--win)"),
+             "discarder": ("--discarder", "放銃した人 (--discarder)")}
+
+
+def _refuse_win_options(args: argparse.Namespace) -> None:
+    """``tilelens waits`` given an option only a win has: one message naming it, in both languages."""
+    for key, (option, option_ja) in _WIN_ONLY.items():
+        if getattr(args, key) is not None:
+            raise RiichiInputError(InputProblem.OPTION, f"{option} is for a win: tilelens waits lists every wait with "
+                                   f"its ron and its tsumo (to score one win, give the 14-tile hand to tilelens score "
+                                   f"with {option})",
+                                   f"{option_ja} は上がりの採点用です: tilelens waits は待ちごとにロンとツモの両方を出します "
+                                   f"(一つの上がりを採点するには 14 枚の手牌で tilelens score に {option} を付けてください)")
+
+
+def _refuse_riichi_twice(opts: dict[str, Any]) -> None:
+    """``--riichi`` with ``--double-riichi`` was scored as double riichi, as if the slip meant it: one of them is
+    meant. (``scorer.riichi.score`` takes both, as the app sends them: its double-riichi box is offered under
+    its riichi box.)"""
+    if opts.get("riichi") and opts.get("double_riichi"):
+        raise RiichiInputError(InputProblem.OPTION, "--riichi and --double-riichi both given: a double riichi is the "
+                               "riichi declared on the first turn, so give one of them (--double-riichi for a double "
+                               "riichi)",
+                               "--riichi と --double-riichi が両方指定されています: ダブルリーチは最初の巡目のリーチなので、"
+                               "どちらか一つにしてください (ダブルリーチなら --double-riichi)")
+
+
 def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.ArgumentParser:
     p = _Parser(prog=prog, description="Riichi hands in mpsz notation (0m/0p/0s = red fives, or mjai's 5mr 5pr 5sr; "
                                 "honours 1z-7z, or E S W N P F C, or east south west north haku hatsu chun, or "
@@ -91,10 +133,11 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
     p.add_argument("hand", nargs="*", metavar="HAND",
                    help="every concealed tile" + (" including the winning tile" if scoring else "")
                    + ", e.g. 123m456p789s1122z or 123m456p789s EE SS (several words are joined)")
-    if scoring:
-        p.add_argument("--win-tile", "--winning-tile", help="the winning tile (one of HAND; default: the last tile "
-                       "written)")
-        p.add_argument("--win", choices=("tsumo", "ron"), help="how the tile came (default: the game's, ron)")
+    # What only a win has: `waits` takes it to refuse it with a message (``_refuse_win_options``), not in its help.
+    hidden = None if scoring else argparse.SUPPRESS
+    p.add_argument("--win-tile", "--winning-tile", help=hidden or "the winning tile (one of HAND; default: the "
+                   "last tile written)")
+    p.add_argument("--win", choices=("tsumo", "ron"), help=hidden or "how the tile came (default: the game's, ron)")
     p.add_argument("--melds", nargs="+", action="extend", default=[], metavar="KIND:TILES",
                    help="declared melds: chi:234m pon:555z kan:1111p (open) ankan:9999s (closed) kakan:2222z")
     p.add_argument("--dora-indicators", "--dora", nargs="+", action="extend", default=[], metavar="TILES")
@@ -109,13 +152,10 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
                    help="1,000-point sticks on the table when the hand ends, the winner's own included "
                         "(default: 1 with --riichi, the winner's own; else 0)")
     p.add_argument("--players", type=int, choices=(2, 3, 4), help="players at the table (default 4)")
-    if scoring:
-        p.add_argument("--discarder", help="seat that dealt in on a ron (names the payer)")
-    flags = ["riichi", "double-riichi", "ippatsu", "open-riichi"]
-    if scoring:
-        flags += ["haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou", "renhou"]
-    for flag in flags:
-        p.add_argument(f"--{flag}", action="store_true")
+    p.add_argument("--discarder", help=hidden or "seat that dealt in on a ron (names the payer)")
+    for flag, (meaning, way) in SITUATION_FLAGS.items():  # one list for both commands
+        p.add_argument(f"--{flag}", action="store_true",
+                       help=f"{meaning} (in the {way} values)" if way and not scoring else meaning)
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
     p.game = game
     return p
@@ -148,6 +188,7 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
         raise RiichiInputError(InputProblem.COUNT, "no hand given: write HAND (e.g. 123m456p789s1122z) "
                                "right after --game" + (f" ({'; '.join(took)}: a list takes every word after "
                                                        f"it)" if took else ""))
+    _refuse_riichi_twice(opts)
     # No --riichi-sticks: scorer.riichi counts the riichi winner's own stick (1 under riichi, else 0).
     declared = any(opts.get(k) for k in ("riichi", "double_riichi", "open_riichi"))
     if opts["ura_dora_indicators"] and not declared:  # ura dora count only under riichi: not scored as ura 0
@@ -179,6 +220,7 @@ def score_main(argv: list[str]) -> int:
 def waits_main(argv: list[str]) -> int:
     """``tilelens waits --game tokyo-mahjong HAND ...``: every winning tile of a 13-tile hand."""
     args = _parser("tilelens waits", scoring=False, game=_game_in(argv)).parse_args(argv)
+    _refuse_win_options(args)
     game = _load(args.game)
     opts = _options(args)
     hand = " ".join(args.hand)
@@ -282,6 +324,8 @@ def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> st
     if x["fu_details"] and not fu_mean_nothing(x):  # fu count for nothing in a yakuman (kokushi has none)
         label = "label_ja" if ja else "label"  # a fu with no Japanese label keeps its English one
         lines.append(words["fu"] + ", ".join(f"{d.get(label) or d['label']} {d['fu']}" for d in x["fu_details"]))
+    for note in x.get("notes", ()):  # what was given and left out (renhou or dora beside a yakuman)
+        lines.append(f"  {note['text_ja' if ja else 'text']}")
     if result.decomposition:
         lines.append(words["sets"] + "  ".join(_group_text(g, lang) for g in result.decomposition))
     if not result.winning:

@@ -17,6 +17,8 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
 from mahjong.meld import Meld
 from mahjong.shanten import Shanten
+from mahjong.tile import TilesConverter
+from mahjong.utils import build_dora_count_map, count_dora_for_hand
 
 from scorer.result import ScoreResult, WinKind, YakuHit
 from scorer.riichi_pay import _check_counter, table_seats, win_payments
@@ -349,7 +351,18 @@ def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
     if response.error:
         return _not_winning(sit, response.error, base)
     split = winning_split(sit.concealed, sit.melds, melds, tiles, tiles[win_index], config, response)
-    return _winning(sit, response, tsumo, win_code, base, split)
+    return _winning(sit, response, tsumo, win_code, base, split, _dora_given(sit, tiles, config))
+
+
+def _dora_given(sit: Situation, tiles: Sequence[int], config: HandConfig) -> int:
+    """The dora the hand holds as the package counts them (indicators, red fives, ura dora under riichi), whether
+    or not they count: beside a yakuman they do not (``_notes``)."""
+    three = config.options.is_three_player
+    tiles34 = TilesConverter.to_34_array(tiles)
+    count = count_dora_for_hand(tiles34, build_dora_count_map(_to_136(sit.dora, [0] * 34), three))
+    if config.is_riichi or config.is_daburu_riichi:
+        count += count_dora_for_hand(tiles34, build_dora_count_map(_to_136(sit.ura, [0] * 34), three))
+    return count + (sum(t in _RED136 for t in tiles) if config.options.has_aka_dora else 0)
 
 
 def chankan_seen(sit: Situation, win_code: int) -> int:
@@ -386,7 +399,7 @@ def _options(rules: RiichiRules) -> Any:
 
 
 def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: dict[str, Any],
-             split: tuple[dict[str, Any], ...]) -> ScoreResult:
+             split: tuple[dict[str, Any], ...], dora_given: int = 0) -> ScoreResult:
     is_open = response.is_open_hand
     yaku, dora = [], {"dora": 0, "aka_dora": 0, "ura_dora": 0}
     for y in response.yaku:
@@ -408,7 +421,8 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
     extra = {**base, "han": response.han, "fu": response.fu, "limit": limit_en, "limit_ja": limit_ja,
              "fu_details": [_fu_item(d, tsumo) for d in response.fu_details or ()],
              "dora": dora, "open": is_open, "total_received": points + pot,
-             "dealer_keeps_seat": sit.seat is Wind.EAST, "next_honba": sit.honba + 1 if sit.seat is Wind.EAST else 0}
+             "dealer_keeps_seat": sit.seat is Wind.EAST, "next_honba": sit.honba + 1 if sit.seat is Wind.EAST else 0,
+             "notes": _notes(sit, response, tsumo, dora_given)}
     furiten = None if tsumo else _furiten_tile(sit, win_code)
     if furiten is not None:
         # no win: nothing received, and what the next hand is (seat, honba) follows no win, as of any hand not winning
@@ -422,6 +436,26 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
                            decomposition=split, extra=extra, reason_ja=reason_ja)
     return ScoreResult(game=sit.game_id, winning=True, yaku=tuple(yaku), points=points, payments=payments,
                        value=points, decomposition=split, extra=extra, pot=pot)
+
+
+# Renhou's yaku ids in the ``mahjong`` package: 5 han (ours) and the yakuman some rules make it.
+_RENHOU_IDS = frozenset({11, 117})
+
+
+def _notes(sit: Situation, response: Any, tsumo: bool, dora_given: int = 0) -> list[dict[str, str]]:
+    """What the win leaves out that was given, each ``{"id", "text", "text_ja"}`` (``extra["notes"]``; [] when
+    nothing): renhou (5 han here) and the dora (``dora_given``) beside a yakuman, where only the yakuman counts
+    (the package drops them; a kazoe yakuman counts its dora)."""
+    notes = []
+    if "renhou" in sit.flags and not tsumo and not any(y.yaku_id in _RENHOU_IDS for y in response.yaku):
+        notes.append({"id": "renhou_beside_yakuman",
+                      "text": "renhou not counted: beside a yakuman only the yakuman counts (renhou is 5 han here)",
+                      "text_ja": "人和は数えません: 役満があるときは役満だけを数えます (人和はここでは5翻)"})
+    if dora_given and any(y.is_yakuman for y in response.yaku):
+        notes.append({"id": "dora_beside_yakuman",
+                      "text": f"{dora_given} dora not counted: beside a yakuman only the yakuman counts",
+                      "text_ja": f"ドラ{dora_given}は数えません: 役満があるときは役満だけを数えます"})
+    return notes
 
 
 def _not_winning(sit: Situation, error: str, base: dict[str, Any]) -> ScoreResult:
