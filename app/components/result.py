@@ -90,11 +90,12 @@ def result_view(game: Game, result: ScoreResult) -> Any:
     if result.yaku:
         st.markdown(f"**{t('yaku')}**: " + ", ".join(yaku_label(y) for y in result.yaku))
     if result.extra.get("multiplier", 1) > 1 and result.extra.get("favourite"):  # the yaku's 42 is a win of 84
-        try:
-            favourite = name_of(game.tile(str(result.extra["favourite"])))
-        except UnknownTileError:
-            favourite = str(result.extra["favourite"])
-        st.caption(t("favourite_doubles", name=favourite, n=result.extra["multiplier"]))
+        st.caption(t("favourite_doubles", name=_favourite(game, result.extra["favourite"]), n=result.extra["multiplier"]))
+    elif result.extra.get("favourite_not_doubled") in FAVOURITE_NOT_DOUBLED and result.extra.get("favourite"):
+        # a favourite picked and the payout not doubled: why (not in the hand, or the house rule off), as
+        # `tilelens score` says it
+        why = FAVOURITE_NOT_DOUBLED[result.extra["favourite_not_doubled"]]
+        st.caption(t(why, name=_favourite(game, result.extra["favourite"])))
     if result.winning or result.extra.get("han"):  # "0 han · 0 fu" says nothing of a hand that does not win
         _riichi_extra(result.extra)
     if result.decomposition:
@@ -107,6 +108,17 @@ def result_view(game: Game, result: ScoreResult) -> Any:
     with place.container():
         payments_view(game, result)
     return place
+
+
+# ``extra["favourite_not_doubled"]`` (``scorer.engine``): the string saying why.
+FAVOURITE_NOT_DOUBLED = {"not_held": "favourite_not_held", "house_rule": "favourite_house_rule"}
+
+
+def _favourite(game: Game, tile_id: Any) -> str:
+    try:
+        return name_of(game.tile(str(tile_id)))
+    except UnknownTileError:
+        return str(tile_id)
 
 
 def payments_view(game: Game, result: ScoreResult, to: str | None = None,
@@ -158,6 +170,8 @@ def _riichi_extra(extra: Mapping[str, Any]) -> None:
     if details:  # why the fu: each part of the hand that added some
         key = "label_ja" if lang() == "ja" else "label"
         st.caption(", ".join(f"{d.get(key) or d.get('reason')} {d.get('fu')}" for d in details))
+    for note in extra.get("notes") or ():  # what was given and left out: renhou or dora beside a yakuman
+        st.caption(said(note.get("text", ""), note.get("text_ja")))
 
 
 def _tile_ids(value: Any) -> list[str]:
