@@ -24,7 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, cli_lang
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
 from vision.cli_args import box_margin, positive_float, positive_int, probability
 from vision.cropset import CONTEXT, CropDataError, CropSet, labelled_photos, run_crops, yolo_images, yolo_names
@@ -44,6 +44,30 @@ class BoxCheckError(TilelensInputError):
     """A box-check model or training request that cannot be used."""
 
 
+# What harvesting and `tilelens train boxcheck` print, in each language (``scorer.result.cli_lang``:
+# ``TILELENS_LANG=ja`` or a Japanese locale).
+WORDS = {"en": {"bar": "harvesting boxes", "crops": "box check: {n} crops {counts}",
+                "val": "box check: validation accuracy {acc:.4f}", "exported": "box check exported to {path}",
+                "no_photos": "no labelled photos found to harvest boxes from",
+                "no_data": "--data DATA_YAML is required (labelled photos with every tile labelled)",
+                "no_resume": "nothing to resume: {path} does not exist"},
+         "ja": {"bar": "枠を集め中", "crops": "枠のチェック: 切り抜き {n} 枚 {counts}",
+                "val": "枠のチェック: 検証の正解率 {acc:.4f}", "exported": "枠のチェックのモデルを {path} に書き出しました",
+                "no_photos": "枠を集めるラベル付きの写真がありません",
+                "no_data": "--data DATA_YAML を指定してください (すべての牌にラベルを付けた写真)",
+                "no_resume": "再開する学習がありません: {path} がありません"}}
+
+
+def _said(key: str, lang: str | None = None, **values) -> str:
+    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
+    return WORDS[lang or cli_lang()][key].format(**values)
+
+
+def _error(cls, key: str, **values) -> TilelensInputError:
+    """``cls`` saying ``WORDS[...][key]`` in English and Japanese."""
+    return cls(*(_said(key, lang, **values) for lang in ("en", "ja")))
+
+
 def harvest(images: list[Path], names: list[str], detector, size: int = 64, negatives: bool = True,
             keep_matched: float = 0.5, conf: float = HARVEST_CONF, seed: int = 0,
             progress: bool = True) -> CropSet:
@@ -54,7 +78,7 @@ def harvest(images: list[Path], names: list[str], detector, size: int = 64, nega
     is_back = np.array([n == "back" for n in names])
     rng = np.random.default_rng(seed)
     crops, labels, groups = [], [], []
-    for path, image, cls, truth in labelled_photos(images, names, progress, desc="harvesting boxes"):
+    for path, image, cls, truth in labelled_photos(images, names, progress, desc=_said("bar")):
         kind = np.where(is_back[cls], 1, 0) if len(cls) else np.zeros(0, np.int64)
         det = detector.detect(image, conf=conf)
         iou = box_iou(det.xyxy, truth) if len(det) and len(truth) else np.zeros((len(det), len(truth)))
@@ -72,7 +96,7 @@ def harvest(images: list[Path], names: list[str], detector, size: int = 64, nega
         labels.append(lab)
         groups += [str(path)] * len(lab)
     if not groups:
-        raise CropDataError("no labelled photos found to harvest boxes from")
+        raise _error(CropDataError, "no_photos")
     return CropSet(np.concatenate(crops), np.concatenate(labels), list(CLASSES), np.array(groups))
 
 
@@ -139,7 +163,7 @@ def train_main(argv: list[str]) -> int:
                    "whole budget)")
     a = p.parse_args(argv)
     if not a.data:
-        raise BoxCheckError("--data DATA_YAML is required (labelled photos with every tile labelled)")
+        raise _error(BoxCheckError, "no_data")
     a.data, a.positives, a.val = ([data_yaml_path(f, BoxCheckError) for f in files]
                                   for files in (a.data, a.positives, a.val))
     a.onnx = a.onnx or a.out / "boxcheck.onnx"  # the shipped model is replaced only when asked
@@ -151,7 +175,7 @@ def train_main(argv: list[str]) -> int:
 
     if a.resume:  # said before minutes of harvesting, not after
         if not (a.out / "last.pt").is_file():
-            raise BoxCheckError(f"nothing to resume: {a.out / 'last.pt'} does not exist")
+            raise _error(BoxCheckError, "no_resume", path=a.out / "last.pt")
         check_resume(a.out / "last.pt", spec_with({}), cfg)
     else:
         say_afresh(a.out / "last.pt")
@@ -169,7 +193,7 @@ def train_main(argv: list[str]) -> int:
     data = run_crops(a.out / "crops.npz", sources, a.resume, harvested, BoxCheckError)
     val = CropSet.concat([collect([f], True, "val") for f in a.val]) if a.val else None
     counts = dict(zip(CLASSES, data.counts().tolist()))
-    print(f"box check: {len(data)} crops {counts}")
+    print(_said("crops", n=len(data), counts=counts))
     spec = spec_with({"none_threshold": a.threshold, "crops": counts})
     started = time.time()
     try:
@@ -180,9 +204,9 @@ def train_main(argv: list[str]) -> int:
         say_how_to_continue(argv, a.out / "last.pt", "boxcheck", 0.0 if a.resume else started)
         raise
     if val is not None:
-        print(f"box check: validation accuracy {accuracy(model, val, spec):.4f}")
+        print(_said("val", acc=accuracy(model, val, spec)))
     save_weights(model, spec, a.out / "boxcheck.pt")
-    print(f"box check exported to {export(model, spec, a.onnx)}")
+    print(_said("exported", path=export(model, spec, a.onnx)))
     say_where_it_went([a.onnx], "--onnx {models}/boxcheck.onnx", ["boxcheck.onnx"])
     return 0
 

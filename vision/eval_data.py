@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, cli_lang
 from vision.data_yaml import elsewhere_words, photos_in, photos_read_elsewhere, read_data_yaml, split_images
 from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
@@ -53,7 +53,8 @@ def _image_size(path: Path) -> tuple[int, int]:
             return ImageOps.exif_transpose(im).size
     except (UnidentifiedImageError, OSError) as exc:
         why = "not an image PIL can read" if isinstance(exc, UnidentifiedImageError) else exc.strerror or str(exc)
-        raise EvalDataError(f"{path}: {why}") from None
+        why_ja = "画像として読めません" if isinstance(exc, UnidentifiedImageError) else exc.strerror or str(exc)
+        raise EvalDataError(f"{path}: {why}", f"{path}: {why_ja}") from None
 
 
 def check_label_lines(text: str, names: Mapping[int, str], where: str) -> None:
@@ -71,22 +72,27 @@ def check_label_lines(text: str, names: Mapping[int, str], where: str) -> None:
         fields = line.split()
         if not fields:
             continue
-        said = f"{where}, line {n}"
+        said, said_ja = f"{where}, line {n}", f"{where} の {n} 行目"
         if len(fields) < 5:
             continue  # Detections.from_yolo_labels says what such a line lacks
         if not fields[0].isdigit():
-            raise EvalDataError(f"{said}: the class must be a whole number 0 or more, got {fields[0]!r}")
+            raise EvalDataError(f"{said}: the class must be a whole number 0 or more, got {fields[0]!r}",
+                                f"{said_ja}: クラスは 0 以上の整数にしてください ({fields[0]!r} と書かれています)")
         if names and int(fields[0]) not in names:
             raise EvalDataError(f"{said}: class {fields[0]} is not one of the data.yaml's names "
+                                f"({min(names)}-{max(names)})",
+                                f"{said_ja}: クラス {fields[0]} は data.yaml の names にありません "
                                 f"({min(names)}-{max(names)})")
         try:
             xc, yc, bw, bh = (float(v) for v in fields[1:5])
         except ValueError:
             continue  # said by Detections.from_yolo_labels
         if not (0.0 <= xc <= 1.0 and 0.0 <= yc <= 1.0):
-            raise EvalDataError(f"{said}: the box centre ({xc:g}, {yc:g}) lies outside the photo (0 to 1)")
+            raise EvalDataError(f"{said}: the box centre ({xc:g}, {yc:g}) lies outside the photo (0 to 1)",
+                                f"{said_ja}: 枠の中心 ({xc:g}, {yc:g}) が写真の外にあります (0 から 1 のはずです)")
         if not (0.0 < bw <= 1.0 and 0.0 < bh <= 1.0):
-            raise EvalDataError(f"{said}: the box size {bw:g} x {bh:g} must be more than 0 and at most 1")
+            raise EvalDataError(f"{said}: the box size {bw:g} x {bh:g} must be more than 0 and at most 1",
+                                f"{said_ja}: 枠の大きさ {bw:g} x {bh:g} は 0 より大きく 1 以下にしてください")
 
 
 def labelled_image(image_path: Path, names: Mapping[int, str], label_text: str | None = None) -> LabelledImage:
@@ -100,7 +106,8 @@ def labelled_image(image_path: Path, names: Mapping[int, str], label_text: str |
         check_label_lines(label_text, names, str(label_path or f"labels of {image_path}"))
         raw = Detections.from_yolo_labels(label_text, size)
     except (DetectionsError, UnicodeDecodeError) as exc:
-        raise EvalDataError(f"{label_path or f'labels of {image_path}'}: {exc}") from None
+        raise EvalDataError(f"{label_path or f'labels of {image_path}'}: {exc}",
+                            f"{label_path or f'{image_path} のラベル'}: ラベルを読めません ({exc})") from None
     cls_names = [names.get(int(c), str(int(c))) for c in raw.class_id]
     det_cls = [1 if n == "back" else 0 for n in cls_names]
     truth = Detections(raw.xyxy, raw.confidence, det_cls)
@@ -115,7 +122,8 @@ def _names(data: Mapping, where: Path | str = "data.yaml") -> dict[int, str]:
     try:
         return {int(k): str(v) for k, v in names.items()}
     except (AttributeError, TypeError, ValueError):
-        raise EvalDataError(f"{where}: names must list the class names, or map class numbers to them") from None
+        raise EvalDataError(f"{where}: names must list the class names, or map class numbers to them",
+                            f"{where}: names にはクラス名を並べるか、クラス番号とクラス名の対応を書いてください") from None
 
 
 def _labelled(photos: list[Path], names: Mapping[int, str], skipped: list[Path]) -> list[LabelledImage]:
@@ -127,16 +135,21 @@ def _labelled(photos: list[Path], names: Mapping[int, str], skipped: list[Path])
     return [labelled_image(p, names) for p in have]
 
 
-def _from_yaml(path: Path, split: str, skipped: list[Path], notes: list[str]) -> list[LabelledImage]:
+def _from_yaml(path: Path, split: str, skipped: list[Path], notes: list[str],
+               notes_ja: list[str] | None = None) -> list[LabelledImage]:
     data = read_data_yaml(path, EvalDataError)
     names = _names(data, path)
     if split != "val" and split not in data:  # val falls back to train; no other split does
         have = ", ".join(k for k in ("train", "val", "test") if k in data) or "none"
-        raise EvalDataError(f"{path}: no {split!r} split (it has: {have})")
+        raise EvalDataError(f"{path}: no {split!r} split (it has: {have})",
+                            f"{path}: {split!r} の分割がありません (あるのは: {have})")
     images = split_images(data, path, split, "train", EvalDataError)  # no val: its train (the --split help)
     elsewhere = photos_read_elsewhere(path, split, "train", data)
     if elsewhere is not None and elsewhere.is_dir():  # a folder gone: split_images said so, or read none of it
-        notes.append(elsewhere_words(path, elsewhere)[0])
+        english, japanese = elsewhere_words(path, elsewhere)
+        notes.append(english)
+        if notes_ja is not None:
+            notes_ja.append(japanese)
     return _labelled(images, names, skipped)
 
 
@@ -165,7 +178,9 @@ def _from_scenes(jsonl: Path, split: str | None = None, strict: bool = True) -> 
             image = jsonl.parent / rec["image"]
         except (ValueError, KeyError, TypeError, AttributeError) as exc:  # JSONDecodeError is a ValueError
             what = f"no {exc} field" if isinstance(exc, KeyError) else str(exc).splitlines()[0]
-            raise EvalDataError(f"{jsonl}, line {n}: not a scene as vision.synth writes it ({what})") from None
+            what_ja = f"{exc} の欄がありません" if isinstance(exc, KeyError) else what
+            raise EvalDataError(f"{jsonl}, line {n}: not a scene as vision.synth writes it ({what})",
+                                f"{jsonl} の {n} 行目: vision.synth が書く場面の形ではありません ({what_ja})") from None
         if "split" in rec:
             splits.add(str(rec["split"]))
             if split is not None and rec["split"] != split:
@@ -173,7 +188,8 @@ def _from_scenes(jsonl: Path, split: str | None = None, strict: bool = True) -> 
         items.append(LabelledImage(image, truth, kinds, visible, rec.get("layout")))
     if strict and split is not None and not items and splits:
         have = ", ".join(k for k in ("train", "val", "test") if k in splits) or "none"
-        raise EvalDataError(f"{jsonl.parent}: no {split!r} split (it has: {have})")
+        raise EvalDataError(f"{jsonl.parent}: no {split!r} split (it has: {have})",
+                            f"{jsonl.parent}: {split!r} の分割がありません (あるのは: {have})")
     return items
 
 
@@ -194,7 +210,7 @@ def _hk(part: str, corrected: bool = True) -> list[LabelledImage]:
             items.append(labelled_image(p, names, corrected_labels(p.name, text, fixes)))
         return items
     except CorrectionsError as exc:
-        raise EvalDataError(str(exc)) from None
+        raise EvalDataError(str(exc), getattr(exc, "message_ja", "") or f"ラベルの訂正を使えません: {exc}") from None
 
 
 def check_split(data: str, split: str | None) -> None:
@@ -202,38 +218,55 @@ def check_split(data: str, split: str | None) -> None:
     (``tilelens eval --data hk-heldout --split train`` read the held-out photos all the same)."""
     if split and data in HK_SETS:
         other = data.replace("heldout", "enroll") if "heldout" in data else data.replace("enroll", "heldout")
-        raise EvalDataError(f"--split {split}: {data} is one part of the real photos already (the other: {other})")
+        raise EvalDataError(f"--split {split}: {data} is one part of the real photos already (the other: {other})",
+                            f"--split {split}: {data} はすでに実写真の一部です (もう一方は {other})")
 
 
-def kindless_note(data: str) -> str:
+# ``kindless_note``'s words, in each language
+KINDLESS = {"en": {"classes": " (classes: {names})", "scenes": "; the set's scenes name each tile: --data {folder}",
+                   "no_yaml": "; {folder} has no data.yaml to name the labels' class numbers: add one whose names "
+                              "are the tile ids, as `tilelens games` lists them",
+                   "yaml": "; a data.yaml's names must be the tile ids, as `tilelens games` lists them",
+                   "note": "identity and hand_exact not measured: the labels name no tile kinds{classes}{where}"},
+            "ja": {"classes": " (クラス: {names})", "scenes": "。この組の場面 (scenes) には牌の種類があります: --data {folder}",
+                   "no_yaml": "。{folder} にはラベルのクラス番号に名前を付ける data.yaml がありません: names に牌の id "
+                              "(`tilelens games` が示すもの) を並べた data.yaml を置いてください",
+                   "yaml": "。data.yaml の names は牌の id (`tilelens games` が示すもの) にしてください",
+                   "note": "identity と hand_exact は測っていません: ラベルが牌の種類を示していません{classes}{where}"}}
+
+
+def kindless_note(data: str, lang: str | None = None) -> str:
     """Why ``tilelens eval`` measured no identity on ``data``, whose labels name no tile kinds (a detector's
     ``tile``/``back`` classes, as the data.yaml of a set ``tilelens synth`` wrote): the classes, and where the
-    kinds are (the set's own folder, whose scenes name each tile) or how a data.yaml names them."""
+    kinds are (the set's own folder, whose scenes name each tile) or how a data.yaml names them; in ``lang``
+    (default: the command line's, ``scorer.result.cli_lang``)."""
+    words = KINDLESS[lang or cli_lang()]
     path = Path(data)
     yaml_path = path if path.is_file() else path / "data.yaml"
     try:
-        classes = f" (classes: {', '.join(_names(read_data_yaml(yaml_path, EvalDataError), yaml_path).values())})"
+        classes = words["classes"].format(
+            names=", ".join(_names(read_data_yaml(yaml_path, EvalDataError), yaml_path).values()))
     except EvalDataError:
         classes = ""
     if (yaml_path.parent / "scenes.jsonl").is_file():
-        where = f"; the set's scenes name each tile: --data {yaml_path.parent}"
+        where = words["scenes"]
     elif not yaml_path.is_file():  # images/ + labels/ alone: the labels' class numbers name nothing
-        where = (f"; {yaml_path.parent} has no data.yaml to name the labels' class numbers: add one whose names "
-                 "are the tile ids, as `tilelens games` lists them")
+        where = words["no_yaml"]
     else:
-        where = "; a data.yaml's names must be the tile ids, as `tilelens games` lists them"
-    return f"identity and hand_exact not measured: the labels name no tile kinds{classes}{where}"
+        where = words["yaml"]
+    return words["note"].format(classes=classes, where=where.format(folder=yaml_path.parent))
 
 
 def load_eval_set(data: str, split: str | None = None, skipped: list[Path] | None = None,
-                  notes: list[str] | None = None) -> list[LabelledImage]:
+                  notes: list[str] | None = None, notes_ja: list[str] | None = None) -> list[LabelledImage]:
     """``hk-heldout`` / ``hk-enroll`` (the real photos, labels found wrong upstream corrected; with
     ``-upstream`` after the name, the labels as published), a ``data.yaml`` (its ``split``, by default val),
     a synthetic set folder (its ``scenes.jsonl``: every split unless ``split`` names one, as a set of another
     seed is held out as a whole), a folder of such sets, or a folder holding a ``data.yaml`` or ``images/`` +
     ``labels/``. Photos of a data.yaml or a folder with no label file are left out and added to ``skipped``;
     ``notes`` is told, in a line, what a person should know of where the photos came from (a data.yaml whose
-    ``path:`` names another folder than its own that holds them too: ``vision.data_yaml.photos_read_elsewhere``)."""
+    ``path:`` names another folder than its own that holds them too: ``vision.data_yaml.photos_read_elsewhere``);
+    ``notes_ja`` (where given) the same lines in Japanese, for the command line to say them in its language."""
     skipped = [] if skipped is None else skipped
     notes = [] if notes is None else notes
     scenes_split, split = split or None, split or "val"
@@ -243,20 +276,25 @@ def load_eval_set(data: str, split: str | None = None, skipped: list[Path] | Non
     else:
         path = Path(data)
         if path.is_file() and path.suffix in {".yaml", ".yml"}:
-            items = _from_yaml(path, split, skipped, notes)
+            items = _from_yaml(path, split, skipped, notes, notes_ja)
         elif path.is_dir() and (path / "scenes.jsonl").is_file():
             items = _from_scenes(path / "scenes.jsonl", scenes_split)
         elif path.is_dir() and any(path.glob("*/scenes.jsonl")):
             items = [it for j in sorted(path.glob("*/scenes.jsonl")) for it in _from_scenes(j, scenes_split, strict=False)]
         elif path.is_dir() and (path / "data.yaml").is_file():
-            items = _from_yaml(path / "data.yaml", split, skipped, notes)
+            items = _from_yaml(path / "data.yaml", split, skipped, notes, notes_ja)
         elif path.is_dir() and (path / "images").is_dir():
             items = _labelled(photos_in(path / "images"), {}, skipped)
         else:
             near = [] if path.exists() else difflib.get_close_matches(data, HK_SETS, n=1)
             hint = f" (did you mean: {', '.join(near)}?)" if near else ""
-            raise EvalDataError(f"{data}: not hk-heldout, a data.yaml, or a folder with images/ and labels/{hint}")
+            hint_ja = f" (もしかして: {', '.join(near)})" if near else ""
+            raise EvalDataError(f"{data}: not hk-heldout, a data.yaml, or a folder with images/ and labels/{hint}",
+                                f"{data}: hk-heldout でも data.yaml でも、images/ と labels/ のあるフォルダでもありません"
+                                f"{hint_ja}")
     if not items:
         raise EvalDataError(f"{data}: no labelled images found" + (
-            f" ({len(skipped)} photos without a label file)" if skipped else ""))
+            f" ({len(skipped)} photos without a label file)" if skipped else ""),
+                            f"{data}: ラベル付きの写真がありません" + (
+            f" (ラベルファイルのない写真が {len(skipped)} 枚)" if skipped else ""))
     return items

@@ -22,6 +22,23 @@ MISNAMED, LOOSE, MISSED, EXTRA = "misnamed", "loose", "missed", "extra"
 COLOURS = {MISNAMED: (0, 0, 255), LOOSE: (0, 165, 255), MISSED: (255, 0, 255), EXTRA: (255, 160, 0)}
 
 
+# A photo's error in words, in each language (``ReadError.said``): str() and --json are the English.
+WORDS = {"en": {MISNAMED: "{truth} read as {read} ({size}{sure})",
+                LOOSE: "{truth} boxed loosely (IoU {iou:.2f}, read as {read}) ({size})",
+                MISSED: "missed {truth} ({size})",
+                EXTRA: "extra box read as {read} ({size}, detection {detection:.2f})",
+                "hidden": "a hidden face", "sure": ", confidence {confidence:.2f}",
+                "cannot_write_to": "cannot write pictures to {folder}: {what}",
+                "file_in_the_way": " (a file is where a folder must go)", "cannot_write": "cannot write {path}"},
+         "ja": {MISNAMED: "{truth} を {read} と読みました ({size}{sure})",
+                LOOSE: "{truth} の枠が緩すぎます (IoU {iou:.2f}、{read} と読みました) ({size})",
+                MISSED: "{truth} を見落としました ({size})",
+                EXTRA: "牌のない枠を {read} と読みました ({size}、検出 {detection:.2f})",
+                "hidden": "隠れた面", "sure": "、確信度 {confidence:.2f}",
+                "cannot_write_to": "{folder} に画像を書けません: {what}",
+                "file_in_the_way": " (フォルダが必要な所にファイルがあります)", "cannot_write": "{path} を書けません"}}
+
+
 class PicturesError(TilelensInputError):
     """The pictures cannot be written (the folder is a file, or not writable)."""
 
@@ -50,15 +67,19 @@ class ReadError:
         return f"{x2 - x1:.0f}x{y2 - y1:.0f} px"
 
     def __str__(self) -> str:
-        truth = "a hidden face" if self.truth == UNREADABLE else self.truth
-        sure = "" if self.confidence is None else f", confidence {self.confidence:.2f}"
-        if self.what == MISNAMED:
-            return f"{truth} read as {self.read} ({self.size}{sure})"
-        if self.what == LOOSE:
-            return f"{truth} boxed loosely (IoU {self.iou:.2f}, read as {self.read}) ({self.size})"
-        if self.what == MISSED:
-            return f"missed {truth} ({self.size})"
-        return f"extra box read as {self.read} ({self.size}, detection {self.detection:.2f})"
+        return self.said("en")
+
+    def said(self, lang: str = "en") -> str:
+        """The error in words, in ``lang`` (``WORDS``); ``str()`` is the English, as --json writes it.
+
+        >>> ReadError(MISSED, (0, 0, 30, 40), "5p").said("ja")
+        '5p を見落としました (30x40 px)'
+        """
+        words = WORDS[lang]
+        truth = words["hidden"] if self.truth == UNREADABLE else self.truth
+        sure = "" if self.confidence is None else words["sure"].format(confidence=self.confidence)
+        return words[self.what].format(truth=truth, read=self.read, size=self.size, sure=sure, iou=self.iou,
+                                       detection=self.detection)
 
     @property
     def label(self) -> str:
@@ -148,9 +169,10 @@ def make_pictures_folder(folder: Path) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         what = exc.strerror or str(exc)
-        if isinstance(exc, FileExistsError):
-            what += " (a file is where a folder must go)"
-        raise PicturesError(f"cannot write pictures to {folder}: {what}") from None
+        said = [WORDS[lang]["cannot_write_to"].format(
+            folder=folder, what=what + (WORDS[lang]["file_in_the_way"] if isinstance(exc, FileExistsError) else ""))
+            for lang in ("en", "ja")]
+        raise PicturesError(*said) from None
     return folder
 
 
@@ -167,6 +189,6 @@ def write_error_pictures(folder: Path, photos: dict[str, tuple[Detections, list[
             image = np.asarray(ImageOps.exif_transpose(im).convert("RGB"))[:, :, ::-1]
         out = folder / f"{n:04d}-{Path(path).stem}.jpg"
         if not cv2.imwrite(str(out), draw_errors(np.ascontiguousarray(image), truth, errors)):
-            raise PicturesError(f"cannot write {out}")
+            raise PicturesError(*(WORDS[lang]["cannot_write"].format(path=out) for lang in ("en", "ja")))
         written.append(out)
     return written

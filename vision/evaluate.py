@@ -431,10 +431,11 @@ def main(argv: list[str]) -> int:
     if a.errors_dir:
         make_pictures_folder(a.errors_dir)  # before any photo is read, not after them all
     skipped: list[Path] = []
-    warnings: list[str] = []  # where the photos were read from; whether the set learned them
-    items = load_eval_set(a.data, a.split, skipped, warnings)[: a.limit]
-    for line in warnings:  # said now, before the photos are read, not after
-        print(_said("warning", lang, text=line), file=sys.stderr)
+    warnings: list[str] = []  # where the photos were read from; whether the set learned them (--json's, English)
+    warnings_ja: list[str] = []  # the same in Japanese
+    items = load_eval_set(a.data, a.split, skipped, warnings, warnings_ja)[: a.limit]
+    for line in (warnings_ja if lang == "ja" and len(warnings_ja) == len(warnings) else warnings):
+        print(_said("warning", lang, text=line), file=sys.stderr)  # said now, before the photos are read
     systems = [TilelensSystem(a.game, a.tileset, a.detector, a.boxcheck, a.set_limit)]
     _check_kinds(items, systems[0], a.game or a.tileset)
     learnt, learnt_line = None, ""
@@ -486,7 +487,7 @@ def main(argv: list[str]) -> int:
                 for path, (_, errs) in by_photo.items():
                     seen = how_seen(errs)
                     seen = _said("seen", lang, seen=SEEN_JA.get(seen, seen) if lang == "ja" else seen) if marks else ""
-                    print(f"  {path}: {seen}{'; '.join(map(str, errs))}")
+                    print(f"  {path}: {seen}{'; '.join(e.said(lang) for e in errs)}")
         for name, (folder, written) in pictures.items():
             print(_said("pictures", lang, name=name, n=len(written), folder=folder))
     return 0

@@ -28,7 +28,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, cli_lang, error_text
 from vision.cli_args import positive_int
 
 SOURCE_KEY = "int8_of"  # metadata: SHA-256 of the float detector the int8 one was made from
@@ -38,6 +38,43 @@ HEAD = "/model.23/"  # Ultralytics' detection head: stays in float
 
 class QuantizeError(TilelensInputError):
     """Bad input to the quantization: a missing model, no calibration photos."""
+
+
+# What `tilelens train quantize` prints and refuses, in each language (``scorer.result.cli_lang``:
+# ``TILELENS_LANG=ja`` or a Japanese locale).
+WORDS = {"en": {"bar": "calibrating", "skipped": "skipped {path}: {why}",
+                "wrote": "wrote {dest} ({mb:.1f} MB, from {src}, {used} of {n} calibration photos read)",
+                "not_yaml": "--data {data}: give a data.yaml or a folder of photos",
+                "bad_yaml": "--data {data}: not a data.yaml with training photos ({why})",
+                "no_data": "--data {data}: no such file or folder", "no_photos_in": "--data {data}: no photos to calibrate on",
+                "no_onnx": "--onnx {src}: no such file",
+                "same": "--out {dest}: that is the float detector itself; write the int8 one elsewhere",
+                "no_photos": "no photos to calibrate on",
+                "none_read": "none of the {n} calibration photos could be read",
+                "out_folder": "--out {dest} is a folder: name the file to write (e.g. {example})"},
+         "ja": {"bar": "較正中", "skipped": "{path} を飛ばしました: {why}",
+                "wrote": "{dest} を書きました ({mb:.1f} MB、元は {src}、較正の写真 {n} 枚中 {used} 枚を読みました)",
+                "not_yaml": "--data {data}: data.yaml か写真のフォルダを指定してください",
+                "bad_yaml": "--data {data}: 学習用の写真を示す data.yaml ではありません ({why})",
+                "no_data": "--data {data}: そのファイルもフォルダもありません",
+                "no_photos_in": "--data {data}: 較正に使う写真がありません",
+                "no_onnx": "--onnx {src}: そのファイルはありません",
+                "same": "--out {dest}: それは浮動小数点の検出器そのものです: int8 の検出器は別の所に書いてください",
+                "no_photos": "較正に使う写真がありません",
+                "none_read": "較正の写真 {n} 枚のどれも読めませんでした",
+                "out_folder": "--out {dest} はフォルダです: 書くファイルの名前を指定してください (例: {example})"}}
+
+
+def _said(key: str, lang: str | None = None, **values) -> str:
+    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
+    return WORDS[lang or cli_lang()][key].format(**values)
+
+
+def _error(key: str, why: TilelensInputError | None = None, **values) -> QuantizeError:
+    """A ``QuantizeError`` saying ``WORDS[...][key]`` in English and Japanese (``why``: the error under it, said in
+    each language)."""
+    return QuantizeError(*(_said(key, lang, **values, **({"why": error_text(why, lang)} if why else {}))
+                           for lang in ("en", "ja")))
 
 
 def sha256_of(path: Path) -> str:
@@ -59,15 +96,15 @@ def calibration_photos(data: Path, count: int, seed: int = 0) -> list[Path]:
         photos = photos_in(data)
     elif data.is_file():
         if data.suffix.lower() not in {".yaml", ".yml"}:
-            raise QuantizeError(f"--data {data}: give a data.yaml or a folder of photos")
+            raise _error("not_yaml", data=data)
         try:
             photos = yolo_images(data, "train")
         except CropDataError as exc:  # not readable, not YAML, no training photos named: the reader says which
-            raise QuantizeError(f"--data {data}: not a data.yaml with training photos ({exc})") from None
+            raise _error("bad_yaml", exc, data=data) from None
     else:
-        raise QuantizeError(f"--data {data}: no such file or folder")
+        raise _error("no_data", data=data)
     if not photos:
-        raise QuantizeError(f"--data {data}: no photos to calibrate on")
+        raise _error("no_photos_in", data=data)
     return sorted(random.Random(seed).sample(photos, min(count, len(photos))))
 
 
@@ -85,14 +122,14 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
 
     src, dest = Path(src), Path(dest)
     if not src.is_file():
-        raise QuantizeError(f"--onnx {src}: no such file")
+        raise _error("no_onnx", src=src)
     if dest.resolve() == src.resolve():
-        raise QuantizeError(f"--out {dest}: that is the float detector itself; write the int8 one elsewhere")
+        raise _error("same", dest=dest)
     if not photos:
-        raise QuantizeError("no photos to calibrate on")
+        raise _error("no_photos")
     floating = Detector.load(src, intra_threads=1)
     imgsz, name = floating.imgsz, floating.session.get_inputs()[0].name
-    bar = tqdm(total=len(photos), desc="calibrating", unit="photo", disable=not progress, file=sys.stderr)
+    bar = tqdm(total=len(photos), desc=_said("bar"), unit="photo", disable=not progress, file=sys.stderr)
 
     class Photos(CalibrationDataReader):
         def __init__(self):
@@ -104,7 +141,7 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
                 try:
                     blob = input_blob(load_image(path), imgsz)[0]
                 except ImageError as exc:  # one unreadable photo is skipped, not fatal
-                    print(f"skipped {path}: {exc}", file=sys.stderr)
+                    print(_said("skipped", path=path, why=error_text(exc, cli_lang())), file=sys.stderr)
                     continue
                 self.read += 1
                 return {name: blob}
@@ -123,7 +160,7 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
                             nodes_to_exclude=float_nodes)
         except Exception:
             if reader.read == 0:  # onnxruntime's own error would only say it had no data
-                raise QuantizeError(f"none of the {len(photos)} calibration photos could be read") from None
+                raise _error("none_read", n=len(photos)) from None
             raise
         finally:
             bar.close()
@@ -156,12 +193,11 @@ def main(argv: list[str]) -> int:
     src = a.onnx or default_models_dir() / "detector.onnx"
     dest = a.out
     if dest.is_dir():  # said before minutes of calibration, not after
-        raise QuantizeError(f"--out {dest} is a folder: name the file to write (e.g. {dest / 'detector-int8.onnx'})")
+        raise _error("out_folder", dest=dest, example=dest / "detector-int8.onnx")
     photos = calibration_photos(a.data, a.count, a.seed)
     quantize_detector(src, dest, photos)
     import onnx
 
     used = {p.key: p.value for p in onnx.load(str(dest), load_external_data=False).metadata_props}.get(CALIBRATED_KEY)
-    print(f"wrote {dest} ({dest.stat().st_size / 1e6:.1f} MB, from {src}, {used} of {len(photos)} calibration "
-          f"photos read)")
+    print(_said("wrote", dest=dest, mb=dest.stat().st_size / 1e6, src=src, used=used, n=len(photos)))
     return 0

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from scorer.catalog import list_games
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, cli_lang
 from vision.cli_args import positive_float
 from vision.enroll import ORIENT_MINUTES as SET_ORIENT_MINUTES
 from vision.faces.catalog import HK_GAME
@@ -56,6 +56,75 @@ TAIL_MINUTES = BOXCHECK_MINUTES + 6.0  # the check's training plus harvesting cr
 
 class RetrainError(TilelensInputError):
     """A retrain that cannot run (a budget too small to train anything, a step that failed)."""
+
+
+# What `tilelens train all` prints and refuses, in each language (``scorer.result.cli_lang``: ``TILELENS_LANG=ja``
+# or a Japanese locale); the steps' logs (read back for the figures) and RETRAIN.json stay English.
+WORDS = {
+    "en": {"plan": "retrain into {out} in {hours:g} h (models: {models})",
+           "row": "  lane {lane}  {name:<27} {minutes:6.1f} min  {what}{wait}", "after": "  after {names}",
+           "already": "already done: {names}", "resumed": " (resumed)",
+           "start": "[{at}] start  {name}{resumed} on lane {lane}: {minutes:.1f} min planned ({n} of {total} started)",
+           "done": "[{at}] done   {name} in {minutes:.1f} min ({n} of {total})",
+           "running": "[{at}] running {steps}", "running_step": "{name} {spent:.0f}/{minutes:.0f} min{outlook}",
+           "epochs": "{n} epoch{s}", "outlook": " ({epochs} done, {per:.0f} min each: about {expect} in its budget{few})",
+           "too_few": "; the retrain that reproduced the real-photo figures trained {n} (models/MODEL_CARD.md): give it "
+                      "more --hours or the machine to itself",
+           "no_figures": "no validation figures found yet",
+           "figures": "what the models reached on their own validation data (test sets: benchmarks/eval_all.sh):",
+           "had_time": "  the detector had time for {epochs}{few}",
+           "retrained": "retrained in {wall:.1f} min: models in {models} (record: {record})",
+           "all_done": "every step was already done: models in {models} (record: {record})",
+           "unchanged": "The models `tilelens read` uses are unchanged. Read with these: {env} tilelens read PHOTO --game "
+                        "GAME; measure them on the test sets: {env} benchmarks/eval_all.sh EVAL_DIR",
+           "too_little": "--hours {hours:g} is too little to train anything: give at least {least:g}",
+           "stuck": "steps waiting on steps that are not in the plan: {names}",
+           "failed": "step {name} failed (exit {rc}) after {minutes:.1f} min: see {log}; run the command again to go on"},
+    "ja": {"plan": "{out} に {hours:g} 時間で学習し直します (モデル: {models})",
+           "row": "  レーン {lane}  {name:<27} {minutes:6.1f} 分  {what}{wait}", "after": "  ({names} の後)",
+           "already": "終わっている手順: {names}", "resumed": " (再開)",
+           "start": "[{at}] 開始  {name}{resumed} (レーン {lane}): 予定 {minutes:.1f} 分 ({total} 手順中 {n} 手順を開始)",
+           "done": "[{at}] 完了  {name} ({minutes:.1f} 分) ({total} 手順中 {n} 手順が完了)",
+           "running": "[{at}] 実行中 {steps}", "running_step": "{name} {spent:.0f}/{minutes:.0f} 分{outlook}",
+           "epochs": "{n} エポック", "outlook": " ({epochs}が終了、1 エポック {per:.0f} 分: 予定の時間でおよそ {expect} "
+                                               "エポック{few})",
+           "too_few": "。実写真の数字を再現した学習は {n} エポックでした (models/MODEL_CARD.md): --hours を増やすか、"
+                      "このマシンを学習だけに使ってください",
+           "no_figures": "検証の数字はまだありません",
+           "figures": "各モデルがそれぞれの検証データで達した数字 (テストセットは benchmarks/eval_all.sh で):",
+           "had_time": "  検出器の学習は {epochs}だけでした{few}",
+           "retrained": "{wall:.1f} 分で学習し直しました: モデルは {models} (記録: {record})",
+           "all_done": "すべての手順が終わっていました: モデルは {models} (記録: {record})",
+           "unchanged": "`tilelens read` が使うモデルは変わっていません。これらで読むには: {env} tilelens read PHOTO "
+                        "--game GAME。テストセットで測るには: {env} benchmarks/eval_all.sh EVAL_DIR",
+           "too_little": "--hours {hours:g} では何も学習できません: {least:g} 以上にしてください",
+           "stuck": "計画にない手順を待っている手順があります: {names}",
+           "failed": "手順 {name} が失敗しました (終了コード {rc}、{minutes:.1f} 分後): {log} を見てください。"
+                     "同じコマンドをもう一度実行すると続きから進みます"}}
+# Each step's ``what`` in Japanese (the plan's rows; the steps themselves say it in English)
+WHAT_JA = {"800 detector scenes at 448 px": "検出器の場面 800 枚 (448 px)",
+           "the enrol part of the real Hong Kong photos": "香港の実写真の登録用の部分",
+           "scenes + HK enrol part x4 + 2000 stretched bands": "場面 + 香港の登録用の部分 x4 + 引き伸ばした帯 2000 枚",
+           "YOLO11n from its YAML, 480 px, one thread": "YOLO11n を YAML から、480 px、1 スレッド",
+           "120 scenes of seed 2 for the box check": "枠のチェック用の場面 120 枚 (シード 2)",
+           "50 hands of seed 3 for the box check": "枠のチェック用の手牌 50 枚 (シード 3)",
+           "one backbone for the four games, cut per game, 64 px": "4 つのゲームに共通の骨格、ゲームごとに切り出し、64 px",
+           "fine-tuned alone, 60 crops per kind": "単独で微調整、種類ごとに切り抜き 60 枚",
+           "1300 upright hands of seed 73 for the orientation model": "向きのモデル用の正立した手牌 1300 枚 (シード 73)",
+           "which way up a hand stands (vision.orient)": "手牌の上下の向き (vision.orient)",
+           "harvested from the new detector's boxes": "新しい検出器の枠から集めたもの",
+           "the real Hong Kong set, from scratch, with the new detector's boxes, and its orientation model":
+               "香港の実写真の牌セットを最初から、新しい検出器の枠で、その向きのモデルとともに"}
+
+
+def _said(key: str, lang: str | None = None, **values) -> str:
+    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
+    return WORDS[lang or cli_lang()][key].format(**values)
+
+
+def _error(key: str, **values) -> RetrainError:
+    """A ``RetrainError`` saying ``WORDS[...][key]`` in English and Japanese."""
+    return RetrainError(*(_said(key, lang, **values) for lang in ("en", "ja")))
 
 
 @dataclass(frozen=True)
@@ -91,12 +160,15 @@ class Plan:
     def step(self, name: str) -> Step:
         return next(s for s in self.steps if s.name == name)
 
-    def describe(self) -> str:
-        """The plan as a table: lane, step, planned minutes, what it waits for."""
-        rows = [f"retrain into {self.out} in {self.hours:g} h (models: {self.models})"]
+    def describe(self, lang: str | None = None) -> str:
+        """The plan as a table: lane, step, planned minutes, what it waits for; in ``lang`` (default: the
+        command line's)."""
+        lang = lang or cli_lang()
+        rows = [_said("plan", lang, out=self.out, hours=self.hours, models=self.models)]
         for s in self.steps:
-            wait = f"  after {', '.join(s.after)}" if s.after else ""
-            rows.append(f"  lane {s.lane}  {s.name:<27} {s.minutes:6.1f} min  {s.what}{wait}")
+            wait = _said("after", lang, names=", ".join(s.after)) if s.after else ""
+            what = lang == "ja" and WHAT_JA.get(s.what) or s.what
+            rows.append(_said("row", lang, lane=s.lane, name=s.name, minutes=s.minutes, what=what, wait=wait))
         return "\n".join(rows)
 
 
@@ -121,7 +193,7 @@ def make_plan(out: Path, hours: float) -> Plan:
     ['boxcheck', 'enroll-hk-mahjong']
     """
     if hours < MIN_HOURS:
-        raise RetrainError(f"--hours {hours:g} is too little to train anything: give at least {MIN_HOURS:g}")
+        raise _error("too_little", hours=hours, least=MIN_HOURS)
     out = Path(out)
     det_min = 60.0 * hours - SETUP_MINUTES - TAIL_MINUTES
     synth, check, models, runs = out / "synth-det", out / "check", out / "models", out / "runs"
@@ -221,18 +293,22 @@ def _fmt(seconds: float) -> str:
 
 
 def _env() -> dict[str, str]:
-    """Every step: one thread per process (a lane is a core), no network, the repository importable."""
-    env = dict(os.environ, YOLO_OFFLINE="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", TILELENS_THREADS="1")
+    """Every step: one thread per process (a lane is a core), no network, the repository importable, and English
+    in its log, whatever the command line speaks: the figures are read back from the logs (``log_figures``)."""
+    env = dict(os.environ, YOLO_OFFLINE="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", TILELENS_THREADS="1",
+               TILELENS_LANG="en")
     root = str(Path(__file__).resolve().parents[1])
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
     return env
 
 
 def run_plan(plan: Plan, say=print, poll: float = 2.0, report_every: float = 300.0,
-             cwd: Path | None = None) -> dict[str, float]:
+             cwd: Path | None = None, lang: str | None = None) -> dict[str, float]:
     """Run the plan's steps, one at a time per lane, each once everything it waits for is done; skip the
     steps already done (``out/done/<name>``). Return each step's wall minutes (this run's steps). A step
-    that fails stops the rest and raises ``RetrainError`` naming it and its log."""
+    that fails stops the rest and raises ``RetrainError`` naming it and its log. ``say`` is told in ``lang``
+    (default: the command line's)."""
+    lang = lang or cli_lang()
     out = plan.out
     done_dir, logs = out / "done", out / "logs"
     done_dir.mkdir(parents=True, exist_ok=True)
@@ -241,7 +317,7 @@ def run_plan(plan: Plan, say=print, poll: float = 2.0, report_every: float = 300
     done = {s.name for s in plan.steps if (done_dir / s.name).exists()}
     pending = [s for s in plan.steps if s.name not in done]
     if done:
-        say(f"already done: {', '.join(s.name for s in plan.steps if s.name in done)}")
+        say(_said("already", lang, names=", ".join(s.name for s in plan.steps if s.name in done)))
     running: dict[int, tuple[Step, subprocess.Popen, float, object]] = {}
     took: dict[str, float] = {}
     start = last_report = time.monotonic()
@@ -263,12 +339,12 @@ def run_plan(plan: Plan, say=print, poll: float = 2.0, report_every: float = 300
                 log.flush()
                 proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, cwd=cwd, env=_env())
                 running[lane] = (ready, proc, time.monotonic(), log)
-                resumed = " (resumed)" if argv is ready.resume_argv else ""
-                say(f"[{_fmt(time.monotonic() - start)}] start  {ready.name}{resumed} on lane {lane}: "
-                    f"{ready.minutes:.1f} min planned ({total - len(pending)} of {total} started)")
+                resumed = _said("resumed", lang) if argv is ready.resume_argv else ""
+                say(_said("start", lang, at=_fmt(time.monotonic() - start), name=ready.name, resumed=resumed, lane=lane,
+                          minutes=ready.minutes, n=total - len(pending), total=total))
             if pending and not running:
                 stuck = ", ".join(s.name for s in pending)
-                raise RetrainError(f"steps waiting on steps that are not in the plan: {stuck}")
+                raise _error("stuck", names=stuck)
             for lane, (step, proc, t0, log) in list(running.items()):
                 rc = proc.poll()
                 if rc is None:
@@ -277,19 +353,18 @@ def run_plan(plan: Plan, say=print, poll: float = 2.0, report_every: float = 300
                 del running[lane]
                 minutes = (time.monotonic() - t0) / 60.0
                 if rc != 0:
-                    raise RetrainError(f"step {step.name} failed (exit {rc}) after {minutes:.1f} min: "
-                                       f"see {logs / (step.name + '.log')}; run the command again to go on")
+                    raise _error("failed", name=step.name, rc=rc, minutes=minutes, log=logs / (step.name + ".log"))
                 (done_dir / step.name).write_text(f"{minutes:.2f}\n", encoding="utf-8")
                 done.add(step.name)
                 took[step.name] = minutes
-                say(f"[{_fmt(time.monotonic() - start)}] done   {step.name} in {minutes:.1f} min "
-                    f"({len(done)} of {total})")
+                say(_said("done", lang, at=_fmt(time.monotonic() - start), name=step.name, minutes=minutes,
+                          n=len(done), total=total))
             if running and time.monotonic() - last_report >= report_every:
                 last_report = time.monotonic()
-                say(f"[{_fmt(last_report - start)}] running " + "; ".join(
-                    f"{s.name} {(last_report - t0) / 60:.0f}/{s.minutes:.0f} min"
-                    + (outlook(out / s.epochs_from, s.minutes) if s.epochs_from else "")
-                    for s, _, t0, _ in running.values()))
+                say(_said("running", lang, at=_fmt(last_report - start), steps="; ".join(
+                    _said("running_step", lang, name=s.name, spent=(last_report - t0) / 60, minutes=s.minutes,
+                          outlook=outlook(out / s.epochs_from, s.minutes, lang) if s.epochs_from else "")
+                    for s, _, t0, _ in running.values())))
             if running:
                 time.sleep(poll)
     finally:
@@ -320,10 +395,10 @@ def _epochs(run: Path) -> list[dict[str, str]]:
         return [{k.strip(): (v or "").strip() for k, v in row.items() if k} for row in csv.DictReader(f)]
 
 
-def outlook(run: Path, minutes: float) -> str:
+def outlook(run: Path, minutes: float, lang: str | None = None) -> str:
     """While a detector trains: how many epochs its ``minutes`` will hold at the pace of those done, and a
     word when that is fewer than the run that reproduced the real-photo figures had (so that a slow day's
-    machine is seen at the first epoch, not after the whole budget)."""
+    machine is seen at the first epoch, not after the whole budget); in ``lang`` (default: the command line's)."""
     rows = _epochs(run)
     try:
         per_epoch = float(rows[-1]["time"]) / 60.0 / len(rows)
@@ -332,20 +407,19 @@ def outlook(run: Path, minutes: float) -> str:
     if per_epoch <= 0:
         return ""
     expect = max(len(rows), int(minutes // per_epoch))
-    pace = f"{_epochs_word(len(rows))} done, {per_epoch:.0f} min each"
-    return f" ({pace}: about {expect} in its budget{_too_few(expect)})"
+    return _said("outlook", lang, epochs=_epochs_word(len(rows), lang), per=per_epoch, expect=expect,
+                 few=_too_few(expect, lang))
 
 
-def _epochs_word(n: float) -> str:
-    return f"{int(n)} epoch{'s' * (int(n) != 1)}"
+def _epochs_word(n: float, lang: str | None = None) -> str:
+    return _said("epochs", lang, n=int(n), s="s" * (int(n) != 1))
 
 
-def _too_few(epochs: float) -> str:
+def _too_few(epochs: float, lang: str | None = None) -> str:
     """A word when the detector gets fewer epochs than the retrain that reproduced the real-photo figures."""
     if epochs >= DETECTOR_EPOCHS_SEEN_ENOUGH:
         return ""
-    return (f"; the retrain that reproduced the real-photo figures trained {DETECTOR_EPOCHS_SEEN_ENOUGH} "
-            f"(models/MODEL_CARD.md): give it more --hours or the machine to itself")
+    return _said("too_few", lang, n=DETECTOR_EPOCHS_SEEN_ENOUGH)
 
 
 def detector_figures(run: Path) -> dict[str, float]:
@@ -389,19 +463,21 @@ def figures(plan: Plan) -> dict[str, dict[str, float]]:
     return {name: fig for name, fig in got.items() if fig}
 
 
-def describe_figures(got: dict[str, dict[str, float]]) -> str:
-    """The figures as lines to print, and a word when the detector had too little time."""
+def describe_figures(got: dict[str, dict[str, float]], lang: str | None = None) -> str:
+    """The figures as lines to print, and a word when the detector had too little time; in ``lang`` (default:
+    the command line's)."""
+    lang = lang or cli_lang()
     if not got:
-        return "no validation figures found yet"
-    rows = ["what the models reached on their own validation data (test sets: benchmarks/eval_all.sh):"]
+        return _said("no_figures", lang)
+    rows = [_said("figures", lang)]
     for name, fig in got.items():
         parts = [f"{k} {v:.3f}" for k, v in fig.items() if k != "epochs"]
         if "epochs" in fig:
-            parts.append(_epochs_word(fig["epochs"]))
+            parts.append(_epochs_word(fig["epochs"], lang))
         rows.append(f"  {name:<27} " + ", ".join(parts))
     epochs = got.get("detector", {}).get("epochs")
     if epochs is not None and _too_few(epochs):
-        rows.append(f"  the detector had time for {_epochs_word(epochs)}{_too_few(epochs)}")
+        rows.append(_said("had_time", lang, epochs=_epochs_word(epochs, lang), few=_too_few(epochs, lang)))
     return "\n".join(rows)
 
 
@@ -431,14 +507,13 @@ def main(argv: list[str]) -> int:
                                   "wall_minutes": round(earlier.get("wall_minutes", 0.0) + wall, 2),
                                   "figures": got}, indent=1) + "\n", encoding="utf-8")
     if took:
-        print(f"retrained in {wall:.1f} min: models in {plan.models} (record: {record})")
+        print(_said("retrained", wall=wall, models=plan.models, record=record))
     else:
-        print(f"every step was already done: models in {plan.models} (record: {record})")
+        print(_said("all_done", models=plan.models, record=record))
     from vision.detector import default_models_dir
 
     if plan.models.resolve() != default_models_dir().resolve():  # `--out .` in the repository: they are
         env = f"TILELENS_MODELS={shlex.quote(str(plan.models))}"
-        print(f"The models `tilelens read` uses are unchanged. Read with these: {env} tilelens read PHOTO --game "
-              f"GAME; measure them on the test sets: {env} benchmarks/eval_all.sh EVAL_DIR")
+        print(_said("unchanged", env=env))
     print(describe_figures(got))
     return 0

@@ -8,6 +8,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from scorer import list_games
+from scorer.result import cli_lang
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError
 from tilelens.event.model import grouped
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
@@ -34,6 +35,47 @@ error that stops the check (a report that cannot be written: exit 2, one line na
 REPORT_DIR holding the report of another event (or game) is refused: give each event its own
 --out; so is one that another check is writing at the same time (exit 2: wait for it to end).
 """
+
+
+# What the command prints for a person, in each language (``scorer.result.cli_lang``: ``TILELENS_LANG=ja`` or a
+# Japanese locale); the reports written (HTML, JSON) are the same in both.
+WORDS = {
+    "en": {"ok": "ok    ", "review": "REVIEW", "fault": "FAULT ", "why": ": {said}", "note": "       note: {message}",
+           "skipped": "skipped {folder}: {reason}",
+           "removed": "removed the report{s} of {n} table{s} no longer in the event (renamed or removed since the "
+                      "check before): {names}",
+           "not_in_order": "not in order: {names}", "to_confirm": "tiles to confirm: {names}",
+           "unread": ", {n} compressed file{s} not checked",
+           "summary": "{ok} of {total} tables in order{unread} ({read} read, {resumed} unchanged); report: {report}",
+           "interrupted": "interrupted", "died": "a worker process ended abruptly (out of memory?)",
+           "hint": " (--jobs 1 needs less memory)",
+           "done": "with {n} of {total} tables checked: their reports are kept, and the same command checks the rest",
+           "none_done": "before any of {total} tables was checked: the same command checks them",
+           "unread_event": "before the event folder was read: the same command checks it",
+           "stopped": "tilelens check: {why} {done}{hint}",
+           "is_file": "--out {out}: {place} is a file, not a folder: the report needs a folder",
+           "no_event": "event folder {event!r} does not exist or is not a folder"},
+    "ja": {"ok": "問題なし", "review": "要確認  ", "fault": "問題あり", "why": ": {said}", "note": "         お知らせ: {message}",
+           "skipped": "{folder} を飛ばしました: {reason}",
+           "removed": "イベントにもうない {n} 卓のレポートを削除しました (前回のチェックの後に名前を変えたか削除した卓): "
+                      "{names}",
+           "not_in_order": "問題あり: {names}", "to_confirm": "要確認: {names}",
+           "unread": "、圧縮ファイル {n} 件はチェックしていません",
+           "summary": "{total} 卓中 {ok} 卓が問題なし{unread} (読んだ卓 {read}、前回から変わらない卓 {resumed}); "
+                      "レポート: {report}",
+           "interrupted": "中断しました", "died": "ワーカープロセスが突然終了しました (メモリ不足?)",
+           "hint": " (--jobs 1 ならメモリが少なくて済みます)",
+           "done": "{total} 卓中 {n} 卓をチェック済み: そのレポートは残してあり、同じコマンドで残りをチェックします",
+           "none_done": "{total} 卓のどれもチェックする前でした: 同じコマンドでチェックします",
+           "unread_event": "イベントフォルダを読む前でした: 同じコマンドでチェックします",
+           "stopped": "tilelens check: {why}。{done}{hint}",
+           "is_file": "--out {out}: {place} はファイルです: レポートにはフォルダが必要です",
+           "no_event": "イベントフォルダ {event!r} がないか、フォルダではありません"}}
+
+
+def _said(key: str, lang: str, **values) -> str:
+    """``WORDS[lang][key]`` filled in."""
+    return WORDS[lang][key].format(**values)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -66,16 +108,21 @@ def _check_report_folder(out: Path) -> None:
     for place in (out, *out.parents):
         if place.exists():
             if not place.is_dir():
-                raise EventInputError(f"--out {out}: {place} is a file, not a folder: the report needs a folder")
+                raise EventInputError(*(_said("is_file", lang, out=out, place=place) for lang in ("en", "ja")))
             return
 
 
-def _table_lines(t: dict) -> list[str]:
-    """A table's line: its verdict and, unless in order, what is wrong; then its notices."""
-    mark = {"ok": "ok    ", "review": "REVIEW", "fault": "FAULT "}[t["verdict"]]
-    said = "; ".join(f["message"] for f in grouped(t["findings"]) if f["severity"] != "notice")
-    return ([f"{mark} {t['table']}" + ("" if t["verdict"] == "ok" else f": {said}")]
-            + [f"       note: {f['message']}" for f in t["findings"] if f["severity"] == "notice"])
+def _message(finding: dict, lang: str) -> str:
+    """A finding's message in ``lang``: its ``message_ja`` in Japanese where it has one."""
+    return lang == "ja" and finding.get("message_ja") or finding["message"]
+
+
+def _table_lines(t: dict, lang: str = "en") -> list[str]:
+    """A table's line: its verdict and, unless in order, what is wrong; then its notices (in ``lang``)."""
+    said = "; ".join(_message(f, lang) for f in grouped(t["findings"]) if f["severity"] != "notice")
+    why = "" if t["verdict"] == "ok" else _said("why", lang, said=said)
+    return ([f"{_said(t['verdict'], lang)} {t['table']}{why}"]
+            + [_said("note", lang, message=_message(f, lang)) for f in t["findings"] if f["severity"] == "notice"])
 
 
 class _Tables:
@@ -83,11 +130,12 @@ class _Tables:
     stays below them), then those of any table not said yet (a check stopped), and again those of a table that
     changed since (a near copy of its photo found at a table checked after it)."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str = "en") -> None:
         self.said: dict[str, list[str]] = {}
+        self.lang = lang
 
     def __call__(self, t: dict) -> None:
-        lines = _table_lines(t)
+        lines = _table_lines(t, self.lang)
         if self.said.get(t["table"]) != lines:
             self.said[t["table"]] = lines
             for line in lines:
@@ -102,13 +150,14 @@ def main(argv: list[str] | None = None) -> int:
     """Run the check; 0 when every table is in order, 1 otherwise (a compressed file skipped too; 3 and 130:
     stopped, see EPILOG)."""
     args = build_parser().parse_args(argv)  # --jobs 0, --min-confidence 2: one line after the usage (exit 2)
+    lang = cli_lang()
     if not args.event_dir.is_dir():  # said first: else a file given as EVENT_DIR was named as the --out it implies
-        raise EventInputError(f"event folder {str(args.event_dir)!r} does not exist or is not a folder")
+        raise EventInputError(*(_said("no_event", ln, event=str(args.event_dir)) for ln in ("en", "ja")))
     out = args.out or args.event_dir / DEFAULT_REPORT
     _check_report_folder(out)
     options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players,
                            near_copies=args.near_copies)
-    tables = _Tables()
+    tables = _Tables(lang)
     try:
         result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables)
     except BaseException as stopped:  # whatever stopped the check, the tables done are said first
@@ -116,33 +165,27 @@ def main(argv: list[str] | None = None) -> int:
         tables.rest(stopped.tables if ended else getattr(stopped, "tables_done", []))
         if not ended:
             raise  # an error (check_event's tables_done): the tilelens router says it in one line, exit 2
-        why, status = (("interrupted", 130) if isinstance(stopped, EventInterrupted)
-                       else ("a worker process ended abruptly (out of memory?)", 3))
-        hint = "" if status == 130 else " (--jobs 1 needs less memory)"
+        why, status = (("interrupted", 130) if isinstance(stopped, EventInterrupted) else ("died", 3))
+        hint = "" if status == 130 else _said("hint", lang)
         n = len(stopped.tables)
-        if n:
-            done = (f"with {n} of {stopped.total} tables checked: their reports are kept, and the same command "
-                    f"checks the rest")
-        elif stopped.total:
-            done = f"before any of {stopped.total} tables was checked: the same command checks them"
-        else:  # stopped before the event folder was read, and no check before listed its tables
-            done = "before the event folder was read: the same command checks it"
-        print(f"tilelens check: {why} {done}{hint}", file=sys.stderr)
+        # stopped before the event folder was read (and no check before listed its tables): "unread_event"
+        done = _said("done" if n else "none_done" if stopped.total else "unread_event", lang, n=n,
+                     total=stopped.total)
+        print(_said("stopped", lang, why=_said(why, lang), done=done, hint=hint), file=sys.stderr)
         return status
     tables.rest(result.event["tables"])
     for f in result.event["skipped"]:
-        print(f"skipped {f['folder']}: {f['reason']}")
+        print(_said("skipped", lang, folder=f["folder"], reason=lang == "ja" and f.get("reason_ja") or f["reason"]))
     if result.removed:  # a table folder renamed (or removed) since the check before: its old report goes too
         n = len(result.removed)
-        print(f"removed the report{'s' if n > 1 else ''} of {n} table{'s' if n > 1 else ''} no longer in the event "
-              f"(renamed or removed since the check before): {', '.join(result.removed)}")
-    for verdict, said in (("fault", "not in order"), ("review", "tiles to confirm")):  # among many lines "ok": these
+        print(_said("removed", lang, n=n, s="s" if n > 1 else "", names=", ".join(result.removed)))
+    for verdict, said in (("fault", "not_in_order"), ("review", "to_confirm")):  # among many lines "ok": these
         names = [t["table"] for t in result.event["tables"] if t["verdict"] == verdict]
         if names:
-            print(f"{said}: {', '.join(names)}")
+            print(_said(said, lang, names=", ".join(names)))
     n_ok = result.event["verdicts"].get("ok", 0)
     zipped = len(archives_skipped(result.event["skipped"]))
-    unread = f", {zipped} compressed file{'s' if zipped > 1 else ''} not checked" if zipped else ""
-    print(f"{n_ok} of {len(result.event['tables'])} tables in order{unread} ({result.checked} read, {result.resumed} "
-          f"unchanged); report: {out / 'index.html'}", file=sys.stderr if args.quiet else sys.stdout)
+    unread = _said("unread", lang, n=zipped, s="s" if zipped > 1 else "") if zipped else ""
+    print(_said("summary", lang, ok=n_ok, total=len(result.event["tables"]), unread=unread, read=result.checked,
+                resumed=result.resumed, report=out / "index.html"), file=sys.stderr if args.quiet else sys.stdout)
     return 0 if result.in_order else 1

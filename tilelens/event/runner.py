@@ -26,7 +26,7 @@ from tqdm import tqdm
 
 import tilelens
 from scorer import Game, load_game
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, cli_lang
 from tilelens.cli import os_problem
 from tilelens.event.copies import is_across, near_copies_across, near_copies_within, photo_look
 from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, read_table_folder, \
@@ -456,6 +456,9 @@ def _same_event_or_none(out_dir: Path, before: dict[str, Any] | None, event_dir:
                           f"--out を指定するか、先にそのフォルダを削除してください")
 
 
+# The progress bars' words, in the command line's language (``scorer.result.cli_lang``).
+BARS = {"en": {"reading": "reading table folders", "checking": "checking tables"},
+        "ja": {"reading": "卓のフォルダを読み込み中", "checking": "卓をチェック中"}}
 # Why a check did not finish, as ``event.json`` says it (``stopped``) and its page shows it: (English, Japanese).
 STOPPED = {"interrupted": ("interrupted", "中断されました"),
            "worker-died": ("a worker process ended abruptly (out of memory?)",
@@ -602,7 +605,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
                    for f in folders.skipped]
         # every photo is read whole here (copy checks, fingerprints): on a large event, or a resumed one, the
         # long part, so it shows progress too
-        with tqdm(folders.tables, desc="reading table folders", unit="table", disable=not progress,
+        with tqdm(folders.tables, desc=BARS[cli_lang()]["reading"], unit="table", disable=not progress,
                   leave=False) as bar:
             inputs = {folder: _read_folder(folder, options.players) for folder in bar}
         shared = same_photos_across(list(inputs.values()))
@@ -623,7 +626,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         tell()  # the tables unchanged before the first one to read
         # The tables being read: a pool takes them in order, so the first ``jobs`` of those not yet done.
         reading = [table.name for table, *_ in todo]
-        with (tqdm(total=len(names), initial=len(lines), desc="checking tables", unit="table",
+        with (tqdm(total=len(names), initial=len(lines), desc=BARS[cli_lang()]["checking"], unit="table",
                    disable=not progress) as bar,
               contextlib.closing(_run(todo, options, factory, jobs, game_id)) as table_reports):
             bar.set_postfix_str(", ".join(reading[:jobs]))
