@@ -24,7 +24,7 @@ from scorer.attribute_names import ATTRIBUTE_VALUES, value_name
 from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits
 from scorer.result import ScoreResult, TilelensInputError, UnknownTileError, cli_lang, payer_ja, payment_note_ja
-from scorer.rules import donjara_rules
+from scorer.rules import ChomboCase, donjara_rules
 
 
 class UsageError(TilelensInputError):
@@ -64,7 +64,14 @@ Exit status: 0 when the hand is scored, whether it wins or not (a hand that does
 "winning" false and a "reason", as is a chombo); 2 for bad input (an unknown tile, a wrong count, a bad
 option or game file), said in one line on standard error."""
 
+UNUSED_OPTIONS = """\
+An option that changes nothing for the game (--local where it has no local yaku, --no-favourite-doubling where no
+favourite doubles the payout, --own-discard where a ron on one's own discard is no chombo) is kept, not refused: a
+script may give the table's switches for every game. It is said: a line of the text, "unused_options" in "extra"."""
+
 SCORE_EPILOG = f"""{JSON_SHAPE}
+
+{UNUSED_OPTIONS}
 
 {EXIT_STATUS}"""
 
@@ -72,7 +79,9 @@ WAITS_EXIT_STATUS = """\
 Exit status: 0 when the hand is read, with waits or none; 2 for bad input, said in one line on standard error."""
 
 WAITS_EPILOG = f"""\
---json prints one JSON object on one line: "game", "engine", "tiles_from_win" and "waits" (riichi: "hand" too).
+--json prints one JSON object on one line: "game", "engine", "tiles_from_win" and "waits" (riichi: "hand" too);
+Donjara: "all_waits_chombo", true where every wait is an Almighty that the game makes a chombo to win on, and
+"unused_options" where --local changes nothing (the game has no local yaku).
 
 {WAITS_EXIT_STATUS}"""
 
@@ -186,16 +195,47 @@ def score_main(argv: list[str]) -> int:
     args = _score_parser().parse_args(argv)
     game = load_game(args.game)
     _check_local(game, args.local)
+    unused = unused_options(game, args)
     result = score(game, _words(game, args.tiles), win=args.win, players=args.players, riichi=args.riichi,
                    favourite=args.favourite, favourite_doubling=not args.no_favourite_doubling,
                    dealt_tenpai=args.dealt_tenpai, winning_tile=args.winning_tile, own_discard=args.own_discard,
                    declared=args.declared, pot=args.pot, local_yaku=_local(args.local),
                    scouted=_scouted(game, args.scouted))
     if args.json:
-        print_json(score_document(result, game.engine, str(args.win)))
+        document = score_document(result, game.engine, str(args.win))
+        if unused:
+            document["extra"]["unused_options"] = unused
+        print_json(document)
     else:
-        print(format_result(game, result, cli_lang()))
+        print("\n".join([format_result(game, result, cli_lang()), *format_unused(unused, cli_lang())]))
     return 0
+
+
+def unused_options(game: Game, args: argparse.Namespace) -> list[dict[str, str]]:
+    """The options given that mean nothing for the game, each ``{"option", "why", "why_ja"}``: the house rule it
+    switches or the chombo it marks is not the game's. They are kept, not refused (exit 0), and said in the
+    output (text: a line each; ``--json``: ``extra["unused_options"]``): a script scoring hands of every game
+    with the table's switches (``--local all``, ``--no-favourite-doubling``) or what happened at the table
+    (``--own-discard``) gets every hand scored, and a person reads that the option changed nothing."""
+    rules, name_ja, out = donjara_rules(game), _name_ja_of(game), []
+    if getattr(args, "local", None) is not None and not any(y.local for y in rules.yaku):
+        out.append({"option": "--local", "why": f"{game.id} has no local yaku",
+                    "why_ja": f"{name_ja}にはローカル役がありません"})
+    if getattr(args, "no_favourite_doubling", False) and rules.payout.favourite_multiplier == 1:
+        out.append({"option": "--no-favourite-doubling", "why": f"{game.id} has no favourite-idol doubling",
+                    "why_ja": f"{name_ja}には担当アイドルで2倍になるルールがありません"})
+    if getattr(args, "own_discard", False) and ChomboCase.RON_ON_OWN_DISCARD not in rules.chombo.cases:
+        out.append({"option": "--own-discard", "why": f"{game.id} has no chombo for a ron on a tile the winner "
+                                                      f"discarded earlier",
+                    "why_ja": f"{name_ja}には自分が前に捨てた牌でのロンをチョンボとするルールがありません"})
+    return out
+
+
+def format_unused(unused: list[dict[str, str]], lang: str = "en") -> list[str]:
+    """A line for each option that changed nothing (:func:`unused_options`)."""
+    if lang == "ja":
+        return [f"({u['option']} は使われません: {u['why_ja']})" for u in unused]
+    return [f"({u['option']} changes nothing: {u['why']})" for u in unused]
 
 
 def _check_local(game: Game, local: list[str] | None) -> None:
@@ -203,8 +243,13 @@ def _check_local(game: Game, local: list[str] | None) -> None:
     for name in local or ():
         if name not in known and name != "all":
             raise UsageError(f"unknown local yaku {name!r} for {game.id} (local yaku: {', '.join(sorted(known)) or 'none'})",
-                             f"{name!r} は{game.name_ja}のローカル役にありません (ローカル役: "
+                             f"{name!r} は{_name_ja_of(game)}のローカル役にありません (ローカル役: "
                              f"{', '.join(sorted(known)) or 'なし'})")
+
+
+def _name_ja_of(game: Game) -> str:
+    """The game as a Japanese message names it (「乃木坂ドンジャラ」; its id where its file gives no name)."""
+    return f"「{game.name_ja}」" if game.name_ja else f" {game.id} "
 
 
 def waits_main(argv: list[str]) -> int:
@@ -227,11 +272,13 @@ def waits_main(argv: list[str]) -> int:
     tiles = _words(game, args.tiles)
     found = waits(game, tiles, local_yaku=_local(args.local), scouted=_scouted(game, args.scouted))
     away = 1 if found else tiles_from_win(game, tiles, local_yaku=_local(args.local))
+    unused = unused_options(game, args)
     if args.json:
         print_json({"game": game.id, "engine": game.engine, "tiles_from_win": away,
-                    "waits": [w.to_dict() for w in found]})
+                    "waits": [w.to_dict() for w in found], "all_waits_chombo": all_waits_chombo(game, found),
+                    **({"unused_options": unused} if unused else {})})
     else:
-        print(format_waits(game, found, away, cli_lang()))
+        print("\n".join([format_waits(game, found, away, cli_lang()), *format_unused(unused, cli_lang())]))
     return 0
 
 
@@ -480,4 +527,13 @@ def format_waits(game: Game, found: list[Wait], away: int, lang: str = "en") -> 
         note = f"  ({(w.note_ja or w.note) if lang == 'ja' else w.note})" if w.note else ""
         left = f"残り{w.remaining}枚" if lang == "ja" else f"{w.remaining} left"
         lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {w.yaku.name} {w.points}{cur}  [{left}]{note}")
+    if all_waits_chombo(game, found):  # as the riichi waits say "none left to win on"
+        lines.append("上がれる待ちはありません: 待ちはオールマイティだけで、オールマイティで上がるとチョンボです" if lang == "ja"
+                     else "no legal wait left: every wait is an Almighty, and winning on an Almighty is chombo")
     return "\n".join(lines)
+
+
+def all_waits_chombo(game: Game, found: list[Wait]) -> bool:
+    """Every wait is an Almighty that the game makes a chombo to win on (Nogizaka): none is left to win on."""
+    return bool(found) and ChomboCase.WIN_ON_ALMIGHTY in donjara_rules(game).chombo.cases \
+        and all(game.tile(w.tile).almighty for w in found)

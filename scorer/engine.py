@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -252,16 +253,31 @@ def _winning_tile(game: Game, hand: Hand, opts: ScoreOptions) -> TileKind | None
 def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yaku: tuple[Yaku, ...]) -> ScoreResult:
     # The distance (tiles_from_win) is left out here: it costs ten times a score.
     basic = yaku[-1]
-    reason = f"no yaku: the tiles do not form any yaku (the simplest, {basic.name_ja} {basic.name_en}, " \
-             f"needs {basic.description or 'its groups'})"
-    reason_ja = f"役なし: どの役の形にもなっていません (一番やさしい役は{basic.name_ja})"
+    # what the simplest yaku needs, without the bracketed aside of its description (its payout, a house note),
+    # so that the reason reads as one sentence with one bracket: the yaku's English name
+    needs = _without_aside(basic.description) or "its groups"
+    reason = f"no yaku: the tiles do not form any yaku; the simplest, {basic.name_ja} ({basic.name_en}), needs {needs}"
+    needs_ja = _without_aside(basic.description_ja)
+    reason_ja = f"役なし: どの役の形にもなっていません。一番やさしい役は{basic.name_ja}" + (f"で、{needs_ja}です" if needs_ja else "です")
     if opts.scouted:
         reason += "; a scouted group is never split"
         reason_ja += "。スカウトした組は崩せません"
+    if opts.declared and ChomboCase.FALSE_WIN not in rules.chombo.cases:  # said, not dropped: the option is kept
+        reason += "; declaring this hand a win is no chombo in this game"
+        reason_ja += "。このゲームでは上がりでない手で上がりを宣言してもチョンボになりません"
     if opts.declared and ChomboCase.FALSE_WIN in rules.chombo.cases:
         return _chombo(game, rules, ChomboCase.FALSE_WIN, ("chombo: declared a win with a hand that does not win",
                                                            "チョンボ: 上がりでない手で上がりを宣言しました"))
     return ScoreResult(game=game.id, winning=False, reason=reason, reason_ja=reason_ja)
+
+
+def _without_aside(text: str) -> str:
+    """``text`` without a bracketed aside at its end.
+
+    >>> _without_aside("three sets of one member each (ron: 60 from the discarder)"), _without_aside("一つ (二つ)")
+    ('three sets of one member each', '一つ')
+    """
+    return re.sub(r"\s*[(（][^()（）]*[)）]\s*$", "", text or "").strip()
 
 
 def _chombo(game: Game, rules: DonjaraRules, case: ChomboCase, reason: tuple[str, str], **fields: Any) -> ScoreResult:
@@ -300,9 +316,16 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
             return _chombo(game, rules, case, reason, **base)
         would = sum(p.amount for p in would_pay)
         return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]} (worth {would} {worth[0]})",
-                           reason_ja=f"{reason[1]} ({worth[1]}{would}の手)", **{**base, "value": would})
+                           reason_ja=f"{reason[1]} ({worth[1]}{would}{_worth_unit_ja(rules)}の手)",
+                           **{**base, "value": would})
     pot = opts.pot + (rules.payout.riichi_chip if opts.riichi else 0)
     return ScoreResult(game=game.id, winning=True, points=points, payments=pays, pot=pot, **base)
+
+
+def _worth_unit_ja(rules: DonjaraRules) -> str:
+    """What follows a worth in "リーチすれば120の手": nothing for points (点 goes unsaid, as players say it), but a
+    currency that is a multiple (Cinderella Girls' 万: "12万の手", not "12の手") is part of the number."""
+    return "" if rules.payout.currency_ja == "点" else rules.payout.currency_ja
 
 
 Said = tuple[str, str]  # (English, Japanese)
@@ -329,10 +352,11 @@ def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | N
                 BY_TSUMO_AFTER_RIICHI if _needs_riichi(rules, opts) else BY_TSUMO
     if _needs_riichi(rules, opts):
         exempt = ", or a hand one tile from winning as dealt" if rules.win.dealt_tenpai_exempt else ""
-        exempt_ja = " (配牌でテンパイの手は別)" if rules.win.dealt_tenpai_exempt else ""
+        # in Japanese the exception leads the sentence: the bracket after it is the worth alone
+        exempt_ja = "配牌でテンパイの手でなければ、" if rules.win.dealt_tenpai_exempt else ""
         if opts.dealt_tenpai and not rules.win.dealt_tenpai_exempt:  # given where no exception is: said, not dropped
-            exempt, exempt_ja = ", even for a hand one tile from winning as dealt", " (配牌でテンパイの手でも同じです)"
-        return None, (f"a win needs a riichi first{exempt}", f"上がるには先にリーチが必要です{exempt_ja}"), \
+            exempt, exempt_ja = ", even for a hand one tile from winning as dealt", "配牌でテンパイの手でも、"
+        return None, (f"a win needs a riichi first{exempt}", f"{exempt_ja}上がるには先にリーチが必要です"), \
             ("with one", "リーチすれば")
     return None
 
