@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import textwrap
 import unicodedata
 from typing import Any
 
@@ -31,13 +32,29 @@ class UsageError(TilelensInputError):
     """A command line that argparse rejects (one line instead of argparse's usage block)."""
 
 
+def wrap_whole(text: str, width: int, indent: str = "") -> list[str]:
+    """``text``'s words in lines of ``width`` (``indent`` included), broken only at spaces: never inside a word,
+    so never inside an option name (argparse's own wrapping breaks at hyphens: "--own-" / "discard"). A word
+    longer than the line stands alone on its line.
+
+    >>> wrap_whole("ron on --own-discard only", 12)
+    ['ron on', '--own-discard', 'only']
+    """
+    return textwrap.wrap(text, max(width, 1), initial_indent=indent, subsequent_indent=indent,
+                         break_on_hyphens=False, break_long_words=False)
+
+
 class HelpFormatter(argparse.HelpFormatter):
-    """argparse's, but a blank line in a description or epilog starts a paragraph of its own, and a paragraph
-    whose lines are indented is kept as written (a list of keys)."""
+    """argparse's, but a blank line in a description or epilog starts a paragraph of its own, a paragraph
+    whose lines are indented is kept as written (a list of keys), and lines break only at spaces
+    (:func:`wrap_whole`: an option name is never split)."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return wrap_whole(self._whitespace_matcher.sub(" ", text).strip(), width)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         return "\n\n".join("\n".join(indent + line for line in para.splitlines()) if para.startswith(" ")
-                           else super(HelpFormatter, self)._fill_text(para, width, indent)
+                           else "\n".join(wrap_whole(self._whitespace_matcher.sub(" ", para).strip(), width, indent))
                            for para in text.split("\n\n"))
 
 
@@ -131,7 +148,8 @@ def _score_parser() -> _Parser:
     p.add_argument("--pot", type=int, default=0, metavar="POINTS",
                    help="riichi chips already on the table, in points (Nogizaka: 20 = two chips of 10); "
                         "the winner's own chip is added by --riichi")
-    p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given")
+    p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given; "
+                   "tiles written after them are the hand's")
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
                    help="a group completed by a Scout (claimed discard), kept whole; repeatable; its tiles "
                         "are also among TILE...")
@@ -155,11 +173,7 @@ def _words(game: Game, values: list[str]) -> list[str]:
     ['島村卯月', '渋谷凛', '本田未央', '島村　卯月']
     """
     def names_a_tile(word: str) -> bool:
-        try:
-            game.tile(word)
-        except UnknownTileError:
-            return False
-        return True
+        return _names_a_tile(game, word)
 
     out: list[str] = []
     for value in values:
@@ -173,6 +187,37 @@ def _words(game: Game, values: list[str]) -> list[str]:
             out.append(" ".join(pieces[i:j]))
             i = j
     return out
+
+
+def _names_a_tile(game: Game, word: str) -> bool:
+    try:
+        game.tile(word)
+    except UnknownTileError:
+        return False
+    return True
+
+
+def _tiles_after_local(game: Game, args: argparse.Namespace) -> None:
+    """The tiles written after ``--local`` (``--local rarin rarin ...``: its list takes every word after it) back
+    to ``args.tiles``: from the first value that names a tile and is no local yaku id (nor ``all``), every value
+    that is not one (a misspelt tile among them is then said as an unknown tile; a value before it, as an unknown
+    local yaku). A bare list left is every local yaku, as a bare ``--local`` is. Unambiguous only where no local
+    yaku id names a tile (none does in the shipped games: the test checks); in a game file where one does, nothing
+    is taken back and the message says how to write it. The tiles' order does not change a Donjara hand's score or
+    waits."""
+    known = {y.id for y in donjara_rules(game).yaku if y.local} | {"all"}
+    local = list(args.local or ())
+    first = next((i for i, value in enumerate(local) if value not in known
+                  and all(_names_a_tile(game, w) for w in _words(game, [value]))), None)
+    if first is None:
+        return  # an unknown local yaku: ``_check_local`` says so
+    if any(_names_a_tile(game, yaku) for yaku in known):
+        raise UsageError(f"{local[first]!r} is a tile, not a local yaku: put --local after the tiles, or end its list "
+                         f"with -- (--local YAKU -- TILE...)",
+                         f"{local[first]!r} は牌です (ローカル役ではありません): --local は牌の後に書くか、その役の並びを -- で"
+                         f"終えてください (--local 役 -- 牌...)")
+    args.local = local[:first] + [value for value in local[first:] if value in known]
+    args.tiles = [value for value in local[first:] if value not in known] + list(args.tiles)
 
 
 def _scouted(game: Game, groups: list[str]) -> tuple[tuple[str, ...], ...]:
@@ -194,6 +239,7 @@ def score_main(argv: list[str]) -> int:
         return riichi_cli.score_main(argv)
     args = _score_parser().parse_args(argv)
     game = load_game(args.game)
+    _tiles_after_local(game, args)
     _check_local(game, args.local)
     unused = unused_options(game, args)
     result = score(game, _words(game, args.tiles), win=args.win, players=args.players, riichi=args.riichi,
@@ -261,13 +307,15 @@ def waits_main(argv: list[str]) -> int:
     p = _Parser(prog="tilelens waits", description="List every tile that completes a hand one tile short.",
                 formatter_class=HelpFormatter, epilog=WAITS_EPILOG)
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
-    p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given")
+    p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given; "
+                   "tiles written after them are the hand's")
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
                    help="a group completed by a Scout, kept whole; repeatable")
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
     p.add_argument("tiles", nargs="*", metavar="TILE")
     args = p.parse_args(argv)
     game = load_game(args.game)
+    _tiles_after_local(game, args)
     _check_local(game, args.local)
     tiles = _words(game, args.tiles)
     found = waits(game, tiles, local_yaku=_local(args.local), scouted=_scouted(game, args.scouted))
@@ -294,7 +342,8 @@ def _check_rules(game) -> None:
 
 def games_main(argv: list[str]) -> int:
     """``tilelens games [GAME]``: the games, or one game's tiles."""
-    p = _Parser(prog="tilelens games", description="List the games, or the tiles of one game.")
+    p = _Parser(prog="tilelens games", description="List the games, or the tiles of one game.",
+                formatter_class=HelpFormatter)
     p.add_argument("game", nargs="?", help="a game id or .toml file: list its tiles")
     p.add_argument("--yaku", action="store_true", help="list the game's yaku table instead of its tiles")
     p.add_argument("--json", action="store_true",

@@ -142,7 +142,10 @@ def train_main(argv: list[str]) -> int:
         say_where_it_went, train
     from vision.detector import Detector, default_model
 
-    p = argparse.ArgumentParser(prog="tilelens train boxcheck", description=__doc__.splitlines()[0])
+    from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+
+    p = argparse.ArgumentParser(prog="tilelens train boxcheck", description=__doc__.splitlines()[0],
+                                formatter_class=HelpFormatter)
     p.add_argument("--data", type=Path, action="append", default=[],
                    help="labelled photos (data.yaml) whose labels hold every tile: positives and negatives")
     p.add_argument("--positives", type=Path, action="append", default=[],

@@ -400,7 +400,10 @@ def format_table(rows: dict[str, dict], lang: str = "en") -> str:
 
 def main(argv: list[str]) -> int:
     """``tilelens eval --data DIR_OR_YAML [--game G | --tileset T] [--compare mahjong-detector] [--json]``."""
-    p = argparse.ArgumentParser(prog="tilelens eval", description=__doc__.splitlines()[0].split(": ", 1)[1])
+    from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+
+    p = argparse.ArgumentParser(prog="tilelens eval", description=__doc__.splitlines()[0].split(": ", 1)[1],
+                                formatter_class=HelpFormatter)
     p.add_argument("--data", required=True,
                    help="hk-heldout (the real photos held out, labels found wrong upstream corrected; "
                         "hk-heldout-upstream: as published), a data.yaml, or a folder with one, with images/ + "
