@@ -3,6 +3,7 @@ waits, and the button that appends the hand to the table ledger."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from copy import deepcopy
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
@@ -47,6 +48,22 @@ def hand_waits(game: Game, tiles: Sequence[str], options: HandOptions) -> list[A
         return riichi.waits(game, list(tiles), **kwargs)
     asked = {k: v for k, v in options.kwargs.items() if k != "winning_tile"}
     return [_as_won(game, tiles, wait, asked) for wait in waits(game, list(tiles), scouted=asked.get("scouted", ()))]
+
+
+def kept_for(prefix: str, what: str, given: tuple[Game, Sequence[str], HandOptions], compute: Callable[[], Any]) -> Any:
+    """``compute()``, kept in the page's session until what it is computed from (``given``: the game as scored,
+    the tiles, the options) changes: every tap reruns the page, and a tap that opens the picker, or changes what
+    the score does not depend on, scored the hand (or listed a short hand's waits, scoring each) again. The last
+    one of each ``what`` is kept; an error is not (it is raised again, and said, on every run)."""
+    game, tiles, options = given
+    key = (game, tuple(tiles), deepcopy(options.kwargs))  # by content: a game file edited, an option changed
+    slot = f"{prefix}_{what}_kept"
+    was = st.session_state.get(slot)
+    if was is not None and was[0] == key:
+        return was[1]
+    value = compute()
+    st.session_state[slot] = (key, value)
+    return value
 
 
 def check_copies(game: Game, tiles: Sequence[str], options: HandOptions) -> None:
@@ -225,12 +242,13 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         if need < 2:  # five melds or more leave no hand to score
             _said_here_and_above(st.error, t("too_many_melds", n=len(options.kwargs.get("melds", ()))))
         elif len(tiles) == need:
-            result = score_hand(game, tiles, options)
+            result = kept_for(prefix, "scored", (game, tiles, options), lambda: score_hand(game, tiles, options))
             payments_at = result_view(game, result)
             if result.winning:
                 ledger_button(game, prefix, result, options, table, payments_at)
         elif len(tiles) == need - 1:
-            waits_view(game, hand_waits(game, tiles, options))
+            listed = kept_for(prefix, "waits", (game, tiles, options), lambda: hand_waits(game, tiles, options))
+            waits_view(game, listed)
         else:
             check_copies(game, tiles, options)  # too many copies is said first: no count of tiles mends it
             _said_here_and_above(st.info, t("need_tiles", n=need, have=len(tiles)))

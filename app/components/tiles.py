@@ -12,7 +12,7 @@ import streamlit as st
 
 from app.components.common import style
 from app.components.i18n import attribute_value, lang, name_of, t
-from app.components.resources import face_png
+from app.components.resources import face_picture
 from scorer import Game, TileKind
 
 STRIP_W = 52
@@ -44,7 +44,7 @@ def short_name(kind: TileKind) -> str:
 def picture(game: Game, tile_id: str, width: int) -> bytes:
     """A tile's picture (PNG bytes)."""
     kind = game.tile(tile_id)
-    return face_png(game.id, kind.id, kind.name_ja, width)
+    return face_picture(game.id, kind.id, kind.name_ja, width)
 
 
 # Streamlit gives every picture a toolbar with a full-screen button, shown on a tap on a phone: over a tile

@@ -18,7 +18,7 @@ from app.components.box_editor import PhotoError, box_editor, edits_waiting, gon
 from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, name_of, os_error_text, said, text_in
 from app.components import resources
 from app.components.common import GAME_KEY, OPEN_DATASET_KEY, as_typed, style, uploader_words
-from app.components.resources import face_png
+from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute, no_toolbars_css
 from app import settings
@@ -519,7 +519,7 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
     grid = st.container(horizontal=True, gap="small", key="label_picker")
     for tile in kinds:
         with grid.container(width=64, gap=None, key=f"label_pick_cell_{tile.id}"):
-            st.image(face_png(game.id, tile.id, tile.name_ja, 48), width=48)
+            st.image(face_picture(game.id, tile.id, tile.name_ja, 48), width=48)
             st.button(tile.id, key=f"label_pick_{tile.id}", on_click=_edit,
                       args=(*args[:3], editing.set_kind, args[3], tile.id),
                       help=_name(game, tile.id), width="stretch")
@@ -574,7 +574,7 @@ def _kinds_pictures(which: str, title: str, kinds, pictured: Game | None, game: 
             for i, kind in enumerate(kinds):
                 with grid.container(width=KIND_PICTURE_W + 32, gap=None, key=f"label_{which}_cell_{i}"):
                     if kind in faces:
-                        st.image(face_png(pictured.id, faces[kind].id, faces[kind].name_ja, KIND_PICTURE_W),
+                        st.image(face_picture(pictured.id, faces[kind].id, faces[kind].name_ja, KIND_PICTURE_W),
                                  width=KIND_PICTURE_W, alt="")  # the caption under it names it
                     st.caption(_name_md(game, kind))
             if why:  # what the line says after the names, said under the pictures

@@ -1,9 +1,11 @@
 """Score a hand from a photo: take or upload it, see each tile boxed and named, fix any tile, score."""
 import hashlib
+import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import streamlit as st
+from PIL import Image
 
 from app.components import resources
 from app.components.common import as_typed, camera_words, game_select, uploader_words
@@ -95,6 +97,20 @@ def newest(**given) -> object | None:
     return max(present, key=lambda pair: pair[0])[1] if present else None
 
 
+def sha_of(photo, data: bytes) -> str:
+    """The SHA-1 of a photo's bytes (``data``, ``photo.getvalue()``), kept while the page is given the same
+    photo: 4 ms a rerun for a phone's 4 MB photo. The same photo: the same upload (Streamlit names each file
+    uploaded or shot anew by a ``file_id`` of its own, which ``newest`` goes by too), or the very bytes hashed
+    last (the photo kept from before: they are held here, so never another's)."""
+    mark = getattr(photo, "file_id", None)
+    was = st.session_state.get(f"{P}_sha")  # (file_id, the bytes, their length, the SHA-1)
+    if was is not None and was[2] == len(data) and (was[0] == mark if mark else was[1] is data):
+        return was[3]
+    sha = hashlib.sha1(data).hexdigest()
+    st.session_state[f"{P}_sha"] = (mark, data, len(data), sha)
+    return sha
+
+
 @dataclass(frozen=True)
 class KeptPhoto:
     """The photo last read, as the page keeps it: Streamlit forgets an uploaded file (and a camera shot) once
@@ -136,8 +152,8 @@ def ledger_record_of(hand_of: str) -> None:
 def forget_photo() -> None:
     """A callback: the photo kept from before is put away, with its reading and hand; the page asks for a
     photo again."""
-    for key in (KEPT, f"{P}_reading", f"{P}_digest", f"{P}_turn_dropped", f"{P}_turn_added", f"{P}_added_refused",
-                f"{P}_set_dropped", f"{P}_tileset_gone"):
+    for key in (KEPT, f"{P}_reading", f"{P}_digest", f"{P}_boxed", f"{P}_sha", f"{P}_turn_dropped", f"{P}_turn_added",
+                f"{P}_added_refused", f"{P}_set_dropped", f"{P}_tileset_gone"):
         st.session_state.pop(key, None)
     set_hand(P, [])
 
@@ -160,6 +176,31 @@ def added_earlier(table: OpenTable | str | None = None) -> None:
         return
     if any(h.id == record[-2] for h in hands) and hands[-1].id != record[-2]:
         st.info(t("added_earlier", id=record[0], n=hand_number(hands, record[-2])))
+
+
+SHOWN_WIDTH = 1460  # the widest Streamlit sends a picture (``image_utils.MAXIMUM_CONTENT_WIDTH``)
+
+
+def boxed_photo(reading: PhotoReading, digest: str, names: Sequence[str], in_melds: set[int],
+                corrected: set[int]) -> bytes:
+    """The photo boxed and named (``boxed``), as the JPEG Streamlit would send (no wider than it shows a picture,
+    ``SHOWN_WIDTH``: Streamlit then sends the bytes as they are), kept until what it is drawn from changes: the
+    photo (and the reading of it), a tile's name (a tile fixed, the screen's language), the melds, the tiles
+    corrected. Every tap reruns the page: one that opened the picker, or changed an option, drew the whole photo
+    again, encoded it, and Streamlit shrank a phone's photo (1600 px read) and encoded it once more."""
+    size = label_size(reading)
+    key = (digest, reading.turned, reading.tiles, tuple(names), frozenset(in_melds), frozenset(corrected), size)
+    was = st.session_state.get(f"{P}_boxed")  # (the photo drawn on, held: never another's; the key; the JPEG)
+    if was is not None and was[0] is reading.image_rgb and was[1] == key:
+        return was[2]
+    image = boxed(reading.image_rgb, reading.tiles, names, resources.ui_font(size), in_melds, corrected)
+    quality = 100  # as Streamlit encodes a picture it is given
+    if image.width > SHOWN_WIDTH:  # as Streamlit shrinks it (bilinear, quality 90)
+        image, quality = image.resize((SHOWN_WIDTH, image.height * SHOWN_WIDTH // image.width), Image.BILINEAR), 90
+    buf = io.BytesIO()
+    image.save(buf, format="JPEG", quality=quality)
+    st.session_state[f"{P}_boxed"] = (reading.image_rgb, key, buf.getvalue())
+    return buf.getvalue()
 
 
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:
@@ -210,9 +251,8 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     low = [tile.low and i not in corrected for i, tile in enumerate(faces)]
     melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
     in_melds = {i for _, places in melds_in_play(P, melds) for i in places}
-    font = resources.ui_font(label_size(reading))
     summary = st.empty()  # the result in one line, above the photo: a phone's first screen (``summary_at``)
-    st.image(boxed(reading.image_rgb, reading.tiles, names, font, in_melds, corrected), width="stretch")
+    st.image(boxed_photo(reading, digest, names, in_melds, corrected), width="stretch")
     turn_buttons(reading)
     if any(low):
         st.caption(t("low_conf"))
@@ -255,7 +295,7 @@ if game is not None:
     else:
         data = photo.getvalue()
         st.session_state[KEPT] = KeptPhoto(photo.name, data)
-        sha = hashlib.sha1(data).hexdigest()
+        sha = sha_of(photo, data)
         digest = f"{game.id}:{tileset}:{sha}"
         hand_of = f"{game.source or game.id}:{sha}"  # the photo of one game's hand, whatever set reads it
         turn_to = st.session_state.pop(f"{P}_turn_to", None)
