@@ -316,10 +316,10 @@ MELD_BLUE = (40, 110, 230)
 
 def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str], font=None,
           in_melds: Container[int] = (), corrected: Container[int] = ()) -> Image.Image:
-    """The photo with each face-up tile boxed, numbered in hand order and named; low confidence in red
-    (but for the tiles a person has corrected since: ``corrected``, their places in the hand), the tiles of
-    called melds (``in_melds``: their places in the hand) in blue. Labels are placed so that they cover
-    neither each other nor other tiles where they can help it."""
+    """The photo with each face-up tile boxed, numbered in hand order and named; low confidence in red and by a
+    "?" after its number (but for the tiles a person has corrected since: ``corrected``, their places in the
+    hand), the tiles of called melds (``in_melds``: their places in the hand) in blue. Labels are placed so that
+    they cover neither each other nor other tiles where they can help it."""
     img = Image.fromarray(image_rgb)
     draw = ImageDraw.Draw(img)
     width = max(2, round(max(img.size) / 400))
@@ -335,10 +335,11 @@ def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str
         doubtful = tile.low and number not in corrected
         colour = (230, 40, 40) if doubtful else MELD_BLUE if number in in_melds else (30, 200, 90)
         draw.rectangle([x0, y0, x1, y1], outline=colour, width=width)
-        label = f"{number + 1} {names[number] if number < len(names) else tile.kind}"
+        mark = f"{number + 1}?" if doubtful else str(number + 1)  # a sign, not red alone (a colour-blind eye)
+        label = f"{mark} {names[number] if number < len(names) else tile.kind}"
         box = draw.textbbox((0, 0), label, font=font)
         if box[2] - box[0] > 1.05 * (x1 - x0):  # narrow tiles: the number alone, the strip names them
-            label = str(number + 1)
+            label = mark
             box = draw.textbbox((0, 0), label, font=font)
         hand.append(tile)
         labels.append((label, colour, box))

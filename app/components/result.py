@@ -189,7 +189,7 @@ def group_view(game: Game, group: Mapping[str, Any]) -> None:
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
     for tile_id in tiles:
         try:
-            row.image(picture(game, tile_id, 36), width=36)
+            row.image(picture(game, tile_id, 36), width=36, alt=_display(game, tile_id))  # a screen reader's text
         except UnknownTileError:
             row.caption(tile_id)
     extra = "" if group.get("label") == label else _group_label(game, group)
@@ -238,8 +238,8 @@ def waits_view(game: Game, waits: Sequence[Any]) -> None:
         tile_id = str(getattr(wait, "tile", getattr(wait, "tile_id", "")))
         row = st.container(horizontal=True, gap="small", vertical_alignment="center")
         try:
-            row.image(picture(game, tile_id, 36), width=36)
             name = name_of(game.tile(tile_id))
+            row.image(picture(game, tile_id, 36), width=36, alt=name)  # the line beside it names it too
         except UnknownTileError:
             name = tile_id
         row.markdown(f"**{name}** — {wait_value(wait, unit)}")

@@ -519,7 +519,7 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
     grid = st.container(horizontal=True, gap="small", key="label_picker")
     for tile in kinds:
         with grid.container(width=64, gap=None, key=f"label_pick_cell_{tile.id}"):
-            st.image(face_picture(game.id, tile.id, tile.name_ja, 48), width=48)
+            st.image(face_picture(game.id, tile.id, tile.name_ja, 48), width=48, alt=_name(game, tile.id))
             st.button(tile.id, key=f"label_pick_{tile.id}", on_click=_edit,
                       args=(*args[:3], editing.set_kind, args[3], tile.id),
                       help=_name(game, tile.id), width="stretch")

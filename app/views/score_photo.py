@@ -252,7 +252,10 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
     in_melds = {i for _, places in melds_in_play(P, melds) for i in places}
     summary = st.empty()  # the result in one line, above the photo: a phone's first screen (``summary_at``)
-    st.image(boxed_photo(reading, digest, names, in_melds, corrected), width="stretch")
+    # its text for a screen reader: the tiles as the photo numbers them, "?" after a doubtful one's number
+    alt = t("boxed_alt", tiles=", ".join(f"{i + 1}{'?' if i < len(low) and low[i] else ''} {name}"
+                                          for i, name in enumerate(names)))
+    st.image(boxed_photo(reading, digest, names, in_melds, corrected), width="stretch", alt=alt)
     turn_buttons(reading)
     if any(low):
         st.caption(t("low_conf"))
