@@ -70,6 +70,7 @@ _CSS = """
 .tl-draft { fill: rgba(255, 255, 0, 0.15); stroke: #ffd000; stroke-dasharray: 4 3; pointer-events: none; }
 .tl-tag { fill: #fff; paint-order: stroke; stroke: #000; stroke-width: 3px; pointer-events: none;
           font-family: sans-serif; }
+.tl-tag.sel { text-decoration: underline; }
 """
 
 # Coordinates are kept in the SVG's own units (the shown image's pixels) and sent normalised.
@@ -181,6 +182,16 @@ function layTags(items, boxes, tags, place, W, H, font, stroke) {
   });
 }
 
+// The selected box is told apart by more than its colour (orange, the others blue), for a labeller who does
+// not tell those colours apart: its outline is twice as thick and dashed, and its name tag is underlined.
+function markSelected(rect, tag, on, stroke) {
+  rect.setAttribute("class", on ? "tl-box sel" : "tl-box");
+  rect.setAttribute("stroke-width", on ? stroke * 2 : stroke);
+  if (on) { rect.setAttribute("stroke-dasharray", `${stroke * 4} ${stroke * 2}`); }
+  else { rect.removeAttribute("stroke-dasharray"); }
+  tag.setAttribute("class", on ? "tl-tag sel" : "tl-tag");
+}
+
 // Every rerun of the page hands the same data again: drawing it again would only replace the photo and
 // its boxes under the person's pointer.
 function draw(root, data) {
@@ -242,15 +253,14 @@ function redraw(root, data) {
   };
   items.forEach((it, i) => {
     const r = document.createElementNS(NS, "rect");
-    r.setAttribute("stroke-width", i === selected ? stroke * 2 : stroke);
-    r.setAttribute("class", i === selected ? "tl-box sel" : "tl-box");
     r.setAttribute("data-index", i); r.setAttribute("data-kind", it.kind);
     const title = document.createElementNS(NS, "title");  // the whole tag, where the one drawn is shortened
     title.textContent = `${i + 1} ${it.label}`;
     r.appendChild(title);
     svg.appendChild(r); rects.push(r);
     const tag = document.createElementNS(NS, "text");
-    tag.setAttribute("font-size", font); tag.setAttribute("class", "tl-tag");
+    tag.setAttribute("font-size", font);
+    markSelected(r, tag, i === selected, stroke);
     tags.push(tag);
   });
   tags.forEach((tag) => svg.appendChild(tag));  // over every box: a tag running over the next box is not cut
@@ -271,10 +281,7 @@ function redraw(root, data) {
   };
   const choose = (best) => {
     root.tlSel = best;  // keys act on it at once, before the page has drawn it selected
-    rects.forEach((r, i) => {  // and it is shown selected at once
-      r.setAttribute("class", i === best ? "tl-box sel" : "tl-box");
-      r.setAttribute("stroke-width", i === best ? stroke * 2 : stroke);
-    });
+    rects.forEach((r, i) => markSelected(r, tags[i], i === best, stroke));  // and it is shown selected at once
     // with its place, by which the page finds it (its number is another box's once one was removed elsewhere)
     send({ op: "select", photo: data.photo, index: best, ...(best >= 0 ? { xyxyn: boxes[best].slice() } : {}) });
   };

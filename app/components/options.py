@@ -362,7 +362,7 @@ def meld_builder(game: Game, prefix: str) -> None:
         row = st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{prefix}_meld_row_{i}")
         with row:
             for tile_id in tiles:
-                st.image(picture(game, tile_id, 36), width=36, alt=name_of(game.tile(tile_id)))
+                st.image(picture(game, tile_id, 36), width=36, output_format="JPEG", alt=name_of(game.tile(tile_id)))
             st.markdown(meld_text(spec))
             st.button(t("meld_remove"), key=f"{prefix}_meld_remove_{i}", on_click=_remove_meld, args=(prefix, spec))
     with st.expander(t("meld_builder"), key=f"{prefix}_meld_builder"):  # keyed: it stays open as melds are added

@@ -189,7 +189,8 @@ def group_view(game: Game, group: Mapping[str, Any]) -> None:
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
     for tile_id in tiles:
         try:
-            row.image(picture(game, tile_id, 36), width=36, alt=_display(game, tile_id))  # a screen reader's text
+            row.image(picture(game, tile_id, 36), width=36, output_format="JPEG",
+                      alt=_display(game, tile_id))  # a screen reader's text
         except UnknownTileError:
             row.caption(tile_id)
     extra = "" if group.get("label") == label else _group_label(game, group)
@@ -239,10 +240,20 @@ def waits_view(game: Game, waits: Sequence[Any]) -> None:
         row = st.container(horizontal=True, gap="small", vertical_alignment="center")
         try:
             name = name_of(game.tile(tile_id))
-            row.image(picture(game, tile_id, 36), width=36, alt=name)  # the line beside it names it too
+            row.image(picture(game, tile_id, 36), width=36, output_format="JPEG", alt=name)  # the line beside it names it too
         except UnknownTileError:
             name = tile_id
         row.markdown(f"**{name}** — {wait_value(wait, unit)}")
+        for note in () if wait_dead(wait) else wait_notes(wait):  # what its ron or tsumo was given and left out (dora beside a yakuman)
+            st.caption(note)
+
+
+def wait_notes(wait: Any) -> list[str]:
+    """The notes a riichi wait's ron and tsumo carry (``extra["notes"]``), in the screen's language, each once:
+    the dora beside a yakuman are left out of both."""
+    notes = [note for win in (getattr(wait, "ron", None), getattr(wait, "tsumo", None)) if win is not None
+             for note in (getattr(win, "extra", None) or {}).get("notes") or ()]
+    return list(dict.fromkeys(str(said(n.get("text", ""), n.get("text_ja"))) for n in notes))
 
 
 def wait_dead(wait: Any) -> bool:

@@ -172,13 +172,14 @@ def hint_view(game: Game, prefix: str, found: WinningReading, tile_crop: Callabl
                 crop = tile_crop(change.index) if tile_crop else None
                 if crop is not None:
                     st.image(crop, width=STRIP_W, caption=t("hint_photo"), alt="")  # its caption says it
-                st.image(picture(game, change.read, STRIP_W), width=STRIP_W, alt="")  # the line beside names it
+                # the line beside names it
+                st.image(picture(game, change.read, STRIP_W), width=STRIP_W, output_format="JPEG", alt="")
                 if change.becomes is None:
                     st.markdown(t("hint_drop", i=change.index + 1, read=name_of(game.tile(change.read)),
                                   d=1 - change.probability))
                 else:
                     st.markdown("→")
-                    st.image(picture(game, change.becomes, STRIP_W), width=STRIP_W, alt="")
+                    st.image(picture(game, change.becomes, STRIP_W), width=STRIP_W, output_format="JPEG", alt="")
                     st.markdown(t("hint_change", i=change.index + 1, read=name_of(game.tile(change.read)),
                                   becomes=name_of(game.tile(change.becomes)), p=change.probability))
         st.caption(t("hint_note"))

@@ -42,7 +42,8 @@ def short_name(kind: TileKind) -> str:
 
 
 def picture(game: Game, tile_id: str, width: int) -> bytes:
-    """A tile's picture (PNG bytes)."""
+    """A tile's picture (JPEG bytes). Shown with ``output_format="JPEG"``: Streamlit then opens it once (its size),
+    not twice (its format too)."""
     kind = game.tile(tile_id)
     return face_picture(game.id, kind.id, kind.name_ja, width)
 
@@ -82,7 +83,7 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
             # its name as the picture's text (a screen reader's; the button shows the number, its tooltip the
             # name), a doubtful tile's said to be checked in words (its button is told apart by red and an icon)
             named = name_of(kind)
-            st.image(picture(game, tile_id, STRIP_W), width=STRIP_W,
+            st.image(picture(game, tile_id, STRIP_W), width=STRIP_W, output_format="JPEG",
                      alt=t("unsure_alt", name=named) if flagged else named)
             label = str(i + 1)
             if tappable:
@@ -222,7 +223,7 @@ def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: t
     grid = st.container(horizontal=True, gap="small", key=f"{key}_grid")
     for kind in kinds:
         with grid.container(width=PICK_W + 36, gap=None, key=f"{key}_cell_{kind.id}"):
-            st.image(picture(game, kind.id, PICK_W), width=PICK_W, alt="")  # decorative: its button names it
+            st.image(picture(game, kind.id, PICK_W), width=PICK_W, output_format="JPEG", alt="")  # decorative: its button names it
             st.button(short_name(kind), key=f"{key}_{kind.id}", on_click=on_click, args=(*args, kind.id),
                       width="stretch")
 
@@ -277,7 +278,7 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
         with row:
             if crop is not None:  # the photo's own tile, to compare with the pictures below
                 st.image(crop, width=STRIP_W, caption=t("hint_photo"), alt="")  # its caption says what it is
-            st.image(picture(game, current.id, STRIP_W), width=STRIP_W, alt=name_of(current))
+            st.image(picture(game, current.id, STRIP_W), width=STRIP_W, output_format="JPEG", alt=name_of(current))
             st.markdown(f"**{t('fix_tile', i=index + 1)}**: {name_of(current)}")
         # remove and cancel first: on a phone the grid of every tile is two screens tall
         actions = st.container(horizontal=True, gap="small")
