@@ -133,7 +133,7 @@ def differences(a: dict, b: dict, box_px: float = 0.5, conf: float = 1e-4) -> li
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))  # the whole first paragraph
     p.add_argument("folders", nargs="+", type=Path, help="folders of photos (read by name)")
     p.add_argument("--game", default=None)
     p.add_argument("--tileset", default=None)

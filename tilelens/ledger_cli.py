@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from scorer.cli import HelpFormatter
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, _damaged,
                              dealt_in, default_path, hand_notes, new_hand, open_existing, standings)
 
@@ -71,29 +72,35 @@ def _match_id(text: str) -> int:
     return value
 
 
+class _HelpFormatter(argparse.RawDescriptionHelpFormatter, HelpFormatter):
+    """The description and the epilog as written; an option's help broken at spaces only (never inside an
+    option name, as argparse's wrapping does at a hyphen)."""
+
+
 def _parser() -> argparse.ArgumentParser:
     lines = __doc__.split("\n\n")
     p = argparse.ArgumentParser(prog="tilelens ledger", description=lines[0].split(": ", 1)[1].replace("\n", " "),
                                 epilog="\n\n".join(lines[1:]).rstrip().replace("    tilelens", "  tilelens"),
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
+                                formatter_class=_HelpFormatter)
     sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv}")
     db_help = "the ledger file (default: the app's, TILELENS_LEDGER or $TILELENS_HOME/ledger.sqlite)"
     listing = sub.add_parser("list", help="each match on one line: id, game, players, hands played, started, "
                                           "finished or who leads",
                              description="Each match on one line, newest first: its id, game, players, hands "
                                          "played, when it started, and whether it has finished (its winner) or "
-                                         "who leads.")
+                                         "who leads.", formatter_class=HelpFormatter)
     listing.add_argument("--db", type=Path, metavar="PATH", help=db_help)
     show = sub.add_parser("show", help="a match's hands in order and its standings",
                           description="A match's hands in order (hand number, what happened, who dealt in on a "
-                                      "ron, who paid whom), its totals, places and the riichi chips on the table.")
+                                      "ron, who paid whom), its totals, places and the riichi chips on the table.",
+                          formatter_class=HelpFormatter)
     show.add_argument("id", type=_match_id, metavar="ID", help="the match's id (tilelens ledger list shows them)")
     show.add_argument("--db", type=Path, metavar="PATH", help=db_help)
     show.add_argument("--json", action="store_true", help="print JSON (the same in every language)")
     csv = sub.add_parser("csv", help="the CSV the ledger page downloads, of one match or of each (--all)",
                          description="The CSV the ledger page downloads: of match ID to standard output or "
                                      "--out FILE; with --all, one file per match (tilelens-match-ID.csv) in "
-                                     "--out DIR (default: the current folder).")
+                                     "--out DIR (default: the current folder).", formatter_class=HelpFormatter)
     which = csv.add_mutually_exclusive_group(required=True)
     which.add_argument("id", type=_match_id, nargs="?", metavar="ID", help="the match's id")
     which.add_argument("--all", action="store_true", help="every match, one file each")

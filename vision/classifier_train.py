@@ -411,8 +411,11 @@ def game_cropset(games: list[str], per_kind: int, seed: int, cache: Path | None,
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
+    from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+
     p = argparse.ArgumentParser(prog="tilelens train classifier",
-                                description="Train a tile classifier and export it to ONNX + JSON.")
+                                description="Train a tile classifier and export it to ONNX + JSON.",
+                                formatter_class=HelpFormatter)
     src = p.add_mutually_exclusive_group()
     src.add_argument("--game", help="train on rendered photos of a game (or GAME,GAME... or 'all' for one "
                                     "shared backbone exported per game)")

@@ -46,9 +46,11 @@ def data_yaml_path(path: str | Path, error: type[Exception]) -> Path:
         if (path / "data.yaml").is_file():
             return path / "data.yaml"
         raise error(f"{path} is a folder without a data.yaml (the labelled photos' settings: path, train, val, "
-                    f"names): name the data.yaml, or the folder that holds it")
+                    f"names): name the data.yaml, or the folder that holds it",
+                    f"{path} は data.yaml のないフォルダです (ラベル付き写真の設定: path、train、val、names): "
+                    f"data.yaml か、それがあるフォルダを指定してください")
     if not path.is_file():
-        raise error(f"data file not found: {path}")
+        raise error(f"data file not found: {path}", f"データファイルがありません: {path}")
     return path
 
 

@@ -299,7 +299,10 @@ def build_main_set(synth_root: Path, out_dir: Path, hk_repeat: int = 4, stretche
 if __name__ == "__main__":
     import argparse
 
-    ap = argparse.ArgumentParser(description="Build the detector training set (synthetic + real enrol part).")
+    from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+
+    ap = argparse.ArgumentParser(description="Build the detector training set (synthetic + real enrol part).",
+                                 formatter_class=HelpFormatter)
     ap.add_argument("--synth", type=Path, default=Path("datasets/generated/synth-det"))
     ap.add_argument("--out", type=Path, default=Path("datasets/generated/det-main"))
     ap.add_argument("--hk-repeat", type=int, default=4)

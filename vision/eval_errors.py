@@ -78,7 +78,10 @@ class ReadError:
         words = WORDS[lang]
         truth = words["hidden"] if self.truth == UNREADABLE else self.truth
         sure = "" if self.confidence is None else words["sure"].format(confidence=self.confidence)
-        return words[self.what].format(truth=truth, read=self.read, size=self.size, sure=sure, iou=self.iou,
+        text = words[self.what]
+        if self.truth == UNREADABLE and lang == "ja":  # a Japanese word takes its particle without a space
+            text = text.replace("{truth} ", "{truth}")
+        return text.format(truth=truth, read=self.read, size=self.size, sure=sure, iou=self.iou,
                                        detection=self.detection)
 
     @property

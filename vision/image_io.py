@@ -315,14 +315,16 @@ def load_image(source: str | Path | bytes | bytearray | np.ndarray, name: str = 
 
 
 def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray, name: str = "",
-                     max_side: int = MAX_SIDE) -> tuple[np.ndarray, tuple[int, int]]:
+                     max_side: int = MAX_SIDE, name_ja: str | None = None) -> tuple[np.ndarray, tuple[int, int]]:
     """:func:`load_image`, and the photo's own upright size (w, h) before any shrinking: what boxes found
-    in the returned array are scaled by to stand in the photo's own pixels (an array's own size)."""
+    in the returned array are scaled by to stand in the photo's own pixels (an array's own size).
+    ``name_ja``: what the Japanese of an error about bytes calls them (default ``name``: a file's name reads
+    the same; 標準入力 for "standard input")."""
     if isinstance(source, np.ndarray):
         img = _from_array(source)
         full = (img.shape[1], img.shape[0])
     elif isinstance(source, (bytes, bytearray, memoryview)):
-        img, full = _decode(bytes(source), name or "image bytes", name or "送られた写真", max_side)
+        img, full = _decode(bytes(source), name or "image bytes", name_ja or name or "送られた写真", max_side)
     elif isinstance(source, (str, Path)):
         path = Path(source)
         if path.is_dir():

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 
 from scorer.attribute_names import ATTRIBUTE_VALUES
 from scorer.catalog import load_game
-from scorer.cli import columns, pad_columns
+from scorer.cli import HelpFormatter, columns, pad_columns
 from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
 from tilelens.cli import os_problem
 from vision.cli_args import tileset_name
@@ -44,7 +44,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
-    p = _Parser(prog="tilelens read", description="Read the tiles in photos.")
+    p = _Parser(prog="tilelens read", description="Read the tiles in photos.",
+                formatter_class=HelpFormatter)  # lines break at spaces only: an option name is never split
     p.add_argument("images", nargs="+", metavar="IMAGE",
                    help="photo files (JPEG, PNG, WebP, AVIF, HEIC or another format Pillow reads); - for one photo "
                         "piped in on standard input")
@@ -250,7 +251,7 @@ def _piped() -> bytes:
                                  f"cat photo.jpg | tilelens read {STDIN} ...)")
     from vision.image_io import read_stream
 
-    return read_stream(getattr(stdin, "buffer", stdin), STDIN_NAME)  # bounded: `tilelens read - < /dev/zero`
+    return read_stream(getattr(stdin, "buffer", stdin), STDIN_NAME, STDIN_NAME_JA)  # bounded: `tilelens read - < /dev/zero`
 
 
 def main(argv: list[str]) -> int:
@@ -269,19 +270,17 @@ def main(argv: list[str]) -> int:
     results, failed = [], 0
     for path in a.images:
         try:
-            source, named = (_piped(), {"name": STDIN_NAME}) if path == STDIN else (path, {})
+            source, named = (_piped(), {"name": STDIN_NAME, "name_ja": STDIN_NAME_JA}) if path == STDIN else (path, {})
             if isinstance(source, str) and is_stream(source):  # a pipe path (`<(...)`) can be read once: its bytes
                 source, named = read_path_stream(source), {"name": path}  # serve the reading and the notes alike
             # decoded once, as Recognizer.read would: read, and looked at for the notes (``NOTES``)
-            img, size = load_image_sized(source, named.get("name", ""), max_side=READ_SIDE)
+            img, size = load_image_sized(source, max_side=READ_SIDE, **named)  # named in both languages
             reading = (rec.read(img) if a.turn is None else rec.read_turned(img, a.turn)).in_pixels_of(size)
             notes = () if a.kinds else notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand)
         except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
             failed += 1
             problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)
             said = problem if isinstance(exc, OSError) else error_text(exc, lang)  # --json's error: English
-            if lang == "ja" and path == STDIN and said.startswith(f"{STDIN_NAME}:"):  # the loader's name for it
-                said = STDIN_NAME_JA + said[len(STDIN_NAME):]
             # the image loader may name it already
             where = "" if any(name in said for name in (
                 (STDIN_NAME, STDIN_NAME_JA) if path == STDIN else (path,))) else f"{path}: "

@@ -15,6 +15,7 @@ import sys
 import time
 from pathlib import Path
 
+from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError, cli_lang
 from vision.cli_args import positive_float, positive_int
 
@@ -381,7 +382,8 @@ def _check_settings(settings: dict) -> None:
 def detector_main(argv: list[str]) -> int:
     """``tilelens train detector``: train, then export ``best``/``last`` weights to ONNX."""
     p = argparse.ArgumentParser(prog="tilelens train detector",
-                                description="Train the tile detector (classes 0 tile, 1 back) and export ONNX.")
+                                description="Train the tile detector (classes 0 tile, 1 back) and export ONNX.",
+                                formatter_class=HelpFormatter)
     p.add_argument("--data", type=Path, help="Ultralytics data.yaml (classes 0 tile, 1 back)")
     p.add_argument("--epochs", type=positive_int, help="epochs (default 30; with --resume, the run's)")
     p.add_argument("--imgsz", type=positive_int, help="training and export image size (default 416; with --resume, the run's)")

@@ -20,6 +20,7 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
+from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
 from scorer.result import cli_lang
 from tilelens.labelling.model import IssueKind, LabelFileError
 from vision.cli_args import open_probability, positive_float, positive_int, probability, tileset_name
@@ -151,6 +152,10 @@ class _SubcommandParser(argparse.ArgumentParser):
     hands a subparser's extras up to ``tilelens label``, whose error showed the usage of `tilelens label`
     for `label init --bogus`."""
 
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
+
     def parse_known_args(self, args=None, namespace=None):
         parsed, extras = super().parse_known_args(args, namespace)
         if extras:
@@ -160,7 +165,7 @@ class _SubcommandParser(argparse.ArgumentParser):
 
 def _parser() -> argparse.ArgumentParser:
     what = __doc__.split("\n\n")[0].split(": ", 1)[1].replace("\n", " ")  # the docstring's first lines, no markup
-    p = argparse.ArgumentParser(prog="tilelens label", description=what)
+    p = argparse.ArgumentParser(prog="tilelens label", description=what, formatter_class=HelpFormatter)
     sub = p.add_subparsers(dest="action", required=True, parser_class=_SubcommandParser)
     init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer")
     init.add_argument("dir", type=Path)

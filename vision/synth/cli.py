@@ -6,6 +6,7 @@ from pathlib import Path
 
 import cv2
 
+from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError
 from vision.cli_args import MAX_SIDE, fraction, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
@@ -18,7 +19,7 @@ class SynthUsageError(TilelensInputError):
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tilelens synth", description=(
         "Render synthetic photos of tile hands: a training set (--count N --out DIR) or one photo of a "
-        "given hand (--hand TILE... --out PHOTO.jpg)."))
+        "given hand (--hand TILE... --out PHOTO.jpg)."), formatter_class=HelpFormatter)
     p.add_argument("--game", required=True, help="game id (tilelens games), or hk-mahjong")
     p.add_argument("--out", required=True, type=Path, help="dataset folder, or the photo file with --hand")
     p.add_argument("--count", type=positive_int, help="number of photos in the dataset")
@@ -78,7 +79,8 @@ def main(argv: list[str]) -> int:
 def contact_sheet_main(argv: list[str]) -> int:
     """Entry point of ``tilelens contact-sheet``: synthetic scenes beside real photos, one PNG."""
     p = argparse.ArgumentParser(prog="tilelens contact-sheet", description=(
-        "Write a PNG with rows of synthetic scenes next to real photos of the shared Hong Kong set."))
+        "Write a PNG with rows of synthetic scenes next to real photos of the shared Hong Kong set."),
+        formatter_class=HelpFormatter)
     p.add_argument("--out", required=True, type=Path, help="PNG file to write")
     p.add_argument("--game", default="hk-mahjong", help="game of the synthetic scenes (default hk-mahjong)")
     p.add_argument("--seed", type=non_negative_int, default=0)
