@@ -54,33 +54,42 @@ def data_yaml_path(path: str | Path, error: type[Exception]) -> Path:
     return path
 
 
+WHAT_JA = {True: "フォルダー", False: "フォルダーか画像の .txt リスト (またはそのリスト)"}  # what path: / a split names
+
+
 def read_data_yaml(path: str | Path, error: type[Exception]) -> dict:
     """The settings of ``path`` (``{}`` for an empty file); ``error`` naming the file and what is wrong
-    with it otherwise (the YAML parser's first line, where it stopped)."""
+    with it otherwise (the YAML parser's first line, where it stopped), in English and Japanese (``error`` takes
+    both, as ``TilelensInputError`` does)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise error(f"{path}: not a text file (a data.yaml is YAML text)") from None
+        raise error(f"{path}: not a text file (a data.yaml is YAML text)",
+                    f"{path}: テキストファイルではありません (data.yaml は YAML のテキストです)") from None
     except OSError as exc:
-        raise error(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise error(f"{path}: cannot be read ({exc.strerror or exc})", f"{path}: 読めません ({exc.strerror or exc})") from None
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise error(f"{path}: not valid YAML ({yaml_problem(exc)})") from None
+        raise error(f"{path}: not valid YAML ({yaml_problem(exc)})",
+                    f"{path}: YAML として正しくありません ({yaml_problem(exc)})") from None
     except RecursionError:  # brackets nested thousands deep
-        raise error(f"{path}: not valid YAML (lists or mappings nested too deep)") from None
+        raise error(f"{path}: not valid YAML (lists or mappings nested too deep)",
+                    f"{path}: YAML として正しくありません (リストやマッピングの入れ子が深すぎます)") from None
     if data is None:
         return {}
     if not isinstance(data, dict):  # a list or a bare word parses too: say so, not AttributeError later
-        raise error(f"{path}: not a mapping of settings (path:, train:, val:, names:)")
+        raise error(f"{path}: not a mapping of settings (path:, train:, val:, names:)",
+                    f"{path}: 設定のマッピング (path:, train:, val:, names:) ではありません")
     for key in ("path", "train", "val", "test"):
         value = data.get(key)
         if value is None or isinstance(value, str):
             continue
         if key == "path" or not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
             what = "a folder" if key == "path" else "a folder or .txt list of images, or a list of them"
-            raise error(f"{path}: {key}: must name {what} (got {shown(value)})")
+            raise error(f"{path}: {key}: must name {what} (got {shown(value)})",
+                        f"{path}: {key}: {WHAT_JA[key == 'path']}を指定してください ({shown(value)} が書かれています)")
     return data
 
 
