@@ -187,6 +187,16 @@ def cli_lang(environ: Mapping[str, str] | None = None) -> str:
     return "ja" if locale.lower().startswith("ja") else "en"
 
 
+def said_in(words: Mapping[str, Mapping[str, str]], key: str, lang: str | None = None, **values: Any) -> str:
+    """A command's line ``words[lang][key]`` filled in with ``values``, in the command line's language
+    (:func:`cli_lang`) where ``lang`` is not given: the words of a command, per language, kept as data.
+
+    >>> said_in({"en": {"n": "{n} tiles"}, "ja": {"n": "{n}枚"}}, "n", "ja", n=3)
+    '3枚'
+    """
+    return words[lang or cli_lang()][key].format(**values)
+
+
 def error_text(exc: TilelensInputError, lang: str) -> str:
     """A user's error as the command line says it: its ``message_ja`` in Japanese where it has one."""
     return exc.message_ja if lang == "ja" and getattr(exc, "message_ja", "") else str(exc)

@@ -20,11 +20,12 @@ from __future__ import annotations
 import argparse
 import time
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError, cli_lang
+from scorer.result import TilelensInputError, said_in
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
 from vision.cli_args import box_margin, positive_float, positive_int, probability
 from vision.cropset import CONTEXT, CropDataError, CropSet, labelled_photos, run_crops, yolo_images, yolo_names
@@ -58,9 +59,7 @@ WORDS = {"en": {"bar": "harvesting boxes", "crops": "box check: {n} crops {count
                 "no_resume": "再開する学習がありません: {path} がありません"}}
 
 
-def _said(key: str, lang: str | None = None, **values) -> str:
-    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
-    return WORDS[lang or cli_lang()][key].format(**values)
+_said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
 
 
 def _error(cls, key: str, **values) -> TilelensInputError:

@@ -12,6 +12,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -19,7 +20,7 @@ import torch
 import torch.nn.functional as F
 from tqdm import tqdm
 
-from scorer.result import TilelensInputError, cli_lang
+from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.classifier import ClassifierSpec
 from vision.classifier_net import TileNet, augment
 from vision.cli_args import non_negative_int, positive_float, positive_int
@@ -94,9 +95,7 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
-def _said(key: str, lang: str | None = None, **values) -> str:
-    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
-    return WORDS[lang or cli_lang()][key].format(**values)
+_said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
 
 
 @dataclass(frozen=True)

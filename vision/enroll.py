@@ -21,11 +21,12 @@ import sys
 import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager
+from functools import partial
 from pathlib import Path
 
 import numpy as np
 
-from scorer.result import TilelensInputError, cli_lang
+from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.cli_args import finite_float, non_negative_float, positive_float, positive_int
 
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
@@ -48,9 +49,7 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
-def _said(key: str, lang: str | None = None, **values) -> str:
-    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
-    return WORDS[lang or cli_lang()][key].format(**values)
+_said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
 
 
 class EnrollError(TilelensInputError):

@@ -14,12 +14,13 @@ import sys
 import time
 import unicodedata
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 import numpy as np
 from tqdm import tqdm
 
-from scorer.result import TilelensInputError, cli_lang
+from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.boxcheck import faces_not_nested
 from vision.cli_args import positive_int, tileset_name
 from vision.detections import Detections
@@ -92,9 +93,7 @@ WORDS: dict[str, dict[str, str]] = {
 SEEN_JA = {WRONG_COUNT: "牌の数の間違い", MARKED: "印あり", UNMARKED: "印なし"}
 
 
-def _said(key: str, lang: str | None = None, **values) -> str:
-    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
-    return WORDS[lang or cli_lang()][key].format(**values)
+_said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
 
 
 @dataclass(frozen=True)

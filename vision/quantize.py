@@ -26,10 +26,11 @@ import hashlib
 import random
 import sys
 import tempfile
+from functools import partial
 from pathlib import Path
 
 from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
-from scorer.result import TilelensInputError, cli_lang, error_text
+from scorer.result import TilelensInputError, cli_lang, error_text, said_in
 from vision.cli_args import positive_int
 
 SOURCE_KEY = "int8_of"  # metadata: SHA-256 of the float detector the int8 one was made from
@@ -66,9 +67,7 @@ WORDS = {"en": {"bar": "calibrating", "skipped": "skipped {path}: {why}",
                 "out_folder": "--out {dest} はフォルダです: 書くファイルの名前を指定してください (例: {example})"}}
 
 
-def _said(key: str, lang: str | None = None, **values) -> str:
-    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
-    return WORDS[lang or cli_lang()][key].format(**values)
+_said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
 
 
 def _error(key: str, why: TilelensInputError | None = None, **values) -> QuantizeError:

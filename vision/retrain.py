@@ -30,11 +30,12 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from scorer.catalog import list_games
 from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
-from scorer.result import TilelensInputError, cli_lang
+from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.cli_args import positive_float
 from vision.enroll import ORIENT_MINUTES as SET_ORIENT_MINUTES
 from vision.faces.catalog import HK_GAME
@@ -118,9 +119,7 @@ WHAT_JA = {"800 detector scenes at 448 px": "検出器の場面 800 枚 (448 px)
                "香港の実写真の牌セットを最初から、新しい検出器の枠で、その向きのモデルとともに"}
 
 
-def _said(key: str, lang: str | None = None, **values) -> str:
-    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
-    return WORDS[lang or cli_lang()][key].format(**values)
+_said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
 
 
 def _error(key: str, **values) -> RetrainError:

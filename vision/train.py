@@ -13,10 +13,11 @@ import os
 import shutil
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
-from scorer.result import TilelensInputError, cli_lang
+from scorer.result import TilelensInputError, said_in
 from vision.cli_args import positive_float, positive_int
 
 
@@ -47,9 +48,7 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
-def _said(key: str, lang: str | None = None, **values) -> str:
-    """``WORDS[lang][key]`` filled in, in the command line's language where ``lang`` is not given."""
-    return WORDS[lang or cli_lang()][key].format(**values)
+_said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
 
 
 # Augmentation for tiles: never mirror (a mirrored face is not a tile), keep mosaic, mild colour jitter.
