@@ -45,6 +45,8 @@ WORDS = {
            "skipped": "skipped {folder}: {reason}",
            "removed": "removed the report{s} of {n} table{s} no longer in the event (renamed or removed since the "
                       "check before): {names}",
+           "again": "found once every table was read: photos alike across tables (these lines replace the "
+                    "tables' lines above)",
            "not_in_order": "not in order: {names}", "to_confirm": "tiles to confirm: {names}",
            "unread": ", {n} compressed file{s} not checked",
            "summary": "{ok} of {total} tables in order{unread} ({read} read, {resumed} unchanged); report: {report}",
@@ -60,6 +62,7 @@ WORDS = {
            "skipped": "{folder} を飛ばしました: {reason}",
            "removed": "イベントにもうない {n} 卓のレポートを削除しました (前回のチェックの後に名前を変えたか削除した卓): "
                       "{names}",
+           "again": "全卓を読んだ後に見つかりました: 卓をまたいで同じ写真 (以下の行は上のその卓の行に代わります)",
            "not_in_order": "問題あり: {names}", "to_confirm": "要確認: {names}",
            "unread": "、圧縮ファイル {n} 件はチェックしていません",
            "summary": "{total} 卓中 {ok} 卓が問題なし{unread} (読んだ卓 {read}、前回から変わらない卓 {resumed}); "
@@ -134,15 +137,20 @@ def _table_lines(t: dict, lang: str = "en") -> list[str]:
 class _Tables:
     """Prints each table's lines once: as the check hands them on (``check_event``'s ``on_line``: the progress bar
     stays below them), then those of any table not said yet (a check stopped), and again those of a table that
-    changed since (a near copy of its photo found at a table checked after it)."""
+    changed since (a near copy of its photo found at a table checked after it, once every table is read), under a
+    heading said once ("again") that says they replace its lines above."""
 
     def __init__(self, lang: str = "en") -> None:
         self.said: dict[str, list[str]] = {}
         self.lang = lang
+        self.again = False  # the heading of the lines said again: said
 
     def __call__(self, t: dict) -> None:
         lines = _table_lines(t, self.lang)
         if self.said.get(t["table"]) != lines:
+            if t["table"] in self.said and not self.again:
+                self.again = True
+                tqdm.write(_said("again", self.lang), file=sys.stdout)
             self.said[t["table"]] = lines
             for line in lines:
                 tqdm.write(line, file=sys.stdout)
@@ -150,6 +158,14 @@ class _Tables:
     def rest(self, tables: list[dict]) -> None:
         for t in tables:
             self(t)
+
+
+def _say_removed(removed: tuple[str, ...], lang: str) -> None:
+    """The report folders removed as the check started (a table folder renamed or removed since the check before:
+    its old report goes too), in one line; none: nothing."""
+    if removed:
+        n = len(removed)
+        print(_said("removed", lang, n=n, s="s" if n > 1 else "", names=", ".join(removed)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -177,14 +193,13 @@ def main(argv: list[str] | None = None) -> int:
         # stopped before the event folder was read (and no check before listed its tables): "unread_event"
         done = _said("done" if n else "none_done" if stopped.total else "unread_event", lang, n=n,
                      total=stopped.total)
+        _say_removed(getattr(stopped, "removed", ()), lang)  # removed as the check started: said as when finished
         print(_said("stopped", lang, why=_said(why, lang), done=done, hint=hint), file=sys.stderr)
         return status
     tables.rest(result.event["tables"])
     for f in result.event["skipped"]:
         print(_said("skipped", lang, folder=f["folder"], reason=lang == "ja" and f.get("reason_ja") or f["reason"]))
-    if result.removed:  # a table folder renamed (or removed) since the check before: its old report goes too
-        n = len(result.removed)
-        print(_said("removed", lang, n=n, s="s" if n > 1 else "", names=", ".join(result.removed)))
+    _say_removed(result.removed, lang)
     for verdict, said in (("fault", "not_in_order"), ("review", "to_confirm")):  # among many lines "ok": these
         names = [t["table"] for t in result.event["tables"] if t["verdict"] == verdict]
         if names:

@@ -274,20 +274,21 @@ class EventResult:
 
 class EventInterrupted(KeyboardInterrupt):
     """Ctrl-C during an event check. ``tables``: the lines (``summary_line``) of the tables done, whose
-    reports are written (a rerun keeps them); ``total``: how many tables the event has."""
+    reports are written (a rerun keeps them); ``total``: how many tables the event has; ``removed``: the report
+    folders removed as the check started, of tables no longer in the event (``EventResult.removed``)."""
 
-    def __init__(self, tables: list[dict[str, Any]], total: int):
+    def __init__(self, tables: list[dict[str, Any]], total: int, removed: tuple[str, ...] = ()):
         super().__init__(f"interrupted with {len(tables)} of {total} tables checked")
-        self.tables, self.total = tables, total
+        self.tables, self.total, self.removed = tables, total, removed
 
 
 class WorkerDied(RuntimeError):
     """A worker process ended abruptly (killed for memory, or crashed): the check stopped. ``tables`` and
-    ``total`` as for ``EventInterrupted``."""
+    ``total`` and ``removed`` as for ``EventInterrupted``."""
 
-    def __init__(self, tables: list[dict[str, Any]], total: int):
+    def __init__(self, tables: list[dict[str, Any]], total: int, removed: tuple[str, ...] = ()):
         super().__init__(f"a worker process ended abruptly with {len(tables)} of {total} tables checked")
-        self.tables, self.total = tables, total
+        self.tables, self.total, self.removed = tables, total, removed
 
 
 @contextlib.contextmanager
@@ -647,10 +648,10 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         if not (ours or _is_this_events(out_dir, before, event_dir)):
             raise  # stopped before the report folder was found to be this event's: not ours to write
         _write_stopped(out_dir, event_so_far("interrupted"))
-        raise EventInterrupted([lines[name] for name in sorted(lines)], len(names)) from None
+        raise EventInterrupted([lines[name] for name in sorted(lines)], len(names), removed) from None
     except BrokenProcessPool:
         _write_stopped(out_dir, event_so_far("worker-died"))
-        raise WorkerDied([lines[name] for name in sorted(lines)], len(names)) from None
+        raise WorkerDied([lines[name] for name in sorted(lines)], len(names), removed) from None
     except Exception as exc:  # an OSError writing a report (disk full, no rights), a reader that cannot load, ...
         if ours:  # not a refusal of the report folder, nor an event folder that cannot be read
             _write_stopped(out_dir, event_so_far("error", _why_stopped(exc)))
