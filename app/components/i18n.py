@@ -267,6 +267,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "remainder_default": ("選ばなければ、席順で最初の人が余りを払います。", "Unless chosen, the first in seat order pays it."),
     "same_discard_round": ("その捨て牌は{wind}場でした。場風を{wind}にして採点してください。",
                            "That discard was made in the {wind} round: score this hand with round wind {wind}."),
+    "match_unreadable": ("{path} の対局 #{id} を読めません ({err}): 記録が手で書き換えられたのかもしれません",
+                         "match #{id} in {path} cannot be read ({err}): its file may have been edited by hand"),
     "csv_unreadable": ("{path} の対局 #{id} を読めないため、CSVで書き出せません ({err})",
                        "match #{id} in {path} cannot be read, so it cannot be exported as CSV ({err})"),
     "damaged_match": ("読めない対局を除きました: {err}", "A match that cannot be read was left out: {err}"),

@@ -170,8 +170,14 @@ if game is not None:
         keep_match_in_address(match.id, [m.id for m in readable])
         try:  # the table and its hands from one reading: the totals, the hands table and the CSV agree
             state, hands = ledger.table(match.id)
+            # drawn from that reading here: a seat not at the table (a file edited by hand) that the replay never
+            # indexes, a draw's tenpai where no noten payment moves, trips the table, as the replay's do
+            table = hands_table(match, hands, state, riichi=_riichi_column(game, match)) if hands else None
         except TilelensInputError as exc:  # a match whose hands were stored wrong, a file busy or replaced
             st.error(error_text(exc))
+            st.stop()
+        except (IndexError, KeyError, TypeError, ValueError) as exc:  # as ``Ledger.to_csv`` catches it
+            st.error(t("match_unreadable", id=match.id, path=ledger.path, err=f"{type(exc).__name__}: {exc}"))
             st.stop()
         seats = list(range(len(match.players)))
         seat_name = match.players.__getitem__
@@ -224,9 +230,8 @@ if game is not None:
         with st.container(key="ledger_undo"):  # a name for the button's place that stays
             st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0, on_click=_undo,
                       args=(match.id, state.hands, last))
-        if hands:
+        if table is not None:
             st.subheader(t("history"))
-            table = hands_table(match, hands, state, riichi=_riichi_column(game, match))
             players = list(table.columns[-len(match.players):])  # the players' totals are its last columns:
             # shown right after the result, so that a phone's narrow table shows them without scrolling sideways
             st.dataframe(table, hide_index=True, key="ledger_hands",
