@@ -45,6 +45,11 @@ class LedgerError(TilelensInputError):
     """A ledger entry that cannot be recorded (bad seat, ended match, unknown match)."""
 
 
+class MatchDamagedError(LedgerError):
+    """A match stored so that it cannot be read (a file edited by hand, an older version's rules): told from a
+    file that is busy or no ledger, as its last hand may be undone."""
+
+
 class LedgerChangedError(LedgerError):
     """An entry made for the match as a screen showed it, which has other hands now (a second tap of the
     same button, another phone's entry since): refused, nothing changed, the screen must be looked at again."""
@@ -713,10 +718,14 @@ class Ledger:
 
     def hands(self, match_id: int) -> list[HandRecord]:
         """The hands of a match in the order they were played."""
-        rows = self._query("SELECT seq, kind, winner, win_kind, payments, riichi, tenpai, note, COALESCE(uid, '') "
-                           "FROM hands WHERE match_id = ? ORDER BY seq", (match_id,))
+        # the match's players from the same reading: the seats its hands may name (a file edited by hand may
+        # name seat -1, which Python would read as the last player)
+        rows = self._query("SELECT seq, kind, winner, win_kind, payments, riichi, tenpai, note, COALESCE(uid, ''), "
+                           "(SELECT players FROM matches WHERE id = ?) FROM hands WHERE match_id = ? ORDER BY seq",
+                           (match_id, match_id))
         try:
-            return [_hand(*row) for row in rows]
+            seats = range(len(json.loads(rows[0][-1]))) if rows and rows[0][-1] is not None else None
+            return [_hand(*row[:-1], seats=seats) for row in rows]
         except (ValueError, TypeError, AttributeError) as exc:  # JSONDecodeError is a ValueError
             raise _damaged(match_id, self.path, exc) from None
 
@@ -830,6 +839,12 @@ class Ledger:
             return _before_discard(match, hands)
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # a hand stored wrong, as ``_replay`` says it
             raise _damaged(match.id, self.path, exc) from None
+
+    def count_and_last(self, match_id: int) -> tuple[int, str | None]:
+        """How many hands a match has and the id of the last one (None for none), from the file as it is, without
+        reading the hands: what an undo of a match that cannot be read (a hand edited by hand) is made for."""
+        return self._query("SELECT COUNT(*), (SELECT COALESCE(uid, '') FROM hands WHERE match_id = ? ORDER BY seq "
+                           "DESC LIMIT 1) FROM hands WHERE match_id = ?", (match_id, match_id))[0]
 
     def undo(self, match_id: int, expected_hands: int | None = None, expected_last: str | None = None) -> bool:
         """Delete the last hand of a match; False if it had none (``LedgerError`` if there is no such match).
@@ -997,12 +1012,17 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
 
 
 def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payments: str, riichi: str, tenpai: str,
-          note: str, uid: str) -> HandRecord:
-    """A hand from its stored row (a chombo's offender is stored as its ``winner``)."""
+          note: str, uid: str, seats: range | None = None) -> HandRecord:
+    """A hand from its stored row (a chombo's offender is stored as its ``winner``). ``seats``: the match's,
+    where known: a seat the hand names that is not a whole number among them is a ``LedgerError``."""
     kind = HandKind(kind)
     offender, winner = (winner, None) if kind is HandKind.CHOMBO else (None, winner)
-    return HandRecord(seq, kind, winner, win_kind, {int(k): v for k, v in json.loads(payments).items()},
+    hand = HandRecord(seq, kind, winner, win_kind, {int(k): v for k, v in json.loads(payments).items()},
                       tuple(json.loads(riichi)), tuple(json.loads(tenpai)), note, offender, uid)
+    if seats is not None:
+        one = [s for s in (hand.winner, hand.offender) if s is not None]
+        _check_seats(seats, [*one, *hand.payments, *hand.riichi, *hand.tenpai])
+    return hand
 
 
 def _columns(db: sqlite3.Connection, table: str) -> set[str]:
@@ -1130,8 +1150,8 @@ def _check_seats(seats: range, used: Sequence[int]) -> None:
 
 def _damaged(match_id: int, path: Path, exc: Exception) -> LedgerError:
     why = exc if isinstance(exc, LedgerError) else f"{type(exc).__name__}: {exc}"
-    return LedgerError(f"match #{match_id} in {path} cannot be read ({why}); it was left out",
-                       f"{path} の対局 #{match_id} を読めません ({why})。この対局は除きました")
+    return MatchDamagedError(f"match #{match_id} in {path} cannot be read ({why}); it was left out",
+                             f"{path} の対局 #{match_id} を読めません ({why})。この対局は除きました")
 
 
 def _match(row: tuple, path: Path) -> Match:

@@ -301,6 +301,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ended_next": ("続けるには最後の局を取り消してください。新しい対局は上の「新しい対局」から始められます。",
                    "To go on with it, undo the last hand; or start a new match (New match, above)."),
     "undo": ("最後の局を取り消す", "Undo the last hand"),
+    "undo_damaged": ("読めないのが最後の局なら、取り消すと対局をまた読めます。",
+                     "If the hand that cannot be read is the last one, undoing it makes the match readable again."),
     "undone": ("取り消しました。", "Undone."),
     "nothing_to_undo": ("取り消す局がありません。", "No hand to undo."),
     "record_draw": ("流局を記録", "Record a draw"),

@@ -14,8 +14,8 @@ from app.components.ledger_view import (chosen_match, chosen_match_key, csv_byte
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
 from scorer import Game, TilelensInputError
-from tilelens.ledger import (LedgerChangedError, Match, TableRules, chombo_payments, chombo_penalty, last_deal,
-                             match_csv, riichi_counts_in_draw, riichi_tells, rules_for)
+from tilelens.ledger import (LedgerChangedError, Match, MatchDamagedError, TableRules, chombo_payments, chombo_penalty,
+                             last_deal, match_csv, riichi_counts_in_draw, riichi_tells, rules_for)
 
 
 def _change(what: str, match_id: int, seen: int, last: str | None, change: Callable[[], object]) -> None:
@@ -42,6 +42,20 @@ def _undo(match_id: int, seen: int, last: str | None) -> None:
     _change("undo", match_id, seen, last,
             lambda: resources.ledger().undo(match_id, expected_hands=seen, expected_last=last))
     st.session_state["ledger_undo_at"] = time.monotonic()
+
+
+def _undo_damaged(match_id: int) -> None:
+    """Undo, next to the message of a match that cannot be read (a hand stored wrong, a file edited by hand):
+    its last hand as the file has it, counted without reading the hands; none where it has no hand."""
+    try:
+        seen, last = resources.ledger().count_and_last(match_id)
+    except TilelensInputError:  # the file itself cannot be read now: the message said already is all
+        return
+    if not seen:
+        return
+    with st.container(key="ledger_undo"):
+        st.button(t("undo"), key=f"ledger_undo_{match_id}_{seen}", on_click=_undo, args=(match_id, seen, last))
+        st.caption(t("undo_damaged"))
 
 
 def _record_draw(match_id: int, seen: int, last: str | None, at: str) -> None:
@@ -175,9 +189,16 @@ if game is not None:
             table = hands_table(match, hands, state, riichi=_riichi_column(game, match)) if hands else None
         except TilelensInputError as exc:  # a match whose hands were stored wrong, a file busy or replaced
             st.error(error_text(exc))
+            if isinstance(exc, MatchDamagedError):  # not a file busy: its last hand may be what is wrong
+                _undo_damaged(match.id)
+            if error := st.session_state.pop("ledger_error", None):  # that undo refused (the table changed since)
+                st.error(error)
             st.stop()
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # as ``Ledger.to_csv`` catches it
             st.error(t("match_unreadable", id=match.id, path=ledger.path, err=f"{type(exc).__name__}: {exc}"))
+            _undo_damaged(match.id)
+            if error := st.session_state.pop("ledger_error", None):
+                st.error(error)
             st.stop()
         seats = list(range(len(match.players)))
         seat_name = match.players.__getitem__
