@@ -340,6 +340,13 @@ def _check_rules(game) -> None:
         donjara_rules(game)
 
 
+# The shipped games' attribute names in Japanese, as `tilelens games` and `tilelens read` say them (a name not
+# listed is said as the game file writes it); a yes/no value is あり/なし whatever the attribute (赤=あり, not 赤=赤).
+ATTRIBUTE_NAMES_JA = {"suit": "種類", "rank": "数", "red": "赤", "type": "属性", "status": "ステータス",
+                      "tiara": "ティアラ", "colour": "色", "member": "メンバー", "picture": "絵柄"}
+VALUE_WORDS_JA = {"yes": "あり", "no": "なし"}
+
+
 def games_main(argv: list[str]) -> int:
     """``tilelens games [GAME]``: the games, or one game's tiles."""
     p = _Parser(prog="tilelens games", description="List the games, or the tiles of one game.",
@@ -374,7 +381,8 @@ def games_main(argv: list[str]) -> int:
     else:
         lang = cli_lang()
         for r in rows:
-            attrs = " ".join(f"{k}={value_name(k, v, 'ja') if lang == 'ja' else v}" for k, v in r["attrs"].items())
+            attrs = " ".join(f"{ATTRIBUTE_NAMES_JA.get(k, k)}={VALUE_WORDS_JA.get(v) or value_name(k, v, 'ja')}"
+                             if lang == "ja" else f"{k}={v}" for k, v in r["attrs"].items())
             print(f"{r['id']:<22} x{r['copies']}  {r['name_ja']:<12} {attrs}")
     return 0
 

@@ -50,7 +50,7 @@ WORDS: dict[str, dict[str, str]] = {
            "detection_only": "detection only (no classifier for this set)",
            "with_classifier": "detector + classifier ({what})",
            "no_set_limit": ", each tile named on its own (--no-set-limit)",
-           "within_copies": ", kinds chosen within the set's copies", "boxcheck": ", box check",
+           "within_copies": ", kinds chosen within the set's copies", "boxcheck": ", box check", "file": "; {name}",
            "mahjong_detector": "PyPI mahjong-detector 0.0.6, its own threshold 0.5; no flowers in its classes",
            "wrong": "of the {wrong} photos not read exactly, {count} read a wrong number of tiles (a hand of known "
                     "size then fails its count), {marked} mark a wrong tile for a check (confidence under {below:g}), "
@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
            "detection_only": "検出のみ (このセットの分類器がありません)",
            "with_classifier": "検出器 + 分類器 ({what})",
            "no_set_limit": "、牌を1枚ずつ名付け (--no-set-limit)",
-           "within_copies": "、種類はセットの枚数の中から選択", "boxcheck": "、枠の確認あり",
+           "within_copies": "、種類はセットの枚数の中から選択", "boxcheck": "、枠の確認あり", "file": "。検出器: {name}",
            "mahjong_detector": "PyPI の mahjong-detector 0.0.6、そのしきい値 0.5。花牌の種類はありません",
            "wrong": "正しく読めなかった写真 {wrong} 枚のうち、牌の数を間違えたもの {count} 枚 (枚数の決まった手なら数の確認"
                     "で分かる)、間違った牌に確認の印が付いたもの {marked} 枚 (確信度 {below:g} 未満)、印なしで間違えた"
@@ -136,9 +136,9 @@ class TilelensSystem:
         if self.boxcheck is not None:
             notes.append("boxcheck")
         # which file read: the int8 detector or the float one
-        file = f"; {self.detector.path.name}" if self.detector.path is not None else ""
-        self.note, self.note_ja = ("".join(_said(n, lang, what=tileset or game) for n in notes) + file
-                                   for lang in ("en", "ja"))
+        file = self.detector.path.name if self.detector.path is not None else ""
+        self.note, self.note_ja = ("".join(_said(n, lang, what=tileset or game) for n in notes)
+                                   + (_said("file", lang, name=file) if file else "") for lang in ("en", "ja"))
 
     def read(self, path: Path) -> Reading:
         """Read a photo as ``tilelens read`` and the app do (shrunk to ``READ_SIDE``); boxes in its own

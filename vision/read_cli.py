@@ -32,7 +32,7 @@ from collections.abc import Sequence
 
 from scorer.attribute_names import ATTRIBUTE_VALUES
 from scorer.catalog import load_game
-from scorer.cli import HelpFormatter, columns, pad_columns
+from scorer.cli import ATTRIBUTE_NAMES_JA, VALUE_WORDS_JA, HelpFormatter, columns, pad_columns
 from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
 from tilelens.cli import os_problem
 from vision.cli_args import tileset_name
@@ -119,11 +119,11 @@ WORDS: dict[str, dict] = {
                       3: "、時計回りに90度回して読みました (横から撮った写真)"},
            "tile": "  {i:>2} {label} 判定 {kind:.2f}  検出 {det:.2f}  位置 {box}  {attrs}", "back": "裏向き",
            "names": True, "named": "{name} ({kind})", "attr": "{key}={value}({p:.2f})",
-           "attrs": {"suit": "種類", "rank": "数", "red": "赤", "type": "属性", "status": "ステータス",
-                     "tiara": "ティアラ", "colour": "色", "member": "メンバー", "picture": "絵柄"},
-           "values": {**{key: ja for key, (ja, _) in ATTRIBUTE_VALUES.items() if ja}, "yes": "あり", "no": "なし"},
+           "attrs": ATTRIBUTE_NAMES_JA,
+           "values": {**{key: ja for key, (ja, _) in ATTRIBUTE_VALUES.items() if ja and key[1] not in VALUE_WORDS_JA},
+                      **VALUE_WORDS_JA},
            "kinds": "  牌: {kinds}",
-           "other_game": "  この写真の牌は{game}の牌に見えません: ゲームは合っていますか? (見たことのない牌のセットは"
+           "other_game": "  この写真の牌は{game}の牌に見えません: ゲームは合っていますか? (見たことのない牌セットは"
                          "登録するまでうまく読めません: tilelens enroll か、アプリのラベル付けのページで)",
            "note": "  注意: {text}",
            "melds": "  鳴いた面子 (手牌から離して置かれた牌): {melds}; 残りは --melds {specs} を付けて計算してください",
