@@ -283,7 +283,7 @@ def _without_aside(text: str) -> str:
 def _chombo(game: Game, rules: DonjaraRules, case: ChomboCase, reason: tuple[str, str], **fields: Any) -> ScoreResult:
     penalty = rules.chombo.penalty
     return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]}; penalty {penalty}", chombo=str(case),
-                       penalty=penalty, reason_ja=f"{reason[1]}。罰符 {penalty}", **fields)
+                       penalty=penalty, reason_ja=f"{reason[1]}。罰符 {penalty}{rules.payout.currency_ja}", **fields)
 
 
 def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yaku, groups: tuple[Group, ...],

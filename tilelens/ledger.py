@@ -941,8 +941,8 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
     "en": {"honba": "incl. {points} for {n} honba", "sticks": "+ {sticks} riichi chips from the table",
            "gave_honba": "{points} for {n} honba", "gave_sticks": "{sticks} riichi chips", "and": " and ",
            "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; "},
-    "ja": {"honba": "{n}本場の{points}を含む", "sticks": "場のリーチ棒 {sticks} も受け取り",
-           "gave_honba": "{n}本場の{points}", "gave_sticks": "リーチ棒 {sticks}", "and": "と",
+    "ja": {"honba": "{n}本場の{points}を含む", "sticks": "場のリーチ棒 {sticks:,}点も受け取り",
+           "gave_honba": "{n}本場の{points}", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
            "passed": "{what}は放銃者に近い {name} へ", "sep": "、"},
 }
 # A ron's honba as a stored note may say it (the scorer's payment note, English or Japanese): said from the replay.

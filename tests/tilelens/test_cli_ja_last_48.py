@@ -83,13 +83,13 @@ def test_check_in_japanese_says_its_lines_summary_and_progress_in_japanese(tmp_p
     out, err = capsys.readouterr()
     lines = out.splitlines()
     assert lines[:3] == ["問題なし t1", "問題あり t2: 4番席 (子) の牌は9枚です。8枚のはずです (1枚多い)",
-                         "要確認   t3: 2番席: 確かめる牌が 8 枚あります (1、2、3、4、5、6、7、8 枚目); 3番席の1枚目: "
+                         "要確認   t3: 2番席: 確かめる牌が 8 枚あります (1、2、3、4、5、6、7、8 枚目)。3番席の1枚目: "
                          "みさ先輩 (misa-senpai) と読みました (自信度 0.50)。確かめてください"]
     assert lines[3].startswith("day1 を飛ばしました: ") and japanese(lines[3][len("day1"):].replace("event.json", ""))
     assert lines[4].startswith("t7.zip を飛ばしました: 圧縮ファイル")
-    assert lines[5].startswith("イベントにもうない 2 卓のレポートを削除しました") and lines[5].endswith(": t8, t9")
+    assert lines[5].startswith("イベントにもうない 2卓のレポートを削除しました") and lines[5].endswith(": t8, t9")
     assert lines[6:8] == ["問題あり: t2", "要確認: t3"]
-    assert lines[8] == (f"3 卓中 1 卓が問題なし、圧縮ファイル 1 件はチェックしていません (読んだ卓 0、前回から変わらない卓 3); "
+    assert lines[8] == (f"3卓中1卓が問題なし、圧縮ファイル 1件はチェックしていません (読んだ卓 0、前回から変わらない卓 3); "
                         f"レポート: {ev / '_report' / 'index.html'}")
     for english in ("ok ", "FAULT", "REVIEW", "skipped", "removed", "not in order", "tiles in order", "confirm:"):
         assert english not in out
@@ -133,11 +133,11 @@ def test_check_writes_the_same_reports_in_either_language(tmp_path, monkeypatch,
     ((True, [], 0), "tilelens check: interrupted before the event folder was read: the same command checks it",
      "tilelens check: 中断しました。イベントフォルダを読む前でした: 同じコマンドでチェックします"),
     ((True, [], 4), "tilelens check: interrupted before any of 4 tables was checked: the same command checks them",
-     "tilelens check: 中断しました。4 卓のどれもチェックする前でした: 同じコマンドでチェックします"),
+     "tilelens check: 中断しました。4卓のどれもチェックする前でした: 同じコマンドでチェックします"),
     ((False, ["t1"], 3), "tilelens check: a worker process ended abruptly (out of memory?) with 1 of 3 tables "
                          "checked: their reports are kept, and the same command checks the rest (--jobs 1 needs less "
                          "memory)",
-     "tilelens check: ワーカープロセスが突然終了しました (メモリ不足?)。3 卓中 1 卓をチェック済み: そのレポートは残してあり、"
+     "tilelens check: ワーカープロセスが突然終了しました (メモリ不足?)。3卓中1卓をチェック済み: そのレポートは残してあり、"
      "同じコマンドで残りをチェックします (--jobs 1 ならメモリが少なくて済みます)"),
 ])
 def test_a_stopped_check_is_said_in_each_language(tmp_path, monkeypatch, capsys, cli_env, stopped, english, ja):

@@ -68,7 +68,7 @@ def test_lines_printed_again_in_japanese(event, monkeypatch, capsys):
     # a second check: t1 and t2 unchanged, told without the near copies first, then again with them
     assert cli.main(["check", str(event), "--game", "nogizaka", "--jobs", "1", "--quiet"]) == 1
     out, err = capsys.readouterr()
-    assert out.splitlines()[3] == heading and "3 卓中 1 卓が問題なし" in err
+    assert out.splitlines()[3] == heading and "3卓中1卓が問題なし" in err
 
 
 class StopAtNewTable(ExactReader):

@@ -163,7 +163,7 @@ def test_the_text_is_japanese_where_the_environment_asks(home, capsys, cli_env):
     code, out, _ = run(capsys, "ledger", "show", str(y))
     assert code == 0 and "最終順位:\n  1位 Bo: 1,100" in out and "場に残ったリーチ棒: 10 (誰の持ち点にも入りません)" in out
     code, out, _ = run(capsys, "ledger", "show", str(m))
-    assert "C ロン (Dから) · D が C に 4,200 払う" in out and "1本場の300とリーチ棒 2000は放銃者に近い B へ" in out
+    assert "C ロン (Dから) · D が C に 4,200 払う" in out and "1本場の300とリーチ棒 2,000点は放銃者に近い B へ" in out
     assert "pays" not in out and "Hand" not in out and "Standings" not in out
     err = one_line_error(*run(capsys, "ledger", "show", "1", "--db", str(home / "none.sqlite")))
     assert "まだ対局はありません" in err

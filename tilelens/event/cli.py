@@ -42,7 +42,7 @@ REPORT_DIR holding the report of another event (or game) is refused: give each e
 # Japanese locale); the reports written (HTML, JSON) are the same in both.
 WORDS = {
     "en": {"ok": "ok    ", "review": "REVIEW", "fault": "FAULT ", "why": ": {said}", "note": "       note: {message}",
-           "skipped": "skipped {folder}: {reason}",
+           "sep": "; ", "skipped": "skipped {folder}: {reason}",
            "removed": "removed the report{s} of {n} table{s} no longer in the event (renamed or removed since the "
                       "check before): {names}",
            "again": "found once every table was read: photos alike across tables (these lines replace the "
@@ -59,18 +59,18 @@ WORDS = {
            "is_file": "--out {out}: {place} is a file, not a folder: the report needs a folder",
            "no_event": "event folder {event!r} does not exist or is not a folder"},
     "ja": {"ok": "問題なし", "review": "要確認  ", "fault": "問題あり", "why": ": {said}", "note": "         お知らせ: {message}",
-           "skipped": "{folder} を飛ばしました: {reason}",
-           "removed": "イベントにもうない {n} 卓のレポートを削除しました (前回のチェックの後に名前を変えたか削除した卓): "
+           "sep": "。", "skipped": "{folder} を飛ばしました: {reason}",
+           "removed": "イベントにもうない {n}卓のレポートを削除しました (前回のチェックの後に名前を変えたか削除した卓): "
                       "{names}",
            "again": "全卓を読んだ後に見つかりました: 卓をまたいで同じ写真 (以下の行は上のその卓の行に代わります)",
            "not_in_order": "問題あり: {names}", "to_confirm": "要確認: {names}",
-           "unread": "、圧縮ファイル {n} 件はチェックしていません",
-           "summary": "{total} 卓中 {ok} 卓が問題なし{unread} (読んだ卓 {read}、前回から変わらない卓 {resumed}); "
+           "unread": "、圧縮ファイル {n}件はチェックしていません",
+           "summary": "{total}卓中{ok}卓が問題なし{unread} (読んだ卓 {read}、前回から変わらない卓 {resumed}); "
                       "レポート: {report}",
            "interrupted": "中断しました", "died": "ワーカープロセスが突然終了しました (メモリ不足?)",
            "hint": " (--jobs 1 ならメモリが少なくて済みます)",
-           "done": "{total} 卓中 {n} 卓をチェック済み: そのレポートは残してあり、同じコマンドで残りをチェックします",
-           "none_done": "{total} 卓のどれもチェックする前でした: 同じコマンドでチェックします",
+           "done": "{total}卓中{n}卓をチェック済み: そのレポートは残してあり、同じコマンドで残りをチェックします",
+           "none_done": "{total}卓のどれもチェックする前でした: 同じコマンドでチェックします",
            "unread_event": "イベントフォルダを読む前でした: 同じコマンドでチェックします",
            "stopped": "tilelens check: {why}。{done}{hint}",
            "is_file": "--out {out}: {place} はファイルです: レポートにはフォルダが必要です",
@@ -128,7 +128,7 @@ def _message(finding: dict, lang: str) -> str:
 
 def _table_lines(t: dict, lang: str = "en") -> list[str]:
     """A table's line: its verdict and, unless in order, what is wrong; then its notices (in ``lang``)."""
-    said = "; ".join(_message(f, lang) for f in grouped(t["findings"]) if f["severity"] != "notice")
+    said = _said("sep", lang).join(_message(f, lang) for f in grouped(t["findings"]) if f["severity"] != "notice")
     why = "" if t["verdict"] == "ok" else _said("why", lang, said=said)
     return ([f"{_said(t['verdict'], lang)} {t['table']}{why}"]
             + [_said("note", lang, message=_message(f, lang)) for f in t["findings"] if f["severity"] == "notice"])

@@ -2,18 +2,46 @@
 from __future__ import annotations
 
 import argparse
+from functools import partial
 from pathlib import Path
 
 import cv2
 
 from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, said_in
 from vision.cli_args import MAX_SIDE, fraction, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
 
 
 class SynthUsageError(TilelensInputError):
     """Arguments that do not make a dataset or a photo."""
+
+
+# What `tilelens synth` prints for a person, in each language (``scorer.result.cli_lang``: ``TILELENS_LANG=ja`` or a
+# Japanese locale). Tile ids, paths and options are said as they are typed; ``--help`` is the same in both languages.
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"either": "give either --count N (a dataset) or --hand TILE... (one photo)",
+           "melds_alone": "--melds goes with --hand TILE... (one photo), not with --count",
+           "suffix": "--out {out} must end in .jpg, .jpeg or .png", "unwritten": "could not write {out}",
+           "wrote": "wrote {out}: {n} tiles ({layout}, seed {seed})", "made": "; made the folder {folder}",
+           "box": "  {tile:<20} box {box}",
+           "melds": "  melds: {melds} (laid apart at the right; their tiles listed last)",
+           "dataset": "wrote {n} photos: {yaml} (card: {card})"},
+    "ja": {"either": "--count N (データセット) か --hand TILE... (写真1枚) のどちらかを指定してください",
+           "melds_alone": "--melds は --hand TILE... (写真1枚) と一緒に使います。--count とは使えません",
+           "suffix": "--out {out} は .jpg、.jpeg、.png のどれかで終わる名前にしてください",
+           "unwritten": "{out} に書き出せませんでした",
+           "wrote": "{out} を書き出しました: 牌 {n} 枚 ({layout}、シード {seed})", "made": "。フォルダ {folder} を作りました",
+           "box": "  {tile:<20} 枠 {box}",
+           "melds": "  鳴き: {melds} (右に離して置いています。その牌は最後に並べています)",
+           "dataset": "写真 {n} 枚を書き出しました: {yaml} (説明: {card})"},
+}
+_said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
+
+
+def _error(key: str, **values) -> SynthUsageError:
+    """A usage error said in both languages."""
+    return SynthUsageError(_said(key, "en", **values), _said(key, "ja", **values))
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -45,14 +73,14 @@ def main(argv: list[str]) -> int:
     """Entry point of ``tilelens synth``."""
     args = _parser().parse_args(argv)
     if (args.hand is None) == (args.count is None):
-        raise SynthUsageError("give either --count N (a dataset) or --hand TILE... (one photo)")
+        raise _error("either")
     if args.melds and args.hand is None:
-        raise SynthUsageError("--melds goes with --hand TILE... (one photo), not with --count")
+        raise _error("melds_alone")
     if args.hand is not None:
         from vision.synth import render_hand
 
         if args.out.suffix.lower() not in {".jpg", ".jpeg", ".png"}:
-            raise SynthUsageError(f"--out {args.out} must end in .jpg, .jpeg or .png")
+            raise _error("suffix", out=args.out)
         melds = [m for spec in args.melds for m in spec.replace(",", " ").split()]  # "pon:555z, chi:123m"
         scene = render_hand(args.game, args.hand, seed=args.seed, layout=args.layout, imgsz=args.imgsz,
                             style=args.style, melds=melds)
@@ -60,19 +88,19 @@ def main(argv: list[str]) -> int:
         made = not folder.exists()  # a folder not there is made (as a dataset's --out is), and said
         folder.mkdir(parents=True, exist_ok=True)
         if not cv2.imwrite(str(args.out), scene.image):
-            raise SynthUsageError(f"could not write {args.out}")
-        print(f"wrote {args.out}: {len(scene.tiles)} tiles ({args.layout}, seed {args.seed})"
-              + (f"; made the folder {folder}" if made else ""))
+            raise _error("unwritten", out=args.out)
+        print(_said("wrote", out=args.out, n=len(scene.tiles), layout=args.layout, seed=args.seed)
+              + (_said("made", folder=folder) if made else ""))
         for t in scene.tiles:
-            print(f"  {t.tile_id:<20} box {', '.join(f'{v:.0f}' for v in t.xyxy)}")
+            print(_said("box", tile=t.tile_id, box=", ".join(f"{v:.0f}" for v in t.xyxy)))
         if melds:
-            print("  melds: " + " ".join(scene.settings["melds"]) + " (laid apart at the right; their tiles listed last)")
+            print(_said("melds", melds=" ".join(scene.settings["melds"])))
         return 0
     from vision.synth import make_dataset
 
     yaml_path = make_dataset(args.game, args.count, args.out, seed=args.seed, imgsz=args.imgsz,
                              val_fraction=args.val_fraction, workers=args.workers, box=args.box)
-    print(f"wrote {args.count} photos: {yaml_path} (card: {yaml_path.parent / 'CARD.md'})")
+    print(_said("dataset", n=args.count, yaml=yaml_path, card=yaml_path.parent / "CARD.md"))
     return 0
 
 
