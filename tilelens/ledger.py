@@ -1143,15 +1143,17 @@ def _seat_namer(match: Match):
 def _check_seats(seats: range, used: Sequence[int]) -> None:
     for seat in used:
         if not _whole(seat):
-            raise LedgerError(f"seat {seat!r} is not a seat number")
+            raise LedgerError(f"seat {seat!r} is not a seat number", f"席 {seat!r} は席の番号ではありません")
         if seat not in seats:
-            raise LedgerError(f"seat {seat} is not at this table (seats 0-{seats.stop - 1})")
+            raise LedgerError(f"seat {seat} is not at this table (seats 0-{seats.stop - 1})",
+                              f"席 {seat} はこの卓にありません (席は 0-{seats.stop - 1})")
 
 
 def _damaged(match_id: int, path: Path, exc: Exception) -> LedgerError:
     why = exc if isinstance(exc, LedgerError) else f"{type(exc).__name__}: {exc}"
+    why_ja = exc.message_ja or why if isinstance(exc, LedgerError) else why  # a ledger's own reason in Japanese
     return MatchDamagedError(f"match #{match_id} in {path} cannot be read ({why}); it was left out",
-                             f"{path} の対局 #{match_id} を読めません ({why})。この対局は除きました")
+                             f"{path} の対局 #{match_id} を読めません ({why_ja})。この対局は除きました")
 
 
 def _match(row: tuple, path: Path) -> Match:
