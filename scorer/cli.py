@@ -58,6 +58,11 @@ class HelpFormatter(argparse.HelpFormatter):
                            for para in text.split("\n\n"))
 
 
+class RawHelpFormatter(argparse.RawDescriptionHelpFormatter, HelpFormatter):
+    """The description and the epilog as written (a command's own layout of them); an option's help broken at
+    spaces only, as :class:`HelpFormatter` breaks it (never inside an option name)."""
+
+
 JSON_SHAPE = """\
 --json prints one JSON object on one line (UTF-8, names as written; `| jq .` to read it indented), with
 these keys in every game:

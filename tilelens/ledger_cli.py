@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from scorer.cli import HelpFormatter
+from scorer.cli import HelpFormatter, RawHelpFormatter
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, _damaged,
                              dealt_in, default_path, hand_notes, new_hand, open_existing, standings)
 
@@ -72,16 +72,11 @@ def _match_id(text: str) -> int:
     return value
 
 
-class _HelpFormatter(argparse.RawDescriptionHelpFormatter, HelpFormatter):
-    """The description and the epilog as written; an option's help broken at spaces only (never inside an
-    option name, as argparse's wrapping does at a hyphen)."""
-
-
 def _parser() -> argparse.ArgumentParser:
     lines = __doc__.split("\n\n")
     p = argparse.ArgumentParser(prog="tilelens ledger", description=lines[0].split(": ", 1)[1].replace("\n", " "),
                                 epilog="\n\n".join(lines[1:]).rstrip().replace("    tilelens", "  tilelens"),
-                                formatter_class=_HelpFormatter)
+                                formatter_class=RawHelpFormatter)
     sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv}")
     db_help = "the ledger file (default: the app's, TILELENS_LEDGER or $TILELENS_HOME/ledger.sqlite)"
     listing = sub.add_parser("list", help="each match on one line: id, game, players, hands played, started, "

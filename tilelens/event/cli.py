@@ -8,7 +8,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from scorer import list_games
-from scorer.cli import HelpFormatter
+from scorer.cli import RawHelpFormatter
 from scorer.result import cli_lang
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError
 from tilelens.event.model import grouped
@@ -82,15 +82,10 @@ def _said(key: str, lang: str, **values) -> str:
     return WORDS[lang][key].format(**values)
 
 
-class _HelpFormatter(argparse.RawDescriptionHelpFormatter, HelpFormatter):
-    """The description and the epilog as written; an option's help broken at spaces only (never inside an
-    option name, as argparse's wrapping does at a hyphen)."""
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``tilelens check``."""
     p = argparse.ArgumentParser(prog="tilelens check", description=__doc__.split(": ", 1)[1],
-                                epilog=EPILOG, formatter_class=_HelpFormatter)
+                                epilog=EPILOG, formatter_class=RawHelpFormatter)
     p.add_argument("event_dir", type=Path, metavar="EVENT_DIR", help="folder of table folders (or one table)")
     p.add_argument("--game", required=True, metavar="GAME",
                    help=f"the game being played: one of {', '.join(list_games())}, or a game .toml file "
