@@ -483,15 +483,21 @@ def new_hand(hand: HandRecord) -> bool:
     return hand.kind is not HandKind.CHOMBO and hand.win_kind != SAME_DISCARD
 
 
-def hand_number(hands: Sequence[HandRecord], hand_id: str) -> int | None:
-    """The number players give the hand ``hand_id`` of ``hands``: "Hand N" while it was played
-    (``TableState.played`` + 1, :func:`new_hand`); None for a hand not among them."""
-    played = 0
+def hand_numbers(hands: Sequence[HandRecord]) -> list[int]:
+    """The number players give each of ``hands``: "Hand N" while it was played (``TableState.played`` + 1,
+    :func:`new_hand`): a further winner on one discard, and the hand dealt again after a chombo, share the number
+    of the hand they belong to."""
+    numbers, played = [], 0
     for record in hands:
-        if record.id == hand_id:
-            return played if record.win_kind == SAME_DISCARD else played + 1
+        numbers.append(played if record.win_kind == SAME_DISCARD else played + 1)
         played += new_hand(record)
-    return None
+    return numbers
+
+
+def hand_number(hands: Sequence[HandRecord], hand_id: str) -> int | None:
+    """The number players give the hand ``hand_id`` of ``hands`` (:func:`hand_numbers`); None for a hand not
+    among them."""
+    return next((n for record, n in zip(hands, hand_numbers(hands)) if record.id == hand_id), None)
 
 
 def last_deal(state: TableState, rules: TableRules) -> bool:
@@ -980,6 +986,21 @@ def dealt_in(hand: HandRecord) -> int | None:
     if hand.kind is HandKind.WIN and hand.win_kind in ("ron", SAME_DISCARD) and len(hand.payments) == 1:
         return next(iter(hand.payments))
     return None
+
+
+def csv_file_name(match_id: int) -> str:
+    """What a match's CSV file is named, downloaded from the ledger page or written by `tilelens ledger csv`."""
+    return f"tilelens-match-{match_id}.csv"
+
+
+def csv_bytes(text: str) -> bytes:
+    """The ledger's CSV as a file (the page's download, `tilelens ledger csv --out`): UTF-8 with a byte-order mark,
+    which spreadsheet programs (Excel) need to show Japanese player names and yaku rather than mojibake.
+
+    >>> csv_bytes("hand,花子\\n")[:3] == b"\\xef\\xbb\\xbf"
+    True
+    """
+    return text.encode("utf-8-sig")
 
 
 def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> str:

@@ -22,7 +22,8 @@ from typing import Any
 
 from scorer.cli import HelpFormatter, RawHelpFormatter
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, _damaged,
-                             dealt_in, default_path, hand_notes, new_hand, open_existing, standings)
+                             csv_bytes, csv_file_name, dealt_in, default_path, hand_notes, hand_numbers,
+                             open_existing, standings)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -54,11 +55,6 @@ WORDS: dict[str, dict[str, str]] = {
            "ended": "対局終了: {why}", "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n} 件書き出しました",
            "sep": "、", "list_sep": "  "},
 }
-
-
-def csv_name(match_id: int) -> str:
-    """The CSV's file name, as the ledger page's download names it."""
-    return f"tilelens-match-{match_id}.csv"
 
 
 def _match_id(text: str) -> int:
@@ -171,16 +167,6 @@ def _list(ledger: Ledger, lang: str) -> int:
     return 2 if bad or left_out else 0
 
 
-def _numbers(hands: Sequence[HandRecord]) -> list[int]:
-    """Each hand's number as players count them (``tilelens.ledger.hand_number``): a further winner on one discard
-    and the hand dealt again after a chombo share the number of the hand they belong to."""
-    numbers, played = [], 0
-    for hand in hands:
-        numbers.append(played if hand.win_kind == SAME_DISCARD else played + 1)
-        played += new_hand(hand)
-    return numbers
-
-
 def _payments(hand: HandRecord) -> list[tuple[int, int, int]]:
     """``(payer, payee, amount)`` of each payment of a hand as entered (a chombo's: its declarer pays)."""
     if hand.kind is HandKind.CHOMBO:
@@ -205,7 +191,7 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
     name = match.players.__getitem__
     notes = hand_notes(match.players, hands, state)
     rows = []
-    for hand, number, note, totals in zip(hands, _numbers(hands), notes, state.history[1:], strict=True):
+    for hand, number, note, totals in zip(hands, hand_numbers(hands), notes, state.history[1:], strict=True):
         discarder = dealt_in(hand)
         rows.append({"entry": hand.seq + 1, "hand": number, "kind": hand.kind.value,
                      "win": "ron" if hand.win_kind == SAME_DISCARD else hand.win_kind,
@@ -235,7 +221,7 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
     lines = [words["head"].format(id=match.id, game=_game_name(match.game_id, lang), created=_created(match.created)),
              words["players"].format(first=name(0), names=words["sep"].join(match.players)), words["hands_head"]]
     notes = hand_notes(match.players, hands, state, lang)
-    for hand, number, note in zip(hands, _numbers(hands), notes, strict=True):
+    for hand, number, note in zip(hands, hand_numbers(hands), notes, strict=True):
         discarder = dealt_in(hand)
         if hand.kind is HandKind.DRAW:
             what = words["draw"]
@@ -283,8 +269,8 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
         if args.out is None:
             sys.stdout.write(text)
             return 0
-        path = args.out / csv_name(args.id) if args.out.is_dir() else args.out
-        path.write_bytes(text.encode("utf-8-sig"))  # as the page's download (``ledger_view.csv_bytes``)
+        path = args.out / csv_file_name(args.id) if args.out.is_dir() else args.out
+        path.write_bytes(csv_bytes(text))  # as the page's download
         print(words["wrote"].format(path=path))
         return 0
     folder = args.out if args.out is not None else Path(".")
@@ -306,7 +292,7 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
         except LedgerError as exc:  # a hand stored wrong: said, the other matches written
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
             continue
-        (folder / csv_name(match.id)).write_bytes(text.encode("utf-8-sig"))
+        (folder / csv_file_name(match.id)).write_bytes(csv_bytes(text))
         written += 1
     for _, exc in bad:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)

@@ -122,16 +122,6 @@ def final_standings(match: Match, state: TableState) -> None:
         st.caption(t("standings_tied"))
 
 
-def csv_bytes(text: str) -> bytes:
-    """The ledger's CSV as a file to download: UTF-8 with a byte-order mark, which spreadsheet programs
-    (Excel) need to show Japanese player names and yaku rather than mojibake.
-
-    >>> csv_bytes("hand,花子\\n")[:3] == b"\\xef\\xbb\\xbf"
-    True
-    """
-    return text.encode("utf-8-sig")
-
-
 def _shown_note(hand: HandRecord, note: str) -> str:
     """A hand's note as the page shows it: the page's own words for a draw or a chombo (stored in the language
     of the phone that recorded it) in the screen's language now, any other note as the CSV says it (``note``,

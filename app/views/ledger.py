@@ -10,12 +10,13 @@ import streamlit as st
 from app.components import ledger_view, resources
 from app.components.common import as_typed, game_select, style
 from app.components.i18n import error_text, name_of, said, t
-from app.components.ledger_view import (chosen_match, chosen_match_key, csv_bytes, final_standings, follow_address,
+from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
 from scorer import Game, TilelensInputError
 from tilelens.ledger import (LedgerChangedError, Match, MatchDamagedError, TableRules, chombo_payments, chombo_penalty,
-                             last_deal, match_csv, riichi_counts_in_draw, riichi_tells, rules_for)
+                             csv_bytes, csv_file_name, last_deal, match_csv, riichi_counts_in_draw, riichi_tells,
+                             rules_for)
 
 
 def _change(what: str, match_id: int, seen: int, last: str | None, change: Callable[[], object]) -> None:
@@ -266,6 +267,6 @@ if game is not None:
         except (IndexError, KeyError, TypeError, ValueError) as exc:
             st.error(t("csv_unreadable", id=match.id, path=ledger.path, err=f"{type(exc).__name__}: {exc}"))
         else:
-            st.download_button(t("export_csv"), data, file_name=f"tilelens-match-{match.id}.csv", mime="text/csv",
+            st.download_button(t("export_csv"), data, file_name=csv_file_name(match.id), mime="text/csv",
                                key="ledger_csv", on_click="ignore")
         st.caption(f"{name_of(game)} · {ledger.path}")

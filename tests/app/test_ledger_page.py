@@ -149,7 +149,7 @@ def test_a_player_named_like_a_column_keeps_both(home, page):
 
 
 def test_the_csv_download_opens_in_a_spreadsheet_with_its_japanese_names(home, page):
-    from app.components.ledger_view import csv_bytes
+    from tilelens.ledger import csv_bytes
 
     at = start(page("ledger", "nogizaka"), names="太郎, 花子, 次郎, 三郎")
     assert not at.exception and at.get("download_button")
