@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from pathlib import Path
 
 from tqdm import tqdm
 
 from scorer import list_games
 from scorer.cli import RawHelpFormatter
-from scorer.result import cli_lang
+from scorer.result import cli_lang, said_in
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError
 from tilelens.event.model import grouped
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
@@ -77,9 +78,7 @@ WORDS = {
            "no_event": "イベントフォルダ {event!r} がないか、フォルダではありません"}}
 
 
-def _said(key: str, lang: str, **values) -> str:
-    """``WORDS[lang][key]`` filled in."""
-    return WORDS[lang][key].format(**values)
+_said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in (``scorer.result.said_in``)
 
 
 def build_parser() -> argparse.ArgumentParser:
