@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
            "finished": "{ckpt}: already finished ({trained} of {budget}); exporting its weights",
            "resuming": "resuming {ckpt} after {trained}; training on to {budget}",
            "training": "training for {budget} ({crops} crops, {classes} classes), checkpoint {ckpt}",
-           "bar": "epoch {n}", "epoch_done": "epoch {n}: loss {loss:.3f}, {minutes:.1f} min",
+           "bar": "epoch {n}", "unit": "batch", "epoch_done": "epoch {n}: loss {loss:.3f}, {minutes:.1f} min",
            "val_acc": ", val acc {acc:.4f}",
            "afresh": "note: {folder} holds an unfinished run ({done}); this run starts afresh over it (--resume "
                      "continues it instead)",
@@ -68,7 +68,7 @@ WORDS: dict[str, dict[str, str]] = {
            "finished": "{ckpt}: 学習は終わっています ({budget}のうち {trained})。その重みを書き出します",
            "resuming": "{ckpt} を再開します ({trained})。{budget}まで学習を続けます",
            "training": "{budget}学習します (切り抜き {crops} 枚、{classes} 種類)。チェックポイント: {ckpt}",
-           "bar": "エポック {n}", "epoch_done": "エポック {n}: 損失 {loss:.3f}、{minutes:.1f} 分",
+           "bar": "エポック {n}", "unit": "バッチ", "epoch_done": "エポック {n}: 損失 {loss:.3f}、{minutes:.1f} 分",
            "val_acc": "、検証の正解率 {acc:.4f}",
            "afresh": "注意: {folder} に途中で止まった学習 ({done}) があります。この学習はそれを上書きして最初から"
                      "始めます (--resume を付けると続きから学習します)",
@@ -291,8 +291,8 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
 
     while done_fraction(0) < 1.0:
         model.train()
-        bar = tqdm(range(steps_per_epoch), desc=_said("bar", lang, n=epoch + 1), unit="batch", disable=not progress,
-                   leave=False)
+        bar = tqdm(range(steps_per_epoch), desc=_said("bar", lang, n=epoch + 1), unit=_said("unit", lang),
+                   disable=not progress, leave=False)
         total, steps, t0 = 0.0, 0, time.monotonic()
         for step in bar:
             frac = done_fraction(step)

@@ -10,22 +10,28 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import cv2
 import numpy as np
 from tqdm import tqdm
 
-from scorer.result import TilelensInputError, cli_lang
+from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.classifier import crop_boxes
 from vision.data_yaml import IMAGE_SUFFIXES, read_data_yaml, split_images
 from vision.detections import Detections, DetectionsError
 from vision.detector_data import label_path_of
 
 CONTEXT = 2.0
-# The progress bars' words, in the command line's language (``scorer.result.cli_lang``) where no language is given.
-BARS = {"en": {"cropping": "cropping", "reading": "reading crops"},
-        "ja": {"cropping": "切り抜き中", "reading": "切り抜きを読み込み中"}}
+# The progress bars' words, in the command line's language (``scorer.result.cli_lang``) where no language is given:
+# of the crop readers, of crops rendered (``vision.scene_crops``) and of synthetic photos (``tilelens synth``); and
+# their units, shown after the rate ("3.2枚/s").
+BARS = {"en": {"cropping": "cropping", "reading": "reading crops", "rendering": "rendering {game} crops",
+               "synth": "synth", "photo": "photo", "crop": "crop"},
+        "ja": {"cropping": "切り抜き中", "reading": "切り抜きを読み込み中", "rendering": "{game} の切り抜きを描画中",
+               "synth": "写真を合成中", "photo": "枚", "crop": "枚"}}
+bar_said = partial(said_in, BARS)  # ``BARS[lang][key]`` filled in, by default in the command line's language
 STORE = 96  # side of a stored crop, box plus context, for classifiers of crops up to 64 px
 
 
@@ -171,8 +177,8 @@ def labelled_photos(images: list[Path], names: list[str], progress: bool = True,
     """``(path, image, class ids, xyxy)`` for each of ``images`` that has a label file (Ultralytics layout);
     a class beyond ``names`` is a ``CropDataError`` naming the label file. The progress bar says ``desc``, by
     default "cropping" in ``lang`` (the command line's where not given)."""
-    desc = desc or BARS[lang or cli_lang()]["cropping"]
-    for path in tqdm(images, desc=desc, unit="photo", disable=not progress):
+    desc = desc or bar_said("cropping", lang)
+    for path in tqdm(images, desc=desc, unit=bar_said("photo", lang), disable=not progress):
         lp = label_path_of(path)
         if not lp.is_file():
             continue
@@ -211,7 +217,7 @@ def from_folder(root: Path, size: int = 96, progress: bool = True) -> CropSet:
     crops, labels, groups = [], [], []
     files = [(i, f) for i, c in enumerate(classes) for f in sorted((root / c).iterdir())
              if f.suffix.lower() in IMAGE_SUFFIXES]
-    for i, f in tqdm(files, desc=BARS[cli_lang()]["reading"], unit="crop", disable=not progress):
+    for i, f in tqdm(files, desc=bar_said("reading"), unit=bar_said("crop"), disable=not progress):
         image = read_image(f)
         h, w = image.shape[:2]
         # The crop is the tile itself: its box is the whole image, less the margin a person leaves.

@@ -46,7 +46,7 @@ HEADS = {"en": {"system": "system", "images": "images", "tiles": "tiles", "preci
 WORDS: dict[str, dict[str, str]] = {
     "en": {"data": "data: {data} ({n} images)", "warning": "warning: {text}",
            "left_out": "{n} photos have no label file and are left out (first: {first})",
-           "bar": "eval {name}",
+           "bar": "eval {name}", "unit": "img",
            "detection_only": "detection only (no classifier for this set)",
            "with_classifier": "detector + classifier ({what})",
            "no_set_limit": ", each tile named on its own (--no-set-limit)",
@@ -68,7 +68,7 @@ WORDS: dict[str, dict[str, str]] = {
            "pictures": "{name}: {n} pictures of the photos not read exactly in {folder}"},
     "ja": {"data": "データ: {data} (写真 {n} 枚)", "warning": "警告: {text}",
            "left_out": "写真 {n} 枚にはラベルのファイルがないので外しました (最初: {first})",
-           "bar": "評価 {name}",
+           "bar": "評価 {name}", "unit": "枚",
            "detection_only": "検出のみ (このセットの分類器がありません)",
            "with_classifier": "検出器 + 分類器 ({what})",
            "no_set_limit": "、牌を1枚ずつ名付け (--no-set-limit)",
@@ -309,7 +309,7 @@ def evaluate_with_errors(items: list[LabelledImage], system, lang: str | None = 
     bar speaks ``lang`` (default: the command line's)."""
     scores, kept = Scores(), DetectionTally(conf_threshold=0.0)
     system.read(items[0].image_path)  # warm-up: first-run allocations are not what a user waits for
-    for item in tqdm(items, desc=_said("bar", lang, name=system.name), unit="img", leave=False):
+    for item in tqdm(items, desc=_said("bar", lang, name=system.name), unit=_said("unit", lang), leave=False):
         r = system.read(item.image_path)
         scores.add(item, r)
         kept.add(r.kept, item.truth)

@@ -44,7 +44,7 @@ class QuantizeError(TilelensInputError):
 
 # What `tilelens train quantize` prints and refuses, in each language (``scorer.result.cli_lang``:
 # ``TILELENS_LANG=ja`` or a Japanese locale).
-WORDS = {"en": {"bar": "calibrating", "skipped": "skipped {path}: {why}",
+WORDS = {"en": {"bar": "calibrating", "unit": "photo", "skipped": "skipped {path}: {why}",
                 "wrote": "wrote {dest} ({mb:.1f} MB, from {src}, {used} of {n} calibration photos read)",
                 "not_yaml": "--data {data}: give a data.yaml or a folder of photos",
                 "bad_yaml": "--data {data}: not a data.yaml with training photos ({why})",
@@ -54,7 +54,7 @@ WORDS = {"en": {"bar": "calibrating", "skipped": "skipped {path}: {why}",
                 "no_photos": "no photos to calibrate on",
                 "none_read": "none of the {n} calibration photos could be read",
                 "out_folder": "--out {dest} is a folder: name the file to write (e.g. {example})"},
-         "ja": {"bar": "較正中", "skipped": "{path} を飛ばしました: {why}",
+         "ja": {"bar": "較正中", "unit": "枚", "skipped": "{path} を飛ばしました: {why}",
                 "wrote": "{dest} を書きました ({mb:.1f} MB、元は {src}、較正の写真 {n} 枚中 {used} 枚を読みました)",
                 "not_yaml": "--data {data}: data.yaml か写真のフォルダを指定してください",
                 "bad_yaml": "--data {data}: 学習用の写真を示す data.yaml ではありません ({why})",
@@ -129,7 +129,7 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
         raise _error("no_photos")
     floating = Detector.load(src, intra_threads=1)
     imgsz, name = floating.imgsz, floating.session.get_inputs()[0].name
-    bar = tqdm(total=len(photos), desc=_said("bar"), unit="photo", disable=not progress, file=sys.stderr)
+    bar = tqdm(total=len(photos), desc=_said("bar"), unit=_said("unit"), disable=not progress, file=sys.stderr)
 
     class Photos(CalibrationDataReader):
         def __init__(self):

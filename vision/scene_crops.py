@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
-from vision.cropset import CONTEXT, CropSet
+from vision.cropset import CONTEXT, CropSet, bar_said
 
 MIN_VISIBLE = 0.8  # a tile mostly hidden by another teaches the wrong face
 VISION = Path(__file__).parent
@@ -47,7 +47,7 @@ def rendered_cropset(game_id: str, per_kind: int, seed: int = 0, imgsz: int = 64
     index = {c: i for i, c in enumerate(classes)}
     want = per_kind * len(classes)
     crops, labels, groups = [], [], []
-    bar = tqdm(total=want, desc=f"rendering {game_id} crops", unit="crop", disable=not progress)
+    bar = tqdm(total=want, desc=bar_said("rendering", game=game_id), unit=bar_said("crop"), disable=not progress)
     scene_no = 0
     while len(labels) < want:
         scene = render_scene(game_id, seed, scene_no, imgsz)

@@ -48,7 +48,7 @@ AUDIT_WORDS: dict[str, dict[str, str]] = {
            "wrong_one": "{n} label to look at (the recognizer reads another kind there):",
            "wrong_many": "{n} labels to look at (the recognizer reads another kind there):",
            "unlabelled_one": "{n} tile with no label:", "unlabelled_many": "{n} tiles with no label:",
-           "progress": "auditing", "part": "enrolling part {k} of {folds} on the other {n} photos"},
+           "progress": "auditing", "unit": "photo", "part": "enrolling part {k} of {folds} on the other {n} photos"},
     "ja": {"where": "{photo} の x {x1}-{x2}, y {y1}-{y2}",
            "wrong_kind": "{where}: ラベルは {label}、モデルの読みは {reads} ({prob:.2f}; {label} は {label_prob:.2f})",
            "unlabelled": "{where}: ラベルなし、モデルの読みは {reads} (検出の確かさ {prob:.2f})",
@@ -58,7 +58,7 @@ AUDIT_WORDS: dict[str, dict[str, str]] = {
            "wrong_one": "見直すラベル {n} 個 (モデルはほかの種類だと読みます):",
            "wrong_many": "見直すラベル {n} 個 (モデルはほかの種類だと読みます):",
            "unlabelled_one": "ラベルのない牌 {n} 枚:", "unlabelled_many": "ラベルのない牌 {n} 枚:",
-           "progress": "見直し中", "part": "部分 {k} / {folds} を残りの写真 {n} 枚で登録しています"},
+           "progress": "見直し中", "unit": "枚", "part": "部分 {k} / {folds} を残りの写真 {n} 枚で登録しています"},
 }
 
 
@@ -144,8 +144,8 @@ def _audit(root: Path, photos, reader_of: Callable[[int], Any], min_prob: float,
 
     load = load or partial(load_image, max_side=READ_SIDE)  # as the photo is read (tilelens read, the app)
     suspects, labels, unknown = [], 0, set()
-    desc = AUDIT_WORDS[cli_lang()]["progress"]
-    for i, im in enumerate(tqdm(photos, desc=desc, unit="photo", disable=not progress)):
+    words = AUDIT_WORDS[cli_lang()]
+    for i, im in enumerate(tqdm(photos, desc=words["progress"], unit=words["unit"], disable=not progress)):
         try:
             image = load(root / im.path)
         except ImageError:

@@ -35,6 +35,9 @@ class Skipped(NamedTuple):
     why_ja: str = ""
 
 
+# The progress bar's words and unit, in each language.
+BAR = {"en": ("pre-labelling", "photo"), "ja": ("下書き中", "枚")}
+
 @dataclass(frozen=True)
 class PrelabelSummary:
     """What ``label init`` did. ``unreadable`` names each photo it skipped and why."""
@@ -322,8 +325,8 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     try:
         if todo:
             reader = reader or load_reader(game, tileset)
-        desc = "下書き中" if (lang or cli_lang()) == "ja" else "pre-labelling"
-        for photo in tqdm(todo, desc=desc, unit="photo", disable=not progress):
+        desc, unit = BAR[lang or cli_lang()]
+        for photo in tqdm(todo, desc=desc, unit=unit, disable=not progress):
             rel = photo.relative_to(root).as_posix()
             try:
                 image = load_image(photo, max_side=READ_SIDE)

@@ -17,8 +17,9 @@ class SynthUsageError(TilelensInputError):
     """Arguments that do not make a dataset or a photo."""
 
 
-# What `tilelens synth` prints for a person, in each language (``scorer.result.cli_lang``: ``TILELENS_LANG=ja`` or a
-# Japanese locale). Tile ids, paths and options are said as they are typed; ``--help`` is the same in both languages.
+# What `tilelens synth` and `tilelens contact-sheet` print for a person, in each language (``scorer.result.cli_lang``:
+# ``TILELENS_LANG=ja`` or a Japanese locale). Tile ids, paths and options are said as they are typed; ``--help`` is the
+# same in both languages, and so is the text drawn on the contact sheet (``vision.synth.contact``).
 WORDS: dict[str, dict[str, str]] = {
     "en": {"either": "give either --count N (a dataset) or --hand TILE... (one photo)",
            "melds_alone": "--melds goes with --hand TILE... (one photo), not with --count",
@@ -26,7 +27,9 @@ WORDS: dict[str, dict[str, str]] = {
            "wrote": "wrote {out}: {n} tiles ({layout}, seed {seed})", "made": "; made the folder {folder}",
            "box": "  {tile:<20} box {box}",
            "melds": "  melds: {melds} (laid apart at the right; their tiles listed last)",
-           "dataset": "wrote {n} photos: {yaml} (card: {card})"},
+           "dataset": "wrote {n} photos: {yaml} (card: {card})",
+           "sheet": "wrote {path}", "synthetic": "synthetic", "real": "real",
+           "stats": "  {side:<10} brightness {brightness:.0f}  saturation {saturation:.0f}  sharpness {sharpness:.0f}"},
     "ja": {"either": "--count N (データセット) か --hand TILE... (写真1枚) のどちらかを指定してください",
            "melds_alone": "--melds は --hand TILE... (写真1枚) と一緒に使います。--count とは使えません",
            "suffix": "--out {out} は .jpg、.jpeg、.png のどれかで終わる名前にしてください",
@@ -34,7 +37,9 @@ WORDS: dict[str, dict[str, str]] = {
            "wrote": "{out} を書き出しました: 牌 {n} 枚 ({layout}、シード {seed})", "made": "。フォルダ {folder} を作りました",
            "box": "  {tile:<20} 枠 {box}",
            "melds": "  鳴き: {melds} (右に離して置いています。その牌は最後に並べています)",
-           "dataset": "写真 {n} 枚を書き出しました: {yaml} (説明: {card})"},
+           "dataset": "写真 {n} 枚を書き出しました: {yaml} (説明: {card})",
+           "sheet": "{path} を書き出しました", "synthetic": "合成", "real": "実写",
+           "stats": "  {side}  明るさ {brightness:.0f}  彩度 {saturation:.0f}  鮮明さ {sharpness:.0f}"},
 }
 _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
 
@@ -119,8 +124,7 @@ def contact_sheet_main(argv: list[str]) -> int:
     from vision.synth.contact import contact_sheet
 
     path, stats = contact_sheet(args.out, args.game, args.seed, args.rows, args.cols, args.thumb)
-    print(f"wrote {path}")
+    print(_said("sheet", path=path))
     for side, s in stats.items():  # medians, 640 px images
-        print(f"  {side:<10} brightness {s['brightness']:.0f}  saturation {s['saturation']:.0f}  "
-              f"sharpness {s['sharpness']:.0f}")
+        print(_said("stats", side=_said(side), **s))
     return 0

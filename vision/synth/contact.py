@@ -1,12 +1,13 @@
 """A contact sheet: synthetic scenes on the left half, real photos of the shared set on the right."""
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import cv2
 import numpy as np
 
-from scorer.result import TilelensInputError
+from scorer.result import TilelensInputError, said_in
 from vision.hk_split import hk_images, hk_root
 from vision.synth.dataset import render_scene
 
@@ -15,7 +16,26 @@ class ContactSheetError(TilelensInputError):
     """The sheet cannot be written (no real photos, bad output path)."""
 
 
+# Why the sheet cannot be written, in each language (the error carries both; ``scorer.result.cli_lang`` picks).
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"unreadable": "cannot read the real photo {path}",
+           "no_real": "no real photos under {root} (set TILELENS_HK_DIR)",
+           "suffix": "--out {out} must be a .png file", "unwritten": "could not write {out}"},
+    "ja": {"unreadable": "実物の写真 {path} を読めません",
+           "no_real": "{root} に実物の写真がありません (TILELENS_HK_DIR を指定してください)",
+           "suffix": "--out {out} は .png のファイルにしてください", "unwritten": "{out} に書き出せませんでした"},
+}
+_said = partial(said_in, WORDS)
+
+
+def _error(key: str, **values) -> ContactSheetError:
+    """A ``ContactSheetError`` saying ``WORDS[...][key]`` in English and Japanese."""
+    return ContactSheetError(_said(key, "en", **values), _said(key, "ja", **values))
+
+
 def _label(img: np.ndarray, text: str) -> np.ndarray:
+    """``img`` with ``text`` at its top left: ASCII only (OpenCV's Hershey font draws no Japanese, and no other font
+    is at hand), so the sheet is the same in both languages."""
     out = img.copy()
     cv2.rectangle(out, (0, 0), (len(text) * 9 + 8, 20), (0, 0, 0), -1)
     cv2.putText(out, text, (4, 15), cv2.FONT_HERSHEY_SIMPLEX, 0.45, (255, 255, 255), 1, cv2.LINE_AA)
@@ -25,7 +45,7 @@ def _label(img: np.ndarray, text: str) -> np.ndarray:
 def _read(path: Path) -> np.ndarray:
     image = cv2.imread(str(path), cv2.IMREAD_COLOR)
     if image is None:
-        raise ContactSheetError(f"cannot read the real photo {path}")
+        raise _error("unreadable", path=path)
     return image
 
 
@@ -33,7 +53,7 @@ def real_photos(n: int, seed: int) -> list[Path]:
     """``n`` real photos (enrolment part of the shared split), chosen by ``seed``."""
     photos = hk_images("enroll")
     if not photos:
-        raise ContactSheetError(f"no real photos under {hk_root()} (set TILELENS_HK_DIR)")
+        raise _error("no_real", root=hk_root())
     rng = np.random.default_rng(seed)
     return [photos[i] for i in rng.choice(len(photos), size=min(n, len(photos)), replace=False)]
 
@@ -51,7 +71,7 @@ def contact_sheet(out: Path, game_id: str = "hk-mahjong", seed: int = 0, rows: i
                   thumb: int = 256) -> tuple[Path, dict[str, dict[str, float]]]:
     """Write the sheet to ``out`` (PNG); returns its path and ``image_stats`` of both sides."""
     if out.suffix.lower() != ".png":
-        raise ContactSheetError(f"--out {out} must be a .png file")
+        raise _error("suffix", out=out)
     n = rows * cols
     real_full = [cv2.resize(_read(p), (640, 640)) for p in real_photos(n, seed)]
     synth_full = [render_scene(game_id, seed, i, 640).image for i in range(n)]
@@ -68,5 +88,5 @@ def contact_sheet(out: Path, game_id: str = "hk-mahjong", seed: int = 0, rows: i
         lines.append(np.hstack([*left, gap, gap, *right]))
     out.parent.mkdir(parents=True, exist_ok=True)
     if not cv2.imwrite(str(out), np.vstack(lines)):
-        raise ContactSheetError(f"could not write {out}")
+        raise _error("unwritten", out=out)
     return out, stats

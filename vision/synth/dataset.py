@@ -28,6 +28,7 @@ import numpy as np
 from tqdm import tqdm
 
 from scorer.result import TilelensInputError
+from vision.cropset import bar_said
 from vision.detections import yolo_line
 from vision.faces import HK_GAME, synth_game
 from vision.faces.draw import stable_int
@@ -248,7 +249,7 @@ def _worker_init() -> None:
 
 
 def _run(jobs: list[Job], workers: int, progress: bool) -> list[tuple[dict, list[dict]]]:
-    bar = tqdm(total=len(jobs), desc="synth", unit="photo", disable=not progress)
+    bar = tqdm(total=len(jobs), desc=bar_said("synth"), unit=bar_said("photo"), disable=not progress)
     results: list[tuple[dict, list[dict]]] = []
     if workers <= 1 or len(jobs) < 4:
         for job in jobs:
