@@ -48,6 +48,8 @@ WORDS = {
                       "check before): {names}",
            "again": "found once every table was read: photos alike across tables (these lines replace the "
                     "tables' lines above)",
+           "again_stopped": "found among the tables checked before the check stopped: photos alike across tables "
+                            "(these lines replace the tables' lines above)",
            "not_in_order": "not in order: {names}", "to_confirm": "tiles to confirm: {names}",
            "unread": ", {n} compressed file{s} not checked",
            "summary": "{ok} of {total} tables in order{unread} ({read} read, {resumed} unchanged); report: {report}",
@@ -64,6 +66,8 @@ WORDS = {
            "removed": "イベントにもうない {n}卓のレポートを削除しました (前回のチェックの後に名前を変えたか削除した卓): "
                       "{names}",
            "again": "全卓を読んだ後に見つかりました: 卓をまたいで同じ写真 (以下の行は上のその卓の行に代わります)",
+           "again_stopped": "チェックが止まるまでにチェックした卓の中で見つかりました: 卓をまたいで同じ写真 "
+                            "(以下の行は上のその卓の行に代わります)",
            "not_in_order": "問題あり: {names}", "to_confirm": "要確認: {names}",
            "unread": "、圧縮ファイル {n}件はチェックしていません",
            "summary": "{total}卓中{ok}卓が問題なし{unread} (読んだ卓 {read}、前回から変わらない卓 {resumed}); "
@@ -131,25 +135,29 @@ def _table_lines(t: dict, lang: str = "en") -> list[str]:
 class _Tables:
     """Prints each table's lines once: as the check hands them on (``check_event``'s ``on_line``: the progress bar
     stays below them), then those of any table not said yet (a check stopped), and again those of a table that
-    changed since (a near copy of its photo found at a table checked after it, once every table is read), under a
-    heading said once ("again") that says they replace its lines above."""
+    changed since (a near copy of its photo found at a table checked after it, once every table is read, or among
+    the tables checked when the check stopped), under a heading said once ("again", "again_stopped") that says they
+    replace its lines above."""
 
     def __init__(self, lang: str = "en") -> None:
         self.said: dict[str, list[str]] = {}
         self.lang = lang
         self.again = False  # the heading of the lines said again: said
+        self.heading = "again"
 
     def __call__(self, t: dict) -> None:
         lines = _table_lines(t, self.lang)
         if self.said.get(t["table"]) != lines:
             if t["table"] in self.said and not self.again:
                 self.again = True
-                tqdm.write(_said("again", self.lang), file=sys.stdout)
+                tqdm.write(_said(self.heading, self.lang), file=sys.stdout)
             self.said[t["table"]] = lines
             for line in lines:
                 tqdm.write(line, file=sys.stdout)
 
-    def rest(self, tables: list[dict]) -> None:
+    def rest(self, tables: list[dict], stopped: bool = False) -> None:
+        """The lines of ``tables`` not said yet or changed since; ``stopped``: of a check stopped midway."""
+        self.heading = "again_stopped" if stopped else "again"
         for t in tables:
             self(t)
 
@@ -178,7 +186,8 @@ def main(argv: list[str] | None = None) -> int:
         result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables)
     except BaseException as stopped:  # whatever stopped the check, the tables done are said first
         ended = isinstance(stopped, (EventInterrupted, WorkerDied))
-        tables.rest(stopped.tables if ended else getattr(stopped, "tables_done", []))
+        tables.rest(stopped.tables if ended else getattr(stopped, "tables_done", []), stopped=True)
+        _say_removed(getattr(stopped, "removed", ()), lang)  # removed as the check started: said as when finished
         if not ended:
             raise  # an error (check_event's tables_done): the tilelens router says it in one line, exit 2
         why, status = (("interrupted", 130) if isinstance(stopped, EventInterrupted) else ("died", 3))
@@ -187,7 +196,6 @@ def main(argv: list[str] | None = None) -> int:
         # stopped before the event folder was read (and no check before listed its tables): "unread_event"
         done = _said("done" if n else "none_done" if stopped.total else "unread_event", lang, n=n,
                      total=stopped.total)
-        _say_removed(getattr(stopped, "removed", ()), lang)  # removed as the check started: said as when finished
         print(_said("stopped", lang, why=_said(why, lang), done=done, hint=hint), file=sys.stderr)
         return status
     tables.rest(result.event["tables"])

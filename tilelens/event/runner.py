@@ -14,7 +14,7 @@ import signal
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -458,8 +458,8 @@ def _same_event_or_none(out_dir: Path, before: dict[str, Any] | None, event_dir:
 
 
 # The progress bars' words, in the command line's language (``scorer.result.cli_lang``).
-BARS = {"en": {"reading": "reading table folders", "checking": "checking tables"},
-        "ja": {"reading": "卓のフォルダを読み込み中", "checking": "卓をチェック中"}}
+BARS = {"en": {"reading": "reading table folders", "checking": "checking tables", "unit": "table"},
+        "ja": {"reading": "卓のフォルダを読み込み中", "checking": "卓をチェック中", "unit": "卓"}}
 # Why a check did not finish, as ``event.json`` says it (``stopped``) and its page shows it: (English, Japanese).
 STOPPED = {"interrupted": ("interrupted", "中断されました"),
            "worker-died": ("a worker process ended abruptly (out of memory?)",
@@ -524,13 +524,15 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     (``finished``, ``stopped``, ``unchecked``): as it runs, and after Ctrl-C (``EventInterrupted``, also while
     the event folder is read, before any table), a worker's death (``WorkerDied``) or an error that stops
     it (re-raised as it came: an ``OSError`` writing a report, a reader that cannot be loaded; once the report
-    folder is known to be this event's, with ``tables_done``: the lines of the tables done, as ``tables``).
-    ``on_line`` is handed each table's line (``summary_line``) in the order of the tables, as soon as that table
-    and those before it are done (an unchanged one before any is read): what the command prints as it goes.
+    folder is known to be this event's, with ``tables_done``: the lines of the tables done, as ``tables``, and
+    ``removed``). ``on_line`` is handed each table's line (``summary_line``) in the order of the tables, as soon as
+    that table and those before it are done (an unchanged one before any is read, with its near copies at other
+    tables unchanged): what the command prints as it goes.
     As it starts (once ``out_dir`` is known to be this event's), a check removes the report folders of tables no
     longer in the event (``EventResult.removed``): a check stopped midway leaves none of them. A photo that is one
     photo with another seat's or another table's (``copies``) is said at both; between tables once every table is
-    checked (the tables' reports written again), and only with ``options.near_copies``."""
+    checked, or among the tables checked when the check stops (the tables' reports written again), and only with
+    ``options.near_copies``."""
     game_id = load_game(options.game).id  # an unknown game fails before any work
     _not_among_the_photos(event_dir, out_dir)  # the event folder itself: before it is read
     with _writing(out_dir):  # one check at a time writes a report folder
@@ -606,28 +608,31 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
                    for f in folders.skipped]
         # every photo is read whole here (copy checks, fingerprints): on a large event, or a resumed one, the
         # long part, so it shows progress too
-        with tqdm(folders.tables, desc=BARS[cli_lang()]["reading"], unit="table", disable=not progress,
-                  leave=False) as bar:
+        bars = BARS[cli_lang()]
+        with tqdm(folders.tables, desc=bars["reading"], unit=bars["unit"], disable=not progress, leave=False) as bar:
             inputs = {folder: _read_folder(folder, options.players) for folder in bar}
         shared = same_photos_across(list(inputs.values()))
         for folder, table in inputs.items():
             table = _with_problems(table, tuple(shared.get(folder.name, ())))
             fp = fingerprint(table, options)  # a copy put at another table changes it
             stored = stored_report(out_dir / folder.name, fp)
-            if stored is not None:  # told without its near copies at other tables, which may have changed since:
-                # said again once every table is checked (``_say_near_copies_across``)
-                lines[folder.name] = summary_line(
-                    {**stored, **_verdict_without_across(stored)}, resumed=True)
+            if stored is not None:  # its line: below, once the tables unchanged are known (should the check stop
+                # before, without its near copies at other tables)
+                lines[folder.name] = summary_line({**stored, **_verdict_without_across(stored)}, resumed=True)
                 reports[folder.name] = stored
             else:
                 _forget_report(out_dir / folder.name)  # of other photos: not to pass for this check's
                 todo.append((table, out_dir / folder.name, fp))
+        for name, stored in reports.items():  # told with its near copies at tables unchanged too (they still hold),
+            # without those at tables read again or gone, which may have changed: said again, should they hold,
+            # once every table is checked (``_say_near_copies_across``)
+            lines[name] = summary_line({**stored, **_verdict_without_across(stored, set(reports))}, resumed=True)
         if todo:  # the report of the check before is no longer this event's: said not finished until it is
             write_event_report(out_dir, event_so_far("running"))
         tell()  # the tables unchanged before the first one to read
         # The tables being read: a pool takes them in order, so the first ``jobs`` of those not yet done.
         reading = [table.name for table, *_ in todo]
-        with (tqdm(total=len(names), initial=len(lines), desc=BARS[cli_lang()]["checking"], unit="table",
+        with (tqdm(total=len(names), initial=len(lines), desc=bars["checking"], unit=bars["unit"],
                    disable=not progress) as bar,
               contextlib.closing(_run(todo, options, factory, jobs, game_id)) as table_reports):
             bar.set_postfix_str(", ".join(reading[:jobs]))
@@ -644,27 +649,28 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
                 reading.remove(report["table"])
                 bar.update(1)
                 bar.set_postfix_str(", ".join(reading[:jobs]))
+        # every table read: a Ctrl-C or an error from here on (the pages written again, the event's page written:
+        # each reads every table's crops, seconds on a large event) is said as one while the tables are read
+        _say_near_copies_across(out_dir, reports, lines, options.near_copies)
+        event = event_so_far(None)
+        write_event_report(out_dir, event)
     except KeyboardInterrupt:
         if not (ours or _is_this_events(out_dir, before, event_dir)):
             raise  # stopped before the report folder was found to be this event's: not ours to write
+        _near_copies_so_far(out_dir, reports, lines, options.near_copies)
         _write_stopped(out_dir, event_so_far("interrupted"))
         raise EventInterrupted([lines[name] for name in sorted(lines)], len(names), removed) from None
     except BrokenProcessPool:
+        _near_copies_so_far(out_dir, reports, lines, options.near_copies)
         _write_stopped(out_dir, event_so_far("worker-died"))
         raise WorkerDied([lines[name] for name in sorted(lines)], len(names), removed) from None
     except Exception as exc:  # an OSError writing a report (disk full, no rights), a reader that cannot load, ...
         if ours:  # not a refusal of the report folder, nor an event folder that cannot be read
+            _near_copies_so_far(out_dir, reports, lines, options.near_copies)
             _write_stopped(out_dir, event_so_far("error", _why_stopped(exc)))
             exc.tables_done = [lines[name] for name in sorted(lines)]  # as EventInterrupted's ``tables``
+            exc.removed = removed  # as EventInterrupted's: said too
         raise
-    try:
-        _say_near_copies_across(out_dir, reports, lines, options.near_copies)
-    except OSError as exc:  # a report that cannot be written over: said as any error that stops the check
-        _write_stopped(out_dir, event_so_far("error", _why_stopped(exc)))
-        exc.tables_done = [lines[name] for name in sorted(lines)]  # type: ignore[attr-defined]
-        raise
-    event = event_so_far(None)
-    write_event_report(out_dir, event)
     return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo), removed=removed)
 
 
@@ -693,9 +699,22 @@ def _say_near_copies_across(out_dir: Path, reports: dict[str, dict[str, Any]],
         lines[name] = summary_line(report, resumed=lines[name]["resumed"])
 
 
-def _verdict_without_across(report: dict[str, Any]) -> dict[str, Any]:
-    """A stored report's findings and verdict less its near copies at other tables (``copies.is_across``)."""
-    findings = [f for f in report.get("findings", []) if not is_across(f)]
+def _near_copies_so_far(out_dir: Path, reports: dict[str, dict[str, Any]], lines: dict[str, dict[str, Any]],
+                        looks: bool) -> None:
+    """For a check stopped midway: the near copies among the tables checked (``_say_near_copies_across`` of them),
+    so that their lines, the event's report and their own reports agree (a table unchanged keeps its report, which
+    may name a photo since replaced at a table not read again). A report that cannot be written over keeps its
+    line as it was."""
+    with contextlib.suppress(OSError):
+        _say_near_copies_across(out_dir, reports, lines, looks)
+
+
+def _verdict_without_across(report: dict[str, Any], unchanged: Container[str] = ()) -> dict[str, Any]:
+    """A stored report's findings and verdict less its near copies at other tables (``copies.is_across``) but those
+    at the tables ``unchanged`` (their stored reports hold too: the photos of both, and so their looks, are as
+    they were)."""
+    findings = [f for f in report.get("findings", []) if not is_across(f) or (f.get("data") or {}).get("table")
+                in unchanged]
     if len(findings) == len(report.get("findings", [])):
         return {}
     try:
