@@ -739,12 +739,18 @@ class Ledger:
         """The table now: totals, dealer, honba, pot, whether the match has ended."""
         return self.table(match_id)[0]
 
-    def table(self, match_id: int) -> tuple[TableState, list[HandRecord]]:
+    def table(self, match_id: int | Match) -> tuple[TableState, list[HandRecord]]:
         """The table now and the hands it was replayed from, from one reading of them: read apart, another
-        phone's hand between the readings would give hands that the totals do not match."""
-        match = self.match(match_id)
-        hands = self.hands(match_id)
+        phone's hand between the readings would give hands that the totals do not match. ``match_id``: the
+        match's id, or the ``Match`` its caller has read already (:meth:`match`, :meth:`read_matches`), which
+        serves as it is: its row is not read again."""
+        match = self._match_of(match_id)
+        hands = self.hands(match.id)
         return self._replay(match, hands), hands
+
+    def _match_of(self, match: int | Match) -> Match:
+        """``match`` where it is a ``Match`` read already, else the match of that id (:meth:`match`)."""
+        return match if isinstance(match, Match) else self.match(match)
 
     def _replay(self, match: Match, hands: Sequence[HandRecord]) -> TableState:
         """``replay``, a hand stored wrong (a seat not at the table) said as the match being damaged."""
@@ -863,10 +869,10 @@ class Ledger:
                              "(SELECT MAX(seq) FROM hands WHERE match_id = ?)", (match_id, match_id))
             return cur.rowcount > 0
 
-    def to_csv(self, match_id: int) -> str:
-        """The match as CSV (:func:`match_csv`)."""
-        match = self.match(match_id)
-        hands = self.hands(match_id)
+    def to_csv(self, match_id: int | Match) -> str:
+        """The match as CSV (:func:`match_csv`); ``match_id`` as :meth:`table` takes it."""
+        match = self._match_of(match_id)
+        hands = self.hands(match.id)
         state = self._replay(match, hands)
         try:
             return match_csv(match, hands, state)

@@ -151,7 +151,7 @@ def _list(ledger: Ledger, lang: str) -> int:
     left_out = 0
     for match in good:
         try:
-            state, _ = ledger.table(match.id)
+            state, _ = ledger.table(match)
         except LedgerError as exc:  # a hand stored wrong: said, the other matches listed
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
             left_out += 1
@@ -176,7 +176,7 @@ def _payments(hand: HandRecord) -> list[tuple[int, int, int]]:
 
 def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
     match = ledger.match(match_id)
-    state, hands = ledger.table(match_id)
+    state, hands = ledger.table(match)  # the match just read: its row not read again
     try:
         text = (json.dumps(show_json(match, hands, state), ensure_ascii=False, indent=2) if as_json
                 else show_text(match, hands, state, lang))
@@ -288,7 +288,7 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
     written = 0
     for match in sorted(good, key=lambda m: m.id):
         try:
-            text = ledger.to_csv(match.id)
+            text = ledger.to_csv(match)
         except LedgerError as exc:  # a hand stored wrong: said, the other matches written
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
             continue

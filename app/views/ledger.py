@@ -184,7 +184,7 @@ if game is not None:
             st.info(t("address_match_missing", id=asked, shown=match.id))  # a link to no match here: said
         keep_match_in_address(match.id, [m.id for m in readable])
         try:  # the table and its hands from one reading: the totals, the hands table and the CSV agree
-            state, hands = ledger.table(match.id)
+            state, hands = ledger.table(match)  # the match of the reading above: its row not read again
             # drawn from that reading here: a seat not at the table (a file edited by hand) that the replay never
             # indexes, a draw's tenpai where no noten payment moves, trips the table, as the replay's do
             table = hands_table(match, hands, state, riichi=_riichi_column(game, match)) if hands else None

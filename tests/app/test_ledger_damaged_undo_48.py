@@ -50,8 +50,8 @@ def test_no_undo_for_a_damaged_match_without_hands(home, page, monkeypatch):
     ledger = Ledger(home / "ledger.sqlite")
     m = ledger.new_match(GAME, ["A", "B", "C", "D"])
 
-    def damaged(self, match_id):
-        raise MatchDamagedError(f"match #{match_id} in {self.path} cannot be read (x); it was left out")
+    def damaged(self, match):  # the page hands on the Match it has read (session 49), an id elsewhere
+        raise MatchDamagedError(f"match #{getattr(match, 'id', match)} in {self.path} cannot be read (x); it was left out")
 
     monkeypatch.setattr(Ledger, "table", damaged)
     at = page("ledger", GAME)
