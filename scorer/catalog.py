@@ -313,7 +313,7 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
 
 def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tuple[TileKind, ...]:
     if not raw:
-        raise c.fail("tiles", "must list at least one tile", raw, "牌を 1 つは書いてください")
+        raise c.fail("tiles", "must list at least one tile", raw, "牌を1つは書いてください")
     kinds: list[TileKind] = []
     seen: set[str] = set()
     for i, entry in enumerate(raw):
@@ -399,14 +399,14 @@ def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, .
         c.only(entry, {"name", "members", "reading", "absent"}, where)
         members = tuple(c.get(entry, "members", list, f"{where}.members"))
         if not members:
-            raise c.fail(f"{where}.members", "must name at least one tile", [], "牌を 1 つは書いてください")
+            raise c.fail(f"{where}.members", "must name at least one tile", [], "牌を1つは書いてください")
         for m in members:
             if m not in tile_ids:
                 raise c.fail(f"{where}.members", "names a tile that is not in the catalog", m,
                              "牌の一覧にない牌です")
         if len(set(members)) != len(members):
             raise c.fail(f"{where}.members", "lists a member twice", list(members),
-                         "同じメンバーが 2 回書かれています")
+                         "同じメンバーが2回書かれています")
         name = c.get(entry, "name", str, f"{where}.name")
         if name in {u.name for u in units}:  # a yaku naming it could not say which
             raise c.fail(f"{where}.name", "is the name of an earlier unit", name,

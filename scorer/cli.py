@@ -283,10 +283,9 @@ def unused_options(game: Game, args: argparse.Namespace) -> list[dict[str, str]]
 
 
 def format_unused(unused: list[dict[str, str]], lang: str = "en") -> list[str]:
-    """A line for each option that changed nothing (:func:`unused_options`)."""
-    if lang == "ja":
-        return [f"({u['option']} は使われません: {u['why_ja']})" for u in unused]
-    return [f"({u['option']} changes nothing: {u['why']})" for u in unused]
+    """A line for each option that changed nothing (:func:`unused_options`), in ``lang`` (``RESULT_WORDS``)."""
+    words, why = RESULT_WORDS[lang], "why_ja" if lang == "ja" else "why"
+    return [words["unused"].format(option=u["option"], why=u[why]) for u in unused]
 
 
 def _check_local(game: Game, local: list[str] | None) -> None:
@@ -403,7 +402,7 @@ def _yaku_table(game: Game, as_json: bool) -> int:
     if as_json:
         print_json({"id": game.id, "yaku": rows, "house_defaults": list(rules.house_defaults)})
         return 0
-    cur = _currency(game)
+    cur = _currency(game, cli_lang())
     if cli_lang() == "ja":
         for y, r in zip(rules.yaku, rows):
             marks = "".join([" [ローカル役: 初期設定では使わない]" if r["local"] else "",
@@ -413,7 +412,7 @@ def _yaku_table(game: Game, as_json: bool) -> int:
     for r in rows:
         marks = "".join([" [local: off by default]" if r["local"] else "",
                          " [house-table default]" if r["default"] else ""])
-        print(f"{r['points']:>4}{cur}  {r['name_ja']} ({r['name_en']}){marks}: {r['description']}")
+        print(f"{r['points']:>4}{cur}  {r['name_ja']}{also_en(r['name_ja'], r['name_en'])}{marks}: {r['description']}")
     return 0
 
 
@@ -449,8 +448,11 @@ def _riichi_yaku(game: Game, as_json: bool) -> int:
     return 0
 
 
-def _currency(game: Game) -> str:
-    return donjara_rules(game).payout.currency_ja
+def _currency(game: Game, lang: str) -> str:
+    """What follows an amount: the game's unit against the number in Japanese ("20点", "12万"), after a space in
+    English, as the game's file names it (``currency_en``: "20 points", "12 x10,000 fans", as the app says it)."""
+    payout = donjara_rules(game).payout
+    return payout.currency_ja if lang == "ja" else f" {payout.currency_en}"
 
 
 def format_groups(decomposition: tuple[dict[str, Any], ...] | list[dict[str, Any]], game: Game | None = None,
@@ -503,37 +505,52 @@ def _label_ja(game: Game, label: str) -> str:
                     for word in label.split(" "))
 
 
-# What ``format_result`` says, line by line, in each language (the flow is written once, there).
+# What ``format_result`` says, line by line, in each language (the flow is written once, there), and
+# ``format_unused``'s line for an option that changed nothing.
 RESULT_WORDS: dict[str, dict[str, str]] = {
-    "en": {"yaku": "{name} ({name_en}): {points}{cur}", "chombo": "CHOMBO ({case}): {reason}",
+    "en": {"yaku": "{name}{also_en}: {points}{cur}", "chombo": "CHOMBO ({case}): {reason}",
            "no_win": "not a win: {reason}", "favourite": "  favourite {tile} in the hand: x{times}",
            "not_held": "  favourite {tile} not doubled: not in the hand (an Almighty standing for it does not count)",
            "house_rule": "  favourite {tile} not doubled: the house rule is off (--no-favourite-doubling)",
            "pays": "  {payer} pays {amount}{cur}{note}",
            "split": "  tsumo split: {even}{cur} each + remainder {rest}{cur} (rock-paper-scissors among the payers)",
-           "receives": "  the winner receives {points}{cur}", "pot": " + {pot}{cur} of riichi chips"},
+           "receives": "  the winner receives {points}{cur}", "pot": " + {pot}{cur} of riichi chips",
+           "unused": "({option} changes nothing: {why})"},
     "ja": {"yaku": "{name}: {points}{cur}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
            "favourite": "  担当アイドル {tile} が手牌に: ×{times}",
            "not_held": "  担当アイドル {tile} は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
            "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer} が {amount}{cur} 払う{note}",
            "split": "  ツモの割り方: 1人 {even}{cur} + 余り {rest}{cur} (余りを払う人は払う人どうしのじゃんけんで決めます)",
-           "receives": "上がり！ {points}{cur}を受け取ります", "pot": " (場のリーチ棒 {pot}{cur}も受け取り、合計 {total}{cur})"},
+           "receives": "上がり！ {points}{cur}を受け取ります", "pot": " (場のリーチ棒 {pot}{cur}も受け取り、合計 {total}{cur})",
+           "unused": "({option} は使われません: {why})"},
 }
+
+
+def also_en(name: str, name_en: str) -> str:
+    """`` (English name)`` after a yaku's name in English text; nothing where the name is already English
+    ("WONDERFUL M@GIC!!", not "WONDERFUL M@GIC!! (WONDERFUL M@GIC!!)").
+
+    >>> also_en("基本セット", "Basic set"), also_en("WONDERFUL M@GIC!!", "WONDERFUL M@GIC!!")
+    (' (Basic set)', '')
+    """
+    return f" ({name_en})" if name_en and name_en != name else ""
 
 
 def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
     """A plain-text score for a terminal: the yaku, the groups, who pays what, and the win or why it is none
     (``lang="ja"``: in Japanese, ``RESULT_WORDS``)."""
-    words, ja, cur = RESULT_WORDS[lang], lang == "ja", _currency(game)
+    words, ja, cur = RESULT_WORDS[lang], lang == "ja", _currency(game, lang)
     reason = (result.reason_ja or result.reason) if ja else result.reason
     lines = []
     if result.yaku:
         y = result.yaku[0]
-        lines.append(words["yaku"].format(name=y.name, name_en=y.name_en, points=y.points, cur=cur))
+        lines.append(words["yaku"].format(name=y.name, also_en=also_en(y.name, y.name_en), points=y.points, cur=cur))
         lines += format_groups(result.decomposition, game, lang)
     if result.chombo:
         if ja and not reason.startswith("チョンボ"):
             reason = f"チョンボ: {reason}"
+        elif not ja:  # the line says CHOMBO already: not "CHOMBO (false-win): chombo: ..."
+            reason = re.sub(r"^chombo: ", "", reason)
         lines.append(words["chombo"].format(case=result.chombo, reason=reason))
         return "\n".join(lines)
     if not result.winning:
@@ -582,13 +599,14 @@ def format_waits(game: Game, found: list[Wait], away: int, lang: str = "en") -> 
         if lang == "ja":
             return f"待ちはありません: 上がりまであと{away}枚"
         return f"no waits: the hand is {away} tile{'s' if away != 1 else ''} from a win"
-    cur = _currency(game)
+    cur = _currency(game, lang)
     width = max(columns(w.name_ja) for w in found)
     lines = []
     for w in found:
         note = f"  ({(w.note_ja or w.note) if lang == 'ja' else w.note})" if w.note else ""
         left = f"残り{w.remaining}枚" if lang == "ja" else f"{w.remaining} left"
-        lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {w.yaku.name} {w.points}{cur}  [{left}]{note}")
+        yaku = w.yaku.name if lang == "ja" else f"{w.yaku.name}{also_en(w.yaku.name, w.yaku.name_en)}"
+        lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {yaku} {w.points}{cur}  [{left}]{note}")
     if all_waits_chombo(game, found):  # as the riichi waits say "none left to win on"
         lines.append("上がれる待ちはありません: 待ちはオールマイティだけで、オールマイティで上がるとチョンボです" if lang == "ja"
                      else "no legal wait left: every wait is an Almighty, and winning on an Almighty is chombo")

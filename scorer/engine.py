@@ -87,7 +87,7 @@ def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -
     hand = tuple(t if isinstance(t, TileKind) else game.tile(str(t)) for t in tiles)
     if size is not None and len(hand) != size:
         raise HandError(f"wrong tile count: {game.id} needs {size} tiles here, got {len(hand)}",
-                        f"牌の枚数が違います: {size} 枚にしてください (いま {len(hand)} 枚)")
+                        f"牌の枚数が違います: {size}枚にしてください (いま {len(hand)}枚)")
     for kind_id, n in Counter(t.id for t in hand).items():
         kind = game.tile(kind_id)
         if n > kind.copies:  # the tile and the set by the names players know, the tile's id kept for scripts
@@ -95,7 +95,7 @@ def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -
             name_ja = kind.name_ja or kind.id
             set_ja = f"「{game.name_ja}」の" if game.name_ja else "この"
             raise HandError(f"too many {name}: {n} in the hand, the {game.name_en or game.id} set holds {kind.copies}",
-                            f"{name_ja} が {n} 枚あります。{set_ja}セットには {kind.copies} 枚です")
+                            f"{name_ja} が {n}枚あります。{set_ja}セットには {kind.copies}枚です")
     return hand
 
 
@@ -116,7 +116,7 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
                 else f"{rules.win.players_min}-{rules.win.players_max}")
         span_ja = span.replace("-", "〜")
         raise HandError(f"{game.id} is played by {span} players, got {players}",
-                        f"「{game.name_ja}」は {span_ja} 人で遊びます。人数を {span_ja} 人にしてください (いま {players} 人)")
+                        f"「{game.name_ja}」は {span_ja}人で遊びます。人数を {span_ja}人にしてください (いま {players}人)")
     if opts.pot < 0:
         raise HandError(f"the pot is the riichi chips on the table in points, 0 or more, got {opts.pot}",
                         f"場のリーチ棒は点数で 0 以上にしてください (いま {opts.pot})")
@@ -126,7 +126,7 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
     if opts.pot % max(rules.payout.riichi_chip, 1):
         raise HandError(f"the pot is riichi chips of {rules.payout.riichi_chip} points each, so a multiple of "
                         f"{rules.payout.riichi_chip}, got {opts.pot}",
-                        f"リーチ棒は 1 本 {rules.payout.riichi_chip} 点です。場のリーチ棒は {rules.payout.riichi_chip} "
+                        f"リーチ棒は1本{rules.payout.riichi_chip}点です。場のリーチ棒は {rules.payout.riichi_chip} "
                         f"の倍数にしてください (いま {opts.pot})")
     if opts.favourite is not None:
         if rules.payout.favourite_multiplier == 1:
@@ -141,7 +141,7 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
     for group in scouted:
         if len(group) < rules.scout.min_size:
             raise HandError(f"a scouted group holds at least {rules.scout.min_size} tiles, got {len(group)}",
-                            f"スカウトした組は {rules.scout.min_size} 枚以上にしてください (いま {len(group)} 枚)")
+                            f"スカウトした組は {rules.scout.min_size}枚以上にしてください (いま {len(group)}枚)")
     return ScoreOptions(**{**options, "win": win, "players": players, "local_yaku": local, "scouted": scouted})
 
 
@@ -156,7 +156,7 @@ def fixed_masks(game: Game, hand: Hand, scouted: tuple[tuple[str, ...], ...]) ->
             pos = next((p for p in free if hand[p] is kind), None)
             if pos is None:
                 raise HandError(f"the scouted tile {kind.id} is not in the hand (or is in two scouted groups)",
-                                f"スカウトした {kind.name_ja} が手牌にありません (または 2 つのスカウトした組に入っています)")
+                                f"スカウトした {kind.name_ja} が手牌にありません (または2つのスカウトした組に入っています)")
             free.remove(pos)
             mask |= 1 << pos
         masks.append(mask)
@@ -315,7 +315,8 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
         if case is not None:
             return _chombo(game, rules, case, reason, **base)
         would = sum(p.amount for p in would_pay)
-        return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]} (worth {would} {worth[0]})",
+        return ScoreResult(game=game.id, winning=False,
+                           reason=f"{reason[0]} (worth {would}{_worth_unit_en(rules)} {worth[0]})",
                            reason_ja=f"{reason[1]} ({worth[1]}{would}{_worth_unit_ja(rules)}の手)",
                            **{**base, "value": would})
     pot = opts.pot + (rules.payout.riichi_chip if opts.riichi else 0)
@@ -326,6 +327,12 @@ def _worth_unit_ja(rules: DonjaraRules) -> str:
     """What follows a worth in "リーチすれば120の手": nothing for points (点 goes unsaid, as players say it), but a
     currency that is a multiple (Cinderella Girls' 万: "12万の手", not "12の手") is part of the number."""
     return "" if rules.payout.currency_ja == "点" else rules.payout.currency_ja
+
+
+def _worth_unit_en(rules: DonjaraRules) -> str:
+    """The same in English: "worth 120 with one", but "worth 12 x10,000 fans with one" (the unit as the game's
+    file names it, ``currency_en``), not a bare 12."""
+    return "" if rules.payout.currency_ja == "点" else f" {rules.payout.currency_en}"
 
 
 Said = tuple[str, str]  # (English, Japanese)
@@ -463,7 +470,7 @@ def tiles_from_win(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool
     hand = parse_hand(game, tiles)
     if len(hand) > game.hand_size:
         raise HandError(f"wrong tile count: {game.id} hands hold at most {game.hand_size} tiles, got {len(hand)}",
-                        f"牌の枚数が違います: 手牌は {game.hand_size} 枚までです (いま {len(hand)} 枚)")
+                        f"牌の枚数が違います: 手牌は {game.hand_size}枚までです (いま {len(hand)}枚)")
     return distance(GameIndex.of(game), hand, enabled_yaku(rules.yaku, local_yaku))
 
 

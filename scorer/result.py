@@ -152,7 +152,7 @@ def game_file_ja(message: str) -> str:
     >>> game_file_ja("house.toml: field hand_sise: unknown key (did you mean hand_size?)")
     'house.toml: 項目 hand_sise: 知らないキーです (hand_size のことですか?)'
     >>> game_file_ja("house.toml: not valid TOML: Expected '=' after a key in a key/value pair (at line 2, column 6)")
-    'house.toml: TOML の書き方が正しくありません (2 行目 6 文字目): キーのあとに = がありません'
+    'house.toml: TOML の書き方が正しくありません (2行目 6文字目): キーのあとに = がありません'
     """
     field = re.fullmatch(r"(?P<src>.*?): field (?P<name>[^:]+): (?P<problem>.*)", message, re.S)
     if field:
@@ -165,7 +165,7 @@ def game_file_ja(message: str) -> str:
     toml = re.fullmatch(r"(?P<src>.*?): not valid TOML: (?P<detail>.*?)"
                         r"(?: \(at (?:line (?P<l>\d+), column (?P<c>\d+)|(?P<end>end of document))\))?", message, re.S)
     if toml:
-        where = f" ({toml['l']} 行目 {toml['c']} 文字目)" if toml["l"] else " (ファイルの終わり)" if toml["end"] else ""
+        where = f" ({toml['l']}行目 {toml['c']}文字目)" if toml["l"] else " (ファイルの終わり)" if toml["end"] else ""
         return f"{toml['src']}: TOML の書き方が正しくありません{where}: {_toml_ja(toml['detail'])}"
     if message.endswith("not UTF-8 text: save the game file as UTF-8"):
         return message.replace("not UTF-8 text: save the game file as UTF-8", "UTF-8 の文字ではありません: UTF-8 で保存してください")

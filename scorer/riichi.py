@@ -68,7 +68,7 @@ def score(game: Any, hand: Any, *, win_tile: Any = None, win: Any = None, **opti
         codes = parse_tiles(win_tile, game, "winning tile")
         if len(codes) != 1:
             raise RiichiInputError(InputProblem.WIN_TILE, f"winning tile {win_tile!r} must be exactly one tile",
-                                   f"和了牌 {win_tile!r} は 1 枚にしてください")
+                                   f"和了牌 {win_tile!r} は1枚にしてください")
         index = find_win_tile(sit.concealed, codes[0])
     tsumo = win_kind(win, sit.rules)
     if tsumo and sit.discarder is not None:  # as `tilelens score` refuses it: else dropped without a word

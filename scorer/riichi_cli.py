@@ -108,7 +108,7 @@ def _refuse_win_options(args: argparse.Namespace) -> None:
                                    f"its ron and its tsumo (to score one win, give the 14-tile hand to tilelens score "
                                    f"with {option})",
                                    f"{option_ja} は上がりの採点用です: tilelens waits は待ちごとにロンとツモの両方を出します "
-                                   f"(一つの上がりを採点するには 14 枚の手牌で tilelens score に {option} を付けてください)")
+                                   f"(一つの上がりを採点するには14枚の手牌で tilelens score に {option} を付けてください)")
 
 
 def _refuse_riichi_twice(opts: dict[str, Any]) -> None:
@@ -183,21 +183,28 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     opts["melds"] = [m for m in opts["melds"] if ":" in m]
     args.hand = _split(list(args.hand) + stray)
     if not args.hand:
-        took = [f"--{k.replace('_', '-')} took {' '.join(v)}" for k, v in opts.items()
-                if k in ("dora_indicators", "ura_dora_indicators", "discards") and v]
+        lists = [(f"--{k.replace('_', '-')}", " ".join(v)) for k, v in opts.items()
+                 if k in ("dora_indicators", "ura_dora_indicators", "discards") and v]
+        took = "; ".join(f"{option} took {words}" for option, words in lists)
+        took_ja = "、".join(f"{option} が {words} を取りました" for option, words in lists)
         raise RiichiInputError(InputProblem.COUNT, "no hand given: write HAND (e.g. 123m456p789s1122z) "
-                               "right after --game" + (f" ({'; '.join(took)}: a list takes every word after "
-                                                       f"it)" if took else ""))
+                               "right after --game" + (f" ({took}: a list takes every word after it)" if took else ""),
+                               "手牌がありません: --game のすぐ後に手牌 (例: 123m456p789s1122z) を書いてください"
+                               + (f" ({took_ja}: 並びはその後の語をすべて取ります)" if took_ja else ""))
     _refuse_riichi_twice(opts)
     # No --riichi-sticks: scorer.riichi counts the riichi winner's own stick (1 under riichi, else 0).
     declared = any(opts.get(k) for k in ("riichi", "double_riichi", "open_riichi"))
     if opts["ura_dora_indicators"] and not declared:  # ura dora count only under riichi: not scored as ura 0
+        ura = " ".join(opts["ura_dora_indicators"])
         raise RiichiInputError(InputProblem.OPTION, "ura-dora indicators count only with riichi: "
-                               f"--ura-dora-indicators {' '.join(opts['ura_dora_indicators'])} given without "
-                               "--riichi, --double-riichi or --open-riichi")
+                               f"--ura-dora-indicators {ura} given without --riichi, --double-riichi or --open-riichi",
+                               f"裏ドラ表示牌はリーチしたときだけ数えます: --ura-dora-indicators {ura} が "
+                               "--riichi・--double-riichi・--open-riichi なしで指定されています")
     if declared and opts["riichi_sticks"] is not None and opts["riichi_sticks"] < 1:
         raise RiichiInputError(InputProblem.OPTION, f"--riichi-sticks {opts['riichi_sticks']}: a riichi winner's "
-                               f"own stick is on the table, so at least 1")
+                               f"own stick is on the table, so at least 1",
+                               f"--riichi-sticks {opts['riichi_sticks']}: リーチした上がりでは自分のリーチ棒が場にあるので"
+                               f"1本以上にしてください")
     return opts
 
 
@@ -208,7 +215,9 @@ def score_main(argv: list[str]) -> int:
     opts = _options(args)
     if args.win == "tsumo" and opts.get("discarder"):
         raise RiichiInputError(InputProblem.OPTION, f"--discarder {opts['discarder']} with --win tsumo: a "
-                               "discarder deals in on a ron; on a tsumo every other player pays")
+                               "discarder deals in on a ron; on a tsumo every other player pays",
+                               f"--discarder {opts['discarder']} と --win tsumo: 放銃した人はロンのときだけです。"
+                               "ツモではほかの全員が払います")
     result = score(game, " ".join(args.hand), win_tile=args.win_tile, win=args.win, **opts)
     if args.json:
         print_json(score_json(result, game.engine))
@@ -237,7 +246,7 @@ def waits_main(argv: list[str]) -> int:
 
 def _yaku_line(result: ScoreResult, lang: str = "en") -> str:
     if lang == "ja":
-        return ", ".join(f"{y.name} {y.han}" for y in result.yaku) or "役なし"
+        return "、".join(f"{y.name} {y.han}" for y in result.yaku) or "役なし"  # a Japanese list: 、
     return ", ".join(f"{y.name_en} {y.han}" for y in result.yaku) or "no yaku"
 
 
@@ -269,19 +278,21 @@ def _group_text(group: dict[str, Any], lang: str = "en") -> str:
     return f"{text}({label})" if label else text
 
 
-# What ``format_result`` and ``format_waits`` say, line by line, in each language (the flow is written once).
+# What ``format_result`` and ``format_waits`` say, line by line, in each language (the flow is written once); a
+# hand that does not win is led as the Donjara games lead it (``scorer.cli.RESULT_WORDS``), ``{s}`` is the English
+# plural's "s" ("1 wait", "2 waits").
 WORDS: dict[str, dict[str, str]] = {
-    "en": {"no_win": "not winning: {reason}", "yaku": "  {name} {name_en:<44} {han:>2} han",
+    "en": {"no_win": "not a win: {reason}", "yaku": "  {name} {name_en:<44} {han:>2} han",
            "dora": "  dora {dora}, red fives {aka_dora}, ura dora {ura_dora}", "limit": " ({limit_ja} {limit})",
            "value": "  {han} han{fu}{limit}: {value:,} points", "fu": "  fu: ", "sets": "  sets: ",
-           "pays": "  {payer} pays {amount:,}{note}",
-           "pot": "  riichi sticks on the table: {pot:,}; the winner receives {total:,}",
-           "far": "no waits: the hand is {away} tile(s) from a win", "none_left": "no waits left to draw",
-           "waits": "{n} wait(s):", "wait": "  {tile} {name_ja} ({remaining} left){flag}",
-           "some_dead": "{n} wait(s), {dead} with none left:",
-           "all_dead": "{n} wait(s), none left to win on: every copy is in view (hand, melds, discards, indicators); "
+           "pays": "  {payer} pays {amount:,} points{note}",
+           "pot": "  riichi sticks on the table: {pot:,} points; the winner receives {total:,} points",
+           "far": "no waits: the hand is {away} tiles from a win", "none_left": "no waits left to draw",
+           "waits": "{n} wait{s}:", "wait": "  {tile} {name_ja} ({remaining} left){flag}",
+           "some_dead": "{n} wait{s}, {dead} with none left:",
+           "all_dead": "{n} wait{s}, none left to win on: every copy is in view (hand, melds, discards, indicators); "
                        "still tenpai at an exhaustive draw",
-           "ron": "    ron:   {value}", "tsumo": "    tsumo: {value}"},
+           "ron": "    ron:   {value}", "tsumo": "    tsumo: {value}", "list": ", "},
     "ja": {"no_win": "上がりではありません: {reason}", "yaku": "  {name} {han:>2}翻",
            "dora": "  ドラ {dora}、赤ドラ {aka_dora}、裏ドラ {ura_dora}", "limit": " ({limit_ja})",
            "value": "  {han}翻{fu}{limit}: {value:,}点", "fu": "  符の内訳: ", "sets": "  組み合わせ: ",
@@ -290,7 +301,7 @@ WORDS: dict[str, dict[str, str]] = {
            "waits": "待ち {n}種:", "wait": "  {tile} {name_ja} (残り{remaining}枚){flag}",
            "some_dead": "待ち {n}種 (うち{dead}種は残りなし):",
            "all_dead": "待ち {n}種: 待ちはすべて残りなし (手牌・鳴き・捨て牌・表示牌で全部見えています)。流局では聴牌です",
-           "ron": "    ロン: {value}", "tsumo": "    ツモ: {value}"},
+           "ron": "    ロン: {value}", "tsumo": "    ツモ: {value}", "list": "、"},
 }
 
 
@@ -323,7 +334,8 @@ def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> st
     lines.append(words["value"].format(han=x["han"], fu=_fu(x, lang), limit=limit, value=result.value))
     if x["fu_details"] and not fu_mean_nothing(x):  # fu count for nothing in a yakuman (kokushi has none)
         label = "label_ja" if ja else "label"  # a fu with no Japanese label keeps its English one
-        lines.append(words["fu"] + ", ".join(f"{d.get(label) or d['label']} {d['fu']}" for d in x["fu_details"]))
+        lines.append(words["fu"] + words["list"].join(f"{d.get(label) or d['label']} {d['fu']}"
+                                                      for d in x["fu_details"]))
     for note in x.get("notes", ()):  # what was given and left out (renhou or dora beside a yakuman)
         lines.append(f"  {note['text_ja' if ja else 'text']}")
     if result.decomposition:
@@ -346,7 +358,7 @@ def format_waits(found: list[RiichiWait], away: int, game: Any = None, lang: str
         return words["far"].format(away=away) if away != 1 else words["none_left"]
     dead = sum(w.dead for w in found)
     head = "all_dead" if dead == len(found) else "some_dead" if dead else "waits"
-    lines = [words[head].format(n=len(found), dead=dead)]
+    lines = [words[head].format(n=len(found), s="" if len(found) == 1 else "s", dead=dead)]
     for w in found:
         flag = f"  [{w.note_ja if lang == 'ja' else w.note}]" if w.note else ""
         lines.append(words["wait"].format(tile=w.tile, name_ja=w.name_ja, remaining=w.remaining, flag=flag))

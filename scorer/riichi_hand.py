@@ -169,8 +169,8 @@ def _check_ura_count(ura: Sequence[int], dora: Sequence[int]) -> None:
         raise RiichiInputError(InputProblem.OPTION, f"ura-dora indicators: {len(ura)} given, but {count}: one "
                                f"ura-dora indicator lies under each dora indicator (give the dora indicators too, or "
                                f"fewer ura-dora indicators)",
-                               f"裏ドラ表示牌が {len(ura)} 枚ありますが、ドラ表示牌は {len(dora)} 枚です。裏ドラ表示牌は"
-                               f"ドラ表示牌 1 枚につき 1 枚です (ドラ表示牌も入れるか、裏ドラ表示牌を減らしてください)")
+                               f"裏ドラ表示牌が {len(ura)}枚ありますが、ドラ表示牌は {len(dora)}枚です。裏ドラ表示牌は"
+                               f"ドラ表示牌1枚につき1枚です (ドラ表示牌も入れるか、裏ドラ表示牌を減らしてください)")
 
 
 def _check_indicator_count(indicators: Sequence[int], name: str, name_ja: str) -> None:
@@ -178,8 +178,8 @@ def _check_indicator_count(indicators: Sequence[int], name: str, name_ja: str) -
     if len(indicators) > MAX_INDICATORS:
         raise RiichiInputError(InputProblem.OPTION, f"{name}: {len(indicators)} given, but at most {MAX_INDICATORS} "
                                f"are turned over (the first and one for each of four kans)",
-                               f"{name_ja}が {len(indicators)} 枚あります。表示牌は最初の 1 枚とカン 4 回分の"
-                               f" {MAX_INDICATORS} 枚までです")
+                               f"{name_ja}が {len(indicators)}枚あります。表示牌は最初の1枚とカン4回分の"
+                               f" {MAX_INDICATORS}枚までです")
 
 
 def _refuse_ura_without_riichi(ura: Sequence[int]) -> None:
@@ -202,19 +202,19 @@ def _riichi_sticks(given: Any, *, declared: bool) -> int:
     if declared and sticks < 1:
         raise RiichiInputError(InputProblem.OPTION, f"riichi_sticks {sticks}: a riichi winner's own stick is on "
                                f"the table, so at least 1",
-                               f"リーチ棒 {sticks} 本: リーチした上がりでは自分のリーチ棒が場にあるので 1 本以上にしてください")
+                               f"リーチ棒 {sticks}本: リーチした上がりでは自分のリーチ棒が場にあるので1本以上にしてください")
     return sticks
 
 
 def _check_table(players: Any, seat: Wind, discarder: Wind | None) -> None:
     if players not in (2, 3, 4):
         raise RiichiInputError(InputProblem.OPTION, f"players must be 2, 3 or 4 (got {players!r})",
-                               f"人数は 2・3・4 人のどれかにしてください (いま {players!r})")
+                               f"人数は2・3・4人のどれかにしてください (いま {players!r})")
     if players < 4:
         for name, name_ja, wind in (("seat", "自風", seat), ("discarder", "放銃した人", discarder)):
             if wind is not None and wind not in table_seats(players):
                 raise RiichiInputError(InputProblem.OPTION, f"{name} {wind} is not at a {players}-player table",
-                                       f"{name_ja} {wind.name_ja} は {players} 人の卓にありません")
+                                       f"{name_ja} {wind.name_ja} は {players}人の卓にありません")
     if discarder is not None and discarder is seat:
         raise RiichiInputError(InputProblem.OPTION, f"discarder {discarder} is the winner's own seat",
                                f"放銃した人 {discarder.name_ja} が上がった人と同じ席です")
@@ -252,19 +252,19 @@ def check_copies(groups: Sequence[Sequence[int]], red_fives: bool) -> None:
             name, name_ja = _tile_names(code)
             raise RiichiInputError(InputProblem.COPIES, f"too many {name}: {counts[code]} across the hand, melds, "
                                    f"indicators and discards; the set has one",
-                                   f"{name_ja} が手牌・鳴き・ドラ表示牌・捨て牌で {counts[code]} 枚あります。セットには1枚です")
+                                   f"{name_ja} が手牌・鳴き・ドラ表示牌・捨て牌で {counts[code]}枚あります。セットには1枚です")
     for k, total in enumerate(kinds):
         if total > 4:
             name, name_ja = _tile_names(k)
             raise RiichiInputError(InputProblem.COPIES, f"too many {name}: {total} across the hand, melds, "
                                    f"indicators and discards; the set has 4",
-                                   f"{name_ja} が手牌・鳴き・ドラ表示牌・捨て牌で {total} 枚あります。セットには4枚です")
+                                   f"{name_ja} が手牌・鳴き・ドラ表示牌・捨て牌で {total}枚あります。セットには4枚です")
     for five, red in zip(FIVES, RED_CODES):
         if counts[five] > 3:
             (name, name_ja), (red_name, red_ja) = _tile_names(five), _tile_names(red)
             raise RiichiInputError(InputProblem.COPIES, f"too many plain {name}: {counts[five]}; the set has 3 "
                                    f"(the fourth is the red five, {red_name})",
-                                   f"普通の {name_ja} が {counts[five]} 枚あります。セットには3枚です (4枚目は{red_ja})")
+                                   f"普通の {name_ja} が {counts[five]}枚あります。セットには3枚です (4枚目は{red_ja})")
 
 
 def _tile_names(code: int) -> tuple[str, str]:
@@ -382,8 +382,8 @@ def _check_chankan_tile(sit: Situation, win_code: int) -> None:
         raise RiichiInputError(InputProblem.OPTION, f"chankan robs the fourth {tile} of another player's kan (the "
                                f"other three are in the kan), but the hand, melds, indicators and discards given hold "
                                f"{more} more {tile}: leave chankan out, or correct the tiles",
-                               f"槍槓は他の人のカンの 4 枚目の {tile} での上がりです (残り 3 枚はそのカンの中) が、"
-                               f"手牌・鳴き・表示牌・捨て牌にほかに {tile} が {more} 枚あります: "
+                               f"槍槓は他の人のカンの4枚目の {tile} での上がりです (残り3枚はそのカンの中) が、"
+                               f"手牌・鳴き・表示牌・捨て牌にほかに {tile} が {more}枚あります: "
                                f"槍槓を外すか、牌を直してください")
 
 
@@ -466,8 +466,9 @@ def _not_winning(sit: Situation, error: str, base: dict[str, Any]) -> ScoreResul
         reason_ja = "役なし: 形は完成していますが役がありません (ドラは役ではありません)"
     elif error == HandCalculator.ERR_HAND_NOT_WINNING:
         away = shanten(sit.concealed, bool(sit.melds)) + 1
-        reason = f"not a winning hand: {away} tile(s) from a win"
-        reason_ja = f"上がりの形ではありません: 上がりまであと{away}枚"
+        # said once after "not a win:" (not "not a win: not a winning hand")
+        reason = f"the tiles make no winning shape ({away} tile{'' if away == 1 else 's'} from a win)"
+        reason_ja = f"上がりの形になっていません (上がりまであと{away}枚)"
         base = {**base, "tiles_from_win": away}
     else:
         reason = f"the scorer refused the hand: {error}"

@@ -107,7 +107,7 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
     players = players or rules.players
     if not 2 <= players <= 4:
         raise RiichiInputError(InputProblem.OPTION, f"players {players} must be 2, 3 or 4",
-                               f"人数は 2・3・4 人のどれかにしてください (いま {players})")
+                               f"人数は2・3・4人のどれかにしてください (いま {players})")
     _check_counter("honba", honba)
     _check_counter("riichi_sticks", riichi_sticks)
     seats = table_seats(players)
@@ -115,7 +115,7 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
     for seat in tenpai:
         if seat not in seats:
             raise RiichiInputError(InputProblem.OPTION, f"tenpai seat {seat} is not at a {players}-player table",
-                                   f"聴牌の席 {seat.name_ja} は {players} 人の卓にありません")
+                                   f"聴牌の席 {seat.name_ja} は {players}人の卓にありません")
     noten = [s for s in seats if s not in tenpai]
     transfers = [Transfer(p, q, amount) for p, q, amount in noten_transfers(seats, tenpai, rules.noten_total)]
     deltas = {str(s): 0 for s in seats}

@@ -529,18 +529,18 @@ def _check_meld_shape(kind: MeldKind, codes: list[int], label: str) -> tuple[int
     if len(codes) != kind.size:
         raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: a {kind} has {kind.size} tiles, "
                                f"got {len(codes)}",
-                               f"鳴き {label!r}: {MELD_JA[kind]}は {kind.size} 枚です ({len(codes)} 枚あります)")
+                               f"鳴き {label!r}: {MELD_JA[kind]}は {kind.size}枚です ({len(codes)}枚あります)")
     kinds = sorted(KIND34[c] for c in codes)
     if kind is MeldKind.CHI:
         if kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
             raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: a chi is three consecutive numbers "
                                    f"of one suit (honours cannot form a chi)",
-                                   f"鳴き {label!r}: チーは同じ種類の連続した 3 つの数です (字牌ではチーできません)")
+                                   f"鳴き {label!r}: チーは同じ種類の連続した3つの数です (字牌ではチーできません)")
         return tuple(sorted(codes, key=lambda c: KIND34[c]))
     if kinds[0] != kinds[-1]:
         what = "a pon is three" if kind is MeldKind.PON else f"a {kind} is four"
         raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: {what} identical tiles",
-                               f"鳴き {label!r}: {MELD_JA[kind]}は同じ牌 {kind.size} 枚です")
+                               f"鳴き {label!r}: {MELD_JA[kind]}は同じ牌 {kind.size}枚です")
     return tuple(codes)
 
 
@@ -588,9 +588,18 @@ def check_tile_count(concealed: Sequence[int], melds: Sequence[MeldSpec], expect
     allowed = tuple(expected)
     if total not in allowed:
         want = " or ".join(str(n) for n in allowed)
-        counted = (f"{len(concealed)} concealed tile(s) + {len(melds)} meld(s) x 3 = {total}" if melds
-                   else f"{total} tile(s)")
-        counted_ja = (f"門前 {len(concealed)} 枚 + 鳴き {len(melds)} 組 × 3 = {total} 枚" if melds else f"{total} 枚")
+        counted = (f"{_many(len(concealed), 'concealed tile')} + {_many(len(melds), 'meld')} x 3 = {total}" if melds
+                   else _many(total, "tile"))
+        counted_ja = (f"門前 {len(concealed)}枚 + 鳴き {len(melds)}組 × 3 = {total}枚" if melds else f"{total}枚")
         raise RiichiInputError(InputProblem.COUNT, f"{what} has {counted}; expected {want} (a kan counts 3)",
                                f"{_field_ja(what)}の枚数が違います: {counted_ja}です。"
-                               f"{' か '.join(str(n) for n in allowed)} 枚にしてください (カンは 3 枚と数えます)")
+                               f"{' か '.join(str(n) for n in allowed)}枚にしてください (カンは3枚と数えます)")
+
+
+def _many(n: int, word: str) -> str:
+    """``n`` and ``word``, plural but for one.
+
+    >>> _many(1, "meld"), _many(13, "tile")
+    ('1 meld', '13 tiles')
+    """
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"

@@ -259,7 +259,7 @@ def parse_rules(game: Game) -> DonjaraRules:
     yaku = tuple(_parse_yaku(src, i, entry, groups, game) for i, entry in enumerate(raw_yaku))
     if not yaku:
         raise GameFileError(f"{src}: field yaku: the game needs at least one [[yaku]]",
-                            _ja(src, "yaku", "役 ([[yaku]]) が 1 つは必要です"))
+                            _ja(src, "yaku", "役 ([[yaku]]) が1つは必要です"))
     ids = [y.id for y in yaku]
     if len(set(ids)) != len(ids):  # the ids given twice, each once (not a list of 10^5 entries)
         twice = sorted(_twice(ids))
@@ -279,7 +279,7 @@ def parse_rules(game: Game) -> DonjaraRules:
 def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
     top = _Fields(src, raw if raw is not None else {}, "groups")
     if not top.table:
-        raise top.fail("", "the game needs at least one [groups.NAME] table", ja="組 ([groups.NAME]) が 1 つは必要です")
+        raise top.fail("", "the game needs at least one [groups.NAME] table", ja="組 ([groups.NAME]) が1つは必要です")
     unit_names = {u.name for u in game.units}
     kinds = {}
     for name, table in top.table.items():
@@ -288,7 +288,7 @@ def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
         unit = f.enum("unit", UnitMode, None)
         if bool(same) == bool(unit):
             raise f.fail("", "needs exactly one of `same` (attributes) or `unit` (full|part)",
-                         ja="`same` (属性) か `unit` (full|part) のどちらか 1 つだけを書いてください")
+                         ja="`same` (属性) か `unit` (full|part) のどちらか 1つだけを書いてください")
         units = f.strings("units")
         for u in units:
             if u not in unit_names:
@@ -320,7 +320,7 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
         g = _Fields(src, entry, f"yaku[{i}].groups[{j}]")
         kinds = g.strings("kinds")
         if not kinds:
-            raise g.fail("kinds", "must name at least one group kind", ja="組の種類を 1 つは書いてください")
+            raise g.fail("kinds", "must name at least one group kind", ja="組の種類を1つは書いてください")
         for k in kinds:
             if k not in groups:
                 raise g.fail("kinds", f"names an undefined group kind (defined: {', '.join(groups)})", k,
@@ -328,13 +328,13 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
         size, count = g.positive("size"), g.positive("count", 1)
         if size * count > game.hand_size:  # said before a list of millions of slots is built
             raise g.fail("count", f"makes {size * count} tiles, more than the hand's {game.hand_size}", count,
-                         f"合わせて {size * count} 枚になり、手牌の {game.hand_size} 枚より多くなります")
+                         f"合わせて {size * count}枚になり、手牌の {game.hand_size}枚より多くなります")
         g.done()
         slots += [Slot(size, kinds)] * count
     size = sum(s.size for s in slots)
     if size != game.hand_size:
         raise f.fail("groups", f"add up to {size} tiles, the hand has {game.hand_size}",
-                     ja=f"合わせて {size} 枚になりますが、手牌は {game.hand_size} 枚です")
+                     ja=f"合わせて {size}枚になりますが、手牌は {game.hand_size}枚です")
     min_kind = f.get("min_kind", dict, {})
     for k, n in min_kind.items():
         if k not in groups or not isinstance(n, int) or isinstance(n, bool) or n < 1:
@@ -343,7 +343,7 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
         can = sum(k in s.kinds for s in slots)  # more than the yaku's groups of the kind: it could never be had
         if n > can:
             raise f.fail(f"min_kind.{k}", f"must be at most {can}, the yaku's groups that may be a {k}", n,
-                         f"この役で {k} になれる組は {can} 組なので {can} 以下にしてください")
+                         f"この役で {k} になれる組は {can}組なので {can} 以下にしてください")
     yaku = Yaku(
         id=f.get("id", str), name_ja=f.get("name_ja", str), name_en=f.get("name_en", str),
         points=f.positive("points"), slots=tuple(sorted(slots, key=lambda s: -s.size)),

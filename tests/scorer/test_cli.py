@@ -35,7 +35,7 @@ def test_score_without_riichi_says_why_and_what_it_would_be_worth(capsys):
 
 def test_score_text_shows_groups_almighty_and_payments(capsys):
     code, out, _ = run(capsys, "score", "--game", "nogizaka", "--riichi", *NOGI)
-    assert code == 0 and "almighty-god as kotoko" in out and "player 3 pays 20点" in out and "10点" in out
+    assert code == 0 and "almighty-god as kotoko" in out and "player 3 pays 20 points" in out and "10 points" in out
 
 
 def test_score_non_winning_hand_exits_zero_with_a_reason(capsys):
@@ -117,7 +117,7 @@ def test_riichi_game_is_handed_to_the_riichi_cli(capsys):
 def test_games_yaku_lists_the_table_with_local_and_default_marks(capsys):
     code, out, _ = run(capsys, "games", "cinderella-neo", "--yaku")
     lines = out.splitlines()
-    assert code == 0 and len(lines) == 13 and lines[0].startswith("  60万  シンデレラガールズ")
+    assert code == 0 and len(lines) == 13 and lines[0].startswith("  60 x10,000 fans  シンデレラガールズ")
     assert sum("[local: off by default]" in line for line in lines) == 3
     code, out, _ = run(capsys, "games", "yokai-watch", "--yaku", "--json")
     data = json.loads(out)

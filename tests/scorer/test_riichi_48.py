@@ -65,7 +65,7 @@ def test_waits_text_says_a_dead_wait_plainly(capsys, monkeypatch) -> None:
     monkeypatch.setenv("TILELENS_LANG", "en")
     assert waits_main(G + [CHUUREN, "--dora", "9m"]) == 0
     out = capsys.readouterr().out
-    assert "9 wait(s), 1 with none left:" in out
+    assert "9 waits, 1 with none left:" in out
     assert "9m 九萬 (0 left)  [none left (all 4 in view)]" in out
     assert out.rstrip().endswith("[none left (all 4 in view)]")  # last, and no ron/tsumo value under it
     monkeypatch.setenv("TILELENS_LANG", "ja")
@@ -78,7 +78,7 @@ def test_waits_text_when_every_wait_is_dead(capsys, monkeypatch) -> None:
     monkeypatch.setenv("TILELENS_LANG", "en")
     assert waits_main(G + [TANKI_EAST, "--discards", "1z", "1z", "--dora", "1z"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("1 wait(s), none left to win on: every copy is in view (hand, melds, discards, "
+    assert out.startswith("1 wait, none left to win on: every copy is in view (hand, melds, discards, "
                           "indicators); still tenpai at an exhaustive draw")
     assert "ron:" not in out
 
@@ -106,7 +106,7 @@ def test_more_ura_dora_indicators_than_dora_indicators_are_refused() -> None:
     assert err.problem is InputProblem.OPTION
     assert str(err) == ("ura-dora indicators: 2 given, but 1 dora indicator: one ura-dora indicator lies under "
                         "each dora indicator (give the dora indicators too, or fewer ura-dora indicators)")
-    assert "裏ドラ表示牌が 2 枚" in err.message_ja and "ドラ表示牌は 1 枚" in err.message_ja
+    assert "裏ドラ表示牌が 2枚" in err.message_ja and "ドラ表示牌は 1枚" in err.message_ja
     with pytest.raises(RiichiInputError):  # the waits of the same hand say the same
         waits(GAME, "234m456p678s23s55p", riichi=True, dora_indicators="1p", ura_dora_indicators="1m2m")
 

@@ -40,7 +40,7 @@ def test_score_melds_seat_round_and_hand_after_melds(capsys) -> None:
 def test_score_furiten_text(capsys) -> None:
     assert score_main(G + ["123m456p789s34s55p", "2s", "--win-tile", "2s", "--discards", "5s"]) == 0
     out = capsys.readouterr().out
-    assert "not winning: furiten" in out and "平和" in out
+    assert "not a win: furiten" in out and "平和" in out
 
 
 def test_score_text_lists_payments(capsys) -> None:
@@ -58,7 +58,7 @@ def test_waits_json_and_text(capsys) -> None:
 
 
 @pytest.mark.parametrize("argv,fragment", [
-    (["123m456p789s11z5555z"], "15 tile(s); expected 14"),
+    (["123m456p789s11z5555z"], "15 tiles; expected 14"),
     (["123m456p789s11z555z", "--win-tile", "2z"], "winning tile 2z is not in the hand"),
     (["123m456p789s55z", "--melds", "pon:123z"], "a pon is three identical tiles"),
     (["--melds", "pon:555z"], "no hand given"),
@@ -79,7 +79,7 @@ def test_router_reaches_riichi_and_exits_2_on_bad_input(capsys) -> None:
     assert json.loads(capsys.readouterr().out)["points"] == 1000
     assert main(["score"] + G + ["123m456p789s234s5p"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "13 tile(s)" in err
+    assert err.count("\n") == 1 and "13 tiles" in err
 
 
 def test_bad_option_value_is_one_line_not_a_usage_dump() -> None:

@@ -18,8 +18,8 @@ BAD = [
     ("two-red-fives-of-a-suit", dict(hand="123m406p789s234s00p"), InputProblem.COPIES, "too many Red 5 Pin (0p): 3"),
     ("four-plain-fives-with-red-fives-on", dict(hand="123m555p789s234s5p5m", win_tile="5m"), InputProblem.COPIES,
      "too many plain 5 Pin (5p): 4"),
-    ("wrong-count-13", dict(hand="123m456p789s234s5p"), InputProblem.COUNT, "13 tile(s); expected 14"),
-    ("wrong-count-with-melds", dict(hand=HAND, melds=["pon:777z"]), InputProblem.COUNT, "+ 1 meld(s) x 3 = 17"),
+    ("wrong-count-13", dict(hand="123m456p789s234s5p"), InputProblem.COUNT, "13 tiles; expected 14"),
+    ("wrong-count-with-melds", dict(hand=HAND, melds=["pon:777z"]), InputProblem.COUNT, "+ 1 meld x 3 = 17"),
     ("pon-not-identical", dict(hand="123m456p789s55p", melds=["pon:223s"]), InputProblem.MELD,
      "a pon is three identical tiles"),
     ("chi-not-consecutive", dict(hand="123m456p789s55p", melds=["chi:135s"]), InputProblem.MELD,
@@ -68,7 +68,7 @@ def test_unknown_tile_token_names_near_matches() -> None:
 
 def test_hand_that_is_not_winning_is_a_result_not_an_error() -> None:
     result = score(GAME, "123m456p789s235s55p", win_tile="5s")
-    assert not result.winning and result.reason == "not a winning hand: 1 tile(s) from a win"
+    assert not result.winning and result.reason == "the tiles make no winning shape (1 tile from a win)"
     assert result.extra["tiles_from_win"] == 1
 
 

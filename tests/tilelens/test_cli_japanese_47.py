@@ -100,7 +100,7 @@ def test_a_japanese_locale_alone_switches(cli_env, capsys):
 def test_tilelens_lang_en_wins_over_a_japanese_locale(cli_env, capsys):
     cli_env(TILELENS_LANG="en", LANG="ja_JP.UTF-8")
     _, out, _ = run(capsys, *CINDERELLA)
-    assert out.startswith("シンデレラガールズ (Cinderella Girls): 60万") and "the winner receives 60万" in out
+    assert out.startswith("シンデレラガールズ (Cinderella Girls): 60 x10,000 fans") and "the winner receives 60 x10,000 fans" in out
     _, _, err = run(capsys, "score", "--game", "cinderella-neo", "shimamura-uzki", *README_HAND[1:])
     assert "unknown tile 'shimamura-uzki'" in err
 
