@@ -10,7 +10,8 @@ sideways is also read whole in the turned photo, the surer reading kept; a photo
 than the game's smallest hand is also read turned half round (taken from across the table), and that
 reading kept when it finds more tiles the detector is sure of (``sure_count``); a long photo (a small
 hand in a panorama) still read short of the game's largest hand is also read from the boxes found in
-overlapping windows along it (``vision.detector.detect_in_windows``), kept likewise.
+overlapping windows along it (``vision.detector.detect_in_windows``), kept likewise; a tall one still short
+after that is also read in windows turned a quarter each way (a hand standing on end in a tall panorama).
 Every reading is then put the way up its owner sees the hand:
 when ``models/orient.onnx`` (``vision.orient``; a tile set's own ``orient.onnx`` where it has one) says
 its faces stand upside down, the photo is read again turned round (``read_turned``: as a person says,
@@ -404,12 +405,29 @@ class Recognizer:
         the whole photo is fit into the detector's input. Asked only of a reading short of the game's
         largest hand (13 of 14 riichi tiles may be a tile missed, not a dealt hand; the windowed reading is
         kept only with more sure tiles), of a photo ``vision.detector.WINDOW_ASPECT`` times as long as it is
-        wide or more."""
+        wide or more. A tall photo still read short then is also read turned a quarter each way, in windows
+        along the turned photo (now wide), the turned reading with more sure tiles (the surer of two as
+        many) kept when it has more than ``reading``: a hand standing on end in a tall panorama, its tiles
+        lying on their sides, which the whole-photo look that turns a row level reads shrunk as small."""
         found = detect_in_windows(self.detector, img)
-        if not len(found):
+        if len(found):
+            other = self._read(img, sideways=True, found=found)
+            if sure_count(other) > sure_count(reading):
+                reading = other
+        h, w = img.shape[:2]
+        if h <= w or len(reading.tiles) >= max(self.min_tiles, self.largest_hand):
             return reading
-        other = self._read(img, sideways=True, found=found)
-        return other if sure_count(other) > sure_count(reading) else reading
+        best = None
+        for quarters in (1, 3):
+            image, matrix = level.turn_quarters(img, quarters)
+            found = detect_in_windows(self.detector, image)
+            if not len(found):
+                continue
+            other = self._read_back(img, image, matrix, sideways=True, found=found)
+            if best is None or sure_count(other) > sure_count(best) or (
+                    sure_count(other) == sure_count(best) and surer(other, best)):
+                best = other
+        return best if best is not None and sure_count(best) > sure_count(reading) else reading
 
     def _read_back(self, img: np.ndarray, image: np.ndarray, matrix: np.ndarray, sideways: bool,
                    found: Detections | None = None) -> HandReading:
