@@ -26,9 +26,9 @@ from app.settings import datasets_dir
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
 from tilelens.labelling.checks import dataset_stamp, issues_by_photo
-from tilelens.labelling.model import iou
-from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, load_reader,
-                                         loose_photos, prelabel_folder)
+from tilelens.labelling.model import IssueKind, iou
+from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, home_or_above,
+                                         load_reader, loose_photos, prelabel_folder)
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, done_count, photo_count
 from tilelens.labelling.yolo import read_data_yaml, trains_on_filed
 from vision.enroll import THIN
@@ -36,8 +36,18 @@ from vision.enroll import THIN
 STRINGS = {
     "title": ("ラベル付け", "Label tiles"),
     "folder": ("データセットのフォルダ", "Dataset folder"),
-    "folder_help": ("data.yaml のあるフォルダ (`tilelens label init DIR --game GAME` で作れます)",
-                    "The folder with data.yaml (make one with `tilelens label init DIR --game GAME`)"),
+    "folder_help": ("データセットのフォルダ (data.yaml のあるフォルダ)、または写真の入ったフォルダ (ここで下書きします)",
+                    "A dataset's folder (the one with its data.yaml), or a folder of photos to pre-label here"),
+    "folder_missing": ("`{p}` というフォルダはありません: パスを確かめてください。",
+                       "The folder `{p}` is not there: check the path."),
+    "folder_file": ("`{p}` はファイルです: 写真の入ったフォルダを入力してください。",
+                    "`{p}` is a file: enter the folder that holds the photos."),
+    "folder_home": ("`{p}` はホームフォルダ (またはそれを含むフォルダ) なので、データセットにはできません: 写真を入れた"
+                    "専用のフォルダを入力してください。",
+                    "`{p}` is your home folder (or holds it), so it cannot be a dataset: put the photos in a folder "
+                    "made for them, and enter that one."),
+    "data_yaml_folder": ("`{p}` はフォルダです: データセットのファイル data.yaml の名前なので、フォルダを移してください。",
+                         "`{p}` is a folder: that is the name of the dataset's own file, so move the folder away."),
     "no_folder": ("フォルダを入力するか、下で写真から新しいデータセットを作ってください。",
                   "Enter a dataset folder, or start a new dataset from photos below."),
     "new_title": ("写真から新しいデータセットを作る", "Start a new dataset from photos"),
@@ -110,6 +120,12 @@ STRINGS = {
     "prelabel": ("モデルで下書きする", "Pre-label with the model"),
     "prelabelling": ("写真を読んでいます…", "Reading the photos…"),
     "prelabelled": ("{n} 枚に下書きしました (牌 {tiles} 枚)。", "Pre-labelled {n} photos ({tiles} tiles)."),
+    "other_game": ("次の写真の牌は {game} の牌に見えません: {photos}。ゲームの選択は合っていますか? 違うなら、枠には"
+                   "間違った牌の名前が付いています: これらの写真で新しいデータセットを作り、そのゲームを選んでください。"
+                   "(見たことのない牌のセットは、覚えさせるまでうまく読めません)",
+                   "These photos' tiles do not look like {game}'s: {photos}. Is the game right? If not, their boxes "
+                   "are named with the wrong tiles: start a new dataset of these photos and choose their game. (A tile "
+                   "set the recognizer has never seen reads poorly until it is taught.)"),
     "tileset": ("登録した牌セット: {name}", "Enrolled tile set: {name}"),
     "jump": ("写真を選ぶ", "Go to a photo"),
     "bad_photo": ("この写真は表示できません: {err}", "This photo cannot be shown: {err}"),
@@ -632,6 +648,7 @@ def _prelabel_panel(root: Path) -> None:
             return
         for skipped in summary.unreadable:
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
+        _note_other_game(summary, game_id)
         _note("success", tr("prelabelled", n=summary.labelled, tiles=summary.tiles))
         st.rerun()  # the dataset, opened at its first photo, with what was done above it
 
@@ -839,6 +856,14 @@ def _start_panel() -> None:
             row.caption(tr("dataset_count", n=photo_count(root), done=done_count(root)))
 
 
+def _note_other_game(summary, game_id: str | None) -> None:
+    """Name the photos pre-labelled whose tiles do not look like the game's (``PrelabelSummary.other_game``), as
+    the photo page warns of one: photos of another game, most likely, every box named with this game's tiles."""
+    if summary.other_game and game_id:
+        _note("warning", tr("other_game", game=game_names().get(game_id, game_id),
+                            photos=", ".join(f"`{p}`" for p in summary.other_game)))
+
+
 def _add_to_dataset(root: Path, upload_key: str) -> None:
     """Add: save the uploaded photos in the dataset, file them and pre-label them (or only file them where
     the dataset names no game or tile set to read them with)."""
@@ -860,6 +885,7 @@ def _add_to_dataset(root: Path, upload_key: str) -> None:
     else:
         for skipped in summary.unreadable:  # a photo that could not be filed or read
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
+        _note_other_game(summary, config.game)
         _note("success", tr("added", n=summary.labelled, tiles=summary.tiles))
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
 
@@ -911,12 +937,15 @@ def main() -> None:
         _from_address()
     _show_notes()
     st.session_state.setdefault(DIR_KEY, os.environ.get("TILELENS_LABEL_DIR", ""))
-    folder = st.text_input(tr("folder"), key=DIR_KEY, help=tr("folder_help"))
-    if not folder.strip():
+    typed = st.text_input(tr("folder"), key=DIR_KEY, help=tr("folder_help"))
+    # a path copied with its quotes (Windows' "Copy as path") or spaces around it names the same folder, as on
+    # the event page
+    folder = typed.strip().strip("\"'").strip()
+    if not folder:
         _in_address(dataset=None, photo=None)
         _start_panel()
         return
-    root = Path(folder.strip()).expanduser()
+    root = Path(folder).expanduser()
     if st.session_state.get("label_shown_dir") != str(root):  # another dataset: its first photo, no box chosen
         st.session_state["label_shown_dir"] = str(root)
         st.session_state[INDEX_KEY] = 0
@@ -924,7 +953,14 @@ def main() -> None:
         st.session_state[FILTER_KEY] = "all"
     wanted = st.session_state.pop(WANTED_KEY, None)
     wanted = wanted[1] if wanted and wanted[0] == str(root) else None
-    if root.is_dir() and not (root / "data.yaml").exists():
+    refused = ("folder_missing" if not root.exists() else "folder_file" if not root.is_dir()
+               else "folder_home" if home_or_above(root)  # its photos would be filed away into images/
+               else "data_yaml_folder" if (root / "data.yaml").is_dir() else None)
+    if refused:  # said as what it is, not as a data.yaml missing (and no command line to run)
+        _in_address(dataset=None, photo=None)
+        st.error(tr(refused, p=root / "data.yaml" if refused == "data_yaml_folder" else root))
+        return
+    if not (root / "data.yaml").exists():
         _in_address(dataset=str(root), photo=None)
         _prelabel_panel(root)
         return
@@ -998,6 +1034,9 @@ def main() -> None:
         except PhotoError as exc:
             st.error(tr("bad_photo", err=error_text(exc)))
             edits = []
+            unshown = True
+        else:
+            unshown = False
     applied = False
     for edit in unapplied(EDITOR_KEY, edits):
         _apply_edit(root, photos, photo, names, edit)
@@ -1016,7 +1055,8 @@ def main() -> None:
         if problems:
             st.warning(tr("bad_lines") + "\n\n" + "\n\n".join(f"- {issue_text(p)}" for p in problems))
         said_here = {(p.kind, p.line, p.message) for p in problems}
-        more = [i for i in flagged.get(photo, []) if (i.kind, i.line, i.message) not in said_here]
+        more = [i for i in flagged.get(photo, []) if (i.kind, i.line, i.message) not in said_here
+                and not (unshown and i.kind == IssueKind.UNREADABLE_IMAGE)]  # said beside it, "cannot be shown"
         if more:
             st.warning(tr("photo_issues") + "\n\n" + "\n\n".join(f"- {issue_text(i)}" for i in more))
         _box_panel(root, photo, names, boxes, game)

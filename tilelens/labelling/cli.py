@@ -41,6 +41,8 @@ WORDS: dict[str, dict[str, str]] = {
         "again_none": ": the same command goes on where it stopped",
         "skipped": "skipped {photo}: {why}",
         "dropped": "proposals dropped, not tiles of {what}: {kinds}",
+        "other_game": "these photos' tiles do not look like {what}'s: {photos}; is --game right? (their labels name "
+                      "{what}'s tiles: photos of another game are pre-labelled in a folder of their own with its --game)",
         "kept_one": "{n} photo accepted in the Label page kept its labels (a person checked them): un-accept a photo "
                     "there to pre-label it again",
         "kept_many": "{n} photos accepted in the Label page kept their labels (a person checked them): un-accept a "
@@ -91,6 +93,8 @@ WORDS: dict[str, dict[str, str]] = {
         "again_none": "。同じコマンドで、止まったところから続けます",
         "skipped": "読めない写真を飛ばしました: {photo}: {why}",
         "dropped": "{what} の牌ではない提案は捨てました: {kinds}",
+        "other_game": "次の写真の牌は {what} の牌に見えません: {photos}。--game は合っていますか? (ラベルは {what} の牌の"
+                      "名前です: 別のゲームの写真は、専用のフォルダでそのゲームの --game を付けて下書きしてください)",
         "kept_one": "ラベル付けのページで OK した写真 {n} 枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
                     "未完了に戻してください",
         "kept_many": "ラベル付けのページで OK した写真 {n} 枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
@@ -258,6 +262,8 @@ def _init(args: argparse.Namespace, lang: str) -> int:
     for skipped in s.unreadable:
         print(_said(lang, "skipped", photo=skipped.photo, why=lang == "ja" and skipped.why_ja or skipped.why),
               file=sys.stderr)
+    if s.other_game:  # photos of another game, most likely: every box named with this game's tiles
+        print(_said(lang, "other_game", what=args.game, photos=WORDS[lang]["list"].join(s.other_game)), file=sys.stderr)
     if s.dropped_kinds:
         print(_said(lang, "dropped", what=args.tileset or args.game, kinds=", ".join(s.dropped_kinds)),
               file=sys.stderr)

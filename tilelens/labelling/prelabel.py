@@ -40,7 +40,9 @@ BAR = {"en": ("pre-labelling", "photo"), "ja": ("下書き中", "枚")}
 
 @dataclass(frozen=True)
 class PrelabelSummary:
-    """What ``label init`` did. ``unreadable`` names each photo it skipped and why."""
+    """What ``label init`` did. ``unreadable`` names each photo it skipped and why; ``other_game`` the photos
+    pre-labelled whose tiles do not look like the game's (``vision.HandReading.other_game``: most likely photos of
+    another game, their boxes named with this one's tiles)."""
 
     photos: int
     labelled: int
@@ -48,6 +50,7 @@ class PrelabelSummary:
     tiles: int
     unreadable: tuple[Skipped, ...] = field(default=())
     dropped_kinds: tuple[str, ...] = field(default=())
+    other_game: tuple[str, ...] = field(default=())
 
 
 class PrelabelInterrupted(KeyboardInterrupt):
@@ -280,6 +283,20 @@ def _write_data_yaml(root: Path, names: tuple[str, ...], game: str | None, tiles
         atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
 
 
+def home_or_above(root: Path | str) -> bool:
+    """Whether ``root`` is the user's home folder or a folder holding it (``/``): never a dataset folder, whose
+    loose photos pre-labelling would move into ``images/``.
+
+    >>> home_or_above(Path.home()), home_or_above(Path.home() / "my-tiles")
+    (True, False)
+    """
+    try:
+        here, home = Path(root).expanduser().resolve(), Path.home().resolve()
+    except (OSError, RuntimeError):  # no home folder known: none to keep
+        return False
+    return here == home or here in home.parents
+
+
 def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = None, reader: Reader | None = None,
                     overwrite: bool = False, val_fraction: float = 0.0,
                     progress: bool = True, lang: str | None = None) -> PrelabelSummary:
@@ -294,6 +311,11 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     root = Path(root)
     if not root.is_dir():
         raise LabelFileError(f"{root}: no such folder", f"{root}: フォルダがありません")
+    if home_or_above(root):  # its photos would be moved into images/
+        raise LabelFileError(f"{root} is your home folder (or holds it), not a dataset folder: put the photos in a "
+                             f"folder of their own and pre-label that one",
+                             f"{root} はホームフォルダ (またはそれを含むフォルダ) で、データセットのフォルダにはできません: "
+                             f"写真を専用のフォルダに入れて、そのフォルダで下書きしてください")
     if (root / "data.yaml").exists() and not (root / "data.yaml").is_file():  # said before a photo is moved
         raise LabelFileError(f"{root / 'data.yaml'} is a folder: it must be the dataset's file (move the folder away)",
                              f"{root / 'data.yaml'} がフォルダです: データセットのファイルの名前なので、フォルダを移してください")
@@ -320,7 +342,7 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     accepted = load_done(root) if overwrite else set()  # a person's checked boxes: never replaced
     todo = [p for p in photos if not label_path_for(p).is_file()
             or (overwrite and p.relative_to(root).as_posix() not in accepted)]
-    unreadable, dropped = list(unfiled), set()
+    unreadable, dropped, other_game = list(unfiled), set(), []
     tiles = labelled = 0
     try:
         if todo:
@@ -334,12 +356,15 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
                 unreadable.append(Skipped(rel, str(exc), exc.message_ja))
                 continue
             h, w = image.shape[:2]
-            boxes, lost = boxes_from_reading(reader.read(image), (w, h), names)
+            reading = reader.read(image)
+            boxes, lost = boxes_from_reading(reading, (w, h), names)
             dropped.update(lost)
+            if getattr(reading, "other_game", False):  # as the photo page warns of it
+                other_game.append(rel)
             write_labels(root, LabelledImage(rel, (w, h), tuple(boxes)), names)
             tiles += len(boxes)
             labelled += 1
     except KeyboardInterrupt:
         raise PrelabelInterrupted(labelled, len(todo)) from None
     return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
-                           tuple(sorted(dropped)))
+                           tuple(sorted(dropped)), tuple(other_game))

@@ -345,7 +345,7 @@ def _read_image_size(path: Path) -> tuple[int, int]:
         short = cut_short(exc, path.name)  # cut inside its header
         if short is not None:
             raise LabelFileError(str(short), short.message_ja) from None
-        raise LabelFileError(f"{path.name}: not a readable image ({exc.__class__.__name__})",
+        raise LabelFileError(f"{path.name}: not a readable image (damaged, or not a photo at all)",
                              f"{path.name}: 写真として読めません (壊れているか、写真ではないファイルです)") from None
     try:
         check_whole(path, path.name)
