@@ -90,8 +90,15 @@ def _main(argv: list[str] | None = None) -> int:
 
         print(__version__)
         return 0
-    if name not in COMMANDS:
-        print(f"tilelens: unknown command {name!r}\n\n{_usage()}", file=sys.stderr)
+    if name not in COMMANDS:  # a near match said as an unknown game's or tile's is (``scorer.catalog``)
+        import difflib
+
+        from scorer.result import cli_lang
+
+        near = ", ".join(difflib.get_close_matches(name, COMMANDS, n=2))
+        said = (f"{name!r} というコマンドはありません" + (f" (もしかして: {near})" if near else "")
+                if cli_lang() == "ja" else f"unknown command {name!r}" + (f" (did you mean: {near}?)" if near else ""))
+        print(f"tilelens: {said}\n\n{_usage()}", file=sys.stderr)
         return 2
     module_name, func_name, _ = COMMANDS[name]
     from scorer.result import TilelensInputError, cli_lang, error_text

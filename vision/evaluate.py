@@ -24,7 +24,8 @@ from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.boxcheck import faces_not_nested
 from vision.cli_args import positive_int, tileset_name
 from vision.detections import Detections
-from vision.eval_data import (UNREADABLE, EvalDataError, LabelledImage, check_split, kindless_note,
+from vision.data_yaml import read_data_yaml, split_images
+from vision.eval_data import (HK_SETS, UNREADABLE, EvalDataError, LabelledImage, check_split, kindless_note,
                               load_eval_set)
 from vision.eval_errors import (EXTRA, MARKED, MISSED, UNMARKED, WRONG_COUNT, ReadError, how_seen,
                                 make_pictures_folder, photo_errors, write_error_pictures)
@@ -44,7 +45,10 @@ HEADS = {"en": {"system": "system", "images": "images", "tiles": "tiles", "preci
                 "map50": "map50", "map50_95": "map50_95", "identity": "牌の正解率", "hand_exact": "手の完全一致",
                 "latency_p50_ms": "遅延p50_ms", "latency_p95_ms": "遅延p95_ms"}}
 WORDS: dict[str, dict[str, str]] = {
-    "en": {"data": "data: {data} ({n} images)", "warning": "warning: {text}",
+    "en": {"data": "data: {data} ({n} image{s})", "warning": "warning: {text}",
+           "data_split": "data: {data}, its {split} split ({n} image{s}; {more}: --split {others} reads them)",
+           "more": "{n} more in {split}", "more_next": ", {n} in {split}", "or": " or ",
+           "kindless": "detector only (the labels name no tile kinds: {what}'s classifier is not measured)",
            "left_out": "{n} photos have no label file and are left out (first: {first})",
            "bar": "eval {name}", "unit": "img",
            "detection_only": "detection only (no classifier for this set)",
@@ -67,6 +71,9 @@ WORDS: dict[str, dict[str, str]] = {
            "seen": "[{seen}] ",
            "pictures": "{name}: {n} pictures of the photos not read exactly in {folder}"},
     "ja": {"data": "データ: {data} (写真 {n} 枚)", "warning": "警告: {text}",
+           "data_split": "データ: {data} の {split} の分割 (写真 {n} 枚。{more}: --split {others} で読みます)",
+           "more": "ほかに {split} に {n} 枚", "more_next": "、{split} に {n} 枚", "or": " か ",
+           "kindless": "検出のみ (ラベルが牌の種類を示していないので、{what} の分類器は測っていません)",
            "left_out": "写真 {n} 枚にはラベルのファイルがないので外しました (最初: {first})",
            "bar": "評価 {name}", "unit": "枚",
            "detection_only": "検出のみ (このセットの分類器がありません)",
@@ -136,9 +143,18 @@ class TilelensSystem:
         if self.boxcheck is not None:
             notes.append("boxcheck")
         # which file read: the int8 detector or the float one
-        file = self.detector.path.name if self.detector.path is not None else ""
-        self.note, self.note_ja = ("".join(_said(n, lang, what=tileset or game) for n in notes)
-                                   + (_said("file", lang, name=file) if file else "") for lang in ("en", "ja"))
+        self._what, self._file = tileset or game, self.detector.path.name if self.detector.path is not None else ""
+        self._say(notes)
+
+    def _say(self, notes: list[str]) -> None:
+        self.note, self.note_ja = ("".join(_said(n, lang, what=self._what) for n in notes)
+                                   + (_said("file", lang, name=self._file) if self._file else "")
+                                   for lang in ("en", "ja"))
+
+    def measured_detection_only(self) -> None:
+        """Say in ``note`` that only the detector is measured: the labels name no tile kinds, so what the
+        classifier loaded names is not scored (it said "detector + classifier" over identity "-")."""
+        self._say(["kindless"] + ["boxcheck"] * (self.boxcheck is not None))
 
     def read(self, path: Path) -> Reading:
         """Read a photo as ``tilelens read`` and the app do (shrunk to ``READ_SIDE``); boxes in its own
@@ -397,11 +413,56 @@ def format_table(rows: dict[str, dict], lang: str = "en") -> str:
     return "\n".join(out)
 
 
+def yaml_split(data: str, split: str | None) -> tuple[str, dict[str, int]] | None:
+    """Of ``--data`` naming a data.yaml (or a folder holding one, not a set ``tilelens synth`` wrote, whose
+    scenes are read): the split ``load_eval_set`` reads (``split``, by default val; train where it has no val)
+    and how many photos each of its other splits holds that this one does not; None for other data."""
+    path = Path(data)
+    if data in HK_SETS or not path.exists():
+        return None
+    if path.is_dir():
+        synthetic = (path / "scenes.jsonl").is_file() or any(path.glob("*/scenes.jsonl"))
+        if synthetic or not (path / "data.yaml").is_file():
+            return None
+        path = path / "data.yaml"
+    elif path.suffix not in {".yaml", ".yml"}:
+        return None
+    try:
+        settings = read_data_yaml(path, EvalDataError)
+        used = split or "val"
+        used = used if settings.get(used) else "train"
+        read = set(split_images(settings, path, used, "train", EvalDataError))
+        more = {other: len(set(split_images(settings, path, other, other, EvalDataError)) - read)
+                for other in ("train", "val", "test") if other != used and settings.get(other)}
+    except (EvalDataError, OSError):  # said as the photos were loaded, or not worth a word here
+        return None
+    return used, {other: n for other, n in more.items() if n}
+
+
+def data_line(data: str, split: str | None, n: int, lang: str = "en") -> str:
+    """The first line of the table: the data measured and its ``n`` photos; of a data.yaml whose other splits
+    hold photos not measured, which split was read and where the others are (:func:`yaml_split`).
+
+    >>> data_line("nowhere", None, 1)
+    'data: nowhere (1 image)'
+    """
+    found = yaml_split(data, split)
+    s = "" if n == 1 else "s"
+    if not found or not found[1]:
+        return _said("data", lang, data=data, n=n, s=s)
+    used, more = found
+    said = "".join(_said("more" if i == 0 else "more_next", lang, n=k, split=other)
+                   for i, (other, k) in enumerate(more.items()))
+    return _said("data_split", lang, data=data, split=used, n=n, s=s, more=said,
+                 others=_said("or", lang).join(more))
+
+
 def main(argv: list[str]) -> int:
     """``tilelens eval --data DIR_OR_YAML [--game G | --tileset T] [--compare mahjong-detector] [--json]``."""
     from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
 
-    p = argparse.ArgumentParser(prog="tilelens eval", description=__doc__.splitlines()[0].split(": ", 1)[1],
+    what = __doc__.splitlines()[0].split(": ", 1)[1]
+    p = argparse.ArgumentParser(prog="tilelens eval", description=what[0].upper() + what[1:],
                                 formatter_class=HelpFormatter)
     p.add_argument("--data", required=True,
                    help="hk-heldout (the real photos held out, labels found wrong upstream corrected; "
@@ -440,6 +501,8 @@ def main(argv: list[str]) -> int:
         print(_said("warning", lang, text=line), file=sys.stderr)  # said now, before the photos are read
     systems = [TilelensSystem(a.game, a.tileset, a.detector, a.boxcheck, a.set_limit)]
     _check_kinds(items, systems[0], a.game or a.tileset)
+    if systems[0].recognizer is not None and not any(it.kinds for it in items):
+        systems[0].measured_detection_only()
     learnt, learnt_line = None, ""
     if a.tileset:  # a game's classifier learnt rendered tiles, never a labelled photo
         from vision.recognizer import default_models_dir
@@ -466,7 +529,7 @@ def main(argv: list[str]) -> int:
                              for name, by_photo in errors.items()}
         print(json.dumps(out, indent=2, ensure_ascii=False))
     else:
-        print(_said("data", lang, data=a.data, n=len(items)))
+        print(data_line(a.data, a.split, len(items), lang))
         if learnt_line:
             print(_said("warning", lang, text=learnt_words(learnt, lang)))
         print(format_table(rows, lang))

@@ -6,15 +6,18 @@ chains; riichi melds laid apart at the right of the hand (``vision.melds``) are 
 and follow them as ``--melds pon:555z ...``, and ``--json`` lists them as ``melds``. When a game's hand
 does not win as read but would with a tile or two read as their next guesses (or a stray box dropped),
 the text says so and ``--json`` gives it as ``winning_reading`` (``scorer.likely``): a person checks the
-photo and takes it or not. When the tiles do not look like the game's at all (a photo of another game's
-tiles: ``HandReading.other_game``), the text asks whether the game is right and ``--json`` says
-``other_game``. What may make a photo read worse, or not all of it read (no colour, a 256-colour palette, an
-animation's later frames, two hands in one photo: ``vision.image_io.photo_notes``) is said in a ``note:`` line
-each, and ``--json`` lists them as ``notes`` (``note`` and ``text``). An unreadable photo prints one line
-naming it and the problem; the others are still read, and the exit status is 2. ``-`` is a photo piped in
-on standard input (``cat photo.jpg | tilelens read - --game G``). The text and the errors are in Japanese
-where the environment asks for it (``TILELENS_LANG=ja`` or a Japanese locale: ``scorer.result.cli_lang``), each
-tile named by its game's Japanese name beside its id (``WORDS``); ``--json``, ``--kinds`` and ``--help`` are the
+photo and takes it or not. When the tiles do not look like the game's at all (a photo of another game's tiles:
+``HandReading.other_game``), the text asks whether the game is right and ``--json`` says ``other_game``; the
+text holds that question back where a note says the colours are lost (``COLOUR_NOTES``: the note is the likelier
+cause), and says the notes first. A photo with no tiles found is said on standard error, with a hint
+(``NO_TILES``); its text, ``--kinds`` line and ``--json`` entry stay as a script reads them. What may make a
+photo read worse, or not all of it read (no colour, a 256-colour palette, an animation's later frames, two hands
+in one photo: ``vision.image_io.photo_notes``) is said in a ``note:`` line each, and ``--json`` lists them as
+``notes`` (``note`` and ``text``). An unreadable photo prints one line naming it and the problem; the others are
+still read, and the exit status is 2. ``-`` is a photo piped in on standard input (``cat photo.jpg | tilelens
+read - --game G``). The text and the errors are in Japanese where the environment asks for it
+(``TILELENS_LANG=ja`` or a Japanese locale: ``scorer.result.cli_lang``), each tile named by its game's Japanese
+name beside its id (``WORDS``); ``--json``, ``--kinds`` and ``--help`` are the
 same in both languages (as ``tilelens score``'s are).
 
 ``--json`` is one object on one line: ``game``, ``tileset`` and ``images``, one entry per photo in the order
@@ -93,6 +96,15 @@ NOTES_BY_LANG = {
     },
 }
 NOTES = NOTES_BY_LANG["en"]
+# Notes under which the colours read are not to be trusted: a line asking whether the game is right is held back
+# where one applies (the tiles may look unlike the game's only for the lost colour; the note says the real cause).
+COLOUR_NOTES = frozenset({"colourless", "palette"})
+# What ``tilelens read`` says on standard error of a photo it found no tile in (its text, ``--kinds`` and ``--json``
+# stay as they are, for a script: no tiles, an empty line, empty lists).
+NO_TILES = {"en": "{path}: no tiles found (they may be too small in the photo, or not in view: photograph the hand "
+                  "closer, all of it in the frame)",
+            "ja": "{path}: 牌が見つかりませんでした (写真の中で小さすぎるか、写っていないのかもしれません: 手牌全体が"
+                  "写るように、近くから撮ってください)"}
 
 # What ``format_reading`` says, line by line, in each language (the flow is written once, there). A tile is
 # ``named`` by the game's Japanese name (``scorer.catalog``) where the language has ``names``; its attributes by
@@ -163,10 +175,11 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
                          for k, v in t.attrs.items() if k in t.confidence)
         lines.append(words["tile"].format(i=i, label=pad_columns(shown, width), kind=t.confidence.get("kind", 1.0),
                                           det=t.confidence["detection"], box=box, attrs=attrs).rstrip())
-    lines.append(words["kinds"].format(kinds=" ".join(reading.kinds)))
-    if getattr(reading, "other_game", False):
+    if reading.tiles:  # of a photo with no tiles, the head's "0 tiles" says it (and stderr why: ``NO_TILES``)
+        lines.append(words["kinds"].format(kinds=" ".join(reading.kinds)))
+    lines.extend(words["note"].format(text=NOTES_BY_LANG[lang][note]) for note in notes)  # the cause first
+    if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
         lines.append(words["other_game"].format(game=game_name_ja(reading.game) if names else reading.game))
-    lines.extend(words["note"].format(text=NOTES_BY_LANG[lang][note]) for note in notes)
     melds = reading.called_melds()
     if melds:
         lines.append(words["melds"].format(
@@ -289,6 +302,9 @@ def main(argv: list[str]) -> int:
             if a.kinds:
                 print(flush=True)  # one line per photo still: an empty one for a photo not read
             continue
+        if not reading.tiles:  # said on stderr: stdout stays what a script reads (no tiles, an empty line)
+            shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else path
+            print(f"tilelens read: {NO_TILES[lang].format(path=shown)}", file=sys.stderr)
         if a.json:
             results.append(image_entry(path, rec.game, rec.tileset, reading, notes=notes))
         elif a.kinds:

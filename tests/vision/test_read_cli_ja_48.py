@@ -69,7 +69,8 @@ def _plain(turned):
     return Reading([_tile(i, k) for i, k in enumerate("1m 0p 5z".split())], turned=turned)
 
 
-# ``format_reading(..., _every_line(), ALL_NOTES)`` as the English-only code wrote it (before Japanese came).
+# ``format_reading(..., _every_line(), ALL_NOTES)`` as the English-only code wrote it (before Japanese came), less
+# the wrong-game line: held back since session 49 where a grey or palette note says the colours are unreliable.
 EVERY_LINE_EN = """\
 hand.jpg: 17 tiles, read turned round (photographed from across the table)
    1 back               kind 1.00  det 0.90  xyxy 0,0,8,12
@@ -90,8 +91,6 @@ hand.jpg: 17 tiles, read turned round (photographed from across the table)
   16 7z                 kind 0.95  det 0.88  xyxy 150,5,159,21  suit=z(0.90) rank=7(0.90) red=no(0.90)
   17 7z                 kind 0.95  det 0.88  xyxy 160,5,169,21  suit=z(0.90) rank=7(0.90) red=no(0.90)
   kinds: 1m 2m 3m 4p 6p 6p 7s 8s 9s 1z 1z 5z 5z 7z 7z 7z
-  these tiles do not look like tokyo-mahjong's: is the game right? (a tile set never seen reads poorly until \
-enrolled: tilelens enroll, or the app's Label page)
   note: the photo has no colour (grey): tiles are told apart partly by colour (red fives, the green dragon, \
 red-inked characters; Donjara's colour marks), so many may be misread: photograph in colour
   note: the photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks such as a red \
@@ -129,7 +128,9 @@ def test_every_line_in_japanese_with_the_tiles_japanese_names():
 
     assert len({columns(line[:line.index("判定")]) for line in lines[1:18]}) == 1  # lined up (CJK: two columns)
     assert "  牌: 1m 2m 3m 4p 6p 6p 7s 8s 9s 1z 1z 5z 5z 7z 7z 7z" in lines  # ids: they chain into score
-    assert "この写真の牌は「東京麻雀」の牌に見えません" in text and "tilelens enroll" in text
+    assert "この写真の牌は「東京麻雀」の牌に見えません" not in text  # held back: the colours are unreliable (grey, palette)
+    other = format_reading("hand.jpg", _every_line(), ("animated", "two_hands"), lang="ja")
+    assert "この写真の牌は「東京麻雀」の牌に見えません" in other and "tilelens enroll" in other
     assert sum(line.startswith("  注意: ") for line in lines) == 4 and "白黒" in text and "256色" in text
     assert "鳴いた面子 (手牌から離して置かれた牌): pon:777z (15, 16, 17枚目); 残りは --melds pon:777z" in text
     assert "6枚目の六筒が五筒 (0.30)、4枚目 (三萬、枠の確かさ 0.20) が牌でない" in text

@@ -24,7 +24,7 @@ WORDS: dict[str, dict[str, str]] = {
     "en": {"either": "give either --count N (a dataset) or --hand TILE... (one photo)",
            "melds_alone": "--melds goes with --hand TILE... (one photo), not with --count",
            "suffix": "--out {out} must end in .jpg, .jpeg or .png", "unwritten": "could not write {out}",
-           "wrote": "wrote {out}: {n} tiles ({layout}, seed {seed})", "made": "; made the folder {folder}",
+           "wrote": "wrote {out}: {n} tile{s} ({layout}, seed {seed})", "made": "; made the folder {folder}",
            "box": "  {tile:<20} box {box}",
            "melds": "  melds: {melds} (laid apart at the right; their tiles listed last)",
            "dataset": "wrote {n} photos: {yaml} (card: {card})",
@@ -47,6 +47,29 @@ _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in
 def _error(key: str, **values) -> SynthUsageError:
     """A usage error said in both languages."""
     return SynthUsageError(_said(key, "en", **values), _said(key, "ja", **values))
+
+
+def _check_copies(game_id: str, hand: list[str], melds: list[str]) -> None:
+    """Refuse a hand (with its melds) holding more copies of a tile than the game's set has, as `tilelens score`
+    refuses it, in the scorer's own words (``scorer.engine.parse_hand``; a riichi game's
+    ``scorer.riichi_hand.check_hand_copies``). ``hk-mahjong`` is no scorer game: its hands are drawn as given."""
+    from vision.faces.catalog import HK_GAME
+    from vision.synth.api import resolve_tiles
+
+    if game_id == HK_GAME:
+        return
+    from scorer.catalog import load_game
+
+    game = load_game(game_id)
+    ids = resolve_tiles(game_id, hand)  # an unknown tile is said as render_hand says it
+    if game.engine == "riichi":
+        from scorer.riichi_hand import check_hand_copies
+
+        check_hand_copies(game, ids, melds)
+    else:
+        from scorer.engine import parse_hand
+
+        parse_hand(game, ids)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -87,6 +110,7 @@ def main(argv: list[str]) -> int:
         if args.out.suffix.lower() not in {".jpg", ".jpeg", ".png"}:
             raise _error("suffix", out=args.out)
         melds = [m for spec in args.melds for m in spec.replace(",", " ").split()]  # "pon:555z, chi:123m"
+        _check_copies(args.game, args.hand, melds)
         scene = render_hand(args.game, args.hand, seed=args.seed, layout=args.layout, imgsz=args.imgsz,
                             style=args.style, melds=melds)
         folder = args.out.parent
@@ -94,7 +118,8 @@ def main(argv: list[str]) -> int:
         folder.mkdir(parents=True, exist_ok=True)
         if not cv2.imwrite(str(args.out), scene.image):
             raise _error("unwritten", out=args.out)
-        print(_said("wrote", out=args.out, n=len(scene.tiles), layout=args.layout, seed=args.seed)
+        print(_said("wrote", out=args.out, n=len(scene.tiles), s="" if len(scene.tiles) == 1 else "s",
+                    layout=args.layout, seed=args.seed)
               + (_said("made", folder=folder) if made else ""))
         for t in scene.tiles:
             print(_said("box", tile=t.tile_id, box=", ".join(f"{v:.0f}" for v in t.xyxy)))
