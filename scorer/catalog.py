@@ -99,12 +99,12 @@ class Game:
         >>> load_game("nogizaka").tile("rarim")
         Traceback (most recent call last):
         ...
-        scorer.result.UnknownTileError: unknown tile 'rarim' for game nogizaka (did you mean: rarin?)
+        scorer.result.UnknownTileError: unknown tile 'rarim' for Nogizaka Donjara (nogizaka; did you mean: rarin?)
         """
         found = self._by_token.get(token) or self._by_token.get(_norm(token)) \
             or self._by_token.get(token.strip().lower())
         if found is None:
-            raise UnknownTileError(token, self.id, self.near_matches(token))
+            raise UnknownTileError(token, self.id, self.near_matches(token), self)
         return found
 
     def near_matches(self, token: str, n: int = 3) -> tuple[str, ...]:
@@ -180,13 +180,21 @@ def _resolve(game_id_or_path: str | Path) -> Path:
     text = str(game_id_or_path)
     if text in list_games():
         return GAMES_DIR / f"{text}.toml"
+    if not text.strip():  # `--game ''`: not the current folder (Path("") is ".")
+        raise GameFileError(f"no game given: name one of {', '.join(list_games())} or a game .toml file",
+                            f"ゲームが指定されていません: {'、'.join(list_games())} のどれかか、ゲームの .toml "
+                            "ファイルを指定してください")
     path = Path(text)
     if path.suffix == ".toml" or path.exists():
         if path.is_dir():
             raise GameFileError(f"game file {text!r} is a folder, not a file",
                                 f"ゲームファイル {text!r} はフォルダーです。ファイルを指定してください")
-        if not path.is_file():
+        if not path.exists():
             raise GameFileError(f"game file {text!r} does not exist", f"ゲームファイル {text!r} がありません")
+        if not path.is_file():  # /dev/null, a pipe: there, but no file to read a game from
+            raise GameFileError(f"game file {text!r} is not a regular file: name a game .toml file",
+                                f"ゲームファイル {text!r} は通常のファイルではありません: ゲームの .toml ファイルを"
+                                "指定してください")
         return path
     near = difflib.get_close_matches(text, list_games(), n=2)
     hint = f" (did you mean: {', '.join(near)}?)" if near else f" (games: {', '.join(list_games())})"

@@ -140,7 +140,8 @@ def _score_parser() -> _Parser:
                 epilog="A riichi game has options of its own (--melds, --dora, --seat, ...): "
                        f"tilelens score --game tokyo-mahjong --help\n\n{SCORE_EPILOG}")
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
-    p.add_argument("--win", choices=("tsumo", "ron"), default="tsumo", help="self-draw or a claimed discard")
+    p.add_argument("--win", choices=("tsumo", "ron"), default="tsumo",
+                   help="self-draw or a claimed discard (default: tsumo)")
     p.add_argument("--players", type=int, help="players at the table (default: the game's)")
     p.add_argument("--riichi", action="store_true", help="the winner had declared riichi (needed to win)")
     p.add_argument("--favourite", metavar="TILE", help="the winner's favourite idol (doubles the payout)")
@@ -402,17 +403,18 @@ def _yaku_table(game: Game, as_json: bool) -> int:
     if as_json:
         print_json({"id": game.id, "yaku": rows, "house_defaults": list(rules.house_defaults)})
         return 0
-    cur = _currency(game, cli_lang())
     if cli_lang() == "ja":
         for y, r in zip(rules.yaku, rows):
             marks = "".join([" [ローカル役: 初期設定では使わない]" if r["local"] else "",
                              " [ハウスルールの初期設定]" if r["default"] else ""])
-            print(f"{r['points']:>4}{cur}  {r['name_ja']}{marks}: {y.description_ja or r['description']}")
+            print(f"{r['points']:>4}{_currency(game, 'ja')}  {r['name_ja']}{marks}: "
+                  f"{y.description_ja or r['description']}")
         return 0
     for r in rows:
         marks = "".join([" [local: off by default]" if r["local"] else "",
                          " [house-table default]" if r["default"] else ""])
-        print(f"{r['points']:>4}{cur}  {r['name_ja']}{also_en(r['name_ja'], r['name_en'])}{marks}: {r['description']}")
+        print(f"{r['points']:>4}{_currency(game, 'en', r['points'])}  {r['name_ja']}{also_en(r['name_ja'], r['name_en'])}"
+              f"{marks}: {r['description']}")
     return 0
 
 
@@ -448,11 +450,14 @@ def _riichi_yaku(game: Game, as_json: bool) -> int:
     return 0
 
 
-def _currency(game: Game, lang: str) -> str:
+def _currency(game: Game, lang: str, amount: int | None = None) -> str:
     """What follows an amount: the game's unit against the number in Japanese ("20点", "12万"), after a space in
-    English, as the game's file names it (``currency_en``: "20 points", "12 x10,000 fans", as the app says it)."""
+    English, as the game's file names it (``currency_en``: "20 points", "12 x10,000 fans", as the app says it);
+    an ``amount`` of 1 is "1 point" where the unit is "points" (a house yaku, a tsumo share)."""
     payout = donjara_rules(game).payout
-    return payout.currency_ja if lang == "ja" else f" {payout.currency_en}"
+    if lang == "ja":
+        return payout.currency_ja
+    return " point" if amount == 1 and payout.currency_en == "points" else f" {payout.currency_en}"
 
 
 def format_groups(decomposition: tuple[dict[str, Any], ...] | list[dict[str, Any]], game: Game | None = None,
@@ -506,22 +511,22 @@ def _label_ja(game: Game, label: str) -> str:
 
 
 # What ``format_result`` says, line by line, in each language (the flow is written once, there), and
-# ``format_unused``'s line for an option that changed nothing.
+# ``format_unused``'s line for an option that changed nothing; an amount is written with its unit (``_currency``).
 RESULT_WORDS: dict[str, dict[str, str]] = {
-    "en": {"yaku": "{name}{also_en}: {points}{cur}", "chombo": "CHOMBO ({case}): {reason}",
+    "en": {"yaku": "{name}{also_en}: {points}", "chombo": "CHOMBO ({case}): {reason}",
            "no_win": "not a win: {reason}", "favourite": "  favourite {tile} in the hand: x{times}",
            "not_held": "  favourite {tile} not doubled: not in the hand (an Almighty standing for it does not count)",
            "house_rule": "  favourite {tile} not doubled: the house rule is off (--no-favourite-doubling)",
-           "pays": "  {payer} pays {amount}{cur}{note}",
-           "split": "  tsumo split: {even}{cur} each + remainder {rest}{cur} (rock-paper-scissors among the payers)",
-           "receives": "  the winner receives {points}{cur}", "pot": " + {pot}{cur} of riichi chips",
+           "pays": "  {payer} pays {amount}{note}",
+           "split": "  tsumo split: {even} each + remainder {rest} (rock-paper-scissors among the payers)",
+           "receives": "  the winner receives {points}", "pot": " + {pot} of riichi chips",
            "unused": "({option} changes nothing: {why})"},
-    "ja": {"yaku": "{name}: {points}{cur}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
+    "ja": {"yaku": "{name}: {points}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
            "favourite": "  担当アイドル {tile} が手牌に: ×{times}",
            "not_held": "  担当アイドル {tile} は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
-           "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer} が {amount}{cur} 払う{note}",
-           "split": "  ツモの割り方: 1人 {even}{cur} + 余り {rest}{cur} (余りを払う人は払う人どうしのじゃんけんで決めます)",
-           "receives": "上がり！ {points}{cur}を受け取ります", "pot": " (場のリーチ棒 {pot}{cur}も受け取り、合計 {total}{cur})",
+           "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer} が {amount} 払う{note}",
+           "split": "  ツモの割り方: 1人 {even} + 余り {rest} (余りを払う人は払う人どうしのじゃんけんで決めます)",
+           "receives": "上がり！ {points}を受け取ります", "pot": " (場のリーチ棒 {pot}も受け取り、合計 {total})",
            "unused": "({option} は使われません: {why})"},
 }
 
@@ -539,24 +544,28 @@ def also_en(name: str, name_en: str) -> str:
 def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
     """A plain-text score for a terminal: the yaku, the groups, who pays what, and the win or why it is none
     (``lang="ja"``: in Japanese, ``RESULT_WORDS``)."""
-    words, ja, cur = RESULT_WORDS[lang], lang == "ja", _currency(game, lang)
+    words, ja = RESULT_WORDS[lang], lang == "ja"
+
+    def amount(n: int) -> str:
+        return f"{n}{_currency(game, lang, n)}"
+
     reason = (result.reason_ja or result.reason) if ja else result.reason
-    lines = []
+    hand = []
     if result.yaku:
         y = result.yaku[0]
-        lines.append(words["yaku"].format(name=y.name, also_en=also_en(y.name, y.name_en), points=y.points, cur=cur))
-        lines += format_groups(result.decomposition, game, lang)
+        hand.append(words["yaku"].format(name=y.name, also_en=also_en(y.name, y.name_en), points=amount(y.points)))
+        hand += format_groups(result.decomposition, game, lang)
+    # A hand that does not win is said so first, then what it holds (read top-down, "基本セット: 60 points"
+    # first read as scored); a win's yaku lead its payments.
     if result.chombo:
         if ja and not reason.startswith("チョンボ"):
             reason = f"チョンボ: {reason}"
         elif not ja:  # the line says CHOMBO already: not "CHOMBO (false-win): chombo: ..."
             reason = re.sub(r"^chombo: ", "", reason)
-        lines.append(words["chombo"].format(case=result.chombo, reason=reason))
-        return "\n".join(lines)
+        return "\n".join([words["chombo"].format(case=result.chombo, reason=reason), *hand])
     if not result.winning:
-        lines.append(words["no_win"].format(reason=reason))
-        return "\n".join(lines)
-    x = result.extra
+        return "\n".join([words["no_win"].format(reason=reason), *hand])
+    lines, x = hand, result.extra
     if x.get("multiplier", 1) > 1:
         tile = _name_ja(game, x["favourite"]) if ja else x["favourite"]
         lines.append(words["favourite"].format(tile=tile, times=x["multiplier"]))
@@ -565,12 +574,12 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
         lines.append(words[x["favourite_not_doubled"]].format(tile=tile))
     for p in result.payments:
         note = f" ({payment_note_ja(p.note) if ja else p.note})" if p.note else ""
-        lines.append(words["pays"].format(payer=payer_ja(p.payer) if ja else p.payer, amount=p.amount, cur=cur,
+        lines.append(words["pays"].format(payer=payer_ja(p.payer) if ja else p.payer, amount=amount(p.amount),
                                           note=note))
     if x.get("remainder"):
-        lines.append(words["split"].format(even=x["even_share"], rest=x["remainder"], cur=cur))
-    pot = words["pot"].format(pot=result.pot, total=result.points + result.pot, cur=cur) if result.pot else ""
-    lines.append(words["receives"].format(points=result.points, cur=cur) + pot)
+        lines.append(words["split"].format(even=amount(x["even_share"]), rest=amount(x["remainder"])))
+    pot = words["pot"].format(pot=amount(result.pot), total=amount(result.points + result.pot)) if result.pot else ""
+    lines.append(words["receives"].format(points=amount(result.points)) + pot)
     return "\n".join(lines)
 
 
@@ -599,14 +608,14 @@ def format_waits(game: Game, found: list[Wait], away: int, lang: str = "en") -> 
         if lang == "ja":
             return f"待ちはありません: 上がりまであと{away}枚"
         return f"no waits: the hand is {away} tile{'s' if away != 1 else ''} from a win"
-    cur = _currency(game, lang)
     width = max(columns(w.name_ja) for w in found)
     lines = []
     for w in found:
         note = f"  ({(w.note_ja or w.note) if lang == 'ja' else w.note})" if w.note else ""
         left = f"残り{w.remaining}枚" if lang == "ja" else f"{w.remaining} left"
         yaku = w.yaku.name if lang == "ja" else f"{w.yaku.name}{also_en(w.yaku.name, w.yaku.name_en)}"
-        lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {yaku} {w.points}{cur}  [{left}]{note}")
+        points = f"{w.points}{_currency(game, lang, w.points)}"
+        lines.append(f"{w.tile:<22} {pad_columns(w.name_ja, width)} {yaku} {points}  [{left}]{note}")
     if all_waits_chombo(game, found):  # as the riichi waits say "none left to win on"
         lines.append("上がれる待ちはありません: 待ちはオールマイティだけで、オールマイティで上がるとチョンボです" if lang == "ja"
                      else "no legal wait left: every wait is an Almighty, and winning on an Almighty is chombo")

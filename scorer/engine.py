@@ -256,9 +256,10 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     # what the simplest yaku needs, without the bracketed aside of its description (its payout, a house note),
     # so that the reason reads as one sentence with one bracket: the yaku's English name
     needs = _without_aside(basic.description) or "its groups"
-    reason = f"no yaku: the tiles do not form any yaku; the simplest, {basic.name_ja} ({basic.name_en}), needs {needs}"
+    # one sentence after "not a win: " (not "not a win: no yaku: ..."); "no yaku" first, as a script may match it
+    reason = f"no yaku in these tiles; the simplest, {basic.name_ja} ({basic.name_en}), needs {needs}"
     needs_ja = _without_aside(basic.description_ja)
-    reason_ja = f"役なし: どの役の形にもなっていません。一番やさしい役は{basic.name_ja}" + (f"で、{needs_ja}です" if needs_ja else "です")
+    reason_ja = f"どの役の形にもなっていません。一番やさしい役は{basic.name_ja}" + (f"で、{needs_ja}です" if needs_ja else "です")
     if opts.scouted:
         reason += "; a scouted group is never split"
         reason_ja += "。スカウトした組は崩せません"

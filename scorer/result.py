@@ -30,22 +30,43 @@ class TilelensInputError(ValueError):
 class UnknownTileError(TilelensInputError):
     """A tile name or id that the game's catalog does not hold."""
 
-    def __init__(self, token: str, game_id: str, suggestions: tuple[str, ...] = ()):
+    def __init__(self, token: str, game_id: str, suggestions: tuple[str, ...] = (), game: Any = None):
+        """``game``: the game itself where the caller has it (a house file's, not found by its id); else it is
+        loaded by ``game_id`` for its names."""
         self.token, self.game_id, self.suggestions = token, game_id, tuple(suggestions)
-        hint = f" (did you mean: {', '.join(suggestions)}?)" if suggestions else ""
+        hint = f"; did you mean: {', '.join(suggestions)}?" if suggestions else ""
         hint_ja = f" (もしかして: {', '.join(suggestions)})" if suggestions else ""
-        super().__init__(f"unknown tile {token!r} for game {game_id}{hint}",
-                         f"{token!r} は{game_name_ja(game_id)}の牌にありません{hint_ja}")
+        # the game by its English name, as the Japanese says its Japanese one; the id kept for a script
+        super().__init__(f"unknown tile {token!r} for {game_name_en(game_id, game)} ({game_id}{hint})",
+                         f"{token!r} は{game_name_ja(game_id, game)}の牌にありません{hint_ja}")
 
 
-def game_name_ja(game_id: str) -> str:
-    """A game's Japanese name (「乃木坂ドンジャラ」) for a Japanese message, its id where it has none."""
+def _game(game_id: str, game: Any = None) -> Any:
+    if game is not None:
+        return game
     try:
         from scorer.catalog import load_game
 
-        return f"「{load_game(game_id).name_ja}」"
+        return load_game(game_id)
     except Exception:  # noqa: BLE001 - a message must still be said: an id not loadable is said as itself
-        return f" {game_id} "
+        return None
+
+
+def game_name_ja(game_id: str, game: Any = None) -> str:
+    """A game's Japanese name (「乃木坂ドンジャラ」) for a Japanese message, its id where it has none."""
+    name = getattr(_game(game_id, game), "name_ja", "")
+    return f"「{name}」" if name else f" {game_id} "
+
+
+def game_name_en(game_id: str, game: Any = None) -> str:
+    """A game's English name for an English message, without its file's aside ("Nogizaka Donjara", not
+    "Nogizaka Donjara (fan-made)"); ``game <id>`` where it has none.
+
+    >>> game_name_en("nogizaka"), game_name_en("tokyo-mahjong"), game_name_en("no-such-game")
+    ('Nogizaka Donjara', 'Tokyo Mahjong', 'game no-such-game')
+    """
+    name = re.sub(r"\s*\([^()]*\)$", "", getattr(_game(game_id, game), "name_en", "") or "")
+    return name or f"game {game_id}"
 
 
 class GameFileError(TilelensInputError):

@@ -50,6 +50,11 @@ def _game_in(argv: list[str]) -> str | None:
         return None
 
 
+# The most honba counters or riichi sticks a command line takes: four players' 25,000 points are 100 sticks in all,
+# and no table sees 100 honba; a number beyond it is a typo, not a hand to pay 23 digits for.
+MOST_ON_A_TABLE = 99
+
+
 def _count(text: str) -> int:
     """A counter option's value (``--honba``, ``--riichi-sticks``): a whole number 0 or more; argparse names
     the option in the error (``argument --riichi-sticks: must be a whole number 0 or more (got -1)``)."""
@@ -192,6 +197,12 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
                                "手牌がありません: --game のすぐ後に手牌 (例: 123m456p789s1122z) を書いてください"
                                + (f" ({took_ja}: 並びはその後の語をすべて取ります)" if took_ja else ""))
     _refuse_riichi_twice(opts)
+    for key in ("honba", "riichi_sticks"):  # 30,000,000,000,000,000,001,000 points is no table's payment
+        if (opts.get(key) or 0) > MOST_ON_A_TABLE:
+            option = f"--{key.replace('_', '-')} {opts[key]}"
+            raise RiichiInputError(InputProblem.OPTION, f"{option} is more than any table has: write 0 to "
+                                   f"{MOST_ON_A_TABLE}", f"{option} は多すぎます (卓にそこまではありません): 0 から "
+                                   f"{MOST_ON_A_TABLE} までにしてください")
     # No --riichi-sticks: scorer.riichi counts the riichi winner's own stick (1 under riichi, else 0).
     declared = any(opts.get(k) for k in ("riichi", "double_riichi", "open_riichi"))
     if opts["ura_dora_indicators"] and not declared:  # ura dora count only under riichi: not scored as ura 0
@@ -324,7 +335,8 @@ def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> st
     head = _head(result, game, lang)
     if not result.yaku and not result.winning:
         return f"{head}\n" + words["no_win"].format(reason=reason)
-    lines = [head]
+    # a hand that does not win is said so under the head, before what it is worth (as the Donjara games say it)
+    lines = [head] if result.winning else [head, words["no_win"].format(reason=reason)]
     for y in result.yaku:
         lines.append(words["yaku"].format(name=pad_columns(y.name, 18), name_en=y.name_en, han=y.han))
     dora = x["dora"]
@@ -341,7 +353,6 @@ def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> st
     if result.decomposition:
         lines.append(words["sets"] + "  ".join(_group_text(g, lang) for g in result.decomposition))
     if not result.winning:
-        lines.append(words["no_win"].format(reason=reason))
         return "\n".join(lines)
     for p in result.payments:
         note = f" ({payment_note_ja(p.note) if ja else p.note})" if p.note else ""

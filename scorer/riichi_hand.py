@@ -462,8 +462,9 @@ def _not_winning(sit: Situation, error: str, base: dict[str, Any]) -> ScoreResul
     if error in SITUATION_ERRORS:
         raise RiichiInputError(InputProblem.OPTION, SITUATION_ERRORS[error], SITUATION_ERRORS_JA.get(error, ""))
     if error == HandCalculator.ERR_NO_YAKU:
-        reason = "no yaku: the hand is complete but scores no yaku (dora are not yaku)"
-        reason_ja = "役なし: 形は完成していますが役がありません (ドラは役ではありません)"
+        # one sentence after "not a win: " (not "not a win: no yaku: ..."); "no yaku" first, as before
+        reason = "no yaku, though the hand is complete (dora are not yaku)"
+        reason_ja = "形は完成していますが役がありません (ドラは役ではありません)"
     elif error == HandCalculator.ERR_HAND_NOT_WINNING:
         away = shanten(sit.concealed, bool(sit.melds)) + 1
         # said once after "not a win:" (not "not a win: not a winning hand")

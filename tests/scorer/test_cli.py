@@ -53,7 +53,8 @@ def test_score_chombo_is_a_result(capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["score", "--game", "cinderella-neo", "--riichi", "shimamura-uzki"] + NORMAL[1:],
-     "unknown tile 'shimamura-uzki' for game cinderella-neo (did you mean: shimamura-uzuki"),
+     "unknown tile 'shimamura-uzki' for Donjara NEO: THE iDOLM@STER Cinderella Girls (cinderella-neo; did you "
+     "mean: shimamura-uzuki"),
     (["score", "--game", "cinderella-neo"] + NORMAL[:8], "wrong tile count: cinderella-neo needs 9 tiles here, got 8"),
     (["score", "--game", "yokai-watch"] + ["yokai-01"] * 4 + ["yokai-02"] * 5,
      "too many Yokai 01 (yokai-01): 4 in the hand"),

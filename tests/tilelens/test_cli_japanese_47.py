@@ -67,7 +67,7 @@ def test_a_hand_that_does_not_win_says_why_in_japanese(cli_env, capsys):
     code, out, _ = run(capsys, *argv, "--json")
     reason_ja = json.loads(out)["reason_ja"]
     code, out, _ = run(capsys, *argv)
-    assert code == 0 and out.splitlines()[-1] == f"上がりではありません: {reason_ja}"
+    assert code == 0 and out.splitlines()[0] == f"上がりではありません: {reason_ja}"  # the verdict first (session 49)
     assert "not a win" not in out
 
 
