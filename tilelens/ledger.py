@@ -50,6 +50,15 @@ class MatchDamagedError(LedgerError):
     file that is busy or no ledger, as its last hand may be undone."""
 
 
+class LedgerFileError(LedgerError):
+    """The ledger file itself cannot be read as a ledger: damaged (cut short, overwritten), another kind of file, or
+    a folder in its place; said in plain words with the way forward (:func:`move_aside`). ``path``: the file."""
+
+    def __init__(self, message: str, message_ja: str, path: str | Path) -> None:
+        super().__init__(message, message_ja)
+        self.path = Path(path)
+
+
 class LedgerChangedError(LedgerError):
     """An entry made for the match as a screen showed it, which has other hands now (a second tap of the
     same button, another phone's entry since): refused, nothing changed, the screen must be looked at again."""
@@ -578,8 +587,8 @@ class Ledger:
         except (OSError, sqlite3.DatabaseError) as exc:
             if _busy(exc):  # held by another program for a moment: a ledger all the same
                 raise _file_error(self.path, exc, writing=False) from None
-            raise LedgerError(f"ledger file {self.path} cannot be opened: {exc}",
-                              f"記録ファイル {self.path} を開けません: {exc}") from None
+            raise _no_ledger_file(self.path, exc) or LedgerError(
+                f"ledger file {self.path} cannot be opened: {exc}", f"記録ファイル {self.path} を開けません: {exc}") from None
 
     def _connect(self) -> sqlite3.Connection:
         """A connection to the file, its tables made first where they are missing: a file removed (or
@@ -652,14 +661,28 @@ class Ledger:
         button drawn again): its id is returned and no match is added."""
         names = tuple(p.strip() for p in players)
         low, high = _player_range(game)
+        # how the names are written, in a message that refuses them (the box takes them comma-separated)
+        example = ", ".join("ABCDEFGH"[:max(high, 2)])
+        if not any(names):
+            raise LedgerError(f"no player names: type them in seat order, separated by commas, such as \"{example}\"",
+                              "プレイヤーの名前がありません。席順に、「,」か「、」で区切って入れてください")
         if not low <= len(names) <= high:
             span = f"{low}" if low == high else f"{low} to {high}"
             name_en, name_ja = _game_names(game)
-            raise LedgerError(f"a table of {name_en} has {span} players, got {len(names)}",
+            given = f"1 name (\"{names[0]}\")" if len(names) == 1 else f"{len(names)} names"
+            raise LedgerError(f"a table of {name_en} has {span} players, got {given}: separate the names with "
+                              f"commas, such as \"{example}\"",
                               f"{name_ja}の卓は{span.replace(' to ', '〜')}人です ({len(names)}人の名前があります。"
                               f"名前は「,」か「、」で区切ってください)")
-        if any(not n for n in names) or len(set(names)) != len(names):
-            raise LedgerError(f"player names must be non-empty and different, got {list(names)}",
+        if any(not n for n in names):
+            raise LedgerError(f"a player's name is empty (two commas with no name between them): separate the "
+                              f"names with commas, a name between each two, such as \"{example}\"",
+                              f"プレイヤーの名前は空にせず、それぞれ違う名前にしてください ({'、'.join(names)})")
+        if len(set(names)) != len(names):
+            again = next(n for n in names if names.count(n) > 1)
+            times = "twice" if names.count(again) == 2 else f"{names.count(again)} times"
+            raise LedgerError(f"the name {again} is given {times}: each player needs a different name at the table "
+                              f"(such as {again} and {again}2)",
                               f"プレイヤーの名前は空にせず、それぞれ違う名前にしてください ({'、'.join(names)})")
         rules = rules or rules_for(game)
         game_id = game if isinstance(game, str) else game.id
@@ -928,15 +951,15 @@ def open_existing(path: str | Path) -> Ledger:
                           f"まだ対局はありません: {path} に記録ファイルがありません (アプリの点数表のページで最初の"
                           "対局を始めると作られます。別のファイルは --db で指定します)")
     if path.is_dir():
-        raise LedgerError(f"{path} is a folder, not a ledger file", f"{path} はフォルダーです。記録ファイルではありません")
+        raise _no_ledger_file(path, None, cli=True)
     try:
         with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=Ledger.timeout_s)) as db:
             tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     except sqlite3.DatabaseError as exc:
         if _busy(exc):
             raise _file_error(path, exc, writing=False) from None
-        raise LedgerError(f"ledger file {path} cannot be opened: {exc}",
-                          f"記録ファイル {path} を開けません: {exc}") from None
+        raise _no_ledger_file(path, exc, cli=True) or LedgerError(
+            f"ledger file {path} cannot be opened: {exc}", f"記録ファイル {path} を開けません: {exc}") from None
     if not {"matches", "hands"} <= tables:
         raise LedgerError(f"{path} is not a ledger file (it has no table of matches and hands)",
                           f"{path} は記録ファイルではありません (対局と局の表がありません)")
@@ -1106,6 +1129,8 @@ def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> Ledger
     """sqlite's error on the ledger file in one line naming the problem, in both languages."""
     kept = ": nothing was changed" if writing else ""
     kept_ja = "何も変更していません。" if writing else ""
+    if no_ledger := _no_ledger_file(path, exc):
+        return no_ledger
     if _busy(exc):
         return LedgerError(f"ledger file {path} is busy (another program is writing to it){kept}; try again in a moment",
                            f"記録ファイル {path} は使用中です (ほかのプログラムが書き込んでいます)。{kept_ja}"
@@ -1117,6 +1142,71 @@ def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> Ledger
         return LedgerError(f"ledger file {path} cannot be written: {exc}{kept}",
                            f"記録ファイル {path} に書き込めません: {exc}。{kept_ja}")
     return LedgerError(f"ledger file {path} cannot be read: {exc}", f"記録ファイル {path} を読めません: {exc}")
+
+
+def _no_ledger_file(path: Path, exc: BaseException | None, cli: bool = False) -> LedgerFileError | None:
+    """A ledger file that is no ledger in plain words, in both languages, with the way forward (sqlite's "file is
+    not a database", "database disk image is malformed" and "unable to open database file" are no words for the
+    person at the table): a folder in its place, a file damaged or of another kind. None for any other error (a
+    file busy or read-only says so itself). ``cli``: the way forward of `tilelens ledger` (its ``--db``)."""
+    if path.is_dir():
+        what = f"{path} is a folder, not a ledger file"
+        what_ja = f"{path} はフォルダーです。記録ファイルではありません"
+    elif getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
+        said = ("file is not a database" if exc.sqlite_errorname.startswith("SQLITE_NOTADB")
+                else "its contents are garbled")
+        what = f"ledger file {path} cannot be opened: {said} (it is damaged, or it is not a ledger file)"
+        what_ja = f"記録ファイル {path} を開けません。壊れているか、記録ファイルではありません"
+    else:
+        return None
+    if cli:
+        forward = ("; --db names another file. If it is your ledger file, rename it to start a new ledger in its "
+                   "place (the app's ledger page has a button that does, keeping it)")
+        forward_ja = ("。別のファイルは --db で指定します。使っていた記録ファイルなら、名前を変えるとそこで"
+                      "新しい点数表を始められます (アプリの点数表のページのボタンで、消さずに名前を変えられます)")
+    else:
+        forward = (". Nothing in it was changed. To start a new ledger, move it aside (the ledger page has a button "
+                   "that renames it, keeping it)")
+        thing_ja = "フォルダー" if path.is_dir() else "ファイル"
+        forward_ja = (f"。中身は何も変更していません。新しい点数表を始めるには、この{thing_ja}の名前を変えてください "
+                      "(点数表のページのボタンで、消さずに名前を変えられます)")
+    return LedgerFileError(what + forward, what_ja + forward_ja, path)
+
+
+def move_aside(path: str | Path) -> Path:
+    """Rename the ledger file ``path`` that is no ledger (:class:`LedgerFileError`: damaged, another kind of file,
+    a folder) beside itself with the time in its name (``ledger.damaged-20261205-113000.sqlite``; ``-2``, ``-3``...
+    where that is taken), sqlite's journal files beside it too: nothing is deleted, and a new ledger starts at
+    ``path`` when it is next opened. The name it has now; ``LedgerError`` naming the problem where it cannot.
+
+    >>> import tempfile
+    >>> p = Path(tempfile.mkdtemp()) / "ledger.sqlite"
+    >>> _ = p.write_bytes(b"junk")
+    >>> moved = move_aside(p)
+    >>> moved.name.startswith("ledger.damaged-"), moved.read_bytes(), p.exists()
+    (True, b'junk', False)
+    """
+    path = Path(path)
+    if not os.path.lexists(path):
+        raise LedgerError(f"there is no file at {path} to move aside (it may have been moved already)",
+                          f"{path} にファイルがありません (すでに名前が変えられたのかもしれません)")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    while True:
+        target = path.with_name(f"{path.stem}.damaged-{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}")
+        if not any(os.path.lexists(f"{target}{side}") for side in ("", "-journal", "-wal", "-shm")):
+            break
+        n += 1
+    try:
+        path.rename(target)
+        for side in ("-journal", "-wal", "-shm"):  # a journal left beside a new file would be applied to it
+            if os.path.lexists(f"{path}{side}"):
+                os.rename(f"{path}{side}", f"{target}{side}")
+    except OSError as exc:
+        raise LedgerError(f"{path} cannot be renamed to {target.name}: {exc.strerror or exc}",
+                          f"{path} の名前を {target.name} に変えられません: {exc.strerror or exc}") from None
+    _TABLES_MADE.discard(os.path.abspath(path))
+    return target
 
 
 def _discard_start(hands: Sequence[HandRecord]) -> int:

@@ -5,10 +5,12 @@ one hand by hand with its standings, write the CSV the page downloads.
     tilelens ledger show ID [--db PATH] [--json]
     tilelens ledger csv ID|--all [--db PATH] [--out FILE|DIR]
 
---db: the ledger file; by default the app's (TILELENS_LEDGER, else $TILELENS_HOME/ledger.sqlite); it is only
-read. A match stored wrong is named (on standard error) and left out, the others listed or written,
-and the exit status is 2. A CSV written to a file is the page's download (UTF-8 with a byte-order mark, for spreadsheet
-programs), named as the page names it (tilelens-match-ID.csv) in a folder; to standard output, without the mark.
+--db (before or after the action): the ledger file; by default the app's (TILELENS_LEDGER, else
+$TILELENS_HOME/ledger.sqlite); it is only read. The app's file not made yet: list says there is no match yet; a
+--db file that does not exist is an error (exit status 2). A match stored wrong is named (on standard error) and
+left out, the others listed or written, and the exit status is 2. A CSV written to a file is the page's download
+(UTF-8 with a byte-order mark, for spreadsheet programs), named as the page names it (tilelens-match-ID.csv) in a
+folder; to standard output, without the mark.
 """
 from __future__ import annotations
 
@@ -73,8 +75,10 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tilelens ledger", description=lines[0].split(": ", 1)[1].replace("\n", " "),
                                 epilog="\n\n".join(lines[1:]).rstrip().replace("    tilelens", "  tilelens"),
                                 formatter_class=RawHelpFormatter)
-    sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv}")
     db_help = "the ledger file (default: the app's, TILELENS_LEDGER or $TILELENS_HOME/ledger.sqlite)"
+    # before the action too (`tilelens ledger --db F list`); its own name: an action's --db default would hide it
+    p.add_argument("--db", dest="db_before", type=Path, metavar="PATH", help=db_help)
+    sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv}")
     listing = sub.add_parser("list", help="each match on one line: id, game, players, hands played, started, "
                                           "finished or who leads",
                              description="Each match on one line, newest first: its id, game, players, hands "
@@ -107,7 +111,10 @@ def main(argv: list[str]) -> int:
 
     args = _parser().parse_args(argv)
     lang = cli_lang()
-    path = Path(args.db if args.db is not None else default_path())
+    named = args.db if args.db is not None else args.db_before
+    path = Path(named if named is not None else default_path())
+    if named is not None and not path.exists():  # a name misspelt is no "no matches yet"
+        raise _no_file_at(path)
     if args.action == "list" and not path.exists():  # no match started yet: nothing wrong, nothing to list
         print(WORDS[lang]["none"].format(path=path))
         return 0
@@ -117,6 +124,23 @@ def main(argv: list[str]) -> int:
     if args.action == "show":
         return _show(ledger, args.id, args.json, lang)
     return _csv(ledger, args, lang)
+
+
+def _no_file_at(path: Path) -> LedgerError:
+    """A --db file that does not exist, with the file beside it that it may have meant (a name misspelt)."""
+    import difflib
+
+    try:
+        beside = sorted(p.name for p in (path.parent if str(path.parent) else Path(".")).iterdir() if p.is_file())
+    except OSError:
+        beside = []
+    near = difflib.get_close_matches(path.name, beside, n=1)
+    hint, hint_ja = (f" (did you mean {path.parent / near[0]}?)", f" ({path.parent / near[0]} のことですか?)") if near \
+        else ("", "")
+    return LedgerError(f"there is no ledger file at {path}{hint}: --db names an existing ledger file (without --db, "
+                       "the app's)",
+                       f"{path} に記録ファイルがありません{hint_ja}。--db には今ある記録ファイルを指定してください "
+                       "(--db なしではアプリのファイル)")
 
 
 def _game_name(game_id: str, lang: str) -> str:

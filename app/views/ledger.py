@@ -14,9 +14,9 @@ from app.components.ledger_view import (chosen_match, chosen_match_key, final_st
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
 from scorer import Game, TilelensInputError
-from tilelens.ledger import (LedgerChangedError, Match, MatchDamagedError, TableRules, chombo_payments, chombo_penalty,
-                             csv_bytes, csv_file_name, last_deal, match_csv, riichi_counts_in_draw, riichi_tells,
-                             rules_for)
+from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, TableRules, chombo_payments,
+                             chombo_penalty, csv_bytes, csv_file_name, last_deal, match_csv, move_aside,
+                             riichi_counts_in_draw, riichi_tells, rules_for)
 
 
 def _change(what: str, match_id: int, seen: int, last: str | None, change: Callable[[], object]) -> None:
@@ -124,6 +124,25 @@ def _other_match_said(game: Game, asked: int | None, readable: list[Match]) -> N
     st.info(t("address_match_other_game", id=other.id, game=game_name))
 
 
+def _move_aside(path: str) -> None:
+    """Keep the ledger file that is no ledger under another name beside it (nothing deleted): a new ledger starts
+    in its place; the page says where the old one went."""
+    try:
+        st.session_state["ledger_moved"] = str(move_aside(path))
+    except TilelensInputError as exc:  # renamed meanwhile by another phone, a folder that cannot be written
+        st.session_state["ledger_move_error"] = error_text(exc)
+
+
+def _way_forward(exc: TilelensInputError) -> None:
+    """Under the message of a ledger file that is no ledger (damaged, another kind of file, a folder): the button
+    that keeps it under another name and starts a new ledger."""
+    if isinstance(exc, LedgerFileError):
+        st.button(t("ledger_move_aside"), key="ledger_move_aside", on_click=_move_aside, args=(str(exc.path),),
+                  help=t("ledger_move_aside_help"))
+        if error := st.session_state.pop("ledger_move_error", None):
+            st.error(error)
+
+
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
@@ -131,6 +150,7 @@ def _remember_match(game_id: str) -> None:
 
 st.title(t("page_ledger"))
 asked = match_in_address()  # read before the page puts the match it shows there
+named = st.query_params.get("match") or None  # as written there: "abc" names no match either
 try:  # read before the game picker is drawn: the address may name a match of another game
     ledger = resources.ledger()
     readable, unreadable = ledger.read_matches()
@@ -142,13 +162,18 @@ if unread is None:
 game = game_select()
 if unread is not None:
     st.error(error_text(unread))
+    _way_forward(unread)
     st.stop()
+if moved := st.session_state.pop("ledger_moved", None):  # the file that was no ledger, kept under this name
+    st.success(t("ledger_moved_aside", path=moved))
 matches = [m for m in readable if m.game_id == game.id] if game is not None else []
 damaged = [exc for game_id, exc in unreadable if game_id == game.id] if game is not None else []
 for exc in damaged:  # the rest of the ledger is still kept
     st.warning(t("damaged_match", err=error_text(exc)))
 if game is not None:
     if not matches and not damaged:  # a first visit: what to do next, in one line
+        if named is not None and asked not in {m.id for m in readable} and not unreadable:
+            st.info(t("address_match_none", id=named))  # a link to no match: said here too
         st.info(t("no_match_yet"))
     with st.expander(t("new_match"), expanded=not matches):
         with st.form("ledger_new", border=False):
@@ -180,8 +205,8 @@ if game is not None:
                              format_func=lambda m: f"#{m.id} · {', '.join(m.players)}",
                              on_change=_remember_match, args=(game.id,))
         st.session_state[chosen_match_key(game.id)] = match.id
-        if asked is not None and asked not in {m.id for m in readable} and not unreadable:
-            st.info(t("address_match_missing", id=asked, shown=match.id))  # a link to no match here: said
+        if named is not None and asked not in {m.id for m in readable} and not unreadable:
+            st.info(t("address_match_missing", id=named, shown=match.id))  # a link to no match here: said
         keep_match_in_address(match.id, [m.id for m in readable])
         try:  # the table and its hands from one reading: the totals, the hands table and the CSV agree
             state, hands = ledger.table(match)  # the match of the reading above: its row not read again
@@ -190,6 +215,7 @@ if game is not None:
             table = hands_table(match, hands, state, riichi=_riichi_column(game, match)) if hands else None
         except TilelensInputError as exc:  # a match whose hands were stored wrong, a file busy or replaced
             st.error(error_text(exc))
+            _way_forward(exc)  # a file damaged since it was read above
             if isinstance(exc, MatchDamagedError):  # not a file busy: its last hand may be what is wrong
                 _undo_damaged(match.id)
             if error := st.session_state.pop("ledger_error", None):  # that undo refused (the table changed since)

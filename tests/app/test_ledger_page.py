@@ -605,7 +605,7 @@ def test_a_trailing_comma_after_the_names_starts_the_match(home, page):
     at.button(key="FormSubmitter:ledger_new-対局を始める").click().run()
     assert not at.exception and not at.error and at.metric[1].label == "花子"
     at = start(page("ledger", "nogizaka"), names="Ann, , Bo, Cy")
-    assert len(at.error) == 1 and "non-empty" in at.error[0].value
+    assert len(at.error) == 1 and "name is empty" in at.error[0].value
 
 
 def test_the_hands_table_says_who_was_tenpai_in_a_draw(home, page):

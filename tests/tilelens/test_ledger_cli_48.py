@@ -166,7 +166,7 @@ def test_the_text_is_japanese_where_the_environment_asks(home, capsys, cli_env):
     assert "C ロン (Dから) · D が C に 4,200 払う" in out and "1本場の300とリーチ棒 2,000点は放銃者に近い B へ" in out
     assert "pays" not in out and "Hand" not in out and "Standings" not in out
     err = one_line_error(*run(capsys, "ledger", "show", "1", "--db", str(home / "none.sqlite")))
-    assert "まだ対局はありません" in err
+    assert "記録ファイルがありません" in err  # a --db not there: said so (session 49)
 
 
 def test_the_command_and_each_subcommand_have_help(capsys):
