@@ -8,7 +8,7 @@ import streamlit as st
 
 from app import settings
 from app.components import resources
-from app.components.i18n import error_text, lang, t
+from app.components.i18n import error_text, lang, name_of, t
 from scorer import Game, GameFileError, load_game
 
 GAME_KEY = "game_id"
@@ -22,8 +22,10 @@ def _picked() -> None:
     st.session_state[GAME_PICKED_KEY] = True
 
 
-def game_select(prefixes: tuple[str, ...] = ()) -> Game | None:
-    """The game picker (kept across pages); a hand made for another game is cleared on a change."""
+def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game | None:
+    """The game picker (kept across pages); a hand made for another game is cleared on a change (kept where the
+    same game's table was saved again and still has its tiles). A house table that no longer loads is said, with
+    a link to the Rules page that can fix it (``rules_link``: not on that page itself)."""
     ids = settings.games()
     names = {g: (load_game(g).name_ja if lang() == "ja" else load_game(g).name_en) for g in ids}
     if st.session_state.get(GAME_KEY) in ids:
@@ -37,21 +39,47 @@ def game_select(prefixes: tuple[str, ...] = ()) -> Game | None:
         game = resources.game(game_id)
     except GameFileError as exc:  # an edited house table that no longer loads
         st.error(error_text(exc))
+        if rules_link:  # the page that can fix it or reset it, one tap away
+            st.info(t("rules_broken_fix"))
+            st.page_link("views/rules.py", label=t("rules_open"), icon=":material/menu_book:")
         return None
-    # The hand is of one game file: another game, or the same game's table edited on the Rules page (a tile
-    # renamed or taken out would no longer be one of its tiles), starts the page afresh.
+    # The hand is of one game file: another game starts the page afresh. The same game's table saved again on
+    # the Rules page (here or on another phone) keeps the hand, scored by the new rules, while its tiles are all
+    # still the game's; a tile renamed or taken out starts the page afresh too, and is said (the page keeps the
+    # hand aside).
     in_use = (game_id, str(game.source))
     for prefix in prefixes:
-        if st.session_state.get(f"{prefix}_game") != in_use:
-            st.session_state[f"{prefix}_game"] = in_use
-            st.session_state[f"{prefix}_tiles"] = []
-            st.session_state[f"{prefix}_edit"] = None
-            st.session_state.pop(f"{prefix}_reading", None)
-            st.session_state.pop(f"{prefix}_digest", None)
-            st.session_state.pop(f"{prefix}_honba", None)  # another game's table: its own match's figures
-            st.session_state.pop(f"{prefix}_round", None)
-            st.session_state.pop(f"{prefix}_sticks", None)  # the riichi sticks on that table, too
+        was = st.session_state.get(f"{prefix}_game")
+        if was == in_use:
+            continue
+        st.session_state[f"{prefix}_game"] = in_use
+        if was is not None and was[0] == game_id:
+            tiles = list(st.session_state.get(f"{prefix}_tiles") or [])
+            gone = [k for k in dict.fromkeys(tiles) if k not in {kind.id for kind in game.tiles}]
+            if not gone:
+                if tiles:
+                    st.info(t("rules_changed_kept", game=name_of(game)))
+                continue
+            st.info(t("rules_changed_gone", game=name_of(game), n=len(tiles), tiles=", ".join(_names(game_id, gone))))
+        st.session_state[f"{prefix}_tiles"] = []
+        st.session_state[f"{prefix}_edit"] = None
+        st.session_state.pop(f"{prefix}_reading", None)
+        st.session_state.pop(f"{prefix}_digest", None)
+        if was is not None and was[0] == game_id:
+            continue  # the same game's match: its figures stay
+        st.session_state.pop(f"{prefix}_honba", None)  # another game's table: its own match's figures
+        st.session_state.pop(f"{prefix}_round", None)
+        st.session_state.pop(f"{prefix}_sticks", None)  # the riichi sticks on that table, too
     return game
+
+
+def _names(game_id: str, tile_ids: Sequence[str]) -> list[str]:
+    """Tiles no longer in a game's house table, named as the shipped table names them (else by their ids)."""
+    try:
+        known = {kind.id: kind for kind in load_game(game_id).tiles}
+    except GameFileError:
+        known = {}
+    return [name_of(known[k]) if k in known else k for k in tile_ids]
 
 
 # Streamlit's file uploader writes its button ("Upload") and its limits ("40MB per file") in English

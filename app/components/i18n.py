@@ -126,6 +126,22 @@ STRINGS: dict[str, tuple[str, str]] = {
     "set_hand": ("この手牌にする", "Use this hand"),
     "hand_aside": ("{game} の手牌 ({n}枚) は取っておきました。{game} に戻すと元に戻ります。",
                    "The {game} hand ({n} tiles) is kept aside: choose {game} again to get it back."),
+    "rules_changed_kept": ("{game} のルールが「ルールと役」のページで変更されました。手牌はそのままで、新しいルールで採点します。",
+                           "The rules of {game} were changed on the Rules and yaku page: the hand is kept and "
+                           "scored by the new rules."),
+    "rules_changed_gone": ("{game} のルールが「ルールと役」のページで変更され、{tiles} は牌になくなりました。手牌 ({n}枚) は"
+                           "取っておきました (その牌がルールに戻ると、「手入力で採点」のページでは元に戻ります)。",
+                           "The rules of {game} were changed on the Rules and yaku page: {tiles} is no longer one "
+                           "of its tiles. The hand ({n} tiles) is kept aside (on the Enter a hand page it comes back "
+                           "when the rules have that tile again)."),
+    "rules_broken_fix": ("「ルールと役」のページで、このルールを直すか、元のルールに戻せます。",
+                         "The Rules and yaku page can fix this table, or reset it to the shipped default."),
+    "rules_open": ("ルールと役を開く", "Open Rules and yaku"),
+    "photo_aside": ("{game} で読んだ写真 ({name}) と直した牌は取っておきました。{game} に戻すと元に戻ります。",
+                    "The {game} reading of the photo ({name}), with the tiles you fixed, is kept aside: choose "
+                    "{game} again to get it back."),
+    "photo_back": ("前に読んだ写真 ({name}) の読み取りと直した牌を戻しました。",
+                   "The earlier reading of the photo ({name}) is back, with the tiles you fixed."),
     "palette": ("牌を選んで手牌に足す", "Tap tiles to add them to the hand"),
     "palette_count": ("牌を選んで手牌に足す (いま {have}/{n}枚)", "Tap tiles to add them to the hand ({have} of {n} now)"),
     "no_more_copies": ("{name} はセットに {n} 枚しかなく、全部手牌 (と鳴き) にあります。足しませんでした。",

@@ -7,12 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PIL import Image, ImageDraw
 
 from vision import CHECK_BELOW, READ_SIDE
 from vision.detections import median_height
+
+if TYPE_CHECKING:
+    from vision.image_io import ImageError
 
 # The recognizer letterboxes to a few hundred pixels: a larger photo only costs time (``tilelens read``
 # reads at the same size, so the page and the command read a photo alike).
@@ -218,14 +222,43 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
     return tuple(tiles)
 
 
-def decode(data: bytes) -> tuple[np.ndarray, tuple[int, int]]:
+# A file sent as a photo that is something else, known by its first bytes: what it is, and what to send instead.
+HEIC_BRANDS = (b"heic", b"heix", b"hevc", b"hevx", b"heim", b"heis", b"mif1", b"msf1")
+NOT_DECODED = ("not an image", "corrupt image", "no pixels")  # vision.image_io's words for bytes it cannot decode
+UPLOAD_JA = "送られた写真"  # what the Japanese calls an upload that cannot be read (its name in the English)
+
+
+def _what_it_is(data: bytes, name: str) -> ImageError | None:
+    """The error for a file that cannot be decoded and is recognisably something else (a PDF, a HEIC photo
+    this tilelens cannot decode), saying what it is and what to send; None for any other file."""
+    from vision.image_io import ImageError
+
+    if data[:5] == b"%PDF-":
+        return ImageError(f"{name}: a PDF document, not a photo: send the photo itself, as a JPEG or PNG",
+                          f"{UPLOAD_JA}: PDFの文書で、写真ではありません。写真そのものを JPEG か PNG で送ってください")
+    if data[4:8] == b"ftyp" and data[8:12] in HEIC_BRANDS:
+        return ImageError(f"{name}: a HEIC photo (an iPhone's own format) that cannot be decoded here: send a "
+                          "JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most Compatible)",
+                          f"{UPLOAD_JA}: 読めない HEIC の写真 (iPhone の形式) です。JPEG か PNG で送ってください "
+                          "(iPhone では 設定 > カメラ > フォーマット > 互換性優先)")
+    return None
+
+
+def decode(data: bytes, name: str = "") -> tuple[np.ndarray, tuple[int, int]]:
     """The photo as a BGR array no larger than ``WORK_SIDE``, and its own upright size. Raises
-    ``vision.ImageError`` (one clear line) for an empty, corrupt or non-image upload. A phone's JPEG is
+    ``vision.ImageError`` (one clear line, naming the file by ``name``, an upload's) for an empty, corrupt or
+    non-image upload; a PDF or an undecodable HEIC is said as such, with what to send instead. A phone's JPEG is
     decoded straight at a reduced scale (a 4032 x 3024 photo in 64 ms instead of 202 p50,
     ``benchmarks/bench_app.py --phone``)."""
-    from vision.image_io import load_image_sized
+    from vision.image_io import ImageError, load_image_sized
 
-    return load_image_sized(data, max_side=WORK_SIDE)
+    try:
+        return load_image_sized(data, name, max_side=WORK_SIDE, name_ja=UPLOAD_JA if name else None)
+    except ImageError as exc:
+        better = _what_it_is(bytes(data), name or "image bytes") if any(w in str(exc) for w in NOT_DECODED) else None
+        if better is None:
+            raise
+        raise better from None
 
 
 def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,

@@ -64,7 +64,7 @@ def _editor(game_id: str, edited, broken: bool = False) -> None:
 
 
 st.title(t("page_rules"))
-game = game_select()
+game = game_select(rules_link=False)  # this page fixes a broken table itself
 if flash := st.session_state.pop("rules_flash", None):
     st.success(flash)
 chosen = st.session_state.get(GAME_KEY, "")

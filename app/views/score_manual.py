@@ -20,16 +20,19 @@ said_of_hand = {k: st.session_state[f"{P}_{k}"] for k in HAND_KEYS if f"{P}_{k}"
 was = st.session_state.get(f"{P}_game"), list(st.session_state.get(f"{P}_tiles") or []), said_of_hand
 game = game_select((P,))
 now = st.session_state.get(f"{P}_game")
-if game is not None and was[0] is not None and now != was[0]:  # another game: its hand starts empty
+if game is not None and was[0] is not None and now != was[0] and not hand(P):
+    # another game, or this game's table saved without a tile of the hand (said by the game picker): the hand
+    # starts empty. The same game's table saved with the hand's tiles kept the hand: nothing to set aside.
     aside = st.session_state.get(f"{P}_aside")
-    if aside and aside[0] == now and set(aside[1]) <= {k.id for k in game.tiles}:
+    if aside and aside[0][0] == now[0] and set(aside[1]) <= {k.id for k in game.tiles}:
         aside = st.session_state.pop(f"{P}_aside")
-        set_hand(P, aside[1])  # the hand left for another game: taken up again
+        set_hand(P, aside[1])  # the hand left for another game (or before the table changed): taken up again
         for key, value in aside[2].items():
             st.session_state[f"{P}_{key}"] = value
-    if was[1]:  # the hand left is kept, to be back if the player comes back to its game
+    if was[1]:  # the hand left is kept, to be back if the player comes back to its game (or the tile to its table)
         st.session_state[f"{P}_aside"] = was
-        st.info(t("hand_aside", n=len(was[1]), game=name_of(load_game(was[0][0]))))
+        if was[0][0] != now[0]:
+            st.info(t("hand_aside", n=len(was[1]), game=name_of(load_game(was[0][0]))))
 if game is not None:
     # an English screen's example in tile ids (typed on any keyboard; English names have spaces), not Japanese
     example = "234m456p678s22z555z" if game.engine == "riichi" else " ".join(

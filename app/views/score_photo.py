@@ -12,12 +12,12 @@ from app.components.common import as_typed, camera_words, game_select, uploader_
 from app.components.i18n import error_text, name_of, t
 from app.components.keep_photo import keep_panel
 from app.components.ledger_view import follow_address_of_score_page
-from app.components.options import forget_hand_options, melds_in_play, photo_melds_key
+from app.components.options import HAND_KEYS, forget_hand_options, melds_in_play, photo_melds_key
 from app.components.photo import PhotoReading, boxed, decode, label_size, photo_melds, read_image
 from app.components.result import summary_at
 from app.components.scoring import OpenTable, score_section
 from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
-from scorer import Game, TilelensInputError
+from scorer import Game, TilelensInputError, load_game
 from tilelens.ledger import LedgerError, hand_number
 
 P = "photo"
@@ -32,11 +32,13 @@ def tileset_names():
 Problem = tuple[str, Exception]  # why a photo has no reading: the message's key and the error it names
 
 
-def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None) -> PhotoReading | Problem:
+def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None,
+         name: str = "") -> PhotoReading | Problem:
     """The reading of a photo (turned ``turn`` quarter turns anticlockwise when a person chose so), or why
-    there is none (worded when shown: ``problem_text``)."""
+    there is none (worded when shown: ``problem_text``; ``name``: the file's, which a photo that cannot be
+    decoded is called by)."""
     try:
-        image, original_wh = decode(data)
+        image, original_wh = decode(data, name)
     except TilelensInputError as exc:
         return "bad_image", exc
     try:
@@ -125,6 +127,47 @@ class KeptPhoto:
 
 
 KEPT = f"{P}_photo"
+ASIDE = f"{P}_aside"  # the reading of the photo for the game left, with the tiles fixed: back if that game is
+# chosen again (a game changed by mistake re-read the photo, and every fix was gone)
+KEEP_ASIDE = 4  # readings kept aside: the games there are
+ASIDE_KEYS = (f"{P}_game", f"{P}_reading", f"{P}_digest", f"{P}_tiles", f"{P}_hand_of", f"{P}_added_refused",
+              photo_melds_key(P), removed_key(P), *(f"{P}_{k}" for k in HAND_KEYS))
+
+
+def set_aside(before: dict, now: tuple[str, str] | None) -> None:
+    """The page's photo state ``before`` the game picker (``ASIDE_KEYS``) kept aside where the picker dropped its
+    reading (another game, or this game's table without one of the hand's tiles), said where the tiles had been
+    fixed and the game is another (the picker says what became of a table's change)."""
+    reading, was = before.get(f"{P}_reading"), before.get(f"{P}_game")
+    if was is None or was == now or f"{P}_reading" in st.session_state or not isinstance(reading, PhotoReading):
+        return
+    aside = st.session_state.setdefault(ASIDE, {})  # the photo's digest -> its state: one for each game left
+    aside.pop(before.get(f"{P}_digest"), None)
+    aside[before.get(f"{P}_digest")] = before  # newest last
+    for old in list(aside)[:-KEEP_ASIDE]:
+        del aside[old]
+    if now is not None and was[0] != now[0] and before.get(f"{P}_tiles") != reading.hand:
+        kept = st.session_state.get(KEPT)
+        st.info(t("photo_aside", game=name_of(load_game(was[0])), name=as_typed(kept.name if kept else "")))
+
+
+def take_up_aside(game: Game, digest: str) -> bool:
+    """The reading set aside for this photo, game and set (``digest``) taken up again, the tiles fixed with it,
+    where its tiles are all the game's (True); else False (the photo is to be read)."""
+    aside = st.session_state.get(ASIDE, {}).get(digest)
+    if aside is None or not set(aside.get(f"{P}_tiles") or ()) <= {k.id for k in game.tiles}:
+        return False
+    del st.session_state[ASIDE][digest]
+    for key in (f"{P}_turn_dropped", f"{P}_turn_added", f"{P}_tileset_gone", f"{P}_set_dropped"):
+        st.session_state.pop(key, None)  # said of the reading left, not of this one
+    if aside.get(f"{P}_hand_of") is not None and aside[f"{P}_hand_of"] != st.session_state.get(f"{P}_hand_of"):
+        ledger_record_of(aside[f"{P}_hand_of"])  # the ledger button's record of that photo's hand, back with it
+    forget_hand_options(P)
+    for key, value in aside.items():
+        if key != f"{P}_game":
+            st.session_state[key] = value
+    st.session_state[f"{P}_edit"] = None
+    return True
 ADDED_BY_PHOTO = f"{P}_added_by_photo"  # each photo read (``hand_of``) -> the ledger button's record of its hand
 KEEP_ADDED = 200  # photos remembered: more than a night's hands
 
@@ -153,7 +196,7 @@ def forget_photo() -> None:
     """A callback: the photo kept from before is put away, with its reading and hand; the page asks for a
     photo again."""
     for key in (KEPT, f"{P}_reading", f"{P}_digest", f"{P}_boxed", f"{P}_sha", f"{P}_turn_dropped", f"{P}_turn_added",
-                f"{P}_added_refused", f"{P}_set_dropped", f"{P}_tileset_gone"):
+                f"{P}_added_refused", f"{P}_set_dropped", f"{P}_tileset_gone", ASIDE):
         st.session_state.pop(key, None)
     set_hand(P, [])
 
@@ -271,7 +314,9 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
 
 st.title(t("page_score_photo"))
 follow_address_of_score_page()  # a reload on a match of another game: that game, as on the ledger page
+before_picker = {key: st.session_state[key] for key in ASIDE_KEYS if key in st.session_state}
 game = game_select((P,))
+set_aside(before_picker, st.session_state.get(f"{P}_game") if game is not None else None)
 if game is not None:
     upload, camera = st.tabs([t("upload_photo"), t("take_photo")])
     with upload:
@@ -297,13 +342,14 @@ if game is not None:
         st.caption(t("photo_hint"))
     else:
         data = photo.getvalue()
-        st.session_state[KEPT] = KeptPhoto(photo.name, data)
         sha = sha_of(photo, data)
         digest = f"{game.id}:{tileset}:{sha}"
         hand_of = f"{game.source or game.id}:{sha}"  # the photo of one game's hand, whatever set reads it
         turn_to = st.session_state.pop(f"{P}_turn_to", None)
         was = st.session_state.get(f"{P}_digest") or ""  # none after a new game: its own sets are offered
-        if was != digest:
+        if was != digest and take_up_aside(game, digest):  # back to the game left: its reading, fixes and all
+            st.info(t("photo_back", name=as_typed(photo.name)))
+        elif was != digest:
             st.session_state[f"{P}_digest"] = digest
             st.session_state.pop(f"{P}_turn_dropped", None)
             st.session_state.pop(f"{P}_turn_added", None)
@@ -321,10 +367,15 @@ if game is not None:
             if wanted and wanted not in sets and was.startswith(f"{game.id}:{wanted}:"):  # gone from disk: the
                 # photo is read with the game's own model instead, which is said until another read
                 st.session_state[f"{P}_tileset_gone"] = wanted
-            keep_reading(game, read(game, tileset, data), added)
+            keep_reading(game, read(game, tileset, data, name=photo.name), added)
         elif turn_to is not None:
-            keep_reading(game, read(game, tileset, data, turn_to), st.session_state.get(f"{P}_turn_added", []))
+            keep_reading(game, read(game, tileset, data, turn_to, photo.name),
+                         st.session_state.get(f"{P}_turn_added", []))
         reading = st.session_state[f"{P}_reading"]
+        if isinstance(reading, tuple) and reading[0] == "bad_image":
+            st.session_state.pop(KEPT, None)  # never a photo: nothing to show as "the photo read before" once removed
+        else:
+            st.session_state[KEPT] = KeptPhoto(photo.name, data)
         if isinstance(reading, tuple):
             st.error(problem_text(reading))
         else:

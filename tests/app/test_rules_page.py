@@ -300,7 +300,7 @@ NOGI_YAKU = '[[yaku]]\nid = "basic-set"\nname_ja = "基本セット"\n'
 
 @pytest.mark.parametrize("edit, said", [
     (lambda text: text.replace("size = 3, count = 3", "size = 3, count = 2", 1),
-     "項目 yaku[0].groups: 合わせて 6 枚になりますが、手牌は 9 枚です"),
+     "項目 yaku[0].groups: 合わせて 6枚になりますが、手牌は 9枚です"),
     (lambda text: text.replace('kinds = ["set"]', 'kinds = ["sets"]', 1),
      "項目 yaku[0].groups[0].kinds: 定義されていない組の種類です (定義済み: set) (いま 'sets')"),
     (lambda text: text.replace('rounding = "up"', 'rounding = "down"', 1),
@@ -314,7 +314,7 @@ NOGI_YAKU = '[[yaku]]\nid = "basic-set"\nname_ja = "基本セット"\n'
     (lambda text: text.replace("points = 60", 'points = 60\nuniform = ["color"]', 1),
      "項目 yaku[0].uniform: このゲームにない属性です (あるのは ['colour', 'member']) (いま 'color')"),
     (lambda text: text.replace("[[yaku]]", "[[yakus]]", 1).replace("\n[[yakus]]", "\n[oldyaku]", 1).split("[oldyaku]")[0],
-     "項目 yaku: 役 ([[yaku]]) が 1 つは必要です"),
+     "項目 yaku: 役 ([[yaku]]) が1つは必要です"),
 ], ids=["shape-does-not-fill-the-hand", "undefined-group-kind", "unknown-rounding", "unknown-chombo-case",
         "players-out-of-range", "duplicate-yaku-id", "unknown-attribute", "no-yaku-left"])
 def test_a_refused_yaku_table_edit_is_said_wholly_in_japanese(home, page, edit, said):
@@ -342,11 +342,11 @@ def test_a_refused_yaku_table_edit_is_said_wholly_in_japanese(home, page, edit, 
      "項目 units[1].members: 牌の一覧にない牌です (いま 'ichinose-shikii')"),
     ("cinderella-neo",
      lambda text: text.replace('"ichinose-shiki", "shiomi-shuuko"', '"ichinose-shiki", "ichinose-shiki"', 1),
-     "項目 units[1].members: 同じメンバーが 2 回書かれています"),
+     "項目 units[1].members: 同じメンバーが2回書かれています"),
     ("nogizaka", lambda text: text.replace('kinds = ["set"]', "kinds = []", 1),
-     "項目 yaku[0].groups[0].kinds: 組の種類を 1 つは書いてください"),
+     "項目 yaku[0].groups[0].kinds: 組の種類を1つは書いてください"),
     ("nogizaka", lambda text: text.replace("size = 3, count = 3", "size = 3, count = 4", 1),
-     "項目 yaku[0].groups[0].count: 合わせて 12 枚になり、手牌の 9 枚より多くなります (いま 4)"),
+     "項目 yaku[0].groups[0].count: 合わせて 12枚になり、手牌の 9枚より多くなります (いま 4)"),
 ], ids=["duplicate-id", "duplicate-name", "id-with-a-space", "unknown-engine", "unit-member-not-a-tile",
         "unit-member-twice", "no-group-kind", "more-tiles-than-the-hand"])
 def test_a_refused_catalog_edit_is_said_wholly_in_japanese(home, page, game, edit, said):

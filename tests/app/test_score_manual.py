@@ -88,11 +88,11 @@ def test_bad_meld_text_is_one_clear_message(home, page):
 
 
 @pytest.mark.parametrize("melds, said", [
-    ("pon 123z", "鳴き 'pon:123z': ポンは同じ牌 3 枚です"),
+    ("pon 123z", "鳴き 'pon:123z': ポンは同じ牌 3枚です"),
     ("pong 555z", "鳴き 'pong:555z': 'pong' という鳴きはありません"),
     ("pon 555", "鳴き 'pon:555': '555' は牌の書き方"),
-    ("chi 135m", "チーは同じ種類の連続した 3 つの数です"),
-    ("pon 2222z", "ポンは 3 枚です (4 枚あります)"),
+    ("chi 135m", "チーは同じ種類の連続した3つの数です"),
+    ("pon 2222z", "ポンは 3枚です (4枚あります)"),
 ])
 def test_a_bad_meld_is_said_in_japanese_on_a_japanese_screen(home, page, melds, said):
     tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z"]
@@ -470,11 +470,11 @@ def test_a_hand_with_too_many_copies_is_refused_in_japanese_on_a_japanese_screen
     at = page("score_manual", "tokyo-mahjong", lang="ja")
     at.text_input(key="manual_typed").set_value("5555s1112223334m")
     at.button(key="FormSubmitter:manual_typed_form-この手牌にする").click().run()
-    assert [e.value for e in at.error] == ["採点できません: 普通の 五索 が 4 枚あります。セットには3枚です (4枚目は赤五索)"]
+    assert [e.value for e in at.error] == ["採点できません: 普通の 五索 が 4枚あります。セットには3枚です (4枚目は赤五索)"]
     at = page("score_manual", "yokai-watch", lang="ja")
     at.text_input(key="manual_typed").set_value(" ".join(["yokai-13"] * 4 + ["yokai-01"] * 5))
     at.button(key="FormSubmitter:manual_typed_form-この手牌にする").click().run()
-    assert at.error and "妖怪13 が 4 枚あります。「妖怪ウォッチ ドンジャラ」のセットには 3 枚です" in at.error[0].value
+    assert at.error and "妖怪13 が 4枚あります。「妖怪ウォッチ ドンジャラ」のセットには 3枚です" in at.error[0].value
 
 
 def test_the_share_of_a_remainder_is_said_in_japanese_on_a_japanese_screen(home, page):

@@ -17,9 +17,9 @@ def test_every_round_wind_is_offered(home, page):
     assert not at.exception and at.success
 
 
-def test_the_sticks_box_is_cleared_when_the_game_changes(home, page):
-    # another game whose page draws the box too (the same game's table edited on the Rules page is another
-    # game file): its hand starts afresh, honba and round cleared, and the sticks with them
+def test_the_sticks_box_stays_when_the_same_games_table_is_saved_again(home, page):
+    # the same game's table edited on the Rules page (session 49): the hand still has its tiles, so it is kept,
+    # scored by the new rules, and the table's honba and sticks stay with it (another game clears them: below)
     from app import settings
 
     at = typed(page("score_manual", "tokyo-mahjong"), "234m456p678s22z555z")
@@ -28,10 +28,9 @@ def test_the_sticks_box_is_cleared_when_the_game_changes(home, page):
     settings.save_house_table("tokyo-mahjong", settings.game_text("tokyo-mahjong").replace(
         "honba_ron = 300", "honba_ron = 1500", 1))
     at.run()
-    assert not at.exception and not at.session_state["manual_tiles"]  # the hand starts afresh
-    typed(at, "234m456p678s22z555z")
-    assert at.number_input(key="manual_honba").value == 0
-    assert at.number_input(key="manual_sticks").value == 0
+    assert not at.exception and len(at.session_state["manual_tiles"]) == 14  # the hand kept
+    assert at.number_input(key="manual_honba").value == 3
+    assert at.number_input(key="manual_sticks").value == 2
 
 
 def test_the_sticks_given_as_state_go_with_the_honba_and_round_when_the_game_changes(home, page):
