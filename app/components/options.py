@@ -183,7 +183,8 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     called = list(photo_melds) if photo_melds and st.checkbox(
         t("photo_melds", melds=", ".join(meld_text(m) for m in photo_melds)), key=photo_melds_key(prefix),
         value=True) else []
-    melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds")
+    melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds",
+                          on_change=_melds_typed, args=(prefix,))
     meld_builder(game, prefix)
     for spec in parse_meld_text(melds):
         problem = meld_problem(spec)
@@ -414,6 +415,15 @@ def _add_meld(game: Game, prefix: str, red_fives: bool, tile_id: str) -> None:
     text = st.session_state.get(f"{prefix}_melds", "").strip()
     st.session_state[f"{prefix}_melds"] = f"{text + ', ' if text else ''}{kind} {''.join(map(str, digits))}{suit}"
     if kind != "ankan":
+        st.session_state[f"{prefix}_riichi"] = False
+
+
+def _melds_typed(prefix: str) -> None:
+    """A callback: melds typed that call a tile (any but a closed kan) untick riichi, as a meld tapped
+    (``_add_meld``) or read from a photo does: riichi is ticked by default, and the hand was refused with "riichi
+    needs a closed hand". The player may tick it again."""
+    typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
+    if any(not meld_problem(spec) and not spec.startswith("ankan:") for spec in typed):
         st.session_state[f"{prefix}_riichi"] = False
 
 

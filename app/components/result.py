@@ -35,6 +35,12 @@ def yaku_label(hit: Any) -> str:
     return f"{name} ({hit.points})" if getattr(hit, "points", None) is not None else name
 
 
+def list_sep() -> str:
+    """What separates a list's items on the screen: a Japanese list 、 (as the scorer's own, ``tilelens score``),
+    an English one a comma."""
+    return "、" if lang() == "ja" else ", "
+
+
 # A phone showed the result below the hand's rows and its options, two screens down: a page keeps a place
 # above the hand (``summary_at``) where the result is also said in one line.
 _SUMMARY: ContextVar[tuple[Any, str] | None] = ContextVar("result_summary", default=None)
@@ -54,7 +60,7 @@ def summary_at(place: Any, prefix: str) -> Iterator[None]:
 def summary_line(game: Game, result: ScoreResult) -> str:
     """The result in one line: a win, its points and yaku; or no win and why."""
     if result.winning:
-        yaku = ", ".join(yaku_label(y) for y in result.yaku)
+        yaku = list_sep().join(yaku_label(y) for y in result.yaku)
         return " · ".join(p for p in (f":green[**{t('win')}**] **{result.points:,} {currency(game)}**", yaku) if p)
     reason = said(result.reason, result.reason_ja)
     return f":orange[**{t('no_win')}**]" + (f": {reason}" if reason else "")
@@ -88,7 +94,7 @@ def result_view(game: Game, result: ScoreResult) -> Any:
         if result.value:
             st.caption(t("would_be", v=f"{result.value:,} {unit}"))
     if result.yaku:
-        st.markdown(f"**{t('yaku')}**: " + ", ".join(yaku_label(y) for y in result.yaku))
+        st.markdown(f"**{t('yaku')}**: " + list_sep().join(yaku_label(y) for y in result.yaku))
     if result.extra.get("multiplier", 1) > 1 and result.extra.get("favourite"):  # the yaku's 42 is a win of 84
         st.caption(t("favourite_doubles", name=_favourite(game, result.extra["favourite"]), n=result.extra["multiplier"]))
     elif result.extra.get("favourite_not_doubled") in FAVOURITE_NOT_DOUBLED and result.extra.get("favourite"):
@@ -169,7 +175,7 @@ def _riichi_extra(extra: Mapping[str, Any]) -> None:
     details = () if fu_mean_nothing(extra) else extra.get("fu_details") or ()
     if details:  # why the fu: each part of the hand that added some
         key = "label_ja" if lang() == "ja" else "label"
-        st.caption(", ".join(f"{d.get(key) or d.get('reason')} {d.get('fu')}" for d in details))
+        st.caption(list_sep().join(f"{d.get(key) or d.get('reason')} {d.get('fu')}" for d in details))
     for note in extra.get("notes") or ():  # what was given and left out: renhou or dora beside a yakuman
         st.caption(said(note.get("text", ""), note.get("text_ja")))
 

@@ -211,6 +211,10 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     read it (``open_table``; None without a hand): a page reads the ledger once a run."""
     tiles = hand(prefix)
     if not tiles:
+        # a typed hand cleared ("Clear"): the tiles typed next are the next hand's, the same as the one added or
+        # not (a dealer's repeat win). Not a photo's: the photo page keeps its record per photo.
+        if st.session_state.get(f"{prefix}_hand_of") is None and st.session_state.get(f"{prefix}_added_of") is None:
+            st.session_state.pop(f"{prefix}_added", None)
         return None
     offered = [spec for spec, _ in melds]
     melds = melds_in_play(prefix, melds)
@@ -355,8 +359,10 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # (the photo page keeps a record per photo) while it is anywhere in the ledger; once it was undone, it
         # is taken again (an undo and another phone's hand since leave the count as it was). The entry carries
         # the number of hands it was priced at and the last of them: the ledger refuses it once another phone
-        # has moved the table on (the dealer, seat winds and honba it was priced for may have changed).
-        signature = (match.id, tuple(hand(prefix)), winner, result.points)
+        # has moved the table on (the dealer, seat winds and honba it was priced for may have changed). The hand is
+        # named by what the player said of it, not by its points: the table's figures, taken again once it is
+        # added (a dealer's win: one more honba), priced it anew, and the hand just added was offered again.
+        signature = (match.id, tuple(hand(prefix)), winner, options_said(options))
         photo = st.session_state.get(f"{prefix}_hand_of")  # the photo page's photo (none on the manual page)
         added = _added_hand(prefix, match.id, hands)
         this_photo = added is not None and photo is not None and st.session_state.get(f"{prefix}_added_of") == photo
@@ -391,6 +397,19 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.error(error)
         elif done:
             st.success(t("added"))
+
+
+TABLE_FIGURES = ("honba", "riichi_sticks", "round_wind")  # the options the ledger sets (``ledger_defaults``)
+
+
+def options_said(options: HandOptions) -> tuple:
+    """What the player said of the hand (every option but the table's figures, which the ledger gives again
+    once a hand is added: ``_table_moved_on``), comparable across runs.
+
+    >>> options_said(HandOptions("ron", False, 4, True, {"win": "ron", "honba": 1, "dora_indicators": ["1m"]}))
+    (('dora_indicators', "['1m']"), ('win', "'ron'"))
+    """
+    return tuple(sorted((k, repr(v)) for k, v in options.kwargs.items() if k not in TABLE_FIGURES))
 
 
 def _name_payments(game: Game, result: ScoreResult, place: Any, name: Callable[[int], str],
@@ -436,9 +455,9 @@ def seat_or_error(result: ScoreResult, winner: int, dealer: int, players: int, w
 
 def _added_hand(prefix: str, match_id: int, hands: Sequence[HandRecord]) -> str | None:
     """The id of the hand the ledger button last added (its record ``{prefix}_added``: match id, tiles, winner,
-    points, the hand's id, the hands the table had with it) where it is a hand of match ``match_id`` still in
-    ``hands``, else None. A record of a hand undone since is forgotten: the photo page would say it is in the
-    ledger (``added_earlier``, by the count of hands)."""
+    what was said of it (``options_said``), the hand's id, the hands the table had with it) where it is a hand of
+    match ``match_id`` still in ``hands``, else None. A record of a hand undone since is forgotten: the photo page
+    would say it is in the ledger (``added_earlier``, by the count of hands)."""
     record = st.session_state.get(f"{prefix}_added")
     if not record or len(record) < 6 or record[0] != match_id:
         return None
