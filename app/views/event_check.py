@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import streamlit as st
@@ -16,7 +17,8 @@ from app.settings import scratch_dir
 from scorer import TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
-from tilelens.event.model import Verdict, grouped, table_named
+from tilelens.event.model import (Verdict, event_report_problem, grouped, other_game_event, table_named,
+                                  table_report_problem)
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
                                     game_names, unfinished_words, write_table_report)
 from tilelens.event.runner import archives_skipped, check_running
@@ -62,6 +64,9 @@ S = {
     "wall_photo": ("残りの山", "Remaining wall"),
     "bad_report": ("このレポートは読めません (壊れているか、`tilelens check` が書いたものではありません): {p}: {err}",
                    "This report cannot be read (damaged, or not written by `tilelens check`): {p}: {err}"),
+    "not_a_report": ("中身がレポートの形をしていません", "its contents are not those of a report"),
+    # tiles of another game, read as the one chosen: what the page asks (`tilelens check` asks of its --game)
+    "game_hint": ("上で選んだゲームは合っていますか?", "is the game chosen above right?"),
     "table": ("卓", "Table"), "this_table": ("この卓", "This table"), "nothing": ("指摘はありません。", "Nothing to report."),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
     "summary": ("{ok} / {n} 卓が問題なし", "{ok} of {n} tables in order"),
@@ -151,16 +156,18 @@ def load_json(path: Path, loaded: Loaded | None = None) -> object:
     return loaded[path]
 
 
-def read_report(path: Path, *keys: str, loaded: Loaded | None = None) -> dict | None:
-    """A report file's JSON holding ``keys``; None, and said in one line, when it cannot be read."""
+def read_report(path: Path, problem: Callable[[object], tuple[str, str] | None],
+                loaded: Loaded | None = None) -> dict | None:
+    """A report file's JSON, of the shape ``problem`` asks (``table_report_problem``, ``event_report_problem``: why
+    it is not, in words naming the key); None, and said in one line naming the file, when it cannot be read or is
+    not of that shape (damaged, or edited by hand)."""
     try:
         data = load_json(path, loaded)
-        missing = [k for k in keys if not isinstance(data, dict) or k not in data]
-        if missing:
-            st.error(s("bad_report", p=path, err=said(f"it has no {', '.join(missing)}",
-                                                      f"{', '.join(missing)} がありません")))
+        wrong = problem(data)
+        if wrong is not None:
+            st.error(s("bad_report", p=path, err=said(*wrong)))
             return None
-        return data
+        return data  # type: ignore[return-value]
     except OSError as exc:
         st.error(s("bad_report", p=path, err=os_error_text(exc)))
     except UnicodeDecodeError as exc:
@@ -184,15 +191,15 @@ def draw_table_report(folder: Path, name: str | None = None, with_game: bool = F
     table's, in place of the one the report was written with (the page's own "this table", in the screen's
     language now); ``with_game``: say the game it was checked for (a table's folder opened on its own);
     ``loaded``: the files this run has read (``load_json``)."""
-    report = read_report(folder / REPORT_JSON, "table", "verdict", "findings", loaded=loaded)
+    report = read_report(folder / REPORT_JSON, table_report_problem, loaded=loaded)
     if report is None:
         return
     try:
         draw_findings(folder, report, name or report["table"])
         if with_game and "game" in report:
             st.caption(s("game_is", game=game_name(report["game"])))
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:  # a report edited by hand
-        st.error(s("bad_report", p=folder / REPORT_JSON, err=f"{type(exc).__name__}: {exc}"))
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
+        st.error(s("bad_report", p=folder / REPORT_JSON, err=s("not_a_report")))
 
 
 def photo_caption(stem: str, dealer: object) -> str:
@@ -266,7 +273,8 @@ def check_uploads() -> None:
             except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
                 st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
                 return
-            report, images = check_table(table, game, reader, min_conf)
+            report, images = check_table(table, game, reader, min_conf,
+                                         game_hint=S["game_hint"][::-1])  # (English, Japanese)
             try:
                 if "event_out" not in st.session_state:  # one scratch folder per session, reused by each check
                     st.session_state["event_out"] = str(scratch_dir("event-check"))
@@ -315,15 +323,15 @@ def browse_folder(folder: Path) -> None:
     if not (folder / EVENT_JSON).is_file():
         st.warning(s("a_file" if folder.is_file() else "no_report" if folder.is_dir() else "no_folder", p=folder))
         return
-    event = read_report(folder / EVENT_JSON, "tables", loaded=loaded)
+    event = read_report(folder / EVENT_JSON, event_report_problem, loaded=loaded)
     if event is None:
         return
     try:
         game = event.get("game_id") or event.get("game")  # game_id: the id of the game file checked
         draw_event(folder, event["tables"], event.get("skipped", []), unfinished(event, folder),
                    game_name(game) if game else "")
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:  # an event.json edited by hand
-        st.error(s("bad_report", p=folder / EVENT_JSON, err=f"{type(exc).__name__}: {exc}"))
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
+        st.error(s("bad_report", p=folder / EVENT_JSON, err=s("not_a_report")))
 
 
 def nameless(folder: Path, loaded: Loaded | None = None) -> bool:
@@ -397,6 +405,8 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
         else:
             st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
             st.error(s("stopped", tables=names) if state == "stopped" else s("unfinished", why=why, tables=names))
+    if other := other_game_event(tables):  # most tables' tiles another game's: one word of it, ahead of the tables
+        st.error(as_typed(said(other["message"], other["message_ja"])))
     for verdict in ("fault", "review"):  # not in order, then tiles to confirm: the tables to look at first
         named = [as_typed(t["table"]) for t in tables if t["verdict"] == verdict]
         if named:

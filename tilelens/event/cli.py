@@ -202,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     for f in result.event["skipped"]:
         print(_said("skipped", lang, folder=f["folder"], reason=lang == "ja" and f.get("reason_ja") or f["reason"]))
     _say_removed(result.removed, lang)
+    if other := result.event.get("other_game"):  # most tables' tiles another game's: the one word of it, ahead
+        print(lang == "ja" and other["message_ja"] or other["message"])
     for verdict, said in (("fault", "not_in_order"), ("review", "to_confirm")):  # among many lines "ok": these
         names = [t["table"] for t in result.event["tables"] if t["verdict"] == verdict]
         if names:

@@ -21,6 +21,7 @@ class Severity(StrEnum):
 class FindingKind(StrEnum):
     """Every kind of thing an event check reports."""
 
+    OTHER_GAME = "other-game"  # the tiles look like another game's (the check run with the wrong --game?)
     MISSING_SEAT = "missing-seat"
     DUPLICATE_SEAT = "duplicate-seat"
     NEAR_COPY = "near-copy"  # two seats' photos alike, not byte for byte (one resized, recompressed, cropped)
@@ -120,6 +121,8 @@ class SeatReading:
     tiles: tuple[TileRef, ...]
     image_wh: tuple[int, int] = (0, 0)
     look: str = ""  # a difference hash of the photo's tiles (``copies.photo_look``): near copies look alike
+    other_game: bool = False  # the tiles do not look like the game's (``vision.HandReading.other_game``)
+    looks_like: str = ""  # then the id of the game they look like, where the reader could tell
 
     @property
     def faces(self) -> tuple[TileRef, ...]:
@@ -199,7 +202,8 @@ class TableReport:
             "dealer": self.dealer, "fingerprint": self.fingerprint, "seconds": round(self.seconds, 3),
             "findings": [f.to_dict() for f in self.findings],
             "seats": [{"seat": s.seat, "photo": s.photo, "count": len(s.tiles),
-                       "image_wh": list(s.image_wh), "look": s.look, "tiles": [_tile_dict(t) for t in s.tiles]}
+                       "image_wh": list(s.image_wh), "look": s.look, "other_game": s.other_game,
+                       "looks_like": s.looks_like, "tiles": [_tile_dict(t) for t in s.tiles]}
                       for s in self.seats],
         }
 
@@ -216,7 +220,9 @@ def report_from_dict(d: dict[str, Any]) -> TableReport:
                              tuple(tile(t) for t in f.get("tiles", ())), dict(f.get("data") or {}),
                              str(f.get("message_ja", ""))) for f in d["findings"])
     seats = tuple(SeatReading(str(s["seat"]), str(s["photo"]), tuple(tile(t) for t in s.get("tiles", ())),
-                              tuple(s.get("image_wh", (0, 0))), str(s.get("look", ""))) for s in d.get("seats", ()))
+                              tuple(s.get("image_wh", (0, 0))), str(s.get("look", "")),
+                              bool(s.get("other_game", False)), str(s.get("looks_like", "")))
+                  for s in d.get("seats", ()))
     return TableReport(table=str(d["table"]), game=str(d["game"]), findings=findings, seats=seats,
                        dealer=d.get("dealer"), fingerprint=str(d.get("fingerprint", "")),
                        seconds=float(d.get("seconds", 0.0)))
@@ -265,3 +271,153 @@ def grouped(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
                         "message_ja": f"{where_ja(seat)}: 確かめる牌が {len(unsure[seat])} 枚あります "
                                       f"({'、'.join(places)} 枚目)"})
     return out
+
+
+def owned(name: str) -> str:
+    """A name as the owner of what follows: ``Nogizaka's``, ``Cinderella Girls'``.
+
+    >>> owned("Nogizaka"), owned("Cinderella Girls")
+    ("Nogizaka's", "Cinderella Girls'")
+    """
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def other_game_event(tables: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """``event.json``'s ``other_game``: where most tables checked (``tables``: the event's lines) say their tiles look
+    like another game's (a table's own finding of it, ``rules.other_game_findings``: most of its seats say so), the
+    event's one word of it (was the check run with the right ``--game``?); None where they do not.
+
+    >>> said = {"kind": "other-game", "seats": ["1", "2"], "data": {
+    ...     "game": "nogizaka", "game_en": "Nogizaka", "game_ja": "乃木坂", "looks_like": "yokai-watch",
+    ...     "looks_like_en": "Yokai Watch", "looks_like_ja": "妖怪ウォッチ", "hint": "was the event checked with the "
+    ...     "right --game?", "hint_ja": "正しい --game でチェックしましたか?"}}
+    >>> lines = [{"table": t, "findings": [said] if t != "t3" else []} for t in ("t1", "t2", "t3")]
+    >>> other_game_event(lines)["message"].split(": ")
+    ['most tables (2 of 3)', "their tiles look like Yokai Watch's, not Nogizaka's", 'was the event checked with the right --game?']
+    >>> other_game_event([{"table": "t1", "findings": []}]) is None
+    True
+    """
+    said = {}
+    for t in tables:
+        found = [f for f in t.get("findings", []) if isinstance(f, dict) and f.get("kind") == FindingKind.OTHER_GAME
+                 and len(f.get("seats") or ()) > 1 and isinstance(f.get("data"), dict)]
+        if found:
+            said[str(t.get("table"))] = found[0]["data"]
+    if not tables or 2 * len(said) <= len(tables):
+        return None
+    first = next(iter(said.values()))
+    looks = {d.get("looks_like") or "" for d in said.values()}
+    like = looks.pop() if len(looks) == 1 else ""
+    most, most_ja = f"most tables ({len(said)} of {len(tables)})", f"ほとんどの卓 ({len(tables)}卓中{len(said)}卓)"
+    game, game_ja = first.get("game_en", ""), first.get("game_ja", "")
+    if like:
+        en = f"{most}: their tiles look like {owned(first.get('looks_like_en') or like)}, not {owned(game)}"
+        ja = f"{most_ja} の牌が{game_ja}ではなく{first.get('looks_like_ja', like)}の牌に見えます"
+    else:
+        en, ja = f"{most}: their tiles do not look like {owned(game)}", f"{most_ja} の牌が{game_ja}の牌に見えません"
+    return {"game": first.get("game", ""), "looks_like": like, "tables": sorted(said),
+            "message": f"{en}: {first.get('hint', '')}", "message_ja": f"{ja}: {first.get('hint_ja', '')}"}
+
+
+# --- a report file read back: is it one? (a report.json or event.json damaged, or edited by hand) ---------------
+_KINDS = {list: ("a list", "リスト"), str: ("text", "文字列"), dict: ("an object", "オブジェクト"),
+          int: ("a whole number", "整数"), float: ("a number", "数"), bool: ("true or false", "true か false")}
+
+
+def _place(path: tuple[Any, ...]) -> tuple[str, str]:
+    """Where in a report file ``path`` (keys and list places) is, in words: ``table 2's finding 1``."""
+    en, ja = [], []
+    names = {"tables": ("table", "卓"), "findings": ("finding", "指摘"), "tiles": ("tile", "牌"),
+             "seats": ("seat entry", "席"), "skipped": ("skipped folder", "飛ばしたフォルダ")}
+    for key, index in zip(path[::2], path[1::2]):
+        word, word_ja = names.get(key, (str(key), str(key)))
+        en.append(f"{word} {index + 1}")
+        ja.append(f"{index + 1}番目の{word_ja}")
+    return "'s ".join(en), "の".join(ja)
+
+
+def _wrong(path: tuple[Any, ...], key: str, missing: bool, what: tuple[str, str] = ("", "")) -> tuple[str, str]:
+    """The words of a key ``missing`` at ``path``, or holding a value that is not ``what``."""
+    en, ja = _place(path)
+    if missing:
+        return (f"{en} has no \"{key}\"" if en else f"it has no \"{key}\"",
+                f"{ja}に \"{key}\" がありません" if ja else f"\"{key}\" がありません")
+    return (f"\"{key}\" of {en} is not {what[0]}" if en else f"its \"{key}\" is not {what[0]}",
+            f"{ja}の \"{key}\" が{what[1]}ではありません" if ja else f"\"{key}\" が{what[1]}ではありません")
+
+
+def _check_keys(d: Any, path: tuple[Any, ...], need: dict[str, Any],
+                may: dict[str, Any] | None = None) -> tuple[str, str] | None:
+    """The first of ``need`` (key -> type, or a tuple of the values allowed) missing from ``d`` or not of its kind,
+    then the first of ``may`` present and not of its kind; None where all are well."""
+    if not isinstance(d, dict):
+        en, ja = _place(path)
+        return (f"{en or 'it'} is not {_KINDS[dict][0]}", f"{ja or '全体'}が{_KINDS[dict][1]}ではありません")
+    for key, kind in [*need.items(), *((k, v) for k, v in (may or {}).items() if k in d)]:
+        if key not in d:
+            return _wrong(path, key, True)
+        value = d[key]
+        if isinstance(kind, tuple):
+            if value not in kind:
+                return _wrong(path, key, False, (f"one of {', '.join(kind)}", f"{'、'.join(kind)} のどれか"))
+        elif not isinstance(value, (int, float) if kind is float else kind) or (
+                kind in (int, float) and isinstance(value, bool)):
+            return _wrong(path, key, False, _KINDS[kind])
+    return None
+
+
+_TILE = {"seat": str, "index": int, "kind": str}
+_TILE_READ = {**_TILE, "xyxy": list, "confidence": float}  # a tile of a report.json: ``report_from_dict`` reads these
+
+
+def _tiles_problem(tiles: list[Any], path: tuple[Any, ...], keys: dict[str, Any]) -> tuple[str, str] | None:
+    return next((p for j, t in enumerate(tiles) if (p := _check_keys(t, (*path, "tiles", j), keys))), None)
+
+
+def _findings_problem(findings: list[Any], path: tuple[Any, ...], crops: bool) -> tuple[str, str] | None:
+    tile_keys = {**_TILE_READ, "crop": str} if crops else _TILE
+    for i, f in enumerate(findings):
+        here = (*path, "findings", i)
+        problem = _check_keys(f, here, {"kind": str, "severity": tuple(str(s) for s in Severity), "message": str,
+                                        "seats": list, "tiles": list}, {"message_ja": str, "data": dict})
+        if problem is None and f["kind"] == FindingKind.UNSURE_TILE and not f["seats"]:
+            problem = _wrong(here, "seats", False, ("a list of one seat", "1つの席のリスト"))
+        problem = problem or _tiles_problem(f["tiles"], here, tile_keys)
+        if problem:
+            return problem
+    return None
+
+
+def table_report_problem(d: Any) -> tuple[str, str] | None:
+    """Why ``d`` (a table's ``report.json`` as read) is not a report that can be shown or kept, in words (English,
+    Japanese) naming the key; None where it is one.
+
+    >>> table_report_problem({"verdict": 3})
+    ('it has no "table"', '"table" がありません')
+    >>> table_report_problem({"table": "t1", "verdict": "fine", "findings": []})[0]
+    'its "verdict" is not one of ok, review, fault'
+    """
+    verdicts = tuple(str(v) for v in Verdict)
+    return (_check_keys(d, (), {"table": str, "verdict": verdicts, "findings": list}, {"seats": list})
+            or _findings_problem(d["findings"], (), crops=True)
+            or next((p for i, s in enumerate(d.get("seats", ()))
+                     if (p := _check_keys(s, ("seats", i), {"seat": str, "photo": str}, {"tiles": list})
+                         or _tiles_problem(s.get("tiles", []), ("seats", i), _TILE_READ))), None))
+
+
+def event_report_problem(d: Any) -> tuple[str, str] | None:
+    """Why ``d`` (an ``event.json`` as read) is not an event's report that can be shown, in words (English,
+    Japanese) naming the key; None where it is one.
+
+    >>> event_report_problem({"tables": [{"table": "t1"}]})
+    ('table 1 has no "verdict"', '1番目の卓に "verdict" がありません')
+    """
+    verdicts = tuple(str(v) for v in Verdict)
+    problem = _check_keys(d, (), {"tables": list}, {"skipped": list, "unchecked": list, "finished": bool})
+    for i, t in enumerate(d["tables"] if problem is None else ()):
+        problem = problem or _check_keys(t, ("tables", i), {"table": str, "verdict": verdicts, "counts": dict},
+                                         {"findings": list})
+        problem = problem or _findings_problem(t.get("findings", []), ("tables", i), crops=False)
+    for i, f in enumerate(d.get("skipped", ()) if problem is None else ()):
+        problem = problem or _check_keys(f, ("skipped", i), {"folder": str, "reason": str}, {"reason_ja": str})
+    return problem

@@ -37,6 +37,48 @@ def recognizer_reader(game_id: str, threads: int | None = None) -> Reader:
     return Recognizer.load(game=game_id, threads=threads, set_limit=False).read
 
 
+_OTHER_CLASSIFIERS: dict[Path, Any] = {}  # classifier file -> loaded: the games a photo may look like, once a process
+
+
+def looks_like(reader: Reader, image: np.ndarray, reading: Any) -> str:
+    """The id of the game whose tiles those of ``reading`` (read from ``image`` by ``reader``, and flagged as not
+    looking like its game's: ``other_game``) look like; "" where none can be told. A reader may say it itself
+    (``reader.looks_like(image, reading)``); for the recognizer's (``recognizer_reader``), each other game's
+    classifier in the models folder names the face-up tiles in their boxes, and the game it is surest of, on average
+    as sure as a game's own tiles are read (``vision.recognizer.OTHER_GAME_BELOW`` or more), is the one. A guess that
+    fails is none: the finding then says the tiles do not look like the game's."""
+    try:
+        own = getattr(reader, "looks_like", None)
+        if callable(own):
+            return str(own(image, reading) or "")
+        return _likeliest_other_game(reader, image, reading)
+    except Exception:  # noqa: BLE001 - a guess only: the check goes on without it
+        return ""
+
+
+def _likeliest_other_game(reader: Reader, image: np.ndarray, reading: Any) -> str:
+    from vision.classifier import Classifier
+    from vision.recognizer import OTHER_GAME_BELOW, Recognizer, default_models_dir
+
+    recognizer = getattr(reader, "__self__", None)  # recognizer_reader's: a Recognizer's bound read
+    if not isinstance(recognizer, Recognizer) or not recognizer.game or recognizer.tileset:
+        return ""
+    boxes = np.array([t.xyxy for t in reading.tiles if not t.is_back], np.float64).reshape(-1, 4)
+    if not len(boxes):
+        return ""
+    best, surest = "", OTHER_GAME_BELOW
+    for path in sorted(default_models_dir().glob("classifier-*.onnx")):
+        game = path.stem.removeprefix("classifier-")
+        if game == recognizer.game:
+            continue
+        if path not in _OTHER_CLASSIFIERS:
+            _OTHER_CLASSIFIERS[path] = Classifier.load(path, threads=1)
+        sure = float(np.mean([g.confidence.get("kind", 0.0) for g in _OTHER_CLASSIFIERS[path].classify(image, boxes)]))
+        if sure >= surest:
+            best, surest = game, sure
+    return best
+
+
 def model_version(game_id: str) -> str:
     """A short hash of every model file a reading of ``game_id`` uses (detector, box check, orientation
     model, the game's classifier): a new model means a new reading."""

@@ -34,7 +34,7 @@ h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:1.6rem}
 .verdict-ok{background:#1a7f37}.verdict-review{background:#bf6a02}.verdict-fault{background:#cf222e}
 .verdict-unchecked{background:#6e7781}
 .unfinished{border:2px solid #cf222e;border-radius:.4rem;padding:.6rem .8rem;background:#fff5f5}
-.attention{font-weight:600}.attention a{margin-right:.4rem}
+.attention{font-weight:600}.other-game{font-weight:600;color:#cf222e}.attention a{margin-right:.4rem}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d0d7de;padding:.4rem;text-align:left;
 vertical-align:top}
 .sev{font-weight:600;text-transform:uppercase;font-size:.8rem}.sev-error{color:#cf222e}
@@ -269,6 +269,9 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
                 f"{_ja_line(f'配牌チェック (未完了): {total}卓中{n}卓をチェック、{n_ok}卓が問題なし')}</h1>"
                 + _unfinished_html(event, n, total, unchecked))
         title = "Event check, not finished / 配牌チェック (未完了)"
+    if other := event.get("other_game"):  # most tables' tiles another game's: said ahead of their errors
+        head += (f"<p class=\"other-game\" data-looks-like=\"{escape(str(other.get('looks_like', '')))}\">"
+                 f"{escape(str(other.get('message', '')))}{_ja_line(str(other.get('message_ja', '')))}</p>")
     head += _attention_html(event["tables"])
     head += f"<p>Game: {escape(game_en)}; models {escape(models)}.{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。')}</p>"
     columns = [("table", "卓"), ("verdict", "判定"), *((COUNT_TEXT[sev], SEVERITY_JA[sev]) for sev in Severity)]

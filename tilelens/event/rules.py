@@ -13,7 +13,7 @@ import scorer
 from scorer import Game
 from scorer.result import TilelensInputError
 from scorer.riichi_tiles import Wind
-from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef, where, where_ja
+from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef, owned, where, where_ja
 from vision import CHECK_BELOW  # a plain constant: no model code is loaded
 
 # A tile read with less confidence (the lower of its box's and its name's) is listed to confirm: the
@@ -354,6 +354,64 @@ def wall_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]
                     data={"wall": len(wall.tiles), "in_hands": in_hands, "set": game.total_tiles},
                     message_ja=f"残りの山は{len(wall.tiles)}枚で、手牌の{in_hands}枚と合わせて{total}枚です。"
                                f"セットは{game.total_tiles}枚です ({what_ja})")]
+
+
+# What a finding of tiles of another game asks: the check's own words (``tilelens check``), (English, Japanese);
+# the app, which asks of its game chosen, passes its own.
+GAME_HINT = ("was the event checked with the right --game?", "正しい --game でチェックしましたか?")
+
+
+def _game_names(game_id: str) -> tuple[str, str]:
+    """A game's English and Japanese names (its id where it cannot be loaded)."""
+    try:
+        game = scorer.load_game(game_id)
+    except TilelensInputError:
+        return game_id, game_id
+    return game.name_en, game.name_ja
+
+
+def other_game_findings(game: Game, readings: dict[str, SeatReading],
+                        hint: tuple[str, str] = GAME_HINT) -> list[Finding]:
+    """The seats whose tiles do not look like ``game``'s (``SeatReading.other_game``), each said with the game they
+    look like where the reader could tell (``looks_like``) and ``hint``, what to ask (the right ``--game``?); where
+    most seats read (two or more) say so, one finding of the table in their place, ahead of the errors that follow
+    (a wall of counts and duplicates: tiles named by the wrong game's model). ``data`` holds the games, ids and
+    names (``model.other_game_event`` tells the event of them)."""
+    flagged = [s for s in sorted(readings, key=lambda s: (s == "wall", s)) if readings[s].other_game]
+    if not flagged:
+        return []
+    game_en, game_ja = game.name_en, game.name_ja
+    looks = {s: readings[s].looks_like for s in flagged}
+    names = {g: _game_names(g) for g in set(looks.values()) if g}
+
+    def said(like: str, who: str, who_ja: str) -> tuple[str, str]:
+        if like:
+            return (f"{who}: these tiles look like {owned(names[like][0])}, not {owned(game_en)}: {hint[0]}",
+                    f"{who_ja}: この牌は{game_ja}ではなく{names[like][1]}の牌に見えます: {hint[1]}")
+        return (f"{who}: these tiles do not look like {owned(game_en)}: {hint[0]}",
+                f"{who_ja}: この牌は{game_ja}の牌に見えません: {hint[1]}")
+
+    def data(like: str, **more: Any) -> dict[str, Any]:
+        en, ja = names.get(like, ("", ""))
+        return {"game": game.id, "game_en": game_en, "game_ja": game_ja, "looks_like": like, "looks_like_en": en,
+                "looks_like_ja": ja, "hint": hint[0], "hint_ja": hint[1], **more}
+
+    if len(flagged) >= 2 and 2 * len(flagged) > len(readings):  # most seats: the table's one finding
+        alike = set(looks.values())
+        like = alike.pop() if len(alike) == 1 else ""
+        en, ja = said(like, _seats_text(flagged), "、".join(where_ja(s) for s in flagged))
+        if not like and any(looks.values()):  # each seat's own look, where told
+            en = en.replace(f": {hint[0]}", " (" + "; ".join(
+                f"{where(s)}'s look like {owned(names[g][0])}" for s, g in looks.items() if g) + f"): {hint[0]}")
+            ja = ja.replace(f": {hint[1]}", " (" + "、".join(
+                f"{where_ja(s)}は{names[g][1]}" for s, g in looks.items() if g) + f"の牌に見えます): {hint[1]}")
+        return [Finding(FindingKind.OTHER_GAME, en, seats=tuple(flagged), data=data(like, seats=looks),
+                        message_ja=ja)]
+    out = []
+    for s in flagged:
+        en, ja = said(looks[s], where(s), where_ja(s))
+        out.append(Finding(FindingKind.OTHER_GAME, en, seats=(s,), data=data(looks[s]), message_ja=ja))
+    return out
 
 
 def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading],

@@ -31,19 +31,20 @@ from tilelens.cli import os_problem
 from tilelens.event.copies import is_across, near_copies_across, near_copies_within, photo_look
 from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, read_table_folder, \
     same_photos_across, scan_event, seat_labels
-from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, grouped, report_from_dict,
-                                  table_named, verdict_of, where, where_ja)
-from tilelens.event.reading import Reader, ReaderFactory, load_photo, model_version, recognizer_reader, \
-    to_seat_reading
+from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, grouped, other_game_event,
+                                  report_from_dict, table_named, table_report_problem, verdict_of, where, where_ja)
+from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like, model_version, \
+    recognizer_reader, to_seat_reading
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, rewrite_table_report, write_event_report, \
     write_table_report
-from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, Seating, check_readings
+from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, other_game_findings
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "6"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "7"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
+# 7: a seat's tiles that look like another game's are said (``other_game``, ``looks_like``)
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,9 @@ def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | 
                                                f"({type(exc).__name__}: {exc})")
     h, w = image.shape[:2]
     seat_reading = to_seat_reading(seat, photo.name, reading, (w, h))
+    if getattr(reading, "other_game", False):  # tiles of another game, read as this one's: which, where it can tell
+        seat_reading = dataclasses.replace(seat_reading, other_game=True,
+                                           looks_like=looks_like(reader, image, reading))
     # the look of the photo as decoded for reading (no second decode): near copies of it look alike
     return dataclasses.replace(seat_reading, look=photo_look(image, seat_reading)), image, None
 
@@ -152,10 +156,13 @@ def _unnamed(reason: str, photo: Photo) -> str:
 
 def check_table(table: TableInput, game: Game, reader: Reader,
                 min_confidence: float = DEFAULT_MIN_CONFIDENCE,
-                table_fingerprint: str = "", looks: bool = True) -> tuple[TableReport, dict[str, np.ndarray]]:
+                table_fingerprint: str = "", looks: bool = True,
+                game_hint: tuple[str, str] = GAME_HINT) -> tuple[TableReport, dict[str, np.ndarray]]:
     """Read every photo of ``table`` with ``reader`` and check the deal; returns the report and the
     photos read (seat -> BGR image) for crops and thumbnails. Two seats that read the same tiles in the same
-    places are one photo; with ``looks`` (the default), so are two whose photos look alike (``copies``)."""
+    places are one photo; with ``looks`` (the default), so are two whose photos look alike (``copies``). Tiles that
+    look like another game's are said first (``rules.other_game_findings``), asking ``game_hint`` (English,
+    Japanese: was the right ``--game`` given?)."""
     start = time.perf_counter()
     findings = list(table.problems)
     readings: dict[str, SeatReading] = {}
@@ -179,6 +186,7 @@ def check_table(table: TableInput, game: Game, reader: Reader,
                                    looks)
     seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer, dealer_claims=table.dealer_claims)
     findings += check_readings(game, seating, readings, wall, min_confidence)
+    findings = other_game_findings(game, readings, game_hint) + findings  # ahead of the counts it explains
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
     if gone or any(p.path is not None and not p.path.exists() for _, p in sources):
         table_fingerprint = ""  # a photo gone while the check ran: never "unchanged", the next check reads it again
@@ -241,7 +249,9 @@ def stored_report(out_dir: Path, table_fingerprint: str) -> dict[str, Any] | Non
         return None
     try:
         stored = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError):
+    except (OSError, ValueError, RecursionError):  # ValueError: JSON's, UTF-8's; a number too long
+        return None
+    if table_report_problem(stored) is not None:  # damaged, or edited by hand: no report to keep, read it again
         return None
     return stored if stored.get("fingerprint") == table_fingerprint else None
 
@@ -252,7 +262,8 @@ def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
     counts = Counter(f["severity"] for f in grouped(report["findings"]))
     return {"table": report["table"], "verdict": report["verdict"], "counts": dict(counts), "resumed": resumed,
             "seconds": report.get("seconds", 0.0), "findings": [
-                {k: f.get(k, "") for k in ("kind", "severity", "message", "message_ja", "seats", "tiles")}
+                {k: f.get(k, "") for k in ("kind", "severity", "message", "message_ja", "seats", "tiles")
+                 + (("data",) if f["kind"] == FindingKind.OTHER_GAME else ())}  # the games: other_game_event's
                 for f in report["findings"]]}
 
 
@@ -374,7 +385,7 @@ def _stored_event(out_dir: Path) -> dict[str, Any] | None:
     """The ``event.json`` a check wrote in ``out_dir`` before; None where there is none (or none of ours)."""
     try:
         before = json.loads((out_dir / EVENT_JSON).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+    except (OSError, ValueError, RecursionError):  # ValueError: JSON's, UTF-8's, a number too long
         return None
     return before if isinstance(before, dict) else None
 
@@ -503,6 +514,7 @@ def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: 
                                               and not archives_skipped(skipped),
             "verdicts": dict(Counter(t["verdict"] for t in tables)), "tables": tables,
             "unchecked": [] if finished else sorted(unchecked),
+            "other_game": other_game_event(tables),  # most tables' tiles another game's: the wrong --game?
             "stopped": None if finished else {"kind": stopped, "reason": reason, "reason_ja": reason_ja},
             "skipped": skipped}
 
@@ -739,7 +751,7 @@ def _forget_stale(out_dir: Path, tables: set[str]) -> tuple[str, ...]:
                         and "verdict" in stored):
                     continue
                 _forget_report(folder)
-            except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+            except (OSError, ValueError, RecursionError):  # ValueError: JSON's, UTF-8's, a number too long
                 continue
             removed.append(folder.name)
     return tuple(removed)
@@ -784,7 +796,7 @@ def _forget_nameless_table(out_dir: Path) -> None:
     report after the table was checked again under its name. The event's page there is rewritten."""
     try:
         stored = json.loads((out_dir / REPORT_JSON).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+    except (OSError, ValueError, RecursionError):  # ValueError: JSON's, UTF-8's, a number too long
         return
     if not (isinstance(stored, dict) and stored.get("table") == ""):
         return
