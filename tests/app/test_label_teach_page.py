@@ -284,9 +284,10 @@ def test_an_enrolment_that_fails_unexpectedly_is_said_in_japanese_on_a_japanese_
     assert teach._run(folder) == 1
     at = open_page("label", lang="ja")
     assert not at.exception
-    assert at.error[0].value == "牌セット「mine」は作れませんでした: 登録が失敗しました: RuntimeError: CUDA out of memory"
+    assert at.error[0].value == "牌セット「mine」は作れませんでした: 登録が思わぬ問題で止まりました: CUDA out of memory"
     at = open_page("label", lang="en")
-    assert at.error[0].value == "Tile set “mine” was not made: the enrolment failed: RuntimeError: CUDA out of memory"
+    assert at.error[0].value == ("Tile set “mine” was not made: the enrolment stopped on a problem it did not expect: "
+                                 "CUDA out of memory")
 
 
 def test_a_child_that_cannot_start_nor_say_so_is_one_line_and_not_a_job_left_running(dataset, monkeypatch):

@@ -31,17 +31,18 @@ def test_init_files_photos_writes_proposals_and_reports_unreadable(tmp_path):
     reader = FixedReader()
     summary = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=reader, progress=False)
     assert (summary.photos, summary.labelled, summary.kept, summary.tiles) == (3, 2, 0, 4)
-    assert [s.photo for s in summary.unreadable] == ["images/train/broken.jpg"]
-    assert "broken.jpg" in summary.unreadable[0].why
+    assert [s.photo for s in summary.unreadable] == ["broken.jpg"]  # left where it lay: skipped, not filed
+    assert "not an image" in summary.unreadable[0].why and "left where it is" in summary.unreadable[0].why
     assert "写真" in summary.unreadable[0].why_ja  # the Label page says it in Japanese too
     assert summary.dropped_kinds == ("dragon",)
-    assert sorted(p.name for p in (tmp_path / "images/train").iterdir()) == ["broken.jpg", "one.jpg", "two.png"]
+    assert sorted(p.name for p in (tmp_path / "images/train").iterdir()) == ["one.jpg", "two.png"]
+    assert (tmp_path / "broken.jpg").is_file()
     assert (tmp_path / "labels/train/one.txt").read_text().splitlines() == [
         f"{TOKYO.index('1m')} 0.200000 0.500000 0.200000 0.600000",
         f"{TOKYO.index('7z')} 0.850000 0.500000 0.300000 0.600000"]  # clipped at the right edge
     dataset, issues = read_yolo(tmp_path)
     assert dataset.names == TOKYO and dataset.game == "tokyo-mahjong"
-    assert [str(i.kind) for i in issues] == ["unreadable-photo"]
+    assert issues == []
     # A second run keeps what is there (a person may have corrected it) and reads nothing again.
     again = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=reader, progress=False)
     assert (again.kept, again.labelled, reader.calls) == (2, 0, 2)
@@ -91,7 +92,7 @@ def test_cli_init_reports_and_rejects_a_foreign_data_yaml(tmp_path, monkeypatch,
     assert tilelens(["label", "init", str(tmp_path), "--game", "tokyo-mahjong"]) == 0
     out = capsys.readouterr()
     assert "3 photos: 2 pre-labelled (4 tiles), 0 kept their labels, 1 skipped" in out.out
-    assert "skipped images/train/broken.jpg" in out.err and "dragon" in out.err
+    assert "skipped broken.jpg: " in out.err and "dragon" in out.err  # left where it lay, named as it is there
     assert tilelens(["label", "init", str(tmp_path), "--game", "nogizaka"]) == 2
     assert "not the tile kinds of nogizaka" in capsys.readouterr().err
     assert tilelens(["label", "init", str(tmp_path / "nowhere"), "--game", "nogizaka"]) == 2

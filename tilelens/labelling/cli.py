@@ -1,7 +1,8 @@
 """``tilelens label``: pre-label a folder of photos, check it, and move it to and from COCO and
 Label Studio.
 
-    tilelens label init DIR --game GAME | --tileset NAME
+    tilelens label init DIR --game GAME | --tileset NAME   (a photo it cannot read is left where it lay; a DIR
+                                                          with no photos yet is made a dataset to put them in)
     tilelens label check DIR [--game GAME]        (exit 1 when it finds errors)
     tilelens label audit DIR --game GAME | --tileset NAME [--pictures OUT]
     tilelens label audit DIR --cross K [--game GAME]   (models that never learned these labels)
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import sys
 from dataclasses import asdict
 from pathlib import Path
@@ -51,7 +53,8 @@ WORDS: dict[str, dict[str, str]] = {
                      "skipped; data.yaml written in {dir}",
         "init_next": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
                      "(`./dev app`), then `tilelens label teach {dir} --name NAME` (or Teach there)",
-        "no_photos": "no photos found in {dir} or {dir}/images ({suffixes}): put them there and run init again",
+        "init_empty": "data.yaml written in {dir}, with no photos yet: a dataset to put them in",
+        "no_photos": "no photos found in {dir} or {dir}/images ({suffixes}): put them in {dir} and run `{init}` again",
         "audit_needs": "name the --game (or an enrolled --tileset) whose recognizer audits the labels, or audit with "
                        "--cross K",
         "cross_tileset": "--cross enrols its own tile sets: give --game (a base) or nothing, not --tileset",
@@ -80,6 +83,11 @@ WORDS: dict[str, dict[str, str]] = {
         "imported_file": "{file}: {labelled} photos labelled ({copied} copied in, {skipped} skipped)",
         "imported": "{labelled} photos labelled in {dir} ({copied} copied in, {skipped} skipped)",
         "teaching": "teaching {name!r} the tiles of {photos} accepted photos of {dir}{held}", "held": " ({held})",
+        "no_action": "say what to do first: {actions}, then the folder and its options (e.g. `{example}`)",
+        "action_after": "the subcommand comes first, its options after it: `{command}`",
+        "not_action": "{word!r} is not something tilelens label does: say one of {actions} first, then the folder "
+                      "and its options (e.g. `{example}`)",
+        "actions_or": "{first} or {last}",
     },
     "ja": {
         "init_needs": "写真に写っている牌のゲームを --game で (または登録した牌セットを --tileset で) 指定してください{named}",
@@ -91,7 +99,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "すべてもう一度)",
         "again_done": "。同じコマンドで、止まったところから続けます",
         "again_none": "。同じコマンドで、止まったところから続けます",
-        "skipped": "読めない写真を飛ばしました: {photo}: {why}",
+        "skipped": "飛ばした写真: {photo}: {why}",
         "dropped": "{what} の牌ではない提案は捨てました: {kinds}",
         "other_game": "次の写真の牌は {what} の牌に見えません: {photos}。--game は合っていますか? (ラベルは {what} の牌の"
                       "名前です: 別のゲームの写真は、専用のフォルダでそのゲームの --game を付けて下書きしてください)",
@@ -100,11 +108,12 @@ WORDS: dict[str, dict[str, str]] = {
         "kept_many": "ラベル付けのページで OK した写真 {n} 枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
                      "未完了に戻してください",
         "init_done": "写真 {photos} 枚: {labelled} 枚を下書き (牌 {tiles} 枚)、{kept} 枚はラベルそのまま、{skipped} 枚は"
-                     "読めず。{dir} に data.yaml を書きました",
+                     "飛ばしました。{dir} に data.yaml を書きました",
         "init_next": "次に: アプリのラベル付けのページ (`./dev app`) で提案された枠と牌を確かめて写真ごとに OK し、それから "
                      "`tilelens label teach {dir} --name NAME` を実行してください (またはそのページで覚えさせる)",
-        "no_photos": "{dir} にも {dir}/images にも写真がありません ({suffixes}): 写真を入れてから、もう一度 init を"
-                     "実行してください",
+        "init_empty": "{dir} に data.yaml を書きました。写真はまだありません (後から入れられます)",
+        "no_photos": "{dir} にも {dir}/images にも写真がありません ({suffixes}): 写真を {dir} に入れてから、もう一度 "
+                     "`{init}` を実行してください",
         "audit_needs": "ラベルを見直すモデルを --game で (または登録した牌セットを --tileset で) 指定するか、--cross K で"
                        "見直してください",
         "cross_tileset": "--cross は自分で牌セットを登録します: --game (出発点) を付けるか何も付けず、--tileset は付けないで"
@@ -137,6 +146,12 @@ WORDS: dict[str, dict[str, str]] = {
         "imported_file": "{file}: 写真 {labelled} 枚にラベル (コピー {copied} 枚、飛ばした写真 {skipped} 枚)",
         "imported": "{dir} の写真 {labelled} 枚にラベルを付けました (コピー {copied} 枚、飛ばした写真 {skipped} 枚)",
         "teaching": "{dir} の OK 済みの写真 {photos} 枚の牌を {name!r} に覚えさせます{held}", "held": " ({held})",
+        "no_action": "何をするかを最初に指定してください: {actions} のどれかの後に、フォルダとオプションです (例: "
+                     "`{example}`)",
+        "action_after": "サブコマンドを先に、そのオプションは後に書いてください: `{command}`",
+        "not_action": "{word!r} は tilelens label のサブコマンドではありません: 最初に {actions} のどれかを指定し、その後に"
+                      "フォルダとオプションを書いてください (例: `{example}`)",
+        "actions_or": "{first}、{last}",
     },
 }
 
@@ -269,14 +284,19 @@ def _init(args: argparse.Namespace, lang: str) -> int:
               file=sys.stderr)
     if args.overwrite and s.kept:  # under --overwrite only the accepted photos keep their labels
         print(_said(lang, "kept_one" if s.kept == 1 else "kept_many", n=s.kept), file=sys.stderr)
+    if not s.photos:  # a dataset made, its photos to come: what to do then (exit 0, as for any dataset made)
+        from tilelens.labelling.prelabel import LOOSE_SUFFIXES
+
+        init = shlex.join(["tilelens", "label", "init", str(args.dir)]) + (
+            f" --tileset {args.tileset}" if args.tileset else f" --game {shlex.quote(args.game)}")
+        print(_said(lang, "init_empty", dir=args.dir))
+        print(_said(lang, "no_photos", dir=args.dir, suffixes=", ".join(sorted(LOOSE_SUFFIXES)), init=init),
+              file=sys.stderr)
+        return 0
     print(_said(lang, "init_done", photos=s.photos, labelled=s.labelled, tiles=s.tiles, kept=s.kept,
                 skipped=len(s.unreadable), dir=args.dir))
     if s.labelled:  # proposals, to be checked by a person before anything learns from them
         print(_said(lang, "init_next", dir=args.dir))
-    if not s.photos:
-        from tilelens.labelling.prelabel import LOOSE_SUFFIXES
-
-        print(_said(lang, "no_photos", dir=args.dir, suffixes=", ".join(sorted(LOOSE_SUFFIXES))), file=sys.stderr)
     return 0
 
 
@@ -473,9 +493,29 @@ def _teach(args: argparse.Namespace, lang: str) -> int:
     return enrol_here(args.dir, argv)
 
 
+ACTIONS = ("init", "check", "stats", "audit", "teach", "export", "import")
+
+
+def _subcommand_first(argv: list[str], lang: str) -> str:
+    """What ``tilelens label`` says of a command line that does not start with a subcommand: none given, one
+    given after its options (``label --game nogizaka init photos``: the command in order), or a word that is
+    none."""
+    actions = _said(lang, "actions_or", first=WORDS[lang]["list"].join(ACTIONS[:-1]), last=ACTIONS[-1])
+    example = "tilelens label init DIR --game GAME"
+    at = next((i for i, word in enumerate(argv) if word in ACTIONS), None)
+    if at is not None:
+        return _said(lang, "action_after", command=shlex.join(["tilelens", "label", *argv[at:], *argv[:at]]))
+    if argv and not argv[0].startswith("-"):
+        return _said(lang, "not_action", word=argv[0], actions=actions, example=example)
+    return _said(lang, "no_action", actions=actions, example=example)
+
+
 def main(argv: list[str]) -> int:
     """Entry point of ``tilelens label``; returns the exit status."""
-    args, lang = _parser().parse_args(argv), cli_lang()
+    parser, lang = _parser(), cli_lang()
+    if not argv or argv[0] not in ACTIONS and not {"-h", "--help"} & set(argv):
+        parser.error(_subcommand_first(argv, lang))  # argparse's own said "argument action" or "invalid choice"
+    args = parser.parse_args(argv)
     if args.action == "init":
         return _init(args, lang)
     if args.action in {"check", "stats"}:

@@ -17,7 +17,7 @@ from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, load_done
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, label_path_for, own_layout, path_elsewhere, photos_away,
-                                     read_data_yaml, write_labels)
+                                     photos_root, read_data_yaml, write_labels)
 from vision.data_yaml import IMAGE_SUFFIXES, photos_in
 
 
@@ -82,6 +82,17 @@ def loose_photos(root: Path) -> list[Path]:
     return sorted(p for p in root.iterdir() if p.is_file() and p.suffix.lower() in LOOSE_SUFFIXES)
 
 
+LEFT = (" (left where it is)", " (そのまま残しました)")
+
+
+def _skipped(name: str, exc: Any, photo: Path, left: bool = False) -> Skipped:
+    """``name`` skipped for ``exc`` (a ``vision.ImageError`` about ``photo``), its reason without the path it
+    names already (``ImageError`` starts with it); ``left``: said to be left where it is."""
+    en, ja = str(exc), getattr(exc, "message_ja", "") or str(exc)
+    en, ja = (text.removeprefix(f"{photo}: ") for text in (en, ja))
+    return Skipped(name, en + LEFT[0] * left, ja + LEFT[1] * left)
+
+
 def _file_as_jpeg(photo: Path, target: Path) -> Skipped | None:
     """Write ``photo`` (HEIC) upright as the JPEG ``target``, then move the original to ``heic/`` under the
     JPEG's stem; why not when it cannot be decoded (it is then left where it is)."""
@@ -92,10 +103,10 @@ def _file_as_jpeg(photo: Path, target: Path) -> Skipped | None:
     try:
         image = load_image(photo)
     except ImageError as exc:
-        return Skipped(photo.name, str(exc), exc.message_ja)
+        return _skipped(photo.name, exc, photo, left=True)
     ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 95])
     if not ok:
-        return Skipped(photo.name, f"{photo}: could not be written as JPEG", f"{photo}: JPEG に書き出せません")
+        return Skipped(photo.name, f"could not be written as JPEG{LEFT[0]}", f"JPEG に書き出せません{LEFT[1]}")
     atomic_write_bytes(target, data.tobytes())
     (photo.parent / "heic").mkdir(exist_ok=True)
     shutil.move(photo, photo.parent / "heic" / f"{target.stem}{photo.suffix}")  # named as the JPEG it became
@@ -178,8 +189,10 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
                 add_to_list(root, config, split, photos)
 
 
-def _file_loose(root: Path, config: DataConfig | None, val_fraction: float,
-                new: dict[Split, list[Path]]) -> tuple[list[Path], list[Skipped]]:
+def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new: dict[Split, list[Path]],
+                moved: dict[Path, Path] | None = None) -> tuple[list[Path], list[Skipped]]:
+    """``file_loose_photos``'s filing; ``moved``: each photo moved (not converted), by where it went, to where
+    it lay (``prelabel_folder`` puts one it cannot read back there)."""
     filed = filed_photos(root, config)
     originals = [p for p in (root / "heic").glob("*")] if (root / "heic").is_dir() else []
     taken = {p.stem.lower() for p in filed}
@@ -189,8 +202,7 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float,
         twin = holding(originals if convert else filed, photo)
         if twin is not None:
             rel = twin.relative_to(root).as_posix()
-            failed.append(Skipped(photo.name, f"the same photo as {rel} (left where it is)",
-                                  f"{rel} と同じ写真です (そのまま残しました)"))
+            failed.append(Skipped(photo.name, f"the same photo as {rel}{LEFT[0]}", f"{rel} と同じ写真です{LEFT[1]}"))
             continue
         stem = unique_stem(photo.stem, taken)
         name = f"{stem}.jpg" if convert else f"{stem}{photo.suffix}"
@@ -205,6 +217,8 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float,
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.move(photo, target)
+            if moved is not None:
+                moved[target] = photo
         taken.add(stem.lower())
         filed.append(target)
         new.setdefault(split, []).append(target)
@@ -276,6 +290,8 @@ def _write_data_yaml(root: Path, names: tuple[str, ...], game: str | None, tiles
         if existing is not None and Split.TEST in existing.sources:  # kept, its folder there or not yet
             config = replace(config, sources=config.sources | {Split.TEST: existing.sources[Split.TEST]})
         atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
+        # the folder it names for the photos: there from the start (`label check` of a dataset with no photos yet)
+        (photos_root(root, config) / "images" / "train").mkdir(parents=True, exist_ok=True)
         return
     config = replace(existing, names=names, game=game or existing.game, tileset=tileset or existing.tileset)
     moved = path_elsewhere(root, existing)
@@ -306,8 +322,6 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     is reported and skipped. Each photo is read as the app and ``tilelens read`` read it (at
     ``vision.READ_SIDE``). ``data.yaml`` is written before any photo is read (``_write_data_yaml``). The
     progress bar speaks ``lang`` (default: the command line's, ``scorer.result.cli_lang``)."""
-    from vision import READ_SIDE, ImageError, load_image
-
     root = Path(root)
     if not root.is_dir():
         raise LabelFileError(f"{root}: no such folder", f"{root}: フォルダがありません")
@@ -335,7 +349,24 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
                              f"{root / 'data.yaml'} は写真を {away} (path:) から読み、{root} にはその写真がありません: "
                              f"そのフォルダで下書きする (`{init}`) か、ラベルを付ける写真をここに入れて path: の行を "
                              f"`path: .` にしてください")
-    photos, unfiled = file_loose_photos(root, val_fraction)
+    new: dict[Split, list[Path]] = {}
+    try:
+        return _prelabel(root, game, tileset, reader, overwrite, val_fraction, progress, lang, names, existing, new)
+    finally:  # as file_loose_photos: a .txt list names the photos filed, also when stopped midway
+        if existing is not None:
+            for split, filed in new.items():
+                add_to_list(root, existing, split, [p for p in filed if p.is_file()])  # not those put back
+
+
+def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader | None, overwrite: bool,
+              val_fraction: float, progress: bool, lang: str | None, names: tuple[str, ...],
+              existing: DataConfig | None, new: dict[Split, list[Path]]) -> PrelabelSummary:
+    """``prelabel_folder`` once its folder is known to be one to pre-label: file its loose photos (each put back
+    where it lay if it cannot be read: a photo skipped stays out of the dataset) and pre-label."""
+    from vision import READ_SIDE, ImageError, load_image
+
+    moved: dict[Path, Path] = {}
+    photos, unfiled = _file_loose(root, existing, val_fraction, new, moved)
     unfiled += photos_outside(root, existing)
     # before any photo is read: stopped midway (Ctrl-C), the folder is a dataset to go on with
     _write_data_yaml(root, names, game, tileset, existing)
@@ -353,7 +384,12 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
             try:
                 image = load_image(photo, max_side=READ_SIDE)
             except ImageError as exc:
-                unreadable.append(Skipped(rel, str(exc), exc.message_ja))
+                lay = moved.get(photo)
+                if lay is not None and not lay.exists():  # filed just now: put back, named as it was
+                    shutil.move(photo, lay)
+                    unreadable.append(_skipped(lay.name, exc, photo, left=True))
+                else:
+                    unreadable.append(_skipped(rel, exc, photo))
                 continue
             h, w = image.shape[:2]
             reading = reader.read(image)

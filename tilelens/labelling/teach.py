@@ -508,8 +508,15 @@ def _failure(exc: BaseException, trace: bool = True) -> dict:
                 "message_ja": f"牌セットを書き出せませんでした: {where}{why}"}
     if trace:
         traceback.print_exc()
-    return {"ok": False, "message": f"the enrolment failed: {type(exc).__name__}: {exc}",
-            "message_ja": f"登録が失敗しました: {type(exc).__name__}: {exc}"}
+    if isinstance(exc, MemoryError):  # says nothing of itself
+        return {"ok": False, "message": "the enrolment ran out of memory: close other programs and try again, or "
+                                        "use a computer with more memory",
+                "message_ja": "登録中にメモリが足りなくなりました: ほかのアプリを閉じるか、メモリの多いコンピュータで"
+                              "もう一度試してください"}
+    # in plain words, not Python's name for it (the traceback is in the job's log); its own words kept
+    detail = f": {exc}" if str(exc) else ""
+    return {"ok": False, "message": f"the enrolment stopped on a problem it did not expect{detail}",
+            "message_ja": f"登録が思わぬ問題で止まりました{detail}"}
 
 
 def _run(folder: Path) -> int:

@@ -428,7 +428,7 @@ def split_images(root: Path, config: DataConfig) -> tuple[dict[Split, list[Path]
                        if away is not None and p.kind in {IssueKind.MISSING_SOURCE, IssueKind.MISSING_TEST_SOURCE}
                        else p for p in problems]
         result[split] = paths
-    return result, issues
+    return result, list(dict.fromkeys(issues))  # a folder train and val both name, not there: said once
 
 
 def dataset_photos(root: Path, config: DataConfig | None) -> tuple[list[Path], list[Issue]]:
