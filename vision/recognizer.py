@@ -46,22 +46,61 @@ BACK = "back"  # the kind of a tile seen from behind (it has no face to name)
 # (s20-GAME, likewise, threshold fixed before): own 0.82 or more (0 of 200), another below for 568 of 600.
 # Weakest pair: yokai-watch tiles read as nogizaka (31 and 24 of 50). Real photos are not measured: a
 # real Hong Kong set's photo read as tokyo-mahjong may be flagged (1 of 3 in tests/vision/data).
-# Fewer than OTHER_GAME_MIN_TILES face-up tiles are too few to judge.
+# Fewer than OTHER_GAME_MIN_TILES face-up tiles are too few to judge. So are tiles smaller than
+# OTHER_GAME_MIN_PX (the median short side of the face-up tiles' boxes, in the pixels they were read in): the
+# rendered hands above show tiles of 40 px or more, and smaller ones are read unsurely for their size, whatever
+# their game. A row of all 34 riichi kinds across a 640 px photo (vision.synth seed 3: 24 px a tile) reads a mean
+# 0.68 with its own game's classifier; the same scene 960 px wide (35 px a tile) 0.88, 1280 px (47 px) 0.94.
+# Nor is a photo whose colours are lost judged (``HandReading.colours_unsure``: no colour, or 256 colours or
+# fewer): a grey or 64-colour palette copy of a rendered Nogizaka hand reads a mean 0.41-0.68 (6 seeds), the
+# colour photo 0.95; the photo's note (``vision.image_io.photo_notes``) says the cause.
 OTHER_GAME_BELOW = 0.70
 OTHER_GAME_MIN_TILES = 4
+OTHER_GAME_MIN_PX = 32
+PALETTE_COLOURS = 256  # a photo of this many distinct colours or fewer was stored in a palette (or is grey)
 
 
-def looks_of_another_game(kind_confidences: Sequence[float]) -> bool:
+def looks_of_another_game(kind_confidences: Sequence[float], tile_px: float = 0.0) -> bool:
     """Whether tiles named with these kind confidences (the face-up tiles of one photo) look like tiles of
     another game than the one whose classifier named them: their mean is below ``OTHER_GAME_BELOW``, over
-    ``OTHER_GAME_MIN_TILES`` tiles or more. One unsure tile among sure ones is a tile to check, not another
-    game.
+    ``OTHER_GAME_MIN_TILES`` tiles or more, of ``OTHER_GAME_MIN_PX`` or more (``tile_px``: their median short
+    side in the pixels they were read in; 0 where it is not known). One unsure tile among sure ones is a tile to
+    check, not another game; tiles too small to read surely say nothing of their game.
 
     >>> looks_of_another_game([0.4, 0.5, 0.9, 0.3, 0.6]), looks_of_another_game([0.95, 0.9, 0.2, 0.97, 0.99])
     (True, False)
+    >>> looks_of_another_game([0.4, 0.5, 0.9, 0.3, 0.6], tile_px=24)
+    False
     """
     conf = [float(c) for c in kind_confidences]
+    if tile_px and tile_px < OTHER_GAME_MIN_PX:
+        return False
     return len(conf) >= OTHER_GAME_MIN_TILES and float(np.mean(conf)) < OTHER_GAME_BELOW
+
+
+def face_px(xyxy) -> float:
+    """The median short side of the boxes ``xyxy`` (0 for none): how large the tiles of a photo were read."""
+    boxes = np.asarray(xyxy, np.float64).reshape(-1, 4)
+    if not len(boxes):
+        return 0.0
+    return float(np.median(np.minimum(boxes[:, 2] - boxes[:, 0], boxes[:, 3] - boxes[:, 1])))
+
+
+def colours_lost(source, img: np.ndarray) -> bool:
+    """Whether the colours of a photo cannot be trusted to tell its tiles by: ``img``, the photo as read, has no
+    colour (``vision.image_io.colourless``) or ``PALETTE_COLOURS`` distinct colours or fewer (a palette PNG or GIF
+    decoded as it was stored), or its file ``source`` (a path or bytes) holds it in a palette or in grey
+    (``vision.image_io.how_stored``; nothing is known of an array's file)."""
+    from vision.image_io import colourless, how_stored
+
+    if colourless(img):
+        return True
+    if not isinstance(source, np.ndarray):
+        stored = how_stored(source)
+        if stored.palette or stored.colourless:
+            return True
+    pixels = img.reshape(-1, img.shape[2])[:, :3].astype(np.uint32)
+    return len(np.unique(pixels[:, 0] << 16 | pixels[:, 1] << 8 | pixels[:, 2])) <= PALETTE_COLOURS
 
 
 class RecognizerError(TilelensInputError):
@@ -101,6 +140,8 @@ class HandReading:
     game: str = ""
     tileset: str = ""
     upright: np.ndarray | None = None
+    tile_px: float = 0.0  # the face-up tiles' median short side in the pixels they were read in (0: not known)
+    colours_unsure: bool = False  # the photo's colours are lost (``colours_lost``): ``other_game`` is not judged
 
     @property
     def kinds(self) -> list[str]:
@@ -170,12 +211,14 @@ class HandReading:
 
     @property
     def other_game(self) -> bool:
-        """True when the face-up tiles do not look like ``game``'s (``looks_of_another_game``): a photo of
-        another game's tiles, read as this one's. False for a reading with an enrolled tile set (its own
-        model, not measured so) or of no game."""
-        if not self.game or self.tileset:
+        """True when the face-up tiles do not look like ``game``'s (``looks_of_another_game``, their size
+        ``tile_px``): a photo of another game's tiles, read as this one's. False for a reading with an enrolled
+        tile set (its own model, not measured so), of no game, or of a photo whose colours are lost
+        (``colours_unsure``: its note says why its tiles read poorly)."""
+        if not self.game or self.tileset or self.colours_unsure:
             return False
-        return looks_of_another_game([t.confidence.get("kind", 1.0) for t in self.tiles if not t.is_back])
+        return looks_of_another_game([t.confidence.get("kind", 1.0) for t in self.tiles if not t.is_back],
+                                     self.tile_px)
 
     @property
     def turned(self) -> int:
@@ -190,6 +233,55 @@ class HandReading:
                 "tiles": [t.to_dict() for t in self.tiles],
                 "melds": [{"meld": m.spec, "tiles": [i + 1 for i in m.indices]} for m in self.called_melds()],
                 "other_game": self.other_game if self.game and not self.tileset else None}
+
+
+def colours_judged(source, img: np.ndarray, reading: HandReading) -> HandReading:
+    """``reading`` of the photo ``img`` (from ``source``: a path, bytes or an array), with ``colours_unsure`` set
+    where its tiles look like another game's and the photo's colours are lost (``colours_lost``): asked only
+    then, a read pays nothing for it."""
+    if reading.other_game and colours_lost(source, img):
+        return replace(reading, colours_unsure=True)
+    return reading
+
+
+SHOWN_TILES = 3  # how many of a house file's tiles no classifier knows a message names
+
+
+def classifier_game_of(spec, root: Path) -> str:
+    """The game whose classifier in ``root`` (``classifier-<game>.json``'s ``classes``) names every tile of the
+    game file ``spec`` (a house file of its own id: an organiser's table of a shipped game), the one of fewest
+    classes where several do; ``RecognizerError`` where none names them all, naming a few tiles none of them
+    knows, or those the nearest one does not (a file mixing the tiles of two games)."""
+    from scorer.result import game_name_ja
+
+    tiles = [t.id for t in spec.tiles]
+    known: dict[str, set[str]] = {}
+    for path in sorted(root.glob("classifier-*.json")):
+        try:
+            classes = json.loads(path.read_text(encoding="utf-8"))["classes"]
+            known[path.stem.removeprefix("classifier-")] = {str(c) for c in classes}
+        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
+            continue  # a classifier that cannot be read names no tiles here (loading it says why)
+    whole = [g for g, classes in known.items() if classes.issuperset(tiles)]
+    if whole:
+        return min(whole, key=lambda g: (len(known[g]), g))  # the closest fit
+    nearest = max(known, key=lambda g: (len(known[g].intersection(tiles)), g), default="")
+    mixed = bool(nearest and known[nearest].intersection(tiles))  # some tiles of a game, some of none or another
+    unknown = [t for t in tiles if (t not in known[nearest] if mixed else not any(t in c for c in known.values()))]
+    few = ", ".join(unknown[:SHOWN_TILES]) + (", ..." if len(unknown) > SHOWN_TILES else "")
+    where = f"{spec.id!r}" + (f" ({spec.source})" if spec.source else "")
+    if mixed:
+        raise RecognizerError(
+            f"game {where}: its tiles are not those of any game with a classifier: {few} "
+            f"{'is' if len(unknown) == 1 else 'are'} no tile of {nearest}, the game of its other tiles",
+            f"{spec.name_ja} ({spec.id}) の牌は分類モデルのあるどのゲームの牌でもありません: {few} は"
+            f"{game_name_ja(nearest)}の牌ではありません")
+    games = ", ".join(sorted(known)) or "none"
+    raise RecognizerError(
+        f"game {where}: its tiles are not those of any game with a classifier ({few} "
+        f"{'is' if len(unknown) == 1 else 'are'} no tile of {games})",
+        f"{spec.name_ja} ({spec.id}) の牌は分類モデルのあるどのゲームの牌でもありません ({few} はどのゲームの牌でも"
+        f"ありません)")
 
 
 def read_tileset_meta(folder: str | Path) -> dict:
@@ -265,7 +357,9 @@ class Recognizer:
              models_dir: str | Path | None = None, threads: int | None = None,
              detector: str | Path | None = None, boxcheck: bool | str | Path = True,
              set_limit: bool = True, orient: bool | str | Path = True) -> Recognizer:
-        """Load the models of a game (``models/classifier-<game>.onnx``) or of an enrolled tile set.
+        """Load the models of a game (``models/classifier-<game>.onnx``) or of an enrolled tile set. ``game``
+        may be a game file: a house file of its own id is read with the classifier of the game whose tiles its
+        tiles are (``classifier_game_of``; ``game`` is then that game's id), bounded by its own copies.
 
         ``threads`` caps both models' onnxruntime threads (default: each model's own default);
         ``detector`` is another detector ONNX to read with (default: the tile set's, else the shipped one);
@@ -275,7 +369,7 @@ class Recognizer:
         ``set_limit``: a photo shows tiles of one set, so no kind is named more often than the game's
         inventory holds it (a set of a game, or an enrolled set of one; an enrolled set of no known game
         has no limit). ``False`` names each tile on its own, as an audit of the set wants."""
-        from scorer.catalog import load_game
+        from scorer.catalog import list_games, load_game
         from vision.detector import Detector, find_tileset, tilesets_listed
 
         root = Path(models_dir) if models_dir else default_models_dir()
@@ -299,6 +393,8 @@ class Recognizer:
             # game's classifier names the tiles); an unknown game fails here with the scorer's message
             spec = load_game(game)
             game = spec.id
+            if not (root / f"classifier-{game}.onnx").is_file() and game not in list_games():
+                game = classifier_game_of(spec, root)  # a house file of its own id: its tiles' game reads it
             det_path, clf_path = root / "detector.onnx", root / f"classifier-{game}.onnx"
             if not clf_path.is_file():
                 # `tilelens train classifier` writes into its run folder unless told where: --models here
@@ -338,7 +434,7 @@ class Recognizer:
         short = max(self.min_tiles, self.largest_hand)  # a long photo read with fewer tiles is windowed
         if len(reading.tiles) < short and long_windows(img.shape[1], img.shape[0]):
             reading = self._read_windows(img, reading)
-        return self._owner_side(img, reading).in_pixels_of(size)
+        return colours_judged(image, img, self._owner_side(img, reading)).in_pixels_of(size)
 
     def read_turned(self, image, quarters: int, name: str = "") -> HandReading:
         """Read a photo as if turned ``quarters`` quarter turns anticlockwise, where a person says its hand
@@ -351,8 +447,10 @@ class Recognizer:
 
         img, size = load_image_sized(image, name, max_side=READ_SIDE)
         if quarters % 4 == 0:
-            return self._read(img, sideways=False).in_pixels_of(size)
-        return self._read_back(img, *level.turn_quarters(img, quarters), sideways=False).in_pixels_of(size)
+            reading = self._read(img, sideways=False)
+        else:
+            reading = self._read_back(img, *level.turn_quarters(img, quarters), sideways=False)
+        return colours_judged(image, img, reading).in_pixels_of(size)
 
     def _owner_side(self, img: np.ndarray, reading: HandReading) -> HandReading:
         """``reading`` as its owner sees the hand. When the orientation model's vote says its faces stand
@@ -443,7 +541,8 @@ class Recognizer:
         upright = np.asarray(matrix, np.float64)
         if reading.upright is not None:  # read sideways within the turned photo: turned twice
             upright = level.then(upright, reading.upright)
-        return HandReading(tiles, (int(w), int(h)), self.game, self.tileset, upright=upright)
+        return HandReading(tiles, (int(w), int(h)), self.game, self.tileset, upright=upright,
+                           tile_px=reading.tile_px)  # the size they were read at, in the turned photo
 
     def _read(self, img: np.ndarray, sideways: bool, found: Detections | None = None) -> HandReading:
         """``read`` of a decoded photo. ``sideways``: when the row stands ``level.SIDEWAYS_DEG`` or more off
@@ -486,7 +585,8 @@ class Recognizer:
                 continue
             g = next(guesses)
             tiles.append(ReadTile(box_t, g.kind, g.attrs, {**conf, **g.confidence}, False, g.alternatives))
-        return HandReading(tiles, (int(img.shape[1]), int(img.shape[0])), self.game, self.tileset)
+        return HandReading(tiles, (int(img.shape[1]), int(img.shape[0])), self.game, self.tileset,
+                           tile_px=face_px(det.xyxy[~back]))
 
     def _boxes(self, img: np.ndarray, found: Detections | None = None):
         """The detector's boxes (``found``, when the detector already ran on ``img``), less those the box
