@@ -594,9 +594,12 @@ class Ledger:
         """A connection to the file, its tables made first where they are missing: a file removed (or
         replaced by an empty one) while the app runs is a new, empty ledger, not "no such table" until a
         restart. Opening a ``Ledger`` and every change look (a change must not fail part way; it is rare);
-        a read looks once per file in the process (:meth:`_reader`)."""
+        a read looks once per file in the process (:meth:`_reader`). A file with other tables and not the
+        ledger's (another program's database named as the ledger file) is refused, nothing written into it."""
         db = sqlite3.connect(self.path, timeout=self.timeout_s)
         try:
+            if not _ledger_or_new(db):  # its tables are not given the ledger's
+                raise _other_database(self.path)
             db.executescript(_SCHEMA)  # IF NOT EXISTS: only reads the schema of a ledger that has them
             if "uid" not in _columns(db, "hands"):  # a file written before hands had ids
                 self._add_hand_ids(db)
@@ -1064,15 +1067,60 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
 def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payments: str, riichi: str, tenpai: str,
           note: str, uid: str, seats: range | None = None) -> HandRecord:
     """A hand from its stored row (a chombo's offender is stored as its ``winner``). ``seats``: the match's,
-    where known: a seat the hand names that is not a whole number among them is a ``LedgerError``."""
-    kind = HandKind(kind)
+    where known: a seat the hand names that is not a whole number among them is a ``LedgerError``; so is a hand
+    of no kind the ledger knows, one without what its kind needs (a win's winner, a chombo's declarer), or one whose
+    payments, riichi or tenpai are not stored as the ledger stores them (a file edited by hand), each naming the
+    hand (:func:`_hand_error`)."""
+    try:
+        kind = HandKind(kind)
+    except ValueError:
+        raise _hand_error(seq, f"is of no kind the ledger knows ({kind!r}; a hand is a win, a draw or a chombo)",
+                          f"の種類 {kind!r} がわかりません (上がり・流局・チョンボのどれかです)") from None
     offender, winner = (winner, None) if kind is HandKind.CHOMBO else (None, winner)
-    hand = HandRecord(seq, kind, winner, win_kind, {int(k): v for k, v in json.loads(payments).items()},
-                      tuple(json.loads(riichi)), tuple(json.loads(tenpai)), note, offender, uid)
+    if kind is HandKind.WIN and winner is None:
+        raise _hand_error(seq, "is a win with no winner", "は上がりですが、上がった人が記録されていません")
+    if kind is HandKind.WIN and win_kind not in ("ron", "tsumo", SAME_DISCARD):
+        raise _hand_error(seq, f"is a win that is no ron or tsumo ({win_kind!r})",
+                          f"は上がりですが、ロンでもツモでもありません ({win_kind!r})")
+    if kind is HandKind.CHOMBO and offender is None:
+        raise _hand_error(seq, "is a chombo with no player who declared it",
+                          "はチョンボですが、チョンボをした人が記録されていません")
+    paid = _stored(payments)  # {"2": 1000}: a seat as JSON keys are, and what it pays
+    if not isinstance(paid, dict) or not all(re.fullmatch(r"-?\d+", seat) and _whole(points) and points >= 0
+                                             for seat, points in paid.items()):
+        raise _hand_error(seq, f"has payments not stored as seats and the points each pays ({payments!r})",
+                          f"の支払いが、席とその点数の形で記録されていません ({payments!r})")
+    listed = {}
+    for what, what_ja, stored in (("riichi", "リーチ", riichi), ("tenpai", "テンパイ", tenpai)):
+        listed[what] = _stored(stored)
+        if not isinstance(listed[what], list):
+            raise _hand_error(seq, f"has its {what} not stored as a list of seats ({stored!r})",
+                              f"の{what_ja}が席の一覧の形で記録されていません ({stored!r})")
+    hand = HandRecord(seq, kind, winner, win_kind, {int(k): v for k, v in paid.items()},
+                      tuple(listed["riichi"]), tuple(listed["tenpai"]), _note(note), offender, uid)
     if seats is not None:
         one = [s for s in (hand.winner, hand.offender) if s is not None]
         _check_seats(seats, [*one, *hand.payments, *hand.riichi, *hand.tenpai])
     return hand
+
+
+_UNREADABLE = object()  # what ``_stored`` gives for a column that holds no JSON text
+
+
+def _stored(text: Any) -> Any:
+    """A stored JSON column as the value it holds; ``_UNREADABLE`` where it holds no JSON text (NULL, a number,
+    text that is no JSON)."""
+    try:
+        return json.loads(text)
+    except (TypeError, ValueError):  # JSONDecodeError is a ValueError
+        return _UNREADABLE
+
+
+def _hand_error(seq: Any, what: str, what_ja: str) -> LedgerError:
+    """A stored hand that cannot be read, named as the CSV numbers it (its ``seq`` + 1): "hand 2 is a win with no
+    winner"; ``_damaged`` names its match."""
+    n = seq + 1 if _whole(seq) else seq
+    return LedgerError(f"hand {n} {what}", f"{n}局目{what_ja}")
 
 
 def _columns(db: sqlite3.Connection, table: str) -> set[str]:
@@ -1142,6 +1190,36 @@ def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> Ledger
         return LedgerError(f"ledger file {path} cannot be written: {exc}{kept}",
                            f"記録ファイル {path} に書き込めません: {exc}。{kept_ja}")
     return LedgerError(f"ledger file {path} cannot be read: {exc}", f"記録ファイル {path} を読めません: {exc}")
+
+
+# The ledger's tables and the columns of them it reads (``_SCHEMA``; a file before hands had ids has no ``uid``).
+_LEDGER_COLUMNS = {"matches": {"id", "game_id", "players", "rules", "created"},
+                   "hands": {"match_id", "seq", "kind", "winner", "win_kind", "payments", "riichi", "tenpai", "note",
+                             "created"}}
+
+
+def _ledger_or_new(db: sqlite3.Connection) -> bool:
+    """Whether the database of ``db`` is a ledger (its tables, with the columns the ledger reads; other tables
+    beside them are kept), or one the ledger may make its tables in: no tables at all (a new or emptied file), or
+    the ledger's alone (one made part way). False for another program's database (other tables, not the
+    ledger's), which ``Ledger`` would otherwise add its tables to."""
+    names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
+                                          "AND name NOT LIKE 'sqlite^_%' ESCAPE '^'")}
+    ours = names & set(_LEDGER_COLUMNS)
+    if any(not _LEDGER_COLUMNS[name] <= _columns(db, name) for name in ours):
+        return False  # a table of the ledger's name that is not the ledger's
+    return ours == set(_LEDGER_COLUMNS) or names == ours
+
+
+def _other_database(path: Path) -> LedgerError:
+    """Another program's database named as the ledger file, in both languages, with the way forward (not
+    :func:`move_aside`: the other program would lose its file)."""
+    return LedgerError(f"{path} is not a ledger file: it is another program's database (it has other tables, not "
+                       "the ledger's table of matches and hands). Nothing in it was changed: name another file for "
+                       "the ledger (TILELENS_LEDGER; `tilelens ledger --db`)",
+                       f"{path} は記録ファイルではありません。ほかのプログラムのデータベースです (対局と局の表がなく、"
+                       "ほかの表があります)。中身は何も変更していません。点数表には別のファイルを指定してください "
+                       "(TILELENS_LEDGER、`tilelens ledger --db`)")
 
 
 def _no_ledger_file(path: Path, exc: BaseException | None, cli: bool = False) -> LedgerFileError | None:
@@ -1267,8 +1345,11 @@ def _check_seats(seats: range, used: Sequence[int]) -> None:
 
 
 def _damaged(match_id: int, path: Path, exc: Exception) -> LedgerError:
-    why = exc if isinstance(exc, LedgerError) else f"{type(exc).__name__}: {exc}"
-    why_ja = exc.message_ja or why if isinstance(exc, LedgerError) else why  # a ledger's own reason in Japanese
+    # a ledger's own reason, in Japanese too; any other without a Python exception's name (no word for the table)
+    why = exc if isinstance(exc, LedgerError) else \
+        f"a hand or its rules are stored in a form this version cannot read: {exc}"
+    why_ja = (exc.message_ja or why if isinstance(exc, LedgerError)
+              else f"局か規則が、この版では読めない形で記録されています: {exc}")
     return MatchDamagedError(f"match #{match_id} in {path} cannot be read ({why}); it was left out",
                              f"{path} の対局 #{match_id} を読めません ({why_ja})。この対局は除きました")
 
@@ -1277,10 +1358,14 @@ def _match(row: tuple, path: Path) -> Match:
     """A match from its stored row; ``LedgerError`` naming it when the row cannot be read."""
     match_id, game_id, players, rules, created = row
     try:
-        names = json.loads(players)
+        names, table = _stored(players), _stored(rules)
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise ValueError(f"players {names!r}")
-        return Match(match_id, game_id, tuple(names), TableRules.from_mapping(json.loads(rules)), created)
+            raise LedgerError(f"its players are not stored as a list of names ({players!r})",
+                              f"プレイヤーが名前の一覧の形で記録されていません ({players!r})")
+        if not isinstance(table, dict):
+            raise LedgerError(f"its table rules are not stored as a table of rules ({rules!r})",
+                              f"卓のルールが表の形で記録されていません ({rules!r})")
+        return Match(match_id, game_id, tuple(names), TableRules.from_mapping(table), created)
     except (LedgerError, ValueError, TypeError, AttributeError) as exc:
         raise _damaged(match_id, path, exc) from None
 

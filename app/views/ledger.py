@@ -166,6 +166,8 @@ if unread is not None:
     st.stop()
 if moved := st.session_state.pop("ledger_moved", None):  # the file that was no ledger, kept under this name
     st.success(t("ledger_moved_aside", path=moved))
+elif not_moved := st.session_state.pop("ledger_move_error", None):  # moved first by another phone: this run opened
+    st.info(not_moved)  # the new ledger; said once here, not kept to show under a damaged file met later
 matches = [m for m in readable if m.game_id == game.id] if game is not None else []
 damaged = [exc for game_id, exc in unreadable if game_id == game.id] if game is not None else []
 for exc in damaged:  # the rest of the ledger is still kept
@@ -222,7 +224,7 @@ if game is not None:
                 st.error(error)
             st.stop()
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # as ``Ledger.to_csv`` catches it
-            st.error(t("match_unreadable", id=match.id, path=ledger.path, err=f"{type(exc).__name__}: {exc}"))
+            st.error(t("match_unreadable", id=match.id, path=ledger.path, err=exc))  # no Python exception's name
             _undo_damaged(match.id)
             if error := st.session_state.pop("ledger_error", None):
                 st.error(error)
@@ -291,7 +293,7 @@ if game is not None:
             # edited by hand) that the totals never name, a Donjara draw's tenpai
             data = csv_bytes(match_csv(match, hands, state))
         except (IndexError, KeyError, TypeError, ValueError) as exc:
-            st.error(t("csv_unreadable", id=match.id, path=ledger.path, err=f"{type(exc).__name__}: {exc}"))
+            st.error(t("csv_unreadable", id=match.id, path=ledger.path, err=exc))
         else:
             st.download_button(t("export_csv"), data, file_name=csv_file_name(match.id), mime="text/csv",
                                key="ledger_csv", on_click="ignore")
