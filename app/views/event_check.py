@@ -18,7 +18,7 @@ from scorer import TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
 from tilelens.event.model import (Verdict, event_report_problem, grouped, other_game_event, table_named,
-                                  table_report_problem)
+                                  table_order, table_report_problem)
 from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
                                     game_names, unfinished_words, write_table_report)
 from tilelens.event.runner import archives_skipped, check_running
@@ -69,6 +69,9 @@ S = {
     "game_hint": ("上で選んだゲームは合っていますか?", "is the game chosen above right?"),
     "table": ("卓", "Table"), "this_table": ("この卓", "This table"), "nothing": ("指摘はありません。", "Nothing to report."),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
+    # a hand-edited report whose crop points outside its folder (an absolute path, ../): no picture from elsewhere
+    "crop_outside": ("(牌の切り抜き {p} はレポートのフォルダの外を指しているので表示しません)",
+                     "(the tile crop {p} points outside the report folder: not shown)"),
     "summary": ("{ok} / {n} 卓が問題なし", "{ok} of {n} tables in order"),
     # a check stopped (Ctrl-C, a worker that died) or still running: its event.json says so (as the HTML report)
     "summary_unfinished": ("{n}卓中{done}卓をチェック、{ok}卓が問題なし (未完了)",
@@ -210,6 +213,15 @@ def photo_caption(stem: str, dealer: object) -> str:
     return s("seat_dealer" if seat == str(dealer) else "seat", n=seat) if seat.isdigit() else stem
 
 
+def crop_inside(folder: Path, crop: str) -> bool:
+    """Whether a report's tile crop ``crop`` (a path relative to the table's report ``folder``) lies inside that
+    folder: a hand-edited report may name any file on the disk (an absolute path, ``../``)."""
+    try:
+        return (folder / crop).resolve().is_relative_to(folder.resolve())
+    except (OSError, ValueError):
+        return False
+
+
 def draw_findings(folder: Path, report: dict, name: str) -> None:
     """``draw_table_report``'s drawing of a report read, the table called ``name``."""
     verdict = report["verdict"]
@@ -219,10 +231,14 @@ def draw_findings(folder: Path, report: dict, name: str) -> None:
     for f in grouped(report["findings"]):  # a seat's many unsure tiles as one line, their crops in one row
         text = as_typed(said(f["message"], f.get("message_ja", "")))  # a table's or a photo's name in it as typed
         st.markdown(f"{ICON[f['severity']]} {text}")
-        crops = [folder / t["crop"] for t in f["tiles"] if (folder / t["crop"]).is_file()]
-        if crops and f["severity"] != "notice":
-            st.image([str(c) for c in crops], width=56,
-                     caption=[f"{t['seat']}-{t['index'] + 1}" for t in f["tiles"] if (folder / t["crop"]).is_file()])
+        inside = [t for t in f["tiles"] if crop_inside(folder, t["crop"])]
+        outside = [t["crop"] for t in f["tiles"] if t not in inside]
+        shown = [t for t in inside if (folder / t["crop"]).is_file()]
+        if shown and f["severity"] != "notice":
+            st.image([str(folder / t["crop"]) for t in shown], width=56,
+                     caption=[f"{t['seat']}-{t['index'] + 1}" for t in shown])
+        if outside:
+            st.caption(s("crop_outside", p=outside[0]))
     thumbs = sorted((folder / "thumbs").glob("*.jpg")) if (folder / "thumbs").is_dir() else []
     if thumbs:
         with st.expander(s("photos")):
@@ -381,6 +397,7 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     did not finish, the tables it did not check and whether a check is writing them now (``unfinished``), said
     first; ``game``: the name of the
     game checked."""
+    tables = sorted(tables, key=lambda t: table_order(str(t["table"])))  # table-2 before table-10, an older report's too
     ok = sum(t["verdict"] == "ok" for t in tables)
     zipped = archives_skipped(skipped)
     if stopped is None and zipped:  # not "N of N tables in order": a table's photos, perhaps, not checked

@@ -99,7 +99,7 @@ def test_json_manifest_naming_an_absent_photo(tmp_path):
 @pytest.mark.parametrize("text, needle", [("players = 7", "players must be 2, 3 or 4"),
                                           ("dealer = 5", "dealer must be a seat"),
                                           ("playrs = 4", "unknown keys"),
-                                          ("players = ", "cannot be parsed")])
+                                          ("players = ", "a value cannot be read")])
 def test_bad_manifest_is_reported_not_raised(tmp_path, text, needle):
     files = {f"seat{i}.jpg": b"x" for i in range(1, 5)} | {"table.toml": text}
     t = read_table_folder(folder(tmp_path, "t", files))
@@ -245,7 +245,7 @@ def test_every_input_problem_is_said_in_japanese_too(tmp_path):
     found = [p for t in tables for p in t.problems]
     assert [p.message for p in found if not japanese(p.message_ja)] == []
     said = "\n".join(p.message_ja for p in found)
-    for text in ("table.toml と table.json の両方があります", "table.toml の書き方が正しくありません: ",
+    for text in ("table.toml と table.json の両方があります", "table.toml: 値として読めません: ",
                  "table.json には players や seats などのキーを並べて", "players は 2、3、4 のどれか",
                  "dealer は 1 から 4 までの席の番号に", "seats には席の番号ごとに写真のファイル名を",
                  "wall には写真のファイル名を", "知らないキーがあります: ['playrs']",

@@ -170,6 +170,14 @@ def _say_removed(removed: tuple[str, ...], lang: str) -> None:
         print(_said("removed", lang, n=n, s="s" if n > 1 else "", names=", ".join(removed)))
 
 
+def _say_to_look_at(tables: list[dict], lang: str) -> None:
+    """Among many lines "ok", the tables not in order, then those with tiles to confirm, each in one line."""
+    for verdict, said in (("fault", "not_in_order"), ("review", "to_confirm")):
+        names = [t["table"] for t in tables if t["verdict"] == verdict]
+        if names:
+            print(_said(said, lang, names=", ".join(names)))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the check; 0 when every table is in order, 1 otherwise (a compressed file skipped too; 3 and 130:
     stopped, see EPILOG)."""
@@ -186,8 +194,10 @@ def main(argv: list[str] | None = None) -> int:
         result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables)
     except BaseException as stopped:  # whatever stopped the check, the tables done are said first
         ended = isinstance(stopped, (EventInterrupted, WorkerDied))
-        tables.rest(stopped.tables if ended else getattr(stopped, "tables_done", []), stopped=True)
+        done_tables = stopped.tables if ended else getattr(stopped, "tables_done", [])
+        tables.rest(done_tables, stopped=True)
         _say_removed(getattr(stopped, "removed", ()), lang)  # removed as the check started: said as when finished
+        _say_to_look_at(done_tables, lang)  # of the tables checked, as the event's page heads them
         if not ended:
             raise  # an error (check_event's tables_done): the tilelens router says it in one line, exit 2
         why, status = (("interrupted", 130) if isinstance(stopped, EventInterrupted) else ("died", 3))
@@ -204,10 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     _say_removed(result.removed, lang)
     if other := result.event.get("other_game"):  # most tables' tiles another game's: the one word of it, ahead
         print(lang == "ja" and other["message_ja"] or other["message"])
-    for verdict, said in (("fault", "not_in_order"), ("review", "to_confirm")):  # among many lines "ok": these
-        names = [t["table"] for t in result.event["tables"] if t["verdict"] == verdict]
-        if names:
-            print(_said(said, lang, names=", ".join(names)))
+    _say_to_look_at(result.event["tables"], lang)
     n_ok = result.event["verdicts"].get("ok", 0)
     zipped = len(archives_skipped(result.event["skipped"]))
     unread = _said("unread", lang, n=zipped, s="s" if zipped > 1 else "") if zipped else ""

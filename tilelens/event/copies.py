@@ -32,7 +32,8 @@ from typing import Any
 
 import numpy as np
 
-from tilelens.event.model import Finding, FindingKind, SeatReading, report_from_dict, seat_at_table, where, where_ja
+from tilelens.event.model import (Finding, FindingKind, SeatReading, report_from_dict, seat_at_table, table_order,
+                                  where, where_ja)
 
 TILE_W, TILE_H = 8, 8  # bits of a tile's look: 64
 TILE_NEAR = 12.0  # bits a tile, on average: copies measured 0.9-9.7 (a screenshot up to 16.2), another photo of
@@ -150,7 +151,7 @@ def near_copies_across(reports: dict[str, dict[str, Any]]) -> dict[str, list[Fin
     each table's ``report.json``), said at both tables, naming the other. A seat already said to be a byte copy
     (a ``duplicate-seat`` finding) is left to that finding."""
     seats: list[tuple[str, SeatReading]] = []
-    for name, d in sorted(reports.items()):
+    for name, d in sorted(reports.items(), key=lambda kv: table_order(kv[0])):
         try:
             report = report_from_dict(d)
         except (KeyError, TypeError, ValueError):

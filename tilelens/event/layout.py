@@ -44,7 +44,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 from scorer.result import TilelensInputError
-from tilelens.event.model import Finding, FindingKind, says_table, seat_at_table, where, where_ja
+from tilelens.event.model import Finding, FindingKind, says_table, seat_at_table, table_order, where, where_ja
 
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", ".avif", ".bmp", ".tif", ".tiff", ".heic",
                   ".heif", ".gif"}  # .jfif: a JPEG Windows saved from the web; .avif: Chrome's and Android's
@@ -104,6 +104,9 @@ class TableInput:
     problems: tuple[Finding, ...] = ()
     manifest: bytes = b""
     dealer_claims: tuple[str, ...] = ()  # the seats said to deal when more than one is (``dealer`` is None)
+    # seats whose photos are identical files (``_same_content``): not read for the deal, but one of each such photo is
+    # read for whether its tiles look like another game's (``runner.check_table``)
+    identical: dict[str, Photo] = field(default_factory=dict)
 
 
 def seat_labels(players: int) -> list[str]:
@@ -178,8 +181,7 @@ def _read_manifest(folder: Path) -> tuple[dict[str, Any], bytes, list[Finding]]:
                                  f"UTF-8", message_ja=f"{path.name} が UTF-8 ではありません (Shift_JIS など): "
                                                       f"UTF-8 で保存し直してください")]
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
-        return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} cannot be parsed: {exc}",
-                                 message_ja=f"{path.name} の書き方が正しくありません: {exc}")]
+        return {}, raw, [_unparsed(path.name, exc)]
     except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
         return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} cannot be parsed: lists or tables nested "
                                  f"too deep, or a number too long", message_ja=f"{path.name} の書き方が正しくありません: "
@@ -188,6 +190,44 @@ def _read_manifest(folder: Path) -> tuple[dict[str, Any], bytes, list[Finding]]:
         return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} must hold a table of keys",
                                  message_ja=f"{path.name} には players や seats などのキーを並べて書いてください")]
     return data, raw, []
+
+
+# tomllib's words for a manifest's usual slips, said plainly (English, Japanese); its other words are said as written
+# (in Japanese as ``scorer.result.game_file_ja`` says a game file's).
+_BACKSLASH = ("a photo name holds \\: write Windows paths in single quotes 'C:\\...' or with forward slashes "
+              "(C:/...), or give the photo's file name alone",
+              "写真の名前に \\ があります: Windows のパスは一重引用符で 'C:\\...' と囲むか、/ で区切ってください "
+              "(写真のファイル名だけでも構いません)")
+_TOML_PLAIN = {
+    "Illegal character '\\n'": ('a quoted name is not closed: end it with " on the same line',
+                                 '引用符 " が閉じていません: 同じ行の終わりに " を書いてください'),
+    "Unterminated string": ('a quoted name is not closed: end it with " on the same line',
+                            '引用符 " が閉じていません: 同じ行の終わりに " を書いてください'),
+    "Invalid hex value": _BACKSLASH, "Unescaped '\\' in a string": _BACKSLASH,
+    "Invalid value": ('a value cannot be read: put a photo name in quotes ("IMG_0101.jpg"); players and dealer are '
+                      'numbers', '値として読めません: 写真の名前は " で囲み ("IMG_0101.jpg")、players と dealer は数字で書いてください'),
+    "Expected '=' after a key in a key/value pair": ("each line is key = value: the = is missing",
+                                                     "1行に キー = 値 と書きます: = がありません"),
+}
+
+
+def _unparsed(name: str, exc: Exception) -> Finding:
+    """The one finding of a manifest that is no TOML (or JSON): its line, and the slip in plain words where it is a
+    usual one (a quote not closed, a Windows path's backslashes in double quotes)."""
+    if isinstance(exc, json.JSONDecodeError):
+        return Finding(FindingKind.BAD_MANIFEST, f"{name} line {exc.lineno}: not valid JSON: {exc.msg}",
+                       message_ja=f"{name} の{exc.lineno}行目: JSON の書き方が正しくありません: {exc.msg}")
+    from scorer.result import game_file_ja
+
+    m = re.fullmatch(r"(?P<detail>.*?)(?: \(at (?:line (?P<line>\d+), column \d+|end of document)\))?", str(exc), re.S)
+    detail, line = m["detail"], m["line"]
+    place, place_ja = (f"{name} line {line}", f"{name} の{line}行目") if line else (name, name)
+    said = _TOML_PLAIN.get(detail)
+    if said is None:
+        said = (f"not valid TOML: {detail}",
+                game_file_ja(f"{name}: not valid TOML: {detail}").removeprefix(f"{name}: ")
+                or f"TOML の書き方が正しくありません: {detail}")
+    return Finding(FindingKind.BAD_MANIFEST, f"{place}: {said[0]}", message_ja=f"{place_ja}: {said[1]}")
 
 
 def _manifest_fields(data: dict[str, Any], default_players: int,
@@ -251,6 +291,8 @@ def _leaves_folder(name: str) -> bool:
 def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
     """The ``TableInput`` of one table folder (convention names and/or a manifest)."""
     data, raw, problems = _read_manifest(folder)
+    if raw and problems:  # a manifest that cannot be read says nothing of the seats: its one finding, not a seat's
+        return TableInput(name=folder.name, players=default_players, seats={}, problems=tuple(problems), manifest=raw)
     mname = next((n for n in MANIFEST_NAMES if (folder / n).is_file()), "table.toml")
     players, m_dealer, m_seats, m_wall, more = _manifest_fields(data, default_players, mname)
     problems += more
@@ -369,7 +411,8 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
             wall = photo
         else:
             seats[seat] = photo
-    wall = _same_content(seats, wall, problems)
+    identical: dict[str, Photo] = {}
+    wall = _same_content(seats, wall, problems, identical)
     for seat in labels:
         if seat not in claimed:  # a folder's photos are named for their seat; uploads are given per seat
             named = "" if uploaded else f" (expected seat{seat}.jpg or seat{seat}-dealer.jpg)"
@@ -389,13 +432,15 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
     elif claims:
         dealer, claims = claims[0], ()
     return TableInput(name=name, players=players, seats=seats, dealer=dealer, wall=wall,
-                      problems=tuple(problems), manifest=manifest, dealer_claims=claims)
+                      problems=tuple(problems), manifest=manifest, dealer_claims=claims, identical=identical)
 
 
-def _same_content(seats: dict[str, Photo], wall: Photo | None, problems: list[Finding]) -> Photo | None:
+def _same_content(seats: dict[str, Photo], wall: Photo | None, problems: list[Finding],
+                  identical: dict[str, Photo] | None = None) -> Photo | None:
     """Photos of different seats (or a seat and the wall) that are the same file, byte for byte (one
     photo copied, a seat's own hand never taken): said, and read for none of them, as a photo named for
-    two seats is. ``seats`` loses them; the wall, or None if it was one of them, is returned."""
+    two seats is. ``seats`` loses them (into ``identical``: seat -> photo); the wall, or None if it was one of them,
+    is returned."""
     by_content: dict[str, list[str]] = {}
     for seat, photo in [*sorted(seats.items()), *([(WALL, wall)] if wall else [])]:
         try:
@@ -415,7 +460,9 @@ def _same_content(seats: dict[str, Photo], wall: Photo | None, problems: list[Fi
             if o == WALL:
                 wall = None
             else:
-                del seats[o]
+                photo = seats.pop(o)
+                if identical is not None:
+                    identical[o] = photo
     return wall
 
 
@@ -474,7 +521,7 @@ def _tables_inside(folder: Path) -> list[str]:
         with contextlib.suppress(OSError):
             if p.is_dir() and not p.name.startswith((".", "_")) and not not_utf8(p.name) and _names_seats(p):
                 found.append(p.name)
-    return sorted(found)
+    return sorted(found, key=table_order)
 
 
 def _few(names: list[str], at_most: int = 3) -> str:
@@ -521,7 +568,8 @@ def _as_report(folder: Path, report: Path | None) -> SkippedFolder | None:
 
 
 def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
-    """The table folders of an event, sorted by name (the event folder itself if it is one table), and
+    """The table folders of an event, in natural order by name (``model.table_order``: table-2 before table-10; the
+    event folder itself if it is one table), and
     the folders skipped as reports.
 
     Passed over without a word: hidden and ``_`` folders (the default report is ``EVENT/_report``).
@@ -531,12 +579,13 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     photos too (its seats are missing).
     """
     if not event_dir.is_dir():
-        raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder")
+        raise EventInputError(f"event folder {str(event_dir)!r} does not exist or is not a folder",
+                              f"イベントフォルダ {str(event_dir)!r} がないか、フォルダではありません")
     _utf8_names(event_dir, [event_dir.resolve()])  # the report names it
     report = skip.resolve() if skip else None
     tables: list[Path] = []
     skipped: list[SkippedFolder] = []
-    for p in sorted(event_dir.iterdir()):
+    for p in sorted(event_dir.iterdir(), key=lambda p: table_order(p.name)):
         if not p.is_dir() or p.name.startswith((".", "_")):
             continue
         as_report = _as_report(p, report)
@@ -551,7 +600,9 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
                            if p.is_file() and (is_image_name(p.name) or p.name in MANIFEST_NAMES))
             raise EventInputError(
                 f"{event_dir} holds both table folders ({_few(inside)}) and photos of its own ({_few(loose)}): "
-                f"move each photo into its table's folder, or out of the event folder")
+                f"move each photo into its table's folder, or out of the event folder",
+                f"{event_dir} には卓のフォルダ ({_few(inside)}) と、フォルダに入っていない写真 ({_few(loose)}) の両方が"
+                f"あります: 写真はそれぞれの卓のフォルダに入れるか、イベントフォルダの外に出してください")
         # named by its folder: ``tilelens check .`` (or ``..``) from inside it names no table by ``Path(".").name``
         return EventFolders((Path(os.path.abspath(event_dir)),))
     archives = sorted(p for p in event_dir.iterdir()
@@ -564,7 +615,9 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
                               f"だけです: 先に展開してください")
     if not tables:
         raise EventInputError(f"{event_dir} holds no table folder (one folder per table, each with "
-                              f"seat1-dealer.jpg, seat2.jpg, ...)")
+                              f"seat1-dealer.jpg, seat2.jpg, ...)",
+                              f"{event_dir} には卓のフォルダがありません (卓ごとに1つのフォルダに、seat1-dealer.jpg、"
+                              f"seat2.jpg、... を入れてください)")
     unzipped = {t.name.casefold(): t.name for t in tables}
     for a in archives:  # a table's photos left zipped: not a table checked, nor passed over unseen
         if (table := unzipped.get(_unzipped_name(a).casefold())) is not None:  # kept beside the folder it became
@@ -614,5 +667,5 @@ def _utf8_names(event_dir: Path, paths: list[Path]) -> None:
 
 
 def find_tables(event_dir: Path, skip: Path | None = None) -> list[Path]:
-    """The table folders of an event, sorted by name (``scan_event`` without the skipped folders)."""
+    """The table folders of an event, in natural order (``scan_event`` without the skipped folders)."""
     return list(scan_event(event_dir, skip).tables)

@@ -5,9 +5,21 @@ crosses a process boundary and lands in ``report.json`` unchanged.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
+
+
+def table_order(name: str) -> tuple[tuple[Any, ...], str]:
+    """The sort key of a table's name in the event's order: its numbers by value (table-2 before table-10), its
+    words regardless of case; ties by the name as written.
+
+    >>> sorted(["table-10", "Table-2", "table-1", "east"], key=table_order)
+    ['east', 'table-1', 'Table-2', 'table-10']
+    """
+    parts = re.split(r"(\d+)", name)
+    return tuple(int(p) if i % 2 else p.casefold() for i, p in enumerate(parts)), name
 
 
 class Severity(StrEnum):
@@ -315,7 +327,7 @@ def other_game_event(tables: list[dict[str, Any]]) -> dict[str, Any] | None:
         ja = f"{most_ja} の牌が{game_ja}ではなく{first.get('looks_like_ja', like)}の牌に見えます"
     else:
         en, ja = f"{most}: their tiles do not look like {owned(game)}", f"{most_ja} の牌が{game_ja}の牌に見えません"
-    return {"game": first.get("game", ""), "looks_like": like, "tables": sorted(said),
+    return {"game": first.get("game", ""), "looks_like": like, "tables": sorted(said, key=table_order),
             "message": f"{en}: {first.get('hint', '')}", "message_ja": f"{ja}: {first.get('hint_ja', '')}"}
 
 

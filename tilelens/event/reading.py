@@ -2,8 +2,8 @@
 
 A *reader* is any callable ``image (BGR ndarray) -> HandReading`` (``vision``'s shape: ``.tiles`` of
 ``ReadTile`` with ``xyxy``, ``kind``, ``confidence`` dict, ``is_back``). The default is the committed
-recognizer; tests pass exact readers. A *reader factory* ``game_id -> reader`` is what a worker process
-calls once, so each worker loads the models once.
+recognizer; tests pass exact readers. A *reader factory* ``game -> reader`` (a game's id, or a game file: a house
+table of its own id) is what a worker process calls once, so each worker loads the models once.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from scorer.result import TilelensInputError
 from tilelens.event.layout import Photo
 from tilelens.event.model import SeatReading, TileRef
 
@@ -25,7 +26,8 @@ IDENTITY_KEYS = ("detection", "kind")
 
 
 def recognizer_reader(game_id: str, threads: int | None = None) -> Reader:
-    """The committed recognizer of ``game_id`` (models loaded now, once).
+    """The committed recognizer of ``game_id`` (models loaded now, once): a game's id, or a game file (a house file
+    of its own id reads with the classifier of the game its tiles are: ``vision.Recognizer.load``).
 
     ``threads`` caps onnxruntime's threads, so that worker processes side by side do not fight over
     the cores (two workers on two cores: one thread each). Each tile is named on its own
@@ -80,19 +82,38 @@ def _likeliest_other_game(reader: Reader, image: np.ndarray, reading: Any) -> st
 
 
 def model_version(game_id: str) -> str:
-    """A short hash of every model file a reading of ``game_id`` uses (detector, box check, orientation
-    model, the game's classifier): a new model means a new reading."""
+    """A short hash of every model file a reading of ``game_id`` (a game's id or a game file) uses (detector, box
+    check, orientation model, the classifier the recognizer reads it with: ``classifier_game``): a new model means a
+    new reading."""
     from vision.recognizer import default_models_dir
 
     h = hashlib.sha256()
     root = default_models_dir()
-    files = [f for pattern in ("detector*", "boxcheck*", "orient*", f"classifier-{game_id}*")
-             for f in sorted(root.glob(pattern))] if root.is_dir() else []
+    classifier = classifier_game(game_id, root) if root.is_dir() else ""
+    files = [f for pattern in ("detector*", "boxcheck*", "orient*", f"classifier-{classifier}*" if classifier else "")
+             if pattern for f in sorted(root.glob(pattern))] if root.is_dir() else []
     for f in files:
         if f.is_file():
             h.update(f.name.encode())
             h.update(hashlib.sha256(f.read_bytes()).digest())
     return h.hexdigest()[:16] if files else "no-models"
+
+
+def classifier_game(game: str, root: Path) -> str:
+    """The game whose classifier in ``root`` reads ``game`` (an id or a game file), as ``vision.Recognizer.load``
+    chooses it (the loaded recognizer's ``.game``): the game's own, else, for a house file of its own id, the game
+    its tiles are (``vision.recognizer.classifier_game_of``); "" where none does (loading the reader says why)."""
+    from scorer import load_game
+    from scorer.catalog import list_games
+    from vision.recognizer import classifier_game_of
+
+    try:
+        spec = load_game(game)
+        if (root / f"classifier-{spec.id}.onnx").is_file() or spec.id in list_games():
+            return spec.id
+        return classifier_game_of(spec, root)
+    except TilelensInputError:
+        return ""
 
 
 def load_photo(photo: Photo) -> np.ndarray:

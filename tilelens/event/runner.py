@@ -32,7 +32,8 @@ from tilelens.event.copies import is_across, near_copies_across, near_copies_wit
 from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, read_table_folder, \
     same_photos_across, scan_event, seat_labels
 from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, grouped, other_game_event,
-                                  report_from_dict, table_named, table_report_problem, verdict_of, where, where_ja)
+                                  report_from_dict, table_named, table_order, table_report_problem, verdict_of, where,
+                                  where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, rewrite_table_report, write_event_report, \
@@ -72,6 +73,7 @@ def fingerprint(table: TableInput, options: CheckOptions) -> str:
     h.update(json.dumps(parts, default=str).encode())
     h.update(table.manifest)
     photos = sorted(table.seats.items()) + ([(WALL, table.wall)] if table.wall else [])
+    photos += [(f"identical-{seat}", photo) for seat, photo in sorted(table.identical.items())]  # read for its look
     for seat, photo in photos:
         h.update(f"{seat}:{photo.name}:".encode())
         try:
@@ -186,7 +188,8 @@ def check_table(table: TableInput, game: Game, reader: Reader,
                                    looks)
     seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer, dealer_claims=table.dealer_claims)
     findings += check_readings(game, seating, readings, wall, min_confidence)
-    findings = other_game_findings(game, readings, game_hint) + findings  # ahead of the counts it explains
+    # ahead of the counts it explains; seats of one photo copied (identical files, not read for the deal) too: one read
+    findings = other_game_findings(game, {**readings, **_identical_looks(table, reader)}, game_hint) + findings
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
     if gone or any(p.path is not None and not p.path.exists() for _, p in sources):
         table_fingerprint = ""  # a photo gone while the check ran: never "unchanged", the next check reads it again
@@ -194,6 +197,24 @@ def check_table(table: TableInput, game: Game, reader: Reader,
                          dealer=table.dealer, fingerprint=table_fingerprint,
                          seconds=time.perf_counter() - start)
     return report, images
+
+
+def _identical_looks(table: TableInput, reader: Reader) -> dict[str, SeatReading]:
+    """Seat -> the reading of its photo, for the seats whose photos are identical files (``TableInput.identical``):
+    one read of each such photo, for whether its tiles look like another game's alone (a copied photo of the wrong
+    game's tiles is said so too). A photo that cannot be read is passed over (its seats are said already)."""
+    looks: dict[str, SeatReading] = {}
+    by_digest: dict[str, SeatReading | None] = {}
+    for seat, photo in sorted(table.identical.items(), key=lambda kv: int(kv[0])):
+        try:
+            digest = photo.digest
+        except OSError:
+            continue
+        if digest not in by_digest:
+            by_digest[digest] = _read_photo(seat, photo, reader)[0]
+        if (reading := by_digest[digest]) is not None:
+            looks[seat] = dataclasses.replace(reading, seat=seat)
+    return looks
 
 
 def check_and_write(table: TableInput, options: CheckOptions, reader: Reader, out_dir: Path,
@@ -344,8 +365,8 @@ def _as_completed(futures: list[Future]) -> Iterator[Future]:
 
 def _run(todo: list[tuple[TableInput, Path, str]], options: CheckOptions, factory: ReaderFactory,
          jobs: int, game_id: str) -> Iterator[dict[str, Any]]:
-    """Check and write the tables ``todo``; ``game_id``: whose models read them (``options.game`` may be a
-    game file). Ctrl-C, or closing this generator, ends the workers at once; a worker that dies ends the
+    """Check and write the tables ``todo``; ``game_id``: what the reader is made for (``options.game``: a game's id
+    or its file, a house file of its own id read with its tiles' game's models). Ctrl-C, or closing this generator, ends the workers at once; a worker that dies ends the
     run with ``BrokenProcessPool`` once every table finished before it is handed on."""
     if jobs <= 1 or len(todo) <= 1:
         reader = factory(game_id) if todo else None
@@ -500,7 +521,7 @@ def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: 
     of ``STOPPED``; ``detail``: the error's own words, ``_why_stopped``), why and the tables not checked
     (``unchecked``). A check not finished is not in order, nor is an event with a compressed file skipped (a table's
     photos perhaps, not checked)."""
-    tables = [lines[name] for name in sorted(lines)]
+    tables = [lines[name] for name in sorted(lines, key=table_order)]
     finished = stopped is None
     reason, reason_ja = STOPPED[stopped] if stopped else ("", "")
     if stopped == "interrupted" and not lines and not unchecked:
@@ -513,7 +534,7 @@ def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: 
             "finished": finished, "in_order": finished and all(t["verdict"] == "ok" for t in tables)
                                               and not archives_skipped(skipped),
             "verdicts": dict(Counter(t["verdict"] for t in tables)), "tables": tables,
-            "unchecked": [] if finished else sorted(unchecked),
+            "unchecked": [] if finished else sorted(unchecked, key=table_order),
             "other_game": other_game_event(tables),  # most tables' tiles another game's: the wrong --game?
             "stopped": None if finished else {"kind": stopped, "reason": reason, "reason_ja": reason_ja},
             "skipped": skipped}
@@ -582,7 +603,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
                  on_line: Callable[[dict[str, Any]], None] | None = None) -> EventResult:
     """``check_event`` with the report folder held."""
     if not options.reader_version and factory is recognizer_reader:
-        options = dataclasses.replace(options, reader_version=model_version(game_id))
+        options = dataclasses.replace(options, reader_version=model_version(options.game))
     before = _stored_event(out_dir)  # the report written there before: of this game? of this event?
     _same_game_or_none(out_dir, before, options, game_id)
     lines: dict[str, dict[str, Any]] = {}
@@ -601,7 +622,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
 
     def tell() -> None:  # the lines now known of every table up to the first one not done
         nonlocal told
-        order = sorted(names)
+        order = sorted(names, key=table_order)
         while on_line and told < len(order) and order[told] in lines:
             on_line(lines[order[told]])
             told += 1
@@ -646,7 +667,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         reading = [table.name for table, *_ in todo]
         with (tqdm(total=len(names), initial=len(lines), desc=bars["checking"], unit=bars["unit"],
                    disable=not progress) as bar,
-              contextlib.closing(_run(todo, options, factory, jobs, game_id)) as table_reports):
+              contextlib.closing(_run(todo, options, factory, jobs, options.game)) as table_reports):
             bar.set_postfix_str(", ".join(reading[:jobs]))
             written = time.monotonic()
             for report in table_reports:
@@ -671,16 +692,16 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             raise  # stopped before the report folder was found to be this event's: not ours to write
         _near_copies_so_far(out_dir, reports, lines, options.near_copies)
         _write_stopped(out_dir, event_so_far("interrupted"))
-        raise EventInterrupted([lines[name] for name in sorted(lines)], len(names), removed) from None
+        raise EventInterrupted([lines[name] for name in sorted(lines, key=table_order)], len(names), removed) from None
     except BrokenProcessPool:
         _near_copies_so_far(out_dir, reports, lines, options.near_copies)
         _write_stopped(out_dir, event_so_far("worker-died"))
-        raise WorkerDied([lines[name] for name in sorted(lines)], len(names), removed) from None
+        raise WorkerDied([lines[name] for name in sorted(lines, key=table_order)], len(names), removed) from None
     except Exception as exc:  # an OSError writing a report (disk full, no rights), a reader that cannot load, ...
         if ours:  # not a refusal of the report folder, nor an event folder that cannot be read
             _near_copies_so_far(out_dir, reports, lines, options.near_copies)
             _write_stopped(out_dir, event_so_far("error", _why_stopped(exc)))
-            exc.tables_done = [lines[name] for name in sorted(lines)]  # as EventInterrupted's ``tables``
+            exc.tables_done = [lines[name] for name in sorted(lines, key=table_order)]  # as EventInterrupted's ``tables``
             exc.removed = removed  # as EventInterrupted's: said too
         raise
     return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo), removed=removed)
@@ -694,7 +715,7 @@ def _say_near_copies_across(out_dir: Path, reports: dict[str, dict[str, Any]],
     changed since (none said unless ``looks``: ``CheckOptions.near_copies``). A table whose near copies are as said is
     left as it is."""
     found = near_copies_across(reports) if looks else {}
-    for name, report in sorted(reports.items()):
+    for name, report in sorted(reports.items(), key=lambda kv: table_order(kv[0])):
         said = [f for f in report.get("findings", []) if is_across(f)]
         now = [f.to_dict() for f in found.get(name, [])]
         if json.dumps(said, sort_keys=True) == json.dumps(now, sort_keys=True):
@@ -763,7 +784,7 @@ def _earlier_tables(before: dict[str, Any] | None) -> list[str]:
     tables = before.get("tables") if isinstance(before.get("tables"), list) else []
     unchecked = before.get("unchecked") if isinstance(before.get("unchecked"), list) else []
     return sorted({str(t["table"]) for t in tables if isinstance(t, dict) and t.get("table")}
-                  | {str(name) for name in unchecked})
+                  | {str(name) for name in unchecked}, key=table_order)
 
 
 def _is_this_events(out_dir: Path, before: dict[str, Any] | None, event_dir: Path) -> bool:
