@@ -43,7 +43,7 @@ def test_eval_of_a_data_yaml_in_japanese_and_json(synth_set, capsys, cli_env):
     cli_env(TILELENS_LANG="ja")
     assert tilelens(["eval", "--data", str(synth_set), "--game", "nogizaka"]) == 0
     out = capsys.readouterr().out
-    assert out.splitlines()[0] == (f"データ: {synth_set} の val の分割 (写真 1 枚。ほかに train に 3 枚: --split train "
+    assert out.splitlines()[0] == (f"データ: {synth_set} の val の分割 (写真 1枚。ほかに train に 3枚: --split train "
                                    f"で読みます)")
     assert "検出器 + 分類器" not in out and "検出のみ" in out
     cli_env(TILELENS_LANG="en")

@@ -1508,9 +1508,9 @@ def seat_payments(payments: Sequence[Any], winner: int, dealer: int, players: in
     if len(payments) != len(others):  # the hand was priced for a table of another size: say which to score it for
         raise LedgerError(f"{len(payments)} payments for {len(others)} paying players: the hand was scored for "
                           f"{len(payments) + 1} players, this table has {players}: score it for {players} players",
-                          f"支払いが {len(payments)} 件ですが、払う人は {len(others)} 人です。この手は "
-                          f"{len(payments) + 1} 人で採点されていますが、この卓は {players} 人です。"
-                          f"{players} 人で採点し直してください")
+                          f"支払いが {len(payments)}件ですが、払う人は {len(others)}人です。この手は "
+                          f"{len(payments) + 1}人で採点されていますが、この卓は {players}人です。"
+                          f"{players}人で採点し直してください")
     losers = list(dict.fromkeys(remainder_payers))
     if losers and len(losers) == remainder_parts(payments) and set(losers) <= set(others):
         rest = iter(s for s in others if s not in losers)

@@ -54,7 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
            "totals": "持ち点: {totals}", "final": "最終順位:", "so_far": "いまの順位:",
            "standing": "  {place}位 {name}: {total}", "tied": "  (同点は同じ順位です。ルールに同点の順位の決め方はありません)",
            "pot": "場のリーチ棒: {pot}", "pot_left": "場に残ったリーチ棒: {pot} (誰の持ち点にも入りません)",
-           "ended": "対局終了: {why}", "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n} 件書き出しました",
+           "ended": "対局終了: {why}", "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n}件書き出しました",
            "sep": "、", "list_sep": "  "},
 }
 

@@ -52,7 +52,7 @@ WORDS = {"en": {"bar": "harvesting boxes", "crops": "box check: {n} crops {count
                 "no_photos": "no labelled photos found to harvest boxes from",
                 "no_data": "--data DATA_YAML is required (labelled photos with every tile labelled)",
                 "no_resume": "nothing to resume: {path} does not exist"},
-         "ja": {"bar": "枠を集め中", "crops": "枠のチェック: 切り抜き {n} 枚 {counts}",
+         "ja": {"bar": "枠を集め中", "crops": "枠のチェック: 切り抜き {n}枚 {counts}",
                 "val": "枠のチェック: 検証の正解率 {acc:.4f}", "exported": "枠のチェックのモデルを {path} に書き出しました",
                 "no_photos": "枠を集めるラベル付きの写真がありません",
                 "no_data": "--data DATA_YAML を指定してください (すべての牌にラベルを付けた写真)",

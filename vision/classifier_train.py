@@ -63,18 +63,18 @@ WORDS: dict[str, dict[str, str]] = {
                             "{how}. To replace the one it uses, train with {ship}.",
            "unchanged_many": "The models `tilelens read` uses ({folder}/) are unchanged. To read with the new ones, "
                              "{how}. To replace the ones it uses, train with {ship}."},
-    "ja": {"minutes": "{minutes:g} 分", "epoch_one": "{n} エポック", "epochs": "{n} エポック",
-           "trained": "{epoch} エポック、{minutes:.1f} 分学習済み",
+    "ja": {"minutes": "{minutes:g}分", "epoch_one": "{n}エポック", "epochs": "{n}エポック",
+           "trained": "{epoch}エポック、{minutes:.1f}分学習済み",
            "finished": "{ckpt}: 学習は終わっています ({budget}のうち {trained})。その重みを書き出します",
            "resuming": "{ckpt} を再開します ({trained})。{budget}まで学習を続けます",
-           "training": "{budget}学習します (切り抜き {crops} 枚、{classes} 種類)。チェックポイント: {ckpt}",
-           "bar": "エポック {n}", "unit": "バッチ", "epoch_done": "エポック {n}: 損失 {loss:.3f}、{minutes:.1f} 分",
+           "training": "{budget}学習します (切り抜き {crops}枚、{classes}種類)。チェックポイント: {ckpt}",
+           "bar": "エポック {n}", "unit": "バッチ", "epoch_done": "エポック {n}: 損失 {loss:.3f}、{minutes:.1f}分",
            "val_acc": "、検証の正解率 {acc:.4f}",
            "afresh": "注意: {folder} に途中で止まった学習 ({done}) があります。この学習はそれを上書きして最初から"
                      "始めます (--resume を付けると続きから学習します)",
-           "done_minutes": "{minutes:g} 分中 {elapsed:.1f} 分", "done_epochs": "{epochs} エポック中 {epoch} エポック",
+           "done_minutes": "{minutes:g}分中 {elapsed:.1f}分", "done_epochs": "{epochs}エポック中 {epoch}エポック",
            "no_checkpoint": "この学習で再開できるチェックポイントはまだありません ({ckpt} は各エポックの後に書かれます)",
-           "continue": "{ckpt} は {epoch} エポック目まで学習済みです。続けるには: {command}",
+           "continue": "{ckpt} は {epoch}エポック目まで学習済みです。続けるには: {command}",
            "exported_one": "分類器を {files} に書き出しました", "exported_many": "分類器を {files} に書き出しました",
            "read_with": "これで読むには: `tilelens read` はラベル付き写真の分類器を登録した牌セット (--tileset NAME) "
                         "として使います。`tilelens enroll --name NAME --data {data} --base {base}` がこれを出発点に"
@@ -504,8 +504,8 @@ def check_resume(ckpt_path: Path, spec: ClassifierSpec | None, cfg: TrainConfig)
             f"crop size {saved.crop_size}, margin {saved.margin:g}, width {width}), not {spec.name} "
             f"({len(spec.classes)} kinds, crop size {spec.crop_size}, margin {spec.margin:g}, width {cfg.width}); "
             f"start afresh without --resume, or in another run folder",
-            f"{ckpt_path} を再開できません: 学習していたのは {saved.name or 'ネットワーク'} ({len(saved.classes)} "
-            f"種類、切り抜き {saved.crop_size}、余白 {saved.margin:g}、幅 {width}) で、{spec.name} ({len(spec.classes)} "
+            f"{ckpt_path} を再開できません: 学習していたのは {saved.name or 'ネットワーク'} ({len(saved.classes)}"
+            f"種類、切り抜き {saved.crop_size}、余白 {saved.margin:g}、幅 {width}) で、{spec.name} ({len(spec.classes)}"
             f"種類、切り抜き {spec.crop_size}、余白 {spec.margin:g}、幅 {cfg.width}) ではありません。--resume なしで"
             f"最初から始めるか、別の学習フォルダーで学習してください")
 

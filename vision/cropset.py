@@ -189,7 +189,7 @@ def labelled_photos(images: list[Path], names: list[str], progress: bool = True,
             raise CropDataError(f"{lp}: {exc}", f"{lp}: {exc.message_ja or exc}") from None
         if len(cls) and cls.max() >= len(names):
             raise CropDataError(f"{lp}: class {int(cls.max())} is beyond the {len(names)} names of data.yaml",
-                                f"{lp}: 牌の番号 {int(cls.max())} が data.yaml の {len(names)} 種類を超えています")
+                                f"{lp}: 牌の番号 {int(cls.max())} が data.yaml の {len(names)}種類を超えています")
         yield path, image, cls, xyxy
 
 

@@ -41,10 +41,10 @@ WORDS: dict[str, dict[str, str]] = {
            "written": "tile set written to {out} ({minutes} min){hint}", "hint": "; read with `{command}`",
            "orient_written": "orientation model written to {path} ({minutes} min)",
            "no_faces": "no orientation model: no labelled face to learn from", "warning": "warning: {text}"},
-    "ja": {"enrolling": "牌セット {name!r} を登録します: {kinds} 種類の牌の切り抜き {crops} 枚、出発点 {base}、{bound}",
-           "no_base": "なし", "epochs_one": "{n} エポック", "epochs_many": "{n} エポック", "minutes": "{n:g} 分",
-           "written": "牌セットを {out} に書き出しました ({minutes} 分){hint}", "hint": "。読むには `{command}`",
-           "orient_written": "向きのモデルを {path} に書き出しました ({minutes} 分)",
+    "ja": {"enrolling": "牌セット {name!r} を登録します: {kinds}種類の牌の切り抜き {crops}枚、出発点 {base}、{bound}",
+           "no_base": "なし", "epochs_one": "{n}エポック", "epochs_many": "{n}エポック", "minutes": "{n:g}分",
+           "written": "牌セットを {out} に書き出しました ({minutes}分){hint}", "hint": "。読むには `{command}`",
+           "orient_written": "向きのモデルを {path} に書き出しました ({minutes}分)",
            "no_faces": "向きのモデルは作りません: 覚えさせる表向きの牌のラベルがありません", "warning": "注意: {text}"},
 }
 
@@ -361,10 +361,10 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     out = []
     if japanese:
         if absent:
-            out.append(f"{len(set(classes) | set(absent))} 種類のうち {len(absent)} 種類はラベルの付いた牌がありません "
+            out.append(f"{len(set(classes) | set(absent))}種類のうち {len(absent)}種類はラベルの付いた牌がありません "
                        f"({_listed(absent, japanese=True)}): この牌セットには読めません。その牌の写った写真にラベルを付けてください")
         if thin:
-            out.append(f"{len(thin)} 種類はラベルの付いた牌が {THIN} 枚未満です ({_listed(thin, japanese=True)}): 読み違えやすくなります。"
+            out.append(f"{len(thin)}種類はラベルの付いた牌が {THIN}枚未満です ({_listed(thin, japanese=True)}): 読み違えやすくなります。"
                        f"その牌の写った写真をもっとラベル付けしてください")
         return out
     if absent:
@@ -383,7 +383,7 @@ def _pronoun(kinds: list[str]) -> str:
 
 
 def _listed(kinds: list[str], most: int = 12, japanese: bool = False) -> str:
-    more = (f"、ほか {len(kinds) - most} 種類" if japanese else f" and {len(kinds) - most} more") \
+    more = (f"、ほか {len(kinds) - most}種類" if japanese else f" and {len(kinds) - most} more") \
         if len(kinds) > most else ""
     return ", ".join(kinds[:most]) + more
 

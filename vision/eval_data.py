@@ -72,7 +72,7 @@ def check_label_lines(text: str, names: Mapping[int, str], where: str) -> None:
         fields = line.split()
         if not fields:
             continue
-        said, said_ja = f"{where}, line {n}", f"{where} の {n} 行目"
+        said, said_ja = f"{where}, line {n}", f"{where} の {n}行目"
         if len(fields) < 5:
             continue  # Detections.from_yolo_labels says what such a line lacks
         if not fields[0].isdigit():
@@ -180,7 +180,7 @@ def _from_scenes(jsonl: Path, split: str | None = None, strict: bool = True) -> 
             what = f"no {exc} field" if isinstance(exc, KeyError) else str(exc).splitlines()[0]
             what_ja = f"{exc} の欄がありません" if isinstance(exc, KeyError) else what
             raise EvalDataError(f"{jsonl}, line {n}: not a scene as vision.synth writes it ({what})",
-                                f"{jsonl} の {n} 行目: vision.synth が書く場面の形ではありません ({what_ja})") from None
+                                f"{jsonl} の {n}行目: vision.synth が書く場面の形ではありません ({what_ja})") from None
         if "split" in rec:
             splits.add(str(rec["split"]))
             if split is not None and rec["split"] != split:
@@ -296,5 +296,5 @@ def load_eval_set(data: str, split: str | None = None, skipped: list[Path] | Non
         raise EvalDataError(f"{data}: no labelled images found" + (
             f" ({len(skipped)} photos without a label file)" if skipped else ""),
                             f"{data}: ラベル付きの写真がありません" + (
-            f" (ラベルファイルのない写真が {len(skipped)} 枚)" if skipped else ""))
+            f" (ラベルファイルのない写真が {len(skipped)}枚)" if skipped else ""))
     return items

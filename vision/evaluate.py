@@ -70,31 +70,31 @@ WORDS: dict[str, dict[str, str]] = {
            "how_met": " (how a person would meet each: a wrong count, a wrong tile marked, or nothing marked)",
            "seen": "[{seen}] ",
            "pictures": "{name}: {n} pictures of the photos not read exactly in {folder}"},
-    "ja": {"data": "データ: {data} (写真 {n} 枚)", "warning": "警告: {text}",
-           "data_split": "データ: {data} の {split} の分割 (写真 {n} 枚。{more}: --split {others} で読みます)",
-           "more": "ほかに {split} に {n} 枚", "more_next": "、{split} に {n} 枚", "or": " か ",
+    "ja": {"data": "データ: {data} (写真 {n}枚)", "warning": "警告: {text}",
+           "data_split": "データ: {data} の {split} の分割 (写真 {n}枚。{more}: --split {others} で読みます)",
+           "more": "ほかに {split} に {n}枚", "more_next": "、{split} に {n}枚", "or": " か ",
            "kindless": "検出のみ (ラベルが牌の種類を示していないので、{what} の分類器は測っていません)",
-           "left_out": "写真 {n} 枚にはラベルのファイルがないので外しました (最初: {first})",
+           "left_out": "写真 {n}枚にはラベルのファイルがないので外しました (最初: {first})",
            "bar": "評価 {name}", "unit": "枚",
            "detection_only": "検出のみ (このセットの分類器がありません)",
            "with_classifier": "検出器 + 分類器 ({what})",
            "no_set_limit": "、牌を1枚ずつ名付け (--no-set-limit)",
            "within_copies": "、種類はセットの枚数の中から選択", "boxcheck": "、枠の確認あり", "file": "。検出器: {name}",
            "mahjong_detector": "PyPI の mahjong-detector 0.0.6、そのしきい値 0.5。花牌の種類はありません",
-           "wrong": "正しく読めなかった写真 {wrong} 枚のうち、牌の数を間違えたもの {count} 枚 (枚数の決まった手なら数の確認"
-                    "で分かる)、間違った牌に確認の印が付いたもの {marked} 枚 (確信度 {below:g} 未満)、印なしで間違えた"
-                    "もの {unmarked} 枚",
+           "wrong": "正しく読めなかった写真 {wrong}枚のうち、牌の数を間違えたもの {count}枚 (枚数の決まった手なら数の確認"
+                    "で分かる)、間違った牌に確認の印が付いたもの {marked}枚 (確信度 {below:g} 未満)、印なしで間違えた"
+                    "もの {unmarked}枚",
            "is": "", "are": "",
            "learnt_unknown": "牌セット {name} はどの写真から学習したかを記録していません (記録する前に登録されました): この"
-                             "写真 {n} 枚が含まれるかは分かりません。登録し直すと分かります",
-           "learnt": "測った写真 {n} 枚のうち {k} 枚は牌セット {name} が学習した写真です: この数字は新しい写真の読みを"
+                             "写真 {n}枚が含まれるかは分かりません。登録し直すと分かります",
+           "learnt": "測った写真 {n}枚のうち {k}枚は牌セット {name} が学習した写真です: この数字は新しい写真の読みを"
                      "実際より良く見せます",
-           "hidden": "牌の正解率と手の完全一致は、顔が {share:.0%} 未満しか見えない牌 {n} 枚の名前を数えません (枠は P、"
+           "hidden": "牌の正解率と手の完全一致は、顔が {share:.0%} 未満しか見えない牌 {n}枚の名前を数えません (枠は P、"
                      "R、mAP に数えます)",
-           "not_exact": "{name}: 写真 {n} 枚のうち {k} 枚を正しく読めませんでした",
+           "not_exact": "{name}: 写真 {n}枚のうち {k}枚を正しく読めませんでした",
            "how_met": " (それぞれ人がどう気づくか: 牌の数の間違い、印の付いた間違い、印なしの間違い)",
            "seen": "[{seen}] ",
-           "pictures": "{name}: 正しく読めなかった写真の図 {n} 枚を {folder} に描きました"},
+           "pictures": "{name}: 正しく読めなかった写真の図 {n}枚を {folder} に描きました"},
 }
 # How a person meets a photo read wrongly (``vision.eval_errors.how_seen``), in Japanese.
 SEEN_JA = {WRONG_COUNT: "牌の数の間違い", MARKED: "印あり", UNMARKED: "印なし"}
@@ -206,7 +206,7 @@ def _check_kinds(items: list[LabelledImage], system: TilelensSystem, what: str |
         named = f"{', '.join(foreign[:5])}{' ...' if len(foreign) > 5 else ''}"
         raise EvalDataError(f"the labels name {len(foreign)} kinds that are not tiles of {what}: "
                             f"{named} (a data.yaml's names must be its tile ids, as `tilelens games` lists them)",
-                            f"ラベルに {what} の牌でない種類が {len(foreign)} 個あります: {named} (data.yaml の names は"
+                            f"ラベルに {what} の牌でない種類が {len(foreign)}個あります: {named} (data.yaml の names は"
                             f"牌の id にしてください。`tilelens games` が一覧にします)")
 
 

@@ -54,8 +54,8 @@ class OrientationError(TilelensInputError):
 WORDS = {"en": {"crops": "orientation: {n} crops",
                 "val": "orientation: validation accuracy {acc:.4f} ({n} crops)",
                 "exported": "orientation model exported to {path}"},
-         "ja": {"crops": "向きのモデル: 切り抜き {n} 枚",
-                "val": "向きのモデル: 検証の正解率 {acc:.4f} (切り抜き {n} 枚)",
+         "ja": {"crops": "向きのモデル: 切り抜き {n}枚",
+                "val": "向きのモデル: 検証の正解率 {acc:.4f} (切り抜き {n}枚)",
                 "exported": "向きのモデルを {path} に書き出しました"}}
 
 

@@ -55,7 +55,7 @@ WORDS = {"en": {"bar": "calibrating", "unit": "photo", "skipped": "skipped {path
                 "none_read": "none of the {n} calibration photos could be read",
                 "out_folder": "--out {dest} is a folder: name the file to write (e.g. {example})"},
          "ja": {"bar": "較正中", "unit": "枚", "skipped": "{path} を飛ばしました: {why}",
-                "wrote": "{dest} を書きました ({mb:.1f} MB、元は {src}、較正の写真 {n} 枚中 {used} 枚を読みました)",
+                "wrote": "{dest} を書きました ({mb:.1f} MB、元は {src}、較正の写真 {n}枚中 {used}枚を読みました)",
                 "not_yaml": "--data {data}: data.yaml か写真のフォルダを指定してください",
                 "bad_yaml": "--data {data}: 学習用の写真を示す data.yaml ではありません ({why})",
                 "no_data": "--data {data}: そのファイルもフォルダもありません",
@@ -63,7 +63,7 @@ WORDS = {"en": {"bar": "calibrating", "unit": "photo", "skipped": "skipped {path
                 "no_onnx": "--onnx {src}: そのファイルはありません",
                 "same": "--out {dest}: それは浮動小数点の検出器そのものです: int8 の検出器は別の所に書いてください",
                 "no_photos": "較正に使う写真がありません",
-                "none_read": "較正の写真 {n} 枚のどれも読めませんでした",
+                "none_read": "較正の写真 {n}枚のどれも読めませんでした",
                 "out_folder": "--out {dest} はフォルダです: 書くファイルの名前を指定してください (例: {example})"}}
 
 

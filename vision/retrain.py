@@ -82,37 +82,37 @@ WORDS = {
            "too_little": "--hours {hours:g} is too little to train anything: give at least {least:g}",
            "stuck": "steps waiting on steps that are not in the plan: {names}",
            "failed": "step {name} failed (exit {rc}) after {minutes:.1f} min: see {log}; run the command again to go on"},
-    "ja": {"plan": "{out} に {hours:g} 時間で学習し直します (モデル: {models})",
-           "row": "  レーン {lane}  {name:<27} {minutes:6.1f} 分  {what}{wait}", "after": "  ({names} の後)",
+    "ja": {"plan": "{out} に {hours:g}時間で学習し直します (モデル: {models})",
+           "row": "  レーン {lane}  {name:<27} {minutes:6.1f}分  {what}{wait}", "after": "  ({names} の後)",
            "already": "終わっている手順: {names}", "resumed": " (再開)",
-           "start": "[{at}] 開始  {name}{resumed} (レーン {lane}): 予定 {minutes:.1f} 分 ({total} 手順中 {n} 手順を開始)",
-           "done": "[{at}] 完了  {name} ({minutes:.1f} 分) ({total} 手順中 {n} 手順が完了)",
-           "running": "[{at}] 実行中 {steps}", "running_step": "{name} {spent:.0f}/{minutes:.0f} 分{outlook}",
-           "epochs": "{n} エポック", "outlook": " ({epochs}が終了、1 エポック {per:.0f} 分: 予定の時間でおよそ {expect} "
+           "start": "[{at}] 開始  {name}{resumed} (レーン {lane}): 予定 {minutes:.1f}分 ({total}手順中 {n}手順を開始)",
+           "done": "[{at}] 完了  {name} ({minutes:.1f}分) ({total}手順中 {n}手順が完了)",
+           "running": "[{at}] 実行中 {steps}", "running_step": "{name} {spent:.0f}/{minutes:.0f}分{outlook}",
+           "epochs": "{n}エポック", "outlook": " ({epochs}が終了、1エポック {per:.0f}分: 予定の時間でおよそ {expect}"
                                                "エポック{few})",
-           "too_few": "。実写真の数字を再現した学習は {n} エポックでした (models/MODEL_CARD.md): --hours を増やすか、"
+           "too_few": "。実写真の数字を再現した学習は {n}エポックでした (models/MODEL_CARD.md): --hours を増やすか、"
                       "このマシンを学習だけに使ってください",
            "no_figures": "検証の数字はまだありません",
            "figures": "各モデルがそれぞれの検証データで達した数字 (テストセットは benchmarks/eval_all.sh で):",
            "had_time": "  検出器の学習は {epochs}だけでした{few}",
-           "retrained": "{wall:.1f} 分で学習し直しました: モデルは {models} (記録: {record})",
+           "retrained": "{wall:.1f}分で学習し直しました: モデルは {models} (記録: {record})",
            "all_done": "すべての手順が終わっていました: モデルは {models} (記録: {record})",
            "unchanged": "`tilelens read` が使うモデルは変わっていません。これらで読むには: {env} tilelens read PHOTO "
                         "--game GAME。テストセットで測るには: {env} benchmarks/eval_all.sh EVAL_DIR",
            "too_little": "--hours {hours:g} では何も学習できません: {least:g} 以上にしてください",
            "stuck": "計画にない手順を待っている手順があります: {names}",
-           "failed": "手順 {name} が失敗しました (終了コード {rc}、{minutes:.1f} 分後): {log} を見てください。"
+           "failed": "手順 {name} が失敗しました (終了コード {rc}、{minutes:.1f}分後): {log} を見てください。"
                      "同じコマンドをもう一度実行すると続きから進みます"}}
 # Each step's ``what`` in Japanese (the plan's rows; the steps themselves say it in English)
-WHAT_JA = {"800 detector scenes at 448 px": "検出器の場面 800 枚 (448 px)",
+WHAT_JA = {"800 detector scenes at 448 px": "検出器の場面 800枚 (448 px)",
            "the enrol part of the real Hong Kong photos": "香港の実写真の登録用の部分",
-           "scenes + HK enrol part x4 + 2000 stretched bands": "場面 + 香港の登録用の部分 x4 + 引き伸ばした帯 2000 枚",
-           "YOLO11n from its YAML, 480 px, one thread": "YOLO11n を YAML から、480 px、1 スレッド",
-           "120 scenes of seed 2 for the box check": "枠のチェック用の場面 120 枚 (シード 2)",
-           "50 hands of seed 3 for the box check": "枠のチェック用の手牌 50 枚 (シード 3)",
-           "one backbone for the four games, cut per game, 64 px": "4 つのゲームに共通の骨格、ゲームごとに切り出し、64 px",
-           "fine-tuned alone, 60 crops per kind": "単独で微調整、種類ごとに切り抜き 60 枚",
-           "1300 upright hands of seed 73 for the orientation model": "向きのモデル用の正立した手牌 1300 枚 (シード 73)",
+           "scenes + HK enrol part x4 + 2000 stretched bands": "場面 + 香港の登録用の部分 x4 + 引き伸ばした帯 2000枚",
+           "YOLO11n from its YAML, 480 px, one thread": "YOLO11n を YAML から、480 px、1スレッド",
+           "120 scenes of seed 2 for the box check": "枠のチェック用の場面 120枚 (シード 2)",
+           "50 hands of seed 3 for the box check": "枠のチェック用の手牌 50枚 (シード 3)",
+           "one backbone for the four games, cut per game, 64 px": "4つのゲームに共通の骨格、ゲームごとに切り出し、64 px",
+           "fine-tuned alone, 60 crops per kind": "単独で微調整、種類ごとに切り抜き 60枚",
+           "1300 upright hands of seed 73 for the orientation model": "向きのモデル用の正立した手牌 1300枚 (シード 73)",
            "which way up a hand stands (vision.orient)": "手牌の上下の向き (vision.orient)",
            "harvested from the new detector's boxes": "新しい検出器の枠から集めたもの",
            "the real Hong Kong set, from scratch, with the new detector's boxes, and its orientation model":

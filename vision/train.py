@@ -37,13 +37,13 @@ WORDS: dict[str, dict[str, str]] = {
            "no_checkpoint": "no checkpoint of this run to resume yet in {out} (one is written after each epoch)",
            "continue": "the run's checkpoint {last} holds epoch {epoch} of {epochs}; continue with: {command}"},
     "ja": {"finished": "{name}: 学習は終わっています。その重みを書き出します",
-           "rebuilding": "{onnx} から学習の重みを作り直します (写真 {n} 枚でバッチ正規化を合わせます)",
+           "rebuilding": "{onnx} から学習の重みを作り直します (写真 {n}枚でバッチ正規化を合わせます)",
            "exported": "検出器を {onnx} に書き出しました",
-           "afresh": "注意: {out} に途中で止まった学習 ({epochs} エポック中 {epoch} エポック目) があります。この学習は"
+           "afresh": "注意: {out} に途中で止まった学習 ({epochs}エポック中 {epoch}エポック目) があります。この学習は"
                      "それを上書きして最初から始めます (`tilelens train detector --resume --out {out}` で続きから"
                      "学習します)",
            "no_checkpoint": "{out} にはこの学習で再開できるチェックポイントはまだありません (各エポックの後に書かれます)",
-           "continue": "この学習のチェックポイント {last} は {epochs} エポック中 {epoch} エポック目まで学習済みです。"
+           "continue": "この学習のチェックポイント {last} は {epochs}エポック中 {epoch}エポック目まで学習済みです。"
                        "続けるには: {command}"},
 }
 
@@ -180,7 +180,7 @@ def _classes_named(data: Path, settings: dict) -> None:
                 classes = ", ".join(f"{i} {name}" for i, name in enumerate(names))
                 raise TrainError(f"{label}: line {n}: class {first[0]}, but {data.name} names {len(names)} classes "
                                  f"({classes}): Ultralytics would leave the photo out of training",
-                                 f"{label}: {n} 行目: 種類 {first[0]} ですが、{data.name} の種類は {len(names)} 個 "
+                                 f"{label}: {n}行目: 種類 {first[0]} ですが、{data.name} の種類は {len(names)}個 "
                                  f"({classes}) です: Ultralytics はこの写真を学習から外してしまいます")
 
 

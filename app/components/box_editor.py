@@ -411,7 +411,7 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
             w, h = im.size
     except Image.DecompressionBombError:
         raise PhotoError(f"{Path(path).name}: too large to show (over {MAX_PIXELS // 1_000_000} megapixels)",
-                         f"{Path(path).name}: 写真が大きすぎて表示できません ({MAX_PIXELS // 1_000_000} メガピクセルまで)") from None
+                         f"{Path(path).name}: 写真が大きすぎて表示できません ({MAX_PIXELS // 1_000_000}メガピクセルまで)") from None
     except (OSError, ValueError, SyntaxError):
         raise PhotoError(f"{Path(path).name}: not a readable image (damaged, or not a photo at all)",
                          f"{Path(path).name}: 読める写真ではありません (壊れているか、写真ではないファイルです)") from None

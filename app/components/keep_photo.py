@@ -29,10 +29,10 @@ S = {
     "new": ("新しいデータセット…", "A new dataset…"),
     "name": ("新しいデータセットの名前", "Name of the new dataset"),
     "add": ("この写真を加える", "Add this photo"),
-    "added": ("{dataset} に {photo} として加えました (枠 {n} 個)。", "Added to {dataset} as {photo} (boxes: {n})."),
-    "unboxed": ("写真にない牌として足した {n} 枚には枠がないので、ラベルになりません。",
+    "added": ("{dataset} に {photo} として加えました (枠 {n}個)。", "Added to {dataset} as {photo} (boxes: {n})."),
+    "unboxed": ("写真にない牌として足した {n}枚には枠がないので、ラベルになりません。",
                 "Tiles added by hand have no box in the photo, so they are not labelled: {n}."),
-    "updated": ("{dataset} の {photo} を今の向きと名前に更新しました (枠 {n} 個)。",
+    "updated": ("{dataset} の {photo} を今の向きと名前に更新しました (枠 {n}個)。",
                 "{photo} was already in {dataset}: it now has the photo as turned and the names as they are "
                 "(boxes: {n})."),
     "exists": ("「{name}」はもうあります。一覧から選んでください。", "There is already a dataset called {name}: choose it in the list."),

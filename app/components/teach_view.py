@@ -30,11 +30,11 @@ STRINGS = {
     "base_tileset": ("登録したセット {name}", "Enrolled set {name}"),
     "base_none": ("なし (一から)", "Nothing (from scratch)"),
     "minutes": ("学習時間 (分)", "Training time (minutes)"),
-    "photos": ("OK にした写真 {n} 枚 (全 {total} 枚) から覚えます。", "Learns from the {n} accepted photos (of {total})."),
+    "photos": ("OK にした写真 {n}枚 (全 {total}枚) から覚えます。", "Learns from the {n} accepted photos (of {total})."),
     "none_accepted": ("まだ OK にした写真がありません。枠と牌が正しい写真を OK にしてください。",
                       "No photo is accepted yet: accept the photos whose boxes and tiles are right."),
     # the accepted photos are all of a validation or test split, which teaching leaves out (as enroll does)
-    "none_accepted_train": ("学習用の写真にはまだ OK にしたものがありません (OK にした {held} 枚は検証・テスト用で、"
+    "none_accepted_train": ("学習用の写真にはまだ OK にしたものがありません (OK にした {held}枚は検証・テスト用で、"
                             "覚えさせずに測るために残します)。学習用の写真を OK にしてください。",
                             "No photo of the training split is accepted yet (the {held} accepted are of the "
                             "validation or test split, left out to measure the set on): accept photos of the "
@@ -48,11 +48,11 @@ STRINGS = {
                  "start the app again, or run this where they are installed:"),
     "stage_start": ("準備しています…", "Starting…"),
     "stage_crops": ("写真から牌を切り出しています…", "Cutting the tiles out of the photos…"),
-    "stage_training": ("学習中 {pct}% (約 {m} 分のうち {done} 分)", "Training {pct}% ({done} of about {m} min)"),
+    "stage_training": ("学習中 {pct}% (約 {m}分のうち {done}分)", "Training {pct}% ({done} of about {m} min)"),
     # a job bounded by an epoch count (`tilelens label teach --epochs N`): its minutes say nothing
-    "stage_training_epochs": ("学習中 {pct}% (全 {epochs} エポック、{done} 分経過)",
+    "stage_training_epochs": ("学習中 {pct}% (全 {epochs}エポック、{done}分経過)",
                               "Training {pct}% of {epochs} epochs ({done} min so far)"),
-    "stage_training_epoch": ("学習中 {pct}% (全 1 エポック、{done} 分経過)",
+    "stage_training_epoch": ("学習中 {pct}% (全 1エポック、{done}分経過)",
                              "Training {pct}% of 1 epoch ({done} min so far)"),
     "stage_export": ("牌セットを書き出しています…", "Writing the tile set…"),
     "stage_orientation": ("牌の上下を覚えています {pct}%", "Learning which way up the tiles stand {pct}%"),

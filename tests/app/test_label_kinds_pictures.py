@@ -39,7 +39,7 @@ def captions(block) -> list[str]:
 
 @pytest.mark.parametrize(("lang", "unseen", "thin", "names_unseen", "names_thin"), [
     ("en", "Kinds never seen (2)", "Kinds with fewer than 3 tiles (2)", ["3 Man", "Red dragon"], ["1 Man", "2 Man"]),
-    ("ja", "一度も出てこない種類 (2)", "3 枚未満の種類 (2)", ["三萬", "中"], ["一萬", "二萬"])])
+    ("ja", "一度も出てこない種類 (2)", "3枚未満の種類 (2)", ["三萬", "中"], ["一萬", "二萬"])])
 def test_kinds_never_seen_and_thin_are_tile_pictures_with_their_names_under_them(
         dataset, lang, unseen, thin, names_unseen, names_thin):
     at = open_page("label", lang=lang)

@@ -271,7 +271,7 @@ def test_dataset_checks_say_what_each_problem_is_in_japanese(dataset):
     at = open_page("label", lang="ja")
     shown = "\n".join(str(e.value) for e in (*at.error, *at.warning)).replace("\u2060", "")  # as seen: no joiner
     assert "エラー【範囲外の牌番号】labels/train/a.txt:1" in shown
-    assert any("学習用: 2 枚 · 検証用: 1 枚" in c.value for c in at.caption)  # was the dict {"train": 2, "val": 1}
+    assert any("学習用: 2枚 · 検証用: 1枚" in c.value for c in at.caption)  # was the dict {"train": 2, "val": 1}
 
 
 def test_a_corrupt_photo_is_said_without_an_exception_name_on_a_japanese_screen(dataset):
@@ -412,7 +412,7 @@ def _huge_png() -> bytes:
 
 @pytest.mark.parametrize("lang, said", [
     ("en", "This photo cannot be shown: a.jpg: too large to show (over 268 megapixels)"),
-    ("ja", "a.jpg: 写真が大きすぎて表示できません (268 メガピクセルまで)")])
+    ("ja", "a.jpg: 写真が大きすぎて表示できません (268メガピクセルまで)")])
 def test_a_photo_too_large_to_show_is_one_clear_line(dataset, lang, said):
     (dataset / "images/train/a.jpg").write_bytes(_huge_png())
     at = open_page("label", lang=lang)
@@ -447,7 +447,7 @@ def test_the_copy_question_is_in_japanese_and_leaves_with_the_photo(dataset):
     at = open_page("label", lang="ja")
     at.button(key="label_next").click().run()
     at.button(key="label_copy").click().run()
-    assert "この写真にはもう枠が 1 個あります。前の写真の枠 2 個で置き換えますか?" in texts(at)
+    assert "この写真にはもう枠が 1個あります。前の写真の枠 2個で置き換えますか?" in texts(at)
     at.button(key="label_next").click().run()  # moved on without answering: nothing is asked of c
     at.button(key="label_prev").click().run()
     assert "置き換えますか" not in texts(at) and not _has(at, "label_copy_replace")
@@ -722,7 +722,7 @@ def test_a_box_removed_in_another_tab_is_not_mistaken_for_the_one_after_it(datas
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "training: 2 photos · validation: the training photos"),
-                                            ("ja", "学習用: 2 枚 · 検証用: 学習用と同じ写真")])
+                                            ("ja", "学習用: 2枚 · 検証用: 学習用と同じ写真")])
 def test_a_dataset_validating_on_its_training_photos_is_not_counted_twice(tmp_path, monkeypatch, home, lang, said):
     # two photos read "training: 2 photos · validation: 2 photos", four in all
     root = tmp_path / "ds"

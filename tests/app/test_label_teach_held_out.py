@@ -40,7 +40,7 @@ def dataset(tmp_path, monkeypatch, home):
 @pytest.mark.parametrize("lang, said", [
     ("en", "Learns from the 2 accepted photos (of 3). 1 accepted photo of the validation or test split left "
            "out, to measure the set on with `tilelens eval`."),
-    ("ja", "OK にした写真 2 枚 (全 3 枚) から覚えます。検証・テスト用に分けた OK 済みの写真 1 枚は覚えさせず、"
+    ("ja", "OK にした写真 2枚 (全 3枚) から覚えます。検証・テスト用に分けた OK 済みの写真 1枚は覚えさせず、"
            "`tilelens eval` で測るために残します。"),
 ])
 def test_the_panel_counts_the_photos_it_teaches_and_those_it_leaves_out(dataset, lang, said):

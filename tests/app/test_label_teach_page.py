@@ -54,7 +54,7 @@ def test_nothing_accepted_yet_says_so_and_offers_no_button(dataset):
 def test_a_job_that_cannot_run_shows_its_reason_in_the_screens_language(dataset):
     set_done(dataset, "images/train/b.png")  # one kind only: enrolment refuses it
     at = open_page("label", lang="ja")
-    assert "OK にした写真 1 枚 (全 2 枚) から覚えます。" in texts(at)
+    assert "OK にした写真 1枚 (全 2枚) から覚えます。" in texts(at)
     at.button(key="teach_start").click().run()
     assert teach.status(dataset) is not None
     at = run_until_ended(at, dataset)
@@ -131,8 +131,8 @@ def _progress_texts(at) -> list[str]:
 
 
 @pytest.mark.parametrize("epochs, ja, en", [
-    (3, "学習中 40% (全 3 エポック", "Training 40% of 3 epochs ("),
-    (1, "学習中 40% (全 1 エポック", "Training 40% of 1 epoch ("),
+    (3, "学習中 40% (全 3エポック", "Training 40% of 3 epochs ("),
+    (1, "学習中 40% (全 1エポック", "Training 40% of 1 epoch ("),
 ])
 def test_a_job_taught_by_epochs_on_the_command_line_shows_its_epochs_not_minutes(dataset, epochs, ja, en):
     """A job started by `tilelens label teach --epochs N` is bounded by its epochs: the panel said
@@ -146,7 +146,7 @@ def test_a_job_taught_by_epochs_on_the_command_line_shows_its_epochs_not_minutes
     assert any(t.startswith(en) for t in shown) and not any("min)" in t for t in shown), shown
     at = open_page("label", lang="ja")
     shown = _progress_texts(at)
-    assert any(t.startswith(ja) for t in shown) and not any("約 5 分" in t for t in shown), shown
+    assert any(t.startswith(ja) for t in shown) and not any("約 5分" in t for t in shown), shown
     # a job bounded by minutes (the page's own, or the command without --epochs) still says them
     (teach.job_dir(dataset) / "job.json").unlink()
     teach.claim_here(dataset, "mine", None, 5)
@@ -210,7 +210,7 @@ def test_a_finished_job_says_which_games_offer_the_set_and_what_its_labels_leave
     folder = teach.job_dir(dataset)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "job.json").write_text(json.dumps({"name": "own-ids", "started": time.time(), "minutes": 1}))
-    warning = ["2 of 4 kinds have no labelled tile (x, y)", "4 種類のうち 2 種類はラベルの付いた牌がありません (x, y)"]
+    warning = ["2 of 4 kinds have no labelled tile (x, y)", "4種類のうち 2種類はラベルの付いた牌がありません (x, y)"]
     (folder / "result.json").write_text(json.dumps({"ok": True, "message": "ready", "warnings": [warning]}))
     _enrolled(tmp_path / "models", "own-ids", None, kinds=("tile-a", "tile-b"))
     at = open_page("label", lang="en")

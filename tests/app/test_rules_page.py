@@ -125,7 +125,7 @@ def test_riichi_yaku_show_their_han_closed_and_open(home, page):
     ja = page("rules", "tokyo-mahjong", "ja")
     jrows = dict(zip(ja.table[0].value["名前"], ja.table[0].value["鳴き"]))
     assert jrows["清一色"] == "5翻" and jrows["国士無双"] == "—"
-    assert "赤五 (各色 1 枚) は 1 枚 1 ドラです。" in texts(ja)
+    assert "赤五 (各色1枚) は1枚1ドラです。" in texts(ja)
 
 
 @pytest.mark.parametrize("edit, said", [

@@ -238,10 +238,10 @@ def test_an_evaluation_set_s_errors_have_japanese(tmp_path, cli_env, capsys):
          "hk-heldot: hk-heldout でも data.yaml でも、images/ と labels/ のあるフォルダでもありません (もしかして: hk-heldout)"),
         (lambda: check_label_lines("3 0.5 0.5 0.1 0.1", {0: "1m"}, "a.txt"),
          "a.txt, line 1: class 3 is not one of the data.yaml's names (0-0)",
-         "a.txt の 1 行目: クラス 3 は data.yaml の names にありません (0-0)"),
+         "a.txt の 1行目: クラス 3 は data.yaml の names にありません (0-0)"),
         (lambda: check_label_lines("0 1.5 0.5 0.1 0.1", {0: "1m"}, "a.txt"),
          "a.txt, line 1: the box centre (1.5, 0.5) lies outside the photo (0 to 1)",
-         "a.txt の 1 行目: 枠の中心 (1.5, 0.5) が写真の外にあります (0 から 1 のはずです)"),
+         "a.txt の 1行目: 枠の中心 (1.5, 0.5) が写真の外にあります (0 から 1 のはずです)"),
         (lambda: load_eval_set(str(tmp_path / "s"), "val"), f"{tmp_path / 's'}: no 'val' split (it has: train)",
          f"{tmp_path / 's'}: 'val' の分割がありません (あるのは: train)"),
     ]
@@ -310,7 +310,7 @@ def test_train_boxcheck_s_lines_in_each_language():
     assert _said("crops", "en", n=12, counts={"tile": 5}) == "box check: 12 crops {'tile': 5}"
     assert _said("val", "en", acc=0.95) == "box check: validation accuracy 0.9500"
     assert _said("exported", "en", path=Path("a/b.onnx")) == "box check exported to a/b.onnx"
-    assert _said("crops", "ja", n=12, counts={"tile": 5}) == "枠のチェック: 切り抜き 12 枚 {'tile': 5}"
+    assert _said("crops", "ja", n=12, counts={"tile": 5}) == "枠のチェック: 切り抜き 12枚 {'tile': 5}"
     assert _said("val", "ja", acc=0.95) == "枠のチェック: 検証の正解率 0.9500"
 
 
@@ -350,7 +350,7 @@ def test_quantize_s_lines_in_each_language():
     assert _said("wrote", "en", dest="d.onnx", mb=3.21, src="s.onnx", used=7, n=9) == (
         "wrote d.onnx (3.2 MB, from s.onnx, 7 of 9 calibration photos read)")
     assert _said("wrote", "ja", dest="d.onnx", mb=3.21, src="s.onnx", used=7, n=9) == (
-        "d.onnx を書きました (3.2 MB、元は s.onnx、較正の写真 9 枚中 7 枚を読みました)")
+        "d.onnx を書きました (3.2 MB、元は s.onnx、較正の写真 9枚中 7枚を読みました)")
     assert (_said("bar", "en"), _said("bar", "ja")) == ("calibrating", "較正中")
 
 
@@ -375,13 +375,13 @@ def test_train_all_s_plan_and_figures_in_japanese_and_english_as_it_was(cli_env)
         "(models/MODEL_CARD.md): give it more --hours or the machine to itself"]
     cli_env(TILELENS_LANG="ja")
     ja = plan.describe()
-    assert ja.splitlines()[:2] == ["r に 2.5 時間で学習し直します (モデル: r/models)",
-                                   "  レーン 0  scenes-cinderella-neo          2.0 分  検出器の場面 800 枚 (448 px)"]
+    assert ja.splitlines()[:2] == ["r に 2.5時間で学習し直します (モデル: r/models)",
+                                   "  レーン 0  scenes-cinderella-neo          2.0分  検出器の場面 800枚 (448 px)"]
     assert "min" not in ja and "after" not in ja
     said = describe_figures(figures)
-    assert said.splitlines()[1:3] == ["  detector                    P 0.500, 2 エポック",
+    assert said.splitlines()[1:3] == ["  detector                    P 0.500, 2エポック",
                                       "  boxcheck                    val_acc 0.950"]
-    assert said.splitlines()[3].startswith("  検出器の学習は 2 エポックだけでした。") and "epoch" not in said
+    assert said.splitlines()[3].startswith("  検出器の学習は 2エポックだけでした。") and "epoch" not in said
     assert describe_figures({}) == "検証の数字はまだありません"
 
 
@@ -404,8 +404,8 @@ def test_train_all_s_refusals_and_progress_in_japanese_and_its_steps_log_in_engl
         run_plan(plan, say=said.append, poll=0.02, cwd=tmp_path)
     assert str(caught.value).startswith("step bad failed (exit 3) after ")
     assert _ja(caught.value).startswith("手順 bad が失敗しました (終了コード 3、")
-    assert said[0].endswith("] 開始  ok (レーン 0): 予定 0.1 分 (2 手順中 1 手順を開始)")
-    assert "] 完了  ok (" in said[1] and said[1].endswith("(2 手順中 1 手順が完了)")
+    assert said[0].endswith("] 開始  ok (レーン 0): 予定 0.1分 (2手順中 1手順を開始)")
+    assert "] 完了  ok (" in said[1] and said[1].endswith("(2手順中 1手順が完了)")
     said.clear()
     with pytest.raises(RetrainError):
         run_plan(plan, say=said.append, poll=0.02, cwd=tmp_path, lang="en")

@@ -247,9 +247,9 @@ def test_classifier_resume_notes_in_japanese_and_english_as_before(cli_env, tmp_
     say_how_to_continue(["--game", "nogizaka"], ckpt)
     say_how_to_continue([], tmp_path / "none.pt")
     out, err = capsys.readouterr()
-    assert out == (f"注意: {tmp_path / 'run'} に途中で止まった学習 (5 エポック中 2 エポック) があります。この学習はそれを"
+    assert out == (f"注意: {tmp_path / 'run'} に途中で止まった学習 (5エポック中 2エポック) があります。この学習はそれを"
                    f"上書きして最初から始めます (--resume を付けると続きから学習します)\n")
-    assert err == (f"{ckpt} は 2 エポック目まで学習済みです。続けるには: "
+    assert err == (f"{ckpt} は 2エポック目まで学習済みです。続けるには: "
                    f"tilelens train classifier --game nogizaka --resume\n"
                    f"この学習で再開できるチェックポイントはまだありません ({tmp_path / 'none.pt'} は各エポックの後に"
                    f"書かれます)\n")
@@ -267,8 +267,8 @@ def test_classifier_training_lines_and_epoch_bar_in_japanese(cli_env, tmp_path, 
     cli_env(TILELENS_LANG="ja")
     ct.train(data, spec, ct.TrainConfig(epochs=1, width=8, batch=4), tmp_path / "run")
     assert bars.descs == ["エポック 1"]
-    assert said[0] == f"1 エポック学習します (切り抜き 4 枚、2 種類)。チェックポイント: {tmp_path / 'run' / 'last.pt'}"
-    assert said[1].startswith("エポック 1: 損失 ") and " 分" in said[1]
+    assert said[0] == f"1エポック学習します (切り抜き 4枚、2種類)。チェックポイント: {tmp_path / 'run' / 'last.pt'}"
+    assert said[1].startswith("エポック 1: 損失 ") and said[1].endswith("分") and not said[1].endswith(" 分")
 
 
 def test_train_classifier_errors_in_japanese(cli_env, tmp_path, capsys):
@@ -336,8 +336,8 @@ def test_orientation_lines_in_japanese(cli_env, tmp_path, monkeypatch, capsys):
     assert out == ("orientation: 2 crops\n"
                    "orientation: validation accuracy 0.7500 (2 crops)\n"
                    f"orientation model exported to {tmp_path / 'orient.onnx'}\n"
-                   "向きのモデル: 切り抜き 2 枚\n"
-                   "向きのモデル: 検証の正解率 0.7500 (切り抜き 2 枚)\n"
+                   "向きのモデル: 切り抜き 2枚\n"
+                   "向きのモデル: 検証の正解率 0.7500 (切り抜き 2枚)\n"
                    f"向きのモデルを {tmp_path / 'orient.onnx'} に書き出しました\n")
 
 
@@ -375,11 +375,11 @@ def test_detector_run_notes_in_japanese_and_english_as_before(cli_env, tmp_path,
     out, err = capsys.readouterr()
     assert out == (f"note: {tmp_path} holds an unfinished run (epoch 3 of 5); this run starts afresh over it "
                    f"(`tilelens train detector --resume --out {tmp_path}` continues it instead)\n"
-                   f"注意: {tmp_path} に途中で止まった学習 (5 エポック中 3 エポック目) があります。この学習はそれを上書きして"
+                   f"注意: {tmp_path} に途中で止まった学習 (5エポック中 3エポック目) があります。この学習はそれを上書きして"
                    f"最初から始めます (`tilelens train detector --resume --out {tmp_path}` で続きから学習します)\n")
     command = f"tilelens train detector --resume --out {tmp_path} --onnx {tmp_path / 'd.onnx'}"
     assert err == (f"the run's checkpoint {last} holds epoch 3 of 5; continue with: {command}\n"
-                   f"この学習のチェックポイント {last} は 5 エポック中 3 エポック目まで学習済みです。続けるには: {command}\n")
+                   f"この学習のチェックポイント {last} は 5エポック中 3エポック目まで学習済みです。続けるには: {command}\n")
 
 
 def test_resuming_on_cached_crops_is_said_in_japanese(cli_env, tmp_path, capsys):
@@ -479,20 +479,20 @@ def test_eval_table_and_lines_in_japanese(cli_env, tmp_path, monkeypatch, capsys
     cli_env(TILELENS_LANG="ja")
     out = _eval(tmp_path, monkeypatch, capsys, "--errors", "--errors-dir", str(tmp_path / "pics")).out
     lines = out.splitlines()
-    assert lines[0] == f"データ: {tmp_path}/d/data.yaml (写真 3 枚)"
+    assert lines[0] == f"データ: {tmp_path}/d/data.yaml (写真 3枚)"
     assert lines[1].split() == ["方式", "写真", "牌", "P", "R", "map50", "map50_95", "牌の正解率", "手の完全一致",
                                 "遅延p50_ms", "遅延p95_ms"]
     assert lines[2].split() == ["tilelens", "3", "54", "1.000", "1.000", "1.000", "1.000", "0.981", "0.667", "10.0",
                                 "10.0"]
     assert lines[3] == "  tilelens: a reader that knows the answers"  # the system's own note, as written
-    assert lines[4] == ("  tilelens: 正しく読めなかった写真 1 枚のうち、牌の数を間違えたもの 0 枚 (枚数の決まった手なら"
-                        "数の確認で分かる)、間違った牌に確認の印が付いたもの 1 枚 (確信度 0.8 未満)、印なしで間違えたもの"
-                        " 0 枚")
-    assert lines[5] == ("  牌の正解率と手の完全一致は、顔が 50% 未満しか見えない牌 2 枚の名前を数えません (枠は P、R、mAP "
+    assert lines[4] == ("  tilelens: 正しく読めなかった写真 1枚のうち、牌の数を間違えたもの 0枚 (枚数の決まった手なら"
+                        "数の確認で分かる)、間違った牌に確認の印が付いたもの 1枚 (確信度 0.8 未満)、印なしで間違えたもの"
+                        " 0枚")
+    assert lines[5] == ("  牌の正解率と手の完全一致は、顔が 50% 未満しか見えない牌 2枚の名前を数えません (枠は P、R、mAP "
                         "に数えます)")
-    assert lines[7] == ("tilelens: 写真 3 枚のうち 1 枚を正しく読めませんでした (それぞれ人がどう気づくか: 牌の数の"
+    assert lines[7] == ("tilelens: 写真 3枚のうち 1枚を正しく読めませんでした (それぞれ人がどう気づくか: 牌の数の"
                         "間違い、印の付いた間違い、印なしの間違い)")
-    assert lines[-1] == f"tilelens: 正しく読めなかった写真の図 1 枚を {tmp_path}/pics に描きました"
+    assert lines[-1] == f"tilelens: 正しく読めなかった写真の図 1枚を {tmp_path}/pics に描きました"
     assert bars.descs == ["評価 tilelens"]
     assert "photos not read exactly" not in out and "images)" not in out
 
@@ -511,9 +511,9 @@ def test_eval_words_read_the_same_in_english(cli_env):
 
     row = {"wrong_count": 2, "wrong_marked": 3, "wrong_unmarked": 1}
     assert wrong_summary(row).startswith("of the 6 photos not read exactly, 2 read a wrong number")
-    assert wrong_summary(row, "ja").startswith("正しく読めなかった写真 6 枚のうち、牌の数を間違えたもの 2 枚")
+    assert wrong_summary(row, "ja").startswith("正しく読めなかった写真 6枚のうち、牌の数を間違えたもの 2枚")
     learnt = {"tileset": "s", "photos": 12, "learnt": 12}
     assert learnt_words(learnt) == ("12 of 12 photos measured are photos tile set s learned from: these figures "
                                     "overstate how it reads new photos")
-    assert learnt_words(learnt, "ja") == ("測った写真 12 枚のうち 12 枚は牌セット s が学習した写真です: この数字は新しい"
+    assert learnt_words(learnt, "ja") == ("測った写真 12枚のうち 12枚は牌セット s が学習した写真です: この数字は新しい"
                                           "写真の読みを実際より良く見せます")

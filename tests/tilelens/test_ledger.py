@@ -905,7 +905,7 @@ def test_payments_for_another_player_count_say_what_to_fix():
     with pytest.raises(LedgerError, match="2 payments for 3 paying players") as info:
         seat_payments(three, winner=0, dealer=0, players=4, win_kind="tsumo")
     assert "scored for 3 players" in str(info.value) and "score it for 4 players" in str(info.value)
-    assert "4 人で採点し直してください" in info.value.message_ja
+    assert "4人で採点し直してください" in info.value.message_ja
 
 
 def _house_text(game, old, new, tmp_path):

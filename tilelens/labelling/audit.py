@@ -52,13 +52,13 @@ AUDIT_WORDS: dict[str, dict[str, str]] = {
     "ja": {"where": "{photo} の x {x1}-{x2}, y {y1}-{y2}",
            "wrong_kind": "{where}: ラベルは {label}、モデルの読みは {reads} ({prob:.2f}; {label} は {label_prob:.2f})",
            "unlabelled": "{where}: ラベルなし、モデルの読みは {reads} (検出の確かさ {prob:.2f})",
-           "audited": "写真 {photos} 枚のラベル {labels} 個を {reader} で見直しました (ほかの種類だと確率 {min_prob:.2f} "
+           "audited": "写真 {photos}枚のラベル {labels}個を {reader} で見直しました (ほかの種類だと確率 {min_prob:.2f} "
                       "以上で読んだ枠を挙げます)",
            "not_read": "{reader} の知らない種類なので見直していません: {kinds}",
-           "wrong_one": "見直すラベル {n} 個 (モデルはほかの種類だと読みます):",
-           "wrong_many": "見直すラベル {n} 個 (モデルはほかの種類だと読みます):",
-           "unlabelled_one": "ラベルのない牌 {n} 枚:", "unlabelled_many": "ラベルのない牌 {n} 枚:",
-           "progress": "見直し中", "unit": "枚", "part": "部分 {k} / {folds} を残りの写真 {n} 枚で登録しています"},
+           "wrong_one": "見直すラベル {n}個 (モデルはほかの種類だと読みます):",
+           "wrong_many": "見直すラベル {n}個 (モデルはほかの種類だと読みます):",
+           "unlabelled_one": "ラベルのない牌 {n}枚:", "unlabelled_many": "ラベルのない牌 {n}枚:",
+           "progress": "見直し中", "unit": "枚", "part": "部分 {k} / {folds} を残りの写真 {n}枚で登録しています"},
 }
 
 
@@ -211,7 +211,7 @@ def _cross_audit(root: Path | str, folds: int, base: str | None, minutes: float,
         raise LabelFileError(f"--cross {folds}: needs at least 2 parts and a labelled photo in each "
                              f"({len(photos)} labelled photos)",
                              f"--cross {folds}: 2つ以上の部分と、それぞれにラベル付きの写真が必要です "
-                             f"(ラベル付きの写真 {len(photos)} 枚)")
+                             f"(ラベル付きの写真 {len(photos)}枚)")
     work = Path(work)
     models = work / "models"
     (models / "tilesets").mkdir(parents=True, exist_ok=True)

@@ -362,12 +362,12 @@ REPORT_WORDS: dict[str, dict[str, str]] = {
            "problems": "problems: {errors} errors, {warnings} warnings{counts}", "counts": " ({counts})",
            "more": "  ... and {n} more", "issue": "{severity} [{kind}] {where}: {message}", "error": "error",
            "warning": "warning"},
-    "ja": {"splits": "分け方ごとの写真: {splits}", "list": "、", "split": "{split} {n} 枚", "same": "{split} = train",
-           "none": "なし", "labelled": "ラベルファイルのある写真: {labelled} 枚、ない写真: {unlabelled} 枚",
-           "tiles": "牌: {tiles} 枚 ({kinds} 種類)", "unseen": "一度も出てこない種類 ({n}): {kinds}",
-           "thin": "{thin} 枚未満の種類 ({n}): {kinds} (この写真で登録した牌セットは読み違えやすくなります)",
-           "problems": "問題: エラー {errors} 件、警告 {warnings} 件{counts}", "counts": " ({counts})",
-           "more": "  …ほか {n} 件", "issue": "{severity} [{kind}] {where}: {message}", "error": "エラー",
+    "ja": {"splits": "分け方ごとの写真: {splits}", "list": "、", "split": "{split} {n}枚", "same": "{split} = train",
+           "none": "なし", "labelled": "ラベルファイルのある写真: {labelled}枚、ない写真: {unlabelled}枚",
+           "tiles": "牌: {tiles}枚 ({kinds}種類)", "unseen": "一度も出てこない種類 ({n}): {kinds}",
+           "thin": "{thin}枚未満の種類 ({n}): {kinds} (この写真で登録した牌セットは読み違えやすくなります)",
+           "problems": "問題: エラー {errors}件、警告 {warnings}件{counts}", "counts": " ({counts})",
+           "more": "  …ほか {n}件", "issue": "{severity} [{kind}] {where}: {message}", "error": "エラー",
            "warning": "警告"},
 }
 

@@ -93,7 +93,7 @@ WORDS: dict[str, dict[str, str]] = {
         "init_needs": "写真に写っている牌のゲームを --game で (または登録した牌セットを --tileset で) 指定してください{named}",
         "init_named": " ({yaml} には {option} とあります)",
         "interrupted": "tilelens label init: {stopped}{again}",
-        "stopped_done": "{todo} 枚のうち {done} 枚を下書きしたところで中断しました (その枚のラベルは残っています)",
+        "stopped_done": "{todo}枚のうち {done}枚を下書きしたところで中断しました (その枚のラベルは残っています)",
         "stopped_none": "写真を1枚も下書きしないうちに中断しました",
         "again_overwrite": "。--overwrite を付けずに実行すると、ラベルのない写真だけを下書きします (付けると、OK していない写真を"
                            "すべてもう一度)",
@@ -103,11 +103,11 @@ WORDS: dict[str, dict[str, str]] = {
         "dropped": "{what} の牌ではない提案は捨てました: {kinds}",
         "other_game": "次の写真の牌は {what} の牌に見えません: {photos}。--game は合っていますか? (ラベルは {what} の牌の"
                       "名前です: 別のゲームの写真は、専用のフォルダでそのゲームの --game を付けて下書きしてください)",
-        "kept_one": "ラベル付けのページで OK した写真 {n} 枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
+        "kept_one": "ラベル付けのページで OK した写真 {n}枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
                     "未完了に戻してください",
-        "kept_many": "ラベル付けのページで OK した写真 {n} 枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
+        "kept_many": "ラベル付けのページで OK した写真 {n}枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
                      "未完了に戻してください",
-        "init_done": "写真 {photos} 枚: {labelled} 枚を下書き (牌 {tiles} 枚)、{kept} 枚はラベルそのまま、{skipped} 枚は"
+        "init_done": "写真 {photos}枚: {labelled}枚を下書き (牌 {tiles}枚)、{kept}枚はラベルそのまま、{skipped}枚は"
                      "飛ばしました。{dir} に data.yaml を書きました",
         "init_next": "次に: アプリのラベル付けのページ (`./dev app`) で提案された枠と牌を確かめて写真ごとに OK し、それから "
                      "`tilelens label teach {dir} --name NAME` を実行してください (またはそのページで覚えさせる)",
@@ -118,9 +118,9 @@ WORDS: dict[str, dict[str, str]] = {
                        "見直してください",
         "cross_tileset": "--cross は自分で牌セットを登録します: --game (出発点) を付けるか何も付けず、--tileset は付けないで"
                          "ください",
-        "cross_reader": "{k} 個の牌セット (それぞれ見直す部分を除いて登録)",
-        "pictures": "{folder} に画像 {n} 枚",
-        "audit_issues": "フォルダのファイルに問題が {n} 件あります (`tilelens label check {dir}` を見てください)",
+        "cross_reader": "{k}個の牌セット (それぞれ見直す部分を除いて登録)",
+        "pictures": "{folder} に画像 {n}枚",
+        "audit_issues": "フォルダのファイルに問題が {n}件あります (`tilelens label check {dir}` を見てください)",
         "folders_and": "{first}、{last}", "folders_or": "{first}、{last}", "list": "、",
         "pictures_inside": "{folder}: 画像がデータセットの写真やラベルに混ざってしまいます: {root} の外のフォルダか、"
                            "その中の新しいフォルダを指定してください ({folders} 以外)",
@@ -131,7 +131,7 @@ WORDS: dict[str, dict[str, str]] = {
                       "指定してください",
         "export_over": "{out}: データセット自身の {own} を上書きしてしまいます: {dir}/data.yaml と {folders} の外の"
                        "ファイルを指定してください",
-        "export_left_out": "問題 {n} 件は書き出しませんでした (`tilelens label check {dir}` を見てください)。最初の1件: "
+        "export_left_out": "問題 {n}件は書き出しませんでした (`tilelens label check {dir}` を見てください)。最初の1件: "
                            "{first}",
         "wrote": "書き出しました: {files}", "wrote_tasks": "{path} (タスク)",
         "wrote_interface": "{path} (ラベル付けの画面: プロジェクトの Settings、Labeling Interface、Code に貼り付けて"
@@ -139,13 +139,13 @@ WORDS: dict[str, dict[str, str]] = {
         "import_folder": "{file} はフォルダです: 読み込む {fmt} の JSON ファイルを指定してください{laid_out}",
         "import_laid_out": " (またはダウンロードしたフォルダ: train/、valid/、test/ にそれぞれ1つ)",
         "imported_already": "{error} (読み込み済み: {done})",
-        "lost_one": "写真 {n} 枚が見つかりません ({looked} を探しました): --images FOLDER で写真のあるフォルダを"
+        "lost_one": "写真 {n}枚が見つかりません ({looked} を探しました): --images FOLDER で写真のあるフォルダを"
                     "指定してください",
-        "lost_many": "写真 {n} 枚が見つかりません ({looked} を探しました): --images FOLDER で写真のあるフォルダを"
+        "lost_many": "写真 {n}枚が見つかりません ({looked} を探しました): --images FOLDER で写真のあるフォルダを"
                      "指定してください",
-        "imported_file": "{file}: 写真 {labelled} 枚にラベル (コピー {copied} 枚、飛ばした写真 {skipped} 枚)",
-        "imported": "{dir} の写真 {labelled} 枚にラベルを付けました (コピー {copied} 枚、飛ばした写真 {skipped} 枚)",
-        "teaching": "{dir} の OK 済みの写真 {photos} 枚の牌を {name!r} に覚えさせます{held}", "held": " ({held})",
+        "imported_file": "{file}: 写真 {labelled}枚にラベル (コピー {copied}枚、飛ばした写真 {skipped}枚)",
+        "imported": "{dir} の写真 {labelled}枚にラベルを付けました (コピー {copied}枚、飛ばした写真 {skipped}枚)",
+        "teaching": "{dir} の OK 済みの写真 {photos}枚の牌を {name!r} に覚えさせます{held}", "held": " ({held})",
         "no_action": "何をするかを最初に指定してください: {actions} のどれかの後に、フォルダとオプションです (例: "
                      "`{example}`)",
         "action_after": "サブコマンドを先に、そのオプションは後に書いてください: `{command}`",

@@ -200,7 +200,7 @@ def split_files(folder: Path | str) -> list[Path]:
         elif found:
             raise LabelFileError(f"{split} holds {len(found)} JSON files ({', '.join(map(str, found))}): name the "
                                  f"one to import",
-                                 f"{split} に JSON ファイルが {len(found)} 個あります ({', '.join(map(str, found))}): "
+                                 f"{split} に JSON ファイルが {len(found)}個あります ({', '.join(map(str, found))}): "
                                  f"読み込むファイルを指定してください")
     return files
 

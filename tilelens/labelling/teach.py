@@ -114,7 +114,7 @@ def held_out_words(held: int) -> tuple[str, str]:
         return "", ""
     return (f"{held} accepted photo{'' if held == 1 else 's'} of the validation or test split left out, to "
             f"measure the set on with `tilelens eval`",
-            f"検証・テスト用に分けた OK 済みの写真 {held} 枚は覚えさせず、`tilelens eval` で測るために残します")
+            f"検証・テスト用に分けた OK 済みの写真 {held}枚は覚えさせず、`tilelens eval` で測るために残します")
 
 
 def _tileset_data(name: str) -> str | None:
@@ -214,7 +214,7 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     root = Path(root).resolve()
     if not NAME_RE.match(name):
         raise TeachError(f"tile set name {name!r}: use lower-case letters, digits, '-' and '_' (at most 41)",
-                         f"牌セットの名前 {name!r}: 小文字の英字・数字・- と _ だけを使ってください (41 文字まで)")
+                         f"牌セットの名前 {name!r}: 小文字の英字・数字・- と _ だけを使ってください (41文字まで)")
     try:
         game_name_refused(name)
     except EnrollError as exc:
@@ -229,13 +229,13 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
                          f"{'' if held == 1 else 's'} of the validation or test split, which teaching leaves out "
                          f"as `tilelens enroll` does, to measure the set on): accept photos of the training split, "
                          f"then teach",
-                         f"{root} の学習用の写真にはまだ OK にしたものがありません (OK にした {held} 枚は検証・テスト用で、"
+                         f"{root} の学習用の写真にはまだ OK にしたものがありません (OK にした {held}枚は検証・テスト用で、"
                          f"`tilelens enroll` と同じく覚えさせずに測るために残します): 学習用の写真を OK にしてから"
                          f"覚えさせてください")
     if not photos:
         raise TeachError(f"no photo of {root} is accepted yet (0 of {total}): accept the photos whose "
                          f"boxes and names are right on the app's Label page (`./dev app`), then teach",
-                         f"{root} には OK にした写真がまだありません (全 {total} 枚): アプリのラベル付けページ "
+                         f"{root} には OK にした写真がまだありません (全 {total}枚): アプリのラベル付けページ "
                          f"(`./dev app`) で枠と牌が正しい写真を OK にしてから覚えさせてください")
     folder = job_dir(root)
     config = read_data_yaml(root)

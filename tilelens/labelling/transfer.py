@@ -112,7 +112,7 @@ def _target_names(root: Path, foreign: Dataset, game: str | None) -> tuple[str, 
         raise LabelFileError(f"tile kinds not among the dataset's class names: {', '.join(unknown[:10])}"
                              + (f" and {len(unknown) - 10} more" if len(unknown) > 10 else ""),
                              f"データセットの種類名にない牌の種類があります: {', '.join(unknown[:10])}"
-                             + (f" ほか {len(unknown) - 10} 種類" if len(unknown) > 10 else ""))
+                             + (f" ほか {len(unknown) - 10}種類" if len(unknown) > 10 else ""))
     return names
 
 
@@ -248,8 +248,8 @@ def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], place
             f"{len(changed)} photo{'' if len(changed) == 1 else 's'} of {root} already labelled would be "
             f"relabelled (first: {first}, {before} boxes -> {after}); nothing written: add --overwrite to "
             f"replace their labels",
-            f"{root} のラベル付き写真 {len(changed)} 枚のラベルが書き換わるところでした (最初: {first}、枠 {before} 個 -> "
-            f"{after} 個)。何も書いていません: ラベルを置き換えるなら --overwrite を付けてください")
+            f"{root} のラベル付き写真 {len(changed)}枚のラベルが書き換わるところでした (最初: {first}、枠 {before}個 -> "
+            f"{after}個)。何も書いていません: ラベルを置き換えるなら --overwrite を付けてください")
 
 
 __all__ = ["Format", "ImportSummary", "export_dataset", "import_dataset", "read_foreign"]

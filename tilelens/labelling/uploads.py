@@ -50,7 +50,7 @@ def dataset_folder(home: Path | str, name: str) -> Path:
                              message_ja=f"「{clean}」: 名前に / \\ : * ? \" < > | は使えず、. で始めることもできません")
     if len(clean) > MAX_NAME:
         raise LabelFileError(f"a dataset name of at most {MAX_NAME} characters, please",
-                             message_ja=f"名前は {MAX_NAME} 文字までにしてください")
+                             message_ja=f"名前は {MAX_NAME}文字までにしてください")
     return Path(home) / clean
 
 

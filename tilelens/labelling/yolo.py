@@ -340,7 +340,7 @@ def _read_image_size(path: Path) -> tuple[int, int]:
                 w, h = h, w
     except Image.DecompressionBombError:
         raise LabelFileError(f"{path.name}: too large to read (over {MAX_PIXELS // 1_000_000} megapixels)",
-                             f"{path.name}: 写真が大きすぎて読めません ({MAX_PIXELS // 1_000_000} メガピクセルまで)") from None
+                             f"{path.name}: 写真が大きすぎて読めません ({MAX_PIXELS // 1_000_000}メガピクセルまで)") from None
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
         short = cut_short(exc, path.name)  # cut inside its header
         if short is not None:

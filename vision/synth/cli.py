@@ -34,10 +34,10 @@ WORDS: dict[str, dict[str, str]] = {
            "melds_alone": "--melds は --hand TILE... (写真1枚) と一緒に使います。--count とは使えません",
            "suffix": "--out {out} は .jpg、.jpeg、.png のどれかで終わる名前にしてください",
            "unwritten": "{out} に書き出せませんでした",
-           "wrote": "{out} を書き出しました: 牌 {n} 枚 ({layout}、シード {seed})", "made": "。フォルダ {folder} を作りました",
+           "wrote": "{out} を書き出しました: 牌 {n}枚 ({layout}、シード {seed})", "made": "。フォルダ {folder} を作りました",
            "box": "  {tile:<20} 枠 {box}",
            "melds": "  鳴き: {melds} (右に離して置いています。その牌は最後に並べています)",
-           "dataset": "写真 {n} 枚を書き出しました: {yaml} (説明: {card})",
+           "dataset": "写真 {n}枚を書き出しました: {yaml} (説明: {card})",
            "sheet": "{path} を書き出しました", "synthetic": "合成", "real": "実写",
            "stats": "  {side}  明るさ {brightness:.0f}  彩度 {saturation:.0f}  鮮明さ {sharpness:.0f}"},
 }
