@@ -16,6 +16,11 @@ from app.components.common import style
 from app.components.i18n import LANG_KEY, LANGS, switch_page, t
 
 st.set_page_config(page_title="tilelens", page_icon=":material/grid_view:", layout="wide")
+# The switch writes its label to the address (``?lang=English``); a link written by hand names the language by its
+# code (``?lang=en``), which the switch takes for an unknown value: opening a session, it is taken here. Any other
+# value is ignored (the choice stays, Japanese in a new session) and Streamlit takes it out of the address.
+if LANG_KEY not in st.session_state and st.query_params.get(LANG_KEY) in LANGS:
+    st.session_state[LANG_KEY] = st.query_params[LANG_KEY]
 st.sidebar.segmented_control(t("language"), LANGS, key=LANG_KEY, default="ja", required=True,
                              format_func={"ja": "日本語", "en": "English"}.__getitem__, bind="query-params")
 

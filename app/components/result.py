@@ -12,7 +12,7 @@ import streamlit as st
 from app.components.common import as_typed
 from app.components.i18n import ATTRIBUTE_VALUES, attribute_value, lang, name_of, said, t
 from app.components.tiles import picture
-from scorer import Game, ScoreResult, UnknownTileError
+from scorer import Game, ScoreResult, TilelensInputError, UnknownTileError
 from scorer.result import payer_ja
 from scorer.riichi_rules import fu_mean_nothing
 
@@ -62,8 +62,27 @@ def summary_line(game: Game, result: ScoreResult) -> str:
     if result.winning:
         yaku = list_sep().join(yaku_label(y) for y in result.yaku)
         return " · ".join(p for p in (f":green[**{t('win')}**] **{result.points:,} {currency(game)}**", yaku) if p)
-    reason = said(result.reason, result.reason_ja)
+    reason = english_names(game, said(result.reason, result.reason_ja))
     return f":orange[**{t('no_win')}**]" + (f": {reason}" if reason else "")
+
+
+def english_names(game: Game, text: str) -> str:
+    """A Donjara scorer's English message on an English screen with its yaku named in English only: the scorer
+    names one as the set's box does and in English beside it ("基本セット (Basic set)", as `tilelens score`
+    prints it), and its result carries no English name apart (its ``reason`` is one sentence); the game's yaku
+    (``name_ja``, ``name_en``) tell the pair."""
+    if lang() != "en" or not text or game.engine == "riichi":
+        return text
+    from scorer.rules import donjara_rules
+
+    try:
+        yaku = donjara_rules(game).yaku
+    except TilelensInputError:  # a house table that cannot be read: said where its rules are read
+        return text
+    for y in yaku:
+        if y.name_en and y.name_ja != y.name_en:
+            text = text.replace(f"{y.name_ja} ({y.name_en})", y.name_en)
+    return text
 
 
 def summary_note(text: str) -> None:
@@ -89,7 +108,7 @@ def result_view(game: Game, result: ScoreResult) -> Any:
         if result.pot:  # the riichi sticks on the table go to the winner too, as `tilelens score` says
             st.caption(t("pot_taken", pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit))
     else:
-        reason = said(result.reason, result.reason_ja)
+        reason = english_names(game, said(result.reason, result.reason_ja))
         st.warning(f"**{t('no_win')}**: {reason or ''}")
         if result.value:
             st.caption(t("would_be", v=f"{result.value:,} {unit}"))
@@ -238,7 +257,7 @@ def waits_view(game: Game, waits: Sequence[Any]) -> None:
         st.info(t("waits_none"))
         return
     dead = f" ({_short(t('wait_dead'))})"  # a tile with no copy left, said so in the line above the hand too
-    summary_note(f"**{t('waits')}**: " + ", ".join(dict.fromkeys(
+    summary_note(f"**{t('waits')}**: " + list_sep().join(dict.fromkeys(
         _display(game, getattr(w, "tile", getattr(w, "tile_id", ""))) + (dead if wait_dead(w) else "") for w in waits)))
     unit = currency(game)
     for wait in waits:
@@ -287,7 +306,7 @@ def wait_value(wait: Any, unit: str) -> str:
         return text if ron.yaku or tsumo.yaku else f"{text} ({t('wait_no_yaku')})"
     yaku = getattr(wait, "yaku", None)
     hits = yaku if isinstance(yaku, Sequence) else ([yaku] if yaku is not None else [])
-    names = ", ".join(name_of(y) for y in hits)
+    names = list_sep().join(name_of(y) for y in hits)
     note_text = said(getattr(wait, "note", ""), getattr(wait, "note_ja", ""))
     note = f" ({note_text})" if note_text else ""
     return f"{names} {int(getattr(wait, 'points', 0) or 0):,} {unit}{note}".strip()

@@ -215,6 +215,8 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         # not (a dealer's repeat win). Not a photo's: the photo page keeps its record per photo.
         if st.session_state.get(f"{prefix}_hand_of") is None and st.session_state.get(f"{prefix}_added_of") is None:
             st.session_state.pop(f"{prefix}_added", None)
+        if f"{prefix}_{AS_ADDED}" in st.session_state:  # the next hand is scored at the table's figures
+            _table_moved_on(prefix)
         return None
     offered = [spec for spec, _ in melds]
     melds = melds_in_play(prefix, melds)
@@ -234,7 +236,10 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         st.error(table)
     elif table is not None:  # a hand of the open match is scored as it started: its honba amounts, its players
         game = game_as_started(game, table[0].rules, len(table[0].players))
+    for key, value in (st.session_state.get(f"{prefix}_{AS_ADDED}") or {}).items():
+        st.session_state.setdefault(key, value)  # the boxes not drawn for a while (another page): as added
     options = hand_options(game, prefix, held, ledger_defaults(table), offered, as_lying=bool(choices))
+    _as_added_until_changed(prefix, options)
     tiles = held  # from here on, the tiles scored as the hand: all but the photo's melds
     if in_melds:  # the winning reading below is of the concealed tiles: its changes are placed in the hand
         choices = [c for i, c in enumerate(choices) if i not in in_melds]
@@ -368,6 +373,9 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         this_photo = added is not None and photo is not None and st.session_state.get(f"{prefix}_added_of") == photo
         at_last = added is not None and added == (hands[-1].id if hands else None)
         done = (st.session_state.get(f"{prefix}_added") or ())[:4] == signature and (at_last or this_photo)
+        if not done and f"{prefix}_{AS_ADDED}" in st.session_state:  # another winner, or the hand undone: the
+            _table_moved_on(prefix)  # table's figures now (another phone's hand since: the table's anew)
+            st.rerun()
         wind = WINDS[(winner - state.dealer) % len(match.players)]
         # the hand was scored for another seat: its payments would not fit this table. Not said of the hand just
         # added: the table has moved on since (the deal passed), and setting the seat to match would only ready
@@ -479,7 +487,11 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
                                          expected_hands=seen, expected_last=last)
         st.session_state[f"{prefix}_added"] = (*added[:-1], uid, added[-1])
         st.session_state[f"{prefix}_added_of"] = st.session_state.get(f"{prefix}_hand_of")
-        _table_moved_on(prefix)
+        # the hand stays shown as added, at the figures it was priced at, until the player changes something
+        # (``_as_added_until_changed``): the ledger's figures at once priced it for the next deal ("A win! 6,300"
+        # above "Added", a dealer's 6,000 recorded)
+        st.session_state[f"{prefix}_{AS_ADDED}"] = {k: st.session_state[k] for k in _figure_keys(prefix)
+                                                    if k in st.session_state}
         _hand_recorded(prefix)
     except LedgerChangedError as exc:
         record = st.session_state.get(f"{prefix}_added") or ()
@@ -491,12 +503,35 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
         st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
 
 
+AS_ADDED = "figures_as_added"  # ``{prefix}_figures_as_added``: the table's boxes as the hand just added had them
+
+
+def _figure_keys(prefix: str) -> tuple[str, ...]:
+    """The boxes of the table's figures (``TABLE_FIGURES``) that the ledger sets."""
+    return f"{prefix}_honba", f"{prefix}_round", f"{prefix}_sticks"
+
+
 def _table_moved_on(prefix: str) -> None:
     """The honba and round boxes take the ledger's figures again (``ledger_defaults``), so the next hand
     typed over this one is scored at them (the boxes kept the old ones)."""
-    st.session_state.pop(f"{prefix}_honba", None)
-    st.session_state.pop(f"{prefix}_round", None)
-    st.session_state.pop(f"{prefix}_sticks", None)
+    for key in (*_figure_keys(prefix), f"{prefix}_{AS_ADDED}"):
+        st.session_state.pop(key, None)
+
+
+def _as_added_until_changed(prefix: str, options: HandOptions) -> None:
+    """The hand just added is shown at the figures it was added with; once the player changes its tiles or what
+    was said of it, the boxes take the table's figures (the ledger's, one more honba after a dealer's win) and
+    the page is drawn again with them. A figure the player set since is the player's: kept."""
+    kept = st.session_state.get(f"{prefix}_{AS_ADDED}")
+    if kept is None:
+        return
+    if any(st.session_state.get(key) != value for key, value in kept.items()):
+        st.session_state.pop(f"{prefix}_{AS_ADDED}", None)
+        return
+    record = st.session_state.get(f"{prefix}_added") or ()
+    if tuple(record[1:2]) + tuple(record[3:4]) != (tuple(hand(prefix)), options_said(options)):
+        _table_moved_on(prefix)
+        st.rerun()
 
 
 def _hand_recorded(prefix: str) -> None:

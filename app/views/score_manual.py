@@ -4,13 +4,23 @@ import streamlit as st
 from app.components.common import game_select
 from app.components.i18n import error_text, lang, name_of, t
 from app.components.ledger_view import follow_address_of_score_page
-from app.components.options import HAND_KEYS
+from app.components.options import HAND_KEYS, forget_hand_options
 from app.components.result import summary_at
 from app.components.scoring import score_section
 from app.components.tiles import hand, palette, parse_hand_text, set_hand
 from scorer import TilelensInputError, load_game
 
 P = "manual"
+# The options' boxes (``hand_options``) are not drawn while the hand is empty: Streamlit forgets a box not drawn,
+# and after "Clear" Dealer (and the rest) had to be ticked again. Set again each run the hand is empty, a value is
+# the page's own and stays. "Clear" starts the next hand: the last hand's own options (``HAND_KEYS``) go with it.
+TABLE_KEYS = ("win", "players", "dealer", "seat", "round", "honba", "sticks", "fav")
+
+
+def clear() -> None:
+    set_hand(P, [])
+    forget_hand_options(P)
+
 
 st.title(t("page_score_manual"))
 follow_address_of_score_page()  # a reload on a match of another game: that game, as on the ledger page
@@ -48,9 +58,13 @@ if game is not None:
     tiles = hand(P)
     if not tiles:  # said once the typed hand, if any, is in: not "0 now" above the hand just typed
         need.info(t("need_tiles", n=game.hand_size, have=0))
+        if now == was[0]:  # another game's options are not this one's
+            for key in (f"{P}_{k}" for k in (*TABLE_KEYS, *HAND_KEYS)):
+                if key in st.session_state:
+                    st.session_state[key] = st.session_state[key]
     with st.expander(t("add_tile"), expanded=len(tiles) < game.hand_size):
         palette(game, P, full=True)
     if tiles:
-        st.button(t("clear_hand"), key=f"{P}_clear", on_click=set_hand, args=(P, []))
+        st.button(t("clear_hand"), key=f"{P}_clear", on_click=clear)
     with summary_at(st.empty(), P):  # the result in one line above the hand: a phone's first screen
         score_section(game, P)

@@ -40,7 +40,8 @@ def test_a_dead_wait_is_marked_none_left_without_a_value_to_win(home, page, lang
     assert none_left in dead[0] and ron not in dead[0] and not any(c.isdigit() for c in dead[0].replace("4", "")), dead
     assert ron in live[0] and none_left not in live[0], live
     assert rows.index(dead[0]) > rows.index(live[0])  # listed last, as the scorer lists it
-    summary = [str(m.value) for m in at.markdown if f"{live_name}, {dead_name}" in str(m.value)]
+    sep = "、" if lang == "ja" else ", "  # a Japanese list (session 49)
+    summary = [str(m.value) for m in at.markdown if f"{live_name}{sep}{dead_name}" in str(m.value)]
     assert summary and f"{dead_name} ({none_left})" in summary[0], summary  # the line above the hand too
 
 

@@ -354,7 +354,10 @@ def test_a_hand_typed_over_the_one_just_added_is_scored_at_the_tables_new_honba(
         at.button(key="manual_add_ledger").click().run()
     assert not at.exception
     first, second = ledger.hands(match)
-    assert ledger.state(match).honba == 2 and at.number_input(key="manual_honba").value == 2
+    # the hand just added is shown at the honba it was added with (1) until something changes (session 49)
+    assert ledger.state(match).honba == 2 and at.number_input(key="manual_honba").value == 1
+    at.checkbox(key="manual_riichi").check().run()
+    assert at.number_input(key="manual_honba").value == 2
     assert set(second.payments.values()) == {v + 100 for v in first.payments.values()}  # honba 1: 100 more each
 
 
