@@ -829,7 +829,7 @@ def test_a_tap_beyond_the_copies_in_the_set_is_refused_in_one_line(home, page):
     assert at.toast and "not added" in at.toast[0].value
     at = add(page("score_manual", "yokai-watch", lang="ja"), ["yokai-13"] * 4)  # three of each picture
     assert at.session_state["manual_tiles"] == ["yokai-13"] * 3
-    assert len(at.toast) == 1 and "3 枚しかなく" in at.toast[0].value and not at.exception
+    assert len(at.toast) == 1 and "3枚しかなく" in at.toast[0].value and not at.exception
 
 
 def test_a_tap_beyond_the_hands_size_is_refused_and_the_hand_kept(home, page):
@@ -880,7 +880,7 @@ def test_only_games_with_a_scout_offer_scouted_groups(home, page):
     assert not [m for m in at.multiselect if m.key == "manual_scout_0"]
     at = add(page("score_manual", "cinderella-neo", lang="ja"), _cinderella_hand())
     at.multiselect(key="manual_scout_0").set_value(_cinderella_hand()[:2]).run()
-    assert "3 枚以上" in texts(at) and "at least" not in texts(at)
+    assert "3枚以上" in texts(at) and "at least" not in texts(at)
 
 
 def test_the_waits_of_a_hand_one_short_keep_its_scouted_group(home, page):
