@@ -42,5 +42,5 @@ run synth --data "$S101"
 for g in $GAMES; do run "synth-$g" --data "$S101/$g" --game "$g" --no-set-limit; done
 for g in $GAMES; do run "hands-$g" --data "$HANDS/$g/data.yaml" --game "$g"; done
 run hk --data hk-heldout --tileset hk-mahjong
-run hk-upstream --data hk-heldout-upstream --tileset hk-mahjong  # labels as published (61 wrong: datasets/hk-mahjong-real)
+run hk-upstream --data hk-heldout-upstream --tileset hk-mahjong  # labels as published (62 wrong: datasets/hk-mahjong-real)
 echo "tables in $OUT (models: ${TILELENS_MODELS:-models/})"
