@@ -218,7 +218,7 @@ def check_rule_tables(game: Game) -> None:
         if most > MAX_PLAYERS:  # the library scores five; a fifth seat at the ledger's table was an IndexError
             raise GameFileError(f"{game.source}: field win.players_max: must be at most {MAX_PLAYERS} at the app's "
                                 f"tables (east, south, west, north) (got {most})",
-                                f"{game.source}: 項目 win.players_max: アプリの卓は東南西北の {MAX_PLAYERS} 席なので "
+                                f"{game.source}: 項目 win.players_max: アプリの卓は東南西北の{MAX_PLAYERS}席なので "
                                 f"{MAX_PLAYERS} 以下にしてください (いま {most})")
     try:  # the ledger reads [table]: its keys and multiple_ron (check_table, which rules_for calls), its values
         table_rules(game)

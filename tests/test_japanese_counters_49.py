@@ -22,6 +22,8 @@ FILES = sorted({
     "app/components/i18n.py", "app/components/keep_photo.py", "app/components/teach_view.py",
     "app/components/ledger_view.py", "app/components/box_editor.py",
     "app/views/label.py", "app/views/ledger.py", "app/views/rules.py", "app/views/score_photo.py",
+    *(p.relative_to(ROOT).as_posix() for p in (ROOT / "tilelens" / "event").glob("*.py")),
+    "app/views/event_check.py", "app/settings.py", "app/components/result.py",
 })
 
 # The scorer's counters and the rest this project counts with in Japanese ("1エポック", "2手順中", "2.5時間",
@@ -38,7 +40,8 @@ ALLOWED: dict[tuple[str, str], str] = {}
 
 
 def _strings(tree: ast.AST):
-    """Each string literal with its line: an f-string with its values as "{}" (what the reader sees around them)."""
+    """Each string literal with its line: an f-string with its values as "{}" (what the reader sees around them),
+    a value that picks the screen's word (``{'翻' if lang() == 'ja' else 'han'}``) as its Japanese word."""
     in_fstring: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.JoinedStr):
@@ -48,11 +51,21 @@ def _strings(tree: ast.AST):
                 if isinstance(value, ast.Constant) and isinstance(value.value, str):
                     parts.append(value.value)
                 else:
-                    parts.append("{}")
+                    parts.append(_japanese_choice(value) or "{}")
             yield node.lineno, "".join(parts)
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in in_fstring:
             yield node.lineno, node.value
+
+
+def _japanese_choice(value: ast.AST) -> str | None:
+    """The Japanese word an f-string's ``{'翻' if ... else 'han'}`` writes, None for any other value."""
+    expr = getattr(value, "value", None)
+    if isinstance(value, ast.FormattedValue) and isinstance(expr, ast.IfExp):
+        for branch in (expr.body, expr.orelse):
+            if isinstance(branch, ast.Constant) and isinstance(branch.value, str) and JAPANESE.search(branch.value):
+                return branch.value
+    return None
 
 
 def spaced_counters(text: str) -> list[str]:
@@ -74,6 +87,11 @@ def test_the_scan_finds_a_spaced_counter_and_only_that(text, found):
     assert bool(spaced_counters(text)) is found, text
 
 
+def test_the_scan_reads_the_japanese_word_an_fstring_picks():
+    source = "f\"{name} ({han} {'翻' if lang() == 'ja' else 'han'})\""
+    assert "{} ({} 翻)" in [text for _, text in _strings(ast.parse(source))]
+
+
 @pytest.mark.parametrize("path", FILES)
 def test_no_japanese_string_spaces_a_number_from_its_counter(path):
     source = (ROOT / path).read_text(encoding="utf-8")
@@ -91,3 +109,36 @@ def test_a_filled_in_value_keeps_the_space_after_japanese_text():
     assert STRINGS["hand_full"][0].format(n=14).startswith("手牌は 14枚までです。")
     assert STRINGS["too_many_melds"][0].format(n=5) == "鳴きは4つまでです (5つあります)"
     assert STRINGS["sum_end_laps"][0].format(laps=2) == "全員が 2回親をすると終局。"
+
+
+@pytest.fixture
+def screen_in(monkeypatch):
+    """The result's drawing (``app.components.result``) with the screen's language set, outside a page's run."""
+    from app.components import i18n, result
+
+    def choose(lang: str):
+        monkeypatch.setattr(i18n, "lang", lambda: lang)
+        monkeypatch.setattr(result, "lang", lambda: lang)
+        return result
+    return choose
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ja", ["立直 (1翻)", "120点", "12万", "基本セット 120点", "ロン 8,000 / ツモ 8,000点", "3翻 · 30符"]),
+    ("en", ["Riichi (1 han)", "120 points", "12 x10,000 fans", "Basic set 120 points",
+            "Ron (discard) 8,000 / Tsumo (self-draw) 8,000 points", "3 han · 30 fu"])])
+def test_the_result_writes_points_han_and_fu_against_the_number_in_japanese(screen_in, monkeypatch, lang, said):
+    """A result's points, han and fu in Japanese: "120点", "(1翻)", "3翻 · 30符" (was "120 点", "(1 翻)"); in
+    English a space before the unit in letters ("120 points", "12 x10,000 fans")."""
+    from types import SimpleNamespace as Thing
+
+    result = screen_in(lang)
+    points, fans = ("点", "万") if lang == "ja" else ("points", "x10,000 fans")
+    win = Thing(value=8000, points=8000, yaku=["riichi"], extra={})
+    captions: list[str] = []
+    monkeypatch.setattr(result.st, "caption", captions.append)
+    result._riichi_extra({"han": 3, "fu": 30})
+    assert [result.yaku_label(Thing(name_ja="立直", name_en="Riichi", han=1)),
+            result.amount(120, points), result.amount(12, fans),
+            result.wait_value(Thing(yaku=[Thing(name_ja="基本セット", name_en="Basic set")], points=120), points),
+            result.wait_value(Thing(ron=win, tsumo=win), points), captions[0]] == said

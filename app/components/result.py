@@ -27,11 +27,22 @@ def currency(game: Game) -> str:
     return payout.currency_ja if lang() == "ja" else payout.currency_en
 
 
+def amount(value: int, unit: str) -> str:
+    """An amount with its unit (``currency``): against the number where the unit is Japanese ("120点", "12万"),
+    after a space where it is in letters ("120 points", "12 x10,000 fans"), as `tilelens score` writes it."""
+    return f"{value:,} {unit}" if unit[:1].isascii() else f"{value:,}{unit}"
+
+
+def counted(n: Any, ja: str, en: str) -> str:
+    """A count in the screen's language: "3翻", "30符"; "3 han", "30 fu"."""
+    return f"{n}{ja}" if lang() == "ja" else f"{n} {en}"
+
+
 def yaku_label(hit: Any) -> str:
-    """A yaku with its value: "Riichi (1 han)", "リハーサルライブセット 3"."""
+    """A yaku with its value: "Riichi (1 han)", "立直 (1翻)", "リハーサルライブセット 3"."""
     name = name_of(hit)
     if getattr(hit, "han", None):
-        return f"{name} ({hit.han} {'翻' if lang() == 'ja' else 'han'})"
+        return f"{name} ({counted(hit.han, '翻', 'han')})"
     return f"{name} ({hit.points})" if getattr(hit, "points", None) is not None else name
 
 
@@ -61,7 +72,8 @@ def summary_line(game: Game, result: ScoreResult) -> str:
     """The result in one line: a win, its points and yaku; or no win and why."""
     if result.winning:
         yaku = list_sep().join(yaku_label(y) for y in result.yaku)
-        return " · ".join(p for p in (f":green[**{t('win')}**] **{result.points:,} {currency(game)}**", yaku) if p)
+        won = f":green[**{t('win')}**] **{amount(result.points, currency(game))}**"
+        return " · ".join(p for p in (won, yaku) if p)
     reason = english_names(game, said(result.reason, result.reason_ja))
     return f":orange[**{t('no_win')}**]" + (f": {reason}" if reason else "")
 
@@ -104,14 +116,14 @@ def result_view(game: Game, result: ScoreResult) -> Any:
     _summary(game, result)
     unit = currency(game)
     if result.winning:
-        st.success(f"**{t('win')}** {result.points:,} {unit}", icon=":material/celebration:")
+        st.success(f"**{t('win')}** {amount(result.points, unit)}", icon=":material/celebration:")
         if result.pot:  # the riichi sticks on the table go to the winner too, as `tilelens score` says
             st.caption(t("pot_taken", pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit))
     else:
         reason = english_names(game, said(result.reason, result.reason_ja))
         st.warning(f"**{t('no_win')}**: {reason or ''}")
         if result.value:
-            st.caption(t("would_be", v=f"{result.value:,} {unit}"))
+            st.caption(t("would_be", v=amount(result.value, unit)))
     if result.yaku:
         st.markdown(f"**{t('yaku')}**: " + list_sep().join(yaku_label(y) for y in result.yaku))
     if result.extra.get("multiplier", 1) > 1 and result.extra.get("favourite"):  # the yaku's 42 is a win of 84
@@ -153,14 +165,14 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
     unit = currency(game)
     st.markdown(f"**{t('payments')}**")
     if to is not None:
-        for who, amount, note in paid:
+        for who, paid_amount, note in paid:
             said_note = f" ({payment_note(note)})" if note else ""
-            line = t("pays_to", who=as_typed(who), to=as_typed(to), amount=f"{amount:,} {unit}")
+            line = t("pays_to", who=as_typed(who), to=as_typed(to), amount=amount(paid_amount, unit))
             st.markdown(f"- {line}{said_note}")
         return
     for pay in result.payments:
         note = f" ({payment_note(pay.note)})" if pay.note else ""
-        st.markdown(f"- {t('pays', who=payer_label(pay.payer), amount=f'{pay.amount:,} {unit}')}{note}")
+        st.markdown(f"- {t('pays', who=payer_label(pay.payer), amount=amount(pay.amount, unit))}{note}")
 
 
 def payer_label(payer: str) -> str:
@@ -182,9 +194,9 @@ def payment_note(note: str) -> str:
 def _riichi_extra(extra: Mapping[str, Any]) -> None:
     if "han" not in extra:
         return
-    bits = [f"{extra['han']} {'翻' if lang() == 'ja' else 'han'}"]
+    bits = [counted(extra["han"], "翻", "han")]
     if not fu_mean_nothing(extra):  # a yakuman's fu mean nothing: "26 han · 50 fu" said none
-        bits.append(f"{extra.get('fu', '?')} {'符' if lang() == 'ja' else 'fu'}")
+        bits.append(counted(extra.get("fu", "?"), "符", "fu"))
     if extra.get("limit"):
         bits.append(str(said(extra["limit"], extra.get("limit_ja"))))
     dora = sum((extra.get("dora") or {}).values())
@@ -300,7 +312,7 @@ def wait_value(wait: Any, unit: str) -> str:
         return f":gray[{t('wait_dead')}]"
     if hasattr(wait, "ron") and hasattr(wait, "tsumo"):
         ron, tsumo = wait.ron, wait.tsumo
-        text = f"{t('ron')} {ron.value or ron.points:,} / {t('tsumo')} {tsumo.value or tsumo.points:,} {unit}"
+        text = f"{t('ron')} {ron.value or ron.points:,} / {t('tsumo')} {amount(tsumo.value or tsumo.points, unit)}"
         if (ron.yaku or tsumo.yaku) and "furiten" in ron.extra:  # its ron's value is no ron: said, as the command says
             return f"{text} ({t('wait_furiten')})"
         return text if ron.yaku or tsumo.yaku else f"{text} ({t('wait_no_yaku')})"
@@ -309,4 +321,4 @@ def wait_value(wait: Any, unit: str) -> str:
     names = list_sep().join(name_of(y) for y in hits)
     note_text = said(getattr(wait, "note", ""), getattr(wait, "note_ja", ""))
     note = f" ({note_text})" if note_text else ""
-    return f"{names} {int(getattr(wait, 'points', 0) or 0):,} {unit}{note}".strip()
+    return f"{names} {amount(int(getattr(wait, 'points', 0) or 0), unit)}{note}".strip()

@@ -72,7 +72,7 @@ S = {
     # a hand-edited report whose crop points outside its folder (an absolute path, ../): no picture from elsewhere
     "crop_outside": ("(牌の切り抜き {p} はレポートのフォルダの外を指しているので表示しません)",
                      "(the tile crop {p} points outside the report folder: not shown)"),
-    "summary": ("{ok} / {n} 卓が問題なし", "{ok} of {n} tables in order"),
+    "summary": ("{n}卓中{ok}卓が問題なし", "{ok} of {n} tables in order"),
     # a check stopped (Ctrl-C, a worker that died) or still running: its event.json says so (as the HTML report)
     "summary_unfinished": ("{n}卓中{done}卓をチェック、{ok}卓が問題なし (未完了)",
                            "{done} of {n} tables checked, {ok} in order (not finished)"),

@@ -270,7 +270,8 @@ def test_a_seat_with_many_unsure_tiles_is_one_finding_with_their_crops_in_one_ro
     assert 8 in crops and 1 in crops  # the eight crops together, the single one alone
     at = open_page("event_check", lang="ja")
     at.text_input(key="event_folder").set_value(str(out)).run()
-    assert "2番席: 確かめる牌が 8 枚あります (1、2、3、4、5、6、7、8 枚目)" in texts(at)
+    assert "2番席: 確かめる牌が 8枚あります (1、2、3、4、5、6、7、8枚目)" in texts(at)
+    assert at.subheader[0].value == "1卓中0卓が問題なし"  # was "0 / 1 卓が問題なし", as `tilelens check` says it
 
 
 def test_a_home_folder_that_cannot_be_written_is_one_message_not_a_traceback(home, monkeypatch, tmp_path):

@@ -83,7 +83,7 @@ def test_check_in_japanese_says_its_lines_summary_and_progress_in_japanese(tmp_p
     out, err = capsys.readouterr()
     lines = out.splitlines()
     assert lines[:3] == ["問題なし t1", "問題あり t2: 4番席 (子) の牌は9枚です。8枚のはずです (1枚多い)",
-                         "要確認   t3: 2番席: 確かめる牌が 8 枚あります (1、2、3、4、5、6、7、8 枚目)。3番席の1枚目: "
+                         "要確認   t3: 2番席: 確かめる牌が 8枚あります (1、2、3、4、5、6、7、8枚目)。3番席の1枚目: "
                          "みさ先輩 (misa-senpai) と読みました (自信度 0.50)。確かめてください"]
     assert lines[3].startswith("day1 を飛ばしました: ") and japanese(lines[3][len("day1"):].replace("event.json", ""))
     assert lines[4].startswith("t7.zip を飛ばしました: 圧縮ファイル")

@@ -251,7 +251,7 @@ def grouped(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
     >>> fs = [{"kind": "unsure-tile", "severity": "review", "seats": ["2"], "message": f"tile {i}",
     ...        "message_ja": "", "tiles": [{"index": i}]} for i in (0, 3, 4)]
     >>> [(f["message"], f["message_ja"], len(f["tiles"])) for f in grouped(fs)]
-    [('seat 2: 3 tiles to confirm (tiles 1, 4, 5)', '2番席: 確かめる牌が 3 枚あります (1、4、5 枚目)', 3)]
+    [('seat 2: 3 tiles to confirm (tiles 1, 4, 5)', '2番席: 確かめる牌が 3枚あります (1、4、5枚目)', 3)]
     >>> [f["message"] for f in grouped(fs[:2])]
     ['tile 0', 'tile 3']
 
@@ -280,8 +280,8 @@ def grouped(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
             places = [str(t["index"] + 1) for t in tiles]
             out.append({**f, "tiles": tiles,
                         "message": f"{where(seat)}: {len(unsure[seat])} tiles to confirm (tiles {', '.join(places)})",
-                        "message_ja": f"{where_ja(seat)}: 確かめる牌が {len(unsure[seat])} 枚あります "
-                                      f"({'、'.join(places)} 枚目)"})
+                        "message_ja": f"{where_ja(seat)}: 確かめる牌が {len(unsure[seat])}枚あります "
+                                      f"({'、'.join(places)}枚目)"})
     return out
 
 

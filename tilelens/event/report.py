@@ -171,7 +171,7 @@ def table_html(report: TableReport, files: dict[str, bytes]) -> str:
     title = _both(named[:1].upper() + named[1:], named_ja) if named != named_ja else escape(named)
     body = (f"<h1>{title} {_verdict(v)}</h1>\n"
             f"<p>Game: {escape(game_en)}. Checked in {report.seconds:.1f} s."
-            f"{_ja_line(f'ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f} 秒。')}</p>\n"
+            f"{_ja_line(f'ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f}秒。')}</p>\n"
             f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files)}\n"
             f"<h2>{_both('Photos', '写真')}</h2>\n<div class=\"seats\">{''.join(figures)}</div>")
     return _page(f"{named[:1].upper() + named[1:]}: {VERDICT_TEXT[v]} / {named_ja}: {VERDICT_JA[v]}", body)
