@@ -24,16 +24,14 @@ covered() {
 main() {
     cd "$(dirname "$0")/.."
     local what="${1:-app}" PY="${PYTHON:-python3}" extras="app" pins need_gb free_gb
-    # Python 3.11 or newer (pyproject's requires-python): said plainly, before a venv that pip would refuse
-    if ! "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
-        echo "error: tilelens needs Python 3.11 or newer; $PY is $("$PY" -V 2>&1 || echo 'not found'): give another, e.g. PYTHON=python3.11 $0 $what" >&2
-        exit 1
+    if [ ! -x .venv/bin/python ]; then
+        # Python 3.11 or newer (pyproject's requires-python): said plainly, not left to pip to refuse half-way
+        if ! "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+            echo "error: tilelens needs Python 3.11 or newer; $PY is $("$PY" -V 2>&1 || echo 'not found'): give another, e.g. PYTHON=python3.11 $0 $what" >&2
+            exit 1
+        fi
+        "$PY" -m venv .venv
     fi
-    if [ -x .venv/bin/python ] && ! .venv/bin/python -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
-        echo "error: .venv holds $(.venv/bin/python -V 2>&1); tilelens needs Python 3.11 or newer: remove .venv and run again" >&2
-        exit 1
-    fi
-    [ -x .venv/bin/python ] || "$PY" -m venv .venv
     [ "$what" = "test" ] && extras="app,train,test"
     pins="$(cat pyproject.toml constraints.txt | sha1sum | cut -c1-12)"
     if ! covered "$extras" "$pins"; then
