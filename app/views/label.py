@@ -26,6 +26,7 @@ from app.settings import datasets_dir
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
 from tilelens.labelling.checks import dataset_stamp, issues_by_photo
+from tilelens.labelling.kinds import add_kinds, set_absent
 from tilelens.labelling.model import IssueKind, iou
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, home_or_above,
                                          load_reader, loose_photos, prelabel_folder)
@@ -122,10 +123,30 @@ STRINGS = {
     "prelabelled": ("{n}枚に下書きしました (牌 {tiles}枚)。", "Pre-labelled {n} photos ({tiles} tiles)."),
     "other_game": ("次の写真の牌は {game} の牌に見えません: {photos}。ゲームの選択は合っていますか? 違うなら、枠には"
                    "間違った牌の名前が付いています: これらの写真で新しいデータセットを作り、そのゲームを選んでください。"
-                   "(見たことのない牌のセットは、覚えさせるまでうまく読めません)",
+                   "または、認識器がまだ覚えていない牌セットの写真です: 数枚にラベルを付けて、下の「この牌を覚えさせる」で"
+                   "覚えさせてください (それから残りをその牌セットで下書きします: `--tileset NAME`)。",
                    "These photos' tiles do not look like {game}'s: {photos}. Is the game right? If not, their boxes "
-                   "are named with the wrong tiles: start a new dataset of these photos and choose their game. (A tile "
-                   "set the recognizer has never seen reads poorly until it is taught.)"),
+                   "are named with the wrong tiles: start a new dataset of these photos and choose their game. Or "
+                   "they show a tile set the recognizer has not learnt yet: label a few photos and teach it "
+                   "(\"Teach the recognizer these tiles\", below), then pre-label the rest with that tile set "
+                   "(`--tileset NAME`)."),
+    "other_game_more": ("ほか {n}枚", "and {n} more"),
+    "list_more": ("、{more}", ", {more}"),
+    "add_kind": ("牌の種類を追加", "Add a tile kind"),
+    "add_kind_help": ("ゲームにない牌 (花牌、限定牌など) を、このデータセットの種類に追加します。枠のラベルは"
+                      "そのままです。",
+                      "Adds a tile the game lacks (a set's flowers, a promo tile) to this dataset's kinds. The labels "
+                      "of the boxes stay as they are."),
+    "add_kind_id": ("ID (ASCII: f1、promo-01 など)", "Id (ASCII, like f1 or promo-01)"),
+    "add_kind_name": ("表示する名前 (省略可)", "Name shown (optional)"),
+    "add_kind_button": ("追加する", "Add"),
+    "kind_added": ("牌の種類 {kind} を追加しました。", "Added the tile kind {kind}."),
+    "absent_pick": ("このセットにない種類", "Kinds this set does not have"),
+    "absent_mark": ("セットにない種類にする", "Not in my set"),
+    "absent_help": ("選んだ種類は「一度も出てこない」と言わなくなります (data.yaml の absent:)。",
+                    "The kinds chosen are no longer said never seen (data.yaml's absent:)."),
+    "absent_now": ("このセットにない種類: {kinds}", "Not in this set: {kinds}"),
+    "absent_undo": ("セットにあると戻す", "They are in my set"),
     "tileset": ("登録した牌セット: {name}", "Enrolled tile set: {name}"),
     "jump": ("写真を選ぶ", "Go to a photo"),
     "bad_photo": ("この写真は表示できません: {err}", "This photo cannot be shown: {err}"),
@@ -257,13 +278,17 @@ def _game(config) -> Game | None:
         return None
 
 
+# the kinds the open dataset added to its game's (``data.yaml``'s ``own_kinds``), id -> the name shown; set each run
+OWN_NAMES: dict[str, str] = {}
+
+
 def _name(game: Game | None, kind: str) -> str:
     try:
         tile = game.tile(kind) if game else None
     except TilelensInputError:  # an id the catalog does not know is shown as it is
         tile = None
     if tile is None:
-        return kind
+        return OWN_NAMES.get(kind, kind)
     return tile.name_ja if lang() == "ja" else tile.name_en
 
 
@@ -519,6 +544,77 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
                      on_click=_edit, args=(root, photo, names, editing.nudge, sel, *delta))
     if game is not None:
         _picture_picker(game, names, args)
+    _own_picker(game, names, args)
+
+
+def _own_picker(game: Game | None, names: tuple[str, ...], args: tuple) -> None:
+    """The dataset's kinds that the game has no picture of (a set's flowers added with "Add a tile kind"): a
+    button each, named, that gives the selected box that kind."""
+    own = [k for k in names if k in OWN_NAMES or game is not None and not _in_game(game, k)]
+    if not own:
+        return
+    row = st.container(horizontal=True, gap="small", key="label_own_picker")
+    for kind in own:
+        row.button(kind, key=f"label_pick_{kind}", on_click=_edit, args=(*args[:3], editing.set_kind, args[3], kind),
+                   help=_name(game, kind))
+
+
+def _in_game(game: Game, kind: str) -> bool:
+    try:
+        return game.tile(kind) is not None
+    except TilelensInputError:
+        return False
+
+
+def _add_kind(root: Path) -> None:
+    """"Add a tile kind": the id and name typed, added to the dataset's kinds (``kinds.add_kinds``), or why not."""
+    kind = (st.session_state.get("label_new_kind_id") or "").strip()
+    name = (st.session_state.get("label_new_kind_name") or "").strip()
+    try:
+        add_kinds(root, {kind: name})
+    except TilelensInputError as exc:
+        _note("error", error_text(exc))
+        return
+    st.session_state["label_new_kind_id"] = st.session_state["label_new_kind_name"] = ""
+    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+    _note("success", tr("kind_added", kind=kind))
+
+
+def _add_kind_panel(root: Path) -> None:
+    with st.expander(tr("add_kind")):
+        st.caption(tr("add_kind_help"))
+        st.text_input(tr("add_kind_id"), key="label_new_kind_id", max_chars=32)
+        st.text_input(tr("add_kind_name"), key="label_new_kind_name")
+        st.button(tr("add_kind_button"), key="label_new_kind_add", on_click=_add_kind, args=(root,))
+
+
+def _mark_absent(root: Path, key: str, absent: bool) -> None:
+    """Say the kinds chosen (``key``'s multiselect; all those said absent, for ``absent=False``) are not in the
+    set, or are after all (``kinds.set_absent``)."""
+    kinds = st.session_state.get(key) or []
+    if not kinds:
+        return
+    try:
+        set_absent(root, kinds, absent)
+    except TilelensInputError as exc:
+        _note("error", error_text(exc))
+        return
+    st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
+
+
+def _absent_panel(root: Path, unseen: tuple[str, ...], config, game: Game | None) -> None:
+    """Beside the kinds never seen: say some are not in this set (no red fives), and those said so."""
+    if unseen:
+        # the ids themselves (named in the pictures above): a value is kept as its text, so a text in the
+        # screen's language was not found again in the run of the click
+        st.multiselect(tr("absent_pick"), list(unseen), key="label_absent_pick", help=tr("absent_help"))
+        st.button(tr("absent_mark"), key="label_absent_mark", on_click=_mark_absent,
+                  args=(root, "label_absent_pick", True))
+    if config.absent:
+        st.caption(tr("absent_now", kinds=", ".join(_name_md(game, k) for k in config.absent)))
+        st.session_state["label_absent_all"] = list(config.absent)
+        st.button(tr("absent_undo"), key="label_absent_undo", on_click=_mark_absent,
+                  args=(root, "label_absent_all", False))
 
 
 def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
@@ -598,7 +694,7 @@ def _kinds_pictures(which: str, title: str, kinds, pictured: Game | None, game: 
                 st.caption(why)
 
 
-def _dataset_panel(report, game: Game | None, config) -> None:
+def _dataset_panel(report, game: Game | None, config, root: Path | None = None) -> None:
     stats = report.stats
     st.subheader(tr("chart"))
     counts = {_name(game, k): n for k, n in stats.tiles_per_kind.items()}
@@ -614,6 +710,8 @@ def _dataset_panel(report, game: Game | None, config) -> None:
         kinds = stats.unseen_kinds
         _kinds_pictures("never", tr("never_seen_title", n=len(kinds)), kinds, pictured, game,
                         tr("never_seen", n=len(kinds), kinds=", ".join(_name_md(game, k) for k in kinds)))
+    if root is not None and (stats.unseen_kinds or config.absent):
+        _absent_panel(root, stats.unseen_kinds, config, game)
     if stats.thin_kinds:
         kinds = stats.thin_kinds
         _kinds_pictures("thin", tr("thin_title", t=THIN, n=len(kinds)), kinds, pictured, game,
@@ -856,12 +954,17 @@ def _start_panel() -> None:
             row.caption(tr("dataset_count", n=photo_count(root), done=done_count(root)))
 
 
+OTHER_GAME_SHOWN = 3  # photos named in the warning of photos of another game; the others counted
+
+
 def _note_other_game(summary, game_id: str | None) -> None:
     """Name the photos pre-labelled whose tiles do not look like the game's (``PrelabelSummary.other_game``), as
     the photo page warns of one: photos of another game, most likely, every box named with this game's tiles."""
     if summary.other_game and game_id:
-        _note("warning", tr("other_game", game=game_names().get(game_id, game_id),
-                            photos=", ".join(f"`{p}`" for p in summary.other_game)))
+        photos = ", ".join(f"`{p}`" for p in summary.other_game[:OTHER_GAME_SHOWN])
+        if len(summary.other_game) > OTHER_GAME_SHOWN:  # twenty long file names said nothing more than three
+            photos += tr("list_more", more=tr("other_game_more", n=len(summary.other_game) - OTHER_GAME_SHOWN))
+        _note("warning", tr("other_game", game=game_names().get(game_id, game_id), photos=photos))
 
 
 def _add_to_dataset(root: Path, upload_key: str) -> None:
@@ -971,6 +1074,8 @@ def main() -> None:
         st.error(error_text(exc))
         return
     game, names = _game(config), config.names
+    OWN_NAMES.clear()
+    OWN_NAMES.update(config.own_kinds)
     photos = editing.photo_paths(root, config)
     if not photos:
         _in_address(dataset=str(root), photo=None)
@@ -1060,7 +1165,8 @@ def main() -> None:
         if more:
             st.warning(tr("photo_issues") + "\n\n" + "\n\n".join(f"- {issue_text(i)}" for i in more))
         _box_panel(root, photo, names, boxes, game)
-    _dataset_panel(report, game, config)
+        _add_kind_panel(root)
+    _dataset_panel(report, game, config, root)
     _add_panel(root, config)
     _audit_panel(root, config, game, photos, names)
     teach_panel(root, config, game, finished, len(photos))

@@ -61,7 +61,7 @@ def _broken(root: Path) -> Path:
 
 INIT_EN = ("5 photos: 1 pre-labelled (2 tiles), 3 kept their labels, 1 skipped; data.yaml written in {d}\n"
            "next: check the proposed boxes and tiles and accept each photo on the app's Label page (`./dev app`), then "
-           "`tilelens label teach {d} --name NAME` (or Teach there)\n")
+           "`tilelens label teach {d} --name NAME --base tokyo-mahjong` (or Teach there)\n")
 
 
 def test_label_init_in_english_is_as_it_was(tmp_path, fixed_reader, capsys):
@@ -141,6 +141,7 @@ tiles: 5 in 3 kinds
   2m 1
   5p 1
 kinds never seen (1): 7z
+  (not in your set? say so: `tilelens label kinds DIR --absent 7z`)
 kinds with fewer than 3 tiles (2): 2m, 5p (a tile set enrolled from these photos will often misread them)
 problems: 7 errors, 1 warnings (wrong-field-count 1, class-out-of-range 1, unknown-tile-kind 4, zero-size-box 1, \
 label-without-photo 1)
@@ -157,8 +158,9 @@ label-without-photo 1)
 
 def test_label_check_in_english_is_as_it_was(tmp_path, capsys):
     d = _broken(tmp_path / "ds")
-    assert run(capsys, "label", "check", d, "--game", "nogizaka") == (1, CHECK_EN, "")
-    stats = CHECK_EN.split("problems:")[0]
+    check_en = CHECK_EN.replace("DIR", str(d))
+    assert run(capsys, "label", "check", d, "--game", "nogizaka") == (1, check_en, "")
+    stats = check_en.split("problems:")[0]
     assert run(capsys, "label", "stats", d, "--game", "nogizaka") == (0, stats, "")
 
 

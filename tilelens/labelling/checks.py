@@ -38,11 +38,13 @@ class DatasetStats:
     # splits naming the training photos themselves (``val: images/train``, as ``label init`` writes with no
     # --val-fraction): counted once, not as more photos
     same_as_train: tuple[str, ...] = ()
+    # kinds the dataset says its set does not have (data.yaml's ``absent:``, ``label kinds --absent``)
+    absent: tuple[str, ...] = ()
 
     @property
     def unseen_kinds(self) -> tuple[str, ...]:
-        """Class names that no box shows."""
-        return tuple(k for k, n in self.tiles_per_kind.items() if n == 0)
+        """Class names that no box shows, but those the set does not have (``absent``)."""
+        return tuple(k for k, n in self.tiles_per_kind.items() if n == 0 and k not in self.absent)
 
     @property
     def thin_kinds(self) -> tuple[str, ...]:
@@ -191,13 +193,13 @@ def init_fixes(root: Path, config: DataConfig, game: str | None) -> str | None:
     """The ``label init`` command that points ``root``'s ``data.yaml`` at its own folder, where it would run:
     init needs the game or tile set the photos show, and refuses a dataset whose class names are not all
     of its tiles (a Roboflow export's few kinds). None where it would not."""
-    from tilelens.labelling.prelabel import class_names
+    from tilelens.labelling.prelabel import class_names, with_own_kinds
 
     game = None if config.tileset else config.game or game
     if not (config.tileset or game):
         return None
     try:
-        if class_names(game, config.tileset) != config.names:
+        if with_own_kinds(class_names(game, config.tileset), config) != config.names:
             return None
     except Exception:  # noqa: BLE001  an unknown game or tile set: said elsewhere, and init would fail on it
         return None
@@ -242,7 +244,7 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
             issues.append(Issue(IssueKind.BAD_DATA_YAML, "data.yaml", f"game {game!r}: {exc}",
                                 message_ja=f"game {game!r} は tilelens の知らないゲームです"))
             return issues
-        known = {t.id for t in loaded.tiles}
+        known = {t.id for t in loaded.tiles} | set(config.own_kinds)  # and the kinds a person added
         for name in config.names:
             if name not in known:
                 issues.append(Issue(IssueKind.UNKNOWN_KIND, "data.yaml",
@@ -271,7 +273,8 @@ def _inventory_issues(root: Path, dataset: Dataset, game: str) -> list[Issue]:
     return issues
 
 
-def _stats(dataset: Dataset, per_split: dict, root: Path) -> tuple[DatasetStats, list[Issue]]:
+def _stats(dataset: Dataset, per_split: dict, root: Path,
+           absent: tuple[str, ...] = ()) -> tuple[DatasetStats, list[Issue]]:
     counts = Counter(b.kind for im in dataset.images for b in im.boxes)
     labelled, empty = 0, []
     for image in dataset.images:
@@ -286,7 +289,7 @@ def _stats(dataset: Dataset, per_split: dict, root: Path) -> tuple[DatasetStats,
     same = tuple(str(s) for s, p in per_split.items() if s is not Split.TRAIN and p and sorted(map(str, p)) == train)
     stats = DatasetStats({str(s): len(p) for s, p in per_split.items()},
                          {name: counts.get(name, 0) for name in dataset.names},
-                         labelled, len(dataset.images) - labelled, same)
+                         labelled, len(dataset.images) - labelled, same, tuple(absent))
     return stats, empty
 
 
@@ -323,7 +326,7 @@ def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
             issues += _BOX_ISSUES.get(label, lambda: _label_box_issues(root, label, config.names,
                                                                        image.resolution_wh),
                                       root, config.names, image.resolution_wh)
-    stats, empty = _stats(dataset, per_split, root)
+    stats, empty = _stats(dataset, per_split, root, config.absent)
     issues += empty
     photos = [p for paths in per_split.values() for p in paths]
     issues += _orphan_labels(root, photos)
@@ -357,6 +360,7 @@ REPORT_WORDS: dict[str, dict[str, str]] = {
            "none": "none",
            "labelled": "photos with a label file: {labelled}, without: {unlabelled}",
            "tiles": "tiles: {tiles} in {kinds} kinds", "unseen": "kinds never seen ({n}): {kinds}",
+           "unseen_hint": "  (not in your set? say so: `tilelens label kinds {dir} --absent {kinds}`)",
            "thin": "kinds with fewer than {thin} tiles ({n}): {kinds} (a tile set enrolled from these photos will "
                    "often misread them)",
            "problems": "problems: {errors} errors, {warnings} warnings{counts}", "counts": " ({counts})",
@@ -365,6 +369,7 @@ REPORT_WORDS: dict[str, dict[str, str]] = {
     "ja": {"splits": "分け方ごとの写真: {splits}", "list": "、", "split": "{split} {n}枚", "same": "{split} = train",
            "none": "なし", "labelled": "ラベルファイルのある写真: {labelled}枚、ない写真: {unlabelled}枚",
            "tiles": "牌: {tiles}枚 ({kinds}種類)", "unseen": "一度も出てこない種類 ({n}): {kinds}",
+           "unseen_hint": "  (セットにない種類なら、そう指定してください: `tilelens label kinds {dir} --absent {kinds}`)",
            "thin": "{thin}枚未満の種類 ({n}): {kinds} (この写真で登録した牌セットは読み違えやすくなります)",
            "problems": "問題: エラー {errors}件、警告 {warnings}件{counts}", "counts": " ({counts})",
            "more": "  …ほか {n}件", "issue": "{severity} [{kind}] {where}: {message}", "error": "エラー",
@@ -385,20 +390,31 @@ def issue_text(issue: Issue, lang: str = "en") -> str:
                                  message=lang == "ja" and issue.message_ja or issue.message)
 
 
-def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50, lang: str = "en") -> str:
+UNSEEN_NAMED = 8  # kinds never seen named in the `label kinds --absent` the check suggests; more are most likely
+                 # kinds still to be labelled (a new dataset), not kinds the set lacks
+
+
+def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50, lang: str = "en",
+                  root: Path | str | None = None) -> str:
     """A report as text for the terminal: counts, then the problems (at most ``limit`` listed); ``lang="ja"``: in
-    Japanese (``REPORT_WORDS``)."""
+    Japanese (``REPORT_WORDS``). ``root``: the dataset's folder, for the command that says kinds never seen are
+    not in the set."""
     s, words = report.stats, REPORT_WORDS[lang]
     lines = [words["splits"].format(splits=words["list"].join(
                  words["same" if k in s.same_as_train else "split"].format(split=k, n=v)
                  for k, v in s.photos_per_split.items()) or words["none"]),
              words["labelled"].format(labelled=s.photos_labelled, unlabelled=s.photos_unlabelled),
-             words["tiles"].format(tiles=s.tiles, kinds=len(s.tiles_per_kind) - len(s.unseen_kinds))]
+             words["tiles"].format(tiles=s.tiles, kinds=sum(1 for n in s.tiles_per_kind.values() if n))]
     if s.tiles_per_kind:
         width = max(len(k) for k in s.tiles_per_kind)
         lines += [f"  {k:<{width}} {n}" for k, n in s.tiles_per_kind.items() if n]
     if s.unseen_kinds:
         lines.append(words["unseen"].format(n=len(s.unseen_kinds), kinds=", ".join(s.unseen_kinds)))
+        if root is not None:
+            import shlex
+
+            kinds = " ".join(s.unseen_kinds) if len(s.unseen_kinds) <= UNSEEN_NAMED else "KIND ..."
+            lines.append(words["unseen_hint"].format(dir=shlex.quote(str(root)), kinds=kinds))
     if s.thin_kinds:
         lines.append(words["thin"].format(thin=THIN, n=len(s.thin_kinds), kinds=", ".join(s.thin_kinds)))
     if show_issues:

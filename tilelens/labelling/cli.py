@@ -7,6 +7,7 @@ Label Studio.
     tilelens label audit DIR --game GAME | --tileset NAME [--pictures OUT]
     tilelens label audit DIR --cross K [--game GAME]   (models that never learned these labels)
     tilelens label stats DIR
+    tilelens label kinds DIR [--add KIND ... [--name NAME ...]] [--absent KIND ...] [--present KIND ...]
     tilelens label teach DIR --name NAME [--base GAME|SET] [--minutes M]   (the accepted photos only)
     tilelens label export DIR --to coco|labelstudio OUT
     tilelens label import FILE --from coco|labelstudio DIR [--images FOLDER]
@@ -44,7 +45,10 @@ WORDS: dict[str, dict[str, str]] = {
         "skipped": "skipped {photo}: {why}",
         "dropped": "proposals dropped, not tiles of {what}: {kinds}",
         "other_game": "these photos' tiles do not look like {what}'s: {photos}; is --game right? (their labels name "
-                      "{what}'s tiles: photos of another game are pre-labelled in a folder of their own with its --game)",
+                      "{what}'s tiles: photos of another game are pre-labelled in a folder of their own with its "
+                      "--game); or they show a tile set the recognizer has not learnt yet: label a few photos and "
+                      "teach it (`tilelens label teach {dir} --name NAME --base {what}`), then pre-label the rest "
+                      "with --tileset NAME",
         "kept_one": "{n} photo accepted in the Label page kept its labels (a person checked them): un-accept a photo "
                     "there to pre-label it again",
         "kept_many": "{n} photos accepted in the Label page kept their labels (a person checked them): un-accept a "
@@ -52,7 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
         "init_done": "{photos} photos: {labelled} pre-labelled ({tiles} tiles), {kept} kept their labels, {skipped} "
                      "skipped; data.yaml written in {dir}",
         "init_next": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
-                     "(`./dev app`), then `tilelens label teach {dir} --name NAME` (or Teach there)",
+                     "(`./dev app`), then `tilelens label teach {dir} --name NAME --base {base}` (or Teach there)",
         "init_empty": "data.yaml written in {dir}, with no photos yet: a dataset to put them in",
         "no_photos": "no photos found in {dir} or {dir}/images ({suffixes}): put them in {dir} and run `{init}` again",
         "audit_needs": "name the --game (or an enrolled --tileset) whose recognizer audits the labels, or audit with "
@@ -88,6 +92,11 @@ WORDS: dict[str, dict[str, str]] = {
         "not_action": "{word!r} is not something tilelens label does: say one of {actions} first, then the folder "
                       "and its options (e.g. `{example}`)",
         "actions_or": "{first} or {last}",
+        "kinds_own": "kinds added to the game's: {kinds}", "kinds_absent": "kinds not in this set: {kinds}",
+        "kinds_none": "none", "kinds_added": "added to {yaml}: {kinds} (label boxes with them on the Label page)",
+        "kinds_names": "--name gives each kind of --add its name, in order: more names than the {n} kinds added "
+                       "(left over: {names})",
+        "kinds_names_alone": "--name names the kinds of --add: give --add KIND ... with it",
     },
     "ja": {
         "init_needs": "写真に写っている牌のゲームを --game で (または登録した牌セットを --tileset で) 指定してください{named}",
@@ -102,7 +111,9 @@ WORDS: dict[str, dict[str, str]] = {
         "skipped": "飛ばした写真: {photo}: {why}",
         "dropped": "{what} の牌ではない提案は捨てました: {kinds}",
         "other_game": "次の写真の牌は {what} の牌に見えません: {photos}。--game は合っていますか? (ラベルは {what} の牌の"
-                      "名前です: 別のゲームの写真は、専用のフォルダでそのゲームの --game を付けて下書きしてください)",
+                      "名前です: 別のゲームの写真は、専用のフォルダでそのゲームの --game を付けて下書きしてください) "
+                      "または、認識器がまだ覚えていない牌セットの写真です: 数枚にラベルを付けて覚えさせ (`tilelens label "
+                      "teach {dir} --name NAME --base {what}`)、残りは --tileset NAME を付けて下書きしてください",
         "kept_one": "ラベル付けのページで OK した写真 {n}枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
                     "未完了に戻してください",
         "kept_many": "ラベル付けのページで OK した写真 {n}枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
@@ -110,7 +121,7 @@ WORDS: dict[str, dict[str, str]] = {
         "init_done": "写真 {photos}枚: {labelled}枚を下書き (牌 {tiles}枚)、{kept}枚はラベルそのまま、{skipped}枚は"
                      "飛ばしました。{dir} に data.yaml を書きました",
         "init_next": "次に: アプリのラベル付けのページ (`./dev app`) で提案された枠と牌を確かめて写真ごとに OK し、それから "
-                     "`tilelens label teach {dir} --name NAME` を実行してください (またはそのページで覚えさせる)",
+                     "`tilelens label teach {dir} --name NAME --base {base}` を実行してください (またはそのページで覚えさせる)",
         "init_empty": "{dir} に data.yaml を書きました。写真はまだありません (後から入れられます)",
         "no_photos": "{dir} にも {dir}/images にも写真がありません ({suffixes}): 写真を {dir} に入れてから、もう一度 "
                      "`{init}` を実行してください",
@@ -152,6 +163,10 @@ WORDS: dict[str, dict[str, str]] = {
         "not_action": "{word!r} は tilelens label のサブコマンドではありません: 最初に {actions} のどれかを指定し、その後に"
                       "フォルダとオプションを書いてください (例: `{example}`)",
         "actions_or": "{first}、{last}",
+        "kinds_own": "ゲームの牌に追加した種類: {kinds}", "kinds_absent": "このセットにない種類: {kinds}",
+        "kinds_none": "なし", "kinds_added": "{yaml} に追加しました: {kinds} (ラベル付けのページで枠に付けられます)",
+        "kinds_names": "--name は --add の種類に順に名前を付けます: 名前が追加する {n}種類より多すぎます (余り: {names})",
+        "kinds_names_alone": "--name は --add の種類の名前です: --add KIND ... と一緒に指定してください",
     },
 }
 
@@ -200,6 +215,18 @@ def _parser() -> argparse.ArgumentParser:
         q.add_argument("dir", type=Path)
         q.add_argument("--game", help="also check class names against this game's tiles")
         q.add_argument("--json", action="store_true", help="print JSON")
+    kinds = sub.add_parser("kinds", help="add tile kinds the game lacks (a set's flowers, promo tiles), or say "
+                                         "kinds the set does not have (no more \"kinds never seen\" for them); "
+                                         "with no option, list both")
+    kinds.add_argument("dir", type=Path)
+    kinds.add_argument("--add", nargs="+", metavar="KIND", default=[],
+                       help="add these kinds (ASCII ids, like f1 f2), after the game's: class numbers of labels stay")
+    kinds.add_argument("--name", nargs="+", metavar="NAME", default=[],
+                       help="the names shown for the kinds of --add, in order (default: their ids)")
+    kinds.add_argument("--absent", nargs="+", metavar="KIND", default=[],
+                       help="the set has no such tiles (e.g. 0m 0p 0s: no red fives)")
+    kinds.add_argument("--present", nargs="+", metavar="KIND", default=[],
+                       help="kinds said absent that the set has after all")
     aud = sub.add_parser("audit", help="labels the recognizer disagrees with, and tiles nobody labelled, "
                                        "surest first (changes nothing)")
     aud.add_argument("dir", type=Path)
@@ -223,7 +250,9 @@ def _parser() -> argparse.ArgumentParser:
                                          "(`tilelens enroll` on them; needs the training extra)")
     teach.add_argument("dir", type=Path)
     teach.add_argument("--name", required=True, help="the tile set to write (lower case, digits, - and _)")
-    teach.add_argument("--base", help="start from a game's classifier or an enrolled tile set (default: none)")
+    teach.add_argument("--base", help="start from a game's classifier or an enrolled tile set (default: none; with "
+                                      "few photos start from the dataset's game, as the Label page's Teach does: "
+                                      "`label init` says which)")
     teach.add_argument("--minutes", type=positive_float, default=5.0, help="training time (default 5)")
     teach.add_argument("--epochs", type=positive_int, help="an epoch count instead of minutes")
     teach.add_argument("--replace", action="store_true",
@@ -278,7 +307,8 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         print(_said(lang, "skipped", photo=skipped.photo, why=lang == "ja" and skipped.why_ja or skipped.why),
               file=sys.stderr)
     if s.other_game:  # photos of another game, most likely: every box named with this game's tiles
-        print(_said(lang, "other_game", what=args.game, photos=WORDS[lang]["list"].join(s.other_game)), file=sys.stderr)
+        print(_said(lang, "other_game", what=args.game, photos=WORDS[lang]["list"].join(s.other_game),
+                    dir=shlex.quote(str(args.dir))), file=sys.stderr)
     if s.dropped_kinds:
         print(_said(lang, "dropped", what=args.tileset or args.game, kinds=", ".join(s.dropped_kinds)),
               file=sys.stderr)
@@ -296,7 +326,7 @@ def _init(args: argparse.Namespace, lang: str) -> int:
     print(_said(lang, "init_done", photos=s.photos, labelled=s.labelled, tiles=s.tiles, kept=s.kept,
                 skipped=len(s.unreadable), dir=args.dir))
     if s.labelled:  # proposals, to be checked by a person before anything learns from them
-        print(_said(lang, "init_next", dir=args.dir))
+        print(_said(lang, "init_next", dir=args.dir, base=args.tileset or args.game))
     return 0
 
 
@@ -329,8 +359,32 @@ def _check(args: argparse.Namespace, show_issues: bool, lang: str) -> int:
                               "error": i.is_error} for i in report.issues]
         print(json.dumps(out, ensure_ascii=False, indent=2))
     else:
-        print(format_report(report, show_issues, lang=lang))
+        print(format_report(report, show_issues, lang=lang, root=args.dir))
     return 1 if show_issues and report.errors else 0
+
+
+def _kinds(args: argparse.Namespace, lang: str) -> int:
+    """``label kinds``: add kinds of the dataset's own, say kinds absent or present, then list both."""
+    from tilelens.labelling.kinds import add_kinds, set_absent
+    from tilelens.labelling.yolo import read_data_yaml
+
+    if args.name and not args.add:
+        raise _refused("kinds_names_alone")
+    if len(args.name) > len(args.add):
+        raise _refused("kinds_names", names=", ".join(args.name[len(args.add):]), n=len(args.add))
+    if args.add:
+        add_kinds(args.dir, dict(zip(args.add, args.name + [""] * (len(args.add) - len(args.name)))))
+        print(_said(lang, "kinds_added", yaml=Path(args.dir) / "data.yaml", kinds=", ".join(args.add)))
+    if args.absent:
+        set_absent(args.dir, args.absent)
+    if args.present:
+        set_absent(args.dir, args.present, absent=False)
+    config = read_data_yaml(args.dir)
+    none = WORDS[lang]["kinds_none"]
+    own = ", ".join(k if v == k else f"{k} ({v})" for k, v in config.own_kinds.items())
+    print(_said(lang, "kinds_own", kinds=own or none))
+    print(_said(lang, "kinds_absent", kinds=", ".join(config.absent) or none))
+    return 0
 
 
 def _audit(args: argparse.Namespace, lang: str) -> int:
@@ -493,7 +547,7 @@ def _teach(args: argparse.Namespace, lang: str) -> int:
     return enrol_here(args.dir, argv)
 
 
-ACTIONS = ("init", "check", "stats", "audit", "teach", "export", "import")
+ACTIONS = ("init", "check", "stats", "kinds", "audit", "teach", "export", "import")
 
 
 def _subcommand_first(argv: list[str], lang: str) -> str:
@@ -520,6 +574,8 @@ def main(argv: list[str]) -> int:
         return _init(args, lang)
     if args.action in {"check", "stats"}:
         return _check(args, args.action == "check", lang)
+    if args.action == "kinds":
+        return _kinds(args, lang)
     if args.action == "audit":
         return _audit(args, lang)
     if args.action == "teach":

@@ -279,6 +279,17 @@ def class_names(game: str | None, tileset: str | None = None) -> tuple[str, ...]
     return tuple(t.id for t in load_game(game).tiles)
 
 
+def with_own_kinds(names: tuple[str, ...], config: DataConfig | None) -> tuple[str, ...]:
+    """``names`` (a game's tile ids or a tile set's kinds) and after them the kinds a person added to the dataset
+    ``config`` (``label kinds --add``: a Hong Kong set's flowers) that are not among them.
+
+    >>> with_own_kinds(("1m", "2m"), DataConfig(("1m", "2m", "f1"), own_kinds={"f1": "Plum"}))
+    ('1m', '2m', 'f1')
+    """
+    own = tuple(k for k in (config.own_kinds if config is not None else ()) if k not in names)
+    return tuple(names) + own
+
+
 def _write_data_yaml(root: Path, names: tuple[str, ...], game: str | None, tileset: str | None,
                      existing: DataConfig | None) -> None:
     """Write ``root/data.yaml``: tilelens's layout in a new folder or one laid out so (``val`` becomes
@@ -287,6 +298,8 @@ def _write_data_yaml(root: Path, names: tuple[str, ...], game: str | None, tiles
     its ``path`` is another folder (moved) or it does not yet say the game or tile set."""
     if existing is None or own_layout(existing):
         config = default_config(root, names, game, tileset)
+        if existing is not None:  # the kinds a person added, and those said not in the set, kept
+            config = replace(config, own_kinds=existing.own_kinds, absent=existing.absent)
         if existing is not None and Split.TEST in existing.sources:  # kept, its folder there or not yet
             config = replace(config, sources=config.sources | {Split.TEST: existing.sources[Split.TEST]})
         atomic_write_text(root / "data.yaml", format_data_yaml(root, config))
@@ -333,8 +346,8 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     if (root / "data.yaml").exists() and not (root / "data.yaml").is_file():  # said before a photo is moved
         raise LabelFileError(f"{root / 'data.yaml'} is a folder: it must be the dataset's file (move the folder away)",
                              f"{root / 'data.yaml'} がフォルダです: データセットのファイルの名前なので、フォルダを移してください")
-    names = class_names(game, tileset)
     existing = read_data_yaml(root) if (root / "data.yaml").is_file() else None
+    names = with_own_kinds(class_names(game, tileset), existing)
     if existing is not None and existing.names != names:
         raise LabelFileError(f"{root}/data.yaml: its class names are not the tile kinds of "
                              f"{tileset or game}; pre-label into a new folder, or fix data.yaml",

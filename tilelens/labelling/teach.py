@@ -244,6 +244,8 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     except EnrollError as exc:
         raise TeachError(str(exc), exc.message_ja) from None
     data = {"path": str(root), "train": str(folder / "photos.txt"), "names": list(config.names)}
+    if config.absent:  # the kinds the set does not have: enrol does not warn of them (``kinds.absent_kinds``)
+        data["absent"] = list(config.absent)
     try:
         folder.mkdir(parents=True, exist_ok=True)
         _keep(folder / "photos.txt", "".join(f"{os.path.abspath(p)}\n" for p in photos))

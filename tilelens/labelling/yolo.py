@@ -136,6 +136,10 @@ class DataConfig:
     tileset: str | None = None
     path: str | None = None
     in_lists: frozenset[Split] = frozenset()
+    # kinds a person added to the game's (a Hong Kong set's flowers: ``label kinds --add``), id -> name shown,
+    # and kinds they said their set does not have (``label kinds --absent``): ``own_kinds:``, ``absent:``
+    own_kinds: dict[str, str] = field(default_factory=dict)
+    absent: tuple[str, ...] = ()
 
 
 def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
@@ -179,6 +183,20 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
 
             raise bad(f"'{key}' must be a name (text), got {shown(data[key])}",
                       f"'{key}' は名前 (文字列) にしてください: {shown(data[key])}")
+    own = data.get("own_kinds") or {}
+    if isinstance(own, list):
+        own = {k: k for k in own}
+    if not isinstance(own, dict) or not all(isinstance(k, str) and isinstance(v, (str, type(None)))
+                                            for k, v in own.items()):
+        raise bad("'own_kinds' must map each kind added to its name (or list the kinds)",
+                  "'own_kinds' には追加した牌の種類と名前を書いてください (または種類を並べてください)")
+    strays = [k for k in own if k not in map(str, names)]
+    if strays:
+        raise bad(f"'own_kinds' lists {', '.join(map(repr, strays))}, not among 'names': add it there too (at the end)",
+                  f"'own_kinds' の {', '.join(map(repr, strays))} が 'names' にありません: 'names' の最後にも書いてください")
+    absent = data.get("absent") or []
+    if not isinstance(absent, list) or not all(isinstance(k, (str, int)) for k in absent):
+        raise bad("'absent' must list the kinds the set does not have", "'absent' にはセットにない牌の種類を並べてください")
     sources: dict[Split, tuple[str, ...]] = {}
     for split in Split:
         value = data.get(split.value)
@@ -192,7 +210,8 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
     if not sources:
         raise bad("no 'train' or 'val' images named", "'train' にも 'val' にも写真の場所が書かれていません")
     return DataConfig(tuple(str(n) for n in names), sources, data.get("game"), data.get("tileset"),
-                      data.get("path"), frozenset(s for s in sources if isinstance(data[s.value], list)))
+                      data.get("path"), frozenset(s for s in sources if isinstance(data[s.value], list)),
+                      {k: v or k for k, v in own.items()}, tuple(str(k) for k in absent))
 
 
 def format_data_yaml(root: Path, config: DataConfig) -> str:
@@ -207,6 +226,10 @@ def format_data_yaml(root: Path, config: DataConfig) -> str:
         data["game"] = config.game
     if config.tileset:
         data["tileset"] = config.tileset
+    if config.own_kinds:
+        data["own_kinds"] = dict(config.own_kinds)
+    if config.absent:
+        data["absent"] = list(config.absent)
     return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
 
 

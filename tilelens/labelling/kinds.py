@@ -1,0 +1,127 @@
+"""The tile kinds of a dataset that are not simply its game's: kinds a person adds (a Hong Kong set's eight
+flowers, a Donjara set's promo tiles, which the game's catalog lacks) and kinds their set does not have (a
+riichi set with no red fives). Both are kept in the dataset's ``data.yaml``::
+
+    own_kinds:          # added, each with the name shown for it; also at the end of names:
+      f1: Plum
+    absent: [0m, 0p, 0s]
+
+``label check`` and ``label init`` accept the kinds added as the dataset's own (``checks``, ``prelabel``);
+the kinds absent are never said "never seen", and the teach job passes them on to ``tilelens enroll``
+(:func:`absent_kinds` of its ``data.yaml``). ``tilelens label kinds`` and the Label page change them.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+import yaml
+
+from tilelens.labelling.model import LabelFileError
+from tilelens.labelling.store import atomic_write_text, dataset_lock
+from tilelens.labelling.yolo import DataConfig, read_data_yaml
+
+# A kind's id: what label files, tile sets and their models keep (ASCII; ``vision.enroll`` refuses others).
+KIND_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{0,31}")
+
+
+def game_kinds(config: DataConfig) -> set[str]:
+    """The kinds the dataset's game (or tile set) itself has, as far as they can be known; empty where none."""
+    from tilelens.labelling.prelabel import class_names
+
+    if not (config.game or config.tileset):
+        return set()
+    try:
+        return set(class_names(None if config.tileset else config.game, config.tileset))
+    except Exception:  # noqa: BLE001  an unknown game or tile set: `label check` says so
+        return set()
+
+
+def kind_refused(kind: str, config: DataConfig) -> LabelFileError | None:
+    """Why ``kind`` cannot be added to the dataset ``config`` (English and Japanese), or None."""
+    if not KIND_ID.fullmatch(kind):
+        return LabelFileError(
+            f"tile kind {kind!r}: name it in ASCII letters, digits, - and _ (like f1, promo-01), at most 32, "
+            f"starting with a letter or digit",
+            f"牌の種類 {kind!r}: ASCII の英字・数字・- と _ で付けてください (f1、promo-01 など。32文字まで、"
+            f"英字か数字で始める)")
+    if kind in config.own_kinds or (kind in config.names and kind in game_kinds(config)):
+        return LabelFileError(f"tile kind {kind!r} is already one of this dataset's kinds",
+                              f"牌の種類 {kind!r} はこのデータセットにもうあります")
+    return None
+
+
+def _write(root: Path, change) -> DataConfig:
+    """Change ``root``'s ``data.yaml`` under the dataset's lock: ``change(data, config)`` edits the loaded
+    mapping in place (every other key, ``path`` included, written back as it was)."""
+    root = Path(root)
+    with dataset_lock(root):
+        config = read_data_yaml(root)
+        data = yaml.safe_load((root / "data.yaml").read_text(encoding="utf-8", errors="replace"))
+        change(data, config)
+        atomic_write_text(root / "data.yaml", yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+        return read_data_yaml(root)
+
+
+def add_kinds(root: Path | str, kinds: dict[str, str] | Iterable[str]) -> DataConfig:
+    """Add ``kinds`` (ids, or ids -> the names shown) to the dataset ``root`` as its own: at the end of its
+    ``names`` (the class numbers of its labels stay) and in ``own_kinds``. A kind already in ``names`` that is
+    not the game's (added by hand) is only recorded as the dataset's own. Raises ``LabelFileError`` for an id
+    that is not ASCII, or a kind it has already; nothing is written then."""
+    wanted = dict(kinds) if isinstance(kinds, dict) else {k: k for k in kinds}
+    config = read_data_yaml(Path(root))
+    for kind in wanted:
+        refused = kind_refused(kind, config)
+        if refused is not None:
+            raise refused
+
+    def change(data: dict, config: DataConfig) -> None:
+        names = list(config.names) + [k for k in wanted if k not in config.names]
+        data["names"] = dict(enumerate(names)) if isinstance(data.get("names"), dict) else names
+        data["own_kinds"] = dict(config.own_kinds) | {k: (v or "").strip() or k for k, v in wanted.items()}
+
+    return _write(Path(root), change)
+
+
+def set_absent(root: Path | str, kinds: Iterable[str], absent: bool = True) -> DataConfig:
+    """Say the set of the dataset ``root`` does not have ``kinds`` (``absent=False``: that it does, after all).
+    Raises ``LabelFileError`` for a kind that is none of the dataset's."""
+    kinds = list(dict.fromkeys(kinds))
+    config = read_data_yaml(Path(root))
+    known = set(config.names) | game_kinds(config)
+    strays = [k for k in kinds if k not in known]
+    if strays:
+        listed = ", ".join(strays)
+        raise LabelFileError(f"not a tile kind of this dataset: {listed} (its kinds are in data.yaml's names)",
+                             f"このデータセットの牌の種類ではありません: {listed} (種類は data.yaml の names にあります)")
+
+    def change(data: dict, config: DataConfig) -> None:
+        now = [k for k in config.absent if absent or k not in kinds]
+        now += [k for k in kinds if absent and k not in now]
+        if now:
+            data["absent"] = now
+        else:
+            data.pop("absent", None)
+
+    return _write(Path(root), change)
+
+
+def absent_kinds(where: Path | str) -> tuple[str, ...]:
+    """The kinds a dataset says its set does not have (``absent:``): ``where`` is its folder or a ``data.yaml``
+    (the teach job's copy too). Empty where it says none, or cannot be read: a warning is then kept, never lost.
+
+    >>> absent_kinds("/no/such/folder")
+    ()
+    """
+    path = Path(where)
+    path = path / "data.yaml" if path.is_dir() else path
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8", errors="replace"))
+    except (OSError, yaml.YAMLError, RecursionError):
+        return ()
+    absent = data.get("absent") if isinstance(data, dict) else None
+    return tuple(str(k) for k in absent) if isinstance(absent, list) else ()
+
+
+__all__ = ["KIND_ID", "absent_kinds", "add_kinds", "kind_refused", "set_absent"]
