@@ -40,12 +40,27 @@ WORDS: dict[str, dict[str, str]] = {
            "epochs_one": "{n} epoch", "epochs_many": "{n} epochs", "minutes": "{n:g} min",
            "written": "tile set written to {out} ({minutes} min){hint}", "hint": "; read with `{command}`",
            "orient_written": "orientation model written to {path} ({minutes} min)",
-           "no_faces": "no orientation model: no labelled face to learn from", "warning": "warning: {text}"},
+           "no_faces": "no orientation model: no labelled face to learn from", "warning": "warning: {text}",
+           "accepted_all": "all {total} photos of {root} are accepted on the Label page",
+           "held_out": "{held} of the {total} {which}photos kept out of training, to measure the set on ({tiles} "
+                       "tiles; --hold-out 0 learns them all)",
+           "held_out_none": "every photo learnt: {total} {which}photos are too few to keep some out to measure "
+                            "the set on ({least} or more are)",
+           "measured": "on the {held} photos kept out (not learnt, so the set is measured on photos it never saw): "
+                       "{right} of the {tiles} tiles named right ({share:.0%}); the tile set learnt the other "
+                       "{learnt} only"},
     "ja": {"enrolling": "牌セット {name!r} を登録します: {kinds}種類の牌の切り抜き {crops}枚、出発点 {base}、{bound}",
            "no_base": "なし", "epochs_one": "{n}エポック", "epochs_many": "{n}エポック", "minutes": "{n:g}分",
            "written": "牌セットを {out} に書き出しました ({minutes}分){hint}", "hint": "。読むには `{command}`",
            "orient_written": "向きのモデルを {path} に書き出しました ({minutes}分)",
-           "no_faces": "向きのモデルは作りません: 覚えさせる表向きの牌のラベルがありません", "warning": "注意: {text}"},
+           "no_faces": "向きのモデルは作りません: 覚えさせる表向きの牌のラベルがありません", "warning": "注意: {text}",
+           "accepted_all": "{root} の写真 {total}枚はすべてラベル付けページで OK にしたものです",
+           "held_out": "{which}写真 {total}枚のうち {held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります "
+                       "(--hold-out 0 ならすべて覚えさせます)",
+           "held_out_none": "写真をすべて覚えさせます: {which}写真 {total}枚では少なすぎて、測るための写真を残せません "
+                            "({least}枚以上で残します)",
+           "measured": "覚えさせずに残した写真 {held}枚 (見たことのない写真) で測りました: 牌 {tiles}枚のうち {right}枚を"
+                       "正しく読みました ({share:.0%})。牌セットが覚えたのは残りの {learnt}枚だけです"},
 }
 
 
@@ -132,7 +147,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--base", help="start from a game's classifier, an enrolled tile set, or a .pt file")
     p.add_argument("--game", help="the game whose rules score this set (its catalog names the kinds); by "
                         "default the base's game when its catalog names every kind; `none` for no game")
-    p.add_argument("--minutes", type=positive_float, default=8.0, help="training time budget (default 8)")
+    p.add_argument("--minutes", type=positive_float, default=8.0,
+                   help="training time budget of the classifier (default 8); the orientation model then trains for "
+                        "its own --orient-minutes, and cutting the tiles out of the photos comes first")
     p.add_argument("--epochs", type=positive_int,
                    help="an epoch count instead of a time budget (for the orientation model too)")
     p.add_argument("--crop-size", type=positive_int, default=48)
@@ -143,6 +160,11 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--work", type=Path, help="run folder for checkpoints (default runs/enroll/NAME)")
     p.add_argument("--resume", action="store_true", help="continue an interrupted enrolment")
     p.add_argument("--val", type=Path, help="labelled photos or crops to report accuracy on after each epoch")
+    p.add_argument("--hold-out", type=non_negative_float,
+                   help=f"share of the photos kept out of training to measure the set on at the end (the tile set "
+                        f"does not learn them; at least {HOLD_OUT_MIN} photos, only with {HOLD_OUT_LEAST} photos or "
+                        f"more; default {HOLD_OUT:g} for a dataset of the Label page or its Teach, else 0; 0: learn "
+                        f"every photo)")
     p.add_argument("--no-detector-crops", action="store_true",
                    help="train on the labelled boxes only (by default, photos are also cropped at the "
                         "boxes the shipped detector finds, as `read` will crop them)")
@@ -230,6 +252,8 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
 
         a.width = int(load_checkpoint(base, ("config",))["config"]["width"])
     elsewhere_warned(a.data, on_warning)  # before the photos are cut up
+    if not a.orient_only:
+        accepted_said(a.data, on_warning)  # a pre-label nobody checked teaches its mistakes
     labelled = from_dir(a.data, detector=None if a.no_detector_crops else _detector(models))
     data = labelled.named()  # a photo set's `back` and `tile` boxes are not kinds to learn
     kinds_not_ascii_refused(data.classes, a.data)
@@ -258,7 +282,65 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
         if on_warning:
             on_warning(warning, warning_ja)
     val = from_dir(a.val).named().remap(list(data.classes)) if a.val else None
+    data, a.held_out = held_out_split(a, data)
     return enroll(a, data, models, base, game, val, start, tell)
+
+
+HOLD_OUT_LEAST = 10  # photos a dataset needs before some are kept out to measure the set on
+HOLD_OUT_MIN = 2  # photos kept out at the least (one photo's tiles say little)
+
+
+def held_out_split(a: argparse.Namespace, data):
+    """The crops to learn and those kept out to measure the set on: ``a.hold_out`` of the photos of a photo
+    dataset (at least ``HOLD_OUT_MIN``, chosen by ``a.seed``) when it has ``HOLD_OUT_LEAST`` or more, else none
+    (said either way); by default only for a dataset of the Label page or its Teach (``labelling_dataset``: the
+    accepted photos), not for one made elsewhere. A folder of crops, a ``--val`` given or ``--hold-out 0`` keep
+    none out. The photos kept out
+    stay out of the tile set (measured, they would not be photos it never saw; nor are they in its
+    ``photos_sha256``, so ``tilelens eval`` measures them as unseen too)."""
+    share = a.hold_out if a.hold_out is not None else HOLD_OUT if labelling_dataset(a.data) else 0.0
+    if data_yaml_of(a.data) is None or a.val or share <= 0:
+        return data, None
+    photos = sorted({str(g) for g in data.groups})
+    lang = getattr(a, "lang", None) or cli_lang()
+    which = "" if not labelling_dataset(a.data) else "OK にした" if lang == "ja" else "accepted "
+    if labelling_dataset(a.data) == "dataset":  # measured on labels a person checked: the accepted photos
+        from tilelens.labelling.store import load_done
+
+        accepted = {Path(p).name for p in load_done(data_yaml_of(a.data).parent)}
+        photos = [p for p in photos if p in accepted]
+    if len(photos) < HOLD_OUT_LEAST:
+        print(_said("held_out_none", lang, total=len(photos), least=HOLD_OUT_LEAST, which=which))
+        return data, None
+    n = min(max(HOLD_OUT_MIN, round(share * len(photos))), len(photos) - 1)
+    kept = set(np.random.default_rng(a.seed).choice(photos, n, replace=False).tolist())
+    mask = np.array([str(g) in kept for g in data.groups], bool)
+    held = labelled_boxes_only(data_yaml_of(a.data), data.subset(mask))
+    print(_said("held_out", lang, held=n, total=len(photos), tiles=len(held), which=which))
+    return data.subset(~mask), held
+
+
+def labelled_boxes_only(data_yaml: Path, crops):
+    """The crops of ``crops`` cut at a labelled box, one per labelled tile: the detector's crops of the same
+    tiles (``vision.cropset.from_yolo`` adds them after each photo's labelled ones) left out, so that each tile
+    counts once when the set is measured."""
+    from vision.cropset import yolo_images, yolo_names
+    from vision.detector_data import label_path_of
+    from vision.eval_data import NAMELESS
+
+    names = yolo_names(data_yaml)
+    faces = {str(i) for i, c in enumerate(names) if c not in NAMELESS}
+    labelled, groups = {}, set(crops.groups.tolist())
+    for path in yolo_images(data_yaml):
+        if path.name in groups and label_path_of(path).is_file():
+            lines = label_path_of(path).read_text(encoding="utf-8").splitlines()
+            labelled[path.name] = sum(bool(line.split()) and line.split()[0] in faces for line in lines)
+    seen: dict[str, int] = {}
+    keep = []
+    for g in crops.groups.tolist():
+        seen[g] = seen.get(g, 0) + 1
+        keep.append(seen[g] <= labelled.get(g, 0))
+    return crops.subset(np.array(keep, bool))
 
 
 def data_yaml_of(data: Path | str) -> Path | None:
@@ -267,6 +349,87 @@ def data_yaml_of(data: Path | str) -> Path | None:
     if data.is_file() and data.suffix in {".yaml", ".yml"}:
         return data
     return data / "data.yaml" if (data / "data.yaml").is_file() else None
+
+
+def labelling_dataset(data: Path | str) -> str:
+    """What ``--data`` is, as tilelens labelling made it: ``"job"`` for a Teach job's data.yaml (the Label page's,
+    or ``tilelens label teach``'s: the accepted photos only), ``"dataset"`` for a Label page's dataset (its
+    ``data.yaml`` names a ``game`` or ``tileset``, or it has a done list), ``""`` for anything else (a dataset
+    made elsewhere, a folder of crops)."""
+    from tilelens.labelling.store import PROGRESS_FILE
+    from tilelens.labelling.yolo import read_data_yaml
+
+    data_yaml = data_yaml_of(data)
+    if data_yaml is None or data_yaml.name != "data.yaml":
+        return ""
+    root = data_yaml.parent
+    if root.name == JOB_DIR.name and root.parent.name == JOB_DIR.parent.name:
+        return "job"
+    if (root / PROGRESS_FILE).is_file():
+        return "dataset"
+    try:
+        config = read_data_yaml(root)
+    except TilelensInputError:  # the reading says what is wrong with it, in one line
+        return ""
+    return "dataset" if config.game or config.tileset else ""
+
+
+JOB_DIR = Path(".tilelens") / "teach"  # where a dataset's Teach job writes its data.yaml (tilelens.labelling.teach)
+
+
+def accepted_words(data: Path | str) -> tuple[str, str, bool] | None:
+    """How many of the photos of a labelling dataset ``data`` (its data.yaml: the Label page's, with a ``game`` or
+    ``tileset``, or with a done list) a person accepted there (``tilelens.labelling.load_done``), in English and
+    Japanese, and whether that is a warning (some learnt unchecked). None for a dataset made elsewhere (no done
+    list: nothing to say), a folder of crops, or a Teach job's own data.yaml (its photos are the accepted ones)."""
+    from tilelens.labelling.store import load_done
+    from tilelens.labelling.yolo import relpath
+    from vision.cropset import yolo_images
+    from vision.detector_data import label_path_of
+
+    if labelling_dataset(data) != "dataset":
+        return None
+    data_yaml = data_yaml_of(data)
+    root = data_yaml.parent
+    try:
+        photos = [p for p in yolo_images(data_yaml) if label_path_of(p).is_file()]
+    except TilelensInputError:  # the reading says what is wrong with it, in one line
+        return None
+    done = load_done(root)
+    total, n = len(photos), sum(relpath(root, p) in done for p in photos)
+    if not total:
+        return None
+    teach_cmd = f"`tilelens label teach {shlex.quote(str(root))} --name NAME`"
+    if n == total:
+        return (f"all {total} photos of {root} are accepted on the Label page",
+                f"{root} の写真 {total}枚はすべてラベル付けページで OK にしたものです", False)
+    rest = total - n
+    if n == 0:
+        english = (f"none of the {total} photos of {root} is accepted on the Label page: nobody checked their "
+                   f"labels, and the set learns a pre-label's mistakes as they are; accept the photos whose boxes "
+                   f"and tiles are right (the app's Label page), then teach those only with {teach_cmd}")
+    else:
+        english = (f"only {n} of the {total} photos of {root} are accepted on the Label page: the set learns the "
+                   f"labels of the {rest} unchecked too; accept them first, or teach the accepted ones only with "
+                   f"{teach_cmd}")
+    japanese = (f"{root} の写真 {total}枚のうち OK にしたのは {n}枚です: 残りの {rest}枚は誰も確かめていないラベルの"
+                f"まま覚えます (事前ラベルの間違いもそのまま)。アプリのラベル付けページで枠と牌が正しい写真を OK にし、"
+                f"{teach_cmd.replace('NAME', '名前')} で OK にした写真だけを覚えさせてください")
+    return english, japanese, True
+
+
+def accepted_said(data: Path | str, on_warning: Callable[[str, str], None] | None = None) -> None:
+    """Say on stderr how many photos of a labelling dataset were accepted (:func:`accepted_words`): a warning
+    (also to ``on_warning``) when some were not; nothing for a dataset made elsewhere."""
+    said = accepted_words(data)
+    if said is None:
+        return
+    english, japanese, warning = said
+    lang = cli_lang()
+    text = japanese if lang == "ja" else english
+    print(_said("warning", lang, text=text) if warning else text, file=sys.stderr)
+    if warning and on_warning:
+        on_warning(english, japanese)
 
 
 def elsewhere_warned(data: Path | str, on_warning: Callable[[str, str], None] | None = None) -> None:
@@ -338,6 +501,7 @@ def _silent(stage: str, fraction: float) -> None:
     """The progress callback of a caller that shows none."""
 
 
+HOLD_OUT = 0.2  # the share of a photo dataset's photos kept out to measure the set on (``held_out_split``)
 ORIENT_MINUTES = 1.0  # the orientation model's training, after the classifier's --minutes
 ORIENT_THRESHOLD = 0.4  # a set's own orientation model: its vote at which a hand is turned round (chosen on
 #                         real Hong Kong photos the model did not learn from; model card)
@@ -432,12 +596,29 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
             "photos": int(len(np.unique(data.groups))), "photos_sha256": learnt_digests(a.data, data.groups),
             "kinds": list(data.classes),
             "minutes": round((time.monotonic() - start) / 60, 2), "config": cfg.__dict__}
+    held = getattr(a, "held_out", None)
+    if held is not None:  # measured on the photos kept out: the tile set as it is written, on photos it never saw
+        from vision.classifier_train import accuracy
+
+        share = accuracy(model, held, spec) if len(held) else 0.0
+        meta["held_out"] = {"photos": int(len(np.unique(held.groups))), "tiles": int(len(held)),
+                            "right": int(round(share * len(held))), "share": round(share, 4)}
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
     hint = _said("hint", lang, command=read_command(a.name, models)) if getattr(a, "read_hint", True) else ""
     print(_said("written", lang, out=out, minutes=meta["minutes"], hint=hint))
     if a.orient_minutes > 0:
         enroll_orientation(a, data, out, meta, 0.0, tell)
+    if "held_out" in meta:  # the last line: how good the set is
+        print(measured_words(meta["held_out"], meta["photos"])[lang == "ja"])
     return 0
+
+
+def measured_words(held: dict, learnt: int) -> tuple[str, str]:
+    """A tile set's measure on the photos kept out of its training (``tileset.json``'s ``held_out``; ``learnt``:
+    the photos it learnt), in English and Japanese."""
+    fill = dict(held=held["photos"], tiles=held["tiles"], right=held["right"], share=held.get("share", 0.0),
+                learnt=learnt)
+    return _said("measured", "en", **fill), _said("measured", "ja", **fill)
 
 
 def read_command(name: str, models: Path) -> str:

@@ -204,6 +204,15 @@ def _check_kinds(items: list[LabelledImage], system: TilelensSystem, what: str |
     foreign = sorted({k for it in items for k in (it.kinds or ()) if k not in known} - {"back", UNREADABLE})
     if foreign:
         named = f"{', '.join(foreign[:5])}{' ...' if len(foreign) > 5 else ''}"
+        tileset = getattr(system.recognizer, "tileset", "")
+        if tileset:  # a tile set's kinds are its own: `tilelens games` lists none of them
+            kinds = ", ".join(system.recognizer.classifier.spec.classes)
+            raise EvalDataError(f"the labels name {len(foreign)} kinds that tile set {tileset} does not know: "
+                                f"{named} (it knows {kinds}; a data.yaml's names must be among them, or enrol the "
+                                f"set again from photos that show those kinds)",
+                                f"ラベルに牌セット {tileset} の知らない種類が {len(foreign)}個あります: {named} "
+                                f"(このセットが知っているのは {kinds}。data.yaml の names はこの中から付けるか、その牌の"
+                                f"写った写真から牌セットを登録し直してください)")
         raise EvalDataError(f"the labels name {len(foreign)} kinds that are not tiles of {what}: "
                             f"{named} (a data.yaml's names must be its tile ids, as `tilelens games` lists them)",
                             f"ラベルに {what} の牌でない種類が {len(foreign)}個あります: {named} (data.yaml の names は"

@@ -206,6 +206,49 @@ def _names_ja(game: str) -> dict[str, str]:
         return {}
 
 
+# What ``read --kinds`` says on standard error of the kinds it leaves out of a line for ``tilelens score`` (a tile set's
+# own kinds, such as a Hong Kong set's flowers, that the game it reads has not: ``score`` would refuse the line).
+LEFT_OUT = {"en": "{path}: left out {kinds}: not among {game}'s tiles (the tile set reads {it}; `tilelens score --game "
+                  "{id}` does not take {it})",
+            "ja": "{path}: {kinds} は{game}の牌ではないので外しました (この牌セットは知っていますが、"
+                  "`tilelens score --game {id}` は受け付けません)"}
+
+
+def scoring_game(rec) -> str:
+    """The game whose tiles ``read --kinds`` gives ``tilelens score``: the reader's game; for a tile set of no game,
+    the one whose catalog names at least three quarters of its kinds (as the app's photo page offers such a set for
+    that game: ``app.components.resources.tilesets_for``; a Hong Kong set's flowers then are left out, as the page
+    leaves them out); "" when none does."""
+    if rec.game or not rec.tileset:
+        return rec.game or ""
+    from scorer.catalog import list_games
+
+    classes = [str(c) for c in rec.classifier.spec.classes]
+    best, most = "", 0
+    for game in list_games():
+        try:
+            ids = {t.id for t in load_game(game).tiles}
+        except Exception:  # noqa: BLE001 - a game that cannot be loaded reads nothing here
+            continue
+        named = sum(c in ids for c in classes)
+        if named >= 0.75 * len(classes) and named > most:
+            best, most = game, named
+    return best
+
+
+def of_game(reading, game: str) -> tuple[object, list[str]]:
+    """``reading`` less its face-up tiles of kinds ``game`` has not, and those kinds in order (none for no game)."""
+    if not game:
+        return reading, []
+    from dataclasses import replace
+
+    ids = {t.id for t in load_game(game).tiles}
+    left = [t.kind for t in reading.tiles if not t.is_back and t.kind not in ids]
+    if not left:
+        return reading, []
+    return replace(reading, tiles=[t for t in reading.tiles if t.is_back or t.kind in ids]), left
+
+
 def kinds_line(reading) -> str:
     """``--kinds``: the face-up kinds, and any called melds as ``--melds`` after the hand's own tiles."""
     melds = reading.called_melds()
@@ -280,6 +323,7 @@ def main(argv: list[str]) -> int:
 
     rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
                           detector=a.detector)
+    game = scoring_game(rec) if a.kinds else ""  # --kinds chains into `tilelens score --game GAME`
     results, failed = [], 0
     for path in a.images:
         try:
@@ -289,7 +333,8 @@ def main(argv: list[str]) -> int:
             # decoded once, as Recognizer.read would: read, and looked at for the notes (``NOTES``)
             img, size = load_image_sized(source, max_side=READ_SIDE, **named)  # named in both languages
             reading = (rec.read(img) if a.turn is None else rec.read_turned(img, a.turn)).in_pixels_of(size)
-            notes = () if a.kinds else notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand)
+            notes = () if a.kinds and not reading.other_game else \
+                notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand)
         except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
             failed += 1
             problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)
@@ -307,8 +352,19 @@ def main(argv: list[str]) -> int:
             print(f"tilelens read: {NO_TILES[lang].format(path=shown)}", file=sys.stderr)
         if a.json:
             results.append(image_entry(path, rec.game, rec.tileset, reading, notes=notes))
-        elif a.kinds:
-            print(kinds_line(reading))
+        elif a.kinds:  # what is not the game's, or not like its tiles, said on stderr: stdout is score's line
+            kept, left = of_game(reading, game)
+            print(kinds_line(kept), flush=True)
+            shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else path
+            if left:
+                name = game_name_ja(game) if lang == "ja" else load_game(game).name_en
+                it = "it" if len(set(left)) == 1 else "them"
+                said = LEFT_OUT[lang].format(path=shown, kinds=" ".join(left), game=name, id=game, it=it)
+                print(f"tilelens read: {said}", file=sys.stderr)
+            if reading.other_game and not COLOUR_NOTES & set(notes):
+                other = WORDS[lang]["other_game"].format(game=game_name_ja(reading.game) if lang == "ja"
+                                                         else reading.game)
+                print(f"tilelens read: {shown}: {other.strip()}", file=sys.stderr)
         else:
             print(format_reading(path, reading, notes, lang))
     if a.json:

@@ -46,16 +46,26 @@ STRINGS = {
                  "アプリを開き直すか、学習の入った環境で次のコマンドを実行してください:",
                  "This app has no training packages (`torch`): install them with `scripts/setup.sh test` and "
                  "start the app again, or run this where they are installed:"),
+    # the stages of a job (``_stage_text``), shown with the step and the whole job's time (``_progress_text``)
     "stage_start": ("準備しています…", "Starting…"),
     "stage_crops": ("写真から牌を切り出しています…", "Cutting the tiles out of the photos…"),
-    "stage_training": ("学習中 {pct}% (約 {m}分のうち {done}分)", "Training {pct}% ({done} of about {m} min)"),
+    "stage_training": ("学習中 {pct}%", "Training {pct}%"),
     # a job bounded by an epoch count (`tilelens label teach --epochs N`): its minutes say nothing
-    "stage_training_epochs": ("学習中 {pct}% (全 {epochs}エポック、{done}分経過)",
-                              "Training {pct}% of {epochs} epochs ({done} min so far)"),
-    "stage_training_epoch": ("学習中 {pct}% (全 1エポック、{done}分経過)",
-                             "Training {pct}% of 1 epoch ({done} min so far)"),
+    "stage_training_epochs": ("学習中 {pct}% (全 {epochs}エポック", "Training {pct}% of {epochs} epochs"),
+    "stage_training_epoch": ("学習中 {pct}% (全 1エポック", "Training {pct}% of 1 epoch"),
     "stage_export": ("牌セットを書き出しています…", "Writing the tile set…"),
     "stage_orientation": ("牌の上下を覚えています {pct}%", "Learning which way up the tiles stand {pct}%"),
+    "progress": ("{stage} ({detail})", "{stage} ({detail})"),
+    "progress_epochs": ("{stage}、{detail})", "{stage} ({detail})"),  # the Japanese stage opened the bracket
+    "detail": ("手順 {n}/{of}、全体で約 {total}分のうち {done}分", "step {n} of {of}, {done} of about {total} min in all"),
+    "detail_epochs": ("手順 {n}/{of}、{done}分経過", "step {n} of {of}, {done} min so far"),
+    "detail_start": ("全体で約 {total}分", "about {total} min in all"),
+    "expect": ("全体で約 {total}分かかります: 牌の切り出し (約 {crops}分)、学習 ({minutes}分){orient}。",
+               "Takes about {total} min in all: cutting the tiles out (about {crops} min), training ({minutes} min)"
+               "{orient}."),
+    "expect_orient": ("、牌の上下を覚える ({m}分)", ", then learning which way up the tiles stand ({m} min)"),
+    "keeps_out": ("そのうち {n}枚は覚えさせずに残し、できた牌セットがどれだけ正しく読むかを測ります。",
+                  "{n} of them are kept out of training, to measure how well the set reads photos it never saw."),
     "done": ("牌セット「{name}」ができました。「写真で採点」({games}) で選べます。",
              "Tile set “{name}” is ready: choose it on the Score a photo page ({games})."),
     "done_unoffered": ("牌セット「{name}」ができましたが、牌の名前がどのゲームの牌 ID でもないので、「写真で採点」には出ません。"
@@ -130,16 +140,46 @@ def base_choices(config, game: Game | None) -> dict[str, str]:
     return out
 
 
+STEPS = {"crops": 1, "training": 2, "export": 2, "orientation": 3}  # a job's stages as the steps a person sees
+
+
+def _minutes(m: float) -> str:
+    """Minutes said to a tenth (``2.9``), whole ones without (``3``)."""
+    return f"{m:.1f}".removesuffix(".0")
+
+
 def _stage_text(job: teach.TeachJob) -> str:
-    if job.stage == "training":
-        pct, done = int(job.fraction * 100), f"{(time.time() - job.started) / 60:.1f}"
-        if job.epochs is not None:  # bounded by epochs, not by its minutes
-            key = "stage_training_epoch" if job.epochs == 1 else "stage_training_epochs"
-            return tr(key, pct=pct, epochs=job.epochs, done=done)
-        return tr("stage_training", pct=pct, m=f"{job.minutes:g}", done=done)
-    if job.stage == "orientation":
-        return tr("stage_orientation", pct=int(job.fraction * 100))
-    return tr(f"stage_{job.stage}") if job.stage in {"start", "crops", "export"} else tr("stage_start")
+    """What the running ``job`` is doing, in a few words (the training's share, and its epochs where it is
+    bounded so)."""
+    pct = int(job.fraction * 100)
+    if job.stage == "training" and job.epochs is not None:  # bounded by epochs, not by its minutes
+        return tr("stage_training_epoch" if job.epochs == 1 else "stage_training_epochs", pct=pct, epochs=job.epochs)
+    return tr(f"stage_{job.stage}", pct=pct) if job.stage in STEPS else tr("stage_start")
+
+
+def _progress_text(job: teach.TeachJob) -> str:
+    """The progress bar's words: the stage (``_stage_text``), as a step of all of them (the orientation model's
+    training is the last, where there is one: it had come unannounced, a "2 minute" teach taking 3.5), and how far
+    into the whole job's expected minutes it is (``teach.expected_minutes``; its epochs, where it is bounded so)."""
+    done = f"{(time.time() - job.started) / 60:.1f}"
+    if job.stage not in STEPS:
+        if job.epochs is not None:
+            return tr("stage_start")
+        return tr("progress", stage=tr("stage_start"), detail=tr("detail_start", total=_minutes(job.expected_minutes)))
+    step = dict(n=STEPS[job.stage], of=3 if job.orient_minutes > 0 else 2, done=done)
+    if job.epochs is not None:
+        key = "progress_epochs" if job.stage == "training" else "progress"
+        return tr(key, stage=_stage_text(job), detail=tr("detail_epochs", **step))
+    return tr("progress", stage=_stage_text(job), detail=tr("detail", total=_minutes(job.expected_minutes), **step))
+
+
+def expect_text(minutes: float, photos: int, orient_minutes: float = teach.TeachJob.orient_minutes) -> str:
+    """The whole time a job of ``minutes`` of training on ``photos`` photos takes, by its stages, before it starts."""
+    total = teach.expected_minutes(minutes, photos, orient_minutes)
+    crops = teach.expected_minutes(0, photos, 0)
+    orient = tr("expect_orient", m=_minutes(orient_minutes)) if orient_minutes > 0 else ""
+    return tr("expect", total=_minutes(total), crops=_minutes(max(crops, 0.1)), minutes=_minutes(minutes),
+              orient=orient)
 
 
 @st.fragment(run_every=POLL_S)
@@ -148,7 +188,7 @@ def _follow(root: Path) -> None:
     job = teach.status(root)
     if job is None or job.state != "running":
         st.rerun()
-    st.progress(job.fraction, text=_stage_text(job))
+    st.progress(job.fraction, text=_progress_text(job))
 
 
 def _outcome(job: teach.TeachJob) -> None:
@@ -159,6 +199,8 @@ def _outcome(job: teach.TeachJob) -> None:
                                                                for g in games)))
         else:
             st.warning(tr("done_unoffered", name=job.name))
+        if job.measured:  # how well it reads the accepted photos kept out of it
+            st.info(said(*job.measured))
         for english, japanese in job.warnings:  # kinds with no or few labelled tiles
             st.warning(said(english, japanese))
     else:
@@ -210,7 +252,10 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             st.info(tr("none_accepted_train", held=held))
             return
         en, ja = teach.held_out_words(held)
-        st.caption(tr("photos", n=len(taught), total=total) + (said(f" {en}.", f"{ja}。") if held else ""))
+        kept_out = teach.held_out_count(len(taught))
+        st.caption(tr("photos", n=len(taught), total=total) + (said(f" {en}.", f"{ja}。") if held else "")
+                   + (("" if lang() == "ja" else " ") + tr("keeps_out", n=kept_out) if kept_out else ""))
+        st.caption(expect_text(minutes, len(taught)))
         base_arg = None if base == "none" else base
         if not teach.can_train():
             try:

@@ -74,6 +74,13 @@ class TeachJob:
     warnings: tuple[tuple[str, str], ...] = ()  # (English, Japanese): what the labels leave it reading poorly
     epochs: int | None = None  # an epoch count instead of the ``minutes`` budget (the command's --epochs)
     held: int = 0  # accepted photos of a validation or test split, left out (``accepted_photos``)
+    orient_minutes: float = 1.0  # the orientation model's training, after the classifier's (``--orient-minutes``)
+    measured: tuple[str, str] | None = None  # the set measured on accepted photos kept out of it (English, Japanese)
+
+    @property
+    def expected_minutes(self) -> float | None:
+        """The whole job's expected minutes (:func:`expected_minutes`); None for one bounded by epochs."""
+        return None if self.epochs is not None else expected_minutes(self.minutes, self.photos, self.orient_minutes)
 
     @property
     def log(self) -> Path:
@@ -87,6 +94,26 @@ class TeachJob:
             return ""
         rows = [row.split("\r")[-1] for row in text.splitlines()]
         return "\n".join([row for row in rows if row.strip()][-lines:])
+
+
+START_S = 15.0  # a job's start before its first crop: Python and the training packages loaded
+CROP_S_PER_PHOTO = 0.5  # cutting one photo's tiles out (its labelled boxes and the detector's), on a slow machine
+EXPORT_S = 10.0  # writing the tile set, and cutting the orientation model's crops
+
+
+def expected_minutes(minutes: float, photos: int, orient_minutes: float) -> float:
+    """How long a teaching job of ``photos`` photos takes in all: its start and the cropping (estimated), the
+    training (``minutes``), writing the set, and the orientation model's own ``orient_minutes`` after it (a "2
+    minute" teach took 3.5)."""
+    return minutes + orient_minutes + (START_S + CROP_S_PER_PHOTO * photos + EXPORT_S * (orient_minutes > 0)) / 60
+
+
+def held_out_count(photos: int) -> int:
+    """How many of ``photos`` accepted photos an enrolment keeps out to measure the set on
+    (``vision.enroll.held_out_split``; 0 for too few)."""
+    from vision.enroll import HOLD_OUT, HOLD_OUT_LEAST, HOLD_OUT_MIN
+
+    return 0 if photos < HOLD_OUT_LEAST else min(max(HOLD_OUT_MIN, round(HOLD_OUT * photos)), photos - 1)
 
 
 def job_dir(root: Path | str) -> Path:
@@ -307,7 +334,7 @@ def _new_job(root: Path | str, name: str, base: str | None, minutes: float, extr
     args, photos, held = _enrolment(root, name, base, minutes, extra, replace)
     folder = job_dir(root)
     job = {"name": name, "args": args, "minutes": minutes, "epochs": _epochs(args), "photos": photos, "held": held,
-           "started": time.time(), "pid": None, **own}
+           "orient_minutes": _orient_minutes(args), "started": time.time(), "pid": None, **own}
     try:  # the job's photo list may be there already, unchanged: a full disk or a read-only folder shows here
         for stale in ("progress.json", "result.json"):
             (folder / stale).unlink(missing_ok=True)
@@ -409,6 +436,18 @@ def _epochs(args: list[str]) -> int | None:
         return None
 
 
+def _orient_minutes(args: list[str]) -> float:
+    """The orientation model's minutes an enrolment's arguments give it (``--orient-minutes``, else enroll's
+    default)."""
+    from vision.enroll import ORIENT_MINUTES
+
+    given = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "--orient-minutes"]
+    try:
+        return float(given[-1]) if given else ORIENT_MINUTES
+    except ValueError:
+        return ORIENT_MINUTES
+
+
 def _process_start(pid: int) -> str | None:
     """When process ``pid`` started, as the system says it (Linux: the boot and the start tick of
     ``/proc/PID/stat``), to tell it from a later process given the same pid; None where it cannot be told."""
@@ -453,14 +492,18 @@ def status(root: Path | str) -> TeachJob | None:
                 minutes=float(job.get("minutes", 0.0)), photos=int(job.get("photos", 0)), folder=folder,
                 epochs=int(job["epochs"]) if isinstance(job.get("epochs"), int) else None,
                 held=int(job["held"]) if isinstance(job.get("held"), int) else 0,
+                orient_minutes=float(job["orient_minutes"]) if isinstance(job.get("orient_minutes"), (int, float))
+                else _orient_minutes([str(a) for a in job.get("args", [])]),
                 stage=str(progress.get("stage", "start")), fraction=float(progress.get("fraction", 0.0)))
     if result is not None:
         ok = bool(result.get("ok"))
         warnings = tuple((str(w[0]), str(w[1])) for w in result.get("warnings") or ()
                          if isinstance(w, list) and len(w) == 2)
+        measured = result.get("measured")
+        measured = (str(measured[0]), str(measured[1])) if isinstance(measured, list) and len(measured) == 2 else None
         return TeachJob(**{**base, "fraction": 1.0 if ok else base["fraction"]}, state="done" if ok else "failed",
                         message=str(result.get("message", "")), message_ja=str(result.get("message_ja", "")),
-                        warnings=warnings)
+                        warnings=warnings, measured=measured)
     now, pid = time.time(), job.get("pid")
     # bounded by epochs, a job has no time budget to be overdue by: the process's start tells a reused pid
     overdue = base["epochs"] is None and now > base["started"] + base["minutes"] * 60 + OVERDUE_S
@@ -491,9 +534,24 @@ def _outcome(rc: int, name) -> dict:
     """``result.json``'s outcome of an enrolment that returned ``rc``."""
     if rc == 0:
         return {"ok": True, "message": f"tile set {name!r} is ready",
-                "message_ja": f"牌セット「{name}」ができました"}
+                "message_ja": f"牌セット「{name}」ができました", "measured": _measured(name)}
     return {"ok": False, "message": f"the enrolment ended with code {rc}",
             "message_ja": f"登録が終了コード {rc} で終わりました"}
+
+
+def _measured(name) -> list[str] | None:
+    """What the enrolled set ``name`` named right on the accepted photos kept out of it (its ``tileset.json``'s
+    ``held_out``: ``vision.enroll.measured_words``), in English and Japanese; None when none were kept out."""
+    try:  # the set is written: what it says of it is only added to the outcome
+        from vision.detector import find_tileset
+        from vision.enroll import measured_words
+
+        folder = find_tileset(str(name)) if name else None
+        meta = _read_json(folder / "tileset.json") if folder is not None else None
+        held = (meta or {}).get("held_out")
+        return list(measured_words(held, int(meta.get("photos", 0)))) if isinstance(held, dict) else None
+    except Exception:  # noqa: BLE001 - a damaged tileset.json: the set is still ready
+        return None
 
 
 def _failure(exc: BaseException, trace: bool = True) -> dict:
