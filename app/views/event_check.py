@@ -17,10 +17,10 @@ from app.settings import scratch_dir
 from scorer import TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
-from tilelens.event.model import (Verdict, event_report_problem, grouped, other_game_event, table_named,
+from tilelens.event.model import (Severity, Verdict, event_report_problem, grouped, other_game_event, table_named,
                                   table_order, table_report_problem)
-from tilelens.event.report import (EVENT_JSON, REPORT_HTML, REPORT_JSON, VERDICT_JA, VERDICT_TEXT,
-                                    game_names, unfinished_words, write_table_report)
+from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, REPORT_HTML, REPORT_JSON, SEVERITY_JA, VERDICT_JA,
+                                    VERDICT_TEXT, game_names, unfinished_words, write_table_report)
 from tilelens.event.runner import archives_skipped, check_running
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
@@ -66,7 +66,8 @@ S = {
                    "This report cannot be read (damaged, or not written by `tilelens check`): {p}: {err}"),
     "not_a_report": ("中身がレポートの形をしていません", "its contents are not those of a report"),
     # tiles of another game, read as the one chosen: what the page asks (`tilelens check` asks of its --game)
-    "game_hint": ("上で選んだゲームは合っていますか?", "is the game chosen above right?"),
+    # (the Japanese without "?": findings are joined with "。")
+    "game_hint": ("上で選んだゲームが合っているか確かめてください", "is the game chosen above right?"),
     "table": ("卓", "Table"), "this_table": ("この卓", "This table"), "nothing": ("指摘はありません。", "Nothing to report."),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
     # a hand-edited report whose crop points outside its folder (an absolute path, ../): no picture from elsewhere
@@ -118,6 +119,11 @@ S = {
     "attention_fault": ("問題あり ({n}卓): {tables}", "Not in order ({n}): {tables}"),
     "attention_review": ("要確認 ({n}卓): {tables}", "Tiles to confirm ({n}): {tables}"),
     "list_sep": ("、", ", "),
+    # the table list's count columns, after their icons: the HTML report's words (report.COUNT_TEXT, SEVERITY_JA)
+    "count_error": (SEVERITY_JA[Severity.ERROR], COUNT_TEXT[Severity.ERROR]),
+    "count_review": (SEVERITY_JA[Severity.REVIEW], COUNT_TEXT[Severity.REVIEW]),
+    "count_notice": (SEVERITY_JA[Severity.NOTICE], COUNT_TEXT[Severity.NOTICE]),
+    "none_checked": ("まだどの卓もチェックしていません。", "No table was checked yet."),
     "skipped": ("卓として確認しなかったフォルダ", "Folders not checked as tables"),  # as the HTML report says
     "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
     # a report folder a check of old wrote from inside a table's folder (`cd table-07; tilelens check .`): the table
@@ -402,14 +408,14 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     zipped = archives_skipped(skipped)
     if stopped is None and zipped:  # not "N of N tables in order": a table's photos, perhaps, not checked
         z = len(zipped)
-        st.subheader(s("summary_zipped", ok=ok, n=len(tables), z=z, names=", ".join(map(as_typed, zipped)),
+        st.subheader(s("summary_zipped", ok=ok, n=len(tables), z=z, names=s("list_sep").join(map(as_typed, zipped)),
                        files=f"{z} compressed file{'s' if z > 1 else ''}"))
         st.error(s("zipped_many" if z > 1 else "zipped_one"))
     elif stopped is None:
         st.subheader(s("summary", ok=ok, n=len(tables)))
     else:
         why, unchecked, state = stopped
-        names = ", ".join(map(as_typed, unchecked)) or s("none")
+        names = s("list_sep").join(map(as_typed, unchecked)) or s("none")
         if not tables and not unchecked:  # not "0 of 0 tables checked": the event folder was not read
             st.subheader(s("summary_unread"))
             if state == "writing":
@@ -430,11 +436,16 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
             st.markdown(s(f"attention_{verdict}", n=len(named), tables=s("list_sep").join(named)))
     if game:
         st.caption(s("game_is", game=game))
-    st.dataframe([{s("table"): t["table"], "": s(t["verdict"]), **{ICON[k]: t["counts"].get(k, 0) for k in ICON}}
-                  for t in tables], hide_index=True)
+    if tables:  # the count columns headed in words, as the HTML report heads them
+        st.dataframe([{s("table"): t["table"], "": s(t["verdict"]),
+                       **{f"{ICON[k]} {s(f'count_{k}')}": t["counts"].get(k, 0) for k in ICON}}
+                      for t in tables], hide_index=True)
     if skipped:
         st.warning("\n".join([f"**{s('skipped')}**", ""] + [
             f"- {as_code(f['folder'])}: {said(f['reason'], f.get('reason_ja', ''))}" for f in skipped]))
+    if not tables:  # stopped before any table was checked: said, not an empty list and an empty choice
+        st.info(s("none_checked"))
+        return
     names = [t["table"] for t in tables]
     order = sorted(names, key=lambda n: {"fault": 0, "review": 1, "ok": 2}[tables[names.index(n)]["verdict"]])
     chosen = st.selectbox(s("table"), order, key="event_table")

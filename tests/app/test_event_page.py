@@ -250,7 +250,7 @@ def test_a_table_folder_named_wrong_is_explained_in_japanese(home, tmp_path):
     at = open_page("event_check", lang="ja")
     at.text_input(key="event_folder").set_value(str(out)).run()
     text = texts(at)
-    assert "2番席の写真が複数あります: seat2.jpg, seat2.png (1枚にしてください)" in text
+    assert "2番席の写真が複数あります: seat2.jpg、seat2.png (1枚にしてください)" in text
     assert "写真 IMG_0001.png の名前では席がわかりません" in text and "does not say its seat" not in text
 
 

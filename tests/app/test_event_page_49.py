@@ -58,7 +58,7 @@ def png_bytes(path: Path) -> bytes:
 @pytest.mark.parametrize("lang, said", [
     ("en", "these tiles look like Yokai Watch Donjara's, not Nogizaka Donjara (fan-made)'s: is the game chosen "
            "above right?"),
-    ("ja", "この牌は乃木坂ドンジャラではなく妖怪ウォッチ ドンジャラの牌に見えます: 上で選んだゲームは合っていますか?")])
+    ("ja", "この牌は乃木坂ドンジャラではなく妖怪ウォッチ ドンジャラの牌に見えます: 上で選んだゲームが合っているか確かめてください")])
 def test_an_uploaded_table_of_another_games_tiles_is_told_so_first(home, monkeypatch, tmp_path, lang, said):
     from app.components import resources
 

@@ -116,8 +116,11 @@ def test_unchanged_tables_are_not_read_again(event):
     reader.draw(root / "01-clean" / "seat2.png", CLEAN["2"], salt=1)  # new pixels, same tiles
     after_edit = run(reader, root, out)
     assert (after_edit.checked, reader.calls) == (1, first + 4)
-    # another threshold changes every verdict's basis: everything is read again
-    assert run(reader, root, out, min_confidence=0.5).checked == 9
+    # 49d: another threshold changes no reading: every table re-judged from the readings its report keeps, none read
+    rejudged = run(reader, root, out, min_confidence=0.5)
+    assert (rejudged.checked, reader.calls) == (0, first + 4)
+    assert {json.loads((out / t["table"] / "report.json").read_text())["min_confidence"]
+            for t in rejudged.event["tables"]} == {0.5}
 
 
 def test_a_table_that_is_fixed_turns_ok(event):
@@ -454,10 +457,10 @@ def test_an_error_that_stops_the_check_is_said_in_the_event_report(tmp_path, mon
         reader.draw(root / name / "seat2.png", CLEAN["2"], salt=3)  # every table to be read again
     real = runner.write_table_report
 
-    def full(out_dir, report, images):
+    def full(out_dir, report, images, **more):  # 49d: more = event_link
         if report.table == "t2":
             raise OSError(errno.ENOSPC, "No space left on device", str(out_dir / "index.html"))
-        return real(out_dir, report, images)
+        return real(out_dir, report, images, **more)
 
     monkeypatch.setattr(runner, "write_table_report", full)
     with pytest.raises(OSError):
@@ -593,7 +596,9 @@ def test_a_second_check_of_the_same_report_folder_at_once_is_refused(tmp_path):
                                   f"give this check another --out")
     assert "別のチェック" in refused.value.message_ja
     assert reader.calls == calls and (out / "event.json").read_bytes() == before
-    assert run(reader, root, out, min_confidence=0.5).checked == 2  # once the first has ended
+    again = run(reader, root, out, min_confidence=0.5)  # once the first has ended (49d: re-judged, not read again)
+    assert (again.checked, again.resumed) == (0, 2)
+    assert json.loads((out / "t1" / "report.json").read_text())["min_confidence"] == 0.5
 
 
 @pytest.mark.parametrize("given, cwd", [(".", "t1"), ("..", "t1/notes")])

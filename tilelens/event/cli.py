@@ -167,7 +167,7 @@ def _say_removed(removed: tuple[str, ...], lang: str) -> None:
     its old report goes too), in one line; none: nothing."""
     if removed:
         n = len(removed)
-        print(_said("removed", lang, n=n, s="s" if n > 1 else "", names=", ".join(removed)))
+        print(_said("removed", lang, n=n, s="s" if n > 1 else "", names=("、" if lang == "ja" else ", ").join(removed)))
 
 
 def _say_to_look_at(tables: list[dict], lang: str) -> None:
@@ -175,7 +175,7 @@ def _say_to_look_at(tables: list[dict], lang: str) -> None:
     for verdict, said in (("fault", "not_in_order"), ("review", "to_confirm")):
         names = [t["table"] for t in tables if t["verdict"] == verdict]
         if names:
-            print(_said(said, lang, names=", ".join(names)))
+            print(_said(said, lang, names=("、" if lang == "ja" else ", ").join(names)))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -172,6 +172,6 @@ def near_copies_across(reports: dict[str, dict[str, Any]]) -> dict[str, list[Fin
                     f"({so.photo}, {why}): each seat needs a photo of its own hand", seats=(s.seat,),
                     data={"table": to, "seat": so.seat, "photo": so.photo, "distance": round(d, 1),
                           "same_reading": same},
-                    message_ja=f"{where_ja(s.seat)}: 写真 {s.photo} は{other_ja}の写真 ({so.photo}) と同じ写真のようです "
+                    message_ja=f"{where_ja(s.seat)}: 写真 {s.photo} は{' ' * other_ja[:1].isascii()}{other_ja}の写真 ({so.photo}) と同じ写真のようです "
                                f"({why_ja}): 席ごとにその席の手牌を撮ってください"))
     return found

@@ -32,10 +32,12 @@ bad manifest) are findings of that table, never exceptions: the rest of the even
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import json
 import os
 import re
+import difflib
 import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
@@ -49,6 +51,7 @@ from tilelens.event.model import Finding, FindingKind, says_table, seat_at_table
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", ".avif", ".bmp", ".tif", ".tiff", ".heic",
                   ".heif", ".gif"}  # .jfif: a JPEG Windows saved from the web; .avif: Chrome's and Android's
 MANIFEST_NAMES = ("table.toml", "table.json")
+KNOWN_KEYS = ("players", "dealer", "seats", "wall")  # a manifest's keys
 # Compressed files a table's photos may come in (.lzh: an old Japanese format still met): never read, but named.
 ARCHIVE_SUFFIXES = {".zip", ".7z", ".rar", ".lzh", ".tar", ".gz", ".tgz", ".bz2", ".xz"}
 # Where ``tilelens check EVENT`` writes the report unless given ``--out``: ``EVENT/_report`` (never a table).
@@ -181,7 +184,7 @@ def _read_manifest(folder: Path) -> tuple[dict[str, Any], bytes, list[Finding]]:
                                  f"UTF-8", message_ja=f"{path.name} が UTF-8 ではありません (Shift_JIS など): "
                                                       f"UTF-8 で保存し直してください")]
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
-        return {}, raw, [_unparsed(path.name, exc)]
+        return {}, raw, [_unparsed(path.name, exc, raw.decode("utf-8-sig", "replace"))]
     except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
         return {}, raw, [Finding(FindingKind.BAD_MANIFEST, f"{path.name} cannot be parsed: lists or tables nested "
                                  f"too deep, or a number too long", message_ja=f"{path.name} の書き方が正しくありません: "
@@ -211,9 +214,10 @@ _TOML_PLAIN = {
 }
 
 
-def _unparsed(name: str, exc: Exception) -> Finding:
+def _unparsed(name: str, exc: Exception, text: str = "") -> Finding:
     """The one finding of a manifest that is no TOML (or JSON): its line, and the slip in plain words where it is a
-    usual one (a quote not closed, a Windows path's backslashes in double quotes)."""
+    usual one (a quote not closed, a Windows path's backslashes in double quotes, a seat listed twice: ``text``, the
+    manifest's text, tells which)."""
     if isinstance(exc, json.JSONDecodeError):
         return Finding(FindingKind.BAD_MANIFEST, f"{name} line {exc.lineno}: not valid JSON: {exc.msg}",
                        message_ja=f"{name} の{exc.lineno}行目: JSON の書き方が正しくありません: {exc.msg}")
@@ -222,12 +226,34 @@ def _unparsed(name: str, exc: Exception) -> Finding:
     m = re.fullmatch(r"(?P<detail>.*?)(?: \(at (?:line (?P<line>\d+), column \d+|end of document)\))?", str(exc), re.S)
     detail, line = m["detail"], m["line"]
     place, place_ja = (f"{name} line {line}", f"{name} の{line}行目") if line else (name, name)
-    said = _TOML_PLAIN.get(detail)
+    said = _TOML_PLAIN.get(detail) or (_written_twice(text, int(line)) if detail == "Cannot overwrite a value" and line
+                                        else None)
     if said is None:
         said = (f"not valid TOML: {detail}",
                 game_file_ja(f"{name}: not valid TOML: {detail}").removeprefix(f"{name}: ")
                 or f"TOML の書き方が正しくありません: {detail}")
     return Finding(FindingKind.BAD_MANIFEST, f"{place}: {said[0]}", message_ja=f"{place_ja}: {said[1]}")
+
+
+def _written_twice(text: str, line: int) -> tuple[str, str] | None:
+    """A TOML key written twice (tomllib's "Cannot overwrite a value" at ``line``), in plain words: a seat of
+    ``[seats]`` listed twice, another key or a ``[table]`` written twice; None where the line says none of these."""
+    lines = text.splitlines()
+    if not 0 < line <= len(lines):
+        return None
+    here = lines[line - 1].strip()
+    if here.startswith("["):
+        head = here.split("]")[0] + "]"
+        return f"{head} is written twice: keep one", f"{head} が2回書かれています: 1つにしてください"
+    key = here.split("=")[0].strip().strip("\"'")
+    if not key:
+        return None
+    section = next((x.strip().strip("[]").strip() for x in reversed(lines[:line - 1]) if x.strip().startswith("[")), "")
+    if section == "seats":
+        n = str(int(key)) if _seat_number(key) else key
+        return (f"seat {n} is listed twice in [seats]: keep one photo for it",
+                f"{n}番席が [seats] に2回書かれています: 1つにしてください")
+    return f"{key} is written twice: keep one", f"{key} が2回書かれています: 1つにしてください"
 
 
 def _manifest_fields(data: dict[str, Any], default_players: int,
@@ -266,13 +292,30 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
                 f"{key} = {photo!r} は卓のフォルダの外を指しています: フォルダの中の写真の名前にしてください")
     seats = {k: v for k, v in seats.items() if not _leaves_folder(v)}
     wall = None if wall is not None and _leaves_folder(wall) else wall
-    unknown = sorted(set(data) - {"players", "dealer", "seats", "wall"})
+    unknown = sorted(set(data) - set(KNOWN_KEYS))
     if unknown:
-        bad(f"unknown keys {unknown} (known: players, dealer, seats, wall)",
-            f"知らないキーがあります: {unknown} (使えるのは players、dealer、seats、wall)")
+        meant = {k: m[0] for k in unknown if (m := difflib.get_close_matches(str(k).lower(), KNOWN_KEYS, 1, 0.6))}
+        hint = "".join(f"; did you mean {_key_as_written(m, data[k])} for {_key_as_written(k, data[k])}?"
+                       if len(meant) > 1 else f": did you mean {_key_as_written(m, data[k])}?" for k, m in meant.items())
+        hint_ja = "".join(f"。{_key_as_written(k, data[k])} ではなく {_key_as_written(m, data[k])} と書いてください"
+                          for k, m in meant.items())
+        bad(f"unknown keys {unknown} (known: players, dealer, seats, wall){hint}",
+            f"知らないキーがあります: {unknown} (使えるのは players、dealer、seats、wall){hint_ja}")
     # a seat written "01" or " 2" is seat 1 or 2, as a person means it
     seats = {str(int(k)) if _seat_number(k) else str(k): v for k, v in seats.items()}
     return players, dealer, seats, wall, problems
+
+
+def _key_as_written(key: str, value: Any) -> str:
+    """A manifest's key as a person writes it: ``[seats]`` for a table of keys, ``dealer`` for a value."""
+    return f"[{key}]" if isinstance(value, dict) else str(key)
+
+
+def _misspelt_seats(data: dict[str, Any]) -> bool:
+    """Whether the manifest's seats are under a misspelt name (``[seat]``) and not under ``seats``: its seats are
+    then unread, and what follows of them (photos of no seat, seats of no photo) only the slip's echo."""
+    return "seats" not in data and any(isinstance(v, dict) and difflib.get_close_matches(str(k).lower(), ["seats"], 1,
+                                                                                           0.6) for k, v in data.items())
 
 
 def _seat_number(key: Any) -> bool:
@@ -296,6 +339,8 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
     mname = next((n for n in MANIFEST_NAMES if (folder / n).is_file()), "table.toml")
     players, m_dealer, m_seats, m_wall, more = _manifest_fields(data, default_players, mname)
     problems += more
+    if _misspelt_seats(data):  # [seat] for [seats]: its one finding (did you mean), no seat's echo of it
+        return TableInput(name=folder.name, players=players, seats={}, problems=tuple(problems), manifest=raw)
     files = sorted(p.name for p in folder.iterdir() if p.is_file() and is_image_name(p.name))
     inside = [] if files or raw or problems else _tables_inside(folder)
     if inside and any(says_table(n) for n in inside):  # a folder of tables among the tables (EVENT/day2/table-11)
@@ -320,8 +365,16 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
         claimed.setdefault(seat, []).append(photo)
     if m_wall:
         claimed.setdefault(WALL, []).append(m_wall)
+    # a manifest's photo not in the folder, and a photo there of a name close to it that the manifest does not list
+    # (IMG_0620.jpg for IMG_0602.jpg, .JPG for .jpg): one finding saying which was meant, not two unlinked ones
+    meant: dict[str, str] = {}
+    for listed in [*m_seats.values(), *([m_wall] if m_wall else [])]:
+        spare = [f for f in files if f not in used and f not in meant.values()]
+        if not (folder / listed).is_file() and (close := [f for f in spare if f.lower() == listed.lower()]
+                                                 or difflib.get_close_matches(listed, spare, 1, 0.8)):
+            meant[listed] = close[0]
     for fname in files:
-        if fname in used:
+        if fname in used or fname in meant.values():
             continue
         parsed = parse_photo_name(fname)
         if parsed is None and not_utf8(fname):  # its name cannot be written in a report: said readable
@@ -349,7 +402,8 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
                 and (parsed := parse_photo_name(p.name)) is not None:
             not_photos.setdefault(parsed[0], []).append(p.name)
     return _assemble(folder.name, players, claimed, dealers, problems, raw,
-                     lambda n: Photo(n, path=folder / n) if (folder / n).is_file() else None, not_photos=not_photos)
+                     lambda n: Photo(n, path=folder / n) if (folder / n).is_file() else None, not_photos=not_photos,
+                     manifest_name=mname, meant=meant)
 
 
 def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[str, list[tuple[str, bytes]]],
@@ -365,15 +419,28 @@ def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[
         n = f"{n} ({where(seat)})" if n in twice else n
         photos[n] = d
         claimed.setdefault(seat, []).append(n)
-    return _assemble(name, players, claimed, {dealer: ("chosen", "選択")} if dealer else {}, [], b"",
-                     lambda n: Photo(n, data=photos[n]) if n in photos else None, uploaded=True)
+    table = _assemble(name, players, claimed, {dealer: ("chosen", "選択")} if dealer else {}, [], b"",
+                      lambda n: Photo(n, data=photos[n]) if n in photos else None, uploaded=True)
+    # the Japanese words name such a photo's seat in Japanese too: "image.jpg (2番席)", not "image.jpg (seat 2)"
+    shown = {f"{n} ({where(seat)})": f"{n} ({where_ja(seat)})" for seat, n, _ in given if n in twice}
+
+    def in_japanese(text: str) -> str:
+        for en, ja in shown.items():
+            text = text.replace(en, ja)
+        return text
+
+    return dataclasses.replace(table, problems=tuple(dataclasses.replace(p, message_ja=in_japanese(p.message_ja))
+                                                     for p in table.problems)) if shown else table
 
 
 def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: dict[str, tuple[str, str]],
               problems: list[Finding], manifest: bytes, find_photo, uploaded: bool = False,
-              not_photos: dict[str, list[str]] | None = None) -> TableInput:
+              not_photos: dict[str, list[str]] | None = None, manifest_name: str = "table.toml",
+              meant: dict[str, str] | None = None) -> TableInput:
     """The ``TableInput`` of photos claimed per seat; ``dealers``: each seat said to deal, and what says it;
-    ``not_photos``: a seat's files that are no photo (named for the seat where its photo is missing)."""
+    ``not_photos``: a seat's files that are no photo (named for the seat where its photo is missing);
+    ``manifest_name``: the manifest's file (``table.toml`` or ``table.json``); ``meant``: a photo it names that is not
+    in the folder -> the photo there of a name close to it."""
     labels = seat_labels(players)
     seats: dict[str, Photo] = {}
     wall: Photo | None = None
@@ -387,25 +454,28 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
                                 f"each needs its own", seats=tuple(owned),
                                 message_ja=f"{'と'.join(map(where_ja, owned))}が同じ写真 {n} です: 席ごとに1枚にしてください"))
     for seat, names in sorted(claimed.items()):
-        files = ", ".join(names)
+        files, files_ja = ", ".join(names), "、".join(names)
         if any(n in shared for n in names):
             continue  # said above; read for neither seat, so that no hand is counted twice
         if seat != WALL and seat not in labels:
             problems.append(Finding(FindingKind.UNNAMED_PHOTO, f"{files}: {where(seat)} does not exist at "
                                     f"a table of {players} players", seats=(seat,),
-                                    message_ja=f"{files}: {players}人の卓に{where_ja(seat)}はありません"))
+                                    message_ja=f"{files_ja}: {players}人の卓に{where_ja(seat)}はありません"))
             continue
         if len(set(names)) > 1:
             problems.append(Finding(FindingKind.DUPLICATE_SEAT, f"two photos for {where(seat)}: {files} "
                                     f"(keep one)", seats=(seat,),
-                                    message_ja=f"{where_ja(seat)}の写真が複数あります: {files} (1枚にしてください)"))
+                                    message_ja=f"{where_ja(seat)}の写真が複数あります: {files_ja} (1枚にしてください)"))
             continue
         photo = find_photo(names[0])
         if photo is None:
-            problems.append(Finding(FindingKind.MISSING_SEAT, f"{where(seat)}: photo {names[0]} named in the "
-                                    f"manifest is not in the folder", seats=(seat,),
-                                    message_ja=f"{where_ja(seat)}: 設定ファイルに書かれた写真 {names[0]} が"
-                                               f"フォルダにありません"))
+            close = (meant or {}).get(names[0])
+            problems.append(Finding(FindingKind.MISSING_SEAT, f"{where(seat)}: photo {names[0]} named in "
+                                    f"{manifest_name} is not in the folder" + (f": did you mean {close}?" if close
+                                                                               else ""), seats=(seat,),
+                                    message_ja=f"{where_ja(seat)}: {manifest_name} に書かれた写真 {names[0]} が"
+                                               f"フォルダにありません" + (f" (フォルダにあるのは {close} です。"
+                                                                         f"名前を合わせてください)" if close else "")))
             continue
         if seat == WALL:
             wall = photo
@@ -420,7 +490,7 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
             odd = ", ".join((not_photos or {}).get(seat, []))
             if odd and not uploaded:
                 named = f"{named[:-1]}; {odd} is no photo tilelens reads: save it as JPEG or PNG)"
-                named_ja = f"{named_ja[:-1]}。{odd} は tilelens が読める写真ではありません: JPEG か PNG で保存してください)"
+                named_ja = f"{named_ja[:-1]}。{odd.replace(', ', '、')} は tilelens が読める写真ではありません: JPEG か PNG で保存してください)"
             problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat}{named}", seats=(seat,),
                                     message_ja=f"{seat}番席の写真がありません{named_ja}"))
     dealer, claims = None, tuple(sorted(dealers))
@@ -490,7 +560,8 @@ def same_photos_across(tables: list[TableInput]) -> dict[str, list[Finding]]:
             found.setdefault(name, []).append(Finding(
                 FindingKind.DUPLICATE_SEAT, f"{where(seat)}: photo {photo.name} is the same file as {en}: each seat "
                 f"needs a photo of its own hand", seats=(seat,),
-                message_ja=f"{where_ja(seat)}: 写真 {photo.name} は{ja}と同じファイルです: 席ごとにその席の手牌を撮ってください"))
+                message_ja=f"{where_ja(seat)}: 写真 {photo.name} は{' ' * ja[:1].isascii()}{ja} と同じファイルです: "
+                           f"席ごとにその席の手牌を撮ってください"))
     return found
 
 

@@ -34,6 +34,7 @@ class FindingKind(StrEnum):
     """Every kind of thing an event check reports."""
 
     OTHER_GAME = "other-game"  # the tiles look like another game's (the check run with the wrong --game?)
+    POOR_PHOTO = "poor-photo"  # a seat read far less surely than its table's others, and like no other game: retake
     MISSING_SEAT = "missing-seat"
     DUPLICATE_SEAT = "duplicate-seat"
     NEAR_COPY = "near-copy"  # two seats' photos alike, not byte for byte (one resized, recompressed, cropped)
@@ -55,6 +56,7 @@ class FindingKind(StrEnum):
 SEVERITY: dict[FindingKind, Severity] = {
     **{k: Severity.ERROR for k in FindingKind},
     FindingKind.UNSURE_TILE: Severity.REVIEW,
+    FindingKind.POOR_PHOTO: Severity.REVIEW,
     FindingKind.WINNING_AS_DEALT: Severity.NOTICE,
     FindingKind.TENPAI_AS_DEALT: Severity.NOTICE,
 }
@@ -135,6 +137,7 @@ class SeatReading:
     look: str = ""  # a difference hash of the photo's tiles (``copies.photo_look``): near copies look alike
     other_game: bool = False  # the tiles do not look like the game's (``vision.HandReading.other_game``)
     looks_like: str = ""  # then the id of the game they look like, where the reader could tell
+    kind_sure: float | None = None  # the mean kind confidence of its face-up tiles (None: not known, an older report)
 
     @property
     def faces(self) -> tuple[TileRef, ...]:
@@ -201,6 +204,7 @@ class TableReport:
     dealer: str | None = None
     fingerprint: str = ""
     seconds: float = 0.0
+    min_confidence: float | None = None  # the confidence below which a tile was listed to confirm (a new one re-judges)
 
     @property
     def verdict(self) -> Verdict:
@@ -212,10 +216,12 @@ class TableReport:
         return {
             "table": self.table, "game": self.game, "verdict": str(self.verdict),
             "dealer": self.dealer, "fingerprint": self.fingerprint, "seconds": round(self.seconds, 3),
+            **({} if self.min_confidence is None else {"min_confidence": self.min_confidence}),
             "findings": [f.to_dict() for f in self.findings],
             "seats": [{"seat": s.seat, "photo": s.photo, "count": len(s.tiles),
                        "image_wh": list(s.image_wh), "look": s.look, "other_game": s.other_game,
-                       "looks_like": s.looks_like, "tiles": [_tile_dict(t) for t in s.tiles]}
+                       "looks_like": s.looks_like, "kind_sure": None if s.kind_sure is None else round(s.kind_sure, 4),
+                       "tiles": [_tile_dict(t) for t in s.tiles]}
                       for s in self.seats],
         }
 
@@ -233,11 +239,13 @@ def report_from_dict(d: dict[str, Any]) -> TableReport:
                              str(f.get("message_ja", ""))) for f in d["findings"])
     seats = tuple(SeatReading(str(s["seat"]), str(s["photo"]), tuple(tile(t) for t in s.get("tiles", ())),
                               tuple(s.get("image_wh", (0, 0))), str(s.get("look", "")),
-                              bool(s.get("other_game", False)), str(s.get("looks_like", "")))
+                              bool(s.get("other_game", False)), str(s.get("looks_like", "")),
+                              None if s.get("kind_sure") is None else float(s["kind_sure"]))
                   for s in d.get("seats", ()))
     return TableReport(table=str(d["table"]), game=str(d["game"]), findings=findings, seats=seats,
                        dealer=d.get("dealer"), fingerprint=str(d.get("fingerprint", "")),
-                       seconds=float(d.get("seconds", 0.0)))
+                       seconds=float(d.get("seconds", 0.0)),
+                       min_confidence=None if d.get("min_confidence") is None else float(d["min_confidence"]))
 
 
 UNSURE_LISTED = 2  # a seat with more tiles to confirm than this is told them in one finding

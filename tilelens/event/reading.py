@@ -42,23 +42,25 @@ def recognizer_reader(game_id: str, threads: int | None = None) -> Reader:
 _OTHER_CLASSIFIERS: dict[Path, Any] = {}  # classifier file -> loaded: the games a photo may look like, once a process
 
 
-def looks_like(reader: Reader, image: np.ndarray, reading: Any) -> str:
+def looks_like(reader: Reader, image: np.ndarray, reading: Any, than: float = 0.0) -> str:
     """The id of the game whose tiles those of ``reading`` (read from ``image`` by ``reader``, and flagged as not
     looking like its game's: ``other_game``) look like; "" where none can be told. A reader may say it itself
     (``reader.looks_like(image, reading)``); for the recognizer's (``recognizer_reader``), each other game's
     classifier in the models folder names the face-up tiles in their boxes, and the game it is surest of, on average
     as sure as a game's own tiles are read (``vision.recognizer.OTHER_GAME_BELOW`` or more), is the one. A guess that
-    fails is none: the finding then says the tiles do not look like the game's."""
+    fails is none: the finding then says the tiles do not look like the game's. ``than``: a seat read far less
+    surely than its table (``rules.poorly_read_seats``) but not flagged is asked too; another game must then read
+    its tiles surer than its own game's classifier did (its mean kind confidence)."""
     try:
         own = getattr(reader, "looks_like", None)
         if callable(own):
             return str(own(image, reading) or "")
-        return _likeliest_other_game(reader, image, reading)
+        return _likeliest_other_game(reader, image, reading, than)
     except Exception:  # noqa: BLE001 - a guess only: the check goes on without it
         return ""
 
 
-def _likeliest_other_game(reader: Reader, image: np.ndarray, reading: Any) -> str:
+def _likeliest_other_game(reader: Reader, image: np.ndarray, reading: Any, than: float = 0.0) -> str:
     from vision.classifier import Classifier
     from vision.recognizer import OTHER_GAME_BELOW, Recognizer, default_models_dir
 
@@ -68,7 +70,7 @@ def _likeliest_other_game(reader: Reader, image: np.ndarray, reading: Any) -> st
     boxes = np.array([t.xyxy for t in reading.tiles if not t.is_back], np.float64).reshape(-1, 4)
     if not len(boxes):
         return ""
-    best, surest = "", OTHER_GAME_BELOW
+    best, surest = "", max(OTHER_GAME_BELOW, than + 1e-9 if than else 0.0)
     for path in sorted(default_models_dir().glob("classifier-*.onnx")):
         game = path.stem.removeprefix("classifier-")
         if game == recognizer.game:
@@ -139,6 +141,14 @@ def tile_confidence(tile: Any) -> float:
     return min(values) if values else 1.0
 
 
+def kind_sure(reading: Any) -> float | None:
+    """The mean kind confidence of a reading's face-up tiles (as ``vision.recognizer.looks_of_another_game`` takes
+    it); None for none."""
+    kinds = [float((getattr(t, "confidence", {}) or {}).get("kind", 1.0)) for t in reading.tiles
+             if not getattr(t, "is_back", False)]
+    return float(np.mean(kinds)) if kinds else None
+
+
 def to_seat_reading(seat: str, photo_name: str, reading: Any, image_wh: tuple[int, int]) -> SeatReading:
     """Convert a ``vision.HandReading`` to the checker's ``SeatReading`` (tiles in hand order)."""
     refs = tuple(TileRef(seat=seat, index=i, kind="" if t.is_back else str(t.kind or ""),
@@ -147,4 +157,4 @@ def to_seat_reading(seat: str, photo_name: str, reading: Any, image_wh: tuple[in
                          alternatives=tuple((str(k), round(float(p), 4))
                                             for k, p in getattr(t, "alternatives", ())[:3]))
                  for i, t in enumerate(reading.tiles))  # the reader's hand order: rows, each left to right
-    return SeatReading(seat=seat, photo=photo_name, tiles=refs, image_wh=image_wh)
+    return SeatReading(seat=seat, photo=photo_name, tiles=refs, image_wh=image_wh, kind_sure=kind_sure(reading))

@@ -154,8 +154,9 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes]) -> st
             f"<th>{_both('tiles', '牌')}</th></tr>\n{rows}</table>")
 
 
-def table_html(report: TableReport, files: dict[str, bytes]) -> str:
-    """The self-contained HTML page of one table."""
+def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = False) -> str:
+    """The self-contained HTML page of one table; ``event_link``: a table of an event's report folder, whose page
+    links back to the event's (``../index.html``)."""
     v, t = report.verdict, report.table
     figures = []
     for s in report.seats:
@@ -169,7 +170,9 @@ def table_html(report: TableReport, files: dict[str, bytes]) -> str:
     game_en, game_ja = game_names(report.game)
     named, named_ja = table_named(t)  # "table-03" once, not "Table table-03"
     title = _both(named[:1].upper() + named[1:], named_ja) if named != named_ja else escape(named)
-    body = (f"<h1>{title} {_verdict(v)}</h1>\n"
+    back = (f"<p class=\"back\"><a href=\"../{REPORT_HTML}\">&larr; {_both('All tables of the event', 'イベントの全卓')}"
+            f"</a></p>\n") if event_link else ""
+    body = (f"{back}<h1>{title} {_verdict(v)}</h1>\n"
             f"<p>Game: {escape(game_en)}. Checked in {report.seconds:.1f} s."
             f"{_ja_line(f'ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f}秒。')}</p>\n"
             f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files)}\n"
@@ -186,14 +189,16 @@ def table_dict(report: TableReport) -> dict[str, Any]:
     return d
 
 
-def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.ndarray]) -> dict[str, Any]:
-    """Write ``report.json``, ``index.html``, crops and thumbnails of one table; returns the JSON dict."""
+def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.ndarray],
+                       event_link: bool = False) -> dict[str, Any]:
+    """Write ``report.json``, ``index.html``, crops and thumbnails of one table; returns the JSON dict.
+    ``event_link``: the table is one of an event's report folder (its page links back to the event's)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     for sub in ("crops", "thumbs"):  # a re-check must not leave the crops of an older one
         shutil.rmtree(out_dir / sub, ignore_errors=True)
     files = write_images(out_dir, report, photos)
     d = table_dict(report)
-    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files))
+    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files, event_link))
     # report.json last: its presence (with the fingerprint) marks the table as done
     atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
     return d
@@ -206,7 +211,7 @@ def rewrite_table_report(out_dir: Path, report: TableReport) -> dict[str, Any]:
     files = {f"{sub}/{p.name}": p.read_bytes() for sub in ("crops", "thumbs") if (out_dir / sub).is_dir()
              for p in sorted((out_dir / sub).iterdir()) if p.is_file()}
     d = table_dict(report)
-    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files))
+    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files, event_link=True))  # the runner's: an event's
     atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
     return d
 

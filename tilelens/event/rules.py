@@ -5,6 +5,7 @@ rules are tested on exact readings and the photos only decide what the readings 
 """
 from __future__ import annotations
 
+import statistics
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
@@ -207,7 +208,7 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
                 hint = f" (or {', '.join(others)})" if others else ""
                 what_ja = "裏向きの牌" if t.is_back else _label(game, t.kind, ja=True)
                 others_ja = _other_kinds(game, t, 2, ja=True)
-                hint_ja = f" (ほかの候補: {', '.join(others_ja)})" if others_ja else ""
+                hint_ja = f" (ほかの候補: {'、'.join(others_ja)})" if others_ja else ""
                 out.append(Finding(FindingKind.UNSURE_TILE, f"{where(seat)}, tile {t.index + 1}: read as {what} with "
                                    f"confidence {t.confidence:.2f}{hint}: please confirm", seats=(seat,), tiles=(t,),
                                    data={"confidence": round(t.confidence, 4)},
@@ -358,7 +359,16 @@ def wall_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]
 
 # What a finding of tiles of another game asks: the check's own words (``tilelens check``), (English, Japanese);
 # the app, which asks of its game chosen, passes its own.
-GAME_HINT = ("was the event checked with the right --game?", "正しい --game でチェックしましたか?")
+# The Japanese ends without "?": the lines join findings with "。" (never "?。").
+GAME_HINT = ("was the event checked with the right --game?", "正しい --game でチェックしたか確かめてください")
+
+# A seat read far less surely than the other seats of its table (a photo of another set's tiles that its game's
+# classifier still reads above ``vision.recognizer.OTHER_GAME_BELOW``, or a poor photo): its mean kind confidence is
+# below POOR_BELOW and POOR_GAP or more below the median of the table's other seats (two or more, each of
+# POOR_MIN_TILES face-up tiles or more). Set before measuring (walkthrough 49d): see the model card.
+POOR_BELOW = 0.80
+POOR_GAP = 0.12
+POOR_MIN_TILES = 4
 
 
 def _game_names(game_id: str) -> tuple[str, str]:
@@ -368,6 +378,32 @@ def _game_names(game_id: str) -> tuple[str, str]:
     except TilelensInputError:
         return game_id, game_id
     return game.name_en, game.name_ja
+
+
+def poorly_read_seats(readings: dict[str, SeatReading]) -> list[tuple[str, float, float]]:
+    """The seats (not the wall, not flagged ``other_game`` already) read far less surely than the other seats of
+    their table: (seat, its mean kind confidence, the median of the others'), by ``POOR_BELOW`` and ``POOR_GAP``.
+    Seats whose mean kind confidence is not known (``SeatReading.kind_sure`` None) are not compared."""
+    sure = {s: r.kind_sure for s, r in readings.items()
+            if s != "wall" and r.kind_sure is not None and len(r.faces) >= POOR_MIN_TILES}
+    out = []
+    for seat in sorted(sure, key=lambda s: (len(s), s)):
+        others = [v for s, v in sure.items() if s != seat]
+        if len(others) < 2 or readings[seat].other_game:
+            continue
+        median = float(statistics.median(others))
+        if sure[seat] < POOR_BELOW and median - sure[seat] > POOR_GAP - 1e-9:
+            out.append((seat, sure[seat], median))
+    return out
+
+
+def poor_photo_finding(seat: str, sure: float, median: float) -> Finding:
+    """A seat read far less surely than its table (``poorly_read_seats``) whose tiles look like no other game's."""
+    return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other seats "
+                   f"(confidence {sure:.2f}, the others {median:.2f}): retake it (sharp, well lit, tiles face up)",
+                   seats=(seat,), data={"kind_sure": round(sure, 4), "table_median": round(median, 4)},
+                   message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (自信度 {sure:.2f}、ほかの席は "
+                              f"{median:.2f}): ピントと明るさを確かめて、牌を表向きにして撮り直してください")
 
 
 def other_game_findings(game: Game, readings: dict[str, SeatReading],
@@ -391,6 +427,17 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
         return (f"{who}: these tiles do not look like {owned(game_en)}: {hint[0]}",
                 f"{who_ja}: この牌は{game_ja}の牌に見えません: {hint[1]}")
 
+    def seat_said(like: str, s: str) -> tuple[str, str]:
+        if like:
+            return (f"{where(s)}'s photo shows another set's tiles (they look like {owned(names[like][0])}): retake "
+                    f"it, or another set is at this table",
+                    f"{where_ja(s)}の写真は別のセットの牌です ({names[like][1]}の牌に見えます): 撮り直すか、この卓に"
+                    f"別のセットが混じっていないか確かめてください")
+        return (f"{where(s)}'s photo shows tiles that do not look like {owned(game_en)}: retake it, or another set "
+                f"is at this table",
+                f"{where_ja(s)}の写真の牌は{game_ja}の牌に見えません: 撮り直すか、この卓に別のセットが混じっていないか"
+                f"確かめてください")
+
     def data(like: str, **more: Any) -> dict[str, Any]:
         en, ja = names.get(like, ("", ""))
         return {"game": game.id, "game_en": game_en, "game_ja": game_ja, "looks_like": like, "looks_like_en": en,
@@ -408,8 +455,8 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
         return [Finding(FindingKind.OTHER_GAME, en, seats=tuple(flagged), data=data(like, seats=looks),
                         message_ja=ja)]
     out = []
-    for s in flagged:
-        en, ja = said(looks[s], where(s), where_ja(s))
+    for s in flagged:  # a minority of seats: that photo (or another set at the table), not --game
+        en, ja = seat_said(looks[s], s)
         out.append(Finding(FindingKind.OTHER_GAME, en, seats=(s,), data=data(looks[s]), message_ja=ja))
     return out
 

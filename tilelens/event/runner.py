@@ -38,14 +38,17 @@ from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like
     recognizer_reader, to_seat_reading
 from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, rewrite_table_report, write_event_report, \
     write_table_report
-from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, other_game_findings
+from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, other_game_findings, \
+    poor_photo_finding, poorly_read_seats, unsure_findings
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "7"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "8"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
 # 7: a seat's tiles that look like another game's are said (``other_game``, ``looks_like``)
+# 8: a seat read far less surely than its table (``kind_sure``, ``poor-photo``); the report keeps its
+#    ``min_confidence``, no longer in the fingerprint: a new one re-judges the readings kept (``_rejudged``)
 
 
 @dataclass(frozen=True)
@@ -65,7 +68,8 @@ def fingerprint(table: TableInput, options: CheckOptions) -> str:
     file, model version, options. Equal fingerprints mean the stored report still holds."""
     h = hashlib.sha256()
     game = load_game(options.game)
-    parts: list[Any] = [REPORT_FORMAT, tilelens.__version__, options.game, options.min_confidence,
+    # not ``min_confidence``: it changes no reading, and a report of another is re-judged from its readings
+    parts: list[Any] = [REPORT_FORMAT, tilelens.__version__, options.game,
                         options.reader_version, table.players, table.dealer] + (["no-near-copies"] * (not options.near_copies))
     if game.source and Path(game.source).is_file():
         parts.append(hashlib.sha256(Path(game.source).read_bytes()).hexdigest())
@@ -187,16 +191,44 @@ def check_table(table: TableInput, game: Game, reader: Reader,
     findings += near_copies_within([*(readings[s] for s in sorted(readings, key=int)), *([wall] if wall else [])],
                                    looks)
     seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer, dealer_claims=table.dealer_claims)
+    poor = []  # a seat read far less surely than its table: another game's tiles (asked as a flagged seat), or retake
+    for seat, sure, median in poorly_read_seats(readings):
+        if like := looks_like(reader, images[seat], readings[seat], than=sure):
+            readings[seat] = dataclasses.replace(readings[seat], other_game=True, looks_like=like)
+        else:
+            poor.append(poor_photo_finding(seat, sure, median))
     findings += check_readings(game, seating, readings, wall, min_confidence)
     # ahead of the counts it explains; seats of one photo copied (identical files, not read for the deal) too: one read
-    findings = other_game_findings(game, {**readings, **_identical_looks(table, reader)}, game_hint) + findings
+    findings = other_game_findings(game, {**readings, **_identical_looks(table, reader)}, game_hint) + poor + findings
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
     if gone or any(p.path is not None and not p.path.exists() for _, p in sources):
         table_fingerprint = ""  # a photo gone while the check ran: never "unchanged", the next check reads it again
     report = TableReport(table=table.name, game=game.id, findings=tuple(findings), seats=seats,
                          dealer=table.dealer, fingerprint=table_fingerprint,
-                         seconds=time.perf_counter() - start)
+                         seconds=time.perf_counter() - start, min_confidence=min_confidence)
     return report, images
+
+
+def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, out_dir: Path) -> dict[str, Any] | None:
+    """The stored report of ``table`` (its input unchanged) judged again at ``options.min_confidence`` from the
+    readings it keeps, no photo read by the recognizer (its tiles to confirm are the only findings that threshold
+    changes); its report written again, the photos decoded for the crops of the tiles now to confirm. None where it
+    cannot be (a report of no threshold, edited by hand, a photo that no longer opens): the table is read again."""
+    if stored.get("min_confidence") is None:
+        return None
+    try:
+        report = report_from_dict(stored)
+        images = {s.seat: load_photo(table.wall if s.seat == WALL else table.seats[s.seat]) for s in report.seats}
+    except (KeyError, TypeError, ValueError, AttributeError, TilelensInputError, OSError):
+        return None
+    readings = {s.seat: s for s in report.seats}
+    unsure = unsure_findings(load_game(options.game), readings, options.min_confidence)
+    kept = [f for f in report.findings if f.kind != FindingKind.UNSURE_TILE]
+    at = next((i for i, f in enumerate(kept) if f.kind in (FindingKind.WINNING_AS_DEALT, FindingKind.TENPAI_AS_DEALT)),
+              len(kept))  # where ``check_readings`` says them: before the hands as dealt
+    report = dataclasses.replace(report, findings=(*kept[:at], *unsure, *kept[at:]),
+                                 min_confidence=options.min_confidence)
+    return write_table_report(out_dir, report, images, event_link=True)
 
 
 def _identical_looks(table: TableInput, reader: Reader) -> dict[str, SeatReading]:
@@ -222,7 +254,7 @@ def check_and_write(table: TableInput, options: CheckOptions, reader: Reader, ou
     """Check one table and write its report folder; returns its ``report.json`` dict."""
     report, images = check_table(table, load_game(options.game), reader, options.min_confidence, table_fingerprint,
                                  options.near_copies)
-    return write_table_report(out_dir, report, images)
+    return write_table_report(out_dir, report, images, event_link=True)
 
 
 # --- the worker side of the pool: one reader per process -------------------------------------------------
@@ -649,6 +681,8 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             table = _with_problems(table, tuple(shared.get(folder.name, ())))
             fp = fingerprint(table, options)  # a copy put at another table changes it
             stored = stored_report(out_dir / folder.name, fp)
+            if stored is not None and stored.get("min_confidence") != options.min_confidence:
+                stored = _rejudged(table, stored, options, out_dir / folder.name)  # None: read again
             if stored is not None:  # its line: below, once the tables unchanged are known (should the check stop
                 # before, without its near copies at other tables)
                 lines[folder.name] = summary_line({**stored, **_verdict_without_across(stored)}, resumed=True)
