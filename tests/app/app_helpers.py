@@ -150,3 +150,19 @@ def label_page_dataset(tmp_path: Path, monkeypatch) -> Path:
     root = label_dataset(tmp_path / "ds", LABEL_PHOTOS)
     monkeypatch.setenv("TILELENS_LABEL_DIR", str(root))
     return root
+
+
+def event_support():
+    """The event tests' drawn photos and exact reader (tests/tilelens/test_event_support.py), loaded once for the
+    app's event page tests (tests/tilelens is no package: loaded by its path)."""
+    import importlib.util
+    import sys
+
+    if "test_event_support" in sys.modules:
+        return sys.modules["test_event_support"]
+    path = Path(__file__).resolve().parents[1] / "tilelens" / "test_event_support.py"
+    spec = importlib.util.spec_from_file_location("test_event_support", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["test_event_support"] = module  # dataclasses look their module up while it loads
+    spec.loader.exec_module(module)
+    return module

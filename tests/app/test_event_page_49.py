@@ -3,34 +3,20 @@ the count and duplicate errors they cause (the upload check and a browsed event)
 is one message naming the file and what is wrong in the screen's language, never a Python exception's name."""
 from __future__ import annotations
 
-import importlib.util
 import io
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
-from app_helpers import open_page, texts
+from app_helpers import event_support, open_page, texts
 from tilelens.event import CheckOptions, check_event
 
 PYTHON_ERRORS = ("KeyError", "TypeError", "AttributeError", "ValueError", "IndexError")
 
 
-def _load_support():
-    """The event tests' drawn photos and exact reader (tests/tilelens/test_event_support.py)."""
-    if "test_event_support" in sys.modules:
-        return sys.modules["test_event_support"]
-    path = Path(__file__).resolve().parents[1] / "tilelens" / "test_event_support.py"
-    spec = importlib.util.spec_from_file_location("test_event_support", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["test_event_support"] = module  # dataclasses look their module up while it loads
-    spec.loader.exec_module(module)
-    return module
-
-
-support = _load_support()
+support = event_support()
 
 
 @dataclass

@@ -3,31 +3,16 @@ path, ``../``) shows no picture from elsewhere on the disk, but a short note; th
 order (table-2 before table-10), a report written by an older check too."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
-import sys
-from pathlib import Path
 
 import pytest
 
-from app_helpers import open_page, texts
+from app_helpers import event_support, open_page, texts
 from tilelens.event import CheckOptions, check_event
 
 
-def _load_support():
-    """The event tests' drawn photos and exact reader (tests/tilelens/test_event_support.py)."""
-    if "test_event_support" in sys.modules:
-        return sys.modules["test_event_support"]
-    path = Path(__file__).resolve().parents[1] / "tilelens" / "test_event_support.py"
-    spec = importlib.util.spec_from_file_location("test_event_support", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["test_event_support"] = module  # dataclasses look their module up while it loads
-    spec.loader.exec_module(module)
-    return module
-
-
-support = _load_support()
+support = event_support()
 
 
 def _captions(at) -> list[str]:
