@@ -22,6 +22,16 @@ def _picked() -> None:
     st.session_state[GAME_PICKED_KEY] = True
 
 
+def typed_path(text: str) -> str:
+    """A folder's path as typed or pasted: a path copied with its quotes (Windows' "Copy as path") or with spaces
+    around it names the same folder.
+
+    >>> typed_path(' "D:/tiles/set 1" '), typed_path("'/home/me/tiles'")
+    ('D:/tiles/set 1', '/home/me/tiles')
+    """
+    return text.strip().strip("\"'").strip()
+
+
 def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game | None:
     """The game picker (kept across pages); a hand made for another game is cleared on a change (kept where the
     same game's table was saved again and still has its tiles). A house table that no longer loads is said, with

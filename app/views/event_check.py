@@ -11,7 +11,7 @@ from pathlib import Path
 import streamlit as st
 
 from app.components import resources
-from app.components.common import as_code, as_typed, game_select, uploader_words
+from app.components.common import as_code, as_typed, game_select, typed_path, uploader_words
 from app.components.i18n import error_text, os_error_text, said, text_in
 from app.settings import scratch_dir
 from scorer import TilelensInputError
@@ -315,8 +315,7 @@ def check_uploads() -> None:
 
 def browse() -> None:
     """Browse the report folder of an event (or of one table)."""
-    # a path copied with its quotes (Windows' "Copy as path") or spaces around it names the same folder
-    text = st.text_input(s("folder"), key="event_folder").strip().strip("\"'").strip()
+    text = typed_path(st.text_input(s("folder"), key="event_folder"))
     if not text:
         st.caption(s("browse_hint"))  # a first visit: where a report comes from
         return

@@ -17,7 +17,7 @@ from PIL import Image
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, gone_key, open_upright, unapplied
 from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, name_of, os_error_text, said, text_in
 from app.components import resources
-from app.components.common import GAME_KEY, OPEN_DATASET_KEY, as_typed, style, uploader_words
+from app.components.common import GAME_KEY, OPEN_DATASET_KEY, as_typed, style, typed_path, uploader_words
 from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute, no_toolbars_css
@@ -1041,9 +1041,7 @@ def main() -> None:
     _show_notes()
     st.session_state.setdefault(DIR_KEY, os.environ.get("TILELENS_LABEL_DIR", ""))
     typed = st.text_input(tr("folder"), key=DIR_KEY, help=tr("folder_help"))
-    # a path copied with its quotes (Windows' "Copy as path") or spaces around it names the same folder, as on
-    # the event page
-    folder = typed.strip().strip("\"'").strip()
+    folder = typed_path(typed)
     if not folder:
         _in_address(dataset=None, photo=None)
         _start_panel()
