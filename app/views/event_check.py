@@ -57,6 +57,8 @@ S = {
     "cannot_open": ("このフォルダを開けません: {p}: {err}", "This folder cannot be opened: {p}: {err}"),
     "table_gone": ("{t} のレポートがありません (フォルダが移動か削除されています): {p}",
                    "The report of {t} is not there (its folder was moved or removed): {p}"),
+    "table_file_gone": ("{t} のレポートファイルがありません (フォルダはあります): {p}",
+                        "The report file of {t} is missing (its folder is there): {p}"),
     "game_is": ("ゲーム: {game}", "Game: {game}"),
     "stale": ("この卓をチェックした後に写真か設定が変わりました。「この卓をチェック」をもう一度押すと、いまの写真でチェックします。",
               "The photos or settings changed since the table was checked: press Check this table to check "
@@ -157,7 +159,7 @@ def load_json(path: Path, loaded: Loaded | None = None) -> object:
     loaded = {} if loaded is None else loaded
     if path not in loaded:
         try:
-            loaded[path] = json.loads(path.read_text(encoding="utf-8"))
+            loaded[path] = json.loads(path.read_text(encoding="utf-8-sig"))  # an editor's "UTF-8 with BOM" too
         except (OSError, ValueError, RecursionError) as exc:  # ValueError: JSON's, UTF-8's, a number too long
             loaded[path] = exc
     if isinstance(loaded[path], Exception):
@@ -179,10 +181,12 @@ def read_report(path: Path, problem: Callable[[object], tuple[str, str] | None],
         return data  # type: ignore[return-value]
     except OSError as exc:
         st.error(s("bad_report", p=path, err=os_error_text(exc)))
-    except UnicodeDecodeError as exc:
-        st.error(s("bad_report", p=path, err=said(str(exc), "UTF-8 の文字ではありません")))
+    except UnicodeDecodeError:  # said plainly in both languages (Python's own words name codecs and bytes)
+        st.error(s("bad_report", p=path, err=said("not UTF-8 text", "UTF-8 の文字ではありません")))
     except json.JSONDecodeError as exc:  # said where, in the screen's language (Python's own words are English)
-        st.error(s("bad_report", p=path, err=said(str(exc), f"JSON として読めません ({exc.lineno}行 {exc.colno}文字目)")))
+        err = (("the file is empty", "ファイルが空です") if not exc.doc.strip() else
+               (f"not JSON (line {exc.lineno}, column {exc.colno})", f"JSON として読めません ({exc.lineno}行 {exc.colno}文字目)"))
+        st.error(s("bad_report", p=path, err=said(*err)))
     except (ValueError, RecursionError):  # a report tampered with: a number too long, brackets nested too deep
         st.error(s("bad_report", p=path, err=said("not a report: a number too long or brackets nested too deep",
                                                   "レポートとして読めません: 数が長すぎるか、入れ子が深すぎます")))
@@ -450,8 +454,10 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     chosen = st.selectbox(s("table"), order, key="event_table")
     if chosen and (folder / chosen / REPORT_JSON).is_file():
         draw_table_report(folder / chosen)
-    elif chosen:  # listed, but its folder moved or removed since: said, not a blank
-        st.warning(s("table_gone", t=as_typed(said(*table_named(chosen))), p=folder / chosen))
+    elif chosen:  # listed, but its folder (or its report.json alone) moved or removed since: said, not a blank
+        gone = ("table_file_gone", folder / chosen / REPORT_JSON) if (folder / chosen).is_dir() else \
+            ("table_gone", folder / chosen)
+        st.warning(s(gone[0], t=as_typed(said(*table_named(chosen))), p=gone[1]))
 
 
 st.title(s("title"))

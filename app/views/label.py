@@ -117,7 +117,7 @@ STRINGS = {
     "no_issues": ("問題は見つかりませんでした。", "No problems found."),
     "game": ("ゲーム", "Game"),
     "no_dataset": ("このフォルダにはまだ data.yaml がありません (写真 {n}枚)。モデルで枠と牌を提案させます。",
-                   "This folder has no data.yaml yet ({n} photos). Let the model propose boxes and tiles."),
+                   "This folder has no data.yaml yet ({n} photo{s}). Let the model propose boxes and tiles."),
     "prelabel": ("モデルで下書きする", "Pre-label with the model"),
     "prelabelling": ("写真を読んでいます…", "Reading the photos…"),
     "prelabelled": ("{n}枚に下書きしました (牌 {tiles}枚)。", "Pre-labelled {n} photos ({tiles} tiles)."),
@@ -728,7 +728,7 @@ def _dataset_panel(report, game: Game | None, config, root: Path | None = None) 
 def _prelabel_panel(root: Path) -> None:
     """A folder of photos with no data.yaml yet: offer to pre-label it (what `label init` does)."""
     loose = loose_photos(root)
-    st.info(tr("no_dataset", n=len(loose)))
+    st.info(tr("no_dataset", n=len(loose), s="s" if len(loose) != 1 else ""))
     tilesets = enrolled_tilesets()
     labels = game_names() | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}
     chosen = st.session_state.get(GAME_KEY)  # the game chosen on the other pages, where it is one of these

@@ -437,6 +437,8 @@ def event_report_problem(d: Any) -> tuple[str, str] | None:
     for i, t in enumerate(d["tables"] if problem is None else ()):
         problem = problem or _check_keys(t, ("tables", i), {"table": str, "verdict": verdicts, "counts": dict},
                                          {"findings": list})
+        if problem is None and not all(isinstance(n, int) and not isinstance(n, bool) for n in t["counts"].values()):
+            problem = _wrong(("tables", i), "counts", False, ("whole numbers", "整数"))
         problem = problem or _findings_problem(t.get("findings", []), ("tables", i), crops=False)
     for i, f in enumerate(d.get("skipped", ()) if problem is None else ()):
         problem = problem or _check_keys(f, ("skipped", i), {"folder": str, "reason": str}, {"reason_ja": str})
