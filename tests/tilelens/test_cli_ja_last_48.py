@@ -48,8 +48,10 @@ def _then_changed(ev: Path) -> None:
 
 
 LINES_EN = ["ok     t1", "FAULT  t2: seat 4 (player) has 9 tiles, expected 8 (1 too many)",
-            "REVIEW t3: seat 2: 8 tiles to confirm (tiles 1, 2, 3, 4, 5, 6, 7, 8); seat 3, tile 1: read as "
-            "Misa-senpai (misa-senpai) with confidence 0.50: please confirm"]
+            # seat 2's tiles all read at 0.40 beside the others' 0.98: a photo to retake (session 49)
+            "REVIEW t3: seat 2: this photo reads poorly next to the table's other seats (confidence 0.40, the others "
+            "0.98): retake it (sharp, well lit, tiles face up); seat 2: 8 tiles to confirm (tiles 1, 2, 3, 4, 5, 6, 7, "
+            "8); seat 3, tile 1: read as Misa-senpai (misa-senpai) with confidence 0.50: please confirm"]
 
 
 def test_check_in_english_prints_what_it_printed(tmp_path, monkeypatch, capsys):
@@ -83,11 +85,13 @@ def test_check_in_japanese_says_its_lines_summary_and_progress_in_japanese(tmp_p
     out, err = capsys.readouterr()
     lines = out.splitlines()
     assert lines[:3] == ["問題なし t1", "問題あり t2: 4番席 (子) の牌は9枚です。8枚のはずです (1枚多い)",
-                         "要確認   t3: 2番席: 確かめる牌が 8枚あります (1、2、3、4、5、6、7、8枚目)。3番席の1枚目: "
+                         "要確認   t3: 2番席: この写真はほかの席よりうまく読めません (自信度 0.40、ほかの席は 0.98): "
+                         "ピントと明るさを確かめて、牌を表向きにして撮り直してください。"
+                         "2番席: 確かめる牌が 8枚あります (1、2、3、4、5、6、7、8枚目)。3番席の1枚目: "
                          "みさ先輩 (misa-senpai) と読みました (自信度 0.50)。確かめてください"]
     assert lines[3].startswith("day1 を飛ばしました: ") and japanese(lines[3][len("day1"):].replace("event.json", ""))
     assert lines[4].startswith("t7.zip を飛ばしました: 圧縮ファイル")
-    assert lines[5].startswith("イベントにもうない 2卓のレポートを削除しました") and lines[5].endswith(": t8, t9")
+    assert lines[5].startswith("イベントにもうない 2卓のレポートを削除しました") and lines[5].endswith(": t8、t9")
     assert lines[6:8] == ["問題あり: t2", "要確認: t3"]
     assert lines[8] == (f"3卓中1卓が問題なし、圧縮ファイル 1件はチェックしていません (読んだ卓 0、前回から変わらない卓 3); "
                         f"レポート: {ev / '_report' / 'index.html'}")
