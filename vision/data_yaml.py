@@ -38,6 +38,13 @@ def yaml_problem(exc: yaml.YAMLError) -> str:
     return (getattr(exc, "problem", None) or str(exc).splitlines()[0]) + at
 
 
+def yaml_where_ja(exc: yaml.YAMLError) -> str:
+    """Where the YAML parser stopped, for a Japanese message (its own words are English: only the place is said,
+    as ``scorer.result.game_file_ja`` says a TOML error's): ``" (2行目 4文字目)"``, or nothing where it gives none."""
+    where = getattr(exc, "problem_mark", None)
+    return f" ({where.line + 1}行目 {where.column + 1}文字目)" if where is not None else ""
+
+
 def data_yaml_path(path: str | Path, error: type[Exception]) -> Path:
     """The ``data.yaml`` a ``--data`` names: the file itself, or the one in the folder named; ``error``
     saying which is missing otherwise (a folder was "data file not found" before, though it exists)."""
@@ -73,7 +80,7 @@ def read_data_yaml(path: str | Path, error: type[Exception]) -> dict:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         raise error(f"{path}: not valid YAML ({yaml_problem(exc)})",
-                    f"{path}: YAML として正しくありません ({yaml_problem(exc)})") from None
+                    f"{path}: YAML として正しくありません{yaml_where_ja(exc)}") from None
     except RecursionError:  # brackets nested thousands deep
         raise error(f"{path}: not valid YAML (lists or mappings nested too deep)",
                     f"{path}: YAML として正しくありません (リストやマッピングの入れ子が深すぎます)") from None

@@ -150,12 +150,9 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        from vision.data_yaml import yaml_problem
+        from vision.data_yaml import yaml_problem, yaml_where_ja
 
-        # the parser's words are English: the Japanese says only where it stopped (as game_file_ja does for TOML)
-        mark = getattr(exc, "problem_mark", None)
-        where_ja = f" ({mark.line + 1}行目 {mark.column + 1}文字目)" if mark is not None else ""
-        raise bad(f"not valid YAML ({yaml_problem(exc)})", f"YAML として読めません{where_ja}") from None
+        raise bad(f"not valid YAML ({yaml_problem(exc)})", f"YAML として読めません{yaml_where_ja(exc)}") from None
     except RecursionError:  # brackets nested thousands deep
         raise bad("not valid YAML (lists or mappings nested too deep)",
                   "YAML として読めません (入れ子が深すぎます)") from None
