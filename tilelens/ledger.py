@@ -987,16 +987,53 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
 _HONBA_SAID = re.compile(r"\s*[;、]?\s*(?:incl\. [\d,]+ for \d+ honba|\d+本場の[\d,]+を含む)")
 
 
+# A won hand's yaku as the app stores them in its note: each by both its names (the scorer's, as the game's tables
+# name it), marked with the form's version, so that every reader says them in its own language (stored in the
+# language of the screen a hand was entered on, the English ledger page said a Japanese phone's "基本セット").
+# Any other note (typed, or stored before) is said as stored.
+YAKU_NOTE = "tilelens_yaku_note"
+YAKU_SEP = {"en": ", ", "ja": "、"}  # how a list of yaku is joined in each language
+
+
+def yaku_note(yaku: Iterable[tuple[str, str]]) -> str:
+    """The note of a won hand that says its ``yaku``, each ``(Japanese name, English name)``, in either language
+    (:func:`note_said`); "" for none.
+
+    >>> note = yaku_note([("基本セット", "Basic set"), ("三色", "Three colours")])
+    >>> note_said(note, "en"), note_said(note, "ja"), yaku_note([])
+    ('Basic set, Three colours', '基本セット、三色', '')
+    """
+    names = [[str(ja), str(en or ja)] for ja, en in yaku]
+    return json.dumps({YAKU_NOTE: 1, "yaku": names}, ensure_ascii=False) if names else ""
+
+
+def note_said(note: str, lang: str = "en") -> str:
+    """A hand's stored note in ``lang``: a note of yaku (:func:`yaku_note`) names them in it, joined as that
+    language joins a list (``YAKU_SEP``); any other note as stored (free text, a note stored before, one of a
+    later form this version cannot read)."""
+    if not note.startswith("{"):
+        return note
+    stored = _stored(note)
+    if not isinstance(stored, dict) or stored.get(YAKU_NOTE) != 1:
+        return note
+    names = stored.get("yaku")
+    if not isinstance(names, list) or not all(isinstance(n, list) and len(n) == 2 and all(isinstance(w, str) for w in n)
+                                              for n in names):
+        return note
+    return YAKU_SEP.get(lang, ", ").join(ja if lang == "ja" else en for ja, en in names)
+
+
 def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: TableState, lang: str = "en") -> list[str]:
     """Each hand's note as the CSV and `tilelens ledger show` say it: as entered, and what its winner took besides
     its payments, from the replay (``state.taken``, of ``hands``): the riichi chips of the table, and a ron's honba.
     The honba a stored note states (a ron priced with them: "incl. 300 for 1 honba") is said as the replay has
     it: where a nearer winner on the same discard took them over (the head bump), the first winner entered says
-    it passed them, and the sticks, to that one, who says it has them. The stored hand is left as entered."""
+    it passed them, and the sticks, to that one, who says it has them. A note of yaku (:func:`yaku_note`) says
+    them in ``lang``. The stored hand is left as entered."""
     words = NOTE_WORDS[lang]
     notes = []
     for hand, took in zip(hands, state.taken or [Taken()] * len(hands), strict=True):
-        note, said = hand.note, []
+        note, said = note_said(hand.note, lang), []
         if hand.kind is HandKind.WIN:
             if hand.win_kind in ("ron", SAME_DISCARD):
                 note = _HONBA_SAID.sub("", note).strip(" ;、")

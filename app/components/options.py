@@ -17,6 +17,13 @@ from scorer import Game, TilelensInputError
 from scorer.riichi_tiles import MAX_INDICATORS, Wind, meld_kind
 
 WINDS = tuple(w.value for w in Wind)  # the seat order: east deals
+# The options' boxes keep their values while not drawn, across pages too (``persist_state``, as the game picker):
+# Streamlit forgot a box not drawn, and back from the ledger page the hand was there without its options (Dealer
+# unticked: a hand just added came back priced anew). Each is dropped where the page drops it: a new hand
+# (``forget_hand_options``), another game (``forget_options_of_another_game``; the table's figures by
+# ``common.game_select``).
+KEPT = "session"
+OPTIONS_OF = "options_of"  # ``{prefix}_options_of``: the game (``{prefix}_game``) the options' boxes were drawn for
 
 
 @dataclass(frozen=True)
@@ -58,19 +65,22 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
     ``photo_melds``: riichi melds read from the photo, offered to score as melds beside any typed;
     ``as_lying``: the tiles are in the order a photo shows them, see ``guessed_win_tile``)."""
     defaults = defaults or {}
+    st.session_state[f"{prefix}_{OPTIONS_OF}"] = st.session_state.get(f"{prefix}_game")
     with st.expander(t("options"), expanded=True):
         cols = st.columns(2)
         with cols[0]:
             win_kind = st.segmented_control(t("win_kind"), ["tsumo", "ron"], key=f"{prefix}_win", default="tsumo",
-                                            format_func=tr(), required=True) or "tsumo"
+                                            format_func=tr(), required=True, persist_state=KEPT) or "tsumo"
             st.session_state.setdefault(f"{prefix}_riichi", True)  # set here, not as value=: a photo's open melds untick it
-            riichi = st.checkbox(t("riichi"), key=f"{prefix}_riichi")
+            riichi = st.checkbox(t("riichi"), key=f"{prefix}_riichi", persist_state=KEPT)
         with cols[1]:
             lo, hi, default = players_range(game)
             wanted = defaults.get("players", default)
             players = st.segmented_control(t("players"), list(range(lo, hi + 1)), key=f"{prefix}_players",
-                                           default=wanted if lo <= wanted <= hi else default, required=True) or default
-            dealer = st.checkbox(t("dealer"), key=f"{prefix}_dealer", value=bool(defaults.get("dealer", False)))
+                                           default=wanted if lo <= wanted <= hi else default, required=True,
+                                           persist_state=KEPT) or default
+            dealer = st.checkbox(t("dealer"), key=f"{prefix}_dealer", value=bool(defaults.get("dealer", False)),
+                                 persist_state=KEPT)
         kwargs: dict[str, Any] = {"win": win_kind, "riichi": riichi, "players": int(players)}
         if game.engine == "riichi":
             kwargs.update(_riichi_options(game, prefix, tiles, dealer, int(players), defaults, photo_melds))
@@ -101,6 +111,25 @@ def forget_hand_options(prefix: str) -> None:
         st.session_state.pop(f"{prefix}_{key}", None)
 
 
+# The options' boxes a game's options are kept in besides ``HAND_KEYS`` (not the table's figures, honba, round and
+# sticks: ``common.game_select`` drops those for another game, and keeps them for the same game's table saved again).
+OTHER_KEYS = ("win", "players", "dealer", "seat", "fav", "photo_melds", "meld_kind")
+
+
+def forget_options_of_another_game(prefix: str) -> None:
+    """Drop the options kept (``KEPT``) for another game (or its table before a tile was taken out of it) once the
+    page has started its hand afresh: the next hand starts from the defaults, as when Streamlit forgot the boxes
+    not drawn. Where the game is the one the options were drawn for, nothing changes (a hand cleared keeps the
+    table's options). The page sets a hand's own options aside with it (``HAND_KEYS``) where it does."""
+    drawn_for = st.session_state.get(f"{prefix}_{OPTIONS_OF}")
+    if drawn_for is None or drawn_for == st.session_state.get(f"{prefix}_game"):
+        return
+    forget_hand_options(prefix)
+    for key in OTHER_KEYS:
+        st.session_state.pop(f"{prefix}_{key}", None)
+    st.session_state.pop(f"{prefix}_{OPTIONS_OF}", None)
+
+
 def guessed_win_tile(game: Game, tiles: Sequence[str], as_lying: bool = False) -> str:
     """The winning tile taken when the player has not chosen one: the hand's last tile (the one tapped or typed
     last). ``as_lying``: the tiles are in the order they lie in a photo, which tells nothing of the one drawn
@@ -127,7 +156,7 @@ def win_tile_box(game: Game, prefix: str, tiles: Sequence[str], as_lying: bool =
             dropped = chosen
         st.session_state[key] = guess
         st.session_state[hand_key] = tuple(tiles)
-    picked = st.selectbox(t("win_tile"), choices, key=key, format_func=lambda i: names.get(i, i))
+    picked = st.selectbox(t("win_tile"), choices, key=key, format_func=lambda i: names.get(i, i), persist_state=KEPT)
     if dropped is not None:  # said, not dropped without a word: the hand is scored as won on another tile now
         st.caption(t("win_tile_again", tile=names.get(dropped, dropped)))
     return picked
@@ -157,7 +186,7 @@ def scouted_groups(game: Game, prefix: str, tiles: Sequence[str]) -> list[list[s
         offered = [tile for tile in dict.fromkeys(tiles) if free[tile] > 0]
         chosen = st.multiselect(t("scouted", i=i + 1), offered, key=key, format_func=lambda v: names.get(v, v),
                                 placeholder=t("choose"), max_selections=most,
-                                help=t("scouted_help") if i == 0 else None)
+                                help=t("scouted_help") if i == 0 else None, persist_state=KEPT)
         if not chosen:
             break
         free -= Counter(chosen)
@@ -171,7 +200,8 @@ def scouted_groups(game: Game, prefix: str, tiles: Sequence[str]) -> list[list[s
 def _favourite(game: Game, prefix: str) -> str | None:
     ids = [k.id for k in game.tiles if not k.almighty]
     names = {None: t("none"), **{k.id: name_of(k) for k in game.tiles}}
-    return st.selectbox(t("favourite"), [None, *ids], key=f"{prefix}_fav", format_func=names.__getitem__)
+    return st.selectbox(t("favourite"), [None, *ids], key=f"{prefix}_fav", format_func=names.__getitem__,
+                        persist_state=KEPT)
 
 
 def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool, players: int,
@@ -182,9 +212,9 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
         out["win_tile"] = win_tile_box(game, prefix, tiles)
     called = list(photo_melds) if photo_melds and st.checkbox(
         t("photo_melds", melds=", ".join(meld_text(m) for m in photo_melds)), key=photo_melds_key(prefix),
-        value=True) else []
+        value=True, persist_state=KEPT) else []
     melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds",
-                          on_change=_melds_typed, args=(prefix,))
+                          on_change=_melds_typed, args=(prefix,), persist_state=KEPT)
     meld_builder(game, prefix)
     for spec in parse_meld_text(melds):
         problem = meld_problem(spec)
@@ -201,18 +231,20 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
         out["seat"] = "east"
         cols[0].caption(f"{t('seat_wind')}: {t('east')}")
     else:
-        out["seat"] = cols[0].selectbox(t("seat_wind"), WINDS[1:players], key=f"{prefix}_seat",
-                                        format_func=tr())  # the seats at this table: no north at three
+        out["seat"] = cols[0].selectbox(t("seat_wind"), WINDS[1:players], key=f"{prefix}_seat",  # the seats at
+                                        format_func=tr(), persist_state=KEPT)  # this table: no north at three
     # The open match's round and honba, given as state rather than as the widgets' defaults, so that they
     # are taken again when a hand added to the ledger drops them (``scoring._add_to_ledger``).
     st.session_state.setdefault(f"{prefix}_round", defaults.get("round_wind", "east"))
     st.session_state.setdefault(f"{prefix}_honba", int(defaults.get("honba", 0)))
     # every round wind, as `tilelens score --round-wind` takes it: a house may play a West (or North) round
-    out["round_wind"] = cols[1].selectbox(t("round_wind"), WINDS, key=f"{prefix}_round", format_func=tr())
-    out["honba"] = int(cols[2].number_input(t("honba"), 0, 20, key=f"{prefix}_honba"))
+    out["round_wind"] = cols[1].selectbox(t("round_wind"), WINDS, key=f"{prefix}_round", format_func=tr(),
+                                          persist_state=KEPT)
+    out["honba"] = int(cols[2].number_input(t("honba"), 0, 20, key=f"{prefix}_honba", persist_state=KEPT))
     # the sticks on the table besides the winner's own (which riichi counts): the winner takes them all
     st.session_state.setdefault(f"{prefix}_sticks", int(defaults.get("riichi_sticks", 0)))
-    more = int(cols[3].number_input(t("sticks"), 0, 40, key=f"{prefix}_sticks", help=t("sticks_help")))
+    more = int(cols[3].number_input(t("sticks"), 0, 40, key=f"{prefix}_sticks", help=t("sticks_help"),
+                                    persist_state=KEPT))
     if more:
         out["riichi_sticks"] = more + int(bool(st.session_state.get(f"{prefix}_riichi")))
     return out
@@ -254,7 +286,7 @@ def indicator_box(game: Game, label: str, key: str, names: dict[str, str], limit
         tile, _, copy = value.partition("#")
         shown[value] = t("indicator_again", name=names.get(tile, tile), n=copy) if copy else names.get(tile, tile)
     picked = st.multiselect(label, options, key=key, placeholder=t("choose"), format_func=shown.__getitem__,
-                            max_selections=max(limit, len(chosen)), help=help_text)
+                            max_selections=max(limit, len(chosen)), help=help_text, persist_state=KEPT)
     return [indicator_tile(v) for v in picked]
 
 
@@ -272,8 +304,9 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bo
             out["ura_dora_indicators"] = indicator_box(game, t("ura_dora"), f"{prefix}_ura", names,
                                                        dora or MAX_INDICATORS, t("ura_dora_help"))
             cols = st.columns(2)
-            out["ippatsu"] = cols[0].checkbox(t("ippatsu"), key=f"{prefix}_ippatsu")
-            out["double_riichi"] = cols[1].checkbox(t("double_riichi"), key=f"{prefix}_double_riichi")
+            out["ippatsu"] = cols[0].checkbox(t("ippatsu"), key=f"{prefix}_ippatsu", persist_state=KEPT)
+            out["double_riichi"] = cols[1].checkbox(t("double_riichi"), key=f"{prefix}_double_riichi",
+                                                    persist_state=KEPT)
         tsumo = win_kind == "tsumo"
         first = ("tenhou" if dealer else "chiihou") if tsumo else (None if dealer else "renhou")
         last_word = "last_tile_tsumo" if tsumo else "last_tile_ron"
@@ -287,23 +320,24 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bo
         chankan_first = bool(first == "renhou" and not first_on and st.session_state.get(f"{prefix}_chankan"))
         first_off = last_first or chankan_first
         cols = st.columns(2)
-        last = cols[0].checkbox(t(last_word), key=f"{prefix}_last_tile", disabled=last_off,
+        last = cols[0].checkbox(t(last_word), key=f"{prefix}_last_tile", disabled=last_off, persist_state=KEPT,
                                 help=t("not_with_first_turn", first=_short(t(first))) if last_off else None)
         out["haitei" if tsumo else "houtei"] = last and not last_off
         if tsumo:
-            out["rinshan"] = cols[1].checkbox(t("rinshan"), key=f"{prefix}_rinshan")
+            out["rinshan"] = cols[1].checkbox(t("rinshan"), key=f"{prefix}_rinshan", persist_state=KEPT)
         else:
-            chankan = cols[1].checkbox(t("chankan"), key=f"{prefix}_chankan", disabled=chankan_off,
+            chankan = cols[1].checkbox(t("chankan"), key=f"{prefix}_chankan", disabled=chankan_off, persist_state=KEPT,
                                        help=t("not_with_renhou", renhou=_short(t("renhou"))) if chankan_off else None)
             out["chankan"] = chankan and not chankan_off
         if first:  # the dealer has no renhou: a ron before the dealer's first discard is none
             why = (t("not_with_last_tile", last=_short(t(last_word))) if last_first else
                    t("not_with_chankan", chankan=_short(t("chankan"))) if chankan_first else None)
-            ticked = st.checkbox(t(first), key=f"{prefix}_first_turn", disabled=first_off, help=why)
+            ticked = st.checkbox(t(first), key=f"{prefix}_first_turn", disabled=first_off, help=why,
+                                 persist_state=KEPT)
             out[first] = ticked and not first_off
         out["discards"] = st.multiselect(t("own_discards"), [k.id for k in game.tiles], key=f"{prefix}_discards",
                                          placeholder=t("choose"), format_func=lambda i: names.get(i, i),
-                                         help=t("own_discards_help"))
+                                         help=t("own_discards_help"), persist_state=KEPT)
     return {k: v for k, v in out.items() if v}
 
 
@@ -369,7 +403,8 @@ def meld_builder(game: Game, prefix: str) -> None:
     with st.expander(t("meld_builder"), key=f"{prefix}_meld_builder"):  # keyed: it stays open as melds are added
         word = tr()  # the language fixed now: format_func may be called outside the run
         kind = st.segmented_control(t("meld_kind"), MELD_KINDS, key=f"{prefix}_meld_kind", default="pon",
-                                    format_func=lambda k: word("meld_" + k), required=True) or "pon"
+                                    format_func=lambda k: word("meld_" + k), required=True,
+                                    persist_state=KEPT) or "pon"
         from scorer.riichi_rules import rules_for
 
         red_fives = rules_for(game).red_fives

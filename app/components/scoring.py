@@ -13,7 +13,8 @@ import streamlit as st
 from app.components import resources
 from app.components.common import as_typed
 from app.components.i18n import error_text, name_of, said, switch_page, t
-from app.components.options import WINDS, HandOptions, concealed_count, hand_options, melds_in_play
+from app.components.options import (KEPT, WINDS, HandOptions, concealed_count, forget_options_of_another_game,
+                                    hand_options, melds_in_play)
 from app.components.ledger_view import chosen_match, chosen_match_key, keep_match_in_address
 from app.components.photo import PhotoMeld
 from app.components.result import payments_view, result_view, summary_note, waits_view
@@ -26,7 +27,8 @@ try:
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, TableState,
-                             game_as_started, hand_number, remainder_parts, riichi_tells, seat_payments)
+                             game_as_started, hand_number, remainder_parts, riichi_tells, seat_payments,
+                             yaku_note)
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -112,6 +114,7 @@ def round_wind(state, laps: int | None = None) -> str:
 
 
 OpenTable = tuple[Match, TableState, list[HandRecord]]
+LEDGER_BOXES = ("winner", "discarder")  # the ledger box's boxes kept across pages (``options.KEPT``)
 
 
 def open_table(game_id: str) -> OpenTable | str | None:
@@ -217,6 +220,9 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             st.session_state.pop(f"{prefix}_added", None)
         if f"{prefix}_{AS_ADDED}" in st.session_state:  # the next hand is scored at the table's figures
             _table_moved_on(prefix)
+        forget_options_of_another_game(prefix)  # the hand emptied for another game: its options go with it
+        for box in LEDGER_BOXES:  # the ledger box's, kept (``options.KEPT``) while the hand is: said of that hand
+            st.session_state.pop(f"{prefix}_{box}", None)
         return None
     offered = [spec for spec, _ in melds]
     melds = melds_in_play(prefix, melds)
@@ -236,9 +242,11 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         st.error(table)
     elif table is not None:  # a hand of the open match is scored as it started: its honba amounts, its players
         game = game_as_started(game, table[0].rules, len(table[0].players))
+    defaults = ledger_defaults(table)
+    _follow_the_table(prefix, defaults)
     for key, value in (st.session_state.get(f"{prefix}_{AS_ADDED}") or {}).items():
         st.session_state.setdefault(key, value)  # the boxes not drawn for a while (another page): as added
-    options = hand_options(game, prefix, held, ledger_defaults(table), offered, as_lying=bool(choices))
+    options = hand_options(game, prefix, held, defaults, offered, as_lying=bool(choices))
     _as_added_until_changed(prefix, options)
     tiles = held  # from here on, the tiles scored as the hand: all but the photo's melds
     if in_melds:  # the winning reading below is of the concealed tiles: its changes are placed in the hand
@@ -271,6 +279,26 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
                 found = replace(found, changes=tuple(replace(c, index=held_at[c.index]) for c in found.changes))
             hint_view(game, prefix, found, tile_crop)
     return table
+
+
+# The options the open match gives (``ledger_defaults``) and the boxes that take them.
+GIVEN_BOXES = {"players": "players", "honba": "honba", "round_wind": "round", "riichi_sticks": "sticks"}
+
+
+def _follow_the_table(prefix: str, defaults: dict[str, Any]) -> None:
+    """The boxes the open match gives (players, round, honba, sticks) take its figures again where the match's
+    have changed since they were last drawn (a hand recorded on the ledger page, another phone's, a new match):
+    the boxes keep their values across pages (``options.KEPT``), and the next hand was priced at the table as it
+    was. A figure the player set is kept while the table stays as it was; the hand just added keeps the figures
+    it was added with (``AS_ADDED``: the ledger button says when the table has moved on since)."""
+    key = f"{prefix}_table_gave"
+    gave = st.session_state.get(key)
+    st.session_state[key] = dict(defaults)
+    if gave is None or gave == defaults or f"{prefix}_{AS_ADDED}" in st.session_state:
+        return
+    for name, box in GIVEN_BOXES.items():
+        if gave.get(name) != defaults.get(name):
+            st.session_state.pop(f"{prefix}_{box}", None)
 
 
 def _said_here_and_above(alert: Callable[[str], Any], text: str) -> None:
@@ -338,15 +366,19 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             if round_off:  # the first winner's hand ended the round: this one is scored in the discard's
                 st.warning(t("same_discard_round", wind=t(was)))
         cols = st.columns(2)
+        # who won and who dealt in are kept across pages, as the options are (``options.KEPT``; forgotten with the
+        # hand, ``LEDGER_BOXES``): the hand just added, its winner forgotten, was taken for another hand and priced
+        # anew at the table's figures
         winner = cols[0].selectbox(t("winner"), seats, key=f"{prefix}_winner", format_func=name,
-                                   index=state.dealer if options.dealer else 0)
+                                   index=state.dealer if options.dealer else 0, persist_state=KEPT)
         discarder = None
         if options.win_kind == "ron":
             others = [s for s in seats if s != winner]
             fixed = next(iter(last.payments)) if same else None
             discarder = cols[1].selectbox(t("discarder"), others, format_func=name,
                                           key=f"{prefix}_discarder_same" if same else f"{prefix}_discarder",
-                                          index=others.index(fixed) if fixed in others else 0, disabled=same)
+                                          index=others.index(fixed) if fixed in others else 0, disabled=same,
+                                          persist_state=None if same else KEPT)  # the discard's: fixed, not kept
         riichi: list[int] = []  # asked only where it tells something (not Cinderella Girls': no chip, always one)
         if _riichi_tells(game, match):
             riichi = st.multiselect(t("riichi_players"), seats, key=f"{prefix}_riichi_seats_{winner}",
@@ -390,7 +422,9 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         mismatch = mismatch or other_count
         entry = (match.id, winner, options.win_kind, seat_or_error(result, winner, state.dealer, len(match.players),
                                                                    options.win_kind, discarder, losers), riichi,
-                 ", ".join(name_of(y) for y in result.yaku), same, now.hands,  # the note in the screen's language
+                 # the yaku by both their names: the ledger page, the CSV and `tilelens ledger show` say them in their
+                 # reader's language (stored in the screen's, the English page said a Japanese phone's)
+                 yaku_note((y.name, y.name_en) for y in result.yaku), same, now.hands,
                  hands[-1].id if hands else None)  # and the last hand shown: an undo and a new hand since refuse it
         if payments_at is not None and not mismatch:
             _name_payments(game, result, payments_at, name, entry[3], winner, options.win_kind,

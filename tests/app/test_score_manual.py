@@ -4,7 +4,7 @@ import re
 import pytest
 from app_helpers import texts, typed_ron_without_riichi
 
-from tilelens.ledger import Ledger
+from tilelens.ledger import Ledger, note_said
 
 YOKAI_WIN = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["almighty"]
 
@@ -130,7 +130,8 @@ def test_add_to_ledger_appends_the_hand(home, page):
     assert at.button(key="manual_add_ledger").disabled  # the same hand is not added twice
     (hand,) = ledger.hands(match)
     assert hand.winner == 2 and dict(hand.payments) == {0: 100} and hand.riichi == (2,)
-    assert hand.note == "Basic set"  # the yaku in the screen's language (it was written in Japanese)
+    # the yaku by both names (``yaku_note``), said in the reader's language (it was written in Japanese)
+    assert (note_said(hand.note, "en"), note_said(hand.note, "ja")) == ("Basic set", "基本セット")
     # The winner also paid its own riichi chip (10) and took it back from the pot.
     assert ledger.state(match).totals == (900, 1000, 1100, 1000)
 
