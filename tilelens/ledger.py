@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import csv
 import difflib
+import hashlib
 import io
 import json
 import numbers
@@ -28,6 +29,7 @@ import os
 import re
 import secrets
 import sqlite3
+import stat
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
@@ -1288,11 +1290,49 @@ def _no_ledger_file(path: Path, exc: BaseException | None, cli: bool = False) ->
     return LedgerFileError(what + forward, what_ja + forward_ja, path)
 
 
-def move_aside(path: str | Path) -> Path:
+def file_mark(path: str | Path) -> str | None:
+    """What tells the file (or folder) at ``path`` from another put there since: its device and inode, size, time
+    of its last change and a hash of its first bytes. None where there is none. A screen that says a file is no
+    ledger takes its mark, and its button moves that file only (:func:`move_aside`'s ``expected``)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    head = b""
+    if stat.S_ISREG(info.st_mode):
+        try:
+            with open(path, "rb") as file:
+                head = file.read(64 * 1024)
+        except OSError:
+            pass
+    digest = hashlib.sha256(head).hexdigest()[:16]
+    return f"{info.st_dev}:{info.st_ino}:{info.st_size}:{info.st_mtime_ns}:{digest}"
+
+
+def _working_ledger(path: Path) -> bool:
+    """Whether ``path`` is a ledger that opens whole (its tables there, sqlite's integrity check passed), read
+    without writing anything: never moved aside. False for a file damaged, of another kind, or a folder."""
+    if not path.is_file() or path.is_symlink():
+        return False
+    try:
+        with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=Ledger.timeout_s)) as db:
+            names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if not set(_LEDGER_COLUMNS) <= names or \
+                    any(not columns <= _columns(db, name) for name, columns in _LEDGER_COLUMNS.items()):
+                return False
+            return db.execute("PRAGMA integrity_check(1)").fetchall() == [("ok",)]
+    except sqlite3.DatabaseError:
+        return False
+
+
+def move_aside(path: str | Path, expected: str | None = None) -> Path:
     """Rename the ledger file ``path`` that is no ledger (:class:`LedgerFileError`: damaged, another kind of file,
     a folder) beside itself with the time in its name (``ledger.damaged-20261205-113000.sqlite``; ``-2``, ``-3``...
     where that is taken), sqlite's journal files beside it too: nothing is deleted, and a new ledger starts at
     ``path`` when it is next opened. The name it has now; ``LedgerError`` naming the problem where it cannot.
+    ``expected``: the :func:`file_mark` of the file the caller was shown (a screen's button): another file at
+    ``path`` by now (the new ledger another phone started after moving that one aside) is refused, nothing moved.
+    A ledger that opens is never moved aside.
 
     >>> import tempfile
     >>> p = Path(tempfile.mkdtemp()) / "ledger.sqlite"
@@ -1305,6 +1345,21 @@ def move_aside(path: str | Path) -> Path:
     if not os.path.lexists(path):
         raise LedgerError(f"there is no file at {path} to move aside (it may have been moved already)",
                           f"{path} にファイルがありません (すでに名前が変えられたのかもしれません)")
+    other = expected is not None and file_mark(path) != expected
+    if _working_ledger(path):
+        if other:
+            raise LedgerError(f"the file that was shown at {path} was moved already: the ledger there now is a working "
+                              "one, and nothing was moved",
+                              f"表示していたファイルはすでに名前が変えられています。いま {path} にあるのは使える"
+                              "点数表です。何も動かしていません")
+        raise LedgerError(f"{path} is a working ledger: nothing was moved (only a file that is no ledger is moved "
+                          "aside)", f"{path} は使える点数表です。何も動かしていません (名前を変えるのは記録ファイル"
+                          "として開けないファイルだけです)")
+    if other:
+        raise LedgerError(f"the file at {path} is not the one that was shown (another file was put there since): "
+                          "nothing was moved; look at what the page says about the file there now",
+                          f"{path} のファイルは表示していたものではありません (その後に別のファイルが置かれました)。"
+                          "何も動かしていません。いまのファイルについての表示を確かめてください")
     stamp = time.strftime("%Y%m%d-%H%M%S")
     n = 1
     while True:

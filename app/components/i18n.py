@@ -334,6 +334,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                                "Nothing is deleted: the file is renamed, with the date and time, in the same folder."),
     "ledger_moved_aside": ("元のファイルは {path} として残しました (何も消していません)。新しい点数表を始めました。",
                            "The old file is kept as {path} (nothing was deleted); a new ledger has started."),
+    "ledger_moved_ok": ("OK", "OK"),
     "address_match_other_game": ("アドレスの対局 #{id} は「{game}」の対局です。見るにはゲームを「{game}」にしてください。",
                                  "Match #{id} named in the address is a match of {game}: choose that game to see it."),
     "riichi_players": ("リーチした人", "Players who declared riichi"),

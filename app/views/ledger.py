@@ -15,8 +15,8 @@ from app.components.ledger_view import (chosen_match, chosen_match_key, final_st
                                         totals_chart)
 from scorer import Game, TilelensInputError
 from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, TableRules, chombo_payments,
-                             chombo_penalty, csv_bytes, csv_file_name, last_deal, match_csv, move_aside,
-                             riichi_counts_in_draw, riichi_tells, rules_for)
+                             chombo_penalty, csv_bytes, csv_file_name, file_mark, last_deal, match_csv,
+                             move_aside, riichi_counts_in_draw, riichi_tells, rules_for)
 
 
 def _change(what: str, match_id: int, seen: int, last: str | None, change: Callable[[], object]) -> None:
@@ -124,12 +124,13 @@ def _other_match_said(game: Game, asked: int | None, readable: list[Match]) -> N
     st.info(t("address_match_other_game", id=other.id, game=game_name))
 
 
-def _move_aside(path: str) -> None:
+def _move_aside(path: str, mark: str | None) -> None:
     """Keep the ledger file that is no ledger under another name beside it (nothing deleted): a new ledger starts
-    in its place; the page says where the old one went."""
+    in its place; the page says where the old one went (until OK). Only the file the message was shown for
+    (``mark``): a tap on a phone still showing it after another phone moved it and started a new ledger is refused."""
     try:
-        st.session_state["ledger_moved"] = str(move_aside(path))
-    except TilelensInputError as exc:  # renamed meanwhile by another phone, a folder that cannot be written
+        st.session_state["ledger_moved"] = str(move_aside(path, expected=mark))
+    except TilelensInputError as exc:  # moved by another phone (a new ledger there now), a folder not writable
         st.session_state["ledger_move_error"] = error_text(exc)
 
 
@@ -137,8 +138,8 @@ def _way_forward(exc: TilelensInputError) -> None:
     """Under the message of a ledger file that is no ledger (damaged, another kind of file, a folder): the button
     that keeps it under another name and starts a new ledger."""
     if isinstance(exc, LedgerFileError):
-        st.button(t("ledger_move_aside"), key="ledger_move_aside", on_click=_move_aside, args=(str(exc.path),),
-                  help=t("ledger_move_aside_help"))
+        st.button(t("ledger_move_aside"), key="ledger_move_aside", on_click=_move_aside,
+                  args=(str(exc.path), file_mark(exc.path)), help=t("ledger_move_aside_help"))
         if error := st.session_state.pop("ledger_move_error", None):
             st.error(error)
 
@@ -164,8 +165,9 @@ if unread is not None:
     st.error(error_text(unread))
     _way_forward(unread)
     st.stop()
-if moved := st.session_state.pop("ledger_moved", None):  # the file that was no ledger, kept under this name
-    st.success(t("ledger_moved_aside", path=moved))
+if moved := st.session_state.get("ledger_moved"):  # the file that was no ledger, kept under this name: said
+    st.success(t("ledger_moved_aside", path=moved))  # until OK (in the language of the page as it is drawn)
+    st.button(t("ledger_moved_ok"), key="ledger_moved_ok", on_click=st.session_state.pop, args=("ledger_moved", None))
 elif not_moved := st.session_state.pop("ledger_move_error", None):  # moved first by another phone: this run opened
     st.info(not_moved)  # the new ledger; said once here, not kept to show under a damaged file met later
 matches = [m for m in readable if m.game_id == game.id] if game is not None else []
