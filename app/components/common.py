@@ -70,7 +70,8 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
                 if tiles:
                     st.info(t("rules_changed_kept", game=name_of(game)))
                 continue
-            st.info(t("rules_changed_gone", game=name_of(game), n=len(tiles), tiles=", ".join(_names(game_id, gone))))
+            st.info(t("rules_changed_gone" if len(gone) == 1 else "rules_changed_gone_more", game=name_of(game),
+                      n=len(tiles), tiles=gone_tiles(game_id, gone)))
         st.session_state[f"{prefix}_tiles"] = []
         st.session_state[f"{prefix}_edit"] = None
         st.session_state.pop(f"{prefix}_reading", None)
@@ -83,13 +84,14 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
     return game
 
 
-def _names(game_id: str, tile_ids: Sequence[str]) -> list[str]:
-    """Tiles no longer in a game's house table, named as the shipped table names them (else by their ids)."""
+def gone_tiles(game_id: str, tile_ids: Sequence[str]) -> str:
+    """Tiles no longer in a game's house table, named as the shipped table names them (else by their ids), as a list
+    in the screen's language ("Yokai 02, Yokai 03"; 「妖怪02、妖怪03」)."""
     try:
         known = {kind.id: kind for kind in load_game(game_id).tiles}
     except GameFileError:
         known = {}
-    return [name_of(known[k]) if k in known else k for k in tile_ids]
+    return ("、" if lang() == "ja" else ", ").join(name_of(known[k]) if k in known else k for k in tile_ids)
 
 
 # Streamlit's file uploader writes its button ("Upload") and its limits ("40MB per file") in English

@@ -134,6 +134,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "The rules of {game} were changed on the Rules and yaku page: {tiles} is no longer one "
                            "of its tiles. The hand ({n} tiles) is kept aside (on the Enter a hand page it comes back "
                            "when the rules have that tile again)."),
+    "rules_changed_gone_more": ("{game} のルールが「ルールと役」のページで変更され、{tiles} は牌になくなりました。手牌 ({n}枚) は"
+                                "取っておきました (その牌がルールに戻ると、「手入力で採点」のページでは元に戻ります)。",
+                                "The rules of {game} were changed on the Rules and yaku page: {tiles} are no "
+                                "longer among its tiles. The hand ({n} tiles) is kept aside (on the Enter a hand page "
+                                "it comes back when the rules have those tiles again)."),
     "rules_broken_fix": ("「ルールと役」のページで、このルールを直すか、元のルールに戻せます。",
                          "The Rules and yaku page can fix this table, or reset it to the shipped default."),
     "rules_open": ("ルールと役を開く", "Open Rules and yaku"),
@@ -142,6 +147,16 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "{game} again to get it back."),
     "photo_back": ("前に読んだ写真 ({name}) の読み取りと直した牌を戻しました。",
                    "The earlier reading of the photo ({name}) is back, with the tiles you fixed."),
+    "photo_back_read": ("前に読んだ写真 ({name}) の読み取りを戻しました。",
+                        "The earlier reading of the photo ({name}) is back."),
+    "photo_aside_gone": ("取っておいた写真 ({name}) の読み取りは戻せませんでした: {tiles} が {game} のルールになくなりました。"
+                         "写真を読み直したので、牌を確かめてください。",
+                         "The reading of the photo ({name}) kept aside could not come back: the rules of {game} no "
+                         "longer have {tiles}. The photo was read again: check its tiles."),
+    "hand_aside_gone": ("取っておいた {game} の手牌 ({n}枚) は戻せませんでした: {tiles} がルールになくなりました "
+                        "(その牌がルールに戻ると元に戻ります)。",
+                        "The {game} hand kept aside ({n} tiles) could not come back: the rules of {game} no longer "
+                        "have {tiles} (the hand comes back when they have its tiles again)."),
     "palette": ("牌を選んで手牌に足す", "Tap tiles to add them to the hand"),
     "palette_count": ("牌を選んで手牌に足す (いま {have}/{n}枚)", "Tap tiles to add them to the hand ({have} of {n} now)"),
     "no_more_copies": ("{name} はセットに {n}枚しかなく、全部手牌 (と鳴き) にあります。足しませんでした。",

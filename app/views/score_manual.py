@@ -1,12 +1,12 @@
 """Enter a hand by hand from a palette of the game's tiles, and score it: no photo needed."""
 import streamlit as st
 
-from app.components.common import game_select
+from app.components.common import game_select, gone_tiles
 from app.components.i18n import error_text, lang, name_of, t
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options
 from app.components.result import summary_at
-from app.components.scoring import score_section
+from app.components.scoring import AS_ADDED, LEDGER_BOXES, score_section
 from app.components.tiles import hand, palette, parse_hand_text, set_hand
 from scorer import TilelensInputError, load_game
 
@@ -15,6 +15,11 @@ P = "manual"
 # and after "Clear" Dealer (and the rest) had to be ticked again. Set again each run the hand is empty, a value is
 # the page's own and stays. "Clear" starts the next hand: the last hand's own options (``HAND_KEYS``) go with it.
 TABLE_KEYS = ("win", "players", "dealer", "seat", "round", "honba", "sticks", "fav")
+# What goes aside with a hand (another game chosen, or its table saved without one of its tiles), and back with it:
+# its own options, the table's (Dealer and Ron were forgotten: a dealer's ron came back a non-dealer's tsumo), who
+# won and who dealt in, and the ledger button's record of the hand added with the figures it was added at (the
+# empty hand dropped the record: the hand came back not "Added", and one tap added it twice).
+ASIDE_KEYS = (*HAND_KEYS, *TABLE_KEYS, *LEDGER_BOXES, "added", AS_ADDED)
 
 
 def clear() -> None:
@@ -26,7 +31,7 @@ st.title(t("page_score_manual"))
 follow_address_of_score_page()  # a reload on a match of another game: that game, as on the ledger page
 # The hand's own options (its melds, dora indicators, ...) go aside with it: their boxes are not drawn for the
 # other game, so Streamlit forgot them, and the hand came back without its melds, short of tiles.
-said_of_hand = {k: st.session_state[f"{P}_{k}"] for k in HAND_KEYS if f"{P}_{k}" in st.session_state}
+said_of_hand = {k: st.session_state[f"{P}_{k}"] for k in ASIDE_KEYS if f"{P}_{k}" in st.session_state}
 was = st.session_state.get(f"{P}_game"), list(st.session_state.get(f"{P}_tiles") or []), said_of_hand
 game = game_select((P,))
 now = st.session_state.get(f"{P}_game")
@@ -34,11 +39,17 @@ if game is not None and was[0] is not None and now != was[0] and not hand(P):
     # another game, or this game's table saved without a tile of the hand (said by the game picker): the hand
     # starts empty. The same game's table saved with the hand's tiles kept the hand: nothing to set aside.
     aside = st.session_state.get(f"{P}_aside")
-    if aside and aside[0][0] == now[0] and set(aside[1]) <= {k.id for k in game.tiles}:
+    gone = [k for k in dict.fromkeys(aside[1]) if k not in {kind.id for kind in game.tiles}] if aside else []
+    if aside and aside[0][0] == now[0] and not gone:
         aside = st.session_state.pop(f"{P}_aside")
         set_hand(P, aside[1])  # the hand left for another game (or before the table changed): taken up again
+        for key in ASIDE_KEYS:  # as it was: not the other game's
+            st.session_state.pop(f"{P}_{key}", None)
         for key, value in aside[2].items():
             st.session_state[f"{P}_{key}"] = value
+    elif aside and aside[0][0] == now[0] and was[0][0] != now[0]:  # back from another game: why it is not back
+        # (the table was saved without one of its tiles meanwhile; a save here says so itself)
+        st.warning(t("hand_aside_gone", game=name_of(game), n=len(aside[1]), tiles=gone_tiles(now[0], gone)))
     if was[1]:  # the hand left is kept, to be back if the player comes back to its game (or the tile to its table)
         st.session_state[f"{P}_aside"] = was
         if was[0][0] != now[0]:

@@ -8,14 +8,14 @@ import streamlit as st
 from PIL import Image
 
 from app.components import resources
-from app.components.common import as_typed, camera_words, game_select, uploader_words
+from app.components.common import as_typed, camera_words, game_select, gone_tiles, uploader_words
 from app.components.i18n import error_text, name_of, t
 from app.components.keep_photo import keep_panel
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options, melds_in_play, photo_melds_key
 from app.components.photo import PhotoReading, boxed, decode, label_size, photo_melds, read_image
 from app.components.result import summary_at
-from app.components.scoring import OpenTable, score_section
+from app.components.scoring import AS_ADDED, LEDGER_BOXES, OpenTable, score_section
 from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
 from scorer import Game, TilelensInputError, load_game
 from tilelens.ledger import LedgerError, hand_number
@@ -130,8 +130,13 @@ KEPT = f"{P}_photo"
 ASIDE = f"{P}_aside"  # the reading of the photo for the game left, with the tiles fixed: back if that game is
 # chosen again (a game changed by mistake re-read the photo, and every fix was gone)
 KEEP_ASIDE = 4  # readings kept aside: the games there are
+# the table's options, who won and who dealt in, and the table's figures go aside with the reading too: the game
+# picker drops the figures for another game, and a dealer's win added came back priced at the next deal's ("A win!
+# 6,300" above "Added", 6,000 recorded)
+TABLE_KEYS = tuple(f"{P}_{k}" for k in ("win", "players", "dealer", "seat", "fav", "round", "honba", "sticks",
+                                         *LEDGER_BOXES, AS_ADDED))
 ASIDE_KEYS = (f"{P}_game", f"{P}_reading", f"{P}_digest", f"{P}_tiles", f"{P}_hand_of", f"{P}_added_refused",
-              photo_melds_key(P), removed_key(P), *(f"{P}_{k}" for k in HAND_KEYS))
+              photo_melds_key(P), removed_key(P), *(f"{P}_{k}" for k in HAND_KEYS), *TABLE_KEYS)
 
 
 def set_aside(before: dict, now: tuple[str, str] | None) -> None:
@@ -151,18 +156,30 @@ def set_aside(before: dict, now: tuple[str, str] | None) -> None:
         st.info(t("photo_aside", game=name_of(load_game(was[0])), name=as_typed(kept.name if kept else "")))
 
 
-def take_up_aside(game: Game, digest: str) -> bool:
-    """The reading set aside for this photo, game and set (``digest``) taken up again, the tiles fixed with it,
-    where its tiles are all the game's (True); else False (the photo is to be read)."""
+def take_up_aside(game: Game, digest: str, name: str) -> bool:
+    """The reading set aside for this photo, game and set (``digest``) taken up again, the tiles fixed with it and
+    the table's options and figures, where its tiles are all the game's (True), said; else False (the photo is to
+    be read): a reading whose tile the game's table no longer has (an organiser's save meanwhile) is said, and
+    dropped (the photo read again may be misread where it was fixed). ``name``: the photo's."""
     aside = st.session_state.get(ASIDE, {}).get(digest)
-    if aside is None or not set(aside.get(f"{P}_tiles") or ()) <= {k.id for k in game.tiles}:
+    if aside is None:
         return False
+    tiles = aside.get(f"{P}_tiles") or ()
+    gone = [k for k in dict.fromkeys(tiles) if k not in {kind.id for kind in game.tiles}]
     del st.session_state[ASIDE][digest]
+    if gone:
+        st.warning(t("photo_aside_gone", name=as_typed(name), game=name_of(game), tiles=gone_tiles(game.id, gone)))
+        return False
+    reading = aside.get(f"{P}_reading")
+    fixed = isinstance(reading, PhotoReading) and list(tiles) != list(reading.hand)
+    st.info(t("photo_back" if fixed else "photo_back_read", name=as_typed(name)))
     for key in (f"{P}_turn_dropped", f"{P}_turn_added", f"{P}_tileset_gone", f"{P}_set_dropped"):
         st.session_state.pop(key, None)  # said of the reading left, not of this one
     if aside.get(f"{P}_hand_of") is not None and aside[f"{P}_hand_of"] != st.session_state.get(f"{P}_hand_of"):
         ledger_record_of(aside[f"{P}_hand_of"])  # the ledger button's record of that photo's hand, back with it
     forget_hand_options(P)
+    for key in TABLE_KEYS:  # as they were: not the other game's
+        st.session_state.pop(key, None)
     for key, value in aside.items():
         if key != f"{P}_game":
             st.session_state[key] = value
@@ -347,8 +364,8 @@ if game is not None:
         hand_of = f"{game.source or game.id}:{sha}"  # the photo of one game's hand, whatever set reads it
         turn_to = st.session_state.pop(f"{P}_turn_to", None)
         was = st.session_state.get(f"{P}_digest") or ""  # none after a new game: its own sets are offered
-        if was != digest and take_up_aside(game, digest):  # back to the game left: its reading, fixes and all
-            st.info(t("photo_back", name=as_typed(photo.name)))
+        if was != digest and take_up_aside(game, digest, photo.name):
+            pass  # back to the game left: its reading, fixes and all (said there)
         elif was != digest:
             st.session_state[f"{P}_digest"] = digest
             st.session_state.pop(f"{P}_turn_dropped", None)

@@ -112,6 +112,9 @@ def test_the_riichi_table_figures_are_kept_across_pages_and_another_game_still_r
     assert at.number_input(key="manual_honba").value == 2
     assert at.selectbox(key="manual_round").value == "south"
     assert at.checkbox(key="manual_dealer").value is True
+    # (a hand set aside for another game comes back with its figures and options: test_app_state_49b.py; the hand
+    # cleared first, nothing is set aside)
+    at.button(key="manual_clear").click().run()
     at.selectbox(key="game_id").set_value("yokai-watch").run()
     at.selectbox(key="game_id").set_value("tokyo-mahjong").run()
     type_hand(at, "234m234p234s567s55p")
