@@ -1025,17 +1025,45 @@ def note_said(note: str, lang: str = "en") -> str:
     return YAKU_SEP.get(lang, ", ").join(ja if lang == "ja" else en for ja, en in names)
 
 
+# The notes the app stores with a draw and a chombo: its own words (``t("draw")``, ``t("chombo_note")`` of
+# app/components/i18n.py), in the language of the screen that recorded them (the English CSV said a Japanese
+# phone's "流局"). Every reader says them in its own language (:func:`hand_notes`), old hands as new ones; a note
+# that is not one of them whole (typed by hand) is said as stored.
+FIXED_NOTES: dict[HandKind, dict[str, str]] = {
+    HandKind.DRAW: {"en": "Draw", "ja": "流局"},
+    HandKind.CHOMBO: {"en": "Chombo (penalty {penalty})", "ja": "チョンボ (罰金 {penalty})"},
+}
+_FIXED_NOTE_SAID = {kind: [re.compile(r"(?P<penalty>\d{1,3}(?:,\d{3})*)".join(map(re.escape, form.split("{penalty}"))))
+                           for form in forms.values()] for kind, forms in FIXED_NOTES.items()}
+
+
+def hand_note_said(hand: HandRecord, lang: str = "en") -> str:
+    """``hand``'s stored note in ``lang``: the app's own words for a draw or a chombo (``FIXED_NOTES``, in
+    either language) in ``lang``'s, a note of yaku (:func:`note_said`) naming them in it; any other as stored.
+
+    >>> hand_note_said(HandRecord(0, HandKind.CHOMBO, offender=1, note="チョンボ (罰金 8,000)"), "en")
+    'Chombo (penalty 8,000)'
+    """
+    forms = FIXED_NOTES.get(hand.kind, {})
+    for pattern in _FIXED_NOTE_SAID.get(hand.kind, ()):
+        found = pattern.fullmatch(hand.note)
+        if found:
+            return forms.get(lang, forms["en"]).format(**found.groupdict())
+    return note_said(hand.note, lang)
+
+
 def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: TableState, lang: str = "en") -> list[str]:
     """Each hand's note as the CSV and `tilelens ledger show` say it: as entered, and what its winner took besides
     its payments, from the replay (``state.taken``, of ``hands``): the riichi chips of the table, and a ron's honba.
     The honba a stored note states (a ron priced with them: "incl. 300 for 1 honba") is said as the replay has
     it: where a nearer winner on the same discard took them over (the head bump), the first winner entered says
     it passed them, and the sticks, to that one, who says it has them. A note of yaku (:func:`yaku_note`) says
-    them in ``lang``. The stored hand is left as entered."""
+    them in ``lang``, as it says a draw's and a chombo's (:func:`hand_note_said`). The stored hand is left as
+    entered."""
     words = NOTE_WORDS[lang]
     notes = []
     for hand, took in zip(hands, state.taken or [Taken()] * len(hands), strict=True):
-        note, said = note_said(hand.note, lang), []
+        note, said = hand_note_said(hand, lang), []
         if hand.kind is HandKind.WIN:
             if hand.win_kind in ("ron", SAME_DISCARD):
                 note = _HONBA_SAID.sub("", note).strip(" ;、")

@@ -10,7 +10,7 @@ import streamlit as st
 from app import settings
 from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, two_a_row_on_phone_css
-from app.components.i18n import STRINGS, lang, t
+from app.components.i18n import lang, t
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
                              hand_notes, standings)
@@ -122,20 +122,6 @@ def final_standings(match: Match, state: TableState) -> None:
         st.caption(t("standings_tied"))
 
 
-def _shown_note(hand: HandRecord, note: str) -> str:
-    """A hand's note as the page shows it: the page's own words for a draw or a chombo (stored in the language
-    of the phone that recorded it) in the screen's language now, any other note as the CSV says it (``note``,
-    :func:`tilelens.ledger.hand_notes`: what a winner took besides its payments said from the replay, so that a
-    head-bumped ron says it passed its honba and riichi chips on)."""
-    if hand.kind is HandKind.DRAW and hand.note in STRINGS["draw"]:
-        return t("draw")
-    if hand.kind is HandKind.CHOMBO:
-        penalty = f"{sum(hand.payments.values()):,}"
-        if hand.note in {said.format(penalty=penalty) for said in STRINGS["chombo_note"]}:
-            return t("chombo_note", penalty=penalty)
-    return note
-
-
 def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, riichi: bool = True) -> pd.DataFrame:
     """One row per hand: what happened and every player's total after it (who was tenpai in a draw too, where
     the match's rules count it). ``riichi``: whether who declared riichi has a column, which it has where it
@@ -143,7 +129,9 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
     name = match.players.__getitem__
     counts_tenpai = bool(match.rules.noten_total) or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI
     rows = []
-    notes = hand_notes(match.players, hands, state, lang())  # as the CSV says them, in the page's language
+    # as the CSV says them, in the page's language: a draw's and a chombo's words too, stored in the language of the
+    # phone that recorded them (:func:`tilelens.ledger.hand_note_said`)
+    notes = hand_notes(match.players, hands, state, lang())
     for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
         if hand.kind is HandKind.DRAW:
             what = t("draw")
@@ -153,7 +141,7 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
             what = f"{name(hand.winner)} {t(hand.win_kind or 'tsumo')}"
             if hand.win_kind in ("ron", SAME_DISCARD) and hand.payments:  # who dealt in, not left to the totals
                 what = t("ron_from", win=what, name=name(next(iter(hand.payments))))
-        row = {"#": hand.seq + 1, t("result"): what, t("yaku"): _shown_note(hand, note)}
+        row = {"#": hand.seq + 1, t("result"): what, t("yaku"): note}
         if riichi:
             row[t("riichi")] = " ".join(map(name, hand.riichi))
         if counts_tenpai:

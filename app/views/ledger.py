@@ -62,6 +62,7 @@ def _undo_damaged(match_id: int) -> None:
 def _record_draw(match_id: int, seen: int, last: str | None, at: str) -> None:
     riichi = st.session_state.get(f"ledger_draw_riichi_{at}") or []
     tenpai = st.session_state.get(f"ledger_draw_tenpai_{at}") or []
+    # the note in the screen's language: every reader says it in its own (``tilelens.ledger.FIXED_NOTES``)
     _change("draw", match_id, seen, last, lambda: resources.ledger().add_draw(
         match_id, tenpai=tenpai, riichi=riichi, note=t("draw"), expected_hands=seen, expected_last=last))
 
@@ -74,6 +75,7 @@ def _record_chombo(game: Game, rules: TableRules, match_id: int, players: int, s
     if offender is None:
         st.session_state["ledger_error"] = t("chombo_choose")
         return
+    # in the screen's language, as a draw's: said in each reader's (``tilelens.ledger.FIXED_NOTES``)
     note = t("chombo_note", penalty=f"{chombo_penalty(game, rules):,}")
     _change("chombo", match_id, seen, last, lambda: resources.ledger().add_chombo(
         match_id, offender, chombo_payments(game, offender, players, rules), note=note, expected_hands=seen,
