@@ -111,7 +111,7 @@ STRINGS = {
     "thin_why": ("この写真で登録すると読み違えやすくなります。",
                  "A tile set enrolled from these photos will often misread them."),
     "checks": ("データセットのチェック", "Dataset checks"),
-    "split_photos": ("{split}: {n}枚", "{split}: {n} photos"),
+    "split_photos": ("{split}: {n}枚", "{split}: {n} photo{s}"),
     "split_same": ("{split}: 学習用と同じ写真", "{split}: the training photos"),
     "split_train": ("学習用", "training"), "split_val": ("検証用", "validation"), "split_test": ("テスト用", "test"),
     "no_issues": ("問題は見つかりませんでした。", "No problems found."),
@@ -120,7 +120,7 @@ STRINGS = {
                    "This folder has no data.yaml yet ({n} photo{s}). Let the model propose boxes and tiles."),
     "prelabel": ("モデルで下書きする", "Pre-label with the model"),
     "prelabelling": ("写真を読んでいます…", "Reading the photos…"),
-    "prelabelled": ("{n}枚に下書きしました (牌 {tiles}枚)。", "Pre-labelled {n} photos ({tiles} tiles)."),
+    "prelabelled": ("{n}枚に下書きしました (牌 {tiles}枚)。", "Pre-labelled {n} photo{s} ({tiles} tile{ts})."),
     "other_game": ("次の写真の牌は {game} の牌に見えません: {photos}。ゲームの選択は合っていますか? 違うなら、枠には"
                    "間違った牌の名前が付いています: これらの写真で新しいデータセットを作り、そのゲームを選んでください。"
                    "または、認識器がまだ覚えていない牌セットの写真です: 数枚にラベルを付けて、下の「この牌を覚えさせる」で"
@@ -653,7 +653,7 @@ def _split_text(split: str, n: int, config) -> str:
     sources = {str(k): v for k, v in config.sources.items()}
     if split != "train" and sources.get(split) and sources.get(split) == sources.get("train"):
         return tr("split_same", split=name)
-    return tr("split_photos", split=name, n=n)
+    return tr("split_photos", split=name, n=n, s="s" if n != 1 else "")
 
 
 # The kinds never seen (and those with few boxes) were one line of names: for a Cinderella Girls set dozens of
@@ -747,8 +747,13 @@ def _prelabel_panel(root: Path) -> None:
         for skipped in summary.unreadable:
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
         _note_other_game(summary, game_id)
-        _note("success", tr("prelabelled", n=summary.labelled, tiles=summary.tiles))
+        _note("success", _prelabelled_text(summary.labelled, summary.tiles))
         st.rerun()  # the dataset, opened at its first photo, with what was done above it
+
+
+def _prelabelled_text(photos: int, tiles: int) -> str:
+    """What a pre-labelling did: "Pre-labelled 1 photo (9 tiles)." (one photo, one tile in the singular)."""
+    return tr("prelabelled", n=photos, tiles=tiles, s="s" if photos != 1 else "", ts="s" if tiles != 1 else "")
 
 
 def _open_suspect(photos: list[str], photo: str, box: int | None) -> None:

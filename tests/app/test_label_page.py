@@ -174,7 +174,7 @@ def test_prelabel_from_the_page_with_the_enrolled_hk_tile_set(tmp_path, monkeypa
     at = open_page("label", lang="en")
     at.selectbox(key="label_init_game").set_value("tileset:hk-mahjong").run()
     at.button(key="label_init").click().run()
-    assert "Pre-labelled 1 photos" in texts(at) and not at.exception
+    assert "Pre-labelled 1 photo (" in texts(at) and not at.exception
     label = tmp_path / "labels/train" / (photos[0].stem + ".txt")
     boxes = len(label.read_text().splitlines())
     assert boxes >= 5 and f"{boxes} boxes" in texts(at)  # a hand on the table, not a stray box or two

@@ -52,7 +52,8 @@ WORDS = {
                             "(these lines replace the tables' lines above)",
            "not_in_order": "not in order: {names}", "to_confirm": "tiles to confirm: {names}",
            "unread": ", {n} compressed file{s} not checked",
-           "summary": "{ok} of {total} tables in order{unread} ({read} read, {resumed} unchanged); report: {report}",
+           "summary": "{ok} of {total} tables in order{unread} ({read} read, {kept}); report: {report}",
+           "kept_sep": ", ", "unchanged": "{n} unchanged", "rejudged": "{n} re-judged with the new --min-confidence",
            "interrupted": "interrupted", "died": "a worker process ended abruptly (out of memory?)",
            "hint": " (--jobs 1 needs less memory)",
            "done": "with {n} of {total} tables checked: their reports are kept, and the same command checks the rest",
@@ -70,8 +71,8 @@ WORDS = {
                             "(以下の行は上のその卓の行に代わります)",
            "not_in_order": "問題あり: {names}", "to_confirm": "要確認: {names}",
            "unread": "、圧縮ファイル {n}件はチェックしていません",
-           "summary": "{total}卓中{ok}卓が問題なし{unread} (読んだ卓 {read}、前回から変わらない卓 {resumed}); "
-                      "レポート: {report}",
+           "summary": "{total}卓中{ok}卓が問題なし{unread} (読んだ卓 {read}、{kept}); レポート: {report}",
+           "kept_sep": "、", "unchanged": "前回から変わらない卓 {n}", "rejudged": "新しい --min-confidence で判定し直した卓 {n}",
            "interrupted": "中断しました", "died": "ワーカープロセスが突然終了しました (メモリ不足?)",
            "hint": " (--jobs 1 ならメモリが少なくて済みます)",
            "done": "{total}卓中{n}卓をチェック済み: そのレポートは残してあり、同じコマンドで残りをチェックします",
@@ -124,9 +125,33 @@ def _message(finding: dict, lang: str) -> str:
     return lang == "ja" and finding.get("message_ja") or finding["message"]
 
 
+def _kept(result, lang: str) -> str:
+    """The tables that kept their stored report, in the summary: "3 unchanged", those judged again at a new
+    --min-confidence said as such ("8 re-judged with the new --min-confidence"), not as unchanged."""
+    unchanged = result.resumed - result.rejudged
+    parts = [_said("unchanged", lang, n=unchanged)] if unchanged or not result.rejudged else []
+    parts += [_said("rejudged", lang, n=result.rejudged)] if result.rejudged else []
+    return _said("kept_sep", lang).join(parts)
+
+
+def _joined(messages: list[str], lang: str) -> str:
+    """Findings in one line: "; " between them ("。" in Japanese), but after one that ends a sentence itself
+    ("did you mean X?") a space only, never "?;" (nothing after "。")."""
+    said = ""
+    for i, message in enumerate(messages):
+        if i:
+            end = said[-1:]
+            if end not in ".?!。?!":
+                said += _said("sep", lang)
+            elif end != "。":  # a full-width space after "?" in Japanese
+                said += " " if lang == "en" else "\u3000"
+        said += message
+    return said
+
+
 def _table_lines(t: dict, lang: str = "en") -> list[str]:
     """A table's line: its verdict and, unless in order, what is wrong; then its notices (in ``lang``)."""
-    said = _said("sep", lang).join(_message(f, lang) for f in grouped(t["findings"]) if f["severity"] != "notice")
+    said = _joined([_message(f, lang) for f in grouped(t["findings"]) if f["severity"] != "notice"], lang)
     why = "" if t["verdict"] == "ok" else _said("why", lang, said=said)
     return ([f"{_said(t['verdict'], lang)} {t['table']}{why}"]
             + [_said("note", lang, message=_message(f, lang)) for f in t["findings"] if f["severity"] == "notice"])
@@ -219,5 +244,5 @@ def main(argv: list[str] | None = None) -> int:
     zipped = len(archives_skipped(result.event["skipped"]))
     unread = _said("unread", lang, n=zipped, s="s" if zipped > 1 else "") if zipped else ""
     print(_said("summary", lang, ok=n_ok, total=len(result.event["tables"]), unread=unread, read=result.checked,
-                resumed=result.resumed, report=out / "index.html"), file=sys.stderr if args.quiet else sys.stdout)
+                kept=_kept(result, lang), report=out / "index.html"), file=sys.stderr if args.quiet else sys.stdout)
     return 0 if result.in_order else 1

@@ -295,8 +295,10 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
     unknown = sorted(set(data) - set(KNOWN_KEYS))
     if unknown:
         meant = {k: m[0] for k in unknown if (m := difflib.get_close_matches(str(k).lower(), KNOWN_KEYS, 1, 0.6))}
-        hint = "".join(f"; did you mean {_key_as_written(m, data[k])} for {_key_as_written(k, data[k])}?"
-                       if len(meant) > 1 else f": did you mean {_key_as_written(m, data[k])}?" for k, m in meant.items())
+        # one question of them all: "did you mean dealer for dealr, players for player?", never "?; did you mean"
+        hint = ("; did you mean " + ", ".join(f"{_key_as_written(m, data[k])} for {_key_as_written(k, data[k])}"
+                                              for k, m in meant.items()) + "?" if len(meant) > 1
+                else "".join(f": did you mean {_key_as_written(m, data[k])}?" for k, m in meant.items()))
         hint_ja = "".join(f"。{_key_as_written(k, data[k])} ではなく {_key_as_written(m, data[k])} と書いてください"
                           for k, m in meant.items())
         bad(f"unknown keys {unknown} (known: players, dealer, seats, wall){hint}",

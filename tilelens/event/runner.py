@@ -301,7 +301,7 @@ def stored_report(out_dir: Path, table_fingerprint: str) -> dict[str, Any] | Non
     if not (path.is_file() and (out_dir / REPORT_HTML).is_file()):
         return None
     try:
-        stored = json.loads(path.read_text(encoding="utf-8"))
+        stored = json.loads(path.read_text(encoding="utf-8-sig"))  # as the event page: one an editor saved with a BOM
     except (OSError, ValueError, RecursionError):  # ValueError: JSON's, UTF-8's; a number too long
         return None
     if table_report_problem(stored) is not None:  # damaged, or edited by hand: no report to keep, read it again
@@ -322,13 +322,15 @@ def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class EventResult:
-    """The outcome of an event check: the ``event.json`` dict, how many tables were read anew, and the report
-    folders removed as of tables no longer in the event (``_forget_stale``)."""
+    """The outcome of an event check: the ``event.json`` dict, how many tables were read anew, how many kept their
+    stored report (``resumed``; of them ``rejudged``: judged again from its readings at a new ``min_confidence``),
+    and the report folders removed as of tables no longer in the event (``_forget_stale``)."""
 
     event: dict[str, Any]
     checked: int
     resumed: int
     removed: tuple[str, ...] = ()
+    rejudged: int = 0
 
     @property
     def in_order(self) -> bool:
@@ -645,6 +647,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
     ours = False  # out_dir known to hold this event's report (or none): to be written over
     reports: dict[str, dict[str, Any]] = {}  # each table's report.json: its photos' looks, for near copies across
     removed: tuple[str, ...] = ()
+    rejudged = 0  # tables whose stored report was judged again at a new min_confidence (``_rejudged``)
 
     def event_so_far(stopped: str | None, detail: tuple[str, str] | None = None) -> dict[str, Any]:
         return _event_dict(event_dir, out_dir, options, game_id, lines, [n for n in names if n not in lines],
@@ -683,6 +686,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             stored = stored_report(out_dir / folder.name, fp)
             if stored is not None and stored.get("min_confidence") != options.min_confidence:
                 stored = _rejudged(table, stored, options, out_dir / folder.name)  # None: read again
+                rejudged += stored is not None
             if stored is not None:  # its line: below, once the tables unchanged are known (should the check stop
                 # before, without its near copies at other tables)
                 lines[folder.name] = summary_line({**stored, **_verdict_without_across(stored)}, resumed=True)
@@ -738,7 +742,8 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             exc.tables_done = [lines[name] for name in sorted(lines, key=table_order)]  # as EventInterrupted's ``tables``
             exc.removed = removed  # as EventInterrupted's: said too
         raise
-    return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo), removed=removed)
+    return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo), removed=removed,
+                       rejudged=rejudged)
 
 
 def _say_near_copies_across(out_dir: Path, reports: dict[str, dict[str, Any]],
@@ -801,7 +806,7 @@ def _forget_stale(out_dir: Path, tables: set[str]) -> tuple[str, ...]:
             if folder.name in tables or folder.name.startswith(".") or not folder.is_dir():
                 continue
             try:
-                stored = json.loads((folder / REPORT_JSON).read_text(encoding="utf-8"))
+                stored = json.loads((folder / REPORT_JSON).read_text(encoding="utf-8-sig"))  # as stored_report's
                 if not (isinstance(stored, dict) and stored.get("table") == folder.name and "fingerprint" in stored
                         and "verdict" in stored):
                     continue

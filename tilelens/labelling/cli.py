@@ -253,7 +253,10 @@ def _parser() -> argparse.ArgumentParser:
     teach.add_argument("--base", help="start from a game's classifier or an enrolled tile set (default: none; with "
                                       "few photos start from the dataset's game, as the Label page's Teach does: "
                                       "`label init` says which)")
-    teach.add_argument("--minutes", type=positive_float, default=5.0, help="training time (default 5)")
+    teach.add_argument("--minutes", type=positive_float, default=5.0,
+                       help="training time of the classifier (default 5); the orientation model then trains for its "
+                            "own minutes (`tilelens enroll`'s --orient-minutes default), and cutting the tiles out of "
+                            "the photos comes first")
     teach.add_argument("--epochs", type=positive_int, help="an epoch count instead of minutes")
     teach.add_argument("--replace", action="store_true",
                        help="write over the tile set --name if one is enrolled already; without it that is "
