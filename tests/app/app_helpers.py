@@ -115,22 +115,28 @@ YOKAI_NEAR = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["yokai-09
 YOKAI_WIN = YOKAI_NEAR[:8] + ["almighty"]  # 120 points at the photo page's default options
 
 
-def read_as_win(at, seed: int):
-    """The photo page given a photo of YOKAI_NEAR (``seed``: another photo of the hand), read as YOKAI_WIN
-    whatever the recognizer made of it."""
+def read_as(at, game_id: str, tiles: list[str], seed: int = 5, shown: list[str] | None = None):
+    """The photo page given a synthetic photo of ``shown`` (``tiles`` where not given; ``seed``: another photo of
+    the hand), read as ``tiles`` whatever the recognizer made of it."""
     from dataclasses import replace
 
     from app.components.photo import PhotoTile
 
-    data = synthetic("yokai-watch", YOKAI_NEAR, seed)
+    data = synthetic(game_id, shown or tiles, seed)
     at.file_uploader(key="photo_upload").set_value((f"hand-{seed}.jpg", data, "image/jpeg")).run()
-    tiles = [PhotoTile((30.0 * i, 10.0, 30.0 * i + 25, 50.0), k, 0.95, choices=((k, 0.95),))
-             for i, k in enumerate(YOKAI_WIN)]
-    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tuple(tiles))
-    at.session_state["photo_tiles"] = list(YOKAI_WIN)
+    read = [PhotoTile((30.0 * i, 10.0, 30.0 * i + 25, 50.0), k, 0.95, choices=((k, 0.95),))
+            for i, k in enumerate(tiles)]
+    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tuple(read))
+    at.session_state["photo_tiles"] = list(tiles)
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     return at
+
+
+def read_as_win(at, seed: int):
+    """The photo page given a photo of YOKAI_NEAR (``seed``: another photo of the hand), read as YOKAI_WIN
+    whatever the recognizer made of it."""
+    return read_as(at, "yokai-watch", YOKAI_WIN, seed, shown=YOKAI_NEAR)
 
 
 def yokai_match(home):

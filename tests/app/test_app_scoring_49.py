@@ -4,7 +4,7 @@ tapped or read from a photo does; the Japanese fu details are a Japanese list (ã
 from __future__ import annotations
 
 import pytest
-from app_helpers import synthetic, texts, type_hand
+from app_helpers import read_as, texts, type_hand
 
 from tilelens.ledger import Ledger
 
@@ -68,27 +68,10 @@ def test_a_cleared_hand_typed_again_is_a_new_hand(tokyo, page):
     assert len(ledger.hands(match_id)) == 2
 
 
-def _read_tokyo(at, tiles, seed=5):
-    """The photo page given a synthetic photo of ``tiles``, read as ``tiles`` whatever the recognizer made of it."""
-    from dataclasses import replace
-
-    from app.components.photo import PhotoTile
-
-    data = synthetic("tokyo-mahjong", tiles, seed)
-    at.file_uploader(key="photo_upload").set_value((f"hand-{seed}.jpg", data, "image/jpeg")).run()
-    read = [PhotoTile((30.0 * i, 10.0, 30.0 * i + 25, 50.0), k, 0.95, choices=((k, 0.95),))
-            for i, k in enumerate(tiles)]
-    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tuple(read))
-    at.session_state["photo_tiles"] = list(tiles)
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
 def test_a_photos_dealer_win_added_is_not_said_corrected_nor_offered_again(tokyo, page):
     # It said "added to the ledger before your correction" though nothing was corrected, and offered it again.
     ledger, match_id = tokyo
-    at = _read_tokyo(page("score_photo", "tokyo-mahjong"), DEALER_TILES)
+    at = read_as(page("score_photo", "tokyo-mahjong"), "tokyo-mahjong", DEALER_TILES)
     at.checkbox(key="photo_dealer").check().run()
     at.button(key="photo_add_ledger").click().run()
     assert not at.exception and len(ledger.hands(match_id)) == 1

@@ -4,7 +4,7 @@ with it, a kept reading or hand that cannot come back is said, and the tiles tak
 from __future__ import annotations
 
 import pytest
-from app_helpers import YOKAI_NEAR, YOKAI_WIN, open_page, photo_read_whole, texts, type_hand, yokai_match
+from app_helpers import YOKAI_NEAR, YOKAI_WIN, open_page, photo_read_whole, read_as, texts, type_hand, yokai_match
 
 from tilelens.ledger import Ledger
 
@@ -117,26 +117,10 @@ def test_a_manual_hand_kept_aside_whose_tile_was_taken_out_is_said(home, lang, w
 
 # --- 3. a photo's dealer win added, another game and back: priced as recorded ----------------------------------
 
-def _read_tokyo(at, tiles):
-    from dataclasses import replace
-
-    from app.components.photo import PhotoTile
-    from app_helpers import synthetic
-
-    at.file_uploader(key="photo_upload").set_value(("t.jpg", synthetic("tokyo-mahjong", tiles), "image/jpeg")).run()
-    read = [PhotoTile((30.0 * i, 10.0, 30.0 * i + 25, 50.0), k, 0.95, choices=((k, 0.95),))
-            for i, k in enumerate(tiles)]
-    at.session_state["photo_reading"] = replace(at.session_state["photo_reading"], tiles=tuple(read))
-    at.session_state["photo_tiles"] = list(tiles)
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
 def test_a_photos_dealer_win_added_then_another_game_and_back_is_shown_as_recorded(home):
     ledger = Ledger(home / "ledger.sqlite")
     match_id = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
-    at = _read_tokyo(open_page("score_photo", "tokyo-mahjong"), DEALER_TILES)
+    at = read_as(open_page("score_photo", "tokyo-mahjong"), "tokyo-mahjong", DEALER_TILES)
     at.checkbox(key="photo_dealer").check().run()
     at.button(key="photo_add_ledger").click().run()
     assert _added_said(at) and "6,000" in texts(at)
