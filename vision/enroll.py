@@ -286,8 +286,19 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     return enroll(a, data, models, base, game, val, start, tell)
 
 
+HOLD_OUT = 0.2  # the share of a photo dataset's photos kept out to measure the set on (``held_out_split``)
 HOLD_OUT_LEAST = 10  # photos a dataset needs before some are kept out to measure the set on
 HOLD_OUT_MIN = 2  # photos kept out at the least (one photo's tiles say little)
+
+
+def held_out_count(photos: int, share: float = HOLD_OUT) -> int:
+    """How many of ``photos`` photos an enrolment keeps out to measure the set on, ``share`` of them: at least
+    ``HOLD_OUT_MIN``, never all, and none for fewer than ``HOLD_OUT_LEAST``.
+
+    >>> held_out_count(9), held_out_count(10), held_out_count(20), held_out_count(40, 0.5)
+    (0, 2, 4, 20)
+    """
+    return 0 if photos < HOLD_OUT_LEAST else min(max(HOLD_OUT_MIN, round(share * photos)), photos - 1)
 
 
 def held_out_split(a: argparse.Namespace, data):
@@ -309,10 +320,10 @@ def held_out_split(a: argparse.Namespace, data):
 
         accepted = {Path(p).name for p in load_done(data_yaml_of(a.data).parent)}
         photos = [p for p in photos if p in accepted]
-    if len(photos) < HOLD_OUT_LEAST:
+    n = held_out_count(len(photos), share)
+    if not n:
         print(_said("held_out_none", lang, total=len(photos), least=HOLD_OUT_LEAST, which=which))
         return data, None
-    n = min(max(HOLD_OUT_MIN, round(share * len(photos))), len(photos) - 1)
     kept = set(np.random.default_rng(a.seed).choice(photos, n, replace=False).tolist())
     mask = np.array([str(g) in kept for g in data.groups], bool)
     held = labelled_boxes_only(data_yaml_of(a.data), data.subset(mask))
@@ -501,7 +512,6 @@ def _silent(stage: str, fraction: float) -> None:
     """The progress callback of a caller that shows none."""
 
 
-HOLD_OUT = 0.2  # the share of a photo dataset's photos kept out to measure the set on (``held_out_split``)
 ORIENT_MINUTES = 1.0  # the orientation model's training, after the classifier's --minutes
 ORIENT_THRESHOLD = 0.4  # a set's own orientation model: its vote at which a hand is turned round (chosen on
 #                         real Hong Kong photos the model did not learn from; model card)

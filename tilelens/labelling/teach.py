@@ -111,9 +111,9 @@ def expected_minutes(minutes: float, photos: int, orient_minutes: float) -> floa
 def held_out_count(photos: int) -> int:
     """How many of ``photos`` accepted photos an enrolment keeps out to measure the set on
     (``vision.enroll.held_out_split``; 0 for too few)."""
-    from vision.enroll import HOLD_OUT, HOLD_OUT_LEAST, HOLD_OUT_MIN
+    from vision.enroll import held_out_count as count
 
-    return 0 if photos < HOLD_OUT_LEAST else min(max(HOLD_OUT_MIN, round(HOLD_OUT * photos)), photos - 1)
+    return count(photos)
 
 
 def job_dir(root: Path | str) -> Path:
