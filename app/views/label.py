@@ -69,7 +69,7 @@ STRINGS = {
                    "This data.yaml has a layout of its own, so photos cannot be added here."),
     "saved": ("{n}枚を保存しました。", "Saved {n} photos."),
     "saving": ("写真を確かめて保存しています… {n} / {total}", "Checking and saving the photos… {n} of {total}"),
-    "added": ("{n}枚を追加し、下書きしました (牌 {tiles}枚)。", "Added {n} photos and pre-labelled them ({tiles} tiles)."),
+    "added": ("{n}枚を追加し、下書きしました (牌 {tiles}枚)。", "Added {n} photo{s} and pre-labelled {them} ({tiles} tile{ts})."),
     "duplicates": ("同じ写真がもうあるので省きました: {names}", "Already in the dataset, so skipped: {names}"),
     "no_photos": ("このフォルダには写真がありません。", "This folder has no photos."),
     "progress": ("済み {done} / {total}枚 (残り {todo})", "Done {done} of {total} photos ({todo} to do)"),
@@ -994,7 +994,8 @@ def _add_to_dataset(root: Path, upload_key: str) -> None:
         for skipped in summary.unreadable:  # a photo that could not be filed or read
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
         _note_other_game(summary, config.game)
-        _note("success", tr("added", n=summary.labelled, tiles=summary.tiles))
+        _note("success", tr("added", n=summary.labelled, tiles=summary.tiles, s="s" if summary.labelled != 1 else "",
+                             them="them" if summary.labelled != 1 else "it", ts="s" if summary.tiles != 1 else ""))
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
 
 

@@ -314,7 +314,7 @@ def test_a_dataset_started_from_uploaded_photos_is_saved_opened_prelabelled_and_
     # more photos later, into the open dataset: saved, filed and pre-labelled with its game's model
     at.file_uploader(key="label_upload_add_1").set_value([("image.jpg", _jpeg((0, 0, 200)), "image/jpeg")])
     at.button(key="label_add").click().run()
-    assert "Added 1 photos and pre-labelled them (1 tiles)." in texts(at), texts(at)
+    assert "Added 1 photo and pre-labelled it (1 tile)." in texts(at), texts(at)
     assert (root / "labels/train/image-3.txt").read_text() == "1 0.500000 0.500000 0.200000 0.400000\n"
     assert "Done 0 of 3 photos" in at.get("progress")[0].proto.text
     at.button(key="label_accept").click().run()
@@ -564,7 +564,7 @@ def test_photos_added_to_a_roboflow_export_go_where_its_train_split_is(tmp_path,
     at.file_uploader(key="label_upload_add_0").set_value([("image.jpg", _jpeg((0, 0, 200)), "image/jpeg")])
     at.button(key="label_add").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    assert "Added 1 photos and pre-labelled them (1 tiles)." in texts(at), texts(at)
+    assert "Added 1 photo and pre-labelled it (1 tile)." in texts(at), texts(at)
     two_m = [t.id for t in load_game("tokyo-mahjong").tiles].index("2m")
     assert (root / "train/images/image.jpg").is_file()
     assert (root / "train/labels/image.txt").read_text() == f"{two_m} 0.500000 0.500000 0.200000 0.400000\n"
@@ -584,7 +584,7 @@ def test_photos_added_to_a_dataset_training_on_a_txt_list_are_named_in_it(tmp_pa
     at = open_page("label", lang="en")
     at.file_uploader(key="label_upload_add_0").set_value([("image.jpg", _jpeg((0, 0, 200)), "image/jpeg")])
     at.button(key="label_add").click().run()
-    assert "Added 1 photos and pre-labelled them (1 tiles)." in texts(at), texts(at)
+    assert "Added 1 photo and pre-labelled it (1 tile)." in texts(at), texts(at)
     assert (root / "train.txt").read_text().splitlines() == ["./photos/a.jpg", "./images/train/image.jpg"]
     assert (root / "labels/train/image.txt").is_file()
     assert (root / "data.yaml").read_text(encoding="utf-8") == text
