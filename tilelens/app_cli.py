@@ -16,6 +16,7 @@ from pathlib import Path
 
 # The app's Streamlit settings (.streamlit/config.toml, which ./dev app reads from the repository root).
 SETTINGS = {
+    "global.disableWidgetStateDuplicationWarning": "true",  # widget values set on purpose (?lang=en): no log line
     "browser.gatherUsageStats": "false",
     "client.toolbarMode": "minimal",  # no "Deploy" button for people at a table
     "server.maxUploadSize": "40",  # MB: a phone photo is a few MB

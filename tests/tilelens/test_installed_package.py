@@ -202,3 +202,14 @@ def test_installed_without_the_repository_a_missing_package_names_what_to_pip_in
     assert f"needs the package {package!r}" in err and "`pip install " in err, err
     assert all(w in err for w in wanted), err
     assert "setup.sh" not in err and "constraints.txt" not in err and "pip install tilelens" not in err
+
+
+def test_the_app_does_not_log_the_widget_value_duplication_warning():
+    """The app sets widgets' values itself on purpose (``?lang=en`` opening a session, a hand set aside brought
+    back); Streamlit logged "created with a default value but also had its value set via the Session State API"
+    to the server's log each time the app started, a line nobody running it could act on."""
+    from tilelens import app_cli
+
+    config = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text(encoding="utf-8"))
+    assert config["global"]["disableWidgetStateDuplicationWarning"] is True
+    assert app_cli.SETTINGS["global.disableWidgetStateDuplicationWarning"] == "true"
