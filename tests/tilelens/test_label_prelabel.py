@@ -286,3 +286,15 @@ def test_init_again_on_an_imported_dataset_with_a_test_split_keeps_it_and_files_
     assert config.sources == {Split.TRAIN: ("images/train",), Split.VAL: ("images/val",),
                               Split.TEST: ("images/test",)}
     assert (tmp_path / "images/val/loose.jpg").is_file() and (tmp_path / "labels/val/loose.txt").is_file()
+
+
+def test_init_again_with_a_tile_set_keeps_the_game_the_dataset_said(tmp_path, monkeypatch):
+    # a dataset begun with --game, pre-labelled again with an enrolled --tileset of the same kinds: its data.yaml
+    # lost "game:", and what reads it (enrol, the label page) no longer knew the game its hands are scored by
+    loose_photos(tmp_path)
+    prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False)
+    assert prelabel.read_data_yaml(tmp_path).game == "tokyo-mahjong"
+    monkeypatch.setattr(prelabel, "class_names", lambda game, tileset=None: TOKYO)
+    prelabel.prelabel_folder(tmp_path, None, tileset="my-set", reader=FixedReader(), progress=False)
+    config = prelabel.read_data_yaml(tmp_path)
+    assert (config.game, config.tileset) == ("tokyo-mahjong", "my-set")

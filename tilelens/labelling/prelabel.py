@@ -297,6 +297,8 @@ def _write_data_yaml(root: Path, names: tuple[str, ...], game: str | None, tiles
     images``, ``.txt`` lists) keeps its own splits, and its file (comments included) is left as it is unless
     its ``path`` is another folder (moved) or it does not yet say the game or tile set."""
     if existing is None or own_layout(existing):
+        if existing is not None:  # pre-labelled again with --tileset (or --game): the other, said before, kept
+            game, tileset = game or existing.game, tileset or existing.tileset
         config = default_config(root, names, game, tileset)
         if existing is not None:  # the kinds a person added, and those said not in the set, kept
             config = replace(config, own_kinds=existing.own_kinds, absent=existing.absent)
