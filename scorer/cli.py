@@ -121,6 +121,25 @@ def score_document(result: ScoreResult, engine: str, win: str) -> dict[str, Any]
     return {"game": d.pop("game"), "engine": engine, "winning": d.pop("winning"), "win": win, **d}
 
 
+# The most honba counters, riichi sticks (riichi) or riichi chips (Donjara's --pot) a command line takes: four
+# players' 25,000 points are 100 sticks in all, and no table sees 100 honba; a number beyond it is a typo, not a hand
+# to pay 23 digits for.
+MOST_ON_A_TABLE = 99
+
+
+def _check_pot(game: Game, pot: int) -> None:
+    """``--pot`` is 0 to ``MOST_ON_A_TABLE`` of the game's riichi chips, in points: one clear message naming it
+    (below 0 the engine said "the pot ...", not the option; 10**20 points was scored). A game without chips is
+    left to the engine, which says it has none."""
+    chip = donjara_rules(game).payout.riichi_chip
+    if chip and not 0 <= pot <= MOST_ON_A_TABLE * chip:
+        most = MOST_ON_A_TABLE * chip
+        raise UsageError(f"--pot {pot}: write the riichi chips on the table in points, 0 to {most:,} "
+                         f"({MOST_ON_A_TABLE} chips of {chip:,} points at most)",
+                         f"--pot {pot}: 場のリーチ棒は点数で 0 から {most:,} までにしてください "
+                         f"(1本{chip:,}点で{MOST_ON_A_TABLE}本まで)")
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(f"{message} (see {self.prog} --help)")
@@ -152,8 +171,8 @@ def _score_parser() -> _Parser:
     p.add_argument("--own-discard", action="store_true", help="ron on a tile the winner discarded earlier")
     p.add_argument("--declared", action="store_true", help="a win was declared (a non-win is then a chombo)")
     p.add_argument("--pot", type=int, default=0, metavar="POINTS",
-                   help="riichi chips already on the table, in points (Nogizaka: 20 = two chips of 10); "
-                        "the winner's own chip is added by --riichi")
+                   help="riichi chips already on the table, in points (Nogizaka: 20 = two chips of 10; at most "
+                        f"{MOST_ON_A_TABLE} chips); the winner's own chip is added by --riichi")
     p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given; "
                    "tiles written after them are the hand's")
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
@@ -247,6 +266,7 @@ def score_main(argv: list[str]) -> int:
     game = load_game(args.game)
     _tiles_after_local(game, args)
     _check_local(game, args.local)
+    _check_pot(game, args.pot)
     unused = unused_options(game, args)
     result = score(game, _words(game, args.tiles), win=args.win, players=args.players, riichi=args.riichi,
                    favourite=args.favourite, favourite_doubling=not args.no_favourite_doubling,

@@ -254,10 +254,12 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     # The distance (tiles_from_win) is left out here: it costs ten times a score.
     basic = yaku[-1]
     # what the simplest yaku needs, without the bracketed aside of its description (its payout, a house note),
-    # so that the reason reads as one sentence with one bracket: the yaku's English name
+    # so that the reason reads as one sentence
     needs = _without_aside(basic.description) or "its groups"
-    # one sentence after "not a win: " (not "not a win: no yaku: ..."); "no yaku" first, as a script may match it
-    reason = f"no yaku in these tiles; the simplest, {basic.name_ja} ({basic.name_en}), needs {needs}"
+    # one sentence after "not a win: " (not "not a win: no yaku: ..."); "no yaku" first, as a script may match it.
+    # The yaku by its English name only: the English reason is English (an English screen shows it as it is; the
+    # Japanese name is in ``reason_ja``, and beside the English one in the text's yaku lines)
+    reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
     needs_ja = _without_aside(basic.description_ja)
     reason_ja = f"どの役の形にもなっていません。一番やさしい役は{basic.name_ja}" + (f"で、{needs_ja}です" if needs_ja else "です")
     if opts.scouted:

@@ -240,8 +240,8 @@ def payer_ja(payer: str) -> str:
 def payment_note_ja(note: str) -> str:
     """A payment's note in Japanese (the remainder of a tsumo split, honba); another note as written.
 
-    >>> payment_note_ja("incl. 300 for 1 honba")
-    '1本場の300を含む'
+    >>> payment_note_ja("incl. 300 for 1 honba"), payment_note_ja("incl. 29,700 for 99 honba")
+    ('1本場の300を含む', '99本場の29,700を含む')
     """
     from scorer.payout import REMAINDER_NOTE  # scorer.payout imports this module
 

@@ -15,8 +15,8 @@ import re
 import shlex
 from typing import Any
 
-from scorer.cli import (EXIT_STATUS, JSON_SHAPE, SEPARATOR, WAITS_EXIT_STATUS, HelpFormatter, pad_columns, print_json,
-                        score_document)
+from scorer.cli import (EXIT_STATUS, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS, HelpFormatter,
+                        pad_columns, print_json, score_document)
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_rules import fu_mean_nothing
@@ -50,21 +50,13 @@ def _game_in(argv: list[str]) -> str | None:
         return None
 
 
-# The most honba counters or riichi sticks a command line takes: four players' 25,000 points are 100 sticks in all,
-# and no table sees 100 honba; a number beyond it is a typo, not a hand to pay 23 digits for.
-MOST_ON_A_TABLE = 99
-
-
 def _count(text: str) -> int:
-    """A counter option's value (``--honba``, ``--riichi-sticks``): a whole number 0 or more; argparse names
-    the option in the error (``argument --riichi-sticks: must be a whole number 0 or more (got -1)``)."""
+    """A counter option's value (``--honba``, ``--riichi-sticks``): a whole number; one below 0 or above
+    ``MOST_ON_A_TABLE`` is refused by ``_options``, in the command line's language (argparse's errors are English)."""
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be a whole number 0 or more (got {value})")
-    return value
 
 
 _SCORE_EPILOG = f"""{JSON_SHAPE}
@@ -198,6 +190,10 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
                                + (f" ({took_ja}: 並びはその後の語をすべて取ります)" if took_ja else ""))
     _refuse_riichi_twice(opts)
     for key in ("honba", "riichi_sticks"):  # 30,000,000,000,000,000,001,000 points is no table's payment
+        if (opts.get(key) or 0) < 0:
+            option, value = f"--{key.replace('_', '-')}", opts[key]
+            raise RiichiInputError(InputProblem.OPTION, f"{option}: must be a whole number 0 or more (got {value})",
+                                   f"{option} は 0 以上の整数にしてください (いま {value})")
         if (opts.get(key) or 0) > MOST_ON_A_TABLE:
             option = f"--{key.replace('_', '-')} {opts[key]}"
             raise RiichiInputError(InputProblem.OPTION, f"{option} is more than any table has: write 0 to "

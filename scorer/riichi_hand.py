@@ -428,9 +428,10 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
         # no win: nothing received, and what the next hand is (seat, honba) follows no win, as of any hand not winning
         extra = {**{k: v for k, v in extra.items() if k not in ("dealer_keeps_seat", "next_honba")},
                  "total_received": 0, "furiten": TILE_IDS[furiten]}
-        reason = (f"furiten: {TILE_IDS[furiten]} completes this hand and is among your own discards, "
+        # one sentence after "not a win: " (not "not a win: furiten: ..."); "furiten" first, as a script may match it
+        reason = (f"furiten on {TILE_IDS[furiten]}, which completes this hand and is among your own discards, "
                   f"so no ron (the hand is worth {points:,}; a tsumo still scores)")
-        reason_ja = (f"フリテン: この手を完成させる {TILE_IDS[furiten]} が自分の捨て牌にあるのでロンできません "
+        reason_ja = (f"この手を完成させる {TILE_IDS[furiten]} が自分の捨て牌にあるフリテンなので、ロンできません "
                      f"(手の価値は {points:,}点。ツモなら上がれます)")
         return ScoreResult(game=sit.game_id, winning=False, yaku=tuple(yaku), reason=reason, value=points,
                            decomposition=split, extra=extra, reason_ja=reason_ja)

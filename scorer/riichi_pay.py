@@ -52,11 +52,11 @@ def win_payments(main: int, additional: int, *, tsumo: bool, winner: Wind, disca
     """
     if not tsumo:
         bonus = rules.honba_ron * honba
-        note = f"incl. {bonus} for {honba} honba" if honba else ""
+        note = f"incl. {bonus:,} for {honba} honba" if honba else ""
         payer = _label(discarder) if discarder is not None else "discarder"
         return (Payment(payer, main + bonus, note),)
     bonus = rules.honba_tsumo_each * honba
-    note = f"incl. {bonus} for {honba} honba" if honba else ""
+    note = f"incl. {bonus:,} for {honba} honba" if honba else ""
     dealer_wins = winner is Wind.EAST
     return tuple(Payment(_LABELS[seat], (main if dealer_wins or seat is Wind.EAST else additional) + bonus, note)
                  for seat in _SEATS[:players] if seat is not winner)

@@ -12,7 +12,7 @@ import streamlit as st
 from app.components.common import as_typed
 from app.components.i18n import ATTRIBUTE_VALUES, attribute_value, lang, name_of, said, t
 from app.components.tiles import picture
-from scorer import Game, ScoreResult, TilelensInputError, UnknownTileError
+from scorer import Game, ScoreResult, UnknownTileError
 from scorer.result import payer_ja
 from scorer.riichi_rules import fu_mean_nothing
 
@@ -74,27 +74,8 @@ def summary_line(game: Game, result: ScoreResult) -> str:
         yaku = list_sep().join(yaku_label(y) for y in result.yaku)
         won = f":green[**{t('win')}**] **{amount(result.points, currency(game))}**"
         return " · ".join(p for p in (won, yaku) if p)
-    reason = english_names(game, said(result.reason, result.reason_ja))
+    reason = said(result.reason, result.reason_ja)  # the scorer's English reason is English only: shown as it is
     return f":orange[**{t('no_win')}**]" + (f": {reason}" if reason else "")
-
-
-def english_names(game: Game, text: str) -> str:
-    """A Donjara scorer's English message on an English screen with its yaku named in English only: the scorer
-    names one as the set's box does and in English beside it ("基本セット (Basic set)", as `tilelens score`
-    prints it), and its result carries no English name apart (its ``reason`` is one sentence); the game's yaku
-    (``name_ja``, ``name_en``) tell the pair."""
-    if lang() != "en" or not text or game.engine == "riichi":
-        return text
-    from scorer.rules import donjara_rules
-
-    try:
-        yaku = donjara_rules(game).yaku
-    except TilelensInputError:  # a house table that cannot be read: said where its rules are read
-        return text
-    for y in yaku:
-        if y.name_en and y.name_ja != y.name_en:
-            text = text.replace(f"{y.name_ja} ({y.name_en})", y.name_en)
-    return text
 
 
 def summary_note(text: str) -> None:
@@ -120,7 +101,7 @@ def result_view(game: Game, result: ScoreResult) -> Any:
         if result.pot:  # the riichi sticks on the table go to the winner too, as `tilelens score` says
             st.caption(t("pot_taken", pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit))
     else:
-        reason = english_names(game, said(result.reason, result.reason_ja))
+        reason = said(result.reason, result.reason_ja)
         st.warning(f"**{t('no_win')}**: {reason or ''}")
         if result.value:
             st.caption(t("would_be", v=amount(result.value, unit)))
