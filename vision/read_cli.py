@@ -155,7 +155,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     from vision.recognizer import BACK
 
     words = WORDS[lang]
-    names = _names_ja(reading.game) if words["names"] else {}
+    names = names_ja(reading.game) if words["names"] else {}
 
     def label(kind: str) -> str:
         return words["back"] if kind == BACK else words["named"].format(kind=kind, name=names[kind]) \
@@ -195,7 +195,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     return "\n".join(lines)
 
 
-def _names_ja(game: str) -> dict[str, str]:
+def names_ja(game: str) -> dict[str, str]:
     """The Japanese names of the tiles of ``game`` by id (``scorer.catalog``); none for a tile set of no game or
     a game that cannot be loaded (its ids are said as they are)."""
     if not game:

@@ -20,7 +20,7 @@ from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
 from tilelens.event.model import (Severity, Verdict, event_report_problem, grouped, other_game_event, table_named,
                                   table_order, table_report_problem)
 from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, REPORT_HTML, REPORT_JSON, SEVERITY_JA, VERDICT_JA,
-                                    VERDICT_TEXT, game_names, unfinished_words, write_table_report)
+                                    VERDICT_TEXT, game_names, tiles_read, unfinished_words, write_table_report)
 from tilelens.event.runner import archives_skipped, check_running
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
@@ -254,9 +254,20 @@ def draw_findings(folder: Path, report: dict, name: str) -> None:
         with st.expander(s("photos")):
             st.image([str(p) for p in thumbs], caption=[photo_caption(p.stem, report.get("dealer")) for p in thumbs],
                      width=320)
+            seat_tiles(report)
     if (folder / REPORT_HTML).is_file():
         st.download_button(s("download"), (folder / REPORT_HTML).read_bytes(), file_name=f"{name}.html",
                            mime="text/html", key=f"dl-{folder}")
+
+
+def seat_tiles(report: dict) -> None:
+    """Each seat's tiles read, in order, numbered as its thumbnail numbers them and named as ``tilelens read`` names
+    them (``report.tiles_read``): a tile misread surely is no finding, and is seen only here, against the picture."""
+    for seat in report.get("seats") or []:
+        if isinstance(seat, dict) and isinstance(seat.get("tiles"), list):
+            stem = "wall" if seat["seat"] == "wall" else f"seat{seat['seat']}"
+            words = as_typed(said(*tiles_read(seat["tiles"], str(report.get("game", "")))))
+            st.markdown(f"**{photo_caption(stem, report.get('dealer'))}**: {words}")
 
 
 def check_uploads() -> None:

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import base64
+import functools
 import io
 
 import numpy as np
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from tilelens.event.model import Severity, TileRef
 
@@ -50,7 +51,8 @@ def hand_region(image: Image.Image, tiles: tuple[TileRef, ...]) -> tuple[int, in
 
 def thumbnail(image: Image.Image, marks: dict[int, Severity], tiles: tuple[TileRef, ...]) -> Image.Image:
     """The hand's part of the photo, ``THUMB_WIDTH`` wide, every tile boxed: grey if fine, coloured by its
-    worst finding."""
+    worst finding; and numbered above its box (``index + 1``), as the report's list of the tiles read numbers them,
+    so that picture and list are compared at a glance."""
     left, top, right, bottom = hand_region(image, tiles)
     region = image.crop((left, top, right, bottom))
     scale = min(THUMB_WIDTH / region.width, 3.0)  # upscale a small strip, but not into a blur
@@ -62,7 +64,28 @@ def thumbnail(image: Image.Image, marks: dict[int, Severity], tiles: tuple[TileR
         box = [(t.xyxy[0] - left) * scale, (t.xyxy[1] - top) * scale, (t.xyxy[2] - left) * scale,
                (t.xyxy[3] - top) * scale]
         draw.rectangle(box, outline=colour, width=3 if marked else 1)
+        _number(draw, box, t.index + 1, colour if marked else None)
     return thumb
+
+
+def _number(draw: ImageDraw.ImageDraw, box: list[float], n: int, colour: tuple[int, int, int] | None) -> None:
+    """Tile ``n``'s number, centred above its ``box`` in the margin ``hand_region`` leaves (inside its top where
+    there is no room): dark on white, or white on the colour of its worst finding (``colour``)."""
+    size = int(min(20, max(10, (box[2] - box[0]) * 0.55)))
+    font = _font(size)
+    text = str(n)
+    left, top, right, bottom = draw.textbbox((0, 0), text, font=font)
+    w, h = right - left, bottom - top
+    x = (box[0] + box[2]) / 2 - w / 2
+    y = box[1] - h - 5 if box[1] - h - 5 >= 0 else box[1] + 4
+    draw.rectangle([x - 2, y - 2, x + w + 2, y + h + 2], fill=colour or (255, 255, 255))
+    draw.text((x - left, y - top), text, font=font, fill=(255, 255, 255) if colour else (20, 20, 20))
+
+
+@functools.cache
+def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """Pillow's own font at ``size`` (no font file of the system needed), loaded once a size."""
+    return ImageFont.load_default(size=size)
 
 
 def encode(image: Image.Image, fmt: str = "PNG") -> bytes:

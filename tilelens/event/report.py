@@ -26,6 +26,10 @@ VERDICT_TEXT = {Verdict.OK: "in order", Verdict.REVIEW: "tiles to confirm", Verd
 VERDICT_JA = {Verdict.OK: "問題なし", Verdict.REVIEW: "要確認の牌があります", Verdict.FAULT: "問題があります"}
 SEVERITY_JA = {Severity.ERROR: "エラー", Severity.REVIEW: "要確認", Severity.NOTICE: "お知らせ"}
 COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.NOTICE: "notices"}  # event page columns
+# Bump when a table's page or thumbnails change, not its readings: a stored report of another is written again from
+# the readings it keeps (``runner._rejudged``), no photo read again (``runner.REPORT_FORMAT`` is for the readings).
+# 2: each seat lists its tiles read (``tiles_read``), its thumbnail numbers them (``images.thumbnail``)
+PAGE_FORMAT = 2
 
 CSS = """
 body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK JP","IPAexGothic",sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
@@ -41,6 +45,7 @@ vertical-align:top}
 .sev-review{color:#bf6a02}.sev-notice{color:#0969da}
 .crops img{height:64px;margin:0 .3rem .3rem 0;border:2px solid #d0d7de;border-radius:3px}
 .seats{display:flex;flex-wrap:wrap;gap:1rem}.seats figure{margin:0}.seats img{max-width:360px;border:1px solid #d0d7de}
+.tiles-read{max-width:360px;font-size:.85rem;margin:.3rem 0 0}
 figcaption{font-size:.85rem;color:#57606a}
 .ja{display:block}
 """
@@ -117,6 +122,51 @@ def game_names(game_id: str) -> tuple[str, str]:
     return game.name_en, game.name_ja
 
 
+def tiles_read(tiles: list[dict[str, Any]], game: str) -> tuple[str, str]:
+    """A seat's tiles read (``report.json``'s: ``index``, ``kind``, ``is_back``), in order, each numbered as its
+    thumbnail numbers it and named as ``tilelens read`` names it (``vision.read_cli.WORDS``: its id; in Japanese the
+    game's name beside it): (English, Japanese). A tile misread surely (8m read as 9m at 0.88) is no finding: this
+    list is where a person sees it.
+
+    >>> tiles_read([{"index": 0, "kind": "8m"}, {"index": 1, "kind": "", "is_back": True}], "tokyo-mahjong")
+    ('Tiles read: 1. 8m, 2. back', '読んだ牌: 1. 八萬 (8m)、2. 裏向き')
+    >>> tiles_read([], "nogizaka")
+    ('No tiles read', '読めた牌はありません')
+    """
+    if not tiles:
+        return "No tiles read", "読めた牌はありません"
+    en, ja = tile_labels(tiles, game)
+    return f"Tiles read: {', '.join(en)}", f"読んだ牌: {'、'.join(ja)}"
+
+
+def tile_labels(tiles: list[dict[str, Any]], game: str) -> tuple[list[str], list[str]]:
+    """``tiles_read``'s words of each tile: ``8. 9m`` and ``8. 九萬 (9m)``."""
+    from vision.read_cli import WORDS, names_ja
+
+    names = names_ja(game)
+
+    def label(t: dict[str, Any], lang: str) -> str:
+        kind = str(t.get("kind", ""))
+        if t.get("is_back"):
+            return WORDS[lang]["back"]
+        return WORDS[lang]["named"].format(kind=kind, name=names[kind]) if lang == "ja" and kind in names else kind
+
+    return ([f"{int(t['index']) + 1}. {label(t, lang)}" for t in tiles] for lang in ("en", "ja"))  # type: ignore[return-value]
+
+
+def _tiles_html(tiles: tuple[TileRef, ...], game: str) -> str:
+    """A seat's tiles read on its figure: each in English (its kind and confidence kept for a machine and a
+    pointer's hover), then the Japanese line."""
+    if not tiles:
+        en, ja = tiles_read([], game)
+        return f"<p class=\"tiles-read\">{escape(en)}{_ja_line(ja)}</p>"
+    dicts = [{"index": t.index, "kind": t.kind, "is_back": t.is_back} for t in tiles]
+    en, ja = tile_labels(dicts, game)
+    spans = ", ".join(f"<span data-tile=\"{t.index + 1}\" data-read=\"{escape(t.kind)}\" title=\"{t.confidence:.2f}\">"
+                      f"{escape(words)}</span>" for t, words in zip(tiles, en))
+    return f"<p class=\"tiles-read\">Tiles read: {spans}{_ja_line('読んだ牌: ' + '、'.join(ja))}</p>"
+
+
 def _both(en: str, ja: str) -> str:
     """A short fixed label in both languages: ``Photos / 写真``."""
     return f"{escape(en)} / <span lang=\"ja\">{escape(ja)}</span>"
@@ -166,7 +216,8 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
         who_ja = where_ja(s.seat) + (" (親)" if dealer else "")
         figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{_img(files, f'thumbs/{label}.jpg', who)}"
                        f"<figcaption>{escape(who)}: {len(s.tiles)} tiles read from {escape(s.photo)}"
-                       f"{_ja_line(f'{who_ja}: {s.photo} から{len(s.tiles)}枚読みました')}</figcaption></figure>")
+                       f"{_ja_line(f'{who_ja}: {s.photo} から{len(s.tiles)}枚読みました')}</figcaption>"
+                       f"{_tiles_html(s.tiles, report.game)}</figure>")
     game_en, game_ja = game_names(report.game)
     named, named_ja = table_named(t)  # "table-03" once, not "Table table-03"
     title = _both(named[:1].upper() + named[1:], named_ja) if named != named_ja else escape(named)
@@ -181,8 +232,9 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
 
 
 def table_dict(report: TableReport) -> dict[str, Any]:
-    """``report.json`` of a table: the report plus, for each finding's tiles, their crop file."""
-    d = report.to_dict()
+    """``report.json`` of a table: the report plus, for each finding's tiles, their crop file, and the format of the
+    page and thumbnails written with it (``PAGE_FORMAT``)."""
+    d = {**report.to_dict(), "page_format": PAGE_FORMAT}  # the page written with it (``PAGE_FORMAT``)
     for fd, f in zip(d["findings"], report.findings):
         for td, t in zip(fd["tiles"], f.tiles):
             td["crop"] = _crop_name(t)

@@ -36,8 +36,8 @@ from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport
                                   where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
-from tilelens.event.report import EVENT_JSON, REPORT_HTML, REPORT_JSON, rewrite_table_report, write_event_report, \
-    write_table_report
+from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, rewrite_table_report, \
+    write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, other_game_findings, \
     poor_photo_finding, poorly_read_seats, unsure_findings
 
@@ -49,6 +49,8 @@ REPORT_FORMAT = "8"  # 2: findings carry message_ja; 3: every finding has it and
 # 7: a seat's tiles that look like another game's are said (``other_game``, ``looks_like``)
 # 8: a seat read far less surely than its table (``kind_sure``, ``poor-photo``); the report keeps its
 #    ``min_confidence``, no longer in the fingerprint: a new one re-judges the readings kept (``_rejudged``)
+# Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
+# thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
 
 @dataclass(frozen=True)
@@ -212,7 +214,8 @@ def check_table(table: TableInput, game: Game, reader: Reader,
 def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, out_dir: Path) -> dict[str, Any] | None:
     """The stored report of ``table`` (its input unchanged) judged again at ``options.min_confidence`` from the
     readings it keeps, no photo read by the recognizer (its tiles to confirm are the only findings that threshold
-    changes); its report written again, the photos decoded for the crops of the tiles now to confirm. None where it
+    changes); its report written again, the photos decoded for the crops of the tiles now to confirm and the
+    thumbnails (a report of an older ``report.PAGE_FORMAT`` is written again so, at the same threshold). None where it
     cannot be (a report of no threshold, edited by hand, a photo that no longer opens): the table is read again."""
     if stored.get("min_confidence") is None:
         return None
@@ -439,7 +442,7 @@ def _run(todo: list[tuple[TableInput, Path, str]], options: CheckOptions, factor
 def _stored_event(out_dir: Path) -> dict[str, Any] | None:
     """The ``event.json`` a check wrote in ``out_dir`` before; None where there is none (or none of ours)."""
     try:
-        before = json.loads((out_dir / EVENT_JSON).read_text(encoding="utf-8"))
+        before = json.loads((out_dir / EVENT_JSON).read_text(encoding="utf-8-sig"))  # as stored_report's: a BOM too
     except (OSError, ValueError, RecursionError):  # ValueError: JSON's, UTF-8's, a number too long
         return None
     return before if isinstance(before, dict) else None
@@ -684,9 +687,11 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             table = _with_problems(table, tuple(shared.get(folder.name, ())))
             fp = fingerprint(table, options)  # a copy put at another table changes it
             stored = stored_report(out_dir / folder.name, fp)
-            if stored is not None and stored.get("min_confidence") != options.min_confidence:
+            new_threshold = stored is not None and stored.get("min_confidence") != options.min_confidence
+            if stored is not None and (new_threshold or stored.get("page_format") != PAGE_FORMAT):
+                # judged again at the new threshold, or its page of an older format drawn again: from its readings
                 stored = _rejudged(table, stored, options, out_dir / folder.name)  # None: read again
-                rejudged += stored is not None
+                rejudged += stored is not None and new_threshold
             if stored is not None:  # its line: below, once the tables unchanged are known (should the check stop
                 # before, without its near copies at other tables)
                 lines[folder.name] = summary_line({**stored, **_verdict_without_across(stored)}, resumed=True)
@@ -855,7 +860,7 @@ def _forget_nameless_table(out_dir: Path) -> None:
     crops and thumbs in ``out_dir`` itself, where the app's page went on taking the folder for that one table's
     report after the table was checked again under its name. The event's page there is rewritten."""
     try:
-        stored = json.loads((out_dir / REPORT_JSON).read_text(encoding="utf-8"))
+        stored = json.loads((out_dir / REPORT_JSON).read_text(encoding="utf-8-sig"))  # as stored_report's: a BOM too
     except (OSError, ValueError, RecursionError):  # ValueError: JSON's, UTF-8's, a number too long
         return
     if not (isinstance(stored, dict) and stored.get("table") == ""):
