@@ -243,6 +243,8 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     elif table is not None:  # a hand of the open match is scored as it started: its honba amounts, its players
         game = game_as_started(game, table[0].rules, len(table[0].players))
     defaults = ledger_defaults(table)
+    if _same_discard_ticked(prefix, table):  # another winner on the last ron's discard: priced with no honba (the
+        defaults["honba"] = 0  # ledger gives the table's to the winner nearest the discarder, ``Ledger.add_win``)
     _follow_the_table(prefix, defaults)
     for key, value in (st.session_state.get(f"{prefix}_{AS_ADDED}") or {}).items():
         st.session_state.setdefault(key, value)  # the boxes not drawn for a while (another page): as added
@@ -279,6 +281,18 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
                 found = replace(found, changes=tuple(replace(c, index=held_at[c.index]) for c in found.changes))
             hint_view(game, prefix, found, tile_crop)
     return table
+
+
+def _same_discard_ticked(prefix: str, table: OpenTable | str | None) -> bool:
+    """Whether the ledger box's "Also won on the last ron's discard" is ticked where it is drawn (``ledger_button``:
+    a ron, the match's rules letting several ron one discard, the last hand a ron): read before the options are
+    drawn, whose honba box then takes the figure such a hand is priced with."""
+    if not isinstance(table, tuple) or not st.session_state.get(f"{prefix}_same_discard"):
+        return False
+    match, _, hands = table
+    last = hands[-1] if hands else None
+    return (bool(match.rules.several_ron) and st.session_state.get(f"{prefix}_win") == "ron" and last is not None
+            and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD))
 
 
 # The options the open match gives (``ledger_defaults``) and the boxes that take them.
@@ -347,20 +361,25 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if now.ended:  # said before anything is chosen; a hand of its own is refused by the ledger: no button
             st.warning(t("ended", why=said(now.end_reason or "", now.end_reason_ja or "")))
             if not shared:  # the ledger still takes another winner on the discard that ended it (South 4)
+                _said_added_before_the_end(prefix, match.id, hands, options)
                 return
         same = bool(shared and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
         if now.ended and not same:
+            _said_added_before_the_end(prefix, match.id, hands, options)
             return
-        round_off = False
+        round_off = honba_off = False
         if same:
             try:
                 state = resources.ledger().discard_state(match.id)
             except LedgerError as exc:
                 st.error(error_text(exc))
                 return
-            if options.kwargs.get("honba"):  # the ledger's rule: the first entry is priced with the honba, which it
-                # then gives, with the pot, to the winner nearest the discarder in turn order
-                st.info(t("same_discard_honba", n=options.kwargs["honba"]))
+            # the ledger's rule: the first entry is priced with the honba, which it then gives, with the pot, to the
+            # winner nearest the discarder in turn order; another winner's hand is priced with none (the box is set
+            # so, ``_same_discard_ticked``): one priced with some is not added (the discarder paid them twice)
+            honba_off = bool(options.kwargs.get("honba"))
+            if honba_off:
+                st.warning(t("same_discard_honba", n=options.kwargs["honba"]))
             was = round_wind(state, match.rules.laps)
             round_off = game.engine == "riichi" and options.kwargs.get("round_wind", was) != was
             if round_off:  # the first winner's hand ended the round: this one is scored in the discard's
@@ -381,9 +400,9 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                           persist_state=None if same else KEPT)  # the discard's: fixed, not kept
         riichi: list[int] = []  # asked only where it tells something (not Cinderella Girls': no chip, always one)
         if _riichi_tells(game, match):
-            riichi = st.multiselect(t("riichi_players"), seats, key=f"{prefix}_riichi_seats_{winner}",
-                                    format_func=name, placeholder=t("choose"),
-                                    default=[winner] if options.riichi and match.rules.riichi_chip else [])
+            key = f"{prefix}_riichi_seats_{winner}"
+            _winner_riichi_as_ticked(key, winner, options.riichi and bool(match.rules.riichi_chip), options.riichi)
+            riichi = st.multiselect(t("riichi_players"), seats, key=key, format_func=name, placeholder=t("choose"))
         losers: list[int] = []
         parts = remainder_parts(result.payments) if options.win_kind == "tsumo" else 0
         if parts:  # Cinderella Girls: the payers settle the remainder by rock-paper-scissors
@@ -432,13 +451,31 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if not done and this_photo and at_last:  # this photo's hand, corrected since
             st.warning(t("added_before_correction", n=hand_number(hands, added)))
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
-                  disabled=mismatch or round_off or done,
+                  disabled=mismatch or round_off or honba_off or done,
                   on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))
         error = st.session_state.pop(f"{prefix}_ledger_error", None)
         if error:
             st.error(error)
         elif done:
             st.success(t("added"))
+
+
+def _said_added_before_the_end(prefix: str, match_id: int, hands: Sequence[HandRecord], options: HandOptions) -> None:
+    """Below "The match has ended", where the box offers no button: that the hand shown is the one just added (the
+    hand that ended the match was said only to have ended it: was it recorded?), or why the last tap did not add
+    it (another phone's hand ended the match first)."""
+    error = st.session_state.pop(f"{prefix}_ledger_error", None)
+    if error:
+        st.error(error)
+        return
+    record = st.session_state.get(f"{prefix}_added") or ()
+    added = _added_hand(prefix, match_id, hands)
+    photo = st.session_state.get(f"{prefix}_hand_of")
+    this_photo = added is not None and photo is not None and st.session_state.get(f"{prefix}_added_of") == photo
+    at_last = added is not None and added == (hands[-1].id if hands else None)
+    if (at_last or this_photo) and tuple(record[1:2]) + tuple(record[3:4]) == (tuple(hand(prefix)),
+                                                                              options_said(options)):
+        st.success(t("added"))
 
 
 TABLE_FIGURES = ("honba", "riichi_sticks", "round_wind")  # the options the ledger sets (``ledger_defaults``)
@@ -474,6 +511,21 @@ def _name_payments(game: Game, result: ScoreResult, place: Any, name: Callable[[
         shown = pays
     with place.container():
         payments_view(game, result, name(winner), [(name(s), a, notes.get(s, "")) for s, a in shown.items()])
+
+
+def _winner_riichi_as_ticked(key: str, winner: int, declared: bool, ticked: bool) -> None:
+    """The winner in "Riichi declared by" (the box ``key``) as the Riichi option says, on every run: taken only as
+    the box was first drawn, Riichi unticked since left a riichi the winner never declared (a chip taken; on a
+    double ron the pot moved to the wrong winner), and ticked since left none. ``declared``: the winner is put in
+    (Riichi ticked, and the match's rules have a chip); ``ticked``: the Riichi option, without which the winner is
+    taken out. The other players chosen stay as chosen."""
+    chosen = list(st.session_state.get(key, []))
+    if declared and winner not in chosen:
+        chosen.insert(0, winner)
+    elif not ticked and winner in chosen:
+        chosen.remove(winner)
+    if st.session_state.get(key) != chosen:
+        st.session_state[key] = chosen
 
 
 def _riichi_tells(game: Game, match: Match) -> bool:
