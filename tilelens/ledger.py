@@ -348,7 +348,9 @@ class Taken:
     """What a won hand's winner holds besides its payments once its discard is settled (:func:`replay`): the
     honba counters of the table it was played at, the points for them (a ron's; a tsumo's are in its payments)
     and the riichi chips of the table it holds, or, where a nearer winner on the same discard took them over
-    (the head bump), none and that winner's seat (``passed_to``) with what it passed on."""
+    (the head bump), none and that winner's seat (``passed_to``) with what it passed on. The riichi chips go to
+    the discard's nearest winner only once its last winner is entered: no earlier winner held them
+    (``passed_sticks`` stays 0, kept for readers of it)."""
 
     honba: int = 0
     honba_points: int = 0
@@ -356,6 +358,8 @@ class Taken:
     passed_to: int | None = None
     passed_points: int = 0
     passed_sticks: int = 0
+    # the winner the honba came from (the head bump): they are on top of this winner's payment, not in it
+    honba_from: int | None = None
 
 
 @dataclass(frozen=True)
@@ -394,7 +398,9 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     table counts honba, the honba go to the winner nearest the discarder in turn order (the head bump),
     whatever order the wins were entered in: the first ron entered on a discard is priced with the table's
     honba and a further winner with none (as the app prices them), and where a further winner sits nearer,
-    the pot and the honba (``honba_ron`` per counter) pass to it from the winner who held them.
+    the honba (``honba_ron`` per counter) pass to it from the winner who held them, in its entry. The pot goes
+    to the nearest winner in the entry of the discard's last winner: an earlier entry's totals (``history``)
+    hold none of it, as its winner never did (a match stored before reads the same in the end).
 
     A chombo voids its hand: its declarer pays as entered, and the same dealer deals the hand again, with
     the same honba and the riichi chips already on the table left there."""
@@ -418,21 +424,23 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
                 first = at = i
                 taken[i] = Taken(honba, held)
             elif _nearer(hand.winner, head, next(iter(hand.payments), head), players):
-                totals[head] -= held  # the head bump: the nearer winner takes the pot and honba over
+                totals[head] -= held  # the head bump: the nearer winner takes the honba over from its holder
                 totals[hand.winner] += held
-                head, was = hand.winner, taken[at]
-                # the first winner entered (priced with the honba) says it passed them on, to the last holder
-                gave = (was.honba_points, was.sticks) if at == first else (taken[first].passed_points,
-                                                                           taken[first].passed_sticks)
-                taken[i], taken[at] = Taken(honba, was.honba_points, was.sticks), Taken(honba)
-                taken[first] = Taken(honba, passed_to=head, passed_points=gave[0], passed_sticks=gave[1])
+                head, was, came_from = hand.winner, taken[at], head
+                # the first winner entered (priced with the honba) says it passed them on, to the last holder; the
+                # holder says from whom they came (on top of its payment, priced with none)
+                gave = was.honba_points if at == first else taken[first].passed_points
+                taken[i], taken[at] = Taken(honba, was.honba_points, honba_from=came_from), Taken(honba)
+                taken[first] = Taken(honba, passed_to=head, passed_points=gave)
                 at = i
             else:
                 taken[i] = Taken(honba)
-            taken[at] = replace(taken[at], sticks=taken[at].sticks + pot)
-            held += pot
-            totals[head] += pot
-            pot = 0
+            if not (i + 1 < len(hands) and hands[i + 1].win_kind == SAME_DISCARD):
+                # the discard settled: the pot (sticks its winners declared included) goes to its nearest winner,
+                # in this entry's totals (an earlier entry's row held none of it: its winner never did)
+                taken[at] = replace(taken[at], sticks=taken[at].sticks + pot)
+                totals[head] += pot
+                pot = 0
             keeps.append(rules.keep_on_dealer_win and hand.winner == dealer)
         elif hand.kind is HandKind.CHOMBO:
             for seat, amount in hand.payments.items():
@@ -789,7 +797,8 @@ class Ledger:
 
     def add_win(self, match_id: int, winner: int, win_kind: str, payments: Mapping[int, int],
                 riichi: Sequence[int] = (), note: str = "", same_discard: bool = False,
-                expected_hands: int | None = None, expected_last: str | None = None) -> str:
+                expected_hands: int | None = None, expected_last: str | None = None,
+                honba: int | None = None) -> str:
         """Append a won hand: ``payments`` maps each paying seat to what it pays the winner; the new hand's id
         (``HandRecord.id``: the hand added, told from one like it added after an undo).
         ``expected_hands``, ``expected_last``: the number of hands of the table it was priced for and the id
@@ -797,7 +806,12 @@ class Ledger:
 
         ``same_discard=True``: a ron by another player on the discard of the last hand entered (a double
         ron), where the match's rules allow several (``TableRules.several_ron``). It is taken even when
-        the first winner's payment ended the match (a player bust by it), as the discard came before."""
+        the first winner's payment ended the match (a player bust by it), as the discard came before. ``honba``: the
+        honba counters its payments were priced with, where the caller knows them (a note stating them, "incl. 300
+        for 1 honba", says them too): such a further winner is priced with none, the first one entered carrying
+        the table's (``replay``), and one priced with any is refused, naming the honba to score it with.
+
+        A seat may declare riichi only with the points for its stick (:func:`_check_riichi_points`)."""
         match, state, hands = self._open_match(match_id, same_discard, expected_hands, expected_last)
         seats = range(len(match.players))
         riichi = _seat_list(riichi, "riichi")
@@ -812,7 +826,9 @@ class Ledger:
                               f"{sorted(payments)}")
         if same_discard:
             self._check_same_discard(match, winner, str(win_kind), payments, hands, riichi)
+            _check_same_discard_honba(match, winner, honba, note)
             win_kind = SAME_DISCARD
+        _check_riichi_points(match, (_before_discard(match, hands) if same_discard else state).totals, riichi)
         return self._insert(match_id, hands, HandKind.WIN, int(winner), str(win_kind),
                      {int(s): int(a) for s, a in payments.items()}, riichi, (), _note(note))
 
@@ -846,9 +862,10 @@ class Ledger:
         riichi. Where the
         table counts tenpai (noten payments, or the dealer keeping the deal when tenpai), a seat in riichi
         is tenpai: a riichi is declared on a tenpai hand (RULES.md 002)."""
-        match, _, hands = self._open_match(match_id, expected_hands=expected_hands, expected_last=expected_last)
+        match, state, hands = self._open_match(match_id, expected_hands=expected_hands, expected_last=expected_last)
         tenpai, riichi = _seat_list(tenpai, "tenpai"), _seat_list(riichi, "riichi")
         _check_seats(range(len(match.players)), [*tenpai, *riichi])
+        _check_riichi_points(match, state.totals, riichi)
         if match.rules.noten_total or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI:
             tenpai = [*tenpai, *riichi]
         return self._insert(match_id, hands, HandKind.DRAW, None, None, {}, riichi, tenpai, _note(note))
@@ -978,11 +995,13 @@ WIN_WORDS = {SAME_DISCARD: "ron (same discard)"}
 # Japanese (`tilelens ledger show` in Japanese); the honba as the scorer says a payment's note
 # (``scorer.riichi_pay``; ``scorer.result.payment_note_ja``).
 NOTE_WORDS: dict[str, dict[str, str]] = {
-    "en": {"honba": "incl. {points} for {n} honba", "sticks": "+ {sticks} riichi chips from the table",
-           "gave_honba": "{points} for {n} honba", "gave_sticks": "{sticks} riichi chips", "and": " and ",
+    "en": {"honba": "incl. {points:,} for {n} honba", "sticks": "+ {sticks:,} riichi chips from the table",
+           "honba_from": "+ {points:,} for {n} honba passed from {name} (nearer the discarder)",
+           "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks:,} riichi chips", "and": " and ",
            "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; "},
-    "ja": {"honba": "{n}本場の{points}を含む", "sticks": "場のリーチ棒 {sticks:,}点も受け取り",
-           "gave_honba": "{n}本場の{points}", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
+    "ja": {"honba": "{n}本場の{points:,}を含む", "sticks": "場のリーチ棒 {sticks:,}点も受け取り",
+           "honba_from": "{name}から{n}本場の{points:,}も受け取り (放銃者に近いため)",
+           "gave_honba": "{n}本場の{points:,}", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
            "passed": "{what}は放銃者に近い {name} へ", "sep": "、"},
 }
 # A ron's honba as a stored note may say it (the scorer's payment note, English or Japanese): said from the replay.
@@ -1057,7 +1076,8 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
     its payments, from the replay (``state.taken``, of ``hands``): the riichi chips of the table, and a ron's honba.
     The honba a stored note states (a ron priced with them: "incl. 300 for 1 honba") is said as the replay has
     it: where a nearer winner on the same discard took them over (the head bump), the first winner entered says
-    it passed them, and the sticks, to that one, who says it has them. A note of yaku (:func:`yaku_note`) says
+    it passed them to that one, who says it has them on top of its payment ("+ 300 for 1 honba passed from Di"),
+    with the sticks of the table. A note of yaku (:func:`yaku_note`) says
     them in ``lang``, as it says a draw's and a chombo's (:func:`hand_note_said`). The stored hand is left as
     entered."""
     words = NOTE_WORDS[lang]
@@ -1067,7 +1087,10 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
         if hand.kind is HandKind.WIN:
             if hand.win_kind in ("ron", SAME_DISCARD):
                 note = _HONBA_SAID.sub("", note).strip(" ;、")
-            if took.honba_points:
+            if took.honba_points and took.honba_from is not None:  # on top of its payment, not in it
+                said.append(words["honba_from"].format(points=took.honba_points, n=took.honba,
+                                                       name=players[took.honba_from]))
+            elif took.honba_points:
                 said.append(words["honba"].format(points=took.honba_points, n=took.honba))
             if took.sticks:
                 said.append(words["sticks"].format(sticks=took.sticks))
@@ -1108,8 +1131,10 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
     standings (:func:`standings`: place, player, total), and the riichi chips left on the table, if any."""
     out = io.StringIO()
     writer = csv.writer(out)
-    # "dealt in" (who paid a ron) after the players' totals: the columns before it are where they were
-    writer.writerow(["hand", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players, "dealt in"])
+    # "dealt in" (who paid a ron) after the players' totals: the columns before it are where they were. The first
+    # column is the entry's number (each winner on one discard and a chombo's re-deal have their own; `show --json`'s
+    # "entry"), not the hand players count (its "hand"): named "entry", as it holds
+    writer.writerow(["entry", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players, "dealt in"])
     writer.writerow([0, "start", "", "", "", "", "", *state.history[0], ""])
     name = match.players.__getitem__
     notes = hand_notes(match.players, hands, state)
@@ -1453,6 +1478,45 @@ def _player_range(game: Any) -> tuple[int, int]:
 def _seat_namer(match: Match):
     """A seat as the players know it: their name and seat number counted from 1 ("Aki (seat 2)")."""
     return lambda seat: f"{match.players[seat]} (seat {seat + 1})"
+
+
+# The honba a stored ron's note states (the scorer's payment note, English or Japanese): "incl. 300 for 1 honba".
+_HONBA_STATED = re.compile(r"incl\. [\d,]+ for (\d+) honba|(\d+)本場の[\d,]+を含む")
+
+
+def _check_same_discard_honba(match: Match, winner: int, honba: int | None, note: str) -> None:
+    """A further winner on one discard is priced with no honba: the first winner entered carries the table's, and
+    the ledger moves them to the winner nearest the discarder (``replay``). One priced with some (``honba``, or
+    as its ``note`` states them) would charge the discarder for them twice: refused, saying what to score it with."""
+    if honba is None:
+        stated = _HONBA_STATED.search(_note(note))
+        honba = int(stated.group(1) or stated.group(2)) if stated else None
+    if not honba or not match.rules.honba:
+        return
+    name = _seat_namer(match)(winner)
+    raise LedgerError(f"{name}'s ron on the same discard must be scored with honba 0, not honba {honba}: the first "
+                      "winner entered on this discard carries the table's honba, which the ledger gives to the winner "
+                      "nearest the discarder; score this hand again with honba 0",
+                      f"同じ捨て牌での {name} のロンは0本場で採点してください ({honba}本場ではありません)。この捨て牌で"
+                      "最初に入力した上がりに場の本場が含まれ、記録が放銃者に近い人へ渡します。0本場で採点し直してください")
+
+
+def _check_riichi_points(match: Match, totals: Sequence[int], riichi: Sequence[int]) -> None:
+    """A riichi puts a stick of ``riichi_chip`` on the table: at a riichi mahjong table (one that counts honba) a
+    seat whose total (``totals``, before the hand) is below it may not declare one (the standard rule; RULES.md is
+    silent: README's settled gaps), as its stick would put it below 0 and end the match."""
+    chip = match.rules.riichi_chip
+    if not (chip and match.rules.honba):
+        return
+    short = [seat for seat in riichi if totals[seat] < chip]
+    if short:
+        name = _seat_namer(match)
+        who, who_ja = ", ".join(f"{name(s)} has {totals[s]:,}" for s in short), "、".join(
+            f"{name(s)} は {totals[s]:,}点" for s in short)
+        raise LedgerError(f"a riichi needs {chip:,} points for its stick and {who}: a player with fewer may not "
+                          "declare riichi (take the riichi off this hand)",
+                          f"リーチにはリーチ棒の{chip:,}点が要りますが、{who_ja}です。持ち点が{chip:,}点に満たない人は"
+                          "リーチできません (この局のリーチを外してください)")
 
 
 def _check_seats(seats: range, used: Sequence[int]) -> None:

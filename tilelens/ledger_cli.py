@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.cli import HelpFormatter, RawHelpFormatter
-from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, _damaged,
+from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              csv_bytes, csv_file_name, dealt_in, default_path, hand_notes, hand_numbers,
                              open_existing, standings)
 
@@ -191,11 +191,16 @@ def _list(ledger: Ledger, lang: str) -> int:
     return 2 if bad or left_out else 0
 
 
-def _payments(hand: HandRecord) -> list[tuple[int, int, int]]:
-    """``(payer, payee, amount)`` of each payment of a hand as entered (a chombo's: its declarer pays)."""
+def _payments(hand: HandRecord, took: Taken | None = None) -> list[tuple[int, int, int]]:
+    """``(payer, payee, amount)`` of each payment of a hand as entered (a chombo's: its declarer pays); with what
+    its winner ``took`` (``TableState.taken``), the honba passed to it by the head bump too, from the winner who
+    held them, as they flowed (the totals hold them so)."""
     if hand.kind is HandKind.CHOMBO:
         return [(hand.offender, seat, amount) for seat, amount in hand.payments.items()]
-    return [(seat, hand.winner, amount) for seat, amount in hand.payments.items()]
+    flows = [(seat, hand.winner, amount) for seat, amount in hand.payments.items()]
+    if took is not None and took.honba_from is not None and took.honba_points:
+        flows.append((took.honba_from, hand.winner, took.honba_points))
+    return flows
 
 
 def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
@@ -211,11 +216,15 @@ def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
 
 
 def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> dict[str, Any]:
-    """The match as `show --json` prints it (English notes, as the CSV has them: the same in every language)."""
+    """The match as `show --json` prints it (English notes, as the CSV has them: the same in every language). Each
+    hand's ``payments`` are as they flowed: a double ron's honba passed to the winner nearest the discarder (the
+    head bump) is one more, from the winner who had been paid them, so that they add up to the totals."""
     name = match.players.__getitem__
     notes = hand_notes(match.players, hands, state)
     rows = []
-    for hand, number, note, totals in zip(hands, hand_numbers(hands), notes, state.history[1:], strict=True):
+    taken = state.taken or [None] * len(hands)
+    for hand, number, note, totals, took in zip(hands, hand_numbers(hands), notes, state.history[1:], taken,
+                                                strict=True):
         discarder = dealt_in(hand)
         rows.append({"entry": hand.seq + 1, "hand": number, "kind": hand.kind.value,
                      "win": "ron" if hand.win_kind == SAME_DISCARD else hand.win_kind,
@@ -224,7 +233,7 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
                      "dealt_in": None if discarder is None else name(discarder),
                      "chombo_by": None if hand.offender is None else name(hand.offender),
                      "payments": [{"from": name(a), "to": name(b), "amount": amount}
-                                  for a, b, amount in _payments(hand)],
+                                  for a, b, amount in _payments(hand, took)],
                      "riichi": [name(s) for s in hand.riichi], "tenpai": [name(s) for s in hand.tenpai],
                      "note": note, "totals": dict(zip(match.players, totals, strict=True))})
     return {"id": match.id, "game": match.game_id, "players": list(match.players),

@@ -292,7 +292,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "Score this hand with honba 0 (it is scored with {n}): the ledger gives the honba and "
                            "the pot to the winner nearest the discarder in turn order, whichever was entered first."),
     "ron_from": ("{win} ({name}から)", "{win} from {name}"),
-    "ron-same-discard": ("ロン（同じ捨て牌）", "ron (same discard)"),
+    "ron-same-discard": ("ロン (同じ捨て牌)", "ron (same discard)"),
     "to_match": ("記録する対局: #{id} · {players}", "Adds to match #{id} · {players}"),
     "remainder_payers": ("余りを払う人 (じゃんけんで負けた人、{n}人)", "Who pays the remainder (lost rock-paper-scissors; {n})"),
     "remainder_default": ("選ばなければ、席順で最初の人が余りを払います。", "Unless chosen, the first in seat order pays it."),
@@ -426,6 +426,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "The match ends when everyone has dealt {laps} times, or a player's total falls to {n} or below."),
     "sum_end_laps": ("全員が {laps}回親をすると終局。", "The match ends when everyone has dealt {laps} times."),
     "deals": ("親 {done}/{total}", "Deals {done}/{total}"),
+    # after the end: how far the deal went round, said plainly ("Deals 7/8" read as a count of dealers)
+    "deals_ended": ("終了 (親{total}回のうち{done}回が終わっていました)", "Ended with {done} of {total} deals finished"),
+    "entry_col": ("入力順", "Entry"),  # the ledger's hands: each entry's number (a double ron's winners have one each)
     "value": ("点数", "Value"),
     "han_closed": ("門前", "Closed"),
     "han_open": ("鳴き", "Open"),

@@ -101,9 +101,10 @@ def follow_address_of_score_page() -> None:
 def round_label(game: Game, state: TableState, laps: int) -> str:
     """Riichi mahjong: "East 2, honba 1"; Donjara: "Hand 5"; then how far the deal has gone round."""
     players = len(state.totals)
-    progress = t("deals", done=min(state.dealer_moves, laps * players), total=laps * players)
+    done = min(state.dealer_moves, laps * players)
     if state.ended:  # no hand comes next: a round after the last (West 1 after South 4) would be none played
-        return progress
+        return t("deals_ended", done=done, total=laps * players)
+    progress = t("deals", done=done, total=laps * players)
     if game.engine == "riichi" or state.honba:
         wind = t(WIND_KEYS[min(state.round_index, 3)])
         return f"{t('round_is', wind=wind, n=state.dealer_moves % players + 1, honba=state.honba)} · {progress}"
@@ -141,12 +142,13 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
             what = f"{name(hand.winner)} {t(hand.win_kind or 'tsumo')}"
             if hand.win_kind in ("ron", SAME_DISCARD) and hand.payments:  # who dealt in, not left to the totals
                 what = t("ron_from", win=what, name=name(next(iter(hand.payments))))
-        row = {"#": hand.seq + 1, t("result"): what, t("yaku"): note}
+        # the entry's number (as the CSV's "entry"): each winner on one discard and a chombo's re-deal have their own
+        row = {t("entry_col"): hand.seq + 1, t("result"): what, t("yaku"): note}
         if riichi:
             row[t("riichi")] = " ".join(map(name, hand.riichi))
         if counts_tenpai:
             row[t("tenpai")] = " ".join(map(name, hand.tenpai))
-        # a player named like one of those columns ("#", "Result") gets their seat beside the name, so
+        # a player named like one of those columns ("Entry", "Result") gets their seat beside the name, so
         # that their totals do not overwrite it
         row.update({player if player not in row else f"{player} ({seat + 1})": total
                     for seat, (player, total) in enumerate(zip(match.players, totals, strict=True))})

@@ -444,7 +444,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                  # the yaku by both their names: the ledger page, the CSV and `tilelens ledger show` say them in their
                  # reader's language (stored in the screen's, the English page said a Japanese phone's)
                  yaku_note((y.name, y.name_en) for y in result.yaku), same, now.hands,
-                 hands[-1].id if hands else None)  # and the last hand shown: an undo and a new hand since refuse it
+                 hands[-1].id if hands else None,  # and the last hand shown: an undo and a new hand since refuse it
+                 options.kwargs.get("honba") if game.engine == "riichi" else None)  # its price's honba, checked
         if payments_at is not None and not mismatch:
             _name_payments(game, result, payments_at, name, entry[3], winner, options.win_kind,
                            next((h for h in hands if h.id == added), None) if done else None)
@@ -565,12 +566,12 @@ def _added_hand(prefix: str, match_id: int, hands: Sequence[HandRecord]) -> str 
 def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
     # A callback: it runs before the page is drawn again, so the button is already disabled then. ``added``:
     # the hand's signature and the hands the table has with it; kept with the new hand's id between them.
-    match_id, winner, win_kind, pays, riichi, note, same, seen, last = entry
+    match_id, winner, win_kind, pays, riichi, note, same, seen, last, honba = entry
     try:
         if isinstance(pays, str):  # already in the screen's language
             raise LedgerError(pays, pays)
         uid = resources.ledger().add_win(match_id, winner, win_kind, pays, riichi, note, same_discard=same,
-                                         expected_hands=seen, expected_last=last)
+                                         expected_hands=seen, expected_last=last, honba=honba)
         st.session_state[f"{prefix}_added"] = (*added[:-1], uid, added[-1])
         st.session_state[f"{prefix}_added_of"] = st.session_state.get(f"{prefix}_hand_of")
         # the hand stays shown as added, at the figures it was priced at, until the player changes something

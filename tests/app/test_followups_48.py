@@ -155,9 +155,9 @@ def test_the_hands_table_says_the_notes_as_the_csv_does(home, page):
     csv_notes = [row["note"] for row in csv.DictReader(io.StringIO(ledger.to_csv(m)))][1:]
     assert notes == csv_notes, (notes, csv_notes)
     assert "passed to B" in notes[1] and "incl. 300 for 1 honba" not in notes[1], notes
-    assert "incl. 300 for 1 honba" in notes[2], notes
+    assert "+ 300 for 1 honba passed from C" in notes[2], notes
     ja = list(page("ledger", "tokyo-mahjong", lang="ja").dataframe[0].value["役"])
-    assert "B へ" in ja[1] and "1本場の300を含む" in ja[2], ja  # in the page's language
+    assert "B へ" in ja[1] and "Cから1本場の300も受け取り" in ja[2], ja  # in the page's language
 
 
 def test_a_draw_and_a_chombo_note_are_still_said_in_the_screens_language(home, page):

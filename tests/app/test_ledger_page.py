@@ -141,11 +141,11 @@ def test_a_new_match_is_the_one_shown_and_names_may_be_split_by_a_japanese_comma
 
 
 def test_a_player_named_like_a_column_keeps_both(home, page):
-    at = start(page("ledger", "nogizaka"), names="#, Result, Yaku, Riichi")
+    at = start(page("ledger", "nogizaka"), names="Entry, Result, Yaku, Riichi")
     draw_button(at).click().run()
     table = at.dataframe[0].value
-    assert list(table.columns) == ["#", "Result", "Yaku", "Riichi", "# (1)", "Result (2)", "Yaku (3)", "Riichi (4)"]
-    assert table["#"].tolist() == [1] and table["# (1)"].tolist() == [1000]
+    assert list(table.columns) == ["Entry", "Result", "Yaku", "Riichi", "Entry (1)", "Result (2)", "Yaku (3)", "Riichi (4)"]
+    assert table["Entry"].tolist() == [1] and table["Entry (1)"].tolist() == [1000]
 
 
 def test_the_csv_download_opens_in_a_spreadsheet_with_its_japanese_names(home, page):
@@ -201,7 +201,7 @@ def test_an_ended_riichi_match_names_no_round_after_the_last(home, page):
         ledger.add_win(match, (dealer + 1) % 4, "ron", {(dealer + 2) % 4: 1000})
     assert ledger.state(match).ended
     body = texts(page("ledger", "tokyo-mahjong"))
-    assert "The match has ended" in body and "West" not in body and "Deals 8/8" in body
+    assert "The match has ended" in body and "West" not in body and "Ended with 8 of 8 deals finished" in body
 
 
 def test_a_double_tap_on_undo_undoes_one_hand(home, page):

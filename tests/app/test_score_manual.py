@@ -683,7 +683,7 @@ def test_a_double_tap_on_add_adds_the_hand_once(home):
 
         from app.components.scoring import _add_to_ledger
 
-        entry = (match_id, 1, "ron", {0: 100}, [], "Basic set", False, 0, None)  # drawn with no hand in the match
+        entry = (match_id, 1, "ron", {0: 100}, [], "Basic set", False, 0, None, None)  # drawn with no hand in the match
         for _ in range(2):
             _add_to_ledger("manual", entry, (match_id, ("yokai-01",), 1, 100, 1))
         st.write(st.session_state.get("manual_ledger_error") or "no error")

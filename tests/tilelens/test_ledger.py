@@ -310,7 +310,7 @@ def test_ledger_csv_has_a_row_per_hand_with_totals(ledger):
     ledger.add_win(m, 1, "ron", {0: 100}, riichi=(1,), note="basic")
     ledger.add_draw(m, riichi=(2,))
     rows = list(csv.reader(io.StringIO(ledger.to_csv(m))))
-    assert rows[0] == ["hand", "kind", "winner", "win", "riichi", "tenpai", "note", "Ann", "Bo", "Cy", "dealt in"]
+    assert rows[0] == ["entry", "kind", "winner", "win", "riichi", "tenpai", "note", "Ann", "Bo", "Cy", "dealt in"]
     assert rows[1][-4:-1] == ["1000", "1000", "1000"]
     assert rows[2][:5] == ["1", "win", "Bo", "ron", "Bo"] and rows[2][-4:] == ["900", "1100", "1000", "Ann"]
     assert rows[3][1] == "draw" and rows[3][-4:] == ["900", "1100", "990", ""]

@@ -11,7 +11,7 @@ import pytest
 
 from tilelens.ledger import DEFAULT_RULES, SAME_DISCARD, HandKind, HandRecord, Ledger, replay
 
-HEADER = ["hand", "kind", "winner", "win", "riichi", "tenpai", "note"]
+HEADER = ["entry", "kind", "winner", "win", "riichi", "tenpai", "note"]
 
 
 @pytest.fixture
@@ -41,13 +41,13 @@ def test_a_head_bumped_rons_note_says_it_passed_the_honba_on(ledger):
     table = rows(ledger, m)
     c_note, b_note = table[3][6], table[4][6]
     assert "incl. 300 for 1 honba" not in c_note and c_note.startswith("Riichi")
-    assert "passed to B" in c_note and "300 for 1 honba" in c_note and "2000 riichi chips" in c_note
-    assert b_note.startswith("Tanyao") and "incl. 300 for 1 honba" in b_note and "2000 riichi chips" in b_note
+    assert "passed to B" in c_note and "300 for 1 honba" in c_note and "riichi chips" not in c_note
+    assert b_note.startswith("Tanyao") and "+ 300 for 1 honba passed from C" in b_note and "2,000 riichi chips" in b_note
     assert ledger.hands(m)[1].note == "Riichi; incl. 300 for 1 honba"  # the stored row is not rewritten
     # undo B: C holds the honba and the sticks again, and its note says so
     ledger.undo(m)
     c_note = rows(ledger, m)[3][6]
-    assert "incl. 300 for 1 honba" in c_note and "passed" not in c_note and "2000 riichi chips" in c_note
+    assert "incl. 300 for 1 honba" in c_note and "passed" not in c_note and "2,000 riichi chips" in c_note
 
 
 def test_a_ron_that_keeps_its_honba_keeps_its_note():
@@ -59,7 +59,7 @@ def test_a_ron_that_keeps_its_honba_keeps_its_note():
              HandRecord(1, HandKind.WIN, 1, "ron", {3: 2300}, note="Pinfu; incl. 300 for 1 honba")]
     notes = hand_notes(["A", "B", "C", "D"], hands, replay(4, rules, hands))
     assert notes[1].count("incl. 300 for 1 honba") == 1 and notes[1].startswith("Pinfu")
-    assert "1000 riichi chips" in notes[1] and "passed" not in notes[1]
+    assert "1,000 riichi chips" in notes[1] and "passed" not in notes[1]
     assert notes[0] == ""  # a draw's note as entered
 
 
@@ -71,7 +71,7 @@ def test_the_nearer_winner_entered_first_keeps_the_honba_note():
              HandRecord(1, HandKind.WIN, 1, "ron", {3: 2300}, note="incl. 300 for 1 honba"),
              HandRecord(2, HandKind.WIN, 2, SAME_DISCARD, {3: 3900}, riichi=(2,))]
     notes = hand_notes(["A", "B", "C", "D"], hands, replay(4, rules, hands))
-    assert "incl. 300 for 1 honba" in notes[1] and "2000 riichi chips" in notes[1]
+    assert "incl. 300 for 1 honba" in notes[1] and "2,000 riichi chips" in notes[1]
     assert notes[2] == ""  # C took nothing besides its payment
 
 

@@ -73,8 +73,8 @@ def test_show_says_each_hand_who_dealt_in_and_paid_and_the_standings(home, capsy
     _, m, y = matches(home / "ledger.sqlite")
     code, out, _ = run(capsys, "ledger", "show", str(m))
     assert code == 0
-    assert "  #2   Hand 2: C ron from D · D pays C 4,200 · riichi: C · note: Riichi; 300 for 1 honba and 2000 " \
-           "riichi chips passed to B (nearer the discarder)" in out.splitlines()
+    assert "  #2   Hand 2: C ron from D · D pays C 4,200 · riichi: C · note: Riichi; 300 for 1 honba passed to B " \
+           "(nearer the discarder)" in out.splitlines()
     assert "Hand 2: B ron from D (same discard) · D pays B 2,000" in out
     assert "Hand 3: B tsumo · A pays B 2,100, C pays B 1,100, D pays B 1,100" in out
     assert "Standings so far:\n  1. B: 32,600\n  2. C: 25,800\n  3. A: 24,900\n  4. D: 16,700" in out
@@ -93,7 +93,7 @@ def test_show_json_is_the_same_in_japanese(home, capsys, cli_env):
     data = json.loads(english)
     assert [h["hand"] for h in data["hands"]] == [1, 2, 2, 3]
     assert data["hands"][1]["dealt_in"] == "D" and data["hands"][2]["same_discard"]
-    assert data["hands"][2]["payments"] == [{"from": "D", "to": "B", "amount": 2000}]
+    assert data["hands"][2]["payments"] == [{"from": "D", "to": "B", "amount": 2000}, {"from": "C", "to": "B", "amount": 300}]
     assert data["standings"][0] == {"place": 1, "player": "B", "total": 32600} and not data["ended"]
 
 
@@ -163,7 +163,7 @@ def test_the_text_is_japanese_where_the_environment_asks(home, capsys, cli_env):
     code, out, _ = run(capsys, "ledger", "show", str(y))
     assert code == 0 and "最終順位:\n  1位 Bo: 1,100" in out and "場に残ったリーチ棒: 10 (誰の持ち点にも入りません)" in out
     code, out, _ = run(capsys, "ledger", "show", str(m))
-    assert "C ロン (Dから) · D が C に 4,200 払う" in out and "1本場の300とリーチ棒 2,000点は放銃者に近い B へ" in out
+    assert "C ロン (Dから) · D が C に 4,200 払う" in out and "1本場の300は放銃者に近い B へ" in out
     assert "pays" not in out and "Hand" not in out and "Standings" not in out
     err = one_line_error(*run(capsys, "ledger", "show", "1", "--db", str(home / "none.sqlite")))
     assert "記録ファイルがありません" in err  # a --db not there: said so (session 49)

@@ -53,7 +53,7 @@ def test_farther_winner_entered_first_gives_the_same_table(ledger):
     # B is nearer D than C: the pot and the honba move to B; D pays 6,200 either way
     assert s.totals == AFTER and s.pot == 0
     assert (s.dealer, s.dealer_moves, s.honba) == (1, 1, 0)
-    assert s.history[-1] == AFTER and s.history[-2] == (27000, 24000, 29200, 19800)
+    assert s.history[-1] == AFTER and s.history[-2] == (27000, 24000, 27200, 19800)
     # undo the nearer winner: C has the pot and the honba again
     ledger.undo(m)
     assert ledger.state(m).totals == (27000, 24000, 29200, 19800)
