@@ -28,7 +28,8 @@ from scorer.result import GameFileError, UnknownTileError
 
 GAMES_DIR = Path(__file__).with_name("games")
 ENGINES = ("donjara", "riichi")
-_CATALOG_KEYS = {"id", "name_ja", "name_en", "engine", "hand_size", "deal", "attributes", "tiles", "units"}
+_CATALOG_KEYS = {"id", "name_ja", "name_en", "engine", "hand_size", "deal", "attributes", "attribute_names",
+                 "attribute_values", "tiles", "units"}
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,11 @@ class Game:
     deal_sizes: tuple[int, int]
     attributes: tuple[str, ...] = ()
     units: tuple[Unit, ...] = ()
+    # (attribute, value) -> (Japanese name, English name): what the file's ``[attribute_values]`` calls a value
+    # ("" where it gives no name in that language); ``scorer.attribute_names.value_name`` reads it first
+    value_names: Mapping[tuple[str, str], tuple[str, str]] = field(default_factory=dict, hash=False, compare=False)
+    # attribute -> (Japanese name, English name), as the file's ``[attribute_names]`` calls it
+    attribute_names: Mapping[str, tuple[str, str]] = field(default_factory=dict, hash=False, compare=False)
     rules: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
     source: str = field(default="", compare=False)
 
@@ -311,10 +317,15 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
     attributes = tuple(c.get(data, "attributes", list, "attributes", []))
     tiles = _parse_tiles(c, c.get(data, "tiles", list, "tiles"), attributes)
     units = _parse_units(c, c.get(data, "units", list, "units", []), {t.id for t in tiles})
+    value_names = _parse_value_names(c, c.get(data, "attribute_values", dict, "attribute_values", {}), attributes,
+                                     tiles)
+    attribute_names = _parse_attribute_names(c, c.get(data, "attribute_names", dict, "attribute_names", {}),
+                                             attributes)
     return Game(
         id=c.get(data, "id", str, "id"), name_ja=c.get(data, "name_ja", str, "name_ja"),
         name_en=c.get(data, "name_en", str, "name_en"), engine=engine, tiles=tiles,
         hand_size=hand_size, deal_sizes=deal_sizes, attributes=attributes, units=units,
+        value_names=value_names, attribute_names=attribute_names,
         rules=MappingProxyType({k: v for k, v in data.items() if k not in _CATALOG_KEYS}),
         source=source)
 
@@ -372,6 +383,63 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
                 raise c.fail(f"tiles[{i}].stands_for.{name}", "matches no tile of the catalog", value,
                              "当てはまる牌が牌の一覧にありません")
     return tuple(kinds)
+
+
+_VALUE_NAME_KEYS = frozenset({"name_ja", "name_en"})
+
+
+def _parse_value_names(c: _Check, raw: Mapping[str, Any], attributes: tuple[str, ...],
+                       tiles: tuple[TileKind, ...]) -> Mapping[tuple[str, str], tuple[str, str]]:
+    """``[attribute_values.ATTR]``: ``VALUE = { name_ja = "黒", name_en = "black" }``, the names of the values the
+    file's tiles carry (either name may be left out). An attribute the game lacks or a value no tile carries is
+    named: a typo would otherwise leave the value said as written."""
+    out: dict[tuple[str, str], tuple[str, str]] = {}
+    for attr, values in raw.items():
+        where = f"attribute_values.{attr}"
+        if attr not in attributes:
+            raise c.fail(where, f"is not one of the game's attributes {list(attributes)}", ...,
+                         f"このゲームにない属性です (あるのは {list(attributes)})")
+        if not isinstance(values, dict):
+            raise c.fail(where, 'must be a table of values: VALUE = { name_ja = "...", name_en = "..." }', values,
+                         '値の表にしてください: 値 = { name_ja = "...", name_en = "..." }')
+        carried = sorted({str(t.attrs[attr]) for t in tiles if attr in t.attrs}
+                         | {str(t.stands_for[attr]) for t in tiles if attr in t.stands_for})
+        for value, entry in values.items():
+            at = f"{where}.{value}"
+            if value not in carried:
+                raise c.fail(at, f"names a value no tile has (the tiles' {attr}: {', '.join(carried) or 'none'})",
+                             ..., f"どの牌にもない値です (牌の {attr}: {', '.join(carried) or 'なし'})")
+            if not isinstance(entry, dict):
+                raise c.fail(at, 'must be a table: { name_ja = "...", name_en = "..." }', entry,
+                             '表にしてください: { name_ja = "...", name_en = "..." }')
+            out[attr, value] = _names(c, entry, at)
+    return MappingProxyType(out)
+
+
+def _parse_attribute_names(c: _Check, raw: Mapping[str, Any],
+                           attributes: tuple[str, ...]) -> Mapping[str, tuple[str, str]]:
+    """``[attribute_names]``: ``ATTR = { name_ja = "チーム", name_en = "team" }``, what the attributes are called."""
+    out: dict[str, tuple[str, str]] = {}
+    for attr, entry in raw.items():
+        at = f"attribute_names.{attr}"
+        if attr not in attributes:
+            raise c.fail(at, f"is not one of the game's attributes {list(attributes)}", ...,
+                         f"このゲームにない属性です (あるのは {list(attributes)})")
+        if not isinstance(entry, dict):
+            raise c.fail(at, 'must be a table: { name_ja = "...", name_en = "..." }', entry,
+                         '表にしてください: { name_ja = "...", name_en = "..." }')
+        out[attr] = _names(c, entry, at)
+    return MappingProxyType(out)
+
+
+def _names(c: _Check, entry: Mapping[str, Any], at: str) -> tuple[str, str]:
+    """``(name_ja, name_en)`` of one entry of ``[attribute_values]`` or ``[attribute_names]`` (one may be left out)."""
+    c.only(entry, _VALUE_NAME_KEYS, at)
+    ja, en = (c.get(entry, key, str, f"{at}.{key}", "").strip() for key in ("name_ja", "name_en"))
+    if not ja and not en:
+        raise c.fail(at, "names it in neither language: give name_ja, name_en or both", ...,
+                     "どちらの言語の名前もありません: name_ja か name_en (または両方) を書いてください")
+    return ja, en
 
 
 def _same_but_for_case(c: _Check, kinds: list[TileKind]) -> None:

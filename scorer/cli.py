@@ -21,9 +21,9 @@ import textwrap
 import unicodedata
 from typing import Any
 
-from scorer.attribute_names import ATTRIBUTE_VALUES, value_name
+from scorer.attribute_names import ATTRIBUTE_NAMES_JA, attribute_name, value_name  # noqa: F401 - read_cli imports it
 from scorer.catalog import Game, list_games, load_game
-from scorer.engine import Wait, score, tiles_from_win, waits
+from scorer.engine import Wait, score, tiles_from_win, waits, yaku_needs
 from scorer.result import ScoreResult, TilelensInputError, UnknownTileError, cli_lang, payer_ja, payment_note_ja
 from scorer.rules import ChomboCase, donjara_rules
 
@@ -78,7 +78,8 @@ these keys in every game:
   "pot"                  riichi chips or sticks on the table, which the winner also takes
   "reason", "reason_ja"  why it is not a win (null for a win)
   "chombo", "penalty"    the chombo and what it costs the declarer (null and 0 without one)
-  "decomposition"        the groups
+  "decomposition"        the groups: [{"kind", "kind_ja", "kind_en", "label" (what the group is of, in English:
+                         a set its tile's English name), "label_ja", "tiles", "almighty"}]
   "extra"                the game's own details"""
 
 EXIT_STATUS = """\
@@ -365,10 +366,9 @@ def _check_rules(game) -> None:
         donjara_rules(game)
 
 
-# The shipped games' attribute names in Japanese, as `tilelens games` and `tilelens read` say them (a name not
-# listed is said as the game file writes it); a yes/no value is あり/なし whatever the attribute (赤=あり, not 赤=赤).
-ATTRIBUTE_NAMES_JA = {"suit": "種類", "rank": "数", "red": "赤", "type": "属性", "status": "ステータス",
-                      "tiara": "ティアラ", "colour": "色", "member": "メンバー", "picture": "絵柄"}
+# The attributes' names in Japanese are ``scorer.attribute_names.ATTRIBUTE_NAMES_JA`` (kept importable from here:
+# ``vision.read_cli``) or the game file's; a yes/no value is あり/なし whatever the attribute (赤=あり, not 赤=赤)
+# unless the file names it.
 VALUE_WORDS_JA = {"yes": "あり", "no": "なし"}
 
 
@@ -406,10 +406,18 @@ def games_main(argv: list[str]) -> int:
     else:
         lang = cli_lang()
         for r in rows:
-            attrs = " ".join(f"{ATTRIBUTE_NAMES_JA.get(k, k)}={VALUE_WORDS_JA.get(v) or value_name(k, v, 'ja')}"
+            attrs = " ".join(f"{attribute_name(k, 'ja', game)}={value_ja(game, k, v)}"
                              if lang == "ja" else f"{k}={v}" for k, v in r["attrs"].items())
             print(f"{r['id']:<22} x{r['copies']}  {r['name_ja']:<12} {attrs}")
     return 0
+
+
+def value_ja(game: Game | None, attr: str, value: str) -> str:
+    """An attribute value in Japanese: as the game's file names it, else あり/なし for yes/no, else the shipped
+    table's name (``scorer.attribute_names``), else as written."""
+    if game is not None and (attr, str(value)) in game.value_names:
+        return value_name(attr, value, "ja", game)
+    return VALUE_WORDS_JA.get(str(value)) or value_name(attr, value, "ja")
 
 
 def _yaku_table(game: Game, as_json: bool) -> int:
@@ -418,23 +426,25 @@ def _yaku_table(game: Game, as_json: bool) -> int:
     if game.engine != "donjara":
         raise UsageError(f"{game.id} is scored by the {game.engine} engine; its yaku are not a table here")
     rules = donjara_rules(game)
+    # a yaku the file describes not is said by its groups (``yaku_needs``, as the no-win reason says the simplest)
+    accounts = [yaku_needs(game, rules, y) for y in rules.yaku]
     rows = [{"id": y.id, "name_ja": y.name_ja, "name_en": y.name_en, "points": y.points, "local": y.local,
              "default": y.default, "description": y.description} for y in rules.yaku]
     if as_json:
         print_json({"id": game.id, "yaku": rows, "house_defaults": list(rules.house_defaults)})
         return 0
     if cli_lang() == "ja":
-        for y, r in zip(rules.yaku, rows):
+        for y, r, (_, needs_ja) in zip(rules.yaku, rows, accounts):
             marks = "".join([" [ローカル役: 初期設定では使わない]" if r["local"] else "",
                              " [ハウスルールの初期設定]" if r["default"] else ""])
             print(f"{r['points']:>4}{_currency(game, 'ja')}  {r['name_ja']}{marks}: "
-                  f"{y.description_ja or r['description']}")
+                  f"{y.description_ja or r['description'] or needs_ja}")
         return 0
-    for r in rows:
+    for r, (needs, _) in zip(rows, accounts):
         marks = "".join([" [local: off by default]" if r["local"] else "",
                          " [house-table default]" if r["default"] else ""])
         print(f"{r['points']:>4}{_currency(game, 'en', r['points'])}  {r['name_ja']}{also_en(r['name_ja'], r['name_en'])}"
-              f"{marks}: {r['description']}")
+              f"{marks}: {r['description'] or needs}")
     return 0
 
 
@@ -509,25 +519,13 @@ def _group_ja(game: Game, g: dict[str, Any]) -> str:
     """``  セット [らりん]: らりん らりん らりん; 神オールマイティ → 琴子`` (the label only where it adds to the kind)."""
     def as_ja(value: Any) -> str:
         if isinstance(value, dict):
-            return " ".join(value_name(k, str(v), "ja") for k, v in value.items())
+            return " ".join(value_name(k, str(v), "ja", game) for k, v in value.items())
         return _name_ja(game, str(value))
 
-    label = "" if g["label"] == g["kind_ja"] else f" [{_label_ja(game, str(g['label']))}]"
+    said = g.get("label_ja") or str(g["label"])  # the engine's Japanese label (``scorer.groups.Group.label_ja``)
+    label = "" if said == g["kind_ja"] else f" [{said}]"
     stands = "".join(f"; {_name_ja(game, a['tile'])} → {as_ja(a['as'])}" for a in g["almighty"])
     return f"  {g['kind_ja']}{label}: {' '.join(_name_ja(game, t) for t in g['tiles'])}{stands}"
-
-
-def _label_ja(game: Game, label: str) -> str:
-    """A group's label in Japanese: a unit its official name (Cinderella Girls' units are written in letters in
-    Japanese too) with the reading the game file gives such a name (``new generations（ニュージェネレーションズ）``);
-    one built from attribute values each value by its Japanese name (``cute Vo`` -> ``キュート Vo``); a tile's
-    Japanese name as it is."""
-    unit = next((u for u in game.units if u.name == label), None)
-    if unit is not None:
-        return f"{label}（{unit.reading}）" if unit.reading and label.isascii() else label
-    return " ".join(next((value_name(a, word, "ja") for a in game.attributes
-                          if (a, word) in ATTRIBUTE_VALUES and value_name(a, word, "ja")), word)
-                    for word in label.split(" "))
 
 
 # What ``format_result`` says, line by line, in each language (the flow is written once, there), and

@@ -211,6 +211,7 @@ def describe(hand: Hand, groups: tuple[Group, ...], rules: DonjaraRules) -> tupl
     for g in groups:
         kind = rules.groups[g.kind]
         out.append({"kind": g.kind, "kind_ja": kind.name_ja, "kind_en": kind.name_en, "label": g.label,
+                    "label_ja": g.label_ja or g.label,
                     "tiles": [hand[p].id for p in g.positions],
                     "almighty": [{"tile": hand[p].id, "as": as_} for p, as_ in g.stands]})
     return tuple(out)
@@ -254,14 +255,13 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     # The distance (tiles_from_win) is left out here: it costs ten times a score.
     basic = yaku[-1]
     # what the simplest yaku needs, without the bracketed aside of its description (its payout, a house note),
-    # so that the reason reads as one sentence
-    needs = _without_aside(basic.description) or "its groups"
+    # so that the reason reads as one sentence; made from its groups where the file describes it not
+    needs, needs_ja = yaku_needs(game, rules, basic)
     # one sentence after "not a win: " (not "not a win: no yaku: ..."); "no yaku" first, as a script may match it.
     # The yaku by its English name only: the English reason is English (an English screen shows it as it is; the
     # Japanese name is in ``reason_ja``, and beside the English one in the text's yaku lines)
     reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
-    needs_ja = _without_aside(basic.description_ja)
-    reason_ja = f"どの役の形にもなっていません。一番やさしい役は{basic.name_ja}" + (f"で、{needs_ja}です" if needs_ja else "です")
+    reason_ja = f"どの役の形にもなっていません。一番やさしい役は{basic.name_ja}で、{needs_ja}です"
     if opts.scouted:
         reason += "; a scouted group is never split"
         reason_ja += "。スカウトした組は崩せません"
@@ -272,6 +272,60 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
         return _chombo(game, rules, ChomboCase.FALSE_WIN, ("chombo: declared a win with a hand that does not win",
                                                            "チョンボ: 上がりでない手で上がりを宣言しました"))
     return ScoreResult(game=game.id, winning=False, reason=reason, reason_ja=reason_ja)
+
+
+def yaku_needs(game: Game, rules: DonjaraRules, yaku: Yaku) -> tuple[str, str]:
+    """What ``yaku`` needs, in English and in Japanese: its description without a bracketed aside (the file's
+    ``description``, ``description_ja``), else an account made from its groups (``groups_account``). The no-win
+    reason says it of the simplest yaku; ``tilelens games --yaku`` of a yaku the file gives no description."""
+    en, ja = groups_account(game, rules, yaku)
+    return _without_aside(yaku.description) or en, _without_aside(yaku.description_ja) or ja
+
+
+_COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def groups_account(game: Game, rules: DonjaraRules, yaku: Yaku) -> tuple[str, str]:
+    """A yaku's groups and the rules across them in a line of each language, as the game file's names say them.
+
+    >>> g = load_game("nogizaka")
+    >>> groups_account(g, donjara_rules(g), donjara_rules(g).yaku[-1])
+    ('three sets of 3 tiles', 'セット (3枚) を3組')
+    """
+    from scorer.attribute_names import attribute_name
+
+    runs: list[list[Any]] = []  # [size, kinds, count]: the yaku's groups, one entry per run of like ones
+    for slot in yaku.slots:
+        if runs and (runs[-1][0], runs[-1][1]) == (slot.size, slot.kinds):
+            runs[-1][2] += 1
+        else:
+            runs.append([slot.size, slot.kinds, 1])
+
+    def kind_en(kind: str, n: int) -> str:
+        name = rules.groups[kind].name_en or rules.groups[kind].name_ja or kind
+        return name if n == 1 or name.endswith("s") else f"{name}s"
+
+    def kind_ja(kind: str) -> str:
+        return rules.groups[kind].name_ja or rules.groups[kind].name_en or kind
+
+    def count(n: int) -> str:
+        return _COUNT_WORDS[n] if n < len(_COUNT_WORDS) else str(n)
+
+    def attr(a: str, lang: str) -> str:
+        return ("tile" if lang == "en" else "牌") if a == "id" else attribute_name(a, lang, game)
+
+    parts = [f"{count(n)} {' or '.join(kind_en(k, n) for k in kinds)} of {size} tiles" for size, kinds, n in runs]
+    en = " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
+    ja = "と".join(f"{'か'.join(kind_ja(k) for k in kinds)} ({size}枚) を{n}組" for size, kinds, n in runs)
+    for a in yaku.uniform:
+        en, ja = en + f", each group of one {attr(a, 'en')}", ja + f"、各組の{attr(a, 'ja')}がそろう"
+    for a in yaku.same:
+        en, ja = en + f", all of one {attr(a, 'en')}", ja + f"、{attr(a, 'ja')}はすべて同じ"
+    for a in yaku.distinct:
+        en, ja = en + f", each of a different {attr(a, 'en')}", ja + f"、{attr(a, 'ja')}はすべて違う"
+    for kind, n in (yaku.min_kind or {}).items():
+        en, ja = en + f", at least {count(n)} {kind_en(kind, n)}", ja + f"、{kind_ja(kind)}が{n}組以上"
+    return en, ja
 
 
 def _without_aside(text: str) -> str:

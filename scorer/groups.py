@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
+from scorer.attribute_names import value_name
 from scorer.catalog import Game, TileKind, Unit
 from scorer.rules import DonjaraRules, GroupKind, UnitMode, donjara_rules
 
@@ -26,6 +27,9 @@ class Group:
     ``stands`` maps an Almighty's position to a tile id (a unit member, a Nogizaka member) or to the
     attributes it is declared with (a Cinderella status set: ``{"type": "cute", "status": "Vo"}``).
     ``attrs`` holds, for each game attribute, the value all the group's tiles share (or None).
+    ``label`` says what the group is of in English (a set its tile's English name, or its id where the game gives
+    none; attribute values as the file writes them; a unit its name) and ``label_ja`` in Japanese (the tile's
+    Japanese name, the values' Japanese names, a unit's name with its reading).
     """
 
     kind: str
@@ -34,6 +38,7 @@ class Group:
     label: str
     stands: tuple[tuple[int, Any], ...] = ()
     attrs: Mapping[str, str | None] = field(default_factory=dict, hash=False, compare=False)
+    label_ja: str = field(default="", hash=False, compare=False)
 
 
 class GameIndex:
@@ -144,7 +149,7 @@ def _match_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required:
         key_attrs = dict(zip(gk.same, key))
         stands_as: Any = pool[0].id if len(pool) == 1 else key_attrs
         rep_alm = pool[0].attrs if len(pool) == 1 else key_attrs
-        label = pool[0].name_ja if len(pool) == 1 else " ".join(str(v) for v in key)
+        label, label_ja = _match_labels(ix.game, gk, key, pool)
         for a in range(min(max_a, len(fit)) + 1):
             if size - a > len(plain):
                 continue
@@ -155,7 +160,23 @@ def _match_groups(ix: GameIndex, gk: GroupKind, size: int, hand: Hand, required:
                         continue
                     rep = [hand[p].attrs for p in real] + [rep_alm] * a
                     yield Group(gk.id, _mask(pos), pos, label, tuple((p, stands_as) for p in alm),
-                                _shared_attrs(ix.game.attributes, rep))
+                                _shared_attrs(ix.game.attributes, rep), label_ja)
+
+
+def _match_labels(game: Game, gk: GroupKind, key: tuple, pool: tuple[TileKind, ...]) -> tuple[str, str]:
+    """What a group of tiles sharing ``key`` is of, in English and in Japanese: one tile kind by its names (its id
+    where the game gives no English one), else the shared values (English: as the file writes them, which a script
+    reading ``label`` matches; Japanese: by their names, ``scorer.attribute_names``)."""
+    if len(pool) == 1:
+        return pool[0].name_en or pool[0].id, pool[0].name_ja or pool[0].name_en or pool[0].id
+    words = [(a, str(v)) for a, v in zip(gk.same, key)]
+    return " ".join(v for _, v in words), " ".join(value_name(a, v, "ja", game) or v for a, v in words)
+
+
+def unit_label_ja(unit: Unit) -> str:
+    """A unit in Japanese: its official name (Cinderella Girls' units are written in letters in Japanese too) with
+    the reading the game file gives such a name (``new generations（ニュージェネレーションズ）``)."""
+    return f"{unit.name}（{unit.reading}）" if unit.reading and unit.name.isascii() else unit.name
 
 
 class HandUnits:
@@ -241,7 +262,8 @@ def _unit_candidates(ix: GameIndex, gk: GroupKind, unit: Unit, size: int, hand: 
                     continue
                 stands = tuple(zip(alm, (m.id for m in match)))
                 rep = [hand[p].attrs for p in real] + [m.attrs for m in match]
-                yield Group(gk.id, _mask(pos), pos, unit.name, stands, _shared_attrs(ix.game.attributes, rep))
+                yield Group(gk.id, _mask(pos), pos, unit.name, stands, _shared_attrs(ix.game.attributes, rep),
+                            unit_label_ja(unit))
 
 
 def match_almighty(almighty: list[TileKind], targets: list[TileKind]) -> list[TileKind] | None:

@@ -33,7 +33,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from scorer.attribute_names import ATTRIBUTE_VALUES
+from scorer.attribute_names import ATTRIBUTE_VALUES, own_names_ja
 from scorer.catalog import load_game
 from scorer.cli import ATTRIBUTE_NAMES_JA, VALUE_WORDS_JA, HelpFormatter, columns, pad_columns
 from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
@@ -156,6 +156,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
 
     words = WORDS[lang]
     names = names_ja(reading.game) if words["names"] else {}
+    own_attrs, own_values = own_names_ja(reading.game) if words["names"] else ({}, {})  # the file's names first
 
     def label(kind: str) -> str:
         return words["back"] if kind == BACK else words["named"].format(kind=kind, name=names[kind]) \
@@ -170,8 +171,9 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
                                   turned=words["turned"].get(getattr(reading, "turned", 0), ""))]
     for i, (t, shown) in enumerate(zip(reading.tiles, labels), 1):
         box = ",".join(f"{v:.0f}" for v in t.xyxy)
-        attrs = " ".join(words["attr"].format(key=words["attrs"].get(k, k), p=t.confidence.get(k, 0),
-                                              value=words["values"].get((k, v)) or words["values"].get(v, v))
+        attrs = " ".join(words["attr"].format(key=own_attrs.get(k) or words["attrs"].get(k, k),
+                                              p=t.confidence.get(k, 0), value=own_values.get((k, v)) or words["values"].get((k, v))
+                                              or words["values"].get(v, v))
                          for k, v in t.attrs.items() if k in t.confidence)
         lines.append(words["tile"].format(i=i, label=pad_columns(shown, width), kind=t.confidence.get("kind", 1.0),
                                           det=t.confidence["detection"], box=box, attrs=attrs).rstrip())

@@ -6,7 +6,7 @@ from typing import Any
 
 import streamlit as st
 
-from scorer.attribute_names import ATTRIBUTE_VALUES  # the scorer's table of value names: one source
+from scorer.attribute_names import ATTRIBUTE_VALUES, value_pair  # the scorer's table of value names: one source
 
 LANGS = ("ja", "en")
 LANG_KEY = "lang"
@@ -477,15 +477,18 @@ ATTRIBUTE_NAMES = {
 }
 
 
-def attribute_name(attr: str) -> str:
-    """An attribute's name (a column of the tile table) in the screen's language."""
+def attribute_name(attr: str, game: Any = None) -> str:
+    """An attribute's name (a column of the tile table) in the screen's language: as the ``game``'s file names it
+    (``[attribute_names]``) first."""
+    own_ja, own_en = getattr(game, "attribute_names", {}).get(attr, ("", ""))
     ja, en = ATTRIBUTE_NAMES.get(attr, (attr, attr))
-    return ja if lang() == "ja" else en
+    return (own_ja or ja) if lang() == "ja" else (own_en or en)
 
 
-def attribute_value(attr: str, value: str) -> str:
-    """An attribute's value in the screen's language (``"cool"`` -> ``"クール"``)."""
-    pair = ATTRIBUTE_VALUES.get((attr, str(value)))
+def attribute_value(attr: str, value: str, game: Any = None) -> str:
+    """An attribute's value in the screen's language (``"cool"`` -> ``"クール"``): as the ``game``'s file names it
+    (``[attribute_values]``) first, then the scorer's table (``scorer.attribute_names.value_pair``)."""
+    pair = value_pair(attr, value, game)
     return str(value) if pair is None else (pair[0] if lang() == "ja" else pair[1])
 
 

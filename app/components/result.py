@@ -10,9 +10,10 @@ from typing import Any
 import streamlit as st
 
 from app.components.common import as_typed
-from app.components.i18n import ATTRIBUTE_VALUES, attribute_value, lang, name_of, said, t
+from app.components.i18n import attribute_value, lang, name_of, said, t
 from app.components.tiles import picture
 from scorer import Game, ScoreResult, UnknownTileError
+from scorer.attribute_names import value_pair
 from scorer.result import payer_ja
 from scorer.riichi_rules import fu_mean_nothing
 
@@ -222,12 +223,12 @@ def _group_label(game: Game, group: Mapping[str, Any]) -> str:
     """What a group is of, in the screen's language: a Donjara set names its tile by its Japanese name
     (``"妖怪01"``), a unit its attribute values (``"cool"``), a riichi meld says both languages itself."""
     raw = str(group.get("label", ""))
-    if group.get("label_ja"):
-        return said(raw, group.get("label_ja"))
-    tile = next((k for k in game.tiles if k.name_ja == raw), None)
+    if group.get("label_ja") and lang() == "ja":  # the scorer's own Japanese (a riichi meld's, a set's, a unit's)
+        return str(group["label_ja"])
+    tile = next((k for k in game.tiles if raw in (k.name_ja, k.name_en, k.id)), None)
     if tile is not None:
         return name_of(tile)
-    return " ".join(next((attribute_value(a, w) for a in game.attributes if (a, w) in ATTRIBUTE_VALUES), w)
+    return " ".join(next((attribute_value(a, w, game) for a in game.attributes if value_pair(a, w, game)), w)
                     for w in raw.split(" "))
 
 
@@ -235,7 +236,7 @@ def _display(game: Game, token: Any) -> str:
     """What an Almighty stands for: a tile's name, or the attributes it takes (a type and a status mark:
     "Cute Vo", not the scorer's mapping as Python writes it)."""
     if isinstance(token, Mapping):
-        return " ".join(attribute_value(str(a), str(v)) for a, v in token.items())
+        return " ".join(attribute_value(str(a), str(v), game) for a, v in token.items())
     try:
         return name_of(game.tile(str(token)))
     except UnknownTileError:

@@ -234,7 +234,7 @@ def _filtered(game: Game, key: str) -> list[TileKind]:
         return list(game.tiles)
     values = sorted({k.attrs[attr] for k in game.tiles if attr in k.attrs})
     chosen = st.pills(t("filter"), values, key=f"{key}_filter", label_visibility="collapsed",
-                      format_func=lambda v: attribute_value(attr, v))
+                      format_func=lambda v: attribute_value(attr, v, game))
     return [k for k in game.tiles if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
 
 

@@ -64,3 +64,34 @@ def test_the_page_says_an_english_no_yaku_in_english(home, page):
     (warning,) = [w.value for w in at.warning if "Not a win" in w.value]
     assert "Basic set" in warning and not JA.search(warning) and not JA.search(texts(at).split("Not a win")[1]
                                                                                  .split("\n")[0]), warning
+
+
+def _groups_said(game_id: str, tiles, lang: str, **options) -> str:
+    """Every text the result view draws for the hand (its groups' captions among them)."""
+    def page(game_id: str, tiles, lang: str, options: dict) -> None:
+        import streamlit as st
+
+        from app.components.result import result_view as view
+        from scorer import load_game, score
+
+        st.session_state["lang"] = lang
+        game = load_game(game_id)
+        view(game, score(game, tiles, **options))
+
+    at = AppTest.from_function(page, args=(game_id, tiles, lang, options), default_timeout=60).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return texts(at)
+
+
+# new generations (渋谷凛 島村卯月 本田未央) + a Cute Vo status set + a Passion Vi status set
+UNIT_HAND = ["shibuya-rin", "shimamura-uzuki", "honda-mio", "mizumoto-yukari", "mimura-kanako", "igarashi-kyouko",
+             "takamori-aiko", "ootsuki-yui", "himekawa-yuki"]
+
+
+@pytest.mark.parametrize("lang,labels", [("en", ("Cute Vo", "Passion Vi")), ("ja", ("キュート Vo", "パッション Vi"))])
+def test_a_status_sets_label_is_said_in_the_screens_language(lang, labels):
+    # the scorer's groups now carry a Japanese label beside the English one: an English screen showed the
+    # scorer's script-facing "cute Vo" (the values as the file writes them) for "Cute Vo"
+    body = _groups_said("cinderella-neo", UNIT_HAND, lang, riichi=True)
+    assert all(label in body for label in labels), body
+    assert "cute Vo" not in body
