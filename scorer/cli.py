@@ -21,7 +21,7 @@ import textwrap
 import unicodedata
 from typing import Any
 
-from scorer.attribute_names import ATTRIBUTE_NAMES_JA, attribute_name, value_name  # noqa: F401 - read_cli imports it
+from scorer.attribute_names import attribute_name, value_name
 from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits, yaku_needs
 from scorer.result import ScoreResult, TilelensInputError, UnknownTileError, cli_lang, payer_ja, payment_note_ja
@@ -366,8 +366,7 @@ def _check_rules(game) -> None:
         donjara_rules(game)
 
 
-# The attributes' names in Japanese are ``scorer.attribute_names.ATTRIBUTE_NAMES_JA`` (kept importable from here:
-# ``vision.read_cli``) or the game file's; a yes/no value is あり/なし whatever the attribute (赤=あり, not 赤=赤)
+# The attributes' names in Japanese are ``scorer.attribute_names.ATTRIBUTE_NAMES_JA`` or the game file's; a yes/no value is あり/なし whatever the attribute (赤=あり, not 赤=赤)
 # unless the file names it.
 VALUE_WORDS_JA = {"yes": "あり", "no": "なし"}
 

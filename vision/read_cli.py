@@ -33,9 +33,9 @@ import json
 import sys
 from collections.abc import Sequence
 
-from scorer.attribute_names import ATTRIBUTE_VALUES, own_names_ja
+from scorer.attribute_names import ATTRIBUTE_NAMES_JA, ATTRIBUTE_VALUES, own_names_ja
 from scorer.catalog import load_game
-from scorer.cli import ATTRIBUTE_NAMES_JA, VALUE_WORDS_JA, HelpFormatter, columns, pad_columns
+from scorer.cli import VALUE_WORDS_JA, HelpFormatter, columns, pad_columns
 from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
 from tilelens.cli import os_problem
 from vision.cli_args import tileset_name

@@ -6,7 +6,7 @@ from typing import Any
 
 import streamlit as st
 
-from scorer.attribute_names import ATTRIBUTE_VALUES, value_pair  # the scorer's table of value names: one source
+from scorer.attribute_names import value_pair  # the scorer's table of value names: one source
 
 LANGS = ("ja", "en")
 LANG_KEY = "lang"
