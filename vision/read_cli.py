@@ -106,6 +106,23 @@ NO_TILES = {"en": "{path}: no tiles found (they may be too small in the photo, o
             "ja": "{path}: 牌が見つかりませんでした (写真の中で小さすぎるか、写っていないのかもしれません: 手牌全体が"
                   "写るように、近くから撮ってください)"}
 
+# What ``tilelens read --game FILE`` says on standard error where no classifier names the file's tiles and a tile set
+# taught for it reads them (``vision.Recognizer.load``: the newest of those taught for it, ``taught_for``).
+TAUGHT = {"en": "{game}: read with tile set {name}, taught for it{others}",
+          "ja": "{game}: この牌のために覚えさせた牌セット {name} で読みます{others}",
+          "others_en": " (the newest of {n}: {names}; --tileset NAME reads with another)",
+          "others_ja": " (覚えさせた {n}セットのうち一番新しいもの: {names}。別のセットは --tileset 名前 で)"}
+
+
+def taught_said(rec, lang: str = "en") -> str:
+    """The line saying which tile set taught for a game file reads it (``TAUGHT``); "" for any other reading."""
+    if not getattr(rec, "taught_for", ()):
+        return ""
+    names = rec.taught_for
+    others = TAUGHT[f"others_{lang}"].format(n=len(names), names=", ".join(names)) if len(names) > 1 else ""
+    return TAUGHT[lang].format(game=rec.game, name=rec.tileset, others=others)
+
+
 # What ``format_reading`` says, line by line, in each language (the flow is written once, there). A tile is
 # ``named`` by the game's Japanese name (``scorer.catalog``) where the language has ``names``; its attributes by
 # ``attrs`` and their values by ``values`` (``scorer.attribute_names`` in Japanese), else as read.
@@ -325,6 +342,8 @@ def main(argv: list[str]) -> int:
 
     rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
                           detector=a.detector)
+    if taught := taught_said(rec, lang):
+        print(f"tilelens read: {taught}", file=sys.stderr)
     game = scoring_game(rec) if a.kinds else ""  # --kinds chains into `tilelens score --game GAME`
     results, failed = [], 0
     for path in a.images:

@@ -21,6 +21,7 @@ game's set holds it (``set_limit``; ``vision.classifier.within_copies``).
 from __future__ import annotations
 
 import json
+import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -284,6 +285,106 @@ def classifier_game_of(spec, root: Path) -> str:
         f"ありません)")
 
 
+class NoReaderError(RecognizerError):
+    """A game file whose tiles no classifier in the models folder names and no tile set was taught for
+    (``game_reader``): its photos can be filed and labelled by hand, not read."""
+
+
+def game_file(game: str) -> Path | None:
+    """The absolute path of ``game`` named as a game file (a path ending ``.toml``, or one that exists), as a
+    tile set keeps it (``tileset.json``'s ``game``: ``tilelens enroll``); None for a shipped game's id or none.
+
+    >>> game_file("nogizaka") is None, game_file("/x/precure.toml")
+    (True, PosixPath('/x/precure.toml'))
+    """
+    from scorer.catalog import list_games
+
+    if not game or game in list_games():
+        return None
+    path = Path(game).expanduser()
+    if path.suffix != ".toml" and not path.exists():
+        return None
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):
+        return path.absolute()
+
+
+def taught_tilesets(spec, root: Path) -> list[Path]:
+    """The folders of the tile sets taught for the game file ``spec`` (their ``tileset.json``'s ``game`` is that
+    file, or a game file of the same id, or names that id), the newest first (the last written ``tileset.json``;
+    then by name): the first is the one ``Recognizer.load(game=FILE)`` reads with."""
+    from scorer.catalog import load_game
+    from vision.detector import enrolled_tilesets
+
+    own = game_file(spec.source) if spec.source else None
+    found = []
+    for folder in enrolled_tilesets(root).values():
+        try:
+            named = read_tileset_meta(folder).get("game") or ""
+        except RecognizerError:
+            continue  # a damaged set is said when it is named
+        path = game_file(named)
+        same = named == spec.id or (path is not None and own is not None and path == own)
+        if not same and path is not None and path.is_file():
+            try:
+                same = load_game(path).id == spec.id
+            except TilelensInputError:
+                same = False
+        if same:
+            found.append(folder)
+    stamp = {f: (f / "tileset.json").stat().st_mtime_ns for f in found}
+    return sorted(found, key=lambda f: (-stamp[f], f.name))
+
+
+def game_reader(spec, root: Path) -> tuple[str, list[Path]]:
+    """What reads the photos of the game ``spec`` with the models of ``root``, as ``Recognizer.load(game=...)``
+    loads it: ``(classifier game, [])`` for a game with a classifier (its own, or, for a house file of its own
+    id, the game whose tiles its tiles are: ``classifier_game_of``); ``("", tile sets)`` for a game file no
+    classifier names but tile sets were taught for (``taught_tilesets``, the newest first: the one read with).
+    ``NoReaderError`` when neither, saying how to teach one."""
+    from scorer.catalog import list_games
+
+    if (root / f"classifier-{spec.id}.onnx").is_file() or spec.id in list_games():
+        return spec.id, []
+    try:
+        return classifier_game_of(spec, root), []
+    except RecognizerError as exc:
+        taught = taught_tilesets(spec, root)
+        if taught:
+            return "", taught
+        file = shlex.quote(spec.source or spec.id)
+        raise NoReaderError(
+            f"{exc}; and no tile set was taught for it. Teach one from photos of its tiles: "
+            f"`tilelens label init DIR --game {file}` files them (no proposals: draw the boxes on the app's Label "
+            f"page and accept them), then `tilelens label teach DIR --name NAME --base GAME` (GAME: a shipped game "
+            f"whose tiles look like these, e.g. nogizaka); then --game {file} reads with that set",
+            f"{exc.message_ja or exc}。この牌を覚えた牌セットもありません: 写真を `tilelens label init フォルダ --game {file}` "
+            f"で整理し (下書きはありません: アプリのラベル付けページで枠を描いて OK してください)、"
+            f"`tilelens label teach フォルダ --name 名前 --base ゲーム` で覚えさせると、--game {file} でその牌セットで"
+            f"読みます") from None
+
+
+def tileset_game(game: str, tileset: str, folder: Path):
+    """The rules of the game the tile set ``tileset`` (in ``folder``) was taught for (its ``tileset.json``'s
+    ``game``); ``RecognizerError`` naming the set, its missing game file and the fix where that file is gone
+    (moved, or named relative to the folder the set was taught in), else the scorer's message."""
+    from scorer.catalog import list_games, load_game
+
+    path = Path(game).expanduser()
+    if game not in list_games() and path.suffix == ".toml" and not path.is_file():
+        meta = folder / "tileset.json"
+        shown = shlex.quote(str(game))
+        raise RecognizerError(
+            f"tile set {tileset!r} was taught for the game file {shown}, which does not exist" + (
+                f": put the file back there, or edit \"game\" in {meta} to name where it is now" if path.is_absolute()
+                else f" here (it was named relative to the folder it was taught in): read from that folder, or edit "
+                     f"\"game\" in {meta} to name the file by its full path"),
+            f"牌セット {tileset!r} はゲームファイル {shown} 用に覚えさせたものですが、そのファイルがありません: ファイルを"
+            f"元の場所に戻すか、{meta} の \"game\" を今の場所に書き換えてください")
+    return load_game(game)
+
+
 def read_tileset_meta(folder: str | Path) -> dict:
     """An enrolled tile set's ``tileset.json`` (``vision.enroll`` writes it); ``RecognizerError`` naming the
     file when it cannot be read, or is not an object whose model fields name files."""
@@ -351,6 +452,7 @@ class Recognizer:
     min_tiles: int = 0  # the game's smallest hand: a photo read with fewer tiles is also read turned half round
     largest_hand: int = 0  # the game's largest hand (kans aside): unsure boxes off a row past it are no tiles
     orient: Orientation | None = None  # which way up a hand stands: one read upside down is read again turned round
+    taught_for: tuple[str, ...] = ()  # a game file read with a tile set taught for it: every such set, newest first
 
     @classmethod
     def load(cls, game: str | None = None, tileset: str | None = None,
@@ -359,7 +461,10 @@ class Recognizer:
              set_limit: bool = True, orient: bool | str | Path = True) -> Recognizer:
         """Load the models of a game (``models/classifier-<game>.onnx``) or of an enrolled tile set. ``game``
         may be a game file: a house file of its own id is read with the classifier of the game whose tiles its
-        tiles are (``classifier_game_of``; ``game`` is then that game's id), bounded by its own copies.
+        tiles are (``classifier_game_of``; ``game`` is then that game's id), bounded by its own copies; one whose
+        tiles no classifier names (a new edition) with the newest tile set taught for it (``game_reader``:
+        ``tileset`` is then that set, ``taught_for`` every set taught for it), else ``NoReaderError`` saying how to
+        teach one.
 
         ``threads`` caps both models' onnxruntime threads (default: each model's own default);
         ``detector`` is another detector ONNX to read with (default: the tile set's, else the shipped one);
@@ -369,7 +474,7 @@ class Recognizer:
         ``set_limit``: a photo shows tiles of one set, so no kind is named more often than the game's
         inventory holds it (a set of a game, or an enrolled set of one; an enrolled set of no known game
         has no limit). ``False`` names each tile on its own, as an audit of the set wants."""
-        from scorer.catalog import list_games, load_game
+        from scorer.catalog import load_game
         from vision.detector import Detector, find_tileset, tilesets_listed
 
         root = Path(models_dir) if models_dir else default_models_dir()
@@ -388,13 +493,21 @@ class Recognizer:
             if orient is True and meta.get("orient"):
                 orient = folder / meta["orient"]  # the set's own: it learnt these faces (vision.enroll)
         spec = None
+        taught: list[Path] = []
         if not tileset:
             # a game id, or a game file (an organiser's table of a game: its copies bound the reading, the
             # game's classifier names the tiles); an unknown game fails here with the scorer's message
             spec = load_game(game)
-            game = spec.id
-            if not (root / f"classifier-{game}.onnx").is_file() and game not in list_games():
-                game = classifier_game_of(spec, root)  # a house file of its own id: its tiles' game reads it
+            game, taught = game_reader(spec, root)  # a house file of its own id: its tiles' game reads it
+        if taught:  # a new edition's file: the tile set taught for it reads it (the newest), bounded by its copies
+            folder = taught[0]
+            meta = read_tileset_meta(folder)
+            tileset, game = folder.name, spec.source or spec.id
+            det_path = folder / meta["detector"] if meta.get("detector") else root / "detector.onnx"
+            clf_path = folder / meta.get("classifier", "classifier.onnx")
+            if orient is True and meta.get("orient"):
+                orient = folder / meta["orient"]
+        elif not tileset:
             det_path, clf_path = root / "detector.onnx", root / f"classifier-{game}.onnx"
             if not clf_path.is_file():
                 # `tilelens train classifier` writes into its run folder unless told where: --models here
@@ -405,7 +518,7 @@ class Recognizer:
                                       f"or give --models, to that folder)",
                                       # the screen's word: no training advice for a player at the table
                                       f"{spec.name_ja} の牌を読む分類モデルがありません: {clf_path} が見つかりません")
-        rules = spec or (load_game(game) if game else None)
+        rules = spec or (tileset_game(game, tileset, folder) if game else None)
         copies = rules.inventory() if set_limit and rules else None
         if copies:
             import scipy.optimize  # noqa: F401  (within_copies needs it: pay its ~0.5 s import here, not on a read)
@@ -414,7 +527,7 @@ class Recognizer:
                    load_boxcheck(boxcheck, root, threads), copies,
                    min_tiles=min((*rules.deal_sizes, rules.hand_size)) if rules else 0,
                    largest_hand=rules.hand_size if rules else 0,
-                   orient=load_orient(orient, root, threads))
+                   orient=load_orient(orient, root, threads), taught_for=tuple(f.name for f in taught))
 
     def read(self, image, name: str = "") -> HandReading:
         """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences. Boxes

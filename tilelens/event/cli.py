@@ -61,7 +61,8 @@ WORDS = {
            "unread_event": "before the event folder was read: the same command checks it",
            "stopped": "tilelens check: {why} {done}{hint}",
            "is_file": "--out {out}: {place} is a file, not a folder: the report needs a folder",
-           "no_event": "event folder {event!r} does not exist or is not a folder"},
+           "no_event": "event folder {event!r} does not exist or is not a folder",
+           "taught": "{game}: read with tile set {name}, taught for it (the newest of those taught for it)"},
     "ja": {"ok": "問題なし", "review": "要確認  ", "fault": "問題あり", "why": ": {said}", "note": "         お知らせ: {message}",
            "sep": "。", "skipped": "{folder} を飛ばしました: {reason}",
            "removed": "イベントにもうない {n}卓のレポートを削除しました (前回のチェックの後に名前を変えたか削除した卓): "
@@ -80,7 +81,8 @@ WORDS = {
            "unread_event": "イベントフォルダを読む前でした: 同じコマンドでチェックします",
            "stopped": "tilelens check: {why}。{done}{hint}",
            "is_file": "--out {out}: {place} はファイルです: レポートにはフォルダが必要です",
-           "no_event": "イベントフォルダ {event!r} がないか、フォルダではありません"}}
+           "no_event": "イベントフォルダ {event!r} がないか、フォルダではありません",
+           "taught": "{game}: この牌のために覚えさせた牌セット {name} で読みます (覚えさせたもののうち一番新しいもの)"}}
 
 
 _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in (``scorer.result.said_in``)
@@ -187,6 +189,18 @@ class _Tables:
             self(t)
 
 
+def _say_taught(game: str, lang: str) -> None:
+    """Where no classifier names the tiles of the game file ``game`` and a tile set taught for it reads them
+    (``tilelens.event.reading.taught_tileset``), which one, in one line; else nothing."""
+    from tilelens.event.reading import taught_tileset
+    from vision.recognizer import default_models_dir
+
+    root = default_models_dir()
+    folder = taught_tileset(game, root) if root.is_dir() else None
+    if folder is not None:
+        print(_said("taught", lang, game=game, name=folder.name))
+
+
 def _say_removed(removed: tuple[str, ...], lang: str) -> None:
     """The report folders removed as the check started (a table folder renamed or removed since the check before:
     its old report goes too), in one line; none: nothing."""
@@ -214,6 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     _check_report_folder(out)
     options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players,
                            near_copies=args.near_copies)
+    _say_taught(args.game, lang)
     tables = _Tables(lang)
     try:
         result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables)

@@ -94,6 +94,8 @@ def model_version(game_id: str) -> str:
     classifier = classifier_game(game_id, root) if root.is_dir() else ""
     files = [f for pattern in ("detector*", "boxcheck*", "orient*", f"classifier-{classifier}*" if classifier else "")
              if pattern for f in sorted(root.glob(pattern))] if root.is_dir() else []
+    taught = taught_tileset(game_id, root) if root.is_dir() and not classifier else None
+    files += sorted(f for f in taught.iterdir() if f.suffix in (".onnx", ".json")) if taught else []
     for f in files:
         if f.is_file():
             h.update(f.name.encode())
@@ -104,18 +106,27 @@ def model_version(game_id: str) -> str:
 def classifier_game(game: str, root: Path) -> str:
     """The game whose classifier in ``root`` reads ``game`` (an id or a game file), as ``vision.Recognizer.load``
     chooses it (the loaded recognizer's ``.game``): the game's own, else, for a house file of its own id, the game
-    its tiles are (``vision.recognizer.classifier_game_of``); "" where none does (loading the reader says why)."""
+    its tiles are (``vision.recognizer.classifier_game_of``); "" where none does (a tile set taught for a new
+    edition's file reads it: ``taught_tileset``; or nothing does, and loading the reader says why)."""
     from scorer import load_game
-    from scorer.catalog import list_games
-    from vision.recognizer import classifier_game_of
+    from vision.recognizer import game_reader
 
     try:
-        spec = load_game(game)
-        if (root / f"classifier-{spec.id}.onnx").is_file() or spec.id in list_games():
-            return spec.id
-        return classifier_game_of(spec, root)
+        return game_reader(load_game(game), root)[0]
     except TilelensInputError:
         return ""
+
+
+def taught_tileset(game: str, root: Path) -> Path | None:
+    """The folder of the tile set that reads ``game`` (a game file no classifier names: the newest taught for it,
+    as ``vision.Recognizer.load`` chooses it: ``vision.recognizer.game_reader``); None where there is none."""
+    from scorer import load_game
+    from vision.recognizer import game_reader
+
+    try:
+        return next(iter(game_reader(load_game(game), root)[1]), None)
+    except TilelensInputError:
+        return None
 
 
 def load_photo(photo: Photo) -> np.ndarray:

@@ -58,6 +58,13 @@ WORDS: dict[str, dict[str, str]] = {
         "init_next": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
                      "(`./dev app`), then `tilelens label teach {dir} --name NAME --base {base}` (or Teach there)",
         "init_empty": "data.yaml written in {dir}, with no photos yet: a dataset to put them in",
+        "taught": "pre-labelled with tile set {name}, taught for {game}{others}",
+        "taught_others": " (the newest of {n}: {names}; --tileset NAME pre-labels with another)",
+        "no_reader": "no model reads the tiles of {game} yet (no shipped classifier names them and no tile set was "
+                     "taught for it): its photos are filed without proposals. Draw their boxes on the app's Label "
+                     "page (`./dev app`) and accept each photo, then teach them: `tilelens label teach {dir} --name "
+                     "NAME --base GAME` (GAME: a shipped game whose tiles look like these, e.g. nogizaka); --game "
+                     "{game} then reads with that set",
         "no_photos": "no photos found in {dir} or {dir}/images ({suffixes}): put them in {dir} and run `{init}` again",
         "audit_needs": "name the --game (or an enrolled --tileset) whose recognizer audits the labels, or audit with "
                        "--cross K",
@@ -123,6 +130,12 @@ WORDS: dict[str, dict[str, str]] = {
         "init_next": "次に: アプリのラベル付けのページ (`./dev app`) で提案された枠と牌を確かめて写真ごとに OK し、それから "
                      "`tilelens label teach {dir} --name NAME --base {base}` を実行してください (またはそのページで覚えさせる)",
         "init_empty": "{dir} に data.yaml を書きました。写真はまだありません (後から入れられます)",
+        "taught": "{game} のために覚えさせた牌セット {name} で下書きしました{others}",
+        "taught_others": " (覚えさせた {n}セットのうち一番新しいもの: {names}。別のセットは --tileset 名前 で)",
+        "no_reader": "{game} の牌を読めるモデルはまだありません (どの分類モデルの牌でもなく、覚えさせた牌セットもありません): "
+                     "写真は下書きなしで整理しました。アプリのラベル付けのページ (`./dev app`) で枠を描いて写真ごとに OK "
+                     "し、それから `tilelens label teach {dir} --name 名前 --base ゲーム` で覚えさせてください (ゲーム: 牌の"
+                     "似ている同梱のゲーム、例えば nogizaka)。その後は --game {game} でその牌セットで読みます",
         "no_photos": "{dir} にも {dir}/images にも写真がありません ({suffixes}): 写真を {dir} に入れてから、もう一度 "
                      "`{init}` を実行してください",
         "audit_needs": "ラベルを見直すモデルを --game で (または登録した牌セットを --tileset で) 指定するか、--cross K で"
@@ -315,6 +328,11 @@ def _init(args: argparse.Namespace, lang: str) -> int:
     if s.dropped_kinds:
         print(_said(lang, "dropped", what=args.tileset or args.game, kinds=", ".join(s.dropped_kinds)),
               file=sys.stderr)
+    if s.taught:  # a new edition's file: which of the tile sets taught for it proposed the boxes
+        others = _said(lang, "taught_others", n=len(s.taught), names=", ".join(s.taught)) if len(s.taught) > 1 else ""
+        print(_said(lang, "taught", name=s.taught[0], game=args.game, others=others), file=sys.stderr)
+    if s.no_reader:  # a new edition no model reads yet: filed to be labelled by hand, and how to go on
+        print(_said(lang, "no_reader", game=args.game, dir=shlex.quote(str(args.dir))), file=sys.stderr)
     if args.overwrite and s.kept:  # under --overwrite only the accepted photos keep their labels
         print(_said(lang, "kept_one" if s.kept == 1 else "kept_many", n=s.kept), file=sys.stderr)
     if not s.photos:  # a dataset made, its photos to come: what to do then (exit 0, as for any dataset made)

@@ -51,6 +51,8 @@ class PrelabelSummary:
     unreadable: tuple[Skipped, ...] = field(default=())
     dropped_kinds: tuple[str, ...] = field(default=())
     other_game: tuple[str, ...] = field(default=())
+    no_reader: tuple[str, str] = field(default=())  # no model reads the game's tiles: why (en, ja); none proposed
+    taught: tuple[str, ...] = field(default=())  # a game file read with the tile sets taught for it: the first
 
 
 class PrelabelInterrupted(KeyboardInterrupt):
@@ -252,6 +254,35 @@ def load_reader(game: str | None, tileset: str | None = None, set_limit: bool = 
     return Recognizer.load(game=game, set_limit=set_limit)
 
 
+def no_reader_for(game: str | None, tileset: str | None = None) -> tuple[str, str]:
+    """Why no model reads the tiles of ``game`` (a new edition's file: no classifier names its tiles and no tile set
+    was taught for it, ``vision.recognizer.NoReaderError``), in English and Japanese; ``()`` where one does or a
+    tile set is named. Asked before any photo is filed, without loading a model: such photos are filed without
+    proposals. A broken models folder (a shipped game's classifier missing) is said here, before anything moves."""
+    if tileset or not game:
+        return ()
+    from scorer import load_game
+    from vision.recognizer import NoReaderError, default_models_dir, game_reader
+
+    root = default_models_dir()
+    try:
+        classifier, _taught = game_reader(load_game(game), root)
+    except NoReaderError as exc:
+        return str(exc), exc.message_ja or str(exc)
+    if classifier and not (root / f"classifier-{classifier}.onnx").is_file():
+        load_reader(game)  # its classifier missing: the recognizer's message (how to put one there), nothing moved
+    return ()
+
+
+def stored_game(game: str | None) -> str | None:
+    """``game`` as ``data.yaml`` keeps it: a game file by its absolute path (``label teach`` hands it to ``tilelens
+    enroll`` from wherever it is run), a game's id as it is."""
+    from vision.recognizer import game_file
+
+    path = game_file(game or "")
+    return str(path) if path is not None and path.is_file() else game
+
+
 def enrolled_tilesets() -> list[str]:
     """Names of the enrolled tile sets (``vision.detector.enrolled_tilesets``: ``models/tilesets/<name>/``,
     and a user's own under ``$TILELENS_HOME/tilesets`` where the package is installed)."""
@@ -364,9 +395,12 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
                              f"{root / 'data.yaml'} は写真を {away} (path:) から読み、{root} にはその写真がありません: "
                              f"そのフォルダで下書きする (`{init}`) か、ラベルを付ける写真をここに入れて path: の行を "
                              f"`path: .` にしてください")
+    no_reader = () if reader is not None else no_reader_for(game, tileset)  # before a photo is moved
+    game = stored_game(game)
     new: dict[Split, list[Path]] = {}
     try:
-        return _prelabel(root, game, tileset, reader, overwrite, val_fraction, progress, lang, names, existing, new)
+        return _prelabel(root, game, tileset, reader, overwrite, val_fraction, progress, lang, names, existing, new,
+                         no_reader)
     finally:  # as file_loose_photos: a .txt list names the photos filed, also when stopped midway
         if existing is not None:
             for split, filed in new.items():
@@ -375,9 +409,11 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
 
 def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader | None, overwrite: bool,
               val_fraction: float, progress: bool, lang: str | None, names: tuple[str, ...],
-              existing: DataConfig | None, new: dict[Split, list[Path]]) -> PrelabelSummary:
+              existing: DataConfig | None, new: dict[Split, list[Path]],
+              no_reader: tuple[str, str] = ()) -> PrelabelSummary:
     """``prelabel_folder`` once its folder is known to be one to pre-label: file its loose photos (each put back
-    where it lay if it cannot be read: a photo skipped stays out of the dataset) and pre-label."""
+    where it lay if it cannot be read: a photo skipped stays out of the dataset) and pre-label. ``no_reader``: why
+    no model reads the game's tiles (``no_reader_for``): the photos are filed, none is read or given labels."""
     from vision import READ_SIDE, ImageError, load_image
 
     moved: dict[Path, Path] = {}
@@ -391,10 +427,10 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     unreadable, dropped, other_game = list(unfiled), set(), []
     tiles = labelled = 0
     try:
-        if todo:
+        if todo and not no_reader:
             reader = reader or load_reader(game, tileset)
         desc, unit = BAR[lang or cli_lang()]
-        for photo in tqdm(todo, desc=desc, unit=unit, disable=not progress):
+        for photo in tqdm(todo, desc=desc, unit=unit, disable=not progress or bool(no_reader)):
             rel = photo.relative_to(root).as_posix()
             try:
                 image = load_image(photo, max_side=READ_SIDE)
@@ -405,6 +441,8 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
                     unreadable.append(_skipped(lay.name, exc, photo, left=True))
                 else:
                     unreadable.append(_skipped(rel, exc, photo))
+                continue
+            if no_reader:  # filed to be labelled by hand (a photo that cannot be read is put back, as above)
                 continue
             h, w = image.shape[:2]
             reading = reader.read(image)
@@ -418,4 +456,5 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     except KeyboardInterrupt:
         raise PrelabelInterrupted(labelled, len(todo)) from None
     return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
-                           tuple(sorted(dropped)), tuple(other_game))
+                           tuple(sorted(dropped)), tuple(other_game), no_reader,
+                           tuple(getattr(reader, "taught_for", ()) or ()))
