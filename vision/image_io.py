@@ -14,6 +14,7 @@ import io
 import math
 import re
 import warnings
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -77,13 +78,29 @@ def _from_array(arr: np.ndarray) -> np.ndarray:
 _WIDE_GREY = ("I;16", "I;16L", "I;16B", "I;16N", "I", "F")  # Pillow's modes for 16-bit, 32-bit and float grey
 
 
+# Rows of a wide grey image converted at a time (``_grey_to_8bit``), about this many pixels: a 48-megapixel 16-bit
+# PNG converted whole in floats took 1.3 GB at its peak (a float copy is 8 bytes a pixel, and each step made one).
+_BAND_PIXELS = 1 << 18
+
+
+def _bands(im: Image.Image) -> Iterator[tuple[int, np.ndarray]]:
+    """``im``'s pixels a band of rows at a time (``_BAND_PIXELS``), each as an array of its own type, with its
+    first row: no copy of the whole image is made."""
+    w, h = im.size
+    rows = max(1, _BAND_PIXELS // max(w, 1))
+    for y in range(0, h, rows):
+        yield y, np.asarray(im.crop((0, y, w, min(h, y + rows))))
+
+
 def _grey_to_8bit(im: Image.Image) -> Image.Image:
     """A grey image of more than 8 bits (a 16-bit PNG or TIFF, a scanner's float TIFF) as 8-bit grey, its
     values scaled from their type's range: Pillow's own conversion clips every value over 255, so a 16-bit
     photo came out all white and read as no tiles. Values that all fit 8 bits (an 8-bit photo stored
-    wide) are kept; floats up to 1.0 are taken as 0..1."""
-    a = np.asarray(im, dtype=np.float64)
-    top = float(a.max()) if a.size else 0.0
+    wide) are kept; floats up to 1.0 are taken as 0..1. Converted a band of rows at a time (``_bands``), each
+    in floats as the whole was: the same pixels, in a fraction of the memory."""
+    w, h = im.size
+    maxima = [band.max() for _, band in _bands(im) if band.size]
+    top = float(np.max(maxima)) if maxima else 0.0
     if im.mode == "F" and top <= 1.0:
         scale = 255.0
     elif top <= 255.0:
@@ -92,7 +109,11 @@ def _grey_to_8bit(im: Image.Image) -> Image.Image:
         scale = 255.0 / 65535.0
     else:
         scale = 255.0 / top
-    return Image.fromarray(np.clip(np.rint(a * scale), 0, 255).astype(np.uint8), "L")
+    out = np.empty((h, w), np.uint8)
+    for y, band in _bands(im):
+        f = np.multiply(band, scale, dtype=np.float64)  # one float copy of the band, rounded and clipped in place
+        out[y:y + len(band)] = np.clip(np.rint(f, out=f), 0, 255, out=f)
+    return Image.fromarray(out, "L")
 
 
 def flatten(im: Image.Image) -> Image.Image:
@@ -272,6 +293,8 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
             # more took 60 ms of its 160 ms decode
             ImageOps.exif_transpose(im, in_place=True)
             im = flatten(to_8bit(im))
+            if im.mode == "L" and max(im.size) > max_side:  # grey shrunk before it is made RGB (the same pixels):
+                im.thumbnail((max_side, max_side), Image.Resampling.BILINEAR)  # not three copies at full size
             if im.mode != "RGB":
                 im = im.convert("RGB")
             if max(im.size) > max_side:
@@ -290,8 +313,13 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         raise ImageError(f"{name}: not an image (unknown or unsupported format)",
                          f"{ja}: 写真ではありません (知らない形式か、読めない形式です)") from None
     except (OSError, SyntaxError, ValueError) as exc:
-        # Pillow's own words stay out of the Japanese: "image file is truncated (71 bytes not processed)"
-        raise ImageError(f"{name}: corrupt image ({exc})", f"{ja}: 写真が壊れています (途中までしかないか、中身が読めません)") from None
+        # Pillow's own words stay out of the Japanese, and out of the English of a file cut short: "image file is
+        # truncated (3 bytes not processed)" of a JPEG cut at half reads as if it were nearly whole
+        ja_said = f"{ja}: 写真が壊れています (途中までしかないか、中身が読めません)"
+        if cut_short(exc, name) is not None:
+            raise ImageError(f"{name}: the file is cut short (an incomplete download or copy): copy it again",
+                             ja_said) from None
+        raise ImageError(f"{name}: corrupt image ({exc})", ja_said) from None
     if rgb.size == 0:
         raise ImageError(f"{name}: image has no pixels", f"{ja}: 写真に画素がありません")
     w, h = full

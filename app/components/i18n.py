@@ -100,7 +100,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "turn_right": ("↻ 右に回す", "↻ Turn right"),
     "turn_help": ("手牌が持ち主から見た向きに写っていなければ、写真を回してください。その向きで読み直します。",
                   "If the hand is not shown as its owner sees it, turn the photo: it is read again that way up."),
-    "downscaled": ("大きな写真なので縮小して読みました ({w}×{h})。", "A large photo: read at {w}×{h}."),
     "low_conf": ("赤い枠 (番号に「?」) と赤いボタン (⚠) は自信の低い牌です。タップして確かめてください。",
                  "Red boxes (a ? after the number) and red buttons (⚠) mark tiles read with low confidence: "
                  "tap to check."),

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 # The recognizer letterboxes to a few hundred pixels: a larger photo only costs time (``tilelens read``
 # reads at the same size, so the page and the command read a photo alike).
 WORK_SIDE = READ_SIDE
-HUGE_SIDE = 4096
 LOW_CONFIDENCE = CHECK_BELOW  # of the kind: below it a person should check the name
 LOW_DETECTION = 0.25   # of the box: below it the box may not be a tile at all
 BLUR_VARIANCE = 30.0  # Laplacian variance: real phone photos here score 380+, a 3-px blur about 2
@@ -84,11 +83,6 @@ class PhotoReading:
     turned: int = 0  # quarter turns anticlockwise the shown image is turned from the photo as taken
     chosen: bool = False  # turned as a person chose (the page's turn buttons), not as the recognizer judged
     other_game: bool = False  # the tiles do not look like the game's (``vision.HandReading.other_game``)
-
-    @property
-    def downscaled(self) -> bool:
-        """True when the photo was huge and was read smaller."""
-        return max(self.original_wh) > HUGE_SIDE
 
     def without(self, index: int) -> PhotoReading:
         """The reading less its ``index``-th face-up tile (a box the person says is not a tile); itself

@@ -300,8 +300,6 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
             st.info(t("turn_kept"))
     elif reading.turned:
         st.info(t("turned_half" if reading.turned == 2 else "turned_quarter"))
-    if reading.downscaled:
-        st.info(t("downscaled", w=reading.image_rgb.shape[1], h=reading.image_rgb.shape[0]))
     if reading.foreign:
         st.info(t("foreign", kinds=" ".join(reading.foreign)))
     faces = [tile for tile in reading.tiles if tile.in_hand]

@@ -138,6 +138,7 @@ class SeatReading:
     other_game: bool = False  # the tiles do not look like the game's (``vision.HandReading.other_game``)
     looks_like: str = ""  # then the id of the game they look like, where the reader could tell
     kind_sure: float | None = None  # the mean kind confidence of its face-up tiles (None: not known, an older report)
+    colourless: bool = False  # the photo has no colour (``vision.image_io.colourless``): its tiles are misread
 
     @property
     def faces(self) -> tuple[TileRef, ...]:
@@ -221,6 +222,7 @@ class TableReport:
             "seats": [{"seat": s.seat, "photo": s.photo, "count": len(s.tiles),
                        "image_wh": list(s.image_wh), "look": s.look, "other_game": s.other_game,
                        "looks_like": s.looks_like, "kind_sure": None if s.kind_sure is None else round(s.kind_sure, 4),
+                       "colourless": s.colourless,
                        "tiles": [_tile_dict(t) for t in s.tiles]}
                       for s in self.seats],
         }
@@ -240,7 +242,8 @@ def report_from_dict(d: dict[str, Any]) -> TableReport:
     seats = tuple(SeatReading(str(s["seat"]), str(s["photo"]), tuple(tile(t) for t in s.get("tiles", ())),
                               tuple(s.get("image_wh", (0, 0))), str(s.get("look", "")),
                               bool(s.get("other_game", False)), str(s.get("looks_like", "")),
-                              None if s.get("kind_sure") is None else float(s["kind_sure"]))
+                              None if s.get("kind_sure") is None else float(s["kind_sure"]),
+                              bool(s.get("colourless", False)))
                   for s in d.get("seats", ()))
     return TableReport(table=str(d["table"]), game=str(d["game"]), findings=findings, seats=seats,
                        dealer=d.get("dealer"), fingerprint=str(d.get("fingerprint", "")),

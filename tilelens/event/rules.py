@@ -162,13 +162,18 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
             hint = "; least sure: " + "; ".join(_suspect_text(game, t) for t in suspects) if suspects else ""
             where_ja = "、".join(f"{s}番席" + (f"×{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
             hint_ja = "。一番自信の低い牌: " + "; ".join(_suspect_text_ja(game, t) for t in suspects) if suspects else ""
+            grey = [s for s in seats if readings[s].colourless]  # misread for want of colour, not another set's
+            why, why_ja = ("a misread or a tile from another set", "読み違いか、別のセットの牌") if not grey else (
+                f"seat {grey[0]}'s photo has no colour: misread" if len(grey) == 1 else
+                f"the photos of {_seats_text(grey)} have no colour: misread",
+                f"{'、'.join(f'{s}番席' for s in grey)}の写真に色がないための読み違い")
             out.append(Finding(
                 FindingKind.SURPLUS, f"{_label(game, kind)} read {len(tiles)} times but the set has {copies}: "
-                f"{where} (a misread or a tile from another set){hint}", seats=tuple(seats), tiles=tuple(tiles),
+                f"{where} ({why}){hint}", seats=tuple(seats), tiles=tuple(tiles),
                 data={"kind": kind, "count": len(tiles), "copies": copies, "per_seat": dict(per_seat),
-                      "least_sure": [[t.seat, t.index] for t in suspects]},
+                      "least_sure": [[t.seat, t.index] for t in suspects], **({"colourless": grey} if grey else {})},
                 message_ja=f"{_label(game, kind, ja=True)} を{len(tiles)}枚読みましたが、セットには{copies}枚しかありません: "
-                           f"{where_ja} (読み違いか、別のセットの牌){hint_ja}"))
+                           f"{where_ja} ({why_ja}){hint_ja}"))
     return out
 
 
@@ -319,7 +324,8 @@ def deal_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]
     out = []
     for seat, reading in sorted(readings.items()):
         kinds = [t.kind for t in reading.tiles]
-        clean = len(reading.faces) == len(kinds) and all(k in ids for k in kinds)
+        # a photo of no colour is read too poorly to announce its hand
+        clean = len(reading.faces) == len(kinds) and all(k in ids for k in kinds) and not reading.colourless
         if not clean or len(kinds) not in expected_count(game, seating, seat):
             continue
         try:
@@ -383,9 +389,10 @@ def _game_names(game_id: str) -> tuple[str, str]:
 def poorly_read_seats(readings: dict[str, SeatReading]) -> list[tuple[str, float, float]]:
     """The seats (not the wall, not flagged ``other_game`` already) read far less surely than the other seats of
     their table: (seat, its mean kind confidence, the median of the others'), by ``POOR_BELOW`` and ``POOR_GAP``.
-    Seats whose mean kind confidence is not known (``SeatReading.kind_sure`` None) are not compared."""
+    Seats whose mean kind confidence is not known (``SeatReading.kind_sure`` None) are not compared, nor seats whose
+    photo has no colour (``colourless_findings`` says why they read poorly)."""
     sure = {s: r.kind_sure for s, r in readings.items()
-            if s != "wall" and r.kind_sure is not None and len(r.faces) >= POOR_MIN_TILES}
+            if s != "wall" and r.kind_sure is not None and len(r.faces) >= POOR_MIN_TILES and not r.colourless}
     out = []
     for seat in sorted(sure, key=lambda s: (len(s), s)):
         others = [v for s, v in sure.items() if s != seat]
@@ -404,6 +411,25 @@ def poor_photo_finding(seat: str, sure: float, median: float) -> Finding:
                    seats=(seat,), data={"kind_sure": round(sure, 4), "table_median": round(median, 4)},
                    message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (自信度 {sure:.2f}、ほかの席は "
                               f"{median:.2f}): ピントと明るさを確かめて、牌を表向きにして撮り直してください")
+
+
+def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:
+    """The seats whose photo has no colour (``SeatReading.colourless``: grey, a phone's mono or black-and-white
+    filter): tiles are told apart partly by colour, so theirs are misread (what ``tilelens read`` and the app say of
+    such a photo). One finding of them all, a photo to retake (``POOR_PHOTO``), with ``data`` ``{"colourless": True}``;
+    ahead of the surplus their misreads make (``surplus_findings`` puts it down to them)."""
+    grey = [s for s in sorted(readings, key=lambda s: (s == "wall", len(s), s)) if readings[s].colourless]
+    if not grey:
+        return []
+    one = len(grey) == 1
+    who = where(grey[0]) if one else _seats_text(grey)
+    who_ja = "、".join(where_ja(s) for s in grey)
+    return [Finding(FindingKind.POOR_PHOTO, f"{who}: {'this photo has' if one else 'these photos have'} no colour (grey: "
+                    f"a phone's mono or black-and-white filter?): tiles are told apart partly by colour, so many are "
+                    f"misread: photograph {'it' if one else 'them'} in colour", seats=tuple(grey),
+                    data={"colourless": True},
+                    message_ja=f"{who_ja}: 写真に色がありません (白黒: スマートフォンのモノクロのフィルター?): 牌は色でも見分ける"
+                               f"ので、多くを読み違えます: カラーで撮り直してください")]
 
 
 def other_game_findings(game: Game, readings: dict[str, SeatReading],

@@ -38,17 +38,19 @@ from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like
     recognizer_reader, to_seat_reading
 from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, rewrite_table_report, \
     write_event_report, write_table_report
-from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, other_game_findings, \
-    poor_photo_finding, poorly_read_seats, unsure_findings
+from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, colourless_findings, \
+    other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "8"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "9"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
 # 7: a seat's tiles that look like another game's are said (``other_game``, ``looks_like``)
 # 8: a seat read far less surely than its table (``kind_sure``, ``poor-photo``); the report keeps its
 #    ``min_confidence``, no longer in the fingerprint: a new one re-judges the readings kept (``_rejudged``)
+# 9: a seat whose photo has no colour is said so (``colourless``, ``rules.colourless_findings``), the surplus of its
+#    misreads put down to it and its hand not announced; a table whose check met an unexpected error is its finding
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -106,9 +108,13 @@ def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | 
                                     f"by the recognizer ({type(exc).__name__}: {exc})", seats=(seat,),
                                     message_ja=f"{place_ja}: 写真 {photo.name} の牌を読めませんでした "
                                                f"({type(exc).__name__}: {exc})")
+    from vision.image_io import colourless
+
     h, w = image.shape[:2]
     seat_reading = to_seat_reading(seat, photo.name, reading, (w, h))
-    if getattr(reading, "other_game", False):  # tiles of another game, read as this one's: which, where it can tell
+    if colourless(image):  # a grey photo (a phone's mono filter): misread for want of colour, not another game's
+        seat_reading = dataclasses.replace(seat_reading, colourless=True)
+    elif getattr(reading, "other_game", False):  # tiles of another game, read as this one's: which, where it can tell
         seat_reading = dataclasses.replace(seat_reading, other_game=True,
                                            looks_like=looks_like(reader, image, reading))
     # the look of the photo as decoded for reading (no second decode): near copies of it look alike
@@ -201,7 +207,9 @@ def check_table(table: TableInput, game: Game, reader: Reader,
             poor.append(poor_photo_finding(seat, sure, median))
     findings += check_readings(game, seating, readings, wall, min_confidence)
     # ahead of the counts it explains; seats of one photo copied (identical files, not read for the deal) too: one read
-    findings = other_game_findings(game, {**readings, **_identical_looks(table, reader)}, game_hint) + poor + findings
+    # a wall photo of no colour is none to say: its tiles, face down, are counted, not named
+    findings = (colourless_findings(readings)
+                + other_game_findings(game, {**readings, **_identical_looks(table, reader)}, game_hint) + poor + findings)
     seats = tuple(readings[s] for s in sorted(readings, key=int)) + ((wall,) if wall else ())
     if gone or any(p.path is not None and not p.path.exists() for _, p in sources):
         table_fingerprint = ""  # a photo gone while the check ran: never "unchanged", the next check reads it again
@@ -254,10 +262,42 @@ def _identical_looks(table: TableInput, reader: Reader) -> dict[str, SeatReading
 
 def check_and_write(table: TableInput, options: CheckOptions, reader: Reader, out_dir: Path,
                     table_fingerprint: str = "") -> dict[str, Any]:
-    """Check one table and write its report folder; returns its ``report.json`` dict."""
-    report, images = check_table(table, load_game(options.game), reader, options.min_confidence, table_fingerprint,
-                                 options.near_copies)
-    return write_table_report(out_dir, report, images, event_link=True)
+    """Check one table and write its report folder; returns its ``report.json`` dict. An unexpected error (a
+    fault of tilelens itself, not of the photos) is that table's one finding (``not_checked``), and the event goes
+    on; an ``OSError`` (writing the report: disk full, no rights) stops the check, as it would at every table."""
+    start, game = time.perf_counter(), load_game(options.game)
+    try:
+        report, images = check_table(table, game, reader, options.min_confidence, table_fingerprint,
+                                     options.near_copies)
+        return write_table_report(out_dir, report, images, event_link=True)
+    except OSError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - one table's error must not stop the event
+        report = TableReport(table=table.name, game=game.id, findings=(not_checked(exc),),
+                             dealer=table.dealer, seconds=time.perf_counter() - start,
+                             min_confidence=options.min_confidence)  # no fingerprint: checked again next time
+        try:
+            return write_table_report(out_dir, report, {}, event_link=True)
+        except Exception:  # noqa: BLE001 - its report cannot be written either: its line says it all the same
+            return report.to_dict()
+
+
+def not_checked(exc: BaseException) -> Finding:
+    """The finding of a table whose check met the unexpected error ``exc``, in one line naming it (and where it was
+    raised, in ``data``)."""
+    import traceback
+
+    frames = traceback.extract_tb(exc.__traceback__)
+    at = f"{Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else ""
+    if isinstance(exc, TilelensInputError):  # words for a person already: said as they are
+        what, what_ja = (" ".join(text.split()) for text in (str(exc), exc.message_ja or str(exc)))
+        return Finding(FindingKind.UNREADABLE_PHOTO, f"this table could not be checked: {what}",
+                       data={"error": what, "at": at}, message_ja=f"この卓はチェックできませんでした: {what_ja}")
+    what = " ".join(f"{type(exc).__name__}: {exc}".split())
+    return Finding(FindingKind.UNREADABLE_PHOTO, f"this table could not be checked: {what} (an error in tilelens, not "
+                   f"in the photos: check it again, and report the error if it stays)", data={"error": what, "at": at},
+                   message_ja=f"この卓はチェックできませんでした: {what} (写真ではなく tilelens のエラーです: もう一度"
+                              f"チェックして、続くならこのエラーを報告してください)")
 
 
 # --- the worker side of the pool: one reader per process -------------------------------------------------
