@@ -1,7 +1,10 @@
 """Where the app keeps its files, and which game file it scores with.
 
 ``TILELENS_HOME`` (default ``~/.tilelens``) holds the organiser's edited house tables under
-``games/<game-id>/``; ``TILELENS_LEDGER`` (default ``$TILELENS_HOME/ledger.sqlite``) is the table ledger.
+``games/<game-id>/``, and the games a club added from its own rules file as ``games/_added/<game-id>.toml``
+(``_`` is in no id a game is added under, so no game's house tables share that folder; an added game's edits
+are house tables of it like a shipped game's, and Reset goes back to the file as added); ``TILELENS_LEDGER``
+(default ``$TILELENS_HOME/ledger.sqlite``) is the table ledger.
 ``datasets/`` holds the datasets started on the Label page from uploaded photos. ``scratch/`` holds a
 session's working files (the reports of tables checked from uploads); a scratch
 folder left untouched for ``SCRATCH_KEEP_S`` is removed the next time one is made.
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -69,8 +73,126 @@ def house_dir(game_id: str) -> Path:
 
 
 def shipped_path(game_id: str) -> Path:
-    """The game file that ships with tilelens."""
+    """The game file that ships with tilelens; for a game added in the app, the file as it was added (the
+    table Reset goes back to)."""
+    if game_id not in list_games() and (added := added_path(game_id)) is not None:
+        return added
     return GAMES_DIR / f"{game_id}.toml"
+
+
+ADDED_DIR = "_added"  # $TILELENS_HOME/games/_added/<id>.toml; "_" is in no id of an added game (ADDED_ID)
+ADDED_ID = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?")  # a folder's and a URL's name on any system
+
+
+def added_dir() -> Path:
+    """The folder of the games added in the app from a club's own rules file."""
+    return home_dir() / "games" / ADDED_DIR
+
+
+def added_games() -> list[str]:
+    """The ids of the games added in the app, in the order of their ids (a shipped game of the same id,
+    come with a later tilelens, is the shipped one: its file is left, not offered twice)."""
+    folder = added_dir()
+    found = sorted(p.stem for p in folder.glob("*.toml") if not p.name.startswith(".")) if folder.is_dir() else []
+    return [g for g in found if g not in list_games() and ADDED_ID.fullmatch(g)]
+
+
+def added_path(game_id: str) -> Path | None:
+    """The file of a game added in the app, or None where ``game_id`` is no such game."""
+    if game_id not in added_games():
+        return None
+    return added_dir() / f"{game_id}.toml"
+
+
+def add_game(text: str) -> Game:
+    """Validate ``text`` as the rules editor validates a house table (``scorer.load_game`` and the rule tables)
+    and save it as a new game of its own id. ``GameFileError`` naming the problem, nothing saved: a file that
+    does not load, an id that is not a folder's name, or one a shipped or already added game has."""
+    folder = added_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(suffix=".toml", prefix=".check-", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        game = load_game(tmp)
+        if not ADDED_ID.fullmatch(game.id):
+            raise GameFileError(f"the rules say id = {game.id!r}: a game's id is its folder's name, lower-case "
+                                "letters, digits and - (at most 40, e.g. 'precure'); change it in the file",
+                                f"ルールの id が {game.id!r} です: id はフォルダーの名前になるので、小文字の英字・"
+                                "数字・- で 40 字までにしてください (例 'precure')")
+        if game.id in list_games():
+            raise GameFileError(f"the rules say id = {game.id!r}, the id of a shipped game: give yours another id "
+                                f"(to change {game.id!r} itself, edit its table on the Rules page)",
+                                f"ルールの id {game.id!r} は同梱のゲームの id です: 別の id にしてください "
+                                f"({game.id!r} そのものを変えるときは、ルールのページでその表を編集します)")
+        if game.id in added_games():
+            raise GameFileError(f"the rules say id = {game.id!r}, a game added already: edit its table on the Rules "
+                                "page, remove it first, or give this one another id",
+                                f"ルールの id {game.id!r} のゲームはもう追加してあります: ルールのページでその表を"
+                                "編集するか、先に削除するか、別の id にしてください")
+        check_rule_tables(game)
+        final = folder / f"{game.id}.toml"
+        shutil.rmtree(house_dir(game.id), ignore_errors=True)  # edits left by a game of that id removed by hand
+        os.replace(tmp, final)
+        return load_game(final)
+    except GameFileError as exc:  # name the text being added, not the throw-away file it was checked in
+        if tmp not in str(exc):
+            raise
+        raise GameFileError(str(exc).replace(tmp, "the added rules"),
+                            getattr(exc, "message_ja", "").replace(tmp, "追加するルール")) from None
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def game_ref(game_id: str) -> str:
+    """How tilelens's own tools are to name a game (``label init --game``, a dataset's ``data.yaml``, ``enroll
+    --game``): a shipped game by its id, a game added in the app by its file as added, which they read as any
+    game file (and a tile set taught for it names)."""
+    added = added_path(game_id) if game_id not in list_games() else None
+    return str(added) if added is not None else game_id
+
+
+def game_id_of(ref: str | None) -> str | None:
+    """The game the app offers that ``ref`` (a dataset's or a tile set's game) names: the id of the game added in
+    the app whose file it is; else ``ref`` as it is (a shipped game's id, another game file)."""
+    if ref and str(ref).endswith(".toml"):
+        try:
+            path = Path(ref).expanduser().resolve()
+            for game_id in added_games():
+                if (added_dir() / f"{game_id}.toml").resolve() == path:
+                    return game_id
+        except (OSError, RuntimeError):  # a path that cannot be resolved names no added game
+            pass
+    return ref
+
+
+def remove_game(game_id: str) -> Path:
+    """Remove a game added in the app (a shipped game cannot be removed): its file and its house tables are moved,
+    not deleted, into a folder of their own under ``games/_removed/`` (returned: one tap lost a club's rules file,
+    nothing else held it); adding that file again brings the game back. The ledger's matches of it stay."""
+    path = added_path(game_id)
+    if path is None:
+        raise GameFileError(f"{game_id!r} is not a game added in the app: only those can be removed",
+                            f"{game_id!r} はアプリで追加したゲームではないので削除できません")
+    kept = home_dir() / "games" / "_removed" / f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}"
+    kept.mkdir(parents=True, exist_ok=True)
+    if house_dir(game_id).is_dir():
+        shutil.move(str(house_dir(game_id)), str(kept / "edited"))
+    shutil.move(str(path), str(kept / path.name))
+    return kept
+
+
+def game_label(game_id: str, lang: str = "en") -> str:
+    """A game's name for a picker (``lang``: "ja" or "en"), as its table in use says it (an organiser's edit may
+    rename it); the file's it was made from where that table will not load, else its id."""
+    for load in (lambda: app_game(game_id), lambda: load_game(shipped_path(game_id))):
+        try:
+            game = load()
+        except (GameFileError, OSError, UnicodeDecodeError):
+            continue
+        return (game.name_ja if lang == "ja" else game.name_en) or game.name_ja or game_id
+    return game_id
 
 
 def edited_path(game_id: str) -> Path | None:
@@ -94,7 +216,15 @@ def app_game(game_id: str) -> Game:
     which every page's game picker says in one line."""
     edited = edited_path(game_id)
     if not edited:
-        return load_game(game_id)
+        if game_id in list_games():
+            return load_game(game_id)
+        added = added_path(game_id)
+        if added is None:  # a game removed (in another tab), or a path: load_game says what it is
+            return load_game(game_id)
+        game = load_game(added)
+        _same_id(game, game_id, f"{added}: ")  # the file as added, its id edited by hand since
+        check_rule_tables(game)
+        return game
     game = load_game(edited)
     # an id edited by hand: played as another game's, its matches and models would be that one's
     _same_id(game, game_id, f"{edited}: ")
@@ -239,5 +369,5 @@ def reset_house_table(game_id: str) -> None:
 
 
 def games() -> list[str]:
-    """The ids of the games the app offers."""
-    return list_games()
+    """The ids of the games the app offers: the shipped ones, then those added in the app."""
+    return list_games() + added_games()

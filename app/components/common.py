@@ -37,7 +37,7 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
     same game's table was saved again and still has its tiles). A house table that no longer loads is said, with
     a link to the Rules page that can fix it (``rules_link``: not on that page itself)."""
     ids = settings.games()
-    names = {g: (load_game(g).name_ja if lang() == "ja" else load_game(g).name_en) for g in ids}
+    names = {g: settings.game_label(g, lang()) for g in ids}  # as the table in use names it (an edit may rename)
     if st.session_state.get(GAME_KEY) in ids:
         # Given again before the picker is drawn: a game set by the app rather than picked (the game of a match
         # a reloaded address names) was not carried to the next page opened, whose picker said that game while
@@ -56,14 +56,15 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
     # The hand is of one game file: another game starts the page afresh. The same game's table saved again on
     # the Rules page (here or on another phone) keeps the hand, scored by the new rules, while its tiles are all
     # still the game's; a tile renamed or taken out starts the page afresh too, and is said (the page keeps the
-    # hand aside).
-    in_use = (game_id, str(game.source))
+    # hand aside). A game added in the app is named by its file (``settings.game_ref``): a page names the game of a
+    # hand it set aside with ``load_game``, which knows no added game's id.
+    in_use = (settings.game_ref(game_id), str(game.source))
     for prefix in prefixes:
         was = st.session_state.get(f"{prefix}_game")
         if was == in_use:
             continue
         st.session_state[f"{prefix}_game"] = in_use
-        if was is not None and was[0] == game_id:
+        if was is not None and was[0] == in_use[0]:
             tiles = list(st.session_state.get(f"{prefix}_tiles") or [])
             gone = [k for k in dict.fromkeys(tiles) if k not in {kind.id for kind in game.tiles}]
             if not gone:
@@ -76,7 +77,7 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
         st.session_state[f"{prefix}_edit"] = None
         st.session_state.pop(f"{prefix}_reading", None)
         st.session_state.pop(f"{prefix}_digest", None)
-        if was is not None and was[0] == game_id:
+        if was is not None and was[0] == in_use[0]:
             continue  # the same game's match: its figures stay
         st.session_state.pop(f"{prefix}_honba", None)  # another game's table: its own match's figures
         st.session_state.pop(f"{prefix}_round", None)
@@ -86,9 +87,11 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
 
 def gone_tiles(game_id: str, tile_ids: Sequence[str]) -> str:
     """Tiles no longer in a game's house table, named as the shipped table names them (else by their ids), as a list
-    in the screen's language ("Yokai 02, Yokai 03"; 「妖怪02、妖怪03」)."""
+    in the screen's language ("Yokai 02, Yokai 03"; 「妖怪02、妖怪03」). ``game_id``: or a game added in the app by its
+    file (the game of a hand, ``game_select``)."""
+    game_id = settings.game_id_of(game_id) or game_id
     try:
-        known = {kind.id: kind for kind in load_game(game_id).tiles}
+        known = {kind.id: kind for kind in load_game(settings.shipped_path(game_id)).tiles}  # or the file as added
     except GameFileError:
         known = {}
     return ("、" if lang() == "ja" else ", ").join(name_of(known[k]) if k in known else k for k in tile_ids)

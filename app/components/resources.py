@@ -18,10 +18,12 @@ from tilelens.ledger import Ledger
 def recognizer(game_id: str, tileset: str | None = None):
     """The recognizer for a game (its id, or the file of an organiser's edited table), or for an enrolled
     tile set, loaded once per version of its files (onnxruntime, CPU): a set taught again, or a table
-    edited again, is loaded afresh on every page, whoever taught or edited it."""
+    edited again, is loaded afresh on every page, whoever taught or edited it. A game added in the app is read by
+    its file (``settings.game_ref``): with a tile set taught for it, the newest one taught."""
     from vision.detector import find_tileset
     from vision.recognizer import default_models_dir
 
+    game_id = settings.game_ref(game_id) if game_id else game_id
     models = default_models_dir()
     folder = find_tileset(tileset, models) if tileset else None  # the user's set, or a shipped one of that name
     return _recognizer(game_id, tileset, str(folder or models), _version(models, game_id, tileset))
@@ -41,9 +43,25 @@ def _version(models: Path, game_id: str, tileset: str | None) -> int:
     else:
         return 0  # a shipped game: its files change only with the app
     try:
-        return path.stat().st_mtime_ns
+        stamp = path.stat().st_mtime_ns
     except (OSError, ValueError):  # a set or table not (or no longer) there: Recognizer.load says
         return 0
+    if game_id.endswith(".toml"):  # a game file is read with a tile set taught for it: one taught since too
+        stamp = max([stamp, *_taught_stamps()])
+    return stamp
+
+
+def _taught_stamps() -> list[int]:
+    """When each enrolled tile set's ``tileset.json`` last changed (a set taught or taught again)."""
+    from vision.detector import enrolled_tilesets
+
+    stamps = []
+    for folder in enrolled_tilesets().values():
+        try:
+            stamps.append((folder / "tileset.json").stat().st_mtime_ns)
+        except OSError:  # removed meanwhile
+            pass
+    return stamps
 
 
 @st.cache_resource(show_spinner=False, max_entries=16)
@@ -59,18 +77,21 @@ def event_reader(game_id: str):
     two tiles of a kind the set holds once is reported, not explained away."""
     from vision.recognizer import default_models_dir
 
-    return _event_reader(game_id, str(default_models_dir()))
+    game_id = settings.game_ref(game_id)  # a game added in the app: by its file, read with a set taught for it
+    stamp = max(_taught_stamps(), default=0) if game_id.endswith(".toml") else 0
+    return _event_reader(game_id, str(default_models_dir()), stamp)
 
 
 @st.cache_resource(show_spinner=False, max_entries=16)
-def _event_reader(game_id: str, models: str):  # models: the folder it was read from
+def _event_reader(game_id: str, models: str, taught: int = 0):  # models: the folder read; taught: a set since
     from tilelens.event.reading import recognizer_reader
 
     return recognizer_reader(game_id)
 
 
 def tilesets_for(game: Game) -> list[str]:
-    """Enrolled tile sets that read this game: made for it, or naming mostly its tile ids (a mahjong
+    """Enrolled tile sets that read this game: made for it (its id, or a game file of its id: a club's own game
+    added in the app, taught for the club's file or the app's copy), or naming mostly its tile ids (a mahjong
     set enrolled from real photos reads Tokyo Mahjong; its flower tiles are left out)."""
     from vision.detector import enrolled_tilesets
 
@@ -82,9 +103,26 @@ def tilesets_for(game: Game) -> list[str]:
         except (OSError, ValueError):
             continue  # a half-written or foreign folder is not offered
         kinds = [str(k) for k in meta.get("kinds", ())]
-        if meta.get("game") == game.id or (kinds and sum(k in ids for k in kinds) >= 0.75 * len(kinds)):
+        if _made_for(meta.get("game"), game) or (kinds and sum(k in ids for k in kinds) >= 0.75 * len(kinds)):
             found.append(str(meta.get("name") or meta_path.parent.name))
     return found
+
+
+def _made_for(named: object, game: Game) -> bool:
+    """Whether a tile set's ``game`` (an id, or the game file it was taught for) is ``game``: its id, or a file
+    that loads as a game of its id (a file gone or broken since names no game)."""
+    if not isinstance(named, str) or not named:
+        return False
+    if named == game.id or settings.game_id_of(named) == game.id:
+        return True
+    if not named.endswith(".toml"):
+        return False
+    from scorer import GameFileError, load_game
+
+    try:
+        return load_game(named).id == game.id
+    except (GameFileError, OSError, UnicodeDecodeError):
+        return False
 
 
 @st.cache_resource(show_spinner=False)

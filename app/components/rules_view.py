@@ -23,6 +23,33 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                          "`local = true` の行を消して (または `false` にして) 保存してください。",
                          "Yaku marked “local” are not scored. To switch one on, delete its `local = true` line (or "
                          "set it to `false`) in “Edit the table” below, and save."),
+    # a club's own game added from its rules file (settings.add_game), and removed
+    "add_game": ("ゲームを追加 (ルールファイルから)", "Add a game (from a rules file)"),
+    "add_help": ("クラブの版などを、ルールファイル (TOML) を選ぶか貼り付けて追加します。同梱のゲームの表 (下の「表を"
+                 "編集」) を写して id・名前・牌を変えたものから始めるのが手軽です。追加したゲームはどのページでも選べ、"
+                 "ほかの表と同じように編集・削除できます。保存先: {folder}",
+                 "Add your club's own edition by choosing or pasting its rules file (.toml): a copy of a shipped "
+                 "game's table (“Edit the table” below) with its id, names and tiles changed is the quickest "
+                 "start. The game is then offered on every page, and is edited or removed here like any table. "
+                 "Saved in {folder}"),
+    "add_file": ("ルールファイル", "Rules file"),
+    "add_text": ("またはルールを貼り付け", "Or paste the rules"),
+    "add_button": ("検証して追加", "Validate and add"),
+    "add_nothing": ("ルールファイルを選ぶか、ルールを貼り付けてください。", "Choose a rules file or paste the rules first."),
+    "add_not_utf8": ("保存できません: {name} は UTF-8 のテキストではありません。UTF-8 で保存し直してから追加してください。",
+                     "Not saved: {name} is not UTF-8 text: save it as UTF-8 and add it again."),
+    "added": ("「{game}」を追加しました。どのページのゲーム選びでも選べます。",
+              "Added “{game}”: every page's game picker offers it."),
+    "added_in_use": ("アプリで追加したゲームの表で採点しています: {path}", "Scoring with the table added in the app: {path}"),
+    "reset_added": ("追加したときの表に戻す", "Restore the table as added"),
+    "reset_added_done": ("追加したときの表に戻しました。", "The table as added is back."),
+    "remove": ("このゲームを削除", "Remove this game"),
+    "remove_help": ("アプリで追加したこのゲームを選べなくします。ファイルと編集した表は消さずに別のフォルダーへ移します "
+                    "(台帳の対局は残ります)。",
+                    "Takes this added game off the pickers; its file and edited tables are moved aside, not deleted "
+                    "(the ledger keeps its matches)."),
+    "removed": ("「{game}」を削除しました。ファイルは {folder} に移しました (そのファイルを追加し直すと戻ります)。",
+                "Removed “{game}”. Its file is kept in {folder} (add that file again to bring it back)."),
 }
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import streamlit as st
 
+from app import settings
 from app.components import resources
 from app.components.i18n import error_text, lang, said, text_in
 from scorer import Game, TilelensInputError, list_games, load_game
@@ -21,6 +22,15 @@ STRINGS = {
              "閉じても続きます。",
              "Makes a model that reads this tile set from the tiles of the photos you accepted (a few minutes). "
              "Choose the new set on the Score a photo page. It goes on if you close the page."),
+    # the dataset's game is a game file that no page offers (labelled with `tilelens label init --game FILE`)
+    "help_unoffered": ("OK にした写真の牌から、この牌セットを読むモデルを作ります (数分)。閉じても続きます。このデータ"
+                       "セットのゲーム (`{game}`) はアプリのどのページにもないので、できたセットを「写真で採点」で選ぶには、"
+                       "先に「ルール」のページでそのファイルからゲームを追加してください。"
+                       "`tilelens read --tileset 名前` ではすぐ読めます。",
+                       "Makes a model that reads this tile set from the tiles of the photos you accepted (a few "
+                       "minutes). It goes on if you close the page. This dataset's game (`{game}`) is on no page of "
+                       "the app: to choose the new set on the Score a photo page, add the game from that file on "
+                       "the Rules page first. `tilelens read --tileset NAME` reads with it at once."),
     "name": ("牌セットの名前", "Tile set name"),
     "name_help": ("小文字の英字・数字・- と _。このデータセットから覚えたセットは覚え直すと置き換わります。",
                   "Lower-case letters, digits, - and _. A set taught from this dataset is replaced when taught "
@@ -95,7 +105,7 @@ def folder_name(root: Path) -> str:
     ('my-tiles-2', 'nogizaka-set', '')
     """
     name = NAME_CHARS.sub("-", root.name.lower()).strip("-_")[:41]
-    return f"{name}-set" if name in list_games() else name
+    return f"{name}-set" if name in settings.games() else name
 
 
 def default_name(root: Path, config) -> str:
@@ -191,9 +201,17 @@ def _follow(root: Path) -> None:
     st.progress(job.fraction, text=_progress_text(job))
 
 
+def _game_or_none(game_id: str) -> Game | None:
+    """The game as the app plays it; None where its table no longer loads (the game picker says why)."""
+    try:
+        return resources.game(game_id)
+    except TilelensInputError:
+        return None
+
+
 def _outcome(job: teach.TeachJob) -> None:
     if job.state == "done":
-        games = [g for g in (resources.game(i) for i in list_games()) if job.name in resources.tilesets_for(g)]
+        games = [g for g in map(_game_or_none, settings.games()) if g and job.name in resources.tilesets_for(g)]
         if games:
             st.success(tr("done", name=job.name, games=", ".join(g.name_ja if lang() == "ja" else g.name_en
                                                                for g in games)))
@@ -211,6 +229,13 @@ def _outcome(job: teach.TeachJob) -> None:
                 st.code(tail, language=None)
 
 
+def offered(config) -> bool:
+    """Whether a set taught from the dataset ``config`` is offered on the Score a photo page: its game is one the
+    app offers (shipped, or added on the Rules page), or it is of a tile set (offered under the game its kinds
+    name). A dataset of a game file no page offers: its set is read with ``tilelens read --tileset`` only."""
+    return bool(config.tileset) or not config.game or settings.game_id_of(config.game) in settings.games()
+
+
 def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int) -> None:
     """The panel: progress while a job runs, else the last job's outcome and the form to start one.
     ``accepted`` of ``total`` photos are accepted, as the page has counted them; with no photo at all
@@ -220,7 +245,7 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         return
     running = job is not None and job.state == "running"
     with st.expander(tr("teach"), expanded=running):
-        st.caption(tr("help"))
+        st.caption(tr("help") if offered(config) else tr("help_unoffered", game=config.game))
         if running:
             _follow(root)
             return

@@ -15,7 +15,7 @@ import streamlit as st
 from PIL import Image
 
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, gone_key, open_upright, unapplied
-from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, name_of, os_error_text, said, text_in
+from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, os_error_text, said, text_in
 from app.components import resources
 from app.components.common import GAME_KEY, OPEN_DATASET_KEY, as_typed, style, typed_path, uploader_words
 from app.components.resources import face_picture
@@ -23,7 +23,7 @@ from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute, no_toolbars_css
 from app import settings
 from app.settings import datasets_dir
-from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
+from scorer import Game, GameFileError, TilelensInputError, list_games
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
 from tilelens.labelling.checks import dataset_stamp, issues_by_photo
 from tilelens.labelling.kinds import add_kinds, set_absent
@@ -256,22 +256,18 @@ def _report(root: str, version, game_file: str | None = None):
 
 
 def game_names() -> dict[str, str]:
-    """Each game id -> its name in the screen's language (``name_of``; the id where its file will not load)."""
-    names = {}
-    for game_id in list_games():
-        try:
-            names[game_id] = name_of(load_game(game_id))
-        except GameFileError:
-            names[game_id] = game_id
-    return names
+    """Each game the app offers (the shipped ones, those added in the app) -> its name in the screen's language,
+    as its table in use names it (an organiser's edit may rename it; the id where no file of it will load)."""
+    return {game_id: settings.game_label(game_id, lang()) for game_id in settings.games()}
 
 
 def _game(config) -> Game | None:
-    game_id = config.game
+    game_id = settings.game_id_of(config.game)  # a game added in the app: named by its file there
     if not game_id:
         chosen = st.session_state.get(GAME_KEY)
-        st.session_state.setdefault("label_game", chosen if chosen in list_games() else list_games()[0])
-        game_id = st.selectbox(tr("game"), list_games(), key="label_game", format_func=game_names().__getitem__)
+        ids = settings.games()
+        st.session_state.setdefault("label_game", chosen if chosen in ids else ids[0])
+        game_id = st.selectbox(tr("game"), ids, key="label_game", format_func=game_names().__getitem__)
     try:
         return resources.game(game_id)  # the table in use: an organiser's edit of the game, where there is one
     except GameFileError:
@@ -705,7 +701,8 @@ def _dataset_panel(report, game: Game | None, config, root: Path | None = None) 
         st.bar_chart(table, x=kind, y=count, horizontal=len(counts) > 20,
                      sort=False,  # catalog order, as in the picker
                      height=max(250, 14 * len(counts)) if len(counts) > 20 else "content")
-    pictured = game if game is not None and config.game == game.id and not config.tileset else None
+    pictured = game if game is not None and settings.game_id_of(config.game) == game.id and not config.tileset \
+        else None
     if stats.unseen_kinds:
         kinds = stats.unseen_kinds
         _kinds_pictures("never", tr("never_seen_title", n=len(kinds)), kinds, pictured, game,
@@ -737,16 +734,18 @@ def _prelabel_panel(root: Path) -> None:
     if st.button(tr("prelabel"), key="label_init", type="primary", disabled=not loose):
         tileset = choice[8:] if choice.startswith("tileset:") else None
         game_id = None if tileset else choice
+        ref = settings.game_ref(game_id) if game_id else None  # a game added in the app: by its file
         try:
             with st.spinner(tr("prelabelling")):
-                reader = load_reader(None, tileset) if tileset else resources.recognizer(game_id)
-                summary = prelabel_folder(root, game_id, tileset, reader=reader, progress=False)
+                reader = load_reader(None, tileset) if tileset else _game_reader(ref)
+                summary = prelabel_folder(root, ref, tileset, reader=reader, progress=False)
         except TilelensInputError as exc:  # no model for this game yet, a foreign data.yaml, ...
             st.error(error_text(exc))
             return
         for skipped in summary.unreadable:
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
         _note_other_game(summary, game_id)
+        _note_no_reader(summary)
         _note("success", _prelabelled_text(summary.labelled, summary.tiles))
         st.rerun()  # the dataset, opened at its first photo, with what was done above it
 
@@ -873,7 +872,7 @@ def _note(kind: str, text: str) -> None:
 
 def _show_notes() -> None:
     for kind, text in st.session_state.pop(NOTES_KEY, []):
-        {"success": st.success, "warning": st.warning, "error": st.error}[kind](text)
+        {"success": st.success, "info": st.info, "warning": st.warning, "error": st.error}[kind](text)
 
 
 def _uploader(which: str):
@@ -962,6 +961,19 @@ def _start_panel() -> None:
 OTHER_GAME_SHOWN = 3  # photos named in the warning of photos of another game; the others counted
 
 
+def _game_reader(game: str):
+    """The app's reader of a shipped game (loaded once per process); None for a game file (a game added in the
+    app): ``prelabel_folder`` then reads with a tile set taught for it, or files the photos to be labelled by hand
+    where there is none (``_note_no_reader``)."""
+    return resources.recognizer(game) if game in list_games() else None
+
+
+def _note_no_reader(summary) -> None:
+    """Say why the photos were filed without proposals: no model reads the game's tiles yet (a new edition)."""
+    if no_reader := getattr(summary, "no_reader", ()):
+        _note("info", said(*no_reader))
+
+
 def _note_other_game(summary, game_id: str | None) -> None:
     """Name the photos pre-labelled whose tiles do not look like the game's (``PrelabelSummary.other_game``), as
     the photo page warns of one: photos of another game, most likely, every box named with this game's tiles."""
@@ -969,6 +981,7 @@ def _note_other_game(summary, game_id: str | None) -> None:
         photos = ", ".join(f"`{p}`" for p in summary.other_game[:OTHER_GAME_SHOWN])
         if len(summary.other_game) > OTHER_GAME_SHOWN:  # twenty long file names said nothing more than three
             photos += tr("list_more", more=tr("other_game_more", n=len(summary.other_game) - OTHER_GAME_SHOWN))
+        game_id = settings.game_id_of(game_id)  # a game added in the app: named by its file in data.yaml
         _note("warning", tr("other_game", game=game_names().get(game_id, game_id), photos=photos))
 
 
@@ -984,7 +997,8 @@ def _add_to_dataset(root: Path, upload_key: str) -> None:
             raise LabelFileError("data.yaml names no game or tile set to pre-label with",
                                  "data.yaml にゲームも牌セットもないので、下書きできません")
         with st.spinner(tr("prelabelling")):
-            reader = resources.recognizer(config.game or "", config.tileset)
+            reader = resources.recognizer(config.game or "", config.tileset) if config.tileset else \
+                _game_reader(config.game or "")
             summary = prelabel_folder(root, config.game, config.tileset, reader=reader, progress=False)
     except TilelensInputError as exc:  # no model for it, class names that are not the game's, ...
         _, unfiled = file_loose_photos(root)
@@ -994,6 +1008,7 @@ def _add_to_dataset(root: Path, upload_key: str) -> None:
         for skipped in summary.unreadable:  # a photo that could not be filed or read
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
         _note_other_game(summary, config.game)
+        _note_no_reader(summary)
         _note("success", tr("added", n=summary.labelled, tiles=summary.tiles, s="s" if summary.labelled != 1 else "",
                              them="them" if summary.labelled != 1 else "it", ts="s" if summary.tiles != 1 else ""))
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1

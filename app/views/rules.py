@@ -1,9 +1,10 @@
-"""Each game's yaku table in both languages, house tables marked; an organiser edits a house table here."""
+"""Each game's yaku table in both languages, house tables marked; an organiser edits a house table here, and adds
+a club's own game from its rules file (``settings.add_game``), or removes one added."""
 import streamlit as st
 
 from app import settings
-from app.components.common import GAME_KEY, game_select
-from app.components.i18n import error_text, name_of, os_error_text, t
+from app.components.common import GAME_KEY, GAME_PICKED_KEY, game_select, uploader_words
+from app.components.i18n import error_text, lang, name_of, os_error_text, t
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said, rules_text,
                                        table_summary, tiles_table, yaku_table)
 from scorer import GameFileError
@@ -51,7 +52,9 @@ def _editor(game_id: str, edited, broken: bool = False) -> None:
                 st.error(t("invalid_table", err=error_text(exc)))  # its Japanese where it has one
             except OSError as exc:  # the app's folder cannot be written (no rights, a file in its place)
                 st.error(t("cannot_save_table", err=os_error_text(exc)))
-        if cols[1].button(t("reset_table"), key="rules_reset", disabled=edited is None):
+        added = game_id in settings.added_games()  # Reset goes back to the file as added
+        if cols[1].button(rules_text("reset_added") if added else t("reset_table"), key="rules_reset",
+                          disabled=edited is None):
             try:
                 settings.reset_house_table(game_id)
             except OSError as exc:
@@ -59,10 +62,72 @@ def _editor(game_id: str, edited, broken: bool = False) -> None:
                 return
             for name in (key, base_key, draft_key):
                 st.session_state.pop(name, None)
-            st.session_state["rules_flash"] = t("reset_done")
+            st.session_state["rules_flash"] = rules_text("reset_added_done") if added else t("reset_done")
             st.rerun()
 
 
+ADD_ERROR = "rules_add_error"  # why the last Add was refused, said in the panel
+
+
+def _add(file_key: str) -> None:
+    """Add the game of the rules file chosen in the uploader ``file_key`` or pasted (``settings.add_game``), and
+    show it: run before the page is drawn, so that the picker can be set to it."""
+    st.session_state.pop(ADD_ERROR, None)
+    upload, text = st.session_state.get(file_key), st.session_state.get("rules_add_text", "")
+    try:
+        if upload is not None:
+            text = upload.getvalue().decode("utf-8-sig")
+        if not text.strip():
+            st.session_state[ADD_ERROR] = rules_text("add_nothing")
+            return
+        check_house_text(text)
+        game = settings.add_game(text)
+    except UnicodeDecodeError:
+        st.session_state[ADD_ERROR] = rules_text("add_not_utf8", name=upload.name)
+        return
+    except GameFileError as exc:  # the editor's one line: "Not saved: <the problem>"
+        st.session_state[ADD_ERROR] = t("invalid_table", err=error_text(exc))
+        return
+    except OSError as exc:  # the app's folder cannot be written
+        st.session_state[ADD_ERROR] = t("cannot_save_table", err=os_error_text(exc))
+        return
+    st.session_state[GAME_KEY] = game.id
+    st.session_state[GAME_PICKED_KEY] = True
+    st.session_state["rules_add_text"] = ""
+    st.session_state["rules_add_n"] = st.session_state.get("rules_add_n", 0) + 1  # a fresh, empty uploader
+    st.session_state["rules_flash"] = rules_text("added", game=name_of(game))
+
+
+def _add_panel() -> None:
+    """Add a club's own game from its rules file: chosen or pasted, validated as the editor validates a table."""
+    with st.expander(rules_text("add_game"), expanded=ADD_ERROR in st.session_state):
+        st.caption(rules_text("add_help", folder=settings.added_dir()))
+        uploader_words(ADD_FILE_KEY, ["toml"])
+        st.file_uploader(rules_text("add_file"), type=["toml"], key=ADD_FILE_KEY)
+        st.text_area(rules_text("add_text"), height=160, key="rules_add_text")
+        st.button(rules_text("add_button"), key="rules_add", on_click=_add, args=(ADD_FILE_KEY,))
+        if error := st.session_state.pop(ADD_ERROR, None):  # said once: the text stays to be fixed
+            st.error(error)
+
+
+def _remove(game_id: str) -> None:
+    """Remove an added game (``settings.remove_game``); the picker goes back to the first game."""
+    name = settings.game_label(game_id, lang())
+    try:
+        kept = settings.remove_game(game_id)
+    except (GameFileError, OSError) as exc:
+        st.session_state[REMOVE_ERROR] = error_text(exc) if isinstance(exc, GameFileError) else os_error_text(exc)
+        return
+    st.session_state[GAME_KEY] = settings.games()[0]
+    for prefix in ("rules_text_", "rules_base_", "rules_draft_"):
+        st.session_state.pop(f"{prefix}{game_id}", None)
+    st.session_state["rules_flash"] = rules_text("removed", game=name, folder=kept)
+
+
+REMOVE_ERROR = "rules_remove_error"
+
+
+ADD_FILE_KEY = f"rules_add_file_{st.session_state.get('rules_add_n', 0)}"
 st.title(t("page_rules"))
 game = game_select(rules_link=False)  # this page fixes a broken table itself
 if flash := st.session_state.pop("rules_flash", None):
@@ -79,7 +144,9 @@ if game is None and (broken := settings.edited_path(chosen)) is not None:
 if game is not None:
     st.subheader(t("rules_for", game=name_of(game)))
     edited = settings.edited_path(game.id)
-    st.caption(t("edited_in_use", path=edited) if edited else t("shipped_in_use"))
+    added_file = settings.added_path(game.id)
+    st.caption(t("edited_in_use", path=edited) if edited else
+               rules_text("added_in_use", path=added_file) if added_file else t("shipped_in_use"))
     if changes := settings.shipped_changes(game.id):  # tilelens updated since the edit was made
         st.warning(rules_text("shipped_changed"), icon=":material/update:")
         with st.expander(rules_text("shipped_diff")):
@@ -106,3 +173,9 @@ if game is not None:
     with st.expander(t("tiles_of_game")):
         st.dataframe(tiles_table(game), hide_index=True, key="rules_tiles")
     _editor(game.id, edited)
+if chosen in settings.added_games():  # a club's own game: removed here (a shipped one cannot be)
+    if error := st.session_state.pop(REMOVE_ERROR, None):
+        st.error(error)
+    st.button(rules_text("remove"), key="rules_remove", help=rules_text("remove_help"), on_click=_remove,
+              args=(chosen,), icon=":material/delete:")
+_add_panel()

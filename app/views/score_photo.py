@@ -7,9 +7,10 @@ from dataclasses import dataclass
 import streamlit as st
 from PIL import Image
 
+from app import settings
 from app.components import resources
 from app.components.common import as_typed, camera_words, game_select, gone_tiles, uploader_words
-from app.components.i18n import error_text, name_of, t
+from app.components.i18n import error_text, lang, name_of, t
 from app.components.keep_photo import keep_panel
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options, melds_in_play, photo_melds_key
@@ -17,7 +18,7 @@ from app.components.photo import PhotoReading, boxed, decode, label_size, photo_
 from app.components.result import summary_at
 from app.components.scoring import AS_ADDED, LEDGER_BOXES, OpenTable, score_section
 from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
-from scorer import Game, TilelensInputError, load_game
+from scorer import Game, TilelensInputError
 from tilelens.ledger import LedgerError, hand_number
 
 P = "photo"
@@ -153,7 +154,8 @@ def set_aside(before: dict, now: tuple[str, str] | None) -> None:
         del aside[old]
     if now is not None and was[0] != now[0] and before.get(f"{P}_tiles") != reading.hand:
         kept = st.session_state.get(KEPT)
-        st.info(t("photo_aside", game=name_of(load_game(was[0])), name=as_typed(kept.name if kept else "")))
+        # named as its table in use names it; a game added in the app has no id load_game knows
+        st.info(t("photo_aside", game=settings.game_label(was[0], lang()), name=as_typed(kept.name if kept else "")))
 
 
 def take_up_aside(game: Game, digest: str, name: str) -> bool:
