@@ -17,6 +17,8 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shlex
+import sys
 import textwrap
 import unicodedata
 from typing import Any
@@ -251,6 +253,38 @@ def _scouted(game: Game, groups: list[str]) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(_words(game, [group])) for group in groups)
 
 
+# What `tilelens score` and `tilelens waits` say when they are given no tiles while something is piped to them, or ``-``
+# as a tile (`tilelens read PHOTO --json | tilelens score --game G`): they take their tiles as arguments only, and a
+# photo's come in as the README shows (`$(tilelens read PHOTO --kinds)`). At a terminal, no tiles is said as before.
+NOT_STDIN = ("{what}: tilelens {command} takes the tiles as arguments, not on standard input: "
+             "tilelens {command} --game {game} $(tilelens read PHOTO --game {game} --kinds)",
+             "{what}: tilelens {command} は牌を引数で受け取ります (標準入力は読みません): "
+             "tilelens {command} --game {game} $(tilelens read PHOTO --game {game} --kinds)")
+NOT_STDIN_WHAT = {"none": ("no tiles given", "牌がありません"), "none_riichi": ("no hand given", "手牌がありません"),
+                  "dash": ("'-' is not a tile", "'-' は牌ではありません")}
+
+
+def _stdin_piped() -> bool:
+    """True when standard input is not a terminal (something piped in, or a file)."""
+    try:
+        return sys.stdin is not None and not sys.stdin.isatty()
+    except (AttributeError, ValueError, OSError):  # closed, or no real stream
+        return False
+
+
+def not_stdin(command: str, game: str, tiles: list[str], riichi: bool = False) -> tuple[str, str] | None:
+    """(English, Japanese) of ``NOT_STDIN`` when ``tiles`` are ``-`` or none while something is piped in; else None."""
+    if "-" in tiles:
+        en, ja = NOT_STDIN_WHAT["dash"]
+    elif not tiles and _stdin_piped():
+        en, ja = NOT_STDIN_WHAT["none_riichi" if riichi else "none"]
+    else:
+        return None
+    quoted = shlex.quote(game)
+    return (NOT_STDIN[0].format(what=en, command=command, game=quoted),
+            NOT_STDIN[1].format(what=ja, command=command, game=quoted))
+
+
 def _local(value: list[str] | None) -> bool | tuple[str, ...]:
     if value is None:
         return False
@@ -268,6 +302,8 @@ def score_main(argv: list[str]) -> int:
     _tiles_after_local(game, args)
     _check_local(game, args.local)
     _check_pot(game, args.pot)
+    if said := not_stdin("score", args.game, args.tiles):
+        raise UsageError(*said)
     unused = unused_options(game, args)
     result = score(game, _words(game, args.tiles), win=args.win, players=args.players, riichi=args.riichi,
                    favourite=args.favourite, favourite_doubling=not args.no_favourite_doubling,
@@ -343,6 +379,8 @@ def waits_main(argv: list[str]) -> int:
     game = load_game(args.game)
     _tiles_after_local(game, args)
     _check_local(game, args.local)
+    if said := not_stdin("waits", args.game, args.tiles):
+        raise UsageError(*said)
     tiles = _words(game, args.tiles)
     found = waits(game, tiles, local_yaku=_local(args.local), scouted=_scouted(game, args.scouted))
     away = 1 if found else tiles_from_win(game, tiles, local_yaku=_local(args.local))

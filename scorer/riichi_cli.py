@@ -16,7 +16,7 @@ import shlex
 from typing import Any
 
 from scorer.cli import (EXIT_STATUS, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS, HelpFormatter,
-                        pad_columns, print_json, score_document)
+                        not_stdin, pad_columns, print_json, score_document)
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_rules import fu_mean_nothing
@@ -154,6 +154,7 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
         p.add_argument(f"--{flag}", action="store_true",
                        help=f"{meaning} (in the {way} values)" if way and not scoring else meaning)
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
+    p.set_defaults(command=prog.split()[-1])  # score or waits: named by ``not_stdin``
     p.game = game
     return p
 
@@ -172,13 +173,16 @@ def _split(words: list[str], *, melds: bool = False) -> list[str]:
 
 
 def _options(args: argparse.Namespace) -> dict[str, Any]:
-    opts = {k: v for k, v in vars(args).items() if k not in ("game", "hand", "json", "win_tile", "win")}
+    opts = {k: v for k, v in vars(args).items() if k not in ("game", "hand", "json", "win_tile", "win", "command")}
     for key in ("melds", "dora_indicators", "ura_dora_indicators", "discards"):
         opts[key] = _split(opts[key], melds=key == "melds")
     # A word without ':' after --melds is the hand written after the melds, not a meld.
     stray = [m for m in opts["melds"] if ":" not in m]
     opts["melds"] = [m for m in opts["melds"] if ":" in m]
     args.hand = _split(list(args.hand) + stray)
+    lists_took = any(opts[k] for k in ("dora_indicators", "ura_dora_indicators", "discards"))
+    if not lists_took and (said := not_stdin(args.command, args.game, args.hand, riichi=True)):
+        raise RiichiInputError(InputProblem.COUNT, *said)  # tiles piped in: they are arguments (``NOT_STDIN``)
     if not args.hand:
         lists = [(f"--{k.replace('_', '-')}", " ".join(v)) for k, v in opts.items()
                  if k in ("dora_indicators", "ura_dora_indicators", "discards") and v]

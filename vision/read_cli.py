@@ -9,7 +9,10 @@ the text says so and ``--json`` gives it as ``winning_reading`` (``scorer.likely
 photo and takes it or not. When the tiles do not look like the game's at all (a photo of another game's tiles:
 ``HandReading.other_game``), the text asks whether the game is right and ``--json`` says ``other_game``; the
 text holds that question back where a note says the colours are lost (``COLOUR_NOTES``: the note is the likelier
-cause), and says the notes first. A photo with no tiles found is said on standard error, with a hint
+cause), and says the notes first. ``--kinds`` says on standard error, a line each, what the text says beside the kinds (notes, the other game,
+a winning reading): its standard output stays score's words. A batch shows a progress bar on standard error where
+it is a terminal and standard output says nothing as it goes (``_shows_progress``); text and ``--kinds`` end with
+a line naming the photos not read, where some were not. A photo with no tiles found is said on standard error, with a hint
 (``NO_TILES``); its text, ``--kinds`` line and ``--json`` entry stay as a script reads them. What may make a
 photo read worse, or not all of it read (no colour, a 256-colour palette, an animation's later frames, two hands
 in one photo: ``vision.image_io.photo_notes``) is said in a ``note:`` line each, and ``--json`` lists them as
@@ -20,8 +23,9 @@ read - --game G``). The text and the errors are in Japanese where the environmen
 name beside its id (``WORDS``); ``--json``, ``--kinds`` and ``--help`` are the
 same in both languages (as ``tilelens score``'s are).
 
-``--json`` is one object on one line: ``game``, ``tileset`` and ``images``, one entry per photo in the order
-given, each with the same keys (``image_entry``): a photo not read has its ``error`` (null for one read),
+``--json`` is one object on one line: ``game``, ``tileset``, ``images``, one entry per photo in the order
+given, and ``interrupted`` (true where Ctrl-C stopped the batch: ``images`` are the photos read before; exit 130),
+each entry with the same keys (``image_entry``): a photo not read has its ``error`` (null for one read),
 empty lists of tiles, kinds and melds, and null for what was not measured. ``score_args`` chains as
 ``--kinds`` does (``tilelens score --game G $(jq -r '.images[0].score_args[]')``). A value that is not there (the
 game of a tile set of no game, the tile set of a game) is null.
@@ -32,6 +36,8 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+
+from tqdm import tqdm
 
 from scorer.attribute_names import ATTRIBUTE_NAMES_JA, ATTRIBUTE_VALUES, own_names_ja
 from scorer.catalog import load_game
@@ -56,7 +62,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     which.add_argument("--game", help="a game whose classifier is shipped (models/classifier-GAME.onnx)")
     which.add_argument("--tileset", type=tileset_name, help="an enrolled tile set (models/tilesets/NAME, or a user's own: tilelens enroll)")
     out = p.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="one JSON object for all photos")
+    out.add_argument("--json", action="store_true", help="one JSON object for all photos (printed at the end; "
+                     "on Ctrl-C, of those read, with interrupted: true)")
     out.add_argument("--kinds", action="store_true",
                      help="only the tile ids, one line per photo (an empty line for a photo that cannot be read)")
     p.add_argument("--models", help="models folder (default: the shipped models/)")
@@ -205,13 +212,22 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
             melds=words["list"].join(words["meld"].format(spec=m.spec, tiles=", ".join(str(i + 1) for i in m.indices))
                                      for m in melds),
             specs=" ".join(m.spec for m in melds)))
-    found = reading.winning_reading()
-    if found is not None:
-        lines.append(words["wins_if"].format(tiles=" ".join(found.tiles), changes=words["list"].join(
-            words["dropped"].format(n=c.index + 1, read=name(c.read), sure=1 - c.probability) if c.becomes is None
-            else words["becomes"].format(n=c.index + 1, read=name(c.read), becomes=name(c.becomes), p=c.probability)
-            for c in found.changes)))
+    if wins := wins_if(reading, lang, name):
+        lines.append(wins)
     return "\n".join(lines)
+
+
+def wins_if(reading, lang: str = "en", name=None) -> str:
+    """The line saying which tiles read otherwise (``HandReading.winning_reading``) make the hand win (``WORDS``'s
+    ``wins_if``, each tile named by ``name``: its id by default); "" where none do or it wins as read."""
+    found = reading.winning_reading()
+    if found is None:
+        return ""
+    words, name = WORDS[lang], name or (lambda kind: kind)
+    return words["wins_if"].format(tiles=" ".join(found.tiles), changes=words["list"].join(
+        words["dropped"].format(n=c.index + 1, read=name(c.read), sure=1 - c.probability) if c.becomes is None
+        else words["becomes"].format(n=c.index + 1, read=name(c.read), becomes=name(c.becomes), p=c.probability)
+        for c in found.changes))
 
 
 def names_ja(game: str) -> dict[str, str]:
@@ -313,6 +329,29 @@ def _shown(path: str) -> str:
     return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
+# What a batch says on standard error: its progress bar's words and unit (``_shows_progress``), the photos not read
+# (text and --kinds; --json has each entry's ``error``), and how far it got when Ctrl-C stopped it (exit 130).
+PROGRESS = {"en": ("reading photos", "photo"), "ja": ("写真を読み込み中", "枚")}
+FAILED = {"en": "{n} of {of} photos not read: {paths}", "ja": "{of}枚のうち{n}枚は読めませんでした: {paths}"}
+INTERRUPTED = {"en": "interrupted after {n} of {of} photos", "ja": "{of}枚のうち{n}枚を読んだところで中断されました"}
+
+
+def _shows_progress(a: argparse.Namespace) -> bool:
+    """A progress bar for more than one photo where standard error is a terminal and standard output does not show
+    each photo as it is read (``--json`` prints at the end; text or ``--kinds`` redirected to a file)."""
+    def terminal(stream) -> bool:
+        try:
+            return bool(stream is not None and stream.isatty())
+        except (AttributeError, ValueError, OSError):
+            return False
+    return len(a.images) > 1 and terminal(sys.stderr) and (a.json or not terminal(sys.stdout))
+
+
+def say(line: str) -> None:
+    """A line on standard error, above the progress bar where one is shown."""
+    tqdm.write(line, file=sys.stderr)
+
+
 STDIN, STDIN_NAME, STDIN_NAME_JA = "-", "standard input", "標準入力"  # `cat photo.jpg | tilelens read - ...`
 
 
@@ -345,50 +384,73 @@ def main(argv: list[str]) -> int:
     if taught := taught_said(rec, lang):
         print(f"tilelens read: {taught}", file=sys.stderr)
     game = scoring_game(rec) if a.kinds else ""  # --kinds chains into `tilelens score --game GAME`
-    results, failed = [], 0
-    for path in a.images:
-        try:
-            source, named = (_piped(), {"name": STDIN_NAME, "name_ja": STDIN_NAME_JA}) if path == STDIN else (path, {})
-            if isinstance(source, str) and is_stream(source):  # a pipe path (`<(...)`) can be read once: its bytes
-                source, named = read_path_stream(source), {"name": path}  # serve the reading and the notes alike
-            # decoded once, as Recognizer.read would: read, and looked at for the notes (``NOTES``)
-            img, size = load_image_sized(source, max_side=READ_SIDE, **named)  # named in both languages
-            reading = (rec.read(img) if a.turn is None else rec.read_turned(img, a.turn)).in_pixels_of(size)
-            notes = () if a.kinds and not reading.other_game else \
-                notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand)
-        except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
-            failed += 1
-            problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)
-            said = problem if isinstance(exc, OSError) else error_text(exc, lang)  # --json's error: English
-            # the image loader may name it already
-            where = "" if any(name in said for name in (
-                (STDIN_NAME, STDIN_NAME_JA) if path == STDIN else (path,))) else f"{path}: "
-            print(f"tilelens read: {where}{said}", file=sys.stderr)
-            results.append(image_entry(path, rec.game, rec.tileset, error=problem))
-            if a.kinds:
-                print(flush=True)  # one line per photo still: an empty one for a photo not read
-            continue
-        if not reading.tiles:  # said on stderr: stdout stays what a script reads (no tiles, an empty line)
-            shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else path
-            print(f"tilelens read: {NO_TILES[lang].format(path=shown)}", file=sys.stderr)
-        if a.json:
-            results.append(image_entry(path, rec.game, rec.tileset, reading, notes=notes))
-        elif a.kinds:  # what is not the game's, or not like its tiles, said on stderr: stdout is score's line
-            kept, left = of_game(reading, game)
-            print(kinds_line(kept), flush=True)
-            shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else path
-            if left:
-                name = game_name_ja(game) if lang == "ja" else load_game(game).name_en
-                it = "it" if len(set(left)) == 1 else "them"
-                said = LEFT_OUT[lang].format(path=shown, kinds=" ".join(left), game=name, id=game, it=it)
-                print(f"tilelens read: {said}", file=sys.stderr)
-            if reading.other_game and not COLOUR_NOTES & set(notes):
-                other = WORDS[lang]["other_game"].format(game=game_name_ja(reading.game) if lang == "ja"
-                                                         else reading.game)
-                print(f"tilelens read: {shown}: {other.strip()}", file=sys.stderr)
-        else:
-            print(format_reading(path, reading, notes, lang))
+    results: list[dict] = []
+    failed: list[str] = []
+    done = 0  # photos read (or failed) so far
+    # a bar on standard error where it is a terminal and standard output says nothing as it goes (--json, or
+    # redirected): `tilelens check`'s and `label init`'s kind (tqdm); its lines said above it (``say``)
+    bar = tqdm(a.images, desc=PROGRESS[lang][0], unit=PROGRESS[lang][1], file=sys.stderr, leave=False,
+               mininterval=0, disable=not _shows_progress(a))
+    try:
+        for done, path in enumerate(bar):
+            try:
+                source, named = (_piped(), {"name": STDIN_NAME, "name_ja": STDIN_NAME_JA}) if path == STDIN else (path, {})
+                if isinstance(source, str) and is_stream(source):  # a pipe path (`<(...)`) can be read once: its bytes
+                    source, named = read_path_stream(source), {"name": path}  # serve the reading and the notes alike
+                # decoded once, as Recognizer.read would: read, and looked at for the notes (``NOTES``)
+                img, size = load_image_sized(source, max_side=READ_SIDE, **named)  # named in both languages
+                reading = (rec.read(img) if a.turn is None else rec.read_turned(img, a.turn)).in_pixels_of(size)
+                notes = notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand)
+            except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
+                failed.append(path)
+                problem = os_problem(exc) if isinstance(exc, OSError) else str(exc)
+                said = problem if isinstance(exc, OSError) else error_text(exc, lang)  # --json's error: English
+                # the image loader may name it already
+                where = "" if any(name in said for name in (
+                    (STDIN_NAME, STDIN_NAME_JA) if path == STDIN else (path,))) else f"{path}: "
+                say(f"tilelens read: {where}{said}")
+                results.append(image_entry(path, rec.game, rec.tileset, error=problem))
+                if a.kinds:
+                    print(flush=True)  # one line per photo still: an empty one for a photo not read
+                continue
+            if not reading.tiles:  # said on stderr: stdout stays what a script reads (no tiles, an empty line)
+                shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else path
+                say(f"tilelens read: {NO_TILES[lang].format(path=shown)}")
+            if a.json:
+                results.append(image_entry(path, rec.game, rec.tileset, reading, notes=notes))
+            elif a.kinds:  # what is not the game's, or not like its tiles, said on stderr: stdout is score's line
+                kept, left = of_game(reading, game)
+                print(kinds_line(kept), flush=True)
+                shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else path
+                if left:
+                    name = game_name_ja(game) if lang == "ja" else load_game(game).name_en
+                    it = "it" if len(set(left)) == 1 else "them"
+                    said = LEFT_OUT[lang].format(path=shown, kinds=" ".join(left), game=name, id=game, it=it)
+                    say(f"tilelens read: {said}")
+                for note in notes:  # what the text says of the photo, as the text says it (its tile names aside)
+                    say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=NOTES_BY_LANG[lang][note]).strip()}")
+                if reading.other_game and not COLOUR_NOTES & set(notes):
+                    other = WORDS[lang]["other_game"].format(game=game_name_ja(reading.game) if lang == "ja"
+                                                             else reading.game)
+                    say(f"tilelens read: {shown}: {other.strip()}")
+                if wins := wins_if(reading, lang, (lambda kind, named=names_ja(reading.game): named.get(kind, kind))
+                                if lang == "ja" else None):
+                    say(f"tilelens read: {shown}: {wins.strip()}")
+            else:
+                print(format_reading(path, reading, notes, lang))
+    except KeyboardInterrupt:  # Ctrl-C: what was read is kept (--json: printed, saying it was interrupted)
+        interrupted = True
+    else:
+        interrupted, done = False, len(a.images)
+    finally:
+        bar.close()
     if a.json:
-        print(json.dumps({"game": rec.game or None, "tileset": rec.tileset or None, "images": results},
-                         ensure_ascii=False))
+        print(json.dumps({"game": rec.game or None, "tileset": rec.tileset or None, "images": results,
+                          "interrupted": interrupted}, ensure_ascii=False))
+    if failed and len(a.images) > 1 and not a.json:  # the errors may have scrolled away among the photos read
+        print(f"tilelens read: {FAILED[lang].format(n=len(failed), of=done, paths=', '.join(failed))}",
+              file=sys.stderr)
+    if interrupted:
+        print(f"tilelens read: {INTERRUPTED[lang].format(n=done, of=len(a.images))}", file=sys.stderr)
+        return 130  # as a shell reports a command ended by SIGINT (the router's ``interrupted``)
     return 2 if failed else 0
