@@ -20,6 +20,8 @@ import re
 import shutil
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
@@ -109,12 +111,7 @@ def add_game(text: str) -> Game:
     and save it as a new game of its own id. ``GameFileError`` naming the problem, nothing saved: a file that
     does not load, an id that is not a folder's name, or one a shipped or already added game has."""
     folder = added_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(suffix=".toml", prefix=".check-", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        game = load_game(tmp)
+    with _checked_text(folder, text, "the added rules", "追加するルール") as (tmp, game):
         if not ADDED_ID.fullmatch(game.id):
             raise GameFileError(f"the rules say id = {game.id!r}: a game's id is its folder's name, lower-case "
                                 "letters, digits and - (at most 40, e.g. 'precure'); change it in the file",
@@ -135,14 +132,6 @@ def add_game(text: str) -> Game:
         shutil.rmtree(house_dir(game.id), ignore_errors=True)  # edits left by a game of that id removed by hand
         os.replace(tmp, final)
         return load_game(final)
-    except GameFileError as exc:  # name the text being added, not the throw-away file it was checked in
-        if tmp not in str(exc):
-            raise
-        raise GameFileError(str(exc).replace(tmp, "the added rules"),
-                            getattr(exc, "message_ja", "").replace(tmp, "追加するルール")) from None
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
 
 
 def game_ref(game_id: str) -> str:
@@ -248,13 +237,8 @@ def save_house_table(game_id: str, text: str) -> Game:
     """Validate ``text`` with ``scorer.load_game`` and, if it loads as ``game_id``, save it as the
     game's house table. Raises ``GameFileError`` naming the problem; nothing is saved then."""
     folder = house_dir(game_id)
-    folder.mkdir(parents=True, exist_ok=True)
     digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
-    fd, tmp = tempfile.mkstemp(suffix=".toml", prefix=".check-", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        game = load_game(tmp)
+    with _checked_text(folder, text, "the edited rules", "編集したルール") as (tmp, game):
         _same_id(game, game_id)
         check_rule_tables(game)
         final = folder / f"{digest}.toml"
@@ -263,11 +247,25 @@ def save_house_table(game_id: str, text: str) -> Game:
         os.utime(final)  # newest wins, even when the same text is saved again
         _record_made_from(final, made_from)
         return load_game(final)
-    except GameFileError as exc:  # name the text being edited, not the throw-away file it was checked in
+
+
+@contextmanager
+def _checked_text(folder: Path, text: str, said_en: str, said_ja: str) -> Iterator[tuple[str, Game]]:
+    """A rules ``text`` written to a hidden ``.check-*.toml`` in ``folder`` and loaded (``scorer.load_game``):
+    ``(that file, its game)``, for the caller to check further and move into place. A ``GameFileError`` names the
+    text (``said_en``/``said_ja``: "the edited rules"), not the throw-away file; the file is gone afterwards unless
+    moved (nothing saved where the text is refused)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(suffix=".toml", prefix=".check-", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        yield tmp, load_game(tmp)
+    except GameFileError as exc:
         if tmp not in str(exc):
             raise
-        raise GameFileError(str(exc).replace(tmp, "the edited rules"),
-                            getattr(exc, "message_ja", "").replace(tmp, "編集したルール")) from None
+        raise GameFileError(str(exc).replace(tmp, said_en), getattr(exc, "message_ja", "").replace(tmp, said_ja)) \
+            from None
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)

@@ -396,9 +396,7 @@ def _parse_value_names(c: _Check, raw: Mapping[str, Any], attributes: tuple[str,
     out: dict[tuple[str, str], tuple[str, str]] = {}
     for attr, values in raw.items():
         where = f"attribute_values.{attr}"
-        if attr not in attributes:
-            raise c.fail(where, f"is not one of the game's attributes {list(attributes)}", ...,
-                         f"このゲームにない属性です (あるのは {list(attributes)})")
+        _known_attribute(c, where, attr, attributes)
         if not isinstance(values, dict):
             raise c.fail(where, 'must be a table of values: VALUE = { name_ja = "...", name_en = "..." }', values,
                          '値の表にしてください: 値 = { name_ja = "...", name_en = "..." }')
@@ -409,10 +407,7 @@ def _parse_value_names(c: _Check, raw: Mapping[str, Any], attributes: tuple[str,
             if value not in carried:
                 raise c.fail(at, f"names a value no tile has (the tiles' {attr}: {', '.join(carried) or 'none'})",
                              ..., f"どの牌にもない値です (牌の {attr}: {', '.join(carried) or 'なし'})")
-            if not isinstance(entry, dict):
-                raise c.fail(at, 'must be a table: { name_ja = "...", name_en = "..." }', entry,
-                             '表にしてください: { name_ja = "...", name_en = "..." }')
-            out[attr, value] = _names(c, entry, at)
+            out[attr, value] = _name_entry(c, entry, at)
     return MappingProxyType(out)
 
 
@@ -422,14 +417,24 @@ def _parse_attribute_names(c: _Check, raw: Mapping[str, Any],
     out: dict[str, tuple[str, str]] = {}
     for attr, entry in raw.items():
         at = f"attribute_names.{attr}"
-        if attr not in attributes:
-            raise c.fail(at, f"is not one of the game's attributes {list(attributes)}", ...,
-                         f"このゲームにない属性です (あるのは {list(attributes)})")
-        if not isinstance(entry, dict):
-            raise c.fail(at, 'must be a table: { name_ja = "...", name_en = "..." }', entry,
-                         '表にしてください: { name_ja = "...", name_en = "..." }')
-        out[attr] = _names(c, entry, at)
+        _known_attribute(c, at, attr, attributes)
+        out[attr] = _name_entry(c, entry, at)
     return MappingProxyType(out)
+
+
+def _known_attribute(c: _Check, at: str, attr: str, attributes: tuple[str, ...]) -> None:
+    """A names table's key ``attr`` (at ``at``) is one of the game's attributes, else one clear line."""
+    if attr not in attributes:
+        raise c.fail(at, f"is not one of the game's attributes {list(attributes)}", ...,
+                     f"このゲームにない属性です (あるのは {list(attributes)})")
+
+
+def _name_entry(c: _Check, entry: Any, at: str) -> tuple[str, str]:
+    """``{ name_ja = "...", name_en = "..." }`` at ``at``: its names (``_names``), else one clear line."""
+    if not isinstance(entry, dict):
+        raise c.fail(at, 'must be a table: { name_ja = "...", name_en = "..." }', entry,
+                     '表にしてください: { name_ja = "...", name_en = "..." }')
+    return _names(c, entry, at)
 
 
 def _names(c: _Check, entry: Mapping[str, Any], at: str) -> tuple[str, str]:

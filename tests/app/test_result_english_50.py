@@ -16,8 +16,8 @@ JA = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 NOGI_NO_YAKU = ["rarin"] * 3 + ["miona", "miona", "marika"] + ["kotoko", "kotoko", "minami"]
 
 
-def _drawn(game_id: str, tiles, lang: str, **options) -> tuple[list[str], str, str]:
-    """The warnings the result view draws for the hand, and the scorer's reason and reason_ja."""
+def _result_page(game_id: str, tiles, lang: str, options: dict) -> AppTest:
+    """The result view of the hand scored with ``options``, on a screen in ``lang``."""
     def page(game_id: str, tiles, lang: str, options: dict) -> None:
         import streamlit as st
 
@@ -30,6 +30,12 @@ def _drawn(game_id: str, tiles, lang: str, **options) -> tuple[list[str], str, s
 
     at = AppTest.from_function(page, args=(game_id, tiles, lang, options), default_timeout=60).run()
     assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def _drawn(game_id: str, tiles, lang: str, **options) -> tuple[list[str], str, str]:
+    """The warnings the result view draws for the hand, and the scorer's reason and reason_ja."""
+    at = _result_page(game_id, tiles, lang, options)
     from scorer import score
 
     r = score(game_id, tiles, **options)
@@ -68,19 +74,7 @@ def test_the_page_says_an_english_no_yaku_in_english(home, page):
 
 def _groups_said(game_id: str, tiles, lang: str, **options) -> str:
     """Every text the result view draws for the hand (its groups' captions among them)."""
-    def page(game_id: str, tiles, lang: str, options: dict) -> None:
-        import streamlit as st
-
-        from app.components.result import result_view as view
-        from scorer import load_game, score
-
-        st.session_state["lang"] = lang
-        game = load_game(game_id)
-        view(game, score(game, tiles, **options))
-
-    at = AppTest.from_function(page, args=(game_id, tiles, lang, options), default_timeout=60).run()
-    assert not at.exception, [e.value for e in at.exception]
-    return texts(at)
+    return texts(_result_page(game_id, tiles, lang, options))
 
 
 # new generations (渋谷凛 島村卯月 本田未央) + a Cute Vo status set + a Passion Vi status set

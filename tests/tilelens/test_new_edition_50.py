@@ -4,8 +4,6 @@ them with a tile set taught for the file; `check --game FILE` reads with that se
 the shipped hk-mahjong set's model files under a ``tileset.json`` naming the edition."""
 from __future__ import annotations
 
-import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -18,38 +16,9 @@ from tilelens.labelling.yolo import read_data_yaml
 
 REPO = Path(__file__).resolve().parents[2]
 MODELS = REPO / "models"
-HK = MODELS / "tilesets" / "hk-mahjong"
-FRUITS = REPO / "tests" / "scorer" / "data" / "house-fruits.toml"
 
 
-@pytest.fixture
-def models(tmp_path, monkeypatch):
-    """A models folder read by default: the shipped detector and classifiers (linked), no tile set."""
-    root = tmp_path / "models"
-    (root / "tilesets").mkdir(parents=True)
-    for f in MODELS.iterdir():
-        if f.is_file() and f.name.startswith(("classifier-", "detector")) and f.suffix in (".onnx", ".json"):
-            (root / f.name).symlink_to(f)
-    monkeypatch.setenv("TILELENS_MODELS", str(root))
-    return root
 
-
-@pytest.fixture
-def edition(tmp_path):
-    path = tmp_path / "club" / "fruits.toml"
-    path.parent.mkdir()
-    shutil.copy(FRUITS, path)
-    return path
-
-
-def _taught(models: Path, name: str, game: str) -> Path:
-    out = models / "tilesets" / name
-    out.mkdir(parents=True)
-    for f in ("classifier.onnx", "classifier.json"):
-        shutil.copy(HK / f, out / f)
-    meta = {"name": name, "game": game, "classifier": "classifier.onnx", "detector": None, "kinds": ["1m", "2m"]}
-    (out / "tileset.json").write_text(json.dumps(meta), encoding="utf-8")
-    return out
 
 
 def _loose(root: Path) -> None:
@@ -102,9 +71,9 @@ def test_label_init_refuses_before_moving_a_photo_when_a_shipped_games_classifie
     assert (photos / "one.jpg").is_file()
 
 
-def test_label_init_of_an_edition_pre_labels_with_the_tile_set_taught_for_it(models, edition, tmp_path,
+def test_label_init_of_an_edition_pre_labels_with_the_tile_set_taught_for_it(taught, models, edition, tmp_path,
                                                                             monkeypatch):
-    _taught(models, "fruits-club", str(edition))
+    taught(models, "fruits-club", str(edition))
     used = []
     real = prelabel.load_reader
 
@@ -121,8 +90,8 @@ def test_label_init_of_an_edition_pre_labels_with_the_tile_set_taught_for_it(mod
     assert summary.taught == ("fruits-club",)
 
 
-def test_label_init_says_which_taught_set_pre_labelled(models, edition, tmp_path, capsys):
-    _taught(models, "fruits-club", str(edition))
+def test_label_init_says_which_taught_set_pre_labelled(taught, models, edition, tmp_path, capsys):
+    taught(models, "fruits-club", str(edition))
     photos = tmp_path / "photos"
     _loose(photos)
     assert tilelens(["label", "init", str(photos), "--game", str(edition)]) == 0
@@ -130,12 +99,12 @@ def test_label_init_says_which_taught_set_pre_labelled(models, edition, tmp_path
     assert f"pre-labelled with tile set fruits-club, taught for {edition}" in err and "no model reads" not in err
 
 
-def test_check_reads_an_edition_with_the_tile_set_taught_for_it_and_says_which(models, edition):
+def test_check_reads_an_edition_with_the_tile_set_taught_for_it_and_says_which(taught, models, edition):
     from tilelens.event.reading import classifier_game, model_version, recognizer_reader, taught_tileset
 
     assert taught_tileset(str(edition), models) is None
     before = model_version(str(edition))
-    folder = _taught(models, "fruits-club", str(edition))
+    folder = taught(models, "fruits-club", str(edition))
     assert taught_tileset(str(edition), models) == folder and classifier_game(str(edition), models) == ""
     assert recognizer_reader(str(edition)).__self__.tileset == "fruits-club"  # before: RecognizerError
     version = model_version(str(edition))
@@ -144,12 +113,12 @@ def test_check_reads_an_edition_with_the_tile_set_taught_for_it_and_says_which(m
     assert model_version(str(edition)) != version  # taught again: the photos are read again
 
 
-def test_check_says_which_taught_set_it_reads_with(models, edition, capsys):
+def test_check_says_which_taught_set_it_reads_with(taught, models, edition, capsys):
     from tilelens.event import cli as event_cli
 
     event_cli._say_taught(str(edition), "en")
     assert capsys.readouterr().out == ""
-    _taught(models, "fruits-club", str(edition))
+    taught(models, "fruits-club", str(edition))
     event_cli._say_taught(str(edition), "en")
     assert capsys.readouterr().out.strip() == (f"{edition}: read with tile set fruits-club, taught for it (the newest "
                                                f"of those taught for it)")

@@ -2,7 +2,6 @@
 when none was taught; a tile set keeping its game file by its absolute path, and what is said when that file is gone.
 Tile sets here are fakes: the shipped hk-mahjong set's model files under a ``tileset.json`` naming the edition."""
 import json
-import os
 import shutil
 import sys
 import types
@@ -18,48 +17,15 @@ from vision.recognizer import Recognizer, RecognizerError
 REPO = Path(__file__).resolve().parents[2]
 MODELS = REPO / "models"
 HK = MODELS / "tilesets" / "hk-mahjong"
-FRUITS = REPO / "tests" / "scorer" / "data" / "house-fruits.toml"
 PHOTO = Path(__file__).parent / "data" / "detector" / "images" / "hk-1.jpg"
 
 
-@pytest.fixture
-def models(tmp_path, monkeypatch):
-    """A models folder: the shipped detector and classifiers (linked), no tile set; read by default."""
-    root = tmp_path / "models"
-    (root / "tilesets").mkdir(parents=True)
-    for f in MODELS.iterdir():
-        if f.is_file() and (f.name.startswith(("classifier-", "detector")) and f.suffix in (".onnx", ".json")):
-            (root / f.name).symlink_to(f)
-    monkeypatch.setenv("TILELENS_MODELS", str(root))
-    return root
 
 
-@pytest.fixture
-def edition(tmp_path):
-    """The new edition's game file (house-fruits: no shipped classifier names an apple)."""
-    path = tmp_path / "club" / "fruits.toml"
-    path.parent.mkdir()
-    shutil.copy(FRUITS, path)
-    return path
 
-
-def _taught(models: Path, name: str, game: str, stamp: int | None = None) -> Path:
-    """A fake tile set ``name`` taught for ``game`` (hk-mahjong's model files), its tileset.json written at ``stamp``
-    (seconds) where given."""
-    out = models / "tilesets" / name
-    out.mkdir(parents=True)
-    for f in ("classifier.onnx", "classifier.json"):
-        shutil.copy(HK / f, out / f)
-    meta = {"name": name, "game": game, "classifier": "classifier.onnx", "detector": None, "kinds": ["1m", "2m"]}
-    (out / "tileset.json").write_text(json.dumps(meta), encoding="utf-8")
-    if stamp is not None:
-        os.utime(out / "tileset.json", (stamp, stamp))
-    return out
-
-
-def test_a_new_editions_file_reads_with_the_tile_set_taught_for_it(models, edition):
+def test_a_new_editions_file_reads_with_the_tile_set_taught_for_it(taught, models, edition):
     """Before: "its tiles are not those of any game with a classifier", though a set was taught for that file."""
-    _taught(models, "fruits-club", str(edition))
+    taught(models, "fruits-club", str(edition))
     rec = Recognizer.load(game=str(edition), boxcheck=False, orient=False)
     assert rec.tileset == "fruits-club" and rec.taught_for == ("fruits-club",)
     assert Path(rec.classifier.path).resolve() == (models / "tilesets" / "fruits-club" / "classifier.onnx").resolve()
@@ -67,15 +33,16 @@ def test_a_new_editions_file_reads_with_the_tile_set_taught_for_it(models, editi
     assert rec.copies == load_game(str(edition)).inventory()  # the edition's own set bounds the reading
 
 
-def test_the_newest_of_several_sets_taught_for_it_reads_it_and_a_set_of_its_id_counts(models, edition, tmp_path):
-    _taught(models, "older", str(edition), stamp=1_000_000)
-    _taught(models, "by-id", "house-fruits", stamp=2_000_000)  # names the game's id
+def test_the_newest_of_several_sets_taught_for_it_reads_it_and_a_set_of_its_id_counts(taught, models, edition,
+                                                                                       tmp_path):
+    taught(models, "older", str(edition), stamp=1_000_000)
+    taught(models, "by-id", "house-fruits", stamp=2_000_000)  # names the game's id
     copy = tmp_path / "elsewhere" / "fruits.toml"
     copy.parent.mkdir()
     shutil.copy(edition, copy)
-    _taught(models, "copy", str(copy), stamp=1_500_000)  # another file of the same id
-    _taught(models, "other", str(REPO / "scorer" / "games" / "nogizaka.toml"), stamp=3_000_000)  # another game
-    _taught(models, "none", "", stamp=3_000_000)
+    taught(models, "copy", str(copy), stamp=1_500_000)  # another file of the same id
+    taught(models, "other", str(REPO / "scorer" / "games" / "nogizaka.toml"), stamp=3_000_000)  # another game
+    taught(models, "none", "", stamp=3_000_000)
     spec = load_game(str(edition))
     assert [f.name for f in recognizer.taught_tilesets(spec, models)] == ["by-id", "copy", "older"]
     assert recognizer.game_reader(spec, models) == ("", recognizer.taught_tilesets(spec, models))
@@ -83,8 +50,8 @@ def test_the_newest_of_several_sets_taught_for_it_reads_it_and_a_set_of_its_id_c
     assert rec.tileset == "by-id" and rec.taught_for == ("by-id", "copy", "older")
 
 
-def test_a_shipped_game_and_a_house_table_of_its_tiles_still_read_with_its_classifier(models, edition):
-    _taught(models, "fruits-club", "nogizaka")  # a set of a shipped game's: not chosen by --game nogizaka
+def test_a_shipped_game_and_a_house_table_of_its_tiles_still_read_with_its_classifier(taught, models, edition):
+    taught(models, "fruits-club", "nogizaka")  # a set of a shipped game's: not chosen by --game nogizaka
     assert recognizer.game_reader(load_game("nogizaka"), models) == ("nogizaka", [])
     assert Recognizer.load(game="nogizaka", boxcheck=False, orient=False).tileset == ""
 
@@ -100,11 +67,11 @@ def test_with_no_tile_set_taught_the_message_names_the_next_step(models, edition
     assert type(err.value).__name__ == "NoReaderError"  # a RecognizerError: callers catching that still do
 
 
-def test_read_says_which_taught_set_it_read_with(models, edition, capsys):
+def test_read_says_which_taught_set_it_read_with(taught, models, edition, capsys):
     from tilelens.cli import main as tilelens
 
-    _taught(models, "older", str(edition), stamp=1_000_000)
-    _taught(models, "newer", str(edition), stamp=2_000_000)
+    taught(models, "older", str(edition), stamp=1_000_000)
+    taught(models, "newer", str(edition), stamp=2_000_000)
     assert tilelens(["read", str(PHOTO), "--game", str(edition), "--json"]) == 0
     out, err = capsys.readouterr()
     assert json.loads(out)["tileset"] == "newer"
@@ -160,10 +127,11 @@ def test_enroll_keeps_a_game_file_named_relative_by_its_absolute_path(models, ed
 
 
 @pytest.mark.parametrize("named", ["fruits.toml", "ABS"])
-def test_a_tile_set_whose_game_file_is_gone_names_the_set_the_file_and_the_fix(models, edition, tmp_path, named):
+def test_a_tile_set_whose_game_file_is_gone_names_the_set_the_file_and_the_fix(taught, models, edition, tmp_path,
+                                                                               named):
     """Before: "game file 'fruits.toml' does not exist", naming neither the tile set nor the fix."""
     game = str(tmp_path / "moved-away.toml") if named == "ABS" else named
-    folder = _taught(models, "club-set", game)
+    folder = taught(models, "club-set", game)
     with pytest.raises(RecognizerError) as err:
         Recognizer.load(tileset="club-set", boxcheck=False, orient=False)
     en, ja = str(err.value), err.value.message_ja
