@@ -359,7 +359,7 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
     pays = payments(rules.payout, value, opts.win, opts.players)
     if opts.win is WinKind.TSUMO:
         extra.update(split_parts(rules.payout, value, opts.players))
-    hit = YakuHit(name=yaku_label(y, groups, "ja"), name_en=yaku_label(y, groups, "en"), points=y.points)
+    hit = YakuHit(name=yaku_label(y, groups, "ja", game), name_en=yaku_label(y, groups, "en", game), points=y.points)
     points = sum(p.amount for p in pays)
     base = dict(yaku=(hit,), value=points, decomposition=describe(hand, groups, rules), extra=extra)
     refusal = _refusal(rules, opts, winning_tile)
@@ -448,7 +448,7 @@ def all_yaku(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tup
     for y in enabled_yaku(rules.yaku, local_yaku):
         cover = find_cover(y, cands, len(hand))
         if cover is not None:
-            hits.append(YakuHit(yaku_label(y, cover, "ja"), yaku_label(y, cover, "en"), points=y.points))
+            hits.append(YakuHit(yaku_label(y, cover, "ja", game), yaku_label(y, cover, "en", game), points=y.points))
     return hits
 
 
@@ -487,7 +487,7 @@ def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[
         if found is None:
             continue
         y, groups = found
-        hit = YakuHit(yaku_label(y, groups, "ja"), yaku_label(y, groups, "en"), points=y.points)
+        hit = YakuHit(yaku_label(y, groups, "ja", game), yaku_label(y, groups, "en", game), points=y.points)
         note, note_ja = _wait_note(rules, kind)
         found_waits.append(Wait(kind.id, kind.name_ja, kind.name_en, hit, y.points, remaining,
                                 note, describe(full, groups, rules), note_ja))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from typing import Any
 
 from scorer.groups import GameIndex, Group, Hand, HandUnits, candidates
 from scorer.rules import Slot, Yaku
@@ -142,9 +143,10 @@ def _leaf_ok(yaku: Yaku, chosen: list[Group]) -> bool:
     return all(have[k] >= n for k, n in yaku.min_kind.items())
 
 
-def yaku_label(yaku: Yaku, groups: tuple[Group, ...], lang: str = "ja") -> str:
+def yaku_label(yaku: Yaku, groups: tuple[Group, ...], lang: str = "ja", game: Any = None) -> str:
     """The yaku's name, with the attribute value it varies by, in the same language (``アンサンブルセット
-    (キュート)``, ``Ensemble set (Cute)``)."""
+    (キュート)``, ``Ensemble set (Cute)``): the value as the ``game``'s own file names it (``[attribute_values]``),
+    else as the shipped table does (``attribute_names.value_name``)."""
     from scorer.attribute_names import value_name
 
     name = yaku.name_ja if lang == "ja" else yaku.name_en
@@ -152,6 +154,6 @@ def yaku_label(yaku: Yaku, groups: tuple[Group, ...], lang: str = "ja") -> str:
         values = {g.attrs.get(yaku.label_attr) for g in groups}
         if len(values) == 1 and None not in values:
             value = values.pop()
-            said = value_name(yaku.label_attr, value, lang)
+            said = value_name(yaku.label_attr, value, lang, game)
             name += f" ({said if said != value else value.capitalize()})"
     return name

@@ -120,15 +120,30 @@ def flatten(im: Image.Image) -> Image.Image:
     """``im`` as RGB, what is transparent in it (an alpha channel, or a palette's or a grey's transparent
     colour) laid over ``TRANSPARENT_GREY``, as the reader sees it; an image with nothing transparent as it is,
     and one whose alpha hides everything by its colours alone. What shows a photo the reader reads (the Label
-    page's editor) should convert through this after ``to_8bit``."""
+    page's editor) should convert through this after ``to_8bit``. Laid over a band of rows at a time
+    (``_BAND_PIXELS``; each pixel on its own, so the same pixels as laid over whole): full-size RGBA copies of a
+    48-megapixel PNG with alpha (its RGBA, the grey under it, the two laid over each other) took ~900 MB."""
     if im.mode not in ("RGBA", "LA", "PA", "RGBa", "La") and "transparency" not in im.info:
         return im
-    rgba = im.convert("RGBA")
-    if rgba.getchannel("A").getextrema()[1] == 0:  # nothing would show: an alpha written wrong (a tool's
-        return rgba.convert("RGB")  # zero fourth byte); the colours are all there is
-    out = Image.new("RGBA", rgba.size, (TRANSPARENT_GREY,) * 3 + (255,))
-    out.alpha_composite(rgba)
-    return out.convert("RGB")
+    w, h = im.size
+    rows = max(1, _BAND_PIXELS // max(w, 1))
+
+    def band(y: int) -> Image.Image:
+        return im.crop((0, y, w, min(h, y + rows))).convert("RGBA")
+
+    if im.mode == "RGBA":  # its alpha's extremes read in place
+        shows = im.getextrema()[3][1] > 0
+    else:
+        shows = any(band(y).getchannel("A").getextrema()[1] > 0 for y in range(0, h, rows))
+    out = Image.new("RGB", im.size)
+    for y in range(0, h, rows):
+        part = band(y)
+        if shows:  # else nothing would show: an alpha written wrong (a tool's zero fourth byte); the colours are
+            under = Image.new("RGBA", part.size, (TRANSPARENT_GREY,) * 3 + (255,))  # all there is
+            under.alpha_composite(part)
+            part = under
+        out.paste(part.convert("RGB"), (0, y))
+    return out
 
 
 def to_8bit(im: Image.Image) -> Image.Image:
@@ -209,7 +224,7 @@ def check_whole(path: str | Path, name: str = "") -> None:
     name = name or str(path)
     try:
         with open(path, "rb") as f:
-            head = f.read(8)
+            head = f.read(64)  # a PNG's or a JPEG's signature; a HEIC/HEIF's brands (``_heif``)
             f.seek(0, io.SEEK_END)
             f.seek(max(0, f.tell() - _TAIL))
             tail = f.read()
@@ -231,6 +246,8 @@ def check_whole(path: str | Path, name: str = "") -> None:
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:  # the warning: where filters make it one
         raise too_large(_pixels_said(exc), name) from None
     except (OSError, SyntaxError, ValueError) as exc:  # OSError: unidentified too
+        if _heif(head) and register_heif_opener is not None:  # a HEIC/HEIF's header, its picture not there whole
+            raise _cut_short_said(name, name) from None
         raise cut_short(exc, name) or ImageError(f"{name}: cannot be decoded whole ({exc})",
                                                  f"{name}: 写真が壊れていて、最後まで読めません") from None
 
@@ -271,6 +288,26 @@ def read_path_stream(path: str | Path) -> bytes:
                          f"{path}: 写真のファイルを読めません") from None
 
 
+# The brands of an ISO media file (its first box, ``ftyp``: its own brand, then those it is compatible with) that
+# say it holds a HEIC/HEIF picture, as iPhones and other phones write them.
+_HEIF_BRANDS = {b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1"}
+_CORRUPT_JA = "{}: 写真が壊れています (途中までしかないか、中身が読めません)"
+
+
+def _heif(data: bytes) -> bool:
+    """True when ``data`` starts as a HEIC/HEIF file does: an ``ftyp`` box naming one of ``_HEIF_BRANDS``."""
+    if data[4:8] != b"ftyp":
+        return False
+    size = int.from_bytes(data[:4], "big")
+    brands = data[8:min(max(size, 16), 256)]
+    return any(brands[i:i + 4] in _HEIF_BRANDS for i in range(0, len(brands) - 3, 4) if i != 4)  # 4: a version
+
+
+def _cut_short_said(name: str, ja: str) -> ImageError:
+    return ImageError(f"{name}: the file is cut short (an incomplete download or copy): copy it again",
+                      _CORRUPT_JA.format(ja))
+
+
 def _decode(data: bytes, name: str, name_ja: str | None = None,
             max_side: int = MAX_SIDE) -> tuple[np.ndarray, tuple[int, int]]:
     """The photo decoded upright and shrunk to ``max_side``, and its own upright size (w, h)."""
@@ -292,7 +329,10 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
             # in place, and no conversion of what is RGB already: a 12-megapixel photo copied twice
             # more took 60 ms of its 160 ms decode
             ImageOps.exif_transpose(im, in_place=True)
-            im = flatten(to_8bit(im))
+            flat = flatten(to_8bit(im))
+            if flat is not im:  # the photo as decoded is needed no more: its memory freed before it is shrunk
+                im.close()  # (a 48-megapixel PNG with alpha: 190 MB)
+            im = flat
             if im.mode == "L" and max(im.size) > max_side:  # grey shrunk before it is made RGB (the same pixels):
                 im.thumbnail((max_side, max_side), Image.Resampling.BILINEAR)  # not three copies at full size
             if im.mode != "RGB":
@@ -310,16 +350,21 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
                              f"in more channels than a photo has): save it as an 8-bit JPEG, PNG or TIFF",
                              f"{ja}: 読めない種類のTIFFです (色が浮動小数点か、チャンネルが多すぎます): "
                              f"8ビットのJPEG、PNGかTIFFで保存し直してください") from None
+        if _heif(data):  # a HEIC/HEIF's header, and no picture after it: a photo copied off a phone only in part
+            if register_heif_opener is None:  # no decoder: a whole one would not be read either
+                raise ImageError(f"{name}: a HEIC/HEIF photo, which this install cannot read (pi-heif is not "
+                                 f"installed): install it, or save the photo as JPEG",
+                                 f"{ja}: HEIC/HEIF の写真ですが、このインストールでは読めません (pi-heif がありません): "
+                                 f"インストールするか、JPEGで保存し直してください") from None
+            raise _cut_short_said(name, ja) from None
         raise ImageError(f"{name}: not an image (unknown or unsupported format)",
                          f"{ja}: 写真ではありません (知らない形式か、読めない形式です)") from None
     except (OSError, SyntaxError, ValueError) as exc:
         # Pillow's own words stay out of the Japanese, and out of the English of a file cut short: "image file is
         # truncated (3 bytes not processed)" of a JPEG cut at half reads as if it were nearly whole
-        ja_said = f"{ja}: 写真が壊れています (途中までしかないか、中身が読めません)"
-        if cut_short(exc, name) is not None:
-            raise ImageError(f"{name}: the file is cut short (an incomplete download or copy): copy it again",
-                             ja_said) from None
-        raise ImageError(f"{name}: corrupt image ({exc})", ja_said) from None
+        if cut_short(exc, name) is not None or (_heif(data) and register_heif_opener is not None):
+            raise _cut_short_said(name, ja) from None
+        raise ImageError(f"{name}: corrupt image ({exc})", _CORRUPT_JA.format(ja)) from None
     if rgb.size == 0:
         raise ImageError(f"{name}: image has no pixels", f"{ja}: 写真に画素がありません")
     w, h = full

@@ -15,13 +15,13 @@ from app.components.common import as_code, as_typed, game_select, typed_path, up
 from app.components.i18n import error_text, os_error_text, said, text_in
 from app.settings import scratch_dir
 from scorer import TilelensInputError
-from tilelens.event import DEFAULT_MIN_CONFIDENCE, check_table, table_from_uploads
+from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
 from tilelens.event.model import (Severity, Verdict, event_report_problem, grouped, other_game_event, table_named,
                                   table_order, table_report_problem)
 from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, REPORT_HTML, REPORT_JSON, SEVERITY_JA, VERDICT_JA,
                                     VERDICT_TEXT, game_names, tiles_read, unfinished_words, write_table_report)
-from tilelens.event.runner import archives_skipped, check_running
+from tilelens.event.runner import archives_skipped, check_running, check_table_or_say
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in IMAGE_SUFFIXES)
@@ -310,9 +310,9 @@ def check_uploads() -> None:
             except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
                 st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
                 return
-            report, images = check_table(table, game, reader, min_conf,
-                                         game_hint=S["game_hint"][::-1])  # (English, Japanese)
-            try:
+            try:  # an unexpected error: the table's one finding ("could not be checked"), as `tilelens check` says it
+                report, images = check_table_or_say(table, game, reader, min_conf,
+                                                    game_hint=S["game_hint"][::-1])  # (English, Japanese)
                 if "event_out" not in st.session_state:  # one scratch folder per session, reused by each check
                     st.session_state["event_out"] = str(scratch_dir("event-check"))
                 out = Path(st.session_state["event_out"])

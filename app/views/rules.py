@@ -139,8 +139,9 @@ if game is not None:
     except GameFileError as exc:
         st.error(error_text(exc))
         game = None
-if game is None and (broken := settings.edited_path(chosen)) is not None:
-    _editor(chosen, broken, broken=True)
+if game is None and (settings.edited_path(chosen) or settings.added_path(chosen)) is not None:
+    # a saved edit that no longer loads, or an added game's own file edited by hand past loading: fixed here
+    _editor(chosen, settings.edited_path(chosen), broken=True)
 if game is not None:
     st.subheader(t("rules_for", game=name_of(game)))
     edited = settings.edited_path(game.id)

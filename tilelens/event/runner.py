@@ -273,13 +273,34 @@ def check_and_write(table: TableInput, options: CheckOptions, reader: Reader, ou
     except OSError:
         raise
     except Exception as exc:  # noqa: BLE001 - one table's error must not stop the event
-        report = TableReport(table=table.name, game=game.id, findings=(not_checked(exc),),
-                             dealer=table.dealer, seconds=time.perf_counter() - start,
-                             min_confidence=options.min_confidence)  # no fingerprint: checked again next time
+        report = not_checked_report(table, game, exc, time.perf_counter() - start, options.min_confidence)
         try:
             return write_table_report(out_dir, report, {}, event_link=True)
         except Exception:  # noqa: BLE001 - its report cannot be written either: its line says it all the same
             return report.to_dict()
+
+
+def check_table_or_say(table: TableInput, game: Game, reader: Reader,
+                       min_confidence: float = DEFAULT_MIN_CONFIDENCE, table_fingerprint: str = "", looks: bool = True,
+                       game_hint: tuple[str, str] = GAME_HINT) -> tuple[TableReport, dict[str, np.ndarray]]:
+    """``check_table``, with an unexpected error (a fault of tilelens itself) the table's one finding
+    (``not_checked_report``, no photos) as ``check_and_write`` makes it: what the app's Event check page shows.
+    An ``OSError`` is raised, as there."""
+    start = time.perf_counter()
+    try:
+        return check_table(table, game, reader, min_confidence, table_fingerprint, looks, game_hint)
+    except OSError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - said as the table's finding, not raised
+        return not_checked_report(table, game, exc, time.perf_counter() - start, min_confidence), {}
+
+
+def not_checked_report(table: TableInput, game: Game, exc: BaseException, seconds: float,
+                       min_confidence: float) -> TableReport:
+    """The report of ``table``, whose check met the unexpected error ``exc``: that error its one finding
+    (``not_checked``), and no fingerprint, so that the table is checked again next time."""
+    return TableReport(table=table.name, game=game.id, findings=(not_checked(exc),), dealer=table.dealer,
+                       seconds=seconds, min_confidence=min_confidence)
 
 
 def not_checked(exc: BaseException) -> Finding:
