@@ -294,7 +294,7 @@ def _group_text(group: dict[str, Any], lang: str = "en") -> str:
 # plural's "s" ("1 wait", "2 waits").
 WORDS: dict[str, dict[str, str]] = {
     "en": {"no_win": "not a win: {reason}", "yaku": "  {name} {name_en:<44} {han:>2} han",
-           "dora": "  dora {dora}, red fives {aka_dora}, ura dora {ura_dora}", "limit": " ({limit_ja} {limit})",
+           "dora": "  dora {dora}, red fives {aka_dora}, ura dora {ura_dora}", "limit": " ({limit})",
            "value": "  {han} han{fu}{limit}: {value:,} points", "fu": "  fu: ", "sets": "  sets: ",
            "pays": "  {payer} pays {amount:,} points{note}",
            "pot": "  riichi sticks on the table: {pot:,} points; the winner receives {total:,} points",

@@ -855,6 +855,14 @@ class Ledger:
             raise LedgerError(f"{', '.join(map(name, again))} already declared riichi on this discard "
                               f"(entered with the first winner)",
                               f"{'、'.join(map(name, again))} のリーチは、この捨て牌の最初の上がりで記録済みです")
+        if len(hands) - first >= 2 and (match.rules.honba or match.rules.riichi_chip):
+            # a riichi table: three rons on one discard are an abortive draw (sanchahou; README's settled gaps), so
+            # a discard has at most two winners and one head bump (``replay``)
+            raise LedgerError("three rons on one discard are an abortive draw (sanchahou) at this table, not three "
+                              "wins: undo the rons on this discard and record a draw with every player tenpai (no "
+                              "noten payments; the dealer deals again)",
+                              "1つの捨て牌に3人のロンは三家和 (途中流局) で、上がりにはなりません: この捨て牌のロンを"
+                              "取り消し、全員テンパイの流局として記録してください (ノーテン罰符なし、親は続けます)")
 
     def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
                  note: str = "", expected_hands: int | None = None, expected_last: str | None = None) -> str:
@@ -1440,6 +1448,12 @@ def _discard_start(hands: Sequence[HandRecord]) -> int:
     return first
 
 
+def last_hand_start(hands: Sequence[HandRecord]) -> int:
+    """Index of the first entry of the last hand played (every winner on one discard is an entry of that hand; 0
+    without hands): ``TableState.history[last_hand_start(hands)]`` holds the totals before it."""
+    return max(_discard_start(hands), 0)
+
+
 def _before_discard(match: Match, hands: Sequence[HandRecord]) -> TableState:
     """The table before the first winner on the last discard was entered."""
     return replay(len(match.players), match.rules, hands[:max(_discard_start(hands), 0)])
@@ -1466,8 +1480,14 @@ def _note(note: Any) -> str:
 
 
 def _player_range(game: Any) -> tuple[int, int]:
-    """How many may sit at the game's table: its yaku table's bounds (Donjara), else 2-4."""
-    if isinstance(game, str) or getattr(game, "engine", "") == "riichi":
+    """How many may sit at the game's table: its yaku table's bounds (Donjara; a game named by its id loaded, as
+    the app's loaded game is: Nogizaka's four only), else 2-4."""
+    if isinstance(game, str):
+        try:
+            game = _game(game)
+        except Exception:  # noqa: BLE001 - an id that does not load: its rules are refused where they are read
+            return 2, 4
+    if getattr(game, "engine", "") == "riichi":
         return 2, 4
     from scorer.rules import donjara_rules
 

@@ -364,6 +364,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "The player who declared it pays {penalty} to the others ({shares}); the same dealer "
                              "deals the hand again."),
     "chombo_note": ("チョンボ (罰金 {penalty})", "Chombo (penalty {penalty})"),
+    "chombo_none": ("{game}ではチョンボは記録しません: ルール (RULES.md) にチョンボの罰則がなく、台帳は罰則を作りません "
+                    "(README「Games and rules as data」)。間違えて入れた上がりは「最後の局を取り消す」で取り消せます。",
+                    "No chombo is recorded for {game}: its rules (RULES.md) set no penalty for one, and the ledger "
+                    "invents none (README, \"Games and rules as data\"). A win entered by mistake is taken back with "
+                    "\"Undo the last hand\"."),
     "chombo": ("チョンボ", "Chombo"),
     "history": ("局の記録", "Hands"),
     "chart": ("持ち点の推移", "Totals over the hands"),

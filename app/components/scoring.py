@@ -245,6 +245,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     defaults = ledger_defaults(table)
     if _same_discard_ticked(prefix, table):  # another winner on the last ron's discard: priced with no honba (the
         defaults["honba"] = 0  # ledger gives the table's to the winner nearest the discarder, ``Ledger.add_win``)
+        defaults["round_wind"] = _discard_round(table)  # and in the discard's round (the first win may have ended it)
     _follow_the_table(prefix, defaults)
     for key, value in (st.session_state.get(f"{prefix}_{AS_ADDED}") or {}).items():
         st.session_state.setdefault(key, value)  # the boxes not drawn for a while (another page): as added
@@ -293,6 +294,17 @@ def _same_discard_ticked(prefix: str, table: OpenTable | str | None) -> bool:
     last = hands[-1] if hands else None
     return (bool(match.rules.several_ron) and st.session_state.get(f"{prefix}_win") == "ron" and last is not None
             and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD))
+
+
+def _discard_round(table: OpenTable) -> str:
+    """The round wind the last ron's discard was made in, which another winner on it is scored with: the table's
+    where the ledger cannot say (the ledger box then says why, ``ledger_button``)."""
+    match, state, _ = table
+    try:
+        state = resources.ledger().discard_state(match.id)
+    except LedgerError:
+        pass
+    return round_wind(state, match.rules.laps)
 
 
 # The options the open match gives (``ledger_defaults``) and the boxes that take them.

@@ -15,7 +15,7 @@ from app.components.ledger_view import (chosen_match, chosen_match_key, final_st
                                         totals_chart)
 from scorer import Game, TilelensInputError
 from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, TableRules, chombo_payments,
-                             chombo_penalty, csv_bytes, csv_file_name, file_mark, last_deal, match_csv,
+                             chombo_penalty, csv_bytes, csv_file_name, file_mark, last_deal, last_hand_start, match_csv,
                              move_aside, riichi_counts_in_draw, riichi_tells, rules_for)
 
 
@@ -93,6 +93,8 @@ def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: st
         st.error(error_text(exc))
         return
     if not penalty:
+        if game.engine == "riichi":  # riichi mahjong's rules set none (RULES.md 002): said, not left for a scorer to seek
+            st.caption(t("chombo_none", game=name_of(game)))
         return
     with st.expander(t("record_chombo")), st.form(f"ledger_chombo_{at}", border=False):
         st.selectbox(t("chombo_player"), seats, index=None, format_func=match.players.__getitem__,
@@ -237,7 +239,7 @@ if game is not None:
         seat_name = match.players.__getitem__
         style(ledger_view.TOTALS_CSS)  # a long name wraps, its dealer mark kept
         cols = st.container(key="ledger_totals").columns(len(match.players))
-        before = state.history[-2] if len(state.history) > 1 else state.history[-1]
+        before = state.history[last_hand_start(hands)]  # a double ron's change: all of its discard's entries
         for seat, col in enumerate(cols):
             dealer_mark = f" ({t('dealer')})" if seat == state.dealer and not state.ended else ""  # none deals next
             change = state.totals[seat] - before[seat]

@@ -171,10 +171,10 @@ def test_ledger_survives_reopen(tmp_path):
 
 def test_ledger_refuses_bad_entries(ledger):
     with pytest.raises(LedgerError, match="2 to 4 players"):
-        ledger.new_match("nogizaka", ["solo"])
+        ledger.new_match("yokai-watch", ["solo"])
     with pytest.raises(LedgerError, match="different"):
-        ledger.new_match("nogizaka", ["A", "A"])
-    m = ledger.new_match("nogizaka", ["A", "B", "C"])
+        ledger.new_match("yokai-watch", ["A", "A"])
+    m = ledger.new_match("yokai-watch", ["A", "B", "C"])
     with pytest.raises(LedgerError, match="seat 5"):
         ledger.add_win(m, 5, "ron", {0: 60})
     with pytest.raises(LedgerError, match="cannot pay itself"):

@@ -155,3 +155,14 @@ def test_the_csvs_first_column_says_it_is_the_entry(ledger):
     m = double_ron_after_a_draw(ledger)
     rows = list(csv.reader(io.StringIO(ledger.to_csv(m))))
     assert rows[0][0] == "entry" and [r[0] for r in rows[1:5]] == ["0", "1", "2", "3"]
+
+
+def test_a_game_named_by_its_id_keeps_its_table_size(tmp_path):
+    # Ledger(db).new_match("nogizaka", 3 names) was taken (2-4 for any id) though Nogizaka is played by four, as the
+    # app (which passes the loaded game) and `tilelens score --players 3` refuse
+    from tilelens.ledger import Ledger, LedgerError
+
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    with pytest.raises(LedgerError, match="has 4 players, got 3 names"):
+        ledger.new_match("nogizaka", ["A", "B", "C"])
+    assert ledger.new_match("yokai-watch", ["A", "B", "C"])  # 2-4 at Yokai Watch's table
