@@ -74,7 +74,10 @@ these keys in every game:
   "winning"              true or false
   "win"                  "tsumo" or "ron"
   "yaku"                 [{"name", "name_en", "points" (Donjara), "han" (riichi)}]
-  "value"                what the hand is worth (also when a win is refused)
+  "value"                what the winner receives, or would were the win allowed, won as --win says: a ron
+                         the discarder's payment, a tsumo the sum of the tsumo payments (Yokai Watch's
+                         100-point yaku: 120 by tsumo at 4 players, 40 from each of three); set also when a
+                         win is refused, "reason" then says the other win kind's beside it where it differs
   "points"               what the winner receives, the sum of "payments" (0 without a win)
   "payments"             [{"payer", "amount", "note"}]: who pays the winner what
   "pot"                  riichi chips or sticks on the table, which the winner also takes
@@ -575,13 +578,15 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "pays": "  {payer} pays {amount}{note}",
            "split": "  tsumo split: {even} each + remainder {rest} (rock-paper-scissors among the payers)",
            "receives": "  the winner receives {points}", "pot": " + {pot} of riichi chips",
+           "own": " ({own} of them the winner's own)", "declared": "the hand as declared (not paid):",
            "unused": "({option} changes nothing: {why})"},
     "ja": {"yaku": "{name}: {points}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
            "favourite": "  担当アイドル {tile} が手牌に: ×{times}",
            "not_held": "  担当アイドル {tile} は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
            "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer} が {amount} 払う{note}",
            "split": "  ツモの割り方: 1人 {even} + 余り {rest} (余りを払う人は払う人どうしのじゃんけんで決めます)",
-           "receives": "上がり！ {points}を受け取ります", "pot": " (場のリーチ棒 {pot}も受け取り、合計 {total})",
+           "receives": "上がり！ {points}を受け取ります", "pot": " (場のリーチ棒 {pot}も受け取り、合計 {total}{own})",
+           "own": "。リーチ棒のうち {own}は上がった人が出したもの", "declared": "宣言した手 (支払いなし):",
            "unused": "({option} は使われません: {why})"},
 }
 
@@ -617,7 +622,10 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
             reason = f"チョンボ: {reason}"
         elif not ja:  # the line says CHOMBO already: not "CHOMBO (false-win): chombo: ..."
             reason = re.sub(r"^chombo: ", "", reason)
-        return "\n".join([words["chombo"].format(case=result.chombo, reason=reason), *hand])
+        # the hand's yaku and groups under a heading, indented: not read as paid ("基本セット: 60 points" under
+        # the penalty read as a win of 60); kept, as in the JSON, for the table to check the tiles read
+        declared = [words["declared"], *(f"  {line}" for line in hand)] if hand else []
+        return "\n".join([words["chombo"].format(case=result.chombo, reason=reason), *declared])
     if not result.winning:
         return "\n".join([words["no_win"].format(reason=reason), *hand])
     lines, x = hand, result.extra
@@ -633,7 +641,13 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
                                           note=note))
     if x.get("remainder"):
         lines.append(words["split"].format(even=amount(x["even_share"]), rest=amount(x["remainder"])))
-    pot = words["pot"].format(pot=amount(result.pot), total=amount(result.points + result.pot)) if result.pot else ""
+    # the winner's own riichi chip said as theirs (it comes back to them: no other player pays it)
+    own_chip = x.get("own_riichi_chip")
+    own = words["own"].format(own=amount(own_chip) if ja else own_chip) if own_chip else ""
+    pot = words["pot"].format(pot=amount(result.pot), total=amount(result.points + result.pot), own=own) \
+        if result.pot else ""
+    if pot and not ja:
+        pot += own
     lines.append(words["receives"].format(points=amount(result.points)) + pot)
     return "\n".join(lines)
 

@@ -8,7 +8,7 @@
 >>> r.decomposition[2]["almighty"]
 [{'tile': 'almighty', 'as': 'yokai-03'}]
 >>> score("yokai-watch", ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03", "yokai-03", "almighty"]).reason
-'a win needs a riichi first, or a hand one tile from winning as dealt (worth 120 with one)'
+'a win needs a riichi first, or a hand one tile from winning as dealt (with one: worth 120 by tsumo at 4 players, 100 by ron)'
 """
 from __future__ import annotations
 
@@ -221,7 +221,8 @@ def score(game: Game | str, tiles: Iterable[TileLike], **options: Any) -> ScoreR
     """Score a hand: the best yaku, the points, who pays what; or why it does not win.
 
     Options: see ``ScoreOptions``. A Donjara win needs ``riichi=True`` unless the game's exception
-    applies; without it the result says so and ``value`` keeps what the win would have been worth.
+    applies; without it the result says so and ``value`` keeps what the win would have been worth, won as
+    asked (``win``: a ron its ron payment, a tsumo the total of its tsumo payments).
     """
     game = as_game(game)
     if game.engine == "riichi":
@@ -339,8 +340,9 @@ def _without_aside(text: str) -> str:
 
 def _chombo(game: Game, rules: DonjaraRules, case: ChomboCase, reason: tuple[str, str], **fields: Any) -> ScoreResult:
     penalty = rules.chombo.penalty
+    # 罰金 as the event rules say it (seed 001: 【チョンボ】罰金300点)
     return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]}; penalty {penalty}", chombo=str(case),
-                       penalty=penalty, reason_ja=f"{reason[1]}。罰符 {penalty}{rules.payout.currency_ja}", **fields)
+                       penalty=penalty, reason_ja=f"{reason[1]}。罰金{penalty}{rules.payout.currency_ja}", **fields)
 
 
 def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yaku, groups: tuple[Group, ...],
@@ -364,20 +366,21 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
     base = dict(yaku=(hit,), value=points, decomposition=describe(hand, groups, rules), extra=extra)
     refusal = _refusal(rules, opts, winning_tile)
     if refusal is not None:
-        case, reason, worth = refusal
-        # what the hand would be worth won as the reason says it may be: by tsumo, its tsumo payments
-        at = WinKind.TSUMO if worth[0].startswith(BY_TSUMO[0]) else opts.win
-        would_pay = pays if at is opts.win else payments(rules.payout, value, at, opts.players)
+        case, reason, how = refusal
+        # ``value`` stays the win kind asked (a ron its 100, as the yaku says); the reason says the other beside it
+        tsumo_pays = pays if opts.win is WinKind.TSUMO else payments(rules.payout, value, WinKind.TSUMO, opts.players)
+        # the payments of the win the reason leads with: by tsumo where a ron is never allowed
+        would_pay = tsumo_pays if how in (TSUMO_ONLY, TSUMO_ONLY_AFTER_RIICHI) else pays
         extra["would_be_payments"] = [{"payer": p.payer, "amount": p.amount, "note": p.note} for p in would_pay]
         if case is not None:
             return _chombo(game, rules, case, reason, **base)
-        would = sum(p.amount for p in would_pay)
-        return ScoreResult(game=game.id, winning=False,
-                           reason=f"{reason[0]} (worth {would}{_worth_unit_en(rules)} {worth[0]})",
-                           reason_ja=f"{reason[1]} ({worth[1]}{would}{_worth_unit_ja(rules)}の手)",
-                           **{**base, "value": would})
-    pot = opts.pot + (rules.payout.riichi_chip if opts.riichi else 0)
-    return ScoreResult(game=game.id, winning=True, points=points, payments=pays, pot=pot, **base)
+        worth = _worth(rules, opts, how, sum(p.amount for p in tsumo_pays), value)
+        return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]} ({worth[0]})",
+                           reason_ja=f"{reason[1]} ({worth[1]})", **base)
+    own = rules.payout.riichi_chip if opts.riichi else 0
+    if own:  # said apart, so that nobody pays the winner their own chip as if another player's
+        extra["own_riichi_chip"] = own
+    return ScoreResult(game=game.id, winning=True, points=points, payments=pays, pot=opts.pot + own, **base)
 
 
 def _worth_unit_ja(rules: DonjaraRules) -> str:
@@ -394,26 +397,63 @@ def _worth_unit_en(rules: DonjaraRules) -> str:
 
 Said = tuple[str, str]  # (English, Japanese)
 
+# How a refused hand could still be won, for what its reason says it would be worth (``_worth``)
+WITH_RIICHI = "with-riichi"  # as asked, after a riichi
+TSUMO_ONLY = "tsumo-only"  # by tsumo (no ron on a discarded Almighty)
+TSUMO_ONLY_AFTER_RIICHI = "tsumo-only-after-riichi"  # by tsumo, after a riichi too
 
-BY_TSUMO: Said = ("by tsumo", "ツモなら")
-BY_TSUMO_AFTER_RIICHI: Said = ("by tsumo after a riichi", "リーチしてツモなら")  # where a tsumo needs one too
+
+def _worth(rules: DonjaraRules, opts: ScoreOptions, how: str, tsumo: int, ron: int) -> Said:
+    """What a refused hand would be worth, in English and Japanese: the win kind asked first (the result's
+    ``value``), and the other beside it where the two differ (a tsumo whose shares are rounded up to the chip:
+    Yokai Watch's 100 is 120 by tsumo at four players, 40 from each of three).
+
+    >>> from scorer.catalog import load_game
+    >>> g = load_game("yokai-watch")
+    >>> _worth(donjara_rules(g), ScoreOptions(players=4), WITH_RIICHI, 120, 100)[0]
+    'with one: worth 120 by tsumo at 4 players, 100 by ron'
+    >>> _worth(donjara_rules(g), ScoreOptions(players=4), TSUMO_ONLY, 120, 100)[0]
+    'worth 120 by tsumo at 4 players, 100 by ron on another tile'
+    >>> _worth(donjara_rules(g), ScoreOptions(players=3), WITH_RIICHI, 100, 100)
+    ('worth 100 with one', 'リーチすれば100の手')
+    """
+    def en(n: int) -> str:
+        return f"{n}{_worth_unit_en(rules)}"
+
+    def ja(n: int) -> str:
+        return f"{n}{_worth_unit_ja(rules)}"
+
+    n = opts.players
+    by_tsumo = (f"{en(tsumo)} by tsumo at {n} players", f"ツモなら{n}人で{ja(tsumo)}")
+    if how == WITH_RIICHI:
+        if tsumo == ron:
+            return f"worth {en(ron)} with one", f"リーチすれば{ja(ron)}の手"
+        by_ron = (f"{en(ron)} by ron", f"ロンなら{ja(ron)}")
+        first, second = (by_tsumo, by_ron) if opts.win is WinKind.TSUMO else (by_ron, by_tsumo)
+        return f"with one: worth {first[0]}, {second[0]}", f"リーチすれば、{first[1]}、{second[1]}の手"
+    after, after_ja = (" after a riichi", "リーチして") if how == TSUMO_ONLY_AFTER_RIICHI else ("", "")
+    if tsumo == ron:
+        return f"worth {en(tsumo)} by tsumo{after}", f"{after_ja}ツモなら{ja(tsumo)}の手"
+    lead, lead_ja = ("after a riichi: ", "リーチして、") if after else ("", "")  # a riichi for either
+    return (f"{lead}worth {by_tsumo[0]}, {en(ron)} by ron on another tile",
+            f"{lead_ja}{by_tsumo[1]}、ほかの牌でロンなら{ja(ron)}の手")
 
 
 def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None
-             ) -> tuple[ChomboCase | None, Said, Said] | None:
-    """Why a hand that has a yaku may not win: (chombo case or None, reason, how the value would be
-    reached), each said in English and Japanese; None if it may."""
+             ) -> tuple[ChomboCase | None, Said, str] | None:
+    """Why a hand that has a yaku may not win: (chombo case or None, reason said in English and Japanese,
+    how it could still be won: ``WITH_RIICHI``, ``TSUMO_ONLY``, ...; "" for a chombo); None if it may."""
     cases = rules.chombo.cases
     if opts.own_discard and opts.win is WinKind.RON and ChomboCase.RON_ON_OWN_DISCARD in cases:
         return ChomboCase.RON_ON_OWN_DISCARD, ("chombo: ron on a tile the winner had discarded earlier",
-                                               "チョンボ: 自分が前に捨てた牌でロンしました"), ("", "")
+                                               "チョンボ: 自分が前に捨てた牌でロンしました"), ""
     if winning_tile is not None and winning_tile.almighty:
         if ChomboCase.WIN_ON_ALMIGHTY in cases:
             return ChomboCase.WIN_ON_ALMIGHTY, ("chombo: winning on an Almighty tile is not allowed",
-                                                "チョンボ: オールマイティで上がることはできません"), ("", "")
+                                                "チョンボ: オールマイティで上がることはできません"), ""
         if opts.win is WinKind.RON and not rules.win.ron_on_almighty:
             return None, ("no ron on a discarded Almighty", "捨てられたオールマイティではロンできません"), \
-                BY_TSUMO_AFTER_RIICHI if _needs_riichi(rules, opts) else BY_TSUMO
+                TSUMO_ONLY_AFTER_RIICHI if _needs_riichi(rules, opts) else TSUMO_ONLY
     if _needs_riichi(rules, opts):
         exempt = ", or a hand one tile from winning as dealt" if rules.win.dealt_tenpai_exempt else ""
         # in Japanese the exception leads the sentence: the bracket after it is the worth alone
@@ -421,7 +461,7 @@ def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | N
         if opts.dealt_tenpai and not rules.win.dealt_tenpai_exempt:  # given where no exception is: said, not dropped
             exempt, exempt_ja = ", even for a hand one tile from winning as dealt", "配牌でテンパイの手でも、"
         return None, (f"a win needs a riichi first{exempt}", f"{exempt_ja}上がるには先にリーチが必要です"), \
-            ("with one", "リーチすれば")
+            WITH_RIICHI
     return None
 
 

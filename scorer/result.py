@@ -279,8 +279,9 @@ class ScoreResult:
     """The outcome of scoring one hand, the same shape for every game.
 
     ``points`` is what the winner receives for the hand (sum of ``payments``, before any riichi pot);
-    ``value`` is what the hand would be worth if the win were allowed (set even when ``winning`` is
-    False because, say, no riichi was declared).
+    ``value`` is what the winner receives, or would were the win allowed, won as asked (``win``: a ron the
+    discarder's payment, a tsumo the sum of the tsumo payments: Yokai Watch's 100-point yaku is 120 by tsumo
+    at four players); set even when ``winning`` is False because, say, no riichi was declared.
     """
 
     game: str

@@ -170,6 +170,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tsumo": ("ツモ", "Tsumo (self-draw)"),
     "ron": ("ロン", "Ron (discard)"),
     "riichi": ("リーチ", "Riichi"),
+    "dealt_tenpai": ("配牌でテンパイ (リーチなしで上がれる)", "Dealt one tile from winning (no riichi needed)"),
+    "dealt_tenpai_help": ("配られたときにもう上がりまであと1枚だった手は、リーチしなくても上がれます。リーチしていなければ"
+                          "「リーチ」は外してください (出していないリーチ棒は受け取りません)。",
+                          "A hand already one tile from winning as dealt may win without a riichi. Untick Riichi "
+                          "unless one was declared: a riichi chip never put down is not taken back."),
     "favourite": ("担当アイドル", "Favourite idol"),
     "favourite_doubles": ("担当アイドル {name} が手牌に: ×{n}", "Favourite {name} in the hand: ×{n}"),
     "favourite_not_held": ("担当アイドル {name} は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
@@ -244,6 +249,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "counted by the Riichi box."),
     "pot_taken": ("場のリーチ棒 {pot}{unit}も受け取り、合計 {total}{unit}",
                   "Riichi sticks on the table: {pot}; you receive {total} in all"),
+    "as_declared": ("宣言した手 (支払いなし)", "The hand as declared (not paid)"),
+    "pot_own": ("リーチ棒のうち {own}{unit}は上がった人が出したもの (ほかの人は払いません)",
+                "{own} of them the winner's own riichi chip (nobody else pays it)"),
     "east": ("東", "East"), "south": ("南", "South"), "west": ("西", "West"), "north": ("北", "North"),
     "result": ("結果", "Result"),
     "win": ("上がり！", "A win!"),
@@ -364,11 +372,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "The player who declared it pays {penalty} to the others ({shares}); the same dealer "
                              "deals the hand again."),
     "chombo_note": ("チョンボ (罰金 {penalty})", "Chombo (penalty {penalty})"),
-    "chombo_none": ("{game}ではチョンボは記録しません: ルール (RULES.md) にチョンボの罰則がなく、台帳は罰則を作りません "
-                    "(README「Games and rules as data」)。間違えて入れた上がりは「最後の局を取り消す」で取り消せます。",
-                    "No chombo is recorded for {game}: its rules (RULES.md) set no penalty for one, and the ledger "
-                    "invents none (README, \"Games and rules as data\"). A win entered by mistake is taken back with "
-                    "\"Undo the last hand\"."),
+    # a player at the table is told what the rules say, not where (README's settled gaps: the ledger invents none)
+    "chombo_none": ("{game}ではチョンボは記録しません: ルールにチョンボの罰則がありません。間違えて入れた上がりは"
+                    "「最後の局を取り消す」で取り消せます。",
+                    "No chombo is recorded for {game}: its rules set no penalty for one. A win entered by mistake is "
+                    "taken back with \"Undo the last hand\"."),
     "chombo": ("チョンボ", "Chombo"),
     "history": ("局の記録", "Hands"),
     "chart": ("持ち点の推移", "Totals over the hands"),

@@ -73,6 +73,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
                                             format_func=tr(), required=True, persist_state=KEPT) or "tsumo"
             st.session_state.setdefault(f"{prefix}_riichi", True)  # set here, not as value=: a photo's open melds untick it
             riichi = st.checkbox(t("riichi"), key=f"{prefix}_riichi", persist_state=KEPT)
+            dealt_tenpai = dealt_tenpai_box(game, prefix)
         with cols[1]:
             lo, hi, default = players_range(game)
             wanted = defaults.get("players", default)
@@ -86,6 +87,8 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
             kwargs.update(_riichi_options(game, prefix, tiles, dealer, int(players), defaults, photo_melds))
             kwargs.update(_situations(game, prefix, win_kind, riichi, dealer, len(kwargs.get("dora_indicators", ()))))
         else:
+            if dealt_tenpai:
+                kwargs["dealt_tenpai"] = True
             kinds = {k.id: k for k in game.tiles}
             if any(kinds[k].almighty for k in tiles if k in kinds):  # it matters then (no ron on one)
                 kwargs["winning_tile"] = win_tile_box(game, prefix, tiles, as_lying)
@@ -101,8 +104,24 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
 
 # The options that belong to one hand: a new photo starts without them (riichi ticked again, no melds,
 # dora or winning tile of the last one). The table's (players, seat, round, honba) stay.
-HAND_KEYS = ("riichi", "melds", "dora", "wintile", "wintile_for", "melds_seen", "ura", "ippatsu", "double_riichi",
+HAND_KEYS = ("riichi", "dealt_tenpai",
+             "melds", "dora", "wintile", "wintile_for", "melds_seen", "ura", "ippatsu", "double_riichi",
              "last_tile", "rinshan", "chankan", "first_turn", "discards", "scout_0", "scout_1", "scout_2")
+
+
+def dealt_tenpai_box(game: Game, prefix: str) -> bool:
+    """The "dealt one tile from winning" box, where the game's rules exempt such a hand from the riichi a win needs
+    (``[win] dealt_tenpai_exempt``: Yokai Watch); False (no box) elsewhere. Without it such a win could not be
+    entered but with Riichi ticked, which took a chip never put down."""
+    if game.engine == "riichi":
+        return False
+    from scorer.rules import donjara_rules
+
+    win = donjara_rules(game).win
+    if not (win.riichi_required and win.dealt_tenpai_exempt):
+        return False
+    return st.checkbox(t("dealt_tenpai"), key=f"{prefix}_dealt_tenpai", help=t("dealt_tenpai_help"),
+                       persist_state=KEPT)
 
 
 def forget_hand_options(prefix: str) -> None:

@@ -101,13 +101,16 @@ def result_view(game: Game, result: ScoreResult) -> Any:
         st.success(f"**{t('win')}** {amount(result.points, unit)}", icon=":material/celebration:")
         if result.pot:  # the riichi sticks on the table go to the winner too, as `tilelens score` says
             st.caption(t("pot_taken", pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit))
+            if result.extra.get("own_riichi_chip"):  # part of the pot was the winner's own: nobody pays it twice
+                st.caption(t("pot_own", own=f"{result.extra['own_riichi_chip']:,}", unit=unit))
     else:
         reason = said(result.reason, result.reason_ja)
         st.warning(f"**{t('no_win')}**: {reason or ''}")
-        if result.value:
+        if result.value and not result.chombo:  # a chombo's hand is worth nothing: its penalty is the result
             st.caption(t("would_be", v=amount(result.value, unit)))
-    if result.yaku:
-        st.markdown(f"**{t('yaku')}**: " + list_sep().join(yaku_label(y) for y in result.yaku))
+    if result.yaku:  # a chombo's: the hand as declared, not paid (as `tilelens score` heads it)
+        head = t("as_declared") if result.chombo else t("yaku")
+        st.markdown(f"**{head}**: " + list_sep().join(yaku_label(y) for y in result.yaku))
     if result.extra.get("multiplier", 1) > 1 and result.extra.get("favourite"):  # the yaku's 42 is a win of 84
         st.caption(t("favourite_doubles", name=_favourite(game, result.extra["favourite"]), n=result.extra["multiplier"]))
     elif result.extra.get("favourite_not_doubled") in FAVOURITE_NOT_DOUBLED and result.extra.get("favourite"):

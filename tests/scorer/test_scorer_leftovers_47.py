@@ -62,14 +62,16 @@ YOKAI_WIN = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03", "yokai-03", "almi
 def test_ron_on_an_almighty_without_riichi_says_a_tsumo_needs_a_riichi_too():
     r = score("yokai-watch", YOKAI_WIN, win="ron", winning_tile="almighty")
     assert not r.winning and r.chombo is None
-    assert "(worth 120 by tsumo after a riichi)" in r.reason, r.reason  # it said "by tsumo": a tsumo needs one too
-    assert "リーチしてツモなら120の手" in r.reason_ja, r.reason_ja
+    # it said "by tsumo": a tsumo needs one too (and a ron on another tile pays 100: session 50)
+    assert "(after a riichi: worth 120 by tsumo at 4 players, 100 by ron on another tile)" in r.reason, r.reason
+    assert "リーチして、ツモなら4人で120" in r.reason_ja, r.reason_ja
 
 
 @pytest.mark.parametrize("opts", [dict(riichi=True), dict(dealt_tenpai=True)], ids=["riichi", "dealt-tenpai"])
 def test_ron_on_an_almighty_that_may_win_by_tsumo_says_by_tsumo(opts):
     r = score("yokai-watch", YOKAI_WIN, win="ron", winning_tile="almighty", **opts)
-    assert "(worth 120 by tsumo)" in r.reason and "(ツモなら120の手)" in r.reason_ja
+    assert "(worth 120 by tsumo at 4 players, 100 by ron on another tile)" in r.reason
+    assert "(ツモなら4人で120、ほかの牌でロンなら100の手)" in r.reason_ja
     assert score("yokai-watch", YOKAI_WIN, win="tsumo", winning_tile="almighty", **opts).points == 120
 
 
@@ -126,12 +128,12 @@ def test_nogizaka_almighty_may_stand_for_more_copies_than_the_set_holds():
     assert [a["as"] for g in r.decomposition for a in g["almighty"]] == ["rarin"] * 3
 
 
-def test_cinderella_ron_on_a_discarded_almighty_wins():
-    # 000 forbids scouting an Almighty (it is no idol tile) but says nothing of a Live Start on one
+def test_cinderella_ron_on_a_discarded_almighty_is_refused():
+    # 000 forbids claiming an Almighty, and a ron is claiming a discard (RULES.md's shared part): session 50
     hand = ["shibuya-rin", "almighty-cute", "honda-mio", "kohinata-miho", "sakurai-momoka", "seki-hiromi",
             "kawashima-mizuki", "nitta-minami", "takagaki-kaede"]
     r = score("cinderella-neo", hand, riichi=True, win="ron", winning_tile="almighty-cute")
-    assert r.winning and r.points == 12 and [p.payer for p in r.payments] == ["discarder"]
+    assert not r.winning and "no ron on a discarded Almighty" in r.reason
 
 
 def test_cinderella_favourite_held_only_as_an_almighty_is_not_doubled_but_held_is():

@@ -50,7 +50,8 @@ def test_a_donjara_hand_without_riichi_leads_with_not_a_win(cli_env, capsys, lan
 def test_a_donjara_chombo_leads_with_the_chombo(capsys):
     code, out, _ = run(capsys, "score", "--game", "nogizaka", "--riichi", "--winning-tile", "almighty-god", *NOGI_WIN)
     lines = out.splitlines()
-    assert code == 0 and lines[0].startswith("CHOMBO (win-on-almighty): ") and lines[1].startswith("基本セット"), out
+    assert code == 0 and lines[0].startswith("CHOMBO (win-on-almighty): ") and \
+        lines[1] == "the hand as declared (not paid):" and lines[2].lstrip().startswith("基本セット"), out
 
 
 def test_the_json_of_a_refused_win_is_as_it_was(capsys):

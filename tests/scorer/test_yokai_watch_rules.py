@@ -53,7 +53,8 @@ def test_no_ron_on_a_discarded_almighty_but_tsumo_is_fine():
     assert not ron.winning and ron.chombo is None and "Almighty" in ron.reason
     tsumo = score(GAME, WIN, riichi=True, win="tsumo", winning_tile="almighty")
     assert tsumo.winning and tsumo.points == 120
-    assert "(worth 120 by tsumo)" in ron.reason and "ツモなら120の手" in ron.reason_ja  # it quoted the ron's 100
+    # it quoted the ron's 100; now the tsumo's with the ron beside it (session 50)
+    assert "worth 120 by tsumo at 4 players" in ron.reason and "ツモなら4人で120" in ron.reason_ja
 
 
 def test_default_catalog_and_yaku_are_marked_as_house_defaults():

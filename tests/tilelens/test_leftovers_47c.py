@@ -164,4 +164,4 @@ def test_a_refused_ron_on_an_almighty_is_worth_what_its_reason_says():
     from scorer import score
 
     r = score("yokai-watch", YOKAI_WIN, win="ron", winning_tile="almighty")
-    assert r.value == 120 and "worth 120" in r.reason
+    assert r.value == 100 and "worth 120 by tsumo at 4 players, 100 by ron on another tile" in r.reason
