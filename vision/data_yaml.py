@@ -11,9 +11,15 @@ import yaml
 
 from scorer.catalog import shown  # a value cut short: YAML aliases make a few hundred bytes millions of strings
 
+# The photo files tilelens reads (``vision.load_image``: Pillow's formats, and an iPhone's HEIC with pi-heif): the
+# one list every place that looks for photos uses (label init's loose photos, the Label page's uploads, an event's
+# tables). .jfif/.jpe: a JPEG Windows saved from the web; .avif: Chrome's and Android's.
+PHOTO_SUFFIXES = frozenset({".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", ".avif", ".bmp", ".tif", ".tiff",
+                            ".gif", ".heic", ".heif"})
 # The photos a labelled set's folders hold: what the Label page and `tilelens label init` file (a phone's
-# HEIC is filed as JPEG), so that every photo labelled there is also trained and measured on.
-IMAGE_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff"})
+# HEIC is filed as JPEG, its original kept in heic/), so that every photo labelled there is also trained and
+# measured on.
+IMAGE_SUFFIXES = PHOTO_SUFFIXES - {".heic", ".heif"}
 
 
 def photos_in(folder: Path) -> list[Path]:

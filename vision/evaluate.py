@@ -49,14 +49,14 @@ WORDS: dict[str, dict[str, str]] = {
            "data_split": "data: {data}, its {split} split ({n} image{s}; {more}: --split {others} reads them)",
            "more": "{n} more in {split}", "more_next": ", {n} in {split}", "or": " or ",
            "kindless": "detector only (the labels name no tile kinds: {what}'s classifier is not measured)",
-           "left_out": "{n} photos have no label file and are left out (first: {first})",
+           "left_out": "{n} photo{s} {has} no label file and {is_are} left out (first: {first})",
            "bar": "eval {name}", "unit": "img",
            "detection_only": "detection only (no classifier for this set)",
            "with_classifier": "detector + classifier ({what})",
            "no_set_limit": ", each tile named on its own (--no-set-limit)",
            "within_copies": ", kinds chosen within the set's copies", "boxcheck": ", box check", "file": "; {name}",
            "mahjong_detector": "PyPI mahjong-detector 0.0.6, its own threshold 0.5; no flowers in its classes",
-           "wrong": "of the {wrong} photos not read exactly, {count} read a wrong number of tiles (a hand of known "
+           "wrong": "of the {wrong} photo{s} not read exactly, {count} read a wrong number of tiles (a hand of known "
                     "size then fails its count), {marked} mark a wrong tile for a check (confidence under {below:g}), "
                     "{unmarked} {is_are} wrong with nothing marked",
            "is": "is", "are": "are",
@@ -66,10 +66,10 @@ WORDS: dict[str, dict[str, str]] = {
                      "reads new photos",
            "hidden": "identity and hand_exact leave out the names of {n} tiles with under {share:.0%} of their face in "
                      "view (their boxes still count for P, R and mAP)",
-           "not_exact": "{name}: {k} of {n} photos not read exactly",
+           "not_exact": "{name}: {k} of {n} photo{s} not read exactly",
            "how_met": " (how a person would meet each: a wrong count, a wrong tile marked, or nothing marked)",
            "seen": "[{seen}] ",
-           "pictures": "{name}: {n} pictures of the photos not read exactly in {folder}"},
+           "pictures": "{name}: {n} picture{s} of the photos not read exactly in {folder}"},
     "ja": {"data": "データ: {data} (写真 {n}枚)", "warning": "警告: {text}",
            "data_split": "データ: {data} の {split} の分割 (写真 {n}枚。{more}: --split {others} で読みます)",
            "more": "ほかに {split} に {n}枚", "more_next": "、{split} に {n}枚", "or": " か ",
@@ -355,7 +355,12 @@ def wrong_summary(row: dict, lang: str = "en") -> str:
         return ""
     unmarked = row["wrong_unmarked"]
     return _said("wrong", lang, wrong=wrong, count=row["wrong_count"], marked=row["wrong_marked"], below=CHECK_BELOW,
-                 unmarked=unmarked, is_are=_said("is" if unmarked == 1 else "are", lang))
+                 unmarked=unmarked, is_are=_said("is" if unmarked == 1 else "are", lang), s=_s(wrong))
+
+
+def _s(n: int) -> str:
+    """The plural ending of an English count: "1 photo", "2 photos"."""
+    return "" if n == 1 else "s"
 
 
 def _learnt_digests(meta: dict) -> set[str] | None:
@@ -519,7 +524,9 @@ def main(argv: list[str]) -> int:
         learnt = learnt_photos(items, a.tileset, default_models_dir())
         learnt_line = learnt_words(learnt)  # --json's, in English
     if skipped:
-        print(_said("left_out", lang, n=len(skipped), first=skipped[0]), file=sys.stderr)
+        print(_said("left_out", lang, n=len(skipped), first=skipped[0], s=_s(len(skipped)),
+                    has="has" if len(skipped) == 1 else "have", is_are=_said("is" if len(skipped) == 1 else "are", lang)),
+              file=sys.stderr)
     systems += [MahjongDetectorSystem() for _ in a.compare]
     results = {s.name: evaluate_with_errors(items, s, lang) for s in systems}
     rows = {name: row for name, (row, _) in results.items()}
@@ -556,12 +563,12 @@ def main(argv: list[str]) -> int:
         if a.errors:
             for name, by_photo in errors.items():
                 marks = rows[name]["wrong_marked"] is not None  # the reader gave a confidence per name
-                print("\n" + _said("not_exact", lang, name=name, k=len(by_photo), n=len(items))
+                print("\n" + _said("not_exact", lang, name=name, k=len(by_photo), n=len(items), s=_s(len(items)))
                       + (_said("how_met", lang) if marks else ""))
                 for path, (_, errs) in by_photo.items():
                     seen = how_seen(errs)
                     seen = _said("seen", lang, seen=SEEN_JA.get(seen, seen) if lang == "ja" else seen) if marks else ""
                     print(f"  {path}: {seen}{'; '.join(e.said(lang) for e in errs)}")
         for name, (folder, written) in pictures.items():
-            print(_said("pictures", lang, name=name, n=len(written), folder=folder))
+            print(_said("pictures", lang, name=name, n=len(written), folder=folder, s=_s(len(written))))
     return 0

@@ -445,7 +445,7 @@ EVAL_ENGLISH = (
     "system    images  tiles  P      R      map50  map50_95  identity  hand_exact  latency_p50_ms  latency_p95_ms\n"
     "tilelens  3       54     1.000  1.000  1.000  1.000     0.981     0.667       10.0            10.0          \n"
     "  tilelens: a reader that knows the answers\n"
-    "  tilelens: of the 1 photos not read exactly, 0 read a wrong number of tiles (a hand of known size then fails "
+    "  tilelens: of the 1 photo not read exactly, 0 read a wrong number of tiles (a hand of known size then fails "
     "its count), 1 mark a wrong tile for a check (confidence under 0.8), 0 are wrong with nothing marked\n"
     "  identity and hand_exact leave out the names of 2 tiles with under 50% of their face in view (their boxes "
     "still count for P, R and mAP)\n"
@@ -453,7 +453,7 @@ EVAL_ENGLISH = (
     "tilelens: 1 of 3 photos not read exactly (how a person would meet each: a wrong count, a wrong tile marked, or "
     "nothing marked)\n"
     "  {tmp}/d/images/hk-2.jpg: [marked] 9m read as 9s (71x62 px, confidence 0.50)\n"
-    "tilelens: 1 pictures of the photos not read exactly in {tmp}/pics\n")
+    "tilelens: 1 picture of the photos not read exactly in {tmp}/pics\n")
 
 
 def _eval(tmp_path, monkeypatch, capsys, *extra):

@@ -196,7 +196,7 @@ def test_eval_leaves_out_photos_not_labelled_and_refuses_labels_of_another_game(
     (tmp_path / "set" / "data.yaml").write_text("path: .\ntrain: photos\nval: photos\nnames: [5z, 2m]\n")
     assert cli(["eval", "--data", str(tmp_path / "set" / "data.yaml"), "--tileset", "hk-mahjong"]) == 0
     out, err = capsys.readouterr()
-    assert "(1 image)" in out and "1 photos have no label file and are left out" in err
+    assert "(1 image)" in out and "1 photo has no label file and is left out" in err
     (tmp_path / "set" / "data.yaml").write_text("path: .\ntrain: photos\nval: photos\nnames: [らりん, 2m]\n")
     assert cli(["eval", "--data", str(tmp_path / "set" / "data.yaml"), "--game", "nogizaka"]) == 2
     assert "the labels name 1 kinds that are not tiles of nogizaka: らりん" in capsys.readouterr().err

@@ -47,9 +47,9 @@ from typing import Any
 
 from scorer.result import TilelensInputError
 from tilelens.event.model import Finding, FindingKind, says_table, seat_at_table, table_order, where, where_ja
+from vision.data_yaml import PHOTO_SUFFIXES
 
-IMAGE_SUFFIXES = {".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", ".avif", ".bmp", ".tif", ".tiff", ".heic",
-                  ".heif", ".gif"}  # .jfif: a JPEG Windows saved from the web; .avif: Chrome's and Android's
+IMAGE_SUFFIXES = PHOTO_SUFFIXES  # the photo files tilelens reads (one list: vision.data_yaml)
 MANIFEST_NAMES = ("table.toml", "table.json")
 KNOWN_KEYS = ("players", "dealer", "seats", "wall")  # a manifest's keys
 # Compressed files a table's photos may come in (.lzh: an old Japanese format still met): never read, but named.

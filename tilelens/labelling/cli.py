@@ -91,8 +91,10 @@ WORDS: dict[str, dict[str, str]] = {
         "imported_already": "{error} (imported already: {done})",
         "lost_one": "{n} photo not found (looked in {looked}): give --images FOLDER, the folder that holds it",
         "lost_many": "{n} photos not found (looked in {looked}): give --images FOLDER, the folder that holds them",
-        "imported_file": "{file}: {labelled} photos labelled ({copied} copied in, {skipped} skipped)",
-        "imported": "{labelled} photos labelled in {dir} ({copied} copied in, {skipped} skipped)",
+        "imported_file": "{file}: {labelled} photos labelled ({copied} copied in, {skipped} skipped{labels})",
+        "imported": "{labelled} photos labelled in {dir} ({copied} copied in, {skipped} skipped{labels})",
+        "labels_replaced": "; labels replaced: {replaced}, unchanged: {unchanged}",
+        "labels_unchanged": "; labels unchanged: {unchanged}",
         "teaching": "teaching {name!r} the tiles of {photos} accepted photos of {dir}{held}", "held": " ({held})",
         "no_action": "say what to do first: {actions}, then the folder and its options (e.g. `{example}`)",
         "action_after": "the subcommand comes first, its options after it: `{command}`",
@@ -167,8 +169,10 @@ WORDS: dict[str, dict[str, str]] = {
                     "指定してください",
         "lost_many": "写真 {n}枚が見つかりません ({looked} を探しました): --images FOLDER で写真のあるフォルダを"
                      "指定してください",
-        "imported_file": "{file}: 写真 {labelled}枚にラベル (コピー {copied}枚、飛ばした写真 {skipped}枚)",
-        "imported": "{dir} の写真 {labelled}枚にラベルを付けました (コピー {copied}枚、飛ばした写真 {skipped}枚)",
+        "imported_file": "{file}: 写真 {labelled}枚にラベル (コピー {copied}枚、飛ばした写真 {skipped}枚{labels})",
+        "imported": "{dir} の写真 {labelled}枚にラベルを付けました (コピー {copied}枚、飛ばした写真 {skipped}枚{labels})",
+        "labels_replaced": "。ラベルを置き換えた写真 {replaced}枚、変わらない写真 {unchanged}枚",
+        "labels_unchanged": "。ラベルが変わらない写真 {unchanged}枚",
         "teaching": "{dir} の OK 済みの写真 {photos}枚の牌を {name!r} に覚えさせます{held}", "held": " ({held})",
         "no_action": "何をするかを最初に指定してください: {actions} のどれかの後に、フォルダとオプションです (例: "
                      "`{example}`)",
@@ -530,7 +534,7 @@ def _import(args: argparse.Namespace, lang: str) -> int:
         if not files:
             raise _refused("import_folder", file=args.file, fmt=args.fmt,
                            laid_out=lambda lang: _said(lang, "import_laid_out") if args.fmt == "coco" else "")
-    labelled = copied = skipped = 0
+    labelled = copied = skipped = replaced = unchanged = 0
     for n, file in enumerate(files):
         try:
             s = import_dataset(file, Format(args.fmt), args.dir, args.images, args.game,
@@ -548,10 +552,20 @@ def _import(args: argparse.Namespace, lang: str) -> int:
             looked = ", ".join(dict.fromkeys(str(d) for d in (args.dir, args.images, Path(file).parent) if d))
             print(_said(lang, "lost_one" if lost == 1 else "lost_many", n=lost, looked=looked), file=sys.stderr)
         if len(files) > 1:
-            print(_said(lang, "imported_file", file=file, labelled=s.labelled, copied=s.copied, skipped=len(s.issues)))
+            print(_said(lang, "imported_file", file=file, labelled=s.labelled, copied=s.copied, skipped=len(s.issues),
+                        labels=_labels_said(lang, s.replaced, s.unchanged)))
         labelled, copied, skipped = labelled + s.labelled, copied + s.copied, skipped + len(s.issues)
-    print(_said(lang, "imported", labelled=labelled, dir=args.dir, copied=copied, skipped=skipped))
+        replaced, unchanged = replaced + s.replaced, unchanged + s.unchanged
+    print(_said(lang, "imported", labelled=labelled, dir=args.dir, copied=copied, skipped=skipped,
+                labels=_labels_said(lang, replaced, unchanged)))
     return 1 if skipped else 0  # a photo skipped is something to see to, as `label check` says of a problem
+
+
+def _labels_said(lang: str, replaced: int, unchanged: int) -> str:
+    """What an import did to labels its photos had (none said when they had none): replaced, or unchanged."""
+    if replaced:
+        return _said(lang, "labels_replaced", replaced=replaced, unchanged=unchanged)
+    return _said(lang, "labels_unchanged", unchanged=unchanged) if unchanged else ""
 
 
 def _teach(args: argparse.Namespace, lang: str) -> int:

@@ -27,11 +27,15 @@ class Format(StrEnum):
 
 @dataclass(frozen=True)
 class ImportSummary:
-    """What an import did: photos labelled, photos copied in, and what was skipped and why."""
+    """What an import did: photos labelled, photos copied in, and what was skipped and why; of the photos
+    labelled, ``replaced``: those whose labels it changed (only with ``overwrite``), ``unchanged``: those whose
+    label file held these boxes already (the others had none)."""
 
     labelled: int
     copied: int
     issues: tuple[Issue, ...] = field(default=())
+    replaced: int = 0
+    unchanged: int = 0
 
 
 def export_dataset(root: Path | str, fmt: Format, out: Path | str,
@@ -152,7 +156,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     places = _places(root, config, todo)
     if not overwrite:
         _refuse_to_replace(root, todo, places, names)
-    labelled = copied = 0
+    labelled = copied = replaced = unchanged = 0
     filed: dict[Split, list[Path]] = {}  # photos copied in and labelled: named in their split's .txt list
     root.mkdir(parents=True, exist_ok=True)
     for (image, found), target in zip(todo, places):
@@ -168,6 +172,10 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
             issues.append(Issue(IssueKind.UNREADABLE_IMAGE, image.path, str(exc), message_ja=exc.message_ja))
             continue
         rel = Path(os.path.abspath(found)).relative_to(os.path.abspath(root)).as_posix()
+        label = label_path_for(found)
+        if label.is_file():  # labels it had: the same boxes again, or replaced (only with overwrite)
+            same = _same_boxes(label.read_text(encoding="utf-8", errors="replace"), image.boxes, names)
+            unchanged, replaced = unchanged + same, replaced + (not same)
         write_labels(root, replace(image, path=rel, resolution_wh=size), names)
         labelled += 1
         if outside:
@@ -176,7 +184,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         config = _own_layout_config(root, config, names, game or foreign.game)
     for split, photos in filed.items():
         add_to_list(root, config, split, photos)
-    return ImportSummary(labelled, copied, tuple(issues))
+    return ImportSummary(labelled, copied, tuple(issues), replaced, unchanged)
 
 
 def _own_layout_config(root: Path, config: DataConfig | None, names: tuple[str, ...],
