@@ -164,6 +164,40 @@ def list_games() -> list[str]:
     return [g for g in order if g in found] + [g for g in found if g not in order]
 
 
+# folders of games beside the shipped ones (``add_games_dir``), searched in order: a path, or a function giving
+# it when asked (a folder under an environment variable that may change, as tests change it)
+_EXTRA_DIRS: list[Path | Callable[[], Path]] = []
+
+
+def add_games_dir(folder: str | Path | Callable[[], Path]) -> None:
+    """Let a game be named by its id from ``folder``'s ``<id>.toml`` as well as by its file (the games a club
+    added in the app, ``$TILELENS_HOME/games/_added``, which the ``tilelens`` command registers). A shipped id is
+    always the shipped game; the folder need not exist (yet). ``folder`` may be a function: asked at each look-up."""
+    entry = folder if callable(folder) else Path(folder)
+    if entry not in _EXTRA_DIRS:
+        _EXTRA_DIRS.append(entry)
+
+
+def added_games() -> dict[str, Path]:
+    """The games of the folders of ``add_games_dir`` by id (their files), in the order of their ids: none with a
+    shipped game's id, and the first folder's where two hold one id.
+
+    >>> added_games() if not _EXTRA_DIRS else {}
+    {}
+    """
+    shipped, found = set(list_games()), {}
+    for entry in _EXTRA_DIRS:
+        try:
+            folder = Path(entry()) if callable(entry) else entry
+            files = sorted(folder.glob("*.toml")) if folder.is_dir() else []
+        except OSError:  # a folder that cannot be listed adds no game
+            files = []
+        for file in files:
+            if file.stem not in shipped and not file.name.startswith(".") and file.is_file():
+                found.setdefault(file.stem, file)
+    return dict(sorted(found.items()))
+
+
 _CACHE: dict[str, Game] = {}
 
 
@@ -191,6 +225,8 @@ def _resolve(game_id_or_path: str | Path) -> Path:
                             f"ゲームが指定されていません: {'、'.join(list_games())} のどれかか、ゲームの .toml "
                             "ファイルを指定してください")
     path = Path(text)
+    if path.suffix != ".toml" and not path.exists() and (added := added_games().get(text)) is not None:
+        return added
     if path.suffix == ".toml" or path.exists():
         if path.is_dir():
             raise GameFileError(f"game file {text!r} is a folder, not a file",
@@ -202,10 +238,14 @@ def _resolve(game_id_or_path: str | Path) -> Path:
                                 f"ゲームファイル {text!r} は通常のファイルではありません: ゲームの .toml ファイルを"
                                 "指定してください")
         return path
-    near = difflib.get_close_matches(text, list_games(), n=2)
-    hint = f" (did you mean: {', '.join(near)}?)" if near else f" (games: {', '.join(list_games())})"
-    hint_ja = f" (もしかして: {', '.join(near)})" if near else f" (あるのは {', '.join(list_games())})"
-    raise GameFileError(f"unknown game {text!r}{hint}", f"{text!r} というゲームはありません{hint_ja}")
+    known = list_games() + list(added_games())
+    near = difflib.get_close_matches(text, known, n=2)
+    hint = f" (did you mean: {', '.join(near)}?)" if near else f" (games: {', '.join(known)})"
+    hint_ja = f" (もしかして: {', '.join(near)})" if near else f" (あるのは {', '.join(known)})"
+    # a club's own edition is named by its file: say so, not only the ids
+    raise GameFileError(f"unknown game {text!r}{hint}; a game of your own: give its file (--game path/to/game.toml)",
+                        f"{text!r} というゲームはありません{hint_ja}。自分のゲームはそのファイルで指定してください "
+                        "(--game path/to/game.toml)")
 
 
 def shown(value: Any) -> str:

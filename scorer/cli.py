@@ -426,16 +426,20 @@ def games_main(argv: list[str]) -> int:
             raise UsageError("--yaku needs a GAME")
         return _yaku_table(load_game(args.game), args.json)
     if args.game is None:
-        games = [load_game(g) for g in list_games()]
+        games = [load_game(g) for g in list_games()] + _added_games()  # the games added in the app after
+        added = {g.id for g in games[len(list_games()):]}
         if args.json:
             print_json([{"id": g.id, "name_ja": g.name_ja, "name_en": g.name_en, "engine": g.engine,
-                         "tiles": g.total_tiles, "kinds": len(g.tiles)} for g in games])
+                         "tiles": g.total_tiles, "kinds": len(g.tiles),
+                         **({"added": g.source} if g.id in added else {})} for g in games])
         elif cli_lang() == "ja":
             for g in games:
-                print(f"{g.id:<16} {g.total_tiles:>3}枚  {len(g.tiles):>3}種類  {g.name_ja} / {g.name_en}")
+                mark = f"  (アプリで追加: {g.source})" if g.id in added else ""
+                print(f"{g.id:<16} {g.total_tiles:>3}枚  {len(g.tiles):>3}種類  {g.name_ja} / {g.name_en}{mark}")
         else:
             for g in games:
-                print(f"{g.id:<16} {g.total_tiles:>3} tiles  {len(g.tiles):>3} kinds  {g.name_en} / {g.name_ja}")
+                mark = f"  (added in the app: {g.source})" if g.id in added else ""
+                print(f"{g.id:<16} {g.total_tiles:>3} tiles  {len(g.tiles):>3} kinds  {g.name_en} / {g.name_ja}{mark}")
         return 0
     game = load_game(args.game)
     _check_rules(game)  # a file whose rules are broken is said here too, not only when a hand is scored
@@ -450,6 +454,21 @@ def games_main(argv: list[str]) -> int:
                              if lang == "ja" else f"{k}={v}" for k, v in r["attrs"].items())
             print(f"{r['id']:<22} x{r['copies']}  {r['name_ja']:<12} {attrs}")
     return 0
+
+
+def _added_games() -> list[Game]:
+    """The games added in the app (``scorer.catalog.added_games``) that load; one line on stderr for each that
+    does not, naming its problem."""
+    from scorer.catalog import added_games
+    from scorer.result import error_text
+
+    games = []
+    for path in added_games().values():
+        try:
+            games.append(load_game(path))
+        except TilelensInputError as exc:
+            print(f"tilelens games: {error_text(exc, cli_lang())}", file=sys.stderr)
+    return games
 
 
 def value_ja(game: Game | None, attr: str, value: str) -> str:

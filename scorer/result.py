@@ -144,7 +144,7 @@ _TOML_JA = (
     (r"Unescaped '\\' in a string", "文字列の中の \\ はエスケープしてください"),
     (r"Escaped character is not a Unicode scalar value", "エスケープした文字が Unicode の文字ではありません"),
     (r"(?:Illegal|Found invalid) character (?P<x>.*)", "使えない文字 {x} があります"),
-    (r"Cannot overwrite a value", "同じ値を2回書いています"),
+    (r"Cannot overwrite a value", "同じキーを2回書いています (値は1つのキーに1回だけ書けます)"),
     (r"Cannot declare (?P<x>.*) twice", "{x} を2回宣言しています"),
     (r"Cannot mutate immutable namespace (?P<x>.*)", "{x} はもう書き終えた表で、あとから足せません"),
     (r"Cannot redefine namespace (?P<x>.*)", "{x} を別の形で書き直しています"),

@@ -103,6 +103,8 @@ def _main(argv: list[str] | None = None) -> int:
     module_name, func_name, _ = COMMANDS[name]
     from scorer.result import TilelensInputError, cli_lang, error_text
 
+    register_added_games()  # `--game precure`: a game added in the app, as every command names it
+
     try:
         handler = getattr(importlib.import_module(module_name), func_name)
         return int(handler(rest) or 0)
@@ -126,6 +128,21 @@ def _main(argv: list[str] | None = None) -> int:
     except OSError as exc:  # a path that cannot be written or read: a file where a folder must go, no room, no rights
         print(f"tilelens {name}: {os_problem(exc)}", file=sys.stderr)
         return 2
+
+
+def register_added_games() -> None:
+    """Let ``--game`` name a game added in the app by its id (``$TILELENS_HOME/games/_added/<id>.toml``, where the
+    app's ``app.settings.add_game`` keeps it): ``scorer.catalog.add_games_dir``. The app could do the same."""
+    from scorer.catalog import add_games_dir
+
+    add_games_dir(added_games_dir)
+
+
+def added_games_dir() -> Path:
+    """``$TILELENS_HOME/games/_added``: the games added in the app (``app.settings.added_dir``), as it is now."""
+    from tilelens.home import home_dir
+
+    return home_dir() / "games" / "_added"
 
 
 def os_problem(exc: OSError) -> str:

@@ -227,11 +227,13 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
                           f"牌セットの名前 {a.name!r} には、小文字の英字・数字・'-'・'_' だけを使ってください")
     game_name_refused(a.name)
     if a.game and a.game != "none":  # a misspelt game is said now (with the near one), not after the crops
-        from scorer.catalog import load_game
+        from scorer.catalog import GAMES_DIR, load_game
         from vision.recognizer import game_file
 
-        load_game(a.game)
+        source = load_game(a.game).source
         where = game_file(a.game)  # a game file: kept by its absolute path, read from any folder, not as typed
+        if where is None and source.endswith(".toml") and Path(source).parent != GAMES_DIR:
+            where = game_file(source)  # a game added in the app, named by its id: its file, as the app names it
         a.game = str(where) if where is not None else a.game
     if a.orient_only and a.orient_minutes <= 0:
         raise EnrollError(f"--orient-minutes must be positive, got {a.orient_minutes:g}",
@@ -562,6 +564,9 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     absent = [c for c, n in zip(classes, tiles) if n == 0]
     absent += [t.id for t in catalog_tiles(game, classes) or () if t.id not in classes]
     thin = [c for c, n in zip(classes, tiles) if 0 < n < THIN]
+    # in Japanese a kind said by the game's name for it, its id beside it; in English by its id, as `read` says it
+    named = kind_names(game) if japanese else {}
+    absent, thin = [named.get(k, k) for k in absent], [named.get(k, k) for k in thin]
     out = []
     if japanese:
         if absent:
@@ -580,6 +585,19 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
         out.append(f"{len(thin)} {'kind has' if len(thin) == 1 else 'kinds have'} fewer than {THIN} labelled "
                    f"tiles ({_listed(thin)}): expect {it} misread; label more photos that show {it}")
     return out
+
+
+def kind_names(game: str) -> dict[str, str]:
+    """Each kind of ``game`` by id as a Japanese warning names it: the game's Japanese name with the id beside it, as
+    ``tilelens read`` says a tile in Japanese (``vision.read_cli.names_ja``); none where the game has no other name
+    for it (or there is no game, or it cannot be loaded).
+
+    >>> kind_names("nogizaka")["rarin"], kind_names("")
+    ('らりん (rarin)', {})
+    """
+    from vision.read_cli import WORDS, names_ja
+
+    return {k: WORDS["ja"]["named"].format(kind=k, name=name) for k, name in names_ja(game).items() if name != k}
 
 
 def _pronoun(kinds: list[str]) -> str:

@@ -206,6 +206,9 @@ class TableReport:
     fingerprint: str = ""
     seconds: float = 0.0
     min_confidence: float | None = None  # the confidence below which a tile was listed to confirm (a new one re-judges)
+    # the absolute path of the game file checked for, where the game was given as a file (not a shipped game): its
+    # names in either language, from any folder (``report.json``'s ``game_file``; "" in reports written before)
+    game_file: str = ""
 
     @property
     def verdict(self) -> Verdict:
@@ -215,7 +218,8 @@ class TableReport:
     def to_dict(self) -> dict[str, Any]:
         """The ``report.json`` shape of one table."""
         return {
-            "table": self.table, "game": self.game, "verdict": str(self.verdict),
+            "table": self.table, "game": self.game, **({"game_file": self.game_file} if self.game_file else {}),
+            "verdict": str(self.verdict),
             "dealer": self.dealer, "fingerprint": self.fingerprint, "seconds": round(self.seconds, 3),
             **({} if self.min_confidence is None else {"min_confidence": self.min_confidence}),
             "findings": [f.to_dict() for f in self.findings],
@@ -248,7 +252,8 @@ def report_from_dict(d: dict[str, Any]) -> TableReport:
     return TableReport(table=str(d["table"]), game=str(d["game"]), findings=findings, seats=seats,
                        dealer=d.get("dealer"), fingerprint=str(d.get("fingerprint", "")),
                        seconds=float(d.get("seconds", 0.0)),
-                       min_confidence=None if d.get("min_confidence") is None else float(d["min_confidence"]))
+                       min_confidence=None if d.get("min_confidence") is None else float(d["min_confidence"]),
+                       game_file=str(d.get("game_file") or ""))
 
 
 UNSURE_LISTED = 2  # a seat with more tiles to confirm than this is told them in one finding

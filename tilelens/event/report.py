@@ -111,15 +111,37 @@ def _ja_line(text: str) -> str:
 
 
 def game_names(game_id: str) -> tuple[str, str]:
-    """The game's English and Japanese names for a report's reader (its id when it cannot be loaded)."""
+    """The game's English and Japanese names for a report's reader (its id when it cannot be loaded). ``game_id``:
+    a shipped game's id, a game file (a report's ``game_file``), or the id of a game added in the app."""
     from scorer import load_game
     from scorer.result import TilelensInputError
 
     try:
+        known_games()
         game = load_game(game_id)
     except TilelensInputError:
         return game_id, game_id
     return game.name_en, game.name_ja
+
+
+def known_games() -> None:
+    """Let a report name the game it was checked for by its id where that is a game added in the app (the app's
+    event page reads a report's ``game``: ``tilelens.cli.register_added_games``)."""
+    from tilelens.cli import register_added_games
+
+    register_added_games()
+
+
+def report_game(report: TableReport | dict[str, Any]) -> str:
+    """The game a report (``TableReport`` or ``report.json``/``event.json``'s dict) names its tiles and itself by: its
+    game file where it keeps one (written from session 50 on), else its game as written.
+
+    >>> report_game({"game": "precure", "game_file": "/club/precure.toml"}), report_game({"game": "nogizaka"})
+    ('/club/precure.toml', 'nogizaka')
+    """
+    if isinstance(report, dict):
+        return str(report.get("game_file") or report.get("game") or "")
+    return report.game_file or report.game
 
 
 def tiles_read(tiles: list[dict[str, Any]], game: str) -> tuple[str, str]:
@@ -143,6 +165,7 @@ def tile_labels(tiles: list[dict[str, Any]], game: str) -> tuple[list[str], list
     """``tiles_read``'s words of each tile: ``8. 9m`` and ``8. 九萬 (9m)``."""
     from vision.read_cli import WORDS, names_ja
 
+    known_games()
     names = names_ja(game)
 
     def label(t: dict[str, Any], lang: str) -> str:
@@ -217,8 +240,8 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
         figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{_img(files, f'thumbs/{label}.jpg', who)}"
                        f"<figcaption>{escape(who)}: {len(s.tiles)} tiles read from {escape(s.photo)}"
                        f"{_ja_line(f'{who_ja}: {s.photo} から{len(s.tiles)}枚読みました')}</figcaption>"
-                       f"{_tiles_html(s.tiles, report.game)}</figure>")
-    game_en, game_ja = game_names(report.game)
+                       f"{_tiles_html(s.tiles, report_game(report))}</figure>")
+    game_en, game_ja = game_names(report_game(report))
     named, named_ja = table_named(t)  # "table-03" once, not "Table table-03"
     title = _both(named[:1].upper() + named[1:], named_ja) if named != named_ja else escape(named)
     back = (f"<p class=\"back\"><a href=\"../{REPORT_HTML}\">&larr; {_both('All tables of the event', 'イベントの全卓')}"
@@ -300,7 +323,7 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
                     + "<td></td>" * len(Severity) + "</tr>")
     n_ok = sum(t["verdict"] == "ok" for t in event["tables"])
     n, models = len(event["tables"]), event["model_version"]
-    game_en, game_ja = game_names(event["game"])
+    game_en, game_ja = game_names(report_game(event))
     zipped = [str(f.get("folder", "")) for f in event.get("skipped", []) if f.get("kind") == "archive"]
     if event.get("finished", True) and zipped:  # a table's photos, perhaps, not checked: not "N of N in order"
         # (event.json's in_order is false, the exit status 1)

@@ -187,9 +187,16 @@ def _least_sure(tiles: list[TileRef], extra: int) -> list[TileRef]:
     return ranked[:extra]
 
 
+# An alternative kind the reader gives less than this is not said: "or Honoka (honoka) 0.00" only adds words. One in
+# twenty is a guess worth a look (and still shows as 0.05 at two decimals); below, the reader is as good as sure.
+ALTERNATIVE_SHOWN = 0.05
+
+
 def _other_kinds(game: Game, t: TileRef, n: int, ja: bool = False) -> list[str]:
-    """The reader's next ``n`` likeliest kinds for ``t``, each with its probability."""
-    return [f"{_label(game, k, ja)} {p:.2f}" for k, p in t.alternatives if k != t.kind][:n]
+    """The reader's next ``n`` likeliest kinds for ``t``, each with its probability (none under
+    ``ALTERNATIVE_SHOWN``)."""
+    return [f"{_label(game, k, ja)} {p:.2f}" for k, p in t.alternatives
+            if k != t.kind and p >= ALTERNATIVE_SHOWN][:n]
 
 
 def _suspect_text(game: Game, t: TileRef) -> str:

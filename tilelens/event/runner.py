@@ -215,7 +215,7 @@ def check_table(table: TableInput, game: Game, reader: Reader,
         table_fingerprint = ""  # a photo gone while the check ran: never "unchanged", the next check reads it again
     report = TableReport(table=table.name, game=game.id, findings=tuple(findings), seats=seats,
                          dealer=table.dealer, fingerprint=table_fingerprint,
-                         seconds=time.perf_counter() - start, min_confidence=min_confidence)
+                         seconds=time.perf_counter() - start, min_confidence=min_confidence, game_file=game_file(game))
     return report, images
 
 
@@ -300,7 +300,23 @@ def not_checked_report(table: TableInput, game: Game, exc: BaseException, second
     """The report of ``table``, whose check met the unexpected error ``exc``: that error its one finding
     (``not_checked``), and no fingerprint, so that the table is checked again next time."""
     return TableReport(table=table.name, game=game.id, findings=(not_checked(exc),), dealer=table.dealer,
-                       seconds=seconds, min_confidence=min_confidence)
+                       seconds=seconds, min_confidence=min_confidence, game_file=game_file(game))
+
+
+def game_file(game: Game) -> str:
+    """The absolute path of ``game``'s file where it is not a shipped game's (a club's edition, given as a file or
+    added in the app): what a report keeps to name its tiles from any folder (``TableReport.game_file``); "" for a
+    shipped game, named by its id."""
+    from scorer.catalog import GAMES_DIR
+
+    if not game.source.endswith(".toml"):
+        return ""
+    path = Path(game.source)
+    try:
+        path = path.resolve()
+    except (OSError, RuntimeError):
+        path = path.absolute()
+    return "" if path.parent == GAMES_DIR.resolve() else str(path)
 
 
 def not_checked(exc: BaseException) -> Finding:
@@ -626,7 +642,12 @@ def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: 
         reason, reason_ja = STOPPED_UNREAD  # not "0 of 0 tables checked": the page says no table was
     if detail:
         reason, reason_ja = f"{reason}: {detail[0]}", f"{reason_ja}: {detail[1]}"
-    return {"game": options.game, "game_id": game_id, "event_dir": str(event_dir.resolve()),
+    try:  # the game's file (where it is not a shipped game) by its absolute path: the report names its tiles
+        file = game_file(load_game(options.game))
+    except TilelensInputError:
+        file = ""
+    return {"game": options.game, "game_id": game_id, **({"game_file": file} if file else {}),
+            "event_dir": str(event_dir.resolve()),
             "event_dir_from_report": _from_report(event_dir, out_dir),
             "model_version": options.reader_version or "custom", "min_confidence": options.min_confidence,
             "finished": finished, "in_order": finished and all(t["verdict"] == "ok" for t in tables)

@@ -20,6 +20,7 @@ import json
 import os
 import shlex
 import sys
+from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 
@@ -47,7 +48,7 @@ WORDS: dict[str, dict[str, str]] = {
         "other_game": "these photos' tiles do not look like {what}'s: {photos}; is --game right? (their labels name "
                       "{what}'s tiles: photos of another game are pre-labelled in a folder of their own with its "
                       "--game); or they show a tile set the recognizer has not learnt yet: label a few photos and "
-                      "teach it (`tilelens label teach {dir} --name NAME --base {what}`), then pre-label the rest "
+                      "teach it (`tilelens label teach {dir} --name NAME --base {base}`), then pre-label the rest "
                       "with --tileset NAME",
         "kept_one": "{n} photo accepted in the Label page kept its labels (a person checked them): un-accept a photo "
                     "there to pre-label it again",
@@ -122,7 +123,7 @@ WORDS: dict[str, dict[str, str]] = {
         "other_game": "次の写真の牌は {what} の牌に見えません: {photos}。--game は合っていますか? (ラベルは {what} の牌の"
                       "名前です: 別のゲームの写真は、専用のフォルダでそのゲームの --game を付けて下書きしてください) "
                       "または、認識器がまだ覚えていない牌セットの写真です: 数枚にラベルを付けて覚えさせ (`tilelens label "
-                      "teach {dir} --name NAME --base {what}`)、残りは --tileset NAME を付けて下書きしてください",
+                      "teach {dir} --name NAME --base {base}`)、残りは --tileset NAME を付けて下書きしてください",
         "kept_one": "ラベル付けのページで OK した写真 {n}枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
                     "未完了に戻してください",
         "kept_many": "ラベル付けのページで OK した写真 {n}枚は、人が確かめたラベルのままです: もう一度下書きするには、そこで"
@@ -328,7 +329,7 @@ def _init(args: argparse.Namespace, lang: str) -> int:
               file=sys.stderr)
     if s.other_game:  # photos of another game, most likely: every box named with this game's tiles
         print(_said(lang, "other_game", what=args.game, photos=WORDS[lang]["list"].join(s.other_game),
-                    dir=shlex.quote(str(args.dir))), file=sys.stderr)
+                    dir=shlex.quote(str(args.dir)), base=teach_base(None, args.game, ())), file=sys.stderr)
     if s.dropped_kinds:
         print(_said(lang, "dropped", what=args.tileset or args.game, kinds=", ".join(s.dropped_kinds)),
               file=sys.stderr)
@@ -351,8 +352,30 @@ def _init(args: argparse.Namespace, lang: str) -> int:
     print(_said(lang, "init_done", photos=s.photos, labelled=s.labelled, tiles=s.tiles, kept=s.kept,
                 skipped=len(s.unreadable), dir=args.dir))
     if s.labelled:  # proposals, to be checked by a person before anything learns from them
-        print(_said(lang, "init_next", dir=args.dir, base=args.tileset or args.game))
+        print(_said(lang, "init_next", dir=args.dir, base=teach_base(args.tileset, args.game, s.taught)))
     return 0
+
+
+TEACH_BASE = "nogizaka"  # a shipped game to start a new tile set from where nothing else fits (as the README says)
+
+
+def teach_base(tileset: str | None, game: str | None, taught: Sequence[str]) -> str:
+    """What ``label teach --base`` may start from, as init's advice names it (``vision.enroll.resolve_base`` takes a
+    tile set's name or a shipped game's id, never a game file): the tile set init read with (``--tileset``, else the
+    newest taught for the game), else the game where it is a shipped one, else ``TEACH_BASE``.
+
+    >>> teach_base(None, "precure.toml", ["club-en", "pc-synth"]), teach_base(None, "yokai-watch", [])
+    ('club-en', 'yokai-watch')
+    >>> teach_base(None, "/x/precure.toml", []), teach_base("club-ja", "nogizaka", [])
+    ('nogizaka', 'club-ja')
+    """
+    from scorer.catalog import list_games
+
+    if tileset:
+        return tileset
+    if taught:
+        return taught[0]
+    return game if game in list_games() else TEACH_BASE
 
 
 def _named_in(root: Path) -> tuple[str | None, str | None]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -259,6 +260,8 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
                          f"{root} の学習用の写真にはまだ OK にしたものがありません (OK にした {held}枚は検証・テスト用で、"
                          f"`tilelens enroll` と同じく覚えさせずに測るために残します): 学習用の写真を OK にしてから"
                          f"覚えさせてください")
+    if not photos and (synth := synth_route(root, name, base)) is not None:  # labelled by synth: no photo to accept
+        raise TeachError(*synth)
     if not photos:
         raise TeachError(f"no photo of {root} is accepted yet (0 of {total}): accept the photos whose "
                          f"boxes and names are right on the app's Label page (`./dev app`), then teach",
@@ -287,6 +290,29 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     args += ["--work", str(folder / "run")]
     args += ["--replace"] if replace else []
     return args + list(extra), len(photos), held
+
+
+def synth_route(root: Path, name: str, base: str | None) -> tuple[str, str] | None:
+    """How to teach the tile kinds of ``root`` where it is a dataset ``tilelens synth`` wrote (its ``CARD.md`` and
+    ``kinds/data.yaml``): its photos come labelled, none is accepted on the Label page, and its boxes are the
+    detector's classes (tile, back); ``tilelens enroll`` learns the kinds from ``kinds/``. (English, Japanese); None
+    for any other folder."""
+    kinds = root / "kinds" / "data.yaml"
+    if not (root / "CARD.md").is_file() or not kinds.is_file():
+        return None
+    try:
+        said = re.search(r"^- game: `([^`]+)`", (root / "CARD.md").read_text(encoding="utf-8"), re.M)
+    except (OSError, UnicodeDecodeError):
+        said = None
+    game = said.group(1) if said else "GAME"
+    command = shlex.join(["tilelens", "enroll", "--name", name, "--data", str(kinds), "--base",
+                          base or "nogizaka", "--game", game])
+    return (f"{root} is a dataset `tilelens synth` rendered: its photos come labelled, none is accepted on the Label "
+            f"page, and `label teach` does not take it. Teach its tile kinds with `{command}` (--game: the game file "
+            f"it was rendered for, as its CARD.md names it)",
+            f"{root} は `tilelens synth` が作ったデータセットです: 写真には初めからラベルが付いていて、ラベル付けの"
+            f"ページで OK する写真はなく、`label teach` では覚えさせられません。牌の種類は `{command}` で覚えさせて"
+            f"ください (--game: 作ったときのゲームのファイル。CARD.md にあります)")
 
 
 def command_line(args: list[str]) -> str:

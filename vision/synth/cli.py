@@ -76,7 +76,8 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tilelens synth", description=(
         "Render synthetic photos of tile hands: a training set (--count N --out DIR) or one photo of a "
         "given hand (--hand TILE... --out PHOTO.jpg)."), formatter_class=HelpFormatter)
-    p.add_argument("--game", required=True, help="game id (tilelens games), or hk-mahjong")
+    p.add_argument("--game", required=True,
+                   help="game id (tilelens games), a game .toml file (a club's own edition), or hk-mahjong")
     p.add_argument("--out", required=True, type=Path, help="dataset folder, or the photo file with --hand")
     p.add_argument("--count", type=positive_int, help="number of photos in the dataset")
     p.add_argument("--hand", nargs="+", metavar="TILE", help=(
