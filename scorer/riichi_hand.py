@@ -351,7 +351,9 @@ def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
     if response.error:
         return _not_winning(sit, response.error, base)
     split = winning_split(sit.concealed, sit.melds, melds, tiles, tiles[win_index], config, response)
-    return _winning(sit, response, tsumo, win_code, base, split, _dora_given(sit, tiles, config))
+    # the dora given are said only beside a yakuman (``_notes``): counted again only then
+    dora_given = _dora_given(sit, tiles, config) if any(y.is_yakuman for y in response.yaku) else 0
+    return _winning(sit, response, tsumo, win_code, base, split, dora_given)
 
 
 def _dora_given(sit: Situation, tiles: Sequence[int], config: HandConfig) -> int:

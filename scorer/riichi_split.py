@@ -1,11 +1,12 @@
 """Which split of a riichi hand into sets and a pair the score stands on.
 
 The ``mahjong`` package tries every split of a winning hand (``HandDivider``) and scores the dearest,
-but its ``HandResponse`` does not say which split that was. ``winning_split`` finds it again: the
-package's splits, kept to those whose fu breakdown (``FuCalculator``, with the same winning tile and
-table state) holds the items the package reported, and seven pairs only when chiitoitsu was scored. A
-triplet always adds fu, so two splits that differ in triplets never share a breakdown; when more than
-one split is left, the first is shown.
+but its ``HandResponse`` does not say which split that was. ``winning_split`` finds it again: a hand of one
+split (nearly every hand) is that split, with no fu breakdown computed again; else the package's splits,
+kept to those whose fu breakdown (``FuCalculator``, with the same winning tile and table state) holds the
+items the package reported, and seven pairs only when chiitoitsu was scored. A triplet always adds fu, so
+two splits that differ in triplets never share a breakdown; when more than one split is left, the first
+is shown.
 
 Each group is a dict in the shape the Donjara engine gives (``kind``, ``kind_ja``, ``kind_en``,
 ``label``, ``tiles``, ``almighty``), so the CLI and the app show both the same way; a meld's ``label``
@@ -24,22 +25,25 @@ from mahjong.meld import Meld
 from mahjong.tile import TilesConverter
 from mahjong.utils import is_chi, is_kan, is_pair
 
-from scorer.riichi_tiles import KIND34, TILE_IDS, MeldSpec
+from scorer.riichi_tiles import KIND34, RED_CODES, TILE_IDS, MeldSpec
 
 # (kind, Japanese, English) of each group shape.
 _SHAPES = {"sequence": ("順子", "sequence"), "triplet": ("刻子", "triplet"), "quad": ("槓子", "quad"),
            "pair": ("雀頭", "pair"), "kokushi": ("国士無双", "thirteen orphans")}
 # A meld's kind as the notation writes it (``pon:555m``), as players say it in Japanese.
 _MELD_JA = {"chi": "チー", "pon": "ポン", "kan": "明槓", "ankan": "暗槓", "kakan": "加槓"}
+# A five's kind (34-format) -> the code of its red five.
+_RED_FIVE = {KIND34[c]: c for c in RED_CODES}
 
 
 def winning_split(concealed: Sequence[int], melds: Sequence[MeldSpec], package_melds: Sequence[Meld],
                   tiles_136: Sequence[int], win_136: int, config: Any, response: Any) -> tuple[dict[str, Any], ...]:
     """The groups of the split the package scored, tiles named by our ids (red fives kept)."""
     splits = HandDivider.divide_hand(TilesConverter.to_34_array(tiles_136), list(package_melds))
-    all_codes = list(concealed) + [c for m in melds for c in m.codes]
     if not splits:  # kokushi musou: no sets at all
-        return (_group("kokushi", "", all_codes),)
+        return (_group("kokushi", "", list(concealed) + [c for m in melds for c in m.codes]),)
+    if len(splits) == 1:  # nearly every hand: the package had no other split to choose, nothing to find again
+        return _describe(splits[0], concealed, melds)
     yaku_ids = {y.yaku_id for y in response.yaku}
     seven_pairs = config.yaku.chiitoitsu.yaku_id in yaku_ids
     splits = [s for s in splits if (len(s) == 7) == seven_pairs] or splits
@@ -71,8 +75,10 @@ def _describe(split: Sequence[Sequence[int]], concealed: Sequence[int],
               melds: Sequence[MeldSpec]) -> tuple[dict[str, Any], ...]:
     """Name each group's tiles by the hand's own codes, melds first as declared, then the concealed sets."""
     out = []
-    pool = Counter(concealed)
-    rest = [list(g) for g in split]
+    left = [0] * len(TILE_IDS)  # copies of each code (red fives apart) not yet put in a group
+    for c in concealed:
+        left[c] += 1
+    rest = list(split)
     for m in melds:
         key = sorted(KIND34[c] for c in m.codes)
         for i, g in enumerate(rest):
@@ -80,11 +86,12 @@ def _describe(split: Sequence[Sequence[int]], concealed: Sequence[int],
                 del rest[i]
                 break
         out.append(_group(_shape(key), str(m.kind), m.codes))
-    for g in sorted(rest, key=lambda g: (not is_pair(g), g[0])):
+    rest.sort(key=lambda g: (not is_pair(g), g[0]))
+    for g in rest:
         codes = []
         for k in g:
-            code = next(c for c in sorted(pool, key=lambda c: c >= 34) if pool[c] and KIND34[c] == k)
-            pool[code] -= 1
+            code = k if left[k] else _RED_FIVE[k]  # the plain tile while the hand has one left, then the red five
+            left[code] -= 1
             codes.append(code)
         out.append(_group(_shape(g), "", codes))
     return tuple(out)
