@@ -111,7 +111,7 @@ def score_package(case: Case):
     melds = []
     for kind, text in meld_text:
         meld_tiles = []
-        for t34 in (t // 4 for t in TilesConverter.one_line_string_to_136_array(text)):
+        for t34 in (t // 4 for t in TilesConverter.one_line_string_to_136_array(text, has_aka_dora=True)):
             found = next(t for t in pool if t // 4 == t34)
             pool.remove(found)
             meld_tiles.append(found)

@@ -173,7 +173,9 @@ def _score_parser() -> _Parser:
     p.add_argument("--no-favourite-doubling", action="store_true", help="house rule: no favourite doubling")
     p.add_argument("--dealt-tenpai", action="store_true",
                    help="the hand was one tile from winning as dealt (Yokai Watch: no riichi needed)")
-    p.add_argument("--winning-tile", "--win-tile", metavar="TILE", help="the tile that completed the hand")
+    p.add_argument("--winning-tile", "--win-tile", metavar="TILE",
+                   help="the tile that completed the hand (one of TILE; default: the hand's last tile that is no "
+                        "Almighty)")
     p.add_argument("--own-discard", action="store_true", help="ron on a tile the winner discarded earlier")
     p.add_argument("--declared", action="store_true", help="a win was declared (a non-win is then a chombo)")
     p.add_argument("--pot", type=int, default=0, metavar="POINTS",

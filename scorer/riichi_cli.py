@@ -108,6 +108,17 @@ def _refuse_win_options(args: argparse.Namespace) -> None:
                                    f"(一つの上がりを採点するには14枚の手牌で tilelens score に {option} を付けてください)")
 
 
+def _refuse_declared(args: argparse.Namespace) -> None:
+    """``--declared`` (a Donjara game's: a non-win declared is a chombo, charged its penalty) on a riichi game: one
+    line saying why it has no meaning here, not "unrecognized arguments"."""
+    if args.declared:
+        raise RiichiInputError(InputProblem.OPTION, f"--declared has no meaning for {args.game}: riichi (Tokyo Mahjong) "
+                               "sets no chombo penalty, so a hand that is no win is only shown as one (leave "
+                               "--declared out)",
+                               f"--declared は {args.game} では使えません: リーチ麻雀 (東京麻雀) にはチョンボの罰符の"
+                               "決まりがないため、上がりでない手はそう表示するだけです (--declared を外してください)")
+
+
 def _refuse_riichi_twice(opts: dict[str, Any]) -> None:
     """``--riichi`` with ``--double-riichi`` was scored as double riichi, as if the slip meant it: one of them is
     meant. (``scorer.riichi.score`` takes both, as the app sends them: its double-riichi box is offered under
@@ -154,6 +165,8 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
         p.add_argument(f"--{flag}", action="store_true",
                        help=f"{meaning} (in the {way} values)" if way and not scoring else meaning)
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
+    # Donjara's chombo option: taken only to say why it has no meaning here (``_refuse_declared``).
+    p.add_argument("--declared", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(command=prog.split()[-1])  # score or waits: named by ``not_stdin``
     p.game = game
     return p
@@ -173,7 +186,9 @@ def _split(words: list[str], *, melds: bool = False) -> list[str]:
 
 
 def _options(args: argparse.Namespace) -> dict[str, Any]:
-    opts = {k: v for k, v in vars(args).items() if k not in ("game", "hand", "json", "win_tile", "win", "command")}
+    _refuse_declared(args)
+    opts = {k: v for k, v in vars(args).items()
+            if k not in ("game", "hand", "json", "win_tile", "win", "command", "declared")}
     for key in ("melds", "dora_indicators", "ura_dora_indicators", "discards"):
         opts[key] = _split(opts[key], melds=key == "melds")
     # A word without ':' after --melds is the hand written after the melds, not a meld.

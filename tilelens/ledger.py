@@ -1479,6 +1479,23 @@ def _note(note: Any) -> str:
     return "" if note is None else str(note)
 
 
+def discard_takes_another(match: Match, hands: Sequence[HandRecord]) -> bool:
+    """Whether the ledger takes one more winner on the last ron's discard (the scoring page offers the box only
+    then), asked of its own check (``Ledger._check_same_discard``) with a seat that has not won on it (a riichi
+    table takes no third: three rons on one discard are an abortive draw)."""
+    start = max(_discard_start(hands), 0)
+    payments = hands[start].payments
+    taken = {h.winner for h in hands[start:]} | set(payments)
+    seat = next((s for s in range(len(match.players)) if s not in taken), None)
+    if seat is None:
+        return False
+    try:
+        Ledger._check_same_discard(match, seat, "ron", payments, hands)
+    except LedgerError:
+        return False
+    return True
+
+
 def _player_range(game: Any) -> tuple[int, int]:
     """How many may sit at the game's table: its yaku table's bounds (Donjara; a game named by its id loaded, as
     the app's loaded game is: Nogizaka's four only), else 2-4."""

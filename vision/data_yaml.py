@@ -16,10 +16,11 @@ from scorer.catalog import shown  # a value cut short: YAML aliases make a few h
 # tables). .jfif/.jpe: a JPEG Windows saved from the web; .avif: Chrome's and Android's.
 PHOTO_SUFFIXES = frozenset({".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", ".avif", ".bmp", ".tif", ".tiff",
                             ".gif", ".heic", ".heif"})
-# The photos a labelled set's folders hold: what the Label page and `tilelens label init` file (a phone's
-# HEIC is filed as JPEG, its original kept in heic/), so that every photo labelled there is also trained and
-# measured on.
-IMAGE_SUFFIXES = PHOTO_SUFFIXES - {".heic", ".heif"}
+# The photos a labelled set's folders hold: what the Label page and `tilelens label init` file, the formats
+# Ultralytics' training reads (``ultralytics.data.utils.IMG_FORMATS``), so that every photo labelled there is also
+# trained and measured on. The others (a phone's HEIC, a .jfif/.jpe or a GIF) are filed as JPEG, their original
+# kept in heic/ (``tilelens.labelling.prelabel.CONVERTED_SUFFIXES``).
+IMAGE_SUFFIXES = PHOTO_SUFFIXES - {".heic", ".heif", ".jfif", ".jpe", ".gif"}
 
 
 def photos_in(folder: Path) -> list[Path]:

@@ -27,8 +27,8 @@ try:
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, TableState,
-                             game_as_started, hand_number, remainder_parts, riichi_tells, seat_payments,
-                             yaku_note)
+                             discard_takes_another, game_as_started, hand_number, remainder_parts, riichi_tells,
+                             seat_payments, yaku_note)
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -370,6 +370,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if match.rules.several_ron and options.win_kind == "ron" and hands:
             last = hands[-1]
         shared = last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
+        shared = shared and discard_takes_another(match, hands)
         if now.ended:  # said before anything is chosen; a hand of its own is refused by the ledger: no button
             st.warning(t("ended", why=said(now.end_reason or "", now.end_reason_ja or "")))
             if not shared:  # the ledger still takes another winner on the discard that ended it (South 4)

@@ -20,7 +20,8 @@ from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
 from tilelens.event.model import (Severity, Verdict, event_report_problem, grouped, other_game_event, table_named,
                                   table_order, table_report_problem)
 from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, REPORT_HTML, REPORT_JSON, SEVERITY_JA, VERDICT_JA,
-                                    VERDICT_TEXT, game_names, tiles_read, unfinished_words, write_table_report)
+                                    VERDICT_TEXT, game_names, report_game, tiles_read, unfinished_words,
+                                    write_table_report)
 from tilelens.event.runner import archives_skipped, check_running, check_table_or_say
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
@@ -209,8 +210,8 @@ def draw_table_report(folder: Path, name: str | None = None, with_game: bool = F
         return
     try:
         draw_findings(folder, report, name or report["table"])
-        if with_game and "game" in report:
-            st.caption(s("game_is", game=game_name(report["game"])))
+        if with_game and report_game(report):  # its game file where it keeps one: the names of the game checked
+            st.caption(s("game_is", game=game_name(report_game(report))))
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=folder / REPORT_JSON, err=s("not_a_report")))
 
@@ -266,7 +267,7 @@ def seat_tiles(report: dict) -> None:
     for seat in report.get("seats") or []:
         if isinstance(seat, dict) and isinstance(seat.get("tiles"), list):
             stem = "wall" if seat["seat"] == "wall" else f"seat{seat['seat']}"
-            words = as_typed(said(*tiles_read(seat["tiles"], str(report.get("game", "")))))
+            words = as_typed(said(*tiles_read(seat["tiles"], report_game(report))))
             st.markdown(f"**{photo_caption(stem, report.get('dealer'))}**: {words}")
 
 
@@ -363,7 +364,8 @@ def browse_folder(folder: Path) -> None:
     if event is None:
         return
     try:
-        game = event.get("game_id") or event.get("game")  # game_id: the id of the game file checked
+        # its game file where it keeps one (``report_game``), else game_id: the id of the game file checked
+        game = report_game(event) if event.get("game_file") else (event.get("game_id") or event.get("game"))
         draw_event(folder, event["tables"], event.get("skipped", []), unfinished(event, folder),
                    game_name(game) if game else "")
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked

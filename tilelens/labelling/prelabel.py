@@ -18,7 +18,7 @@ from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, load
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, label_path_for, own_layout, path_elsewhere, photos_away,
                                      photos_root, read_data_yaml, write_labels)
-from vision.data_yaml import IMAGE_SUFFIXES, photos_in
+from vision.data_yaml import IMAGE_SUFFIXES, PHOTO_SUFFIXES, photos_in
 
 
 class Reader(Protocol):
@@ -73,9 +73,10 @@ def split_of(name: str, val_fraction: float) -> Split:
     return Split.VAL if (zlib.crc32(name.encode()) % 1000) < val_fraction * 1000 else Split.TRAIN
 
 
-# An iPhone's photos: filed as JPEG (upright), since training tools and browsers do not read HEIC; the
-# original is kept in ``heic/``.
-CONVERTED_SUFFIXES = frozenset({".heic", ".heif"})
+# Photos training does not read (an iPhone's HEIC, which browsers do not show either, a .jfif/.jpe a browser saved,
+# a GIF): filed as JPEG (upright); the original is kept in ``heic/``, the folder of originals the Label page's
+# uploads and counts know (``uploads._photos_of``, ``photo_count``).
+CONVERTED_SUFFIXES = PHOTO_SUFFIXES - IMAGE_SUFFIXES
 LOOSE_SUFFIXES = IMAGE_SUFFIXES | CONVERTED_SUFFIXES
 
 
@@ -96,8 +97,8 @@ def _skipped(name: str, exc: Any, photo: Path, left: bool = False) -> Skipped:
 
 
 def _file_as_jpeg(photo: Path, target: Path) -> Skipped | None:
-    """Write ``photo`` (HEIC) upright as the JPEG ``target``, then move the original to ``heic/`` under the
-    JPEG's stem; why not when it cannot be decoded (it is then left where it is)."""
+    """Write ``photo`` (HEIC, or another of ``CONVERTED_SUFFIXES``) upright as the JPEG ``target``, then move the
+    original to ``heic/`` under the JPEG's stem; why not when it cannot be decoded (it is then left where it is)."""
     import cv2
 
     from vision import ImageError, load_image
@@ -174,7 +175,7 @@ def photos_outside(root: Path, config: DataConfig | None) -> list[Skipped]:
 def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path], list[Skipped]]:
     """Move photos lying directly in ``root`` into their split's folder (``filing_folder``: ``images/train``
     or ``images/val``, or where the dataset's ``data.yaml`` keeps that split, as a Roboflow export's
-    ``train/images``; HEIC ones as JPEG, see ``CONVERTED_SUFFIXES``); return every photo filed afterwards
+    ``train/images``; HEIC, GIF, .jfif and .jpe ones as JPEG, see ``CONVERTED_SUFFIXES``); return every photo filed afterwards
     (``filed_photos``), and the loose photos that could not be filed with the reason. A photo whose stem a
     filed photo has already (a phone names many photos ``image.jpg``) is filed as ``stem-2``
     (``unique_stem``); a photo already
