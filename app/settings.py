@@ -25,8 +25,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
-from scorer.catalog import GAMES_DIR
-from tilelens.home import home_dir  # the app's settings folder, the user's data: one resolver
+from scorer.catalog import GAMES_DIR, add_games_dir
+from scorer.catalog import added_games as catalog_added_games
+from tilelens.home import added_games_dir, home_dir  # the app's settings folder, the user's data: one resolver
 
 SCRATCH_KEEP_S = 24 * 3600  # a day: an event's session is long over by then
 
@@ -82,21 +83,18 @@ def shipped_path(game_id: str) -> Path:
     return GAMES_DIR / f"{game_id}.toml"
 
 
-ADDED_DIR = "_added"  # $TILELENS_HOME/games/_added/<id>.toml; "_" is in no id of an added game (ADDED_ID)
+# $TILELENS_HOME/games/_added/<id>.toml (``tilelens.home.added_games_dir``); "_" is in no id of an added game
 ADDED_ID = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?")  # a folder's and a URL's name on any system
 
 
-def added_dir() -> Path:
-    """The folder of the games added in the app from a club's own rules file."""
-    return home_dir() / "games" / ADDED_DIR
+added_dir = added_games_dir  # the folder of the games added in the app from a club's own rules file
+add_games_dir(added_dir)  # `load_game("<added id>")` anywhere in the app, as the command line names them
 
 
 def added_games() -> list[str]:
-    """The ids of the games added in the app, in the order of their ids (a shipped game of the same id,
-    come with a later tilelens, is the shipped one: its file is left, not offered twice)."""
-    folder = added_dir()
-    found = sorted(p.stem for p in folder.glob("*.toml") if not p.name.startswith(".")) if folder.is_dir() else []
-    return [g for g in found if g not in list_games() and ADDED_ID.fullmatch(g)]
+    """The ids of the games added in the app, in the order of their ids (``scorer.catalog.added_games``: a shipped
+    game of the same id, come with a later tilelens, is the shipped one: its file is left, not offered twice)."""
+    return [g for g, path in catalog_added_games().items() if path.parent == added_dir() and ADDED_ID.fullmatch(g)]
 
 
 def added_path(game_id: str) -> Path | None:
@@ -154,6 +152,25 @@ def game_id_of(ref: str | None) -> str | None:
         except (OSError, RuntimeError):  # a path that cannot be resolved names no added game
             pass
     return ref
+
+
+def offered_game_of(ref: str | None) -> str | None:
+    """The game the app offers that ``ref`` (a dataset's or a tile set's game) is, or None: a game of the app by its
+    id, the file of a game added in the app (``game_id_of``), or a game file of such a game's id (a copy of a club's
+    file kept elsewhere, the file a set was taught for before the game was added). One rule for the Score a photo
+    page's tile sets (``resources.tilesets_for``) and the Teach panel's word of where a set taught is offered."""
+    if not ref:
+        return None
+    game_id = game_id_of(ref)
+    if game_id in games():
+        return game_id
+    if not str(ref).endswith(".toml"):
+        return None
+    try:
+        game_id = load_game(str(ref)).id
+    except (GameFileError, OSError, UnicodeDecodeError):  # a file gone or broken names no game
+        return None
+    return game_id if game_id in games() else None
 
 
 def remove_game(game_id: str) -> Path:

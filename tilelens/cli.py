@@ -131,18 +131,12 @@ def _main(argv: list[str] | None = None) -> int:
 
 
 def register_added_games() -> None:
-    """Let ``--game`` name a game added in the app by its id (``$TILELENS_HOME/games/_added/<id>.toml``, where the
-    app's ``app.settings.add_game`` keeps it): ``scorer.catalog.add_games_dir``. The app could do the same."""
+    """Let ``--game`` name a game added in the app by its id (``tilelens.home.added_games_dir``, where the app's
+    ``app.settings.add_game`` keeps it): ``scorer.catalog.add_games_dir``, as the app's settings do."""
     from scorer.catalog import add_games_dir
+    from tilelens.home import added_games_dir
 
     add_games_dir(added_games_dir)
-
-
-def added_games_dir() -> Path:
-    """``$TILELENS_HOME/games/_added``: the games added in the app (``app.settings.added_dir``), as it is now."""
-    from tilelens.home import home_dir
-
-    return home_dir() / "games" / "_added"
 
 
 def os_problem(exc: OSError) -> str:

@@ -108,21 +108,30 @@ def tilesets_for(game: Game) -> list[str]:
     return found
 
 
+def taught_with_file(game_id: str) -> list[str]:
+    """The enrolled tile sets taught for the file of the game added in the app ``game_id`` (their ``tileset.json``'s
+    ``game`` is that file, as the app's Teach names it): removing the game leaves them unable to read ("taught for the
+    game file ..., which does not exist") until that file is added again."""
+    if settings.added_path(game_id) is None:
+        return []
+    from vision.detector import enrolled_tilesets
+
+    found = []
+    for name, folder in enrolled_tilesets().items():
+        try:
+            named = json.loads((folder / "tileset.json").read_text(encoding="utf-8")).get("game")
+        except (OSError, ValueError, AttributeError):
+            continue  # a half-written or foreign folder reads with no game
+        if isinstance(named, str) and named.endswith(".toml") and settings.game_id_of(named) == game_id:
+            found.append(name)
+    return found
+
+
 def _made_for(named: object, game: Game) -> bool:
     """Whether a tile set's ``game`` (an id, or the game file it was taught for) is ``game``: its id, or a file
-    that loads as a game of its id (a file gone or broken since names no game)."""
-    if not isinstance(named, str) or not named:
-        return False
-    if named == game.id or settings.game_id_of(named) == game.id:
-        return True
-    if not named.endswith(".toml"):
-        return False
-    from scorer import GameFileError, load_game
-
-    try:
-        return load_game(named).id == game.id
-    except (GameFileError, OSError, UnicodeDecodeError):
-        return False
+    that loads as a game of its id (a file gone or broken since names no game): ``settings.offered_game_of``, the
+    rule the Teach panel says a set is offered by."""
+    return isinstance(named, str) and bool(named) and (named == game.id or settings.offered_game_of(named) == game.id)
 
 
 @st.cache_resource(show_spinner=False)

@@ -6,7 +6,7 @@ from typing import Any
 
 import pandas as pd
 
-from app.components.i18n import STRINGS, attribute_name, attribute_value, said, t, text_in
+from app.components.i18n import STRINGS, attribute_name, attribute_value, lang, said, t, text_in
 from scorer import Game, GameFileError
 
 # The Rules page's own strings, key: (Japanese, English)
@@ -40,6 +40,8 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                      "Not saved: {name} is not UTF-8 text: save it as UTF-8 and add it again."),
     "added": ("「{game}」を追加しました。どのページのゲーム選びでも選べます。",
               "Added “{game}”: every page's game picker offers it."),
+    "added_table": ("クラブの表 (アプリで追加したゲームの表で、公式の表ではありません)",
+                    "The club's own table (added in the app, not an official one)"),
     "added_in_use": ("アプリで追加したゲームの表で採点しています: {path}", "Scoring with the table added in the app: {path}"),
     "reset_added": ("追加したときの表に戻す", "Restore the table as added"),
     "reset_added_done": ("追加したときの表に戻しました。", "The table as added is back."),
@@ -48,6 +50,13 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                     "(台帳の対局は残ります)。",
                     "Takes this added game off the pickers; its file and edited tables are moved aside, not deleted "
                     "(the ledger keeps its matches)."),
+    # the tile sets taught for the added game's file (``resources.taught_with_file``) read with that file
+    "remove_sets": ("このゲームのファイルで読む牌セット ({sets}) は、削除すると読めなくなります (ファイルを追加し直すと"
+                    "また読めます)。",
+                    "The tile sets taught for it ({sets}) read with its file: removed, they cannot read until that "
+                    "file is added again."),
+    "removed_sets": ("このゲームのファイルで読む牌セット ({sets}) は、そのファイルを追加し直すまで読めません。",
+                     "The tile sets taught for it ({sets}) cannot read until that file is added again."),
     "removed": ("「{game}」を削除しました。ファイルは {folder} に移しました (そのファイルを追加し直すと戻ります)。",
                 "Removed “{game}”. Its file is kept in {folder} (add that file again to bring it back)."),
 }
@@ -115,14 +124,26 @@ def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
         return pd.DataFrame(rows), "yaku" in house_parts(game)
     from scorer.rules import donjara_rules
 
-    yaku = donjara_rules(game).yaku
+    rules = donjara_rules(game)
+    yaku = rules.yaku
     local, house = t("local_yaku"), t("house_yaku")
     rows = [{t("name_ja"): y.name_ja, t("name_en"): y.name_en, t("value"): y.points,
-             t("shape"): said(y.description, y.description_ja), local: "✓" if y.local else "",
+             t("shape"): yaku_shape(game, rules, y), local: "✓" if y.local else "",
              house: "✓" if y.default else ""} for y in yaku]
     table = pd.DataFrame(rows)
     table = table[[c for c in table.columns if c not in (local, house) or table[c].any()]]
     return table, any(y.default for y in yaku) or "yaku" in house_parts(game)
+
+
+def yaku_shape(game: Game, rules, yaku) -> str:
+    """A yaku's shape in the screen's language: its description as the file writes it (its aside too), else what
+    its groups need (``scorer.engine.yaku_needs``, as ``tilelens games --yaku`` says it): a yaku the file describes
+    not had an empty cell, and one described in English only was English on a Japanese screen."""
+    from scorer.engine import yaku_needs
+
+    if not (yaku.description_ja if lang() == "ja" else yaku.description):
+        return said(*yaku_needs(game, rules, yaku))
+    return said(yaku.description, yaku.description_ja)
 
 
 def han_text(han: int, yakuman: int) -> str:

@@ -3,6 +3,7 @@ photos in the background, follow it, and say what came of it. The job itself is
 ``tilelens.labelling.teach``; this only draws it."""
 from __future__ import annotations
 
+import json
 import re
 import time
 from pathlib import Path
@@ -78,6 +79,11 @@ STRINGS = {
                   "{n} of them are kept out of training, to measure how well the set reads photos it never saw."),
     "done": ("牌セット「{name}」ができました。「写真で採点」({games}) で選べます。",
              "Tile set “{name}” is ready: choose it on the Score a photo page ({games})."),
+    # a set learnt from fewer photos than enroll's own orientation model needs (``teach.orient_minutes_for``)
+    "orient_shipped": ("牌の上下は付属の向きのモデルで判断します (この牌セット自身の向きのモデルは、学習する写真が {least}枚"
+                       "以上のときに作ります)。",
+                       "Which way up the tiles stand is judged by the shipped orientation model (a set's own is "
+                       "learnt from {least} photos or more)."),
     "done_unoffered": ("牌セット「{name}」ができましたが、牌の名前がどのゲームの牌 ID でもないので、「写真で採点」には出ません。"
                        "`tilelens read --tileset {name}` で読めます。",
                        "Tile set “{name}” is ready, but its tiles are named by no game's tile ids, so no Score a "
@@ -127,10 +133,37 @@ def default_name(root: Path, config) -> str:
     return name
 
 
+SUGGESTED_BASE = "nogizaka"  # the shipped game a Donjara edition's set starts from, as README and the commands say
+
+
+def taught_bases(game: Game | None) -> list[str]:
+    """The tile sets taught for a game with no shipped model (a club's edition added in the app) that can be a base
+    (their ``classifier.pt`` is there): those the Score a photo page offers for it (``resources.tilesets_for``),
+    learnt from the most photos first."""
+    from vision.detector import enrolled_tilesets
+
+    if game is None or game.id in list_games():
+        return []
+    folders = enrolled_tilesets()
+    found = []
+    for name in resources.tilesets_for(game):
+        folder = folders.get(name)
+        if folder is None or not (folder / "classifier.pt").is_file():
+            continue
+        try:
+            photos = json.loads((folder / "tileset.json").read_text(encoding="utf-8")).get("photos", 0)
+        except (OSError, ValueError, AttributeError):
+            photos = 0
+        found.append((-photos if isinstance(photos, int) else 0, name))
+    return [name for _, name in sorted(found)]
+
+
 def base_choices(config, game: Game | None) -> dict[str, str]:
     """``--base`` value -> what the picker says, likeliest first: the set the photos were pre-labelled with,
-    then each shipped game's model, those whose catalog names more of the dataset's kinds first (a
-    mahjong set's 1m..7z are Tokyo Mahjong's, whatever game the page has picked), then the other
+    then, for a club's edition (a game with no shipped model), the sets taught for it (``taught_bases``), then each
+    shipped game's model, those whose catalog names more of the dataset's kinds first (a mahjong set's 1m..7z are
+    Tokyo Mahjong's, whatever game the page has picked; a Donjara edition's tiles, named by none, start from
+    ``SUGGESTED_BASE``, the game the commands and README suggest, not the first in the list), then the other
     enrolled sets, then nothing."""
     from vision.detector import find_tileset
     from vision.recognizer import default_models_dir
@@ -140,9 +173,12 @@ def base_choices(config, game: Game | None) -> dict[str, str]:
     enrolled = find_tileset(config.tileset) if config.tileset else None
     if enrolled is not None and (enrolled / "classifier.pt").is_file():  # still enrolled
         out[config.tileset] = tr("base_tileset", name=config.tileset)
+    for name in taught_bases(game):
+        out.setdefault(name, tr("base_tileset", name=name))
     shipped = [g for g in (load_game(i) for i in list_games()) if (models / f"classifier-{g.id}.pt").is_file()]
     named = {g.id: len(kinds & {t.id for t in g.tiles}) for g in shipped}
-    for g in sorted(shipped, key=lambda g: (-named[g.id], g.id != (game.id if game else ""))):
+    first = "" if game is None else game.id if game.id in list_games() or game.engine == "riichi" else SUGGESTED_BASE
+    for g in sorted(shipped, key=lambda g: (-named[g.id], g.id != first)):
         out[g.id] = tr("base_game", game=g.name_ja if lang() == "ja" else g.name_en)
     for name in enrolled_tilesets():
         out.setdefault(name, tr("base_tileset", name=name))
@@ -172,15 +208,17 @@ def _progress_text(job: teach.TeachJob) -> str:
     training is the last, where there is one: it had come unannounced, a "2 minute" teach taking 3.5), and how far
     into the whole job's expected minutes it is (``teach.expected_minutes``; its epochs, where it is bounded so)."""
     done = f"{(time.time() - job.started) / 60:.1f}"
+    orient = job.orient_minutes  # none for too few photos, as enroll skips it (``teach.orient_minutes_for``)
+    total = teach.expected_minutes(job.minutes, job.photos, orient)
     if job.stage not in STEPS:
         if job.epochs is not None:
             return tr("stage_start")
-        return tr("progress", stage=tr("stage_start"), detail=tr("detail_start", total=_minutes(job.expected_minutes)))
-    step = dict(n=STEPS[job.stage], of=3 if job.orient_minutes > 0 else 2, done=done)
+        return tr("progress", stage=tr("stage_start"), detail=tr("detail_start", total=_minutes(total)))
+    step = dict(n=STEPS[job.stage], of=3 if orient > 0 else 2, done=done)
     if job.epochs is not None:
         key = "progress_epochs" if job.stage == "training" else "progress"
         return tr(key, stage=_stage_text(job), detail=tr("detail_epochs", **step))
-    return tr("progress", stage=_stage_text(job), detail=tr("detail", total=_minutes(job.expected_minutes), **step))
+    return tr("progress", stage=_stage_text(job), detail=tr("detail", total=_minutes(total), **step))
 
 
 def expect_text(minutes: float, photos: int, orient_minutes: float = teach.TeachJob.orient_minutes) -> str:
@@ -217,6 +255,10 @@ def _outcome(job: teach.TeachJob) -> None:
                                                                for g in games)))
         else:
             st.warning(tr("done_unoffered", name=job.name))
+        if not teach.orient_minutes_for(job.photos):  # too few photos: the set reads with the shipped one
+            from vision.enroll import ORIENT_LEAST_PHOTOS
+
+            st.caption(tr("orient_shipped", least=ORIENT_LEAST_PHOTOS))
         if job.measured:  # how well it reads the accepted photos kept out of it
             st.info(said(*job.measured))
         for english, japanese in job.warnings:  # kinds with no or few labelled tiles
@@ -231,9 +273,10 @@ def _outcome(job: teach.TeachJob) -> None:
 
 def offered(config) -> bool:
     """Whether a set taught from the dataset ``config`` is offered on the Score a photo page: its game is one the
-    app offers (shipped, or added on the Rules page), or it is of a tile set (offered under the game its kinds
+    app offers (shipped, or added on the Rules page: its file, or a copy of a file of its id, as the photo page
+    matches a set's game, ``settings.offered_game_of``), or it is of a tile set (offered under the game its kinds
     name). A dataset of a game file no page offers: its set is read with ``tilelens read --tileset`` only."""
-    return bool(config.tileset) or not config.game or settings.game_id_of(config.game) in settings.games()
+    return bool(config.tileset) or not config.game or settings.offered_game_of(config.game) is not None
 
 
 def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int) -> None:
@@ -280,7 +323,7 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         kept_out = teach.held_out_count(len(taught))
         st.caption(tr("photos", n=len(taught), total=total) + (said(f" {en}.", f"{ja}。") if held else "")
                    + (("" if lang() == "ja" else " ") + tr("keeps_out", n=kept_out) if kept_out else ""))
-        st.caption(expect_text(minutes, len(taught)))
+        st.caption(expect_text(minutes, len(taught), teach.orient_minutes_for(len(taught))))
         base_arg = None if base == "none" else base
         if not teach.can_train():
             try:

@@ -187,6 +187,10 @@ STRINGS = {
     "no_prev_all": ("これが最初の写真です。", "This is the first photo: there is no previous one."),
     "no_prev_todo": ("これより前に未完了の写真はありません。", "No photo to do before this one."),
     "no_prev_problems": ("これより前に問題ありの写真はありません。", "No photo with problems before this one."),
+    # photos with no label file yet (``label check``'s no-label-file, one warning each): a dataset filed without
+    # proposals (`label init` of an edition nothing reads yet) is all of them, on purpose; said once
+    "to_label": ("ラベルを付ける写真が {n}枚あります (ラベルファイルはまだありません): 牌の枠を描いてください。",
+                 "{n} photo{s} to label (no label file yet): draw the boxes of the tiles."),
     "photo_issues": ("データセットのチェックで見つかったこの写真の問題:", "What the dataset check found on this photo:"),
     "box_changed": ("この枠は別のタブなどで変更されたか消されたので、何もしませんでした。枠を選び直してください。",
                     "That box was changed in another tab (or removed there), so nothing was done: select the box "
@@ -714,12 +718,22 @@ def _dataset_panel(report, game: Game | None, config, root: Path | None = None) 
         _kinds_pictures("thin", tr("thin_title", t=THIN, n=len(kinds)), kinds, pictured, game,
                         tr("thin", t=THIN, n=len(kinds), kinds=", ".join(_name_md(game, k) for k in kinds)),
                         tr("thin_why"))
-    with st.expander(f"{tr('checks')} ({len(report.issues)})"):
+    issues = problems_of(report.issues)
+    unlabelled = len(report.issues) - len(issues)
+    with st.expander(f"{tr('checks')} ({len(issues)})"):
         st.caption(" · ".join(_split_text(split, n, config) for split, n in stats.photos_per_split.items()))
-        if not report.issues:
+        if unlabelled:  # the state a dataset filed without proposals is in, not a problem of each photo
+            st.info(tr("to_label", n=unlabelled, s="s" if unlabelled != 1 else ""))
+        if not issues:
             st.success(tr("no_issues"))
-        for issue in report.issues[:200]:
+        for issue in issues[:200]:
             (st.error if issue.is_error else st.warning)(issue_text(issue))
+
+
+def problems_of(issues) -> list:
+    """``label check``'s findings but for the photos with no label file yet (``no-label-file``: photos to label,
+    said once on the page, not one warning each: a dataset filed without proposals is all of them on purpose)."""
+    return [i for i in issues if i.kind != IssueKind.NO_LABEL_FILE]
 
 
 def _prelabel_panel(root: Path) -> None:
@@ -1109,7 +1123,7 @@ def main() -> None:
     index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
     done = load_done(root)
     report = _check(root, game)
-    flagged = issues_by_photo(root, photos, report.issues)
+    flagged = issues_by_photo(root, photos, problems_of(report.issues))  # a photo to label is no problem
     shown = _shown(photos, done, flagged)
     if st.session_state.pop(FILTER_MOVED, False) and shown and index not in shown:
         index = next((i for i in shown if i > index), shown[0])

@@ -3,6 +3,7 @@ a club's own game from its rules file (``settings.add_game``), or removes one ad
 import streamlit as st
 
 from app import settings
+from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, game_select, uploader_words
 from app.components.i18n import error_text, lang, name_of, os_error_text, t
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said, rules_text,
@@ -113,6 +114,7 @@ def _add_panel() -> None:
 def _remove(game_id: str) -> None:
     """Remove an added game (``settings.remove_game``); the picker goes back to the first game."""
     name = settings.game_label(game_id, lang())
+    sets = resources.taught_with_file(game_id)  # named before the file is moved: they read with it
     try:
         kept = settings.remove_game(game_id)
     except (GameFileError, OSError) as exc:
@@ -121,7 +123,15 @@ def _remove(game_id: str) -> None:
     st.session_state[GAME_KEY] = settings.games()[0]
     for prefix in ("rules_text_", "rules_base_", "rules_draft_"):
         st.session_state.pop(f"{prefix}{game_id}", None)
-    st.session_state["rules_flash"] = rules_text("removed", game=name, folder=kept)
+    st.session_state["rules_flash"] = rules_text("removed", game=name, folder=kept) + _sets_said("removed_sets", sets)
+
+
+def _sets_said(key: str, sets: list[str]) -> str:
+    """The tile sets taught for an added game's file (``resources.taught_with_file``), said after the Remove button's
+    help or the removed message (``key``); "" where there are none."""
+    if not sets:
+        return ""
+    return (" " if lang() != "ja" else "") + rules_text(key, sets=", ".join(f"`{n}`" for n in sets))
 
 
 REMOVE_ERROR = "rules_remove_error"
@@ -161,8 +171,8 @@ if game is not None:
     table, house = yaku_table(game)
     if house:
         st.info(t("house_table"), icon=":material/home:")
-    else:
-        st.caption(t("official_table"))
+    else:  # a game added in the app is the club's own table, not an official one
+        st.caption(rules_text("added_table") if added_file else t("official_table"))
     st.table(table, hide_index=True)  # a static table: it wraps long shapes on a phone
     if has_local_yaku(game):  # listed, but the app scores none of them until the organiser switches them on
         st.caption(rules_text("local_not_scored"))
@@ -177,6 +187,7 @@ if game is not None:
 if chosen in settings.added_games():  # a club's own game: removed here (a shipped one cannot be)
     if error := st.session_state.pop(REMOVE_ERROR, None):
         st.error(error)
-    st.button(rules_text("remove"), key="rules_remove", help=rules_text("remove_help"), on_click=_remove,
+    help_text = rules_text("remove_help") + _sets_said("remove_sets", resources.taught_with_file(chosen))
+    st.button(rules_text("remove"), key="rules_remove", help=help_text, on_click=_remove,
               args=(chosen,), icon=":material/delete:")
 _add_panel()

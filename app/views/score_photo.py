@@ -10,7 +10,7 @@ from PIL import Image
 from app import settings
 from app.components import resources
 from app.components.common import as_typed, camera_words, game_select, gone_tiles, uploader_words
-from app.components.i18n import error_text, lang, name_of, t
+from app.components.i18n import error_text, lang, name_of, t, text_in
 from app.components.keep_photo import keep_panel
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options, melds_in_play, photo_melds_key
@@ -18,16 +18,61 @@ from app.components.photo import PhotoReading, boxed, decode, label_size, photo_
 from app.components.result import summary_at
 from app.components.scoring import AS_ADDED, LEDGER_BOXES, OpenTable, score_section
 from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
-from scorer import Game, TilelensInputError
+from scorer import Game, TilelensInputError, list_games
 from tilelens.ledger import LedgerError, hand_number
 
 P = "photo"
 
 
-def tileset_names():
-    """Labels of the tile-set choice (the language fixed now, for ``format_func``)."""
-    default = t("tileset_default")
-    return lambda name: default if name is None else name
+# what reads a game added in the app when no tile set is chosen (``default_reader``), key: (Japanese, English)
+READER_STRINGS = {
+    "default_set": ("このゲームに覚えさせた一番新しいセット ({name})", "The newest set taught for this game ({name})"),
+    "reads_with_set": ("牌セットを選ばないときは、このゲームに覚えさせた一番新しい牌セット {name} で読みます。ほかのセットは"
+                       "上で選べます。",
+                       "Unless another set is chosen above, photos are read with {name}, the newest tile set taught "
+                       "for this game."),
+    "default_model_of": ("{game} のモデル", "The {game} model"),  # an added game of a shipped game's tiles
+    "default_none": ("(このゲームに覚えさせたセットはありません)", "(no set was taught for this game)"),
+    "choose_set": ("このゲームに覚えさせた牌セットはまだありません: 上でこの牌を読むセットを選ぶか、「ラベル付け」の"
+                   "ページで写真から覚えさせてください。",
+                   "No tile set was taught for this game yet: choose one above that reads its tiles, or teach one "
+                   "from photos on the Label tiles page."),
+    "teach_set": ("このゲームの牌を読むモデルも牌セットもまだありません: 「ラベル付け」のページで写真から牌セットを"
+                  "覚えさせてください。",
+                  "Nothing reads this game's tiles yet: teach a tile set from photos on the Label tiles page."),
+}
+
+
+def reader_text(key: str, **fmt) -> str:
+    return text_in(READER_STRINGS, key, **fmt)
+
+
+def default_reader(game: Game) -> tuple[str, str]:
+    """What reads the game's photos when no tile set is chosen, as ``Recognizer.load(game=FILE)`` picks it
+    (``vision.recognizer.game_reader``): ``("model", "")`` the game's own classifier, ``("model", GAME)`` the shipped
+    game's whose tiles an added game's tiles are, ``("set", NAME)`` the newest tile set taught for a game added in
+    the app (a club's edition: the picker said "the game's own model" of it), ``("none", "")`` nothing yet."""
+    if game.id in list_games():
+        return "model", ""
+    from vision.recognizer import NoReaderError, default_models_dir, game_reader
+
+    try:
+        classifier, taught = game_reader(game, default_models_dir())
+    except NoReaderError:
+        return "none", ""
+    except (OSError, TilelensInputError):  # said when a photo is read with it
+        return "model", ""
+    return ("set", taught[0].name) if taught else ("model", classifier if classifier != game.id else "")
+
+
+def tileset_names(reader: tuple[str, str] = ("model", "")):
+    """Labels of the tile-set choice (the language fixed now, for ``format_func``); ``reader``: what reads the game
+    when no set is chosen (``default_reader``)."""
+    kind, name = reader
+    default = reader_text("default_set", name=name) if kind == "set" else \
+        reader_text("default_none") if kind == "none" else \
+        reader_text("default_model_of", game=settings.game_label(name, lang())) if name else t("tileset_default")
+    return lambda chosen: default if chosen is None else chosen
 
 
 Problem = tuple[str, Exception]  # why a photo has no reading: the message's key and the error it names
@@ -52,10 +97,13 @@ def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None,
         return read_image(image, original_wh, recognizer, {k.id for k in game.tiles}, turn, photo=data)
 
 
-def problem_text(problem: Problem) -> str:
+def problem_text(problem: Problem, sets: Sequence[str] = ()) -> str:
     """Why a photo has no reading, in the screen's language now (it may have changed since the photo was
-    read)."""
+    read). A game added in the app that nothing reads yet (``NoReaderError``, whose words are the command line's):
+    choose one of the tile sets ``sets`` the picker offers, or teach one on the Label page."""
     key, exc = problem
+    if key == "no_model" and type(exc).__name__ == "NoReaderError":
+        return reader_text("choose_set" if sets else "teach_set")
     return t(key, err=error_text(exc) if isinstance(exc, TilelensInputError) else exc)
 
 
@@ -353,9 +401,14 @@ if game is not None:
         kept_row.button(t("photo_forget"), key=f"{P}_forget", on_click=forget_photo)
     sets = resources.tilesets_for(game)
     wanted = st.session_state.get(f"{P}_tileset")  # a set chosen before, maybe no longer on disk
-    tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=tileset_names(),
+    reader = default_reader(game)  # an added game: the set it is read with, or nothing yet
+    tileset = st.selectbox(t("tileset"), [None, *sets], key=f"{P}_tileset", format_func=tileset_names(reader),
                            help=t("tileset_help")) if sets else None
+    if tileset is None and reader[0] == "set":
+        st.caption(reader_text("reads_with_set", name=as_typed(reader[1])))
     if photo is None:
+        if reader[0] == "none":  # said when a photo is read too, instead of the command line's way to teach one
+            st.info(reader_text("choose_set" if sets else "teach_set"))
         st.caption(t("photo_hint"))
     else:
         data = photo.getvalue()
@@ -394,6 +447,6 @@ if game is not None:
         else:
             st.session_state[KEPT] = KeptPhoto(photo.name, data)
         if isinstance(reading, tuple):
-            st.error(problem_text(reading))
+            st.error(problem_text(reading, sets))
         else:
             show(game, reading, photo.name, digest, data)

@@ -109,6 +109,15 @@ def expected_minutes(minutes: float, photos: int, orient_minutes: float) -> floa
     return minutes + orient_minutes + (START_S + CROP_S_PER_PHOTO * photos + EXPORT_S * (orient_minutes > 0)) / 60
 
 
+def orient_minutes_for(photos: int, orient_minutes: float = TeachJob.orient_minutes) -> float:
+    """The orientation model's minutes a job of ``photos`` accepted photos spends, as enroll spends them: none where
+    the photos it learns (those not kept out to measure on) are too few for a set's own orientation model
+    (``vision.enroll.ORIENT_LEAST_PHOTOS``: the set reads with the shipped one)."""
+    from vision.enroll import ORIENT_LEAST_PHOTOS
+
+    return orient_minutes if photos - held_out_count(photos) >= ORIENT_LEAST_PHOTOS else 0.0
+
+
 def held_out_count(photos: int) -> int:
     """How many of ``photos`` accepted photos an enrolment keeps out to measure the set on
     (``vision.enroll.held_out_split``; 0 for too few)."""
@@ -360,7 +369,8 @@ def _new_job(root: Path | str, name: str, base: str | None, minutes: float, extr
     args, photos, held = _enrolment(root, name, base, minutes, extra, replace)
     folder = job_dir(root)
     job = {"name": name, "args": args, "minutes": minutes, "epochs": _epochs(args), "photos": photos, "held": held,
-           "orient_minutes": _orient_minutes(args), "started": time.time(), "pid": None, **own}
+           "orient_minutes": orient_minutes_for(photos, _orient_minutes(args)), "started": time.time(), "pid": None,
+           **own}
     try:  # the job's photo list may be there already, unchanged: a full disk or a read-only folder shows here
         for stale in ("progress.json", "result.json"):
             (folder / stale).unlink(missing_ok=True)
