@@ -12,6 +12,7 @@ import pytest
 from app_helpers import texts, type_hand
 from streamlit.testing.v1 import AppTest
 
+from test_ledger_page_50 import _double_ron  # Ann and Cy in riichi at a draw; Di, then Cy (nearer), ron Bo
 from tilelens.ledger import Ledger
 
 GAME = "tokyo-mahjong"
@@ -86,16 +87,6 @@ def test_unticking_the_same_discard_gives_the_tables_round_again(home, page):
     at.checkbox(key="manual_same_discard").uncheck().run()
     assert not at.exception and at.selectbox(key="manual_round").value == "south"
 
-
-def _double_ron(home) -> int:
-    """Ann and Cy tenpai and in riichi at a draw (honba 1, 2,000 in the pot); Di rons Bo (2,300 with the honba),
-    then Cy, nearer Bo, on the same discard (5,200): the head bump gives Cy the honba and the pot."""
-    ledger = Ledger(home / "ledger.sqlite")
-    m = ledger.new_match(GAME, PLAYERS)
-    ledger.add_draw(m, tenpai=(0, 2), riichi=(0, 2))
-    ledger.add_win(m, 3, "ron", {1: 2300})
-    ledger.add_win(m, 2, "ron", {1: 5200}, same_discard=True, honba=0)
-    return m
 
 
 def test_the_totals_change_by_the_whole_double_ron(home, page):
