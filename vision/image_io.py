@@ -247,7 +247,7 @@ def check_whole(path: str | Path, name: str = "") -> None:
         raise too_large(_pixels_said(exc), name) from None
     except (OSError, SyntaxError, ValueError) as exc:  # OSError: unidentified too
         if _heif(head) and register_heif_opener is not None:  # a HEIC/HEIF's header, its picture not there whole
-            raise _cut_short_said(name, name) from None
+            raise _heic_unread(name, name) from None
         raise cut_short(exc, name) or ImageError(f"{name}: cannot be decoded whole ({exc})",
                                                  f"{name}: 写真が壊れていて、最後まで読めません") from None
 
@@ -308,6 +308,16 @@ def _cut_short_said(name: str, ja: str) -> ImageError:
                       _CORRUPT_JA.format(ja))
 
 
+def _heic_unread(name: str, ja: str) -> ImageError:
+    """A HEIC/HEIF's header and no picture decoded after it: cut short (copied off a phone in part), or of a kind
+    the decoder does not take; what to do about either (the app's upload and ``tilelens read`` say the same)."""
+    return ImageError(f"{name}: a HEIC photo (an iPhone's own format) that cannot be decoded: it may be cut short "
+                      f"(copy it again), or send a JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most "
+                      f"Compatible)",
+                      f"{ja}: 読めない HEIC の写真 (iPhone の形式) です。途中までしかないときはコピーし直すか、JPEG か PNG "
+                      f"で送ってください (iPhone では 設定 > カメラ > フォーマット > 互換性優先)")
+
+
 def _decode(data: bytes, name: str, name_ja: str | None = None,
             max_side: int = MAX_SIDE) -> tuple[np.ndarray, tuple[int, int]]:
     """The photo decoded upright and shrunk to ``max_side``, and its own upright size (w, h)."""
@@ -356,13 +366,15 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
                                  f"installed): install it, or save the photo as JPEG",
                                  f"{ja}: HEIC/HEIF の写真ですが、このインストールでは読めません (pi-heif がありません): "
                                  f"インストールするか、JPEGで保存し直してください") from None
-            raise _cut_short_said(name, ja) from None
+            raise _heic_unread(name, ja) from None
         raise ImageError(f"{name}: not an image (unknown or unsupported format)",
                          f"{ja}: 写真ではありません (知らない形式か、読めない形式です)") from None
     except (OSError, SyntaxError, ValueError) as exc:
         # Pillow's own words stay out of the Japanese, and out of the English of a file cut short: "image file is
         # truncated (3 bytes not processed)" of a JPEG cut at half reads as if it were nearly whole
-        if cut_short(exc, name) is not None or (_heif(data) and register_heif_opener is not None):
+        if _heif(data) and register_heif_opener is not None:
+            raise _heic_unread(name, ja) from None
+        if cut_short(exc, name) is not None:
             raise _cut_short_said(name, ja) from None
         raise ImageError(f"{name}: corrupt image ({exc})", _CORRUPT_JA.format(ja)) from None
     if rgb.size == 0:

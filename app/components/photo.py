@@ -217,25 +217,19 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
 
 
 # A file sent as a photo that is something else, known by its first bytes: what it is, and what to send instead.
-HEIC_BRANDS = (b"heic", b"heix", b"hevc", b"hevx", b"heim", b"heis", b"mif1", b"msf1")
 NOT_DECODED = ("not an image", "corrupt image", "no pixels")  # vision.image_io's words for bytes it cannot decode
 UPLOAD_JA = "送られた写真"  # what the Japanese calls an upload that cannot be read (its name in the English)
 
 
 def _what_it_is(data: bytes, name: str) -> ImageError | None:
-    """The error for a file that cannot be decoded and is recognisably something else (a PDF, a HEIC photo
-    this tilelens cannot decode), saying what it is and what to send; None for any other file."""
+    """The error for a file that cannot be decoded and is recognisably something else (a PDF), saying what it is
+    and what to send; None for any other file (a HEIC that cannot be decoded is said so by vision.image_io)."""
     from vision.image_io import ImageError
 
     if data[:5] == b"%PDF-":
         return ImageError(f"{name}: a PDF document, not a photo: send the photo itself, as a JPEG or PNG",
                           f"{UPLOAD_JA}: PDFの文書で、写真ではありません。写真そのものを JPEG か PNG で送ってください")
-    if data[4:8] == b"ftyp" and data[8:12] in HEIC_BRANDS:
-        return ImageError(f"{name}: a HEIC photo (an iPhone's own format) that cannot be decoded here: send a "
-                          "JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most Compatible)",
-                          f"{UPLOAD_JA}: 読めない HEIC の写真 (iPhone の形式) です。JPEG か PNG で送ってください "
-                          "(iPhone では 設定 > カメラ > フォーマット > 互換性優先)")
-    return None
+    return None  # an undecodable HEIC is said so by vision.image_io itself, with what to send
 
 
 def decode(data: bytes, name: str = "") -> tuple[np.ndarray, tuple[int, int]]:

@@ -12,11 +12,12 @@ def test_the_hands_table_shows_every_players_total_before_the_yaku(home, page):
     ledger = Ledger(home / "ledger.sqlite")
     m = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
     ledger.add_win(m, 1, "ron", {0: 100}, riichi=(1,), note="基本セット")
-    for lang, result, yaku, riichi in (("en", "Result", "Yaku", "Riichi"), ("ja", "結果", "役", "リーチ")):
+    for lang, entry, result, yaku, riichi in (("en", "Entry", "Result", "Yaku", "Riichi"),
+                                              ("ja", "入力順", "結果", "役", "リーチ")):
         at = page("ledger", "yokai-watch", lang=lang)
         (table,) = at.dataframe
-        assert list(table.proto.column_order) == ["#", result, "Ann", "Bo", "Cy", "Di", yaku, riichi]
-        assert list(table.value.columns) == ["#", result, yaku, riichi, "Ann", "Bo", "Cy", "Di"]
+        assert list(table.proto.column_order) == [entry, result, "Ann", "Bo", "Cy", "Di", yaku, riichi]
+        assert list(table.value.columns) == [entry, result, yaku, riichi, "Ann", "Bo", "Cy", "Di"]
 
 
 def test_a_player_named_like_a_column_is_shown_by_the_name_the_table_gives_them(home, page):
@@ -27,7 +28,7 @@ def test_a_player_named_like_a_column_is_shown_by_the_name_the_table_gives_them(
     at = page("ledger", "nogizaka")
     (table,) = at.dataframe
     shown = list(table.proto.column_order)
-    assert shown[:6] == ["#", "Result", "Ann", "Bo", "Yaku (3)", "Di"] and set(shown) == set(table.value.columns)
+    assert shown[:6] == ["Entry", "Result", "Ann", "Bo", "Yaku (3)", "Di"] and set(shown) == set(table.value.columns)
 
 
 YOKAI_WIN = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["almighty"]

@@ -13,7 +13,9 @@ from PIL import Image
 from vision import image_io
 from vision.image_io import TRANSPARENT_GREY, ImageError, flatten, load_image
 
-CUT = ": the file is cut short (an incomplete download or copy): copy it again"
+# a HEIC's header with no picture decoded after it: cut short, or a kind not decoded; what to do about either
+CUT = (": a HEIC photo (an iPhone's own format) that cannot be decoded: it may be cut short (copy it again), or send a "
+       "JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most Compatible)")
 
 
 def _box(kind: bytes, payload: bytes) -> bytes:
