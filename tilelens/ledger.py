@@ -1013,7 +1013,7 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
            "passed": "{what}は放銃者に近い {name} へ", "sep": "、"},
 }
 # A ron's honba as a stored note may say it (the scorer's payment note, English or Japanese): said from the replay.
-_HONBA_SAID = re.compile(r"\s*[;、]?\s*(?:incl\. [\d,]+ for \d+ honba|\d+本場の[\d,]+を含む)")
+_HONBA_SAID = re.compile(r"\s*[;、]?\s*(?:incl\. [\d,]+ for (\d+) honba|(\d+)本場の[\d,]+を含む)")  # the honba: a group
 
 
 # A won hand's yaku as the app stores them in its note: each by both its names (the scorer's, as the game's tables
@@ -1517,16 +1517,12 @@ def _seat_namer(match: Match):
     return lambda seat: f"{match.players[seat]} (seat {seat + 1})"
 
 
-# The honba a stored ron's note states (the scorer's payment note, English or Japanese): "incl. 300 for 1 honba".
-_HONBA_STATED = re.compile(r"incl\. [\d,]+ for (\d+) honba|(\d+)本場の[\d,]+を含む")
-
-
 def _check_same_discard_honba(match: Match, winner: int, honba: int | None, note: str) -> None:
     """A further winner on one discard is priced with no honba: the first winner entered carries the table's, and
     the ledger moves them to the winner nearest the discarder (``replay``). One priced with some (``honba``, or
     as its ``note`` states them) would charge the discarder for them twice: refused, saying what to score it with."""
     if honba is None:
-        stated = _HONBA_STATED.search(_note(note))
+        stated = _HONBA_SAID.search(_note(note))
         honba = int(stated.group(1) or stated.group(2)) if stated else None
     if not honba or not match.rules.honba:
         return
