@@ -437,8 +437,13 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
                 taken[i] = Taken(honba)
             if not (i + 1 < len(hands) and hands[i + 1].win_kind == SAME_DISCARD):
                 # the discard settled: the pot (sticks its winners declared included) goes to its nearest winner,
-                # in this entry's totals (an earlier entry's row held none of it: its winner never did)
-                taken[at] = replace(taken[at], sticks=taken[at].sticks + pot)
+                # in this entry's totals (an earlier entry's row held none of it: its winner never did), and is said
+                # in this entry's note: as taken where this entry is the nearest winner's, else as gone to it (the
+                # nearest winner entered first: its own row's totals hold no sticks)
+                if at == i or not pot:
+                    taken[at] = replace(taken[at], sticks=taken[at].sticks + pot)
+                else:
+                    taken[i] = replace(taken[i], passed_to=head, passed_sticks=pot)
                 totals[head] += pot
                 pot = 0
             keeps.append(rules.keep_on_dealer_win and hand.winner == dealer)

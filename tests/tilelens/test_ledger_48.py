@@ -71,8 +71,9 @@ def test_the_nearer_winner_entered_first_keeps_the_honba_note():
              HandRecord(1, HandKind.WIN, 1, "ron", {3: 2300}, note="incl. 300 for 1 honba"),
              HandRecord(2, HandKind.WIN, 2, SAME_DISCARD, {3: 3900}, riichi=(2,))]
     notes = hand_notes(["A", "B", "C", "D"], hands, replay(4, rules, hands))
-    assert "incl. 300 for 1 honba" in notes[1] and "2,000 riichi chips" in notes[1]
-    assert notes[2] == ""  # C took nothing besides its payment
+    assert "incl. 300 for 1 honba" in notes[1] and "riichi chips" not in notes[1]
+    # C took nothing besides its payment; the sticks reach B's total in C's row, and are said there (session 50)
+    assert notes[2] == "2,000 riichi chips passed to B (nearer the discarder)"
 
 
 def test_the_csv_names_who_dealt_in_in_a_column_after_the_others(ledger):

@@ -166,3 +166,22 @@ def test_a_game_named_by_its_id_keeps_its_table_size(tmp_path):
     with pytest.raises(LedgerError, match="has 4 players, got 3 names"):
         ledger.new_match("nogizaka", ["A", "B", "C"])
     assert ledger.new_match("yokai-watch", ["A", "B", "C"])  # 2-4 at Yokai Watch's table
+
+
+def test_the_riichi_chips_are_said_in_the_row_whose_totals_hold_them_when_the_nearer_winner_is_entered_first(tmp_path):
+    # W7 (session 50): Ann (nearer Di) entered first, then Bo on the same discard; Ann's row said "+ 2,000 riichi
+    # chips from the table" beside totals without them, and Bo's row, whose totals gave Ann the 2,000, said nothing
+    from tilelens.ledger import Ledger, hand_notes
+
+    ledger = Ledger(tmp_path / "ledger.sqlite")
+    m = ledger.new_match("tokyo-mahjong", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_draw(m, tenpai=(0, 1), riichi=(1,))  # Bo's stick on the table; honba 1
+    ledger.add_win(m, 0, "ron", {3: 3200}, riichi=(2,))  # Ann (dealer) rons Di, Cy's riichi stick too
+    ledger.add_win(m, 1, "ron", {3: 1300}, same_discard=True, honba=0)  # Bo on the same discard, farther from Di
+    state, hands = ledger.state(m), ledger.hands(m)
+    notes = hand_notes(["Ann", "Bo", "Cy", "Di"], hands, state)
+    before, after = state.history[-2], state.history[-1]
+    assert after[0] - before[0] == 2000  # the sticks reach Ann's total in Bo's row
+    assert "riichi chips from the table" not in notes[1], notes  # Ann's row: its totals hold no sticks
+    assert "2,000 riichi chips passed to Ann" in notes[2], notes
+    assert state.totals[0] == before[0] + 2000 and sum(state.totals) + state.pot == 100000
