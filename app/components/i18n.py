@@ -249,6 +249,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "counted by the Riichi box."),
     "pot_taken": ("場のリーチ棒 {pot}{unit}も受け取り、合計 {total}{unit}",
                   "Riichi sticks on the table: {pot}; you receive {total} in all"),
+    "no_third_ron": ("この捨て牌ではもう2人がロンしています。3人目のロンは流局 (三家和) です: 2つのロンを「最後の局を"
+                     "取り消す」で取り消し、全員テンパイの流局として記録してください。",
+                     "Two players have already won on this discard: a third ron makes it an abortive draw "
+                     "(sanchahou). Undo the two rons (\"Undo the last hand\") and record a draw with every player "
+                     "tenpai."),
     "as_declared": ("宣言した手 (支払いなし)", "The hand as declared (not paid)"),
     "pot_own": ("リーチ棒のうち {own}{unit}は上がった人が出したもの (ほかの人は払いません)",
                 "{own} of them the winner's own riichi chip (nobody else pays it)"),

@@ -370,7 +370,10 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if match.rules.several_ron and options.win_kind == "ron" and hands:
             last = hands[-1]
         shared = last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
-        shared = shared and discard_takes_another(match, hands)
+        if shared and not discard_takes_another(match, hands):  # a third ron at a riichi table: said, not offered
+            shared = False
+            if last.win_kind == SAME_DISCARD:
+                st.info(t("no_third_ron"))
         if now.ended:  # said before anything is chosen; a hand of its own is refused by the ledger: no button
             st.warning(t("ended", why=said(now.end_reason or "", now.end_reason_ja or "")))
             if not shared:  # the ledger still takes another winner on the discard that ended it (South 4)

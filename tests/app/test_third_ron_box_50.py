@@ -5,6 +5,7 @@ an abortive draw), so the box is not offered there.
 Seats in turn order: 0 = Ann, 1 = Bo, 2 = Cy, 3 = Di; Ann deals first."""
 from __future__ import annotations
 
+import pytest
 from app_helpers import type_hand
 
 from tilelens.ledger import Ledger
@@ -36,3 +37,16 @@ def test_no_third_winner_is_offered_on_a_discard_with_two_at_a_riichi_table(home
     assert "manual_same_discard" not in [c.key for c in at.checkbox]
     assert not at.error, [e.value for e in at.error]
     assert at.button(key="manual_add_ledger")  # a hand of its own is still added
+
+
+@pytest.mark.parametrize("lang, said", [("en", "a third ron makes it an abortive draw"), ("ja", "三家和")])
+def test_a_third_winner_is_told_why_and_how_to_record_it(home, page, lang, said):
+    # W7: no box and no word: a scorer could record the third ron as the next hand
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("tokyo-mahjong", ["Ann", "Bo", "Cy", "Di"])
+    ledger.add_win(m, 0, "ron", {3: 2900})
+    ledger.add_win(m, 1, "ron", {3: 1000}, same_discard=True, honba=0)
+    at = type_hand(page("score_manual", "tokyo-mahjong", lang=lang), "123m456p789s22z777z")
+    at.segmented_control(key="manual_win").set_value("ron").run()
+    assert not at.exception and "manual_same_discard" not in [c.key for c in at.checkbox]
+    assert any(said in i.value for i in at.info), [i.value for i in at.info]
