@@ -340,8 +340,9 @@ def _without_aside(text: str) -> str:
 
 def _chombo(game: Game, rules: DonjaraRules, case: ChomboCase, reason: tuple[str, str], **fields: Any) -> ScoreResult:
     penalty = rules.chombo.penalty
-    # 罰金 as the event rules say it (seed 001: 【チョンボ】罰金300点)
-    return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]}; penalty {penalty}", chombo=str(case),
+    # 罰金 as the event rules say it (seed 001: 【チョンボ】罰金300点); in English with the game's unit too
+    unit = "point" if penalty == 1 and rules.payout.currency_en == "points" else rules.payout.currency_en
+    return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]}; penalty {penalty:,} {unit}", chombo=str(case),
                        penalty=penalty, reason_ja=f"{reason[1]}。罰金{penalty}{rules.payout.currency_ja}", **fields)
 
 

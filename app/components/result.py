@@ -157,7 +157,8 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
         return
     for pay in result.payments:
         note = f" ({payment_note(pay.note)})" if pay.note else ""
-        st.markdown(f"- {t('pays', who=payer_label(pay.payer), amount=amount(pay.amount, unit))}{note}")
+        line = t("pays", who=payer_label(pay.payer), amount=amount(pay.amount, unit))
+        st.markdown(f"- {line[:1].upper() + line[1:]}{note}")  # a line alone: "Player 1 pays 20 points"
 
 
 def payer_label(payer: str) -> str:

@@ -88,7 +88,7 @@ def test_riichi_payments_name_the_seat_each_wind_sits_at(home):
 
 def test_without_a_match_payments_keep_the_plain_wording(home):
     at = add(open_page("score_manual", "yokai-watch"), YOKAI_WIN)
-    assert texts(at).count("pays 40 points") == 3 and "player 1 pays 40 points" in texts(at)
+    assert texts(at).count("pays 40 points") == 3 and "Player 1 pays 40 points" in texts(at)
 
 
 # --- 3. an event with a zipped table skipped is not in order -----------------------------------------------------

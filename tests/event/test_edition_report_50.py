@@ -67,7 +67,7 @@ def test_the_app_reads_the_names_from_the_report(checked):
     """What the app's event page calls (``tiles_read``, ``game_names``) with what the report keeps."""
     stored = json.loads((checked / "report" / "t1" / "report.json").read_text(encoding="utf-8"))
     en, ja = tiles_read(stored["seats"][0]["tiles"], report_game(stored))
-    assert ja.startswith("読んだ牌: 1. ミサ部長 (misa-senpai)") and en.startswith("Tiles read: 1. misa-senpai"), ja
+    assert ja.startswith("読んだ牌: 1. ミサ部長 (misa-senpai)") and en.startswith("Tiles read: 1. Misa-senpai (misa-senpai)"), ja
     assert game_names(report_game(stored)) == ("Club Nogi Donjara", "部室ドンジャラ")
     assert report_from_dict(stored).game_file == stored["game_file"]  # kept when a report is written again
 

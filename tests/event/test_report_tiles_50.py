@@ -88,7 +88,10 @@ def test_a_table_checked_lists_each_seats_tiles_and_report_json_keeps_them(tmp_p
     html = (out / "t1" / "index.html").read_text(encoding="utf-8")
     for seat, kinds in CLEAN.items():
         text = " ".join(_seat_text(html, seat).split())
-        assert ", ".join(f"{i}. {k}" for i, k in enumerate(kinds, 1)) in text, text
+        from scorer import load_game  # English: the game's name with the id, as the findings name tiles
+
+        nogizaka = load_game("nogizaka")
+        assert ", ".join(f"{i}. {nogizaka.tile(k).name_en} ({k})" for i, k in enumerate(kinds, 1)) in text, text
     assert "1. みさ先輩 (misa-senpai)" in _seat_text(html, "1")
     stored = json.loads((out / "t1" / "report.json").read_text(encoding="utf-8"))
     assert [t["kind"] for t in stored["seats"][0]["tiles"]] == CLEAN["1"]
@@ -111,7 +114,7 @@ def test_a_report_stored_with_an_older_page_is_written_again_without_reading_the
     assert reader.calls == calls  # no photo read again
     assert (result.checked, result.resumed, result.rejudged) == (0, 1, 0)
     html = (out / "t1" / "index.html").read_text(encoding="utf-8")
-    assert "1. misa-senpai, 2. sayurin" in " ".join(_seat_text(html, "1").split())
+    assert "1. Misa-senpai (misa-senpai), 2. Sayurin (sayurin)" in " ".join(_seat_text(html, "1").split())
     assert (out / "t1" / "thumbs" / "seat1.jpg").read_bytes() != b"old"
     assert json.loads((out / "t1" / "report.json").read_text(encoding="utf-8"))["fingerprint"] == stored["fingerprint"]
     # and once written anew, a rerun keeps it as it is

@@ -108,7 +108,7 @@ def test_english_chombo_line_says_chombo_once(cli_env, capsys):
     assert code == 0 and "CHOMBO (win-on-almighty): winning on an Almighty tile is not allowed; penalty 300" in out
     code, out, _ = run(capsys, "score", "--game", "nogizaka", "--json", "--riichi", "--winning-tile", "almighty-god",
                        *NOGI_WIN)
-    assert '"reason": "chombo: winning on an Almighty tile is not allowed; penalty 300"' in out  # JSON as it was
+    assert '"reason": "chombo: winning on an Almighty tile is not allowed; penalty 300 points"' in out  # its unit (50)
 
 
 def test_japanese_riichi_lists_are_separated_by_the_japanese_comma(cli_env, capsys):

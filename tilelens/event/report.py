@@ -29,7 +29,8 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 # Bump when a table's page or thumbnails change, not its readings: a stored report of another is written again from
 # the readings it keeps (``runner._rejudged``), no photo read again (``runner.REPORT_FORMAT`` is for the readings).
 # 2: each seat lists its tiles read (``tiles_read``), its thumbnail numbers them (``images.thumbnail``)
-PAGE_FORMAT = 2
+# 3: the English list names a game's tiles as the findings do ("Misa-senpai (misa-senpai)", riichi ids as they are)
+PAGE_FORMAT = 3
 
 CSS = """
 body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK JP","IPAexGothic",sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
@@ -146,12 +147,15 @@ def report_game(report: TableReport | dict[str, Any]) -> str:
 
 def tiles_read(tiles: list[dict[str, Any]], game: str) -> tuple[str, str]:
     """A seat's tiles read (``report.json``'s: ``index``, ``kind``, ``is_back``), in order, each numbered as its
-    thumbnail numbers it and named as ``tilelens read`` names it (``vision.read_cli.WORDS``: its id; in Japanese the
-    game's name beside it): (English, Japanese). A tile misread surely (8m read as 9m at 0.88) is no finding: this
-    list is where a person sees it.
+    thumbnail numbers it and named as the findings above it name it: in English the game's English name with its id
+    (a riichi tile by its id alone, as ``tilelens read`` says it); in Japanese the game's name beside the id
+    (``vision.read_cli.WORDS``): (English, Japanese). A tile misread surely (8m read as 9m at 0.88) is no finding:
+    this list is where a person sees it.
 
     >>> tiles_read([{"index": 0, "kind": "8m"}, {"index": 1, "kind": "", "is_back": True}], "tokyo-mahjong")
     ('Tiles read: 1. 8m, 2. back', '読んだ牌: 1. 八萬 (8m)、2. 裏向き')
+    >>> tiles_read([{"index": 0, "kind": "misa-senpai"}], "nogizaka")
+    ('Tiles read: 1. Misa-senpai (misa-senpai)', '読んだ牌: 1. みさ先輩 (misa-senpai)')
     >>> tiles_read([], "nogizaka")
     ('No tiles read', '読めた牌はありません')
     """
@@ -162,19 +166,38 @@ def tiles_read(tiles: list[dict[str, Any]], game: str) -> tuple[str, str]:
 
 
 def tile_labels(tiles: list[dict[str, Any]], game: str) -> tuple[list[str], list[str]]:
-    """``tiles_read``'s words of each tile: ``8. 9m`` and ``8. 九萬 (9m)``."""
+    """``tiles_read``'s words of each tile: ``8. 9m`` and ``8. 九萬 (9m)``; ``1. Misa-senpai (misa-senpai)`` and
+    ``1. みさ先輩 (misa-senpai)``."""
     from vision.read_cli import WORDS, names_ja
 
     known_games()
-    names = names_ja(game)
+    names = {"ja": names_ja(game), "en": _names_en(game)}
 
     def label(t: dict[str, Any], lang: str) -> str:
         kind = str(t.get("kind", ""))
         if t.get("is_back"):
             return WORDS[lang]["back"]
-        return WORDS[lang]["named"].format(kind=kind, name=names[kind]) if lang == "ja" and kind in names else kind
+        if kind not in names[lang]:
+            return kind
+        if lang == "ja":
+            return WORDS[lang]["named"].format(kind=kind, name=names[lang][kind])
+        return f"{names[lang][kind]} ({kind})"  # as the findings say it (``tilelens.event.rules._label``)
 
     return ([f"{int(t['index']) + 1}. {label(t, lang)}" for t in tiles] for lang in ("en", "ja"))  # type: ignore[return-value]
+
+
+def _names_en(game: str) -> dict[str, str]:
+    """The English names of ``game``'s tiles by id where a name says more than the id (``tilelens.event.rules._label``:
+    the findings' words); none for a riichi game, whose ids are what a player reads (``8m``), or a game not loaded."""
+    from scorer import load_game
+
+    try:
+        g = load_game(game) if game else None
+    except Exception:  # noqa: BLE001 - the list is still said, with the ids as read
+        return {}
+    if g is None or g.engine == "riichi":
+        return {}
+    return {t.id: t.name_en for t in g.tiles if t.name_en and t.name_en != t.id}
 
 
 def _tiles_html(tiles: tuple[TileRef, ...], game: str) -> str:

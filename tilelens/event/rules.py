@@ -161,7 +161,7 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
             suspects = _least_sure(tiles, len(tiles) - copies)
             hint = "; least sure: " + "; ".join(_suspect_text(game, t) for t in suspects) if suspects else ""
             where_ja = "、".join(f"{s}番席" + (f"×{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
-            hint_ja = "。一番自信の低い牌: " + "; ".join(_suspect_text_ja(game, t) for t in suspects) if suspects else ""
+            hint_ja = "。一番自信の低い牌: " + "、".join(_suspect_text_ja(game, t) for t in suspects) if suspects else ""
             grey = [s for s in seats if readings[s].colourless]  # misread for want of colour, not another set's
             why, why_ja = ("a misread or a tile from another set", "読み違いか、別のセットの牌") if not grey else (
                 f"seat {grey[0]}'s photo has no colour: misread" if len(grey) == 1 else
@@ -313,13 +313,14 @@ def riichi_exempt(game: Game) -> bool:
 def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = False) -> str:
     head = f"{seat}番席は配牌でテンパイです: " if ja else f"seat {seat} is one tile from winning as dealt: "
     if "waits" in analysis:
-        waits = "; ".join(f"{_label(game, w['tile'], ja)} ({_wait_worth(w, ja)})" for w in analysis["waits"])
+        waits = ("、" if ja else "; ").join(f"{_label(game, w['tile'], ja)} ({_wait_worth(w, ja)})"
+                                         for w in analysis["waits"])
         text = head + ("待ちは " if ja else "waits on ") + (waits or "?")
     else:
         def option(d: dict[str, Any]) -> str:
             discard, waits = _label(game, d["discard"], ja), [_label(game, w["tile"], ja) for w in d["waits"]]
             return f"{discard} を切って {'、'.join(waits)} 待ち" if ja else f"discard {discard} -> wait on {', '.join(waits)}"
-        text = head + ("; ".join(option(d) for d in analysis["discards"]) or "?")
+        text = head + (("、" if ja else "; ").join(option(d) for d in analysis["discards"]) or "?")
     if not riichi_exempt(game):
         return text
     return text + (" (リーチなしで上がれます)" if ja else " (may win without a riichi)")
@@ -435,8 +436,8 @@ def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:
                     f"a phone's mono or black-and-white filter?): tiles are told apart partly by colour, so many are "
                     f"misread: photograph {'it' if one else 'them'} in colour", seats=tuple(grey),
                     data={"colourless": True},
-                    message_ja=f"{who_ja}: 写真に色がありません (白黒: スマートフォンのモノクロのフィルター?): 牌は色でも見分ける"
-                               f"ので、多くを読み違えます: カラーで撮り直してください")]
+                    message_ja=f"{who_ja}: 写真に色がありません (白黒のフィルター?)。牌は色でも見分けるので、多くを読み違えます。"
+                               f"カラーで撮り直してください")]
 
 
 def other_game_findings(game: Game, readings: dict[str, SeatReading],

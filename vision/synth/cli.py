@@ -8,7 +8,7 @@ from pathlib import Path
 import cv2
 
 from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
-from scorer.result import TilelensInputError, said_in
+from scorer.result import TilelensInputError, UnknownTileError, said_in
 from vision.cli_args import MAX_SIDE, fraction, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
 
@@ -47,6 +47,25 @@ _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in
 def _error(key: str, **values) -> SynthUsageError:
     """A usage error said in both languages."""
     return SynthUsageError(_said(key, "en", **values), _said(key, "ja", **values))
+
+
+def _quoted(game_id: str, unknown: UnknownTileError) -> TilelensInputError:
+    """``unknown`` as said, or where its "tile" is tiles quoted as one word (``--hand "rarin rarin rarin"``: the
+    shell passes one word), the same with how to pass them: unquoted, one tile a word."""
+    from vision.synth.api import resolve_tiles
+
+    parts = str(unknown.token).split()
+    if len(parts) < 2:
+        return unknown
+    try:
+        resolve_tiles(game_id, parts)
+    except TilelensInputError:
+        return unknown
+    tiles = " ".join(parts)
+    return SynthUsageError(f"{unknown}: the tiles were passed as one quoted word; pass them unquoted, one tile a "
+                           f"word: --hand {tiles}",
+                           f"{unknown.message_ja}。牌が引用符で1語にまとめられています。引用符を外して、"
+                           f"1枚ずつ区切って渡してください: --hand {tiles}")
 
 
 def _check_copies(game_id: str, hand: list[str], melds: list[str]) -> None:
@@ -111,9 +130,12 @@ def main(argv: list[str]) -> int:
         if args.out.suffix.lower() not in {".jpg", ".jpeg", ".png"}:
             raise _error("suffix", out=args.out)
         melds = [m for spec in args.melds for m in spec.replace(",", " ").split()]  # "pon:555z, chi:123m"
-        _check_copies(args.game, args.hand, melds)
-        scene = render_hand(args.game, args.hand, seed=args.seed, layout=args.layout, imgsz=args.imgsz,
-                            style=args.style, melds=melds)
+        try:
+            _check_copies(args.game, args.hand, melds)
+            scene = render_hand(args.game, args.hand, seed=args.seed, layout=args.layout, imgsz=args.imgsz,
+                                style=args.style, melds=melds)
+        except UnknownTileError as unknown:
+            raise _quoted(args.game, unknown) from None
         folder = args.out.parent
         made = not folder.exists()  # a folder not there is made (as a dataset's --out is), and said
         folder.mkdir(parents=True, exist_ok=True)
