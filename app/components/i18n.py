@@ -65,11 +65,21 @@ STRINGS: dict[str, tuple[str, str]] = {
                "The photo looks blurry: tap any misread tile to correct it."),
     "blurry_retake": ("写真がぼやけています。ピントを合わせて撮り直してください。",
                       "The photo looks blurry: retake it in focus."),
-    "photo_note_colourless": ("写真に色がありません (白黒): 牌は色でも見分けるので (赤ドラの5、發、萬子の赤い字、ドンジャラの色の印)、"
+    "photo_note_colourless": ("写真に色がありません (白黒): 牌は色でも見分けるので (赤ドラの5、發、萬子の赤い字)、"
                               "多くが読み違えられます。カラーで撮ってください。",
                               "The photo has no colour: tiles are told apart partly by colour (red fives, the green "
-                              "dragon, red-inked characters; Donjara's colour marks), so many may be misread: "
-                              "photograph in colour."),
+                              "dragon, red-inked characters), so many may be misread: photograph in colour."),
+    # the same for a Donjara game (``DONJARA_NOTES`` of the photo page): its tiles' colours, not riichi's
+    "photo_note_colourless_donjara": ("写真に色がありません (白黒): 牌は色でも見分けるので (色の印、色だけが違う牌)、"
+                                      "多くが読み違えられます。カラーで撮ってください。",
+                                      "The photo has no colour: tiles are told apart partly by colour (their colour "
+                                      "marks, tiles that differ only in colour), so many may be misread: "
+                                      "photograph in colour."),
+    "photo_note_palette_donjara": ("写真が256色以下で保存されています: 牌の色の印のような小さな色が消えて、読み違えることがあります。"
+                                   "カメラで撮った元の写真のほうが確かです。",
+                                   "The photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour "
+                                   "marks on the tiles may be lost and tiles misread: the camera's own photo reads "
+                                   "better."),
     "photo_note_palette": ("写真が256色以下で保存されています: 赤ドラの赤のような小さな色が消えて、読み違えることがあります。"
                            "カメラで撮った元の写真のほうが確かです。",
                            "The photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks "

@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 import tomllib
+from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
 from app.components.i18n import STRINGS, attribute_name, attribute_value, lang, said, t, text_in
 from scorer import Game, GameFileError
+from tilelens.home import home_dir
 
 # The Rules page's own strings, key: (Japanese, English)
 RULES_STRINGS: dict[str, tuple[str, str]] = {
@@ -57,9 +59,32 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                     "file is added again."),
     "removed_sets": ("このゲームのファイルで読む牌セット ({sets}) は、そのファイルを追加し直すまで読めません。",
                      "The tile sets taught for it ({sets}) cannot read until that file is added again."),
+    # what of a game file the organiser may change ([house] defaults), said beside "Official table" or "The club's
+    # own table" without calling that table a house table
+    "house_parts": ("主催者が変えてよい既定値: {parts}", "Defaults the organiser may change: {parts}"),
     "removed": ("「{game}」を削除しました。ファイルは {folder} に移しました (そのファイルを追加し直すと戻ります)。",
                 "Removed “{game}”. Its file is kept in {folder} (add that file again to bring it back)."),
 }
+
+
+def short_path(path: str | Path) -> str:
+    """``path`` as a phone's screen can show it: from ``~`` under the user's home folder
+    (``~/.tilelens/games/_added/club.toml``), else from ``$TILELENS_HOME`` under tilelens's data folder set
+    elsewhere; as it is otherwise. The full path goes where it is copied from (a caption's help)."""
+    path, home = Path(path), Path.home()
+    if not _within(home_dir(), home):  # tilelens's data folder set elsewhere (``TILELENS_HOME``)
+        try:
+            return f"$TILELENS_HOME/{path.relative_to(home_dir()).as_posix()}"
+        except ValueError:
+            pass
+    try:
+        return f"~/{path.relative_to(home).as_posix()}"
+    except ValueError:
+        return str(path)
+
+
+def _within(path: Path, folder: Path) -> bool:
+    return path == folder or folder in path.parents
 
 
 def rules_text(key: str, **fmt: Any) -> str:

@@ -29,7 +29,7 @@ from tilelens.labelling.checks import dataset_stamp, issues_by_photo
 from tilelens.labelling.kinds import add_kinds, set_absent
 from tilelens.labelling.model import IssueKind, iou
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, home_or_above,
-                                         load_reader, loose_photos, prelabel_folder)
+                                         load_reader, loose_photos, no_reader_for, prelabel_folder)
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, done_count, photo_count
 from tilelens.labelling.yolo import read_data_yaml, trains_on_filed
 from vision.enroll import THIN
@@ -118,7 +118,16 @@ STRINGS = {
     "game": ("ゲーム", "Game"),
     "no_dataset": ("このフォルダにはまだ data.yaml がありません (写真 {n}枚)。モデルで枠と牌を提案させます。",
                    "This folder has no data.yaml yet ({n} photo{s}). Let the model propose boxes and tiles."),
+    "no_dataset_no_reader": ("このフォルダにはまだ data.yaml がありません (写真 {n}枚)。このゲームの牌を読むモデルはまだないので、"
+                             "写真をラベル付け用に整理します: ここで枠を描いてください。",
+                             "This folder has no data.yaml yet ({n} photo{s}). No model reads this game's tiles yet: "
+                             "the button files the photos for you to label here."),
+    "no_reader_filed": ("このゲームの牌を読むモデルはまだありません: 写真は整理しました。ここで枠を描いて OK にし、"
+                        "それから「この牌を覚えさせる」で覚えさせてください。",
+                        "No model reads this game's tiles yet: the photos are filed; draw their boxes here, accept "
+                        "them, then Teach."),
     "prelabel": ("モデルで下書きする", "Pre-label with the model"),
+    "file_photos": ("写真をラベル付け用に整理する", "File the photos for labelling"),
     "prelabelling": ("写真を読んでいます…", "Reading the photos…"),
     "prelabelled": ("{n}枚に下書きしました (牌 {tiles}枚)。", "Pre-labelled {n} photo{s} ({tiles} tile{ts})."),
     "other_game": ("次の写真の牌は {game} の牌に見えません: {photos}。ゲームの選択は合っていますか? 違うなら、枠には"
@@ -153,7 +162,8 @@ STRINGS = {
     "audit": ("モデルで見直す", "Review with the model"),
     "audit_help": ("モデルが全ての写真を読み、ラベルと違う牌だと読んだ枠と、ラベルのない牌を、確かなものから並べます。"
                    "疑いであって誤りとは限りません。ファイルは変わりません。このフォルダで登録した牌セットは"
-                   "自分が覚えたラベルに賛成しがちです: その場合は `tilelens label audit DIR --cross 2` を使ってください。",
+                   "自分が覚えたラベルに賛成しがちです: その場合は、写真を2組に分けて互いに見直させるコマンド "
+                   "`tilelens label audit フォルダ --cross 2` をターミナルで実行してください。",
                    "The model reads every photo and lists the boxes it reads as another tile, and tiles with no "
                    "label, surest first. These are suspicions, not errors; nothing is changed. A tile set enrolled "
                    "from this folder tends to agree with the labels it learned: for those, use "
@@ -724,7 +734,7 @@ def _dataset_panel(report, game: Game | None, config, root: Path | None = None) 
         st.caption(" · ".join(_split_text(split, n, config) for split, n in stats.photos_per_split.items()))
         if unlabelled:  # the state a dataset filed without proposals is in, not a problem of each photo
             st.info(tr("to_label", n=unlabelled, s="s" if unlabelled != 1 else ""))
-        if not issues:
+        if not issues and not unlabelled:  # photos still to label are no dataset checked and found good
             st.success(tr("no_issues"))
         for issue in issues[:200]:
             (st.error if issue.is_error else st.warning)(issue_text(issue))
@@ -739,13 +749,15 @@ def problems_of(issues) -> list:
 def _prelabel_panel(root: Path) -> None:
     """A folder of photos with no data.yaml yet: offer to pre-label it (what `label init` does)."""
     loose = loose_photos(root)
-    st.info(tr("no_dataset", n=len(loose), s="s" if len(loose) != 1 else ""))
     tilesets = enrolled_tilesets()
     labels = game_names() | {f"tileset:{t}": tr("tileset", name=t) for t in tilesets}
     chosen = st.session_state.get(GAME_KEY)  # the game chosen on the other pages, where it is one of these
     st.session_state.setdefault("label_init_game", chosen if chosen in labels else next(iter(labels)))
+    # what the button will do: propose boxes and tiles, or, for a game no model reads yet, only file the photos
+    files_only = _reads_nothing(st.session_state["label_init_game"])
+    st.info(tr("no_dataset_no_reader" if files_only else "no_dataset", n=len(loose), s="s" if len(loose) != 1 else ""))
     choice = st.selectbox(tr("game"), list(labels), key="label_init_game", format_func=labels.__getitem__)
-    if st.button(tr("prelabel"), key="label_init", type="primary", disabled=not loose):
+    if st.button(tr("file_photos" if files_only else "prelabel"), key="label_init", type="primary", disabled=not loose):
         tileset = choice[8:] if choice.startswith("tileset:") else None
         game_id = None if tileset else choice
         ref = settings.game_ref(game_id) if game_id else None  # a game added in the app: by its file
@@ -759,8 +771,8 @@ def _prelabel_panel(root: Path) -> None:
         for skipped in summary.unreadable:
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
         _note_other_game(summary, game_id)
-        _note_no_reader(summary)
-        _note("success", _prelabelled_text(summary.labelled, summary.tiles))
+        if not _note_no_reader(summary):  # filed for labelling by hand: no "Pre-labelled 0 photos" success
+            _note("success", _prelabelled_text(summary.labelled, summary.tiles))
         st.rerun()  # the dataset, opened at its first photo, with what was done above it
 
 
@@ -982,10 +994,24 @@ def _game_reader(game: str):
     return resources.recognizer(game) if game in list_games() else None
 
 
-def _note_no_reader(summary) -> None:
-    """Say why the photos were filed without proposals: no model reads the game's tiles yet (a new edition)."""
-    if no_reader := getattr(summary, "no_reader", ()):
-        _note("info", said(*no_reader))
+def _reads_nothing(choice: str) -> bool:
+    """Whether the picker's ``choice`` (a game, or ``tileset:NAME``) is a game no model reads yet (a game added
+    in the app that no tile set was taught for): pre-labelling then only files its photos."""
+    if choice.startswith("tileset:") or choice in list_games():
+        return False
+    try:
+        return bool(no_reader_for(settings.game_ref(choice)))
+    except TilelensInputError:  # a broken game file or models folder: said when the button is pressed
+        return False
+
+
+def _note_no_reader(summary) -> bool:
+    """Say why the photos were filed without proposals: no model reads the game's tiles yet (a new edition), in
+    the app's own words (the command line's commands are what the page has just done). True when said."""
+    if getattr(summary, "no_reader", ()):
+        _note("info", tr("no_reader_filed"))
+        return True
+    return False
 
 
 def _note_other_game(summary, game_id: str | None) -> None:
@@ -1022,9 +1048,13 @@ def _add_to_dataset(root: Path, upload_key: str) -> None:
         for skipped in summary.unreadable:  # a photo that could not be filed or read
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
         _note_other_game(summary, config.game)
-        _note_no_reader(summary)
-        _note("success", tr("added", n=summary.labelled, tiles=summary.tiles, s="s" if summary.labelled != 1 else "",
-                             them="them" if summary.labelled != 1 else "it", ts="s" if summary.tiles != 1 else ""))
+        if _note_no_reader(summary):  # filed to be labelled by hand: saved, none pre-labelled
+            _note("success", tr("saved", n=max(0, len(added.saved) - len(summary.unreadable))))
+        else:
+            _note("success", tr("added", n=summary.labelled, tiles=summary.tiles,
+                                 s="s" if summary.labelled != 1 else "",
+                                 them="them" if summary.labelled != 1 else "it",
+                                 ts="s" if summary.tiles != 1 else ""))
     st.session_state[VERSION_KEY] = st.session_state.get(VERSION_KEY, 0) + 1
 
 

@@ -7,7 +7,7 @@ from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, game_select, uploader_words
 from app.components.i18n import error_text, lang, name_of, os_error_text, t
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said, rules_text,
-                                       table_summary, tiles_table, yaku_table)
+                                       short_path, table_summary, tiles_table, yaku_table)
 from scorer import GameFileError
 
 
@@ -102,7 +102,7 @@ def _add(file_key: str) -> None:
 def _add_panel() -> None:
     """Add a club's own game from its rules file: chosen or pasted, validated as the editor validates a table."""
     with st.expander(rules_text("add_game"), expanded=ADD_ERROR in st.session_state):
-        st.caption(rules_text("add_help", folder=settings.added_dir()))
+        st.caption(rules_text("add_help", folder=short_path(settings.added_dir())), help=str(settings.added_dir()))
         uploader_words(ADD_FILE_KEY, ["toml"])
         st.file_uploader(rules_text("add_file"), type=["toml"], key=ADD_FILE_KEY)
         st.text_area(rules_text("add_text"), height=160, key="rules_add_text")
@@ -123,7 +123,8 @@ def _remove(game_id: str) -> None:
     st.session_state[GAME_KEY] = settings.games()[0]
     for prefix in ("rules_text_", "rules_base_", "rules_draft_"):
         st.session_state.pop(f"{prefix}{game_id}", None)
-    st.session_state["rules_flash"] = rules_text("removed", game=name, folder=kept) + _sets_said("removed_sets", sets)
+    st.session_state["rules_flash"] = (rules_text("removed", game=name, folder=short_path(kept))
+                                       + _sets_said("removed_sets", sets))
 
 
 def _sets_said(key: str, sets: list[str]) -> str:
@@ -156,8 +157,10 @@ if game is not None:
     st.subheader(t("rules_for", game=name_of(game)))
     edited = settings.edited_path(game.id)
     added_file = settings.added_path(game.id)
-    st.caption(t("edited_in_use", path=edited) if edited else
-               rules_text("added_in_use", path=added_file) if added_file else t("shipped_in_use"))
+    in_use = edited or added_file  # shown short on a phone; the full path in the caption's help, to copy
+    st.caption(t("edited_in_use", path=short_path(edited)) if edited else
+               rules_text("added_in_use", path=short_path(added_file)) if added_file else t("shipped_in_use"),
+               help=str(in_use) if in_use else None)
     if changes := settings.shipped_changes(game.id):  # tilelens updated since the edit was made
         st.warning(rules_text("shipped_changed"), icon=":material/update:")
         with st.expander(rules_text("shipped_diff")):
@@ -179,7 +182,7 @@ if game is not None:
     if game.engine == "riichi":
         st.caption(t("han_open_note"))
     if house_parts(game):
-        st.caption(f"{t('house_table')}: {house_parts_said(game)}")
+        st.caption(rules_text("house_parts", parts=house_parts_said(game)))
     st.markdown(f"**{t('table_rules')}**\n" + "".join(f"\n- {line}" for line in table_summary(game)))
     with st.expander(t("tiles_of_game")):
         st.dataframe(tiles_table(game), hide_index=True, key="rules_tiles")

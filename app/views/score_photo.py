@@ -14,7 +14,7 @@ from app.components.i18n import error_text, lang, name_of, t, text_in
 from app.components.keep_photo import keep_panel
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options, melds_in_play, photo_melds_key
-from app.components.photo import PhotoReading, boxed, decode, label_size, photo_melds, read_image
+from app.components.photo import NOTE_KEYS, PhotoReading, boxed, decode, label_size, photo_melds, read_image
 from app.components.result import summary_at
 from app.components.scoring import AS_ADDED, LEDGER_BOXES, OpenTable, score_section
 from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
@@ -22,6 +22,9 @@ from scorer import Game, TilelensInputError, list_games
 from tilelens.ledger import LedgerError, hand_number
 
 P = "photo"
+# a photo note said of a Donjara game's tiles (the shared ones name riichi's red fives and green dragon)
+DONJARA_NOTES = {"photo_note_colourless": "photo_note_colourless_donjara",
+                 "photo_note_palette": "photo_note_palette_donjara"}
 
 
 # what reads a game added in the app when no tile set is chosen (``default_reader``), key: (Japanese, English)
@@ -328,7 +331,10 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     if reading.small_tiles:
         st.info(t("small_tiles", px=round(reading.tile_height)))
     for note in reading.notes:  # no colour, a palette, an animation, two hands: why it may read worse
-        st.info(t(note))
+        # said of the game's own tiles (a Donjara page names no red fives); no colour: the reading, and the result
+        # below, are doubtful (a warning above it, not a note)
+        said_of_game = t(note if game.engine == "riichi" else DONJARA_NOTES.get(note, note))
+        (st.warning if note == NOTE_KEYS["colourless"] else st.info)(said_of_game)
     gone = st.session_state.get(f"{P}_tileset_gone")
     if gone:
         st.warning(t("tileset_gone", name=as_typed(gone)))
