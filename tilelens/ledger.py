@@ -225,23 +225,37 @@ def riichi_tells(game: Any, rules: TableRules) -> bool:
     return riichi_counts_in_draw(rules) or not riichi_required_to_win(game)
 
 
-# The table rules of the shipped games, from RULES.md.
-DEFAULT_RULES: dict[str, TableRules] = {
-    # Everyone starts with 100 (万 fans); no riichi chip; the dealer seat moves left every hand.
-    "cinderella-neo": TableRules(start_points=100, unit="万", riichi_chip=0, chombo_penalty=0),
-    # 1000 each; riichi chip 10; the dealer keeps after winning, and after a draw if it had declared riichi.
-    "nogizaka": TableRules(start_points=1000, riichi_chip=10, keep_on_dealer_win=True,
-                           keep_on_draw=DrawKeep.DEALER_RIICHI, chombo_penalty=300),
-    # 1000 each; riichi chip 10; a dealer who wins keeps the deal.
-    "yokai-watch": TableRules(start_points=1000, riichi_chip=10, keep_on_dealer_win=True, chombo_penalty=0),
-    # 25,000 each, East and South rounds, 1,000-point sticks, honba, 3,000 noten payments, bust below 0.
-    # Several ron on one discard (double ron): each winner is paid; the pot and honba go to the winner nearest the
-    # discarder in turn order (the head bump, ``replay``).
-    "tokyo-mahjong": TableRules(start_points=25000, riichi_chip=1000, keep_on_dealer_win=True,
-                                keep_on_draw=DrawKeep.DEALER_TENPAI, honba=True, noten_total=3000,
-                                ends_at_or_below=-1, several_ron=True, chombo_penalty=0, honba_ron=300,
-                                honba_tsumo_each=100),
-}
+class _ShippedRules(Mapping[str, TableRules]):
+    """The table rules of the shipped games by id, read from their files (``[table]``, and the figures their
+    scoring tables state: ``rules_for``) when first asked: rules are data, so a copy of a shipped game with
+    another id (a club's edition added in the app) plays as the original."""
+
+    def __init__(self) -> None:
+        self._read: dict[str, tuple[Any, TableRules]] = {}  # id: the game as loaded, its rules
+
+    def __getitem__(self, game_id: str) -> TableRules:
+        from scorer import list_games, load_game
+
+        if game_id not in list_games():
+            raise KeyError(game_id)
+        game = load_game(game_id)  # cached by the file's time and size: a file edited in place is read again
+        if game_id not in self._read or self._read[game_id][0] is not game:
+            self._read[game_id] = game, _rules_of_file(game, TableRules())
+        return self._read[game_id][1]
+
+    def __iter__(self) -> Iterator[str]:
+        from scorer import list_games
+
+        return iter(list_games())
+
+    def __len__(self) -> int:
+        from scorer import list_games
+
+        return len(list_games())
+
+
+# The table rules of the shipped games (RULES.md), as their files in scorer/games/ write them.
+DEFAULT_RULES: Mapping[str, TableRules] = _ShippedRules()
 
 # How several ron on one discard may be settled (``[table] multiple_ron``, SCHEMA.md).
 MULTIPLE_RON = ("one-winner", "each-in-full", "nearest-clockwise")
@@ -286,14 +300,20 @@ def _not_a_table(key: str, value: Any) -> LedgerError:
 
 
 def rules_for(game: Any) -> TableRules:
-    """The table rules of a ``scorer.Game`` or a game id: the defaults above, then the figures the
-    game file's scoring tables already state (``[payout] riichi_chip``; ``[riichi] starting_points``,
+    """The table rules of a ``scorer.Game`` or a game id: those of the shipped game of its id (``DEFAULT_RULES``;
+    an edit of a shipped game's file in the app starts from them, any other id from ``TableRules()``), then the
+    figures the game file's scoring tables already state (``[payout] riichi_chip``; ``[riichi] starting_points``,
     ``riichi_stick``, ``noten_total``; the chombo penalty and honba amounts a match keeps,
     ``KEPT_FROM_THE_GAME``), then any ``TableRules`` field set in its ``[table]`` (:func:`check_table`)."""
     game_id = game if isinstance(game, str) else game.id
     base = DEFAULT_RULES.get(game_id, TableRules())
     if isinstance(game, str):
         return base
+    return _rules_of_file(game, base)
+
+
+def _rules_of_file(game: Any, base: TableRules) -> TableRules:
+    """``base`` with what the file of ``game`` (a ``scorer.Game``) states (``rules_for``)."""
     tables = getattr(game, "rules", {}) or {}
     for key in ("payout", "riichi", "table"):  # the scorer checks [payout] and [riichi]; [table] is the ledger's
         if not isinstance(tables.get(key, {}), Mapping):
@@ -1008,9 +1028,9 @@ WIN_WORDS = {SAME_DISCARD: "ron (same discard)"}
 # Japanese (`tilelens ledger show` in Japanese); the honba as the scorer says a payment's note
 # (``scorer.riichi_pay``; ``scorer.result.payment_note_ja``).
 NOTE_WORDS: dict[str, dict[str, str]] = {
-    "en": {"honba": "incl. {points:,} for {n} honba", "sticks": "+ {sticks:,} riichi chips from the table",
+    "en": {"honba": "incl. {points:,} for {n} honba", "sticks": "+ {sticks:,} points of riichi chips from the table",
            "honba_from": "+ {points:,} for {n} honba passed from {name} (nearer the discarder)",
-           "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks:,} riichi chips", "and": " and ",
+           "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks:,} points of riichi chips", "and": " and ",
            "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; "},
     "ja": {"honba": "{n}本場の{points:,}を含む", "sticks": "場のリーチ棒 {sticks:,}点も受け取り",
            "honba_from": "{name}から{n}本場の{points:,}も受け取り (放銃者に近いため)",

@@ -306,11 +306,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "added": ("点数表に記録しました。", "Added to the ledger."),
     "winner": ("上がった人", "Winner"),
     "discarder": ("放銃した人", "Discarder"),
-    "several_ron": ("複数人が同じ捨て牌でロンできる（放銃者がそれぞれに全額払う）",
+    "several_ron": ("複数人が同じ捨て牌でロンできる (放銃者がそれぞれに全額払う)",
                     "Several players may ron one discard (the discarder pays each in full)"),
-    "same_discard": ("直前のロンと同じ捨て牌でのロン（ダブロン）", "Also won on the last ron's discard (double ron)"),
-    "same_discard_honba": ("この手は0本場で採点してください（いまは{n}本場）。本場と供託は、入力の順によらず放銃した人から"
-                           "順番が近い上がりに付きます（台帳が付け替えます）。",
+    "same_discard": ("直前のロンと同じ捨て牌でのロン (ダブロン)", "Also won on the last ron's discard (double ron)"),
+    "same_discard_honba": ("この手は0本場で採点してください (いまは{n}本場)。本場と供託は、入力の順によらず放銃した人から"
+                           "順番が近い上がりに付きます (台帳が付け替えます)。",
                            "Score this hand with honba 0 (it is scored with {n}): the ledger gives the honba and "
                            "the pot to the winner nearest the discarder in turn order, whichever was entered first."),
     "ron_from": ("{win} ({name}から)", "{win} from {name}"),
@@ -452,8 +452,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sum_end_at": ("全員が {laps}回親をするか、誰かの持ち点が {n} 以下になると終局。",
                    "The match ends when everyone has dealt {laps} times, or a player's total falls to {n} or below."),
     "sum_end_laps": ("全員が {laps}回親をすると終局。", "The match ends when everyone has dealt {laps} times."),
-    "deals": ("親 {done}/{total}", "Deals {done}/{total}"),
-    # after the end: how far the deal went round, said plainly ("Deals 7/8" read as a count of dealers)
+    # how far the deal has gone round, said plainly ("Deals 7/8" read as a count of dealers; 「親: Bo · … · 親 1/8」 said
+    # 親 twice); after the end, as finished
+    "deals": ("{total}回中{done}回交代", "{done} of {total} deals done"),
     "deals_ended": ("終了 (親{total}回のうち{done}回が終わっていました)", "Ended with {done} of {total} deals finished"),
     "entry_col": ("入力順", "Entry"),  # the ledger's hands: each entry's number (a double ron's winners have one each)
     "value": ("点数", "Value"),

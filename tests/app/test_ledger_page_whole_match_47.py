@@ -38,7 +38,7 @@ def test_all_last_with_the_dealer_in_the_lead_goes_on(home, page):
     body = texts(at)
     assert not at.exception and totals(at) == ["30,700", "11,700", "26,700", "30,900"]
     assert at.metric[3].label == "Di (Dealer)"
-    assert "South 4, honba 2" in body and "Deals 7/8" in body and "has ended" not in body
+    assert "South 4, honba 2" in body and "7 of 8 deals done" in body and "has ended" not in body
     assert "Final standings" not in body
 
 

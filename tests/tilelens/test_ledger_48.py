@@ -42,12 +42,12 @@ def test_a_head_bumped_rons_note_says_it_passed_the_honba_on(ledger):
     c_note, b_note = table[3][6], table[4][6]
     assert "incl. 300 for 1 honba" not in c_note and c_note.startswith("Riichi")
     assert "passed to B" in c_note and "300 for 1 honba" in c_note and "riichi chips" not in c_note
-    assert b_note.startswith("Tanyao") and "+ 300 for 1 honba passed from C" in b_note and "2,000 riichi chips" in b_note
+    assert b_note.startswith("Tanyao") and "+ 300 for 1 honba passed from C" in b_note and "2,000 points of riichi chips" in b_note
     assert ledger.hands(m)[1].note == "Riichi; incl. 300 for 1 honba"  # the stored row is not rewritten
     # undo B: C holds the honba and the sticks again, and its note says so
     ledger.undo(m)
     c_note = rows(ledger, m)[3][6]
-    assert "incl. 300 for 1 honba" in c_note and "passed" not in c_note and "2,000 riichi chips" in c_note
+    assert "incl. 300 for 1 honba" in c_note and "passed" not in c_note and "2,000 points of riichi chips" in c_note
 
 
 def test_a_ron_that_keeps_its_honba_keeps_its_note():
@@ -59,7 +59,7 @@ def test_a_ron_that_keeps_its_honba_keeps_its_note():
              HandRecord(1, HandKind.WIN, 1, "ron", {3: 2300}, note="Pinfu; incl. 300 for 1 honba")]
     notes = hand_notes(["A", "B", "C", "D"], hands, replay(4, rules, hands))
     assert notes[1].count("incl. 300 for 1 honba") == 1 and notes[1].startswith("Pinfu")
-    assert "1,000 riichi chips" in notes[1] and "passed" not in notes[1]
+    assert "1,000 points of riichi chips" in notes[1] and "passed" not in notes[1]
     assert notes[0] == ""  # a draw's note as entered
 
 
@@ -73,7 +73,7 @@ def test_the_nearer_winner_entered_first_keeps_the_honba_note():
     notes = hand_notes(["A", "B", "C", "D"], hands, replay(4, rules, hands))
     assert "incl. 300 for 1 honba" in notes[1] and "riichi chips" not in notes[1]
     # C took nothing besides its payment; the sticks reach B's total in C's row, and are said there (session 50)
-    assert notes[2] == "2,000 riichi chips passed to B (nearer the discarder)"
+    assert notes[2] == "2,000 points of riichi chips passed to B (nearer the discarder)"
 
 
 def test_the_csv_names_who_dealt_in_in_a_column_after_the_others(ledger):
