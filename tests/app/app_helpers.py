@@ -172,3 +172,17 @@ def event_support():
     sys.modules["test_event_support"] = module  # dataclasses look their module up while it loads
     spec.loader.exec_module(module)
     return module
+
+
+def add_a_photo(at: AppTest, name: str = "more.jpg") -> AppTest:
+    """On the Label page with a dataset open: one grey JPEG ``name`` chosen in its "Add photos" uploader, then added."""
+    import io
+
+    from PIL import Image
+
+    up = next(u for u in at.get("file_uploader") if u.key.startswith("label_upload_add"))
+    buf = io.BytesIO()
+    Image.new("RGB", (110, 80), (90, 90, 90)).save(buf, format="JPEG")
+    up.set_value([(name, buf.getvalue(), "image/jpeg")]).run()
+    at.button(key="label_add").click().run()
+    return at

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from streamlit.testing.v1.element_tree import Block
 
-from app_helpers import open_page, synthetic, texts
+from app_helpers import add_a_photo, open_page, synthetic, texts
 from test_added_game_50 import club_text
 
 from app import settings
@@ -145,17 +145,9 @@ def test_the_japanese_review_caption_says_the_command_in_japanese(home, tmp_path
 
 
 def test_photos_added_to_a_dataset_no_model_reads_are_said_saved_not_pre_labelled(home, tmp_path, monkeypatch):
-    import io
-
-    from PIL import Image
-
     at = _club_photos(tmp_path, monkeypatch, "en")
     at.button(key="label_init").click().run()
-    up = next(u for u in at.get("file_uploader") if u.key.startswith("label_upload_add"))
-    buf = io.BytesIO()
-    Image.new("RGB", (110, 80), (90, 90, 90)).save(buf, format="JPEG")
-    up.set_value([("more.jpg", buf.getvalue(), "image/jpeg")]).run()
-    at.button(key="label_add").click().run()
+    add_a_photo(at)
     assert not at.exception, [e.value for e in at.exception]
     done = [s.value for s in at.success]
     assert "Saved 1 photos." in done and not [s for s in done if "pre-labelled" in s], done

@@ -3,14 +3,13 @@ of one); a folder that is not there, a file, a path pasted with its quotes and t
 answer, not a command line; an unreadable photo is said in plain words, once beside the photo."""
 from __future__ import annotations
 
-import io
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 from PIL import Image
 
-from app_helpers import label_page_dataset, open_page, texts
+from app_helpers import add_a_photo, label_page_dataset, open_page, texts
 
 
 class _OtherGameReader:
@@ -51,11 +50,7 @@ def test_adding_photos_of_another_game_names_them(tmp_path, monkeypatch, home):
     at = open_page("label", lang="en")
     at.selectbox(key="label_init_game").set_value("tokyo-mahjong").run()
     at.button(key="label_init").click().run()
-    up = next(u for u in at.get("file_uploader") if u.key.startswith("label_upload_add"))
-    buf = io.BytesIO()
-    Image.new("RGB", (110, 80), (90, 90, 90)).save(buf, format="JPEG")
-    up.set_value([("more.jpg", buf.getvalue(), "image/jpeg")]).run()
-    at.button(key="label_add").click().run()
+    add_a_photo(at)
     assert not at.exception
     assert any("do not look like" in w.value and "more.jpg" in w.value for w in at.warning)
 

@@ -3,14 +3,13 @@ when none was taught; a tile set keeping its game file by its absolute path, and
 Tile sets here are fakes: the shipped hk-mahjong set's model files under a ``tileset.json`` naming the edition."""
 import json
 import shutil
-import sys
-import types
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from scorer.catalog import load_game
+from test_tileset_home_47 import _fake_training  # vision.classifier_train without torch
 from vision import recognizer
 from vision.recognizer import Recognizer, RecognizerError
 
@@ -76,25 +75,6 @@ def test_read_says_which_taught_set_it_read_with(taught, models, edition, capsys
     out, err = capsys.readouterr()
     assert json.loads(out)["tileset"] == "newer"
     assert "read with tile set newer, taught for it (the newest of 2: newer, older" in err
-
-
-def _fake_training(monkeypatch) -> None:
-    """``vision.classifier_train`` without torch: training returns nothing, export copies hk-mahjong's model."""
-    fake = types.ModuleType("vision.classifier_train")
-
-    class TrainConfig:
-        def __init__(self, **kw):
-            self.__dict__.update(kw)
-
-    def export(model, spec, path):
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(HK / "classifier.onnx", path)
-        shutil.copy(HK / "classifier.json", Path(path).with_suffix(".json"))
-
-    fake.TrainConfig, fake.export = TrainConfig, export
-    fake.save_weights = lambda model, spec, path: shutil.copy(HK / "classifier.pt", path)
-    fake.train = lambda *args, **kwargs: object()
-    monkeypatch.setitem(sys.modules, "vision.classifier_train", fake)
 
 
 def _crops(root: Path) -> Path:

@@ -308,15 +308,10 @@ def game_file(game: Game) -> str:
     added in the app): what a report keeps to name its tiles from any folder (``TableReport.game_file``); "" for a
     shipped game, named by its id."""
     from scorer.catalog import GAMES_DIR
+    from vision.recognizer import game_file as absolute  # as enroll and label init keep a game file
 
-    if not game.source.endswith(".toml"):
-        return ""
-    path = Path(game.source)
-    try:
-        path = path.resolve()
-    except (OSError, RuntimeError):
-        path = path.absolute()
-    return "" if path.parent == GAMES_DIR.resolve() else str(path)
+    path = absolute(game.source) if game.source.endswith(".toml") else None
+    return "" if path is None or path.parent == GAMES_DIR.resolve() else str(path)
 
 
 def not_checked(exc: BaseException) -> Finding:
