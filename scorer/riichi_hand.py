@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import chain, compress
 from typing import Any
 
@@ -37,6 +38,13 @@ _PACKAGE_MELD = {MeldKind.CHI: (Meld.CHI, True), MeldKind.PON: (Meld.PON, True),
 _KANS = (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN)
 _FLAGS = ("riichi", "double_riichi", "ippatsu", "open_riichi", "haitei", "houtei", "rinshan", "chankan",
           "tenhou", "chiihou", "renhou")
+# What each flag tells the package's ``HandConfig`` (double and open riichi are a riichi too).
+_CONFIG_FLAGS = {"riichi": ("is_riichi",), "double_riichi": ("is_riichi", "is_daburu_riichi"),
+                 "open_riichi": ("is_riichi", "is_open_riichi"), "ippatsu": ("is_ippatsu",), "haitei": ("is_haitei",),
+                 "houtei": ("is_houtei",), "rinshan": ("is_rinshan",), "chankan": ("is_chankan",),
+                 "tenhou": ("is_tenhou",), "chiihou": ("is_chiihou",), "renhou": ("is_renhou",)}
+# The flags that some other flag cannot go with (``_refuse_*``): the first-turn wins, and ippatsu.
+_REFUSED_BESIDE = frozenset({"tenhou", "chiihou", "renhou", "ippatsu"})
 
 
 @dataclass(frozen=True)
@@ -81,10 +89,11 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
                                    f"知らない採点の設定です: {', '.join(leftover)}")
     flags = frozenset(compress(_FLAGS, (riichi, double_riichi, ippatsu, open_riichi, haitei, houtei, rinshan,
                                         chankan, tenhou, chiihou, renhou)))
-    _refuse_riichi_before_first_turn(flags)
-    _refuse_last_tile_on_first_turn(flags)
-    _refuse_ippatsu_with_rinshan(flags)
-    _refuse_renhou_with_chankan(flags)
+    if flags & _REFUSED_BESIDE:  # each refusal below needs one of these flags: an ordinary win skips them
+        _refuse_riichi_before_first_turn(flags)
+        _refuse_last_tile_on_first_turn(flags)
+        _refuse_ippatsu_with_rinshan(flags)
+        _refuse_renhou_with_chankan(flags)
     meld_specs = tuple(parse_melds(melds))
     concealed = tuple(parse_tiles(hand, game, "hand"))
     check_tile_count(concealed, meld_specs, (concealed_size,), "hand")
@@ -334,13 +343,8 @@ def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
         meld_tiles = _to_136(m.codes, ptr)
         tiles.extend(meld_tiles)
         melds.append(Meld(meld_type, meld_tiles, opened))
-    flags = sit.flags
-    config = HandConfig(
-        is_tsumo=tsumo, is_riichi=bool({"riichi", "double_riichi", "open_riichi"} & flags), is_ippatsu="ippatsu" in flags,
-        is_rinshan="rinshan" in flags, is_chankan="chankan" in flags, is_haitei="haitei" in flags,
-        is_houtei="houtei" in flags, is_daburu_riichi="double_riichi" in flags, is_tenhou="tenhou" in flags,
-        is_renhou="renhou" in flags, is_chiihou="chiihou" in flags, is_open_riichi="open_riichi" in flags,
-        player_wind=sit.seat.tile34, round_wind=sit.round_wind.tile34, options=_options(sit.rules))
+    config = HandConfig(is_tsumo=tsumo, player_wind=sit.seat.tile34, round_wind=sit.round_wind.tile34,
+                        options=_options(sit.rules), **{said: True for f in sit.flags for said in _CONFIG_FLAGS[f]})
     response = HandCalculator.estimate_hand_value(
         tiles, tiles[win_index], melds=melds, dora_indicators=_to_136(sit.dora, [0] * 34), config=config,
         ura_dora_indicators=_to_136(sit.ura, [0] * 34))
@@ -350,7 +354,7 @@ def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:
             "honba": sit.honba, "riichi_sticks": sit.riichi_sticks}
     if response.error:
         return _not_winning(sit, response.error, base)
-    split = winning_split(sit.concealed, sit.melds, melds, tiles, tiles[win_index], config, response)
+    split = winning_split(sit.concealed, sit.melds, melds, tiles[win_index], config, response)
     # the dora given are said only beside a yakuman (``_notes``): counted again only then
     dora_given = _dora_given(sit, tiles, config) if any(y.is_yakuman for y in response.yaku) else 0
     return _winning(sit, response, tsumo, win_code, base, split, dora_given)
@@ -400,6 +404,14 @@ def _options(rules: RiichiRules) -> Any:
     return found
 
 
+@lru_cache(maxsize=None)
+def _yaku_hit(yaku_id: int, name: str, han: int) -> YakuHit:
+    """A yaku as a result lists it, in both languages (the package's name where we have none). ``YakuHit`` is
+    frozen, so one per yaku and han serves every result: a few dozen in all."""
+    ja, en = YAKU_NAMES.get(yaku_id, (name, name))
+    return YakuHit(name=ja, name_en=en, han=han)
+
+
 def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: dict[str, Any],
              split: tuple[dict[str, Any], ...], dora_given: int = 0) -> ScoreResult:
     is_open = response.is_open_hand
@@ -409,8 +421,7 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
         if y.yaku_id in DORA_IDS:
             dora[DORA_IDS[y.yaku_id]] = han
         else:
-            ja, en = YAKU_NAMES.get(y.yaku_id, (y.name, y.name))
-            yaku.append(YakuHit(name=ja, name_en=en, han=han))
+            yaku.append(_yaku_hit(y.yaku_id, y.name, han))
     cost = response.cost
     payments = win_payments(cost["main"], cost["additional"], tsumo=tsumo, winner=sit.seat,
                             discarder=sit.discarder, honba=sit.honba, rules=sit.rules, players=sit.players)

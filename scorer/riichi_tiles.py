@@ -224,10 +224,7 @@ def parse_mpsz(text: str, field_name: str = "hand") -> list[int]:
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text)  # "１２３ｍ" is 123m, as parse_tiles reads it (typed)
     if _MPSZ_RE.fullmatch(text):  # the common case: one regex pass, one table per suit
-        codes = []
-        for digits, suit in _GROUP_RE.findall(text):
-            codes.extend(map(_SUIT_TABLES[suit].__getitem__, digits))
-        return codes
+        return [_SUIT_TABLES[suit][d] for digits, suit in _GROUP_RE.findall(text) for d in digits]
     return _parse_mpsz_slowly(text, field_name)
 
 
