@@ -3,6 +3,7 @@ report folder that ``tilelens check`` wrote for an event. The checking is ``tile
 page only gathers the photos and draws the report."""
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 from collections.abc import Callable
@@ -20,13 +21,14 @@ from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
 from tilelens.event.model import (Severity, Verdict, event_report_problem, grouped, other_game_event, table_named,
                                   table_order, table_report_problem)
 from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, REPORT_HTML, REPORT_JSON, SEVERITY_JA, VERDICT_JA,
-                                    VERDICT_TEXT, game_names, report_game, tiles_read, unfinished_words,
-                                    write_table_report)
-from tilelens.event.runner import archives_skipped, check_running, check_table_or_say
+                                    VERDICT_TEXT, game_names, report_game, tiles_read, unfinished_words)
+from tilelens.event.runner import (another_tables_photos, archives_skipped, check_running, check_uploaded_table,
+                                    next_table_name, table_name_problem, tables_checked)
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in IMAGE_SUFFIXES)
 PLAYERS = [4, 3, 2]
+NAME_KEY = "event_table_name"  # the name the table uploaded is checked under
 
 # key: (Japanese, English); page-local so the page can be read on its own
 S = {
@@ -44,6 +46,20 @@ S = {
                      "Choose the dealer's seat again."),
     "wall": ("残りの山 (任意、裏向きに1段で)", "Remaining wall (optional, face down, one layer)"),
     "min_conf": ("この自信度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
+    "name": ("卓の名前", "Table name"),
+    "name_help": ("卓ごとのレポートはこの名前で残ります。次の卓の写真を入れると、名前は次の卓の名前に進みます。写真を撮り直した"
+                  "卓や親の席を直した卓をもう一度チェックするときは、その卓の名前のままチェックしてください。",
+                  "Each table's report is kept under this name. When the next table's photos are put in, the name "
+                  "moves on to the next table's; to check a table again (a photo retaken, the dealer corrected), "
+                  "check it under its name."),
+    "name_taken": ("{t} はチェック済みです: もう一度チェックすると、そのレポートを置き換えます。",
+                   "{t} was checked already: checking it again replaces its report."),
+    "checked_other": ("{t} はチェックしました (下の一覧にあります)。「この卓をチェック」を押すと {n} をチェックします。",
+                      "{t} was checked (it is in the list below): press Check this table to check {n}."),
+    "session_tables": ("このセッションでチェックした卓", "Tables checked in this session"),
+    "session_folder": ("各卓のレポートは {p} にあります (「レポートを見る」で開けます)。",
+                       "Each table's report is kept in {p} (open it in Browse a report)."),
+    "download_event": ("イベントのHTMLレポートを保存", "Download the event's HTML report"),
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
     "folder": ("レポートのフォルダ (`tilelens check` の `--out`)", "Report folder (the `--out` of `tilelens check`)"),
     "browse_hint": ("レポートがまだないときは: 会場の写真を撮りためたパソコンで `tilelens check` を実行すると、"
@@ -71,7 +87,7 @@ S = {
     # tiles of another game, read as the one chosen: what the page asks (`tilelens check` asks of its --game)
     # (the Japanese without "?": findings are joined with "。")
     "game_hint": ("上で選んだゲームが合っているか確かめてください", "is the game chosen above right?"),
-    "table": ("卓", "Table"), "this_table": ("この卓", "This table"), "nothing": ("指摘はありません。", "Nothing to report."),
+    "table": ("卓", "Table"), "nothing": ("指摘はありません。", "Nothing to report."),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
     # a hand-edited report whose crop points outside its folder (an absolute path, ../): no picture from elsewhere
     "crop_outside": ("(牌の切り抜き {p} はレポートのフォルダの外を指しているので表示しません)",
@@ -200,16 +216,16 @@ def game_name(game: object) -> str:
 
 
 def draw_table_report(folder: Path, name: str | None = None, with_game: bool = False,
-                      loaded: Loaded | None = None) -> None:
+                      loaded: Loaded | None = None, key: str = "browse") -> None:
     """One table's report: verdict, each finding with the crops of its tiles, then the photos. ``name``: the
-    table's, in place of the one the report was written with (the page's own "this table", in the screen's
-    language now); ``with_game``: say the game it was checked for (a table's folder opened on its own);
-    ``loaded``: the files this run has read (``load_json``)."""
+    table's, in place of the one the report was written with; ``with_game``: say the game it was checked for (a
+    table's folder opened on its own); ``loaded``: the files this run has read (``load_json``); ``key``: the tab
+    drawing it (one folder may be drawn in both)."""
     report = read_report(folder / REPORT_JSON, table_report_problem, loaded=loaded)
     if report is None:
         return
     try:
-        draw_findings(folder, report, name or report["table"])
+        draw_findings(folder, report, name or report["table"], key)
         if with_game and report_game(report):  # its game file where it keeps one: the names of the game checked
             st.caption(s("game_is", game=game_name(report_game(report))))
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
@@ -233,8 +249,8 @@ def crop_inside(folder: Path, crop: str) -> bool:
         return False
 
 
-def draw_findings(folder: Path, report: dict, name: str) -> None:
-    """``draw_table_report``'s drawing of a report read, the table called ``name``."""
+def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") -> None:
+    """``draw_table_report``'s drawing of a report read, the table called ``name`` (its download too)."""
     verdict = report["verdict"]
     {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{as_typed(name)}: {s(verdict)}")
     if not report["findings"]:
@@ -258,7 +274,7 @@ def draw_findings(folder: Path, report: dict, name: str) -> None:
             seat_tiles(report)
     if (folder / REPORT_HTML).is_file():
         st.download_button(s("download"), (folder / REPORT_HTML).read_bytes(), file_name=f"{name}.html",
-                           mime="text/html", key=f"dl-{folder}")
+                           mime="text/html", key=f"dl-{key}-{folder}")
 
 
 def seat_tiles(report: dict) -> None:
@@ -272,10 +288,14 @@ def seat_tiles(report: dict) -> None:
 
 
 def check_uploads() -> None:
-    """Upload one photo per seat, check the table, show its report."""
+    """Upload one photo per seat, check the table under its name, show its report and the tables checked so far
+    (each kept in the session's event folder: ``tilelens.event.runner.check_uploaded_table``)."""
     game = game_select()
     if game is None:
         return
+    out = event_folder(game.id)
+    name = table_name(out)
+    taken = st.empty()  # the name of a table checked already: said once the photos are known
     c1, c2, c3 = st.columns(3)
     players = c1.selectbox(s("players"), PLAYERS, key="event_players")
     seats = [str(i) for i in range(1, players + 1)]
@@ -302,8 +322,15 @@ def check_uploads() -> None:
     made_of = (game.id, str(game.source), players, dealer, min_conf, tuple(  # the file: an edited table checks anew
         (seat, hashlib.sha1(data).hexdigest()) for seat, files in sorted(uploads.items()) for _, data in files),
         hashlib.sha1(wall.getvalue()).hexdigest() if wall is not None else None)
+    checked = st.session_state.get("event_checked")
+    shown = checked is not None and checked[1:] == (made_of, name.strip())  # its report is drawn below
+    if out is not None and not shown and name.strip() in tables_checked(out):
+        taken.caption(s("name_taken", t=as_typed(name.strip())))  # not of the table checked shown below
     if st.button(s("check"), type="primary", key="event_check"):
-        table = table_from_uploads(s("this_table"), players, dealer, uploads,
+        if (problem := table_name_problem(name)) is not None:  # said before any photo is read
+            st.error(said(*problem))
+            return
+        table = table_from_uploads(name.strip(), players, dealer, uploads,
                                    (wall.name, wall.getvalue()) if wall is not None else None)
         with st.spinner(s("checking")):  # from the models' loading on (a game's first check loads them)
             try:
@@ -312,21 +339,80 @@ def check_uploads() -> None:
                 st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
                 return
             try:  # an unexpected error: the table's one finding ("could not be checked"), as `tilelens check` says it
-                report, images = check_table_or_say(table, game, reader, min_conf,
-                                                    game_hint=S["game_hint"][::-1])  # (English, Japanese)
-                if "event_out" not in st.session_state:  # one scratch folder per session, reused by each check
-                    st.session_state["event_out"] = str(scratch_dir("event-check"))
-                out = Path(st.session_state["event_out"])
-                write_table_report(out / "upload", report, images)
+                out = event_folder(game.id, create=True)
+                check_uploaded_table(table, game, reader, out, min_conf,
+                                     game_hint=S["game_hint"][::-1])  # (English, Japanese)
             except OSError as exc:  # the app's folder cannot be written: the check is said, not kept
                 st.error(os_error_text(exc))
                 return
-        st.session_state["event_checked"] = (str(out / "upload"), made_of)
+            except TilelensInputError as exc:  # the name refused, the folder held by another check
+                st.error(error_text(exc))
+                return
+        st.session_state["event_checked"] = (str(out / table.name), made_of, table.name)
+        st.session_state["event_name_moved"] = False  # the name moves on once the next table's photos come
     checked = st.session_state.get("event_checked")
     if checked and checked[1] == made_of:
-        draw_table_report(Path(checked[0]), s("this_table"))
+        draw_table_report(Path(checked[0]), checked[2], key="upload")
+    elif checked and checked[2] != name.strip() and Path(checked[0]).parent == out:  # on to the next table
+        st.info(s("checked_other", t=as_typed(checked[2]), n=as_typed(name.strip())))
     elif checked:  # the report is of other photos or settings: said, not left to vanish unexplained
         st.info(s("stale"))
+    session_tables(out)
+
+
+def event_folder(game_id: str, create: bool = False) -> Path | None:
+    """The session's event folder of ``game_id``, where each table checked from uploads keeps its report (one per
+    game: an event is of one game); None before its first check (made then, with ``create``)."""
+    folders = st.session_state.setdefault("event_outs", {})
+    if game_id not in folders and create:
+        folders[game_id] = str(scratch_dir("event-check"))
+    return Path(folders[game_id]) if game_id in folders else None
+
+
+def table_name(out: Path | None) -> str:
+    """The table name field: offered the next table's name (``next_table_name``), and moved on to it once the
+    table checked last has most of its photos replaced (``another_tables_photos``), the name kept where it was
+    typed for another table."""
+    name = st.session_state.get(NAME_KEY)
+    checked = st.session_state.get("event_checked")
+    if name is None:
+        st.session_state[NAME_KEY] = next_table_name(out)
+    elif checked and not st.session_state.get("event_name_moved") and name.strip() == checked[2] and out is not None \
+            and Path(checked[0]).parent == out:
+        photos = {}
+        for seat in map(str, range(1, st.session_state.get("event_players", max(PLAYERS)) + 1)):
+            upload = st.session_state.get(f"event_seat_{seat}")
+            if upload is not None:
+                photos[seat] = hashlib.sha1(upload.getvalue()).hexdigest()
+        if another_tables_photos(dict(checked[1][5]), photos):
+            st.session_state[NAME_KEY] = next_table_name(out)
+            st.session_state["event_name_moved"] = True
+    return st.text_input(s("name"), key=NAME_KEY, help=s("name_help"))
+
+
+def session_tables(out: Path | None) -> None:
+    """The tables checked in this session (its event folder ``out``), with their verdicts, and the event's page."""
+    if out is None or not (out / EVENT_JSON).is_file():
+        return
+    event = read_report(out / EVENT_JSON, event_report_problem)
+    if event is None:
+        return
+    st.divider()
+    st.markdown(f"**{s('session_tables')}**")
+    try:
+        draw_overview(event["tables"], [], other_game=False)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
+        st.error(s("bad_report", p=out / EVENT_JSON, err=s("not_a_report")))
+        return
+    download_event(out, "event", key="session")
+    st.caption(s("session_folder", p=out))
+
+
+def download_event(folder: Path, name: str, key: str) -> None:
+    """The event's page (``index.html``) offered for download, as ``name``.html."""
+    if (folder / REPORT_HTML).is_file():
+        st.download_button(s("download_event"), (folder / REPORT_HTML).read_bytes(), file_name=f"{name}.html",
+                           mime="text/html", key=f"dl-event-{key}-{folder}")
 
 
 def browse() -> None:
@@ -367,9 +453,21 @@ def browse_folder(folder: Path) -> None:
         # its game file where it keeps one (``report_game``), else game_id: the id of the game file checked
         game = report_game(event) if event.get("game_file") else (event.get("game_id") or event.get("game"))
         draw_event(folder, event["tables"], event.get("skipped", []), unfinished(event, folder),
-                   game_name(game) if game else "")
+                   game_name(game) if game else "", event_name(event, folder))
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=folder / EVENT_JSON, err=s("not_a_report")))
+
+
+def event_name(event: dict, folder: Path) -> str:
+    """The name the event's page is downloaded as: its event folder's (``tilelens check``'s ``event_dir``), or
+    "event" for tables checked from uploads (their report folder is their event's) or where it is not said."""
+    where = event.get("event_dir")
+    if not isinstance(where, str) or not where:
+        return "event"
+    with contextlib.suppress(OSError, ValueError):
+        if Path(where).resolve() == folder.resolve():
+            return "event"
+    return Path(where).name or "event"
 
 
 def nameless(folder: Path, loaded: Loaded | None = None) -> bool:
@@ -413,12 +511,21 @@ def unfinished(event: dict, folder: Path) -> tuple[str, list[str], str] | None:
 
 
 def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, list[str], str] | None = None,
-               game: str = "") -> None:
+               game: str = "", name: str = "event") -> None:
     """The event's tables, faults first, the folders of the event folder not checked as tables and why
-    (``skipped``: none passed over unseen), and the report of the table chosen. ``stopped``: why the check
-    did not finish, the tables it did not check and whether a check is writing them now (``unfinished``), said
-    first; ``game``: the name of the
-    game checked."""
+    (``skipped``: none passed over unseen), the event's page to download (as ``name``.html), and the report of
+    the table chosen. ``stopped``: why the check did not finish, the tables it did not check and whether a check
+    is writing them now (``unfinished``), said first; ``game``: the name of the game checked."""
+    tables = draw_overview(tables, skipped, stopped, game)
+    download_event(folder, name, key="browse")
+    draw_event_tables(folder, tables)
+
+
+def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], str] | None = None, game: str = "",
+                  other_game: bool = True) -> list:
+    """``draw_event``'s summary of the event: how many tables are in order (or why the check did not finish), the
+    tables to look at, the table list with each one's verdict and counts, and the folders not checked as tables;
+    ``other_game``: say when most tables' tiles are another game's. Returns the tables in the event's order."""
     tables = sorted(tables, key=lambda t: table_order(str(t["table"])))  # table-2 before table-10, an older report's too
     ok = sum(t["verdict"] == "ok" for t in tables)
     zipped = archives_skipped(skipped)
@@ -444,7 +551,7 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
         else:
             st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
             st.error(s("stopped", tables=names) if state == "stopped" else s("unfinished", why=why, tables=names))
-    if other := other_game_event(tables):  # most tables' tiles another game's: one word of it, ahead of the tables
+    if other_game and (other := other_game_event(tables)):  # most tables' tiles another game's: said first
         st.error(as_typed(said(other["message"], other["message_ja"])))
     for verdict in ("fault", "review"):  # not in order, then tiles to confirm: the tables to look at first
         named = [as_typed(t["table"]) for t in tables if t["verdict"] == verdict]
@@ -459,6 +566,11 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     if skipped:
         st.warning("\n".join([f"**{s('skipped')}**", ""] + [
             f"- {as_code(f['folder'])}: {said(f['reason'], f.get('reason_ja', ''))}" for f in skipped]))
+    return tables
+
+
+def draw_event_tables(folder: Path, tables: list) -> None:
+    """``draw_event``'s choice of a table of the event, and its report."""
     if not tables:  # stopped before any table was checked: said, not an empty list and an empty choice
         st.info(s("none_checked"))
         return

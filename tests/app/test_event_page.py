@@ -43,7 +43,7 @@ def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
     at.run()
     at.button(key="event_check").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    assert [e.value for e in at.error] == ["This table: Not in order"]
+    assert [e.value for e in at.error] == ["table-01: Not in order"]
     text = texts(at)
     assert "seat 2 (player) has 10 tiles, expected 8" in text
     assert "seat 4, tile 1: read as" in text and "please confirm" in text
@@ -79,7 +79,7 @@ def test_photos_uploaded_under_one_name_are_each_read_for_its_seat(home, monkeyp
     at.run()
     at.button(key="event_check").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    assert [e.value for e in at.success] == ["This table: In order"] and reader.calls == 4
+    assert [e.value for e in at.success] == ["table-01: In order"] and reader.calls == 4
 
 
 def test_the_page_reads_each_tile_on_its_own_as_tilelens_check_does(home, monkeypatch, tmp_path):
@@ -209,7 +209,7 @@ def test_a_missing_seat_is_said_in_japanese_on_japanese_screens(home, monkeypatc
     at.button(key="event_check").click().run()
     text = texts(at)
     assert all(f"{n}番席の写真がありません" in text for n in "234") and "no photo" not in text
-    assert [e.value for e in at.error] == ["この卓: 問題があります"]  # was "upload: ..."
+    assert [e.value for e in at.error] == ["table-01: 問題があります"]  # was "upload: ..."
 
 
 def test_a_report_shows_its_findings_in_japanese(home, tmp_path):
@@ -257,7 +257,7 @@ def test_a_seat_with_many_unsure_tiles_is_one_finding_with_their_crops_in_one_ro
     assert 8 in crops and 1 in crops  # the eight crops together, the single one alone
     at = open_page("event_check", lang="ja")
     at.text_input(key="event_folder").set_value(str(out)).run()
-    assert "2番席: 確かめる牌が 8枚あります (1、2、3、4、5、6、7、8枚目)" in texts(at)
+    assert "2番席: 確かめる牌が8枚あります (1、2、3、4、5、6、7、8枚目)" in texts(at)
     assert at.subheader[0].value == "1卓中0卓が問題なし"  # was "0 / 1 卓が問題なし", as `tilelens check` says it
 
 
@@ -446,11 +446,11 @@ def test_a_checked_table_follows_the_screens_language(home, clean_photos):
     photos were captioned seat1..seat4 in either language."""
     at = open_page("event_check", game="nogizaka")
     _check_clean_table(at, clean_photos)
-    assert [e.value for e in at.success] == ["This table: In order"]
+    assert [e.value for e in at.success] == ["table-01: In order"]
     assert [x.caption for x in at.image[0].proto.imgs] == ["Seat 1 (dealer)", "Seat 2", "Seat 3", "Seat 4"]
     at.session_state["lang"] = "ja"
     at.run()
-    assert [e.value for e in at.success] == ["この卓: 問題なし"]
+    assert [e.value for e in at.success] == ["table-01: 問題なし"]
     assert [x.caption for x in at.image[0].proto.imgs] == ["1番席 (親)", "2番席", "3番席", "4番席"]
 
 

@@ -74,12 +74,12 @@ def test_an_event_report_is_not_shown_for_a_table_edited_since(home, monkeypatch
             (f"seat{seat}.png", (tmp_path / f"s{seat}.png").read_bytes(), "image/png"))
     at.run()
     at.button(key="event_check").click().run()
-    assert [s.value for s in at.success] == ["This table: In order"]
+    assert [s.value for s in at.success] == ["table-01: In order"]
     settings.save_house_table("nogizaka", settings.game_text("nogizaka").replace("copies = 6", "copies = 2", 1))
     at.run()
     assert not at.success and not at.error  # the verdict of the table before the edit is not shown
     at.button(key="event_check").click().run()
-    assert [e.value for e in at.error] == ["This table: Not in order"]
+    assert [e.value for e in at.error] == ["table-01: Not in order"]
 
 
 def test_the_label_page_names_and_offers_a_tile_the_edit_added(home, tmp_path):

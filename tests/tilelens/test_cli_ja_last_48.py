@@ -87,13 +87,13 @@ def test_check_in_japanese_says_its_lines_summary_and_progress_in_japanese(tmp_p
     assert lines[:3] == ["問題なし t1", "問題あり t2: 4番席 (子) の牌は9枚です。8枚のはずです (1枚多い)",
                          "要確認   t3: 2番席: この写真はほかの席よりうまく読めません (自信度 0.40、ほかの席は 0.98): "
                          "ピントと明るさを確かめて、牌を表向きにして撮り直してください。"
-                         "2番席: 確かめる牌が 8枚あります (1、2、3、4、5、6、7、8枚目)。3番席の1枚目: "
+                         "2番席: 確かめる牌が8枚あります (1、2、3、4、5、6、7、8枚目)。3番席の1枚目: "
                          "みさ先輩 (misa-senpai) と読みました (自信度 0.50)。確かめてください"]
     assert lines[3].startswith("day1 を飛ばしました: ") and japanese(lines[3][len("day1"):].replace("event.json", ""))
     assert lines[4].startswith("t7.zip を飛ばしました: 圧縮ファイル")
     assert lines[5].startswith("イベントにもうない 2卓のレポートを削除しました") and lines[5].endswith(": t8、t9")
     assert lines[6:8] == ["問題あり: t2", "要確認: t3"]
-    assert lines[8] == (f"3卓中1卓が問題なし、圧縮ファイル 1件はチェックしていません (読んだ卓 0、前回から変わらない卓 3); "
+    assert lines[8] == (f"3卓中1卓が問題なし、圧縮ファイル 1件はチェックしていません (読んだ卓 0、前回から変わらない卓 3)。"
                         f"レポート: {ev / '_report' / 'index.html'}")
     for english in ("ok ", "FAULT", "REVIEW", "skipped", "removed", "not in order", "tiles in order", "confirm:"):
         assert english not in out

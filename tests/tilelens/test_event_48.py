@@ -122,7 +122,7 @@ def test_a_seat_photo_sent_again_through_a_messaging_app_is_said_at_its_table(tm
     # the same tiles in the same places of the photo: found with --no-near-copies too
     assert [f.seats for f in _near(check_table(table, load_game("nogizaka"), reader, looks=False)[0])] == [("2", "3")]
     assert near.seats == ("2", "3") and near.severity == "error" and report.verdict == "fault"
-    assert "seat 2 and seat 3 look like one photo (seat2.jpg and seat3.jpg" in near.message
+    assert "seat 2 and seat 3 look like the same photo (seat2.jpg and seat3.jpg" in near.message
     assert "2番席と3番席が同じ写真のようです" in near.message_ja
 
 
@@ -133,7 +133,7 @@ def test_a_cropped_copy_is_found_by_its_look_and_different_hands_on_one_cloth_ar
     table = read_table_folder(_write_table(tmp_path / "table-01", files))
     report, _ = check_table(table, load_game("nogizaka"), reader, looks=True)
     (near,) = _near(report)  # seat 3, another hand on seat 2's cloth, camera and light, is not one photo with it
-    assert near.seats == ("2", "4") and "alike but for size, compression or a little cropping" in near.message
+    assert near.seats == ("2", "4") and "only resized, recompressed or a little cropped" in near.message
     assert near.data["distance"] <= 12
     without, _ = check_table(table, load_game("nogizaka"), reader, looks=False)  # the places moved: the look says it
     assert not _near(without)
@@ -161,15 +161,15 @@ def test_a_photo_of_another_table_sent_on_is_said_at_both_tables_in_every_report
         assert seats == ["1", "2"], near
         (two,) = [f for f in near if f["seats"] == ["2"]]
         assert two["data"]["table"] == other and two["data"]["seat"] == "2"
-        assert f"seat 2: photo seat2.jpg looks like one photo with seat 2 at {other}'s (seat2.jpg" in two["message"]
+        assert f"seat 2: photo seat2.jpg looks like the same photo as {other}'s seat 2 (seat2.jpg)" in two["message"]
         assert f"{other} の2番席の写真 (seat2.jpg) と同じ写真のようです" in two["message_ja"]
         assert found["verdict"] == "fault"
         page = (report / table / "index.html").read_text()
-        assert "not in order" in page and f"seat 2 at {other}" in page and f"{other} の2番席の写真" in page
-        assert f"FAULT  {table}: " in out and f"seat 2 at {other}" in out
+        assert "not in order" in page and f"the same photo as {other}" in page and f"{other} の2番席の写真" in page
+        assert f"FAULT  {table}: " in out and f"as {other}'s seat 2" in out
     event = json.loads((report / "event.json").read_text())
     assert {t["table"]: t["verdict"] for t in event["tables"]} == {"table-01": "fault", "table-02": "fault"}
-    assert "seat 2 at table-02" in (report / "index.html").read_text()
+    assert "the same photo as table-02" in (report / "index.html").read_text()
     # table-02's seats 1 and 2 photographed anew: table-01, unchanged and not read again, loses the finding
     (ev / "table-02" / "seat1-dealer.jpg").write_bytes(_jpeg(photos["3-cloth2"][:, ::-1].copy()))
     (ev / "table-02" / "seat2.jpg").write_bytes(_jpeg(render_hand("nogizaka", CLEAN["2"], seed=SEED + 9,

@@ -72,7 +72,7 @@ WORDS = {
                             "(以下の行は上のその卓の行に代わります)",
            "not_in_order": "問題あり: {names}", "to_confirm": "要確認: {names}",
            "unread": "、圧縮ファイル {n}件はチェックしていません",
-           "summary": "{total}卓中{ok}卓が問題なし{unread} (読んだ卓 {read}、{kept}); レポート: {report}",
+           "summary": "{total}卓中{ok}卓が問題なし{unread} (読んだ卓 {read}、{kept})。レポート: {report}",
            "kept_sep": "、", "unchanged": "前回から変わらない卓 {n}", "rejudged": "新しい --min-confidence で判定し直した卓 {n}",
            "interrupted": "中断しました", "died": "ワーカープロセスが突然終了しました (メモリ不足?)",
            "hint": " (--jobs 1 ならメモリが少なくて済みます)",
@@ -108,7 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="do not look for a photo that is another seat's or another table's photo resized, recompressed "
                         "or a little cropped (sent through a messaging app) by how the photos look (byte copies and "
                         "two seats of a table that read the same tiles in the same places are always found)")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--quiet", action="store_true",
+                   help="no progress bar, and the summary line (\"N of M tables in order ...; report: ...\") goes to "
+                        "stderr instead of stdout")
     return p
 
 

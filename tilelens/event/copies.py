@@ -33,7 +33,7 @@ from typing import Any
 import numpy as np
 
 from tilelens.event.model import (Finding, FindingKind, SeatReading, report_from_dict, seat_at_table, table_order,
-                                  where, where_ja)
+                                  tables_seat, where, where_ja)
 
 TILE_W, TILE_H = 8, 8  # bits of a tile's look: 64
 TILE_NEAR = 12.0  # bits a tile, on average: copies measured 0.9-9.7 (a screenshot up to 16.2), another photo of
@@ -112,9 +112,9 @@ def _alike(a: SeatReading, b: SeatReading) -> tuple[float | None, bool] | None:
 
 def _why(d: float | None, same: bool, n: int) -> tuple[str, str]:
     if d is not None:
-        return ("alike but for size, compression or a little cropping",
+        return ("only resized, recompressed or a little cropped",
                 "大きさ・圧縮・わずかな切り抜きのほかは同じ")
-    return (f"the same {n} tiles read in the same order, in the same places",
+    return (f"the same {n} tiles read in the same order and places",
             f"同じ{n}枚の牌が同じ順、同じ位置に読めました")
 
 
@@ -133,8 +133,8 @@ def near_copies_within(readings: Iterable[SeatReading], looks: bool = True) -> l
             d = d if looks else None
             why, why_ja = _why(d, same, len(a.tiles))
             found.append(Finding(
-                FindingKind.NEAR_COPY, f"{where(a.seat)} and {where(b.seat)} look like one photo ({a.photo} and "
-                f"{b.photo}, {why}): each seat needs a photo of its own hand", seats=(a.seat, b.seat),
+                FindingKind.NEAR_COPY, f"{where(a.seat)} and {where(b.seat)} look like the same photo ({a.photo} and "
+                f"{b.photo}), {why}: each seat needs a photo of its own hand", seats=(a.seat, b.seat),
                 data={"distance": None if d is None else round(d, 1), "same_reading": same},
                 message_ja=f"{where_ja(a.seat)}と{where_ja(b.seat)}が同じ写真のようです ({a.photo}、{b.photo}: {why_ja}): "
                            f"席ごとにその席の手牌を撮ってください"))
@@ -166,10 +166,10 @@ def near_copies_across(reports: dict[str, dict[str, Any]]) -> dict[str, list[Fin
             same = same_reading(a, b)
             why, why_ja = _why(d, same, len(a.tiles))
             for (t, s), (to, so) in (((ta, a), (tb, b)), ((tb, b), (ta, a))):
-                other, other_ja = seat_at_table(so.seat, to)
+                other, other_ja = tables_seat(so.seat, to), seat_at_table(so.seat, to)[1]
                 found.setdefault(t, []).append(Finding(
-                    FindingKind.NEAR_COPY, f"{where(s.seat)}: photo {s.photo} looks like one photo with {other}'s "
-                    f"({so.photo}, {why}): each seat needs a photo of its own hand", seats=(s.seat,),
+                    FindingKind.NEAR_COPY, f"{where(s.seat)}: photo {s.photo} looks like the same photo as {other} "
+                    f"({so.photo}), {why}: each seat needs a photo of its own hand", seats=(s.seat,),
                     data={"table": to, "seat": so.seat, "photo": so.photo, "distance": round(d, 1),
                           "same_reading": same},
                     message_ja=f"{where_ja(s.seat)}: 写真 {s.photo} は{' ' * other_ja[:1].isascii()}{other_ja}の写真 ({so.photo}) と同じ写真のようです "

@@ -110,6 +110,17 @@ def seat_at_table(seat: str, table: str) -> tuple[str, str]:
     return f"{where(seat)} {'at' if says_table(table) else 'of'} {en}", f"{ja} の{where_ja(seat)}"
 
 
+def tables_seat(seat: str, table: str) -> str:
+    """A seat (or the wall) of another table as the table's own, in English: ``table-1's seat 2``, ``table t7's seat
+    2``, ``the wall of table-1`` (the Japanese: ``seat_at_table``'s).
+
+    >>> tables_seat("2", "table-1"), tables_seat("4", "t7"), tables_seat("wall", "table-1")
+    ("table-1's seat 2", "table t7's seat 4", 'the wall of table-1')
+    """
+    en = table_named(table)[0]
+    return f"the wall of {en}" if seat == "wall" else f"{en}'s {where(seat)}"
+
+
 @dataclass(frozen=True)
 class TileRef:
     """One tile of one seat's photo: ``index`` is its place left to right in that photo."""
@@ -267,7 +278,7 @@ def grouped(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
     >>> fs = [{"kind": "unsure-tile", "severity": "review", "seats": ["2"], "message": f"tile {i}",
     ...        "message_ja": "", "tiles": [{"index": i}]} for i in (0, 3, 4)]
     >>> [(f["message"], f["message_ja"], len(f["tiles"])) for f in grouped(fs)]
-    [('seat 2: 3 tiles to confirm (tiles 1, 4, 5)', '2番席: 確かめる牌が 3枚あります (1、4、5枚目)', 3)]
+    [('seat 2: 3 tiles to confirm (tiles 1, 4, 5)', '2番席: 確かめる牌が3枚あります (1、4、5枚目)', 3)]
     >>> [f["message"] for f in grouped(fs[:2])]
     ['tile 0', 'tile 3']
 
@@ -296,7 +307,7 @@ def grouped(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
             places = [str(t["index"] + 1) for t in tiles]
             out.append({**f, "tiles": tiles,
                         "message": f"{where(seat)}: {len(unsure[seat])} tiles to confirm (tiles {', '.join(places)})",
-                        "message_ja": f"{where_ja(seat)}: 確かめる牌が {len(unsure[seat])}枚あります "
+                        "message_ja": f"{where_ja(seat)}: 確かめる牌が{len(unsure[seat])}枚あります "
                                       f"({'、'.join(places)}枚目)"})
     return out
 

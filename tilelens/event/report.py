@@ -30,7 +30,8 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 # the readings it keeps (``runner._rejudged``), no photo read again (``runner.REPORT_FORMAT`` is for the readings).
 # 2: each seat lists its tiles read (``tiles_read``), its thumbnail numbers them (``images.thumbnail``)
 # 3: the English list names a game's tiles as the findings do ("Misa-senpai (misa-senpai)", riichi ids as they are)
-PAGE_FORMAT = 3
+# 4: the page's title keeps the table's name as written ("table-03", not "Table-03")
+PAGE_FORMAT = 4
 
 CSS = """
 body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK JP","IPAexGothic",sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
@@ -266,7 +267,9 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
                        f"{_tiles_html(s.tiles, report_game(report))}</figure>")
     game_en, game_ja = game_names(report_game(report))
     named, named_ja = table_named(t)  # "table-03" once, not "Table table-03"
-    title = _both(named[:1].upper() + named[1:], named_ja) if named != named_ja else escape(named)
+    if named != t:  # "table t7": the word ours, capitalised; a table's own name as written ("table-03")
+        named = named[:1].upper() + named[1:]
+    title = _both(named, named_ja) if named != named_ja else escape(named)
     back = (f"<p class=\"back\"><a href=\"../{REPORT_HTML}\">&larr; {_both('All tables of the event', 'イベントの全卓')}"
             f"</a></p>\n") if event_link else ""
     body = (f"{back}<h1>{title} {_verdict(v)}</h1>\n"
@@ -274,7 +277,7 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
             f"{_ja_line(f'ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f}秒。')}</p>\n"
             f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files)}\n"
             f"<h2>{_both('Photos', '写真')}</h2>\n<div class=\"seats\">{''.join(figures)}</div>")
-    return _page(f"{named[:1].upper() + named[1:]}: {VERDICT_TEXT[v]} / {named_ja}: {VERDICT_JA[v]}", body)
+    return _page(f"{named}: {VERDICT_TEXT[v]} / {named_ja}: {VERDICT_JA[v]}", body)
 
 
 def table_dict(report: TableReport) -> dict[str, Any]:

@@ -100,7 +100,7 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
     for seat, reading in sorted(readings.items()):
         allowed = expected_count(game, seating, seat)
         n = len(reading.tiles)
-        if n not in allowed:
+        if n not in allowed and not found_too_few(reading):  # too few found: a photo to retake (``too_few_findings``)
             want = " or ".join(str(a) for a in sorted(allowed))
             role = "dealer" if seat == seating.dealer else "player"
             diff = n - min(allowed, key=lambda a: abs(a - n))
@@ -115,6 +115,29 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
                                f"({what}){hint}", seats=(seat,), data={"count": n, "expected": sorted(allowed)},
                                message_ja=f"{seat}番席 ({'親' if role == 'dealer' else '子'}) の牌は{n}枚です。"
                                           f"{'か'.join(str(a) for a in sorted(allowed))}枚のはずです ({what_ja}){hint_ja}"))
+    return out
+
+
+def found_too_few(reading: SeatReading) -> bool:
+    """Whether a seat's photo (not the wall's) showed the reader fewer than ``POOR_MIN_TILES`` tiles: a photo too
+    dark or blurred to find them in (a deal is 8 tiles or more), not a player short of tiles."""
+    return reading.seat != "wall" and len(reading.tiles) < POOR_MIN_TILES
+
+
+def too_few_findings(readings: dict[str, SeatReading]) -> list[Finding]:
+    """A seat photo where no tile, or almost none, was found (``found_too_few``): a photo to retake, an error (the
+    seat is not checked), in the place of its count; the few tiles found are not listed to confirm."""
+    out = []
+    for seat, reading in sorted(readings.items()):
+        if not found_too_few(reading):
+            continue
+        n, photo = len(reading.tiles), reading.photo
+        found = "no tiles found" if not n else f"only {n} tile{'s' if n > 1 else ''} found"
+        found_ja = "牌が見つかりません" if not n else f"牌が{n}枚しか見つかりません"
+        out.append(Finding(FindingKind.UNREADABLE_PHOTO, f"{where(seat)}: {found} in {photo} (too dark or blurred?): "
+                           f"retake it", seats=(seat,), data={"count": n, "too_few": True},
+                           message_ja=f"{where_ja(seat)}: {photo} に{found_ja} (暗すぎるか、ぼやけている?): "
+                                      f"撮り直してください"))
     return out
 
 
@@ -210,22 +233,28 @@ def _suspect_text_ja(game: Game, t: TileRef) -> str:
 
 
 def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence: float) -> list[Finding]:
-    """Each tile read with a confidence below ``min_confidence``, for a person to confirm."""
+    """Each tile read with a confidence below ``min_confidence``, for a person to confirm; every tile of a seat whose
+    photo reads poorly (``poorly_read_seats``: its tiles misread surely too, 0.87 on a blurred photo), those at or above
+    ``min_confidence`` said so (``data`` ``poor_photo``)."""
+    poor = {s for s, _, _ in poorly_read_seats(readings)}
     out = []
     for seat, reading in sorted(readings.items()):
         for t in reading.tiles:
-            if t.confidence < min_confidence:
+            if t.confidence < min_confidence or seat in poor:
                 what = "a face-down tile" if t.is_back else _label(game, t.kind)
                 others = _other_kinds(game, t, 2)
                 hint = f" (or {', '.join(others)})" if others else ""
                 what_ja = "裏向きの牌" if t.is_back else _label(game, t.kind, ja=True)
                 others_ja = _other_kinds(game, t, 2, ja=True)
                 hint_ja = f" (ほかの候補: {'、'.join(others_ja)})" if others_ja else ""
+                sure = t.confidence >= min_confidence  # listed for its photo, not its confidence
+                on, on_ja = (" on a photo that reads poorly", "、読みにくい写真") if sure else ("", "")
                 out.append(Finding(FindingKind.UNSURE_TILE, f"{where(seat)}, tile {t.index + 1}: read as {what} with "
-                                   f"confidence {t.confidence:.2f}{hint}: please confirm", seats=(seat,), tiles=(t,),
-                                   data={"confidence": round(t.confidence, 4)},
+                                   f"confidence {t.confidence:.2f}{on}{hint}: please confirm", seats=(seat,),
+                                   tiles=(t,), data={"confidence": round(t.confidence, 4), **({"poor_photo": True}
+                                                                                             if sure else {})},
                                    message_ja=f"{where_ja(seat)}の{t.index + 1}枚目: {what_ja} と読みました (自信度 "
-                                              f"{t.confidence:.2f}){hint_ja}。確かめてください"))
+                                              f"{t.confidence:.2f}{on_ja}){hint_ja}。確かめてください"))
     return out
 
 
@@ -319,7 +348,11 @@ def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = Fal
     else:
         def option(d: dict[str, Any]) -> str:
             discard, waits = _label(game, d["discard"], ja), [_label(game, w["tile"], ja) for w in d["waits"]]
-            return f"{discard} を切って {'、'.join(waits)} 待ち" if ja else f"discard {discard} -> wait on {', '.join(waits)}"
+            # each note of its waits once, after them: the scorer's words ("winning on an Almighty is chombo")
+            notes = "".join(f" ({n})" for n in dict.fromkeys((ja and w.get("note_ja")) or w["note"]
+                                                               for w in d["waits"] if w.get("note")))
+            return (f"{discard} を切って {'、'.join(waits)} 待ち{notes}" if ja
+                    else f"discard {discard} -> wait on {', '.join(waits)}{notes}")
         text = head + (("、" if ja else "; ").join(option(d) for d in analysis["discards"]) or "?")
     if not riichi_exempt(game):
         return text
@@ -355,8 +388,8 @@ def deal_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]
 def wall_findings(game: Game, seating: Seating, readings: dict[str, SeatReading],
                   wall: SeatReading | None) -> list[Finding]:
     """With a photo of the wall, the tiles in hands plus the wall must make the whole set."""
-    if wall is None or set(readings) != set(seating.seats):
-        return []  # no wall photo, or a seat unread: the total cannot be known
+    if wall is None or set(readings) != set(seating.seats) or any(map(found_too_few, readings.values())):
+        return []  # no wall photo, or a seat unread (or too few of its tiles found): the total cannot be known
     in_hands = sum(len(r.tiles) for r in readings.values())
     total = in_hands + len(wall.tiles)
     if total == game.total_tiles:
@@ -499,13 +532,15 @@ def check_readings(game: Game, seating: Seating, readings: dict[str, SeatReading
                    wall: SeatReading | None = None,
                    min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> list[Finding]:
     """Every rule of a dealt table, in the order a person reads them: the deal, then the tiles."""
+    found = {s: r for s, r in readings.items() if not found_too_few(r)}  # too few found: no dealer's hint, none unsure
     return [
-        *dealer_findings(game, seating, readings),
+        *too_few_findings(readings),
+        *dealer_findings(game, seating, found),
         *count_findings(game, seating, readings),
         *face_down_findings(readings),
         *unknown_findings(game, readings),
         *surplus_findings(game, readings),
         *wall_findings(game, seating, readings, wall),
-        *unsure_findings(game, {**readings, **({"wall": wall} if wall else {})}, min_confidence),
+        *unsure_findings(game, {**found, **({"wall": wall} if wall else {})}, min_confidence),
         *deal_findings(game, seating, readings),
     ]

@@ -9,6 +9,7 @@ import functools
 import hashlib
 import json
 import os
+import re
 import shutil
 import signal
 import threading
@@ -39,10 +40,10 @@ from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like
 from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, rewrite_table_report, \
     write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, colourless_findings, \
-    other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
+    found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "9"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "10"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -51,6 +52,8 @@ REPORT_FORMAT = "9"  # 2: findings carry message_ja; 3: every finding has it and
 #    ``min_confidence``, no longer in the fingerprint: a new one re-judges the readings kept (``_rejudged``)
 # 9: a seat whose photo has no colour is said so (``colourless``, ``rules.colourless_findings``), the surplus of its
 #    misreads put down to it and its hand not announced; a table whose check met an unexpected error is its finding
+# 10: a seat photo where (almost) no tile was found is a photo to retake, not a count (``rules.too_few_findings``);
+#    every tile of a seat that reads poorly is to confirm; a wait on an Almighty says it is chombo where it is
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -232,7 +235,7 @@ def _rejudged(table: TableInput, stored: dict[str, Any], options: CheckOptions, 
         images = {s.seat: load_photo(table.wall if s.seat == WALL else table.seats[s.seat]) for s in report.seats}
     except (KeyError, TypeError, ValueError, AttributeError, TilelensInputError, OSError):
         return None
-    readings = {s.seat: s for s in report.seats}
+    readings = {s.seat: s for s in report.seats if not found_too_few(s)}  # a photo to retake: no tile to confirm
     unsure = unsure_findings(load_game(options.game), readings, options.min_confidence)
     kept = [f for f in report.findings if f.kind != FindingKind.UNSURE_TILE]
     at = next((i for i, f in enumerate(kept) if f.kind in (FindingKind.WINNING_AS_DEALT, FindingKind.TENPAI_AS_DEALT)),
@@ -293,6 +296,121 @@ def check_table_or_say(table: TableInput, game: Game, reader: Reader,
         raise
     except Exception as exc:  # noqa: BLE001 - said as the table's finding, not raised
         return not_checked_report(table, game, exc, time.perf_counter() - start, min_confidence), {}
+
+
+# --- an event checked table by table from uploads (the app's Event check page) ---------------------------------
+# Each table is checked under a name, its report kept in ``out_dir/<name>`` beside the tables checked before, and
+# the event's report (``event.json``, ``index.html``) written again over them all, as ``tilelens check`` writes it.
+UPLOAD_PREFIX = "table-"
+_UPLOAD_NUMBERED = re.compile(r"table-(\d{1,4})")
+_NOT_IN_A_NAME = set('/\\:*?"<>|')  # a folder's name on any system
+_RESERVED = {"con", "prn", "aux", "nul", *(f"{p}{n}" for p in ("com", "lpt") for n in range(1, 10))}  # Windows'
+MAX_TABLE_NAME = 60
+
+
+def tables_checked(out_dir: Path) -> list[str]:
+    """The tables checked into ``out_dir`` (``check_uploaded_table``): its folders holding a report of a table of
+    their name, in the event's order."""
+    names = []
+    with contextlib.suppress(OSError):
+        for folder in out_dir.iterdir():
+            if folder.is_dir() and not folder.name.startswith("."):
+                stored = _stored_table(folder)
+                if stored is not None:
+                    names.append(folder.name)
+    return sorted(names, key=table_order)
+
+
+def next_table_name(out_dir: Path | None) -> str:
+    """The name offered for the next table checked into ``out_dir`` (None: none yet): ``table-01``, then one above
+    the highest ``table-NN`` checked there.
+
+    >>> next_table_name(Path("/nonexistent"))
+    'table-01'
+    """
+    names = tables_checked(out_dir) if out_dir is not None else []
+    numbers = [int(m.group(1)) for name in names if (m := _UPLOAD_NUMBERED.fullmatch(name))]
+    return f"{UPLOAD_PREFIX}{max(numbers, default=0) + 1:02d}"
+
+
+def table_name_problem(name: str) -> tuple[str, str] | None:
+    """Why ``name`` cannot name a table checked from uploads (its report is a folder of that name), in one line:
+    (English, Japanese); None for a good name.
+
+    >>> table_name_problem("table-01") is None, table_name_problem("A卓") is None
+    (True, True)
+    >>> table_name_problem("a/b")[0]
+    'The table name a/b cannot hold / \\\\ : * ? " < > |: its report is a folder of that name'
+    """
+    shown = name.strip()
+    if not shown:
+        return "The table name is empty: give the table a name (table-01, A, ...)", "卓の名前を入力してください (table-01、A卓など)"
+    if any(ch in _NOT_IN_A_NAME or ord(ch) < 32 for ch in shown):
+        return (f'The table name {shown} cannot hold / \\ : * ? " < > |: its report is a folder of that name',
+                f'卓の名前 {shown} には / \\ : * ? " < > | は使えません: レポートはその名前のフォルダに書かれます')
+    if shown.startswith(".") or shown.endswith("."):
+        return (f"The table name {shown} cannot begin or end with a dot: its report is a folder of that name",
+                f"卓の名前 {shown} はドットで始めたり終えたりできません: レポートはその名前のフォルダに書かれます")
+    if shown.lower() in _RESERVED or shown.split(".")[0].lower() in _RESERVED or shown in (EVENT_JSON, REPORT_HTML):
+        return (f"The table name {shown} is a name a folder cannot have (or the event report's own): choose another",
+                f"卓の名前 {shown} はフォルダの名前にできません (またはイベントのレポート自身の名前です): 別の名前にしてください")
+    if len(shown) > MAX_TABLE_NAME:
+        return (f"The table name is {len(shown)} characters long: at most {MAX_TABLE_NAME}",
+                f"卓の名前が{len(shown)}文字あります: {MAX_TABLE_NAME}文字までにしてください")
+    return None
+
+
+def another_tables_photos(checked: dict[str, str], now: dict[str, str]) -> bool:
+    """Whether the photos uploaded ``now`` (seat -> digest) are another table's than those ``checked`` (the table
+    checked last): most of its seats' photos replaced or removed. A seat or two retaken, a dealer chosen again, is
+    the same table checked again.
+
+    >>> another_tables_photos({"1": "a", "2": "b", "3": "c", "4": "d"}, {"1": "a", "2": "x", "3": "c", "4": "d"})
+    False
+    >>> another_tables_photos({"1": "a", "2": "b", "3": "c", "4": "d"}, {"1": "w", "2": "x", "3": "y", "4": "d"})
+    True
+    """
+    if not checked:
+        return False
+    replaced = sum(now.get(seat) != digest for seat, digest in checked.items())
+    return replaced * 2 > len(checked)
+
+
+def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir: Path,
+                         min_confidence: float = DEFAULT_MIN_CONFIDENCE, looks: bool = True,
+                         game_hint: tuple[str, str] = GAME_HINT) -> dict[str, Any]:
+    """Check ``table`` (``check_table_or_say``), keep its report in ``out_dir/<table.name>`` (a table of that name
+    checked before replaced, the other tables kept), and write the event's report of every table checked into
+    ``out_dir`` (``event.json``, ``index.html``), with the photos that are one photo across tables said at both
+    (``near_copies_across``; only with ``looks``), as ``tilelens check`` says them. Returns the ``event.json`` dict.
+    A name that cannot be a folder's is refused (``EventInputError``, ``table_name_problem``), before any photo is
+    read; an ``OSError`` writing is raised."""
+    if (problem := table_name_problem(table.name)) is not None:
+        raise EventInputError(*problem)
+    table = dataclasses.replace(table, name=table.name.strip())
+    report, images = check_table_or_say(table, game, reader, min_confidence, looks=looks, game_hint=game_hint)
+    with _writing(out_dir):
+        write_table_report(out_dir / table.name, report, images, event_link=True)
+        reports = {name: stored for name in tables_checked(out_dir)
+                   if (stored := _stored_table(out_dir / name)) is not None}
+        lines = {name: summary_line(stored, resumed=False) for name, stored in reports.items()}
+        _say_near_copies_across(out_dir, reports, lines, looks)
+        options = CheckOptions(game=game_file(game) or game.id, min_confidence=min_confidence,
+                               players=table.players, near_copies=looks)
+        event = _event_dict(out_dir, out_dir, options, game.id, lines, [], [])
+        write_event_report(out_dir, event)
+    return event
+
+
+def _stored_table(folder: Path) -> dict[str, Any] | None:
+    """The ``report.json`` of the table of ``folder``'s name a check wrote there, or None."""
+    try:
+        stored = json.loads((folder / REPORT_JSON).read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError, RecursionError):  # ValueError: JSON's, UTF-8's, a number too long
+        return None
+    if table_report_problem(stored) is not None or stored.get("table") != folder.name:
+        return None
+    return stored
 
 
 def not_checked_report(table: TableInput, game: Game, exc: BaseException, seconds: float,
