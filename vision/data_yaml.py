@@ -19,7 +19,7 @@ PHOTO_SUFFIXES = frozenset({".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", "
 # The photos a labelled set's folders hold: what the Label page and `tilelens label init` file, the formats
 # Ultralytics' training reads (``ultralytics.data.utils.IMG_FORMATS``), so that every photo labelled there is also
 # trained and measured on. The others (a phone's HEIC, a .jfif/.jpe or a GIF) are filed as JPEG, their original
-# kept in heic/ (``tilelens.labelling.prelabel.CONVERTED_SUFFIXES``).
+# kept in originals/ (``tilelens.labelling.prelabel.CONVERTED_SUFFIXES``).
 IMAGE_SUFFIXES = PHOTO_SUFFIXES - {".heic", ".heif", ".jfif", ".jpe", ".gif"}
 
 

@@ -659,8 +659,11 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
         from vision.classifier_train import accuracy
 
         share = accuracy(model, held, spec) if len(held) else 0.0
+        # which photos (their digests): a set taught again on the same ones is compared with this one on them
+        # (``vision.recognizer.taught_tilesets``: the newest reads a club's edition unless clearly worse)
         meta["held_out"] = {"photos": int(len(np.unique(held.groups))), "tiles": int(len(held)),
-                            "right": int(round(share * len(held))), "share": round(share, 4)}
+                            "right": int(round(share * len(held))), "share": round(share, 4),
+                            "photos_sha256": learnt_digests(a.data, held.groups)}
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
     hint = _said("hint", lang, command=read_command(a.name, models)) if getattr(a, "read_hint", True) else ""
     print(_said("written", lang, out=out, minutes=meta["minutes"], hint=hint))

@@ -114,11 +114,13 @@ NO_TILES = {"en": "{path}: no tiles found (they may be too small in the photo, o
                   "写るように、近くから撮ってください)"}
 
 # What ``tilelens read --game FILE`` says on standard error where no classifier names the file's tiles and a tile set
-# taught for it reads them (``vision.Recognizer.load``: the newest of those taught for it, ``taught_for``).
+# taught for it reads them (``vision.Recognizer.load``: the newest of those taught for it unless clearly worse, ``taught_tilesets``).
 TAUGHT = {"en": "{game}: read with tile set {name}, taught for it{others}",
-          "ja": "{game}: この牌のために覚えさせた牌セット {name} で読みます{others}",
-          "others_en": " (the newest of {n}: {names}; --tileset NAME reads with another)",
-          "others_ja": " (覚えさせた {n}セットのうち一番新しいもの: {names}。別のセットは --tileset 名前 で)"}
+          "ja": "{game}: この牌のために覚えさせた牌セット {name}で読みます{others}",
+          "others_en": " (of the {n} taught for it: {names}; the newest, unless an older one did clearly better on the "
+                        "same photos kept out; --tileset NAME reads with another)",
+          "others_ja": " (覚えさせた {n}セット: {names}。一番新しいセットです。ただし測るために残した同じ写真で古いセットの"
+                        "方が明らかに良かったときはそちら。別のセットは --tileset 名前 で)"}
 
 
 def taught_said(rec, lang: str = "en") -> str:

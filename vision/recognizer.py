@@ -310,20 +310,31 @@ def game_file(game: str) -> Path | None:
         return path.absolute()
 
 
+CLEARLY_WORSE = 0.05  # a set measured this much lower (a share of the tiles) on the same photos is not read with
+
+
 def taught_tilesets(spec, root: Path) -> list[Path]:
     """The folders of the tile sets taught for the game file ``spec`` (their ``tileset.json``'s ``game`` is that
-    file, or a game file of the same id, or names that id), the newest first (the last written ``tileset.json``;
-    then by name): the first is the one ``Recognizer.load(game=FILE)`` reads with."""
+    file, or a game file of the same id, or names that id), the one ``Recognizer.load(game=FILE)`` reads with first,
+    then the others newest first (the last written ``tileset.json``; then by name).
+
+    The one read with is the newest, unless it is clearly worse than an older set: measured on the very photos
+    kept out of both (``tileset.json``'s ``held_out``: the same ``photos_sha256``, as ``tilelens enroll`` keeps the
+    same photos out of one dataset taught again) it named fewer tiles right by more than ``CLEARLY_WORSE`` (5 of
+    100). The newest not clearly worse than any set then reads: a set taught last for one epoch no longer reads
+    every photo worse than the set taught before it. Sets measured on other photos (photos added in between: the
+    newer set may have learnt the older one's), or on none, are not compared: the newer reads."""
     from scorer.catalog import load_game
     from vision.detector import enrolled_tilesets
 
     own = game_file(spec.source) if spec.source else None
-    found = []
+    found, measured = [], {}
     for folder in enrolled_tilesets(root).values():
         try:
-            named = read_tileset_meta(folder).get("game") or ""
+            meta = read_tileset_meta(folder)
         except RecognizerError:
             continue  # a damaged set is said when it is named
+        named = meta.get("game") or ""
         path = game_file(named)
         same = named == spec.id or (path is not None and own is not None and path == own)
         if not same and path is not None and path.is_file():
@@ -333,8 +344,31 @@ def taught_tilesets(spec, root: Path) -> list[Path]:
                 same = False
         if same:
             found.append(folder)
+            measured[folder] = _held_out_measure(meta)
     stamp = {f: (f / "tileset.json").stat().st_mtime_ns for f in found}
-    return sorted(found, key=lambda f: (-stamp[f], f.name))
+    found.sort(key=lambda f: (-stamp[f], f.name))
+
+    def clearly_worse(f: Path) -> bool:  # than a set measured on the same photos
+        mine = measured[f]
+        return mine is not None and any(other is not None and other[0] == mine[0]
+                                        and other[1] - mine[1] > CLEARLY_WORSE for other in measured.values())
+
+    read_with = next((f for f in found if not clearly_worse(f)), None)  # one of the best on its photos is none
+    return ([read_with] if read_with else []) + [f for f in found if f != read_with]
+
+
+def _held_out_measure(meta: dict) -> tuple[tuple[str, ...], float] | None:
+    """A tile set's measure on the photos kept out of its training (``tileset.json``'s ``held_out``, ``vision.enroll``):
+    those photos' digests and the share of their tiles named right; None where it names no photos (a set taught
+    from too few photos to keep some out, one taught before the photos were kept in it) or is not such a measure."""
+    held = meta.get("held_out")
+    if not isinstance(held, dict):
+        return None
+    photos, tiles, right = held.get("photos_sha256"), held.get("tiles"), held.get("right")
+    if not (isinstance(photos, list) and photos and all(isinstance(p, str) for p in photos)
+            and isinstance(tiles, int) and isinstance(right, int) and 0 <= right <= tiles and tiles > 0):
+        return None
+    return tuple(sorted(photos)), right / tiles
 
 
 def game_reader(spec, root: Path) -> tuple[str, list[Path]]:

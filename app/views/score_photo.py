@@ -29,11 +29,11 @@ DONJARA_NOTES = {"photo_note_colourless": "photo_note_colourless_donjara",
 
 # what reads a game added in the app when no tile set is chosen (``default_reader``), key: (Japanese, English)
 READER_STRINGS = {
-    "default_set": ("このゲームに覚えさせた一番新しいセット ({name})", "The newest set taught for this game ({name})"),
-    "reads_with_set": ("牌セットを選ばないときは、このゲームに覚えさせた一番新しい牌セット {name} で読みます。ほかのセットは"
-                       "上で選べます。",
+    "default_set": ("このゲームに覚えさせたセット ({name})", "The set taught for this game ({name})"),
+    "reads_with_set": ("牌セットを選ばないときは、このゲームに覚えさせた牌セット {name} で読みます (一番新しいセット。ただし古い"
+                       "セットの方が同じ写真で明らかに良かったときはそちら)。ほかのセットは上で選べます。",
                        "Unless another set is chosen above, photos are read with {name}, the newest tile set taught "
-                       "for this game."),
+                       "for this game unless an older one did clearly better on the same photos."),
     "default_model_of": ("{game} のモデル", "The {game} model"),  # an added game of a shipped game's tiles
     "default_none": ("(このゲームに覚えさせたセットはありません)", "(no set was taught for this game)"),
     "choose_set": ("このゲームに覚えさせた牌セットはまだありません: 上でこの牌を読むセットを選ぶか、「ラベル付け」の"

@@ -43,7 +43,7 @@ def test_a_photo_training_cannot_read_is_filed_as_jpeg_and_its_original_kept(tmp
     assert [p.name for p in filed] == [f"{stem}.jpg"]
     assert Image.open(filed[0]).format == "JPEG"
     kept = [p for p in root.rglob("*") if p.is_file() and p.name == name]
-    assert len(kept) == 1 and kept[0].read_bytes() == data and kept[0].parent.name == "heic"
+    assert len(kept) == 1 and kept[0].read_bytes() == data and kept[0].parent.name == "originals"
     assert not (root / name).exists()
     assert photo_count(root) == 1  # the original is not counted as a second photo
     # the same photo uploaded again is one already there

@@ -62,7 +62,7 @@ def test_iphone_heic_photos_are_filed_as_upright_jpegs_and_their_originals_kept(
     summary = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=reader, progress=False)
     jpeg = tmp_path / "images" / "train" / "IMG_0001.jpg"
     assert load_image(jpeg).shape[:2] == (100, 60)  # turned upright as the phone was held
-    assert (tmp_path / "heic" / "IMG_0001.HEIC").read_bytes() == HEIC.read_bytes()
+    assert (tmp_path / "originals" / "IMG_0001.HEIC").read_bytes() == HEIC.read_bytes()
     assert (summary.photos, summary.labelled, reader.calls) == (2, 1, 1)
     assert [s.photo for s in summary.unreadable] == ["IMG_0002.heic"]  # reported, and left where it was
     assert (tmp_path / "IMG_0002.heic").is_file()
@@ -196,7 +196,7 @@ def test_the_same_iphone_photo_dropped_in_twice_at_once_is_filed_once(tmp_path):
     summary = prelabel.prelabel_folder(tmp_path, "tokyo-mahjong", reader=FixedReader(), progress=False)
     assert summary.labelled == 1
     assert [(s.photo, s.why) for s in summary.unreadable] == [
-        ("copy.heic", "the same photo as heic/IMG_0001.HEIC (left where it is)")]
+        ("copy.heic", "the same photo as originals/IMG_0001.HEIC (left where it is)")]
 
 
 def test_init_again_on_a_dataset_of_its_own_layout_keeps_its_data_yaml(tmp_path, capsys):

@@ -63,7 +63,7 @@ def test_an_iphone_heic_upload_becomes_an_upright_jpeg_when_pre_labelled(tmp_pat
         "image.HEIC", "image-2.jpg")
     summary = prelabel.prelabel_folder(root, "tokyo-mahjong", reader=FixedReader(), progress=False)
     assert summary.labelled == 2 and not summary.unreadable
-    assert (root / "heic" / "image.HEIC").is_file()
+    assert (root / "originals" / "image.HEIC").is_file()
     # the original in heic/ still counts: the same photo uploaded again is a duplicate
     assert add_photos(root, [("copy.heic", HEIC.read_bytes())]).duplicates == ("copy.heic",)
 

@@ -121,6 +121,6 @@ def test_check_says_which_taught_set_it_reads_with(taught, models, edition, caps
     taught(models, "fruits-club", str(edition))
     event_cli._say_taught(str(edition), "en")
     assert capsys.readouterr().out.strip() == (f"{edition}: read with tile set fruits-club, taught for it (the newest "
-                                               f"of those taught for it)")
+                                               f"of those taught for it, unless an older one did clearly better)")
     event_cli._say_taught("nogizaka", "en")
     assert capsys.readouterr().out == ""

@@ -74,7 +74,7 @@ def test_read_says_which_taught_set_it_read_with(taught, models, edition, capsys
     assert tilelens(["read", str(PHOTO), "--game", str(edition), "--json"]) == 0
     out, err = capsys.readouterr()
     assert json.loads(out)["tileset"] == "newer"
-    assert "read with tile set newer, taught for it (the newest of 2: newer, older" in err
+    assert "read with tile set newer, taught for it (of the 2 taught for it: newer, older" in err
 
 
 def _crops(root: Path) -> Path:

@@ -60,7 +60,8 @@ WORDS: dict[str, dict[str, str]] = {
                      "(`./dev app`), then `tilelens label teach {dir} --name NAME --base {base}` (or Teach there)",
         "init_empty": "data.yaml written in {dir}, with no photos yet: a dataset to put them in",
         "taught": "pre-labelled with tile set {name}, taught for {game}{others}",
-        "taught_others": " (the newest of {n}: {names}; --tileset NAME pre-labels with another)",
+        "taught_others": " (of the {n} taught for it: {names}; the newest, unless an older one did clearly better on "
+                         "the same photos kept out; --tileset NAME pre-labels with another)",
         "no_reader": "no model reads the tiles of {game} yet (no shipped classifier names them and no tile set was "
                      "taught for it): its photos are filed without proposals. Draw their boxes on the app's Label "
                      "page (`./dev app`) and accept each photo, then teach them: `tilelens label teach {dir} --name "
@@ -134,7 +135,8 @@ WORDS: dict[str, dict[str, str]] = {
                      "`tilelens label teach {dir} --name NAME --base {base}` を実行してください (またはそのページで覚えさせる)",
         "init_empty": "{dir} に data.yaml を書きました。写真はまだありません (後から入れられます)",
         "taught": "{game} のために覚えさせた牌セット {name} で下書きしました{others}",
-        "taught_others": " (覚えさせた {n}セットのうち一番新しいもの: {names}。別のセットは --tileset 名前 で)",
+        "taught_others": " (覚えさせた {n}セット: {names}。一番新しいセットです。ただし測るために残した同じ写真で古い"
+                         "セットの方が明らかに良かったときはそちら。別のセットは --tileset 名前 で)",
         "no_reader": "{game} の牌を読めるモデルはまだありません (どの分類モデルの牌でもなく、覚えさせた牌セットもありません): "
                      "写真は下書きなしで整理しました。アプリのラベル付けのページ (`./dev app`) で枠を描いて写真ごとに OK "
                      "し、それから `tilelens label teach {dir} --name 名前 --base ゲーム` で覚えさせてください (ゲーム: 牌の"
@@ -315,7 +317,7 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         raise _refused("init_needs", named=lambda lang: _said(lang, "init_named", yaml=f"{args.dir}/data.yaml",
                                                               option=option) if game or tileset else "")
     try:
-        s = prelabel_folder(args.dir, args.game, args.tileset, overwrite=args.overwrite,
+        s = prelabel_folder(args.dir, game_ref(args.game), args.tileset, overwrite=args.overwrite,
                             val_fraction=args.val_fraction)
     except KeyboardInterrupt as stopped:  # Ctrl-C: what was done stays, and says how to go on
         done = stopped.labelled if isinstance(stopped, PrelabelInterrupted) else 0
@@ -354,6 +356,20 @@ def _init(args: argparse.Namespace, lang: str) -> int:
     if s.labelled:  # proposals, to be checked by a person before anything learns from them
         print(_said(lang, "init_next", dir=args.dir, base=teach_base(args.tileset, args.game, s.taught)))
     return 0
+
+
+def game_ref(game: str | None) -> str | None:
+    """``game`` as a dataset's ``data.yaml`` is to keep it: a game added in the app named by its id
+    (``$TILELENS_HOME/games/_added/<id>.toml``, ``scorer.catalog.added_games``) by that file's absolute path, as
+    ``--game FILE`` keeps it and the app's Label page does (``app.settings.game_ref``): the id is known only in this
+    home, the file also elsewhere and to ``tilelens enroll``. Anything else as it is (a shipped id; a path, or a
+    name a file or folder of the current folder has, which ``load_game`` reads as that, not as the added game)."""
+    from scorer.catalog import added_games, list_games
+
+    if not game or game in list_games() or Path(game).suffix == ".toml" or Path(game).exists():
+        return game
+    added = added_games().get(game)
+    return str(added.resolve()) if added is not None else game
 
 
 TEACH_BASE = "nogizaka"  # a shipped game to start a new tile set from where nothing else fits (as the README says)
@@ -560,7 +576,7 @@ def _import(args: argparse.Namespace, lang: str) -> int:
     labelled = copied = skipped = replaced = unchanged = 0
     for n, file in enumerate(files):
         try:
-            s = import_dataset(file, Format(args.fmt), args.dir, args.images, args.game,
+            s = import_dataset(file, Format(args.fmt), args.dir, args.images, game_ref(args.game),
                                use_predictions=not args.annotations_only, overwrite=args.overwrite)
         except LabelFileError as exc:
             if not n:

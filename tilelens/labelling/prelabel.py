@@ -14,7 +14,7 @@ from tqdm import tqdm
 
 from scorer.result import cli_lang
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
-from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, load_done
+from tilelens.labelling.store import ORIGINALS_DIR, atomic_write_bytes, atomic_write_text, load_done, originals_dirs
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, label_path_for, own_layout, path_elsewhere, photos_away,
                                      photos_root, read_data_yaml, write_labels)
@@ -74,7 +74,8 @@ def split_of(name: str, val_fraction: float) -> Split:
 
 
 # Photos training does not read (an iPhone's HEIC, which browsers do not show either, a .jfif/.jpe a browser saved,
-# a GIF): filed as JPEG (upright); the original is kept in ``heic/``, the folder of originals the Label page's
+# a GIF): filed as JPEG (upright); the original is kept in ``originals/`` (``heic/`` in a dataset made before:
+# ``store.originals_dirs``), the folder of originals the Label page's
 # uploads and counts know (``uploads._photos_of``, ``photo_count``).
 CONVERTED_SUFFIXES = PHOTO_SUFFIXES - IMAGE_SUFFIXES
 LOOSE_SUFFIXES = IMAGE_SUFFIXES | CONVERTED_SUFFIXES
@@ -98,7 +99,8 @@ def _skipped(name: str, exc: Any, photo: Path, left: bool = False) -> Skipped:
 
 def _file_as_jpeg(photo: Path, target: Path) -> Skipped | None:
     """Write ``photo`` (HEIC, or another of ``CONVERTED_SUFFIXES``) upright as the JPEG ``target``, then move the
-    original to ``heic/`` under the JPEG's stem; why not when it cannot be decoded (it is then left where it is)."""
+    original to ``originals/`` under the JPEG's stem; why not when it cannot be decoded (it is then left where it
+    is)."""
     import cv2
 
     from vision import ImageError, load_image
@@ -111,8 +113,8 @@ def _file_as_jpeg(photo: Path, target: Path) -> Skipped | None:
     if not ok:
         return Skipped(photo.name, f"could not be written as JPEG{LEFT[0]}", f"JPEG に書き出せません{LEFT[1]}")
     atomic_write_bytes(target, data.tobytes())
-    (photo.parent / "heic").mkdir(exist_ok=True)
-    shutil.move(photo, photo.parent / "heic" / f"{target.stem}{photo.suffix}")  # named as the JPEG it became
+    (photo.parent / ORIGINALS_DIR).mkdir(exist_ok=True)
+    shutil.move(photo, photo.parent / ORIGINALS_DIR / f"{target.stem}{photo.suffix}")  # named as the JPEG it became
     return None
 
 
@@ -179,7 +181,7 @@ def file_loose_photos(root: Path, val_fraction: float = 0.0) -> tuple[list[Path]
     (``filed_photos``), and the loose photos that could not be filed with the reason. A photo whose stem a
     filed photo has already (a phone names many photos ``image.jpg``) is filed as ``stem-2``
     (``unique_stem``); a photo already
-    filed (the same bytes; an iPhone's original in ``heic/``) is left where it is and reported. In a dataset
+    filed (the same bytes; an iPhone's original in ``originals/``) is left where it is and reported. In a dataset
     whose ``data.yaml`` gives a split as a ``.txt`` list, each photo filed is added to it (``add_to_list``),
     also when the filing is stopped midway."""
     config = read_data_yaml(root) if (root / "data.yaml").is_file() else None
@@ -197,7 +199,7 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
     """``file_loose_photos``'s filing; ``moved``: each photo moved (not converted), by where it went, to where
     it lay (``prelabel_folder`` puts one it cannot read back there)."""
     filed = filed_photos(root, config)
-    originals = [p for p in (root / "heic").glob("*")] if (root / "heic").is_dir() else []
+    originals = [p for folder in originals_dirs(root) if folder.is_dir() for p in folder.glob("*")]
     taken = {p.stem.lower() for p in filed}
     failed = []
     for photo in loose_photos(root):
@@ -216,7 +218,7 @@ def _file_loose(root: Path, config: DataConfig | None, val_fraction: float, new:
             if skipped:
                 failed.append(skipped)
                 continue
-            originals.append(root / "heic" / f"{stem}{photo.suffix}")
+            originals.append(root / ORIGINALS_DIR / f"{stem}{photo.suffix}")
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.move(photo, target)

@@ -102,6 +102,23 @@ def save_kept(root: Path | str, kept: dict[str, dict[str, Any]]) -> Path:
     return atomic_write_json(root / KEPT_FILE, {k: v for k, v in sorted(kept.items()) if (root / k).is_file()})
 
 
+# Where a photo training cannot read (an iPhone's HEIC, a .jfif/.jpe a browser saved, a GIF) is kept once it is filed
+# as a JPEG (``tilelens.labelling.prelabel.CONVERTED_SUFFIXES``), under the JPEG's stem; ``heic/`` in datasets made
+# before (session 51), read still: every reader of the originals asks ``originals_dirs``.
+ORIGINALS_DIR = "originals"
+OLD_ORIGINALS_DIR = "heic"
+
+
+def originals_dirs(root: Path | str) -> tuple[Path, Path]:
+    """The folders of a dataset ``root`` that hold the originals of photos filed as JPEGs: ``originals/`` (where
+    they are kept now) and ``heic/`` (where they were, before it held the other kinds too), in that order.
+
+    >>> [p.as_posix() for p in originals_dirs("/data/ds")]
+    ['/data/ds/originals', '/data/ds/heic']
+    """
+    return Path(root) / ORIGINALS_DIR, Path(root) / OLD_ORIGINALS_DIR
+
+
 _LOCKS: dict[str, threading.Lock] = {}
 _LOCKS_GUARD = threading.Lock()
 

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from tilelens.labelling.model import Box, LabelFileError, Split
 from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped, holding, unique_stem
 from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, dataset_lock, load_done, load_kept,
-                                     save_kept, set_done_locked)
+                                     originals_dirs, save_kept, set_done_locked)
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, format_labels, label_path_for, read_data_yaml)
 
@@ -56,15 +56,22 @@ def dataset_folder(home: Path | str, name: str) -> Path:
 
 def photo_count(root: Path | str) -> int:
     """How many photos a dataset folder holds (filed under ``images/`` or still loose)."""
-    return sum(1 for p in _photos_of(Path(root)) if p.parent.name != "heic")
+    return len(_own_photos(Path(root)))
 
 
 def done_count(root: Path | str) -> int:
     """How many of the dataset's photos (those :func:`photo_count` counts) a person has accepted: a photo
     accepted and deleted since is in the progress file still, and is not counted."""
     root = Path(root)
-    photos = {p.relative_to(root).as_posix() for p in _photos_of(root) if p.parent.name != "heic"}
+    photos = {p.relative_to(root).as_posix() for p in _own_photos(root)}
     return len(load_done(root) & photos)
+
+
+def _own_photos(root: Path) -> list[Path]:
+    """The dataset's photos (``_photos_of``) but the originals of those filed as JPEGs (``store.originals_dirs``:
+    ``originals/``, or ``heic/`` in a dataset made before): each is its JPEG, counted once."""
+    kept = set(originals_dirs(root))
+    return [p for p in _photos_of(root) if p.parent not in kept]
 
 
 def datasets_in(home: Path | str) -> list[Path]:
@@ -97,13 +104,14 @@ def _config_of(root: Path) -> DataConfig | None:
 def _photos_of(root: Path, config: DataConfig | None = None) -> list[Path]:
     """Every photo file of a dataset folder: loose, filed under ``images/`` or in the folder a split of its
     ``data.yaml`` files photos into (``filing_folder``: a Roboflow export's ``train/images``), named by its
-    splits wherever in the folder they lie (``dataset_photos``: a ``.txt`` list's), or a HEIC original in
-    ``heic/``. ``config``: the ``data.yaml`` read already (else it is read here)."""
+    splits wherever in the folder they lie (``dataset_photos``: a ``.txt`` list's), or the original of a photo filed
+    as a JPEG (a HEIC, a GIF, ...: ``store.originals_dirs``, ``originals/`` or, made before, ``heic/``). ``config``:
+    the ``data.yaml`` read already (else it is read here)."""
     found = {p for p in root.iterdir() if p.is_file()} if root.is_dir() else set()
     config = config if config is not None else _config_of(root)
     found.update(dataset_photos(root, config)[0])
-    folders = {root / "images", root / "heic"} | {filing_folder(root, config, split)
-                                                  for split in (config.sources if config else ())}
+    folders = {root / "images", *originals_dirs(root)} | {filing_folder(root, config, split)
+                                                          for split in (config.sources if config else ())}
     for folder in folders:
         if folder.is_dir():
             found.update(p for p in folder.rglob("*") if p.is_file())
