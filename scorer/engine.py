@@ -95,7 +95,7 @@ def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -
             name_ja = kind.name_ja or kind.id
             set_ja = f"「{game.name_ja}」の" if game.name_ja else "この"
             raise HandError(f"too many {name}: {n} in the hand, the {game.name_en or game.id} set holds {kind.copies}",
-                            f"{name_ja} が {n}枚あります。{set_ja}セットには {kind.copies}枚です")
+                            f"{name_ja}が {n}枚あります。{set_ja}セットには {kind.copies}枚です")
     return hand
 
 
@@ -133,7 +133,7 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
             raise HandError(f"{game.id} has no favourite-idol rule", f"「{game.name_ja}」には担当アイドルのルールがありません")
         if game.tile(opts.favourite).almighty:
             raise HandError(f"the favourite must be an idol tile, not {game.tile(opts.favourite).id}",
-                            f"担当アイドルはアイドルの牌にしてください ({game.tile(opts.favourite).name_ja} はオールマイティです)")
+                            f"担当アイドルはアイドルの牌にしてください ({game.tile(opts.favourite).name_ja}はオールマイティです)")
     local = opts.local_yaku if isinstance(opts.local_yaku, bool) else tuple(opts.local_yaku)
     scouted = tuple(tuple(g.replace(",", " ").split()) if isinstance(g, str) else tuple(g) for g in opts.scouted)
     if scouted and not rules.scout.allowed:
@@ -156,7 +156,7 @@ def fixed_masks(game: Game, hand: Hand, scouted: tuple[tuple[str, ...], ...]) ->
             pos = next((p for p in free if hand[p] is kind), None)
             if pos is None:
                 raise HandError(f"the scouted tile {kind.id} is not in the hand (or is in two scouted groups)",
-                                f"スカウトした {kind.name_ja} が手牌にありません (または2つのスカウトした組に入っています)")
+                                f"スカウトした {kind.name_ja}が手牌にありません (または2つのスカウトした組に入っています)")
             free.remove(pos)
             mask |= 1 << pos
         masks.append(mask)
@@ -179,7 +179,7 @@ def check_scouted(cands: Candidates) -> None:
         kinds += [kind for kind in _group_kinds_alone(cands.ix, tuple(held)) if kind not in kinds]
         if not kinds:
             raise HandError(f"the scouted group {tiles} is not a set or a unit of the game: a Scout only "
-                            f"completes one", f"スカウトした {names} はこのゲームのセットでもユニットでもありません")
+                            f"completes one", f"スカウトした {names}はこのゲームのセットでもユニットでもありません")
         if not any(scout.completes(kind, size) for kind in kinds):
             allowed = ", ".join(f"a {rules.groups[k].name_en} of {lo}" + (f"-{hi}" if hi > lo else "")
                                 for k, (lo, hi) in scout.groups.items())
@@ -187,12 +187,12 @@ def check_scouted(cands: Candidates) -> None:
                                   for k, (lo, hi) in scout.groups.items())
             raise HandError(f"the scouted group {tiles} is a {size}-tile {rules.groups[kinds[0]].name_en}: "
                             f"a Scout completes only {allowed}",
-                            f"スカウトした {names} は{size}枚の{rules.groups[kinds[0]].name_ja}です。"
+                            f"スカウトした {names}は{size}枚の{rules.groups[kinds[0]].name_ja}です。"
                             f"スカウトで完成できるのは{allowed_ja}だけです")
         if not scout.almighty_claimable and all(t.almighty for t in held):
             raise HandError(f"the scouted group {tiles} holds only Almighty tiles, but a Scout claims a discarded "
                             f"idol: an Almighty can never be claimed",
-                            f"スカウトした {names} はオールマイティだけです。オールマイティはスカウトできません")
+                            f"スカウトした {names}はオールマイティだけです。オールマイティはスカウトできません")
 
 
 def _group_kinds_alone(ix: GameIndex, tiles: Hand) -> list[str]:
@@ -248,7 +248,7 @@ def _winning_tile(game: Game, hand: Hand, opts: ScoreOptions) -> TileKind | None
         return None
     tile = game.tile(opts.winning_tile)
     if tile not in hand:
-        raise HandError(f"the winning tile {tile.id} is not in the hand", f"上がり牌 {tile.name_ja} が手牌にありません")
+        raise HandError(f"the winning tile {tile.id} is not in the hand", f"上がり牌 {tile.name_ja}が手牌にありません")
     return tile
 
 
@@ -341,8 +341,9 @@ def _without_aside(text: str) -> str:
 def _chombo(game: Game, rules: DonjaraRules, case: ChomboCase, reason: tuple[str, str], **fields: Any) -> ScoreResult:
     penalty = rules.chombo.penalty
     # 罰金 as the event rules say it (seed 001: 【チョンボ】罰金300点); in English with the game's unit too
-    unit = "point" if penalty == 1 and rules.payout.currency_en == "points" else rules.payout.currency_en
-    return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]}; penalty {penalty:,} {unit}", chombo=str(case),
+    fine = "1 point" if penalty == 1 and rules.payout.currency_en == "points" else \
+        amount_en(penalty, rules.payout.currency_en)
+    return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]}; penalty {fine}", chombo=str(case),
                        penalty=penalty, reason_ja=f"{reason[1]}。罰金{penalty}{rules.payout.currency_ja}", **fields)
 
 
@@ -390,10 +391,23 @@ def _worth_unit_ja(rules: DonjaraRules) -> str:
     return "" if rules.payout.currency_ja == "点" else rules.payout.currency_ja
 
 
-def _worth_unit_en(rules: DonjaraRules) -> str:
-    """The same in English: "worth 120 with one", but "worth 12 x10,000 fans with one" (the unit as the game's
-    file names it, ``currency_en``), not a bare 12."""
-    return "" if rules.payout.currency_ja == "点" else f" {rules.payout.currency_en}"
+def amount_en(n: int, currency_en: str) -> str:
+    """An amount in English words, for a sentence: "1,200 points"; a unit that is a multiple ("x10,000 fans",
+    Cinderella Girls' 万) multiplied out: 6 is "60,000 fans", not "6 x10,000 fans" (read as 6 times 10,000).
+
+    >>> amount_en(6, "x10,000 fans"), amount_en(120, "points")
+    ('60,000 fans', '120 points')
+    """
+    multiple = re.fullmatch(r"\s*[x×]\s*([\d,]+)\s+(.+)", currency_en)
+    if multiple:
+        return f"{n * int(multiple[1].replace(',', '')):,} {multiple[2]}"
+    return f"{n:,} {currency_en}"
+
+
+def _worth_en(rules: DonjaraRules, n: int) -> str:
+    """The same in English: "worth 120 with one", but "worth 120,000 fans with one" (``amount_en`` of the unit as
+    the game's file names it, ``currency_en``: "x10,000 fans"), not a bare 12."""
+    return str(n) if rules.payout.currency_ja == "点" else amount_en(n, rules.payout.currency_en)
 
 
 Said = tuple[str, str]  # (English, Japanese)
@@ -419,7 +433,7 @@ def _worth(rules: DonjaraRules, opts: ScoreOptions, how: str, tsumo: int, ron: i
     ('worth 100 with one', 'リーチすれば100の手')
     """
     def en(n: int) -> str:
-        return f"{n}{_worth_unit_en(rules)}"
+        return _worth_en(rules, n)
 
     def ja(n: int) -> str:
         return f"{n}{_worth_unit_ja(rules)}"

@@ -380,6 +380,9 @@ class Taken:
     passed_sticks: int = 0
     # the winner the honba came from (the head bump): they are on top of this winner's payment, not in it
     honba_from: int | None = None
+    # of ``sticks`` (or of ``passed_sticks``: of the winner they went to), the stick that winner put down
+    # themself on this discard: it comes back to them, and the notes say it as theirs (as the result pages do)
+    own_sticks: int = 0
 
 
 @dataclass(frozen=True)
@@ -456,14 +459,15 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
             else:
                 taken[i] = Taken(honba)
             if not (i + 1 < len(hands) and hands[i + 1].win_kind == SAME_DISCARD):
+                own = rules.riichi_chip if pot and any(head in h.riichi for h in hands[first:i + 1]) else 0
                 # the discard settled: the pot (sticks its winners declared included) goes to its nearest winner,
                 # in this entry's totals (an earlier entry's row held none of it: its winner never did), and is said
                 # in this entry's note: as taken where this entry is the nearest winner's, else as gone to it (the
                 # nearest winner entered first: its own row's totals hold no sticks)
                 if at == i or not pot:
-                    taken[at] = replace(taken[at], sticks=taken[at].sticks + pot)
+                    taken[at] = replace(taken[at], sticks=taken[at].sticks + pot, own_sticks=own)
                 else:
-                    taken[i] = replace(taken[i], passed_to=head, passed_sticks=pot)
+                    taken[i] = replace(taken[i], passed_to=head, passed_sticks=pot, own_sticks=own)
                 totals[head] += pot
                 pot = 0
             keeps.append(rules.keep_on_dealer_win and hand.winner == dealer)
@@ -840,7 +844,7 @@ class Ledger:
         match, state, hands = self._open_match(match_id, same_discard, expected_hands, expected_last)
         seats = range(len(match.players))
         riichi = _seat_list(riichi, "riichi")
-        _check_payments(seats, winner, payments, riichi)
+        _check_payments(seats, winner, payments, riichi, match=match)
         if win_kind not in ("ron", "tsumo"):
             raise LedgerError(f"a win is a ron or a tsumo, got {win_kind!r}")
         others = set(seats) - {int(winner)}
@@ -911,7 +915,7 @@ class Ledger:
         ``expected_hands``, ``expected_last``: as for the other entries (see ``Ledger``)."""
         match, _, hands = self._open_match(match_id, expected_hands=expected_hands, expected_last=expected_last)
         seats = range(len(match.players))
-        _check_payments(seats, offender, payments)
+        _check_payments(seats, offender, payments, match=match, chombo=True)
         others = set(seats) - {int(offender)}
         if set(map(int, payments)) != others:
             raise LedgerError(f"a chombo's declarer pays every other seat ({sorted(others)}), got payments to "
@@ -1029,10 +1033,13 @@ WIN_WORDS = {SAME_DISCARD: "ron (same discard)"}
 # (``scorer.riichi_pay``; ``scorer.result.payment_note_ja``).
 NOTE_WORDS: dict[str, dict[str, str]] = {
     "en": {"honba": "incl. {points:,} for {n} honba", "sticks": "+ {sticks:,} points of riichi chips from the table",
+           # of them, the winner's own stick, as the result pages say it (i18n "pot_own"); of a stick passed on, whose
+           "own": " ({own:,} of them the winner's own riichi chip)", "own_of": " ({own:,} of them {name}'s own)",
            "honba_from": "+ {points:,} for {n} honba passed from {name} (nearer the discarder)",
            "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks:,} points of riichi chips", "and": " and ",
            "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; "},
     "ja": {"honba": "{n}本場の{points:,}を含む", "sticks": "場のリーチ棒 {sticks:,}点も受け取り",
+           "own": " (うち {own:,}点は上がった人が出したもの)", "own_of": " (うち {own:,}点は{name}が出したもの) ",
            "honba_from": "{name}から{n}本場の{points:,}も受け取り (放銃者に近いため)",
            "gave_honba": "{n}本場の{points:,}", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
            "passed": "{what}は放銃者に近い {name} へ", "sep": "、"},
@@ -1089,34 +1096,63 @@ _FIXED_NOTE_SAID = {kind: [re.compile(r"(?P<penalty>\d{1,3}(?:,\d{3})*)".join(ma
                            for form in forms.values()] for kind, forms in FIXED_NOTES.items()}
 
 
-def hand_note_said(hand: HandRecord, lang: str = "en") -> str:
-    """``hand``'s stored note in ``lang``: the app's own words for a draw or a chombo (``FIXED_NOTES``, in
-    either language) in ``lang``'s, a note of yaku (:func:`note_said`) naming them in it; any other as stored.
+def units_of(match: Match) -> dict[str, str]:
+    """The unit a match's points are counted in, by language, as its game's file names it (``[payout]
+    currency_en``, ``currency_ja``; riichi mahjong's points): {"en": "points", "ja": "点"}. A game that no
+    longer loads (a house table removed): the match's own ``unit`` (``TableRules.unit``), "点" said "points"."""
+    try:
+        game = _game(match.game_id)
+        if game.engine != "riichi":
+            from scorer.rules import donjara_rules
 
-    >>> hand_note_said(HandRecord(0, HandKind.CHOMBO, offender=1, note="チョンボ (罰金 8,000)"), "en")
-    'Chombo (penalty 8,000)'
+            payout = donjara_rules(game).payout
+            return {"en": payout.currency_en, "ja": payout.currency_ja}
+        return {"en": "points", "ja": "点"}
+    except Exception:  # noqa: BLE001 - a note must still be said: the unit the match kept
+        unit = match.rules.unit
+        return {"en": "points" if unit == "点" else unit, "ja": unit}
+
+
+def _amount(points: str, unit: str) -> str:
+    """``points`` with ``unit``: after a space where the unit is in letters ("300 points"), against the number where
+    it is Japanese ("300点", "3万"), as the app's ``amount`` and `tilelens score` write it."""
+    return f"{points} {unit}" if unit[:1].isascii() else f"{points}{unit}"
+
+
+def hand_note_said(hand: HandRecord, lang: str = "en", units: Mapping[str, str] | None = None) -> str:
+    """``hand``'s stored note in ``lang``: the app's own words for a draw or a chombo (``FIXED_NOTES``, in
+    either language) in ``lang``'s, a chombo's penalty with the game's unit in ``lang`` where ``units`` says it
+    (:func:`units_of`); a note of yaku (:func:`note_said`) naming them in it; any other as stored.
+
+    >>> chombo = HandRecord(0, HandKind.CHOMBO, offender=1, note="チョンボ (罰金 8,000)")
+    >>> hand_note_said(chombo, "en"), hand_note_said(chombo, "en", {"en": "points", "ja": "点"})
+    ('Chombo (penalty 8,000)', 'Chombo (penalty 8,000 points)')
     """
     forms = FIXED_NOTES.get(hand.kind, {})
     for pattern in _FIXED_NOTE_SAID.get(hand.kind, ()):
         found = pattern.fullmatch(hand.note)
         if found:
-            return forms.get(lang, forms["en"]).format(**found.groupdict())
+            said = found.groupdict()
+            if "penalty" in said and units and units.get(lang):  # "300" of what: as the scorer says it (罰金300点)
+                said["penalty"] = _amount(said["penalty"], units[lang])
+            return forms.get(lang, forms["en"]).format(**said)
     return note_said(hand.note, lang)
 
 
-def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: TableState, lang: str = "en") -> list[str]:
+def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: TableState, lang: str = "en",
+               units: Mapping[str, str] | None = None) -> list[str]:
     """Each hand's note as the CSV and `tilelens ledger show` say it: as entered, and what its winner took besides
     its payments, from the replay (``state.taken``, of ``hands``): the riichi chips of the table, and a ron's honba.
     The honba a stored note states (a ron priced with them: "incl. 300 for 1 honba") is said as the replay has
     it: where a nearer winner on the same discard took them over (the head bump), the first winner entered says
     it passed them to that one, who says it has them on top of its payment ("+ 300 for 1 honba passed from Di"),
-    with the sticks of the table. A note of yaku (:func:`yaku_note`) says
-    them in ``lang``, as it says a draw's and a chombo's (:func:`hand_note_said`). The stored hand is left as
-    entered."""
+    with the sticks of the table, the winner's own stick said as theirs. A note of yaku (:func:`yaku_note`) says
+    them in ``lang``, as it says a draw's and a chombo's (:func:`hand_note_said`; a chombo's penalty with the game's
+    unit where ``units`` says it: :func:`units_of`). The stored hand is left as entered."""
     words = NOTE_WORDS[lang]
     notes = []
     for hand, took in zip(hands, state.taken or [Taken()] * len(hands), strict=True):
-        note, said = hand_note_said(hand, lang), []
+        note, said = hand_note_said(hand, lang, units), []
         if hand.kind is HandKind.WIN:
             if hand.win_kind in ("ron", SAME_DISCARD):
                 note = _HONBA_SAID.sub("", note).strip(" ;、")
@@ -1126,11 +1162,14 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
             elif took.honba_points:
                 said.append(words["honba"].format(points=took.honba_points, n=took.honba))
             if took.sticks:
-                said.append(words["sticks"].format(sticks=took.sticks))
+                said.append(words["sticks"].format(sticks=took.sticks)
+                            + (words["own"].format(own=took.own_sticks) if took.own_sticks else ""))
             if took.passed_to is not None and (took.passed_points or took.passed_sticks):
+                own = words["own_of"].format(own=took.own_sticks, name=players[took.passed_to]) \
+                    if took.own_sticks and took.passed_sticks else ""
                 gave = ([words["gave_honba"].format(points=took.passed_points, n=took.honba)] if took.passed_points
-                        else []) + ([words["gave_sticks"].format(sticks=took.passed_sticks)] if took.passed_sticks
-                                    else [])
+                        else []) + ([words["gave_sticks"].format(sticks=took.passed_sticks) + own]
+                                    if took.passed_sticks else [])
                 said.append(words["passed"].format(what=words["and"].join(gave), name=players[took.passed_to]))
         notes.append(words["sep"].join([note, *said] if note else said))
     return notes
@@ -1170,7 +1209,7 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
     writer.writerow(["entry", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players, "dealt in"])
     writer.writerow([0, "start", "", "", "", "", "", *state.history[0], ""])
     name = match.players.__getitem__
-    notes = hand_notes(match.players, hands, state)
+    notes = hand_notes(match.players, hands, state, units=units_of(match))
     for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
         # a chombo has no winner: its "win" is who declared it
         how = (f"by {name(hand.offender)}" if hand.offender is not None
@@ -1270,13 +1309,23 @@ def _check_unchanged(match_id: int, seen: int | None, seen_last: str | None, now
         raise LedgerChangedError(match_id, seen, now)
 
 
-def _check_payments(seats: range, payer_or_payee: Any, payments: Any, riichi: Sequence[int] = ()) -> None:
-    """The seats and amounts of a hand's ``payments``, all paid to (or, of a chombo, by) one seat."""
+def _check_payments(seats: range, payer_or_payee: Any, payments: Any, riichi: Sequence[int] = (),
+                    match: Match | None = None, chombo: bool = False) -> None:
+    """The seats and amounts of a hand's ``payments``, all paid to (or, of a ``chombo``, by) one seat; a seat
+    among its own payments named as the table knows it (``match``'s player and seat counted from 1)."""
     if not isinstance(payments, Mapping):
         raise LedgerError(f"payments must map each paying seat to what it pays, got {payments!r}")
     _check_seats(seats, [payer_or_payee, *payments, *riichi])
     if payer_or_payee in payments:
-        raise LedgerError(f"seat {payer_or_payee} cannot pay itself")
+        seat = int(payer_or_payee)
+        who = _seat_namer(match)(seat) if match is not None else f"the player in seat {seat + 1}"
+        who_ja = f"{match.players[seat]} (席 {seat + 1})" if match is not None else f"席 {seat + 1} の人"
+        if chombo:
+            raise LedgerError(f"{who} declared the chombo, so cannot also be paid for it: the payments go to the "
+                              "other players", f"{who_ja} はチョンボをした人なので、受け取る側には入れません "
+                              "(ほかの人に払います)")
+        raise LedgerError(f"{who} won this hand, so cannot also pay it: the payments come from the other players",
+                          f"{who_ja} はこの局で上がった人なので、払う側には入れません (ほかの人が払います)")
     if any(not _whole(a) for a in payments.values()):
         raise LedgerError(f"payments must be whole numbers of points, got {dict(payments)}")
     if any(int(a) < 0 for a in payments.values()):
@@ -1559,14 +1608,26 @@ def _check_same_discard_honba(match: Match, winner: int, honba: int | None, note
                       "最初に入力した上がりに場の本場が含まれ、記録が放銃者に近い人へ渡します。0本場で採点し直してください")
 
 
+def riichi_short(match: Match, totals: Sequence[int]) -> list[int]:
+    """The seats that may not declare riichi with ``totals`` (before the hand) for want of the points for its stick
+    (:func:`_check_riichi_points` refuses their riichi): a screen warns of them beside its riichi choice, before
+    the entry. None at a table that does not count honba (Donjara: RULES.md is silent).
+
+    >>> riichi_short(Match(1, "tokyo-mahjong", ("A", "B"), DEFAULT_RULES["tokyo-mahjong"], 0), (49100, 900))
+    [1]
+    """
+    chip = match.rules.riichi_chip
+    if not (chip and match.rules.honba):
+        return []
+    return [seat for seat, total in enumerate(totals) if total < chip]
+
+
 def _check_riichi_points(match: Match, totals: Sequence[int], riichi: Sequence[int]) -> None:
     """A riichi puts a stick of ``riichi_chip`` on the table: at a riichi mahjong table (one that counts honba) a
     seat whose total (``totals``, before the hand) is below it may not declare one (the standard rule; RULES.md is
     silent: README's settled gaps), as its stick would put it below 0 and end the match."""
     chip = match.rules.riichi_chip
-    if not (chip and match.rules.honba):
-        return
-    short = [seat for seat in riichi if totals[seat] < chip]
+    short = [seat for seat in riichi if seat in riichi_short(match, totals)]
     if short:
         name = _seat_namer(match)
         who, who_ja = ", ".join(f"{name(s)} has {totals[s]:,}" for s in short), "、".join(

@@ -25,7 +25,7 @@ from typing import Any
 from scorer.cli import HelpFormatter, RawHelpFormatter
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              csv_bytes, csv_file_name, dealt_in, default_path, hand_notes, hand_numbers,
-                             open_existing, standings)
+                             open_existing, standings, units_of)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -220,7 +220,7 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
     hand's ``payments`` are as they flowed: a double ron's honba passed to the winner nearest the discarder (the
     head bump) is one more, from the winner who had been paid them, so that they add up to the totals."""
     name = match.players.__getitem__
-    notes = hand_notes(match.players, hands, state)
+    notes = hand_notes(match.players, hands, state, units=units_of(match))  # a chombo's penalty with its unit
     rows = []
     taken = state.taken or [None] * len(hands)
     for hand, number, note, totals, took in zip(hands, hand_numbers(hands), notes, state.history[1:], taken,
@@ -253,7 +253,7 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
     name = match.players.__getitem__
     lines = [words["head"].format(id=match.id, game=_game_name(match.game_id, lang), created=_created(match.created)),
              words["players"].format(first=name(0), names=words["sep"].join(match.players)), words["hands_head"]]
-    notes = hand_notes(match.players, hands, state, lang)
+    notes = hand_notes(match.players, hands, state, lang, units_of(match))  # a chombo's penalty with its unit
     for hand, number, note in zip(hands, hand_numbers(hands), notes, strict=True):
         discarder = dealt_in(hand)
         if hand.kind is HandKind.DRAW:

@@ -84,8 +84,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 NOTES_BY_LANG = {
     "en": {
         "colourless": "the photo has no colour (grey): tiles are told apart partly by colour (red fives, the green "
-                      "dragon, red-inked characters; Donjara's colour marks), so many may be misread: photograph in "
-                      "colour",
+                      "dragon, red-inked characters), so many may be misread: photograph in colour",
         "palette": "the photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks such as a "
                    "red five's may be lost and tiles misread: the camera's own photo reads better",
         "animated": "an animation: only its first frame is read",
@@ -93,7 +92,7 @@ NOTES_BY_LANG = {
                      "photograph one hand",
     },
     "ja": {
-        "colourless": "写真に色がありません (白黒): 牌は色でも見分けるので (赤ドラの5、發、萬子の赤い字、ドンジャラの色の印)、"
+        "colourless": "写真に色がありません (白黒): 牌は色でも見分けるので (赤ドラの5、發、萬子の赤い字)、"
                       "多くを読み違えることがあります: カラーで撮ってください",
         "palette": "写真が256色以下で保存されています (GIF かパレットの PNG): 赤ドラの赤のような小さな色が消えて、"
                    "読み違えることがあります: カメラで撮った元の写真のほうがよく読めます",
@@ -103,6 +102,40 @@ NOTES_BY_LANG = {
     },
 }
 NOTES = NOTES_BY_LANG["en"]
+# The colour notes of a photo of any other game (Donjara's, or a tile set of no game): its tiles' colour marks, not
+# riichi's red fives and green dragon (as the app's photo page says them: ``photo_note_colourless_donjara``).
+OTHER_NOTES_BY_LANG = {
+    "en": {
+        "colourless": "the photo has no colour (grey): tiles are told apart partly by colour (their colour marks, "
+                      "tiles that differ only in colour), so many may be misread: photograph in colour",
+        "palette": "the photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks on the "
+                   "tiles may be lost and tiles misread: the camera's own photo reads better",
+    },
+    "ja": {
+        "colourless": "写真に色がありません (白黒): 牌は色でも見分けるので (色の印、色だけが違う牌)、"
+                      "多くを読み違えることがあります: カラーで撮ってください",
+        "palette": "写真が256色以下で保存されています (GIF かパレットの PNG): 牌の色の印のような小さな色が消えて、"
+                   "読み違えることがあります: カメラで撮った元の写真のほうがよく読めます",
+    },
+}
+
+
+def _is_riichi(game: str) -> bool:
+    """True for a riichi game (its red fives and green dragon are told by colour); False for a Donjara game, and
+    for none or one that will not load (a tile set of no game: notes true of any tiles)."""
+    if not game:
+        return False
+    try:
+        return load_game(game).engine == "riichi"
+    except Exception:  # noqa: BLE001 - a game that cannot be loaded: the notes of any tiles
+        return False
+
+
+def note_text(note: str, game: str, lang: str = "en") -> str:
+    """What ``tilelens read`` says of ``note`` on a photo of ``game``: a colour note names the colour-told tiles of
+    that game only (``NOTES_BY_LANG`` for riichi, ``OTHER_NOTES_BY_LANG`` for any other)."""
+    other = {} if _is_riichi(game) else OTHER_NOTES_BY_LANG[lang]
+    return other.get(note) or NOTES_BY_LANG[lang][note]
 # Notes under which the colours read are not to be trusted: a line asking whether the game is right is held back
 # where one applies (the tiles may look unlike the game's only for the lost colour; the note says the real cause).
 COLOUR_NOTES = frozenset({"colourless", "palette"})
@@ -205,7 +238,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
                                           det=t.confidence["detection"], box=box, attrs=attrs).rstrip())
     if reading.tiles:  # of a photo with no tiles, the head's "0 tiles" says it (and stderr why: ``NO_TILES``)
         lines.append(words["kinds"].format(kinds=" ".join(reading.kinds)))
-    lines.extend(words["note"].format(text=NOTES_BY_LANG[lang][note]) for note in notes)  # the cause first
+    lines.extend(words["note"].format(text=note_text(note, reading.game, lang)) for note in notes)  # the cause first
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
         lines.append(words["other_game"].format(game=game_name_ja(reading.game) if names else reading.game))
     melds = reading.called_melds()
@@ -247,7 +280,7 @@ def names_ja(game: str) -> dict[str, str]:
 # own kinds, such as a Hong Kong set's flowers, that the game it reads has not: ``score`` would refuse the line).
 LEFT_OUT = {"en": "{path}: left out {kinds}: not among {game}'s tiles (the tile set reads {it}; `tilelens score --game "
                   "{id}` does not take {it})",
-            "ja": "{path}: {kinds} は{game}の牌ではないので外しました (この牌セットは知っていますが、"
+            "ja": "{path}: {kinds}は{game}の牌ではないので外しました (この牌セットは知っていますが、"
                   "`tilelens score --game {id}` は受け付けません)"}
 
 
@@ -300,13 +333,13 @@ def image_entry(path: str, game: str, tileset: str, reading=None, error: str | N
     has its ``error``, no tiles, kinds or melds, and null width, height, ``turned``, ``winning_reading`` and
     ``other_game`` (true when the tiles do not look like the game's: ``HandReading.other_game``);
     one read has ``error`` null. ``notes``: one ``{"note", "text"}`` for each of the photo's ``notes``
-    (``NOTES``), none for a photo not read. ``game`` and ``tileset`` are null where there are none.
+    (``note_text``: the game's), none for a photo not read. ``game`` and ``tileset`` are null where there are none.
     ``score_args`` are the words ``--kinds`` prints (``kinds`` less the tiles of called melds, then
     ``--melds ...``): what ``tilelens score --game G`` takes for the photo (``kinds`` lists every face-up tile)."""
     entry = {"path": _shown(path), "error": None if error is None else _shown(error), "width": None,
              "height": None, "game": game or None, "tileset": tileset or None, "turned": None, "kinds": [],
              "tiles": [], "melds": [], "score_args": [], "winning_reading": None, "other_game": None,
-             "notes": [{"note": note, "text": NOTES[note]} for note in notes]}
+             "notes": [{"note": note, "text": note_text(note, game)} for note in notes]}
     if reading is not None:
         read = reading.to_dict()
         entry.update(read, game=read["game"] or None, tileset=read["tileset"] or None,
@@ -430,7 +463,7 @@ def main(argv: list[str]) -> int:
                     said = LEFT_OUT[lang].format(path=shown, kinds=" ".join(left), game=name, id=game, it=it)
                     say(f"tilelens read: {said}")
                 for note in notes:  # what the text says of the photo, as the text says it (its tile names aside)
-                    say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=NOTES_BY_LANG[lang][note]).strip()}")
+                    say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=note_text(note, reading.game, lang)).strip()}")
                 if reading.other_game and not COLOUR_NOTES & set(notes):
                     other = WORDS[lang]["other_game"].format(game=game_name_ja(reading.game) if lang == "ja"
                                                              else reading.game)

@@ -37,14 +37,14 @@ STRINGS: dict[str, tuple[str, str]] = {
                                 "置き換えるには、先に点数表のページで第{n}局を取り消してください。",
                                 "This photo's hand was added to the ledger before your correction (hand {n}): adding it "
                                 "now records a second hand. To replace it, undo hand {n} on the ledger page first."),
-    "added_earlier": ("この写真の手は対局 #{id} の第{n}局として点数表に記録済みです。",
+    "added_earlier": ("この写真の手は対局 #{id}の第{n}局として点数表に記録済みです。",
                       "This photo's hand is already in the ledger, as hand {n} of match #{id}."),
-    "tileset_gone": ("牌セット {name} はもうありません: このゲームの標準モデルで読みました。",
+    "tileset_gone": ("牌セット {name}はもうありません: このゲームの標準モデルで読みました。",
                      "The tile set {name} is no longer there: the photo was read with the game's own model."),
     "tileset_help": ("自分の牌で登録した (`tilelens enroll`) セットで読みます。",
                      "Read with a set enrolled from photos of your own tiles (`tilelens enroll`)."),
     "foreign": ("このゲームにない牌は除きました: {kinds}", "Tiles this game does not have were left out: {kinds}"),
-    "other_game": ("この写真の牌は {game} の牌に見えません: ゲームの選択は合っていますか? (見たことのない牌のセットは、"
+    "other_game": ("この写真の牌は {game}の牌に見えません: ゲームの選択は合っていますか? (見たことのない牌のセットは、"
                    "ラベルのページで教えるまでうまく読めません)",
                    "These tiles do not look like {game}'s: is the game right? (A tile set the recognizer has never "
                    "seen reads poorly until it is taught on the Label page.)"),
@@ -98,7 +98,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "Turned and read again: the tiles you had corrected were read afresh too. Check them again."),
     "turn_kept": ("向きを変えて読み直しました。手で足した牌は、写真の牌のあとに残しています。",
                   "Turned and read again: the tiles you added by hand are kept, after the photo's."),
-    "added_refused": ("手で足した {tiles} は、読み直した牌と合わせるとセットの枚数を超えるので外しました。",
+    "added_refused": ("手で足した {tiles}は、読み直した牌と合わせるとセットの枚数を超えるので外しました。",
                       "Not kept, added by hand: {tiles}. With the tiles read again, the hand would hold more "
                       "copies than the set has."),
     "set_dropped": ("別の牌セットで読み直したので、直した牌も読み直しました。もう一度確かめてください。",
@@ -133,17 +133,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     "clear_hand": ("全部消す", "Clear"),
     "type_hand": ("文字で入力 (例: {example})", "Type the hand (e.g. {example})"),
     "set_hand": ("この手牌にする", "Use this hand"),
-    "hand_aside": ("{game} の手牌 ({n}枚) は取っておきました。{game} に戻すと元に戻ります。",
+    "hand_aside": ("{game}の手牌 ({n}枚) は取っておきました。{game}に戻すと元に戻ります。",
                    "The {game} hand ({n} tiles) is kept aside: choose {game} again to get it back."),
-    "rules_changed_kept": ("{game} のルールが「ルールと役」のページで変更されました。手牌はそのままで、新しいルールで採点します。",
+    "rules_changed_kept": ("{game}のルールが「ルールと役」のページで変更されました。手牌はそのままで、新しいルールで採点します。",
                            "The rules of {game} were changed on the Rules and yaku page: the hand is kept and "
                            "scored by the new rules."),
-    "rules_changed_gone": ("{game} のルールが「ルールと役」のページで変更され、{tiles} は牌になくなりました。手牌 ({n}枚) は"
+    "rules_changed_gone": ("{game}のルールが「ルールと役」のページで変更され、{tiles}は牌になくなりました。手牌 ({n}枚) は"
                            "取っておきました (その牌がルールに戻ると、「手入力で採点」のページでは元に戻ります)。",
                            "The rules of {game} were changed on the Rules and yaku page: {tiles} is no longer one "
                            "of its tiles. The hand ({n} tiles) is kept aside (on the Enter a hand page it comes back "
                            "when the rules have that tile again)."),
-    "rules_changed_gone_more": ("{game} のルールが「ルールと役」のページで変更され、{tiles} は牌になくなりました。手牌 ({n}枚) は"
+    "rules_changed_gone_more": ("{game}のルールが「ルールと役」のページで変更され、{tiles}は牌になくなりました。手牌 ({n}枚) は"
                                 "取っておきました (その牌がルールに戻ると、「手入力で採点」のページでは元に戻ります)。",
                                 "The rules of {game} were changed on the Rules and yaku page: {tiles} are no "
                                 "longer among its tiles. The hand ({n} tiles) is kept aside (on the Enter a hand page "
@@ -151,26 +151,26 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rules_broken_fix": ("「ルールと役」のページで、このルールを直すか、元のルールに戻せます。",
                          "The Rules and yaku page can fix this table, or reset it to the shipped default."),
     "rules_open": ("ルールと役を開く", "Open Rules and yaku"),
-    "photo_aside": ("{game} で読んだ写真 ({name}) と直した牌は取っておきました。{game} に戻すと元に戻ります。",
+    "photo_aside": ("{game}で読んだ写真 ({name}) と直した牌は取っておきました。{game}に戻すと元に戻ります。",
                     "The {game} reading of the photo ({name}), with the tiles you fixed, is kept aside: choose "
                     "{game} again to get it back."),
     "photo_back": ("前に読んだ写真 ({name}) の読み取りと直した牌を戻しました。",
                    "The earlier reading of the photo ({name}) is back, with the tiles you fixed."),
     "photo_back_read": ("前に読んだ写真 ({name}) の読み取りを戻しました。",
                         "The earlier reading of the photo ({name}) is back."),
-    "photo_aside_gone": ("取っておいた写真 ({name}) の読み取りは戻せませんでした: {tiles} が {game} のルールになくなりました。"
+    "photo_aside_gone": ("取っておいた写真 ({name}) の読み取りは戻せませんでした: {tiles}が {game}のルールになくなりました。"
                          "写真を読み直したので、牌を確かめてください。",
                          "The reading of the photo ({name}) kept aside could not come back: the rules of {game} no "
                          "longer have {tiles}. The photo was read again: check its tiles."),
-    "hand_aside_gone": ("取っておいた {game} の手牌 ({n}枚) は戻せませんでした: {tiles} がルールになくなりました "
+    "hand_aside_gone": ("取っておいた {game}の手牌 ({n}枚) は戻せませんでした: {tiles}がルールになくなりました "
                         "(その牌がルールに戻ると元に戻ります)。",
                         "The {game} hand kept aside ({n} tiles) could not come back: the rules of {game} no longer "
                         "have {tiles} (the hand comes back when they have its tiles again)."),
     "palette": ("牌を選んで手牌に足す", "Tap tiles to add them to the hand"),
     "palette_count": ("牌を選んで手牌に足す (いま {have}/{n}枚)", "Tap tiles to add them to the hand ({have} of {n} now)"),
-    "no_more_copies": ("{name} はセットに {n}枚しかなく、全部手牌 (と鳴き) にあります。足しませんでした。",
+    "no_more_copies": ("{name}はセットに {n}枚しかなく、全部手牌 (と鳴き) にあります。足しませんでした。",
                        "The set has {n} of {name}, all already in the hand (or its melds): not added."),
-    "no_more_copies_red": ("{name} はセットに {n}枚しかなく、全部手牌 (と鳴き) にあります。4枚目は赤ドラ {red} です。",
+    "no_more_copies_red": ("{name}はセットに {n}枚しかなく、全部手牌 (と鳴き) にあります。4枚目は赤ドラ {red} です。",
                            "The set has {n} of {name}, all already in the hand (or its melds): the fourth is the "
                            "red five {red}."),
     "hand_full": ("手牌は {n}枚までです。足しませんでした。替える牌は手牌の牌をタップしてください。",
@@ -186,8 +186,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "A hand already one tile from winning as dealt may win without a riichi. Untick Riichi "
                           "unless one was declared: a riichi chip never put down is not taken back."),
     "favourite": ("担当アイドル", "Favourite idol"),
-    "favourite_doubles": ("担当アイドル {name} が手牌に: ×{n}", "Favourite {name} in the hand: ×{n}"),
-    "favourite_not_held": ("担当アイドル {name} は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
+    "favourite_doubles": ("担当アイドル {name}が手牌に: ×{n}", "Favourite {name} in the hand: ×{n}"),
+    "favourite_not_held": ("担当アイドル {name}は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
                            "Favourite {name} not doubled: not in the hand (an Almighty standing for it does not count)"),
     "favourite_house_rule": ("担当アイドル {name}: ハウスルールで2倍になりません",
                              "Favourite {name} not doubled: the house rule is off"),
@@ -286,7 +286,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "As read, this hand does not win. It wins if:"),
     "hint_change": ("{i}枚目: {read} → **{becomes}** (候補の確率 {p:.0%})",
                     "tile {i}: {read} → **{becomes}** ({p:.0%} likely)"),
-    "hint_drop": ("{i}枚目の {read} は牌ではない (枠の確からしさ {d:.0%}): 外す",
+    "hint_drop": ("{i}枚目の {read}は牌ではない (枠の確からしさ {d:.0%}): 外す",
                   "tile {i} ({read}) is not a tile (box {d:.0%} sure): remove it"),
     "wait_no_yaku": ("役なし", "no yaku"),
     "incl_honba": ("{n}本場の{bonus}を含む", "incl. {bonus} for {n} honba"),
@@ -299,9 +299,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                   "The likeliest winning hand among the reader's next guesses: compare it with the photo first."),
     "need_tiles": ("{n}枚にしてください (いま {have}枚)。", "A hand has {n} tiles ({have} now)."),
     "add_to_ledger": ("点数表に記録", "Add to the ledger"),
-    "players_mismatch": ("この手は {n}人で採点しています。対局 #{id} は {m}人です。記録するには「人数」を {m} にしてください。",
+    "players_mismatch": ("この手は {n}人で採点しています。対局 #{id}は {m}人です。記録するには「人数」を {m}にしてください。",
                          "This hand is scored for {n} players; match #{id} has {m}: set Players to {m} to add it."),
-    "seat_mismatch": ("{name} の自風は {wind} です。条件の自風 (親なら「親」) を合わせてください。",
+    "seat_mismatch": ("{name}の自風は {wind} です。条件の自風 (親なら「親」) を合わせてください。",
                       "{name} sits {wind} at this table: set the seat wind (or Dealer) in the options to match."),
     "added": ("点数表に記録しました。", "Added to the ledger."),
     "winner": ("上がった人", "Winner"),
@@ -313,16 +313,22 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "順番が近い上がりに付きます (台帳が付け替えます)。",
                            "Score this hand with honba 0 (it is scored with {n}): the ledger gives the honba and "
                            "the pot to the winner nearest the discarder in turn order, whichever was entered first."),
-    "ron_from": ("{win} ({name}から)", "{win} from {name}"),
-    "ron-same-discard": ("ロン (同じ捨て牌)", "ron (same discard)"),
+    # the ledger's hands: each win one phrase, in one case, as `tilelens ledger show` says it
+    "ledger_tsumo": ("{name} ツモ", "{name} tsumo"),
+    "ledger_ron": ("{name} ロン ({payer}から)", "{name} ron from {payer}"),
+    "ledger_ron_same": ("{name} ロン ({payer}から、同じ捨て牌)", "{name} ron from {payer} (same discard)"),
+    "ledger_chombo": ("{name} チョンボ", "{name} chombo"),
+    "riichi_short": ("{name}は{total}点で、リーチ棒の{chip}点に足りないため、リーチできません。",
+                     "{name} has {total} points, fewer than the {chip} a riichi stick needs: {name} may not declare "
+                     "riichi."),
     "to_match": ("記録する対局: #{id} · {players}", "Adds to match #{id} · {players}"),
     "remainder_payers": ("余りを払う人 (じゃんけんで負けた人、{n}人)", "Who pays the remainder (lost rock-paper-scissors; {n})"),
     "remainder_default": ("選ばなければ、席順で最初の人が余りを払います。", "Unless chosen, the first in seat order pays it."),
     "same_discard_round": ("その捨て牌は{wind}場でした。場風を{wind}にして採点してください。",
                            "That discard was made in the {wind} round: score this hand with round wind {wind}."),
-    "match_unreadable": ("{path} の対局 #{id} を読めません ({err}): 記録が手で書き換えられたのかもしれません",
+    "match_unreadable": ("{path}の対局 #{id}を読めません ({err}): 記録が手で書き換えられたのかもしれません",
                          "match #{id} in {path} cannot be read ({err}): its file may have been edited by hand"),
-    "csv_unreadable": ("{path} の対局 #{id} を読めないため、CSVで書き出せません ({err})",
+    "csv_unreadable": ("{path}の対局 #{id}を読めないため、CSVで書き出せません ({err})",
                        "match #{id} in {path} cannot be read, so it cannot be exported as CSV ({err})"),
     "damaged_match": ("読めない対局を除きました: {err}", "A match that cannot be read was left out: {err}"),
     "no_match": ("点数表に対局がありません。点数表のページで始めてください。",
@@ -361,18 +367,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     "record_draw": ("流局を記録", "Record a draw"),
     "tenpai_players": ("聴牌の人", "Tenpai players"),
     "tenpai": ("聴牌", "Tenpai"),
-    "address_match_missing": ("アドレスの対局 #{id} はこの点数表にありません。対局 #{shown} を表示しています。",
+    "address_match_missing": ("アドレスの対局 #{id}はこの点数表にありません。対局 #{shown}を表示しています。",
                               "Match #{id} named in the address is not in the ledger: showing match #{shown}."),
-    "address_match_none": ("アドレスの対局 #{id} はこの点数表にありません。",
+    "address_match_none": ("アドレスの対局 #{id}はこの点数表にありません。",
                            "Match #{id} named in the address is not in the ledger."),
     "ledger_move_aside": ("このファイルの名前を変えて残し、新しい点数表を始める",
                           "Keep this file under another name and start a new ledger"),
     "ledger_move_aside_help": ("ファイルは消さずに、同じフォルダーで日時の入った名前に変えます。",
                                "Nothing is deleted: the file is renamed, with the date and time, in the same folder."),
-    "ledger_moved_aside": ("元のファイルは {path} として残しました (何も消していません)。新しい点数表を始めました。",
+    "ledger_moved_aside": ("元のファイルは {path}として残しました (何も消していません)。新しい点数表を始めました。",
                            "The old file is kept as {path} (nothing was deleted); a new ledger has started."),
     "ledger_moved_ok": ("OK", "OK"),
-    "address_match_other_game": ("アドレスの対局 #{id} は「{game}」の対局です。見るにはゲームを「{game}」にしてください。",
+    "address_match_other_game": ("アドレスの対局 #{id}は「{game}」の対局です。見るにはゲームを「{game}」にしてください。",
                                  "Match #{id} named in the address is a match of {game}: choose that game to see it."),
     "riichi_players": ("リーチした人", "Players who declared riichi"),
     "record_chombo": ("チョンボを記録", "Record a chombo"),
@@ -396,7 +402,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "history": ("局の記録", "Hands"),
     "chart": ("持ち点の推移", "Totals over the hands"),
     "export_csv": ("CSVで書き出す", "Export CSV"),
-    "rules_for": ("{game} の役", "Yaku of {game}"),
+    "rules_for": ("{game}の役", "Yaku of {game}"),
     "house_table": ("ハウスルール (既定値、主催者が編集できます)", "House table (a default the organiser can edit)"),
     "official_table": ("公式の表", "Official table"),
     "local_yaku": ("ローカル役", "local"),
@@ -419,7 +425,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                                 "Not saved: this table was changed elsewhere (another tab or organiser) since you began "
                                 "editing; the table shown above is the one in use now. Your text is kept here: press "
                                 "Validate and save again to replace it with yours."),
-    "table_not_utf8": ("{path} は UTF-8 の文字ではないので、ここに出せません。UTF-8 で保存し直すか、既定の表に戻してください。",
+    "table_not_utf8": ("{path}は UTF-8 の文字ではないので、ここに出せません。UTF-8 で保存し直すか、既定の表に戻してください。",
                        "{path} is not UTF-8 text, so it cannot be shown here: save it again as UTF-8, or restore "
                        "the shipped default."),
     "reset_table": ("既定の表に戻す", "Restore the shipped default"),
@@ -429,8 +435,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sum_riichi_needed_dealt": ("上がるにはリーチが必要です (配られた時点であと1枚で上がりだった手は除きます)。",
                                 "A win needs a riichi first, except with a hand one tile from winning as dealt."),
     "sum_riichi_free": ("リーチなしでも上がれます。", "A win needs no riichi."),
-    "sum_start": ("持ち点は {n} から。", "Everyone starts with {n}."),
-    "sum_chip": ("リーチ棒 {n} は次に上がった人のもの (流局では持ち越し)。",
+    "sum_start": ("持ち点は {n}から。", "Everyone starts with {n}."),
+    "sum_chip": ("リーチ棒 {n}は次に上がった人のもの (流局では持ち越し)。",
                  "A riichi puts {n} on the table for the next winner (kept over a draw)."),
     "sum_no_chip": ("リーチ棒はありません。", "No riichi chip."),
     "sum_dealer_keeps": ("親が上がれば親は続きます。", "A dealer who wins keeps the deal."),
@@ -438,13 +444,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sum_draw_moves": ("流局では親は交代します。", "After a draw it moves on."),
     "sum_draw_riichi": ("流局では親がリーチしていれば続きます。", "After a draw the dealer keeps it only with a riichi."),
     "sum_draw_tenpai": ("流局では親が聴牌なら続きます。", "After a draw the dealer keeps it when tenpai."),
-    "sum_noten": ("流局では、ノーテンの人が合計 {n} を払い、聴牌の人で分けます。",
+    "sum_noten": ("流局では、ノーテンの人が合計 {n}を払い、聴牌の人で分けます。",
                   "After an exhaustive draw the noten players pay {n} in all, shared by the tenpai players."),
     "sum_honba": ("本場は親の上がりと流局のたびに1つ積まれ、子が上がると0に戻ります。1本場ごとにロンは {ron}、ツモは"
                   "支払いごとに {tsumo} 増えます。",
                   "A honba is added by a dealer's win and by every draw; another player's win clears them. Each adds "
                   "{ron} to a ron and {tsumo} to each payment of a tsumo."),
-    "sum_chombo": ("チョンボをした人はほかの人に合計 {n}{unit} を払います。", "A chombo costs its declarer {n}."),
+    "sum_chombo": ("チョンボをした人はほかの人に合計 {n}{unit}を払います。", "A chombo costs its declarer {n}."),
     "sum_end": ("全員が {laps}回親をするか、誰かの持ち点がなくなると終局。",
                 "The match ends when everyone has dealt {laps} times, or a player has nothing left."),
     "sum_end_below": ("全員が {laps}回親をするか、誰かの持ち点が0より少なくなると終局。",

@@ -13,7 +13,7 @@ from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, two_a_row
 from app.components.i18n import lang, t
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
-                             hand_notes, standings)
+                             hand_notes, standings, units_of)
 
 WIND_KEYS = ("east", "south", "west", "north")
 # s: an Undo within this long of this phone's last one is taken for the same tap (a double tap's second
@@ -131,17 +131,19 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
     counts_tenpai = bool(match.rules.noten_total) or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI
     rows = []
     # as the CSV says them, in the page's language: a draw's and a chombo's words too, stored in the language of the
-    # phone that recorded them (:func:`tilelens.ledger.hand_note_said`)
-    notes = hand_notes(match.players, hands, state, lang())
+    # phone that recorded them (:func:`tilelens.ledger.hand_note_said`), a chombo's penalty with the game's unit
+    notes = hand_notes(match.players, hands, state, lang(), units_of(match))
     for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
         if hand.kind is HandKind.DRAW:
             what = t("draw")
         elif hand.kind is HandKind.CHOMBO:
-            what = f"{name(hand.offender)} {t('chombo')}"
+            what = t("ledger_chombo", name=name(hand.offender))
+        elif hand.win_kind in ("ron", SAME_DISCARD):  # who dealt in, not left to the totals (?: a file edited)
+            payer = next(iter(hand.payments), None)
+            what = t("ledger_ron_same" if hand.win_kind == SAME_DISCARD else "ledger_ron", name=name(hand.winner),
+                     payer="?" if payer is None else name(payer))
         else:
-            what = f"{name(hand.winner)} {t(hand.win_kind or 'tsumo')}"
-            if hand.win_kind in ("ron", SAME_DISCARD) and hand.payments:  # who dealt in, not left to the totals
-                what = t("ron_from", win=what, name=name(next(iter(hand.payments))))
+            what = t("ledger_tsumo", name=name(hand.winner))
         # the entry's number (as the CSV's "entry"): each winner on one discard and a chombo's re-deal have their own
         row = {t("entry_col"): hand.seq + 1, t("result"): what, t("yaku"): note}
         if riichi:

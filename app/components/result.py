@@ -14,6 +14,7 @@ from app.components.i18n import attribute_value, lang, name_of, said, t
 from app.components.tiles import picture
 from scorer import Game, ScoreResult, UnknownTileError
 from scorer.attribute_names import value_pair
+from scorer.engine import amount_en
 from scorer.result import payer_ja
 from scorer.riichi_rules import fu_mean_nothing
 
@@ -107,7 +108,8 @@ def result_view(game: Game, result: ScoreResult) -> Any:
         reason = said(result.reason, result.reason_ja)
         st.warning(f"**{t('no_win')}**: {reason or ''}")
         if result.value and not result.chombo:  # a chombo's hand is worth nothing: its penalty is the result
-            st.caption(t("would_be", v=amount(result.value, unit)))
+            # in a sentence, as `tilelens score`'s reason says it: "worth 120,000 fans", not "12 x10,000 fans"
+            st.caption(t("would_be", v=amount(result.value, unit) if lang() == "ja" else amount_en(result.value, unit)))
     if result.yaku:  # a chombo's: the hand as declared, not paid (as `tilelens score` heads it)
         head = t("as_declared") if result.chombo else t("yaku")
         st.markdown(f"**{head}**: " + list_sep().join(yaku_label(y) for y in result.yaku))

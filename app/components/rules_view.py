@@ -38,7 +38,7 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "add_text": ("またはルールを貼り付け", "Or paste the rules"),
     "add_button": ("検証して追加", "Validate and add"),
     "add_nothing": ("ルールファイルを選ぶか、ルールを貼り付けてください。", "Choose a rules file or paste the rules first."),
-    "add_not_utf8": ("保存できません: {name} は UTF-8 のテキストではありません。UTF-8 で保存し直してから追加してください。",
+    "add_not_utf8": ("保存できません: {name}は UTF-8 のテキストではありません。UTF-8 で保存し直してから追加してください。",
                      "Not saved: {name} is not UTF-8 text: save it as UTF-8 and add it again."),
     "added": ("「{game}」を追加しました。どのページのゲーム選びでも選べます。",
               "Added “{game}”: every page's game picker offers it."),
@@ -62,7 +62,7 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     # what of a game file the organiser may change ([house] defaults), said beside "Official table" or "The club's
     # own table" without calling that table a house table
     "house_parts": ("主催者が変えてよい既定値: {parts}", "Defaults the organiser may change: {parts}"),
-    "removed": ("「{game}」を削除しました。ファイルは {folder} に移しました (そのファイルを追加し直すと戻ります)。",
+    "removed": ("「{game}」を削除しました。ファイルは {folder}に移しました (そのファイルを追加し直すと戻ります)。",
                 "Removed “{game}”. Its file is kept in {folder} (add that file again to bring it back)."),
 }
 

@@ -53,7 +53,7 @@ STRINGS = {
                   "Enter a dataset folder, or start a new dataset from photos below."),
     "new_title": ("写真から新しいデータセットを作る", "Start a new dataset from photos"),
     "new_name": ("データセットの名前", "Dataset name"),
-    "new_name_help": ("例: 自宅の麻雀牌。写真は {home} の下のこの名前のフォルダに保存されます。",
+    "new_name_help": ("例: 自宅の麻雀牌。写真は {home}の下のこの名前のフォルダに保存されます。",
                       "For example: my-mahjong-set. The photos are kept in a folder of this name in {home}."),
     "photos_upload": ("写真 (スマホのカメラロールからも選べます)", "Photos (a phone's camera roll too)"),
     "new_create": ("作成する", "Create"),
@@ -67,7 +67,7 @@ STRINGS = {
     "add_button": ("追加して下書きする", "Add and pre-label"),
     "add_custom": ("この data.yaml は独自の構成なので、ここでは写真を追加できません。",
                    "This data.yaml has a layout of its own, so photos cannot be added here."),
-    "saved": ("{n}枚を保存しました。", "Saved {n} photos."),
+    "saved": ("{n}枚を保存しました。", "Saved {n} photo{s}."),
     "saving": ("写真を確かめて保存しています… {n} / {total}", "Checking and saving the photos… {n} of {total}"),
     "added": ("{n}枚を追加し、下書きしました (牌 {tiles}枚)。", "Added {n} photo{s} and pre-labelled {them} ({tiles} tile{ts})."),
     "duplicates": ("同じ写真がもうあるので省きました: {names}", "Already in the dataset, so skipped: {names}"),
@@ -130,7 +130,7 @@ STRINGS = {
     "file_photos": ("写真をラベル付け用に整理する", "File the photos for labelling"),
     "prelabelling": ("写真を読んでいます…", "Reading the photos…"),
     "prelabelled": ("{n}枚に下書きしました (牌 {tiles}枚)。", "Pre-labelled {n} photo{s} ({tiles} tile{ts})."),
-    "other_game": ("次の写真の牌は {game} の牌に見えません: {photos}。ゲームの選択は合っていますか? 違うなら、枠には"
+    "other_game": ("次の写真の牌は {game}の牌に見えません: {photos}。ゲームの選択は合っていますか? 違うなら、枠には"
                    "間違った牌の名前が付いています: これらの写真で新しいデータセットを作り、そのゲームを選んでください。"
                    "または、認識器がまだ覚えていない牌セットの写真です: 数枚にラベルを付けて、下の「この牌を覚えさせる」で"
                    "覚えさせてください (それから残りをその牌セットで下書きします: `--tileset NAME`)。",
@@ -149,7 +149,7 @@ STRINGS = {
     "add_kind_id": ("ID (半角英数字: f1、promo-01 など)", "Id (ASCII, like f1 or promo-01)"),
     "add_kind_name": ("表示する名前 (省略可)", "Name shown (optional)"),
     "add_kind_button": ("追加する", "Add"),
-    "kind_added": ("牌の種類 {kind} を追加しました。", "Added the tile kind {kind}."),
+    "kind_added": ("牌の種類 {kind}を追加しました。", "Added the tile kind {kind}."),
     "absent_pick": ("このセットにない種類", "Kinds this set does not have"),
     "absent_mark": ("セットにない種類にする", "Not in my set"),
     "absent_help": ("選んだ種類は「一度も出てこない」と言わなくなります (データセットの設定に書き込みます)。",
@@ -178,8 +178,8 @@ STRINGS = {
     "audit_wrong": ("ラベル {label} → モデル {reads} ({prob:.0%})", "labelled {label}, reads {reads} ({prob:.0%})"),
     "audit_unlabelled": ("ラベルなし → モデル {reads}", "no label, reads {reads}"),
     "audit_open": ("開く", "Open"),
-    "audit_use": ("{reads} にする", "Make it {reads}"),
-    "audit_add": ("{reads} として追加", "Add as {reads}"),
+    "audit_use": ("{reads}にする", "Make it {reads}"),
+    "audit_add": ("{reads}として追加", "Add as {reads}"),
     "audit_more": ("ほか {n}件 (`tilelens label audit` で全部)", "{n} more (all of them: `tilelens label audit`)"),
     "filter": ("表示する写真", "Photos shown"),
     "filter_all": ("全部 ({n})", "All photos ({n})"),
@@ -214,13 +214,13 @@ STRINGS = {
                     "The box you removed is no longer where it was (it was moved or removed in another tab): no box "
                     "was removed. Look at the photo as it is now and remove it again if need be."),
     "undo": ("↶ 元に戻す", "↶ Undo"),
-    "undo_help": ("{photo} の枠への最後の変更を取り消します", "Takes back the last change to the boxes of {photo}"),
+    "undo_help": ("{photo}の枠への最後の変更を取り消します", "Takes back the last change to the boxes of {photo}"),
     "undo_none": ("取り消す変更はありません", "Nothing to undo"),
-    "undo_stale": ("{photo} は、このタブで変更したあと別の場所 (別のタブなど) で変更されているので、元に戻しませんでした。",
+    "undo_stale": ("{photo}は、このタブで変更したあと別の場所 (別のタブなど) で変更されているので、元に戻しませんでした。",
                    "{photo} was changed since elsewhere (in another tab?), so it was not undone: check its boxes."),
     "gone_dataset": ("アドレスにあるデータセットのフォルダはもうありません: {p}",
                      "The dataset folder in the address is no longer there: {p}"),
-    "gone_photo": ("{photo} はもうこのデータセットにありません。最初の写真を表示します。",
+    "gone_photo": ("{photo}はもうこのデータセットにありません。最初の写真を表示します。",
                    "{photo} is no longer in this dataset: its first photo is shown."),
 }
 
@@ -267,6 +267,11 @@ def _report(root: str, version, game_file: str | None = None):
     session, in another or with the command line, so it is counted again.
     ``game_file``: the table in use of the dataset's game, where an organiser edited it (its tiles)."""
     return check_dataset(root, game_file)
+
+
+def _saved_line(n: int) -> str:
+    """"Saved 1 photo." / "Saved 2 photos." (the Japanese counts with 枚 either way)."""
+    return tr("saved", n=n, s="s" if n != 1 else "")
 
 
 def game_names() -> dict[str, str]:
@@ -955,7 +960,7 @@ def _create_dataset(upload_key: str) -> None:
     if not added.saved:
         root.rmdir()  # nothing was saved in it
         return
-    _note("success", tr("saved", n=len(added.saved)))
+    _note("success", _saved_line(len(added.saved)))
     _open_dataset(root)
 
 
@@ -1043,13 +1048,13 @@ def _add_to_dataset(root: Path, upload_key: str) -> None:
     except TilelensInputError as exc:  # no model for it, class names that are not the game's, ...
         _, unfiled = file_loose_photos(root)
         _note("warning", error_text(exc))
-        _note("success", tr("saved", n=len(added.saved) - len(unfiled)))
+        _note("success", _saved_line(len(added.saved) - len(unfiled)))
     else:
         for skipped in summary.unreadable:  # a photo that could not be filed or read
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
         _note_other_game(summary, config.game)
         if _note_no_reader(summary):  # filed to be labelled by hand: saved, none pre-labelled
-            _note("success", tr("saved", n=max(0, len(added.saved) - len(summary.unreadable))))
+            _note("success", _saved_line(max(0, len(added.saved) - len(summary.unreadable))))
         else:
             _note("success", tr("added", n=summary.labelled, tiles=summary.tiles,
                                  s="s" if summary.labelled != 1 else "",

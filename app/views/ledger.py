@@ -16,7 +16,7 @@ from app.components.ledger_view import (chosen_match, chosen_match_key, final_st
 from scorer import Game, TilelensInputError
 from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, TableRules, chombo_payments,
                              chombo_penalty, csv_bytes, csv_file_name, file_mark, last_deal, last_hand_start, match_csv,
-                             move_aside, riichi_counts_in_draw, riichi_tells, rules_for)
+                             move_aside, riichi_counts_in_draw, riichi_short, riichi_tells, rules_for)
 
 
 def _change(what: str, match_id: int, seen: int, last: str | None, change: Callable[[], object]) -> None:
@@ -277,6 +277,11 @@ if game is not None:
                     if riichi_counts_in_draw(match.rules):
                         st.multiselect(t("riichi_players"), seats, format_func=seat_name,
                                        key=f"ledger_draw_riichi_{at}", placeholder=t("choose"))
+                        # beside the choice, before the entry: a riichi its player has not the points for is refused
+                        if short := riichi_short(match, state.totals):
+                            st.warning(" ".join(t("riichi_short", name=as_typed(seat_name(s)),
+                                                  total=f"{state.totals[s]:,}", chip=f"{match.rules.riichi_chip:,}")
+                                                for s in short))
                     if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai":
                         st.multiselect(t("tenpai_players"), seats, format_func=seat_name,
                                        key=f"ledger_draw_tenpai_{at}", placeholder=t("choose"))

@@ -169,7 +169,7 @@ def test_a_manual_dealer_win_added_then_another_game_and_back_is_still_added(hom
 # --- 5. the tiles taken out of a table, a list ------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang, words", [("en", "Yokai 02, Yokai 03 are no longer among its tiles"),
-                                         ("ja", "妖怪02、妖怪03 は牌になくなりました")])
+                                         ("ja", "妖怪02、妖怪03は牌になくなりました")])
 def test_two_tiles_taken_out_are_said_as_a_list(home, lang, words):
     at = type_hand(open_page("score_manual", "yokai-watch", lang), " ".join(YOKAI_NEAR[:8]))
     _save_rules(_renamed("yokai-02", "yokai-03"))

@@ -150,5 +150,5 @@ def test_photos_added_to_a_dataset_no_model_reads_are_said_saved_not_pre_labelle
     add_a_photo(at)
     assert not at.exception, [e.value for e in at.exception]
     done = [s.value for s in at.success]
-    assert "Saved 1 photos." in done and not [s for s in done if "pre-labelled" in s], done
+    assert "Saved 1 photo." in done and not [s for s in done if "pre-labelled" in s], done
     assert "tilelens" not in "\n".join(m.value for m in at.info)

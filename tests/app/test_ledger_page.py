@@ -498,7 +498,7 @@ def test_a_nogizaka_chombo_is_paid_as_its_rules_say_listed_and_undone(home, page
     assert totals(at) == ["1,100", "700", "1,100", "1,100"]  # RULES.md 001: 300, to the three others
     assert "Dealer: Ann" in texts(at)  # the hand is dealt again
     table = at.dataframe[0].value
-    assert list(table["Result"]) == ["Bo Chombo"] and list(table["Bo"]) == [700]
+    assert list(table["Result"]) == ["Bo chombo"] and list(table["Bo"]) == [700]
     undo_button(at).click().run()
     assert totals(at) == ["1,000"] * 4 and not at.dataframe
 
@@ -631,7 +631,7 @@ def test_a_draw_and_a_chombo_read_in_the_language_the_screen_has_now(home, page)
     at.session_state["lang"] = "ja"
     at.run()
     table = at.dataframe[0].value
-    assert list(table["役"]) == ["流局", "チョンボ (罰金 300)"]
+    assert list(table["役"]) == ["流局", "チョンボ (罰金 300点)"]  # with the game's unit (51)
 
 
 def test_a_reload_on_a_match_of_another_game_shows_that_game_and_match(home, page):

@@ -122,8 +122,8 @@ def test_the_hands_table_names_who_dealt_in(home, page):
     ledger, m = hanchan_to_all_last(home)
     table = page("ledger", "tokyo-mahjong").dataframe[0].value
     results = list(table["Result"])
-    assert results[0] == "Ann Ron (discard) from Cy"
-    assert results[4:6] == ["Ann Ron (discard) from Di", "Bo ron (same discard) from Di"]
-    assert results[2] == "Di Tsumo (self-draw)" and results[1] == "Draw"
+    assert results[0] == "Ann ron from Cy"
+    assert results[4:6] == ["Ann ron from Di", "Bo ron from Di (same discard)"]  # one case, one phrase (51)
+    assert results[2] == "Di tsumo" and results[1] == "Draw"
     ja = list(page("ledger", "tokyo-mahjong", lang="ja").dataframe[0].value["結果"])
     assert ja[0] == "Ann ロン (Cyから)"

@@ -479,7 +479,7 @@ def test_a_hand_with_too_many_copies_is_refused_in_japanese_on_a_japanese_screen
     at = page("score_manual", "yokai-watch", lang="ja")
     at.text_input(key="manual_typed").set_value(" ".join(["yokai-13"] * 4 + ["yokai-01"] * 5))
     at.button(key="FormSubmitter:manual_typed_form-この手牌にする").click().run()
-    assert at.error and "妖怪13 が 4枚あります。「妖怪ウォッチ ドンジャラ」のセットには 3枚です" in at.error[0].value
+    assert at.error and "妖怪13が 4枚あります。「妖怪ウォッチ ドンジャラ」のセットには 3枚です" in at.error[0].value
 
 
 def test_the_share_of_a_remainder_is_said_in_japanese_on_a_japanese_screen(home, page):
@@ -913,7 +913,7 @@ def test_a_refused_scouted_group_names_its_tiles_in_japanese_on_a_japanese_scree
     at.multiselect(key="manual_scout_1").set_value([hand[3], hand[4], hand[6]]).run()  # no set, no unit
     (error,) = at.error
     names = " ".join(load_game("cinderella-neo").tile(i).name_ja for i in (hand[3], hand[4], hand[6]))
-    assert f"スカウトした {names} は" in error.value, error.value
+    assert f"スカウトした {names}は" in error.value, error.value
     assert not any(i in error.value for i in hand), error.value
 
 

@@ -815,7 +815,7 @@ def test_tiles_added_by_hand_are_kept_when_the_photo_is_turned(home, page, fully
 @pytest.mark.parametrize("lang, said", [
     ("en", "Not kept, added by hand: {name}. With the tiles read again, the hand would hold more copies than the "
            "set has."),
-    ("ja", "手で足した {name} は、読み直した牌と合わせるとセットの枚数を超えるので外しました。"),
+    ("ja", "手で足した {name}は、読み直した牌と合わせるとセットの枚数を超えるので外しました。"),
 ])
 def test_a_tile_added_by_hand_beyond_the_sets_copies_is_not_kept_when_the_photo_is_turned(
         home, page, fully_read, lang, said):

@@ -177,7 +177,7 @@ def test_ledger_refuses_bad_entries(ledger):
     m = ledger.new_match("yokai-watch", ["A", "B", "C"])
     with pytest.raises(LedgerError, match="seat 5"):
         ledger.add_win(m, 5, "ron", {0: 60})
-    with pytest.raises(LedgerError, match="cannot pay itself"):
+    with pytest.raises(LedgerError, match="won this hand, so cannot also pay it"):
         ledger.add_win(m, 0, "ron", {0: 60})
     with pytest.raises(LedgerError, match="no match"):
         ledger.state(999)
@@ -661,7 +661,7 @@ def test_chombo_payments_come_from_the_games_rules(ledger):
 @pytest.mark.parametrize("call, said", [
     (lambda L, m: L.add_chombo(m, 4, {0: 100, 1: 100, 2: 100}), "seat 4 is not at this table"),
     (lambda L, m: L.add_chombo(m, 1.0, {0: 100, 2: 100, 3: 100}), "seat 1.0 is not a seat number"),
-    (lambda L, m: L.add_chombo(m, 1, {0: 100, 1: 100, 2: 100}), "cannot pay itself"),
+    (lambda L, m: L.add_chombo(m, 1, {0: 100, 1: 100, 2: 100}), "declared the chombo, so cannot also be paid"),
     (lambda L, m: L.add_chombo(m, 1, {0: 300}), "pays every other seat"),
     (lambda L, m: L.add_chombo(m, 1, {0: -100, 2: 100, 3: 100}), "must not be negative"),
     (lambda L, m: L.add_chombo(m, 1, {0: 1.5, 2: 100, 3: 100}), "whole numbers of points"),

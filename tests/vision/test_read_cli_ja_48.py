@@ -92,7 +92,7 @@ hand.jpg: 17 tiles, read turned round (photographed from across the table)
   17 7z                 kind 0.95  det 0.88  xyxy 160,5,169,21  suit=z(0.90) rank=7(0.90) red=no(0.90)
   kinds: 1m 2m 3m 4p 6p 6p 7s 8s 9s 1z 1z 5z 5z 7z 7z 7z
   note: the photo has no colour (grey): tiles are told apart partly by colour (red fives, the green dragon, \
-red-inked characters; Donjara's colour marks), so many may be misread: photograph in colour
+red-inked characters), so many may be misread: photograph in colour
   note: the photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks such as a red \
 five's may be lost and tiles misread: the camera's own photo reads better
   note: an animation: only its first frame is read

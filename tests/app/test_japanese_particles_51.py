@@ -1,0 +1,52 @@
+"""Session 51: no space before a Japanese particle after a filled-in value: 「乃木坂ドンジャラの役」, not
+「乃木坂ドンジャラ の役」; 「合計 300点を払います」, not 「合計 300点 を払います」. Checked in the app's strings
+(``i18n.STRINGS``, the Label and Rules pages' own) and in the Japanese the scorer and `tilelens read` say."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from app.components.i18n import STRINGS
+from app.components.rules_view import RULES_STRINGS
+from app.views.label import STRINGS as LABEL_STRINGS
+
+ROOT = Path(__file__).parents[2]
+# a particle right after a value and a space; です (a copula) is no particle
+BEFORE_PARTICLE = re.compile(r"\}\s+(?:の|を|が|に|は|で(?!す)|と|へ|も|から|まで|や|より)")
+# a value that is a command-line token keeps its space: "- は" (standard input), "--melds pon:777z を"
+TOKENS = ("{STDIN} は", "--melds {specs} を")
+# the payment lines are said as `tilelens score`, `tilelens ledger` say them ("プレイヤー1 が 20万 払う"): to change
+# with those (scorer/cli.py, scorer/riichi_cli.py, tilelens/ledger_cli.py), not apart
+WITH_THE_COMMAND_LINE = {"pays", "pays_to"}
+
+
+@pytest.mark.parametrize("table", [STRINGS, LABEL_STRINGS, RULES_STRINGS], ids=["i18n", "label", "rules"])
+def test_no_space_before_a_particle_in_the_apps_japanese(table):
+    bad = {key: ja for key, (ja, _en) in table.items()
+           if BEFORE_PARTICLE.search(ja) and key not in WITH_THE_COMMAND_LINE}
+    assert not bad, bad
+
+
+def test_the_examples_read_as_japanese():
+    assert STRINGS["rules_for"][0].format(game="乃木坂ドンジャラ") == "乃木坂ドンジャラの役"
+    assert STRINGS["sum_chombo"][0].format(n=300, unit="点") == "チョンボをした人はほかの人に合計 300点を払います。"
+
+
+@pytest.mark.parametrize("path", ["scorer/engine.py", "vision/read_cli.py"])
+def test_no_space_before_a_particle_in_the_command_lines_japanese(path):
+    lines = (ROOT / path).read_text(encoding="utf-8").splitlines()
+    bad = [line.strip() for line in lines if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", line)
+           and BEFORE_PARTICLE.search(line) and not any(token in line for token in TOKENS)]
+    assert not bad, bad
+
+
+def test_the_scorers_japanese_reads_as_japanese():
+    from scorer import TilelensInputError
+    from scorer.engine import score
+
+    with pytest.raises(TilelensInputError) as info:
+        score("yokai-watch", ["yokai-01"] * 4 + ["yokai-02"] * 3 + ["yokai-03"] * 2)
+    said = info.value.message_ja
+    assert " が" not in said and "が" in said, said
