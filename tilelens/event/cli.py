@@ -62,7 +62,7 @@ WORDS = {
            "stopped": "tilelens check: {why} {done}{hint}",
            "is_file": "--out {out}: {place} is a file, not a folder: the report needs a folder",
            "no_event": "event folder {event!r} does not exist or is not a folder",
-           "taught": "{game}: read with tile set {name}, taught for it (the newest of those taught for it)"},
+           "taught": "{game}: read with tile set {name}, taught for it (the newest of those taught for it, unless an older one did clearly better)"},
     "ja": {"ok": "問題なし", "review": "要確認  ", "fault": "問題あり", "why": ": {said}", "note": "         お知らせ: {message}",
            "sep": "。", "skipped": "{folder} を飛ばしました: {reason}",
            "removed": "イベントにもうない {n}卓のレポートを削除しました (前回のチェックの後に名前を変えたか削除した卓): "
@@ -82,7 +82,7 @@ WORDS = {
            "stopped": "tilelens check: {why}。{done}{hint}",
            "is_file": "--out {out}: {place} はファイルです: レポートにはフォルダが必要です",
            "no_event": "イベントフォルダ {event!r} がないか、フォルダではありません",
-           "taught": "{game}: この牌のために覚えさせた牌セット {name} で読みます (覚えさせたもののうち一番新しいもの)"}}
+           "taught": "{game}: この牌のために覚えさせた牌セット {name} で読みます (覚えさせたもののうち一番新しいもの。古いものが明らかに良かったときはそちら)"}}
 
 
 _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in (``scorer.result.said_in``)
