@@ -24,9 +24,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from scorer import Game, GameFileError, TilelensInputError, list_games, load_game
+from scorer import Game, GameFileError, list_games, load_game
 from scorer.catalog import GAMES_DIR, add_games_dir
 from scorer.catalog import added_games as catalog_added_games
+from tilelens import home
+from tilelens.home import MAX_PLAYERS, same_id
 from tilelens.home import added_games_dir, home_dir  # the app's settings folder, the user's data: one resolver
 
 SCRATCH_KEEP_S = 24 * 3600  # a day: an event's session is long over by then
@@ -71,8 +73,9 @@ def ledger_path() -> Path:
 
 
 def house_dir(game_id: str) -> Path:
-    """The folder of a game's saved house-table edits."""
-    return home_dir() / "games" / game_id
+    """The folder of a game's saved house-table edits (``tilelens.home.house_dir``, where the command line finds
+    them too)."""
+    return home.house_dir(game_id)
 
 
 def shipped_path(game_id: str) -> Path:
@@ -202,12 +205,10 @@ def game_label(game_id: str, lang: str = "en") -> str:
 
 
 def edited_path(game_id: str) -> Path | None:
-    """The newest saved edit of a game, or None when the shipped default is in use. Hidden files are not
-    saved edits: ``save_house_table`` checks a text in ``.check-*.toml`` there before it saves it."""
-    folder = house_dir(game_id)
-    files = sorted((p for p in folder.glob("*.toml") if not p.name.startswith(".")),
-                   key=lambda p: p.stat().st_mtime_ns) if folder.is_dir() else []
-    return files[-1] if files else None
+    """The newest saved edit of a game, or None when the shipped default is in use (``tilelens.home.edited_path``:
+    the table `tilelens score` plays too). Hidden files are not saved edits: ``save_house_table`` checks a text in
+    ``.check-*.toml`` there before it saves it."""
+    return home.edited_path(game_id)
 
 
 def game_source(game_id: str) -> Path:
@@ -228,21 +229,20 @@ def app_game(game_id: str) -> Game:
         if added is None:  # a game removed (in another tab), or a path: load_game says what it is
             return load_game(game_id)
         game = load_game(added)
-        _same_id(game, game_id, f"{added}: ")  # the file as added, its id edited by hand since
+        same_id(game, game_id, f"{added}: ")  # the file as added, its id edited by hand since
         check_rule_tables(game)
         return game
     game = load_game(edited)
     # an id edited by hand: played as another game's, its matches and models would be that one's
-    _same_id(game, game_id, f"{edited}: ")
+    same_id(game, game_id, f"{edited}: ")
     check_rule_tables(game)
     return game
 
 
-def _same_id(game: Game, game_id: str, where: str = "") -> None:
-    """``GameFileError`` where an edited table of ``game_id`` says another id (``where``: the file, when named)."""
-    if game.id != game_id:
-        raise GameFileError(f"{where}the edited file says id = {game.id!r}; it must stay {game_id!r}",
-                            f"{where}編集したルールの id が {game.id!r} になっています: {game_id!r} のままにしてください")
+def check_rule_tables(game: Game) -> None:
+    """An edited or added table's rule tables checked as the command line checks them
+    (``tilelens.home.check_rule_tables``), with room for the app's ``MAX_PLAYERS`` seats."""
+    home.check_rule_tables(game, seats=MAX_PLAYERS)
 
 
 def game_text(game_id: str) -> str:
@@ -256,7 +256,7 @@ def save_house_table(game_id: str, text: str) -> Game:
     folder = house_dir(game_id)
     digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
     with _checked_text(folder, text, "the edited rules", "編集したルール") as (tmp, game):
-        _same_id(game, game_id)
+        same_id(game, game_id)
         check_rule_tables(game)
         final = folder / f"{digest}.toml"
         made_from = _made_from(game_id)
@@ -347,31 +347,6 @@ def keep_edit_over_shipped(game_id: str) -> None:
         _record_made_from(edited, shipped_path(game_id).read_text(encoding="utf-8"))
 
 
-def check_rule_tables(game: Game) -> None:
-    """Parse the engine's rule tables and the ledger's ``[table]`` now, so a broken yaku table is refused
-    when it is saved rather than failing when a hand is scored (``load_game`` checks the catalog only)."""
-    from tilelens.ledger import rules_for as table_rules
-
-    if game.engine == "riichi":
-        from scorer.riichi_rules import rules_for
-
-        rules_for(game)
-    else:
-        from scorer.rules import donjara_rules
-
-        most = donjara_rules(game).win.players_max
-        if most > MAX_PLAYERS:  # the library scores five; a fifth seat at the ledger's table was an IndexError
-            raise GameFileError(f"{game.source}: field win.players_max: must be at most {MAX_PLAYERS} at the app's "
-                                f"tables (east, south, west, north) (got {most})",
-                                f"{game.source}: 項目 win.players_max: アプリの卓は東南西北の{MAX_PLAYERS}席なので "
-                                f"{MAX_PLAYERS} 以下にしてください (いま {most})")
-    try:  # the ledger reads [table]: its keys and multiple_ron (check_table, which rules_for calls), its values
-        table_rules(game)
-    except TilelensInputError as exc:
-        raise GameFileError(f"{game.source}: {exc}", f"{game.source}: {exc.message_ja or exc}") from None
-
-
-MAX_PLAYERS = 4  # seats at a ledger's table: east, south, west, north
 
 
 def reset_house_table(game_id: str) -> None:

@@ -17,7 +17,8 @@ import re
 import reprlib
 import tomllib
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -198,6 +199,29 @@ def added_games() -> dict[str, Path]:
     return dict(sorted(found.items()))
 
 
+# the house tables a club edited (``house_tables``): a function giving, for a game's id, the file of its edited table,
+# or None where the game has none; None: every id is the shipped (or added) game's file
+_HOUSE: list[Callable[[str], Path | None]] = []
+
+
+@contextmanager
+def house_tables(find: Callable[[str], Path | None]) -> Iterator[None]:
+    """While inside, a game named by its id (a shipped game's, or one of ``add_games_dir``) is the file ``find``
+    gives for that id where it gives one: a club's edited house table, which the ``tilelens`` command plays as the
+    app does (``$TILELENS_HOME/games/<id>/``). A game named by its file is always that file. ``find`` may raise
+    ``GameFileError`` (an edited table that does not load), said where the game was asked for."""
+    _HOUSE.append(find)
+    try:
+        yield
+    finally:
+        _HOUSE.remove(find)
+
+
+def house_table(game_id: str) -> Path | None:
+    """The file of the edited table ``house_tables`` gives for ``game_id`` now, or None (the game's own file)."""
+    return _HOUSE[-1](game_id) if _HOUSE else None
+
+
 _CACHE: dict[str, Game] = {}
 
 
@@ -219,14 +243,14 @@ def load_game(game_id_or_path: str | Path) -> Game:
 def _resolve(game_id_or_path: str | Path) -> Path:
     text = str(game_id_or_path)
     if text in list_games():
-        return GAMES_DIR / f"{text}.toml"
+        return house_table(text) or GAMES_DIR / f"{text}.toml"
     if not text.strip():  # `--game ''`: not the current folder (Path("") is ".")
         raise GameFileError(f"no game given: name one of {', '.join(list_games())} or a game .toml file",
                             f"ゲームが指定されていません: {'、'.join(list_games())} のどれかか、ゲームの .toml "
                             "ファイルを指定してください")
     path = Path(text)
     if path.suffix != ".toml" and not path.exists() and (added := added_games().get(text)) is not None:
-        return added
+        return house_table(text) or added
     if path.suffix == ".toml" or path.exists():
         if path.is_dir():
             raise GameFileError(f"game file {text!r} is a folder, not a file",

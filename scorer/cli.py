@@ -428,19 +428,20 @@ def games_main(argv: list[str]) -> int:
             raise UsageError("--yaku needs a GAME")
         return _yaku_table(load_game(args.game), args.json)
     if args.game is None:
-        games = [load_game(g) for g in list_games()] + _added_games()  # the games added in the app after
-        added = {g.id for g in games[len(list_games()):]}
+        added_files = _added_games()  # the games added in the app after the shipped ones
+        games = [_listed(g) for g in list_games()] + [g for g, _ in added_files]
+        added = {g.id: file for g, file in added_files}
         if args.json:
             print_json([{"id": g.id, "name_ja": g.name_ja, "name_en": g.name_en, "engine": g.engine,
                          "tiles": g.total_tiles, "kinds": len(g.tiles),
-                         **({"added": g.source} if g.id in added else {})} for g in games])
+                         **({"added": added[g.id]} if g.id in added else {})} for g in games])
         elif cli_lang() == "ja":
             for g in games:
-                mark = f"  (アプリで追加: {g.source})" if g.id in added else ""
+                mark = f"  (アプリで追加: {added[g.id]})" if g.id in added else ""
                 print(f"{g.id:<16} {g.total_tiles:>3}枚  {len(g.tiles):>3}種類  {g.name_ja} / {g.name_en}{mark}")
         else:
             for g in games:
-                mark = f"  (added in the app: {g.source})" if g.id in added else ""
+                mark = f"  (added in the app: {added[g.id]})" if g.id in added else ""
                 print(f"{g.id:<16} {g.total_tiles:>3} tiles  {len(g.tiles):>3} kinds  {g.name_en} / {g.name_ja}{mark}")
         return 0
     game = load_game(args.game)
@@ -458,16 +459,31 @@ def games_main(argv: list[str]) -> int:
     return 0
 
 
-def _added_games() -> list[Game]:
-    """The games added in the app (``scorer.catalog.added_games``) that load; one line on stderr for each that
-    does not, naming its problem."""
-    from scorer.catalog import added_games
+def _listed(game_id: str) -> Game:
+    """A shipped game as the list of games shows it: by its id, so with a club's edited table where the command
+    plays one (``scorer.catalog.house_tables``); the box's table where that edit cannot be used, said on stderr in
+    one line (one broken edit does not hide the other games)."""
+    from scorer.catalog import GAMES_DIR
+    from scorer.result import error_text
+
+    try:
+        return load_game(game_id)
+    except TilelensInputError as exc:
+        print(f"tilelens games: {error_text(exc, cli_lang())}", file=sys.stderr)
+        return load_game(GAMES_DIR / f"{game_id}.toml")
+
+
+def _added_games() -> list[tuple[Game, str]]:
+    """The games added in the app (``scorer.catalog.added_games``) that load, each with its file as added (the
+    table in use: a club's edit of it where the command plays one); one line on stderr for each that does not,
+    naming its problem."""
+    from scorer.catalog import added_games, house_table
     from scorer.result import error_text
 
     games = []
-    for path in added_games().values():
+    for game_id, path in added_games().items():
         try:
-            games.append(load_game(path))
+            games.append((load_game(house_table(game_id) or path), str(path)))
         except TilelensInputError as exc:
             print(f"tilelens games: {error_text(exc, cli_lang())}", file=sys.stderr)
     return games

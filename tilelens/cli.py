@@ -35,6 +35,8 @@ def _usage() -> str:
     lines = ["usage: tilelens COMMAND [ARGS...]    (tilelens COMMAND --help: its options; --version)", "",
              "commands:"]
     lines += [f"  {name:<14} {help_}" for name, (_, _, help_) in COMMANDS.items()]
+    lines += ["", "house tables: score, waits, games, check, read and ledger play a game's table as edited in the app",
+              f"($TILELENS_HOME/games/<id>/) where there is one, and say so; add {SHIPPED_RULES} for the box's table"]
     return "\n".join(lines)
 
 
@@ -104,10 +106,16 @@ def _main(argv: list[str] | None = None) -> int:
     from scorer.result import TilelensInputError, cli_lang, error_text
 
     register_added_games()  # `--game precure`: a game added in the app, as every command names it
+    shipped, rest = shipped_rules(rest)
 
     try:
         handler = getattr(importlib.import_module(module_name), func_name)
-        return int(handler(rest) or 0)
+        if shipped or name not in HOUSE_COMMANDS:
+            return int(handler(rest) or 0)
+        from scorer.catalog import house_tables
+
+        with house_tables(HouseTables(name)):  # the club's tables edited in the app, as the app plays them
+            return int(handler(rest) or 0)
     except TilelensInputError as exc:  # in Japanese where the environment asks for it (``cli_lang``)
         print(f"tilelens {name}: {error_text(exc, cli_lang())}", file=sys.stderr)
         return 2
@@ -137,6 +145,80 @@ def register_added_games() -> None:
     from tilelens.home import added_games_dir
 
     add_games_dir(added_games_dir)
+
+
+# The commands that score or check a game: they play a game named by its id with the house table a club edited in the
+# app ($TILELENS_HOME/games/<id>/), as the app does; `--shipped-rules` (any place before `--`) takes the box's table.
+# The others (label, enroll, synth, train, eval) are about the physical tile set: the box's tables.
+HOUSE_COMMANDS = {"score", "waits", "games", "check", "read", "ledger"}
+SHIPPED_RULES = "--shipped-rules"
+
+
+def shipped_rules(args: list[str]) -> tuple[bool, list[str]]:
+    """Whether ``args`` ask for the box's tables (``--shipped-rules``, before any ``--``), and ``args`` without it.
+
+    >>> shipped_rules(["--game", "nogizaka", "--shipped-rules", "rarin"])
+    (True, ['--game', 'nogizaka', 'rarin'])
+    >>> shipped_rules(["--", "--shipped-rules"])
+    (False, ['--', '--shipped-rules'])
+    """
+    end = args.index("--") if "--" in args else len(args)
+    head = [a for a in args[:end] if a != SHIPPED_RULES]
+    return len(head) < end, head + args[end:]
+
+
+class HouseTables:
+    """``scorer.catalog.house_tables``'s look-up for the ``tilelens`` command ``command``: a game's newest table
+    edited in the app (``tilelens.home.edited_path``, the one ``app.settings.app_game`` plays), checked as the app
+    checks it when it is first asked for, and said once on stderr; a table the app would refuse (one that does not
+    load, another id, rules that do not parse) is one ``GameFileError`` naming its file and the way out."""
+
+    def __init__(self, command: str) -> None:
+        self.command = command
+        self.said: set[Path] = set()
+        self.checking = False
+
+    def __call__(self, game_id: str) -> Path | None:
+        from scorer.result import cli_lang
+        from tilelens.home import edited_path
+
+        if self.checking:  # the shipped table, asked for while an edit is checked (the ledger's defaults of an id)
+            return None
+        path = edited_path(game_id)
+        if path is None or path in self.said:
+            return path
+        self.checking = True
+        try:
+            self._check(game_id, path)
+        finally:
+            self.checking = False
+        self.said.add(path)
+        if cli_lang() == "ja":
+            said = (f"アプリで編集した {game_id} のハウスルールを使います ({path})。箱のままのルールは "
+                    f"{SHIPPED_RULES} で")
+        else:
+            said = f"using the house table of {game_id} edited in the app ({path}); {SHIPPED_RULES} for the box's"
+        print(f"tilelens {self.command}: {said}", file=sys.stderr)
+        return path
+
+    @staticmethod
+    def _check(game_id: str, path: Path) -> None:
+        from scorer.catalog import load_game
+        from scorer.result import GameFileError, TilelensInputError
+        from tilelens.home import check_rule_tables, same_id
+
+        try:  # as the app checks an edit it plays (``app.settings.app_game``)
+            game = load_game(path)
+            same_id(game, game_id)
+            check_rule_tables(game)
+        except TilelensInputError as exc:
+            en = str(exc).replace(f"{path}: ", "").replace(str(path), "the file")
+            ja = (getattr(exc, "message_ja", "") or str(exc)).replace(f"{path}: ", "").replace(str(path), "そのファイル")
+            raise GameFileError(
+                f"the house table of {game_id} edited in the app ({path}) cannot be used: {en}. Fix it on the app's "
+                f"Rules page (or Reset it there), or add {SHIPPED_RULES} to play the box's table",
+                f"アプリで編集した {game_id} のハウスルール ({path}) が使えません: {ja}。アプリのルールのページで直すか"
+                f"リセットしてください。箱のままのルールで遊ぶには {SHIPPED_RULES} を付けます") from None
 
 
 def os_problem(exc: OSError) -> str:
