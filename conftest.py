@@ -21,6 +21,15 @@ LOCALE = ("TILELENS_LANG", "LC_ALL", "LC_MESSAGES", "LANG")  # what chooses the 
 
 
 @pytest.fixture
+def stderr_a_terminal(capsys, monkeypatch):
+    """Standard error taken for a terminal while capsys captures it: the commands draw their progress bars there
+    (``vision.cli_args.bar_hidden`` hides them where standard error is a file or a pipe)."""
+    import vision.cli_args
+
+    monkeypatch.setattr(vision.cli_args, "_terminal", lambda stream: True)
+
+
+@pytest.fixture
 def cli_env(monkeypatch):
     """No language chosen in the environment; ``cli_env(LANG=...)`` chooses one (the Japanese command line's
     tests)."""

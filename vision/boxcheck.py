@@ -137,10 +137,6 @@ class BoxCheck:
 
 def train_main(argv: list[str]) -> int:
     """``tilelens train boxcheck``: harvest boxes with the shipped detector, train, export ONNX + JSON."""
-    from vision.classifier_train import TrainConfig, accuracy, check_resume, export, save_weights, say_afresh, \
-        say_where_it_went, train
-    from vision.detector import Detector, default_model
-
     from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
 
     p = argparse.ArgumentParser(prog="tilelens train boxcheck", description=__doc__.splitlines()[0],
@@ -164,6 +160,10 @@ def train_main(argv: list[str]) -> int:
                    "(the run's own --data, --positives, --detector, --crop-size and --margin; --minutes: the "
                    "whole budget)")
     a = p.parse_args(argv)
+    from vision.classifier_train import TrainConfig, accuracy, check_resume, export, save_weights, say_afresh, \
+        say_where_it_went, train  # torch: imported after --help and the options are read
+    from vision.detector import Detector, default_model
+
     if not a.data:
         raise _error(BoxCheckError, "no_data")
     a.data, a.positives, a.val = ([data_yaml_path(f, BoxCheckError) for f in files]

@@ -20,11 +20,13 @@ import torch
 import torch.nn.functional as F
 from tqdm import tqdm
 
+from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+
 from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.classifier import ClassifierSpec
 from vision.classifier_net import TileNet, augment
-from vision.cli_args import non_negative_int, positive_float, positive_int
 from vision.cropset import CONTEXT, STORE, CropSet, store_size
+from vision.train import CLASSIFIER_LR
 
 
 class ClassifierTrainError(TilelensInputError):
@@ -105,7 +107,7 @@ class TrainConfig:
     epochs: int = 30
     minutes: float | None = None
     batch: int = 64
-    lr: float = 3e-3
+    lr: float = CLASSIFIER_LR
     weight_decay: float = 5e-4
     width: int = 16
     embed: int = 128
@@ -292,7 +294,7 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
     while done_fraction(0) < 1.0:
         model.train()
         bar = tqdm(range(steps_per_epoch), desc=_said("bar", lang, n=epoch + 1), unit=_said("unit", lang),
-                   disable=not progress, leave=False)
+                   disable=bar_hidden(progress), leave=False)
         total, steps, t0 = 0.0, 0, time.monotonic()
         for step in bar:
             frac = done_fraction(step)
@@ -410,48 +412,10 @@ def game_cropset(games: list[str], per_kind: int, seed: int, cache: Path | None,
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
-    from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+    """The arguments, read by ``vision.train.classifier_args`` (which `tilelens train` reads before torch)."""
+    from vision.train import classifier_args
 
-    p = argparse.ArgumentParser(prog="tilelens train classifier",
-                                description="Train a tile classifier and export it to ONNX + JSON.",
-                                formatter_class=HelpFormatter)
-    src = p.add_mutually_exclusive_group()
-    src.add_argument("--game", help="train on rendered photos of a game (or GAME,GAME... or 'all' for one "
-                                    "shared backbone exported per game)")
-    src.add_argument("--data", type=Path, help="labelled photos (Ultralytics) or crops (one folder per id)")
-    p.add_argument("--out", type=Path, help="run folder (default runs/classifier/<name>)")
-    p.add_argument("--models", type=Path, help="where the exported models go (default: the run folder, OUT; "
-                   "--models models replaces the shipped ones)")
-    p.add_argument("--epochs", type=positive_int, default=30, help="epochs to train (default 30)")
-    p.add_argument("--minutes", type=positive_float, help="time budget instead of an epoch count")
-    p.add_argument("--per-kind", type=positive_int, help="rendered crops per tile kind (--game; default 60)")
-    p.add_argument("--val-per-kind", type=non_negative_int,
-                   help="rendered held-out crops per kind (--game; seed 1; default 0)")
-    p.add_argument("--cache", type=Path, help="where rendered crops are cached (--game; default "
-                                             "datasets/generated/classifier)")
-    p.add_argument("--crop-size", type=positive_int, default=48, help="side in px of the crops it reads (default 48)")
-    p.add_argument("--width", type=positive_int, default=16, help="channels of the network's first layer (default 16)")
-    p.add_argument("--init", type=Path, help="weights (.pt) to start from")
-    p.add_argument("--lr", type=positive_float, default=TrainConfig.lr, help="peak learning rate (lower to fine-tune)")
-    p.add_argument("--add-data", type=Path, action="append", default=[], metavar="DATA_YAML",
-                   help="with one --game: labelled photos (class names = tile ids) whose tiles, as labelled "
-                        "and as the shipped detector boxes them, join the rendered crops")
-    p.add_argument("--resume", action="store_true", help="continue the run in --out (the same kinds, crop size "
-                   "and width; --epochs or --minutes: the whole budget)")
-    p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
-    a = p.parse_args(argv)
-    for option in ("per_kind", "val_per_kind"):  # they shape rendered crops, which --data has none of
-        if a.data is not None and getattr(a, option) is not None:
-            flag = "--" + option.replace("_", "-")
-            p.error(f"argument {flag}: sets how many crops of each kind are rendered for a --game; --data "
-                    f"trains on every labelled tile of its photos, rendering none: drop {flag}")
-    if a.data is not None and a.cache is not None:
-        p.error("argument --cache: sets where crops rendered for a --game are kept; --data trains on its labelled "
-                "photos, rendering none: drop --cache")
-    a.cache = Path("datasets/generated/classifier") if a.cache is None else a.cache
-    a.per_kind = 60 if a.per_kind is None else a.per_kind
-    a.val_per_kind = 0 if a.val_per_kind is None else a.val_per_kind
-    return a
+    return classifier_args(argv)
 
 
 def _games(text: str) -> list[str]:

@@ -4,6 +4,8 @@ training (``--epochs 0``) nor a silent surprise (``--limit -3`` measuring all bu
 from __future__ import annotations
 
 import argparse
+import sys
+from typing import IO
 
 
 def positive_int(text: str) -> int:
@@ -143,3 +145,24 @@ def tileset_name(text: str) -> str:
     if not text.strip():
         raise argparse.ArgumentTypeError("empty: name an enrolled tile set (models/tilesets/NAME) or its folder")
     return text
+
+
+def bar_hidden(progress: bool = True, stream: IO[str] | None = None) -> bool:
+    """tqdm's ``disable=`` for a command's progress bar: hidden unless ``progress`` is asked and ``stream``
+    (standard error, where tqdm draws) is a terminal, as README.md says ("where that is a terminal"): a bar's
+    carriage returns written into a log (``tilelens check ... 2>log.txt``) are noise there. ``tilelens read``
+    decides the same way (``vision.read_cli._shows_progress``).
+
+    >>> import io
+    >>> bar_hidden(True, io.StringIO()), bar_hidden(False, io.StringIO())
+    (True, True)
+    """
+    return not (progress and _terminal(sys.stderr if stream is None else stream))
+
+
+def _terminal(stream: IO[str] | None) -> bool:
+    """Whether ``stream`` is a terminal (a closed stream, or one with no ``isatty``, is not)."""
+    try:
+        return bool(stream is not None and stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False

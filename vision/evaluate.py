@@ -20,6 +20,8 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
+from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+
 from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.boxcheck import faces_not_nested
 from vision.cli_args import positive_int, tileset_name
@@ -334,7 +336,8 @@ def evaluate_with_errors(items: list[LabelledImage], system, lang: str | None = 
     bar speaks ``lang`` (default: the command line's)."""
     scores, kept = Scores(), DetectionTally(conf_threshold=0.0)
     system.read(items[0].image_path)  # warm-up: first-run allocations are not what a user waits for
-    for item in tqdm(items, desc=_said("bar", lang, name=system.name), unit=_said("unit", lang), leave=False):
+    for item in tqdm(items, desc=_said("bar", lang, name=system.name), unit=_said("unit", lang), leave=False,
+                     disable=bar_hidden()):
         r = system.read(item.image_path)
         scores.add(item, r)
         kept.add(r.kept, item.truth)
@@ -453,6 +456,17 @@ def yaml_split(data: str, split: str | None) -> tuple[str, dict[str, int]] | Non
     return used, {other: n for other, n in more.items() if n}
 
 
+def _check_data_file(data: str) -> None:
+    """``--data nothere.yaml``: a path written as a file (it has a suffix) that is not there is said to be no such
+    file, not "not hk-heldout, a data.yaml, or a folder..." (which reads as if the file were there and wrong)."""
+    path = Path(data)
+    if data not in HK_SETS and path.suffix and not path.exists():
+        raise EvalDataError(f"--data {data}: no such file (--data takes hk-heldout, a data.yaml, or a folder with "
+                            "images/ and labels/)",
+                            f"--data {data}: そのファイルはありません (--data には hk-heldout、data.yaml、images/ と "
+                            "labels/ のあるフォルダのどれかを指定します)")
+
+
 def data_line(data: str, split: str | None, n: int, lang: str = "en") -> str:
     """The first line of the table: the data measured and its ``n`` photos; of a data.yaml whose other splits
     hold photos not measured, which split was read and where the others are (:func:`yaml_split`).
@@ -505,6 +519,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--json", action="store_true")
     a, lang = p.parse_args(argv), cli_lang()
     check_split(a.data, a.split)
+    _check_data_file(a.data)
     if a.errors_dir:
         make_pictures_folder(a.errors_dir)  # before any photo is read, not after them all
     skipped: list[Path] = []

@@ -162,7 +162,6 @@ def _config(minutes: float, smoke: bool = False, epochs: int | None = None):
 
 def train_main(argv: list[str]) -> int:
     """``tilelens train orient``: crops of upright hand photos and the same turned, train, export ONNX + JSON."""
-    from vision.classifier_train import check_resume, say_afresh, say_where_it_went
     from vision.cropset import run_crops, store_size
     from vision.data_yaml import data_yaml_path
 
@@ -184,6 +183,8 @@ def train_main(argv: list[str]) -> int:
                    "(the run's own --data and --margin; --minutes: the whole budget)")
     p.add_argument("--smoke", action="store_true", help="tiny run for a test: few crops, one epoch")
     a = p.parse_args(argv)
+    from vision.classifier_train import check_resume, say_afresh, say_where_it_went  # torch: after --help
+
     if not a.data:
         raise OrientationError("--data DATA_YAML is required (labelled hand photos standing upright)",
                                "--data DATA_YAML を指定してください (正しい向きに立てた手のラベル付き写真)")

@@ -13,6 +13,8 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
+from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+
 from vision.cropset import CONTEXT, CropSet, bar_said
 
 MIN_VISIBLE = 0.8  # a tile mostly hidden by another teaches the wrong face
@@ -47,7 +49,7 @@ def rendered_cropset(game_id: str, per_kind: int, seed: int = 0, imgsz: int = 64
     index = {c: i for i, c in enumerate(classes)}
     want = per_kind * len(classes)
     crops, labels, groups = [], [], []
-    bar = tqdm(total=want, desc=bar_said("rendering", game=game_id), unit=bar_said("crop"), disable=not progress)
+    bar = tqdm(total=want, desc=bar_said("rendering", game=game_id), unit=bar_said("crop"), disable=bar_hidden(progress))
     scene_no = 0
     while len(labels) < want:
         scene = render_scene(game_id, seed, scene_no, imgsz)

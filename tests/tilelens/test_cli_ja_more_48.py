@@ -28,7 +28,7 @@ def test_synth_says_its_photo_and_errors_in_japanese_and_english_as_before(tmp_p
     assert code == 0 and out.splitlines()[0] == (
         f"wrote {photo}: 2 tiles (rack, seed 0); made the folder {photo.parent}")
     cli_env(TILELENS_LANG="ja")
-    code, out, _ = run(capsys, *argv)
+    code, out, _ = run(capsys, *argv, "--force")
     first = out.splitlines()[0]
     assert code == 0 and JAPANESE.search(first) and "wrote" not in first and "tiles" not in first
     assert str(photo) in first and "2" in first

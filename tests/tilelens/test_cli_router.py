@@ -20,7 +20,7 @@ def test_a_file_where_a_folder_must_go_is_one_line(tmp_path, capsys):
     code = cli.main(["synth", "--game", "nogizaka", "--out", str(tmp_path / "afile" / "sub"), "--count", "1",
                      "--workers", "1"])
     err = capsys.readouterr().err
-    assert code == 2 and "Not a directory" in err and "Traceback" not in err
+    assert code == 2 and "is a file, where a folder must go" in err and "Traceback" not in err
 
 
 def test_os_problem_examples():

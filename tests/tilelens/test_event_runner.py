@@ -202,7 +202,7 @@ def test_two_dealers_are_said_once_and_the_counts_are_still_checked(tmp_path):
     assert table_report(out, "t1")["findings"][1]["seats"] == ["3"]
 
 
-def test_the_progress_bar_names_the_table_being_checked(tmp_path, capsys):
+def test_the_progress_bar_names_the_table_being_checked(tmp_path, capsys, stderr_a_terminal):
     reader = ExactReader()
     root = tmp_path / "event"
     for name in ("t1", "t2", "t3"):
@@ -213,7 +213,7 @@ def test_the_progress_bar_names_the_table_being_checked(tmp_path, capsys):
     assert re.search(r"2/3 \[[^]]*, t3\]", bar) and re.search(r"3/3 \[[^]]*table/s\]", bar), bar
 
 
-def test_reading_a_large_event_folder_shows_its_progress(tmp_path, capsys):
+def test_reading_a_large_event_folder_shows_its_progress(tmp_path, capsys, stderr_a_terminal):
     """Every photo is read whole (for the copy checks and the fingerprints) before any table is checked: on a
     large event, or a resumed one (where nothing else is done), that is the long part, and it shows progress."""
     reader = ExactReader()

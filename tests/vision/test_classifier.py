@@ -116,7 +116,7 @@ def test_spec_round_trips_and_rejects_bad_files(tmp_path):
         Classifier.load(tmp_path / "missing.onnx")
     (tmp_path / "bad.onnx").write_bytes(b"not onnx")
     (tmp_path / "bad.json").write_text(spec.to_json())
-    with pytest.raises(ClassifierFileError, match="not a loadable ONNX"):
+    with pytest.raises(ClassifierFileError, match="not a model file onnxruntime can read"):
         Classifier.load(tmp_path / "bad.onnx")
 
 

@@ -63,7 +63,7 @@ def test_missing_or_broken_model_is_a_clear_error(tmp_path):
         Detector.load(tmp_path / "none.onnx")
     bad = tmp_path / "bad.onnx"
     bad.write_bytes(b"not onnx")
-    with pytest.raises(ModelError, match="cannot load"):
+    with pytest.raises(ModelError, match="not a model file onnxruntime can read"):
         Detector.load(bad)
 
 

@@ -522,7 +522,7 @@ def test_cli_photo_in_a_folder_not_there_says_it_made_the_folder(tmp_path, capsy
     out = tmp_path / "new" / "sub" / "hand.jpg"
     assert tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "1m", "--out", str(out), "--imgsz", "128"]) == 0
     assert out.is_file() and f"made the folder {out.parent}" in capsys.readouterr().out
-    assert tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "1m", "--out", str(out), "--imgsz", "128"]) == 0
+    assert tilelens_main(["synth", "--game", "tokyo-mahjong", "--hand", "1m", "--out", str(out), "--imgsz", "128", "--force"]) == 0
     assert "made the folder" not in capsys.readouterr().out  # only when it was made
 
 

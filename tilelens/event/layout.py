@@ -399,13 +399,17 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
     if m_dealer:
         dealers.setdefault(m_dealer, (f"dealer = {m_dealer} in {mname}", f"{mname} の dealer = {m_dealer}"))
     not_photos: dict[str, list[str]] = {}  # seat -> its files that are no photo (seat3.mov, seat3.pdf)
+    photo_folders: dict[str, list[str]] = {}  # seat -> its folders named as its photo (a folder seat4.jpg)
     for p in sorted(folder.iterdir()):
-        if p.is_file() and not p.name.startswith(".") and not is_image_name(p.name) \
-                and (parsed := parse_photo_name(p.name)) is not None:
+        if p.name.startswith(".") or (parsed := parse_photo_name(p.name)) is None:
+            continue
+        if p.is_file() and not is_image_name(p.name):
             not_photos.setdefault(parsed[0], []).append(p.name)
+        elif p.is_dir() and is_image_name(p.name):
+            photo_folders.setdefault(parsed[0], []).append(p.name)
     return _assemble(folder.name, players, claimed, dealers, problems, raw,
                      lambda n: Photo(n, path=folder / n) if (folder / n).is_file() else None, not_photos=not_photos,
-                     manifest_name=mname, meant=meant)
+                     manifest_name=mname, meant=meant, photo_folders=photo_folders)
 
 
 def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[str, list[tuple[str, bytes]]],
@@ -438,11 +442,12 @@ def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[
 def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: dict[str, tuple[str, str]],
               problems: list[Finding], manifest: bytes, find_photo, uploaded: bool = False,
               not_photos: dict[str, list[str]] | None = None, manifest_name: str = "table.toml",
-              meant: dict[str, str] | None = None) -> TableInput:
+              meant: dict[str, str] | None = None, photo_folders: dict[str, list[str]] | None = None) -> TableInput:
     """The ``TableInput`` of photos claimed per seat; ``dealers``: each seat said to deal, and what says it;
     ``not_photos``: a seat's files that are no photo (named for the seat where its photo is missing);
     ``manifest_name``: the manifest's file (``table.toml`` or ``table.json``); ``meant``: a photo it names that is not
-    in the folder -> the photo there of a name close to it."""
+    in the folder -> the photo there of a name close to it; ``photo_folders``: a seat's folders named as its photo
+    (a folder ``seat4.jpg``), said where its photo is missing."""
     labels = seat_labels(players)
     seats: dict[str, Photo] = {}
     wall: Photo | None = None
@@ -493,6 +498,13 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
             if odd and not uploaded:
                 named = f"{named[:-1]}; {odd} is no photo tilelens reads: save it as JPEG or PNG)"
                 named_ja = f"{named_ja[:-1]}。{odd.replace(', ', '、')} は tilelens が読める写真ではありません: JPEG か PNG で保存してください)"
+            folders = (photo_folders or {}).get(seat, [])
+            if folders and not uploaded:  # "no photo ... (expected seat4.jpg)" read as if no seat4.jpg were there
+                en, ja = " and ".join(folders), "、".join(folders)
+                are = "are folders, not photos" if len(folders) > 1 else "is a folder, not a photo"
+                named = f": {en} {are} (put the photo seat{seat}.jpg or seat{seat}-dealer.jpg in its place)"
+                named_ja = (f": {ja} はフォルダで、写真ではありません (そこに写真 seat{seat}.jpg か seat{seat}-dealer.jpg "
+                            f"を置いてください)")
             problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat}{named}", seats=(seat,),
                                     message_ja=f"{seat}番席の写真がありません{named_ja}"))
     dealer, claims = None, tuple(sorted(dealers))

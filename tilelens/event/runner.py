@@ -25,6 +25,8 @@ from typing import Any
 import numpy as np
 from tqdm import tqdm
 
+from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+
 import tilelens
 from scorer import Game, load_game
 from scorer.result import TilelensInputError, cli_lang
@@ -875,7 +877,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         # every photo is read whole here (copy checks, fingerprints): on a large event, or a resumed one, the
         # long part, so it shows progress too
         bars = BARS[cli_lang()]
-        with tqdm(folders.tables, desc=bars["reading"], unit=bars["unit"], disable=not progress, leave=False) as bar:
+        with tqdm(folders.tables, desc=bars["reading"], unit=bars["unit"], disable=bar_hidden(progress), leave=False) as bar:
             inputs = {folder: _read_folder(folder, options.players) for folder in bar}
         shared = same_photos_across(list(inputs.values()))
         for folder, table in inputs.items():
@@ -904,7 +906,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         # The tables being read: a pool takes them in order, so the first ``jobs`` of those not yet done.
         reading = [table.name for table, *_ in todo]
         with (tqdm(total=len(names), initial=len(lines), desc=bars["checking"], unit=bars["unit"],
-                   disable=not progress) as bar,
+                   disable=bar_hidden(progress)) as bar,
               contextlib.closing(_run(todo, options, factory, jobs, options.game)) as table_reports):
             bar.set_postfix_str(", ".join(reading[:jobs]))
             written = time.monotonic()

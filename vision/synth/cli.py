@@ -9,7 +9,7 @@ import cv2
 
 from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError, UnknownTileError, said_in
-from vision.cli_args import MAX_SIDE, fraction, non_negative_int, photo_side, positive_int
+from vision.cli_args import MAX_SIDE, bar_hidden, fraction, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
 
 
@@ -24,6 +24,14 @@ WORDS: dict[str, dict[str, str]] = {
     "en": {"either": "give either --count N (a dataset) or --hand TILE... (one photo)",
            "melds_alone": "--melds goes with --hand TILE... (one photo), not with --count",
            "suffix": "--out {out} must end in .jpg, .jpeg or .png", "unwritten": "could not write {out}",
+           "exists": "{out} already exists: it is not replaced (add --force to write over it, or name a new file)",
+           "is_folder": "--out {out} is a folder: name the photo file to write (e.g. {example})",
+           "force_alone": "--force goes with --hand TILE... (one photo); a dataset's --out is a new or empty folder, "
+                          "or an earlier synthetic set (which is rewritten)",
+           "no_folder": "could not make the folder {folder} for --out: {why}",
+           "why_denied": "no permission to write there", "why_read_only": "that place is read-only",
+           "why_full": "the disk is full", "why_file": "{path} is a file, where a folder must go",
+           "why_other": "a folder cannot be made there (the system says: {strerror})",
            "wrote": "wrote {out}: {n} tile{s} ({layout}, seed {seed})", "made": "; made the folder {folder}",
            "box": "  {tile:<20} box {box}",
            "melds": "  melds: {melds} (laid apart at the right; their tiles listed last)",
@@ -34,6 +42,14 @@ WORDS: dict[str, dict[str, str]] = {
            "melds_alone": "--melds は --hand TILE... (写真1枚) と一緒に使います。--count とは使えません",
            "suffix": "--out {out} は .jpg、.jpeg、.png のどれかで終わる名前にしてください",
            "unwritten": "{out} に書き出せませんでした",
+           "exists": "{out} はもうあります: 上書きはしません (上書きするには --force を付けるか、新しいファイル名にしてください)",
+           "is_folder": "--out {out} はフォルダです: 書き出す写真のファイル名を指定してください (例: {example})",
+           "force_alone": "--force は --hand TILE... (写真1枚) と一緒に使います。データセットの --out は新しいフォルダか"
+                          "空のフォルダ、または前に作った合成データセット (作り直します) にしてください",
+           "no_folder": "--out のフォルダ {folder} を作れませんでした: {why}",
+           "why_denied": "そこに書き込む権限がありません", "why_read_only": "そこは読み取り専用です",
+           "why_full": "ディスクがいっぱいです", "why_file": "{path} はファイルです (フォルダが必要な場所です)",
+           "why_other": "そこにはフォルダを作れません (システムの答え: {strerror})",
            "wrote": "{out} を書き出しました: 牌 {n}枚 ({layout}、シード {seed})", "made": "。フォルダ {folder} を作りました",
            "box": "  {tile:<20} 枠 {box}",
            "melds": "  鳴き: {melds} (右に離して置いています。その牌は最後に並べています)",
@@ -47,6 +63,27 @@ _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in
 def _error(key: str, **values) -> SynthUsageError:
     """A usage error said in both languages."""
     return SynthUsageError(_said(key, "en", **values), _said(key, "ja", **values))
+
+
+def _make_folder(folder: Path) -> None:
+    """Make ``folder`` (and its parents) for ``--out``; a folder that cannot be made is said in a sentence of the
+    user's language, not as the system's ``/proc/x: No such file or directory``."""
+    import errno
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        code, path, strerror = exc.errno, exc.filename or folder, exc.strerror or str(exc)
+        key = {errno.EACCES: "why_denied", errno.EPERM: "why_denied", errno.EROFS: "why_read_only",
+               errno.ENOSPC: "why_full", errno.EEXIST: "why_file", errno.ENOTDIR: "why_file"}.get(code, "why_other")
+        if key == "why_file":  # the first of the parents that is a file
+            path = next((p for p in (folder, *folder.parents) if p.exists() and not p.is_dir()), path)
+
+        def why(lang: str) -> str:
+            return _said(key, lang, path=path, strerror=strerror)
+
+        raise SynthUsageError(_said("no_folder", "en", folder=folder, why=why("en")),
+                              _said("no_folder", "ja", folder=folder, why=why("ja"))) from None
 
 
 def _quoted(game_id: str, unknown: UnknownTileError) -> TilelensInputError:
@@ -114,6 +151,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--box", default="tile", choices=["tile", "face"], help=(
         "what a label box covers: the whole visible tile (default) or its visible face only, as the real "
         "Hong Kong set labels them"))
+    p.add_argument("--force", action="store_true", help="with --hand: write over --out if that file exists "
+                   "(without it an existing photo is left as it is)")
     return p
 
 
@@ -124,6 +163,8 @@ def main(argv: list[str]) -> int:
         raise _error("either")
     if args.melds and args.hand is None:
         raise _error("melds_alone")
+    if args.force and args.hand is None:
+        raise _error("force_alone")
     if args.hand is not None:
         from vision.synth import render_hand
 
@@ -136,9 +177,14 @@ def main(argv: list[str]) -> int:
                                 style=args.style, melds=melds)
         except UnknownTileError as unknown:
             raise _quoted(args.game, unknown) from None
+        # after the hand is checked (its mistakes said first), before anything is written
+        if args.out.is_dir():
+            raise _error("is_folder", out=args.out, example=args.out / "hand.jpg")
+        if args.out.exists() and not args.force:  # a real photo of that name was replaced, unsaid
+            raise _error("exists", out=args.out)
         folder = args.out.parent
         made = not folder.exists()  # a folder not there is made (as a dataset's --out is), and said
-        folder.mkdir(parents=True, exist_ok=True)
+        _make_folder(folder)
         if not cv2.imwrite(str(args.out), scene.image):
             raise _error("unwritten", out=args.out)
         print(_said("wrote", out=args.out, n=len(scene.tiles), s="" if len(scene.tiles) == 1 else "s",
@@ -151,8 +197,12 @@ def main(argv: list[str]) -> int:
         return 0
     from vision.synth import make_dataset
 
+    if not args.out.exists():  # one that is there is checked by make_dataset (a file; a folder not empty)
+        _make_folder(args.out)
+
     yaml_path = make_dataset(args.game, args.count, args.out, seed=args.seed, imgsz=args.imgsz,
-                             val_fraction=args.val_fraction, workers=args.workers, box=args.box)
+                             val_fraction=args.val_fraction, workers=args.workers, box=args.box,
+                             progress=not bar_hidden())  # a bar where standard error is a terminal, not in a log
     print(_said("dataset", n=args.count, yaml=yaml_path, card=yaml_path.parent / "CARD.md"))
     return 0
 

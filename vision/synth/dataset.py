@@ -27,6 +27,8 @@ import cv2
 import numpy as np
 from tqdm import tqdm
 
+from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+
 from scorer.result import TilelensInputError
 from vision.cropset import bar_said
 from vision.detections import yolo_line
@@ -249,7 +251,7 @@ def _worker_init() -> None:
 
 
 def _run(jobs: list[Job], workers: int, progress: bool) -> list[tuple[dict, list[dict]]]:
-    bar = tqdm(total=len(jobs), desc=bar_said("synth"), unit=bar_said("photo"), disable=not progress)
+    bar = tqdm(total=len(jobs), desc=bar_said("synth"), unit=bar_said("photo"), disable=bar_hidden(progress))
     results: list[tuple[dict, list[dict]]] = []
     if workers <= 1 or len(jobs) < 4:
         for job in jobs:
