@@ -45,10 +45,11 @@ WORDS: dict[str, dict[str, str]] = {
                              "tiles stand (one learnt from so few turns upright hands round; {least} or more are "
                              "enough); the shipped one tells it. With more photos labelled: `{command}`",
            "accepted_all": "all {total} photos of {root} are accepted on the Label page",
-           "held_out": "{held} of the {total} {which}photos kept out of training, to measure the set on ({tiles} "
+           "held_out": "{held} of the {count} kept out of training, to measure the set on ({tiles} "
                        "tiles; --hold-out 0 learns them all)",
-           "held_out_none": "every photo learnt: {total} {which}photos are too few to keep some out to measure "
+           "held_out_none": "every photo learnt: {count} are too few to keep some out to measure "
                             "the set on ({least} or more are)",
+           "count": "{total} {which}photos", "count_tiles": "{every} {which}photos ({total} with tiles)",
            "measured": "on the {held} photos kept out (not learnt, so the set is measured on photos it never saw): "
                        "{right} of the {tiles} tiles named right ({share:.0%}); the tile set learnt the other "
                        "{learnt} only"},
@@ -61,10 +62,11 @@ WORDS: dict[str, dict[str, str]] = {
                              "(少ない写真で覚えたモデルは正しい向きの手牌を逆さにします。{least}枚以上あれば足ります)。"
                              "向きは同梱のモデルで判断します。写真を増やしたら: `{command}`",
            "accepted_all": "{root} の写真 {total}枚はすべてラベル付けページで OK にしたものです",
-           "held_out": "{which}写真 {total}枚のうち {held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります "
+           "held_out": "{count}のうち {held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります "
                        "(--hold-out 0 ならすべて覚えさせます)",
-           "held_out_none": "写真をすべて覚えさせます: {which}写真 {total}枚では少なすぎて、測るための写真を残せません "
+           "held_out_none": "写真をすべて覚えさせます: {count}では少なすぎて、測るための写真を残せません "
                             "({least}枚以上で残します)",
+           "count": "{which}写真 {total}枚", "count_tiles": "{which}写真 {every}枚 (牌の写った写真 {total}枚)",
            "measured": "覚えさせずに残した写真 {held}枚 (見たことのない写真) で測りました: 牌 {tiles}枚のうち {right}枚を"
                        "正しく読みました ({share:.0%})。牌セットが覚えたのは残りの {learnt}枚だけです"},
 }
@@ -287,8 +289,11 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
     if tiles is not None:  # per kind of the data.yaml: the kinds learnt
         tiles = [dict(zip(labelled.classes, tiles.tolist()))[c] for c in data.classes]
     per_kind = counts if tiles is None else tiles
-    for warning, warning_ja in zip(coverage_warnings(list(data.classes), per_kind, game),
-                                   coverage_warnings(list(data.classes), per_kind, game, japanese=True)):
+    from tilelens.labelling.kinds import absent_kinds
+
+    absent = absent_kinds(data_yaml_of(a.data) or a.data)  # the kinds the set does not have: no warning of them
+    for warning, warning_ja in zip(coverage_warnings(list(data.classes), per_kind, game, absent=absent),
+                                   coverage_warnings(list(data.classes), per_kind, game, japanese=True, absent=absent)):
         print(_said("warning", a.lang, text=warning_ja if a.lang == "ja" else warning), file=sys.stderr)
         if on_warning:
             on_warning(warning, warning_ja)
@@ -331,15 +336,37 @@ def held_out_split(a: argparse.Namespace, data):
 
         accepted = {Path(p).name for p in load_done(data_yaml_of(a.data).parent)}
         photos = [p for p in photos if p in accepted]
+    every = _photos_listed(a.data, labelling_dataset(a.data) == "dataset")
+    count = _said("count" if every <= len(photos) else "count_tiles", lang, total=len(photos), every=every,
+                  which=which)  # "4 accepted photos (3 with tiles)": teaching counts the 4 (a photo with no tiles)
     n = held_out_count(len(photos), share)
     if not n:
-        print(_said("held_out_none", lang, total=len(photos), least=HOLD_OUT_LEAST, which=which))
+        print(_said("held_out_none", lang, count=count, least=HOLD_OUT_LEAST))
         return data, None
     kept = set(np.random.default_rng(a.seed).choice(photos, n, replace=False).tolist())
     mask = np.array([str(g) in kept for g in data.groups], bool)
     held = labelled_boxes_only(data_yaml_of(a.data), data.subset(mask))
-    print(_said("held_out", lang, held=n, total=len(photos), tiles=len(held), which=which))
+    print(_said("held_out", lang, held=n, count=count, tiles=len(held)))
     return data.subset(~mask), held
+
+
+def _photos_listed(data: Path | str, accepted_only: bool) -> int:
+    """How many photos with a label file the ``--data`` names (``accepted_only``: of those a person accepted), those
+    with no tile among them: the crops' groups count only those that show tiles. 0 where they cannot be listed."""
+    from tilelens.labelling.store import load_done
+    from tilelens.labelling.yolo import relpath
+    from vision.cropset import yolo_images
+    from vision.detector_data import label_path_of
+
+    data_yaml = data_yaml_of(data)
+    try:
+        photos = [p for p in yolo_images(data_yaml) if label_path_of(p).is_file()]
+    except (TilelensInputError, OSError):
+        return 0
+    if accepted_only:
+        done = load_done(data_yaml.parent)
+        photos = [p for p in photos if relpath(data_yaml.parent, p) in done]
+    return len(photos)
 
 
 def labelled_boxes_only(data_yaml: Path, crops):
@@ -551,18 +578,23 @@ def orientation_too_few(data: Path | str, photos: int) -> bool:
 THIN = 3  # kinds with fewer labelled tiles were read right far less often (model card, "How many photos")
 
 
-def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool = False) -> list[str]:
+def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool = False,
+                      absent: tuple[str, ...] | list[str] = ()) -> list[str]:
     """What the labelled tiles per kind (``tiles``, aligned with ``classes``) leave a tile set unable to
     read well: kinds with no labelled tile (the data's own, and those of ``game``'s catalog it does not
     name at all: never read), and kinds with fewer than ``THIN`` (often misread). Empty when neither.
-    ``japanese``: the same in Japanese, for the app's Japanese screens.
+    ``japanese``: the same in Japanese, for the app's Japanese screens. ``absent``: kinds the set does not have
+    (a dataset's ``absent:``, ``tilelens label kinds --absent``): neither warned of nor counted.
 
     >>> coverage_warnings(["1m", "2m", "3m", "4m"], [4, 0, 2, 9])
     ['1 of 4 kinds has no labelled tile (2m): the tile set will never read it; label photos that show it', \
 '1 kind has fewer than 3 labelled tiles (3m): expect it misread; label more photos that show it']
     """
+    not_in_set = set(absent)
+    tiles = [n for c, n in zip(classes, tiles) if c not in not_in_set]
+    classes = [c for c in classes if c not in not_in_set]
     absent = [c for c, n in zip(classes, tiles) if n == 0]
-    absent += [t.id for t in catalog_tiles(game, classes) or () if t.id not in classes]
+    absent += [t.id for t in catalog_tiles(game, classes) or () if t.id not in classes and t.id not in not_in_set]
     thin = [c for c, n in zip(classes, tiles) if 0 < n < THIN]
     # in Japanese a kind said by the game's name for it, its id beside it; in English by its id, as `read` says it
     named = kind_names(game) if japanese else {}

@@ -42,6 +42,9 @@ STRINGS = {
     "base_none": ("なし (一から)", "Nothing (from scratch)"),
     "minutes": ("学習時間 (分)", "Training time (minutes)"),
     "photos": ("OK にした写真 {n}枚 (全 {total}枚) から覚えます。", "Learns from the {n} accepted photos (of {total})."),
+    # some accepted as showing no tiles: enrolment counts the photos with tiles, and says so
+    "photos_tiles": ("OK にした写真 {n}枚 (全 {total}枚、牌の写った写真 {tiled}枚) から覚えます。",
+                     "Learns from the {n} accepted photos (of {total}; {tiled} with tiles)."),
     "none_accepted": ("まだ OK にした写真がありません。枠と牌が正しい写真を OK にしてください。",
                       "No photo is accepted yet: accept the photos whose boxes and tiles are right."),
     # the accepted photos are all of a validation or test split, which teaching leaves out (as enroll does)
@@ -320,8 +323,10 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             st.info(tr("none_accepted_train", held=held))
             return
         en, ja = teach.held_out_words(held)
-        kept_out = teach.held_out_count(len(taught))
-        st.caption(tr("photos", n=len(taught), total=total) + (said(f" {en}.", f"{ja}。") if held else "")
+        tiled = sum(map(teach.has_tiles, taught)) if listed else len(taught)  # enrolment counts these
+        kept_out = teach.held_out_count(tiled)
+        st.caption(tr("photos" if tiled == len(taught) else "photos_tiles", n=len(taught), total=total, tiled=tiled)
+                   + (said(f" {en}.", f"{ja}。") if held else "")
                    + (("" if lang() == "ja" else " ") + tr("keeps_out", n=kept_out) if kept_out else ""))
         st.caption(expect_text(minutes, len(taught), teach.orient_minutes_for(len(taught))))
         base_arg = None if base == "none" else base

@@ -97,8 +97,9 @@ STRINGS = {
     "next_box": ("次の枠 (B)", "Next box (B)"),
     "nudge": ("動かす (Shift+矢印)", "Nudge (Shift+arrows)"),
     "grow": ("大きく", "Grow"), "shrink": ("小さく", "Shrink"),
-    "bad_lines": ("ラベルファイルの問題 (保存すると悪い行は消えます):",
-                  "Problems in this label file (saving drops the bad lines):"),
+    "bad_lines": ("ラベルファイルの問題 (枠を直しても、読めない行はそのまま残します。ファイルで直してください):",
+                  "Problems in this label file (an edit here keeps the lines it cannot read as they are: fix them "
+                  "in the file):"),
     "chart": ("牌の種類ごとの枚数", "Tiles per kind"),
     "chart_kind": ("牌", "Tile"), "chart_count": ("枚数", "Tiles"),
     "pick_filter": ("牌を絞り込む", "Show only"),

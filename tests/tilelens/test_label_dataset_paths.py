@@ -125,7 +125,7 @@ def test_label_teach_lists_the_accepted_photos_once(tmp_path, monkeypatch, capsy
     monkeypatch.setattr(teach, "enrol_here", lambda root, args: 0)
     assert tilelens(["label", "teach", str(root), "--name", "mine"]) == 0
     out = capsys.readouterr().out
-    assert "the tiles of 1 accepted photos" in out and "1 accepted photo of the validation or test split" in out
+    assert "the tiles of 1 accepted photo of" in out and "1 accepted photo of the validation or test split" in out
     assert len(calls) == 1
 
 

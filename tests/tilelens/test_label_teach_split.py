@@ -63,7 +63,7 @@ def test_the_command_line_says_how_many_accepted_photos_it_leaves_out(dataset, m
     monkeypatch.setattr(teach, "enrol_here", lambda root, args: 0)  # the enrolment itself: test_label_teach
     assert tilelens(["label", "teach", str(dataset), "--name", "mine"]) == 0
     out = capsys.readouterr().out
-    assert "the tiles of 1 accepted photos of" in out and \
+    assert "the tiles of 1 accepted photo of" in out and \
         "1 accepted photo of the validation or test split left out" in out, out
 
 

@@ -29,6 +29,8 @@ from typing import Any
 
 from tqdm import tqdm
 
+from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+
 from tilelens.labelling.model import Box, Issue, LabelFileError, Split, iou
 from tilelens.labelling.yolo import DataConfig, format_data_yaml, read_yolo
 
@@ -107,10 +109,14 @@ def _iou(a, b) -> float:
 
 
 def audit_photo(image: Any, boxes: Iterable[Box], reader: Any, photo: str = "", min_prob: float = 0.8,
-                min_detection: float = 0.5, resolution_wh: tuple[int, int] | None = None) -> list[Suspect]:
+                min_detection: float = 0.5, resolution_wh: tuple[int, int] | None = None,
+                absent: Iterable[str] = ()) -> list[Suspect]:
     """The suspects of one photo (a BGR array) and its labelled ``boxes``, read by ``reader`` (a
     ``vision.Recognizer``: its classifier names each labelled box, its ``read`` finds the tiles).
-    Suspects' boxes are in pixels of ``resolution_wh`` (the photo file's size; default the array's)."""
+    Suspects' boxes are in pixels of ``resolution_wh`` (the photo file's size; default the array's).
+    ``absent``: kinds the set does not have (the dataset's ``absent:``): never suggested; where the classifier
+    reads one, its best reading among the kinds the set has counts."""
+    absent = set(absent)
     boxes = list(boxes)
     h, w = image.shape[:2]
     rw, rh = resolution_wh or (w, h)
@@ -121,9 +127,10 @@ def audit_photo(image: Any, boxes: Iterable[Box], reader: Any, photo: str = "", 
         guesses = reader.classifier.classify(image, [boxes[i].xyxy((w, h)) for i in known], top=len(classes))
         for i, guess in zip(known, guesses):
             box, probs = boxes[i], dict(guess.alternatives)
-            if guess.kind != box.kind and probs[guess.kind] >= min_prob:
-                suspects.append(Suspect(WRONG_KIND, photo, box.xyxy((rw, rh)), box.kind, guess.kind,
-                                        probs[guess.kind], probs.get(box.kind, 0.0), box=i))
+            reads = next((k for k, _ in guess.alternatives if k not in absent), None) if absent else guess.kind
+            if reads is not None and reads != box.kind and probs[reads] >= min_prob:
+                suspects.append(Suspect(WRONG_KIND, photo, box.xyxy((rw, rh)), box.kind, reads,
+                                        probs[reads], probs.get(box.kind, 0.0), box=i))
     for tile in reader.read(image).tiles:
         det = tile.confidence.get("detection", 1.0)
         if tile.is_back or det < min_detection:
@@ -138,14 +145,17 @@ def audit_photo(image: Any, boxes: Iterable[Box], reader: Any, photo: str = "", 
 def _audit(root: Path, photos, reader_of: Callable[[int], Any], min_prob: float, min_detection: float,
            progress: bool, load: Callable[[Path], Any] | None) -> tuple[list[Suspect], int, set[str]]:
     """Audit ``photos`` (``LabelledImage``s of ``root``), the ``i``-th with ``reader_of(i)``; returns the
-    suspects, the labels audited and the label kinds the readers do not know."""
+    suspects, the labels audited and the label kinds the readers do not know. Kinds ``root``'s data.yaml says
+    its set does not have are never suggested (``audit_photo``'s ``absent``)."""
     from scorer.result import cli_lang
+    from tilelens.labelling.kinds import absent_kinds
     from vision import READ_SIDE, ImageError, load_image
 
+    absent = absent_kinds(root)
     load = load or partial(load_image, max_side=READ_SIDE)  # as the photo is read (tilelens read, the app)
     suspects, labels, unknown = [], 0, set()
     words = AUDIT_WORDS[cli_lang()]
-    for i, im in enumerate(tqdm(photos, desc=words["progress"], unit=words["unit"], disable=not progress)):
+    for i, im in enumerate(tqdm(photos, desc=words["progress"], unit=words["unit"], disable=bar_hidden(progress))):
         try:
             image = load(root / im.path)
         except ImageError:
@@ -154,7 +164,7 @@ def _audit(root: Path, photos, reader_of: Callable[[int], Any], min_prob: float,
         classes = set(reader.classifier.spec.classes)
         labels += sum(b.kind in classes for b in im.boxes)
         unknown |= {b.kind for b in im.boxes if b.kind not in classes}
-        suspects += audit_photo(image, im.boxes, reader, im.path, min_prob, min_detection, im.resolution_wh)
+        suspects += audit_photo(image, im.boxes, reader, im.path, min_prob, min_detection, im.resolution_wh, absent)
     suspects.sort(key=lambda s: (s.what != WRONG_KIND, -s.prob))
     return suspects, labels, unknown
 

@@ -253,7 +253,7 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
     return issues
 
 
-def _inventory_issues(root: Path, dataset: Dataset, game: str) -> list[Issue]:
+def _inventory_issues(root: Path, dataset: Dataset, game: str, absent: tuple[str, ...] = ()) -> list[Issue]:
     """A photo shows one set: more boxes of a kind than the game's set holds means some are labelled
     wrong (a whole row left at the kind the labelling tool proposed, say). A warning: two sets on one
     table are possible."""
@@ -264,7 +264,7 @@ def _inventory_issues(root: Path, dataset: Dataset, game: str) -> list[Issue]:
     issues = []
     for image in dataset.images:
         for kind, n in sorted(Counter(b.kind for b in image.boxes).items()):
-            if kind in copies and n > copies[kind]:
+            if kind in copies and n > copies[kind] and kind not in absent:  # those: ``_absent_in_use``
                 issues.append(Issue(IssueKind.MORE_THAN_THE_SET, relpath(root, label_path_for(root / image.path)),
                                     f"{n} boxes of {kind}, a {loaded.id} set holds {copies[kind]}: "
                                     f"are some labelled wrong?",
@@ -275,13 +275,16 @@ def _inventory_issues(root: Path, dataset: Dataset, game: str) -> list[Issue]:
 
 def _stats(dataset: Dataset, per_split: dict, root: Path,
            absent: tuple[str, ...] = ()) -> tuple[DatasetStats, list[Issue]]:
+    from tilelens.labelling.store import load_done
+
     counts = Counter(b.kind for im in dataset.images for b in im.boxes)
-    labelled, empty = 0, []
+    labelled, empty, accepted = 0, [], load_done(root)
     for image in dataset.images:
         label = label_path_for(root / image.path)
         if label.is_file():
             labelled += 1
-            if not image.boxes and not label.read_text(errors="replace").strip():
+            # accepted as it is on the Label page: a photo with no tiles, said so by a person
+            if not image.boxes and image.path not in accepted and not label.read_text(errors="replace").strip():
                 empty.append(Issue(IssueKind.EMPTY_LABEL_FILE, relpath(root, label),
                                    "no boxes (a photo with no tiles?)",
                                    message_ja="枠がありません (牌の写っていない写真?)"))
@@ -301,14 +304,50 @@ def _label_box_issues(root: Path, label: Path, names: tuple[str, ...], size: tup
     return box_issues(numbered, relpath(root, label), size)
 
 
+def not_a_folder(root: Path | str) -> tuple[str, str]:
+    """What is wrong with a dataset folder ``root`` that is none (English, Japanese): not there, or a file (a
+    photo given for its folder: the folder that holds it named).
+
+    >>> not_a_folder("/no/such/place")[0]
+    '/no/such/place: no such folder'
+    """
+    root = Path(root)
+    if root.exists():
+        parent = os.path.abspath(root.parent)
+        return (f"{root}: is a file, not a folder: give the dataset's folder (this file is in {parent})",
+                f"{root}: フォルダではなくファイルです。データセットのフォルダを指定してください (このファイルは "
+                f"{parent} にあります)")
+    return f"{root}: no such folder", f"{root}: フォルダがありません"
+
+
+def _absent_in_use(root: Path, dataset: Dataset, absent: tuple[str, ...]) -> list[Issue]:
+    """Boxes of a kind the dataset says its set does not have (data.yaml's ``absent:``, ``label kinds --absent``):
+    a warning per label file. Either the boxes are labelled wrong, or the set has the kind after all (its
+    tile set would then never be warned that it cannot read it)."""
+    import shlex
+
+    issues = []
+    for image in dataset.images:
+        for kind, n in sorted(Counter(b.kind for b in image.boxes if b.kind in absent).items()):
+            present = f"`tilelens label kinds {shlex.quote(str(root))} --present {kind}`"
+            said = f"{n} box{'' if n == 1 else 'es'} of {kind}"
+            issues.append(Issue(IssueKind.MORE_THAN_THE_SET, relpath(root, label_path_for(root / image.path)),
+                                f"{said}, a kind data.yaml says this set does not have (absent:): labelled wrong, or "
+                                f"is it in the set after all ({present})?",
+                                message_ja=f"{kind} の枠が{n}個ありますが、data.yaml ではこのセットにない種類 (absent:) "
+                                           f"です。ラベルの間違いか、それともセットにある種類ですか ({present})?"))
+    return issues
+
+
 def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
     """Check a YOLO dataset folder and count what it holds. ``game`` (else data.yaml's ``game``)
     also checks that every class name is a tile of that game, and that no photo shows more of a kind
     than its set holds."""
     root = Path(root)
     if not root.is_dir():  # said as what it is, not as a data.yaml missing from it
+        said = not_a_folder(root)
         return CheckReport(DatasetStats({}, {}, 0, 0), (Issue(
-            IssueKind.NO_DATA_YAML, "data.yaml", f"{root}: no such folder", message_ja=f"{root}: フォルダがありません"),))
+            IssueKind.NO_DATA_YAML, "data.yaml", said[0], message_ja=said[1]),))
     try:
         config = read_data_yaml(root)
     except LabelFileError as exc:
@@ -319,7 +358,8 @@ def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
     said = _config_issues(root, config, game or config.game)
     issues += said
     if (game or config.game) and not any(i.kind is IssueKind.BAD_DATA_YAML for i in said):  # a game it knows
-        issues += _inventory_issues(root, dataset, game or config.game)
+        issues += _inventory_issues(root, dataset, game or config.game, config.absent)
+    issues += _absent_in_use(root, dataset, config.absent)
     for image in dataset.images:
         label = label_path_for(root / image.path)
         if image.boxes and label.is_file():
@@ -429,4 +469,4 @@ def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50
 
 
 __all__ = ["CheckReport", "DatasetStats", "box_issues", "check_dataset", "dataset_stamp", "format_report", "issue_text",
-           "issues_by_photo"]
+           "issues_by_photo", "not_a_folder"]

@@ -57,14 +57,14 @@ WORDS: dict[str, dict[str, str]] = {
         "init_done": "{photos} photos: {labelled} pre-labelled ({tiles} tiles), {kept} kept their labels, {skipped} "
                      "skipped; data.yaml written in {dir}",
         "init_next": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
-                     "(`./dev app`), then `tilelens label teach {dir} --name NAME --base {base}` (or Teach there)",
+                     "(`tilelens app`), then `tilelens label teach {dir} --name NAME --base {base}` (or Teach there)",
         "init_empty": "data.yaml written in {dir}, with no photos yet: a dataset to put them in",
         "taught": "pre-labelled with tile set {name}, taught for {game}{others}",
         "taught_others": " (of the {n} taught for it: {names}; the newest, unless an older one did clearly better on "
                          "the same photos kept out; --tileset NAME pre-labels with another)",
         "no_reader": "no model reads the tiles of {game} yet (no shipped classifier names them and no tile set was "
                      "taught for it): its photos are filed without proposals. Draw their boxes on the app's Label "
-                     "page (`./dev app`) and accept each photo, then teach them: `tilelens label teach {dir} --name "
+                     "page (`tilelens app`) and accept each photo, then teach them: `tilelens label teach {dir} --name "
                      "NAME --base GAME` (GAME: a shipped game whose tiles look like these, e.g. nogizaka); --game "
                      "{game} then reads with that set",
         "no_photos": "no photos found in {dir} or {dir}/images ({suffixes}): put them in {dir} and run `{init}` again",
@@ -84,7 +84,8 @@ WORDS: dict[str, dict[str, str]] = {
                       ".json file",
         "export_over": "{out}: that would write over the dataset's own {own}: name a file outside {dir}/data.yaml and "
                        "{folders}",
-        "export_left_out": "{n} problems left out of the export (see `tilelens label check {dir}`), first: {first}",
+        "export_left_out": "{n} problems left out of the export (see `tilelens label check {dir}`)",
+        "export_left_out_one": "1 problem left out of the export (see `tilelens label check {dir}`)",
         "wrote": "wrote {files}", "wrote_tasks": "{path} (the tasks)",
         "wrote_interface": "{path} (the labelling interface: paste it in the project's Settings, Labeling Interface, "
                            "Code)",
@@ -97,7 +98,9 @@ WORDS: dict[str, dict[str, str]] = {
         "imported": "{labelled} photos labelled in {dir} ({copied} copied in, {skipped} skipped{labels})",
         "labels_replaced": "; labels replaced: {replaced}, unchanged: {unchanged}",
         "labels_unchanged": "; labels unchanged: {unchanged}",
-        "teaching": "teaching {name!r} the tiles of {photos} accepted photos of {dir}{held}", "held": " ({held})",
+        "teaching": "teaching {name!r} the tiles of {photos} of {dir}{held}", "held": " ({held})",
+        "absent_used": "not said absent: {kinds} labelled on {n} photo{s} ({files}{more}): fix those labels on the "
+                       "Label page first, or keep the kind in the set",
         "no_action": "say what to do first: {actions}, then the folder and its options (e.g. `{example}`)",
         "action_after": "the subcommand comes first, its options after it: `{command}`",
         "not_action": "{word!r} is not something tilelens label does: say one of {actions} first, then the folder "
@@ -131,14 +134,14 @@ WORDS: dict[str, dict[str, str]] = {
                      "未完了に戻してください",
         "init_done": "写真 {photos}枚: {labelled}枚を下書き (牌 {tiles}枚)、{kept}枚はラベルそのまま、{skipped}枚は"
                      "飛ばしました。{dir} に data.yaml を書きました",
-        "init_next": "次に: アプリのラベル付けのページ (`./dev app`) で提案された枠と牌を確かめて写真ごとに OK し、それから "
+        "init_next": "次に: アプリのラベル付けのページ (`tilelens app`) で提案された枠と牌を確かめて写真ごとに OK し、それから "
                      "`tilelens label teach {dir} --name NAME --base {base}` を実行してください (またはそのページで覚えさせる)",
         "init_empty": "{dir} に data.yaml を書きました。写真はまだありません (後から入れられます)",
         "taught": "{game} のために覚えさせた牌セット {name} で下書きしました{others}",
         "taught_others": " (覚えさせた {n}セット: {names}。一番新しいセットです。ただし測るために残した同じ写真で古い"
                          "セットの方が明らかに良かったときはそちら。別のセットは --tileset 名前 で)",
         "no_reader": "{game} の牌を読めるモデルはまだありません (どの分類モデルの牌でもなく、覚えさせた牌セットもありません): "
-                     "写真は下書きなしで整理しました。アプリのラベル付けのページ (`./dev app`) で枠を描いて写真ごとに OK "
+                     "写真は下書きなしで整理しました。アプリのラベル付けのページ (`tilelens app`) で枠を描いて写真ごとに OK "
                      "し、それから `tilelens label teach {dir} --name 名前 --base ゲーム` で覚えさせてください (ゲーム: 牌の"
                      "似ている同梱のゲーム、例えば nogizaka)。その後は --game {game} でその牌セットで読みます",
         "no_photos": "{dir} にも {dir}/images にも写真がありません ({suffixes}): 写真を {dir} に入れてから、もう一度 "
@@ -160,8 +163,8 @@ WORDS: dict[str, dict[str, str]] = {
                       "指定してください",
         "export_over": "{out}: データセット自身の {own} を上書きしてしまいます: {dir}/data.yaml と {folders} の外の"
                        "ファイルを指定してください",
-        "export_left_out": "問題 {n}件は書き出しませんでした (`tilelens label check {dir}` を見てください)。最初の1件: "
-                           "{first}",
+        "export_left_out": "問題 {n}件は書き出しませんでした (`tilelens label check {dir}` を見てください)",
+        "export_left_out_one": "問題 1件は書き出しませんでした (`tilelens label check {dir}` を見てください)",
         "wrote": "書き出しました: {files}", "wrote_tasks": "{path} (タスク)",
         "wrote_interface": "{path} (ラベル付けの画面: プロジェクトの Settings、Labeling Interface、Code に貼り付けて"
                            "ください)",
@@ -176,7 +179,9 @@ WORDS: dict[str, dict[str, str]] = {
         "imported": "{dir} の写真 {labelled}枚にラベルを付けました (コピー {copied}枚、飛ばした写真 {skipped}枚{labels})",
         "labels_replaced": "。ラベルを置き換えた写真 {replaced}枚、変わらない写真 {unchanged}枚",
         "labels_unchanged": "。ラベルが変わらない写真 {unchanged}枚",
-        "teaching": "{dir} の OK 済みの写真 {photos}枚の牌を {name!r} に覚えさせます{held}", "held": " ({held})",
+        "teaching": "{dir} の {photos}の牌を {name!r} に覚えさせます{held}", "held": " ({held})",
+        "absent_used": "セットにない種類にはしません: {kinds} は写真 {n}枚でラベルに使われています ({files}{more})。"
+                       "先にラベル付けのページでそのラベルを直すか、セットにある種類のままにしてください",
         "no_action": "何をするかを最初に指定してください: {actions} のどれかの後に、フォルダとオプションです (例: "
                      "`{example}`)",
         "action_after": "サブコマンドを先に、そのオプションは後に書いてください: `{command}`",
@@ -292,7 +297,8 @@ def _parser() -> argparse.ArgumentParser:
     exp.add_argument("--image-prefix", default="/data/local-files/?d=",
                      help="Label Studio: put before each photo path to make its URL")
     exp.add_argument("--as-annotations", action="store_true",
-                     help="Label Studio: finished annotations instead of predictions")
+                     help="Label Studio: every labelled photo as a finished annotation (by default the accepted ones "
+                          "are annotations, the others predictions to review)")
     imp = sub.add_parser("import", help="label a folder from COCO JSON or a Label Studio export")
     imp.add_argument("file", type=Path, help="the file to import; for COCO, or a download's folder holding train/, "
                                              "valid/ and test/ with one file each (Roboflow's), every split at once")
@@ -427,6 +433,21 @@ def _check(args: argparse.Namespace, show_issues: bool, lang: str) -> int:
     return 1 if show_issues and report.errors else 0
 
 
+def _refuse_absent_in_use(root: str | Path, kinds: list[str]) -> None:
+    """Refused: saying a kind is not in the set while boxes are labelled with it (its tile set would then never be
+    warned that it cannot read that kind, and audits would not suggest it). Names the label files (three at most)."""
+    from tilelens.labelling.yolo import label_path_for, read_yolo, relpath
+
+    root = Path(root)
+    dataset, _ = read_yolo(root)
+    used = [(image, sorted({b.kind for b in image.boxes} & set(kinds))) for image in dataset.images]
+    used = [(relpath(root, label_path_for(root / image.path)), found) for image, found in used if found]
+    if used:
+        named = sorted({k for _, found in used for k in found}, key=kinds.index)
+        raise _refused("absent_used", kinds=", ".join(named), n=len(used), s="" if len(used) == 1 else "s",
+                       files=", ".join(path for path, _ in used[:3]), more=", ..." if len(used) > 3 else "")
+
+
 def _kinds(args: argparse.Namespace, lang: str) -> int:
     """``label kinds``: add kinds of the dataset's own, say kinds absent or present, then list both."""
     from tilelens.labelling.kinds import add_kinds, set_absent
@@ -436,6 +457,8 @@ def _kinds(args: argparse.Namespace, lang: str) -> int:
         raise _refused("kinds_names_alone")
     if len(args.name) > len(args.add):
         raise _refused("kinds_names", names=", ".join(args.name[len(args.add):]), n=len(args.add))
+    if args.absent:  # refused before anything is written (an --add too)
+        _refuse_absent_in_use(args.dir, args.absent)
     if args.add:
         add_kinds(args.dir, dict(zip(args.add, args.name + [""] * (len(args.add) - len(args.name)))))
         print(_said(lang, "kinds_added", yaml=Path(args.dir) / "data.yaml", kinds=", ".join(args.add)))
@@ -535,7 +558,7 @@ def _pictures_folder(root: Path, folder: Path) -> None:
 
 def _export(args: argparse.Namespace, lang: str) -> int:
     from tilelens.labelling.checks import issue_text
-    from tilelens.labelling.transfer import Format, export_dataset
+    from tilelens.labelling.transfer import Format, export_dataset, left_out
 
     if Path(args.out).is_dir():
         raise _refused("export_folder", out=args.out, example=Path(args.out) / "tasks.json")
@@ -549,9 +572,11 @@ def _export(args: argparse.Namespace, lang: str) -> int:
                            folders=lambda lang: _folder_names(root, "and", lang))
     written, issues = export_dataset(args.dir, Format(args.to), args.out, args.image_prefix,
                                      args.as_annotations)
-    bad = [i for i in issues if i.is_error]
-    if bad:
-        print(_said(lang, "export_left_out", n=len(bad), dir=args.dir, first=issue_text(bad[0], lang)),
+    lost = left_out(issues)
+    for issue in lost:  # each photo or label file left out, by name
+        print(issue_text(issue, lang), file=sys.stderr)
+    if lost:
+        print(_said(lang, "export_left_out_one" if len(lost) == 1 else "export_left_out", n=len(lost), dir=args.dir),
               file=sys.stderr)
     what = ("wrote_tasks", "wrote_interface")
     print(_said(lang, "wrote", files=WORDS[lang]["list"].join(
@@ -586,6 +611,8 @@ def _import(args: argparse.Namespace, lang: str) -> int:
                                  _said("ja", "imported_already", error=exc.message_ja, done=done)) from None
         for issue in s.issues:
             print(issue_text(issue, lang), file=sys.stderr)
+        for note in s.notes:  # what the import chose or changed (a photo in two tasks, a box cut at the edge)
+            print(note.text(lang), file=sys.stderr)
         lost = sum(i.kind is IssueKind.MISSING_SOURCE for i in s.issues)
         if lost:  # where it looked, and how to say where they are
             looked = ", ".join(dict.fromkeys(str(d) for d in (args.dir, args.images, Path(file).parent) if d))
@@ -609,13 +636,14 @@ def _labels_said(lang: str, replaced: int, unchanged: int) -> str:
 
 def _teach(args: argparse.Namespace, lang: str) -> int:
     """What the Label page's Teach runs, in the foreground: ``tilelens enroll`` on the accepted photos."""
-    from tilelens.labelling.teach import claim_here, enrol_here, held_out_words, status
+    from tilelens.labelling.teach import claim_here, enrol_here, held_out_words, job_photos_said, status
 
     extra = ("--epochs", str(args.epochs)) if args.epochs else ()
     # the dataset's job, as the page's Teach starts one (under its lock): refused while one runs, and seen
     # running by the page, whose Teach waits for it (both would use one run folder and photo list)
-    argv, photos = claim_here(args.dir, args.name, args.base, args.minutes, extra, replace=args.replace)
+    argv, _ = claim_here(args.dir, args.name, args.base, args.minutes, extra, replace=args.replace)
     held = held_out_words(status(args.dir).held)[lang == "ja"]  # as its job says: the photos are listed once
+    photos = job_photos_said(args.dir)[lang == "ja"]  # "4 accepted photos (3 with tiles)", as enrol counts them
     print(_said(lang, "teaching", name=args.name, photos=photos, dir=args.dir,
                 held=_said(lang, "held", held=held) if held else ""))
     return enrol_here(args.dir, argv)
@@ -644,6 +672,10 @@ def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ACTIONS and not {"-h", "--help"} & set(argv):
         parser.error(_subcommand_first(argv, lang))  # argparse's own said "argument action" or "invalid choice"
     args = parser.parse_args(argv)
+    if args.action in {"init", "check", "stats", "kinds", "audit", "teach"} and not Path(args.dir).is_dir():
+        from tilelens.labelling.checks import not_a_folder
+
+        raise LabelFileError(*not_a_folder(args.dir))  # a photo given for its folder: said as a file
     if args.action == "init":
         return _init(args, lang)
     if args.action in {"check", "stats"}:

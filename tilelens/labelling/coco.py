@@ -19,17 +19,24 @@ from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
-from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Split
+from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Note, Split
 from tilelens.labelling.store import atomic_write_json
 
 # COCO reserves nothing, but many tools treat category 0 as background: start at 1.
 FIRST_CATEGORY_ID = 1
+# How far (pixels) a box may reach past the photo's edge before its cut is said: the 3 decimals written
+# make a box at the edge end a thousandth past it.
+EDGE_SAID = 0.01
 
 
 def to_coco(dataset: Dataset) -> dict[str, Any]:
-    """A dataset -> a COCO dict. Every photo needs its ``resolution_wh``; the split rides along in an
-    extra ``tilelens_split`` key, which COCO readers ignore."""
-    categories = [{"id": i + FIRST_CATEGORY_ID, "name": name, "supercategory": "tile"}
+    """A dataset -> a COCO dict. Every photo needs its ``resolution_wh``; the split and whether a person
+    accepted the photo ride along in extra keys (``tilelens_split``, ``tilelens_accepted``), and a category
+    its name shown (``tilelens_name``, data.yaml ``own_kinds``) and whether the set lacks it
+    (``tilelens_absent``), which COCO readers ignore."""
+    categories = [{"id": i + FIRST_CATEGORY_ID, "name": name, "supercategory": "tile",
+                   **({"tilelens_name": dataset.own_kinds[name]} if name in dataset.own_kinds else {}),
+                   **({"tilelens_absent": True} if name in dataset.absent else {})}
                   for i, name in enumerate(dataset.names)]
     images, annotations = [], []
     for image_id, image in enumerate(dataset.images, start=1):
@@ -38,7 +45,7 @@ def to_coco(dataset: Dataset) -> dict[str, Any]:
             raise LabelFileError(f"{image.path}: unknown image size, cannot write pixel boxes",
                                  f"{image.path}: 写真の大きさが分からないので、ピクセルの枠を書けません")
         images.append({"id": image_id, "file_name": image.path, "width": w, "height": h,
-                       "tilelens_split": str(image.split)})
+                       "tilelens_split": str(image.split), "tilelens_accepted": bool(image.accepted)})
         for box in image.boxes:
             x1, y1, x2, y2 = box.xyxy((w, h))
             annotations.append({
@@ -95,6 +102,8 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
                              "COCO: 'images'、'annotations'、'categories' を持つオブジェクトではありません")
     categories = _categories(data)
     names = tuple(categories[k] for k in sorted(categories, key=lambda k: (str(type(k)), k)))
+    shown, absent = _own_and_absent(data, categories)
+    _one_entry_a_photo(data["images"])
     boxes: dict[Any, list[Box]] = {}
     for ann in data.get("annotations") or []:
         if not isinstance(ann, dict):
@@ -115,7 +124,7 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
                                  f"COCO: 注釈 {ann.get('id')}: category_id {ann.get('category_id')!r} のカテゴリーが"
                                  f"ありません")
         boxes.setdefault(ann.get("image_id"), []).append((categories[ann["category_id"]], bbox, ann.get("id")))
-    images = []
+    images, notes = [], []
     for entry in data["images"]:
         if not isinstance(entry, dict) or not isinstance(entry.get("file_name"), str):
             raise LabelFileError(f"COCO: image {entry!r} needs a 'file_name'",
@@ -147,16 +156,57 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
                                      f"{w:g} x {h:g} image",
                                      f"{where_ja}: bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] が {w:g} x {h:g} の写真の"
                                      f"外にあります")
+            if max(-x, -y, x + bw - w, y + bh - h) > EDGE_SAID:
+                notes.append(Note(entry["file_name"],
+                                  f"annotation {ann_id} ({kind}): bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] reached past the "
+                                  f"edge of the {w:g} x {h:g} photo: cut to [{x1:g}, {y1:g}, {x2 - x1:g}, {y2 - y1:g}]",
+                                  f"注釈 {ann_id} ({kind}): bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] が {w:g} x {h:g} の写真"
+                                  f"の端からはみ出していたので、[{x1:g}, {y1:g}, {x2 - x1:g}, {y2 - y1:g}] に切りました"))
             own.append(Box(kind, (x1 / w, y1 / h, x2 / w, y2 / h)))
         own_split = entry.get("tilelens_split")
+        accepted = entry.get("tilelens_accepted")
         images.append(LabelledImage(entry["file_name"], (int(w), int(h)), tuple(own),
-                                    Split(own_split) if own_split in Split._value2member_map_ else split))
+                                    Split(own_split) if own_split in Split._value2member_map_ else split,
+                                    accepted if isinstance(accepted, bool) else None))
     if boxes:
         raise LabelFileError(f"COCO: annotations refer to unknown image_id {next(iter(boxes))!r}",
                              f"COCO: 注釈の image_id {next(iter(boxes))!r} の写真がありません")
     info = data.get("info")
     game = (info.get("game") or None) if isinstance(info, dict) else None
-    return Dataset(names, tuple(images), game)
+    return Dataset(names, tuple(images), game, own_kinds=shown, absent=absent, notes=tuple(notes))
+
+
+def _own_and_absent(data: dict[str, Any], categories: dict[Any, str]) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The kinds' names shown (``tilelens_name``) and the kinds the set lacks (``tilelens_absent``) that
+    ``to_coco`` writes in the categories of the kinds ``categories`` keeps."""
+    own, absent = {}, []
+    for cat in data["categories"]:
+        if not isinstance(cat, dict) or categories.get(cat.get("id")) != str(cat.get("name")):
+            continue
+        if isinstance(cat.get("tilelens_name"), str) and cat["tilelens_name"]:
+            own[str(cat["name"])] = cat["tilelens_name"]
+        if cat.get("tilelens_absent") is True:
+            absent.append(str(cat["name"]))
+    return own, tuple(absent)
+
+
+def _one_entry_a_photo(entries: list[Any]) -> None:
+    """``LabelFileError`` naming a ``file_name`` that two ``images`` entries give (the boxes of one would
+    replace the other's, or two be merged: which is meant is not guessed)."""
+    ids: dict[str, list[Any]] = {}
+    for entry in entries:
+        if isinstance(entry, dict) and isinstance(entry.get("file_name"), str):
+            ids.setdefault(entry["file_name"], []).append(entry.get("id"))
+    twice = [(name, found) for name, found in ids.items() if len(found) > 1]
+    if twice:
+        def said(joint: str, what: str = "images ") -> str:
+            return ", ".join(f"{name} ({what}{joint.join(map(str, found))})" for name, found in twice[:5])
+        more = f" and {len(twice) - 5} more" if len(twice) > 5 else ""
+        raise LabelFileError(f"COCO: more than one images entry for {said(' and ')}{more}: one entry a photo, its "
+                             f"boxes all on it (which entry is meant is not guessed); nothing imported",
+                             f"COCO: 同じ写真の images の項目が複数あります: {said(' と ', 'id ')}"
+                             f"{f' ほか {len(twice) - 5}枚' if len(twice) > 5 else ''}。写真ごとに項目は1つにして、"
+                             f"枠はすべてその項目に付けてください (どれのつもりかは推測しません)。何も読み込んでいません")
 
 
 # The folders a download keeps each split's COCO file in (Roboflow: train/, valid/, test/, each with its

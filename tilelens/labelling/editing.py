@@ -14,8 +14,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from tilelens.labelling.model import Box, Issue, LabelledImage
-from tilelens.labelling.yolo import (DataConfig, label_path_for, parse_labels, relpath, split_images,
-                                     write_labels)
+from tilelens.labelling.store import atomic_write_text
+from tilelens.labelling.yolo import (DataConfig, format_labels, label_path_for, parse_labels, parse_numbered_labels,
+                                     relpath, split_images, write_labels)
 
 # Boxes smaller than this (share of the image side) are a slip of the mouse, not a tile.
 MIN_SIDE = 0.005
@@ -150,9 +151,37 @@ def load_boxes(root: Path, photo: str, names: tuple[str, ...]) -> tuple[tuple[Bo
     return tuple(boxes), issues
 
 
+def unreadable_lines(text: str, names: tuple[str, ...]) -> list[str]:
+    """The lines of a label file's ``text`` that give no box (a class number past the dataset's names, a
+    word where a number goes, a field missing), as they are: what an edit of the photo's boxes keeps, rather
+    than drop work it cannot show. None of a file that is not text (UTF-16: rewritten whole), nor a polygon
+    line (read as its box, and written as that box).
+
+    >>> unreadable_lines("0 0.5 0.5 0.1 0.1\\n57 0.4 0.4 0.05 0.07\\n\\n1 0.2 x 0.1 0.1\\n", ("1m", "2m"))
+    ['57 0.4 0.4 0.05 0.07', '1 0.2 x 0.1 0.1']
+    """
+    if "\x00" in text:
+        return []
+    text = text.removeprefix("\ufeff")
+    numbered, issues = parse_numbered_labels(text, names)
+    read = {number for number, _ in numbered}
+    bad = {i.line for i in issues if i.line is not None} - read
+    return [line for number, line in enumerate(text.splitlines(), start=1) if number in bad and line.strip()]
+
+
 def save_boxes(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str, ...]) -> Path:
-    """Save one photo's boxes atomically; returns the label file."""
-    return write_labels(Path(root), LabelledImage(photo, (0, 0), tuple(boxes)), names)
+    """Save one photo's boxes atomically, keeping after them the lines of its label file that give no box
+    (:func:`unreadable_lines`: a person fixes those in the file; the Label page says they are kept); returns
+    the label file."""
+    label = label_path_for(Path(root) / photo)
+    try:
+        kept = unreadable_lines(label.read_text(encoding="utf-8", errors="replace"), names)
+    except OSError:  # no label file yet
+        kept = []
+    if not kept:
+        return write_labels(Path(root), LabelledImage(photo, (0, 0), tuple(boxes)), names)
+    return atomic_write_text(label, format_labels(boxes, names) + "".join(f"{line}\n" for line in kept))
 
 
-__all__ = ["Change", "add_box", "same_boxes", "undo", "delete_box", "load_boxes", "nudge", "photo_paths", "save_boxes", "set_kind"]
+__all__ = ["Change", "add_box", "same_boxes", "undo", "delete_box", "load_boxes", "nudge", "photo_paths", "save_boxes",
+           "set_kind", "unreadable_lines"]

@@ -1,5 +1,6 @@
-"""Label Studio JSON: tasks to import (photos with the model's boxes as ``predictions``) and the
-project export read back (``annotations``, else the latest ``predictions``).
+"""Label Studio JSON: tasks to import (photos a person accepted with their boxes as ``annotations``, the
+others with the model's boxes as ``predictions``) and the project export read back (the annotation updated
+last, else the latest ``predictions``; a photo in several tasks takes the annotated one, or is refused).
 
 Boxes are ``rectanglelabels`` results whose ``value`` holds ``x``, ``y``, ``width``, ``height`` in
 percent of ``original_width`` x ``original_height``, plus ``rotation`` in degrees about the top-left
@@ -20,13 +21,14 @@ from __future__ import annotations
 import json
 import math
 import re
+from datetime import datetime, timezone
 from pathlib import Path
 from collections.abc import Collection
 from typing import Any
 from urllib.parse import parse_qs, quote, unquote, urlparse
 from xml.sax.saxutils import quoteattr
 
-from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Split
+from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Note, Split
 from tilelens.labelling.store import atomic_write_json, atomic_write_text
 
 FROM_NAME, TO_NAME = "label", "image"
@@ -36,9 +38,13 @@ MODEL_VERSION = "tilelens"
 _UPLOAD_PREFIX = re.compile(r"^[0-9a-f]{8}-")
 
 
-def label_config(names: tuple[str, ...]) -> str:
-    """The Label Studio labelling interface (XML) for these tile kinds."""
-    labels = "\n".join(f"    <Label value={quoteattr(n)}/>" for n in names)
+def label_config(names: tuple[str, ...], shown: dict[str, str] | None = None) -> str:
+    """The Label Studio labelling interface (XML) for these tile kinds; a kind ``shown`` names (a set's own
+    kinds, data.yaml ``own_kinds``) carries its name as the label's ``hint`` (shown on hovering it)."""
+    shown = shown or {}
+    labels = "\n".join(f"    <Label value={quoteattr(n)}"
+                       + (f" hint={quoteattr(shown[n])}" if shown.get(n) and shown[n] != n else "") + "/>"
+                       for n in names)
     return (f'<View>\n  <Image name="{TO_NAME}" value="$image" zoom="true"/>\n'
             f'  <RectangleLabels name="{FROM_NAME}" toName="{TO_NAME}">\n{labels}\n'
             f"  </RectangleLabels>\n</View>\n")
@@ -54,11 +60,17 @@ def _result(box: Box, resolution_wh: tuple[int, int], index: int) -> dict[str, A
 
 
 def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
-                   as_annotations: bool = False, unlabelled: Collection[str] = ()) -> list[dict[str, Any]]:
-    """A dataset -> Label Studio tasks. Boxes go in ``predictions`` (pre-annotations a person
-    reviews) or, with ``as_annotations``, in finished ``annotations``; the photos (paths) ``unlabelled``,
-    not labelled yet, are tasks with neither. ``data.image`` is ``image_prefix`` + the photo's path in
-    the dataset; ``data.tilelens_path`` keeps that path so the export can be read back into the same folder."""
+                   as_annotations: bool = False, unlabelled: Collection[str] = (),
+                   accepted: Collection[str] | None = None) -> list[dict[str, Any]]:
+    """A dataset -> Label Studio tasks. The boxes of a photo a person accepted (a path of ``accepted``;
+    without it, an image whose ``accepted`` is True) go in finished ``annotations``, the others in
+    ``predictions`` (pre-annotations a person reviews) or, with ``as_annotations``, in ``annotations`` too;
+    the photos (paths) ``unlabelled``, not labelled yet, are tasks with neither. ``data.tilelens_accepted``
+    says which were accepted either way, for an import to mark them so again. ``data.image`` is
+    ``image_prefix`` + the photo's path in the dataset; ``data.tilelens_path`` keeps that path so the export
+    can be read back into the same folder."""
+    if accepted is None:
+        accepted = {im.path for im in dataset.images if im.accepted}
     tasks = []
     for image in dataset.images:
         results = [_result(b, image.resolution_wh, i) for i, b in enumerate(image.boxes)]
@@ -67,10 +79,14 @@ def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
                                          "tilelens_split": str(image.split),
                                          # the class numbers and the game, for an import into a new folder
                                          "tilelens_names": list(dataset.names),
-                                         **({"tilelens_game": dataset.game} if dataset.game else {})}}
+                                         **({"tilelens_game": dataset.game} if dataset.game else {}),
+                                         **({"tilelens_own_kinds": dict(dataset.own_kinds)}
+                                            if dataset.own_kinds else {}),
+                                         **({"tilelens_absent": list(dataset.absent)} if dataset.absent else {}),
+                                         "tilelens_accepted": image.path in accepted and image.path not in unlabelled}}
         if image.path in unlabelled:
             pass  # a task to label: no result, so that it does not read back as a photo of no tiles
-        elif as_annotations:
+        elif as_annotations or image.path in accepted:
             task["annotations"] = [{"result": results, "was_cancelled": False}]
         else:
             task["predictions"] = [{"model_version": MODEL_VERSION, "result": results}]
@@ -94,9 +110,16 @@ def path_from_url(url: str) -> str:
     return _UPLOAD_PREFIX.sub("", name) if "/upload/" in parsed.path else name
 
 
-def _box_from_result(result: dict[str, Any], where: str) -> Box | None:
-    """A rectanglelabels result -> a box (a rotated one becomes its upright envelope); other result
-    types (choices, text) -> None."""
+# How far (a fraction of the photo) a box may reach past its edge before its cut is said: Label Studio's
+# percentages drift past 100 by a float's last digits.
+EDGE_SAID = 1e-4
+
+
+def _box_from_result(result: dict[str, Any], where: str,
+                     changes: list[tuple[str, str]] | None = None) -> Box | None:
+    """A rectanglelabels result -> a box (a rotated one becomes its upright envelope, one past the photo's
+    edge is cut there, each said in ``changes``: English and Japanese); other result types (choices,
+    text) -> None."""
     if result.get("type") != "rectanglelabels":
         return None
     value = result.get("value")
@@ -131,9 +154,20 @@ def _box_from_result(result: dict[str, Any], where: str) -> Box | None:
                    for dx, dy in ((0, 0), (w * ow, 0), (0, h * oh), (w * ow, h * oh))]
         xs, ys = [c[0] / ow for c in corners], [c[1] / oh for c in corners]
         x1, y1, x2, y2 = min(xs), min(ys), max(xs), max(ys)
+        turned = _number(value.get("rotation") or 0, where, "rotation")
+        if changes is not None and turned % 360:
+            changes.append((f"turned {turned:g}°: kept as the upright box around it, x {x1 * 100:.1f}-{x2 * 100:.1f}%, "
+                            f"y {y1 * 100:.1f}-{y2 * 100:.1f}% (YOLO boxes do not turn)",
+                            f"{turned:g}° 回転していたので、それを囲む水平な枠 (x {x1 * 100:.1f}-{x2 * 100:.1f}%、y "
+                            f"{y1 * 100:.1f}-{y2 * 100:.1f}%) にしました (YOLO の枠は回転できません)"))
     else:
         x1, y1, x2, y2 = x, y, x + w, y + h
     cut = max(x1, 0.0), max(y1, 0.0), min(x2, 1.0), min(y2, 1.0)  # a box a little past the edge is cut there
+    if changes is not None and max(-x1, -y1, x2 - 1, y2 - 1) > EDGE_SAID and cut[2] > cut[0] and cut[3] > cut[1]:
+        changes.append((f"reached past the photo's edge (x {x1 * 100:.1f}-{x2 * 100:.1f}%, y {y1 * 100:.1f}-"
+                        f"{y2 * 100:.1f}%): cut there",
+                        f"写真の端からはみ出していたので (x {x1 * 100:.1f}-{x2 * 100:.1f}%、y {y1 * 100:.1f}-"
+                        f"{y2 * 100:.1f}%)、端で切りました"))
     if cut[2] <= cut[0] or cut[3] <= cut[1]:
         raise LabelFileError(f"Label Studio: {where}: the rectangle at x {x * 100:g}, y {y * 100:g} (width "
                              f"{w * 100:g}, height {h * 100:g}, in % of the photo) lies outside the photo",
@@ -161,15 +195,91 @@ def _number(value: Any, where: str, what: str) -> float:
     return number
 
 
-def _chosen_results(task: dict[str, Any], use_predictions: bool) -> list[dict[str, Any]] | None:
-    """The newest annotation that was not cancelled, else (if allowed) the last prediction."""
-    for ann in reversed(task.get("annotations") or []):
-        if isinstance(ann, dict) and not ann.get("was_cancelled"):
-            return ann.get("result") or []
+def _task_name(task: dict[str, Any], number: int) -> tuple[str, str]:
+    """A task as a person finds it in Label Studio (its id), else by its place in the file; English, Japanese."""
+    task_id = task.get("id")
+    if isinstance(task_id, (int, str)) and not isinstance(task_id, bool):
+        return f"task {task_id}", f"タスク {task_id}"
+    return f"task {number} of the file", f"ファイルの {number}番目のタスク"
+
+
+def _when(annotation: dict[str, Any]) -> datetime | None:
+    """When an annotation was last changed (``updated_at``, else ``created_at``), None where not said."""
+    for key in ("updated_at", "created_at"):
+        stamp = annotation.get(key)
+        if isinstance(stamp, str):
+            try:
+                when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+            except ValueError:
+                continue
+            return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+    return None
+
+
+def _rectangles(results: list[Any]) -> int:
+    return sum(1 for r in results if isinstance(r, dict) and r.get("type") == "rectanglelabels")
+
+
+def _chosen_results(task: dict[str, Any], use_predictions: bool, path: str = "",
+                    number: int = 0) -> tuple[list[dict[str, Any]] | None, str, Note | None]:
+    """What a task's boxes are: the results, where they came from (``annotation``, ``prediction``, or ``""``
+    for none) and a note when there was a choice. Of several annotations not cancelled, the one updated
+    last (the last of the list among those updated at the same time, or none saying when), said; with none,
+    if allowed, the last prediction."""
+    live = [(i, a) for i, a in enumerate(task.get("annotations") or [])
+            if isinstance(a, dict) and not a.get("was_cancelled")]
+    if live:
+        floor = datetime.min.replace(tzinfo=timezone.utc)
+        index, chosen = max(live, key=lambda item: (_when(item[1]) or floor, item[0]))
+        results = chosen.get("result") or []
+        results = results if isinstance(results, list) else []
+        note = None
+        if len(live) > 1:
+            def named(i: int, a: dict[str, Any], word: str = "annotation") -> str:
+                return f"{word} {a['id']}" if isinstance(a.get("id"), (int, str)) else f"{word} {i + 1}"
+
+            def boxes(a: dict[str, Any]) -> int:
+                return _rectangles(a.get("result") if isinstance(a.get("result"), list) else [])
+
+            when = _when(chosen)
+            latest = sum(1 for _, a in live if _when(a) == when)
+            why = (f"updated {chosen.get('updated_at') or chosen.get('created_at')}, the latest" if when and latest == 1
+                   else "the last of the list, none updated later")
+            why_ja = (f"更新 {chosen.get('updated_at') or chosen.get('created_at')}、最新" if when and latest == 1
+                      else "リストの最後、これより後に更新されたものはありません")
+            others = ", ".join(f"{named(i, a)} ({boxes(a)} boxes)" for i, a in live if i != index)
+            others_ja = "、".join(f"{named(i, a, '注釈')} (枠 {boxes(a)}個)" for i, a in live if i != index)
+            task_en, task_ja = _task_name(task, number)
+            note = Note(path, f"{task_en} holds {len(live)} annotations: used {named(index, chosen)} "
+                              f"({_rectangles(results)} boxes, {why}); left out: {others}",
+                        f"{task_ja} に注釈が {len(live)}個あります: {named(index, chosen, '注釈')} (枠 {_rectangles(results)}個、"
+                        f"{why_ja}) を使い、{others_ja} は使いませんでした")
+        return results, "annotation", note
     if use_predictions and task.get("predictions"):
         pred = task["predictions"][-1]
-        return pred.get("result") or [] if isinstance(pred, dict) else None
-    return None
+        results = pred.get("result") or [] if isinstance(pred, dict) else None
+        return (results if isinstance(results, list) or results is None else []), "prediction", None
+    return None, "", None
+
+
+def _read_boxes(results: list[Any], path: str) -> tuple[list[Box], tuple[int, int], list[Note]]:
+    """A task's results -> its boxes, the photo's size they give, and a note for each box changed on the way."""
+    boxes, size, notes = [], (0, 0), []
+    for result in results:
+        changes: list[tuple[str, str]] = []
+        box = _box_from_result(result, path, changes) if isinstance(result, dict) else None
+        if box is None:
+            continue
+        size = (int(_number(result.get("original_width") or 0, path, "original_width")),
+                int(_number(result.get("original_height") or 0, path, "original_height")))
+        boxes.append(box)
+        notes += [Note(path, f"box {len(boxes)} ({box.kind}) {en}", f"枠 {len(boxes)} ({box.kind}) は{ja}")
+                  for en, ja in changes]
+    return boxes, size, notes
+
+
+def _same(a: list[Box], b: list[Box]) -> bool:
+    return len(a) == len(b) and all(x.close_to(y, 1e-9) for x, y in zip(a, b))
 
 
 def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None = None,
@@ -178,7 +288,9 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
 
     ``names`` fixes the class order (e.g. the game's tile ids); without it, kinds are numbered in the
     order they first appear. Tasks with no annotation (and, unless ``use_predictions``, no
-    prediction) are skipped. Raises ``LabelFileError`` for a malformed task.
+    prediction) are skipped. A photo in several tasks takes the one with an annotation over those with
+    predictions only, said in the dataset's ``notes``; two that give it other boxes at the same rank are
+    refused (which is meant is not guessed). Raises ``LabelFileError`` for a malformed task.
     """
     if not isinstance(tasks, list):
         raise LabelFileError("Label Studio: expected a JSON list of tasks", "Label Studio: タスクの JSON リストではありません")
@@ -188,23 +300,46 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
     if names is None and isinstance(written, list) and written and all(isinstance(n, str) for n in written):
         names = tuple(written)
     game = first.get("tilelens_game") if isinstance(first.get("tilelens_game"), str) else None
-    images, seen = [], list(names or ())
+    own = first.get("tilelens_own_kinds")
+    own = {k: v for k, v in own.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(own, dict) else {}
+    absent = first.get("tilelens_absent")
+    absent = tuple(k for k in absent if isinstance(k, str)) if isinstance(absent, list) else ()
+    per_photo: dict[str, list[tuple[int, dict[str, Any], list[Any] | None, str, Note | None]]] = {}
     for number, task in enumerate(tasks, start=1):
         data = task.get("data") if isinstance(task, dict) else None
         if not isinstance(data, dict) or not isinstance(data.get("image"), str):
             raise LabelFileError(f"Label Studio: task {number} has no data.image",
                                  f"Label Studio: タスク {number} に data.image がありません")
         path = data.get("tilelens_path") or path_from_url(data["image"])
-        results = _chosen_results(task, use_predictions)
-        if results is None:
+        per_photo.setdefault(path, []).append((number, task, *_chosen_results(task, use_predictions, path, number)))
+    images, seen, notes, unsure = [], list(names or ()), [], []
+    for path, found in per_photo.items():
+        held = [f for f in found if f[2] is not None]
+        if not held:
             continue
-        boxes, size = [], (0, 0)
-        for result in results:
-            box = _box_from_result(result, path) if isinstance(result, dict) else None
-            if box is None:
-                continue
-            size = (int(_number(result.get("original_width") or 0, path, "original_width")),
-                    int(_number(result.get("original_height") or 0, path, "original_height")))
+        rank = "annotation" if any(f[3] == "annotation" for f in held) else "prediction"
+        top = [f for f in held if f[3] == rank]
+        read = [_read_boxes(f[2], path) for f in top]
+        if any(not _same(read[0][0], r[0]) for r in read[1:]):
+            unsure.append((path, [_task_name(f[1], f[0]) for f in top], rank))
+            continue
+        number, task, results, _, note = top[0]
+        boxes, size, box_notes = read[0]
+        if len(found) > 1:
+            def said(f: tuple, ja: bool = False) -> str:
+                name = _task_name(f[1], f[0])[ja]
+                what = {"annotation": ("an annotation", "注釈"), "prediction": ("predictions only", "予測のみ"),
+                        "": ("nothing to use", "使えるものなし")}[f[3] if f[2] is not None else ""][ja]
+                return f"{name} ({what})"
+            same = " (the same boxes)" if len(top) > 1 else ""
+            same_ja = " (枠は同じ)" if len(top) > 1 else ""
+            task_en, task_ja = _task_name(task, number)
+            notes.append(Note(path, f"in {len(found)} tasks: {', '.join(said(f) for f in found)}; used {task_en}'s "
+                                    f"{rank}{same}",
+                              f"{len(found)}個のタスクにあります: {'、'.join(said(f, True) for f in found)}。"
+                              f"{task_ja} の{'注釈' if rank == 'annotation' else '予測'}を使いました{same_ja}"))
+        notes += ([note] if note else []) + box_notes
+        for box in boxes:
             if box.kind not in seen:
                 if names is not None:
                     raise LabelFileError(f"Label Studio: {path}: label {box.kind!r} is not a tile kind "
@@ -212,11 +347,28 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
                                          f"Label Studio: {path}: ラベル {box.kind!r} はこのデータセットの牌の種類に"
                                          f"ありません")
                 seen.append(box.kind)
-            boxes.append(box)
+        data = task["data"]
         split = data.get("tilelens_split", "train")
+        flag = data.get("tilelens_accepted")
+        # tilelens's own flag where it wrote one; else boxes a person submitted in Label Studio are accepted
+        accepted = flag if isinstance(flag, bool) else (True if rank == "annotation" else None)
         images.append(LabelledImage(path, size, tuple(boxes),
-                                    Split(split) if split in Split._value2member_map_ else Split.TRAIN))
-    return Dataset(tuple(seen), tuple(images), game)
+                                    Split(split) if split in Split._value2member_map_ else Split.TRAIN, accepted))
+    if unsure:
+        def listed(ja: bool) -> str:
+            joint = " と " if ja else " and "
+            return ("; " if not ja else "。").join(f"{path}: {joint.join(t[ja] for t in named)}"
+                                                   for path, named, _ in unsure[:5])
+        more = f" (and {len(unsure) - 5} more)" if len(unsure) > 5 else ""
+        more_ja = f" (ほか {len(unsure) - 5}枚)" if len(unsure) > 5 else ""
+        raise LabelFileError(
+            f"Label Studio: {len(unsure)} photo{'' if len(unsure) == 1 else 's'} in more than one task with other "
+            f"boxes ({listed(False)}{more}): which is meant is not guessed; nothing imported. Delete the tasks not "
+            f"meant (or their annotations) in Label Studio and export again",
+            f"Label Studio: {len(unsure)}枚の写真が複数のタスクにあり、枠が違います ({listed(True)}{more_ja}): "
+            f"どれを使うかは推測しません。何も読み込んでいません。Label Studio で不要なタスク (またはその注釈) を消して、"
+            f"もう一度書き出してください")
+    return Dataset(tuple(seen), tuple(images), game, own_kinds=own, absent=absent, notes=tuple(notes))
 
 
 def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
@@ -236,8 +388,9 @@ def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
 
 
 def write_labelstudio(dataset: Dataset, path: Path | str, image_prefix: str = LOCAL_FILES_PREFIX,
-                      as_annotations: bool = False, unlabelled: Collection[str] = ()) -> tuple[Path, Path]:
+                      as_annotations: bool = False, unlabelled: Collection[str] = (),
+                      accepted: Collection[str] | None = None) -> tuple[Path, Path]:
     """Write the tasks JSON and, beside it, the labelling interface (``.xml``); returns both paths."""
     path = Path(path)
-    tasks_path = atomic_write_json(path, to_labelstudio(dataset, image_prefix, as_annotations, unlabelled))
-    return tasks_path, atomic_write_text(path.with_suffix(".xml"), label_config(dataset.names))
+    tasks_path = atomic_write_json(path, to_labelstudio(dataset, image_prefix, as_annotations, unlabelled, accepted))
+    return tasks_path, atomic_write_text(path.with_suffix(".xml"), label_config(dataset.names, dataset.own_kinds))

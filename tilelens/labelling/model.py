@@ -94,11 +94,37 @@ class LabelledImage:
     resolution_wh: tuple[int, int]
     boxes: tuple[Box, ...] = ()
     split: Split = Split.TRAIN
+    # whether a person accepted the photo's boxes (the dataset's progress, ``store.load_done``), where the
+    # format says (``tilelens_accepted`` of a tilelens export); None where it does not say
+    accepted: bool | None = field(default=None, compare=False)
 
     @property
     def name(self) -> str:
         """The file name (no folders)."""
         return self.path.rsplit("/", 1)[-1]
+
+
+@dataclass(frozen=True)
+class Note:
+    """Something an import changed or chose on its own and says: a box made upright or cut at the photo's
+    edge, which of two tasks of a photo was taken. Not a problem (nothing is skipped), so no ``Issue``.
+
+    >>> Note("a.jpg", "box 1 cut", "枠 1 を切りました").text("ja")
+    '注意 a.jpg: 枠 1 を切りました'
+    """
+
+    path: str
+    message: str
+    message_ja: str = ""
+
+    def text(self, lang: str = "en") -> str:
+        """The line the command line prints, in ``lang`` ("en" or "ja")."""
+        if lang == "ja":
+            return f"注意 {self.path}: {self.message_ja or self.message}"
+        return f"note {self.path}: {self.message}"
+
+    def __str__(self) -> str:
+        return self.text()
 
 
 @dataclass(frozen=True)
@@ -109,6 +135,12 @@ class Dataset:
     images: tuple[LabelledImage, ...] = ()
     game: str | None = None
     meta: dict[str, str] = field(default_factory=dict, compare=False)
+    # data.yaml's ``own_kinds`` (kind -> name shown) and ``absent`` kinds, carried by an export
+    own_kinds: dict[str, str] = field(default_factory=dict, compare=False)
+    absent: tuple[str, ...] = field(default=(), compare=False)
+    # what reading a foreign file changed or chose without refusing (a turned box made upright, one of two
+    # annotations taken): said, never silent
+    notes: tuple[Note, ...] = field(default=(), compare=False)
 
     def class_id(self, kind: str) -> int:
         """The YOLO class id of a tile kind; raises ``LabelFileError`` for a kind not in ``names``."""

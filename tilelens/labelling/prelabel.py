@@ -12,6 +12,8 @@ from typing import Any, NamedTuple, Protocol
 
 from tqdm import tqdm
 
+from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
+
 from scorer.result import cli_lang
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
 from tilelens.labelling.store import ORIGINALS_DIR, atomic_write_bytes, atomic_write_text, load_done, originals_dirs
@@ -433,7 +435,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
         if todo and not no_reader:
             reader = reader or load_reader(game, tileset)
         desc, unit = BAR[lang or cli_lang()]
-        for photo in tqdm(todo, desc=desc, unit=unit, disable=not progress or bool(no_reader)):
+        for photo in tqdm(todo, desc=desc, unit=unit, disable=bar_hidden(progress) or bool(no_reader)):
             rel = photo.relative_to(root).as_posix()
             try:
                 image = load_image(photo, max_side=READ_SIDE)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import threading
 from collections.abc import Iterator
@@ -23,13 +24,41 @@ def atomic_write_text(path: Path | str, text: str) -> Path:
     return atomic_write_bytes(path, text.encode("utf-8"))
 
 
+def _umask() -> int:
+    """The process's umask, read without changing it where the system says it (Linux), else by setting it back."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _mode_for(path: Path) -> int:
+    """The mode a file written at ``path`` gets: the one it has where it is there already (a file a group
+    shares stays shared), else what ``open`` would give a new file under the umask (0644 under 022):
+    ``mkstemp``'s temporary file is 0600 whatever the umask."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        return 0o666 & ~_umask()
+
+
 def atomic_write_bytes(path: Path | str, data: bytes) -> Path:
-    """Write ``data`` to ``path`` atomically; creates the parent folder. Returns the path."""
+    """Write ``data`` to ``path`` atomically; creates the parent folder. Returns the path. The file gets the
+    mode it had, or a new file's under the umask (:func:`_mode_for`)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = _mode_for(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as tmp:
+            if hasattr(os, "fchmod"):  # not on Windows, where modes say little
+                os.fchmod(tmp.fileno(), mode)
             tmp.write(data)
             tmp.flush()
             os.fsync(tmp.fileno())

@@ -145,6 +145,45 @@ def accepted_photos(root: Path | str, config: DataConfig | None = None) -> tuple
     return [root / p for p in accepted if p in train], len(photos), sum(p not in train for p in accepted)
 
 
+def has_tiles(photo: Path) -> bool:
+    """Whether the label file of ``photo`` holds a line (a box): an accepted photo with no tiles teaches none."""
+    from tilelens.labelling.yolo import label_path_for
+
+    try:
+        return any(line.strip() for line in label_path_for(photo).read_text(encoding="utf-8",
+                                                                             errors="replace").splitlines())
+    except OSError:
+        return False
+
+
+def photos_said(photos: list[Path]) -> tuple[str, str]:
+    """The accepted ``photos`` taught, counted in English and Japanese, with how many show tiles where some show
+    none (a photo accepted as having no tiles): enrolment counts those that show tiles, and says so too."""
+    n, tiled = len(photos), sum(map(has_tiles, photos))
+    english, japanese = f"{n} accepted photo{'' if n == 1 else 's'}", f"OK にした写真 {n}枚"
+    if tiled != n:
+        english, japanese = f"{english} ({tiled} with tiles)", f"{japanese} (牌の写った写真 {tiled}枚)"
+    return english, japanese
+
+
+def job_photos_said(root: Path | str) -> tuple[str, str]:
+    """:func:`photos_said` of the photos the dataset's teach job lists (its ``photos.txt``)."""
+    try:
+        listed = (job_dir(root) / "photos.txt").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        listed = []
+    return photos_said([Path(p) for p in listed if p.strip()])
+
+
+def refuse_no_folder(root: Path | str) -> None:
+    """``TeachError`` where the dataset folder ``root`` is not there, or is a file: said first, before anything
+    of the tile set's name (and before the dataset's lock, which would make the folder)."""
+    if not Path(root).is_dir():
+        from tilelens.labelling.checks import not_a_folder
+
+        raise TeachError(*not_a_folder(root))
+
+
 def held_out_words(held: int) -> tuple[str, str]:
     """``held`` accepted photos left out of teaching, said in English and Japanese (``""`` for none)."""
     if not held:
@@ -248,6 +287,7 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     from vision.enroll import (NAME_RE, EnrollError, catalog_tiles, game_name_refused,  # light: torch only
                                kinds_not_ascii_refused)                                # in training
 
+    refuse_no_folder(root)
     root = Path(root).resolve()
     if not NAME_RE.match(name):
         raise TeachError(f"tile set name {name!r}: use lower-case letters, digits, '-' and '_' (at most 41)",
@@ -273,9 +313,9 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
         raise TeachError(*synth)
     if not photos:
         raise TeachError(f"no photo of {root} is accepted yet (0 of {total}): accept the photos whose "
-                         f"boxes and names are right on the app's Label page (`./dev app`), then teach",
+                         f"boxes and names are right on the app's Label page (`tilelens app`), then teach",
                          f"{root} には OK にした写真がまだありません (全 {total}枚): アプリのラベル付けページ "
-                         f"(`./dev app`) で枠と牌が正しい写真を OK にしてから覚えさせてください")
+                         f"(`tilelens app`) で枠と牌が正しい写真を OK にしてから覚えさせてください")
     folder = job_dir(root)
     config = read_data_yaml(root)
     try:  # said before the photos are cut up, naming the dataset's own data.yaml (not the job's copy)
@@ -352,6 +392,7 @@ def start(root: Path | str, name: str, base: str | None, minutes: float,
     dataset is still running or the request cannot run (``replace``: as ``enroll_args``). Under the
     dataset's lock: two tabs pressing Teach at the same moment each passed the "already running" check
     before either had written its job, and both started one."""
+    refuse_no_folder(root)
     with dataset_lock(root):
         return _start_locked(root, name, base, minutes, extra, replace)
 
@@ -415,6 +456,7 @@ def claim_here(root: Path | str, name: str, base: str | None, minutes: float,
     foreground (:func:`enrol_here`): its ``job.json`` names this pid, so the page's Teach (or another
     command) sees it running and waits for it, and shows its progress and outcome. Returns the enrolment's
     arguments and how many photos it teaches (its job, :func:`status`, says how many it holds out)."""
+    refuse_no_folder(root)
     with dataset_lock(root), _new_job(root, name, base, minutes, extra, replace, forget_on_failure=False,
                                       pid=os.getpid(), pid_start=_process_start(os.getpid()),
                                       command=True) as (folder, job):

@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from pathlib import Path, PurePosixPath
+from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from tilelens.labelling import coco, labelstudio
-from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage, Split
+from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage, Note, Split
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, image_size, inside, label_path_for, own_layout, parse_labels,
                                      read_data_yaml, read_yolo, write_labels)
-from tilelens.labelling.store import atomic_write_text
+from tilelens.labelling.store import atomic_write_text, dataset_lock, load_done, set_done_locked
 
 
 class Format(StrEnum):
@@ -29,26 +30,86 @@ class Format(StrEnum):
 class ImportSummary:
     """What an import did: photos labelled, photos copied in, and what was skipped and why; of the photos
     labelled, ``replaced``: those whose labels it changed (only with ``overwrite``), ``unchanged``: those whose
-    label file held these boxes already (the others had none)."""
+    label file held these boxes already (the others had none). ``notes``: what it changed or chose without
+    skipping anything (a box cut at the photo's edge, one of two tasks of a photo taken), one line each;
+    ``accepted``: the photos it marked accepted (the file said so)."""
 
     labelled: int
     copied: int
     issues: tuple[Issue, ...] = field(default=())
     replaced: int = 0
     unchanged: int = 0
+    notes: tuple[Note, ...] = field(default=())
+    accepted: int = 0
 
 
 def export_dataset(root: Path | str, fmt: Format, out: Path | str,
                    image_prefix: str = labelstudio.LOCAL_FILES_PREFIX,
                    as_annotations: bool = False) -> tuple[list[Path], list[Issue]]:
     """Write a YOLO folder as COCO JSON or Label Studio tasks; returns the files written and the
-    problems met while reading (bad label lines are left out of the export)."""
+    problems met while reading (bad label lines are left out of the export; :func:`left_out`: the photos
+    and label files left out whole, each saying how many boxes). The photos a person accepted
+    (``store.load_done``) are marked so (Label Studio: as ``annotations``, the others as ``predictions``)."""
     dataset, issues = read_yolo(root)
+    done = load_done(root)
+    dataset = replace(dataset, images=tuple(replace(im, accepted=im.path in done) for im in dataset.images))
+    issues = _boxes_lost(Path(root), issues) + _labels_without_photo(Path(root))
     unlabelled = {i.path for i in issues if i.kind is IssueKind.NO_LABEL_FILE}
     if Format(fmt) is Format.COCO:  # COCO cannot say "not labelled yet": it would read back as "no tiles"
         labelled = replace(dataset, images=tuple(im for im in dataset.images if im.path not in unlabelled))
         return [coco.write_coco(labelled, out)], issues
-    return list(labelstudio.write_labelstudio(dataset, out, image_prefix, as_annotations, unlabelled)), issues
+    return list(labelstudio.write_labelstudio(dataset, out, image_prefix, as_annotations, unlabelled, done)), issues
+
+
+def _box_count(label: Path) -> int:
+    try:
+        return sum(1 for line in label.read_text(encoding="utf-8", errors="replace").splitlines() if line.strip())
+    except OSError:
+        return 0
+
+
+def _boxes_said(n: int) -> tuple[str, str]:
+    return f"{n} box{'' if n == 1 else 'es'}", f"枠 {n}個"
+
+
+def _boxes_lost(root: Path, issues: list[Issue]) -> list[Issue]:
+    """The export's ``issues`` with each photo it cannot read saying that it is left out, with its label file's
+    boxes."""
+    out = []
+    for issue in issues:
+        if issue.kind is IssueKind.UNREADABLE_IMAGE and _under(root, issue.path) is not None:
+            en, ja = _boxes_said(_box_count(label_path_for(root / issue.path)))
+            issue = replace(issue, message=f"{issue.message}; left out of the export with its {en}",
+                            message_ja=f"{issue.message_ja or issue.message}。書き出しから外しました ({ja})")
+        out.append(issue)
+    return out
+
+
+def _labels_without_photo(root: Path) -> list[Issue]:
+    """Label files of ``root`` with boxes whose photo is not in the dataset (deleted, renamed): nothing of
+    them is exported, said (``label check`` says the same as ``label-without-photo``)."""
+    try:
+        photos, _ = dataset_photos(root, read_data_yaml(root))
+    except LabelFileError:
+        return []
+    expected = {os.path.abspath(label_path_for(p)) for p in photos}
+    found = []
+    for labels in sorted(p for p in root.rglob("labels") if p.is_dir()):
+        for label in sorted(labels.rglob("*.txt")):
+            boxes = _box_count(label)
+            if boxes and os.path.abspath(label) not in expected:
+                en, ja = _boxes_said(boxes)
+                found.append(Issue(IssueKind.ORPHAN_LABEL, label.relative_to(root).as_posix(),
+                                   f"no photo in the dataset for this label file: its {en} left out of the export",
+                                   message_ja=f"このラベルファイルの写真がデータセットにありません: {ja}を書き出しから"
+                                              f"外しました"))
+    return found
+
+
+def left_out(issues: list[Issue]) -> list[Issue]:
+    """Of an export's ``issues`` (:func:`export_dataset`), those that left something out of it: a photo not
+    read (its boxes with it), a label file with no photo, a bad label line. Each is worth a line of its own."""
+    return [i for i in issues if i.is_error or i.kind is IssueKind.ORPHAN_LABEL]
 
 
 def read_foreign(path: Path | str, fmt: Format, names: tuple[str, ...] | None = None,
@@ -120,6 +181,48 @@ def _target_names(root: Path, foreign: Dataset, game: str | None) -> tuple[str, 
     return names
 
 
+def _other_computers(rel: str) -> bool:
+    """Whether ``rel`` is a whole path of some computer (``/home/me/a.jpg``, ``C:\\Users\\me\\a.jpg``): its
+    folders are not this one's, so the photo is looked for by its name."""
+    windows = PureWindowsPath(rel)
+    return PurePosixPath(rel).is_absolute() or os.path.isabs(rel) or bool(windows.drive) or rel.startswith("\\")
+
+
+def _base_name(rel: str) -> str:
+    return PureWindowsPath(rel).name if "\\" in rel else PurePosixPath(rel).name
+
+
+# How far the shape (width / height) of the photo may be from the one a COCO file gives it and its boxes still
+# be scaled to the photo (a photo resized since: the same shape, the boxes where they were)
+SHAPE_TOLERANCE = 0.01
+
+
+def _size_check(image: LabelledImage, found: Path) -> tuple[Issue | None, Note | None]:
+    """A COCO photo whose real size is not the one its entry gives (its boxes are in those pixels): of the same
+    shape (resized since), its boxes are kept where they are on it, said in a note; of another shape (turned,
+    cropped, another photo), an issue: skipped, as its boxes would not fall where they were drawn."""
+    try:
+        size = image_size(found)
+    except LabelFileError:
+        return None, None  # said where it is read again, as before
+    declared = image.resolution_wh
+    if size == declared or not all(declared) or not all(size):
+        return None, None
+    (dw, dh), (w, h) = declared, size
+    if abs(dw / dh - w / h) <= SHAPE_TOLERANCE * (w / h):
+        return None, Note(image.path, f"the file gives it {dw} x {dh} pixels, the photo is {w} x {h}: its boxes "
+                                      f"scaled to the photo (x {w / dw:.3g}), as for a photo resized since",
+                          f"ファイルでは {dw}×{dh}ピクセルですが、写真は {w}×{h} です: 大きさを変えた写真として、"
+                          f"枠を写真に合わせて拡大縮小しました (x {w / dw:.3g})")
+    return Issue(IssueKind.OUT_OF_IMAGE, image.path,
+                 f"the file gives it {dw} x {dh} pixels, the photo is {w} x {h}, another shape (turned or cropped "
+                 f"since, or another photo): its boxes would not fall where they were drawn; skipped (correct "
+                 f"width and height in the file, or export it again)",
+                 message_ja=f"ファイルでは {dw}×{dh}ピクセルですが、写真は {w}×{h} で形が違います (回転・切り抜き"
+                            f"されたか、別の写真です): 枠が描いた場所に来ないので、飛ばしました (ファイルの width と "
+                            f"height を直すか、書き出し直してください)"), None
+
+
 def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: Path | str | None = None,
                    game: str | None = None, use_predictions: bool = True, overwrite: bool = False) -> ImportSummary:
     """Label the photos of a YOLO folder from a COCO or Label Studio file.
@@ -127,9 +230,13 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     Photos are looked for in ``root``, ``images_dir`` and the file's own folder; one found outside
     ``root`` is copied into its split's folder (``root/images/<split>/``, or where the dataset keeps that
     split: ``yolo.filing_folder``). A photo path that escapes its folder, or a photo
-    that cannot be found or read, is reported in the summary and skipped. A photo whose label file
+    that cannot be found or read, is reported in the summary and skipped; a whole path of another computer
+    is looked for by its name, where no other photo of the file has that name. A photo whose label file
     already holds other boxes is replaced only with ``overwrite``; else nothing is written and
-    ``LabelFileError`` says which photos (a person's labels are not lost to an import by mistake).
+    ``LabelFileError`` says which photos (a person's labels are not lost to an import by mistake). A label
+    file that holds the same boxes (within rounding) is left as it is, byte for byte. The photos the file
+    says a person accepted are marked so in the dataset's progress; one it says was not, whose boxes it
+    changed, is unmarked.
     """
     path, root = Path(path), Path(root)
     config = read_data_yaml(root) if (root / "data.yaml").is_file() else None
@@ -139,25 +246,45 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     search = [Path(images_dir)] if images_dir else []
     search.append(path.parent)
     issues: list[Issue] = []
+    notes: list[Note] = list(foreign.notes)
     todo: list[tuple[LabelledImage, Path]] = []  # (image, where the photo is now)
     listed = _listed(root, config)
+    named = Counter(_base_name(im.path) for im in foreign.images)
     for image in foreign.images:
-        if _escapes(image.path):
+        rel = image.path
+        if _other_computers(rel):
+            rel = _base_name(rel)
+            if named[rel] > 1:
+                issues.append(Issue(IssueKind.PATH_ESCAPE, image.path,
+                                    f"a path of another computer, and {named[rel]} photos of the file are named "
+                                    f"{rel}: which is which is not guessed; skipped",
+                                    message_ja=f"別のコンピューターのパスで、ファイルの写真 {named[rel]}枚が {rel} という"
+                                               f"名前です: どれがどれかは推測しないので、飛ばしました"))
+                continue
+        elif _escapes(rel):
             issues.append(Issue(IssueKind.PATH_ESCAPE, image.path,
                                 "photo path leads outside the dataset folder; skipped",
                                 message_ja="写真のパスがデータセットのフォルダの外を指しているので、飛ばしました"))
             continue
-        found = _locate(image.path, root, search, config, listed)
+        found = _locate(rel, root, search, config, listed)
         if found is None:
             issues.append(Issue(IssueKind.MISSING_SOURCE, image.path, "photo not found; skipped",
                                 message_ja="写真が見つからないので、飛ばしました"))
             continue
+        if Format(fmt) is Format.COCO:  # boxes in pixels of the size the file gives
+            problem, note = _size_check(image, found)
+            if problem is not None:
+                issues.append(problem)
+                continue
+            notes += [note] if note else []
         todo.append((image, found))
     places = _places(root, config, todo)
+    todo, places = _once_a_photo(root, todo, places, notes)
     if not overwrite:
         _refuse_to_replace(root, todo, places, names)
     labelled = copied = replaced = unchanged = 0
     filed: dict[Split, list[Path]] = {}  # photos copied in and labelled: named in their split's .txt list
+    marks: dict[str, bool] = {}  # photo -> accepted or not, as the file says
     root.mkdir(parents=True, exist_ok=True)
     for (image, found), target in zip(todo, places):
         outside = target != found
@@ -173,29 +300,87 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
             continue
         rel = Path(os.path.abspath(found)).relative_to(os.path.abspath(root)).as_posix()
         label = label_path_for(found)
+        same = False
         if label.is_file():  # labels it had: the same boxes again, or replaced (only with overwrite)
             same = _same_boxes(label.read_text(encoding="utf-8", errors="replace"), image.boxes, names)
             unchanged, replaced = unchanged + same, replaced + (not same)
-        write_labels(root, replace(image, path=rel, resolution_wh=size), names)
+        if not same:  # the same boxes are not written again: the file's last digits are kept
+            write_labels(root, replace(image, path=rel, resolution_wh=size), names)
         labelled += 1
+        if image.accepted:
+            marks[rel] = True
+        elif label.is_file() and not same:  # boxes a person accepted, replaced by others: no longer accepted
+            marks[rel] = False
         if outside:
             filed.setdefault(image.split, []).append(found)
     if config is None or own_layout(config):  # val and test named once photos are filed in images/val, test
-        config = _own_layout_config(root, config, names, game or foreign.game)
+        config = _own_layout_config(root, config, names, game or foreign.game, foreign)
     for split, photos in filed.items():
         add_to_list(root, config, split, photos)
-    return ImportSummary(labelled, copied, tuple(issues), replaced, unchanged)
+    _mark(root, marks)
+    return ImportSummary(labelled, copied, tuple(issues), replaced, unchanged, tuple(notes),
+                         sum(1 for v in marks.values() if v))
+
+
+def _once_a_photo(root: Path, todo: list[tuple[LabelledImage, Path]], places: list[Path],
+                  notes: list[Note]) -> tuple[list[tuple[LabelledImage, Path]], list[Path]]:
+    """``todo`` and ``places`` with each photo of the dataset once: entries of the file that name one photo in
+    other words (``a.jpg`` and ``images/train/a.jpg``, or the same photo in two folders) give it the same
+    boxes, and the later ones are left out, said in ``notes``; else ``LabelFileError`` naming them (whose
+    boxes are meant is not guessed, and the last written would win)."""
+    first: dict[Path, LabelledImage] = {}
+    kept_todo, kept_places, clashes = [], [], []
+    for (image, found), place in zip(todo, places):
+        key = Path(os.path.abspath(place))
+        if key not in first:
+            first[key] = image
+            kept_todo.append((image, found))
+            kept_places.append(place)
+            continue
+        rel = key.relative_to(os.path.abspath(root)).as_posix()
+        before = first[key]
+        if len(before.boxes) == len(image.boxes) and all(a.close_to(b, 1e-6) for a, b in zip(before.boxes, image.boxes)):
+            notes.append(Note(image.path, f"the same photo as {before.path} ({rel}), with the same boxes: taken once",
+                              f"{before.path} と同じ写真 ({rel}) で、枠も同じです: 1回だけ読み込みました"))
+        else:
+            clashes.append((before.path, image.path, rel))
+    if clashes:
+        said = "; ".join(f"{a} and {b} (both {rel})" for a, b, rel in clashes[:5])
+        said_ja = "。".join(f"{a} と {b} (どちらも {rel})" for a, b, rel in clashes[:5])
+        raise LabelFileError(f"{len(clashes)} photo{'' if len(clashes) == 1 else 's'} of the dataset named twice in "
+                             f"the file with other boxes: {said}: which is meant is not guessed; nothing imported",
+                             f"ファイルがデータセットの同じ写真を2回、違う枠で挙げています ({len(clashes)}枚): {said_ja}: "
+                             f"どちらのつもりかは推測しません。何も読み込んでいません")
+    return kept_todo, kept_places
+
+
+def _mark(root: Path, marks: dict[str, bool]) -> None:
+    """Mark the photos ``marks`` says accepted, unmark the others it names, in the dataset's progress
+    (``store``): only those whose mark changes, under the dataset's lock."""
+    if not marks:
+        return
+    with dataset_lock(root):
+        done = load_done(root)
+        for photo, accepted in marks.items():
+            if accepted != (photo in done):
+                done = set_done_locked(root, photo, accepted)
 
 
 def _own_layout_config(root: Path, config: DataConfig | None, names: tuple[str, ...],
-                       game: str | None) -> DataConfig:
+                       game: str | None, foreign: Dataset | None = None) -> DataConfig:
     """Write ``root/data.yaml`` in tilelens's layout (``default_config``) where it has none or is laid out
     so, and return it: a split imported into ``images/val`` or ``images/test`` (a Roboflow download's
     ``valid/`` and ``test/``) is then named there, not left in no split while ``val:`` still says
-    ``images/train``. A file whose splits stay as they are is not written again."""
+    ``images/train``. A file whose splits stay as they are is not written again; its own kinds' names and
+    absent kinds are kept, and a new one takes those of the file imported (``foreign``)."""
     if config is not None:
         game = config.game or game
     new = default_config(root, names, game, config.tileset if config is not None else None)
+    if config is not None:
+        new = replace(new, own_kinds=dict(config.own_kinds), absent=config.absent)
+    elif foreign is not None:
+        new = replace(new, own_kinds={k: v for k, v in foreign.own_kinds.items() if k in names},
+                      absent=tuple(k for k in foreign.absent if k in names))
     if config is not None and Split.TEST in config.sources:  # kept, its folder there or not yet
         new = replace(new, sources=new.sources | {Split.TEST: config.sources[Split.TEST]})
     if config is None or new.sources != config.sources:
@@ -260,4 +445,4 @@ def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], place
             f"{after}個)。何も書いていません: ラベルを置き換えるなら --overwrite を付けてください")
 
 
-__all__ = ["Format", "ImportSummary", "export_dataset", "import_dataset", "read_foreign"]
+__all__ = ["Format", "ImportSummary", "export_dataset", "import_dataset", "left_out", "read_foreign"]

@@ -614,7 +614,8 @@ def read_yolo(root: Path | str) -> tuple[Dataset, list[Issue]]:
             issues += problems
             if image is not None:
                 images.append(image)
-    return Dataset(config.names, tuple(images), config.game, {"tileset": config.tileset or ""}), issues
+    return Dataset(config.names, tuple(images), config.game, {"tileset": config.tileset or ""},
+                   dict(config.own_kinds), config.absent), issues
 
 
 def write_labels(root: Path, image: LabelledImage, names: tuple[str, ...]) -> Path:
