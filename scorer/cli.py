@@ -620,10 +620,10 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
     "ja": {"yaku": "{name}: {points}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
            "favourite": "  担当アイドル {tile} が手牌に: ×{times}",
            "not_held": "  担当アイドル {tile} は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
-           "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer} が {amount} 払う{note}",
+           "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer}が{amount}払う{note}",
            "split": "  ツモの割り方: 1人 {even} + 余り {rest} (余りを払う人は払う人どうしのじゃんけんで決めます)",
-           "receives": "上がり！ {points}を受け取ります", "pot": " (場のリーチ棒 {pot}も受け取り、合計 {total}{own})",
-           "own": "。リーチ棒のうち {own}は上がった人が出したもの", "declared": "宣言した手 (支払いなし):",
+           "receives": "上がり！ {points}を受け取ります", "pot": " (場のリーチのチップ {pot}も受け取り、合計 {total}{own})",
+           "own": "。チップのうち {own}は上がった人がリーチで出したもの", "declared": "宣言した手 (支払いなし):",
            "unused": "({option} は使われません: {why})"},
 }
 
@@ -674,8 +674,8 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
         lines.append(words[x["favourite_not_doubled"]].format(tile=tile))
     for p in result.payments:
         note = f" ({payment_note_ja(p.note) if ja else p.note})" if p.note else ""
-        lines.append(words["pays"].format(payer=payer_ja(p.payer) if ja else p.payer, amount=amount(p.amount),
-                                          note=note))
+        payer = payer_ja(p.payer, game.engine) if ja else p.payer  # a Donjara game's 「捨てた人」
+        lines.append(words["pays"].format(payer=payer, amount=amount(p.amount), note=note))
     if x.get("remainder"):
         lines.append(words["split"].format(even=amount(x["even_share"]), rest=amount(x["remainder"])))
     # the winner's own riichi chip said as theirs (it comes back to them: no other player pays it)

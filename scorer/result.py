@@ -226,15 +226,20 @@ def error_text(exc: TilelensInputError, lang: str) -> str:
 # A payment's payer ("player 2", "east (dealer)", "discarder") word by word in Japanese, as the app says them.
 PAYER_JA = {"discarder": "放銃した人", "player": "プレイヤー", "dealer": "親", "east": "東", "south": "南",
             "west": "西", "north": "北"}
+# ... where a Donjara game says it its own way: the words of its documents, which a child reads (the Yokai Watch
+# seed's 「パイを捨てたプレイヤー」), not riichi mahjong's 放銃
+PAYER_JA_DONJARA = {**PAYER_JA, "discarder": "捨てた人"}
 
 
-def payer_ja(payer: str) -> str:
-    """A payment's payer in Japanese.
+def payer_ja(payer: str, engine: str = "riichi") -> str:
+    """A payment's payer in Japanese, in the words of the game's ``engine`` (``Game.engine``: a Donjara game's
+    discarder is 「捨てた人」).
 
-    >>> payer_ja("player 2"), payer_ja("east (dealer)"), payer_ja("discarder")
-    ('プレイヤー2', '東(親)', '放銃した人')
+    >>> payer_ja("player 2"), payer_ja("east (dealer)"), payer_ja("discarder"), payer_ja("discarder", "donjara")
+    ('プレイヤー2', '東(親)', '放銃した人', '捨てた人')
     """
-    return re.sub(r"[a-z]+", lambda m: PAYER_JA.get(m.group(0), m.group(0)), payer).replace(" ", "")
+    words = PAYER_JA if engine == "riichi" else PAYER_JA_DONJARA
+    return re.sub(r"[a-z]+", lambda m: words.get(m.group(0), m.group(0)), payer).replace(" ", "")
 
 
 def payment_note_ja(note: str) -> str:

@@ -28,7 +28,9 @@ from the game's ``[riichi]`` table (``RiichiRules``).
 
 The result's ``points`` is the sum of ``payments`` (honba included, riichi sticks not);
 ``pot`` is the riichi sticks the winner also takes (``riichi_sticks`` x the game's stick, 1,000);
-``extra`` holds ``han``, ``fu``, ``fu_details``, ``limit`` (``mangan``...), ``dora`` counts,
+``extra`` holds ``han``, ``fu``, ``fu_details`` (a closed ron's base 30 as two items, base 20 and the closed ron
+bonus 10, 副底 + 門前加符), ``limit`` (``mangan``...), ``dora`` counts (not among ``yaku``: dora are no yaku;
+``scorer.riichi_rules.listed_yaku`` lists them after the yaku, as a score sheet does),
 ``total_received`` (points + pot) and ``notes``: what was given and left out, each ``{"id", "text", "text_ja"}``
 (renhou or dora beside a yakuman; [] when nothing). ``riichi`` with ``double_riichi`` scores double riichi (the
 app sends both: its double-riichi box is offered under its riichi box); ``tilelens`` refuses the two together.

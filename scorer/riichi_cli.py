@@ -13,14 +13,16 @@ from __future__ import annotations
 import argparse
 import re
 import shlex
+from collections import Counter
 from typing import Any
 
 from scorer.cli import (EXIT_STATUS, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS, HelpFormatter,
                         not_stdin, pad_columns, print_json, score_document)
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
-from scorer.riichi_rules import fu_mean_nothing
-from scorer.riichi_tiles import InputProblem, RiichiInputError, Wind, mpsz
+from scorer.riichi_rules import fu_mean_nothing, listed_yaku
+from scorer.riichi_tiles import (KIND34, TILE_IDS, InputProblem, RiichiInputError, Wind, mpsz, parse_melds,
+                                 parse_tiles)
 
 
 def _load(game_id: str) -> Any:
@@ -131,6 +133,31 @@ def _refuse_riichi_twice(opts: dict[str, Any]) -> None:
                                "どちらか一つにしてください (ダブルリーチなら --double-riichi)")
 
 
+class _MeldsAction(argparse._ExtendAction):
+    """``--melds``'s words, extended as ``action="extend"``; the first word of each ``--melds`` is kept apart too
+    (``melds_first``), for ``_refuse_kindless_meld``."""
+
+    def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[override]
+        super().__call__(parser, namespace, values, option_string)
+        namespace.melds_first = [*getattr(namespace, "melds_first", []), values[0]]
+
+
+def _refuse_kindless_meld(args: argparse.Namespace) -> None:
+    """``HAND --melds 555z``: the hand was given, so ``555z`` right after ``--melds`` is a meld without its kind,
+    which was taken as concealed tiles (a called pon scored as a closed triplet, with riichi). Refused with the
+    form to write. (No hand before ``--melds``: ``--melds pon:555z 234m...`` writes the hand after the melds; a
+    word after a ``KIND:`` word may be the hand's rest: ``123m456p78s11z --melds pon:555z 9s``.)"""
+    if not args.hand:
+        return
+    for first in getattr(args, "melds_first", []):
+        word = _split([first], melds=True)[:1]
+        if word and ":" not in word[0]:
+            raise RiichiInputError(InputProblem.OPTION, f"--melds {word[0]}: a meld is KIND:TILES, e.g. pon:555z "
+                                   f"(kinds: chi, pon, kan, ankan, kakan); {word[0]} was not counted in the hand",
+                                   f"--melds {word[0]}: 鳴きは「種類:牌」の形で書いてください (例: pon:555z; 種類は chi・"
+                                   f"pon・kan・ankan・kakan)。{word[0]} は手牌に数えていません")
+
+
 def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.ArgumentParser:
     p = _Parser(prog=prog, description="Riichi hands in mpsz notation (0m/0p/0s = red fives, or mjai's 5mr 5pr 5sr; "
                                 "honours 1z-7z, or E S W N P F C, or east south west north haku hatsu chun, or "
@@ -145,8 +172,9 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
     hidden = None if scoring else argparse.SUPPRESS
     p.add_argument("--win-tile", "--winning-tile", help=hidden or "the winning tile (one of HAND; default: the "
                    "last tile written)")
-    p.add_argument("--win", choices=("tsumo", "ron"), help=hidden or "how the tile came (default: the game's, ron)")
-    p.add_argument("--melds", nargs="+", action="extend", default=[], metavar="KIND:TILES",
+    p.add_argument("--win", choices=("tsumo", "ron"), help=hidden or "how the tile came (default: ron, the game's; "
+                   "the app's score pages start at tsumo: say --win tsumo for a self-draw)")
+    p.add_argument("--melds", nargs="+", action=_MeldsAction, default=[], metavar="KIND:TILES",
                    help="declared melds: chi:234m pon:555z kan:1111p (open) ankan:9999s (closed) kakan:2222z")
     p.add_argument("--dora-indicators", "--dora", nargs="+", action="extend", default=[], metavar="TILES")
     p.add_argument("--ura-dora-indicators", "--ura", nargs="+", action="extend", default=[], metavar="TILES",
@@ -158,7 +186,8 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
     p.add_argument("--honba", type=_count, default=0, help="counters on the table")
     p.add_argument("--riichi-sticks", type=_count, default=None,
                    help="1,000-point sticks on the table when the hand ends, the winner's own included "
-                        "(default: 1 with --riichi, the winner's own; else 0)")
+                        "(default: 1 with --riichi, the winner's own; else 0). The app's \"Riichi sticks on the "
+                        "table\" box counts the others' only: from it, add 1 when the winner declared riichi")
     p.add_argument("--players", type=int, choices=(2, 3, 4), help="players at the table (default 4)")
     p.add_argument("--discarder", help=hidden or "seat that dealt in on a ron (names the payer)")
     for flag, (meaning, way) in SITUATION_FLAGS.items():  # one list for both commands
@@ -188,10 +217,12 @@ def _split(words: list[str], *, melds: bool = False) -> list[str]:
 def _options(args: argparse.Namespace) -> dict[str, Any]:
     _refuse_declared(args)
     opts = {k: v for k, v in vars(args).items()
-            if k not in ("game", "hand", "json", "win_tile", "win", "command", "declared")}
+            if k not in ("game", "hand", "json", "win_tile", "win", "command", "declared", "melds_first")}
+    _refuse_kindless_meld(args)
     for key in ("melds", "dora_indicators", "ura_dora_indicators", "discards"):
         opts[key] = _split(opts[key], melds=key == "melds")
-    # A word without ':' after --melds is the hand written after the melds, not a meld.
+    # A word without ':' after --melds is the hand written after the melds, not a meld (right after --melds with
+    # the hand given before it, it is a meld without its kind: refused above).
     stray = [m for m in opts["melds"] if ":" not in m]
     opts["melds"] = [m for m in opts["melds"] if ":" in m]
     args.hand = _split(list(args.hand) + stray)
@@ -244,7 +275,10 @@ def score_main(argv: list[str]) -> int:
                                "discarder deals in on a ron; on a tsumo every other player pays",
                                f"--discarder {opts['discarder']} と --win tsumo: 放銃した人はロンのときだけです。"
                                "ツモではほかの全員が払います")
-    result = score(game, " ".join(args.hand), win_tile=args.win_tile, win=args.win, **opts)
+    try:
+        result = score(game, " ".join(args.hand), win_tile=args.win_tile, win=args.win, **opts)
+    except RiichiInputError as exc:
+        raise _kan_hint(exc, " ".join(args.hand), opts["melds"], game, 14) from None
     if args.json:
         print_json(score_json(result, game.engine))
     else:
@@ -259,7 +293,10 @@ def waits_main(argv: list[str]) -> int:
     game = _load(args.game)
     opts = _options(args)
     hand = " ".join(args.hand)
-    found = waits(game, hand, **opts)
+    try:
+        found = waits(game, hand, **opts)
+    except RiichiInputError as exc:
+        raise _kan_hint(exc, hand, opts["melds"], game, 13) from None
     away = tiles_from_win(game, hand, opts["melds"])
     if args.json:
         print_json({"game": game.id, "engine": game.engine, "hand": hand, "tiles_from_win": away,
@@ -270,10 +307,34 @@ def waits_main(argv: list[str]) -> int:
     return 0
 
 
+def _kan_hint(exc: RiichiInputError, hand: str, melds: Any, game: Any, want: int) -> RiichiInputError:
+    """A hand ``want`` tiles long given one over per four of a kind it holds (``234m456p678s22z5555z``: a kan
+    written among the concealed tiles, where it counts 4, not 3): ``exc`` told how to write it, ``--melds
+    ankan:5555z``; any other error as it is."""
+    if exc.problem is not InputProblem.COUNT:
+        return exc
+    try:
+        codes, meld_specs = parse_tiles(hand, game, "hand"), parse_melds(melds)
+    except RiichiInputError:
+        return exc
+    over = len(codes) + 3 * len(meld_specs) - want
+    kinds = Counter(KIND34[c] for c in codes)
+    quads = [mpsz([TILE_IDS[c] for c in codes if KIND34[c] == k]) for k, n in kinds.items() if n == 4]
+    if not 1 <= over <= len(quads):
+        return exc
+    named = f"{quads[0]} is" if len(quads) == 1 else f"{', '.join(quads)} are each"
+    ankan = " ".join(f"ankan:{q}" for q in quads[:over])  # one over per kan: as many kans as tiles over
+    kan = " ".join(f"kan:{q}" for q in quads[:over])
+    return RiichiInputError(InputProblem.COUNT, f"{exc}; {named} four of a kind: write a kan as a meld, "
+                            f"--melds {ankan} (concealed) or --melds {kan} (called)",
+                            f"{exc.message_ja or exc} {'・'.join(quads)} は4枚そろっています: カンは鳴きとして書いてください "
+                            f"(暗カンなら --melds {ankan}、明カンなら --melds {kan})")
+
+
 def _yaku_line(result: ScoreResult, lang: str = "en") -> str:
     if lang == "ja":
-        return "、".join(f"{y.name} {y.han}" for y in result.yaku) or "役なし"  # a Japanese list: 、
-    return ", ".join(f"{y.name_en} {y.han}" for y in result.yaku) or "no yaku"
+        return "、".join(f"{y.name} {y.han}" for y in listed_yaku(result)) or "役なし"  # a Japanese list: 、
+    return ", ".join(f"{y.name_en} {y.han}" for y in listed_yaku(result)) or "no yaku"
 
 
 def _value(result: ScoreResult, lang: str = "en") -> str:
@@ -309,7 +370,7 @@ def _group_text(group: dict[str, Any], lang: str = "en") -> str:
 # plural's "s" ("1 wait", "2 waits").
 WORDS: dict[str, dict[str, str]] = {
     "en": {"no_win": "not a win: {reason}", "yaku": "  {name} {name_en:<44} {han:>2} han",
-           "dora": "  dora {dora}, red fives {aka_dora}, ura dora {ura_dora}", "limit": " ({limit})",
+           "limit": " ({limit})",
            "value": "  {han} han{fu}{limit}: {value:,} points", "fu": "  fu: ", "sets": "  sets: ",
            "pays": "  {payer} pays {amount:,} points{note}",
            "pot": "  riichi sticks on the table: {pot:,} points; the winner receives {total:,} points",
@@ -320,7 +381,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "still tenpai at an exhaustive draw",
            "ron": "    ron:   {value}", "tsumo": "    tsumo: {value}", "list": ", "},
     "ja": {"no_win": "上がりではありません: {reason}", "yaku": "  {name} {han:>2}翻",
-           "dora": "  ドラ {dora}、赤ドラ {aka_dora}、裏ドラ {ura_dora}", "limit": " ({limit_ja})",
+           "limit": " ({limit_ja})",
            "value": "  {han}翻{fu}{limit}: {value:,}点", "fu": "  符の内訳: ", "sets": "  組み合わせ: ",
            "pays": "  {payer} が {amount:,}点 払う{note}", "pot": "  場のリーチ棒 {pot:,}点も受け取り、合計 {total:,}点",
            "far": "待ちはありません: 上がりまであと{away}枚", "none_left": "待ち牌はもう残っていません",
@@ -352,11 +413,8 @@ def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> st
         return f"{head}\n" + words["no_win"].format(reason=reason)
     # a hand that does not win is said so under the head, before what it is worth (as the Donjara games say it)
     lines = [head] if result.winning else [head, words["no_win"].format(reason=reason)]
-    for y in result.yaku:
+    for y in listed_yaku(result):  # the dora that count are lines too: the han listed add up to the hand's
         lines.append(words["yaku"].format(name=pad_columns(y.name, 18), name_en=y.name_en, han=y.han))
-    dora = x["dora"]
-    if any(dora.values()):
-        lines.append(words["dora"].format(**dora))
     limit = words["limit"].format(limit_ja=x["limit_ja"], limit=x["limit"]) if x.get("limit") else ""
     lines.append(words["value"].format(han=x["han"], fu=_fu(x, lang), limit=limit, value=result.value))
     if x["fu_details"] and not fu_mean_nothing(x):  # fu count for nothing in a yakuman (kokushi has none)

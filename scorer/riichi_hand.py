@@ -432,7 +432,7 @@ def _winning(sit: Situation, response: Any, tsumo: bool, win_code: int, base: di
     limit_ja, limit_en = LIMIT_NAMES.get(level, (level, level)) if level else (None, None)
     pot = sit.rules.riichi_stick * sit.riichi_sticks
     extra = {**base, "han": response.han, "fu": response.fu, "limit": limit_en, "limit_ja": limit_ja,
-             "fu_details": [_fu_item(d, tsumo) for d in response.fu_details or ()],
+             "fu_details": _fu_items(response.fu_details or (), tsumo, closed_ron=not (tsumo or is_open)),
              "dora": dora, "open": is_open, "total_received": points + pot,
              "dealer_keeps_seat": sit.seat is Wind.EAST, "next_honba": sit.honba + 1 if sit.seat is Wind.EAST else 0,
              "notes": _notes(sit, response, tsumo, dora_given)}
@@ -534,6 +534,24 @@ def flat_dict(result: ScoreResult) -> dict[str, Any]:
     d = result.to_dict()
     extra = d.pop("extra")
     return {**d, **extra}
+
+
+# A closed ron's base, as a player counts it by hand: 副底 20 and 門前加符 10 (the package says "base 30").
+_CLOSED_RON_BASE = 30
+_CLOSED_RON_PARTS = tuple({"fu": fu, "reason": reason, "label": FU_REASONS[reason][1],
+                           "label_ja": FU_REASONS[reason][0]} for fu, reason in ((20, "base"), (10, "closed_ron")))
+
+
+def _fu_items(details: Sequence[dict], tsumo: bool, *, closed_ron: bool) -> list[dict[str, Any]]:
+    """The package's fu breakdown as a result says it (``_fu_item`` each); a closed ron's base 30 is said as
+    two items, base 20 and the closed ron bonus 10 (seven pairs keep their 25)."""
+    items = [_fu_item(d, tsumo) for d in details]
+    if closed_ron:
+        for i, item in enumerate(items):
+            if item["reason"] == "base" and item["fu"] == _CLOSED_RON_BASE:
+                items[i:i + 1] = [dict(part) for part in _CLOSED_RON_PARTS]
+                break
+    return items
 
 
 def _fu_item(detail: dict, tsumo: bool = False) -> dict[str, Any]:

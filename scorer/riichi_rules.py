@@ -18,7 +18,7 @@ from typing import Any
 from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
 
 from scorer.catalog import Game, unknown_key
-from scorer.result import GameFileError
+from scorer.result import GameFileError, YakuHit
 
 
 class KazoeLimit(StrEnum):
@@ -207,6 +207,8 @@ YAKU_NAMES: dict[int, tuple[str, str]] = {
     119: ("八連荘", "Paarenchan"),
 }
 DORA_IDS = {120: "dora", 121: "aka_dora", 122: "ura_dora"}
+# A result's dora counts (``extra["dora"]``) as lines of its yaku list (``listed_yaku``): (Japanese, English).
+DORA_NAMES = {"dora": ("ドラ", "Dora"), "aka_dora": ("赤ドラ", "Red five"), "ura_dora": ("裏ドラ", "Ura dora")}
 
 # Yaku the package knows that this scorer never awards: nagashi mangan is a draw's payment, not a hand;
 # paarenchan counts a dealer's repeats, which no hand shows; daisharin, daichisei and sashikomi are
@@ -277,9 +279,28 @@ def fu_mean_nothing(extra: dict[str, Any]) -> bool:
     return (limit.endswith("yakuman") and not limit.startswith("kazoe")) or bool(limit and not extra.get("fu"))
 
 
+def listed_yaku(result: Any) -> tuple[Any, ...]:
+    """A result's yaku as a score sheet lists them: its yaku, then a line for each kind of dora that counted
+    (dora, red fives, ura dora; none at 0), so the han listed add up to the hand's. The result's own ``yaku``
+    leave the dora out (dora are no yaku: a hand with dora alone does not win); a Donjara result's are its own.
+
+    >>> class R: yaku, extra = (YakuHit("立直", "Riichi", han=1),), {"dora": {"dora": 2, "aka_dora": 0, "ura_dora": 1}}
+    >>> [(y.name_en, y.han) for y in listed_yaku(R)]
+    [('Riichi', 1), ('Dora', 2), ('Ura dora', 1)]
+    """
+    dora = (getattr(result, "extra", None) or {}).get("dora") or {}
+    if not any(dora.values()):
+        return tuple(result.yaku)
+    return (*result.yaku, *(YakuHit(name=ja, name_en=en, han=dora[key])
+                            for key, (ja, en) in DORA_NAMES.items() if dora.get(key)))
+
+
 # The package's fu reasons -> what a player reads (Japanese, English).
 FU_REASONS: dict[str, tuple[str, str]] = {
-    "base": ("副底", "base"), "penchan": ("辺張待ち", "edge wait"), "kanchan": ("嵌張待ち", "closed wait"),
+    "base": ("副底", "base"),
+    # a closed hand's ron: the package's base 30 is said as a player counts it, 副底 20 + 門前加符 10 (``_fu_items``)
+    "closed_ron": ("門前加符", "closed ron bonus"),
+    "penchan": ("辺張待ち", "edge wait"), "kanchan": ("嵌張待ち", "closed wait"),
     "valued_pair": ("役牌の雀頭", "pair of value tiles"),
     "double_valued_pair": ("連風牌の雀頭", "pair of seat and round wind"),
     "pair_wait": ("単騎待ち", "single wait on the pair"), "tsumo": ("ツモ", "self-draw"),

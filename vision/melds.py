@@ -4,8 +4,8 @@ At a riichi table a called meld is laid face up apart from the hand, at its righ
 another player turned sideways; a closed kan with its two end tiles face down). So the tiles are put in
 groups of neighbours (centres at most ``LINK`` steps of their row apart), and a group that splits, left
 to right, into chi, pon, kan (four alike: in a row, or an added kan, whose fourth tile lies beyond the
-called one) or closed kans (four, the two at the ends face down, the two between them alike) is read as
-called melds; neighbouring groups may make melds together. The leftmost group is the hand's (melds lie
+called one) or closed kans (four, the two at the ends face down, the two between them alike; or one end's
+back not seen, or read as the blank white dragon, where the other's is) is read as called melds; neighbouring groups may make melds together. The leftmost group is the hand's (melds lie
 at its right), and so is a group that is no meld (the drawn tile set apart, a meld with a misread tile).
 The melds are kept only when the hand's face-up tiles then number what a hand with them holds (14, or
 13: one short, less 3 a meld); otherwise nothing is read as a meld. Which tile was called is noted
@@ -41,6 +41,7 @@ from scorer.riichi_tiles import TILE_IDS, mpsz, parse_meld
 LINK = 1.35  # tiles further apart than this many steps of their row are set apart
 SIDEWAYS = 1.3  # a box this many times wider for its height than its meld's others is turned sideways
 BACK = "back"
+WHITE = "5z"  # the white dragon: its face is blank, as a face-down tile's back looks in a photo
 
 
 @dataclass(frozen=True)
@@ -184,9 +185,10 @@ def _split_melds(group: list[int], boxes: np.ndarray, kinds: Sequence[str], back
 
 def _meld(tiles: list[int], boxes: np.ndarray, kinds: Sequence[str], back: list[bool]) -> CalledMeld | None:
     """The meld these tiles (left to right) show, or None."""
-    if len(tiles) == 4 and back[tiles[0]] and back[tiles[3]] and not (back[tiles[1]] or back[tiles[2]]):
-        a, b = kinds[tiles[1]], kinds[tiles[2]]
-        if a[1:] != b[1:]:
+    faces = _closed_kan_faces(tiles, kinds, back)
+    if faces is not None:
+        a, b = faces
+        if a[1:] != b[1:] or _plain(a) != _plain(b):
             return None
         spec, called = f"ankan:{a[0]}{b[0]}{_plain(a)}{_plain(b)}{a[1:]}", None
     elif any(back[i] for i in tiles):
@@ -206,6 +208,30 @@ def _meld(tiles: list[int], boxes: np.ndarray, kinds: Sequence[str], back: list[
     except TilelensInputError:
         return None
     return CalledMeld(spec, tuple(tiles), called)
+
+
+def _closed_kan_faces(tiles: list[int], kinds: Sequence[str], back: list[bool]) -> tuple[str, str] | None:
+    """The two face-up kinds of a closed kan these tiles (left to right) may show, or None: two faces between
+    two backs; or with one end's back not seen (the detector misses a face-down tile beside another more
+    often than a face: three tiles, a back at one end); or with one end read as a white dragon (``5z``, whose
+    blank face a back looks like) and a back seen at the other. A back must be seen: two tiles alike set
+    apart with none are the hand's (a drawn tile beside its match)."""
+    ends = (tiles[0], tiles[-1])
+    if len(tiles) == 3:
+        if back[ends[0]] == back[ends[1]]:
+            return None  # a back at one end only
+        mid = tiles[1:] if back[ends[0]] else tiles[:2]
+    elif len(tiles) == 4:
+        seen = [back[i] for i in ends]
+        blank = [back[i] or kinds[i] == WHITE for i in ends]
+        if not (any(seen) and all(blank)):
+            return None
+        mid = tiles[1:3]
+    else:
+        return None
+    if any(back[i] for i in mid):
+        return None
+    return kinds[mid[0]], kinds[mid[1]]
 
 
 def _plain(tile_id: str) -> str:

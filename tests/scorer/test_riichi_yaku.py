@@ -183,7 +183,7 @@ def test_japanese_and_english_names_and_fu_breakdown() -> None:
     result = score(GAME, "234p567s678p55m", win_tile="5m", riichi=True, melds=["ankan:1111m"])
     assert [(y.name, y.name_en, y.han) for y in result.yaku] == [("立直", "Riichi", 1)]
     details = {d["reason"]: d["fu"] for d in result.extra["fu_details"]}
-    assert details == {"base": 30, "closed_terminal_kan": 32, "pair_wait": 2}
+    assert details == {"base": 20, "closed_ron": 10, "closed_terminal_kan": 32, "pair_wait": 2}
     assert result.extra["limit"] is None and result.extra["limit_ja"] is None
 
 

@@ -73,9 +73,9 @@ def test_english_yaku_table_says_the_unit_in_english(capsys, game, line):
 def test_japanese_donjara_text_keeps_its_units(cli_env, capsys):
     cli_env(TILELENS_LANG="ja")
     code, out, _ = run(capsys, "score", "--game", "nogizaka", "--riichi", *NOGI_WIN)
-    assert code == 0 and "基本セット: 60点" in out and "が 20点 払う" in out, out
+    assert code == 0 and "基本セット: 60点" in out and "が20点払う" in out, out
     code, out, _ = run(capsys, "score", "--game", "cinderella-neo", "--riichi", *CINDERELLA_WIN)
-    assert code == 0 and "が 4万 払う" in out and "12万を受け取ります" in out, out
+    assert code == 0 and "が4万払う" in out and "12万を受け取ります" in out, out
     code, out, _ = run(capsys, "games", "cinderella-neo", "--yaku")
     assert out.startswith("  60万  シンデレラガールズ"), out
     code, out, _ = run(capsys, "waits", "--game", "nogizaka", *NOGI_WAIT)

@@ -56,7 +56,7 @@ def test_cinderella_girls_win_in_japanese(cli_env, capsys):
     lines = out.splitlines()
     assert lines[0] == "シンデレラガールズ: 60万"
     assert "歴代シンデレラガール: 十時愛梨 神崎蘭子" in out  # the group and its tiles by their Japanese names
-    assert "  プレイヤー1 が 20万 払う" in lines and "  プレイヤー3 が 20万 払う" in lines
+    assert "  プレイヤー1が20万払う" in lines and "  プレイヤー3が20万払う" in lines
     assert lines[-1] == "上がり！ 60万を受け取ります"
     assert "Cinderella Girls" not in out and "pays" not in out and "winner" not in out
 
@@ -78,7 +78,7 @@ def test_riichi_hand_in_japanese(cli_env, capsys):
     assert out.splitlines()[0] == "東京麻雀: 4m でロン (自風 南、場風 東)"
     assert "  立直" in out and "役牌 白" in out and " 1翻" in out and "2翻 40符: 2,600点" in out
     assert "Riichi" not in out and "han" not in out and "pays" not in out
-    assert "符の内訳: 副底 30" in out and "放銃した人 が 2,600点 払う" in out
+    assert "符の内訳: 副底 20、門前加符 10" in out and "放銃した人 が 2,600点 払う" in out
     assert "場のリーチ棒 1,000点も受け取り、合計 3,600点" in out
 
 
