@@ -575,13 +575,27 @@ def format_groups(decomposition: tuple[dict[str, Any], ...] | list[dict[str, Any
         return [_group_ja(game, g) for g in decomposition]
     lines = []
     for g in decomposition:
-        stands = "".join(f"; {a['tile']} as {_as_text(a['as'])}" for a in g["almighty"])
+        # the Almighty by its name, as the app says it: "God Almighty (purple) as Rarin" (was "almighty-god as rarin")
+        stands = "".join(f"; {_name_en(game, a['tile'])} as {_as_en(game, a['as'])}" for a in g["almighty"])
         lines.append(f"  {g['kind_en']} [{g['label']}]: {' '.join(g['tiles'])}{stands}")
     return lines
 
 
-def _as_text(value: Any) -> str:
-    return " ".join(str(v) for v in value.values()) if isinstance(value, dict) else str(value)
+def _as_en(game: Game | None, value: Any) -> str:
+    """What an Almighty stands for in English: a tile's name, or the attribute values it takes ("cute Vo")."""
+    if isinstance(value, dict):
+        return " ".join(value_name(k, str(v), "en", game) for k, v in value.items())
+    return _name_en(game, str(value))
+
+
+def _name_en(game: Game | None, tile_id: str) -> str:
+    """A tile's English name (its id where there is no game, or the game has no such tile)."""
+    if game is None:
+        return tile_id
+    try:
+        return game.tile(tile_id).name_en
+    except UnknownTileError:
+        return tile_id
 
 
 def _name_ja(game: Game, tile_id: str) -> str:

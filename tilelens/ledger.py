@@ -626,6 +626,8 @@ class Ledger:
         except (OSError, sqlite3.DatabaseError) as exc:
             if _busy(exc):  # held by another program for a moment: a ledger all the same
                 raise _file_error(self.path, exc, writing=False) from None
+            if cannot_make := _cannot_make(self.path, exc):  # no ledger yet, and its folder not writable
+                raise cannot_make from None
             raise _no_ledger_file(self.path, exc) or LedgerError(
                 f"ledger file {self.path} cannot be opened: {exc}", f"記録ファイル {self.path} を開けません: {exc}") from None
 
@@ -1044,6 +1046,13 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
            "gave_honba": "{n}本場の{points:,}", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
            "passed": "{what}は放銃者に近い {name} へ", "sep": "、"},
 }
+# A Donjara match's own words where riichi mahjong's differ (as the app's ``i18n.DONJARA_STRINGS``): a 10-point
+# chip (10点チップ, RULES.md), not a mahjong stick (リーチ棒); the one who discarded (捨てた人), not 放銃者. English
+# says chips for both already.
+DONJARA_NOTE_WORDS: dict[str, dict[str, str]] = {
+    "ja": {"sticks": "場のリーチのチップ {sticks:,}点も受け取り", "gave_sticks": "リーチのチップ {sticks:,}点",
+           "passed": "{what}は捨てた人に近い{name}へ"},
+}
 # A ron's honba as a stored note may say it (the scorer's payment note, English or Japanese): said from the replay.
 _HONBA_SAID = re.compile(r"\s*[;、]?\s*(?:incl\. [\d,]+ for (\d+) honba|(\d+)本場の[\d,]+を含む)")  # the honba: a group
 
@@ -1056,16 +1065,55 @@ YAKU_NOTE = "tilelens_yaku_note"
 YAKU_SEP = {"en": ", ", "ja": "、"}  # how a list of yaku is joined in each language
 
 
-def yaku_note(yaku: Iterable[tuple[str, str]]) -> str:
+def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None = None, multiplier: int = 1) -> str:
     """The note of a won hand that says its ``yaku``, each ``(Japanese name, English name)``, in either language
-    (:func:`note_said`); "" for none.
+    (:func:`note_said`); "" for none. ``favourite`` (its Japanese and English names) and ``multiplier``: the
+    winner's favourite idol (Cinderella Girls' 担当) in the hand multiplied the payout, said after the yaku (the
+    payments alone showed 40 from each of a hand the scoring page said was doubled). A reader of the form before
+    says the yaku alone.
 
     >>> note = yaku_note([("基本セット", "Basic set"), ("三色", "Three colours")])
     >>> note_said(note, "en"), note_said(note, "ja"), yaku_note([])
     ('Basic set, Three colours', '基本セット、三色', '')
+    >>> note_said(yaku_note([("シンデレラガールズ", "Cinderella Girls")], ("島村卯月", "Shimamura Uzuki"), 2), "ja")
+    'シンデレラガールズ ×2 (担当 島村卯月)'
     """
     names = [[str(ja), str(en or ja)] for ja, en in yaku]
-    return json.dumps({YAKU_NOTE: 1, "yaku": names}, ensure_ascii=False) if names else ""
+    if not names:
+        return ""
+    stored: dict[str, Any] = {YAKU_NOTE: 1, "yaku": names}
+    if favourite is not None and multiplier > 1:
+        ja, en = favourite
+        stored["favourite"], stored["multiplier"] = [str(ja), str(en or ja)], int(multiplier)
+    return json.dumps(stored, ensure_ascii=False)
+
+
+def result_note(game: Any, result: Any) -> str:
+    """The note the scoring page stores with a won hand (``result``, a ``scorer.ScoreResult`` of ``game``): its yaku
+    by both their names and, where the winner's favourite idol doubled the payout (``extra["multiplier"]``), that
+    favourite by both its names (:func:`yaku_note`). A riichi hand's dora are lines of the list (dora, red fives,
+    ura dora: ``scorer.riichi_rules.listed_yaku``), as the result page and `tilelens score` list them: the note
+    said "Riichi, Tanyao" for a hand of 4 han."""
+    listed = result.yaku
+    if getattr(_game(game), "engine", None) == "riichi":
+        from scorer.riichi_rules import listed_yaku
+
+        listed = listed_yaku(result)
+    yaku = [(y.name, y.name_en) for y in listed]
+    extra = getattr(result, "extra", None) or {}
+    multiplier, favourite = extra.get("multiplier", 1), extra.get("favourite")
+    if not favourite or not isinstance(multiplier, int) or multiplier <= 1:
+        return yaku_note(yaku)
+    try:
+        tile = _game(game).tile(str(favourite))
+        names = (tile.name_ja or str(favourite), getattr(tile, "name_en", "") or tile.name_ja or str(favourite))
+    except Exception:  # noqa: BLE001 - a tile the game no longer names: said by its id
+        names = (str(favourite), str(favourite))
+    return yaku_note(yaku, names, multiplier)
+
+
+# How a favourite's doubling is said after the yaku (:func:`note_said`).
+FAVOURITE_SAID = {"en": " ×{n} (favourite {name})", "ja": " ×{n} (担当 {name})"}
 
 
 def note_said(note: str, lang: str = "en") -> str:
@@ -1081,7 +1129,13 @@ def note_said(note: str, lang: str = "en") -> str:
     if not isinstance(names, list) or not all(isinstance(n, list) and len(n) == 2 and all(isinstance(w, str) for w in n)
                                               for n in names):
         return note
-    return YAKU_SEP.get(lang, ", ").join(ja if lang == "ja" else en for ja, en in names)
+    said = YAKU_SEP.get(lang, ", ").join(ja if lang == "ja" else en for ja, en in names)
+    favourite, multiplier = stored.get("favourite"), stored.get("multiplier")
+    if isinstance(favourite, list) and len(favourite) == 2 and all(isinstance(w, str) for w in favourite) \
+            and isinstance(multiplier, int) and multiplier > 1:
+        said += FAVOURITE_SAID.get(lang, FAVOURITE_SAID["en"]).format(
+            n=multiplier, name=favourite[0] if lang == "ja" else favourite[1])
+    return said
 
 
 # The notes the app stores with a draw and a chombo: its own words (``t("draw")``, ``t("chombo_note")`` of
@@ -1096,27 +1150,83 @@ _FIXED_NOTE_SAID = {kind: [re.compile(r"(?P<penalty>\d{1,3}(?:,\d{3})*)".join(ma
                            for form in forms.values()] for kind, forms in FIXED_NOTES.items()}
 
 
+def engine_of(match: Match) -> str:
+    """The engine of ``match``'s game (``Game.engine``: "riichi", "donjara"), whose words its notes say
+    (``DONJARA_NOTE_WORDS``). A game that no longer loads (a house table removed): riichi mahjong where the match
+    counts honba (its counter alone), else Donjara."""
+    try:
+        return str(_game(match.game_id).engine)
+    except Exception:  # noqa: BLE001 - a note must still be said: the rules the match kept
+        return "riichi" if match.rules.honba else "donjara"
+
+
 def units_of(match: Match) -> dict[str, str]:
     """The unit a match's points are counted in, by language, as its game's file names it (``[payout]
     currency_en``, ``currency_ja``; riichi mahjong's points): {"en": "points", "ja": "点"}. A game that no
     longer loads (a house table removed): the match's own ``unit`` (``TableRules.unit``), "点" said "points"."""
     try:
-        game = _game(match.game_id)
-        if game.engine != "riichi":
-            from scorer.rules import donjara_rules
-
-            payout = donjara_rules(game).payout
-            return {"en": payout.currency_en, "ja": payout.currency_ja}
-        return {"en": "points", "ja": "点"}
+        return game_units(match.game_id)
     except Exception:  # noqa: BLE001 - a note must still be said: the unit the match kept
         unit = match.rules.unit
         return {"en": "points" if unit == "点" else unit, "ja": unit}
+
+
+def game_units(game: Any) -> dict[str, str]:
+    """The unit ``game`` (a ``scorer.Game``, or a shipped game's id) counts its points in, by language (``[payout]
+    currency_en``, ``currency_ja``; riichi mahjong's points): {"en": "x10,000 fans", "ja": "万"}.
+
+    >>> game_units("cinderella-neo"), game_units("tokyo-mahjong")
+    ({'en': 'x10,000 fans', 'ja': '万'}, {'en': 'points', 'ja': '点'})
+    """
+    game = _game(game)
+    if game.engine != "riichi":
+        from scorer.rules import donjara_rules
+
+        payout = donjara_rules(game).payout
+        return {"en": payout.currency_en, "ja": payout.currency_ja}
+    return {"en": "points", "ja": "点"}
 
 
 def _amount(points: str, unit: str) -> str:
     """``points`` with ``unit``: after a space where the unit is in letters ("300 points"), against the number where
     it is Japanese ("300点", "3万"), as the app's ``amount`` and `tilelens score` write it."""
     return f"{points} {unit}" if unit[:1].isascii() else f"{points}{unit}"
+
+
+def amount_in(points: int, units: Mapping[str, str], lang: str = "en") -> str:
+    """``points`` with the unit ``units`` (:func:`units_of`) says in ``lang``: "40 x10,000 fans", "40万", "1,000点".
+
+    >>> amount_in(-57, {"en": "x10,000 fans", "ja": "万"}, "ja"), amount_in(1000, {"en": "points", "ja": "点"})
+    ('-57万', '1,000 points')
+    """
+    unit = units.get(lang) or units.get("en") or ""
+    return _amount(f"{points:,}", unit) if unit else f"{points:,}"
+
+
+# Who ended a match by their total, said after its reason (:func:`end_said`): at or below the table's mark; a
+# total below 0 is said as such (a hand is paid in full, even beyond what its payer holds: RULES.md sets no cap).
+END_WHO = {"en": {"at": "{name} is at {amount}", "below": "{name} is at {amount}, below 0: the ledger records a "
+                  "payment in full, even beyond what its payer holds, as the rules set no cap", "sep": "; ",
+                  "form": "{reason} ({who})"},
+           "ja": {"at": "{name}は{amount}です", "below": "{name}は{amount}で、0より少なくなりました (支払いは持ち点を"
+                  "超えても全額を記録します。ルールに上限はありません)", "sep": "。", "form": "{reason}。{who}"}}
+
+
+def end_said(match: Match, state: TableState, lang: str = "en") -> str | None:
+    """Why ``match`` ended, in ``lang``, naming who ended it by their total with it ("a player has nothing left
+    (うづき is at -57 x10,000 fans, below 0: ...)"): the reason alone named nobody, and a total below 0 was left to
+    be found in the standings. None while the match goes on."""
+    if not state.ended:
+        return None
+    reason = (state.end_reason_ja or state.end_reason) if lang == "ja" else state.end_reason
+    mark = match.rules.ends_at_or_below
+    who = [seat for seat, total in enumerate(state.totals) if mark is not None and total <= mark]
+    if not who:
+        return reason
+    words, units = END_WHO.get(lang, END_WHO["en"]), units_of(match)
+    named = words["sep"].join(words["below" if state.totals[seat] < 0 else "at"].format(
+        name=match.players[seat], amount=amount_in(state.totals[seat], units, lang)) for seat in who)
+    return words["form"].format(reason=reason, who=named)
 
 
 def hand_note_said(hand: HandRecord, lang: str = "en", units: Mapping[str, str] | None = None) -> str:
@@ -1140,7 +1250,7 @@ def hand_note_said(hand: HandRecord, lang: str = "en", units: Mapping[str, str] 
 
 
 def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: TableState, lang: str = "en",
-               units: Mapping[str, str] | None = None) -> list[str]:
+               units: Mapping[str, str] | None = None, engine: str = "riichi") -> list[str]:
     """Each hand's note as the CSV and `tilelens ledger show` say it: as entered, and what its winner took besides
     its payments, from the replay (``state.taken``, of ``hands``): the riichi chips of the table, and a ron's honba.
     The honba a stored note states (a ron priced with them: "incl. 300 for 1 honba") is said as the replay has
@@ -1148,8 +1258,10 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
     it passed them to that one, who says it has them on top of its payment ("+ 300 for 1 honba passed from Di"),
     with the sticks of the table, the winner's own stick said as theirs. A note of yaku (:func:`yaku_note`) says
     them in ``lang``, as it says a draw's and a chombo's (:func:`hand_note_said`; a chombo's penalty with the game's
-    unit where ``units`` says it: :func:`units_of`). The stored hand is left as entered."""
-    words = NOTE_WORDS[lang]
+    unit where ``units`` says it: :func:`units_of`). ``engine``: the game's (:func:`engine_of`), a Donjara match
+    said in its own words (``DONJARA_NOTE_WORDS``: 場のリーチのチップ, not リーチ棒). The stored hand is left as
+    entered."""
+    words = {**NOTE_WORDS[lang], **(DONJARA_NOTE_WORDS.get(lang, {}) if engine != "riichi" else {})}
     notes = []
     for hand, took in zip(hands, state.taken or [Taken()] * len(hands), strict=True):
         note, said = hand_note_said(hand, lang, units), []
@@ -1207,9 +1319,11 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
     # column is the entry's number (each winner on one discard and a chombo's re-deal have their own; `show --json`'s
     # "entry"), not the hand players count (its "hand"): named "entry", as it holds
     writer.writerow(["entry", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players, "dealt in"])
-    writer.writerow([0, "start", "", "", "", "", "", *state.history[0], ""])
+    # the unit the totals are counted in, in the start row's note, beside the first totals (a bare "100" said nothing
+    # of it: the game's, as its file names it in English, "x10,000 fans"); the columns as they were
+    writer.writerow([0, "start", "", "", "", "", f"totals in {units_of(match)['en']}", *state.history[0], ""])
     name = match.players.__getitem__
-    notes = hand_notes(match.players, hands, state, units=units_of(match))
+    notes = hand_notes(match.players, hands, state, units=units_of(match), engine=engine_of(match))
     for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
         # a chombo has no winner: its "win" is who declared it
         how = (f"by {name(hand.offender)}" if hand.offender is not None
@@ -1366,6 +1480,25 @@ def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> Ledger
     return LedgerError(f"ledger file {path} cannot be read: {exc}", f"記録ファイル {path} を読めません: {exc}")
 
 
+def _cannot_make(path: Path, exc: BaseException) -> LedgerError | None:
+    """A ledger file that cannot be made, in plain words in both languages (sqlite's "unable to open database file"
+    was said raw, on the Japanese screen too): its folder cannot be made, or the file cannot be made in it (the
+    folder read-only). None for a file that is there (another error says itself)."""
+    if isinstance(exc, OSError):  # the folder itself cannot be made (a file in its place, no rights)
+        folder = Path(exc.filename) if exc.filename else path.parent
+        return LedgerError(f"ledger file {path} cannot be made: its folder {folder} cannot be made "
+                           f"({exc.strerror or exc}): nothing was changed",
+                           f"記録ファイル {path} を作れません: フォルダー {folder} を作れません ({exc.strerror or exc})。"
+                           "何も変更していません。")
+    if path.exists() or not getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_CANTOPEN", "SQLITE_READONLY",
+                                                                           "SQLITE_PERM")):
+        return None
+    return LedgerError(f"ledger file {path} cannot be made: its folder {path.parent} cannot be written (it is "
+                       "read-only): nothing was changed",
+                       f"記録ファイル {path} を作れません: フォルダー {path.parent} に書き込めません (読み取り専用です)。"
+                       "何も変更していません。")
+
+
 # The ledger's tables and the columns of them it reads (``_SCHEMA``; a file before hands had ids has no ``uid``).
 _LEDGER_COLUMNS = {"matches": {"id", "game_id", "players", "rules", "created"},
                    "hands": {"match_id", "seq", "kind", "winner", "win_kind", "payments", "riichi", "tenpai", "note",
@@ -1411,7 +1544,10 @@ def _no_ledger_file(path: Path, exc: BaseException | None, cli: bool = False) ->
         what_ja = f"記録ファイル {path} を開けません。壊れているか、記録ファイルではありません"
     else:
         return None
-    if cli:
+    if cli and path.is_dir():  # no ledger file of the person's to rename: a folder named where a file must be
+        forward = "; --db names a ledger file, not a folder"
+        forward_ja = "。--db にはフォルダーではなく記録ファイルを指定してください"
+    elif cli:
         forward = ("; --db names another file. If it is your ledger file, rename it to start a new ledger in its "
                    "place (the app's ledger page has a button that does, keeping it)")
         forward_ja = ("。別のファイルは --db で指定します。使っていた記録ファイルなら、名前を変えるとそこで"
@@ -1606,6 +1742,14 @@ def _check_same_discard_honba(match: Match, winner: int, honba: int | None, note
                       "nearest the discarder; score this hand again with honba 0",
                       f"同じ捨て牌での {name} のロンは0本場で採点してください ({honba}本場ではありません)。この捨て牌で"
                       "最初に入力した上がりに場の本場が含まれ、記録が放銃者に近い人へ渡します。0本場で採点し直してください")
+
+
+def sticks_taken(match: Match, hands: Sequence[HandRecord], winner: int, riichi: Sequence[int] = (),
+                 win_kind: str = "tsumo") -> int:
+    """The riichi chips (in points) the winner of a next hand of its own takes as :func:`replay` gives them: those
+    left on the table and this hand's riichi (``riichi``, the winner's own included). What a score page prices."""
+    hand = HandRecord(len(hands) + 1, HandKind.WIN, winner, win_kind, {}, tuple(riichi))
+    return replay(len(match.players), match.rules, [*hands, hand]).taken[-1].sticks
 
 
 def riichi_short(match: Match, totals: Sequence[int]) -> list[int]:

@@ -3,14 +3,14 @@ one hand by hand with its standings, write the CSV the page downloads.
 
     tilelens ledger list [--db PATH]
     tilelens ledger show ID [--db PATH] [--json]
-    tilelens ledger csv ID|--all [--db PATH] [--out FILE|DIR]
+    tilelens ledger csv ID|--all [--db PATH] [--out FILE|DIR] [--force]
 
 --db (before or after the action): the ledger file; by default the app's (TILELENS_LEDGER, else
 $TILELENS_HOME/ledger.sqlite); it is only read. The app's file not made yet: list says there is no match yet; a
 --db file that does not exist is an error (exit status 2). A match stored wrong is named (on standard error) and
 left out, the others listed or written, and the exit status is 2. A CSV written to a file is the page's download
 (UTF-8 with a byte-order mark, for spreadsheet programs), named as the page names it (tilelens-match-ID.csv) in a
-folder; to standard output, without the mark.
+folder; to standard output, without the mark. A file that is there already is not written over without --force.
 """
 from __future__ import annotations
 
@@ -24,8 +24,8 @@ from typing import Any
 
 from scorer.cli import HelpFormatter, RawHelpFormatter
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
-                             csv_bytes, csv_file_name, dealt_in, default_path, hand_notes, hand_numbers,
-                             open_existing, standings, units_of)
+                             amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
+                             hand_notes, hand_numbers, open_existing, standings, units_of)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -38,10 +38,13 @@ WORDS: dict[str, dict[str, str]] = {
            "win_same": "{winner} ron from {payer} (same discard)", "draw": "draw", "chombo": "{name} chombo",
            "pays": "{payer} pays {payee} {amount}", "riichi": "riichi: {names}", "tenpai": "tenpai: {names}",
            "note": "note: {note}", "no_hands": "  no hand recorded yet", "hands_head": "Hands:",
-           "totals": "Totals: {totals}", "final": "Final standings:", "so_far": "Standings so far:",
+           "totals": "Totals ({unit}): {totals}", "final": "Final standings:", "so_far": "Standings so far:",
            "standing": "  {place}. {name}: {total}", "tied": "  (equal totals share a place: the rules set no order for them)",
            "pot": "Riichi chips on the table: {pot}", "pot_left": "Riichi chips left on the table: {pot} (in no player's total)",
            "ended": "The match has ended: {why}", "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
+           "exists": "{path} exists already: nothing was written (--force writes over it)",
+           "no_folder": "cannot write {path}: the folder {folder} does not exist (make it first, or name another)",
+           "not_written": "cannot write {path}: {why}",
            "sep": ", ", "list_sep": "  "},
     "ja": {"none": "{path} にまだ対局はありません", "hands": "{n}局", "hand_1": "1局",
            "not_started": "まだ局なし", "under_way": "対局中、トップ: {names} ({total})",
@@ -49,13 +52,21 @@ WORDS: dict[str, dict[str, str]] = {
            "head": "対局 #{id} · {game} · 開始 {created}", "players": "プレイヤー (席順、最初の親は {first}): {names}",
            "entry": "  #{seq:<3} {n}局目: {what}", "win_tsumo": "{winner} ツモ", "win_ron": "{winner} ロン ({payer}から)",
            "win_same": "{winner} ロン ({payer}から、同じ捨て牌)", "draw": "流局", "chombo": "{name} チョンボ",
-           "pays": "{payer} が {payee} に {amount} 払う", "riichi": "リーチ: {names}", "tenpai": "聴牌: {names}",
+           "pays": "{payer}が{payee}に{amount}払う", "riichi": "リーチ: {names}", "tenpai": "聴牌: {names}",
            "note": "メモ: {note}", "no_hands": "  まだ局の記録はありません", "hands_head": "局:",
-           "totals": "持ち点: {totals}", "final": "最終順位:", "so_far": "いまの順位:",
+           "totals": "持ち点 ({unit}): {totals}", "final": "最終順位:", "so_far": "いまの順位:",
            "standing": "  {place}位 {name}: {total}", "tied": "  (同点は同じ順位です。ルールに同点の順位の決め方はありません)",
            "pot": "場のリーチ棒: {pot}", "pot_left": "場に残ったリーチ棒: {pot} (誰の持ち点にも入りません)",
            "ended": "対局終了: {why}", "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n}件書き出しました",
+           "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
+           "no_folder": "{path} に書き出せません: フォルダー {folder} がありません (先に作るか、別の場所を指定してください)",
+           "not_written": "{path} に書き出せません: {why}",
            "sep": "、", "list_sep": "  "},
+}
+# A Donjara match's own words where riichi mahjong's differ (the app's ``i18n.DONJARA_STRINGS``): its riichi puts
+# down a chip (リーチのチップ), not a stick (リーチ棒). English says chips for both.
+DONJARA_WORDS: dict[str, dict[str, str]] = {
+    "ja": {"pot": "場のリーチのチップ: {pot}", "pot_left": "場に残ったリーチのチップ: {pot} (誰の持ち点にも入りません)"},
 }
 
 
@@ -103,6 +114,8 @@ def _parser() -> argparse.ArgumentParser:
     csv.add_argument("--out", type=Path, metavar="FILE|DIR",
                      help="the file to write (a folder: tilelens-match-ID.csv in it); with --all the folder "
                           "(made if missing)")
+    csv.add_argument("--force", action="store_true",
+                     help="write over the file --out names where it exists already (else refused, nothing written)")
     return p
 
 
@@ -220,7 +233,8 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
     hand's ``payments`` are as they flowed: a double ron's honba passed to the winner nearest the discarder (the
     head bump) is one more, from the winner who had been paid them, so that they add up to the totals."""
     name = match.players.__getitem__
-    notes = hand_notes(match.players, hands, state, units=units_of(match))  # a chombo's penalty with its unit
+    notes = hand_notes(match.players, hands, state, units=units_of(match),  # a chombo's penalty with its unit
+                       engine=engine_of(match))
     rows = []
     taken = state.taken or [None] * len(hands)
     for hand, number, note, totals, took in zip(hands, hand_numbers(hands), notes, state.history[1:], taken,
@@ -244,16 +258,18 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
                           for place, seat, total in standings(state.totals)],
             "pot": state.pot, "ended": state.ended, "end_reason": state.end_reason,
             "end_reason_ja": state.end_reason_ja,
-            "dealer": name(state.dealer), "honba": state.honba}
+            "dealer": name(state.dealer), "honba": state.honba, "unit": units_of(match)}
 
 
 def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang: str = "en") -> str:
-    """The match as `show` prints it, in ``lang``."""
-    words = WORDS[lang]
+    """The match as `show` prints it, in ``lang``: a Donjara match in its own words (``DONJARA_WORDS``)."""
+    engine = engine_of(match)
+    words = {**WORDS[lang], **(DONJARA_WORDS.get(lang, {}) if engine != "riichi" else {})}
     name = match.players.__getitem__
     lines = [words["head"].format(id=match.id, game=_game_name(match.game_id, lang), created=_created(match.created)),
              words["players"].format(first=name(0), names=words["sep"].join(match.players)), words["hands_head"]]
-    notes = hand_notes(match.players, hands, state, lang, units_of(match))  # a chombo's penalty with its unit
+    units = units_of(match)  # every amount with the game's unit: a bare "40" said nothing of it (万, points)
+    notes = hand_notes(match.players, hands, state, lang, units, engine)  # a chombo's penalty with its unit
     for hand, number, note in zip(hands, hand_numbers(hands), notes, strict=True):
         discarder = dealt_in(hand)
         if hand.kind is HandKind.DRAW:
@@ -266,7 +282,7 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
         else:
             what = words["win_tsumo"].format(winner=name(hand.winner))
         parts = [what]
-        paid = [words["pays"].format(payer=name(a), payee=name(b), amount=f"{amount:,}")
+        paid = [words["pays"].format(payer=name(a), payee=name(b), amount=amount_in(amount, units, lang))
                 for a, b, amount in _payments(hand) if amount]
         if paid:
             parts.append(words["sep"].join(paid))
@@ -279,20 +295,39 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
         lines.append(words["entry"].format(seq=hand.seq + 1, n=number, what=" · ".join(parts)))
     if not hands:
         lines.append(words["no_hands"])
-    lines.append(words["totals"].format(totals=words["sep"].join(
+    lines.append(words["totals"].format(unit=units.get(lang) or units["en"], totals=words["sep"].join(
         f"{player} {total:,}" for player, total in zip(match.players, state.totals, strict=True))))
     places = standings(state.totals)
     lines.append(words["final" if state.ended else "so_far"])
-    lines += [words["standing"].format(place=place, name=name(seat), total=f"{total:,}")
+    lines += [words["standing"].format(place=place, name=name(seat), total=amount_in(total, units, lang))
               for place, seat, total in places]
     if len({place for place, _, _ in places}) < len(places):
         lines.append(words["tied"])
     if state.pot:
-        lines.append(words["pot_left" if state.ended else "pot"].format(pot=f"{state.pot:,}"))
-    if state.ended:
-        lines.append(words["ended"].format(why=(state.end_reason_ja or state.end_reason) if lang == "ja"
-                                           else state.end_reason))
+        lines.append(words["pot_left" if state.ended else "pot"].format(pot=amount_in(state.pot, units, lang)))
+    if state.ended:  # who ended it by their total named (a total below 0 said as such)
+        lines.append(words["ended"].format(why=end_said(match, state, lang)))
     return "\n".join(lines)
+
+
+def _said(key: str, **values: Any) -> LedgerError:
+    """``WORDS[key]`` as an error, in both languages."""
+    return LedgerError(WORDS["en"][key].format(**values), WORDS["ja"][key].format(**values))
+
+
+def _write(path: Path, data: bytes, force: bool) -> None:
+    """Write ``data`` to the file ``path``: refused, one line in both languages, where a file is there already
+    (unless ``force``: it was written over without a word) or its folder does not exist (said so, not the system's
+    "No such file or directory"); any other reason the system gives said with the file's name."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.exists() and not force:
+        raise _said("exists", path=path)
+    if not folder.is_dir():
+        raise _said("no_folder", path=path, folder=folder)
+    try:
+        path.write_bytes(data)
+    except OSError as exc:  # no rights, no room: the system's reason, with the file named once
+        raise _said("not_written", path=path, why=exc.strerror or exc) from None
 
 
 def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
@@ -303,7 +338,7 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
             sys.stdout.write(text)
             return 0
         path = args.out / csv_file_name(args.id) if args.out.is_dir() else args.out
-        path.write_bytes(csv_bytes(text))  # as the page's download
+        _write(path, csv_bytes(text), args.force)  # as the page's download
         print(words["wrote"].format(path=path))
         return 0
     folder = args.out if args.out is not None else Path(".")

@@ -177,12 +177,14 @@ STRINGS: dict[str, tuple[str, str]] = {
                   "The hand already holds its {n} tiles: not added. Tap a tile of the hand to change or remove it."),
     "options": ("条件", "Options"),
     "win_kind": ("上がり方", "Win"),
+    "win_kind_help": ("ツモかロンか。最初はツモです (コマンドの `tilelens score` は `--win` を書かないとロンです)。",
+                      "Tsumo or ron. Starts at tsumo (`tilelens score` takes ron unless given `--win tsumo`)."),
     "tsumo": ("ツモ", "Tsumo (self-draw)"),
     "ron": ("ロン", "Ron (discard)"),
     "riichi": ("リーチ", "Riichi"),
-    "dealt_tenpai": ("配牌でテンパイ (リーチなしで上がれる)", "Dealt one tile from winning (no riichi needed)"),
-    "dealt_tenpai_help": ("配られたときにもう上がりまであと1枚だった手は、リーチしなくても上がれます。リーチしていなければ"
-                          "「リーチ」は外してください (出していないリーチ棒は受け取りません)。",
+    "dealt_tenpai": ("配られたときにあと1コで上がり (リーチなしで上がれる)", "Dealt one tile from winning (no riichi needed)"),
+    "dealt_tenpai_help": ("配られたときにもう上がりまであと1コだった手は、リーチしなくても上がれます。リーチしていなければ"
+                          "「リーチ」は外してください (出していないリーチのチップは受け取りません)。",
                           "A hand already one tile from winning as dealt may win without a riichi. Untick Riichi "
                           "unless one was declared: a riichi chip never put down is not taken back."),
     "favourite": ("担当アイドル", "Favourite idol"),
@@ -253,10 +255,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "seat_wind": ("自風", "Seat wind"),
     "round_wind": ("場風", "Round wind"),
     "honba": ("本場", "Honba"),
-    "sticks": ("場のリーチ棒 (自分のは除く)", "Riichi sticks on the table (not yours)"),
-    "sticks_help": ("前の局から残ったリーチ棒や、他の人のリーチ棒。自分のリーチ棒は「リーチ」で数えます。",
-                    "Sticks left from earlier hands and other players' riichi; your own riichi's stick is "
-                    "counted by the Riichi box."),
+    "sticks": ("場のリーチ棒 (自分の分は除く)", "Riichi sticks on the table (others' only, not yours)"),
+    "sticks_help": ("前の局から残ったリーチ棒や、他の人のリーチ棒。自分のリーチ棒は「リーチ」で数えます (コマンドの "
+                    "`tilelens score --riichi-sticks` は自分の分も数えるので、リーチした上がりではこの数より1本多くなります)。",
+                    "Sticks left from earlier hands and other players' riichi; your own riichi's stick is counted by "
+                    "the Riichi box (`tilelens score --riichi-sticks` counts yours too: one more than this box when you "
+                    "declared riichi)."),
     "pot_taken": ("場のリーチ棒 {pot}{unit}も受け取り、合計 {total}{unit}",
                   "Riichi sticks on the table: {pot}; you receive {total} in all"),
     "no_third_ron": ("この捨て牌ではもう2人がロンしています。3人目のロンは流局 (三家和) です: 2つのロンを「最後の局を"
@@ -275,10 +279,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "yaku": ("役", "Yaku"),
     "points": ("点", "Points"),
     "groups": ("組み合わせ", "Groups"),
-    "stands_for": ("オールマイティ → {t}", "Almighty as {t}"),
+    # the Almighty used, named ("神オールマイティ → らりん", "God Almighty (purple) as Rarin"): a game with several
+    # kinds of Almighty (Nogizaka) said only "Almighty as Rarin"
+    "stands_for_tile": ("{tile} → {t}", "{tile} as {t}"),
     "payments": ("支払い", "Who pays"),
-    "pays": ("{who} が {amount} 払う", "{who} pays {amount}"),
-    "pays_to": ("{who} が {to} に {amount} 払う", "{who} pays {to} {amount}"),  # by name, at the open match's table
+    "pays": ("{who}が{amount}払う", "{who} pays {amount}"),
+    "pays_to": ("{who}が{to}に{amount}払う", "{who} pays {to} {amount}"),  # by name, at the open match's table
     "waits": ("待ち", "Waits"),
     "waits_none": ("あと1枚で上がれる牌はありません。", "No single tile completes this hand."),
     "wait_tile": ("待ち牌", "Tile"),
@@ -298,6 +304,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "hint_note": ("読み取りの次の候補の中で、上がりになる一番確からしい読みです。写真と見比べてから使ってください。",
                   "The likeliest winning hand among the reader's next guesses: compare it with the photo first."),
     "need_tiles": ("{n}枚にしてください (いま {have}枚)。", "A hand has {n} tiles ({have} now)."),
+    "need_held": ("鳴きのほかに手の内の牌を {n}枚にしてください (いま {have}枚)。",
+                  "Beside the melds, the concealed hand has {n} tiles ({have} now)."),
     "add_to_ledger": ("点数表に記録", "Add to the ledger"),
     "players_mismatch": ("この手は {n}人で採点しています。対局 #{id}は {m}人です。記録するには「人数」を {m}にしてください。",
                          "This hand is scored for {n} players; match #{id} has {m}: set Players to {m} to add it."),
@@ -309,6 +317,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "several_ron": ("複数人が同じ捨て牌でロンできる (放銃者がそれぞれに全額払う)",
                     "Several players may ron one discard (the discarder pays each in full)"),
     "same_discard": ("直前のロンと同じ捨て牌でのロン (ダブロン)", "Also won on the last ron's discard (double ron)"),
+    "same_discard_hint": ("{name}の直前の捨て牌でのロンなら、「{box}」にチェックを入れてください。自風はその局の"
+                          "ものになります。入れなければ次の局の上がりとして記録されます。",
+                          "If this winner also won on {name}'s last discard, tick \"{box}\": the seat is then that "
+                          "deal's. Unticked, the hand is recorded as the next hand."),
+    "declared_chombo": ("上がりを宣言していた場合: {why}。", "If this hand was declared a win: {why}."),
+    "declared_chombo_ledger": ("上がりを宣言していた場合: {why}。点数表ページの「{button}」で記録してください。",
+                               "If this hand was declared a win: {why}. Record it on the ledger page with "
+                               "\"{button}\"."),
     "same_discard_honba": ("この手は0本場で採点してください (いまは{n}本場)。本場と供託は、入力の順によらず放銃した人から"
                            "順番が近い上がりに付きます (台帳が付け替えます)。",
                            "Score this hand with honba 0 (it is scored with {n}): the ledger gives the honba and "
@@ -322,7 +338,15 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "{name} has {total} points, fewer than the {chip} a riichi stick needs: {name} may not declare "
                      "riichi."),
     "to_match": ("記録する対局: #{id} · {players}", "Adds to match #{id} · {players}"),
-    "remainder_payers": ("余りを払う人 (じゃんけんで負けた人、{n}人)", "Who pays the remainder (lost rock-paper-scissors; {n})"),
+    "remainder_payers": ("余りを払う人 (じゃんけんで負けた人、{n}人)",
+                         "Who pays the remainder (the losers of rock-paper-scissors; {n} players)"),
+    "remainder_payer": ("余りを払う人 (じゃんけんで負けた人、1人)",
+                        "Who pays the remainder (the loser of rock-paper-scissors; 1 player)"),
+    # a tsumo split's remainder, said apart from the even part each pays until who pays it is chosen (RULES.md 000)
+    "remainder_left": ("余り {rest}: 払う人どうしのじゃんけんで負けた人が払います",
+                       "Remainder {rest}: the payers play rock-paper-scissors and the loser pays it"),
+    "remainder_left_n": ("余り {rest}: 払う人どうしのじゃんけんで負けた{n}人が1つずつ払います",
+                         "Remainder {rest}: the payers play rock-paper-scissors and the {n} losers pay one part each"),
     "remainder_default": ("選ばなければ、席順で最初の人が余りを払います。", "Unless chosen, the first in seat order pays it."),
     "same_discard_round": ("その捨て牌は{wind}場でした。場風を{wind}にして採点してください。",
                            "That discard was made in the {wind} round: score this hand with round wind {wind}."),
@@ -338,7 +362,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "player_names": ("プレイヤー名 (席順、カンマ区切り)", "Player names (in seat order, comma-separated)"),
     "start_match": ("対局を始める", "Start the match"),
     "no_match_yet": ("このゲームの対局はまだありません。席順にプレイヤー名を入れて「対局を始める」を押すと、写真や手入力で"
-                     "計算した和了をここに記録できます。",
+                     "計算した上がりをここに記録できます。",
                      "No match yet for this game: type the players' names in seat order and tap Start the match; "
                      "hands scored on the photo and manual pages can then be added here."),
     "match": ("対局", "Match"),
@@ -355,6 +379,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ended": ("対局終了: {why}", "The match has ended: {why}"),
     "final_standings": ("最終順位", "Final standings"),
     "standing": ("{place}位 {name}: {total}", "{place}. {name}: {total}"),
+    # the unit the totals are counted in (the game's: 万, points), said once beside the players' cards and the hands
+    "totals_unit": ("持ち点の単位: {unit}", "Totals in {unit}"),
     "standings_tied": ("同点は同じ順位です (ルールに同点の順位の決め方はありません)。",
                        "Equal totals share a place: the rules set no order for them."),
     "ended_next": ("続けるには最後の局を取り消してください。新しい対局は上の「新しい対局」から始められます。",
@@ -387,11 +413,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "Choose who declared the chombo: nothing was recorded."),
     "chombo_rule": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直し、"
                     "その局で出したリーチ棒は戻します。",
-                    "The player who declared it pays {penalty} to the others ({shares}); the same dealer deals "
-                    "the hand again, and riichi chips put out in it go back."),
+                    "The player who declared it pays {penalty} {unit} to the others ({shares}); the same dealer "
+                    "deals the hand again, and riichi chips put out in it go back."),
     "chombo_rule_no_chips": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直します。",
-                             "The player who declared it pays {penalty} to the others ({shares}); the same dealer "
-                             "deals the hand again."),
+                             "The player who declared it pays {penalty} {unit} to the others ({shares}); the same "
+                             "dealer deals the hand again."),
     "chombo_note": ("チョンボ (罰金 {penalty})", "Chombo (penalty {penalty})"),
     # a player at the table is told what the rules say, not where (README's settled gaps: the ledger invents none)
     "chombo_none": ("{game}ではチョンボは記録しません: ルールにチョンボの罰則がありません。間違えて入れた上がりは"
@@ -405,8 +431,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rules_for": ("{game}の役", "Yaku of {game}"),
     "house_table": ("ハウスルール (既定値、主催者が編集できます)", "House table (a default the organiser can edit)"),
     "official_table": ("公式の表", "Official table"),
-    "local_yaku": ("ローカル役", "local"),
-    "house_yaku": ("ハウスルール", "house"),
+    "local_yaku": ("ローカル役", "Local"),
+    "house_yaku": ("ハウスルール", "House"),
     "tile_id": ("ID", "id"),
     "part_tiles": ("牌の一覧", "tiles"), "part_yaku": ("役", "yaku"), "part_payout": ("支払い", "payout"),
     "part_win": ("上がりの条件", "win"), "part_table": ("卓のルール", "table"), "part_groups": ("組", "groups"),
@@ -436,8 +462,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                                 "A win needs a riichi first, except with a hand one tile from winning as dealt."),
     "sum_riichi_free": ("リーチなしでも上がれます。", "A win needs no riichi."),
     "sum_start": ("持ち点は {n}から。", "Everyone starts with {n}."),
-    "sum_chip": ("リーチ棒 {n}は次に上がった人のもの (流局では持ち越し)。",
-                 "A riichi puts {n} on the table for the next winner (kept over a draw)."),
+    # {n}: the amount with the game's unit in Japanese ("1,000点"); {chip}: in English ("1,000-point stick")
+    "sum_chip": ("{n}のリーチ棒は次に上がった人のもの (流局では持ち越し)。",
+                 "A riichi puts a {chip} on the table for the next winner (kept over a draw)."),
     "sum_no_chip": ("リーチ棒はありません。", "No riichi chip."),
     "sum_dealer_keeps": ("親が上がれば親は続きます。", "A dealer who wins keeps the deal."),
     "sum_dealer_moves": ("親は毎局交代します。", "The deal moves on every hand."),
@@ -450,7 +477,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                   "支払いごとに {tsumo} 増えます。",
                   "A honba is added by a dealer's win and by every draw; another player's win clears them. Each adds "
                   "{ron} to a ron and {tsumo} to each payment of a tsumo."),
-    "sum_chombo": ("チョンボをした人はほかの人に合計 {n}{unit}を払います。", "A chombo costs its declarer {n}."),
+    # {amount}: {n} with the game's unit in English ("300 points")
+    "sum_chombo": ("チョンボをした人はほかの人に合計 {n}{unit}を払います。",
+                   "A player who makes a chombo pays {amount} in all to the others."),
     "sum_end": ("全員が {laps}回親をするか、誰かの持ち点がなくなると終局。",
                 "The match ends when everyone has dealt {laps} times, or a player has nothing left."),
     "sum_end_below": ("全員が {laps}回親をするか、誰かの持ち点が0より少なくなると終局。",
@@ -579,6 +608,50 @@ def text_in(table: Mapping[str, tuple[str, str]], key: str, **fmt: Any) -> str:
 def t(key: str, **fmt: Any) -> str:
     """The string ``key`` in the current language, formatted with ``fmt``."""
     return text_in(STRINGS, key, **fmt)
+
+
+# A Donjara game's own words for the keys that riichi mahjong says its way (``game_t``): its documents' 10-point chip
+# (10点チップ, RULES.md; seeds 001, 003), not a mahjong stick (リーチ棒); 「捨てた人」 (the Yokai Watch seed's 「パイを
+# 捨てたプレイヤー」), not 「放銃した人」. key: (Japanese, English), formatted as the key of ``STRINGS``.
+DONJARA_STRINGS: dict[str, tuple[str, str]] = {
+    "sticks": ("場のリーチのチップ (自分のは除く)", "Riichi chips on the table (not yours)"),
+    "sticks_help": ("前の局から残ったチップや、ほかの人がリーチで出したチップ。自分のリーチのチップは「リーチ」で数えます。",
+                    "Chips left from earlier hands and other players' riichi; your own riichi's chip is counted by "
+                    "the Riichi box."),
+    "pot_taken": ("場のリーチのチップ {pot}{unit}も受け取り、合計 {total}{unit}",
+                  "Riichi chips on the table: {pot}; you receive {total} in all"),
+    "pot_own": ("チップのうち {own}{unit}は上がった人がリーチで出したもの (ほかの人は払いません)",
+                "{own} of them the winner's own riichi chip (nobody else pays it)"),
+    "pot": ("場のリーチのチップ: {pot}", "Riichi chips on the table: {pot}"),
+    "pot_left": ("場に残ったリーチのチップ: {pot} (誰の持ち点にも入りません)",
+                 "Riichi chips left on the table: {pot} (in no player's total)"),
+    "riichi_short": ("{name}は{total}点で、リーチで出す{chip}点チップに足りないため、リーチできません。",
+                     "{name} has {total} points, fewer than the {chip}-point chip a riichi puts down: {name} may not "
+                     "declare riichi."),
+    "discarder": ("捨てた人", "Discarder"),
+    "chombo_rule": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直し、"
+                    "その局で出したリーチのチップは戻します。",
+                    "The player who declared it pays {penalty} {unit} to the others ({shares}); the same dealer "
+                    "deals the hand again, and riichi chips put out in it go back."),
+    # a Donjara game's `tilelens score` starts at tsumo too (riichi mahjong's at ron)
+    "win_kind_help": ("ツモかロンか。最初はツモです (コマンドの `tilelens score` も同じ)。",
+                      "Tsumo or ron. Starts at tsumo (as `tilelens score` does)."),
+    "record_draw": ("だれも上がらなかった局を記録", "Record a hand nobody won"),
+    "sum_chip": ("リーチをすると{n}チップを場に出し、次に上がった人のものになります (だれも上がらなければ次の局へ持ち越し)。",
+                 "A riichi puts a {chip} on the table for the next winner (kept when nobody wins)."),
+    "sum_no_chip": ("リーチのチップはありません。", "No riichi chip."),
+    "sum_draw_moves": ("だれも上がらなかったときは親は交代します。", "After a draw it moves on."),
+    "sum_draw_riichi": ("だれも上がらなかったときは、親がリーチしていれば続きます。",
+                        "After a draw the dealer keeps it only with a riichi."),
+}
+
+
+def game_t(key: str, game: Any, **fmt: Any) -> str:
+    """``t`` in ``game``'s own words: a Donjara game's (``DONJARA_STRINGS``: chip, not stick) where it has its own,
+    chosen by the game's engine, so that a game added in the app speaks as its engine's games do."""
+    if getattr(game, "engine", "riichi") != "riichi" and key in DONJARA_STRINGS:
+        return text_in(DONJARA_STRINGS, key, **fmt)
+    return t(key, **fmt)
 
 
 def tr() -> Callable[[str], str]:

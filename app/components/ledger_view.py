@@ -13,7 +13,7 @@ from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, two_a_row
 from app.components.i18n import lang, t
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
-                             hand_notes, standings, units_of)
+                             amount_in, engine_of, hand_notes, standings, units_of)
 
 WIND_KEYS = ("east", "south", "west", "north")
 # s: an Undo within this long of this phone's last one is taken for the same tap (a double tap's second
@@ -116,7 +116,8 @@ def final_standings(match: Match, state: TableState) -> None:
     """The places at the end of a match, the highest total first (RULES.md: "Highest total wins"). RULES.md sets
     no order for equal totals: they share a place, and the page says so."""
     places = standings(state.totals)
-    lines = [t("standing", place=place, name=as_typed(match.players[seat]), total=f"{total:,}")
+    units = units_of(match)  # each total with the game's unit: "1位 みか: 219万", not a bare 219
+    lines = [t("standing", place=place, name=as_typed(match.players[seat]), total=amount_in(total, units, lang()))
              for place, seat, total in places]
     st.markdown(f"**{t('final_standings')}**\n" + "".join(f"\n- {line}" for line in lines))
     if len({place for place, _, _ in places}) < len(places):
@@ -132,7 +133,7 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
     rows = []
     # as the CSV says them, in the page's language: a draw's and a chombo's words too, stored in the language of the
     # phone that recorded them (:func:`tilelens.ledger.hand_note_said`), a chombo's penalty with the game's unit
-    notes = hand_notes(match.players, hands, state, lang(), units_of(match))
+    notes = hand_notes(match.players, hands, state, lang(), units_of(match), engine=engine_of(match))
     for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
         if hand.kind is HandKind.DRAW:
             what = t("draw")

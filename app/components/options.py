@@ -12,7 +12,7 @@ from typing import Any
 import streamlit as st
 
 from app.components.common import two_a_row_on_phone
-from app.components.i18n import error_text, name_of, t, tr
+from app.components.i18n import error_text, game_t, name_of, t, tr
 from scorer import Game, TilelensInputError
 from scorer.riichi_tiles import MAX_INDICATORS, Wind, meld_kind
 
@@ -70,8 +70,11 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
         cols = st.columns(2)
         with cols[0]:
             win_kind = st.segmented_control(t("win_kind"), ["tsumo", "ron"], key=f"{prefix}_win", default="tsumo",
-                                            format_func=tr(), required=True, persist_state=KEPT) or "tsumo"
-            st.session_state.setdefault(f"{prefix}_riichi", True)  # set here, not as value=: a photo's open melds untick it
+                                            format_func=tr(), required=True, persist_state=KEPT,
+                                            help=game_t("win_kind_help", game)) or "tsumo"
+            # set here, not as value=: a photo's open melds untick it. A Donjara win needs a riichi (RULES.md): ticked;
+            # a riichi-mahjong hand is won without one as often (dama): unticked, or a dama winner paid a stick
+            st.session_state.setdefault(f"{prefix}_riichi", game.engine != "riichi")
             riichi = st.checkbox(t("riichi"), key=f"{prefix}_riichi", persist_state=KEPT)
             dealt_tenpai = dealt_tenpai_box(game, prefix)
         with cols[1]:
@@ -80,8 +83,10 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
             players = st.segmented_control(t("players"), list(range(lo, hi + 1)), key=f"{prefix}_players",
                                            default=wanted if lo <= wanted <= hi else default, required=True,
                                            persist_state=KEPT) or default
-            dealer = st.checkbox(t("dealer"), key=f"{prefix}_dealer", value=bool(defaults.get("dealer", False)),
-                                 persist_state=KEPT)
+            # the dealer changes a riichi hand's points; no Donjara score (it only preselected the dealer as the
+            # ledger's winner): not asked there
+            dealer = game.engine == "riichi" and st.checkbox(
+                t("dealer"), key=f"{prefix}_dealer", value=bool(defaults.get("dealer", False)), persist_state=KEPT)
         kwargs: dict[str, Any] = {"win": win_kind, "riichi": riichi, "players": int(players)}
         if game.engine == "riichi":
             kwargs.update(_riichi_options(game, prefix, tiles, dealer, int(players), defaults, photo_melds))
@@ -102,7 +107,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
     return HandOptions(win_kind, riichi, int(players), dealer, kwargs)
 
 
-# The options that belong to one hand: a new photo starts without them (riichi ticked again, no melds,
+# The options that belong to one hand: a new photo starts without them (riichi as a new hand has it, no melds,
 # dora or winning tile of the last one). The table's (players, seat, round, honba) stay.
 HAND_KEYS = ("riichi", "dealt_tenpai",
              "melds", "dora", "wintile", "wintile_for", "melds_seen", "ura", "ippatsu", "double_riichi",
@@ -233,7 +238,7 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
         t("photo_melds", melds=", ".join(meld_text(m) for m in photo_melds)), key=photo_melds_key(prefix),
         value=True, persist_state=KEPT) else []
     melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds",
-                          on_change=_melds_typed, args=(prefix,), persist_state=KEPT)
+                          on_change=_melds_typed, args=(game, prefix), persist_state=KEPT)
     meld_builder(game, prefix)
     for spec in parse_meld_text(melds):
         problem = meld_problem(spec)
@@ -262,8 +267,8 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     out["honba"] = int(cols[2].number_input(t("honba"), 0, 20, key=f"{prefix}_honba", persist_state=KEPT))
     # the sticks on the table besides the winner's own (which riichi counts): the winner takes them all
     st.session_state.setdefault(f"{prefix}_sticks", int(defaults.get("riichi_sticks", 0)))
-    more = int(cols[3].number_input(t("sticks"), 0, 40, key=f"{prefix}_sticks", help=t("sticks_help"),
-                                    persist_state=KEPT))
+    more = int(cols[3].number_input(game_t("sticks", game), 0, 40, key=f"{prefix}_sticks",
+                                    help=game_t("sticks_help", game), persist_state=KEPT))
     if more:
         out["riichi_sticks"] = more + int(bool(st.session_state.get(f"{prefix}_riichi")))
     return out
@@ -450,7 +455,9 @@ def _add_meld(game: Game, prefix: str, red_fives: bool, tile_id: str) -> None:
     ``tile_id`` joins the melds text; an open meld unticks riichi. A kan of fives holds the red five
     where the set has one (``0555m``: four plain fives the set has not, and the scorer refused the kan).
     A meld needing a copy the set has not left beside the hand and the other melds (a closed kan 3333m
-    beside a 3m in the hand) is refused at the tap, said as the palette says it, and nothing changes."""
+    beside a 3m in the hand) is refused at the tap, said as the palette says it, and nothing changes
+    (``tiles.meld_refused``); the meld's own tiles standing loose in the hand (a photo's two faces of a closed
+    kan) are taken out of it (``tiles.take_meld_tiles``)."""
     kind = st.session_state.get(f"{prefix}_meld_kind") or "pon"
     digit, suit = int(tile_id[0]), tile_id[1]
     digits = {"chi": [digit, digit + 1, digit + 2], "pon": [digit] * 3}.get(kind, [digit] * 4)
@@ -458,24 +465,25 @@ def _add_meld(game: Game, prefix: str, red_fives: bool, tile_id: str) -> None:
         digits = [0, 5, 5]
     elif len(digits) == 4 and digit == 5 and suit != "z" and red_fives:
         digits[0] = 0
-    from app.components.tiles import hand, no_copy_left, refuse_no_copy, typed_meld_tiles
+    from app.components.tiles import meld_refused, take_meld_tiles
 
-    held, melds = list(hand(prefix)), typed_meld_tiles(prefix)
-    for tile in (f"{d}{suit}" for d in digits):
-        if no_copy_left(game, held, melds, tile):
-            refuse_no_copy(game, prefix, tile)
-            return
-        held.append(tile)
+    if meld_refused(game, prefix, [f"{d}{suit}" for d in digits]):
+        return
     text = st.session_state.get(f"{prefix}_melds", "").strip()
     st.session_state[f"{prefix}_melds"] = f"{text + ', ' if text else ''}{kind} {''.join(map(str, digits))}{suit}"
+    take_meld_tiles(game, prefix)  # the meld's own tiles standing loose in the hand (a closed kan's two faces)
     if kind != "ankan":
         st.session_state[f"{prefix}_riichi"] = False
 
 
-def _melds_typed(prefix: str) -> None:
-    """A callback: melds typed that call a tile (any but a closed kan) untick riichi, as a meld tapped
-    (``_add_meld``) or read from a photo does: riichi is ticked by default, and the hand was refused with "riichi
-    needs a closed hand". The player may tick it again."""
+def _melds_typed(game: Game, prefix: str) -> None:
+    """A callback: the melds' own tiles standing loose in the hand are taken out of it (``take_meld_tiles``);
+    melds typed that call a tile (any but a closed kan) untick riichi, as a meld tapped (``_add_meld``) or read
+    from a photo does: riichi ticked (by the player) was refused with "riichi needs a closed hand". The player
+    may tick it again."""
+    from app.components.tiles import take_meld_tiles
+
+    take_meld_tiles(game, prefix)
     typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
     if any(not meld_problem(spec) and not spec.startswith("ankan:") for spec in typed):
         st.session_state[f"{prefix}_riichi"] = False
@@ -501,9 +509,11 @@ def melds_in_play(prefix: str, melds: Sequence[Any]) -> tuple[Any, ...]:
 
 
 def meld_text(spec: str) -> str:
-    """A meld as a player says it: ``"pon:555z"`` -> ``"ポン 555z"`` / ``"pon 555z"``."""
-    kind, _, tiles = spec.partition(":")
-    return f"{t('meld_' + kind)} {tiles}"
+    """A meld as a player says it: ``"pon:555z"`` -> ``"ポン 白白白 (555z)"`` / ``"pon 555z"``
+    (``tiles.meld_words``)."""
+    from app.components.tiles import meld_words
+
+    return meld_words(spec)
 
 
 def concealed_count(options: HandOptions) -> int:

@@ -10,13 +10,13 @@ from typing import Any
 import streamlit as st
 
 from app.components.common import as_typed
-from app.components.i18n import attribute_value, lang, name_of, said, t
+from app.components.i18n import attribute_value, game_t, lang, name_of, said, t
 from app.components.tiles import picture
 from scorer import Game, ScoreResult, UnknownTileError
 from scorer.attribute_names import value_pair
 from scorer.engine import amount_en
 from scorer.result import payer_ja
-from scorer.riichi_rules import fu_mean_nothing
+from scorer.riichi_rules import fu_mean_nothing, listed_yaku
 
 
 def currency(game: Game) -> str:
@@ -73,7 +73,7 @@ def summary_at(place: Any, prefix: str) -> Iterator[None]:
 def summary_line(game: Game, result: ScoreResult) -> str:
     """The result in one line: a win, its points and yaku; or no win and why."""
     if result.winning:
-        yaku = list_sep().join(yaku_label(y) for y in result.yaku)
+        yaku = list_sep().join(yaku_label(y) for y in listed_yaku(result))  # a riichi hand's dora too
         won = f":green[**{t('win')}**] **{amount(result.points, currency(game))}**"
         return " · ".join(p for p in (won, yaku) if p)
     reason = said(result.reason, result.reason_ja)  # the scorer's English reason is English only: shown as it is
@@ -101,9 +101,9 @@ def result_view(game: Game, result: ScoreResult) -> Any:
     if result.winning:
         st.success(f"**{t('win')}** {amount(result.points, unit)}", icon=":material/celebration:")
         if result.pot:  # the riichi sticks on the table go to the winner too, as `tilelens score` says
-            st.caption(t("pot_taken", pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit))
+            st.caption(game_t("pot_taken", game, pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit))
             if result.extra.get("own_riichi_chip"):  # part of the pot was the winner's own: nobody pays it twice
-                st.caption(t("pot_own", own=f"{result.extra['own_riichi_chip']:,}", unit=unit))
+                st.caption(game_t("pot_own", game, own=f"{result.extra['own_riichi_chip']:,}", unit=unit))
     else:
         reason = said(result.reason, result.reason_ja)
         st.warning(f"**{t('no_win')}**: {reason or ''}")
@@ -112,7 +112,9 @@ def result_view(game: Game, result: ScoreResult) -> Any:
             st.caption(t("would_be", v=amount(result.value, unit) if lang() == "ja" else amount_en(result.value, unit)))
     if result.yaku:  # a chombo's: the hand as declared, not paid (as `tilelens score` heads it)
         head = t("as_declared") if result.chombo else t("yaku")
-        st.markdown(f"**{head}**: " + list_sep().join(yaku_label(y) for y in result.yaku))
+        # a riichi hand's dora are lines of the list (dora, red fives, ura dora), so its han add up to the han
+        # said below, as `tilelens score` and a score sheet list them
+        st.markdown(f"**{head}**: " + list_sep().join(yaku_label(y) for y in listed_yaku(result)))
     if result.extra.get("multiplier", 1) > 1 and result.extra.get("favourite"):  # the yaku's 42 is a win of 84
         st.caption(t("favourite_doubles", name=_favourite(game, result.extra["favourite"]), n=result.extra["multiplier"]))
     elif result.extra.get("favourite_not_doubled") in FAVOURITE_NOT_DOUBLED and result.extra.get("favourite"):
@@ -146,27 +148,44 @@ def _favourite(game: Game, tile_id: Any) -> str:
 
 
 def payments_view(game: Game, result: ScoreResult, to: str | None = None,
-                  paid: Sequence[tuple[str, int, str]] = ()) -> None:
+                  paid: Sequence[tuple[str, int, str]] = (), remainder_settled: bool = False) -> None:
     """Who pays whom: the result's payers ("player 2", "east (dealer)", "discarder"); or at the open match's
-    table, each payer by name paying the winner ``to``: ``paid``, (name, amount, note) each (names as typed)."""
+    table, each payer by name paying the winner ``to``: ``paid``, (name, amount, note) each (names as typed).
+    A tsumo split that leaves a remainder (Cinderella Girls) is said as its even part each and the remainder
+    (RULES.md 000, as `tilelens score` says it) until ``remainder_settled``: who lost rock-paper-scissors is
+    chosen (the ledger box's), or the hand was added so."""
+    from scorer.payout import REMAINDER_NOTE
+
     unit = currency(game)
     st.markdown(f"**{t('payments')}**")
+    extra = result.extra or {}
+    split = bool(extra.get("remainder")) and not remainder_settled and "even_share" in extra
     if to is not None:
         for who, paid_amount, note in paid:
+            if split and note == REMAINDER_NOTE:
+                paid_amount, note = extra["even_share"], ""
             said_note = f" ({payment_note(note)})" if note else ""
             line = t("pays_to", who=as_typed(who), to=as_typed(to), amount=amount(paid_amount, unit))
             st.markdown(f"- {line}{said_note}")
-        return
-    for pay in result.payments:
-        note = f" ({payment_note(pay.note)})" if pay.note else ""
-        line = t("pays", who=payer_label(pay.payer), amount=amount(pay.amount, unit))
-        st.markdown(f"- {line[:1].upper() + line[1:]}{note}")  # a line alone: "Player 1 pays 20 points"
+    else:
+        for pay in result.payments:
+            pay_amount, pay_note = (extra["even_share"], "") if split and pay.note == REMAINDER_NOTE else \
+                (pay.amount, pay.note)
+            note = f" ({payment_note(pay_note)})" if pay_note else ""
+            line = t("pays", who=payer_label(pay.payer, game), amount=amount(pay_amount, unit))
+            st.markdown(f"- {line[:1].upper() + line[1:]}{note}")  # a line alone: "Player 1 pays 20 points"
+    if split:
+        parts = sum(p.note == REMAINDER_NOTE for p in result.payments)
+        st.markdown("- " + t("remainder_left" if parts == 1 else "remainder_left_n",
+                             rest=amount(extra["remainder"], unit), n=parts))
+    elif extra.get("remainder"):  # its place kept, empty: drawn over the split said apart, it stayed shown
+        st.empty()
 
 
-def payer_label(payer: str) -> str:
+def payer_label(payer: str, game: Game | None = None) -> str:
     """A payment's payer ("player 2", "east (dealer)", "discarder") in the current language (``scorer.result.payer_ja``,
-    as the command line says it)."""
-    return payer_ja(payer) if lang() == "ja" else payer
+    as the command line says it), in ``game``'s words: a Donjara game's discarder is 「捨てた人」."""
+    return payer_ja(payer, getattr(game, "engine", "riichi")) if lang() == "ja" else payer
 
 
 def payment_note(note: str) -> str:
@@ -185,11 +204,8 @@ def _riichi_extra(extra: Mapping[str, Any]) -> None:
     bits = [counted(extra["han"], "翻", "han")]
     if not fu_mean_nothing(extra):  # a yakuman's fu mean nothing: "26 han · 50 fu" said none
         bits.append(counted(extra.get("fu", "?"), "符", "fu"))
-    if extra.get("limit"):
+    if extra.get("limit"):  # the dora are not said here: each kind is a line of the yaku (``listed_yaku``)
         bits.append(str(said(extra["limit"], extra.get("limit_ja"))))
-    dora = sum((extra.get("dora") or {}).values())
-    if dora:
-        bits.append(f"{'ドラ' if lang() == 'ja' else 'dora'} {dora}")
     st.caption(" · ".join(bits))
     details = () if fu_mean_nothing(extra) else extra.get("fu_details") or ()
     if details:  # why the fu: each part of the hand that added some
@@ -221,7 +237,7 @@ def group_view(game: Game, group: Mapping[str, Any]) -> None:
     extra = "" if group.get("label") == label else _group_label(game, group)
     notes = [f"{label} {extra}".strip()]
     for stand in group.get("almighty") or ():
-        notes.append(t("stands_for", t=_display(game, stand.get("as"))))
+        notes.append(t("stands_for_tile", tile=_display(game, stand.get("tile")), t=_display(game, stand.get("as"))))
     row.caption(" · ".join(n for n in notes if n) or " ")
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pandas as pd
 
-from app.components.i18n import STRINGS, attribute_name, attribute_value, lang, said, t, text_in
+from app.components.i18n import STRINGS, attribute_name, attribute_value, game_t, lang, said, t, text_in
 from scorer import Game, GameFileError
 from tilelens.home import home_dir
 
@@ -62,6 +62,24 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     # what of a game file the organiser may change ([house] defaults), said beside "Official table" or "The club's
     # own table" without calling that table a house table
     "house_parts": ("主催者が変えてよい既定値: {parts}", "Defaults the organiser may change: {parts}"),
+    # who pays what (the Rules page's table rules, from the game's [payout], [win], [chombo] and [table])
+    "pay_ron": ("ロンでは、捨てた人が全部払います。", "By ron the discarder pays it all."),
+    "pay_tsumo_up": ("ツモでは、ほかの人で分けて払います。1人分は {step}単位に切り上げます ({players}人で {value}なら"
+                     "1人 {share}ずつ)。",
+                     "By tsumo the others split it, each share rounded up to {step} ({value} -> {share} from each at "
+                     "{players} players)."),
+    "pay_tsumo_even": ("ツモでは、ほかの人で等分して払います。割り切れない分は、払う人どうしのじゃんけんで負けた人が払います。",
+                       "By tsumo the others split it evenly; a remainder is paid by the payer who loses "
+                       "rock-paper-scissors."),
+    "pay_nearest": ("1つの捨て牌で2人以上がロンしたときは、捨てた人から時計回りで近い人だけが上がります。",
+                    "When several players ron one discard, only the one nearest the discarder clockwise wins."),
+    "pay_each": ("1つの捨て牌で2人以上がロンでき、捨てた人がそれぞれに全額払います。",
+                 "Several players may ron one discard: the discarder pays each in full."),
+    "no_ron_almighty": ("捨てられたオールマイティではロンできません。", "No ron on a discarded Almighty."),
+    "chombo_cases": ("チョンボ: {cases}。", "Chombo: {cases}."),
+    "chombo_false-win": ("上がっていない手で上がりを宣言する", "declaring a win with a hand that does not win"),
+    "chombo_ron-on-own-discard": ("自分の捨てたパイでロンする", "ron on your own discard"),
+    "chombo_win-on-almighty": ("オールマイティで上がる", "winning on an Almighty"),
     "removed": ("「{game}」を削除しました。ファイルは {folder}に移しました (そのファイルを追加し直すと戻ります)。",
                 "Removed “{game}”. Its file is kept in {folder} (add that file again to bring it back)."),
 }
@@ -125,8 +143,8 @@ def check_house_text(text: str) -> None:
 
 
 def house_parts_said(game: Game) -> str:
-    """``house_parts`` as the screen says them ("tiles" -> "牌の一覧")."""
-    return ", ".join(t(f"part_{p}") if f"part_{p}" in STRINGS else p for p in house_parts(game))
+    """``house_parts`` as the screen says them ("tiles" -> "牌の一覧"), listed with the language's comma."""
+    return ("、" if lang() == "ja" else ", ").join(t(f"part_{p}") if f"part_{p}" in STRINGS else p for p in house_parts(game))
 
 
 def has_local_yaku(game: Game) -> bool:
@@ -192,26 +210,95 @@ def tiles_table(game: Game) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def _rotation(keeps_on_win: bool, keep_on_draw: Any, after_draw: str) -> str:
+    """How the deal moves, said once: a deal that moves every hand moves after a draw too ("The deal moves on every
+    hand. After a draw it moves on." said it twice); the sentences joined as the language joins them (no space
+    between Japanese ones)."""
+    from tilelens.ledger import DrawKeep
+
+    if not keeps_on_win and keep_on_draw is DrawKeep.NEVER:
+        return t("sum_dealer_moves")
+    return (" " if lang() == "en" else "").join((t("sum_dealer_keeps") if keeps_on_win else t("sum_dealer_moves"),
+                                                 after_draw))
+
+
+def _amount(n: int, units: dict[str, str]) -> str:
+    """``n`` with the game's unit in the screen's language: "1,000点", "100万"; "1,000 points", "1,000,000 fans"
+    (a unit that is a multiple multiplied out, ``scorer.engine.amount_en``)."""
+    from scorer.engine import amount_en
+    from tilelens.ledger import amount_in
+
+    if lang() == "ja" or not units.get("en"):
+        return amount_in(n, units, lang())
+    return amount_en(n, units["en"])
+
+
+def _chip_en(n: int, units: dict[str, str], game: Game) -> str:
+    """A riichi chip in English, as the game's documents name it: "10-point chip" (Donjara), "1,000-point stick"
+    (riichi mahjong); "chip of 3 x10,000 fans" in another unit."""
+    thing = "stick" if game.engine == "riichi" else "chip"
+    unit = units.get("en", "points")
+    return f"{n:,}-point {thing}" if unit == "points" else f"{thing} of {_amount(n, units)}"
+
+
+def _who_pays(game: Game, units: dict[str, str], several_ron: bool) -> list[str]:
+    """A Donjara game's payouts said from its data (``donjara_rules(game).payout``, ``win``, ``chombo``, ``[table]
+    multiple_ron``): ron, tsumo and its rounding (with the smallest yaku as the example), several ron on one discard,
+    a ron on a discarded Almighty, the chombo cases."""
+    from scorer.payout import payments
+    from scorer.rules import ChomboCase, Rounding, donjara_rules
+
+    rules = donjara_rules(game)
+    lines = [rules_text("pay_ron")]
+    if rules.payout.rounding is Rounding.UP:
+        players = rules.win.players_default
+        value = min((y.points for y in rules.yaku if not y.local), default=0)
+        if value and players > 1:
+            share = payments(rules.payout, value, "tsumo", players)[0].amount
+            lines.append(rules_text("pay_tsumo_up", step=_amount(rules.payout.round_to, units), players=players,
+                                    value=_amount(value, units), share=_amount(share, units)))
+    else:
+        lines.append(rules_text("pay_tsumo_even"))
+    table = game.rules.get("table", {}) if hasattr(game.rules, "get") else {}
+    ways = table.get("multiple_ron", []) if hasattr(table, "get") else []  # checked by the ledger (rules_for)
+    if several_ron:
+        lines.append(rules_text("pay_each"))
+    elif "nearest-clockwise" in ways:
+        lines.append(rules_text("pay_nearest"))
+    cases = rules.chombo.cases if rules.chombo.penalty else ()
+    if not rules.win.ron_on_almighty and ChomboCase.WIN_ON_ALMIGHTY not in cases:
+        lines.append(rules_text("no_ron_almighty"))
+    if cases:  # said before what a chombo costs (``table_summary``'s last line)
+        lines.append(rules_text("chombo_cases", cases=("、" if lang() == "ja" else "; ").join(
+            rules_text(f"chombo_{c}") for c in cases)))
+    return lines
+
+
 def table_summary(game: Game) -> list[str]:
-    """The table rules in a few lines: start, riichi chip, rotation, end of the match (the ledger's)."""
-    from tilelens.ledger import DrawKeep, rules_for
+    """The table rules in a few lines: start, riichi chip, rotation, end of the match (the ledger's); for a Donjara
+    game who pays what; every amount with the game's unit."""
+    from tilelens.ledger import DrawKeep, game_units, rules_for
 
     r = rules_for(game)
-    keep = {DrawKeep.NEVER: t("sum_draw_moves"), DrawKeep.DEALER_RIICHI: t("sum_draw_riichi"),
+    units = game_units(game)
+    keep = {DrawKeep.NEVER: game_t("sum_draw_moves", game),
+            DrawKeep.DEALER_RIICHI: game_t("sum_draw_riichi", game),
             DrawKeep.DEALER_TENPAI: t("sum_draw_tenpai")}[r.keep_on_draw]
     # the end by a player's total as the ledger ends it: at 0 (Donjara), below 0 (riichi mahjong), or not at all
     end = {None: ("sum_end_laps", {}), 0: ("sum_end", {}), -1: ("sum_end_below", {})}.get(
         r.ends_at_or_below, ("sum_end_at", {"n": f"{r.ends_at_or_below:,}"}))
-    lines = [t("sum_start", n=f"{r.start_points:,}"),
-             t("sum_chip", n=f"{r.riichi_chip:,}") if r.riichi_chip else t("sum_no_chip"),
-             (t("sum_dealer_keeps") if r.keep_on_dealer_win else t("sum_dealer_moves")) + " " + keep,
+    chip = (game_t("sum_chip", game, n=_amount(r.riichi_chip, units), chip=_chip_en(r.riichi_chip, units, game))
+            if r.riichi_chip else game_t("sum_no_chip", game))
+    lines = [t("sum_start", n=_amount(r.start_points, units)), chip,
+             _rotation(r.keep_on_dealer_win, r.keep_on_draw, keep),
              t(end[0], laps=r.laps, **end[1])]
     if r.noten_total:
-        lines.append(t("sum_noten", n=f"{r.noten_total:,}"))
+        lines.append(t("sum_noten", n=_amount(r.noten_total, units)))
     if r.honba:
         lines.append(t("sum_honba", ron=f"{r.honba_ron or 0:,}", tsumo=f"{r.honba_tsumo_each or 0:,}"))
     if r.chombo_penalty:
-        lines.append(t("sum_chombo", n=f"{r.chombo_penalty:,}", unit=r.unit))
+        lines.append(t("sum_chombo", n=f"{r.chombo_penalty:,}", unit=units.get("ja", r.unit),
+                       amount=_amount(r.chombo_penalty, {"en": units.get("en", "points")})))
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for as riichi_rules
 
@@ -222,4 +309,6 @@ def table_summary(game: Game) -> list[str]:
         win = donjara_rules(game).win
         needed = "sum_riichi_needed_dealt" if win.riichi_required and win.dealt_tenpai_exempt else "sum_riichi_needed"
         lines.insert(0, t(needed) if win.riichi_required else t("sum_riichi_free"))
+        chombo = [lines.pop()] if r.chombo_penalty else []
+        lines += _who_pays(game, units, r.several_ron) + chombo
     return lines

@@ -12,9 +12,9 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import as_typed
-from app.components.i18n import error_text, name_of, said, switch_page, t
-from app.components.options import (KEPT, WINDS, HandOptions, concealed_count, forget_options_of_another_game,
-                                    hand_options, melds_in_play)
+from app.components.i18n import error_text, game_t, name_of, said, switch_page, t
+from app.components.options import (KEPT, WINDS, HandOptions, _meld_ids, concealed_count,
+                                    forget_options_of_another_game, hand_options, melds_in_play)
 from app.components.ledger_view import chosen_match, chosen_match_key, keep_match_in_address
 from app.components.photo import PhotoMeld
 from app.components.result import payments_view, result_view, summary_note, waits_view
@@ -27,8 +27,8 @@ try:
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, TableState,
-                             discard_takes_another, game_as_started, hand_number, remainder_parts, riichi_tells,
-                             seat_payments, yaku_note)
+                             discard_takes_another, game_as_started, hand_number, last_hand_start, remainder_parts,
+                             result_note, riichi_short, riichi_tells, seat_payments, sticks_taken)
 
 
 def expected_size(game: Game, options: HandOptions) -> int:
@@ -230,8 +230,10 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     in_melds = {i: spec.partition(":")[0] for spec, places in melds for i in places}
     held_at = [i for i in range(len(tiles)) if i not in in_melds]
     held = [tiles[i] for i in held_at]
-    heading = t("hand_melds", n=len(tiles), held=len(held), rest=len(tiles) - len(held)) if melds else \
-        t("hand", n=len(tiles))
+    # each meld counted whole: a closed kan read from its two faces (its backs not read) is 4 tiles, not 2 ("Hand
+    # (13 tiles: 11 held, 2 in melds)" for a full hand)
+    rest = sum(len(_meld_ids(spec) or places) for spec, places in melds)
+    heading = t("hand_melds", n=len(held) + rest, held=len(held), rest=rest) if melds else t("hand", n=len(tiles))
     st.markdown(f"**{heading}** · {t('tap_to_fix')}")
     tile_strip(game, prefix, low, tags={i: t("meld_" + kind) for i, kind in in_melds.items()})
     index = st.session_state.get(f"{prefix}_edit")
@@ -249,8 +251,10 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     _follow_the_table(prefix, defaults)
     for key, value in (st.session_state.get(f"{prefix}_{AS_ADDED}") or {}).items():
         st.session_state.setdefault(key, value)  # the boxes not drawn for a while (another page): as added
+    _seat_from_the_ledger(game, prefix, table)
     options = hand_options(game, prefix, held, defaults, offered, as_lying=bool(choices))
     _as_added_until_changed(prefix, options)
+    options = _with_the_pot(game, prefix, options, table)
     tiles = held  # from here on, the tiles scored as the hand: all but the photo's melds
     if in_melds:  # the winning reading below is of the concealed tiles: its changes are placed in the hand
         choices = [c for i, c in enumerate(choices) if i not in in_melds]
@@ -267,12 +271,15 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             payments_at = result_view(game, result)
             if result.winning:
                 ledger_button(game, prefix, result, options, table, payments_at)
+            elif not result.chombo and _false_win_is_chombo(game):
+                _declared_chombo(game, prefix, tiles, options, table)
         elif len(tiles) == need - 1:
             listed = kept_for(prefix, "waits", (game, tiles, options), lambda: hand_waits(game, tiles, options))
             waits_view(game, listed)
         else:
             check_copies(game, tiles, options)  # too many copies is said first: no count of tiles mends it
-            _said_here_and_above(st.info, t("need_tiles", n=need, have=len(tiles)))
+            _said_here_and_above(st.info, t("need_held" if options.kwargs.get("melds") else "need_tiles", n=need,
+                                            have=len(tiles)))
     except TilelensInputError as exc:
         _said_here_and_above(st.error, t("score_error", err=error_text(exc)))
     if choices and len(tiles) in (need, need + 1):
@@ -282,6 +289,14 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
                 found = replace(found, changes=tuple(replace(c, index=held_at[c.index]) for c in found.changes))
             hint_view(game, prefix, found, tile_crop)
     return table
+
+
+def _on_that_discard(prefix: str, match_id: int, hands: Sequence[HandRecord]) -> bool:
+    """Whether the hand shown may be another winner on the last discard: not where this page added one of that
+    discard's rons and has gone on to a new hand since (a new photo, the hand cleared: its record of the hand added
+    is gone), which is the next hand's. A page that added none of them may be a third winner's phone."""
+    that = {h.id for h in hands[last_hand_start(hands):]}
+    return st.session_state.get(f"{prefix}_last_added") not in that or _added_hand(prefix, match_id, hands) in that
 
 
 def _same_discard_ticked(prefix: str, table: OpenTable | str | None) -> bool:
@@ -294,6 +309,95 @@ def _same_discard_ticked(prefix: str, table: OpenTable | str | None) -> bool:
     last = hands[-1] if hands else None
     return (bool(match.rules.several_ron) and st.session_state.get(f"{prefix}_win") == "ron" and last is not None
             and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD))
+
+
+def _chosen_winner(prefix: str, table: OpenTable, same: bool) -> int:
+    """The winner the ledger box shows (``ledger_button``), read before it is drawn: the one chosen, else its default
+    (the dealer where Dealer is ticked, else the first seat; never the fixed discarder of another winner on the last
+    ron's discard)."""
+    match, state, hands = table
+    fixed = next(iter(hands[-1].payments), None) if same and hands else None
+    winners = [s for s in range(len(match.players)) if s != fixed]
+    chosen = st.session_state.get(f"{prefix}_winner")
+    if chosen in winners:
+        return chosen
+    first = state.dealer if st.session_state.get(f"{prefix}_dealer") else 0
+    return first if first in winners else winners[0]
+
+
+def _seat_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | None) -> None:
+    """Riichi mahjong with a match open: Dealer and the seat wind as the ledger seats the winner (the one chosen, or
+    the default), set again whenever the winner, the table (a hand added) or the double-ron box changes, before the
+    options are drawn; the player's own choice since is kept (the ledger box says a seat that does not fit). Another
+    winner on the last ron's discard sits as at that discard's deal. The hand just added keeps its own."""
+    if game.engine != "riichi" or not isinstance(table, tuple) or f"{prefix}_{AS_ADDED}" in st.session_state:
+        return
+    match, state, hands = table
+    same = _same_discard_ticked(prefix, table)
+    if same:
+        try:
+            state = resources.ledger().discard_state(match.id)
+        except LedgerError:
+            return  # the ledger box says why
+    winner = _chosen_winner(prefix, table, same)
+    seen = (match.id, len(hands), hands[-1].id if hands else None, winner, same)
+    if st.session_state.get(f"{prefix}_seat_from") == seen:
+        return
+    st.session_state[f"{prefix}_seat_from"] = seen
+    wind = WINDS[(winner - state.dealer) % len(match.players)]
+    st.session_state[f"{prefix}_dealer"] = wind == WINDS[0]
+    if wind != WINDS[0]:
+        st.session_state[f"{prefix}_seat"] = wind
+
+
+def _with_the_pot(game: Game, prefix: str, options: HandOptions, table: OpenTable | str | None) -> HandOptions:
+    """A Donjara hand of an open match priced with the riichi chips the ledger gives its winner
+    (:func:`tilelens.ledger.sticks_taken`: those left on the table and this hand's riichi from "Riichi declared by",
+    read before that box is drawn), less the winner's own, which the scorer adds for Riichi. The hand just added
+    keeps the pot it was priced with (``AS_ADDED``). Riichi mahjong prices its sticks with its own boxes."""
+    key = f"{prefix}_pot"
+    if game.engine == "riichi" or not isinstance(table, tuple) or _same_discard_ticked(prefix, table):
+        st.session_state.pop(key, None)
+        return options
+    match, _, hands = table
+    chip = match.rules.riichi_chip
+    kept = st.session_state.get(f"{prefix}_{AS_ADDED}") or {}
+    if key in kept:
+        pot = kept[key]
+    elif not chip:
+        pot = 0
+    else:
+        winner = _chosen_winner(prefix, table, False)
+        riichi = set(st.session_state.get(f"{prefix}_riichi_seats_{winner}") or ()) if _riichi_tells(game, match) \
+            else set()
+        riichi = (riichi | {winner}) if options.riichi else (riichi - {winner})
+        own = chip if options.riichi else 0
+        pot = max(0, sticks_taken(match, hands, winner, sorted(riichi), options.win_kind) - own)
+    st.session_state[key] = pot
+    return replace(options, kwargs={**options.kwargs, "pot": pot}) if pot else options
+
+
+def _false_win_is_chombo(game: Game) -> bool:
+    """Whether declaring a win with a hand that does not win is a chombo in ``game`` (its rules' chombo cases:
+    Nogizaka's, RULES.md 001); riichi mahjong's chombo is not priced here."""
+    if game.engine == "riichi":
+        return False
+    from scorer.rules import ChomboCase, donjara_rules
+
+    return ChomboCase.FALSE_WIN in donjara_rules(game).chombo.cases
+
+
+def _declared_chombo(game: Game, prefix: str, tiles: Sequence[str], options: HandOptions,
+                     table: OpenTable | str | None) -> None:
+    """A Donjara hand that does not win: what declaring it a win costs where the game's rules make that a chombo,
+    in the scorer's words (as `tilelens score --declared` says it), and where an open match records it."""
+    declared = kept_for(prefix, "declared", (game, tiles, options),
+                        lambda: score(game, list(tiles), **{**options.kwargs, "declared": True}))
+    if not declared.chombo:
+        return
+    why = said(declared.reason, declared.reason_ja)
+    st.warning(t("declared_chombo_ledger", why=why, button=t("record_chombo")) if isinstance(table, tuple) else
+               t("declared_chombo", why=why))
 
 
 def _discard_round(table: OpenTable) -> str:
@@ -372,16 +476,23 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         shared = last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
         if shared and not discard_takes_another(match, hands):  # a third ron at a riichi table: said, not offered
             shared = False
-            if last.win_kind == SAME_DISCARD:
+            if last.win_kind == SAME_DISCARD and _on_that_discard(prefix, match.id, hands):
                 st.info(t("no_third_ron"))
         if now.ended:  # said before anything is chosen; a hand of its own is refused by the ledger: no button
             st.warning(t("ended", why=said(now.end_reason or "", now.end_reason_ja or "")))
             if not shared:  # the ledger still takes another winner on the discard that ended it (South 4)
-                _said_added_before_the_end(prefix, match.id, hands, options)
+                _named_as_added(game, result, payments_at, name,
+                                _said_added_before_the_end(prefix, match.id, hands, options))
                 return
         same = bool(shared and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
+        just_added = shared and f"{prefix}_{AS_ADDED}" in st.session_state and \
+            _added_hand(prefix, match.id, hands) == last.id  # the ron just added, shown as added
+        if shared and not same and not just_added:  # a second winner on that discard was recorded as the next hand,
+            st.info(t("same_discard_hint", name=as_typed(name(next(iter(last.payments)))),  # seated as its deal
+                      box=t("same_discard")))
         if now.ended and not same:
-            _said_added_before_the_end(prefix, match.id, hands, options)
+            shown = _said_added_before_the_end(prefix, match.id, hands, options)
+            _named_as_added(game, result, payments_at, name, shown)
             return
         round_off = honba_off = False
         if same:
@@ -404,25 +515,36 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # who won and who dealt in are kept across pages, as the options are (``options.KEPT``; forgotten with the
         # hand, ``LEDGER_BOXES``): the hand just added, its winner forgotten, was taken for another hand and priced
         # anew at the table's figures
-        winner = cols[0].selectbox(t("winner"), seats, key=f"{prefix}_winner", format_func=name,
-                                   index=state.dealer if options.dealer else 0, persist_state=KEPT)
+        # another winner on the last ron's discard: its discarder is fixed, and is no winner. (A new photo starts
+        # with no winner chosen, the first seat: the discarder there left the fixed box showing another seat, who
+        # was charged.)
+        fixed = next(iter(last.payments)) if same else None
+        winners = [s for s in seats if s != fixed]
+        if same and st.session_state.get(f"{prefix}_winner") == fixed:
+            st.session_state.pop(f"{prefix}_winner", None)
+        first = state.dealer if options.dealer else 0
+        winner = cols[0].selectbox(t("winner"), winners, key=f"{prefix}_winner", format_func=name,
+                                   index=winners.index(first) if first in winners else 0, persist_state=KEPT)
         discarder = None
         if options.win_kind == "ron":
-            others = [s for s in seats if s != winner]
-            fixed = next(iter(last.payments)) if same else None
-            discarder = cols[1].selectbox(t("discarder"), others, format_func=name,
+            others = [fixed] if same else [s for s in seats if s != winner]
+            discarder = cols[1].selectbox(game_t("discarder", game), others, format_func=name,
                                           key=f"{prefix}_discarder_same" if same else f"{prefix}_discarder",
-                                          index=others.index(fixed) if fixed in others else 0, disabled=same,
+                                          index=0, disabled=same,
                                           persist_state=None if same else KEPT)  # the discard's: fixed, not kept
         riichi: list[int] = []  # asked only where it tells something (not Cinderella Girls': no chip, always one)
         if _riichi_tells(game, match):
             key = f"{prefix}_riichi_seats_{winner}"
             _winner_riichi_as_ticked(key, winner, options.riichi and bool(match.rules.riichi_chip), options.riichi)
             riichi = st.multiselect(t("riichi_players"), seats, key=key, format_func=name, placeholder=t("choose"))
+            if short := [s for s in riichi if s in riichi_short(match, state.totals)]:  # refused on Add: said now
+                st.warning(" ".join(game_t("riichi_short", game, name=as_typed(name(s)), total=f"{state.totals[s]:,}",
+                                      chip=f"{match.rules.riichi_chip:,}") for s in short))
         losers: list[int] = []
         parts = remainder_parts(result.payments) if options.win_kind == "tsumo" else 0
         if parts:  # Cinderella Girls: the payers settle the remainder by rock-paper-scissors
-            losers = st.multiselect(t("remainder_payers", n=parts), [s for s in seats if s != winner],
+            losers = st.multiselect(t("remainder_payers" if parts > 1 else "remainder_payer", n=parts),
+                                    [s for s in seats if s != winner],
                                     key=f"{prefix}_remainder_{winner}", format_func=name, max_selections=parts,
                                     placeholder=t("choose"), help=t("remainder_default"))
         # One hand is added once. The button's record of the hand it added (``_add_to_ledger``) names it by its
@@ -459,12 +581,13 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                                                                    options.win_kind, discarder, losers), riichi,
                  # the yaku by both their names: the ledger page, the CSV and `tilelens ledger show` say them in their
                  # reader's language (stored in the screen's, the English page said a Japanese phone's)
-                 yaku_note((y.name, y.name_en) for y in result.yaku), same, now.hands,
+                 result_note(game, result), same, now.hands,
                  hands[-1].id if hands else None,  # and the last hand shown: an undo and a new hand since refuse it
                  options.kwargs.get("honba") if game.engine == "riichi" else None)  # its price's honba, checked
         if payments_at is not None and not mismatch:
             _name_payments(game, result, payments_at, name, entry[3], winner, options.win_kind,
-                           next((h for h in hands if h.id == added), None) if done else None)
+                           next((h for h in hands if h.id == added), None) if done else None,
+                           settled=len(losers) == parts)
         if not done and this_photo and at_last:  # this photo's hand, corrected since
             st.warning(t("added_before_correction", n=hand_number(hands, added)))
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
@@ -477,14 +600,24 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.success(t("added"))
 
 
-def _said_added_before_the_end(prefix: str, match_id: int, hands: Sequence[HandRecord], options: HandOptions) -> None:
+def _named_as_added(game: Game, result: ScoreResult, payments_at: Any, name: Callable[[int], str],
+                    added: HandRecord | None) -> None:
+    """The payments of the hand shown, where it is the one added (``added``: the hand that ended the match), by
+    the players' names as the ledger took them ("Bo pays Ann 3" for "Discarder pays 3")."""
+    if payments_at is not None and added is not None and added.winner is not None:
+        _name_payments(game, result, payments_at, name, dict(added.payments), added.winner, added.win_kind or "",
+                       added)
+
+
+def _said_added_before_the_end(prefix: str, match_id: int, hands: Sequence[HandRecord],
+                               options: HandOptions) -> HandRecord | None:
     """Below "The match has ended", where the box offers no button: that the hand shown is the one just added (the
     hand that ended the match was said only to have ended it: was it recorded?), or why the last tap did not add
-    it (another phone's hand ended the match first)."""
+    it (another phone's hand ended the match first). Returns the hand added where it is the one shown."""
     error = st.session_state.pop(f"{prefix}_ledger_error", None)
     if error:
         st.error(error)
-        return
+        return None
     record = st.session_state.get(f"{prefix}_added") or ()
     added = _added_hand(prefix, match_id, hands)
     photo = st.session_state.get(f"{prefix}_hand_of")
@@ -493,9 +626,12 @@ def _said_added_before_the_end(prefix: str, match_id: int, hands: Sequence[HandR
     if (at_last or this_photo) and tuple(record[1:2]) + tuple(record[3:4]) == (tuple(hand(prefix)),
                                                                               options_said(options)):
         st.success(t("added"))
+        return next((h for h in hands if h.id == added), None)
+    return None
 
 
-TABLE_FIGURES = ("honba", "riichi_sticks", "round_wind")  # the options the ledger sets (``ledger_defaults``)
+TABLE_FIGURES = ("honba", "riichi_sticks", "round_wind", "pot")  # the options the ledger sets (``ledger_defaults``,
+# ``_with_the_pot``)
 
 
 def options_said(options: HandOptions) -> tuple:
@@ -509,11 +645,13 @@ def options_said(options: HandOptions) -> tuple:
 
 
 def _name_payments(game: Game, result: ScoreResult, place: Any, name: Callable[[int], str],
-                   pays: dict[int, int] | str, winner: int, win_kind: str, added: HandRecord | None) -> None:
+                   pays: dict[int, int] | str, winner: int, win_kind: str, added: HandRecord | None,
+                   settled: bool = True) -> None:
     """The payments drawn again in ``place`` with the match's players: "Bo pays Ann 40" for "player 1 pays 40"
     (``pays``: what each seat pays ``winner``, as the ledger would take it; a string, why they cannot be placed:
     left as scored). ``added``: the hand as the ledger took it, once added (the table has moved on since: its
-    dealer, so its seat winds, may have changed)."""
+    dealer, so its seat winds, may have changed). ``settled``: who pays a tsumo split's remainder is chosen (else
+    the even part and the remainder are said apart, ``payments_view``)."""
     if isinstance(pays, str):
         return
     notes: dict[int, str] = {}  # each payment's note ("incl. 300 for 1 honba") with the seat that pays it
@@ -527,7 +665,8 @@ def _name_payments(game: Game, result: ScoreResult, place: Any, name: Callable[[
     else:
         shown = pays
     with place.container():
-        payments_view(game, result, name(winner), [(name(s), a, notes.get(s, "")) for s, a in shown.items()])
+        payments_view(game, result, name(winner), [(name(s), a, notes.get(s, "")) for s, a in shown.items()],
+                      remainder_settled=settled or added is not None)
 
 
 def _winner_riichi_as_ticked(key: str, winner: int, declared: bool, ticked: bool) -> None:
@@ -590,6 +729,7 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
                                          expected_hands=seen, expected_last=last, honba=honba)
         st.session_state[f"{prefix}_added"] = (*added[:-1], uid, added[-1])
         st.session_state[f"{prefix}_added_of"] = st.session_state.get(f"{prefix}_hand_of")
+        st.session_state[f"{prefix}_last_added"] = uid  # kept past the record (``_on_that_discard``)
         # the hand stays shown as added, at the figures it was priced at, until the player changes something
         # (``_as_added_until_changed``): the ledger's figures at once priced it for the next deal ("A win! 6,300"
         # above "Added", a dealer's 6,000 recorded)
@@ -611,7 +751,7 @@ AS_ADDED = "figures_as_added"  # ``{prefix}_figures_as_added``: the table's boxe
 
 def _figure_keys(prefix: str) -> tuple[str, ...]:
     """The boxes of the table's figures (``TABLE_FIGURES``) that the ledger sets."""
-    return f"{prefix}_honba", f"{prefix}_round", f"{prefix}_sticks"
+    return f"{prefix}_honba", f"{prefix}_round", f"{prefix}_sticks", f"{prefix}_pot"
 
 
 def _table_moved_on(prefix: str) -> None:

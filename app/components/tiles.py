@@ -11,12 +11,27 @@ from collections.abc import Sequence
 import streamlit as st
 
 from app.components.common import style
-from app.components.i18n import attribute_value, lang, name_of, t
+from app.components.i18n import attribute_value, lang, name_of, t, text_in
 from app.components.resources import face_picture
 from scorer import Game, TileKind
 
 STRIP_W = 52
 PICK_W = 52
+
+# This component's own words (both languages), looked up as other components keep theirs (``i18n.text_in``).
+WORDS = {
+    "meld_took": ("{tiles}を手牌から鳴き ({meld}) に移しました。鳴きの牌は手の内の牌に数えません。",
+                  "Moved {tiles} from the hand into the meld ({meld}): a meld's tiles are not counted in the hand."),
+    "ankan_rest": (" 暗カンの残り {n}枚は写真で伏せてある (または読めなかった) 牌として数えます。",
+                   " The closed kan's other {n} are the tiles the photo shows face down (or did not read)."),
+    "copies_of": ("{name} {n}枚", "{n} × {name}"),
+    "list_sep": ("、", ", "),
+}
+
+
+def word(key: str, **fmt) -> str:
+    """This component's word ``key`` (``WORDS``) in the screen's language."""
+    return text_in(WORDS, key, **fmt)
 
 
 def hand(prefix: str) -> list[str]:
@@ -156,6 +171,132 @@ def no_copy_left(game: Game, tiles: Sequence[str], melds: Sequence[Sequence[str]
     return held >= game.tile(tile_id).copies
 
 
+def meld_refused(game: Game, prefix: str, meld: Sequence[str]) -> bool:
+    """True, said as the palette says it, when ``meld`` (a meld's tile ids, as the meld builder makes it) and
+    the page's typed melds hold more copies of a tile than the set has beside the hand. The hand's copies that
+    ``take_meld_tiles`` takes into the meld are not counted: a meld's tiles standing loose in the hand (a closed
+    kan's two faces read as the hand's) are no reason to refuse it."""
+    from collections import Counter
+
+    tiles = hand(prefix)
+    melds = [*_meld_tiles(game, prefix), list(meld)]
+    in_melds = Counter(tile for m in melds for tile in m)
+    for tile_id in dict.fromkeys(meld):
+        loose = tiles.count(tile_id) - _to_take(game, tile_id, tiles.count(tile_id), in_melds[tile_id])
+        if loose + in_melds[tile_id] > game.tile(tile_id).copies:
+            refuse_no_copy(game, prefix, tile_id)
+            return True
+    return False
+
+
+TAKEN_FROM = 2  # a meld's tiles loose in the hand are taken into it from two copies on: a lone copy beside a
+# closed kan tapped (234m beside 3333m) is more likely the hand's own, and the kan is refused as before
+
+
+def _to_take(game: Game, tile_id: str, loose: int, in_melds: int) -> int:
+    """How many of the ``loose`` copies of ``tile_id`` in the hand go into the melds that hold ``in_melds``
+    of it: none while the set has copies enough for both, else as many as the melds hold (from ``TAKEN_FROM``
+    loose copies on)."""
+    if loose < TAKEN_FROM or loose + in_melds <= game.tile(tile_id).copies:
+        return 0
+    return min(loose, in_melds)
+
+
+def take_meld_tiles(game: Game, prefix: str) -> list[str]:
+    """Take out of the page's hand the copies of the typed melds' tiles that the set has not beside the melds:
+    the melds' own tiles, loose in the hand (a closed kan tapped or typed while the photo's two face-up tiles of
+    it stand in the hand: ``ankan 9999s`` beside 9s 9s was "too many 9 Sou: 6 across the hand"). Where a tile is
+    over, as many of its copies as the melds hold are taken, the rightmost first (melds lie at the hand's
+    right), each with its box in the photo's reading; a lone copy stays (``TAKEN_FROM``). Said in a toast
+    (``show_refused``); returns the tile ids taken (none: nothing changed). Copies still over are left for the
+    scorer to refuse."""
+    if game.engine != "riichi":
+        return []
+    from collections import Counter
+
+    melds = _meld_tiles(game, prefix)
+    tiles = hand(prefix)
+    taken: list[str] = []
+    for tile_id, in_melds in Counter(tile for meld in melds for tile in meld).items():
+        for _ in range(_to_take(game, tile_id, tiles.count(tile_id), in_melds)):
+            remove_tile(prefix, len(tiles) - 1 - tiles[::-1].index(tile_id))
+            taken.append(tile_id)
+    if taken:
+        _say_taken(game, prefix, taken, melds)
+    return taken
+
+
+def _say_taken(game: Game, prefix: str, taken: Sequence[str], melds: Sequence[Sequence[str]]) -> None:
+    from collections import Counter
+
+    from app.components.options import parse_meld_text
+
+    counts = Counter(taken)
+    tiles = word("list_sep").join(word("copies_of", name=name_of(game.tile(k)), n=n) for k, n in counts.items())
+    specs = [spec for spec in parse_meld_text(st.session_state.get(f"{prefix}_melds") or "")
+             if set(counts) & set(_spec_ids(spec))]
+    text = word("meld_took", tiles=tiles, meld=word("list_sep").join(meld_words(s) for s in specs))
+    for spec in specs:
+        if spec.startswith("ankan:"):
+            rest = 4 - sum(counts[k] for k in set(_spec_ids(spec)))
+            if rest > 0:
+                text += word("ankan_rest", n=rest)
+    st.session_state[f"{prefix}_moved"] = text
+
+
+def _spec_ids(spec: str) -> list[str]:
+    from scorer.result import TilelensInputError
+    from scorer.riichi_tiles import parse_meld, tile_ids
+
+    try:
+        return tile_ids(parse_meld(spec).codes)
+    except TilelensInputError:
+        return []
+
+
+JA_DIGITS = "一二三四五六七八九"
+JA_SUITS = {"m": "萬", "p": "筒", "s": "索"}
+JA_HONOURS = "東南西北白發中"
+
+
+def tiles_ja(tile_ids: Sequence[str]) -> str:
+    """Riichi tiles as a Japanese player writes them (and ``scorer.riichi_tiles.parse_mpsz`` reads them):
+    kanji numerals, each run of one suit closed by its suit, 赤 before a red five, honours by their kanji.
+
+    >>> tiles_ja(["6s", "7s", "8s"]), tiles_ja(["5z"] * 3), tiles_ja(["0m", "5m", "5m", "5m"])
+    ('六七八索', '白白白', '赤五五五五萬')
+    """
+    out, run, suit = [], "", ""
+    for tile_id in tile_ids:
+        digit, kind = tile_id[0], tile_id[1:]
+        if kind != suit and run:
+            out.append(run + JA_SUITS[suit])
+            run = ""
+        suit = kind
+        if kind == "z":
+            out.append(JA_HONOURS[int(digit) - 1])
+        else:
+            run += "赤五" if digit == "0" else JA_DIGITS[int(digit) - 1]
+    if run:
+        out.append(run + JA_SUITS[suit])
+    return "".join(out)
+
+
+def meld_words(spec: str) -> str:
+    """A meld as a player says it: ``"pon:555z"`` -> ``"ポン 白白白 (555z)"`` on a Japanese screen (the
+    notation, as typed in the melds box, kept in brackets), ``"pon 555z"`` on an English one; a text that is
+    no meld as ``options.meld_text`` has it."""
+    kind, _, tiles = spec.partition(":")
+    named = t("meld_" + kind) if f"meld_{kind}" in _MELD_KEYS else kind
+    ids = _spec_ids(spec)
+    if lang() == "ja" and ids:
+        return f"{named} {tiles_ja(ids)} ({tiles})"
+    return f"{named} {tiles}"
+
+
+_MELD_KEYS = {"meld_chi", "meld_pon", "meld_kan", "meld_ankan", "meld_kakan"}
+
+
 def within_copies(game: Game, prefix: str, tiles: Sequence[str],
                   added: Sequence[str]) -> tuple[list[str], list[str]]:
     """The tiles of ``added`` that may follow ``tiles`` (a new reading's) as the palette would add them, one by
@@ -193,10 +334,14 @@ def refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
 
 
 def show_refused(prefix: str) -> None:
-    """The toast of a tap refused since the page was last drawn (said once)."""
+    """The toast of a tap refused since the page was last drawn, and of a meld's tiles taken out of the hand
+    (``take_meld_tiles``): each said once."""
     refused = st.session_state.pop(f"{prefix}_refused", None)
     if refused:
         st.toast(refused, icon=":material/block:")
+    moved = st.session_state.pop(f"{prefix}_moved", None)  # a meld's tiles taken out of the hand (``take_meld_tiles``)
+    if moved:
+        st.toast(moved, icon=":material/info:")
 
 
 def filter_attribute(game: Game) -> str | None:

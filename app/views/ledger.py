@@ -9,14 +9,15 @@ import streamlit as st
 
 from app.components import ledger_view, resources
 from app.components.common import as_typed, game_select, style
-from app.components.i18n import error_text, name_of, said, t
+from app.components.i18n import error_text, game_t, lang, name_of, t
 from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
 from scorer import Game, TilelensInputError
 from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, TableRules, chombo_payments,
-                             chombo_penalty, csv_bytes, csv_file_name, file_mark, last_deal, last_hand_start, match_csv,
-                             move_aside, riichi_counts_in_draw, riichi_short, riichi_tells, rules_for)
+                             chombo_penalty, csv_bytes, csv_file_name, end_said, file_mark, last_deal, last_hand_start,
+                             match_csv, move_aside, riichi_counts_in_draw, riichi_short, riichi_tells, rules_for,
+                             units_of)
 
 
 def _change(what: str, match_id: int, seen: int, last: str | None, change: Callable[[], object]) -> None:
@@ -92,16 +93,17 @@ def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: st
     except TilelensInputError as exc:  # a house table whose rules cannot be read: said, the rest of the page kept
         st.error(error_text(exc))
         return
-    if not penalty:
-        if game.engine == "riichi":  # riichi mahjong's rules set none (RULES.md 002): said, not left for a scorer to seek
-            st.caption(t("chombo_none", game=name_of(game)))
+    if not penalty:  # the rules set none (riichi mahjong's, RULES.md 002; Cinderella Girls', Yokai Watch's): said,
+        st.caption(t("chombo_none", game=name_of(game)))  # not left for a scorer to seek on one page and not another
         return
     with st.expander(t("record_chombo")), st.form(f"ledger_chombo_{at}", border=False):
         st.selectbox(t("chombo_player"), seats, index=None, format_func=match.players.__getitem__,
                      key=f"ledger_chombo_offender_{at}", placeholder=t("choose"))
         # riichi chips go back only where a riichi puts one down (a house table's chombo in Cinderella Girls: none)
-        st.caption(t("chombo_rule" if match.rules.riichi_chip else "chombo_rule_no_chips", penalty=f"{penalty:,}",
-                     unit=match.rules.unit, shares=" + ".join(f"{a:,}" for a in sorted(split.values(), reverse=True))))
+        st.caption(game_t("chombo_rule" if match.rules.riichi_chip else "chombo_rule_no_chips", game,
+                          penalty=f"{penalty:,}",
+                          unit=units_of(match)[lang()],  # the game's, in the page's language: 300点, 300 points
+                          shares=" + ".join(f"{a:,}" for a in sorted(split.values(), reverse=True))))
         st.form_submit_button(t("record_chombo"), on_click=_record_chombo,
                               args=(game, match.rules, match.id, len(seats), seen, last, at))
 
@@ -238,6 +240,8 @@ if game is not None:
         seats = list(range(len(match.players)))
         seat_name = match.players.__getitem__
         style(ledger_view.TOTALS_CSS)  # a long name wraps, its dealer mark kept
+        unit = units_of(match)[lang()]  # the game's (万, points): the cards' and the table's bare numbers say none
+        st.caption(t("totals_unit", unit=unit))
         cols = st.container(key="ledger_totals").columns(len(match.players))
         before = state.history[last_hand_start(hands)]  # a double ron's change: all of its discard's entries
         for seat, col in enumerate(cols):
@@ -247,16 +251,16 @@ if game is not None:
                        delta=f"{change:,}" if change else None, border=True,  # 12,000 as the totals; red below 0
                        chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)
         # riichi chips only where the match's rules put some down (a pot left by rules since changed too)
-        pot = [t("pot", pot=f"{state.pot:,}")] if match.rules.riichi_chip or state.pot else []
+        pot = [game_t("pot", game, pot=f"{state.pot:,}")] if match.rules.riichi_chip or state.pot else []
         if state.ended:  # no next winner takes them: RULES.md gives the chips left at the end to no one
-            pot = [t("pot_left", pot=f"{state.pot:,}")] if state.pot else []
+            pot = [game_t("pot_left", game, pot=f"{state.pot:,}")] if state.pot else []
         dealer_is = [] if state.ended else [t("dealer_is", name=as_typed(seat_name(state.dealer)))]  # none after the end
         st.markdown(" · ".join([*dealer_is, round_label(game, state, match.rules.laps), *pot]))
         if last_deal(state, match.rules):  # the deal passing on ends the match (riichi mahjong's "all last")
             moves_every_hand = not match.rules.keep_on_dealer_win and match.rules.keep_on_draw.value == "never"
             st.caption(t("last_hand") if moves_every_hand else t("last_deal", name=as_typed(seat_name(state.dealer))))
         if state.ended:
-            st.warning(t("ended", why=said(state.end_reason, state.end_reason_ja)))
+            st.warning(t("ended", why=end_said(match, state, lang())))  # who went below 0 named
             final_standings(match, state)
             st.caption(t("ended_next"))
         # The draw and chombo forms and Undo are keyed by the match and its number of hands, and carry that
@@ -269,7 +273,7 @@ if game is not None:
         if error:
             st.error(error)
         if not state.ended:  # an ended match takes no hand: Undo (below) or a new match goes on
-            with st.expander(t("record_draw")):
+            with st.expander(game_t("record_draw", game)):
                 # one set of boxes per match and hand: a draw recorded leaves them empty for the next one (each
                 # riichi is declared in one hand), a refused one keeps what was chosen
                 with st.form(f"ledger_draw_{at}", border=False):
@@ -279,13 +283,13 @@ if game is not None:
                                        key=f"ledger_draw_riichi_{at}", placeholder=t("choose"))
                         # beside the choice, before the entry: a riichi its player has not the points for is refused
                         if short := riichi_short(match, state.totals):
-                            st.warning(" ".join(t("riichi_short", name=as_typed(seat_name(s)),
-                                                  total=f"{state.totals[s]:,}", chip=f"{match.rules.riichi_chip:,}")
-                                                for s in short))
+                            st.warning(" ".join(game_t("riichi_short", game, name=as_typed(seat_name(s)),
+                                                       total=f"{state.totals[s]:,}",
+                                                       chip=f"{match.rules.riichi_chip:,}") for s in short))
                     if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai":
                         st.multiselect(t("tenpai_players"), seats, format_func=seat_name,
                                        key=f"ledger_draw_tenpai_{at}", placeholder=t("choose"))
-                    st.form_submit_button(t("record_draw"), on_click=_record_draw,
+                    st.form_submit_button(game_t("record_draw", game), on_click=_record_draw,
                                           args=(match.id, state.hands, last, at))
             _chombo_form(game, match, seats, state.hands, last, at)
         with st.container(key="ledger_undo"):  # a name for the button's place that stays
@@ -293,6 +297,7 @@ if game is not None:
                       args=(match.id, state.hands, last))
         if table is not None:
             st.subheader(t("history"))
+            st.caption(t("totals_unit", unit=unit))
             players = list(table.columns[-len(match.players):])  # the players' totals are its last columns:
             # shown right after the result, so that a phone's narrow table shows them without scrolling sideways
             st.dataframe(table, hide_index=True, key="ledger_hands",

@@ -440,6 +440,8 @@ if game is not None:
                 st.session_state[f"{P}_hand_of"] = hand_of
                 ledger_record_of(hand_of)
                 forget_hand_options(P)  # riichi, melds, dora, winning tile: the last photo's
+                for box in LEDGER_BOXES:  # and who won and who dealt in: a new photo is the next hand (another
+                    st.session_state.pop(f"{P}_{box}", None)  # winner on the same discard has its discarder fixed)
             if wanted and wanted not in sets and was.startswith(f"{game.id}:{wanted}:"):  # gone from disk: the
                 # photo is read with the game's own model instead, which is said until another read
                 st.session_state[f"{P}_tileset_gone"] = wanted

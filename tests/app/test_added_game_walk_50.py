@@ -139,7 +139,7 @@ def test_an_added_games_table_is_captioned_as_the_clubs(home, lang, official):
     at = open_page("rules", "club", lang)
     captions = [c.value for c in at.caption]
     assert official not in captions
-    assert official in [c.value for c in open_page("rules", "nogizaka", lang).caption]
+    assert official in [c.value for c in open_page("rules", "tokyo-mahjong", lang).caption]
 
 
 # 14. a dataset filed without proposals: its photos to label are said once, not one warning each

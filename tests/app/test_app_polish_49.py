@@ -56,6 +56,7 @@ def _dealer_added(home):
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
     at = type_hand(open_page("score_manual", "tokyo-mahjong"), DEALER_HAND)
+    at.checkbox(key="manual_riichi").check().run()  # riichi mahjong's Riichi starts unticked
     at.checkbox(key="manual_dealer").check().run()
     assert at.success[0].value == "**A win!** 6,000 points"
     at.button(key="manual_add_ledger").click().run()

@@ -91,9 +91,10 @@ def test_a_non_dealers_win_still_says_added(tokyo, page):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_called_meld_typed_unticks_riichi_and_the_hand_scores(home, page, lang):
-    # Riichi stayed ticked (its default) and the page said only "riichi needs a closed hand".
+    # Riichi stayed ticked (then its default) and the page said only "riichi needs a closed hand".
     at = type_hand(page("score_manual", "tokyo-mahjong", lang), "234m456p678s22z")
-    assert at.checkbox(key="manual_riichi").value  # a closed hand: ticked, as before
+    at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi: ticked
+    assert at.checkbox(key="manual_riichi").value  # a closed hand: ticked, as the player left it
     at.text_input(key="manual_melds").set_value("pon:555z").run()
     assert not at.exception
     assert not at.checkbox(key="manual_riichi").value
@@ -103,6 +104,7 @@ def test_a_called_meld_typed_unticks_riichi_and_the_hand_scores(home, page, lang
 
 def test_a_closed_kan_typed_keeps_riichi(home, page):
     at = type_hand(page("score_manual", "tokyo-mahjong"), "234m456p678s22z")
+    at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi: ticked
     at.text_input(key="manual_melds").set_value("ankan:5555z").run()
     assert at.checkbox(key="manual_riichi").value and not at.error
 
@@ -139,9 +141,11 @@ def test_the_ledger_buttons_record_of_what_was_said_leaves_the_table_figures_out
 
 
 def test_a_japanese_list_of_yaku_is_separated_by_the_japanese_comma(home, page):
-    at = type_hand(page("score_manual", "tokyo-mahjong", "ja"), "123m456p789s11z234m")  # riichi, menzen tsumo
+    at = type_hand(page("score_manual", "tokyo-mahjong", "ja"), "123m456p789s11z234m")
+    at.checkbox(key="manual_riichi").check().run()  # riichi, menzen tsumo: two yaku (a new hand starts without riichi)
     yaku = [str(m.value) for m in at.markdown if str(m.value).startswith("**役**")]
     assert yaku and "、" in yaku[0] and "), " not in yaku[0], yaku
     at = type_hand(page("score_manual", "tokyo-mahjong", "en"), "123m456p789s11z234m")
+    at.checkbox(key="manual_riichi").check().run()
     yaku = [str(m.value) for m in at.markdown if str(m.value).startswith("**Yaku**")]
     assert yaku and "), " in yaku[0] and "、" not in yaku[0], yaku

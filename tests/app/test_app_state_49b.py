@@ -121,6 +121,7 @@ def test_a_photos_dealer_win_added_then_another_game_and_back_is_shown_as_record
     ledger = Ledger(home / "ledger.sqlite")
     match_id = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
     at = read_as(open_page("score_photo", "tokyo-mahjong"), "tokyo-mahjong", DEALER_TILES)
+    at.checkbox(key="photo_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     at.checkbox(key="photo_dealer").check().run()
     at.button(key="photo_add_ledger").click().run()
     assert _added_said(at) and "6,000" in texts(at)
@@ -139,6 +140,7 @@ def test_a_photos_dealer_win_added_then_another_game_and_back_is_shown_as_record
 
 def test_a_manual_hands_dealer_and_ron_come_back_with_it(home):
     at = type_hand(open_page("score_manual", "tokyo-mahjong"), DEALER_HAND)
+    at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     at.checkbox(key="manual_dealer").check().run()
     at.segmented_control(key="manual_win").set_value("ron").run()
     assert "3,900" in texts(at)
@@ -146,6 +148,7 @@ def test_a_manual_hands_dealer_and_ron_come_back_with_it(home):
     at.selectbox(key="game_id").set_value("tokyo-mahjong").run()
     assert not at.exception
     assert at.checkbox(key="manual_dealer").value and at.segmented_control(key="manual_win").value == "ron"
+    assert at.checkbox(key="manual_riichi").value
     assert "3,900" in texts(at)
 
 
@@ -153,6 +156,7 @@ def test_a_manual_dealer_win_added_then_another_game_and_back_is_still_added(hom
     ledger = Ledger(home / "ledger.sqlite")
     match_id = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
     at = type_hand(open_page("score_manual", "tokyo-mahjong"), DEALER_HAND)
+    at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     at.checkbox(key="manual_dealer").check().run()
     at.button(key="manual_add_ledger").click().run()
     assert _added_said(at)

@@ -114,6 +114,8 @@ def test_chankan_left_ticked_under_renhou_is_not_sent(home, page):
 def test_the_ura_dora_picker_takes_no_more_than_the_dora_indicators(home, page, lang, why):
     # five ura-dora indicators could be picked under one dora indicator: the score was then refused
     at = typed(page("score_manual", "tokyo-mahjong", lang), WHOLE)
+    assert "manual_ura" not in [m.key for m in at.multiselect]  # a new hand starts without riichi: no ura dora
+    at.checkbox(key="manual_riichi").check().run()
     assert at.multiselect(key="manual_ura").proto.max_selections == 5  # none given: their count is not known
     at.multiselect(key="manual_dora").select("1m").run()
     ura = at.multiselect(key="manual_ura")
@@ -128,6 +130,7 @@ def test_ura_dora_picked_before_a_dora_indicator_was_taken_back_is_no_traceback(
     # two ura picked under two dora indicators, then one dora indicator taken back: the picker keeps both
     # (Streamlit fails a picker holding more than its limit), and the scorer's refusal says why
     at = typed(page("score_manual", "tokyo-mahjong"), WHOLE)
+    at.checkbox(key="manual_riichi").check().run()  # the ura-dora picker is drawn under riichi only
     at.multiselect(key="manual_dora").select("1m").select("9p").run()
     at.multiselect(key="manual_ura").select("2m").select("3m").run()
     at.multiselect(key="manual_dora").unselect("9p").run()

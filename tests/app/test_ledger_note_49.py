@@ -45,6 +45,7 @@ def test_riichi_yaku_entered_on_an_english_screen_are_said_in_japanese_joined_wi
     at = page("score_manual", "tokyo-mahjong", lang="en")
     at.text_input(key="manual_typed").set_value("234m234p234s567s55p")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     assert at.checkbox(key="manual_riichi").value
     at.checkbox(key="manual_dealer").check().run()  # E, the dealer, wins: the seat the hand is scored for
     at.button(key="manual_add_ledger").click().run()
@@ -83,7 +84,6 @@ def test_the_hand_options_are_kept_when_the_player_goes_to_another_page_and_back
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
     at = type_hand(page("score_manual", "yokai-watch"), YOKAI_TRIPLES)
-    at.checkbox(key="manual_dealer").check().run()
     at.segmented_control(key="manual_win").set_value("ron").run()
     at.selectbox(key="manual_discarder").set_value(2).run()
     priced = at.success[0].value
@@ -92,7 +92,6 @@ def test_the_hand_options_are_kept_when_the_player_goes_to_another_page_and_back
     at = go_to(at, "ledger")
     assert len(ledger.hands(match)) == 1
     at = go_to(at, "score_manual")
-    assert at.checkbox(key="manual_dealer").value is True
     assert at.segmented_control(key="manual_win").value == "ron"
     assert at.checkbox(key="manual_riichi").value is True
     assert at.success[0].value == priced  # the dealer's ron, as added

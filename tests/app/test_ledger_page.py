@@ -528,7 +528,7 @@ def test_an_edit_of_the_house_table_mid_match_does_not_change_the_chombo_of_a_ma
     at = start(page("ledger", "nogizaka"))
     settings.save_house_table("nogizaka", settings.game_text("nogizaka").replace("penalty = 300", "penalty = 600", 1))
     at = page("ledger", "nogizaka")
-    assert "pays 300 to the others (100 + 100 + 100)" in texts(at)
+    assert "pays 300 points to the others (100 + 100 + 100)" in texts(at)
     chombo_box(at).set_value(1)
     chombo_button(at).click().run()
     assert not at.exception and totals(at) == ["1,100", "700", "1,100", "1,100"]
@@ -744,7 +744,7 @@ def test_the_chombo_rule_says_riichi_chips_go_back_only_where_there_are_some(hom
 
     ledger = Ledger(home / "ledger.sqlite")
     ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
-    for lang, chips in (("en", "riichi chips put out in it go back"), ("ja", "リーチ棒は戻します")):
+    for lang, chips in (("en", "riichi chips put out in it go back"), ("ja", "リーチのチップは戻します")):
         assert chips in texts(page("ledger", "nogizaka", lang=lang))  # Nogizaka: 10 a riichi
     cinderella = settings.save_house_table("cinderella-neo", settings.game_text("cinderella-neo") +
                                            '\n[chombo]\npenalty = 30\ncases = ["false-win"]\n')

@@ -101,8 +101,12 @@ def test_the_seat_mismatch_warning_shows_the_winners_name_as_typed(home, page):
     from tilelens.ledger import Ledger
 
     Ledger(home / "ledger.sqlite").new_match("tokyo-mahjong", NAMES)
-    at = type_hand(page("score_manual", "tokyo-mahjong"), "234m456p678s22z555z")  # scored for South
+    at = type_hand(page("score_manual", "tokyo-mahjong"), "234m456p678s22z555z")
     assert at.selectbox(key="manual_winner").value == 0  # *Ann* sits East: "*Ann* sits East at this table: ..."
+    assert at.checkbox(key="manual_dealer").value  # Dealer follows the ledger's seating: no mismatch yet
+    assert not any(w.value.startswith(ESCAPED[0]) for w in at.warning), [w.value for w in at.warning]
+    at.checkbox(key="manual_dealer").uncheck().run()  # scored for South (the seat box's first)
+    assert at.selectbox(key="manual_seat").value == "south"
     assert any(w.value.startswith(ESCAPED[0]) for w in at.warning), [w.value for w in at.warning]
     _as_typed(texts(at))
 

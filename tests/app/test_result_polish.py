@@ -72,7 +72,7 @@ def test_payments_name_the_players_in_japanese(home):
     Ledger(home / "ledger.sqlite").new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
     at = add(open_page("score_manual", "yokai-watch", lang="ja"), YOKAI_WIN)
     said = texts(at)
-    assert "Bo が Ann に 40点 払う" in said and "プレイヤー" not in said
+    assert "BoがAnnに40点払う" in said and "プレイヤー" not in said
 
 
 def test_riichi_payments_name_the_seat_each_wind_sits_at(home):

@@ -58,9 +58,9 @@ def test_saved_edit_scores_at_once_and_reset_restores_the_default(home, page):
 
 def test_table_rules_are_summed_up_from_the_game(home, page):
     body = texts(page("rules", "nogizaka"))
-    assert "A win needs a riichi first." in body and "Everyone starts with 1,000." in body
+    assert "A win needs a riichi first." in body and "Everyone starts with 1,000 points." in body
     assert "the dealer keeps it only with a riichi" in body
-    assert "Everyone starts with 25,000." in texts(page("rules", "tokyo-mahjong"))
+    assert "Everyone starts with 25,000 points." in texts(page("rules", "tokyo-mahjong"))
 
 
 def test_broken_yaku_table_is_refused_at_save(home, page):
@@ -149,7 +149,7 @@ def test_the_yaku_and_tile_tables_are_headed_in_japanese(home, page):
     """The yaku table had columns "local" and "house", the house caption "tiles, yaku", Almighty status "All"."""
     at = page("rules", "yokai-watch", "ja")
     assert "ハウスルール" in list(at.table[0].value.columns) and "house" not in list(at.table[0].value.columns)
-    assert any(c.value.endswith(": 牌の一覧, 役") for c in at.caption)
+    assert any(c.value.endswith(": 牌の一覧、役") for c in at.caption)
     cg = page("rules", "cinderella-neo", "ja")
     assert "ローカル役" in list(cg.table[0].value.columns)
     tiles = cg.dataframe[0].value

@@ -240,8 +240,10 @@ def test_tokyo_ledger_button_needs_the_winners_seat_wind(home, page):
     at = page("score_manual", "tokyo-mahjong")
     at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
-    at.checkbox(key="manual_riichi").uncheck().run()
-    at.selectbox(key="manual_winner").set_value(2).run()  # W sits west; the options say south
+    assert not at.checkbox(key="manual_riichi").value  # a new riichi-mahjong hand: no riichi (priced so below)
+    at.selectbox(key="manual_winner").set_value(2).run()
+    assert at.selectbox(key="manual_seat").value == "west"  # the seat follows the ledger's seating
+    at.selectbox(key="manual_seat").set_value("south").run()  # W sits west; the options say south
     assert "sits West" in texts(at) and at.button(key="manual_add_ledger").disabled
     at.selectbox(key="manual_seat").set_value("west").run()
     at.button(key="manual_add_ledger").click().run()
@@ -284,8 +286,9 @@ def test_tokyo_hand_one_short_lists_its_waits_with_values(home, page):
     at = page("score_manual", "tokyo-mahjong")
     at.text_input(key="manual_typed").set_value("234m456p678s22z55z")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     body = texts(at)
-    # The page's defaults: riichi declared, seat south, round east, no honba.
+    # The page's defaults but riichi declared: seat south, round east, no honba.
     waits = riichi.waits(None, "234m456p678s22z55z", riichi=True, seat="south", round_wind="east")
     assert [w.tile for w in waits] == ["2z", "5z"]
     assert "Waits" in body and "South wind" in body and "White dragon" in body
@@ -321,6 +324,7 @@ def test_melds_are_added_by_tapping_a_tile_and_taken_out_again(home, page):
     at = page("score_manual", "tokyo-mahjong")
     at.text_input(key="manual_typed").set_value("234m456p678s22z")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     assert at.checkbox(key="manual_riichi").value
     at.button(key="manual_meld_5z").click().run()  # pon, the kind chosen first
     assert at.text_input(key="manual_melds").value == "pon 555z"
@@ -331,7 +335,7 @@ def test_melds_are_added_by_tapping_a_tile_and_taken_out_again(home, page):
     assert "manual_meld_8m" not in [b.key for b in at.button]  # a chi starts at 1-7 of a suit
     at.button(key="manual_meld_2s").click().run()
     assert at.text_input(key="manual_melds").value == "pon 555z, chi 234s"
-    assert "A hand has 8 tiles (11 now)" in texts(at)
+    assert "Beside the melds, the concealed hand has 8 tiles (11 now)." in texts(at)
     at.button(key="manual_meld_remove_0").click().run()  # the pon goes, the chi stays
     assert at.text_input(key="manual_melds").value == "chi 234s"
     at.segmented_control(key="manual_meld_kind").set_value("ankan").run()
@@ -438,7 +442,8 @@ def test_an_almighty_standing_for_a_type_and_status_is_named_by_them(home, page)
         return [k.id for k in cg.tiles if k.attrs.get("type") == kind and k.attrs.get("status") == status]
 
     tiles = [*ids("cute", "Vo")[:2], "almighty-cute", *ids("cute", "Da")[:3], *ids("cute", "Vi")[:3]]
-    for lang, said in (("en", "Almighty as Cute Vo"), ("ja", "オールマイティ → キュート Vo")):
+    # the Almighty named too (a hand may hold two: which stands for what)
+    for lang, said in (("en", "Almighty (Cute) as Cute Vo"), ("ja", "オールマイティ(キュート) → キュート Vo")):
         body = texts(add(page("score_manual", "cinderella-neo", lang=lang), tiles))
         assert said in body and "{" not in body, lang
 
@@ -503,6 +508,7 @@ def test_ippatsu_ura_dora_and_the_last_tile_are_scored_when_ticked(home, page):
 
     tiles = "2m 3m 4m 4p 5p 6p 6s 7s 8s 3s 4s 5s 2p 2p".split()
     at = add(page("score_manual", "tokyo-mahjong"), tiles)
+    at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     plain = score("tokyo-mahjong", tiles, win="tsumo", riichi=True, win_tile="2p")
     assert f"{plain.points:,}" in at.success[0].value
     at.multiselect(key="manual_ura").set_value(["1p"]).run()  # 2p is ura dora: two more han
@@ -596,12 +602,14 @@ def test_the_riichi_and_the_remainders_payer_of_a_hand_added_are_not_carried_to_
     at = page("score_manual", "tokyo-mahjong")
     at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     at.checkbox(key="manual_dealer").check().run()
     at.multiselect(key="manual_riichi_seats_0").set_value([0, 1]).run()  # E wins; S had declared riichi too
     at.button(key="manual_add_ledger").click().run()
     assert [h.riichi for h in ledger.hands(match)] == [(0, 1)]
     at.text_input(key="manual_typed").set_value("123m456p789s22z777z")  # the next hand: E wins again
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.checkbox(key="manual_riichi").check().run()  # riichi is the hand's own: ticked again for this one
     assert not at.exception and at.multiselect(key="manual_riichi_seats_0").value == [0]  # the winner's riichi
     at.button(key="manual_add_ledger").click().run()
     assert [h.riichi for h in ledger.hands(match)] == [(0, 1), (0,)]

@@ -19,7 +19,9 @@ def test_rinshan_with_ippatsu_is_refused_in_the_screens_language(home, page):
     # a kan ends ippatsu (one's own closed kan too): the page scored the han all the same
     for lang, word in (("en", "ippatsu"), ("ja", "一発はカンで消えます")):
         at = typed(page("score_manual", "tokyo-mahjong", lang=lang), "456p678s23m66s4m")
+        at.checkbox(key="manual_riichi").check().run()  # the ippatsu box is drawn under riichi only
         at.text_input(key="manual_melds").set_value("ankan 2222z").run()
+        assert at.checkbox(key="manual_riichi").value  # a closed kan keeps it
         at.checkbox(key="manual_rinshan").check()
         at.checkbox(key="manual_ippatsu").check().run()
         errors = [e.value for e in at.error]

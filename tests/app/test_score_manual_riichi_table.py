@@ -14,6 +14,7 @@ def test_a_kan_of_fives_tapped_on_the_meld_buttons_holds_the_red_five(home, page
     assert at.text_input(key="manual_melds").value == "kan 0555m"
     assert not at.error, [e.value for e in at.error]
     at = typed(page("score_manual", "tokyo-mahjong"), "234m678s22z555z")
+    at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     at.segmented_control(key="manual_meld_kind").set_value("ankan").run()
     at.button(key="manual_meld_5p").click().run()
     assert at.text_input(key="manual_melds").value == "ankan 0555p"
@@ -51,6 +52,7 @@ def test_the_riichi_sticks_the_winner_takes_are_said_as_the_command_says_them(ho
     # sticks on the table: 1,000; the winner receives 9,000", and sticks left from a draw could not be entered
     hand = "123m406p789s11z222z"
     at = typed(page("score_manual", "tokyo-mahjong"), hand)
+    at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     want = score("tokyo-mahjong", hand, win="tsumo", riichi=True)
     assert want.pot == 1000 and "8,000" in at.success[0].value
     assert "Riichi sticks on the table: 1,000; you receive 9,000 in all" in texts(at)
@@ -62,6 +64,7 @@ def test_the_riichi_sticks_the_winner_takes_are_said_as_the_command_says_them(ho
     want = score("tokyo-mahjong", hand, win="tsumo", riichi_sticks=2)
     assert f"on the table: {want.pot:,}; you receive {want.extra['total_received']:,}" in texts(at)
     at = typed(page("score_manual", "tokyo-mahjong", lang="ja"), hand)
+    at.checkbox(key="manual_riichi").check().run()
     assert "場のリーチ棒 1,000点も受け取り、合計 9,000点" in texts(at)
 
 
@@ -74,7 +77,10 @@ def test_the_riichi_sticks_left_on_the_open_matchs_table_are_taken_as_given(home
     assert ledger.state(match).pot == 1000
     at = typed(page("score_manual", "tokyo-mahjong"), "123m406p789s11z222z")
     assert at.number_input(key="manual_sticks").value == 1
-    assert "Riichi sticks on the table: 2,000" in texts(at)
+    assert "Riichi sticks on the table: 1,000" in texts(at)  # a new hand starts without riichi: E's stick only
+    at.checkbox(key="manual_riichi").check().run()
+    assert at.number_input(key="manual_sticks").value == 1
+    assert "Riichi sticks on the table: 2,000" in texts(at)  # and the winner's own
 
 
 def test_a_win_on_the_first_turn_is_scored_as_the_command_scores_it(home, page):

@@ -433,8 +433,11 @@ def test_a_new_photo_starts_from_the_default_options_not_the_last_hands(home, pa
     at.text_input(key="photo_melds").set_value("pon 777z").run()
     at.multiselect(key="photo_dora").set_value(["4s"]).run()
     at.selectbox(key="photo_wintile").set_value("1m").run()
+    at.checkbox(key="photo_riichi").check().run()  # ticked by the player for this hand: not carried either
+    assert at.checkbox(key="photo_riichi").value
     at = upload(at, "closed.jpg", synthetic("tokyo-mahjong", "1m 2m 3m 4p 5p 6p 7s 8s 9s 2s 3s 4s 1z 1z".split()))
-    assert at.checkbox(key="photo_riichi").value and at.text_input(key="photo_melds").value == ""
+    # a new riichi-mahjong hand starts without riichi (a dama win is as common)
+    assert not at.checkbox(key="photo_riichi").value and at.text_input(key="photo_melds").value == ""
     assert at.multiselect(key="photo_dora").value == []
     assert at.selectbox(key="photo_wintile").value == at.session_state["photo_tiles"][-1]
 

@@ -11,8 +11,8 @@ HAND = "234m456p678s22z555z"  # a closed hand that wins without riichi (haku)
 
 def _typed_ron(at, winner: int, seat: str, discarder: int | None = None, dealer: bool = False, riichi: bool = True):
     type_hand(at, HAND)
-    if not riichi:
-        at.checkbox(key="manual_riichi").uncheck().run()
+    if riichi:  # a new riichi-mahjong hand starts with Riichi unticked (a dama win is as common)
+        at.checkbox(key="manual_riichi").check().run()
     at.segmented_control(key="manual_win").set_value("ron").run()
     if not dealer:
         at.checkbox(key="manual_dealer").uncheck().run()

@@ -55,11 +55,11 @@ def test_the_rules_summary_says_what_the_ledger_does(home, page):
     tokyo = texts(page("rules", "tokyo-mahjong"))
     assert "a player's total falls below 0" in tokyo and "nothing left" not in tokyo
     assert "After a draw the dealer keeps it when tenpai." in tokyo and "(a honba is added)" not in tokyo
-    assert "After an exhaustive draw the noten players pay 3,000 in all, shared by the tenpai players." in tokyo
+    assert "After an exhaustive draw the noten players pay 3,000 points in all, shared by the tenpai players." in tokyo
     assert ("A honba is added by a dealer's win and by every draw; another player's win clears them. Each adds 300 "
             "to a ron and 100 to each payment of a tsumo.") in tokyo
     nogizaka = texts(page("rules", "nogizaka"))
-    assert "A chombo costs its declarer 300." in nogizaka and "a player has nothing left" in nogizaka
+    assert "A player who makes a chombo pays 300 points in all to the others." in nogizaka and "a player has nothing left" in nogizaka
     ja = texts(page("rules", "tokyo-mahjong", lang="ja"))
     assert "ノーテンの人が合計 3,000" in ja and "持ち点が0より少なく" in ja
 

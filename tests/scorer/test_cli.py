@@ -35,7 +35,7 @@ def test_score_without_riichi_says_why_and_what_it_would_be_worth(capsys):
 
 def test_score_text_shows_groups_almighty_and_payments(capsys):
     code, out, _ = run(capsys, "score", "--game", "nogizaka", "--riichi", *NOGI)
-    assert code == 0 and "almighty-god as kotoko" in out and "player 3 pays 20 points" in out and "10 points" in out
+    assert code == 0 and "God Almighty (purple) as Kotoko" in out and "player 3 pays 20 points" in out and "10 points" in out
 
 
 def test_score_non_winning_hand_exits_zero_with_a_reason(capsys):

@@ -149,7 +149,7 @@ def test_game_file_number_too_long_or_nested_too_deep(tmp_path, old, new):
 
 def test_game_file_value_shown_short(tmp_path):
     base = GAME.read_text(encoding="utf-8")
-    path = _game(tmp_path, base.replace('defaults = ["tiles"]', "defaults = [" + "1," * 50_000 + "]"))
+    path = _game(tmp_path, base.replace('defaults = ["tiles", "yaku"]', "defaults = [" + "1," * 50_000 + "]"))
     with pytest.raises(GameFileError) as caught:
         parse_rules(load_game(path))
     assert "house.defaults" in str(caught.value) and len(str(caught.value)) < 1000

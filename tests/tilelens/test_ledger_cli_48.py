@@ -73,14 +73,14 @@ def test_show_says_each_hand_who_dealt_in_and_paid_and_the_standings(home, capsy
     _, m, y = matches(home / "ledger.sqlite")
     code, out, _ = run(capsys, "ledger", "show", str(m))
     assert code == 0
-    assert "  #2   Hand 2: C ron from D · D pays C 4,200 · riichi: C · note: Riichi; 300 for 1 honba passed to B " \
+    assert "  #2   Hand 2: C ron from D · D pays C 4,200 points · riichi: C · note: Riichi; 300 for 1 honba passed to B " \
            "(nearer the discarder)" in out.splitlines()
-    assert "Hand 2: B ron from D (same discard) · D pays B 2,000" in out
-    assert "Hand 3: B tsumo · A pays B 2,100, C pays B 1,100, D pays B 1,100" in out
-    assert "Standings so far:\n  1. B: 32,600\n  2. C: 25,800\n  3. A: 24,900\n  4. D: 16,700" in out
+    assert "Hand 2: B ron from D (same discard) · D pays B 2,000 points" in out
+    assert "Hand 3: B tsumo · A pays B 2,100 points, C pays B 1,100 points, D pays B 1,100 points" in out
+    assert "Standings so far:\n  1. B: 32,600 points\n  2. C: 25,800 points\n  3. A: 24,900 points\n  4. D: 16,700 points" in out
     code, out, _ = run(capsys, "ledger", "show", f"#{y}", "--db", str(home / "ledger.sqlite"))
-    assert code == 0 and "Final standings:\n  1. Bo: 1,100\n  2. Ann: 890" in out
-    assert "Riichi chips left on the table: 10 (in no player's total)" in out
+    assert code == 0 and "Final standings:\n  1. Bo: 1,100 points\n  2. Ann: 890 points" in out
+    assert "Riichi chips left on the table: 10 points (in no player's total)" in out
     assert out.splitlines()[-1] == "The match has ended: every player has dealt 2 times"
 
 
@@ -161,9 +161,9 @@ def test_the_text_is_japanese_where_the_environment_asks(home, capsys, cli_env):
     assert "妖怪ウォッチ" in out.splitlines()[0] and "対局終了、1位: Bo (1,100)" in out.splitlines()[0]
     assert "3局" in out.splitlines()[1] and "対局中、トップ: B (32,600)" in out
     code, out, _ = run(capsys, "ledger", "show", str(y))
-    assert code == 0 and "最終順位:\n  1位 Bo: 1,100" in out and "場に残ったリーチ棒: 10 (誰の持ち点にも入りません)" in out
+    assert code == 0 and "最終順位:\n  1位 Bo: 1,100点" in out and "場に残ったリーチのチップ: 10点 (誰の持ち点にも入りません)" in out
     code, out, _ = run(capsys, "ledger", "show", str(m))
-    assert "C ロン (Dから) · D が C に 4,200 払う" in out and "1本場の300は放銃者に近い B へ" in out
+    assert "C ロン (Dから) · DがCに4,200点払う" in out and "1本場の300は放銃者に近い B へ" in out
     assert "pays" not in out and "Hand" not in out and "Standings" not in out
     err = one_line_error(*run(capsys, "ledger", "show", "1", "--db", str(home / "none.sqlite")))
     assert "記録ファイルがありません" in err  # a --db not there: said so (session 49)
