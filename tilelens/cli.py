@@ -221,17 +221,31 @@ class HouseTables:
                 f"リセットしてください。箱のままのルールで遊ぶには {SHIPPED_RULES} を付けます") from None
 
 
-def os_problem(exc: OSError) -> str:
-    """An ``OSError`` in one line naming the path: ``/x/afile/sub: Not a directory``.
+def os_problem(exc: OSError, lang: str | None = None) -> str:
+    """An ``OSError`` in one line naming the path: ``/x/afile/sub: Not a directory``; in ``lang`` ("en" or "ja",
+    default the command line's: ``cli_lang``), the system's words said in Japanese where they are known.
 
-    >>> os_problem(NotADirectoryError(20, "Not a directory", "/x/afile/sub"))
+    >>> os_problem(NotADirectoryError(20, "Not a directory", "/x/afile/sub"), "en")
     '/x/afile/sub: Not a directory'
-    >>> os_problem(FileExistsError(17, "File exists", "/x/afile"))
+    >>> os_problem(FileExistsError(17, "File exists", "/x/afile"), "en")
     '/x/afile: File exists (a file is where a folder must go)'
+    >>> os_problem(FileExistsError(17, "File exists", "/x/afile"), "ja")
+    '/x/afile: ファイルがあります (フォルダが要る場所にファイルがあります)'
     """
-    what = exc.strerror or str(exc)
-    if isinstance(exc, FileExistsError):
-        what += " (a file is where a folder must go)"
+    import errno
+
+    from scorer.result import cli_lang
+
+    if (lang or cli_lang()) == "ja":  # the system's words are English: said in Japanese where known
+        what = {errno.EEXIST: "ファイルがあります (フォルダが要る場所にファイルがあります)",
+                errno.ENOTDIR: "フォルダではありません", errno.ENOENT: "ありません", errno.EACCES: "権限がありません",
+                errno.EPERM: "権限がありません", errno.ENOSPC: "ディスクに空きがありません",
+                errno.EISDIR: "フォルダです (ファイルが要る場所です)", errno.EROFS: "読み取り専用です"}.get(
+                    exc.errno, exc.strerror or str(exc))
+    else:
+        what = exc.strerror or str(exc)
+        if isinstance(exc, FileExistsError):
+            what += " (a file is where a folder must go)"
     return f"{exc.filename}: {what}" if exc.filename else what
 
 

@@ -147,10 +147,10 @@ problems: 7 errors, 1 warnings (wrong-field-count 1, class-out-of-range 1, unkno
 label-without-photo 1)
   error [wrong-field-count] labels/train/a.txt:1: 4 fields, expected 5 (class xc yc w h)
   error [class-out-of-range] labels/train/a.txt:3: class 9 out of range: the dataset has 4 classes (0..3)
-  error [unknown-tile-kind] data.yaml: class '1m' is not a tile of nogizaka
-  error [unknown-tile-kind] data.yaml: class '2m' is not a tile of nogizaka
-  error [unknown-tile-kind] data.yaml: class '5p' is not a tile of nogizaka
-  error [unknown-tile-kind] data.yaml: class '7z' is not a tile of nogizaka
+  error [unknown-tile-kind] data.yaml: class '1m' is not a tile of nogizaka: a kind of the set's own? add it (`tilelens label kinds DIR --add 1m`); else fix the class name
+  error [unknown-tile-kind] data.yaml: class '2m' is not a tile of nogizaka: a kind of the set's own? add it (`tilelens label kinds DIR --add 2m`); else fix the class name
+  error [unknown-tile-kind] data.yaml: class '5p' is not a tile of nogizaka: a kind of the set's own? add it (`tilelens label kinds DIR --add 5p`); else fix the class name
+  error [unknown-tile-kind] data.yaml: class '7z' is not a tile of nogizaka: a kind of the set's own? add it (`tilelens label kinds DIR --add 7z`); else fix the class name
   error [zero-size-box] labels/train/a.txt:2: box (1m) has no area
   warning [label-without-photo] labels/train/zzz.txt: no photo in the dataset for this label file
 """

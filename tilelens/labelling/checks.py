@@ -6,6 +6,7 @@ broken ``data.yaml`` included), so the app page and the CLI can list them all at
 from __future__ import annotations
 
 import os
+import shlex
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -247,9 +248,12 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
         known = {t.id for t in loaded.tiles} | set(config.own_kinds)  # and the kinds a person added
         for name in config.names:
             if name not in known:
+                add = f"`tilelens label kinds {shlex.quote(str(root))} --add {shlex.quote(name)}`"
                 issues.append(Issue(IssueKind.UNKNOWN_KIND, "data.yaml",
-                                    f"class {name!r} is not a tile of {loaded.id}",
-                                    message_ja=f"{name!r} は{loaded.name_ja}の牌ではありません"))
+                                    f"class {name!r} is not a tile of {loaded.id}: a kind of the set's own? add it "
+                                    f"({add}); else fix the class name",
+                                    message_ja=f"{name!r} は{loaded.name_ja}の牌ではありません: セット独自の種類なら"
+                                               f"追加してください ({add})。そうでなければ種類名を直してください"))
     return issues
 
 

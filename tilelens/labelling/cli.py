@@ -561,7 +561,8 @@ def _export(args: argparse.Namespace, lang: str) -> int:
     from tilelens.labelling.transfer import Format, export_dataset, left_out
 
     if Path(args.out).is_dir():
-        raise _refused("export_folder", out=args.out, example=Path(args.out) / "tasks.json")
+        example = Path(args.out) / ("coco.json" if args.to == "coco" else "tasks.json")
+        raise _refused("export_folder", out=args.out, example=example)
     if args.to == "labelstudio" and Path(args.out).suffix.lower() == ".xml":  # the interface is written there
         raise _refused("export_xml", out=args.out)
     root = Path(args.dir).resolve()
@@ -598,7 +599,7 @@ def _import(args: argparse.Namespace, lang: str) -> int:
         if not files:
             raise _refused("import_folder", file=args.file, fmt=args.fmt,
                            laid_out=lambda lang: _said(lang, "import_laid_out") if args.fmt == "coco" else "")
-    labelled = copied = skipped = replaced = unchanged = 0
+    labelled = copied = skipped = replaced = unchanged = problems = 0
     for n, file in enumerate(files):
         try:
             s = import_dataset(file, Format(args.fmt), args.dir, args.images, game_ref(args.game),
@@ -618,13 +619,15 @@ def _import(args: argparse.Namespace, lang: str) -> int:
             looked = ", ".join(dict.fromkeys(str(d) for d in (args.dir, args.images, Path(file).parent) if d))
             print(_said(lang, "lost_one" if lost == 1 else "lost_many", n=lost, looked=looked), file=sys.stderr)
         if len(files) > 1:
-            print(_said(lang, "imported_file", file=file, labelled=s.labelled, copied=s.copied, skipped=len(s.issues),
-                        labels=_labels_said(lang, s.replaced, s.unchanged)))
-        labelled, copied, skipped = labelled + s.labelled, copied + s.copied, skipped + len(s.issues)
+            print(_said(lang, "imported_file", file=file, labelled=s.labelled, copied=s.copied,
+                        skipped=len(s.issues) + len(s.left_out), labels=_labels_said(lang, s.replaced, s.unchanged)))
+        labelled, copied = labelled + s.labelled, copied + s.copied
+        skipped, problems = skipped + len(s.issues) + len(s.left_out), problems + len(s.issues)
         replaced, unchanged = replaced + s.replaced, unchanged + s.unchanged
     print(_said(lang, "imported", labelled=labelled, dir=args.dir, copied=copied, skipped=skipped,
                 labels=_labels_said(lang, replaced, unchanged)))
-    return 1 if skipped else 0  # a photo skipped is something to see to, as `label check` says of a problem
+    return 1 if problems else 0  # a photo skipped is something to see to, as `label check` says of a problem (not
+    # one left out as asked: --annotations-only)
 
 
 def _labels_said(lang: str, replaced: int, unchanged: int) -> str:
@@ -672,7 +675,9 @@ def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ACTIONS and not {"-h", "--help"} & set(argv):
         parser.error(_subcommand_first(argv, lang))  # argparse's own said "argument action" or "invalid choice"
     args = parser.parse_args(argv)
-    if args.action in {"init", "check", "stats", "kinds", "audit", "teach"} and not Path(args.dir).is_dir():
+    # every subcommand's dataset folder: there (an import may make a new one), and no file given for it
+    must_be = {"init", "check", "stats", "kinds", "audit", "teach", "export"}
+    if not Path(args.dir).is_dir() and (args.action in must_be or Path(args.dir).exists()):
         from tilelens.labelling.checks import not_a_folder
 
         raise LabelFileError(*not_a_folder(args.dir))  # a photo given for its folder: said as a file

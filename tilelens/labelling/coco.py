@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import math
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Collection, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -27,13 +27,17 @@ FIRST_CATEGORY_ID = 1
 # How far (pixels) a box may reach past the photo's edge before its cut is said: the 3 decimals written
 # make a box at the edge end a thousandth past it.
 EDGE_SAID = 0.01
+# The decimals of a pixel a bbox is written with: enough that the 6 decimals of a YOLO label file read back the
+# same (3 decimals of a pixel moved a box of a 640-pixel photo by a millionth: 0.312700 read back 0.312699).
+BBOX_DECIMALS = 6
 
 
-def to_coco(dataset: Dataset) -> dict[str, Any]:
+def to_coco(dataset: Dataset, unlabelled: Collection[str] = ()) -> dict[str, Any]:
     """A dataset -> a COCO dict. Every photo needs its ``resolution_wh``; the split and whether a person
     accepted the photo ride along in extra keys (``tilelens_split``, ``tilelens_accepted``), and a category
     its name shown (``tilelens_name``, data.yaml ``own_kinds``) and whether the set lacks it
-    (``tilelens_absent``), which COCO readers ignore."""
+    (``tilelens_absent``), which COCO readers ignore. A photo ``unlabelled`` names (not labelled yet) is an
+    image with no annotations and ``tilelens_labelled: false`` (read back as not labelled, not as no tiles)."""
     categories = [{"id": i + FIRST_CATEGORY_ID, "name": name, "supercategory": "tile",
                    **({"tilelens_name": dataset.own_kinds[name]} if name in dataset.own_kinds else {}),
                    **({"tilelens_absent": True} if name in dataset.absent else {})}
@@ -45,13 +49,17 @@ def to_coco(dataset: Dataset) -> dict[str, Any]:
             raise LabelFileError(f"{image.path}: unknown image size, cannot write pixel boxes",
                                  f"{image.path}: 写真の大きさが分からないので、ピクセルの枠を書けません")
         images.append({"id": image_id, "file_name": image.path, "width": w, "height": h,
-                       "tilelens_split": str(image.split), "tilelens_accepted": bool(image.accepted)})
+                       "tilelens_split": str(image.split), "tilelens_accepted": bool(image.accepted),
+                       **({"tilelens_labelled": False} if image.path in unlabelled else {})})
+        if image.path in unlabelled:
+            continue
         for box in image.boxes:
             x1, y1, x2, y2 = box.xyxy((w, h))
             annotations.append({
                 "id": len(annotations) + 1, "image_id": image_id,
                 "category_id": dataset.class_id(box.kind) + FIRST_CATEGORY_ID,
-                "bbox": [round(x1, 3), round(y1, 3), round(x2 - x1, 3), round(y2 - y1, 3)],
+                "bbox": [round(x1, BBOX_DECIMALS), round(y1, BBOX_DECIMALS), round(x2 - x1, BBOX_DECIMALS),
+                         round(y2 - y1, BBOX_DECIMALS)],
                 "area": round((x2 - x1) * (y2 - y1), 3), "iscrowd": 0})
     info = {"description": "tilelens tile dataset", "game": dataset.game or ""}
     return {"info": info, "images": images, "annotations": annotations, "categories": categories}
@@ -124,7 +132,7 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
                                  f"COCO: 注釈 {ann.get('id')}: category_id {ann.get('category_id')!r} のカテゴリーが"
                                  f"ありません")
         boxes.setdefault(ann.get("image_id"), []).append((categories[ann["category_id"]], bbox, ann.get("id")))
-    images, notes = [], []
+    images, notes, unlabelled = [], [], []
     for entry in data["images"]:
         if not isinstance(entry, dict) or not isinstance(entry.get("file_name"), str):
             raise LabelFileError(f"COCO: image {entry!r} needs a 'file_name'",
@@ -133,7 +141,7 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
         h = _number(entry.get("height"), f"image {entry['file_name']} height", f"写真 {entry['file_name']} の高さ")
         if w <= 0 or h <= 0:
             raise LabelFileError(f"COCO: image {entry['file_name']} has size {w}x{h}",
-                                 f"COCO: 写真 {entry['file_name']} の大きさが {w}x{h} になっています")
+                                 f"COCO: 写真 {entry['file_name']} の大きさが {w:g}×{h:g} になっています")
         if not isinstance(entry.get("id"), Hashable):
             raise LabelFileError(f"COCO: image {entry['file_name']}: id must be a number, got {entry.get('id')!r}",
                                  f"COCO: 写真 {entry['file_name']}: id は数でなければなりません "
@@ -148,23 +156,26 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
             where_ja = f"COCO: {entry['file_name']} の注釈 {ann_id}"
             if bw <= 0 or bh <= 0:
                 raise LabelFileError(f"{where}: bbox width and height must be positive, got {bw:g} x {bh:g}",
-                                     f"{where_ja}: bbox の幅と高さは 0 より大きくしてください ({bw:g} x {bh:g} に"
+                                     f"{where_ja}: bbox の幅と高さは 0 より大きくしてください ({bw:g}×{bh:g} に"
                                      f"なっています)")
             x1, y1, x2, y2 = max(x, 0.0), max(y, 0.0), min(x + bw, w), min(y + bh, h)  # a box a little past
             if x2 <= x1 or y2 <= y1:                                                     # the edge is cut there
                 raise LabelFileError(f"{where}: bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] lies outside the "
                                      f"{w:g} x {h:g} image",
-                                     f"{where_ja}: bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] が {w:g} x {h:g} の写真の"
+                                     f"{where_ja}: bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] が {w:g}×{h:g} の写真の"
                                      f"外にあります")
             if max(-x, -y, x + bw - w, y + bh - h) > EDGE_SAID:
                 notes.append(Note(entry["file_name"],
                                   f"annotation {ann_id} ({kind}): bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] reached past the "
                                   f"edge of the {w:g} x {h:g} photo: cut to [{x1:g}, {y1:g}, {x2 - x1:g}, {y2 - y1:g}]",
-                                  f"注釈 {ann_id} ({kind}): bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] が {w:g} x {h:g} の写真"
+                                  f"注釈 {ann_id} ({kind}): bbox [{x:g}, {y:g}, {bw:g}, {bh:g}] が {w:g}×{h:g} の写真"
                                   f"の端からはみ出していたので、[{x1:g}, {y1:g}, {x2 - x1:g}, {y2 - y1:g}] に切りました"))
             own.append(Box(kind, (x1 / w, y1 / h, x2 / w, y2 / h)))
         own_split = entry.get("tilelens_split")
         accepted = entry.get("tilelens_accepted")
+        if entry.get("tilelens_labelled") is False and not own:  # not labelled yet: no label file, not no tiles
+            unlabelled.append([entry["file_name"], own_split if own_split in Split._value2member_map_ else str(split)])
+            continue
         images.append(LabelledImage(entry["file_name"], (int(w), int(h)), tuple(own),
                                     Split(own_split) if own_split in Split._value2member_map_ else split,
                                     accepted if isinstance(accepted, bool) else None))
@@ -173,7 +184,8 @@ def from_coco(data: dict[str, Any], split: Split = Split.TRAIN) -> Dataset:
                              f"COCO: 注釈の image_id {next(iter(boxes))!r} の写真がありません")
     info = data.get("info")
     game = (info.get("game") or None) if isinstance(info, dict) else None
-    return Dataset(names, tuple(images), game, own_kinds=shown, absent=absent, notes=tuple(notes))
+    return Dataset(names, tuple(images), game, {"unlabelled": json.dumps(unlabelled)}, own_kinds=shown,
+                   absent=absent, notes=tuple(notes))
 
 
 def _own_and_absent(data: dict[str, Any], categories: dict[Any, str]) -> tuple[dict[str, str], tuple[str, ...]]:
@@ -276,6 +288,6 @@ def read_coco(path: Path | str) -> Dataset:
         raise LabelFileError(f"{path}: {exc}", f"{path}: {exc.message_ja}" if exc.message_ja else "") from None
 
 
-def write_coco(dataset: Dataset, path: Path | str) -> Path:
-    """Write a dataset as COCO JSON, atomically."""
-    return atomic_write_json(path, to_coco(dataset))
+def write_coco(dataset: Dataset, path: Path | str, unlabelled: Collection[str] = ()) -> Path:
+    """Write a dataset as COCO JSON, atomically (``unlabelled``: ``to_coco``)."""
+    return atomic_write_json(path, to_coco(dataset, unlabelled))

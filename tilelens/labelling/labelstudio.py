@@ -38,10 +38,12 @@ MODEL_VERSION = "tilelens"
 _UPLOAD_PREFIX = re.compile(r"^[0-9a-f]{8}-")
 
 
-def label_config(names: tuple[str, ...], shown: dict[str, str] | None = None) -> str:
+def label_config(names: tuple[str, ...], shown: dict[str, str] | None = None, absent: Collection[str] = ()) -> str:
     """The Label Studio labelling interface (XML) for these tile kinds; a kind ``shown`` names (a set's own
-    kinds, data.yaml ``own_kinds``) carries its name as the label's ``hint`` (shown on hovering it)."""
+    kinds, data.yaml ``own_kinds``) carries its name as the label's ``hint`` (shown on hovering it). The kinds
+    ``absent`` (data.yaml ``absent:``, the set has none) are not offered."""
     shown = shown or {}
+    names = tuple(n for n in names if n not in set(absent))
     labels = "\n".join(f"    <Label value={quoteattr(n)}"
                        + (f" hint={quoteattr(shown[n])}" if shown.get(n) and shown[n] != n else "") + "/>"
                        for n in names)
@@ -147,7 +149,7 @@ def _box_from_result(result: dict[str, Any], where: str,
         oh = _number(result.get("original_height") or 1, where, "original_height")
         if ow <= 0 or oh <= 0:
             raise LabelFileError(f"Label Studio: {where}: the photo's size must be positive, got {ow:g} x {oh:g}",
-                                 f"Label Studio: {where}: 写真の大きさは 0 より大きくしてください ({ow:g} x {oh:g} に"
+                                 f"Label Studio: {where}: 写真の大きさは 0 より大きくしてください ({ow:g}×{oh:g} に"
                                  f"なっています)")
         cos, sin = math.cos(angle), math.sin(angle)
         corners = [(x * ow + dx * cos - dy * sin, y * oh + dx * sin + dy * cos)
@@ -216,6 +218,10 @@ def _when(annotation: dict[str, Any]) -> datetime | None:
     return None
 
 
+def _boxes_said(n: int) -> str:
+    return f"{n} box{'' if n == 1 else 'es'}"
+
+
 def _rectangles(results: list[Any]) -> int:
     return sum(1 for r in results if isinstance(r, dict) and r.get("type") == "rectanglelabels")
 
@@ -247,11 +253,11 @@ def _chosen_results(task: dict[str, Any], use_predictions: bool, path: str = "",
                    else "the last of the list, none updated later")
             why_ja = (f"更新 {chosen.get('updated_at') or chosen.get('created_at')}、最新" if when and latest == 1
                       else "リストの最後、これより後に更新されたものはありません")
-            others = ", ".join(f"{named(i, a)} ({boxes(a)} boxes)" for i, a in live if i != index)
+            others = ", ".join(f"{named(i, a)} ({_boxes_said(boxes(a))})" for i, a in live if i != index)
             others_ja = "、".join(f"{named(i, a, '注釈')} (枠 {boxes(a)}個)" for i, a in live if i != index)
             task_en, task_ja = _task_name(task, number)
             note = Note(path, f"{task_en} holds {len(live)} annotations: used {named(index, chosen)} "
-                              f"({_rectangles(results)} boxes, {why}); left out: {others}",
+                              f"({_boxes_said(_rectangles(results))}, {why}); left out: {others}",
                         f"{task_ja} に注釈が {len(live)}個あります: {named(index, chosen, '注釈')} (枠 {_rectangles(results)}個、"
                         f"{why_ja}) を使い、{others_ja} は使いませんでした")
         return results, "annotation", note
@@ -283,14 +289,18 @@ def _same(a: list[Box], b: list[Box]) -> bool:
 
 
 def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None = None,
-                     use_predictions: bool = True) -> Dataset:
+                     use_predictions: bool = True, extend: bool = False) -> Dataset:
     """Label Studio tasks (an export, or tasks to import) -> a dataset.
 
     ``names`` fixes the class order (e.g. the game's tile ids); without it, kinds are numbered in the
     order they first appear. Tasks with no annotation (and, unless ``use_predictions``, no
     prediction) are skipped. A photo in several tasks takes the one with an annotation over those with
     predictions only, said in the dataset's ``notes``; two that give it other boxes at the same rank are
-    refused (which is meant is not guessed). Raises ``LabelFileError`` for a malformed task.
+    refused (which is meant is not guessed). Raises ``LabelFileError`` for a malformed task, and for a label
+    not among ``names`` unless ``extend`` (then it is added after them, for the caller to say). The photos of
+    tasks left out ride in the dataset's ``meta`` (JSON): ``unlabelled``, [path, split] of each task with
+    nothing to use (not labelled yet), and ``predictions_only``, the paths of tasks with predictions only,
+    left out as ``use_predictions`` is False.
     """
     if not isinstance(tasks, list):
         raise LabelFileError("Label Studio: expected a JSON list of tasks", "Label Studio: タスクの JSON リストではありません")
@@ -313,9 +323,16 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
         path = data.get("tilelens_path") or path_from_url(data["image"])
         per_photo.setdefault(path, []).append((number, task, *_chosen_results(task, use_predictions, path, number)))
     images, seen, notes, unsure = [], list(names or ()), [], []
+    unlabelled: list[list[str]] = []
+    predictions_only: list[str] = []
     for path, found in per_photo.items():
         held = [f for f in found if f[2] is not None]
         if not held:
+            if not use_predictions and any(f[1].get("predictions") for f in found):
+                predictions_only.append(path)
+            else:
+                split = found[0][1]["data"].get("tilelens_split", "train")
+                unlabelled.append([path, split if split in Split._value2member_map_ else "train"])
             continue
         rank = "annotation" if any(f[3] == "annotation" for f in held) else "prediction"
         top = [f for f in held if f[3] == rank]
@@ -341,7 +358,7 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
         notes += ([note] if note else []) + box_notes
         for box in boxes:
             if box.kind not in seen:
-                if names is not None:
+                if names is not None and not extend:
                     raise LabelFileError(f"Label Studio: {path}: label {box.kind!r} is not a tile kind "
                                          f"of this dataset",
                                          f"Label Studio: {path}: ラベル {box.kind!r} はこのデータセットの牌の種類に"
@@ -368,11 +385,12 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
             f"Label Studio: {len(unsure)}枚の写真が複数のタスクにあり、枠が違います ({listed(True)}{more_ja}): "
             f"どれを使うかは推測しません。何も読み込んでいません。Label Studio で不要なタスク (またはその注釈) を消して、"
             f"もう一度書き出してください")
-    return Dataset(tuple(seen), tuple(images), game, own_kinds=own, absent=absent, notes=tuple(notes))
+    meta = {"unlabelled": json.dumps(unlabelled), "predictions_only": json.dumps(predictions_only)}
+    return Dataset(tuple(seen), tuple(images), game, meta, own_kinds=own, absent=absent, notes=tuple(notes))
 
 
 def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
-                     use_predictions: bool = True) -> Dataset:
+                     use_predictions: bool = True, extend: bool = False) -> Dataset:
     """Read a Label Studio JSON export (or task file); raises ``LabelFileError`` if malformed."""
     path = Path(path)
     try:
@@ -384,7 +402,7 @@ def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
     except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
         raise LabelFileError(f"{path}: not valid JSON (lists nested too deep, or a number too long)",
                              f"{path}: JSON として読めません (リストの入れ子が深すぎるか、数が長すぎます)") from None
-    return from_labelstudio(tasks, names, use_predictions)
+    return from_labelstudio(tasks, names, use_predictions, extend)
 
 
 def write_labelstudio(dataset: Dataset, path: Path | str, image_prefix: str = LOCAL_FILES_PREFIX,
@@ -393,4 +411,5 @@ def write_labelstudio(dataset: Dataset, path: Path | str, image_prefix: str = LO
     """Write the tasks JSON and, beside it, the labelling interface (``.xml``); returns both paths."""
     path = Path(path)
     tasks_path = atomic_write_json(path, to_labelstudio(dataset, image_prefix, as_annotations, unlabelled, accepted))
-    return tasks_path, atomic_write_text(path.with_suffix(".xml"), label_config(dataset.names, dataset.own_kinds))
+    return tasks_path, atomic_write_text(path.with_suffix(".xml"), label_config(dataset.names, dataset.own_kinds,
+                                                                                 dataset.absent))

@@ -6,7 +6,9 @@ against is reported and skipped, never followed.
 """
 from __future__ import annotations
 
+import json
 import os
+import shlex
 import shutil
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -32,7 +34,9 @@ class ImportSummary:
     labelled, ``replaced``: those whose labels it changed (only with ``overwrite``), ``unchanged``: those whose
     label file held these boxes already (the others had none). ``notes``: what it changed or chose without
     skipping anything (a box cut at the photo's edge, one of two tasks of a photo taken), one line each;
-    ``accepted``: the photos it marked accepted (the file said so)."""
+    ``accepted``: the photos it marked accepted (the file said so); ``left_out``: the photos of tasks left out
+    as asked (predictions only, with ``use_predictions`` False), each said in a note too; ``bare``: the photos
+    copied in not labelled yet (no label file written; counted in ``copied``, not ``labelled``)."""
 
     labelled: int
     copied: int
@@ -41,6 +45,8 @@ class ImportSummary:
     unchanged: int = 0
     notes: tuple[Note, ...] = field(default=())
     accepted: int = 0
+    left_out: tuple[str, ...] = field(default=())
+    bare: int = 0
 
 
 def export_dataset(root: Path | str, fmt: Format, out: Path | str,
@@ -55,9 +61,8 @@ def export_dataset(root: Path | str, fmt: Format, out: Path | str,
     dataset = replace(dataset, images=tuple(replace(im, accepted=im.path in done) for im in dataset.images))
     issues = _boxes_lost(Path(root), issues) + _labels_without_photo(Path(root))
     unlabelled = {i.path for i in issues if i.kind is IssueKind.NO_LABEL_FILE}
-    if Format(fmt) is Format.COCO:  # COCO cannot say "not labelled yet": it would read back as "no tiles"
-        labelled = replace(dataset, images=tuple(im for im in dataset.images if im.path not in unlabelled))
-        return [coco.write_coco(labelled, out)], issues
+    if Format(fmt) is Format.COCO:  # "not labelled yet" said in tilelens_labelled: else it reads back as no tiles
+        return [coco.write_coco(dataset, out, unlabelled)], issues
     return list(labelstudio.write_labelstudio(dataset, out, image_prefix, as_annotations, unlabelled, done)), issues
 
 
@@ -117,7 +122,7 @@ def read_foreign(path: Path | str, fmt: Format, names: tuple[str, ...] | None = 
     """Read a COCO or Label Studio file into a ``Dataset`` (photo paths as the file gives them)."""
     if Format(fmt) is Format.COCO:
         return coco.read_coco(path)
-    return labelstudio.read_labelstudio(path, names, use_predictions)
+    return labelstudio.read_labelstudio(path, names, use_predictions, extend=True)
 
 
 def _under(base: Path, rel: str) -> Path | None:
@@ -161,24 +166,40 @@ def _escapes(rel: str) -> bool:
     return PurePosixPath(rel).is_absolute() or os.path.isabs(rel) or ".." in parts
 
 
-def _target_names(root: Path, foreign: Dataset, game: str | None) -> tuple[str, ...]:
-    """Class names of the folder after the import: its data.yaml's, else the game's tile ids, else
-    the file's. Every kind in the file must be among them."""
+def _target_names(root: Path, foreign: Dataset, game: str | None) -> tuple[tuple[str, ...], dict[str, str]]:
+    """Class names of the folder after the import, and the kinds added as the folder's own (``own_kinds``):
+    its data.yaml's (a kind of the file not among them refused, naming the `label kinds` command that adds
+    it), else the game's tile ids (``game``, then the kinds of the file not among them), else the file's. A
+    kind of a new folder that is not of its game (``game``, else the file's) is added as the folder's own."""
+    used = list(dict.fromkeys(b.kind for im in foreign.images for b in im.boxes))
     if (root / "data.yaml").is_file():
         names = read_data_yaml(root).names
-    elif game:
-        from scorer import load_game
+        unknown = [k for k in used if k not in names]
+        if unknown:
+            add = f"`tilelens label kinds {shlex.quote(str(root))} --add {' '.join(map(shlex.quote, unknown[:10]))}`"
+            more = f" and {len(unknown) - 10} more" if len(unknown) > 10 else ""
+            more_ja = f" ほか {len(unknown) - 10}種類" if len(unknown) > 10 else ""
+            said = ", ".join(map(repr, unknown[:10])) + more
+            verb = "is not a tile kind" if len(unknown) == 1 else "are not tile kinds"
+            raise LabelFileError(f"{said} {verb} of this dataset (its data.yaml's names); nothing imported: add "
+                                 f"{'it' if len(unknown) == 1 else 'them'} to the dataset first ({add}), or fix the file",
+                                 f"データセットの種類名にない牌の種類があります: {', '.join(unknown[:10])}{more_ja}。"
+                                 f"何も読み込んでいません: 先にデータセットに追加するか ({add})、ファイルを直して"
+                                 f"ください")
+        return names, {}
+    tiles: tuple[str, ...] = ()
+    if game or foreign.game:
+        from scorer import TilelensInputError, load_game
 
-        names = tuple(t.id for t in load_game(game).tiles)
-    else:
-        names = foreign.names
-    unknown = sorted({b.kind for im in foreign.images for b in im.boxes} - set(names))
-    if unknown:
-        raise LabelFileError(f"tile kinds not among the dataset's class names: {', '.join(unknown[:10])}"
-                             + (f" and {len(unknown) - 10} more" if len(unknown) > 10 else ""),
-                             f"データセットの種類名にない牌の種類があります: {', '.join(unknown[:10])}"
-                             + (f" ほか {len(unknown) - 10}種類" if len(unknown) > 10 else ""))
-    return names
+        try:
+            tiles = tuple(t.id for t in load_game(game or foreign.game).tiles)
+        except TilelensInputError:
+            if game:
+                raise
+    names = (tiles + tuple(k for k in (*foreign.names, *used) if k not in tiles)) if game else foreign.names
+    names = tuple(dict.fromkeys(names + tuple(k for k in used if k not in names)))
+    added = {k: foreign.own_kinds.get(k, k) for k in names if tiles and k not in tiles}
+    return names, added
 
 
 def _other_computers(rel: str) -> bool:
@@ -242,15 +263,31 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
     config = read_data_yaml(root) if (root / "data.yaml").is_file() else None
     existing = config.names if config is not None else None
     foreign = read_foreign(path, fmt, existing, use_predictions)
-    names = _target_names(root, foreign, game)
+    names, own = _target_names(root, foreign, game)
+    new_kinds = [k for k in own if k not in foreign.own_kinds]
+    foreign = replace(foreign, own_kinds=foreign.own_kinds | own)
     search = [Path(images_dir)] if images_dir else []
     search.append(path.parent)
     issues: list[Issue] = []
     notes: list[Note] = list(foreign.notes)
+    if new_kinds:
+        kinds, of = ", ".join(new_kinds), game or foreign.game
+        notes.append(Note("data.yaml", f"kinds not of {of}: {kinds}: added as the folder's own kinds (`tilelens label "
+                                       f"kinds {shlex.quote(str(root))}` lists them)",
+                          f"{of} の牌ではない種類 {kinds} を、このフォルダ独自の種類として追加しました (`tilelens "
+                          f"label kinds {shlex.quote(str(root))}` で一覧できます)"))
+    bare = _bare(foreign)
+    bare_ids = {id(im) for im in bare}
+    left_out = tuple(json.loads(foreign.meta.get("predictions_only") or "[]"))
+    for photo in left_out:
+        notes.append(Note(photo, "a task with predictions only, nobody annotated it: left out, as --annotations-only "
+                                 "asks (skipped)",
+                          "予測だけのタスクで、誰も注釈していません: --annotations-only のとおり読み込みませんでした "
+                          "(飛ばしました)"))
     todo: list[tuple[LabelledImage, Path]] = []  # (image, where the photo is now)
     listed = _listed(root, config)
-    named = Counter(_base_name(im.path) for im in foreign.images)
-    for image in foreign.images:
+    named = Counter(_base_name(im.path) for im in (*foreign.images, *bare))
+    for image in (*foreign.images, *bare):
         rel = image.path
         if _other_computers(rel):
             rel = _base_name(rel)
@@ -271,7 +308,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
             issues.append(Issue(IssueKind.MISSING_SOURCE, image.path, "photo not found; skipped",
                                 message_ja="写真が見つからないので、飛ばしました"))
             continue
-        if Format(fmt) is Format.COCO:  # boxes in pixels of the size the file gives
+        if Format(fmt) is Format.COCO and id(image) not in bare_ids:  # boxes in pixels of the size the file gives
             problem, note = _size_check(image, found)
             if problem is not None:
                 issues.append(problem)
@@ -280,9 +317,11 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         todo.append((image, found))
     places = _places(root, config, todo)
     todo, places = _once_a_photo(root, todo, places, notes)
+    done_before = load_done(root) if root.is_dir() else set()
     if not overwrite:
-        _refuse_to_replace(root, todo, places, names)
-    labelled = copied = replaced = unchanged = 0
+        _refuse_to_replace(root, [t for t in todo if id(t[0]) not in bare_ids],
+                           [p for t, p in zip(todo, places) if id(t[0]) not in bare_ids], names, done_before)
+    labelled = copied = replaced = unchanged = copied_bare = 0
     filed: dict[Split, list[Path]] = {}  # photos copied in and labelled: named in their split's .txt list
     marks: dict[str, bool] = {}  # photo -> accepted or not, as the file says
     root.mkdir(parents=True, exist_ok=True)
@@ -300,6 +339,16 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
             continue
         rel = Path(os.path.abspath(found)).relative_to(os.path.abspath(root)).as_posix()
         label = label_path_for(found)
+        if id(image) in bare_ids:  # not labelled yet: the photo only, no label file (not "no tiles")
+            if outside:
+                copied_bare += 1
+                filed.setdefault(image.split, []).append(found)
+                where, where_ja = (f" as {rel}", f"{rel} として") if rel != image.path else ("", "")
+                notes.append(Note(image.path, f"not labelled yet in the file: copied in{where} with no label file "
+                                              f"(label it on the Label page)",
+                                  f"ファイルではまだラベルがありません: {where_ja}コピーし、ラベルファイルは作っていません "
+                                  f"(ラベル付けのページでラベルを付けてください)"))
+            continue
         same = False
         if label.is_file():  # labels it had: the same boxes again, or replaced (only with overwrite)
             same = _same_boxes(label.read_text(encoding="utf-8", errors="replace"), image.boxes, names)
@@ -311,6 +360,11 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
             marks[rel] = True
         elif label.is_file() and not same:  # boxes a person accepted, replaced by others: no longer accepted
             marks[rel] = False
+            if rel in done_before:
+                notes.append(Note(rel, "no longer marked accepted: its labels were replaced by the file's, which does "
+                                       "not say they were accepted (accept it again on the Label page once checked)",
+                                  "OK の印を外しました: ラベルをファイルのものに置き換えましたが、ファイルには OK したと"
+                                  "書かれていません (確かめたら、ラベル付けのページでもう一度 OK してください)"))
         if outside:
             filed.setdefault(image.split, []).append(found)
     if config is None or own_layout(config):  # val and test named once photos are filed in images/val, test
@@ -319,7 +373,18 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         add_to_list(root, config, split, photos)
     _mark(root, marks)
     return ImportSummary(labelled, copied, tuple(issues), replaced, unchanged, tuple(notes),
-                         sum(1 for v in marks.values() if v))
+                         sum(1 for v in marks.values() if v), left_out, copied_bare)
+
+
+def _bare(foreign: Dataset) -> tuple[LabelledImage, ...]:
+    """The photos the file gives as not labelled yet (``meta["unlabelled"]``: [path, split] each, as the COCO
+    and Label Studio readers say), as images with no boxes."""
+    try:
+        found = json.loads(foreign.meta.get("unlabelled") or "[]")
+    except ValueError:
+        return ()
+    return tuple(LabelledImage(path, (0, 0), (), Split(split) if split in Split._value2member_map_ else Split.TRAIN)
+                 for path, split in found if isinstance(path, str))
 
 
 def _once_a_photo(root: Path, todo: list[tuple[LabelledImage, Path]], places: list[Path],
@@ -418,16 +483,17 @@ def _places(root: Path, config: DataConfig | None, todo: list[tuple[LabelledImag
 
 
 def _same_boxes(text: str, boxes, names: tuple[str, ...]) -> bool:
-    """Whether a label file's ``text`` holds ``boxes`` (in order, corners within 1e-5: COCO keeps pixels to
-    3 decimals, so an unchanged export read back differs in the last digit written)."""
+    """Whether a label file's ``text`` holds ``boxes`` (in order, corners within 1e-5: a COCO file of another
+    tool may keep pixels to 3 decimals, so an unchanged export read back differs in the last digit written)."""
     found, issues = parse_labels(text, names)
     return not issues and len(found) == len(boxes) and all(a.close_to(b, 1e-5) for a, b in zip(found, boxes))
 
 
 def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], places: list[Path],
-                       names: tuple[str, ...]) -> None:
-    """``LabelFileError`` when a photo of ``root`` already has a label file the import would change."""
-    changed = []
+                       names: tuple[str, ...], done: set[str] | frozenset[str] = frozenset()) -> None:
+    """``LabelFileError`` when a photo of ``root`` already has a label file the import would change; it names
+    those of them accepted (``done``) that the file does not say accepted, which would no longer be."""
+    changed, unmarked = [], []
     for (image, _), place in zip(todo, places):
         label = label_path_for(place)
         text = label.read_text(encoding="utf-8", errors="replace") if label.is_file() else None
@@ -435,14 +501,22 @@ def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], place
             before = sum(1 for line in text.splitlines() if line.strip())
             changed.append((Path(os.path.abspath(place)).relative_to(os.path.abspath(root)).as_posix(), before,
                             len(image.boxes)))
+            if changed[-1][0] in done and not image.accepted:
+                unmarked.append(changed[-1][0])
     if changed:
         first, before, after = changed[0]
+        more = f" and {len(unmarked) - 5} more" if len(unmarked) > 5 else ""
+        lost = (f"; with --overwrite, these accepted photos would no longer be marked accepted (the file does not "
+                f"say they were): {', '.join(unmarked[:5])}{more}" if unmarked else "")
+        lost_ja = (f"。--overwrite を付けると、OK した次の写真の印が外れます (ファイルには OK したと書かれていません): "
+                   f"{'、'.join(unmarked[:5])}{f' ほか {len(unmarked) - 5}枚' if len(unmarked) > 5 else ''}"
+                   if unmarked else "")
         raise LabelFileError(
             f"{len(changed)} photo{'' if len(changed) == 1 else 's'} of {root} already labelled would be "
-            f"relabelled (first: {first}, {before} boxes -> {after}); nothing written: add --overwrite to "
-            f"replace their labels",
+            f"relabelled (first: {first}, {_boxes_said(before)[0]} -> {after}); nothing written: add --overwrite to "
+            f"replace their labels{lost}",
             f"{root} のラベル付き写真 {len(changed)}枚のラベルが書き換わるところでした (最初: {first}、枠 {before}個 -> "
-            f"{after}個)。何も書いていません: ラベルを置き換えるなら --overwrite を付けてください")
+            f"{after}個)。何も書いていません: ラベルを置き換えるなら --overwrite を付けてください{lost_ja}")
 
 
 __all__ = ["Format", "ImportSummary", "export_dataset", "import_dataset", "left_out", "read_foreign"]
