@@ -14,16 +14,16 @@ import streamlit as st
 from app.components import resources
 from app.components.common import as_code, as_typed, game_select, typed_path, uploader_words
 from app.components.i18n import error_text, os_error_text, said, text_in
-from app.settings import scratch_dir
-from scorer import TilelensInputError
+from app.settings import SCRATCH_KEEP_S, scratch_dir
+from scorer import Game, TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
 from tilelens.event.model import (Severity, Verdict, event_report_problem, grouped, other_game_event, table_named,
                                   table_order, table_report_problem)
-from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, REPORT_HTML, REPORT_JSON, SEVERITY_JA, VERDICT_JA,
-                                    VERDICT_TEXT, game_names, report_game, tiles_read, unfinished_words)
-from tilelens.event.runner import (another_tables_photos, archives_skipped, check_running, check_uploaded_table,
-                                    next_table_name, table_name_problem, tables_checked)
+from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, SEVERITY_JA,
+                                    VERDICT_JA, VERDICT_TEXT, game_names, report_game, tiles_read, unfinished_words)
+from tilelens.event.runner import (REMOVED, archives_skipped, check_running, check_uploaded_table, next_table_name,
+                                    remove_uploaded_table, similar_table_name, table_name_problem, tables_checked)
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in IMAGE_SUFFIXES)
@@ -47,18 +47,54 @@ S = {
     "wall": ("残りの山 (任意、裏向きに1段で)", "Remaining wall (optional, face down, one layer)"),
     "min_conf": ("この自信度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
     "name": ("卓の名前", "Table name"),
-    "name_help": ("卓ごとのレポートはこの名前で残ります。次の卓の写真を入れると、名前は次の卓の名前に進みます。写真を撮り直した"
-                  "卓や親の席を直した卓をもう一度チェックするときは、その卓の名前のままチェックしてください。",
-                  "Each table's report is kept under this name. When the next table's photos are put in, the name "
-                  "moves on to the next table's; to check a table again (a photo retaken, the dealer corrected), "
-                  "check it under its name."),
+    "name_help": ("卓ごとのレポートはこの名前で残ります。写真を撮り直した卓や親の席を直した卓は、その卓の名前のまま"
+                  "もう一度チェックしてください。次の卓に進むときは「次の卓へ」を押すと、写真が空になり名前が次の卓の名前に"
+                  "進みます。",
+                  "Each table's report is kept under this name. To check a table again (a photo retaken, the dealer "
+                  "corrected), check it under its name. Next table clears the photos and moves the name on to the "
+                  "next table's."),
+    "next": ("次の卓へ", "Next table"),
+    "name_like": ("{n} は、チェック済みの {t} と0の数・大文字小文字・全角半角だけが違います: {t} をもう一度チェックするなら"
+                  "名前を {t} にしてください ({n} のままだと別の卓になります)。",
+                  "{n} differs from {t}, checked already, only by zeros, case or width: to check {t} again, name it "
+                  "{t} ({n} makes another table)."),
+    "game_switched": ("この写真は{other}としてチェックしました ({t})。いまは{game}のイベントです: {game}としてチェックするには"
+                      "「この卓をチェック」を押してください ({game}のイベントの {n} になります)。",
+                      "These photos were checked as {other} ({t}). This is the event of {game}: press Check this "
+                      "table to check them as {game} ({n} of its event)."),
+    "remove_table": ("卓を取り除く", "Remove a table"),
+    "remove_help": ("間違えてチェックした卓や、違う名前でチェックした卓をイベントから取り除きます。レポートは {p} に"
+                    "移し、イベントのまとめと卓をまたぐ写真の重複を書き直します。",
+                    "Take a table checked by mistake (or under a wrong name) out of the event: its report is moved "
+                    "aside into {p}, and the event's summary and the photos said to be copies across tables are "
+                    "written again."),
+    "remove": ("この卓を取り除く", "Remove this table"),
+    "removed": ("{t} を取り除きました (レポートは {p} に移しました)。",
+                "{t} was removed from the event (its report was moved aside into {p})."),
+    "three_players": ("{n}番席の写真がありません: 3人で遊んだ卓なら、上の人数を3にしてもう一度チェックしてください "
+                      "(`tilelens check` では `--players 3`、または卓のフォルダの table.toml に players = 3)。",
+                      "No photo for seat {n}: if three played at this table, set Players to 3 above and check it "
+                      "again (`tilelens check` takes `--players 3`, or players = 3 in the table folder's "
+                      "table.toml)."),
+    "older_tables": ("{tables} のレポートは古い tilelens が書いたもので、いまとは言い方や指摘が違うことがあります: いまの指摘を"
+                     "見るにはチェックをもう一度実行してください (`{cmd}`)。",
+                     "The reports of {tables} were written by an older tilelens, and may word their findings as it "
+                     "did then: run the check again (`{cmd}`) for today's findings."),
+    "older": ("このレポートは古い tilelens が書いたもので、いまとは言い方や指摘が違うことがあります: いまの指摘を見るには"
+              "チェックをもう一度実行してください (`{cmd}`)。",
+              "This report was written by an older tilelens, and may word its findings as it did then: run the "
+              "check again (`{cmd}`) for today's findings."),
     "name_taken": ("{t} はチェック済みです: もう一度チェックすると、そのレポートを置き換えます。",
                    "{t} was checked already: checking it again replaces its report."),
     "checked_other": ("{t} はチェックしました (下の一覧にあります)。「この卓をチェック」を押すと {n} をチェックします。",
                       "{t} was checked (it is in the list below): press Check this table to check {n}."),
     "session_tables": ("このセッションでチェックした卓", "Tables checked in this session"),
-    "session_folder": ("各卓のレポートは {p} にあります (「レポートを見る」で開けます)。",
-                       "Each table's report is kept in {p} (open it in Browse a report)."),
+    "session_folder": ("このイベントはこのブラウザのセッションの間だけ続きます: 再読み込みや別のブラウザでは"
+                       "新しいイベントになります。レポートは最後のチェックから{h}時間 {p} に残り (「レポートを見る」で開け"
+                       "ます)、その後消えます: 残すには「イベントのHTMLレポートを保存」で保存してください。",
+                       "This event lives for this browser session: a reload or another browser starts a new event, "
+                       "empty. Its reports stay in {p} (open it in Browse a report) for {h} hours after the last "
+                       "check, then are removed: to keep the event, use Download the event's HTML report."),
     "download_event": ("イベントのHTMLレポートを保存", "Download the event's HTML report"),
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
     "folder": ("レポートのフォルダ (`tilelens check` の `--out`)", "Report folder (the `--out` of `tilelens check`)"),
@@ -225,11 +261,38 @@ def draw_table_report(folder: Path, name: str | None = None, with_game: bool = F
     if report is None:
         return
     try:
+        if with_game:  # a table's folder opened on its own (an event's says its tables' at once: ``draw_event``)
+            older(folder, report)
         draw_findings(folder, report, name or report["table"], key)
         if with_game and report_game(report):  # its game file where it keeps one: the names of the game checked
             st.caption(s("game_is", game=game_name(report_game(report))))
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=folder / REPORT_JSON, err=s("not_a_report")))
+
+
+def is_older(report: object) -> bool:
+    """Whether a table's ``report.json`` was written by an older tilelens (its ``page_format`` older than today's,
+    or none): its words, and perhaps its findings, are not today's."""
+    page = report.get("page_format") if isinstance(report, dict) else None
+    return not (isinstance(page, int) and not isinstance(page, bool) and page >= PAGE_FORMAT)
+
+
+def check_again(event_folder: Path, game: object) -> str:
+    """The command that checks the event whose report is in ``event_folder`` again: its event folder as its
+    ``event.json`` names it."""
+    where = "EVENT_FOLDER"
+    with contextlib.suppress(OSError, ValueError, RecursionError, AttributeError):
+        event = json.loads((event_folder / EVENT_JSON).read_text(encoding="utf-8-sig"))
+        if isinstance(event.get("event_dir"), str) and event["event_dir"]:
+            where = event["event_dir"]
+    return f"tilelens check {where} --game {game or 'GAME'}"
+
+
+def older(folder: Path, report: dict) -> None:
+    """Say that ``report`` (of the table in ``folder``) was written by an older tilelens (``is_older``), and the
+    command that checks it again."""
+    if is_older(report):
+        st.warning(s("older", cmd=check_again(folder.parent, report_game(report) or report.get("game"))))
 
 
 def photo_caption(stem: str, dealer: object) -> str:
@@ -294,7 +357,7 @@ def check_uploads() -> None:
     if game is None:
         return
     out = event_folder(game.id)
-    name = table_name(out)
+    name = table_name(out, game.id)
     taken = st.empty()  # the name of a table checked already: said once the photos are known
     c1, c2, c3 = st.columns(3)
     players = c1.selectbox(s("players"), PLAYERS, key="event_players")
@@ -306,26 +369,29 @@ def check_uploads() -> None:
         st.warning(s("dealer_moved", was=was_dealer, players=players, n=dealer))
     # a seat that fewer players leave out keeps its photo, shown not checked, until removed or players are more
     left_out = [str(i) for i in range(players + 1, max(PLAYERS) + 1)
-                if st.session_state.get(f"event_seat_{i}") is not None]
+                if st.session_state.get(seat_key(str(i))) is not None]
     cols = st.columns(len(seats) + len(left_out))
     uploads = {}
     for col, seat in zip(cols, seats + left_out):
         label = s("seat_left_out", n=seat, players=players) if seat in left_out else \
             s("seat_dealer" if seat == dealer else "seat", n=seat)
-        f = col.file_uploader(label, type=PHOTO_TYPES, key=f"event_seat_{seat}")
-        uploader_words(f"event_seat_{seat}", PHOTO_TYPES)
+        f = col.file_uploader(label, type=PHOTO_TYPES, key=seat_key(seat))
+        uploader_words(seat_key(seat), PHOTO_TYPES)
         if seat in seats:
             uploads[seat] = [(f.name, f.getvalue())] if f is not None else []
-    wall = st.file_uploader(s("wall"), type=PHOTO_TYPES, key="event_wall")
-    uploader_words("event_wall", PHOTO_TYPES)
+    wall = st.file_uploader(s("wall"), type=PHOTO_TYPES, key=seat_key("wall"))
+    uploader_words(seat_key("wall"), PHOTO_TYPES)
     # what a report was made of: shown only while the game, seats and photos are still those
     made_of = (game.id, str(game.source), players, dealer, min_conf, tuple(  # the file: an edited table checks anew
         (seat, hashlib.sha1(data).hexdigest()) for seat, files in sorted(uploads.items()) for _, data in files),
         hashlib.sha1(wall.getvalue()).hexdigest() if wall is not None else None)
     checked = st.session_state.get("event_checked")
     shown = checked is not None and checked[1:] == (made_of, name.strip())  # its report is drawn below
-    if out is not None and not shown and name.strip() in tables_checked(out):
+    done = tables_checked(out) if out is not None else []
+    if not shown and name.strip() in done:
         taken.caption(s("name_taken", t=as_typed(name.strip())))  # not of the table checked shown below
+    elif (like := similar_table_name(name, done)) is not None:  # table-1 beside table-01: two tables
+        taken.warning(s("name_like", n=as_typed(name.strip()), t=as_typed(like)))
     if st.button(s("check"), type="primary", key="event_check"):
         if (problem := table_name_problem(name)) is not None:  # said before any photo is read
             st.error(said(*problem))
@@ -349,15 +415,22 @@ def check_uploads() -> None:
                 st.error(error_text(exc))
                 return
         st.session_state["event_checked"] = (str(out / table.name), made_of, table.name)
-        st.session_state["event_name_moved"] = False  # the name moves on once the next table's photos come
+        taken.empty()  # "checked already" was of the report this check replaced
+        st.session_state.setdefault("event_last", {})[game.id] = table.name  # the next name is counted on from it
     checked = st.session_state.get("event_checked")
     if checked and checked[1] == made_of:
         draw_table_report(Path(checked[0]), checked[2], key="upload")
-    elif checked and checked[2] != name.strip() and Path(checked[0]).parent == out:  # on to the next table
+        three_players(Path(checked[0]), game, players)
+    elif checked and checked[1][0] != game.id:  # another game chosen with the photos loaded: its own event
+        st.info(s("game_switched", other=said(*game_names(checked[1][0])), t=as_typed(checked[2]),
+                  game=said(*game_names(game.id)), n=as_typed(name.strip())))
+    elif checked and checked[2] != name.strip() and Path(checked[0]).parent == out:  # a name typed for these photos
         st.info(s("checked_other", t=as_typed(checked[2]), n=as_typed(name.strip())))
     elif checked:  # the report is of other photos or settings: said, not left to vanish unexplained
         st.info(s("stale"))
-    session_tables(out)
+    if checked and out is not None and Path(checked[0]).parent == out:  # the organiser says when a table is done
+        st.button(s("next"), key="event_next", on_click=next_table, args=(out, game.id))
+    session_tables(out, game)
 
 
 def event_folder(game_id: str, create: bool = False) -> Path | None:
@@ -369,29 +442,85 @@ def event_folder(game_id: str, create: bool = False) -> Path | None:
     return Path(folders[game_id]) if game_id in folders else None
 
 
-def table_name(out: Path | None) -> str:
-    """The table name field: offered the next table's name (``next_table_name``), and moved on to it once the
-    table checked last has most of its photos replaced (``another_tables_photos``), the name kept where it was
-    typed for another table."""
-    name = st.session_state.get(NAME_KEY)
-    checked = st.session_state.get("event_checked")
-    if name is None:
-        st.session_state[NAME_KEY] = next_table_name(out)
-    elif checked and not st.session_state.get("event_name_moved") and name.strip() == checked[2] and out is not None \
-            and Path(checked[0]).parent == out:
-        photos = {}
-        for seat in map(str, range(1, st.session_state.get("event_players", max(PLAYERS)) + 1)):
-            upload = st.session_state.get(f"event_seat_{seat}")
-            if upload is not None:
-                photos[seat] = hashlib.sha1(upload.getvalue()).hexdigest()
-        if another_tables_photos(dict(checked[1][5]), photos):
-            st.session_state[NAME_KEY] = next_table_name(out)
-            st.session_state["event_name_moved"] = True
+def seat_key(seat: str) -> str:
+    """The key of seat ``seat``'s uploader (``wall``: the wall's), new at each Next table (``next_table``): an
+    uploader's files are cleared only by drawing it anew."""
+    gen = st.session_state.get("event_photos_gen", 0)
+    return (f"event_seat_{seat}" if seat != "wall" else "event_wall") + (f"_g{gen}" if gen else "")
+
+
+def table_name(out: Path | None, game_id: str) -> str:
+    """The table name field: offered the first table's name of the game's event, and the next table's at Next
+    table (``next_table``), after the organiser's own (``next_table_name``); a table retaken keeps its name. Another
+    game chosen offers its own event's next name (each game is an event of its own)."""
+    if st.session_state.get(NAME_KEY) is None or st.session_state.get("event_name_game") != game_id:
+        last = st.session_state.get("event_last", {}).get(game_id)
+        st.session_state[NAME_KEY] = next_table_name(out, last)
+        st.session_state["event_name_game"] = game_id
     return st.text_input(s("name"), key=NAME_KEY, help=s("name_help"))
 
 
-def session_tables(out: Path | None) -> None:
-    """The tables checked in this session (its event folder ``out``), with their verdicts, and the event's page."""
+def next_table(out: Path, game_id: str) -> None:
+    """Next table: the photos cleared (each uploader drawn anew), the report shown put away, and the name moved on
+    to the next table's (``next_table_name``, after the table checked last)."""
+    st.session_state["event_photos_gen"] = st.session_state.get("event_photos_gen", 0) + 1
+    st.session_state.pop("event_checked", None)
+    st.session_state[NAME_KEY] = next_table_name(out, st.session_state.get("event_last", {}).get(game_id))
+    st.session_state["event_name_game"] = game_id
+
+
+def three_players(folder: Path, game: Game, players: int) -> None:
+    """Where the table's last seat has no photo and the game is played by three too: say to set Players to 3."""
+    if players != 4 or not plays_three(game):
+        return
+    with contextlib.suppress(OSError, ValueError, RecursionError):
+        report = json.loads((folder / REPORT_JSON).read_text(encoding="utf-8-sig"))
+        if any(isinstance(f, dict) and f.get("kind") == "missing-seat" and f.get("seats") == [str(players)]
+               for f in report.get("findings", [])):
+            st.info(s("three_players", n=players))
+
+
+def plays_three(game: Game) -> bool:
+    """Whether ``game`` is played by three: a donjara game's players_min..players_max, riichi's three-player game."""
+    if game.engine != "donjara":
+        return True
+    from scorer.rules import donjara_rules
+
+    try:
+        win = donjara_rules(game).win
+    except (TilelensInputError, ValueError, TypeError):
+        return False
+    return win.players_min <= 3 <= win.players_max
+
+
+def remove_table(out: Path, game: Game) -> None:
+    """Remove the table chosen from the session's event (``remove_uploaded_table``): said once, in the next run."""
+    name = st.session_state.get("event_remove_table")
+    if not name:
+        return
+    try:
+        aside = remove_uploaded_table(out, name, game, st.session_state.get("event_min_conf", DEFAULT_MIN_CONFIDENCE),
+                                      st.session_state.get("event_players", max(PLAYERS)))
+    except OSError as exc:
+        st.session_state["event_removed"] = ("error", os_error_text(exc))
+        return
+    except TilelensInputError as exc:
+        st.session_state["event_removed"] = ("error", error_text(exc))
+        return
+    checked = st.session_state.get("event_checked")
+    if checked and Path(checked[0]) == out / name:  # its report is gone: not drawn as if it were there
+        st.session_state.pop("event_checked", None)
+    st.session_state["event_removed"] = ("ok", name, str(aside.parent))
+
+
+def session_tables(out: Path | None, game: Game) -> None:
+    """The tables checked in this session (its event folder ``out``), with their verdicts, the event's page, where
+    it is kept and for how long, and a table removed from it."""
+    removed = st.session_state.pop("event_removed", None)
+    if removed and removed[0] == "ok":
+        st.success(s("removed", t=as_typed(removed[1]), p=removed[2]))
+    elif removed:
+        st.error(removed[1])
     if out is None or not (out / EVENT_JSON).is_file():
         return
     event = read_report(out / EVENT_JSON, event_report_problem)
@@ -405,7 +534,11 @@ def session_tables(out: Path | None) -> None:
         st.error(s("bad_report", p=out / EVENT_JSON, err=s("not_a_report")))
         return
     download_event(out, "event", key="session")
-    st.caption(s("session_folder", p=out))
+    st.caption(s("session_folder", p=out, h=SCRATCH_KEEP_S // 3600))
+    with st.expander(s("remove_table")):
+        st.caption(s("remove_help", p=out / REMOVED))
+        st.selectbox(s("table"), tables_checked(out), key="event_remove_table")
+        st.button(s("remove"), key="event_remove", on_click=remove_table, args=(out, game))
 
 
 def download_event(folder: Path, name: str, key: str) -> None:
@@ -517,8 +650,22 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
     the table chosen. ``stopped``: why the check did not finish, the tables it did not check and whether a check
     is writing them now (``unfinished``), said first; ``game``: the name of the game checked."""
     tables = draw_overview(tables, skipped, stopped, game)
+    old = [str(t["table"]) for t in tables if (folder / str(t["table"]) / REPORT_JSON).is_file()
+           and is_older(_json_or_none(folder / str(t["table"]) / REPORT_JSON))]
+    if old:  # written by an older tilelens: said once for the event, with the command that checks it again
+        event = _json_or_none(folder / EVENT_JSON) or {}
+        game_ref = report_game(event) if event.get("game_file") else event.get("game")
+        st.warning(s("older_tables", tables=s("list_sep").join(map(as_typed, old)), cmd=check_again(folder, game_ref)))
     download_event(folder, name, key="browse")
     draw_event_tables(folder, tables)
+
+
+def _json_or_none(path: Path) -> object:
+    """The JSON of ``path``; None where it cannot be read (said where the file is drawn)."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return None
 
 
 def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], str] | None = None, game: str = "",

@@ -209,7 +209,7 @@ def test_a_missing_seat_is_said_in_japanese_on_japanese_screens(home, monkeypatc
     at.button(key="event_check").click().run()
     text = texts(at)
     assert all(f"{n}番席の写真がありません" in text for n in "234") and "no photo" not in text
-    assert [e.value for e in at.error] == ["table-01: 問題があります"]  # was "upload: ..."
+    assert [e.value for e in at.error] == ["table-01: 問題あり"]  # was "upload: ..."
 
 
 def test_a_report_shows_its_findings_in_japanese(home, tmp_path):

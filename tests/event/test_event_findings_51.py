@@ -46,7 +46,7 @@ def test_a_seat_photo_with_no_tiles_found_is_a_photo_to_retake_not_a_player_shor
     assert not [f for f in findings if f.kind is FindingKind.WALL_COUNT]  # a seat unread: the total is not known
     (f,) = [f for f in findings if "2" in f.seats]
     assert f.message == "seat 2: no tiles found in seat2.jpg (too dark or blurred?): retake it", f.message
-    assert f.message_ja == "2番席: seat2.jpg に牌が見つかりません (暗すぎるか、ぼやけている?): 撮り直してください"
+    assert f.message_ja == "2番席: seat2.jpg に牌が見つかりません (暗すぎるかぼやけているかもしれません): 撮り直してください"
     assert verdict_of(findings) is Verdict.FAULT  # the table is not checked until it is retaken
 
 

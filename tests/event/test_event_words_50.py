@@ -43,7 +43,7 @@ def test_the_table_page_lists_a_donjara_seats_tiles_by_their_english_names(tmp_p
 def test_a_colourless_photo_is_said_in_japanese_sentences():
     seat = SeatReading("3", "seat3.jpg", (_tile("3", 0, "sayurin"),), (120, 120), colourless=True)
     (finding,) = colourless_findings({"3": seat})
-    assert finding.message_ja == ("3番席: 写真に色がありません (白黒のフィルター?)。牌は色でも見分けるので、"
+    assert finding.message_ja == ("3番席: 写真に色がありません (白黒のフィルター？)。牌は色でも見分けるので、"
                                   "多くを読み違えます。カラーで撮り直してください"), finding.message_ja
     assert finding.message_ja.count(":") == 1
 

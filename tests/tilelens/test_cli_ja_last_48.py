@@ -141,7 +141,7 @@ def test_check_writes_the_same_reports_in_either_language(tmp_path, monkeypatch,
     ((False, ["t1"], 3), "tilelens check: a worker process ended abruptly (out of memory?) with 1 of 3 tables "
                          "checked: their reports are kept, and the same command checks the rest (--jobs 1 needs less "
                          "memory)",
-     "tilelens check: ワーカープロセスが突然終了しました (メモリ不足?)。3卓中1卓をチェック済み: そのレポートは残してあり、"
+     "tilelens check: ワーカープロセスが突然終了しました (メモリ不足？)。3卓中1卓をチェック済み: そのレポートは残してあり、"
      "同じコマンドで残りをチェックします (--jobs 1 ならメモリが少なくて済みます)"),
 ])
 def test_a_stopped_check_is_said_in_each_language(tmp_path, monkeypatch, capsys, cli_env, stopped, english, ja):

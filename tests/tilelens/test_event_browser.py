@@ -55,7 +55,7 @@ def test_table_page_shows_the_unsure_tile_with_its_crop(page, report):
 
 def test_table_page_shows_every_surplus_tile(page, report):
     page.goto((report / "surplus" / "index.html").as_uri())
-    assert page.locator("[data-verdict]").inner_text() == "not in order / 問題があります"
+    assert page.locator("[data-verdict]").inner_text() == "not in order / 問題あり"
     crops = page.locator('tr[data-finding="surplus"] img[data-kind="kotoko"]')
     assert crops.count() == 9
     assert all(w > 0 for w in loaded_images(page, 'tr[data-finding="surplus"] img'))

@@ -23,7 +23,7 @@ REPORT_HTML = "index.html"
 EVENT_JSON = "event.json"
 VERDICT_TEXT = {Verdict.OK: "in order", Verdict.REVIEW: "tiles to confirm", Verdict.FAULT: "not in order"}
 # The pages are read by organisers in Japan too: every fixed text is written in both languages.
-VERDICT_JA = {Verdict.OK: "問題なし", Verdict.REVIEW: "要確認の牌があります", Verdict.FAULT: "問題があります"}
+VERDICT_JA = {Verdict.OK: "問題なし", Verdict.REVIEW: "要確認の牌があります", Verdict.FAULT: "問題あり"}
 SEVERITY_JA = {Severity.ERROR: "エラー", Severity.REVIEW: "要確認", Severity.NOTICE: "お知らせ"}
 COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.NOTICE: "notices"}  # event page columns
 # Bump when a table's page or thumbnails change, not its readings: a stored report of another is written again from

@@ -111,11 +111,55 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
                 other = holds_dealers[0]
                 hint = f"; seat {other} holds the dealer's {dealer_size}: if seat {other} dealt, mark it as the dealer"
                 hint_ja = f"。{other}番席が親の{dealer_size}枚を持っています: {other}番席が親なら、親をその席にしてください"
+            hiding = hiding_tiles(reading, -diff) if diff < 0 else None
+            if hiding:
+                hint, hint_ja = hint + hiding[1], hint_ja + hiding[2]
             out.append(Finding(FindingKind.WRONG_COUNT, f"seat {seat} ({role}) has {n} tiles, expected {want} "
-                               f"({what}){hint}", seats=(seat,), data={"count": n, "expected": sorted(allowed)},
+                               f"({what}){hint}", seats=(seat,), data={"count": n, "expected": sorted(allowed),
+                                                                      **({"retake": hiding[0]} if hiding else {})},
                                message_ja=f"{seat}番席 ({'親' if role == 'dealer' else '子'}) の牌は{n}枚です。"
                                           f"{'か'.join(str(a) for a in sorted(allowed))}枚のはずです ({what_ja}){hint_ja}"))
     return out
+
+
+SIDE_JA = {"top": "上", "bottom": "下", "left": "左", "right": "右"}
+
+
+def hiding_tiles(reading: SeatReading, missing: int) -> tuple[str, str, str] | None:
+    """Whether a seat's photo, ``missing`` tiles short, shows signs of hiding them (a dark or blurred part, read
+    poorly): ("bunched", English, Japanese) where the tiles found run from one edge of the photo (less than a tile's
+    room before it) and stop with room for the missing, and two tiles at least, after them (the hand's row goes on in
+    a part the reader did not find tiles in); ("poor", ...) where its tiles read with a mean kind confidence below
+    ``POOR_BELOW`` (what ``poorly_read_seats`` measures); None for a photo that reads cleanly: a short hand, counted.
+    A photo of no colour or another game's tiles is not said so: their own findings say why it reads poorly."""
+    retake, retake_ja = ": retake it before counting the hand", ": 枚数を数える前に撮り直してください"
+    if reading.colourless or reading.other_game:
+        return None
+    tiles, (width, height) = reading.tiles, reading.image_wh
+    if tiles and width > 0 and height > 0:
+        xs = [(t.xyxy[0] + t.xyxy[2]) / 2 for t in tiles]
+        ys = [(t.xyxy[1] + t.xyxy[3]) / 2 for t in tiles]
+        axis = 1 if max(ys) - min(ys) > max(xs) - min(xs) else 0  # the row runs down the photo (a hand turned)
+        centres = sorted(ys if axis else xs)
+        gaps = [b - a for a, b in zip(centres, centres[1:])]
+        pitch = statistics.median(gaps) if gaps else statistics.median(t.xyxy[2 + axis] - t.xyxy[axis] for t in tiles)
+        before = min(t.xyxy[axis] for t in tiles)
+        after = (height if axis else width) - max(t.xyxy[2 + axis] for t in tiles)
+        room, edge = max(before, after), min(before, after)
+        if pitch > 0 and edge < pitch and room >= max(missing, 2) * pitch:
+            at, to = (("top", "bottom") if axis else ("left", "right"))[::1 if before <= after else -1]
+            at_ja, to_ja = SIDE_JA[at], SIDE_JA[to]
+            n = len(tiles)
+            return ("bunched", f"; its photo may be hiding tiles (the {n} found are at its {at}, with room for the "
+                    f"{missing} missing to their {to}: a dark or blurred part?){retake}",
+                    f"。写真に写っていない牌があるかもしれません (見つかった{n}枚は写真の{at_ja}側にあり、その{to_ja}に"
+                    f"足りない{missing}枚が入る余白があります。暗いか、ぼやけた部分がありませんか？){retake_ja}")
+    if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW:
+        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {reading.kind_sure:.2f}: "
+                f"too dark or blurred?){retake}",
+                f"。写真に写っていない牌があるかもしれません (牌を自信度 {reading.kind_sure:.2f} でしか読めていません。"
+                f"暗すぎるかぼやけているかもしれません){retake_ja}")
+    return None
 
 
 def found_too_few(reading: SeatReading) -> bool:
@@ -136,7 +180,7 @@ def too_few_findings(readings: dict[str, SeatReading]) -> list[Finding]:
         found_ja = "牌が見つかりません" if not n else f"牌が{n}枚しか見つかりません"
         out.append(Finding(FindingKind.UNREADABLE_PHOTO, f"{where(seat)}: {found} in {photo} (too dark or blurred?): "
                            f"retake it", seats=(seat,), data={"count": n, "too_few": True},
-                           message_ja=f"{where_ja(seat)}: {photo} に{found_ja} (暗すぎるか、ぼやけている?): "
+                           message_ja=f"{where_ja(seat)}: {photo} に{found_ja} (暗すぎるかぼやけているかもしれません): "
                                       f"撮り直してください"))
     return out
 
@@ -469,7 +513,7 @@ def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:
                     f"a phone's mono or black-and-white filter?): tiles are told apart partly by colour, so many are "
                     f"misread: photograph {'it' if one else 'them'} in colour", seats=tuple(grey),
                     data={"colourless": True},
-                    message_ja=f"{who_ja}: 写真に色がありません (白黒のフィルター?)。牌は色でも見分けるので、多くを読み違えます。"
+                    message_ja=f"{who_ja}: 写真に色がありません (白黒のフィルター？)。牌は色でも見分けるので、多くを読み違えます。"
                                f"カラーで撮り直してください")]
 
 

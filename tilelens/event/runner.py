@@ -14,6 +14,7 @@ import shutil
 import signal
 import threading
 import time
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Container, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -45,7 +46,7 @@ from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, che
     found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "10"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "11"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -56,6 +57,8 @@ REPORT_FORMAT = "10"  # 2: findings carry message_ja; 3: every finding has it an
 #    misreads put down to it and its hand not announced; a table whose check met an unexpected error is its finding
 # 10: a seat photo where (almost) no tile was found is a photo to retake, not a count (``rules.too_few_findings``);
 #    every tile of a seat that reads poorly is to confirm; a wait on an Almighty says it is chombo where it is
+# 11: a short seat whose photo may be hiding tiles (found bunched at one edge, or read unsurely) says to retake it
+#    (``rules.hiding_tiles``); one Japanese verdict, 問題あり
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -139,7 +142,7 @@ def _gone(folder: str, seats: tuple[str, ...] = ()) -> Finding:
     """A table's folder that went away while the check ran, in one line (not one per photo)."""
     return Finding(FindingKind.UNREADABLE_PHOTO, f"the folder {folder} went away while the check ran (renamed or "
                    f"moved?): its photos were not read; run the check again once the folders are as they should be",
-                   seats=seats, message_ja=f"チェックの途中でフォルダ {folder} がなくなりました (名前を変えたか移動した?): "
+                   seats=seats, message_ja=f"チェックの途中でフォルダ {folder} がなくなりました (名前を変えたか移動したかもしれません): "
                                            f"写真は読んでいません。フォルダを整えてから、もう一度チェックしてください")
 
 
@@ -305,6 +308,9 @@ def check_table_or_say(table: TableInput, game: Game, reader: Reader,
 # the event's report (``event.json``, ``index.html``) written again over them all, as ``tilelens check`` writes it.
 UPLOAD_PREFIX = "table-"
 _UPLOAD_NUMBERED = re.compile(r"table-(\d{1,4})")
+_ENDS_IN_NUMBER = re.compile(r"(.*?)(\d{1,6})", re.DOTALL)  # \d: full-width digits too (卓３)
+_TO_WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
+REMOVED = ".removed"  # where a table removed from an event checked from uploads is moved aside
 _NOT_IN_A_NAME = set('/\\:*?"<>|')  # a folder's name on any system
 _RESERVED = {"con", "prn", "aux", "nul", *(f"{p}{n}" for p in ("com", "lpt") for n in range(1, 10))}  # Windows'
 MAX_TABLE_NAME = 60
@@ -323,16 +329,57 @@ def tables_checked(out_dir: Path) -> list[str]:
     return sorted(names, key=table_order)
 
 
-def next_table_name(out_dir: Path | None) -> str:
-    """The name offered for the next table checked into ``out_dir`` (None: none yet): ``table-01``, then one above
-    the highest ``table-NN`` checked there.
+def next_table_name(out_dir: Path | None, after: str | None = None) -> str:
+    """The name offered for the next table checked into ``out_dir`` (None: none yet), after the table ``after``
+    (the one checked last): the organiser's own name counted on where it ends in a number (``卓3`` -> ``卓4``,
+    ``table-09`` -> ``table-10``, full-width digits kept full-width), else ``table-NN`` past the tables checked and
+    the highest ``table-NN`` among them. Never a name checked there already (nor one only padded, cased or wide
+    otherwise: ``similar_table_name``).
 
     >>> next_table_name(Path("/nonexistent"))
     'table-01'
+    >>> next_table_name(Path("/nonexistent"), "卓3"), next_table_name(Path("/nonexistent"), "table-09")
+    ('卓4', 'table-10')
     """
     names = tables_checked(out_dir) if out_dir is not None else []
+    if after is not None and (m := _ENDS_IN_NUMBER.fullmatch(after.strip())):
+        head, digits = m.group(1), m.group(2)
+        wide = not digits.isascii()
+        number = int(digits)
+        while True:
+            number += 1
+            counted = f"{number:0{len(digits)}d}"
+            offered = head + (counted.translate(_TO_WIDE) if wide else counted)
+            if similar_table_name(offered, names) is None and offered not in names:
+                return offered
     numbers = [int(m.group(1)) for name in names if (m := _UPLOAD_NUMBERED.fullmatch(name))]
-    return f"{UPLOAD_PREFIX}{max(numbers, default=0) + 1:02d}"
+    number = max(max(numbers, default=0), len(names))
+    while True:
+        number += 1
+        offered = f"{UPLOAD_PREFIX}{number:02d}"
+        if similar_table_name(offered, names) is None and offered not in names:
+            return offered
+
+
+def _name_key(name: str) -> str:
+    """``name`` as a person reads it: width (full-width letters and digits), case and the zeros before a number's
+    digits not told apart."""
+    plain = unicodedata.normalize("NFKC", name.strip()).casefold()
+    return re.sub(r"\d+", lambda m: str(int(m.group())), plain)
+
+
+def similar_table_name(name: str, names: list[str]) -> str | None:
+    """The table of ``names`` that ``name`` differs from only by zeros before a number, case or width
+    (``table-1``, ``TABLE-01``, ``table-０１`` of ``table-01``): checked under it, it would be another table. None
+    where none is (or ``name`` is one of them as written).
+
+    >>> similar_table_name("table-1", ["table-01"]), similar_table_name("table-01", ["table-01"])
+    ('table-01', None)
+    """
+    shown = name.strip()
+    if shown in names:
+        return None
+    return next((other for other in names if _name_key(other) == _name_key(shown)), None)
 
 
 def table_name_problem(name: str) -> tuple[str, str] | None:
@@ -362,22 +409,6 @@ def table_name_problem(name: str) -> tuple[str, str] | None:
     return None
 
 
-def another_tables_photos(checked: dict[str, str], now: dict[str, str]) -> bool:
-    """Whether the photos uploaded ``now`` (seat -> digest) are another table's than those ``checked`` (the table
-    checked last): most of its seats' photos replaced or removed. A seat or two retaken, a dealer chosen again, is
-    the same table checked again.
-
-    >>> another_tables_photos({"1": "a", "2": "b", "3": "c", "4": "d"}, {"1": "a", "2": "x", "3": "c", "4": "d"})
-    False
-    >>> another_tables_photos({"1": "a", "2": "b", "3": "c", "4": "d"}, {"1": "w", "2": "x", "3": "y", "4": "d"})
-    True
-    """
-    if not checked:
-        return False
-    replaced = sum(now.get(seat) != digest for seat, digest in checked.items())
-    return replaced * 2 > len(checked)
-
-
 def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir: Path,
                          min_confidence: float = DEFAULT_MIN_CONFIDENCE, looks: bool = True,
                          game_hint: tuple[str, str] = GAME_HINT) -> dict[str, Any]:
@@ -393,15 +424,47 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
     report, images = check_table_or_say(table, game, reader, min_confidence, looks=looks, game_hint=game_hint)
     with _writing(out_dir):
         write_table_report(out_dir / table.name, report, images, event_link=True)
-        reports = {name: stored for name in tables_checked(out_dir)
-                   if (stored := _stored_table(out_dir / name)) is not None}
-        lines = {name: summary_line(stored, resumed=False) for name, stored in reports.items()}
-        _say_near_copies_across(out_dir, reports, lines, looks)
-        options = CheckOptions(game=game_file(game) or game.id, min_confidence=min_confidence,
-                               players=table.players, near_copies=looks)
-        event = _event_dict(out_dir, out_dir, options, game.id, lines, [], [])
+        return _write_uploaded_event(out_dir, game, min_confidence, table.players, looks)
+
+
+def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, players: int, looks: bool) -> dict[str, Any]:
+    """The event's report of the tables checked into ``out_dir`` (``check_uploaded_table``), their near copies
+    across tables said again at each. Returns the ``event.json`` dict."""
+    reports = {name: stored for name in tables_checked(out_dir)
+               if (stored := _stored_table(out_dir / name)) is not None}
+    lines = {name: summary_line(stored, resumed=False) for name, stored in reports.items()}
+    _say_near_copies_across(out_dir, reports, lines, looks)
+    if not reports:  # the last table removed: no event's report of none
+        for name in (EVENT_JSON, REPORT_HTML):
+            (out_dir / name).unlink(missing_ok=True)
+    options = CheckOptions(game=game_file(game) or game.id, min_confidence=min_confidence, players=players,
+                           near_copies=looks)
+    event = _event_dict(out_dir, out_dir, options, game.id, lines, [], [])
+    if reports:
         write_event_report(out_dir, event)
     return event
+
+
+def remove_uploaded_table(out_dir: Path, name: str, game: Game, min_confidence: float = DEFAULT_MIN_CONFIDENCE,
+                          players: int = 4, looks: bool = True) -> Path:
+    """Take the table ``name`` (checked by mistake, or under a wrong name) out of the event checked into
+    ``out_dir`` (``check_uploaded_table``): its folder moved aside into ``out_dir/.removed/<name>-<time>`` (not
+    lost, not listed), and the event's report written again over the tables left, their near copies across tables
+    said again (a photo said to be one with the removed table's no longer is). Returns where it went. A table not
+    checked there is refused (``EventInputError``); an ``OSError`` moving or writing is raised."""
+    if name not in tables_checked(out_dir):
+        raise EventInputError(f"{name} is not a table checked in this event: nothing removed",
+                              f"{name} はこのイベントでチェックした卓ではありません: 何も取り除いていません")
+    with _writing(out_dir):
+        aside = out_dir / REMOVED / f"{name}-{time.strftime('%Y%m%d-%H%M%S')}"
+        n = 1
+        while aside.exists():
+            n += 1
+            aside = aside.with_name(f"{name}-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+        aside.parent.mkdir(parents=True, exist_ok=True)
+        (out_dir / name).rename(aside)
+        _write_uploaded_event(out_dir, game, min_confidence, players, looks)
+    return aside
 
 
 def _stored_table(folder: Path) -> dict[str, Any] | None:
@@ -724,7 +787,7 @@ BARS = {"en": {"reading": "reading table folders", "checking": "checking tables"
 # Why a check did not finish, as ``event.json`` says it (``stopped``) and its page shows it: (English, Japanese).
 STOPPED = {"interrupted": ("interrupted", "中断されました"),
            "worker-died": ("a worker process ended abruptly (out of memory?)",
-                           "ワーカープロセスが突然終了しました (メモリ不足?)"),
+                           "ワーカープロセスが突然終了しました (メモリ不足？)"),
            "error": ("stopped by an error", "エラーで止まりました"),
            "running": ("still running, or stopped before its end", "実行中か、途中で止まりました")}
 # Ctrl-C before the event folder was read, where no check before listed its tables: no table is known yet.
