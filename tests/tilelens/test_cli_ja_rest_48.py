@@ -117,7 +117,7 @@ def test_import_skips_are_said_in_japanese(tmp_path):
       "annotations": [{"id": 7, "image_id": 1, "category_id": 1, "bbox": [1, 1, 0, 3]}],
       "categories": [{"id": 1, "name": "1m"}]},
      "COCO: annotation 7 on a.jpg: bbox width and height must be positive, got 0 x 3",
-     "COCO: a.jpg の注釈 7: bbox の幅と高さは 0 より大きくしてください (0 x 3 になっています)"),
+     "COCO: a.jpg の注釈 7: bbox の幅と高さは 0 より大きくしてください (0×3 になっています)"),
 ])
 def test_coco_import_errors_are_said_in_japanese(data, english, japanese):
     from tilelens.labelling.coco import from_coco
@@ -157,7 +157,7 @@ def test_coco_and_label_studio_files_that_cannot_be_read_are_said_in_japanese(tm
         {"type": "rectanglelabels", "value": {"x": 1, "y": 1, "width": 5, "height": 5, "rotation": 30,
                                               "rectanglelabels": ["1m"]}, "original_width": -4}]}]}],
      "Label Studio: a.jpg: the photo's size must be positive, got -4 x 1",
-     "Label Studio: a.jpg: 写真の大きさは 0 より大きくしてください (-4 x 1 になっています)"),
+     "Label Studio: a.jpg: 写真の大きさは 0 より大きくしてください (-4×1 になっています)"),
 ])
 def test_label_studio_import_errors_are_said_in_japanese(tasks, english, japanese):
     from tilelens.labelling.labelstudio import from_labelstudio
