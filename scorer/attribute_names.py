@@ -82,3 +82,17 @@ def own_names_ja(game: str | Any) -> tuple[dict[str, str], dict[tuple[str, str],
             return {}, {}
     return ({a: ja for a, (ja, _) in getattr(game, "attribute_names", {}).items() if ja},
             {k: ja for k, (ja, _) in getattr(game, "value_names", {}).items() if ja})
+
+
+def values_in_order(game: Any, attr: str) -> list[str]:
+    """The values of ``attr`` the ``game``'s tiles have, in the order its file lists them (``[attribute_values]``),
+    then those it does not list in the tiles' order: a filter sorted by the values as written said Nogizaka's
+    colours グリーン, 水色, ピンク, 紫, イエロー.
+
+    >>> from scorer.catalog import load_game
+    >>> values_in_order(load_game("nogizaka"), "colour")
+    ['pink', 'lightblue', 'yellow', 'green', 'purple']
+    """
+    held = list(dict.fromkeys(str(k.attrs[attr]) for k in getattr(game, "tiles", ()) if k.attrs.get(attr)))
+    listed = [v for a, v in getattr(game, "value_names", {}) if a == attr and v in held]
+    return [*listed, *(v for v in held if v not in listed)]

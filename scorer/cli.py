@@ -622,7 +622,7 @@ def _group_ja(game: Game, g: dict[str, Any]) -> str:
 # What ``format_result`` says, line by line, in each language (the flow is written once, there), and
 # ``format_unused``'s line for an option that changed nothing; an amount is written with its unit (``_currency``).
 RESULT_WORDS: dict[str, dict[str, str]] = {
-    "en": {"yaku": "{name}{also_en}: {points}", "chombo": "CHOMBO ({case}): {reason}",
+    "en": {"yaku": "{name}{also_en}: {points}", "chombo": "CHOMBO: {reason}",
            "no_win": "not a win: {reason}", "favourite": "  favourite {tile} in the hand: x{times}",
            "not_held": "  favourite {tile} not doubled: not in the hand (an Almighty standing for it does not count)",
            "house_rule": "  favourite {tile} not doubled: the house rule is off (--no-favourite-doubling)",

@@ -454,6 +454,11 @@ def _worth(rules: DonjaraRules, opts: ScoreOptions, how: str, tsumo: int, ron: i
             f"{lead_ja}{by_tsumo[1]}、ほかの牌でロンなら{ja(ron)}の手")
 
 
+# A hand one tile from winning as dealt, in Japanese as Yokai Watch's document says it (「配られた段階で、すでに
+# "あと1コでドンジャラ"」): a child's game said 配牌でテンパイ here, and 「配られたときにあと1コで上がり」 in the app.
+DEALT_JA = "配られたときにあと1コで上がりだった"
+
+
 def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None
              ) -> tuple[ChomboCase | None, Said, str] | None:
     """Why a hand that has a yaku may not win: (chombo case or None, reason said in English and Japanese,
@@ -472,9 +477,10 @@ def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | N
     if _needs_riichi(rules, opts):
         exempt = ", or a hand one tile from winning as dealt" if rules.win.dealt_tenpai_exempt else ""
         # in Japanese the exception leads the sentence: the bracket after it is the worth alone
-        exempt_ja = "配牌でテンパイの手でなければ、" if rules.win.dealt_tenpai_exempt else ""
+        # in the words of the game's document (RULES.md 003), as the app's box and Rules page say it: no jargon
+        exempt_ja = f"{DEALT_JA}手でなければ、" if rules.win.dealt_tenpai_exempt else ""
         if opts.dealt_tenpai and not rules.win.dealt_tenpai_exempt:  # given where no exception is: said, not dropped
-            exempt, exempt_ja = ", even for a hand one tile from winning as dealt", "配牌でテンパイの手でも、"
+            exempt, exempt_ja = ", even for a hand one tile from winning as dealt", f"{DEALT_JA}手でも、"
         return None, (f"a win needs a riichi first{exempt}", f"{exempt_ja}上がるには先にリーチが必要です"), \
             WITH_RIICHI
     return None

@@ -708,24 +708,24 @@ class Ledger:
         # how the names are written, in a message that refuses them (the box takes them comma-separated)
         example = ", ".join("ABCDEFGH"[:max(high, 2)])
         if not any(names):
-            raise LedgerError(f"no player names: type them in seat order, separated by commas, such as \"{example}\"",
+            raise LedgerError(f"No player names: type them in seat order, separated by commas, such as \"{example}\"",
                               "プレイヤーの名前がありません。席順に、「,」か「、」で区切って入れてください")
         if not low <= len(names) <= high:
             span = f"{low}" if low == high else f"{low} to {high}"
             name_en, name_ja = _game_names(game)
             given = f"1 name (\"{names[0]}\")" if len(names) == 1 else f"{len(names)} names"
-            raise LedgerError(f"a table of {name_en} has {span} players, got {given}: separate the names with "
+            raise LedgerError(f"A table of {name_en} has {span} players, got {given}: separate the names with "
                               f"commas, such as \"{example}\"",
                               f"{name_ja}の卓は{span.replace(' to ', '〜')}人です ({len(names)}人の名前があります。"
                               f"名前は「,」か「、」で区切ってください)")
         if any(not n for n in names):
-            raise LedgerError(f"a player's name is empty (two commas with no name between them): separate the "
+            raise LedgerError(f"A player's name is empty (two commas with no name between them): separate the "
                               f"names with commas, a name between each two, such as \"{example}\"",
                               f"プレイヤーの名前は空にせず、それぞれ違う名前にしてください ({'、'.join(names)})")
         if len(set(names)) != len(names):
             again = next(n for n in names if names.count(n) > 1)
             times = "twice" if names.count(again) == 2 else f"{names.count(again)} times"
-            raise LedgerError(f"the name {again} is given {times}: each player needs a different name at the table "
+            raise LedgerError(f"The name {again} is given {times}: each player needs a different name at the table "
                               f"(such as {again} and {again}2)",
                               f"プレイヤーの名前は空にせず、それぞれ違う名前にしてください ({'、'.join(names)})")
         rules = rules or rules_for(game)
@@ -866,18 +866,23 @@ class Ledger:
     @staticmethod
     def _check_same_discard(match: Match, winner: int, win_kind: str, payments: Mapping[int, int],
                             hands: Sequence[HandRecord], riichi: Sequence[int] = ()) -> None:
+        # a Donjara match says the one who discarded (捨てた人), as its pages do (``DONJARA_NOTE_WORDS``)
+        who = "放銃者" if engine_of(match) == "riichi" else "捨てた人"
         if not match.rules.several_ron:
-            raise LedgerError("this match's rules let only one player ron a discard")
+            raise LedgerError("this match's rules let only one player ron a discard",
+                              "この対局のルールでは、1つの捨て牌でロンできるのは1人だけです")
         if win_kind != "ron" or len(payments) != 1:
-            raise LedgerError("another winner on the same discard must be a ron, paid by the discarder alone")
+            raise LedgerError("another winner on the same discard must be a ron, paid by the discarder alone",
+                              f"同じ捨て牌でのもう1人の上がりはロンで、{who}だけが払います")
         first = _discard_start(hands)
         if not hands or hands[first].kind is not HandKind.WIN or hands[first].win_kind != "ron":
-            raise LedgerError("the last hand entered is not a ron, so there is no discard to share")
+            raise LedgerError("the last hand entered is not a ron, so there is no discard to share",
+                              "最後に記録した局がロンではないため、同じ捨て牌での上がりにはなりません")
         name = _seat_namer(match)
         if set(payments) != set(hands[first].payments):
             discarder = name(next(iter(hands[first].payments)))
             raise LedgerError(f"the same discard has the same discarder: {discarder} paid the last ron",
-                              f"同じ捨て牌なので放銃者も同じです: 前のロンは {discarder} が払いました")
+                              f"同じ捨て牌なので{who}も同じです: 前のロンは {discarder} が払いました")
         if winner in {h.winner for h in hands[first:]}:
             raise LedgerError(f"{name(winner)} has already won on this discard",
                               f"{name(winner)} はこの捨て牌ですでに上がっています")
@@ -1065,18 +1070,22 @@ YAKU_NOTE = "tilelens_yaku_note"
 YAKU_SEP = {"en": ", ", "ja": "、"}  # how a list of yaku is joined in each language
 
 
-def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None = None, multiplier: int = 1) -> str:
+def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None = None, multiplier: int = 1,
+              remainder_payers: Sequence[str] = ()) -> str:
     """The note of a won hand that says its ``yaku``, each ``(Japanese name, English name)``, in either language
     (:func:`note_said`); "" for none. ``favourite`` (its Japanese and English names) and ``multiplier``: the
     winner's favourite idol (Cinderella Girls' 担当) in the hand multiplied the payout, said after the yaku (the
-    payments alone showed 40 from each of a hand the scoring page said was doubled). A reader of the form before
-    says the yaku alone.
+    payments alone showed 40 from each of a hand the scoring page said was doubled). ``remainder_payers``: the
+    players who paid a Cinderella Girls tsumo's remainder (rock-paper-scissors' losers, or the first in seat order
+    where none was chosen), said after them. A reader of the form before says the yaku alone.
 
     >>> note = yaku_note([("基本セット", "Basic set"), ("三色", "Three colours")])
     >>> note_said(note, "en"), note_said(note, "ja"), yaku_note([])
     ('Basic set, Three colours', '基本セット、三色', '')
     >>> note_said(yaku_note([("シンデレラガールズ", "Cinderella Girls")], ("島村卯月", "Shimamura Uzuki"), 2), "ja")
     'シンデレラガールズ ×2 (担当 島村卯月)'
+    >>> note_said(yaku_note([("リハーサル", "Rehearsal")], remainder_payers=["りん"]), "ja")
+    'リハーサル、余りはりんが払う'
     """
     names = [[str(ja), str(en or ja)] for ja, en in yaku]
     if not names:
@@ -1085,10 +1094,12 @@ def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None
     if favourite is not None and multiplier > 1:
         ja, en = favourite
         stored["favourite"], stored["multiplier"] = [str(ja), str(en or ja)], int(multiplier)
+    if remainder_payers:
+        stored["remainder_payers"] = [str(n) for n in remainder_payers]
     return json.dumps(stored, ensure_ascii=False)
 
 
-def result_note(game: Any, result: Any) -> str:
+def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = ()) -> str:
     """The note the scoring page stores with a won hand (``result``, a ``scorer.ScoreResult`` of ``game``): its yaku
     by both their names and, where the winner's favourite idol doubled the payout (``extra["multiplier"]``), that
     favourite by both its names (:func:`yaku_note`). A riichi hand's dora are lines of the list (dora, red fives,
@@ -1103,17 +1114,19 @@ def result_note(game: Any, result: Any) -> str:
     extra = getattr(result, "extra", None) or {}
     multiplier, favourite = extra.get("multiplier", 1), extra.get("favourite")
     if not favourite or not isinstance(multiplier, int) or multiplier <= 1:
-        return yaku_note(yaku)
+        return yaku_note(yaku, remainder_payers=remainder_payers)
     try:
         tile = _game(game).tile(str(favourite))
         names = (tile.name_ja or str(favourite), getattr(tile, "name_en", "") or tile.name_ja or str(favourite))
-    except Exception:  # noqa: BLE001 - a tile the game no longer names: said by its id
+    except TilelensInputError:  # a tile the game no longer names: said by its id
         names = (str(favourite), str(favourite))
-    return yaku_note(yaku, names, multiplier)
+    return yaku_note(yaku, names, multiplier, remainder_payers)
 
 
 # How a favourite's doubling is said after the yaku (:func:`note_said`).
 FAVOURITE_SAID = {"en": " ×{n} (favourite {name})", "ja": " ×{n} (担当 {name})"}
+# Who paid a tsumo's remainder, said after the yaku (and the favourite).
+REMAINDER_SAID = {"en": "; remainder paid by {names}", "ja": "、余りは{names}が払う"}
 
 
 def note_said(note: str, lang: str = "en") -> str:
@@ -1135,6 +1148,9 @@ def note_said(note: str, lang: str = "en") -> str:
             and isinstance(multiplier, int) and multiplier > 1:
         said += FAVOURITE_SAID.get(lang, FAVOURITE_SAID["en"]).format(
             n=multiplier, name=favourite[0] if lang == "ja" else favourite[1])
+    payers = stored.get("remainder_payers")
+    if isinstance(payers, list) and payers and all(isinstance(n, str) for n in payers):
+        said += REMAINDER_SAID.get(lang, REMAINDER_SAID["en"]).format(names=YAKU_SEP.get(lang, ", ").join(payers))
     return said
 
 
@@ -1249,6 +1265,13 @@ def hand_note_said(hand: HandRecord, lang: str = "en", units: Mapping[str, str] 
     return note_said(hand.note, lang)
 
 
+def note_is_its_kind(hand: HandRecord) -> bool:
+    """Whether ``hand``'s stored note is only the app's own word for a draw (``FIXED_NOTES``: "Draw", 「流局」),
+    which the hand's result says already: the page's hands table and `tilelens ledger show` say it once, in
+    the result ("draw · note: Draw" said it twice). The CSV keeps it in its note, beside its kind "draw"."""
+    return hand.kind is HandKind.DRAW and any(p.fullmatch(hand.note) for p in _FIXED_NOTE_SAID[HandKind.DRAW])
+
+
 def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: TableState, lang: str = "en",
                units: Mapping[str, str] | None = None, engine: str = "riichi") -> list[str]:
     """Each hand's note as the CSV and `tilelens ledger show` say it: as entered, and what its winner took besides
@@ -1315,23 +1338,26 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
     standings (:func:`standings`: place, player, total), and the riichi chips left on the table, if any."""
     out = io.StringIO()
     writer = csv.writer(out)
-    # "dealt in" (who paid a ron) after the players' totals: the columns before it are where they were. The first
+    # "dealt in" (who paid a ron) after the players' totals, then "chombo by" (who declared a chombo: the "win"
+    # column said "by Di", a winner's column for no winner): the columns before each are where they were. The first
     # column is the entry's number (each winner on one discard and a chombo's re-deal have their own; `show --json`'s
-    # "entry"), not the hand players count (its "hand"): named "entry", as it holds
-    writer.writerow(["entry", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players, "dealt in"])
+    # "entry"), not the hand players count (its "hand"): named "entry", as it holds. The CSV is in English whatever
+    # the screen's language (headers and notes alike, for the tools that read it; the players' names as typed)
+    writer.writerow(["entry", "kind", "winner", "win", "riichi", "tenpai", "note", *match.players, "dealt in",
+                     "chombo by"])
     # the unit the totals are counted in, in the start row's note, beside the first totals (a bare "100" said nothing
     # of it: the game's, as its file names it in English, "x10,000 fans"); the columns as they were
-    writer.writerow([0, "start", "", "", "", "", f"totals in {units_of(match)['en']}", *state.history[0], ""])
+    writer.writerow([0, "start", "", "", "", "", f"totals in {units_of(match)['en']}", *state.history[0], "", ""])
     name = match.players.__getitem__
     notes = hand_notes(match.players, hands, state, units=units_of(match), engine=engine_of(match))
     for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
-        # a chombo has no winner: its "win" is who declared it
-        how = (f"by {name(hand.offender)}" if hand.offender is not None
-               else WIN_WORDS.get(hand.win_kind or "", hand.win_kind or ""))
+        # a chombo has no winner and no win: who declared it is in "chombo by"
+        how = WIN_WORDS.get(hand.win_kind or "", hand.win_kind or "")
         discarder = dealt_in(hand)
         writer.writerow([hand.seq + 1, hand.kind.value, "" if hand.winner is None else name(hand.winner), how,
                          " ".join(map(name, hand.riichi)), " ".join(map(name, hand.tenpai)), note, *totals,
-                         "" if discarder is None else name(discarder)])
+                         "" if discarder is None else name(discarder),
+                         "" if hand.offender is None else name(hand.offender)])
     if state.ended:
         writer.writerow([])
         writer.writerow(["place", "player", "total"])
@@ -1745,10 +1771,13 @@ def _check_same_discard_honba(match: Match, winner: int, honba: int | None, note
 
 
 def sticks_taken(match: Match, hands: Sequence[HandRecord], winner: int, riichi: Sequence[int] = (),
-                 win_kind: str = "tsumo") -> int:
+                 win_kind: str = "tsumo", discarder: int | None = None) -> int:
     """The riichi chips (in points) the winner of a next hand of its own takes as :func:`replay` gives them: those
-    left on the table and this hand's riichi (``riichi``, the winner's own included). What a score page prices."""
-    hand = HandRecord(len(hands) + 1, HandKind.WIN, winner, win_kind, {}, tuple(riichi))
+    left on the table and this hand's riichi (``riichi``, the winner's own included). What a score page prices.
+    ``win_kind`` ``SAME_DISCARD`` with the ``discarder``: another winner on the last ron's discard, who takes the
+    discard's whole pot where it sits nearer the discarder than its winners entered, else none."""
+    hand = HandRecord(len(hands) + 1, HandKind.WIN, winner, win_kind, {} if discarder is None else {discarder: 0},
+                      tuple(riichi))
     return replay(len(match.players), match.rules, [*hands, hand]).taken[-1].sticks
 
 

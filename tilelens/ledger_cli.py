@@ -25,7 +25,7 @@ from typing import Any
 from scorer.cli import HelpFormatter, RawHelpFormatter
 from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
-                             hand_notes, hand_numbers, open_existing, standings, units_of)
+                             hand_notes, hand_numbers, note_is_its_kind, open_existing, standings, units_of)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -65,8 +65,12 @@ WORDS: dict[str, dict[str, str]] = {
 }
 # A Donjara match's own words where riichi mahjong's differ (the app's ``i18n.DONJARA_STRINGS``): its riichi puts
 # down a chip (リーチのチップ), not a stick (リーチ棒). English says chips for both.
+# A hand nobody won is said as the page's button says it (だれも上がらなかった局を記録, "Record a hand nobody won"),
+# not riichi mahjong's 流局 / draw.
 DONJARA_WORDS: dict[str, dict[str, str]] = {
-    "ja": {"pot": "場のリーチのチップ: {pot}", "pot_left": "場に残ったリーチのチップ: {pot} (誰の持ち点にも入りません)"},
+    "en": {"draw": "nobody won"},
+    "ja": {"pot": "場のリーチのチップ: {pot}", "pot_left": "場に残ったリーチのチップ: {pot} (誰の持ち点にも入りません)",
+           "draw": "だれも上がらず"},
 }
 
 
@@ -290,7 +294,7 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
             parts.append(words["riichi"].format(names=" ".join(map(name, hand.riichi))))
         if hand.tenpai:
             parts.append(words["tenpai"].format(names=" ".join(map(name, hand.tenpai))))
-        if note:
+        if note and not note_is_its_kind(hand):  # a draw's own word: said once, as its result ("draw")
             parts.append(words["note"].format(note=note))
         lines.append(words["entry"].format(seq=hand.seq + 1, n=number, what=" · ".join(parts)))
     if not hands:

@@ -182,8 +182,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tsumo": ("ツモ", "Tsumo (self-draw)"),
     "ron": ("ロン", "Ron (discard)"),
     "riichi": ("リーチ", "Riichi"),
-    "dealt_tenpai": ("配られたときにあと1コで上がり (リーチなしで上がれる)", "Dealt one tile from winning (no riichi needed)"),
-    "dealt_tenpai_help": ("配られたときにもう上がりまであと1コだった手は、リーチしなくても上がれます。リーチしていなければ"
+    "dealt_tenpai": ("配られたときにあと1コで上がりだった (リーチなしで上がれる)", "Dealt one tile from winning (no riichi needed)"),
+    "dealt_tenpai_help": ("配られたときにあと1コで上がりだった手は、リーチしなくても上がれます。リーチしていなければ"
                           "「リーチ」は外してください (出していないリーチのチップは受け取りません)。",
                           "A hand already one tile from winning as dealt may win without a riichi. Untick Riichi "
                           "unless one was declared: a riichi chip never put down is not taken back."),
@@ -263,11 +263,21 @@ STRINGS: dict[str, tuple[str, str]] = {
                     "declared riichi)."),
     "pot_taken": ("場のリーチ棒 {pot}{unit}も受け取り、合計 {total}{unit}",
                   "Riichi sticks on the table: {pot}; you receive {total} in all"),
-    "no_third_ron": ("この捨て牌ではもう2人がロンしています。3人目のロンは流局 (三家和) です: 2つのロンを「最後の局を"
+    "no_third_ron": ("この捨て牌で3人目もロンしていたら、流局 (三家和) です: そのときは記録済みの2つのロンを「最後の局を"
                      "取り消す」で取り消し、全員テンパイの流局として記録してください。",
-                     "Two players have already won on this discard: a third ron makes it an abortive draw "
-                     "(sanchahou). Undo the two rons (\"Undo the last hand\") and record a draw with every player "
+                     "If a third player also won on this discard: three rons make it an abortive draw (sanchahou), "
+                     "so undo the two rons recorded (\"Undo the last hand\") and record a draw with every player "
                      "tenpai."),
+    "pot_passed": ("リーチ棒 (自分の分も) は、放銃者に近い上がりの {name}が受け取ります。",
+                   "The riichi sticks (your own included) go to {name}, the winner nearer the discarder."),
+    "riichi_recorded": ("{names}のリーチは、この捨て牌の最初のロンで記録済みです (リーチの翻はそのまま。リーチ棒は"
+                        "もう出しません)。",
+                        "Riichi already recorded with the first ron on this discard: {names} (it still counts for "
+                        "the han: no new stick)."),
+    "ledger_once_it_wins": ("点数表の「上がった人」と「記録」は、手が上がりになると出ます (ツモやリーチなどの条件も"
+                            "確かめてください)。",
+                            "The ledger's Winner and Add come once the hand scores (check Tsumo, Riichi and the "
+                            "other options above)."),
     "as_declared": ("宣言した手 (支払いなし)", "The hand as declared (not paid)"),
     "pot_own": ("リーチ棒のうち {own}{unit}は上がった人が出したもの (ほかの人は払いません)",
                 "{own} of them the winner's own riichi chip (nobody else pays it)"),
@@ -276,6 +286,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "win": ("上がり！", "A win!"),
     "no_win": ("上がりではありません", "Not a win"),
     "would_be": ("上がりなら {v}", "Would be worth {v}"),
+    # a Donjara win whose total is not the yaku's value (tsumo shares rounded up, a favourite's doubling): both said
+    "win_receives": ("{total}を受け取ります", "{total} to the winner"),
+    "win_tsumo_each": ("ツモは1人{share}ずつ", "tsumo: {share} from each"),
+    "win_favourite_times": ("担当 ×{n}", "favourite ×{n}"),
     "yaku": ("役", "Yaku"),
     "points": ("点", "Points"),
     "groups": ("組み合わせ", "Groups"),
@@ -348,6 +362,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "remainder_left_n": ("余り {rest}: 払う人どうしのじゃんけんで負けた{n}人が1つずつ払います",
                          "Remainder {rest}: the payers play rock-paper-scissors and the {n} losers pay one part each"),
     "remainder_default": ("選ばなければ、席順で最初の人が余りを払います。", "Unless chosen, the first in seat order pays it."),
+    # beside the ledger's Add button while nobody is chosen: who the ledger will charge the remainder to
+    "remainder_unless": ("選ばなければ、{names}が余り {rest}を払います。", "Unless chosen: {names} pays the remainder {rest}."),
+    "remainder_unless_n": ("選ばなければ、{names}が余り {rest}を1つずつ払います。",
+                           "Unless chosen: {names} pay the remainder {rest}, one part each."),
     "same_discard_round": ("その捨て牌は{wind}場でした。場風を{wind}にして採点してください。",
                            "That discard was made in the {wind} round: score this hand with round wind {wind}."),
     "match_unreadable": ("{path}の対局 #{id}を読めません ({err}): 記録が手で書き換えられたのかもしれません",
@@ -360,6 +378,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "open_ledger": ("点数表のページを開く", "Open the ledger page"),
     "new_match": ("新しい対局", "New match"),
     "player_names": ("プレイヤー名 (席順、カンマ区切り)", "Player names (in seat order, comma-separated)"),
+    "names_placeholder": ("例: {names}", "e.g. {names}"),
     "start_match": ("対局を始める", "Start the match"),
     "no_match_yet": ("このゲームの対局はまだありません。席順にプレイヤー名を入れて「対局を始める」を押すと、写真や手入力で"
                      "計算した上がりをここに記録できます。",
@@ -428,6 +447,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "history": ("局の記録", "Hands"),
     "chart": ("持ち点の推移", "Totals over the hands"),
     "export_csv": ("CSVで書き出す", "Export CSV"),
+    "csv_english": ("CSVは英語です (列名・結果・メモ。表計算やほかのツールで読めるよう、画面の言語によらず同じです。"
+                    "プレイヤー名は入力のまま)。",
+                    "The CSV is in English whatever the screen's language (column names, results and notes, for "
+                    "spreadsheets and other tools; players' names as typed)."),
     "rules_for": ("{game}の役", "Yaku of {game}"),
     "house_table": ("ハウスルール (既定値、主催者が編集できます)", "House table (a default the organiser can edit)"),
     "official_table": ("公式の表", "Official table"),
@@ -458,7 +481,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "reset_done": ("既定の表に戻しました。", "The shipped default is back."),
     "table_rules": ("卓のルール", "Table rules"),
     "sum_riichi_needed": ("上がるにはリーチが必要です。", "A win needs a riichi first."),
-    "sum_riichi_needed_dealt": ("上がるにはリーチが必要です (配られた時点であと1枚で上がりだった手は除きます)。",
+    "sum_riichi_needed_dealt": ("上がるにはリーチが必要です (配られたときにあと1コで上がりだった手は除きます)。",
                                 "A win needs a riichi first, except with a hand one tile from winning as dealt."),
     "sum_riichi_free": ("リーチなしでも上がれます。", "A win needs no riichi."),
     "sum_start": ("持ち点は {n}から。", "Everyone starts with {n}."),
@@ -490,7 +513,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     # how far the deal has gone round, said plainly ("Deals 7/8" read as a count of dealers; 「親: Bo · … · 親 1/8」 said
     # 親 twice); after the end, as finished
     "deals": ("{total}回中{done}回交代", "{done} of {total} deals done"),
-    "deals_ended": ("終了 (親{total}回のうち{done}回が終わっていました)", "Ended with {done} of {total} deals finished"),
+    "deals_ended": ("終了 ({total}回中{done}回交代)", "Ended with {done} of {total} deals finished"),
     "entry_col": ("入力順", "Entry"),  # the ledger's hands: each entry's number (a double ron's winners have one each)
     "value": ("点数", "Value"),
     "han_closed": ("門前", "Closed"),
@@ -629,6 +652,10 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
                      "{name} has {total} points, fewer than the {chip}-point chip a riichi puts down: {name} may not "
                      "declare riichi."),
     "discarder": ("捨てた人", "Discarder"),
+    "several_ron": ("複数人が同じ捨て牌でロンできる (捨てた人がそれぞれに全額払う)",
+                    "Several players may ron one discard (the player who discarded it pays each in full)"),
+    # a hand nobody won, in the hands table: as the button that records it says it (not riichi mahjong's 流局)
+    "draw": ("だれも上がらず", "Nobody won"),
     "chombo_rule": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直し、"
                     "その局で出したリーチのチップは戻します。",
                     "The player who declared it pays {penalty} {unit} to the others ({shares}); the same dealer "

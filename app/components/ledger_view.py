@@ -10,10 +10,10 @@ import streamlit as st
 from app import settings
 from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, two_a_row_on_phone_css
-from app.components.i18n import lang, t
+from app.components.i18n import DONJARA_STRINGS, lang, t, text_in
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
-                             amount_in, engine_of, hand_notes, standings, units_of)
+                             amount_in, engine_of, hand_notes, note_is_its_kind, standings, units_of)
 
 WIND_KEYS = ("east", "south", "west", "north")
 # s: an Undo within this long of this phone's last one is taken for the same tap (a double tap's second
@@ -133,10 +133,13 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
     rows = []
     # as the CSV says them, in the page's language: a draw's and a chombo's words too, stored in the language of the
     # phone that recorded them (:func:`tilelens.ledger.hand_note_said`), a chombo's penalty with the game's unit
-    notes = hand_notes(match.players, hands, state, lang(), units_of(match), engine=engine_of(match))
+    engine = engine_of(match)
+    donjara = engine != "riichi"
+    notes = hand_notes(match.players, hands, state, lang(), units_of(match), engine=engine)
     for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
-        if hand.kind is HandKind.DRAW:
-            what = t("draw")
+        if hand.kind is HandKind.DRAW:  # a Donjara game's as its button says it (だれも上がらず), not 流局
+            what = text_in(DONJARA_STRINGS, "draw") if donjara else t("draw")
+            note = "" if note_is_its_kind(hand) else note  # its stored word ("流局") said once, here
         elif hand.kind is HandKind.CHOMBO:
             what = t("ledger_chombo", name=name(hand.offender))
         elif hand.win_kind in ("ron", SAME_DISCARD):  # who dealt in, not left to the totals (?: a file edited)

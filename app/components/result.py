@@ -70,11 +70,33 @@ def summary_at(place: Any, prefix: str) -> Iterator[None]:
         _SUMMARY.reset(token)
 
 
+def won_said(game: Game, result: ScoreResult) -> tuple[str, str]:
+    """A won hand's headline: (what the winner receives, how it comes from the yaku's value), the second "" where
+    the total is the yaku's value as listed. A Yokai Watch tsumo at four said "120点 · 基本セット (100)": 120 of
+    what, and why not 100? Now 「120点を受け取ります」 and 「基本セット 100点、ツモは1人40点ずつ」 (shares rounded up);
+    a favourite's doubling is said as ``担当 ×2``."""
+    unit = currency(game)
+    total = amount(result.points, unit)
+    if game.engine == "riichi" or not result.yaku or result.points == sum(y.points or 0 for y in result.yaku):
+        return total, ""
+    parts = [list_sep().join(f"{name_of(y)} {amount(y.points or 0, unit)}" for y in result.yaku)]
+    extra = result.extra or {}
+    if isinstance(extra.get("multiplier"), int) and extra["multiplier"] > 1:
+        parts.append(t("win_favourite_times", n=extra["multiplier"]))
+    shares = {p.amount for p in result.payments}
+    if extra.get("win") == "tsumo" and len(shares) == 1 and len(result.payments) > 1:
+        parts.append(t("win_tsumo_each", share=amount(shares.pop(), unit)))
+    return t("win_receives", total=total), ("、" if lang() == "ja" else "; ").join(parts)
+
+
 def summary_line(game: Game, result: ScoreResult) -> str:
     """The result in one line: a win, its points and yaku; or no win and why."""
     if result.winning:
+        total, detail = won_said(game, result)
+        if detail:  # the yaku and its value said in the bracket: not again after it
+            return f":green[**{t('win')}**] **{total}** ({detail})"
         yaku = list_sep().join(yaku_label(y) for y in listed_yaku(result))  # a riichi hand's dora too
-        won = f":green[**{t('win')}**] **{amount(result.points, currency(game))}**"
+        won = f":green[**{t('win')}**] **{total}**"
         return " · ".join(p for p in (won, yaku) if p)
     reason = said(result.reason, result.reason_ja)  # the scorer's English reason is English only: shown as it is
     return f":orange[**{t('no_win')}**]" + (f": {reason}" if reason else "")
@@ -99,7 +121,8 @@ def result_view(game: Game, result: ScoreResult) -> Any:
     _summary(game, result)
     unit = currency(game)
     if result.winning:
-        st.success(f"**{t('win')}** {amount(result.points, unit)}", icon=":material/celebration:")
+        total, detail = won_said(game, result)
+        st.success(f"**{t('win')}** {total}" + (f" ({detail})" if detail else ""), icon=":material/celebration:")
         if result.pot:  # the riichi sticks on the table go to the winner too, as `tilelens score` says
             st.caption(game_t("pot_taken", game, pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit))
             if result.extra.get("own_riichi_chip"):  # part of the pot was the winner's own: nobody pays it twice

@@ -75,10 +75,23 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                     "When several players ron one discard, only the one nearest the discarder clockwise wins."),
     "pay_each": ("1つの捨て牌で2人以上がロンでき、捨てた人がそれぞれに全額払います。",
                  "Several players may ron one discard: the discarder pays each in full."),
+    # a game whose file leaves several ron to each match (``[table] multiple_ron``): the ledger's box named
+    "pay_one": ("1つの捨て牌で2人以上がロンしたときは、上がるのは1人だけです (卓で決めます)。",
+                "When several players ron one discard, only one of them wins (the table settles which)."),
+    "pay_each_if": ("対局を始めるときに「{box}」を選ぶと、捨てた人がそれぞれに全額払います。",
+                    "With “{box}” ticked when the match starts, the discarder pays each in full."),
+    "pay_one_if": ("対局を始めるときに「{box}」を外すと、上がるのは1人だけです。",
+                   "With “{box}” unticked when the match starts, only one of them wins."),
+    # the favourite idol (Cinderella Girls' 担当, ``[payout] favourite_multiplier``), which a house rule may drop
+    "pay_favourite": ("上がった人の手牌に自分の担当アイドルがあれば、支払いは{n}倍です (オールマイティでの代わりは数えません)。"
+                      "ハウスルールで使わないときは、下の「表を編集」で `favourite_multiplier = 1` にします。",
+                      "If the winner holds their own favourite idol in the winning hand, the payout {times} "
+                      "(an Almighty standing for it does not count). A house that plays without it sets "
+                      "`favourite_multiplier = 1` in “Edit the table” below."),
     "no_ron_almighty": ("捨てられたオールマイティではロンできません。", "No ron on a discarded Almighty."),
     "chombo_cases": ("チョンボ: {cases}。", "Chombo: {cases}."),
     "chombo_false-win": ("上がっていない手で上がりを宣言する", "declaring a win with a hand that does not win"),
-    "chombo_ron-on-own-discard": ("自分の捨てたパイでロンする", "ron on your own discard"),
+    "chombo_ron-on-own-discard": ("自分の捨てた牌でロンする", "ron on your own discard"),
     "chombo_win-on-almighty": ("オールマイティで上がる", "winning on an Almighty"),
     "removed": ("「{game}」を削除しました。ファイルは {folder}に移しました (そのファイルを追加し直すと戻ります)。",
                 "Removed “{game}”. Its file is kept in {folder} (add that file again to bring it back)."),
@@ -205,7 +218,9 @@ def tiles_table(game: Game) -> pd.DataFrame:
     for kind in game.tiles:
         row = {t("tile_id"): kind.id, t("name_ja"): kind.name_ja, t("name_en"): kind.name_en,
                attribute_name("copies"): kind.copies, attribute_name("almighty"): "✓" if kind.almighty else ""}
-        row.update({attribute_name(a): attribute_value(a, v) for a, v in kind.attrs.items()})
+        # the values and their attribute as the game's file names them first (``[attribute_values]``), as the
+        # filter and the tiles' names say them: Nogizaka's colour column said 黄 and 緑 beside イエロー and グリーン
+        row.update({attribute_name(a, game): attribute_value(a, v, game) for a, v in kind.attrs.items()})
         rows.append(row)
     return pd.DataFrame(rows)
 
@@ -223,14 +238,11 @@ def _rotation(keeps_on_win: bool, keep_on_draw: Any, after_draw: str) -> str:
 
 
 def _amount(n: int, units: dict[str, str]) -> str:
-    """``n`` with the game's unit in the screen's language: "1,000点", "100万"; "1,000 points", "1,000,000 fans"
-    (a unit that is a multiple multiplied out, ``scorer.engine.amount_en``)."""
-    from scorer.engine import amount_en
+    """``n`` with the game's unit in the screen's language, as the ledger says it (``amount_in``): "1,000点",
+    "100万"; "1,000 points", "100 x10,000 fans" (it said "1,000,000 fans" where the standings said 100)."""
     from tilelens.ledger import amount_in
 
-    if lang() == "ja" or not units.get("en"):
-        return amount_in(n, units, lang())
-    return amount_en(n, units["en"])
+    return amount_in(n, units, lang())
 
 
 def _chip_en(n: int, units: dict[str, str], game: Game) -> str:
@@ -261,10 +273,21 @@ def _who_pays(game: Game, units: dict[str, str], several_ron: bool) -> list[str]
         lines.append(rules_text("pay_tsumo_even"))
     table = game.rules.get("table", {}) if hasattr(game.rules, "get") else {}
     ways = table.get("multiple_ron", []) if hasattr(table, "get") else []  # checked by the ledger (rules_for)
+    box = game_t("several_ron", game).split(" (")[0]  # the ledger's box, which sets it for a match
     if several_ron:
         lines.append(rules_text("pay_each"))
+        if "one-winner" in ways:
+            lines[-1] += (" " if lang() == "en" else "") + rules_text("pay_one_if", box=box)
     elif "nearest-clockwise" in ways:
         lines.append(rules_text("pay_nearest"))
+    elif "one-winner" in ways:  # Cinderella Girls: both ways are the table's to choose (RULES.md 000)
+        lines.append(rules_text("pay_one"))
+        if "each-in-full" in ways:
+            lines[-1] += (" " if lang() == "en" else "") + rules_text("pay_each_if", box=box)
+    times = rules.payout.favourite_multiplier
+    if times > 1:  # a payout doubled changes who pays how much: said with the payouts
+        lines.append(rules_text("pay_favourite", n=times,
+                                times="doubles" if times == 2 else f"is multiplied by {times}"))
     cases = rules.chombo.cases if rules.chombo.penalty else ()
     if not rules.win.ron_on_almighty and ChomboCase.WIN_ON_ALMIGHTY not in cases:
         lines.append(rules_text("no_ron_almighty"))

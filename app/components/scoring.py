@@ -17,7 +17,8 @@ from app.components.options import (KEPT, WINDS, HandOptions, _meld_ids, conceal
                                     forget_options_of_another_game, hand_options, melds_in_play)
 from app.components.ledger_view import chosen_match, chosen_match_key, keep_match_in_address
 from app.components.photo import PhotoMeld
-from app.components.result import payments_view, result_view, summary_note, waits_view
+from app.components.result import (amount, currency, list_sep, payments_view, result_view, summary_note,
+                                  waits_view)
 from app.components.tiles import STRIP_W, hand, picture, remove_tile, set_tile, tile_picker, tile_strip
 from scorer import Game, ScoreResult, TilelensInputError
 from scorer.likely import WinningReading, likeliest_win, shape_wins
@@ -252,6 +253,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     for key, value in (st.session_state.get(f"{prefix}_{AS_ADDED}") or {}).items():
         st.session_state.setdefault(key, value)  # the boxes not drawn for a while (another page): as added
     _seat_from_the_ledger(game, prefix, table)
+    passed_to = _sticks_from_the_ledger(game, prefix, table)
     options = hand_options(game, prefix, held, defaults, offered, as_lying=bool(choices))
     _as_added_until_changed(prefix, options)
     options = _with_the_pot(game, prefix, options, table)
@@ -268,11 +270,18 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             _said_here_and_above(st.error, t("too_many_melds", n=len(options.kwargs.get("melds", ()))))
         elif len(tiles) == need:
             result = kept_for(prefix, "scored", (game, tiles, options), lambda: score_hand(game, tiles, options))
+            if passed_to is not None and result.pot and st.session_state.get(f"{prefix}_sticks") == 0:
+                # a second winner whose own stick the ledger gives, with the pot, to the winner nearer the discarder
+                result = replace(result, pot=0, extra={**result.extra, "total_received": result.points})
             payments_at = result_view(game, result)
+            if passed_to is not None and result.winning:
+                st.caption(t("pot_passed", name=as_typed(passed_to)))
             if result.winning:
                 ledger_button(game, prefix, result, options, table, payments_at)
             elif not result.chombo and _false_win_is_chombo(game):
                 _declared_chombo(game, prefix, tiles, options, table)
+            elif isinstance(table, tuple) and not result.chombo:  # the ledger box is drawn for a win only: say so
+                st.caption(t("ledger_once_it_wins"))
         elif len(tiles) == need - 1:
             listed = kept_for(prefix, "waits", (game, tiles, options), lambda: hand_waits(game, tiles, options))
             waits_view(game, listed)
@@ -350,6 +359,62 @@ def _seat_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | None
         st.session_state[f"{prefix}_seat"] = wind
 
 
+def _recorded_riichi(hands: Sequence[HandRecord], same: bool) -> set[int]:
+    """The seats whose riichi went in with the rons already entered on the last discard, for another winner on it
+    (``same``): the ledger takes one stick per declaration (``Ledger._check_same_discard``), so such a winner's own
+    riichi counts for its han (Riichi ticked) with no new stick, and "Riichi declared by" does not offer them."""
+    return {s for h in hands[last_hand_start(hands):] for s in h.riichi} if same and hands else set()
+
+
+def _hand_riichi(game: Game, prefix: str, match: Match, hands: Sequence[HandRecord], winner: int,
+                 same: bool) -> set[int]:
+    """The riichi "Riichi declared by" will hold for ``winner`` (``_winner_riichi_as_ticked``), read before the box
+    is drawn: those chosen, the winner in while Riichi is ticked, less the riichi already entered on the discard."""
+    recorded = _recorded_riichi(hands, same)
+    chosen = set(st.session_state.get(f"{prefix}_riichi_seats_{winner}") or ()) if _riichi_tells(game, match) \
+        else set()
+    chosen = (chosen | {winner}) if st.session_state.get(f"{prefix}_riichi") else (chosen - {winner})
+    return chosen - recorded
+
+
+def _sticks_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | None) -> str | None:
+    """Riichi mahjong with a match open: "Riichi sticks on the table" (besides the winner's own) set to what the
+    ledger gives the winner (:func:`tilelens.ledger.sticks_taken`: the sticks left on the table, and this hand's
+    riichi from "Riichi declared by", another winner on the last ron's discard taking the discard's pot only where
+    it sits nearest the discarder), whenever that changes, before the box is drawn; the player's own figure since is
+    kept. The name of the winner the ledger gives a riichi winner's own stick to, where it goes to another (a second
+    ron further from the discarder), else None."""
+    if game.engine != "riichi" or not isinstance(table, tuple):
+        return None
+    match, state, hands = table
+    if f"{prefix}_{AS_ADDED}" in st.session_state:  # the hand just added: as the ledger settled it
+        took = state.taken[-1] if state.taken and hands and _added_hand(prefix, match.id, hands) == hands[-1].id \
+            else None
+        if took is not None and hands[-1].win_kind == SAME_DISCARD and took.passed_sticks and \
+                st.session_state.get(f"{prefix}_riichi") and took.passed_to is not None:
+            return match.players[took.passed_to]
+        return None
+    chip = match.rules.riichi_chip
+    if not chip:
+        return None
+    same = _same_discard_ticked(prefix, table)
+    winner = _chosen_winner(prefix, table, same)
+    riichi = _hand_riichi(game, prefix, match, hands, winner, same)
+    ticked = bool(st.session_state.get(f"{prefix}_riichi"))
+    discarder = next(iter(hands[-1].payments), None) if same else None
+    taken = sticks_taken(match, hands, winner, sorted(riichi), SAME_DISCARD if same else
+                         (st.session_state.get(f"{prefix}_win") or "tsumo"), discarder) // chip
+    seen = (match.id, len(hands), hands[-1].id if hands else None, winner, same, tuple(sorted(riichi)), ticked)
+    if st.session_state.get(f"{prefix}_sticks_from") != seen:
+        st.session_state[f"{prefix}_sticks_from"] = seen
+        st.session_state[f"{prefix}_sticks"] = max(0, taken - int(ticked))
+    if not (same and ticked and taken == 0):
+        return None
+    start = last_hand_start(hands)
+    nearest = min({h.winner for h in hands[start:]}, key=lambda s: (s - discarder) % len(match.players))
+    return match.players[nearest]
+
+
 def _with_the_pot(game: Game, prefix: str, options: HandOptions, table: OpenTable | str | None) -> HandOptions:
     """A Donjara hand of an open match priced with the riichi chips the ledger gives its winner
     (:func:`tilelens.ledger.sticks_taken`: those left on the table and this hand's riichi from "Riichi declared by",
@@ -398,6 +463,15 @@ def _declared_chombo(game: Game, prefix: str, tiles: Sequence[str], options: Han
     why = said(declared.reason, declared.reason_ja)
     st.warning(t("declared_chombo_ledger", why=why, button=t("record_chombo")) if isinstance(table, tuple) else
                t("declared_chombo", why=why))
+
+
+def _discard_wind(match: Match, winner: int) -> str | None:
+    """The seat wind ``winner`` had at the last ron's discard (None where the ledger cannot say)."""
+    try:
+        state = resources.ledger().discard_state(match.id)
+    except LedgerError:
+        return None
+    return WINDS[(winner - state.dealer) % len(match.players)]
 
 
 def _discard_round(table: OpenTable) -> str:
@@ -467,7 +541,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         state = now  # the table the hand is priced at: another winner's on the same discard, that discard's
         seats = list(range(len(match.players)))
         name = match.players.__getitem__
-        st.caption(t("to_match", id=match.id, players=", ".join(map(as_typed, match.players))))
+        st.caption(t("to_match", id=match.id, players=list_sep().join(map(as_typed, match.players))))
         # Another winner on the last ron's discard (double ron), where the match's rules allow it: the
         # same discarder pays, and the seat winds are those of that discard's deal.
         last = None
@@ -476,7 +550,9 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         shared = last is not None and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD)
         if shared and not discard_takes_another(match, hands):  # a third ron at a riichi table: said, not offered
             shared = False
-            if last.win_kind == SAME_DISCARD and _on_that_discard(prefix, match.id, hands):
+            if last.win_kind == SAME_DISCARD and _on_that_discard(prefix, match.id, hands) and not (
+                    f"{prefix}_{AS_ADDED}" in st.session_state and _added_hand(prefix, match.id, hands) == last.id):
+                # not under the double ron just added here: once another winner is chosen
                 st.info(t("no_third_ron"))
         if now.ended:  # said before anything is chosen; a hand of its own is refused by the ledger: no button
             st.warning(t("ended", why=said(now.end_reason or "", now.end_reason_ja or "")))
@@ -487,7 +563,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         same = bool(shared and st.checkbox(t("same_discard"), key=f"{prefix}_same_discard"))
         just_added = shared and f"{prefix}_{AS_ADDED}" in st.session_state and \
             _added_hand(prefix, match.id, hands) == last.id  # the ron just added, shown as added
-        if shared and not same and not just_added:  # a second winner on that discard was recorded as the next hand,
+        hint_shown = shared and not same and not just_added
+        if hint_shown:  # a second winner on that discard was recorded as the next hand,
             st.info(t("same_discard_hint", name=as_typed(name(next(iter(last.payments)))),  # seated as its deal
                       box=t("same_discard")))
         if now.ended and not same:
@@ -535,8 +612,14 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         riichi: list[int] = []  # asked only where it tells something (not Cinderella Girls': no chip, always one)
         if _riichi_tells(game, match):
             key = f"{prefix}_riichi_seats_{winner}"
-            _winner_riichi_as_ticked(key, winner, options.riichi and bool(match.rules.riichi_chip), options.riichi)
-            riichi = st.multiselect(t("riichi_players"), seats, key=key, format_func=name, placeholder=t("choose"))
+            recorded = _recorded_riichi(hands, same)  # entered with the first ron on this discard: not asked again
+            _winner_riichi_as_ticked(key, winner, options.riichi and bool(match.rules.riichi_chip)
+                                     and winner not in recorded, options.riichi, recorded)
+            riichi = st.multiselect(t("riichi_players"), [s for s in seats if s not in recorded], key=key,
+                                    format_func=name, placeholder=t("choose"), on_change=_riichi_box_changed,
+                                    args=(prefix, key, winner))
+            if recorded:
+                st.caption(t("riichi_recorded", names=list_sep().join(as_typed(name(s)) for s in sorted(recorded))))
             if short := [s for s in riichi if s in riichi_short(match, state.totals)]:  # refused on Add: said now
                 st.warning(" ".join(game_t("riichi_short", game, name=as_typed(name(s)), total=f"{state.totals[s]:,}",
                                       chip=f"{match.rules.riichi_chip:,}") for s in short))
@@ -574,14 +657,17 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if other_count:
             st.warning(t("players_mismatch", n=options.players, id=match.id, m=len(match.players)))
         mismatch = not done and game.engine == "riichi" and options.kwargs.get("seat") != wind and not other_count
-        if mismatch:
+        if mismatch and hint_shown and options.kwargs.get("seat") == _discard_wind(match, winner):
+            pass  # seated as at the last ron's discard: the double-ron hint above says what to tick
+        elif mismatch:
             st.warning(t("seat_mismatch", name=as_typed(name(winner)), wind=t(wind)))
         mismatch = mismatch or other_count
-        entry = (match.id, winner, options.win_kind, seat_or_error(result, winner, state.dealer, len(match.players),
-                                                                   options.win_kind, discarder, losers), riichi,
+        pays = seat_or_error(result, winner, state.dealer, len(match.players), options.win_kind, discarder, losers)
+        entry = (match.id, winner, options.win_kind, pays, riichi,
                  # the yaku by both their names: the ledger page, the CSV and `tilelens ledger show` say them in their
-                 # reader's language (stored in the screen's, the English page said a Japanese phone's)
-                 result_note(game, result), same, now.hands,
+                 # reader's language (stored in the screen's, the English page said a Japanese phone's); and who paid
+                 # a tsumo's remainder (chosen, or the first in seat order)
+                 result_note(game, result, [match.players[s] for s in remainder_seats(result, pays)]), same, now.hands,
                  hands[-1].id if hands else None,  # and the last hand shown: an undo and a new hand since refuse it
                  options.kwargs.get("honba") if game.engine == "riichi" else None)  # its price's honba, checked
         if payments_at is not None and not mismatch:
@@ -590,6 +676,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                            settled=len(losers) == parts)
         if not done and this_photo and at_last:  # this photo's hand, corrected since
             st.warning(t("added_before_correction", n=hand_number(hands, added)))
+        if parts and len(losers) != parts and not done and not mismatch:  # the ledger's charge said, not a tooltip's
+            _remainder_unless_chosen(game, result, name, winner, state.dealer, len(match.players))
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
                   disabled=mismatch or round_off or honba_off or done,
                   on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))
@@ -598,6 +686,30 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.error(error)
         elif done:
             st.success(t("added"))
+
+
+def remainder_seats(result: ScoreResult, pays: dict[int, int] | str) -> list[int]:
+    """The seats that pay a part of a tsumo split's remainder in ``pays`` (``seat_or_error``: its seats follow the
+    result's payments), [] where none does or the payments could not be placed."""
+    from scorer.payout import REMAINDER_NOTE
+
+    if isinstance(pays, str):
+        return []
+    return [s for s, p in zip(pays, result.payments) if p.note == REMAINDER_NOTE]
+
+
+def _remainder_unless_chosen(game: Game, result: ScoreResult, name: Callable[[int], str], winner: int, dealer: int,
+                             players: int) -> None:
+    """Beside the Add button, while nobody is chosen as the loser of rock-paper-scissors: who the ledger will charge
+    a tsumo split's remainder to (the first payers in seat order, ``seat_payments``): a tap on Add charged them with
+    no word but the chooser's tooltip."""
+    payers = remainder_seats(result, seat_or_error(result, winner, dealer, players, "tsumo", None))
+    rest = (result.extra or {}).get("remainder")
+    if not payers or not rest:
+        return
+    names = list_sep().join(as_typed(name(s)) for s in payers)
+    st.caption(t("remainder_unless" if len(payers) == 1 else "remainder_unless_n", names=names,
+                 rest=amount(rest, currency(game))))
 
 
 def _named_as_added(game: Game, result: ScoreResult, payments_at: Any, name: Callable[[int], str],
@@ -669,13 +781,22 @@ def _name_payments(game: Game, result: ScoreResult, place: Any, name: Callable[[
                       remainder_settled=settled or added is not None)
 
 
-def _winner_riichi_as_ticked(key: str, winner: int, declared: bool, ticked: bool) -> None:
+def _riichi_box_changed(prefix: str, key: str, winner: int) -> None:
+    """The winner picked in "Riichi declared by" ticks Riichi (its han, and its stick), which keeps the two in step
+    (``_winner_riichi_as_ticked`` took the winner out again while Riichi was unticked, saying nothing)."""
+    if winner in (st.session_state.get(key) or ()) and not st.session_state.get(f"{prefix}_riichi"):
+        st.session_state[f"{prefix}_riichi"] = True
+
+
+def _winner_riichi_as_ticked(key: str, winner: int, declared: bool, ticked: bool, recorded: set[int] = frozenset()
+                             ) -> None:
     """The winner in "Riichi declared by" (the box ``key``) as the Riichi option says, on every run: taken only as
     the box was first drawn, Riichi unticked since left a riichi the winner never declared (a chip taken; on a
     double ron the pot moved to the wrong winner), and ticked since left none. ``declared``: the winner is put in
     (Riichi ticked, and the match's rules have a chip); ``ticked``: the Riichi option, without which the winner is
-    taken out. The other players chosen stay as chosen."""
-    chosen = list(st.session_state.get(key, []))
+    taken out. The other players chosen stay as chosen, but for those ``recorded`` (their riichi entered with the
+    first ron on the same discard: not offered)."""
+    chosen = [s for s in st.session_state.get(key, []) if s not in recorded]
     if declared and winner not in chosen:
         chosen.insert(0, winner)
     elif not ticked and winner in chosen:

@@ -14,6 +14,7 @@ from app.components.common import style
 from app.components.i18n import attribute_value, lang, name_of, t, text_in
 from app.components.resources import face_picture
 from scorer import Game, TileKind
+from scorer.attribute_names import values_in_order
 
 STRIP_W = 52
 PICK_W = 52
@@ -377,7 +378,7 @@ def _filtered(game: Game, key: str) -> list[TileKind]:
     attr = filter_attribute(game)
     if attr is None:
         return list(game.tiles)
-    values = sorted({k.attrs[attr] for k in game.tiles if attr in k.attrs})
+    values = values_in_order(game, attr)  # as the game file lists them (then in tile order)
     chosen = st.pills(t("filter"), values, key=f"{key}_filter", label_visibility="collapsed",
                       format_func=lambda v: attribute_value(attr, v, game))
     return [k for k in game.tiles if chosen is None or k.attrs.get(attr) == chosen or k.almighty]

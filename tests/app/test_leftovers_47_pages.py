@@ -94,7 +94,7 @@ def test_the_ledger_box_and_payments_show_players_names_as_typed(home, page, lan
     pays = [m.value for m in at.markdown if m.value.startswith("- ") and ("pays" in m.value or "払う" in m.value)]
     assert len(pays) == 3 and all(ESCAPED[0] in p for p in pays), pays  # each pays the winner, *Ann*
     assert any(ESCAPED[1] in p for p in pays)
-    assert ", ".join(ESCAPED) in said  # the match the hand is added to
+    assert ("、" if lang == "ja" else ", ").join(ESCAPED) in said  # the match the hand is added to
 
 
 def test_the_seat_mismatch_warning_shows_the_winners_name_as_typed(home, page):

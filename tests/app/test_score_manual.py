@@ -373,7 +373,7 @@ def test_the_groups_and_filters_are_named_in_the_screens_language(home, page):
     captions = " ".join(c.value for c in at.caption)
     assert "set Yokai 01" in captions and "妖怪01" not in captions
     ja = page("score_manual", "cinderella-neo", lang="ja")
-    assert ja.get("button_group")[0].options == ["クール", "キュート", "パッション"]
+    assert ja.get("button_group")[0].options == ["キュート", "クール", "パッション"]  # the tiles' order
 
 
 def test_a_riichi_hand_typed_on_a_japanese_keyboard_is_read(home, page):

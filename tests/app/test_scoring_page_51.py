@@ -153,8 +153,8 @@ def test_a_declared_non_win_without_a_match_names_no_ledger_button(home, page):
     assert "chombo" in said and "300" in said and "Record a chombo" not in said
 
 
-@pytest.mark.parametrize("lang, says", [("en", "Two players have already won on this discard"),
-                                        ("ja", "この捨て牌ではもう2人がロンしています")])
+@pytest.mark.parametrize("lang, says", [("en", "If a third player also won on this discard"),
+                                        ("ja", "この捨て牌で3人目もロンしていたら")])
 def test_the_third_ron_warning_stays_while_that_discard_is_scored(home, page, lang, says):
     """The page added the second ron on the discard: another winner tried on it is told why no box is offered."""
     ledger, match = _riichi_match(home)

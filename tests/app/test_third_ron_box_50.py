@@ -39,7 +39,7 @@ def test_no_third_winner_is_offered_on_a_discard_with_two_at_a_riichi_table(home
     assert at.button(key="manual_add_ledger")  # a hand of its own is still added
 
 
-@pytest.mark.parametrize("lang, said", [("en", "a third ron makes it an abortive draw"), ("ja", "三家和")])
+@pytest.mark.parametrize("lang, said", [("en", "three rons make it an abortive draw"), ("ja", "三家和")])
 def test_a_third_winner_is_told_why_and_how_to_record_it(home, page, lang, said):
     # W7: no box and no word: a scorer could record the third ron as the next hand
     ledger = Ledger(home / "ledger.sqlite")

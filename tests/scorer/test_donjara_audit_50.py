@@ -97,7 +97,7 @@ def test_no_own_chip_without_a_riichi():
 def test_a_chombo_heads_its_hand_as_declared_and_not_paid(capsys):
     score_main(["--game", "nogizaka", "--riichi", "--win", "ron", "--own-discard", *NOGI_WIN])
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("CHOMBO (ron-on-own-discard)") and lines[0].endswith("penalty 300 points")
+    assert lines[0].startswith("CHOMBO: ron on a tile") and lines[0].endswith("penalty 300 points")
     assert lines[1] == "the hand as declared (not paid):"
     assert lines[2].startswith("  基本セット (Basic set): 60 points")
 

@@ -50,7 +50,7 @@ def test_a_donjara_hand_without_riichi_leads_with_not_a_win(cli_env, capsys, lan
 def test_a_donjara_chombo_leads_with_the_chombo(capsys):
     code, out, _ = run(capsys, "score", "--game", "nogizaka", "--riichi", "--winning-tile", "almighty-god", *NOGI_WIN)
     lines = out.splitlines()
-    assert code == 0 and lines[0].startswith("CHOMBO (win-on-almighty): ") and \
+    assert code == 0 and lines[0].startswith("CHOMBO: ") and \
         lines[1] == "the hand as declared (not paid):" and lines[2].lstrip().startswith("基本セット"), out
 
 

@@ -105,7 +105,7 @@ def test_english_chombo_line_says_chombo_once(cli_env, capsys):
     """It said "CHOMBO (win-on-almighty): chombo: winning on an Almighty tile is not allowed; penalty 300"."""
     cli_env(TILELENS_LANG="en")
     code, out, _ = run(capsys, "score", "--game", "nogizaka", "--riichi", "--winning-tile", "almighty-god", *NOGI_WIN)
-    assert code == 0 and "CHOMBO (win-on-almighty): winning on an Almighty tile is not allowed; penalty 300" in out
+    assert code == 0 and "CHOMBO: winning on an Almighty tile is not allowed; penalty 300" in out
     code, out, _ = run(capsys, "score", "--game", "nogizaka", "--json", "--riichi", "--winning-tile", "almighty-god",
                        *NOGI_WIN)
     assert '"reason": "chombo: winning on an Almighty tile is not allowed; penalty 300 points"' in out  # its unit (50)

@@ -22,7 +22,7 @@ def test_the_cli_chombo_line_says_the_unit(capsys, monkeypatch):
     monkeypatch.setenv("TILELENS_LANG", "en")
     score_main(["--game", "nogizaka", "--riichi", "--win", "ron", "--own-discard", *NOGI_WIN])
     first = capsys.readouterr().out.splitlines()[0]
-    assert first.startswith("CHOMBO (ron-on-own-discard)") and first.endswith("penalty 300 points"), first
+    assert first.startswith("CHOMBO: ron on a tile") and first.endswith("penalty 300 points"), first
 
 
 def _payment_lines(monkeypatch, language: str) -> list[str]:

@@ -208,7 +208,7 @@ def test_an_impossible_hand_is_refused_and_the_match_stays_as_it_was(ledger, cal
 
 
 def test_a_table_has_as_many_players_as_the_game_allows(ledger):
-    with pytest.raises(LedgerError, match=r"a table of Nogizaka Donjara \(fan-made\) has 4 players, got 3"):
+    with pytest.raises(LedgerError, match=r"A table of Nogizaka Donjara \(fan-made\) has 4 players, got 3"):
         ledger.new_match(load_game("nogizaka"), ["A", "B", "C"])
     assert ledger.new_match(load_game("yokai-watch"), ["A", "B"])  # Yokai Watch: 2 to 4
 
@@ -310,10 +310,11 @@ def test_ledger_csv_has_a_row_per_hand_with_totals(ledger):
     ledger.add_win(m, 1, "ron", {0: 100}, riichi=(1,), note="basic")
     ledger.add_draw(m, riichi=(2,))
     rows = list(csv.reader(io.StringIO(ledger.to_csv(m))))
-    assert rows[0] == ["entry", "kind", "winner", "win", "riichi", "tenpai", "note", "Ann", "Bo", "Cy", "dealt in"]
-    assert rows[1][-4:-1] == ["1000", "1000", "1000"]
-    assert rows[2][:5] == ["1", "win", "Bo", "ron", "Bo"] and rows[2][-4:] == ["900", "1100", "1000", "Ann"]
-    assert rows[3][1] == "draw" and rows[3][-4:] == ["900", "1100", "990", ""]
+    assert rows[0] == ["entry", "kind", "winner", "win", "riichi", "tenpai", "note", "Ann", "Bo", "Cy", "dealt in",
+                       "chombo by"]
+    assert rows[1][-5:-2] == ["1000", "1000", "1000"]
+    assert rows[2][:5] == ["1", "win", "Bo", "ron", "Bo"] and rows[2][-5:] == ["900", "1100", "1000", "Ann", ""]
+    assert rows[3][1] == "draw" and rows[3][-5:] == ["900", "1100", "990", "", ""]
 
 
 def test_ledger_bad_file_is_a_clear_error(tmp_path):
@@ -492,7 +493,7 @@ def test_the_table_and_its_hands_come_from_one_reading(ledger, monkeypatch):
     monkeypatch.setattr(Ledger, "hands", and_meanwhile)
     state, hands = ledger.table(m)
     assert state.hands == len(hands) == 1 and state.totals == (900, 1100, 1000)
-    assert match_csv(ledger.match(m), hands, state).splitlines()[-1].endswith(",900,1100,1000,Ann")
+    assert match_csv(ledger.match(m), hands, state).splitlines()[-1].endswith(",900,1100,1000,Ann,")
     monkeypatch.undo()
     state, hands = ledger.table(m)
     assert state.hands == len(hands) == 2
@@ -654,7 +655,7 @@ def test_chombo_payments_come_from_the_games_rules(ledger):
     assert (hand.kind, hand.offender, hand.winner, hand.note) == (HandKind.CHOMBO, 1, None, "Bo: chombo")
     assert ledger.state(m).totals == (1100, 700, 1100, 1100) and ledger.state(m).dealer == 0
     row = list(csv.reader(io.StringIO(ledger.to_csv(m))))[-1]
-    assert row[:2] == ["1", "chombo"] and row[-5:-1] == ["1100", "700", "1100", "1100"]
+    assert row[:2] == ["1", "chombo"] and row[-6:] == ["1100", "700", "1100", "1100", "", "Bo"]
     assert ledger.undo(m, expected_hands=1, expected_last=hand.id) and ledger.state(m).totals == (1000,) * 4
 
 

@@ -81,11 +81,11 @@ def test_the_csv_names_who_dealt_in_in_a_column_after_the_others(ledger):
     m = double_ron_farther_first(ledger)
     ledger.add_win(m, 1, "tsumo", {0: 2100, 2: 1100, 3: 1100})
     table = rows(ledger, m)
-    assert table[0] == [*HEADER, "A", "B", "C", "D", "dealt in"]  # the old columns first, in their order
-    assert table[1][-1] == "" and table[2][-1] == ""  # the start and the draw
-    assert table[3][3:4] + table[3][-1:] == ["ron", "D"]
-    assert table[4][3:4] + table[4][-1:] == ["ron (same discard)", "D"]
-    assert table[5][3] == "tsumo" and table[5][-1] == ""
+    assert table[0] == [*HEADER, "A", "B", "C", "D", "dealt in", "chombo by"]  # the old columns first, in their order
+    assert table[1][-2] == "" and table[2][-2] == ""  # the start and the draw
+    assert table[3][3:4] + table[3][-2:-1] == ["ron", "D"]
+    assert table[4][3:4] + table[4][-2:-1] == ["ron (same discard)", "D"]
+    assert table[5][3] == "tsumo" and table[5][-2] == ""
     reader = csv.DictReader(io.StringIO(ledger.to_csv(m)))
     assert [r["dealt in"] for r in reader] == ["", "", "D", "D", ""]
 
@@ -94,4 +94,4 @@ def test_a_chombo_names_no_one_who_dealt_in(ledger):
     m = ledger.new_match("nogizaka", ["A", "B", "C", "D"])
     ledger.add_chombo(m, 1, {0: 100, 2: 100, 3: 100})
     table = rows(ledger, m)
-    assert table[2][1] == "chombo" and table[2][-1] == "" and table[2][-5:-1] == ["1100", "700", "1100", "1100"]
+    assert table[2][1] == "chombo" and table[2][-2] == "" and table[2][-6:-2] == ["1100", "700", "1100", "1100"]
