@@ -7,23 +7,10 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import texts, type_hand
+from test_cinderella_pages_51 import CG_WIN  # リハーサルライブセット: 1 each and a remainder of 1 at three
 
 from tilelens.ledger import Ledger
 
-
-def _cinderella_win() -> list[str]:
-    """Three status sets of mixed types: リハーサルライブセット, 3 (万): at three players, 1 each and a remainder of 1."""
-    from scorer import load_game
-
-    cg = load_game("cinderella-neo")
-
-    def ids(kind, status):
-        return [k.id for k in cg.tiles if k.attrs.get("type") == kind and k.attrs.get("status") == status]
-
-    return [*ids("cute", "Vo")[:3], *ids("cute", "Da")[:3], *ids("cool", "Vi")[:3]]
-
-
-CG_WIN = _cinderella_win()
 YOKAI_WIN = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 3
 
 

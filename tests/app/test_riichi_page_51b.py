@@ -3,28 +3,10 @@ first ron is recorded with its han (no new stick asked), the riichi sticks price
 player's stick on a dama ron, a second winner whose stick goes to the winner nearer the discarder), the winner picked
 in "Riichi declared by" ticks Riichi, the third-ron warning said conditionally, a second ron's hand-set seat not
 steered elsewhere, and a hand that is no win says when the ledger controls come."""
-from app_helpers import texts, type_hand
+from app_helpers import texts
+from test_scoring_page_51 import _riichi_match, _ron  # the same riichi club night's match and ron
 
-from tilelens.ledger import SAME_DISCARD, Ledger
-
-HAND = "234m456p678s22z555z"  # a closed hand that wins without riichi (haku)
-PLAYERS = ["Aki", "Ben", "Chie", "Dan"]
-
-
-def _riichi_match(home):
-    ledger = Ledger(home / "ledger.sqlite")
-    return ledger, ledger.new_match("tokyo-mahjong", PLAYERS)
-
-
-def _ron(at, winner=None, discarder=None, hand=HAND):
-    type_hand(at, hand)
-    at.segmented_control(key="manual_win").set_value("ron").run()
-    if winner is not None:
-        at.selectbox(key="manual_winner").set_value(winner).run()
-    if discarder is not None:
-        at.selectbox(key="manual_discarder").set_value(discarder).run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+from tilelens.ledger import SAME_DISCARD
 
 
 def _said(at) -> str:

@@ -16,8 +16,8 @@ def _riichi_match(home):
     return ledger, ledger.new_match("tokyo-mahjong", PLAYERS)
 
 
-def _ron(at, winner: int | None = None, discarder: int | None = None):
-    type_hand(at, HAND)
+def _ron(at, winner: int | None = None, discarder: int | None = None, hand: str = HAND):
+    type_hand(at, hand)
     at.segmented_control(key="manual_win").set_value("ron").run()
     if winner is not None:
         at.selectbox(key="manual_winner").set_value(winner).run()
