@@ -1046,10 +1046,10 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
            "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks:,} points of riichi chips", "and": " and ",
            "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; "},
     "ja": {"honba": "{n}本場の{points:,}を含む", "sticks": "場のリーチ棒 {sticks:,}点も受け取り",
-           "own": " (うち {own:,}点は上がった人が出したもの)", "own_of": " (うち {own:,}点は{name}が出したもの) ",
+           "own": " (うち {own:,}点は上がった人が出したもの)", "own_of": " (うち {own:,}点は{name}が出したもの)",
            "honba_from": "{name}から{n}本場の{points:,}も受け取り (放銃者に近いため)",
            "gave_honba": "{n}本場の{points:,}", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
-           "passed": "{what}は放銃者に近い {name} へ", "sep": "、"},
+           "passed": "{what}は放銃者に近い{name}へ", "sep": "。"},  # 。: the yaku are a list joined with 、
 }
 # A Donjara match's own words where riichi mahjong's differ (as the app's ``i18n.DONJARA_STRINGS``): a 10-point
 # chip (10点チップ, RULES.md), not a mahjong stick (リーチ棒); the one who discarded (捨てた人), not 放銃者. English
@@ -1059,7 +1059,7 @@ DONJARA_NOTE_WORDS: dict[str, dict[str, str]] = {
            "passed": "{what}は捨てた人に近い{name}へ"},
 }
 # A ron's honba as a stored note may say it (the scorer's payment note, English or Japanese): said from the replay.
-_HONBA_SAID = re.compile(r"\s*[;、]?\s*(?:incl\. [\d,]+ for (\d+) honba|(\d+)本場の[\d,]+を含む)")  # the honba: a group
+_HONBA_SAID = re.compile(r"\s*[;、。]?\s*(?:incl\. [\d,]+ for (\d+) honba|(\d+)本場の[\d,]+を含む)")  # the honba: a group
 
 
 # A won hand's yaku as the app stores them in its note: each by both its names (the scorer's, as the game's tables

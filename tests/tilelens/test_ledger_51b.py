@@ -98,3 +98,19 @@ def test_the_same_discard_refusals_are_said_in_japanese_too(ledger):
     with pytest.raises(LedgerError) as err:
         ledger.add_win(m, 2, "tsumo", {1: 20, 3: 20, 0: 20}, same_discard=True)
     assert "捨てた人だけ" in err.value.message_ja and "放銃" not in err.value.message_ja, err.value.message_ja
+
+
+def test_a_japanese_note_sets_the_honba_apart_from_the_yaku(ledger):
+    """「平和、断幺九、1本場の300を含む」 read the honba as a third yaku: the yaku are a list joined with 、, so what the
+    winner took besides is set apart with 。 (English: "; "), and a note stored either way is read back alike."""
+    from tilelens.ledger import hand_notes, yaku_note
+
+    m = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
+    ledger.add_draw(m, tenpai=(0, 1, 2, 3))  # one honba on the table, the dealer dealing again
+    note = yaku_note([("平和", "Pinfu"), ("断幺九", "Tanyao")])
+    ledger.add_win(m, 1, "ron", {2: 2300}, note=note, honba=1)
+    state, hands = ledger.table(m)
+    ja, en = hand_notes(ledger.match(m).players, hands, state, "ja")[-1], \
+        hand_notes(ledger.match(m).players, hands, state, "en")[-1]
+    assert ja == "平和、断幺九。1本場の300を含む", ja
+    assert en == "Pinfu, Tanyao; incl. 300 for 1 honba", en

@@ -72,7 +72,7 @@ def test_a_stick_passed_to_the_nearer_winner_is_said_as_theirs(ledger):
     match, (state, hands) = ledger.match(m), ledger.table(m)
     en, ja = (hand_notes(match.players, hands, state, lang)[1] for lang in ("en", "ja"))
     assert "1,000 points of riichi chips (1,000 of them Ann's own) passed to Ann" in en, en
-    assert "リーチ棒 1,000点 (うち 1,000点はAnnが出したもの) は放銃者に近い Ann へ" in ja, ja
+    assert "リーチ棒 1,000点 (うち 1,000点はAnnが出したもの)は放銃者に近いAnnへ" in ja, ja
 
 
 # 5. a winner paying themself
