@@ -26,7 +26,7 @@ def stderr_a_terminal(capsys, monkeypatch):
     (``vision.cli_args.bar_hidden`` hides them where standard error is a file or a pipe)."""
     import vision.cli_args
 
-    monkeypatch.setattr(vision.cli_args, "_terminal", lambda stream: True)
+    monkeypatch.setattr(vision.cli_args, "is_terminal", lambda stream: True)
 
 
 @pytest.fixture

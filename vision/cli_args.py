@@ -157,10 +157,10 @@ def bar_hidden(progress: bool = True, stream: IO[str] | None = None) -> bool:
     >>> bar_hidden(True, io.StringIO()), bar_hidden(False, io.StringIO())
     (True, True)
     """
-    return not (progress and _terminal(sys.stderr if stream is None else stream))
+    return not (progress and is_terminal(sys.stderr if stream is None else stream))
 
 
-def _terminal(stream: IO[str] | None) -> bool:
+def is_terminal(stream: IO[str] | None) -> bool:
     """Whether ``stream`` is a terminal (a closed stream, or one with no ``isatty``, is not)."""
     try:
         return bool(stream is not None and stream.isatty())

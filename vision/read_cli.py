@@ -44,7 +44,7 @@ from scorer.catalog import load_game
 from scorer.cli import VALUE_WORDS_JA, HelpFormatter, columns, pad_columns
 from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
 from tilelens.cli import os_problem
-from vision.cli_args import tileset_name
+from vision.cli_args import is_terminal, tileset_name
 
 
 class _Parser(argparse.ArgumentParser):
@@ -374,12 +374,7 @@ INTERRUPTED = {"en": "interrupted after {n} of {of} photos", "ja": "{of}枚の�
 def _shows_progress(a: argparse.Namespace) -> bool:
     """A progress bar for more than one photo where standard error is a terminal and standard output does not show
     each photo as it is read (``--json`` prints at the end; text or ``--kinds`` redirected to a file)."""
-    def terminal(stream) -> bool:
-        try:
-            return bool(stream is not None and stream.isatty())
-        except (AttributeError, ValueError, OSError):
-            return False
-    return len(a.images) > 1 and terminal(sys.stderr) and (a.json or not terminal(sys.stdout))
+    return len(a.images) > 1 and is_terminal(sys.stderr) and (a.json or not is_terminal(sys.stdout))
 
 
 def say(line: str) -> None:

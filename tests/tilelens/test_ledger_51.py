@@ -9,28 +9,14 @@ import csv
 import io
 
 import pytest
+from test_ledger_cli_49 import home, run  # noqa: F401 (home: a fixture) - the app's data folder, a command run
 
 from scorer import load_game, score
-from tilelens.cli import main
 from tilelens import ledger as ledger_module
 from tilelens.ledger import Ledger, LedgerError, note_said, yaku_note
 
 PLAYERS = ["うづき", "りん", "みお", "みか"]
 CINDERELLA_GIRLS = ["shimamura-uzuki"]  # the favourite in the hand below
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    monkeypatch.delenv("TILELENS_LEDGER", raising=False)
-    monkeypatch.delenv("TILELENS_LANG", raising=False)
-    return tmp_path / "home"
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 # 1. the favourite's doubling

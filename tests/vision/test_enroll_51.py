@@ -3,29 +3,15 @@ counts the accepted photos as teaching does ("4 accepted photos (3 with tiles)")
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
+from test_enroll_49 import _support  # the teaching tests' dataset helpers
 
 from tilelens.labelling import set_done
 from vision import enroll as enroll_module
 from vision.enroll import coverage_warnings, held_out_split
-
-TILELENS_TESTS = Path(__file__).resolve().parents[1] / "tilelens"
-
-
-def _support():
-    name = "label_teach_support_49"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, TILELENS_TESTS / "test_label_teach.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
 
 def test_kinds_said_absent_are_no_kinds_without_a_labelled_tile():
     assert coverage_warnings(["1m", "0m", "7z"], [3, 0, 4], absent=("0m",)) == []
