@@ -254,7 +254,7 @@ def _resolve(game_id_or_path: str | Path) -> Path:
     if path.suffix == ".toml" or path.exists():
         if path.is_dir():
             raise GameFileError(f"game file {text!r} is a folder, not a file",
-                                f"ゲームファイル {text!r} はフォルダーです。ファイルを指定してください")
+                                f"ゲームファイル {text!r} はフォルダです。ファイルを指定してください")
         if not path.exists():
             raise GameFileError(f"game file {text!r} does not exist", f"ゲームファイル {text!r} がありません")
         if not path.is_file():  # /dev/null, a pipe: there, but no file to read a game from
@@ -290,7 +290,7 @@ _SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother, _SHORT.maxlong = 3, 200, 200
 def _read_toml(path: Path) -> dict[str, Any]:
     try:
         # utf-8-sig: a byte-order mark (Windows Notepad's "UTF-8 with BOM") is read past, not "Invalid statement"
-        return tomllib.loads(path.read_bytes().decode("utf-8-sig"))
+        data = tomllib.loads(path.read_bytes().decode("utf-8-sig"))
     except UnicodeDecodeError:  # tomllib reads UTF-8 only (a file saved as Shift_JIS)
         raise GameFileError(f"{path}: not UTF-8 text: save the game file as UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
@@ -300,6 +300,10 @@ def _read_toml(path: Path) -> dict[str, Any]:
                             f"{path}: TOML として読めません: 入れ子が深すぎるか、数が長すぎます") from None
     except OSError as exc:
         raise GameFileError(f"{path}: cannot be read: {exc.strerror}", f"{path}: 読めません ({exc.strerror})") from None
+    if not data:  # zero bytes, blank lines, comments only: said so, not as its first missing field (hand_size)
+        raise GameFileError(f"{path}: the game file is empty: no game is written in it",
+                            f"{path}: ゲームファイルが空です: ゲームが書かれていません")
+    return data
 
 
 class _Check:

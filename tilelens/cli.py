@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -71,16 +72,61 @@ def _install_hint(package: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    streams = sys.stdout, sys.stderr
+    if any(_SURROGATE.search(arg) for arg in argv):  # a byte that is no UTF-8 (a file name's): said as \xNN
+        sys.stdout, sys.stderr = readable_stream(sys.stdout, always=False), readable_stream(sys.stderr, always=True)
     try:
         return _main(argv)
     except BrokenPipeError:  # the reader of the output stopped early (`tilelens --help | head -1`)
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())  # so that flushing stdout at exit does not raise again
         return 141  # as a shell reports a command ended by SIGPIPE
+    finally:
+        sys.stdout, sys.stderr = streams
 
 
-def _main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+# An argument's byte that is no UTF-8 is a lone surrogate in Python (U+DC80 to U+DCFF: os.fsdecode's
+# surrogateescape); a message quoting the argument with repr() writes it as the text \udcff.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_WRITTEN = re.compile(r"\\udc([89a-f][0-9a-f])")
+
+
+def readable(text: str) -> str:
+    r"""``text`` with an argument's bytes that are no UTF-8 as ``\xNN`` (as ``$'\xff'`` types them), whether raw
+    or as ``repr`` wrote them (``'\udcff'``); any other lone surrogate as ``\uNNNN``.
+
+    >>> print(readable("unknown tile '\\udcff'"), readable("\udcff.jpg: no such image file"))
+    unknown tile '\xff' \xff.jpg: no such image file
+    """
+    text = _SURROGATE_WRITTEN.sub(r"\\x\1", text)
+    return _SURROGATE.sub(lambda m: (f"\\x{ord(m[0]) - 0xDC00:02x}" if 0xDC80 <= ord(m[0]) <= 0xDCFF
+                                     else f"\\u{ord(m[0]):04x}"), text)
+
+
+class readable_stream:  # noqa: N801 (called as a function: a stream wrapped)
+    """``stream`` writing an argument's stray bytes readably (:func:`readable`): ``always`` (stderr, read by a
+    person), else only what ``stream`` cannot encode (stdout: a path written back byte for byte where it can be,
+    as Python's own stdout does under a UTF-8 locale, for a script; ``\\xNN``, not a UnicodeEncodeError, where it
+    is strict, as under PYTHONIOENCODING=utf-8)."""
+
+    def __init__(self, stream, always: bool) -> None:
+        self._stream, self._always = stream, always
+
+    def write(self, text: str) -> int:
+        if self._always:
+            return self._stream.write(readable(text))
+        try:
+            return self._stream.write(text)
+        except UnicodeEncodeError:
+            return self._stream.write(readable(text))
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+
+def _main(argv: list[str]) -> int:
+    _say_unsupported_lang()
     if argv[:1] == ["help"] and argv[1:2] and argv[1] in COMMANDS:  # `tilelens help score`
         argv = [argv[1], "--help"]
     if not argv or argv[0] in {"-h", "--help", "help"}:
@@ -110,6 +156,8 @@ def _main(argv: list[str] | None = None) -> int:
 
     try:
         handler = getattr(importlib.import_module(module_name), func_name)
+        if name in HOUSE_COMMANDS and asks_help(rest):  # the router takes --shipped-rules: its help lists it
+            return help_listing_shipped_rules(handler, rest)
         if shipped or name not in HOUSE_COMMANDS:
             return int(handler(rest) or 0)
         from scorer.catalog import house_tables
@@ -165,6 +213,76 @@ def shipped_rules(args: list[str]) -> tuple[bool, list[str]]:
     end = args.index("--") if "--" in args else len(args)
     head = [a for a in args[:end] if a != SHIPPED_RULES]
     return len(head) < end, head + args[end:]
+
+
+SHIPPED_RULES_HELP = "play the box's table, not the one edited in the app ($TILELENS_HOME/games/<id>/)"
+
+
+def asks_help(args: list[str]) -> bool:
+    """Whether ``args`` ask for a command's help (``-h`` or ``--help`` before any ``--``)."""
+    end = args.index("--") if "--" in args else len(args)
+    return any(a in {"-h", "--help"} for a in args[:end])
+
+
+def help_listing_shipped_rules(handler, args: list[str]) -> int:
+    """A house command's ``--help`` (``handler(args)``: argparse's, which knows nothing of the router's
+    ``--shipped-rules``) with ``--shipped-rules`` listed under its ``-h, --help``."""
+    import contextlib
+    import io
+
+    said = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(said):
+            return int(handler(args) or 0)
+    finally:  # argparse's --help ends in SystemExit(0): written on the way out
+        sys.stdout.write(with_shipped_rules(said.getvalue()))
+
+
+def with_shipped_rules(text: str, columns: int | None = None) -> str:
+    """A command's help ``text`` with ``--shipped-rules`` listed after its ``-h, --help``, in argparse's columns,
+    wrapped at spaces to the terminal's width (``columns``) as argparse wraps; ``text`` as it is where it lists
+    no ``-h, --help`` or lists ``--shipped-rules`` already.
+
+    >>> print(with_shipped_rules("options:\\n  -h, --help  show this help message and exit\\n  --json      JSON", 60))
+    options:
+      -h, --help  show this help message and exit
+      --shipped-rules
+                  play the box's table, not the one edited in
+                  the app ($TILELENS_HOME/games/<id>/)
+      --json      JSON
+    """
+    import shutil
+    import textwrap
+
+    lines = text.split("\n")
+    at = next((i for i, line in enumerate(lines) if re.match(r" +-h, --help( |$)", line)), None)
+    if at is None or SHIPPED_RULES in text:
+        return text
+    indent = len(lines[at]) - len(lines[at].lstrip())
+    described = re.match(r" +-h, --help +(?=\S)", lines[at])
+    following = lines[at + 1] if at + 1 < len(lines) else ""
+    column = described.end() if described else max(len(following) - len(following.lstrip()), indent + 2)
+    end = at + 1  # past the lines of -h's own description
+    while end < len(lines) and lines[end].strip() and len(lines[end]) - len(lines[end].lstrip()) >= column:
+        end += 1
+    width = max((columns or shutil.get_terminal_size().columns) - 2 - column, 11)  # as argparse's HelpFormatter
+    said = textwrap.wrap(SHIPPED_RULES_HELP, width, break_on_hyphens=False, break_long_words=False)
+    name = " " * indent + SHIPPED_RULES
+    entry = [name.ljust(column) + said[0]] if len(name) + 2 <= column else [name, " " * column + said[0]]
+    entry += [" " * column + line for line in said[1:]]
+    return "\n".join(lines[:end] + entry + lines[end:])
+
+
+def _say_unsupported_lang() -> None:
+    """A ``TILELENS_LANG`` the command line does not speak (``scorer.result.cli_lang`` reads ja or en), said once
+    on stderr with the language used instead, rather than silently English."""
+    chosen = os.environ.get("TILELENS_LANG", "").strip()
+    if not chosen or chosen.lower()[:2] in {"ja", "en"}:
+        return
+    from scorer.result import cli_lang
+
+    used = "Japanese (the locale's)" if cli_lang() == "ja" else "English"
+    print(f"tilelens: TILELENS_LANG {chosen!r} is not supported (supported: ja, en); using {used}", file=sys.stderr)
 
 
 class HouseTables:

@@ -418,7 +418,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "Match #{id} named in the address is not in the ledger."),
     "ledger_move_aside": ("このファイルの名前を変えて残し、新しい点数表を始める",
                           "Keep this file under another name and start a new ledger"),
-    "ledger_move_aside_help": ("ファイルは消さずに、同じフォルダーで日時の入った名前に変えます。",
+    "ledger_move_aside_help": ("ファイルは消さずに、同じフォルダで日時の入った名前に変えます。",
                                "Nothing is deleted: the file is renamed, with the date and time, in the same folder."),
     "ledger_moved_aside": ("元のファイルは {path}として残しました (何も消していません)。新しい点数表を始めました。",
                            "The old file is kept as {path} (nothing was deleted); a new ledger has started."),
@@ -466,7 +466,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "save_table": ("検証して保存", "Validate and save"),
     "saved_table": ("保存しました。すぐに採点に使われます。", "Saved: it scores at once."),
     "invalid_table": ("保存できません: {err}", "Not saved: {err}"),
-    "cannot_save_table": ("アプリのフォルダーに書き込めないので保存できません: {err}",
+    "cannot_save_table": ("アプリのフォルダに書き込めないので保存できません: {err}",
                           "Not saved: the app's folder cannot be written: {err}"),
     "table_changed_meanwhile": ("保存していません: 編集を始めた後に、この表がほかの所 (別のタブや別の主催者) で保存されました。"
                                 "上の表がいま使われている表です。あなたの編集はそのまま残っています。もう一度「検証して保存」を"
@@ -595,13 +595,13 @@ def os_error_pair(exc: OSError) -> tuple[str, str]:
     message kept and shown later in whatever language the screen has then.
 
     >>> os_error_pair(NotADirectoryError(20, "Not a directory", "/x/afile/sub"))[1]
-    '/x/afile/sub: フォルダーのあるべき所にファイルがあります (Not a directory)'
+    '/x/afile/sub: フォルダのあるべき所にファイルがあります (Not a directory)'
     """
     from tilelens.cli import os_problem
 
     why = exc.strerror or str(exc)
     if isinstance(exc, (FileExistsError, NotADirectoryError)):
-        ja = f"フォルダーのあるべき所にファイルがあります ({why})"
+        ja = f"フォルダのあるべき所にファイルがあります ({why})"
     elif isinstance(exc, PermissionError):
         ja = f"読み書きする権限がありません ({why})"
     else:

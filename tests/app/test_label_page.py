@@ -396,7 +396,7 @@ def test_a_datasets_folder_that_cannot_be_written_is_one_message_not_a_traceback
     at.file_uploader(key="label_upload_new_0").set_value([("image.jpg", _jpeg((200, 0, 0)), "image/jpeg")])
     at.button(key="label_new_create").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    assert "フォルダーのあるべき所にファイルがあります" in texts(at)
+    assert "フォルダのあるべき所にファイルがあります" in texts(at)
 
 
 def _huge_png() -> bytes:

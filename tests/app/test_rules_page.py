@@ -192,8 +192,8 @@ def test_rules_that_cannot_be_saved_for_the_folder_say_so_in_one_line(home, page
     at = page("rules", "yokai-watch", "ja")
     at.button(key="rules_save").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    assert at.error[0].value.startswith("アプリのフォルダーに書き込めないので保存できません: ")
-    assert "フォルダーのあるべき所にファイルがあります" in at.error[0].value
+    assert at.error[0].value.startswith("アプリのフォルダに書き込めないので保存できません: ")
+    assert "フォルダのあるべき所にファイルがあります" in at.error[0].value
 
 
 def test_a_second_tab_shows_the_table_saved_in_the_first(home, page):
