@@ -34,6 +34,57 @@ class UsageError(TilelensInputError):
     """A command line that argparse rejects (one line instead of argparse's usage block)."""
 
 
+# argparse's own messages (Python's, in English) in Japanese, option names and values as they were typed. Each is
+# a pattern of the whole message; a message of a command's own (an ``ArgumentTypeError``'s) matches none.
+_ARGPARSE_JA: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.S), ja) for pattern, ja in (
+    (r"the following arguments are required: (?P<names>.+)", "{names} を指定してください"),
+    (r"one of the arguments (?P<names>.+) is required", "{names} のどれかを指定してください"),
+    (r"argument (?P<arg>\S+): not allowed with argument (?P<other>\S+)", "{arg} と {other} は一緒には使えません"),
+    (r"argument (?P<arg>\S+): invalid choice: (?P<value>.+) \(choose from (?P<choices>.*)\)",
+     "{arg}: {value} は選べません (選べるのは {choices})"),
+    (r"argument (?P<arg>\S+): expected one argument", "{arg}: 値を1つ指定してください"),
+    (r"argument (?P<arg>\S+): expected at least one argument", "{arg}: 値を1つ以上指定してください"),
+    (r"argument (?P<arg>\S+): expected at most one argument", "{arg}: 値は1つまでです"),
+    (r"argument (?P<arg>\S+): expected (?P<n>\d+) arguments?", "{arg}: 値を{n}つ指定してください"),
+    (r"argument (?P<arg>\S+): invalid int value: (?P<value>.+)", "{arg}: {value} は整数ではありません"),
+    (r"argument (?P<arg>\S+): invalid float value: (?P<value>.+)", "{arg}: {value} は数ではありません"),
+    (r"argument (?P<arg>\S+): invalid \w+ value: (?P<value>.+)", "{arg}: {value} は使えない値です"),
+    (r"argument (?P<arg>\S+): ignored explicit argument (?P<value>.+)", "{arg} は値を取りません ({value})"),
+    (r"unrecognized arguments: (?P<args>.*)", "使えない引数です: {args}"),
+    (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)",
+     "{option} はどのオプションか決まりません (候補: {matches})"),
+)]
+
+
+def argparse_ja(message: str) -> str:
+    """argparse's error ``message`` in Japanese, option names and values as typed; "" for a message it does not
+    know (a command's own, said as it is).
+
+    >>> argparse_ja("one of the arguments --game --tileset is required")
+    '--game、--tileset のどれかを指定してください'
+    """
+    for pattern, ja in _ARGPARSE_JA:
+        found = pattern.fullmatch(message)
+        if found:
+            values = found.groupdict()
+            if "names" in values and pattern.pattern.startswith("one of"):  # argparse joins them with spaces
+                values["names"] = "、".join(values["names"].split())
+            return ja.format(**values)
+    return ""
+
+
+def see_help_ja(prog: str, game: str = "") -> str:
+    """The Japanese of argparse's errors' " (see PROG --help)": the help to read."""
+    return f" ({prog}{game} --help を見てください)"
+
+
+def usage_error(message: str, prog: str, game: str = "") -> tuple[str, str]:
+    """argparse's error ``message`` as the commands say it, one line in English and in Japanese ("" where
+    argparse's words are not known: the English is said)."""
+    ja = argparse_ja(message)
+    return f"{message} (see {prog}{game} --help)", ja + see_help_ja(prog, game) if ja else ""
+
+
 def wrap_whole(text: str, width: int, indent: str = "") -> list[str]:
     """``text``'s words in lines of ``width`` (``indent`` included), broken only at spaces: never inside a word,
     so never inside an option name (argparse's own wrapping breaks at hyphens: "--own-" / "discard"). A word
@@ -146,24 +197,40 @@ def _check_pot(game: Game, pot: int) -> None:
                          f"(1本{chip:,}点で{MOST_ON_A_TABLE}本まで)")
 
 
-class _Parser(argparse.ArgumentParser):
+class Parser(argparse.ArgumentParser):
+    """argparse's parser whose errors are one ``UsageError`` line (the router prints it and exits 2), in the
+    command line's language: argparse's English words in Japanese where it speaks Japanese (:func:`argparse_ja`)."""
+
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(f"{message} (see {self.prog} --help)")
+        raise UsageError(*usage_error(message, self.prog))
+
+
+class UsageLinesParser(argparse.ArgumentParser):
+    """argparse's parser for the commands that say an argument error after their usage lines (``synth``, ``eval``,
+    ``train``): the error line in Japanese where the command line speaks Japanese (:func:`argparse_ja`; a
+    message it does not know, and the usage lines, as argparse says them). Exit status 2, as argparse's."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        ja = argparse_ja(message) if cli_lang() == "ja" else ""
+        if not ja:
+            super().error(message)
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: エラー: {ja}\n")
 
 
 def _is_riichi(argv: list[str], prog: str) -> bool:
     """True if ``--game`` names a riichi game (its own CLI then parses everything, help included)."""
-    pre = _Parser(prog=prog, add_help=False)
+    pre = Parser(prog=prog, add_help=False)
     pre.add_argument("--game")
     args, _ = pre.parse_known_args([a for a in argv if a not in ("-h", "--help")])
     return args.game is not None and load_game(args.game).engine == "riichi"
 
 
-def _score_parser() -> _Parser:
-    p = _Parser(prog="tilelens score", description="Score a 9-tile Donjara hand (or a riichi hand).",
-                formatter_class=HelpFormatter,
-                epilog="A riichi game has options of its own (--melds, --dora, --seat, ...): "
-                       f"tilelens score --game tokyo-mahjong --help\n\n{SCORE_EPILOG}")
+def _score_parser() -> Parser:
+    p = Parser(prog="tilelens score", description="Score a 9-tile Donjara hand (or a riichi hand).",
+               formatter_class=HelpFormatter,
+               epilog="A riichi game has options of its own (--melds, --dora, --seat, ...): "
+                      f"tilelens score --game tokyo-mahjong --help\n\n{SCORE_EPILOG}")
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
     p.add_argument("--win", choices=("tsumo", "ron"), default="tsumo",
                    help="self-draw or a claimed discard (default: tsumo)")
@@ -371,8 +438,8 @@ def waits_main(argv: list[str]) -> int:
         from scorer import riichi_cli
 
         return riichi_cli.waits_main(argv)
-    p = _Parser(prog="tilelens waits", description="List every tile that completes a hand one tile short.",
-                formatter_class=HelpFormatter, epilog=WAITS_EPILOG)
+    p = Parser(prog="tilelens waits", description="List every tile that completes a hand one tile short.",
+               formatter_class=HelpFormatter, epilog=WAITS_EPILOG)
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
     p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given; "
                    "tiles written after them are the hand's")
@@ -416,8 +483,8 @@ VALUE_WORDS_JA = {"yes": "あり", "no": "なし"}
 
 def games_main(argv: list[str]) -> int:
     """``tilelens games [GAME]``: the games, or one game's tiles."""
-    p = _Parser(prog="tilelens games", description="List the games, or the tiles of one game.",
-                formatter_class=HelpFormatter)
+    p = Parser(prog="tilelens games", description="List the games, or the tiles of one game.",
+               formatter_class=HelpFormatter)
     p.add_argument("game", nargs="?", help="a game id or .toml file: list its tiles")
     p.add_argument("--yaku", action="store_true", help="list the game's yaku table instead of its tiles")
     p.add_argument("--json", action="store_true",

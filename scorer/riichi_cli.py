@@ -17,7 +17,7 @@ from collections import Counter
 from typing import Any
 
 from scorer.cli import (EXIT_STATUS, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS, HelpFormatter,
-                        not_stdin, pad_columns, print_json, score_document)
+                        not_stdin, pad_columns, print_json, score_document, usage_error)
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_rules import fu_mean_nothing, listed_yaku
@@ -39,7 +39,7 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str):  # type: ignore[override]
         game = f" --game {shlex.quote(self.game)}" if self.game else ""
-        raise RiichiInputError(InputProblem.OPTION, f"{message} (see {self.prog}{game} --help)")
+        raise RiichiInputError(InputProblem.OPTION, *usage_error(message, self.prog, game))
 
 
 def _game_in(argv: list[str]) -> str | None:
@@ -54,7 +54,7 @@ def _game_in(argv: list[str]) -> str | None:
 
 def _count(text: str) -> int:
     """A counter option's value (``--honba``, ``--riichi-sticks``): a whole number; one below 0 or above
-    ``MOST_ON_A_TABLE`` is refused by ``_options``, in the command line's language (argparse's errors are English)."""
+    ``MOST_ON_A_TABLE`` is refused by ``_options``, in the command line's language (argparse's: argparse_ja)."""
     try:
         return int(text)
     except ValueError:

@@ -149,7 +149,7 @@ def _main(argv: list[str]) -> int:
         print(f"tilelens: {said}\n\n{_usage()}", file=sys.stderr)
         return 2
     module_name, func_name, _ = COMMANDS[name]
-    from scorer.result import TilelensInputError, cli_lang, error_text
+    from scorer.result import TilelensInputError, cli_lang
 
     register_added_games()  # `--game precure`: a game added in the app, as every command names it
     shipped, rest = shipped_rules(rest)
@@ -165,7 +165,7 @@ def _main(argv: list[str]) -> int:
         with house_tables(HouseTables(name)):  # the club's tables edited in the app, as the app plays them
             return int(handler(rest) or 0)
     except TilelensInputError as exc:  # in Japanese where the environment asks for it (``cli_lang``)
-        print(f"tilelens {name}: {error_text(exc, cli_lang())}", file=sys.stderr)
+        print(f"tilelens {name}: {said_error(exc, cli_lang())}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"tilelens {name}: interrupted", file=sys.stderr)
@@ -184,6 +184,27 @@ def _main(argv: list[str]) -> int:
     except OSError as exc:  # a path that cannot be written or read: a file where a folder must go, no room, no rights
         print(f"tilelens {name}: {os_problem(exc)}", file=sys.stderr)
         return 2
+
+
+def said_error(exc, lang: str) -> str:
+    """A user's error ``exc`` (``TilelensInputError``) as the command line says it in ``lang``
+    (``scorer.result.error_text``); one with no Japanese that is argparse's line of a command's own parser
+    ("MESSAGE (see PROG --help)", English only) in argparse's Japanese (``scorer.cli.argparse_ja``).
+
+    >>> from scorer.result import TilelensInputError
+    >>> said_error(TilelensInputError("the following arguments are required: IMAGE (see tilelens read --help)"), "ja")
+    'IMAGE を指定してください (tilelens read --help を見てください)'
+    """
+    from scorer.result import error_text
+
+    said = error_text(exc, lang)
+    if lang != "ja" or getattr(exc, "message_ja", ""):
+        return said
+    from scorer.cli import argparse_ja, see_help_ja
+
+    usage = re.fullmatch(r"(?P<message>.+) \(see (?P<prog>\S.*) --help\)", str(exc), re.S)
+    ja = argparse_ja(usage["message"]) if usage else ""
+    return ja + see_help_ja(usage["prog"]) if ja else said
 
 
 def register_added_games() -> None:

@@ -86,10 +86,10 @@ WORDS: dict[str, dict[str, str]] = {
            "as_name": " ({name} として)",
            "how_option": "`tilelens read --{option} {path}` で読んでください (`tilelens eval` も --{option} を"
                          "受け付けます)",
-           "how_folder_one": "{folder}/ を自分のフォルダーにコピーし、{files} を .json と一緒にそこへ置いて、"
-                             "TILELENS_MODELS をそのフォルダーにしてください (`tilelens read` は --models でも受け付けます)",
-           "how_folder_many": "{folder}/ を自分のフォルダーにコピーし、{files} をそれぞれ .json と一緒にそこへ置いて、"
-                              "TILELENS_MODELS をそのフォルダーにしてください (`tilelens read` は --models でも受け付けます)",
+           "how_folder_one": "{folder}/ を自分のフォルダにコピーし、{files} を .json と一緒にそこへ置いて、"
+                             "TILELENS_MODELS をそのフォルダにしてください (`tilelens read` は --models でも受け付けます)",
+           "how_folder_many": "{folder}/ を自分のフォルダにコピーし、{files} をそれぞれ .json と一緒にそこへ置いて、"
+                              "TILELENS_MODELS をそのフォルダにしてください (`tilelens read` は --models でも受け付けます)",
            "unchanged_one": "`tilelens read` が使うモデル ({folder}/) は変わっていません。新しいモデルで読むには、{how}。"
                             "使うモデルを置き換えるには {ship} を付けて学習してください。",
            "unchanged_many": "`tilelens read` が使うモデル ({folder}/) は変わっていません。新しいモデルで読むには、"
@@ -234,7 +234,7 @@ def _start(model: TileNet, opt, spec: ClassifierSpec, ckpt_path: Path, resume: b
                                        f"or of another width; start afresh without --resume, or in another "
                                        f"run folder",
                                        f"{ckpt_path} を再開できません: ほかの牌の種類か、ほかの幅のネットワークを学習して"
-                                       f"います。--resume なしで最初から始めるか、別の学習フォルダーで学習してください"
+                                       f"います。--resume なしで最初から始めるか、別の学習フォルダで学習してください"
                                        ) from None
         return int(ckpt["epoch"]), float(ckpt["elapsed"])
     if init is not None:
@@ -471,7 +471,7 @@ def check_resume(ckpt_path: Path, spec: ClassifierSpec | None, cfg: TrainConfig)
             f"{ckpt_path} を再開できません: 学習していたのは {saved.name or 'ネットワーク'} ({len(saved.classes)}"
             f"種類、切り抜き {saved.crop_size}、余白 {saved.margin:g}、幅 {width}) で、{spec.name} ({len(spec.classes)}"
             f"種類、切り抜き {spec.crop_size}、余白 {spec.margin:g}、幅 {cfg.width}) ではありません。--resume なしで"
-            f"最初から始めるか、別の学習フォルダーで学習してください")
+            f"最初から始めるか、別の学習フォルダで学習してください")
 
 
 def _data_name(data: Path) -> str:

@@ -262,7 +262,7 @@ def from_dir(root: Path, size: int = 96, progress: bool = True, detector=None) -
         return from_yolo(yolo_images(root), yolo_names(root), size, progress, detector)
     if root.is_file():  # a photo or an archive: there, but nothing we read labelled tiles from
         raise CropDataError(f"{root} is a file, not a data.yaml or a folder of labelled photos or crops",
-                            f"{root} はファイルです: data.yaml か、ラベル付きの写真か切り抜きのフォルダーを指定してください")
+                            f"{root} はファイルです: data.yaml か、ラベル付きの写真か切り抜きのフォルダを指定してください")
     if not root.exists() and root.suffix in {".yaml", ".yml"}:  # a data.yaml named, not a folder
         raise CropDataError(f"{root}: no such file", f"{root}: ファイルがありません")
     if not root.is_dir():

@@ -68,7 +68,7 @@ def data_yaml_path(path: str | Path, error: type[Exception]) -> Path:
     return path
 
 
-WHAT_JA = {True: "フォルダー", False: "フォルダーか画像の .txt リスト (またはそのリスト)"}  # what path: / a split names
+WHAT_JA = {True: "フォルダ", False: "フォルダか画像の .txt リスト (またはそのリスト)"}  # what path: / a split names
 
 
 def read_data_yaml(path: str | Path, error: type[Exception]) -> dict:

@@ -294,7 +294,7 @@ def load_eval_set(data: str, split: str | None = None, skipped: list[Path] | Non
                                 f"{hint_ja}")
     if not items:
         raise EvalDataError(f"{data}: no labelled images found" + (
-            f" ({len(skipped)} photos without a label file)" if skipped else ""),
+            f" ({len(skipped)} photo{'' if len(skipped) == 1 else 's'} without a label file)" if skipped else ""),
                             f"{data}: ラベル付きの写真がありません" + (
             f" (ラベルファイルのない写真が {len(skipped)}枚)" if skipped else ""))
     return items

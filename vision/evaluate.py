@@ -8,7 +8,6 @@ every tile is right and nothing extra was read.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
@@ -64,10 +63,14 @@ WORDS: dict[str, dict[str, str]] = {
            "is": "is", "are": "are",
            "learnt_unknown": "tile set {name} does not record which photos it learned from (enrolled before that was "
                              "recorded): cannot tell whether these {n} photos are among them; enrol it again to know",
+           "learnt_unknown_one": "tile set {name} does not record which photos it learned from (enrolled before that "
+                                 "was recorded): cannot tell whether this photo is among them; enrol it again to know",
            "learnt": "{k} of {n} photo{s} measured {is_a} tile set {name} learned from: these figures overstate how it "
                      "reads new photos",
            "hidden": "identity and hand_exact leave out the names of {n} tiles with under {share:.0%} of their face in "
                      "view (their boxes still count for P, R and mAP)",
+           "hidden_one": "identity and hand_exact leave out the name of {n} tile with under {share:.0%} of its face in "
+                         "view (its box still counts for P, R and mAP)",
            "not_exact": "{name}: {k} of {n} photo{s} not read exactly",
            "how_met": " (how a person would meet each: a wrong count, a wrong tile marked, or nothing marked)",
            "seen": "[{seen}] ",
@@ -103,6 +106,14 @@ SEEN_JA = {WRONG_COUNT: "牌の数の間違い", MARKED: "印あり", UNMARKED: 
 
 
 _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
+
+
+def said_counted(key: str, lang: str | None, n: int, **values) -> str:
+    """``_said`` of a line counting ``n`` things: its ``KEY_one`` where ``n`` is 1 and the language has one
+    (English's singular; Japanese has no plural: one line for any count)."""
+    lang = lang or cli_lang()
+    one = f"{key}_one"
+    return _said(one if n == 1 and one in WORDS[lang] else key, lang, n=n, **values)
 
 
 @dataclass(frozen=True)
@@ -209,13 +220,15 @@ def _check_kinds(items: list[LabelledImage], system: TilelensSystem, what: str |
         tileset = getattr(system.recognizer, "tileset", "")
         if tileset:  # a tile set's kinds are its own: `tilelens games` lists none of them
             kinds = ", ".join(system.recognizer.classifier.spec.classes)
-            raise EvalDataError(f"the labels name {len(foreign)} kinds that tile set {tileset} does not know: "
+            raise EvalDataError(f"the labels name {len(foreign)} kind{'' if len(foreign) == 1 else 's'} that tile set "
+                                f"{tileset} does not know: "
                                 f"{named} (it knows {kinds}; a data.yaml's names must be among them, or enrol the "
                                 f"set again from photos that show those kinds)",
                                 f"ラベルに牌セット {tileset} の知らない種類が {len(foreign)}個あります: {named} "
                                 f"(このセットが知っているのは {kinds}。data.yaml の names はこの中から付けるか、その牌の"
                                 f"写った写真から牌セットを登録し直してください)")
-        raise EvalDataError(f"the labels name {len(foreign)} kinds that are not tiles of {what}: "
+        raise EvalDataError(f"the labels name {len(foreign)} kind{'' if len(foreign) == 1 else 's'} that "
+                            f"{'is not a tile' if len(foreign) == 1 else 'are not tiles'} of {what}: "
                             f"{named} (a data.yaml's names must be its tile ids, as `tilelens games` lists them)",
                             f"ラベルに {what} の牌でない種類が {len(foreign)}個あります: {named} (data.yaml の names は"
                             f"牌の id にしてください。`tilelens games` が一覧にします)")
@@ -396,7 +409,7 @@ def learnt_words(learnt: dict, lang: str = "en") -> str:
     """
     name, n, k = learnt["tileset"], learnt["photos"], learnt["learnt"]
     if k is None:
-        return _said("learnt_unknown", lang, name=name, n=n)
+        return said_counted("learnt_unknown", lang, n, name=name)
     if not k:
         return ""
     return _said("learnt", lang, k=k, n=n, s="" if n == 1 else "s", is_a="is a photo" if k == 1 else "are photos",
@@ -487,10 +500,10 @@ def data_line(data: str, split: str | None, n: int, lang: str = "en") -> str:
 
 def main(argv: list[str]) -> int:
     """``tilelens eval --data DIR_OR_YAML [--game G | --tileset T] [--compare mahjong-detector] [--json]``."""
-    from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+    from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 
     what = __doc__.splitlines()[0].split(": ", 1)[1]
-    p = argparse.ArgumentParser(prog="tilelens eval", description=what[0].upper() + what[1:],
+    p = UsageLinesParser(prog="tilelens eval", description=what[0].upper() + what[1:],
                                 formatter_class=HelpFormatter)
     p.add_argument("--data", required=True,
                    help="hk-heldout (the real photos held out, labels found wrong upstream corrected; "
@@ -574,7 +587,7 @@ def main(argv: list[str]) -> int:
             print(f"  {kindless_note(a.data)}")
         hidden = next(iter(rows.values()))["unreadable"]
         if hidden:
-            print(f"  {_said('hidden', lang, n=hidden, share=MIN_READABLE)}")
+            print(f"  {said_counted('hidden', lang, hidden, share=MIN_READABLE)}")
         if a.errors:
             for name, by_photo in errors.items():
                 marks = rows[name]["wrong_marked"] is not None  # the reader gave a confidence per name

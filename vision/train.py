@@ -16,7 +16,7 @@ import time
 from functools import partial
 from pathlib import Path
 
-from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError, said_in
 from vision.cli_args import non_negative_int, positive_float, positive_int
 
@@ -58,9 +58,9 @@ CLASSIFIER_LR = 3e-3  # --lr's default: ``vision.classifier_train.TrainConfig.lr
 
 def classifier_args(argv: list[str]) -> argparse.Namespace:
     """``tilelens train classifier``'s arguments (``vision.classifier_train.main`` reads the same)."""
-    p = argparse.ArgumentParser(prog="tilelens train classifier",
-                                description="Train a tile classifier and export it to ONNX + JSON.",
-                                formatter_class=HelpFormatter)
+    p = UsageLinesParser(prog="tilelens train classifier",
+                         description="Train a tile classifier and export it to ONNX + JSON.",
+                         formatter_class=HelpFormatter)
     src = p.add_mutually_exclusive_group()
     src.add_argument("--game", help="train on rendered photos of a game (or GAME,GAME... or 'all' for one "
                                     "shared backbone exported per game)")
@@ -167,7 +167,7 @@ def check_dataset(data: str | Path, out: str | Path | None = None) -> Path:
         if out is None:
             raise TrainError(f"{data}: its relative path: or list entries need a run folder to write the resolved "
                              f"copy to",
-                             f"{data}: 相対パスの path: やリストの項目を解決したコピーを書く学習フォルダーが要ります")
+                             f"{data}: 相対パスの path: やリストの項目を解決したコピーを書く学習フォルダが要ります")
         out = Path(out)
         out.mkdir(parents=True, exist_ok=True)
         training = _lists_moved(training, lists, out / "lists")
@@ -429,9 +429,9 @@ def _check_settings(settings: dict) -> None:
 
 def detector_main(argv: list[str]) -> int:
     """``tilelens train detector``: train, then export ``best``/``last`` weights to ONNX."""
-    p = argparse.ArgumentParser(prog="tilelens train detector",
-                                description="Train the tile detector (classes 0 tile, 1 back) and export ONNX.",
-                                formatter_class=HelpFormatter)
+    p = UsageLinesParser(prog="tilelens train detector",
+                         description="Train the tile detector (classes 0 tile, 1 back) and export ONNX.",
+                         formatter_class=HelpFormatter)
     p.add_argument("--data", type=Path, help="Ultralytics data.yaml (classes 0 tile, 1 back)")
     p.add_argument("--epochs", type=positive_int, help="epochs (default 30; with --resume, the run's)")
     p.add_argument("--imgsz", type=positive_int, help="training and export image size (default 416; with --resume, the run's)")

@@ -11,8 +11,8 @@ from vision.train import TrainError
 @pytest.mark.parametrize("text, en, ja", [
     ("names: [a\n", "not valid YAML", "YAML として正しくありません"),
     ("- a\n", "not a mapping of settings", "設定のマッピング"),
-    ("path: [1, 2]\n", "path: must name a folder", "path: フォルダーを指定してください"),
-    ("train: 3\n", "train: must name a folder or .txt list", "train: フォルダーか画像の .txt リスト"),
+    ("path: [1, 2]\n", "path: must name a folder", "path: フォルダを指定してください"),
+    ("train: 3\n", "train: must name a folder or .txt list", "train: フォルダか画像の .txt リスト"),
 ])
 def test_a_data_yaml_that_cannot_be_read_is_said_in_both_languages(tmp_path, text, en, ja):
     path = tmp_path / "data.yaml"

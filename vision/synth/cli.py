@@ -5,9 +5,7 @@ import argparse
 from functools import partial
 from pathlib import Path
 
-import cv2
-
-from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError, UnknownTileError, said_in
 from vision.cli_args import MAX_SIDE, bar_hidden, fraction, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
@@ -35,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
            "wrote": "wrote {out}: {n} tile{s} ({layout}, seed {seed})", "made": "; made the folder {folder}",
            "box": "  {tile:<20} box {box}",
            "melds": "  melds: {melds} (laid apart at the right; their tiles listed last)",
-           "dataset": "wrote {n} photos: {yaml} (card: {card})",
+           "dataset": "wrote {n} photo{s}: {yaml} (card: {card})",
            "sheet": "wrote {path}", "synthetic": "synthetic", "real": "real",
            "stats": "  {side:<10} brightness {brightness:.0f}  saturation {saturation:.0f}  sharpness {sharpness:.0f}"},
     "ja": {"either": "--count N (データセット) か --hand TILE... (写真1枚) のどちらかを指定してください",
@@ -129,7 +127,7 @@ def _check_copies(game_id: str, hand: list[str], melds: list[str]) -> None:
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="tilelens synth", description=(
+    p = UsageLinesParser(prog="tilelens synth", description=(
         "Render synthetic photos of tile hands: a training set (--count N --out DIR) or one photo of a "
         "given hand (--hand TILE... --out PHOTO.jpg)."), formatter_class=HelpFormatter)
     p.add_argument("--game", required=True,
@@ -167,6 +165,7 @@ def main(argv: list[str]) -> int:
         raise _error("force_alone")
     if args.hand is not None:
         from vision.synth import render_hand
+        from vision.synth.dataset import write_image  # any file name (cv2.imwrite crashed on one that is no UTF-8)
 
         if args.out.suffix.lower() not in {".jpg", ".jpeg", ".png"}:
             raise _error("suffix", out=args.out)
@@ -185,7 +184,7 @@ def main(argv: list[str]) -> int:
         folder = args.out.parent
         made = not folder.exists()  # a folder not there is made (as a dataset's --out is), and said
         _make_folder(folder)
-        if not cv2.imwrite(str(args.out), scene.image):
+        if not write_image(args.out, scene.image):
             raise _error("unwritten", out=args.out)
         print(_said("wrote", out=args.out, n=len(scene.tiles), s="" if len(scene.tiles) == 1 else "s",
                     layout=args.layout, seed=args.seed)
@@ -196,20 +195,23 @@ def main(argv: list[str]) -> int:
             print(_said("melds", melds=" ".join(scene.settings["melds"])))
         return 0
     from vision.synth import make_dataset
+    from vision.synth.dataset import check_out_name
 
+    check_out_name(args.out)  # before the folder is made
     if not args.out.exists():  # one that is there is checked by make_dataset (a file; a folder not empty)
         _make_folder(args.out)
 
     yaml_path = make_dataset(args.game, args.count, args.out, seed=args.seed, imgsz=args.imgsz,
                              val_fraction=args.val_fraction, workers=args.workers, box=args.box,
                              progress=not bar_hidden())  # a bar where standard error is a terminal, not in a log
-    print(_said("dataset", n=args.count, yaml=yaml_path, card=yaml_path.parent / "CARD.md"))
+    print(_said("dataset", n=args.count, s="" if args.count == 1 else "s", yaml=yaml_path,
+                card=yaml_path.parent / "CARD.md"))
     return 0
 
 
 def contact_sheet_main(argv: list[str]) -> int:
     """Entry point of ``tilelens contact-sheet``: synthetic scenes beside real photos, one PNG."""
-    p = argparse.ArgumentParser(prog="tilelens contact-sheet", description=(
+    p = UsageLinesParser(prog="tilelens contact-sheet", description=(
         "Write a PNG with rows of synthetic scenes next to real photos of the shared Hong Kong set."),
         formatter_class=HelpFormatter)
     p.add_argument("--out", required=True, type=Path, help="PNG file to write")

@@ -92,6 +92,20 @@ def render_scene(game_id: str, seed: int, index: int, imgsz: int) -> Scene:
     return compose(game_id, ids, rng, layout, imgsz, extras=True)
 
 
+def write_image(path: Path, image: np.ndarray, params: list[int] | tuple[int, ...] = ()) -> bool:
+    """Write ``image`` to ``path`` in the format its suffix names (``cv2.imencode``), False where OpenCV writes no
+    such format; any file name (``cv2.imwrite`` takes a path as UTF-8 text: a name that is no UTF-8, such as
+    ``$'\\xff.jpg'``, crashed the process). A path that cannot be written raises ``OSError``."""
+    try:
+        ok, data = cv2.imencode(path.suffix, image, list(params))
+    except cv2.error:  # a suffix no encoder takes
+        return False
+    if not ok:
+        return False
+    path.write_bytes(data.tobytes())
+    return True
+
+
 def rectify(image: np.ndarray, corners: np.ndarray, wh: tuple[int, int] = CROP_WH) -> np.ndarray:
     """The face seen head-on: warp the quad ``corners`` (TL, TR, BR, BL) to a ``wh`` rectangle."""
     w, h = wh
@@ -113,7 +127,7 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
     out = Path(job.out_dir)
     stem = f"{job.index:06d}"
     img_rel = f"images/{job.split}/{stem}.jpg"
-    cv2.imwrite(str(out / img_rel), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92])
+    write_image(out / img_rel, scene.image, [cv2.IMWRITE_JPEG_QUALITY, 92])
     lines = scene.yolo_lines(BoxKind(job.box))
     (out / f"labels/{job.split}/{stem}.txt").write_text("".join(line + "\n" for line in lines))
     _write_kind_view(out, job, scene)
@@ -121,7 +135,7 @@ def write_scene(job: Job) -> tuple[dict, list[dict]]:
     for k in _crop_choice(scene, job):
         t = scene.tiles[k]
         crop_rel = f"crops/{job.split}/{stem}_{k:02d}.jpg"  # JPEG: a third of PNG's write time
-        cv2.imwrite(str(out / crop_rel), rectify(scene.image, t.corners), [cv2.IMWRITE_JPEG_QUALITY, 95])
+        write_image(out / crop_rel, rectify(scene.image, t.corners), [cv2.IMWRITE_JPEG_QUALITY, 95])
         crops.append({"image": img_rel, "crop": crop_rel, "split": job.split, "tile_id": t.tile_id,
                       "attrs": dict(game.tile(t.tile_id).attrs), "xyxy": [round(v, 1) for v in t.xyxy],
                       "corners": np.round(t.corners.astype(np.float64), 1).tolist(), "style": scene.style,
@@ -193,6 +207,19 @@ def _validate(game_id: str, count: int, imgsz: int, val_fraction: float, seed: i
 _GENERATED = ("images", "labels", "crops", "kinds", "scenes.jsonl", "data.yaml", "CARD.md")
 
 
+def check_out_name(out_dir: Path) -> None:
+    """``DatasetError`` where ``out_dir``'s full path is no UTF-8 text (a name's byte such as ``$'\\xff'``):
+    data.yaml names the folder in UTF-8 (``path:``), and a YAML reader could not find the photos it names."""
+    try:
+        str(out_dir.resolve()).encode("utf-8")
+    except UnicodeEncodeError:
+        raise DatasetError(f"--out {out_dir}: the folder's path is not UTF-8 text, and data.yaml names the folder in "
+                           "UTF-8 for the training to find its photos; choose a folder whose path is UTF-8",
+                           f"--out {out_dir}: フォルダのパスが UTF-8 の文字ではありません。data.yaml は学習が写真を"
+                           "見つけられるようにフォルダを UTF-8 で書きます。パスが UTF-8 のフォルダにしてください"
+                           ) from None
+
+
 def _prepare_out_dir(out_dir: Path) -> None:
     """Make ``out_dir`` ready: a new or empty folder, or an earlier synthetic set (recognised by its card),
     whose generated files are removed so that no stale photo of a larger earlier run stays behind."""
@@ -221,6 +248,7 @@ def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz:
     except ValueError:
         raise DatasetError(f"box must be one of {', '.join(b.value for b in BoxKind)}, got {box!r}") from None
     _validate(game_id, count, imgsz, val_fraction, seed)
+    check_out_name(out_dir)
     _prepare_out_dir(out_dir)
     n_val = int(round(count * val_fraction)) if count > 1 else 0
     if val_fraction > 0 and count > 1:
