@@ -9,8 +9,9 @@ are house tables of it like a shipped game's, and Reset goes back to the file as
 session's working files (the reports of tables checked from uploads); a scratch
 folder left untouched for ``SCRATCH_KEEP_S`` is removed the next time one is made.
 A saved edit is a new file named by its content hash, so ``scorer.load_game``'s per-path cache can never
-serve a stale table; the newest one is the game the app scores with, and deleting them restores the
-shipped default.
+serve a stale table; it is the one ``*.toml`` in ``games/<game-id>/``, the game the app scores with; the edits
+before it, and those a Restore of the shipped default put aside, are kept in ``games/<game-id>/history/``, which
+nothing reads.
 """
 from __future__ import annotations
 
@@ -216,7 +217,39 @@ def game_source(game_id: str) -> Path:
     return edited_path(game_id) or shipped_path(game_id)
 
 
+def short_path(path: str | Path) -> str:
+    """``path`` as a phone's screen can show it: from ``~`` under the user's home folder
+    (``~/.tilelens/games/_added/club.toml``), else from ``$TILELENS_HOME`` under tilelens's data folder set
+    elsewhere; as it is otherwise. The full path goes where it is copied from (a caption's help)."""
+    path, user = Path(path), Path.home()
+    data = home_dir()
+    if not (data == user or user in data.parents):  # tilelens's data folder set elsewhere (``TILELENS_HOME``)
+        try:
+            return f"$TILELENS_HOME/{path.relative_to(data).as_posix()}"
+        except ValueError:
+            pass
+    try:
+        return f"~/{path.relative_to(user).as_posix()}"
+    except ValueError:
+        return str(path)
+
+
 def app_game(game_id: str) -> Game:
+    """The game as the app plays it (the edited house table when present), its problems naming its file short
+    (``short_path``), as the Rules page's captions name it: the full path of a broken edit filled a phone's screen."""
+    try:
+        return _app_game(game_id)
+    except GameFileError as exc:
+        files = [p for p in (edited_path(game_id), added_path(game_id)) if p is not None]
+        en, ja = str(exc), getattr(exc, "message_ja", "") or ""
+        for path in files:
+            en, ja = en.replace(str(path), short_path(path)), ja.replace(str(path), short_path(path))
+        if (en, ja) == (str(exc), getattr(exc, "message_ja", "")):
+            raise
+        raise GameFileError(en, ja) from None
+
+
+def _app_game(game_id: str) -> Game:
     """The game as the app plays it (the edited house table when present). An edited table is checked
     whole, its rule tables too (``check_rule_tables``): one edited by hand, or saved by an older tilelens,
     whose tiles load but whose yaku do not was a traceback when a hand was scored; ``GameFileError`` now,
@@ -250,19 +283,74 @@ def game_text(game_id: str) -> str:
     return game_source(game_id).read_text(encoding="utf-8")
 
 
-def save_house_table(game_id: str, text: str) -> Game:
+HISTORY = "history"  # games/<id>/history: the edits saved before the one in use, and those a Restore moved aside
+
+
+def history_dir(game_id: str) -> Path:
+    """``$TILELENS_HOME/games/<id>/history``: a game's older edits, kept (never read as the table in use: only the
+    ``*.toml`` directly in ``games/<id>/`` is); one is brought back by moving it into ``games/<id>/``."""
+    return house_dir(game_id) / HISTORY
+
+
+def _same_text(a: str, b: str) -> bool:
+    """Whether two tables' texts are the same file to a reader (line endings and the blank ends aside)."""
+    def norm(text: str) -> str:
+        return "\n".join(line.rstrip() for line in text.replace("\r\n", "\n").strip().splitlines())
+    return norm(a) == norm(b)
+
+
+def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
+    """Move the saved edits of ``game_id`` (all but ``keep``) into ``history_dir``, each with the shipped text it
+    was made from, named by when it was moved (``20261205-183000-<name>``); the folder, or None where none was."""
+    folder = house_dir(game_id)
+    edits = [p for p in folder.glob("*.toml") if p.is_file() and p != keep] if folder.is_dir() else []
+    if not edits:
+        return None
+    history = history_dir(game_id)
+    history.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for edit in edits:
+        name, n = f"{stamp}-{edit.name}", 1
+        while (history / name).exists():  # two moves in one second
+            n += 1
+            name = f"{stamp}-{n}-{edit.name}"
+        target = history / name
+        made_from = _made_from_path(edit)
+        shutil.move(str(edit), str(target))
+        if made_from.is_file():
+            shutil.move(str(made_from), str(_made_from_path(target)))
+    return history
+
+
+def save_house_table(game_id: str, text: str) -> Game | None:
     """Validate ``text`` with ``scorer.load_game`` and, if it loads as ``game_id``, save it as the
-    game's house table. Raises ``GameFileError`` naming the problem; nothing is saved then."""
+    game's house table. Raises ``GameFileError`` naming the problem; nothing is saved then.
+
+    None, and nothing written, where ``text`` is the table in use (a Save with no change made a copy of the shipped
+    table that counted as a house table). The shipped text saved over an edit is a Restore (the edits moved aside):
+    no edit stays that is the box's table. One edit is kept in ``games/<id>/``, the file a club may edit by hand;
+    the one it replaces goes into ``history/`` (``_move_aside``): older files there are never played."""
+    try:
+        if _same_text(text, game_text(game_id)):
+            app_game(game_id)  # a table in use that does not load is said (GameFileError), not "nothing changed"
+            return None
+        back = edited_path(game_id) is not None and _same_text(text, shipped_path(game_id).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):  # the table in use cannot be read: the text is saved over it
+        back = False
     folder = house_dir(game_id)
     digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
     with _checked_text(folder, text, "the edited rules", "編集したルール") as (tmp, game):
         same_id(game, game_id)
         check_rule_tables(game)
+        if back:
+            reset_house_table(game_id)
+            return load_game(shipped_path(game_id))
         final = folder / f"{digest}.toml"
         made_from = _made_from(game_id)
         os.replace(tmp, final)
         os.utime(final)  # newest wins, even when the same text is saved again
         _record_made_from(final, made_from)
+        _move_aside(game_id, keep=final)
         return load_game(final)
 
 
@@ -349,13 +437,14 @@ def keep_edit_over_shipped(game_id: str) -> None:
 
 
 
-def reset_house_table(game_id: str) -> None:
-    """Forget every saved edit of a game: the shipped default is back."""
+def reset_house_table(game_id: str) -> Path | None:
+    """The shipped default back: the saved edits are moved, not deleted, into ``history_dir`` (returned; None where
+    there was none), where one can be brought back by moving it into ``games/<id>/`` again."""
+    kept = _move_aside(game_id)
     folder = house_dir(game_id)
-    for path in folder.glob("*.toml") if folder.is_dir() else ():
-        path.unlink()
-    for path in folder.glob(".*.shipped") if folder.is_dir() else ():  # what they were made from
+    for path in folder.glob(".*.shipped") if folder.is_dir() else ():  # records of edits gone by hand
         path.unlink(missing_ok=True)
+    return kept
 
 
 def games() -> list[str]:

@@ -128,9 +128,12 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
                         f"{rules.payout.riichi_chip}, got {opts.pot}",
                         f"リーチ棒は1本{rules.payout.riichi_chip}点です。場のリーチ棒は {rules.payout.riichi_chip} "
                         f"の倍数にしてください (いま {opts.pot})")
-    if opts.favourite is not None:
-        if rules.payout.favourite_multiplier == 1:
+    if opts.favourite is not None and rules.payout.favourite_multiplier == 1:
+        if not _box_has_favourite(game):
             raise HandError(f"{game.id} has no favourite-idol rule", f"「{game.name_ja}」には担当アイドルのルールがありません")
+        game.tile(opts.favourite)  # still a tile of the game (a misspelt one is said)
+        options = {**options, "favourite": None}  # a house table that switched it off: it changes nothing
+    elif opts.favourite is not None:
         if game.tile(opts.favourite).almighty:
             raise HandError(f"the favourite must be an idol tile, not {game.tile(opts.favourite).id}",
                             f"担当アイドルはアイドルの牌にしてください ({game.tile(opts.favourite).name_ja}はオールマイティです)")
@@ -143,6 +146,22 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
             raise HandError(f"a scouted group holds at least {rules.scout.min_size} tiles, got {len(group)}",
                             f"スカウトした組は {rules.scout.min_size}枚以上にしてください (いま {len(group)}枚)")
     return ScoreOptions(**{**options, "win": win, "players": players, "local_yaku": local, "scouted": scouted})
+
+
+def _box_has_favourite(game: Game) -> bool:
+    """Whether the shipped table of ``game``'s id has a favourite rule (``favourite_multiplier`` above 1): a club's
+    edited table that switches it off (``favourite_multiplier = 1``) keeps ``favourite`` as an option that
+    changes nothing there (kept, not refused, like ``--no-favourite-doubling``); a game that never had one
+    (Nogizaka) refuses it."""
+    from scorer.catalog import GAMES_DIR, list_games
+    from scorer.result import GameFileError
+
+    if game.id not in list_games():
+        return False
+    try:  # the box's own file, by its path: the command line plays an edit in the app by the game's id
+        return donjara_rules(load_game(GAMES_DIR / f"{game.id}.toml")).payout.favourite_multiplier > 1
+    except (GameFileError, OSError):  # a shipped file that does not load has no rule to keep
+        return False
 
 
 def fixed_masks(game: Game, hand: Hand, scouted: tuple[tuple[str, ...], ...]) -> tuple[int, ...]:

@@ -27,7 +27,8 @@ def house_dir(game_id: str) -> Path:
 def edited_path(game_id: str) -> Path | None:
     """The newest saved edit of a game's table (the one the app plays), or None where the shipped table (or the
     file as added) is in use. Hidden files are not saved edits: the app checks a text in ``.check-*.toml`` there
-    before it saves it."""
+    before it saves it. Nor are the files in its subfolders: ``history/`` keeps the edits replaced by a later Save
+    or put aside by a Restore of the shipped table (``app.settings.history_dir``), never played."""
     folder = house_dir(game_id)
     try:
         files = sorted((p for p in folder.glob("*.toml") if not p.name.startswith(".") and p.is_file()),

@@ -45,14 +45,21 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "Read with a set enrolled from photos of your own tiles (`tilelens enroll`)."),
     "foreign": ("このゲームにない牌は除きました: {kinds}", "Tiles this game does not have were left out: {kinds}"),
     "other_game": ("この写真の牌は {game}の牌に見えません: ゲームの選択は合っていますか? (見たことのない牌のセットは、"
-                   "ラベルのページで教えるまでうまく読めません)",
+                   "「ラベル付け」のページで教えるまでうまく読めません)",
                    "These tiles do not look like {game}'s: is the game right? (A tile set the recognizer has never "
-                   "seen reads poorly until it is taught on the Label page.)"),
+                   "seen reads poorly until it is taught on the Label tiles page.)"),
     "reading": ("牌を読んでいます…", "Reading the tiles…"),
     "no_model": ("この写真を読むモデルがありません: {err}", "No recognition model can read this: {err}"),
-    "bad_image": ("写真を読めません: {err}", "The photo cannot be read: {err}"),
+    "bad_image": ("写真を読めません。{err}", "The photo cannot be read. {err}"),
     "no_tiles": ("牌が見つかりませんでした。明るい場所で、牌に近づいて撮り直してください。",
                  "No tiles found in this photo. Retake it closer to the tiles, in good light."),
+    "no_tiles_small": ("牌が見つかりませんでした。写真が小さすぎます ({w}×{h}ピクセル)。チャットやスクリーンショットで縮んだ写真ではなく、"
+                       "カメラで撮った元の写真を使ってください。",
+                       "No tiles found: this photo is only {w}×{h} pixels, too small to read tiles. Send the camera's "
+                       "own photo, not a copy shrunk by a chat app or a screenshot."),
+    "no_tiles_plain": ("牌が見つかりませんでした。写真に模様がなく、何も写っていないようです。手牌に近づいて、明るい場所で撮ってください。",
+                       "No tiles found: the photo has no detail, as if nothing is in it. Photograph the hand's "
+                       "tiles, close and in good light."),
     "no_tiles_by_hand": ("写真からは牌を読み取れませんでした。手牌は手で足した牌です。",
                          "No tiles were found in this photo: the hand is the tiles you added by hand."),
     "small_photo": ("写真が小さすぎます ({w}×{h}ピクセル)。チャットやスクリーンショットで縮んだ写真ではなく、カメラで撮った元の写真を使ってください。",
@@ -104,6 +111,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "set_dropped": ("別の牌セットで読み直したので、直した牌も読み直しました。もう一度確かめてください。",
                     "Read again with another tile set: the tiles you had corrected were read afresh too. Check them "
                     "again."),
+    "set_dropped_removed": ("別の牌セットで読み直したので、外した牌も戻りました。もう一度確かめてください。",
+                            "Read again with another tile set: the tiles you had taken out are back. Check the hand "
+                            "again."),
     "turned_chosen": ("指定した向きに回して読み直しました。", "Read again turned the way you chose."),
     "turn_left": ("↺ 左に回す", "↺ Turn left"),
     "turn_round": ("⟲ 逆さにする", "⟲ Turn round"),
@@ -133,6 +143,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "clear_hand": ("全部消す", "Clear"),
     "type_hand": ("文字で入力 (例: {example})", "Type the hand (e.g. {example})"),
     "set_hand": ("この手牌にする", "Use this hand"),
+    # a typed hand refused: the hand below (and its result) is still the one before it
+    "typed_not_used": ("{err}。この入力は使っていません: 下の手牌は前のままです。",
+                       "{err}. Not used: the hand below is still the one before."),
+    "nothing_typed": ("何も入力されていません: 牌を入力してから「この手牌にする」を押してください (手牌を空にするには「{clear}」)。",
+                      "Nothing typed: type the hand's tiles, then press Use this hand (\"{clear}\" empties the hand)."),
+    # a Donjara hand's payers as the scorer numbers them, without the winner
+    "payers_others": ("プレイヤー1〜{n}は上がった人以外の人で、それぞれ上がった人に払います。",
+                      "Players 1 to {n} are the winner's opponents: each pays the winner."),
     "hand_aside": ("{game}の手牌 ({n}枚) は取っておきました。{game}に戻すと元に戻ります。",
                    "The {game} hand ({n} tiles) is kept aside: choose {game} again to get it back."),
     "rules_changed_kept": ("{game}のルールが「ルールと役」のページで変更されました。手牌はそのままで、新しいルールで採点します。",
@@ -177,12 +195,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                   "The hand already holds its {n} tiles: not added. Tap a tile of the hand to change or remove it."),
     "options": ("条件", "Options"),
     "win_kind": ("上がり方", "Win"),
-    "win_kind_help": ("ツモかロンか。最初はツモです (コマンドの `tilelens score` は `--win` を書かないとロンです)。",
-                      "Tsumo or ron. Starts at tsumo (`tilelens score` takes ron unless given `--win tsumo`)."),
+    "win_kind_help": ("ツモかロンか。最初はツモです。", "Tsumo or ron. Starts at tsumo."),
     "tsumo": ("ツモ", "Tsumo (self-draw)"),
     "ron": ("ロン", "Ron (discard)"),
     "riichi": ("リーチ", "Riichi"),
-    "dealt_tenpai": ("配られたときにあと1コで上がりだった (リーチなしで上がれる)", "Dealt one tile from winning (no riichi needed)"),
+    "dealt_tenpai": ("配られたときにあと1コで上がり", "Dealt one tile from winning"),  # the rest: its help
     "dealt_tenpai_help": ("配られたときにあと1コで上がりだった手は、リーチしなくても上がれます。リーチしていなければ"
                           "「リーチ」は外してください (出していないリーチのチップは受け取りません)。",
                           "A hand already one tile from winning as dealt may win without a riichi. Untick Riichi "
@@ -222,6 +239,8 @@ STRINGS: dict[str, tuple[str, str]] = {
               "Melds (e.g. pon 555m, chi 123p, kan 7777z, ankan 1111s)"),
     "dora": ("ドラ表示牌", "Dora indicators"),
     "more_situations": ("一発・裏ドラ・海底・嶺上・天和・フリテンなど", "Ippatsu, ura dora, last tile, kan, first turn, furiten"),
+    # the same fold with Riichi unticked: no ippatsu nor ura dora in it
+    "more_situations_no_riichi": ("海底・嶺上・天和・フリテンなど", "Last tile, kan, first turn, furiten"),
     "indicator_again": ("{name} ({n}枚目)", "{name} (again: {n})"),
     "ura_dora": ("裏ドラ表示牌", "Ura dora indicators"),
     "ura_dora_help": ("裏ドラ表示牌はドラ表示牌1枚の下に1枚です: ドラ表示牌の枚数までしか選べません。",
@@ -256,11 +275,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "round_wind": ("場風", "Round wind"),
     "honba": ("本場", "Honba"),
     "sticks": ("場のリーチ棒 (自分の分は除く)", "Riichi sticks on the table (others' only, not yours)"),
-    "sticks_help": ("前の局から残ったリーチ棒や、他の人のリーチ棒。自分のリーチ棒は「リーチ」で数えます (コマンドの "
-                    "`tilelens score --riichi-sticks` は自分の分も数えるので、リーチした上がりではこの数より1本多くなります)。",
+    "sticks_help": ("前の局から残ったリーチ棒や、他の人のリーチ棒。自分のリーチ棒は「リーチ」で数えます。",
                     "Sticks left from earlier hands and other players' riichi; your own riichi's stick is counted by "
-                    "the Riichi box (`tilelens score --riichi-sticks` counts yours too: one more than this box when you "
-                    "declared riichi)."),
+                    "the Riichi box."),
     "pot_taken": ("場のリーチ棒 {pot}{unit}も受け取り、合計 {total}{unit}",
                   "Riichi sticks on the table: {pot}; you receive {total} in all"),
     "no_third_ron": ("この捨て牌で3人目もロンしていたら、流局 (三家和) です: そのときは記録済みの2つのロンを「最後の局を"
@@ -408,6 +425,36 @@ STRINGS: dict[str, tuple[str, str]] = {
     "undo_damaged": ("読めないのが最後の局なら、取り消すと対局をまた読めます。",
                      "If the hand that cannot be read is the last one, undoing it makes the match readable again."),
     "undone": ("取り消しました。", "Undone."),
+    # session 52: what Undo removed, and the way to bring it back (this session)
+    "undone_hand": ("{n}番目の記録を取り消しました: {what}", "Removed entry {n}: {what}"),
+    "redo": ("取り消した記録を戻す", "Bring it back"),
+    "redone": ("{n}番目の記録を戻しました: {what}", "Brought back entry {n}: {what}"),
+    "match_started": ("対局 #{id} を始めました: {names}", "Match #{id} started: {names}"),
+    "match_same_no_hand": ("同じプレイヤーの対局 #{id} はまだ局がありません。その対局を表示しています (新しい対局は"
+                           "作っていません)。もう一つ始めるには、もう一度「対局を始める」を押してください。",
+                           "Match #{id} with the same players has no hand yet: it is shown, and no new match was "
+                           "made. To start another one anyway, tap Start the match again."),
+    "nagashi_players": ("流し満貫の人", "Nagashi mangan"),
+    "nagashi_help": ("満貫のツモとして支払われ (親は4,000オール、子は2,000・4,000)、この流局のノーテン罰符はありません。"
+                     "本場は付きません。",
+                     "Paid as a mangan tsumo (dealer 4,000 all, non-dealer 2,000-4,000), with no honba, in place "
+                     "of this draw's noten payments."),
+    "ledger_file_is": ("記録ファイル: {path}", "Ledger file: {path}"),
+    "nagashi_said": ("流し満貫: {names}", "nagashi mangan: {names}"),
+    "house_unreadable_matches": ("このゲームのハウスルールの表が読めないため、局の記録はできません。対局は残っています"
+                                 " (下の一覧)。表を直すとまた記録できます。",
+                                 "This game's house table cannot be read, so no hand can be recorded now: its "
+                                 "matches are kept (listed below); fix the table to record again."),
+    "col_players": ("プレイヤー", "Players"),
+    "delete_match": ("この対局を削除", "Delete this match"),
+    "delete_match_confirm": ("対局 #{id} ({names}、{n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),
+    "delete_match_button": ("対局を削除", "Delete the match"),
+    "delete_match_help": ("削除しても、このページを開いているあいだは「削除した対局を戻す」でそのまま戻せます。",
+                          "Until this page is closed, Bring the match back restores it as it was."),
+    "match_deleted": ("対局 #{id} ({names}) を削除しました。", "Deleted match #{id} ({names})."),
+    "match_back": ("削除した対局を戻す", "Bring the match back"),
+    "match_restored": ("対局 #{id} を戻しました。", "Match #{id} is back."),
+    "col_hands": ("局数", "Hands"),
     "nothing_to_undo": ("取り消す局がありません。", "No hand to undo."),
     "record_draw": ("流局を記録", "Record a draw"),
     "tenpai_players": ("聴牌の人", "Tenpai players"),
@@ -660,9 +707,7 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
                     "その局で出したリーチのチップは戻します。",
                     "The player who declared it pays {penalty} {unit} to the others ({shares}); the same dealer "
                     "deals the hand again, and riichi chips put out in it go back."),
-    # a Donjara game's `tilelens score` starts at tsumo too (riichi mahjong's at ron)
-    "win_kind_help": ("ツモかロンか。最初はツモです (コマンドの `tilelens score` も同じ)。",
-                      "Tsumo or ron. Starts at tsumo (as `tilelens score` does)."),
+    "win_kind_help": ("ツモかロンか。最初はツモです。", "Tsumo or ron. Starts at tsumo."),
     "record_draw": ("だれも上がらなかった局を記録", "Record a hand nobody won"),
     "sum_chip": ("リーチをすると{n}チップを場に出し、次に上がった人のものになります (だれも上がらなければ次の局へ持ち越し)。",
                  "A riichi puts a {chip} on the table for the next winner (kept when nobody wins)."),

@@ -9,7 +9,6 @@ import pandas as pd
 
 from app.components.i18n import STRINGS, attribute_name, attribute_value, game_t, lang, said, t, text_in
 from scorer import Game, GameFileError
-from tilelens.home import home_dir
 
 # The Rules page's own strings, key: (Japanese, English)
 RULES_STRINGS: dict[str, tuple[str, str]] = {
@@ -27,13 +26,26 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                          "set it to `false`) in “Edit the table” below, and save."),
     # a club's own game added from its rules file (settings.add_game), and removed
     "add_game": ("ゲームを追加 (ルールファイルから)", "Add a game (from a rules file)"),
-    "add_help": ("クラブの版などを、ルールファイル (TOML) を選ぶか貼り付けて追加します。同梱のゲームの表 (下の「表を"
+    "add_help": ("クラブの版などを、ルールファイル (TOML) を選ぶか貼り付けて追加します。同梱のゲームの表 (上の「表を"
                  "編集」) を写して id・名前・牌を変えたものから始めるのが手軽です。追加したゲームはどのページでも選べ、"
-                 "ほかの表と同じように編集・削除できます。保存先: {folder}",
+                 "ほかの表と同じように編集・削除できます。ファイルの写しはアプリが保存します。",
                  "Add your club's own edition by choosing or pasting its rules file (.toml): a copy of a shipped "
-                 "game's table (“Edit the table” below) with its id, names and tiles changed is the quickest "
+                 "game's table (“Edit the table” above) with its id, names and tiles changed is the quickest "
                  "start. The game is then offered on every page, and is edited or removed here like any table. "
-                 "Saved in {folder}"),
+                 "The app keeps its own copy of the file."),
+    # where that copy is, for whoever looks for it (the caption's help)
+    "add_where": ("追加したゲームのファイルは、このコンピューターの tilelens のデータフォルダに保存されます: {folder}",
+                  "An added game's file is kept in tilelens's data folder on this computer: {folder}"),
+    # Save with the text as it is, and Restore asked first, the edits moved aside (settings.history_dir)
+    "nothing_changed": ("変更がないので保存していません: 表はそのままです。", "Nothing changed: the table is as it was."),
+    "reset_confirm_help": ("編集した表は消さずに {folder}に移します。使い直すときは、そのファイルを {game_folder}"
+                           "に戻してください。",
+                           "Your edits are moved, not deleted, to {folder}: to use one again, move its file back "
+                           "into {game_folder}."),
+    "reset_confirm": ("はい、戻します", "Yes, restore it"),
+    "kept_in": ("編集した表は {folder}に残してあります。", "Your edits are kept in {folder}."),
+    "start_whole": ("{whole} ({n}{unit})", "{whole} ({n} {unit} in the ledger)"),  # English only (_start_said)
+    "tile_code": ("ID", "ID"),  # the tiles table's column of the ids a hand is typed with
     "add_file": ("ルールファイル", "Rules file"),
     "add_text": ("またはルールを貼り付け", "Or paste the rules"),
     "add_button": ("検証して追加", "Validate and add"),
@@ -99,23 +111,11 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
 
 
 def short_path(path: str | Path) -> str:
-    """``path`` as a phone's screen can show it: from ``~`` under the user's home folder
-    (``~/.tilelens/games/_added/club.toml``), else from ``$TILELENS_HOME`` under tilelens's data folder set
-    elsewhere; as it is otherwise. The full path goes where it is copied from (a caption's help)."""
-    path, home = Path(path), Path.home()
-    if not _within(home_dir(), home):  # tilelens's data folder set elsewhere (``TILELENS_HOME``)
-        try:
-            return f"$TILELENS_HOME/{path.relative_to(home_dir()).as_posix()}"
-        except ValueError:
-            pass
-    try:
-        return f"~/{path.relative_to(home).as_posix()}"
-    except ValueError:
-        return str(path)
+    """``path`` as a phone's screen can show it (``app.settings.short_path``: one rule for the captions and the
+    errors naming a file)."""
+    from app.settings import short_path as short
 
-
-def _within(path: Path, folder: Path) -> bool:
-    return path == folder or folder in path.parents
+    return short(path)
 
 
 def rules_text(key: str, **fmt: Any) -> str:
@@ -213,14 +213,23 @@ def han_text(han: int, yakuman: int) -> str:
 
 
 def tiles_table(game: Game) -> pd.DataFrame:
-    """The game's tiles: id, names, copies, attributes, Almighty."""
+    """The game's tiles: code (as typed), names, copies, attributes, Almighty (where the game has one: a riichi game's
+    table had an empty Donjara column). The headers are words, capitalised as the names' ("id", "copies" beside
+    "Name (ja)" read as a program's)."""
+    def header(attr: str) -> str:
+        name = attribute_name(attr, game)
+        return name[:1].upper() + name[1:]
+
+    almighty = any(kind.almighty for kind in game.tiles)
     rows = []
     for kind in game.tiles:
-        row = {t("tile_id"): kind.id, t("name_ja"): kind.name_ja, t("name_en"): kind.name_en,
-               attribute_name("copies"): kind.copies, attribute_name("almighty"): "✓" if kind.almighty else ""}
+        row = {rules_text("tile_code"): kind.id, t("name_ja"): kind.name_ja, t("name_en"): kind.name_en,
+               header("copies"): kind.copies}
+        if almighty:
+            row[header("almighty")] = "✓" if kind.almighty else ""
         # the values and their attribute as the game's file names them first (``[attribute_values]``), as the
         # filter and the tiles' names say them: Nogizaka's colour column said 黄 and 緑 beside イエロー and グリーン
-        row.update({attribute_name(a, game): attribute_value(a, v, game) for a, v in kind.attrs.items()})
+        row.update({header(a): attribute_value(a, v, game) for a, v in kind.attrs.items()})
         rows.append(row)
     return pd.DataFrame(rows)
 
@@ -243,6 +252,19 @@ def _amount(n: int, units: dict[str, str]) -> str:
     from tilelens.ledger import amount_in
 
     return amount_in(n, units, lang())
+
+
+def _start_said(n: int, units: dict[str, str]) -> str:
+    """The starting total: in English, a unit of many ("x10,000 fans") said as the whole number first, the ledger's
+    count after it: "1,000,000 fans (100 x10,000 in the ledger)" ("starts with 100 x10,000 fans" read oddly);
+    as ``_amount`` otherwise ("100万", "25,000 points")."""
+    import re
+
+    times = re.fullmatch(r"x([\d,]+) (.+)", units.get("en", "")) if lang() == "en" else None
+    if times is None:
+        return _amount(n, units)
+    whole = n * int(times[1].replace(",", ""))
+    return rules_text("start_whole", whole=f"{whole:,} {times[2]}", n=f"{n:,}", unit=f"x{times[1]}")
 
 
 def _chip_en(n: int, units: dict[str, str], game: Game) -> str:
@@ -312,7 +334,7 @@ def table_summary(game: Game) -> list[str]:
         r.ends_at_or_below, ("sum_end_at", {"n": f"{r.ends_at_or_below:,}"}))
     chip = (game_t("sum_chip", game, n=_amount(r.riichi_chip, units), chip=_chip_en(r.riichi_chip, units, game))
             if r.riichi_chip else game_t("sum_no_chip", game))
-    lines = [t("sum_start", n=_amount(r.start_points, units)), chip,
+    lines = [t("sum_start", n=_start_said(r.start_points, units)), chip,
              _rotation(r.keep_on_dealer_win, r.keep_on_draw, keep),
              t(end[0], laps=r.laps, **end[1])]
     if r.noten_total:

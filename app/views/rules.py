@@ -45,28 +45,42 @@ def _editor(game_id: str, edited, broken: bool = False) -> None:
                 return
             try:
                 check_house_text(text)
-                settings.save_house_table(game_id, text)
+                if settings.save_house_table(game_id, text) is None:  # the table as it is: nothing written
+                    st.info(rules_text("nothing_changed"))
+                    return
                 st.session_state[base_key] = text
                 st.session_state["rules_flash"] = t("saved_table")
+                if settings.edited_path(game_id) is None:  # the shipped text saved over an edit: a Restore
+                    st.session_state["rules_flash"] = (rules_text("reset_added_done")
+                                                       if game_id in settings.added_games() else t("reset_done"))
+                    st.session_state[KEPT] = rules_text("kept_in", folder=short_path(settings.history_dir(game_id)))
                 st.rerun()
             except GameFileError as exc:
                 st.error(t("invalid_table", err=error_text(exc)))  # its Japanese where it has one
             except OSError as exc:  # the app's folder cannot be written (no rights, a file in its place)
                 st.error(t("cannot_save_table", err=os_error_text(exc)))
         added = game_id in settings.added_games()  # Reset goes back to the file as added
-        if cols[1].button(rules_text("reset_added") if added else t("reset_table"), key="rules_reset",
-                          disabled=edited is None):
-            try:
-                settings.reset_house_table(game_id)
-            except OSError as exc:
-                st.error(t("cannot_save_table", err=os_error_text(exc)))
-                return
-            for name in (key, base_key, draft_key):
-                st.session_state.pop(name, None)
-            st.session_state["rules_flash"] = rules_text("reset_added_done") if added else t("reset_done")
-            st.rerun()
+        # asked first, in a popover (a second tap), and nothing deleted: the edits go into history/, said where
+        label = rules_text("reset_added") if added else t("reset_table")
+        history = settings.history_dir(game_id)
+        with cols[1].popover(label, disabled=edited is None, icon=":material/restore:"):
+            st.caption(rules_text("reset_confirm_help", folder=short_path(history),
+                                  game_folder=short_path(settings.house_dir(game_id))), help=str(history))
+            if st.button(rules_text("reset_confirm"), key="rules_reset", disabled=edited is None, type="primary"):
+                try:
+                    kept = settings.reset_house_table(game_id)
+                except OSError as exc:
+                    st.error(t("cannot_save_table", err=os_error_text(exc)))
+                    return
+                for name in (key, base_key, draft_key):
+                    st.session_state.pop(name, None)
+                st.session_state["rules_flash"] = rules_text("reset_added_done") if added else t("reset_done")
+                if kept is not None:  # said under it: where the edits are, to bring one back by hand
+                    st.session_state[KEPT] = rules_text("kept_in", folder=short_path(kept))
+                st.rerun()
 
 
+KEPT = "rules_kept"  # where a Restore put the edits aside, said once under its message
 ADD_ERROR = "rules_add_error"  # why the last Add was refused, said in the panel
 
 
@@ -102,7 +116,7 @@ def _add(file_key: str) -> None:
 def _add_panel() -> None:
     """Add a club's own game from its rules file: chosen or pasted, validated as the editor validates a table."""
     with st.expander(rules_text("add_game"), expanded=ADD_ERROR in st.session_state):
-        st.caption(rules_text("add_help", folder=short_path(settings.added_dir())), help=str(settings.added_dir()))
+        st.caption(rules_text("add_help"), help=rules_text("add_where", folder=short_path(settings.added_dir())))
         uploader_words(ADD_FILE_KEY, ["toml"])
         st.file_uploader(rules_text("add_file"), type=["toml"], key=ADD_FILE_KEY)
         st.text_area(rules_text("add_text"), height=160, key="rules_add_text")
@@ -143,6 +157,8 @@ st.title(t("page_rules"))
 game = game_select(rules_link=False)  # this page fixes a broken table itself
 if flash := st.session_state.pop("rules_flash", None):
     st.success(flash)
+if kept_said := st.session_state.pop(KEPT, None):
+    st.caption(kept_said)
 chosen = st.session_state.get(GAME_KEY, "")
 if game is not None:
     try:  # (a house table whose id was edited by hand is refused by the game picker: settings.app_game)
@@ -158,9 +174,14 @@ if game is not None:
     edited = settings.edited_path(game.id)
     added_file = settings.added_path(game.id)
     in_use = edited or added_file  # shown short on a phone; the full path in the caption's help, to copy
-    st.caption(t("edited_in_use", path=short_path(edited)) if edited else
-               rules_text("added_in_use", path=short_path(added_file)) if added_file else t("shipped_in_use"),
-               help=str(in_use) if in_use else None)
+    table, house = yaku_table(game)
+    # which table scores, said once: "House table" for the shipped one with the organiser's defaults (not also
+    # "Scoring with the shipped default table"), "Official table" for the shipped one without, never for an edit
+    if edited or added_file:
+        st.caption(t("edited_in_use", path=short_path(edited)) if edited else
+                   rules_text("added_in_use", path=short_path(added_file)), help=str(in_use))
+    elif not house:
+        st.caption(t("shipped_in_use"))
     if changes := settings.shipped_changes(game.id):  # tilelens updated since the edit was made
         st.warning(rules_text("shipped_changed"), icon=":material/update:")
         with st.expander(rules_text("shipped_diff")):
@@ -171,11 +192,12 @@ if game is not None:
                 st.rerun()
             except OSError as exc:
                 st.error(t("cannot_save_table", err=os_error_text(exc)))
-    table, house = yaku_table(game)
     if house:
         st.info(t("house_table"), icon=":material/home:")
-    else:  # a game added in the app is the club's own table, not an official one
-        st.caption(rules_text("added_table") if added_file else t("official_table"))
+    elif added_file and not edited:  # a game added in the app is the club's own table, not an official one
+        st.caption(rules_text("added_table"))
+    elif not edited:  # an edited table is the club's (said above), never the official one
+        st.caption(t("official_table"))
     st.table(table, hide_index=True)  # a static table: it wraps long shapes on a phone
     if has_local_yaku(game):  # listed, but the app scores none of them until the organiser switches them on
         st.caption(rules_text("local_not_scored"))

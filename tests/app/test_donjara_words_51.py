@@ -71,7 +71,7 @@ def test_the_rules_page_says_nogizakas_chombo_cases_alike_in_both_languages():
 
 def test_cinderella_amounts_say_its_unit():
     en = _summary("cinderella-neo", "en")
-    assert "Everyone starts with 100 x10,000 fans." in en, en
+    assert "Everyone starts with 1,000,000 fans (100 x10,000 in the ledger)." in en, en
 
 
 def test_the_yaku_tables_columns_are_capitalised_alike():

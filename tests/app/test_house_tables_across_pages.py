@@ -112,7 +112,7 @@ def test_a_house_table_whose_id_was_changed_by_hand_is_refused_by_every_page(hom
     matches, its models and its name all another game's), without a word."""
     from scorer import GameFileError
 
-    settings.save_house_table("nogizaka", settings.game_text("nogizaka"))
+    settings.save_house_table("nogizaka", settings.game_text("nogizaka") + "\n# ours\n")
     (saved,) = settings.house_dir("nogizaka").glob("*.toml")
     text = saved.read_text(encoding="utf-8")
     saved.write_text(text.replace('id = "nogizaka"', 'id = "other"', 1), encoding="utf-8")
@@ -124,7 +124,7 @@ def test_a_house_table_whose_id_was_changed_by_hand_is_refused_by_every_page(hom
 
 def test_a_table_saved_by_hand_with_a_multiple_ron_of_the_wrong_kind_is_one_message_not_a_traceback(home):
     """``[table] multiple_ron = 3`` in a table saved by hand: the ledger page was a TypeError for the game."""
-    settings.save_house_table("nogizaka", settings.game_text("nogizaka"))
+    settings.save_house_table("nogizaka", settings.game_text("nogizaka") + "\n# ours\n")
     (saved,) = settings.house_dir("nogizaka").glob("*.toml")
     text = saved.read_text(encoding="utf-8")
     saved.write_text(text.replace('multiple_ron = ["nearest-clockwise"]', "multiple_ron = 3", 1), encoding="utf-8")

@@ -113,7 +113,7 @@ def test_the_tile_tables_columns_and_values_are_in_the_screens_language(home, pa
     assert {"枚数", "タイプ", "ステータス", "ティアラ"} <= set(table.columns) and "copies" not in table.columns
     assert set(table["タイプ"]) >= {"クール", "キュート", "パッション"}
     english = page("rules", "tokyo-mahjong").dataframe[0].value
-    assert {"copies", "suit", "rank"} <= set(english.columns) and "bamboo (s)" in set(english["suit"])
+    assert {"Copies", "Suit", "Rank"} <= set(english.columns) and "bamboo (s)" in set(english["Suit"])
 
 
 def test_riichi_yaku_show_their_han_closed_and_open(home, page):
@@ -190,6 +190,7 @@ def test_rules_that_cannot_be_saved_for_the_folder_say_so_in_one_line(home, page
     (home / "home").mkdir(parents=True, exist_ok=True)
     (home / "home" / "games").write_text("a file where the folder must go", encoding="utf-8")
     at = page("rules", "yokai-watch", "ja")
+    at.text_area(key="rules_text_yokai-watch").set_value(settings.game_text("yokai-watch") + "\n# ours\n").run()
     at.button(key="rules_save").click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert at.error[0].value.startswith("アプリのフォルダに書き込めないので保存できません: ")
@@ -264,8 +265,8 @@ def test_a_house_table_whose_id_was_changed_by_hand_is_said_and_can_be_reset(hom
     (folder / "0.toml").write_text(settings.game_text("nogizaka").replace('id = "nogizaka"', 'id = "other"', 1),
                                    encoding="utf-8")
     at = page("rules", "nogizaka")
-    assert [e.value for e in at.error] == [f"{folder / '0.toml'}: the edited file says id = 'other'; "
-                                           f"it must stay 'nogizaka'"]
+    assert [e.value for e in at.error] == ["$TILELENS_HOME/games/nogizaka/0.toml: the edited file says id = 'other'; "
+                                           "it must stay 'nogizaka'"]
     assert "shipped default" not in texts(at)
     assert 'id = "other"' in at.text_area(key="rules_text_nogizaka").value
     at.button(key="rules_reset").click().run()

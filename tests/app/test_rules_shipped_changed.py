@@ -36,7 +36,8 @@ def test_an_edit_says_when_the_shipped_table_changed_since_and_what_changed(ship
     settings.keep_edit_over_shipped("nogizaka")
     assert settings.shipped_changes("nogizaka") is None
     settings.reset_house_table("nogizaka")
-    assert not list(settings.house_dir("nogizaka").iterdir())  # nothing of it left behind
+    # nothing of it left in use: the edits are moved aside into history/ (kept, never played)
+    assert [p.name for p in settings.house_dir("nogizaka").iterdir()] == ["history"]
 
 
 def test_no_news_without_an_edit_or_for_an_edit_saved_before_it_was_recorded(shipped):

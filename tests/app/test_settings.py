@@ -43,7 +43,7 @@ def test_a_table_being_checked_as_it_is_saved_is_never_the_table_in_use(home):
     good, after a save killed midway), every page scored with that unchecked draft, the newest file there."""
     from app.settings import edited_path, game_source, house_dir, save_house_table, shipped_path
 
-    save_house_table("nogizaka", shipped_path("nogizaka").read_text(encoding="utf-8"))
+    save_house_table("nogizaka", shipped_path("nogizaka").read_text(encoding="utf-8") + "\n# ours\n")
     (saved,) = house_dir("nogizaka").glob("*.toml")
     draft = house_dir("nogizaka") / ".check-abc123.toml"
     draft.write_text("not checked yet", encoding="utf-8")
