@@ -19,6 +19,7 @@ ATTRIBUTE_VALUES: dict[tuple[str, str], tuple[str, str]] = {
     ("colour", "yellow"): ("黄", "yellow"),
     ("suit", "m"): ("萬子", "characters (m)"), ("suit", "p"): ("筒子", "dots (p)"),
     ("suit", "s"): ("索子", "bamboo (s)"), ("suit", "z"): ("字牌", "honours (z)"),
+    ("suit", "f"): ("花牌", "flowers (f)"),  # a Hong Kong tile set's flowers (an enrolled set's kinds)
     ("tiara", "yes"): ("あり", "yes"), ("tiara", "no"): ("なし", "no"),
     ("red", "yes"): ("赤", "yes"), ("red", "no"): ("", "no"),
 }

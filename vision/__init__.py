@@ -37,8 +37,16 @@ CHECK_BELOW = 0.8
 # letterboxes to 640 px and the classifier crops to 64, so a phone's 4032 px only costs time (a JPEG is
 # decoded straight at a reduced scale); boxes are mapped back to the photo's own pixels.
 READ_SIDE = 1600
+# A box found with less confidence than this may be no tile at all: the app marks it red with a ?, and
+# `tilelens read` marks it unsure.
+LOW_DETECTION = 0.25
+# Tiles whose boxes are shorter than this (median, in the pixels read) are read less reliably: on the
+# seed-8 validation riichi photos at 640 and 1280 px (benchmarks/tile_size_errors.py), photos with such
+# tiles were read exactly 0.76 of the time (44 of 58), those with larger tiles 0.91 (355 of 392). A riichi
+# numeral is then 6-8 px tall. The app and `tilelens read` say so.
+SMALL_TILE_PX = 50
 
-__all__ = sorted(_EXPORTS) + ["CHECK_BELOW", "READ_SIDE"]
+__all__ = sorted(_EXPORTS) + ["CHECK_BELOW", "LOW_DETECTION", "READ_SIDE", "SMALL_TILE_PX"]
 
 if TYPE_CHECKING:  # for type checkers and IDEs only; at run time names load on demand
     from vision.classifier import Classifier

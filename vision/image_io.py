@@ -305,7 +305,8 @@ def _heif(data: bytes) -> bool:
 
 def _cut_short_said(name: str, ja: str) -> ImageError:
     return ImageError(f"{name}: the file is cut short (an incomplete download or copy): copy it again",
-                      _CORRUPT_JA.format(ja))
+                      f"{ja}: 写真が壊れています (ファイルが途中で切れています: ダウンロードかコピーが途中で終わっています): "
+                      f"コピーし直してください")
 
 
 def _heic_unread(name: str, ja: str) -> ImageError:

@@ -11,8 +11,13 @@ photo and takes it or not. When the tiles do not look like the game's at all (a 
 text holds that question back where a note says the colours are lost (``COLOUR_NOTES``: the note is the likelier
 cause), and says the notes first. ``--kinds`` says on standard error, a line each, what the text says beside the kinds (notes, the other game,
 a winning reading): its standard output stays score's words. A batch shows a progress bar on standard error where
-it is a terminal and standard output says nothing as it goes (``_shows_progress``); text and ``--kinds`` end with
-a line naming the photos not read, where some were not. A photo with no tiles found is said on standard error, with a hint
+it is a terminal and standard output says nothing as it goes (``_shows_progress``); text, ``--kinds`` and ``--json``
+end with a line on standard error naming the photos not read, where some were not. A tile a person should check
+(as the app marks it: ``is_unsure``) has ``?`` after its number and a note names it; a box unsure of being a tile
+and clearly off the hand's row (``off_row``: an object below the rack, a discard on the table) is listed but left
+out of the kinds, ``score_args``, the melds and the winning reading, and a note says so (``--json``: each tile's
+``unsure`` and ``off_row``); tiles smaller than ``vision.SMALL_TILE_PX`` (the app's too) get its note. A tile set's reading is
+scored as the game it maps to (``scoring_game``): its winning reading too. A photo with no tiles found is said on standard error, with a hint
 (``NO_TILES``); its text, ``--kinds`` line and ``--json`` entry stay as a script reads them. What may make a
 photo read worse, or not all of it read (no colour, a 256-colour palette, an animation's later frames, two hands
 in one photo: ``vision.image_io.photo_notes``) is said in a ``note:`` line each, and ``--json`` lists them as
@@ -42,14 +47,11 @@ from tqdm import tqdm
 from scorer.attribute_names import ATTRIBUTE_NAMES_JA, ATTRIBUTE_VALUES, own_names_ja
 from scorer.catalog import load_game
 from scorer.cli import VALUE_WORDS_JA, HelpFormatter, columns, pad_columns
+from scorer.cli import Parser as _Parser  # one line, as `tilelens score` says it (in Japanese too)
 from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
 from tilelens.cli import os_problem
+from vision import CHECK_BELOW, LOW_DETECTION, SMALL_TILE_PX
 from vision.cli_args import is_terminal, tileset_name
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise TilelensInputError(f"{message} (see {self.prog} --help)")  # one line, as `tilelens score` says it
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -173,7 +175,7 @@ WORDS: dict[str, dict] = {
            "turned": {1: ", read turned a quarter anticlockwise (photographed from the side)",
                       2: ", read turned round (photographed from across the table)",
                       3: ", read turned a quarter clockwise (photographed from the side)"},
-           "tile": "  {i:>2} {label} kind {kind:.2f}  det {det:.2f}  xyxy {box}  {attrs}", "back": "back",
+           "tile": " {i:>3} {label} kind {kind:.2f}  det {det:.2f}  xyxy {box}  {attrs}", "back": "back",
            "names": False, "named": "{kind}", "attr": "{key}={value}({p:.2f})", "attrs": {}, "values": {},
            "kinds": "  kinds: {kinds}",
            "other_game": "  these tiles do not look like {game}'s: is the game right? (a tile set never seen reads "
@@ -188,7 +190,7 @@ WORDS: dict[str, dict] = {
            "turned": {1: "、反時計回りに90度回して読みました (横から撮った写真)",
                       2: "、180度回して読みました (向かい側から撮った写真)",
                       3: "、時計回りに90度回して読みました (横から撮った写真)"},
-           "tile": "  {i:>2} {label} 判定 {kind:.2f}  検出 {det:.2f}  位置 {box}  {attrs}", "back": "裏向き",
+           "tile": " {i:>3} {label} 判定 {kind:.2f}  検出 {det:.2f}  位置 {box}  {attrs}", "back": "裏向き",
            "names": True, "named": "{name} ({kind})", "attr": "{key}={value}({p:.2f})",
            "attrs": ATTRIBUTE_NAMES_JA,
            "values": {**{key: ja for key, (ja, _) in ATTRIBUTE_VALUES.items() if ja and key[1] not in VALUE_WORDS_JA},
@@ -205,12 +207,123 @@ WORDS: dict[str, dict] = {
 }
 KIND_COLUMNS = 18  # the tile column of the text: as wide as the widest Japanese label where that is wider
 
+# What ``tilelens read`` says of the tiles a person should check, and of the small tiles (the app's photo page says
+# them in its own strings: ``low_conf``, ``small_tiles``). ``{tiles}``: each as ``TILE_SAID``. ``--json`` gives the
+# English among its ``notes``.
+READ_NOTES = {
+    "en": {"unsure": "tiles read unsurely (marked ?), to check in the photo: {tiles}",
+           "off_row": "left out of the kinds, as no tile of the hand (unsure, and off the hand's row: something "
+                      "beside the hand, or a tile on the table): {tiles}; add it to the kinds if it is one",
+           "small_tiles": "the tiles are small in this photo (about {px} px tall), so they are misread more often: "
+                          "a closer photo, or the camera's full-size one, reads them more reliably"},
+    "ja": {"unsure": "自信の低い牌があります (番号に「?」)。写真で確かめてください: {tiles}",
+           "off_row": "手牌の列から離れた自信の低い枠は、手牌の牌ではないとして牌の並びから外しました "
+                      "(手牌の外の物か、卓の上の牌): {tiles}。手牌の牌なら並びに戻してください",
+           "small_tiles": "写真の中の牌が小さく (高さ約{px}ピクセル)、読み違えやすくなります。もっと近づくか、"
+                          "カメラの元の大きさの写真で撮り直すと確かです"},
+}
+TILE_SAID = {"en": "tile {n} {kind} ({p:.2f})", "ja": "{n}枚目 {kind} ({p:.2f})"}
 
-def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "en") -> str:
+
+def is_unsure(tile) -> bool:
+    """True for a face-up tile a person should check, as the app's photo page marks it (``PhotoTile.low``): its
+    kind named with less confidence than ``vision.CHECK_BELOW``, or its box found with less than ``vision.LOW_DETECTION``."""
+
+    if getattr(tile, "is_back", False):
+        return False
+    return tile.confidence.get("kind", 1.0) < CHECK_BELOW or tile.confidence.get("detection", 1.0) < LOW_DETECTION
+
+
+def off_row(reading) -> frozenset[int]:
+    """The places in ``reading.tiles`` of the unsure face-up boxes clearly off the hand's row: their kind unsure
+    (``is_unsure``) and their box too (found with less than ``vision.level.AGREE_CONF``, under which the recognizer
+    drops a box a second look does not find again), and no sure face-up box's rows of pixels meet theirs, as the
+    hand's owner sees it (``upright``). An object below the rack, a discard on the table: ``--kinds`` and
+    ``score_args`` leave them out. A tile among the hand's (one of a second row of sure tiles, or of a called meld
+    laid apart) meets a sure one's rows and stays; so does every box where fewer than ``vision.level.MIN_ROW_TILES``
+    are sure (no row to be off). Held-out real Hong Kong photos (119): the two boxes so left out are no tiles (an
+    object below a rack, a discard in mid-table); by the kind alone, 21 more, real tiles of rows read unsurely, went
+    too, which the box's confidence (0.52 and more) keeps."""
+    import numpy as np
+
+    from vision import level
+
+    tiles = reading.tiles
+    sure = [i for i, t in enumerate(tiles) if not getattr(t, "is_back", False) and not is_unsure(t)]
+    if len(sure) < level.MIN_ROW_TILES:
+        return frozenset()
+    boxes = np.array([t.xyxy for t in tiles], np.float64).reshape(-1, 4)
+    if getattr(reading, "upright", None) is not None:
+        boxes = level.to_turned(boxes, reading.upright)
+    top, bottom = boxes[:, 1], boxes[:, 3]
+    return frozenset(i for i, t in enumerate(tiles) if is_unsure(t)
+                     and t.confidence.get("detection", 1.0) < level.AGREE_CONF
+                     and not ((top[i] < bottom[sure]) & (top[sure] < bottom[i])).any())
+
+
+def hand_of(reading, game: str = "") -> tuple[object, list[int]]:
+    """``reading`` as it is scored: less the boxes ``off_row`` and (``game``: the game it is scored as) the face-up
+    tiles of kinds ``game`` has not (a Hong Kong set's flowers), read as ``game``'s where it is of none (a tile set
+    of a game: ``scoring_game``); and the place in ``reading.tiles`` of each tile kept, to number them as the text
+    lists them."""
+    from dataclasses import replace
+
+    off = off_row(reading)
+    ids = {t.id for t in load_game(game).tiles} if game else None
+    keep = [i for i, t in enumerate(reading.tiles)
+            if i not in off and (ids is None or getattr(t, "is_back", False) or t.kind in ids)]
+    if len(keep) == len(reading.tiles) and (reading.game or not game):
+        return reading, keep
+    return replace(reading, tiles=[reading.tiles[i] for i in keep], game=reading.game or game), keep
+
+
+def shown_tile_height(reading) -> float:
+    """The median height of the face-up tiles' boxes of ``reading`` as the app's photo page measures it for its
+    ``small_tiles`` hint (``PhotoReading.tile_height``): in the pixels read, the photo turned the quarter turns the
+    hand was read turned (``vision.level.quarter_turns``), so that a hand photographed sideways measures its tiles'
+    height, not their width."""
+    import numpy as np
+
+    from vision.detections import median_height
+    from vision.level import quarter_turns
+
+    boxes = np.array([t.xyxy for t in reading.tiles if not t.is_back], np.float64).reshape(-1, 4)
+    if quarter_turns(getattr(reading, "upright", None)) % 2:
+        boxes = boxes[:, [1, 0, 3, 2]]
+    return median_height(boxes)
+
+
+def reading_notes(reading, lang: str = "en", tile_height: float = 0.0) -> list[tuple[str, str]]:
+    """``(note, text)`` of what ``tilelens read`` says of a photo's tiles beside ``vision.image_io.photo_notes``':
+    ``unsure`` naming the tiles to check (``is_unsure``, marked ``?`` in the text), ``off_row`` naming those left out
+    (``off_row``: unsure too, named there only), and ``small_tiles`` where the face-up tiles' median height, ``tile_height`` in the pixels read,
+    is under ``vision.SMALL_TILE_PX`` (the app's too)."""
+    words, said = READ_NOTES[lang], TILE_SAID[lang]
+    off = off_row(reading)
+
+    def listed(places) -> str:
+        return WORDS[lang]["list"].join(said.format(n=i + 1, kind=reading.tiles[i].kind,
+                                                    p=reading.tiles[i].confidence.get("kind", 1.0)) for i in places)
+
+    out = []
+    if unsure := [i for i, t in enumerate(reading.tiles) if is_unsure(t) and i not in off]:  # off: said below
+        out.append(("unsure", words["unsure"].format(tiles=listed(unsure))))
+    if off:
+        out.append(("off_row", words["off_row"].format(tiles=listed(sorted(off)))))
+    if 0 < tile_height < SMALL_TILE_PX:
+        out.append(("small_tiles", words["small_tiles"].format(px=round(tile_height))))
+    return out
+
+
+def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "en", game: str = "",
+                   tile_height: float = 0.0) -> str:
     """The human-readable lines of one photo (tiles listed as the hand's owner sees them, and how the photo
     was turned to read them so), and a line for each of its ``notes`` (``NOTES_BY_LANG``); ``lang="ja"``: in
     Japanese, each tile by its game's Japanese name beside its id (``WORDS``). The ids of the ``kinds`` line, the
-    melds and the winning tiles are the same in both: what ``tilelens score`` takes."""
+    melds and the winning tiles are the same in both: what ``tilelens score`` takes. A tile to check has ``?`` after
+    its number, and the notes name them (``reading_notes``: ``tile_height`` in the pixels read, for the small tiles'
+    note); a box ``off_row`` is listed but left out of the ``kinds`` line, the melds and the winning reading, which
+    are ``game``'s (the game a tile set's reading is scored as: ``scoring_game``), numbered as the tiles listed."""
     from vision.recognizer import BACK
 
     words = WORDS[lang]
@@ -234,28 +347,46 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
                                               p=t.confidence.get(k, 0), value=own_values.get((k, v)) or words["values"].get((k, v))
                                               or words["values"].get(v, v))
                          for k, v in t.attrs.items() if k in t.confidence)
-        lines.append(words["tile"].format(i=i, label=pad_columns(shown, width), kind=t.confidence.get("kind", 1.0),
+        lines.append(words["tile"].format(i=f"{i}?" if is_unsure(t) else str(i), label=pad_columns(shown, width),
+                                          kind=t.confidence.get("kind", 1.0),
                                           det=t.confidence["detection"], box=box, attrs=attrs).rstrip())
+    off = off_row(reading)
     if reading.tiles:  # of a photo with no tiles, the head's "0 tiles" says it (and stderr why: ``NO_TILES``)
-        lines.append(words["kinds"].format(kinds=" ".join(reading.kinds)))
+        kinds = [t.kind for i, t in enumerate(reading.tiles) if not t.is_back and i not in off] if off else reading.kinds
+        lines.append(words["kinds"].format(kinds=" ".join(kinds)))
     lines.extend(words["note"].format(text=note_text(note, reading.game, lang)) for note in notes)  # the cause first
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
         lines.append(words["other_game"].format(game=game_name_ja(reading.game) if names else reading.game))
-    melds = reading.called_melds()
+    lines.extend(words["note"].format(text=text) for _, text in reading_notes(reading, lang, tile_height))
+    hand, places = hand_of(reading, game)
+    melds = hand.called_melds()
     if melds:
         lines.append(words["melds"].format(
-            melds=words["list"].join(words["meld"].format(spec=m.spec, tiles=", ".join(str(i + 1) for i in m.indices))
+            melds=words["list"].join(words["meld"].format(spec=m.spec, tiles=", ".join(str(places[i] + 1)
+                                                                                       for i in m.indices))
                                      for m in melds),
             specs=" ".join(m.spec for m in melds)))
-    if wins := wins_if(reading, lang, name):
+    if wins := wins_if(reading, lang, name, game):
         lines.append(wins)
     return "\n".join(lines)
 
 
-def wins_if(reading, lang: str = "en", name=None) -> str:
-    """The line saying which tiles read otherwise (``HandReading.winning_reading``) make the hand win (``WORDS``'s
-    ``wins_if``, each tile named by ``name``: its id by default); "" where none do or it wins as read."""
-    found = reading.winning_reading()
+def winning_of(reading, game: str = ""):
+    """``HandReading.winning_reading`` of the hand as scored (``hand_of``: less the boxes off its row; a tile set's
+    reading as ``game``'s), each change's ``index`` the tile's place in ``reading.tiles``; None where there is none."""
+    from dataclasses import replace
+
+    hand, places = hand_of(reading, game)
+    found = hand.winning_reading()
+    if found is None or hand is reading:  # numbered as the text lists the tiles already
+        return found
+    return replace(found, changes=tuple(replace(c, index=places[c.index]) for c in found.changes))
+
+
+def wins_if(reading, lang: str = "en", name=None, game: str = "") -> str:
+    """The line saying which tiles read otherwise (``winning_of``: ``game``'s, for a tile set's reading) make the hand
+    win (``WORDS``'s ``wins_if``, each tile named by ``name``: its id by default); "" where none do or it wins as read."""
+    found = winning_of(reading, game)
     if found is None:
         return ""
     words, name = WORDS[lang], name or (lambda kind: kind)
@@ -306,17 +437,13 @@ def scoring_game(rec) -> str:
     return best
 
 
-def of_game(reading, game: str) -> tuple[object, list[str]]:
-    """``reading`` less its face-up tiles of kinds ``game`` has not, and those kinds in order (none for no game)."""
+def not_of_game(reading, game: str) -> list[str]:
+    """The face-up kinds of ``reading`` that ``game`` has not, in order (none for no game): ``hand_of`` leaves them
+    out, and ``--kinds`` says so (``LEFT_OUT``)."""
     if not game:
-        return reading, []
-    from dataclasses import replace
-
+        return []
     ids = {t.id for t in load_game(game).tiles}
-    left = [t.kind for t in reading.tiles if not t.is_back and t.kind not in ids]
-    if not left:
-        return reading, []
-    return replace(reading, tiles=[t for t in reading.tiles if t.is_back or t.kind in ids]), left
+    return [t.kind for t in reading.tiles if not t.is_back and t.kind not in ids]
 
 
 def kinds_line(reading) -> str:
@@ -328,29 +455,40 @@ def kinds_line(reading) -> str:
 
 
 def image_entry(path: str, game: str, tileset: str, reading=None, error: str | None = None,
-                notes: Sequence[str] = ()) -> dict:
+                notes: Sequence[str] = (), scored_as: str = "", tile_height: float = 0.0) -> dict:
     """One photo of ``tilelens read --json``, the same keys whether it was read or not: a photo that failed
     has its ``error``, no tiles, kinds or melds, and null width, height, ``turned``, ``winning_reading`` and
     ``other_game`` (true when the tiles do not look like the game's: ``HandReading.other_game``);
     one read has ``error`` null. ``notes``: one ``{"note", "text"}`` for each of the photo's ``notes``
     (``note_text``: the game's), none for a photo not read. ``game`` and ``tileset`` are null where there are none.
     ``score_args`` are the words ``--kinds`` prints (``kinds`` less the tiles of called melds, then
-    ``--melds ...``): what ``tilelens score --game G`` takes for the photo (``kinds`` lists every face-up tile)."""
+    ``--melds ...``): what ``tilelens score --game G`` takes for the photo (``kinds`` lists every face-up tile).
+    ``score_args``, ``melds`` and ``winning_reading`` are of the hand as scored (``hand_of``: ``scored_as``, the game a
+    tile set's reading is scored as, and less the boxes ``off_row``); each tile says whether it is ``unsure`` (``?``
+    in the text) and ``off_row`` (what the text's ``reading_notes`` say of them), and ``notes`` add ``small_tiles``
+    where the tiles are small (``tile_height``: in the pixels read)."""
     entry = {"path": _shown(path), "error": None if error is None else _shown(error), "width": None,
              "height": None, "game": game or None, "tileset": tileset or None, "turned": None, "kinds": [],
              "tiles": [], "melds": [], "score_args": [], "winning_reading": None, "other_game": None,
              "notes": [{"note": note, "text": note_text(note, game)} for note in notes]}
     if reading is not None:
         read = reading.to_dict()
-        entry.update(read, game=read["game"] or None, tileset=read["tileset"] or None,
-                     score_args=kinds_line(reading).split(), winning_reading=winning_dict(reading))
+        off = off_row(reading)
+        for i, (tile, said) in enumerate(zip(reading.tiles, read["tiles"])):
+            said.update(unsure=is_unsure(tile), off_row=i in off)
+        hand, places = hand_of(reading, scored_as)
+        melds = [{"meld": m.spec, "tiles": [places[i] + 1 for i in m.indices]} for m in hand.called_melds()]
+        entry.update(read, game=read["game"] or None, tileset=read["tileset"] or None, melds=melds,
+                     score_args=kinds_line(hand).split(), winning_reading=winning_dict(reading, scored_as))
+        entry["notes"] += [{"note": note, "text": text} for note, text in reading_notes(reading, "en", tile_height)
+                           if note == "small_tiles"]  # of the photo; the tiles' own notes are the tiles' flags
     return entry
 
 
-def winning_dict(reading) -> dict | None:
+def winning_dict(reading, game: str = "") -> dict | None:
     """``winning_reading`` of ``tilelens read --json``: the winning kinds and each change (tile numbered
-    from 1 as in the text; ``becomes`` null drops the box)."""
-    found = reading.winning_reading()
+    from 1 as in the text; ``becomes`` null drops the box), of the hand as scored (``winning_of``)."""
+    found = winning_of(reading, game)
     if found is None:
         return None
     return {"kinds": list(found.tiles), "odds": round(found.odds, 3),
@@ -413,7 +551,7 @@ def main(argv: list[str]) -> int:
                           detector=a.detector)
     if taught := taught_said(rec, lang):
         print(f"tilelens read: {taught}", file=sys.stderr)
-    game = scoring_game(rec) if a.kinds else ""  # --kinds chains into `tilelens score --game GAME`
+    game = scoring_game(rec)  # --kinds chains into `tilelens score --game GAME`; a tile set's winning reading
     results: list[dict] = []
     failed: list[str] = []
     done = 0  # photos read (or failed) so far
@@ -429,7 +567,9 @@ def main(argv: list[str]) -> int:
                     source, named = read_path_stream(source), {"name": path}  # serve the reading and the notes alike
                 # decoded once, as Recognizer.read would: read, and looked at for the notes (``NOTES``)
                 img, size = load_image_sized(source, max_side=READ_SIDE, **named)  # named in both languages
-                reading = (rec.read(img) if a.turn is None else rec.read_turned(img, a.turn)).in_pixels_of(size)
+                reading = rec.read(img) if a.turn is None else rec.read_turned(img, a.turn)
+                tile_height = shown_tile_height(reading)  # in the pixels read, as the app's page measures it
+                reading = reading.in_pixels_of(size)
                 notes = notes_for(source, img, [t.xyxy for t in reading.tiles], rec.largest_hand)
             except (TilelensInputError, OSError) as exc:  # OSError: a photo that cannot be opened (no rights, I/O)
                 failed.append(path)
@@ -447,9 +587,10 @@ def main(argv: list[str]) -> int:
                 shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else path
                 say(f"tilelens read: {NO_TILES[lang].format(path=shown)}")
             if a.json:
-                results.append(image_entry(path, rec.game, rec.tileset, reading, notes=notes))
+                results.append(image_entry(path, rec.game, rec.tileset, reading, notes=notes, scored_as=game,
+                                           tile_height=tile_height))
             elif a.kinds:  # what is not the game's, or not like its tiles, said on stderr: stdout is score's line
-                kept, left = of_game(reading, game)
+                kept, left = hand_of(reading, game)[0], not_of_game(reading, game)
                 print(kinds_line(kept), flush=True)
                 shown = (STDIN_NAME_JA if lang == "ja" else STDIN_NAME) if path == STDIN else path
                 if left:
@@ -459,15 +600,17 @@ def main(argv: list[str]) -> int:
                     say(f"tilelens read: {said}")
                 for note in notes:  # what the text says of the photo, as the text says it (its tile names aside)
                     say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=note_text(note, reading.game, lang)).strip()}")
+                for _, text in reading_notes(reading, lang, tile_height):  # tiles to check, left out; small tiles
+                    say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=text).strip()}")
                 if reading.other_game and not COLOUR_NOTES & set(notes):
                     other = WORDS[lang]["other_game"].format(game=game_name_ja(reading.game) if lang == "ja"
                                                              else reading.game)
                     say(f"tilelens read: {shown}: {other.strip()}")
                 if wins := wins_if(reading, lang, (lambda kind, named=names_ja(reading.game): named.get(kind, kind))
-                                if lang == "ja" else None):
+                                if lang == "ja" else None, game):
                     say(f"tilelens read: {shown}: {wins.strip()}")
             else:
-                print(format_reading(path, reading, notes, lang))
+                print(format_reading(path, reading, notes, lang, game, tile_height))
     except KeyboardInterrupt:  # Ctrl-C: what was read is kept (--json: printed, saying it was interrupted)
         interrupted = True
     else:
@@ -477,7 +620,7 @@ def main(argv: list[str]) -> int:
     if a.json:
         print(json.dumps({"game": rec.game or None, "tileset": rec.tileset or None, "images": results,
                           "interrupted": interrupted}, ensure_ascii=False))
-    if failed and len(a.images) > 1 and not a.json:  # the errors may have scrolled away among the photos read
+    if failed and len(a.images) > 1:  # the errors may have scrolled away among the photos read (--json: stderr too)
         print(f"tilelens read: {FAILED[lang].format(n=len(failed), of=done, paths=', '.join(failed))}",
               file=sys.stderr)
     if interrupted:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from PIL import Image, ImageDraw
 
-from vision import CHECK_BELOW, READ_SIDE
+from vision import CHECK_BELOW, LOW_DETECTION, READ_SIDE, SMALL_TILE_PX
 from vision.detections import median_height
 
 if TYPE_CHECKING:
@@ -22,17 +22,13 @@ if TYPE_CHECKING:
 # reads at the same size, so the page and the command read a photo alike).
 WORK_SIDE = READ_SIDE
 LOW_CONFIDENCE = CHECK_BELOW  # of the kind: below it a person should check the name
-LOW_DETECTION = 0.25   # of the box: below it the box may not be a tile at all
 BLUR_VARIANCE = 30.0  # Laplacian variance: real phone photos here score 380+, a 3-px blur about 2
-# Tiles whose boxes are shorter than this (median, in the pixels read) are read less reliably: on the
-# seed-8 validation riichi photos at 640 and 1280 px (benchmarks/tile_size_errors.py), photos with such
-# tiles were read exactly 0.76 of the time (44 of 58), those with larger tiles 0.91 (355 of 392). A riichi
-# numeral is then 6-8 px tall.
-SMALL_TILE_PX = 50
 # A photo whose longest side is shorter than this holds less than the detector looks at (it letterboxes
 # to 544 px) and less than any photo the reader was measured on (640 px and up): a chat app's or a
 # screenshot's copy, not the camera's. The page says so, whatever it found.
 SMALL_PHOTO_SIDE = 544
+FIXING = (250, 190, 0)  # the outline of the tile being corrected, in the picker's crop of it
+PLAIN_STD = 6.0  # the spread of each colour below which a photo is plain (a JPEG of one colour: about 1)
 # The app's string (``i18n``) for each of ``vision.image_io.photo_notes``' notes on a photo: ``PhotoReading.notes``.
 NOTE_KEYS = {"colourless": "photo_note_colourless", "palette": "photo_note_palette",
              "animated": "photo_note_animated", "two_hands": "photo_note_two_hands"}

@@ -82,7 +82,8 @@ def test_a_grey_photo_says_colour_told_tiles_may_be_misread(tmp_path, capsys, sc
     photo = tmp_path / "grey.jpg"
     photo.write_bytes(jpeg(grey if kind == "grey JPEG" else cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)))
     entry = read_json(capsys, photo)
-    assert codes(entry) == [COLOURLESS], entry["notes"]
+    # its tiles, about 50 px tall, may be small too (session 52: read says the app's small-tiles note)
+    assert codes(entry)[:1] == [COLOURLESS] and set(codes(entry)) <= {COLOURLESS, "small_tiles"}, entry["notes"]
     assert "no colour" in entry["notes"][0]["text"] and "red fives" in entry["notes"][0]["text"]
     text = read_text(capsys, photo)
     assert text.count("no colour") == 1 and "red fives" in text and "Traceback" not in text
@@ -100,7 +101,7 @@ def test_a_grey_photo_through_a_pipe_path_is_read_once_and_says_so(tmp_path, cap
     writer.start()
     entry = read_json(capsys, pipe)
     writer.join(5)
-    assert entry["path"] == str(pipe) and len(entry["kinds"]) >= 10 and codes(entry) == [COLOURLESS]
+    assert entry["path"] == str(pipe) and len(entry["kinds"]) >= 10 and codes(entry)[:1] == [COLOURLESS]
 
 
 def test_a_colour_photo_has_no_notes(tmp_path, capsys, scene):

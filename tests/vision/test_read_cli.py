@@ -105,7 +105,8 @@ def test_a_photo_that_cannot_be_opened_is_one_entry_and_the_rest_are_read(tmp_pa
     images = json.loads(out)["images"]
     assert (images[0]["path"], images[0]["error"]) == (str(locked), f"{locked}: Permission denied")
     assert images[0]["kinds"] == [] and images[1]["kinds"]
-    assert err == f"tilelens read: {locked}: Permission denied\n"
+    # and, as text and --kinds end, the photos not read (session 52: --json said no count of them)
+    assert err == f"tilelens read: {locked}: Permission denied\ntilelens read: 1 of 2 photos not read: {locked}\n"
 
 
 def test_kinds_of_a_real_photo_chain_into_waits(tmp_path, capsys):
