@@ -14,6 +14,7 @@ orientation model learnt rendered faces only and hardly tells a real set's tiles
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import re
 import shlex
@@ -41,18 +42,21 @@ WORDS: dict[str, dict[str, str]] = {
            "written": "tile set written to {out} ({minutes} min){hint}", "hint": "; read with `{command}`",
            "orient_written": "orientation model written to {path} ({minutes} min)",
            "no_faces": "no orientation model: no labelled face to learn from", "warning": "warning: {text}",
-           "orient_too_few": "no orientation model of its own: {photos} photos are too few to learn which way up its "
+           "orient_too_few": "no orientation model of its own: {photos} photo{s} {are} too few to learn which way up its "
                              "tiles stand (one learnt from so few turns upright hands round; {least} or more are "
                              "enough); the shipped one tells it. With more photos labelled: `{command}`",
            "accepted_all": "all {total} photos of {root} are accepted on the Label page",
            "held_out": "{held} of the {count} kept out of training, to measure the set on ({tiles} "
                        "tiles; --hold-out 0 learns them all)",
-           "held_out_none": "every photo learnt: {count} are too few to keep some out to measure "
+           "held_out_none": "every photo learnt: {count} {are} too few to keep some out to measure "
                             "the set on ({least} or more are)",
-           "count": "{total} {which}photos", "count_tiles": "{every} {which}photos ({total} with tiles)",
-           "measured": "on the {held} photos kept out (not learnt, so the set is measured on photos it never saw): "
-                       "{right} of the {tiles} tiles named right ({share:.0%}); the tile set learnt the other "
-                       "{learnt} only"},
+           "held_out_unaccepted": "no photo of {root} is accepted on the Label page, so all {total} photo{s} {are} "
+                                  "learnt and none is kept out to measure the set on (with {least} or more accepted, "
+                                  "some are)",
+           "count": "{total} {which}photo{s}", "count_tiles": "{every} {which}photo{s} ({total} with tiles)",
+           "measured": "on the {held} photo{hs} kept out (not learnt, so the set is measured on photos it never "
+                       "saw): {right} of the {tiles} tiles named right ({share:.0%}); it learnt from the other "
+                       "{learnt} photo{s}"},
     "ja": {"enrolling": "牌セット {name!r} を登録します: {kinds}種類の牌の切り抜き {crops}枚、出発点 {base}、{bound}",
            "no_base": "なし", "epochs_one": "{n}エポック", "epochs_many": "{n}エポック", "minutes": "{n:g}分",
            "written": "牌セットを {out} に書き出しました ({minutes}分){hint}", "hint": "。読むには `{command}`",
@@ -66,9 +70,11 @@ WORDS: dict[str, dict[str, str]] = {
                        "(--hold-out 0 ならすべて覚えさせます)",
            "held_out_none": "写真をすべて覚えさせます: {count}では少なすぎて、測るための写真を残せません "
                             "({least}枚以上で残します)",
+           "held_out_unaccepted": "{root} にはラベル付けページで OK にした写真がないので、写真 {total}枚をすべて覚えさせ、"
+                                  "牌セットを測るための写真は残しません (OK にした写真が {least}枚以上あれば残します)",
            "count": "{which}写真 {total}枚", "count_tiles": "{which}写真 {every}枚 (牌の写った写真 {total}枚)",
            "measured": "覚えさせずに残した写真 {held}枚 (見たことのない写真) で測りました: 牌 {tiles}枚のうち {right}枚を"
-                       "正しく読みました ({share:.0%})。牌セットが覚えたのは残りの {learnt}枚だけです"},
+                       "正しく読みました ({share:.0%})。牌セットが覚えたのは残りの写真 {learnt}枚です"},
 }
 
 
@@ -337,17 +343,32 @@ def held_out_split(a: argparse.Namespace, data):
         accepted = {Path(p).name for p in load_done(data_yaml_of(a.data).parent)}
         photos = [p for p in photos if p in accepted]
     every = _photos_listed(a.data, labelling_dataset(a.data) == "dataset")
+    if not photos and labelling_dataset(a.data) == "dataset":  # none accepted: all learnt, none measured on
+        total = _photos_listed(a.data, False)
+        print(_said("held_out_unaccepted", lang, root=data_yaml_of(a.data).parent, total=total, least=HOLD_OUT_LEAST,
+                    s=_s(total), are=_are(total)))
+        return data, None
     count = _said("count" if every <= len(photos) else "count_tiles", lang, total=len(photos), every=every,
-                  which=which)  # "4 accepted photos (3 with tiles)": teaching counts the 4 (a photo with no tiles)
+                  which=which, s=_s(max(every, len(photos))))
+    # "4 accepted photos (3 with tiles)": teaching counts the 4 (a photo with no tiles)
     n = held_out_count(len(photos), share)
     if not n:
-        print(_said("held_out_none", lang, count=count, least=HOLD_OUT_LEAST))
+        print(_said("held_out_none", lang, count=count, least=HOLD_OUT_LEAST, are=_are(max(every, len(photos)))))
         return data, None
     kept = set(np.random.default_rng(a.seed).choice(photos, n, replace=False).tolist())
     mask = np.array([str(g) in kept for g in data.groups], bool)
     held = labelled_boxes_only(data_yaml_of(a.data), data.subset(mask))
     print(_said("held_out", lang, held=n, count=count, tiles=len(held)))
     return data.subset(~mask), held
+
+
+def _s(n: int) -> str:
+    """The plural ending of a count: "" for one."""
+    return "" if n == 1 else "s"
+
+
+def _are(n: int) -> str:
+    return "is" if n == 1 else "are"
 
 
 def _photos_listed(data: Path | str, accepted_only: bool) -> int:
@@ -595,6 +616,7 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     classes = [c for c in classes if c not in not_in_set]
     absent = [c for c, n in zip(classes, tiles) if n == 0]
     absent += [t.id for t in catalog_tiles(game, classes) or () if t.id not in classes and t.id not in not_in_set]
+    total = len(set(classes) | set(absent))  # by id: counted before kinds are said by their Japanese names
     thin = [c for c, n in zip(classes, tiles) if 0 < n < THIN]
     # in Japanese a kind said by the game's name for it, its id beside it; in English by its id, as `read` says it
     named = kind_names(game) if japanese else {}
@@ -602,14 +624,14 @@ def coverage_warnings(classes: list[str], tiles, game: str = "", japanese: bool 
     out = []
     if japanese:
         if absent:
-            out.append(f"{len(set(classes) | set(absent))}種類のうち {len(absent)}種類はラベルの付いた牌がありません "
+            out.append(f"{total}種類のうち {len(absent)}種類はラベルの付いた牌がありません "
                        f"({_listed(absent, japanese=True)}): この牌セットには読めません。その牌の写った写真にラベルを付けてください")
         if thin:
             out.append(f"{len(thin)}種類はラベルの付いた牌が {THIN}枚未満です ({_listed(thin, japanese=True)}): 読み違えやすくなります。"
                        f"その牌の写った写真をもっとラベル付けしてください")
         return out
     if absent:
-        total, it = len(set(classes) | set(absent)), _pronoun(absent)
+        it = _pronoun(absent)
         out.append(f"{len(absent)} of {total} kinds {'has' if len(absent) == 1 else 'have'} no labelled tile "
                    f"({_listed(absent)}): the tile set will never read {it}; label photos that show {it}")
     if thin:
@@ -676,9 +698,10 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     tell("export", 1.0)
     from vision.detector import new_tileset_dir
 
-    out = new_tileset_dir(a.name, models)
-    for stale in ("orient.onnx", "orient.json"):  # a replaced set's: it learnt other crops
-        (out / stale).unlink(missing_ok=True)
+    final = new_tileset_dir(a.name, models)
+    # written in a folder of its own and moved into place at the end (``_into_place``): no list shows the set (nor
+    # a replaced set's old files with the new classifier) before its last step, its orientation model, is done
+    out = _staging(final)
     export(model, spec, out / "classifier.onnx")
     save_weights(model, spec, out / "classifier.pt")
     meta = {"name": a.name, "game": game, "classifier": "classifier.onnx", "detector": None,
@@ -697,24 +720,63 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
                             "right": int(round(share * len(held))), "share": round(share, 4),
                             "photos_sha256": learnt_digests(a.data, held.groups)}
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
+    orient = a.orient_minutes > 0 and not orientation_too_few(a.data, meta["photos"])
+    oriented = enroll_orientation(a, data, out, meta, 0.0, tell, shown=final) if orient else None
+    _into_place(out, final)
     hint = _said("hint", lang, command=read_command(a.name, models)) if getattr(a, "read_hint", True) else ""
-    print(_said("written", lang, out=out, minutes=meta["minutes"], hint=hint))
-    if a.orient_minutes > 0 and orientation_too_few(a.data, meta["photos"]):
-        print(_said("orient_too_few", lang, photos=meta["photos"], least=ORIENT_LEAST_PHOTOS,
-                    command=shlex.join(["tilelens", "enroll", "--name", a.name, "--data", str(a.data), "--orient-only"])),
-              file=sys.stderr)
-    elif a.orient_minutes > 0:
-        enroll_orientation(a, data, out, meta, 0.0, tell)
+    print(_said("written", lang, out=final, minutes=meta["minutes"], hint=hint))
+    if oriented:
+        print(oriented)
+    if a.orient_minutes > 0 and not orient:
+        print(orient_too_few_said(meta["photos"], lang, shlex.join(["tilelens", "enroll", "--name", a.name, "--data",
+                                                                    str(a.data), "--orient-only"])), file=sys.stderr)
     if "held_out" in meta:  # the last line: how good the set is
         print(measured_words(meta["held_out"], meta["photos"])[lang == "ja"])
     return 0
+
+
+STAGING = ".enrolling"  # beside the sets, the folder a set is written in before it is moved into place
+
+
+def _staging(final: Path) -> Path:
+    """An empty folder to write the tile set ``final`` in (``STAGING``, beside the sets: listed as none of them,
+    which are the folders holding a ``tileset.json`` right under the sets' folder; on the same disk, so the move
+    into place is a rename)."""
+    import shutil
+
+    out = final.parent / STAGING / final.name
+    shutil.rmtree(out, ignore_errors=True)  # a run that stopped half-way
+    out.mkdir(parents=True)
+    return out
+
+
+def _into_place(out: Path, final: Path) -> None:
+    """Move the tile set written in ``out`` to ``final``, where it is listed; a set there (``--replace``) is moved
+    aside first and removed after, so the folder holds either set whole, never a mix of both."""
+    import shutil
+
+    old = out.parent / f"{final.name}.replaced"
+    shutil.rmtree(old, ignore_errors=True)
+    if final.exists():
+        final.rename(old)
+    out.rename(final)
+    shutil.rmtree(old, ignore_errors=True)
+    with contextlib.suppress(OSError):
+        out.parent.rmdir()  # the staging folder, where no other enrolment writes now
+
+
+def orient_too_few_said(photos: int, lang: str, command: str) -> str:
+    """That ``photos`` photos are too few to learn an orientation model of the set's own, and the ``command`` that
+    trains one once more are labelled."""
+    return _said("orient_too_few", lang, photos=photos, least=ORIENT_LEAST_PHOTOS, command=command, s=_s(photos),
+                 are=_are(photos))
 
 
 def measured_words(held: dict, learnt: int) -> tuple[str, str]:
     """A tile set's measure on the photos kept out of its training (``tileset.json``'s ``held_out``; ``learnt``:
     the photos it learnt), in English and Japanese."""
     fill = dict(held=held["photos"], tiles=held["tiles"], right=held["right"], share=held.get("share", 0.0),
-                learnt=learnt)
+                learnt=learnt, s=_s(learnt), hs=_s(held["photos"]))
     return _said("measured", "en", **fill), _said("measured", "ja", **fill)
 
 
@@ -728,11 +790,12 @@ def read_command(name: str, models: Path) -> str:
 
 
 def enroll_orientation(a: argparse.Namespace, data, out: Path, meta: dict, spent: float,
-                       tell: Callable[[str, float], None]) -> None:
+                       tell: Callable[[str, float], None], shown: Path | None = None) -> str | None:
     """Train the tile set's orientation model on its face crops (``data``: the enrolment's crops, upright
     as labelled) and the same turned half round, for ``a.orient_minutes``; write ``out/orient.onnx`` + JSON
     and name it in ``tileset.json`` (``meta``, rewritten), with its minutes (``spent``: seconds already
-    spent reading the crops for it)."""
+    spent reading the crops for it). ``shown``: the set's folder to name, where ``out`` is where it is written
+    before it is moved there: the line saying it is written is then returned, not printed (said once it is)."""
     from vision.orient import both_ways, train_model
 
     start = time.monotonic() - spent
@@ -747,4 +810,7 @@ def enroll_orientation(a: argparse.Namespace, data, out: Path, meta: dict, spent
                 on_progress=lambda fraction: tell("orientation", fraction))
     meta.update(orient="orient.onnx", orient_minutes=round((time.monotonic() - start) / 60, 2))
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
-    print(_said("orient_written", lang, path=out / "orient.onnx", minutes=meta["orient_minutes"]))
+    said = _said("orient_written", lang, path=(shown or out) / "orient.onnx", minutes=meta["orient_minutes"])
+    if shown is None:
+        print(said)
+    return said

@@ -56,6 +56,9 @@ STRINGS = {
     "no_photos": ("教えるための写真がありません。まずデータセットに写真を追加してください。",
                   "There are no photos to teach from: add photos to the dataset first."),
     "start": ("覚えさせる", "Teach"),
+    # the name is a set enrolled already, which teaching writes over: said on the button itself
+    "start_again": ("もう一度覚えさせる (「{name}」を置き換えます)", "Teach again (replaces {name})"),
+    "start_replace": ("覚えさせる (「{name}」を置き換えます)", "Teach (replaces {name})"),
     "no_torch": ("このアプリには学習用のパッケージ (`torch`) がありません。`scripts/setup.sh test` で入れて"
                  "アプリを開き直すか、学習の入った環境で次のコマンドを実行してください:",
                  "This app has no training packages (`torch`): install them with `scripts/setup.sh test` and "
@@ -282,6 +285,16 @@ def offered(config) -> bool:
     return bool(config.tileset) or not config.game or settings.offered_game_of(config.game) is not None
 
 
+KEPT_KEY = "teach_kept"  # the form's values, per dataset: kept while a job runs and the form is not drawn
+
+
+def _kept(root: Path) -> dict:
+    """The Teach form's values last chosen for the dataset ``root`` (name, base, minutes): Streamlit forgets a
+    widget's value on a run that does not draw it (every run while a job runs), so the form came back at its
+    defaults after each job (the minutes at 5 again)."""
+    return st.session_state.setdefault(KEPT_KEY, {}).setdefault(str(root), {})
+
+
 def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int) -> None:
     """The panel: progress while a job runs, else the last job's outcome and the form to start one.
     ``accepted`` of ``total`` photos are accepted, as the page has counted them; with no photo at all
@@ -300,7 +313,10 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         if not total:
             st.info(tr("no_photos"))
             return
-        name = st.text_input(tr("name"), value=default_name(root, config), key="teach_name", help=tr("name_help"))
+        kept = _kept(root)
+        name = st.text_input(tr("name"), value=kept.get("name") or default_name(root, config), key="teach_name",
+                             help=tr("name_help"))
+        kept["name"] = name
         elsewhere = teach.taught_elsewhere(name.strip(), root) if name.strip() else None
         replace = elsewhere is None  # no set of that name, or this dataset's own: taught again, replaced
         if elsewhere is not None:
@@ -308,8 +324,10 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             st.warning(tr("replaces", name=name.strip(), source=source))
             replace = st.checkbox(tr("replace_ok"), key="teach_replace")
         bases = base_choices(config, game)
-        base = st.selectbox(tr("base"), list(bases), key="teach_base", format_func=bases.__getitem__)
-        minutes = st.slider(tr("minutes"), 1, 15, 5, key="teach_minutes")
+        index = list(bases).index(kept["base"]) if kept.get("base") in bases else 0
+        base = st.selectbox(tr("base"), list(bases), index=index, key="teach_base", format_func=bases.__getitem__)
+        minutes = st.slider(tr("minutes"), 1, 15, kept.get("minutes", 5), key="teach_minutes")
+        kept.update(base=base, minutes=minutes)
         if not accepted:
             st.info(tr("none_accepted"))
             return
@@ -339,7 +357,12 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             st.info(tr("no_torch"))
             st.code(teach.command_line(args), language="bash")
             return
-        if st.button(tr("start"), key="teach_start", type="primary", disabled=not replace):
+        from vision.detector import find_tileset
+
+        enrolled = bool(name.strip()) and find_tileset(name.strip()) is not None  # written over by teaching
+        start = tr("start") if not enrolled else tr("start_again" if elsewhere is None else "start_replace",
+                                                    name=name.strip())
+        if st.button(start, key="teach_start", type="primary", disabled=not replace):
             try:
                 teach.start(root, name.strip(), base_arg, minutes, replace=replace)
             except TilelensInputError as exc:

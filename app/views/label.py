@@ -8,6 +8,7 @@ box, Delete remove the selected box, Shift+arrows nudge it, Shift+V copy (paste)
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pandas as pd
@@ -75,9 +76,12 @@ STRINGS = {
     "progress": ("済み {done} / {total}枚 (残り {todo})", "Done {done} of {total} photos ({todo} to do)"),
     "photo": ("写真", "Photo"),
     "prev": ("← 前へ", "← Previous"), "next": ("次へ →", "Next →"),
-    "accept": ("OK・次へ (Enter)", "Accept and next (Enter)"),
+    # a button's keyboard shortcut: Streamlit shows it on the button itself, so it is not in the label too (it
+    # read "Accept and next (Enter) Enter"); said again in the button's help
+    "accept": ("OK・次へ", "Accept and next"),
+    "shortcut": ("キーボード: {keys}", "Keyboard: {keys}"),
     "reopen": ("未完了に戻す", "Mark as to do"),
-    "copy_prev": ("前の写真の枠をコピー (Shift+V)", "Copy boxes from the previous photo (Shift+V)"),
+    "copy_prev": ("前の写真の枠をコピー", "Copy boxes from the previous photo"),
     "copy_ask": ("この写真にはもう枠が {n}個あります。前の写真の枠 {m}個で置き換えますか?",
                  "This photo has {n} boxes already. Replace them with the {m} boxes of the previous photo?"),
     "copy_replace": ("置き換える", "Replace them"),
@@ -94,7 +98,7 @@ STRINGS = {
     "selected": ("枠 {i}: {name}", "Box {i}: {name}"),
     "kind": ("牌の種類", "Tile"),
     "delete": ("枠を消す (Delete)", "Delete box (Delete)"),
-    "next_box": ("次の枠 (B)", "Next box (B)"),
+    "next_box": ("次の枠", "Next box"),
     "nudge": ("動かす (Shift+矢印)", "Nudge (Shift+arrows)"),
     "grow": ("大きく", "Grow"), "shrink": ("小さく", "Shrink"),
     "bad_lines": ("ラベルファイルの問題 (枠を直しても、読めない行はそのまま残します。ファイルで直してください):",
@@ -152,6 +156,7 @@ STRINGS = {
     "add_kind_button": ("追加する", "Add"),
     "kind_added": ("牌の種類 {kind}を追加しました。", "Added the tile kind {kind}."),
     "absent_pick": ("このセットにない種類", "Kinds this set does not have"),
+    "absent_placeholder": ("種類を選ぶ", "Choose kinds"),
     "absent_mark": ("セットにない種類にする", "Not in my set"),
     "absent_help": ("選んだ種類は「一度も出てこない」と言わなくなります (データセットの設定に書き込みます)。",
                     "The kinds chosen are no longer said never seen (data.yaml's absent:)."),
@@ -499,6 +504,29 @@ def _copy_previous(root: Path, photos: list[str], names: tuple[str, ...]) -> Non
         _copy_boxes(root, photos[index - 1], photos[index], names)
 
 
+ROBOFLOW_NAME = re.compile(r"^(?P<stem>.+)_(?P<ext>jpe?g|png|webp|bmp)\.rf\.[0-9a-f]{20,}\.\w+$", re.IGNORECASE)
+SHORT_NAME = 32  # characters of a photo's name shown (a phone's line): longer ones lose their middle
+
+
+def short_name(photo: str) -> str:
+    """A photo as the page names it: its file name without the folders (``images/train/``), a Roboflow export's
+    added ``_jpg.rf.<hash>.jpg`` taken off, and a long one cut in the middle.
+
+    >>> short_name("images/train/000001.jpg"), short_name("images/train/IMG_1_jpg.rf.b947432a5286f45ef915c9bb2f5f7dac.jpg")
+    ('000001.jpg', 'IMG_1.jpg')
+    >>> short_name("images/train/367510082_1446416116203876_4782610030311571409_n.jpg")
+    '367510082_14464…0311571409_n.jpg'
+    """
+    name = Path(photo).name
+    roboflow = ROBOFLOW_NAME.match(name)
+    if roboflow:
+        name = f"{roboflow['stem']}.{roboflow['ext']}"
+    if len(name) > SHORT_NAME:
+        half = (SHORT_NAME - 1) // 2
+        name = f"{name[:half]}…{name[-(SHORT_NAME - 1 - half):]}"
+    return name
+
+
 def _copy_boxes(root: Path, source: str, target: str, names: tuple[str, ...]) -> None:
     boxes, _ = editing.load_boxes(root, source, names)
     _saved(root, target, boxes, names)
@@ -514,7 +542,8 @@ def _copy_answer(root: Path, names: tuple[str, ...], replace: bool) -> None:
 def _copy_question(root: Path, photos: list[str], index: int, names: tuple[str, ...], boxes: tuple[Box, ...]) -> None:
     """Copy, under the photo's box count (on a phone, a photo away from Accept), and its question where it
     was asked on this photo."""
-    st.button(tr("copy_prev"), key="label_copy", shortcut="Shift+V", disabled=index == 0,
+    st.button(tr("copy_prev"), key="label_copy", shortcut="Shift+V", help=tr("shortcut", keys="Shift+V"),
+              disabled=index == 0,
               on_click=_copy_previous, args=(root, photos, names))
     asked = st.session_state.get(COPY_KEY)
     if not asked or asked[1] != photos[index] or not boxes:
@@ -537,7 +566,8 @@ def _select_next(count: int) -> None:
 def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box, ...], game: Game | None):
     sel = st.session_state.get(SEL_KEY)
     row = st.container(horizontal=True)
-    row.button(tr("next_box"), key="label_next_box", shortcut="B", on_click=_select_next, args=(len(boxes),))
+    row.button(tr("next_box"), key="label_next_box", shortcut="B", help=tr("shortcut", keys="B"),
+               on_click=_select_next, args=(len(boxes),))
     if sel is None or not 0 <= sel < len(boxes):
         st.caption(tr("no_box"))
         return
@@ -623,7 +653,8 @@ def _absent_panel(root: Path, unseen: tuple[str, ...], config, game: Game | None
     if unseen:
         # the ids themselves (named in the pictures above): a value is kept as its text, so a text in the
         # screen's language was not found again in the run of the click
-        st.multiselect(tr("absent_pick"), list(unseen), key="label_absent_pick", help=tr("absent_help"))
+        st.multiselect(tr("absent_pick"), list(unseen), key="label_absent_pick", help=tr("absent_help"),
+                       placeholder=tr("absent_placeholder"))
         st.button(tr("absent_mark"), key="label_absent_mark", on_click=_mark_absent,
                   args=(root, "label_absent_pick", True))
     if config.absent:
@@ -1180,7 +1211,7 @@ def main() -> None:
     nav = st.container(horizontal=True)
     nav.button(tr("prev"), key="label_prev", shortcut="Left", on_click=_step, args=(-1, len(photos), shown))
     nav.button(tr("next"), key="label_next", shortcut="Right", on_click=_step, args=(1, len(photos), shown))
-    nav.button(tr("accept"), key="label_accept", shortcut="Enter", type="primary",
+    nav.button(tr("accept"), key="label_accept", shortcut="Enter", help=tr("shortcut", keys="Enter"), type="primary",
                on_click=_accept, args=(root, photos, index))
     if photo in done:
         nav.button(tr("reopen"), key="label_reopen", on_click=_reopen, args=(root, photo))
@@ -1190,12 +1221,13 @@ def main() -> None:
         st.info(tr(f"no_{'next' if no_further > 0 else 'prev'}_{which}"))
     where = (tr(f"photo_at_{which}", i=shown.index(index) + 1, n=len(shown)) if index in shown
              else tr("photo_outside", i=index + 1, n=len(photos)))  # e.g. every photo to do is done
-    st.caption(f"{where}: `{photo}`" + (" ✓" if photo in done else ""))
+    st.caption(f"{where}: `{short_name(photo)}`" + (" ✓" if photo in done else ""), help=photo)
     with st.popover(tr("jump")):
         st.selectbox(tr("photo"), [photos[i] for i in shown] or photos, index=None, key="label_jump",
                      on_change=_jump, args=(photos,),
                      placeholder=tr("jump"),
-                     format_func={p: ("✓ " if p in done else "") + p for p in photos}.__getitem__)
+                     format_func={p: f"{'✓ ' if p in done else ''}{i}. {short_name(p)}"
+                                  for i, p in enumerate(photos, start=1)}.__getitem__)
 
     boxes, problems = editing.load_boxes(root, photo, names)
     left, right = st.columns([3, 2])

@@ -96,6 +96,6 @@ def test_a_set_taught_from_enough_photos_is_measured_on_those_kept_out(tmp_path,
     at = open_page("label", lang="en")
     infos = [i.value for i in at.info]
     assert any(i.startswith("on the 2 photos kept out") and "of the 8 tiles named right" in i
-               and "learnt the other 8 only" in i for i in infos), infos
+               and "it learnt from the other 8 photos" in i for i in infos), infos
     at = open_page("label", lang="ja")
     assert any("覚えさせずに残した写真 2枚" in i.value for i in at.info), [i.value for i in at.info]

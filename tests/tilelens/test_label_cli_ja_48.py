@@ -136,6 +136,7 @@ def test_label_init_writes_the_same_files_in_both_languages(tmp_path, fixed_read
 
 CHECK_EN = """photos per split: train 2, val 1
 photos with a label file: 3, without: 0
+accepted: 0 of 3
 tiles: 5 in 3 kinds
   1m 3
   2m 1
@@ -240,7 +241,7 @@ def test_import_in_japanese(tmp_path, cli_env, capsys):
     d = make_dataset(tmp_path / "ds") and tmp_path / "ds"
     assert run(capsys, "label", "export", d, "--to", "coco", tmp_path / "c.json")[0] == 0
     assert run(capsys, "label", "import", tmp_path / "c.json", "--from", "coco", tmp_path / "en", "--images", d) == (
-        0, f"3 photos labelled in {tmp_path / 'en'} (3 copied in, 0 skipped)\n", "")
+        0, f"3 photos labelled in {tmp_path / 'en'} (3 copied in, 0 skipped); accepted: 0 of 3\n", "")
     cli_env(TILELENS_LANG="ja")
     code, out, err = run(capsys, "label", "import", tmp_path / "c.json", "--from", "coco", tmp_path / "ja",
                          "--images", d)

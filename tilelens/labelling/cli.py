@@ -8,6 +8,7 @@ Label Studio.
     tilelens label audit DIR --cross K [--game GAME]   (models that never learned these labels)
     tilelens label stats DIR
     tilelens label kinds DIR [--add KIND ... [--name NAME ...]] [--absent KIND ...] [--present KIND ...]
+    tilelens label accept DIR PHOTO ... | --all [--undo]   (as the Label page's "Accept": the photos checked)
     tilelens label teach DIR --name NAME [--base GAME|SET] [--minutes M]   (the accepted photos only)
     tilelens label export DIR --to coco|labelstudio OUT
     tilelens label import FILE --from coco|labelstudio DIR [--images FOLDER]
@@ -98,6 +99,16 @@ WORDS: dict[str, dict[str, str]] = {
         "imported": "{labelled} photos labelled in {dir} ({copied} copied in, {skipped} skipped{labels})",
         "labels_replaced": "; labels replaced: {replaced}, unchanged: {unchanged}",
         "labels_unchanged": "; labels unchanged: {unchanged}",
+        "accepted_of": "accepted: {n} of {total}",
+        "imported_accepted": "; accepted: {n} of {total}",
+        "accept_done": "{changed} marked accepted in {dir}; accepted: {n} of {total}",
+        "accept_undone": "{changed} no longer accepted in {dir}; accepted: {n} of {total}",
+        "accept_photos": "{n} photo{s}",
+        "accept_needs": "name the photos to accept (their paths in the folder, or file names), or give --all",
+        "accept_both": "give either photos or --all, not both",
+        "accept_unknown": "not a photo of {dir}: {photos} (name each by its path in the folder, e.g. {example}, or "
+                          "its file name)",
+        "accept_twice": "{name} names more than one photo of {dir} ({paths}): give its path in the folder",
         "teaching": "teaching {name!r} the tiles of {photos} of {dir}{held}", "held": " ({held})",
         "absent_used": "not said absent: {kinds} labelled on {n} photo{s} ({files}{more}): fix those labels on the "
                        "Label page first, or keep the kind in the set",
@@ -179,6 +190,16 @@ WORDS: dict[str, dict[str, str]] = {
         "imported": "{dir} の写真 {labelled}枚にラベルを付けました (コピー {copied}枚、飛ばした写真 {skipped}枚{labels})",
         "labels_replaced": "。ラベルを置き換えた写真 {replaced}枚、変わらない写真 {unchanged}枚",
         "labels_unchanged": "。ラベルが変わらない写真 {unchanged}枚",
+        "accepted_of": "OK にした写真: {total}枚のうち {n}枚",
+        "imported_accepted": "。OK にした写真: {total}枚のうち {n}枚",
+        "accept_done": "{dir} の{changed}を OK にしました。OK にした写真: {total}枚のうち {n}枚",
+        "accept_undone": "{dir} の{changed}の OK を取り消しました。OK にした写真: {total}枚のうち {n}枚",
+        "accept_photos": "写真 {n}枚",
+        "accept_needs": "OK にする写真 (フォルダの中のパスかファイル名) を指定するか、--all を付けてください",
+        "accept_both": "写真か --all のどちらか一方を指定してください",
+        "accept_unknown": "{dir} の写真ではありません: {photos} (フォルダの中のパス (例: {example}) かファイル名で"
+                          "指定してください)",
+        "accept_twice": "{name} に当たる写真が {dir} に複数あります ({paths}): フォルダの中のパスで指定してください",
         "teaching": "{dir} の {photos}の牌を {name!r} に覚えさせます{held}", "held": " ({held})",
         "absent_used": "セットにない種類にはしません: {kinds} は写真 {n}枚でラベルに使われています ({files}{more})。"
                        "先にラベル付けのページでそのラベルを直すか、セットにある種類のままにしてください",
@@ -240,6 +261,14 @@ def _parser() -> argparse.ArgumentParser:
         q.add_argument("dir", type=Path)
         q.add_argument("--game", help="also check class names against this game's tiles")
         q.add_argument("--json", action="store_true", help="print JSON")
+    acc = sub.add_parser("accept", help="mark photos accepted, as the Label page's \"Accept\" does: their boxes and "
+                                        "tiles are checked (teaching learns the accepted photos only)")
+    acc.add_argument("dir", type=Path)
+    acc.add_argument("photos", nargs="*", metavar="PHOTO",
+                     help="the photos: their paths in the folder (images/train/a.jpg), their file names, or paths "
+                          "to them")
+    acc.add_argument("--all", action="store_true", help="every photo of the folder")
+    acc.add_argument("--undo", action="store_true", help="un-accept them instead (to check them again)")
     kinds = sub.add_parser("kinds", help="add tile kinds the game lacks (a set's flowers, promo tiles), or say "
                                          "kinds the set does not have (no more \"kinds never seen\" for them); "
                                          "with no option, list both")
@@ -421,16 +450,87 @@ def _check(args: argparse.Namespace, show_issues: bool, lang: str) -> int:
     fatal = [i for i in report.issues if i.kind in {IssueKind.NO_DATA_YAML, IssueKind.BAD_DATA_YAML}]
     if fatal:
         raise LabelFileError(fatal[0].message, fatal[0].message_ja)
+    accepted = accepted_count(args.dir)
     if args.json:
         out = {"stats": asdict(report.stats) | {"unseen_kinds": list(report.stats.unseen_kinds),
                                                 "thin_kinds": list(report.stats.thin_kinds)}}
+        if accepted is not None:
+            out["accepted"] = {"accepted": accepted[0], "photos": accepted[1]}
         if show_issues:
             out["issues"] = [{"kind": str(i.kind), "path": i.path, "line": i.line, "message": i.message,
                               "error": i.is_error} for i in report.issues]
         print(json.dumps(out, ensure_ascii=False, indent=2))
     else:
-        print(format_report(report, show_issues, lang=lang, root=args.dir))
+        lines = format_report(report, show_issues, lang=lang, root=args.dir).split("\n")
+        if accepted is not None:  # after the photos with a label file
+            lines.insert(2, _said(lang, "accepted_of", n=accepted[0], total=accepted[1]))
+        print("\n".join(lines))
     return 1 if show_issues and report.errors else 0
+
+
+def accepted_count(root: Path | str) -> tuple[int, int] | None:
+    """How many photos of the dataset ``root`` a person accepted, and how many it has (as the Label page and Teach
+    count them); None where its data.yaml cannot be read."""
+    from tilelens.labelling.editing import photo_paths
+    from tilelens.labelling.store import load_done
+    from tilelens.labelling.yolo import read_data_yaml
+
+    try:
+        photos = photo_paths(Path(root), read_data_yaml(root))
+    except (LabelFileError, OSError):
+        return None
+    done = load_done(root)
+    return sum(p in done for p in photos), len(photos)
+
+
+def _photo_of(root: Path, photos: list[str], given: str) -> str | list[str] | None:
+    """The photo (its path in the dataset) that ``given`` names: its path in the folder, a path to it, or its file
+    name; the paths where a file name names several; None where it names none."""
+    if given in photos:
+        return given
+    try:
+        rel = Path(given).resolve().relative_to(root.resolve()).as_posix()
+    except (ValueError, OSError):
+        rel = None
+    if rel in photos:
+        return rel
+    named = [p for p in photos if Path(p).name == Path(given).name] if "/" not in given else []
+    return named[0] if len(named) == 1 else named or None
+
+
+def _accept(args: argparse.Namespace, lang: str) -> int:
+    """Mark photos accepted (or not, ``--undo``) in the dataset's progress, as the Label page's Accept does."""
+    from tilelens.labelling.editing import photo_paths
+    from tilelens.labelling.store import dataset_lock, load_done, set_done_locked
+    from tilelens.labelling.yolo import read_data_yaml
+
+    if args.all and args.photos:
+        raise _refused("accept_both")
+    if not args.all and not args.photos:
+        raise _refused("accept_needs")
+    root = Path(args.dir)
+    photos = photo_paths(root, read_data_yaml(root))
+    if args.all:
+        chosen = list(photos)
+    else:
+        found = {given: _photo_of(root, photos, given) for given in args.photos}
+        unknown = [given for given, photo in found.items() if photo is None]
+        if unknown:
+            raise _refused("accept_unknown", dir=root, photos=", ".join(unknown),
+                           example=photos[0] if photos else "images/train/a.jpg")
+        for given, photo in found.items():
+            if isinstance(photo, list):
+                raise _refused("accept_twice", name=given, dir=root, paths=", ".join(photo))
+        chosen = list(dict.fromkeys(found.values()))
+    with dataset_lock(root):
+        done = load_done(root)
+        changed = [p for p in chosen if (p in done) == args.undo]
+        for photo in changed:
+            done = set_done_locked(root, photo, not args.undo)
+    n = sum(p in done for p in photos)
+    print(_said(lang, "accept_undone" if args.undo else "accept_done", dir=root, n=n, total=len(photos),
+                changed=_said(lang, "accept_photos", n=len(changed), s="" if len(changed) == 1 else "s")))
+    return 0
 
 
 def _refuse_absent_in_use(root: str | Path, kinds: list[str]) -> None:
@@ -624,8 +724,10 @@ def _import(args: argparse.Namespace, lang: str) -> int:
         labelled, copied = labelled + s.labelled, copied + s.copied
         skipped, problems = skipped + len(s.issues) + len(s.left_out), problems + len(s.issues)
         replaced, unchanged = replaced + s.replaced, unchanged + s.unchanged
-    print(_said(lang, "imported", labelled=labelled, dir=args.dir, copied=copied, skipped=skipped,
-                labels=_labels_said(lang, replaced, unchanged)))
+    accepted = accepted_count(args.dir) if Path(args.dir).is_dir() else None
+    said = _said(lang, "imported", labelled=labelled, dir=args.dir, copied=copied, skipped=skipped,
+                 labels=_labels_said(lang, replaced, unchanged))
+    print(said + (_said(lang, "imported_accepted", n=accepted[0], total=accepted[1]) if accepted else ""))
     return 1 if problems else 0  # a photo skipped is something to see to, as `label check` says of a problem (not
     # one left out as asked: --annotations-only)
 
@@ -652,7 +754,7 @@ def _teach(args: argparse.Namespace, lang: str) -> int:
     return enrol_here(args.dir, argv)
 
 
-ACTIONS = ("init", "check", "stats", "kinds", "audit", "teach", "export", "import")
+ACTIONS = ("init", "check", "stats", "accept", "kinds", "audit", "teach", "export", "import")
 
 
 def _subcommand_first(argv: list[str], lang: str) -> str:
@@ -676,7 +778,7 @@ def main(argv: list[str]) -> int:
         parser.error(_subcommand_first(argv, lang))  # argparse's own said "argument action" or "invalid choice"
     args = parser.parse_args(argv)
     # every subcommand's dataset folder: there (an import may make a new one), and no file given for it
-    must_be = {"init", "check", "stats", "kinds", "audit", "teach", "export"}
+    must_be = {"init", "check", "stats", "accept", "kinds", "audit", "teach", "export"}
     if not Path(args.dir).is_dir() and (args.action in must_be or Path(args.dir).exists()):
         from tilelens.labelling.checks import not_a_folder
 
@@ -685,6 +787,8 @@ def main(argv: list[str]) -> int:
         return _init(args, lang)
     if args.action in {"check", "stats"}:
         return _check(args, args.action == "check", lang)
+    if args.action == "accept":
+        return _accept(args, lang)
     if args.action == "kinds":
         return _kinds(args, lang)
     if args.action == "audit":

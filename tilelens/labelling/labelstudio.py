@@ -70,7 +70,8 @@ def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
     the photos (paths) ``unlabelled``, not labelled yet, are tasks with neither. ``data.tilelens_accepted``
     says which were accepted either way, for an import to mark them so again. ``data.image`` is
     ``image_prefix`` + the photo's path in the dataset; ``data.tilelens_path`` keeps that path so the export
-    can be read back into the same folder."""
+    can be read back into the same folder. ``data.tilelens_annotated`` marks the annotations tilelens wrote for
+    photos not accepted (``as_annotations``): read back, those do not accept them, as a person's would."""
     if accepted is None:
         accepted = {im.path for im in dataset.images if im.accepted}
     tasks = []
@@ -90,6 +91,8 @@ def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
             pass  # a task to label: no result, so that it does not read back as a photo of no tiles
         elif as_annotations or image.path in accepted:
             task["annotations"] = [{"result": results, "was_cancelled": False}]
+            if image.path not in accepted:  # tilelens's annotation, not a person's: it does not accept the photo
+                task["data"]["tilelens_annotated"] = True
         else:
             task["predictions"] = [{"model_version": MODEL_VERSION, "result": results}]
         tasks.append(task)
@@ -367,8 +370,11 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
         data = task["data"]
         split = data.get("tilelens_split", "train")
         flag = data.get("tilelens_accepted")
-        # tilelens's own flag where it wrote one; else boxes a person submitted in Label Studio are accepted
-        accepted = flag if isinstance(flag, bool) else (True if rank == "annotation" else None)
+        # boxes a person submitted in Label Studio (an annotation not cancelled, not one tilelens wrote: Label
+        # Studio keeps ``data`` as exported, so the flag of an export says "not accepted" for the photos a person
+        # then checked and submitted) are accepted; else tilelens's own flag where it wrote one
+        submitted = rank == "annotation" and data.get("tilelens_annotated") is not True
+        accepted = True if submitted or flag is True else flag if isinstance(flag, bool) else None
         images.append(LabelledImage(path, size, tuple(boxes),
                                     Split(split) if split in Split._value2member_map_ else Split.TRAIN, accepted))
     if unsure:

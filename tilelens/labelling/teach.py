@@ -216,11 +216,21 @@ def _job_data(root: Path | str) -> str:
     return str((job_dir(Path(root).resolve()) / "data.yaml"))
 
 
+def _own_data(root: Path | str) -> set[str]:
+    """What a tile set taught from the dataset ``root`` names as its data: its Teach job's data.yaml (the Label
+    page's Teach, ``tilelens label teach``), or the dataset's own data.yaml or folder (``tilelens enroll --data``)."""
+    folder = Path(root).resolve()
+    return {_job_data(root), str(folder / "data.yaml"), str(folder)}
+
+
 def own_tilesets(root: Path | str) -> list[str]:
-    """The enrolled tile sets taught from this dataset (on the Label page or from its job's files)."""
+    """The enrolled tile sets taught from this dataset (on the Label page, from its job's files, or by
+    ``tilelens enroll --data`` of its data.yaml), those taught on the Label page first."""
     from tilelens.labelling.prelabel import enrolled_tilesets
 
-    return [name for name in enrolled_tilesets() if _tileset_data(name) == _job_data(root)]
+    own = _own_data(root)
+    found = [name for name in enrolled_tilesets() if _tileset_data(name) in own]
+    return sorted(found, key=lambda name: _tileset_data(name) != _job_data(root))
 
 
 def taught_elsewhere(name: str, root: Path | str) -> str | None:
@@ -228,7 +238,7 @@ def taught_elsewhere(name: str, root: Path | str) -> str | None:
     was taught from, or "" when it does not say (a shipped set, one enrolled by ``tilelens enroll``). None
     when no set of that name is enrolled, or it is this dataset's own (taught again, it is replaced)."""
     data = _tileset_data(name)
-    if data is None or data == _job_data(root):
+    if data is None or data in _own_data(root):
         return None
     job = Path(data).parent
     return str(job.parent.parent) if data and job.parent.name == JOB_DIR.parts[0] and job.name == JOB_DIR.name \
@@ -312,10 +322,13 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     if not photos and (synth := synth_route(root, name, base)) is not None:  # labelled by synth: no photo to accept
         raise TeachError(*synth)
     if not photos:
+        accept = shlex.join(["tilelens", "label", "accept", str(root), "PHOTO"])
         raise TeachError(f"no photo of {root} is accepted yet (0 of {total}): accept the photos whose "
-                         f"boxes and names are right on the app's Label page (`tilelens app`), then teach",
+                         f"boxes and names are right on the app's Label page (`tilelens app`) or with `{accept}` "
+                         f"(--all for every one), then teach",
                          f"{root} には OK にした写真がまだありません (全 {total}枚): アプリのラベル付けページ "
-                         f"(`tilelens app`) で枠と牌が正しい写真を OK にしてから覚えさせてください")
+                         f"(`tilelens app`) か `{accept}` (すべてなら --all) で枠と牌が正しい写真を OK にしてから"
+                         f"覚えさせてください")
     folder = job_dir(root)
     config = read_data_yaml(root)
     try:  # said before the photos are cut up, naming the dataset's own data.yaml (not the job's copy)

@@ -44,7 +44,8 @@ def dataset_folder(home: Path | str, name: str) -> Path:
     """
     clean = name.strip()
     if not clean:
-        raise LabelFileError("name the new dataset", message_ja="新しいデータセットの名前を入れてください")
+        raise LabelFileError("Name the new dataset first: its photos are kept in a folder of that name.",
+                             message_ja="先に新しいデータセットの名前を入れてください。写真はその名前のフォルダに保存されます。")
     if _FORBIDDEN.search(clean) or clean.startswith("."):
         raise LabelFileError(f"{clean!r}: a dataset name cannot hold / \\ : * ? \" < > | or start with a dot",
                              message_ja=f"「{clean}」: 名前に / \\ : * ? \" < > | は使えず、. で始めることもできません")
