@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,20 +14,22 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import as_code, as_typed, game_select, typed_path, uploader_words
-from app.components.i18n import error_text, os_error_text, said, text_in
+from app.components.i18n import error_text, lang, os_error_text, said, text_in
 from app.settings import SCRATCH_KEEP_S, scratch_dir
 from scorer import Game, TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
 from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
-from tilelens.event.model import (Severity, Verdict, event_report_problem, grouped, other_game_event, table_named,
-                                  table_order, table_report_problem)
+from tilelens.event.model import (FindingKind, Severity, Verdict, event_report_problem, grouped, other_game_event,
+                                  table_named, table_order, table_report_problem, where_ja)
 from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, SEVERITY_JA,
                                     VERDICT_JA, VERDICT_TEXT, game_names, report_game, tiles_read, unfinished_words)
-from tilelens.event.runner import (REMOVED, archives_skipped, check_running, check_uploaded_table, next_table_name,
-                                    remove_uploaded_table, similar_table_name, table_name_problem, tables_checked)
+from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_running, check_uploaded_table,
+                                    next_table_name, remove_uploaded_table, similar_table_name, table_name_problem,
+                                    tables_checked)
 
 # What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
 PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in IMAGE_SUFFIXES)
+TYPES_SAID = as_code(", ".join(PHOTO_TYPES))  # where a file of another type is refused
 PLAYERS = [4, 3, 2]
 NAME_KEY = "event_table_name"  # the name the table uploaded is checked under
 
@@ -46,6 +49,15 @@ S = {
                      "Choose the dealer's seat again."),
     "wall": ("残りの山 (任意、裏向きに1段で)", "Remaining wall (optional, face down, one layer)"),
     "min_conf": ("この自信度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
+    "advanced": ("詳細設定", "Advanced"),
+    # the photo types said once for all the seats (each uploader listing them cut to "JPE, JP…" on a phone)
+    "photo_types": ("各席の手牌の写真を1枚ずつ。JPEG・PNG などの写真ファイルが使えます。",
+                    "One photo of each seat's hand (JPEG, PNG, HEIC or another photo file)"),
+    "not_photo": ("{f} は写真のファイルではありません ({types})", "{f} is not a photo file ({types})"),
+    "no_preview": ("{f}: プレビューできません (チェックで読めるか確かめます)",
+                   "{f}: no preview (the check says whether it can be read)"),
+    "no_photo": ("先に各席の写真を追加してください。", "Add a photo for each seat first."),
+    "where_kept": ("レポートの保存場所", "Where the reports are kept"),
     "name": ("卓の名前", "Table name"),
     "name_help": ("卓ごとのレポートはこの名前で残ります。写真を撮り直した卓や親の席を直した卓は、その卓の名前のまま"
                   "もう一度チェックしてください。次の卓に進むときは「次の卓へ」を押すと、写真が空になり名前が次の卓の名前に"
@@ -69,13 +81,11 @@ S = {
                     "aside into {p}, and the event's summary and the photos said to be copies across tables are "
                     "written again."),
     "remove": ("この卓を取り除く", "Remove this table"),
-    "removed": ("{t} を取り除きました (レポートは {p} に移しました)。",
-                "{t} was removed from the event (its report was moved aside into {p})."),
-    "three_players": ("{n}番席の写真がありません: 3人で遊んだ卓なら、上の人数を3にしてもう一度チェックしてください "
-                      "(`tilelens check` では `--players 3`、または卓のフォルダの table.toml に players = 3)。",
+    "removed": ("{t} を取り除きました (レポートは消さずに別の場所に移しました)。",
+                "{t} was removed from the event (its report was moved aside, not deleted)."),
+    "three_players": ("{n}番席の写真がありません: 3人で遊んだ卓なら、上の人数を3にしてもう一度チェックしてください。",
                       "No photo for seat {n}: if three played at this table, set Players to 3 above and check it "
-                      "again (`tilelens check` takes `--players 3`, or players = 3 in the table folder's "
-                      "table.toml)."),
+                      "again."),
     "older_tables": ("{tables} のレポートは古い tilelens が書いたもので、いまとは言い方や指摘が違うことがあります: いまの指摘を"
                      "見るにはチェックをもう一度実行してください (`{cmd}`)。",
                      "The reports of {tables} were written by an older tilelens, and may word their findings as it "
@@ -90,18 +100,24 @@ S = {
                       "{t} was checked (it is in the list below): press Check this table to check {n}."),
     "session_tables": ("このセッションでチェックした卓", "Tables checked in this session"),
     "session_folder": ("このイベントはこのブラウザのセッションの間だけ続きます: 再読み込みや別のブラウザでは"
-                       "新しいイベントになります。レポートは最後のチェックから{h}時間 {p} に残り (「レポートを見る」で開け"
-                       "ます)、その後消えます: 残すには「イベントのHTMLレポートを保存」で保存してください。",
+                       "新しいイベントになります。レポートは最後のチェックから{h}時間残り、その後消えます: 残すには"
+                       "「イベントのHTMLレポートを保存」で保存してください。",
                        "This event lives for this browser session: a reload or another browser starts a new event, "
-                       "empty. Its reports stay in {p} (open it in Browse a report) for {h} hours after the last "
-                       "check, then are removed: to keep the event, use Download the event's HTML report."),
+                       "empty. Its reports are kept for {h} hours after the last check, then removed: to keep the "
+                       "event, use Download the event's HTML report."),
+    "kept_in": ("レポートのフォルダ (「レポートを見る」で開けます): {p}", "The reports' folder (open it in Browse a "
+                "report): {p}"),
     "download_event": ("イベントのHTMLレポートを保存", "Download the event's HTML report"),
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
-    "folder": ("レポートのフォルダ (`tilelens check` の `--out`)", "Report folder (the `--out` of `tilelens check`)"),
-    "browse_hint": ("レポートがまだないときは: 会場の写真を撮りためたパソコンで `tilelens check` を実行すると、"
-                    "`--out` のフォルダにレポートができます。1卓だけなら「1卓をチェック」で写真から確かめられます。",
-                    "No report yet? `tilelens check`, run on the computer holding the event's photos, writes one "
-                    "into its `--out` folder; to check one table from photos here, use Check a table."),
+    "folder": ("レポートのフォルダ", "Report folder"),
+    # the command-line words for the organiser who runs it, in the field's help, not on the page
+    "folder_help": ("イベントのチェックがレポートを書いたフォルダ (`tilelens check` の `--out`)。",
+                    "The folder an event's check wrote its report into (the `--out` of `tilelens check`)."),
+    # the organiser at the computer: the command that writes a report is theirs (its --out in the field's help)
+    "browse_hint": ("レポートがまだないときは: 会場の写真を撮りためたパソコンで `tilelens check` を実行するとレポートが"
+                    "できます。1卓だけなら「1卓をチェック」で写真から確かめられます。",
+                    "No report yet? `tilelens check`, run on the computer holding the event's photos, writes one; "
+                    "to check one table from photos here, use Check a table."),
     "report_inside": ("このフォルダのチェックのレポート: {p}", "Report of this folder's check: {p}"),
     "no_report": ("このフォルダにはレポートがありません: {p}", "No report in this folder: {p}"),
     "no_folder": ("フォルダがありません: {p}", "There is no folder {p}"),
@@ -124,6 +140,15 @@ S = {
     # (the Japanese without "?": findings are joined with "。")
     "game_hint": ("上で選んだゲームが合っているか確かめてください", "is the game chosen above right?"),
     "table": ("卓", "Table"), "nothing": ("指摘はありません。", "Nothing to report."),
+    # the table list's columns, short for a phone (the HTML report says them in full)
+    "col_verdict": ("判定", "Result"), "col_error": ("エラー", "Errors"), "col_review": ("要確認", "Confirm"),
+    "col_notice": ("お知らせ", "Notes"),
+    # a tile read more often than the set holds (``rules.surplus_findings``), after its tiles' pictures
+    "surplus": ("**{name}** を{n}枚読みましたが、セットには{copies}枚しかありません。{why}",
+                "**{name}** read {n} times, but the set has {copies}: {why}"),
+    "surplus_why": ("読み違いか、別のセットの牌です。", "a misread or a tile from another set."),
+    "surplus_grey": ("{seats}の写真に色がないための読み違いです。", "a misread: the photo of {seats} has no colour."),
+    "least_sure": ("一番自信の低い牌: {places}", "least sure: {places}"),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
     # a hand-edited report whose crop points outside its folder (an absolute path, ../): no picture from elsewhere
     "crop_outside": ("(牌の切り抜き {p} はレポートのフォルダの外を指しているので表示しません)",
@@ -191,7 +216,8 @@ S = {
 }
 # the verdicts as the HTML reports say them, one source for both
 S.update({str(v): (VERDICT_JA[v], VERDICT_TEXT[v].capitalize()) for v in Verdict})
-ICON = {"error": "⛔", "review": "⚠️", "notice": "ℹ️"}
+# Streamlit's own icons: an emoji (⛔) is an empty box on a phone without an emoji font
+ICON = {"error": ":red[:material/error:]", "review": ":orange[:material/warning:]", "notice": ":blue[:material/info:]"}
 
 
 def s(key: str, **fmt) -> str:
@@ -318,15 +344,20 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") ->
     {"ok": st.success, "review": st.warning, "fault": st.error}[verdict](f"{as_typed(name)}: {s(verdict)}")
     if not report["findings"]:
         st.write(s("nothing"))
+    names = tile_names(report_game(report))
     for f in grouped(report["findings"]):  # a seat's many unsure tiles as one line, their crops in one row
-        text = as_typed(said(f["message"], f.get("message_ja", "")))  # a table's or a photo's name in it as typed
-        st.markdown(f"{ICON[f['severity']]} {text}")
         inside = [t for t in f["tiles"] if crop_inside(folder, t["crop"])]
         outside = [t["crop"] for t in f["tiles"] if t not in inside]
         shown = [t for t in inside if (folder / t["crop"]).is_file()]
-        if shown and f["severity"] != "notice":
+        if shown and f["severity"] != "notice":  # the tiles first: on a phone the pictures say it at a glance
             st.image([str(folder / t["crop"]) for t in shown], width=56,
                      caption=[f"{t['seat']}-{t['index'] + 1}" for t in shown])
+        short = surplus_line(f, names)
+        # a table's or a photo's name in it as typed; a tile by its name alone, not "Kotoko (kotoko)"
+        text = short[0] if short else as_typed(without_ids(said(f["message"], f.get("message_ja", "")), names))
+        st.markdown(f"{ICON[f['severity']]} {text}")
+        if short and short[1]:
+            st.caption(short[1])
         if outside:
             st.caption(s("crop_outside", p=outside[0]))
     thumbs = sorted((folder / "thumbs").glob("*.jpg")) if (folder / "thumbs").is_dir() else []
@@ -340,13 +371,74 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") ->
                            mime="text/html", key=f"dl-{key}-{folder}")
 
 
+def tile_names(game: str) -> dict[str, tuple[str, str]]:
+    """The English and Japanese names of the tiles of ``game`` (a report's ``report_game``), by id; none where the
+    game cannot be loaded (its findings are then said as written)."""
+    from scorer import load_game
+
+    try:
+        return {k.id: (k.name_en or k.name_ja or k.id, k.name_ja or k.name_en or k.id) for k in load_game(game).tiles}
+    except (TilelensInputError, OSError, ValueError, TypeError, AttributeError):
+        return {}
+
+
+def without_ids(text: str, names: dict[str, tuple[str, str]]) -> str:
+    """``text`` without the tile ids written after tile names ("Kotoko (kotoko)" -> "Kotoko"): ids are for the
+    report files and the command line, not for the page."""
+    return re.sub(r" \(([^()\s]+)\)", lambda m: "" if m.group(1) in names else m.group(0), text)
+
+
+def _seat_order(seat: str) -> tuple:
+    return (not seat.isdigit(), int(seat) if seat.isdigit() else 0, seat)
+
+
+def places(tiles: list[tuple[str, int]]) -> str:
+    """Tiles (seat, index from 0) said in short, the seats holding the same places grouped: "seats 1, 2: tiles 1, 2;
+    seat 3: tile 5" ("1、2番席の1、2枚目 / 3番席の5枚目")."""
+    by_seat: dict[str, list[int]] = {}
+    for seat, index in tiles:
+        by_seat.setdefault(str(seat), []).append(int(index) + 1)
+    groups: dict[tuple[int, ...], list[str]] = {}
+    for seat in sorted(by_seat, key=_seat_order):
+        groups.setdefault(tuple(sorted(set(by_seat[seat]))), []).append(seat)
+    if lang() == "ja":
+        return " / ".join(f"{'、'.join(where_ja(x) if x == 'wall' else x for x in seats)}"
+                          f"{'' if seats == ['wall'] else '番席'}の{'、'.join(map(str, numbers))}枚目"
+                          for numbers, seats in groups.items())
+    return "; ".join(f"{'the wall' if seats == ['wall'] else 'seat' if len(seats) == 1 else 'seats'}"
+                     f"{'' if seats == ['wall'] else ' ' + ', '.join(seats)}: "
+                     f"{'tile' if len(numbers) == 1 else 'tiles'} {', '.join(map(str, numbers))}"
+                     for numbers, seats in groups.items())
+
+
+def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] | None:
+    """A tile read more often than the set holds, in one short line (its name, how often, why) and a caption of
+    where (seats grouped) and which are least sure; None for another finding, or one of an older report that does
+    not keep these (said as written)."""
+    data = f.get("data") or {}
+    if f.get("kind") != FindingKind.SURPLUS or not all(k in data for k in ("kind", "count", "copies")):
+        return None
+    name = said(*names.get(data["kind"], (data["kind"], data["kind"])))
+    grey = [str(x) for x in data.get("colourless") or []]
+    seats_grey = ("、".join(where_ja(x) for x in grey) if lang() == "ja" else
+                  ", ".join(f"seat {x}" for x in grey))
+    why = s("surplus_grey", seats=seats_grey) if grey else s("surplus_why")
+    line = s("surplus", name=as_typed(name), n=data["count"], copies=data["copies"], why=why)
+    where = places([(t["seat"], t["index"]) for t in f.get("tiles") or []])
+    least = data.get("least_sure") or []
+    if least:
+        where += (" ・ " if lang() == "ja" else " · ") + s("least_sure", places=places([(x, i) for x, i in least]))
+    return line, where[:1].upper() + where[1:]
+
+
 def seat_tiles(report: dict) -> None:
     """Each seat's tiles read, in order, numbered as its thumbnail numbers them and named as ``tilelens read`` names
     them (``report.tiles_read``): a tile misread surely is no finding, and is seen only here, against the picture."""
     for seat in report.get("seats") or []:
         if isinstance(seat, dict) and isinstance(seat.get("tiles"), list):
             stem = "wall" if seat["seat"] == "wall" else f"seat{seat['seat']}"
-            words = as_typed(said(*tiles_read(seat["tiles"], report_game(report))))
+            words = as_typed(without_ids(said(*tiles_read(seat["tiles"], report_game(report))),
+                                         tile_names(report_game(report))))
             st.markdown(f"**{photo_caption(stem, report.get('dealer'))}**: {words}")
 
 
@@ -359,28 +451,35 @@ def check_uploads() -> None:
     out = event_folder(game.id)
     name = table_name(out, game.id)
     taken = st.empty()  # the name of a table checked already: said once the photos are known
-    c1, c2, c3 = st.columns(3)
+    c1, c2 = st.columns(2)
     players = c1.selectbox(s("players"), PLAYERS, key="event_players")
     seats = [str(i) for i in range(1, players + 1)]
     was_dealer = st.session_state.get("event_dealer")
     dealer = c2.selectbox(s("dealer"), seats, key="event_dealer")
-    min_conf = c3.slider(s("min_conf"), 0.0, 1.0, DEFAULT_MIN_CONFIDENCE, 0.05, key="event_min_conf")
     if was_dealer is not None and was_dealer not in seats:  # fewer players: Streamlit chose another dealer
         st.warning(s("dealer_moved", was=was_dealer, players=players, n=dealer))
     # a seat that fewer players leave out keeps its photo, shown not checked, until removed or players are more
     left_out = [str(i) for i in range(players + 1, max(PLAYERS) + 1)
                 if st.session_state.get(seat_key(str(i))) is not None]
+    st.caption(s("photo_types"))  # once, not under each uploader
     cols = st.columns(len(seats) + len(left_out))
     uploads = {}
+    not_photos = []  # files of another type: refused at the check, named
     for col, seat in zip(cols, seats + left_out):
         label = s("seat_left_out", n=seat, players=players) if seat in left_out else \
             s("seat_dealer" if seat == dealer else "seat", n=seat)
-        f = col.file_uploader(label, type=PHOTO_TYPES, key=seat_key(seat))
-        uploader_words(seat_key(seat), PHOTO_TYPES)
+        f = col.file_uploader(label, key=seat_key(seat))
+        uploader_words(seat_key(seat))
+        if f is not None:
+            not_photos += seat_preview(col, f)
         if seat in seats:
             uploads[seat] = [(f.name, f.getvalue())] if f is not None else []
-    wall = st.file_uploader(s("wall"), type=PHOTO_TYPES, key=seat_key("wall"))
-    uploader_words(seat_key("wall"), PHOTO_TYPES)
+    wall = st.file_uploader(s("wall"), key=seat_key("wall"))
+    uploader_words(seat_key("wall"))
+    if wall is not None:
+        not_photos += seat_preview(st, wall)
+    with st.expander(s("advanced")):  # after the seats: the photos are what a first visit is for
+        min_conf = st.slider(s("min_conf"), 0.0, 1.0, DEFAULT_MIN_CONFIDENCE, 0.05, key="event_min_conf")
     # what a report was made of: shown only while the game, seats and photos are still those
     made_of = (game.id, str(game.source), players, dealer, min_conf, tuple(  # the file: an edited table checks anew
         (seat, hashlib.sha1(data).hexdigest()) for seat, files in sorted(uploads.items()) for _, data in files),
@@ -395,6 +494,12 @@ def check_uploads() -> None:
     if st.button(s("check"), type="primary", key="event_check"):
         if (problem := table_name_problem(name)) is not None:  # said before any photo is read
             st.error(said(*problem))
+            return
+        if not any(uploads.values()):  # not a table "not in order" of four missing photos: nothing to check
+            st.error(s("no_photo"))
+            return
+        if not_photos:
+            st.error(s("not_photo", f=s("list_sep").join(map(as_typed, not_photos)), types=TYPES_SAID))
             return
         table = table_from_uploads(name.strip(), players, dealer, uploads,
                                    (wall.name, wall.getvalue()) if wall is not None else None)
@@ -433,6 +538,35 @@ def check_uploads() -> None:
     session_tables(out, game)
 
 
+def seat_preview(where, upload) -> list[str]:
+    """A small picture of a seat's uploaded photo under its uploader (``where``), so staff see the right hand is
+    at the right seat; the file's name where it is no photo file (returned, refused at the check)."""
+    if Path(upload.name).suffix.lower() not in IMAGE_SUFFIXES:
+        where.error(s("not_photo", f=as_typed(upload.name), types=TYPES_SAID))
+        return [upload.name]
+    thumb = preview(upload.getvalue())
+    if thumb is None:
+        where.caption(s("no_preview", f=as_typed(upload.name)))
+    else:
+        where.image(thumb, width=120)
+    return []
+
+
+@st.cache_data(max_entries=16, show_spinner=False)
+def preview(data: bytes) -> bytes | None:
+    """A photo's thumbnail (JPEG, at most 240 px a side); None where it cannot be read (the check says why)."""
+    from tilelens.event.images import encode, to_pil
+    from tilelens.event.layout import Photo
+    from tilelens.event.reading import load_photo
+
+    try:
+        image = to_pil(load_photo(Photo("upload", data=data)))
+        image.thumbnail((240, 240))
+        return encode(image, "JPEG")
+    except Exception:  # noqa: BLE001 - a preview only: the check reads the photo and says what is wrong with it
+        return None
+
+
 def event_folder(game_id: str, create: bool = False) -> Path | None:
     """The session's event folder of ``game_id``, where each table checked from uploads keeps its report (one per
     game: an event is of one game); None before its first check (made then, with ``create``)."""
@@ -455,9 +589,19 @@ def table_name(out: Path | None, game_id: str) -> str:
     game chosen offers its own event's next name (each game is an event of its own)."""
     if st.session_state.get(NAME_KEY) is None or st.session_state.get("event_name_game") != game_id:
         last = st.session_state.get("event_last", {}).get(game_id)
-        st.session_state[NAME_KEY] = next_table_name(out, last)
+        st.session_state[NAME_KEY] = offered_name(out, last)
         st.session_state["event_name_game"] = game_id
     return st.text_input(s("name"), key=NAME_KEY, help=s("name_help"))
+
+
+def offered_name(out: Path | None, last: str | None) -> str:
+    """``next_table_name``, a Japanese screen's first table named 卓01 (not table-01); a folder may be so named
+    (``table_name_problem``), and the tables after are counted on from it (卓02)."""
+    name = next_table_name(out, last)
+    number = name.removeprefix(UPLOAD_PREFIX)
+    if last is None and lang() == "ja" and name.startswith(UPLOAD_PREFIX) and number.isdigit():
+        name = next_table_name(out, f"卓{int(number) - 1:0{len(number)}d}")
+    return name
 
 
 def next_table(out: Path, game_id: str) -> None:
@@ -465,7 +609,7 @@ def next_table(out: Path, game_id: str) -> None:
     to the next table's (``next_table_name``, after the table checked last)."""
     st.session_state["event_photos_gen"] = st.session_state.get("event_photos_gen", 0) + 1
     st.session_state.pop("event_checked", None)
-    st.session_state[NAME_KEY] = next_table_name(out, st.session_state.get("event_last", {}).get(game_id))
+    st.session_state[NAME_KEY] = offered_name(out, st.session_state.get("event_last", {}).get(game_id))
     st.session_state["event_name_game"] = game_id
 
 
@@ -518,7 +662,7 @@ def session_tables(out: Path | None, game: Game) -> None:
     it is kept and for how long, and a table removed from it."""
     removed = st.session_state.pop("event_removed", None)
     if removed and removed[0] == "ok":
-        st.success(s("removed", t=as_typed(removed[1]), p=removed[2]))
+        st.success(s("removed", t=as_typed(removed[1])))
     elif removed:
         st.error(removed[1])
     if out is None or not (out / EVENT_JSON).is_file():
@@ -534,7 +678,9 @@ def session_tables(out: Path | None, game: Game) -> None:
         st.error(s("bad_report", p=out / EVENT_JSON, err=s("not_a_report")))
         return
     download_event(out, "event", key="session")
-    st.caption(s("session_folder", p=out, h=SCRATCH_KEEP_S // 3600))
+    st.caption(s("session_folder", h=SCRATCH_KEEP_S // 3600))
+    with st.expander(s("where_kept")):  # a path is for the organiser at the computer, not the main view
+        st.caption(s("kept_in", p=out))
     with st.expander(s("remove_table")):
         st.caption(s("remove_help", p=out / REMOVED))
         st.selectbox(s("table"), tables_checked(out), key="event_remove_table")
@@ -550,7 +696,7 @@ def download_event(folder: Path, name: str, key: str) -> None:
 
 def browse() -> None:
     """Browse the report folder of an event (or of one table)."""
-    text = typed_path(st.text_input(s("folder"), key="event_folder"))
+    text = typed_path(st.text_input(s("folder"), key="event_folder", help=s("folder_help")))
     if not text:
         st.caption(s("browse_hint"))  # a first visit: where a report comes from
         return
@@ -707,8 +853,8 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
     if game:
         st.caption(s("game_is", game=game))
     if tables:  # the count columns headed in words, as the HTML report heads them
-        st.dataframe([{s("table"): t["table"], "": s(t["verdict"]),
-                       **{f"{ICON[k]} {s(f'count_{k}')}": t["counts"].get(k, 0) for k in ICON}}
+        st.dataframe([{s("table"): t["table"], s("col_verdict"): s(t["verdict"]),
+                       **{s(f"col_{k}"): t["counts"].get(k, 0) for k in ICON}}
                       for t in tables], hide_index=True)
     if skipped:
         st.warning("\n".join([f"**{s('skipped')}**", ""] + [

@@ -135,7 +135,7 @@ def test_browse_an_event_report(home, tmp_path):
     assert "1 of 2 tables in order" in at.subheader[0].value
     assert at.selectbox(key="event_table").value == "b-surplus"  # faults first
     assert [e.value for e in at.error] == ["b-surplus: Not in order"]
-    assert "read 9 times but the set has 6" in texts(at)
+    assert "read 9 times, but the set has 6" in texts(at)  # session 52: the page's short line
     at.selectbox(key="event_table").set_value("a-clean").run()
     assert [e.value for e in at.success] == ["a-clean: In order"]
 
@@ -209,7 +209,7 @@ def test_a_missing_seat_is_said_in_japanese_on_japanese_screens(home, monkeypatc
     at.button(key="event_check").click().run()
     text = texts(at)
     assert all(f"{n}番席の写真がありません" in text for n in "234") and "no photo" not in text
-    assert [e.value for e in at.error] == ["table-01: 問題あり"]  # was "upload: ..."
+    assert [e.value for e in at.error] == ["卓01: 問題あり"]  # was "upload: ..."; a Japanese screen's name (52)
 
 
 def test_a_report_shows_its_findings_in_japanese(home, tmp_path):
@@ -447,11 +447,16 @@ def test_a_checked_table_follows_the_screens_language(home, clean_photos):
     at = open_page("event_check", game="nogizaka")
     _check_clean_table(at, clean_photos)
     assert [e.value for e in at.success] == ["table-01: In order"]
-    assert [x.caption for x in at.image[0].proto.imgs] == ["Seat 1 (dealer)", "Seat 2", "Seat 3", "Seat 4"]
+    assert [x.caption for x in _report_photos(at)] == ["Seat 1 (dealer)", "Seat 2", "Seat 3", "Seat 4"]
     at.session_state["lang"] = "ja"
     at.run()
     assert [e.value for e in at.success] == ["table-01: 問題なし"]
-    assert [x.caption for x in at.image[0].proto.imgs] == ["1番席 (親)", "2番席", "3番席", "4番席"]
+    assert [x.caption for x in _report_photos(at)] == ["1番席 (親)", "2番席", "3番席", "4番席"]
+
+
+def _report_photos(at) -> list:
+    """The report's photos, captioned by seat (not the uploaders' thumbnails, uncaptioned: session 52)."""
+    return next(i.proto.imgs for i in at.image if any(x.caption for x in i.proto.imgs))
 
 
 @pytest.mark.parametrize("lang, said", [("en", "changed since the table was checked"), ("ja", "チェックした後に")])

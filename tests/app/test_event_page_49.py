@@ -59,7 +59,7 @@ def test_an_uploaded_table_of_another_games_tiles_is_told_so_first(home, monkeyp
     at.run()
     at.button(key="event_check").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    lines = [m.value for m in at.markdown if m.value.startswith(("⛔", "⚠️"))]
+    lines = [m.value for m in at.markdown if m.value.startswith((":red[:material/error:]", ":orange[:material/warning:]"))]
     assert said in lines[0], lines  # the one finding of the table, ahead of the errors it explains
     assert sum(said in line for line in lines) == 1 and "--game" not in texts(at)
 

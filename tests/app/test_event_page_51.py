@@ -24,6 +24,11 @@ IN_ORDER = {"en": "In order", "ja": "問題なし"}
 NOT_IN_ORDER = {"en": "Not in order", "ja": VERDICT_JA[Verdict.FAULT]}  # the HTML report's word
 
 
+def _t(name: str, lang: str) -> str:
+    """A table's name as the page offers it on a screen of ``lang``: 卓01 for table-01 on a Japanese one (session 52)."""
+    return name.replace("table-", "卓") if lang == "ja" else name
+
+
 @pytest.fixture
 def photos(monkeypatch, tmp_path):
     """Two tables' photos (a clean one, one not in order), the page reading them with the exact reader."""
@@ -88,34 +93,34 @@ def _out(at) -> Path:
 def test_tables_checked_one_after_another_are_each_kept_under_their_name(home, photos, downloads, lang):
     """The walkthrough: table-01, -02 checked in turn were each "This table", each written over the last."""
     at = open_page("event_check", game="nogizaka", lang=lang)
-    assert at.text_input(key=NAME).value == "table-01"
+    assert at.text_input(key=NAME).value == _t("table-01", lang)
     _upload(at, photos["clean"])
     _check(at)
-    assert [e.value for e in at.success] == [f"table-01: {IN_ORDER[lang]}"]
+    assert [e.value for e in at.success] == [f"{_t('table-01', lang)}: {IN_ORDER[lang]}"]
     out = _out(at)
-    assert (out / "table-01" / "report.json").is_file()
-    page = (out / "table-01" / "index.html").read_text(encoding="utf-8")
-    assert "<title>table-01" in page and "This table" not in page and "この卓" not in page
-    assert "table-01.html" in downloads
-    assert not any("table-01" in c.value for c in at.caption)  # not "checked already" of the table shown
+    assert (out / _t("table-01", lang) / "report.json").is_file()
+    page = (out / _t("table-01", lang) / "index.html").read_text(encoding="utf-8")
+    assert f"<title>{_t('table-01', lang)}" in page and "This table" not in page and "この卓" not in page
+    assert f"{_t('table-01', lang)}.html" in downloads
+    assert not any(_t("table-01", lang) in c.value for c in at.caption)  # not "checked already" of the table shown
     # Next table: the name moves on to the next table's (the organiser says so), and table-01 is kept
     at.button(key="event_next").click().run()
-    assert at.text_input(key=NAME).value == "table-02"
+    assert at.text_input(key=NAME).value == _t("table-02", lang)
     _upload(at, photos["surplus"])
-    assert at.text_input(key=NAME).value == "table-02"
+    assert at.text_input(key=NAME).value == _t("table-02", lang)
     assert not at.info, [i.value for i in at.info]
     downloads.clear()
     _check(at)
-    assert [e.value for e in at.error] == [f"table-02: {NOT_IN_ORDER[lang]}"]
-    assert (out / "table-01" / "report.json").is_file() and (out / "table-02" / "report.json").is_file()
-    assert "table-02.html" in downloads and "event.html" in downloads  # the table's page, and the event's
+    assert [e.value for e in at.error] == [f"{_t('table-02', lang)}: {NOT_IN_ORDER[lang]}"]
+    assert (out / _t("table-01", lang) / "report.json").is_file() and (out / _t("table-02", lang) / "report.json").is_file()
+    assert f"{_t('table-02', lang)}.html" in downloads and "event.html" in downloads  # the table's page, and the event's
     event = json.loads((out / "event.json").read_text(encoding="utf-8"))
-    assert {t["table"]: t["verdict"] for t in event["tables"]} == {"table-01": "ok", "table-02": "fault"}
+    assert {t["table"]: t["verdict"] for t in event["tables"]} == {_t("table-01", lang): "ok", _t("table-02", lang): "fault"}
     # the tables checked so far, listed with their verdicts
     summary = {"en": "1 of 2 tables in order", "ja": "2卓中1卓が問題なし"}[lang]
     assert any(summary in h.value for h in at.subheader), [h.value for h in at.subheader]
     listed = at.dataframe[0].value
-    assert list(listed.iloc[:, 0]) == ["table-01", "table-02"]
+    assert list(listed.iloc[:, 0]) == [_t("table-01", lang), _t("table-02", lang)]
     assert list(listed.iloc[:, 1]) == [IN_ORDER[lang], NOT_IN_ORDER[lang]]
 
 
@@ -136,7 +141,7 @@ def test_a_correction_checks_the_same_table_again(home, photos):
 
 
 @pytest.mark.parametrize("lang, said", [("en", "looks like the same photo as table-01's seat 3"),
-                                        ("ja", "table-01 の3番席の写真")])
+                                        ("ja", "卓01 の3番席の写真")])
 def test_a_photo_copied_from_a_table_checked_before_is_said_at_both(home, photos, lang, said):
     at = open_page("event_check", game="nogizaka", lang=lang)
     _upload(at, photos["clean"])
@@ -146,7 +151,7 @@ def test_a_photo_copied_from_a_table_checked_before_is_said_at_both(home, photos
     _check(at)
     assert said in texts(at), texts(at)
     out = _out(at)
-    earlier = json.loads((out / "table-01" / "report.json").read_text(encoding="utf-8"))
+    earlier = json.loads((out / _t("table-01", lang) / "report.json").read_text(encoding="utf-8"))
     assert earlier["verdict"] != "ok" and any(f["kind"] == "near-copy" for f in earlier["findings"])
 
 

@@ -13,7 +13,7 @@ import pytest
 from app_helpers import open_page, texts
 from test_event_page import _event_report
 from test_event_page import support
-from test_event_page_51 import NAME, SURPLUS, _textured
+from test_event_page_51 import NAME, SURPLUS, _t, _textured
 
 
 @pytest.fixture
@@ -61,11 +61,11 @@ def test_a_table_retaken_at_most_seats_keeps_its_name(home, photos, lang):
     _upload(at, photos["surplus"])
     _check(at)
     _upload(at, dict(photos["clean"], **{"1": photos["surplus"]["1"]}))  # seats 2, 3, 4 retaken
-    assert at.text_input(key=NAME).value == "table-01"
-    assert "table-02" not in texts(at)
+    assert at.text_input(key=NAME).value == _t("table-01", lang)
+    assert _t("table-02", lang) not in texts(at)
     _check(at)
     out = _out(at)
-    assert [t["table"] for t in _event(out)["tables"]] == ["table-01"]
+    assert [t["table"] for t in _event(out)["tables"]] == [_t("table-01", lang)]
     assert "looks like the same photo" not in texts(at)
 
 
@@ -76,15 +76,15 @@ def test_next_table_clears_the_photos_and_offers_the_next_name(home, photos, lan
     _check(at)
     at.button(key="event_next").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    assert at.text_input(key=NAME).value == "table-02"
+    assert at.text_input(key=NAME).value == _t("table-02", lang)
     assert all(u.value is None for u in at.get("file_uploader")), [u.key for u in at.get("file_uploader")]
     assert "event_checked" not in at.session_state or not at.session_state["event_checked"]
     _upload(at, photos["surplus"])
     _check(at)
-    assert {t["table"] for t in _event(_out(at))["tables"]} == {"table-01", "table-02"}
+    assert {t["table"] for t in _event(_out(at))["tables"]} == {_t("table-01", lang), _t("table-02", lang)}
 
 
-@pytest.mark.parametrize("lang, removed", [("en", "table-02 was removed"), ("ja", "table-02 を取り除きました")])
+@pytest.mark.parametrize("lang, removed", [("en", "table-02 was removed"), ("ja", "卓02 を取り除きました")])
 def test_a_table_checked_by_mistake_can_be_removed(home, photos, lang, removed):
     """table-02 holds seat 3 of table-01 again: both say the copy; removing table-02 takes it out of the event, its
     report moved aside, and table-01 no longer says it."""
@@ -95,17 +95,17 @@ def test_a_table_checked_by_mistake_can_be_removed(home, photos, lang, removed):
     _upload(at, dict(photos["surplus"], **{"3": photos["clean"]["3"]}))
     _check(at)
     out = _out(at)
-    assert any(f["kind"] == "near-copy" for f in json.loads((out / "table-01" / "report.json").read_text())["findings"])
-    at.selectbox(key="event_remove_table").set_value("table-02").run()
+    assert any(f["kind"] == "near-copy" for f in json.loads((out / _t("table-01", lang) / "report.json").read_text())["findings"])
+    at.selectbox(key="event_remove_table").set_value(_t("table-02", lang)).run()
     at.button(key="event_remove").click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert removed in texts(at), texts(at)
-    assert [t["table"] for t in _event(out)["tables"]] == ["table-01"]
-    assert not (out / "table-02").exists()
-    assert list((out / ".removed").glob("table-02*/report.json"))  # moved aside, not lost
-    first = json.loads((out / "table-01" / "report.json").read_text(encoding="utf-8"))
+    assert [t["table"] for t in _event(out)["tables"]] == [_t("table-01", lang)]
+    assert not (out / _t("table-02", lang)).exists()
+    assert list((out / ".removed").glob(f"{_t('table-02', lang)}*/report.json"))  # moved aside, not lost
+    first = json.loads((out / _t("table-01", lang) / "report.json").read_text(encoding="utf-8"))
     assert not any(f["kind"] == "near-copy" for f in first["findings"]) and first["verdict"] == "ok"
-    assert at.text_input(key=NAME).value == "table-02"  # offered again
+    assert at.text_input(key=NAME).value == _t("table-02", lang)  # offered again
 
 
 def test_removing_a_table_in_the_runner(tmp_path):
@@ -155,12 +155,12 @@ def test_a_name_only_padded_cased_or_wide_otherwise_is_found(name, like):
     assert similar_table_name(name, ["table-01", "A卓"]) == like
 
 
-@pytest.mark.parametrize("lang, said", [("en", "table-1 differs from table-01"), ("ja", "table-1 は、チェック済みの table-01 と")])
+@pytest.mark.parametrize("lang, said", [("en", "table-1 differs from table-01"), ("ja", "卓1 は、チェック済みの 卓01 と")])
 def test_the_page_warns_of_a_name_like_a_table_checked(home, photos, lang, said):
     at = open_page("event_check", game="nogizaka", lang=lang)
     _upload(at, photos["clean"])
     _check(at)
-    at.text_input(key=NAME).set_value("table-1").run()
+    at.text_input(key=NAME).set_value(_t("table-1", lang)).run()
     assert any(said in w.value for w in at.warning), [w.value for w in at.warning]
 
 
@@ -181,7 +181,7 @@ def test_a_game_switched_with_photos_loaded_starts_its_own_event(home, photos, l
     _check(at)
     at.selectbox(key="game_id").set_value("yokai-watch").run()
     assert not at.exception, [e.value for e in at.exception]
-    assert at.text_input(key=NAME).value == "table-01"
+    assert at.text_input(key=NAME).value == _t("table-01", lang)
     infos = [i.value for i in at.info]
     assert any(said in i for i in infos), infos
     assert not any("changed since" in i or "変わりました" in i for i in infos), infos

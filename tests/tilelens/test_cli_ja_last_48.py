@@ -84,7 +84,7 @@ def test_check_in_japanese_says_its_lines_summary_and_progress_in_japanese(tmp_p
     assert cli.main(check) == 1
     out, err = capsys.readouterr()
     lines = out.splitlines()
-    assert lines[:3] == ["問題なし t1", "問題あり t2: 4番席 (子) の牌は9枚です。8枚のはずです (1枚多い)",
+    assert lines[:3] == ["問題なし t1", "問題あり t2: 4番席 (子) の牌は9枚です。8枚のはずです。1枚多すぎます",
                          "要確認   t3: 2番席: この写真はほかの席よりうまく読めません (自信度 0.40、ほかの席は 0.98): "
                          "ピントと明るさを確かめて、牌を表向きにして撮り直してください。"
                          "2番席: 確かめる牌が8枚あります (1、2、3、4、5、6、7、8枚目)。3番席の1枚目: "

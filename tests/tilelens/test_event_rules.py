@@ -266,5 +266,5 @@ def test_every_finding_of_the_rules_is_said_in_japanese_too(nogi):
                          FindingKind.WALL_COUNT, FindingKind.WINNING_AS_DEALT, FindingKind.TENPAI_AS_DEALT}
     for kind, f in seen.items():
         assert japanese(f.message_ja), (kind, f.message_ja)
-    assert "3番席" in seen[FindingKind.WRONG_COUNT].message_ja and "2枚多い" in seen[FindingKind.WRONG_COUNT].message_ja
-    assert "8枚足りない" in seen[FindingKind.WALL_COUNT].message_ja
+    assert "3番席" in seen[FindingKind.WRONG_COUNT].message_ja and "2枚多すぎます" in seen[FindingKind.WRONG_COUNT].message_ja
+    assert "8枚足りません" in seen[FindingKind.WALL_COUNT].message_ja

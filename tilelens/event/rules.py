@@ -105,7 +105,8 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
             role = "dealer" if seat == seating.dealer else "player"
             diff = n - min(allowed, key=lambda a: abs(a - n))
             what = f"{abs(diff)} too many" if diff > 0 else f"{abs(diff)} missing"
-            what_ja = f"{abs(diff)}枚多い" if diff > 0 else f"{abs(diff)}枚足りない"
+            # a sentence of its own, not "(1枚多い)": a bracket after Japanese wraps alone on a phone ("(1枚多/い)")
+            what_ja = f"{abs(diff)}枚多すぎます" if diff > 0 else f"{abs(diff)}枚足りません"
             hint = hint_ja = ""
             if moved and seat == seating.dealer:
                 other = holds_dealers[0]
@@ -118,7 +119,7 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
                                f"({what}){hint}", seats=(seat,), data={"count": n, "expected": sorted(allowed),
                                                                       **({"retake": hiding[0]} if hiding else {})},
                                message_ja=f"{seat}番席 ({'親' if role == 'dealer' else '子'}) の牌は{n}枚です。"
-                                          f"{'か'.join(str(a) for a in sorted(allowed))}枚のはずです ({what_ja}){hint_ja}"))
+                                          f"{'か'.join(str(a) for a in sorted(allowed))}枚のはずです。{what_ja}{hint_ja}"))
     return out
 
 
@@ -400,7 +401,7 @@ def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = Fal
         text = head + (("、" if ja else "; ").join(option(d) for d in analysis["discards"]) or "?")
     if not riichi_exempt(game):
         return text
-    return text + (" (リーチなしで上がれます)" if ja else " (may win without a riichi)")
+    return text + ("。リーチなしで上がれます" if ja else " (may win without a riichi)")
 
 
 def deal_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]) -> list[Finding]:
@@ -440,12 +441,12 @@ def wall_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]
         return []
     diff = total - game.total_tiles
     what = f"{diff} too many" if diff > 0 else f"{-diff} missing"
-    what_ja = f"{diff}枚多い" if diff > 0 else f"{-diff}枚足りない"
+    what_ja = f"{diff}枚多すぎます" if diff > 0 else f"{-diff}枚足りません"  # a sentence: no bracket to wrap alone
     return [Finding(FindingKind.WALL_COUNT, f"wall has {len(wall.tiles)} tiles; with the {in_hands} in hands the "
                     f"table holds {total}, the set has {game.total_tiles} ({what})", seats=("wall",),
                     data={"wall": len(wall.tiles), "in_hands": in_hands, "set": game.total_tiles},
                     message_ja=f"残りの山は{len(wall.tiles)}枚で、手牌の{in_hands}枚と合わせて{total}枚です。"
-                               f"セットは{game.total_tiles}枚です ({what_ja})")]
+                               f"セットは{game.total_tiles}枚です。{what_ja}")]
 
 
 # What a finding of tiles of another game asks: the check's own words (``tilelens check``), (English, Japanese);
