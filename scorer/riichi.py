@@ -95,8 +95,9 @@ def tiles_from_win(game: Any, tiles: Any, melds: Any = ()) -> int:
 
 
 def exhaustive_draw(tenpai_seats: Any, *, game: Any = None, players: int | None = None, honba: int = 0,
-                    riichi_sticks: int = 0) -> DrawResult:
-    """Settle an exhaustive draw with ``game``'s rules (3,000 noten payments by default)."""
+                    riichi_sticks: int = 0, nagashi: Any = ()) -> DrawResult:
+    """Settle an exhaustive draw with ``game``'s rules (3,000 noten payments by default; each ``nagashi`` seat
+    paid a mangan tsumo instead, ``scorer.riichi_pay.exhaustive_draw``)."""
     return _exhaustive_draw(tenpai_seats, players=players, honba=honba, riichi_sticks=riichi_sticks,
-                            rules=rules_for(game))
+                            rules=rules_for(game), nagashi=nagashi)
 

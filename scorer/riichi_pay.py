@@ -1,4 +1,5 @@
-"""Points between seats: who pays a riichi win (honba included) and the noten payments of an exhaustive draw.
+"""Points between seats: who pays a riichi win (honba included) and the noten payments of an exhaustive draw
+(or its nagashi mangan).
 
 The package gives the base payments of a hand (``cost["main"]``, ``cost["additional"]``); this module
 turns them into one payment per paying seat with the table's honba value, and settles exhaustive draws.
@@ -83,22 +84,50 @@ class DrawResult:
     dealer_keeps_seat: bool
     next_honba: int
     riichi_sticks: int
+    nagashi: tuple[Wind, ...] = ()  # the seats paid a nagashi mangan (in place of the noten payments)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return {"tenpai": [str(s) for s in self.tenpai], "noten": [str(s) for s in self.noten],
+                "nagashi": [str(s) for s in self.nagashi],
                 "transfers": [{"payer": str(t.payer), "payee": str(t.payee), "amount": t.amount}
                               for t in self.transfers],
                 "deltas": dict(self.deltas), "dealer_keeps_seat": self.dealer_keeps_seat,
                 "next_honba": self.next_honba, "riichi_sticks": self.riichi_sticks}
 
 
+# A mangan's base payment: a tsumo pays 2x it from the dealer (or from each seat when the dealer wins) and 1x it
+# from each other seat (2,000-4,000; dealer 4,000 all).
+MANGAN_BASE = 2000
+
+
+def nagashi_transfers(players: int, nagashi: Iterable[int], dealer: int = 0) -> list[tuple[int, int, int]]:
+    """``(payer, payee, amount)`` of the nagashi mangan of an exhaustive draw, by seat number (``dealer`` deals):
+    each nagashi seat is paid as a mangan tsumo (dealer 4,000 all; a non-dealer 4,000 from the dealer and 2,000
+    from each other seat), with no honba (the common rule: nagashi is a draw, and the honba go on to the next hand);
+    two nagashi seats are each paid so.
+
+    >>> nagashi_transfers(4, [1])
+    [(0, 1, 4000), (2, 1, 2000), (3, 1, 2000)]
+    """
+    out = []
+    for payee in sorted(set(nagashi)):
+        for payer in range(players):
+            if payer != payee:
+                out.append((payer, payee, 2 * MANGAN_BASE if dealer in (payer, payee) else MANGAN_BASE))
+    return out
+
+
 def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, honba: int = 0,
-                    riichi_sticks: int = 0, rules: RiichiRules | None = None) -> DrawResult:
+                    riichi_sticks: int = 0, rules: RiichiRules | None = None,
+                    nagashi: Iterable[Any] = ()) -> DrawResult:
     """Settle an exhaustive draw: the noten seats pay ``rules.noten_total`` (3,000) in all, shared by the
     tenpai seats; nothing moves when every seat or no seat is tenpai. Riichi sticks stay on the table.
 
-    ``tenpai_seats`` are winds (``east``...) or seat numbers 0-3 (0 = east, the dealer).
+    ``tenpai_seats`` are winds (``east``...) or seat numbers 0-3 (0 = east, the dealer). ``nagashi``: the seats
+    whose discards made a nagashi mangan: each is paid as a mangan tsumo (:func:`nagashi_transfers`), no honba, and
+    there are no noten payments at that draw; the dealer keeps the seat when tenpai, as at any draw, and a counter
+    is added.
 
     >>> [(str(t.payer), str(t.payee), t.amount) for t in exhaustive_draw(["south"]).transfers]
     [('east', 'south', 1000), ('west', 'south', 1000), ('north', 'south', 1000)]
@@ -117,13 +146,23 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
             raise RiichiInputError(InputProblem.OPTION, f"tenpai seat {seat} is not at a {players}-player table",
                                    f"聴牌の席 {seat.name_ja} は {players}人の卓にありません")
     noten = [s for s in seats if s not in tenpai]
-    transfers = [Transfer(p, q, amount) for p, q, amount in noten_transfers(seats, tenpai, rules.noten_total)]
+    paid = sorted({Wind.parse(s, "nagashi seat") for s in nagashi}, key=lambda w: w.index)
+    for seat in paid:
+        if seat not in seats:
+            raise RiichiInputError(InputProblem.OPTION, f"nagashi seat {seat} is not at a {players}-player table",
+                                   f"流し満貫の席 {seat.name_ja} は {players}人の卓にありません")
+    if paid:  # in place of the noten payments
+        transfers = [Transfer(seats[p], seats[q], amount)
+                     for p, q, amount in nagashi_transfers(players, [s.index for s in paid])]
+    else:
+        transfers = [Transfer(p, q, amount) for p, q, amount in noten_transfers(seats, tenpai, rules.noten_total)]
     deltas = {str(s): 0 for s in seats}
     for t in transfers:
         deltas[str(t.payer)] -= t.amount
         deltas[str(t.payee)] += t.amount
     return DrawResult(tuple(tenpai), tuple(noten), tuple(transfers), MappingProxyType(deltas),
-                      dealer_keeps_seat=Wind.EAST in tenpai, next_honba=honba + 1, riichi_sticks=riichi_sticks)
+                      dealer_keeps_seat=Wind.EAST in tenpai, next_honba=honba + 1, riichi_sticks=riichi_sticks,
+                      nagashi=tuple(paid))
 
 
 _COUNTERS_JA = {"honba": "本場", "riichi_sticks": "リーチ棒"}

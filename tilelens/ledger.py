@@ -40,6 +40,7 @@ from typing import Any
 
 from scorer.payout import REMAINDER_NOTE, noten_transfers
 from scorer.result import TilelensInputError, game_name_ja
+from scorer.riichi_pay import nagashi_transfers
 from scorer.riichi_tiles import Wind
 
 
@@ -351,6 +352,13 @@ class HandRecord:
     offender: int | None = None
     id: str = ""
 
+    @property
+    def nagashi(self) -> tuple[int, ...]:
+        """A draw's seats paid a nagashi mangan (stored in its ``win_kind`` as ``nagashi:1,3``); () for none."""
+        if self.kind is HandKind.DRAW and self.win_kind and self.win_kind.startswith(NAGASHI):
+            return tuple(int(seat) for seat in self.win_kind[len(NAGASHI):].split(","))
+        return ()
+
 
 @dataclass(frozen=True)
 class Match:
@@ -361,6 +369,15 @@ class Match:
     players: tuple[str, ...]
     rules: TableRules
     created: float
+
+
+@dataclass(frozen=True)
+class DeletedMatch:
+    """A match deleted from the ledger, its rows as they were stored (:meth:`Ledger.restore_match` puts it back)."""
+
+    id: int
+    match_row: Mapping[str, Any]
+    hand_rows: tuple[Mapping[str, Any], ...]
 
 
 @dataclass(frozen=True)
@@ -477,7 +494,12 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
                 totals[seat] += amount
             keeps.append(True)
         else:
-            _noten_payments(totals, hand.tenpai, rules.noten_total)
+            if hand.nagashi:  # each paid as a mangan tsumo, in place of the noten payments (scorer.riichi_pay)
+                for payer, payee, amount in nagashi_transfers(players, hand.nagashi, dealer):
+                    totals[payer] -= amount
+                    totals[payee] += amount
+            else:
+                _noten_payments(totals, hand.tenpai, rules.noten_total)
             keeps.append((rules.keep_on_draw is DrawKeep.DEALER_RIICHI and dealer in hand.riichi) or
                          (rules.keep_on_draw is DrawKeep.DEALER_TENPAI and dealer in hand.tenpai))
         history.append(tuple(totals))
@@ -598,6 +620,7 @@ CREATE TABLE IF NOT EXISTS hands (
     winner INTEGER, win_kind TEXT, payments TEXT NOT NULL, riichi TEXT NOT NULL, tenpai TEXT NOT NULL,
     note TEXT NOT NULL, created REAL NOT NULL, uid TEXT, PRIMARY KEY (match_id, seq));
 """
+NAGASHI = "nagashi:"  # a draw's win_kind where seats were paid a nagashi mangan: "nagashi:1,3"
 _NEW_UID = "lower(hex(randomblob(16)))"  # 128 random bits, as text
 # The ledger files (absolute paths) whose tables this process has made or found: a read of one of them runs its
 # query alone. A file removed or replaced since is found out by its read ("no such table", "no such column"):
@@ -618,10 +641,17 @@ class Ledger:
 
     timeout_s = 10.0  # how long a change waits for another program's write to the file to end
 
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path, read_only: bool = False):
+        """``read_only``: the file is only read (`tilelens ledger`): opened read-only, nothing made or written in it
+        (an earlier version's file is read as it is, not brought up to date; a 0-byte file is an empty ledger)."""
         self.path = Path(path)
+        self.read_only = read_only
+        self._old = False  # a file written before hands had ids that cannot be (or is not to be) brought up to date
+        self._empty = False  # read-only: a file with no tables yet (0 bytes): no match in it
+        if not read_only and not os.path.lexists(self.path):  # a new ledger: made when a match is first started
+            self._check_can_make()
+            return
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
             self._connect().close()  # a file that is no ledger is refused here, once
         except (OSError, sqlite3.DatabaseError) as exc:
             if _busy(exc):  # held by another program for a moment: a ledger all the same
@@ -631,28 +661,89 @@ class Ledger:
             raise _no_ledger_file(self.path, exc) or LedgerError(
                 f"ledger file {self.path} cannot be opened: {exc}", f"記録ファイル {self.path} を開けません: {exc}") from None
 
+    def _check_can_make(self) -> None:
+        """A ledger file not made yet: refused now where it cannot be made (a file where one of its folders must
+        be, a folder that cannot be written), nothing made; else it is made by the first change (a page opened on a
+        path mistyped makes no folders and no file)."""
+        if blocker := _file_in_the_way(self.path):
+            raise _blocked(self.path, blocker)
+        folder = next((f for f in self.path.parents if os.path.lexists(f)), None)
+        if folder is not None and not os.access(folder, os.W_OK | os.X_OK):
+            raise LedgerError(f"ledger file {self.path} cannot be made: its folder {folder} cannot be written (it is "
+                              "read-only): nothing was changed; make the folder writable, or set TILELENS_LEDGER to "
+                              "a file in a folder you can write to",
+                              f"記録ファイル {self.path} を作れません: フォルダー {folder} に書き込めません (読み取り専用"
+                              "です)。何も変更していません。フォルダーを書き込めるようにするか、書き込めるフォルダーの"
+                              "ファイルを TILELENS_LEDGER に指定してください")
+
+    def make_file(self) -> None:
+        """Make the ledger file and its tables now (a new ledger is otherwise made by its first change)."""
+        self._make()
+        try:
+            self._connect().close()
+        except sqlite3.DatabaseError as exc:
+            raise _file_error(self.path, exc, writing=True) from None
+
+    def _make(self) -> None:
+        """The folders of a ledger file not made yet (its first change makes the file)."""
+        if os.path.lexists(self.path):
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise _cannot_make(self.path, exc) or LedgerError(
+                f"ledger file {self.path} cannot be made: {exc.strerror or exc}",
+                f"記録ファイル {self.path} を作れません: {exc.strerror or exc}") from None
+
     def _connect(self) -> sqlite3.Connection:
         """A connection to the file, its tables made first where they are missing: a file removed (or
         replaced by an empty one) while the app runs is a new, empty ledger, not "no such table" until a
         restart. Opening a ``Ledger`` and every change look (a change must not fail part way; it is rare);
         a read looks once per file in the process (:meth:`_reader`). A file with other tables and not the
         ledger's (another program's database named as the ledger file) is refused, nothing written into it."""
+        if self.read_only:
+            return self._connect_read_only()
         db = sqlite3.connect(self.path, timeout=self.timeout_s)
         try:
             if not _ledger_or_new(db):  # its tables are not given the ledger's
                 raise _other_database(self.path)
             db.executescript(_SCHEMA)  # IF NOT EXISTS: only reads the schema of a ledger that has them
+            self._old = False
             if "uid" not in _columns(db, "hands"):  # a file written before hands had ids
-                self._add_hand_ids(db)
+                try:
+                    self._add_hand_ids(db)
+                except _OldReadOnly:  # read as it is (its hands numbered by their rows); a change is refused
+                    self._old = True
         except BaseException:
             db.close()
             raise
         _TABLES_MADE.add(self._file())
         return db
 
+    def _connect_read_only(self) -> sqlite3.Connection:
+        """A read-only connection (:attr:`read_only`): a file that is no ledger refused as :meth:`_connect` refuses
+        it, nothing written; an earlier version's file read as it is."""
+        db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=self.timeout_s)
+        try:
+            if not _ledger_or_new(db):
+                raise _other_database(self.path)
+            names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            self._empty = not set(_LEDGER_COLUMNS) <= names
+            self._old = not self._empty and "uid" not in _columns(db, "hands")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _uid_sql(self) -> str:
+        """How a query reads a hand's id: an earlier version's file read as it is has none (its row number)."""
+        return "('row-' || hands.rowid)" if self._old else "COALESCE(uid, '')"
+
     def _reader(self) -> sqlite3.Connection:
         """A connection to read the file by: its tables made first only where this process has not made or
         found them yet (:meth:`_query` looks again when they have gone since)."""
+        if self.read_only:
+            return self._connect_read_only()
         if self._file() in _TABLES_MADE:
             return sqlite3.connect(self.path, timeout=self.timeout_s)
         return self._connect()
@@ -676,11 +767,7 @@ class Ledger:
                 raise
         except sqlite3.DatabaseError as exc:
             if _read_only(exc):
-                raise LedgerError(f"ledger file {self.path} was written by an earlier version and must be updated "
-                                  "(each hand gets an id), but it cannot be written (the file or its folder is "
-                                  "read-only)",
-                                  f"記録ファイル {self.path} は以前の版で書かれたもので、更新 (各局に ID を付ける) が"
-                                  "必要ですが、書き込めません (ファイルかフォルダーが読み取り専用です)") from None
+                raise _OldReadOnly() from None
             raise
 
     @contextmanager
@@ -688,8 +775,13 @@ class Ledger:
         """A connection in a transaction that holds the write lock from the start (``BEGIN IMMEDIATE``):
         committed at the end, rolled back on any error; sqlite's own errors (a busy or read-only file) as
         ``LedgerError`` naming the problem."""
+        if self.read_only:
+            raise _read_only_error(self.path)
+        self._make()
         try:
             with closing(self._connect()) as db:
+                if self._old:  # an earlier version's file that could not be brought up to date: not written
+                    raise _read_only_error(self.path, old=True)
                 db.execute("BEGIN IMMEDIATE")
                 with db:
                     yield db
@@ -727,7 +819,8 @@ class Ledger:
             times = "twice" if names.count(again) == 2 else f"{names.count(again)} times"
             raise LedgerError(f"The name {again} is given {times}: each player needs a different name at the table "
                               f"(such as {again} and {again}2)",
-                              f"プレイヤーの名前は空にせず、それぞれ違う名前にしてください ({'、'.join(names)})")
+                              f"{again}という名前が{names.count(again)}回あります: 卓のプレイヤーにはそれぞれ違う名前を"
+                              f"つけてください ({again}、{again}2 など)")
         rules = rules or rules_for(game)
         game_id = game if isinstance(game, str) else game.id
         row = (game_id, json.dumps(names), json.dumps(asdict(rules)))
@@ -766,9 +859,13 @@ class Ledger:
 
     def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
         """Rows of a query; ``LedgerError`` (one line, both languages) when the file is no ledger."""
+        if not self.read_only and not os.path.lexists(self.path):  # not made yet (or removed since): no match
+            return []
         try:
             try:
                 with closing(self._reader()) as db:
+                    if self._empty:  # read-only, a file with no tables yet: no match
+                        return []
                     return db.execute(sql, args).fetchall()
             except sqlite3.OperationalError as exc:
                 if not _tables_gone(exc):
@@ -793,7 +890,7 @@ class Ledger:
         """The hands of a match in the order they were played."""
         # the match's players from the same reading: the seats its hands may name (a file edited by hand may
         # name seat -1, which Python would read as the last player)
-        rows = self._query("SELECT seq, kind, winner, win_kind, payments, riichi, tenpai, note, COALESCE(uid, ''), "
+        rows = self._query(f"SELECT seq, kind, winner, win_kind, payments, riichi, tenpai, note, {self._uid_sql()}, "
                            "(SELECT players FROM matches WHERE id = ?) FROM hands WHERE match_id = ? ORDER BY seq",
                            (match_id, match_id))
         try:
@@ -901,18 +998,26 @@ class Ledger:
                               "取り消し、全員テンパイの流局として記録してください (ノーテン罰符なし、親は続けます)")
 
     def add_draw(self, match_id: int, tenpai: Sequence[int] = (), riichi: Sequence[int] = (),
-                 note: str = "", expected_hands: int | None = None, expected_last: str | None = None) -> str:
+                 note: str = "", expected_hands: int | None = None, expected_last: str | None = None,
+                 nagashi: Sequence[int] = ()) -> str:
         """Append an exhaustive draw (its id, as ``add_win``): who was tenpai (riichi mahjong) and who declared
         riichi. Where the
         table counts tenpai (noten payments, or the dealer keeping the deal when tenpai), a seat in riichi
-        is tenpai: a riichi is declared on a tenpai hand (RULES.md 002)."""
+        is tenpai: a riichi is declared on a tenpai hand (RULES.md 002). ``nagashi``: riichi mahjong's seats paid a
+        nagashi mangan at this draw, each as a mangan tsumo in place of the noten payments
+        (``scorer.riichi_pay.nagashi_transfers``: no honba; the riichi sticks stay on the table)."""
         match, state, hands = self._open_match(match_id, expected_hands=expected_hands, expected_last=expected_last)
         tenpai, riichi = _seat_list(tenpai, "tenpai"), _seat_list(riichi, "riichi")
-        _check_seats(range(len(match.players)), [*tenpai, *riichi])
+        nagashi = sorted(set(_seat_list(nagashi, "nagashi")))
+        _check_seats(range(len(match.players)), [*tenpai, *riichi, *nagashi])
+        if nagashi and engine_of(match) != "riichi":
+            raise LedgerError("nagashi mangan is a riichi mahjong payment: this game has none",
+                              "流し満貫は麻雀の支払いです。このゲームにはありません")
         _check_riichi_points(match, state.totals, riichi)
         if match.rules.noten_total or match.rules.keep_on_draw is DrawKeep.DEALER_TENPAI:
             tenpai = [*tenpai, *riichi]
-        return self._insert(match_id, hands, HandKind.DRAW, None, None, {}, riichi, tenpai, _note(note))
+        kind = NAGASHI + ",".join(map(str, nagashi)) if nagashi else None
+        return self._insert(match_id, hands, HandKind.DRAW, None, kind, {}, riichi, tenpai, _note(note))
 
     def add_chombo(self, match_id: int, offender: int, payments: Mapping[int, int], note: str = "",
                    expected_hands: int | None = None, expected_last: str | None = None) -> str:
@@ -944,7 +1049,7 @@ class Ledger:
     def count_and_last(self, match_id: int) -> tuple[int, str | None]:
         """How many hands a match has and the id of the last one (None for none), from the file as it is, without
         reading the hands: what an undo of a match that cannot be read (a hand edited by hand) is made for."""
-        return self._query("SELECT COUNT(*), (SELECT COALESCE(uid, '') FROM hands WHERE match_id = ? ORDER BY seq "
+        return self._query(f"SELECT COUNT(*), (SELECT {self._uid_sql()} FROM hands WHERE match_id = ? ORDER BY seq "
                            "DESC LIMIT 1) FROM hands WHERE match_id = ?", (match_id, match_id))[0]
 
     def undo(self, match_id: int, expected_hands: int | None = None, expected_last: str | None = None) -> bool:
@@ -957,6 +1062,50 @@ class Ledger:
             cur = db.execute("DELETE FROM hands WHERE match_id = ? AND seq = "
                              "(SELECT MAX(seq) FROM hands WHERE match_id = ?)", (match_id, match_id))
             return cur.rowcount > 0
+
+    def restore(self, match_id: int, hand: HandRecord, expected_hands: int | None = None,
+                expected_last: str | None = None) -> str:
+        """Put a hand undone back at the end of its match, as it was entered (the ledger page's "Bring it back"
+        after an Undo): its new id. ``expected_hands``, ``expected_last``: the table as it was left by the undo;
+        refused (``LedgerChangedError``) where a hand was recorded or undone since."""
+        _, _, hands = self._open_match(match_id, same_discard=hand.win_kind == SAME_DISCARD,
+                                       expected_hands=expected_hands, expected_last=expected_last)
+        who = hand.offender if hand.kind is HandKind.CHOMBO else hand.winner
+        return self._insert(match_id, hands, hand.kind, who, hand.win_kind, dict(hand.payments), hand.riichi,
+                            hand.tenpai, hand.note)
+
+    def delete_match(self, match_id: int, expected_hands: int | None = None,
+                     expected_last: str | None = None) -> DeletedMatch:
+        """Delete a match and its hands (a match started by mistake, a name mistyped): what was deleted, as stored,
+        which :meth:`restore_match` puts back as it was (the ledger page keeps it in the session to bring back).
+        ``expected_hands``, ``expected_last``: as :meth:`undo` takes them (a match played on since is refused)."""
+        self.match(match_id)  # "no match with id ..." said as for any other change
+        with self._change() as db:
+            _check_unchanged(match_id, expected_hands, expected_last, *_count_and_last(db, match_id))
+            cur = db.execute("SELECT * FROM matches WHERE id = ?", (match_id,))
+            row = cur.fetchone()
+            if row is None:  # deleted by another phone since it was read
+                raise LedgerChangedError(match_id, expected_hands, 0)
+            match_row = dict(zip([d[0] for d in cur.description], row))
+            cur = db.execute("SELECT * FROM hands WHERE match_id = ? ORDER BY seq", (match_id,))
+            hand_rows = tuple(dict(zip([d[0] for d in cur.description], r)) for r in cur.fetchall())
+            db.execute("DELETE FROM hands WHERE match_id = ?", (match_id,))
+            db.execute("DELETE FROM matches WHERE id = ?", (match_id,))
+        return DeletedMatch(match_id, match_row, hand_rows)
+
+    def restore_match(self, deleted: DeletedMatch) -> int:
+        """Put back a match :meth:`delete_match` deleted, under its own id, with its hands as they were."""
+        with self._change() as db:
+            if db.execute("SELECT 1 FROM matches WHERE id = ?", (deleted.id,)).fetchone():
+                raise LedgerError(f"match #{deleted.id} is in the ledger already: nothing was changed",
+                                  f"対局 #{deleted.id} はすでに点数表にあります。何も変更していません")
+            for table, rows in (("matches", (deleted.match_row,)), ("hands", deleted.hand_rows)):
+                columns = _columns(db, table)
+                for row in rows:
+                    kept = [c for c in row if c in columns]
+                    db.execute(f"INSERT INTO {table} ({', '.join(kept)}) VALUES ({', '.join('?' * len(kept))})",
+                               [row[c] for c in kept])
+        return deleted.id
 
     def to_csv(self, match_id: int | Match) -> str:
         """The match as CSV (:func:`match_csv`); ``match_id`` as :meth:`table` takes it."""
@@ -1003,13 +1152,15 @@ def default_path() -> Path:
     (``app.settings.ledger_path`` says the same)."""
     from tilelens.home import home_dir
 
-    return Path(os.environ.get("TILELENS_LEDGER") or home_dir() / "ledger.sqlite").expanduser()
+    return Path(os.environ.get("TILELENS_LEDGER") or home_dir() / "ledger.sqlite").expanduser().absolute()
 
 
-def open_existing(path: str | Path) -> Ledger:
+def open_existing(path: str | Path, source: str | None = None) -> Ledger:
     """The ledger in the file ``path``, to read, without making one: ``LedgerError`` (one line, both languages)
     where there is no file (no matches yet), a folder, a file that is no SQLite database, or one without the
-    ledger's tables (another program's database, which ``Ledger`` would otherwise add its tables to)."""
+    ledger's tables (another program's database, which ``Ledger`` would otherwise add its tables to). A 0-byte file
+    is an empty ledger (as the app takes it). Opened read-only: nothing is written, an earlier version's file is read
+    as it is. ``source``: what named the file (``--db``, ``TILELENS_LEDGER``), said where it is a folder."""
     path = Path(path)
     if not path.exists():
         raise LedgerError(f"no matches yet: there is no ledger file at {path} (the app's ledger page makes it when "
@@ -1017,7 +1168,7 @@ def open_existing(path: str | Path) -> Ledger:
                           f"まだ対局はありません: {path} に記録ファイルがありません (アプリの点数表のページで最初の"
                           "対局を始めると作られます。別のファイルは --db で指定します)")
     if path.is_dir():
-        raise _no_ledger_file(path, None, cli=True)
+        raise _folder_error(path, source)
     try:
         with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=Ledger.timeout_s)) as db:
             tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -1026,10 +1177,10 @@ def open_existing(path: str | Path) -> Ledger:
             raise _file_error(path, exc, writing=False) from None
         raise _no_ledger_file(path, exc, cli=True) or LedgerError(
             f"ledger file {path} cannot be opened: {exc}", f"記録ファイル {path} を開けません: {exc}") from None
-    if not {"matches", "hands"} <= tables:
+    if not {"matches", "hands"} <= tables and not (path.is_file() and path.stat().st_size == 0):
         raise LedgerError(f"{path} is not a ledger file (it has no table of matches and hands)",
                           f"{path} は記録ファイルではありません (対局と局の表がありません)")
-    return Ledger(path)
+    return Ledger(path, read_only=True)
 
 
 # A win kind as a person reads it in the CSV (the stored ``SAME_DISCARD`` is the ledger's own word).
@@ -1044,12 +1195,14 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
            "own": " ({own:,} of them the winner's own riichi chip)", "own_of": " ({own:,} of them {name}'s own)",
            "honba_from": "+ {points:,} for {n} honba passed from {name} (nearer the discarder)",
            "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks:,} points of riichi chips", "and": " and ",
-           "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; "},
+           "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; ",
+           "nagashi": "nagashi mangan: {names} (paid as a mangan tsumo)"},
     "ja": {"honba": "{n}本場の{points:,}を含む", "sticks": "場のリーチ棒 {sticks:,}点も受け取り",
            "own": " (うち {own:,}点は上がった人が出したもの)", "own_of": " (うち {own:,}点は{name}が出したもの)",
            "honba_from": "{name}から{n}本場の{points:,}も受け取り (放銃者に近いため)",
            "gave_honba": "{n}本場の{points:,}", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
-           "passed": "{what}は放銃者に近い{name}へ", "sep": "。"},  # 。: the yaku are a list joined with 、
+           "passed": "{what}は放銃者に近い{name}へ", "sep": "。",
+           "nagashi": "流し満貫: {names} (満貫のツモとして支払い)"},  # 。: the yaku are a list joined with 、
 }
 # A Donjara match's own words where riichi mahjong's differ (as the app's ``i18n.DONJARA_STRINGS``): a 10-point
 # chip (10点チップ, RULES.md), not a mahjong stick (リーチ棒); the one who discarded (捨てた人), not 放銃者. English
@@ -1288,6 +1441,8 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
     notes = []
     for hand, took in zip(hands, state.taken or [Taken()] * len(hands), strict=True):
         note, said = hand_note_said(hand, lang, units), []
+        if hand.nagashi:
+            said.append(words["nagashi"].format(names=YAKU_SEP[lang].join(players[s] for s in hand.nagashi)))
         if hand.kind is HandKind.WIN:
             if hand.win_kind in ("ron", SAME_DISCARD):
                 note = _HONBA_SAID.sub("", note).strip(" ;、")
@@ -1332,12 +1487,36 @@ def csv_bytes(text: str) -> bytes:
     return text.encode("utf-8-sig")
 
 
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value: Any) -> Any:
+    """A CSV cell as written: text a spreadsheet would run as a formula (a name or note starting with = + - @, a tab
+    or a carriage return; the download carries a byte-order mark for spreadsheets) marked as text with a leading
+    ``'``; numbers (a negative total) as they are.
+
+    >>> csv_cell("=1+1"), csv_cell(-8000), csv_cell("Ann")
+    ("'=1+1", -8000, 'Ann')
+    """
+    return f"'{value}" if isinstance(value, str) and value.startswith(_FORMULA_START) else value
+
+
+class _SafeWriter:
+    """``csv.writer`` whose rows' text cells go through :func:`csv_cell`."""
+
+    def __init__(self, out: io.StringIO) -> None:
+        self._writer = csv.writer(out)
+
+    def writerow(self, row: Sequence[Any]) -> None:
+        self._writer.writerow([csv_cell(v) for v in row])
+
+
 def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> str:
     """The match as CSV: one row per hand with what happened and every player's total after it (``hands``
     and ``state`` of one reading: :meth:`Ledger.table`); an ended match then a blank row and its final
     standings (:func:`standings`: place, player, total), and the riichi chips left on the table, if any."""
     out = io.StringIO()
-    writer = csv.writer(out)
+    writer = _SafeWriter(out)  # a name or note that starts like a formula kept as text
     # "dealt in" (who paid a ron) after the players' totals, then "chombo by" (who declared a chombo: the "win"
     # column said "by Di", a winner's column for no winner): the columns before each are where they were. The first
     # column is the entry's number (each winner on one discard and a chombo's re-deal have their own; `show --json`'s
@@ -1352,7 +1531,7 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
     notes = hand_notes(match.players, hands, state, units=units_of(match), engine=engine_of(match))
     for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
         # a chombo has no winner and no win: who declared it is in "chombo by"
-        how = WIN_WORDS.get(hand.win_kind or "", hand.win_kind or "")
+        how = "nagashi mangan" if hand.nagashi else WIN_WORDS.get(hand.win_kind or "", hand.win_kind or "")
         discarder = dealt_in(hand)
         writer.writerow([hand.seq + 1, hand.kind.value, "" if hand.winner is None else name(hand.winner), how,
                          " ".join(map(name, hand.riichi)), " ".join(map(name, hand.tenpai)), note, *totals,
@@ -1386,6 +1565,9 @@ def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payment
     if kind is HandKind.WIN and win_kind not in ("ron", "tsumo", SAME_DISCARD):
         raise _hand_error(seq, f"is a win that is no ron or tsumo ({win_kind!r})",
                           f"は上がりですが、ロンでもツモでもありません ({win_kind!r})")
+    if kind is HandKind.DRAW and win_kind is not None and not re.fullmatch(rf"{NAGASHI}\d+(,\d+)*", str(win_kind)):
+        raise _hand_error(seq, f"is a draw stored with a win ({win_kind!r})",
+                          f"は流局ですが、上がりの形で記録されています ({win_kind!r})")
     if kind is HandKind.CHOMBO and offender is None:
         raise _hand_error(seq, "is a chombo with no player who declared it",
                           "はチョンボですが、チョンボをした人が記録されていません")
@@ -1404,7 +1586,7 @@ def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payment
                       tuple(listed["riichi"]), tuple(listed["tenpai"]), _note(note), offender, uid)
     if seats is not None:
         one = [s for s in (hand.winner, hand.offender) if s is not None]
-        _check_seats(seats, [*one, *hand.payments, *hand.riichi, *hand.tenpai])
+        _check_seats(seats, [*one, *hand.payments, *hand.riichi, *hand.tenpai, *hand.nagashi])
     return hand
 
 
@@ -1498,19 +1680,49 @@ def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> Ledger
                            f"記録ファイル {path} は使用中です (ほかのプログラムが書き込んでいます)。{kept_ja}"
                            "少し待ってからやり直してください")
     if writing and _read_only(exc):
-        return LedgerError(f"ledger file {path} cannot be written (the file or its folder is read-only){kept}",
-                           f"記録ファイル {path} に書き込めません (ファイルかフォルダーが読み取り専用です)。{kept_ja}")
+        return _read_only_error(path)
     if writing:
         return LedgerError(f"ledger file {path} cannot be written: {exc}{kept}",
                            f"記録ファイル {path} に書き込めません: {exc}。{kept_ja}")
     return LedgerError(f"ledger file {path} cannot be read: {exc}", f"記録ファイル {path} を読めません: {exc}")
 
 
+class _OldReadOnly(Exception):
+    """An earlier version's ledger file that cannot be brought up to date (read-only): read as it is."""
+
+
+def _read_only_error(path: Path, old: bool = False) -> LedgerError:
+    """A ledger file that cannot be written, with what to do (``old``: an earlier version's file, which is brought
+    up to date when it can be written)."""
+    if old:
+        why, why_ja = ("was written by an earlier version and cannot be updated (the file or its folder is "
+                       "read-only)", "は以前の版で書かれたもので、更新できません (ファイルかフォルダーが読み取り専用です)")
+    else:
+        why, why_ja = ("cannot be written (the file or its folder is read-only)",
+                       "に書き込めません (ファイルかフォルダーが読み取り専用です)")
+    return LedgerError(f"ledger file {path} {why}: nothing was changed, and its matches can still be viewed; to "
+                       "record hands, make the file and its folder writable, or copy the file to a folder you can "
+                       "write to and set TILELENS_LEDGER to the copy",
+                       f"記録ファイル {path} {why_ja}。何も変更していません (対局は見られます)。局を記録するには、"
+                       "ファイルとフォルダーを書き込めるようにするか、書き込めるフォルダーにファイルをコピーして "
+                       "TILELENS_LEDGER にそのコピーを指定してください")
+
+
+def _file_in_the_way(path: Path) -> Path | None:
+    """The file (not a folder) in the place of one of the folders ``path`` is in, if any."""
+    for folder in path.parents:
+        if os.path.lexists(folder):
+            return None if folder.is_dir() else folder
+    return None
+
+
 def _cannot_make(path: Path, exc: BaseException) -> LedgerError | None:
     """A ledger file that cannot be made, in plain words in both languages (sqlite's "unable to open database file"
     was said raw, on the Japanese screen too): its folder cannot be made, or the file cannot be made in it (the
     folder read-only). None for a file that is there (another error says itself)."""
-    if isinstance(exc, OSError):  # the folder itself cannot be made (a file in its place, no rights)
+    if isinstance(exc, OSError) and (blocker := _file_in_the_way(path)):  # a file where a folder must be
+        return _blocked(path, blocker)
+    if isinstance(exc, OSError):  # the folder itself cannot be made (no rights)
         folder = Path(exc.filename) if exc.filename else path.parent
         return LedgerError(f"ledger file {path} cannot be made: its folder {folder} cannot be made "
                            f"({exc.strerror or exc}): nothing was changed",
@@ -1523,6 +1735,42 @@ def _cannot_make(path: Path, exc: BaseException) -> LedgerError | None:
                        "read-only): nothing was changed",
                        f"記録ファイル {path} を作れません: フォルダー {path.parent} に書き込めません (読み取り専用です)。"
                        "何も変更していません。")
+
+
+def _blocked(path: Path, blocker: Path) -> LedgerError:
+    """A ledger file whose folder cannot be made: a file is where one of its folders must be."""
+    return LedgerError(f"ledger file {path} cannot be made: {blocker} is a file, not a folder; nothing was changed: "
+                       "name another place for the ledger (TILELENS_LEDGER)",
+                       f"記録ファイル {path} を作れません: {blocker} はファイルで、フォルダーではありません。何も"
+                       "変更していません。点数表には別の場所を指定してください (TILELENS_LEDGER)")
+
+
+def named_by(path: Path) -> str | None:
+    """``TILELENS_LEDGER`` where that is what names the ledger file ``path``; None otherwise."""
+    env = os.environ.get("TILELENS_LEDGER")
+    if env and os.path.abspath(os.path.expanduser(env)) == os.path.abspath(path):
+        return "TILELENS_LEDGER"
+    return None
+
+
+def _folder_error(path: Path, source: str | None = None) -> LedgerError:
+    """A folder named as the ledger file, said in one sentence with the file to name instead (the ledger.sqlite
+    in it, where there is one): never a ledger to move aside (the folder is the person's)."""
+    inside = path / "ledger.sqlite"
+    source = source or named_by(path)
+    if inside.is_file():
+        fix, fix_ja = f"set it to {inside}", f"{inside} を指定してください"
+    else:
+        fix, fix_ja = f"set it to a file, such as {inside}", f"{inside} のようなファイルを指定してください"
+    if source is None:  # the app's own place ($TILELENS_HOME/ledger.sqlite) is a folder
+        return LedgerError(f"the ledger file {path} is a folder: move that folder, or set TILELENS_LEDGER to a file, "
+                           f"such as {inside}",
+                           f"記録ファイルの場所 {path} はフォルダーです。そのフォルダーを移すか、TILELENS_LEDGER に"
+                           f" {inside} のようなファイルを指定してください")
+    if source == "--db":
+        fix, fix_ja = fix.replace("set it to", "name"), fix_ja
+    return LedgerError(f"{source} names a folder ({path}), not a ledger file: {fix}",
+                       f"{source} がフォルダー {path} を指しています。記録ファイルではありません: {fix_ja}")
 
 
 # The ledger's tables and the columns of them it reads (``_SCHEMA``; a file before hands had ids has no ``uid``).
@@ -1555,35 +1803,29 @@ def _other_database(path: Path) -> LedgerError:
                        "(TILELENS_LEDGER、`tilelens ledger --db`)")
 
 
-def _no_ledger_file(path: Path, exc: BaseException | None, cli: bool = False) -> LedgerFileError | None:
+def _no_ledger_file(path: Path, exc: BaseException | None, cli: bool = False,
+                    source: str | None = None) -> LedgerError | None:
     """A ledger file that is no ledger in plain words, in both languages, with the way forward (sqlite's "file is
     not a database", "database disk image is malformed" and "unable to open database file" are no words for the
     person at the table): a folder in its place, a file damaged or of another kind. None for any other error (a
     file busy or read-only says so itself). ``cli``: the way forward of `tilelens ledger` (its ``--db``)."""
-    if path.is_dir():
-        what = f"{path} is a folder, not a ledger file"
-        what_ja = f"{path} はフォルダーです。記録ファイルではありません"
-    elif getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
-        said = ("file is not a database" if exc.sqlite_errorname.startswith("SQLITE_NOTADB")
-                else "its contents are garbled")
-        what = f"ledger file {path} cannot be opened: {said} (it is damaged, or it is not a ledger file)"
+    if path.is_dir():  # no ledger file of the person's to rename: a folder named where a file must be
+        return _folder_error(path, source)
+    if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
+        what = f"ledger file {path} cannot be opened: it is damaged, or it is not a ledger file"
         what_ja = f"記録ファイル {path} を開けません。壊れているか、記録ファイルではありません"
     else:
         return None
-    if cli and path.is_dir():  # no ledger file of the person's to rename: a folder named where a file must be
-        forward = "; --db names a ledger file, not a folder"
-        forward_ja = "。--db にはフォルダーではなく記録ファイルを指定してください"
-    elif cli:
+    if cli:
         forward = ("; --db names another file. If it is your ledger file, rename it to start a new ledger in its "
                    "place (the app's ledger page has a button that does, keeping it)")
         forward_ja = ("。別のファイルは --db で指定します。使っていた記録ファイルなら、名前を変えるとそこで"
                       "新しい点数表を始められます (アプリの点数表のページのボタンで、消さずに名前を変えられます)")
     else:
-        forward = (". Nothing in it was changed. To start a new ledger, move it aside (the ledger page has a button "
-                   "that renames it, keeping it)")
-        thing_ja = "フォルダー" if path.is_dir() else "ファイル"
-        forward_ja = (f"。中身は何も変更していません。新しい点数表を始めるには、この{thing_ja}の名前を変えてください "
-                      "(点数表のページのボタンで、消さずに名前を変えられます)")
+        forward = ("; nothing in it was changed, and the ledger page's button keeps it under another name and starts "
+                   "a new ledger")
+        forward_ja = ("。中身は何も変更していません。点数表のページのボタンで、消さずに名前を変えて新しい点数表を"
+                      "始められます")
     return LedgerFileError(what + forward, what_ja + forward_ja, path)
 
 
@@ -1642,6 +1884,8 @@ def move_aside(path: str | Path, expected: str | None = None) -> Path:
     if not os.path.lexists(path):
         raise LedgerError(f"there is no file at {path} to move aside (it may have been moved already)",
                           f"{path} にファイルがありません (すでに名前が変えられたのかもしれません)")
+    if path.is_dir() and not path.is_symlink():  # the person's folder, named where a file must be: never renamed
+        raise _folder_error(path)
     other = expected is not None and file_mark(path) != expected
     if _working_ledger(path):
         if other:

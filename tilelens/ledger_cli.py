@@ -10,7 +10,9 @@ $TILELENS_HOME/ledger.sqlite); it is only read. The app's file not made yet: lis
 --db file that does not exist is an error (exit status 2). A match stored wrong is named (on standard error) and
 left out, the others listed or written, and the exit status is 2. A CSV written to a file is the page's download
 (UTF-8 with a byte-order mark, for spreadsheet programs), named as the page names it (tilelens-match-ID.csv) in a
-folder; to standard output, without the mark. A file that is there already is not written over without --force.
+folder; to standard output, without the mark. A file that is there already is not written over without --force
+(with --all: each one kept and named, the others written, exit status 2). Text that a spreadsheet would run as a
+formula (a name or note starting with = + - @) is written with a ' before it; numbers as they are.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.cli import HelpFormatter, RawHelpFormatter
-from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
+from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_notes, hand_numbers, note_is_its_kind, open_existing, standings, units_of)
 
@@ -43,6 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
            "pot": "Riichi chips on the table: {pot}", "pot_left": "Riichi chips left on the table: {pot} (in no player's total)",
            "ended": "The match has ended: {why}", "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
            "exists": "{path} exists already: nothing was written (--force writes over it)",
+           "kept": "{path} exists already: kept as it is, not written over (--force writes over it)",
            "no_folder": "cannot write {path}: the folder {folder} does not exist (make it first, or name another)",
            "not_written": "cannot write {path}: {why}",
            "sep": ", ", "list_sep": "  "},
@@ -59,6 +62,7 @@ WORDS: dict[str, dict[str, str]] = {
            "pot": "場のリーチ棒: {pot}", "pot_left": "場に残ったリーチ棒: {pot} (誰の持ち点にも入りません)",
            "ended": "対局終了: {why}", "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n}件書き出しました",
            "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
+           "kept": "{path} は既にあるので、そのまま残しました (上書きするには --force を付けてください)",
            "no_folder": "{path} に書き出せません: フォルダー {folder} がありません (先に作るか、別の場所を指定してください)",
            "not_written": "{path} に書き出せません: {why}",
            "sep": "、", "list_sep": "  "},
@@ -119,7 +123,8 @@ def _parser() -> argparse.ArgumentParser:
                      help="the file to write (a folder: tilelens-match-ID.csv in it); with --all the folder "
                           "(made if missing)")
     csv.add_argument("--force", action="store_true",
-                     help="write over the file --out names where it exists already (else refused, nothing written)")
+                     help="write over the file --out names where it exists already (else refused, nothing written; "
+                          "with --all, each file there already is kept and named, the others written, exit status 2)")
     return p
 
 
@@ -130,12 +135,15 @@ def main(argv: list[str]) -> int:
     lang = cli_lang()
     named = args.db if args.db is not None else args.db_before
     path = Path(named if named is not None else default_path())
+    source = "--db" if named is not None else named_by(path)
     if named is not None and not path.exists():  # a name misspelt is no "no matches yet"
         raise _no_file_at(path)
+    if not path.exists() and (blocker := _file_in_the_way(path)):  # as the page says it: no "no matches yet"
+        raise _blocked(path, blocker)
     if args.action == "list" and not path.exists():  # no match started yet: nothing wrong, nothing to list
         print(WORDS[lang]["none"].format(path=path))
         return 0
-    ledger = open_existing(path)
+    ledger = open_existing(path, source)
     if args.action == "list":
         return _list(ledger, lang)
     if args.action == "show":
@@ -319,13 +327,13 @@ def _said(key: str, **values: Any) -> LedgerError:
     return LedgerError(WORDS["en"][key].format(**values), WORDS["ja"][key].format(**values))
 
 
-def _write(path: Path, data: bytes, force: bool) -> None:
+def _write(path: Path, data: bytes, force: bool, exists: str = "exists") -> None:
     """Write ``data`` to the file ``path``: refused, one line in both languages, where a file is there already
     (unless ``force``: it was written over without a word) or its folder does not exist (said so, not the system's
     "No such file or directory"); any other reason the system gives said with the file's name."""
     folder = path.parent if str(path.parent) else Path(".")
     if path.exists() and not force:
-        raise _said("exists", path=path)
+        raise _said(exists, path=path)
     if not folder.is_dir():
         raise _said("no_folder", path=path, folder=folder)
     try:
@@ -364,7 +372,11 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
         except LedgerError as exc:  # a hand stored wrong: said, the other matches written
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
             continue
-        (folder / csv_file_name(match.id)).write_bytes(csv_bytes(text))
+        try:
+            _write(folder / csv_file_name(match.id), csv_bytes(text), args.force, "kept")  # kept without --force
+        except LedgerError as exc:  # said, the other matches written
+            print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
+            continue
         written += 1
     for _, exc in bad:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)

@@ -146,8 +146,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     # a typed hand refused: the hand below (and its result) is still the one before it
     "typed_not_used": ("{err}。この入力は使っていません: 下の手牌は前のままです。",
                        "{err}. Not used: the hand below is still the one before."),
-    "nothing_typed": ("何も入力されていません: 牌を入力してから「この手牌にする」を押してください (手牌を空にするには「{clear}」)。",
-                      "Nothing typed: type the hand's tiles, then press Use this hand (\"{clear}\" empties the hand)."),
+    "nothing_typed": ("何も入力されていません: 牌を入力してから「この手牌にする」を押してください。",
+                      "Nothing typed: type the hand's tiles, then press Use this hand."),
+    "nothing_typed_clear": ("手牌を空にするには「{clear}」を押してください。", "To empty the hand, press \"{clear}\"."),
     # a Donjara hand's payers as the scorer numbers them, without the winner
     "payers_others": ("プレイヤー1〜{n}は上がった人以外の人で、それぞれ上がった人に払います。",
                       "Players 1 to {n} are the winner's opponents: each pays the winner."),

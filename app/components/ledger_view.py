@@ -35,6 +35,33 @@ TOTALS_CSS = ('.st-key-ledger_totals [data-testid="stMetricLabel"], '
               + '\n@media (max-width: 640px) { .st-key-ledger_totals [data-testid="stMetricChart"] { display: none; } }')
 
 
+def hand_said(match: Match, hand: HandRecord) -> str:
+    """One hand in a line, in the page's language, as Undo says what it removed: "Ann ron from Bo, 3,900 points"."""
+    name = match.players.__getitem__
+    if hand.kind is HandKind.DRAW:
+        what = text_in(DONJARA_STRINGS, "draw") if engine_of(match) != "riichi" else t("draw")
+        if hand.nagashi:
+            what += " · " + t("nagashi_said", names=", ".join(map(name, hand.nagashi)))
+    elif hand.kind is HandKind.CHOMBO:
+        what = t("ledger_chombo", name=name(hand.offender))
+    elif hand.win_kind in ("ron", SAME_DISCARD) and hand.payments:
+        what = t("ledger_ron_same" if hand.win_kind == SAME_DISCARD else "ledger_ron", name=name(hand.winner),
+                 payer=name(next(iter(hand.payments))))
+    else:
+        what = t("ledger_tsumo", name=name(hand.winner))
+    paid = sum(hand.payments.values())
+    return f"{what}, {amount_in(paid, units_of(match), lang())}" if paid else what
+
+
+def short_path(path: object) -> str:
+    """A file's path as a page says it: the home folder as ``~``."""
+    from pathlib import Path
+
+    text = str(path)
+    home = str(Path.home())
+    return "~" + text[len(home):] if home not in ("", "/") and text.startswith(home + "/") else text
+
+
 def chosen_match_key(game_id: str) -> str:
     """The session key of the match of ``game_id`` the ledger page shows, which the score pages add to
     (kept while the person is on other pages: the ledger page's own box forgets it)."""

@@ -8,7 +8,7 @@ from dataclasses import replace
 import streamlit as st
 
 from app.components import ledger_view, resources
-from app.components.common import as_typed, game_select, style
+from app.components.common import GAME_KEY, as_typed, game_select, style
 from app.components.i18n import error_text, game_t, lang, name_of, t
 from app.components.options import players_range
 from app.components.result import list_sep
@@ -17,7 +17,7 @@ from app.components.ledger_view import (chosen_match, chosen_match_key, final_st
                                         totals_chart)
 from scorer import Game, TilelensInputError
 from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, TableRules, chombo_payments,
-                             chombo_penalty, csv_bytes, csv_file_name, end_said, file_mark, last_deal, last_hand_start,
+                             chombo_penalty, csv_bytes, csv_file_name, end_said, engine_of, file_mark, last_deal, last_hand_start,
                              match_csv, move_aside, riichi_counts_in_draw, riichi_short, riichi_tells, rules_for,
                              units_of)
 
@@ -52,13 +52,51 @@ def _change(what: str, match_id: int, seen: int, last: str | None, change: Calla
 
 
 def _undo(match_id: int, seen: int, last: str | None) -> None:
-    """Undo the hand the page showed as the last one (``last``, of ``seen``): refused if it is no longer."""
+    """Undo the hand the page showed as the last one (``last``, of ``seen``): refused if it is no longer. What it
+    removed is kept in the session (``ledger_undone``): the page says it and offers to bring it back."""
     if (st.session_state.get("ledger_done") or ())[:3] == ("undo", match_id, seen + 1) and \
             time.monotonic() - st.session_state.get("ledger_undo_at", -math.inf) < ledger_view.UNDO_AGAIN_S:
         return  # the second tap of a double tap, on the Undo the first tap's run drew
+    try:  # the hand that is to go, read before: said, and kept to bring back
+        ledger = resources.ledger()
+        match = ledger.match(match_id)
+        hands = ledger.hands(match_id)
+    except TilelensInputError:  # a match that cannot be read (its undo is its way back): nothing to say of it
+        match, hands = None, []
     _change("undo", match_id, seen, last,
             lambda: resources.ledger().undo(match_id, expected_hands=seen, expected_last=last))
     st.session_state["ledger_undo_at"] = time.monotonic()
+    if st.session_state.get("ledger_done") == ("undo", match_id, seen, last) and hands and hands[-1].id == last:
+        st.session_state["ledger_undone"] = {"match": match_id, "hand": hands[-1], "what": ledger_view.hand_said(
+            match, hands[-1]), "n": hands[-1].seq + 1, "hands": seen - 1,
+            "last": hands[-2].id if len(hands) > 1 else None}
+
+
+def _redo(match_id: int, seen: int, last: str | None) -> None:
+    """Bring back the hand this session undid last (``ledger_undone``), on the table as the undo left it."""
+    undone = st.session_state.get("ledger_undone")
+    if not undone or undone["match"] != match_id:
+        return
+    _change("redo", match_id, seen, last, lambda: resources.ledger().restore(
+        match_id, undone["hand"], expected_hands=seen, expected_last=last))
+    if st.session_state.get("ledger_done") == ("redo", match_id, seen, last):
+        st.session_state.pop("ledger_undone", None)
+        st.session_state["ledger_redone"] = (undone["n"], undone["what"])
+
+
+def _undone_said(match_id: int, seen: int, last: str | None) -> None:
+    """Under Undo: what it removed, with the button that brings it back while the table is as the undo left it;
+    what was brought back, once."""
+    if redone := st.session_state.pop("ledger_redone", None):
+        st.success(t("redone", n=redone[0], what=redone[1]))
+    undone = st.session_state.get("ledger_undone")
+    if not undone or undone["match"] != match_id:
+        return
+    if (undone["hands"], undone["last"]) != (seen, last):  # a hand recorded or undone since: no longer offered
+        st.session_state.pop("ledger_undone", None)
+        return
+    st.success(t("undone_hand", n=undone["n"], what=undone["what"]))
+    st.button(t("redo"), key="ledger_redo", on_click=_redo, args=(match_id, seen, last))
 
 
 def _undo_damaged(match_id: int) -> None:
@@ -78,9 +116,11 @@ def _undo_damaged(match_id: int) -> None:
 def _record_draw(match_id: int, seen: int, last: str | None, at: str) -> None:
     riichi = st.session_state.get(f"ledger_draw_riichi_{at}") or []
     tenpai = st.session_state.get(f"ledger_draw_tenpai_{at}") or []
+    nagashi = st.session_state.get(f"ledger_draw_nagashi_{at}") or []
     # the note in the screen's language: every reader says it in its own (``tilelens.ledger.FIXED_NOTES``)
     _change("draw", match_id, seen, last, lambda: resources.ledger().add_draw(
-        match_id, tenpai=tenpai, riichi=riichi, note=t("draw"), expected_hands=seen, expected_last=last))
+        match_id, tenpai=tenpai, riichi=riichi, note=t("draw"), expected_hands=seen, expected_last=last,
+        nagashi=nagashi))
 
 
 def _record_chombo(game: Game, rules: TableRules, match_id: int, players: int, seen: int, last: str | None,
@@ -165,6 +205,80 @@ def _way_forward(exc: TilelensInputError) -> None:
             st.error(error)
 
 
+def _same_waiting(ledger, game: Game, names: list[str], readable: list[Match]) -> int | None:
+    """A match of ``game`` with these players that has no hand yet, started longer ago than a double tap (that one
+    ``new_match`` takes as the same start, without a word): its id, None for none."""
+    players = tuple(n.strip() for n in names)
+    for m in readable:
+        if m.game_id == game.id and m.players == players and \
+                time.time() - m.created >= ledger_view.START_AGAIN_S:
+            try:
+                if ledger.count_and_last(m.id)[0] == 0:
+                    return m.id
+            except TilelensInputError:
+                return None
+    return None
+
+
+def _matches_of_unreadable_table(ledger, matches: list[Match]) -> None:
+    """The matches of a game whose house table cannot be read (said above, by the game picker): still listed, with
+    their totals (from the rules each match kept), not hidden as if there were none."""
+    rows = []
+    for m in matches:
+        try:
+            state = ledger.state(m.id)
+            totals = list_sep().join(f"{as_typed(name)} {total:,}" for name, total in zip(m.players, state.totals))
+            played = state.played
+        except TilelensInputError as exc:
+            totals, played = error_text(exc), None
+        rows.append({t("match"): f"#{m.id}", t("col_players"): list_sep().join(map(as_typed, m.players)),
+                     t("col_hands"): played, t("totals"): totals})
+    st.info(t("house_unreadable_matches"))
+    st.dataframe(rows, hide_index=True, key="ledger_unreadable_table_matches")
+
+
+def _delete_match(game_id: str, match_id: int, names: str, seen: int, last: str | None) -> None:
+    """Delete the match shown (its box ticked), kept in the session to bring back (``ledger_deleted``)."""
+    if not st.session_state.get(f"ledger_delete_sure_{match_id}"):
+        return
+    deleted = []
+    _change("delete", match_id, seen, last, lambda: deleted.append(resources.ledger().delete_match(
+        match_id, expected_hands=seen, expected_last=last)))
+    if deleted:
+        st.session_state["ledger_deleted"] = {"game": game_id, "names": names, "match": deleted[0]}
+        st.session_state.pop(f"ledger_delete_sure_{match_id}", None)  # brought back: not ticked again
+        st.session_state.pop(chosen_match_key(game_id), None)
+        st.session_state.pop(f"ledger_match_{game_id}", None)
+        st.query_params.pop("match", None)
+
+
+def _undelete() -> None:
+    """Bring back the match this session deleted, as it was, and show it."""
+    deleted = st.session_state.get("ledger_deleted")
+    if not deleted:
+        return
+    try:
+        back = resources.ledger().restore_match(deleted["match"])
+    except TilelensInputError as exc:
+        st.session_state["ledger_error"] = error_text(exc)
+        return
+    st.session_state.pop("ledger_deleted", None)
+    st.session_state[chosen_match_key(deleted["game"])] = back
+    st.session_state.pop(f"ledger_match_{deleted['game']}", None)
+    st.query_params["match"] = str(back)
+    st.session_state["ledger_restored"] = back
+
+
+def _deleted_said(game_id: str) -> None:
+    """A match this session deleted: said, with the button that brings it back; a match brought back, once."""
+    if back := st.session_state.pop("ledger_restored", None):
+        st.success(t("match_restored", id=back))
+    deleted = st.session_state.get("ledger_deleted")
+    if deleted and deleted["game"] == game_id:
+        st.success(t("match_deleted", id=deleted["match"].id, names=deleted["names"]))
+        st.button(t("match_back"), key="ledger_undelete", on_click=_undelete)
+
+
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
@@ -186,6 +300,8 @@ if unread is not None:
     st.error(error_text(unread))
     _way_forward(unread)
     st.stop()
+if game is None and (theirs := [m for m in readable if m.game_id == st.session_state.get(GAME_KEY)]):
+    _matches_of_unreadable_table(ledger, theirs)
 if moved := st.session_state.get("ledger_moved"):  # the file that was no ledger, kept under this name: said
     st.success(t("ledger_moved_aside", path=moved))  # until OK (in the language of the page as it is drawn)
     st.button(t("ledger_moved_ok"), key="ledger_moved_ok", on_click=st.session_state.pop, args=("ledger_moved", None))
@@ -196,10 +312,19 @@ damaged = [exc for game_id, exc in unreadable if game_id == game.id] if game is 
 for exc in damaged:  # the rest of the ledger is still kept
     st.warning(t("damaged_match", err=error_text(exc)))
 if game is not None:
+    if start_said := st.session_state.pop("ledger_start_said", None):  # the start just tapped, said once
+        said, said_id = start_said
+        started = next((m for m in readable if m.id == said_id), None)
+        if said == "same":
+            st.warning(t("match_same_no_hand", id=said_id))
+        elif started is not None:
+            st.success(t("match_started", id=said_id, names=list_sep().join(map(as_typed, started.players))))
+    _deleted_said(game.id)
     if not matches and not damaged:  # a first visit: what to do next, in one line
         if named is not None and asked not in {m.id for m in readable} and not unreadable:
             st.info(t("address_match_none", id=named))  # a link to no match: said here too
         st.info(t("no_match_yet"))
+        st.caption(t("ledger_file_is", path=ledger_view.short_path(ledger.path)))  # which file: a path mistyped
     with st.expander(t("new_match"), expanded=not matches):
         with st.form("ledger_new", border=False):
             # empty, with an example in the screen's language for the game's usual table (a value "A, B, C, D" was
@@ -214,8 +339,17 @@ if game is not None:
             if st.form_submit_button(t("start_match"), type="primary"):
                 try:
                     # a Japanese comma too; a comma after the last name ("A, B, C, D,") adds no player
-                    new = ledger.new_match(game, re.split(r"[,、，]", re.sub(r"[\s,、，]+$", "", names)), rules,
-                                           again_within_s=ledger_view.START_AGAIN_S)
+                    players = re.split(r"[,、，]", re.sub(r"[\s,、，]+$", "", names))
+                    same = _same_waiting(ledger, game, players, readable)
+                    if same is not None and st.session_state.get("ledger_same_start") != (game.id, same):
+                        # the same players' match with no hand yet: shown, said; a second tap starts another
+                        st.session_state["ledger_same_start"] = (game.id, same)
+                        new, said = same, "same"
+                    else:
+                        new = ledger.new_match(game, players, rules, again_within_s=ledger_view.START_AGAIN_S)
+                        st.session_state.pop("ledger_same_start", None)
+                        said = "started"
+                    st.session_state["ledger_start_said"] = (said, new)
                     st.session_state[chosen_match_key(game.id)] = new  # the match just started is shown
                     st.query_params["match"] = str(new)
                     st.session_state.pop(f"ledger_match_{game.id}", None)
@@ -309,15 +443,19 @@ if game is not None:
                     if match.rules.noten_total or match.rules.keep_on_draw.value == "dealer-tenpai":
                         st.multiselect(t("tenpai_players"), seats, format_func=seat_name,
                                        key=f"ledger_draw_tenpai_{at}", placeholder=t("choose"))
+                    if engine_of(match) == "riichi":  # riichi mahjong's nagashi mangan: paid at the draw
+                        st.multiselect(t("nagashi_players"), seats, format_func=seat_name,
+                                       key=f"ledger_draw_nagashi_{at}", placeholder=t("choose"),
+                                       help=t("nagashi_help"))
                     st.form_submit_button(game_t("record_draw", game), on_click=_record_draw,
                                           args=(match.id, state.hands, last, at))
             _chombo_form(game, match, seats, state.hands, last, at)
         with st.container(key="ledger_undo"):  # a name for the button's place that stays
             st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0, on_click=_undo,
                       args=(match.id, state.hands, last))
+            _undone_said(match.id, state.hands, last)
         if table is not None:
-            st.subheader(t("history"))
-            st.caption(t("totals_unit", unit=unit))
+            st.subheader(t("history"))  # the totals' unit said once, above the players' cards
             players = list(table.columns[-len(match.players):])  # the players' totals are its last columns:
             # shown right after the result, so that a phone's narrow table shows them without scrolling sideways
             st.dataframe(table, hide_index=True, key="ledger_hands",
@@ -335,3 +473,11 @@ if game is not None:
                                key="ledger_csv", on_click="ignore")
             st.caption(t("csv_english"))  # as `tilelens ledger csv` writes it, for the tools that read it
         st.caption(f"{name_of(game)} · {ledger.path}")
+        with st.expander(t("delete_match")):  # a match started by mistake: ticked, then deleted, and can come back
+            names_said = list_sep().join(map(as_typed, match.players))
+            st.checkbox(t("delete_match_confirm", id=match.id, names=names_said, n=state.played),
+                        key=f"ledger_delete_sure_{match.id}")
+            st.button(t("delete_match_button"), key=f"ledger_delete_{at}", on_click=_delete_match,
+                      args=(game.id, match.id, names_said, state.hands, last),
+                      disabled=not st.session_state.get(f"ledger_delete_sure_{match.id}"))
+            st.caption(t("delete_match_help"))

@@ -402,6 +402,8 @@ def test_a_double_tap_on_start_the_match_starts_one(home, page, monkeypatch):
     (match,) = Ledger(home / "ledger.sqlite").matches()
     assert not at.exception and not at.error and at.query_params["match"] == str(match.id)
     monkeypatch.setattr(ledger_view, "START_AGAIN_S", 0.0)  # a while later: the same players' next match
+    start(at)  # session 52: the first match has no hand yet: said, and shown; a second tap starts another
+    assert len(Ledger(home / "ledger.sqlite").matches()) == 1 and at.warning
     start(at)
     assert len(Ledger(home / "ledger.sqlite").matches()) == 2
 

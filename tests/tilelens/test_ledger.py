@@ -690,9 +690,11 @@ def test_a_ledger_file_before_hand_ids_that_cannot_be_written_is_one_message(tmp
     connect = sqlite3.connect
     # a file the app may read but not write (permissions, a read-only share): as the root user sees it too
     monkeypatch.setattr(module.sqlite3, "connect", lambda p, **kw: connect(f"file:{p}?mode=ro", uri=True, **kw))
-    with pytest.raises(LedgerError, match=r"written by an earlier version .* cannot be written \(the file or its "
-                                          r"folder is read-only\)") as refused:
-        Ledger(path)
+    # session 52: viewable as it is (nothing to migrate for reading); a change refused with what to do
+    assert Ledger(path).matches() == []
+    with pytest.raises(LedgerError, match=r"written by an earlier version and cannot be updated \(the file or its "
+                                          r"folder is read-only\).*TILELENS_LEDGER") as refused:
+        Ledger(path).new_match("yokai-watch", ["A", "B", "C"])
     assert "読み取り専用" in refused.value.message_ja
 
 
@@ -824,6 +826,7 @@ def test_a_match_stored_before_the_amounts_were_kept_reads_them_from_the_table_i
     from tilelens.ledger import chombo_payments, chombo_penalty
 
     ledger = Ledger(tmp_path / "old.sqlite")
+    ledger.make_file()  # session 52: a new ledger's file is made by its first change
     old = {k: v for k, v in asdict(rules_for("nogizaka")).items()
            if k not in ("chombo_penalty", "honba_ron", "honba_tsumo_each")}
     with closing(sqlite3.connect(tmp_path / "old.sqlite")) as db, db:

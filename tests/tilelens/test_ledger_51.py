@@ -155,7 +155,7 @@ def test_csv_out_to_a_missing_folder_says_so(home, tmp_path, capsys, monkeypatch
 def test_a_db_that_is_a_folder_is_said_to_be_one(home, tmp_path, capsys):
     (tmp_path / "dbdir").mkdir()
     code, out, err = run(capsys, "ledger", "show", "1", "--db", str(tmp_path / "dbdir"))
-    assert code == 2 and "is a folder" in err and "If it is your ledger file" not in err, err
+    assert code == 2 and "--db names a folder" in err and "If it is your ledger file" not in err, err
 
 
 # 6. a Donjara match's notes in its own words (consolidation): a chip, not riichi mahjong's stick

@@ -121,8 +121,8 @@ def test_a_missing_ledger_says_no_matches_yet_and_where_it_looked(home, capsys):
 
 
 @pytest.mark.parametrize("make, said", [
-    (lambda p: p.mkdir(), "is a folder, not a ledger file"),
-    (lambda p: p.write_bytes(b"this is not a database at all" * 100), "cannot be opened: file is not a database"),
+    (lambda p: p.mkdir(), "--db names a folder"),
+    (lambda p: p.write_bytes(b"this is not a database at all" * 100), "cannot be opened: it is damaged"),
     (lambda p: sqlite3.connect(p).execute("CREATE TABLE photos (id)").connection.commit(), "is not a ledger file"),
 ])
 def test_a_file_that_is_no_ledger_is_one_line(tmp_path, capsys, make, said):
