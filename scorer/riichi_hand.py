@@ -484,12 +484,26 @@ def _not_winning(sit: Situation, error: str, base: dict[str, Any]) -> ScoreResul
         # said once after "not a win:" (not "not a win: not a winning hand")
         reason = f"the tiles make no winning shape ({away} tile{'' if away == 1 else 's'} from a win)"
         reason_ja = f"上がりの形になっていません (上がりまであと{away}枚)"
+        if _pairs_but_for_a_four(sit):  # 1111m counted as two pairs: say why seven pairs does not take it
+            reason += "; four of a kind can't be two pairs in seven pairs"
+            reason_ja += "。同じ牌4枚は七対子の2組の対子になりません"
         base = {**base, "tiles_from_win": away}
     else:
         reason = f"the scorer refused the hand: {error}"
         reason_ja = f"採点できない手です: {error}"
     return ScoreResult(game=sit.game_id, winning=False, reason=reason, extra={**base, "han": 0, "fu": 0},
                        reason_ja=reason_ja)
+
+
+def _pairs_but_for_a_four(sit: Situation) -> bool:
+    """Whether the concealed hand (no melds) would be seven pairs but that a four of a kind is taken as two pairs:
+    every kind held an even number of times, 14 tiles, one kind four times."""
+    if sit.melds or len(sit.concealed) != 14:
+        return False
+    counts: dict[int, int] = {}
+    for code in sit.concealed:
+        counts[KIND34[code]] = counts.get(KIND34[code], 0) + 1
+    return all(n % 2 == 0 for n in counts.values()) and 4 in counts.values()
 
 
 def _furiten_tile(sit: Situation, win_code: int) -> int | None:

@@ -240,8 +240,8 @@ def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool,
     melds = st.text_input(t("melds_more") if photo_melds else t("melds"), key=f"{prefix}_melds",
                           on_change=_melds_typed, args=(game, prefix), persist_state=KEPT)
     meld_builder(game, prefix)
-    for spec in parse_meld_text(melds):
-        problem = meld_problem(spec)
+    for spec, as_typed_ in typed_melds(melds):
+        problem = meld_problem(spec, as_typed_)
         if problem:  # said, and not counted: the hand would be short three tiles for a meld that is none
             st.error(t("bad_meld", why=problem))
         else:
@@ -323,7 +323,8 @@ def _situations(game: Game, prefix: str, win_kind: str, riichi: bool, dealer: bo
     ticked before riichi was unticked is not)."""
     names = {k.id: name_of(k) for k in game.tiles}
     out: dict[str, Any] = {}
-    with st.expander(t("more_situations"), key=f"{prefix}_more"):
+    # named by what it holds: with Riichi unticked it has no ippatsu nor ura dora
+    with st.expander(t("more_situations" if riichi else "more_situations_no_riichi"), key=f"{prefix}_more"):
         if riichi:  # the scorer refuses more ura-dora indicators than dora indicators given: none offered
             out["ura_dora_indicators"] = indicator_box(game, t("ura_dora"), f"{prefix}_ura", names,
                                                        dora or MAX_INDICATORS, t("ura_dora_help"))
@@ -386,20 +387,41 @@ def parse_meld_text(text: str) -> list[str]:
         ([text.strip()] if text.strip() else [])
 
 
+def typed_melds(text: str) -> list[tuple[str, str]]:
+    """``parse_meld_text``'s melds, each with the words the player typed for it (to name a meld that is none as
+    typed: ``'pon 5z5z'``, not the scorer's ``'pon:5z5z'``).
+
+    >>> typed_melds("pon 5z5z, chi:123p")
+    [('pon:5z5z', 'pon 5z5z'), ('chi:123p', 'chi:123p')]
+    """
+    plain = unicodedata.normalize("NFKC", text).replace("、", ",")
+    found = list(re.finditer(r"([^\s:,0-9]+)\s*[:\s]\s*([0-9mpszMPSZ]+)", plain))
+    specs = parse_meld_text(text)
+    if len(found) != len(specs):  # text that names no meld: kept whole
+        return [(spec, text.strip()) for spec in specs]
+    return [(spec, m.group(0)) for spec, m in zip(specs, found)]
+
+
 def _kind_word(word: str) -> str:
     """The scorer's name of the meld kind ``word`` names (``ポン`` -> ``pon``), else the word as typed."""
     kind = meld_kind(word)
     return kind.value if kind is not None else word.lower()
 
 
-def meld_problem(spec: str) -> str:
-    """Why ``spec`` is not a meld, in the screen's language ("" for a meld)."""
+def meld_problem(spec: str, typed: str | None = None) -> str:
+    """Why ``spec`` is not a meld, in the screen's language ("" for a meld); named as the player ``typed`` it,
+    where given (the scorer names it ``'pon:5z5z'``)."""
     from scorer.riichi_tiles import parse_meld
 
     try:
         parse_meld(spec)
     except TilelensInputError as exc:
-        return error_text(exc)
+        said = error_text(exc)
+        if not typed:
+            return said
+        for named in (f"meld {spec!r}", f"鳴き {spec!r}", repr(spec)):  # "Not counted as a meld: 'pon 5z5z': ..."
+            said = said.replace(named, repr(typed))
+        return said
     return ""
 
 

@@ -124,9 +124,12 @@ def result_view(game: Game, result: ScoreResult) -> Any:
         total, detail = won_said(game, result)
         st.success(f"**{t('win')}** {total}" + (f" ({detail})" if detail else ""), icon=":material/celebration:")
         if result.pot:  # the riichi sticks on the table go to the winner too, as `tilelens score` says
-            st.caption(game_t("pot_taken", game, pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit))
+            taken = game_t("pot_taken", game, pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit)
             if result.extra.get("own_riichi_chip"):  # part of the pot was the winner's own: nobody pays it twice
-                st.caption(game_t("pot_own", game, own=f"{result.extra['own_riichi_chip']:,}", unit=unit))
+                # in the total's line: a line of its own read as another total ("120", "130 in all", "10 of them")
+                own = game_t("pot_own", game, own=f"{result.extra['own_riichi_chip']:,}", unit=unit)
+                taken += ("。" if lang() == "ja" else " — ") + own
+            st.caption(taken)
     else:
         reason = said(result.reason, result.reason_ja)
         st.warning(f"**{t('no_win')}**: {reason or ''}")
@@ -180,7 +183,10 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
     from scorer.payout import REMAINDER_NOTE
 
     unit = currency(game)
-    st.markdown(f"**{t('payments')}**")
+    # "Player 1/2/3" named nobody as the winner (the scorer numbers the others only): said in the heading, its one
+    # element (the ledger box draws the payments again in its place, by the players' names, with no such line)
+    numbered = [p for p in result.payments if re.fullmatch(r"player \d+", p.payer)] if to is None else []
+    st.markdown(f"**{t('payments')}**" + (f" — {t('payers_others', n=len(numbered))}" if len(numbered) > 1 else ""))
     extra = result.extra or {}
     split = bool(extra.get("remainder")) and not remainder_settled and "even_share" in extra
     if to is not None:

@@ -32,6 +32,17 @@ from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedEr
                              result_note, riichi_short, riichi_tells, seat_payments, sticks_taken)
 
 
+def house_table_note(game: Game) -> None:
+    """A caption where the game is scored with an organiser's edit of its table (the Rules page's words, the
+    file's full path in its help): the score pages did not say so, the command line does."""
+    from app import settings
+    from app.components.rules_view import short_path
+
+    edited = settings.edited_path(game.id)
+    if edited is not None:
+        st.caption(t("edited_in_use", path=short_path(edited)), help=str(edited))
+
+
 def expected_size(game: Game, options: HandOptions) -> int:
     """How many tiles the scored hand must hold (riichi: 14 less 3 per meld)."""
     return game.hand_size - concealed_count(options)

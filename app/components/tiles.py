@@ -441,8 +441,9 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
 
 
 def parse_hand_text(game: Game, text: str) -> list[str]:
-    """Tile ids from typed text: mpsz for riichi mahjong (``123m456p11z``), else names or ids separated
-    by spaces or commas (``らりん らりん miona``). Raises ``TilelensInputError`` naming a bad token."""
+    """Tile ids from typed text: mpsz for riichi mahjong (``123m456p11z``), else ids or the names the page shows in
+    either language, separated by spaces, commas or 、 (``らりん らりん miona``, ``Yokai 01, Yokai 02``; a name
+    of several words is read whole, ``_named_tiles``). Raises ``TilelensInputError`` naming a bad token."""
     from scorer.riichi_tiles import typed
 
     words = text.replace(",", " ").replace("、", " ")
@@ -451,7 +452,82 @@ def parse_hand_text(game: Game, text: str) -> list[str]:
         from scorer.riichi_tiles import parse_tiles, tile_ids
 
         return tile_ids(parse_tiles(plain, game, "hand"))
-    return [game.tile(token).id for token in words.split()]
+    return _named_tiles(game, text)
+
+
+def _name_key(name: str) -> str:
+    from scorer.riichi_tiles import typed
+
+    return " ".join(typed(name).lower().split())
+
+
+def _named_tiles(game: Game, text: str) -> list[str]:
+    """A Donjara hand typed by the names the page shows, in either language (``Yokai 01``, ``Shimamura Uzuki``,
+    ``妖怪01``), or by ids: a name of several words is the longest name shown that the words start with; commas
+    and 、 separate names too. A word no name starts is refused with the names nearest what was typed."""
+    import re
+
+    from scorer import UnknownTileError
+
+    names: dict[str, TileKind] = {}
+    for kind in game.tiles:
+        for name in (kind.id, kind.name_en, kind.name_ja):
+            if name:
+                names.setdefault(_name_key(name), kind)
+    longest = max(len(key.split()) for key in names)
+    found: list[str] = []
+    for part in re.split(r"[,、，]", text):
+        words = part.split()
+        i = 0
+        while i < len(words):
+            for j in range(min(len(words), i + longest), i, -1):
+                kind = names.get(_name_key(" ".join(words[i:j])))
+                if kind is not None:
+                    break
+            else:
+                try:  # an id or Japanese name as the catalog reads it (full width, kana variants)
+                    kind, j = game.tile(words[i]), i + 1
+                except UnknownTileError:
+                    raise _unknown_name(game, " ".join(words[i:i + longest]), names) from None
+            found.append(kind.id)
+            i = j
+    return found
+
+
+def _unknown_name(game: Game, token: str, names: dict[str, TileKind]) -> Exception:
+    """An unknown tile, answered with the names nearest ``token`` as the screen shows them (not ids)."""
+    import difflib
+
+    from scorer import UnknownTileError
+
+    shown = {_name_key(short_name(k)): short_name(k) for k in game.tiles}
+    near = difflib.get_close_matches(_name_key(token), list(shown), n=3, cutoff=0.5)
+    if not near:  # nearest by any of its names, said by the one shown
+        near_keys = difflib.get_close_matches(_name_key(token), list(names), n=3, cutoff=0.5)
+        near = list(dict.fromkeys(_name_key(short_name(names[k])) for k in near_keys))
+    return UnknownTileError(token, game.id, tuple(shown[k] for k in near), game)
+
+
+def hand_text(game: Game, tiles: Sequence[str]) -> str:
+    """A hand as the typed box writes it, to be read back by ``parse_hand_text``: riichi mahjong in mpsz, a
+    run of one suit together (``123m5z``); a Donjara hand by ids on an English screen (its example's; a name
+    of several words needs commas), by Japanese names on a Japanese one.
+
+    >>> from scorer import load_game
+    >>> hand_text(load_game("tokyo-mahjong"), ["1m", "2m", "3m", "5z", "0p"])
+    '123m5z0p'
+    """
+    if game.engine == "riichi":
+        runs: list[list[str]] = []
+        for tile_id in tiles:
+            if runs and runs[-1][-1][1] == tile_id[1]:
+                runs[-1].append(tile_id)
+            else:
+                runs.append([tile_id])
+        return "".join("".join(i[0] for i in run) + run[0][1] for run in runs)
+    kinds = {k.id: k for k in game.tiles}
+    return " ".join(t_id if lang() == "en" and t_id.isascii() or t_id not in kinds else kinds[t_id].name_ja
+                    for t_id in tiles)
 
 
 def palette(game: Game, prefix: str, full: bool = False) -> None:

@@ -1,4 +1,6 @@
 """Enter a hand by hand from a palette of the game's tiles, and score it: no photo needed."""
+import re
+
 import streamlit as st
 
 from app.components.common import game_select, gone_tiles
@@ -6,8 +8,8 @@ from app.components.i18n import error_text, lang, name_of, t
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options
 from app.components.result import summary_at
-from app.components.scoring import AS_ADDED, LEDGER_BOXES, score_section
-from app.components.tiles import hand, palette, parse_hand_text, set_hand
+from app.components.scoring import AS_ADDED, LEDGER_BOXES, house_table_note, score_section
+from app.components.tiles import hand, hand_text, palette, parse_hand_text, set_hand
 from scorer import TilelensInputError, load_game
 
 P = "manual"
@@ -55,17 +57,31 @@ if game is not None and was[0] is not None and now != was[0] and not hand(P):
         if was[0][0] != now[0]:
             st.info(t("hand_aside", n=len(was[1]), game=name_of(load_game(was[0][0]))))
 if game is not None:
+    house_table_note(game)  # an organiser's edit of the table is in use: said, as the Rules page says it
     # an English screen's example in tile ids (typed on any keyboard; English names have spaces), not Japanese
     example = "234m456p678s22z555z" if game.engine == "riichi" else " ".join(
         k.id if lang() == "en" and k.id.isascii() else k.name_ja for k in game.tiles[:3])
     need = st.empty()  # what a hand needs, said first: below the palette it was a screen or two down
+    # The box holds the hand as it is: tiles tapped since are in it, so a hand typed edits them (it replaced them
+    # unseen), another game's hand goes aside with its text, and comes back with it.
+    # (in the screen's language: a Donjara hand by Japanese names on a Japanese screen)
+    if st.session_state.get(f"{P}_typed_of") != (lang(), tuple(hand(P))):
+        st.session_state[f"{P}_typed"] = hand_text(game, hand(P))
+        st.session_state[f"{P}_typed_of"] = (lang(), tuple(hand(P)))
     with st.form(f"{P}_typed_form", border=False):
         typed = st.text_input(t("type_hand", example=example), key=f"{P}_typed")
-        if st.form_submit_button(t("set_hand")) and typed.strip():
-            try:
-                set_hand(P, parse_hand_text(game, typed))
-            except TilelensInputError as exc:
-                st.error(error_text(exc))
+        if st.form_submit_button(t("set_hand")):
+            if not typed.strip():  # a tap that did nothing said nothing
+                st.info(t("nothing_typed") + (" " + t("nothing_typed_clear", clear=t("clear_hand")) if hand(P) else ""))
+            else:
+                try:
+                    set_hand(P, parse_hand_text(game, typed))
+                    st.session_state[f"{P}_typed_of"] = (lang(), tuple(hand(P)))  # the box says it as typed
+                except TilelensInputError as exc:
+                    # the scorer's field name ("hand: ...") read as a command line's argument error
+                    why = re.sub(r"^(hand|手牌): ", "", error_text(exc))
+                    # the hand below (and its result) is not the one typed: said, beside the error
+                    st.error(t("typed_not_used", err=why) if hand(P) else why)
     tiles = hand(P)
     if not tiles:  # said once the typed hand, if any, is in: not "0 now" above the hand just typed
         need.info(t("need_tiles", n=game.hand_size, have=0))

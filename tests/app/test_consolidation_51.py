@@ -95,7 +95,7 @@ def test_the_riichi_ledger_box_keeps_its_words(home, page):
 
 @pytest.mark.parametrize("lang, pot, draw, chombo", [
     ("en", "Riichi chips on the table: 10", "Record a hand nobody won", "riichi chips put out in it go back"),
-    ("ja", "場のリーチのチップ: 10", "だれも上がらなかった局を記録", "その局で出したリーチのチップは戻します")])
+    ("ja", "場のリーチのチップ:\u00a010", "だれも上がらなかった局を記録", "その局で出したリーチのチップは戻します")])
 def test_the_ledger_page_of_a_donjara_match_says_chips(home, page, lang, pot, draw, chombo):
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("nogizaka", PLAYERS)
@@ -131,8 +131,10 @@ def test_the_riichi_boxes_say_how_the_command_line_differs(home, page):
     type_hand(at, "234m456p678s22z555z")
     sticks = at.number_input(key="manual_sticks")
     assert sticks.label == "Riichi sticks on the table (others' only, not yours)"
-    assert "--riichi-sticks` counts yours too" in sticks.help
-    assert "takes ron unless given `--win tsumo`" in at.segmented_control(key="manual_win").help
+    # a player's help in a player's words (session 52): the command line's flags are its own help's
+    assert "counted by the Riichi box" in sticks.help and "tilelens" not in sticks.help
+    win_help = at.segmented_control(key="manual_win").help
+    assert "Starts at tsumo" in win_help and "tilelens" not in win_help
 
 
 def test_a_donjara_win_box_says_the_command_line_starts_at_tsumo_too(home, page):
