@@ -117,7 +117,7 @@ def add_game(text: str) -> Game:
         if not ADDED_ID.fullmatch(game.id):
             raise GameFileError(f"the rules say id = {game.id!r}: a game's id is its folder's name, lower-case "
                                 "letters, digits and - (at most 40, e.g. 'precure'); change it in the file",
-                                f"ルールの id が {game.id!r} です: id はフォルダーの名前になるので、小文字の英字・"
+                                f"ルールの id が {game.id!r} です: id はフォルダの名前になるので、小文字の英字・"
                                 "数字・- で 40 字までにしてください (例 'precure')")
         if game.id in list_games():
             raise GameFileError(f"the rules say id = {game.id!r}, the id of a shipped game: give yours another id "

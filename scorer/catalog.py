@@ -25,7 +25,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from scorer.result import GameFileError, UnknownTileError
+from scorer.result import GameFileError, UnknownTileError, type_words
 
 GAMES_DIR = Path(__file__).with_name("games")
 ENGINES = ("donjara", "riichi")
@@ -327,8 +327,7 @@ class _Check:
             return default
         value = table[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-            raise self.fail(where, f"must be {names}", value)
+            raise self.fail(where, f"must be {type_words(kind)}", value)
         return value
 
     def only(self, table: Mapping[str, Any], known: set[str] | frozenset[str], where: str) -> None:
@@ -343,12 +342,23 @@ class _Check:
         return MappingProxyType(dict(value))
 
 
+# A riichi house rule as players call it, and the key of a game file's table that sets it: ``kuitan`` is no typo of
+# ``open_tanyao`` that difflib would find.
+SYNONYMS = {"kuitan": "open_tanyao", "aka": "red_fives", "akadora": "red_fives", "aka_dora": "red_fives",
+            "akahai": "red_fives", "red_dora": "red_fives", "kiriage_mangan": "kiriage", "kazoe": "kazoe_limit",
+            "kazoe_yakuman": "kazoe_limit", "noten_bappu": "noten_total", "riichi_bou": "riichi_stick",
+            "riichibou": "riichi_stick", "genten": "starting_points", "start_points": "starting_points"}
+
+
 def unknown_key(source: str, table: Mapping[str, Any], known: set[str] | frozenset[str], where: str) -> None:
-    """``GameFileError`` for the first key of ``table`` outside ``known``, with the likeliest meant: a typo
-    used to be ignored and its default taken (``round_too = 50`` paid in ones)."""
+    """``GameFileError`` for the first key of ``table`` outside ``known``, with the likeliest meant (a player's
+    word for it, ``SYNONYMS``, or the nearest spelling): a typo used to be ignored and its default taken
+    (``round_too = 50`` paid in ones)."""
     for key in table:
         if key not in known:
-            near = difflib.get_close_matches(str(key), sorted(known), n=1)
+            said = str(key).lower()
+            near = ([SYNONYMS[said]] if said in SYNONYMS and SYNONYMS[said] in known
+                    else difflib.get_close_matches(str(key), sorted(known), n=1))
             hint = f" (did you mean {near[0]}?)" if near else f" (known: {', '.join(sorted(known))})"
             name = f"{where}.{key}" if where else str(key)
             raise GameFileError(f"{source}: field {name}: unknown key{hint}")

@@ -34,8 +34,10 @@ class UsageError(TilelensInputError):
     """A command line that argparse rejects (one line instead of argparse's usage block)."""
 
 
-# argparse's own messages (Python's, in English) in Japanese, option names and values as they were typed. Each is
-# a pattern of the whole message; a message of a command's own (an ``ArgumentTypeError``'s) matches none.
+# argparse's own messages (Python's, in English) in Japanese, option names and values as they were typed, and the
+# value messages of the counts, sizes and shares the commands take (``vision.cli_args``' ``ArgumentTypeError``s:
+# "argument --limit: must be 1 or more, got 0"). Each is a pattern of the whole message; another message of a
+# command's own matches none (said as it is).
 _ARGPARSE_JA: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.S), ja) for pattern, ja in (
     (r"the following arguments are required: (?P<names>.+)", "{names} を指定してください"),
     (r"one of the arguments (?P<names>.+) is required", "{names} のどれかを指定してください"),
@@ -53,6 +55,24 @@ _ARGPARSE_JA: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.S), j
     (r"unrecognized arguments: (?P<args>.*)", "使えない引数です: {args}"),
     (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)",
      "{option} はどのオプションか決まりません (候補: {matches})"),
+    # vision.cli_args
+    (r"argument (?P<arg>\S+): not a whole number: (?P<value>.+)", "{arg}: {value} は整数ではありません"),
+    (r"argument (?P<arg>\S+): not a number: (?P<value>.+)", "{arg}: {value} は数ではありません"),
+    (r"argument (?P<arg>\S+): must be (?P<n>-?\d+) or more, got (?P<value>.+)", "{arg}: {n} 以上にしてください (いま {value})"),
+    (r"argument (?P<arg>\S+): must be more than (?P<n>-?\d+), got (?P<value>.+)",
+     "{arg}: {n} より大きくしてください (いま {value})"),
+    (r"argument (?P<arg>\S+): must be at most (?P<n>-?\d+), got (?P<value>.+)", "{arg}: {n} 以下にしてください (いま {value})"),
+    (r"argument (?P<arg>\S+): must be from (?P<lo>\S+) to (?P<hi>\S+), got (?P<value>.+)",
+     "{arg}: {lo} から {hi} までにしてください (いま {value})"),
+    (r"argument (?P<arg>\S+): must be more than 0 and at most 1, got (?P<value>.+)",
+     "{arg}: 0 より大きく 1 以下にしてください (いま {value})"),
+    (r"argument (?P<arg>\S+): must be from 0 up to \(not including\) 1, got (?P<value>.+)",
+     "{arg}: 0 以上 1 未満にしてください (いま {value})"),
+    (r"argument (?P<arg>\S+): must be more than -1 and finite, got (?P<value>.+)",
+     "{arg}: -1 より大きい有限の数にしてください (いま {value})"),
+    (r"argument (?P<arg>\S+): must be a finite number, got (?P<value>.+)", "{arg}: 有限の数にしてください (いま {value})"),
+    (r"argument (?P<arg>\S+): empty: name an enrolled tile set \(models/tilesets/NAME\) or its folder",
+     "{arg}: 空です。登録したタイルセットの名前 (models/tilesets/NAME) かそのフォルダを指定してください"),
 )]
 
 
@@ -405,6 +425,10 @@ def unused_options(game: Game, args: argparse.Namespace) -> list[dict[str, str]]
     if getattr(args, "no_favourite_doubling", False) and rules.payout.favourite_multiplier == 1:
         out.append({"option": "--no-favourite-doubling", "why": f"{game.id} has no favourite-idol doubling",
                     "why_ja": f"{name_ja}には担当アイドルで2倍になるルールがありません"})
+    if getattr(args, "favourite", None) is not None and rules.payout.favourite_multiplier == 1:
+        out.append({"option": "--favourite",
+                    "why": f"{game.id}'s table has the favourite-idol doubling off (favourite_multiplier = 1)",
+                    "why_ja": f"{name_ja}の表では担当アイドルで2倍になるルールを使いません (favourite_multiplier = 1)"})
     if getattr(args, "own_discard", False) and ChomboCase.RON_ON_OWN_DISCARD not in rules.chombo.cases:
         out.append({"option": "--own-discard", "why": f"{game.id} has no chombo for a ron on a tile the winner "
                                                       f"discarded earlier",

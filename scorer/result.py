@@ -78,9 +78,23 @@ class GameFileError(TilelensInputError):
         super().__init__(message, message_ja or game_file_ja(message))
 
 
-# What a value must be, said the way the validators say it in English ("must be int", "must be a table").
-_TYPES_JA = {"int": "整数", "str": "文字列", "bool": "true か false", "float": "数", "list": "リスト ([...])",
-             "dict": "表", "table": "表", "a table": "表", "a string": "文字列",
+# What a value of a Python type must be, as a game file's messages say it ("must be a whole number", not "must be
+# int"); a type not here is said by its name ("must be str").
+TYPE_WORDS: dict[type, str] = {bool: "true or false", int: "a whole number"}
+
+
+def type_words(kind: type | tuple[type, ...]) -> str:
+    """What a value of ``kind`` (a type, or types any of which will do) must be, in words.
+
+    >>> type_words(int), type_words(bool), type_words((int, float))
+    ('a whole number', 'true or false', 'a whole number or float')
+    """
+    return " or ".join(TYPE_WORDS.get(k, k.__name__) for k in (kind if isinstance(kind, tuple) else (kind,)))
+
+
+# What a value must be, said the way the validators say it in English ("must be a whole number", "must be a table").
+_TYPES_JA = {"int": "整数", "a whole number": "整数", "str": "文字列", "bool": "true か false", "float": "数",
+             "list": "リスト ([...])", "dict": "表", "table": "表", "a table": "表", "a string": "文字列",
              "a list of strings": "文字列のリスト ([...])"}
 _GOT = r"(?P<got> \(got .*\))?"
 _PROBLEMS_JA: tuple[tuple[str, Callable[[re.Match[str]], str | None]], ...] = (

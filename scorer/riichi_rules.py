@@ -18,7 +18,7 @@ from typing import Any
 from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
 
 from scorer.catalog import Game, unknown_key
-from scorer.result import GameFileError, YakuHit
+from scorer.result import GameFileError, YakuHit, type_words
 
 
 class KazoeLimit(StrEnum):
@@ -93,7 +93,7 @@ class RiichiRules:
             default = known[key].default
             expected = type(default) if not isinstance(default, StrEnum) else str
             if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-                raise GameFileError(f"{source}: field riichi.{key}: must be {expected.__name__} (got {value!r})")
+                raise GameFileError(f"{source}: field riichi.{key}: must be {type_words(expected)} (got {value!r})")
             values[key] = value
         if "kazoe_limit" in values and values["kazoe_limit"] not in set(KazoeLimit):
             raise GameFileError(f"{source}: field riichi.kazoe_limit: must be one of "

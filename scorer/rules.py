@@ -21,7 +21,7 @@ from types import MappingProxyType
 from typing import Any
 
 from scorer.catalog import Game, shown, unknown_key
-from scorer.result import GameFileError
+from scorer.result import GameFileError, type_words
 
 
 class UnitMode(StrEnum):
@@ -199,7 +199,7 @@ class _Fields:
             return default
         value = self.table[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.fail(key, f"must be {kind.__name__}", value)
+            raise self.fail(key, f"must be {type_words(kind)}", value)
         if kind is int and abs(value) > MAX_AMOUNT:  # 10**30 points: no chip count, nor one a ledger keeps
             raise self.fail(key, f"must be at most {MAX_AMOUNT}", value, f"{MAX_AMOUNT} 以下にしてください")
         return value

@@ -11,6 +11,10 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the scorer is imported by the command run, not by the router
+    from scorer.catalog import Game
 
 RIICHI_GAMES = {"tokyo-mahjong"}
 
@@ -328,22 +332,24 @@ class HouseTables:
             return path
         self.checking = True
         try:
-            self._check(game_id, path)
+            game = self._check(game_id, path)
         finally:
             self.checking = False
         self.said.add(path)
         if cli_lang() == "ja":
-            said = (f"アプリで編集した {game_id} のハウスルールを使います ({path})。箱のままのルールは "
+            said = (f"アプリで編集した「{game.name_ja or game_id}」のハウスルールを使います ({path})。箱のままのルールは "
                     f"{SHIPPED_RULES} で")
         else:
-            said = f"using the house table of {game_id} edited in the app ({path}); {SHIPPED_RULES} for the box's"
+            said = (f"using the house table of {game_id} edited in the app ({path}); {SHIPPED_RULES} for the box's "
+                    f"table")
         print(f"tilelens {self.command}: {said}", file=sys.stderr)
         return path
 
     @staticmethod
-    def _check(game_id: str, path: Path) -> None:
+    def _check(game_id: str, path: Path) -> Game:
+        """The edit at ``path``, loaded and checked as the app checks it."""
         from scorer.catalog import load_game
-        from scorer.result import GameFileError, TilelensInputError
+        from scorer.result import GameFileError, TilelensInputError, game_name_ja
         from tilelens.home import check_rule_tables, same_id
 
         try:  # as the app checks an edit it plays (``app.settings.app_game``)
@@ -355,9 +361,12 @@ class HouseTables:
             ja = (getattr(exc, "message_ja", "") or str(exc)).replace(f"{path}: ", "").replace(str(path), "そのファイル")
             raise GameFileError(
                 f"the house table of {game_id} edited in the app ({path}) cannot be used: {en}. Fix it on the app's "
-                f"Rules page (or Reset it there), or add {SHIPPED_RULES} to play the box's table",
-                f"アプリで編集した {game_id} のハウスルール ({path}) が使えません: {ja}。アプリのルールのページで直すか"
-                f"リセットしてください。箱のままのルールで遊ぶには {SHIPPED_RULES} を付けます") from None
+                f"“Rules and yaku” page (or press “Restore the shipped default” there), or add {SHIPPED_RULES} to "
+                f"play the box's table",
+                f"アプリで編集した{game_name_ja(game_id)}のハウスルール ({path}) が使えません: {ja}。アプリの"
+                f"「ルールと役」のページで直すか「既定の表に戻す」を押してください。箱のままのルールで遊ぶには "
+                f"{SHIPPED_RULES} を付けます") from None
+        return game
 
 
 def os_problem(exc: OSError, lang: str | None = None) -> str:

@@ -17,7 +17,6 @@ discards unlabelled) gives positives only.
 """
 from __future__ import annotations
 
-import argparse
 import time
 from dataclasses import dataclass
 from functools import partial
@@ -137,10 +136,10 @@ class BoxCheck:
 
 def train_main(argv: list[str]) -> int:
     """``tilelens train boxcheck``: harvest boxes with the shipped detector, train, export ONNX + JSON."""
-    from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+    from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 
-    p = argparse.ArgumentParser(prog="tilelens train boxcheck", description=__doc__.splitlines()[0],
-                                formatter_class=HelpFormatter)
+    p = UsageLinesParser(prog="tilelens train boxcheck", description=__doc__.splitlines()[0],
+                         formatter_class=HelpFormatter)
     p.add_argument("--data", type=Path, action="append", default=[],
                    help="labelled photos (data.yaml) whose labels hold every tile: positives and negatives")
     p.add_argument("--positives", type=Path, action="append", default=[],

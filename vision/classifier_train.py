@@ -41,7 +41,8 @@ WORDS: dict[str, dict[str, str]] = {
            "trained": "epoch {epoch}, {minutes:.1f} min trained",
            "finished": "{ckpt}: already finished ({trained} of {budget}); exporting its weights",
            "resuming": "resuming {ckpt} after {trained}; training on to {budget}",
-           "training": "training for {budget} ({crops} crops, {classes} classes), checkpoint {ckpt}",
+           "training": "training for {budget} ({crops}, {classes}), checkpoint {ckpt}",
+           "crop_one": "{n} crop", "crops": "{n} crops", "class_one": "{n} class", "classes": "{n} classes",
            "bar": "epoch {n}", "unit": "batch", "epoch_done": "epoch {n}: loss {loss:.3f}, {minutes:.1f} min",
            "val_acc": ", val acc {acc:.4f}",
            "afresh": "note: {folder} holds an unfinished run ({done}); this run starts afresh over it (--resume "
@@ -69,7 +70,8 @@ WORDS: dict[str, dict[str, str]] = {
            "trained": "{epoch}エポック、{minutes:.1f}分学習済み",
            "finished": "{ckpt}: 学習は終わっています ({budget}のうち {trained})。その重みを書き出します",
            "resuming": "{ckpt} を再開します ({trained})。{budget}まで学習を続けます",
-           "training": "{budget}学習します (切り抜き {crops}枚、{classes}種類)。チェックポイント: {ckpt}",
+           "training": "{budget}学習します (切り抜き {crops}、{classes})。チェックポイント: {ckpt}",
+           "crop_one": "{n}枚", "crops": "{n}枚", "class_one": "{n}種類", "classes": "{n}種類",
            "bar": "エポック {n}", "unit": "バッチ", "epoch_done": "エポック {n}: 損失 {loss:.3f}、{minutes:.1f}分",
            "val_acc": "、検証の正解率 {acc:.4f}",
            "afresh": "注意: {folder} に途中で止まった学習 ({done}) があります。この学習はそれを上書きして最初から"
@@ -98,6 +100,13 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
+
+
+def training_said(lang: str, budget: str, crops: int, classes: int, ckpt: object) -> str:
+    """The line a fresh run starts with: its budget, its crops and classes (one of each said in the singular)."""
+    return _said("training", lang, budget=budget, ckpt=ckpt,
+                 crops=_said("crops" if crops != 1 else "crop_one", lang, n=crops),
+                 classes=_said("classes" if classes != 1 else "class_one", lang, n=classes))
 
 
 @dataclass(frozen=True)
@@ -278,7 +287,7 @@ def train(data: CropSet, spec: ClassifierSpec, cfg: TrainConfig, out_dir: Path,
         finished = (elapsed >= cfg.minutes * 60) if cfg.minutes else epoch >= cfg.epochs
         say(_said("finished" if finished else "resuming", lang, ckpt=ckpt_path, trained=trained, budget=budget))
     else:
-        say(_said("training", lang, budget=budget, crops=len(data), classes=len(spec.classes), ckpt=ckpt_path))
+        say(training_said(lang, budget, len(data), len(spec.classes), ckpt_path))
     gen = torch.Generator().manual_seed(cfg.seed + epoch)
     src, labels = _to_tensor(data.images), torch.from_numpy(data.labels)
     heads = _head_targets(spec)

@@ -232,6 +232,8 @@ def stretched_source(sources: Iterable[Source], count: int, out_dir: Path, seed:
     """
     import cv2
 
+    from vision.synth.dataset import write_image  # any folder name: cv2.imwrite crashed on one that is no UTF-8
+
     rng = random.Random(seed)
     pool = [(img, src.to_detector_class) for src in sources for _ in range(src.repeat) for img in src.images]
     if not pool:
@@ -254,7 +256,7 @@ def stretched_source(sources: Iterable[Source], count: int, out_dir: Path, seed:
                 bands.append(band)
         out, cls, nb = stretch_to_square(*join_bands(bands), rng, size)
         name = f"stretch-{len(written):05d}"
-        cv2.imwrite(str(img_dir / f"{name}.jpg"), out, [cv2.IMWRITE_JPEG_QUALITY, 90])
+        write_image(img_dir / f"{name}.jpg", out, [cv2.IMWRITE_JPEG_QUALITY, 90])
         (lab_dir / f"{name}.txt").write_text(yolo_label_text(cls, nb, size, size))
         written.append(img_dir / f"{name}.jpg")
         if progress and len(written) % 200 == 0:
@@ -297,12 +299,10 @@ def build_main_set(synth_root: Path, out_dir: Path, hk_repeat: int = 4, stretche
 
 
 if __name__ == "__main__":
-    import argparse
+    from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 
-    from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
-
-    ap = argparse.ArgumentParser(description="Build the detector training set (synthetic + real enrol part).",
-                                 formatter_class=HelpFormatter)
+    ap = UsageLinesParser(description="Build the detector training set (synthetic + real enrol part).",
+                          formatter_class=HelpFormatter)
     ap.add_argument("--synth", type=Path, default=Path("datasets/generated/synth-det"))
     ap.add_argument("--out", type=Path, default=Path("datasets/generated/det-main"))
     ap.add_argument("--hk-repeat", type=int, default=4)

@@ -181,8 +181,9 @@ def make_pictures_folder(folder: Path) -> Path:
 
 def write_error_pictures(folder: Path, photos: dict[str, tuple[Detections, list[ReadError]]]) -> list[Path]:
     """One picture per photo (``draw_errors``) in ``folder``, named by order and file name; returns them."""
-    import cv2
     from PIL import Image, ImageOps
+
+    from vision.synth.dataset import write_image  # any file name: cv2.imwrite crashed on one that is no UTF-8
 
     make_pictures_folder(folder)
     written = []
@@ -191,7 +192,7 @@ def write_error_pictures(folder: Path, photos: dict[str, tuple[Detections, list[
         with Image.open(path) as im:
             image = np.asarray(ImageOps.exif_transpose(im).convert("RGB"))[:, :, ::-1]
         out = folder / f"{n:04d}-{Path(path).stem}.jpg"
-        if not cv2.imwrite(str(out), draw_errors(np.ascontiguousarray(image), truth, errors)):
+        if not write_image(out, draw_errors(np.ascontiguousarray(image), truth, errors)):
             raise PicturesError(*(WORDS[lang]["cannot_write"].format(path=out) for lang in ("en", "ja")))
         written.append(out)
     return written

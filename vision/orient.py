@@ -25,14 +25,13 @@ tile set's own model from its enrolment crops (:func:`train_model`, a minute), w
 """
 from __future__ import annotations
 
-import argparse
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError, cli_lang
 from vision.classifier import Classifier, ClassifierSpec, crop_boxes, softmax
 from vision.cli_args import box_margin, finite_float, positive_float
@@ -165,9 +164,9 @@ def train_main(argv: list[str]) -> int:
     from vision.cropset import run_crops, store_size
     from vision.data_yaml import data_yaml_path
 
-    p = argparse.ArgumentParser(prog="tilelens train orient",  # the docstring's first paragraph: a whole sentence
-                                description=" ".join(__doc__.split("\n\n")[0].split()),
-                                formatter_class=HelpFormatter)
+    p = UsageLinesParser(prog="tilelens train orient",  # the docstring's first paragraph: a whole sentence
+                         description=" ".join(__doc__.split("\n\n")[0].split()),
+                         formatter_class=HelpFormatter)
     p.add_argument("--data", type=Path, action="append", default=[],
                    help="labelled hand photos (data.yaml, names = tile ids) whose tiles stand upright")
     p.add_argument("--val", type=Path, action="append", default=[], help="labelled hand photos to measure on")

@@ -21,7 +21,6 @@ Needs the training extras (``onnx``); the quantized model runs on onnxruntime al
 """
 from __future__ import annotations
 
-import argparse
 import hashlib
 import random
 import sys
@@ -29,7 +28,7 @@ import tempfile
 from functools import partial
 from pathlib import Path
 
-from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError, cli_lang, error_text, said_in
 from vision.cli_args import positive_int
 
@@ -179,10 +178,10 @@ def quantize_detector(src: Path, dest: Path, photos: list[Path], progress: bool 
 
 
 def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="tilelens train quantize",
-                                description="Quantize the detector to int8 (static, calibrated on training "
-                                            "photos); read or measure with it by `tilelens read|eval --detector OUT`.",
-                                formatter_class=HelpFormatter)
+    p = UsageLinesParser(prog="tilelens train quantize",
+                         description="Quantize the detector to int8 (static, calibrated on training "
+                                     "photos); read or measure with it by `tilelens read|eval --detector OUT`.",
+                         formatter_class=HelpFormatter)
     p.add_argument("--data", type=Path, required=True,
                    help="calibration photos: a data.yaml (its training list) or a folder of photos")
     p.add_argument("--onnx", type=Path, default=None,

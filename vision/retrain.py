@@ -20,7 +20,6 @@ figures: how fast a two-core machine trains varies from day to day.
 """
 from __future__ import annotations
 
-import argparse
 import csv
 import json
 import os
@@ -34,7 +33,7 @@ from functools import partial
 from pathlib import Path
 
 from scorer.catalog import list_games
-from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.cli_args import positive_float
 from vision.enroll import ORIENT_MINUTES as SET_ORIENT_MINUTES
@@ -483,7 +482,7 @@ def describe_figures(got: dict[str, dict[str, float]], lang: str | None = None) 
 
 def main(argv: list[str]) -> int:
     """``tilelens train all``: plan, then run (or print) every step."""
-    p = argparse.ArgumentParser(prog="tilelens train all", description=(
+    p = UsageLinesParser(prog="tilelens train all", description=(
         "Retrain every model from scratch (detector, classifiers, box check, the orientation model, the Hong Kong "
         "tile set) into OUT/models within a wall-time budget, on two cores, then say what each model reached on "
         "its own validation data (also in OUT/models/RETRAIN.json). Run it again to continue an interrupted one."),

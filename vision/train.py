@@ -31,6 +31,7 @@ class TrainError(TilelensInputError):
 WORDS: dict[str, dict[str, str]] = {
     "en": {"finished": "{name}: training already finished; exporting its weights",
            "rebuilding": "rebuilding training weights from {onnx} ({n} photos set the batch norms)",
+           "rebuilding_one": "rebuilding training weights from {onnx} ({n} photo sets the batch norms)",
            "exported": "detector exported to {onnx}",
            "afresh": "note: {out} holds an unfinished run (epoch {epoch} of {epochs}); this run starts afresh over it "
                      "(`tilelens train detector --resume --out {out}` continues it instead)",
@@ -38,6 +39,7 @@ WORDS: dict[str, dict[str, str]] = {
            "continue": "the run's checkpoint {last} holds epoch {epoch} of {epochs}; continue with: {command}"},
     "ja": {"finished": "{name}: 学習は終わっています。その重みを書き出します",
            "rebuilding": "{onnx} から学習の重みを作り直します (写真 {n}枚でバッチ正規化を合わせます)",
+           "rebuilding_one": "{onnx} から学習の重みを作り直します (写真 {n}枚でバッチ正規化を合わせます)",
            "exported": "検出器を {onnx} に書き出しました",
            "afresh": "注意: {out} に途中で止まった学習 ({epochs}エポック中 {epoch}エポック目) があります。この学習は"
                      "それを上書きして最初から始めます (`tilelens train detector --resume --out {out}` で続きから"
@@ -49,6 +51,11 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in the command line's language
+
+
+def rebuilding_said(onnx: object, n: int, lang: str | None = None) -> str:
+    """The line said while training weights are rebuilt from an exported detector on ``n`` photos."""
+    return _said("rebuilding" if n != 1 else "rebuilding_one", lang, onnx=onnx, n=n)
 
 
 # `tilelens train classifier`'s options, read here before ``vision.classifier_train`` (which imports torch) is: its
@@ -295,7 +302,7 @@ def _checkpoint_from_onnx(onnx_path: Path, data: Path, out: Path, model: str) ->
         raise TrainError(f"--init {onnx_path}: no such file", f"--init {onnx_path}: ファイルがありません")
     photos = yolo_images(data, "train")
     random.Random(0).shuffle(photos)  # photos of every source in the mix, not the first folder's alone
-    print(_said("rebuilding", onnx=onnx_path, n=min(len(photos), CALIBRATION_PHOTOS)))
+    print(rebuilding_said(onnx_path, min(len(photos), CALIBRATION_PHOTOS)))
     return checkpoint_from_onnx(onnx_path, photos[: 4 * CALIBRATION_PHOTOS], out / "init-from-onnx.pt",
                                 yaml=model)
 

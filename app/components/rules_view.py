@@ -60,7 +60,7 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "reset_added": ("追加したときの表に戻す", "Restore the table as added"),
     "reset_added_done": ("追加したときの表に戻しました。", "The table as added is back."),
     "remove": ("このゲームを削除", "Remove this game"),
-    "remove_help": ("アプリで追加したこのゲームを選べなくします。ファイルと編集した表は消さずに別のフォルダーへ移します "
+    "remove_help": ("アプリで追加したこのゲームを選べなくします。ファイルと編集した表は消さずに別のフォルダへ移します "
                     "(台帳の対局は残ります)。",
                     "Takes this added game off the pickers; its file and edited tables are moved aside, not deleted "
                     "(the ledger keeps its matches)."),

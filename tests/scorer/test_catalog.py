@@ -99,7 +99,7 @@ def test_unknown_game_names_near_matches():
 @pytest.mark.parametrize("text, message", [
     ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\n", "field hand_size: is missing"),
     ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\nhand_size = 'nine'\n[[tiles]]\nid = 'a'\n",
-     r"field hand_size: must be int \(got .nine.\)"),
+     r"field hand_size: must be a whole number \(got .nine.\)"),
     ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\nhand_size = 9\n[[tiles]]\nid = 'a'\ncopies = 0\n",
      r"field tiles\[0\].copies: must be at least 1 \(got 0\)"),
     ("id = 'x'\nname_ja = 'x'\nname_en = 'x'\nhand_size = 9\n[[tiles]]\nid = 'a'\n[[tiles]]\nid = 'a'\n",

@@ -61,7 +61,7 @@ BASE = HOUSE.read_text(encoding="utf-8")
     ('cases = ["false-win"]', 'cases = ["fasle-win"]', r"chombo\.cases: must be among .* \(got 'fasle-win'\)"),
     ('rounding = "remainder"', 'rounding = "down"', r"payout\.rounding: must be one of remainder, up"),
     ('same = ["colour"]\n\n', 'same = ["flavour"]\n\n', r"groups\.trio\.same: names an attribute"),
-    ('points = 10', 'points = "ten"', r"yaku\[0\]\.points: must be int \(got 'ten'\)"),
+    ('points = 10', 'points = "ten"', r"yaku\[0\]\.points: must be a whole number \(got 'ten'\)"),
     # a typo was ignored and its default taken: the file's rule silently not in force
     ('rounding = "remainder"', 'rounding = "remainder"\nround_too = 50',
      r"payout\.round_too: unknown key \(did you mean round_to\?\)"),

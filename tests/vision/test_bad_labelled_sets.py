@@ -199,7 +199,7 @@ def test_eval_leaves_out_photos_not_labelled_and_refuses_labels_of_another_game(
     assert "(1 image)" in out and "1 photo has no label file and is left out" in err
     (tmp_path / "set" / "data.yaml").write_text("path: .\ntrain: photos\nval: photos\nnames: [らりん, 2m]\n")
     assert cli(["eval", "--data", str(tmp_path / "set" / "data.yaml"), "--game", "nogizaka"]) == 2
-    assert "the labels name 1 kinds that are not tiles of nogizaka: らりん" in capsys.readouterr().err
+    assert "the labels name 1 kind that is not a tile of nogizaka: らりん" in capsys.readouterr().err
     assert cli(["eval", "--data", str(tmp_path / "set" / "data.yaml"), "--split", "test"]) == 2
     assert "no 'test' split (it has: train, val)" in capsys.readouterr().err
 

@@ -198,5 +198,5 @@ def test_synth_draws_no_bar_into_a_log(capsys, monkeypatch, tmp_path):
     """`tilelens synth --count N ... 2>log.txt`: standard error is no terminal (here: captured), so no bar."""
     code, out, err = _run(capsys, monkeypatch, "en", "synth", "--game", "nogizaka", "--count", "1", "--workers", "1",
                           "--imgsz", "128", "--out", str(tmp_path / "set"))
-    assert code == 0 and "wrote 1 photos" in out
+    assert code == 0 and "wrote 1 photo:" in out
     assert "\r" not in err and "%|" not in err, repr(err)

@@ -9,7 +9,7 @@ import numpy as np
 
 from scorer.result import TilelensInputError, said_in
 from vision.hk_split import hk_images, hk_root
-from vision.synth.dataset import render_scene
+from vision.synth.dataset import render_scene, write_image
 
 
 class ContactSheetError(TilelensInputError):
@@ -87,6 +87,6 @@ def contact_sheet(out: Path, game_id: str = "hk-mahjong", seed: int = 0, rows: i
             right.append(np.zeros_like(left[0]))
         lines.append(np.hstack([*left, gap, gap, *right]))
     out.parent.mkdir(parents=True, exist_ok=True)
-    if not cv2.imwrite(str(out), np.vstack(lines)):
+    if not write_image(Path(out), np.vstack(lines)):  # any file name: cv2.imwrite crashed on one that is no UTF-8
         raise _error("unwritten", out=out)
     return out, stats
