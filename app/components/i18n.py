@@ -446,7 +446,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "places": ("順位: {places}", "Places: {places}"),
     "place_of": ("{place}位 {name}", "{place}. {name}"),
     "hand_details": ("各局の役と備考", "Yaku and notes of each hand"),
-    "hand_details_none": ("役や備考のある局はまだありません。", "No hand has yaku or notes yet."),
     "chart_x": ("入力順 (0: 開始時)", "Entry (0: the start)"),
     "rename_player": ("プレイヤーの名前を直す", "Rename a player"),
     "rename_who": ("名前を直すプレイヤー", "Player"),

@@ -11,7 +11,7 @@ import streamlit as st
 from PIL import Image
 
 from app.components.common import OPEN_DATASET_KEY, as_typed
-from app.components.i18n import os_error_pair, said, switch_page, text_in
+from app.components.i18n import lang, os_error_pair, said, switch_page, text_in
 from app.components.photo import PhotoReading
 from app.settings import datasets_dir
 from scorer import Game, TilelensInputError
@@ -21,10 +21,10 @@ from tilelens.labelling.yolo import read_data_yaml, trains_on_filed
 
 S = {
     "title": ("この写真を牌の学習に使う", "Keep this photo to teach the recognizer"),
-    "help": ("直した名前と枠のまま、データセットに確認済みの写真として加えます。ラベル付けページで枠を整え、"
+    "help": ("直した名前と枠のまま、データセットに確認済みの写真として加えます。「ラベル付け」のページで枠を整え、"
              "「学習」で自分の牌セットを覚えさせられます。",
              "Adds the photo, with the names as corrected and the boxes as found, to a dataset as an accepted "
-             "photo. On the Label page you can tidy the boxes and Teach the recognizer your own tiles."),
+             "photo. On the Label tiles page you can tidy the boxes and Teach the recognizer your own tiles."),
     "dataset": ("データセット", "Dataset"),
     "new": ("新しいデータセット…", "A new dataset…"),
     "name": ("新しいデータセットの名前", "Name of the new dataset"),
@@ -43,7 +43,8 @@ S = {
                       "There is already a folder called {name}, and photos of {game} cannot be added to it (its "
                       "tiles are others, it has no data.yaml, or a layout of its own): choose another name."),
     "cannot_write": ("{dataset} に書き込めません: {why}", "Cannot write to {dataset}: {why}"),
-    "open": ("ラベル付けページで開く", "Open it on the Label page"),
+    "open": ("「ラベル付け」のページで開く", "Open it on the Label tiles page"),
+    "no_name": ("新しいデータセットの名前を入れてください。", "Name the new dataset first."),
     "changed": ("加えたあとで牌か写真の向きを直しました。データセットには直す前のものが入っています: もう一度「この写真を加える」で"
                 "更新してください。",
                 "You changed tiles or turned the photo since it was added: the dataset holds it as it was. Add "
@@ -108,6 +109,7 @@ class _Kept(NamedTuple):
     kind: str  # "success" or "error"
     said: tuple[str, str]  # (English, Japanese): shown in the screen's language when it is drawn
     root: Path | None  # the dataset kept in
+    shown_in: str = ""  # an error's: the language it was last shown in (it goes at the next run in that language)
 
 
 def _both(key: str, ja: dict | None = None, **fmt) -> tuple[str, str]:
@@ -123,6 +125,8 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
     root = None
     try:
         if choice == NEW:
+            if not name.strip():  # said as a sentence (the labelling module's words are a fragment)
+                return "error", _both("no_name"), None
             root = dataset_folder(datasets_dir(), name)
             if root.exists():  # in the list only when photos of this game can be kept there
                 key = "exists" if root.name in mine else "exists_other" if _of_another_game(root, game) \
@@ -137,7 +141,8 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
         kept = add_read_photo(root, photo_name, buffer.getvalue(), (w, h), boxes,
                              tuple(t.id for t in game.tiles), game=game.id, original=original)
     except TilelensInputError as exc:
-        return "error", (str(exc), getattr(exc, "message_ja", "") or str(exc)), None
+        english = str(exc)[:1].upper() + str(exc)[1:]  # a sentence: "name the new dataset" was a fragment
+        return "error", (english, getattr(exc, "message_ja", "") or english), None
     except OSError as exc:  # a folder that cannot be written (no rights, a full disk, a file in its place)
         why, why_ja = os_error_pair(exc)
         dataset = as_typed(getattr(root, "name", name))
@@ -180,7 +185,12 @@ def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: s
         if kept.kind == "success" and (kept.hand, kept.turned) != (tuple(hand), reading.turned):
             st.warning(tr("changed"))  # the photo or labels saved are not what is shown now
             return
+        if kept.kind == "error" and kept.shown_in == lang():  # said once, after the button (and again in the
+            del st.session_state[kept_key]  # other language if the screen's is switched): not left on screen while
+            return  # melds are typed or the name is changed, as though it were said of them
         {"success": st.success, "error": st.error}[kept.kind](said(*kept.said))
+        if kept.kind == "error":
+            st.session_state[kept_key] = kept._replace(shown_in=lang())
         if kept.root is not None and st.button(tr("open"), key=f"{prefix}_keep_open"):
             st.session_state[OPEN_DATASET_KEY] = str(kept.root)
             switch_page("views/label.py")

@@ -89,17 +89,24 @@ class PhotoReading:
         drop = faces[index]
         return replace(self, tiles=tuple(t for i, t in enumerate(self.tiles) if i != drop))
 
-    def face_crop(self, index: int, margin: float = 0.1) -> np.ndarray | None:
-        """The photo cut around the ``index``-th face-up tile (RGB), or None past the last."""
+    def face_crop(self, index: int, outline: tuple[int, int, int] | None = FIXING) -> np.ndarray | None:
+        """The photo cut to the ``index``-th face-up tile's box (RGB), with a thin ``outline`` of the box drawn at
+        its edge (None: none), or None past the last. Cut to the box alone: with a margin, the tiles of a hand
+        on a slant (boxes that overlap) showed parts of two tiles, and which one was being fixed was unclear."""
         faces = [tile for tile in self.tiles if tile.in_hand]
         if not 0 <= index < len(faces):
             return None
         x0, y0, x1, y1 = faces[index].xyxy
-        mx, my = (x1 - x0) * margin, (y1 - y0) * margin
         h, w = self.image_rgb.shape[:2]
-        top, left = max(0, int(y0 - my)), max(0, int(x0 - mx))
-        crop = self.image_rgb[top:min(h, int(y1 + my) + 1), left:min(w, int(x1 + mx) + 1)]
-        return crop if crop.size else None
+        top, left = max(0, round(y0)), max(0, round(x0))
+        crop = self.image_rgb[top:min(h, round(y1)), left:min(w, round(x1))]
+        if not crop.size:
+            return None
+        if outline is not None:
+            crop = crop.copy()
+            edge = max(1, round(max(crop.shape[:2]) / 50))  # thin: 1 px on a 50-px tile
+            crop[:edge], crop[-edge:], crop[:, :edge], crop[:, -edge:] = outline, outline, outline, outline
+        return crop
 
     @property
     def hand(self) -> list[str]:
@@ -120,6 +127,12 @@ class PhotoReading:
     def small_tiles(self) -> bool:
         """True when the tiles are small in the photo (``SMALL_TILE_PX``): a closer photo reads better."""
         return 0 < self.tile_height < SMALL_TILE_PX
+
+    @property
+    def plain(self) -> bool:
+        """True when the photo has next to no detail (a blank wall, a covered lens): no tile can be in it, and
+        it is no blur that keeps them from being found."""
+        return float(self.image_rgb.reshape(-1, self.image_rgb.shape[-1]).std(axis=0).max(initial=0)) < PLAIN_STD
 
     @property
     def foreign(self) -> list[str]:
@@ -214,7 +227,7 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
 
 # A file sent as a photo that is something else, known by its first bytes: what it is, and what to send instead.
 NOT_DECODED = ("not an image", "corrupt image", "no pixels")  # vision.image_io's words for bytes it cannot decode
-UPLOAD_JA = "送られた写真"  # what the Japanese calls an upload that cannot be read (its name in the English)
+UPLOAD_JA = "送られた写真"  # what the Japanese calls an upload with no name that cannot be read
 
 
 def _what_it_is(data: bytes, name: str) -> ImageError | None:
@@ -223,8 +236,9 @@ def _what_it_is(data: bytes, name: str) -> ImageError | None:
     from vision.image_io import ImageError
 
     if data[:5] == b"%PDF-":
+        ja = UPLOAD_JA if name == "image bytes" else name
         return ImageError(f"{name}: a PDF document, not a photo: send the photo itself, as a JPEG or PNG",
-                          f"{UPLOAD_JA}: PDFの文書で、写真ではありません。写真そのものを JPEG か PNG で送ってください")
+                          f"{ja}: PDFの文書で、写真ではありません。写真そのものを JPEG か PNG で送ってください")
     return None  # an undecodable HEIC is said so by vision.image_io itself, with what to send
 
 
@@ -237,7 +251,8 @@ def decode(data: bytes, name: str = "") -> tuple[np.ndarray, tuple[int, int]]:
     from vision.image_io import ImageError, load_image_sized
 
     try:
-        return load_image_sized(data, name, max_side=WORK_SIDE, name_ja=UPLOAD_JA if name else None)
+        # the file named in the Japanese too: 「送られた写真」 named none, and said "写真" twice
+        return load_image_sized(data, name, max_side=WORK_SIDE, name_ja=name or UPLOAD_JA)
     except ImageError as exc:
         better = _what_it_is(bytes(data), name or "image bytes") if any(w in str(exc) for w in NOT_DECODED) else None
         if better is None:
@@ -285,9 +300,31 @@ def read_photo(data: bytes, recognizer, known: Container[str] | None = None) -> 
 
 
 def label_size(reading: PhotoReading) -> int:
-    """A label font size that fits the tiles: about half a tile's width, 12 px at least."""
-    widths = sorted(t.xyxy[2] - t.xyxy[0] for t in reading.tiles) or [max(reading.image_rgb.shape[:2]) / 10]
-    return int(max(12, min(widths[len(widths) // 2] * 0.5, max(reading.image_rgb.shape[:2]) / 40)))
+    """A font size for the tiles' numbers: about 0.7 of a tile's width (a number of one or two digits fits it),
+    at most a 25th of the photo's longest side and at least a 45th (the photo shown 358 px wide on a phone: 8
+    to 14 px; names at half a tile's width, 12 px at least, were 7 px there), 12 px at least."""
+    side = max(reading.image_rgb.shape[:2])
+    widths = sorted(t.xyxy[2] - t.xyxy[0] for t in reading.tiles) or [side / 10]
+    return int(max(12, side / 45, min(widths[len(widths) // 2] * 0.7, side / 25)))
+
+
+SHOWN_MARGIN = 1.0  # tile heights of the photo kept above and below its tiles where it is shown cut (``shown_rows``)
+LEAST_CUT = 0.25  # the share of the photo's height a cut must save, else it is shown whole
+
+
+def shown_rows(reading: PhotoReading) -> tuple[int, int]:
+    """The rows of the photo to show (top, bottom): those of its tiles, with ``SHOWN_MARGIN`` tile heights above
+    and below (their numbers, a tile missed beside them), the full width kept; the whole photo unless that saves
+    ``LEAST_CUT`` of its height. A phone showed a hand on a table 358 px tall, most of it table, above the hand,
+    the result and the ledger's Add."""
+    h = reading.image_rgb.shape[0]
+    boxes = [tile.xyxy for tile in reading.tiles]
+    if not boxes:
+        return 0, h
+    margin = SHOWN_MARGIN * median_height(boxes)
+    top = max(0, int(min(b[1] for b in boxes) - margin))
+    bottom = min(h, int(np.ceil(max(b[3] for b in boxes) + margin)))
+    return (0, h) if bottom - top > (1 - LEAST_CUT) * h else (top, bottom)
 
 
 Rect = tuple[float, float, float, float]
@@ -331,12 +368,14 @@ def place_labels(boxes: Sequence[Rect], sizes: Sequence[tuple[float, float]], im
 MELD_BLUE = (40, 110, 230)
 
 
-def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str], font=None,
+def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str] = (), font=None,
           in_melds: Container[int] = (), corrected: Container[int] = ()) -> Image.Image:
-    """The photo with each face-up tile boxed, numbered in hand order and named; low confidence in red and by a
-    "?" after its number (but for the tiles a person has corrected since: ``corrected``, their places in the
-    hand), the tiles of called melds (``in_melds``: their places in the hand) in blue. Labels are placed so that
-    they cover neither each other nor other tiles where they can help it."""
+    """The photo with each face-up tile boxed and numbered in hand order (the hand below the photo names each
+    tile by its number: names drawn on the photo were small and covered each other and the tiles); low confidence
+    in red and by a "?" after its number (but for the tiles a person has corrected since: ``corrected``, their
+    places in the hand), the tiles of called melds (``in_melds``: their places in the hand) in blue. Numbers are
+    placed so that they cover neither each other nor other tiles where they can help it. ``names``: the tiles' names,
+    no longer drawn (a caller's alt text says them)."""
     img = Image.fromarray(image_rgb)
     draw = ImageDraw.Draw(img)
     width = max(2, round(max(img.size) / 400))
@@ -352,14 +391,9 @@ def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str
         doubtful = tile.low and number not in corrected
         colour = (230, 40, 40) if doubtful else MELD_BLUE if number in in_melds else (30, 200, 90)
         draw.rectangle([x0, y0, x1, y1], outline=colour, width=width)
-        mark = f"{number + 1}?" if doubtful else str(number + 1)  # a sign, not red alone (a colour-blind eye)
-        label = f"{mark} {names[number] if number < len(names) else tile.kind}"
-        box = draw.textbbox((0, 0), label, font=font)
-        if box[2] - box[0] > 1.05 * (x1 - x0):  # narrow tiles: the number alone, the strip names them
-            label = mark
-            box = draw.textbbox((0, 0), label, font=font)
+        label = f"{number + 1}?" if doubtful else str(number + 1)  # a sign, not red alone (a colour-blind eye)
         hand.append(tile)
-        labels.append((label, colour, box))
+        labels.append((label, colour, draw.textbbox((0, 0), label, font=font)))
         number += 1
     sizes = [(b[2] - b[0] + 2 * width, b[3] - b[1] + 2 * width) for _, _, b in labels]
     spots = place_labels([t.xyxy for t in hand], sizes, img.size, gap=width)

@@ -14,9 +14,10 @@ from app.components.i18n import error_text, lang, name_of, t, text_in
 from app.components.keep_photo import keep_panel
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options, melds_in_play, photo_melds_key
-from app.components.photo import NOTE_KEYS, PhotoReading, boxed, decode, label_size, photo_melds, read_image
-from app.components.result import summary_at
-from app.components.scoring import AS_ADDED, LEDGER_BOXES, OpenTable, score_section
+from app.components.photo import (NOTE_KEYS, PhotoReading, boxed, decode, label_size, photo_melds, read_image,
+                                  shown_rows)
+from app.components.result import list_sep, summary_at
+from app.components.scoring import AS_ADDED, LEDGER_BOXES, OpenTable, house_table_note, score_section
 from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
 from scorer import Game, TilelensInputError, list_games
 from tilelens.ledger import LedgerError, hand_number
@@ -36,6 +37,8 @@ READER_STRINGS = {
                        "for this game unless an older one did clearly better on the same photos."),
     "default_model_of": ("{game} のモデル", "The {game} model"),  # an added game of a shipped game's tiles
     "default_none": ("(このゲームに覚えさせたセットはありません)", "(no set was taught for this game)"),
+    "set_named": ("{name} ({id})", "{name} ({id})"),  # a shipped tile set: its name, then its folder's
+    "flower": ("{name} (花牌)", "{name} (flower tile)"),  # a Hong Kong set's flower or season, left out
     "choose_set": ("このゲームに覚えさせた牌セットはまだありません: 上でこの牌を読むセットを選ぶか、「ラベル付け」の"
                    "ページで写真から覚えさせてください。",
                    "No tile set was taught for this game yet: choose one above that reads its tiles, or teach one "
@@ -48,6 +51,27 @@ READER_STRINGS = {
 
 def reader_text(key: str, **fmt) -> str:
     return text_in(READER_STRINGS, key, **fmt)
+
+
+# the tile sets shipped in models/tilesets, by a name a person reads (their metadata names only the folder)
+SHIPPED_SETS = {"hk-mahjong": ("香港麻雀の牌セット", "Hong Kong mahjong set")}
+
+
+def set_name(name: str) -> str:
+    """A tile set as the picker offers it: a shipped one by what it is, with its folder's name; one a person
+    enrolled by the name they gave it."""
+    return reader_text("set_named", name=text_in(SHIPPED_SETS, name), id=name) if name in SHIPPED_SETS else name
+
+
+def foreign_name(kind: str) -> str:
+    """A tile the game does not have, left out of the hand: a Hong Kong set's flowers and seasons (``f1``-``f8``)
+    by their names (梅, Plum), any other by its id."""
+    from vision.faces.catalog import _HK_EXTRA
+
+    for tile_id, ja, en in _HK_EXTRA:
+        if tile_id == kind:
+            return reader_text("flower", name=ja if lang() == "ja" else en)
+    return kind
 
 
 def default_reader(game: Game) -> tuple[str, str]:
@@ -75,7 +99,8 @@ def tileset_names(reader: tuple[str, str] = ("model", "")):
     default = reader_text("default_set", name=name) if kind == "set" else \
         reader_text("default_none") if kind == "none" else \
         reader_text("default_model_of", game=settings.game_label(name, lang())) if name else t("tileset_default")
-    return lambda chosen: default if chosen is None else chosen
+    named = {name: set_name(name) for name in SHIPPED_SETS}
+    return lambda chosen: default if chosen is None else named.get(chosen, chosen)
 
 
 Problem = tuple[str, Exception]  # why a photo has no reading: the message's key and the error it names
@@ -121,6 +146,16 @@ def keep_reading(game: Game, got: PhotoReading | Problem, added: Sequence[str] =
     st.session_state[f"{P}_added_refused"] = refused
     st.session_state.pop(photo_melds_key(P), None)
     st.session_state.pop(removed_key(P), None)
+
+
+def changes_of(boxed: Sequence[str]) -> str | None:
+    """What a person changed of a photo's reading (``boxed``, its face-up tiles): ``"corrected"`` (a tile named
+    otherwise), ``"removed"`` (tiles only taken out, as a meld typed in takes its tiles out of the hand), or None.
+    Read again with another set, the page said "the tiles you had corrected" of tiles only taken out."""
+    if not boxes_changed(P, boxed):
+        return None
+    rest = iter(boxed)
+    return "removed" if all(kind in rest for kind in hand(P)) else "corrected"  # the hand: the reading less some
 
 
 def turn_buttons(reading: PhotoReading) -> None:
@@ -296,17 +331,20 @@ SHOWN_WIDTH = 1460  # the widest Streamlit sends a picture (``image_utils.MAXIMU
 
 def boxed_photo(reading: PhotoReading, digest: str, names: Sequence[str], in_melds: set[int],
                 corrected: set[int]) -> bytes:
-    """The photo boxed and named (``boxed``), as the JPEG Streamlit would send (no wider than it shows a picture,
-    ``SHOWN_WIDTH``: Streamlit then sends the bytes as they are), kept until what it is drawn from changes: the
-    photo (and the reading of it), a tile's name (a tile fixed, the screen's language), the melds, the tiles
+    """The photo boxed and numbered (``boxed``), cut to the rows of its tiles (``shown_rows``), as the JPEG
+    Streamlit would send (no wider than it shows a picture, ``SHOWN_WIDTH``: Streamlit then sends the bytes as they
+    are), kept until what it is drawn from changes: the photo (and the reading of it), the melds, the tiles
     corrected. Every tap reruns the page: one that opened the picker, or changed an option, drew the whole photo
     again, encoded it, and Streamlit shrank a phone's photo (1600 px read) and encoded it once more."""
     size = label_size(reading)
-    key = (digest, reading.turned, reading.tiles, tuple(names), frozenset(in_melds), frozenset(corrected), size)
+    key = (digest, reading.turned, reading.tiles, frozenset(in_melds), frozenset(corrected), size)
     was = st.session_state.get(f"{P}_boxed")  # (the photo drawn on, held: never another's; the key; the JPEG)
     if was is not None and was[0] is reading.image_rgb and was[1] == key:
         return was[2]
     image = boxed(reading.image_rgb, reading.tiles, names, resources.ui_font(size), in_melds, corrected)
+    top, bottom = shown_rows(reading)  # the rows of the tiles: not a phone's screen of table above the result
+    if (top, bottom) != (0, image.height):
+        image = image.crop((0, top, image.width, bottom))
     quality = 100  # as Streamlit encodes a picture it is given
     if image.width > SHOWN_WIDTH:  # as Streamlit shrinks it (bilinear, quality 90)
         image, quality = image.resize((SHOWN_WIDTH, image.height * SHOWN_WIDTH // image.width), Image.BILINEAR), 90
@@ -318,19 +356,26 @@ def boxed_photo(reading: PhotoReading, digest: str, names: Sequence[str], in_mel
 
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:
     """The photo with each tile boxed and named, and what is doubtful about it."""
+    w, h = reading.original_wh
+    # the cause first: a photo too small (a chat app's copy) or plain (nothing in it) is said so, and neither is
+    # called blurry or colourless as well (no judging a 50 x 50 picture's focus, nor a blank one's)
+    unjudged = reading.small_photo or reading.plain
     if not reading.hand and hand(P):  # the photo's advice no more: the hand was entered by hand
         st.info(t("no_tiles_by_hand"))
     elif not reading.hand:
-        st.warning(t("no_tiles"))
+        st.warning(t("no_tiles_small", w=w, h=h) if reading.small_photo else t("no_tiles_plain") if reading.plain
+                   else t("no_tiles"))
+    if reading.small_photo and reading.hand:
+        st.warning(t("small_photo", w=w, h=h))
     if reading.other_game:  # a photo of another game's tiles, read as this game's: the game is easily mis-picked
         st.warning(t("other_game", game=name_of(game)))
-    if reading.small_photo:
-        st.warning(t("small_photo", w=reading.original_wh[0], h=reading.original_wh[1]))
-    if reading.blurry:  # no tile read: none to tap, the photo is to be taken again
+    if reading.blurry and not unjudged:  # no tile read: none to tap, the photo is to be taken again
         st.warning(t("blurry" if reading.hand else "blurry_retake"))
     if reading.small_tiles:
         st.info(t("small_tiles", px=round(reading.tile_height)))
     for note in reading.notes:  # no colour, a palette, an animation, two hands: why it may read worse
+        if unjudged and note == NOTE_KEYS["colourless"]:
+            continue
         # said of the game's own tiles (a Donjara page names no red fives); no colour: the reading, and the result
         # below, are doubtful (a warning above it, not a note)
         said_of_game = t(note if game.engine == "riichi" else DONJARA_NOTES.get(note, note))
@@ -343,8 +388,9 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         # a tile corrected back as read says nothing again)
         st.session_state.pop(f"{P}_set_dropped", None)
         st.session_state.pop(f"{P}_turn_dropped", None)
-    if st.session_state.get(f"{P}_set_dropped"):
-        st.warning(t("set_dropped"))
+    dropped = st.session_state.get(f"{P}_set_dropped")
+    if dropped:  # "removed": tiles taken out (into a typed meld) are back; else tiles corrected were read afresh
+        st.warning(t("set_dropped_removed" if dropped == "removed" else "set_dropped"))
     refused = st.session_state.get(f"{P}_added_refused")
     if refused:  # tile ids, named in the screen's language now
         st.warning(t("added_refused", tiles=", ".join(dict.fromkeys(name_of(game.tile(k)) for k in refused))))
@@ -357,7 +403,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     elif reading.turned:
         st.info(t("turned_half" if reading.turned == 2 else "turned_quarter"))
     if reading.foreign:
-        st.info(t("foreign", kinds=" ".join(reading.foreign)))
+        st.info(t("foreign", kinds=list_sep().join(dict.fromkeys(foreign_name(k) for k in reading.foreign))))
     faces = [tile for tile in reading.tiles if tile.in_hand]
     names = [name_of(game.tile(k)) for k in hand(P)]
     # a tile of low confidence the player has corrected is checked: no longer marked red (box and button) to check
@@ -389,6 +435,7 @@ before_picker = {key: st.session_state[key] for key in ASIDE_KEYS if key in st.s
 game = game_select((P,))
 set_aside(before_picker, st.session_state.get(f"{P}_game") if game is not None else None)
 if game is not None:
+    house_table_note(game)  # an organiser's edit of the table is in use: said, as the Rules page says it
     upload, camera = st.tabs([t("upload_photo"), t("take_photo")])
     with upload:
         uploaded = st.file_uploader(t("upload_photo"), key=f"{P}_upload", label_visibility="collapsed")
@@ -434,7 +481,7 @@ if game is not None:
             # the same photo read with another set: the tiles the person had changed are read afresh, and said;
             # tiles added by hand are kept
             same = st.session_state.get(f"{P}_hand_of") == hand_of and isinstance(before, PhotoReading)
-            st.session_state[f"{P}_set_dropped"] = same and boxes_changed(P, before.hand)
+            st.session_state[f"{P}_set_dropped"] = same and changes_of(before.hand)
             added = added_by_hand(P, before.hand) if same else []
             if st.session_state.get(f"{P}_hand_of") != hand_of:  # not the same photo read with another set
                 st.session_state[f"{P}_hand_of"] = hand_of

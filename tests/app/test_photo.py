@@ -88,8 +88,8 @@ def test_a_face_crop_is_the_photo_around_that_face_up_tile():
              PhotoTile((40, 10, 60, 30), "b", 0.9))
     reading = PhotoReading(image, tiles, (100, 40))
     crop = reading.face_crop(1)
-    assert crop.shape[:2] == (25, 25)  # 10% each side, cut at whole pixels
-    assert (crop[12, 12] == (200, 10, 10)).all()
+    assert crop.shape[:2] == (20, 20)  # the box alone (outlined at its edge)
+    assert (crop[10, 10] == (200, 10, 10)).all()
     assert reading.face_crop(2) is None and reading.face_crop(-1) is None
 
 

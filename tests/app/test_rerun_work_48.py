@@ -130,7 +130,7 @@ def test_a_tile_fixed_on_the_photo_page_reads_and_decodes_nothing_again(photo_pa
     assert not at.exception
     assert at.session_state["photo_tiles"][0] == "yokai-05"
     assert calls == Counter(boxed=1)
-    assert at.image[0].value != shown  # the photo drawn again, with the new name
+    assert at.image[0].value == shown  # drawn again (a tile corrected), the same: the photo numbers tiles, not names
 
 
 def test_the_boxed_photo_is_drawn_again_for_a_new_photo_or_game(photo_page, monkeypatch):
