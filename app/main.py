@@ -12,8 +12,8 @@ at ``/`` only (``st.Page(default=True)`` ignores ``url_path``), so ``/score``, b
 without it)."""
 import streamlit as st
 
-from app.components.common import style
-from app.components.i18n import LANG_KEY, LANGS, switch_page, t
+from app.components.common import page_language, style
+from app.components.i18n import LANG_KEY, LANGS, lang, switch_page, t
 
 st.set_page_config(page_title="tilelens", page_icon=":material/grid_view:", layout="wide")
 # The switch writes its label to the address (``?lang=English``); a link written by hand names the language by its
@@ -21,8 +21,9 @@ st.set_page_config(page_title="tilelens", page_icon=":material/grid_view:", layo
 # value is ignored (the choice stays, Japanese in a new session) and Streamlit takes it out of the address.
 if LANG_KEY not in st.session_state and st.query_params.get(LANG_KEY) in LANGS:
     st.session_state[LANG_KEY] = st.query_params[LANG_KEY]
+LANG_NAMES = {"ja": "日本語", "en": "English"}  # each in its own language
 st.sidebar.segmented_control(t("language"), LANGS, key=LANG_KEY, default="ja", required=True,
-                             format_func={"ja": "日本語", "en": "English"}.__getitem__, bind="query-params")
+                             format_func=LANG_NAMES.__getitem__, bind="query-params")
 
 score = st.Page("views/score_photo.py", title=t("page_score_photo"), icon=":material/photo_camera:", url_path="score")
 pages = [
@@ -42,14 +43,26 @@ PAGE_MENU_CSS = ("@media (min-width: 769px) { .st-key-page_menu,"
                  ' [data-testid="stLayoutWrapper"]:has(> .st-key-page_menu) { display: none; } }')
 
 
+def to_language(code: str) -> None:
+    """The page menu's language button: the sidebar's switch's own setting (its key), which the switch and the
+    address's ``?lang=`` then show; no second setting of the language."""
+    st.session_state[LANG_KEY] = code
+
+
 def page_menu(shown) -> None:
     """A small "Pages" menu at the top of every page, with a link to each page (phones only). A key of its
-    own on each page (``shown``: the page shown): the menu opened to go to a page starts closed there."""
+    own on each page (``shown``: the page shown): the menu opened to go to a page starts closed there.
+    Beside it a button to the other language: on a phone the sidebar's switch is behind the », where a
+    visitor who reads only the other language does not look."""
+    other = "en" if lang() == "ja" else "ja"
     with st.container(key="page_menu", horizontal=True):
         with st.popover(t("page_menu"), icon=":material/menu:", key=f"page_menu_{shown.url_path or 'home'}"):
             for page in pages:
                 st.page_link(page)
+        st.button(LANG_NAMES[other], key="page_menu_lang", icon=":material/translate:", type="tertiary",
+                  on_click=to_language, args=(other,))
         style(PAGE_MENU_CSS)  # not style-only HTML: see ``common.style``
+    page_language(lang())  # the app's stylesheet (a phone's tap targets, Japanese breaks) and <html lang>
 
 
 def home() -> None:

@@ -45,6 +45,7 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
         st.session_state[GAME_KEY] = st.session_state[GAME_KEY]
     game_id = st.selectbox(t("game"), ids, key=GAME_KEY, format_func=names.__getitem__, persist_state="session",
                            on_change=_picked)
+    style(game_name_css(names[game_id]))  # a phone: the chosen game's name in full, not clipped
     try:
         game = resources.game(game_id)
     except GameFileError as exc:  # an edited house table that no longer loads
@@ -169,9 +170,16 @@ def _in_japanese(css: str) -> None:
 _HOLDER = '[data-testid="stElementContainer"]:has(style.tilelens-style) { display: none; }'
 
 
-def style(css: str) -> None:
-    """Apply the stylesheet ``css`` to the page: every stylesheet of the app is written through here."""
-    st.html(f'<style class="tilelens-style">{css}\n{_HOLDER}</style><span></span>')
+def style(css: str, script: str = "") -> None:
+    """Apply the stylesheet ``css`` to the page: every stylesheet of the app is written through here (with
+    ``script``, one line of JavaScript run beside it: ``page_language``'s)."""
+    st.html(_style_html(css, script), unsafe_allow_javascript=bool(script))
+
+
+def _style_html(css: str, script: str = "") -> str:
+    """What ``style`` writes: the stylesheet ``css`` (and ``script``), with an element after so nothing shows."""
+    run = f"<script>{script}</script>" if script else ""
+    return f'<style class="tilelens-style">{css}\n{_HOLDER}</style>{run}<span></span>'
 
 
 # What markdown reads in a line of text: emphasis (* _ ~), code (`), links and images ([ ] and what follows),
@@ -222,3 +230,89 @@ def two_a_row_on_phone_css(key: str) -> str:
 def two_a_row_on_phone(key: str) -> None:
     """Lay the columns inside the container ``key`` two a row on a phone (``two_a_row_on_phone_css``)."""
     style(two_a_row_on_phone_css(key))
+
+
+# A phone (an upright one: 640 css px or less) drew many controls smaller than a finger (Streamlit's sizes for a mouse):
+# the x that removes an uploaded photo 14 px (its + to add one 20), a checkbox 13 px, a "?" help icon 16 px,
+# Tsumo/Ron and the players' buttons 32 px tall, the page links 28, the >> that opens the sidebar 28, a table's or a
+# photo's toolbar icons 24.
+# Each is at least 40 css px each way there (the tap target; a small icon keeps its place: a negative margin takes
+# back what its padding adds). Streamlit's test ids name them (its own stable names for its elements).
+_AT_LEAST = "min-width: 2.5rem; min-height: 2.5rem"
+_FINGER_SIZED = "{ " + _AT_LEAST + "; display: inline-flex; align-items: center; justify-content: center; }"
+PHONE_CSS = "\n".join([
+    "@media (max-width: 640px) {",
+    # a small icon-button: the target grows around the icon, the layout keeps the icon's own size
+    # (the help icon's own button has no test id; a widget shown as the tooltip's target has its own)
+    ' [data-testid="stFileChipDeleteBtn"] button,'
+    ' [data-testid="stFileUploader"] [data-testid="stBaseButton-borderlessIcon"],'
+    ' [data-testid="stTooltipIcon"] [data-testid="stTooltipHoverTarget"] > button:not([data-testid])'
+    " { " + _AT_LEAST + "; margin: -0.75rem; display: inline-flex; align-items: center; justify-content: center; }",
+    ' [data-testid="stCheckbox"] label { min-height: 2.5rem; align-items: center; }',
+    ' [data-testid="stButtonGroup"] button { min-height: 2.5rem; }',
+    ' [data-testid="stPageLink-NavLink"], [data-testid="stSidebarNavLink"]'
+    ' { min-height: 2.5rem; align-items: center; }',
+    ' [data-testid="stExpandSidebarButton"], [data-testid="stSidebarCollapseButton"] button ' + _FINGER_SIZED,
+    ' [data-testid="stElementToolbarButton"] button ' + _FINGER_SIZED,
+    ' [data-testid="stElementToolbarButton"] { min-height: 2.5rem; }',
+    # the page began some 150 px down (the header's 60, then Streamlit's top padding): less room above it
+    ' [data-testid="stMainBlockContainer"] { padding-top: 4rem; }',
+    "}",
+])
+
+
+def japanese_breaks_css() -> str:
+    """Japanese broken at a phrase's end (「宮本フレデ/リカ」, 「上がれま/す」 were broken inside a word): Chrome's
+    ``word-break: auto-phrase``, which applies where the element's language is Japanese (``page_language_html``
+    sets the page's); a browser without it keeps its own breaks. A word longer than the line still breaks."""
+    return ('html:lang(ja) body, html:lang(ja) [data-testid="stMarkdownContainer"],'
+            ' html:lang(ja) [data-testid="stWidgetLabel"], html:lang(ja) [data-testid="stCaptionContainer"]'
+            " { word-break: auto-phrase; overflow-wrap: break-word; }\n"
+            # a table's header is a word or two: whole (「ハウスルール」 was stacked 「ハウ/スル/ール」, 「点/数」)
+            'html:lang(ja) [data-testid="stTable"] th, html:lang(ja) [data-testid="stTable"] th *'
+            " { word-break: keep-all; }")
+
+
+def _page_language_parts(language: str) -> tuple[str, str]:
+    """The app-wide stylesheet (``PHONE_CSS``, ``japanese_breaks_css``) and a script that gives the page's <html>
+    the screen's language (Streamlit's page says "en" whatever the screen's): a browser then breaks Japanese lines
+    as Japanese, and a screen reader reads it as Japanese."""
+    code = "ja" if language == "ja" else "en"
+    return f"{PHONE_CSS}\n{japanese_breaks_css()}", f'document.documentElement.lang = "{code}";'
+
+
+def page_language_html(language: str) -> str:
+    """What ``page_language`` writes (``_page_language_parts``)."""
+    return _style_html(*_page_language_parts(language))
+
+
+def page_language(language: str) -> None:
+    """Send ``_page_language_parts`` through ``style`` (every page, from the router)."""
+    style(*_page_language_parts(language))
+
+
+def _css_string(text: str) -> str:
+    """``text`` as a CSS string's inside: quotes and backslashes escaped, and "<" and ">" too, so that a name can
+    never close the <style> it is in."""
+    out = []
+    for ch in text:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ch in "<>" or ord(ch) < 0x20:
+            out.append(f"\\{ord(ch):x} ")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def game_name_css(name: str) -> str:
+    """A phone clipped a long game name in the picker (「ドンジャラNEO アイドルマスター シンデレラガー」, no ellipsis:
+    the picker's text is an input's, which never wraps). There the picker's own text is hidden while it is not
+    typed in, and ``name`` (the chosen game's) is drawn over it in full, on two lines where it needs them."""
+    scope = ".st-key-game_id"
+    return ("@media (max-width: 640px) {"
+            f' {scope} [role="group"] {{ position: relative; }}'
+            f' {scope} input[role="combobox"]:not(:focus) {{ color: transparent; }}'
+            f' {scope} [role="group"]:not(:focus-within)::before {{ content: "{_css_string(name)}";'
+            " position: absolute; top: 0; bottom: 0; left: 0.75rem; right: 2.5rem; display: flex; align-items: center;"
+            " white-space: normal; overflow: hidden; line-height: 1.15; font-size: 0.875rem; pointer-events: none; } }")
