@@ -1093,6 +1093,47 @@ class Ledger:
             db.execute("DELETE FROM matches WHERE id = ?", (match_id,))
         return DeletedMatch(match_id, match_row, hand_rows)
 
+    def rename_player(self, match_id: int, old: str, new: str) -> None:
+        """Call the player named ``old`` at match ``match_id`` ``new`` (a name mistyped when the match started):
+        the seat and its hands are kept, so the totals, the CSV and `ledger show` say the new name; so does a
+        hand's note that names who paid a tsumo's remainder. ``new`` takes the checks of :meth:`new_match`'s names
+        (not empty, not another player's at the table); the same name again changes nothing."""
+        new = str(new).strip()
+        match = self.match(match_id)  # "no match with id ..." said as for any other change
+        if old not in match.players:
+            raise LedgerError(f"No player named {old} at match #{match_id} (its players: "
+                              f"{', '.join(match.players)})",
+                              f"対局 #{match_id} に{old}というプレイヤーはいません (プレイヤー: {'、'.join(match.players)})")
+        if not new:
+            raise LedgerError(f"The new name for {old} is empty: type the name to call {old} by",
+                              f"{old}の新しい名前が空です。新しい名前を入れてください")
+        if new == old:
+            return
+        if new in match.players:
+            raise LedgerError(f"{new} is already a player at match #{match_id}: each player needs a different name "
+                              f"at the table (such as {new} and {new}2)",
+                              f"{new}はすでに対局 #{match_id} のプレイヤーです: 卓のプレイヤーにはそれぞれ違う名前を"
+                              f"つけてください ({new}、{new}2 など)")
+        with self._change() as db:
+            row = db.execute("SELECT players FROM matches WHERE id = ?", (match_id,)).fetchone()
+            if row is None or json.loads(row[0]) != list(match.players):  # deleted or renamed by another phone since
+                raise LedgerError(f"match #{match_id} was changed since it was read: nothing was renamed; look again",
+                                  f"対局 #{match_id} は読んだ後に変更されました。名前は変えていません。もう一度ご確認ください")
+            names = [new if n == old else n for n in match.players]
+            db.execute("UPDATE matches SET players = ? WHERE id = ?", (json.dumps(names), match_id))
+            # who paid a tsumo's remainder is stored by name in the hand's note (:func:`yaku_note`)
+            for rowid, note in db.execute("SELECT rowid, note FROM hands WHERE match_id = ? AND note LIKE ?",
+                                          (match_id, "%remainder_payers%")).fetchall():
+                try:
+                    stored = json.loads(note)
+                except ValueError:
+                    continue
+                payers = stored.get("remainder_payers") if isinstance(stored, dict) else None
+                if isinstance(payers, list) and old in payers:
+                    stored["remainder_payers"] = [new if n == old else n for n in payers]
+                    db.execute("UPDATE hands SET note = ? WHERE rowid = ?",
+                               (json.dumps(stored, ensure_ascii=False), rowid))
+
     def restore_match(self, deleted: DeletedMatch) -> int:
         """Put back a match :meth:`delete_match` deleted, under its own id, with its hands as they were."""
         with self._change() as db:

@@ -33,18 +33,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     "photo_forget": ("この写真を閉じる", "Close this photo"),
     "tileset": ("牌セット", "Tile set"),
     "tileset_default": ("このゲームの標準モデル", "The game's own model"),
-    "added_before_correction": ("この写真の手は訂正の前に点数表に記録済みです (第{n}局)。いま記録すると別の局がもう1つ記録されます。"
-                                "置き換えるには、先に点数表のページで第{n}局を取り消してください。",
+    "added_before_correction": ("この写真の手は訂正の前に点数表に記録済みです ({n}局目)。いま記録すると別の局がもう1つ記録されます。"
+                                "置き換えるには、先に点数表のページで{n}局目を取り消してください。",
                                 "This photo's hand was added to the ledger before your correction (hand {n}): adding it "
                                 "now records a second hand. To replace it, undo hand {n} on the ledger page first."),
-    "added_earlier": ("この写真の手は対局 #{id}の第{n}局として点数表に記録済みです。",
+    "added_earlier": ("この写真の手は対局 #{id}の{n}局目として点数表に記録済みです。",
                       "This photo's hand is already in the ledger, as hand {n} of match #{id}."),
-    "tileset_gone": ("牌セット {name}はもうありません: このゲームの標準モデルで読みました。",
+    "tileset_gone": ("牌セット {name}はもうありません。このゲームの標準モデルで読みました。",
                      "The tile set {name} is no longer there: the photo was read with the game's own model."),
     "tileset_help": ("自分の牌で登録した (`tilelens enroll`) セットで読みます。",
                      "Read with a set enrolled from photos of your own tiles (`tilelens enroll`)."),
     "foreign": ("このゲームにない牌は除きました: {kinds}", "Tiles this game does not have were left out: {kinds}"),
-    "other_game": ("この写真の牌は {game}の牌に見えません: ゲームの選択は合っていますか? (見たことのない牌のセットは、"
+    "other_game": ("この写真の牌は {game}の牌に見えません。ゲームの選択は合っていますか? (見たことのない牌のセットは、"
                    "「ラベル付け」のページで教えるまでうまく読めません)",
                    "These tiles do not look like {game}'s: is the game right? (A tile set the recognizer has never "
                    "seen reads poorly until it is taught on the Label tiles page.)"),
@@ -60,40 +60,40 @@ STRINGS: dict[str, tuple[str, str]] = {
     "no_tiles_plain": ("牌が見つかりませんでした。写真に模様がなく、何も写っていないようです。手牌に近づいて、明るい場所で撮ってください。",
                        "No tiles found: the photo has no detail, as if nothing is in it. Photograph the hand's "
                        "tiles, close and in good light."),
-    "no_tiles_by_hand": ("写真からは牌を読み取れませんでした。手牌は手で足した牌です。",
+    "no_tiles_by_hand": ("写真からは牌を読み取れませんでした。手牌は手で追加した牌です。",
                          "No tiles were found in this photo: the hand is the tiles you added by hand."),
     "small_photo": ("写真が小さすぎます ({w}×{h}ピクセル)。チャットやスクリーンショットで縮んだ写真ではなく、カメラで撮った元の写真を使ってください。",
                     "This photo is only {w}×{h} pixels, too small to read tiles reliably: send the camera's own "
                     "photo, not a copy shrunk by a chat app or a screenshot."),
-    "small_tiles": ("写真の中の牌が小さく (高さ約 {px}ピクセル)、読み違えやすくなります。もっと近づくか、カメラの元の大きさの写真で撮り直すと確かです。",
+    "small_tiles": ("写真の中の牌が小さく (高さ約 {px}ピクセル)、読み違えやすくなります。もっと近づいて撮り直すか、カメラの元の大きさの写真を使うと正しく読み取れます。",
                     "The tiles are small in this photo (about {px} px tall), so they are misread more often: a closer "
                     "photo, or the camera's full-size one, reads them more reliably."),
     "blurry": ("写真がぼやけています。読み違いがあれば牌をタップして直してください。",
                "The photo looks blurry: tap any misread tile to correct it."),
     "blurry_retake": ("写真がぼやけています。ピントを合わせて撮り直してください。",
                       "The photo looks blurry: retake it in focus."),
-    "photo_note_colourless": ("写真に色がありません (白黒): 牌は色でも見分けるので (赤ドラの5、發、萬子の赤い字)、"
-                              "多くが読み違えられます。カラーで撮ってください。",
+    "photo_note_colourless": ("写真に色がありません (白黒)。牌は色でも見分けるので (赤ドラの5、發、萬子の赤い字)、"
+                              "多くの牌を読み違えるおそれがあります。カラーで撮ってください。",
                               "The photo has no colour: tiles are told apart partly by colour (red fives, the green "
                               "dragon, red-inked characters), so many may be misread: photograph in colour."),
     # the same for a Donjara game (``DONJARA_NOTES`` of the photo page): its tiles' colours, not riichi's
-    "photo_note_colourless_donjara": ("写真に色がありません (白黒): 牌は色でも見分けるので (色の印、色だけが違う牌)、"
-                                      "多くが読み違えられます。カラーで撮ってください。",
+    "photo_note_colourless_donjara": ("写真に色がありません (白黒)。牌は色でも見分けるので (色の印、色だけが違う牌)、"
+                                      "多くの牌を読み違えるおそれがあります。カラーで撮ってください。",
                                       "The photo has no colour: tiles are told apart partly by colour (their colour "
                                       "marks, tiles that differ only in colour), so many may be misread: "
                                       "photograph in colour."),
-    "photo_note_palette_donjara": ("写真が256色以下で保存されています: 牌の色の印のような小さな色が消えて、読み違えることがあります。"
-                                   "カメラで撮った元の写真のほうが確かです。",
+    "photo_note_palette_donjara": ("写真が256色以下で保存されています。牌の色の印のような小さな色が消えて、読み違えることがあります。"
+                                   "カメラで撮った元の写真を使うと正しく読み取れます。",
                                    "The photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour "
                                    "marks on the tiles may be lost and tiles misread: the camera's own photo reads "
                                    "better."),
-    "photo_note_palette": ("写真が256色以下で保存されています: 赤ドラの赤のような小さな色が消えて、読み違えることがあります。"
-                           "カメラで撮った元の写真のほうが確かです。",
+    "photo_note_palette": ("写真が256色以下で保存されています。赤ドラの赤のような小さな色が消えて、読み違えることがあります。"
+                           "カメラで撮った元の写真を使うと正しく読み取れます。",
                            "The photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks "
                            "such as a red five's may be lost and tiles misread: the camera's own photo reads better."),
     "photo_note_animated": ("動く画像です: 最初のコマだけを読みました。",
                             "An animation: only its first frame was read."),
-    "photo_note_two_hands": ("この写真には手牌が2つあるようです (1つの手より多い牌が2か所に分かれています)。1つとして読みました: "
+    "photo_note_two_hands": ("この写真には手牌が2つあるようです (1人分より多い牌が2か所に分かれて写っています)。1つとして読みました。"
                              "手牌は1つずつ撮ってください。",
                              "Two hands may be in this photo (more tiles than a hand, in two groups apart), read as "
                              "one: photograph one hand."),
@@ -103,9 +103,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "Read as a hand photographed from the side: shown turned, as its owner sees it."),
     "turn_dropped": ("向きを変えて読み直したので、直した牌も読み直しました。もう一度確かめてください。",
                      "Turned and read again: the tiles you had corrected were read afresh too. Check them again."),
-    "turn_kept": ("向きを変えて読み直しました。手で足した牌は、写真の牌のあとに残しています。",
+    "turn_kept": ("向きを変えて読み直しました。手で追加した牌は、写真の牌のあとに残しています。",
                   "Turned and read again: the tiles you added by hand are kept, after the photo's."),
-    "added_refused": ("手で足した {tiles}は、読み直した牌と合わせるとセットの枚数を超えるので外しました。",
+    "added_refused": ("手で追加した {tiles}は、読み直した牌と合わせるとセットの枚数を超えるので外しました。",
                       "Not kept, added by hand: {tiles}. With the tiles read again, the hand would hold more "
                       "copies than the set has."),
     "set_dropped": ("別の牌セットで読み直したので、直した牌も読み直しました。もう一度確かめてください。",
@@ -120,12 +120,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "turn_right": ("↻ 右に回す", "↻ Turn right"),
     "turn_help": ("手牌が持ち主から見た向きに写っていなければ、写真を回してください。その向きで読み直します。",
                   "If the hand is not shown as its owner sees it, turn the photo: it is read again that way up."),
-    "low_conf": ("赤い枠 (番号に「?」) と赤いボタン (⚠) は自信の低い牌です。タップして確かめてください。",
+    "low_conf": ("赤い枠 (番号に「?」) と赤いボタン (⚠) は信頼度の低い牌です。タップして確かめてください。",
                  "Red boxes (a ? after the number) and red buttons (⚠) mark tiles read with low confidence: "
                  "tap to check."),
-    "unsure_alt": ("{name} (自信が低い: タップして確かめてください)",
+    "unsure_alt": ("{name} (信頼度が低いので、タップして確かめてください)",
                    "{name} (low confidence: tap to check)"),
-    "boxed_alt": ("牌に枠と番号を付けた写真 (「?」は自信の低い牌): {tiles}",
+    "boxed_alt": ("牌に枠と番号を付けた写真 (「?」は信頼度の低い牌): {tiles}",
                   "The photo, its tiles boxed and numbered (? marks low confidence): {tiles}"),
     "tiles_read": ("読んだ牌 ({n}枚)", "Tiles read ({n})"),
     "hand_melds": ("手牌 ({n}枚: 手の内 {held}枚、鳴き {rest}枚)", "Hand ({n} tiles: {held} held, {rest} in melds)"),
@@ -138,19 +138,19 @@ STRINGS: dict[str, tuple[str, str]] = {
     "all": ("すべて", "All"),
     "cancel": ("やめる", "Cancel"),
     "remove_tile": ("この牌を外す", "Remove this tile"),
-    "add_missed": ("写真にない牌を足す", "Add a tile the photo missed"),
-    "add_tile": ("牌を足す", "Add a tile"),
+    "add_missed": ("写真にない牌を追加", "Add a tile the photo missed"),
+    "add_tile": ("牌を追加", "Add a tile"),
     "clear_hand": ("全部消す", "Clear"),
     "type_hand": ("文字で入力 (例: {example})", "Type the hand (e.g. {example})"),
     "set_hand": ("この手牌にする", "Use this hand"),
     # a typed hand refused: the hand below (and its result) is still the one before it
-    "typed_not_used": ("{err}。この入力は使っていません: 下の手牌は前のままです。",
+    "typed_not_used": ("{err}。この入力は使っていないので、下の手牌は前のままです。",
                        "{err}. Not used: the hand below is still the one before."),
-    "nothing_typed": ("何も入力されていません: 牌を入力してから「この手牌にする」を押してください。",
+    "nothing_typed": ("何も入力されていません。牌を入力してから「この手牌にする」を押してください。",
                       "Nothing typed: type the hand's tiles, then press Use this hand."),
     "nothing_typed_clear": ("手牌を空にするには「{clear}」を押してください。", "To empty the hand, press \"{clear}\"."),
     # a Donjara hand's payers as the scorer numbers them, without the winner
-    "payers_others": ("プレイヤー1〜{n}は上がった人以外の人で、それぞれ上がった人に払います。",
+    "payers_others": ("プレイヤー1〜{n}は上がった人以外の人です。それぞれが上がった人に支払います。",
                       "Players 1 to {n} are the winner's opponents: each pays the winner."),
     "hand_aside": ("{game}の手牌 ({n}枚) は取っておきました。{game}に戻すと元に戻ります。",
                    "The {game} hand ({n} tiles) is kept aside: choose {game} again to get it back."),
@@ -177,31 +177,31 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "The earlier reading of the photo ({name}) is back, with the tiles you fixed."),
     "photo_back_read": ("前に読んだ写真 ({name}) の読み取りを戻しました。",
                         "The earlier reading of the photo ({name}) is back."),
-    "photo_aside_gone": ("取っておいた写真 ({name}) の読み取りは戻せませんでした: {tiles}が {game}のルールになくなりました。"
+    "photo_aside_gone": ("取っておいた写真 ({name}) の読み取りは戻せませんでした。{tiles}が {game}のルールになくなりました。"
                          "写真を読み直したので、牌を確かめてください。",
                          "The reading of the photo ({name}) kept aside could not come back: the rules of {game} no "
                          "longer have {tiles}. The photo was read again: check its tiles."),
-    "hand_aside_gone": ("取っておいた {game}の手牌 ({n}枚) は戻せませんでした: {tiles}がルールになくなりました "
+    "hand_aside_gone": ("取っておいた {game}の手牌 ({n}枚) は戻せませんでした。{tiles}がルールになくなりました "
                         "(その牌がルールに戻ると元に戻ります)。",
                         "The {game} hand kept aside ({n} tiles) could not come back: the rules of {game} no longer "
                         "have {tiles} (the hand comes back when they have its tiles again)."),
-    "palette": ("牌を選んで手牌に足す", "Tap tiles to add them to the hand"),
-    "palette_count": ("牌を選んで手牌に足す (いま {have}/{n}枚)", "Tap tiles to add them to the hand ({have} of {n} now)"),
-    "no_more_copies": ("{name}はセットに {n}枚しかなく、全部手牌 (と鳴き) にあります。足しませんでした。",
+    "palette": ("牌を選んで手牌に追加", "Tap tiles to add them to the hand"),
+    "palette_count": ("牌を選んで手牌に追加 (いま {have}/{n}枚)", "Tap tiles to add them to the hand ({have} of {n} now)"),
+    "no_more_copies": ("{name}はセットに {n}枚しかなく、全部手牌 (と鳴き) にあります。追加しませんでした。",
                        "The set has {n} of {name}, all already in the hand (or its melds): not added."),
     "no_more_copies_red": ("{name}はセットに {n}枚しかなく、全部手牌 (と鳴き) にあります。4枚目は赤ドラ {red} です。",
                            "The set has {n} of {name}, all already in the hand (or its melds): the fourth is the "
                            "red five {red}."),
-    "hand_full": ("手牌は {n}枚までです。足しませんでした。替える牌は手牌の牌をタップしてください。",
+    "hand_full": ("手牌は {n}枚までです。追加しませんでした。替える牌は手牌の牌をタップしてください。",
                   "The hand already holds its {n} tiles: not added. Tap a tile of the hand to change or remove it."),
     "options": ("条件", "Options"),
     "win_kind": ("上がり方", "Win"),
-    "win_kind_help": ("ツモかロンか。最初はツモです。", "Tsumo or ron. Starts at tsumo."),
+    "win_kind_help": ("ツモかロンかを選びます (初期値はツモ)。", "Tsumo or ron. Starts at tsumo."),
     "tsumo": ("ツモ", "Tsumo (self-draw)"),
     "ron": ("ロン", "Ron (discard)"),
     "riichi": ("リーチ", "Riichi"),
-    "dealt_tenpai": ("配られたときにあと1コで上がり", "Dealt one tile from winning"),  # the rest: its help
-    "dealt_tenpai_help": ("配られたときにあと1コで上がりだった手は、リーチしなくても上がれます。リーチしていなければ"
+    "dealt_tenpai": ("配られたときにあと1枚で上がり", "Dealt one tile from winning"),  # the rest: its help
+    "dealt_tenpai_help": ("配られたときにあと1枚で上がりだった手は、リーチしなくても上がれます。リーチしていなければ"
                           "「リーチ」は外してください (出していないリーチのチップは受け取りません)。",
                           "A hand already one tile from winning as dealt may win without a riichi. Untick Riichi "
                           "unless one was declared: a riichi chip never put down is not taken back."),
@@ -226,9 +226,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "bad_meld": ("鳴きとして数えません: {why}", "Not counted as a meld: {why}"),
     "photo_melds": ("手牌から離して置かれた牌を鳴きとして数える: {melds}",
                     "Score the tiles set apart from the hand as called melds: {melds}"),
-    "melds_more": ("ほかの鳴き (例: ポン 555m, チー 123p, カン 7777z, 暗カン 1111s)",
+    "melds_more": ("ほかの鳴き (例: ポン 555m、チー 123p、カン 7777z、暗カン 1111s)",
                    "Other melds (e.g. pon 555m, chi 123p, kan 7777z, ankan 1111s)"),
-    "meld_builder": ("牌をタップして鳴きを足す", "Add a meld by tapping a tile"),
+    "meld_builder": ("牌をタップして鳴きを追加", "Add a meld by tapping a tile"),
     "meld_kind": ("鳴きの種類 (チーは一番小さい牌をタップ)", "Kind of meld (for a chi, tap its lowest tile)"),
     "meld_remove": ("外す", "Remove"),
     "meld_chi": ("チー", "chi"),
@@ -236,7 +236,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "meld_kan": ("カン", "kan"),
     "meld_ankan": ("暗カン", "closed kan"),
     "meld_kakan": ("加カン", "added kan"),
-    "melds": ("鳴き (例: ポン 555m, チー 123p, カン 7777z, 暗カン 1111s)",
+    "melds": ("鳴き (例: ポン 555m、チー 123p、カン 7777z、暗カン 1111s)",
               "Melds (e.g. pon 555m, chi 123p, kan 7777z, ankan 1111s)"),
     "dora": ("ドラ表示牌", "Dora indicators"),
     "more_situations": ("一発・裏ドラ・海底・嶺上・天和・フリテンなど", "Ippatsu, ura dora, last tile, kan, first turn, furiten"),
@@ -244,10 +244,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "more_situations_no_riichi": ("海底・嶺上・天和・フリテンなど", "Last tile, kan, first turn, furiten"),
     "indicator_again": ("{name} ({n}枚目)", "{name} (again: {n})"),
     "ura_dora": ("裏ドラ表示牌", "Ura dora indicators"),
-    "ura_dora_help": ("裏ドラ表示牌はドラ表示牌1枚の下に1枚です: ドラ表示牌の枚数までしか選べません。",
+    "ura_dora_help": ("裏ドラ表示牌はドラ表示牌1枚の下に1枚なので、ドラ表示牌の枚数までしか選べません。",
                       "One ura-dora indicator lies under each dora indicator: no more than the dora indicators."),
     "ippatsu": ("一発", "Ippatsu"),
-    "double_riichi": ("ダブル立直", "Double riichi"),
+    "double_riichi": ("ダブルリーチ", "Double riichi"),
     "last_tile_tsumo": ("海底摸月 (最後のツモ牌で上がり)", "Haitei (tsumo on the wall's last tile)"),
     "last_tile_ron": ("河底撈魚 (最後の捨て牌で上がり)", "Houtei (ron on the last discard)"),
     "rinshan": ("嶺上開花 (カンの補充牌でツモ)", "Rinshan (tsumo on a kan's replacement tile)"),
@@ -256,9 +256,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "chiihou": ("地和 (鳴きのない最初のツモで上がり)", "Chiihou (tsumo on your first draw, no call before)"),
     "renhou": ("人和 (最初のツモの前にロン)", "Renhou (ron before your first draw)"),
     # the last tile and a win on the first turn cannot both apply: one ticked, the other is disabled, saying why
-    "not_with_first_turn": ("{first}は最初の巡目の上がりなので、最後の牌での上がりにはなりません。選ぶには{first}を外してください。",
+    "not_with_first_turn": ("{first}は1巡目の上がりなので、最後の牌での上がりにはなりません。選ぶには{first}を外してください。",
                             "{first} is a win on the first turn, not on the last tile: untick {first} to tick this."),
-    "not_with_last_tile": ("{last}は最後の牌での上がりなので、最初の巡目の上がりにはなりません。選ぶには{last}を外してください。",
+    "not_with_last_tile": ("{last}は最後の牌での上がりなので、1巡目の上がりにはなりません。選ぶには{last}を外してください。",
                            "{last} is a win on the last tile, not on the first turn: untick {last} to tick this."),
     # renhou and chankan cannot both apply either: one ticked, the other is disabled, saying why
     "not_with_chankan": ("{chankan}はその前にカン (鳴き) があっての上がりなので、人和にはなりません。選ぶには{chankan}を外してください。",
@@ -267,7 +267,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "{renhou} is a ron before your first draw with no call made: no kan to rob. Untick {renhou} to "
                         "tick this."),
     "own_discards": ("自分の捨て牌 (フリテンの確認)", "Your own discards (furiten check)"),
-    "own_discards_help": ("上がり牌のどれかを自分で捨てていればロンできません (ツモは可)。",
+    "own_discards_help": ("待ち牌のどれかを自分で捨てていればロンできません (ツモは可)。",
                           "No ron while one of your winning tiles is among your own discards (a tsumo still wins)."),
     "wait_furiten": ("フリテン: ツモのみ", "furiten: tsumo only"),
     # a wait whose every copy is in view (riichi: indicators, own discards): no tile is left to win on
@@ -286,7 +286,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "If a third player also won on this discard: three rons make it an abortive draw (sanchahou), "
                      "so undo the two rons recorded (\"Undo the last hand\") and record a draw with every player "
                      "tenpai."),
-    "pot_passed": ("リーチ棒 (自分の分も) は、放銃者に近い上がりの {name}が受け取ります。",
+    "pot_passed": ("リーチ棒 (自分の分も) は、放銃者から見て順番が近い{name}が受け取ります (上家取り)。",
                    "The riichi sticks (your own included) go to {name}, the winner nearer the discarder."),
     "riichi_recorded": ("{names}のリーチは、この捨て牌の最初のロンで記録済みです (リーチの翻はそのまま。リーチ棒は"
                         "もう出しません)。",
@@ -309,7 +309,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "win_tsumo_each": ("ツモは1人{share}ずつ", "tsumo: {share} from each"),
     "win_favourite_times": ("担当 ×{n}", "favourite ×{n}"),
     "yaku": ("役", "Yaku"),
-    "points": ("点", "Points"),
+    "points": ("点数", "Points"),
     "groups": ("組み合わせ", "Groups"),
     # the Almighty used, named ("神オールマイティ → らりん", "God Almighty (purple) as Rarin"): a game with several
     # kinds of Almighty (Nogizaka) said only "Almighty as Rarin"
@@ -324,11 +324,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "As read, this hand does not win. It wins if:"),
     "hint_change": ("{i}枚目: {read} → **{becomes}** (候補の確率 {p:.0%})",
                     "tile {i}: {read} → **{becomes}** ({p:.0%} likely)"),
-    "hint_drop": ("{i}枚目の {read}は牌ではない (枠の確からしさ {d:.0%}): 外す",
+    "hint_drop": ("{i}枚目の {read}は牌ではない (枠の信頼度 {d:.0%}): 外す",
                   "tile {i} ({read}) is not a tile (box {d:.0%} sure): remove it"),
     "wait_no_yaku": ("役なし", "no yaku"),
-    "incl_honba": ("{n}本場の{bonus}を含む", "incl. {bonus} for {n} honba"),
-    "incl_remainder": ("割り切れない分を1つ含む: 誰が払うかはじゃんけんで決めます",
+    "incl_honba": ("{n}本場分 {bonus}点を含む", "incl. {bonus} for {n} honba"),
+    "incl_remainder": ("端数のうち1つ分を含む (誰が払うかはじゃんけんで決めます)",
                        "includes one part of the remainder; rock-paper-scissors decides who pays it"),
     "choose": ("選んでください", "Choose"),
     "hint_photo": ("写真", "photo"),
@@ -345,8 +345,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "{name} sits {wind} at this table: set the seat wind (or Dealer) in the options to match."),
     "added": ("点数表に記録しました。", "Added to the ledger."),
     "winner": ("上がった人", "Winner"),
-    "discarder": ("放銃した人", "Discarder"),
-    "several_ron": ("複数人が同じ捨て牌でロンできる (放銃者がそれぞれに全額払う)",
+    "discarder": ("放銃者", "Discarder"),
+    "several_ron": ("ダブロン・トリロンあり (放銃者がそれぞれに支払う)",
                     "Several players may ron one discard (the discarder pays each in full)"),
     "same_discard": ("直前のロンと同じ捨て牌でのロン (ダブロン)", "Also won on the last ron's discard (double ron)"),
     "same_discard_hint": ("{name}の直前の捨て牌でのロンなら、「{box}」にチェックを入れてください。自風はその局の"
@@ -357,8 +357,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "declared_chombo_ledger": ("上がりを宣言していた場合: {why}。点数表ページの「{button}」で記録してください。",
                                "If this hand was declared a win: {why}. Record it on the ledger page with "
                                "\"{button}\"."),
-    "same_discard_honba": ("この手は0本場で採点してください (いまは{n}本場)。本場と供託は、入力の順によらず放銃した人から"
-                           "順番が近い上がりに付きます (台帳が付け替えます)。",
+    "same_discard_honba": ("この手は0本場で採点してください (いまは{n}本場)。本場と場のリーチ棒は、入力の順によらず、"
+                           "放銃者から見て順番が近い人が受け取ります (上家取り。点数表が付け替えます)。",
                            "Score this hand with honba 0 (it is scored with {n}): the ledger gives the honba and "
                            "the pot to the winner nearest the discarder in turn order, whichever was entered first."),
     # the ledger's hands: each win one phrase, in one case, as `tilelens ledger show` says it
@@ -370,23 +370,23 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "{name} has {total} points, fewer than the {chip} a riichi stick needs: {name} may not declare "
                      "riichi."),
     "to_match": ("記録する対局: #{id} · {players}", "Adds to match #{id} · {players}"),
-    "remainder_payers": ("余りを払う人 (じゃんけんで負けた人、{n}人)",
+    "remainder_payers": ("端数を払う人 (じゃんけんで負けた人、{n}人)",
                          "Who pays the remainder (the losers of rock-paper-scissors; {n} players)"),
-    "remainder_payer": ("余りを払う人 (じゃんけんで負けた人、1人)",
+    "remainder_payer": ("端数を払う人 (じゃんけんで負けた人、1人)",
                         "Who pays the remainder (the loser of rock-paper-scissors; 1 player)"),
     # a tsumo split's remainder, said apart from the even part each pays until who pays it is chosen (RULES.md 000)
-    "remainder_left": ("余り {rest}: 払う人どうしのじゃんけんで負けた人が払います",
+    "remainder_left": ("端数 {rest}: 払う人どうしのじゃんけんで負けた人が払います",
                        "Remainder {rest}: the payers play rock-paper-scissors and the loser pays it"),
-    "remainder_left_n": ("余り {rest}: 払う人どうしのじゃんけんで負けた{n}人が1つずつ払います",
+    "remainder_left_n": ("端数 {rest}: 払う人どうしのじゃんけんで負けた{n}人が1つずつ払います",
                          "Remainder {rest}: the payers play rock-paper-scissors and the {n} losers pay one part each"),
-    "remainder_default": ("選ばなければ、席順で最初の人が余りを払います。", "Unless chosen, the first in seat order pays it."),
+    "remainder_default": ("選ばなければ、席順で最初の人が端数を払います。", "Unless chosen, the first in seat order pays it."),
     # beside the ledger's Add button while nobody is chosen: who the ledger will charge the remainder to
-    "remainder_unless": ("選ばなければ、{names}が余り {rest}を払います。", "Unless chosen: {names} pays the remainder {rest}."),
-    "remainder_unless_n": ("選ばなければ、{names}が余り {rest}を1つずつ払います。",
+    "remainder_unless": ("選ばなければ、{names}が端数 {rest}を払います。", "Unless chosen: {names} pays the remainder {rest}."),
+    "remainder_unless_n": ("選ばなければ、{names}が端数 {rest}を1つずつ払います。",
                            "Unless chosen: {names} pay the remainder {rest}, one part each."),
     "same_discard_round": ("その捨て牌は{wind}場でした。場風を{wind}にして採点してください。",
                            "That discard was made in the {wind} round: score this hand with round wind {wind}."),
-    "match_unreadable": ("{path}の対局 #{id}を読めません ({err}): 記録が手で書き換えられたのかもしれません",
+    "match_unreadable": ("{path}の対局 #{id}を読めません ({err})。記録が手で書き換えられたのかもしれません",
                          "match #{id} in {path} cannot be read ({err}): its file may have been edited by hand"),
     "csv_unreadable": ("{path}の対局 #{id}を読めないため、CSVで書き出せません ({err})",
                        "match #{id} in {path} cannot be read, so it cannot be exported as CSV ({err})"),
@@ -395,7 +395,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                  "No match in the ledger yet: start one on the ledger page."),
     "open_ledger": ("点数表のページを開く", "Open the ledger page"),
     "new_match": ("新しい対局", "New match"),
-    "player_names": ("プレイヤー名 (席順、カンマ区切り)", "Player names (in seat order, comma-separated)"),
+    "player_names": ("プレイヤー名 (席順に「、」か「,」で区切る)", "Player names (in seat order, comma-separated)"),
     "names_placeholder": ("例: {names}", "e.g. {names}"),
     "start_match": ("対局を始める", "Start the match"),
     "no_match_yet": ("このゲームの対局はまだありません。席順にプレイヤー名を入れて「対局を始める」を押すと、写真や手入力で"
@@ -430,8 +430,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "undone_hand": ("{n}番目の記録を取り消しました: {what}", "Removed entry {n}: {what}"),
     "redo": ("取り消した記録を戻す", "Bring it back"),
     "redone": ("{n}番目の記録を戻しました: {what}", "Brought back entry {n}: {what}"),
-    "match_started": ("対局 #{id} を始めました: {names}", "Match #{id} started: {names}"),
-    "match_same_no_hand": ("同じプレイヤーの対局 #{id} はまだ局がありません。その対局を表示しています (新しい対局は"
+    "match_started": ("対局 #{id}を始めました: {names}", "Match #{id} started: {names}"),
+    "match_same_no_hand": ("同じプレイヤーの対局 #{id}はまだ局がありません。その対局を表示しています (新しい対局は"
                            "作っていません)。もう一つ始めるには、もう一度「対局を始める」を押してください。",
                            "Match #{id} with the same players has no hand yet: it is shown, and no new match was "
                            "made. To start another one anyway, tap Start the match again."),
@@ -467,15 +467,15 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "Until this page is closed, Bring the match back restores it as it was."),
     "match_deleted": ("対局 #{id} ({names}) を削除しました。", "Deleted match #{id} ({names})."),
     "match_back": ("削除した対局を戻す", "Bring the match back"),
-    "match_restored": ("対局 #{id} を戻しました。", "Match #{id} is back."),
+    "match_restored": ("対局 #{id}を戻しました。", "Match #{id} is back."),
     "col_hands": ("局数", "Hands"),
     "nothing_to_undo": ("取り消す局がありません。", "No hand to undo."),
     "record_draw": ("流局を記録", "Record a draw"),
-    "tenpai_players": ("聴牌の人", "Tenpai players"),
-    "tenpai": ("聴牌", "Tenpai"),
-    "address_match_missing": ("アドレスの対局 #{id}はこの点数表にありません。対局 #{shown}を表示しています。",
+    "tenpai_players": ("テンパイした人", "Tenpai players"),
+    "tenpai": ("テンパイ", "Tenpai"),
+    "address_match_missing": ("URLの対局 #{id}はこの点数表にありません。対局 #{shown}を表示しています。",
                               "Match #{id} named in the address is not in the ledger: showing match #{shown}."),
-    "address_match_none": ("アドレスの対局 #{id}はこの点数表にありません。",
+    "address_match_none": ("URLの対局 #{id}はこの点数表にありません。",
                            "Match #{id} named in the address is not in the ledger."),
     "ledger_move_aside": ("このファイルの名前を変えて残し、新しい点数表を始める",
                           "Keep this file under another name and start a new ledger"),
@@ -484,7 +484,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ledger_moved_aside": ("元のファイルは {path}として残しました (何も消していません)。新しい点数表を始めました。",
                            "The old file is kept as {path} (nothing was deleted); a new ledger has started."),
     "ledger_moved_ok": ("OK", "OK"),
-    "address_match_other_game": ("アドレスの対局 #{id}は「{game}」の対局です。見るにはゲームを「{game}」にしてください。",
+    "address_match_other_game": ("URLの対局 #{id}は「{game}」の対局です。見るにはゲームを「{game}」にしてください。",
                                  "Match #{id} named in the address is a match of {game}: choose that game to see it."),
     "riichi_players": ("リーチした人", "Players who declared riichi"),
     "record_chombo": ("チョンボを記録", "Record a chombo"),
@@ -498,9 +498,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "chombo_rule_no_chips": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直します。",
                              "The player who declared it pays {penalty} {unit} to the others ({shares}); the same "
                              "dealer deals the hand again."),
-    "chombo_note": ("チョンボ (罰金 {penalty})", "Chombo (penalty {penalty})"),
+    "chombo_note": ("チョンボ (ペナルティ {penalty})", "Chombo (penalty {penalty})"),
     # a player at the table is told what the rules say, not where (README's settled gaps: the ledger invents none)
-    "chombo_none": ("{game}ではチョンボは記録しません: ルールにチョンボの罰則がありません。間違えて入れた上がりは"
+    "chombo_none": ("{game}ではチョンボは記録しません。ルールにチョンボの罰符がありません。間違えて入れた上がりは"
                     "「最後の局を取り消す」で取り消せます。",
                     "No chombo is recorded for {game}: its rules set no penalty for one. A win entered by mistake is "
                     "taken back with \"Undo the last hand\"."),
@@ -529,7 +529,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "invalid_table": ("保存できません: {err}", "Not saved: {err}"),
     "cannot_save_table": ("アプリのフォルダに書き込めないので保存できません: {err}",
                           "Not saved: the app's folder cannot be written: {err}"),
-    "table_changed_meanwhile": ("保存していません: 編集を始めた後に、この表がほかの所 (別のタブや別の主催者) で保存されました。"
+    "table_changed_meanwhile": ("保存していません。編集を始めた後に、この表がほかの所 (別のタブや別の主催者) で保存されました。"
                                 "上の表がいま使われている表です。あなたの編集はそのまま残っています。もう一度「検証して保存」を"
                                 "押すと、あなたの編集で置き換えます。",
                                 "Not saved: this table was changed elsewhere (another tab or organiser) since you began "
@@ -542,39 +542,39 @@ STRINGS: dict[str, tuple[str, str]] = {
     "reset_done": ("既定の表に戻しました。", "The shipped default is back."),
     "table_rules": ("卓のルール", "Table rules"),
     "sum_riichi_needed": ("上がるにはリーチが必要です。", "A win needs a riichi first."),
-    "sum_riichi_needed_dealt": ("上がるにはリーチが必要です (配られたときにあと1コで上がりだった手は除きます)。",
+    "sum_riichi_needed_dealt": ("上がるにはリーチが必要です (配られたときにあと1枚で上がりだった手は除きます)。",
                                 "A win needs a riichi first, except with a hand one tile from winning as dealt."),
     "sum_riichi_free": ("リーチなしでも上がれます。", "A win needs no riichi."),
-    "sum_start": ("持ち点は {n}から。", "Everyone starts with {n}."),
+    "sum_start": ("開始時の持ち点は{n}です。", "Everyone starts with {n}."),
     # {n}: the amount with the game's unit in Japanese ("1,000点"); {chip}: in English ("1,000-point stick")
-    "sum_chip": ("{n}のリーチ棒は次に上がった人のもの (流局では持ち越し)。",
+    "sum_chip": ("{n}のリーチ棒は次に上がった人のものになります (流局では次の局へ持ち越します)。",
                  "A riichi puts a {chip} on the table for the next winner (kept over a draw)."),
     "sum_no_chip": ("リーチ棒はありません。", "No riichi chip."),
-    "sum_dealer_keeps": ("親が上がれば親は続きます。", "A dealer who wins keeps the deal."),
+    "sum_dealer_keeps": ("親が上がると連荘 (親が続く) です。", "A dealer who wins keeps the deal."),
     "sum_dealer_moves": ("親は毎局交代します。", "The deal moves on every hand."),
     "sum_draw_moves": ("流局では親は交代します。", "After a draw it moves on."),
     "sum_draw_riichi": ("流局では親がリーチしていれば続きます。", "After a draw the dealer keeps it only with a riichi."),
-    "sum_draw_tenpai": ("流局では親が聴牌なら続きます。", "After a draw the dealer keeps it when tenpai."),
-    "sum_noten": ("流局では、ノーテンの人が合計 {n}を払い、聴牌の人で分けます。",
+    "sum_draw_tenpai": ("流局では親がテンパイなら続きます。", "After a draw the dealer keeps it when tenpai."),
+    "sum_noten": ("流局では、ノーテンの人が合計 {n}を払い、テンパイの人で分けます。",
                   "After an exhaustive draw the noten players pay {n} in all, shared by the tenpai players."),
-    "sum_honba": ("本場は親の上がりと流局のたびに1つ積まれ、子が上がると0に戻ります。1本場ごとにロンは {ron}、ツモは"
-                  "支払いごとに {tsumo} 増えます。",
+    "sum_honba": ("親の上がりと流局のたびに1本場積み、子が上がると0本場に戻ります。1本場につきロンは{ron}、ツモは"
+                  "1人{tsumo}ずつ加算します。",
                   "A honba is added by a dealer's win and by every draw; another player's win clears them. Each adds "
                   "{ron} to a ron and {tsumo} to each payment of a tsumo."),
     # {amount}: {n} with the game's unit in English ("300 points")
     "sum_chombo": ("チョンボをした人はほかの人に合計 {n}{unit}を払います。",
                    "A player who makes a chombo pays {amount} in all to the others."),
-    "sum_end": ("全員が {laps}回親をするか、誰かの持ち点がなくなると終局。",
+    "sum_end": ("全員が {laps}回親をするか、誰かの持ち点がなくなると対局終了です。",
                 "The match ends when everyone has dealt {laps} times, or a player has nothing left."),
-    "sum_end_below": ("全員が {laps}回親をするか、誰かの持ち点が0より少なくなると終局。",
+    "sum_end_below": ("全員が {laps}回親をするか、誰かの持ち点がマイナスになると (トビ) 対局終了です。",
                       "The match ends when everyone has dealt {laps} times, or a player's total falls below 0."),
-    "sum_end_at": ("全員が {laps}回親をするか、誰かの持ち点が {n} 以下になると終局。",
+    "sum_end_at": ("全員が {laps}回親をするか、誰かの持ち点が {n} 以下になると対局終了です。",
                    "The match ends when everyone has dealt {laps} times, or a player's total falls to {n} or below."),
-    "sum_end_laps": ("全員が {laps}回親をすると終局。", "The match ends when everyone has dealt {laps} times."),
+    "sum_end_laps": ("全員が {laps}回親をすると対局終了です。", "The match ends when everyone has dealt {laps} times."),
     # how far the deal has gone round, said plainly ("Deals 7/8" read as a count of dealers; 「親: Bo · … · 親 1/8」 said
     # 親 twice); after the end, as finished
-    "deals": ("{total}回中{done}回交代", "{done} of {total} deals done"),
-    "deals_ended": ("終了 ({total}回中{done}回交代)", "Ended with {done} of {total} deals finished"),
+    "deals": ("親の交代 {done}/{total}回", "{done} of {total} deals done"),
+    "deals_ended": ("終了 (親の交代 {done}/{total}回)", "Ended with {done} of {total} deals finished"),
     "entry_col": ("入力順", "Entry"),  # the ledger's hands: each entry's number (a double ron's winners have one each)
     "value": ("点数", "Value"),
     "han_closed": ("門前", "Closed"),
@@ -584,7 +584,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "double_yakuman": ("ダブル役満", "double yakuman"),
     "han_open_note": ("「—」は門前でしか付かない役です。ドラは役ではありません (1枚1翻)。",
                       "\"—\": a yaku of closed hands only. Dora are not yaku (1 han each)."),
-    "sum_red_fives": ("赤五 (各色1枚) は1枚1ドラです。", "The red fives (one in each suit) are a dora each."),
+    "sum_red_fives": ("赤五 (萬子・筒子・索子に1枚ずつ) は1枚につきドラ1です。", "The red fives (one in each suit) are a dora each."),
     "sum_no_red_fives": ("赤五はありません。", "No red fives."),
     "shape": ("形", "Shape"),
     "name_ja": ("名前", "Name (ja)"),
@@ -696,7 +696,7 @@ def t(key: str, **fmt: Any) -> str:
 
 # A Donjara game's own words for the keys that riichi mahjong says its way (``game_t``): its documents' 10-point chip
 # (10点チップ, RULES.md; seeds 001, 003), not a mahjong stick (リーチ棒); 「捨てた人」 (the Yokai Watch seed's 「パイを
-# 捨てたプレイヤー」), not 「放銃した人」. key: (Japanese, English), formatted as the key of ``STRINGS``.
+# 捨てたプレイヤー」), not 「放銃者」. key: (Japanese, English), formatted as the key of ``STRINGS``.
 DONJARA_STRINGS: dict[str, tuple[str, str]] = {
     "sticks": ("場のリーチのチップ (自分のは除く)", "Riichi chips on the table (not yours)"),
     "sticks_help": ("前の局から残ったチップや、ほかの人がリーチで出したチップ。自分のリーチのチップは「リーチ」で数えます。",
@@ -713,21 +713,26 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
                      "{name} has {total} points, fewer than the {chip}-point chip a riichi puts down: {name} may not "
                      "declare riichi."),
     "discarder": ("捨てた人", "Discarder"),
+    "win": ("ドンジャラ！", "Donjara!"),
+    "chombo_none": ("{game}ではチョンボは記録しません。ルールにチョンボのペナルティがありません。間違えて入れた上がりは"
+                    "「最後の局を取り消す」で取り消せます。",
+                    "No chombo is recorded for {game}: its rules set no penalty for one. A win entered by mistake is "
+                    "taken back with \"Undo the last hand\"."),
     "several_ron": ("複数人が同じ捨て牌でロンできる (捨てた人がそれぞれに全額払う)",
                     "Several players may ron one discard (the player who discarded it pays each in full)"),
     # a hand nobody won, in the hands table: as the button that records it says it (not riichi mahjong's 流局)
-    "draw": ("だれも上がらず", "Nobody won"),
+    "draw": ("誰も上がらず", "Nobody won"),
     "chombo_rule": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直し、"
                     "その局で出したリーチのチップは戻します。",
                     "The player who declared it pays {penalty} {unit} to the others ({shares}); the same dealer "
                     "deals the hand again, and riichi chips put out in it go back."),
-    "win_kind_help": ("ツモかロンか。最初はツモです。", "Tsumo or ron. Starts at tsumo."),
-    "record_draw": ("だれも上がらなかった局を記録", "Record a hand nobody won"),
-    "sum_chip": ("リーチをすると{n}チップを場に出し、次に上がった人のものになります (だれも上がらなければ次の局へ持ち越し)。",
+    "win_kind_help": ("ツモかロンかを選びます (初期値はツモ)。", "Tsumo or ron. Starts at tsumo."),
+    "record_draw": ("誰も上がらなかった局を記録", "Record a hand nobody won"),
+    "sum_chip": ("リーチをすると{n}チップを場に出し、次に上がった人のものになります (誰も上がらなければ次の局へ持ち越し)。",
                  "A riichi puts a {chip} on the table for the next winner (kept when nobody wins)."),
     "sum_no_chip": ("リーチのチップはありません。", "No riichi chip."),
-    "sum_draw_moves": ("だれも上がらなかったときは親は交代します。", "After a draw it moves on."),
-    "sum_draw_riichi": ("だれも上がらなかったときは、親がリーチしていれば続きます。",
+    "sum_draw_moves": ("誰も上がらなかったときは親は交代します。", "After a draw it moves on."),
+    "sum_draw_riichi": ("誰も上がらなかったときは、親がリーチしていれば続きます。",
                         "After a draw the dealer keeps it only with a riichi."),
 }
 

@@ -10,6 +10,7 @@ import streamlit as st
 from app import settings
 from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_typed, two_a_row_on_phone_css
+from app.components.result import list_sep
 from app.components.i18n import DONJARA_STRINGS, lang, t, text_in
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
@@ -33,6 +34,29 @@ TOTALS_CSS = ('.st-key-ledger_totals [data-testid="stMetricLabel"], '
               # the hands draws them all)
               + two_a_row_on_phone_css("ledger_totals")
               + '\n@media (max-width: 640px) { .st-key-ledger_totals [data-testid="stMetricChart"] { display: none; } }')
+# On a phone (52) the cards, two a row with a border and Streamlit's 2.25rem numbers, still took 135 px each (three
+# players: two cards and one under them, most of a screen): no border, smaller numbers, and three players in one row.
+_COMPACT_CSS = ('@media (max-width: 640px) {'
+                ' .st-key-ledger_totals [data-testid="stMetricValue"] { font-size: 1.5rem; }'
+                ' .st-key-ledger_totals [data-testid="stHorizontalBlock"] { row-gap: 0.25rem; } }')
+_THREE_A_ROW_CSS = ('@media (max-width: 640px) { .st-key-ledger_totals [data-testid="stColumn"]'
+                    ' { min-width: calc(33.3% - 0.67rem) !important; max-width: calc(33.3% - 0.67rem);'
+                    ' flex: 1 1 calc(33.3% - 0.67rem) !important; } }')
+
+
+def totals_css(players: int) -> str:
+    """The stylesheet of the players' cards for a table of ``players``: two a row on a phone where they pair up
+    (2, 4), else three a row (3 players in one row, 5 or 6 in two), compact."""
+    return "\n".join([TOTALS_CSS, _COMPACT_CSS, *([] if players in (2, 4) else [_THREE_A_ROW_CSS])])
+
+
+def places_said(match: Match, state: TableState) -> str | None:
+    """The places now, in a line ("Places: 1. Bo, 2. Ann, 3. Cy"): the cards stay in seat order, as the table
+    sits. None while everyone is level (no hand yet): no place to tell."""
+    if len(set(state.totals)) < 2:
+        return None
+    return t("places", places=list_sep().join(t("place_of", place=place, name=as_typed(match.players[seat]))
+                                              for place, seat, _ in standings(state.totals)))
 
 
 def hand_said(match: Match, hand: HandRecord) -> str:
@@ -189,16 +213,60 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
     return pd.DataFrame(rows)
 
 
+def hands_table_shown(table: pd.DataFrame, players: int) -> dict:
+    """How the page draws the hands table (``st.dataframe``'s ``column_order`` and ``column_config``): the entry's
+    number, the result and every player's total, in narrow columns. On a phone (356 px of table) the table with its
+    yaku, riichi and tenpai columns took 403 px (433 in Japanese), the yaku cut at the edge: each hand is said whole
+    under the table instead (:func:`hand_details`). The table's data (and the CSV) keep every column."""
+    names = list(table.columns[-players:])  # the players' totals are its last columns
+    entry, result = table.columns[:2]
+    # a column as wide as its longest total (about 7 px a character, and the cell's padding): "25,000" 62 px
+    width = 20 + 7 * max((len(f"{v:,}") for name in names for v in table[name]), default=5)
+    # four players' totals leave the result 76 px on a phone: cut there (said whole below the table), and the
+    # number and result kept in view while the totals scroll where a long total still takes more
+    crowded = players >= 4
+    config = {entry: st.column_config.NumberColumn("#", width=32, pinned=crowded or None),
+              result: st.column_config.TextColumn(width=76 if crowded else None, pinned=crowded or None)}
+    config.update({name: st.column_config.NumberColumn(format="%,d", width=max(width, 48)) for name in names})
+    return {"column_order": [entry, result, *names], "column_config": config}
+
+
+def hand_details(table: pd.DataFrame, players: int) -> list[str]:
+    """Each hand in a line, whole: its number, its result, then its yaku or note, who declared riichi and who was
+    tenpai (the hands table's columns the page does not draw: :func:`hands_table_shown`), such as
+    "2 · Ann ron from Bo — Riichi, Tanyao · Riichi: Ann"."""
+    entry, result = table.columns[:2]
+    rest = list(table.columns[2:-players])
+    lines = []
+    for _, row in table.iterrows():
+        parts = [str(row[col]) if i == 0 else f"{col}: {row[col]}"  # the yaku bare; riichi and tenpai named
+                 for i, col in enumerate(rest) if str(row[col]).strip()]
+        lines.append(f"{row[entry]} · {row[result]}" + (" — " + " · ".join(parts) if parts else ""))
+    return lines
+
+
+# The chart's colours (Okabe and Ito's palette for colour-blind eyes): a colour each, for up to 8 players. The
+# theme's own gave two players two blues that overlapped on a phone.
+PLAYER_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#000000", "#F0E442")
+
+
 def totals_chart(match: Match, state: TableState) -> alt.Chart:
-    """Every player's total over the hands, a line each, named in seat order by a legend below the chart in
-    rows of two: a legend in one row was cut on a phone-width screen after the third name."""
+    """Every player's total over the entries (0: the start), a line each in a colour of its own, named in seat
+    order by a legend above the chart. The y-axis fits the totals with a margin: from 0, totals of 840-1,080 lay
+    flat in its top sixth."""
     data = pd.DataFrame([{"hand": hand, "player": player, "total": total}
                          for hand, totals in enumerate(state.history)
                          for player, total in zip(match.players, totals, strict=True)])
     players = list(match.players)
+    low, high = int(data["total"].min()), int(data["total"].max())
+    margin = max((high - low) * 0.1, abs(high) * 0.02, 1)  # a flat line (no hand yet) still has room around it
+    # a legend of three names fits a phone's width in one row with names cut at 80 px; more in rows of two
+    columns = len(players) if len(players) <= 3 else 2
     return alt.Chart(data).mark_line(point=True).encode(
-        x=alt.X("hand:Q", title=None, axis=alt.Axis(tickMinStep=1, format="d", grid=False)),
-        y=alt.Y("total:Q", title=None, axis=alt.Axis(format=",d")),
-        color=alt.Color("player:N", title=None, scale=alt.Scale(domain=players), sort=players,
-                        legend=alt.Legend(orient="bottom", columns=2, labelLimit=150)),
+        x=alt.X("hand:Q", title=t("chart_x"), axis=alt.Axis(tickMinStep=1, format="d", grid=False)),
+        y=alt.Y("total:Q", title=None, axis=alt.Axis(format=",d"),
+                scale=alt.Scale(domain=[low - margin, high + margin], zero=False, nice=False)),
+        color=alt.Color("player:N", title=None, sort=players,
+                        scale=alt.Scale(domain=players, range=list(PLAYER_COLOURS[:len(players)])),
+                        legend=alt.Legend(orient="top", columns=columns, labelLimit=80 if columns == 3 else 130)),
         tooltip=[alt.Tooltip("player:N", title=t("player")), alt.Tooltip("total:Q", title=t("total"), format=",d")])

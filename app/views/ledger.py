@@ -279,6 +279,25 @@ def _deleted_said(game_id: str) -> None:
         st.button(t("match_back"), key="ledger_undelete", on_click=_undelete)
 
 
+def _rename_form(match: Match) -> None:
+    """Correct a player's name (a typo kept for ever): the seat and its hands stay; the page is drawn again with
+    the new name everywhere. A refusal (an empty name, another player's) is said in the form."""
+    with st.expander(t("rename_player")), st.form(f"ledger_rename_{match.id}", border=False):
+        seat = st.selectbox(t("rename_who"), range(len(match.players)), format_func=match.players.__getitem__,
+                            key=f"ledger_rename_old_{match.id}")
+        new = st.text_input(t("rename_new"), key=f"ledger_rename_new_{match.id}")
+        st.caption(t("rename_help"))
+        if st.form_submit_button(t("rename_button")):
+            old = match.players[seat]
+            try:
+                resources.ledger().rename_player(match.id, old, new)
+            except TilelensInputError as exc:
+                st.error(error_text(exc))
+            else:
+                st.session_state["ledger_renamed"] = (old, new.strip())
+                st.rerun()
+
+
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
@@ -372,6 +391,8 @@ if game is not None:
         if named is not None and asked not in {m.id for m in readable} and not unreadable:
             st.info(t("address_match_missing", id=named, shown=match.id))  # a link to no match here: said
         keep_match_in_address(match.id, [m.id for m in readable])
+        if renamed := st.session_state.pop("ledger_renamed", None):  # a name just corrected (below), said once
+            st.success(t("renamed", old=as_typed(renamed[0]), new=as_typed(renamed[1])))
         try:  # the table and its hands from one reading: the totals, the hands table and the CSV agree
             state, hands = ledger.table(match)  # the match of the reading above: its row not read again
             # drawn from that reading here: a seat not at the table (a file edited by hand) that the replay never
@@ -393,16 +414,17 @@ if game is not None:
             st.stop()
         seats = list(range(len(match.players)))
         seat_name = match.players.__getitem__
-        style(ledger_view.TOTALS_CSS)  # a long name wraps, its dealer mark kept
+        style(ledger_view.totals_css(len(seats)))  # a long name wraps, its dealer mark kept; compact on a phone
         unit = units_of(match)[lang()]  # the game's (万, points): the cards' and the table's bare numbers say none
-        st.caption(t("totals_unit", unit=unit))
+        # the places beside the unit, in a line: the cards stay in seat order, as the players sit
+        st.caption(" · ".join([t("totals_unit", unit=unit), *filter(None, [ledger_view.places_said(match, state)])]))
         cols = st.container(key="ledger_totals").columns(len(match.players))
         before = state.history[last_hand_start(hands)]  # a double ron's change: all of its discard's entries
         for seat, col in enumerate(cols):
             dealer_mark = f" ({t('dealer')})" if seat == state.dealer and not state.ended else ""  # none deals next
             change = state.totals[seat] - before[seat]
             col.metric(f"{as_typed(seat_name(seat))}{dealer_mark}", f"{state.totals[seat]:,}",
-                       delta=f"{change:,}" if change else None, border=True,  # 12,000 as the totals; red below 0
+                       delta=f"{change:,}" if change else None,  # 12,000 as the totals; red below 0
                        chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)
         # riichi chips only where the match's rules put some down (a pot left by rules since changed too)
         pot = [game_t("pot", game, pot=f"{state.pot:,}")] if match.rules.riichi_chip or state.pot else []
@@ -456,11 +478,11 @@ if game is not None:
             _undone_said(match.id, state.hands, last)
         if table is not None:
             st.subheader(t("history"))  # the totals' unit said once, above the players' cards
-            players = list(table.columns[-len(match.players):])  # the players' totals are its last columns:
-            # shown right after the result, so that a phone's narrow table shows them without scrolling sideways
+            # the number, the result and the players' totals, narrow enough for a phone; each hand whole below
             st.dataframe(table, hide_index=True, key="ledger_hands",
-                         column_order=[*table.columns[:2], *players, *table.columns[2:-len(players)]],
-                         column_config={name: st.column_config.NumberColumn(format="%,d") for name in players})
+                         **ledger_view.hands_table_shown(table, len(seats)))
+            with st.expander(t("hand_details")):
+                st.markdown("\n".join(f"- {line}" for line in ledger_view.hand_details(table, len(seats))))
             st.subheader(t("chart"))
             st.altair_chart(totals_chart(match, state), key="ledger_chart")
         try:  # of the reading shown; caught as ``Ledger.to_csv`` catches it: a seat not at the table (a file
@@ -472,7 +494,7 @@ if game is not None:
             st.download_button(t("export_csv"), data, file_name=csv_file_name(match.id), mime="text/csv",
                                key="ledger_csv", on_click="ignore")
             st.caption(t("csv_english"))  # as `tilelens ledger csv` writes it, for the tools that read it
-        st.caption(f"{name_of(game)} · {ledger.path}")
+        _rename_form(match)
         with st.expander(t("delete_match")):  # a match started by mistake: ticked, then deleted, and can come back
             names_said = list_sep().join(map(as_typed, match.players))
             st.checkbox(t("delete_match_confirm", id=match.id, names=names_said, n=state.played),
@@ -481,3 +503,5 @@ if game is not None:
                       args=(game.id, match.id, names_said, state.hands, last),
                       disabled=not st.session_state.get(f"ledger_delete_sure_{match.id}"))
             st.caption(t("delete_match_help"))
+        with st.expander(t("ledger_where")):  # which file (a phone's user seldom asks): as the empty page says it
+            st.caption(t("ledger_file_is", path=ledger_view.short_path(ledger.path)))

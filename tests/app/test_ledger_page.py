@@ -424,7 +424,7 @@ def test_the_chart_names_every_players_line_on_a_phone(home, page):
         spec = json.loads(chart.proto.spec)
         color = spec["encoding"]["color"]
         assert color["scale"]["domain"] == names
-        assert color["legend"]["orient"] == "bottom" and color["legend"]["columns"] == 2
+        assert color["legend"]["orient"] == "top" and color["legend"]["columns"] == 2  # above the chart (52)
 
 
 def test_point_changes_and_the_hands_tables_totals_have_thousands_separators(home, page):
@@ -618,7 +618,7 @@ def test_the_hands_table_says_who_was_tenpai_in_a_draw(home, page):
     ledger.add_draw(m, tenpai=[1], riichi=[2])
     table = page("ledger", "tokyo-mahjong").dataframe[0].value
     assert list(table["Tenpai"]) == ["S W"]  # a riichi is tenpai
-    assert list(page("ledger", "tokyo-mahjong", lang="ja").dataframe[0].value["聴牌"]) == ["S W"]
+    assert list(page("ledger", "tokyo-mahjong", lang="ja").dataframe[0].value["テンパイ"]) == ["S W"]
     ledger.add_draw(ledger.new_match("nogizaka", ["A", "B", "C", "D"]), riichi=[1])
     assert "Tenpai" not in page("ledger", "nogizaka").dataframe[0].value.columns  # Donjara counts no tenpai
 

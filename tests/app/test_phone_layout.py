@@ -16,7 +16,8 @@ def test_the_hands_table_shows_every_players_total_before_the_yaku(home, page):
                                               ("ja", "入力順", "結果", "役", "リーチ")):
         at = page("ledger", "yokai-watch", lang=lang)
         (table,) = at.dataframe
-        assert list(table.proto.column_order) == [entry, result, "Ann", "Bo", "Cy", "Di", yaku, riichi]
+        # the yaku and riichi are said under the table, each hand whole (52: they were cut at a phone's edge)
+        assert list(table.proto.column_order) == [entry, result, "Ann", "Bo", "Cy", "Di"]
         assert list(table.value.columns) == [entry, result, yaku, riichi, "Ann", "Bo", "Cy", "Di"]
 
 
@@ -28,7 +29,7 @@ def test_a_player_named_like_a_column_is_shown_by_the_name_the_table_gives_them(
     at = page("ledger", "nogizaka")
     (table,) = at.dataframe
     shown = list(table.proto.column_order)
-    assert shown[:6] == ["Entry", "Result", "Ann", "Bo", "Yaku (3)", "Di"] and set(shown) == set(table.value.columns)
+    assert shown == ["Entry", "Result", "Ann", "Bo", "Yaku (3)", "Di"]
 
 
 YOKAI_WIN = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["almighty"]
