@@ -554,8 +554,6 @@ class Recognizer:
                                       f"{spec.name_ja} の牌を読む分類モデルがありません: {clf_path} が見つかりません")
         rules = spec or (tileset_game(game, tileset, folder) if game else None)
         copies = rules.inventory() if set_limit and rules else None
-        if copies:
-            import scipy.optimize  # noqa: F401  (within_copies needs it: pay its ~0.5 s import here, not on a read)
         det = Detector.load(detector or det_path, intra_threads=threads)
         return cls(det, Classifier.load(clf_path, threads), game or "", tileset or "",
                    load_boxcheck(boxcheck, root, threads), copies,

@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-import altair as alt
-import pandas as pd
 import streamlit as st
 
 from app import settings
@@ -15,6 +14,10 @@ from app.components.i18n import DONJARA_STRINGS, lang, t, text_in
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
                              amount_in, engine_of, hand_notes, note_is_its_kind, standings, units_of)
+
+if TYPE_CHECKING:  # pandas and altair are imported where a table or chart is drawn: every score page imports
+    import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page (session 52)
+    import pandas as pd
 
 WIND_KEYS = ("east", "south", "west", "north")
 # s: an Undo within this long of this phone's last one is taken for the same tap (a double tap's second
@@ -210,6 +213,8 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
         row.update({player if player not in row else f"{player} ({seat + 1})": total
                     for seat, (player, total) in enumerate(zip(match.players, totals, strict=True))})
         rows.append(row)
+    import pandas as pd
+
     return pd.DataFrame(rows)
 
 
@@ -254,6 +259,9 @@ def totals_chart(match: Match, state: TableState) -> alt.Chart:
     """Every player's total over the entries (0: the start), a line each in a colour of its own, named in seat
     order by a legend above the chart. The y-axis fits the totals with a margin: from 0, totals of 840-1,080 lay
     flat in its top sixth."""
+    import altair as alt
+    import pandas as pd
+
     data = pd.DataFrame([{"hand": hand, "player": player, "total": total}
                          for hand, totals in enumerate(state.history)
                          for player, total in zip(match.players, totals, strict=True)])

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from app.components.i18n import STRINGS, attribute_name, attribute_value, game_t, lang, said, t, text_in
 from scorer import Game, GameFileError
+
+if TYPE_CHECKING:  # imported where a table is made: the score pages import this module (house_table_note)
+    import pandas as pd
 
 # The Rules page's own strings, key: (Japanese, English)
 RULES_STRINGS: dict[str, tuple[str, str]] = {
@@ -171,6 +172,8 @@ def has_local_yaku(game: Game) -> bool:
 
 def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
     """The yaku in both languages with their values, and whether it is a house table."""
+    import pandas as pd
+
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for, yaku_values
 
@@ -216,6 +219,8 @@ def tiles_table(game: Game) -> pd.DataFrame:
     """The game's tiles: code (as typed), names, copies, attributes, Almighty (where the game has one: a riichi game's
     table had an empty Donjara column). The headers are words, capitalised as the names' ("id", "copies" beside
     "Name (ja)" read as a program's)."""
+    import pandas as pd
+
     def header(attr: str) -> str:
         name = attribute_name(attr, game)
         return name[:1].upper() + name[1:]
