@@ -72,7 +72,11 @@ _ARGPARSE_JA: list[tuple[re.Pattern[str], str]] = [(re.compile(pattern, re.S), j
      "{arg}: -1 より大きい有限の数にしてください (いま {value})"),
     (r"argument (?P<arg>\S+): must be a finite number, got (?P<value>.+)", "{arg}: 有限の数にしてください (いま {value})"),
     (r"argument (?P<arg>\S+): empty: name an enrolled tile set \(models/tilesets/NAME\) or its folder",
-     "{arg}: 空です。登録したタイルセットの名前 (models/tilesets/NAME) かそのフォルダを指定してください"),
+     "{arg}: 空です。登録した牌セットの名前 (models/tilesets/NAME) かそのフォルダを指定してください"),
+    # tilelens.ledger_cli's match id
+    (r"argument (?P<arg>\S+): a match id is a number \(tilelens ledger list shows them\), got (?P<value>.+)",
+     "{arg}: 対局の ID は数で指定してください (tilelens ledger list に出ています。いま {value})"),
+    (r"argument (?P<arg>\S+): a match id is 1 or more, got (?P<value>.+)", "{arg}: 対局の ID は 1 以上です (いま {value})"),
 )]
 
 

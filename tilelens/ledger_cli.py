@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from scorer.cli import HelpFormatter, RawHelpFormatter
+from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser
 from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_notes, hand_numbers, note_is_its_kind, open_existing, standings, units_of)
@@ -44,6 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
            "standing": "  {place}. {name}: {total}", "tied": "  (equal totals share a place: the rules set no order for them)",
            "pot": "Riichi chips on the table: {pot}", "pot_left": "Riichi chips left on the table: {pot} (in no player's total)",
            "ended": "The match has ended: {why}", "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
+           "wrote_1": "wrote 1 file to {path}",
            "exists": "{path} exists already: nothing was written (--force writes over it)",
            "kept": "{path} exists already: kept as it is, not written over (--force writes over it)",
            "no_folder": "cannot write {path}: the folder {folder} does not exist (make it first, or name another)",
@@ -90,14 +91,16 @@ def _match_id(text: str) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
+    """Its usage lines, then argparse's error line in the language chosen (``UsageLinesParser``; the actions' parsers
+    are of its class: ``add_subparsers``' ``parser_class``)."""
     lines = __doc__.split("\n\n")
-    p = argparse.ArgumentParser(prog="tilelens ledger", description=lines[0].split(": ", 1)[1].replace("\n", " "),
-                                epilog="\n\n".join(lines[1:]).rstrip().replace("    tilelens", "  tilelens"),
-                                formatter_class=RawHelpFormatter)
+    p = UsageLinesParser(prog="tilelens ledger", description=lines[0].split(": ", 1)[1].replace("\n", " "),
+                         epilog="\n\n".join(lines[1:]).rstrip().replace("    tilelens", "  tilelens"),
+                         formatter_class=RawHelpFormatter)
     db_help = "the ledger file (default: the app's, TILELENS_LEDGER or $TILELENS_HOME/ledger.sqlite)"
     # before the action too (`tilelens ledger --db F list`); its own name: an action's --db default would hide it
     p.add_argument("--db", dest="db_before", type=Path, metavar="PATH", help=db_help)
-    sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv}")
+    sub = p.add_subparsers(dest="action", required=True, metavar="{list,show,csv}", parser_class=UsageLinesParser)
     listing = sub.add_parser("list", help="each match on one line: id, game, players, hands played, started, "
                                           "finished or who leads",
                              description="Each match on one line, newest first: its id, game, players, hands "
@@ -380,5 +383,5 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
         written += 1
     for _, exc in bad:
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
-    print(words["wrote_all"].format(n=written, path=folder))
+    print(words["wrote_1" if written == 1 else "wrote_all"].format(n=written, path=folder))
     return 2 if bad or written < len(good) else 0

@@ -150,11 +150,11 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
-    from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+    from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 
-    p = argparse.ArgumentParser(prog="tilelens enroll",
-                                description="Teach the recognizer a new tile set from labelled photos or crops.",
-                                formatter_class=HelpFormatter)
+    p = UsageLinesParser(prog="tilelens enroll",  # its usage lines, then the error line in the language chosen
+                         description="Teach the recognizer a new tile set from labelled photos or crops.",
+                         formatter_class=HelpFormatter)
     p.add_argument("--name", required=True, help="tile set name (lower case, digits, - and _)")
     p.add_argument("--data", required=True, type=Path,
                    help="labelled photos (data.yaml, images/, labels/) or crops (DIR/<tile id>/*.jpg)")

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 
-from scorer.cli import HelpFormatter  # lines break at spaces only: an option name is never split
+from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.result import cli_lang
 from tilelens.labelling.model import IssueKind, LabelFileError
 from vision.cli_args import open_probability, positive_float, positive_int, probability, tileset_name
@@ -227,10 +227,10 @@ def _refused(key: str, **values) -> LabelFileError:
     return LabelFileError(_said("en", key, **values), _said("ja", key, **values))
 
 
-class _SubcommandParser(argparse.ArgumentParser):
+class _SubcommandParser(UsageLinesParser):
     """A subcommand's parser that reports an option it does not know itself, with its own usage: argparse
     hands a subparser's extras up to ``tilelens label``, whose error showed the usage of `tilelens label`
-    for `label init --bogus`."""
+    for `label init --bogus`. Its usage lines, then the error line in the language chosen (``UsageLinesParser``)."""
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("formatter_class", HelpFormatter)
@@ -245,7 +245,7 @@ class _SubcommandParser(argparse.ArgumentParser):
 
 def _parser() -> argparse.ArgumentParser:
     what = __doc__.split("\n\n")[0].split(": ", 1)[1].replace("\n", " ")  # the docstring's first lines, no markup
-    p = argparse.ArgumentParser(prog="tilelens label", description=what, formatter_class=HelpFormatter)
+    p = UsageLinesParser(prog="tilelens label", description=what, formatter_class=HelpFormatter)
     sub = p.add_subparsers(dest="action", required=True, parser_class=_SubcommandParser)
     init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer")
     init.add_argument("dir", type=Path)
@@ -775,7 +775,11 @@ def main(argv: list[str]) -> int:
     """Entry point of ``tilelens label``; returns the exit status."""
     parser, lang = _parser(), cli_lang()
     if not argv or argv[0] not in ACTIONS and not {"-h", "--help"} & set(argv):
-        parser.error(_subcommand_first(argv, lang))  # argparse's own said "argument action" or "invalid choice"
+        message = _subcommand_first(argv, lang)  # argparse's own said "argument action" or "invalid choice"
+        if lang == "ja":  # said in Japanese already: its line as UsageLinesParser says argparse's, after the usage
+            parser.print_usage(sys.stderr)
+            parser.exit(2, f"{parser.prog}: エラー: {message}\n")
+        parser.error(message)
     args = parser.parse_args(argv)
     # every subcommand's dataset folder: there (an import may make a new one), and no file given for it
     must_be = {"init", "check", "stats", "accept", "kinds", "audit", "teach", "export"}
