@@ -275,8 +275,8 @@ def _score_parser() -> Parser:
     p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given; "
                    "tiles written after them are the hand's")
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
-                   help="a group completed by a Scout (claimed discard), kept whole; repeatable; its tiles "
-                        "are also among TILE...")
+                   help="a group completed by a Scout (claimed discard), kept as declared (never split nor merged); "
+                        "repeatable; its tiles are also among TILE...")
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
     p.add_argument("tiles", nargs="*", metavar="TILE", help="ASCII ids or Japanese names")
     return p
@@ -472,7 +472,7 @@ def waits_main(argv: list[str]) -> int:
     p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given; "
                    "tiles written after them are the hand's")
     p.add_argument("--scouted", action="append", default=[], metavar="TILE,TILE,TILE",
-                   help="a group completed by a Scout, kept whole; repeatable")
+                   help="a group completed by a Scout, kept as declared (never split nor merged); repeatable")
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
     p.add_argument("tiles", nargs="*", metavar="TILE")
     args = p.parse_args(argv)

@@ -283,8 +283,8 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
     reason_ja = f"どの役の形にもなっていません。一番やさしい役は{basic.name_ja}で、{needs_ja}です"
     if opts.scouted:
-        reason += "; a scouted group is never split"
-        reason_ja += "。スカウトした組は崩せません"
+        reason += "; a scouted group stays the group it was scouted as, never split nor joined to other tiles"
+        reason_ja += "。スカウトした組はそのままの組で、崩すこともほかの牌と合わせることもできません"
     if opts.declared and ChomboCase.FALSE_WIN not in rules.chombo.cases:  # said, not dropped: the option is kept
         reason += "; declaring this hand a win is no chombo in this game"
         reason_ja += "。このゲームでは上がりでない手で上がりを宣言してもチョンボになりません"

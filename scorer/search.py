@@ -25,7 +25,7 @@ class Candidates:
     def __init__(self, ix: GameIndex, hand: Hand, base: Candidates | None = None, required: int | None = None,
                  fixed: tuple[int, ...] = ()):
         self.ix, self.hand, self.base, self.required = ix, hand, base, required
-        # Scouted groups (bit masks): no decomposition may split one across groups.
+        # Scouted groups (bit masks): each is one of a decomposition's groups exactly (``_keeps_fixed``).
         self.fixed = base.fixed if base is not None else fixed
         self._cache: dict[tuple[str, int], list[Group]] = {}
         self._units: HandUnits | None = None
@@ -79,11 +79,12 @@ def find_cover(yaku: Yaku, cands: Candidates, n: int) -> tuple[Group, ...] | Non
     specs: list[Slot] = list(dict.fromkeys(yaku.slots))
     counts = [yaku.slots.count(s) for s in specs]
     need = yaku.group_attrs
+    whole = (1 << n) - 1
     by_bit: list[dict[int, list[Group]]] = []
     for spec, count in zip(specs, counts):
         groups = [g for k in spec.kinds for g in cands.get(k, spec.size)
                   if all(g.attrs.get(a) is not None for a in need)
-                  and all(g.mask & f in (0, f) for f in cands.fixed)]
+                  and all(_keeps_fixed(g.mask, f, whole) for f in cands.fixed)]
         if len(groups) < count:
             return None
         index: dict[int, list[Group]] = defaultdict(list)
@@ -124,6 +125,14 @@ def find_cover(yaku: Yaku, cands: Candidates, n: int) -> tuple[Group, ...] | Non
         return False
 
     return tuple(sorted(chosen, key=lambda g: g.positions)) if cover((1 << n) - 1) else None
+
+
+def _keeps_fixed(mask: int, fixed: int, whole: int) -> bool:
+    """True if a group (``mask``) keeps a scouted group (``fixed``) as it was declared: it leaves its tiles
+    alone or is exactly that group (RULES.md 000: "A hand with scouted groups has them fixed"), never splits
+    it nor merges it with other tiles into a larger group. Only a group of the whole hand (``whole``: a yaku
+    of all 9 tiles, such as an Ensemble Set) may hold it, as one of its sets."""
+    return mask & fixed == 0 or mask == fixed or mask == whole
 
 
 def _fits_with(yaku: Yaku, chosen: list[Group], g: Group) -> bool:
