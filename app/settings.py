@@ -303,7 +303,9 @@ def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
     """Move the saved edits of ``game_id`` (all but ``keep``) into ``history_dir``, each with the shipped text it
     was made from, named by when it was moved (``20261205-183000-<name>``); the folder, or None where none was."""
     folder = house_dir(game_id)
-    edits = [p for p in folder.glob("*.toml") if p.is_file() and p != keep] if folder.is_dir() else []
+    # not a hidden file: save_house_table's .check-*.toml is in the folder while it restores
+    edits = ([p for p in folder.glob("*.toml") if p.is_file() and p != keep and not p.name.startswith(".")]
+             if folder.is_dir() else [])
     if not edits:
         return None
     history = history_dir(game_id)

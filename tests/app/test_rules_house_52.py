@@ -129,3 +129,16 @@ def test_shipped_table_said_once_and_add_help_points_up_and_plainly(home, page):
     assert "Saved in $TILELENS_HOME" not in said
     ja = texts(page("rules", "nogizaka", "ja"))
     assert "下の「表を編集」" not in ja.split("ゲームを追加")[-1] and "上の「表を編集」" in ja
+
+
+def test_saving_the_shipped_text_over_an_edit_leaves_no_check_file_in_history(tmp_path, monkeypatch):
+    """save_house_table's hidden .check-*.toml, in the folder while it restores, was moved into history/ too."""
+    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
+    from app import settings
+
+    shipped = settings.game_text("nogizaka")
+    settings.save_house_table("nogizaka", shipped.replace("points = 60", "points = 90", 1))
+    settings.save_house_table("nogizaka", shipped)
+    history = tmp_path / "home" / "games" / "nogizaka" / "history"
+    assert [p.name for p in history.iterdir() if ".check-" in p.name] == []
+    assert len([p for p in history.glob("*.toml")]) == 1  # the edit, moved aside
