@@ -1,6 +1,7 @@
 """A game's rule tables as plain tables for the rules page."""
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,10 +22,24 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                         "save, restore the shipped default, or keep the edit as it is."),
     "shipped_diff": ("同梱の表の変更 (- 編集の元 / + いま)", "What the shipped table changed (- the edit's / + now)"),
     "keep_edit": ("編集した表のまま使う", "Keep my edit as it is"),
-    "local_not_scored": ("「ローカル役」に ✓ のある役は採点しません。使うときは、下の「表を編集」でその役の "
-                         "`local = true` の行を消して (または `false` にして) 保存してください。",
-                         "Yaku marked “local” are not scored. To switch one on, delete its `local = true` line (or "
-                         "set it to `false`) in “Edit the table” below, and save."),
+    # said to a player: no config text (``local = true``), which is the organisers' and said in the editor
+    "local_not_scored": ("「ローカル」の印のある役は、クラブで使うと決めたときだけ採点します (主催者が下の「表を編集」で"
+                         "入れます)。",
+                         "Yaku marked “local” are scored only if the club switches them on (the organiser does it "
+                         "in “Edit the table” below)."),
+    "local_how": ("ローカル役を使うときは、その役の `local = true` の行を消して (または `false` にして) 保存します。",
+                  "To switch a local yaku on, delete its `local = true` line (or set it to `false`) and save."),
+    # the yaku table on a phone (356 css px): one name column, the points, a short shape; a mark in the name cell
+    "yaku_col": ("役", "Yaku"),
+    "mark_local": ("ローカル", "local"),
+    "mark_house": ("ハウス", "house"),
+    "yaku_more": ("役のくわしい説明", "More about a yaku"),
+    "local_note": ("ローカル役: クラブで使うと決めたときだけ採点します (主催者が下の「表を編集」で入れます)。",
+                   "A local yaku: scored only if the club switches it on (the organiser does it in “Edit the "
+                   "table” below)."),
+    "house_note": ("点数はこのアプリが決めた値です。箱の得点表と違うときは、このページの「表を編集」で直せます。",
+                   "Points set by this app: if your box says otherwise, change them in “Edit the table” on this "
+                   "page."),
     # a club's own game added from its rules file (settings.add_game), and removed
     "add_game": ("ゲームを追加 (ルールファイルから)", "Add a game (from a rules file)"),
     "add_help": ("クラブの版などを、ルールファイル (TOML) を選ぶか貼り付けて追加します。同梱のゲームの表 (上の「表を"
@@ -97,10 +112,12 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                    "With “{box}” unticked when the match starts, only one of them wins."),
     # the favourite idol (Cinderella Girls' 担当, ``[payout] favourite_multiplier``), which a house rule may drop
     "pay_favourite": ("上がった人の手牌に自分の担当アイドルがあれば、支払いは{n}倍です (オールマイティでの代わりは数えません)。"
-                      "ハウスルールで使わないときは、下の「表を編集」で `favourite_multiplier = 1` にします。",
+                      "ハウスルールで使わないときは、主催者が下の「表を編集」で外せます。",
                       "If the winner holds their own favourite idol in the winning hand, the payout {times} "
-                      "(an Almighty standing for it does not count). A house that plays without it sets "
-                      "`favourite_multiplier = 1` in “Edit the table” below."),
+                      "(an Almighty standing for it does not count). A house that plays without it: the organiser "
+                      "switches it off in “Edit the table” below."),
+    "favourite_how": ("担当アイドルの倍付けを使わないときは、`favourite_multiplier = 1` にして保存します。",
+                      "To play without the favourite idol's bonus, set `favourite_multiplier = 1` and save."),
     "no_ron_almighty": ("捨てられたオールマイティではロンできません。", "No ron on a discarded Almighty."),
     "chombo_cases": ("チョンボ: {cases}。", "Chombo: {cases}."),
     "chombo_false-win": ("上がっていない手で上がりを宣言する", "declaring a win with a hand that does not win"),
@@ -171,27 +188,113 @@ def has_local_yaku(game: Game) -> bool:
 
 
 def yaku_table(game: Game) -> tuple[pd.DataFrame, bool]:
-    """The yaku in both languages with their values, and whether it is a house table."""
+    """The yaku as a phone shows them (356 css px: five columns were cut at the right edge, and 「基本/セッ/ト」
+    broke in a 48 px column): one name column in the screen's language, the Japanese name in brackets under it on
+    an English screen (the name printed on the box), a local or house yaku marked by a short word after its name;
+    the points (a riichi yaku's han closed and open); a Donjara yaku's shape, short (``short_shape``: the whole of
+    it is in the yaku's expander, ``yaku_details``). Cells are markdown (``st.table``): a hard break between the
+    names. And whether it is a house table."""
     import pandas as pd
 
+    name = rules_text("yaku_col")
     if game.engine == "riichi":
         from scorer.riichi_rules import rules_for, yaku_values
 
-        rows = [{t("name_ja"): v.name_ja, t("name_en"): v.name_en,
-                 t("han_closed"): han_text(v.han_closed, v.yakuman), t("han_open"): han_text(v.han_open, v.yakuman)}
-                for v in yaku_values(rules_for(game))]
+        rows = [{name: name_cell(v.name_ja, v.name_en), t("han_closed"): han_text(v.han_closed, v.yakuman),
+                 t("han_open"): han_text(v.han_open, v.yakuman)} for v in yaku_values(rules_for(game))]
         return pd.DataFrame(rows), "yaku" in house_parts(game)
     from scorer.rules import donjara_rules
 
     rules = donjara_rules(game)
     yaku = rules.yaku
-    local, house = t("local_yaku"), t("house_yaku")
-    rows = [{t("name_ja"): y.name_ja, t("name_en"): y.name_en, t("value"): y.points,
-             t("shape"): yaku_shape(game, rules, y), local: "✓" if y.local else "",
-             house: "✓" if y.default else ""} for y in yaku]
-    table = pd.DataFrame(rows)
-    table = table[[c for c in table.columns if c not in (local, house) or table[c].any()]]
-    return table, any(y.default for y in yaku) or "yaku" in house_parts(game)
+    rows = [{name: name_cell(y.name_ja, y.name_en, _mark(y)), t("value"): y.points,
+             t("shape"): _md(short_shape(game, rules, y))} for y in yaku]
+    return pd.DataFrame(rows), any(y.default for y in yaku) or "yaku" in house_parts(game)
+
+
+def _mark(yaku) -> str:
+    """A local or house yaku's short word in its name cell ("" for neither)."""
+    return rules_text("mark_local") if yaku.local else rules_text("mark_house") if yaku.default else ""
+
+
+def _md(text: str) -> str:
+    """``text`` as plain text in a markdown cell: the characters markdown reads escaped."""
+    return re.sub(r"([\\`*_\[\]<>#|~$])", r"\\\1", text)
+
+
+def name_cell(name_ja: str, name_en: str, mark: str = "") -> str:
+    """A yaku's name cell: its name in the screen's language with its mark ("SP Live Set A (local)"); on an English
+    screen the Japanese name in brackets on a line under it (the name printed on the box), unless it is the same."""
+    ja = lang() == "ja"
+    shown = (name_ja if ja else name_en) or name_ja or name_en
+    cell = _md(shown) + (f" ({mark})" if mark else "")
+    if not ja and name_ja and name_ja != shown:
+        cell += f"  \n({_md(name_ja)})"
+    return cell
+
+
+def _cells(text: str) -> int:
+    """``text``'s width in display cells: a Japanese character is two."""
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+SHORT_CELLS = 52  # a shape of two or three short lines of its column on a phone (a Japanese character two cells)
+
+
+def short_shape(game: Game, rules, yaku) -> str:
+    """A yaku's shape for its table cell, in the screen's language: what it needs (``yaku_needs``: the file's
+    description, else its groups) without the description's bracketed asides, and where still long, its first clause ("three
+    3-member units: one all-Cute, ..." -> "three 3-member units"); the whole is in the yaku's expander."""
+    from scorer.engine import yaku_needs
+
+    text = said(*yaku_needs(game, rules, yaku))
+    if yaku.description_ja if lang() == "ja" else yaku.description:  # the file's words: their asides dropped
+        text = re.sub(r"\s*[(（][^()（）]*[)）]", "", text).strip()  # (an account's "セット (3枚) を3組" kept whole)
+    if _cells(text) > SHORT_CELLS:
+        cut = min((i for i in (text.find(sep) for sep in (": ", "：", ", ", "、")) if i > 0), default=-1)
+        if cut > 0 and _cells(text[:cut]) >= 10:
+            text = text[:cut]
+    return text
+
+
+def yaku_details(game: Game) -> list[tuple[str, list[str]]]:
+    """For each Donjara yaku with more to say than its row: its expander's label (name and points) and lines (its
+    whole shape where the row's is short; what a local or house yaku means, in a player's words). A house yaku's
+    aside in the file (Yokai's "(a house-table default until the real score sheet is supplied)") is not said: the
+    house note says it plainly. None for a riichi game (its rows say it all)."""
+    if game.engine == "riichi":
+        return []
+    from scorer.engine import yaku_needs
+    from scorer.rules import donjara_rules
+
+    rules = donjara_rules(game)
+    out = []
+    for y in rules.yaku:
+        whole = said(*yaku_needs(game, rules, y)) if y.default else yaku_shape(game, rules, y)
+        lines = [_md(whole)] if whole != short_shape(game, rules, y) else []
+        if y.local:
+            lines.append(rules_text("local_note"))
+        if y.default:
+            lines.append(rules_text("house_note"))
+        if lines:
+            name = (y.name_ja if lang() == "ja" else y.name_en) or y.name_ja or y.name_en
+            out.append((f"{name} · {y.points}", lines))
+    return out
+
+
+def organiser_notes(game: Game) -> list[str]:
+    """How the config keys a player is told about in words are set, for the organisers' editor."""
+    if game.engine == "riichi":
+        return []
+    from scorer.rules import donjara_rules
+
+    rules = donjara_rules(game)
+    notes = [rules_text("local_how")] if any(y.local for y in rules.yaku) else []
+    if rules.payout.favourite_multiplier > 1:
+        notes.append(rules_text("favourite_how"))
+    return notes
 
 
 def yaku_shape(game: Game, rules, yaku) -> str:

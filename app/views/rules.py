@@ -6,12 +6,13 @@ from app import settings
 from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, game_select, uploader_words
 from app.components.i18n import error_text, lang, name_of, os_error_text, t
-from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said, rules_text,
-                                       short_path, table_summary, tiles_table, yaku_table)
+from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
+                                       organiser_notes, rules_text, short_path, table_summary, tiles_table,
+                                       yaku_details, yaku_table)
 from scorer import GameFileError
 
 
-def _editor(game_id: str, edited, broken: bool = False) -> None:
+def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] = ()) -> None:
     """The house table's editor: Save (validated first) and Reset to the shipped table. ``broken``: the
     edited table no longer loads (edited by hand, or by an older tilelens): the editor opens on its text,
     and Reset is the way back.
@@ -19,9 +20,13 @@ def _editor(game_id: str, edited, broken: bool = False) -> None:
     The text the editor began from is kept (``rules_base_``), and an unsaved edit too (``rules_draft_``:
     Streamlit forgets a widget's text when its page or game is left): an untouched editor follows the
     table in use (saved meanwhile in another tab, or by another organiser), and a Save over a table saved
-    elsewhere since is refused once, the edit kept, rather than silently undoing the other save."""
+    elsewhere since is refused once, the edit kept, rather than silently undoing the other save. ``notes``: how
+    the keys a player is told of in words are set (``rules_view.organiser_notes``: ``local = true``), said here
+    only, to the organisers."""
     key, base_key, draft_key = f"rules_text_{game_id}", f"rules_base_{game_id}", f"rules_draft_{game_id}"
     with st.expander(t("edit_table"), expanded=broken):
+        for note in notes:
+            st.caption(note)
         try:
             current = settings.game_text(game_id)
         except OSError as exc:
@@ -198,9 +203,15 @@ if game is not None:
         st.caption(rules_text("added_table"))
     elif not edited:  # an edited table is the club's (said above), never the official one
         st.caption(t("official_table"))
-    st.table(table, hide_index=True)  # a static table: it wraps long shapes on a phone
+    st.table(table, hide_index=True)  # a static table: it wraps on a phone; its cells are markdown
     if has_local_yaku(game):  # listed, but the app scores none of them until the organiser switches them on
         st.caption(rules_text("local_not_scored"))
+    if details := yaku_details(game):  # the whole shape, and what a local or house yaku means, one yaku a fold
+        st.caption(rules_text("yaku_more"))
+        for label, lines in details:
+            with st.expander(label):
+                for line in lines:
+                    st.markdown(line)
     if game.engine == "riichi":
         st.caption(t("han_open_note"))
     if house_parts(game):
@@ -208,7 +219,7 @@ if game is not None:
     st.markdown(f"**{t('table_rules')}**\n" + "".join(f"\n- {line}" for line in table_summary(game)))
     with st.expander(t("tiles_of_game")):
         st.dataframe(tiles_table(game), hide_index=True, key="rules_tiles")
-    _editor(game.id, edited)
+    _editor(game.id, edited, notes=tuple(organiser_notes(game)))
 if chosen in settings.added_games():  # a club's own game: removed here (a shipped one cannot be)
     if error := st.session_state.pop(REMOVE_ERROR, None):
         st.error(error)

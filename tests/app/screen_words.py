@@ -23,8 +23,9 @@ SKIPPED_TYPES = {"html", "code", "json", "exception"}
 TYPED = {"text_area", "text_input"}
 # Table columns that list a name in the other language on purpose: the rules page's "英語名" column shows each
 # tile's and yaku's ``name_en`` (the house table's, which an organiser edits) beside the Japanese one, and its
-# "Name (ja)" column the Japanese names (those of the riichi yaku too, which are no game file's) on an English one.
-SHOWN_AS_WRITTEN = {STRINGS["name_en"][0], STRINGS["name_ja"][1]}
+# "Name (ja)" column the Japanese names (those of the riichi yaku too, which are no game file's) on an English one;
+# its yaku table's "Yaku" column (session 52: one name column) the Japanese name in brackets under the English one.
+SHOWN_AS_WRITTEN = {STRINGS["name_en"][0], STRINGS["name_ja"][1], "Yaku"}
 # The proto fields that carry text a person reads; ``id``, ``form_id``, ``url``, ``key`` and the like are
 # the page's own.
 TEXT_FIELDS = {"body", "label", "help", "placeholder", "options", "content", "text", "caption", "value",
@@ -40,6 +41,7 @@ ALLOWED = {
     "CSV": "a file format (CSVで書き出す)", "UTF": "UTF-8, an encoding", "TOML": "the house table's format",
     "YAML": "a file format (data.yaml)", "JSON": "a file format", "JPEG": "a photo format",
     "PNG": "a photo format", "HTML": "a file format (HTMLレポート)",
+    "URL": "a web address, written so in Japanese too (URLの対局 #3)",
     # the names printed on a keyboard's keys, given beside a button that has a shortcut
     "Enter": "a key's name", "Shift": "a key's name", "Delete": "a key's name",
     # spellings the hand box accepts, listed by its error so a player can type one of them: they are typed as

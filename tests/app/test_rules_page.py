@@ -7,10 +7,10 @@ from app import settings
 
 def test_yaku_table_in_both_languages(home, page):
     at = page("rules", "cinderella-neo")
-    table = at.table[0].value
-    assert "リハーサルライブセット" in set(table["Name (ja)"])
-    assert len(table) >= 10 and table["Name (en)"].str.len().min() > 0
-    assert dict(zip(table["Name (ja)"], table["Value"]))["シンデレラガールズ"] == 60
+    table = at.table[0].value  # one name column: the Japanese name under the English one (session 52, a phone)
+    assert "Rehearsal Live Set  \n(リハーサルライブセット)" in set(table["Yaku"])
+    assert len(table) >= 10 and table["Yaku"].str.len().min() > 0
+    assert dict(zip(table["Yaku"], table["Value"]))["Cinderella Girls  \n(シンデレラガールズ)"] == 60
 
 
 def test_house_tables_are_marked(home, page):
@@ -18,7 +18,7 @@ def test_house_tables_are_marked(home, page):
     # the organiser's defaults marked as such (not "House table" beside "Official table": session 50)
     assert "Defaults the organiser may change" in texts(at)
     at = page("rules", "tokyo-mahjong")
-    assert "立直" in set(at.table[0].value["Name (ja)"])
+    assert "Riichi  \n(立直)" in set(at.table[0].value["Yaku"])
 
 
 def test_invalid_edit_is_refused_with_the_reason_and_nothing_saved(home, page):
@@ -104,8 +104,9 @@ def test_a_table_value_of_the_wrong_type_is_refused_at_save(home, page, line, sa
 
 def test_yaku_shapes_are_described_in_the_screens_language(home, page):
     at = page("rules", "cinderella-neo", lang="ja")
-    shapes = set(at.table[0].value.iloc[:, 3])
-    assert "ステータスセット3つ (基本の上がり)" in shapes and "any three status sets (the basic win)" not in shapes
+    shapes = set(at.table[0].value["形"])  # short in the table (session 52): the aside in the yaku's expander
+    assert "ステータスセット3つ" in shapes and "any three status sets" not in shapes
+    assert any("ステータスセット3つ (基本の上がり)" in m.value for e in at.expander for m in e.markdown)
 
 
 def test_the_tile_tables_columns_and_values_are_in_the_screens_language(home, page):
@@ -118,15 +119,16 @@ def test_the_tile_tables_columns_and_values_are_in_the_screens_language(home, pa
 
 def test_riichi_yaku_show_their_han_closed_and_open(home, page):
     table = page("rules", "tokyo-mahjong").table[0].value
-    rows = {name: (closed, opened) for name, closed, opened in zip(table["Name (en)"], table["Closed"], table["Open"])}
+    rows = {name.split("  \n")[0]: (closed, opened)
+            for name, closed, opened in zip(table["Yaku"], table["Closed"], table["Open"])}
     assert rows["Honitsu (half flush)"] == ("3 han", "2 han")
     assert rows["Pinfu (all sequences)"] == ("1 han", "—")
     assert rows["Suu Ankou Tanki (single wait)"] == ("double yakuman", "—")
     assert "Nagashi Mangan" not in rows  # a draw's payment, not a hand this scorer scores
     ja = page("rules", "tokyo-mahjong", "ja")
-    jrows = dict(zip(ja.table[0].value["名前"], ja.table[0].value["鳴き"]))
+    jrows = dict(zip(ja.table[0].value["役"], ja.table[0].value["鳴き"]))
     assert jrows["清一色"] == "5翻" and jrows["国士無双"] == "—"
-    assert "赤五 (各色1枚) は1枚1ドラです。" in texts(ja)
+    assert "赤五 (萬子・筒子・索子に1枚ずつ) は1枚につきドラ1です。" in texts(ja)
 
 
 @pytest.mark.parametrize("edit, said", [
@@ -148,10 +150,11 @@ def test_a_refused_edit_is_said_in_japanese_on_a_japanese_screen(home, page, edi
 def test_the_yaku_and_tile_tables_are_headed_in_japanese(home, page):
     """The yaku table had columns "local" and "house", the house caption "tiles, yaku", Almighty status "All"."""
     at = page("rules", "yokai-watch", "ja")
-    assert "ハウスルール" in list(at.table[0].value.columns) and "house" not in list(at.table[0].value.columns)
+    assert "基本セット (ハウス)" in list(at.table[0].value["役"])  # a short mark, no column (session 52: a phone)
+    assert "house" not in " ".join(at.table[0].value["役"])
     assert any(c.value.endswith(": 牌の一覧、役") for c in at.caption)
     cg = page("rules", "cinderella-neo", "ja")
-    assert "ローカル役" in list(cg.table[0].value.columns)
+    assert "SPライブセットA (ローカル)" in list(cg.table[0].value["役"])
     tiles = cg.dataframe[0].value
     assert "ID" in tiles.columns and "すべて" in set(tiles["ステータス"]) and "All" not in set(tiles["ステータス"])
 
