@@ -12,7 +12,7 @@ from typing import Any
 import streamlit as st
 
 from app.components.common import two_a_row_on_phone
-from app.components.i18n import error_text, game_t, name_of, t, tr
+from app.components.i18n import error_text, game_t, name_of, t, text_in, tr
 from scorer import Game, TilelensInputError
 from scorer.riichi_tiles import MAX_INDICATORS, Wind, meld_kind
 
@@ -59,14 +59,44 @@ def favourite_multiplier(game: Game) -> int:
     return donjara_rules(game).payout.favourite_multiplier
 
 
+# The options' fold names its choices (a folded fold hides nothing): the short words of the win kinds and players.
+WORDS = {
+    "fold_tsumo": ("ツモ", "Tsumo"),
+    "fold_ron": ("ロン", "Ron"),
+    "fold_players": ("{n}人", "{n} players"),
+    "fold_sep": (" · ", " · "),
+}
+
+
+def options_label(game: Game, prefix: str, defaults: dict[str, Any]) -> str:
+    """The options' fold's label: "Options · Tsumo · Riichi · 4 players" (「条件 · ツモ · リーチ · 4人」), the
+    choices as the boxes inside hold them this run (or will, drawn first with their defaults)."""
+    win = st.session_state.get(f"{prefix}_win") or "tsumo"
+    riichi = st.session_state.get(f"{prefix}_riichi", game.engine != "riichi")
+    lo, hi, default = players_range(game)
+    wanted = defaults.get("players", default)
+    players = st.session_state.get(f"{prefix}_players") or (wanted if lo <= wanted <= hi else default)
+    dealer = game.engine == "riichi" and st.session_state.get(f"{prefix}_dealer", bool(defaults.get("dealer")))
+    parts = [t("options"), text_in(WORDS, f"fold_{win}" if win in ("tsumo", "ron") else "fold_tsumo")]
+    if riichi:
+        parts.append(t("riichi"))
+    if dealer:
+        parts.append(t("dealer"))
+    parts.append(text_in(WORDS, "fold_players", n=players))
+    return text_in(WORDS, "fold_sep").join(parts)
+
+
 def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[str, Any] | None = None,
-                 photo_melds: Sequence[str] = (), as_lying: bool = False) -> HandOptions:
+                 photo_melds: Sequence[str] = (), as_lying: bool = False, folded: bool = False) -> HandOptions:
     """Draw the options of a hand and return them (defaults: e.g. players and dealer from the ledger;
     ``photo_melds``: riichi melds read from the photo, offered to score as melds beside any typed;
-    ``as_lying``: the tiles are in the order a photo shows them, see ``guessed_win_tile``)."""
+    ``as_lying``: the tiles are in the order a photo shows them, see ``guessed_win_tile``; ``folded``: the
+    options start folded, their choices said in the fold's label (the photo page: left open, on a phone they put
+    its result and "Add to the ledger" 2,600 px down)."""
     defaults = defaults or {}
     st.session_state[f"{prefix}_{OPTIONS_OF}"] = st.session_state.get(f"{prefix}_game")
-    with st.expander(t("options"), expanded=True):
+    # keyed: the fold keeps its place (open or not) while its label changes with the choices
+    with st.expander(options_label(game, prefix, defaults), expanded=not folded, key=f"{prefix}_options_fold"):
         cols = st.columns(2)
         with cols[0]:
             win_kind = st.segmented_control(t("win_kind"), ["tsumo", "ron"], key=f"{prefix}_win", default="tsumo",

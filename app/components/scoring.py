@@ -27,9 +27,9 @@ try:
     from scorer import score, waits
 except ImportError:  # until scorer/__init__ re-exports them (the engine dispatches riichi games itself)
     from scorer.engine import score, waits
-from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, TableState,
-                             discard_takes_another, game_as_started, hand_number, last_hand_start, remainder_parts,
-                             result_note, riichi_short, riichi_tells, seat_payments, sticks_taken)
+from tilelens.ledger import (SAME_DISCARD, HandKind, HandRecord, LedgerChangedError, LedgerError, Match, NoMatchError,
+                             TableState, discard_takes_another, game_as_started, hand_number, last_hand_start,
+                             remainder_parts, result_note, riichi_short, riichi_tells, seat_payments, sticks_taken)
 
 
 def house_table_note(game: Game) -> None:
@@ -265,7 +265,9 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         st.session_state.setdefault(key, value)  # the boxes not drawn for a while (another page): as added
     _seat_from_the_ledger(game, prefix, table)
     passed_to = _sticks_from_the_ledger(game, prefix, table)
-    options = hand_options(game, prefix, held, defaults, offered, as_lying=bool(choices))
+    # a photo's options folded (their choices in the fold's label): on a phone the result is below them. Typed by
+    # hand, the options are part of what the player enters: open (the palette above folds once the hand is full)
+    options = hand_options(game, prefix, held, defaults, offered, as_lying=bool(choices), folded=tile_crop is not None)
     _as_added_until_changed(prefix, options)
     options = _with_the_pot(game, prefix, options, table)
     tiles = held  # from here on, the tiles scored as the hand: all but the photo's melds
@@ -538,6 +540,8 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
     """Who won (and who dealt in), then one button that appends the hand to the game's open match
     (``table``: ``open_table``'s; a ledger that cannot be read is said where it was read). ``payments_at``:
     where ``result_view`` drew the payments, drawn again there with the players' names once they are known."""
+    if not isinstance(table, tuple) and (error := st.session_state.pop(f"{prefix}_ledger_error", None)):
+        st.error(error)  # the last tap's refusal (its match gone since): said now, not kept for a later match
     if isinstance(table, str):
         return
     with st.container(border=True, key=f"{prefix}_ledger"):
@@ -874,6 +878,8 @@ def _add_to_ledger(prefix: str, entry: tuple, added: tuple) -> None:
             return  # this very hand, added by the first tap of a double tap: the page says it was added
         _table_moved_on(prefix)  # priced for the table before another phone's entry: to be scored again
         st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
+    except NoMatchError as exc:  # deleted on another phone, or the ledger file changed
+        st.session_state[f"{prefix}_ledger_error"] = t("match_gone_not_recorded", id=exc.match_id)
     except LedgerError as exc:
         st.session_state[f"{prefix}_ledger_error"] = error_text(exc)
 

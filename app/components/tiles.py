@@ -27,6 +27,8 @@ WORDS = {
                    " The closed kan's other {n} are the tiles the photo shows face down (or did not read)."),
     "copies_of": ("{name} {n}枚", "{n} × {name}"),
     "list_sep": ("、", ", "),
+    "find": ("名前で探す", "Find a tile by name"),
+    "find_none": ("「{name}」という名前の牌はありません。", "No tile is named like '{name}'."),
 }
 
 
@@ -79,6 +81,9 @@ STRIP_GAP = "xxsmall"
 STRIP_CSS = '.st-key-{key} .stButton button {{ padding-left: 0.125rem; padding-right: 0.125rem; min-width: 0; }}'
 
 
+EDITED_CSS = '.st-key-{key} {{ outline: 3px solid rgb(250, 190, 0); border-radius: .5rem; }}'
+
+
 def no_toolbars_css(key: str) -> str:
     """The rule that hides the picture toolbars inside the containers whose key starts with ``key``."""
     return _NO_TOOLBAR.format(key=key)
@@ -90,7 +95,11 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
     ``tags``: a word under some tiles (the meld a tile belongs to)."""
     tiles = hand(prefix)
     tags = tags or {}
-    style(f"{no_toolbars_css(f'{prefix}_strip')}\n{STRIP_CSS.format(key=f'{prefix}_strip')}")
+    fixing = editing(prefix) if tappable else None
+    # the tile the picker below corrects, marked as the picker's photo crop is (on a phone the picker's header
+    # scrolled away, and nothing in the strip said which tile was open)
+    marked = f"\n{EDITED_CSS.format(key=f'{prefix}_cell_{fixing}')}" if fixing is not None else ""
+    style(f"{no_toolbars_css(f'{prefix}_strip')}\n{STRIP_CSS.format(key=f'{prefix}_strip')}{marked}")
     row = st.container(horizontal=True, gap=STRIP_GAP, key=f"{prefix}_strip")
     for i, tile_id in enumerate(tiles):
         kind = game.tile(tile_id)
@@ -103,9 +112,9 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
                      alt=t("unsure_alt", name=named) if flagged else named)
             label = str(i + 1)
             if tappable:
+                icon = ":material/edit:" if i == fixing else ":material/warning:" if flagged else None
                 st.button(label, key=f"{prefix}_tile_{i}", help=name_of(kind), on_click=_open, args=(prefix, i),
-                          type="primary" if flagged else "secondary", width="stretch",
-                          icon=":material/warning:" if flagged else None)
+                          type="primary" if flagged else "secondary", width="stretch", icon=icon)
             else:
                 st.caption(label)
             if i in tags:
@@ -363,10 +372,11 @@ GRID_NAMES_CSS = ('.st-key-{key} .stButton button {{ padding-left: 0.25rem; padd
                   '.st-key-{key} .stButton p {{ word-break: normal; overflow-wrap: break-word; }}')
 
 
-def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple) -> None:
-    """Pictures of ``kinds``, each with a button that calls ``on_click(*args, tile_id)``."""
+def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple, gap: str = "small") -> None:
+    """Pictures of ``kinds``, each with a button that calls ``on_click(*args, tile_id)`` (``gap``: between the
+    cells; ``"xsmall"``, 8 px, fits three 88 px cells in a phone's bordered picker, 292 px wide)."""
     style(f"{no_toolbars_css(f'{key}_grid')}\n{GRID_NAMES_CSS.format(key=f'{key}_grid')}")
-    grid = st.container(horizontal=True, gap="small", key=f"{key}_grid")
+    grid = st.container(horizontal=True, gap=gap, key=f"{key}_grid")
     for kind in kinds:
         with grid.container(width=PICK_W + 36, gap=None, key=f"{key}_cell_{kind.id}"):
             st.image(picture(game, kind.id, PICK_W), width=PICK_W, output_format="JPEG", alt="")  # decorative: its button names it
@@ -436,8 +446,19 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
             tile_grid(game, likely, f"{prefix}_alt", _picked, (game, prefix, index))
         # the likely ones usually hold the right tile: every tile behind an expander then, so that the
         # picker is short and the score stays in view when it closes
+        # the almighty first, then the likely ones, then the rest; three a row on a phone (two with "small" gaps:
+        # Yokai Watch's almighty, its last tile, was 14 rows down)
         with st.expander(t("all_tiles"), expanded=not likely, key=f"{prefix}_all_{index}"):
-            tile_grid(game, _filtered(game, f"{prefix}_pick"), f"{prefix}_pick", _picked, (game, prefix, index))
+            tile_grid(game, first_picks(_filtered(game, f"{prefix}_pick"), likely), f"{prefix}_pick", _picked,
+                      (game, prefix, index), gap="xsmall")
+
+
+def first_picks(kinds: Sequence[TileKind], likely: Sequence[TileKind]) -> list[TileKind]:
+    """``kinds`` with the almighty tiles first, then those of ``likely`` among them, then the rest in order."""
+    shown = {k.id for k in kinds}
+    first = [k for k in kinds if k.almighty] + [k for k in likely if k.id in shown]
+    order = list({k.id: k for k in first}.values())
+    return order + [k for k in kinds if k.id not in {o.id for o in order}]
 
 
 def parse_hand_text(game: Game, text: str) -> list[str]:
@@ -540,4 +561,34 @@ def palette(game: Game, prefix: str, full: bool = False) -> None:
     size = game.hand_size - 3 * len(_meld_tiles(game, prefix))
     # none where too many melds leave no hand (said with the result)
     st.caption(t("palette_count", have=have, n=size) if full and have and size > 0 else t("palette"))
-    tile_grid(game, _filtered(game, f"{prefix}_pal"), f"{prefix}_add", _add, (game, prefix, full))
+    style(PALETTE_PHONE_CSS.format(key=f"{prefix}_add_grid"))
+    kinds = _filtered(game, f"{prefix}_pal")
+    if len(game.tiles) > FIND_FROM and game.engine != "riichi":
+        found = st.text_input(word("find"), key=f"{prefix}_pal_find", icon=":material/search:")
+        kinds = named_like(kinds, found)
+        if not kinds:
+            st.caption(word("find_none", name=found.strip()))
+    tile_grid(game, kinds, f"{prefix}_add", _add, (game, prefix, full))
+
+
+# The palette on a phone: four cells a row, not three (Cinderella's 84 were 28 rows, the page 4,750 px; 3,430 px
+# now): cells of 76 px 4 px apart fill 316 of the 324 px an expander leaves on a 390 px screen; the name in 12 px
+# type, its padding narrowed, keeps "Shimamura" and "Anasutashia" whole (14 px broke them "Shimamur / a").
+# Streamlit sets a cell's width on its wrapper, overridden here.
+PALETTE_PHONE_CSS = ('@media (max-width: 640px) {{ .st-key-{key} {{ gap: 4px; }} '
+                     '.st-key-{key} > [data-testid="stLayoutWrapper"] {{ width: 76px; flex: 0 0 76px; }} '
+                     '.st-key-{key} .stButton button {{ padding-left: 0.125rem; padding-right: 0.125rem; }} '
+                     '.st-key-{key} .stButton p {{ font-size: 0.75rem; }} }}')
+
+# A palette of more tiles than this has a box to find a tile by name: Cinderella's 84 (its type's pills still
+# leave 28)
+FIND_FROM = 40
+
+
+def named_like(kinds: Sequence[TileKind], text: str) -> list[TileKind]:
+    """The tiles of ``kinds`` whose id or name, in either language, holds ``text`` (all when it is blank)."""
+    wanted = _name_key(text or "")
+    if not wanted:
+        return list(kinds)
+    return [k for k in kinds if any(wanted in _name_key(name) for name in (k.id, k.name_en, k.name_ja, short_name(k))
+                                    if name)]

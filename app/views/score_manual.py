@@ -68,8 +68,13 @@ if game is not None:
     if st.session_state.get(f"{P}_typed_of") != (lang(), tuple(hand(P))):
         st.session_state[f"{P}_typed"] = hand_text(game, hand(P))
         st.session_state[f"{P}_typed_of"] = (lang(), tuple(hand(P)))
-    with st.form(f"{P}_typed_form", border=False):
-        typed = st.text_input(t("type_hand", example=example), key=f"{P}_typed")
+    # The palette first, the typed box folded below it: above it, on a phone where few type, the box put the
+    # palette further down. The form is read before the palette is drawn into its place (a hand typed is in the
+    # palette's count, and folds it once whole).
+    palette_at = st.container()
+    typed_fold = st.expander(t("type_hand", example=example), key=f"{P}_type_fold")
+    with typed_fold, st.form(f"{P}_typed_form", border=False):
+        typed = st.text_input(t("type_hand", example=example), key=f"{P}_typed", label_visibility="collapsed")
         if st.form_submit_button(t("set_hand")):
             if not typed.strip():  # a tap that did nothing said nothing
                 st.info(t("nothing_typed") + (" " + t("nothing_typed_clear", clear=t("clear_hand")) if hand(P) else ""))
@@ -89,7 +94,7 @@ if game is not None:
             for key in (f"{P}_{k}" for k in (*TABLE_KEYS, *HAND_KEYS)):
                 if key in st.session_state:
                     st.session_state[key] = st.session_state[key]
-    with st.expander(t("add_tile"), expanded=len(tiles) < game.hand_size):
+    with palette_at, st.expander(t("add_tile"), expanded=len(tiles) < game.hand_size):
         palette(game, P, full=True)
     if tiles:
         st.button(t("clear_hand"), key=f"{P}_clear", on_click=clear)
