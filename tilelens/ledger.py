@@ -62,6 +62,15 @@ class LedgerFileError(LedgerError):
         self.path = Path(path)
 
 
+class NoMatchError(LedgerError):
+    """No match with this id in the ledger (deleted on another phone, or the file changed): ``match_id`` kept, so
+    that a page says what a tap on it did not do."""
+
+    def __init__(self, message: str, message_ja: str, match_id: int) -> None:
+        super().__init__(message, message_ja)
+        self.match_id = match_id
+
+
 class LedgerChangedError(LedgerError):
     """An entry made for the match as a screen showed it, which has other hands now (a second tap of the
     same button, another phone's entry since): refused, nothing changed, the screen must be looked at again."""
@@ -620,6 +629,7 @@ CREATE TABLE IF NOT EXISTS hands (
     winner INTEGER, win_kind TEXT, payments TEXT NOT NULL, riichi TEXT NOT NULL, tenpai TEXT NOT NULL,
     note TEXT NOT NULL, created REAL NOT NULL, uid TEXT, PRIMARY KEY (match_id, seq));
 """
+NAME_COMMAS = ",、，"  # what Start splits the players' names at (app/views/ledger.py): none in a name
 NAGASHI = "nagashi:"  # a draw's win_kind where seats were paid a nagashi mangan: "nagashi:1,3"
 _NEW_UID = "lower(hex(randomblob(16)))"  # 128 random bits, as text
 # The ledger files (absolute paths) whose tables this process has made or found: a read of one of them runs its
@@ -661,10 +671,19 @@ class Ledger:
             raise _no_ledger_file(self.path, exc) or LedgerError(
                 f"ledger file {self.path} cannot be opened: {exc}", f"記録ファイル {self.path} を開けません: {exc}") from None
 
+    @property
+    def old_read_only(self) -> bool:
+        """Whether the file (as last opened) was written by an earlier version and cannot be brought up to date (it
+        or its folder is read-only): its matches can be read, and every change is refused (:func:`_read_only_error`)."""
+        return self._old and not self.read_only
+
     def _check_can_make(self) -> None:
         """A ledger file not made yet: refused now where it cannot be made (a file where one of its folders must
         be, a folder that cannot be written), nothing made; else it is made by the first change (a page opened on a
         path mistyped makes no folders and no file)."""
+        env = os.environ.get("TILELENS_LEDGER") or ""
+        if env.endswith(("/", os.sep)) and named_by(self.path):  # "…/clubdir/": a folder, not a file named clubdir
+            raise _folder_error(self.path, "TILELENS_LEDGER")
         if blocker := _file_in_the_way(self.path):
             raise _blocked(self.path, blocker)
         folder = next((f for f in self.path.parents if os.path.lexists(f)), None)
@@ -672,8 +691,8 @@ class Ledger:
             raise LedgerError(f"ledger file {self.path} cannot be made: its folder {folder} cannot be written (it is "
                               "read-only): nothing was changed; make the folder writable, or set TILELENS_LEDGER to "
                               "a file in a folder you can write to",
-                              f"記録ファイル {self.path} を作れません: フォルダー {folder} に書き込めません (読み取り専用"
-                              "です)。何も変更していません。フォルダーを書き込めるようにするか、書き込めるフォルダーの"
+                              f"記録ファイル {self.path} を作れません。フォルダ {folder} に書き込めません (読み取り専用"
+                              "です)。何も変更していません。フォルダを書き込めるようにするか、書き込めるフォルダの"
                               "ファイルを TILELENS_LEDGER に指定してください")
 
     def make_file(self) -> None:
@@ -882,8 +901,8 @@ class Ledger:
         """One match by id; ``LedgerError`` if there is none."""
         rows = self._query("SELECT id, game_id, players, rules, created FROM matches WHERE id = ?", (match_id,))
         if not rows:
-            raise LedgerError(f"no match with id {match_id} in {self.path}",
-                              f"{self.path} に ID {match_id} の対局はありません")
+            raise NoMatchError(f"no match with id {match_id} in {self.path}",
+                               f"{self.path} に ID {match_id} の対局はありません", match_id)
         return _match(rows[0], self.path)
 
     def hands(self, match_id: int) -> list[HandRecord]:
@@ -1064,15 +1083,22 @@ class Ledger:
             return cur.rowcount > 0
 
     def restore(self, match_id: int, hand: HandRecord, expected_hands: int | None = None,
-                expected_last: str | None = None) -> str:
+                expected_last: str | None = None, players: Sequence[str] | None = None) -> str:
         """Put a hand undone back at the end of its match, as it was entered (the ledger page's "Bring it back"
         after an Undo): its new id. ``expected_hands``, ``expected_last``: the table as it was left by the undo;
-        refused (``LedgerChangedError``) where a hand was recorded or undone since."""
-        _, _, hands = self._open_match(match_id, same_discard=hand.win_kind == SAME_DISCARD,
+        refused (``LedgerChangedError``) where a hand was recorded or undone since. ``players``: the players' names
+        when the hand was read: a name its note holds (who paid a tsumo's remainder) is said as that seat is called
+        now (a rename since)."""
+        match, _, hands = self._open_match(match_id, same_discard=hand.win_kind == SAME_DISCARD,
                                        expected_hands=expected_hands, expected_last=expected_last)
         who = hand.offender if hand.kind is HandKind.CHOMBO else hand.winner
+        note = hand.note
+        if players is not None:
+            for old, new in zip(players, match.players):
+                if old != new:
+                    note = _renamed_in_note(note, old, new)
         return self._insert(match_id, hands, hand.kind, who, hand.win_kind, dict(hand.payments), hand.riichi,
-                            hand.tenpai, hand.note)
+                            hand.tenpai, note)
 
     def delete_match(self, match_id: int, expected_hands: int | None = None,
                      expected_last: str | None = None) -> DeletedMatch:
@@ -1107,6 +1133,11 @@ class Ledger:
         if not new:
             raise LedgerError(f"The new name for {old} is empty: type the name to call {old} by",
                               f"{old}の新しい名前が空です。新しい名前を入れてください")
+        if any(c in new for c in NAME_COMMAS):  # Start splits names at these: a name cannot hold one
+            raise LedgerError(f"The new name for {old} has a comma in it ({new}): a name cannot have one (commas "
+                              "separate the players' names); type it without",
+                              f"{old}の新しい名前 ({new}) に読点・カンマ (、,) があります。名前の区切りに使うため、"
+                              "名前には使えません。外して入れてください")
         if new == old:
             return
         if new in match.players:
@@ -1124,29 +1155,38 @@ class Ledger:
             # who paid a tsumo's remainder is stored by name in the hand's note (:func:`yaku_note`)
             for rowid, note in db.execute("SELECT rowid, note FROM hands WHERE match_id = ? AND note LIKE ?",
                                           (match_id, "%remainder_payers%")).fetchall():
-                try:
-                    stored = json.loads(note)
-                except ValueError:
-                    continue
-                payers = stored.get("remainder_payers") if isinstance(stored, dict) else None
-                if isinstance(payers, list) and old in payers:
-                    stored["remainder_payers"] = [new if n == old else n for n in payers]
-                    db.execute("UPDATE hands SET note = ? WHERE rowid = ?",
-                               (json.dumps(stored, ensure_ascii=False), rowid))
+                if (renamed := _renamed_in_note(note, old, new)) != note:
+                    db.execute("UPDATE hands SET note = ? WHERE rowid = ?", (renamed, rowid))
 
     def restore_match(self, deleted: DeletedMatch) -> int:
-        """Put back a match :meth:`delete_match` deleted, under its own id, with its hands as they were."""
+        """Put back a match :meth:`delete_match` deleted, with its hands as they were: its id (its own, or, where
+        another match has taken that number since, the next free one)."""
+        back = deleted.id
         with self._change() as db:
-            if db.execute("SELECT 1 FROM matches WHERE id = ?", (deleted.id,)).fetchone():
-                raise LedgerError(f"match #{deleted.id} is in the ledger already: nothing was changed",
-                                  f"対局 #{deleted.id} はすでに点数表にあります。何も変更していません")
+            row = db.execute("SELECT game_id, players, created FROM matches WHERE id = ?", (deleted.id,)).fetchone()
+            if row is not None:
+                if list(row) == [deleted.match_row.get(c) for c in ("game_id", "players", "created")]:
+                    raise LedgerError(f"match #{deleted.id} is in the ledger already: nothing was changed",
+                                      f"対局 #{deleted.id} はすでに点数表にあります。何も変更していません")
+                # its number taken by another match since (a new ledger started in the file's place, the number
+                # used again): brought back under the next free one (the page says so), unless it is back already
+                for other, players, created in db.execute(
+                        "SELECT id, players, created FROM matches WHERE game_id = ?",
+                        (deleted.match_row.get("game_id"),)).fetchall():
+                    if [players, created] == [deleted.match_row.get("players"), deleted.match_row.get("created")]:
+                        raise LedgerError(f"match #{deleted.id} is in the ledger already (as #{other}): nothing "
+                                          "was changed",
+                                          f"対局 #{deleted.id} はすでに点数表にあります (#{other})。何も変更していません")
+                back = max(db.execute("SELECT COALESCE(MAX(id), 0) FROM matches").fetchone()[0],
+                           *(r[0] for r in db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'matches'"))) + 1
             for table, rows in (("matches", (deleted.match_row,)), ("hands", deleted.hand_rows)):
                 columns = _columns(db, table)
                 for row in rows:
+                    row = {**row, "id": back} if table == "matches" else {**row, "match_id": back}
                     kept = [c for c in row if c in columns]
                     db.execute(f"INSERT INTO {table} ({', '.join(kept)}) VALUES ({', '.join('?' * len(kept))})",
                                [row[c] for c in kept])
-        return deleted.id
+        return back
 
     def to_csv(self, match_id: int | Match) -> str:
         """The match as CSV (:func:`match_csv`); ``match_id`` as :meth:`table` takes it."""
@@ -1186,6 +1226,21 @@ class Ledger:
                        (match_id, len(read), kind.value, winner, win_kind, json.dumps(payments),
                         json.dumps(sorted(set(riichi))), json.dumps(sorted(set(tenpai))), note, time.time(), uid))
         return uid
+
+
+def _renamed_in_note(note: str, old: str, new: str) -> str:
+    """``note`` with the player ``old`` it names (who paid a tsumo's remainder: :func:`yaku_note`) called ``new``."""
+    if "remainder_payers" not in note:
+        return note
+    try:
+        stored = json.loads(note)
+    except ValueError:
+        return note
+    payers = stored.get("remainder_payers") if isinstance(stored, dict) else None
+    if not isinstance(payers, list) or old not in payers:
+        return note
+    stored["remainder_payers"] = [new if n == old else n for n in payers]
+    return json.dumps(stored, ensure_ascii=False)
 
 
 def default_path() -> Path:
@@ -1238,10 +1293,10 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
            "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks:,} points of riichi chips", "and": " and ",
            "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; ",
            "nagashi": "nagashi mangan: {names} (paid as a mangan tsumo)"},
-    "ja": {"honba": "{n}本場の{points:,}を含む", "sticks": "場のリーチ棒 {sticks:,}点も受け取り",
+    "ja": {"honba": "{n}本場分 {points:,}点を含む", "sticks": "場のリーチ棒 {sticks:,}点も受け取り",
            "own": " (うち {own:,}点は上がった人が出したもの)", "own_of": " (うち {own:,}点は{name}が出したもの)",
-           "honba_from": "{name}から{n}本場の{points:,}も受け取り (放銃者に近いため)",
-           "gave_honba": "{n}本場の{points:,}", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
+           "honba_from": "{name}から{n}本場分 {points:,}点も受け取り (放銃者に近いため)",
+           "gave_honba": "{n}本場分 {points:,}点", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
            "passed": "{what}は放銃者に近い{name}へ", "sep": "。",
            "nagashi": "流し満貫: {names} (満貫のツモとして支払い)"},  # 。: the yaku are a list joined with 、
 }
@@ -1253,7 +1308,7 @@ DONJARA_NOTE_WORDS: dict[str, dict[str, str]] = {
            "passed": "{what}は捨てた人に近い{name}へ"},
 }
 # A ron's honba as a stored note may say it (the scorer's payment note, English or Japanese): said from the replay.
-_HONBA_SAID = re.compile(r"\s*[;、。]?\s*(?:incl\. [\d,]+ for (\d+) honba|(\d+)本場の[\d,]+を含む)")  # the honba: a group
+_HONBA_SAID = re.compile(r"\s*[;、。]?\s*(?:incl\. [\d,]+ for (\d+) honba|(\d+)本場(?:分 |の)[\d,]+点?を含む)")  # the honba: a group
 
 
 # A won hand's yaku as the app stores them in its note: each by both its names (the scorer's, as the game's tables
@@ -1354,10 +1409,13 @@ def note_said(note: str, lang: str = "en") -> str:
 # that is not one of them whole (typed by hand) is said as stored.
 FIXED_NOTES: dict[HandKind, dict[str, str]] = {
     HandKind.DRAW: {"en": "Draw", "ja": "流局"},
-    HandKind.CHOMBO: {"en": "Chombo (penalty {penalty})", "ja": "チョンボ (罰金 {penalty})"},
+    HandKind.CHOMBO: {"en": "Chombo (penalty {penalty})", "ja": "チョンボ (ペナルティ {penalty})"},
 }
+# Earlier words of those notes, stored before (「罰金」): still read, and said in the words of now.
+OLD_FIXED_NOTES: dict[HandKind, list[str]] = {HandKind.CHOMBO: ["チョンボ (罰金 {penalty})"]}
 _FIXED_NOTE_SAID = {kind: [re.compile(r"(?P<penalty>\d{1,3}(?:,\d{3})*)".join(map(re.escape, form.split("{penalty}"))))
-                           for form in forms.values()] for kind, forms in FIXED_NOTES.items()}
+                           for form in [*forms.values(), *OLD_FIXED_NOTES.get(kind, [])]]
+                    for kind, forms in FIXED_NOTES.items()}
 
 
 def engine_of(match: Match) -> str:
@@ -1444,7 +1502,7 @@ def hand_note_said(hand: HandRecord, lang: str = "en", units: Mapping[str, str] 
     either language) in ``lang``'s, a chombo's penalty with the game's unit in ``lang`` where ``units`` says it
     (:func:`units_of`); a note of yaku (:func:`note_said`) naming them in it; any other as stored.
 
-    >>> chombo = HandRecord(0, HandKind.CHOMBO, offender=1, note="チョンボ (罰金 8,000)")
+    >>> chombo = HandRecord(0, HandKind.CHOMBO, offender=1, note="チョンボ (ペナルティ 8,000)")
     >>> hand_note_said(chombo, "en"), hand_note_said(chombo, "en", {"en": "points", "ja": "点"})
     ('Chombo (penalty 8,000)', 'Chombo (penalty 8,000 points)')
     """
@@ -1453,7 +1511,7 @@ def hand_note_said(hand: HandRecord, lang: str = "en", units: Mapping[str, str] 
         found = pattern.fullmatch(hand.note)
         if found:
             said = found.groupdict()
-            if "penalty" in said and units and units.get(lang):  # "300" of what: as the scorer says it (罰金300点)
+            if "penalty" in said and units and units.get(lang):  # "300" of what: as the scorer says it (ペナルティ 300点)
                 said["penalty"] = _amount(said["penalty"], units[lang])
             return forms.get(lang, forms["en"]).format(**said)
     return note_said(hand.note, lang)
@@ -1504,6 +1562,16 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
                 said.append(words["passed"].format(what=words["and"].join(gave), name=players[took.passed_to]))
         notes.append(words["sep"].join([note, *said] if note else said))
     return notes
+
+
+def nagashi_payments(match: Match, hands: Sequence[HandRecord], index: int) -> list[tuple[int, int, int]]:
+    """``(payer, payee, amount)`` of the nagashi mangan of the draw ``hands[index]`` (none for another hand), as the
+    replay paid them: each a mangan tsumo at the dealer of that hand (:func:`scorer.riichi_pay.nagashi_transfers`)."""
+    hand = hands[index]
+    if not hand.nagashi:
+        return []
+    dealer = replay(len(match.players), match.rules, hands[:index]).dealer
+    return nagashi_transfers(len(match.players), hand.nagashi, dealer)
 
 
 def dealt_in(hand: HandRecord) -> int | None:
@@ -1737,15 +1805,15 @@ def _read_only_error(path: Path, old: bool = False) -> LedgerError:
     up to date when it can be written)."""
     if old:
         why, why_ja = ("was written by an earlier version and cannot be updated (the file or its folder is "
-                       "read-only)", "は以前の版で書かれたもので、更新できません (ファイルかフォルダーが読み取り専用です)")
+                       "read-only)", "は以前の版で書かれたもので、更新できません (ファイルかフォルダが読み取り専用です)")
     else:
         why, why_ja = ("cannot be written (the file or its folder is read-only)",
-                       "に書き込めません (ファイルかフォルダーが読み取り専用です)")
+                       "に書き込めません (ファイルかフォルダが読み取り専用です)")
     return LedgerError(f"ledger file {path} {why}: nothing was changed, and its matches can still be viewed; to "
                        "record hands, make the file and its folder writable, or copy the file to a folder you can "
                        "write to and set TILELENS_LEDGER to the copy",
                        f"記録ファイル {path} {why_ja}。何も変更していません (対局は見られます)。局を記録するには、"
-                       "ファイルとフォルダーを書き込めるようにするか、書き込めるフォルダーにファイルをコピーして "
+                       "ファイルとフォルダを書き込めるようにするか、書き込めるフォルダにファイルをコピーして "
                        "TILELENS_LEDGER にそのコピーを指定してください")
 
 
@@ -1767,14 +1835,14 @@ def _cannot_make(path: Path, exc: BaseException) -> LedgerError | None:
         folder = Path(exc.filename) if exc.filename else path.parent
         return LedgerError(f"ledger file {path} cannot be made: its folder {folder} cannot be made "
                            f"({exc.strerror or exc}): nothing was changed",
-                           f"記録ファイル {path} を作れません: フォルダー {folder} を作れません ({exc.strerror or exc})。"
+                           f"記録ファイル {path} を作れません。フォルダ {folder} を作れません ({exc.strerror or exc})。"
                            "何も変更していません。")
     if path.exists() or not getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_CANTOPEN", "SQLITE_READONLY",
                                                                            "SQLITE_PERM")):
         return None
     return LedgerError(f"ledger file {path} cannot be made: its folder {path.parent} cannot be written (it is "
                        "read-only): nothing was changed",
-                       f"記録ファイル {path} を作れません: フォルダー {path.parent} に書き込めません (読み取り専用です)。"
+                       f"記録ファイル {path} を作れません。フォルダ {path.parent} に書き込めません (読み取り専用です)。"
                        "何も変更していません。")
 
 
@@ -1782,7 +1850,7 @@ def _blocked(path: Path, blocker: Path) -> LedgerError:
     """A ledger file whose folder cannot be made: a file is where one of its folders must be."""
     return LedgerError(f"ledger file {path} cannot be made: {blocker} is a file, not a folder; nothing was changed: "
                        "name another place for the ledger (TILELENS_LEDGER)",
-                       f"記録ファイル {path} を作れません: {blocker} はファイルで、フォルダーではありません。何も"
+                       f"記録ファイル {path} を作れません。{blocker} はファイルで、フォルダではありません。何も"
                        "変更していません。点数表には別の場所を指定してください (TILELENS_LEDGER)")
 
 
@@ -1806,12 +1874,12 @@ def _folder_error(path: Path, source: str | None = None) -> LedgerError:
     if source is None:  # the app's own place ($TILELENS_HOME/ledger.sqlite) is a folder
         return LedgerError(f"the ledger file {path} is a folder: move that folder, or set TILELENS_LEDGER to a file, "
                            f"such as {inside}",
-                           f"記録ファイルの場所 {path} はフォルダーです。そのフォルダーを移すか、TILELENS_LEDGER に"
+                           f"記録ファイルの場所 {path} はフォルダです。そのフォルダを移すか、TILELENS_LEDGER に"
                            f" {inside} のようなファイルを指定してください")
     if source == "--db":
         fix, fix_ja = fix.replace("set it to", "name"), fix_ja
     return LedgerError(f"{source} names a folder ({path}), not a ledger file: {fix}",
-                       f"{source} がフォルダー {path} を指しています。記録ファイルではありません: {fix_ja}")
+                       f"{source} がフォルダ {path} を指しています。記録ファイルではありません。{fix_ja}")
 
 
 # The ledger's tables and the columns of them it reads (``_SCHEMA``; a file before hands had ids has no ``uid``).
@@ -2162,7 +2230,7 @@ def chombo_payments(game: Any, offender: int, players: int, rules: TableRules | 
     if penalty <= 0:
         name_en, name_ja = _game_names(game)
         raise LedgerError(f"the rules of {name_en} define no chombo penalty",
-                          f"{name_ja}のルールにはチョンボの罰金がありません")
+                          f"{name_ja}のルールにはチョンボのペナルティがありません")
     if not _whole(offender) or not 0 <= offender < players:
         raise LedgerError(f"seat {offender!r} is not at this table (seats 0-{players - 1})")
     from scorer.rules import donjara_rules

@@ -27,7 +27,8 @@ from typing import Any
 from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser
 from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
-                             hand_notes, hand_numbers, note_is_its_kind, open_existing, standings, units_of)
+                             hand_note_said, hand_notes, hand_numbers, nagashi_payments,
+                             note_is_its_kind, open_existing, standings, units_of)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -39,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
            "entry": "  #{seq:<3} Hand {n}: {what}", "win_tsumo": "{winner} tsumo", "win_ron": "{winner} ron from {payer}",
            "win_same": "{winner} ron from {payer} (same discard)", "draw": "draw", "chombo": "{name} chombo",
            "pays": "{payer} pays {payee} {amount}", "riichi": "riichi: {names}", "tenpai": "tenpai: {names}",
-           "note": "note: {note}", "no_hands": "  no hand recorded yet", "hands_head": "Hands:",
+           "nagashi": "nagashi mangan: {names}", "note": "note: {note}", "no_hands": "  no hand recorded yet", "hands_head": "Hands:",
            "totals": "Totals ({unit}): {totals}", "final": "Final standings:", "so_far": "Standings so far:",
            "standing": "  {place}. {name}: {total}", "tied": "  (equal totals share a place: the rules set no order for them)",
            "pot": "Riichi chips on the table: {pot}", "pot_left": "Riichi chips left on the table: {pot} (in no player's total)",
@@ -56,15 +57,16 @@ WORDS: dict[str, dict[str, str]] = {
            "head": "対局 #{id} · {game} · 開始 {created}", "players": "プレイヤー (席順、最初の親は {first}): {names}",
            "entry": "  #{seq:<3} {n}局目: {what}", "win_tsumo": "{winner} ツモ", "win_ron": "{winner} ロン ({payer}から)",
            "win_same": "{winner} ロン ({payer}から、同じ捨て牌)", "draw": "流局", "chombo": "{name} チョンボ",
-           "pays": "{payer}が{payee}に{amount}払う", "riichi": "リーチ: {names}", "tenpai": "聴牌: {names}",
-           "note": "メモ: {note}", "no_hands": "  まだ局の記録はありません", "hands_head": "局:",
+           "pays": "{payer}が{payee}に{amount}払う", "riichi": "リーチ: {names}", "tenpai": "テンパイ: {names}",
+           "nagashi": "流し満貫: {names}", "note": "メモ: {note}", "no_hands": "  まだ局の記録はありません", "hands_head": "局:",
            "totals": "持ち点 ({unit}): {totals}", "final": "最終順位:", "so_far": "いまの順位:",
            "standing": "  {place}位 {name}: {total}", "tied": "  (同点は同じ順位です。ルールに同点の順位の決め方はありません)",
            "pot": "場のリーチ棒: {pot}", "pot_left": "場に残ったリーチ棒: {pot} (誰の持ち点にも入りません)",
            "ended": "対局終了: {why}", "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n}件書き出しました",
+           "wrote_1": "{path} に 1件書き出しました",
            "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
            "kept": "{path} は既にあるので、そのまま残しました (上書きするには --force を付けてください)",
-           "no_folder": "{path} に書き出せません: フォルダー {folder} がありません (先に作るか、別の場所を指定してください)",
+           "no_folder": "{path} に書き出せません。フォルダ {folder} がありません (先に作るか、別の場所を指定してください)",
            "not_written": "{path} に書き出せません: {why}",
            "sep": "、", "list_sep": "  "},
 }
@@ -252,17 +254,19 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
                        engine=engine_of(match))
     rows = []
     taken = state.taken or [None] * len(hands)
-    for hand, number, note, totals, took in zip(hands, hand_numbers(hands), notes, state.history[1:], taken,
-                                                strict=True):
+    for i, (hand, number, note, totals, took) in enumerate(zip(hands, hand_numbers(hands), notes, state.history[1:],
+                                                                taken, strict=True)):
         discarder = dealt_in(hand)
-        rows.append({"entry": hand.seq + 1, "hand": number, "kind": hand.kind.value,
-                     "win": "ron" if hand.win_kind == SAME_DISCARD else hand.win_kind,
+        # a nagashi mangan's seats by name (stored as "nagashi:2"), said as the CSV says its kind, and what it paid
+        win = "ron" if hand.win_kind == SAME_DISCARD else "nagashi mangan" if hand.nagashi else hand.win_kind
+        rows.append({"entry": hand.seq + 1, "hand": number, "kind": hand.kind.value, "win": win,
                      "same_discard": hand.win_kind == SAME_DISCARD,
+                     "nagashi": [name(s) for s in hand.nagashi],
                      "winner": None if hand.winner is None else name(hand.winner),
                      "dealt_in": None if discarder is None else name(discarder),
                      "chombo_by": None if hand.offender is None else name(hand.offender),
                      "payments": [{"from": name(a), "to": name(b), "amount": amount}
-                                  for a, b, amount in _payments(hand, took)],
+                                  for a, b, amount in _payments(hand, took) + nagashi_payments(match, hands, i)],
                      "riichi": [name(s) for s in hand.riichi], "tenpai": [name(s) for s in hand.tenpai],
                      "note": note, "totals": dict(zip(match.players, totals, strict=True))})
     return {"id": match.id, "game": match.game_id, "players": list(match.players),
@@ -285,10 +289,13 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
              words["players"].format(first=name(0), names=words["sep"].join(match.players)), words["hands_head"]]
     units = units_of(match)  # every amount with the game's unit: a bare "40" said nothing of it (万, points)
     notes = hand_notes(match.players, hands, state, lang, units, engine)  # a chombo's penalty with its unit
-    for hand, number, note in zip(hands, hand_numbers(hands), notes, strict=True):
+    for i, (hand, number, note) in enumerate(zip(hands, hand_numbers(hands), notes, strict=True)):
         discarder = dealt_in(hand)
         if hand.kind is HandKind.DRAW:
             what = words["draw"]
+            if hand.nagashi:  # said as its result, with what it paid (its note said it only beside a note of its own)
+                what += " · " + words["nagashi"].format(names=words["sep"].join(map(name, hand.nagashi)))
+                note = "" if note_is_its_kind(hand) else hand_note_said(hand, lang, units)
         elif hand.kind is HandKind.CHOMBO:
             what = words["chombo"].format(name=name(hand.offender))
         elif discarder is not None:
@@ -298,7 +305,7 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
             what = words["win_tsumo"].format(winner=name(hand.winner))
         parts = [what]
         paid = [words["pays"].format(payer=name(a), payee=name(b), amount=amount_in(amount, units, lang))
-                for a, b, amount in _payments(hand) if amount]
+                for a, b, amount in _payments(hand) + nagashi_payments(match, hands, i) if amount]
         if paid:
             parts.append(words["sep"].join(paid))
         if hand.riichi:
@@ -359,7 +366,7 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
     folder = args.out if args.out is not None else Path(".")
     if folder.exists() and not folder.is_dir():
         raise LedgerError(f"--all writes one file per match: --out must be a folder, and {folder} is a file",
-                          f"--all は対局ごとに1ファイル書き出します: --out にはフォルダーを指定してください ({folder} は"
+                          f"--all は対局ごとに1ファイル書き出します。--out にはフォルダを指定してください ({folder} は"
                           "ファイルです)")
     good, bad = ledger.read_matches()
     if not good and not bad:

@@ -328,7 +328,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                   "tile {i} ({read}) is not a tile (box {d:.0%} sure): remove it"),
     "wait_no_yaku": ("役なし", "no yaku"),
     "incl_honba": ("{n}本場分 {bonus}点を含む", "incl. {bonus} for {n} honba"),
-    "incl_remainder": ("端数のうち1つ分を含む (誰が払うかはじゃんけんで決めます)",
+    "incl_remainder": ("端数を1つ含む。誰が払うかはじゃんけんで決めます",
                        "includes one part of the remainder; rock-paper-scissors decides who pays it"),
     "choose": ("選んでください", "Choose"),
     "hint_photo": ("写真", "photo"),
@@ -468,6 +468,30 @@ STRINGS: dict[str, tuple[str, str]] = {
     "match_deleted": ("対局 #{id} ({names}) を削除しました。", "Deleted match #{id} ({names})."),
     "match_back": ("削除した対局を戻す", "Bring the match back"),
     "match_restored": ("対局 #{id}を戻しました。", "Match #{id} is back."),
+    # a re-walk (52): each deleted match can come back; a tap on a match gone; an old file that can only be read
+    "match_back_id": ("削除した対局 #{id} を戻す", "Bring back match #{id}"),
+    "match_restored_as": ("対局 #{old}を #{id} として戻しました (#{old} はその後に始めた対局の番号になっています)。",
+                          "Match #{old} is back, as #{id}: its number #{old} is taken by a match started since."),
+    "match_gone_not_recorded": ("記録していません: 対局 #{id} はもう点数表にありません (別のスマホで削除されたか、"
+                                "記録ファイルが変わりました)。",
+                                "Not recorded: match #{id} is no longer in the ledger (deleted on another phone, or "
+                                "the ledger file changed)."),
+    "match_gone_unchanged": ("何も変更していません: 対局 #{id} はもう点数表にありません (別のスマホで削除されたか、"
+                             "記録ファイルが変わりました)。",
+                             "Nothing was changed: match #{id} is no longer in the ledger (deleted on another phone, "
+                             "or the ledger file changed)."),
+    "redo_refused": ("{what} は戻していません: その後に表が変わりました。もう一度入力するか、先に別のスマホで入れた局を"
+                     "取り消してください (取り消すと、ここから戻せます)。",
+                     "{what} was not brought back: the table changed since; enter it again, or undo the other "
+                     "phone's hand first (then it can be brought back here)."),
+    "ledger_old_view_only": ("この記録ファイル ({path}) は以前の版で書かれたもので、ファイルかフォルダが読み取り専用"
+                             "のため更新できません。対局は見られますが、変更はできません。局を記録するには、ファイルと"
+                             "フォルダを書き込めるようにするか、書き込めるフォルダにコピーして TILELENS_LEDGER に"
+                             "そのコピーを指定してください。",
+                             "This ledger file ({path}) was written by an earlier version and cannot be updated (the "
+                             "file or its folder is read-only): its matches can be viewed but not changed. To record "
+                             "hands, make the file and its folder writable, or copy it to a folder you can write to "
+                             "and set TILELENS_LEDGER to the copy."),
     "col_hands": ("局数", "Hands"),
     "nothing_to_undo": ("取り消す局がありません。", "No hand to undo."),
     "record_draw": ("流局を記録", "Record a draw"),
@@ -713,7 +737,7 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
                      "{name} has {total} points, fewer than the {chip}-point chip a riichi puts down: {name} may not "
                      "declare riichi."),
     "discarder": ("捨てた人", "Discarder"),
-    "win": ("ドンジャラ！", "Donjara!"),
+    "win": ("ドンジャラ！", "A win!"),  # the cry the seeds' players make; in English as for riichi
     "chombo_none": ("{game}ではチョンボは記録しません。ルールにチョンボのペナルティがありません。間違えて入れた上がりは"
                     "「最後の局を取り消す」で取り消せます。",
                     "No chombo is recorded for {game}: its rules set no penalty for one. A win entered by mistake is "

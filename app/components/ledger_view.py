@@ -13,7 +13,7 @@ from app.components.result import list_sep
 from app.components.i18n import DONJARA_STRINGS, lang, t, text_in
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
-                             amount_in, engine_of, hand_notes, note_is_its_kind, standings, units_of)
+                             amount_in, engine_of, hand_note_said, hand_notes, note_is_its_kind, standings, units_of)
 
 if TYPE_CHECKING:  # pandas and altair are imported where a table or chart is drawn: every score page imports
     import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page (session 52)
@@ -68,7 +68,7 @@ def hand_said(match: Match, hand: HandRecord) -> str:
     if hand.kind is HandKind.DRAW:
         what = text_in(DONJARA_STRINGS, "draw") if engine_of(match) != "riichi" else t("draw")
         if hand.nagashi:
-            what += " · " + t("nagashi_said", names=", ".join(map(name, hand.nagashi)))
+            what += " · " + t("nagashi_said", names=list_sep().join(map(name, hand.nagashi)))
     elif hand.kind is HandKind.CHOMBO:
         what = t("ledger_chombo", name=name(hand.offender))
     elif hand.win_kind in ("ron", SAME_DISCARD) and hand.payments:
@@ -193,6 +193,9 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
     for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
         if hand.kind is HandKind.DRAW:  # a Donjara game's as its button says it (だれも上がらず), not 流局
             what = text_in(DONJARA_STRINGS, "draw") if donjara else t("draw")
+            if hand.nagashi:  # who was paid a nagashi mangan: part of the result ("Draw · nagashi mangan: Cy")
+                what += " · " + t("nagashi_said", names=list_sep().join(map(name, hand.nagashi)))
+                note = hand_note_said(hand, lang(), units_of(match))  # its note alone, the nagashi said above
             note = "" if note_is_its_kind(hand) else note  # its stored word ("流局") said once, here
         elif hand.kind is HandKind.CHOMBO:
             what = t("ledger_chombo", name=name(hand.offender))

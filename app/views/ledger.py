@@ -16,7 +16,7 @@ from app.components.ledger_view import (chosen_match, chosen_match_key, final_st
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
 from scorer import Game, TilelensInputError
-from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, TableRules, chombo_payments,
+from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, chombo_payments,
                              chombo_penalty, csv_bytes, csv_file_name, end_said, engine_of, file_mark, last_deal, last_hand_start,
                              match_csv, move_aside, riichi_counts_in_draw, riichi_short, riichi_tells, rules_for,
                              units_of)
@@ -47,8 +47,21 @@ def _change(what: str, match_id: int, seen: int, last: str | None, change: Calla
     except LedgerChangedError as exc:
         if st.session_state.get("ledger_done") != done:
             st.session_state["ledger_error"] = error_text(exc)
+    except NoMatchError as exc:  # deleted on another phone, or the file changed: what the tap did not do, said
+        st.session_state["ledger_error"] = t("match_gone_not_recorded" if what in ("draw", "chombo")
+                                             else "match_gone_unchanged", id=exc.match_id)
     except TilelensInputError as exc:
         st.session_state["ledger_error"] = error_text(exc)
+    else:
+        if what not in ("undo", "redo"):  # a hand this phone recorded since an undo: the undone hand no longer offered
+            st.session_state.pop("ledger_undone", None)
+
+
+def _error_said() -> None:
+    """The refusal of the last tap (``ledger_error``, set by a callback before this run), said once where the page
+    is drawn to (beside the match's buttons, or where there is no match): never kept to show later elsewhere."""
+    if error := st.session_state.pop("ledger_error", None):
+        st.error(error)
 
 
 def _undo(match_id: int, seen: int, last: str | None) -> None:
@@ -67,9 +80,10 @@ def _undo(match_id: int, seen: int, last: str | None) -> None:
             lambda: resources.ledger().undo(match_id, expected_hands=seen, expected_last=last))
     st.session_state["ledger_undo_at"] = time.monotonic()
     if st.session_state.get("ledger_done") == ("undo", match_id, seen, last) and hands and hands[-1].id == last:
-        st.session_state["ledger_undone"] = {"match": match_id, "hand": hands[-1], "what": ledger_view.hand_said(
-            match, hands[-1]), "n": hands[-1].seq + 1, "hands": seen - 1,
-            "last": hands[-2].id if len(hands) > 1 else None}
+        # the players as named now: a hand's note naming one (who paid a remainder) follows a rename made since
+        st.session_state["ledger_undone"] = {"match": match_id, "hand": hands[-1], "players": match.players,
+                                             "n": hands[-1].seq + 1, "hands": seen - 1,
+                                             "last": hands[-2].id if len(hands) > 1 else None}
 
 
 def _redo(match_id: int, seen: int, last: str | None) -> None:
@@ -77,26 +91,62 @@ def _redo(match_id: int, seen: int, last: str | None) -> None:
     undone = st.session_state.get("ledger_undone")
     if not undone or undone["match"] != match_id:
         return
-    _change("redo", match_id, seen, last, lambda: resources.ledger().restore(
-        match_id, undone["hand"], expected_hands=seen, expected_last=last))
-    if st.session_state.get("ledger_done") == ("redo", match_id, seen, last):
+    try:
+        ledger = resources.ledger()
+        ledger.restore(match_id, undone["hand"], expected_hands=undone["hands"], expected_last=undone["last"],
+                       players=undone["players"])
+        what = ledger_view.hand_said(ledger.match(match_id), undone["hand"])  # said with the names as they are now
+    except LedgerChangedError:  # another phone's hand since: the table it was played at is gone (kept offered)
+        st.session_state["ledger_error"] = t("redo_refused", what=_undone_what(undone))
+        return
+    except NoMatchError as exc:
+        st.session_state["ledger_error"] = t("match_gone_unchanged", id=exc.match_id)
         st.session_state.pop("ledger_undone", None)
-        st.session_state["ledger_redone"] = (undone["n"], undone["what"])
+        return
+    except TilelensInputError as exc:
+        st.session_state["ledger_error"] = error_text(exc)
+        return
+    st.session_state["ledger_done"] = ("redo", match_id, seen, last)
+    st.session_state.pop("ledger_undone", None)
+    st.session_state["ledger_redone"] = (undone["n"], what)
 
 
-def _undone_said(match_id: int, seen: int, last: str | None) -> None:
-    """Under Undo: what it removed, with the button that brings it back while the table is as the undo left it;
-    what was brought back, once."""
+def _undone_what(undone: dict) -> str:
+    """The hand Undo removed, in a line, with the players' names as they are now (a rename since said)."""
+    try:
+        return ledger_view.hand_said(resources.ledger().match(undone["match"]), undone["hand"])
+    except (TilelensInputError, IndexError):  # the match unreadable since: its entry's number
+        return f"#{undone['n']}"
+
+
+def _recorded_here_since(undone: dict, hands: list) -> bool:
+    """Whether a hand recorded after the undo left the table (``undone``) was this phone's: the score pages keep
+    the id of the hand they added last (``{prefix}_last_added``); the ledger page's own entries drop the offer as
+    they are made (``_change``)."""
+    mine = {v for k, v in st.session_state.items() if str(k).endswith("_last_added")}
+    return any(h.id in mine for h in hands[undone["hands"]:])
+
+
+def _undone_said(match: Match, hands: list, seen: int, last: str | None) -> None:
+    """Under Undo: what it removed (the players as named now), with the button that brings it back while the table
+    is as the undo left it; where another phone has recorded a hand since, why it cannot come back (its place in
+    the order of play, which sets the dealer and honba after it, is taken) and the button, shown but off, until that
+    hand is undone. What was brought back, once."""
     if redone := st.session_state.pop("ledger_redone", None):
         st.success(t("redone", n=redone[0], what=redone[1]))
     undone = st.session_state.get("ledger_undone")
-    if not undone or undone["match"] != match_id:
+    if not undone or undone["match"] != match.id:
         return
-    if (undone["hands"], undone["last"]) != (seen, last):  # a hand recorded or undone since: no longer offered
-        st.session_state.pop("ledger_undone", None)
+    what = ledger_view.hand_said(match, undone["hand"])
+    if (undone["hands"], undone["last"]) != (seen, last):  # a hand recorded or undone since
+        if _recorded_here_since(undone, hands):  # by this phone (a score page's Add to ledger): no longer offered
+            st.session_state.pop("ledger_undone", None)
+            return
+        st.warning(t("redo_refused", what=what))
+        st.button(t("redo"), key="ledger_redo", disabled=True)
         return
-    st.success(t("undone_hand", n=undone["n"], what=undone["what"]))
-    st.button(t("redo"), key="ledger_redo", on_click=_redo, args=(match_id, seen, last))
+    st.success(t("undone_hand", n=undone["n"], what=what))
+    st.button(t("redo"), key="ledger_redo", on_click=_redo, args=(match.id, seen, last))
 
 
 def _undo_damaged(match_id: int) -> None:
@@ -244,39 +294,50 @@ def _delete_match(game_id: str, match_id: int, names: str, seen: int, last: str 
     deleted = []
     _change("delete", match_id, seen, last, lambda: deleted.append(resources.ledger().delete_match(
         match_id, expected_hands=seen, expected_last=last)))
-    if deleted:
-        st.session_state["ledger_deleted"] = {"game": game_id, "names": names, "match": deleted[0]}
+    if deleted:  # each one deleted in this session can come back, the latest first
+        st.session_state["ledger_deleted"] = [*st.session_state.get("ledger_deleted", []),
+                                              {"game": game_id, "names": names, "match": deleted[0]}]
         st.session_state.pop(f"ledger_delete_sure_{match_id}", None)  # brought back: not ticked again
         st.session_state.pop(chosen_match_key(game_id), None)
         st.session_state.pop(f"ledger_match_{game_id}", None)
         st.query_params.pop("match", None)
 
 
-def _undelete() -> None:
-    """Bring back the match this session deleted, as it was, and show it."""
-    deleted = st.session_state.get("ledger_deleted")
-    if not deleted:
+def _deleted_of(game_id: str) -> list[dict]:
+    """The matches of ``game_id`` this session deleted and has not brought back, the latest first."""
+    return [d for d in reversed(st.session_state.get("ledger_deleted", [])) if d["game"] == game_id]
+
+
+def _undelete(game_id: str, match_id: int) -> None:
+    """Bring back the match of ``game_id`` this session deleted last (``match_id``, the one its button named: a
+    second tap of a double tap, on a button of one brought back already, brings back no other), as it was, and
+    show it: under a new number where its own is taken (a new ledger started in the file's place since)."""
+    deleted = next(iter(_deleted_of(game_id)), None)
+    if deleted is None or deleted["match"].id != match_id:
         return
     try:
         back = resources.ledger().restore_match(deleted["match"])
     except TilelensInputError as exc:
         st.session_state["ledger_error"] = error_text(exc)
         return
-    st.session_state.pop("ledger_deleted", None)
-    st.session_state[chosen_match_key(deleted["game"])] = back
-    st.session_state.pop(f"ledger_match_{deleted['game']}", None)
+    st.session_state["ledger_deleted"] = [d for d in st.session_state.get("ledger_deleted", []) if d is not deleted]
+    st.session_state[chosen_match_key(game_id)] = back
+    st.session_state.pop(f"ledger_match_{game_id}", None)
     st.query_params["match"] = str(back)
-    st.session_state["ledger_restored"] = back
+    st.session_state["ledger_restored"] = (back, deleted["match"].id)
 
 
 def _deleted_said(game_id: str) -> None:
-    """A match this session deleted: said, with the button that brings it back; a match brought back, once."""
-    if back := st.session_state.pop("ledger_restored", None):
-        st.success(t("match_restored", id=back))
-    deleted = st.session_state.get("ledger_deleted")
-    if deleted and deleted["game"] == game_id:
-        st.success(t("match_deleted", id=deleted["match"].id, names=deleted["names"]))
-        st.button(t("match_back"), key="ledger_undelete", on_click=_undelete)
+    """The matches this session deleted: each said, with the button that brings back the latest (named); a match
+    brought back, once (under which number, where its own was taken)."""
+    if restored := st.session_state.pop("ledger_restored", None):
+        back, old = restored
+        st.success(t("match_restored", id=back) if back == old else t("match_restored_as", id=back, old=old))
+    deleted = _deleted_of(game_id)
+    if deleted:
+        st.success(" ".join(t("match_deleted", id=d["match"].id, names=d["names"]) for d in deleted))
+        st.button(t("match_back_id", id=deleted[0]["match"].id), key="ledger_undelete", on_click=_undelete,
+                  args=(game_id, deleted[0]["match"].id))
 
 
 def _rename_form(match: Match) -> None:
@@ -316,9 +377,12 @@ if unread is None:
     follow_address(asked, readable)
 game = game_select()
 if unread is not None:
+    _error_said()  # a tap's refusal before the file went wrong: said here, not kept for later
     st.error(error_text(unread))
     _way_forward(unread)
     st.stop()
+if ledger.old_read_only:  # an earlier version's file that cannot be written: said up front, not only on each tap
+    st.warning(t("ledger_old_view_only", path=ledger_view.short_path(ledger.path)))
 if game is None and (theirs := [m for m in readable if m.game_id == st.session_state.get(GAME_KEY)]):
     _matches_of_unreadable_table(ledger, theirs)
 if moved := st.session_state.get("ledger_moved"):  # the file that was no ledger, kept under this name: said
@@ -330,6 +394,8 @@ matches = [m for m in readable if m.game_id == game.id] if game is not None else
 damaged = [exc for game_id, exc in unreadable if game_id == game.id] if game is not None else []
 for exc in damaged:  # the rest of the ledger is still kept
     st.warning(t("damaged_match", err=error_text(exc)))
+if not matches:  # a tap on a match that is gone (the last of this game): said here, at once
+    _error_said()
 if game is not None:
     if start_said := st.session_state.pop("ledger_start_said", None):  # the start just tapped, said once
         said, said_id = start_said
@@ -403,14 +469,12 @@ if game is not None:
             _way_forward(exc)  # a file damaged since it was read above
             if isinstance(exc, MatchDamagedError):  # not a file busy: its last hand may be what is wrong
                 _undo_damaged(match.id)
-            if error := st.session_state.pop("ledger_error", None):  # that undo refused (the table changed since)
-                st.error(error)
+            _error_said()  # that undo refused (the table changed since)
             st.stop()
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # as ``Ledger.to_csv`` catches it
             st.error(t("match_unreadable", id=match.id, path=ledger.path, err=exc))  # no Python exception's name
             _undo_damaged(match.id)
-            if error := st.session_state.pop("ledger_error", None):
-                st.error(error)
+            _error_said()
             st.stop()
         seats = list(range(len(match.players)))
         seat_name = match.players.__getitem__
@@ -445,9 +509,7 @@ if game is not None:
         # has changed since (an undo and a new hand since included) is refused.
         at = f"{match.id}_{state.hands}"
         last = hands[-1].id if hands else None
-        error = st.session_state.pop("ledger_error", None)  # an entry or undo refused (by a callback, before this run)
-        if error:
-            st.error(error)
+        _error_said()  # an entry or undo refused (by a callback, before this run)
         if not state.ended:  # an ended match takes no hand: Undo (below) or a new match goes on
             with st.expander(game_t("record_draw", game)):
                 # one set of boxes per match and hand: a draw recorded leaves them empty for the next one (each
@@ -475,7 +537,7 @@ if game is not None:
         with st.container(key="ledger_undo"):  # a name for the button's place that stays
             st.button(t("undo"), key=f"ledger_undo_{at}", disabled=state.hands == 0, on_click=_undo,
                       args=(match.id, state.hands, last))
-            _undone_said(match.id, state.hands, last)
+            _undone_said(match, hands, state.hands, last)
         if table is not None:
             st.subheader(t("history"))  # the totals' unit said once, above the players' cards
             # the number, the result and the players' totals, narrow enough for a phone; each hand whole below
