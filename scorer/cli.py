@@ -217,8 +217,8 @@ def _check_pot(game: Game, pot: int) -> None:
         most = MOST_ON_A_TABLE * chip
         raise UsageError(f"--pot {pot}: write the riichi chips on the table in points, 0 to {most:,} "
                          f"({MOST_ON_A_TABLE} chips of {chip:,} points at most)",
-                         f"--pot {pot}: 場のリーチ棒は点数で 0 から {most:,} までにしてください "
-                         f"(1本{chip:,}点で{MOST_ON_A_TABLE}本まで)")
+                         f"--pot {pot}: 場のリーチのチップは点数で 0 から {most:,} までにしてください "
+                         f"(1枚{chip:,}点で{MOST_ON_A_TABLE}枚まで)")
 
 
 class Parser(argparse.ArgumentParser):

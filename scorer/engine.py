@@ -119,14 +119,14 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
                         f"「{game.name_ja}」は {span_ja}人で遊びます。人数を {span_ja}人にしてください (いま {players}人)")
     if opts.pot < 0:
         raise HandError(f"the pot is the riichi chips on the table in points, 0 or more, got {opts.pot}",
-                        f"場のリーチ棒は点数で 0 以上にしてください (いま {opts.pot})")
+                        f"場のリーチのチップは点数で 0 以上にしてください (いま {opts.pot})")
     if opts.pot and not rules.payout.riichi_chip:
         raise HandError(f"{game.id} has no riichi chips, so no pot (got {opts.pot})",
-                        f"「{game.name_ja}」にはリーチ棒がありません。場のリーチ棒は 0 にしてください (いま {opts.pot})")
+                        f"「{game.name_ja}」にはリーチのチップがありません。場のリーチのチップは 0 にしてください (いま {opts.pot})")
     if opts.pot % max(rules.payout.riichi_chip, 1):
         raise HandError(f"the pot is riichi chips of {rules.payout.riichi_chip} points each, so a multiple of "
                         f"{rules.payout.riichi_chip}, got {opts.pot}",
-                        f"リーチ棒は1本{rules.payout.riichi_chip}点です。場のリーチ棒は {rules.payout.riichi_chip} "
+                        f"リーチのチップは1枚{rules.payout.riichi_chip}点です。場のリーチのチップは {rules.payout.riichi_chip} "
                         f"の倍数にしてください (いま {opts.pot})")
     if opts.favourite is not None and rules.payout.favourite_multiplier == 1:
         if not _box_has_favourite(game):
@@ -359,11 +359,11 @@ def _without_aside(text: str) -> str:
 
 def _chombo(game: Game, rules: DonjaraRules, case: ChomboCase, reason: tuple[str, str], **fields: Any) -> ScoreResult:
     penalty = rules.chombo.penalty
-    # 罰金 as the event rules say it (seed 001: 【チョンボ】罰金300点); in English with the game's unit too
+    # ペナルティ, the word a child reads (seed 001 says 罰金300点); in English with the game's unit too
     fine = "1 point" if penalty == 1 and rules.payout.currency_en == "points" else \
         amount_en(penalty, rules.payout.currency_en)
     return ScoreResult(game=game.id, winning=False, reason=f"{reason[0]}; penalty {fine}", chombo=str(case),
-                       penalty=penalty, reason_ja=f"{reason[1]}。罰金{penalty}{rules.payout.currency_ja}", **fields)
+                       penalty=penalty, reason_ja=f"{reason[1]}。ペナルティ {penalty}{rules.payout.currency_ja}", **fields)
 
 
 def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yaku, groups: tuple[Group, ...],
@@ -474,8 +474,8 @@ def _worth(rules: DonjaraRules, opts: ScoreOptions, how: str, tsumo: int, ron: i
 
 
 # A hand one tile from winning as dealt, in Japanese as Yokai Watch's document says it (「配られた段階で、すでに
-# "あと1コでドンジャラ"」): a child's game said 配牌でテンパイ here, and 「配られたときにあと1コで上がり」 in the app.
-DEALT_JA = "配られたときにあと1コで上がりだった"
+# "あと1コでドンジャラ"」), counted in 枚 as every other count of tiles: a child's game said 配牌でテンパイ here.
+DEALT_JA = "配られたときにあと1枚で上がりだった"
 
 
 def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None

@@ -238,7 +238,7 @@ def error_text(exc: TilelensInputError, lang: str) -> str:
 
 
 # A payment's payer ("player 2", "east (dealer)", "discarder") word by word in Japanese, as the app says them.
-PAYER_JA = {"discarder": "放銃した人", "player": "プレイヤー", "dealer": "親", "east": "東", "south": "南",
+PAYER_JA = {"discarder": "放銃者", "player": "プレイヤー", "dealer": "親", "east": "東", "south": "南",
             "west": "西", "north": "北"}
 # ... where a Donjara game says it its own way: the words of its documents, which a child reads (the Yokai Watch
 # seed's 「パイを捨てたプレイヤー」), not riichi mahjong's 放銃
@@ -250,24 +250,25 @@ def payer_ja(payer: str, engine: str = "riichi") -> str:
     discarder is 「捨てた人」).
 
     >>> payer_ja("player 2"), payer_ja("east (dealer)"), payer_ja("discarder"), payer_ja("discarder", "donjara")
-    ('プレイヤー2', '東(親)', '放銃した人', '捨てた人')
+    ('プレイヤー2', '東 (親)', '放銃者', '捨てた人')
     """
     words = PAYER_JA if engine == "riichi" else PAYER_JA_DONJARA
-    return re.sub(r"[a-z]+", lambda m: words.get(m.group(0), m.group(0)), payer).replace(" ", "")
+    said = re.sub(r"[a-z]+", lambda m: words.get(m.group(0), m.group(0)), payer)
+    return re.sub(r" (?!\()", "", said)  # 「プレイヤー2」, but 「東 (親)」 as the app writes a bracket
 
 
 def payment_note_ja(note: str) -> str:
     """A payment's note in Japanese (the remainder of a tsumo split, honba); another note as written.
 
     >>> payment_note_ja("incl. 300 for 1 honba"), payment_note_ja("incl. 29,700 for 99 honba")
-    ('1本場の300を含む', '99本場の29,700を含む')
+    ('1本場分 300点を含む', '99本場分 29,700点を含む')
     """
     from scorer.payout import REMAINDER_NOTE  # scorer.payout imports this module
 
     if note == REMAINDER_NOTE:
-        return "割り切れない分を1つ含む: 誰が払うかはじゃんけんで決めます"
+        return "端数を1つ含む。誰が払うかはじゃんけんで決めます"
     found = re.fullmatch(r"incl\. ([\d,]+) for (\d+) honba", note)
-    return f"{found.group(2)}本場の{found.group(1)}を含む" if found else note
+    return f"{found.group(2)}本場分 {found.group(1)}点を含む" if found else note
 
 
 class HandError(TilelensInputError):

@@ -70,13 +70,13 @@ def score(game: Any, hand: Any, *, win_tile: Any = None, win: Any = None, **opti
         codes = parse_tiles(win_tile, game, "winning tile")
         if len(codes) != 1:
             raise RiichiInputError(InputProblem.WIN_TILE, f"winning tile {win_tile!r} must be exactly one tile",
-                                   f"和了牌 {win_tile!r} は1枚にしてください")
+                                   f"上がり牌 {win_tile!r} は1枚にしてください")
         index = find_win_tile(sit.concealed, codes[0])
     tsumo = win_kind(win, sit.rules)
     if tsumo and sit.discarder is not None:  # as `tilelens score` refuses it: else dropped without a word
         raise RiichiInputError(InputProblem.OPTION, f"discarder {sit.discarder} with a tsumo: a discarder deals in "
                                f"on a ron; on a tsumo every other player pays",
-                               f"ツモなのに放銃した人 ({sit.discarder.name_ja}) があります。放銃はロンのときだけで、"
+                               f"ツモなのに放銃者 ({sit.discarder.name_ja}) があります。放銃はロンのときだけで、"
                                f"ツモは他の全員が払います")
     return evaluate(sit, index, tsumo)
 

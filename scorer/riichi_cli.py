@@ -95,8 +95,8 @@ SITUATION_FLAGS: dict[str, tuple[str | None, str | None]] = {
     "renhou": ("a non-dealer's ron before the first draw, no call made", "ron"),
 }
 # What only a win has (`tilelens score`): `tilelens waits` lists every tile's ron and tsumo, so it refuses them.
-_WIN_ONLY = {"win_tile": ("--win-tile", "和了牌 (--win-tile)"), "win": ("--win", "上がり方 (--win)"),
-             "discarder": ("--discarder", "放銃した人 (--discarder)")}
+_WIN_ONLY = {"win_tile": ("--win-tile", "上がり牌 (--win-tile)"), "win": ("--win", "上がり方 (--win)"),
+             "discarder": ("--discarder", "放銃者 (--discarder)")}
 
 
 def _refuse_win_options(args: argparse.Namespace) -> None:
@@ -129,7 +129,7 @@ def _refuse_riichi_twice(opts: dict[str, Any]) -> None:
         raise RiichiInputError(InputProblem.OPTION, "--riichi and --double-riichi both given: a double riichi is the "
                                "riichi declared on the first turn, so give one of them (--double-riichi for a double "
                                "riichi)",
-                               "--riichi と --double-riichi が両方指定されています: ダブルリーチは最初の巡目のリーチなので、"
+                               "--riichi と --double-riichi が両方指定されています。ダブルリーチは1巡目のリーチなので、"
                                "どちらか一つにしてください (ダブルリーチなら --double-riichi)")
 
 
@@ -273,7 +273,7 @@ def score_main(argv: list[str]) -> int:
     if args.win == "tsumo" and opts.get("discarder"):
         raise RiichiInputError(InputProblem.OPTION, f"--discarder {opts['discarder']} with --win tsumo: a "
                                "discarder deals in on a ron; on a tsumo every other player pays",
-                               f"--discarder {opts['discarder']} と --win tsumo: 放銃した人はロンのときだけです。"
+                               f"--discarder {opts['discarder']} と --win tsumo: 放銃者はロンのときだけです。"
                                "ツモではほかの全員が払います")
     try:
         result = score(game, " ".join(args.hand), win_tile=args.win_tile, win=args.win, **opts)
@@ -387,7 +387,7 @@ WORDS: dict[str, dict[str, str]] = {
            "far": "待ちはありません: 上がりまであと{away}枚", "none_left": "待ち牌はもう残っていません",
            "waits": "待ち {n}種:", "wait": "  {tile} {name_ja} (残り{remaining}枚){flag}",
            "some_dead": "待ち {n}種 (うち{dead}種は残りなし):",
-           "all_dead": "待ち {n}種: 待ちはすべて残りなし (手牌・鳴き・捨て牌・表示牌で全部見えています)。流局では聴牌です",
+           "all_dead": "待ち {n}種: 待ちはすべて残りなし (手牌・鳴き・捨て牌・表示牌で全部見えています)。流局ではテンパイです",
            "ron": "    ロン: {value}", "tsumo": "    ツモ: {value}", "list": "、"},
 }
 

@@ -145,8 +145,8 @@ def _refuse_last_tile_on_first_turn(flags: frozenset[str]) -> None:
     if first and last:
         raise RiichiInputError(InputProblem.OPTION, f"{first} is a win on the first turn and {last} one on the "
                                f"wall's last tile: both cannot apply, leave {last} out (or {first})",
-                               f"{_FIRST_TURN_JA[first]}は最初の巡目の上がり、{_LAST_TILE_JA[last]}は最後の牌での上がりなので、"
-                               f"一緒にはつきません: {_LAST_TILE_JA[last]}を外してください (または{_FIRST_TURN_JA[first]}を外してください)")
+                               f"{_FIRST_TURN_JA[first]}は1巡目の上がり、{_LAST_TILE_JA[last]}は最後の牌での上がりなので、"
+                               f"一緒にはつきません。{_LAST_TILE_JA[last]}を外してください (または{_FIRST_TURN_JA[first]}を外してください)")
 
 
 def _refuse_ippatsu_with_rinshan(flags: frozenset[str]) -> None:
@@ -167,7 +167,7 @@ def _refuse_renhou_with_chankan(flags: frozenset[str]) -> None:
                                "chankan robs a kan, a call made before it: both cannot apply, leave chankan out (or "
                                "renhou)",
                                "人和は誰も鳴いていない最初のツモの前のロン、槍槓はその前にカン (鳴き) があっての上がりなので、"
-                               "一緒にはつきません: 槍槓を外してください (または人和を外してください)")
+                               "一緒にはつきません。槍槓を外してください (または人和を外してください)")
 
 
 def _check_ura_count(ura: Sequence[int], dora: Sequence[int]) -> None:
@@ -220,13 +220,13 @@ def _check_table(players: Any, seat: Wind, discarder: Wind | None) -> None:
         raise RiichiInputError(InputProblem.OPTION, f"players must be 2, 3 or 4 (got {players!r})",
                                f"人数は2・3・4人のどれかにしてください (いま {players!r})")
     if players < 4:
-        for name, name_ja, wind in (("seat", "自風", seat), ("discarder", "放銃した人", discarder)):
+        for name, name_ja, wind in (("seat", "自風", seat), ("discarder", "放銃者", discarder)):
             if wind is not None and wind not in table_seats(players):
                 raise RiichiInputError(InputProblem.OPTION, f"{name} {wind} is not at a {players}-player table",
                                        f"{name_ja} {wind.name_ja} は {players}人の卓にありません")
     if discarder is not None and discarder is seat:
         raise RiichiInputError(InputProblem.OPTION, f"discarder {discarder} is the winner's own seat",
-                               f"放銃した人 {discarder.name_ja} が上がった人と同じ席です")
+                               f"放銃者 {discarder.name_ja} が上がった人と同じ席です")
 
 
 def check_hand_copies(game: Any, hand: Any, melds: Any = (), dora_indicators: Any = (), ura_dora_indicators: Any = (),
@@ -316,13 +316,13 @@ def find_win_tile(concealed: Sequence[int], win_code: int) -> int:
                 raise RiichiInputError(
                     InputProblem.WIN_TILE, f"winning tile {red} is the red five, but the hand holds only the plain "
                     f"{plain}: write {red} in the hand too (it holds the winning tile), or the winning tile as {plain}",
-                    f"和了牌 {red} は赤五ですが、手牌には普通の {plain} しかありません。手牌にも {red} と書くか "
-                    f"(手牌には和了牌も含めます)、和了牌を {plain} にしてください")
+                    f"上がり牌 {red} は赤五ですが、手牌には普通の {plain} しかありません。手牌にも {red} と書くか "
+                    f"(手牌には上がり牌も含めます)、上がり牌を {plain} にしてください")
             return i
     raise RiichiInputError(InputProblem.WIN_TILE, f"winning tile {TILE_IDS[win_code]} is not in the hand "
                            f"{''.join(tile_ids(concealed))} (the hand holds every concealed tile, the winning one too)",
-                           f"和了牌 {TILE_IDS[win_code]} が手牌 {''.join(tile_ids(concealed))} にありません "
-                           f"(手牌には和了牌も含めて門前の牌を全部書きます)")
+                           f"上がり牌 {TILE_IDS[win_code]} が手牌 {''.join(tile_ids(concealed))} にありません "
+                           f"(手牌には上がり牌も含めて門前の牌を全部書きます)")
 
 
 def evaluate(sit: Situation, win_index: int, tsumo: bool) -> ScoreResult:

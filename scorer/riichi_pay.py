@@ -144,7 +144,7 @@ def exhaustive_draw(tenpai_seats: Iterable[Any], *, players: int | None = None, 
     for seat in tenpai:
         if seat not in seats:
             raise RiichiInputError(InputProblem.OPTION, f"tenpai seat {seat} is not at a {players}-player table",
-                                   f"聴牌の席 {seat.name_ja} は {players}人の卓にありません")
+                                   f"テンパイの席 {seat.name_ja} は {players}人の卓にありません")
     noten = [s for s in seats if s not in tenpai]
     paid = sorted({Wind.parse(s, "nagashi seat") for s in nagashi}, key=lambda w: w.index)
     for seat in paid:

@@ -303,14 +303,14 @@ FU_REASONS: dict[str, tuple[str, str]] = {
     "penchan": ("辺張待ち", "edge wait"), "kanchan": ("嵌張待ち", "closed wait"),
     "valued_pair": ("役牌の雀頭", "pair of value tiles"),
     "double_valued_pair": ("連風牌の雀頭", "pair of seat and round wind"),
-    "pair_wait": ("単騎待ち", "single wait on the pair"), "tsumo": ("ツモ", "self-draw"),
+    "pair_wait": ("単騎待ち", "single wait on the pair"), "tsumo": ("ツモ符", "self-draw"),
     "hand_without_fu": ("喰い平和形", "open hand without fu"),
     "closed_pon": ("中張牌の暗刻", "concealed triplet of simples"), "open_pon": ("中張牌の明刻", "open triplet of simples"),
-    "closed_terminal_pon": ("么九牌の暗刻", "concealed triplet of terminals/honours"),
-    "open_terminal_pon": ("么九牌の明刻", "open triplet of terminals/honours"),
-    "closed_kan": ("中張牌の暗槓", "closed kan of simples"), "open_kan": ("中張牌の明槓", "open kan of simples"),
-    "closed_terminal_kan": ("么九牌の暗槓", "closed kan of terminals/honours"),
-    "open_terminal_kan": ("么九牌の明槓", "open kan of terminals/honours"),
+    "closed_terminal_pon": ("幺九牌の暗刻", "concealed triplet of terminals/honours"),
+    "open_terminal_pon": ("幺九牌の明刻", "open triplet of terminals/honours"),
+    "closed_kan": ("中張牌の暗カン", "closed kan of simples"), "open_kan": ("中張牌の明カン", "open kan of simples"),
+    "closed_terminal_kan": ("幺九牌の暗カン", "closed kan of terminals/honours"),
+    "open_terminal_kan": ("幺九牌の明カン", "open kan of terminals/honours"),
 }
 
 # The package's error codes for impossible situations -> one line for the user.
@@ -336,9 +336,9 @@ SITUATION_ERRORS: dict[str, str] = {
 }
 # The same, as a Japanese screen says them.
 SITUATION_ERRORS_JA: dict[str, str] = {
-    "open_hand_riichi_not_allowed": "立直は門前の手だけです (暗カンは門前のまま)",
-    "open_hand_daburi_not_allowed": "ダブル立直は門前の手だけです",
-    "ippatsu_without_riichi_not_allowed": "一発には立直が要ります",
+    "open_hand_riichi_not_allowed": "リーチは門前 (鳴きなし) の手だけです (暗カンは門前のまま)",
+    "open_hand_daburi_not_allowed": "ダブルリーチは門前 (鳴きなし) の手だけです",
+    "ippatsu_without_riichi_not_allowed": "一発にはリーチが必要です",
     "chankan_with_tsumo_not_allowed": "槍槓はロンです (他の人の加カンの牌で上がります)",
     "rinshan_without_tsumo_not_allowed": "嶺上開花はツモです (カンの補充牌で上がります)",
     "haitei_without_tsumo_not_allowed": "海底摸月は最後の牌のツモです (ロンなら河底撈魚)",

@@ -560,8 +560,8 @@ def _field_ja(field_name: str) -> str:
     if field_name.startswith("meld "):
         return "鳴き " + field_name.removeprefix("meld ")
     return {"hand": "手牌", "dora indicators": "ドラ表示牌", "ura dora indicators": "裏ドラ表示牌",
-            "discards": "捨て牌", "winning tile": "和了牌", "seat": "自風", "round wind": "場風",
-            "discarder": "放銃した人", "tenpai seat": "聴牌の席"}.get(field_name, field_name)
+            "discards": "捨て牌", "winning tile": "上がり牌", "seat": "自風", "round wind": "場風",
+            "discarder": "放銃者", "tenpai seat": "テンパイの席"}.get(field_name, field_name)
 
 
 def _bad_digit_hint(digit: str, suit: str, ja: bool = False) -> str:

@@ -391,10 +391,10 @@ def game_reader(spec, root: Path) -> tuple[str, list[Path]]:
         raise NoReaderError(
             f"{exc}; and no tile set was taught for it. Teach one from photos of its tiles: "
             f"`tilelens label init DIR --game {file}` files them (no proposals: draw the boxes on the app's Label "
-            f"page and accept them), then `tilelens label teach DIR --name NAME --base GAME` (GAME: a shipped game "
-            f"whose tiles look like these, e.g. nogizaka); then --game {file} reads with that set",
+            f"tiles page and accept them), then `tilelens label teach DIR --name NAME --base GAME` (GAME: a shipped "
+            f"game whose tiles look like these, e.g. nogizaka); then --game {file} reads with that set",
             f"{exc.message_ja or exc}。この牌を覚えた牌セットもありません: 写真を `tilelens label init フォルダ --game {file}` "
-            f"で整理し (下書きはありません: アプリのラベル付けページで枠を描いて OK してください)、"
+            f"で整理し (下書きはありません: アプリの「ラベル付け」のページで枠を描いて OK してください)、"
             f"`tilelens label teach フォルダ --name 名前 --base ゲーム` で覚えさせると、--game {file} でその牌セットで"
             f"読みます") from None
 

@@ -94,9 +94,9 @@ def summary_line(game: Game, result: ScoreResult) -> str:
     if result.winning:
         total, detail = won_said(game, result)
         if detail:  # the yaku and its value said in the bracket: not again after it
-            return f":green[**{t('win')}**] **{total}** ({detail})"
+            return f":green[**{game_t('win', game)}**] **{total}** ({detail})"
         yaku = list_sep().join(yaku_label(y) for y in listed_yaku(result))  # a riichi hand's dora too
-        won = f":green[**{t('win')}**] **{total}**"
+        won = f":green[**{game_t('win', game)}**] **{total}**"
         return " · ".join(p for p in (won, yaku) if p)
     reason = said(result.reason, result.reason_ja)  # the scorer's English reason is English only: shown as it is
     return f":orange[**{t('no_win')}**]" + (f": {reason}" if reason else "")
@@ -122,7 +122,8 @@ def result_view(game: Game, result: ScoreResult) -> Any:
     unit = currency(game)
     if result.winning:
         total, detail = won_said(game, result)
-        st.success(f"**{t('win')}** {total}" + (f" ({detail})" if detail else ""), icon=":material/celebration:")
+        st.success(f"**{game_t('win', game)}** {total}" + (f" ({detail})" if detail else ""),
+                   icon=":material/celebration:")
         if result.pot:  # the riichi sticks on the table go to the winner too, as `tilelens score` says
             taken = game_t("pot_taken", game, pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit)
             if result.extra.get("own_riichi_chip"):  # part of the pot was the winner's own: nobody pays it twice

@@ -50,7 +50,7 @@ def test_a_riichi_ron_keeps_its_discarder(home, page):
     at = page("score_manual", "tokyo-mahjong", "ja")
     type_hand(at, "234m456p678s22z555z")
     at.segmented_control(key="manual_win").set_value("ron").run()
-    assert "放銃した人が" in texts(at), texts(at)
+    assert "放銃者が" in texts(at), texts(at)
 
 
 @pytest.mark.parametrize("lang, said", [("en", "God Almighty (purple) as Rarin"), ("ja", "神オールマイティ → らりん")])
@@ -88,14 +88,14 @@ def test_the_riichi_ledger_box_keeps_its_words(home, page):
     at = page("score_manual", "tokyo-mahjong", "ja")
     type_hand(at, "234m456p678s22z555z")
     at.segmented_control(key="manual_win").set_value("ron").run()
-    assert at.selectbox(key="manual_discarder").label == "放銃した人"
+    assert at.selectbox(key="manual_discarder").label == "放銃者"
 
 
 # 3. the ledger page of a Donjara match
 
 @pytest.mark.parametrize("lang, pot, draw, chombo", [
     ("en", "Riichi chips on the table: 10", "Record a hand nobody won", "riichi chips put out in it go back"),
-    ("ja", "場のリーチのチップ:\u00a010", "だれも上がらなかった局を記録", "その局で出したリーチのチップは戻します")])
+    ("ja", "場のリーチのチップ:\u00a010", "誰も上がらなかった局を記録", "その局で出したリーチのチップは戻します")])
 def test_the_ledger_page_of_a_donjara_match_says_chips(home, page, lang, pot, draw, chombo):
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("nogizaka", PLAYERS)
@@ -140,7 +140,7 @@ def test_the_riichi_boxes_say_how_the_command_line_differs(home, page):
 def test_a_donjara_win_box_says_the_command_line_starts_at_tsumo_too(home, page):
     at = add(page("score_manual", "nogizaka", "ja"), NOGI_WIN)
     said = at.segmented_control(key="manual_win").help
-    assert "最初はツモです" in said and "ロンです" not in said, said
+    assert "(初期値はツモ)" in said and "ロンです" not in said, said
 
 
 # 5. melds

@@ -19,7 +19,7 @@ def keys(at):
     return {c.key for c in at.checkbox}
 
 
-@pytest.mark.parametrize("lang, label", [("en", "Dealt one tile from winning"), ("ja", "配られたときにあと1コで上がり")])
+@pytest.mark.parametrize("lang, label", [("en", "Dealt one tile from winning"), ("ja", "配られたときにあと1枚で上がり")])
 def test_yokai_offers_the_dealt_tenpai_box(home, page, lang, label):
     at = add(page("score_manual", "yokai-watch", lang), YOKAI_WIN)
     box = at.checkbox(key="manual_dealt_tenpai")

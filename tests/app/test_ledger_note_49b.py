@@ -31,9 +31,9 @@ def test_ledger_show_in_japanese_says_an_english_phones_draw_and_chombo_notes_in
                                    game="tokyo-mahjong")
     hands, state = ledger.hands(m), ledger.state(m)
     assert hand_notes(ledger.match(m).players, hands, state, "ja") == \
-        ["流局", "チョンボ (罰金 12,000)", "Draw, all noten (typed)"]
+        ["流局", "チョンボ (ペナルティ 12,000)", "Draw, all noten (typed)"]
     text = show_text(ledger.match(m), hands, state, "ja")
-    assert "チョンボ (罰金 12,000点)" in text and "Chombo" not in text, text  # with the game's unit (51)
+    assert "チョンボ (ペナルティ 12,000点)" in text and "Chombo" not in text, text  # with the game's unit (51)
 
 
 def test_the_reader_knows_the_words_the_app_stores_in_both_languages(tmp_path):

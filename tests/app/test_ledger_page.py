@@ -633,7 +633,7 @@ def test_a_draw_and_a_chombo_read_in_the_language_the_screen_has_now(home, page)
     at.session_state["lang"] = "ja"
     at.run()
     table = at.dataframe[0].value
-    assert list(table["役"]) == ["", "チョンボ (罰金 300点)"]  # with the game's unit (51)
+    assert list(table["役"]) == ["", "チョンボ (ペナルティ 300点)"]  # with the game's unit (51)
 
 
 def test_a_reload_on_a_match_of_another_game_shows_that_game_and_match(home, page):

@@ -26,7 +26,7 @@ def _double_ron(home) -> int:
 
 
 @pytest.mark.parametrize("lang, entry, moved", [("en", "Entry", "+ 300 for 1 honba passed from Di"),
-                                                ("ja", "入力順", "Diから1本場の300も受け取り")])
+                                                ("ja", "入力順", "Diから1本場分 300点も受け取り")])
 def test_the_hands_say_the_honba_as_moved_under_an_entry_column(home, page, lang, entry, moved):
     _double_ron(home)
     at = page("ledger", GAME, lang=lang)
@@ -34,14 +34,14 @@ def test_the_hands_say_the_honba_as_moved_under_an_entry_column(home, page, lang
     table = at.dataframe[0].value
     assert table.columns[0] == entry and "#" not in table.columns
     notes = " | ".join(map(str, table.iloc[:, 2]))
-    assert moved in notes and "incl. 300" not in notes and "本場の300を含む" not in notes
+    assert moved in notes and "incl. 300" not in notes and "300点を含む" not in notes
     results = " ".join(map(str, table.iloc[:, 1]))
     if lang == "ja":  # one bracket width, as the rest of the Japanese screens, one bracket group (51)
         assert "（" not in results and "）" not in results and "Cy ロン (Boから、同じ捨て牌)" in results, results
 
 
 @pytest.mark.parametrize("lang, said, old", [("en", "Ended with 1 of 8 deals finished", "Deals 1/8"),
-                                             ("ja", "8回中1回交代", "親 1/8")])
+                                             ("ja", "親の交代 1/8回", "親 1/8")])
 def test_after_the_end_the_round_line_says_how_far_the_deals_went(home, page, lang, said, old):
     ledger = Ledger(home / "ledger.sqlite")
     m = ledger.new_match(GAME, PLAYERS)

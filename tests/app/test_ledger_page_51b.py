@@ -21,7 +21,7 @@ def test_the_several_ron_box_says_the_one_who_discarded_in_donjara(home, page):
     assert "discarder" in box.label or "discarded" in box.label, box.label
 
 
-@pytest.mark.parametrize("game, lang, result", [("yokai-watch", "ja", "だれも上がらず"), ("yokai-watch", "en", "Nobody won"),
+@pytest.mark.parametrize("game, lang, result", [("yokai-watch", "ja", "誰も上がらず"), ("yokai-watch", "en", "Nobody won"),
                                                 ("tokyo-mahjong", "ja", "流局"), ("tokyo-mahjong", "en", "Draw")])
 def test_a_hand_nobody_won_is_said_once_in_the_games_words(home, page, game, lang, result):
     ledger = Ledger(home / "ledger.sqlite")
@@ -42,7 +42,7 @@ def test_the_end_line_says_the_deals_as_the_header_does(home, page):
     m = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
     ledger.add_win(m, 2, "ron", {1: 26000})  # B below 0 in East 1
     body = texts(page("ledger", "tokyo-mahjong", lang="ja"))
-    assert "終了 (8回中1回交代)" in body and "のうち" not in body, body
+    assert "終了 (親の交代 1/8回)" in body and "のうち" not in body, body
 
 
 def test_the_match_box_joins_japanese_names_with_a_japanese_comma(home, page):

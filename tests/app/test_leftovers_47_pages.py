@@ -167,7 +167,7 @@ def test_the_palette_says_the_count_where_the_tiles_are_tapped(home, page, lang,
     at = page("score_manual", "yokai-watch", lang)
     for tile in YOKAI_WIN[:3]:
         at.button(key=f"manual_add_{tile}").click().run()
-    (palette,) = [e for e in at.expander if e.label in ("Add a tile", "牌を足す")]
+    (palette,) = [e for e in at.expander if e.label in ("Add a tile", "牌を追加")]
     assert any(said in c.value for c in palette.caption), [c.value for c in palette.caption]
 
 

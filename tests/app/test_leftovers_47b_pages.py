@@ -16,7 +16,7 @@ WJ = "\u2060"  # the word joiner as_typed puts after a shortcode's colon: unseen
 # --- the manual page: the last tile and a win on the first turn cannot both apply -----------------------------
 
 @pytest.mark.parametrize("lang, last_why, first_why", [
-    ("en", "first turn", "last tile"), ("ja", "最初の巡目", "最後の牌")])
+    ("en", "first turn", "last tile"), ("ja", "1巡目", "最後の牌")])
 def test_the_last_tile_and_a_first_turn_win_are_offered_one_at_a_time(home, page, lang, last_why, first_why):
     # both boxes were offered together: tick both and the scorer refused the hand
     at = typed(page("score_manual", "tokyo-mahjong", lang), "123m456p789s234s11z")

@@ -125,7 +125,7 @@ def _flagged(at, i) -> bool:
     return at.button(key=f"photo_tile_{i}").proto.type == "primary"
 
 
-@pytest.mark.parametrize("lang, words", [("en", "low confidence"), ("ja", "自信の低い")])
+@pytest.mark.parametrize("lang, words", [("en", "low confidence"), ("ja", "信頼度の低い")])
 def test_a_doubtful_tile_the_player_corrected_is_no_longer_marked_to_check(home, page, lang, words):
     # The tile read with low confidence stayed red, with a warning sign, and the page kept saying to tap the red
     # tiles to check them, after the player had tapped it and put it right.

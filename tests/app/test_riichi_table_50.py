@@ -119,7 +119,7 @@ def test_a_riichi_match_says_why_it_records_no_chombo(home, page, lang, says):
     assert not at.exception and not at.error, [e.value for e in at.error]
     line = next((c.value for c in at.caption if says in c.value), None)
     assert line is not None, [c.value for c in at.caption]
-    assert ("罰則" in line if lang == "ja" else "no penalty" in line) and \
+    assert ("罰符" in line if lang == "ja" else "no penalty" in line) and \
         (JA.search(line) if lang == "ja" else not JA.search(line)), line
     assert not [e for e in at.expander if "chombo" in e.label.lower() or "チョンボ" in e.label]
 

@@ -69,7 +69,7 @@ def test_tokyo_mahjong_hand_scores_han_and_fu(home, page):
 
 def test_melds_are_named_as_players_say_them(home, page):
     tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z"]  # and the pon below
-    for lang, pon, fu in (("en", "triplet pon", "open triplet of terminals/honours 4"), ("ja", "刻子 ポン", "么九牌の明刻 4")):
+    for lang, pon, fu in (("en", "triplet pon", "open triplet of terminals/honours 4"), ("ja", "刻子 ポン", "幺九牌の明刻 4")):
         at = add(page("score_manual", "tokyo-mahjong", lang=lang), tiles)
         at.checkbox(key="manual_riichi").uncheck()  # an open hand
         at.text_input(key="manual_melds").set_value("pon 555z").run()
@@ -319,7 +319,7 @@ def test_a_honba_bonus_is_said_in_the_screens_language(home, page):
     tiles = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z", "5z", "5z", "5z"]
     at = add(page("score_manual", "tokyo-mahjong", lang="ja"), tiles)
     at.number_input(key="manual_honba").set_value(1).run()
-    assert "1本場の100を含む" in texts(at) and "honba" not in texts(at)
+    assert "1本場分 100点を含む" in texts(at) and "honba" not in texts(at)
 
 
 def test_melds_are_added_by_tapping_a_tile_and_taken_out_again(home, page):

@@ -818,7 +818,7 @@ def test_tiles_added_by_hand_are_kept_when_the_photo_is_turned(home, page, fully
 @pytest.mark.parametrize("lang, said", [
     ("en", "Not kept, added by hand: {name}. With the tiles read again, the hand would hold more copies than the "
            "set has."),
-    ("ja", "手で足した {name}は、読み直した牌と合わせるとセットの枚数を超えるので外しました。"),
+    ("ja", "手で追加した {name}は、読み直した牌と合わせるとセットの枚数を超えるので外しました。"),
 ])
 def test_a_tile_added_by_hand_beyond_the_sets_copies_is_not_kept_when_the_photo_is_turned(
         home, page, fully_read, lang, said):
@@ -845,7 +845,7 @@ def test_a_tile_added_by_hand_beyond_the_sets_copies_is_not_kept_when_the_photo_
 
 @pytest.mark.parametrize("lang, none_found, entered", [
     ("en", "No tiles found", "No tiles were found in this photo: the hand is the tiles you added by hand."),
-    ("ja", "牌が見つかりませんでした。", "写真からは牌を読み取れませんでした。手牌は手で足した牌です。"),
+    ("ja", "牌が見つかりませんでした。", "写真からは牌を読み取れませんでした。手牌は手で追加した牌です。"),
 ])
 def test_no_tiles_found_is_not_said_once_tiles_are_added_by_hand(home, page, lang, none_found, entered):
     # the warning that the photo had no tiles stayed over a hand the player had entered by hand

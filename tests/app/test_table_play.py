@@ -61,7 +61,7 @@ def test_the_rules_summary_says_what_the_ledger_does(home, page):
     nogizaka = texts(page("rules", "nogizaka"))
     assert "A player who makes a chombo pays 300 points in all to the others." in nogizaka and "a player has nothing left" in nogizaka
     ja = texts(page("rules", "tokyo-mahjong", lang="ja"))
-    assert "ノーテンの人が合計 3,000" in ja and "持ち点が0より少なく" in ja
+    assert "ノーテンの人が合計 3,000" in ja and "持ち点がマイナスになると (トビ)" in ja
 
 
 def test_a_double_ron_on_the_discard_that_ended_the_match_is_added_from_the_score_page(home, page):

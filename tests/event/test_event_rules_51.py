@@ -54,7 +54,7 @@ def test_half_dark_photo_short_of_tiles_is_asked_to_be_retaken(nogi):
     f = wrong_count(nogi, half)
     assert f.message.startswith("seat 2 (player) has 4 tiles, expected 8 (4 missing)")
     assert "may be hiding tiles" in f.message and "retake" in f.message and "right" in f.message
-    assert "撮り直して" in f.message_ja and "右" in f.message_ja and "?" not in f.message_ja
+    assert "撮り直して" in f.message_ja and "右" in f.message_ja and "？" not in f.message_ja  # session 52: ?, not ？
     assert f.data["retake"] == "bunched" and f.data["count"] == 4
 
 
@@ -85,13 +85,13 @@ def test_one_japanese_verdict_for_not_in_order():
     """The table list, the report's title and the command line say a table not in order in one wording."""
     ja = event_cli.WORDS["ja"]
     assert VERDICT_JA[Verdict.FAULT] == ja["fault"] == ja["not_in_order"].split(":")[0] == "問題あり"
-    assert "?" not in ja["died"]
+    assert "？" not in ja["died"]  # session 52: ?, not ？
 
 
-def test_japanese_messages_have_no_ascii_question_mark():
+def test_japanese_messages_have_no_full_width_question_mark():  # session 52: ?, not ？
     reading = SeatReading("2", "seat2.jpg", ())
     grey = SeatReading("3", "seat3.jpg", (), colourless=True)
     for f in (*too_few_findings({"2": reading}), *colourless_findings({"3": grey})):
-        assert "?" not in f.message_ja and re.search("[ぁ-んァ-ン]", f.message_ja)
+        assert "？" not in f.message_ja and re.search("[ぁ-んァ-ン]", f.message_ja)
     assert too_few_findings({"2": reading})[0].message_ja == (
         "2番席: seat2.jpg に牌が見つかりません (暗すぎるかぼやけているかもしれません): 撮り直してください")

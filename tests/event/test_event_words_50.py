@@ -43,7 +43,7 @@ def test_the_table_page_lists_a_donjara_seats_tiles_by_their_english_names(tmp_p
 def test_a_colourless_photo_is_said_in_japanese_sentences():
     seat = SeatReading("3", "seat3.jpg", (_tile("3", 0, "sayurin"),), (120, 120), colourless=True)
     (finding,) = colourless_findings({"3": seat})
-    assert finding.message_ja == ("3番席: 写真に色がありません (白黒のフィルター？)。牌は色でも見分けるので、"
+    assert finding.message_ja == ("3番席: 写真に色がありません (白黒のフィルター?)。牌は色でも見分けるので、"
                                   "多くを読み違えます。カラーで撮り直してください"), finding.message_ja
     assert finding.message_ja.count(":") == 1
 
@@ -57,7 +57,7 @@ def test_the_least_sure_tiles_of_a_surplus_are_joined_in_japanese_without_a_semi
     (finding,) = surplus_findings(game, {"3": SeatReading("3", "seat3.jpg", tiles, (600, 120))})
     assert "; " in finding.message  # English as it was
     assert ";" not in finding.message_ja, finding.message_ja
-    assert "一番自信の低い牌: 3番席の" in finding.message_ja and ")、3番席の" in finding.message_ja, finding.message_ja
+    assert "一番信頼度の低い牌: 3番席の" in finding.message_ja and ")、3番席の" in finding.message_ja, finding.message_ja
 
 
 def test_the_waits_and_discards_of_a_hand_one_from_winning_are_joined_in_japanese_without_a_semicolon():

@@ -92,7 +92,7 @@ def test_no_own_chip_without_a_riichi():
     assert "winner's own" not in format_result(game, r)
 
 
-# --- 5. a chombo's hand is headed as declared, not paid; 罰金 as seed 001 says ------------------------------------
+# --- 5. a chombo's hand is headed as declared, not paid; ペナルティ (session 52; seed 001 says 罰金) -------------
 
 def test_a_chombo_heads_its_hand_as_declared_and_not_paid(capsys):
     score_main(["--game", "nogizaka", "--riichi", "--win", "ron", "--own-discard", *NOGI_WIN])
@@ -106,7 +106,7 @@ def test_a_chombo_in_japanese_says_the_seeds_fine(capsys, monkeypatch):
     monkeypatch.setenv("TILELENS_LANG", "ja")
     score_main(["--game", "nogizaka", "--riichi", "--win", "ron", "--own-discard", *NOGI_WIN])
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].endswith("罰金300点") and "罰符" not in lines[0]  # seed 001: 【チョンボ】罰金300点
+    assert lines[0].endswith("ペナルティ 300点") and "罰符" not in lines[0]  # seed 001: 【チョンボ】罰金300点 (session 52: ペナルティ)
     assert lines[1] == "宣言した手 (支払いなし):"
 
 

@@ -14,7 +14,7 @@ YOKAI_WIN = ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 3
 
 def test_a_donjara_discarder_is_the_one_who_discarded():
     assert payer_ja("discarder", "donjara") == "捨てた人"
-    assert payer_ja("discarder") == "放銃した人"  # riichi mahjong keeps its own word
+    assert payer_ja("discarder") == "放銃者"  # riichi mahjong keeps its own word
 
 
 def test_a_yokai_ron_is_paid_in_plain_japanese():

@@ -61,8 +61,8 @@ def test_a_big_honba_note_has_a_thousands_separator(win):
 
 
 def test_the_japanese_honba_note_keeps_the_separator():
-    assert payment_note_ja("incl. 29,700 for 99 honba") == "99本場の29,700を含む"
-    assert payment_note_ja("incl. 300 for 1 honba") == "1本場の300を含む"
+    assert payment_note_ja("incl. 29,700 for 99 honba") == "99本場分 29,700点を含む"
+    assert payment_note_ja("incl. 300 for 1 honba") == "1本場分 300点を含む"
 
 
 def test_the_cli_prints_the_separated_honba_note(cli_env, capsys):
@@ -72,7 +72,7 @@ def test_the_cli_prints_the_separated_honba_note(cli_env, capsys):
     cli_env(TILELENS_LANG="ja")
     code, out, _ = run(capsys, "score", "--game", "tokyo-mahjong", "234m456p789s11z555z", "--win-tile", "4m",
                        "--win", "ron", "--honba", "99")
-    assert code == 0 and "(99本場の29,700を含む)" in out, out
+    assert code == 0 and "(99本場分 29,700点を含む)" in out, out
 
 
 # --- 3. a negative riichi counter is refused in the command line's language ------------------------------------
@@ -98,7 +98,7 @@ def test_a_negative_counter_is_refused_in_english_naming_option_and_value(cli_en
 
 @pytest.mark.parametrize("lang,said", [
     ("en", "--pot {v}: write the riichi chips on the table in points, 0 to 990 (99 chips of 10 points at most)"),
-    ("ja", "--pot {v}: 場のリーチ棒は点数で 0 から 990 までにしてください (1本10点で99本まで)"),
+    ("ja", "--pot {v}: 場のリーチのチップは点数で 0 から 990 までにしてください (1枚10点で99枚まで)"),
 ])
 @pytest.mark.parametrize("value", ["-10", "1000", "100000000000000000000"])
 def test_donjara_pot_out_of_range_is_one_clear_message(cli_env, capsys, lang, said, value):

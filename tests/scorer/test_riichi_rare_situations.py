@@ -243,7 +243,7 @@ def test_an_open_tsumo_without_other_fu_has_its_self_draw_2_fu():
     # "without fu" are the ron's. The tsumo's breakdown said "open hand without fu 2", as if the draw counted none
     tsumo = score(GAME, "456p678s23m4m66s", melds=["chi:234m"], win_tile="4m", win="tsumo")
     assert sorted((d["label"], d["fu"]) for d in tsumo.extra["fu_details"]) == [("base", 20), ("self-draw", 2)]
-    assert sorted(d["label_ja"] for d in tsumo.extra["fu_details"]) == sorted(["副底", "ツモ"])
+    assert sorted(d["label_ja"] for d in tsumo.extra["fu_details"]) == sorted(["副底", "ツモ符"])
     ron = score(GAME, "456p678s23m4m66s", melds=["chi:234m"], win_tile="4m", win="ron")
     assert sorted((d["label"], d["fu"]) for d in ron.extra["fu_details"]) == [("base", 20),
                                                                               ("open hand without fu", 2)]

@@ -64,7 +64,7 @@ def test_no_scorer_source_line_spaces_a_number_from_its_counter():
 @pytest.mark.parametrize("argv,said", [
     (["score", "--game", "nogizaka", "rarin", "rarin"], "9枚にしてください (いま 2枚)"),
     (["score", "--game", "nogizaka", "--players", "5", *NOGI_WIN], "4人で遊びます。人数を 4人にしてください (いま 5人)"),
-    (["score", "--game", "nogizaka", "--pot", "15", *NOGI_WIN], "リーチ棒は1本10点です"),
+    (["score", "--game", "nogizaka", "--pot", "15", *NOGI_WIN], "リーチのチップは1枚10点です"),
     (["waits", "--game", "nogizaka", *NOGI_WIN, "rarin"], "8枚にしてください (いま 10枚)"),
     (["score", "--game", "tokyo-mahjong", "123m456p789s11z23m"], "13枚です。14枚にしてください (カンは3枚と数えます)"),
     (["score", "--game", "tokyo-mahjong", "--melds", "pon:2222z", "123m456p789s11z"], "ポンは 3枚です (4枚あります)"),
@@ -134,7 +134,7 @@ def test_japanese_riichi_lists_are_separated_by_the_japanese_comma(cli_env, caps
     (["score", "--game", "tokyo-mahjong", "123m456p789s11z234m", "--riichi", "--riichi-sticks", "0"],
      "--riichi-sticks 0: リーチした上がりでは自分のリーチ棒が場にあるので1本以上にしてください"),
     (["score", "--game", "tokyo-mahjong", "123m456p789s11z234m", "--win", "tsumo", "--discarder", "west"],
-     "--discarder west と --win tsumo: 放銃した人はロンのときだけです。ツモではほかの全員が払います"),
+     "--discarder west と --win tsumo: 放銃者はロンのときだけです。ツモではほかの全員が払います"),
 ])
 def test_riichi_option_errors_are_said_in_japanese(cli_env, capsys, argv, said):
     """A Japanese command line said these four in English only ("no hand given: write HAND ...")."""

@@ -15,7 +15,7 @@ NOGI_WIN = ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3
 def test_a_chombos_english_reason_says_the_games_unit():
     r = score("nogizaka", NOGI_WIN, riichi=True, win="ron", own_discard=True)
     assert r.chombo and r.reason.endswith("; penalty 300 points"), r.reason
-    assert r.reason_ja.endswith("罰金300点"), r.reason_ja  # as it was
+    assert r.reason_ja.endswith("ペナルティ 300点"), r.reason_ja  # session 52: ペナルティ, not 罰金
 
 
 def test_the_cli_chombo_line_says_the_unit(capsys, monkeypatch):

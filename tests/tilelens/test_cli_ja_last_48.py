@@ -85,10 +85,10 @@ def test_check_in_japanese_says_its_lines_summary_and_progress_in_japanese(tmp_p
     out, err = capsys.readouterr()
     lines = out.splitlines()
     assert lines[:3] == ["問題なし t1", "問題あり t2: 4番席 (子) の牌は9枚です。8枚のはずです。1枚多すぎます",
-                         "要確認   t3: 2番席: この写真はほかの席よりうまく読めません (自信度 0.40、ほかの席は 0.98): "
+                         "要確認   t3: 2番席: この写真はほかの席よりうまく読めません (信頼度 0.40、ほかの席は 0.98)。"
                          "ピントと明るさを確かめて、牌を表向きにして撮り直してください。"
                          "2番席: 確かめる牌が8枚あります (1、2、3、4、5、6、7、8枚目)。3番席の1枚目: "
-                         "みさ先輩 (misa-senpai) と読みました (自信度 0.50)。確かめてください"]
+                         "みさ先輩 (misa-senpai) と読みました (信頼度 0.50)。確かめてください"]
     assert lines[3].startswith("day1 を飛ばしました: ") and japanese(lines[3][len("day1"):].replace("event.json", ""))
     assert lines[4].startswith("t7.zip を飛ばしました: 圧縮ファイル")
     assert lines[5].startswith("イベントにもうない 2卓のレポートを削除しました") and lines[5].endswith(": t8、t9")
@@ -141,7 +141,7 @@ def test_check_writes_the_same_reports_in_either_language(tmp_path, monkeypatch,
     ((False, ["t1"], 3), "tilelens check: a worker process ended abruptly (out of memory?) with 1 of 3 tables "
                          "checked: their reports are kept, and the same command checks the rest (--jobs 1 needs less "
                          "memory)",
-     "tilelens check: ワーカープロセスが突然終了しました (メモリ不足？)。3卓中1卓をチェック済み: そのレポートは残してあり、"
+     "tilelens check: ワーカープロセスが突然終了しました (メモリ不足?)。3卓中1卓をチェック済み: そのレポートは残してあり、"
      "同じコマンドで残りをチェックします (--jobs 1 ならメモリが少なくて済みます)"),
 ])
 def test_a_stopped_check_is_said_in_each_language(tmp_path, monkeypatch, capsys, cli_env, stopped, english, ja):

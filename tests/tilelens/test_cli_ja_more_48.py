@@ -70,4 +70,4 @@ def test_a_table_lines_findings_are_joined_in_japanese():
 def test_a_chombo_penalty_says_its_unit_in_japanese():
     result = score("nogizaka", ["rarin"] * 3 + ["miona"] * 3 + ["kotoko", "kotoko", "ashu"], riichi=True,
                    declared=True)
-    assert result.reason_ja.endswith("罰金300点") and result.reason.endswith("; penalty 300 points")
+    assert result.reason_ja.endswith("ペナルティ 300点") and result.reason.endswith("; penalty 300 points")

@@ -78,7 +78,7 @@ def test_riichi_hand_in_japanese(cli_env, capsys):
     assert out.splitlines()[0] == "東京麻雀: 4m でロン (自風 南、場風 東)"
     assert "  立直" in out and "役牌 白" in out and " 1翻" in out and "2翻 40符: 2,600点" in out
     assert "Riichi" not in out and "han" not in out and "pays" not in out
-    assert "符の内訳: 副底 20、門前加符 10" in out and "放銃した人が2,600点払う" in out
+    assert "符の内訳: 副底 20、門前加符 10" in out and "放銃者が2,600点払う" in out
     assert "場のリーチ棒 1,000点も受け取り、合計 3,600点" in out
 
 
@@ -153,4 +153,4 @@ def test_language_and_payment_helpers_examples():
 
     assert doctest.testmod(result).failed == 0
     assert result.payment_note_ja(
-        "includes one part of the remainder; rock-paper-scissors decides who pays it").startswith("割り切れない分")
+        "includes one part of the remainder; rock-paper-scissors decides who pays it").startswith("端数")

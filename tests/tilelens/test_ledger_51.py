@@ -143,7 +143,7 @@ def test_csv_out_refuses_to_overwrite_in_japanese(home, tmp_path, capsys, monkey
 
 
 @pytest.mark.parametrize("lang, said", [("en", "folder nodir2/x does not exist"),
-                                        ("ja", "フォルダー nodir2/x がありません")])
+                                        ("ja", "フォルダ nodir2/x がありません")])
 def test_csv_out_to_a_missing_folder_says_so(home, tmp_path, capsys, monkeypatch, lang, said):
     _match(home)
     monkeypatch.chdir(tmp_path)

@@ -101,7 +101,7 @@ def test_the_same_discard_refusals_are_said_in_japanese_too(ledger):
 
 
 def test_a_japanese_note_sets_the_honba_apart_from_the_yaku(ledger):
-    """「平和、断幺九、1本場の300を含む」 read the honba as a third yaku: the yaku are a list joined with 、, so what the
+    """「平和、断幺九、1本場分 300点を含む」 read the honba as a third yaku: the yaku are a list joined with 、, so what the
     winner took besides is set apart with 。 (English: "; "), and a note stored either way is read back alike."""
     from tilelens.ledger import hand_notes, yaku_note
 
@@ -112,5 +112,5 @@ def test_a_japanese_note_sets_the_honba_apart_from_the_yaku(ledger):
     state, hands = ledger.table(m)
     ja, en = hand_notes(ledger.match(m).players, hands, state, "ja")[-1], \
         hand_notes(ledger.match(m).players, hands, state, "en")[-1]
-    assert ja == "平和、断幺九。1本場の300を含む", ja
+    assert ja == "平和、断幺九。1本場分 300点を含む", ja
     assert en == "Pinfu, Tanyao; incl. 300 for 1 honba", en

@@ -163,7 +163,7 @@ def test_the_text_is_japanese_where_the_environment_asks(home, capsys, cli_env):
     code, out, _ = run(capsys, "ledger", "show", str(y))
     assert code == 0 and "最終順位:\n  1位 Bo: 1,100点" in out and "場に残ったリーチのチップ: 10点 (誰の持ち点にも入りません)" in out
     code, out, _ = run(capsys, "ledger", "show", str(m))
-    assert "C ロン (Dから) · DがCに4,200点払う" in out and "1本場の300は放銃者に近いBへ" in out
+    assert "C ロン (Dから) · DがCに4,200点払う" in out and "1本場分 300点は放銃者に近いBへ" in out
     assert "pays" not in out and "Hand" not in out and "Standings" not in out
     err = one_line_error(*run(capsys, "ledger", "show", "1", "--db", str(home / "none.sqlite")))
     assert "記録ファイルがありません" in err  # a --db not there: said so (session 49)

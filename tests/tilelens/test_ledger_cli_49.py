@@ -66,7 +66,7 @@ def test_a_folder_in_place_of_the_ledger_file_is_said_so(tmp_path):
         Ledger(path)
     assert not isinstance(refused.value, ledger_module.LedgerFileError)
     assert "is a folder" in str(refused.value) and "unable to open" not in str(refused.value)
-    assert "フォルダー" in refused.value.message_ja and "unable" not in refused.value.message_ja
+    assert "フォルダ" in refused.value.message_ja and "フォルダー" not in refused.value.message_ja and "unable" not in refused.value.message_ja
 
 
 def test_a_damaged_file_moved_aside_keeps_every_byte_and_a_new_ledger_starts(tmp_path):

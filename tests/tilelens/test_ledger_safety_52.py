@@ -43,7 +43,7 @@ def test_a_folder_named_by_tilelens_ledger_is_no_file_to_move_aside(tmp_path, mo
     assert not isinstance(refused.value, LedgerFileError)  # the page's move-aside button is for files only
     said = str(refused.value)
     assert said.startswith("TILELENS_LEDGER names a folder") and str(folder / "ledger.sqlite") in said
-    assert "move it aside" not in said and "フォルダー" in refused.value.message_ja
+    assert "move it aside" not in said and "フォルダ" in refused.value.message_ja
     assert "ファイルの名前を変え" not in refused.value.message_ja
     with pytest.raises(LedgerError):
         ledger_module.move_aside(folder)  # never renamed, even if asked

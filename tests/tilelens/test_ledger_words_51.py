@@ -28,8 +28,8 @@ def test_the_csv_and_show_say_a_chombos_penalty_with_the_games_unit(ledger):
     rows = list(csv.DictReader(io.StringIO(ledger.to_csv(m))))
     assert rows[1]["note"] == "Chombo (penalty 300 points)", rows[1]
     match, (state, hands) = ledger.match(m), ledger.table(m)
-    assert hand_notes(match.players, hands, state, "ja", units_of(match)) == ["チョンボ (罰金 300点)"]
-    assert "チョンボ (罰金 300点)" in show_text(match, hands, state, "ja")
+    assert hand_notes(match.players, hands, state, "ja", units_of(match)) == ["チョンボ (ペナルティ 300点)"]  # a note stored as 罰金, said as now
+    assert "チョンボ (ペナルティ 300点)" in show_text(match, hands, state, "ja")
     assert "Chombo (penalty 300 points)" in show_text(match, hands, state, "en")
 
 

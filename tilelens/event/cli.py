@@ -74,7 +74,7 @@ WORDS = {
            "unread": "、圧縮ファイル {n}件はチェックしていません",
            "summary": "{total}卓中{ok}卓が問題なし{unread} (読んだ卓 {read}、{kept})。レポート: {report}",
            "kept_sep": "、", "unchanged": "前回から変わらない卓 {n}", "rejudged": "新しい --min-confidence で判定し直した卓 {n}",
-           "interrupted": "中断しました", "died": "ワーカープロセスが突然終了しました (メモリ不足？)",
+           "interrupted": "中断しました", "died": "ワーカープロセスが突然終了しました (メモリ不足?)",
            "hint": " (--jobs 1 ならメモリが少なくて済みます)",
            "done": "{total}卓中{n}卓をチェック済み: そのレポートは残してあり、同じコマンドで残りをチェックします",
            "none_done": "{total}卓のどれもチェックする前でした: 同じコマンドでチェックします",

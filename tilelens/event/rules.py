@@ -154,11 +154,11 @@ def hiding_tiles(reading: SeatReading, missing: int) -> tuple[str, str, str] | N
             return ("bunched", f"; its photo may be hiding tiles (the {n} found are at its {at}, with room for the "
                     f"{missing} missing to their {to}: a dark or blurred part?){retake}",
                     f"。写真に写っていない牌があるかもしれません (見つかった{n}枚は写真の{at_ja}側にあり、その{to_ja}に"
-                    f"足りない{missing}枚が入る余白があります。暗いか、ぼやけた部分がありませんか？){retake_ja}")
+                    f"足りない{missing}枚が入る余白があります。暗いか、ぼやけた部分がありませんか?){retake_ja}")
     if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW:
         return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {reading.kind_sure:.2f}: "
                 f"too dark or blurred?){retake}",
-                f"。写真に写っていない牌があるかもしれません (牌を自信度 {reading.kind_sure:.2f} でしか読めていません。"
+                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {reading.kind_sure:.2f} でしか読めていません。"
                 f"暗すぎるかぼやけているかもしれません){retake_ja}")
     return None
 
@@ -229,7 +229,7 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
             suspects = _least_sure(tiles, len(tiles) - copies)
             hint = "; least sure: " + "; ".join(_suspect_text(game, t) for t in suspects) if suspects else ""
             where_ja = "、".join(f"{s}番席" + (f"×{n}" if n > 1 else "") for s, n in sorted(per_seat.items()))
-            hint_ja = "。一番自信の低い牌: " + "、".join(_suspect_text_ja(game, t) for t in suspects) if suspects else ""
+            hint_ja = "。一番信頼度の低い牌: " + "、".join(_suspect_text_ja(game, t) for t in suspects) if suspects else ""
             grey = [s for s in seats if readings[s].colourless]  # misread for want of colour, not another set's
             why, why_ja = ("a misread or a tile from another set", "読み違いか、別のセットの牌") if not grey else (
                 f"seat {grey[0]}'s photo has no colour: misread" if len(grey) == 1 else
@@ -298,7 +298,7 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
                                    f"confidence {t.confidence:.2f}{on}{hint}: please confirm", seats=(seat,),
                                    tiles=(t,), data={"confidence": round(t.confidence, 4), **({"poor_photo": True}
                                                                                              if sure else {})},
-                                   message_ja=f"{where_ja(seat)}の{t.index + 1}枚目: {what_ja} と読みました (自信度 "
+                                   message_ja=f"{where_ja(seat)}の{t.index + 1}枚目: {what_ja} と読みました (信頼度 "
                                               f"{t.confidence:.2f}{on_ja}){hint_ja}。確かめてください"))
     return out
 
@@ -495,8 +495,8 @@ def poor_photo_finding(seat: str, sure: float, median: float) -> Finding:
     return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other seats "
                    f"(confidence {sure:.2f}, the others {median:.2f}): retake it (sharp, well lit, tiles face up)",
                    seats=(seat,), data={"kind_sure": round(sure, 4), "table_median": round(median, 4)},
-                   message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (自信度 {sure:.2f}、ほかの席は "
-                              f"{median:.2f}): ピントと明るさを確かめて、牌を表向きにして撮り直してください")
+                   message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure:.2f}、ほかの席は "
+                              f"{median:.2f})。ピントと明るさを確かめて、牌を表向きにして撮り直してください")
 
 
 def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:
@@ -514,7 +514,7 @@ def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:
                     f"a phone's mono or black-and-white filter?): tiles are told apart partly by colour, so many are "
                     f"misread: photograph {'it' if one else 'them'} in colour", seats=tuple(grey),
                     data={"colourless": True},
-                    message_ja=f"{who_ja}: 写真に色がありません (白黒のフィルター？)。牌は色でも見分けるので、多くを読み違えます。"
+                    message_ja=f"{who_ja}: 写真に色がありません (白黒のフィルター?)。牌は色でも見分けるので、多くを読み違えます。"
                                f"カラーで撮り直してください")]
 
 

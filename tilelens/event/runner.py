@@ -787,7 +787,7 @@ BARS = {"en": {"reading": "reading table folders", "checking": "checking tables"
 # Why a check did not finish, as ``event.json`` says it (``stopped``) and its page shows it: (English, Japanese).
 STOPPED = {"interrupted": ("interrupted", "中断されました"),
            "worker-died": ("a worker process ended abruptly (out of memory?)",
-                           "ワーカープロセスが突然終了しました (メモリ不足？)"),
+                           "ワーカープロセスが突然終了しました (メモリ不足?)"),
            "error": ("stopped by an error", "エラーで止まりました"),
            "running": ("still running, or stopped before its end", "実行中か、途中で止まりました")}
 # Ctrl-C before the event folder was read, where no check before listed its tables: no table is known yet.
