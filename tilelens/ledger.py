@@ -1334,7 +1334,7 @@ def yaku_note(yaku: Iterable[tuple[str, str]], favourite: tuple[str, str] | None
     >>> note_said(yaku_note([("シンデレラガールズ", "Cinderella Girls")], ("島村卯月", "Shimamura Uzuki"), 2), "ja")
     'シンデレラガールズ ×2 (担当 島村卯月)'
     >>> note_said(yaku_note([("リハーサル", "Rehearsal")], remainder_payers=["りん"]), "ja")
-    'リハーサル、余りはりんが払う'
+    'リハーサル、端数はりんが払う'
     """
     names = [[str(ja), str(en or ja)] for ja, en in yaku]
     if not names:
@@ -1375,7 +1375,7 @@ def result_note(game: Any, result: Any, remainder_payers: Sequence[str] = ()) ->
 # How a favourite's doubling is said after the yaku (:func:`note_said`).
 FAVOURITE_SAID = {"en": " ×{n} (favourite {name})", "ja": " ×{n} (担当 {name})"}
 # Who paid a tsumo's remainder, said after the yaku (and the favourite).
-REMAINDER_SAID = {"en": "; remainder paid by {names}", "ja": "、余りは{names}が払う"}
+REMAINDER_SAID = {"en": "; remainder paid by {names}", "ja": "、端数は{names}が払う"}
 
 
 def note_said(note: str, lang: str = "en") -> str:

@@ -199,7 +199,8 @@ def _chombo_form(game: Game, match: Match, seats: list[int], seen: int, last: st
         st.error(error_text(exc))
         return
     if not penalty:  # the rules set none (riichi mahjong's, RULES.md 002; Cinderella Girls', Yokai Watch's): said,
-        st.caption(t("chombo_none", game=name_of(game)))  # not left for a scorer to seek on one page and not another
+        # not left for a scorer to seek on one page and not another; a Donjara game's in its own words (ペナルティ)
+        st.caption(game_t("chombo_none", game, game=name_of(game)))
         return
     with st.expander(t("record_chombo")), st.form(f"ledger_chombo_{at}", border=False):
         st.selectbox(t("chombo_player"), seats, index=None, format_func=match.players.__getitem__,

@@ -34,7 +34,7 @@ def test_who_pays_the_remainder_unless_chosen_is_said_before_add(home, page, lan
     assert hand.payments[1] == 2 and hand.payments[2] == 1  # りん paid it, as said
     from tilelens.ledger import note_said
     said = note_said(hand.note, lang)
-    assert said.endswith("、余りはりんが払う" if lang == "ja" else "; remainder paid by りん"), said  # and the note says so
+    assert said.endswith("、端数はりんが払う" if lang == "ja" else "; remainder paid by りん"), said  # and the note says so
 
 
 def test_the_unless_chosen_line_goes_once_the_loser_is_chosen(home, page):
