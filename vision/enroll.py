@@ -45,14 +45,16 @@ WORDS: dict[str, dict[str, str]] = {
            "orient_too_few": "no orientation model of its own: {photos} photo{s} {are} too few to learn which way up its "
                              "tiles stand (one learnt from so few turns upright hands round; {least} or more are "
                              "enough); the shipped one tells it. With more photos labelled: `{command}`",
-           "accepted_all": "all {total} photos of {root} are accepted on the Label page",
+           "accepted_all": "all {total} photos of {root} are accepted on the Label tiles page",
+           "staging_cleaned": "removed the half-made tile set {name!r} an enrolment cut short left behind (enrol it "
+                              "again to have it)",
            "held_out": "{held} of the {count} kept out of training, to measure the set on ({tiles} "
                        "tiles; --hold-out 0 learns them all)",
            "held_out_none": "every photo learnt: {count} {are} too few to keep some out to measure "
                             "the set on ({least} or more are)",
-           "held_out_unaccepted": "no photo of {root} is accepted on the Label page, so all {total} photo{s} {are} "
-                                  "learnt and none is kept out to measure the set on (with {least} or more accepted, "
-                                  "some are)",
+           "held_out_unaccepted": "no photo of {root} is accepted on the Label tiles page, so all {total} "
+                                  "photo{s} {are} learnt and none is kept out to measure the set on (with {least} "
+                                  "or more accepted, some are)",
            "count": "{total} {which}photo{s}", "count_tiles": "{every} {which}photo{s} ({total} with tiles)",
            "measured": "on the {held} photo{hs} kept out (not learnt, so the set is measured on photos it never "
                        "saw): {right} of the {tiles} tiles named right ({share:.0%}); it learnt from the other "
@@ -65,12 +67,14 @@ WORDS: dict[str, dict[str, str]] = {
            "orient_too_few": "この牌セット自身の向きのモデルは作りません: 写真 {photos}枚では牌の上下を覚えるには少なすぎます "
                              "(少ない写真で覚えたモデルは正しい向きの手牌を逆さにします。{least}枚以上あれば足ります)。"
                              "向きは同梱のモデルで判断します。写真を増やしたら: `{command}`",
-           "accepted_all": "{root} の写真 {total}枚はすべてラベル付けページで OK にしたものです",
+           "accepted_all": "{root} の写真 {total}枚はすべて「ラベル付け」のページで OK にしたものです",
+           "staging_cleaned": "途中で中断された登録が残した作りかけの牌セット {name!r} を削除しました (使うにはもう一度"
+                              "登録してください)",
            "held_out": "{count}のうち {held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります "
                        "(--hold-out 0 ならすべて覚えさせます)",
            "held_out_none": "写真をすべて覚えさせます: {count}では少なすぎて、測るための写真を残せません "
                             "({least}枚以上で残します)",
-           "held_out_unaccepted": "{root} にはラベル付けページで OK にした写真がないので、写真 {total}枚をすべて覚えさせ、"
+           "held_out_unaccepted": "{root} には「ラベル付け」のページで OK にした写真がないので、写真 {total}枚をすべて覚えさせ、"
                                   "牌セットを測るための写真は残しません (OK にした写真が {least}枚以上あれば残します)",
            "count": "{which}写真 {total}枚", "count_tiles": "{which}写真 {every}枚 (牌の写った写真 {total}枚)",
            "measured": "覚えさせずに残した写真 {held}枚 (見たことのない写真) で測りました: 牌 {tiles}枚のうち {right}枚を"
@@ -471,19 +475,19 @@ def accepted_words(data: Path | str) -> tuple[str, str, bool] | None:
         return None
     teach_cmd = f"`tilelens label teach {shlex.quote(str(root))} --name NAME`"
     if n == total:
-        return (f"all {total} photos of {root} are accepted on the Label page",
-                f"{root} の写真 {total}枚はすべてラベル付けページで OK にしたものです", False)
+        return (f"all {total} photos of {root} are accepted",  # on the page or with `label accept`
+                f"{root} の写真 {total}枚はすべて OK にしたものです", False)
     rest = total - n
     if n == 0:
-        english = (f"none of the {total} photos of {root} is accepted on the Label page: nobody checked their "
+        english = (f"none of the {total} photos of {root} is accepted on the Label tiles page: nobody checked their "
                    f"labels, and the set learns a pre-label's mistakes as they are; accept the photos whose boxes "
-                   f"and tiles are right (the app's Label page), then teach those only with {teach_cmd}")
+                   f"and tiles are right (the app's Label tiles page), then teach those only with {teach_cmd}")
     else:
-        english = (f"only {n} of the {total} photos of {root} are accepted on the Label page: the set learns the "
+        english = (f"only {n} of the {total} photos of {root} are accepted on the Label tiles page: the set learns the "
                    f"labels of the {rest} unchecked too; accept them first, or teach the accepted ones only with "
                    f"{teach_cmd}")
     japanese = (f"{root} の写真 {total}枚のうち OK にしたのは {n}枚です: 残りの {rest}枚は誰も確かめていないラベルの"
-                f"まま覚えます (事前ラベルの間違いもそのまま)。アプリのラベル付けページで枠と牌が正しい写真を OK にし、"
+                f"まま覚えます (事前ラベルの間違いもそのまま)。アプリの「ラベル付け」のページで枠と牌が正しい写真を OK にし、"
                 f"{teach_cmd.replace('NAME', '名前')} で OK にした写真だけを覚えさせてください")
     return english, japanese, True
 
@@ -746,8 +750,37 @@ def _staging(final: Path) -> Path:
 
     out = final.parent / STAGING / final.name
     shutil.rmtree(out, ignore_errors=True)  # a run that stopped half-way
+    _clean_staging(final.parent / STAGING, final.name)
     out.mkdir(parents=True)
     return out
+
+
+STALE_STAGING_S = 24 * 3600  # where no lock tells (no fcntl), a staging folder this old is a run's that stopped
+
+
+def _clean_staging(staging: Path, keep: str) -> None:
+    """Remove the half-made sets other enrolments left in ``staging`` when they were cut short (Ctrl-C, a closed
+    window), each said on stderr; not ``keep`` (this run's), nor one whose enrolment still runs (it holds the
+    set's lock, ``_enrolling``; where no lock tells, one changed within ``STALE_STAGING_S``)."""
+    import shutil
+
+    from vision.locks import held_elsewhere
+
+    if not staging.is_dir():
+        return
+    for folder in sorted(p for p in staging.iterdir() if p.is_dir()):
+        name = folder.name.removesuffix(".replaced")
+        if name == keep:
+            continue
+        busy = held_elsewhere(f"enroll:{(staging.parent / name).resolve()}")
+        if busy is None:
+            with contextlib.suppress(OSError):
+                busy = time.time() - folder.stat().st_mtime < STALE_STAGING_S
+        if busy is not False:
+            continue
+        shutil.rmtree(folder, ignore_errors=True)
+        if not folder.exists() and folder.name == name:
+            print(_said("staging_cleaned", cli_lang(), name=name), file=sys.stderr)
 
 
 def _into_place(out: Path, final: Path) -> None:
@@ -805,9 +838,10 @@ def enroll_orientation(a: argparse.Namespace, data, out: Path, meta: dict, spent
         print(_said("no_faces", lang), file=sys.stderr)
         return
     tell("orientation", 0.0)
+    # its last line names the folder the set is moved to, not the hidden one it is written in first
     train_model(both_ways(faces), (a.work or Path("runs/enroll") / a.name) / "orient", out / "orient.onnx",
                 a.orient_minutes, a.orient_threshold, name=f"{a.name}-orient", resume=a.resume, epochs=a.epochs,
-                on_progress=lambda fraction: tell("orientation", fraction))
+                on_progress=lambda fraction: tell("orientation", fraction), shown_at=(shown or out) / "orient.onnx")
     meta.update(orient="orient.onnx", orient_minutes=round((time.monotonic() - start) / 60, 2))
     (out / "tileset.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
     said = _said("orient_written", lang, path=(shown or out) / "orient.onnx", minutes=meta["orient_minutes"])

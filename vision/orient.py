@@ -124,12 +124,13 @@ def face_crops(data_yaml: Path, size: int, split: str = "train") -> CropSet:
 def train_model(data: CropSet, out: Path, onnx: Path, minutes: float, threshold: float = DEFAULT_THRESHOLD,
                 margin: float = MARGIN, val: CropSet | None = None, smoke: bool = False, resume: bool = False,
                 name: str = "orient", progress: bool = True, on_progress=None, epochs: int | None = None,
-                lang: str | None = None) -> Path:
+                lang: str | None = None, shown_at: Path | None = None) -> Path:
     """Train an orientation model on ``data`` (:func:`both_ways` crops) for ``minutes`` (``epochs`` epochs
     instead when given; one epoch of a small network with ``smoke``), checkpointing in ``out``; export
     ``onnx`` + JSON (``notes.threshold``: the vote at which a hand is turned round) and ``out/orient.pt``.
     ``on_progress(fraction)`` as :func:`vision.classifier_train.train`'s. It speaks ``lang`` (default: the command
-    line's, ``scorer.result.cli_lang``)."""
+    line's, ``scorer.result.cli_lang``). ``shown_at``: the path its last line names for ``onnx`` (an enrolled set's,
+    written in a hidden folder first and moved there)."""
     from vision.classifier_train import accuracy, export, save_weights, train
 
     words = WORDS[lang or cli_lang()]
@@ -142,7 +143,7 @@ def train_model(data: CropSet, out: Path, onnx: Path, minutes: float, threshold:
         print(words["val"].format(acc=accuracy(model, val, spec), n=len(val)))
     save_weights(model, spec, out / "orient.pt")
     path = export(model, spec, onnx)
-    print(words["exported"].format(path=path))
+    print(words["exported"].format(path=shown_at or path))
     return path
 
 

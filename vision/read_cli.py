@@ -178,8 +178,9 @@ WORDS: dict[str, dict] = {
            "tile": " {i:>3} {label} kind {kind:.2f}  det {det:.2f}  xyxy {box}  {attrs}", "back": "back",
            "names": False, "named": "{kind}", "attr": "{key}={value}({p:.2f})", "attrs": {}, "values": {},
            "kinds": "  kinds: {kinds}",
+           "kinds_left": " (left out, not {game}'s tiles: {left})",
            "other_game": "  these tiles do not look like {game}'s: is the game right? (a tile set never seen reads "
-                         "poorly until enrolled: tilelens enroll, or the app's Label page)",
+                         "poorly until enrolled: tilelens enroll, or the app's Label tiles page)",
            "note": "  note: {text}",
            "melds": "  called melds (set apart from the hand): {melds}; score the rest with --melds {specs}",
            "meld": "{spec} (tiles {tiles})", "list": ", ",
@@ -190,20 +191,21 @@ WORDS: dict[str, dict] = {
            "turned": {1: "、反時計回りに90度回して読みました (横から撮った写真)",
                       2: "、180度回して読みました (向かい側から撮った写真)",
                       3: "、時計回りに90度回して読みました (横から撮った写真)"},
-           "tile": " {i:>3} {label} 判定 {kind:.2f}  検出 {det:.2f}  位置 {box}  {attrs}", "back": "裏向き",
+           "tile": " {i:>3} {label} 牌種 {kind:.2f}  検出 {det:.2f}  位置 {box}  {attrs}", "back": "裏向き",
            "names": True, "named": "{name} ({kind})", "attr": "{key}={value}({p:.2f})",
            "attrs": ATTRIBUTE_NAMES_JA,
            "values": {**{key: ja for key, (ja, _) in ATTRIBUTE_VALUES.items() if ja and key[1] not in VALUE_WORDS_JA},
                       **VALUE_WORDS_JA},
            "kinds": "  牌: {kinds}",
+           "kinds_left": " ({game}の牌ではないので外しました: {left})",
            "other_game": "  この写真の牌は{game}の牌に見えません: ゲームは合っていますか? (見たことのない牌セットは"
-                         "登録するまでうまく読めません: tilelens enroll か、アプリのラベル付けのページで)",
+                         "登録するまでうまく読めません: tilelens enroll か、アプリの「ラベル付け」のページで)",
            "note": "  注意: {text}",
            "melds": "  鳴いた面子 (手牌から離して置かれた牌): {melds}; 残りは --melds {specs} を付けて計算してください",
            "meld": "{spec} ({tiles}枚目)", "list": "、",
            "wins_if": "  読んだままでは上がりではありません。{changes}なら上がり: {tiles}",
            "becomes": "{n}枚目の{read}が{becomes} ({p:.2f})",
-           "dropped": "{n}枚目 ({read}、枠の確かさ {sure:.2f}) が牌でない"},
+           "dropped": "{n}枚目 ({read}、枠の信頼度 {sure:.2f}) が牌でない"},
 }
 KIND_COLUMNS = 18  # the tile column of the text: as wide as the widest Japanese label where that is wider
 
@@ -216,8 +218,8 @@ READ_NOTES = {
                       "beside the hand, or a tile on the table): {tiles}; add it to the kinds if it is one",
            "small_tiles": "the tiles are small in this photo (about {px} px tall), so they are misread more often: "
                           "a closer photo, or the camera's full-size one, reads them more reliably"},
-    "ja": {"unsure": "自信の低い牌があります (番号に「?」)。写真で確かめてください: {tiles}",
-           "off_row": "手牌の列から離れた自信の低い枠は、手牌の牌ではないとして牌の並びから外しました "
+    "ja": {"unsure": "信頼度の低い牌があります (番号に「?」)。写真で確かめてください: {tiles}",
+           "off_row": "手牌の列から離れた信頼度の低い枠は、手牌の牌ではないとして牌の並びから外しました "
                       "(手牌の外の物か、卓の上の牌): {tiles}。手牌の牌なら並びに戻してください",
            "small_tiles": "写真の中の牌が小さく (高さ約{px}ピクセル)、読み違えやすくなります。もっと近づくか、"
                           "カメラの元の大きさの写真で撮り直すと確かです"},
@@ -353,7 +355,10 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     off = off_row(reading)
     if reading.tiles:  # of a photo with no tiles, the head's "0 tiles" says it (and stderr why: ``NO_TILES``)
         kinds = [t.kind for i, t in enumerate(reading.tiles) if not t.is_back and i not in off] if off else reading.kinds
-        lines.append(words["kinds"].format(kinds=" ".join(kinds)))
+        # a tile set's own kinds its game has not (a Hong Kong set's flowers) set apart: the line pastes into `score`
+        left = set(not_of_game(reading, game))
+        lines.append(words["kinds"].format(kinds=" ".join(k for k in kinds if k not in left)) + (words["kinds_left"].format(
+            game=game_name_ja(game) if names else game, left=" ".join(k for k in kinds if k in left)) if left else ""))
     lines.extend(words["note"].format(text=note_text(note, reading.game, lang)) for note in notes)  # the cause first
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
         lines.append(words["other_game"].format(game=game_name_ja(reading.game) if names else reading.game))
@@ -413,6 +418,23 @@ LEFT_OUT = {"en": "{path}: left out {kinds}: not among {game}'s tiles (the tile 
                   "{id}` does not take {it})",
             "ja": "{path}: {kinds}は{game}の牌ではないので外しました (この牌セットは知っていますが、"
                   "`tilelens score --game {id}` は受け付けません)"}
+
+
+def cut_short(exc: TilelensInputError, tileset: str | None, models) -> TilelensInputError:
+    """``exc`` (an unknown tile set) with why, where the set's enrolment was cut short (``vision.enroll.STAGING``
+    holds its half-made folder until the next enrolment cleans it): run `tilelens enroll` again."""
+    from vision.detector import new_tileset_dir
+    from vision.enroll import STAGING
+
+    if not tileset or "unknown tile set" not in str(exc):
+        return exc
+    final = new_tileset_dir(tileset, models)
+    if not (final.parent / STAGING / tileset).is_dir():
+        return exc
+    return type(exc)(f"{exc}: its enrolment was cut short: run tilelens enroll again (or Teach again on the app's "
+                     f"Label tiles page)",
+                     f"{exc.message_ja or exc}: 登録が途中で中断されました: もう一度 tilelens enroll を実行してください "
+                     f"(またはアプリの「ラベル付け」のページでもう一度覚えさせてください)")
 
 
 def scoring_game(rec) -> str:
@@ -545,10 +567,13 @@ def main(argv: list[str]) -> int:
                                  f"{STDIN_NAME_JA}は1回しか読めません: {STDIN} は写真の中に1回だけ書いてください")
     from vision import READ_SIDE
     from vision.image_io import is_stream, load_image_sized, notes_for, read_path_stream
-    from vision.recognizer import Recognizer
+    from vision.recognizer import Recognizer, RecognizerError
 
-    rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
-                          detector=a.detector)
+    try:
+        rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
+                              detector=a.detector)
+    except RecognizerError as exc:  # a set whose enrolment stopped half-way: its folder is there, half-made
+        raise cut_short(exc, a.tileset, a.models) from None
     if taught := taught_said(rec, lang):
         print(f"tilelens read: {taught}", file=sys.stderr)
     game = scoring_game(rec)  # --kinds chains into `tilelens score --game GAME`; a tile set's winning reading

@@ -527,6 +527,21 @@ def short_name(photo: str) -> str:
     return name
 
 
+def photo_names(photos: list[str]) -> dict[str, str]:
+    """Each photo as the page names it (``short_name``), with its split (``train``, ``val``) where another photo
+    has the same name: two of one name in train and val looked the same."""
+    shown = {p: short_name(p) for p in photos}
+    seen: dict[str, int] = {}
+    for name in shown.values():
+        seen[name] = seen.get(name, 0) + 1
+
+    def split(photo: str) -> str:  # images/<split>/a.jpg, or a Roboflow export's <split>/images/a.jpg
+        parent = Path(photo).parent
+        return parent.parent.name if parent.name == "images" and parent.parent.name else parent.name
+
+    return {p: f"{name} ({split(p)})" if seen[name] > 1 and split(p) else name for p, name in shown.items()}
+
+
 def _copy_boxes(root: Path, source: str, target: str, names: tuple[str, ...]) -> None:
     boxes, _ = editing.load_boxes(root, source, names)
     _saved(root, target, boxes, names)
@@ -1221,12 +1236,13 @@ def main() -> None:
         st.info(tr(f"no_{'next' if no_further > 0 else 'prev'}_{which}"))
     where = (tr(f"photo_at_{which}", i=shown.index(index) + 1, n=len(shown)) if index in shown
              else tr("photo_outside", i=index + 1, n=len(photos)))  # e.g. every photo to do is done
-    st.caption(f"{where}: `{short_name(photo)}`" + (" ✓" if photo in done else ""), help=photo)
+    named = photo_names(photos)  # with the split where two photos share a name
+    st.caption(f"{where}: `{named[photo]}`" + (" ✓" if photo in done else ""), help=photo)
     with st.popover(tr("jump")):
         st.selectbox(tr("photo"), [photos[i] for i in shown] or photos, index=None, key="label_jump",
                      on_change=_jump, args=(photos,),
                      placeholder=tr("jump"),
-                     format_func={p: f"{'✓ ' if p in done else ''}{i}. {short_name(p)}"
+                     format_func={p: f"{'✓ ' if p in done else ''}{i}. {named[p]}"
                                   for i, p in enumerate(photos, start=1)}.__getitem__)
 
     boxes, problems = editing.load_boxes(root, photo, names)

@@ -118,7 +118,7 @@ def test_the_text_marks_unsure_tiles_and_the_stray_box(tmp_path, reader, monkeyp
     assert kinds.split()[1:] == "1m 2m 3m 4p 6p 6p 7s 8s 9s 1z 1z 1z 5z 5z".split(), kinds  # 6z left out
     noted = "\n".join(line for line in lines if "note:" in line or "注意:" in line)
     said = ("tile 5 6p (0.60)", "tile 15 6z (0.33)") if lang == "en" else ("5枚目 6p (0.60)", "15枚目 6z (0.33)")
-    assert all(s in noted for s in said) and ("unsure" in noted if lang == "en" else "自信" in noted), lines
+    assert all(s in noted for s in said) and ("unsure" in noted if lang == "en" else "信頼度" in noted), lines
     # the winning reading is the hand's: tile 5 is 5p, no word of the stray box
     wins = next(line for line in lines if "wins if" in line or "上がり:" in line)
     assert ("tile 5 6p is 5p" in wins) if lang == "en" else ("5枚目" in wins), wins

@@ -121,19 +121,19 @@ def test_every_line_in_japanese_with_the_tiles_japanese_names():
     lines = text.splitlines()
     assert lines[0] == "hand.jpg: 17枚、180度回して読みました (向かい側から撮った写真)"
     assert lines[1].startswith("   1 裏向き") and "検出 0.90" in lines[1] and "位置 0,0,8,12" in lines[1]
-    assert re.match(r"   2 一萬 \(1m\) +判定 0\.95  検出 0\.88  位置 10,5,19,21  種類=萬子\(0\.90\) 数=1\(0\.90\) "
+    assert re.match(r"   2 一萬 \(1m\) +牌種 0\.95  検出 0\.88  位置 10,5,19,21  種類=萬子\(0\.90\) 数=1\(0\.90\) "
                     r"赤=なし\(0\.90\)$", lines[2]), lines[2]
     assert "白 (5z)" in text and "中 (7z)" in text and "東 (1z)" in text
     from scorer.cli import columns
 
-    assert len({columns(line[:line.index("判定")]) for line in lines[1:18]}) == 1  # lined up (CJK: two columns)
+    assert len({columns(line[:line.index("牌種")]) for line in lines[1:18]}) == 1  # lined up (CJK: two columns)
     assert "  牌: 1m 2m 3m 4p 6p 6p 7s 8s 9s 1z 1z 5z 5z 7z 7z 7z" in lines  # ids: they chain into score
     assert "この写真の牌は「東京麻雀」の牌に見えません" not in text  # held back: the colours are unreliable (grey, palette)
     other = format_reading("hand.jpg", _every_line(), ("animated", "two_hands"), lang="ja")
     assert "この写真の牌は「東京麻雀」の牌に見えません" in other and "tilelens enroll" in other
     assert sum(line.startswith("  注意: ") for line in lines) == 4 and "白黒" in text and "256色" in text
     assert "鳴いた面子 (手牌から離して置かれた牌): pon:777z (15, 16, 17枚目); 残りは --melds pon:777z" in text
-    assert "6枚目の六筒が五筒 (0.30)、4枚目 (三萬、枠の確かさ 0.20) が牌でない" in text
+    assert "6枚目の六筒が五筒 (0.30)、4枚目 (三萬、枠の信頼度 0.20) が牌でない" in text
     assert lines[-1].endswith(": 1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 5z 5z 7z 7z 7z") and "上がり" in lines[-1]
     for word in ENGLISH:
         assert word not in text, word
@@ -167,7 +167,7 @@ def test_a_photo_read_in_japanese(tmp_path, cli_env, capsys):
     assert tilelens(["read", "--game", "tokyo-mahjong", photo]) == 0
     out, err = capsys.readouterr()
     assert err == "" and re.match(re.escape(photo) + r": \d+枚\n", out), out
-    assert "二萬 (2m)" in out and "白 (5z)" in out and "判定" in out and "検出" in out and "  牌: 2m 3m 4m" in out
+    assert "二萬 (2m)" in out and "白 (5z)" in out and "牌種" in out and "検出" in out and "  牌: 2m 3m 4m" in out
     for word in ENGLISH:
         assert word not in out, word
     cli_env(TILELENS_LANG="", LANG="ja_JP.UTF-8")  # a Japanese locale alone

@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import posixpath
 import shlex
 import sys
 from collections.abc import Sequence
@@ -100,10 +101,21 @@ WORDS: dict[str, dict[str, str]] = {
         "labels_replaced": "; labels replaced: {replaced}, unchanged: {unchanged}",
         "labels_unchanged": "; labels unchanged: {unchanged}",
         "accepted_of": "accepted: {n} of {total}",
+        "cancelled_one": "1 photo cancelled in Label Studio: no longer accepted ({photos})",
+        "cancelled_many": "{n} photos cancelled in Label Studio: no longer accepted ({photos})",
         "imported_accepted": "; accepted: {n} of {total}",
         "accept_done": "{changed} marked accepted in {dir}; accepted: {n} of {total}",
         "accept_undone": "{changed} no longer accepted in {dir}; accepted: {n} of {total}",
         "accept_photos": "{n} photo{s}",
+        "accept_already": "{what} already accepted in {dir}; accepted: {n} of {total}",
+        "accept_already_not": "{what} not accepted in {dir}: nothing to undo; accepted: {n} of {total}",
+        "accept_done_some": "{changed} marked accepted in {dir} ({already} already {were}); accepted: {n} of {total}",
+        "accept_undone_some": "{changed} no longer accepted in {dir} ({already} {were} not); accepted: {n} of {total}",
+        "already_one": "the photo is", "already_many": "the {n} photos are",
+        "accept_bare": "not pre-labelled yet: {photos}: run `tilelens label init {dir}` (or label {them} on the "
+                       "Label tiles page) first",
+        "accept_bare_all": "{n} photo{s} not pre-labelled yet, left as {they} {were} ({photos}): run `tilelens label "
+                           "init {dir}` (or label {them} on the Label tiles page) first",
         "accept_needs": "name the photos to accept (their paths in the folder, or file names), or give --all",
         "accept_both": "give either photos or --all, not both",
         "accept_unknown": "not a photo of {dir}: {photos} (name each by its path in the folder, e.g. {example}, or "
@@ -191,10 +203,23 @@ WORDS: dict[str, dict[str, str]] = {
         "labels_replaced": "。ラベルを置き換えた写真 {replaced}枚、変わらない写真 {unchanged}枚",
         "labels_unchanged": "。ラベルが変わらない写真 {unchanged}枚",
         "accepted_of": "OK にした写真: {total}枚のうち {n}枚",
+        "cancelled_one": "Label Studio でキャンセルされた写真 1枚の OK を取り消しました ({photos})",
+        "cancelled_many": "Label Studio でキャンセルされた写真 {n}枚の OK を取り消しました ({photos})",
         "imported_accepted": "。OK にした写真: {total}枚のうち {n}枚",
         "accept_done": "{dir} の{changed}を OK にしました。OK にした写真: {total}枚のうち {n}枚",
         "accept_undone": "{dir} の{changed}の OK を取り消しました。OK にした写真: {total}枚のうち {n}枚",
         "accept_photos": "写真 {n}枚",
+        "accept_already": "{dir} の{what}は OK 済みです。OK にした写真: {total}枚のうち {n}枚",
+        "accept_already_not": "{dir} の{what}は OK していません (取り消すものはありません)。OK にした写真: {total}枚のうち "
+                              "{n}枚",
+        "accept_done_some": "{dir} の{changed}を OK にしました ({already}枚は OK 済み)。OK にした写真: {total}枚のうち {n}枚",
+        "accept_undone_some": "{dir} の{changed}の OK を取り消しました ({already}枚はもともと OK していません)。OK にした"
+                              "写真: {total}枚のうち {n}枚",
+        "already_one": "写真", "already_many": "写真 {n}枚",
+        "accept_bare": "まだ下書きしていない写真です: {photos}: 先に `tilelens label init {dir}` を実行してください (または"
+                       "アプリの「ラベル付け」のページでラベルを付けてください)",
+        "accept_bare_all": "まだ下書きしていない写真 {n}枚はそのままにしました ({photos}): 先に `tilelens label init {dir}` "
+                           "を実行してください (またはアプリの「ラベル付け」のページでラベルを付けてください)",
         "accept_needs": "OK にする写真 (フォルダの中のパスかファイル名) を指定するか、--all を付けてください",
         "accept_both": "写真か --all のどちらか一方を指定してください",
         "accept_unknown": "{dir} の写真ではありません: {photos} (フォルダの中のパス (例: {example}) かファイル名で"
@@ -236,8 +261,18 @@ class _SubcommandParser(UsageLinesParser):
         kwargs.setdefault("formatter_class", HelpFormatter)
         super().__init__(*args, **kwargs)
 
+    intermixed = False  # options anywhere among its positionals (``accept DIR --undo PHOTO``)
+    _parsing = False
+
     def parse_known_args(self, args=None, namespace=None):
-        parsed, extras = super().parse_known_args(args, namespace)
+        if self._parsing:  # parse_known_intermixed_args's own two passes: their extras are its business
+            return super().parse_known_args(args, namespace)
+        self._parsing = self.intermixed
+        try:
+            parsed, extras = (self.parse_known_intermixed_args(args, namespace) if self.intermixed
+                              else super().parse_known_args(args, namespace))
+        finally:
+            self._parsing = False
         if extras:
             self.error(f"unrecognized arguments: {' '.join(extras)}")
         return parsed, extras
@@ -263,6 +298,7 @@ def _parser() -> argparse.ArgumentParser:
         q.add_argument("--json", action="store_true", help="print JSON")
     acc = sub.add_parser("accept", help="mark photos accepted, as the Label page's \"Accept\" does: their boxes and "
                                         "tiles are checked (teaching learns the accepted photos only)")
+    acc.intermixed = True  # `accept DIR --undo PHOTO ...`: a list of photos after an option
     acc.add_argument("dir", type=Path)
     acc.add_argument("photos", nargs="*", metavar="PHOTO",
                      help="the photos: their paths in the folder (images/train/a.jpg), their file names, or paths "
@@ -488,12 +524,16 @@ def _photo_of(root: Path, photos: list[str], given: str) -> str | list[str] | No
     name; the paths where a file name names several; None where it names none."""
     if given in photos:
         return given
-    try:
-        rel = Path(given).resolve().relative_to(root.resolve()).as_posix()
-    except (ValueError, OSError):
-        rel = None
-    if rel in photos:
-        return rel
+    tidy = posixpath.normpath(given.replace("\\", "/"))  # ./images/train/a.jpg, images//train/a.jpg
+    if tidy in photos:
+        return tidy
+    for where in (Path(given), root / given):  # a path to it from here, or from the folder
+        try:
+            rel = where.resolve().relative_to(root.resolve()).as_posix()
+        except (ValueError, OSError):
+            continue
+        if rel in photos:
+            return rel
     named = [p for p in photos if Path(p).name == Path(given).name] if "/" not in given else []
     return named[0] if len(named) == 1 else named or None
 
@@ -502,7 +542,7 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
     """Mark photos accepted (or not, ``--undo``) in the dataset's progress, as the Label page's Accept does."""
     from tilelens.labelling.editing import photo_paths
     from tilelens.labelling.store import dataset_lock, load_done, set_done_locked
-    from tilelens.labelling.yolo import read_data_yaml
+    from tilelens.labelling.yolo import label_path_for, read_data_yaml
 
     if args.all and args.photos:
         raise _refused("accept_both")
@@ -522,14 +562,34 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
             if isinstance(photo, list):
                 raise _refused("accept_twice", name=given, dir=root, paths=", ".join(photo))
         chosen = list(dict.fromkeys(found.values()))
+    # a photo with no label file has no boxes a person could have checked: init (or the Label page) first
+    bare = [] if args.undo else [p for p in chosen if not label_path_for(root.absolute() / p).is_file()]
+    if bare and not args.all:
+        raise _refused("accept_bare", photos=", ".join(bare), dir=shlex.quote(str(root)),
+                       them="it" if len(bare) == 1 else "them")
+    if bare:
+        shown = ", ".join(bare[:5]) + (", ..." if len(bare) > 5 else "")
+        print(_said(lang, "accept_bare_all", n=len(bare), s="" if len(bare) == 1 else "s", photos=shown,
+                    dir=shlex.quote(str(root)), they="it" if len(bare) == 1 else "they",
+                    were="was" if len(bare) == 1 else "were", them="it" if len(bare) == 1 else "them"),
+              file=sys.stderr)
+        chosen = [p for p in chosen if p not in bare]
     with dataset_lock(root):
         done = load_done(root)
         changed = [p for p in chosen if (p in done) == args.undo]
         for photo in changed:
             done = set_done_locked(root, photo, not args.undo)
     n = sum(p in done for p in photos)
-    print(_said(lang, "accept_undone" if args.undo else "accept_done", dir=root, n=n, total=len(photos),
-                changed=_said(lang, "accept_photos", n=len(changed), s="" if len(changed) == 1 else "s")))
+    already = len(chosen) - len(changed)
+    if chosen and not changed:  # nothing to change: said so, not "0 photos marked accepted"
+        what = _said(lang, "already_one" if already == 1 else "already_many", n=already)
+        print(_said(lang, "accept_already_not" if args.undo else "accept_already", what=what, dir=root, n=n,
+                    total=len(photos)))
+        return 0
+    said = _said(lang, "accept_photos", n=len(changed), s="" if len(changed) == 1 else "s")
+    key = "accept_undone" if args.undo else "accept_done"
+    print(_said(lang, f"{key}_some" if already else key, dir=root, n=n, total=len(photos), changed=said,
+                already=already, were="was" if already == 1 else "were"))
     return 0
 
 
@@ -714,6 +774,9 @@ def _import(args: argparse.Namespace, lang: str) -> int:
             print(issue_text(issue, lang), file=sys.stderr)
         for note in s.notes:  # what the import chose or changed (a photo in two tasks, a box cut at the edge)
             print(note.text(lang), file=sys.stderr)
+        if s.cancelled:  # skipped by a person in Label Studio: counted nowhere else
+            print(_said(lang, "cancelled_one" if len(s.cancelled) == 1 else "cancelled_many", n=len(s.cancelled),
+                        photos=WORDS[lang]["list"].join(s.cancelled)), file=sys.stderr)
         lost = sum(i.kind is IssueKind.MISSING_SOURCE for i in s.issues)
         if lost:  # where it looked, and how to say where they are
             looked = ", ".join(dict.fromkeys(str(d) for d in (args.dir, args.images, Path(file).parent) if d))

@@ -71,7 +71,8 @@ def to_labelstudio(dataset: Dataset, image_prefix: str = LOCAL_FILES_PREFIX,
     says which were accepted either way, for an import to mark them so again. ``data.image`` is
     ``image_prefix`` + the photo's path in the dataset; ``data.tilelens_path`` keeps that path so the export
     can be read back into the same folder. ``data.tilelens_annotated`` marks the annotations tilelens wrote for
-    photos not accepted (``as_annotations``): read back, those do not accept them, as a person's would."""
+    photos not accepted (``as_annotations``): read back, those do not accept them unless a person updated them in
+    Label Studio since (``edited_by_person``: Label Studio keeps ``data`` as it was)."""
     if accepted is None:
         accepted = {im.path for im in dataset.images if im.accepted}
     tasks = []
@@ -229,6 +230,76 @@ def _rectangles(results: list[Any]) -> int:
     return sum(1 for r in results if isinstance(r, dict) and r.get("type") == "rectanglelabels")
 
 
+def _chosen_annotation(task: dict[str, Any]) -> dict[str, Any]:
+    """The annotation of a task that ``_chosen_results`` takes (the one not cancelled updated last); {} if none."""
+    live = [(i, a) for i, a in enumerate(task.get("annotations") or [])
+            if isinstance(a, dict) and not a.get("was_cancelled")]
+    if not live:
+        return {}
+    floor = datetime.min.replace(tzinfo=timezone.utc)
+    return max(live, key=lambda item: (_when(item[1]) or floor, item[0]))[1]
+
+
+def _cancelled(task: dict[str, Any]) -> bool:
+    """Whether a person cancelled (skipped) the task in Label Studio: it has annotations, each cancelled."""
+    annotations = [a for a in task.get("annotations") or [] if isinstance(a, dict)]
+    return bool(annotations) and all(a.get("was_cancelled") for a in annotations)
+
+
+_OWN_ID = re.compile(r"^b\d+$")  # the ids tilelens gives the boxes it writes (``_result``)
+
+
+def _tilelens_annotation(task: dict[str, Any], flag: Any) -> bool:
+    """Whether the annotation of a task tilelens wrote is tilelens's own (``--as-annotations``, for a photo not
+    accepted) rather than a person's: the task says so (``data.tilelens_annotated``); or, in a file written before
+    it did, a task of a photo not accepted (``tilelens_accepted`` false) with no predictions, whose annotation's
+    boxes carry the ids tilelens gives (a person's boxes drawn in Label Studio get ids of its own; a person's
+    annotation of pre-annotations sits beside the task's predictions)."""
+    data = task.get("data") or {}
+    if data.get("tilelens_annotated") is True:
+        return True
+    if flag is not False or task.get("predictions"):
+        return False
+    results = _chosen_annotation(task).get("result")
+    results = results if isinstance(results, list) else []
+    return all(isinstance(r, dict) and isinstance(r.get("id"), str) and _OWN_ID.match(r["id"]) for r in results)
+
+
+# An annotation updated this long after it was made was changed by a person (Label Studio stamps one it imports
+# made and updated at once, microseconds apart)
+EDITED_AFTER_S = 1.0
+
+
+def _stamp(annotation: dict[str, Any], key: str) -> datetime | None:
+    stamp = annotation.get(key)
+    if not isinstance(stamp, str):
+        return None
+    try:
+        when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+
+
+def edited_by_person(annotation: dict[str, Any]) -> bool:
+    """Whether a person submitted or updated this annotation in Label Studio, as the annotation itself shows (its
+    task's ``data`` is kept as exported, so it cannot say): time spent on it (``lead_time`` above 0, which Label
+    Studio's editor sends on Submit and Update), or updated well after it was made (``updated_at`` past
+    ``created_at``). An annotation imported with its task and left alone has neither.
+
+    >>> edited_by_person({"created_at": "2026-12-05T19:00:00Z", "updated_at": "2026-12-05T19:00:00.0004Z"})
+    False
+    >>> edited_by_person({"lead_time": 30.0}), edited_by_person({"created_at": "2026-12-05T19:00:00Z",
+    ...                                                           "updated_at": "2026-12-05T19:45:00Z"})
+    (True, True)
+    """
+    lead = annotation.get("lead_time")
+    if isinstance(lead, (int, float)) and not isinstance(lead, bool) and math.isfinite(lead) and lead > 0:
+        return True
+    made, updated = _stamp(annotation, "created_at"), _stamp(annotation, "updated_at")
+    return made is not None and updated is not None and (updated - made).total_seconds() > EDITED_AFTER_S
+
+
 def _chosen_results(task: dict[str, Any], use_predictions: bool, path: str = "",
                     number: int = 0) -> tuple[list[dict[str, Any]] | None, str, Note | None]:
     """What a task's boxes are: the results, where they came from (``annotation``, ``prediction``, or ``""``
@@ -325,6 +396,9 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
                                  f"Label Studio: タスク {number} に data.image がありません")
         path = data.get("tilelens_path") or path_from_url(data["image"])
         per_photo.setdefault(path, []).append((number, task, *_chosen_results(task, use_predictions, path, number)))
+    # photos a person skipped in Label Studio: each of their tasks' annotations cancelled, none left standing
+    cancelled = {path for path, found in per_photo.items()
+                 if any(_cancelled(f[1]) for f in found) and not any(f[3] == "annotation" for f in found)}
     images, seen, notes, unsure = [], list(names or ()), [], []
     unlabelled: list[list[str]] = []
     predictions_only: list[str] = []
@@ -370,11 +444,18 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
         data = task["data"]
         split = data.get("tilelens_split", "train")
         flag = data.get("tilelens_accepted")
-        # boxes a person submitted in Label Studio (an annotation not cancelled, not one tilelens wrote: Label
-        # Studio keeps ``data`` as exported, so the flag of an export says "not accepted" for the photos a person
-        # then checked and submitted) are accepted; else tilelens's own flag where it wrote one
-        submitted = rank == "annotation" and data.get("tilelens_annotated") is not True
-        accepted = True if submitted or flag is True else flag if isinstance(flag, bool) else None
+        # boxes a person submitted in Label Studio (an annotation not cancelled, not one tilelens wrote unless a
+        # person updated it since) are accepted; else tilelens's own flag where it wrote one. Label Studio keeps
+        # ``data`` as exported, so a person's Update of tilelens's own annotation (``--as-annotations``) is told by
+        # the annotation itself (``edited_by_person``). A task all of whose annotations were cancelled (Skip) is
+        # not accepted, whatever the export said.
+        if path in cancelled:
+            accepted = False
+        elif rank == "annotation" and flag is not True and _tilelens_annotation(task, flag):
+            accepted = edited_by_person(_chosen_annotation(task))
+        else:
+            submitted = rank == "annotation"
+            accepted = True if submitted or flag is True else flag if isinstance(flag, bool) else None
         images.append(LabelledImage(path, size, tuple(boxes),
                                     Split(split) if split in Split._value2member_map_ else Split.TRAIN, accepted))
     if unsure:
@@ -391,7 +472,8 @@ def from_labelstudio(tasks: list[dict[str, Any]], names: tuple[str, ...] | None 
             f"Label Studio: {len(unsure)}枚の写真が複数のタスクにあり、枠が違います ({listed(True)}{more_ja}): "
             f"どれを使うかは推測しません。何も読み込んでいません。Label Studio で不要なタスク (またはその注釈) を消して、"
             f"もう一度書き出してください")
-    meta = {"unlabelled": json.dumps(unlabelled), "predictions_only": json.dumps(predictions_only)}
+    meta = {"unlabelled": json.dumps(unlabelled), "predictions_only": json.dumps(predictions_only),
+            "cancelled": json.dumps(sorted(cancelled))}
     return Dataset(tuple(seen), tuple(images), game, meta, own_kinds=own, absent=absent, notes=tuple(notes))
 
 

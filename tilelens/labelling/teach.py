@@ -225,12 +225,21 @@ def _own_data(root: Path | str) -> set[str]:
 
 def own_tilesets(root: Path | str) -> list[str]:
     """The enrolled tile sets taught from this dataset (on the Label page, from its job's files, or by
-    ``tilelens enroll --data`` of its data.yaml), those taught on the Label page first."""
+    ``tilelens enroll --data`` of its data.yaml), those taught on the Label page first, each the latest taught first
+    (its ``tileset.json`` written last: teaching again offers to replace that one, not the first by name)."""
     from tilelens.labelling.prelabel import enrolled_tilesets
+    from vision.detector import find_tileset
+
+    def taught_at(name: str) -> float:
+        folder = find_tileset(name)
+        try:
+            return (folder / "tileset.json").stat().st_mtime if folder is not None else 0.0
+        except OSError:
+            return 0.0
 
     own = _own_data(root)
     found = [name for name in enrolled_tilesets() if _tileset_data(name) in own]
-    return sorted(found, key=lambda name: _tileset_data(name) != _job_data(root))
+    return sorted(found, key=lambda name: (_tileset_data(name) != _job_data(root), -taught_at(name), name))
 
 
 def taught_elsewhere(name: str, root: Path | str) -> str | None:

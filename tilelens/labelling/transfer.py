@@ -36,7 +36,8 @@ class ImportSummary:
     skipping anything (a box cut at the photo's edge, one of two tasks of a photo taken), one line each;
     ``accepted``: the photos it marked accepted (the file said so); ``left_out``: the photos of tasks left out
     as asked (predictions only, with ``use_predictions`` False), each said in a note too; ``bare``: the photos
-    copied in not labelled yet (no label file written; counted in ``copied``, not ``labelled``)."""
+    copied in not labelled yet (no label file written; counted in ``copied``, not ``labelled``); ``cancelled``:
+    the photos accepted before that a person cancelled (skipped) in Label Studio, no longer accepted."""
 
     labelled: int
     copied: int
@@ -47,6 +48,7 @@ class ImportSummary:
     accepted: int = 0
     left_out: tuple[str, ...] = field(default=())
     bare: int = 0
+    cancelled: tuple[str, ...] = field(default=())
 
 
 def export_dataset(root: Path | str, fmt: Format, out: Path | str,
@@ -278,6 +280,8 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
                           f"label kinds {shlex.quote(str(root))}` で一覧できます)"))
     bare = _bare(foreign)
     bare_ids = {id(im) for im in bare}
+    skipped = set(json.loads(foreign.meta.get("cancelled") or "[]"))  # cancelled in Label Studio: not accepted
+    cancelled: list[str] = []
     left_out = tuple(json.loads(foreign.meta.get("predictions_only") or "[]"))
     for photo in left_out:
         notes.append(Note(photo, "a task with predictions only, nobody annotated it: left out, as --annotations-only "
@@ -339,6 +343,10 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
             continue
         rel = Path(os.path.abspath(found)).relative_to(os.path.abspath(root)).as_posix()
         label = label_path_for(found)
+        if image.path in skipped:  # a person skipped it: its labels stay as they are, not accepted any more
+            marks[rel] = False
+            if rel in done_before:
+                cancelled.append(rel)
         if id(image) in bare_ids:  # not labelled yet: the photo only, no label file (not "no tiles")
             if outside:
                 copied_bare += 1
@@ -358,7 +366,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         labelled += 1
         if image.accepted:
             marks[rel] = True
-        elif label.is_file() and not same:  # boxes a person accepted, replaced by others: no longer accepted
+        elif label.is_file() and not same and image.path not in skipped:  # boxes a person accepted, replaced by others: no longer accepted
             marks[rel] = False
             if rel in done_before:
                 notes.append(Note(rel, "no longer marked accepted: its labels were replaced by the file's, which does "
@@ -373,7 +381,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         add_to_list(root, config, split, photos)
     _mark(root, marks)
     return ImportSummary(labelled, copied, tuple(issues), replaced, unchanged, tuple(notes),
-                         sum(1 for v in marks.values() if v), left_out, copied_bare)
+                         sum(1 for v in marks.values() if v), left_out, copied_bare, tuple(cancelled))
 
 
 def _bare(foreign: Dataset) -> tuple[LabelledImage, ...]:
