@@ -761,7 +761,7 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
 }
 
 
-def game_t(key: str, game: Any, **fmt: Any) -> str:
+def game_t(key: str, game: Any, /, **fmt: Any) -> str:
     """``t`` in ``game``'s own words: a Donjara game's (``DONJARA_STRINGS``: chip, not stick) where it has its own,
     chosen by the game's engine, so that a game added in the app speaks as its engine's games do."""
     if getattr(game, "engine", "riichi") != "riichi" and key in DONJARA_STRINGS:
