@@ -265,9 +265,14 @@ def japanese_breaks_css() -> str:
     """Japanese broken at a phrase's end (「宮本フレデ/リカ」, 「上がれま/す」 were broken inside a word): Chrome's
     ``word-break: auto-phrase``, which applies where the element's language is Japanese (``page_language_html``
     sets the page's); a browser without it keeps its own breaks. A word longer than the line still breaks."""
+    # on the text elements themselves: Streamlit's own rule on each <p> (word-break: break-word) overrode the
+    # containers' (「チッ/プ」, 「くださ/い」 still broke on a phone)
     return ('html:lang(ja) body, html:lang(ja) [data-testid="stMarkdownContainer"],'
-            ' html:lang(ja) [data-testid="stWidgetLabel"], html:lang(ja) [data-testid="stCaptionContainer"]'
-            " { word-break: auto-phrase; overflow-wrap: break-word; }\n"
+            ' html:lang(ja) [data-testid="stWidgetLabel"], html:lang(ja) [data-testid="stCaptionContainer"],'
+            ' html:lang(ja) [data-testid="stMarkdownContainer"] :is(p, li, span, h1, h2, h3, h4),'
+            ' html:lang(ja) [data-testid="stCaptionContainer"] :is(p, span),'
+            ' html:lang(ja) [data-testid="stWidgetLabel"] :is(p, span)'
+            " { word-break: auto-phrase !important; overflow-wrap: break-word; }\n"
             # a table's header is a word or two: whole (「ハウスルール」 was stacked 「ハウ/スル/ール」, 「点/数」)
             'html:lang(ja) [data-testid="stTable"] th, html:lang(ja) [data-testid="stTable"] th *'
             " { word-break: keep-all; }")
@@ -305,11 +310,12 @@ def _css_string(text: str) -> str:
     return "".join(out)
 
 
-def game_name_css(name: str) -> str:
+def game_name_css(name: str, key: str = "game_id") -> str:
     """A phone clipped a long game name in the picker (「ドンジャラNEO アイドルマスター シンデレラガー」, no ellipsis:
     the picker's text is an input's, which never wraps). There the picker's own text is hidden while it is not
-    typed in, and ``name`` (the chosen game's) is drawn over it in full, on two lines where it needs them."""
-    scope = ".st-key-game_id"
+    typed in, and ``name`` (the chosen game's) is drawn over it in full, on two lines where it needs them. ``key``:
+    the picker's widget key (the Label page's are its own)."""
+    scope = f".st-key-{key}"
     return ("@media (max-width: 640px) {"
             f' {scope} [role="group"] {{ position: relative; }}'
             f' {scope} input[role="combobox"]:not(:focus) {{ color: transparent; }}'

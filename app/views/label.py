@@ -18,7 +18,8 @@ from PIL import Image
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, gone_key, open_upright, unapplied
 from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, os_error_text, said, text_in
 from app.components import resources
-from app.components.common import GAME_KEY, OPEN_DATASET_KEY, as_typed, style, typed_path, uploader_words
+from app.components.common import (GAME_KEY, OPEN_DATASET_KEY, as_typed, game_name_css, style, typed_path,
+                                   uploader_words)
 from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute, no_toolbars_css
@@ -108,12 +109,12 @@ STRINGS = {
     "chart_kind": ("牌", "Tile"), "chart_count": ("枚数", "Tiles"),
     "pick_filter": ("牌を絞り込む", "Show only"),
     "never_seen": ("一度も出てこない種類 ({n}): {kinds}", "Kinds never seen ({n}): {kinds}"),
-    "thin": ("{t}枚未満の種類 ({n}): {kinds}。この写真で登録すると読み違えやすくなります。",
+    "thin": ("{t}枚未満の種類 ({n}): {kinds}。この枚数のまま登録すると、これらの牌を読み違えやすくなります。",
              "Kinds with fewer than {t} tiles ({n}): {kinds}. A tile set enrolled from these photos will often "
              "misread them."),
     "never_seen_title": ("一度も出てこない種類 ({n})", "Kinds never seen ({n})"),
     "thin_title": ("{t}枚未満の種類 ({n})", "Kinds with fewer than {t} tiles ({n})"),
-    "thin_why": ("この写真で登録すると読み違えやすくなります。",
+    "thin_why": ("この枚数のまま登録すると、これらの牌を読み違えやすくなります。",
                  "A tile set enrolled from these photos will often misread them."),
     "checks": ("データセットのチェック", "Dataset checks"),
     "split_photos": ("{split}: {n}枚", "{split}: {n} photo{s}"),
@@ -158,7 +159,7 @@ STRINGS = {
     "absent_pick": ("このセットにない種類", "Kinds this set does not have"),
     "absent_placeholder": ("種類を選ぶ", "Choose kinds"),
     "absent_mark": ("セットにない種類にする", "Not in my set"),
-    "absent_help": ("選んだ種類は「一度も出てこない」と言わなくなります (データセットの設定に書き込みます)。",
+    "absent_help": ("選んだ種類は「一度も出てこない種類」に出なくなります (データセットの設定に書き込みます)。",
                     "The kinds chosen are no longer said never seen (data.yaml's absent:)."),
     "absent_now": ("このセットにない種類: {kinds}", "Not in this set: {kinds}"),
     "absent_undo": ("セットにあると戻す", "They are in my set"),
@@ -168,7 +169,7 @@ STRINGS = {
     "audit": ("モデルで見直す", "Review with the model"),
     "audit_help": ("モデルが全ての写真を読み、ラベルと違う牌だと読んだ枠と、ラベルのない牌を、確かなものから並べます。"
                    "疑いであって誤りとは限りません。ファイルは変わりません。このフォルダで登録した牌セットは"
-                   "自分が覚えたラベルに賛成しがちです: その場合は、写真を2組に分けて互いに見直させるコマンド "
+                   "自分が覚えたラベルを正しいと判断しがちです。その場合は、写真を2組に分けて互いに見直させるコマンド "
                    "`tilelens label audit フォルダ --cross 2` をターミナルで実行してください。",
                    "The model reads every photo and lists the boxes it reads as another tile, and tiles with no "
                    "label, surest first. These are suspicions, not errors; nothing is changed. A tile set enrolled "
@@ -293,6 +294,7 @@ def _game(config) -> Game | None:
         ids = settings.games()
         st.session_state.setdefault("label_game", chosen if chosen in ids else ids[0])
         game_id = st.selectbox(tr("game"), ids, key="label_game", format_func=game_names().__getitem__)
+        style(game_name_css(game_names()[game_id], key="label_game"))  # a phone: the name in full, not clipped
     try:
         return resources.game(game_id)  # the table in use: an organiser's edit of the game, where there is one
     except GameFileError:
@@ -809,6 +811,7 @@ def _prelabel_panel(root: Path) -> None:
     files_only = _reads_nothing(st.session_state["label_init_game"])
     st.info(tr("no_dataset_no_reader" if files_only else "no_dataset", n=len(loose), s="s" if len(loose) != 1 else ""))
     choice = st.selectbox(tr("game"), list(labels), key="label_init_game", format_func=labels.__getitem__)
+    style(game_name_css(labels[choice], key="label_init_game"))  # a phone: the name in full, not clipped
     if st.button(tr("file_photos" if files_only else "prelabel"), key="label_init", type="primary", disabled=not loose):
         tileset = choice[8:] if choice.startswith("tileset:") else None
         game_id = None if tileset else choice

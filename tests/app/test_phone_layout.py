@@ -67,7 +67,7 @@ def test_the_result_line_is_in_japanese_on_a_japanese_screen(home, page):
     for tile in YOKAI_WIN:
         at.button(key=f"manual_add_{tile}").click().run()
     said = summary_text(at, "manual")
-    assert "上がり" in said and "120点" in said and "基本セット" in said
+    assert "ドンジャラ！" in said and "120点" in said and "基本セット" in said
 
 
 def test_the_photo_pages_result_line_comes_above_the_photo(home, page):

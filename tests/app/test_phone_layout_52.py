@@ -4,6 +4,7 @@ A browser's layout is checked by eye on phone screenshots; these tests pin the r
 at least 40 css px, Japanese line breaks by phrase, the game picker's name in full) and the page menu's language
 switch."""
 import re
+from pathlib import Path
 
 import pytest
 from app_helpers import open_page
@@ -103,3 +104,17 @@ def test_the_pots_figure_stays_on_the_line_of_its_words():
 
     assert STRINGS["pot"][0] == "場のリーチ棒:\u00a0{pot}"
     assert DONJARA_STRINGS["pot"][0] == "場のリーチのチップ:\u00a0{pot}"
+
+
+def test_japanese_phrase_breaks_reach_the_paragraphs_themselves():
+    """Streamlit's own rule on each <p> (word-break: break-word) overrode the containers': 「チッ/プ」 still broke."""
+    css = japanese_breaks_css()
+    assert '[data-testid="stMarkdownContainer"] :is(p' in css and "auto-phrase !important" in css
+
+
+def test_the_label_pages_game_pickers_get_the_full_name_too():
+    """The Label page's pickers have keys of their own: the overlay only knew the other pages' (game_id)."""
+    css = game_name_css("ドンジャラNEO アイドルマスター シンデレラガールズ", key="label_init_game")
+    assert ".st-key-label_init_game" in css and ".st-key-game_id" not in css
+    source = (Path(__file__).parents[2] / "app" / "views" / "label.py").read_text(encoding="utf-8")
+    assert 'key="label_game"))' in source and 'key="label_init_game"))' in source

@@ -121,7 +121,7 @@ def test_the_new_lines_in_japanese(home, page):
     at.checkbox(key="manual_riichi").check().run()
     said = _said(at)
     assert "Ben、Chieのリーチは、この捨て牌の最初のロンで記録済みです" in said
-    assert "放銃者に近い上がりの Benが受け取ります" in said
+    assert "放銃者から見て順番が近いBenが受け取ります" in said
     other = _ron(page("score_manual", "tokyo-mahjong", lang="ja"), hand="123m456p789s234s11z")
     assert "手が上がりになると出ます" in _said(other)
 
