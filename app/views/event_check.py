@@ -27,9 +27,6 @@ from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, che
                                     next_table_name, remove_uploaded_table, similar_table_name, table_name_problem,
                                     tables_checked)
 
-# What an event folder's seats may hold, so a photo ``tilelens check`` reads can be uploaded here too.
-PHOTO_TYPES = sorted(suffix.lstrip(".") for suffix in IMAGE_SUFFIXES)
-TYPES_SAID = as_code(", ".join(PHOTO_TYPES))  # where a file of another type is refused
 PLAYERS = [4, 3, 2]
 NAME_KEY = "event_table_name"  # the name the table uploaded is checked under
 
@@ -53,9 +50,15 @@ S = {
     # the photo types said once for all the seats (each uploader listing them cut to "JPE, JP…" on a phone)
     "photo_types": ("各席の手牌の写真を1枚ずつ。JPEG・PNG などの写真ファイルが使えます。",
                     "One photo of each seat's hand (JPEG, PNG, HEIC or another photo file)"),
-    "not_photo": ("{f} は写真のファイルではありません ({types})", "{f} is not a photo file ({types})"),
-    "no_preview": ("{f}: プレビューできません (チェックで読めるか確かめます)",
-                   "{f}: no preview (the check says whether it can be read)"),
+    # said once, under its seat (the check is refused while it is there)
+    "not_photo": ("{seat}: {f} は写真のファイルではありません (JPEG・PNG・HEIC など): 写真を選び直してください。",
+                  "{seat}: {f} is not a photo file (JPEG, PNG, HEIC…): choose the seat's photo again."),
+    "unreadable": ("{seat}: {f} は写真として読めません (空か、壊れているか、写真ではないファイルです): 撮り直すか、別の写真を"
+                   "選んでください。",
+                   "{seat}: {f} cannot be read as a photo (empty, damaged, or not a photo): take it again or choose "
+                   "another."),
+    "fix_photos": ("チェックしませんでした: 上の席の写真を直してください。",
+                   "Not checked: correct the seats' photos above."),
     "no_photo": ("先に各席の写真を追加してください。", "Add a photo for each seat first."),
     "where_kept": ("レポートの保存場所", "Where the reports are kept"),
     "name": ("卓の名前", "Table name"),
@@ -96,6 +99,13 @@ S = {
               "check again (`{cmd}`) for today's findings."),
     "name_taken": ("{t} はチェック済みです: もう一度チェックすると、そのレポートを置き換えます。",
                    "{t} was checked already: checking it again replaces its report."),
+    # a taken name, other photos: another table checked under it by mistake, or the table retaken
+    "name_other_photos": ("{t} は別の写真でチェック済みです: この写真をチェックすると {t} のレポートを置き換えます (前のレポートは"
+                          "消さずに {p} に移します)。別の卓なら、名前を変えてください。",
+                          "{t} was checked already with other photos: checking these replaces its report (the old "
+                          "one is moved aside into {p}, not deleted). For another table, change the name."),
+    "replaced": ("前の {t} のレポートは {p} に移しました (消していません)。",
+                 "The report {t} had before was moved aside into {p} (not deleted)."),
     "checked_other": ("{t} はチェックしました (下の一覧にあります)。「この卓をチェック」を押すと {n} をチェックします。",
                       "{t} was checked (it is in the list below): press Check this table to check {n}."),
     "session_tables": ("このセッションでチェックした卓", "Tables checked in this session"),
@@ -470,14 +480,16 @@ def check_uploads() -> None:
             s("seat_dealer" if seat == dealer else "seat", n=seat)
         f = col.file_uploader(label, key=seat_key(seat))
         uploader_words(seat_key(seat))
-        if f is not None:
-            not_photos += seat_preview(col, f)
+        if f is not None and seat in seats:  # a seat left out is not checked: its file refuses nothing
+            not_photos += seat_preview(col, f, seat)
+        elif f is not None:
+            seat_preview(col, f, seat)
         if seat in seats:
             uploads[seat] = [(f.name, f.getvalue())] if f is not None else []
     wall = st.file_uploader(s("wall"), key=seat_key("wall"))
     uploader_words(seat_key("wall"))
     if wall is not None:
-        not_photos += seat_preview(st, wall)
+        not_photos += seat_preview(st, wall, "wall")
     with st.expander(s("advanced")):  # after the seats: the photos are what a first visit is for
         min_conf = st.slider(s("min_conf"), 0.0, 1.0, DEFAULT_MIN_CONFIDENCE, 0.05, key="event_min_conf")
     # what a report was made of: shown only while the game, seats and photos are still those
@@ -487,44 +499,35 @@ def check_uploads() -> None:
     checked = st.session_state.get("event_checked")
     shown = checked is not None and checked[1:] == (made_of, name.strip())  # its report is drawn below
     done = tables_checked(out) if out is not None else []
-    if not shown and name.strip() in done:
+    photos_of = st.session_state.setdefault("event_photos_of", {}).setdefault(game.id, {})
+    now = {digest for _, digest in made_of[5]}
+    # a taken name and mostly other photos than this session checked under it: another table, whose report would
+    # be replaced (a seat or two retaken, the dealer or players corrected: the same table, checked again)
+    other_photos = (out is not None and name.strip() in done and name.strip() in photos_of
+                    and 2 * len(now & photos_of[name.strip()]) < len(now))
+    if not shown and other_photos:
+        taken.warning(s("name_other_photos", t=as_typed(name.strip()), p=out / REMOVED))
+    elif not shown and name.strip() in done:
         taken.caption(s("name_taken", t=as_typed(name.strip())))  # not of the table checked shown below
     elif (like := similar_table_name(name, done)) is not None:  # table-1 beside table-01: two tables
         taken.warning(s("name_like", n=as_typed(name.strip()), t=as_typed(like)))
+    replaced = None
     if st.button(s("check"), type="primary", key="event_check"):
-        if (problem := table_name_problem(name)) is not None:  # said before any photo is read
-            st.error(said(*problem))
-            return
-        if not any(uploads.values()):  # not a table "not in order" of four missing photos: nothing to check
-            st.error(s("no_photo"))
-            return
-        if not_photos:
-            st.error(s("not_photo", f=s("list_sep").join(map(as_typed, not_photos)), types=TYPES_SAID))
-            return
-        table = table_from_uploads(name.strip(), players, dealer, uploads,
-                                   (wall.name, wall.getvalue()) if wall is not None else None)
-        with st.spinner(s("checking")):  # from the models' loading on (a game's first check loads them)
-            try:
-                reader = resources.event_reader(game.id)
-            except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
-                st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
-                return
-            try:  # an unexpected error: the table's one finding ("could not be checked"), as `tilelens check` says it
-                out = event_folder(game.id, create=True)
-                check_uploaded_table(table, game, reader, out, min_conf,
-                                     game_hint=S["game_hint"][::-1])  # (English, Japanese)
-            except OSError as exc:  # the app's folder cannot be written: the check is said, not kept
-                st.error(os_error_text(exc))
-                return
-            except TilelensInputError as exc:  # the name refused, the folder held by another check
-                st.error(error_text(exc))
-                return
-        st.session_state["event_checked"] = (str(out / table.name), made_of, table.name)
-        taken.empty()  # "checked already" was of the report this check replaced
-        st.session_state.setdefault("event_last", {})[game.id] = table.name  # the next name is counted on from it
+        if not refused(name, uploads, not_photos):  # a refusal said, and the event still drawn below
+            table = table_from_uploads(name.strip(), players, dealer, uploads,
+                                       (wall.name, wall.getvalue()) if wall is not None else None)
+            out, replaced = check_table(table, game, min_conf, other_photos)
+            if out is not None:
+                st.session_state["event_checked"] = (str(out / table.name), made_of, table.name)
+                photos_of[table.name] = now
+                taken.empty()  # "checked already" was of the report this check replaced
+                st.session_state.setdefault("event_last", {})[game.id] = table.name  # the next name counts on from it
+            out = event_folder(game.id)
     checked = st.session_state.get("event_checked")
     if checked and checked[1] == made_of:
         draw_table_report(Path(checked[0]), checked[2], key="upload")
+        if replaced is not None:  # the table's report before, moved aside: where it is
+            st.info(s("replaced", t=as_typed(checked[2]), p=replaced))
         three_players(Path(checked[0]), game, players)
     elif checked and checked[1][0] != game.id:  # another game chosen with the photos loaded: its own event
         st.info(s("game_switched", other=said(*game_names(checked[1][0])), t=as_typed(checked[2]),
@@ -538,33 +541,81 @@ def check_uploads() -> None:
     session_tables(out, game)
 
 
-def seat_preview(where, upload) -> list[str]:
-    """A small picture of a seat's uploaded photo under its uploader (``where``), so staff see the right hand is
-    at the right seat; the file's name where it is no photo file (returned, refused at the check)."""
-    if Path(upload.name).suffix.lower() not in IMAGE_SUFFIXES:
-        where.error(s("not_photo", f=as_typed(upload.name), types=TYPES_SAID))
-        return [upload.name]
-    thumb = preview(upload.getvalue())
-    if thumb is None:
-        where.caption(s("no_preview", f=as_typed(upload.name)))
+def refused(name: str, uploads: dict[str, list[tuple[str, bytes]]], not_photos: list[str]) -> bool:
+    """Whether a check is refused before any photo is read, and why said: a
+    name that cannot be a folder's, no photo at all, a file at a seat that is no photo (said under its seat)."""
+    if (problem := table_name_problem(name)) is not None:
+        st.error(said(*problem))
+    elif not any(uploads.values()):  # not a table "not in order" of four missing photos: nothing to check
+        st.error(s("no_photo"))
+    elif not_photos:  # each named once, under its seat
+        st.warning(s("fix_photos"))
     else:
+        return False
+    return True
+
+
+def check_table(table, game: Game, min_conf: float, other_photos: bool) -> tuple[Path | None, Path | None]:
+    """Check ``table`` into the session's event folder (``check_uploaded_table``): returns that folder (None where
+    the check could not be made, said) and where the report of the table of that name checked before with other
+    photos was moved aside to (``other_photos``: ``remove_uploaded_table``, as Remove a table keeps it), or None."""
+    replaced = None
+    with st.spinner(s("checking")):  # from the models' loading on (a game's first check loads them)
+        try:
+            reader = resources.event_reader(game.id)
+        except Exception as exc:  # noqa: BLE001 - no model yet for this game: say so, do not crash the page
+            st.error(s("no_model", err=error_text(exc) if isinstance(exc, TilelensInputError) else exc))
+            return None, None
+        try:  # an unexpected error: the table's one finding ("could not be checked"), as `tilelens check` says it
+            out = event_folder(game.id, create=True)
+            if other_photos:
+                replaced = remove_uploaded_table(out, table.name, game, min_conf, table.players)
+            check_uploaded_table(table, game, reader, out, min_conf,
+                                 game_hint=S["game_hint"][::-1])  # (English, Japanese)
+        except OSError as exc:  # the app's folder cannot be written: the check is said, not kept
+            st.error(os_error_text(exc))
+            return None, None
+        except TilelensInputError as exc:  # the name refused, the folder held by another check
+            st.error(error_text(exc))
+            return None, None
+    return out, replaced
+
+
+def seat_preview(where, upload, seat: str) -> list[str]:
+    """A small picture of a seat's uploaded photo under its uploader (``where``), so staff see the right hand is
+    at the right seat; where it is no photo file, or one that cannot be read, said once there naming the seat and
+    the file, and the file's name returned (the check is refused)."""
+    at = s("wall_photo") if seat == "wall" else s("seat", n=seat)
+    if Path(upload.name).suffix.lower() not in IMAGE_SUFFIXES:
+        where.error(s("not_photo", seat=at, f=as_typed(upload.name)))
+        return [upload.name]
+    thumb, readable = preview(upload.getvalue())
+    if not readable:  # the check could not read it either: refused now, not a table "not in order" later
+        where.error(s("unreadable", seat=at, f=as_typed(upload.name)))
+        return [upload.name]
+    if thumb is not None:
         where.image(thumb, width=120)
     return []
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
-def preview(data: bytes) -> bytes | None:
-    """A photo's thumbnail (JPEG, at most 240 px a side); None where it cannot be read (the check says why)."""
+def preview(data: bytes) -> tuple[bytes | None, bool]:
+    """A photo's thumbnail (JPEG, at most 240 px a side; None where none can be made) and whether the check can
+    read the photo (as ``tilelens check`` reads it: ``load_photo``)."""
     from tilelens.event.images import encode, to_pil
     from tilelens.event.layout import Photo
     from tilelens.event.reading import load_photo
 
     try:
-        image = to_pil(load_photo(Photo("upload", data=data)))
+        photo = load_photo(Photo("upload", data=data))
+    except Exception:  # noqa: BLE001 - any reason it cannot be read: an empty file, a text named .jpg, a fake .heic
+        return None, False
+    try:
+        image = to_pil(photo)
         image.thumbnail((240, 240))
-        return encode(image, "JPEG")
-    except Exception:  # noqa: BLE001 - a preview only: the check reads the photo and says what is wrong with it
-        return None
+        return encode(image, "JPEG"), True
+    except Exception:  # noqa: BLE001 - a preview only
+        return None, True
 
 
 def event_folder(game_id: str, create: bool = False) -> Path | None:
@@ -609,6 +660,7 @@ def next_table(out: Path, game_id: str) -> None:
     to the next table's (``next_table_name``, after the table checked last)."""
     st.session_state["event_photos_gen"] = st.session_state.get("event_photos_gen", 0) + 1
     st.session_state.pop("event_checked", None)
+    st.session_state["event_players"] = max(PLAYERS)  # a table of three was that table's: the event's four again
     st.session_state[NAME_KEY] = offered_name(out, st.session_state.get("event_last", {}).get(game_id))
     st.session_state["event_name_game"] = game_id
 

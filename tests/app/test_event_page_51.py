@@ -140,8 +140,8 @@ def test_a_correction_checks_the_same_table_again(home, photos):
     assert [t["table"] for t in event["tables"]] == ["table-01"]
 
 
-@pytest.mark.parametrize("lang, said", [("en", "looks like the same photo as table-01's seat 3"),
-                                        ("ja", "卓01 の3番席の写真")])
+@pytest.mark.parametrize("lang, said", [("en", "is the same file as seat 3 at table-01"),
+                                        ("ja", "卓01の3番席の写真")])
 def test_a_photo_copied_from_a_table_checked_before_is_said_at_both(home, photos, lang, said):
     at = open_page("event_check", game="nogizaka", lang=lang)
     _upload(at, photos["clean"])

@@ -161,12 +161,22 @@ def near_copies_across(reports: dict[str, dict[str, Any]]) -> dict[str, list[Fin
     found: dict[str, list[Finding]] = {}
     for i, (ta, a) in enumerate(seats):
         for tb, b in seats[i + 1:]:
-            if ta == tb or (d := looks_alike(a, b)) is None:  # one table's seats: near_copies_within's
+            one_file = bool(a.digest) and a.digest == b.digest  # a byte copy, as ``tilelens check`` says one
+            if ta == tb or (d := 0.0 if one_file else looks_alike(a, b)) is None:  # one table's: near_copies_within's
                 continue
             same = same_reading(a, b)
             why, why_ja = _why(d, same, len(a.tiles))
             for (t, s), (to, so) in (((ta, a), (tb, b)), ((tb, b), (ta, a))):
                 other, other_ja = tables_seat(so.seat, to), seat_at_table(so.seat, to)[1]
+                if one_file:
+                    found.setdefault(t, []).append(Finding(
+                        FindingKind.NEAR_COPY, f"{where(s.seat)}: photo {s.photo} is the same file as "
+                        f"{seat_at_table(so.seat, to)[0]} ({so.photo}): each seat needs a photo of its own hand",
+                        seats=(s.seat,), data={"table": to, "seat": so.seat, "photo": so.photo, "distance": 0.0,
+                                               "same_reading": same, "same_file": True},
+                        message_ja=f"{where_ja(s.seat)}: 写真 {s.photo} は{' ' * other_ja[:1].isascii()}{other_ja}の写真 "
+                                   f"({so.photo}) と同じファイルです: 席ごとにその席の手牌を撮ってください"))
+                    continue
                 found.setdefault(t, []).append(Finding(
                     FindingKind.NEAR_COPY, f"{where(s.seat)}: photo {s.photo} looks like the same photo as {other} "
                     f"({so.photo}), {why}: each seat needs a photo of its own hand", seats=(s.seat,),

@@ -579,6 +579,22 @@ def same_photos_across(tables: list[TableInput]) -> dict[str, list[Finding]]:
     return found
 
 
+REPORT_FILES = ("event.json", "report.json")  # what tilelens check writes into a report folder (report.py's)
+REPORT_PARTS = ("thumbs", "crops")  # a table's report folder's own folders: never a table
+
+
+def _is_check_report(folder: Path, inside: list[Path]) -> bool:
+    """Whether ``folder`` is a report folder ``tilelens check`` wrote (an event's, or one table's): its event.json or
+    report.json, no photo of its own, and no photo in its folders but in a report's thumbs/ and crops/ (an event
+    folder given as its own ``--out`` holds event.json beside table folders of photos: no report folder)."""
+    with contextlib.suppress(OSError):
+        if not any((folder / name).is_file() for name in REPORT_FILES):
+            return False
+        return not _is_table_folder(folder) and not any(
+            _is_table_folder(t) for t in inside if t.name.lower() not in REPORT_PARTS)
+    return False
+
+
 def _is_table_folder(folder: Path) -> bool:
     """Whether a folder holds a photo or a manifest; one that cannot be opened (no permission) is taken for a
     table: said at that table in one line, and the other tables checked (``runner._read_folder``)."""
@@ -678,6 +694,12 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
             tables.append(p)
         else:
             skipped.append(as_report)
+    if _is_check_report(event_dir, tables):
+        raise EventInputError(
+            f"{event_dir} is a report folder written by tilelens check (event.json/report.json), not photos: give "
+            f"the folder of the photos",
+            f"{event_dir} は tilelens check が書いたレポートのフォルダ (event.json/report.json) で、写真のフォルダでは"
+            f"ありません: 写真のフォルダを指定してください")
     if _is_table_folder(event_dir):
         inside = [t.name for t in tables if _names_seats(t) and not not_utf8(t.name)]
         if inside:  # a stray photo beside the tables' folders would make the event one table of nothing

@@ -107,7 +107,8 @@ def seat_at_table(seat: str, table: str) -> tuple[str, str]:
     (('seat 4 at table-03', 'table-03 の4番席'), ('the wall of table t7', '卓 t7 の残りの山'))
     """
     en, ja = table_named(table)
-    return f"{where(seat)} {'at' if says_table(table) else 'of'} {en}", f"{ja} の{where_ja(seat)}"
+    space = " " if ja.isascii() or " " in ja else ""  # 卓01の2番席, table-03 の4番席
+    return f"{where(seat)} {'at' if says_table(table) else 'of'} {en}", f"{ja}{space}の{where_ja(seat)}"
 
 
 def tables_seat(seat: str, table: str) -> str:
@@ -150,6 +151,7 @@ class SeatReading:
     looks_like: str = ""  # then the id of the game they look like, where the reader could tell
     kind_sure: float | None = None  # the mean kind confidence of its face-up tiles (None: not known, an older report)
     colourless: bool = False  # the photo has no colour (``vision.image_io.colourless``): its tiles are misread
+    digest: str = ""  # SHA-256 of the photo file ("" where not known, an older report): a byte copy at another table
 
     @property
     def faces(self) -> tuple[TileRef, ...]:
@@ -237,7 +239,7 @@ class TableReport:
             "seats": [{"seat": s.seat, "photo": s.photo, "count": len(s.tiles),
                        "image_wh": list(s.image_wh), "look": s.look, "other_game": s.other_game,
                        "looks_like": s.looks_like, "kind_sure": None if s.kind_sure is None else round(s.kind_sure, 4),
-                       "colourless": s.colourless,
+                       "colourless": s.colourless, **({"digest": s.digest} if s.digest else {}),
                        "tiles": [_tile_dict(t) for t in s.tiles]}
                       for s in self.seats],
         }
@@ -258,7 +260,7 @@ def report_from_dict(d: dict[str, Any]) -> TableReport:
                               tuple(s.get("image_wh", (0, 0))), str(s.get("look", "")),
                               bool(s.get("other_game", False)), str(s.get("looks_like", "")),
                               None if s.get("kind_sure") is None else float(s["kind_sure"]),
-                              bool(s.get("colourless", False)))
+                              bool(s.get("colourless", False)), str(s.get("digest", "")))
                   for s in d.get("seats", ()))
     return TableReport(table=str(d["table"]), game=str(d["game"]), findings=findings, seats=seats,
                        dealer=d.get("dealer"), fingerprint=str(d.get("fingerprint", "")),

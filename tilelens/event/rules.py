@@ -216,6 +216,8 @@ def surplus_findings(game: Game, readings: dict[str, SeatReading]) -> list[Findi
     inventory = game.inventory()
     by_kind: dict[str, list[TileRef]] = {}
     for _, reading in sorted(readings.items()):
+        if reading.other_game:  # another set's tiles, said once (``other_game_findings``): no copies of this set's
+            continue
         for t in reading.faces:
             if t.kind in inventory:
                 by_kind.setdefault(t.kind, []).append(t)
@@ -284,6 +286,8 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
     poor = {s for s, _, _ in poorly_read_seats(readings)}
     out = []
     for seat, reading in sorted(readings.items()):
+        if reading.other_game:  # another set's tiles: its photo said once (``other_game_findings``), none to confirm
+            continue
         for t in reading.tiles:
             if t.confidence < min_confidence or seat in poor:
                 what = "a face-down tile" if t.is_back else _label(game, t.kind)

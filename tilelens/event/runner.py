@@ -125,6 +125,8 @@ def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | 
     elif getattr(reading, "other_game", False):  # tiles of another game, read as this one's: which, where it can tell
         seat_reading = dataclasses.replace(seat_reading, other_game=True,
                                            looks_like=looks_like(reader, image, reading))
+    with contextlib.suppress(OSError):  # its file's hash: a byte copy at another table is said to be one
+        seat_reading = dataclasses.replace(seat_reading, digest=photo.digest)
     # the look of the photo as decoded for reading (no second decode): near copies of it look alike
     return dataclasses.replace(seat_reading, look=photo_look(image, seat_reading)), image, None
 
@@ -403,6 +405,9 @@ def table_name_problem(name: str) -> tuple[str, str] | None:
     if shown.lower() in _RESERVED or shown.split(".")[0].lower() in _RESERVED or shown in (EVENT_JSON, REPORT_HTML):
         return (f"The table name {shown} is a name a folder cannot have (or the event report's own): choose another",
                 f"卓の名前 {shown} はフォルダの名前にできません (またはイベントのレポート自身の名前です): 別の名前にしてください")
+    if shown.lower() in ("thumbs", "crops", "_report"):  # a report folder's own folders, and the default report's
+        return (f"The table name {shown} is the name of a folder of the reports: choose another",
+                f"卓の名前 {shown} はレポートのフォルダの名前です: 別の名前にしてください")
     if len(shown) > MAX_TABLE_NAME:
         return (f"The table name is {len(shown)} characters long: at most {MAX_TABLE_NAME}",
                 f"卓の名前が{len(shown)}文字あります: {MAX_TABLE_NAME}文字までにしてください")
@@ -421,7 +426,15 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
     if (problem := table_name_problem(table.name)) is not None:
         raise EventInputError(*problem)
     table = dataclasses.replace(table, name=table.name.strip())
-    report, images = check_table_or_say(table, game, reader, min_confidence, looks=looks, game_hint=game_hint)
+    # of the uploaded bytes, as ``tilelens check`` keeps one of its photos: the report says what it was made of
+    options = CheckOptions(game=game_file(game) or game.id, min_confidence=min_confidence, players=table.players,
+                           near_copies=looks)
+    try:
+        table_fingerprint = fingerprint(table, options)
+    except (TilelensInputError, OSError, ValueError):  # a game file gone since it was loaded: none kept
+        table_fingerprint = ""
+    report, images = check_table_or_say(table, game, reader, min_confidence, table_fingerprint, looks=looks,
+                                        game_hint=game_hint)
     with _writing(out_dir):
         write_table_report(out_dir / table.name, report, images, event_link=True)
         return _write_uploaded_event(out_dir, game, min_confidence, table.players, looks)
