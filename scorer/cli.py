@@ -702,7 +702,7 @@ def _name_ja(game: Game, tile_id: str) -> str:
 
 
 def _group_ja(game: Game, g: dict[str, Any]) -> str:
-    """``  セット [らりん]: らりん らりん らりん; 神オールマイティ → 琴子`` (the label only where it adds to the kind)."""
+    """``  セット [琴子]: 琴子 琴子 神オールマイティ (神オールマイティ → 琴子)`` (the label only where it adds to the kind)."""
     def as_ja(value: Any) -> str:
         if isinstance(value, dict):
             return " ".join(value_name(k, str(v), "ja", game) for k, v in value.items())
@@ -710,7 +710,8 @@ def _group_ja(game: Game, g: dict[str, Any]) -> str:
 
     said = g.get("label_ja") or str(g["label"])  # the engine's Japanese label (``scorer.groups.Group.label_ja``)
     label = "" if said == g["kind_ja"] else f" [{said}]"
-    stands = "".join(f"; {_name_ja(game, a['tile'])} → {as_ja(a['as'])}" for a in g["almighty"])
+    stands = "、".join(f"{_name_ja(game, a['tile'])} → {as_ja(a['as'])}" for a in g["almighty"])
+    stands = f" ({stands})" if stands else ""  # 「妖怪03 妖怪03 オールマイティ (オールマイティ → 妖怪03)」
     return f"  {g['kind_ja']}{label}: {' '.join(_name_ja(game, t) for t in g['tiles'])}{stands}"
 
 
@@ -727,12 +728,12 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "own": " ({own} of them the winner's own)", "declared": "the hand as declared (not paid):",
            "unused": "({option} changes nothing: {why})"},
     "ja": {"yaku": "{name}: {points}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
-           "favourite": "  担当アイドル {tile} が手牌に: ×{times}",
+           "favourite": "  担当アイドル ({tile}) が手牌にあるので{times}倍",
            "not_held": "  担当アイドル {tile} は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
            "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer}が{amount}払う{note}",
-           "split": "  ツモの割り方: 1人 {even} + 余り {rest} (余りを払う人は払う人どうしのじゃんけんで決めます)",
-           "receives": "上がり！ {points}を受け取ります", "pot": " (場のリーチのチップ {pot}も受け取り、合計 {total}{own})",
-           "own": "。チップのうち {own}は上がった人がリーチで出したもの", "declared": "宣言した手 (支払いなし):",
+           "split": "  ツモの割り方: 1人 {even}、端数 {rest}",
+           "receives": "ドンジャラ！ {points}を受け取ります", "pot": "。場のリーチのチップ {pot}も受け取り、合計 {total}です。{own}",
+           "own": "うち {own}は自分がリーチで出したチップです (ほかの人は払いません)。", "declared": "宣言した手 (支払いなし):",
            "unused": "({option} は使われません: {why})"},
 }
 

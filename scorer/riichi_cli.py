@@ -383,7 +383,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ja": {"no_win": "上がりではありません: {reason}", "yaku": "  {name} {han:>2}翻",
            "limit": " ({limit_ja})",
            "value": "  {han}翻{fu}{limit}: {value:,}点", "fu": "  符の内訳: ", "sets": "  組み合わせ: ",
-           "pays": "  {payer}が{amount:,}点払う{note}", "pot": "  場のリーチ棒 {pot:,}点も受け取り、合計 {total:,}点",
+           "pays": "  {payer}が{amount:,}点払う{note}", "pot": "  場のリーチ棒 {pot:,}点も受け取り、合計 {total:,}点です。",
            "far": "待ちはありません: 上がりまであと{away}枚", "none_left": "待ち牌はもう残っていません",
            "waits": "待ち {n}種:", "wait": "  {tile} {name_ja} (残り{remaining}枚){flag}",
            "some_dead": "待ち {n}種 (うち{dead}種は残りなし):",

@@ -1293,9 +1293,9 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
            "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks:,} points of riichi chips", "and": " and ",
            "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; ",
            "nagashi": "nagashi mangan: {names} (paid as a mangan tsumo)"},
-    "ja": {"honba": "{n}本場分 {points:,}点を含む", "sticks": "場のリーチ棒 {sticks:,}点も受け取り",
+    "ja": {"honba": "{n}本場分 {points:,}点を含む", "sticks": "場のリーチ棒 {sticks:,}点も獲得",
            "own": " (うち {own:,}点は上がった人が出したもの)", "own_of": " (うち {own:,}点は{name}が出したもの)",
-           "honba_from": "{name}から{n}本場分 {points:,}点も受け取り (放銃者に近いため)",
+           "honba_from": "{name}から{n}本場分 {points:,}点も獲得 (放銃者に近いため)",
            "gave_honba": "{n}本場分 {points:,}点", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
            "passed": "{what}は放銃者に近い{name}へ", "sep": "。",
            "nagashi": "流し満貫: {names} (満貫のツモとして支払い)"},  # 。: the yaku are a list joined with 、
@@ -1304,7 +1304,7 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
 # chip (10点チップ, RULES.md), not a mahjong stick (リーチ棒); the one who discarded (捨てた人), not 放銃者. English
 # says chips for both already.
 DONJARA_NOTE_WORDS: dict[str, dict[str, str]] = {
-    "ja": {"sticks": "場のリーチのチップ {sticks:,}点も受け取り", "gave_sticks": "リーチのチップ {sticks:,}点",
+    "ja": {"sticks": "場のリーチのチップ {sticks:,}点も獲得", "gave_sticks": "リーチのチップ {sticks:,}点",
            "passed": "{what}は捨てた人に近い{name}へ"},
 }
 # A ron's honba as a stored note may say it (the scorer's payment note, English or Japanese): said from the replay.
@@ -1411,6 +1411,9 @@ FIXED_NOTES: dict[HandKind, dict[str, str]] = {
     HandKind.DRAW: {"en": "Draw", "ja": "流局"},
     HandKind.CHOMBO: {"en": "Chombo (penalty {penalty})", "ja": "チョンボ (ペナルティ {penalty})"},
 }
+# How a reader says those notes beside the hand's kind, where it differs from the stored form: a chombo's penalty
+# alone (its kind, 「チョンボ」, is said already in the hand's result).
+SAID_NOTES: dict[HandKind, dict[str, str]] = {HandKind.CHOMBO: {"en": "Penalty {penalty}", "ja": "ペナルティ {penalty}"}}
 # Earlier words of those notes, stored before (「罰金」): still read, and said in the words of now.
 OLD_FIXED_NOTES: dict[HandKind, list[str]] = {HandKind.CHOMBO: ["チョンボ (罰金 {penalty})"]}
 _FIXED_NOTE_SAID = {kind: [re.compile(r"(?P<penalty>\d{1,3}(?:,\d{3})*)".join(map(re.escape, form.split("{penalty}"))))
@@ -1503,10 +1506,13 @@ def hand_note_said(hand: HandRecord, lang: str = "en", units: Mapping[str, str] 
     (:func:`units_of`); a note of yaku (:func:`note_said`) naming them in it; any other as stored.
 
     >>> chombo = HandRecord(0, HandKind.CHOMBO, offender=1, note="チョンボ (ペナルティ 8,000)")
-    >>> hand_note_said(chombo, "en"), hand_note_said(chombo, "en", {"en": "points", "ja": "点"})
-    ('Chombo (penalty 8,000)', 'Chombo (penalty 8,000 points)')
+    >>> hand_note_said(chombo, "en"), hand_note_said(chombo, "ja", {"en": "points", "ja": "点"})
+    ('Penalty 8,000', 'ペナルティ 8,000点')
+
+    A chombo's note is said as its penalty alone (``SAID_NOTES``): every reader says the hand's kind beside it
+    (「花子 チョンボ — ペナルティ 300点」, not 「チョンボ — チョンボ (ペナルティ 300点)」).
     """
-    forms = FIXED_NOTES.get(hand.kind, {})
+    forms = {**FIXED_NOTES.get(hand.kind, {}), **SAID_NOTES.get(hand.kind, {})}
     for pattern in _FIXED_NOTE_SAID.get(hand.kind, ()):
         found = pattern.fullmatch(hand.note)
         if found:

@@ -188,10 +188,13 @@ def _created(created: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(created))
 
 
-def _leaders(match: Match, state: TableState) -> tuple[str, str]:
-    """The names of those in first place (a tie: each) and their total."""
+NAMES_SEP = {"en": ", ", "ja": "、"}  # a list of names: 「太郎、花子」, not 「太郎 花子」
+
+
+def _leaders(match: Match, state: TableState, lang: str = "en") -> tuple[str, str]:
+    """The names of those in first place (a tie: each, joined as ``lang`` lists names) and their total."""
     first = [(seat, total) for place, seat, total in standings(state.totals) if place == 1]
-    return ", ".join(match.players[seat] for seat, _ in first), f"{first[0][1]:,}"
+    return NAMES_SEP[lang].join(match.players[seat] for seat, _ in first), f"{first[0][1]:,}"
 
 
 def _list(ledger: Ledger, lang: str) -> int:
@@ -210,7 +213,7 @@ def _list(ledger: Ledger, lang: str) -> int:
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
             left_out += 1
             continue
-        names, total = _leaders(match, state)
+        names, total = _leaders(match, state, lang)
         status = (words["not_started"] if not state.hands else
                   words["finished" if state.ended else "under_way"].format(names=names, total=total))
         played = words["hand_1"] if state.played == 1 else words["hands"].format(n=state.played)
@@ -309,9 +312,9 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
         if paid:
             parts.append(words["sep"].join(paid))
         if hand.riichi:
-            parts.append(words["riichi"].format(names=" ".join(map(name, hand.riichi))))
+            parts.append(words["riichi"].format(names=NAMES_SEP[lang].join(map(name, hand.riichi))))
         if hand.tenpai:
-            parts.append(words["tenpai"].format(names=" ".join(map(name, hand.tenpai))))
+            parts.append(words["tenpai"].format(names=NAMES_SEP[lang].join(map(name, hand.tenpai))))
         if note and not note_is_its_kind(hand):  # a draw's own word: said once, as its result ("draw")
             parts.append(words["note"].format(note=note))
         lines.append(words["entry"].format(seq=hand.seq + 1, n=number, what=" · ".join(parts)))

@@ -200,13 +200,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tsumo": ("ツモ", "Tsumo (self-draw)"),
     "ron": ("ロン", "Ron (discard)"),
     "riichi": ("リーチ", "Riichi"),
-    "dealt_tenpai": ("配られたときにあと1枚で上がり", "Dealt one tile from winning"),  # the rest: its help
+    "dealt_tenpai": ("配牌でテンパイ (リーチなしで上がれる)", "Dealt tenpai (wins without riichi)"),  # the rest: its help
     "dealt_tenpai_help": ("配られたときにあと1枚で上がりだった手は、リーチしなくても上がれます。リーチしていなければ"
                           "「リーチ」は外してください (出していないリーチのチップは受け取りません)。",
                           "A hand already one tile from winning as dealt may win without a riichi. Untick Riichi "
                           "unless one was declared: a riichi chip never put down is not taken back."),
     "favourite": ("担当アイドル", "Favourite idol"),
-    "favourite_doubles": ("担当アイドル {name}が手牌に: ×{n}", "Favourite {name} in the hand: ×{n}"),
+    "favourite_doubles": ("担当アイドル ({name}) が手牌にあるので{n}倍", "Favourite {name} in the hand: ×{n}"),
     "favourite_not_held": ("担当アイドル {name}は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
                            "Favourite {name} not doubled: not in the hand (an Almighty standing for it does not count)"),
     "favourite_house_rule": ("担当アイドル {name}: ハウスルールで2倍になりません",
@@ -279,7 +279,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sticks_help": ("前の局から残ったリーチ棒や、他の人のリーチ棒。自分のリーチ棒は「リーチ」で数えます。",
                     "Sticks left from earlier hands and other players' riichi; your own riichi's stick is counted by "
                     "the Riichi box."),
-    "pot_taken": ("場のリーチ棒 {pot}{unit}も受け取り、合計 {total}{unit}",
+    "pot_taken": ("場のリーチ棒 {pot}{unit}も受け取り、合計 {total}{unit}です。",
                   "Riichi sticks on the table: {pot}; you receive {total} in all"),
     "no_third_ron": ("この捨て牌で3人目もロンしていたら、流局 (三家和) です: そのときは記録済みの2つのロンを「最後の局を"
                      "取り消す」で取り消し、全員テンパイの流局として記録してください。",
@@ -292,12 +292,12 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "もう出しません)。",
                         "Riichi already recorded with the first ron on this discard: {names} (it still counts for "
                         "the han: no new stick)."),
-    "ledger_once_it_wins": ("点数表の「上がった人」と「記録」は、手が上がりになると出ます (ツモやリーチなどの条件も"
-                            "確かめてください)。",
-                            "The ledger's Winner and Add come once the hand scores (check Tsumo, Riichi and the "
-                            "other options above)."),
+    "ledger_once_it_wins": ("点数表の「上がった人」と「記録」は、手が上がりになると出ます (上の「条件」を開いて、ツモや"
+                            "リーチなどを確かめてください)。",
+                            "The ledger's Winner and Add come once the hand scores (open Options above to check "
+                            "Tsumo, Riichi and the rest)."),
     "as_declared": ("宣言した手 (支払いなし)", "The hand as declared (not paid)"),
-    "pot_own": ("リーチ棒のうち {own}{unit}は上がった人が出したもの (ほかの人は払いません)",
+    "pot_own": ("うち {own}{unit}は自分が出したリーチ棒です (ほかの人は払いません)。",
                 "{own} of them the winner's own riichi chip (nobody else pays it)"),
     "east": ("東", "East"), "south": ("南", "South"), "west": ("西", "West"), "north": ("北", "North"),
     "result": ("結果", "Result"),
@@ -327,6 +327,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "hint_drop": ("{i}枚目の {read}は牌ではない (枠の信頼度 {d:.0%}): 外す",
                   "tile {i} ({read}) is not a tile (box {d:.0%} sure): remove it"),
     "wait_no_yaku": ("役なし", "no yaku"),
+    "ron_no_yaku": ("ロン 役なし", "Ron: no yaku"),  # a wait with no yaku by ron: not "ron 0"
+    # every payer of a tsumo paying the same: one line, not three of the same
+    "pays_all": ("子がそれぞれ{amount}払う ({amount}オール)", "each of the others pays {amount} ({amount} all)"),
+    "pays_all_to": ("子がそれぞれ{to}に{amount}払う ({amount}オール)", "each of the others pays {to} {amount} ({amount} all)"),
     "incl_honba": ("{n}本場分 {bonus}点を含む", "incl. {bonus} for {n} honba"),
     "incl_remainder": ("端数を1つ含む。誰が払うかはじゃんけんで決めます",
                        "includes one part of the remainder; rock-paper-scissors decides who pays it"),
@@ -335,7 +339,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "hint_apply": ("この読みにする", "Use this reading"),
     "hint_note": ("読み取りの次の候補の中で、上がりになる一番確からしい読みです。写真と見比べてから使ってください。",
                   "The likeliest winning hand among the reader's next guesses: compare it with the photo first."),
-    "need_tiles": ("{n}枚にしてください (いま {have}枚)。", "A hand has {n} tiles ({have} now)."),
+    "need_tiles": ("手牌は{n}枚にしてください (いま{have}枚)。", "A hand has {n} tiles ({have} now)."),
     "need_held": ("鳴きのほかに手の内の牌を {n}枚にしてください (いま {have}枚)。",
                   "Beside the melds, the concealed hand has {n} tiles ({have} now)."),
     "add_to_ledger": ("点数表に記録", "Add to the ledger"),
@@ -375,11 +379,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "remainder_payer": ("端数を払う人 (じゃんけんで負けた人、1人)",
                         "Who pays the remainder (the loser of rock-paper-scissors; 1 player)"),
     # a tsumo split's remainder, said apart from the even part each pays until who pays it is chosen (RULES.md 000)
-    "remainder_left": ("端数 {rest}: 払う人どうしのじゃんけんで負けた人が払います",
+    "remainder_left": ("端数の{rest}は、払う人どうしのじゃんけんで負けた人が払います。",
                        "Remainder {rest}: the payers play rock-paper-scissors and the loser pays it"),
-    "remainder_left_n": ("端数 {rest}: 払う人どうしのじゃんけんで負けた{n}人が1つずつ払います",
+    "remainder_left_n": ("端数の{rest}は、払う人どうしのじゃんけんで負けた{n}人が1つずつ払います。",
                          "Remainder {rest}: the payers play rock-paper-scissors and the {n} losers pay one part each"),
-    "remainder_default": ("選ばなければ、席順で最初の人が端数を払います。", "Unless chosen, the first in seat order pays it."),
+    "remainder_default": ("じゃんけんで負けた人を選びます。", "Pick who lost rock-paper-scissors."),  # who pays unless chosen: the caption under it
     # beside the ledger's Add button while nobody is chosen: who the ledger will charge the remainder to
     "remainder_unless": ("選ばなければ、{names}が端数 {rest}を払います。", "Unless chosen: {names} pays the remainder {rest}."),
     "remainder_unless_n": ("選ばなければ、{names}が端数 {rest}を1つずつ払います。",
@@ -436,8 +440,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "Match #{id} with the same players has no hand yet: it is shown, and no new match was "
                            "made. To start another one anyway, tap Start the match again."),
     "nagashi_players": ("流し満貫の人", "Nagashi mangan"),
-    "nagashi_help": ("満貫のツモとして支払われ (親は4,000オール、子は2,000・4,000)、この流局のノーテン罰符はありません。"
-                     "本場は付きません。",
+    "nagashi_help": ("流し満貫は、ノーテン罰符の代わりに満貫のツモと同じく支払われます (親は4,000オール、子は2,000・4,000)。"
+                     "この流局の支払いに本場分は付きません (本場は次の局に積みます)。",
                      "Paid as a mangan tsumo (dealer 4,000 all, non-dealer 2,000-4,000), with no honba, in place "
                      "of this draw's noten payments."),
     "ledger_file_is": ("記録ファイル: {path}", "Ledger file: {path}"),
@@ -462,6 +466,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "col_players": ("プレイヤー", "Players"),
     "delete_match": ("この対局を削除", "Delete this match"),
     "delete_match_confirm": ("対局 #{id} ({names}、{n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),
+    "delete_match_confirm_none": ("対局 #{id} ({names}、まだ局なし) を削除する",
+                                  "Yes, delete match #{id} ({names}; no hands yet)"),
     "delete_match_button": ("対局を削除", "Delete the match"),
     "delete_match_help": ("削除しても、このページを開いているあいだは「削除した対局を戻す」でそのまま戻せます。",
                           "Until this page is closed, Bring the match back restores it as it was."),
@@ -469,24 +475,24 @@ STRINGS: dict[str, tuple[str, str]] = {
     "match_back": ("削除した対局を戻す", "Bring the match back"),
     "match_restored": ("対局 #{id}を戻しました。", "Match #{id} is back."),
     # a re-walk (52): each deleted match can come back; a tap on a match gone; an old file that can only be read
-    "match_back_id": ("削除した対局 #{id} を戻す", "Bring back match #{id}"),
-    "match_restored_as": ("対局 #{old}を #{id} として戻しました (#{old} はその後に始めた対局の番号になっています)。",
+    "match_back_id": ("削除した対局 #{id}を戻す", "Bring back match #{id}"),
+    "match_restored_as": ("対局 #{old}を #{id}として戻しました (#{old}はその後に始めた対局の番号になっています)。",
                           "Match #{old} is back, as #{id}: its number #{old} is taken by a match started since."),
-    "match_gone_not_recorded": ("記録していません: 対局 #{id} はもう点数表にありません (別のスマホで削除されたか、"
+    "match_gone_not_recorded": ("記録していません。対局 #{id}はもう点数表にありません (別のスマホで削除されたか、"
                                 "記録ファイルが変わりました)。",
                                 "Not recorded: match #{id} is no longer in the ledger (deleted on another phone, or "
                                 "the ledger file changed)."),
-    "match_gone_unchanged": ("何も変更していません: 対局 #{id} はもう点数表にありません (別のスマホで削除されたか、"
+    "match_gone_unchanged": ("何も変更していません。対局 #{id}はもう点数表にありません (別のスマホで削除されたか、"
                              "記録ファイルが変わりました)。",
                              "Nothing was changed: match #{id} is no longer in the ledger (deleted on another phone, "
                              "or the ledger file changed)."),
-    "redo_refused": ("{what} は戻していません: その後に表が変わりました。もう一度入力するか、先に別のスマホで入れた局を"
+    "redo_refused": ("{what}は戻していません。その後に表が変わりました。もう一度入力するか、先に別のスマホで入れた局を"
                      "取り消してください (取り消すと、ここから戻せます)。",
                      "{what} was not brought back: the table changed since; enter it again, or undo the other "
                      "phone's hand first (then it can be brought back here)."),
     "ledger_old_view_only": ("この記録ファイル ({path}) は以前の版で書かれたもので、ファイルかフォルダが読み取り専用"
                              "のため更新できません。対局は見られますが、変更はできません。局を記録するには、ファイルと"
-                             "フォルダを書き込めるようにするか、書き込めるフォルダにコピーして TILELENS_LEDGER に"
+                             "フォルダを書き込めるようにするか、書き込めるフォルダにコピーして `TILELENS_LEDGER` に"
                              "そのコピーを指定してください。",
                              "This ledger file ({path}) was written by an earlier version and cannot be updated (the "
                              "file or its folder is read-only): its matches can be viewed but not changed. To record "
@@ -566,7 +572,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "reset_done": ("既定の表に戻しました。", "The shipped default is back."),
     "table_rules": ("卓のルール", "Table rules"),
     "sum_riichi_needed": ("上がるにはリーチが必要です。", "A win needs a riichi first."),
-    "sum_riichi_needed_dealt": ("上がるにはリーチが必要です (配られたときにあと1枚で上がりだった手は除きます)。",
+    "sum_riichi_needed_dealt": ("上がるにはリーチが必要です (配牌でテンパイならリーチなしで上がれます)。",
                                 "A win needs a riichi first, except with a hand one tile from winning as dealt."),
     "sum_riichi_free": ("リーチなしでも上がれます。", "A win needs no riichi."),
     "sum_start": ("開始時の持ち点は{n}です。", "Everyone starts with {n}."),
@@ -597,7 +603,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sum_end_laps": ("全員が {laps}回親をすると対局終了です。", "The match ends when everyone has dealt {laps} times."),
     # how far the deal has gone round, said plainly ("Deals 7/8" read as a count of dealers; 「親: Bo · … · 親 1/8」 said
     # 親 twice); after the end, as finished
-    "deals": ("親の交代 {done}/{total}回", "{done} of {total} deals done"),
+    "deals": ("交代 {done}/{total}回", "{done} of {total} deals done"),  # after 「親: Bo」 on its line: 親 once
     "deals_ended": ("終了 (親の交代 {done}/{total}回)", "Ended with {done} of {total} deals finished"),
     "entry_col": ("入力順", "Entry"),  # the ledger's hands: each entry's number (a double ron's winners have one each)
     "value": ("点数", "Value"),
@@ -726,9 +732,9 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
     "sticks_help": ("前の局から残ったチップや、ほかの人がリーチで出したチップ。自分のリーチのチップは「リーチ」で数えます。",
                     "Chips left from earlier hands and other players' riichi; your own riichi's chip is counted by "
                     "the Riichi box."),
-    "pot_taken": ("場のリーチのチップ {pot}{unit}も受け取り、合計 {total}{unit}",
+    "pot_taken": ("場のリーチのチップ {pot}{unit}も受け取り、合計 {total}{unit}です。",
                   "Riichi chips on the table: {pot}; you receive {total} in all"),
-    "pot_own": ("チップのうち {own}{unit}は上がった人がリーチで出したもの (ほかの人は払いません)",
+    "pot_own": ("うち {own}{unit}は自分がリーチで出したチップです (ほかの人は払いません)。",
                 "{own} of them the winner's own riichi chip (nobody else pays it)"),
     "pot": ("場のリーチのチップ:\u00a0{pot}", "Riichi chips on the table: {pot}"),
     "pot_left": ("場に残ったリーチのチップ: {pot} (誰の持ち点にも入りません)",

@@ -208,9 +208,9 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
         # the entry's number (as the CSV's "entry"): each winner on one discard and a chombo's re-deal have their own
         row = {t("entry_col"): hand.seq + 1, t("result"): what, t("yaku"): note}
         if riichi:
-            row[t("riichi")] = " ".join(map(name, hand.riichi))
+            row[t("riichi")] = list_sep().join(map(name, hand.riichi))
         if counts_tenpai:
-            row[t("tenpai")] = " ".join(map(name, hand.tenpai))
+            row[t("tenpai")] = list_sep().join(map(name, hand.tenpai))
         # a player named like one of those columns ("Entry", "Result") gets their seat beside the name, so
         # that their totals do not overwrite it
         row.update({player if player not in row else f"{player} ({seat + 1})": total

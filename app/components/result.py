@@ -40,12 +40,15 @@ def counted(n: Any, ja: str, en: str) -> str:
     return f"{n}{ja}" if lang() == "ja" else f"{n} {en}"
 
 
-def yaku_label(hit: Any) -> str:
-    """A yaku with its value: "Riichi (1 han)", "立直 (1翻)", "リハーサルライブセット 3"."""
+def yaku_label(hit: Any, unit: str = "") -> str:
+    """A yaku with its value: "Riichi (1 han)", "立直 (1翻)", "リハーサルライブセット (3万)" (with the game's
+    ``unit``: a bare "(3)" read as 3 points)."""
     name = name_of(hit)
     if getattr(hit, "han", None):
         return f"{name} ({counted(hit.han, '翻', 'han')})"
-    return f"{name} ({hit.points})" if getattr(hit, "points", None) is not None else name
+    if getattr(hit, "points", None) is None:
+        return name
+    return f"{name} ({amount(hit.points, unit) if unit else hit.points})"
 
 
 def list_sep() -> str:
@@ -95,7 +98,7 @@ def summary_line(game: Game, result: ScoreResult) -> str:
         total, detail = won_said(game, result)
         if detail:  # the yaku and its value said in the bracket: not again after it
             return f":green[**{game_t('win', game)}**] **{total}** ({detail})"
-        yaku = list_sep().join(yaku_label(y) for y in listed_yaku(result))  # a riichi hand's dora too
+        yaku = list_sep().join(yaku_label(y, currency(game)) for y in listed_yaku(result))  # a riichi hand's dora too
         won = f":green[**{game_t('win', game)}**] **{total}**"
         return " · ".join(p for p in (won, yaku) if p)
     reason = said(result.reason, result.reason_ja)  # the scorer's English reason is English only: shown as it is
@@ -129,7 +132,7 @@ def result_view(game: Game, result: ScoreResult) -> Any:
             if result.extra.get("own_riichi_chip"):  # part of the pot was the winner's own: nobody pays it twice
                 # in the total's line: a line of its own read as another total ("120", "130 in all", "10 of them")
                 own = game_t("pot_own", game, own=f"{result.extra['own_riichi_chip']:,}", unit=unit)
-                taken += ("。" if lang() == "ja" else " — ") + own
+                taken += ("" if lang() == "ja" else " — ") + own  # the Japanese total's sentence ends in 。
             st.caption(taken)
     else:
         reason = said(result.reason, result.reason_ja)
@@ -141,7 +144,7 @@ def result_view(game: Game, result: ScoreResult) -> Any:
         head = t("as_declared") if result.chombo else t("yaku")
         # a riichi hand's dora are lines of the list (dora, red fives, ura dora), so its han add up to the han
         # said below, as `tilelens score` and a score sheet list them
-        st.markdown(f"**{head}**: " + list_sep().join(yaku_label(y) for y in listed_yaku(result)))
+        st.markdown(f"**{head}**: " + list_sep().join(yaku_label(y, unit) for y in listed_yaku(result)))
     if result.extra.get("multiplier", 1) > 1 and result.extra.get("favourite"):  # the yaku's 42 is a win of 84
         st.caption(t("favourite_doubles", name=_favourite(game, result.extra["favourite"]), n=result.extra["multiplier"]))
     elif result.extra.get("favourite_not_doubled") in FAVOURITE_NOT_DOUBLED and result.extra.get("favourite"):
@@ -190,19 +193,32 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
     st.markdown(f"**{t('payments')}**" + (f" — {t('payers_others', n=len(numbered))}" if len(numbered) > 1 else ""))
     extra = result.extra or {}
     split = bool(extra.get("remainder")) and not remainder_settled and "even_share" in extra
-    if to is not None:
+    alike = getattr(game, "engine", "riichi") == "riichi" and len(paid) > 1 and len({(a, n) for _, a, n in paid}) == 1
+    if to is not None and alike and not split:  # a dealer's tsumo at the table: one line, not three of the same
+        _, paid_amount, note = paid[0]
+        said_note = f" ({payment_note(note)})" if note else ""
+        line = t("pays_all_to", to=as_typed(to), amount=amount(paid_amount, unit))
+        st.markdown(f"- {line[:1].upper() + line[1:]}{said_note}")
+    elif to is not None:
         for who, paid_amount, note in paid:
             if split and note == REMAINDER_NOTE:
                 paid_amount, note = extra["even_share"], ""
             said_note = f" ({payment_note(note)})" if note else ""
             line = t("pays_to", who=as_typed(who), to=as_typed(to), amount=amount(paid_amount, unit))
             st.markdown(f"- {line}{said_note}")
+    elif all_alike(game, result.payments):  # a dealer's tsumo: one line, not three of the same
+        pay = result.payments[0]
+        note = f" ({payment_note(pay.note)})" if pay.note else ""
+        line = t("pays_all", amount=amount(pay.amount, unit))
+        st.markdown(f"- {line[:1].upper() + line[1:]}{note}")
     else:
         for pay in result.payments:
             pay_amount, pay_note = (extra["even_share"], "") if split and pay.note == REMAINDER_NOTE else \
                 (pay.amount, pay.note)
             note = f" ({payment_note(pay_note)})" if pay_note else ""
-            line = t("pays", who=payer_label(pay.payer, game), amount=amount(pay_amount, unit))
+            who = payer_label(pay.payer, game)  # 「東 (親) が」: a bracket is not run into the particle
+            line = t("pays", who=f"{who} " if lang() == "ja" and who.endswith(")") else who,
+                     amount=amount(pay_amount, unit))
             st.markdown(f"- {line[:1].upper() + line[1:]}{note}")  # a line alone: "Player 1 pays 20 points"
     if split:
         parts = sum(p.note == REMAINDER_NOTE for p in result.payments)
@@ -210,6 +226,13 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
                              rest=amount(extra["remainder"], unit), n=parts))
     elif extra.get("remainder"):  # its place kept, empty: drawn over the split said apart, it stayed shown
         st.empty()
+
+
+def all_alike(game: Game, payments: Sequence[Any]) -> bool:
+    """Every payer of a riichi tsumo pays the same, with the same note (a dealer's tsumo): said in one line
+    ("each of the others pays 1,000 (1,000 all)"); a Donjara game has no dealer nor "all" to say."""
+    return getattr(game, "engine", "riichi") == "riichi" and len(payments) > 1 \
+        and len({(getattr(p, "amount", None), getattr(p, "note", "")) for p in payments}) == 1
 
 
 def payer_label(payer: str, game: Game | None = None) -> str:
@@ -346,7 +369,9 @@ def wait_value(wait: Any, unit: str) -> str:
         return f":gray[{t('wait_dead')}]"
     if hasattr(wait, "ron") and hasattr(wait, "tsumo"):
         ron, tsumo = wait.ron, wait.tsumo
-        text = f"{t('ron')} {ron.value or ron.points:,} / {t('tsumo')} {amount(tsumo.value or tsumo.points, unit)}"
+        # a ron with no yaku said so, not "ron 0" (0 of what?)
+        ron_said = f"{t('ron')} {ron.value or ron.points:,}" if ron.yaku else t("ron_no_yaku")
+        text = f"{ron_said} / {t('tsumo')} {amount(tsumo.value or tsumo.points, unit)}"
         if (ron.yaku or tsumo.yaku) and "furiten" in ron.extra:  # its ron's value is no ron: said, as the command says
             return f"{text} ({t('wait_furiten')})"
         return text if ron.yaku or tsumo.yaku else f"{text} ({t('wait_no_yaku')})"

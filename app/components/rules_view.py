@@ -32,7 +32,7 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     # the yaku table on a phone (356 css px): one name column, the points, a short shape; a mark in the name cell
     "yaku_col": ("役", "Yaku"),
     "mark_local": ("ローカル", "local"),
-    "mark_house": ("ハウス", "house"),
+    "mark_house": ("ハウスルール", "house"),
     "yaku_more": ("役のくわしい説明", "More about a yaku"),
     "local_note": ("ローカル役: クラブで使うと決めたときだけ採点します (主催者が下の「表を編集」で入れます)。",
                    "A local yaku: scored only if the club switches it on (the organiser does it in “Edit the "
@@ -77,7 +77,7 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "reset_added_done": ("追加したときの表に戻しました。", "The table as added is back."),
     "remove": ("このゲームを削除", "Remove this game"),
     "remove_help": ("アプリで追加したこのゲームを選べなくします。ファイルと編集した表は消さずに別のフォルダへ移します "
-                    "(台帳の対局は残ります)。",
+                    "(点数表の対局は残ります)。",
                     "Takes this added game off the pickers; its file and edited tables are moved aside, not deleted "
                     "(the ledger keeps its matches)."),
     # the tile sets taught for the added game's file (``resources.taught_with_file``) read with that file
@@ -89,14 +89,14 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                      "The tile sets taught for it ({sets}) cannot read until that file is added again."),
     # what of a game file the organiser may change ([house] defaults), said beside "Official table" or "The club's
     # own table" without calling that table a house table
-    "house_parts": ("主催者が変えてよい既定値: {parts}", "Defaults the organiser may change: {parts}"),
+    "house_parts": ("主催者が変更できる項目: {parts}", "Defaults the organiser may change: {parts}"),
     # who pays what (the Rules page's table rules, from the game's [payout], [win], [chombo] and [table])
     "pay_ron": ("ロンでは、捨てた人が全部払います。", "By ron the discarder pays it all."),
     "pay_tsumo_up": ("ツモでは、ほかの人で分けて払います。1人分は {step}単位に切り上げます ({players}人で {value}なら"
                      "1人 {share}ずつ)。",
                      "By tsumo the others split it, each share rounded up to {step} ({value} -> {share} from each at "
                      "{players} players)."),
-    "pay_tsumo_even": ("ツモでは、ほかの人で等分して払います。割り切れない分は、払う人どうしのじゃんけんで負けた人が払います。",
+    "pay_tsumo_even": ("ツモでは、ほかの人で等分して払います。端数は、払う人どうしのじゃんけんで負けた人が払います。",
                        "By tsumo the others split it evenly; a remainder is paid by the payer who loses "
                        "rock-paper-scissors."),
     "pay_nearest": ("1つの捨て牌で2人以上がロンしたときは、捨てた人から時計回りで近い人だけが上がります。",

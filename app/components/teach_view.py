@@ -37,7 +37,7 @@ STRINGS = {
                   "Lower-case letters, digits, - and _. A set taught from this dataset is replaced when taught "
                   "again."),
     "base": ("出発点", "Start from"),
-    "base_game": ("{game} のモデル", "The {game} model"),
+    "base_game": ("{game}のモデル", "The {game} model"),
     "base_tileset": ("登録したセット {name}", "Enrolled set {name}"),
     "base_none": ("なし (一から)", "Nothing (from scratch)"),
     "minutes": ("学習時間 (分)", "Training time (minutes)"),

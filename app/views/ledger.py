@@ -482,7 +482,9 @@ if game is not None:
         style(ledger_view.totals_css(len(seats)))  # a long name wraps, its dealer mark kept; compact on a phone
         unit = units_of(match)[lang()]  # the game's (万, points): the cards' and the table's bare numbers say none
         # the places beside the unit, in a line: the cards stay in seat order, as the players sit
-        st.caption(" · ".join([t("totals_unit", unit=unit), *filter(None, [ledger_view.places_said(match, state)])]))
+        # the unit where it tells something (万, chips): 「持ち点の単位: 点」 on every 点 game told nothing
+        said_unit = [] if unit in ("点", "points") else [t("totals_unit", unit=unit)]
+        st.caption(" · ".join([*said_unit, *filter(None, [ledger_view.places_said(match, state)])]))
         cols = st.container(key="ledger_totals").columns(len(match.players))
         before = state.history[last_hand_start(hands)]  # a double ron's change: all of its discard's entries
         for seat, col in enumerate(cols):
@@ -560,7 +562,8 @@ if game is not None:
         _rename_form(match)
         with st.expander(t("delete_match")):  # a match started by mistake: ticked, then deleted, and can come back
             names_said = list_sep().join(map(as_typed, match.players))
-            st.checkbox(t("delete_match_confirm", id=match.id, names=names_said, n=state.played),
+            st.checkbox(t("delete_match_confirm" if state.played else "delete_match_confirm_none", id=match.id,
+                          names=names_said, n=state.played),
                         key=f"ledger_delete_sure_{match.id}")
             st.button(t("delete_match_button"), key=f"ledger_delete_{at}", on_click=_delete_match,
                       args=(game.id, match.id, names_said, state.hands, last),

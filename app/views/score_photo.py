@@ -35,7 +35,7 @@ READER_STRINGS = {
                        "セットの方が同じ写真で明らかに良かったときはそちら)。ほかのセットは上で選べます。",
                        "Unless another set is chosen above, photos are read with {name}, the newest tile set taught "
                        "for this game unless an older one did clearly better on the same photos."),
-    "default_model_of": ("{game} のモデル", "The {game} model"),  # an added game of a shipped game's tiles
+    "default_model_of": ("{game}のモデル", "The {game} model"),  # an added game of a shipped game's tiles
     "default_none": ("(このゲームに覚えさせたセットはありません)", "(no set was taught for this game)"),
     "set_named": ("{name} ({id})", "{name} ({id})"),  # a shipped tile set: its name, then its folder's
     "flower": ("{name} (花牌)", "{name} (flower tile)"),  # a Hong Kong set's flower or season, left out

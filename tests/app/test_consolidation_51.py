@@ -32,7 +32,7 @@ def captions(at) -> str:
 @pytest.mark.parametrize("lang, taken, own", [
     ("en", "Riichi chips on the table: 10; you receive 70 in all",
      "10 of them the winner's own riichi chip (nobody else pays it)"),
-    ("ja", "場のリーチのチップ 10点も受け取り、合計 70点", "チップのうち 10点は上がった人がリーチで出したもの")])
+    ("ja", "場のリーチのチップ 10点も受け取り、合計 70点", "うち 10点は自分がリーチで出したチップです")])
 def test_a_donjara_win_says_its_riichi_chip_not_a_stick(home, page, lang, taken, own):
     at = add(page("score_manual", "nogizaka", lang), NOGI_WIN)
     said = captions(at)

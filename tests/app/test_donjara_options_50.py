@@ -19,7 +19,7 @@ def keys(at):
     return {c.key for c in at.checkbox}
 
 
-@pytest.mark.parametrize("lang, label", [("en", "Dealt one tile from winning"), ("ja", "配られたときにあと1枚で上がり")])
+@pytest.mark.parametrize("lang, label", [("en", "Dealt tenpai (wins without riichi)"), ("ja", "配牌でテンパイ (リーチなしで上がれる)")])
 def test_yokai_offers_the_dealt_tenpai_box(home, page, lang, label):
     at = add(page("score_manual", "yokai-watch", lang), YOKAI_WIN)
     box = at.checkbox(key="manual_dealt_tenpai")
@@ -60,7 +60,7 @@ NOGI_WIN = ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3
 
 
 @pytest.mark.parametrize("lang, said", [("en", "10 of them the winner's own riichi chip"),
-                                        ("ja", "チップのうち 10点は上がった人がリーチで出したもの")])
+                                        ("ja", "うち 10点は自分がリーチで出したチップです")])
 def test_the_winners_own_chip_is_said_as_theirs(home, page, lang, said):
     # the page said "you receive 70 in all" for a 60 win after a riichi, the 10 being the winner's own chip
     at = add(page("score_manual", "nogizaka", lang), NOGI_WIN)

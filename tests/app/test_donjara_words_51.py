@@ -45,7 +45,8 @@ def test_a_donjara_discarder_is_the_one_who_discarded():
     assert game_t("discarder", load_game("yokai-watch")) == "捨てた人"
     assert game_t("discarder", load_game("tokyo-mahjong")) == "放銃者"
     assert "流局" not in game_t("record_draw", load_game("yokai-watch"))
-    assert "テンパイ" not in STRINGS["dealt_tenpai"][0] and "リーチ棒" not in STRINGS["dealt_tenpai_help"][0]
+    # session 52: the box says 「配牌でテンパイ (リーチなしで上がれる)」 (a native review); its help says it plainly
+    assert "テンパイ" not in STRINGS["dealt_tenpai_help"][0] and "リーチ棒" not in STRINGS["dealt_tenpai_help"][0]
 
 
 def test_the_rules_page_says_who_pays_what_for_yokai():

@@ -80,15 +80,15 @@ def test_the_photo_and_hand_words():
     for key in ("small_tiles", "photo_note_palette", "photo_note_palette_donjara"):
         assert "を使うと正しく読み取れます" in ja[key] and "確か" not in ja[key], ja[key]
     assert "多くの牌を読み違えるおそれがあります" in ja["photo_note_colourless"]
-    for key in ("dealt_tenpai", "sum_riichi_needed_dealt", "dealt_tenpai_help"):
+    for key in ("dealt_tenpai_help",):  # the box and the rules' summary: 「配牌でテンパイ」 (a later native review)
         assert "あと1枚で上がり" in ja[key], ja[key]
-    assert len(ja["dealt_tenpai"]) <= 15  # a checkbox's label on a phone
+    assert len(ja["dealt_tenpai"]) <= 20  # a checkbox's label on a phone (one line at 356 css px: 3 of them half-width)
     assert "1巡目" in ja["not_with_first_turn"] and "1巡目" in ja["not_with_last_tile"]
 
 
 def test_the_ledger_words():
     ja = _japanese(STRINGS)
-    assert ja["deals"].format(done=1, total=8) == "親の交代 1/8回"
+    assert ja["deals"].format(done=1, total=8) == "交代 1/8回"  # after 「親: Bo」: 親 not twice (test_table_rules_data_50)
     assert ja["deals_ended"].format(done=8, total=8) == "終了 (親の交代 8/8回)"
     assert ja["match_started"].format(id=3, names="A、B") == "対局 #3を始めました: A、B"
     assert ja["payers_others"].format(n=3) == "プレイヤー1〜3は上がった人以外の人です。それぞれが上がった人に支払います。"

@@ -78,4 +78,4 @@ def test_the_hands_table_still_shows_valid_tenpai_of_a_table_that_keeps_on_tenpa
     at = page("ledger", GAME)
     assert not at.exception and not at.error, [e.value for e in at.error]
     table = at.dataframe[0].value
-    assert list(table["Tenpai"]) == ["A C"], table
+    assert list(table["Tenpai"]) == ["A, C"], table

@@ -59,12 +59,23 @@ def test_undo_says_what_it_removed_and_brings_it_back(home, page):
     assert not [b for b in at.button if b.key == "ledger_redo"]
 
 
-def test_the_totals_unit_is_said_once(home, page):
+def test_the_totals_unit_is_said_once_and_only_where_it_tells_something(home, page):
     ledger = Ledger(home / "ledger.sqlite")
     m = ledger.new_match("tokyo-mahjong", ["Ann", "Bo", "Cy", "Di"])
     ledger.add_draw(m, tenpai=[0])
     at = page("ledger", "tokyo-mahjong", lang="ja")
-    assert texts(at).count("持ち点の単位") == 1
+    assert texts(at).count("持ち点の単位") == 0  # 点: 「持ち点の単位: 点」 told nothing (a re-read, session 52)
+    ledger.new_match("cinderella-neo", ["みか", "りか", "あい"])
+    at = page("ledger", "cinderella-neo", lang="ja")
+    assert texts(at).count("持ち点の単位: 万") == 1
+
+
+def test_deleting_a_match_with_no_hand_says_no_hands_yet(home, page):
+    ledger = Ledger(home / "ledger.sqlite")
+    ledger.new_match("tokyo-mahjong", ["Ann", "Bo", "Cy", "Di"])
+    at = page("ledger", "tokyo-mahjong", lang="ja")
+    labels = [c.label for c in at.checkbox]
+    assert any("まだ局なし" in label for label in labels) and not any("、0局" in label for label in labels), labels
 
 
 def test_an_empty_page_names_the_ledger_file(home, page):

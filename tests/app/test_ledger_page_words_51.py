@@ -30,7 +30,7 @@ def test_a_wins_result_reads_as_one_phrase(home, page, lang, said):
     assert _results(at) == said
 
 
-@pytest.mark.parametrize("lang, said", [("en", "Chombo (penalty 300 points)"), ("ja", "チョンボ (ペナルティ 300点)")])
+@pytest.mark.parametrize("lang, said", [("en", "Penalty 300 points"), ("ja", "ペナルティ 300点")])
 def test_a_chombos_note_says_the_games_unit(home, page, lang, said):
     ledger = Ledger(home / "ledger.sqlite")
     m = ledger.new_match("nogizaka", PLAYERS)

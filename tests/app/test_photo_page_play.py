@@ -160,7 +160,7 @@ def test_with_no_match_a_tap_opens_the_ledger_page_and_the_hand_is_there_on_the_
 
 
 @pytest.mark.parametrize("lang, words", [("en", "Favourite Igarashi Kyouko in the hand: ×2"),
-                                         ("ja", "担当アイドル 五十嵐響子が手牌に: ×2")])
+                                         ("ja", "担当アイドル (五十嵐響子) が手牌にあるので2倍")])
 def test_a_favourite_doubling_is_said_beside_the_yaku_it_doubles(home, page, lang, words):
     """"Ensemble Set (Cute) (42)" above "A win! 84": the doubling was not said (`tilelens score` says it)."""
     from scorer import load_game

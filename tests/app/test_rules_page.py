@@ -150,7 +150,7 @@ def test_a_refused_edit_is_said_in_japanese_on_a_japanese_screen(home, page, edi
 def test_the_yaku_and_tile_tables_are_headed_in_japanese(home, page):
     """The yaku table had columns "local" and "house", the house caption "tiles, yaku", Almighty status "All"."""
     at = page("rules", "yokai-watch", "ja")
-    assert "基本セット (ハウス)" in list(at.table[0].value["役"])  # a short mark, no column (session 52: a phone)
+    assert "基本セット (ハウスルール)" in list(at.table[0].value["役"])  # a short mark, no column (session 52: a phone)
     assert "house" not in " ".join(at.table[0].value["役"])
     assert any(c.value.endswith(": 牌の一覧、役") for c in at.caption)
     cg = page("rules", "cinderella-neo", "ja")

@@ -13,7 +13,7 @@ from app.components.rules_view import RULES_STRINGS
 from scorer import list_games
 
 LANGS = ("en", "ja")
-CONFIG = ("local = true", "favourite_multiplier", "house-table default", "ハウスルール)")
+CONFIG = ("local = true", "favourite_multiplier", "house-table default")  # 「(ハウスルール)」: the mark (native review)
 
 
 def _width(text: str) -> int:
@@ -78,7 +78,7 @@ def test_one_name_in_the_screens_language_the_japanese_under_it_in_english(home,
 
 
 @pytest.mark.parametrize("lang, local, house", [("en", "SP Live Set A (local)", "Basic set (house)"),
-                                                ("ja", "SPライブセットA (ローカル)", "基本セット (ハウス)")])
+                                                ("ja", "SPライブセットA (ローカル)", "基本セット (ハウスルール)")])
 def test_local_and_house_yaku_are_marked_by_a_short_word(home, page, lang, local, house):
     table = page("rules", "cinderella-neo", lang).table[0].value
     assert any(_lines(n)[0] == local for n in table[table.columns[0]])

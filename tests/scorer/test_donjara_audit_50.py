@@ -76,7 +76,7 @@ def test_the_winners_own_chip_is_said_as_theirs():
     r = score(game, NOGI_WIN, riichi=True)
     assert r.pot == 10 and r.extra["own_riichi_chip"] == 10
     assert "+ 10 points of riichi chips (10 of them the winner's own)" in format_result(game, r)
-    assert "うち 10点は上がった人がリーチで出したもの" in format_result(game, r, "ja")
+    assert "うち 10点は自分がリーチで出したチップです" in format_result(game, r, "ja")
 
 
 def test_a_pot_of_others_chips_is_said_beside_the_own():

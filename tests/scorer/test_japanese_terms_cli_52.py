@@ -69,8 +69,8 @@ def test_donjara_words():
     old = HandRecord(0, HandKind.CHOMBO, offender=1, note="チョンボ (罰金 300)")  # stored before: still read
     new = HandRecord(0, HandKind.CHOMBO, offender=1, note="チョンボ (ペナルティ 300)")
     for hand in (old, new):
-        assert hand_note_said(hand, "ja", {"en": "points", "ja": "点"}) == "チョンボ (ペナルティ 300点)"
-        assert hand_note_said(hand, "en") == "Chombo (penalty 300)"
+        assert hand_note_said(hand, "ja", {"en": "points", "ja": "点"}) == "ペナルティ 300点"
+        assert hand_note_said(hand, "en") == "Penalty 300"
 
 
 def test_a_donjara_chombo_and_pot_say_penalty_and_chips():

@@ -57,7 +57,7 @@ def test_cinderella_girls_win_in_japanese(cli_env, capsys):
     assert lines[0] == "シンデレラガールズ: 60万"
     assert "歴代シンデレラガール: 十時愛梨 神崎蘭子" in out  # the group and its tiles by their Japanese names
     assert "  プレイヤー1が20万払う" in lines and "  プレイヤー3が20万払う" in lines
-    assert lines[-1] == "上がり！ 60万を受け取ります"
+    assert lines[-1] == "ドンジャラ！ 60万を受け取ります"
     assert "Cinderella Girls" not in out and "pays" not in out and "winner" not in out
 
 

@@ -168,7 +168,7 @@ def test_a_donjara_winners_chips_are_said_as_chips_in_japanese(home, capsys, mon
     monkeypatch.setenv("TILELENS_LANG", "ja")
     code, out, err = run(capsys, "ledger", "show", str(m))
     assert code == 0, err
-    assert "場のリーチのチップ 10点も受け取り" in out and "リーチ棒" not in out, out
+    assert "場のリーチのチップ 10点も獲得" in out and "リーチ棒" not in out, out
 
 
 def test_a_riichi_winners_sticks_keep_their_word(home):
@@ -179,8 +179,8 @@ def test_a_riichi_winners_sticks_keep_their_word(home):
     ledger.add_draw(m, riichi=(1,), tenpai=(1,))
     ledger.add_win(m, 2, "ron", {0: 1000})
     match, hands, state = ledger.match(m), ledger.hands(m), ledger.state(m)
-    assert "場のリーチ棒 1,000点も受け取り" in hand_notes(match.players, hands, state, "ja")[1]
-    assert "場のリーチのチップ 1,000点も受け取り" in hand_notes(match.players, hands, state, "ja", engine="donjara")[1]
+    assert "場のリーチ棒 1,000点も獲得" in hand_notes(match.players, hands, state, "ja")[1]
+    assert "場のリーチのチップ 1,000点も獲得" in hand_notes(match.players, hands, state, "ja", engine="donjara")[1]
 
 
 def test_a_riichi_hands_note_lists_its_dora():

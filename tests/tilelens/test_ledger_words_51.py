@@ -26,11 +26,11 @@ def test_the_csv_and_show_say_a_chombos_penalty_with_the_games_unit(ledger):
     m = ledger.new_match("nogizaka", PLAYERS)
     ledger.add_chombo(m, 1, {0: 100, 2: 100, 3: 100}, note="チョンボ (罰金 300)")
     rows = list(csv.DictReader(io.StringIO(ledger.to_csv(m))))
-    assert rows[1]["note"] == "Chombo (penalty 300 points)", rows[1]
+    assert rows[1]["note"] == "Penalty 300 points", rows[1]
     match, (state, hands) = ledger.match(m), ledger.table(m)
-    assert hand_notes(match.players, hands, state, "ja", units_of(match)) == ["チョンボ (ペナルティ 300点)"]  # a note stored as 罰金, said as now
-    assert "チョンボ (ペナルティ 300点)" in show_text(match, hands, state, "ja")
-    assert "Chombo (penalty 300 points)" in show_text(match, hands, state, "en")
+    assert hand_notes(match.players, hands, state, "ja", units_of(match)) == ["ペナルティ 300点"]  # a note stored as 罰金, said as now
+    assert "ペナルティ 300点" in show_text(match, hands, state, "ja")
+    assert "Penalty 300 points" in show_text(match, hands, state, "en")
 
 
 def test_the_units_are_the_games_own_in_each_language(ledger):
@@ -52,7 +52,7 @@ def test_a_riichi_winners_own_stick_is_said_as_theirs(ledger, game, chip):
     en, ja = (hand_notes(match.players, hands, state, lang)[1] for lang in ("en", "ja"))
     assert f"+ {2 * chip:,} points of riichi chips from the table ({chip:,} of them the winner's own riichi chip)" \
         in en, en
-    assert f"場のリーチ棒 {2 * chip:,}点も受け取り (うち {chip:,}点は上がった人が出したもの)" in ja, ja
+    assert f"場のリーチ棒 {2 * chip:,}点も獲得 (うち {chip:,}点は上がった人が出したもの)" in ja, ja
 
 
 def test_a_winner_without_a_riichi_has_no_own_stick_said(ledger):
