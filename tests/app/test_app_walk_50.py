@@ -111,7 +111,7 @@ def test_the_rules_tiles_line_calls_no_table_a_house_table(home, game, lang):
     settings.add_game(club_text())
     at = open_page("rules", game, lang)
     captions = [c.value for c in at.caption]
-    said = "Defaults the organiser may change: " if lang == "en" else "主催者が変えてよい既定値: "
+    said = "Defaults the organiser may change: " if lang == "en" else "主催者が変更できる項目: "
     (line,) = [c for c in captions if c.startswith(said)] or [None]
     assert line is not None, captions
     parts = ("tiles", "yaku") if lang == "en" else ("牌の一覧", "役")

@@ -147,7 +147,8 @@ def test_the_dealt_tenpai_box_has_a_short_label_and_its_detail_in_help(home, lan
 
     ja, en = STRINGS["dealt_tenpai"]
     label = ja if lang == "ja" else en
-    assert "(" not in label and len(label) <= (16 if lang == "ja" else 30), label
+    # short enough for a phone's line (the old one was cut off there); the bracket a native re-read asked for
+    assert len(label) <= (20 if lang == "ja" else 36), label
     help_ja, help_en = STRINGS["dealt_tenpai_help"]
     assert ("リーチ" in help_ja) and ("riichi" in help_en)
 

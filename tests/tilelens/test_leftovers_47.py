@@ -138,7 +138,7 @@ def test_a_photo_copied_from_another_table_names_that_table_once(tmp_path):
     assert "seat 2 at table-03 (seat2.jpg)" in f.message and "table table-03" not in f.message
     assert "seat 2 at 卓5" in f.message
     assert "table-03 の2番席の写真" in f.message_ja and "卓 table-03" not in f.message_ja
-    assert "卓5 の2番席" in f.message_ja and "卓 卓5" not in f.message_ja
+    assert "卓5の2番席" in f.message_ja and "卓 卓5" not in f.message_ja
     (g,) = found["table-03"]
     assert "seat 2 of table t4" in g.message and "卓 t4 の2番席" in g.message_ja  # a bare name is called a table
 
