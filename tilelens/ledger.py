@@ -1068,8 +1068,9 @@ class Ledger:
     def count_and_last(self, match_id: int) -> tuple[int, str | None]:
         """How many hands a match has and the id of the last one (None for none), from the file as it is, without
         reading the hands: what an undo of a match that cannot be read (a hand edited by hand) is made for."""
-        return self._query(f"SELECT COUNT(*), (SELECT {self._uid_sql()} FROM hands WHERE match_id = ? ORDER BY seq "
-                           "DESC LIMIT 1) FROM hands WHERE match_id = ?", (match_id, match_id))[0]
+        rows = self._query(f"SELECT COUNT(*), (SELECT {self._uid_sql()} FROM hands WHERE match_id = ? ORDER BY seq "
+                           "DESC LIMIT 1) FROM hands WHERE match_id = ?", (match_id, match_id))
+        return rows[0] if rows else (0, None)  # no file yet (made by the first change), or one with no tables
 
     def undo(self, match_id: int, expected_hands: int | None = None, expected_last: str | None = None) -> bool:
         """Delete the last hand of a match; False if it had none (``LedgerError`` if there is no such match).

@@ -258,16 +258,18 @@ def _way_forward(exc: TilelensInputError) -> None:
 
 def _same_waiting(ledger, game: Game, names: list[str], readable: list[Match]) -> int | None:
     """A match of ``game`` with these players that has no hand yet, started longer ago than a double tap (that one
-    ``new_match`` takes as the same start, without a word): its id, None for none."""
+    ``new_match`` takes as the same start, without a word): its id, None for none, and None while any of them was
+    started within a double tap (the second half of the tap that started another after the warning)."""
     players = tuple(n.strip() for n in names)
-    for m in readable:
-        if m.game_id == game.id and m.players == players and \
-                time.time() - m.created >= ledger_view.START_AGAIN_S:
-            try:
-                if ledger.count_and_last(m.id)[0] == 0:
-                    return m.id
-            except TilelensInputError:
-                return None
+    same = [m for m in readable if m.game_id == game.id and m.players == players]
+    if any(time.time() - m.created < ledger_view.START_AGAIN_S for m in same):
+        return None  # one just started (a double tap's second half): new_match takes it as that start, no warning
+    for m in same:
+        try:
+            if ledger.count_and_last(m.id)[0] == 0:
+                return m.id
+        except TilelensInputError:
+            return None
     return None
 
 

@@ -42,6 +42,23 @@ def test_a_match_started_is_said_and_an_identical_one_is_not_made_twice(home, pa
     assert any("#2" in s.value for s in at.success)
 
 
+def test_the_second_half_of_the_tap_that_starts_another_match_stays_on_it(home, page):
+    """After the warning, a double tap on Start made match #2 and then, on its second half, went back to #1 with the
+    warning again (a code review, session 52): a match just started is that start, not one to warn of."""
+    import sqlite3
+
+    ledger = Ledger(home / "ledger.sqlite")
+    ledger.new_match("tokyo-mahjong", ["Ann", "Bo", "Cy", "Di"])
+    with sqlite3.connect(ledger.path) as db:  # started a while ago, not a double tap
+        db.execute("UPDATE matches SET created = created - 100")
+    at = start(page("ledger", "tokyo-mahjong"))
+    assert any("no hand yet" in w.value for w in at.warning)
+    at = start(at)  # start another after all
+    at = start(at)  # the second half of that tap
+    assert not at.exception and len(ledger.matches()) == 2
+    assert not any("no hand yet" in w.value for w in at.warning), [w.value for w in at.warning]
+
+
 def test_undo_says_what_it_removed_and_brings_it_back(home, page):
     ledger = Ledger(home / "ledger.sqlite")
     m = ledger.new_match("tokyo-mahjong", ["Ann", "Bo", "Cy", "Di"])

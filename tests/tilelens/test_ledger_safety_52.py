@@ -220,3 +220,9 @@ def test_a_name_given_twice_is_named_in_japanese_too(tmp_path):
         Ledger(tmp_path / "ledger.sqlite").new_match("yokai-watch", ["Ann", "Bo", "Ann"])
     assert "Ann" in str(said.value)
     assert said.value.message_ja.startswith("Annという名前が2回あります"), said.value.message_ja
+
+
+def test_counting_a_match_of_a_ledger_not_made_yet_is_nothing(tmp_path):
+    """_query returns no rows where the file is not made yet (since session 52: the first change makes it):
+    count_and_last indexed them and raised IndexError (a code review)."""
+    assert Ledger(tmp_path / "none" / "ledger.sqlite").count_and_last(1) == (0, None)
