@@ -306,8 +306,11 @@ def _say_unsupported_lang() -> None:
         return
     from scorer.result import cli_lang
 
-    used = "Japanese (the locale's)" if cli_lang() == "ja" else "English"
-    print(f"tilelens: TILELENS_LANG {chosen!r} is not supported (supported: ja, en); using {used}", file=sys.stderr)
+    if cli_lang() == "ja":  # the locale's language, in which the command goes on
+        said = f"TILELENS_LANG {chosen!r} には対応していません (対応: ja, en)。ロケールの言語 (日本語) を使います"
+    else:
+        said = f"TILELENS_LANG {chosen!r} is not supported (supported: ja, en); using English"
+    print(f"tilelens: {said}", file=sys.stderr)
 
 
 class HouseTables:

@@ -45,7 +45,6 @@ WORDS: dict[str, dict[str, str]] = {
            "orient_too_few": "no orientation model of its own: {photos} photo{s} {are} too few to learn which way up its "
                              "tiles stand (one learnt from so few turns upright hands round; {least} or more are "
                              "enough); the shipped one tells it. With more photos labelled: `{command}`",
-           "accepted_all": "all {total} photos of {root} are accepted on the Label tiles page",
            "staging_cleaned": "removed the half-made tile set {name!r} an enrolment cut short left behind (enrol it "
                               "again to have it)",
            "held_out": "{held} of the {count} kept out of training, to measure the set on ({tiles} "
@@ -67,7 +66,6 @@ WORDS: dict[str, dict[str, str]] = {
            "orient_too_few": "この牌セット自身の向きのモデルは作りません: 写真 {photos}枚では牌の上下を覚えるには少なすぎます "
                              "(少ない写真で覚えたモデルは正しい向きの手牌を逆さにします。{least}枚以上あれば足ります)。"
                              "向きは同梱のモデルで判断します。写真を増やしたら: `{command}`",
-           "accepted_all": "{root} の写真 {total}枚はすべて「ラベル付け」のページで OK にしたものです",
            "staging_cleaned": "途中で中断された登録が残した作りかけの牌セット {name!r} を削除しました (使うにはもう一度"
                               "登録してください)",
            "held_out": "{count}のうち {held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります "

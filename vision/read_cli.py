@@ -358,7 +358,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
         # a tile set's own kinds its game has not (a Hong Kong set's flowers) set apart: the line pastes into `score`
         left = set(not_of_game(reading, game))
         lines.append(words["kinds"].format(kinds=" ".join(k for k in kinds if k not in left)) + (words["kinds_left"].format(
-            game=game_name_ja(game) if names else game, left=" ".join(k for k in kinds if k in left)) if left else ""))
+            game=game_name_ja(game) if lang == "ja" else game, left=" ".join(k for k in kinds if k in left)) if left else ""))
     lines.extend(words["note"].format(text=note_text(note, reading.game, lang)) for note in notes)  # the cause first
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
         lines.append(words["other_game"].format(game=game_name_ja(reading.game) if names else reading.game))
@@ -525,7 +525,8 @@ def _shown(path: str) -> str:
 
 
 # What a batch says on standard error: its progress bar's words and unit (``_shows_progress``), the photos not read
-# (text and --kinds; --json has each entry's ``error``), and how far it got when Ctrl-C stopped it (exit 130).
+# (text, --kinds and --json; --json's entries also carry each one's ``error``), and how far it got when Ctrl-C
+# stopped it (exit 130).
 PROGRESS = {"en": ("reading photos", "photo"), "ja": ("写真を読み込み中", "枚")}
 FAILED = {"en": "{n} of {of} photos not read: {paths}", "ja": "{of}枚のうち{n}枚は読めませんでした: {paths}"}
 INTERRUPTED = {"en": "interrupted after {n} of {of} photos", "ja": "{of}枚のうち{n}枚を読んだところで中断されました"}

@@ -54,7 +54,8 @@ def test_an_unsupported_tilelens_lang_says_the_locale_language_it_falls_back_to(
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     code, _, err = run(capsys, "games", "nogizaka", "--shipped-rules", "--nonsense")
     said = [line for line in err.splitlines() if "TILELENS_LANG" in line]
-    assert len(said) == 1 and "Japanese" in said[0] and "English" not in said[0], err
+    # said in the language the command goes on in (a code review: it was English before Japanese errors)
+    assert len(said) == 1 and "日本語" in said[0] and "対応していません" in said[0] and "English" not in said[0], err
 
 
 @pytest.mark.parametrize("value", ["ja", "en", "EN", "ja_JP.UTF-8", ""])

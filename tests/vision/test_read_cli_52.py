@@ -227,3 +227,13 @@ def test_json_says_the_photos_not_read_on_stderr(tmp_path, reader, capsys):
     out, err = capsys.readouterr()
     assert len(json.loads(out)["images"]) == 2 and out.count("\n") == 1  # stdout: the document alone
     assert err.rstrip("\n").split("\n")[-1] == f"tilelens read: 1 of 2 photos not read: {bad}", err
+
+
+def test_the_japanese_kinds_line_names_the_game_of_left_out_kinds_in_japanese():
+    """A tile set of no game: the kinds its game lacks were said with the game's id on a Japanese screen (a code
+    review, session 52), where --kinds says 東京麻雀."""
+    from vision.read_cli import format_reading
+
+    reading = _reading(game="", tileset="hk", extra=[_tile("f1", 42.0 * 14, 100.0)])
+    (line,) = [l for l in format_reading("a.jpg", reading, (), "ja", "tokyo-mahjong").splitlines() if "牌:" in l]
+    assert "f1" in line and "東京麻雀" in line and "tokyo-mahjongの牌" not in line, line
