@@ -3,13 +3,12 @@ from __future__ import annotations
 
 import re
 import tomllib
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.components.i18n import STRINGS, attribute_name, attribute_value, game_t, lang, said, t, text_in
 from scorer import Game, GameFileError
 
-if TYPE_CHECKING:  # imported where a table is made: the score pages import this module (house_table_note)
+if TYPE_CHECKING:  # pandas is imported where a table is made, not by importing this module
     import pandas as pd
 
 # The Rules page's own strings, key: (Japanese, English)
@@ -126,14 +125,6 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "removed": ("「{game}」を削除しました。ファイルは {folder}に移しました (そのファイルを追加し直すと戻ります)。",
                 "Removed “{game}”. Its file is kept in {folder} (add that file again to bring it back)."),
 }
-
-
-def short_path(path: str | Path) -> str:
-    """``path`` as a phone's screen can show it (``app.settings.short_path``: one rule for the captions and the
-    errors naming a file)."""
-    from app.settings import short_path as short
-
-    return short(path)
 
 
 def rules_text(key: str, **fmt: Any) -> str:

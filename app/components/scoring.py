@@ -36,11 +36,10 @@ def house_table_note(game: Game) -> None:
     """A caption where the game is scored with an organiser's edit of its table (the Rules page's words, the
     file's full path in its help): the score pages did not say so, the command line does."""
     from app import settings
-    from app.components.rules_view import short_path
 
     edited = settings.edited_path(game.id)
     if edited is not None:
-        st.caption(t("edited_in_use", path=short_path(edited)), help=str(edited))
+        st.caption(t("edited_in_use", path=settings.short_path(edited)), help=str(edited))
 
 
 def expected_size(game: Game, options: HandOptions) -> int:

@@ -7,8 +7,9 @@ from app.components import resources
 from app.components.common import GAME_KEY, GAME_PICKED_KEY, game_select, uploader_words
 from app.components.i18n import error_text, lang, name_of, os_error_text, t
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
-                                       organiser_notes, rules_text, short_path, table_summary, tiles_table,
+                                       organiser_notes, rules_text, table_summary, tiles_table,
                                        yaku_details, yaku_table)
+from app.settings import short_path
 from scorer import GameFileError
 
 

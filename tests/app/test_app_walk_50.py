@@ -125,7 +125,7 @@ def test_the_rules_tiles_line_calls_no_table_a_house_table(home, game, lang):
 
 # 4. long paths under the home folder shortened on the Rules page; the full one kept to copy
 def test_short_path_is_from_home():
-    from app.components.rules_view import short_path
+    from app.settings import short_path
 
     assert short_path(Path.home() / ".tilelens" / "games" / "_added" / "club.toml").startswith("~/")
     assert short_path("/elsewhere/club.toml") == "/elsewhere/club.toml"
