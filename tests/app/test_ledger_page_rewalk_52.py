@@ -114,13 +114,19 @@ def test_a_deleted_match_whose_number_is_taken_comes_back_under_a_new_one(home, 
     assert any("#1" in s.value and "#2" in s.value for s in at.success), [s.value for s in at.success]
 
 
-def test_bring_it_back_after_another_phones_hand_names_the_hand_and_stays_offered(home, page):
+def _ron_undone(home, page):
+    """A riichi match whose one hand (Bo's ron off Di, 3,900) this phone has just undone: ledger, match id, page."""
     ledger = Ledger(home / "ledger.sqlite")
     m = ledger.new_match("tokyo-mahjong", PLAYERS)
     ledger.add_win(m, 1, "ron", {3: 3900})
     at = page("ledger", "tokyo-mahjong")
     (undo,) = _buttons(at, "ledger_undo_")
     undo.click().run()
+    return ledger, m, at
+
+
+def test_bring_it_back_after_another_phones_hand_names_the_hand_and_stays_offered(home, page):
+    ledger, m, at = _ron_undone(home, page)
     other = ledger.add_draw(m, tenpai=[0])  # another phone records a hand
     at.run()
     said = " ".join(x.value for x in [*at.info, *at.warning, *at.error])
@@ -187,12 +193,7 @@ def test_an_old_ledger_that_can_only_be_read_is_said_up_front(home, page, monkey
 
 
 def test_a_hand_this_phone_records_after_an_undo_drops_the_offer_without_a_word(home, page):
-    ledger = Ledger(home / "ledger.sqlite")
-    m = ledger.new_match("tokyo-mahjong", PLAYERS)
-    ledger.add_win(m, 1, "ron", {3: 3900})
-    at = page("ledger", "tokyo-mahjong")
-    (undo,) = _buttons(at, "ledger_undo_")
-    undo.click().run()
+    ledger, m, at = _ron_undone(home, page)
     _draw(at, tenpai=[0])  # the right hand entered here
     assert not _buttons(at, "ledger_redo") and not at.warning, [w.value for w in at.warning]
     (undo,) = _buttons(at, "ledger_undo_")
