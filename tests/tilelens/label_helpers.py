@@ -97,3 +97,15 @@ def roboflow_export(root: Path, names: tuple[str, ...] = ("1m", "2m", "3m"), ext
             "  url: https://universe.roboflow.com/someone/mahjong-tiles/dataset/1\n" + extra)
     (root / "data.yaml").write_text(text, encoding="utf-8")
     return text
+
+
+def run(capsys, *argv):
+    """``tilelens ARGV`` as a person types it: its exit status (argparse's too), stdout and stderr."""
+    from tilelens.cli import main as tilelens
+
+    try:
+        code = tilelens([str(a) for a in argv])
+    except SystemExit as usage:
+        code = usage.code
+    out, err = capsys.readouterr()
+    return code, out, err

@@ -10,14 +10,13 @@ import re
 import numpy as np
 import pytest
 
-from tilelens.cli import main as tilelens
 from tilelens.labelling import load_done, set_done
 from tilelens.labelling.labelstudio import from_labelstudio, to_labelstudio
 from tilelens.labelling import read_yolo
 from vision import enroll as enroll_module
 from vision.enroll import coverage_warnings, held_out_split, measured_words
 
-from label_helpers import make_dataset
+from label_helpers import make_dataset, run
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -31,15 +30,6 @@ def lang(monkeypatch):
         monkeypatch.setenv("TILELENS_LANG", code)
     use("en")
     return use
-
-
-def run(capsys, *argv):
-    try:
-        code = tilelens([str(a) for a in argv])
-    except SystemExit as usage:
-        code = usage.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _submitted(task: dict, annotation_id: int) -> dict:

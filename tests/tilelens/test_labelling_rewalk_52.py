@@ -9,11 +9,10 @@ import shutil
 
 import pytest
 
-from tilelens.cli import main as tilelens
 from tilelens.labelling import load_done, read_yolo, set_done
 from tilelens.labelling.labelstudio import from_labelstudio, to_labelstudio
 
-from label_helpers import make_dataset
+from label_helpers import make_dataset, run
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -27,15 +26,6 @@ def lang(monkeypatch):
         monkeypatch.setenv("TILELENS_LANG", code)
     use("en")
     return use
-
-
-def run(capsys, *argv):
-    try:
-        code = tilelens([str(a) for a in argv])
-    except SystemExit as usage:
-        code = usage.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 # ---------------------------------------------------------------- 1. accept: options anywhere
