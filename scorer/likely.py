@@ -31,7 +31,7 @@ Choices = Sequence[Sequence[tuple[str, float]]]
 
 MAX_CHANGES = 2  # tiles changed at most: a photo with three misread tiles is better fixed by hand
 # A winning reading is offered only if the classifier found it at most this many times less likely than
-# the tiles as read. Chosen on validation photos (seed 8, model card): the right suggestions on winning
+# the tiles as read. Chosen on validation photos (seed 8, models/JOURNAL.md, "Winning reading"): the right suggestions on winning
 # hands came at odds up to 13 bar three, while the photos of hands one tile from a win, where every
 # offer misleads, got one at odds 9 in 600 photos and the rest at 34 or more.
 MAX_ODDS = 20.0

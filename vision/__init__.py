@@ -30,8 +30,8 @@ _EXPORTS = {
 # A tile named with less confidence than this asks a person to check it: the app marks it red, and
 # `tilelens eval` counts the photos read wrong with no tile marked. 0.8, not 0.6, chosen on the seed-8
 # validation hands (150 a game): riichi photos wrong with nothing marked 5 -> 0, Cinderella Girls 2 -> 1,
-# for 0.26 / 0.06 right tiles marked per photo instead of 0.10 / 0.03 (model card, "Errors a player
-# would see"). The event check lists tiles to confirm under the same threshold (`--min-confidence`).
+# for 0.26 / 0.06 right tiles marked per photo instead of 0.10 / 0.03 (models/JOURNAL.md, "Errors a
+# player would see"). The event check lists tiles to confirm under the same threshold (`--min-confidence`).
 CHECK_BELOW = 0.8
 # Longest side a photo is read at (``Recognizer.read``, the app, ``tilelens eval``): the detector
 # letterboxes to 640 px and the classifier crops to 64, so a phone's 4032 px only costs time (a JPEG is

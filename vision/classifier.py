@@ -21,12 +21,12 @@ from scorer.result import TilelensInputError
 SPEC_VERSION = 1
 # Weight of the attribute heads in decoding. The heads are not independent evidence (both read the same
 # crop): at full weight the product claims more certainty than either head has, and on the Hong Kong set
-# it cost accuracy (see models/MODEL_CARD.md).
+# it cost accuracy (see models/JOURNAL.md, "Tile classifiers").
 ATTR_WEIGHT = 0.25
 # Views of each box averaged at run time: (scale of the box, shift as a share of its width and height).
 # The box itself, a little tighter and looser, and nudged along the diagonal both ways; chosen on synthetic
 # hand photos of seed 3 (riichi tiles named right at their true boxes: 0.975 with one view, 0.981 with
-# these five; see models/MODEL_CARD.md).
+# these five; see models/JOURNAL.md, "Tile classifiers", "Views").
 VIEWS = ((1.0, 0.0, 0.0), (0.93, 0.0, 0.0), (1.07, 0.0, 0.0), (1.0, 0.04, 0.04), (1.0, -0.04, -0.04))
 
 

@@ -575,7 +575,8 @@ def _silent(stage: str, fraction: float) -> None:
 
 ORIENT_MINUTES = 1.0  # the orientation model's training, after the classifier's --minutes
 ORIENT_THRESHOLD = 0.4  # a set's own orientation model: its vote at which a hand is turned round (chosen on
-#                         real Hong Kong photos the model did not learn from; model card)
+#                         real Hong Kong photos the model did not learn from; models/JOURNAL.md, "Which way up its
+#                         tiles stand")
 
 # A set's own orientation model learns its faces from the enrolment's photos; from a few photos it learns them badly
 # and turns upright hands round. Rule (fixed before measuring): a photo dataset of fewer than ORIENT_LEAST_PHOTOS

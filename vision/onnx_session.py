@@ -3,7 +3,8 @@
 A read runs four models one after another (detector, box check, classifier, orientation), each its own
 session with its own pool of threads. onnxruntime's pool threads spin for a while after each run by
 default, so they took the cores from the next model's run: the warm read of a 25-tile photo took
-188-212 ms p50 with spinning and 80-106 ms without it (`benchmarks/bench_read.py`, models/MODEL_CARD.md).
+188-212 ms p50 with spinning and 80-106 ms without it (`benchmarks/bench_read.py`; models/JOURNAL.md, "Reads twice
+as fast").
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ activations' ranges calibrated on training photos) faster on this machine's core
 detection head (Ultralytics' last module, ``/model.23/``: its convolutions and its box decoding) stays
 in float: with its convolutions in int8 too the boxes came out looser (validation mAP50-95 0.01-0.03
 lower) and one validation set of riichi hands lost 4 of 300. What it costs and gains is measured in
-``models/MODEL_CARD.md`` ("The detector in 8-bit integers").
+``models/JOURNAL.md`` ("The detector in 8-bit integers").
 
 It is not the reader's default: measured on 2026-12-03 it read the validation hands as well as the float
 detector, 1.3 times faster, but lost 2-3 whole photos of the 161 real Hong Kong enrol photos (every

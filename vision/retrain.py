@@ -46,8 +46,9 @@ FINE_TUNED = ("tokyo-mahjong", "cinderella-neo", "yokai-watch")  # nogizaka keep
 MIN_HOURS = 0.75
 
 # minutes that do not scale with the budget: rendering scenes and building the detector set before the
-# detector starts, the box check and enrolment after it ends. Measured on 2026-11-30 (model card): the
-# setup took 1.2 min, the box check 11; the margins are for a busier machine.
+# detector starts, the box check and enrolment after it ends. Measured on 2026-11-30 (models/JOURNAL.md,
+# "Retraining everything from scratch"): the setup took 1.2 min, the box check 11; the margins are for a busier
+# machine.
 SETUP_MINUTES = 12.0
 BOXCHECK_MINUTES = 10.0
 ENROLL_MINUTES = 9.0

@@ -103,13 +103,13 @@ def test_the_wheel_holds_every_file_of_the_packages(wheel_files):
 
 
 def test_the_wheel_is_the_app_and_its_models_only(built, wheel_files):
-    """No tests, benchmarks, datasets or model card: at most the size of the code and the files it reads."""
+    """No tests, benchmarks, datasets, model card or journal: at most the size of the code and the files it reads."""
     tops = {name.split("/")[0] for name in wheel_files}
     assert tops == {*PACKAGES, "models", "tilelens-0.1.0.dist-info"}, tops
     needed = sum((ROOT / f).stat().st_size for f in run_time_files())
     code = sum(p.stat().st_size for name in PACKAGES for p in (ROOT / name).rglob("*.py"))
     assert built["wheel"].stat().st_size < needed + code  # about 19 MB, nearly all of it models
-    assert not any(name.endswith("MODEL_CARD.md") for name in wheel_files)
+    assert not any(name.endswith(("MODEL_CARD.md", "JOURNAL.md")) for name in wheel_files)
 
 
 def test_the_wheel_installs_the_tilelens_command(built):

@@ -261,7 +261,7 @@ def test_a_hand_photographed_from_a_distance_is_read_tile_for_tile():
     hand = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "1z", "5z", "5z"]
     reader = Recognizer.load(game="tokyo-mahjong")
     # seeds 2 and 4 (as rendered since the paint-order fix of 2026-12-04) lose the row's right end: the
-    # first look's sure boxes stop short of it, and so does the part looked at again (model card)
+    # first look's sure boxes stop short of it, and so does the part looked at again (models/JOURNAL.md)
     for seed in (1, 3):
         scene = render_hand("tokyo-mahjong", hand, seed=seed, layout="rack", imgsz=1600, span=(0.3, 0.3))
         assert [t.kind for t in reader.read(scene.image).tiles] == hand

@@ -21,7 +21,7 @@ from vision import CHECK_BELOW  # a plain constant: no model code is loaded
 # app's red-mark threshold. It was 0.6 here. On synthetic dealt tables of seed 25 (60 a game,
 # `benchmarks/event_threshold.py`) 0.8 let no table read wrong pass as in order (riichi: 5 of 60 at 0.6),
 # for 14 tiles to confirm on the 42 riichi tables read right (1 at 0.6) and 4-14 on 57 of the Donjara
-# games' (model card, "Event check threshold").
+# games' (models/JOURNAL.md, "Event check threshold").
 DEFAULT_MIN_CONFIDENCE = CHECK_BELOW
 
 
