@@ -160,7 +160,10 @@ these keys in every game:
   "chombo", "penalty"    the chombo and what it costs the declarer (null and 0 without one)
   "decomposition"        the groups: [{"kind", "kind_ja", "kind_en", "label" (what the group is of, in English:
                          a set its tile's English name), "label_ja", "tiles", "almighty"}]
-  "extra"                the game's own details"""
+  "extra"                the game's own details
+  "rules"                the table that scored the hand: {"table", "path" (its file)}, "table" "house" (the
+                         club's, edited in the app), "shipped" (the box's; --shipped-rules), "added" (a game
+                         added in the app) or "file" (--game a .toml file)"""
 
 EXIT_STATUS = """\
 Exit status: 0 when the hand is scored, whether it wins or not (a hand that does not win is an answer:
@@ -182,9 +185,10 @@ WAITS_EXIT_STATUS = """\
 Exit status: 0 when the hand is read, with waits or none; 2 for bad input, said in one line on standard error."""
 
 WAITS_EPILOG = f"""\
---json prints one JSON object on one line: "game", "engine", "tiles_from_win" and "waits" (riichi: "hand" too);
-Donjara: "all_waits_chombo", true where every wait is an Almighty that the game makes a chombo to win on, and
-"unused_options" where --local changes nothing (the game has no local yaku).
+--json prints one JSON object on one line: "game", "engine", "tiles_from_win", "waits" (riichi: "hand" too) and
+"rules", the table that read the hand, as score --json has it; Donjara: "all_waits_chombo", true where every wait
+is an Almighty that the game makes a chombo to win on, and "unused_options" where --local changes nothing (the
+game has no local yaku).
 
 {WAITS_EXIT_STATUS}"""
 
@@ -229,6 +233,31 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(*usage_error(message, self.prog))
 
 
+# The house commands' option for the box's table (``tilelens.cli.HOUSE_COMMANDS``: they play a club's table edited
+# in the app where there is one). The router takes it off the command line before the command runs and picks the
+# table (``tilelens.cli.shipped_rules``); each command's parser lists it (:func:`add_shipped_rules`) so that argparse
+# shows it in the command's usage and options as any other.
+SHIPPED_RULES = "--shipped-rules"
+SHIPPED_RULES_HELP = "play the box's table, not the one edited in the app ($TILELENS_HOME/games/<id>/)"
+
+
+class _TakenByTheRouter(argparse.Action):
+    """An option the router has used before the command runs: listed, accepted where it is still there (the
+    command called without the router), and nothing in the namespace."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest=argparse.SUPPRESS, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:  # type: ignore[override]
+        pass
+
+
+def add_shipped_rules(parser: argparse.ArgumentParser) -> None:
+    """List ``--shipped-rules`` among ``parser``'s options (called right after the parser is made, so it comes
+    under ``-h, --help``): every house command's parser, and each action's of a command that has actions."""
+    parser.add_argument(SHIPPED_RULES, action=_TakenByTheRouter, help=SHIPPED_RULES_HELP)
+
+
 class UsageLinesParser(argparse.ArgumentParser):
     """argparse's parser for the commands that say an argument error after their usage lines (``synth``, ``eval``,
     ``train``): the error line in Japanese where the command line speaks Japanese (:func:`argparse_ja`; a
@@ -255,6 +284,7 @@ def _score_parser() -> Parser:
                formatter_class=HelpFormatter,
                epilog="A riichi game has options of its own (--melds, --dora, --seat, ...): "
                       f"tilelens score --game tokyo-mahjong --help\n\n{SCORE_EPILOG}")
+    add_shipped_rules(p)
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
     p.add_argument("--win", choices=("tsumo", "ron"), default="tsumo",
                    help="self-draw or a claimed discard (default: tsumo)")
@@ -407,13 +437,33 @@ def score_main(argv: list[str]) -> int:
                    declared=args.declared, pot=args.pot, local_yaku=_local(args.local),
                    scouted=_scouted(game, args.scouted))
     if args.json:
-        document = score_document(result, game.engine, str(args.win))
+        document = {**score_document(result, game.engine, str(args.win)), "rules": rules_table(args.game, game)}
         if unused:
             document["extra"]["unused_options"] = unused
         print_json(document)
     else:
         print("\n".join([format_result(game, result, cli_lang()), *format_unused(unused, cli_lang())]))
     return 0
+
+
+def rules_table(named: str, game: Game) -> dict[str, str]:
+    """``--json``'s "rules" of a hand scored with ``game``, named ``named`` by ``--game``: which table scored it,
+    "table", and the file read, "path". "house": a club's table edited in the app, which the command plays where
+    there is one (``scorer.catalog.house_tables``); "shipped": the box's (no edit, or ``--shipped-rules``); "added":
+    a game added in the app, as it was added; "file": a game file named by its path."""
+    from pathlib import Path
+
+    from scorer.catalog import added_games, house_table
+
+    by_id = named in list_games() or (Path(named).suffix != ".toml" and not Path(named).exists()
+                                      and named in added_games())  # as ``scorer.catalog.load_game`` reads it
+    if not by_id:
+        table = "file"
+    elif str(house_table(named) or "") == game.source:
+        table = "house"
+    else:
+        table = "shipped" if named in list_games() else "added"
+    return {"table": table, "path": game.source}
 
 
 def unused_options(game: Game, args: argparse.Namespace) -> list[dict[str, str]]:
@@ -468,6 +518,7 @@ def waits_main(argv: list[str]) -> int:
         return riichi_cli.waits_main(argv)
     p = Parser(prog="tilelens waits", description="List every tile that completes a hand one tile short.",
                formatter_class=HelpFormatter, epilog=WAITS_EPILOG)
+    add_shipped_rules(p)
     p.add_argument("--game", required=True, help=f"one of {', '.join(list_games())} or a game .toml file")
     p.add_argument("--local", nargs="*", metavar="YAKU", help="enable local yaku: every one (no ids, or all), or the ids given; "
                    "tiles written after them are the hand's")
@@ -488,7 +539,7 @@ def waits_main(argv: list[str]) -> int:
     if args.json:
         print_json({"game": game.id, "engine": game.engine, "tiles_from_win": away,
                     "waits": [w.to_dict() for w in found], "all_waits_chombo": all_waits_chombo(game, found),
-                    **({"unused_options": unused} if unused else {})})
+                    **({"unused_options": unused} if unused else {}), "rules": rules_table(args.game, game)})
     else:
         print("\n".join([format_waits(game, found, away, cli_lang()), *format_unused(unused, cli_lang())]))
     return 0
@@ -513,6 +564,7 @@ def games_main(argv: list[str]) -> int:
     """``tilelens games [GAME]``: the games, or one game's tiles."""
     p = Parser(prog="tilelens games", description="List the games, or the tiles of one game.",
                formatter_class=HelpFormatter)
+    add_shipped_rules(p)
     p.add_argument("game", nargs="?", help="a game id or .toml file: list its tiles")
     p.add_argument("--yaku", action="store_true", help="list the game's yaku table instead of its tiles")
     p.add_argument("--json", action="store_true",

@@ -21,7 +21,7 @@ from typing import Any
 from scorer.catalog import Game, TileKind, load_game
 from scorer.groups import GameIndex, Group, Hand
 from scorer.payout import payments, split_parts
-from scorer.result import HandError, Payment, ScoreResult, WinKind, YakuHit
+from scorer.result import HandError, Payment, ScoreResult, WinKind, YakuHit, count_words
 from scorer.rules import ChomboCase, DonjaraRules, Yaku, donjara_rules
 from scorer.search import Candidates, best_yaku, enabled_yaku, find_cover, yaku_label
 
@@ -86,8 +86,7 @@ def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -
         tiles = tiles.replace(",", " ").split()
     hand = tuple(t if isinstance(t, TileKind) else game.tile(str(t)) for t in tiles)
     if size is not None and len(hand) != size:
-        raise HandError(f"wrong tile count: {game.id} needs {size} tiles here, got {len(hand)}",
-                        f"牌の枚数が違います: {size}枚にしてください (いま {len(hand)}枚)")
+        raise HandError(*count_words((size,), len(hand)))  # one wording for every game, as the app asks
     for kind_id, n in Counter(t.id for t in hand).items():
         kind = game.tile(kind_id)
         if n > kind.copies:  # the tile and the set by the names players know, the tile's id kept for scripts

@@ -275,6 +275,32 @@ class HandError(TilelensInputError):
     """A hand that cannot be scored: wrong tile count, more copies than the set holds, bad option."""
 
 
+def count_words(need: tuple[int, ...], concealed: int, melds: int = 0, kan: bool = False) -> tuple[str, str]:
+    """A wrong tile count, worded one way for every game (English, Japanese), as the app asks for the tiles ("A
+    hand has 9 tiles (4 now)", 「手牌は9枚にしてください」): ``need`` the counts a hand may have here (a called meld 3
+    each), ``concealed`` the tiles given beside ``melds`` called melds; ``kan``: a kan counts 3 (riichi), said.
+
+    >>> count_words((9,), 4)
+    ('wrong tile count: a hand has 9 tiles here (4 now)', '牌の枚数が違います: 手牌は9枚にしてください (いま 4枚)')
+    >>> count_words((14,), 13, melds=1, kan=True)[0]
+    'wrong tile count: beside the melds, the concealed hand has 11 tiles here (13 now; a kan counts 3)'
+    """
+    held = tuple(n - 3 * melds for n in need)
+    kan_en, kan_ja = ("; a kan counts 3", "。カンは3枚と数えます") if kan else ("", "")
+    if melds and min(held) >= 0:  # as the app's "need_held": the concealed tiles beside the melds
+        en = f"beside the melds, the concealed hand has {' or '.join(map(str, held))} tiles here"
+        ja = f"鳴きのほかに手の内の牌を{' か '.join(map(str, held))}枚にしてください"
+        now_en, now_ja = str(concealed), f"{concealed}枚"
+    else:  # no melds, or more than a hand holds (five melds): the whole hand, the melds 3 each
+        en = f"a hand has {' or '.join(map(str, need))} tiles here"
+        ja = f"手牌は{' か '.join(map(str, need))}枚にしてください"
+        total = concealed + 3 * melds
+        now_en = f"{concealed} concealed + {melds} melds x 3 = {total}" if melds else str(concealed)
+        now_ja = f"門前 {concealed}枚 + 鳴き {melds}組 × 3 = {total}枚" if melds else f"{concealed}枚"
+    return (f"wrong tile count: {en} ({now_en} now{kan_en})",
+            f"牌の枚数が違います: {ja} (いま {now_ja}{kan_ja})")
+
+
 @dataclass(frozen=True)
 class YakuHit:
     """One yaku that a hand scores. Donjara yaku carry ``points``; riichi yaku carry ``han``."""

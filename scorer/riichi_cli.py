@@ -17,7 +17,8 @@ from collections import Counter
 from typing import Any
 
 from scorer.cli import (EXIT_STATUS, JSON_SHAPE, MOST_ON_A_TABLE, SEPARATOR, WAITS_EXIT_STATUS, HelpFormatter,
-                        not_stdin, pad_columns, print_json, score_document, usage_error)
+                        add_shipped_rules, not_stdin, pad_columns, print_json, rules_table,
+                        score_document, usage_error)
 from scorer.result import ScoreResult, cli_lang, payer_ja, payment_note_ja
 from scorer.riichi import RiichiWait, score, tiles_from_win, waits
 from scorer.riichi_rules import fu_mean_nothing, listed_yaku
@@ -70,7 +71,8 @@ are in "extra" and at the top level too.
 {EXIT_STATUS}"""
 _WAITS_EPILOG = f"""\
 --json prints one JSON object on one line: "game", "engine", "hand", "tiles_from_win", "waits" (each with its
-"ron" and "tsumo" score; "dead": true where every copy is in view, listed last) and "all_waits_dead".
+"ron" and "tsumo" score; "dead": true where every copy is in view, listed last), "all_waits_dead" and "rules",
+the table that read the hand, as score --json has it.
 
 {WAITS_EXIT_STATUS}"""
 
@@ -164,6 +166,7 @@ def _parser(prog: str, *, scoring: bool, game: str | None = None) -> argparse.Ar
                                 "東南西北白發中; Japanese numbers too: 一二三萬 123万 456筒 789索 赤五萬). "
                                 "Put HAND right after --game (options taking several values are greedy).",
                 formatter_class=HelpFormatter, epilog=_SCORE_EPILOG if scoring else _WAITS_EPILOG)
+    add_shipped_rules(p)
     p.add_argument("--game", required=True, help="a riichi game, e.g. tokyo-mahjong")
     p.add_argument("hand", nargs="*", metavar="HAND",
                    help="every concealed tile" + (" including the winning tile" if scoring else "")
@@ -280,7 +283,7 @@ def score_main(argv: list[str]) -> int:
     except RiichiInputError as exc:
         raise _kan_hint(exc, " ".join(args.hand), opts["melds"], game, 14) from None
     if args.json:
-        print_json(score_json(result, game.engine))
+        print_json({**score_json(result, game.engine), "rules": rules_table(args.game, game)})
     else:
         print(format_result(result, game, cli_lang()))
     return 0
@@ -301,7 +304,8 @@ def waits_main(argv: list[str]) -> int:
     if args.json:
         print_json({"game": game.id, "engine": game.engine, "hand": hand, "tiles_from_win": away,
                     "waits": [w.to_dict() for w in found],
-                    "all_waits_dead": bool(found) and all(w.dead for w in found)})
+                    "all_waits_dead": bool(found) and all(w.dead for w in found),
+                    "rules": rules_table(args.game, game)})
     else:
         print(format_waits(found, away, game, cli_lang()))
     return 0
@@ -373,6 +377,7 @@ WORDS: dict[str, dict[str, str]] = {
            "limit": " ({limit})",
            "value": "  {han} han{fu}{limit}: {value:,} points", "fu": "  fu: ", "sets": "  sets: ",
            "pays": "  {payer} pays {amount:,} points{note}",
+           "pays_all": "  each of the others pays {amount:,} points ({amount:,} points all){note}",
            "pot": "  riichi sticks on the table: {pot:,} points; the winner receives {total:,} points",
            "far": "no waits: the hand is {away} tiles from a win", "none_left": "no waits left to draw",
            "waits": "{n} wait{s}:", "wait": "  {tile} {name_ja} ({remaining} left){flag}",
@@ -383,7 +388,9 @@ WORDS: dict[str, dict[str, str]] = {
     "ja": {"no_win": "上がりではありません: {reason}", "yaku": "  {name} {han:>2}翻",
            "limit": " ({limit_ja})",
            "value": "  {han}翻{fu}{limit}: {value:,}点", "fu": "  符の内訳: ", "sets": "  組み合わせ: ",
-           "pays": "  {payer}が{amount:,}点払う{note}", "pot": "  場のリーチ棒 {pot:,}点も受け取り、合計 {total:,}点です。",
+           "pays": "  {payer}が{amount:,}点払う{note}",
+           "pays_all": "  子がそれぞれ{amount:,}点払う ({amount:,}点オール){note}",
+           "pot": "  場のリーチ棒 {pot:,}点も受け取り、合計 {total:,}点です。",
            "far": "待ちはありません: 上がりまであと{away}枚", "none_left": "待ち牌はもう残っていません",
            "waits": "待ち {n}種:", "wait": "  {tile} {name_ja} (残り{remaining}枚){flag}",
            "some_dead": "待ち {n}種 (うち{dead}種は残りなし):",
@@ -393,14 +400,29 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 def _head(result: ScoreResult, game: Any, lang: str) -> str:
-    """The first line: the game, the win and its tile, the seat and round winds."""
+    """The first line: the game, the win and its tile (by its name in the game's file, as the app's winning-tile
+    box names it: 白, "White dragon"; its id where there is no game), the seat and round winds."""
     x = result.extra
+    tile = _tile_name(game, x["win_tile"], lang)
     if lang == "ja":
         win = "ツモ" if x["win"] == "tsumo" else "ロン"
-        return (f"{getattr(game, 'name_ja', result.game)}: {x['win_tile']} で{win} (自風 "
+        return (f"{getattr(game, 'name_ja', result.game)}: {tile}{' ' if tile.isascii() else ''}で{win} (自風 "
                 f"{Wind.parse(x['seat']).name_ja}、場風 {Wind.parse(x['round_wind'], 'round').name_ja})")
-    return (f"{getattr(game, 'name_en', result.game)}: {x['win']} on {x['win_tile']} (seat {x['seat']}, round "
+    return (f"{getattr(game, 'name_en', result.game)}: {x['win']} on {tile} (seat {x['seat']}, round "
             f"{x['round_wind']})")
+
+
+def _tile_name(game: Any, tile_id: str, lang: str) -> str:
+    """A tile as people say it, in ``lang``: the game file's name of it (五萬, "5 Man"; 中, "Red dragon"), the
+    names the app shows (``app.components.i18n.name_of``); its id where there is no game or the game has no such
+    tile."""
+    from scorer.result import UnknownTileError
+
+    try:
+        kind = game.tile(tile_id)
+    except (AttributeError, UnknownTileError):
+        return tile_id
+    return (kind.name_ja if lang == "ja" else kind.name_en) or tile_id
 
 
 def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> str:
@@ -427,12 +449,20 @@ def format_result(result: ScoreResult, game: Any = None, lang: str = "en") -> st
         lines.append(words["sets"] + "  ".join(_group_text(g, lang) for g in result.decomposition))
     if not result.winning:
         return "\n".join(lines)
-    for p in result.payments:
+    alike = _all_alike(result)  # a dealer's tsumo: one line, not three of the same, as the app says it
+    for p in result.payments[:1] if alike else result.payments:
         note = f" ({payment_note_ja(p.note) if ja else p.note})" if p.note else ""
-        lines.append(words["pays"].format(payer=payer_ja(p.payer) if ja else p.payer, amount=p.amount, note=note))
+        lines.append(words["pays_all" if alike else "pays"].format(payer=payer_ja(p.payer) if ja else p.payer,
+                                                                   amount=p.amount, note=note))
     if result.pot:
         lines.append(words["pot"].format(pot=result.pot, total=x["total_received"]))
     return "\n".join(lines)
+
+
+def _all_alike(result: ScoreResult) -> bool:
+    """Every payer of a tsumo pays the same, with the same note (a dealer's tsumo): said in one line, "each of the
+    others pays 4,000 points (4,000 points all)", as the app says it (``app.components.result.all_alike``)."""
+    return len(result.payments) > 1 and len({(p.amount, p.note) for p in result.payments}) == 1
 
 
 def format_waits(found: list[RiichiWait], away: int, game: Any = None, lang: str = "en") -> str:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from scorer.result import TilelensInputError, UnknownTileError
+from scorer.result import TilelensInputError, UnknownTileError, count_words
 
 GAME_ID = "tokyo-mahjong"
 RED_CODES = (34, 35, 36)
@@ -579,24 +579,16 @@ def _near(token: str) -> tuple[str, ...]:
 
 
 def check_tile_count(concealed: Sequence[int], melds: Sequence[MeldSpec], expected: Iterable[int],
-                     what: str) -> None:
-    """Raise ``RiichiInputError`` unless concealed tiles + 3 per meld is one of ``expected`` (a kan counts 3)."""
-    total = len(concealed) + 3 * len(melds)
-    allowed = tuple(expected)
-    if total not in allowed:
-        want = " or ".join(str(n) for n in allowed)
-        counted = (f"{_many(len(concealed), 'concealed tile')} + {_many(len(melds), 'meld')} x 3 = {total}" if melds
-                   else _many(total, "tile"))
-        counted_ja = (f"門前 {len(concealed)}枚 + 鳴き {len(melds)}組 × 3 = {total}枚" if melds else f"{total}枚")
-        raise RiichiInputError(InputProblem.COUNT, f"{what} has {counted}; expected {want} (a kan counts 3)",
-                               f"{_field_ja(what)}の枚数が違います: {counted_ja}です。"
-                               f"{' か '.join(str(n) for n in allowed)}枚にしてください (カンは3枚と数えます)")
+                     what: str = "hand") -> None:
+    """Raise ``RiichiInputError`` unless concealed tiles + 3 per meld is one of ``expected`` (a kan counts 3), in
+    the words every game says a wrong count in (``scorer.result.count_words``); ``what``: the field counted, which
+    is the hand.
 
-
-def _many(n: int, word: str) -> str:
-    """``n`` and ``word``, plural but for one.
-
-    >>> _many(1, "meld"), _many(13, "tile")
-    ('1 meld', '13 tiles')
+    >>> check_tile_count(range(13), (), (14,))
+    Traceback (most recent call last):
+    ...
+    scorer.riichi_tiles.RiichiInputError: wrong tile count: a hand has 14 tiles here (13 now; a kan counts 3)
     """
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    allowed = tuple(expected)
+    if len(concealed) + 3 * len(melds) not in allowed:
+        raise RiichiInputError(InputProblem.COUNT, *count_words(allowed, len(concealed), len(melds), kan=True))

@@ -160,7 +160,7 @@ def _main(argv: list[str]) -> int:
 
     try:
         handler = getattr(importlib.import_module(module_name), func_name)
-        if name in HOUSE_COMMANDS and asks_help(rest):  # the router takes --shipped-rules: its help lists it
+        if name in HELP_PASTED and asks_help(rest):  # a parser that does not list --shipped-rules yet
             return help_listing_shipped_rules(handler, rest)
         if shipped or name not in HOUSE_COMMANDS:
             return int(handler(rest) or 0)
@@ -224,7 +224,14 @@ def register_added_games() -> None:
 # app ($TILELENS_HOME/games/<id>/), as the app does; `--shipped-rules` (any place before `--`) takes the box's table.
 # The others (label, enroll, synth, train, eval) are about the physical tile set: the box's tables.
 HOUSE_COMMANDS = {"score", "waits", "games", "check", "read", "ledger"}
-SHIPPED_RULES = "--shipped-rules"
+SHIPPED_RULES = "--shipped-rules"  # scorer.cli.SHIPPED_RULES, which each house command's parser lists
+# (``scorer.cli.add_shipped_rules``: argparse shows it in the command's usage and options). The router takes it off
+# the command line before the command runs (:func:`shipped_rules`), and picks the table.
+# HELP_PASTED: the house commands whose parsers do not list it yet; their help is captured and the option pasted in
+# (:func:`help_listing_shipped_rules`, which leaves a help that lists it already as it is). Once tilelens.ledger_cli
+# and tilelens.event.cli call add_shipped_rules, HELP_PASTED, asks_help, help_listing_shipped_rules and
+# with_shipped_rules go.
+HELP_PASTED = {"check", "ledger"}
 
 
 def shipped_rules(args: list[str]) -> tuple[bool, list[str]]:
@@ -240,9 +247,6 @@ def shipped_rules(args: list[str]) -> tuple[bool, list[str]]:
     return len(head) < end, head + args[end:]
 
 
-SHIPPED_RULES_HELP = "play the box's table, not the one edited in the app ($TILELENS_HOME/games/<id>/)"
-
-
 def asks_help(args: list[str]) -> bool:
     """Whether ``args`` ask for a command's help (``-h`` or ``--help`` before any ``--``)."""
     end = args.index("--") if "--" in args else len(args)
@@ -250,8 +254,8 @@ def asks_help(args: list[str]) -> bool:
 
 
 def help_listing_shipped_rules(handler, args: list[str]) -> int:
-    """A house command's ``--help`` (``handler(args)``: argparse's, which knows nothing of the router's
-    ``--shipped-rules``) with ``--shipped-rules`` listed under its ``-h, --help``."""
+    """A house command's ``--help`` (``handler(args)``: argparse's, of a parser that does not list the router's
+    ``--shipped-rules`` yet: ``HELP_PASTED``) with ``--shipped-rules`` listed under its ``-h, --help``."""
     import contextlib
     import io
 
@@ -278,6 +282,8 @@ def with_shipped_rules(text: str, columns: int | None = None) -> str:
     """
     import shutil
     import textwrap
+
+    from scorer.cli import SHIPPED_RULES_HELP
 
     lines = text.split("\n")
     at = next((i for i, line in enumerate(lines) if re.match(r" +-h, --help( |$)", line)), None)

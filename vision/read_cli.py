@@ -46,7 +46,7 @@ from tqdm import tqdm
 
 from scorer.attribute_names import ATTRIBUTE_NAMES_JA, ATTRIBUTE_VALUES, own_names_ja
 from scorer.catalog import load_game
-from scorer.cli import VALUE_WORDS_JA, HelpFormatter, columns, pad_columns
+from scorer.cli import VALUE_WORDS_JA, HelpFormatter, add_shipped_rules, columns, pad_columns
 from scorer.cli import Parser as _Parser  # one line, as `tilelens score` says it (in Japanese too)
 from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
 from tilelens.cli import os_problem
@@ -57,6 +57,7 @@ from vision.cli_args import is_terminal, tileset_name
 def _parse(argv: list[str]) -> argparse.Namespace:
     p = _Parser(prog="tilelens read", description="Read the tiles in photos.",
                 formatter_class=HelpFormatter)  # lines break at spaces only: an option name is never split
+    add_shipped_rules(p)  # the router's option (it picks the table): argparse lists it
     p.add_argument("images", nargs="+", metavar="IMAGE",
                    help="photo files (JPEG, PNG, WebP, AVIF, HEIC or another format Pillow reads); - for one photo "
                         "piped in on standard input")

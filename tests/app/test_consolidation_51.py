@@ -177,7 +177,7 @@ def test_a_meld_is_named_in_tiles_on_a_japanese_screen(home, page):
 
 
 @pytest.mark.parametrize("lang, said", [("en", "Beside the melds, the concealed hand has 11 tiles (5 now)."),
-                                        ("ja", "鳴きのほかに手の内の牌を 11枚にしてください (いま 5枚)。")])
+                                        ("ja", "鳴きのほかに手の内の牌を11枚にしてください (いま 5枚)。")])
 def test_a_hand_short_beside_its_melds_says_the_concealed_count(home, page, lang, said):
     at = page("score_manual", "tokyo-mahjong", lang)
     type_hand(at, "123m45p")

@@ -98,7 +98,7 @@ def test_the_reviews_shorter_words():
 
     words = {k: v[0] for k, v in STRINGS.items()}
     assert words["dealt_tenpai"] == "配牌でテンパイ (リーチなしで上がれる)"
-    assert words["need_tiles"].format(n=14, have=13) == "手牌は14枚にしてください (いま13枚)。"
+    assert words["need_tiles"].format(n=14, have=13) == "手牌は14枚にしてください (いま 13枚)。"
     assert words["pot_taken"].format(pot="1,000", total="5,500", unit="点").endswith("合計 5,500点です。")
     assert DONJARA_STRINGS["pot_own"][0].format(own=10, unit="点") == \
         "うち 10点は自分がリーチで出したチップです (ほかの人は払いません)。"

@@ -155,7 +155,7 @@ def test_the_typed_box_reads_on_its_own_and_the_count_comes_before_the_palette(h
     at = page("score_manual", "yokai-watch", lang)
     label = at.text_input(key="manual_typed").label
     assert not label.lower().startswith(("or ", "または")), label
-    need = {"en": "A hand has 9 tiles (0 now).", "ja": "手牌は9枚にしてください (いま0枚)。"}[lang]
+    need = {"en": "A hand has 9 tiles (0 now).", "ja": "手牌は9枚にしてください (いま 0枚)。"}[lang]
     assert [i.value for i in at.info] == [need]
     order = [type(e).__name__ for e in at.main.children.values()]
     values = [getattr(e, "value", None) for e in at.main.children.values()]

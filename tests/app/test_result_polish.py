@@ -24,7 +24,7 @@ def add(at, tiles):
 
 # --- 1. a hand short of tiles (or that cannot be scored) says so in the line above the hand -------------------
 
-@pytest.mark.parametrize("lang, said", [("en", "A hand has 9 tiles (5 now)"), ("ja", "手牌は9枚にしてください (いま5枚)")])
+@pytest.mark.parametrize("lang, said", [("en", "A hand has 9 tiles (5 now)"), ("ja", "手牌は9枚にしてください (いま 5枚)")])
 def test_a_hand_short_of_tiles_says_so_in_the_result_line(home, lang, said):
     """A photo that missed tiles showed "A hand has 9 tiles" only below the options, two screens down on a
     phone: the line above the hand says it too."""

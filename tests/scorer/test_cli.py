@@ -55,7 +55,7 @@ def test_score_chombo_is_a_result(capsys):
     (["score", "--game", "cinderella-neo", "--riichi", "shimamura-uzki"] + NORMAL[1:],
      "unknown tile 'shimamura-uzki' for Donjara NEO: THE iDOLM@STER Cinderella Girls (cinderella-neo; did you "
      "mean: shimamura-uzuki"),
-    (["score", "--game", "cinderella-neo"] + NORMAL[:8], "wrong tile count: cinderella-neo needs 9 tiles here, got 8"),
+    (["score", "--game", "cinderella-neo"] + NORMAL[:8], "wrong tile count: a hand has 9 tiles here (8 now)"),
     (["score", "--game", "yokai-watch"] + ["yokai-01"] * 4 + ["yokai-02"] * 5,
      "too many Yokai 01 (yokai-01): 4 in the hand"),
     (["score", "--game", "nogisaka"] + NOGI, "unknown game 'nogisaka' (did you mean: nogizaka?)"),
@@ -63,7 +63,7 @@ def test_score_chombo_is_a_result(capsys):
     (["score", "--game", "nogizaka", "--favourite", "rarin"] + NOGI, "nogizaka has no favourite-idol rule"),
     (["score", "--game", "cinderella-neo", "--players", "7"] + NORMAL, "2-4 players, got 7"),
     (["score", "--game", "cinderella-neo", "--local", "sp-z"] + NORMAL, "unknown local yaku 'sp-z'"),
-    (["waits", "--game", "yokai-watch", "yokai-01"], "wrong tile count: yokai-watch needs 8 tiles here, got 1"),
+    (["waits", "--game", "yokai-watch", "yokai-01"], "wrong tile count: a hand has 8 tiles here (1 now)"),
 ], ids=["misspelt-tile", "wrong-count", "too-many-copies", "unknown-game", "no-game", "no-favourite-rule",
         "players", "unknown-local-yaku", "waits-wrong-count"])
 def test_bad_input_exits_2_with_one_line(capsys, argv, message):

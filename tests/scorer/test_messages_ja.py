@@ -40,6 +40,9 @@ def japanese(text: str) -> bool:
 
 
 def _ja_given(call: ast.Call, name: str) -> bool:
+    if any(isinstance(a, ast.Starred) and isinstance(a.value, ast.Call) and getattr(a.value.func, "id", "") ==
+           "count_words" for a in call.args):  # ``scorer.result.count_words``: the English and the Japanese
+        return True
     given = [kw.value for kw in call.keywords if kw.arg == "message_ja"]
     if len(call.args) >= JA_ARGUMENT[name]:
         given.append(call.args[JA_ARGUMENT[name] - 1])

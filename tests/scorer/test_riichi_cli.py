@@ -58,7 +58,7 @@ def test_waits_json_and_text(capsys) -> None:
 
 
 @pytest.mark.parametrize("argv,fragment", [
-    (["123m456p789s11z5555z"], "15 tiles; expected 14"),
+    (["123m456p789s11z5555z"], "a hand has 14 tiles here (15 now; a kan counts 3)"),
     (["123m456p789s11z555z", "--win-tile", "2z"], "winning tile 2z is not in the hand"),
     (["123m456p789s55z", "--melds", "pon:123z"], "a pon is three identical tiles"),
     (["--melds", "pon:555z"], "no hand given"),
@@ -79,7 +79,7 @@ def test_router_reaches_riichi_and_exits_2_on_bad_input(capsys) -> None:
     assert json.loads(capsys.readouterr().out)["points"] == 1000
     assert main(["score"] + G + ["123m456p789s234s5p"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "13 tiles" in err
+    assert err.count("\n") == 1 and "14 tiles here (13 now" in err
 
 
 def test_bad_option_value_is_one_line_not_a_usage_dump() -> None:

@@ -59,7 +59,7 @@ def test_at_a_terminal_no_tiles_is_said_as_before(monkeypatch, capsys):
     monkeypatch.setenv("TILELENS_LANG", "en")
     monkeypatch.setattr(sys, "stdin", Terminal())
     code, _, err = _run(capsys, ["score", "--game", "nogizaka"])
-    assert code == 2 and "needs 9 tiles here, got 0" in err and "standard input" not in err, err
+    assert code == 2 and "a hand has 9 tiles here (0 now)" in err and "standard input" not in err, err
     code, _, err = _run(capsys, ["score", "--game", "tokyo-mahjong"])
     assert code == 2 and "no hand given: write HAND" in err and "standard input" not in err, err
     monkeypatch.setattr(sys, "stdin", io.StringIO(READ_JSON))  # piped, but the tiles are there: scored

@@ -62,8 +62,8 @@ def test_the_json_of_a_refused_win_is_as_it_was(capsys):
 
 
 @pytest.mark.parametrize("lang,head,verdict", [
-    ("en", "Tokyo Mahjong (riichi): ron on 4m (seat south, round east)", "not a win: furiten on "),
-    ("ja", "東京麻雀: 4m でロン (自風 南、場風 東)", "上がりではありません: "),
+    ("en", "Tokyo Mahjong (riichi): ron on 4 Man (seat south, round east)", "not a win: furiten on "),
+    ("ja", "東京麻雀: 四萬でロン (自風 南、場風 東)", "上がりではありません: "),
 ])
 def test_a_riichi_hand_with_yaku_that_does_not_win_says_so_after_its_head(cli_env, capsys, lang, head, verdict):
     """A furiten ron printed "1 han 40 fu: 1,300 points" and its sets before "not a win"."""

@@ -66,7 +66,7 @@ def test_no_scorer_source_line_spaces_a_number_from_its_counter():
     (["score", "--game", "nogizaka", "--players", "5", *NOGI_WIN], "4人で遊びます。人数を 4人にしてください (いま 5人)"),
     (["score", "--game", "nogizaka", "--pot", "15", *NOGI_WIN], "リーチのチップは1枚10点です"),
     (["waits", "--game", "nogizaka", *NOGI_WIN, "rarin"], "8枚にしてください (いま 10枚)"),
-    (["score", "--game", "tokyo-mahjong", "123m456p789s11z23m"], "13枚です。14枚にしてください (カンは3枚と数えます)"),
+    (["score", "--game", "tokyo-mahjong", "123m456p789s11z23m"], "手牌は14枚にしてください (いま 13枚。カンは3枚と数えます)"),
     (["score", "--game", "tokyo-mahjong", "--melds", "pon:2222z", "123m456p789s11z"], "ポンは 3枚です (4枚あります)"),
     (["score", "--game", "tokyo-mahjong", "--riichi", "--win-tile", "4s", "--dora", "1p", "--ura", "1m", "2m", "--",
       "234m456p678s234s55p"], "裏ドラ表示牌が 2枚ありますが、ドラ表示牌は 1枚です。裏ドラ表示牌はドラ表示牌1枚につき1枚です"),

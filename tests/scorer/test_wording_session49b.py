@@ -114,10 +114,10 @@ def test_riichi_far_hand_says_tiles_not_tile_s(capsys):
 
 
 @pytest.mark.parametrize("hand,melds,said", [
-    ("123m456p789s234s5p", [], "hand has 13 tiles; expected 14"),
-    ("123m456p789s11z5555z", [], "hand has 15 tiles; expected 14"),
-    ("123m456p789s11z5z", ["pon:777z"], "hand has 12 concealed tiles + 1 meld x 3 = 15; expected 14"),
-    ("123m456p789s1z", ["pon:777z", "pon:666z"], "hand has 10 concealed tiles + 2 melds x 3 = 16; expected 14"),
+    ("123m456p789s234s5p", [], "a hand has 14 tiles here (13 now; a kan counts 3)"),
+    ("123m456p789s11z5555z", [], "a hand has 14 tiles here (15 now; a kan counts 3)"),
+    ("123m456p789s11z5z", ["pon:777z"], "beside the melds, the concealed hand has 11 tiles here (12 now; "),
+    ("123m456p789s1z", ["pon:777z", "pon:666z"], "beside the melds, the concealed hand has 8 tiles here (10 now; "),
 ])
 def test_riichi_count_error_is_singular_or_plural(hand, melds, said):
     with pytest.raises(RiichiInputError) as info:

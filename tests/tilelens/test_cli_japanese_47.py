@@ -75,7 +75,7 @@ def test_riichi_hand_in_japanese(cli_env, capsys):
     cli_env(TILELENS_LANG="ja")
     code, out, _ = run(capsys, *RIICHI)
     assert code == 0
-    assert out.splitlines()[0] == "東京麻雀: 4m でロン (自風 南、場風 東)"
+    assert out.splitlines()[0] == "東京麻雀: 四萬でロン (自風 南、場風 東)"  # the tile as people say it (53)
     assert "  立直" in out and "役牌 白" in out and " 1翻" in out and "2翻 40符: 2,600点" in out
     assert "Riichi" not in out and "han" not in out and "pays" not in out
     assert "符の内訳: 副底 20、門前加符 10" in out and "放銃者が2,600点払う" in out

@@ -117,7 +117,7 @@ def test_every_house_command_lists_shipped_rules_in_its_help(home, capsys, monke
     lines = out.splitlines()
     at = next(i for i, line in enumerate(lines) if line.lstrip().startswith("-h, --help"))
     assert lines[at + 1].lstrip().startswith("--shipped-rules"), lines[at:at + 3]  # listed with the options
-    assert out.count("--shipped-rules") == 1
+    assert sum(line.lstrip().startswith("--shipped-rules") for line in lines) == 1  # once (and in argparse's usage)
     entry = " ".join(line.strip() for line in lines[at + 1:at + 4])
     assert "play the box's table, not the one edited in the app" in entry, lines[at:at + 4]
     assert all(len(line) <= 80 for line in lines[at + 1:at + 4])
@@ -128,7 +128,7 @@ def test_the_shipped_rules_line_wraps_at_a_narrow_terminal(home, capsys, monkeyp
     monkeypatch.setenv("COLUMNS", str(columns))
     code, out, _ = run(capsys, "games", "--help")
     lines = out.splitlines()
-    at = next(i for i, line in enumerate(lines) if "--shipped-rules" in line)
+    at = next(i for i, line in enumerate(lines) if line.lstrip().startswith("--shipped-rules"))  # not the usage's
     words = " ".join(line.strip() for line in lines[at:at + 6])
     assert "the box's table" in words
     assert all(len(line) <= max(columns, 40) for line in lines[at:at + 6] if line.strip()), lines[at:at + 6]
@@ -141,7 +141,7 @@ def test_a_command_that_plays_no_house_table_does_not_list_it(home, capsys):
 
 def test_shipped_rules_given_with_help_still_shows_the_help(home, capsys):
     code, out, _ = run(capsys, "score", "--shipped-rules", "--help")
-    assert code in (0, None) and out.count("--shipped-rules") == 1
+    assert code in (0, None) and sum(line.lstrip().startswith("--shipped-rules") for line in out.splitlines()) == 1
 
 
 # --- 6. an argument that is no UTF-8 --------------------------------------------------------------------------
