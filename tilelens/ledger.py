@@ -431,6 +431,10 @@ class TableState:
     # ``taken[i]``: what the winner of hand ``i`` holds besides its payments (``Taken``; a draw's and a chombo's
     # hold nothing): the notes of the CSV and of `tilelens ledger show` are said from it (:func:`hand_notes`).
     taken: tuple[Taken, ...] = ()
+    # ``deals[i]``: the deal hand ``i`` was played in, ``(dealer, dealer_moves, honba)`` as the table stood when it was
+    # dealt (a further winner on one discard and a chombo's re-deal in the deal of the hand before them): the round
+    # `tilelens ledger show` names it by, as the ledger page named the round while it was played
+    deals: tuple[tuple[int, int, int], ...] = ()
 
     @property
     def round_index(self) -> int:
@@ -460,7 +464,9 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     head = held = None  # the discard's winner who holds its pot and honba, and how much of them
     taken = [Taken()] * len(hands)
     first = at = 0  # the first winner entered on the discard, and the one holding its pot and honba
+    deals = []
     for i, hand in enumerate(hands):
+        deals.append((dealer, moves, honba))
         for seat in hand.riichi:
             totals[seat] -= rules.riichi_chip
             pot += rules.riichi_chip
@@ -525,7 +531,7 @@ def replay(players: int, rules: TableRules, hands: Sequence[HandRecord]) -> Tabl
     reason = _end_reason(totals, moves, players, rules)
     played = sum(map(new_hand, hands))
     return TableState(tuple(totals), dealer, moves, honba, pot, len(hands), reason is not None,
-                      reason and reason[0], tuple(history), reason and reason[1], played, tuple(taken))
+                      reason and reason[0], tuple(history), reason and reason[1], played, tuple(taken), tuple(deals))
 
 
 def _honba_ron(rules: TableRules) -> int:
@@ -1579,6 +1585,15 @@ def nagashi_payments(match: Match, hands: Sequence[HandRecord], index: int) -> l
         return []
     dealer = replay(len(match.players), match.rules, hands[:index]).dealer
     return nagashi_transfers(len(match.players), hand.nagashi, dealer)
+
+
+def noten_payments(match: Match, hand: HandRecord) -> list[tuple[int, int, int]]:
+    """``(payer, payee, amount)`` of the noten payments of an exhaustive draw (none for another hand, nor for a draw
+    paid as a nagashi mangan: :func:`nagashi_payments`), as the replay paid them: each noten seat pays each tenpai seat
+    its share of the match's ``noten_total`` (:func:`scorer.payout.noten_transfers`)."""
+    if hand.kind is not HandKind.DRAW or hand.nagashi:
+        return []
+    return noten_transfers(range(len(match.players)), hand.tenpai, match.rules.noten_total)
 
 
 def dealt_in(hand: HandRecord) -> int | None:

@@ -24,10 +24,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser
+from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser, add_shipped_rules
 from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
-                             hand_note_said, hand_notes, hand_numbers, nagashi_payments,
+                             hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
                              note_is_its_kind, open_existing, standings, units_of)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
@@ -37,7 +37,8 @@ WORDS: dict[str, dict[str, str]] = {
            "not_started": "no hand yet", "under_way": "under way, leading: {names} ({total})",
            "finished": "finished, won by {names} ({total})",
            "head": "Match #{id} · {game} · started {created}", "players": "Players (seat order, {first} dealt first): {names}",
-           "entry": "  #{seq:<3} Hand {n}: {what}", "win_tsumo": "{winner} tsumo", "win_ron": "{winner} ron from {payer}",
+           "entry": "  #{seq:<3} {hand}: {what}", "hand": "Hand {n}", "round": "{wind} {n}, honba {honba}",
+           "win_tsumo": "{winner} tsumo", "win_ron": "{winner} ron from {payer}",
            "win_same": "{winner} ron from {payer} (same discard)", "draw": "draw", "chombo": "{name} chombo",
            "pays": "{payer} pays {payee} {amount}", "riichi": "riichi: {names}", "tenpai": "tenpai: {names}",
            "nagashi": "nagashi mangan: {names}", "note": "note: {note}", "no_hands": "  no hand recorded yet", "hands_head": "Hands:",
@@ -55,7 +56,8 @@ WORDS: dict[str, dict[str, str]] = {
            "not_started": "まだ局なし", "under_way": "対局中、トップ: {names} ({total})",
            "finished": "対局終了、1位: {names} ({total})",
            "head": "対局 #{id} · {game} · 開始 {created}", "players": "プレイヤー (席順、最初の親は {first}): {names}",
-           "entry": "  #{seq:<3} {n}局目: {what}", "win_tsumo": "{winner} ツモ", "win_ron": "{winner} ロン ({payer}から)",
+           "entry": "  #{seq:<3} {hand}: {what}", "hand": "{n}局目", "round": "{wind}{n}局 {honba}本場",
+           "win_tsumo": "{winner} ツモ", "win_ron": "{winner} ロン ({payer}から)",
            "win_same": "{winner} ロン ({payer}から、同じ捨て牌)", "draw": "流局", "chombo": "{name} チョンボ",
            "pays": "{payer}が{payee}に{amount}払う", "riichi": "リーチ: {names}", "tenpai": "テンパイ: {names}",
            "nagashi": "流し満貫: {names}", "note": "メモ: {note}", "no_hands": "  まだ局の記録はありません", "hands_head": "局:",
@@ -70,6 +72,8 @@ WORDS: dict[str, dict[str, str]] = {
            "not_written": "{path} に書き出せません: {why}",
            "sep": "、", "list_sep": "  "},
 }
+# The round a hand was played in, as the ledger page names it (its ``round_is`` and winds): 東1局 0本場, "East 1, honba 0"
+WINDS = {"en": ("East", "South", "West", "North"), "ja": ("東", "南", "西", "北")}
 # A Donjara match's own words where riichi mahjong's differ (the app's ``i18n.DONJARA_STRINGS``): its riichi puts
 # down a chip (リーチのチップ), not a stick (リーチ棒). English says chips for both.
 # A hand nobody won is said as the page's button says it (だれも上がらなかった局を記録, "Record a hand nobody won"),
@@ -99,6 +103,7 @@ def _parser() -> argparse.ArgumentParser:
     p = UsageLinesParser(prog="tilelens ledger", description=lines[0].split(": ", 1)[1].replace("\n", " "),
                          epilog="\n\n".join(lines[1:]).rstrip().replace("    tilelens", "  tilelens"),
                          formatter_class=RawHelpFormatter)
+    add_shipped_rules(p)
     db_help = "the ledger file (default: the app's, TILELENS_LEDGER or $TILELENS_HOME/ledger.sqlite)"
     # before the action too (`tilelens ledger --db F list`); its own name: an action's --db default would hide it
     p.add_argument("--db", dest="db_before", type=Path, metavar="PATH", help=db_help)
@@ -108,11 +113,13 @@ def _parser() -> argparse.ArgumentParser:
                              description="Each match on one line, newest first: its id, game, players, hands "
                                          "played, when it started, and whether it has finished (its winner) or "
                                          "who leads.", formatter_class=HelpFormatter)
+    add_shipped_rules(listing)
     listing.add_argument("--db", type=Path, metavar="PATH", help=db_help)
     show = sub.add_parser("show", help="a match's hands in order and its standings",
-                          description="A match's hands in order (hand number, what happened, who dealt in on a "
+                          description="A match's hands in order (round or hand number, what happened, who dealt in on a "
                                       "ron, who paid whom), its totals, places and the riichi chips on the table.",
                           formatter_class=HelpFormatter)
+    add_shipped_rules(show)
     show.add_argument("id", type=_match_id, metavar="ID", help="the match's id (tilelens ledger list shows them)")
     show.add_argument("--db", type=Path, metavar="PATH", help=db_help)
     show.add_argument("--json", action="store_true", help="print JSON (the same in every language)")
@@ -120,6 +127,7 @@ def _parser() -> argparse.ArgumentParser:
                          description="The CSV the ledger page downloads: of match ID to standard output or "
                                      "--out FILE; with --all, one file per match (tilelens-match-ID.csv) in "
                                      "--out DIR (default: the current folder).", formatter_class=HelpFormatter)
+    add_shipped_rules(csv)
     which = csv.add_mutually_exclusive_group(required=True)
     which.add_argument("id", type=_match_id, nargs="?", metavar="ID", help="the match's id")
     which.add_argument("--all", action="store_true", help="every match, one file each")
@@ -236,6 +244,28 @@ def _payments(hand: HandRecord, took: Taken | None = None) -> list[tuple[int, in
     return flows
 
 
+def _all_payments(match: Match, hands: Sequence[HandRecord], index: int,
+                  took: Taken | None = None) -> list[tuple[int, int, int]]:
+    """``(payer, payee, amount)`` of every payment of ``hands[index]`` (:func:`_payments`): a draw's too, the noten
+    payments (``noten_payments``) or its nagashi mangan's (``nagashi_payments``), which no entry stores but the replay
+    pays, so that each hand's payments add up to its change of the totals."""
+    hand = hands[index]
+    return _payments(hand, took) + nagashi_payments(match, hands, index) + noten_payments(match, hand)
+
+
+def _hand_named(match: Match, state: TableState, index: int, number: int, words: dict[str, str], lang: str) -> str:
+    """The hand ``index`` as the ledger page named it while it was played (``app.components.ledger_view.round_label``):
+    riichi mahjong's by its round and honba (東1局 0本場, "East 1, honba 0"; a table with honba too), a Donjara
+    game's by its number (1局目, "Hand 1": ``hand_numbers``)."""
+    if not state.deals:  # no deal known (a state made by hand): its number
+        return words["hand"].format(n=number)
+    _, moves, honba = state.deals[index]
+    if engine_of(match) != "riichi" and not honba:
+        return words["hand"].format(n=number)
+    players = len(match.players)
+    return words["round"].format(wind=WINDS[lang][min(moves // players, 3)], n=moves % players + 1, honba=honba)
+
+
 def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
     match = ledger.match(match_id)
     state, hands = ledger.table(match)  # the match just read: its row not read again
@@ -251,7 +281,8 @@ def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
 def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> dict[str, Any]:
     """The match as `show --json` prints it (English notes, as the CSV has them: the same in every language). Each
     hand's ``payments`` are as they flowed: a double ron's honba passed to the winner nearest the discarder (the
-    head bump) is one more, from the winner who had been paid them, so that they add up to the totals."""
+    head bump) is one more, from the winner who had been paid them, so that they add up to the totals; an exhaustive
+    draw's are its noten payments (or its nagashi mangan's), which the replay pays and no entry stores."""
     name = match.players.__getitem__
     notes = hand_notes(match.players, hands, state, units=units_of(match),  # a chombo's penalty with its unit
                        engine=engine_of(match))
@@ -269,7 +300,7 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
                      "dealt_in": None if discarder is None else name(discarder),
                      "chombo_by": None if hand.offender is None else name(hand.offender),
                      "payments": [{"from": name(a), "to": name(b), "amount": amount}
-                                  for a, b, amount in _payments(hand, took) + nagashi_payments(match, hands, i)],
+                                  for a, b, amount in _all_payments(match, hands, i, took)],
                      "riichi": [name(s) for s in hand.riichi], "tenpai": [name(s) for s in hand.tenpai],
                      "note": note, "totals": dict(zip(match.players, totals, strict=True))})
     return {"id": match.id, "game": match.game_id, "players": list(match.players),
@@ -308,7 +339,7 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
             what = words["win_tsumo"].format(winner=name(hand.winner))
         parts = [what]
         paid = [words["pays"].format(payer=name(a), payee=name(b), amount=amount_in(amount, units, lang))
-                for a, b, amount in _payments(hand) + nagashi_payments(match, hands, i) if amount]
+                for a, b, amount in _all_payments(match, hands, i) if amount]
         if paid:
             parts.append(words["sep"].join(paid))
         if hand.riichi:
@@ -317,7 +348,8 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
             parts.append(words["tenpai"].format(names=NAMES_SEP[lang].join(map(name, hand.tenpai))))
         if note and not note_is_its_kind(hand):  # a draw's own word: said once, as its result ("draw")
             parts.append(words["note"].format(note=note))
-        lines.append(words["entry"].format(seq=hand.seq + 1, n=number, what=" · ".join(parts)))
+        lines.append(words["entry"].format(seq=hand.seq + 1, hand=_hand_named(match, state, i, number, words, lang),
+                                           what=" · ".join(parts)))
     if not hands:
         lines.append(words["no_hands"])
     lines.append(words["totals"].format(unit=units.get(lang) or units["en"], totals=words["sep"].join(

@@ -417,6 +417,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "last_deal": ("オーラス: 親の{name}から親が移ると対局終了です",
                   "The last deal: the match ends when the deal passes on from {name}"),
     "last_hand": ("最後の局: この局で対局終了です", "The last hand: the match ends after it"),
+    # beside a player's card's change (its arrow and number): what the change is of
+    "last_hand_change": ("前の局", "last hand"),
     "ended": ("対局終了: {why}", "The match has ended: {why}"),
     "final_standings": ("最終順位", "Final standings"),
     "standing": ("{place}位 {name}: {total}", "{place}. {name}: {total}"),

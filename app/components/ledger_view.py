@@ -80,15 +80,6 @@ def hand_said(match: Match, hand: HandRecord) -> str:
     return f"{what}, {amount_in(paid, units_of(match), lang())}" if paid else what
 
 
-def short_path(path: object) -> str:
-    """A file's path as a page says it: the home folder as ``~``."""
-    from pathlib import Path
-
-    text = str(path)
-    home = str(Path.home())
-    return "~" + text[len(home):] if home not in ("", "/") and text.startswith(home + "/") else text
-
-
 def chosen_match_key(game_id: str) -> str:
     """The session key of the match of ``game_id`` the ledger page shows, which the score pages add to
     (kept while the person is on other pages: the ledger page's own box forgets it)."""

@@ -15,6 +15,7 @@ from app.components.result import list_sep
 from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
+from app.settings import short_path
 from scorer import Game, TilelensInputError
 from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, chombo_payments,
                              chombo_penalty, csv_bytes, csv_file_name, end_said, engine_of, file_mark, last_deal, last_hand_start,
@@ -385,7 +386,7 @@ if unread is not None:
     _way_forward(unread)
     st.stop()
 if ledger.old_read_only:  # an earlier version's file that cannot be written: said up front, not only on each tap
-    st.warning(t("ledger_old_view_only", path=ledger_view.short_path(ledger.path)))
+    st.warning(t("ledger_old_view_only", path=short_path(ledger.path)))
 if game is None and (theirs := [m for m in readable if m.game_id == st.session_state.get(GAME_KEY)]):
     _matches_of_unreadable_table(ledger, theirs)
 if moved := st.session_state.get("ledger_moved"):  # the file that was no ledger, kept under this name: said
@@ -412,7 +413,8 @@ if game is not None:
         if named is not None and asked not in {m.id for m in readable} and not unreadable:
             st.info(t("address_match_none", id=named))  # a link to no match: said here too
         st.info(t("no_match_yet"))
-        st.caption(t("ledger_file_is", path=ledger_view.short_path(ledger.path)))  # which file: a path mistyped
+        # which file (a path mistyped): named short, as the Rules page names one; the full path in its help
+        st.caption(t("ledger_file_is", path=short_path(ledger.path)), help=str(ledger.path))
     with st.expander(t("new_match"), expanded=not matches):
         with st.form("ledger_new", border=False):
             # empty, with an example in the screen's language for the game's usual table (a value "A, B, C, D" was
@@ -492,8 +494,10 @@ if game is not None:
         for seat, col in enumerate(cols):
             dealer_mark = f" ({t('dealer')})" if seat == state.dealer and not state.ended else ""  # none deals next
             change = state.totals[seat] - before[seat]
+            # the change said as the last hand's ("↓ -40 last hand"): a bare arrow and number told no one what it was
             col.metric(f"{as_typed(seat_name(seat))}{dealer_mark}", f"{state.totals[seat]:,}",
                        delta=f"{change:,}" if change else None,  # 12,000 as the totals; red below 0
+                       delta_description=t("last_hand_change") if change else None,
                        chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)
         # riichi chips only where the match's rules put some down (a pot left by rules since changed too)
         pot = [game_t("pot", game, pot=f"{state.pot:,}")] if match.rules.riichi_chip or state.pot else []
@@ -572,4 +576,4 @@ if game is not None:
                       disabled=not st.session_state.get(f"ledger_delete_sure_{match.id}"))
             st.caption(t("delete_match_help"))
         with st.expander(t("ledger_where")):  # which file (a phone's user seldom asks): as the empty page says it
-            st.caption(t("ledger_file_is", path=ledger_view.short_path(ledger.path)))
+            st.caption(t("ledger_file_is", path=short_path(ledger.path)), help=str(ledger.path))

@@ -48,7 +48,7 @@ def test_a_donjara_hand_nobody_won_is_said_once_as_the_button_says_it(ledger, la
     assert not any(word in line for word in not_said), line
 
 
-@pytest.mark.parametrize("lang, said", [("en", "Hand 1: draw"), ("ja", "1局目: 流局")])
+@pytest.mark.parametrize("lang, said", [("en", "East 1, honba 0: draw"), ("ja", "東1局 0本場: 流局")])
 def test_a_riichi_draw_keeps_its_word_and_is_said_once(ledger, lang, said):
     m = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
     ledger.add_draw(m, note="Draw")

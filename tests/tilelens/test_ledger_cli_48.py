@@ -73,10 +73,10 @@ def test_show_says_each_hand_who_dealt_in_and_paid_and_the_standings(home, capsy
     _, m, y = matches(home / "ledger.sqlite")
     code, out, _ = run(capsys, "ledger", "show", str(m))
     assert code == 0
-    assert "  #2   Hand 2: C ron from D · D pays C 4,200 points · riichi: C · note: Riichi; 300 for 1 honba passed to B " \
+    assert "  #2   East 1, honba 1: C ron from D · D pays C 4,200 points · riichi: C · note: Riichi; 300 for 1 honba passed to B " \
            "(nearer the discarder)" in out.splitlines()
-    assert "Hand 2: B ron from D (same discard) · D pays B 2,000 points" in out
-    assert "Hand 3: B tsumo · A pays B 2,100 points, C pays B 1,100 points, D pays B 1,100 points" in out
+    assert "East 1, honba 1: B ron from D (same discard) · D pays B 2,000 points" in out
+    assert "East 2, honba 0: B tsumo · A pays B 2,100 points, C pays B 1,100 points, D pays B 1,100 points" in out
     assert "Standings so far:\n  1. B: 32,600 points\n  2. C: 25,800 points\n  3. A: 24,900 points\n  4. D: 16,700 points" in out
     code, out, _ = run(capsys, "ledger", "show", f"#{y}", "--db", str(home / "ledger.sqlite"))
     assert code == 0 and "Final standings:\n  1. Bo: 1,100 points\n  2. Ann: 890 points" in out

@@ -22,10 +22,10 @@ def test_show_says_a_nagashi_mangan_with_its_payments(ledger):
     match = ledger.match(m)
     state, hands = ledger.table(m)
     text = show_text(match, hands, state, "en")
-    line = next(x for x in text.splitlines() if "Hand 1" in x)
+    line = next(x for x in text.splitlines() if "East 1, honba 0" in x)
     assert "draw · nagashi mangan: Cy" in line, line
     assert "Ann pays Cy 4,000" in line and "Bo pays Cy 2,000" in line, line
-    ja = next(x for x in show_text(match, hands, state, "ja").splitlines() if "1局目" in x)
+    ja = next(x for x in show_text(match, hands, state, "ja").splitlines() if "東1局 0本場" in x)
     assert "流局 · 流し満貫: Cy" in ja, ja
     (row,) = show_json(match, hands, state)["hands"]
     assert row["nagashi"] == ["Cy"]
