@@ -160,8 +160,6 @@ def _main(argv: list[str]) -> int:
 
     try:
         handler = getattr(importlib.import_module(module_name), func_name)
-        if name in HELP_PASTED and asks_help(rest):  # a parser that does not list --shipped-rules yet
-            return help_listing_shipped_rules(handler, rest)
         if shipped or name not in HOUSE_COMMANDS:
             return int(handler(rest) or 0)
         from scorer.catalog import house_tables
@@ -227,11 +225,6 @@ HOUSE_COMMANDS = {"score", "waits", "games", "check", "read", "ledger"}
 SHIPPED_RULES = "--shipped-rules"  # scorer.cli.SHIPPED_RULES, which each house command's parser lists
 # (``scorer.cli.add_shipped_rules``: argparse shows it in the command's usage and options). The router takes it off
 # the command line before the command runs (:func:`shipped_rules`), and picks the table.
-# HELP_PASTED: the house commands whose parsers do not list it yet; their help is captured and the option pasted in
-# (:func:`help_listing_shipped_rules`, which leaves a help that lists it already as it is). Once tilelens.ledger_cli
-# and tilelens.event.cli call add_shipped_rules, HELP_PASTED, asks_help, help_listing_shipped_rules and
-# with_shipped_rules go.
-HELP_PASTED = {"check", "ledger"}
 
 
 def shipped_rules(args: list[str]) -> tuple[bool, list[str]]:
@@ -245,63 +238,6 @@ def shipped_rules(args: list[str]) -> tuple[bool, list[str]]:
     end = args.index("--") if "--" in args else len(args)
     head = [a for a in args[:end] if a != SHIPPED_RULES]
     return len(head) < end, head + args[end:]
-
-
-def asks_help(args: list[str]) -> bool:
-    """Whether ``args`` ask for a command's help (``-h`` or ``--help`` before any ``--``)."""
-    end = args.index("--") if "--" in args else len(args)
-    return any(a in {"-h", "--help"} for a in args[:end])
-
-
-def help_listing_shipped_rules(handler, args: list[str]) -> int:
-    """A house command's ``--help`` (``handler(args)``: argparse's, of a parser that does not list the router's
-    ``--shipped-rules`` yet: ``HELP_PASTED``) with ``--shipped-rules`` listed under its ``-h, --help``."""
-    import contextlib
-    import io
-
-    said = io.StringIO()
-    try:
-        with contextlib.redirect_stdout(said):
-            return int(handler(args) or 0)
-    finally:  # argparse's --help ends in SystemExit(0): written on the way out
-        sys.stdout.write(with_shipped_rules(said.getvalue()))
-
-
-def with_shipped_rules(text: str, columns: int | None = None) -> str:
-    """A command's help ``text`` with ``--shipped-rules`` listed after its ``-h, --help``, in argparse's columns,
-    wrapped at spaces to the terminal's width (``columns``) as argparse wraps; ``text`` as it is where it lists
-    no ``-h, --help`` or lists ``--shipped-rules`` already.
-
-    >>> print(with_shipped_rules("options:\\n  -h, --help  show this help message and exit\\n  --json      JSON", 60))
-    options:
-      -h, --help  show this help message and exit
-      --shipped-rules
-                  play the box's table, not the one edited in
-                  the app ($TILELENS_HOME/games/<id>/)
-      --json      JSON
-    """
-    import shutil
-    import textwrap
-
-    from scorer.cli import SHIPPED_RULES_HELP
-
-    lines = text.split("\n")
-    at = next((i for i, line in enumerate(lines) if re.match(r" +-h, --help( |$)", line)), None)
-    if at is None or SHIPPED_RULES in text:
-        return text
-    indent = len(lines[at]) - len(lines[at].lstrip())
-    described = re.match(r" +-h, --help +(?=\S)", lines[at])
-    following = lines[at + 1] if at + 1 < len(lines) else ""
-    column = described.end() if described else max(len(following) - len(following.lstrip()), indent + 2)
-    end = at + 1  # past the lines of -h's own description
-    while end < len(lines) and lines[end].strip() and len(lines[end]) - len(lines[end].lstrip()) >= column:
-        end += 1
-    width = max((columns or shutil.get_terminal_size().columns) - 2 - column, 11)  # as argparse's HelpFormatter
-    said = textwrap.wrap(SHIPPED_RULES_HELP, width, break_on_hyphens=False, break_long_words=False)
-    name = " " * indent + SHIPPED_RULES
-    entry = [name.ljust(column) + said[0]] if len(name) + 2 <= column else [name, " " * column + said[0]]
-    entry += [" " * column + line for line in said[1:]]
-    return "\n".join(lines[:end] + entry + lines[end:])
 
 
 def _say_unsupported_lang() -> None:

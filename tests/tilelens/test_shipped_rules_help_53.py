@@ -103,7 +103,3 @@ def test_add_shipped_rules_puts_nothing_in_the_namespace():
 
 def test_the_router_and_the_parsers_name_one_option():
     assert cli.SHIPPED_RULES == scorer_cli.SHIPPED_RULES
-
-
-def test_the_router_pastes_it_only_into_helps_whose_parser_does_not_list_it():
-    assert cli.HELP_PASTED <= cli.HOUSE_COMMANDS and not {"score", "waits", "games", "read"} & cli.HELP_PASTED

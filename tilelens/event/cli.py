@@ -9,7 +9,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from scorer import list_games
-from scorer.cli import RawHelpFormatter
+from scorer.cli import RawHelpFormatter, add_shipped_rules
 from scorer.result import cli_lang, said_in
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError
 from tilelens.event.model import grouped
@@ -92,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``tilelens check``."""
     p = argparse.ArgumentParser(prog="tilelens check", description=__doc__.split(": ", 1)[1],
                                 epilog=EPILOG, formatter_class=RawHelpFormatter)
+    add_shipped_rules(p)
     p.add_argument("event_dir", type=Path, metavar="EVENT_DIR", help="folder of table folders (or one table)")
     p.add_argument("--game", required=True, metavar="GAME",
                    help=f"the game being played: one of {', '.join(list_games())}, or a game .toml file "
