@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,16 +17,18 @@ from app.components.i18n import error_text, lang, os_error_text, said, text_in
 from app.settings import SCRATCH_KEEP_S, scratch_dir
 from scorer import Game, TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
-from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES
+from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, MANIFEST_NAMES
 from tilelens.event.model import (FindingKind, Severity, Verdict, event_report_problem, grouped, other_game_event,
-                                  table_named, table_order, table_report_problem, where_ja)
+                                  sentence, table_named, table_order, table_report_problem, where_ja)
 from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, SEVERITY_JA,
-                                    VERDICT_JA, VERDICT_TEXT, game_names, report_game, tiles_read, unfinished_words)
+                                    VERDICT_JA, VERDICT_TEXT, game_names, report_game, tile_labels, unfinished_words,
+                                    without_ids)
 from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_running, check_uploaded_table,
                                     next_table_name, remove_uploaded_table, similar_table_name, table_name_problem,
                                     tables_checked)
 
 PLAYERS = [4, 3, 2]
+MANIFEST = MANIFEST_NAMES[0]  # what a table checked here keeps beside its photos (``layout.keep_photos``)
 NAME_KEY = "event_table_name"  # the name the table uploaded is checked under
 
 # key: (Japanese, English); page-local so the page can be read on its own
@@ -109,14 +110,21 @@ S = {
     "checked_other": ("{t} はチェックしました (下の一覧にあります)。「この卓をチェック」を押すと {n} をチェックします。",
                       "{t} was checked (it is in the list below): press Check this table to check {n}."),
     "session_tables": ("このセッションでチェックした卓", "Tables checked in this session"),
+    # the photos are kept beside the reports (``runner.check_uploaded_table``): said where the event is
     "session_folder": ("このイベントはこのブラウザのセッションの間だけ続きます: 再読み込みや別のブラウザでは"
-                       "新しいイベントになります。レポートは最後のチェックから{h}時間残り、その後消えます: 残すには"
-                       "「イベントのHTMLレポートを保存」で保存してください。",
+                       "新しいイベントになります。レポートと、チェックした写真 (卓ごとのフォルダ) は最後のチェックから"
+                       "{h}時間残り、その後消えます: 残すには「イベントのHTMLレポートを保存」で保存してください。",
                        "This event lives for this browser session: a reload or another browser starts a new event, "
-                       "empty. Its reports are kept for {h} hours after the last check, then removed: to keep the "
-                       "event, use Download the event's HTML report."),
-    "kept_in": ("レポートのフォルダ (「レポートを見る」で開けます): {p}", "The reports' folder (open it in Browse a "
-                "report): {p}"),
+                       "empty. Its reports, and the photos checked (each table's in its folder), are kept for {h} "
+                       "hours after the last check, then removed: to keep the event, use Download the event's HTML "
+                       "report."),
+    "kept_in": ("レポートのフォルダ (チェックした写真も入っています。「レポートを見る」で開けます): {p}",
+                "The reports' folder, the photos checked in it too (open it in Browse a report): {p}"),
+    # a folder of this page's event browsed: the organiser at the computer may check it again (the command theirs)
+    "check_kept": ("このフォルダには「1卓をチェック」でチェックした写真も入っています: パソコンで `{cmd}` を実行すると、"
+                   "イベントをもう一度チェックできます。",
+                   "This folder holds the photos checked in Check a table too: `{cmd}`, run on the computer, checks "
+                   "the event again."),
     "download_event": ("イベントのHTMLレポートを保存", "Download the event's HTML report"),
     "check": ("この卓をチェック", "Check this table"), "checking": ("牌を読んでいます…", "Reading the tiles…"),
     "folder": ("レポートのフォルダ", "Report folder"),
@@ -160,6 +168,9 @@ S = {
     "surplus_grey": ("{seats}の写真に色がないための読み違いです。", "a misread: the photo of {seats} has no colour."),
     "least_sure": ("一番自信の低い牌: {places}", "least sure: {places}"),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
+    # a seat's tiles read under its photo: one colon (not 「1番席: 読んだ牌: …」)
+    "seat_tiles": ("**{seat}**で読んだ牌: {tiles}", "**{seat}**, tiles read: {tiles}"),
+    "seat_no_tiles": ("**{seat}**: 読めた牌はありません", "**{seat}**: no tiles read"),
     # a hand-edited report whose crop points outside its folder (an absolute path, ../): no picture from elsewhere
     "crop_outside": ("(牌の切り抜き {p} はレポートのフォルダの外を指しているので表示しません)",
                      "(the tile crop {p} points outside the report folder: not shown)"),
@@ -363,8 +374,9 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") ->
             st.image([str(folder / t["crop"]) for t in shown], width=56,
                      caption=[f"{t['seat']}-{t['index'] + 1}" for t in shown])
         short = surplus_line(f, names)
-        # a table's or a photo's name in it as typed; a tile by its name alone, not "Kotoko (kotoko)"
-        text = short[0] if short else as_typed(without_ids(said(f["message"], f.get("message_ja", "")), names))
+        # a table's or a photo's name in it as typed; a tile by its name alone, not "Kotoko (kotoko)"; a sentence
+        text = short[0] if short else as_typed(said(sentence(without_ids(f["message"], names)),
+                                                    without_ids(f.get("message_ja", ""), names)))
         st.markdown(f"{ICON[f['severity']]} {text}")
         if short and short[1]:
             st.caption(short[1])
@@ -390,12 +402,6 @@ def tile_names(game: str) -> dict[str, tuple[str, str]]:
         return {k.id: (k.name_en or k.name_ja or k.id, k.name_ja or k.name_en or k.id) for k in load_game(game).tiles}
     except (TilelensInputError, OSError, ValueError, TypeError, AttributeError):
         return {}
-
-
-def without_ids(text: str, names: dict[str, tuple[str, str]]) -> str:
-    """``text`` without the tile ids written after tile names ("Kotoko (kotoko)" -> "Kotoko"): ids are for the
-    report files and the command line, not for the page."""
-    return re.sub(r" \(([^()\s]+)\)", lambda m: "" if m.group(1) in names else m.group(0), text)
 
 
 def _seat_order(seat: str) -> tuple:
@@ -442,14 +448,21 @@ def surplus_line(f: dict, names: dict[str, tuple[str, str]]) -> tuple[str, str] 
 
 
 def seat_tiles(report: dict) -> None:
-    """Each seat's tiles read, in order, numbered as its thumbnail numbers them and named as ``tilelens read`` names
-    them (``report.tiles_read``): a tile misread surely is no finding, and is seen only here, against the picture."""
+    """Each seat's tiles read, in order, numbered as its thumbnail numbers them and named by their names alone
+    (``report.tile_labels`` without ids): a tile misread surely is no finding, and is seen only here, against the
+    picture."""
     for seat in report.get("seats") or []:
         if isinstance(seat, dict) and isinstance(seat.get("tiles"), list):
             stem = "wall" if seat["seat"] == "wall" else f"seat{seat['seat']}"
-            words = as_typed(without_ids(said(*tiles_read(seat["tiles"], report_game(report))),
-                                         tile_names(report_game(report))))
-            st.markdown(f"**{photo_caption(stem, report.get('dealer'))}**: {words}")
+            who = photo_caption(stem, report.get("dealer"))
+            if not seat["tiles"]:
+                st.markdown(s("seat_no_tiles", seat=who))
+                continue
+            en, ja = tile_labels(seat["tiles"], report_game(report), ids=False)
+            # "3. Name": the name as written (a game file's names may hold *), the number not taken for a list's
+            tiles = [f"{number}. {as_typed(name)}" for number, _, name in
+                     (label.partition(". ") for label in (ja if lang() == "ja" else en))]
+            st.markdown(s("seat_tiles", seat=who, tiles=s("list_sep").join(tiles)))
 
 
 def check_uploads() -> None:
@@ -516,7 +529,10 @@ def check_uploads() -> None:
         if not refused(name, uploads, not_photos):  # a refusal said, and the event still drawn below
             table = table_from_uploads(name.strip(), players, dealer, uploads,
                                        (wall.name, wall.getvalue()) if wall is not None else None)
-            out, replaced = check_table(table, game, min_conf, other_photos)
+            kept = {seat: files[0] for seat, files in uploads.items() if files}  # the photos checked, kept with them
+            if wall is not None:
+                kept["wall"] = (wall.name, wall.getvalue())
+            out, replaced = check_table(table, game, min_conf, other_photos, kept)
             if out is not None:
                 st.session_state["event_checked"] = (str(out / table.name), made_of, table.name)
                 photos_of[table.name] = now
@@ -555,10 +571,13 @@ def refused(name: str, uploads: dict[str, list[tuple[str, bytes]]], not_photos: 
     return True
 
 
-def check_table(table, game: Game, min_conf: float, other_photos: bool) -> tuple[Path | None, Path | None]:
-    """Check ``table`` into the session's event folder (``check_uploaded_table``): returns that folder (None where
-    the check could not be made, said) and where the report of the table of that name checked before with other
-    photos was moved aside to (``other_photos``: ``remove_uploaded_table``, as Remove a table keeps it), or None."""
+def check_table(table, game: Game, min_conf: float, other_photos: bool,
+                photos: dict[str, tuple[str, bytes]] | None = None) -> tuple[Path | None, Path | None]:
+    """Check ``table`` into the session's event folder (``check_uploaded_table``), its ``photos`` (seat or ``wall``
+    -> name and bytes uploaded) kept in its folder and its pages made in the screen's language: returns that folder
+    (None where the check could not be made, said) and where the report of the table of that name checked before
+    with other photos was moved aside to (``other_photos``: ``remove_uploaded_table``, as Remove a table keeps it), or
+    None."""
     replaced = None
     with st.spinner(s("checking")):  # from the models' loading on (a game's first check loads them)
         try:
@@ -569,9 +588,9 @@ def check_table(table, game: Game, min_conf: float, other_photos: bool) -> tuple
         try:  # an unexpected error: the table's one finding ("could not be checked"), as `tilelens check` says it
             out = event_folder(game.id, create=True)
             if other_photos:
-                replaced = remove_uploaded_table(out, table.name, game, min_conf, table.players)
-            check_uploaded_table(table, game, reader, out, min_conf,
-                                 game_hint=S["game_hint"][::-1])  # (English, Japanese)
+                replaced = remove_uploaded_table(out, table.name, game, min_conf, table.players, lang=lang())
+            check_uploaded_table(table, game, reader, out, min_conf, game_hint=S["game_hint"][::-1],  # (English, Japanese)
+                                 photos=photos, lang=lang())
         except OSError as exc:  # the app's folder cannot be written: the check is said, not kept
             st.error(os_error_text(exc))
             return None, None
@@ -696,7 +715,7 @@ def remove_table(out: Path, game: Game) -> None:
         return
     try:
         aside = remove_uploaded_table(out, name, game, st.session_state.get("event_min_conf", DEFAULT_MIN_CONFIDENCE),
-                                      st.session_state.get("event_players", max(PLAYERS)))
+                                      st.session_state.get("event_players", max(PLAYERS)), lang=lang())
     except OSError as exc:
         st.session_state["event_removed"] = ("error", os_error_text(exc))
         return
@@ -784,7 +803,7 @@ def browse_folder(folder: Path) -> None:
         # its game file where it keeps one (``report_game``), else game_id: the id of the game file checked
         game = report_game(event) if event.get("game_file") else (event.get("game_id") or event.get("game"))
         draw_event(folder, event["tables"], event.get("skipped", []), unfinished(event, folder),
-                   game_name(game) if game else "", event_name(event, folder))
+                   game_name(game) if game else "", event_name(event, folder), kept_again(event, folder))
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # edited by hand past what is checked
         st.error(s("bad_report", p=folder / EVENT_JSON, err=s("not_a_report")))
 
@@ -842,11 +861,12 @@ def unfinished(event: dict, folder: Path) -> tuple[str, list[str], str] | None:
 
 
 def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, list[str], str] | None = None,
-               game: str = "", name: str = "event") -> None:
+               game: str = "", name: str = "event", again: str = "") -> None:
     """The event's tables, faults first, the folders of the event folder not checked as tables and why
     (``skipped``: none passed over unseen), the event's page to download (as ``name``.html), and the report of
     the table chosen. ``stopped``: why the check did not finish, the tables it did not check and whether a check
-    is writing them now (``unfinished``), said first; ``game``: the name of the game checked."""
+    is writing them now (``unfinished``), said first; ``game``: the name of the game checked; ``again``: the command
+    that checks the photos it keeps again (``kept_again``), said under the download."""
     tables = draw_overview(tables, skipped, stopped, game)
     old = [str(t["table"]) for t in tables if (folder / str(t["table"]) / REPORT_JSON).is_file()
            and is_older(_json_or_none(folder / str(t["table"]) / REPORT_JSON))]
@@ -855,7 +875,25 @@ def draw_event(folder: Path, tables: list, skipped: list, stopped: tuple[str, li
         game_ref = report_game(event) if event.get("game_file") else event.get("game")
         st.warning(s("older_tables", tables=s("list_sep").join(map(as_typed, old)), cmd=check_again(folder, game_ref)))
     download_event(folder, name, key="browse")
+    if again:  # this page's event, its photos kept: the command that checks them again
+        st.caption(s("check_kept", cmd=again))
     draw_event_tables(folder, tables)
+
+
+def kept_again(event: dict, folder: Path) -> str:
+    """The command that checks again the event whose report is in ``folder`` where it was checked on this page and
+    keeps its photos (its ``event.json``, ``event``, names ``folder`` as its event folder, and a table of it keeps a
+    ``table.toml`` beside its photos: ``layout.keep_photos``); "" for another report folder."""
+    where = event.get("event_dir")
+    if not isinstance(where, str) or not where:
+        return ""
+    with contextlib.suppress(OSError, ValueError):
+        if Path(where).resolve() == folder.resolve() and any(
+                isinstance(t, dict) and (folder / str(t.get("table")) / MANIFEST).is_file()
+                for t in event.get("tables") or []):
+            game = report_game(event) if event.get("game_file") else event.get("game")
+            return f"tilelens check {where} --game {game or 'GAME'}"
+    return ""
 
 
 def _json_or_none(path: Path) -> object:
@@ -897,7 +935,7 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
             st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
             st.error(s("stopped", tables=names) if state == "stopped" else s("unfinished", why=why, tables=names))
     if other_game and (other := other_game_event(tables)):  # most tables' tiles another game's: said first
-        st.error(as_typed(said(other["message"], other["message_ja"])))
+        st.error(as_typed(said(sentence(other["message"]), other["message_ja"])))
     for verdict in ("fault", "review"):  # not in order, then tiles to confirm: the tables to look at first
         named = [as_typed(t["table"]) for t in tables if t["verdict"] == verdict]
         if named:

@@ -45,8 +45,8 @@ def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
     assert not at.exception, [e.value for e in at.exception]
     assert [e.value for e in at.error] == ["table-01: Not in order"]
     text = texts(at)
-    assert "seat 2 (player) has 10 tiles, expected 8" in text
-    assert "seat 4, tile 1: read as" in text and "please confirm" in text
+    assert "Seat 2 (player) has 10 tiles, expected 8" in text  # a sentence (session 53)
+    assert "Seat 4, tile 1: read as" in text and "please confirm" in text
     assert reader.calls == 4
     assert len(at.image) >= 2  # the crops of the flagged tiles (10 at seat 2, 1 at seat 4)
     # the report and the photos it shows are kept in the app's own scratch folder, not the system's
@@ -55,14 +55,14 @@ def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
     assert (checked / "report.json").is_file()
     # another game, or another photo at a seat: the report of the check before is no longer shown
     at.selectbox(key="game_id").set_value("yokai-watch").run()
-    assert not at.exception and "seat 2 (player) has 10 tiles" not in texts(at)
+    assert not at.exception and "Seat 2 (player) has 10 tiles" not in texts(at)
     at.selectbox(key="game_id").set_value("nogizaka").run()
     for seat, data in photos.items():
         at.file_uploader(key=f"event_seat_{seat}").set_value((f"seat{seat}.png", data, "image/png"))
     at.run()
-    assert "seat 2 (player) has 10 tiles" in texts(at)  # the same game and photos: the same report
+    assert "Seat 2 (player) has 10 tiles" in texts(at)  # the same game and photos: the same report
     at.file_uploader(key="event_seat_2").set_value(("seat2.png", photos["1"], "image/png")).run()
-    assert "seat 2 (player) has 10 tiles" not in texts(at)
+    assert "Seat 2 (player) has 10 tiles" not in texts(at)
 
 
 def test_photos_uploaded_under_one_name_are_each_read_for_its_seat(home, monkeypatch, tmp_path):
@@ -117,7 +117,7 @@ def test_missing_seat_upload_is_reported(home, monkeypatch, tmp_path):
     at.button(key="event_check").click().run()
     assert not at.exception
     text = texts(at)
-    assert all(f"no photo for seat {n}" in text for n in "234")
+    assert all(f"No photo for seat {n}" in text for n in "234")
     assert "seat2.jpg" not in text  # file names are the folder layout's, not the upload page's
 
 
@@ -251,8 +251,8 @@ def test_a_seat_with_many_unsure_tiles_is_one_finding_with_their_crops_in_one_ro
     at.text_input(key="event_folder").set_value(str(out)).run()
     assert not at.exception, [e.value for e in at.exception]
     text = texts(at)
-    assert "seat 2: 8 tiles to confirm (tiles 1, 2, 3, 4, 5, 6, 7, 8)" in text and "seat 2, tile" not in text
-    assert "seat 3, tile 1: read as" in text  # one unsure tile is told as before
+    assert "Seat 2: 8 tiles to confirm (tiles 1, 2, 3, 4, 5, 6, 7, 8)" in text and "Seat 2, tile" not in text
+    assert "Seat 3, tile 1: read as" in text  # one unsure tile is told as before
     crops = [len(im.value) for im in at.image]
     assert 8 in crops and 1 in crops  # the eight crops together, the single one alone
     at = open_page("event_check", lang="ja")

@@ -64,7 +64,7 @@ def test_an_uploaded_table_of_another_games_tiles_is_told_so_first(home, monkeyp
     assert sum(said in line for line in lines) == 1 and "--game" not in texts(at)
 
 
-@pytest.mark.parametrize("lang, said", [("en", "most tables (2 of 2): their tiles look like Yokai Watch Donjara's"),
+@pytest.mark.parametrize("lang, said", [("en", "Most tables (2 of 2): their tiles look like Yokai Watch Donjara's"),
                                         ("ja", "ほとんどの卓 (2卓中2卓) の牌が乃木坂ドンジャラではなく妖怪ウォッチ")])
 def test_a_browsed_event_of_another_games_tiles_says_so_once(home, tmp_path, lang, said):
     reader = WrongGameReader()

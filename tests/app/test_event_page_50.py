@@ -13,8 +13,9 @@ from app_helpers import open_page, texts
 from test_event_page import _check_clean_table, _event_report, clean_photos, support  # noqa: F401 - a fixture
 from tilelens.event import CheckOptions, check_event
 
-SEAT1 = {"en": "**Seat 1 (dealer)**: Tiles read: 1. Misa-senpai, 2. Sayurin, 3. Maimai",  # session 52: no ids
-         "ja": "**1番席 (親)**: 読んだ牌: 1. みさ先輩、2. さゆりん、3. まいまい"}
+# session 52: no ids; session 53: one colon, not "**1番席 (親)**: 読んだ牌: ..."
+SEAT1 = {"en": "**Seat 1 (dealer)**, tiles read: 1. Misa-senpai, 2. Sayurin, 3. Maimai",
+         "ja": "**1番席 (親)**で読んだ牌: 1. みさ先輩、2. さゆりん、3. まいまい"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -217,5 +217,5 @@ def test_no_three_player_hint_where_the_game_is_of_four(home, photos):
     at = open_page("event_check", game="nogizaka")
     _upload(at, {s: photos["clean"][s] for s in "123"})
     _check(at)
-    assert "no photo for seat 4" in texts(at)
+    assert "No photo for seat 4" in texts(at)
     assert "set Players to 3" not in texts(at)

@@ -9,7 +9,7 @@ from app_helpers import open_page, texts
 from test_event_page import _check_clean_table, clean_photos  # noqa: F401 - a fixture
 from tilelens.event import runner
 
-SAID = {"en": ("this table could not be checked: RuntimeError: a fault of tilelens (an error in tilelens, not in "
+SAID = {"en": ("This table could not be checked: RuntimeError: a fault of tilelens (an error in tilelens, not in "
                "the photos"),
         "ja": ("この卓はチェックできませんでした: RuntimeError: a fault of tilelens (写真ではなく tilelens のエラーです")}
 

@@ -28,7 +28,7 @@ def _as_edition(tmp_path, out):
         path.write_text(json.dumps(data), encoding="utf-8")
 
 
-@pytest.mark.parametrize("lang, game, tile", [("en", "Game: Club Nogi Donjara", "Tiles read: 1. Misa-senpai"),
+@pytest.mark.parametrize("lang, game, tile", [("en", "Game: Club Nogi Donjara", "tiles read: 1. Misa-senpai"),
                                               ("ja", "ゲーム: 部室ドンジャラ", "読んだ牌: 1. ミサ部長")])
 def test_a_table_checked_from_a_game_file_shows_its_own_names(home, tmp_path, lang, game, tile):
     out = _event_report(tmp_path, ("t1",))

@@ -183,7 +183,7 @@ def test_ctrl_c_once_every_table_is_read_is_said_as_any_ctrl_c(tmp_path, monkeyp
 
 def test_a_page_that_cannot_be_written_again_stops_the_check_in_one_line_naming_the_tables_checked(
         tmp_path, reader, monkeypatch, capsys):
-    def no_rights(out_dir, table):
+    def no_rights(out_dir, table, lang=None):
         raise PermissionError(13, "Permission denied", str(out_dir / "report.json"))
 
     monkeypatch.setattr(runner, "rewrite_table_report", no_rights)

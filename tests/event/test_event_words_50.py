@@ -36,7 +36,7 @@ def test_the_table_page_lists_a_donjara_seats_tiles_by_their_english_names(tmp_p
     html = (tmp_path / "t1" / "index.html").read_text(encoding="utf-8")
     figure = re.search(r'<figure data-seat="1">(.*?)</figure>', html, re.S).group(1)
     text = " ".join(re.sub(r"<[^>]+>", " ", re.sub(r"<img[^>]*>|</?span[^>]*>", "", figure)).split())
-    assert "Tiles read: 1. Misa-senpai (misa-senpai), 2. Sayurin (sayurin)" in text, text
+    assert "Tiles read: 1. Misa-senpai, 2. Sayurin" in text, text  # session 53: without the ids a person reads past
     assert 'data-read="misa-senpai"' in figure  # the id kept for a machine
 
 

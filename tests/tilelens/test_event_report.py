@@ -38,7 +38,7 @@ def test_event_page_says_its_summary_in_both_languages(tmp_path):
     for said in ("1 of 3 tables in order配牌チェック: 3卓中1卓が問題なし", "ゲーム: 乃木坂ドンジャラ。モデル: v1。", "table / 卓",
                  "verdict / 判定", "errors / エラー", "to confirm / 要確認", "notices / お知らせ", "in order / 問題なし",
                  "not in order / 問題あり", "tiles to confirm / 要確認の牌があります", "errorエラー",
-                 "no photo for seat 33番席の写真がありません"):
+                 "No photo for seat 33番席の写真がありません"):
         assert said in text
 
 

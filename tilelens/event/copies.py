@@ -111,6 +111,10 @@ def _alike(a: SeatReading, b: SeatReading) -> tuple[float | None, bool] | None:
 
 
 def _why(d: float | None, same: bool, n: int) -> tuple[str, str]:
+    if d == 0.0:  # not one bit apart: no sign of a resize, nor of a file (a report written before session 52 keeps
+        # no digest to tell one file: ``SeatReading.digest``), said as seen
+        return ("identical to look at (one file, or a copy of it)",
+                "見た目がまったく同じで、同じファイルかそのコピー")
     if d is not None:
         return ("only resized, recompressed or a little cropped",
                 "大きさ・圧縮・わずかな切り抜きのほかは同じ")

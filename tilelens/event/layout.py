@@ -439,6 +439,27 @@ def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[
                                                      for p in table.problems)) if shown else table
 
 
+# What the app's Event check page writes at the top of a table's ``table.toml`` beside the photos it keeps.
+KEPT_NOTE = ("# The photos of this table as the app's Event check page checked them (seat1-dealer.jpg: the dealer's).\n"
+             "# `tilelens check` on the page's report folder checks them again.\n")
+
+
+def keep_photos(folder: Path, players: int, dealer: str | None, photos: dict[str, tuple[str, bytes]]) -> None:
+    """Keep the photos of a table checked from uploads (the app's Event check page; ``photos``: seat or ``wall`` ->
+    (the name uploaded, its bytes)) in the table's report ``folder``, laid out as a table's folder of ``tilelens
+    check``: ``seatN.jpg``, the dealer's ``seatN-dealer.jpg`` and ``wall.jpg`` (each with the suffix it was uploaded
+    with) and a ``table.toml`` of its players; so the page's report folder is an event folder checked again as it is
+    (``tilelens check FOLDER``). The photos and manifest kept there before (a table checked again) go first."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for p in folder.iterdir():
+        if p.is_file() and (p.name in MANIFEST_NAMES or parse_photo_name(p.name) is not None):
+            p.unlink()
+    for seat, (name, data) in sorted(photos.items()):
+        stem = WALL if seat == WALL else f"seat{seat}" + ("-dealer" if seat == dealer else "")
+        (folder / f"{stem}{Path(name).suffix.lower()}").write_bytes(data)
+    (folder / MANIFEST_NAMES[0]).write_text(f"{KEPT_NOTE}players = {players}\n", encoding="utf-8")
+
+
 def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: dict[str, tuple[str, str]],
               problems: list[Finding], manifest: bytes, find_photo, uploaded: bool = False,
               not_photos: dict[str, list[str]] | None = None, manifest_name: str = "table.toml",
@@ -673,7 +694,8 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     event folder itself if it is one table), and
     the folders skipped as reports.
 
-    Passed over without a word: hidden and ``_`` folders (the default report is ``EVENT/_report``).
+    Passed over without a word: hidden and ``_`` folders (the default report is ``EVENT/_report``), and the
+    ``thumbs`` and ``crops`` of a table's report folder holding its photos (``keep_photos``).
     Skipped and named: a folder with no seat photo and no manifest that holds ``skip`` (where the report
     goes) or an ``event.json`` (a report written there before) in it or up to two folders down
     (``EVENT/reports/day1``); a compressed file (``table-03.zip``). Any other folder is a table, one without
@@ -686,8 +708,11 @@ def scan_event(event_dir: Path, skip: Path | None = None) -> EventFolders:
     report = skip.resolve() if skip else None
     tables: list[Path] = []
     skipped: list[SkippedFolder] = []
+    # a table's report folder that keeps its photos (the app's Event check page, ``keep_photos``): its thumbs/ and
+    # crops/ are its report's pictures, no tables
+    own_parts = REPORT_PARTS if (event_dir / REPORT_FILES[1]).is_file() else ()
     for p in sorted(event_dir.iterdir(), key=lambda p: table_order(p.name)):
-        if not p.is_dir() or p.name.startswith((".", "_")):
+        if not p.is_dir() or p.name.startswith((".", "_")) or p.name.lower() in own_parts:
             continue
         as_report = _as_report(p, report)
         if as_report is None:

@@ -80,6 +80,22 @@ def where_ja(seat: str) -> str:
     return "残りの山" if seat == "wall" else f"{seat}番席"
 
 
+# The words an English finding may begin with that are ours (``where``: "seat 2", "the wall"; "no photo for seat 4",
+# "most tables ..."), not a name as written: a file's (table.toml, wall.jpg, seat5.jpg) or a folder's (table-03).
+_OUR_FIRST_WORD = re.compile(r"(?:seats?|the|no|more|most|one|two|both|photo|wall|this)(?=[ ,']|$)")
+
+
+def sentence(message: str) -> str:
+    """An English finding as a person reads it on its own line (a report's page, the app): a sentence, its first
+    word capitalised where it is one of ours; a name it begins with is left as written. The report files and the
+    command line's lines (``FAULT table-03: seat 2 has ...``) keep the message as it is.
+
+    >>> sentence("seat 2, tile 3: read as Sayurin"), sentence("table.toml: players must be 2, 3 or 4")
+    ('Seat 2, tile 3: read as Sayurin', 'table.toml: players must be 2, 3 or 4')
+    """
+    return message[:1].upper() + message[1:] if _OUR_FIRST_WORD.match(message) else message
+
+
 def says_table(name: str) -> bool:
     """Whether a table's (folder) name says it is a table already (``table-03``, ``Table 3``, ``卓3``).
 

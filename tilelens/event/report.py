@@ -5,7 +5,9 @@ machines and the app; the HTML page carries its own copies inline, so it can be 
 from __future__ import annotations
 
 import json
+import re
 import shutil
+from collections.abc import Container
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -13,8 +15,9 @@ from urllib.parse import quote
 
 import numpy as np
 
+from scorer.result import cli_lang
 from tilelens.event import images as im
-from tilelens.event.model import (Finding, Severity, TableReport, TileRef, Verdict, grouped, table_named,
+from tilelens.event.model import (Finding, Severity, TableReport, TileRef, Verdict, grouped, sentence, table_named,
                                    where_ja)
 from tilelens.labelling.store import atomic_write_text  # whole or not at all: a half page never passes for one
 
@@ -31,7 +34,9 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 # 2: each seat lists its tiles read (``tiles_read``), its thumbnail numbers them (``images.thumbnail``)
 # 3: the English list names a game's tiles as the findings do ("Misa-senpai (misa-senpai)", riichi ids as they are)
 # 4: the page's title keeps the table's name as written ("table-03", not "Table-03")
-PAGE_FORMAT = 4
+# 5: <html lang> the language the page was made in, each English text tagged English; tiles named without their ids
+#    (the ids kept in report.json and the data attributes); English findings begin with a capital
+PAGE_FORMAT = 5
 
 CSS = """
 body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK JP","IPAexGothic",sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
@@ -53,8 +58,18 @@ figcaption{font-size:.85rem;color:#57606a}
 """
 
 
-def _page(title: str, body: str) -> str:
-    return (f"<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{escape(title)}</title>"
+def page_lang(lang: str | None = None) -> str:
+    """The language a page is made in: ``lang`` where given ("en" or "ja": the app's screen), else the command line's
+    (``scorer.result.cli_lang``: ``TILELENS_LANG``, the locale). Every text of a page is in both languages, each
+    tagged with its own; this is the page's own ``<html lang>`` and the first language of its title."""
+    return lang if lang in ("en", "ja") else cli_lang()
+
+
+def _page(title: tuple[str, str], body: str, lang: str | None = None) -> str:
+    """A whole page: ``title`` (English, Japanese), said in the page's language first (``page_lang``)."""
+    lang = page_lang(lang)
+    shown = " / ".join(title if lang == "en" else title[::-1])
+    return (f"<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\"><title>{escape(shown)}</title>"
             f"<style>{CSS}</style></head><body>\n{body}\n</body></html>\n")
 
 
@@ -104,7 +119,12 @@ def _img(files: dict[str, bytes], name: str, alt: str, extra: str = "") -> str:
     if name not in files:
         return ""
     fmt = "JPEG" if name.endswith(".jpg") else "PNG"
-    return f"<img src=\"{im.data_uri(files[name], fmt)}\" alt=\"{escape(alt)}\" {extra}>"
+    return f"<img src=\"{im.data_uri(files[name], fmt)}\" alt=\"{escape(alt)}\" lang=\"en\" {extra}>"
+
+
+def _en(text: str) -> str:
+    """English words in an element of both languages (a heading: its Japanese on the line below), tagged English."""
+    return f"<span lang=\"en\">{escape(text)}</span>"
 
 
 def _ja_line(text: str) -> str:
@@ -150,8 +170,9 @@ def tiles_read(tiles: list[dict[str, Any]], game: str) -> tuple[str, str]:
     """A seat's tiles read (``report.json``'s: ``index``, ``kind``, ``is_back``), in order, each numbered as its
     thumbnail numbers it and named as the findings above it name it: in English the game's English name with its id
     (a riichi tile by its id alone, as ``tilelens read`` says it); in Japanese the game's name beside the id
-    (``vision.read_cli.WORDS``): (English, Japanese). A tile misread surely (8m read as 9m at 0.88) is no finding:
-    this list is where a person sees it.
+    (``vision.read_cli.WORDS``): (English, Japanese); the pages a person reads name them without ids
+    (``tile_labels``). A tile misread surely (8m read as 9m at 0.88) is no finding: this list is where a person
+    sees it.
 
     >>> tiles_read([{"index": 0, "kind": "8m"}, {"index": 1, "kind": "", "is_back": True}], "tokyo-mahjong")
     ('Tiles read: 1. 8m, 2. back', '読んだ牌: 1. 八萬 (8m)、2. 裏向き')
@@ -166,9 +187,15 @@ def tiles_read(tiles: list[dict[str, Any]], game: str) -> tuple[str, str]:
     return f"Tiles read: {', '.join(en)}", f"読んだ牌: {'、'.join(ja)}"
 
 
-def tile_labels(tiles: list[dict[str, Any]], game: str) -> tuple[list[str], list[str]]:
+def tile_labels(tiles: list[dict[str, Any]], game: str, ids: bool = True) -> tuple[list[str], list[str]]:
     """``tiles_read``'s words of each tile: ``8. 9m`` and ``8. 九萬 (9m)``; ``1. Misa-senpai (misa-senpai)`` and
-    ``1. みさ先輩 (misa-senpai)``."""
+    ``1. みさ先輩 (misa-senpai)``; without ``ids`` (what a person reads: the reports' pages, the app): ``8. 9m`` and
+    ``8. 九萬``, ``1. Misa-senpai`` and ``1. みさ先輩``.
+
+    >>> en, ja = tile_labels([{"index": 0, "kind": "misa-senpai"}], "nogizaka", ids=False)
+    >>> en, ja
+    (['1. Misa-senpai'], ['1. みさ先輩'])
+    """
     from vision.read_cli import WORDS, names_ja
 
     known_games()
@@ -180,6 +207,8 @@ def tile_labels(tiles: list[dict[str, Any]], game: str) -> tuple[list[str], list
             return WORDS[lang]["back"]
         if kind not in names[lang]:
             return kind
+        if not ids:
+            return names[lang][kind]
         if lang == "ja":
             return WORDS[lang]["named"].format(kind=kind, name=names[lang][kind])
         return f"{names[lang][kind]} ({kind})"  # as the findings say it (``tilelens.event.rules._label``)
@@ -201,22 +230,54 @@ def _names_en(game: str) -> dict[str, str]:
     return {t.id: t.name_en for t in g.tiles if t.name_en and t.name_en != t.id}
 
 
+def tile_ids(game: str) -> frozenset[str]:
+    """The ids of the tiles of ``game`` (a report's ``report_game``); none where it cannot be loaded."""
+    from scorer import load_game
+
+    known_games()
+    try:
+        return frozenset(t.id for t in load_game(game).tiles) if game else frozenset()
+    except Exception:  # noqa: BLE001 - a game gone since: its words said as written
+        return frozenset()
+
+
+def without_ids(text: str, ids: Container[str]) -> str:
+    """``text`` without the tile ids written after tile names (``ids``: the game's, ``tile_ids``): "Kotoko (kotoko)"
+    -> "Kotoko", "八萬 (8m)" -> "八萬". Ids are for the report files and the command line, not for a person reading a
+    page.
+
+    The space the rules put before a Japanese particle after an id goes with it ("琴子 (kotoko) を" -> "琴子を").
+
+    >>> without_ids("Kotoko (kotoko) read 7 times (a misread)", {"kotoko"})
+    'Kotoko read 7 times (a misread)'
+    >>> without_ids("琴子 (kotoko) を7枚読みました (読み違いか)、琴子 (kotoko) 0.45", {"kotoko"})
+    '琴子を7枚読みました (読み違いか)、琴子 0.45'
+    """
+    return re.sub(r" \(([^()\s]+)\)(?: (?=[\u3040-\u30ff\u4e00-\u9fff]))?",
+                  lambda m: "" if m.group(1) in ids else m.group(0), text)
+
+
+def _said(message: str, message_ja: str, ids: Container[str]) -> tuple[str, str]:
+    """A finding's (English, Japanese) as a page says it: tiles by their names alone, the English a sentence."""
+    return sentence(without_ids(message, ids)), without_ids(message_ja, ids)
+
+
 def _tiles_html(tiles: tuple[TileRef, ...], game: str) -> str:
-    """A seat's tiles read on its figure: each in English (its kind and confidence kept for a machine and a
-    pointer's hover), then the Japanese line."""
+    """A seat's tiles read on its figure, by their names (``tiles_read`` without ids): each in English (its kind and
+    confidence kept for a machine and a pointer's hover), then the Japanese line."""
     if not tiles:
         en, ja = tiles_read([], game)
-        return f"<p class=\"tiles-read\">{escape(en)}{_ja_line(ja)}</p>"
+        return f"<p class=\"tiles-read\" lang=\"en\">{escape(en)}{_ja_line(ja)}</p>"
     dicts = [{"index": t.index, "kind": t.kind, "is_back": t.is_back} for t in tiles]
-    en, ja = tile_labels(dicts, game)
+    en, ja = tile_labels(dicts, game, ids=False)
     spans = ", ".join(f"<span data-tile=\"{t.index + 1}\" data-read=\"{escape(t.kind)}\" title=\"{t.confidence:.2f}\">"
                       f"{escape(words)}</span>" for t, words in zip(tiles, en))
-    return f"<p class=\"tiles-read\">Tiles read: {spans}{_ja_line('読んだ牌: ' + '、'.join(ja))}</p>"
+    return f"<p class=\"tiles-read\" lang=\"en\">Tiles read: {spans}{_ja_line('読んだ牌: ' + '、'.join(ja))}</p>"
 
 
 def _both(en: str, ja: str) -> str:
-    """A short fixed label in both languages: ``Photos / 写真``."""
-    return f"{escape(en)} / <span lang=\"ja\">{escape(ja)}</span>"
+    """A short fixed label in both languages: ``Photos / 写真``, each tagged with its language."""
+    return f"<span lang=\"en\">{escape(en)}</span> / <span lang=\"ja\">{escape(ja)}</span>"
 
 
 def _verdict(v: Verdict) -> str:
@@ -225,35 +286,41 @@ def _verdict(v: Verdict) -> str:
 
 
 def _finding_row(kind: str, severity: str, message: str, message_ja: str, crops: str) -> str:
-    """One finding's row, on the table page (from a ``Finding``) and the event page (from its JSON)."""
+    """One finding's row, on the table page (from a ``Finding``) and the event page (from its JSON): its words as a
+    page says them (``_said``)."""
     sev = Severity(severity)
     return (f"<tr class=\"finding\" data-finding=\"{escape(kind)}\" data-severity=\"{sev}\">"
-            f"<td class=\"sev sev-{sev}\">{sev}{_ja_line(SEVERITY_JA[sev])}</td>"
-            f"<td>{escape(message)}{_ja_line(message_ja)}</td><td class=\"crops\">{crops}</td></tr>")
+            f"<td class=\"sev sev-{sev}\" lang=\"en\">{sev}{_ja_line(SEVERITY_JA[sev])}</td>"
+            f"<td lang=\"en\">{escape(message)}{_ja_line(message_ja)}</td><td class=\"crops\">{crops}</td></tr>")
 
 
-def _tile_crops(f: Finding, files: dict[str, bytes]) -> str:
-    return "".join(_img(files, _crop_name(t), f"seat {t.seat} tile {t.index + 1}: {t.kind or 'back'}",
+def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None) -> str:
+    """The crops of a finding's tiles, each said (its text and hover) by its English name (``names``: ``_names_en``)
+    where it has one, its id kept in its data for a machine."""
+    names = names or {}
+    return "".join(_img(files, _crop_name(t), f"seat {t.seat} tile {t.index + 1}: {names.get(t.kind, t.kind) or 'back'}",
                         f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
-                        f"title=\"seat {escape(t.seat)}, tile {t.index + 1}: {escape(t.kind)} "
+                        f"title=\"seat {escape(t.seat)}, tile {t.index + 1}: {escape(names.get(t.kind, t.kind))} "
                         f"({t.confidence:.2f})\"")
                    for t in f.tiles)
 
 
-def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes]) -> str:
-    """The HTML table of findings with their crops (or a line saying there are none)."""
+def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game: str = "") -> str:
+    """The HTML table of findings with their crops (or a line saying there are none); ``game``: the game whose
+    tiles they name (``report_game``), said by their names alone."""
     if not findings:
-        return (f"<p class=\"none\">Nothing to report: every seat is in order."
+        return (f"<p class=\"none\" lang=\"en\">Nothing to report: every seat is in order."
                 f"{_ja_line('指摘はありません。どの席も問題ありません。')}</p>")
-    rows = "\n".join(_finding_row(f.kind, f.severity, f.message, f.message_ja, _tile_crops(f, files))
-                     for f in findings)
+    ids, names = tile_ids(game), _names_en(game)
+    rows = "\n".join(_finding_row(f.kind, f.severity, *_said(f.message, f.message_ja, ids),
+                                   _tile_crops(f, files, names)) for f in findings)
     return (f"<table class=\"findings\"><tr><th>{_both('severity', '重要度')}</th><th>{_both('finding', '指摘')}</th>"
             f"<th>{_both('tiles', '牌')}</th></tr>\n{rows}</table>")
 
 
-def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = False) -> str:
+def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = False, lang: str | None = None) -> str:
     """The self-contained HTML page of one table; ``event_link``: a table of an event's report folder, whose page
-    links back to the event's (``../index.html``)."""
+    links back to the event's (``../index.html``); ``lang``: the language it is made in (``page_lang``)."""
     v, t = report.verdict, report.table
     figures = []
     for s in report.seats:
@@ -262,7 +329,7 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
         who = "wall" if s.seat == "wall" else f"seat {s.seat}" + (" (dealer)" if dealer else "")
         who_ja = where_ja(s.seat) + (" (親)" if dealer else "")
         figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{_img(files, f'thumbs/{label}.jpg', who)}"
-                       f"<figcaption>{escape(who)}: {len(s.tiles)} tiles read from {escape(s.photo)}"
+                       f"<figcaption lang=\"en\">{escape(who)}: {len(s.tiles)} tiles read from {escape(s.photo)}"
                        f"{_ja_line(f'{who_ja}: {s.photo} から{len(s.tiles)}枚読みました')}</figcaption>"
                        f"{_tiles_html(s.tiles, report_game(report))}</figure>")
     game_en, game_ja = game_names(report_game(report))
@@ -273,11 +340,11 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
     back = (f"<p class=\"back\"><a href=\"../{REPORT_HTML}\">&larr; {_both('All tables of the event', 'イベントの全卓')}"
             f"</a></p>\n") if event_link else ""
     body = (f"{back}<h1>{title} {_verdict(v)}</h1>\n"
-            f"<p>Game: {escape(game_en)}. Checked in {report.seconds:.1f} s."
+            f"<p lang=\"en\">Game: {escape(game_en)}. Checked in {report.seconds:.1f} s."
             f"{_ja_line(f'ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f}秒。')}</p>\n"
-            f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files)}\n"
+            f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files, report_game(report))}\n"
             f"<h2>{_both('Photos', '写真')}</h2>\n<div class=\"seats\">{''.join(figures)}</div>")
-    return _page(f"{named}: {VERDICT_TEXT[v]} / {named_ja}: {VERDICT_JA[v]}", body)
+    return _page((f"{named}: {VERDICT_TEXT[v]}", f"{named_ja}: {VERDICT_JA[v]}"), body, lang)
 
 
 def table_dict(report: TableReport) -> dict[str, Any]:
@@ -291,28 +358,29 @@ def table_dict(report: TableReport) -> dict[str, Any]:
 
 
 def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.ndarray],
-                       event_link: bool = False) -> dict[str, Any]:
+                       event_link: bool = False, lang: str | None = None) -> dict[str, Any]:
     """Write ``report.json``, ``index.html``, crops and thumbnails of one table; returns the JSON dict.
-    ``event_link``: the table is one of an event's report folder (its page links back to the event's)."""
+    ``event_link``: the table is one of an event's report folder (its page links back to the event's); ``lang``: the
+    language its page is made in (``page_lang``)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     for sub in ("crops", "thumbs"):  # a re-check must not leave the crops of an older one
         shutil.rmtree(out_dir / sub, ignore_errors=True)
     files = write_images(out_dir, report, photos)
     d = table_dict(report)
-    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files, event_link))
+    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files, event_link, lang))
     # report.json last: its presence (with the fingerprint) marks the table as done
     atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
     return d
 
 
-def rewrite_table_report(out_dir: Path, report: TableReport) -> dict[str, Any]:
+def rewrite_table_report(out_dir: Path, report: TableReport, lang: str | None = None) -> dict[str, Any]:
     """Write ``report.json`` and ``index.html`` of a table again, for findings said after it was checked (a near copy
     at another table, ``runner._say_near_copies_across``), with the crops and thumbnails written then; returns the
     JSON dict."""
     files = {f"{sub}/{p.name}": p.read_bytes() for sub in ("crops", "thumbs") if (out_dir / sub).is_dir()
              for p in sorted((out_dir / sub).iterdir()) if p.is_file()}
     d = table_dict(report)
-    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files, event_link=True))  # the runner's: an event's
+    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files, True, lang))  # the runner's: an event's
     atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
     return d
 
@@ -322,10 +390,12 @@ def _crop_uri(out_dir: Path, table: str, crop: str) -> str:
     return im.data_uri(path.read_bytes()) if path.is_file() else ""
 
 
-def event_html(out_dir: Path, event: dict[str, Any]) -> str:
+def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) -> str:
     """The event page: a line per table, and each table's findings with crops inline; for a check that did
-    not finish (``finished`` false), that first, why, and a line per table it did not check (``unchecked``)."""
+    not finish (``finished`` false), that first, why, and a line per table it did not check (``unchecked``).
+    ``lang``: the language it is made in (``page_lang``)."""
     rows, sections = [], []
+    ids, names_en = tile_ids(report_game(event)), _names_en(report_game(event))
     for t in event["tables"]:
         v = Verdict(t["verdict"])
         rows.append(f"<tr data-table=\"{escape(t['table'])}\"><td><a href=\"{escape(quote(t['table']))}/{REPORT_HTML}\">"
@@ -336,9 +406,11 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
         items = []
         for f in grouped(t["findings"]):  # as the app's event page tells them; the table's report files keep each
             crops = "".join(f"<img src=\"{_crop_uri(out_dir, t['table'], td['crop'])}\" alt=\"seat {escape(td['seat'])} "
-                            f"tile {td['index'] + 1}: {escape(td['kind'])}\" data-kind=\"{escape(td['kind'])}\">"
+                            f"tile {td['index'] + 1}: {escape(names_en.get(td['kind'], td['kind']))}\" lang=\"en\" "
+                            f"data-kind=\"{escape(td['kind'])}\">"
                             for td in f["tiles"] if f["severity"] != "notice")
-            items.append(_finding_row(f["kind"], f["severity"], f["message"], f.get("message_ja", ""), crops))
+            items.append(_finding_row(f["kind"], f["severity"], *_said(f["message"], f.get("message_ja", ""), ids),
+                                      crops))
         sections.append(f"<section id=\"{_anchor(t['table'])}\" data-table=\"{escape(t['table'])}\">"
                         f"<h2>{escape(t['table'])}</h2>"
                         f"<table class=\"findings\">{''.join(items)}</table></section>")
@@ -359,31 +431,32 @@ def event_html(out_dir: Path, event: dict[str, Any]) -> str:
         why = (f"{'They were' if z > 1 else 'It was'} skipped unread and may hold a table's photos: unzip "
                f"{'each' if z > 1 else 'it'} into a folder of its own and run the check again.")
         why_ja = "読まずに飛ばしました。卓の写真が入っているかもしれません: それぞれ別のフォルダに展開して、もう一度チェックしてください。"
-        head = (f"<h1>Event check, not in order: {n_ok} of {n} tables in order, {files} not checked "
-                f"({escape(names)}){_ja_line(head_ja)}</h1><p class=\"unread\">{escape(why)}{_ja_line(why_ja)}</p>")
-        title = "Event check, not in order / 配牌チェック (問題あり)"
+        head = (f"<h1>{_en(f'Event check, not in order: {n_ok} of {n} tables in order, {files} not checked ({names})')}"
+                f"{_ja_line(head_ja)}</h1><p class=\"unread\" lang=\"en\">{escape(why)}{_ja_line(why_ja)}</p>")
+        title = ("Event check, not in order", "配牌チェック (問題あり)")
     elif event.get("finished", True):  # one written before event.json said whether it finished: it did
-        head = f"<h1>Event check: {n_ok} of {n} tables in order{_ja_line(f'配牌チェック: {n}卓中{n_ok}卓が問題なし')}</h1>"
-        title = "Event check / 配牌チェック"
+        head = f"<h1>{_en(f'Event check: {n_ok} of {n} tables in order')}{_ja_line(f'配牌チェック: {n}卓中{n_ok}卓が問題なし')}</h1>"
+        title = ("Event check", "配牌チェック")
     elif not n and not unchecked:  # stopped before any table was known (the event folder not read yet)
-        head = (f"<h1>Event check, not finished: no table checked{_ja_line('配牌チェック (未完了): チェックした卓はありません')}"
-                f"</h1>" + _unfinished_html(event, 0, 0, []))
-        title = "Event check, not finished / 配牌チェック (未完了)"
+        head = (f"<h1>{_en('Event check, not finished: no table checked')}"
+                f"{_ja_line('配牌チェック (未完了): チェックした卓はありません')}</h1>" + _unfinished_html(event, 0, 0, []))
+        title = ("Event check, not finished", "配牌チェック (未完了)")
     else:
         total = n + len(unchecked)
-        head = (f"<h1>Event check, not finished: {n} of {total} tables checked, {n_ok} in order"
+        head = (f"<h1>{_en(f'Event check, not finished: {n} of {total} tables checked, {n_ok} in order')}"
                 f"{_ja_line(f'配牌チェック (未完了): {total}卓中{n}卓をチェック、{n_ok}卓が問題なし')}</h1>"
                 + _unfinished_html(event, n, total, unchecked))
-        title = "Event check, not finished / 配牌チェック (未完了)"
+        title = ("Event check, not finished", "配牌チェック (未完了)")
     if other := event.get("other_game"):  # most tables' tiles another game's: said ahead of their errors
-        head += (f"<p class=\"other-game\" data-looks-like=\"{escape(str(other.get('looks_like', '')))}\">"
-                 f"{escape(str(other.get('message', '')))}{_ja_line(str(other.get('message_ja', '')))}</p>")
+        head += (f"<p class=\"other-game\" lang=\"en\" data-looks-like=\"{escape(str(other.get('looks_like', '')))}\">"
+                 f"{escape(sentence(str(other.get('message', ''))))}{_ja_line(str(other.get('message_ja', '')))}</p>")
     head += _attention_html(event["tables"])
-    head += f"<p>Game: {escape(game_en)}; models {escape(models)}.{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。')}</p>"
+    head += (f"<p lang=\"en\">Game: {escape(game_en)}; models {escape(models)}."
+             f"{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。')}</p>")
     columns = [("table", "卓"), ("verdict", "判定"), *((COUNT_TEXT[sev], SEVERITY_JA[sev]) for sev in Severity)]
     summary = (f"<table class=\"tables\"><tr>{''.join(f'<th>{_both(en, ja)}</th>' for en, ja in columns)}</tr>"
                f"{''.join(rows)}</table>")
-    return _page(title, head + summary + _skipped_html(event.get("skipped", [])) + "".join(sections))
+    return _page(title, head + summary + _skipped_html(event.get("skipped", [])) + "".join(sections), lang)
 
 
 def _anchor(table: str) -> str:
@@ -403,7 +476,8 @@ def _attention_html(tables: list[dict[str, Any]]) -> str:
             parts_ja.append(f"{ja} ({len(names)}卓): {'、'.join(names)}")
     if not parts:
         return ""
-    return f"<p class=\"attention\">{'. '.join(parts)}.{_ja_line('。'.join(parts_ja) + '。')}</p>"
+    return (f"<p class=\"attention\"><span lang=\"en\">{'. '.join(parts)}.</span>"
+            f"{_ja_line('。'.join(parts_ja) + '。')}</p>")
 
 
 def unfinished_words(event: dict[str, Any]) -> tuple[str, str]:
@@ -429,21 +503,22 @@ def _unfinished_html(event: dict[str, Any], done: int, total: int, unchecked: li
               f"same command again to check the rest.")
         ja = (f"チェックは終わっていません ({why_ja}): {total}卓中{done}卓をチェックしました。チェックしていない卓: {names_ja}。"
               f"同じコマンドをもう一度実行すると残りをチェックします。")
-    return f"<p class=\"unfinished\" data-stopped=\"{escape(str(kind))}\">{escape(en)}{_ja_line(ja)}</p>"
+    return f"<p class=\"unfinished\" lang=\"en\" data-stopped=\"{escape(str(kind))}\">{escape(en)}{_ja_line(ja)}</p>"
 
 
 def _skipped_html(skipped: list[dict[str, str]]) -> str:
     """The folders of the event folder not checked as tables, and why (so that none is missed unseen)."""
     if not skipped:
         return ""
-    items = "".join(f"<li data-skipped=\"{escape(f['folder'])}\">{escape(f['folder'])}: {escape(f['reason'])}"
+    items = "".join(f"<li data-skipped=\"{escape(f['folder'])}\" lang=\"en\">{escape(f['folder'])}: {escape(f['reason'])}"
                     f"{_ja_line(f.get('reason_ja', ''))}</li>" for f in skipped)
     return f"<h2>{_both('Folders not checked as tables', '卓として確認しなかったフォルダ')}</h2><ul class=\"skipped\">{items}</ul>"
 
 
-def write_event_report(out_dir: Path, event: dict[str, Any]) -> None:
-    """Write ``event.json`` and the event's ``index.html`` in ``out_dir``."""
+def write_event_report(out_dir: Path, event: dict[str, Any], lang: str | None = None) -> None:
+    """Write ``event.json`` and the event's ``index.html`` in ``out_dir``; ``lang``: the language its page is made in
+    (``page_lang``)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     for name, text in ((EVENT_JSON, json.dumps(event, ensure_ascii=False, indent=1)),
-                       (REPORT_HTML, event_html(out_dir, event))):
+                       (REPORT_HTML, event_html(out_dir, event, lang))):
         atomic_write_text(out_dir / name, text)

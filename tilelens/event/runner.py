@@ -33,8 +33,8 @@ from scorer import Game, load_game
 from scorer.result import TilelensInputError, cli_lang
 from tilelens.cli import os_problem
 from tilelens.event.copies import is_across, near_copies_across, near_copies_within, photo_look
-from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, read_table_folder, \
-    same_photos_across, scan_event, seat_labels
+from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, keep_photos, \
+    read_table_folder, same_photos_across, scan_event, seat_labels
 from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, grouped, other_game_event,
                                   report_from_dict, table_named, table_order, table_report_problem, verdict_of, where,
                                   where_ja)
@@ -416,13 +416,16 @@ def table_name_problem(name: str) -> tuple[str, str] | None:
 
 def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir: Path,
                          min_confidence: float = DEFAULT_MIN_CONFIDENCE, looks: bool = True,
-                         game_hint: tuple[str, str] = GAME_HINT) -> dict[str, Any]:
+                         game_hint: tuple[str, str] = GAME_HINT, photos: dict[str, tuple[str, bytes]] | None = None,
+                         lang: str | None = None) -> dict[str, Any]:
     """Check ``table`` (``check_table_or_say``), keep its report in ``out_dir/<table.name>`` (a table of that name
     checked before replaced, the other tables kept), and write the event's report of every table checked into
     ``out_dir`` (``event.json``, ``index.html``), with the photos that are one photo across tables said at both
     (``near_copies_across``; only with ``looks``), as ``tilelens check`` says them. Returns the ``event.json`` dict.
     A name that cannot be a folder's is refused (``EventInputError``, ``table_name_problem``), before any photo is
-    read; an ``OSError`` writing is raised."""
+    read; an ``OSError`` writing is raised. ``photos``: seat (or ``wall``) -> (name, bytes) uploaded, kept in the
+    table's folder as ``tilelens check`` reads one (``layout.keep_photos``), so that ``out_dir`` is checked again
+    as an event folder; ``lang``: the language the pages are made in (``report.page_lang``: the app's screen's)."""
     if (problem := table_name_problem(table.name)) is not None:
         raise EventInputError(*problem)
     table = dataclasses.replace(table, name=table.name.strip())
@@ -436,17 +439,20 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
     report, images = check_table_or_say(table, game, reader, min_confidence, table_fingerprint, looks=looks,
                                         game_hint=game_hint)
     with _writing(out_dir):
-        write_table_report(out_dir / table.name, report, images, event_link=True)
-        return _write_uploaded_event(out_dir, game, min_confidence, table.players, looks)
+        if photos is not None:
+            keep_photos(out_dir / table.name, table.players, table.dealer, photos)
+        write_table_report(out_dir / table.name, report, images, event_link=True, lang=lang)
+        return _write_uploaded_event(out_dir, game, min_confidence, table.players, looks, lang)
 
 
-def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, players: int, looks: bool) -> dict[str, Any]:
+def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, players: int, looks: bool,
+                          lang: str | None = None) -> dict[str, Any]:
     """The event's report of the tables checked into ``out_dir`` (``check_uploaded_table``), their near copies
-    across tables said again at each. Returns the ``event.json`` dict."""
+    across tables said again at each, the pages made in ``lang``. Returns the ``event.json`` dict."""
     reports = {name: stored for name in tables_checked(out_dir)
                if (stored := _stored_table(out_dir / name)) is not None}
     lines = {name: summary_line(stored, resumed=False) for name, stored in reports.items()}
-    _say_near_copies_across(out_dir, reports, lines, looks)
+    _say_near_copies_across(out_dir, reports, lines, looks, lang)
     if not reports:  # the last table removed: no event's report of none
         for name in (EVENT_JSON, REPORT_HTML):
             (out_dir / name).unlink(missing_ok=True)
@@ -454,12 +460,12 @@ def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, play
                            near_copies=looks)
     event = _event_dict(out_dir, out_dir, options, game.id, lines, [], [])
     if reports:
-        write_event_report(out_dir, event)
+        write_event_report(out_dir, event, lang)
     return event
 
 
 def remove_uploaded_table(out_dir: Path, name: str, game: Game, min_confidence: float = DEFAULT_MIN_CONFIDENCE,
-                          players: int = 4, looks: bool = True) -> Path:
+                          players: int = 4, looks: bool = True, lang: str | None = None) -> Path:
     """Take the table ``name`` (checked by mistake, or under a wrong name) out of the event checked into
     ``out_dir`` (``check_uploaded_table``): its folder moved aside into ``out_dir/.removed/<name>-<time>`` (not
     lost, not listed), and the event's report written again over the tables left, their near copies across tables
@@ -476,7 +482,7 @@ def remove_uploaded_table(out_dir: Path, name: str, game: Game, min_confidence: 
             aside = aside.with_name(f"{name}-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
         aside.parent.mkdir(parents=True, exist_ok=True)
         (out_dir / name).rename(aside)
-        _write_uploaded_event(out_dir, game, min_confidence, players, looks)
+        _write_uploaded_event(out_dir, game, min_confidence, players, looks, lang)
     return aside
 
 
@@ -1025,12 +1031,12 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
 
 
 def _say_near_copies_across(out_dir: Path, reports: dict[str, dict[str, Any]],
-                            lines: dict[str, dict[str, Any]], looks: bool = True) -> None:
+                            lines: dict[str, dict[str, Any]], looks: bool = True, lang: str | None = None) -> None:
     """Say at each table of ``reports`` (its ``report.json``) the photos that are one photo with a photo of another
     table (``near_copies_across``), in its report (``report.json`` and page rewritten) and its line (``lines``),
     in place of what a check before said so: a table unchanged keeps its report, but the other table may have
     changed since (none said unless ``looks``: ``CheckOptions.near_copies``). A table whose near copies are as said is
-    left as it is."""
+    left as it is; a page written again is made in ``lang`` (``report.page_lang``)."""
     found = near_copies_across(reports) if looks else {}
     for name, report in sorted(reports.items(), key=lambda kv: table_order(kv[0])):
         said = [f for f in report.get("findings", []) if is_across(f)]
@@ -1044,7 +1050,7 @@ def _say_near_copies_across(out_dir: Path, reports: dict[str, dict[str, Any]],
         except (KeyError, TypeError, ValueError):
             continue  # a report edited by hand: left as it is
         table = dataclasses.replace(table, findings=(*found.get(name, []), *table.findings))
-        report = rewrite_table_report(out_dir / name, table)
+        report = rewrite_table_report(out_dir / name, table, lang)
         reports[name] = report
         lines[name] = summary_line(report, resumed=lines[name]["resumed"])
 
