@@ -15,7 +15,8 @@ import streamlit as st
 from app.components.common import page_language, style
 from app.components.i18n import LANG_KEY, LANGS, lang, switch_page, t
 
-st.set_page_config(page_title="tilelens", page_icon=":material/grid_view:", layout="wide")
+# no title yet: the page's own is set once the page is known (below)
+st.set_page_config(page_icon=":material/grid_view:", layout="wide")
 # The switch writes its label to the address (``?lang=English``); a link written by hand names the language by its
 # code (``?lang=en``), which the switch takes for an unknown value: opening a session, it is taken here. Any other
 # value is ignored (the choice stays, Japanese in a new session) and Streamlit takes it out of the address.
@@ -65,11 +66,19 @@ def page_menu(shown) -> None:
     page_language(lang())  # the app's stylesheet (a phone's tap targets, Japanese breaks) and <html lang>
 
 
+def page_title(title: str) -> str:
+    """The document's title of the page titled ``title``: "写真で採点 · tilelens"."""
+    return f"{title} · tilelens"
+
+
 def home() -> None:
     """``/``: the score page, at its own address."""
     switch_page(score)
 
 
 navigation = st.navigation([st.Page(home, title=t("page_score_photo"), default=True, visibility="hidden"), *pages])
+# The browser's tab and a screen reader's first words: the page, in the screen's language ("tilelens" alone on
+# every page told neither where one was nor that the language had changed)
+st.set_page_config(page_title=page_title(navigation.title))
 page_menu(navigation)
 navigation.run()

@@ -11,7 +11,7 @@ from typing import Any
 
 import streamlit as st
 
-from app.components.common import two_a_row_on_phone
+from app.components.common import style, two_a_row_on_phone
 from app.components.i18n import error_text, game_t, name_of, t, text_in, tr
 from scorer import Game, TilelensInputError
 from scorer.riichi_tiles import MAX_INDICATORS, Wind, meld_kind
@@ -462,7 +462,7 @@ def meld_builder(game: Game, prefix: str) -> None:
     """Melds by tapping, for a phone: choose chi, pon, kan or closed kan, then a tile (a chi's lowest);
     the meld is added to the melds text, and the melds written there are shown as pictures, each with
     a button that takes it out."""
-    from app.components.tiles import picture, show_refused, tile_grid
+    from app.components.tiles import no_toolbars_css, picture, show_refused, tile_grid
 
     show_refused(prefix)  # a meld refused at its tap (no copy left), where no palette said it first
     typed = parse_meld_text(st.session_state.get(f"{prefix}_melds", ""))
@@ -476,6 +476,8 @@ def meld_builder(game: Game, prefix: str) -> None:
                 st.image(picture(game, tile_id, 36), width=36, output_format="JPEG", alt=name_of(game.tile(tile_id)))
             st.markdown(meld_text(spec))
             st.button(t("meld_remove"), key=f"{prefix}_meld_remove_{i}", on_click=_remove_meld, args=(prefix, spec))
+    if typed:  # the meld rows' tile pictures: no Fullscreen button (a Tab stop, unseen)
+        style(no_toolbars_css(f"{prefix}_meld_row"))
     with st.expander(t("meld_builder"), key=f"{prefix}_meld_builder"):  # keyed: it stays open as melds are added
         word = tr()  # the language fixed now: format_func may be called outside the run
         kind = st.segmented_control(t("meld_kind"), MELD_KINDS, key=f"{prefix}_meld_kind", default="pon",

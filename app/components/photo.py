@@ -366,6 +366,11 @@ def place_labels(boxes: Sequence[Rect], sizes: Sequence[tuple[float, float]], im
 
 
 MELD_BLUE = (40, 110, 230)
+# A label is a white number on its box's colour, each colour 4.5:1 against white at least (a green of (30, 200, 90)
+# was 2.2:1). A colour-blind eye (deuteranopia) saw a sure tile's green and a doubtful one's red as one olive: the
+# red is a dark one, the green a middling one (1.8:1 apart in lightness), and a doubtful number has its "?" too.
+SURE_GREEN = (0, 128, 60)  # 5.1:1 under white
+DOUBTFUL_RED = (150, 0, 0)  # 9.1:1 under white
 
 
 def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str] = (), font=None,
@@ -389,7 +394,7 @@ def boxed(image_rgb: np.ndarray, tiles: Sequence[PhotoTile], names: Sequence[str
                 draw.text((x0 + width, y0 + width), tile.kind, fill=(128, 128, 128), font=font)
             continue
         doubtful = tile.low and number not in corrected
-        colour = (230, 40, 40) if doubtful else MELD_BLUE if number in in_melds else (30, 200, 90)
+        colour = DOUBTFUL_RED if doubtful else MELD_BLUE if number in in_melds else SURE_GREEN
         draw.rectangle([x0, y0, x1, y1], outline=colour, width=width)
         label = f"{number + 1}?" if doubtful else str(number + 1)  # a sign, not red alone (a colour-blind eye)
         hand.append(tile)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -163,9 +164,29 @@ def face_picture(game_id: str, tile_id: str, name: str, width: int = 60) -> byte
         image = Image.fromarray(np.ascontiguousarray(rgb))
     except Exception:  # noqa: BLE001 - any failure to draw a face falls back to a name card
         image = _name_card(name, width, height)
+    if RED_FIVE.fullmatch(tile_id):
+        _red_five_mark(image)
     buf = io.BytesIO()
     image.convert("RGB").save(buf, format="JPEG", quality=90)  # as Streamlit's own conversion made it
     return buf.getvalue()
+
+
+# A red five (riichi's 0m 0p 0s) differs from a plain five by its colour alone: a colour-blind player saw two
+# alike. The app's pictures of one carry a mark (a dark disc in the top right corner, 「赤」 in it where there is
+# room to read it); the faces drawn for training the reader (``vision.faces``) are left as real tiles look.
+RED_FIVE = re.compile(r"0[mps]")
+
+
+def _red_five_mark(image: Image.Image) -> None:
+    width = image.width
+    side = max(10, round(width * 0.34))
+    inset = max(1, width // 25)
+    box = (width - inset - side, inset, width - inset - 1, inset + side - 1)
+    draw = ImageDraw.Draw(image)
+    draw.ellipse(box, fill=(30, 30, 30), outline=(250, 250, 250), width=max(1, side // 12))
+    if side >= 16:  # smaller, the character is a blot: the disc alone marks it
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        draw.text((cx, cy), "赤", fill=(255, 255, 255), font=ui_font(round(side * 0.62)), anchor="mm")
 
 
 def _name_card(name: str, width: int, height: int) -> Image.Image:

@@ -9,9 +9,9 @@ from typing import Any
 
 import streamlit as st
 
-from app.components.common import as_typed
+from app.components.common import as_typed, style
 from app.components.i18n import attribute_value, game_t, lang, name_of, said, t
-from app.components.tiles import picture
+from app.components.tiles import no_toolbars_css, picture
 from scorer import Game, ScoreResult, UnknownTileError
 from scorer.attribute_names import value_pair
 from scorer.engine import amount_en
@@ -155,15 +155,30 @@ def result_view(game: Game, result: ScoreResult) -> Any:
     if result.winning or result.extra.get("han"):  # "0 han · 0 fu" says nothing of a hand that does not win
         _riichi_extra(result.extra)
     if result.decomposition:
-        st.markdown(f"**{t('groups')}**")
-        for group in result.decomposition:
-            group_view(game, group)
+        heading(t("groups"))
+        with st.container(key=GROUPS):
+            for group in result.decomposition:
+                group_view(game, group)
+        style(no_toolbars_css(GROUPS))  # tile pictures: no Fullscreen button (a Tab stop, unseen)
     if not result.payments:
         return None
     place = st.empty()  # where a match is open, the ledger box names the players in it (``payments_view``)
     with place.container():
         payments_view(game, result)
     return place
+
+
+# The containers of a result's tile pictures: the pictures show no toolbar. Streamlit gives each picture a
+# "Fullscreen" button, a Tab stop drawn at opacity 0 (a keyboard's focus vanished 14 times in a riichi hand's
+# groups), that opened a 36 px tile full screen.
+GROUPS = "result_groups"
+WAITS = "result_waits"
+
+
+def heading(text: str) -> None:
+    """A part of the result ("Groups", "Who pays") as a heading (h4) a screen reader can move by, with no
+    "Link to heading" button (one more Tab stop each)."""
+    st.markdown(f"#### {text}", anchors=False)
 
 
 # ``extra["favourite_not_doubled"]`` (``scorer.engine``): the string saying why.
@@ -190,7 +205,7 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
     # "Player 1/2/3" named nobody as the winner (the scorer numbers the others only): said in the heading, its one
     # element (the ledger box draws the payments again in its place, by the players' names, with no such line)
     numbered = [p for p in result.payments if re.fullmatch(r"player \d+", p.payer)] if to is None else []
-    st.markdown(f"**{t('payments')}**" + (f" — {t('payers_others', n=len(numbered))}" if len(numbered) > 1 else ""))
+    heading(t("payments") + (f" — {t('payers_others', n=len(numbered))}" if len(numbered) > 1 else ""))
     extra = result.extra or {}
     split = bool(extra.get("remainder")) and not remainder_settled and "even_share" in extra
     alike = getattr(game, "engine", "riichi") == "riichi" and len(paid) > 1 and len({(a, n) for _, a, n in paid}) == 1
@@ -320,7 +335,7 @@ def _display(game: Game, token: Any) -> str:
 
 def waits_view(game: Game, waits: Sequence[Any]) -> None:
     """The tiles that complete a hand one short, each with what it would be worth."""
-    st.markdown(f"**{t('waits')}**")
+    heading(t("waits"))
     if not waits:
         summary_note(f"**{t('waits')}**: {t('waits_none')}")
         st.info(t("waits_none"))
@@ -329,17 +344,24 @@ def waits_view(game: Game, waits: Sequence[Any]) -> None:
     summary_note(f"**{t('waits')}**: " + list_sep().join(dict.fromkeys(
         _display(game, getattr(w, "tile", getattr(w, "tile_id", ""))) + (dead if wait_dead(w) else "") for w in waits)))
     unit = currency(game)
-    for wait in waits:
-        tile_id = str(getattr(wait, "tile", getattr(wait, "tile_id", "")))
-        row = st.container(horizontal=True, gap="small", vertical_alignment="center")
-        try:
-            name = name_of(game.tile(tile_id))
-            row.image(picture(game, tile_id, 36), width=36, output_format="JPEG", alt=name)  # the line beside it names it too
-        except UnknownTileError:
-            name = tile_id
-        row.markdown(f"**{name}** — {wait_value(wait, unit)}")
-        for note in () if wait_dead(wait) else wait_notes(wait):  # what its ron or tsumo was given and left out (dora beside a yakuman)
-            st.caption(note)
+    with st.container(key=WAITS):
+        for wait in waits:
+            _wait_row(game, wait, unit)
+    style(no_toolbars_css(WAITS))
+
+
+def _wait_row(game: Game, wait: Any, unit: str) -> None:
+    """A wait: its tile's picture and name, what it is worth, and its notes."""
+    tile_id = str(getattr(wait, "tile", getattr(wait, "tile_id", "")))
+    row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+    try:
+        name = name_of(game.tile(tile_id))
+        row.image(picture(game, tile_id, 36), width=36, output_format="JPEG", alt=name)  # the line beside it names it too
+    except UnknownTileError:
+        name = tile_id
+    row.markdown(f"**{name}** — {wait_value(wait, unit)}")
+    for note in () if wait_dead(wait) else wait_notes(wait):  # what its ron or tsumo was given and left out (dora beside a yakuman)
+        st.caption(note)
 
 
 def wait_notes(wait: Any) -> list[str]:

@@ -11,15 +11,15 @@ from typing import Any
 import streamlit as st
 
 from app.components import resources
-from app.components.common import as_typed
+from app.components.common import as_typed, style
 from app.components.i18n import error_text, game_t, name_of, said, switch_page, t
 from app.components.options import (KEPT, WINDS, HandOptions, _meld_ids, concealed_count,
                                     forget_options_of_another_game, hand_options, melds_in_play)
 from app.components.ledger_view import chosen_match, chosen_match_key, keep_match_in_address
 from app.components.photo import PhotoMeld
-from app.components.result import (amount, currency, list_sep, payments_view, result_view, summary_note,
+from app.components.result import (amount, currency, heading, list_sep, payments_view, result_view, summary_note,
                                   waits_view)
-from app.components.tiles import STRIP_W, hand, picture, remove_tile, set_tile, tile_picker, tile_strip
+from app.components.tiles import STRIP_W, hand, no_toolbars_css, picture, remove_tile, set_tile, tile_picker, tile_strip
 from scorer import Game, ScoreResult, TilelensInputError
 from scorer.likely import WinningReading, likeliest_win, shape_wins
 
@@ -199,6 +199,7 @@ def hint_view(game: Game, prefix: str, found: WinningReading, tile_crop: Callabl
         st.caption(t("hint_note"))
         st.button(t("hint_apply"), key=f"{prefix}_hint_apply", type="primary", on_click=_apply_hint,
                   args=(prefix, found.changes, tuple(hand(prefix))))
+        style(no_toolbars_css(f"{prefix}_hint"))  # its pictures: no Fullscreen button (a Tab stop, unseen)
 
 
 def _apply_hint(prefix: str, changes, shown: tuple[str, ...]) -> None:
@@ -244,12 +245,14 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     # each meld counted whole: a closed kan read from its two faces (its backs not read) is 4 tiles, not 2 ("Hand
     # (13 tiles: 11 held, 2 in melds)" for a full hand)
     rest = sum(len(_meld_ids(spec) or places) for spec, places in melds)
-    heading = t("hand_melds", n=len(held) + rest, held=len(held), rest=rest) if melds else t("hand", n=len(tiles))
-    st.markdown(f"**{heading}** · {t('tap_to_fix')}")
+    counted = t("hand_melds", n=len(held) + rest, held=len(held), rest=rest) if melds else t("hand", n=len(tiles))
+    heading(f"{counted} :gray[· {t('tap_to_fix')}]")
     tile_strip(game, prefix, low, tags={i: t("meld_" + kind) for i, kind in in_melds.items()})
     index = st.session_state.get(f"{prefix}_edit")
     alts = alternatives[index] if isinstance(index, int) and index < len(alternatives) else ()
     tile_picker(game, prefix, alts, tile_crop)
+    if isinstance(index, int):  # the picker's pictures (the tile as photographed, as read): no Fullscreen button
+        style(no_toolbars_css(f"{prefix}_picker"))
     table = open_table(game.id)
     if isinstance(table, str):  # the ledger cannot be read: the hand is still scored, with no ledger button
         st.error(table)
@@ -274,7 +277,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         choices = [c for i, c in enumerate(choices) if i not in in_melds]
         detections = [d for i, d in enumerate(detections) if i not in in_melds]
     need = expected_size(game, options)
-    st.subheader(t("result"))
+    st.subheader(t("result"), anchor=False)
     # What keeps a hand from a result is said in the result's line above the hand too (``summary_note``): a
     # photo that missed tiles said so only here, two screens down on a phone.
     try:

@@ -368,7 +368,7 @@ def _remember_match(game_id: str) -> None:
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
 
 
-st.title(t("page_ledger"))
+st.title(t("page_ledger"), anchor=False)
 asked = match_in_address()  # read before the page puts the match it shows there
 named = st.query_params.get("match") or None  # as written there: "abc" names no match either
 try:  # read before the game picker is drawn: the address may name a match of another game
@@ -496,7 +496,7 @@ if game is not None:
             change = state.totals[seat] - before[seat]
             # the change said as the last hand's ("↓ -40 last hand"): a bare arrow and number told no one what it was
             col.metric(f"{as_typed(seat_name(seat))}{dealer_mark}", f"{state.totals[seat]:,}",
-                       delta=f"{change:,}" if change else None,  # 12,000 as the totals; red below 0
+                       delta=f"{change:+,}" if change else None,  # "+12,000": a screen reader says the sign
                        delta_description=t("last_hand_change") if change else None,
                        chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)
         # riichi chips only where the match's rules put some down (a pot left by rules since changed too)
@@ -548,13 +548,13 @@ if game is not None:
                       args=(match.id, state.hands, last))
             _undone_said(match, hands, state.hands, last)
         if table is not None:
-            st.subheader(t("history"))  # the totals' unit said once, above the players' cards
+            st.subheader(t("history"), anchor=False)  # the totals' unit said once, above the players' cards
             # the number, the result and the players' totals, narrow enough for a phone; each hand whole below
             st.dataframe(table, hide_index=True, key="ledger_hands",
                          **ledger_view.hands_table_shown(table, len(seats)))
             with st.expander(t("hand_details")):
                 st.markdown("\n".join(f"- {line}" for line in ledger_view.hand_details(table, len(seats))))
-            st.subheader(t("chart"))
+            st.subheader(t("chart"), anchor=False)
             st.altair_chart(totals_chart(match, state), key="ledger_chart")
         try:  # of the reading shown; caught as ``Ledger.to_csv`` catches it: a seat not at the table (a file
             # edited by hand) that the totals never name, a Donjara draw's tenpai

@@ -29,7 +29,7 @@ def clear() -> None:
     forget_hand_options(P)
 
 
-st.title(t("page_score_manual"))
+st.title(t("page_score_manual"), anchor=False)  # no "Link to heading" Tab stop
 follow_address_of_score_page()  # a reload on a match of another game: that game, as on the ledger page
 # The hand's own options (its melds, dora indicators, ...) go aside with it: their boxes are not drawn for the
 # other game, so Streamlit forgot them, and the hand came back without its melds, short of tiles.

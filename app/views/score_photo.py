@@ -9,7 +9,7 @@ from PIL import Image
 
 from app import settings
 from app.components import resources
-from app.components.common import as_typed, camera_words, game_select, gone_tiles, uploader_words
+from app.components.common import as_typed, camera_words, game_select, gone_tiles, style, uploader_words
 from app.components.i18n import error_text, lang, name_of, t, text_in
 from app.components.keep_photo import keep_panel
 from app.components.ledger_view import follow_address_of_score_page
@@ -354,6 +354,20 @@ def boxed_photo(reading: PhotoReading, digest: str, names: Sequence[str], in_mel
     return buf.getvalue()
 
 
+# A picture's toolbar (the photo's: the tile pictures have none) shown while one of its buttons has the focus
+TOOLBAR_FOCUS_CSS = '[data-testid="stElementToolbar"]:focus-within { opacity: 1; }'
+
+
+def boxed_alt(names: Sequence[str], low: Sequence[bool], meld_of: dict[int, str]) -> str:
+    """The boxed photo's text for a screen reader: the tiles as the photo numbers them, "?" after a doubtful one's
+    number, and a called meld's tiles with its kind ("12 White dragon (pon)"): the photo boxes them in blue."""
+    def said(i: int, name: str) -> str:
+        meld = f" ({t('meld_' + meld_of[i])})" if i in meld_of else ""
+        return f"{i + 1}{'?' if i < len(low) and low[i] else ''} {name}{meld}"
+
+    return t("boxed_alt", tiles=list_sep().join(said(i, name) for i, name in enumerate(names)))
+
+
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:
     """The photo with each tile boxed and named, and what is doubtful about it."""
     w, h = reading.original_wh
@@ -410,12 +424,14 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     corrected = {i for i, (tile, kind) in enumerate(zip(faces, hand(P))) if kind != tile.kind}
     low = [tile.low and i not in corrected for i, tile in enumerate(faces)]
     melds = photo_melds(reading, hand(P), game.hand_size) if game.engine == "riichi" else ()
-    in_melds = {i for _, places in melds_in_play(P, melds) for i in places}
+    meld_of = {i: spec.partition(":")[0] for spec, places in melds_in_play(P, melds) for i in places}  # its kind
+    in_melds = set(meld_of)
     summary = st.empty()  # the result in one line, above the photo: a phone's first screen (``summary_at``)
-    # its text for a screen reader: the tiles as the photo numbers them, "?" after a doubtful one's number
-    alt = t("boxed_alt", tiles=", ".join(f"{i + 1}{'?' if i < len(low) and low[i] else ''} {name}"
-                                          for i, name in enumerate(names)))
-    st.image(boxed_photo(reading, digest, names, in_melds, corrected), width="stretch", alt=alt)
+    st.image(boxed_photo(reading, digest, names, in_melds, corrected), width="stretch",
+             alt=boxed_alt(names, low, meld_of))
+    # its Fullscreen button (a larger look at the photo) is kept, and shown while it has the keyboard's focus:
+    # Streamlit draws it at opacity 0 until the mouse is over the photo, and a Tab to it seemed to go nowhere
+    style(TOOLBAR_FOCUS_CSS)
     turn_buttons(reading)
     if any(low):
         st.caption(t("low_conf"))
@@ -429,7 +445,7 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
         keep_panel(game, reading, hand(P), photo_name, digest, P, original)
 
 
-st.title(t("page_score_photo"))
+st.title(t("page_score_photo"), anchor=False)  # no "Link to heading" Tab stop
 follow_address_of_score_page()  # a reload on a match of another game: that game, as on the ledger page
 before_picker = {key: st.session_state[key] for key in ASIDE_KEYS if key in st.session_state}
 game = game_select((P,))

@@ -196,8 +196,8 @@ def test_a_closed_kan_read_from_a_photo_is_counted_whole_in_the_heading(home, pa
     at.file_uploader(key="photo_upload").set_value(("h.jpg", cv2.imencode(".jpg", scene.image)[1].tobytes(),
                                                     "image/jpeg")).run()
     assert not at.exception, [e.value for e in at.exception]
-    heading = [m.value for m in at.markdown if m.value.startswith("**Hand (")]
-    assert heading and heading[0].startswith("**Hand (15 tiles: 11 held, 4 in melds)"), heading
+    heading = [m.value for m in at.markdown if m.value.startswith("#### Hand (")]
+    assert heading and heading[0].startswith("#### Hand (15 tiles: 11 held, 4 in melds)"), heading
 
 
 @pytest.mark.parametrize("lang, parts", [("ja", "牌の一覧、役"), ("en", "tiles, yaku")])

@@ -437,7 +437,7 @@ def test_point_changes_and_the_hands_tables_totals_have_thousands_separators(hom
     ledger.add_win(m, 1, "ron", {3: 12000})
     for lang in ("en", "ja"):
         at = page("ledger", "tokyo-mahjong", lang=lang)
-        assert [x.delta for x in at.metric] == ["", "12,000", "", "-12,000"]
+        assert [x.delta for x in at.metric] == ["", "+12,000", "", "-12,000"]
         assert totals(at) == ["25,000", "37,000", "25,000", "13,000"]
         columns = json.loads(at.dataframe[0].proto.columns)
         assert all(columns[name]["type_config"]["format"] == "%,d" for name in names), columns

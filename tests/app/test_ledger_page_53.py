@@ -35,7 +35,7 @@ def test_a_cards_change_says_it_is_the_last_hands(home, page, lang, last):
     m = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy"])
     ledger.add_win(m, 1, "ron", {2: 40})
     at = page("ledger", "yokai-watch", lang=lang)
-    assert [c.delta for c in at.metric] == ["", "40", "-40"]
+    assert [c.delta for c in at.metric] == ["", "+40", "-40"]
     assert [c.proto.delta_description for c in at.metric] == ["", last, last]  # beside a change only
 
 

@@ -101,7 +101,7 @@ def test_a_donjara_win_with_its_own_chip_has_one_total_line_and_names_the_winner
     assert not any(c.startswith("10 of them") for c in caps), caps  # said in the total's line
     line = next(c for c in caps if "in all" in c)
     assert "130 in all" in line and "winner's own" in line, line
-    assert "the winner" in texts(at).split("**Who pays**")[1], texts(at)
+    assert "the winner" in texts(at).split("#### Who pays")[1], texts(at)
 
 
 def test_donjara_riichi_stays_ticked_at_first(home):

@@ -148,13 +148,13 @@ def test_a_doubtful_tile_the_player_corrected_is_no_longer_marked_to_check(home,
 def test_a_corrected_tile_is_boxed_in_green_on_the_photo():
     import numpy as np
 
-    from app.components.photo import MELD_BLUE, PhotoTile, boxed
+    from app.components.photo import DOUBTFUL_RED, MELD_BLUE, SURE_GREEN, PhotoTile, boxed
 
     image = np.zeros((60, 100, 3), np.uint8)
     tiles = [PhotoTile((10.0, 20.0, 30.0, 50.0), "1m", 0.3), PhotoTile((60.0, 20.0, 80.0, 50.0), "2m", 0.3)]
     drawn = boxed(image, tiles, ["1m", "2m"], corrected={1})
-    assert drawn.getpixel((10, 35)) == (230, 40, 40)  # left edge of the doubtful tile: red
-    assert drawn.getpixel((60, 35)) not in ((230, 40, 40), MELD_BLUE)  # the corrected one: green
+    assert drawn.getpixel((10, 35)) == DOUBTFUL_RED  # left edge of the doubtful tile: red
+    assert drawn.getpixel((60, 35)) == SURE_GREEN != MELD_BLUE  # the corrected one: green
 
 
 def test_the_box_editors_own_strings_are_each_in_its_own_language():

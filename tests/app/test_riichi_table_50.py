@@ -96,7 +96,7 @@ def test_the_totals_change_by_the_whole_double_ron(home, page):
     at = page("ledger", GAME)
     assert not at.exception and not at.error, [e.value for e in at.error]
     changes = {m.label.split(" (")[0]: m.delta for m in at.metric}
-    assert changes == {"Ann": "", "Bo": "-7,500", "Cy": "7,500", "Di": "2,000"}, changes
+    assert changes == {"Ann": "", "Bo": "-7,500", "Cy": "+7,500", "Di": "+2,000"}, changes
     assert [m.value for m in at.metric] == ["25,500", "16,000", "33,000", "25,500"]
 
 
@@ -107,7 +107,7 @@ def test_after_a_single_ron_the_totals_change_by_that_hand(home, page):
     ledger.add_win(m, 3, "ron", {1: 2300})
     at = page("ledger", GAME)
     changes = {m.label.split(" (")[0]: m.delta for m in at.metric}
-    assert changes == {"Ann": "", "Bo": "-2,300", "Cy": "", "Di": "2,300"}, changes
+    assert changes == {"Ann": "", "Bo": "-2,300", "Cy": "", "Di": "+2,300"}, changes
 
 
 @pytest.mark.parametrize("lang, says", [("en", "No chombo is recorded"), ("ja", "チョンボは記録しません")])
