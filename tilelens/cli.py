@@ -170,7 +170,7 @@ def _main(argv: list[str]) -> int:
         print(f"tilelens {name}: {said_error(exc, cli_lang())}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print(f"tilelens {name}: interrupted", file=sys.stderr)
+        print(f"tilelens {name}: {'中断しました' if cli_lang() == 'ja' else 'interrupted'}", file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader of the output stopped early (`tilelens games --json | head`)
         devnull = os.open(os.devnull, os.O_WRONLY)

@@ -674,8 +674,7 @@ class Ledger:
                 raise _file_error(self.path, exc, writing=False) from None
             if cannot_make := _cannot_make(self.path, exc):  # no ledger yet, and its folder not writable
                 raise cannot_make from None
-            raise _no_ledger_file(self.path, exc) or LedgerError(
-                f"ledger file {self.path} cannot be opened: {exc}", f"記録ファイル {self.path} を開けません: {exc}") from None
+            raise _no_ledger_file(self.path, exc) or _cannot_open(self.path, exc) from None
 
     @property
     def old_read_only(self) -> bool:
@@ -852,10 +851,13 @@ class Ledger:
         with self._change() as db:
             now = time.time()
             if again_within_s > 0:
+                # a start time stored wrong (text, which SQLite sorts after every number; one in the future) is
+                # no start just made
                 same = db.execute("SELECT id FROM matches WHERE game_id = ? AND players = ? AND rules = ? "
-                                  "AND created > ? AND NOT EXISTS "
+                                  "AND typeof(created) IN ('integer', 'real') AND created > ? AND created <= ? "
+                                  "AND NOT EXISTS "
                                   "(SELECT 1 FROM hands WHERE hands.match_id = matches.id) ORDER BY id DESC",
-                                  (*row, now - again_within_s)).fetchone()
+                                  (*row, now - again_within_s, now + again_within_s)).fetchone()
                 if same:
                     return int(same[0])
             cur = db.execute("INSERT INTO matches (game_id, players, rules, created) VALUES (?, ?, ?, ?)",
@@ -904,8 +906,10 @@ class Ledger:
             raise _file_error(self.path, exc, writing=False) from None
 
     def match(self, match_id: int) -> Match:
-        """One match by id; ``LedgerError`` if there is none."""
-        rows = self._query("SELECT id, game_id, players, rules, created FROM matches WHERE id = ?", (match_id,))
+        """One match by id; ``LedgerError`` if there is none (an id beyond SQLite's integers, such as one typed
+        on the command line, too: sqlite's OverflowError was a traceback)."""
+        rows = (self._query("SELECT id, game_id, players, rules, created FROM matches WHERE id = ?", (match_id,))
+                if _SQLITE_INTEGERS[0] <= match_id <= _SQLITE_INTEGERS[1] else [])
         if not rows:
             raise NoMatchError(f"no match with id {match_id} in {self.path}",
                                f"{self.path} に ID {match_id} の対局はありません", match_id)
@@ -1278,8 +1282,7 @@ def open_existing(path: str | Path, source: str | None = None) -> Ledger:
     except sqlite3.DatabaseError as exc:
         if _busy(exc):
             raise _file_error(path, exc, writing=False) from None
-        raise _no_ledger_file(path, exc, cli=True) or LedgerError(
-            f"ledger file {path} cannot be opened: {exc}", f"記録ファイル {path} を開けません: {exc}") from None
+        raise _no_ledger_file(path, exc, cli=True) or _cannot_open(path, exc) from None
     if not {"matches", "hands"} <= tables and not (path.is_file() and path.stat().st_size == 0):
         raise LedgerError(f"{path} is not a ledger file (it has no table of matches and hands)",
                           f"{path} は記録ファイルではありません (対局と局の表がありません)")
@@ -1812,10 +1815,62 @@ def _file_error(path: Path, exc: sqlite3.DatabaseError, writing: bool) -> Ledger
                            "少し待ってからやり直してください")
     if writing and _read_only(exc):
         return _read_only_error(path)
+    why, why_ja = sqlite_reason(exc, path)
     if writing:
-        return LedgerError(f"ledger file {path} cannot be written: {exc}{kept}",
-                           f"記録ファイル {path} に書き込めません: {exc}。{kept_ja}")
-    return LedgerError(f"ledger file {path} cannot be read: {exc}", f"記録ファイル {path} を読めません: {exc}")
+        return LedgerError(f"ledger file {path} cannot be written: {why}{kept}",
+                           f"記録ファイル {path} に書き込めません: {why_ja}。{kept_ja}")
+    return LedgerError(f"ledger file {path} cannot be read: {why}", f"記録ファイル {path} を読めません: {why_ja}")
+
+
+def _cannot_open(path: Path, exc: BaseException) -> LedgerError:
+    """A ledger file that cannot be opened, sqlite's reason in plain words in both languages."""
+    why, why_ja = sqlite_reason(exc, path)
+    return LedgerError(f"ledger file {path} cannot be opened: {why}", f"記録ファイル {path} を開けません: {why_ja}")
+
+
+# sqlite's errors met on a ledger file, by their name (``sqlite_errorname``; an extended name starts with it) and by
+# their words (an error that came without its name), said in plain words in English and Japanese: its own words
+# ("unable to open database file") were said raw, on the Japanese screen too.
+_SQLITE_REASONS: list[tuple[str, str, str, str]] = [
+    ("SQLITE_BUSY", "database is locked", "another program is using it; try again in a moment",
+     "ほかのプログラムが使用中です。少し待ってからやり直してください"),
+    ("SQLITE_LOCKED", "database table is locked", "another program is using it; try again in a moment",
+     "ほかのプログラムが使用中です。少し待ってからやり直してください"),
+    ("SQLITE_NOTADB", "file is not a database", "it is not a ledger file (not a database)",
+     "記録ファイルではありません (データベースではありません)"),
+    ("SQLITE_CORRUPT", "database disk image is malformed", "it is damaged", "壊れています"),
+    ("SQLITE_FULL", "database or disk is full", "the disk is full", "ディスクがいっぱいです"),
+    ("SQLITE_IOERR", "disk I/O error", "the disk could not be read or written (a disk error, or the file was "
+     "removed while in use)", "ディスクを読み書きできませんでした (ディスクのエラーか、使用中にファイルが消されました)"),
+    ("SQLITE_READONLY", "attempt to write a readonly database", "it is read-only", "読み取り専用です"),
+    ("SQLITE_PERM", "access permission denied", "no permission", "権限がありません"),
+    ("SQLITE_NOMEM", "out of memory", "not enough memory", "メモリが足りません"),
+]
+
+
+def sqlite_reason(exc: BaseException, path: Path | None = None) -> tuple[str, str]:
+    """Why sqlite refused the ledger file, in plain words: (English, Japanese). "unable to open database file"
+    said as what it is where it can be told (the file not readable by this user); another error as sqlite said it.
+
+    >>> exc = sqlite3.OperationalError("disk I/O error")
+    >>> sqlite_reason(exc)[1]
+    'ディスクを読み書きできませんでした (ディスクのエラーか、使用中にファイルが消されました)'
+    """
+    name, words = getattr(exc, "sqlite_errorname", "") or "", str(exc)
+    if name.startswith("SQLITE_CANTOPEN") or words == "unable to open database file":
+        if path is not None and path.exists() and not os.access(path, os.R_OK):
+            return "you have no permission to read it", "読む権限がありません"
+        if path is not None and not os.access(path.parent if str(path.parent) else Path("."), os.R_OK | os.X_OK):
+            return (f"you have no permission to open its folder {path.parent}",
+                    f"フォルダ {path.parent} を開く権限がありません")
+        return ("the system refused to open it (no permission, or a file of another kind)",
+                "システムがファイルを開けませんでした (権限がないか、別の種類のファイルです)")
+    for known, known_words, en, ja in _SQLITE_REASONS:
+        if name.startswith(known) if name else words == known_words:
+            return en, ja
+    if isinstance(exc, OSError):
+        return str(exc.strerror or exc), str(exc.strerror or exc)
+    return words, words
 
 
 class _OldReadOnly(Exception):
@@ -2205,6 +2260,22 @@ def _damaged(match_id: int, path: Path, exc: Exception) -> LedgerError:
                              f"{path} の対局 #{match_id} を読めません ({why_ja})。この対局は除きました")
 
 
+# The integers SQLite stores (a larger id is no match's: sqlite3 raised OverflowError on it).
+_SQLITE_INTEGERS = (-2 ** 63, 2 ** 63 - 1)
+
+
+def _a_time(created: Any) -> bool:
+    """Whether a stored start time is a time this computer can say (seconds since 1970, a date it has): text, or
+    1e300 or -1e18 (the system's "Value too large for defined data type") is none."""
+    if isinstance(created, bool) or not isinstance(created, (int, float)):
+        return False
+    try:
+        time.localtime(created)
+    except (OverflowError, OSError, ValueError):
+        return False
+    return True
+
+
 def _match(row: tuple, path: Path) -> Match:
     """A match from its stored row; ``LedgerError`` naming it when the row cannot be read."""
     match_id, game_id, players, rules, created = row
@@ -2213,9 +2284,16 @@ def _match(row: tuple, path: Path) -> Match:
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise LedgerError(f"its players are not stored as a list of names ({players!r})",
                               f"プレイヤーが名前の一覧の形で記録されていません ({players!r})")
+        if not names:  # said as such, not as its first hand's seat being "not at this table (seats 0--1)"
+            raise LedgerError("it has no players", "プレイヤーがいません")
         if not isinstance(table, dict):
             raise LedgerError(f"its table rules are not stored as a table of rules ({rules!r})",
                               f"卓のルールが表の形で記録されていません ({rules!r})")
+        if not isinstance(game_id, str) or not game_id.strip():  # it was listed as "Match #1 ·  · started …"
+            raise LedgerError(f"no game is stored for it ({game_id!r})", f"ゲームが記録されていません ({game_id!r})")
+        if not _a_time(created):
+            raise LedgerError(f"its start time is not stored as a time ({created!r})",
+                              f"開始日時が日時の形で記録されていません ({created!r})")
         return Match(match_id, game_id, tuple(names), TableRules.from_mapping(table), created)
     except (LedgerError, ValueError, TypeError, AttributeError) as exc:
         raise _damaged(match_id, path, exc) from None
