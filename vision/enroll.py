@@ -45,6 +45,10 @@ WORDS: dict[str, dict[str, str]] = {
            "orient_too_few": "no orientation model of its own: {photos} photo{s} {are} too few to learn which way up its "
                              "tiles stand (one learnt from so few turns upright hands round; {least} or more are "
                              "enough); the shipped one tells it. With more photos labelled: `{command}`",
+           "orient_only_too_few": "--orient-only: {photos} photo{s} {are} too few to learn which way up the set's tiles "
+                                  "stand (one learnt from so few turns upright hands round; {least} or more are "
+                                  "enough): label more photos of {data}, then run it again (until then the shipped "
+                                  "orientation model tells it)",
            "staging_cleaned": "removed the half-made tile set {name!r} an enrolment cut short left behind (enrol it "
                               "again to have it)",
            "held_out": "{held} of the {count} kept out of training, to measure the set on ({tiles} "
@@ -66,6 +70,9 @@ WORDS: dict[str, dict[str, str]] = {
            "orient_too_few": "この牌セット自身の向きのモデルは作りません: 写真 {photos}枚では牌の上下を覚えるには少なすぎます "
                              "(少ない写真で覚えたモデルは正しい向きの手牌を逆さにします。{least}枚以上あれば足ります)。"
                              "向きは同梱のモデルで判断します。写真を増やしたら: `{command}`",
+           "orient_only_too_few": "--orient-only: 写真 {photos}枚では牌の上下を覚えるには少なすぎます (少ない写真で"
+                                  "覚えたモデルは正しい向きの手牌を逆さにします。{least}枚以上あれば足ります)。{data} の"
+                                  "写真を増やしてから、もう一度実行してください (それまでは同梱のモデルで向きを判断します)",
            "staging_cleaned": "途中で中断された登録が残した作りかけの牌セット {name!r} を削除しました (使うにはもう一度"
                               "登録してください)",
            "held_out": "{count}のうち {held}枚 (牌 {tiles}枚) は覚えさせずに残し、牌セットを測ります "
@@ -86,6 +93,41 @@ _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in, by default in
 class EnrollError(TilelensInputError):
     """An enrolment request that cannot run (bad name, unknown base, no data); ``message_ja`` says it in
     Japanese where the app shows it (the Label page's Teach)."""
+
+
+def can_train() -> bool:
+    """Whether this Python has torch, which training needs (the training extra); found, not imported."""
+    import importlib.util
+
+    return importlib.util.find_spec("torch") is not None
+
+
+def install_command() -> str:
+    """The command that installs the training packages at the versions the suite passed with, as `tilelens` names
+    it for a missing torch (``tilelens.cli._install_hint``): `scripts/setup.sh test` in the repository; installed
+    from a wheel (no repository, and PyPI's `tilelens` is another project), a `pip install` of the train extra's
+    packages, pinned."""
+    from tilelens.cli import _install_hint
+
+    return _install_hint("torch").split("`", 1)[0]
+
+
+def training_install() -> tuple[str, str]:
+    """How to install the training packages (:func:`install_command`), in English (as `tilelens` says it, with the
+    repository's second way) and Japanese."""
+    from tilelens.cli import _install_hint
+
+    return f"install them with `{_install_hint('torch')})", f"`{install_command()}` で入れてください"
+
+
+def refuse_without_torch(doing: str, doing_ja: str) -> None:
+    """``EnrollError`` where this Python cannot train: said before anything is written or warned of (``doing``:
+    what the person asked for, as "... needs"; ``doing_ja``: the same, as "...には")."""
+    if can_train():
+        return
+    english, japanese = training_install()
+    raise EnrollError(f"{doing} needs the training packages (torch), not installed in this Python: {english}",
+                      f"{doing_ja}には学習用のパッケージ (torch) が必要ですが、この Python には入っていません: {japanese}")
 
 
 def mahjong_attrs(tile_id: str) -> dict[str, str] | None:
@@ -212,6 +254,7 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
     set is a temporary one, deleted once it is used)."""
     a = _parse(argv)
     a.read_hint, a.lang = read_hint, cli_lang()
+    refuse_without_torch("enrolling a tile set", "牌セットの登録")  # before its warnings, not after them
     from vision.detector import new_tileset_dir
 
     with _enrolling(new_tileset_dir(a.name, a.models), a.name):
@@ -284,6 +327,10 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
         raise EnrollError(f"{a.data}: enrolment needs labelled tiles of at least two kinds, found "
                           f"{len(present)}", f"登録には2種類以上の牌のラベルが必要です ({len(present)}種類しかありません)")
     if a.orient_only:
+        photos = len(np.unique(data.groups))
+        if orientation_too_few(a.data, photos):  # as an enrolment of so few leaves it: refused before any training
+            raise EnrollError(*(_said("orient_only_too_few", lang, photos=photos, least=ORIENT_LEAST_PHOTOS,
+                                      data=a.data, s=_s(photos), are=_are(photos)) for lang in ("en", "ja")))
         if isinstance(meta.get("photos_sha256"), list):  # its orientation model learns these photos too
             meta["photos_sha256"] = sorted(set(meta["photos_sha256"]) | set(learnt_digests(a.data, data.groups)))
         if found != out:  # a shipped set: the user's copy of it gets the orientation model, and is read first
@@ -731,8 +778,7 @@ def enroll(a: argparse.Namespace, data, models: Path, base: Path | None, game: s
     if oriented:
         print(oriented)
     if a.orient_minutes > 0 and not orient:
-        print(orient_too_few_said(meta["photos"], lang, shlex.join(["tilelens", "enroll", "--name", a.name, "--data",
-                                                                    str(a.data), "--orient-only"])), file=sys.stderr)
+        print(orient_too_few_said(meta["photos"], lang, orient_later_command(a)), file=sys.stderr)
     if "held_out" in meta:  # the last line: how good the set is
         print(measured_words(meta["held_out"], meta["photos"])[lang == "ja"])
     return 0
@@ -802,6 +848,18 @@ def orient_too_few_said(photos: int, lang: str, command: str) -> str:
     trains one once more are labelled."""
     return _said("orient_too_few", lang, photos=photos, least=ORIENT_LEAST_PHOTOS, command=command, s=_s(photos),
                  are=_are(photos))
+
+
+def orient_later_command(a: argparse.Namespace) -> str:
+    """The command that gives the set ``a.name`` its own orientation model once more photos are labelled: for a
+    Teach's photo list (``labelling_dataset`` "job": `label teach` or the Label page's, the photos accepted as of
+    that Teach), teaching the dataset again, which lists the photos accepted by then; else ``--orient-only`` on the
+    same ``--data``."""
+    if labelling_dataset(a.data) == "job":
+        root = data_yaml_of(a.data).parent.parent.parent  # DATASET/.tilelens/teach/data.yaml
+        return shlex.join(["tilelens", "label", "teach", str(root), "--name", a.name,
+                           *(["--base", a.base] if a.base else []), "--replace"])
+    return shlex.join(["tilelens", "enroll", "--name", a.name, "--data", str(a.data), "--orient-only"])
 
 
 def measured_words(held: dict, learnt: int) -> tuple[str, str]:

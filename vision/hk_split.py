@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import sysconfig
 from pathlib import Path
 
 HK_NAMES = ("f1 1m 1p 1s 1z f2 2m 2p 2s 2z f3 3m 3p 3s 3z f4 4m 4p 4s 4z f5 5m 5p 5s 5z "
@@ -41,17 +42,44 @@ def hk_images(part: str, root: Path | None = None) -> list[Path]:
 # by the image's file name and the 1-based line of its label file. `scripts/hk_enroll_data.py --corrected`
 # applies them; the shared photos and labels themselves are never changed.
 CORRECTIONS = Path(__file__).resolve().parents[1] / "datasets" / "hk-mahjong-real" / "label-corrections.csv"
+# The same file installed from a wheel (pyproject.toml's [tool.setuptools.data-files]: a wheel has no datasets/ beside
+# the packages), under the environment's data folder: the virtual environment's, or the user's for `pip install --user`.
+INSTALLED_CORRECTIONS = Path("share") / "tilelens" / "hk-mahjong-real" / "label-corrections.csv"
 
 
 class CorrectionsError(ValueError):
     """A corrections file that cannot be applied; the message names the file, the row and why."""
 
 
-def hk_corrections(path: Path = CORRECTIONS) -> dict[tuple[str, int], tuple[str, str]]:
-    """``(image name, line) -> (upstream kind, corrected kind)`` from the corrections CSV
-    (columns ``image, line, upstream, corrected``)."""
+def _installed_corrections() -> list[Path]:
+    """Where a wheel installed the corrections: under each data folder this Python installs to."""
+    folders = [sysconfig.get_path("data")]
+    try:
+        folders.append(sysconfig.get_path("data", sysconfig.get_preferred_scheme("user")))
+    except KeyError:  # no user scheme on this platform
+        pass
+    return list(dict.fromkeys(Path(folder) / INSTALLED_CORRECTIONS for folder in folders if folder))
+
+
+def corrections_path() -> Path:
+    """The corrections CSV: the checkout's (``CORRECTIONS``), else the one a wheel installed; the checkout's
+    where neither is there (reading it then says so)."""
+    if CORRECTIONS.is_file():
+        return CORRECTIONS
+    return next((p for p in _installed_corrections() if p.is_file()), CORRECTIONS)
+
+
+def hk_corrections(path: Path | None = None) -> dict[tuple[str, int], tuple[str, str]]:
+    """``(image name, line) -> (upstream kind, corrected kind)`` from the corrections CSV (``path``, by default
+    :func:`corrections_path`'s; columns ``image, line, upstream, corrected``)."""
     import csv
 
+    if path is None:
+        path = corrections_path()
+        if not path.is_file():
+            looked = " or ".join(str(p) for p in [CORRECTIONS, *_installed_corrections()])
+            raise CorrectionsError(f"the corrections of the Hong Kong photos' labels are not here (looked for {looked}): "
+                                   "install tilelens again, or use hk-heldout-upstream (the labels as published)")
     fixes: dict[tuple[str, int], tuple[str, str]] = {}
     try:
         with open(path, newline="", encoding="utf-8") as f:

@@ -59,9 +59,11 @@ STRINGS = {
     # the name is a set enrolled already, which teaching writes over: said on the button itself
     "start_again": ("もう一度覚えさせる (「{name}」を置き換えます)", "Teach again (replaces {name})"),
     "start_replace": ("覚えさせる (「{name}」を置き換えます)", "Teach (replaces {name})"),
-    "no_torch": ("このアプリには学習用のパッケージ (`torch`) がありません。`scripts/setup.sh test` で入れて"
+    # {command}: vision.enroll.install_command, as `tilelens` names it: the repository's setup script in a checkout,
+    # a pinned `pip install` of the training packages where the app was installed from the wheel
+    "no_torch": ("このアプリには学習用のパッケージ (`torch`) がありません。`{command}` で入れて"
                  "アプリを開き直すか、学習の入った環境で次のコマンドを実行してください:",
-                 "This app has no training packages (`torch`): install them with `scripts/setup.sh test` and "
+                 "This app has no training packages (`torch`): install them with `{command}` and "
                  "start the app again, or run this where they are installed:"),
     # the stages of a job (``_stage_text``), shown with the step and the whole job's time (``_progress_text``)
     "stage_start": ("準備しています…", "Starting…"),
@@ -354,7 +356,9 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             except TilelensInputError as exc:
                 st.error(error_text(exc))
                 return
-            st.info(tr("no_torch"))
+            from vision.enroll import install_command
+
+            st.info(tr("no_torch", command=install_command()))
             st.code(teach.command_line(args), language="bash")
             return
         from vision.detector import find_tileset

@@ -23,10 +23,15 @@ SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build")
 
 
 def _copy_project(dest: Path) -> Path:
-    """What a build reads: pyproject.toml, README.md, MANIFEST.in, the packages and models/."""
+    """What a build reads: pyproject.toml, README.md, MANIFEST.in, the packages, models/ and the data files
+    pyproject.toml installs beside them ([tool.setuptools.data-files])."""
     for name in ("pyproject.toml", "README.md", "MANIFEST.in"):
         if (ROOT / name).is_file():
             shutil.copy(ROOT / name, dest / name)
+    data_files = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    for name in [f for files in data_files.get("data-files", {}).values() for f in files]:
+        (dest / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / name, dest / name)
     for name in (*PACKAGES, "models"):
         shutil.copytree(ROOT / name, dest / name, ignore=SKIP)
     return dest
@@ -103,13 +108,33 @@ def test_the_wheel_holds_every_file_of_the_packages(wheel_files):
 
 
 def test_the_wheel_is_the_app_and_its_models_only(built, wheel_files):
-    """No tests, benchmarks, datasets, model card or journal: at most the size of the code and the files it reads."""
+    """No tests, benchmarks, datasets, model card or journal: at most the size of the code and the files it reads
+    (the data folder only the Hong Kong labels' corrections, installed outside the packages)."""
     tops = {name.split("/")[0] for name in wheel_files}
-    assert tops == {*PACKAGES, "models", "tilelens-0.1.0.dist-info"}, tops
+    assert tops == {*PACKAGES, "models", "tilelens-0.1.0.dist-info", "tilelens-0.1.0.data"}, tops
+    assert [name for name in wheel_files if name.startswith("tilelens-0.1.0.data/")] == [_installed_corrections()[0]]
     needed = sum((ROOT / f).stat().st_size for f in run_time_files())
     code = sum(p.stat().st_size for name in PACKAGES for p in (ROOT / name).rglob("*.py"))
     assert built["wheel"].stat().st_size < needed + code  # about 19 MB, nearly all of it models
     assert not any(name.endswith(("MODEL_CARD.md", "JOURNAL.md")) for name in wheel_files)
+
+
+def _installed_corrections() -> tuple[str, Path]:
+    """The Hong Kong labels' corrections: where the wheel holds them (installed under the environment's data folder,
+    where ``vision.hk_split.corrections_path`` looks), and the checkout's file."""
+    from vision.hk_split import CORRECTIONS, INSTALLED_CORRECTIONS
+
+    return f"tilelens-0.1.0.data/data/{INSTALLED_CORRECTIONS.as_posix()}", CORRECTIONS
+
+
+def test_the_wheel_holds_the_hk_label_corrections_where_the_code_looks(built, wheel_files):
+    """Installed, `tilelens eval --data hk-heldout` failed: the corrections it applies were left out of the wheel."""
+    inside, checkout = _installed_corrections()
+    assert inside in wheel_files
+    with zipfile.ZipFile(built["wheel"]) as whl:
+        assert whl.read(inside) == checkout.read_bytes()
+    with tarfile.open(built["sdist"]) as sdist:  # a wheel built from the sdist holds it too
+        assert "tilelens-0.1.0/" + checkout.relative_to(ROOT).as_posix() in sdist.getnames()
 
 
 def test_the_wheel_installs_the_tilelens_command(built):

@@ -50,6 +50,7 @@ AUDIT_WORDS: dict[str, dict[str, str]] = {
            "wrong_one": "{n} label to look at (the recognizer reads another kind there):",
            "wrong_many": "{n} labels to look at (the recognizer reads another kind there):",
            "unlabelled_one": "{n} tile with no label:", "unlabelled_many": "{n} tiles with no label:",
+           "wrong_none": "no labels to look at", "unlabelled_none": "no tiles without a label",
            "progress": "auditing", "unit": "photo", "part": "enrolling part {k} of {folds} on the other {n} photos"},
     "ja": {"where": "{photo} の x {x1}-{x2}, y {y1}-{y2}",
            "wrong_kind": "{where}: ラベルは {label}、モデルの読みは {reads} ({prob:.2f}; {label} は {label_prob:.2f})",
@@ -60,6 +61,7 @@ AUDIT_WORDS: dict[str, dict[str, str]] = {
            "wrong_one": "見直すラベル {n}個 (モデルはほかの種類だと読みます):",
            "wrong_many": "見直すラベル {n}個 (モデルはほかの種類だと読みます):",
            "unlabelled_one": "ラベルのない牌 {n}枚:", "unlabelled_many": "ラベルのない牌 {n}枚:",
+           "wrong_none": "見直すラベルはありません", "unlabelled_none": "ラベルのない牌はありません",
            "progress": "見直し中", "unit": "枚", "part": "部分 {k} / {folds} を残りの写真 {n}枚で登録しています"},
 }
 
@@ -206,14 +208,15 @@ def _cross_audit(root: Path | str, folds: int, base: str | None, minutes: float,
     from scorer.result import cli_lang
     from vision.recognizer import Recognizer, default_models_dir
 
-    try:
-        from vision.enroll import main as enroll
-        import torch  # noqa: F401  (enrolment trains: say so here rather than half-way in)
-    except ImportError:
-        raise LabelFileError("--cross enrols a tile set per part, which needs the training extra "
-                             "(pip install -e '.[train]')",
-                             "--cross は部分ごとに牌セットを登録するので、学習用の追加パッケージが必要です "
-                             "(pip install -e '.[train]')") from None
+    from vision.enroll import can_train, training_install
+    from vision.enroll import main as enroll
+
+    if not can_train():  # enrolment trains: said here rather than half-way in
+        english, japanese = training_install()  # as `tilelens` names the install: pinned, in the repository or not
+        raise LabelFileError(f"--cross enrols a tile set per part, which needs the training packages (torch), not "
+                             f"installed in this Python: {english}",
+                             f"--cross は部分ごとに牌セットを登録するので、学習用のパッケージ (torch) が必要ですが、"
+                             f"この Python には入っていません: {japanese}")
     root = Path(root).resolve()
     dataset, issues = read_yolo(root)
     photos = [im for im in dataset.images if im.boxes]
@@ -263,7 +266,8 @@ def format_audit(report: AuditReport, reader_name: str, min_prob: float, lang: s
         lines.append(words["not_read"].format(reader=reader_name, kinds=", ".join(report.not_read)))
     for what, key in ((WRONG_KIND, "wrong"), (UNLABELLED, "unlabelled")):
         found = report.of(what)
-        lines.append(words[f"{key}_one" if len(found) == 1 else f"{key}_many"].format(n=len(found)))
+        count = "none" if not found else "one" if len(found) == 1 else "many"  # none: no list to introduce
+        lines.append(words[f"{key}_{count}"].format(n=len(found)))
         lines += [f"  {s.said(lang)}" for s in found]
     return "\n".join(lines)
 

@@ -392,10 +392,10 @@ def command_line(args: list[str]) -> str:
 
 
 def can_train() -> bool:
-    """Whether this Python can train (torch is installed: ``scripts/setup.sh test``)."""
-    import importlib.util
+    """Whether this Python can train (torch is installed: ``vision.enroll.install_command`` says how)."""
+    from vision.enroll import can_train
 
-    return importlib.util.find_spec("torch") is not None
+    return can_train()
 
 
 def refuse_while_running(root: Path | str) -> None:
@@ -477,8 +477,15 @@ def claim_here(root: Path | str, name: str, base: str | None, minutes: float,
     the dataset runs (``TeachError``, nothing written), but the job is this process, enrolling in the
     foreground (:func:`enrol_here`): its ``job.json`` names this pid, so the page's Teach (or another
     command) sees it running and waits for it, and shows its progress and outcome. Returns the enrolment's
-    arguments and how many photos it teaches (its job, :func:`status`, says how many it holds out)."""
+    arguments and how many photos it teaches (its job, :func:`status`, says how many it holds out). Refused
+    (``TeachError``) where this Python has no torch, before the job's files are touched: they keep the last Teach."""
+    from vision.enroll import EnrollError, refuse_without_torch
+
     refuse_no_folder(root)
+    try:
+        refuse_without_torch("teaching", "覚えさせる")
+    except EnrollError as exc:
+        raise TeachError(str(exc), exc.message_ja) from None
     with dataset_lock(root), _new_job(root, name, base, minutes, extra, replace, forget_on_failure=False,
                                       pid=os.getpid(), pid_start=_process_start(os.getpid()),
                                       command=True) as (folder, job):
