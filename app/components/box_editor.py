@@ -22,8 +22,10 @@ that follows draws, or moves the box held, without scrolling the page (CSS ``tou
 pinch-zoom`` lets the browser scroll; a held finger's ``touchmove`` is cancelled, which keeps it from
 scrolling). A tap whose finger drifts a few pixels is still a tap (it selects), a stroke too thin to be a
 tile adds nothing, and only one finger draws: a second one cancels the box being drawn, and two fingers
-scroll and zoom the page. A mouse (and a pen) draws at once, as before. Where tiles are small and close,
-a box's name tag that would run into another goes below or above its box, or is shortened (``layTags``).
+scroll and zoom the page. A mouse (and a pen) draws at once, as before. A finger's tap on no box selects
+the box nearest it within ``TAP_REACH`` screen pixels (a tile's box is some 25 x 35 on a phone). Where
+tiles are small and close, a box's name tag that would run into another goes below or above its box, or
+is shortened (``layTags``).
 
 No edit is lost. A gesture made while the page is still applying the one before starts a new run of the
 page, and Streamlit stops the run in progress: a one-shot trigger value carried by that run is gone with
@@ -113,6 +115,9 @@ const SLOP = 10, MIN_DRAWN = 6;
 // A finger draws (or moves a box) only once it has held still (within SLOP) this long; moved sooner, it
 // scrolls the page. Under a phone's own long press (400-500 ms), which would open a menu instead.
 const HOLD = 350;
+// A tile's box on a phone is some 25 x 35 screen pixels, a fingertip's tap as wide: a finger's tap on no box selects
+// the box nearest it within TAP_REACH screen pixels (a mouse's click, the box it is in, as before).
+const TAP_REACH = 16;
 // CSS pixels as the screen shows them: larger where the person has zoomed the page in with two fingers.
 const screenPx = (css) => css * ((window.visualViewport && window.visualViewport.scale) || 1);
 // Two boxes at one place (to within what a label file keeps), as the page tells them (``SAME``).
@@ -270,6 +275,18 @@ function redraw(root, data) {
     return [Math.min(Math.max((e.clientX - box.left) / box.width, 0), 1),
             Math.min(Math.max((e.clientY - box.top) / box.height, 0), 1)];
   };
+  // The box nearest a point that lies in none, within TAP_REACH screen pixels of it (``shown``: the SVG's screen
+  // rectangle), -1 if none.
+  const nearest = (p, shown) => {
+    let best = -1, least = Infinity;
+    boxes.forEach((b, i) => {
+      const dx = Math.max(b[0] - p[0], 0, p[0] - b[2]) * shown.width;
+      const dy = Math.max(b[1] - p[1], 0, p[1] - b[3]) * shown.height;
+      const d = screenPx(Math.hypot(dx, dy));
+      if (d <= TAP_REACH && d < least) { best = i; least = d; }
+    });
+    return best;
+  };
   // The smallest box under a point, -1 if none.
   const under = (p) => {
     let best = -1, area = Infinity;
@@ -290,7 +307,7 @@ function redraw(root, data) {
   // Past SLOP it moves the box it went down on, or draws a new box where it went down on none. ``held``:
   // whether it may draw: a mouse or a pen at once, a finger once it has held still for HOLD ms (``timer``).
   let start = null, draft = null, from = null, pointer = null, drawing = false, grab = -1, was = null;
-  let held = false, timer = null;
+  let held = false, timer = null, touch = false;
   const hold = () => {  // the finger has held still: it draws from now on, and the page does not scroll
     timer = null; held = true;
     root.classList.add("tl-held");
@@ -301,7 +318,7 @@ function redraw(root, data) {
     if (e.isPrimary === false || (e.button !== undefined && e.button !== 0)) { return; }
     start = point(e); from = [e.clientX, e.clientY]; pointer = e.pointerId; drawing = false;
     grab = under(start); was = grab >= 0 ? boxes[grab].slice() : null;
-    held = e.pointerType !== "touch";
+    touch = e.pointerType === "touch"; held = !touch;
     if (!held) { timer = setTimeout(hold, HOLD); }
     root.tlDragging = true;
     draft = document.createElementNS(NS, "rect");
@@ -355,7 +372,8 @@ function redraw(root, data) {
           xyxyn: [Math.min(s[0], p[0]), Math.min(s[1], p[1]), Math.max(s[0], p[0]), Math.max(s[1], p[1])] });
       }
     } else {
-      choose(grab);  // a tap, not a drag: the smallest box under where it went down is selected
+      // a tap, not a drag: the smallest box under where it went down is selected; a finger's on none, the nearest
+      choose(grab >= 0 || !touch ? grab : nearest(s, shown));
     }
     finish(true);
   };

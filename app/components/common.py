@@ -255,10 +255,49 @@ PHONE_CSS = "\n".join([
     ' [data-testid="stExpandSidebarButton"], [data-testid="stSidebarCollapseButton"] button ' + _FINGER_SIZED,
     ' [data-testid="stElementToolbarButton"] button ' + _FINGER_SIZED,
     ' [data-testid="stElementToolbarButton"] { min-height: 2.5rem; }',
+    # a table's toolbar (shown on a tap) stood 44 px above the table, as Streamlit draws its 24 px icons; with
+    # icons of 40 and its own padding it was 60 px tall and lay over the table's header row: its bottom is at the
+    # table's top, and its padding no more than it needs (44 px tall, as it was)
+    ' [data-testid="stElementToolbar"] { top: auto; bottom: 100%; padding: 0 0 0.25rem 0.5rem; }',
+    ' [data-testid="stElementToolbarButtonContainer"] { padding: 0; }',
+    # a text input 36 px tall in its 40 px field, a drop-down's 38 (its open button 32 x 38), a fold's header 38 (a
+    # multiselect's field is 40 px, and a tap anywhere on it opens it)
+    ' [data-testid="stTextInputField"], [data-testid="stSelectbox"] input[role="combobox"],'
+    ' [data-testid="stExpander"] summary { min-height: 2.5rem; }',
+    ' [data-testid="stSelectbox"] [role="group"] button { min-height: 2.5rem; min-width: 2.5rem; }',
     # the page began some 150 px down (the header's 60, then Streamlit's top padding): less room above it
     ' [data-testid="stMainBlockContainer"] { padding-top: 4rem; }',
     "}",
 ])
+
+
+# A screen with no keyboard to hand (a phone; a tablet, whose pointer is a finger and cannot hover) and its opposite
+# (a laptop or desktop: wide, with a mouse): what is said of keys is for the second only.
+KEYBOARDLESS = "(max-width: 640px), (hover: none) and (pointer: coarse)"
+DESKTOP = "(min-width: 641px) and (hover: hover), (min-width: 641px) and (pointer: fine)"
+# Streamlit writes a button's keyboard shortcut on it ("OK・次へ Enter", "次の枠 B"): a phone has no such key
+KEYS_CSS = f'@media {KEYBOARDLESS} {{ [data-testid="stButton"] kbd {{ display: none; }} }}'
+
+# Where a browser may break a name in a narrow column, the words of a name are told apart by a zero-width space
+# (``phrase_breaks``): a family name and a given name in katakana (宮本|フレデリカ), and the katakana words that end
+# the games' names (シンデレラ|ガールズ, スタート|ダッシュ|ライブ|ユニット, オール|マイティ). A column whose text
+# breaks only there (``word-break: keep-all``) wraps a name between its words.
+_KANJI = r"[\u3005\u4e00-\u9fff]"
+_KATAKANA = r"[\u30a0-\u30ff]"
+_ENDING_WORDS = ("ユニット", "セット", "ライブ", "ガールズ", "ダッシュ", "オールマイティ", "マイティ")
+_PHRASE_BREAK = re.compile(rf"(?<={_KANJI})(?={_KATAKANA})|(?<={_KATAKANA})(?={_KANJI})"
+                           rf"|(?<=[\u30a0-\u30ffA-Za-z0-9])(?={'|'.join(_ENDING_WORDS)})")
+ZWSP = "\u200b"
+
+
+def phrase_breaks(text: str) -> str:
+    """``text`` (a name: a tile's, a yaku's) with a zero-width space where a line may break between two of its
+    words; what a reader sees is unchanged.
+
+    >>> phrase_breaks("宮本フレデリカ").split(ZWSP), phrase_breaks("SPライブセットA").split(ZWSP)
+    (['宮本', 'フレデリカ'], ['SP', 'ライブ', 'セットA'])
+    """
+    return _PHRASE_BREAK.sub(ZWSP, text)
 
 
 def japanese_breaks_css() -> str:
@@ -275,15 +314,24 @@ def japanese_breaks_css() -> str:
             " { word-break: auto-phrase !important; overflow-wrap: break-word; }\n"
             # a table's header is a word or two: whole (「ハウスルール」 was stacked 「ハウ/スル/ール」, 「点/数」)
             'html:lang(ja) [data-testid="stTable"] th, html:lang(ja) [data-testid="stTable"] th *'
-            " { word-break: keep-all; }")
+            " { word-break: keep-all; }\n"
+            # an English screen's table breaks Japanese (a yaku's name in brackets) between any two characters
+            # (「(シンデレラガール/ズ)」): between its words only (``phrase_breaks``), or at a space
+            'html:not(:lang(ja)) [data-testid="stTable"] td, html:not(:lang(ja)) [data-testid="stTable"] td *'
+            " { word-break: keep-all; overflow-wrap: break-word; }")
+
+
+def app_css() -> str:
+    """The app-wide stylesheet: ``PHONE_CSS``, ``KEYS_CSS`` and ``japanese_breaks_css``."""
+    return f"{PHONE_CSS}\n{KEYS_CSS}\n{japanese_breaks_css()}"
 
 
 def _page_language_parts(language: str) -> tuple[str, str]:
-    """The app-wide stylesheet (``PHONE_CSS``, ``japanese_breaks_css``) and a script that gives the page's <html>
-    the screen's language (Streamlit's page says "en" whatever the screen's): a browser then breaks Japanese lines
-    as Japanese, and a screen reader reads it as Japanese."""
+    """The app-wide stylesheet (``app_css``) and a script that gives the page's <html> the screen's language
+    (Streamlit's page says "en" whatever the screen's): a browser then breaks Japanese lines as Japanese, and a
+    screen reader reads it as Japanese."""
     code = "ja" if language == "ja" else "en"
-    return f"{PHONE_CSS}\n{japanese_breaks_css()}", f'document.documentElement.lang = "{code}";'
+    return app_css(), f'document.documentElement.lang = "{code}";'
 
 
 def page_language_html(language: str) -> str:
@@ -296,7 +344,7 @@ def page_language(language: str) -> None:
     style(*_page_language_parts(language))
 
 
-def _css_string(text: str) -> str:
+def css_string(text: str) -> str:
     """``text`` as a CSS string's inside: quotes and backslashes escaped, and "<" and ">" too, so that a name can
     never close the <style> it is in."""
     out = []
@@ -319,6 +367,6 @@ def game_name_css(name: str, key: str = "game_id") -> str:
     return ("@media (max-width: 640px) {"
             f' {scope} [role="group"] {{ position: relative; }}'
             f' {scope} input[role="combobox"]:not(:focus) {{ color: transparent; }}'
-            f' {scope} [role="group"]:not(:focus-within)::before {{ content: "{_css_string(name)}";'
+            f' {scope} [role="group"]:not(:focus-within)::before {{ content: "{css_string(name)}";'
             " position: absolute; top: 0; bottom: 0; left: 0.75rem; right: 2.5rem; display: flex; align-items: center;"
             " white-space: normal; overflow: hidden; line-height: 1.15; font-size: 0.875rem; pointer-events: none; } }")

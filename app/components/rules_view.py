@@ -5,6 +5,7 @@ import re
 import tomllib
 from typing import TYPE_CHECKING, Any
 
+from app.components.common import phrase_breaks
 from app.components.i18n import STRINGS, attribute_name, attribute_value, game_t, lang, said, t, text_in
 from scorer import Game, GameFileError
 
@@ -215,12 +216,14 @@ def _md(text: str) -> str:
 
 def name_cell(name_ja: str, name_en: str, mark: str = "") -> str:
     """A yaku's name cell: its name in the screen's language with its mark ("SP Live Set A (local)"); on an English
-    screen the Japanese name in brackets on a line under it (the name printed on the box), unless it is the same."""
+    screen the Japanese name in brackets on a line under it (the name printed on the box), unless it is the same.
+    A Japanese screen says no English (``tests/app/test_japanese_screens.py``). A name's words are told apart for a
+    narrow column (``phrase_breaks``: 「スタート|ダッシュ|ライブ|ユニット」)."""
     ja = lang() == "ja"
     shown = (name_ja if ja else name_en) or name_ja or name_en
-    cell = _md(shown) + (f" ({mark})" if mark else "")
+    cell = _md(phrase_breaks(shown)) + (f" ({mark})" if mark else "")
     if not ja and name_ja and name_ja != shown:
-        cell += f"  \n({_md(name_ja)})"
+        cell += f"  \n({_md(phrase_breaks(name_ja))})"
     return cell
 
 

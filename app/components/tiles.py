@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from app.components.common import style
+from app.components.common import phrase_breaks, style
 from app.components.i18n import attribute_value, lang, name_of, t, text_in
 from app.components.resources import face_picture
 from scorer import Game, TileKind
@@ -367,9 +367,12 @@ def filter_attribute(game: Game) -> str | None:
 # breaks words anywhere (``word-break: break-word``), and its button padding left 62 px of the 88 px
 # cell, less than a long given name or family name ("Kobayakawa", 74 px), so "Shimamura Uzuki" read
 # "Shimamur / a Uzuki" on a phone. A narrower padding gives the name 78 px; a word still wider breaks only where it cannot fit whole.
-# Japanese names have no spaces and still wrap between any two characters (CJK under ``word-break: normal``).
+# Japanese names have no spaces: a narrow cell broke one inside a word (「宮本フレデ/リカ」, the page's phrase breaks
+# keeping the name whole). They break between their words only (``phrase_breaks``: 宮本|フレデリカ), over the page's
+# phrase breaks; a word longer than its cell still breaks, never past the cell.
 GRID_NAMES_CSS = ('.st-key-{key} .stButton button {{ padding-left: 0.25rem; padding-right: 0.25rem; }}\n'
-                  '.st-key-{key} .stButton p {{ word-break: normal; overflow-wrap: break-word; }}')
+                  '.st-key-{key} .stButton [data-testid="stMarkdownContainer"] p'
+                  ' {{ word-break: keep-all !important; overflow-wrap: anywhere; }}')
 
 
 def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: tuple, gap: str = "small") -> None:
@@ -380,8 +383,8 @@ def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: t
     for kind in kinds:
         with grid.container(width=PICK_W + 36, gap=None, key=f"{key}_cell_{kind.id}"):
             st.image(picture(game, kind.id, PICK_W), width=PICK_W, output_format="JPEG", alt="")  # decorative: its button names it
-            st.button(short_name(kind), key=f"{key}_{kind.id}", on_click=on_click, args=(*args, kind.id),
-                      width="stretch")
+            st.button(phrase_breaks(short_name(kind)), key=f"{key}_{kind.id}", on_click=on_click,
+                      args=(*args, kind.id), width="stretch")
 
 
 def _filtered(game: Game, key: str) -> list[TileKind]:
@@ -572,13 +575,15 @@ def palette(game: Game, prefix: str, full: bool = False) -> None:
 
 
 # The palette on a phone: four cells a row, not three (Cinderella's 84 were 28 rows, the page 4,750 px; 3,430 px
-# now): cells of 76 px 4 px apart fill 316 of the 324 px an expander leaves on a 390 px screen; the name in 12 px
-# type, its padding narrowed, keeps "Shimamura" and "Anasutashia" whole (14 px broke them "Shimamur / a").
-# Streamlit sets a cell's width on its wrapper, overridden here.
+# now): cells of 76 px 4 px apart fill 316 of the 324 px an expander leaves on a 390 px screen; the name in 11.5 px
+# type, its padding narrowed to 2 px, keeps "Shimamura" and "Anasutashia" whole (14 px broke them "Shimamur / a"),
+# and 「アナスタシア」 (69 px of the 70 left: 12 px type, the padding 4 px, broke it 「アナスタシ/ア」). Streamlit
+# sets a cell's width on its wrapper, overridden here; the padding's rule outweighs ``GRID_NAMES_CSS``'s, written
+# after it (which had kept the padding at 4 px).
 PALETTE_PHONE_CSS = ('@media (max-width: 640px) {{ .st-key-{key} {{ gap: 4px; }} '
                      '.st-key-{key} > [data-testid="stLayoutWrapper"] {{ width: 76px; flex: 0 0 76px; }} '
-                     '.st-key-{key} .stButton button {{ padding-left: 0.125rem; padding-right: 0.125rem; }} '
-                     '.st-key-{key} .stButton p {{ font-size: 0.75rem; }} }}')
+                     '.st-key-{key} .stButton button[kind] {{ padding-left: 0.125rem; padding-right: 0.125rem; }} '
+                     '.st-key-{key} .stButton p {{ font-size: 0.72rem; }} }}')
 
 # A palette of more tiles than this has a box to find a tile by name: Cinderella's 84 (its type's pills still
 # leave 28)

@@ -18,8 +18,8 @@ from PIL import Image
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, gone_key, open_upright, unapplied
 from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, os_error_text, said, text_in
 from app.components import resources
-from app.components.common import (GAME_KEY, OPEN_DATASET_KEY, as_typed, game_name_css, style, typed_path,
-                                   uploader_words)
+from app.components.common import (DESKTOP, GAME_KEY, KEYBOARDLESS, OPEN_DATASET_KEY, as_typed, css_string,
+                                   game_name_css, style, typed_path, uploader_words)
 from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute, no_toolbars_css
@@ -93,14 +93,22 @@ STRINGS = {
                   "Drag on the photo to add a box; click a box to select it, or drag it to move it. On a phone, "
                   "one finger scrolls the page: touch and hold, then drag, to add or move a box; tap to select; "
                   "two fingers zoom."),
+    # a phone's (or a tablet's) alone: no mouse to click with (``_label_css`` shows one or the other)
+    "draw_hint_touch": ("1本指でページをスクロールします。長押ししてから指を動かすと枠を追加・移動、タップで選択 (小さい枠は"
+                        "そのすぐ横をタップしても選べます。下の「枠を選ぶ」からも選べます)、2本指で拡大できます。",
+                        "One finger scrolls the page: touch and hold, then drag, to add or move a box; tap a box (or "
+                        "just beside a small one) to select it, or pick it from “Pick a box” below; two fingers "
+                        "zoom."),
+    "pick_box": ("枠を選ぶ", "Pick a box"),
     "boxes": ("枠 {n}個", "{n} boxes"),
     "no_box": ("枠を選ぶと、牌の種類を直したり、消したり、動かしたりできます。",
                "Select a box to change its tile, delete it or nudge it."),
     "selected": ("枠 {i}: {name}", "Box {i}: {name}"),
     "kind": ("牌の種類", "Tile"),
-    "delete": ("枠を消す (Delete)", "Delete box (Delete)"),
+    # the keys (Delete, Shift+arrows) are said after these on a laptop only (``_label_css``): a phone has none
+    "delete": ("枠を消す", "Delete box"),
     "next_box": ("次の枠", "Next box"),
-    "nudge": ("動かす (Shift+矢印)", "Nudge (Shift+arrows)"),
+    "nudge": ("動かす", "Nudge"), "nudge_keys": ("Shift+矢印", "Shift+arrows"),
     "grow": ("大きく", "Grow"), "shrink": ("小さく", "Shrink"),
     "bad_lines": ("ラベルファイルの問題 (枠を直しても、読めない行はそのまま残します。ファイルで直してください):",
                   "Problems in this label file (an edit here keeps the lines it cannot read as they are: fix them "
@@ -580,11 +588,51 @@ def _select_next(count: int) -> None:
 
 # ---- drawing
 
+def _label_css() -> str:
+    """The page's own stylesheet. A phone (or a tablet: ``KEYBOARDLESS``) has no keyboard: the keys that delete and
+    nudge a box are said after their button and caption on a laptop only (``DESKTOP``), and the photo's hint for a
+    mouse gives way to a finger's. A box on a photo is some 25 x 35 css px on a phone: there, a list to pick one from
+    (``_box_list``); a laptop points at a box with a mouse."""
+    keys = "p::after"  # the button's label, the caption's text
+    return "\n".join([
+        f'@media {DESKTOP} {{ .st-key-label_delete {keys} {{ content: " (Delete)"; }} }}',
+        f'@media {DESKTOP} {{ .st-key-label_nudge_said {keys} {{ content: " ({css_string(tr("nudge_keys"))})"; }} }}',
+        f"@media {KEYBOARDLESS} {{ {_hidden('label_hint_mouse')} {{ display: none; }} }}",
+        f"@media {DESKTOP} {{ {_hidden('label_hint_touch', 'label_box_list')} {{ display: none; }} }}",
+    ])
+
+
+def _hidden(*keys: str) -> str:
+    """The selector of the containers ``keys`` with the wrapper Streamlit lays each in (left, it kept the gap of the
+    column around a container hidden)."""
+    return ", ".join(f'.st-key-{k}, [data-testid="stLayoutWrapper"]:has(> .st-key-{k})' for k in keys)
+
+
+def _pick_box(key: str) -> None:
+    if st.session_state.get(key) is not None:
+        st.session_state[SEL_KEY] = st.session_state[key]
+
+
+def _box_list(photo: str, boxes: tuple[Box, ...], game: Game | None, sel: int | None) -> None:
+    """A list of the photo's boxes, named as the photo's tags name them ("Box 2: 2 Man"), that selects the box picked
+    (a phone's only, ``_label_css``). A fresh list for each selection shows the box selected, however it was."""
+    if not boxes:
+        return
+    key = f"label_box_pick_{photo}_{sel}_{len(boxes)}"
+    with st.container(key="label_box_list"):
+        st.selectbox(tr("pick_box"), range(len(boxes)), index=sel if sel is not None and sel < len(boxes) else None,
+                     key=key, placeholder=tr("pick_box"),
+                     format_func={i: tr("selected", i=i + 1, name=_name(game, b.kind)) for i, b in enumerate(boxes)}
+                     .__getitem__,
+                     on_change=_pick_box, args=(key,))
+
+
 def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box, ...], game: Game | None):
     sel = st.session_state.get(SEL_KEY)
     row = st.container(horizontal=True)
     row.button(tr("next_box"), key="label_next_box", shortcut="B", help=tr("shortcut", keys="B"),
                on_click=_select_next, args=(len(boxes),))
+    _box_list(photo, boxes, game, sel)
     if sel is None or not 0 <= sel < len(boxes):
         st.caption(tr("no_box"))
         return
@@ -592,13 +640,14 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
     st.session_state[PANEL_KEY] = (str(root), photo, sel, box.xyxyn)
     st.markdown(f"**{tr('selected', i=sel + 1, name=_name_md(game, box.kind))}**")
     # no shortcut: the photo editor takes the Delete key, for the box last clicked (see box_editor)
-    row.button(tr("delete"), key="label_delete", on_click=_delete, args=args)
+    row.button(tr("delete"), key="label_delete", on_click=_delete, args=args, help=tr("shortcut", keys="Delete"))
     version = st.session_state.get(VERSION_KEY, 0)
     key = f"label_kind_{photo}_{sel}_{version}"  # a fresh widget after every save shows the saved kind
     st.selectbox(tr("kind"), names, index=names.index(box.kind) if box.kind in names else 0, key=key,
                  format_func={k: f"{_name(game, k)} ({k})" for k in names}.__getitem__,
                  on_change=_pick_kind, args=(*args, key, version))
-    st.caption(tr("nudge"))
+    with st.container(key="label_nudge_said"):
+        st.caption(tr("nudge"))
     moves = st.container(horizontal=True)
     # Shift+arrows are the editor's own (box_editor): it moves the box at once and loses no key press.
     for label, delta in (("←", (-NUDGE, 0, 0)), ("→", (NUDGE, 0, 0)), ("↑", (0, -NUDGE, 0)),
@@ -1250,8 +1299,12 @@ def main() -> None:
 
     boxes, problems = editing.load_boxes(root, photo, names)
     left, right = st.columns([3, 2])
+    style(_label_css())
     with left:
-        st.caption(tr("draw_hint"))
+        with st.container(key="label_hint_mouse"):
+            st.caption(tr("draw_hint"))
+        with st.container(key="label_hint_touch"):
+            st.caption(tr("draw_hint_touch"))
         try:
             edits = box_editor(root / photo, photo, [b.xyxyn for b in boxes], [b.kind for b in boxes],
                                [_name(game, b.kind) for b in boxes], st.session_state.get(SEL_KEY),
