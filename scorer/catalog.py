@@ -1,8 +1,11 @@
 """Tile catalogs: the game data files in ``scorer/games/*.toml`` read into frozen dataclasses.
 
 A game file holds the catalog (``[[tiles]]``, optional ``[[units]]``) and, in other top-level tables,
-the rules of its engine. The catalog loader validates only what it owns; engine tables are kept in
-``Game.rules`` untouched, so an engine (Donjara or riichi) can add tables without changing this module.
+the rules of its engine. ``parse_game`` validates only what the catalog owns; engine tables are kept in
+``Game.rules`` as written, so an engine (Donjara or riichi) can add tables without changing this module;
+``load_game`` then has the game's engine read them (``check_rules``), so that a broken table is refused when the
+file is read. ``Game.rules`` is read-only all the way down (``FrozenDict`` / ``FrozenList``: one loaded game is
+shared by every caller); ``thaw`` gives an editable copy.
 
 >>> game = load_game("yokai-watch")
 >>> game.tile("yokai-07").attrs["picture"], game.tile("almighty").almighty
@@ -19,11 +22,10 @@ import tomllib
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cached_property
 from pathlib import Path
-from types import MappingProxyType
-from typing import Any
+from typing import Any, NoReturn
 
 from scorer.result import GameFileError, UnknownTileError, type_words
 
@@ -31,6 +33,94 @@ GAMES_DIR = Path(__file__).with_name("games")
 ENGINES = ("donjara", "riichi")
 _CATALOG_KEYS = {"id", "name_ja", "name_en", "engine", "hand_size", "deal", "attributes", "attribute_names",
                  "attribute_values", "tiles", "units"}
+
+
+def _read_only(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
+    raise TypeError(f"a game's tables are read-only ({type(self).__name__}): one loaded game is shared by every "
+                    "caller; scorer.catalog.thaw(game.rules) gives a copy to edit")
+
+
+class FrozenDict(dict):  # type: ignore[type-arg]
+    """A read-only dict whose values are frozen too (``freeze``): a game file's table. A ``dict`` still (the rule
+    readers, ``json`` and ``dict(...)`` take it as one) whose changing methods raise ``TypeError``; it pickles and
+    (deep-)copies as itself.
+
+    >>> table = FrozenDict({"win": {"players": 4}, "yaku": [{"points": 60}]})
+    >>> table["win"]["players"], isinstance(table["yaku"], list), table
+    (4, True, {'win': {'players': 4}, 'yaku': [{'points': 60}]})
+    >>> table["win"]["players"] = 3
+    Traceback (most recent call last):
+    ...
+    TypeError: a game's tables are read-only (FrozenDict): one loaded game is shared by every caller; scorer.catalog.thaw(game.rules) gives a copy to edit
+    """
+
+    __slots__ = ()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__((key, freeze(value)) for key, value in dict(*args, **kwargs).items())
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _read_only
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return FrozenDict, (dict(self),)
+
+    def __copy__(self) -> FrozenDict:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenDict:
+        return self
+
+
+class FrozenList(list):  # type: ignore[type-arg]
+    """A read-only list whose items are frozen too (``freeze``): a game file's array (``[[yaku]]``, ``kinds``). A
+    ``list`` still for its readers; its changing methods raise ``TypeError``."""
+
+    __slots__ = ()
+
+    def __init__(self, items: Any = ()) -> None:
+        super().__init__(freeze(item) for item in items)
+
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = append = clear = extend = insert = pop = remove = \
+        reverse = sort = _read_only
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return FrozenList, (list(self),)
+
+    def __copy__(self) -> FrozenList:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenList:
+        return self
+
+
+def freeze(value: Any) -> Any:
+    """``value`` read-only all the way down: a mapping a ``FrozenDict``, a list a ``FrozenList``, a tuple's items
+    frozen; anything else (a number, a string) as it is."""
+    if isinstance(value, (FrozenDict, FrozenList)):
+        return value
+    if isinstance(value, Mapping):
+        return FrozenDict(value)
+    if isinstance(value, list):
+        return FrozenList(value)
+    if type(value) is tuple:
+        return tuple(freeze(item) for item in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """An editable copy of a frozen table (``Game.rules``, one of its tables): plain dicts and lists all the way down.
+
+    >>> rules = thaw(load_game("nogizaka").rules)
+    >>> rules["win"]["riichi_required"] = False; type(rules["yaku"]).__name__
+    'list'
+    """
+    if isinstance(value, Mapping):
+        return {key: thaw(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [thaw(item) for item in value]
+    if type(value) is tuple:
+        return tuple(thaw(item) for item in value)
+    return value
 
 
 @dataclass(frozen=True)
@@ -45,6 +135,10 @@ class TileKind:
     almighty: bool = False
     attrs: Mapping[str, str] = field(default_factory=dict, hash=False)
     stands_for: Mapping[str, str] = field(default_factory=dict, hash=False)
+
+    def __post_init__(self) -> None:
+        for name in ("attrs", "stands_for"):  # read-only, however made: a tile kind is shared by its game's callers
+            object.__setattr__(self, name, freeze(getattr(self, name)))
 
     def can_stand_for(self, other: TileKind) -> bool:
         """True if this Almighty may replace ``other`` (a plain tile)."""
@@ -70,7 +164,9 @@ class Unit:
 
 @dataclass(frozen=True)
 class Game:
-    """A game: its catalog plus its engine's rule tables (``rules``, raw TOML tables)."""
+    """A game: its catalog plus its engine's rule tables (``rules``: the TOML tables as written, read-only all the
+    way down: ``FrozenDict``, ``FrozenList``; ``thaw`` for a copy to edit). It pickles and deep-copies (a process
+    pool's worker gets it), without what it had derived (``derived``), which is made again where asked."""
 
     id: str
     name_ja: str
@@ -88,6 +184,16 @@ class Game:
     attribute_names: Mapping[str, tuple[str, str]] = field(default_factory=dict, hash=False, compare=False)
     rules: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
     source: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        # frozen all the way down, however made (``dataclasses.replace(game, rules={...})`` too): a caller's change
+        # to the shared game's tables would change every other caller's scoring
+        for name in ("rules", "value_names", "attribute_names"):
+            object.__setattr__(self, name, freeze(getattr(self, name)))
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Its fields only: what it derived (``_by_token``, ``derived``'s) is made again after unpickling."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @cached_property
     def _by_token(self) -> dict[str, TileKind]:
@@ -236,8 +342,24 @@ def load_game(game_id_or_path: str | Path) -> Game:
                             f"ゲームファイル {str(path)!r} を読めません ({exc.strerror or exc})") from None
     key = f"{path.resolve()}|{stat.st_mtime_ns}|{stat.st_size}"
     if key not in _CACHE:
-        _CACHE[key] = parse_game(_read_toml(path), str(path))
+        game = parse_game(_read_toml(path), str(path))
+        check_rules(game)  # a broken rule table is refused when the file is read, not at the first score
+        _CACHE[key] = game
     return _CACHE[key]
+
+
+def check_rules(game: Game) -> None:
+    """Have ``game``'s engine read its rule tables: ``GameFileError`` naming the file, the field and the value
+    where one is broken (a yaku of 125 points in chips of 10, ``points = "sixty"``, a riichi file's ``[chombo]``).
+    What the engine reads is kept on the game (``Game.derived``), so scoring does not read it again."""
+    if game.engine == "riichi":
+        from scorer.riichi_rules import rules_for
+
+        rules_for(game)
+    else:
+        from scorer.rules import donjara_rules
+
+        donjara_rules(game)
 
 
 def _resolve(game_id_or_path: str | Path) -> Path:
@@ -266,10 +388,12 @@ def _resolve(game_id_or_path: str | Path) -> Path:
     near = difflib.get_close_matches(text, known, n=2)
     hint = f" (did you mean: {', '.join(near)}?)" if near else f" (games: {', '.join(known)})"
     hint_ja = f" (もしかして: {', '.join(near)})" if near else f" (あるのは {', '.join(known)})"
-    # a club's own edition is named by its file: say so, not only the ids
-    raise GameFileError(f"unknown game {text!r}{hint}; a game of your own: give its file (--game path/to/game.toml)",
-                        f"{text!r} というゲームはありません{hint_ja}。自分のゲームはそのファイルで指定してください "
-                        "(--game path/to/game.toml)")
+    # a club's own edition is named by its file: say so, not only the ids; in words for a script and the command
+    # line alike (the game is named by ``--game`` there, by ``load_game``'s argument here)
+    raise GameFileError(f"unknown game {text!r}{hint}; a game of your own is named by the path of its file "
+                        "(path/to/game.toml)",
+                        f"{text!r} というゲームはありません{hint_ja}。自分のゲームはそのファイルのパスで指定してください "
+                        "(path/to/game.toml)")
 
 
 def shown(value: Any) -> str:
@@ -339,7 +463,7 @@ class _Check:
         for k, v in value.items():
             if not isinstance(v, str):
                 raise self.fail(f"{where}.{k}", "must be a string", v, "文字列にしてください")
-        return MappingProxyType(dict(value))
+        return FrozenDict(value)
 
 
 # A riichi house rule as players call it, and the key of a game file's table that sets it: ``kuitan`` is no typo of
@@ -404,7 +528,7 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
         name_en=c.get(data, "name_en", str, "name_en"), engine=engine, tiles=tiles,
         hand_size=hand_size, deal_sizes=deal_sizes, attributes=attributes, units=units,
         value_names=value_names, attribute_names=attribute_names,
-        rules=MappingProxyType({k: v for k, v in data.items() if k not in _CATALOG_KEYS}),
+        rules={k: v for k, v in data.items() if k not in _CATALOG_KEYS},  # frozen by Game
         source=source)
 
 
@@ -486,7 +610,7 @@ def _parse_value_names(c: _Check, raw: Mapping[str, Any], attributes: tuple[str,
                 raise c.fail(at, f"names a value no tile has (the tiles' {attr}: {', '.join(carried) or 'none'})",
                              ..., f"どの牌にもない値です (牌の {attr}: {', '.join(carried) or 'なし'})")
             out[attr, value] = _name_entry(c, entry, at)
-    return MappingProxyType(out)
+    return FrozenDict(out)
 
 
 def _parse_attribute_names(c: _Check, raw: Mapping[str, Any],
@@ -497,7 +621,7 @@ def _parse_attribute_names(c: _Check, raw: Mapping[str, Any],
         at = f"attribute_names.{attr}"
         _known_attribute(c, at, attr, attributes)
         out[attr] = _name_entry(c, entry, at)
-    return MappingProxyType(out)
+    return FrozenDict(out)
 
 
 def _known_attribute(c: _Check, at: str, attr: str, attributes: tuple[str, ...]) -> None:

@@ -545,14 +545,12 @@ def waits_main(argv: list[str]) -> int:
     return 0
 
 
-def _check_rules(game) -> None:
-    """Parse the game's rule tables (``GameFileError`` naming the file and field when they are broken)."""
-    if game.engine == "riichi":
-        from scorer.riichi_rules import rules_for
+def _check_rules(game: Game) -> None:
+    """Parse the game's rule tables (``GameFileError`` naming the file and field when they are broken): as
+    ``load_game`` does when it reads the file (``scorer.catalog.check_rules``), for a game made otherwise."""
+    from scorer.catalog import check_rules
 
-        rules_for(game)
-    else:
-        donjara_rules(game)
+    check_rules(game)
 
 
 # The attributes' names in Japanese are ``scorer.attribute_names.ATTRIBUTE_NAMES_JA`` or the game file's; a yes/no value is あり/なし whatever the attribute (赤=あり, not 赤=赤)

@@ -16,12 +16,13 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from scorer.catalog import Game, TileKind, load_game
 from scorer.groups import GameIndex, Group, Hand
 from scorer.payout import payments, split_parts
-from scorer.result import HandError, Payment, ScoreResult, WinKind, YakuHit, count_words
+from scorer.result import (HandError, InputProblem, Payment, ScoreResult, WinKind, YakuHit, count_words,
+                           game_name_en)
 from scorer.rules import ChomboCase, DonjaraRules, Yaku, donjara_rules
 from scorer.search import Candidates, best_yaku, enabled_yaku, find_cover, yaku_label
 
@@ -68,6 +69,38 @@ class Wait:
                 "decomposition": list(self.decomposition)}
 
 
+@runtime_checkable
+class WaitLike(Protocol):
+    """A wait of any game, as ``waits`` lists it: a Donjara ``Wait`` or a riichi ``scorer.riichi.RiichiWait`` (which
+    has ``ron`` and ``tsumo`` results and ``dead`` besides). What a caller may read of either."""
+
+    @property
+    def tile(self) -> str: ...
+
+    @property
+    def name_ja(self) -> str: ...
+
+    @property
+    def name_en(self) -> str: ...
+
+    @property
+    def yaku(self) -> YakuHit: ...
+
+    @property
+    def points(self) -> int: ...
+
+    @property
+    def remaining(self) -> int: ...
+
+    @property
+    def note(self) -> str: ...
+
+    @property
+    def note_ja(self) -> str: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
 def as_game(game: Game | str) -> Game:
     """A Game from a Game, a game id or a game file path."""
     return game if isinstance(game, Game) else load_game(game)
@@ -85,8 +118,8 @@ def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -
     if isinstance(tiles, str):
         tiles = tiles.replace(",", " ").split()
     hand = tuple(t if isinstance(t, TileKind) else game.tile(str(t)) for t in tiles)
-    if size is not None and len(hand) != size:
-        raise HandError(*count_words((size,), len(hand)))  # one wording for every game, as the app asks
+    if size is not None and len(hand) != size:  # one wording for every game, as the app asks
+        raise HandError(*count_words((size,), len(hand)), InputProblem.COUNT)
     for kind_id, n in Counter(t.id for t in hand).items():
         kind = game.tile(kind_id)
         if n > kind.copies:  # the tile and the set by the names players know, the tile's id kept for scripts
@@ -94,56 +127,100 @@ def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -
             name_ja = kind.name_ja or kind.id
             set_ja = f"「{game.name_ja}」の" if game.name_ja else "この"
             raise HandError(f"too many {name}: {n} in the hand, the {game.name_en or game.id} set holds {kind.copies}",
-                            f"{name_ja}が {n}枚あります。{set_ja}セットには {kind.copies}枚です")
+                            f"{name_ja}が {n}枚あります。{set_ja}セットには {kind.copies}枚です", InputProblem.COPIES)
     return hand
 
 
+def _option_error(message: str, message_ja: str) -> HandError:
+    return HandError(message, message_ja, InputProblem.OPTION)
+
+
+# The options of a Donjara ``score`` as a Japanese message names them, beside their keys.
+OPTION_JA = {"win": "上がり方", "players": "人数", "riichi": "リーチ", "favourite": "担当アイドル",
+             "favourite_doubling": "担当アイドルの倍づけ", "dealt_tenpai": "配られたときにあと1枚で上がりだった手",
+             "winning_tile": "上がり牌", "own_discard": "自分の捨て牌でのロン", "declared": "上がりの宣言",
+             "pot": "場のリーチのチップ", "local_yaku": "ローカル役", "scouted": "スカウトした組"}
+
+
+def _checked_types(options: dict[str, Any]) -> dict[str, Any]:
+    """``options`` with each of the right type, as every game takes it: ``win`` in any case (``"RON"``), a tile as
+    its ``TileKind`` too; a ``HandError`` naming the option for one of another type (``players="4"``, ``riichi="yes"``:
+    a string is true)."""
+    checked = dict(options)
+
+    def refuse(name: str, want: str, want_ja: str) -> HandError:
+        return _option_error(f"{name} must be {want}, got {options[name]!r}",
+                             f"{OPTION_JA.get(name, name)} ({name}) は{want_ja}にしてください (いま {options[name]!r})")
+
+    if "win" in options and not isinstance(options["win"], WinKind):
+        win = options["win"]
+        said = win.strip().lower() if isinstance(win, str) else None
+        if said not in set(WinKind):
+            raise _option_error(f"win must be tsumo or ron, got {win!r}",
+                                f"上がり方はツモ (tsumo) かロン (ron) にしてください (いま {win!r})")
+        checked["win"] = WinKind(said)
+    for name in ("players", "pot"):
+        value = options.get(name)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise refuse(name, "a whole number", "整数")
+    for name in ("riichi", "favourite_doubling", "dealt_tenpai", "own_discard", "declared"):
+        if name in options and not (isinstance(options[name], bool) or options[name] in (0, 1)
+                                    and isinstance(options[name], int)):
+            raise refuse(name, "True or False", " True か False ")
+    for name in ("favourite", "winning_tile"):
+        value = options.get(name)
+        if isinstance(value, TileKind):
+            checked[name] = value.id
+        elif value is not None and not isinstance(value, str):
+            raise refuse(name, "a tile (its id or Japanese name)", "牌 (id か名前) ")
+    return checked
+
+
 def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreOptions:
-    unknown = set(options) - set(ScoreOptions.__dataclass_fields__)
+    known = tuple(ScoreOptions.__dataclass_fields__)
+    unknown = set(options) - set(known)
     if unknown:
-        raise HandError(f"unknown score option(s): {', '.join(sorted(unknown))}",
-                        f"知らない採点の設定です: {', '.join(sorted(unknown))}")
+        raise _option_error(f"unknown score option(s): {', '.join(sorted(unknown))} (the options of "
+                            f"{game_name_en(game.id, game)} are {', '.join(known)})",
+                            f"知らない採点の設定です: {', '.join(sorted(unknown))} (使える設定は {', '.join(known)})")
+    options = _checked_types(options)
     opts = ScoreOptions(**options)
-    try:
-        win = WinKind(opts.win)
-    except ValueError:
-        raise HandError(f"win must be tsumo or ron, got {opts.win!r}",
-                        f"上がり方はツモ (tsumo) かロン (ron) にしてください (いま {opts.win!r})") from None
+    win = WinKind(opts.win)
     players = rules.win.players_default if opts.players is None else opts.players
     if not rules.win.players_min <= players <= rules.win.players_max:
         span = (f"{rules.win.players_min}" if rules.win.players_min == rules.win.players_max
                 else f"{rules.win.players_min}-{rules.win.players_max}")
         span_ja = span.replace("-", "〜")
-        raise HandError(f"{game.id} is played by {span} players, got {players}",
-                        f"「{game.name_ja}」は {span_ja}人で遊びます。人数を {span_ja}人にしてください (いま {players}人)")
+        raise _option_error(f"{game.id} is played by {span} players, got {players}",
+                            f"「{game.name_ja}」は {span_ja}人で遊びます。人数を {span_ja}人にしてください (いま {players}人)")
     if opts.pot < 0:
-        raise HandError(f"the pot is the riichi chips on the table in points, 0 or more, got {opts.pot}",
-                        f"場のリーチのチップは点数で 0 以上にしてください (いま {opts.pot})")
+        raise _option_error(f"the pot is the riichi chips on the table in points, 0 or more, got {opts.pot}",
+                            f"場のリーチのチップは点数で 0 以上にしてください (いま {opts.pot})")
     if opts.pot and not rules.payout.riichi_chip:
-        raise HandError(f"{game.id} has no riichi chips, so no pot (got {opts.pot})",
-                        f"「{game.name_ja}」にはリーチのチップがありません。場のリーチのチップは 0 にしてください (いま {opts.pot})")
+        raise _option_error(f"{game.id} has no riichi chips, so no pot (got {opts.pot})",
+                            f"「{game.name_ja}」にはリーチのチップがありません。場のリーチのチップは 0 にしてください (いま {opts.pot})")
     if opts.pot % max(rules.payout.riichi_chip, 1):
-        raise HandError(f"the pot is riichi chips of {rules.payout.riichi_chip} points each, so a multiple of "
-                        f"{rules.payout.riichi_chip}, got {opts.pot}",
-                        f"リーチのチップは1枚{rules.payout.riichi_chip}点です。場のリーチのチップは {rules.payout.riichi_chip} "
-                        f"の倍数にしてください (いま {opts.pot})")
+        raise _option_error(f"the pot is riichi chips of {rules.payout.riichi_chip} points each, so a multiple of "
+                            f"{rules.payout.riichi_chip}, got {opts.pot}",
+                            f"リーチのチップは1枚{rules.payout.riichi_chip}点です。場のリーチのチップは {rules.payout.riichi_chip} "
+                            f"の倍数にしてください (いま {opts.pot})")
     if opts.favourite is not None and rules.payout.favourite_multiplier == 1:
         if not _box_has_favourite(game):
-            raise HandError(f"{game.id} has no favourite-idol rule", f"「{game.name_ja}」には担当アイドルのルールがありません")
+            raise _option_error(f"{game.id} has no favourite-idol rule", f"「{game.name_ja}」には担当アイドルのルールがありません")
         game.tile(opts.favourite)  # still a tile of the game (a misspelt one is said)
         options = {**options, "favourite": None}  # a house table that switched it off: it changes nothing
     elif opts.favourite is not None:
         if game.tile(opts.favourite).almighty:
-            raise HandError(f"the favourite must be an idol tile, not {game.tile(opts.favourite).id}",
-                            f"担当アイドルはアイドルの牌にしてください ({game.tile(opts.favourite).name_ja}はオールマイティです)")
+            raise _option_error(f"the favourite must be an idol tile, not {game.tile(opts.favourite).id}",
+                                f"担当アイドルはアイドルの牌にしてください ({game.tile(opts.favourite).name_ja}はオールマイティです)")
     local = opts.local_yaku if isinstance(opts.local_yaku, bool) else tuple(opts.local_yaku)
     scouted = tuple(tuple(g.replace(",", " ").split()) if isinstance(g, str) else tuple(g) for g in opts.scouted)
     if scouted and not rules.scout.allowed:
-        raise HandError(f"{game.id} has no scouting (claimed groups)", f"「{game.name_ja}」にはスカウトがありません")
+        raise _option_error(f"{game.id} has no scouting (claimed groups)", f"「{game.name_ja}」にはスカウトがありません")
     for group in scouted:
         if len(group) < rules.scout.min_size:
-            raise HandError(f"a scouted group holds at least {rules.scout.min_size} tiles, got {len(group)}",
-                            f"スカウトした組は {rules.scout.min_size}枚以上にしてください (いま {len(group)}枚)")
+            raise _option_error(f"a scouted group holds at least {rules.scout.min_size} tiles, got {len(group)}",
+                                f"スカウトした組は {rules.scout.min_size}枚以上にしてください (いま {len(group)}枚)")
     return ScoreOptions(**{**options, "win": win, "players": players, "local_yaku": local, "scouted": scouted})
 
 
@@ -174,7 +251,8 @@ def fixed_masks(game: Game, hand: Hand, scouted: tuple[tuple[str, ...], ...]) ->
             pos = next((p for p in free if hand[p] is kind), None)
             if pos is None:
                 raise HandError(f"the scouted tile {kind.id} is not in the hand (or is in two scouted groups)",
-                                f"スカウトした {kind.name_ja}が手牌にありません (または2つのスカウトした組に入っています)")
+                                f"スカウトした {kind.name_ja}が手牌にありません (または2つのスカウトした組に入っています)",
+                                InputProblem.OPTION)
             free.remove(pos)
             mask |= 1 << pos
         masks.append(mask)
@@ -197,7 +275,8 @@ def check_scouted(cands: Candidates) -> None:
         kinds += [kind for kind in _group_kinds_alone(cands.ix, tuple(held)) if kind not in kinds]
         if not kinds:
             raise HandError(f"the scouted group {tiles} is not a set or a unit of the game: a Scout only "
-                            f"completes one", f"スカウトした {names}はこのゲームのセットでもユニットでもありません")
+                            f"completes one", f"スカウトした {names}はこのゲームのセットでもユニットでもありません",
+                            InputProblem.OPTION)
         if not any(scout.completes(kind, size) for kind in kinds):
             allowed = ", ".join(f"a {rules.groups[k].name_en} of {lo}" + (f"-{hi}" if hi > lo else "")
                                 for k, (lo, hi) in scout.groups.items())
@@ -206,11 +285,12 @@ def check_scouted(cands: Candidates) -> None:
             raise HandError(f"the scouted group {tiles} is a {size}-tile {rules.groups[kinds[0]].name_en}: "
                             f"a Scout completes only {allowed}",
                             f"スカウトした {names}は{size}枚の{rules.groups[kinds[0]].name_ja}です。"
-                            f"スカウトで完成できるのは{allowed_ja}だけです")
+                            f"スカウトで完成できるのは{allowed_ja}だけです", InputProblem.OPTION)
         if not scout.almighty_claimable and all(t.almighty for t in held):
             raise HandError(f"the scouted group {tiles} holds only Almighty tiles, but a Scout claims a discarded "
                             f"idol: an Almighty can never be claimed",
-                            f"スカウトした {names}はオールマイティだけです。オールマイティはスカウトできません")
+                            f"スカウトした {names}はオールマイティだけです。オールマイティはスカウトできません",
+                            InputProblem.OPTION)
 
 
 def _group_kinds_alone(ix: GameIndex, tiles: Hand) -> list[str]:
@@ -238,9 +318,25 @@ def describe(hand: Hand, groups: tuple[Group, ...], rules: DonjaraRules) -> tupl
 def score(game: Game | str, tiles: Iterable[TileLike], **options: Any) -> ScoreResult:
     """Score a hand: the best yaku, the points, who pays what; or why it does not win.
 
-    Options: see ``ScoreOptions``. A Donjara win needs ``riichi=True`` unless the game's exception
-    applies; without it the result says so and ``value`` keeps what the win would have been worth, won as
-    asked (``win``: a ron its ron payment, a tsumo the total of its tsumo payments).
+    ``game``: a ``Game``, a game id (``list_games()``) or the path of a game file; ``tiles``: tile ids, Japanese
+    names or ``TileKind``, or one string of them (a riichi game's in mpsz notation too, ``"234m456p789s11z555z"``).
+
+    A Donjara game's options: see ``ScoreOptions`` (``win``, ``players``, ``riichi``, ``favourite`` ...). A Donjara
+    win needs ``riichi=True`` unless the game's exception applies; without it the result says so and ``value``
+    keeps what the win would have been worth, won as asked (``win``: a ron its ron payment, a tsumo the total of
+    its tsumo payments).
+
+    A riichi game (``tokyo-mahjong``) takes the options of ``scorer.riichi.score`` instead: ``win_tile``, ``win``,
+    ``melds``, ``dora_indicators``, ``seat``, ``round_wind``, ``honba``, ``riichi`` ... (``help(scorer.riichi)``
+    says each):
+
+    >>> r = score("tokyo-mahjong", "234m456p789s11z555z", win_tile="4m", win="ron", riichi=True,
+    ...           dora_indicators=["3m"], seat="south")
+    >>> [y.name_en for y in r.yaku], r.extra["han"], r.extra["fu"], r.points, r.pot
+    (['Riichi', 'Yakuhai: white dragon'], 3, 40, 5200, 1000)
+
+    Bad input raises a ``HandError`` (a riichi game's is its subclass ``RiichiInputError``; ``problem`` says which
+    kind of mistake) or an ``UnknownTileError``: each a ``TilelensInputError``, with ``message_ja`` in Japanese.
     """
     game = as_game(game)
     if game.engine == "riichi":
@@ -266,7 +362,8 @@ def _winning_tile(game: Game, hand: Hand, opts: ScoreOptions) -> TileKind | None
         return None
     tile = game.tile(opts.winning_tile)
     if tile not in hand:
-        raise HandError(f"the winning tile {tile.id} is not in the hand", f"上がり牌 {tile.name_ja}が手牌にありません")
+        raise HandError(f"the winning tile {tile.id} is not in the hand", f"上がり牌 {tile.name_ja}が手牌にありません",
+                        InputProblem.WIN_TILE)
     return tile
 
 
@@ -532,8 +629,10 @@ def all_yaku(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tup
 
 
 def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False,
-          scouted: Iterable[Iterable[str] | str] = (), **riichi_options: Any) -> list[Wait]:
-    """Every tile kind that completes a hand one tile short, with its yaku and points (best first).
+          scouted: Iterable[Iterable[str] | str] = (), **riichi_options: Any) -> list[WaitLike]:
+    """Every tile kind that completes a hand one tile short, with its yaku and points (best first): a Donjara
+    game's each a ``Wait``, a riichi game's each a ``scorer.riichi.RiichiWait`` (its ``ron`` and ``tsumo``
+    results beside); both read alike (``WaitLike``).
 
     ``scouted`` groups (among ``tiles``) are kept whole, as in ``score``. ``riichi_options`` (a riichi game
     only): the table as ``scorer.riichi.score`` takes it (``seat``, ``round_wind``, ``melds`` ...).
@@ -546,8 +645,7 @@ def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[
         from scorer import riichi
 
         return riichi.waits(game, tiles, **riichi_options)
-    if riichi_options:
-        raise TypeError(f"waits() of a Donjara game takes no {', '.join(sorted(riichi_options))}")
+    _no_riichi_options(game, riichi_options, "waits", ("local_yaku", "scouted"))
     rules = donjara_rules(game)
     hand = parse_hand(game, tiles, game.hand_size - 1)
     ix = GameIndex.of(game)
@@ -584,11 +682,29 @@ def _wait_note(rules: DonjaraRules, kind: TileKind) -> tuple[str, str]:
     return "", ""
 
 
-def tiles_from_win(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False) -> int:
+def _no_riichi_options(game: Game, options: dict[str, Any], call: str, known: tuple[str, ...]) -> None:
+    """An option a Donjara game's ``call`` (``waits``, ``tiles_from_win``) does not take: a ``HandError`` naming
+    it, as a riichi game's option (``melds``, ``seat`` ...) or as one no game has, with ``known``, the call's own."""
+    if not options:
+        return
+    from scorer.riichi_hand import riichi_options
+
+    names = ", ".join(sorted(options))
+    if set(options) <= set(riichi_options()):
+        said = "a riichi option" if len(options) == 1 else "riichi options"
+        raise _option_error(f"{names}: {said}, which {game_name_en(game.id, game)} does not take",
+                            f"{names}: リーチ麻雀の設定です。「{game.name_ja}」では使えません")
+    raise _option_error(f"unknown option(s) of {call}: {names} (its options are {', '.join(known)})",
+                        f"{call} の知らない設定です: {names} (使える設定は {', '.join(known)})")
+
+
+def tiles_from_win(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False,
+                   **riichi_options: Any) -> int:
     """How many tiles a hand is from a win: 0 = it wins, 1 = one swap (or one draw) away.
 
     A hand of ``hand_size`` tiles counts tile swaps; a shorter hand (as dealt: 8 of 9) counts the tiles
-    it lacks, so a dealt hand one draw from winning gives 1.
+    it lacks, so a dealt hand one draw from winning gives 1. ``riichi_options`` (a riichi game only): ``melds``,
+    as ``scorer.riichi.tiles_from_win`` takes them (``melds=["pon:555z"]``).
 
     >>> tiles_from_win("yokai-watch", ["yokai-01"] * 3 + ["yokai-02"] * 3 + ["yokai-03"] * 2 + ["yokai-09"])
     1
@@ -599,14 +715,15 @@ def tiles_from_win(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool
     if game.engine == "riichi":
         from scorer import riichi
 
-        return riichi.tiles_from_win(game, tiles)
+        return riichi.tiles_from_win(game, tiles, **riichi_options)
+    _no_riichi_options(game, riichi_options, "tiles_from_win", ("local_yaku",))
     from scorer.distance import distance
 
     rules = donjara_rules(game)
     hand = parse_hand(game, tiles)
     if len(hand) > game.hand_size:
         raise HandError(f"wrong tile count: {game.id} hands hold at most {game.hand_size} tiles, got {len(hand)}",
-                        f"牌の枚数が違います: 手牌は {game.hand_size}枚までです (いま {len(hand)}枚)")
+                        f"牌の枚数が違います: 手牌は {game.hand_size}枚までです (いま {len(hand)}枚)", InputProblem.COUNT)
     return distance(GameIndex.of(game), hand, enabled_yaku(rules.yaku, local_yaku))
 
 

@@ -26,6 +26,21 @@ class TilelensInputError(ValueError):
         super().__init__(message)
         self.message_ja = message_ja
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as made, whatever the subclass's ``__init__`` takes (``UnknownTileError(token, game_id)``):
+        its ``args`` (the English message) and its fields (``message_ja``, ``token``, ``problem`` ...) put back
+        without calling ``__init__`` again, so that one crosses a process pool as the error it is."""
+        return _unpickled_error, (type(self), self.args, dict(vars(self)))
+
+
+def _unpickled_error(cls: type[TilelensInputError], args: tuple[Any, ...], fields: dict[str, Any]
+                     ) -> TilelensInputError:
+    """A ``TilelensInputError`` (or subclass) from its pickle (``TilelensInputError.__reduce__``)."""
+    exc = cls.__new__(cls, *args)
+    exc.args = args
+    vars(exc).update(fields)
+    return exc
+
 
 class UnknownTileError(TilelensInputError):
     """A tile name or id that the game's catalog does not hold."""
@@ -271,8 +286,26 @@ def payment_note_ja(note: str) -> str:
     return f"{found.group(2)}本場分 {found.group(1)}点を含む" if found else note
 
 
+class InputProblem(StrEnum):
+    """What was wrong with a hand or its options (``HandError.problem``; None where no kind is named), the same
+    kinds for every game: a Donjara count and a riichi one are both ``COUNT``."""
+
+    NOTATION = "notation"
+    COUNT = "count"
+    COPIES = "copies"
+    MELD = "meld"
+    WIN_TILE = "win_tile"
+    OPTION = "option"
+
+
 class HandError(TilelensInputError):
-    """A hand that cannot be scored: wrong tile count, more copies than the set holds, bad option."""
+    """A hand that cannot be scored: wrong tile count, more copies than the set holds, bad option, in any game
+    (a riichi game's is the subclass ``scorer.riichi_tiles.RiichiInputError``). ``problem``: which kind of mistake
+    (``InputProblem``), None where none is named."""
+
+    def __init__(self, message: str = "", message_ja: str = "", problem: InputProblem | None = None) -> None:
+        super().__init__(message, message_ja)
+        self.problem = problem
 
 
 def count_words(need: tuple[int, ...], concealed: int, melds: int = 0, kan: bool = False) -> tuple[str, str]:
@@ -346,7 +379,9 @@ class ScoreResult:
     reason_ja: str | None = None  # ``reason`` in Japanese, for the app's Japanese screens
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (the CLI's ``--json`` shape)."""
+        """A JSON-ready dict of every field, keys as named here. ``tilelens score --json`` is made from it
+        (``scorer.cli.score_document``): the same keys with ``engine`` and ``win`` added at the top level, and for
+        a riichi game its ``extra`` repeated there."""
         d = asdict(self)
         d["yaku"] = [asdict(y) for y in self.yaku]
         d["payments"] = [asdict(p) for p in self.payments]

@@ -81,12 +81,17 @@ def score(game: Any, hand: Any, *, win_tile: Any = None, win: Any = None, **opti
     return evaluate(sit, index, tsumo)
 
 
-def tiles_from_win(game: Any, tiles: Any, melds: Any = ()) -> int:
-    """How many tiles a 13- or 14-tile hand is from a win: shanten + 1, so 0 = complete, 1 = tenpai.
+def tiles_from_win(game: Any, tiles: Any, melds: Any = (), **other: Any) -> int:
+    """How many tiles a 13- or 14-tile hand is from a win: shanten + 1, so 0 = complete, 1 = tenpai. Of the
+    options ``melds`` only counts (another is a ``RiichiInputError`` naming it).
 
     >>> tiles_from_win(None, "123m456p789s1z555z"), tiles_from_win(None, "123m456p789s11z555z")
     (1, 0)
     """
+    if other:
+        names = ", ".join(sorted(other))
+        raise RiichiInputError(InputProblem.OPTION, f"unknown option(s) of tiles_from_win: {names} (it takes melds)",
+                               f"tiles_from_win の知らない設定です: {names} (使えるのは melds)")
     codes = parse_tiles(tiles, game, "hand")
     meld_specs = parse_melds(melds)
     check_tile_count(codes, meld_specs, (13, 14), "hand")

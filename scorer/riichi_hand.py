@@ -85,8 +85,10 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
         round_wind = round_wind or other.pop("round", None)
         leftover = sorted(k for k, v in other.items() if v not in (None, False, (), [], "", 0))
         if leftover:
-            raise RiichiInputError(InputProblem.OPTION, f"unknown riichi option(s): {', '.join(leftover)}",
-                                   f"知らない採点の設定です: {', '.join(leftover)}")
+            known = ", ".join(riichi_options(scoring=concealed_size == 14))
+            raise RiichiInputError(InputProblem.OPTION, f"unknown riichi option(s): {', '.join(leftover)} "
+                                   f"(the options are {known})",
+                                   f"知らない採点の設定です: {', '.join(leftover)} (使える設定は {known})")
     flags = frozenset(compress(_FLAGS, (riichi, double_riichi, ippatsu, open_riichi, haitei, houtei, rinshan,
                                         chankan, tenhou, chiihou, renhou)))
     if flags & _REFUSED_BESIDE:  # each refusal below needs one of these flags: an ordinary win skips them
@@ -115,6 +117,20 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     check_copies((concealed, *(m.codes for m in meld_specs), dora, ura, own_discards), rules.red_fives)
     return Situation(getattr(game, "id", None) or GAME_ID, concealed, meld_specs, dora, ura, own_discards, seat,
                      round_wind, discarder, honba, sticks, players, flags, rules)
+
+
+def riichi_options(scoring: bool = True) -> tuple[str, ...]:
+    """The keyword options a riichi hand takes, in the order ``scorer.riichi.score`` lists them (``scoring``: a
+    win's, ``win_tile`` and ``win`` first; else ``waits``'), for a message that names an unknown one.
+
+    >>> riichi_options()[:4], "win" in riichi_options(scoring=False)
+    (('win_tile', 'win', 'melds', 'dora_indicators'), False)
+    """
+    import inspect
+
+    names = [p.name for p in inspect.signature(situation).parameters.values()
+             if p.kind is p.KEYWORD_ONLY and p.name != "concealed_size"]
+    return (("win_tile", "win") if scoring else ()) + tuple(names)
 
 
 _FIRST_TURN_JA = {"tenhou": "天和", "chiihou": "地和", "renhou": "人和"}

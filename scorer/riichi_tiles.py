@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from scorer.result import TilelensInputError, UnknownTileError, count_words
+from scorer.result import HandError, InputProblem, UnknownTileError, count_words
 
 GAME_ID = "tokyo-mahjong"
 RED_CODES = (34, 35, 36)
@@ -63,23 +63,12 @@ _HOW_RED = "write red fives as 0m 0p 0s (mjai's 5mr 5pr 5sr are read too)"
 _HOW_RED_JA = "赤五は 0m・0p・0s と書いてください (mjai の 5mr 5pr 5sr も読めます)"
 
 
-class InputProblem(StrEnum):
-    """What was wrong with a riichi input (``RiichiInputError.problem``)."""
-
-    NOTATION = "notation"
-    COUNT = "count"
-    COPIES = "copies"
-    MELD = "meld"
-    WIN_TILE = "win_tile"
-    OPTION = "option"
-
-
-class RiichiInputError(TilelensInputError):
-    """A riichi hand or option that cannot be scored; the message names the field and the value."""
+class RiichiInputError(HandError):
+    """A riichi hand or option that cannot be scored; the message names the field and the value. A ``HandError``
+    (``problem`` always named), as a Donjara hand's is: a caller catches one class for every game."""
 
     def __init__(self, problem: InputProblem, message: str, message_ja: str = ""):
-        self.problem = problem
-        super().__init__(message, message_ja)
+        super().__init__(message, message_ja, problem)
 
 
 class Wind(StrEnum):

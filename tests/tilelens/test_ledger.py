@@ -889,9 +889,10 @@ def test_a_match_is_scored_at_its_own_player_count_after_an_edit_of_the_table(le
     hand = ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 3
     four = load_game("nogizaka")
     m = ledger.new_match(four, ["A", "B", "C", "D"])
-    three = _house("nogizaka", tmp_path, "players = 4  #", "players = 3  #")
-    three = load_game(_house_text(three, "players_min = 4", "players_min = 3", tmp_path))
-    three = load_game(_house_text(three, "players_max = 4", "players_max = 3", tmp_path))
+    text = (open(four.source, encoding="utf-8").read().replace("players = 4  #", "players = 3  #", 1)
+            .replace("players_min = 4", "players_min = 3", 1).replace("players_max = 4", "players_max = 3", 1))
+    (tmp_path / "three.toml").write_text(text, encoding="utf-8")
+    three = load_game(tmp_path / "three.toml")
     assert donjara_rules(three).win.players_max == 3
     with pytest.raises(HandError, match="played by 3 players, got 4"):
         score(three, hand, riichi=True, players=4)
