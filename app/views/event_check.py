@@ -12,8 +12,9 @@ from pathlib import Path
 import streamlit as st
 
 from app.components import resources
-from app.components.common import as_code, as_typed, game_select, typed_path, uploader_words
+from app.components.common import as_code, as_typed, game_select, style, typed_path, uploader_words
 from app.components.i18n import error_text, lang, os_error_text, said, text_in
+from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir
 from scorer import Game, TilelensInputError
 from tilelens.event import DEFAULT_MIN_CONFIDENCE, table_from_uploads
@@ -29,6 +30,7 @@ from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, che
 
 PLAYERS = [4, 3, 2]
 MANIFEST = MANIFEST_NAMES[0]  # what a table checked here keeps beside its photos (``layout.keep_photos``)
+PICTURES = "event_pictures"  # the keys' start of the containers of a report's pictures (their toolbars hidden)
 NAME_KEY = "event_table_name"  # the name the table uploaded is checked under
 
 # key: (Japanese, English); page-local so the page can be read on its own
@@ -151,6 +153,10 @@ S = {
               "The photos or settings changed since the table was checked: press Check this table to check "
               "them again."),
     "wall_photo": ("残りの山", "Remaining wall"),
+    # a picture's text for a screen reader: a finding's tile crop, a seat's photo
+    "crop_alt": ("{seat} {n}枚目: {name}", "{seat}, tile {n}: {name}"),
+    "photo_alt": ("{who}の写真", "Photo of {who}"),
+    "preview_alt": ("{who}の写真: {f}", "Photo of {who}: {f}"),
     "bad_report": ("このレポートは読めません (壊れているか、`tilelens check` が書いたものではありません): {p}: {err}",
                    "This report cannot be read (damaged, or not written by `tilelens check`): {p}: {err}"),
     "not_a_report": ("中身がレポートの形をしていません", "its contents are not those of a report"),
@@ -359,6 +365,18 @@ def crop_inside(folder: Path, crop: str) -> bool:
         return False
 
 
+def crop_alts(tiles: list[dict], report: dict) -> list[str]:
+    """Each tile crop's text for a screen reader, in the screen's language: "Seat 1, tile 3: Kotoko" (「1番席 3枚目:
+    琴子」), the tile by its name alone (``report.tile_labels``; a tile face down as such, an unknown one by its id)."""
+    try:
+        en, ja = tile_labels(tiles, report_game(report), ids=False)
+    except (KeyError, TypeError, ValueError, AttributeError):  # a report edited by hand: the tiles by their ids
+        en = ja = [f"{t.get('index', 0) + 1}. {t.get('kind', '')}" for t in tiles]
+    return [s("crop_alt", seat=s("wall_photo") if str(t["seat"]) == "wall" else s("seat", n=t["seat"]),
+              n=t["index"] + 1, name=label.partition(". ")[2])
+            for t, label in zip(tiles, ja if lang() == "ja" else en)]
+
+
 def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") -> None:
     """``draw_table_report``'s drawing of a report read, the table called ``name`` (its download too)."""
     verdict = report["verdict"]
@@ -366,13 +384,17 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") ->
     if not report["findings"]:
         st.write(s("nothing"))
     names = tile_names(report_game(report))
-    for f in grouped(report["findings"]):  # a seat's many unsure tiles as one line, their crops in one row
+    # the pictures' toolbars (Fullscreen, drawn at opacity 0 yet a Tab stop that seemed to go nowhere): none
+    style(no_toolbars_css(PICTURES))
+    here = hashlib.sha256(str(folder).encode()).hexdigest()[:10]  # the containers' keys: one folder's, per tab
+    for i, f in enumerate(grouped(report["findings"])):  # a seat's many unsure tiles as one line, their crops a row
         inside = [t for t in f["tiles"] if crop_inside(folder, t["crop"])]
         outside = [t["crop"] for t in f["tiles"] if t not in inside]
         shown = [t for t in inside if (folder / t["crop"]).is_file()]
         if shown and f["severity"] != "notice":  # the tiles first: on a phone the pictures say it at a glance
-            st.image([str(folder / t["crop"]) for t in shown], width=56,
-                     caption=[f"{t['seat']}-{t['index'] + 1}" for t in shown])
+            with st.container(key=f"{PICTURES}_{key}_{here}_{i}"):
+                st.image([str(folder / t["crop"]) for t in shown], width=56,
+                         caption=[f"{t['seat']}-{t['index'] + 1}" for t in shown], alt=crop_alts(shown, report))
         short = surplus_line(f, names)
         # a table's or a photo's name in it as typed; a tile by its name alone, not "Kotoko (kotoko)"; a sentence
         text = short[0] if short else as_typed(said(sentence(without_ids(f["message"], names)),
@@ -384,9 +406,10 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") ->
             st.caption(s("crop_outside", p=outside[0]))
     thumbs = sorted((folder / "thumbs").glob("*.jpg")) if (folder / "thumbs").is_dir() else []
     if thumbs:
-        with st.expander(s("photos")):
-            st.image([str(p) for p in thumbs], caption=[photo_caption(p.stem, report.get("dealer")) for p in thumbs],
-                     width=320)
+        with st.expander(s("photos")), st.container(key=f"{PICTURES}_{key}_{here}_photos"):
+            captions = [photo_caption(p.stem, report.get("dealer")) for p in thumbs]
+            st.image([str(p) for p in thumbs], caption=captions, width=320,
+                     alt=[s("photo_alt", who=who) for who in captions])
             seat_tiles(report)
     if (folder / REPORT_HTML).is_file():
         st.download_button(s("download"), (folder / REPORT_HTML).read_bytes(), file_name=f"{name}.html",
@@ -485,6 +508,7 @@ def check_uploads() -> None:
     left_out = [str(i) for i in range(players + 1, max(PLAYERS) + 1)
                 if st.session_state.get(seat_key(str(i))) is not None]
     st.caption(s("photo_types"))  # once, not under each uploader
+    style(no_toolbars_css(PICTURES))  # the photos' previews: no Fullscreen button (a Tab stop, unseen)
     cols = st.columns(len(seats) + len(left_out))
     uploads = {}
     not_photos = []  # files of another type: refused at the check, named
@@ -612,8 +636,9 @@ def seat_preview(where, upload, seat: str) -> list[str]:
     if not readable:  # the check could not read it either: refused now, not a table "not in order" later
         where.error(s("unreadable", seat=at, f=as_typed(upload.name)))
         return [upload.name]
-    if thumb is not None:
-        where.image(thumb, width=120)
+    if thumb is not None:  # named for a screen reader, without a toolbar (``PICTURES``)
+        where.container(key=f"{PICTURES}_preview_{seat}").image(
+            thumb, width=120, alt=s("preview_alt", who=at, f=upload.name))
     return []
 
 

@@ -175,10 +175,11 @@ def test_ctrl_c_once_every_table_is_read_is_said_as_any_ctrl_c(tmp_path, monkeyp
     assert cli.main(_argv(ev)) == 130
     out, err = capsys.readouterr()
     assert out.splitlines() == [f"{event_cli.WORDS[lang]['ok']} t1", f"{event_cli.WORDS[lang]['ok']} t2"]
-    done = event_cli.WORDS[lang]["done"].format(n=2, total=2)
+    # session 53: every table checked, the event's report is written whole and said complete (not "the rest")
+    done = event_cli.WORDS[lang]["all_done"].format(n=2, total=2, report=ev / "_report" / "index.html")
     assert err.strip().splitlines()[-1].startswith("tilelens check: ") and done in err
     event = json.loads((ev / "_report" / "event.json").read_text(encoding="utf-8"))
-    assert (event["finished"], event["stopped"]["kind"]) == (False, "interrupted")
+    assert (event["finished"], event["stopped"]) == (True, None)
 
 
 def test_a_page_that_cannot_be_written_again_stops_the_check_in_one_line_naming_the_tables_checked(

@@ -46,7 +46,7 @@ def test_table_page_shows_the_unsure_tile_with_its_crop(page, report):
     assert page.locator("[data-verdict]").inner_text() == "tiles to confirm / 要確認の牌があります"
     row = page.locator('tr[data-finding="unsure-tile"]')
     assert row.count() == 1 and row.is_visible()
-    assert "seat 2, tile 2" in row.inner_text()
+    assert "Seat 2, tile 2" in row.inner_text()
     widths = loaded_images(page, 'tr[data-finding="unsure-tile"] img')
     assert len(widths) == 1 and widths[0] > 0
     # every seat's photo is shown, the unsure tile boxed on it

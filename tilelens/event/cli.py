@@ -57,6 +57,9 @@ WORDS = {
            "interrupted": "interrupted", "died": "a worker process ended abruptly (out of memory?)",
            "hint": " (--jobs 1 needs less memory)",
            "done": "with {n} of {total} tables checked: their reports are kept, and the same command checks the rest",
+           "all_done": "after every table was checked ({n} of {total}): the report is complete: {report}",
+           "all_checked": "after every table was checked ({n} of {total}), before the event's page was written: their "
+                          "reports are kept, and the same command writes it",
            "none_done": "before any of {total} tables was checked: the same command checks them",
            "unread_event": "before the event folder was read: the same command checks it",
            "stopped": "tilelens check: {why} {done}{hint}",
@@ -77,6 +80,9 @@ WORDS = {
            "interrupted": "中断しました", "died": "ワーカープロセスが突然終了しました (メモリ不足?)",
            "hint": " (--jobs 1 ならメモリが少なくて済みます)",
            "done": "{total}卓中{n}卓をチェック済み: そのレポートは残してあり、同じコマンドで残りをチェックします",
+           "all_done": "{total}卓すべてをチェックした後でした: レポートはできあがっています: {report}",
+           "all_checked": "{total}卓すべてをチェックした後、イベントのページを書く前でした: 卓のレポートは残してあり、"
+                          "同じコマンドでページを書きます",
            "none_done": "{total}卓のどれもチェックする前でした: 同じコマンドでチェックします",
            "unread_event": "イベントフォルダを読む前でした: 同じコマンドでチェックします",
            "stopped": "tilelens check: {why}。{done}{hint}",
@@ -220,6 +226,21 @@ def _say_to_look_at(tables: list[dict], lang: str) -> None:
             print(_said(said, lang, names=("、" if lang == "ja" else ", ").join(names)))
 
 
+def stopped_line(stopped: EventInterrupted | WorkerDied, lang: str, report: Path) -> str:
+    """The line that says a check stopped (Ctrl-C, a worker's death) in ``lang``: how many of the event's tables it
+    checked and what the same command does next; every table checked, no "rest" to check: the report complete
+    (``EventInterrupted.finished``: its page ``report``), or its page alone left to write."""
+    interrupted = isinstance(stopped, EventInterrupted)
+    n, total = len(stopped.tables), stopped.total
+    if total and n >= total:
+        done = "all_done" if getattr(stopped, "finished", False) else "all_checked"
+    else:  # stopped before the event folder was read (and no check before listed its tables): "unread_event"
+        done = "done" if n else "none_done" if total else "unread_event"
+    return _said("stopped", lang, why=_said("interrupted" if interrupted else "died", lang),
+                 done=_said(done, lang, n=n, total=total, report=report),
+                 hint="" if interrupted else _said("hint", lang))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the check; 0 when every table is in order, 1 otherwise (a compressed file skipped too; 3 and 130:
     stopped, see EPILOG)."""
@@ -243,14 +264,8 @@ def main(argv: list[str] | None = None) -> int:
         _say_to_look_at(done_tables, lang)  # of the tables checked, as the event's page heads them
         if not ended:
             raise  # an error (check_event's tables_done): the tilelens router says it in one line, exit 2
-        why, status = (("interrupted", 130) if isinstance(stopped, EventInterrupted) else ("died", 3))
-        hint = "" if status == 130 else _said("hint", lang)
-        n = len(stopped.tables)
-        # stopped before the event folder was read (and no check before listed its tables): "unread_event"
-        done = _said("done" if n else "none_done" if stopped.total else "unread_event", lang, n=n,
-                     total=stopped.total)
-        print(_said("stopped", lang, why=_said(why, lang), done=done, hint=hint), file=sys.stderr)
-        return status
+        print(stopped_line(stopped, lang, out / "index.html"), file=sys.stderr)
+        return 130 if isinstance(stopped, EventInterrupted) else 3
     tables.rest(result.event["tables"])
     for f in result.event["skipped"]:
         print(_said("skipped", lang, folder=f["folder"], reason=lang == "ja" and f.get("reason_ja") or f["reason"]))

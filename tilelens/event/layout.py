@@ -168,7 +168,50 @@ def is_image_name(name: str) -> bool:
     return not name.startswith(".") and Path(name).suffix.lower() in IMAGE_SUFFIXES
 
 
+def _dangling(folder: Path) -> dict[str, str]:
+    """The links in ``folder`` to a file that is not there (a photo moved or deleted since): name -> where it led."""
+    links = {}
+    for p in folder.iterdir():
+        with contextlib.suppress(OSError):
+            if p.is_symlink() and not p.exists():
+                links[p.name] = str(p.readlink())
+    return links
+
+
+def _link_gone(name: str, target: str, named: tuple[str, str] = ("", "")) -> tuple[str, str]:
+    """The file ``name``, a link to ``target`` that is not there, said as ``tilelens read`` says it
+    (``vision.image_io``): (English, Japanese); ``named``: words after its name ("named in table.toml")."""
+    return (f"{name}{named[0]} is a link to {target}, which is not there (moved or deleted?)",
+            f"{named[1]}{name} のリンク先の {target} がありません (移動か削除された?)")
+
+
+def _odd_manifests(folder: Path) -> list[Finding]:
+    """A manifest's name that is no file (a folder ``table.toml``, a link to a file not there): not read, said
+    once, where it would pass unseen (the photos are read by their names)."""
+    problems = []
+    for name in MANIFEST_NAMES:
+        path = folder / name
+        if path.is_dir():
+            problems.append(Finding(FindingKind.BAD_MANIFEST, f"{name} is a folder, not a file: it was not read (the "
+                                    f"photos are read by their names); put the table's players, dealer and seats "
+                                    f"in a text file {name}, or remove the folder",
+                                    message_ja=f"{name} はフォルダで、ファイルではありません: 読んでいません (写真は名前で"
+                                               f"読みます)。卓の players・dealer・seats はテキストファイルの {name} に"
+                                               f"書くか、フォルダを削除してください"))
+        elif path.is_symlink() and not path.exists():
+            en, ja = _link_gone(name, str(path.readlink()))
+            problems.append(Finding(FindingKind.BAD_MANIFEST, f"{en}: it was not read (the photos are read by their "
+                                    f"names)", message_ja=f"{ja}: 読んでいません (写真は名前で読みます)"))
+    return problems
+
+
 def _read_manifest(folder: Path) -> tuple[dict[str, Any], bytes, list[Finding]]:
+    """The manifest's keys, its bytes, and what is wrong with it (``_odd_manifests`` first)."""
+    data, raw, problems = _parsed_manifest(folder)
+    return data, raw, [*_odd_manifests(folder), *problems]
+
+
+def _parsed_manifest(folder: Path) -> tuple[dict[str, Any], bytes, list[Finding]]:
     found = [folder / n for n in MANIFEST_NAMES if (folder / n).is_file()]
     if not found:
         return {}, b"", []
@@ -409,7 +452,8 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
             photo_folders.setdefault(parsed[0], []).append(p.name)
     return _assemble(folder.name, players, claimed, dealers, problems, raw,
                      lambda n: Photo(n, path=folder / n) if (folder / n).is_file() else None, not_photos=not_photos,
-                     manifest_name=mname, meant=meant, photo_folders=photo_folders)
+                     manifest_name=mname, meant=meant, photo_folders=photo_folders,
+                     dangling={n: t for n, t in _dangling(folder).items() if n not in MANIFEST_NAMES})
 
 
 def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[str, list[tuple[str, bytes]]],
@@ -463,12 +507,18 @@ def keep_photos(folder: Path, players: int, dealer: str | None, photos: dict[str
 def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: dict[str, tuple[str, str]],
               problems: list[Finding], manifest: bytes, find_photo, uploaded: bool = False,
               not_photos: dict[str, list[str]] | None = None, manifest_name: str = "table.toml",
-              meant: dict[str, str] | None = None, photo_folders: dict[str, list[str]] | None = None) -> TableInput:
+              meant: dict[str, str] | None = None, photo_folders: dict[str, list[str]] | None = None,
+              dangling: dict[str, str] | None = None) -> TableInput:
     """The ``TableInput`` of photos claimed per seat; ``dealers``: each seat said to deal, and what says it;
     ``not_photos``: a seat's files that are no photo (named for the seat where its photo is missing);
     ``manifest_name``: the manifest's file (``table.toml`` or ``table.json``); ``meant``: a photo it names that is not
     in the folder -> the photo there of a name close to it; ``photo_folders``: a seat's folders named as its photo
-    (a folder ``seat4.jpg``), said where its photo is missing."""
+    (a folder ``seat4.jpg``), said where its photo is missing; ``dangling``: the links to a file not there (a photo
+    moved or deleted since) -> where each led, said where its seat's photo (or the wall's) is missing."""
+    dangling = dangling or {}
+    # a seat's (or the wall's) photo by its name that is a link to a file not there: seat -> (name, where it led)
+    links = {parsed[0]: (n, target) for n, target in sorted(dangling.items())
+             if is_image_name(n) and (parsed := parse_photo_name(n)) is not None}
     labels = seat_labels(players)
     seats: dict[str, Photo] = {}
     wall: Photo | None = None
@@ -496,6 +546,12 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
                                     message_ja=f"{where_ja(seat)}の写真が複数あります: {files_ja} (1枚にしてください)"))
             continue
         photo = find_photo(names[0])
+        if photo is None and names[0] in dangling:  # listed in the manifest: a link to a file not there
+            en, ja = _link_gone(names[0], dangling[names[0]],
+                                (f" named in {manifest_name}", f"{manifest_name} に書かれた写真 "))
+            problems.append(Finding(FindingKind.MISSING_SEAT, f"{where(seat)}: photo {en}", seats=(seat,),
+                                    message_ja=f"{where_ja(seat)}: {ja}"))
+            continue
         if photo is None:
             close = (meant or {}).get(names[0])
             problems.append(Finding(FindingKind.MISSING_SEAT, f"{where(seat)}: photo {names[0]} named in "
@@ -520,7 +576,10 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
                 named = f"{named[:-1]}; {odd} is no photo tilelens reads: save it as JPEG or PNG)"
                 named_ja = f"{named_ja[:-1]}。{odd.replace(', ', '、')} は tilelens が読める写真ではありません: JPEG か PNG で保存してください)"
             folders = (photo_folders or {}).get(seat, [])
-            if folders and not uploaded:  # "no photo ... (expected seat4.jpg)" read as if no seat4.jpg were there
+            if seat in links and not uploaded:  # its photo by its name: a link to a file not there
+                en, ja = _link_gone(*links[seat])
+                named, named_ja = f": {en}", f": {ja}"
+            elif folders and not uploaded:  # "no photo ... (expected seat4.jpg)" read as if no seat4.jpg were there
                 en, ja = " and ".join(folders), "、".join(folders)
                 are = "are folders, not photos" if len(folders) > 1 else "is a folder, not a photo"
                 named = f": {en} {are} (put the photo seat{seat}.jpg or seat{seat}-dealer.jpg in its place)"
@@ -528,6 +587,10 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
                             f"を置いてください)")
             problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat}{named}", seats=(seat,),
                                     message_ja=f"{seat}番席の写真がありません{named_ja}"))
+    if WALL in links and WALL not in claimed and not uploaded:  # the wall's photo is no seat's: else passed unseen
+        en, ja = _link_gone(*links[WALL])
+        problems.append(Finding(FindingKind.UNREADABLE_PHOTO, f"{where(WALL)}: {en}", seats=(WALL,),
+                                message_ja=f"{where_ja(WALL)}: {ja}"))
     dealer, claims = None, tuple(sorted(dealers))
     if len(claims) > 1:  # the dealer is one of them: the rules count the other seats as players
         problems.append(Finding(FindingKind.TWO_DEALERS, "more than one dealer: " + " and ".join(

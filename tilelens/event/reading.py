@@ -139,9 +139,15 @@ def load_photo(photo: Photo) -> np.ndarray:
         if isinstance(source, Path) and not source.is_file():
             raise ImageError(f"{photo.name}: the file went away", f"{photo.name}: ファイルがなくなりました")
         return load_image(source, photo.name, max_side=READ_SIDE)  # an upload (bytes) is named by its file
-    except OSError as exc:
-        raise ImageError(f"{photo.name}: cannot be read ({exc.strerror or exc})",
-                         f"{photo.name}: 読めません ({exc.strerror or exc})") from None
+    except OSError as exc:  # no read permission, a disk error: the system's words (in Japanese where known)
+        from tilelens.cli import os_problem
+
+        bare = OSError(exc.errno, exc.strerror) if exc.errno and exc.strerror else exc  # without the path
+        why, why_ja = os_problem(bare, "en"), os_problem(bare, "ja")
+        why = why[:1].lower() + why[1:]  # "permission denied", inside a sentence
+        error = ImageError(f"{photo.name}: cannot be read ({why})", f"{photo.name}: 開けません ({why_ja})")
+        error.unopened = (why, why_ja)  # a finding that names the photo says it once: ``runner._read_photo``
+        raise error from None
 
 
 def tile_confidence(tile: Any) -> float:

@@ -105,6 +105,10 @@ def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | 
     try:
         image = load_photo(photo)
     except TilelensInputError as exc:
+        if unopened := getattr(exc, "unopened", None):  # the file cannot be opened: "cannot be read" said once
+            return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {photo.name} cannot be read "
+                                       f"({unopened[0]})", seats=(seat,),
+                                       message_ja=f"{place_ja}: 写真 {photo.name} を開けません ({unopened[1]})")
         why, why_ja = (_unnamed(text, photo) for text in (str(exc), exc.message_ja or str(exc)))
         return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {photo.name} cannot be read: "
                                    f"{why}", seats=(seat,),
@@ -618,11 +622,13 @@ class EventResult:
 class EventInterrupted(KeyboardInterrupt):
     """Ctrl-C during an event check. ``tables``: the lines (``summary_line``) of the tables done, whose
     reports are written (a rerun keeps them); ``total``: how many tables the event has; ``removed``: the report
-    folders removed as the check started, of tables no longer in the event (``EventResult.removed``)."""
+    folders removed as the check started, of tables no longer in the event (``EventResult.removed``);
+    ``finished``: every table was checked, and the event's report written whole (nothing is left to check)."""
 
-    def __init__(self, tables: list[dict[str, Any]], total: int, removed: tuple[str, ...] = ()):
+    def __init__(self, tables: list[dict[str, Any]], total: int, removed: tuple[str, ...] = (),
+                 finished: bool = False):
         super().__init__(f"interrupted with {len(tables)} of {total} tables checked")
-        self.tables, self.total, self.removed = tables, total, removed
+        self.tables, self.total, self.removed, self.finished = tables, total, removed, finished
 
 
 class WorkerDied(RuntimeError):
@@ -871,7 +877,8 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     players' photos (the event folder, a table's folder), is refused (``EventInputError``).
     Until every table is checked, ``event.json`` and the event's page say the check did not finish
     (``finished``, ``stopped``, ``unchecked``): as it runs, and after Ctrl-C (``EventInterrupted``, also while
-    the event folder is read, before any table), a worker's death (``WorkerDied``) or an error that stops
+    the event folder is read, before any table; once every table is checked, the event's report is written whole:
+    ``EventInterrupted.finished``), a worker's death (``WorkerDied``) or an error that stops
     it (re-raised as it came: an ``OSError`` writing a report, a reader that cannot be loaded; once the report
     folder is known to be this event's, with ``tables_done``: the lines of the tables done, as ``tables``, and
     ``removed``). ``on_line`` is handed each table's line (``summary_line``) in the order of the tables, as soon as
@@ -1012,9 +1019,13 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
     except KeyboardInterrupt:
         if not (ours or _is_this_events(out_dir, before, event_dir)):
             raise  # stopped before the report folder was found to be this event's: not ours to write
-        _near_copies_so_far(out_dir, reports, lines, options.near_copies)
-        _write_stopped(out_dir, event_so_far("interrupted"))
-        raise EventInterrupted([lines[name] for name in sorted(lines, key=table_order)], len(names), removed) from None
+        said = _near_copies_so_far(out_dir, reports, lines, options.near_copies)
+        # every table checked (Ctrl-C as the near copies across tables were looked for, or the event's page
+        # written): nothing is left to check, and the event's report is written whole, as at the end
+        whole = bool(names) and said and all(name in lines for name in names)
+        whole = _write_stopped(out_dir, event_so_far(None if whole else "interrupted")) and whole
+        raise EventInterrupted([lines[name] for name in sorted(lines, key=table_order)], len(names), removed,
+                               finished=whole) from None
     except BrokenProcessPool:
         _near_copies_so_far(out_dir, reports, lines, options.near_copies)
         _write_stopped(out_dir, event_so_far("worker-died"))
@@ -1056,13 +1067,16 @@ def _say_near_copies_across(out_dir: Path, reports: dict[str, dict[str, Any]],
 
 
 def _near_copies_so_far(out_dir: Path, reports: dict[str, dict[str, Any]], lines: dict[str, dict[str, Any]],
-                        looks: bool) -> None:
+                        looks: bool) -> bool:
     """For a check stopped midway: the near copies among the tables checked (``_say_near_copies_across`` of them),
     so that their lines, the event's report and their own reports agree (a table unchanged keeps its report, which
     may name a photo since replaced at a table not read again). A report that cannot be written over keeps its
-    line as it was."""
-    with contextlib.suppress(OSError):
+    line as it was (False returned: the near copies are not all said)."""
+    try:
         _say_near_copies_across(out_dir, reports, lines, looks)
+    except OSError:
+        return False
+    return True
 
 
 def _verdict_without_across(report: dict[str, Any], unchanged: Container[str] = ()) -> dict[str, Any]:
@@ -1150,9 +1164,12 @@ def _forget_nameless_table(out_dir: Path) -> None:
             shutil.rmtree(out_dir / sub)
 
 
-def _write_stopped(out_dir: Path, event: dict[str, Any]) -> None:
+def _write_stopped(out_dir: Path, event: dict[str, Any]) -> bool:
     """The event's report of a check stopped: the tables done, and those not. A folder that cannot be written
     then leaves the one written as the check began (which says it did not finish), not an error in place
-    of the word that the check stopped."""
-    with contextlib.suppress(OSError):
+    of the word that the check stopped (False returned)."""
+    try:
         write_event_report(out_dir, event)
+    except OSError:
+        return False
+    return True
