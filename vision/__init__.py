@@ -7,6 +7,10 @@ onnxruntime until a name needs it, never torch)::
     from vision import read_hand
     reading = read_hand("hand.jpg", game="cinderella-neo")
     [t.kind for t in reading.tiles]
+    reading.scorable().score(riichi=True)  # the hand as `tilelens read --kinds` gives it, scored
+
+A ``Recognizer`` (and ``read_hand``) may be shared across threads; a read blocks, so async code runs it in an
+executor (``Recognizer.read``).
 """
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ _EXPORTS = {
     "read_hand": "vision.recognizer",
     "HandReading": "vision.recognizer",
     "ReadTile": "vision.recognizer",
+    "ScorableHand": "vision.scorable",
 }
 
 # A plain constant, here so that the app can read it without loading the models' code.
@@ -54,6 +59,7 @@ if TYPE_CHECKING:  # for type checkers and IDEs only; at run time names load on 
     from vision.detector import Detector
     from vision.image_io import ImageError, load_image
     from vision.recognizer import HandReading, ReadTile, Recognizer, read_hand
+    from vision.scorable import ScorableHand
 
 
 def __getattr__(name: str):

@@ -50,8 +50,10 @@ from scorer.cli import VALUE_WORDS_JA, HelpFormatter, add_shipped_rules, columns
 from scorer.cli import Parser as _Parser  # one line, as `tilelens score` says it (in Japanese too)
 from scorer.result import TilelensInputError, cli_lang, error_text, game_name_ja
 from tilelens.cli import os_problem
-from vision import CHECK_BELOW, LOW_DETECTION, SMALL_TILE_PX
+from vision import SMALL_TILE_PX
 from vision.cli_args import is_terminal, tileset_name
+# the hand as scored: shared with the library (``HandReading.scorable``), importable from here as before
+from vision.scorable import hand_of, is_unsure, kinds_line, not_of_game, off_row, scoring_game
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -149,6 +151,13 @@ NO_TILES = {"en": "{path}: no tiles found (they may be too small in the photo, o
             "ja": "{path}: 牌が見つかりませんでした (写真の中で小さすぎるか、写っていないのかもしれません: 手牌全体が"
                   "写るように、近くから撮ってください)"}
 
+# What ``tilelens read --game ""`` says (argparse lets an empty value by): this command's flags, where
+# ``Recognizer.load`` names its parameters (``game=``, ``tileset=``). ``{games}``: the shipped games' ids.
+NO_READER = {"en": "--game is empty: name a game ({games}, or a game .toml file), or an enrolled tile set with "
+                   "--tileset NAME",
+             "ja": "--game が空です: ゲーム ({games} のどれかか、ゲームの .toml ファイル) か、--tileset 名前 で"
+                   "登録した牌セットを指定してください"}
+
 # What ``tilelens read --game FILE`` says on standard error where no classifier names the file's tiles and a tile set
 # taught for it reads them (``vision.Recognizer.load``: the newest of those taught for it unless clearly worse, ``taught_tilesets``).
 TAUGHT = {"en": "{game}: read with tile set {name}, taught for it{others}",
@@ -226,58 +235,6 @@ READ_NOTES = {
                           "カメラの元の大きさの写真で撮り直すと確かです"},
 }
 TILE_SAID = {"en": "tile {n} {kind} ({p:.2f})", "ja": "{n}枚目 {kind} ({p:.2f})"}
-
-
-def is_unsure(tile) -> bool:
-    """True for a face-up tile a person should check, as the app's photo page marks it (``PhotoTile.low``): its
-    kind named with less confidence than ``vision.CHECK_BELOW``, or its box found with less than ``vision.LOW_DETECTION``."""
-
-    if getattr(tile, "is_back", False):
-        return False
-    return tile.confidence.get("kind", 1.0) < CHECK_BELOW or tile.confidence.get("detection", 1.0) < LOW_DETECTION
-
-
-def off_row(reading) -> frozenset[int]:
-    """The places in ``reading.tiles`` of the unsure face-up boxes clearly off the hand's row: their kind unsure
-    (``is_unsure``) and their box too (found with less than ``vision.level.AGREE_CONF``, under which the recognizer
-    drops a box a second look does not find again), and no sure face-up box's rows of pixels meet theirs, as the
-    hand's owner sees it (``upright``). An object below the rack, a discard on the table: ``--kinds`` and
-    ``score_args`` leave them out. A tile among the hand's (one of a second row of sure tiles, or of a called meld
-    laid apart) meets a sure one's rows and stays; so does every box where fewer than ``vision.level.MIN_ROW_TILES``
-    are sure (no row to be off). Held-out real Hong Kong photos (119): the two boxes so left out are no tiles (an
-    object below a rack, a discard in mid-table); by the kind alone, 21 more, real tiles of rows read unsurely, went
-    too, which the box's confidence (0.52 and more) keeps."""
-    import numpy as np
-
-    from vision import level
-
-    tiles = reading.tiles
-    sure = [i for i, t in enumerate(tiles) if not getattr(t, "is_back", False) and not is_unsure(t)]
-    if len(sure) < level.MIN_ROW_TILES:
-        return frozenset()
-    boxes = np.array([t.xyxy for t in tiles], np.float64).reshape(-1, 4)
-    if getattr(reading, "upright", None) is not None:
-        boxes = level.to_turned(boxes, reading.upright)
-    top, bottom = boxes[:, 1], boxes[:, 3]
-    return frozenset(i for i, t in enumerate(tiles) if is_unsure(t)
-                     and t.confidence.get("detection", 1.0) < level.AGREE_CONF
-                     and not ((top[i] < bottom[sure]) & (top[sure] < bottom[i])).any())
-
-
-def hand_of(reading, game: str = "") -> tuple[object, list[int]]:
-    """``reading`` as it is scored: less the boxes ``off_row`` and (``game``: the game it is scored as) the face-up
-    tiles of kinds ``game`` has not (a Hong Kong set's flowers), read as ``game``'s where it is of none (a tile set
-    of a game: ``scoring_game``); and the place in ``reading.tiles`` of each tile kept, to number them as the text
-    lists them."""
-    from dataclasses import replace
-
-    off = off_row(reading)
-    ids = {t.id for t in load_game(game).tiles} if game else None
-    keep = [i for i, t in enumerate(reading.tiles)
-            if i not in off and (ids is None or getattr(t, "is_back", False) or t.kind in ids)]
-    if len(keep) == len(reading.tiles) and (reading.game or not game):
-        return reading, keep
-    return replace(reading, tiles=[reading.tiles[i] for i in keep], game=reading.game or game), keep
 
 
 def shown_tile_height(reading) -> float:
@@ -438,45 +395,6 @@ def cut_short(exc: TilelensInputError, tileset: str | None, models) -> TilelensI
                      f"(またはアプリの「ラベル付け」のページでもう一度覚えさせてください)")
 
 
-def scoring_game(rec) -> str:
-    """The game whose tiles ``read --kinds`` gives ``tilelens score``: the reader's game; for a tile set of no game,
-    the one whose catalog names at least three quarters of its kinds (as the app's photo page offers such a set for
-    that game: ``app.components.resources.tilesets_for``; a Hong Kong set's flowers then are left out, as the page
-    leaves them out); "" when none does."""
-    if rec.game or not rec.tileset:
-        return rec.game or ""
-    from scorer.catalog import list_games
-
-    classes = [str(c) for c in rec.classifier.spec.classes]
-    best, most = "", 0
-    for game in list_games():
-        try:
-            ids = {t.id for t in load_game(game).tiles}
-        except Exception:  # noqa: BLE001 - a game that cannot be loaded reads nothing here
-            continue
-        named = sum(c in ids for c in classes)
-        if named >= 0.75 * len(classes) and named > most:
-            best, most = game, named
-    return best
-
-
-def not_of_game(reading, game: str) -> list[str]:
-    """The face-up kinds of ``reading`` that ``game`` has not, in order (none for no game): ``hand_of`` leaves them
-    out, and ``--kinds`` says so (``LEFT_OUT``)."""
-    if not game:
-        return []
-    ids = {t.id for t in load_game(game).tiles}
-    return [t.kind for t in reading.tiles if not t.is_back and t.kind not in ids]
-
-
-def kinds_line(reading) -> str:
-    """``--kinds``: the face-up kinds, and any called melds as ``--melds`` after the hand's own tiles."""
-    melds = reading.called_melds()
-    if not melds:
-        return " ".join(reading.kinds)
-    return " ".join([*reading.held_kinds(melds), "--melds", *(m.spec for m in melds)])
-
-
 def image_entry(path: str, game: str, tileset: str, reading=None, error: str | None = None,
                 notes: Sequence[str] = (), scored_as: str = "", tile_height: float = 0.0) -> dict:
     """One photo of ``tilelens read --json``, the same keys whether it was read or not: a photo that failed
@@ -571,6 +489,11 @@ def main(argv: list[str]) -> int:
     from vision.image_io import is_stream, load_image_sized, notes_for, read_path_stream
     from vision.recognizer import Recognizer, RecognizerError
 
+    if not (a.game or a.tileset):  # `--game ""`: said with this command's flags (one of the two is given)
+        from scorer.catalog import list_games
+
+        raise TilelensInputError(NO_READER["en"].format(games=", ".join(list_games())),
+                                 NO_READER["ja"].format(games="、".join(list_games())))
     try:
         rec = Recognizer.load(game=a.game, tileset=a.tileset, models_dir=a.models, set_limit=a.set_limit,
                               detector=a.detector)

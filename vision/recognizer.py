@@ -134,7 +134,25 @@ class HandReading:
     """The tiles of one photo in hand order, and what read them. ``upright``: when the hand was read in
     the photo turned (photographed sideways or from across the table), the 2 x 3 matrix taking the
     photo's pixels to the turned one's, where the hand stands as its owner sees it; None when read as
-    taken."""
+    taken. ``scored_as``: the game the hand is scored as where that is not ``game`` (a tile set of no game:
+    the game whose tiles it names, ``Recognizer.scored_as``); "" for ``game``.
+
+    ``kinds`` is a property (every face-up tile's id, as read); ``held_kinds()``, ``called_melds()`` and
+    ``winning_reading()`` are methods, as they look for the melds laid apart in the boxes (``held_kinds(melds)``
+    reuses melds already found). ``scorable()`` gives the hand as ``scorer.score`` takes it, as ``tilelens read
+    --kinds`` does (``vision.scorable``: less unsure boxes off the hand's row and kinds the game has not, its
+    called melds apart, a tile set of no game scored as its game)::
+
+    >>> tiles = [ReadTile((42.0 * i, 0, 42.0 * i + 40, 60), k) for i, k in enumerate("1m 2m 3m 4p 5p 6p 7s 8s "
+    ...          "9s 1z 1z 1z 5z 5z".split())] + [ReadTile((600.0, 0, 640, 60), BACK, is_back=True)]
+    >>> reading = HandReading(tiles, game="tokyo-mahjong")
+    >>> reading.kinds[:3], len(reading.kinds), reading.called_melds(), len(reading.held_kinds())
+    (['1m', '2m', '3m'], 14, (), 14)
+    >>> hand = reading.scorable()
+    >>> hand.game, hand.melds, hand.score(win="tsumo").winning
+    ('tokyo-mahjong', (), True)
+
+    A reading is frozen: readings made in several threads share nothing."""
 
     tiles: list[ReadTile]
     image_wh: tuple[int, int] = (0, 0)
@@ -143,6 +161,7 @@ class HandReading:
     upright: np.ndarray | None = None
     tile_px: float = 0.0  # the face-up tiles' median short side in the pixels they were read in (0: not known)
     colours_unsure: bool = False  # the photo's colours are lost (``colours_lost``): ``other_game`` is not judged
+    scored_as: str = ""  # the game it is scored as, where not ``game`` (``Recognizer.read`` sets it): ``scorable``
 
     @property
     def kinds(self) -> list[str]:
@@ -165,6 +184,16 @@ class HandReading:
         melds = self.called_melds() if melds is None else melds
         in_melds = {i for m in melds for i in m.indices}
         return [t.kind for i, t in enumerate(self.tiles) if not t.is_back and i not in in_melds]
+
+    def scorable(self, game: str | None = None):
+        """The hand as ``scorer.score`` takes it (``vision.scorable.ScorableHand``: ``game``, ``tiles`` held,
+        ``melds``, what was left out and why, ``args`` as ``tilelens read --kinds`` prints them, and
+        ``score(**options)``), the same hand ``tilelens read`` scores: less the unsure boxes off the hand's row (``off_row``) and the kinds
+        the game has not (``left_out``), called melds apart. ``game``: the game to score it as (default
+        ``scored_as``, else ``game``; "" where none, and then ``score`` says to name one)."""
+        from vision.scorable import scorable
+
+        return scorable(self, game)
 
     def winning_reading(self, size: int | None = None):
         """When the face-up tiles of a game's hand do not win as read, the likeliest winning reading
@@ -228,7 +257,10 @@ class HandReading:
         return level.quarter_turns(self.upright)
 
     def to_dict(self) -> dict:
-        """The ``tilelens read --json`` shape of one photo."""
+        """The reading's part of one photo of ``tilelens read --json`` (its keys as there); that entry adds what the
+        command judges of it (``vision.read_cli.image_entry``: ``score_args``, each tile's ``unsure`` and
+        ``off_row``, ``winning_reading``, the photo's ``notes``, ``error``). A library's caller has the hand to
+        score from :meth:`scorable`."""
         return {"width": self.image_wh[0], "height": self.image_wh[1], "game": self.game,
                 "tileset": self.tileset, "turned": self.turned, "kinds": self.kinds,
                 "tiles": [t.to_dict() for t in self.tiles],
@@ -474,7 +506,13 @@ def hand_order(xyxy: np.ndarray) -> np.ndarray:
 
 @dataclass
 class Recognizer:
-    """A detector and a classifier, ready to read photos."""
+    """A detector and a classifier, ready to read photos.
+
+    Load once and reuse (loading takes seconds; ``read_hand`` keeps those it loaded). One recognizer may be shared
+    by several threads: :meth:`read` changes nothing of it (its models are onnxruntime sessions, whose ``run`` is
+    thread-safe), and three threads sharing one read the same photos as one thread does
+    (``tests/vision/test_vision_api_scorable_53.py``). ``threads=1`` at ``load`` keeps each read to one core where
+    threads read side by side. A read blocks (:meth:`read` says for how long): see there for async code."""
 
     detector: object
     classifier: Classifier
@@ -487,6 +525,23 @@ class Recognizer:
     largest_hand: int = 0  # the game's largest hand (kans aside): unsure boxes off a row past it are no tiles
     orient: Orientation | None = None  # which way up a hand stands: one read upside down is read again turned round
     taught_for: tuple[str, ...] = ()  # a game file read with a tile set taught for it: every such set, newest first
+    _scored_as: str | None = field(default=None, init=False, repr=False, compare=False)  # ``scored_as``, once found
+
+    @property
+    def scored_as(self) -> str:
+        """The game its readings are scored as (``vision.scorable.scoring_game``): its ``game``; for a tile set of no
+        game, the one whose catalog names three quarters of its kinds or more (``hk-mahjong``: ``tokyo-mahjong``);
+        "" when none does. Each reading carries it (``HandReading.scored_as``)."""
+        if self._scored_as is None:  # two threads may both find it: the same answer
+            from vision.scorable import scoring_game
+
+            self._scored_as = scoring_game(self)
+        return self._scored_as
+
+    def _scored(self, reading: HandReading) -> HandReading:
+        """``reading`` carrying the game it is scored as, where that is not its own (``scored_as``)."""
+        game = self.scored_as
+        return reading if game == reading.game else replace(reading, scored_as=game)
 
     @classmethod
     def load(cls, game: str | None = None, tileset: str | None = None,
@@ -513,7 +568,12 @@ class Recognizer:
 
         root = Path(models_dir) if models_dir else default_models_dir()
         if bool(game) == bool(tileset):
-            raise RecognizerError("name exactly one of a game (--game) or an enrolled tile set (--tileset)")
+            # the parameters' names: a command says its own flags (``vision.read_cli``: --game, --tileset)
+            got, got_ja = ("both", "両方") if game and tileset else ("neither", "どちらもありません")
+            raise RecognizerError(f"name exactly one of game= (a game's id or file) or tileset= (an enrolled tile "
+                                  f"set's name), got {got}",
+                                  f"game= (ゲームの ID かファイル) か tileset= (登録した牌セットの名前) のどちらか"
+                                  f"一方だけを指定してください (いま: {got_ja})")
         if tileset:
             folder = find_tileset(tileset, root)  # the user's enrolled sets, then the shipped ones
             if folder is None:
@@ -564,7 +624,12 @@ class Recognizer:
     def read(self, image, name: str = "") -> HandReading:
         """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences. Boxes
         stand in the photo's own pixels, also where a photo larger than ``vision.READ_SIDE`` was
-        read shrunk (an array is read as given). ``name``: what an error about bytes calls them."""
+        read shrunk (an array is read as given). ``name``: what an error about bytes calls them.
+
+        It blocks while the models run: a tenth to a quarter of a second a photo on a CPU, more where a photo is read
+        again (turned, or in windows along a panorama). Async code (a chat bot) runs it in an executor, so that other
+        tasks go on: ``await asyncio.to_thread(rec.read, data)`` or ``loop.run_in_executor(None, rec.read, data)``;
+        a shared recognizer is safe there (see the class)."""
         from vision import READ_SIDE
         from vision.image_io import load_image_sized
 
@@ -579,7 +644,7 @@ class Recognizer:
         short = max(self.min_tiles, self.largest_hand)  # a long photo read with fewer tiles is windowed
         if len(reading.tiles) < short and long_windows(img.shape[1], img.shape[0]):
             reading = self._read_windows(img, reading)
-        return colours_judged(image, img, self._owner_side(img, reading)).in_pixels_of(size)
+        return self._scored(colours_judged(image, img, self._owner_side(img, reading)).in_pixels_of(size))
 
     def read_turned(self, image, quarters: int, name: str = "") -> HandReading:
         """Read a photo as if turned ``quarters`` quarter turns anticlockwise, where a person says its hand
@@ -595,7 +660,7 @@ class Recognizer:
             reading = self._read(img, sideways=False)
         else:
             reading = self._read_back(img, *level.turn_quarters(img, quarters), sideways=False)
-        return colours_judged(image, img, reading).in_pixels_of(size)
+        return self._scored(colours_judged(image, img, reading).in_pixels_of(size))
 
     def _owner_side(self, img: np.ndarray, reading: HandReading) -> HandReading:
         """``reading`` as its owner sees the hand. When the orientation model's vote says its faces stand
@@ -800,11 +865,21 @@ def load_orient(which: bool | str | Path, models_dir: Path, threads: int | None 
     return _optional(which, models_dir / "orient.onnx", Orientation.load, threads)
 
 
-@lru_cache(maxsize=4)
+READERS_KEPT = 8  # readers ``read_hand`` keeps loaded: every shipped game's and tile set's (5), and a few more
+
+
+@lru_cache(maxsize=READERS_KEPT)
 def _cached(game: str | None, tileset: str | None) -> Recognizer:
     return Recognizer.load(game=game, tileset=tileset)
 
 
 def read_hand(image, game: str | None = None, tileset: str | None = None) -> HandReading:
-    """Read one photo with the models of ``game`` or ``tileset`` (loaded once per process)."""
+    """Read one photo with the models of ``game`` or ``tileset``, loaded once per process and kept (the last
+    ``READERS_KEPT`` asked for: ``read_hand.cache_info()``, ``read_hand.cache_clear()``). Safe from several threads
+    (a reader is shared: ``Recognizer``; two threads asking first for the same one may both load it, one kept); it
+    blocks as :meth:`Recognizer.read` does, so async code runs it in an executor. ``reading.scorable()`` is the hand
+    to score."""
     return _cached(game, tileset).read(image)
+
+
+read_hand.cache_info, read_hand.cache_clear = _cached.cache_info, _cached.cache_clear  # type: ignore[attr-defined]

@@ -1,0 +1,161 @@
+"""A photo's reading as a hand to score: what ``tilelens read --kinds`` prints and ``--json``'s ``score_args`` give,
+for a library's caller (``HandReading.scorable``) and the CLI alike (``vision.read_cli`` calls these).
+
+A reading lists every box the recognizer found; the hand scored is less the unsure boxes clearly off the hand's row
+(``off_row``: an object below the rack, a discard on the table) and the kinds the game has not (a Hong Kong set's
+flowers: ``not_of_game``), its called melds set apart (``HandReading.called_melds``). A tile set of no game is
+scored as the game whose catalog names most of its kinds (``scoring_game``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from scorer.catalog import load_game
+from scorer.result import TilelensInputError
+from vision import CHECK_BELOW, LOW_DETECTION
+
+
+def is_unsure(tile) -> bool:
+    """True for a face-up tile a person should check, as the app's photo page marks it (``PhotoTile.low``): its
+    kind named with less confidence than ``vision.CHECK_BELOW``, or its box found with less than ``vision.LOW_DETECTION``."""
+
+    if getattr(tile, "is_back", False):
+        return False
+    return tile.confidence.get("kind", 1.0) < CHECK_BELOW or tile.confidence.get("detection", 1.0) < LOW_DETECTION
+
+
+def off_row(reading) -> frozenset[int]:
+    """The places in ``reading.tiles`` of the unsure face-up boxes clearly off the hand's row: their kind unsure
+    (``is_unsure``) and their box too (found with less than ``vision.level.AGREE_CONF``, under which the recognizer
+    drops a box a second look does not find again), and no sure face-up box's rows of pixels meet theirs, as the
+    hand's owner sees it (``upright``). An object below the rack, a discard on the table: ``--kinds`` and
+    ``score_args`` leave them out. A tile among the hand's (one of a second row of sure tiles, or of a called meld
+    laid apart) meets a sure one's rows and stays; so does every box where fewer than ``vision.level.MIN_ROW_TILES``
+    are sure (no row to be off). Held-out real Hong Kong photos (119): the two boxes so left out are no tiles (an
+    object below a rack, a discard in mid-table); by the kind alone, 21 more, real tiles of rows read unsurely, went
+    too, which the box's confidence (0.52 and more) keeps."""
+    import numpy as np
+
+    from vision import level
+
+    tiles = reading.tiles
+    sure = [i for i, t in enumerate(tiles) if not getattr(t, "is_back", False) and not is_unsure(t)]
+    if len(sure) < level.MIN_ROW_TILES:
+        return frozenset()
+    boxes = np.array([t.xyxy for t in tiles], np.float64).reshape(-1, 4)
+    if getattr(reading, "upright", None) is not None:
+        boxes = level.to_turned(boxes, reading.upright)
+    top, bottom = boxes[:, 1], boxes[:, 3]
+    return frozenset(i for i, t in enumerate(tiles) if is_unsure(t)
+                     and t.confidence.get("detection", 1.0) < level.AGREE_CONF
+                     and not ((top[i] < bottom[sure]) & (top[sure] < bottom[i])).any())
+
+
+def hand_of(reading, game: str = "") -> tuple[object, list[int]]:
+    """``reading`` as it is scored: less the boxes ``off_row`` and (``game``: the game it is scored as) the face-up
+    tiles of kinds ``game`` has not (a Hong Kong set's flowers), read as ``game``'s where it is of none (a tile set
+    of a game: ``scoring_game``); and the place in ``reading.tiles`` of each tile kept, to number them as the text
+    lists them."""
+    off = off_row(reading)
+    ids = {t.id for t in load_game(game).tiles} if game else None
+    keep = [i for i, t in enumerate(reading.tiles)
+            if i not in off and (ids is None or getattr(t, "is_back", False) or t.kind in ids)]
+    if len(keep) == len(reading.tiles) and (reading.game or not game):
+        return reading, keep
+    return replace(reading, tiles=[reading.tiles[i] for i in keep], game=reading.game or game), keep
+
+
+def scoring_game(rec) -> str:
+    """The game whose tiles ``read --kinds`` gives ``tilelens score``: the reader's game; for a tile set of no game,
+    the one whose catalog names at least three quarters of its kinds (as the app's photo page offers such a set for
+    that game: ``app.components.resources.tilesets_for``; a Hong Kong set's flowers then are left out, as the page
+    leaves them out); "" when none does. ``Recognizer.scored_as`` keeps it, and stamps each reading with it
+    (``HandReading.scored_as``)."""
+    if rec.game or not rec.tileset:
+        return rec.game or ""
+    from scorer.catalog import list_games
+
+    classes = [str(c) for c in rec.classifier.spec.classes]
+    best, most = "", 0
+    for game in list_games():
+        try:
+            ids = {t.id for t in load_game(game).tiles}
+        except Exception:  # noqa: BLE001 - a game that cannot be loaded reads nothing here
+            continue
+        named = sum(c in ids for c in classes)
+        if named >= 0.75 * len(classes) and named > most:
+            best, most = game, named
+    return best
+
+
+def not_of_game(reading, game: str) -> list[str]:
+    """The face-up kinds of ``reading`` that ``game`` has not, in order (none for no game): ``hand_of`` leaves them
+    out, and ``--kinds`` says so (``LEFT_OUT``)."""
+    if not game:
+        return []
+    ids = {t.id for t in load_game(game).tiles}
+    return [t.kind for t in reading.tiles if not t.is_back and t.kind not in ids]
+
+
+def kinds_line(reading) -> str:
+    """``--kinds``: the face-up kinds, and any called melds as ``--melds`` after the hand's own tiles."""
+    melds = reading.called_melds()
+    if not melds:
+        return " ".join(reading.kinds)
+    return " ".join([*reading.held_kinds(melds), "--melds", *(m.spec for m in melds)])
+
+
+@dataclass(frozen=True)
+class ScorableHand:
+    """A photo's hand as ``scorer.score`` takes it (``HandReading.scorable``), as ``tilelens read --kinds`` gives it.
+
+    ``game``: the game it is scored as ("" where none: a tile set whose kinds no game names); ``tiles``: the face-up
+    kinds held, in order, less the tiles of ``melds`` (called melds laid apart, in the scorer's notation), the boxes
+    ``off_row`` and the kinds ``left_out`` (read, but not ``game``'s: a Hong Kong set's flowers); ``off_row``: the
+    places in the reading's ``tiles`` of the unsure boxes left out as off the hand's row; ``unsure``: the places of
+    the tiles a person should check (``is_unsure``: the app marks them, ``tilelens read`` with ``?``), those
+    ``off_row`` among them; ``tileset``: the tile set that read it ("" for a game's classifier)."""
+
+    game: str
+    tiles: tuple[str, ...]
+    melds: tuple[str, ...] = ()
+    left_out: tuple[str, ...] = ()
+    off_row: tuple[int, ...] = ()
+    unsure: tuple[int, ...] = ()
+    tileset: str = ""
+
+    @property
+    def args(self) -> list[str]:
+        """The words ``tilelens score --game GAME`` takes for the hand: ``tilelens read --kinds``' line, ``--json``'s
+        ``score_args``."""
+        return [*self.tiles, "--melds", *self.melds] if self.melds else list(self.tiles)
+
+    def score(self, **options: Any):
+        """``scorer.score(game, tiles, melds=melds, **options)`` (``melds`` passed only where there are some: a
+        Donjara game takes none); a ``TilelensInputError`` where the hand is of no game (name one:
+        ``HandReading.scorable(game=...)``)."""
+        if not self.game:
+            of = f"tile set {self.tileset!r}" if self.tileset else "this reading"
+            of_ja = f"牌セット {self.tileset!r}" if self.tileset else "この読み取り"
+            raise TilelensInputError(
+                f"{of} is of no game whose tiles it names: name the game to score it as, "
+                f"reading.scorable(game=...)",
+                f"{of_ja}の牌がどのゲームの牌かわかりません: reading.scorable(game=...) で採点するゲームを指定してください")
+        from scorer import score
+
+        if self.melds:
+            options.setdefault("melds", list(self.melds))
+        return score(self.game, list(self.tiles), **options)
+
+
+def scorable(reading, game: str | None = None) -> ScorableHand:
+    """``reading``'s hand as scored (``hand_of``) as ``game``, by default the game the reading is scored as
+    (``HandReading.scored_as``, else its ``game``)."""
+    game = (reading.scored_as or reading.game) if game is None else game
+    hand, _ = hand_of(reading, game)
+    melds = hand.called_melds()
+    return ScorableHand(game=game or "", tiles=tuple(hand.held_kinds(melds)), melds=tuple(m.spec for m in melds),
+                        left_out=tuple(not_of_game(reading, game)), off_row=tuple(sorted(off_row(reading))),
+                        unsure=tuple(i for i, t in enumerate(reading.tiles) if is_unsure(t)),
+                        tileset=reading.tileset)
