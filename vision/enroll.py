@@ -28,7 +28,7 @@ from pathlib import Path
 import numpy as np
 
 from scorer.result import TilelensInputError, cli_lang, said_in
-from vision.cli_args import finite_float, non_negative_float, positive_float, positive_int
+from vision.cli_args import finite_float, fraction, non_negative_float, positive_float, positive_int
 
 NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 MAHJONG_RE = re.compile(r"^(?:([0-9])([mpsz])|f([1-8]))$")
@@ -218,8 +218,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--work", type=Path, help="run folder for checkpoints (default runs/enroll/NAME)")
     p.add_argument("--resume", action="store_true", help="continue an interrupted enrolment")
     p.add_argument("--val", type=Path, help="labelled photos or crops to report accuracy on after each epoch")
-    p.add_argument("--hold-out", type=non_negative_float,
-                   help=f"share of the photos kept out of training to measure the set on at the end (the tile set "
+    p.add_argument("--hold-out", type=fraction,  # 20 meant as 20%, or 1.5, kept all but one photo out: refused
+                   help=f"share of the photos kept out of training to measure the set on at the end, from 0 up to "
+                        f"(not including) 1: 0.2 keeps a fifth out (the tile set "
                         f"does not learn them; at least {HOLD_OUT_MIN} photos, only with {HOLD_OUT_LEAST} photos or "
                         f"more; default {HOLD_OUT:g} for a dataset of the Label page or its Teach, else 0; 0: learn "
                         f"every photo)")

@@ -458,8 +458,19 @@ def detector_main(argv: list[str]) -> int:
     p.add_argument("--threads", type=positive_int, help="torch CPU threads (default: every core)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="any other Ultralytics training setting, e.g. --set lr0=0.001 --set cache=ram")
-    p.add_argument("--smoke", action="store_true", help="tiny run: 4 sample images, 1 epoch, imgsz 128")
+    p.add_argument("--smoke", action="store_true", help="tiny run for a test: 4 sample images, 1 epoch, imgsz 128, "
+                   "batch 4 (its own photos and sizes: not with --data, --epochs, --imgsz or --batch)")
     a = p.parse_args(argv)
+    _refuse_smoke_overridden(a)
+    if a.imgsz is not None:
+        _check_imgsz(a.imgsz)
+    if not a.resume and not a.smoke:  # --data missing, or not there: said at once, before Ultralytics is imported
+        if a.data is None:
+            raise TrainError("--data DATA_YAML is required (or --resume / --smoke)",
+                             "--data DATA_YAML を指定してください (または --resume か --smoke)")
+        from vision.data_yaml import data_yaml_path
+
+        data_yaml_path(a.data, TrainError)
     extra = _parse_settings(a.set)
     _check_settings(extra)
     last = a.out / "weights" / "last.pt"
@@ -470,9 +481,6 @@ def detector_main(argv: list[str]) -> int:
     if a.smoke:
         a.epochs, a.imgsz, a.batch = 1, 128, 4
         a.data = _smoke_data(a.out)
-    elif not a.resume and a.data is None:
-        raise TrainError("--data DATA_YAML is required (or --resume / --smoke)",
-                         "--data DATA_YAML を指定してください (または --resume か --smoke)")
     if a.imgsz is None and a.resume:
         # the export must match the size the run trained at, which --resume keeps from the checkpoint
         a.imgsz = checkpoint_state(last).get("imgsz") if last.exists() else None
@@ -480,9 +488,7 @@ def detector_main(argv: list[str]) -> int:
     a.epochs, a.batch = a.epochs or 30, a.batch or 16
     if not a.resume and last.is_file():
         _say_afresh(a.out, last)
-    if a.imgsz % 32 or a.imgsz < 64:  # Ultralytics would train at another size and say so only in its log
-        raise TrainError(f"--imgsz must be a multiple of 32, 64 or more (the detector's stride), got {a.imgsz}",
-                         f"--imgsz は 64 以上の 32 の倍数にしてください (検出器のストライド) ({a.imgsz} になっています)")
+    _check_imgsz(a.imgsz)  # a run's own, with --resume
     started = time.time()
     try:
         last = train_detector(a.data, a.out, epochs=a.epochs, imgsz=a.imgsz, batch=a.batch, model=a.model,
@@ -498,6 +504,26 @@ def detector_main(argv: list[str]) -> int:
 
     say_where_it_went([Path(onnx)], "--onnx {models}/detector.onnx", ["detector.onnx"], option="detector")
     return 0
+
+
+def _check_imgsz(imgsz: int) -> None:
+    """A size off the detector's stride: Ultralytics would train at another size and say so only in its log."""
+    if imgsz % 32 or imgsz < 64:
+        raise TrainError(f"--imgsz must be a multiple of 32, 64 or more (the detector's stride), got {imgsz}",
+                         f"--imgsz は 64 以上の 32 の倍数にしてください (検出器のストライド) ({imgsz} になっています)")
+
+
+def _refuse_smoke_overridden(a: argparse.Namespace) -> None:
+    """``--smoke`` trains on the committed sample photos at its own sizes: a ``--data``, ``--epochs``, ``--imgsz``
+    or ``--batch`` given with it would be ignored (``--smoke --data mine.yaml`` trained on the samples and exited
+    0), so it is refused, before anything is written."""
+    given = [f"--{k}" for k in ("data", "epochs", "imgsz", "batch") if getattr(a, k) is not None]
+    if a.smoke and given:
+        names, it = ", ".join(given), "it" if len(given) == 1 else "them"
+        raise TrainError(f"--smoke is a tiny test run on the 4 sample photos (1 epoch, imgsz 128, batch 4): {names} "
+                         f"would be ignored; drop --smoke to train with {it}, or drop {it}",
+                         f"--smoke は見本の写真 4枚で試すだけの小さな学習です (1エポック、imgsz 128、batch 4): {names} は"
+                         f"使われません。{names} で学習するなら --smoke を外し、そうでなければ {names} を外してください")
 
 
 def _check_resume_options(a: argparse.Namespace, last: Path) -> None:

@@ -58,6 +58,7 @@ def test_detector_ctrl_c_says_how_to_continue(tmp_path, monkeypatch, capsys):
 
     monkeypatch.setattr(train_mod, "train_detector", interrupted)
     data = tmp_path / "data.yaml"
+    data.touch()  # a --data not there is refused before training (session 53)
     assert tilelens(["train", "detector", "--data", str(data), "--out", str(out)]) == 130
     err = capsys.readouterr().err
     assert f"tilelens train detector --resume --out {out}" in err and "epoch 3 of 8" in err
@@ -68,6 +69,7 @@ def test_detector_rerun_over_an_unfinished_run_says_it_starts_afresh(tmp_path, m
     _fake_detector_run(out, epoch=2)
     monkeypatch.setattr(train_mod, "train_detector", lambda *a, **k: out / "weights" / "last.pt")
     monkeypatch.setattr(train_mod, "export_onnx", lambda w, dest, imgsz: dest)
+    (tmp_path / "data.yaml").touch()  # a --data not there is refused before training (session 53)
     assert main(["detector", "--data", str(tmp_path / "data.yaml"), "--out", str(out)]) == 0
     said = capsys.readouterr().out
     assert "unfinished run" in said and "starts afresh" in said and "--resume" in said
@@ -204,6 +206,7 @@ def test_detector_takes_a_budget_in_minutes_too(tmp_path, monkeypatch):
     seen = {}
     monkeypatch.setattr(train_mod, "train_detector", lambda *a, **k: seen.update(k) or tmp_path / "last.pt")
     monkeypatch.setattr(train_mod, "export_onnx", lambda w, dest, imgsz: dest)
+    (tmp_path / "d.yaml").touch()  # a --data not there is refused before training (session 53)
     assert main(["detector", "--data", str(tmp_path / "d.yaml"), "--out", str(tmp_path / "run"),
                  "--minutes", "6"]) == 0
     assert seen["time"] == pytest.approx(0.1)
@@ -237,6 +240,7 @@ def test_ctrl_c_before_a_runs_first_checkpoint_does_not_offer_an_earlier_runs(tm
         raise KeyboardInterrupt  # before this run's first epoch ended
 
     monkeypatch.setattr(train_mod, "train_detector", interrupted)
+    (tmp_path / "d.yaml").touch()  # a --data not there is refused before training (session 53)
     assert tilelens(["train", "detector", "--data", str(tmp_path / "d.yaml"), "--out", str(out)]) == 130
     err = capsys.readouterr().err
     assert "no checkpoint of this run" in err and "epoch 10 of 30" not in err.split("note:")[-1]

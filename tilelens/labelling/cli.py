@@ -28,7 +28,7 @@ from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 from scorer.result import cli_lang
-from tilelens.labelling.model import IssueKind, LabelFileError
+from tilelens.labelling.model import Issue, IssueKind, LabelFileError
 from vision.cli_args import open_probability, positive_float, positive_int, probability, tileset_name
 
 # What `tilelens label` says to a person, in each language (``cli_lang``: ``TILELENS_LANG=ja`` or a Japanese locale),
@@ -116,6 +116,12 @@ WORDS: dict[str, dict[str, str]] = {
                        "Label tiles page) first",
         "accept_bare_all": "{n} photo{s} not pre-labelled yet, left as {they} {were} ({photos}): run `tilelens label "
                            "init {dir}` (or label {them} on the Label tiles page) first",
+        "accept_broken": "cannot accept {photos}: fix {it} first (`tilelens label check {dir}` lists every problem)",
+        "accept_broken_all": "{n} photo{s} left as {they} {were}, {they} cannot be read or {their} labels cannot be "
+                             "parsed: {photos} (`tilelens label check {dir}` lists every problem; fix {them}, then "
+                             "accept {them})",
+        "broken_more": " (and {n} more problem{s})", "broken_list": "; ",
+        "accept_none": "no photo marked accepted in {dir}; accepted: {n} of {total}",
         "accept_needs": "name the photos to accept (their paths in the folder, or file names), or give --all",
         "accept_both": "give either photos or --all, not both",
         "accept_unknown": "not a photo of {dir}: {photos} (name each by its path in the folder, e.g. {example}, or "
@@ -131,8 +137,9 @@ WORDS: dict[str, dict[str, str]] = {
         "actions_or": "{first} or {last}",
         "kinds_own": "kinds added to the game's: {kinds}", "kinds_absent": "kinds not in this set: {kinds}",
         "kinds_none": "none", "kinds_added": "added to {yaml}: {kinds} (label boxes with them on the Label page)",
-        "kinds_names": "--name gives each kind of --add its name, in order: more names than the {n} kinds added "
-                       "(left over: {names})",
+        "kinds_names": "--name gives each kind of --add its name, in order, one name per kind: {n} kind{s} to add "
+                       "({kinds}) but {m} name{ms} ({names}); give {n} name{s}, or no --name (each kind is then shown "
+                       "by its id)",
         "kinds_names_alone": "--name names the kinds of --add: give --add KIND ... with it",
     },
     "ja": {
@@ -220,6 +227,12 @@ WORDS: dict[str, dict[str, str]] = {
                        "アプリの「ラベル付け」のページでラベルを付けてください)",
         "accept_bare_all": "まだ下書きしていない写真 {n}枚はそのままにしました ({photos}): 先に `tilelens label init {dir}` "
                            "を実行してください (またはアプリの「ラベル付け」のページでラベルを付けてください)",
+        "accept_broken": "OK にできません: {photos}: 先に直してください (`tilelens label check {dir}` で問題がすべて"
+                         "分かります)",
+        "accept_broken_all": "写真かラベルが読めない写真 {n}枚はそのままにしました: {photos} (`tilelens label check "
+                             "{dir}` で問題がすべて分かります。直してから OK にしてください)",
+        "broken_more": " (ほか {n}件)", "broken_list": " / ",
+        "accept_none": "{dir} で OK にした写真はありません。OK にした写真: {total}枚のうち {n}枚",
         "accept_needs": "OK にする写真 (フォルダの中のパスかファイル名) を指定するか、--all を付けてください",
         "accept_both": "写真か --all のどちらか一方を指定してください",
         "accept_unknown": "{dir} の写真ではありません: {photos} (フォルダの中のパス (例: {example}) かファイル名で"
@@ -236,7 +249,9 @@ WORDS: dict[str, dict[str, str]] = {
         "actions_or": "{first}、{last}",
         "kinds_own": "ゲームの牌に追加した種類: {kinds}", "kinds_absent": "このセットにない種類: {kinds}",
         "kinds_none": "なし", "kinds_added": "{yaml} に追加しました: {kinds} (ラベル付けのページで枠に付けられます)",
-        "kinds_names": "--name は --add の種類に順に名前を付けます: 名前が追加する {n}種類より多すぎます (余り: {names})",
+        "kinds_names": "--name は --add の種類に順に1つずつ名前を付けます: 追加する種類は {n}個 ({kinds}) ですが、"
+                       "名前は {m}個 ({names}) です。名前を {n}個指定するか、--name を外してください (種類は ID で"
+                       "表示されます)",
         "kinds_names_alone": "--name は --add の種類の名前です: --add KIND ... と一緒に指定してください",
     },
 }
@@ -312,7 +327,7 @@ def _parser() -> argparse.ArgumentParser:
     kinds.add_argument("--add", nargs="+", metavar="KIND", default=[],
                        help="add these kinds (ASCII ids, like f1 f2), after the game's: class numbers of labels stay")
     kinds.add_argument("--name", nargs="+", metavar="NAME", default=[],
-                       help="the names shown for the kinds of --add, in order (default: their ids)")
+                       help="the names shown for the kinds of --add, one per kind, in order (default: their ids)")
     kinds.add_argument("--absent", nargs="+", metavar="KIND", default=[],
                        help="the set has no such tiles (e.g. 0m 0p 0s: no red fives)")
     kinds.add_argument("--present", nargs="+", metavar="KIND", default=[],
@@ -538,8 +553,42 @@ def _photo_of(root: Path, photos: list[str], given: str) -> str | list[str] | No
     return named[0] if len(named) == 1 else named or None
 
 
+def broken_photos(root: Path, photos: list[str], names: tuple[str, ...]) -> dict[str, list]:
+    """Each of ``photos`` (paths in the dataset ``root``) that ``label check`` flags as broken -> its errors: a
+    photo that cannot be read, a label file with lines that cannot be parsed (a word for a number, a field
+    missing, a class past ``names``). Warnings (no boxes, a polygon line) are no reason to refuse it."""
+    from tilelens.labelling.yolo import read_image_labels
+
+    found = {}
+    for photo in photos:
+        try:
+            _, issues = read_image_labels(root, root / photo, names)
+        except OSError as exc:  # a label file that is there but cannot be read (no permission)
+            issues = [Issue(IssueKind.NOT_A_NUMBER, photo, f"cannot be read ({exc.strerror or exc})",
+                            message_ja=f"読めません ({exc.strerror or exc})")]
+        errors = [i for i in issues if i.is_error]
+        if errors:
+            found[photo] = errors
+    return found
+
+
+def _broken_said(lang: str, broken: dict[str, list], most: int = 5) -> str:
+    """The photos of :func:`broken_photos` and the first problem of each (the rest counted), ``most`` at most."""
+    items = []
+    for photo, issues in list(broken.items())[:most]:
+        first = issues[0]
+        message = lang == "ja" and first.message_ja or first.message
+        message = message.removeprefix(f"{Path(photo).name}: ")  # "a.jpg: not a readable image": named already
+        where = "" if first.path == photo else f"{first.path}:{first.line}: " if first.line else f"{first.path}: "
+        more = _said(lang, "broken_more", n=len(issues) - 1, s="" if len(issues) == 2 else "s") if issues[1:] else ""
+        items.append(f"{photo}: {where}{message}{more}")
+    return WORDS[lang]["broken_list"].join(items) + (", ..." if len(broken) > most else "")
+
+
 def _accept(args: argparse.Namespace, lang: str) -> int:
-    """Mark photos accepted (or not, ``--undo``) in the dataset's progress, as the Label page's Accept does."""
+    """Mark photos accepted (or not, ``--undo``) in the dataset's progress, as the Label page's Accept does. A
+    photo that cannot be read, or whose labels cannot be parsed, is not accepted (:func:`broken_photos`): named
+    photos are refused, ``--all`` leaves them out, names them and exits 1."""
     from tilelens.labelling.editing import photo_paths
     from tilelens.labelling.store import dataset_lock, load_done, set_done_locked
     from tilelens.labelling.yolo import label_path_for, read_data_yaml
@@ -549,7 +598,8 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
     if not args.all and not args.photos:
         raise _refused("accept_needs")
     root = Path(args.dir)
-    photos = photo_paths(root, read_data_yaml(root))
+    config = read_data_yaml(root)
+    photos = photo_paths(root, config)
     if args.all:
         chosen = list(photos)
     else:
@@ -574,6 +624,17 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
                     were="was" if len(bare) == 1 else "were", them="it" if len(bare) == 1 else "them"),
               file=sys.stderr)
         chosen = [p for p in chosen if p not in bare]
+    # a photo label check flags as broken: accepted, teaching would learn nothing of it, or fail on it
+    broken = {} if args.undo else broken_photos(root, chosen, config.names)
+    if broken and not args.all:
+        raise _refused("accept_broken", photos=lambda lang: _broken_said(lang, broken), dir=shlex.quote(str(root)),
+                       it="it" if len(broken) == 1 else "them")
+    if broken:
+        one = len(broken) == 1
+        print(_said(lang, "accept_broken_all", n=len(broken), s="" if one else "s", photos=_broken_said(lang, broken),
+                    dir=shlex.quote(str(root)), they="it" if one else "they", were="was" if one else "were",
+                    their="its" if one else "their", them="it" if one else "them"), file=sys.stderr)
+        chosen = [p for p in chosen if p not in broken]
     with dataset_lock(root):
         done = load_done(root)
         changed = [p for p in chosen if (p in done) == args.undo]
@@ -581,16 +642,19 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
             done = set_done_locked(root, photo, not args.undo)
     n = sum(p in done for p in photos)
     already = len(chosen) - len(changed)
+    if not chosen:  # every photo left out (not pre-labelled, or broken): none accepted, said so
+        print(_said(lang, "accept_none", dir=root, n=n, total=len(photos)))
+        return 1 if broken else 0
     if chosen and not changed:  # nothing to change: said so, not "0 photos marked accepted"
         what = _said(lang, "already_one" if already == 1 else "already_many", n=already)
         print(_said(lang, "accept_already_not" if args.undo else "accept_already", what=what, dir=root, n=n,
                     total=len(photos)))
-        return 0
+        return 1 if broken else 0
     said = _said(lang, "accept_photos", n=len(changed), s="" if len(changed) == 1 else "s")
     key = "accept_undone" if args.undo else "accept_done"
     print(_said(lang, f"{key}_some" if already else key, dir=root, n=n, total=len(photos), changed=said,
                 already=already, were="was" if already == 1 else "were"))
-    return 0
+    return 1 if broken else 0
 
 
 def _refuse_absent_in_use(root: str | Path, kinds: list[str]) -> None:
@@ -615,8 +679,9 @@ def _kinds(args: argparse.Namespace, lang: str) -> int:
 
     if args.name and not args.add:
         raise _refused("kinds_names_alone")
-    if len(args.name) > len(args.add):
-        raise _refused("kinds_names", names=", ".join(args.name[len(args.add):]), n=len(args.add))
+    if args.name and len(args.name) != len(args.add):  # a name short: which kind it names is a guess
+        raise _refused("kinds_names", n=len(args.add), s="" if len(args.add) == 1 else "s", kinds=", ".join(args.add),
+                       m=len(args.name), ms="" if len(args.name) == 1 else "s", names=", ".join(args.name))
     if args.absent:  # refused before anything is written (an --add too)
         _refuse_absent_in_use(args.dir, args.absent)
     if args.add:
