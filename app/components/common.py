@@ -101,10 +101,13 @@ def gone_tiles(game_id: str, tile_ids: Sequence[str]) -> str:
 # Streamlit's file uploader writes its button ("Upload") and its limits ("40MB per file") in English
 # whatever the page's language (streamlit#13500), and its camera input its button ("Take Photo", "Clear
 # photo") and its request for the camera. On a Japanese screen a stylesheet scoped to the widget's key
-# hides those words and draws Japanese ones in their place; the widget is unchanged.
+# hides those words and draws Japanese ones in their place; the widget is unchanged. Hidden from a screen reader too
+# (the uploader's ``display: none``): with a font size of 0 alone the button was read
+# "Upload選ぶ". The camera input's words are as they were (its button, words and all, can't be hidden so: it could
+# no longer be focused).
 _UPLOAD_BUTTON = ('[data-testid="stFileUploaderDropzone"] [data-testid="stBaseButton-secondary"] '
-                  '[data-testid="stMarkdownContainer"] p')
-_UPLOAD_LIMITS = '[data-testid="stFileUploaderDropzoneInstructions"] span'
+                  '[data-testid="stMarkdownContainer"]')
+_UPLOAD_LIMITS = '[data-testid="stFileUploaderDropzoneInstructions"] > div'  # its one <span> holds the limits
 _SAME_TYPE = {"jpeg": "jpg", "tiff": "tif"}
 
 
@@ -120,9 +123,13 @@ def uploader_css(key: str, max_mb: int, types: Sequence[str] | None = None) -> s
     limits = f"1ファイル{max_mb}MBまで" + (f" • {_type_names(types)}" if types else "")
     scope = f".st-key-{key}"
     return "\n".join([
-        f"{scope} {_UPLOAD_BUTTON}, {scope} {_UPLOAD_LIMITS} {{ font-size: 0; }}",
+        # the English taken out (display: none) and the Japanese drawn after it in its parent: a visible ::after
+        # of a visibility: hidden element was drawn but left out of the name (the button had none)
+        f"{scope} {_UPLOAD_BUTTON} p, {scope} {_UPLOAD_LIMITS} span {{ display: none; }}",
         f'{scope} {_UPLOAD_BUTTON}::after {{ content: "選ぶ"; font-size: 0.875rem; }}',
-        f'{scope} {_UPLOAD_LIMITS}::after {{ content: "{limits}"; font-size: 0.875rem; white-space: normal; }}',
+        # the limits' own grey (Streamlit's text at 70 %)
+        f'{scope} {_UPLOAD_LIMITS}::after {{ content: "{limits}"; font-size: 0.875rem; white-space: normal; '
+        f'opacity: 0.7; }}',
     ])
 
 
@@ -275,8 +282,13 @@ PHONE_CSS = "\n".join([
 # (a laptop or desktop: wide, with a mouse): what is said of keys is for the second only.
 KEYBOARDLESS = "(max-width: 640px), (hover: none) and (pointer: coarse)"
 DESKTOP = "(min-width: 641px) and (hover: hover), (min-width: 641px) and (pointer: fine)"
-# Streamlit writes a button's keyboard shortcut on it ("OK・次へ Enter", "次の枠 B"): a phone has no such key
+# Streamlit writes a button's keyboard shortcut on it ("OK・次へ Ctrl+Enter", "次の枠 B"): a phone has no such key
 KEYS_CSS = f'@media {KEYBOARDLESS} {{ [data-testid="stButton"] kbd {{ display: none; }} }}'
+
+# Where the keyboard's focus is: Streamlit's own ring is a faint red glow (under 3:1 beside white, and all but lost
+# on a red primary button). A dark ring 3 px wide, 2 px out from the element, is 16:1 on white and 4.8:1 beside the
+# red. Marked important: Streamlit's widgets take their outline away (``:focus { outline: none }``, a class's rule).
+FOCUS_CSS = ":focus-visible { outline: 3px solid #222 !important; outline-offset: 2px !important; }"
 
 # Where a browser may break a name in a narrow column, the words of a name are told apart by a zero-width space
 # (``phrase_breaks``): a family name and a given name in katakana (宮本|フレデリカ), and the katakana words that end
@@ -322,8 +334,8 @@ def japanese_breaks_css() -> str:
 
 
 def app_css() -> str:
-    """The app-wide stylesheet: ``PHONE_CSS``, ``KEYS_CSS`` and ``japanese_breaks_css``."""
-    return f"{PHONE_CSS}\n{KEYS_CSS}\n{japanese_breaks_css()}"
+    """The app-wide stylesheet: ``PHONE_CSS``, ``KEYS_CSS``, ``FOCUS_CSS`` and ``japanese_breaks_css``."""
+    return f"{PHONE_CSS}\n{KEYS_CSS}\n{FOCUS_CSS}\n{japanese_breaks_css()}"
 
 
 def _page_language_parts(language: str) -> tuple[str, str]:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from app.components.common import phrase_breaks, style
-from app.components.i18n import attribute_value, lang, name_of, t, text_in
+from app.components.i18n import STRINGS, attribute_value, lang, name_of, t, text_in
 from app.components.resources import face_picture
 from scorer import Game, TileKind
 from scorer.attribute_names import values_in_order
@@ -78,7 +78,24 @@ _NO_TOOLBAR = '[class*="st-key-{key}"] [data-testid="stElementToolbar"] {{ displ
 # Cells 4 px apart: 8 px wrapped a 14-tile riichi hand 13 + 1 on a 1280 px laptop (820 px beside the sidebar,
 # the hand 832 px); 4 px apart it is 780 px, and seven a row would still need 388 px on the phone.
 STRIP_GAP = "xxsmall"
-STRIP_CSS = '.st-key-{key} .stButton button {{ padding-left: 0.125rem; padding-right: 0.125rem; min-width: 0; }}'
+# A number button's tile name (``strip_label``, in <em>) is for a screen reader: hidden from sight only (the button
+# read "1, button": its tooltip, the name, is not read).
+STRIP_CSS = ('.st-key-{key} .stButton button {{ padding-left: 0.125rem; padding-right: 0.125rem; min-width: 0; }}\n'
+             '.st-key-{key} .stButton button em {{ position: absolute; width: 1px; height: 1px; margin: -1px; '
+             'padding: 0; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }}')
+
+# markdown's punctuation (and Streamlit's ":" of its :material/...: and :color[...] directives), escaped in a name
+_MARKDOWN = set("\\`*_[]<>|~:$")
+
+
+def strip_label(number: int, name: str, flagged: bool, language: str) -> str:
+    """The hand strip's button of tile ``number``: the number shown, then (emphasised, hidden by ``STRIP_CSS``) its
+    tile's ``name`` and, when ``flagged``, that it was read with low confidence, in ``language``, for a screen
+    reader."""
+    ja = language == "ja"
+    said = STRINGS["unsure_alt"][0 if ja else 1].format(name=name) if flagged else name
+    escaped = "".join(f"\\{ch}" if ch in _MARKDOWN else ch for ch in said)
+    return f"{number} _{'、' if ja else ', '}{escaped}_"
 
 
 EDITED_CSS = '.st-key-{key} {{ outline: 3px solid rgb(250, 190, 0); border-radius: .5rem; }}'
@@ -113,7 +130,8 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
             label = str(i + 1)
             if tappable:
                 icon = ":material/edit:" if i == fixing else ":material/warning:" if flagged else None
-                st.button(label, key=f"{prefix}_tile_{i}", help=name_of(kind), on_click=_open, args=(prefix, i),
+                st.button(strip_label(i + 1, named, flagged, lang()), key=f"{prefix}_tile_{i}", help=name_of(kind),
+                          on_click=_open, args=(prefix, i),
                           type="primary" if flagged else "secondary", width="stretch", icon=icon)
             else:
                 st.caption(label)
@@ -343,15 +361,19 @@ def refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
                                               name=name_of(kind), n=kind.copies, red=red)
 
 
+# A toast's seconds: Streamlit's "short" 4 s was gone before a sentence was read (aloud or by eye)
+TOAST_S = 12
+
+
 def show_refused(prefix: str) -> None:
     """The toast of a tap refused since the page was last drawn, and of a meld's tiles taken out of the hand
     (``take_meld_tiles``): each said once."""
     refused = st.session_state.pop(f"{prefix}_refused", None)
     if refused:
-        st.toast(refused, icon=":material/block:")
+        st.toast(refused, icon=":material/block:", duration=TOAST_S)
     moved = st.session_state.pop(f"{prefix}_moved", None)  # a meld's tiles taken out of the hand (``take_meld_tiles``)
     if moved:
-        st.toast(moved, icon=":material/info:")
+        st.toast(moved, icon=":material/info:", duration=TOAST_S)
 
 
 def filter_attribute(game: Game) -> str | None:
@@ -438,7 +460,8 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
             if crop is not None:  # the photo's own tile, to compare with the pictures below
                 st.image(crop, width=STRIP_W, caption=t("hint_photo"), alt="")  # its caption says what it is
             st.image(picture(game, current.id, STRIP_W), width=STRIP_W, output_format="JPEG", alt=name_of(current))
-            st.markdown(f"**{t('fix_tile', i=index + 1)}**: {name_of(current)}")
+            # a heading (a screen reader's way to the picker), with no link: no "Link to heading" tab stop
+            st.subheader(f"{t('fix_tile', i=index + 1)}: {name_of(current)}", anchor=False)
         # remove and cancel first: on a phone the grid of every tile is two screens tall
         actions = st.container(horizontal=True, gap="small")
         actions.button(t("remove_tile"), key=f"{prefix}_remove", on_click=_remove_picked, args=(prefix, index))

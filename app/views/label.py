@@ -2,7 +2,7 @@
 the dataset holds. Every change is written to the photo's label file at once (atomically). The dataset
 and the photo are kept in the page's address (``?dataset=...&photo=...``): a reload opens them again.
 
-Shortcuts: ← / → previous / next photo, Enter accept and go to the next photo to do, B select the next
+Shortcuts: ← / → previous / next photo, Ctrl+Enter accept and go to the next photo to do, B select the next
 box, Delete remove the selected box, Shift+arrows nudge it, Shift+V copy (paste) the previous photo's boxes.
 """
 from __future__ import annotations
@@ -110,6 +110,7 @@ STRINGS = {
     "next_box": ("次の枠", "Next box"),
     "nudge": ("動かす", "Nudge"), "nudge_keys": ("Shift+矢印", "Shift+arrows"),
     "grow": ("大きく", "Grow"), "shrink": ("小さく", "Shrink"),
+    "left": ("← 左へ", "← Left"), "right": ("→ 右へ", "→ Right"), "up": ("↑ 上へ", "↑ Up"), "down": ("↓ 下へ", "↓ Down"),
     "bad_lines": ("ラベルファイルの問題 (枠を直しても、読めない行はそのまま残します。ファイルで直してください):",
                   "Problems in this label file (an edit here keeps the lines it cannot read as they are: fix them "
                   "in the file):"),
@@ -650,9 +651,12 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
         st.caption(tr("nudge"))
     moves = st.container(horizontal=True)
     # Shift+arrows are the editor's own (box_editor): it moves the box at once and loses no key press.
-    for label, delta in (("←", (-NUDGE, 0, 0)), ("→", (NUDGE, 0, 0)), ("↑", (0, -NUDGE, 0)),
-                         ("↓", (0, NUDGE, 0)), (tr("grow"), (0, 0, NUDGE / 2)), (tr("shrink"), (0, 0, -NUDGE / 2))):
-        moves.button(label, key=f"label_nudge_{label}",
+    # an arrow with its word: a screen reader read the arrows alone ("left arrow" at best); keys stay the arrows
+    for name, label, delta in (("←", tr("left"), (-NUDGE, 0, 0)), ("→", tr("right"), (NUDGE, 0, 0)),
+                               ("↑", tr("up"), (0, -NUDGE, 0)), ("↓", tr("down"), (0, NUDGE, 0)),
+                               (tr("grow"), tr("grow"), (0, 0, NUDGE / 2)),
+                               (tr("shrink"), tr("shrink"), (0, 0, -NUDGE / 2))):
+        moves.button(label, key=f"label_nudge_{name}",
                      on_click=_edit, args=(root, photo, names, editing.nudge, sel, *delta))
     if game is not None:
         _picture_picker(game, names, args)
@@ -809,7 +813,7 @@ def _kinds_pictures(which: str, title: str, kinds, pictured: Game | None, game: 
 
 def _dataset_panel(report, game: Game | None, config, root: Path | None = None) -> None:
     stats = report.stats
-    st.subheader(tr("chart"))
+    st.subheader(tr("chart"), anchor=False)
     counts = {_name(game, k): n for k, n in stats.tiles_per_kind.items()}
     if any(counts.values()):
         # named columns: a dict's were shown as the axes' titles, "index" and "value", in English on any screen
@@ -1072,7 +1076,7 @@ def _start_panel() -> None:
     """No folder named yet: start a dataset from uploaded photos, or open one started here before."""
     st.info(tr("no_folder"))
     home = datasets_dir()
-    st.subheader(tr("new_title"))
+    st.subheader(tr("new_title"), anchor=False)
     st.text_input(tr("new_name"), key="label_new_name", help=tr("new_name_help", home=home))
     key = _uploader("new")
     if st.button(tr("new_create"), key="label_new_create", type="primary"):
@@ -1080,7 +1084,7 @@ def _start_panel() -> None:
         st.rerun()
     mine = datasets_in(home)
     if mine:
-        st.subheader(tr("yours"))
+        st.subheader(tr("yours"), anchor=False)
         for root in mine:
             row = st.container(horizontal=True, vertical_alignment="center")
             row.button(tr("open"), key=f"label_open_{root.name}", on_click=_open_dataset, args=(root,))
@@ -1201,7 +1205,7 @@ def _in_address(**params: str | None) -> None:
 
 
 def main() -> None:
-    st.title(tr("title"))
+    st.title(tr("title"), anchor=False)
     if NEXT_DIR_KEY in st.session_state:  # a dataset opened from a button, here or on the photo page
         st.session_state[DIR_KEY] = st.session_state.pop(NEXT_DIR_KEY)
         st.session_state[INDEX_KEY] = 0
@@ -1278,8 +1282,10 @@ def main() -> None:
     nav = st.container(horizontal=True)
     nav.button(tr("prev"), key="label_prev", shortcut="Left", on_click=_step, args=(-1, len(photos), shown))
     nav.button(tr("next"), key="label_next", shortcut="Right", on_click=_step, args=(1, len(photos), shown))
-    nav.button(tr("accept"), key="label_accept", shortcut="Enter", help=tr("shortcut", keys="Enter"), type="primary",
-               on_click=_accept, args=(root, photos, index))
+    # Ctrl+Enter, not Enter: Enter on any focused button (or link) of the page accepted the photo as well. Streamlit
+    # takes Ctrl for ⌘ on a Mac (and shows the Mac's key on the button)
+    nav.button(tr("accept"), key="label_accept", shortcut="Ctrl+Enter", type="primary",
+               help=tr("shortcut", keys="Ctrl+Enter / ⌘+Enter"), on_click=_accept, args=(root, photos, index))
     if photo in done:
         nav.button(tr("reopen"), key="label_reopen", on_click=_reopen, args=(root, photo))
     which = st.session_state.get(FILTER_KEY) or "all"

@@ -159,7 +159,7 @@ REMOVE_ERROR = "rules_remove_error"
 
 
 ADD_FILE_KEY = f"rules_add_file_{st.session_state.get('rules_add_n', 0)}"
-st.title(t("page_rules"))
+st.title(t("page_rules"), anchor=False)  # no "Link to heading" tab stop
 game = game_select(rules_link=False)  # this page fixes a broken table itself
 if flash := st.session_state.pop("rules_flash", None):
     st.success(flash)
@@ -176,7 +176,7 @@ if game is None and (settings.edited_path(chosen) or settings.added_path(chosen)
     # a saved edit that no longer loads, or an added game's own file edited by hand past loading: fixed here
     _editor(chosen, settings.edited_path(chosen), broken=True)
 if game is not None:
-    st.subheader(t("rules_for", game=name_of(game)))
+    st.subheader(t("rules_for", game=name_of(game)), anchor=False)
     edited = settings.edited_path(game.id)
     added_file = settings.added_path(game.id)
     in_use = edited or added_file  # shown short on a phone; the full path in the caption's help, to copy

@@ -43,7 +43,7 @@ ALLOWED = {
     "PNG": "a photo format", "HTML": "a file format (HTMLレポート)",
     "URL": "a web address, written so in Japanese too (URLの対局 #3)",
     # the names printed on a keyboard's keys, given beside a button that has a shortcut
-    "Enter": "a key's name", "Shift": "a key's name", "Delete": "a key's name",
+    "Enter": "a key's name", "Shift": "a key's name", "Delete": "a key's name", "Ctrl": "a key's name",
     # spellings the hand box accepts, listed by its error so a player can type one of them: they are typed as
     # written whatever the screen's language (the Japanese ones, 東 南 ..., are listed beside them)
     **{word: "a spelling the hand box accepts" for word in

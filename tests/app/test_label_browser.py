@@ -1,6 +1,6 @@
 """The Label page in a real browser (Debian's Chromium driven by Playwright): select a box, change its
 tile from the picture picker, draw a new box, and find both in the label file; then the Delete and
-Enter shortcuts; a box dragged out while the previous one is being saved; Delete or a picture picked
+Ctrl+Enter shortcuts; a box dragged out while the previous one is being saved; Delete or a picture picked
 right after a click on another box; → then Shift+V at once; a dataset started from uploaded photos; a
 reload; and the name tags of small tiles close together. On a phone: a tap, a second finger, a swipe
 that scrolls the page, and a finger held still before it draws or moves a box."""
@@ -119,12 +119,12 @@ def test_change_a_kind_and_draw_a_box_in_the_browser(app_url, dataset):
         assert _lines(dataset)[0].startswith("2 ")  # the first change is still there
         page.locator("rect.tl-box").nth(1).wait_for(timeout=30_000)
 
-        # Keyboard: the new box is selected, Delete removes it; Enter accepts the photo.
+        # Keyboard: the new box is selected, Delete removes it; Ctrl+Enter accepts the photo.
         page.locator(".st-key-label_delete button").locator("visible=true").first.wait_for(timeout=30_000)
         page.keyboard.press("Delete")
         assert _eventually(lambda: len(_lines(dataset)) == 1), _lines(dataset)
         page.locator("rect.tl-box").nth(1).wait_for(state="detached", timeout=30_000)
-        page.keyboard.press("Enter")
+        page.keyboard.press("Control+Enter")
         assert _eventually(lambda: load_done(dataset) == {"images/train/a.jpg"})
 
 

@@ -71,7 +71,7 @@ def test_a_set_enrolled_from_the_folder_by_the_command_is_offered_and_said_repla
 def test_each_shortcut_is_shown_once_and_the_kinds_picker_has_words(dataset, lang, accept, placeholder):
     at = open_page("label", lang=lang)
     at.button(key="label_next_box").click().run()
-    for key, shortcut in (("label_accept", "Enter"), ("label_next_box", "B"), ("label_copy", "Shift+V")):
+    for key, shortcut in (("label_accept", "Ctrl+Enter"), ("label_next_box", "B"), ("label_copy", "Shift+V")):
         button = at.button(key=key)
         assert shortcut not in button.label and "(" not in button.label, button.label
         assert shortcut in button.help
