@@ -28,6 +28,8 @@ _EXPORTS = {
     "read_hand": "vision.recognizer",
     "HandReading": "vision.recognizer",
     "ReadTile": "vision.recognizer",
+    "RecognizerError": "vision.recognizer",
+    "NoReaderError": "vision.recognizer",
     "ScorableHand": "vision.scorable",
 }
 
@@ -58,7 +60,7 @@ if TYPE_CHECKING:  # for type checkers and IDEs only; at run time names load on 
     from vision.detections import Detections
     from vision.detector import Detector
     from vision.image_io import ImageError, load_image
-    from vision.recognizer import HandReading, ReadTile, Recognizer, read_hand
+    from vision.recognizer import HandReading, NoReaderError, ReadTile, Recognizer, RecognizerError, read_hand
     from vision.scorable import ScorableHand
 
 

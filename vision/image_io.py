@@ -1,6 +1,7 @@
 """Reading photos and fitting them to a model's input.
 
-``load_image`` accepts a path, raw bytes or an array and always returns an upright BGR ``uint8`` array
+``load_image`` accepts a path, raw bytes, a binary stream (an open file, ``io.BytesIO``), a PIL image or an array
+and always returns an upright BGR ``uint8`` array
 (EXIF orientation applied, as a phone photo is meant to be seen; what is transparent laid over grey:
 ``flatten``). JPEG, PNG, WebP and the other formats Pillow reads, and HEIC/HEIF (an iPhone's own format)
 through ``pi-heif``. Anything that is not a readable image raises ``ImageError`` with one line naming the
@@ -17,6 +18,7 @@ import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import BinaryIO
 
 import cv2
 import numpy as np
@@ -65,14 +67,54 @@ def _describe(source: object) -> str:
 
 def _from_array(arr: np.ndarray) -> np.ndarray:
     if arr.dtype != np.uint8:
-        raise ImageError(f"image array must be uint8, got {arr.dtype}")
+        raise ImageError(f"image array must be uint8 (0-255), got {arr.dtype}",
+                         f"画像の配列は uint8 (0-255) にしてください (いま: {arr.dtype})")
     if arr.ndim == 2:
         return cv2.cvtColor(arr, cv2.COLOR_GRAY2BGR)
     if arr.ndim == 3 and arr.shape[2] == 3:
         return np.ascontiguousarray(arr)
     if arr.ndim == 3 and arr.shape[2] == 4:
         return cv2.cvtColor(arr, cv2.COLOR_BGRA2BGR)
-    raise ImageError(f"image array must be HxW, HxWx3 or HxWx4, got shape {arr.shape}")
+    raise ImageError(f"image array must be HxW, HxWx3 or HxWx4, got shape {arr.shape}",
+                     f"画像の配列の形は HxW、HxWx3 か HxWx4 にしてください (いま: {arr.shape})")
+
+
+# What ``load_image`` takes, as a message about anything else says it.
+TAKEN = ("a file path, the file's bytes, a binary stream (an open file, io.BytesIO), a PIL image or a numpy array "
+         "(BGR)")
+TAKEN_JA = "ファイルのパス、ファイルのバイト列、バイナリのストリーム (開いたファイル、io.BytesIO)、PIL の画像か numpy の配列 (BGR)"
+
+
+def _not_taken(source: object) -> ImageError:
+    """The error for a ``source`` that is no kind of image ``load_image`` takes, naming those it takes."""
+    what = "no image given (None)" if source is None else f"cannot read an image from {_describe(source)}"
+    what_ja = "写真が渡されていません (None)" if source is None else f"{_describe(source)} から写真を読めません"
+    return ImageError(f"{what}: give {TAKEN}", f"{what_ja}: {TAKEN_JA}を渡してください")
+
+
+def _stream_name(stream: object) -> str:
+    """What an error about ``stream`` calls it: an open file's path, else "image stream"."""
+    name = getattr(stream, "name", None)
+    return name if isinstance(name, str) and name else "image stream"
+
+
+def _stream_data(stream, name: str, name_ja: str) -> bytes:
+    """All of the binary ``stream`` (an open file, ``io.BytesIO``), from its start where it can go back there (as
+    Pillow's ``Image.open`` reads one: a ``BytesIO`` just written to is read whole), bounded as ``read_stream``."""
+    try:
+        if stream.seekable():
+            stream.seek(0)
+    except (AttributeError, OSError, ValueError):  # no seekable(), or closed: read it as it is, and say so there
+        pass
+    try:
+        return read_stream(stream, name, name_ja)
+    except ImageError:  # read_stream's own, said as it is
+        raise
+    except ValueError as exc:  # "I/O operation on closed file"
+        raise ImageError(f"{name}: cannot be read ({exc}): give a stream that is open",
+                         f"{name_ja}: 読めません (ストリームが閉じています): 開いたままのストリームを渡してください") from None
+    except OSError as exc:
+        raise ImageError(f"{name}: cannot be read ({exc.strerror or exc})", f"{name_ja}: 写真を読めません") from None
 
 
 _WIDE_GREY = ("I;16", "I;16L", "I;16B", "I;16N", "I", "F")  # Pillow's modes for 16-bit, 32-bit and float grey
@@ -260,6 +302,10 @@ def read_stream(stream, name: str, name_ja: str | None = None) -> bytes:
         chunk = stream.read(min(1 << 20, MAX_STREAM_BYTES + 1 - size))
         if not chunk:
             break
+        if isinstance(chunk, str):  # open(path) without "rb": a photo's bytes read as text
+            ja = name if name_ja is None else name_ja
+            raise ImageError(f"{name}: opened as text: open the photo in binary mode (open(path, 'rb'))",
+                             f"{ja}: テキストとして開かれています: 写真はバイナリで開いてください (open(path, 'rb'))")
         chunks.append(chunk)
         size += len(chunk)
     if size > MAX_STREAM_BYTES:  # said before the pieces are joined: the join would need as much again
@@ -329,28 +375,7 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         Image.MAX_IMAGE_PIXELS = MAX_PIXELS
         with Image.open(io.BytesIO(data)) as im:
             _refuse_too_large(im, name, ja)
-            full = im.size
-            if im.getexif().get(EXIF_ORIENTATION, 1) in (5, 6, 7, 8):  # as exif_transpose will turn it
-                full = full[::-1]
-            if im.format in ("JPEG", "MPO"):  # MPO: a JPEG with more pictures after it, as phones write them
-                # decode a large JPEG at a reduced scale (1/2, 1/4, 1/8) that still covers max_side: fast
-                w, h = im.size
-                s = min(1.0, max_side / max(w, h))
-                im.draft("RGB", (max(1, math.ceil(w * s)), max(1, math.ceil(h * s))))
-            # in place, and no conversion of what is RGB already: a 12-megapixel photo copied twice
-            # more took 60 ms of its 160 ms decode
-            ImageOps.exif_transpose(im, in_place=True)
-            flat = flatten(to_8bit(im))
-            if flat is not im:  # the photo as decoded is needed no more: its memory freed before it is shrunk
-                im.close()  # (a 48-megapixel PNG with alpha: 190 MB)
-            im = flat
-            if im.mode == "L" and max(im.size) > max_side:  # grey shrunk before it is made RGB (the same pixels):
-                im.thumbnail((max_side, max_side), Image.Resampling.BILINEAR)  # not three copies at full size
-            if im.mode != "RGB":
-                im = im.convert("RGB")
-            if max(im.size) > max_side:
-                im.thumbnail((max_side, max_side), Image.Resampling.BILINEAR)
-            rgb = np.asarray(im)
+            rgb, full = _upright_rgb(im, max_side, own=True)
     except ImageError:  # _refuse_too_large's, said as it is
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:  # the warning: where filters make it one
@@ -378,6 +403,44 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         if cut_short(exc, name) is not None:
             raise _cut_short_said(name, ja) from None
         raise ImageError(f"{name}: corrupt image ({exc})", _CORRUPT_JA.format(ja)) from None
+    return _checked(rgb, full, name, ja)
+
+
+def _upright_rgb(im: Image.Image, max_side: int, own: bool) -> tuple[np.ndarray, tuple[int, int]]:
+    """``im`` as the reader reads it: turned upright as its EXIF says, 8-bit (``to_8bit``), what is transparent laid
+    over grey (``flatten``), RGB, shrunk to ``max_side``; and its own upright size (w, h). ``own``: ``im`` was opened
+    here, and is changed in place (a large JPEG decoded at a reduced scale); else it is a caller's (a PIL image given
+    to ``load_image``), which is left as it was: a copy is turned and shrunk."""
+    full = im.size
+    if im.getexif().get(EXIF_ORIENTATION, 1) in (5, 6, 7, 8):  # as exif_transpose will turn it
+        full = full[::-1]
+    if own:
+        if im.format in ("JPEG", "MPO"):  # MPO: a JPEG with more pictures after it, as phones write them
+            # decode a large JPEG at a reduced scale (1/2, 1/4, 1/8) that still covers max_side: fast
+            w, h = im.size
+            s = min(1.0, max_side / max(w, h))
+            im.draft("RGB", (max(1, math.ceil(w * s)), max(1, math.ceil(h * s))))
+        # in place, and no conversion of what is RGB already: a 12-megapixel photo copied twice
+        # more took 60 ms of its 160 ms decode
+        ImageOps.exif_transpose(im, in_place=True)
+    else:  # a copy, turned where its EXIF says: from here on the image is this one's own
+        im = ImageOps.exif_transpose(im)
+    flat = flatten(to_8bit(im))
+    if flat is not im:  # the photo as decoded is needed no more: its memory freed before it is shrunk
+        im.close()  # (a 48-megapixel PNG with alpha: 190 MB)
+    im = flat
+    if im.mode == "L" and max(im.size) > max_side:  # grey shrunk before it is made RGB (the same pixels):
+        im.thumbnail((max_side, max_side), Image.Resampling.BILINEAR)  # not three copies at full size
+    if im.mode != "RGB":
+        im = im.convert("RGB")
+    if max(im.size) > max_side:
+        im.thumbnail((max_side, max_side), Image.Resampling.BILINEAR)
+    return np.asarray(im), full
+
+
+def _checked(rgb: np.ndarray, full: tuple[int, int], name: str, ja: str) -> tuple[np.ndarray, tuple[int, int]]:
+    """A decoded photo ``rgb`` of upright size ``full`` as BGR, with that size; ``ImageError`` where it has no
+    pixels or is too long and thin to be a photo of tiles."""
     if rgb.size == 0:
         raise ImageError(f"{name}: image has no pixels", f"{ja}: 写真に画素がありません")
     w, h = full
@@ -388,19 +451,36 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
     return cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR), (int(full[0]), int(full[1]))
 
 
-def load_image(source: str | Path | bytes | bytearray | np.ndarray, name: str = "",
-               max_side: int = MAX_SIDE) -> np.ndarray:
-    """Read a photo from a path, bytes or an array into an upright BGR ``uint8`` array.
+def _from_pil(im: Image.Image, name: str, name_ja: str, max_side: int) -> tuple[np.ndarray, tuple[int, int]]:
+    """A PIL image given to ``load_image``, read as its file is (``_upright_rgb``), the image itself left as it was."""
+    try:
+        _refuse_too_large(im, name, name_ja)
+        rgb, full = _upright_rgb(im, max_side, own=False)
+    except ImageError:
+        raise
+    except (OSError, SyntaxError, ValueError) as exc:  # a lazily opened image whose file is closed or cut short
+        if cut_short(exc, name) is not None:
+            raise _cut_short_said(name, name_ja) from None
+        raise ImageError(f"{name}: cannot be decoded ({exc})", _CORRUPT_JA.format(name_ja)) from None
+    return _checked(rgb, full, name, name_ja)
 
-    Arrays are taken as BGR (grey and BGRA are converted); files and bytes are decoded with their EXIF
-    orientation applied and shrunk to at most ``max_side`` pixels on the longest side (default
-    ``MAX_SIDE``; a JPEG much larger is decoded at a reduced scale, which is fast). ``name``: what an
-    error about bytes calls them (an uploaded file's name).
+
+def load_image(source: str | Path | bytes | bytearray | np.ndarray | BinaryIO | Image.Image, name: str = "",
+               max_side: int = MAX_SIDE) -> np.ndarray:
+    """Read a photo from a path, bytes, a binary stream, a PIL image or an array into an upright BGR ``uint8`` array.
+
+    Arrays are taken as BGR (grey and BGRA are converted); files, bytes and streams (an open file, ``io.BytesIO``:
+    read whole, from their start where they can go back there, as Pillow reads one) are decoded with their EXIF
+    orientation applied, and a PIL image is read likewise (turned as its EXIF says, 16-bit grey made 8-bit,
+    transparency laid over grey, RGB made BGR; the image itself is left as it was); all shrunk to at most
+    ``max_side`` pixels on the longest side (default ``MAX_SIDE``; a JPEG much larger is decoded at a reduced
+    scale, which is fast). ``name``: what an error about bytes, a stream or a PIL image calls them (an uploaded
+    file's name; an open file's own path by default). Anything else raises ``ImageError`` naming what is taken.
     """
     return load_image_sized(source, name, max_side)[0]
 
 
-def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray, name: str = "",
+def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | BinaryIO | Image.Image, name: str = "",
                      max_side: int = MAX_SIDE, name_ja: str | None = None) -> tuple[np.ndarray, tuple[int, int]]:
     """:func:`load_image`, and the photo's own upright size (w, h) before any shrinking: what boxes found
     in the returned array are scaled by to stand in the photo's own pixels (an array's own size).
@@ -429,8 +509,14 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray, name: 
             raise ImageError(f"{path}: no such image file", f"{path}: その写真のファイルはありません")
         else:
             img, full = _decode(path.read_bytes(), str(path), max_side=max_side)
+    elif isinstance(source, Image.Image):
+        img, full = _from_pil(source, name or "PIL image", name_ja or name or "PIL の画像", max_side)
+    elif callable(getattr(source, "read", None)):  # an open file, io.BytesIO, a request's body
+        said = name or _stream_name(source)
+        said_ja = name_ja or name or ("送られた写真" if said == "image stream" else said)
+        img, full = _decode(_stream_data(source, said, said_ja), said, said_ja, max_side)
     else:
-        raise ImageError(f"cannot read an image from {_describe(source)}")
+        raise _not_taken(source)
     if min(img.shape[:2]) == 0:
         raise ImageError("image has no pixels", "写真に画素がありません")
     return img, full

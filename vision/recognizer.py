@@ -448,7 +448,12 @@ def tileset_game(game: str, tileset: str, folder: Path):
                      f"\"game\" in {meta} to name the file by its full path"),
             f"牌セット {tileset!r} はゲームファイル {shown} 用に覚えさせたものですが、そのファイルがありません: ファイルを"
             f"元の場所に戻すか、{meta} の \"game\" を今の場所に書き換えてください")
-    return load_game(game)
+    try:
+        return load_game(game)
+    except TilelensInputError as exc:  # an unknown game, a broken file: said of the set whose file names it
+        where = f"tile set {tileset!r} ({folder / 'tileset.json'}, its \"game\")"
+        raise RecognizerError(f"{where}: {exc}", f"牌セット {tileset!r} ({folder / 'tileset.json'} の \"game\"): "
+                                                f"{getattr(exc, 'message_ja', '') or exc}") from None
 
 
 def read_tileset_meta(folder: str | Path) -> dict:
@@ -622,7 +627,7 @@ class Recognizer:
                    orient=load_orient(orient, root, threads), taught_for=tuple(f.name for f in taught))
 
     def read(self, image, name: str = "") -> HandReading:
-        """Read a photo (path, bytes or BGR array): every tile's box, kind, attributes, confidences. Boxes
+        """Read a photo (path, bytes, a binary stream, a PIL image or a BGR array): every tile's box, kind, attributes, confidences. Boxes
         stand in the photo's own pixels, also where a photo larger than ``vision.READ_SIDE`` was
         read shrunk (an array is read as given). ``name``: what an error about bytes calls them.
 
@@ -869,17 +874,36 @@ READERS_KEPT = 8  # readers ``read_hand`` keeps loaded: every shipped game's and
 
 
 @lru_cache(maxsize=READERS_KEPT)
-def _cached(game: str | None, tileset: str | None) -> Recognizer:
+def _cached(game: str | None, tileset: str | None, file: tuple[str, int, int] | None = None) -> Recognizer:
+    """The reader of ``game`` or ``tileset``; ``file`` (``_game_file_stamp``) only keys the cache."""
     return Recognizer.load(game=game, tileset=tileset)
 
 
+def _game_file_stamp(game: str | None, tileset: str | None) -> tuple[str, int, int] | None:
+    """The file ``game`` is read from now (a club's game file, a house table edited, a shipped game's own), with its
+    modification time and size, as ``scorer.catalog.load_game`` keys its cache: a file edited in place gets a reader
+    of its own. None where no one game is named (``Recognizer.load`` says what is wrong there)."""
+    if not game or tileset:
+        return None
+    from scorer.catalog import load_game
+
+    source = Path(load_game(game).source)  # an unknown game or a broken file: refused here as the loader would
+    try:
+        stat = source.stat()
+        return str(source.resolve()), stat.st_mtime_ns, stat.st_size
+    except OSError:
+        return None
+
+
 def read_hand(image, game: str | None = None, tileset: str | None = None) -> HandReading:
-    """Read one photo with the models of ``game`` or ``tileset``, loaded once per process and kept (the last
-    ``READERS_KEPT`` asked for: ``read_hand.cache_info()``, ``read_hand.cache_clear()``). Safe from several threads
-    (a reader is shared: ``Recognizer``; two threads asking first for the same one may both load it, one kept); it
-    blocks as :meth:`Recognizer.read` does, so async code runs it in an executor. ``reading.scorable()`` is the hand
-    to score."""
-    return _cached(game, tileset).read(image)
+    """Read one photo (a path, bytes, a binary stream such as an open file or ``io.BytesIO``, a PIL image or a BGR
+    array: ``vision.image_io.load_image``) with the models of ``game`` or ``tileset``, loaded once per process and kept
+    (the last ``READERS_KEPT`` asked for: ``read_hand.cache_info()``, ``read_hand.cache_clear()``); a game file is
+    loaded again once it is edited (its modification time or size changed). Safe from several threads (a reader is
+    shared: ``Recognizer``; two threads asking first for the same one may both load it, one kept); it blocks as
+    :meth:`Recognizer.read` does, so async code runs it in an executor. ``reading.scorable()`` is the hand to
+    score."""
+    return _cached(game, tileset, _game_file_stamp(game, tileset)).read(image)
 
 
 read_hand.cache_info, read_hand.cache_clear = _cached.cache_info, _cached.cache_clear  # type: ignore[attr-defined]

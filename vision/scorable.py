@@ -149,10 +149,41 @@ class ScorableHand:
         return score(self.game, list(self.tiles), **options)
 
 
+def refuse_other_set(reading, game: str) -> None:
+    """A ``TilelensInputError`` naming ``game`` and the set ``reading`` was read as, where ``reading`` has face-up tiles
+    and none of them is one of ``game``'s (a tokyo-mahjong reading scored as nogizaka): it would be scored as an empty
+    hand, every tile left out, and ``score`` would say only that the tile count is wrong."""
+    face_up = [t.kind for t in reading.tiles if not getattr(t, "is_back", False)]
+    if not face_up:
+        return
+    spec = load_game(game)
+    ids = {t.id for t in spec.tiles}
+    if any(kind in ids for kind in face_up):
+        return
+    if reading.tileset:
+        of, of_ja = f"tile set {reading.tileset!r}", f"牌セット {reading.tileset!r}"
+    else:
+        of = of_ja = reading.game or "another game"
+        if not reading.game:
+            of_ja = "別のゲーム"
+    own = reading.scored_as or reading.game
+    own = "" if own == game else own
+    again = (f"score the reading as {own} (reading.scorable()), or read the photo with game={game!r}" if own
+             else f"read the photo with game={game!r}")
+    again_ja = (f"{own} として採点するか (reading.scorable())、写真を game={game!r} で読み直してください" if own
+                else f"写真を game={game!r} で読み直してください")
+    raise TilelensInputError(
+        f"none of the {len(face_up)} tiles read is a tile of {game} ({spec.name_en}): they are tiles of {of}; {again}",
+        f"読み取った{len(face_up)}枚のどれも {game} ({spec.name_ja}) の牌ではありません ({of_ja} の牌です): {again_ja}")
+
+
 def scorable(reading, game: str | None = None) -> ScorableHand:
     """``reading``'s hand as scored (``hand_of``) as ``game``, by default the game the reading is scored as
-    (``HandReading.scored_as``, else its ``game``)."""
+    (``HandReading.scored_as``, else its ``game``); refused where none of its face-up tiles is ``game``'s
+    (``refuse_other_set``)."""
     game = (reading.scored_as or reading.game) if game is None else game
+    if game:
+        refuse_other_set(reading, game)
     hand, _ = hand_of(reading, game)
     melds = hand.called_melds()
     return ScorableHand(game=game or "", tiles=tuple(hand.held_kinds(melds)), melds=tuple(m.spec for m in melds),
