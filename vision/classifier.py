@@ -57,10 +57,24 @@ class ClassifierSpec:
         return json.dumps(data, indent=1, ensure_ascii=True)
 
     @classmethod
-    def from_json(cls, text: str, source: str = "<spec>") -> ClassifierSpec:
-        """Parse and check a spec; ``ClassifierFileError`` names the file and the bad field."""
+    def from_json(cls, text: str | bytes, source: str = "<spec>") -> ClassifierSpec:
+        """Parse and check a spec; ``ClassifierFileError`` names the file and the bad field (where it is no
+        JSON, the line where that shows)."""
         try:
             data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ClassifierFileError(
+                f"{source}: not valid JSON at line {exc.lineno}, column {exc.colno} ({exc.msg}); a classifier's "
+                "description is damaged: copy it again with its model",
+                f"{source}: 正しい JSON ではありません ({exc.lineno}行目 {exc.colno}文字目)。分類モデルの説明ファイルが"
+                "壊れています: モデルと一緒にコピーし直してください") from None
+        except UnicodeDecodeError:  # bytes that are no UTF-8 text: not JSON either
+            raise ClassifierFileError(
+                f"{source}: not valid JSON (not UTF-8 text); a classifier's description is damaged: copy it again "
+                "with its model",
+                f"{source}: 正しい JSON ではありません (UTF-8 の文字ではありません)。分類モデルの説明ファイルが"
+                "壊れています: モデルと一緒にコピーし直してください") from None
+        try:
             classes = tuple(str(c) for c in data["classes"])
             attrs = tuple(dict(a) for a in data.get("class_attrs", [{}] * len(classes)))
             heads = {str(k): tuple(str(v) for v in vs) for k, vs in data.get("heads", {}).items()}
@@ -248,6 +262,55 @@ def view_boxes(xyxy: np.ndarray, scale: float, dx: float, dy: float) -> np.ndarr
     return np.stack([cx - w * scale / 2, cy - h * scale / 2, cx + w * scale / 2, cy + h * scale / 2], 1)
 
 
+def _read(path: Path, size: int = -1) -> bytes:
+    """``size`` bytes of ``path`` (all by default); ``ClassifierFileError`` where it cannot be read, saying why
+    as the other files are said ("cannot be read (permission denied)")."""
+    import errno
+
+    try:
+        with open(path, "rb") as f:
+            return f.read(size)
+    except OSError as exc:
+        denied = exc.errno in (errno.EACCES, errno.EPERM)
+        why = "permission denied" if denied else (exc.strerror or str(exc))
+        raise ClassifierFileError(f"{path}: cannot be read ({why})",
+                                  f"{path}: 読めません ({'読む権限がありません' if denied else why})") from None
+
+
+def _shape(shape) -> str:
+    """An onnxruntime shape as read in a message: ``(n, 3, 48, 48)``; a dimension of no fixed size by its name."""
+    return "(" + ", ".join(str(d) if d is not None else "?" for d in shape) + ")"
+
+
+def _check_io(session, spec: ClassifierSpec, path: Path, spec_path: Path) -> None:
+    """Refuse a model that is not the classifier ``spec`` describes: another model copied in its place (a
+    detector, the orientation model, another game's classifier, one of another crop size). Without this,
+    onnxruntime's traceback came at the first photo ("Required inputs (['images']) are missing", "index: 3
+    Got: 48 Expected: 40"). It takes ``crops`` (n, 3, S, S), S the spec's crop size, and gives ``kind`` with one
+    logit per class and ``attr_<name>`` with one per value of each head."""
+    inputs, outputs = session.get_inputs(), {o.name: o.shape for o in session.get_outputs()}
+    size = spec.crop_size
+    want = {"kind": len(spec.classes), **{f"attr_{k}": len(v) for k, v in spec.heads.items()}}
+
+    def fits(shape, *dims) -> bool:  # a named (free) dimension fits any size
+        return len(shape) == len(dims) and all(d is None or not isinstance(s, int) or s == d
+                                               for s, d in zip(shape, dims))
+
+    ok = (len(inputs) == 1 and inputs[0].name == "crops" and fits(inputs[0].shape, None, 3, size, size)
+          and all(name in outputs and fits(outputs[name], None, n) for name, n in want.items()))
+    if ok:
+        return
+    has_in = ", ".join(f"{i.name} {_shape(i.shape)}" for i in inputs)
+    has_out = ", ".join(f"{name} {_shape(shape)}" for name, shape in outputs.items())
+    want_in, want_out = f"crops (n, 3, {size}, {size})", ", ".join(f"{name} (n, {n})" for name, n in want.items())
+    raise ClassifierFileError(
+        f"{path}: not the classifier {spec_path.name} describes (it takes {has_in} and gives {has_out}; that "
+        f"classifier takes {want_in} and gives {want_out}): another model was put in its place, or the two files "
+        "are of two models",
+        f"{path}: {spec_path.name} が説明する牌の分類モデルではありません (このモデルの入力 {has_in}、出力 {has_out}。"
+        f"その分類モデルの入力 {want_in}、出力 {want_out})。別のモデルが置かれたか、2つのファイルが別々のモデルのものです")
+
+
 class Classifier:
     """An ONNX tile classifier; load once with :meth:`load`, then :meth:`classify` per photo.
 
@@ -270,10 +333,12 @@ class Classifier:
         for p in (path, spec_path):
             if not p.is_file():
                 raise ClassifierFileError(f"classifier file not found: {p}", f"牌を読む分類モデルのファイルが見つかりません: {p}")
-        spec = ClassifierSpec.from_json(spec_path.read_text(encoding="utf-8"), str(spec_path))
+        spec = ClassifierSpec.from_json(_read(spec_path), str(spec_path))
+        _read(path, 1)  # one that cannot be read is said so, not as onnxruntime's "system error number 13"
         session = open_session(path, threads or _threads(),
                                lambda why: ClassifierFileError(f"{path}: not a loadable ONNX model ({why})",
                                                                f"{path}: 牌を読む分類モデルを読み込めません ({why})"))
+        _check_io(session, spec, path, spec_path)
         return cls(session, spec, path, views)
 
     @classmethod
@@ -282,11 +347,12 @@ class Classifier:
         """:meth:`load` a model that must name exactly ``classes`` (in any order), such as the box check
         or the orientation model; else ``error`` saying the file is not ``what`` (or is missing)."""
         if not Path(onnx_path).is_file():
-            raise error(f"no such file: {onnx_path} ({what})")
+            raise error(f"no such file: {onnx_path} ({what})", f"ファイルがありません: {onnx_path}")
         clf = cls.load(onnx_path, threads)
         if set(clf.spec.classes) != set(classes):
-            raise error(f"{onnx_path}: not {what} (classes {', '.join(clf.spec.classes)}; "
-                        f"expected {', '.join(classes)})")
+            got, want = ", ".join(clf.spec.classes), ", ".join(classes)
+            raise error(f"{onnx_path}: not {what} (classes {got}; expected {want})",
+                        f"{onnx_path}: 求めるモデルではありません (クラス {got}。求めるクラス {want})")
         return clf
 
     def run(self, crops_bgr: np.ndarray) -> dict[str, np.ndarray]:

@@ -6,6 +6,7 @@ save leaves the previous version in place.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -16,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from scorer.result import TilelensInputError
 from vision.locks import fcntl, lock_file  # fcntl is None on Windows: the app's own threads are still kept apart
 
 
@@ -48,13 +50,59 @@ def _mode_for(path: Path) -> int:
         return 0o666 & ~_umask()
 
 
+class NotAFileError(TilelensInputError, OSError):
+    """A save's target that is there and is not a file: a named pipe, a device (``/dev/full``), a socket. A save
+    puts a new file in the target's place (``os.replace``), which would do away with the pipe or device, and a
+    stream cannot be written whole or not at all: refused, naming it. A ``TilelensInputError`` for the command
+    line's words in either language, and an ``OSError`` for the app's saves, which catch that."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = str(path)
+        TilelensInputError.__init__(
+            self, f"{path} is not a regular file (a named pipe, a device or a socket): tilelens writes only files "
+                  "and does not put one in its place; name a file to write",
+            f"{path} は通常のファイルではありません (名前付きパイプ・デバイス・ソケット)。tilelens が書くのはファイル"
+            "だけで、これをファイルで置き換えることもしません。書き出すファイルの名前を指定してください")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (self.path,)
+
+
+def _check_target(path: Path) -> None:
+    """Refuse a target that is a folder (``IsADirectoryError`` naming it, not the temporary file that
+    ``os.replace`` would name) or something else that is not a file (:class:`NotAFileError`); one not there, or
+    a file (through a link or not), passes."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:  # not there (or a dangling link): written as a new file; a path one cannot reach fails below
+        return
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(mode):
+        raise NotAFileError(path)
+
+
+def _naming(exc: OSError, path: Path, tmp_name: str | None = None) -> OSError:
+    """``exc`` said of ``path``, the file asked for, where it names the temporary file beside it or no file
+    (a full disk while writing): a user never asked for ``.c.json.0g9sfo5y.tmp``. Else ``exc`` itself."""
+    if exc.errno is None or exc.filename not in (None, tmp_name) or isinstance(exc, NotAFileError):
+        return exc
+    return OSError(exc.errno, exc.strerror, str(path))  # OSError picks the subclass (PermissionError ...)
+
+
 def atomic_write_bytes(path: Path | str, data: bytes) -> Path:
     """Write ``data`` to ``path`` atomically; creates the parent folder. Returns the path. The file gets the
-    mode it had, or a new file's under the umask (:func:`_mode_for`)."""
+    mode it had, or a new file's under the umask (:func:`_mode_for`). A folder or something else not a file at
+    ``path`` (a pipe, a device) is refused, never replaced (:func:`_check_target`); an ``OSError`` names
+    ``path``, not the temporary file."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    _check_target(path)
     mode = _mode_for(path)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise _naming(exc, path, exc.filename) from exc  # a folder one may not write: its would-be file named
     try:
         with os.fdopen(fd, "wb") as tmp:
             if hasattr(os, "fchmod"):  # not on Windows, where modes say little
@@ -63,9 +111,13 @@ def atomic_write_bytes(path: Path | str, data: bytes) -> Path:
             tmp.flush()
             os.fsync(tmp.fileno())
         os.replace(tmp_name, path)
-    except BaseException:
+    except BaseException as exc:
         # Never leave the temporary file behind, whatever stopped the write.
         Path(tmp_name).unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            said = _naming(exc, path, tmp_name)
+            if said is not exc:
+                raise said from exc
         raise
     return path
 

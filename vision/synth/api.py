@@ -54,17 +54,20 @@ def render_hand(game_id: str, tile_ids: list[str], seed: int = 0, layout: str | 
     frame drawn from this range (a hand photographed from a distance: ``(0.25, 0.4)``); by default 0.75-0.95.
     """
     if not tile_ids:
-        raise LayoutError("a hand needs at least one tile")
+        raise LayoutError("a hand needs at least one tile", "手牌には牌が1枚以上要ります")
     if imgsz < 64:
-        raise LayoutError(f"imgsz must be at least 64 pixels, got {imgsz}")
+        raise LayoutError(f"imgsz must be at least 64 pixels, got {imgsz}",
+                          f"画像の辺 (imgsz) は 64 ピクセル以上にしてください (いま {imgsz})")
     if int(seed) < 0:
-        raise LayoutError(f"seed must be 0 or more, got {seed}")
+        raise LayoutError(f"seed must be 0 or more, got {seed}", f"シード (seed) は 0 以上にしてください (いま {seed})")
     ids = resolve_tiles(game_id, list(tile_ids))
     if style is not None:
         from vision.synth.textures import face_styles
 
         if not 0 <= int(style) < face_styles(game_id):  # a style past the last wrapped round without a word
-            raise LayoutError(f"style must be 0 to {face_styles(game_id) - 1} for {game_id}, got {style}")
+            last = face_styles(game_id) - 1
+            raise LayoutError(f"style must be 0 to {last} for {game_id}, got {style}",
+                              f"{game_id} の絵柄 (style) は 0 から {last} までです (いま {style})")
     called = [_meld_tiles(game_id, spec) for spec in melds]
     return compose(game_id, ids, int(seed), parse_layout(layout), int(imgsz), extras=False, style=style,
                    effects=effects, melds=called, span=_span(span))
@@ -75,7 +78,8 @@ def _span(span: tuple[float, float] | None) -> tuple[float, float] | None:
         return None
     lo, hi = (float(v) for v in span)
     if not 0.05 <= lo <= hi <= 1.5:
-        raise LayoutError(f"span must be two fractions of the frame, 0.05 <= low <= high <= 1.5, got {span}")
+        raise LayoutError(f"span must be two fractions of the frame, 0.05 <= low <= high <= 1.5, got {span}",
+                          f"span は画面に対する2つの割合 (0.05 <= 下限 <= 上限 <= 1.5) にしてください (いま {span})")
     return lo, hi
 
 
@@ -83,7 +87,8 @@ def _meld_tiles(game_id: str, spec: str) -> tuple[str, list[str]]:
     """(kind, tile ids left to right) of a meld in the scorer's notation; a game without melds, or a
     spec that is not a meld, raises ``LayoutError``/``RiichiInputError`` naming it."""
     if not synth_game(game_id).is_mahjong:
-        raise LayoutError(f"{game_id} has no called melds (got {spec!r})")
+        raise LayoutError(f"{game_id} has no called melds (got {spec!r})",
+                          f"{game_id} には鳴き (副露) がありません ({spec!r} が指定されました)")
     from scorer.riichi_tiles import parse_meld, tile_ids
 
     meld = parse_meld(spec)

@@ -126,14 +126,27 @@ def _check_copies(game_id: str, hand: list[str], melds: list[str]) -> None:
         parse_hand(game, ids)
 
 
+def _up_to(most: int):
+    """An argparse type: a whole number from 1 to ``most``; past it, argparse's usage error saying the bound (a
+    count of photos or a sheet's rows is no place for ``99999999999999999999``: the memory runs out first)."""
+    def whole(text: str) -> int:
+        n = positive_int(text)
+        if n > most:
+            raise argparse.ArgumentTypeError(f"must be at most {most}, got {text}")
+        return n
+    return whole
+
+
 def _parser() -> argparse.ArgumentParser:
+    from vision.synth.dataset import MAX_COUNT
+
     p = UsageLinesParser(prog="tilelens synth", description=(
         "Render synthetic photos of tile hands: a training set (--count N --out DIR) or one photo of a "
         "given hand (--hand TILE... --out PHOTO.jpg)."), formatter_class=HelpFormatter)
     p.add_argument("--game", required=True,
                    help="game id (tilelens games), a game .toml file (a club's own edition), or hk-mahjong")
     p.add_argument("--out", required=True, type=Path, help="dataset folder, or the photo file with --hand")
-    p.add_argument("--count", type=positive_int, help="number of photos in the dataset")
+    p.add_argument("--count", type=_up_to(MAX_COUNT), help=f"number of photos in the dataset (1 to {MAX_COUNT:,})")
     p.add_argument("--hand", nargs="+", metavar="TILE", help=(
         "tiles of one photo (ids or Japanese names; riichi notation too, as `tilelens score` takes it: "
         "234m456p789s11z555z)"))
@@ -211,15 +224,19 @@ def main(argv: list[str]) -> int:
 
 def contact_sheet_main(argv: list[str]) -> int:
     """Entry point of ``tilelens contact-sheet``: synthetic scenes beside real photos, one PNG."""
+    from vision.synth.contact import MAX_GRID, MAX_THUMB
+
     p = UsageLinesParser(prog="tilelens contact-sheet", description=(
         "Write a PNG with rows of synthetic scenes next to real photos of the shared Hong Kong set."),
         formatter_class=HelpFormatter)
     p.add_argument("--out", required=True, type=Path, help="PNG file to write")
     p.add_argument("--game", default="hk-mahjong", help="game of the synthetic scenes (default hk-mahjong)")
     p.add_argument("--seed", type=non_negative_int, default=0)
-    p.add_argument("--rows", type=positive_int, default=3)
-    p.add_argument("--cols", type=positive_int, default=3, help="synthetic (and real) photos per row")
-    p.add_argument("--thumb", type=photo_side, default=256, help=f"thumbnail side in pixels (at most {MAX_SIDE})")
+    p.add_argument("--rows", type=_up_to(MAX_GRID), default=3, help=f"rows of photos (default 3, at most {MAX_GRID})")
+    p.add_argument("--cols", type=_up_to(MAX_GRID), default=3,
+                   help=f"synthetic (and real) photos per row (default 3, at most {MAX_GRID})")
+    p.add_argument("--thumb", type=_up_to(MAX_THUMB), default=256,
+                   help=f"thumbnail side in pixels (default 256, at most {MAX_THUMB})")
     args = p.parse_args(argv)
     from vision.synth.contact import contact_sheet
 

@@ -33,7 +33,8 @@ def parse_layout(name: str | Layout) -> Layout:
         return Layout(str(name))
     except ValueError:
         choices = ", ".join(layout.value for layout in Layout)
-        raise LayoutError(f"unknown layout {name!r} (expected one of: {choices})") from None
+        raise LayoutError(f"unknown layout {name!r} (expected one of: {choices})",
+                          f"並べ方 (layout) {name!r} はありません ({choices} のどれかにしてください)") from None
 
 
 def tile_size(game_id: str, rng: np.random.Generator) -> tuple[float, float, float]:
@@ -71,7 +72,8 @@ def compose(game_id: str, tile_ids: list[str], seed: int | np.random.Generator, 
     mask = np.zeros((*img.shape[:2], 2), np.uint8)  # tile ids, face ids (see render.py)
     tile_idx = [k for k, it in enumerate(items) if it.tile_id is not None]
     if len(tile_idx) >= PROP_ID:  # the id mask holds one byte per pixel
-        raise LayoutError(f"too many tiles for one photo: {len(tile_idx)} (at most {PROP_ID - 1})")
+        raise LayoutError(f"too many tiles for one photo: {len(tile_idx)} (at most {PROP_ID - 1})",
+                          f"1枚の写真に牌が多すぎます: {len(tile_idx)}枚 ({PROP_ID - 1}枚まで)")
     ids = [PROP_ID] * len(items)
     for n, k in enumerate(tile_idx, start=1):
         ids[k] = n

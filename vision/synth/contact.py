@@ -12,6 +12,12 @@ from vision.hk_split import hk_images, hk_root
 from vision.synth.dataset import render_scene, write_image
 
 
+# A sheet's size: 8 rows of 8 thumbnails of 512 px each side is 8,208 x 4,096 pixels (100 MB in memory); more
+# (``--rows 100000 --cols 100000 --thumb 8192``) runs out of memory, and 2 x rows x cols scenes are rendered first.
+MAX_GRID = 8
+MAX_THUMB = 512
+
+
 class ContactSheetError(TilelensInputError):
     """The sheet cannot be written (no real photos, bad output path)."""
 
@@ -20,10 +26,14 @@ class ContactSheetError(TilelensInputError):
 WORDS: dict[str, dict[str, str]] = {
     "en": {"unreadable": "cannot read the real photo {path}",
            "no_real": "no real photos under {root} (set TILELENS_HK_DIR)",
-           "suffix": "--out {out} must be a .png file", "unwritten": "could not write {out}"},
+           "suffix": "--out {out} must be a .png file", "unwritten": "could not write {out}",
+           "too_big": "a sheet of {rows} rows of {cols} photos of {thumb} px is not made: rows and cols from 1 "
+                      "to {grid}, thumb from 1 to {most} px"},
     "ja": {"unreadable": "実物の写真 {path} を読めません",
            "no_real": "{root} に実物の写真がありません (TILELENS_HK_DIR を指定してください)",
-           "suffix": "--out {out} は .png のファイルにしてください", "unwritten": "{out} に書き出せませんでした"},
+           "suffix": "--out {out} は .png のファイルにしてください", "unwritten": "{out} に書き出せませんでした",
+           "too_big": "{rows}行 {cols}列、{thumb} ピクセルの写真のシートは作りません: 行 (rows) と列 (cols) は "
+                      "1 から {grid} まで、写真の辺 (thumb) は 1 から {most} ピクセルまでです"},
 }
 _said = partial(said_in, WORDS)
 
@@ -72,6 +82,8 @@ def contact_sheet(out: Path, game_id: str = "hk-mahjong", seed: int = 0, rows: i
     """Write the sheet to ``out`` (PNG); returns its path and ``image_stats`` of both sides."""
     if out.suffix.lower() != ".png":
         raise _error("suffix", out=out)
+    if not (1 <= rows <= MAX_GRID and 1 <= cols <= MAX_GRID and 1 <= thumb <= MAX_THUMB):
+        raise _error("too_big", rows=rows, cols=cols, thumb=thumb, grid=MAX_GRID, most=MAX_THUMB)
     n = rows * cols
     real_full = [cv2.resize(_read(p), (640, 640)) for p in real_photos(n, seed)]
     synth_full = [render_scene(game_id, seed, i, 640).image for i in range(n)]

@@ -15,12 +15,15 @@ Layout under ``out_dir``::
 """
 from __future__ import annotations
 
+import itertools
 import json
 import multiprocessing as mp
 import os
 import shutil
+import signal
 import time
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import cv2
@@ -43,6 +46,9 @@ CROP_WH = (96, 128)
 LAYOUT_WEIGHTS = {Layout.RACK: 0.35, Layout.FLAT: 0.2, Layout.SCATTERED: 0.2, Layout.MELDS: 0.1, Layout.GRID: 0.15}
 MIN_CROP_VISIBLE = 0.8  # only well-visible faces make classifier crops
 MAX_CROPS_PER_SCENE = 6
+# The most photos one set holds: a million 640 px photos are some 100 GB with their crops, days of rendering on a
+# laptop; a count past it is a typing slip (``--count 99999999999999999999``), refused before anything is made.
+MAX_COUNT = 1_000_000
 
 
 class DatasetError(TilelensInputError):
@@ -195,13 +201,18 @@ def _crop_choice(scene: Scene, job: Job) -> list[int]:
 def _validate(game_id: str, count: int, imgsz: int, val_fraction: float, seed: int) -> None:
     synth_game(game_id)  # raises the scorer's error for an unknown game
     if count < 1:
-        raise DatasetError(f"count must be at least 1, got {count}")
+        raise DatasetError(f"count must be at least 1, got {count}", f"写真の数 (count) は 1 以上にしてください (いま {count})")
+    if count > MAX_COUNT:
+        raise DatasetError(f"count must be at most {MAX_COUNT:,} photos, got {count}",
+                           f"写真の数 (count) は {MAX_COUNT:,} 枚までです (いま {count})")
     if seed < 0:
-        raise DatasetError(f"seed must be 0 or more, got {seed}")
+        raise DatasetError(f"seed must be 0 or more, got {seed}", f"シード (seed) は 0 以上にしてください (いま {seed})")
     if imgsz < 64 or imgsz % 32:
-        raise DatasetError(f"imgsz must be a multiple of 32 and at least 64, got {imgsz}")
+        raise DatasetError(f"imgsz must be a multiple of 32 and at least 64, got {imgsz}",
+                           f"画像の辺 (imgsz) は 32 の倍数で 64 以上にしてください (いま {imgsz})")
     if not 0.0 <= val_fraction < 1.0:
-        raise DatasetError(f"val_fraction must be in [0, 1), got {val_fraction}")
+        raise DatasetError(f"val_fraction must be in [0, 1), got {val_fraction}",
+                           f"検証用の割合 (val_fraction) は 0 以上 1 未満にしてください (いま {val_fraction})")
 
 
 _GENERATED = ("images", "labels", "crops", "kinds", "scenes.jsonl", "data.yaml", "CARD.md")
@@ -220,16 +231,31 @@ def check_out_name(out_dir: Path) -> None:
                            ) from None
 
 
+CARD_TITLE = "# Synthetic dataset"  # how a card begins: a folder whose CARD.md begins so is a set synth wrote
+
+
+def _is_synthetic(out_dir: Path) -> bool:
+    """Whether ``out_dir`` holds a set ``tilelens synth`` wrote, finished or stopped half way (its card's first
+    words, :data:`CARD_TITLE`): a card that cannot be read, or is no UTF-8 text, is someone else's file."""
+    try:
+        with open(out_dir / "CARD.md", "rb") as card:
+            return card.read(len(CARD_TITLE)) == CARD_TITLE.encode("ascii")
+    except OSError:  # none, a folder of that name, no permission
+        return False
+
+
 def _prepare_out_dir(out_dir: Path) -> None:
-    """Make ``out_dir`` ready: a new or empty folder, or an earlier synthetic set (recognised by its card),
-    whose generated files are removed so that no stale photo of a larger earlier run stays behind."""
+    """Make ``out_dir`` ready: a new or empty folder, or an earlier synthetic set (recognised by its card, which
+    a run writes first: one stopped half way is recognised too), whose generated files are removed so that no
+    stale photo of a larger earlier run stays behind."""
     if out_dir.exists() and not out_dir.is_dir():
-        raise DatasetError(f"--out {out_dir} is a file, not a folder")
+        raise DatasetError(f"--out {out_dir} is a file, not a folder",
+                           f"--out {out_dir} はファイルです。フォルダを指定してください")
     if not out_dir.exists() or not any(out_dir.iterdir()):
         return
-    card = out_dir / "CARD.md"
-    if not (card.is_file() and card.read_text(encoding="utf-8").startswith("# Synthetic dataset")):
-        raise DatasetError(f"--out {out_dir} is not empty and is not a synthetic dataset; choose a new folder")
+    if not _is_synthetic(out_dir):
+        raise DatasetError(f"--out {out_dir} is not empty and is not a synthetic dataset; choose a new folder",
+                           f"--out {out_dir} は空ではなく、合成データセットでもありません。新しいフォルダを指定してください")
     for name in _GENERATED:
         path = out_dir / name
         if path.is_dir():
@@ -246,56 +272,93 @@ def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz:
     try:
         box = BoxKind(box)
     except ValueError:
-        raise DatasetError(f"box must be one of {', '.join(b.value for b in BoxKind)}, got {box!r}") from None
+        choices = ", ".join(b.value for b in BoxKind)
+        raise DatasetError(f"box must be one of {choices}, got {box!r}",
+                           f"枠 (box) は {choices} のどれかにしてください (いま {box!r})") from None
     _validate(game_id, count, imgsz, val_fraction, seed)
     check_out_name(out_dir)
     _prepare_out_dir(out_dir)
     n_val = int(round(count * val_fraction)) if count > 1 else 0
     if val_fraction > 0 and count > 1:
         n_val = max(1, n_val)
+    recreate = _recreate(game_id, count, out_dir, seed, imgsz, box)
+    _write_unfinished_card(out_dir, game_id, recreate)  # first: a run stopped half way leaves a set known as one
     for sub in ("images", "labels", "crops", "kinds/images", "kinds/labels"):
         for split in ("train", "val"):
             (out_dir / sub / split).mkdir(parents=True, exist_ok=True)
-    jobs = [Job(game_id, seed, i, imgsz, "val" if i < n_val else "train", str(out_dir), box.value)
-            for i in range(count)]
+    # one job at a time, each scene's records written as it comes: memory does not grow with the count
+    jobs = (Job(game_id, seed, i, imgsz, "val" if i < n_val else "train", str(out_dir), box.value)
+            for i in range(count))
+    tally = Tally()
     start = time.perf_counter()
-    results = _run(jobs, workers, progress)
-    seconds = time.perf_counter() - start
-    with open(out_dir / "scenes.jsonl", "w", encoding="utf-8") as f:
-        for record, _ in results:
-            f.write(json.dumps(record, ensure_ascii=False) + "\n")
-    with open(out_dir / "crops" / "index.jsonl", "w", encoding="utf-8") as f:
-        for _, crops in results:
+    with (open(out_dir / "scenes.jsonl", "w", encoding="utf-8") as scenes,
+          open(out_dir / "crops" / "index.jsonl", "w", encoding="utf-8") as index):
+        for record, crops in _run(jobs, workers, progress, total=count):
+            scenes.write(json.dumps(record, ensure_ascii=False) + "\n")
             for c in crops:
-                f.write(json.dumps(c, ensure_ascii=False) + "\n")
+                index.write(json.dumps(c, ensure_ascii=False) + "\n")
+            tally.add(record, crops)
+    seconds = time.perf_counter() - start
     yaml_path = _write_yaml(out_dir)
     _write_kinds_yaml(out_dir, game_id)
-    _write_card(out_dir, game_id, count, n_val, seed, imgsz, results, seconds, workers, box)
+    _write_card(out_dir, game_id, count, n_val, seed, imgsz, tally, seconds, workers, box, recreate)
     return yaml_path
+
+
+@dataclass
+class Tally:
+    """What the card counts over a set's scenes, kept as they are written instead of every scene's records."""
+
+    layouts: dict[str, int] = field(default_factory=dict)
+    boxes: int = 0
+    backs: int = 0
+    crops: int = 0
+
+    def add(self, record: dict, crops: list[dict]) -> None:
+        self.layouts[record["layout"]] = self.layouts.get(record["layout"], 0) + 1
+        self.boxes += len(record["tiles"])
+        self.backs += sum(t["is_back"] for t in record["tiles"])
+        self.crops += len(crops)
 
 
 def _worker_init() -> None:
     cv2.setNumThreads(1)  # one process per core already; OpenCV's own threads would only contend
+    # Ctrl-C reaches every process of the terminal's group: a worker that took it printed "Process
+    # ForkServerPoolWorker-2:" and its traceback. The command takes it, and ends the pool (``Pool.__exit__``).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _run(jobs: list[Job], workers: int, progress: bool) -> list[tuple[dict, list[dict]]]:
-    bar = tqdm(total=len(jobs), desc=bar_said("synth"), unit=bar_said("photo"), disable=bar_hidden(progress))
-    results: list[tuple[dict, list[dict]]] = []
-    if workers <= 1 or len(jobs) < 4:
-        for job in jobs:
-            results.append(write_scene(job))
-            bar.update()
-    else:
+BATCH_PER_WORKER = 256  # jobs handed to the pool at a time, a worker's share: the pool never holds the whole set
+
+
+def _run(jobs: Iterable[Job], workers: int, progress: bool, total: int | None = None
+         ) -> Iterator[tuple[dict, list[dict]]]:
+    """Each job's scene record and crop records, in the jobs' order, as each is written: ``jobs`` is taken a
+    batch at a time and nothing is kept once given. ``total``: how many jobs (for the bar), by default
+    ``len(jobs)``."""
+    total = len(jobs) if total is None else total  # type: ignore[arg-type]
+    bar = tqdm(total=total, desc=bar_said("synth"), unit=bar_said("photo"), disable=bar_hidden(progress))
+    return _results(iter(jobs), total, workers, bar)
+
+
+def _results(jobs: Iterator[Job], total: int, workers: int, bar: tqdm) -> Iterator[tuple[dict, list[dict]]]:
+    try:
+        if workers <= 1 or total < 4:
+            for job in jobs:
+                yield write_scene(job)
+                bar.update()
+            return
         # Workers come from a fork server, never from a fork of this process: a fork of a process
         # whose OpenCV (or torch) threads hold a lock deadlocks. imap keeps the order of the jobs.
         ctx = mp.get_context("forkserver")
         ctx.set_forkserver_preload(["vision.synth.dataset"])
         with ctx.Pool(workers, initializer=_worker_init) as pool:
-            for res in pool.imap(write_scene, jobs, chunksize=4):
-                results.append(res)
-                bar.update()
-    bar.close()
-    return results
+            while batch := list(itertools.islice(jobs, workers * BATCH_PER_WORKER)):
+                for res in pool.imap(write_scene, batch, chunksize=4):
+                    yield res
+                    bar.update()
+    finally:
+        bar.close()
 
 
 def _write_yaml(out_dir: Path) -> Path:
@@ -316,17 +379,28 @@ def _write_kinds_yaml(out_dir: Path, game_id: str) -> Path:
     return path
 
 
-def _write_card(out_dir: Path, game_id: str, count: int, n_val: int, seed: int, imgsz: int,
-                results: list[tuple[dict, list[dict]]], seconds: float, workers: int, box: BoxKind) -> None:
-    layouts: dict[str, int] = {}
-    boxes = backs = crops = 0
-    for record, cr in results:
-        layouts[record["layout"]] = layouts.get(record["layout"], 0) + 1
-        boxes += len(record["tiles"])
-        backs += sum(t["is_back"] for t in record["tiles"])
-        crops += len(cr)
+def _recreate(game_id: str, count: int, out_dir: Path, seed: int, imgsz: int, box: BoxKind) -> str:
+    """The command that writes the set again."""
+    return (f"tilelens synth --game {game_id} --count {count} --out {out_dir} --seed {seed} --imgsz {imgsz} "
+            f"--box {box.value}")
+
+
+def _write_unfinished_card(out_dir: Path, game_id: str, recreate: str) -> None:
+    """The card of a set being written, in its place until the set is whole (``_write_card``): a run stopped
+    half way (Ctrl-C, a crash) leaves a folder that says what it is, and that the same command rewrites."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    lines = [f"{CARD_TITLE}: {game_id} (unfinished)", "",
+             "`tilelens synth` is writing this set, or was interrupted while writing it: not all its photos are "
+             "here, and it has no data.yaml to train on. Run the command again (it rewrites this folder), or "
+             "delete the folder.", "", f"Recreate: `{recreate}`"]
+    (out_dir / "CARD.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def _write_card(out_dir: Path, game_id: str, count: int, n_val: int, seed: int, imgsz: int, tally: Tally,
+                seconds: float, workers: int, box: BoxKind, recreate: str) -> None:
+    layouts, boxes, backs, crops = tally.layouts, tally.boxes, tally.backs, tally.crops
     lines = [
-        f"# Synthetic dataset: {game_id}", "",
+        f"{CARD_TITLE}: {game_id}", "",
         "Procedurally rendered photos of tile hands (vision/synth). Generated data: never commit it.", "",
         f"- game: `{game_id}`; seed: {seed}; image size: {imgsz} px square",
         f"- photos: {count} ({count - n_val} train, {n_val} val)",
@@ -343,8 +417,7 @@ def _write_card(out_dir: Path, game_id: str, count: int, n_val: int, seed: int, 
         f"- layouts: {', '.join(f'{k} {v}' for k, v in sorted(layouts.items()))}",
         f"- layout weights: {', '.join(f'{k.value} {v}' for k, v in LAYOUT_WEIGHTS.items())}",
         f"- rendered in {seconds:.1f} s with {workers} worker(s) ({count / max(seconds, 1e-9):.1f} photos/s)",
-        "", f"Recreate: `tilelens synth --game {game_id} --count {count} --out {out_dir} --seed {seed} "
-        f"--imgsz {imgsz} --box {box.value}`", "",
+        "", f"Recreate: `{recreate}`", "",
         "Faces: catalog-driven procedural drawings; riichi style 0 uses FluffyStuff's CC0 tile art "
         "(vision/assets/riichi-fluffystuff/LICENSE.md). Japanese text: IPAex Gothic (matplotlib-fontja).",
     ]
