@@ -16,13 +16,15 @@ shared by every caller); ``thaw`` gives an editable copy.
 from __future__ import annotations
 
 import difflib
+import hashlib
+import json
 import re
 import reprlib
 import tomllib
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any, NoReturn
@@ -165,8 +167,13 @@ class Unit:
 @dataclass(frozen=True)
 class Game:
     """A game: its catalog plus its engine's rule tables (``rules``: the TOML tables as written, read-only all the
-    way down: ``FrozenDict``, ``FrozenList``; ``thaw`` for a copy to edit). It pickles and deep-copies (a process
-    pool's worker gets it), without what it had derived (``derived``), which is made again where asked."""
+    way down: ``FrozenDict``, ``FrozenList``; ``thaw`` for a copy to edit, ``with_rules`` for the game with the
+    edit, checked). It pickles and deep-copies (a process pool's worker gets it), without what it had derived
+    (``derived``), which is made again where asked.
+
+    Two games are equal when their catalogs, names and rule tables are: an edited table is another game (a cache
+    keyed by the game scores it anew), wherever each was read from (``source`` is not compared). The hash is the
+    catalog's (equal games hash alike; an edit of the rules alone shares it, and compares unequal)."""
 
     id: str
     name_ja: str
@@ -179,10 +186,10 @@ class Game:
     units: tuple[Unit, ...] = ()
     # (attribute, value) -> (Japanese name, English name): what the file's ``[attribute_values]`` calls a value
     # ("" where it gives no name in that language); ``scorer.attribute_names.value_name`` reads it first
-    value_names: Mapping[tuple[str, str], tuple[str, str]] = field(default_factory=dict, hash=False, compare=False)
+    value_names: Mapping[tuple[str, str], tuple[str, str]] = field(default_factory=dict, hash=False)
     # attribute -> (Japanese name, English name), as the file's ``[attribute_names]`` calls it
-    attribute_names: Mapping[str, tuple[str, str]] = field(default_factory=dict, hash=False, compare=False)
-    rules: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    attribute_names: Mapping[str, tuple[str, str]] = field(default_factory=dict, hash=False)
+    rules: Mapping[str, Any] = field(default_factory=dict, hash=False)  # compared (an edit is another game)
     source: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
@@ -190,6 +197,37 @@ class Game:
         # to the shared game's tables would change every other caller's scoring
         for name in ("rules", "value_names", "attribute_names"):
             object.__setattr__(self, name, freeze(getattr(self, name)))
+
+    def with_rules(self, rules: Mapping[str, Any], source: str | None = None) -> Game:
+        """This game with ``rules`` as its rule tables (``thaw(game.rules)`` edited, or the same read back from
+        JSON or YAML), checked as ``load_game`` checks a file's (``check_rules``): a ``GameFileError`` naming the
+        field, the edit named as ``source`` (default: this game's source marked ``(edited, <digest>)``, so that
+        a message does not blame the file, and two different edits are told apart). The catalog (tiles, names)
+        stays this game's. ``dataclasses.replace(game, rules=...)`` checks nothing: use this.
+
+        >>> game = load_game("nogizaka")
+        >>> rules = thaw(game.rules); rules["yaku"][0]["points"] = 90
+        >>> edited = game.with_rules(rules)
+        >>> edited == game, edited.source.endswith(")"), "(edited, " in edited.source
+        (False, True, True)
+        """
+        where = source if source is not None else _edited_source(self.source or self.id, rules)
+        if not isinstance(rules, Mapping):
+            raise GameFileError(f"{where}: the rules must be a table of the game's rule tables (a dict, as "
+                                f"thaw(game.rules) gives), got {shown(rules)}",
+                                f"{where}: ルールはゲームのルールの表 (thaw(game.rules) のような dict) にしてください "
+                                f"(いま {shown(rules)})")
+        for key in rules:
+            if key in _CATALOG_KEYS:
+                raise GameFileError(f"{where}: field {key}: is the catalog's, not a rule table: with_rules takes the "
+                                    f"rule tables only (thaw(game.rules)); a whole game file is read by load_game",
+                                    f"{where}: 項目 {key}: 牌の一覧の項目で、ルールの表ではありません: with_rules に"
+                                    f"渡せるのはルールの表だけです (thaw(game.rules))。ゲームファイル全体は load_game で"
+                                    f"読みます")
+        unknown_key(where, rules, RULE_TABLES, "")
+        edited = replace(self, rules=rules, source=where)
+        check_rules(edited)
+        return edited
 
     def __getstate__(self) -> dict[str, Any]:
         """Its fields only: what it derived (``_by_token``, ``derived``'s) is made again after unpickling."""
@@ -249,6 +287,21 @@ class Game:
             found = make(self)
             object.__setattr__(self, key, found)
         return found
+
+
+def _edited_source(source: str, rules: Any) -> str:
+    """``source`` marked as edited, with a short digest of ``rules`` (an earlier mark replaced): two edits of
+    one table are two sources (a cache keyed by a game's source tells them apart), the same edit one.
+
+    >>> _edited_source("club.toml (edited, 0123abcd)", {})
+    'club.toml (edited, 44136fa3)'
+    """
+    try:
+        text = json.dumps(thaw(rules), sort_keys=True, default=repr, ensure_ascii=False)
+    except (TypeError, ValueError):  # keys of mixed types: said by their repr
+        text = repr(rules)
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
+    return f"{re.sub(r' [(]edited, [0-9a-f]{8}[)]$', '', source)} (edited, {digest})"
 
 
 def _loose(text: str) -> str:

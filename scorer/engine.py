@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from scorer.catalog import Game, TileKind, load_game
+from scorer.catalog import Game, TileKind, load_game, shown
 from scorer.groups import GameIndex, Group, Hand
 from scorer.payout import payments, split_parts
 from scorer.result import (HandError, InputProblem, Payment, ScoreResult, WinKind, YakuHit, count_words,
-                           game_name_en)
+                           game_name_en, game_name_ja)
 from scorer.rules import ChomboCase, DonjaraRules, Yaku, donjara_rules
 from scorer.search import Candidates, best_yaku, enabled_yaku, find_cover, yaku_label
 
@@ -43,8 +43,8 @@ class ScoreOptions:
     own_discard: bool = False  # ron on a tile the winner had discarded earlier this hand
     declared: bool = False  # a player declared the win (a non-winning hand is then a chombo, if the game says)
     pot: int = 0  # riichi chips already on the table (carried over, other players')
-    local_yaku: bool | tuple[str, ...] = False  # enable local yaku: True for all, or their ids
-    scouted: tuple[tuple[str, ...], ...] = ()  # groups completed by a Scout (claimed discard): fixed
+    local_yaku: bool | tuple[str, ...] = False  # enable local yaku: True for all, or their ids (one id as a str)
+    scouted: tuple[tuple[str, ...], ...] = ()  # groups completed by a Scout (claimed discard): fixed; a group a str
 
 
 @dataclass(frozen=True)
@@ -117,6 +117,10 @@ def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -
     """
     if isinstance(tiles, str):
         tiles = tiles.replace(",", " ").split()
+    elif isinstance(tiles, (bytes, bytearray, Mapping)) or not isinstance(tiles, Iterable):
+        raise HandError(f"tiles: {shown(tiles)} is no hand: give the tiles as a list of ids or Japanese names, or one "
+                        f"string of them", f"牌 (tiles): {shown(tiles)} は手牌ではありません: 牌の id か名前のリスト、"
+                        f"またはそれを並べた文字列にしてください", InputProblem.NOTATION)
     hand = tuple(t if isinstance(t, TileKind) else game.tile(str(t)) for t in tiles)
     if size is not None and len(hand) != size:  # one wording for every game, as the app asks
         raise HandError(*count_words((size,), len(hand)), InputProblem.COUNT)
@@ -173,7 +177,66 @@ def _checked_types(options: dict[str, Any]) -> dict[str, Any]:
             checked[name] = value.id
         elif value is not None and not isinstance(value, str):
             raise refuse(name, "a tile (its id or Japanese name)", "牌 (id か名前) ")
+    if "scouted" in options:
+        checked["scouted"] = _scouted_groups(options["scouted"])
     return checked
+
+
+def _scouted_groups(value: Any) -> tuple[tuple[str, ...], ...]:
+    """``scouted`` as groups of tile tokens: a list of groups, each a list of tiles (ids, Japanese names,
+    ``TileKind``) or one string of them; one string alone is one group (not a group a character). A
+    ``HandError`` naming the option for anything else (``scouted=3``)."""
+    def refuse() -> HandError:
+        return _option_error(f"scouted must be a list of groups, each a list of tiles or one string of them "
+                             f"(e.g. [[\"rarin\", \"rarin\", \"rarin\"]]), got {shown(value)}",
+                             f"スカウトした組 (scouted) は組のリストにしてください。組はそれぞれ牌のリストか牌を並べた"
+                             f"文字列です (例: [[\"rarin\", \"rarin\", \"rarin\"]]) (いま {shown(value)})")
+
+    if isinstance(value, str):
+        value = (value,)
+    if isinstance(value, (bytes, bytearray, Mapping)) or not isinstance(value, Iterable):
+        raise refuse()
+    groups = []
+    for group in value:
+        if isinstance(group, str):
+            groups.append(tuple(group.replace(",", " ").split()))
+        elif isinstance(group, (bytes, bytearray, Mapping)) or not isinstance(group, Iterable):
+            raise refuse()
+        else:
+            tokens = tuple(t.id if isinstance(t, TileKind) else t for t in group)
+            if not all(isinstance(t, str) for t in tokens):
+                raise refuse()
+            groups.append(tokens)
+    return tuple(groups)
+
+
+def local_yaku_ids(game: Game, rules: DonjaraRules, value: Any) -> bool | tuple[str, ...]:
+    """``local_yaku`` as the engine takes it: True (every local yaku), False (none) or the ids of the ones
+    enabled, each a local yaku of ``game``; one string is one id. A ``HandError`` naming the option for another
+    type (``local_yaku=3``) or an id the game has no local yaku of (its local yaku listed): an unknown one was
+    ignored, a string read a character an id."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        value = (value,)
+    known = sorted(y.id for y in rules.yaku if y.local)
+    if isinstance(value, (bytes, bytearray, Mapping)) or not isinstance(value, Iterable):
+        ids: list[Any] = [None]
+    else:
+        ids = list(value)
+    if not all(isinstance(i, str) for i in ids):
+        listed = f"local yaku: {', '.join(known)}" if known else f"{game_name_en(game.id, game)} has none"
+        listed_ja = f"ローカル役: {', '.join(known)}" if known else f"{game_name_ja(game.id, game)}にはありません"
+        raise _option_error(f"local_yaku must be True, False or a list of local yaku ids ({listed}), got "
+                            f"{shown(value)}", f"ローカル役 (local_yaku) は True か False、またはローカル役の id の"
+                            f"リストにしてください ({listed_ja}) (いま {shown(value)})")
+    for name in ids:
+        if name not in known:
+            raise _option_error(f"unknown local yaku {name!r} for {game_name_en(game.id, game)} (local yaku: "
+                                f"{', '.join(known) or 'none'})",
+                                f"{name!r} は{game_name_ja(game.id, game)}のローカル役にありません (ローカル役: "
+                                f"{', '.join(known) or 'なし'})")
+    return tuple(ids)
 
 
 def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreOptions:
@@ -213,8 +276,8 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
         if game.tile(opts.favourite).almighty:
             raise _option_error(f"the favourite must be an idol tile, not {game.tile(opts.favourite).id}",
                                 f"担当アイドルはアイドルの牌にしてください ({game.tile(opts.favourite).name_ja}はオールマイティです)")
-    local = opts.local_yaku if isinstance(opts.local_yaku, bool) else tuple(opts.local_yaku)
-    scouted = tuple(tuple(g.replace(",", " ").split()) if isinstance(g, str) else tuple(g) for g in opts.scouted)
+    local = local_yaku_ids(game, rules, opts.local_yaku)
+    scouted = opts.scouted  # groups of tokens (``_checked_types``)
     if scouted and not rules.scout.allowed:
         raise _option_error(f"{game.id} has no scouting (claimed groups)", f"「{game.name_ja}」にはスカウトがありません")
     for group in scouted:
@@ -621,7 +684,7 @@ def all_yaku(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tup
     hand = parse_hand(game, tiles, game.hand_size)
     cands = Candidates(GameIndex.of(game), hand)
     hits = []
-    for y in enabled_yaku(rules.yaku, local_yaku):
+    for y in enabled_yaku(rules.yaku, local_yaku_ids(game, rules, local_yaku)):
         cover = find_cover(y, cands, len(hand))
         if cover is not None:
             hits.append(YakuHit(yaku_label(y, cover, "ja", game), yaku_label(y, cover, "en", game), points=y.points))
@@ -649,7 +712,7 @@ def waits(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[
     rules = donjara_rules(game)
     hand = parse_hand(game, tiles, game.hand_size - 1)
     ix = GameIndex.of(game)
-    opts = _options(game, rules, {"local_yaku": local_yaku, "scouted": tuple(scouted)})
+    opts = _options(game, rules, {"local_yaku": local_yaku, "scouted": scouted})
     yaku = enabled_yaku(rules.yaku, opts.local_yaku)
     base = Candidates(ix, hand, fixed=fixed_masks(game, hand, opts.scouted))
     check_scouted(base)
@@ -720,11 +783,12 @@ def tiles_from_win(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool
     from scorer.distance import distance
 
     rules = donjara_rules(game)
+    local = local_yaku_ids(game, rules, local_yaku)
     hand = parse_hand(game, tiles)
     if len(hand) > game.hand_size:
         raise HandError(f"wrong tile count: {game.id} hands hold at most {game.hand_size} tiles, got {len(hand)}",
                         f"牌の枚数が違います: 手牌は {game.hand_size}枚までです (いま {len(hand)}枚)", InputProblem.COUNT)
-    return distance(GameIndex.of(game), hand, enabled_yaku(rules.yaku, local_yaku))
+    return distance(GameIndex.of(game), hand, enabled_yaku(rules.yaku, local))
 
 
 def payment_total(pays: Iterable[Payment]) -> int:

@@ -9,7 +9,8 @@ ura_dora_indicators=(), seat="south", round_wind="east", discards=(), discarder=
 riichi_sticks=None, ippatsu=False, double_riichi=False, open_riichi=False, haitei=False, houtei=False,
 rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, players=4, rules=None)
 -> ScoreResult``; the defaults of ``win``, ``seat``, ``round_wind`` and ``players`` and every amount come
-from the game's ``[riichi]`` table (``RiichiRules``).
+from the game's ``[riichi]`` table (``RiichiRules``). The switches (``riichi``, ``ippatsu``, ``double_riichi`` ...)
+are True or False (1 or 0): another value (the text ``"false"``) is a ``RiichiInputError`` naming it.
 
 - ``hand``: every concealed tile, the winning tile included: an mpsz string (``123m406p789s1122z``;
   ``0`` = red five) or a sequence of tile ids / Japanese names / ``TileKind``. Concealed tiles + 3 per

@@ -89,8 +89,10 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
             raise RiichiInputError(InputProblem.OPTION, f"unknown riichi option(s): {', '.join(leftover)} "
                                    f"(the options are {known})",
                                    f"知らない採点の設定です: {', '.join(leftover)} (使える設定は {known})")
-    flags = frozenset(compress(_FLAGS, (riichi, double_riichi, ippatsu, open_riichi, haitei, houtei, rinshan,
-                                        chankan, tenhou, chiihou, renhou)))
+    said = (riichi, double_riichi, ippatsu, open_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou)
+    for name, value in zip(_FLAGS, said):
+        _check_switch(name, value)
+    flags = frozenset(compress(_FLAGS, said))
     if flags & _REFUSED_BESIDE:  # each refusal below needs one of these flags: an ordinary win skips them
         _refuse_riichi_before_first_turn(flags)
         _refuse_last_tile_on_first_turn(flags)
@@ -110,13 +112,28 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
     seat = Wind.parse(seat or rules.default_seat, "seat")
     round_wind = Wind.parse(round_wind or rules.default_round, "round wind")
     discarder = Wind.parse(discarder, "discarder") if discarder is not None else None
-    players = players or rules.players
+    players = rules.players if players is None else players
     _check_table(players, seat, discarder)
     honba = _check_counter("honba", honba or 0)
     sticks = _riichi_sticks(riichi_sticks, declared=riichi or double_riichi or open_riichi)
     check_copies((concealed, *(m.codes for m in meld_specs), dora, ura, own_discards), rules.red_fives)
     return Situation(getattr(game, "id", None) or GAME_ID, concealed, meld_specs, dora, ura, own_discards, seat,
                      round_wind, discarder, honba, sticks, players, flags, rules)
+
+
+# A riichi switch as a Japanese message names it, beside its key.
+_FLAGS_JA = {"riichi": "リーチ", "double_riichi": "ダブルリーチ", "ippatsu": "一発", "open_riichi": "オープンリーチ",
+             "haitei": "海底摸月", "houtei": "河底撈魚", "rinshan": "嶺上開花", "chankan": "槍槓", "tenhou": "天和",
+             "chiihou": "地和", "renhou": "人和"}
+
+
+def _check_switch(name: str, value: Any) -> None:
+    """A switch (``riichi``, ``ippatsu`` ...) is True or False (1 or 0 too, as a Donjara game takes its own): any
+    other value is refused naming it, as the text ``"false"`` (which is true) scored a riichi."""
+    if isinstance(value, bool) or (isinstance(value, int) and value in (0, 1)):
+        return
+    raise RiichiInputError(InputProblem.OPTION, f"{name} must be True or False, got {value!r}",
+                           f"{_FLAGS_JA.get(name, name)} ({name}) は True か False にしてください (いま {value!r})")
 
 
 def riichi_options(scoring: bool = True) -> tuple[str, ...]:
@@ -232,7 +249,7 @@ def _riichi_sticks(given: Any, *, declared: bool) -> int:
 
 
 def _check_table(players: Any, seat: Wind, discarder: Wind | None) -> None:
-    if players not in (2, 3, 4):
+    if not isinstance(players, int) or isinstance(players, bool) or players not in (2, 3, 4):
         raise RiichiInputError(InputProblem.OPTION, f"players must be 2, 3 or 4 (got {players!r})",
                                f"人数は2・3・4人のどれかにしてください (いま {players!r})")
     if players < 4:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Sized
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -398,6 +398,11 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[
         tiles = words.split()  # other names the game knows, one a word
     if tiles is None:
         return []
+    if isinstance(tiles, (bytes, bytearray, Mapping)) or not isinstance(tiles, Iterable):
+        raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {tiles!r} is no tiles: write them as a string "
+                               f"(e.g. 123m456p) or a list of tiles",
+                               f"{_field_ja(field_name)}: {tiles!r} は牌ではありません: 文字列 (例: 123m456p) か牌の"
+                               f"リストで書いてください")
     tiles = list(tiles)
     _check_red_word_beside_five(tiles, field_name)
     codes: list[int] = []
@@ -532,10 +537,17 @@ def _check_meld_shape(kind: MeldKind, codes: list[int], label: str) -> tuple[int
 
 def parse_melds(melds: Any) -> list[MeldSpec]:
     """Melds from a sequence of specs, or one string of specs split by spaces or commas."""
-    if not melds:
+    if melds is None or (isinstance(melds, Sized) and not len(melds)):
         return []
     if isinstance(melds, str):
         melds = melds.replace(",", " ").split()
+    elif isinstance(melds, MeldSpec):  # one meld
+        melds = [melds]
+    elif isinstance(melds, (bytes, bytearray, Mapping)) or not isinstance(melds, Iterable):
+        raise RiichiInputError(InputProblem.MELD, f"melds: {melds!r} is no list of melds: give them as a list of "
+                               f"KIND:TILES, e.g. [\"pon:555z\", \"chi:234m\"], or one string of them",
+                               f"鳴き (melds): {melds!r} は鳴きのリストではありません: 「種類:牌」のリスト "
+                               f"(例: [\"pon:555z\", \"chi:234m\"]) か、それを並べた文字列にしてください")
     return [parse_meld(m) for m in melds]
 
 
