@@ -28,7 +28,7 @@ from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser, add_sh
 from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
-                             note_is_its_kind, open_existing, standings, units_of)
+                             note_is_its_kind, open_existing, round_of, standings, units_of)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -38,6 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
            "finished": "finished, won by {names} ({total})",
            "head": "Match #{id} · {game} · started {created}", "players": "Players (seat order, {first} dealt first): {names}",
            "entry": "  #{seq:<3} {hand}: {what}", "hand": "Hand {n}", "round": "{wind} {n}, honba {honba}",
+           "round_lap": "{wind} {n} (lap {lap}), honba {honba}",
            "win_tsumo": "{winner} tsumo", "win_ron": "{winner} ron from {payer}",
            "win_same": "{winner} ron from {payer} (same discard)", "draw": "draw", "chombo": "{name} chombo",
            "pays": "{payer} pays {payee} {amount}", "riichi": "riichi: {names}", "tenpai": "tenpai: {names}",
@@ -57,6 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
            "finished": "対局終了、1位: {names} ({total})",
            "head": "対局 #{id} · {game} · 開始 {created}", "players": "プレイヤー (席順、最初の親は {first}): {names}",
            "entry": "  #{seq:<3} {hand}: {what}", "hand": "{n}局目", "round": "{wind}{n}局 {honba}本場",
+           "round_lap": "{wind}{n}局 ({lap}周目) {honba}本場",
            "win_tsumo": "{winner} ツモ", "win_ron": "{winner} ロン ({payer}から)",
            "win_same": "{winner} ロン ({payer}から、同じ捨て牌)", "draw": "流局", "chombo": "{name} チョンボ",
            "pays": "{payer}が{payee}に{amount}払う", "riichi": "リーチ: {names}", "tenpai": "テンパイ: {names}",
@@ -72,7 +74,8 @@ WORDS: dict[str, dict[str, str]] = {
            "not_written": "{path} に書き出せません: {why}",
            "sep": "、", "list_sep": "  "},
 }
-# The round a hand was played in, as the ledger page names it (its ``round_is`` and winds): 東1局 0本場, "East 1, honba 0"
+# The round a hand was played in, as the ledger page names it (its ``round_is`` and winds): 東1局 0本場, "East 1, honba 0";
+# past North (a house table of more than four laps) East again, with the lap (``round_of``): 東1局 (5周目) 0本場
 WINDS = {"en": ("East", "South", "West", "North"), "ja": ("東", "南", "西", "北")}
 # A Donjara match's own words where riichi mahjong's differ (the app's ``i18n.DONJARA_STRINGS``): its riichi puts
 # down a chip (リーチのチップ), not a stick (リーチ棒). English says chips for both.
@@ -181,8 +184,13 @@ def _no_file_at(path: Path) -> LedgerError:
                        "(--db なしではアプリのファイル)")
 
 
-def _game_name(game_id: str, lang: str) -> str:
-    """A game's name as a person knows it in ``lang``; its id where it has none (a game not shipped)."""
+def _game_name(game_id: str, lang: str, known: dict[tuple[str, str], str] | None = None) -> str:
+    """A game's name as a person knows it in ``lang``; its id where it has none (a game not shipped). ``known``:
+    the names found so far (a list of 300 matches of three games loaded each game 300 times)."""
+    if known is not None:
+        if (game_id, lang) not in known:
+            known[game_id, lang] = _game_name(game_id, lang)
+        return known[game_id, lang]
     try:
         from scorer import load_game
 
@@ -214,18 +222,20 @@ def _list(ledger: Ledger, lang: str) -> int:
     from scorer.result import error_text
 
     left_out = 0
+    names_of: dict[tuple[str, str], str] = {}  # each game loaded once
+    tables = ledger.tables(good)  # every match's hands from one query
     for match in good:
-        try:
-            state, _ = ledger.table(match)
-        except LedgerError as exc:  # a hand stored wrong: said, the other matches listed
-            print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
+        read = tables[match.id]
+        if isinstance(read, LedgerError):  # a hand stored wrong: said, the other matches listed
+            print(f"tilelens ledger: {error_text(read, lang)}", file=sys.stderr)
             left_out += 1
             continue
+        state = read[0]
         names, total = _leaders(match, state, lang)
         status = (words["not_started"] if not state.hands else
                   words["finished" if state.ended else "under_way"].format(names=names, total=total))
         played = words["hand_1"] if state.played == 1 else words["hands"].format(n=state.played)
-        print(words["list_sep"].join([f"#{match.id}", _game_name(match.game_id, lang),
+        print(words["list_sep"].join([f"#{match.id}", _game_name(match.game_id, lang, names_of),
                                       words["sep"].join(match.players), played, _created(match.created), status]))
     for _, exc in bad:  # a match stored wrong is named and left out, the rest kept (as the ledger page does)
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
@@ -262,8 +272,8 @@ def _hand_named(match: Match, state: TableState, index: int, number: int, words:
     _, moves, honba = state.deals[index]
     if engine_of(match) != "riichi" and not honba:
         return words["hand"].format(n=number)
-    players = len(match.players)
-    return words["round"].format(wind=WINDS[lang][min(moves // players, 3)], n=moves % players + 1, honba=honba)
+    wind, n, lap = round_of(moves, len(match.players))  # past North: East again, with its lap
+    return words["round" if lap is None else "round_lap"].format(wind=WINDS[lang][wind], n=n, lap=lap, honba=honba)
 
 
 def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:

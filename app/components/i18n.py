@@ -413,6 +413,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                  "Riichi chips left on the table: {pot} (in no player's total)"),
     "dealer_is": ("親: {name}", "Dealer: {name}"),
     "round_is": ("{wind}{n}局 {honba}本場", "{wind} {n}, honba {honba}"),
+    # past North (a house table of more than four laps): East again, with the lap (tilelens.ledger.round_of)
+    "round_is_lap": ("{wind}{n}局 ({lap}周目) {honba}本場", "{wind} {n} (lap {lap}), honba {honba}"),
+    "match_option_ended": ("{match} · 終了", "{match} · finished"),  # the match picker: finished ones listed last
     "hands_played": ("{n}局目", "Hand {n}"),
     "last_deal": ("オーラス: 親の{name}から親が移ると対局終了です",
                   "The last deal: the match ends when the deal passes on from {name}"),
@@ -452,6 +455,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "places": ("順位: {places}", "Places: {places}"),
     "place_of": ("{place}位 {name}", "{place}. {name}"),
     "hand_details": ("各局の役と備考", "Yaku and notes of each hand"),
+    # a long match's (53: 400 hands): the last entries listed, a switch for all of them
+    "hand_details_last": ("最後の{shown}件を表示しています (全{n}件)", "The last {shown} of {n} entries"),
+    "hand_details_all": ("全{n}件を表示", "Show all {n}"),
     "chart_x": ("入力順 (0: 開始時)", "Entry (0: the start)"),
     "rename_player": ("プレイヤーの名前を直す", "Rename a player"),
     "rename_who": ("名前を直すプレイヤー", "Player"),

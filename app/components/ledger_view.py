@@ -1,7 +1,7 @@
 """Plain tables of the ledger for the page to draw."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import streamlit as st
@@ -13,13 +13,18 @@ from app.components.result import list_sep
 from app.components.i18n import DONJARA_STRINGS, lang, t, text_in
 from scorer import Game
 from tilelens.ledger import (SAME_DISCARD, DrawKeep, HandKind, HandRecord, LedgerError, Match, TableState,
-                             amount_in, engine_of, hand_note_said, hand_notes, note_is_its_kind, standings, units_of)
+                             amount_in, engine_of, hand_note_said, hand_notes, note_is_its_kind, round_of, standings,
+                             units_of)
 
 if TYPE_CHECKING:  # pandas and altair are imported where a table or chart is drawn: every score page imports
     import altair as alt  # this module, and the two cost ~0.7 s of CPU on a server's first page (session 52)
     import pandas as pd
 
 WIND_KEYS = ("east", "south", "west", "north")
+# A long match (53: a house table's 400 hands) on a phone: a player's card draws the line of its last 50 entries (it
+# drew 401 points in a card an inch wide); the yaku and notes list the last 20 entries, a switch shows them all.
+SPARKLINE_ENTRIES = 50
+DETAILS_SHOWN = 20
 # s: an Undo within this long of this phone's last one is taken for the same tap (a double tap's second
 # tap can land on the next Undo button, drawn by the first tap's run, which no hand count tells apart)
 UNDO_AGAIN_S = 1.0
@@ -150,9 +155,11 @@ def round_label(game: Game, state: TableState, laps: int) -> str:
     if state.ended:  # no hand comes next: a round after the last (West 1 after South 4) would be none played
         return t("deals_ended", done=done, total=laps * players)
     progress = t("deals", done=done, total=laps * players)
-    if game.engine == "riichi" or state.honba:
-        wind = t(WIND_KEYS[min(state.round_index, 3)])
-        return f"{t('round_is', wind=wind, n=state.dealer_moves % players + 1, honba=state.honba)} · {progress}"
+    if game.engine == "riichi" or state.honba:  # past North (a house table of more laps): East again, with its lap
+        wind, n, lap = round_of(state.dealer_moves, players)
+        said = t("round_is" if lap is None else "round_is_lap", wind=t(WIND_KEYS[wind]), n=n, lap=lap,
+                 honba=state.honba)
+        return f"{said} · {progress}"
     # hands as players count them: a chombo's re-deal and a second winner on one discard are no new hand
     return f"{t('hands_played', n=state.played + 1)} · {progress}"
 
@@ -228,6 +235,31 @@ def hands_table_shown(table: pd.DataFrame, players: int) -> dict:
               result: st.column_config.TextColumn(width=76 if crowded else None, pinned=crowded or None)}
     config.update({name: st.column_config.NumberColumn(format="%,d", width=max(width, 48)) for name in names})
     return {"column_order": [entry, result, *names], "column_config": config}
+
+
+def sparkline(state: TableState, seat: int) -> list[int] | None:
+    """A player's card's line: their totals over the last ``SPARKLINE_ENTRIES`` entries (and before them); None
+    before the second entry (a line of one step tells nothing)."""
+    if len(state.history) <= 2:
+        return None
+    return [totals[seat] for totals in state.history[-(SPARKLINE_ENTRIES + 1):]]
+
+
+def match_options(matches: Sequence[Match], ended: Sequence[int]) -> tuple[list[Match], Callable[[Match], str]]:
+    """The match picker's order and how it says each match: the matches under way first, then those ``ended``
+    (their ids), each newest first as ``matches`` are, a finished one said so ("#3 · Ann, Bo · finished"); a game of
+    114 matches listed the finished ones among those to add to. Each is said from the ``Match`` given (a name just
+    corrected: the match read again), in words fixed now (``format_func`` may be called outside the run), the names
+    joined as the screen writes a list (、 on a Japanese one)."""
+    done = frozenset(ended)
+    order = sorted(matches, key=lambda m: m.id in done)  # a stable sort: newest first in each
+    sep, tag = list_sep(), t("match_option_ended", match="{match}")
+
+    def said(m: Match) -> str:
+        label = f"#{m.id} · {sep.join(m.players)}"
+        return tag.replace("{match}", label) if m.id in done else label
+
+    return order, said
 
 
 def hand_details(table: pd.DataFrame, players: int) -> list[str]:

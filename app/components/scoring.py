@@ -118,10 +118,10 @@ def ledger_defaults(table: OpenTable | str | None) -> dict[str, Any]:
 
 def round_wind(state, laps: int | None = None) -> str:
     """The round wind a ledger state is in, as the options offer it (East, South, then West and North for a
-    house that plays on: a table that goes on past North stays North, as the ledger page says it). ``laps``:
-    the match's, whose last round an ended match stays in (South 4's ron ended it: no West round comes)."""
-    last = 3 if laps is None else max(0, min(3, laps - 1))
-    return WINDS[min(last, state.round_index)]
+    house that plays on, and East again from a fifth lap, as the ledger names the round: ``tilelens.ledger.round_of``).
+    ``laps``: the match's, whose last round an ended match stays in (South 4's ron ended it: no West round comes)."""
+    lap = state.round_index if laps is None else max(0, min(state.round_index, laps - 1))
+    return WINDS[lap % 4]
 
 
 OpenTable = tuple[Match, TableState, list[HandRecord]]

@@ -452,11 +452,17 @@ if game is not None:
         # and in the address, which a reload keeps (the session is new then): the one last chosen or started.
         ids = [m.id for m in matches]
         remembered = chosen_match(game.id, ids)
-        # the names joined as the screen writes a list (、 on a Japanese one), fixed now: ``format_func`` may be
-        # called outside the run
-        match = st.selectbox(t("match"), matches, key=f"ledger_match_{game.id}",
-                             index=ids.index(remembered) if remembered is not None else 0,
-                             format_func=lambda m, sep=list_sep(): f"#{m.id} · {sep.join(m.players)}",
+        try:  # which matches of the game have finished (listed last): their hands from one reading
+            read = ledger.tables(matches)
+        except TilelensInputError:  # a file busy or replaced: listed as they come, said where the match is read
+            read = {}
+        order, said = ledger_view.match_options(
+            matches, [i for i, got in read.items() if isinstance(got, tuple) and got[0].ended])
+        # none chosen: the newest, as the score pages add to it (where it has finished, listed last)
+        showing = remembered if remembered is not None else ids[0]
+        match = st.selectbox(t("match"), order, key=f"ledger_match_{game.id}",
+                             index=[m.id for m in order].index(showing),
+                             format_func=said,
                              on_change=_remember_match, args=(game.id,))
         st.session_state[chosen_match_key(game.id)] = match.id
         if named is not None and asked not in {m.id for m in readable} and not unreadable:
@@ -498,7 +504,7 @@ if game is not None:
             col.metric(f"{as_typed(seat_name(seat))}{dealer_mark}", f"{state.totals[seat]:,}",
                        delta=f"{change:+,}" if change else None,  # "+12,000": a screen reader says the sign
                        delta_description=t("last_hand_change") if change else None,
-                       chart_data=[h[seat] for h in state.history] if len(state.history) > 2 else None)
+                       chart_data=ledger_view.sparkline(state, seat))  # the last 50 entries
         # riichi chips only where the match's rules put some down (a pot left by rules since changed too)
         pot = [game_t("pot", game, pot=f"{state.pot:,}")] if match.rules.riichi_chip or state.pot else []
         if state.ended:  # no next winner takes them: RULES.md gives the chips left at the end to no one
@@ -552,8 +558,13 @@ if game is not None:
             # the number, the result and the players' totals, narrow enough for a phone; each hand whole below
             st.dataframe(table, hide_index=True, key="ledger_hands",
                          **ledger_view.hands_table_shown(table, len(seats)))
-            with st.expander(t("hand_details")):
-                st.markdown("\n".join(f"- {line}" for line in ledger_view.hand_details(table, len(seats))))
+            with st.expander(t("hand_details")):  # a long match's last entries, a switch for all of them
+                shown = table
+                if len(table) > ledger_view.DETAILS_SHOWN and not st.toggle(
+                        t("hand_details_all", n=len(table)), key=f"ledger_details_all_{match.id}"):
+                    shown = table.tail(ledger_view.DETAILS_SHOWN)
+                    st.caption(t("hand_details_last", shown=len(shown), n=len(table)))
+                st.markdown("\n".join(f"- {line}" for line in ledger_view.hand_details(shown, len(seats))))
             st.subheader(t("chart"), anchor=False)
             st.altair_chart(totals_chart(match, state), key="ledger_chart")
         try:  # of the reading shown; caught as ``Ledger.to_csv`` catches it: a seat not at the table (a file

@@ -72,6 +72,6 @@ def test_the_open_matchs_round_is_offered_past_south_and_an_ended_match_stays_in
     from app.components.scoring import round_wind
 
     assert round_wind(SimpleNamespace(round_index=2)) == "west"  # a house playing on into a West round
-    assert round_wind(SimpleNamespace(round_index=5)) == "north"
+    assert round_wind(SimpleNamespace(round_index=5)) == "south"  # a sixth lap: East again from the fifth
     assert round_wind(SimpleNamespace(round_index=2), laps=2) == "south"  # South 4 ended it: no West round comes
     assert round_wind(SimpleNamespace(round_index=2), laps=3) == "west"
