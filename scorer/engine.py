@@ -106,20 +106,23 @@ def as_game(game: Game | str) -> Game:
     return game if isinstance(game, Game) else load_game(game)
 
 
-def parse_hand(game: Game, tiles: Iterable[TileLike], size: int | None = None) -> Hand:
+def parse_hand(game: Game | str, tiles: Iterable[TileLike], size: int | None = None) -> Hand:
     """Tile kinds of a hand; ``HandError`` on a wrong count or more copies than the set holds.
 
-    ``tiles`` is a list of ids / Japanese names / ``TileKind``, or one string of them separated by
-    spaces or commas.
+    ``game``: a ``Game``, or a game's id or file as ``score`` takes it. ``tiles`` is a list of ids / Japanese
+    names / ``TileKind``, or one string of them separated by spaces or commas.
 
     >>> [t.id for t in parse_hand(load_game("nogizaka"), "らりん, rarin miona")]
     ['rarin', 'rarin', 'miona']
+    >>> [t.id for t in parse_hand("nogizaka", "rarin")]
+    ['rarin']
     """
+    game = as_game(game)
     if isinstance(tiles, str):
         tiles = tiles.replace(",", " ").split()
     elif isinstance(tiles, (bytes, bytearray, Mapping)) or not isinstance(tiles, Iterable):
         raise HandError(f"tiles: {shown(tiles)} is no hand: give the tiles as a list of ids or Japanese names, or one "
-                        f"string of them", f"牌 (tiles): {shown(tiles)} は手牌ではありません: 牌の id か名前のリスト、"
+                        f"string of them", f"牌 (tiles): {shown(tiles)}は手牌ではありません: 牌の id か名前のリスト、"
                         f"またはそれを並べた文字列にしてください", InputProblem.NOTATION)
     hand = tuple(t if isinstance(t, TileKind) else game.tile(str(t)) for t in tiles)
     if size is not None and len(hand) != size:  # one wording for every game, as the app asks
@@ -234,7 +237,7 @@ def local_yaku_ids(game: Game, rules: DonjaraRules, value: Any) -> bool | tuple[
         if name not in known:
             raise _option_error(f"unknown local yaku {name!r} for {game_name_en(game.id, game)} (local yaku: "
                                 f"{', '.join(known) or 'none'})",
-                                f"{name!r} は{game_name_ja(game.id, game)}のローカル役にありません (ローカル役: "
+                                f"{name!r}は{game_name_ja(game.id, game)}のローカル役にありません (ローカル役: "
                                 f"{', '.join(known) or 'なし'})")
     return tuple(ids)
 
@@ -758,7 +761,7 @@ def _no_riichi_options(game: Game, options: dict[str, Any], call: str, known: tu
         raise _option_error(f"{names}: {said}, which {game_name_en(game.id, game)} does not take",
                             f"{names}: リーチ麻雀の設定です。「{game.name_ja}」では使えません")
     raise _option_error(f"unknown option(s) of {call}: {names} (its options are {', '.join(known)})",
-                        f"{call} の知らない設定です: {names} (使える設定は {', '.join(known)})")
+                        f"{call}の知らない設定です: {names} (使える設定は {', '.join(known)})")
 
 
 def tiles_from_win(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False,

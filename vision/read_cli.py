@@ -155,7 +155,7 @@ NO_TILES = {"en": "{path}: no tiles found (they may be too small in the photo, o
 # ``Recognizer.load`` names its parameters (``game=``, ``tileset=``). ``{games}``: the shipped games' ids.
 NO_READER = {"en": "--game is empty: name a game ({games}, or a game .toml file), or an enrolled tile set with "
                    "--tileset NAME",
-             "ja": "--game が空です: ゲーム ({games} のどれかか、ゲームの .toml ファイル) か、--tileset 名前 で"
+             "ja": "--game が空です: ゲーム ({games}のどれかか、ゲームの .toml ファイル) か、--tileset 名前 で"
                    "登録した牌セットを指定してください"}
 
 # What ``tilelens read --game FILE`` says on standard error where no classifier names the file's tiles and a tile set
