@@ -297,10 +297,12 @@ def _kept(root: Path) -> dict:
     return st.session_state.setdefault(KEPT_KEY, {}).setdefault(str(root), {})
 
 
-def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int) -> None:
+def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int, photos: list[str] | None = None,
+                listing=None) -> None:
     """The panel: progress while a job runs, else the last job's outcome and the form to start one.
     ``accepted`` of ``total`` photos are accepted, as the page has counted them; with no photo at all
-    (every one deleted on disk) the last job is still shown, and no form."""
+    (every one deleted on disk) the last job is still shown, and no form. ``photos`` and ``listing``: the
+    page's ``editing.photo_paths`` and ``yolo.split_images`` of this run (the photos not listed again)."""
     job = teach.status(root)
     if not total and job is None:
         return
@@ -335,7 +337,7 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
             return
         listed = None  # listed once here, for the no-torch command too (``enroll_args``)
         try:  # the accepted photos of the training split: a validation or test split's are left out
-            listed = teach.accepted_photos(root, config)
+            listed = teach.accepted_photos(root, config, photos, listing)
             taught, _, held = listed
         except TilelensInputError:  # a data.yaml that cannot be read: the page says it, teaching refuses
             taught, held = range(accepted), 0

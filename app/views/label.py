@@ -33,7 +33,7 @@ from tilelens.labelling.model import IssueKind, iou
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, home_or_above,
                                          load_reader, loose_photos, no_reader_for, prelabel_folder)
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, done_count, photo_count
-from tilelens.labelling.yolo import read_data_yaml, trains_on_filed
+from tilelens.labelling.yolo import read_data_yaml, split_images, trains_on_filed
 from vision.enroll import THIN
 
 STRINGS = {
@@ -277,12 +277,13 @@ def tr(key: str, **fmt) -> str:
     return text_in(STRINGS, key, **fmt)
 
 
-@st.cache_data(show_spinner=False, max_entries=8)
-def _report(root: str, version, game_file: str | None = None):
-    """The dataset's stats and problems; ``version`` (``dataset_stamp``) changes with every save, in this
-    session, in another or with the command line, so it is counted again.
-    ``game_file``: the table in use of the dataset's game, where an organiser edited it (its tiles)."""
-    return check_dataset(root, game_file)
+@st.cache_resource(show_spinner=False, max_entries=8)  # not copied for each run (3,000 photos: 0.3 s a run)
+def _report(root: str, version, game_file: str | None = None, _listing=None):
+    """The dataset's stats and problems, never changed once counted; ``version`` (``dataset_stamp``) changes with
+    every save, in this session, in another or with the command line, so it is counted again.
+    ``game_file``: the table in use of the dataset's game, where an organiser edited it (its tiles).
+    ``_listing``: ``yolo.split_images`` of the dataset in this run, taken after ``version`` (not part of the key)."""
+    return check_dataset(root, game_file, listing=_listing)
 
 
 def _saved_line(n: int) -> str:
@@ -755,12 +756,15 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
                       help=_name(game, tile.id), width="stretch")
 
 
-def _check(root: Path, game: Game | None):
-    """``label check``'s report of the dataset as it is now (counted again after every save)."""
+def _check(root: Path, game: Game | None, stamp=None, listing=None):
+    """``label check``'s report of the dataset as it is now (counted again after every save). ``stamp``: its
+    ``dataset_stamp``, taken before ``listing`` (its ``split_images`` in this run) was: a change made while
+    it was listed is counted again on the next run, never kept under the stamp of after it."""
     edited = settings.edited_path(game.id) if game is not None else None
+    stamp = stamp if stamp is not None and listing is not None else dataset_stamp(root)
     # with this session's count of saves too: a file system that keeps times to the second may not tell
-    return _report(str(root), (dataset_stamp(root), st.session_state.get(VERSION_KEY, 0)),
-                   str(edited) if edited else None)
+    return _report(str(root), (stamp, st.session_state.get(VERSION_KEY, 0)),
+                   str(edited) if edited else None, _listing=listing)
 
 
 def _split_text(split: str, n: int, config) -> str:
@@ -1247,7 +1251,9 @@ def main() -> None:
     game, names = _game(config), config.names
     OWN_NAMES.clear()
     OWN_NAMES.update(config.own_kinds)
-    photos = editing.photo_paths(root, config)
+    stamp = dataset_stamp(root)  # before the listing, which the check, the page and Teach share (once a run)
+    listing = split_images(root, config)
+    photos = editing.photo_paths(root, config, listing)
     if not photos:
         _in_address(dataset=str(root), photo=None)
         st.warning(tr("no_photos"))
@@ -1260,7 +1266,7 @@ def main() -> None:
         st.warning(tr("gone_photo", photo=wanted))
     index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
     done = load_done(root)
-    report = _check(root, game)
+    report = _check(root, game, stamp, listing)
     flagged = issues_by_photo(root, photos, problems_of(report.issues))  # a photo to label is no problem
     shown = _shown(photos, done, flagged)
     if st.session_state.pop(FILTER_MOVED, False) and shown and index not in shown:
@@ -1348,7 +1354,7 @@ def main() -> None:
     _dataset_panel(report, game, config, root)
     _add_panel(root, config)
     _audit_panel(root, config, game, photos, names)
-    teach_panel(root, config, game, finished, len(photos))
+    teach_panel(root, config, game, finished, len(photos), photos, listing)
 
 
 main()

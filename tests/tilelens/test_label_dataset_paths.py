@@ -256,7 +256,7 @@ def test_the_teach_panel_lists_the_accepted_photos_once(tmp_path, monkeypatch):
     assert any(c.value.startswith("tilelens enroll --name ds --data ") for c in at.code), [c.value for c in at.code]
     assert (teach.job_dir(root.resolve()) / "photos.txt").read_text().split() == [str((root / "images/train/a.jpg")
                                                                                      .resolve())]
-    assert len(calls) == 1
+    assert calls == []  # the panel counts the page's own listing of this run (test_label_scale_page_53)
 
 
 def test_a_data_yaml_naming_another_folder_that_holds_the_photos_says_so(tmp_path):

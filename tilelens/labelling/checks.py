@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, Split, iou
-from tilelens.labelling.yolo import (DataConfig, FileMemo, label_path_for, parse_numbered_labels, path_elsewhere,
+from tilelens.labelling.yolo import (DataConfig, FileMemo, label_path_for, numbered_labels, path_elsewhere,
                                      read_data_yaml, read_yolo, relpath, split_images)
 from vision.enroll import THIN
 
@@ -82,11 +82,14 @@ def _tiny_box(box: Box, median: tuple[float, float, float] | None, size: tuple[i
     box's (``median``: the median area, width and height of the photo's boxes; None: too few boxes)."""
     w, h = size
     x1, y1, x2, y2 = box.xyxyn
+    tiny = min((x2 - x1) * w, (y2 - y1) * h) < TINY_SIDE_PX
+    if not tiny and (median is None or (x2 - x1) * (y2 - y1) >= TINY_SHARE * median[0]):
+        return None  # most boxes: said only of those too small (30,000 boxes of 3,000 photos)
     px = f"{round((x2 - x1) * w)} x {round((y2 - y1) * h)} px"
-    if min((x2 - x1) * w, (y2 - y1) * h) < TINY_SIDE_PX:
+    if tiny:
         return (f"box ({box.kind}) is only {px}: too small to show a tile (a slip of the finger?)",
                 f"枠 ({box.kind}) は {px} しかなく、牌を写すには小さすぎます (指がずれた?)")
-    if median is not None and (x2 - x1) * (y2 - y1) < TINY_SHARE * median[0]:
+    if median is not None:
         typical = f"{round(median[1] * w)} x {round(median[2] * h)} px"
         return (f"box ({box.kind}) is only {px}, far smaller than the other boxes of this photo "
                 f"(median {typical}): a slip of the finger?",
@@ -169,7 +172,11 @@ def box_issues(numbered: list[tuple[int, Box]], label: str, size: tuple[int, int
                                 f"box ({box.kind}) reaches outside the photo: corners {corners}", line,
                                 message_ja=f"枠 ({box.kind}) が写真からはみ出しています: 角は {corners}"))
     for i, (line_a, a) in enumerate(numbered):
+        ax1, ay1, ax2, ay2 = a.xyxyn
         for line_b, b in numbered[i + 1:]:
+            bx1, by1, bx2, by2 = b.xyxyn
+            if ax2 <= bx1 or bx2 <= ax1 or ay2 <= by1 or by2 <= ay1:  # apart: no overlap (a photo's 20 tiles)
+                continue
             if iou(a, b) >= DUPLICATE_IOU:
                 issues.append(Issue(IssueKind.DUPLICATE_BOX, label,
                                     f"covers the same tile as line {line_a} ({a.kind} and {b.kind})", line_b,
@@ -304,7 +311,7 @@ _BOX_ISSUES = FileMemo()  # a label file's box problems, counted again only when
 
 
 def _label_box_issues(root: Path, label: Path, names: tuple[str, ...], size: tuple[int, int]) -> list[Issue]:
-    numbered, _ = parse_numbered_labels(label.read_text(encoding="utf-8", errors="replace"), names)
+    numbered, _ = numbered_labels(root, label, names)  # read once for the dataset and its boxes' problems
     return box_issues(numbered, relpath(root, label), size)
 
 
@@ -343,10 +350,12 @@ def _absent_in_use(root: Path, dataset: Dataset, absent: tuple[str, ...]) -> lis
     return issues
 
 
-def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
+def check_dataset(root: Path | str, game: str | None = None,
+                  listing: tuple[dict[Split, list[Path]], list[Issue]] | None = None) -> CheckReport:
     """Check a YOLO dataset folder and count what it holds. ``game`` (else data.yaml's ``game``)
     also checks that every class name is a tile of that game, and that no photo shows more of a kind
-    than its set holds."""
+    than its set holds. ``listing``: ``split_images`` of the dataset as its ``data.yaml`` is now, where the
+    caller has listed it already (the Label page: 3,000 photos listed once a run, not three times)."""
     root = Path(root)
     if not root.is_dir():  # said as what it is, not as a data.yaml missing from it
         said = not_a_folder(root)
@@ -357,8 +366,9 @@ def check_dataset(root: Path | str, game: str | None = None) -> CheckReport:
     except LabelFileError as exc:
         kind = IssueKind.NO_DATA_YAML if not (root / "data.yaml").is_file() else IssueKind.BAD_DATA_YAML
         return CheckReport(DatasetStats({}, {}, 0, 0), (Issue(kind, "data.yaml", str(exc), message_ja=exc.message_ja),))
-    dataset, issues = read_yolo(root)
-    per_split, _ = split_images(root, config)
+    listing = listing if listing is not None else split_images(root, config)
+    dataset, issues = read_yolo(root, listing)
+    per_split = listing[0]
     said = _config_issues(root, config, game or config.game)
     issues += said
     if (game or config.game) and not any(i.kind is IssueKind.BAD_DATA_YAML for i in said):  # a game it knows

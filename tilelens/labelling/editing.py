@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from tilelens.labelling.model import Box, Issue, LabelledImage
+from tilelens.labelling.model import Box, Issue, LabelledImage, Split
 from tilelens.labelling.store import atomic_write_text
 from tilelens.labelling.yolo import (DataConfig, format_labels, label_path_for, parse_labels, parse_numbered_labels,
                                      relpath, split_images, write_labels)
@@ -130,9 +130,11 @@ def undo(root: Path, change: Change, names: tuple[str, ...]) -> bool:
     return True
 
 
-def photo_paths(root: Path, config: DataConfig) -> list[str]:
-    """Every photo of the dataset (paths relative to it), train first, each once."""
-    per_split, _ = split_images(root, config)
+def photo_paths(root: Path, config: DataConfig,
+                listing: tuple[dict[Split, list[Path]], list[Issue]] | None = None) -> list[str]:
+    """Every photo of the dataset (paths relative to it), train first, each once. ``listing``: ``split_images``
+    of it as ``config`` is, where the caller has it (listed once)."""
+    per_split, _ = listing if listing is not None else split_images(root, config)
     seen: dict[str, None] = {}
     for paths in per_split.values():
         for path in paths:

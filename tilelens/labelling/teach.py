@@ -130,17 +130,21 @@ def job_dir(root: Path | str) -> Path:
     return Path(root) / JOB_DIR
 
 
-def accepted_photos(root: Path | str, config: DataConfig | None = None) -> tuple[list[Path], int, int]:
+def accepted_photos(root: Path | str, config: DataConfig | None = None, photos: list[str] | None = None,
+                    listing: tuple[dict[Split, list[Path]], list] | None = None) -> tuple[list[Path], int, int]:
     """The photos of the dataset's training split a person has accepted (the Label page's "done"), how many
     photos it has (as the Label page counts them: ``editing.photo_paths``), and how many accepted photos
     are held out: in a validation or test split only (``images/val``, a Roboflow export's ``valid/``), which
     ``tilelens enroll --data DIR/data.yaml`` keeps out too, so that ``tilelens eval --data DIR`` measures
     the set on photos it never learned. A dataset whose ``val`` is its train folder holds none out.
-    ``config``: its ``data.yaml`` read already (else it is read here)."""
+    ``config``: its ``data.yaml`` read already (else it is read here); ``listing``: ``split_images`` of it, and
+    ``photos``: ``photo_paths`` of that, where the caller (the Label page) has them (else listed here, once)."""
     root = Path(root)
     config = config if config is not None else read_data_yaml(root)
-    photos, done = photo_paths(root, config), load_done(root)
-    train = {relpath(root, p) for p in split_images(root, config)[0].get(Split.TRAIN, [])}
+    listing = listing if listing is not None else split_images(root, config)
+    photos = photos if photos is not None else photo_paths(root, config, listing)
+    done = load_done(root)
+    train = {relpath(root, p) for p in listing[0].get(Split.TRAIN, [])}
     accepted = [p for p in photos if p in done]
     return [root / p for p in accepted if p in train], len(photos), sum(p not in train for p in accepted)
 

@@ -11,6 +11,7 @@ The core is pure: :func:`parse_labels` turns a label file's text into boxes and 
 """
 from __future__ import annotations
 
+import functools
 import math
 import os
 from collections import Counter
@@ -295,8 +296,12 @@ def read_data_yaml(root: Path) -> DataConfig:
 
 def label_path_for(image_path: Path) -> Path:
     """The label file of an image, by the Ultralytics rule: the last ``/images/`` becomes ``/labels/``."""
+    return _label_path(str(image_path))
+
+
+@functools.lru_cache(maxsize=1 << 16)  # a check asks it of each of 3,000 photos five times over
+def _label_path(text: str) -> Path:
     sa, sb = f"{os.sep}images{os.sep}", f"{os.sep}labels{os.sep}"
-    text = str(image_path)
     return Path(sb.join(text.rsplit(sa, 1)).rsplit(".", 1)[0] + ".txt")
 
 
@@ -341,7 +346,16 @@ class FileMemo:
 
 
 _SIZES = FileMemo()
-_LABELS = FileMemo()  # a label file's (boxes, problems)
+_LABELS = FileMemo()  # a label file's (numbered boxes, problems)
+
+
+def numbered_labels(root: Path, label: Path, names: tuple[str, ...]) -> tuple[list[tuple[int, Box]], list[Issue]]:
+    """:func:`parse_numbered_labels` of the label file ``label`` of the dataset ``root`` (its problems named by
+    its path in it), remembered while the file is unchanged (``FileMemo``): a check reads each file once, and
+    again only once it changes."""
+    where = relpath(root, label)
+    return _LABELS.get(label, lambda: parse_numbered_labels(label.read_text(encoding="utf-8", errors="replace"),
+                                                            names, where), names, where)
 
 
 def image_size(path: Path) -> tuple[int, int]:
@@ -401,7 +415,7 @@ def _images_of_source(root: Path, source: str, where: Path, split: Split = Split
                           f"{source!r} points outside the dataset folder; it was skipped",
                           message_ja=f"{source!r} はデータセットのフォルダの外を指しているので、飛ばしました")]
     if where.is_dir():
-        found = [(relpath(root, p), p) for p in photos_in(where)]
+        found = [(None, p) for p in photos_in(where)]  # each named by its path in root where it has a problem
     elif where.is_file() and where.suffix == ".txt":
         found = [(entry, list_entry_path(base or root, where, entry)) for entry in list_entries(where)]
     elif split is Split.TEST:
@@ -413,35 +427,59 @@ def _images_of_source(root: Path, source: str, where: Path, split: Split = Split
                           message_ja=f"{source!r} がありません")]
     issues, kept = [], []
     real_root = root.resolve()
-    for shown, path in found:
+    folders: dict[Path, Path | None] = {}  # resolved once each (resolving each of 3,000 photos took 3 s a listing)
+    for entry, path in found:
         try:
-            real = path.resolve()
+            real = _real_path(path, folders)
         except (RuntimeError, OSError):  # a link that leads back to itself (Python 3.11 raises RuntimeError)
-            issues.append(Issue(IssueKind.UNREADABLE_IMAGE, shown, "this photo is a link in a loop; it was skipped",
+            issues.append(Issue(IssueKind.UNREADABLE_IMAGE, relpath(root, path) if entry is None else entry,
+                                "this photo is a link in a loop; it was skipped",
                                 message_ja="この写真はループしたリンクなので、飛ばしました"))
             continue
         if real.is_relative_to(real_root):  # inside(), with the root resolved once
             kept.append(path)
         else:
-            issues.append(Issue(IssueKind.PATH_ESCAPE, shown,
+            issues.append(Issue(IssueKind.PATH_ESCAPE, relpath(root, path) if entry is None else entry,
                                 "this photo lies outside the dataset folder; it was skipped",
                                 message_ja="この写真はデータセットのフォルダの外にあるので、飛ばしました"))
     return kept, issues
 
 
+def _real_path(path: Path, folders: dict[Path, Path | None]) -> Path:
+    """``path.resolve()``, its folder resolved once for all the photos in it (``folders``: each folder met so
+    far -> where it leads, None where that fails): the photo's own name is followed only where it is a link. A
+    folder that cannot be resolved (a loop) leaves the photo to ``resolve``, which raises as it does."""
+    name = path.name
+    if name in ("", "..") or os.path.islink(path):
+        return path.resolve()
+    parent = path.parent
+    if parent not in folders:
+        try:
+            folders[parent] = parent.resolve()
+        except (RuntimeError, OSError):
+            folders[parent] = None
+    real = folders[parent]
+    return path.resolve() if real is None else real / name
+
+
 def split_images(root: Path, config: DataConfig) -> tuple[dict[Split, list[Path]], list[Issue]]:
     """Every split's image paths (missing ones included, for the checks) and the path problems (a split not
-    here of a ``data.yaml`` whose ``path`` names another folder, there: said to be read from that one)."""
+    here of a ``data.yaml`` whose ``path`` names another folder, there: said to be read from that one). A
+    folder or list two splits name (``val: images/train``, as ``label init`` writes) is listed once."""
     result: dict[Split, list[Path]] = {}
     issues: list[Issue] = []
     base = photos_root(root, config)
     away = Path(root) / config.path if config.path and base == Path(root) else None
     away = away if away is not None and away.is_dir() and not os.path.samefile(away, root) else None
+    listed: dict[tuple, tuple[list[Path], list[Issue]]] = {}
     for split, items in config.sources.items():
         paths: list[Path] = []
         for source in items:
-            found, problems = _images_of_source(root, source, source_path(root, config, split, source), split,
-                                                base)
+            where = source_path(root, config, split, source)
+            key = (source, where, split is Split.TEST)  # a test split's folder not there is a warning only
+            if key not in listed:
+                listed[key] = _images_of_source(root, source, where, split, base)
+            found, problems = listed[key]
             paths += found
             issues += [replace(p, message=f"{p.message} here: path: names another folder, {away}, from which "
                                           f"enroll, eval and training read it: label that folder",
@@ -583,22 +621,22 @@ def read_image_labels(root: Path, image: Path, names: tuple[str, ...],
         return LabelledImage(rel, size, (), split), [
             Issue(IssueKind.NO_LABEL_FILE, rel, f"no label file {relpath(root, label)}",
                   message_ja=f"ラベルファイル {relpath(root, label)} がありません")]
-    where = relpath(root, label)
-    boxes, issues = _LABELS.get(
-        label, lambda: parse_labels(label.read_text(encoding="utf-8", errors="replace"), names, where),
-        names, where)
-    return LabelledImage(rel, size, tuple(boxes), split), list(issues)
+    numbered, issues = numbered_labels(root, label, names)
+    return LabelledImage(rel, size, tuple(box for _, box in numbered), split), list(issues)
 
 
-def read_yolo(root: Path | str) -> tuple[Dataset, list[Issue]]:
+def read_yolo(root: Path | str, listing: tuple[dict[Split, list[Path]], list[Issue]] | None = None
+              ) -> tuple[Dataset, list[Issue]]:
     """A YOLO dataset folder -> ``Dataset`` of the photos that can be read, plus every problem.
 
     A photo listed in two splits is kept once, in the first. Raises ``LabelFileError`` only when
-    ``data.yaml`` itself is missing or unreadable.
+    ``data.yaml`` itself is missing or unreadable. ``listing``: :func:`split_images` of the dataset as its
+    ``data.yaml`` is now, where the caller has it (listed once; left as it is).
     """
     root = Path(root)
     config = read_data_yaml(root)
-    per_split, issues = split_images(root, config)
+    per_split, issues = listing if listing is not None else split_images(root, config)
+    issues = list(issues)
     seen: set[Path] = set()
     images: list[LabelledImage] = []
     for split, paths in per_split.items():
