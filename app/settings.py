@@ -205,11 +205,21 @@ def game_label(game_id: str, lang: str = "en") -> str:
     return game_id
 
 
+# how the app says the way out of an edit that cannot be read (``tilelens.home.edited_path``; the command line's
+# is ``--shipped-rules``)
+APP_WAY_OUT = ("Until then the app cannot play this game", "直すまで、このゲームはアプリで遊べません")
+
+
 def edited_path(game_id: str) -> Path | None:
     """The newest saved edit of a game, or None when the shipped default is in use (``tilelens.home.edited_path``:
     the table `tilelens score` plays too). Hidden files are not saved edits: ``save_house_table`` checks a text in
-    ``.check-*.toml`` there before it saves it."""
-    return home.edited_path(game_id)
+    ``.check-*.toml`` there before it saves it. None too where the edits cannot be read (their folder without read
+    permission, a link to no file): ``app_game`` refuses the game then, naming the folder or the link, and the
+    pages say that (the game picker) rather than fail where they ask which file is in use."""
+    try:
+        return home.edited_path(game_id, APP_WAY_OUT)
+    except GameFileError:
+        return None
 
 
 def game_source(game_id: str) -> Path:
@@ -240,7 +250,8 @@ def app_game(game_id: str) -> Game:
     try:
         return _app_game(game_id)
     except GameFileError as exc:
-        files = [p for p in (edited_path(game_id), added_path(game_id)) if p is not None]
+        # (the folder of its edits last: one that cannot be read is named by it, a link to no file under it)
+        files = [p for p in (edited_path(game_id), added_path(game_id), house_dir(game_id)) if p is not None]
         en, ja = str(exc), getattr(exc, "message_ja", "") or ""
         for path in files:
             en, ja = en.replace(str(path), short_path(path)), ja.replace(str(path), short_path(path))
@@ -253,8 +264,9 @@ def _app_game(game_id: str) -> Game:
     """The game as the app plays it (the edited house table when present). An edited table is checked
     whole, its rule tables too (``check_rule_tables``): one edited by hand, or saved by an older tilelens,
     whose tiles load but whose yaku do not was a traceback when a hand was scored; ``GameFileError`` now,
-    which every page's game picker says in one line."""
-    edited = edited_path(game_id)
+    which every page's game picker says in one line; so is an edit that cannot be read (``tilelens.home.edited_path``:
+    its folder without read permission, a link to no file), which was skipped and the box's table played."""
+    edited = home.edited_path(game_id, APP_WAY_OUT)
     if not edited:
         if game_id in list_games():
             return load_game(game_id)

@@ -16,6 +16,7 @@ shared by every caller); ``thaw`` gives an editable copy.
 from __future__ import annotations
 
 import difflib
+import errno
 import hashlib
 import json
 import re
@@ -26,10 +27,11 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
+from os import PathLike
 from pathlib import Path
 from typing import Any, NoReturn
 
-from scorer.result import GameFileError, UnknownTileError, type_words
+from scorer.result import PATH_ECHO_MAX, GameFileError, UnknownTileError, echoed, type_words
 
 GAMES_DIR = Path(__file__).with_name("games")
 ENGINES = ("donjara", "riichi")
@@ -333,6 +335,8 @@ def add_games_dir(folder: str | Path | Callable[[], Path]) -> None:
     """Let a game be named by its id from ``folder``'s ``<id>.toml`` as well as by its file (the games a club
     added in the app, ``$TILELENS_HOME/games/_added``, which the ``tilelens`` command registers). A shipped id is
     always the shipped game; the folder need not exist (yet). ``folder`` may be a function: asked at each look-up."""
+    if not (callable(folder) or isinstance(folder, (str, PathLike))):  # None: Path(None) raised a bare TypeError
+        raise TypeError(f"add_games_dir: give a folder (a str or Path) or a function giving one, got {shown(folder)}")
     entry = folder if callable(folder) else Path(folder)
     if entry not in _EXTRA_DIRS:
         _EXTRA_DIRS.append(entry)
@@ -424,28 +428,43 @@ def _resolve(game_id_or_path: str | Path) -> Path:
                             f"ゲームが指定されていません: {'、'.join(list_games())} のどれかか、ゲームの .toml "
                             "ファイルを指定してください")
     path = Path(text)
-    if path.suffix != ".toml" and not path.exists() and (added := added_games().get(text)) is not None:
+    said, said_ja = echoed(text), echoed(text, "ja")  # a name of thousands of characters said cut short
+    # a file's path said whole as far as a long one goes: it is what the user looks for
+    file, file_ja = echoed(text, most=PATH_ECHO_MAX), echoed(text, "ja", most=PATH_ECHO_MAX)
+    added = None
+    try:
+        exists = path.exists()
+        if path.suffix != ".toml" and not exists:
+            added = added_games().get(text)
+        elif path.suffix == ".toml" or exists:
+            if path.is_dir():
+                raise GameFileError(f"game file {file} is a folder, not a file",
+                                    f"ゲームファイル {file_ja} はフォルダです。ファイルを指定してください")
+            if not exists:
+                raise GameFileError(f"game file {file} does not exist", f"ゲームファイル {file_ja} がありません")
+            if not path.is_file():  # /dev/null, a pipe: there, but no file to read a game from
+                raise GameFileError(f"game file {file} is not a regular file: name a game .toml file",
+                                    f"ゲームファイル {file_ja} は通常のファイルではありません: ゲームの .toml ファイルを"
+                                    "指定してください")
+            return path
+    except OSError as exc:  # a name too long for a file's (`--game aaaa…`), a folder that cannot be looked in
+        if exc.errno != errno.ENAMETOOLONG:
+            raise GameFileError(f"game file {file} cannot be read: {exc.strerror or exc}",
+                                f"ゲームファイル {file_ja} を読めません ({exc.strerror or exc})") from None
+        if path.suffix == ".toml":
+            raise GameFileError(f"game file {file} does not exist (the name is too long for a file's)",
+                                f"ゲームファイル {file_ja} がありません (ファイルの名前としては長すぎます)") from None
+    if added is not None:
         return house_table(text) or added
-    if path.suffix == ".toml" or path.exists():
-        if path.is_dir():
-            raise GameFileError(f"game file {text!r} is a folder, not a file",
-                                f"ゲームファイル {text!r} はフォルダです。ファイルを指定してください")
-        if not path.exists():
-            raise GameFileError(f"game file {text!r} does not exist", f"ゲームファイル {text!r} がありません")
-        if not path.is_file():  # /dev/null, a pipe: there, but no file to read a game from
-            raise GameFileError(f"game file {text!r} is not a regular file: name a game .toml file",
-                                f"ゲームファイル {text!r} は通常のファイルではありません: ゲームの .toml ファイルを"
-                                "指定してください")
-        return path
     known = list_games() + list(added_games())
-    near = difflib.get_close_matches(text, known, n=2)
+    near = difflib.get_close_matches(text, known, n=2) if len(text) <= 200 else []
     hint = f" (did you mean: {', '.join(near)}?)" if near else f" (games: {', '.join(known)})"
     hint_ja = f" (もしかして: {', '.join(near)})" if near else f" (あるのは {', '.join(known)})"
     # a club's own edition is named by its file: say so, not only the ids; in words for a script and the command
     # line alike (the game is named by ``--game`` there, by ``load_game``'s argument here)
-    raise GameFileError(f"unknown game {text!r}{hint}; a game of your own is named by the path of its file "
+    raise GameFileError(f"unknown game {said}{hint}; a game of your own is named by the path of its file "
                         "(path/to/game.toml)",
-                        f"{text!r} というゲームはありません{hint_ja}。自分のゲームはそのファイルのパスで指定してください "
+                        f"{said_ja} というゲームはありません{hint_ja}。自分のゲームはそのファイルのパスで指定してください "
                         "(path/to/game.toml)")
 
 
@@ -551,6 +570,11 @@ _TILE_KEYS = frozenset({"id", "name_ja", "name_en", "copies", "almighty", "attrs
 
 def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
     """Validate the catalog part of a parsed game file and build the ``Game``."""
+    if not isinstance(data, Mapping):  # None, a list, a file's text not yet parsed: no table of fields to check
+        raise GameFileError(f"{source}: a game must be a table of its fields (a dict, as tomllib.loads gives), "
+                            f"got {shown(data)}",
+                            f"{source}: ゲームはその項目の表 (tomllib.loads が返すような dict) にしてください "
+                            f"(いま {shown(data)})")
     c = _Check(source)
     c.only(data, _CATALOG_KEYS | RULE_TABLES, "")
     engine = c.get(data, "engine", str, "engine", "donjara")
@@ -570,6 +594,10 @@ def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
             raise c.fail(f"deal.{key}", f"must be 1 to the hand's size, {hand_size}", size,
                          f"1 から手牌の枚数 {hand_size} までにしてください")
     attributes = tuple(c.get(data, "attributes", list, "attributes", []))
+    for i, name in enumerate(attributes):  # names looked up in sets and tables: a table there was unhashable
+        if not isinstance(name, str):
+            raise c.fail(f"attributes[{i}]", "must be a string: the name of an attribute", name,
+                         "文字列 (属性の名前) にしてください")
     tiles = _parse_tiles(c, c.get(data, "tiles", list, "tiles"), attributes)
     units = _parse_units(c, c.get(data, "units", list, "units", []), {t.id for t in tiles})
     value_names = _parse_value_names(c, c.get(data, "attribute_values", dict, "attribute_values", {}), attributes,
@@ -737,6 +765,9 @@ def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, .
         if not members:
             raise c.fail(f"{where}.members", "must name at least one tile", [], "牌を1つは書いてください")
         for m in members:
+            if not isinstance(m, str):  # a table or list there was "unhashable type" from the look-up below
+                raise c.fail(f"{where}.members", "must list tile ids (strings)", m,
+                             "牌の id (文字列) を並べてください")
             if m not in tile_ids:
                 raise c.fail(f"{where}.members", "names a tile that is not in the catalog", m,
                              "牌の一覧にない牌です")
@@ -748,6 +779,10 @@ def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, .
             raise c.fail(f"{where}.name", "is the name of an earlier unit", name,
                          "前のユニットと同じ名前です")
         absent = c.get(entry, "absent", list, f"{where}.absent", [])
+        for m in absent:
+            if not isinstance(m, str):
+                raise c.fail(f"{where}.absent", "must list the names of members with no tile (strings)", m,
+                             "牌のないメンバーの名前 (文字列) を並べてください")
         both = sorted(set(map(str, absent)) & set(members))
         if both:  # absent names the members with no tile: one with a tile cannot be absent too
             raise c.fail(f"{where}.absent", "names a member that has a tile (listed in members)", both,

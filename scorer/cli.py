@@ -570,7 +570,8 @@ def games_main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     if args.yaku:
         if args.game is None:
-            raise UsageError("--yaku needs a GAME")
+            raise UsageError("--yaku needs a GAME", "--yaku にはゲーム (GAME) を指定してください (例: tilelens games "
+                                                    "nogizaka --yaku)")
         return _yaku_table(load_game(args.game), args.json)
     if args.game is None:
         added_files = _added_games()  # the games added in the app after the shipped ones

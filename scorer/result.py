@@ -51,9 +51,10 @@ class UnknownTileError(TilelensInputError):
         self.token, self.game_id, self.suggestions = token, game_id, tuple(suggestions)
         hint = f"; did you mean: {', '.join(suggestions)}?" if suggestions else ""
         hint_ja = f" (もしかして: {', '.join(suggestions)})" if suggestions else ""
-        # the game by its English name, as the Japanese says its Japanese one; the id kept for a script
-        super().__init__(f"unknown tile {token!r} for {game_name_en(game_id, game)} ({game_id}{hint})",
-                         f"{token!r} は{game_name_ja(game_id, game)}の牌にありません{hint_ja}")
+        # the game by its English name, as the Japanese says its Japanese one; the id kept for a script (and the
+        # whole token in ``token``: a 100,000-character one is said cut short)
+        super().__init__(f"unknown tile {echoed(token)} for {game_name_en(game_id, game)} ({game_id}{hint})",
+                         f"{echoed(token, 'ja')} は{game_name_ja(game_id, game)}の牌にありません{hint_ja}")
 
 
 def _game(game_id: str, game: Any = None) -> Any:
@@ -96,6 +97,29 @@ class GameFileError(TilelensInputError):
 # What a value of a Python type must be, as a game file's messages say it ("must be a whole number", not "must be
 # int"); a type not here is said by its name ("must be str").
 TYPE_WORDS: dict[type, str] = {bool: "true or false", int: "a whole number"}
+
+
+ECHO_MAX = 60  # characters of a user's text a message echoes whole; a longer one is cut to its first two thirds
+PATH_ECHO_MAX = 300  # a file's path: said whole as far as a long one goes, it is what the user looks for
+
+
+def echoed(text: Any, lang: str = "en", most: int = ECHO_MAX) -> str:
+    """A user's ``text`` as a message echoes it: its ``repr``, cut to its first two thirds of ``most`` characters
+    and its length where it is longer than ``most`` (a 100,000-character tile wrote 100 KB to stderr).
+
+    >>> echoed("rarim"), echoed("b" * 100), echoed("b" * 100, "ja")
+    ("'rarim'", "'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb…' (100 characters)", "'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb…' (100 文字)")
+    >>> echoed(9), echoed(list(range(100)))
+    ('9', '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1…')
+    """
+    kept = most * 2 // 3
+    if not isinstance(text, str):  # a value of another type, said by its repr (cut short too)
+        said = repr(text)
+        return said if len(said) <= most else said[:kept] + "…"
+    if len(text) <= most:
+        return repr(text)
+    length = f"{len(text)} 文字" if lang == "ja" else f"{len(text)} characters"
+    return f"{text[:kept] + '…'!r} ({length})"
 
 
 def type_words(kind: type | tuple[type, ...]) -> str:

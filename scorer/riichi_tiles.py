@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from scorer.result import HandError, InputProblem, UnknownTileError, count_words
+from scorer.result import HandError, InputProblem, UnknownTileError, count_words, echoed
 
 GAME_ID = "tokyo-mahjong"
 RED_CODES = (34, 35, 36)
@@ -108,8 +108,8 @@ class Wind(StrEnum):
         found = _WIND_ALIASES.get(key)
         if found is None:
             raise RiichiInputError(InputProblem.OPTION,
-                                   f"{field_name} {value!r} is not a wind (expected east, south, west or north)",
-                                   f"{_field_ja(field_name)} {value!r} は風ではありません (東・南・西・北のどれかにしてください)")
+                                   f"{field_name} {echoed(value)} is not a wind (expected east, south, west or north)",
+                                   f"{_field_ja(field_name)} {echoed(value, 'ja')} は風ではありません (東・南・西・北のどれかにしてください)")
         return found
 
 
@@ -248,8 +248,8 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
             continue
         if run in _KANJI_SUITS:
             if not digits:
-                raise _notation_error(text, field_name, f"suit {run!r} has no numbers before it",
-                                      f"{run!r} の前に数字がありません")
+                raise _notation_error(text, field_name, f"suit {echoed(run)} has no numbers before it",
+                                      f"{echoed(run, 'ja')} の前に数字がありません")
             codes.extend(_digit_group(text, field_name, digits, _KANJI_SUITS[run]))
             five = _lone_five(text, field_name, digits, _KANJI_SUITS[run], red_word)
             digits, kanji, red_word = "", False, False
@@ -261,7 +261,8 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
             five, red_word = "", False
             continue
         if not (run.isascii() and run.isalpha()):  # one character that is no digit, letter, tile kanji or space
-            raise _notation_error(text, field_name, f"unexpected character {run!r}", f"{run!r} は使えない文字です")
+            raise _notation_error(text, field_name, f"unexpected character {echoed(run)}",
+                                  f"{echoed(run, 'ja')} は使えない文字です")
         letters = run.lower()
         after_suit = bool(digits)
         if digits:  # the first letter ends the digits; what follows it is honours written straight after
@@ -368,10 +369,10 @@ def _honour_run(text: str, field_name: str, letters: str, *, after_suit: bool) -
         raise _notation_error(text, field_name, f"suit letter {letters[0]!r} has no digits before it",
                               f"{letters[0]!r} の前に数字がありません")
     if len(letters) == 1:
-        raise _notation_error(text, field_name, f"unexpected character {letters!r}; {_HOW_HONOURS}",
-                              f"{letters!r} は使えない文字です。{_HOW_HONOURS_JA}")
-    raise _notation_error(text, field_name, f"{letters!r} is not a tile ({_HOW_HONOURS})",
-                          f"{letters!r} という牌はありません ({_HOW_HONOURS_JA})")
+        raise _notation_error(text, field_name, f"unexpected character {echoed(letters)}; {_HOW_HONOURS}",
+                              f"{echoed(letters, 'ja')} は使えない文字です。{_HOW_HONOURS_JA}")
+    raise _notation_error(text, field_name, f"{echoed(letters)} is not a tile ({_HOW_HONOURS})",
+                          f"{echoed(letters, 'ja')} という牌はありません ({_HOW_HONOURS_JA})")
 
 
 def typed(text: str) -> str:
@@ -399,9 +400,9 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[
     if tiles is None:
         return []
     if isinstance(tiles, (bytes, bytearray, Mapping)) or not isinstance(tiles, Iterable):
-        raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {tiles!r} is no tiles: write them as a string "
-                               f"(e.g. 123m456p) or a list of tiles",
-                               f"{_field_ja(field_name)}: {tiles!r} は牌ではありません: 文字列 (例: 123m456p) か牌の"
+        raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {echoed(tiles)} is no tiles: write them as a "
+                               f"string (e.g. 123m456p) or a list of tiles",
+                               f"{_field_ja(field_name)}: {echoed(tiles, 'ja')} は牌ではありません: 文字列 (例: 123m456p) か牌の"
                                f"リストで書いてください")
     tiles = list(tiles)
     _check_red_word_beside_five(tiles, field_name)
@@ -415,8 +416,8 @@ def parse_tiles(tiles: Any, game: Any = None, field_name: str = "hand") -> list[
             continue
         token = getattr(token, "id", token)
         if not isinstance(token, str):
-            raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {token!r} is not a tile",
-                                   f"{_field_ja(field_name)}: {token!r} は牌ではありません")
+            raise RiichiInputError(InputProblem.NOTATION, f"{field_name}: {echoed(token)} is not a tile",
+                                   f"{_field_ja(field_name)}: {echoed(token, 'ja')} は牌ではありません")
         token = typed(token)
         code = _CODE_BY_ID.get(token)
         if code is not None:
@@ -497,41 +498,41 @@ def parse_meld(spec: Any) -> MeldSpec:
     if isinstance(spec, str):
         kind_text, sep, tiles_text = spec.partition(":")
         if not sep:
-            raise RiichiInputError(InputProblem.MELD, f"meld {spec!r}: write it as KIND:TILES, e.g. pon:555z "
+            raise RiichiInputError(InputProblem.MELD, f"meld {_whole(spec)}: write it as KIND:TILES, e.g. pon:555z "
                                    f"(kinds: chi, pon, kan, ankan, kakan)",
-                                   f"鳴き {spec!r}: 「種類 牌」の形で書いてください (例: ポン 555z; 種類はチー・ポン・カン・暗カン・加カン)")
+                                   f"鳴き {_whole(spec, 'ja')}: 「種類 牌」の形で書いてください (例: ポン 555z; 種類はチー・ポン・カン・暗カン・加カン)")
     else:
         try:
             kind_text, tiles_text = spec
         except (TypeError, ValueError):
-            raise RiichiInputError(InputProblem.MELD, f"meld {spec!r}: expected 'kind:tiles'",
-                                   f"鳴き {spec!r}: 「種類:牌」の形にしてください (例: pon:555z)") from None
+            raise RiichiInputError(InputProblem.MELD, f"meld {_whole(spec)}: expected 'kind:tiles'",
+                                   f"鳴き {_whole(spec, 'ja')}: 「種類:牌」の形にしてください (例: pon:555z)") from None
     label = spec if isinstance(spec, str) else f"{kind_text}:{tiles_text}"
     kind = meld_kind(kind_text)
     if kind is None:
-        raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: unknown kind {kind_text!r} "
+        raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: unknown kind {echoed(kind_text)} "
                                f"(expected chi, pon, kan, ankan or kakan)",
-                               f"鳴き {label!r}: {kind_text!r} という鳴きはありません (チー・ポン・カン・暗カン・加カン)")
-    codes = parse_tiles(tiles_text, field_name=f"meld {label!r}")
+                               f"鳴き {_whole(label, 'ja')}: {echoed(kind_text, 'ja')} という鳴きはありません (チー・ポン・カン・暗カン・加カン)")
+    codes = parse_tiles(tiles_text, field_name=f"meld {_whole(label)}")
     return MeldSpec(kind, _check_meld_shape(kind, codes, label))
 
 
 def _check_meld_shape(kind: MeldKind, codes: list[int], label: str) -> tuple[int, ...]:
     if len(codes) != kind.size:
-        raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: a {kind} has {kind.size} tiles, "
+        raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: a {kind} has {kind.size} tiles, "
                                f"got {len(codes)}",
-                               f"鳴き {label!r}: {MELD_JA[kind]}は {kind.size}枚です ({len(codes)}枚あります)")
+                               f"鳴き {_whole(label, 'ja')}: {MELD_JA[kind]}は {kind.size}枚です ({len(codes)}枚あります)")
     kinds = sorted(KIND34[c] for c in codes)
     if kind is MeldKind.CHI:
         if kinds[0] >= 27 or kinds[0] // 9 != kinds[2] // 9 or kinds != [kinds[0], kinds[0] + 1, kinds[0] + 2]:
-            raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: a chi is three consecutive numbers "
+            raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: a chi is three consecutive numbers "
                                    f"of one suit (honours cannot form a chi)",
-                                   f"鳴き {label!r}: チーは同じ種類の連続した3つの数です (字牌ではチーできません)")
+                                   f"鳴き {_whole(label, 'ja')}: チーは同じ種類の連続した3つの数です (字牌ではチーできません)")
         return tuple(sorted(codes, key=lambda c: KIND34[c]))
     if kinds[0] != kinds[-1]:
         what = "a pon is three" if kind is MeldKind.PON else f"a {kind} is four"
-        raise RiichiInputError(InputProblem.MELD, f"meld {label!r}: {what} identical tiles",
-                               f"鳴き {label!r}: {MELD_JA[kind]}は同じ牌 {kind.size}枚です")
+        raise RiichiInputError(InputProblem.MELD, f"meld {_whole(label)}: {what} identical tiles",
+                               f"鳴き {_whole(label, 'ja')}: {MELD_JA[kind]}は同じ牌 {kind.size}枚です")
     return tuple(codes)
 
 
@@ -544,22 +545,30 @@ def parse_melds(melds: Any) -> list[MeldSpec]:
     elif isinstance(melds, MeldSpec):  # one meld
         melds = [melds]
     elif isinstance(melds, (bytes, bytearray, Mapping)) or not isinstance(melds, Iterable):
-        raise RiichiInputError(InputProblem.MELD, f"melds: {melds!r} is no list of melds: give them as a list of "
+        raise RiichiInputError(InputProblem.MELD, f"melds: {echoed(melds)} is no list of melds: give them as a list of "
                                f"KIND:TILES, e.g. [\"pon:555z\", \"chi:234m\"], or one string of them",
-                               f"鳴き (melds): {melds!r} は鳴きのリストではありません: 「種類:牌」のリスト "
+                               f"鳴き (melds): {echoed(melds, 'ja')} は鳴きのリストではありません: 「種類:牌」のリスト "
                                f"(例: [\"pon:555z\", \"chi:234m\"]) か、それを並べた文字列にしてください")
     return [parse_meld(m) for m in melds]
 
 
+HAND_ECHO = 200  # characters of a hand's or a meld's whole text a message echoes (``echoed``): a long hand in words
+
+
+def _whole(text: Any, lang: str = "en") -> str:
+    """A hand's or a meld's whole text as a message echoes it: as typed, but for a text of thousands of characters."""
+    return echoed(text, lang, HAND_ECHO)
+
+
 def _notation_error(text: str, field_name: str, hint: str, hint_ja: str) -> RiichiInputError:
-    return RiichiInputError(InputProblem.NOTATION, f"{field_name}: {text!r} is not riichi tile notation ({hint})",
-                            f"{_field_ja(field_name)}: {text!r} は牌の書き方 (例: 123m456p789s11z) になっていません ({hint_ja})")
+    return RiichiInputError(InputProblem.NOTATION, f"{field_name}: {_whole(text)} is not riichi tile notation ({hint})",
+                            f"{_field_ja(field_name)}: {_whole(text, 'ja')} は牌の書き方 (例: 123m456p789s11z) になっていません ({hint_ja})")
 
 
 def _field_ja(field_name: str) -> str:
     """A field's name as a Japanese screen says it (``hand`` -> ``手牌``; a meld's own text is kept)."""
-    if field_name.startswith("meld "):
-        return "鳴き " + field_name.removeprefix("meld ")
+    if field_name.startswith("meld "):  # its text as echoed (``echoed``): a long one's length said in Japanese
+        return "鳴き " + re.sub(r" \((\d+) characters\)$", r" (\1 文字)", field_name.removeprefix("meld "))
     return {"hand": "手牌", "dora indicators": "ドラ表示牌", "ura dora indicators": "裏ドラ表示牌",
             "discards": "捨て牌", "winning tile": "上がり牌", "seat": "自風", "round wind": "場風",
             "discarder": "放銃者", "tenpai seat": "テンパイの席"}.get(field_name, field_name)

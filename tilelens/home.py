@@ -3,6 +3,7 @@
 (``vision.detector.tileset_dirs``) all keep theirs under it; this module imports nothing of theirs."""
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 
@@ -24,18 +25,87 @@ def house_dir(game_id: str) -> Path:
     return home_dir() / "games" / game_id
 
 
-def edited_path(game_id: str) -> Path | None:
+# what a command line user does to play the box's table instead of an edit that cannot be read (``edited_path``)
+SHIPPED_WAY_OUT = ("Add --shipped-rules to play the box's table", "箱のままのルールで遊ぶには --shipped-rules を付けます")
+
+
+def edited_path(game_id: str, way_out: tuple[str, str] = SHIPPED_WAY_OUT) -> Path | None:
     """The newest saved edit of a game's table (the one the app plays), or None where the shipped table (or the
     file as added) is in use. Hidden files are not saved edits: the app checks a text in ``.check-*.toml`` there
     before it saves it. Nor are the files in its subfolders: ``history/`` keeps the edits replaced by a later Save
-    or put aside by a Restore of the shipped table (``app.settings.history_dir``), never played."""
+    or put aside by a Restore of the shipped table (``app.settings.history_dir``), never played.
+
+    A folder of edits that cannot be read (no permission), or an edit that is a link to no file, is a
+    ``GameFileError`` naming it, ending with ``way_out`` (a sentence in English and in Japanese: how to play the
+    box's table instead; the command line's ``--shipped-rules`` unless told): the box's table was played in silence,
+    the club's edit skipped."""
     folder = house_dir(game_id)
     try:
-        files = sorted((p for p in folder.glob("*.toml") if not p.name.startswith(".") and p.is_file()),
-                       key=lambda p: p.stat().st_mtime_ns) if folder.is_dir() else []
-    except OSError:  # removed meanwhile (a Reset in the app): no edit
+        if not folder.is_dir():
+            return None
+        names = sorted(os.listdir(folder))
+    except FileNotFoundError:  # removed meanwhile (a Reset in the app): no edit
         return None
-    return files[-1] if files else None
+    except OSError as exc:  # no permission to list it, or to look in it
+        raise _unreadable(game_id, folder, exc, way_out) from None
+    edits: list[tuple[int, Path]] = []
+    for name in names:
+        path = folder / name
+        if name.startswith(".") or not name.endswith(".toml"):
+            continue
+        try:
+            if path.is_file():
+                edits.append((path.stat().st_mtime_ns, path))
+            elif path.is_symlink():  # a link to a file gone: which edit is the newest cannot be told
+                raise _dangling(game_id, path, way_out)
+        except FileNotFoundError:  # removed meanwhile
+            continue
+        except OSError as exc:  # a folder that can be listed but not looked in (no x permission)
+            raise _unreadable(game_id, folder, exc, way_out) from None
+    edits.sort(key=lambda edit: edit[0])  # the newest last; of one time, the last by name
+    return edits[-1][1] if edits else None
+
+
+def _game_name_ja(game_id: str) -> str:
+    """A game's Japanese name for a message about its house tables, read from its shipped (or added) file: not by
+    its id, which would look its house tables up again."""
+    from scorer.catalog import GAMES_DIR, added_games, load_game
+    from scorer.result import game_name_ja
+
+    try:
+        shipped = GAMES_DIR / f"{game_id}.toml"
+        game = load_game(shipped if shipped.is_file() else added_games()[game_id])
+    except Exception:  # noqa: BLE001 - the message is still said, with the id
+        return f" {game_id} "
+    return game_name_ja(game_id, game)
+
+
+def _unreadable(game_id: str, folder: Path, exc: OSError, way_out: tuple[str, str]):
+    """``GameFileError``: the folder of ``game_id``'s house tables cannot be read (``exc``)."""
+    from scorer import GameFileError
+
+    why = exc.strerror or str(exc)
+    why_ja = "権限がありません" if exc.errno in (errno.EACCES, errno.EPERM) else why
+    return GameFileError(
+        f"the house tables of {game_id} edited in the app cannot be read: {folder}: {why}. Give the folder its "
+        f"read permission back (chmod u+rwx). {way_out[0]}",
+        f"アプリで編集した{_game_name_ja(game_id)}のハウスルールを読めません: {folder}: {why_ja}。フォルダの読み取りの"
+        f"権限を戻してください (chmod u+rwx)。{way_out[1]}")
+
+
+def _dangling(game_id: str, path: Path, way_out: tuple[str, str]):
+    """``GameFileError``: an edit of ``game_id`` at ``path`` is a link to a file that is not there."""
+    from scorer import GameFileError
+
+    try:
+        target = os.readlink(path)
+    except OSError:
+        target = "?"
+    return GameFileError(
+        f"the house table of {game_id} edited in the app ({path}) is a link to {target}, which is no file: put the "
+        f"file back there, or remove the link. {way_out[0]}",
+        f"アプリで編集した{_game_name_ja(game_id)}のハウスルール ({path}) は {target} へのリンクですが、その先に"
+        f"ファイルがありません。ファイルを戻すか、リンクを消してください。{way_out[1]}")
 
 
 def same_id(game, game_id: str, where: str = "") -> None:
