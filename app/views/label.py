@@ -26,12 +26,13 @@ from app.components.tiles import filter_attribute, no_toolbars_css
 from app import settings
 from app.settings import datasets_dir
 from scorer import Game, GameFileError, TilelensInputError, list_games
-from tilelens.labelling import Box, LabelFileError, check_dataset, editing, load_done, set_done
+from tilelens.labelling import Box, LabelFileError, check_dataset, editing, set_done
 from tilelens.labelling.checks import dataset_stamp, issues_by_photo
 from tilelens.labelling.kinds import add_kinds, set_absent
 from tilelens.labelling.model import IssueKind, iou
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, home_or_above,
                                          load_reader, loose_photos, no_reader_for, prelabel_folder)
+from tilelens.labelling.store import read_progress
 from tilelens.labelling.uploads import AddedPhotos, add_photos, dataset_folder, datasets_in, done_count, photo_count
 from tilelens.labelling.yolo import read_data_yaml, split_images, trains_on_filed
 from vision.enroll import THIN
@@ -414,14 +415,32 @@ def _shown(photos: list[str], done: set[str], flagged: dict) -> list[int]:
 def _accept(root: Path, photos: list[str], index: int) -> None:
     if st.session_state.get(INDEX_KEY, 0) != index:
         return  # pressed after moving to a photo not drawn yet: the person has not seen it
-    done = set_done(root, photos[index])
+    try:
+        done = set_done(root, photos[index])
+    except (TilelensInputError, OSError) as exc:  # the progress file damaged, a pipe in its place: never written over
+        _progress_refused(root, exc)
+        return
     after = [i for i in range(index + 1, len(photos)) if photos[i] not in done]
     before = [i for i in range(index) if photos[i] not in done]
     _go((after or before or [index])[0], len(photos))
 
 
 def _reopen(root: Path, photo: str) -> None:
-    set_done(root, photo, done=False)
+    try:
+        set_done(root, photo, done=False)
+    except (TilelensInputError, OSError) as exc:
+        _progress_refused(root, exc)
+
+
+def _progress_refused(root: Path, exc: Exception) -> None:
+    """Say why Accept or Reopen changed nothing: the progress file cannot be written (no rights, a full disk); one
+    that cannot be read (``store.read_progress``: damaged, a named pipe in its place) is said at the top of the page
+    on every run already."""
+    try:
+        read_progress(root)
+    except (TilelensInputError, OSError):
+        return
+    _note("error", error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc))
 
 
 def _edit(root: Path, photo: str, names: tuple[str, ...], op, index: int, *rest) -> bool:
@@ -1265,7 +1284,11 @@ def main() -> None:
     elif wanted:
         st.warning(tr("gone_photo", photo=wanted))
     index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
-    done = load_done(root)
+    try:
+        done = read_progress(root)
+    except (TilelensInputError, OSError) as exc:  # damaged, a named pipe (never opened): none shown accepted, said
+        st.error(error_text(exc) if isinstance(exc, TilelensInputError) else os_error_text(exc))
+        done = set()
     report = _check(root, game, stamp, listing)
     flagged = issues_by_photo(root, photos, problems_of(report.issues))  # a photo to label is no problem
     shown = _shown(photos, done, flagged)

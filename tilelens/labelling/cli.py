@@ -84,6 +84,8 @@ WORDS: dict[str, dict[str, str]] = {
         "export_folder": "{out} is a folder: name the file to write (e.g. {example})",
         "export_xml": "{out}: the tasks are JSON (the labelling interface is written beside them as .xml): name a "
                       ".json file",
+        "export_xml_folder": "{xml} is a folder: the labelling interface is written there, beside the tasks ({out}); "
+                             "nothing was written: move the folder, or name another file for the tasks",
         "export_over": "{out}: that would write over the dataset's own {own}: name a file outside {dir}/data.yaml and "
                        "{folders}",
         "export_left_out": "{n} problems left out of the export (see `tilelens label check {dir}`)",
@@ -191,6 +193,8 @@ WORDS: dict[str, dict[str, str]] = {
         "export_folder": "{out} はフォルダです: 書き出すファイルを指定してください (例: {example})",
         "export_xml": "{out}: タスクは JSON です (ラベル付けの画面はその横に .xml で書きます): .json のファイルを"
                       "指定してください",
+        "export_xml_folder": "{xml} はフォルダです: ラベル付けの画面はタスク ({out}) の横のここに書きます。何も書いて"
+                             "いません: フォルダを移すか、タスクに別のファイル名を指定してください",
         "export_over": "{out}: データセット自身の {own} を上書きしてしまいます: {dir}/data.yaml と {folders} の外の"
                        "ファイルを指定してください",
         "export_left_out": "問題 {n}件は書き出しませんでした (`tilelens label check {dir}` を見てください)",
@@ -255,6 +259,9 @@ WORDS: dict[str, dict[str, str]] = {
         "kinds_names_alone": "--name は --add の種類の名前です: --add KIND ... と一緒に指定してください",
     },
 }
+
+
+PREFIX = "tilelens label: "  # a line on stderr said of a command's work, as its errors are (``tilelens.cli``)
 
 
 def _said(lang: str, key: str, **values) -> str:
@@ -502,6 +509,9 @@ def _check(args: argparse.Namespace, show_issues: bool, lang: str) -> int:
     if fatal:
         raise LabelFileError(fatal[0].message, fatal[0].message_ja)
     accepted = accepted_count(args.dir)
+    problem = progress_problem(args.dir, lang)
+    if problem:  # not "accepted: 0 of N": the count is not known
+        print(PREFIX + problem, file=sys.stderr)
     if args.json:
         out = {"stats": asdict(report.stats) | {"unseen_kinds": list(report.stats.unseen_kinds),
                                                 "thin_kinds": list(report.stats.thin_kinds)}}
@@ -521,17 +531,34 @@ def _check(args: argparse.Namespace, show_issues: bool, lang: str) -> int:
 
 def accepted_count(root: Path | str) -> tuple[int, int] | None:
     """How many photos of the dataset ``root`` a person accepted, and how many it has (as the Label page and Teach
-    count them); None where its data.yaml cannot be read."""
+    count them); None where its data.yaml or its progress file cannot be read (:func:`progress_problem` says why)."""
     from tilelens.labelling.editing import photo_paths
-    from tilelens.labelling.store import load_done
+    from tilelens.labelling.store import read_progress
     from tilelens.labelling.yolo import read_data_yaml
 
     try:
         photos = photo_paths(Path(root), read_data_yaml(root))
-    except (LabelFileError, OSError):
+        done = read_progress(root)
+    except (LabelFileError, OSError):  # a named pipe for either among them (store.NotAFileError), never opened
         return None
-    done = load_done(root)
     return sum(p in done for p in photos), len(photos)
+
+
+def progress_problem(root: Path | str, lang: str) -> str | None:
+    """Why the progress file of the dataset ``root`` (``store.PROGRESS_FILE``: the photos accepted) cannot be read,
+    in ``lang``; None where it can, or is not there yet."""
+    from scorer.result import TilelensInputError, error_text
+    from tilelens.labelling.store import read_progress
+
+    try:
+        read_progress(root)
+    except TilelensInputError as exc:  # damaged, or a named pipe in its place
+        return error_text(exc, lang)
+    except OSError as exc:  # a folder, no rights
+        from tilelens.cli import os_problem
+
+        return os_problem(exc, lang)
+    return None
 
 
 def _photo_of(root: Path, photos: list[str], given: str) -> str | list[str] | None:
@@ -590,7 +617,7 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
     photo that cannot be read, or whose labels cannot be parsed, is not accepted (:func:`broken_photos`): named
     photos are refused, ``--all`` leaves them out, names them and exits 1."""
     from tilelens.labelling.editing import photo_paths
-    from tilelens.labelling.store import dataset_lock, load_done, set_done_locked
+    from tilelens.labelling.store import dataset_lock, read_progress, set_done_locked
     from tilelens.labelling.yolo import label_path_for, read_data_yaml
 
     if args.all and args.photos:
@@ -619,9 +646,9 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
                        them="it" if len(bare) == 1 else "them")
     if bare:
         shown = ", ".join(bare[:5]) + (", ..." if len(bare) > 5 else "")
-        print(_said(lang, "accept_bare_all", n=len(bare), s="" if len(bare) == 1 else "s", photos=shown,
-                    dir=shlex.quote(str(root)), they="it" if len(bare) == 1 else "they",
-                    were="was" if len(bare) == 1 else "were", them="it" if len(bare) == 1 else "them"),
+        print(PREFIX + _said(lang, "accept_bare_all", n=len(bare), s="" if len(bare) == 1 else "s", photos=shown,
+                             dir=shlex.quote(str(root)), they="it" if len(bare) == 1 else "they",
+                             were="was" if len(bare) == 1 else "were", them="it" if len(bare) == 1 else "them"),
               file=sys.stderr)
         chosen = [p for p in chosen if p not in bare]
     # a photo label check flags as broken: accepted, teaching would learn nothing of it, or fail on it
@@ -631,12 +658,13 @@ def _accept(args: argparse.Namespace, lang: str) -> int:
                        it="it" if len(broken) == 1 else "them")
     if broken:
         one = len(broken) == 1
-        print(_said(lang, "accept_broken_all", n=len(broken), s="" if one else "s", photos=_broken_said(lang, broken),
-                    dir=shlex.quote(str(root)), they="it" if one else "they", were="was" if one else "were",
-                    their="its" if one else "their", them="it" if one else "them"), file=sys.stderr)
+        print(PREFIX + _said(lang, "accept_broken_all", n=len(broken), s="" if one else "s",
+                             photos=_broken_said(lang, broken), dir=shlex.quote(str(root)), they="it" if one else "they",
+                             were="was" if one else "were", their="its" if one else "their",
+                             them="it" if one else "them"), file=sys.stderr)
         chosen = [p for p in chosen if p not in broken]
     with dataset_lock(root):
-        done = load_done(root)
+        done = read_progress(root)  # one that cannot be read is refused (main read it first): never written over
         changed = [p for p in chosen if (p in done) == args.undo]
         for photo in changed:
             done = set_done_locked(root, photo, not args.undo)
@@ -790,6 +818,8 @@ def _export(args: argparse.Namespace, lang: str) -> int:
         raise _refused("export_folder", out=args.out, example=example)
     if args.to == "labelstudio" and Path(args.out).suffix.lower() == ".xml":  # the interface is written there
         raise _refused("export_xml", out=args.out)
+    if args.to == "labelstudio" and Path(args.out).with_suffix(".xml").is_dir():
+        raise _refused("export_xml_folder", xml=Path(args.out).with_suffix(".xml"), out=args.out)
     root = Path(args.dir).resolve()
     targets = [Path(args.out)] + ([Path(args.out).with_suffix(".xml")] if args.to == "labelstudio" else [])
     for target in (t.resolve() for t in targets):  # the export must not write over what it exports
@@ -899,6 +929,24 @@ def _subcommand_first(argv: list[str], lang: str) -> str:
     return _said(lang, "no_action", actions=actions, example=example)
 
 
+def _files_first(args: argparse.Namespace) -> None:
+    """Refuse, before any work, a dataset whose files the command reads are not files or cannot be read: its
+    ``data.yaml`` a named pipe (``store.check_regular_file``: never opened, reading one waits for ever; else said
+    as "no data.yaml"), and, for what acts on the photos accepted (accept, teach, export, import, init --overwrite),
+    its progress file damaged (``store.read_progress``: never written over, nor taken for none accepted)."""
+    from tilelens.labelling.store import check_regular_file, read_progress
+
+    root = Path(args.dir)
+    if not root.is_dir():
+        return
+    try:
+        check_regular_file(root / "data.yaml")
+    except FileNotFoundError:
+        pass  # said by each command as it is (init makes one)
+    if args.action in {"accept", "teach", "export", "import"} or args.action == "init" and args.overwrite:
+        read_progress(root)
+
+
 def main(argv: list[str]) -> int:
     """Entry point of ``tilelens label``; returns the exit status."""
     parser, lang = _parser(), cli_lang()
@@ -915,6 +963,7 @@ def main(argv: list[str]) -> int:
         from tilelens.labelling.checks import not_a_folder
 
         raise LabelFileError(*not_a_folder(args.dir))  # a photo given for its folder: said as a file
+    _files_first(args)
     if args.action == "init":
         return _init(args, lang)
     if args.action in {"check", "stats"}:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from tilelens.labelling.model import Box, Issue, LabelledImage, Split
-from tilelens.labelling.store import atomic_write_text
+from tilelens.labelling.store import atomic_write_text, read_regular_text
 from tilelens.labelling.yolo import (DataConfig, format_labels, label_path_for, parse_labels, parse_numbered_labels,
                                      relpath, split_images, write_labels)
 
@@ -148,7 +148,7 @@ def load_boxes(root: Path, photo: str, names: tuple[str, ...]) -> tuple[tuple[Bo
     label = label_path_for(Path(root) / photo)
     if not label.is_file():
         return (), []
-    boxes, issues = parse_labels(label.read_text(encoding="utf-8", errors="replace"), names,
+    boxes, issues = parse_labels(read_regular_text(label, errors="replace"), names,
                                  relpath(root, label))
     return tuple(boxes), issues
 
@@ -177,7 +177,7 @@ def save_boxes(root: Path, photo: str, boxes: tuple[Box, ...], names: tuple[str,
     the label file."""
     label = label_path_for(Path(root) / photo)
     try:
-        kept = unreadable_lines(label.read_text(encoding="utf-8", errors="replace"), names)
+        kept = unreadable_lines(read_regular_text(label, errors="replace"), names)
     except OSError:  # no label file yet
         kept = []
     if not kept:

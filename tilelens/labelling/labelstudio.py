@@ -29,7 +29,7 @@ from urllib.parse import parse_qs, quote, unquote, urlparse
 from xml.sax.saxutils import quoteattr
 
 from tilelens.labelling.model import Box, Dataset, LabelFileError, LabelledImage, Note, Split
-from tilelens.labelling.store import atomic_write_json, atomic_write_text
+from tilelens.labelling.store import atomic_write_json, atomic_write_text, check_target, read_regular_bytes
 
 FROM_NAME, TO_NAME = "label", "image"
 LOCAL_FILES_PREFIX = "/data/local-files/?d="
@@ -482,9 +482,11 @@ def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
     """Read a Label Studio JSON export (or task file); raises ``LabelFileError`` if malformed."""
     path = Path(path)
     try:
-        tasks = json.loads(path.read_text(encoding="utf-8"))
+        raw = read_regular_bytes(path)  # a named pipe refused (store.NotAFileError), never opened: it waits for ever
     except FileNotFoundError:
         raise LabelFileError(f"{path}: no such file", f"{path}: ファイルがありません") from None
+    try:
+        tasks = json.loads(raw.decode("utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise LabelFileError(f"{path}: not valid JSON ({exc})", f"{path}: JSON として読めません ({exc})") from None
     except (RecursionError, ValueError):  # brackets nested thousands deep, a number of thousands of digits
@@ -496,8 +498,12 @@ def read_labelstudio(path: Path | str, names: tuple[str, ...] | None = None,
 def write_labelstudio(dataset: Dataset, path: Path | str, image_prefix: str = LOCAL_FILES_PREFIX,
                       as_annotations: bool = False, unlabelled: Collection[str] = (),
                       accepted: Collection[str] | None = None) -> tuple[Path, Path]:
-    """Write the tasks JSON and, beside it, the labelling interface (``.xml``); returns both paths."""
+    """Write the tasks JSON and, beside it, the labelling interface (``.xml``); returns both paths. Both places are
+    checked before either is written (``store.check_target``: a folder, a named pipe, a link to nothing refused):
+    never the tasks without their interface."""
     path = Path(path)
+    for target in (path, path.with_suffix(".xml")):
+        check_target(target)
     tasks_path = atomic_write_json(path, to_labelstudio(dataset, image_prefix, as_annotations, unlabelled, accepted))
     return tasks_path, atomic_write_text(path.with_suffix(".xml"), label_config(dataset.names, dataset.own_kinds,
                                                                                  dataset.absent))

@@ -16,7 +16,7 @@ from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
 
 from scorer.result import cli_lang
 from tilelens.labelling.model import Box, LabelFileError, LabelledImage, Split
-from tilelens.labelling.store import ORIGINALS_DIR, atomic_write_bytes, atomic_write_text, load_done, originals_dirs
+from tilelens.labelling.store import ORIGINALS_DIR, atomic_write_bytes, atomic_write_text, originals_dirs, read_progress
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, label_path_for, own_layout, path_elsewhere, photos_away,
                                      photos_root, read_data_yaml, write_labels)
@@ -426,7 +426,7 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
     unfiled += photos_outside(root, existing)
     # before any photo is read: stopped midway (Ctrl-C), the folder is a dataset to go on with
     _write_data_yaml(root, names, game, tileset, existing)
-    accepted = load_done(root) if overwrite else set()  # a person's checked boxes: never replaced
+    accepted = read_progress(root) if overwrite else set()  # a person's checked boxes: never replaced (damaged: refused)
     todo = [p for p in photos if not label_path_for(p).is_file()
             or (overwrite and p.relative_to(root).as_posix() not in accepted)]
     unreadable, dropped, other_game = list(unfiled), set(), []

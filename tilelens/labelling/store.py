@@ -7,6 +7,7 @@ save leaves the previous version in place.
 from __future__ import annotations
 
 import errno
+import io
 import json
 import os
 import stat
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.result import TilelensInputError
+from tilelens.labelling.model import LabelFileError
 from vision.locks import fcntl, lock_file  # fcntl is None on Windows: the app's own threads are still kept apart
 
 
@@ -51,13 +53,21 @@ def _mode_for(path: Path) -> int:
 
 
 class NotAFileError(TilelensInputError, OSError):
-    """A save's target that is there and is not a file: a named pipe, a device (``/dev/full``), a socket. A save
-    puts a new file in the target's place (``os.replace``), which would do away with the pipe or device, and a
-    stream cannot be written whole or not at all: refused, naming it. A ``TilelensInputError`` for the command
-    line's words in either language, and an ``OSError`` for the app's saves, which catch that."""
+    """A file to write or read that is there and is not a file: a named pipe, a device (``/dev/full``), a socket. A
+    save puts a new file in the target's place (``os.replace``), which would do away with the pipe or device, and a
+    stream cannot be written whole or not at all; reading a named pipe waits for a writer, for ever where none
+    comes (``reading``: the file was to be read, never opened): refused, naming it. A ``TilelensInputError`` for
+    the command line's words in either language, and an ``OSError`` for the app's saves, which catch that."""
 
-    def __init__(self, path: Path | str) -> None:
-        self.path = str(path)
+    def __init__(self, path: Path | str, reading: bool = False) -> None:
+        self.path, self.reading = str(path), reading
+        if reading:
+            TilelensInputError.__init__(
+                self, f"{path} is not a regular file (a named pipe, a device or a socket): tilelens reads only files "
+                      "and does not open it (reading a pipe waits for a writer); put the file itself there",
+                f"{path} は通常のファイルではありません (名前付きパイプ・デバイス・ソケット)。tilelens が読むのはファイル"
+                "だけで、これは開きません (パイプを読むと書き手を待ち続けます)。ファイルそのものを置いてください")
+            return
         TilelensInputError.__init__(
             self, f"{path} is not a regular file (a named pipe, a device or a socket): tilelens writes only files "
                   "and does not put one in its place; name a file to write",
@@ -65,7 +75,56 @@ class NotAFileError(TilelensInputError, OSError):
             "だけで、これをファイルで置き換えることもしません。書き出すファイルの名前を指定してください")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return type(self), (self.path,)
+        return type(self), (self.path, self.reading)
+
+
+class DanglingLinkError(TilelensInputError, OSError):
+    """A save's target that is a symbolic link to nothing (or a loop of links): the file it names is not there, and
+    a save would either make a file wherever the link points (a folder perhaps not there either) or put a file in
+    the link's place; neither is guessed: refused, naming both. A link to a file is written through
+    (:func:`atomic_write_bytes`), as a shell's ``>`` writes."""
+
+    def __init__(self, path: Path | str, target: str) -> None:
+        self.path, self.target = str(path), target
+        TilelensInputError.__init__(
+            self, f"{path} is a link to {target}, which is not there: tilelens writes through a link only to a file "
+                  "that is there; point the link at a file, or remove it and name the file to write",
+            f"{path} は {target} へのリンクですが、リンク先がありません。tilelens がリンク越しに書くのはリンク先の"
+            "ファイルがあるときだけです。リンクをファイルに向けるか、リンクを消して書き出すファイルを指定してください")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (self.path, self.target)
+
+
+def check_regular_file(path: Path | str) -> None:
+    """Refuse to read ``path`` where it is there and is not a file, before it is opened: a folder
+    (``IsADirectoryError``) or a named pipe, device or socket (:class:`NotAFileError` with ``reading``: opening a
+    pipe to read it waits for a writer, for ever where none comes). Not there: ``FileNotFoundError``, as opening it
+    says. A link to a file is that file."""
+    path = Path(path)
+    mode = path.stat().st_mode
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(mode):
+        raise NotAFileError(path, reading=True)
+
+
+def read_regular_bytes(path: Path | str) -> bytes:
+    """The bytes of the file ``path``, as ``Path.read_bytes`` reads them, where it is a file
+    (:func:`check_regular_file`); something put in its place between the look and the opening is not waited on
+    either (opened without blocking, and looked at again)."""
+    check_regular_file(path)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(fd, "rb") as file:
+        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+            raise NotAFileError(path, reading=True)
+        return file.read()
+
+
+def read_regular_text(path: Path | str, encoding: str = "utf-8", errors: str = "strict") -> str:
+    """The text of the file ``path``, as ``Path.read_text`` reads it (newlines made ``\\n``), where it is a file
+    (:func:`read_regular_bytes`): a named pipe is refused, never opened."""
+    return io.TextIOWrapper(io.BytesIO(read_regular_bytes(path)), encoding=encoding, errors=errors).read()
 
 
 def _check_target(path: Path) -> None:
@@ -74,12 +133,27 @@ def _check_target(path: Path) -> None:
     a file (through a link or not), passes."""
     try:
         mode = path.stat().st_mode
-    except OSError:  # not there (or a dangling link): written as a new file; a path one cannot reach fails below
+    except OSError:  # not there (or a dangling link, said by check_target): a new file; one not reached fails below
         return
     if stat.S_ISDIR(mode):
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
     if not stat.S_ISREG(mode):
         raise NotAFileError(path)
+
+
+def check_target(path: Path | str) -> Path:
+    """Where a save of ``path`` writes, refusing what it must not write over, before anything is written (a save
+    of two files checks both first: neither written where the other is refused): ``path`` itself, or the file a
+    link at ``path`` points to (written through, the link kept). Refused: a folder (``IsADirectoryError``), a pipe,
+    device or socket (:class:`NotAFileError`), a link to nothing (:class:`DanglingLinkError`)."""
+    path = Path(path)
+    _check_target(path)
+    if not path.is_symlink():
+        return path
+    target = Path(os.path.realpath(path))
+    if not target.exists():  # a link to nothing, or a loop of links
+        raise DanglingLinkError(path, os.readlink(path))
+    return target
 
 
 def _naming(exc: OSError, path: Path, tmp_name: str | None = None) -> OSError:
@@ -93,16 +167,16 @@ def _naming(exc: OSError, path: Path, tmp_name: str | None = None) -> OSError:
 def atomic_write_bytes(path: Path | str, data: bytes) -> Path:
     """Write ``data`` to ``path`` atomically; creates the parent folder. Returns the path. The file gets the
     mode it had, or a new file's under the umask (:func:`_mode_for`). A folder or something else not a file at
-    ``path`` (a pipe, a device) is refused, never replaced (:func:`_check_target`); an ``OSError`` names
-    ``path``, not the temporary file."""
-    path = Path(path)
+    ``path`` (a pipe, a device) is refused, never replaced, and a link to a file is written through, the link kept
+    (a link to nothing refused: :func:`check_target`); an ``OSError`` names ``path``, not the temporary file."""
+    asked = path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    _check_target(path)
+    path = check_target(path)
     mode = _mode_for(path)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as exc:
-        raise _naming(exc, path, exc.filename) from exc  # a folder one may not write: its would-be file named
+        raise _naming(exc, asked, exc.filename) from exc  # a folder one may not write: its would-be file named
     try:
         with os.fdopen(fd, "wb") as tmp:
             if hasattr(os, "fchmod"):  # not on Windows, where modes say little
@@ -115,11 +189,11 @@ def atomic_write_bytes(path: Path | str, data: bytes) -> Path:
         # Never leave the temporary file behind, whatever stopped the write.
         Path(tmp_name).unlink(missing_ok=True)
         if isinstance(exc, OSError):
-            said = _naming(exc, path, tmp_name)
+            said = _naming(exc, asked, tmp_name)
             if said is not exc:
                 raise said from exc
         raise
-    return path
+    return asked
 
 
 def atomic_write_json(path: Path | str, data: Any) -> Path:
@@ -130,31 +204,75 @@ def atomic_write_json(path: Path | str, data: Any) -> Path:
 PROGRESS_FILE = "label_progress.json"
 
 
-def load_done(root: Path | str) -> set[str]:
-    """The photos (paths relative to the dataset) a person has accepted; empty if none yet.
+class ProgressFileError(LabelFileError):
+    """A dataset's progress file (:data:`PROGRESS_FILE`) that is there and cannot be read as the photos accepted:
+    not JSON, or not the ``{"done": [...]}`` tilelens writes. Nothing is written over it: it is the only record of
+    which photos a person checked. Said naming the file, in English and Japanese, with what to do."""
 
-    A damaged progress file counts as nothing done rather than stopping the page: progress only
-    orders the work, the labels themselves live in the label files.
+    def __init__(self, path: Path | str, why: str, why_ja: str) -> None:
+        self.path, self.why, self.why_ja = str(path), why, why_ja
+        super().__init__(
+            f"{path} cannot be read ({why}); nothing was changed. It lists the photos accepted on the Label page: mend "
+            "it, or delete it to start again (deleting it forgets which photos were accepted: accept them again)",
+            f"{path} を読めません ({why_ja})。何も変えていません。このファイルはラベル付けのページで OK にした写真の"
+            "一覧です: 直すか、消してやり直してください (消すと、どの写真を OK にしたかが失われます。もう一度 OK に"
+            "してください)")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (self.path, self.why, self.why_ja)
+
+
+def read_progress(root: Path | str) -> set[str]:
+    """The photos (paths relative to the dataset) a person has accepted; empty where there is no progress file
+    yet. Raises :class:`ProgressFileError` for one that is damaged, :class:`NotAFileError` for a named pipe (or
+    device) in its place, never opened, and ``OSError`` for one that cannot be read (a folder, no rights): what
+    changes the progress reads it so, and never writes over what it could not read.
+
+    >>> read_progress("/no/such/folder")
+    set()
     """
     path = Path(root) / PROGRESS_FILE
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return {str(p) for p in data.get("done", [])}
-    except (OSError, ValueError, AttributeError, TypeError):
+        raw = read_regular_bytes(path)
+    except FileNotFoundError:
+        return set()
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        raise ProgressFileError(path, "not valid JSON", "JSON として読めません") from None
+    done = data.get("done") if isinstance(data, dict) else None
+    if not isinstance(done, list) or not all(isinstance(p, str) for p in done):
+        raise ProgressFileError(path, 'not the list of accepted photos tilelens writes, {"done": [...]}',
+                                'tilelens が書く OK にした写真の一覧 {"done": [...]} の形ではありません')
+    return set(done)
+
+
+def load_done(root: Path | str) -> set[str]:
+    """The photos (paths relative to the dataset) a person has accepted; empty if none yet.
+
+    A progress file that cannot be read (damaged, a named pipe in its place, never opened) counts as nothing
+    done rather than stopping the page: progress only orders the work, the labels themselves live in the label
+    files. What changes the progress (:func:`set_done`) reads it with :func:`read_progress`, which refuses it:
+    never thrown away and written over.
+    """
+    try:
+        return read_progress(root)
+    except (OSError, ValueError):  # ProgressFileError and NotAFileError among them
         return set()
 
 
 def set_done(root: Path | str, photo: str, done: bool = True) -> set[str]:
     """Mark one photo accepted (or not) and save the progress file atomically; returns the new set. Under
     the dataset's lock (:func:`dataset_lock`), as every other change of the dataset: two phones marking
-    photos at the same moment each read the file, and the one written last lost the other's mark."""
+    photos at the same moment each read the file, and the one written last lost the other's mark. A progress
+    file that cannot be read is refused (:func:`read_progress`), nothing written."""
     with dataset_lock(root):
         return set_done_locked(root, photo, done)
 
 
 def set_done_locked(root: Path | str, photo: str, done: bool = True) -> set[str]:
     """:func:`set_done` for a caller that holds the dataset's lock already (the lock is not re-entrant)."""
-    paths = load_done(root)
+    paths = read_progress(root)
     (paths.add if done else paths.discard)(photo)
     atomic_write_json(Path(root) / PROGRESS_FILE, {"done": sorted(paths)})
     return paths
@@ -169,8 +287,8 @@ def load_kept(root: Path | str) -> dict[str, dict[str, Any]]:
     text written then). Empty when none, or when the file is damaged (it only tells a photo kept again
     from a new one)."""
     try:
-        data = json.loads((Path(root) / KEPT_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(read_regular_text(Path(root) / KEPT_FILE))
+    except (OSError, ValueError, RecursionError):  # a named pipe in its place among them, never opened
         return {}
     if not isinstance(data, dict):
         return {}

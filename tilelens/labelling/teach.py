@@ -30,7 +30,7 @@ from pathlib import Path
 import yaml
 
 from scorer.result import TilelensInputError
-from tilelens.labelling.store import atomic_write_json, atomic_write_text, dataset_lock, load_done
+from tilelens.labelling.store import atomic_write_json, atomic_write_text, dataset_lock, load_done, read_regular_text
 from tilelens.labelling.editing import photo_paths
 from tilelens.labelling.model import Split
 from tilelens.labelling.yolo import DataConfig, read_data_yaml, relpath, split_images
@@ -154,8 +154,7 @@ def has_tiles(photo: Path) -> bool:
     from tilelens.labelling.yolo import label_path_for
 
     try:
-        return any(line.strip() for line in label_path_for(photo).read_text(encoding="utf-8",
-                                                                             errors="replace").splitlines())
+        return any(line.strip() for line in read_regular_text(label_path_for(photo), errors="replace").splitlines())
     except OSError:
         return False
 

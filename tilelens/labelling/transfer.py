@@ -20,7 +20,7 @@ from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, 
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, image_size, inside, label_path_for, own_layout, parse_labels,
                                      read_data_yaml, read_yolo, write_labels)
-from tilelens.labelling.store import atomic_write_text, dataset_lock, load_done, set_done_locked
+from tilelens.labelling.store import atomic_write_text, dataset_lock, load_done, read_regular_text, set_done_locked
 
 
 class Format(StrEnum):
@@ -70,7 +70,7 @@ def export_dataset(root: Path | str, fmt: Format, out: Path | str,
 
 def _box_count(label: Path) -> int:
     try:
-        return sum(1 for line in label.read_text(encoding="utf-8", errors="replace").splitlines() if line.strip())
+        return sum(1 for line in read_regular_text(label, errors="replace").splitlines() if line.strip())
     except OSError:
         return 0
 

@@ -25,7 +25,7 @@ from PIL import Image, UnidentifiedImageError
 
 from tilelens.labelling.model import (Box, Dataset, Issue, IssueKind, LabelFileError, LabelledImage,
                                       PathEscapeError, Split)
-from tilelens.labelling.store import atomic_write_bytes, atomic_write_text
+from tilelens.labelling.store import atomic_write_bytes, atomic_write_text, check_regular_file, read_regular_text
 from vision.data_yaml import (list_entries, list_entry_path, photos_in,  # the photos and lists training reads
                               split_entry_path)
 from vision.detections import yolo_line
@@ -354,7 +354,7 @@ def numbered_labels(root: Path, label: Path, names: tuple[str, ...]) -> tuple[li
     its path in it), remembered while the file is unchanged (``FileMemo``): a check reads each file once, and
     again only once it changes."""
     where = relpath(root, label)
-    return _LABELS.get(label, lambda: parse_numbered_labels(label.read_text(encoding="utf-8", errors="replace"),
+    return _LABELS.get(label, lambda: parse_numbered_labels(read_regular_text(label, errors="replace"),
                                                             names, where), names, where)
 
 
@@ -370,6 +370,7 @@ def _read_image_size(path: Path) -> tuple[int, int]:
 
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # the reader's own limit (a phone's 200 MP photo is under it)
     try:
+        check_regular_file(path)  # a named pipe in a photo's place: never opened (reading it waits for ever)
         with Image.open(path) as im:
             w, h = im.size
             if im.getexif().get(_EXIF_ORIENTATION) in _ROTATED:
