@@ -79,6 +79,11 @@ def home() -> None:
 navigation = st.navigation([st.Page(home, title=t("page_score_photo"), default=True, visibility="hidden"), *pages])
 # The browser's tab and a screen reader's first words: the page, in the screen's language ("tilelens" alone on
 # every page told neither where one was nor that the language had changed)
-st.set_page_config(page_title=page_title(navigation.title))
+try:
+    shown_title = navigation.title
+except AttributeError:  # run bare (a worker process importing this file as its __main__): no page to title
+    shown_title = None
+if shown_title:
+    st.set_page_config(page_title=page_title(shown_title))
 page_menu(navigation)
 navigation.run()
