@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import re
 import shlex
 import sys
@@ -262,6 +263,24 @@ def main(argv: list[str], on_progress: Callable[[str, float], None] | None = Non
         return _main(a, on_progress, on_warning)
 
 
+def _writable_or_refused(folder: Path, option: str, given: Path | None) -> None:
+    """``EnrollError`` where ``folder`` (the option ``option``'s, ``given``: None where its default is taken) cannot
+    be made and written in: a file where it or a folder above it must be, or the nearest folder there that this user
+    may not write in. Said before the data is read (a run refused only at its end wasted its minutes)."""
+    named = f"{option} {given}: " if given is not None else ""
+    for place in (folder, *folder.parents):
+        if not place.exists():
+            continue
+        if not place.is_dir():
+            raise EnrollError(f"{named}{place} is a file, not a folder", f"{named}{place} はファイルで、フォルダではありません")
+        if not os.access(place, os.W_OK | os.X_OK):
+            what, what_ja = (("the tile set is written there", "牌セットはそこに書き出します") if option == "--models" else
+                             ("the run's checkpoints are written there", "学習のチェックポイントはそこに書き出します"))
+            raise EnrollError(f"{named}{place} cannot be written: {what}; give {option} a folder you may write in",
+                              f"{named}{place} に書き込めません: {what_ja}。書き込めるフォルダを {option} に指定してください")
+        return
+
+
 def _enrolling(out: Path, name: str) -> AbstractContextManager[None]:
     """Hold the tile set ``out`` for this enrolment (``vision.locks``): ``EnrollError`` when another run
     holds it."""
@@ -310,6 +329,15 @@ def _main(a: argparse.Namespace, on_progress: Callable[[str, float], None] | Non
         raise EnrollError(f"a tile set {a.name!r} is enrolled already ({found}): choose another --name, or "
                           f"--replace to write over it{yours}",
                           f"牌セット {a.name!r} はもう登録されています: 別の名前にするか、置き換えてください")
+    # what may be told without reading the data, before its warnings and the seconds of cutting its tiles out: the
+    # folders the run writes in, and a run to resume
+    _writable_or_refused(out.parent, "--models", a.models)
+    work = a.work or Path("runs/enroll") / a.name
+    _writable_or_refused(work, "--work", a.work)
+    if a.resume and not a.orient_only:
+        from vision.classifier_train import TrainConfig, check_resume
+
+        check_resume(work / "last.pt", None, TrainConfig())  # its tile kinds are checked once they are read
     meta = read_tileset_meta(found) if a.orient_only else None  # a damaged one is said before any training
     base, base_game = (None, "") if a.orient_only else resolve_base(a.base, models)
     if base is not None:  # a bad checkpoint is said before the crops are read, not after

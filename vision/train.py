@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
-from scorer.result import TilelensInputError, said_in
+from scorer.result import TilelensInputError, cli_lang, said_in
 from vision.cli_args import non_negative_int, positive_float, positive_int
 
 
@@ -317,17 +317,52 @@ def checkpoint_state(weights: Path) -> dict:
     return {"imgsz": args.get("imgsz"), "epochs": args.get("epochs"), "epoch": epoch, "finished": epoch == -1}
 
 
+# The first bytes of the photos a model file (.pt) is mistaken for (``--init IMG_0001.jpg``): said as a photo.
+_PHOTO_HEADS = ((b"\xff\xd8\xff", "JPEG"), (b"\x89PNG\r\n\x1a\n", "PNG"), (b"GIF8", "GIF"), (b"BM", "BMP"),
+                (b"II*\x00", "TIFF"), (b"MM\x00*", "TIFF"))
+# What PyTorch's ``torch.save`` writes begins with: a zip (since 1.6), or a pickle (older, and Ultralytics' own).
+_MODEL_HEADS = (b"PK\x03\x04", b"\x80")
+
+
+def no_model_file(path: Path) -> tuple[str, str] | None:
+    """Why ``path`` is no model file (.pt) PyTorch saved, by its first bytes, in plain words (English, Japanese): a
+    photo, an empty file, another kind of file; None where it may be one (or cannot be read: said when loaded)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(16)
+    except OSError:
+        return None
+    if not head:
+        return "an empty file, not a model file (.pt)", "空のファイルで、モデルのファイル (.pt) ではありません"
+    for magic, kind in _PHOTO_HEADS:
+        if head.startswith(magic):
+            return f"a {kind} photo, not a model file (.pt)", f"{kind} の写真で、モデルのファイル (.pt) ではありません"
+    if head[:12].startswith(b"RIFF") and head[8:12] == b"WEBP":
+        return "a WEBP photo, not a model file (.pt)", "WEBP の写真で、モデルのファイル (.pt) ではありません"
+    if not head.startswith(_MODEL_HEADS):
+        return "not a model file (.pt) saved by PyTorch", "PyTorch が保存したモデルのファイル (.pt) ではありません"
+    return None
+
+
 def _read_checkpoint(weights: Path) -> dict:
-    """An Ultralytics checkpoint as the dict it holds; ``TrainError`` naming the file when it is none."""
+    """An Ultralytics checkpoint as the dict it holds; ``TrainError`` naming the file when it is none, in plain
+    words (a photo, a file cut short: ``no_model_file``), not a pickle's."""
+    if (why := no_model_file(weights)) is not None:  # said before torch and Ultralytics are imported
+        raise TrainError(f"{weights}: {why[0]}", f"{weights}: {why[1]}")
     _offline()
     import torch
     import ultralytics  # noqa: F401  (the checkpoint pickles Ultralytics classes)
 
     try:
         ckpt = torch.load(str(weights), map_location="cpu", weights_only=False)
-    except Exception as e:  # a truncated or foreign file: say which, not a pickle traceback
-        raise TrainError(f"{weights}: not a readable Ultralytics checkpoint ({type(e).__name__}: {e})",
-                         f"{weights}: 読める Ultralytics のチェックポイントではありません ({type(e).__name__}: {e})") from e
+    except OSError as e:  # not there, no rights: said as the system says it
+        raise TrainError(f"{weights}: cannot be read ({e.strerror or type(e).__name__})",
+                         f"{weights}: 読めません ({e.strerror or type(e).__name__})") from e
+    except Exception as e:  # noqa: BLE001  a zip or pickle cut short, or damaged: torch's words tell a user nothing
+        raise TrainError(f"{weights}: a model file (.pt) that cannot be read: cut short or damaged (copy it again, "
+                         f"or train afresh)",
+                         f"{weights}: モデルのファイル (.pt) ですが読めません: 途中で切れているか壊れています "
+                         f"(もう一度コピーするか、最初から学習してください)") from e
     if not isinstance(ckpt, dict):
         raise TrainError(f"{weights}: not an Ultralytics checkpoint (holds a {type(ckpt).__name__})",
                          f"{weights}: Ultralytics のチェックポイントではありません (中身は {type(ckpt).__name__})")
@@ -462,6 +497,12 @@ def detector_main(argv: list[str]) -> int:
                    "batch 4 (its own photos and sizes: not with --data, --epochs, --imgsz or --batch)")
     a = p.parse_args(argv)
     _refuse_smoke_overridden(a)
+    if a.init is not None and a.init.suffix.lower() != ".onnx" and (why := no_model_file(a.init)) is not None:
+        # a photo given for the weights: said now, not after the sample photos are laid out and Ultralytics loaded
+        raise TrainError(f"--init {a.init}: {why[0]}: give a run's weights (weights/last.pt or best.pt) or an "
+                         f"exported detector (.onnx)",
+                         f"--init {a.init}: {why[1]}: 学習の重み (weights/last.pt か best.pt) か、書き出した検出器 "
+                         f"(.onnx) を指定してください")
     if a.imgsz is not None:
         _check_imgsz(a.imgsz)
     if not a.resume and not a.smoke:  # --data missing, or not there: said at once, before Ultralytics is imported
@@ -572,19 +613,50 @@ def _say_how_to_continue(out: Path, last: Path, onnx: Path | None, started: floa
           file=sys.stderr)
 
 
+TRAIN_KINDS = ("detector", "classifier", "boxcheck", "orient", "quantize", "all")
+# `tilelens train`'s usage: the kinds and what each trains (the same in both languages, as every command's usage and
+# --help are), and its error line in the command line's language (as ``scorer.cli.UsageLinesParser`` says one).
+KINDS_USAGE = ("usage: tilelens train detector|classifier|boxcheck|orient|quantize|all [ARGS...]  "
+               "(-h after the kind for its options)\n\n"
+               "  detector    the YOLO tile detector, from the model YAML (synthetic scenes + real photos)\n"
+               "  classifier  a game's tile classifier (kind and attribute heads)\n"
+               "  boxcheck    the second look that drops boxes of no tile\n"
+               "  orient      which way up a face stands\n"
+               "  quantize    the detector in 8-bit integers\n"
+               "  all         every model from scratch, in one go")
+KIND_WORDS = {
+    "en": {"none": "tilelens train: error: name what to train: {kinds}",
+           "unknown": "tilelens train: error: {kind!r} is no kind to train: choose {kinds}{meant}",
+           "meant": " (did you mean {kind}?)"},
+    "ja": {"none": "tilelens train: エラー: 何を学習するか指定してください: {kinds}",
+           "unknown": "tilelens train: エラー: {kind!r} は学習できるものではありません: {kinds} から選んでください{meant}",
+           "meant": " ({kind} のことですか?)"},
+}
+
+
+def _no_kind_said(argv: list[str], lang: str) -> str:
+    """The error line of `tilelens train` given no kind (``argv`` empty or an option) or one it has not (a near one
+    asked after: "did you mean detector?")."""
+    import difflib
+
+    words = KIND_WORDS[lang]
+    kinds = ", ".join(TRAIN_KINDS[:-1]) + " or " + TRAIN_KINDS[-1] if lang == "en" else "、".join(TRAIN_KINDS)
+    if not argv or argv[0].startswith("-"):
+        return words["none"].format(kinds=kinds)
+    near = difflib.get_close_matches(argv[0].lower(), TRAIN_KINDS, 1, 0.6)
+    meant = words["meant"].format(kind=near[0]) if near else ""
+    return words["unknown"].format(kind=argv[0], kinds=kinds, meant=meant)
+
+
 def main(argv: list[str]) -> int:
     """Route ``tilelens train detector|classifier|boxcheck|orient|quantize|all ...``."""
-    if not argv or argv[0] not in {"detector", "classifier", "boxcheck", "orient", "quantize", "all"}:
-        asked = argv[:1] in (["-h"], ["--help"])
-        print("usage: tilelens train detector|classifier|boxcheck|orient|quantize|all [ARGS...]  "
-              "(-h after the kind for its options)\n\n"
-              "  detector    the YOLO tile detector, from the model YAML (synthetic scenes + real photos)\n"
-              "  classifier  a game's tile classifier (kind and attribute heads)\n"
-              "  boxcheck    the second look that drops boxes of no tile\n"
-              "  orient      which way up a face stands\n"
-              "  quantize    the detector in 8-bit integers\n"
-              "  all         every model from scratch, in one go", file=sys.stdout if asked else sys.stderr)
-        return 0 if asked else 2
+    if not argv or argv[0] not in TRAIN_KINDS:
+        if argv[:1] in (["-h"], ["--help"]):  # asked: the kinds, on stdout
+            print(KINDS_USAGE)
+            return 0
+        # as argparse says an argument error: the usage, then one line naming what is wrong (exit 2)
+        print(f"{KINDS_USAGE}\n{_no_kind_said(argv, cli_lang())}", file=sys.stderr)
+        return 2
     if argv[0] == "all":
         from vision.retrain import main as retrain_main
 

@@ -9,9 +9,9 @@ from pathlib import Path
 from tqdm import tqdm
 
 from scorer import list_games
-from scorer.cli import RawHelpFormatter, add_shipped_rules
+from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules
 from scorer.result import cli_lang, said_in
-from tilelens.event.layout import DEFAULT_REPORT, EventInputError
+from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file
 from tilelens.event.model import grouped
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
@@ -64,6 +64,9 @@ WORDS = {
            "unread_event": "before the event folder was read: the same command checks it",
            "stopped": "tilelens check: {why} {done}{hint}",
            "is_file": "--out {out}: {place} is a file, not a folder: the report needs a folder",
+           "is_special": "--out {out}: {place} is {what}, not a folder: the report needs a folder",
+           "dangling": "--out {out}: {place} is a link to {target}, which is not there: the report needs a folder "
+                       "(make the folder it leads to, or give another --out)",
            "no_event": "event folder {event!r} does not exist or is not a folder",
            "taught": "{game}: read with tile set {name}, taught for it (the newest of those taught for it, unless an older one did clearly better)"},
     "ja": {"ok": "問題なし", "review": "要確認  ", "fault": "問題あり", "why": ": {said}", "note": "         お知らせ: {message}",
@@ -87,6 +90,9 @@ WORDS = {
            "unread_event": "イベントフォルダを読む前でした: 同じコマンドでチェックします",
            "stopped": "tilelens check: {why}。{done}{hint}",
            "is_file": "--out {out}: {place} はファイルです: レポートにはフォルダが必要です",
+           "is_special": "--out {out}: {place} は{what}で、フォルダではありません: レポートにはフォルダが必要です",
+           "dangling": "--out {out}: {place} のリンク先の {target} がありません: レポートにはフォルダが必要です "
+                       "(リンク先のフォルダを作るか、別の --out を指定してください)",
            "no_event": "イベントフォルダ {event!r} がないか、フォルダではありません",
            "taught": "{game}: この牌のために覚えさせた牌セット {name} で読みます (覚えさせたもののうち一番新しいもの。古いものが明らかに良かったときはそちら)"}}
 
@@ -96,8 +102,9 @@ _said = partial(said_in, WORDS)  # ``WORDS[lang][key]`` filled in (``scorer.resu
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``tilelens check``."""
-    p = argparse.ArgumentParser(prog="tilelens check", description=__doc__.split(": ", 1)[1],
-                                epilog=EPILOG, formatter_class=RawHelpFormatter)
+    # its usage lines, then argparse's error line in the command line's language (``UsageLinesParser``)
+    p = UsageLinesParser(prog="tilelens check", description=__doc__.split(": ", 1)[1],
+                         epilog=EPILOG, formatter_class=RawHelpFormatter)
     add_shipped_rules(p)
     p.add_argument("event_dir", type=Path, metavar="EVENT_DIR", help="folder of table folders (or one table)")
     p.add_argument("--game", required=True, metavar="GAME",
@@ -123,11 +130,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _check_report_folder(out: Path) -> None:
     """Before any photo is read: the report folder ``out`` is a folder, or can be made one (no file in
-    the way, at it or above it)."""
+    the way, at it or above it: a file, a named pipe or a device, a link to nothing said as such)."""
     for place in (out, *out.parents):
+        if place.is_symlink() and not place.exists():  # a link to a folder not there: never made through it
+            raise EventInputError(*(_said("dangling", lang, out=out, place=place, target=place.readlink())
+                                    for lang in ("en", "ja")))
         if place.exists():
-            if not place.is_dir():
+            if place.is_file():
                 raise EventInputError(*(_said("is_file", lang, out=out, place=place) for lang in ("en", "ja")))
+            if not place.is_dir():  # a named pipe, a device, a socket: nothing a report is written in
+                what = not_a_file(place)
+                raise EventInputError(*(_said("is_special", lang, out=out, place=place, what=what[lang == "ja"])
+                                        for lang in ("en", "ja")))
             return
 
 

@@ -32,8 +32,8 @@ from typing import Any
 
 import numpy as np
 
-from tilelens.event.model import (Finding, FindingKind, SeatReading, report_from_dict, seat_at_table, table_order,
-                                  tables_seat, where, where_ja)
+from tilelens.event.model import (ACROSS_LISTED, Finding, FindingKind, SeatReading, report_from_dict, seat_at_table,
+                                  table_order, tables_in_short, tables_seat, where, where_ja)
 
 TILE_W, TILE_H = 8, 8  # bits of a tile's look: 64
 TILE_NEAR = 12.0  # bits a tile, on average: copies measured 0.9-9.7 (a screenshot up to 16.2), another photo of
@@ -189,3 +189,70 @@ def near_copies_across(reports: dict[str, dict[str, Any]]) -> dict[str, list[Fin
                     message_ja=f"{where_ja(s.seat)}: 写真 {s.photo} は{' ' * other_ja[:1].isascii()}{other_ja}の写真 ({so.photo}) と同じ写真のようです "
                                f"({why_ja}): 席ごとにその席の手牌を撮ってください"))
     return found
+
+
+_SAME_FILE, _LOOKS = " is the same file as ", " looks like the same photo as "  # near_copies_across's words
+
+
+def _why_told(data: dict[str, Any]) -> str:
+    """What makes a near copy at another table one photo with it, as a kind: "identical", "resized" or "read"."""
+    distance = data.get("distance")
+    return "identical" if distance == 0.0 else "resized" if distance is not None else "read"
+
+
+def _told_why(kind: str) -> tuple[str, str]:
+    """The words of ``_why_told``'s kind, as ``_why`` says them (the tiles read not counted: many photos)."""
+    if kind == "read":
+        return "the same tiles read in the same order and places", "同じ牌が同じ順、同じ位置に読めました"
+    return _why(0.0 if kind == "identical" else 1.0, False, 0)
+
+
+def _own_photo(f: dict[str, Any]) -> str | None:
+    """The photo of this table a near copy at another table names (its message's, ``near_copies_across``'s), or
+    None for a message not of those words (a report edited by hand)."""
+    head = f"{where(f['seats'][0])}: photo "
+    message = f.get("message", "")
+    if not message.startswith(head):
+        return None
+    for words in (_SAME_FILE, _LOOKS):
+        if words in message:
+            return message[len(head):].split(words, 1)[0]
+    return None
+
+
+def across_told(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Report findings as a person is told them: a seat's photo that is one photo with photos at more than
+    ``ACROSS_LISTED`` other tables (``near_copies_across``: one finding a table, each in ``report.json``) as one
+    finding in the place of the first, naming the tables in short ("seat 1: photo seat1.jpg is the same file as
+    seat 1 at 11 other tables (table-02, table-03, table-04 … table-12)"), its ``data`` the first's with
+    ``copies``, the data of each; the rest as they are."""
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for f in findings:
+        if is_across(f) and f.get("seats") and (photo := _own_photo(f)) is not None:
+            data = f["data"]
+            groups.setdefault((f["seats"][0], photo, str(data.get("seat", "")), bool(data.get("same_file"))),
+                              []).append(f)
+    told: dict[int, dict[str, Any] | None] = {}  # id of a finding -> its group's finding (first), None (the others)
+    for (seat, photo, other, same_file), group in groups.items():
+        if len(group) <= ACROSS_LISTED:
+            continue
+        tables = [str(g["data"].get("table", "")) for g in group]
+        n, short, short_ja = len(tables), tables_in_short(tables), tables_in_short(tables, "ja")
+        if same_file:
+            en = f"is the same file as {where(other)} at {n} other tables ({short})"
+            ja = f"はほかの {n}卓 ({short_ja}) の{where_ja(other)}の写真と同じファイルです"
+        else:
+            kinds = {_why_told(g["data"]) for g in group}
+            why, why_ja = _told_why(kinds.pop()) if len(kinds) == 1 else ("", "")
+            en = f"looks like the same photo as {where(other)} at {n} other tables ({short})" + (f", {why}" if why
+                                                                                                  else "")
+            ja = (f"はほかの {n}卓 ({short_ja}) の{where_ja(other)}の写真と同じ写真のようです"
+                  + (f" ({why_ja})" if why_ja else ""))
+        first = group[0]
+        told[id(first)] = {**first, "data": {**first["data"], "copies": [g["data"] for g in group]},
+                           "message": f"{where(seat)}: photo {photo} {en}: each seat needs a photo of its own hand",
+                           "message_ja": f"{where_ja(seat)}: 写真 {photo} {ja}: 席ごとにその席の手牌を撮ってください"}
+        told.update({id(g): None for g in group[1:]})
+    if not told:
+        return findings
+    return [told.get(id(f), f) for f in findings if told.get(id(f), f) is not None]

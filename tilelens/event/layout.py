@@ -38,6 +38,7 @@ import json
 import os
 import re
 import difflib
+import stat
 import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
@@ -46,7 +47,8 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 from scorer.result import TilelensInputError
-from tilelens.event.model import Finding, FindingKind, says_table, seat_at_table, table_order, where, where_ja
+from tilelens.event.model import ACROSS_LISTED, Finding, FindingKind, says_table, seat_at_table, table_order, \
+    tables_in_short, where, where_ja
 from vision.data_yaml import PHOTO_SUFFIXES
 
 IMAGE_SUFFIXES = PHOTO_SUFFIXES  # the photo files tilelens reads (one list: vision.data_yaml)
@@ -178,6 +180,48 @@ def _dangling(folder: Path) -> dict[str, str]:
     return links
 
 
+def not_a_file(path: Path) -> tuple[str, str]:
+    """What ``path`` is where it is there but is neither a file nor a folder (a named pipe, a socket, a device), in
+    English and Japanese: "a named pipe" / "名前付きパイプ"."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        mode = 0
+    if stat.S_ISFIFO(mode):
+        return "a named pipe", "名前付きパイプ"
+    if stat.S_ISSOCK(mode):
+        return "a socket", "ソケット"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device", "デバイス"
+    return "no file", "ファイルではないもの"
+
+
+def _special(path: Path) -> bool:
+    """Whether ``path`` (through a link) is there and is neither a file nor a folder: a named pipe, a socket, a
+    device. Never opened: a pipe opened for reading waits for a writer that may never come."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
+
+
+def _specials(folder: Path) -> dict[str, tuple[str, str]]:
+    """The entries of ``folder`` that are neither files nor folders (``_special``): name -> what each is
+    (``not_a_file``)."""
+    found = {}
+    for p in folder.iterdir():
+        with contextlib.suppress(OSError):
+            if _special(p):
+                found[p.name] = not_a_file(p)
+    return found
+
+
+def _not_a_photo(name: str, what: tuple[str, str]) -> tuple[str, str]:
+    """The file ``name`` that is ``what`` (``not_a_file``), no photo file, in English and Japanese."""
+    return f"{name} is {what[0]}, not a photo file", f"{name} は{what[1]}で、写真のファイルではありません"
+
+
 def _link_gone(name: str, target: str, named: tuple[str, str] = ("", "")) -> tuple[str, str]:
     """The file ``name``, a link to ``target`` that is not there, said as ``tilelens read`` says it
     (``vision.image_io``): (English, Japanese); ``named``: words after its name ("named in table.toml")."""
@@ -202,6 +246,14 @@ def _odd_manifests(folder: Path) -> list[Finding]:
             en, ja = _link_gone(name, str(path.readlink()))
             problems.append(Finding(FindingKind.BAD_MANIFEST, f"{en}: it was not read (the photos are read by their "
                                     f"names)", message_ja=f"{ja}: 読んでいません (写真は名前で読みます)"))
+        elif _special(path):  # a named pipe: never opened (it would wait for a writer)
+            what, what_ja = not_a_file(path)
+            problems.append(Finding(FindingKind.BAD_MANIFEST, f"{name} is {what}, not a file: it was not read (the "
+                                    f"photos are read by their names); put the table's players, dealer and seats in "
+                                    f"a text file {name}",
+                                    message_ja=f"{name} は{what_ja}で、ファイルではありません: 読んでいません (写真は"
+                                               f"名前で読みます)。卓の players・dealer・seats はテキストファイルの "
+                                               f"{name} に書いてください"))
     return problems
 
 
@@ -309,16 +361,27 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
 
     players = data.get("players", default_players)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        bad(f"players must be 2, 3 or 4 (got {players!r})",
-            f"players は 2、3、4 のどれかにしてください ({players!r} になっています)")
+        if (n := _quoted_number(players, range(2, 5))) is not None:  # players = "4": the quotes are the slip
+            bad(f"players must be 2, 3 or 4, a number without quotes: players = {n} (got {players!r})",
+                f"players は 2、3、4 のどれかを、引用符なしの数で書いてください: players = {n} ({players!r} になっています)")
+        else:
+            bad(f"players must be 2, 3 or 4 (got {players!r})",
+                f"players は 2、3、4 のどれかにしてください ({players!r} になっています)")
         players = default_players
     dealer = data.get("dealer")
-    if dealer is not None:
-        dealer = str(dealer)
-        if dealer not in seat_labels(players):
-            bad(f"dealer must be a seat from 1 to {players} (got {dealer!r})",
-                f"dealer は 1 から {players} までの席の番号にしてください ({dealer!r} になっています)")
-            dealer = None
+    if dealer is not None:  # a number, as players is: "1" (quoted) is refused as players = "4" is, saying so
+        seat = str(dealer) if isinstance(dealer, int) and not isinstance(dealer, bool) else None
+        if seat not in seat_labels(players):
+            if (n := _quoted_number(dealer, range(1, players + 1))) is not None:
+                bad(f"dealer must be a seat from 1 to {players}, a number without quotes: dealer = {n} "
+                    f"(got {dealer!r})",
+                    f"dealer は 1 から {players} までの席の番号を、引用符なしの数で書いてください: dealer = {n} "
+                    f"({dealer!r} になっています)")
+            else:
+                bad(f"dealer must be a seat from 1 to {players} (got {dealer!r})",
+                    f"dealer は 1 から {players} までの席の番号にしてください ({dealer!r} になっています)")
+            seat = None
+        dealer = seat
     seats = data.get("seats", {})
     if not isinstance(seats, dict) or not all(isinstance(v, str) for v in seats.values()):
         bad("seats must map a seat number to a photo file name, e.g. 1 = \"IMG_0101.jpg\"",
@@ -349,6 +412,13 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
     # a seat written "01" or " 2" is seat 1 or 2, as a person means it
     seats = {str(int(k)) if _seat_number(k) else str(k): v for k, v in seats.items()}
     return players, dealer, seats, wall, problems
+
+
+def _quoted_number(value: Any, numbers: range) -> int | None:
+    """The number of ``numbers`` a manifest's value writes as text (``dealer = "1"``: the quotes are the slip), else
+    None."""
+    text = value.strip() if isinstance(value, str) else ""
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 4 and int(text) in numbers else None
 
 
 def _key_as_written(key: str, value: Any) -> str:
@@ -453,7 +523,8 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
     return _assemble(folder.name, players, claimed, dealers, problems, raw,
                      lambda n: Photo(n, path=folder / n) if (folder / n).is_file() else None, not_photos=not_photos,
                      manifest_name=mname, meant=meant, photo_folders=photo_folders,
-                     dangling={n: t for n, t in _dangling(folder).items() if n not in MANIFEST_NAMES})
+                     dangling={n: t for n, t in _dangling(folder).items() if n not in MANIFEST_NAMES},
+                     specials={n: w for n, w in _specials(folder).items() if n not in MANIFEST_NAMES})
 
 
 def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[str, list[tuple[str, bytes]]],
@@ -508,16 +579,23 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
               problems: list[Finding], manifest: bytes, find_photo, uploaded: bool = False,
               not_photos: dict[str, list[str]] | None = None, manifest_name: str = "table.toml",
               meant: dict[str, str] | None = None, photo_folders: dict[str, list[str]] | None = None,
-              dangling: dict[str, str] | None = None) -> TableInput:
+              dangling: dict[str, str] | None = None,
+              specials: dict[str, tuple[str, str]] | None = None) -> TableInput:
     """The ``TableInput`` of photos claimed per seat; ``dealers``: each seat said to deal, and what says it;
     ``not_photos``: a seat's files that are no photo (named for the seat where its photo is missing);
     ``manifest_name``: the manifest's file (``table.toml`` or ``table.json``); ``meant``: a photo it names that is not
     in the folder -> the photo there of a name close to it; ``photo_folders``: a seat's folders named as its photo
     (a folder ``seat4.jpg``), said where its photo is missing; ``dangling``: the links to a file not there (a photo
-    moved or deleted since) -> where each led, said where its seat's photo (or the wall's) is missing."""
+    moved or deleted since) -> where each led, said where its seat's photo (or the wall's) is missing; ``specials``:
+    the names that are neither files nor folders (a named pipe: never opened) -> what each is (``not_a_file``), said
+    where its seat's photo (or the wall's) is missing, or where the manifest names it."""
     dangling = dangling or {}
+    specials = specials or {}
     # a seat's (or the wall's) photo by its name that is a link to a file not there: seat -> (name, where it led)
     links = {parsed[0]: (n, target) for n, target in sorted(dangling.items())
+             if is_image_name(n) and (parsed := parse_photo_name(n)) is not None}
+    # a seat's (or the wall's) photo by its name that is a named pipe, a socket or a device: seat -> (name, what)
+    pipes = {parsed[0]: (n, what) for n, what in sorted(specials.items())
              if is_image_name(n) and (parsed := parse_photo_name(n)) is not None}
     labels = seat_labels(players)
     seats: dict[str, Photo] = {}
@@ -552,6 +630,13 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
             problems.append(Finding(FindingKind.MISSING_SEAT, f"{where(seat)}: photo {en}", seats=(seat,),
                                     message_ja=f"{where_ja(seat)}: {ja}"))
             continue
+        if photo is None and names[0] in specials:  # listed in the manifest: a named pipe, never opened
+            en, ja = _not_a_photo(f"{names[0]} named in {manifest_name}", specials[names[0]])
+            ja = f"{manifest_name} に書かれた写真 " + _not_a_photo(names[0], specials[names[0]])[1]
+            problems.append(Finding(FindingKind.MISSING_SEAT if seat != WALL else FindingKind.UNREADABLE_PHOTO,
+                                    f"{where(seat)}: photo {en}", seats=(seat,),
+                                    message_ja=f"{where_ja(seat)}: {ja}"))
+            continue
         if photo is None:
             close = (meant or {}).get(names[0])
             problems.append(Finding(FindingKind.MISSING_SEAT, f"{where(seat)}: photo {names[0]} named in "
@@ -579,6 +664,10 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
             if seat in links and not uploaded:  # its photo by its name: a link to a file not there
                 en, ja = _link_gone(*links[seat])
                 named, named_ja = f": {en}", f": {ja}"
+            elif seat in pipes and not uploaded:  # its photo by its name: a named pipe (never opened), no photo
+                en, ja = _not_a_photo(*pipes[seat])
+                named = f": {en} (put the photo seat{seat}.jpg or seat{seat}-dealer.jpg in its place)"
+                named_ja = f": {ja} (そこに写真 seat{seat}.jpg か seat{seat}-dealer.jpg を置いてください)"
             elif folders and not uploaded:  # "no photo ... (expected seat4.jpg)" read as if no seat4.jpg were there
                 en, ja = " and ".join(folders), "、".join(folders)
                 are = "are folders, not photos" if len(folders) > 1 else "is a folder, not a photo"
@@ -589,6 +678,10 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
                                     message_ja=f"{seat}番席の写真がありません{named_ja}"))
     if WALL in links and WALL not in claimed and not uploaded:  # the wall's photo is no seat's: else passed unseen
         en, ja = _link_gone(*links[WALL])
+        problems.append(Finding(FindingKind.UNREADABLE_PHOTO, f"{where(WALL)}: {en}", seats=(WALL,),
+                                message_ja=f"{where_ja(WALL)}: {ja}"))
+    elif WALL in pipes and WALL not in claimed and not uploaded:  # a named pipe: never opened, said
+        en, ja = _not_a_photo(*pipes[WALL])
         problems.append(Finding(FindingKind.UNREADABLE_PHOTO, f"{where(WALL)}: {en}", seats=(WALL,),
                                 message_ja=f"{where_ja(WALL)}: {ja}"))
     dealer, claims = None, tuple(sorted(dealers))
@@ -653,14 +746,38 @@ def same_photos_across(tables: list[TableInput]) -> dict[str, list[Finding]]:
             others = [(t, s, p) for t, s, p in owners if t != name]
             if not others:
                 continue
-            en = " and ".join(f"{seat_at_table(s, t)[0]} ({p.name})" for t, s, p in others)
-            ja = "、".join(f"{seat_at_table(s, t)[1]}の写真 ({p.name})" for t, s, p in others)
+            en, ja = _copies_named(others)
             found.setdefault(name, []).append(Finding(
                 FindingKind.DUPLICATE_SEAT, f"{where(seat)}: photo {photo.name} is the same file as {en}: each seat "
                 f"needs a photo of its own hand", seats=(seat,),
-                message_ja=f"{where_ja(seat)}: 写真 {photo.name} は{' ' * ja[:1].isascii()}{ja} と同じファイルです: "
-                           f"席ごとにその席の手牌を撮ってください"))
+                message_ja=f"{where_ja(seat)}: 写真 {photo.name} は{' ' * ja[:1].isascii()}{ja}と同じファイルです: "
+                           f"席ごとにその席の手牌を撮ってください",
+                data={"copies": [{"table": t, "seat": s, "photo": p.name} for t, s, p in others]}))
     return found
+
+
+def _copies_named(others: list[tuple[str, str, Photo]]) -> tuple[str, str]:
+    """The photos of other tables a photo is the same file as, in English and Japanese: each by its table, seat and
+    name ("seat 2 at table-02 (seat2.jpg)"); more than ``ACROSS_LISTED`` in one clause a seat of theirs, the tables
+    named in short ("seat 2 at 11 other tables (table-02, table-03, table-04 … table-12)"; the finding's data keeps
+    each)."""
+    if len(others) <= ACROSS_LISTED:
+        return (" and ".join(f"{seat_at_table(s, t)[0]} ({p.name})" for t, s, p in others),
+                "、".join(f"{seat_at_table(s, t)[1]}の写真 ({p.name})" for t, s, p in others) + " ")
+    by_seat: dict[str, list[tuple[str, Photo]]] = {}
+    for t, s, p in others:
+        by_seat.setdefault(s, []).append((t, p))
+    en, ja = [], []
+    for s, at in by_seat.items():
+        if len(at) == 1:
+            (t, p), = at
+            en.append(f"{seat_at_table(s, t)[0]} ({p.name})")
+            ja.append(f"{seat_at_table(s, t)[1]}の写真 ({p.name})")
+            continue
+        tables = [t for t, _ in at]
+        en.append(f"{where(s)} at {len(tables)} other tables ({tables_in_short(tables)})")
+        ja.append(f"ほかの {len(tables)}卓 ({tables_in_short(tables, 'ja')}) の{where_ja(s)}の写真")
+    return " and ".join(en), "、".join(ja) + (" " if ja[-1].endswith(")") else "")
 
 
 REPORT_FILES = ("event.json", "report.json")  # what tilelens check writes into a report folder (report.py's)

@@ -127,6 +127,23 @@ def seat_at_table(seat: str, table: str) -> tuple[str, str]:
     return f"{where(seat)} {'at' if says_table(table) else 'of'} {en}", f"{ja}{space}の{where_ja(seat)}"
 
 
+ACROSS_LISTED = 2  # a photo that is one with photos of more other tables than this is told in one clause of them all
+ACROSS_NAMED = 4  # of the other tables in that clause, as many as this are named; more: the first 3, "…", the last
+
+
+def tables_in_short(names: list[str], lang: str = "en") -> str:
+    """The names of tables in one short run: all of them up to ``ACROSS_NAMED``, else the first three, "…" and the
+    last (how many there are is said beside it).
+
+    >>> tables_in_short(["t2", "t3", "t4"]), tables_in_short([f"t{i}" for i in range(2, 13)], "ja")
+    ('t2, t3, t4', 't2、t3、t4 … t12')
+    """
+    sep = "、" if lang == "ja" else ", "
+    if len(names) <= ACROSS_NAMED:
+        return sep.join(names)
+    return f"{sep.join(names[:3])} … {names[-1]}"
+
+
 def tables_seat(seat: str, table: str) -> str:
     """A seat (or the wall) of another table as the table's own, in English: ``table-1's seat 2``, ``table t7's seat
     2``, ``the wall of table-1`` (the Japanese: ``seat_at_table``'s).
@@ -307,7 +324,14 @@ def grouped(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
     ...           *({"kind": "missing-seat", "seats": [s], "message": f"no photo for seat {s}"} for s in "1234")]
     >>> [f["message"] for f in grouped(inside)]
     ['day2 holds no photo of its own, but ...']
+
+    A seat's photo that is one with photos at more than ``ACROSS_LISTED`` other tables (an event's photos copied
+    into every table's folder) is told in one finding naming the tables in short (``copies.across_told``), not one
+    a table.
     """
+    from tilelens.event.copies import across_told  # copies imports this module
+
+    findings = across_told(findings)
     if any(f["kind"] == FindingKind.MISSING_SEAT and not f.get("seats") for f in findings):
         findings = [f for f in findings if not (f["kind"] == FindingKind.MISSING_SEAT and f.get("seats"))]
     unsure: dict[str, list[dict[str, Any]]] = {}

@@ -312,8 +312,18 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
         return (f"<p class=\"none\" lang=\"en\">Nothing to report: every seat is in order."
                 f"{_ja_line('指摘はありません。どの席も問題ありません。')}</p>")
     ids, names = tile_ids(game), _names_en(game)
+    # a photo that is one with photos at many other tables: one row naming them in short (``copies.across_told``, as
+    # the event's page and the command line tell it); report.json keeps each
+    from tilelens.event.copies import across_told
+
+    dicts = [f.to_dict() for f in findings]
+    by_id = {id(d): f for d, f in zip(dicts, findings)}
+    told = [(by_id.get(id(d)), d) for d in across_told(dicts)]
     rows = "\n".join(_finding_row(f.kind, f.severity, *_said(f.message, f.message_ja, ids),
-                                   _tile_crops(f, files, names)) for f in findings)
+                                   _tile_crops(f, files, names))
+                      if f is not None else
+                      _finding_row(d["kind"], d["severity"], *_said(d["message"], d.get("message_ja", ""), ids), "")
+                      for f, d in told)
     return (f"<table class=\"findings\"><tr><th>{_both('severity', '重要度')}</th><th>{_both('finding', '指摘')}</th>"
             f"<th>{_both('tiles', '牌')}</th></tr>\n{rows}</table>")
 

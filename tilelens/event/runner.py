@@ -594,11 +594,13 @@ def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
     """The event's line for one table; its ``counts`` are of the findings as a person is told them
     (``grouped``: a folder of tables one error, not one per seat), the ``findings`` each as written."""
     counts = Counter(f["severity"] for f in grouped(report["findings"]))
+    # a finding's data where a line needs it: another game's (``other_game_event``), a near copy's table and seat
+    # (``grouped`` tells a photo copied at many tables in one finding: ``copies.across_told``)
+    kept = (FindingKind.OTHER_GAME, FindingKind.NEAR_COPY)
     return {"table": report["table"], "verdict": report["verdict"], "counts": dict(counts), "resumed": resumed,
             "seconds": report.get("seconds", 0.0), "findings": [
-                {k: f.get(k, "") for k in ("kind", "severity", "message", "message_ja", "seats", "tiles")
-                 + (("data",) if f["kind"] == FindingKind.OTHER_GAME else ())}  # the games: other_game_event's
-                for f in report["findings"]]}
+                {**{k: f.get(k, "") for k in ("kind", "severity", "message", "message_ja", "seats", "tiles")},
+                 **({"data": f.get("data") or {}} if f["kind"] in kept else {})} for f in report["findings"]]}
 
 
 @dataclass(frozen=True)

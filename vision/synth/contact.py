@@ -9,7 +9,7 @@ import numpy as np
 
 from scorer.result import TilelensInputError, said_in
 from vision.hk_split import hk_images, hk_root
-from vision.synth.dataset import render_scene, write_image
+from vision.synth.dataset import render_scene
 
 
 # A sheet's size: 8 rows of 8 thumbnails of 512 px each side is 8,208 x 4,096 pixels (100 MB in memory); more
@@ -98,7 +98,13 @@ def contact_sheet(out: Path, game_id: str = "hk-mahjong", seed: int = 0, rows: i
         while len(right) < cols:
             right.append(np.zeros_like(left[0]))
         lines.append(np.hstack([*left, gap, gap, *right]))
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not write_image(Path(out), np.vstack(lines)):  # any file name: cv2.imwrite crashed on one that is no UTF-8
+    ok, png = cv2.imencode(".png", np.vstack(lines))  # any file name: cv2.imwrite crashed on one that is no UTF-8
+    if not ok:
         raise _error("unwritten", out=out)
+    from tilelens.labelling.store import atomic_write_bytes  # here: tilelens imports vision
+
+    # written beside it and put in its place whole (a sheet cut short never replaces one, nor is left half
+    # written); a folder, a pipe or a device at ``out`` refused, never replaced; an OSError names ``out``, not the
+    # file beside it
+    atomic_write_bytes(Path(out), png.tobytes())
     return out, stats
