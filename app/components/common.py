@@ -285,6 +285,16 @@ DESKTOP = "(min-width: 641px) and (hover: hover), (min-width: 641px) and (pointe
 # Streamlit writes a button's keyboard shortcut on it ("OK・次へ Ctrl+Enter", "次の枠 B"): a phone has no such key
 KEYS_CSS = f'@media {KEYBOARDLESS} {{ [data-testid="stButton"] kbd {{ display: none; }} }}'
 
+# Streamlit writes under a text box being typed in how to send it, in English whatever the page's language ("Press
+# Enter to submit form" in a form, "Press Enter to apply", "Press Ctrl+Enter to apply" under a text area): on a Japanese
+# screen it is hidden (a phone has no Enter key to speak of either). The hint is always the first of its spans; a box
+# with a length limit adds its count ("3/32") after it, which stays, without the dot that joined the two. (Out of a
+# form, before anything is typed, the count is alone, first, and hidden with the rest: the page's CSS cannot tell it
+# from the hint, and it shows again as soon as one types.)
+_HINT = '[data-testid="InputInstructions"]'
+INPUT_HINT_CSS = (f"html:lang(ja) {_HINT} > span:first-child {{ display: none; }}\n"
+                  f"html:lang(ja) {_HINT} > span:first-child + span::before {{ content: none; }}")
+
 # Where the keyboard's focus is: Streamlit's own ring is a faint red glow (under 3:1 beside white, and all but lost
 # on a red primary button). A dark ring 3 px wide, 2 px out from the element, is 16:1 on white and 4.8:1 beside the
 # red. Marked important: Streamlit's widgets take their outline away (``:focus { outline: none }``, a class's rule).
@@ -334,8 +344,9 @@ def japanese_breaks_css() -> str:
 
 
 def app_css() -> str:
-    """The app-wide stylesheet: ``PHONE_CSS``, ``KEYS_CSS``, ``FOCUS_CSS`` and ``japanese_breaks_css``."""
-    return f"{PHONE_CSS}\n{KEYS_CSS}\n{FOCUS_CSS}\n{japanese_breaks_css()}"
+    """The app-wide stylesheet: ``PHONE_CSS``, ``KEYS_CSS``, ``INPUT_HINT_CSS``, ``FOCUS_CSS`` and
+    ``japanese_breaks_css``."""
+    return f"{PHONE_CSS}\n{KEYS_CSS}\n{INPUT_HINT_CSS}\n{FOCUS_CSS}\n{japanese_breaks_css()}"
 
 
 def _page_language_parts(language: str) -> tuple[str, str]:

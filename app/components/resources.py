@@ -172,21 +172,23 @@ def face_picture(game_id: str, tile_id: str, name: str, width: int = 60) -> byte
 
 
 # A red five (riichi's 0m 0p 0s) differs from a plain five by its colour alone: a colour-blind player saw two
-# alike. The app's pictures of one carry a mark (a dark disc in the top right corner, 「赤」 in it where there is
-# room to read it); the faces drawn for training the reader (``vision.faces``) are left as real tiles look.
+# alike. The app's pictures of one carry a mark (a dark disc, 「赤」 in it) in the bottom right corner, over the suit
+# (萬) or the last pip, clear of the top where the man tiles' number (伍) is; the faces drawn for training the reader
+# (``vision.faces``) are left as real tiles look. The disc is 16 px at least: a 36 px tile of the result's groups had
+# a 12 px dot, too small for the character (a black dot on a phone).
 RED_FIVE = re.compile(r"0[mps]")
+MARK_MIN = 16
 
 
 def _red_five_mark(image: Image.Image) -> None:
-    width = image.width
-    side = max(10, round(width * 0.34))
+    width, height = image.size
+    side = max(MARK_MIN, round(width * 0.34))
     inset = max(1, width // 25)
-    box = (width - inset - side, inset, width - inset - 1, inset + side - 1)
+    box = (width - inset - side, height - inset - side, width - inset - 1, height - inset - 1)
     draw = ImageDraw.Draw(image)
     draw.ellipse(box, fill=(30, 30, 30), outline=(250, 250, 250), width=max(1, side // 12))
-    if side >= 16:  # smaller, the character is a blot: the disc alone marks it
-        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-        draw.text((cx, cy), "赤", fill=(255, 255, 255), font=ui_font(round(side * 0.62)), anchor="mm")
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    draw.text((cx, cy), "赤", fill=(255, 255, 255), font=ui_font(round(side * 0.68)), anchor="mm")
 
 
 def _name_card(name: str, width: int, height: int) -> Image.Image:

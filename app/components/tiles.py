@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from app.components.common import phrase_breaks, style
+from app.components.common import ZWSP, phrase_breaks, style
 from app.components.i18n import STRINGS, attribute_value, lang, name_of, t, text_in
 from app.components.resources import face_picture
 from scorer import Game, TileKind
@@ -79,23 +79,27 @@ _NO_TOOLBAR = '[class*="st-key-{key}"] [data-testid="stElementToolbar"] {{ displ
 # the hand 832 px); 4 px apart it is 780 px, and seven a row would still need 388 px on the phone.
 STRIP_GAP = "xxsmall"
 # A number button's tile name (``strip_label``, in <em>) is for a screen reader: hidden from sight only (the button
-# read "1, button": its tooltip, the name, is not read).
+# read "1, button": its tooltip, the name, is not read). Hidden in the line (no size, clipped), not taken out of it:
+# an <em> positioned absolute is a block to the browser, and the name read had a space before its 、 ("1 、一萬").
 STRIP_CSS = ('.st-key-{key} .stButton button {{ padding-left: 0.125rem; padding-right: 0.125rem; min-width: 0; }}\n'
-             '.st-key-{key} .stButton button em {{ position: absolute; width: 1px; height: 1px; margin: -1px; '
-             'padding: 0; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }}')
+             '.st-key-{key} .stButton button em {{ font-size: 0; clip-path: inset(50%); }}')
 
 # markdown's punctuation (and Streamlit's ":" of its :material/...: and :color[...] directives), escaped in a name
 _MARKDOWN = set("\\`*_[]<>|~:$")
 
 
-def strip_label(number: int, name: str, flagged: bool, language: str) -> str:
+def strip_label(number: int, name: str, flagged: bool, language: str, call: str | None = None) -> str:
     """The hand strip's button of tile ``number``: the number shown, then (emphasised, hidden by ``STRIP_CSS``) its
-    tile's ``name`` and, when ``flagged``, that it was read with low confidence, in ``language``, for a screen
-    reader."""
+    tile's ``name``, the ``call`` of the meld it is in ("pon"), and, when ``flagged``, that it was read with low
+    confidence, in ``language``, for a screen reader: "1、一萬 (ポン)".
+
+    The emphasis follows the number with no space (a screen reader said "1 、一萬"): a zero-width space opens it,
+    as markdown opens none after a digit where 、 or "," follows."""
     ja = language == "ja"
-    said = STRINGS["unsure_alt"][0 if ja else 1].format(name=name) if flagged else name
+    named = f"{name} ({call})" if call else name
+    said = STRINGS["unsure_alt"][0 if ja else 1].format(name=named) if flagged else named
     escaped = "".join(f"\\{ch}" if ch in _MARKDOWN else ch for ch in said)
-    return f"{number} _{'、' if ja else ', '}{escaped}_"
+    return f"{number}*{ZWSP}{'、' if ja else ', '}{escaped}*"
 
 
 EDITED_CSS = '.st-key-{key} {{ outline: 3px solid rgb(250, 190, 0); border-radius: .5rem; }}'
@@ -124,14 +128,16 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
         with row.container(width=STRIP_W, gap=None, key=f"{prefix}_cell_{i}"):
             # its name as the picture's text (a screen reader's; the button shows the number, its tooltip the
             # name), a doubtful tile's said to be checked in words (its button is told apart by red and an icon)
+            # a called meld's tile says its call ("White dragon (pon)"), as the photo's text says it
             named = name_of(kind)
+            alt = f"{named} ({tags[i]})" if i in tags else named
             st.image(picture(game, tile_id, STRIP_W), width=STRIP_W, output_format="JPEG",
-                     alt=t("unsure_alt", name=named) if flagged else named)
+                     alt=t("unsure_alt", name=alt) if flagged else alt)
             label = str(i + 1)
             if tappable:
                 icon = ":material/edit:" if i == fixing else ":material/warning:" if flagged else None
-                st.button(strip_label(i + 1, named, flagged, lang()), key=f"{prefix}_tile_{i}", help=name_of(kind),
-                          on_click=_open, args=(prefix, i),
+                st.button(strip_label(i + 1, named, flagged, lang(), tags.get(i)), key=f"{prefix}_tile_{i}",
+                          help=name_of(kind), on_click=_open, args=(prefix, i),
                           type="primary" if flagged else "secondary", width="stretch", icon=icon)
             else:
                 st.caption(label)

@@ -29,6 +29,8 @@ from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, che
                                     tables_checked)
 
 PLAYERS = [4, 3, 2]
+# the confidence below which a tile is listed to confirm: 0 to 1 by 0.05, and the check's own default
+THRESHOLDS = sorted({round(i * 0.05, 2) for i in range(21)} | {DEFAULT_MIN_CONFIDENCE})
 MANIFEST = MANIFEST_NAMES[0]  # what a table checked here keeps beside its photos (``layout.keep_photos``)
 PICTURES = "event_pictures"  # the keys' start of the containers of a report's pictures (their toolbars hidden)
 NAME_KEY = "event_table_name"  # the name the table uploaded is checked under
@@ -36,7 +38,7 @@ NAME_KEY = "event_table_name"  # the name the table uploaded is checked under
 # key: (Japanese, English); page-local so the page can be read on its own
 S = {
     "title": ("配牌チェック", "Event check"),
-    "intro": ("配牌後に各席の手牌を撮影すると、枚数・重複・自信の低い牌・配牌テンパイを確かめます。",
+    "intro": ("配牌後に各席の手牌を撮影すると、枚数・重複・信頼度の低い牌・配牌テンパイを確かめます。",
               "Photograph each seat's hand after the deal: tilelens checks counts, duplicates, unsure tiles "
               "and hands that are ready as dealt."),
     "mode_table": ("1卓をチェック", "Check a table"), "mode_browse": ("レポートを見る", "Browse a report"),
@@ -48,7 +50,7 @@ S = {
                      "Seat {was} was the dealer: a table of {players} has no seat {was}, so seat {n} deals now. "
                      "Choose the dealer's seat again."),
     "wall": ("残りの山 (任意、裏向きに1段で)", "Remaining wall (optional, face down, one layer)"),
-    "min_conf": ("この自信度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
+    "min_conf": ("この信頼度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
     "advanced": ("詳細設定", "Advanced"),
     # the photo types said once for all the seats (each uploader listing them cut to "JPE, JP…" on a phone)
     "photo_types": ("各席の手牌の写真を1枚ずつ。JPEG・PNG などの写真ファイルが使えます。",
@@ -172,10 +174,11 @@ S = {
                 "**{name}** read {n} times, but the set has {copies}: {why}"),
     "surplus_why": ("読み違いか、別のセットの牌です。", "a misread or a tile from another set."),
     "surplus_grey": ("{seats}の写真に色がないための読み違いです。", "a misread: the photo of {seats} has no colour."),
-    "least_sure": ("一番自信の低い牌: {places}", "least sure: {places}"),
+    "least_sure": ("一番信頼度の低い牌: {places}", "least sure: {places}"),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
-    # a seat's tiles read under its photo: one colon (not 「1番席: 読んだ牌: …」)
-    "seat_tiles": ("**{seat}**で読んだ牌: {tiles}", "**{seat}**, tiles read: {tiles}"),
+    # a seat's tiles read under its photo: one colon (not 「1番席: 読んだ牌: …」); the particle inside the bold, as
+    # markdown closes no ** after ")" that a kana follows (「**1番席 (親)**で」 showed its asterisks)
+    "seat_tiles": ("**{seat}で**読んだ牌: {tiles}", "**{seat}**, tiles read: {tiles}"),
     "seat_no_tiles": ("**{seat}**: 読めた牌はありません", "**{seat}**: no tiles read"),
     # a hand-edited report whose crop points outside its folder (an absolute path, ../): no picture from elsewhere
     "crop_outside": ("(牌の切り抜き {p} はレポートのフォルダの外を指しているので表示しません)",
@@ -528,7 +531,10 @@ def check_uploads() -> None:
     if wall is not None:
         not_photos += seat_preview(st, wall, "wall")
     with st.expander(s("advanced")):  # after the seats: the photos are what a first visit is for
-        min_conf = st.slider(s("min_conf"), 0.0, 1.0, DEFAULT_MIN_CONFIDENCE, 0.05, key="event_min_conf")
+        # a choice of thresholds, not a slider: Streamlit names a slider's thumb by the slider's label and by its
+        # own, the same, so a screen reader said the label twice over
+        min_conf = st.selectbox(s("min_conf"), THRESHOLDS, index=THRESHOLDS.index(DEFAULT_MIN_CONFIDENCE),
+                                format_func="{:.2f}".format, key="event_min_conf")
     # what a report was made of: shown only while the game, seats and photos are still those
     made_of = (game.id, str(game.source), players, dealer, min_conf, tuple(  # the file: an edited table checks anew
         (seat, hashlib.sha1(data).hexdigest()) for seat, files in sorted(uploads.items()) for _, data in files),
@@ -940,24 +946,26 @@ def draw_overview(tables: list, skipped: list, stopped: tuple[str, list[str], st
     if stopped is None and zipped:  # not "N of N tables in order": a table's photos, perhaps, not checked
         z = len(zipped)
         st.subheader(s("summary_zipped", ok=ok, n=len(tables), z=z, names=s("list_sep").join(map(as_typed, zipped)),
-                       files=f"{z} compressed file{'s' if z > 1 else ''}"))
+                       files=f"{z} compressed file{'s' if z > 1 else ''}"), anchor=False)
         st.error(s("zipped_many" if z > 1 else "zipped_one"))
     elif stopped is None:
-        st.subheader(s("summary", ok=ok, n=len(tables)))
+        st.subheader(s("summary", ok=ok, n=len(tables)), anchor=False)  # no "Link to heading" Tab stop
     else:
         why, unchecked, state = stopped
         names = s("list_sep").join(map(as_typed, unchecked)) or s("none")
         if not tables and not unchecked:  # not "0 of 0 tables checked": the event folder was not read
-            st.subheader(s("summary_unread"))
+            st.subheader(s("summary_unread"), anchor=False)
             if state == "writing":
                 st.info(s("writing_unread"))
             else:
                 st.error(s("stopped_unread") if state == "stopped" else s("unfinished_unread", why=why))
         elif state == "writing":  # not a fault: the check is at work
-            st.subheader(s("summary_writing", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
+            st.subheader(s("summary_writing", ok=ok, done=len(tables), n=len(tables) + len(unchecked)),
+                         anchor=False)
             st.info(s("writing", tables=names))
         else:
-            st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)))
+            st.subheader(s("summary_unfinished", ok=ok, done=len(tables), n=len(tables) + len(unchecked)),
+                         anchor=False)
             st.error(s("stopped", tables=names) if state == "stopped" else s("unfinished", why=why, tables=names))
     if other_game and (other := other_game_event(tables)):  # most tables' tiles another game's: said first
         st.error(as_typed(said(sentence(other["message"]), other["message_ja"])))
@@ -993,7 +1001,7 @@ def draw_event_tables(folder: Path, tables: list) -> None:
         st.warning(s(gone[0], t=as_typed(said(*table_named(chosen))), p=gone[1]))
 
 
-st.title(s("title"))
+st.title(s("title"), anchor=False)  # no "Link to heading" Tab stop
 st.caption(s("intro"))
 tab_table, tab_browse = st.tabs([s("mode_table"), s("mode_browse")])
 with tab_table:

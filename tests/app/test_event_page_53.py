@@ -1,5 +1,5 @@
 """Session 53, the Event check page: its English findings begin with a capital; a seat's tiles read are said with
-one colon (「**1番席 (親)**で読んだ牌: …」, not 「**1番席 (親)**: 読んだ牌: …」); the HTML reports it writes (and
+one colon (「**1番席 (親)で**読んだ牌: …」, not 「**1番席 (親)**: 読んだ牌: …」); the HTML reports it writes (and
 offers to download) are made in the screen's language (<html lang="ja"> on a Japanese screen, whatever TILELENS_LANG
 says); the photos checked are kept in the report folder, one table's in its folder as ``tilelens check`` reads one, so
 that ``tilelens check FOLDER`` checks the event again (and the page says so); a table whose report was written before
@@ -33,7 +33,7 @@ def test_an_english_finding_line_begins_with_a_capital(home, photos):
 
 
 @pytest.mark.parametrize("lang, said", [("en", "**Seat 1 (dealer)**, tiles read: 1. Misa-senpai, 2. Sayurin"),
-                                        ("ja", "**1番席 (親)**で読んだ牌: 1. みさ先輩、2. さゆりん")])
+                                        ("ja", "**1番席 (親)で**読んだ牌: 1. みさ先輩、2. さゆりん")])
 def test_a_seats_tiles_read_are_said_with_one_colon(home, photos, lang, said):
     at = open_page("event_check", game="nogizaka", lang=lang)
     _upload(at, photos["clean"])
