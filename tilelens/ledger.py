@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from scorer.payout import REMAINDER_NOTE, noten_transfers
-from scorer.result import TilelensInputError, game_name_ja
+from scorer.result import TilelensInputError, echoed, game_name_ja
 from scorer.riichi_pay import nagashi_transfers
 from scorer.riichi_tiles import Wind
 
@@ -1727,7 +1727,13 @@ def _hand(seq: int, kind: str, winner: int | None, win_kind: str | None, payment
     where known: a seat the hand names that is not a whole number among them is a ``LedgerError``; so is a hand
     of no kind the ledger knows, one without what its kind needs (a win's winner, a chombo's declarer), or one whose
     payments, riichi or tenpai are not stored as the ledger stores them (a file edited by hand), each naming the
-    hand (:func:`_hand_error`)."""
+    hand (:func:`_hand_error`). A hand whose number (``seq``) is no whole number from 0 (text, -5, 1.5: a file
+    edited by hand) is one too: `show` said Python's "can only concatenate str (not "int") to str" for it, and `list`
+    showed its match as fine."""
+    if not _whole(seq) or seq < 0:
+        raise LedgerError(f"a hand has its number stored wrong ({echoed(seq)}; the file numbers hands 0, 1, 2 …)",
+                          f"局の番号が正しく記録されていません ({echoed(seq, 'ja')}。ファイルでは局を 0, 1, 2 … と"
+                          "番号付けします)")
     try:
         kind = HandKind(kind)
     except ValueError:
@@ -2317,6 +2323,35 @@ def _a_time(created: Any) -> bool:
     return True
 
 
+def _a_game_id(game_id: str) -> bool:
+    """Whether a stored game id is a game's id (what ``new_match`` stores): no path (no ``/`` or ``\\``) and no
+    ``.toml`` file, unless it is a game added in the app by that id (``scorer.catalog.added_games``: a file
+    ``mine.toml.toml``)."""
+    if "/" not in game_id and "\\" not in game_id and not game_id.strip().lower().endswith(".toml"):
+        return True
+    from scorer.catalog import added_games
+
+    return game_id in added_games()
+
+
+def said(text: str) -> str:
+    r"""``text`` from the ledger (a player's name, a note) as a terminal line says it: as it is, or, where it holds a
+    control character (an ANSI colour, a line break, a right-to-left mark, which recoloured the terminal or broke
+    the one-line layout), repr-like with those escaped, as `score` echoes a tile: ``'\x1b[31mA'``. A full-width
+    space, a joiner of an emoji, is kept.
+
+    >>> said("山田\u3000花子"), said("\x1b[31mA"), said("B\nB"), said("\u202eC")
+    ('山田\u3000花子', "'\\x1b[31mA'", "'B\\nB'", "'\\u202eC'")
+    """
+    if not _CONTROL.search(text):
+        return text
+    return "'" + _CONTROL.sub(lambda m: repr(m.group())[1:-1], text.replace("\\", "\\\\")) + "'"
+
+
+# control characters (C0, DEL, C1), line and paragraph separators, and the marks that turn text right to left
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]")
+
+
 def _match(row: tuple, path: Path) -> Match:
     """A match from its stored row; ``LedgerError`` naming it when the row cannot be read."""
     match_id, game_id, players, rules, created = row
@@ -2332,6 +2367,9 @@ def _match(row: tuple, path: Path) -> Match:
                               f"卓のルールが表の形で記録されていません ({rules!r})")
         if not isinstance(game_id, str) or not game_id.strip():  # it was listed as "Match #1 ·  · started …"
             raise LedgerError(f"no game is stored for it ({game_id!r})", f"ゲームが記録されていません ({game_id!r})")
+        if not _a_game_id(game_id):  # a path or a .toml: tilelens loaded whichever file a ledger named
+            raise LedgerError(f"its game is stored as a file, not as a game's id ({echoed(game_id)})",
+                              f"ゲームが ID ではなくファイルとして記録されています ({echoed(game_id, 'ja')})")
         if not _a_time(created):
             raise LedgerError(f"its start time is not stored as a time ({created!r})",
                               f"開始日時が日時の形で記録されていません ({created!r})")

@@ -17,6 +17,7 @@ formula (a name or note starting with = + - @) is written with a ' before it; nu
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 import time
@@ -28,7 +29,7 @@ from scorer.cli import HelpFormatter, RawHelpFormatter, UsageLinesParser, add_sh
 from tilelens.ledger import (SAME_DISCARD, _blocked, _file_in_the_way, named_by, HandKind, HandRecord, Ledger, LedgerError, Match, TableState, Taken, _damaged,
                              amount_in, csv_bytes, csv_file_name, dealt_in, default_path, end_said, engine_of,
                              hand_note_said, hand_notes, hand_numbers, nagashi_payments, noten_payments,
-                             note_is_its_kind, open_existing, round_of, standings, units_of)
+                             note_is_its_kind, open_existing, round_of, said, standings, units_of)
 
 # The words of the text output in each language (``scorer.result.cli_lang``); ``--json`` is the same in both.
 # The page's own words where it has them (app/components/i18n.py: "pot", "pot_left", "ended", "ron_from", ...).
@@ -195,9 +196,9 @@ def _game_name(game_id: str, lang: str, known: dict[tuple[str, str], str] | None
         from scorer import load_game
 
         game = load_game(game_id)
-        return (game.name_ja if lang == "ja" else game.name_en) or game_id
+        return said((game.name_ja if lang == "ja" else game.name_en) or game_id)
     except Exception:  # noqa: BLE001 - a match of a game not loadable here is still listed, by its id
-        return game_id
+        return said(game_id)
 
 
 def _created(created: float) -> str:
@@ -231,6 +232,7 @@ def _list(ledger: Ledger, lang: str) -> int:
             left_out += 1
             continue
         state = read[0]
+        match = _said_players(match)  # a name holding a control character said escaped: one line, no colour
         names, total = _leaders(match, state, lang)
         status = (words["not_started"] if not state.hands else
                   words["finished" if state.ended else "under_way"].format(names=names, total=total))
@@ -240,6 +242,12 @@ def _list(ledger: Ledger, lang: str) -> int:
     for _, exc in bad:  # a match stored wrong is named and left out, the rest kept (as the ledger page does)
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
     return 2 if bad or left_out else 0
+
+
+def _said_players(match: Match) -> Match:
+    """``match`` with its players' names as a terminal line says them (``said``: a control character escaped,
+    which recoloured the terminal or broke the one-line layout); the text output's, ``--json`` has them as stored."""
+    return dataclasses.replace(match, players=tuple(map(said, match.players)))
 
 
 def _payments(hand: HandRecord, took: Taken | None = None) -> list[tuple[int, int, int]]:
@@ -328,18 +336,21 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
     """The match as `show` prints it, in ``lang``: a Donjara match in its own words (``DONJARA_WORDS``)."""
     engine = engine_of(match)
     words = {**WORDS[lang], **(DONJARA_WORDS.get(lang, {}) if engine != "riichi" else {})}
+    units = units_of(match)  # every amount with the game's unit: a bare "40" said nothing of it (万, points)
+    # each note as the ledger says it (a chombo's penalty with its unit; the names as stored), then a control
+    # character escaped in it
+    notes = [said(note) for note in hand_notes(match.players, hands, state, lang, units, engine)]
+    match = _said_players(match)
     name = match.players.__getitem__
     lines = [words["head"].format(id=match.id, game=_game_name(match.game_id, lang), created=_created(match.created)),
              words["players"].format(first=name(0), names=words["sep"].join(match.players)), words["hands_head"]]
-    units = units_of(match)  # every amount with the game's unit: a bare "40" said nothing of it (万, points)
-    notes = hand_notes(match.players, hands, state, lang, units, engine)  # a chombo's penalty with its unit
     for i, (hand, number, note) in enumerate(zip(hands, hand_numbers(hands), notes, strict=True)):
         discarder = dealt_in(hand)
         if hand.kind is HandKind.DRAW:
             what = words["draw"]
             if hand.nagashi:  # said as its result, with what it paid (its note said it only beside a note of its own)
                 what += " · " + words["nagashi"].format(names=words["sep"].join(map(name, hand.nagashi)))
-                note = "" if note_is_its_kind(hand) else hand_note_said(hand, lang, units)
+                note = "" if note_is_its_kind(hand) else said(hand_note_said(hand, lang, units))
         elif hand.kind is HandKind.CHOMBO:
             what = words["chombo"].format(name=name(hand.offender))
         elif discarder is not None:
