@@ -653,15 +653,19 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
     row = st.container(horizontal=True)
     row.button(tr("next_box"), key="label_next_box", shortcut="B", help=tr("shortcut", keys="B"),
                on_click=_select_next, args=(len(boxes),))
+    chosen = sel is not None and 0 <= sel < len(boxes)
+    # "Delete box" is always in the row, disabled with no box selected: a row rebuilt when it came made the browser
+    # drop the focus of "Next box" pressed with Enter to the page body. No shortcut: the photo editor takes the
+    # Delete key, for the box last clicked (see box_editor)
+    row.button(tr("delete"), key="label_delete", disabled=not chosen, help=tr("shortcut", keys="Delete"),
+               on_click=_delete if chosen else None, args=(root, photo, names, sel) if chosen else None)
     _box_list(photo, boxes, game, sel)
-    if sel is None or not 0 <= sel < len(boxes):
+    if not chosen:
         st.caption(tr("no_box"))
         return
     box, args = boxes[sel], (root, photo, names, sel)
     st.session_state[PANEL_KEY] = (str(root), photo, sel, box.xyxyn)
     st.markdown(f"**{tr('selected', i=sel + 1, name=_name_md(game, box.kind))}**")
-    # no shortcut: the photo editor takes the Delete key, for the box last clicked (see box_editor)
-    row.button(tr("delete"), key="label_delete", on_click=_delete, args=args, help=tr("shortcut", keys="Delete"))
     version = st.session_state.get(VERSION_KEY, 0)
     key = f"label_kind_{photo}_{sel}_{version}"  # a fresh widget after every save shows the saved kind
     st.selectbox(tr("kind"), names, index=names.index(box.kind) if box.kind in names else 0, key=key,
@@ -1028,8 +1032,14 @@ def _note(kind: str, text: str) -> None:
 
 
 def _show_notes() -> None:
-    for kind, text in st.session_state.pop(NOTES_KEY, []):
-        {"success": st.success, "info": st.info, "warning": st.warning, "error": st.error}[kind](text)
+    """The notes, in a place drawn on every run (empty without one): a note shown once moved everything after it one
+    place on the run after, and the browser drew the page anew, so a button pressed with Enter ("Next box" after
+    "Pre-labelled 3 photos") lost its focus to the page body."""
+    slot, notes = st.empty(), st.session_state.pop(NOTES_KEY, [])
+    if notes:
+        with slot.container():
+            for kind, text in notes:
+                {"success": st.success, "info": st.info, "warning": st.warning, "error": st.error}[kind](text)
 
 
 def _uploader(which: str):
