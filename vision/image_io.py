@@ -110,6 +110,8 @@ def _stream_data(stream, name: str, name_ja: str) -> bytes:
         return read_stream(stream, name, name_ja)
     except ImageError:  # read_stream's own, said as it is
         raise
+    except UnicodeDecodeError:  # open(path) without "rb": a JPEG's first byte (0xff) is no UTF-8 (a ValueError too)
+        raise _opened_as_text(name, name_ja) from None
     except ValueError as exc:  # "I/O operation on closed file"
         raise ImageError(f"{name}: cannot be read ({exc}): give a stream that is open",
                          f"{name_ja}: 読めません (ストリームが閉じています): 開いたままのストリームを渡してください") from None
@@ -294,6 +296,12 @@ def check_whole(path: str | Path, name: str = "") -> None:
                                                  f"{name}: 写真が壊れていて、最後まで読めません") from None
 
 
+def _opened_as_text(name: str, ja: str) -> ImageError:
+    """A photo's stream opened as text (``open(path)`` without "rb"): its bytes read as text, or failing to."""
+    return ImageError(f"{name}: opened as text: open the photo in binary mode (open(path, 'rb'))",
+                      f"{ja}: テキストとして開かれています: 写真はバイナリで開いてください (open(path, 'rb'))")
+
+
 def read_stream(stream, name: str, name_ja: str | None = None) -> bytes:
     """All of a binary stream given as a photo (a pipe, standard input), refused with ``ImageError`` naming
     ``name`` once it runs to more than ``MAX_STREAM_BYTES``."""
@@ -303,9 +311,7 @@ def read_stream(stream, name: str, name_ja: str | None = None) -> bytes:
         if not chunk:
             break
         if isinstance(chunk, str):  # open(path) without "rb": a photo's bytes read as text
-            ja = name if name_ja is None else name_ja
-            raise ImageError(f"{name}: opened as text: open the photo in binary mode (open(path, 'rb'))",
-                             f"{ja}: テキストとして開かれています: 写真はバイナリで開いてください (open(path, 'rb'))")
+            raise _opened_as_text(name, name if name_ja is None else name_ja)
         chunks.append(chunk)
         size += len(chunk)
     if size > MAX_STREAM_BYTES:  # said before the pieces are joined: the join would need as much again

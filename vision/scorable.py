@@ -98,12 +98,18 @@ def not_of_game(reading, game: str) -> list[str]:
     return [t.kind for t in reading.tiles if not t.is_back and t.kind not in ids]
 
 
+def score_words(tiles, melds) -> list[str]:
+    """The words ``tilelens score --game GAME`` takes for a hand: its ``tiles``, then any called ``melds`` (in the
+    scorer's notation) after ``--melds``: ``kinds_line`` and ``ScorableHand.args`` both say a hand so."""
+    return [*tiles, "--melds", *melds] if melds else list(tiles)
+
+
 def kinds_line(reading) -> str:
     """``--kinds``: the face-up kinds, and any called melds as ``--melds`` after the hand's own tiles."""
     melds = reading.called_melds()
     if not melds:
-        return " ".join(reading.kinds)
-    return " ".join([*reading.held_kinds(melds), "--melds", *(m.spec for m in melds)])
+        return " ".join(score_words(reading.kinds, ()))
+    return " ".join(score_words(reading.held_kinds(melds), [m.spec for m in melds]))
 
 
 @dataclass(frozen=True)
@@ -129,7 +135,7 @@ class ScorableHand:
     def args(self) -> list[str]:
         """The words ``tilelens score --game GAME`` takes for the hand: ``tilelens read --kinds``' line, ``--json``'s
         ``score_args``."""
-        return [*self.tiles, "--melds", *self.melds] if self.melds else list(self.tiles)
+        return score_words(self.tiles, self.melds)
 
     def score(self, **options: Any):
         """``scorer.score(game, tiles, melds=melds, **options)`` (``melds`` passed only where there are some: a

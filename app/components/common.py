@@ -279,9 +279,10 @@ PHONE_CSS = "\n".join([
 
 
 # A screen with no keyboard to hand (a phone; a tablet, whose pointer is a finger and cannot hover) and its opposite
-# (a laptop or desktop: wide, with a mouse): what is said of keys is for the second only.
-KEYBOARDLESS = "(max-width: 640px), (hover: none) and (pointer: coarse)"
-DESKTOP = "(min-width: 641px) and (hover: hover), (min-width: 641px) and (pointer: fine)"
+# (a laptop or desktop, with a mouse): what is said of keys is for the second only. Told by the pointer, not the
+# width: a laptop's window half a screen wide (640 css px or less) has its keyboard and mouse still.
+KEYBOARDLESS = "(hover: none) and (pointer: coarse)"
+DESKTOP = "(hover: hover), (pointer: fine)"
 # Streamlit writes a button's keyboard shortcut on it ("OK・次へ Ctrl+Enter", "次の枠 B"): a phone has no such key
 KEYS_CSS = f'@media {KEYBOARDLESS} {{ [data-testid="stButton"] kbd {{ display: none; }} }}'
 

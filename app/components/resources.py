@@ -151,9 +151,10 @@ def game(game_id: str) -> Game:
 
 
 @lru_cache(maxsize=4096)  # not st.cache_data: hashing its arguments cost 0.6 ms a picture, a hundred a rerun
-def face_picture(game_id: str, tile_id: str, name: str, width: int = 60) -> bytes:
+def face_picture(game_id: str, tile_id: str, name: str, width: int = 60, riichi: bool = False) -> bytes:
     """A tile's picture as JPEG bytes (quality 90), ``width`` wide (3:4). A tile the face factory does not know
-    (a kind added in a house table) gets a plain card with its name. JPEG: Streamlit sends a picture without
+    (a kind added in a house table) gets a plain card with its name. ``riichi``: the game's engine is riichi, whose
+    red fives (0m 0p 0s) carry the 赤 mark (another game's tile of such an id does not). JPEG: Streamlit sends a picture without
     transparency as a JPEG, and re-encoded the PNG it was given so on every rerun (0.5 ms a picture, a hundred
     pictures a rerun on a riichi page); given the JPEG it sends the bytes as they are."""
     height = width * 4 // 3
@@ -164,7 +165,7 @@ def face_picture(game_id: str, tile_id: str, name: str, width: int = 60) -> byte
         image = Image.fromarray(np.ascontiguousarray(rgb))
     except Exception:  # noqa: BLE001 - any failure to draw a face falls back to a name card
         image = _name_card(name, width, height)
-    if RED_FIVE.fullmatch(tile_id):
+    if riichi and RED_FIVE.fullmatch(tile_id):
         _red_five_mark(image)
     buf = io.BytesIO()
     image.convert("RGB").save(buf, format="JPEG", quality=90)  # as Streamlit's own conversion made it

@@ -63,7 +63,7 @@ def picture(game: Game, tile_id: str, width: int) -> bytes:
     """A tile's picture (JPEG bytes). Shown with ``output_format="JPEG"``: Streamlit then opens it once (its size),
     not twice (its format too)."""
     kind = game.tile(tile_id)
-    return face_picture(game.id, kind.id, kind.name_ja, width)
+    return face_picture(game.id, kind.id, kind.name_ja, width, riichi=game.engine == "riichi")
 
 
 # Streamlit gives every picture a toolbar with a full-screen button, shown on a tap on a phone: over a tile

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import shlex
 from collections.abc import Callable
 from pathlib import Path
 
@@ -335,13 +336,20 @@ def is_older(report: object) -> bool:
 
 def check_again(event_folder: Path, game: object) -> str:
     """The command that checks the event whose report is in ``event_folder`` again: its event folder as its
-    ``event.json`` names it."""
+    ``event.json`` names it, quoted as a shell takes it (a home with a space in its path), ``EVENT_FOLDER`` and
+    ``GAME`` where unknown."""
     where = "EVENT_FOLDER"
     with contextlib.suppress(OSError, ValueError, RecursionError, AttributeError):
         event = json.loads((event_folder / EVENT_JSON).read_text(encoding="utf-8-sig"))
         if isinstance(event.get("event_dir"), str) and event["event_dir"]:
             where = event["event_dir"]
-    return f"tilelens check {where} --game {game or 'GAME'}"
+    return check_command(where, game)
+
+
+def check_command(where: object, game: object) -> str:
+    """``tilelens check WHERE --game GAME`` quoted as a shell takes it (a home with a space in its path pastes as one
+    word): ``check_again``'s and ``kept_again``'s."""
+    return shlex.join(["tilelens", "check", str(where), "--game", str(game or "GAME")])
 
 
 def older(folder: Path, report: dict) -> None:
@@ -375,9 +383,22 @@ def crop_alts(tiles: list[dict], report: dict) -> list[str]:
         en, ja = tile_labels(tiles, report_game(report), ids=False)
     except (KeyError, TypeError, ValueError, AttributeError):  # a report edited by hand: the tiles by their ids
         en = ja = [f"{t.get('index', 0) + 1}. {t.get('kind', '')}" for t in tiles]
-    return [s("crop_alt", seat=s("wall_photo") if str(t["seat"]) == "wall" else s("seat", n=t["seat"]),
-              n=t["index"] + 1, name=label.partition(". ")[2])
-            for t, label in zip(tiles, ja if lang() == "ja" else en)]
+    return [_crop_alt(t, label.partition(". ")[2]) for t, label in zip(tiles, ja if lang() == "ja" else en)]
+
+
+def _crop_alt(tile: dict, name: str) -> str:
+    """One crop's text (``crop_alts``): its tile's name alone where a hand-edited report left out its seat or index."""
+    seat, index = tile.get("seat"), tile.get("index")
+    if seat is None or not isinstance(index, int) or isinstance(index, bool):
+        return name
+    return s("crop_alt", seat=s("wall_photo") if str(seat) == "wall" else s("seat", n=seat), n=index + 1, name=name)
+
+
+def crop_caption(tile: dict) -> str:
+    """A crop's caption, "2-3" (seat 2, its third tile); "?" for what a hand-edited report left out."""
+    index = tile.get("index")
+    n = index + 1 if isinstance(index, int) and not isinstance(index, bool) else "?"
+    return f"{tile.get('seat', '?')}-{n}"
 
 
 def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") -> None:
@@ -397,7 +418,7 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") ->
         if shown and f["severity"] != "notice":  # the tiles first: on a phone the pictures say it at a glance
             with st.container(key=f"{PICTURES}_{key}_{here}_{i}"):
                 st.image([str(folder / t["crop"]) for t in shown], width=56,
-                         caption=[f"{t['seat']}-{t['index'] + 1}" for t in shown], alt=crop_alts(shown, report))
+                         caption=[crop_caption(t) for t in shown], alt=crop_alts(shown, report))
         short = surplus_line(f, names)
         # a table's or a photo's name in it as typed; a tile by its name alone, not "Kotoko (kotoko)"; a sentence
         text = short[0] if short else as_typed(said(sentence(without_ids(f["message"], names)),
@@ -923,7 +944,7 @@ def kept_again(event: dict, folder: Path) -> str:
                 isinstance(t, dict) and (folder / str(t.get("table")) / MANIFEST).is_file()
                 for t in event.get("tables") or []):
             game = report_game(event) if event.get("game_file") else event.get("game")
-            return f"tilelens check {where} --game {game or 'GAME'}"
+            return check_command(where, game)
     return ""
 
 

@@ -772,8 +772,8 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
     grid = st.container(horizontal=True, gap="small", key="label_picker")
     for tile in kinds:
         with grid.container(width=64, gap=None, key=f"label_pick_cell_{tile.id}"):
-            st.image(face_picture(game.id, tile.id, tile.name_ja, 48), width=48, output_format="JPEG",
-                     alt=_name(game, tile.id))
+            st.image(face_picture(game.id, tile.id, tile.name_ja, 48, riichi=game.engine == "riichi"), width=48,
+                     output_format="JPEG", alt=_name(game, tile.id))
             st.button(tile.id, key=f"label_pick_{tile.id}", on_click=_edit,
                       args=(*args[:3], editing.set_kind, args[3], tile.id),
                       help=_name(game, tile.id), width="stretch")
@@ -831,7 +831,8 @@ def _kinds_pictures(which: str, title: str, kinds, pictured: Game | None, game: 
             for i, kind in enumerate(kinds):
                 with grid.container(width=KIND_PICTURE_W + 32, gap=None, key=f"label_{which}_cell_{i}"):
                     if kind in faces:
-                        st.image(face_picture(pictured.id, faces[kind].id, faces[kind].name_ja, KIND_PICTURE_W),
+                        st.image(face_picture(pictured.id, faces[kind].id, faces[kind].name_ja, KIND_PICTURE_W,
+                                              riichi=pictured.engine == "riichi"),
                                  width=KIND_PICTURE_W, output_format="JPEG", alt="")  # the caption under it names it
                     st.caption(_name_md(game, kind))
             if why:  # what the line says after the names, said under the pictures

@@ -184,7 +184,7 @@ def test_a_red_five_has_a_mark_a_colour_blind_player_sees(suit, width):
     corner (clear of the man tiles' number, session 53), is a dark patch where the plain five has the tile's face."""
     from app.components.resources import face_picture
 
-    plain, red = (_grey(face_picture("tokyo-mahjong", f"{n}{suit}", "", width)) for n in "50")
+    plain, red = (_grey(face_picture("tokyo-mahjong", f"{n}{suit}", "", width, riichi=True)) for n in "50")
     h, w = plain.shape
     corner = (slice(h - h // 4, h), slice(w - w // 3, w))
     # a dark patch (its white character in it): a share of near-black the plain face's corner has not
@@ -197,7 +197,7 @@ def test_other_tiles_have_no_mark():
 
     for tile in ("5m", "1p", "9s", "5z", "yokai-01"):
         game = "yokai-watch" if tile.startswith("yokai") else "tokyo-mahjong"
-        grey = _grey(face_picture(game, tile, "", 52))
+        grey = _grey(face_picture(game, tile, "", 52, riichi=game == "tokyo-mahjong"))
         h, w = grey.shape
         assert grey[: h // 8, w - w // 8:].mean() > 150, tile  # the tile's light face
 

@@ -139,7 +139,7 @@ def _mark(rgb: np.ndarray) -> np.ndarray:
 def test_a_small_red_fives_mark_is_big_enough_to_hold_a_legible_character(suit, width):
     from app.components.resources import face_picture
 
-    rgb = _rgb(face_picture("tokyo-mahjong", f"0{suit}", "", width))
+    rgb = _rgb(face_picture("tokyo-mahjong", f"0{suit}", "", width, riichi=True))
     ys, xs = np.nonzero(_mark(rgb))
     # 16 px with its white rim (the dark inside 14): it was 12 (10) on a 36 px tile, with no room for the character
     assert xs.max() - xs.min() + 1 >= 13 and ys.max() - ys.min() + 1 >= 13, (xs.min(), xs.max(), ys.min(), ys.max())
@@ -154,7 +154,7 @@ def test_a_small_red_fives_mark_is_big_enough_to_hold_a_legible_character(suit, 
 def test_the_mark_leaves_the_top_of_the_face_its_number_clear(suit, width):
     from app.components.resources import face_picture
 
-    rgb = _rgb(face_picture("tokyo-mahjong", f"0{suit}", "", width))
+    rgb = _rgb(face_picture("tokyo-mahjong", f"0{suit}", "", width, riichi=True))
     assert not _mark(rgb)[: rgb.shape[0] // 2].any()  # 伍 (the man tiles' number) is in the top half
 
 
