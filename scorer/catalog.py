@@ -201,8 +201,9 @@ class Game:
             object.__setattr__(self, name, freeze(getattr(self, name)))
 
     def with_rules(self, rules: Mapping[str, Any], source: str | None = None) -> Game:
-        """This game with ``rules`` as its rule tables (``thaw(game.rules)`` edited, or the same read back from
-        JSON or YAML), checked as ``load_game`` checks a file's (``check_rules``): a ``GameFileError`` naming the
+        """This game with ``rules`` as its rule tables (``thaw(game.rules)`` edited, or read back from JSON or YAML:
+        dump ``thaw(game.rules)``, not ``game.rules``, whose frozen tables ``yaml.safe_dump`` refuses), checked as
+        ``load_game`` checks a file's (``check_rules``): a ``GameFileError`` naming the
         field, the edit named as ``source`` (default: this game's source marked ``(edited, <digest>)``, so that
         a message does not blame the file, and two different edits are told apart). The catalog (tiles, names)
         stays this game's. ``dataclasses.replace(game, rules=...)`` checks nothing: use this.

@@ -545,14 +545,6 @@ def waits_main(argv: list[str]) -> int:
     return 0
 
 
-def _check_rules(game: Game) -> None:
-    """Parse the game's rule tables (``GameFileError`` naming the file and field when they are broken): as
-    ``load_game`` does when it reads the file (``scorer.catalog.check_rules``), for a game made otherwise."""
-    from scorer.catalog import check_rules
-
-    check_rules(game)
-
-
 # The attributes' names in Japanese are ``scorer.attribute_names.ATTRIBUTE_NAMES_JA`` or the game file's; a yes/no value is あり/なし whatever the attribute (赤=あり, not 赤=赤)
 # unless the file names it.
 VALUE_WORDS_JA = {"yes": "あり", "no": "なし"}
@@ -591,7 +583,6 @@ def games_main(argv: list[str]) -> int:
                 print(f"{g.id:<16} {g.total_tiles:>3} tiles  {len(g.tiles):>3} kinds  {g.name_en} / {g.name_ja}{mark}")
         return 0
     game = load_game(args.game)
-    _check_rules(game)  # a file whose rules are broken is said here too, not only when a hand is scored
     rows = [{"id": t.id, "name_ja": t.name_ja, "name_en": t.name_en, "copies": t.copies, "almighty": t.almighty,
              "attrs": dict(t.attrs)} for t in game.tiles]
     if args.json:

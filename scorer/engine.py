@@ -167,8 +167,9 @@ def _checked_types(options: dict[str, Any]) -> dict[str, Any]:
                                 f"上がり方はツモ (tsumo) かロン (ron) にしてください (いま {win!r})")
         checked["win"] = WinKind(said)
     for name in ("players", "pot"):
-        value = options.get(name)
-        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+        if name not in options or name == "players" and options[name] is None:  # players None: the game's default
+            continue
+        if not isinstance(options[name], int) or isinstance(options[name], bool):  # pot=None too: no number
             raise refuse(name, "a whole number", "整数")
     for name in ("riichi", "favourite_doubling", "dealt_tenpai", "own_discard", "declared"):
         if name in options and not (isinstance(options[name], bool) or options[name] in (0, 1)

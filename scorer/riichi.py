@@ -95,7 +95,7 @@ def tiles_from_win(game: Any, tiles: Any, melds: Any = (), **other: Any) -> int:
                                f"tiles_from_win の知らない設定です: {names} (使えるのは melds)")
     codes = parse_tiles(tiles, game, "hand")
     meld_specs = parse_melds(melds)
-    check_tile_count(codes, meld_specs, (13, 14), "hand")
+    check_tile_count(codes, meld_specs, (13, 14))
     check_copies((codes, *(m.codes for m in meld_specs)), rules_for(game).red_fives)
     return shanten(codes, bool(meld_specs)) + 1
 

@@ -100,7 +100,7 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
         _refuse_renhou_with_chankan(flags)
     meld_specs = tuple(parse_melds(melds))
     concealed = tuple(parse_tiles(hand, game, "hand"))
-    check_tile_count(concealed, meld_specs, (concealed_size,), "hand")
+    check_tile_count(concealed, meld_specs, (concealed_size,))
     dora = tuple(parse_tiles(dora_indicators, game, "dora indicators")) if dora_indicators else ()
     ura = tuple(parse_tiles(ura_dora_indicators, game, "ura dora indicators")) if ura_dora_indicators else ()
     _check_indicator_count(dora, "dora indicators", "ドラ表示牌")

@@ -588,11 +588,9 @@ def _near(token: str) -> tuple[str, ...]:
     return tuple(difflib.get_close_matches(token.strip().lower(), TILE_IDS, n=3, cutoff=0.5))
 
 
-def check_tile_count(concealed: Sequence[int], melds: Sequence[MeldSpec], expected: Iterable[int],
-                     what: str = "hand") -> None:
+def check_tile_count(concealed: Sequence[int], melds: Sequence[MeldSpec], expected: Iterable[int]) -> None:
     """Raise ``RiichiInputError`` unless concealed tiles + 3 per meld is one of ``expected`` (a kan counts 3), in
-    the words every game says a wrong count in (``scorer.result.count_words``); ``what``: the field counted, which
-    is the hand.
+    the words every game says a wrong count in (``scorer.result.count_words``).
 
     >>> check_tile_count(range(13), (), (14,))
     Traceback (most recent call last):

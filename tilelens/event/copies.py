@@ -184,8 +184,8 @@ def near_copies_across(reports: dict[str, dict[str, Any]]) -> dict[str, list[Fin
                 found.setdefault(t, []).append(Finding(
                     FindingKind.NEAR_COPY, f"{where(s.seat)}: photo {s.photo} looks like the same photo as {other} "
                     f"({so.photo}), {why}: each seat needs a photo of its own hand", seats=(s.seat,),
-                    data={"table": to, "seat": so.seat, "photo": so.photo, "distance": round(d, 1),
-                          "same_reading": same},
+                    data={"table": to, "seat": so.seat, "photo": so.photo, "distance": d,  # unrounded: under 0.05
+                          "same_reading": same},  # is not 0.0, "identical" to _why_told as to _why
                     message_ja=f"{where_ja(s.seat)}: 写真 {s.photo} は{' ' * other_ja[:1].isascii()}{other_ja}の写真 ({so.photo}) と同じ写真のようです "
                                f"({why_ja}): 席ごとにその席の手牌を撮ってください"))
     return found

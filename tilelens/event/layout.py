@@ -369,17 +369,13 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
                 f"players は 2、3、4 のどれかにしてください ({players!r} になっています)")
         players = default_players
     dealer = data.get("dealer")
-    if dealer is not None:  # a number, as players is: "1" (quoted) is refused as players = "4" is, saying so
+    if dealer is not None:  # a number; "1" (quoted) taken as the seat too, as tilelens always has: organisers' files
         seat = str(dealer) if isinstance(dealer, int) and not isinstance(dealer, bool) else None
+        if seat is None and (n := _quoted_number(dealer, range(1, players + 1))) is not None:
+            seat = str(n)
         if seat not in seat_labels(players):
-            if (n := _quoted_number(dealer, range(1, players + 1))) is not None:
-                bad(f"dealer must be a seat from 1 to {players}, a number without quotes: dealer = {n} "
-                    f"(got {dealer!r})",
-                    f"dealer は 1 から {players} までの席の番号を、引用符なしの数で書いてください: dealer = {n} "
-                    f"({dealer!r} になっています)")
-            else:
-                bad(f"dealer must be a seat from 1 to {players} (got {dealer!r})",
-                    f"dealer は 1 から {players} までの席の番号にしてください ({dealer!r} になっています)")
+            bad(f"dealer must be a seat from 1 to {players} (got {dealer!r})",
+                f"dealer は 1 から {players} までの席の番号にしてください ({dealer!r} になっています)")
             seat = None
         dealer = seat
     seats = data.get("seats", {})

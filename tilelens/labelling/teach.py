@@ -34,6 +34,9 @@ from tilelens.labelling.store import atomic_write_json, atomic_write_text, datas
 from tilelens.labelling.editing import photo_paths
 from tilelens.labelling.model import Split
 from tilelens.labelling.yolo import DataConfig, read_data_yaml, relpath, split_images
+from vision import enroll as _enroll  # loaded with tilelens.labelling already
+
+can_train = _enroll.can_train  # whether this Python can train (torch found): the page asks teach.can_train
 
 JOB_DIR = Path(".tilelens") / "teach"
 PROGRESS_EVERY_S = 1.0  # the child rewrites progress.json at most this often
@@ -392,13 +395,6 @@ def synth_route(root: Path, name: str, base: str | None) -> tuple[str, str] | No
 def command_line(args: list[str]) -> str:
     """The shell command a person can run instead (where the app has no training packages)."""
     return shlex.join(["tilelens", "enroll", *args])
-
-
-def can_train() -> bool:
-    """Whether this Python can train (torch is installed: ``vision.enroll.install_command`` says how)."""
-    from vision.enroll import can_train
-
-    return can_train()
 
 
 def refuse_while_running(root: Path | str) -> None:

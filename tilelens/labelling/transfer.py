@@ -20,7 +20,8 @@ from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, 
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, image_size, inside, label_path_for, own_layout, parse_labels,
                                      read_data_yaml, read_yolo, write_labels)
-from tilelens.labelling.store import atomic_write_text, dataset_lock, load_done, read_regular_text, set_done_locked
+from tilelens.labelling.store import (atomic_write_text, dataset_lock, load_done, read_progress, read_regular_text,
+                                      set_done_locked)
 
 
 class Format(StrEnum):
@@ -321,7 +322,8 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         todo.append((image, found))
     places = _places(root, config, todo)
     todo, places = _once_a_photo(root, todo, places, notes)
-    done_before = load_done(root) if root.is_dir() else set()
+    # a damaged progress file refused here, before anything is written (as prelabel does), not after the labels
+    done_before = read_progress(root) if root.is_dir() else set()
     if not overwrite:
         _refuse_to_replace(root, [t for t in todo if id(t[0]) not in bare_ids],
                            [p for t, p in zip(todo, places) if id(t[0]) not in bare_ids], names, done_before)
@@ -433,7 +435,7 @@ def _mark(root: Path, marks: dict[str, bool]) -> None:
     if not marks:
         return
     with dataset_lock(root):
-        done = load_done(root)
+        done = read_progress(root)  # damaged: ProgressFileError, as set_done_locked would, before any mark
         for photo, accepted in marks.items():
             if accepted != (photo in done):
                 done = set_done_locked(root, photo, accepted)
