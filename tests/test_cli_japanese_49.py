@@ -298,7 +298,7 @@ def test_contact_sheet_unwritable_said_in_japanese(tmp_path, monkeypatch):
     monkeypatch.setattr(contact, "real_photos", lambda n, seed: [tmp_path / "real.jpg"])
     monkeypatch.setattr(contact, "_read", lambda path: np.zeros((8, 8, 3), np.uint8))
     monkeypatch.setattr(contact, "render_scene", lambda *a: SimpleNamespace(image=np.zeros((8, 8, 3), np.uint8)))
-    monkeypatch.setattr(contact, "write_image", lambda *a: False)
+    monkeypatch.setattr(contact.cv2, "imencode", lambda *a: (False, None))  # the sheet cannot be encoded
     out = tmp_path / "sheet.png"
     with pytest.raises(contact.ContactSheetError) as caught:
         contact.contact_sheet(out, rows=1, cols=1, thumb=8)

@@ -53,7 +53,7 @@ from tilelens.cli import os_problem
 from vision import SMALL_TILE_PX
 from vision.cli_args import is_terminal, tileset_name
 # the hand as scored: shared with the library (``HandReading.scorable``), importable from here as before
-from vision.scorable import hand_of, is_unsure, kinds_line, not_of_game, off_row
+from vision.scorable import hand_of, is_unsure, kinds_line, not_of_game, off_row, scoring_game
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -501,7 +501,7 @@ def main(argv: list[str]) -> int:
         raise cut_short(exc, a.tileset, a.models) from None
     if taught := taught_said(rec, lang):
         print(f"tilelens read: {taught}", file=sys.stderr)
-    game = rec.scored_as  # --kinds chains into `tilelens score --game GAME`; a tile set's winning reading
+    game = scoring_game(rec)  # --kinds chains into `tilelens score --game GAME`; a tile set's winning reading
     results: list[dict] = []
     failed: list[str] = []
     done = 0  # photos read (or failed) so far

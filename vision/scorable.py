@@ -72,7 +72,7 @@ def scoring_game(rec) -> str:
     that game: ``app.components.resources.tilesets_for``; a Hong Kong set's flowers then are left out, as the page
     leaves them out); "" when none does. ``Recognizer.scored_as`` keeps it, and stamps each reading with it
     (``HandReading.scored_as``)."""
-    if rec.game or not rec.tileset:
+    if rec.game or not rec.tileset or getattr(rec, "classifier", None) is None:  # no classifier: no kinds to map
         return rec.game or ""
     from scorer.catalog import list_games
 

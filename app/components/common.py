@@ -309,7 +309,8 @@ _KANJI = r"[\u3005\u4e00-\u9fff]"
 _KATAKANA = r"[\u30a0-\u30ff]"
 _ENDING_WORDS = ("ユニット", "セット", "ライブ", "ガールズ", "ダッシュ", "オールマイティ", "マイティ")
 _PHRASE_BREAK = re.compile(rf"(?<={_KANJI})(?={_KATAKANA})|(?<={_KATAKANA})(?={_KANJI})"
-                           rf"|(?<=[\u30a0-\u30ffA-Za-z0-9])(?={'|'.join(_ENDING_WORDS)})")
+                           rf"|(?<=[\u30a0-\u30ffA-Za-z0-9])(?={'|'.join(_ENDING_WORDS)})"
+                           rf"|(?<={_KATAKANA})(?=[(（])")  # before a bracket: 「オールマイティ|(キュート)」
 ZWSP = "\u200b"
 
 
@@ -319,6 +320,8 @@ def phrase_breaks(text: str) -> str:
 
     >>> phrase_breaks("宮本フレデリカ").split(ZWSP), phrase_breaks("SPライブセットA").split(ZWSP)
     (['宮本', 'フレデリカ'], ['SP', 'ライブ', 'セットA'])
+    >>> phrase_breaks("オールマイティ(キュート)").split(ZWSP)
+    ['オール', 'マイティ', '(キュート)']
     """
     return _PHRASE_BREAK.sub(ZWSP, text)
 

@@ -41,12 +41,12 @@ def test_unknown_tile_error_is_said_in_japanese(cli_env, capsys):
     assert "unknown tile" not in err
 
 
-def test_an_error_without_japanese_stays_english_and_argparse_errors_are_japanese(cli_env, capsys):
+def test_argparse_errors_and_the_yaku_error_are_japanese(cli_env, capsys):
     cli_env(TILELENS_LANG="ja")
     code, _, err = run(capsys, "score", *README_HAND)
     assert code == 2 and "--game を指定してください" in err  # argparse's words too (tests/tilelens/test_argparse_ja_52.py)
-    code, _, err = run(capsys, "games", "--yaku")  # an error written in English only
-    assert code == 2 and "--yaku needs a GAME" in err
+    code, _, err = run(capsys, "games", "--yaku")  # English only until session 53
+    assert code == 2 and "--yaku にはゲーム (GAME) を指定してください" in err and "needs a GAME" not in err
 
 
 def test_cinderella_girls_win_in_japanese(cli_env, capsys):

@@ -57,7 +57,7 @@ def render_hand(game_id: str, tile_ids: list[str], seed: int = 0, layout: str | 
         raise LayoutError("a hand needs at least one tile", "手牌には牌が1枚以上要ります")
     if imgsz < 64:
         raise LayoutError(f"imgsz must be at least 64 pixels, got {imgsz}",
-                          f"画像の辺 (imgsz) は 64 ピクセル以上にしてください (いま {imgsz})")
+                          f"画像の辺 (imgsz) は 64ピクセル以上にしてください (いま {imgsz})")
     if int(seed) < 0:
         raise LayoutError(f"seed must be 0 or more, got {seed}", f"シード (seed) は 0 以上にしてください (いま {seed})")
     ids = resolve_tiles(game_id, list(tile_ids))

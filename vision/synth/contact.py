@@ -32,8 +32,8 @@ WORDS: dict[str, dict[str, str]] = {
     "ja": {"unreadable": "実物の写真 {path} を読めません",
            "no_real": "{root} に実物の写真がありません (TILELENS_HK_DIR を指定してください)",
            "suffix": "--out {out} は .png のファイルにしてください", "unwritten": "{out} に書き出せませんでした",
-           "too_big": "{rows}行 {cols}列、{thumb} ピクセルの写真のシートは作りません: 行 (rows) と列 (cols) は "
-                      "1 から {grid} まで、写真の辺 (thumb) は 1 から {most} ピクセルまでです"},
+           "too_big": "{rows}行 {cols}列、{thumb}ピクセルの写真のシートは作りません: 行 (rows) と列 (cols) は "
+                      "1 から {grid} まで、写真の辺 (thumb) は 1 から {most}ピクセルまでです"},
 }
 _said = partial(said_in, WORDS)
 

@@ -204,7 +204,7 @@ def _validate(game_id: str, count: int, imgsz: int, val_fraction: float, seed: i
         raise DatasetError(f"count must be at least 1, got {count}", f"写真の数 (count) は 1 以上にしてください (いま {count})")
     if count > MAX_COUNT:
         raise DatasetError(f"count must be at most {MAX_COUNT:,} photos, got {count}",
-                           f"写真の数 (count) は {MAX_COUNT:,} 枚までです (いま {count})")
+                           f"写真の数 (count) は {MAX_COUNT:,}枚までです (いま {count})")
     if seed < 0:
         raise DatasetError(f"seed must be 0 or more, got {seed}", f"シード (seed) は 0 以上にしてください (いま {seed})")
     if imgsz < 64 or imgsz % 32:
