@@ -9,11 +9,10 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 
 import pytest
+from ledger_fuzz_helpers import edit, run, two_matches
 
-from tilelens.cli import main
 from tilelens.ledger import Ledger
 
 
@@ -22,26 +21,10 @@ def _lang(monkeypatch):
     monkeypatch.delenv("TILELENS_LANG", raising=False)
 
 
-def run(capsys, monkeypatch, lang, *argv):
-    monkeypatch.setenv("TILELENS_LANG", lang)
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 @pytest.fixture
 def ledger(tmp_path):
     """#1 (Yokai Watch, one hand) is the one edited by the tests; #2 (riichi) is kept good."""
-    ledger = Ledger(tmp_path / "ledger.sqlite")
-    first = ledger.new_match("yokai-watch", ["A", "B", "C", "D"])
-    ledger.add_win(first, 1, "ron", {2: 100})
-    ledger.new_match("tokyo-mahjong", ["E", "F", "G", "H"])
-    return ledger
-
-
-def edit(ledger, sql, *args):
-    with sqlite3.connect(ledger.path) as db:
-        db.execute(sql, args)
+    return two_matches(tmp_path)
 
 
 # ---- 1 and 4. a hand number stored as text, or below 0 -------------------------------------------------------------
