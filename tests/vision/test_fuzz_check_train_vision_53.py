@@ -16,23 +16,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from cli_helpers import run as _run
 
-from tilelens.cli import main as tilelens
 from vision import enroll as enroll_module
 from vision import train as train_module
 from vision.train import TrainError
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 KINDS = ("detector", "classifier", "boxcheck", "orient", "quantize", "all")
-
-
-def _run(capsys, *argv):
-    try:
-        code = tilelens([str(a) for a in argv])
-    except SystemExit as usage:
-        code = usage.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture

@@ -6,22 +6,13 @@ from __future__ import annotations
 import re
 
 import pytest
+from cli_helpers import run as _run
 
-from tilelens.cli import main as tilelens
 from vision import train as train_module
 from vision.enroll import _parse
 from vision.train import TrainError, main as train
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-
-
-def _run(capsys, *argv):
-    try:
-        code = tilelens([str(a) for a in argv])
-    except SystemExit as usage:
-        code = usage.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
