@@ -27,9 +27,9 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
-from os import PathLike
+from os import PathLike, readlink
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn
 
 from scorer.result import PATH_ECHO_MAX, GameFileError, UnknownTileError, echoed, type_words
 
@@ -345,22 +345,89 @@ def add_games_dir(folder: str | Path | Callable[[], Path]) -> None:
 
 def added_games() -> dict[str, Path]:
     """The games of the folders of ``add_games_dir`` by id (their files), in the order of their ids: none with a
-    shipped game's id, and the first folder's where two hold one id.
+    shipped game's id, and the first folder's where two hold one id. Quiet: what it passes over, and why, is
+    ``skipped_added_games``, for a caller to say.
 
     >>> added_games() if not _EXTRA_DIRS else {}
     {}
     """
-    shipped, found = set(list_games()), {}
+    return _scan_added()[0]
+
+
+class SkippedGame(NamedTuple):
+    """A game file (or a whole folder) of ``add_games_dir`` that ``added_games`` passes over: its ``path``, the id
+    it would have added ("" for a folder), and why, in English and in Japanese (a sentence to follow the path)."""
+
+    path: Path
+    game_id: str
+    why: str
+    why_ja: str
+
+
+def skipped_added_games() -> list[SkippedGame]:
+    """What ``added_games`` passes over, by path: a folder of ``add_games_dir`` that is a file or cannot be listed,
+    and a ``<id>.toml`` in one that is no file to read (a link to a file gone, a folder), has a shipped game's id
+    (the shipped game is played), or an id an earlier folder adds. A folder not there, and its hidden files (the
+    app's own checks), are nothing passed over. Quiet: the caller says them (`tilelens games` does)."""
+    return _scan_added()[1]
+
+
+def _scan_added() -> tuple[dict[str, Path], list[SkippedGame]]:
+    """``added_games`` and ``skipped_added_games``, from one look at the folders."""
+    shipped, found, skipped = set(list_games()), {}, []
     for entry in _EXTRA_DIRS:
+        folder = None
         try:
             folder = Path(entry()) if callable(entry) else entry
-            files = sorted(folder.glob("*.toml")) if folder.is_dir() else []
-        except OSError:  # a folder that cannot be listed adds no game
-            files = []
+            if not folder.exists():
+                continue
+            if not folder.is_dir():
+                skipped.append(SkippedGame(folder, "", "it is a file, where the folder of added games must be: no "
+                                           "game is added from it", "追加したゲームのフォルダがあるべき場所にある"
+                                           "ファイルです。追加したゲームは使えません"))
+                continue
+            files = sorted(folder.glob("*.toml"))
+        except OSError as exc:  # a folder that cannot be listed adds no game: said
+            if folder is not None:
+                why = exc.strerror or str(exc)
+                skipped.append(SkippedGame(folder, "", f"the folder of added games cannot be read ({why}): none of "
+                                           "its games is offered", f"追加したゲームのフォルダを読めません ({why})。"
+                                           "そのゲームは使えません"))
+            continue
         for file in files:
-            if file.stem not in shipped and not file.name.startswith(".") and file.is_file():
-                found.setdefault(file.stem, file)
-    return dict(sorted(found.items()))
+            if file.name.startswith("."):
+                continue
+            problem = _not_added(file, shipped, found)
+            if problem is None:
+                found[file.stem] = file
+            else:
+                skipped.append(SkippedGame(file, file.stem, *problem))
+    return dict(sorted(found.items())), sorted(skipped, key=lambda s: str(s.path))
+
+
+def _not_added(file: Path, shipped: set[str], found: Mapping[str, Path]) -> tuple[str, str] | None:
+    """Why ``file`` adds no game (English, Japanese), or None where it adds one."""
+    try:
+        if file.is_file():
+            if file.stem in shipped:
+                return (f"it has the id of the shipped game {file.stem}, which is played instead: give it another id "
+                        "(its file's name too) to play it",
+                        f"同梱のゲーム {file.stem} と同じ id なので、同梱のほうを使います。使うには別の id "
+                        "(ファイル名も) にしてください")
+            if file.stem in found:
+                return (f"the game {file.stem} is added already from {found[file.stem]}; this file is not used",
+                        f"ゲーム {file.stem} は {found[file.stem]} から追加済みなので、このファイルは使いません")
+            return None
+        if file.is_symlink():
+            target = readlink(file)
+            return (f"it is a link to {target}, which is no file: put the file back, or remove the link",
+                    f"{target} へのリンクですが、その先にファイルがありません。ファイルを戻すか、リンクを消してください")
+        if file.is_dir():
+            return "it is a folder, not a game file", "フォルダです。ゲームのファイルではありません"
+        return "it is not a regular file", "通常のファイルではありません"
+    except OSError as exc:  # removed meanwhile, or its folder cannot be looked in
+        why = exc.strerror or str(exc)
+        return f"it cannot be read ({why})", f"読めません ({why})"
 
 
 # the house tables a club edited (``house_tables``): a function giving, for a game's id, the file of its edited table,
@@ -457,15 +524,20 @@ def _resolve(game_id_or_path: str | Path) -> Path:
                                 f"ゲームファイル {file_ja} がありません (ファイルの名前としては長すぎます)") from None
     if added is not None:
         return house_table(text) or added
-    known = list_games() + list(added_games())
+    added_now, skipped = _scan_added()
+    known = list_games() + list(added_now)
     near = difflib.get_close_matches(text, known, n=2) if len(text) <= 200 else []
     hint = f" (did you mean: {', '.join(near)}?)" if near else f" (games: {', '.join(known)})"
     hint_ja = f" (もしかして: {', '.join(near)})" if near else f" (あるのは {', '.join(known)})"
+    # an added game's file of that id passed over, or a folder of added games that cannot be read: why it is unknown
+    passed = [s for s in skipped if s.game_id in ("", text)]
+    why = "".join(f"; {s.path} is passed over: {s.why}" for s in passed)
+    why_ja = "".join(f"。{s.path} は使えません: {s.why_ja}" for s in passed)
     # a club's own edition is named by its file: say so, not only the ids; in words for a script and the command
     # line alike (the game is named by ``--game`` there, by ``load_game``'s argument here)
-    raise GameFileError(f"unknown game {said}{hint}; a game of your own is named by the path of its file "
+    raise GameFileError(f"unknown game {said}{hint}{why}; a game of your own is named by the path of its file "
                         "(path/to/game.toml)",
-                        f"{said_ja} というゲームはありません{hint_ja}。自分のゲームはそのファイルのパスで指定してください "
+                        f"{said_ja} というゲームはありません{hint_ja}{why_ja}。自分のゲームはそのファイルのパスで指定してください "
                         "(path/to/game.toml)")
 
 

@@ -78,16 +78,74 @@ def _install_hint(package: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     streams = sys.stdout, sys.stderr
+    # `tilelens games >&-`: Python's stdout is None where its file is closed, and print() then writes nowhere, unsaid
+    closed = ClosedOutput() if sys.stdout is None else None
+    if closed is not None:
+        sys.stdout = closed
     if any(_SURROGATE.search(arg) for arg in argv):  # a byte that is no UTF-8 (a file name's): said as \xNN
         sys.stdout, sys.stderr = readable_stream(sys.stdout, always=False), readable_stream(sys.stderr, always=True)
     try:
-        return _main(argv)
-    except BrokenPipeError:  # the reader of the output stopped early (`tilelens --help | head -1`)
+        code = _main(argv)
+    except BrokenPipeError:  # the reader of the output stopped early (`tilelens --help | head -1`): no word
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())  # so that flushing stdout at exit does not raise again
         return 141  # as a shell reports a command ended by SIGPIPE
+    except SystemExit as exit_:  # argparse's --help, printed to the closed stdout
+        if closed is None or not closed.written:
+            raise
+        code = exit_.code if isinstance(exit_.code, int) else 2
     finally:
         sys.stdout, sys.stderr = streams
+    if closed is not None and closed.written:
+        return _said_closed(argv, code)
+    return code
+
+
+class ClosedOutput:
+    """Standard output where its file was closed (`>&-`: Python's ``sys.stdout`` is None, and ``print`` writes
+    nowhere): what is written goes nowhere too, but is noticed (``written``), for :func:`main` to say it was lost."""
+
+    encoding, errors = "utf-8", "strict"
+    written = False
+
+    def write(self, text) -> int:
+        self.written = self.written or bool(text)
+        return len(text)
+
+    @property
+    def buffer(self) -> ClosedOutput:  # bytes written to it, as text is
+        return self
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
+
+    def writable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        import io
+
+        raise io.UnsupportedOperation("standard output is closed")
+
+
+def _said_closed(argv: list[str], code: int) -> int:
+    """One line on stderr: what the command printed was lost, standard output being closed; the exit status 2 (the
+    command's own where it failed)."""
+    from scorer.result import cli_lang
+
+    who = f"tilelens {argv[0]}" if argv and argv[0] in COMMANDS else "tilelens"
+    if cli_lang() == "ja":
+        said = ("標準出力が閉じられています (>&-): 表示した内容は失われました。ファイル (> FILE) か /dev/null に"
+                "送ってください")
+    else:
+        said = ("standard output is closed (>&-): what it printed is lost; send it to a file (> FILE) or to "
+                "/dev/null instead")
+    if sys.stderr is not None:
+        print(f"{who}: {said}", file=sys.stderr)
+    return code or 2
 
 
 # An argument's byte that is no UTF-8 is a lone surrogate in Python (U+DC80 to U+DCFF: os.fsdecode's
@@ -161,11 +219,15 @@ def _main(argv: list[str]) -> int:
     try:
         handler = getattr(importlib.import_module(module_name), func_name)
         if shipped or name not in HOUSE_COMMANDS:
-            return int(handler(rest) or 0)
-        from scorer.catalog import house_tables
+            code = int(handler(rest) or 0)
+        else:
+            from scorer.catalog import house_tables
 
-        with house_tables(HouseTables(name)):  # the club's tables edited in the app, as the app plays them
-            return int(handler(rest) or 0)
+            with house_tables(HouseTables(name)):  # the club's tables edited in the app, as the app plays them
+                code = int(handler(rest) or 0)
+        if name == "games" and code == 0 and not [a for a in rest if not a.startswith("-")]:  # the list of games
+            say_skipped_added(name)
+        return code
     except TilelensInputError as exc:  # in Japanese where the environment asks for it (``cli_lang``)
         print(f"tilelens {name}: {said_error(exc, cli_lang())}", file=sys.stderr)
         return 2
@@ -216,6 +278,20 @@ def register_added_games() -> None:
     from tilelens.home import added_games_dir
 
     add_games_dir(added_games_dir)
+
+
+def say_skipped_added(command: str) -> None:
+    """One line on stderr for each game added in the app that is not offered (``scorer.catalog.skipped_added_games``:
+    a link to a file gone, a shipped game's id, a folder of added games that cannot be read), naming its file and
+    why: it was dropped without a word."""
+    from scorer.catalog import skipped_added_games
+    from scorer.result import cli_lang
+
+    ja = cli_lang() == "ja"
+    for skipped in skipped_added_games():
+        said = (f"{skipped.path} は一覧にありません: {skipped.why_ja}" if ja
+                else f"{skipped.path} is not listed: {skipped.why}")
+        print(f"tilelens {command}: {said}", file=sys.stderr)
 
 
 # The commands that score or check a game: they play a game named by its id with the house table a club edited in the

@@ -4,10 +4,11 @@ imported only by the training modules.
 The public surface is loaded lazily on first use, so ``import vision`` stays cheap (no OpenCV, no
 onnxruntime until a name needs it, never torch)::
 
-    from vision import read_hand
+    from vision import read_hand, winning_of
     reading = read_hand("hand.jpg", game="cinderella-neo")
     [t.kind for t in reading.tiles]
     reading.scorable().score(riichi=True)  # the hand as `tilelens read --kinds` gives it, scored
+    winning_of(reading)  # where it does not win as read: the likeliest reading that wins, as `tilelens read` says
 
 A ``Recognizer`` (and ``read_hand``) may be shared across threads; a read blocks, so async code runs it in an
 executor (``Recognizer.read``).
@@ -31,6 +32,7 @@ _EXPORTS = {
     "RecognizerError": "vision.recognizer",
     "NoReaderError": "vision.recognizer",
     "ScorableHand": "vision.scorable",
+    "winning_of": "vision.scorable",
 }
 
 # A plain constant, here so that the app can read it without loading the models' code.
@@ -61,7 +63,7 @@ if TYPE_CHECKING:  # for type checkers and IDEs only; at run time names load on 
     from vision.detector import Detector
     from vision.image_io import ImageError, load_image
     from vision.recognizer import HandReading, NoReaderError, ReadTile, Recognizer, RecognizerError, read_hand
-    from vision.scorable import ScorableHand
+    from vision.scorable import ScorableHand, winning_of
 
 
 def __getattr__(name: str):

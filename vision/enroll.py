@@ -170,7 +170,8 @@ def class_attributes(classes: list[str], game: str | None) -> list[dict[str, str
 
 def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
     """The weights file of ``--base`` (a game id, an enrolled tile set, or a ``.pt`` path) and the game
-    it belongs to; ``(None, "")`` for no base."""
+    it belongs to; ``(None, "")`` for no base. Anything else is an ``EnrollError`` said for what was typed (a file
+    that is no ``.pt`` model, a name of no game or tile set), listing what ``--base`` takes (:func:`base_choices`)."""
     if not base or base == "none":
         return None, ""
     from vision.recognizer import read_tileset_meta
@@ -182,16 +183,54 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
         return path, ""
     from vision.detector import find_tileset
 
-    tileset = find_tileset(base, models)  # the user's enrolled sets, then the shipped ones
-    if tileset is not None and (tileset / "classifier.pt").is_file():
-        return tileset / "classifier.pt", read_tileset_meta(tileset).get("game", "")
-    game_weights = models / f"classifier-{base}.pt"
-    if game_weights.is_file():
-        return game_weights, base
-    raise EnrollError(f"unknown base {base!r}: not a .pt file, an enrolled tile set or a game with "
-                      f"{game_weights.name} in {models}",
-                      f"出発点 {base!r} がありません: 登録済みの牌セットでもゲームのモデルでもありません (消されたか、"
-                      "別の機械で登録されたセットです)")
+    looks_a_file = bool(path.suffix) or "/" in base or os.sep in base  # no game's id or set's name has a dot or a /
+    if not looks_a_file:
+        tileset = find_tileset(base, models)  # the user's enrolled sets, then the shipped ones
+        if tileset is not None and (tileset / "classifier.pt").is_file():
+            return tileset / "classifier.pt", read_tileset_meta(tileset).get("game", "")
+        game_weights = models / f"classifier-{base}.pt"
+        if game_weights.is_file():
+            return game_weights, base
+    games, sets = base_choices(models)
+    takes = (f"--base takes a game with a classifier ({', '.join(games) or 'none here'}), an enrolled tile set "
+             f"({', '.join(sets) or 'none'}), a .pt model file, or none")
+    takes_ja = (f"--base に指定できるのは、分類器のあるゲーム ({'、'.join(games) or 'なし'})、登録済みの牌セット "
+                f"({'、'.join(sets) or 'なし'})、.pt のモデルファイル、または none です")
+    if looks_a_file:
+        try:
+            folder, toml = path.is_dir(), path.suffix.lower() == ".toml"
+        except OSError:  # a name too long for a file's
+            folder, toml = False, False
+        what, what_ja = (("a folder", "フォルダ") if folder else ("a game's rules file", "ゲームのルールファイル") if toml
+                         else ("", ""))
+        raise EnrollError(f"--base {base} is {what + ', not ' if what else 'not '}a .pt model file: {takes}",
+                          f"--base {base} は{what_ja + 'で、' if what_ja else ' '}.pt のモデルファイルではありません: "
+                          f"{takes_ja}")
+    import difflib
+
+    near = difflib.get_close_matches(base, [*games, *sets], n=2)
+    hint = f" (did you mean: {', '.join(near)}?)" if near else ""
+    hint_ja = f" (もしかして: {', '.join(near)})" if near else " (消されたか、別の機械で登録されたセットかもしれません)"
+    raise EnrollError(f"unknown base {base!r}: no game with a classifier and no enrolled tile set of that name{hint}; "
+                      f"{takes}",
+                      f"出発点 {base!r} がありません: その名前の分類器のあるゲームも登録済みの牌セットもありません{hint_ja}。"
+                      f"{takes_ja}")
+
+
+def base_choices(models: Path) -> tuple[list[str], list[str]]:
+    """What ``--base`` takes by name in ``models``: the games with a classifier's weights (``classifier-<id>.pt``),
+    shipped ones first, and the enrolled tile sets with theirs (``classifier.pt``)."""
+    from scorer.catalog import list_games
+    from vision.detector import enrolled_tilesets
+
+    prefix = "classifier-"
+    try:
+        found = sorted(p.stem[len(prefix):] for p in Path(models).glob(f"{prefix}*.pt") if p.is_file())
+        sets = [name for name, folder in enrolled_tilesets(models).items() if (folder / "classifier.pt").is_file()]
+    except OSError:  # a models folder that cannot be listed names none
+        return [], []
+    shipped = [g for g in list_games() if g in found]
+    return shipped + [g for g in found if g not in shipped], sets
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:

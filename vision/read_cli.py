@@ -53,7 +53,7 @@ from tilelens.cli import os_problem
 from vision import SMALL_TILE_PX
 from vision.cli_args import is_terminal, tileset_name
 # the hand as scored: shared with the library (``HandReading.scorable``), importable from here as before
-from vision.scorable import hand_of, is_unsure, kinds_line, not_of_game, off_row, scoring_game
+from vision.scorable import hand_of, is_unsure, kinds_line, not_of_game, off_row, scoring_game, winning_of
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -332,18 +332,6 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     if wins := wins_if(reading, lang, name, game):
         lines.append(wins)
     return "\n".join(lines)
-
-
-def winning_of(reading, game: str = ""):
-    """``HandReading.winning_reading`` of the hand as scored (``hand_of``: less the boxes off its row; a tile set's
-    reading as ``game``'s), each change's ``index`` the tile's place in ``reading.tiles``; None where there is none."""
-    from dataclasses import replace
-
-    hand, places = hand_of(reading, game)
-    found = hand.winning_reading()
-    if found is None or hand is reading:  # numbered as the text lists the tiles already
-        return found
-    return replace(found, changes=tuple(replace(c, index=places[c.index]) for c in found.changes))
 
 
 def wins_if(reading, lang: str = "en", name=None, game: str = "") -> str:

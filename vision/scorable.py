@@ -196,3 +196,18 @@ def scorable(reading, game: str | None = None) -> ScorableHand:
                         left_out=tuple(not_of_game(reading, game)), off_row=tuple(sorted(off_row(reading))),
                         unsure=tuple(i for i, t in enumerate(reading.tiles) if is_unsure(t)),
                         tileset=reading.tileset)
+
+
+def winning_of(reading, game: str | None = None):
+    """The likeliest winning reading of ``reading``'s hand as scored (``hand_of``: less the boxes off its row and the
+    kinds ``game`` has not; a tile set's reading as ``game``'s), as ``tilelens read`` says it ("it wins if tile 6 6p
+    is 5p") and ``--json``'s ``winning_reading`` gives it: ``HandReading.winning_reading`` of that hand, each change's
+    ``index`` the tile's place in ``reading.tiles``. ``game``: the game it is scored as (default, as
+    :func:`scorable`'s: ``scored_as``, else ``game``; "" scores it as its own game, none for a tile set of no game).
+    None where it wins as read, no winning reading is near, or it is of no game."""
+    game = (reading.scored_as or reading.game) if game is None else game
+    hand, places = hand_of(reading, game)
+    found = hand.winning_reading()
+    if found is None or hand is reading:  # numbered as ``reading.tiles`` already
+        return found
+    return replace(found, changes=tuple(replace(c, index=places[c.index]) for c in found.changes))

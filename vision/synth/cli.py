@@ -63,13 +63,17 @@ def _error(key: str, **values) -> SynthUsageError:
     return SynthUsageError(_said(key, "en", **values), _said(key, "ja", **values))
 
 
-def _make_folder(folder: Path) -> None:
-    """Make ``folder`` (and its parents) for ``--out``; a folder that cannot be made is said in a sentence of the
-    user's language, not as the system's ``/proc/x: No such file or directory``."""
+def _make_folder(folder: Path) -> Path | None:
+    """Make ``folder`` (and its parents) for ``--out``, giving the first folder made (the outermost; None where
+    ``folder`` was there), which :func:`_unmake` removes again where the command then refuses. A folder that cannot
+    be made is said in a sentence of the user's language, not as the system's ``/proc/x: No such file or
+    directory``."""
     import errno
 
     try:
+        missing = [p for p in (folder, *folder.parents) if not p.exists()]
         folder.mkdir(parents=True, exist_ok=True)
+        return missing[-1] if missing else None
     except OSError as exc:
         code, path, strerror = exc.errno, exc.filename or folder, exc.strerror or str(exc)
         key = {errno.EACCES: "why_denied", errno.EPERM: "why_denied", errno.EROFS: "why_read_only",
@@ -82,6 +86,20 @@ def _make_folder(folder: Path) -> None:
 
         raise SynthUsageError(_said("no_folder", "en", folder=folder, why=why("en")),
                               _said("no_folder", "ja", folder=folder, why=why("ja"))) from None
+
+
+def _unmake(folder: Path, made: Path | None) -> None:
+    """Remove the folders :func:`_make_folder` made for ``folder`` (``made``: the outermost), as long as they are
+    empty: a refusal after them leaves the disk as it was."""
+    if made is None:
+        return
+    for path in (folder, *folder.parents):
+        try:
+            path.rmdir()
+        except OSError:  # not empty (something else wrote there meanwhile), or gone
+            return
+        if path == made:
+            return
 
 
 def _quoted(game_id: str, unknown: UnknownTileError) -> TilelensInputError:
@@ -195,9 +213,9 @@ def main(argv: list[str]) -> int:
         if args.out.exists() and not args.force:  # a real photo of that name was replaced, unsaid
             raise _error("exists", out=args.out)
         folder = args.out.parent
-        made = not folder.exists()  # a folder not there is made (as a dataset's --out is), and said
-        _make_folder(folder)
+        made = _make_folder(folder)  # a folder not there is made (as a dataset's --out is), and said
         if not write_image(args.out, scene.image):
+            _unmake(folder, made)
             raise _error("unwritten", out=args.out)
         print(_said("wrote", out=args.out, n=len(scene.tiles), s="" if len(scene.tiles) == 1 else "s",
                     layout=args.layout, seed=args.seed)
@@ -208,9 +226,12 @@ def main(argv: list[str]) -> int:
             print(_said("melds", melds=" ".join(scene.settings["melds"])))
         return 0
     from vision.synth import make_dataset
+    from vision.synth.dataset import check_dataset_args  # what make_dataset refuses first
     from vision.synth.dataset import check_out_name
 
-    check_out_name(args.out)  # before the folder is made
+    # every argument checked before the folder is made: a refusal leaves the disk as it was (--imgsz 100 made --out)
+    check_dataset_args(args.game, args.count, args.imgsz, args.val_fraction, args.seed)
+    check_out_name(args.out)
     if not args.out.exists():  # one that is there is checked by make_dataset (a file; a folder not empty)
         _make_folder(args.out)
 

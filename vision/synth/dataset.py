@@ -198,7 +198,7 @@ def _crop_choice(scene: Scene, job: Job) -> list[int]:
     return sorted(int(k) for k in rng.choice(ok, MAX_CROPS_PER_SCENE, replace=False))
 
 
-def _validate(game_id: str, count: int, imgsz: int, val_fraction: float, seed: int) -> None:
+def check_dataset_args(game_id: str, count: int, imgsz: int, val_fraction: float, seed: int) -> None:
     synth_game(game_id)  # raises the scorer's error for an unknown game
     if count < 1:
         raise DatasetError(f"count must be at least 1, got {count}", f"写真の数 (count) は 1 以上にしてください (いま {count})")
@@ -275,7 +275,7 @@ def write_dataset(game_id: str, count: int, out_dir: Path, seed: int = 0, imgsz:
         choices = ", ".join(b.value for b in BoxKind)
         raise DatasetError(f"box must be one of {choices}, got {box!r}",
                            f"枠 (box) は {choices} のどれかにしてください (いま {box!r})") from None
-    _validate(game_id, count, imgsz, val_fraction, seed)
+    check_dataset_args(game_id, count, imgsz, val_fraction, seed)
     check_out_name(out_dir)
     _prepare_out_dir(out_dir)
     n_val = int(round(count * val_fraction)) if count > 1 else 0
