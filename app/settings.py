@@ -311,13 +311,27 @@ def _same_text(a: str, b: str) -> bool:
     return norm(a) == norm(b)
 
 
+def dangling_edits(game_id: str) -> list[Path]:
+    """The saved edits of ``game_id`` that are links to no file, by name: ``tilelens.home.edited_path`` refuses the
+    game for one (which edit is the newest cannot be told). A Restore or a Save moves them aside into
+    ``history_dir`` with the edits (``_move_aside``), each the link it was: put its file back, and it reads again."""
+    folder = house_dir(game_id)
+    try:
+        return sorted(p for p in folder.glob("*.toml")
+                      if not p.name.startswith(".") and p.is_symlink() and not p.exists())
+    except OSError:  # a folder that cannot be read: edited_path says that
+        return []
+
+
 def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
     """Move the saved edits of ``game_id`` (all but ``keep``) into ``history_dir``, each with the shipped text it
-    was made from, named by when it was moved (``20261205-183000-<name>``); the folder, or None where none was."""
+    was made from, named by when it was moved (``20261205-183000-<name>``); the folder, or None where none was.
+    An edit that is a link to no file (``dangling_edits``) is moved too, as the link it is: left, it kept the game
+    refused after a Restore, and the page's error said to remove it by hand."""
     folder = house_dir(game_id)
     # not a hidden file: save_house_table's .check-*.toml is in the folder while it restores
-    edits = ([p for p in folder.glob("*.toml") if p.is_file() and p != keep and not p.name.startswith(".")]
-             if folder.is_dir() else [])
+    edits = ([p for p in folder.glob("*.toml") if (p.is_file() or p.is_symlink() and not p.exists())
+              and p != keep and not p.name.startswith(".")] if folder.is_dir() else [])
     if not edits:
         return None
     history = history_dir(game_id)
@@ -325,7 +339,7 @@ def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for edit in edits:
         name, n = f"{stamp}-{edit.name}", 1
-        while (history / name).exists():  # two moves in one second
+        while os.path.lexists(history / name):  # two moves in one second (lexists: a link to no file is there too)
             n += 1
             name = f"{stamp}-{n}-{edit.name}"
         target = history / name
@@ -344,11 +358,15 @@ def save_house_table(game_id: str, text: str) -> Game | None:
     table that counted as a house table). The shipped text saved over an edit is a Restore (the edits moved aside):
     no edit stays that is the box's table. One edit is kept in ``games/<id>/``, the file a club may edit by hand;
     the one it replaces goes into ``history/`` (``_move_aside``): older files there are never played."""
+    # an edit that is a link to no file: the game is refused, so the box's text saved is a Restore (the link moved
+    # aside), and any other text a Save that moves it aside, not "nothing changed"
+    dangling = bool(dangling_edits(game_id))
     try:
-        if _same_text(text, game_text(game_id)):
+        if not dangling and _same_text(text, game_text(game_id)):
             app_game(game_id)  # a table in use that does not load is said (GameFileError), not "nothing changed"
             return None
-        back = edited_path(game_id) is not None and _same_text(text, shipped_path(game_id).read_text(encoding="utf-8"))
+        back = ((dangling or edited_path(game_id) is not None)
+                and _same_text(text, shipped_path(game_id).read_text(encoding="utf-8")))
     except (OSError, UnicodeDecodeError):  # the table in use cannot be read: the text is saved over it
         back = False
     folder = house_dir(game_id)
@@ -452,8 +470,9 @@ def keep_edit_over_shipped(game_id: str) -> None:
 
 
 def reset_house_table(game_id: str) -> Path | None:
-    """The shipped default back: the saved edits are moved, not deleted, into ``history_dir`` (returned; None where
-    there was none), where one can be brought back by moving it into ``games/<id>/`` again."""
+    """The shipped default back: the saved edits, and those that are links to no file (``dangling_edits``), are
+    moved, not deleted, into ``history_dir`` (returned; None where there was none), where one can be brought back
+    by moving it into ``games/<id>/`` again."""
     kept = _move_aside(game_id)
     folder = house_dir(game_id)
     for path in folder.glob(".*.shipped") if folder.is_dir() else ():  # records of edits gone by hand

@@ -179,7 +179,7 @@ _HOLDER = '[data-testid="stElementContainer"]:has(style.tilelens-style) { displa
 
 def style(css: str, script: str = "") -> None:
     """Apply the stylesheet ``css`` to the page: every stylesheet of the app is written through here (with
-    ``script``, one line of JavaScript run beside it: ``page_language``'s)."""
+    ``script``, JavaScript run beside it: ``page_language``'s, the Label page's ``REFOCUS_JS``)."""
     st.html(_style_html(css, script), unsafe_allow_javascript=bool(script))
 
 
@@ -290,11 +290,26 @@ KEYS_CSS = f'@media {KEYBOARDLESS} {{ [data-testid="stButton"] kbd {{ display: n
 # Enter to submit form" in a form, "Press Enter to apply", "Press Ctrl+Enter to apply" under a text area): on a Japanese
 # screen it is hidden (a phone has no Enter key to speak of either). The hint is always the first of its spans; a box
 # with a length limit adds its count ("3/32") after it, which stays, without the dot that joined the two. (Out of a
-# form, before anything is typed, the count is alone, first, and hidden with the rest: the page's CSS cannot tell it
-# from the hint, and it shows again as soon as one types.)
+# form, before anything is typed, the count is alone, first: this CSS cannot tell it from a hint alone, and hides it;
+# ``length_count`` shows it again, beside the box with the limit.)
 _HINT = '[data-testid="InputInstructions"]'
 INPUT_HINT_CSS = (f"html:lang(ja) {_HINT} > span:first-child {{ display: none; }}\n"
                   f"html:lang(ja) {_HINT} > span:first-child + span::before {{ content: none; }}")
+
+
+def length_count_css(key: str) -> str:
+    """The rule that shows the count ("0/32") of the text box ``key``, which has a length limit (``max_chars``), on
+    a Japanese screen: in such a box the count is always the last of the spans, and the only one before anything
+    is typed out of a form, where ``INPUT_HINT_CSS`` hid it as the hint it cannot tell it from. Its selector is the
+    hint rule's and more (a class, and ``:only-child`` for ``:first-child``), so it wins."""
+    return f"html:lang(ja) .st-key-{key} {_HINT} > span:only-child {{ display: inline; }}"
+
+
+def length_count(key: str) -> None:
+    """Beside an ``st.text_input`` with ``max_chars``: its count shown on a Japanese screen before one types
+    (``length_count_css``)."""
+    _in_japanese(length_count_css(key))
+
 
 # Where the keyboard's focus is: Streamlit's own ring is a faint red glow (under 3:1 beside white, and all but lost
 # on a red primary button). A dark ring 3 px wide, 2 px out from the element, is 16:1 on white and 4.8:1 beside the

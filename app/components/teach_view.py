@@ -287,6 +287,7 @@ def offered(config) -> bool:
     return bool(config.tileset) or not config.game or settings.offered_game_of(config.game) is not None
 
 
+MINUTES, DEFAULT_MINUTES = list(range(1, 16)), 5  # the training minutes offered (1-15), and the first choice
 KEPT_KEY = "teach_kept"  # the form's values, per dataset: kept while a job runs and the form is not drawn
 
 
@@ -330,7 +331,11 @@ def teach_panel(root: Path, config, game: Game | None, accepted: int, total: int
         bases = base_choices(config, game)
         index = list(bases).index(kept["base"]) if kept.get("base") in bases else 0
         base = st.selectbox(tr("base"), list(bases), index=index, key="teach_base", format_func=bases.__getitem__)
-        minutes = st.slider(tr("minutes"), 1, 15, kept.get("minutes", 5), key="teach_minutes")
+        # a drop-down, not a slider: Streamlit names a slider's thumb by the slider's label as well, so a screen
+        # reader said it twice (the Event page's threshold likewise)
+        chosen = kept.get("minutes", DEFAULT_MINUTES)
+        minutes = st.selectbox(tr("minutes"), MINUTES, key="teach_minutes",
+                               index=MINUTES.index(chosen if chosen in MINUTES else DEFAULT_MINUTES))
         kept.update(base=base, minutes=minutes)
         if not accepted:
             st.info(tr("none_accepted"))

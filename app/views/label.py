@@ -19,7 +19,7 @@ from app.components.box_editor import PhotoError, box_editor, edits_waiting, gon
 from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, os_error_text, said, text_in
 from app.components import resources
 from app.components.common import (DESKTOP, GAME_KEY, KEYBOARDLESS, OPEN_DATASET_KEY, as_typed, css_string,
-                                   game_name_css, style, typed_path, uploader_words)
+                                   game_name_css, length_count, style, typed_path, uploader_words)
 from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
 from app.components.tiles import filter_attribute, no_toolbars_css
@@ -609,6 +609,35 @@ def _select_next(count: int) -> None:
 
 # ---- drawing
 
+# A key pressed on "Delete box" that makes the page run with no box selected (Ctrl+Enter: the photo accepted, the
+# next one opened; Enter: the box deleted) disables it, and a browser cannot keep the focus on a disabled button: it
+# fell to the page body, and the next Tab began at the top of the page. It goes to "Next box" beside it instead, where
+# Ctrl+Enter pressed on that button leaves it. Watched for a while after the key only (the page's run comes between),
+# and only while the focus is still on "Delete box" or lost: a person who moved on meanwhile is left where they are.
+# Sent on every run, the same text (one listener however often it runs).
+REFOCUS_JS = """
+function refocusFromDelete(doc, win) {
+  if (win.tlRefocusDelete) { return; }
+  win.tlRefocusDelete = true;
+  const onDelete = (el) => !!(el && el.closest && el.closest(".st-key-label_delete"));
+  win.addEventListener("keydown", () => {  // the window's capture: before any shortcut of the page sees the key
+    if (!onDelete(doc.activeElement)) { return; }
+    let tries = 0;
+    const check = () => {
+      const el = doc.activeElement;
+      if (!el || el === doc.body || (onDelete(el) && el.disabled)) {
+        const next = doc.querySelector(".st-key-label_next_box button");
+        if (next && !next.disabled) { next.focus(); return; }
+      } else if (!onDelete(el)) { return; }
+      if (++tries < 200) { win.setTimeout(check, 50); }  // 10 s: the page's run, however slow
+    };
+    win.setTimeout(check, 50);
+  }, true);
+}
+refocusFromDelete(document, window);
+"""
+
+
 def _label_css() -> str:
     """The page's own stylesheet. A phone (or a tablet: ``KEYBOARDLESS``) has no keyboard: the keys that delete and
     nudge a box are said after their button and caption on a laptop only (``DESKTOP``), and the photo's hint for a
@@ -724,6 +753,7 @@ def _add_kind_panel(root: Path) -> None:
     with st.expander(tr("add_kind")):
         st.caption(tr("add_kind_help"))
         st.text_input(tr("add_kind_id"), key="label_new_kind_id", max_chars=32)
+        length_count("label_new_kind_id")  # its count ("0/32") on a Japanese screen before one types
         st.text_input(tr("add_kind_name"), key="label_new_kind_name")
         st.button(tr("add_kind_button"), key="label_new_kind_add", on_click=_add_kind, args=(root,))
 
@@ -1345,7 +1375,7 @@ def main() -> None:
 
     boxes, problems = editing.load_boxes(root, photo, names)
     left, right = st.columns([3, 2])
-    style(_label_css())
+    style(_label_css(), REFOCUS_JS)  # and the focus kept off the page body (REFOCUS_JS)
     with left:
         with st.container(key="label_hint_mouse"):
             st.caption(tr("draw_hint"))

@@ -23,11 +23,19 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
     table in use (saved meanwhile in another tab, or by another organiser), and a Save over a table saved
     elsewhere since is refused once, the edit kept, rather than silently undoing the other save. ``notes``: how
     the keys a player is told of in words are set (``rules_view.organiser_notes``: ``local = true``), said here
-    only, to the organisers."""
+    only, to the organisers. An edit that is a link to no file (``settings.dangling_edits``: the game refused) is
+    moved aside by a Restore or a Save, with the edits, and said where."""
     key, base_key, draft_key = f"rules_text_{game_id}", f"rules_base_{game_id}", f"rules_draft_{game_id}"
+    links = settings.dangling_edits(game_id)
+    restorable = edited is not None or bool(links)
+    history = settings.history_dir(game_id)
     with st.expander(t("edit_table"), expanded=broken):
         for note in notes:
             st.caption(note)
+        added = game_id in settings.added_games()  # Reset goes back to the file as added
+        label = rules_text("reset_added") if added else t("reset_table")
+        if links:  # the game picker's error says to put the file back or remove the link: the way here
+            st.caption(rules_text("links_restore" + _more(links), links=_names(links), button=label, folder=short_path(history)))
         try:
             current = settings.game_text(game_id)
         except OSError as exc:
@@ -59,20 +67,18 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                 if settings.edited_path(game_id) is None:  # the shipped text saved over an edit: a Restore
                     st.session_state["rules_flash"] = (rules_text("reset_added_done")
                                                        if game_id in settings.added_games() else t("reset_done"))
-                    st.session_state[KEPT] = rules_text("kept_in", folder=short_path(settings.history_dir(game_id)))
+                    st.session_state[KEPT] = rules_text("kept_in", folder=short_path(history))
+                _say_links_moved(links, history)
                 st.rerun()
             except GameFileError as exc:
                 st.error(t("invalid_table", err=error_text(exc)))  # its Japanese where it has one
             except OSError as exc:  # the app's folder cannot be written (no rights, a file in its place)
                 st.error(t("cannot_save_table", err=os_error_text(exc)))
-        added = game_id in settings.added_games()  # Reset goes back to the file as added
         # asked first, in a popover (a second tap), and nothing deleted: the edits go into history/, said where
-        label = rules_text("reset_added") if added else t("reset_table")
-        history = settings.history_dir(game_id)
-        with cols[1].popover(label, disabled=edited is None, icon=":material/restore:"):
+        with cols[1].popover(label, disabled=not restorable, icon=":material/restore:"):
             st.caption(rules_text("reset_confirm_help", folder=short_path(history),
                                   game_folder=short_path(settings.house_dir(game_id))), help=str(history))
-            if st.button(rules_text("reset_confirm"), key="rules_reset", disabled=edited is None, type="primary"):
+            if st.button(rules_text("reset_confirm"), key="rules_reset", disabled=not restorable, type="primary"):
                 try:
                     kept = settings.reset_house_table(game_id)
                 except OSError as exc:
@@ -83,7 +89,27 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                 st.session_state["rules_flash"] = rules_text("reset_added_done") if added else t("reset_done")
                 if kept is not None:  # said under it: where the edits are, to bring one back by hand
                     st.session_state[KEPT] = rules_text("kept_in", folder=short_path(kept))
+                _say_links_moved(links, history)
                 st.rerun()
+
+
+def _names(links) -> str:
+    """The names of the links ``links`` (``settings.dangling_edits``), as code: "`e.toml`, `f.toml`"."""
+    return ("、" if lang() == "ja" else ", ").join(f"`{link.name}`" for link in links)
+
+
+def _more(links) -> str:
+    """The suffix of a message's key for more than one link ("_more"), "" for one."""
+    return "_more" if len(links) > 1 else ""
+
+
+def _say_links_moved(links, history) -> None:
+    """After a Restore or a Save: the links to no file it moved aside into ``history`` said under its message (with
+    where the edits went, for a Restore), once."""
+    if links:
+        said = rules_text("links_moved" + _more(links), links=_names(links), folder=short_path(history))
+        kept = st.session_state.get(KEPT)
+        st.session_state[KEPT] = f"{kept}{'' if lang() == 'ja' else ' '}{said}" if kept else said
 
 
 KEPT = "rules_kept"  # where a Restore put the edits aside, said once under its message
@@ -172,8 +198,10 @@ if game is not None:
     except GameFileError as exc:
         st.error(error_text(exc))
         game = None
-if game is None and (settings.edited_path(chosen) or settings.added_path(chosen)) is not None:
-    # a saved edit that no longer loads, or an added game's own file edited by hand past loading: fixed here
+if game is None and ((settings.edited_path(chosen) or settings.added_path(chosen)) is not None
+                     or settings.dangling_edits(chosen)):
+    # a saved edit that no longer loads, an added game's own file edited by hand past loading, or an edit that is a
+    # link to no file (Restore moves it aside): fixed here
     _editor(chosen, settings.edited_path(chosen), broken=True)
 if game is not None:
     st.subheader(t("rules_for", game=name_of(game)), anchor=False)
