@@ -1,8 +1,9 @@
 """The Label page in a real browser (Debian's Chromium driven by Playwright): select a box, change its
 tile from the picture picker, draw a new box, and find both in the label file; then the Delete and
 Ctrl+Enter shortcuts; a box dragged out while the previous one is being saved; Delete or a picture picked
-right after a click on another box; → then Shift+V at once; a dataset started from uploaded photos; a
-reload; and the name tags of small tiles close together. On a phone: a tap, a second finger, a swipe
+right after a click on another box; → then Shift+V at once; the focus after a key that disables "Delete box";
+the new kind id's count on a Japanese screen; a dataset started from uploaded photos; a reload; and the name
+tags of small tiles close together. On a phone: a tap, a second finger, a swipe
 that scrolls the page, and a finger held still before it draws or moves a box."""
 from __future__ import annotations
 
@@ -302,6 +303,64 @@ def test_keys_pressed_before_the_page_has_caught_up_act_on_the_photo_they_meant(
         _idle(page)
     assert kinds("b") == ["1"], "b lost its own box"
     assert kinds("c") == ["1"] and kinds("a") == ["0"]  # c has b's box now
+
+
+def _focused_key(page) -> str:
+    """Where the keyboard's focus is: the Streamlit key of the widget holding it ("label_next_box"), or else the
+    focused element's tag ("BODY")."""
+    return page.evaluate("""() => { const el = document.activeElement;
+        const holder = el && el.closest('[class*="st-key-"]');
+        return holder ? [...holder.classList].find(c => c.startsWith("st-key-")).slice(7)
+                      : String(el && el.tagName); }""")
+
+
+@pytest.mark.parametrize("key", ["Control+Enter", "Enter"])
+def test_a_key_on_delete_box_that_disables_it_leaves_the_focus_on_next_box(three_photos, tmp_path, key):
+    """A key pressed with the focus on "Delete box" that leaves no box selected (Ctrl+Enter: the photo accepted,
+    the next one opened; Enter: the box deleted) disables the button, and the browser dropped its focus to the page
+    body: the next Tab began at the top of the page. The page's script (``REFOCUS_JS``) puts it on "Next box"."""
+    with _label_app(three_photos, tmp_path) as url, browser() as chrome:
+        page, at = _open_label_page(chrome, url)
+        _select_the_box(page, at)
+        delete = page.locator(".st-key-label_delete button").locator("visible=true")
+        delete.focus()
+        assert _focused_key(page) == "label_delete"
+        page.keyboard.press(key)
+        if key == "Enter":
+            assert _eventually(lambda: _lines(three_photos) == []), _lines(three_photos)
+        else:
+            page.locator('svg[data-photo="images/train/b.jpg"]').wait_for(timeout=60_000)
+            assert load_done(three_photos) == {"images/train/a.jpg"}
+            assert len(_lines(three_photos)) == 1  # a.jpg's box kept: the key did not press "Delete box" too
+        _idle(page)
+        assert delete.is_disabled()  # the case in question: no box selected now
+        assert _eventually(lambda: _focused_key(page) == "label_next_box", limit_s=10), _focused_key(page)
+        page.keyboard.press("Tab")  # and the next Tab goes on from there, not from the top of the page
+        assert _focused_key(page) not in ("BODY", "label_next_box"), _focused_key(page)
+
+
+def test_the_new_kind_ids_count_shows_on_a_japanese_screen_before_anything_is_typed(app_url):
+    """Out of a form, before anything is typed, Streamlit shows a box's count ("0/32") alone, first, where the
+    Japanese screen's rule hides its English "Press Enter to apply" hint: the count was hidden with it. It shows
+    (``length_count``); once one types, the hint comes first, hidden, and the count after it, without its dot."""
+    with browser() as chrome:
+        page = chrome.new_page(viewport={"width": 1400, "height": 1000})
+        page.goto(app_url + "/label?lang=日本語")
+        page.locator('svg[data-photo="images/train/a.jpg"]').wait_for(timeout=60_000)
+        _idle(page)
+        assert page.evaluate("document.documentElement.lang") == "ja"
+        page.get_by_text("牌の種類を追加").click()
+        box = page.locator(".st-key-label_new_kind_id input")
+        box.click()  # Streamlit shows the instructions while the box has the focus
+        said = page.locator('.st-key-label_new_kind_id [data-testid="InputInstructions"]')
+        said.wait_for(state="attached", timeout=30_000)
+        assert said.inner_text() == "0/32"  # inner_text: the text shown (none of a hidden span's); it was ""
+        assert said.locator("span").first.is_visible()
+        box.press_sequentially("f1")
+        assert _eventually(lambda: said.locator("span").count() == 2)
+        hint, count = said.locator("span").all()
+        assert not hint.is_visible() and hint.inner_text() == "Press Enter to apply"
+        assert count.is_visible() and said.inner_text() == "2/32"
 
 
 # ---- on a phone: one finger (Chrome DevTools touch events, as a phone's touch screen sends them)
