@@ -27,7 +27,7 @@ ATTRIBUTE_VALUES: dict[tuple[str, str], tuple[str, str]] = {
 
 # The shipped games' attribute names in Japanese, as `tilelens games` and `tilelens read` say them (a name not
 # listed is said as the game file writes it, or as the file's ``[attribute_names]`` names it).
-ATTRIBUTE_NAMES_JA = {"suit": "種類", "rank": "数", "red": "赤", "type": "属性", "status": "ステータス",
+ATTRIBUTE_NAMES_JA = {"suit": "種類", "rank": "数", "red": "赤", "type": "タイプ", "status": "ステータス",
                       "tiara": "ティアラ", "colour": "色", "member": "メンバー", "picture": "絵柄"}
 
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from scorer.attribute_names import attribute_name, value_name
 from scorer.catalog import Game, list_games, load_game
-from scorer.engine import Wait, score, tiles_from_win, waits, yaku_needs
+from scorer.engine import Wait, score, tiles_from_win, waits, win_cry, yaku_needs
 from scorer.result import ScoreResult, TilelensInputError, UnknownTileError, cli_lang, payer_ja, payment_note_ja
 from scorer.rules import ChomboCase, donjara_rules
 
@@ -766,7 +766,9 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "house_rule": "  favourite {tile} not doubled: the house rule is off (--no-favourite-doubling)",
            "pays": "  {payer} pays {amount}{note}",
            "split": "  tsumo split: {even} each + remainder {rest} (rock-paper-scissors among the payers)",
-           "receives": "  the winner receives {points}", "pot": " + {pot} of riichi chips",
+           # the game's own cry said first, on its own line, where it has one ("Live Start!")
+           "receives": "  the winner receives {points}", "cry": "{cry}\n  the winner receives {points}",
+           "pot": " + {pot} of riichi chips",
            "own": " ({own} of them the winner's own)", "declared": "the hand as declared (not paid):",
            "unused": "({option} changes nothing: {why})"},
     "ja": {"yaku": "{name}: {points}", "chombo": "{reason}", "no_win": "上がりではありません: {reason}",
@@ -774,7 +776,7 @@ RESULT_WORDS: dict[str, dict[str, str]] = {
            "not_held": "  担当アイドル {tile} は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
            "house_rule": "  担当アイドル {tile}: ハウスルールで2倍になりません", "pays": "  {payer}が{amount}払う{note}",
            "split": "  ツモの割り方: 1人 {even}、端数 {rest}",
-           "receives": "ドンジャラ！ {points}を受け取ります", "pot": "。場のリーチのチップ {pot}も受け取り、合計 {total}です。{own}",
+           "receives": "{cry} {points}を受け取ります", "pot": "。場のリーチのチップ {pot}も受け取り、合計 {total}です。{own}",
            "own": "うち {own}は自分がリーチで出したチップです (ほかの人は払いません)。", "declared": "宣言した手 (支払いなし):",
            "unused": "({option} は使われません: {why})"},
 }
@@ -837,7 +839,8 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
         if result.pot else ""
     if pot and not ja:
         pot += own
-    lines.append(words["receives"].format(points=amount(result.points)) + pot)
+    cry = win_cry(game, lang)  # 「ドンジャラ！」, or the game's own (「ライブスタート！」); none in English but its own
+    lines.append(words["cry" if cry and not ja else "receives"].format(cry=cry, points=amount(result.points)) + pot)
     return "\n".join(lines)
 
 

@@ -134,7 +134,7 @@ def parse_hand(game: Game | str, tiles: Iterable[TileLike], size: int | None = N
             name_ja = kind.name_ja or kind.id
             set_ja = f"「{game.name_ja}」の" if game.name_ja else "この"
             raise HandError(f"too many {name}: {n} in the hand, the {game.name_en or game.id} set holds {kind.copies}",
-                            f"{name_ja}が {n}枚あります。{set_ja}セットには {kind.copies}枚です", InputProblem.COPIES)
+                            f"{name_ja}が {n}枚あります。{set_ja}セットには {kind.copies}枚しかありません", InputProblem.COPIES)
     return hand
 
 
@@ -144,7 +144,7 @@ def _option_error(message: str, message_ja: str) -> HandError:
 
 # The options of a Donjara ``score`` as a Japanese message names them, beside their keys.
 OPTION_JA = {"win": "上がり方", "players": "人数", "riichi": "リーチ", "favourite": "担当アイドル",
-             "favourite_doubling": "担当アイドルの倍づけ", "dealt_tenpai": "配られたときにあと1枚で上がりだった手",
+             "favourite_doubling": "担当アイドルの倍付け", "dealt_tenpai": "配られたときにあと1枚で上がりだった手",
              "winning_tile": "上がり牌", "own_discard": "自分の捨て牌でのロン", "declared": "上がりの宣言",
              "pot": "場のリーチのチップ", "local_yaku": "ローカル役", "scouted": "スカウトした組"}
 
@@ -249,7 +249,7 @@ def _options(game: Game, rules: DonjaraRules, options: dict[str, Any]) -> ScoreO
     if unknown:
         raise _option_error(f"unknown score option(s): {', '.join(sorted(unknown))} (the options of "
                             f"{game_name_en(game.id, game)} are {', '.join(known)})",
-                            f"知らない採点の設定です: {', '.join(sorted(unknown))} (使える設定は {', '.join(known)})")
+                            f"対応していない採点の設定です: {', '.join(sorted(unknown))} (使える設定は {', '.join(known)})")
     options = _checked_types(options)
     opts = ScoreOptions(**options)
     win = WinKind(opts.win)
@@ -444,7 +444,7 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     # The yaku by its English name only: the English reason is English (an English screen shows it as it is; the
     # Japanese name is in ``reason_ja``, and beside the English one in the text's yaku lines)
     reason = f"no yaku in these tiles; the simplest, {basic.name_en or basic.name_ja}, needs {needs}"
-    reason_ja = f"どの役の形にもなっていません。一番やさしい役は{basic.name_ja}で、{needs_ja}です"
+    reason_ja = f"どの役の形にもなっていません。いちばん基本の役は{basic.name_ja} ({needs_ja}) です"
     if opts.scouted:
         reason += "; a scouted group stays the group it was scouted as, never split nor joined to other tiles"
         reason_ja += "。スカウトした組はそのままの組で、崩すこともほかの牌と合わせることもできません"
@@ -548,7 +548,7 @@ def _win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, y: Yak
     hit = YakuHit(name=yaku_label(y, groups, "ja", game), name_en=yaku_label(y, groups, "en", game), points=y.points)
     points = sum(p.amount for p in pays)
     base = dict(yaku=(hit,), value=points, decomposition=describe(hand, groups, rules), extra=extra)
-    refusal = _refusal(rules, opts, winning_tile)
+    refusal = _refusal(rules, opts, winning_tile, game)
     if refusal is not None:
         case, reason, how = refusal
         # ``value`` stays the win kind asked (a ron its 100, as the yaku says); the reason says the other beside it
@@ -641,10 +641,11 @@ def _worth(rules: DonjaraRules, opts: ScoreOptions, how: str, tsumo: int, ron: i
 DEALT_JA = "配られたときにあと1枚で上がりだった"
 
 
-def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None
+def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None, game: Game | None = None
              ) -> tuple[ChomboCase | None, Said, str] | None:
     """Why a hand that has a yaku may not win: (chombo case or None, reason said in English and Japanese,
-    how it could still be won: ``WITH_RIICHI``, ``TSUMO_ONLY``, ...; "" for a chombo); None if it may."""
+    how it could still be won: ``WITH_RIICHI``, ``TSUMO_ONLY``, ...; "" for a chombo); None if it may. ``game``:
+    whose own call for a riichi the reason names (``riichi_said``)."""
     cases = rules.chombo.cases
     if opts.own_discard and opts.win is WinKind.RON and ChomboCase.RON_ON_OWN_DISCARD in cases:
         return ChomboCase.RON_ON_OWN_DISCARD, ("chombo: ron on a tile the winner had discarded earlier",
@@ -663,9 +664,81 @@ def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | N
         exempt_ja = f"{DEALT_JA}手でなければ、" if rules.win.dealt_tenpai_exempt else ""
         if opts.dealt_tenpai and not rules.win.dealt_tenpai_exempt:  # given where no exception is: said, not dropped
             exempt, exempt_ja = ", even for a hand one tile from winning as dealt", f"{DEALT_JA}手でも、"
-        return None, (f"a win needs a riichi first{exempt}", f"{exempt_ja}上がるには先にリーチが必要です"), \
+        said, said_ja = riichi_said(game, "en"), riichi_said(game, "ja")
+        said_ja += " " if said_ja.endswith(")") else ""  # 「リーチ (スタンバイ) が」, as a bracket is spaced
+        return None, (f"a win needs a {said} first{exempt}", f"{exempt_ja}上がるには先に{said_ja}が必要です"), \
             WITH_RIICHI
     return None
+
+
+# A game's own calls, in ``[table] calls`` of its file (SCHEMA.md): what its players call out where the edition's
+# box says it its own way (Cinderella Girls: 「ライブスタート！」 for a win, 「スタンバイ」 for a riichi; RULES.md 000).
+# Without them a Donjara game cries 「ドンジャラ！」 (English says no cry) and says リーチ.
+CALL_KEYS = ("win", "riichi")
+CALL_FIELDS = tuple(f"{call}_{lang}" for call in CALL_KEYS for lang in ("ja", "en"))
+DEFAULT_WIN_CRY = {"ja": "ドンジャラ！", "en": ""}
+
+
+def calls_problem(calls: Any) -> tuple[str, str, str, Any] | None:
+    """What is wrong with a ``[table] calls`` table, or None: (field, problem in English, in Japanese, the value)."""
+    if not isinstance(calls, Mapping):
+        return ("calls", "must be a table such as { win_ja = \"ライブスタート！\", win_en = \"Live Start!\" }",
+                "{ win_ja = \"ライブスタート！\", win_en = \"Live Start!\" }のような表にしてください", calls)
+    for key, value in calls.items():
+        if key not in CALL_FIELDS:
+            return (f"calls.{key}", f"unknown key (known: {', '.join(CALL_FIELDS)})",
+                    f"不明なキーです (使えるのは {', '.join(CALL_FIELDS)})", ...)
+        if not isinstance(value, str) or not value.strip():
+            return f"calls.{key}", "must be words (text that is not empty)", "空でない文字列にしてください", value
+    return None
+
+
+def game_calls(game: Any) -> dict[str, tuple[str, str]]:
+    """The calls ``game``'s file names, by call (``CALL_KEYS``): (Japanese, English), a language left out said as
+    the other; {} for a game that names none. ``GameFileError`` (the file, the field, the value) for a table
+    that is not one of words.
+
+    >>> game_calls(load_game("cinderella-neo"))["win"], game_calls(load_game("nogizaka"))
+    (('ライブスタート！', 'Live Start!'), {})
+    """
+    from scorer.result import GameFileError
+
+    table = (getattr(game, "rules", {}) or {}).get("table", {})
+    calls = table.get("calls", {}) if isinstance(table, Mapping) else {}
+    problem = calls_problem(calls)
+    if problem is not None:
+        field, en, ja, value = problem
+        src = getattr(game, "source", None) or getattr(game, "id", "")
+        got, got_ja = ("", "") if value is ... else (f" (got {shown(value)})", f" (いま {shown(value)})")
+        raise GameFileError(f"{src}: field table.{field}: {en}{got}", f"{src}: 項目 table.{field}: {ja}{got_ja}")
+    out = {}
+    for call in CALL_KEYS:
+        ja, en = calls.get(f"{call}_ja", "").strip(), calls.get(f"{call}_en", "").strip()
+        if ja or en:
+            out[call] = (ja or en, en or ja)
+    return out
+
+
+def win_cry(game: Any, lang: str = "ja") -> str:
+    """What the winner calls out, in ``lang``: the game's own (``game_calls``), else 「ドンジャラ！」 (none in English).
+
+    >>> win_cry(load_game("cinderella-neo"), "en"), win_cry(load_game("nogizaka")), win_cry(load_game("nogizaka"), "en")
+    ('Live Start!', 'ドンジャラ！', '')
+    """
+    own = game_calls(game).get("win")
+    return own[lang == "en"] if own else DEFAULT_WIN_CRY[lang]
+
+
+def riichi_said(game: Any, lang: str = "ja") -> str:
+    """A riichi as a sentence names it, in ``lang``: with the game's own call beside it (「リーチ (スタンバイ)」,
+    "riichi (Standby)"), else リーチ / riichi.
+
+    >>> riichi_said(load_game("cinderella-neo")), riichi_said(load_game("nogizaka"), "en")
+    ('リーチ (スタンバイ)', 'riichi')
+    """
+    own = game_calls(game).get("riichi") if game is not None else None
+    base = "リーチ" if lang == "ja" else "riichi"
+    return f"{base} ({own[lang == 'en']})" if own else base
 
 
 def _needs_riichi(rules: DonjaraRules, opts: ScoreOptions) -> bool:
@@ -762,7 +835,7 @@ def _no_riichi_options(game: Game, options: dict[str, Any], call: str, known: tu
         raise _option_error(f"{names}: {said}, which {game_name_en(game.id, game)} does not take",
                             f"{names}: リーチ麻雀の設定です。「{game.name_ja}」では使えません")
     raise _option_error(f"unknown option(s) of {call}: {names} (its options are {', '.join(known)})",
-                        f"{call}の知らない設定です: {names} (使える設定は {', '.join(known)})")
+                        f"{call}に対応していない設定です: {names} (使える設定は {', '.join(known)})")
 
 
 def tiles_from_win(game: Game | str, tiles: Iterable[TileLike], local_yaku: bool | tuple[str, ...] = False,

@@ -138,8 +138,8 @@ _TYPES_JA = {"int": "整数", "a whole number": "整数", "str": "文字列", "b
 _GOT = r"(?P<got> \(got .*\))?"
 _PROBLEMS_JA: tuple[tuple[str, Callable[[re.Match[str]], str | None]], ...] = (
     (r"is missing", lambda m: "ありません (必要な項目です)"),
-    (r"unknown key \(did you mean (?P<x>.+)\?\)", lambda m: f"知らないキーです ({m['x']} のことですか?)"),
-    (r"unknown key \(known: (?P<x>.+)\)", lambda m: f"知らないキーです (使えるのは {m['x']})"),
+    (r"unknown key \(did you mean (?P<x>.+)\?\)", lambda m: f"不明なキーです ({m['x']} のことですか?)"),
+    (r"unknown key \(known: (?P<x>.+)\)", lambda m: f"不明なキーです (使えるのは {m['x']})"),
     (r"must be at least (?P<n>\S+)" + _GOT, lambda m: _please(f"{m['n']} 以上", m)),
     (r"must be (?P<n>-?\d+) or more" + _GOT, lambda m: _please(f"{m['n']} 以上", m)),
     (r"must be (?P<lo>-?\d+) to (?P<hi>-?\d+)" + _GOT, lambda m: _please(f"{m['lo']} から {m['hi']} まで", m)),
@@ -224,7 +224,7 @@ def game_file_ja(message: str) -> str:
     >>> game_file_ja("house.toml: field yaku[0].points: must be int (got 'sixty')")
     "house.toml: 項目 yaku[0].points: 整数にしてください (いま 'sixty')"
     >>> game_file_ja("house.toml: field hand_sise: unknown key (did you mean hand_size?)")
-    'house.toml: 項目 hand_sise: 知らないキーです (hand_size のことですか?)'
+    'house.toml: 項目 hand_sise: 不明なキーです (hand_size のことですか?)'
     >>> game_file_ja("house.toml: not valid TOML: Expected '=' after a key in a key/value pair (at line 2, column 6)")
     'house.toml: TOML の書き方が正しくありません (2行目 6文字目): キーのあとに = がありません'
     """
@@ -305,7 +305,7 @@ def payment_note_ja(note: str) -> str:
     from scorer.payout import REMAINDER_NOTE  # scorer.payout imports this module
 
     if note == REMAINDER_NOTE:
-        return "端数を1つ含む。誰が払うかはじゃんけんで決めます"
+        return "端数のうち1単位分を含みます。誰が払うかはじゃんけんで決めます"
     found = re.fullmatch(r"incl\. ([\d,]+) for (\d+) honba", note)
     return f"{found.group(2)}本場分 {found.group(1)}点を含む" if found else note
 
@@ -353,7 +353,7 @@ def count_words(need: tuple[int, ...], concealed: int, melds: int = 0, kan: bool
         ja = f"手牌は{' か '.join(map(str, need))}枚にしてください"
         total = concealed + 3 * melds
         now_en = f"{concealed} concealed + {melds} melds x 3 = {total}" if melds else str(concealed)
-        now_ja = f"門前 {concealed}枚 + 鳴き {melds}組 × 3 = {total}枚" if melds else f"{concealed}枚"
+        now_ja = f"手の内 {concealed}枚 + 鳴き {melds}組 × 3 = {total}枚" if melds else f"{concealed}枚"
     return (f"wrong tile count: {en} ({now_en} now{kan_en})",
             f"牌の枚数が違います: {ja} (いま {now_ja}{kan_ja})")
 

@@ -358,10 +358,30 @@ def _fu(extra: dict[str, Any], lang: str = "en") -> str:
     return "" if fu_mean_nothing(extra) else f" {extra['fu']}符" if lang == "ja" else f" {extra['fu']} fu"
 
 
+# A tile as a Japanese player writes it in a group (``_group_text``): 一..九 and 萬 筒 索 (赤五 for a red five), the
+# honours by their kanji: 一二三萬, 赤五五五萬, 東東 (as the app's tiles read, not the notation's ids).
+_DIGITS_JA = dict(zip("123456789", "一二三四五六七八九"), **{"0": "赤五"})
+_SUITS_JA = {"m": "萬", "p": "筒", "s": "索"}
+_HONOURS_JA = dict(zip("1234567", "東南西北白發中"))
+
+
+def _tiles_ja(tiles: list[str]) -> str:
+    """A group's tiles in kanji: one suit's numbers then its suit (一二三萬), honours each by its kanji (東東)."""
+    suits = {t[1] for t in tiles}
+    if suits == {"z"}:
+        return "".join(_HONOURS_JA[t[0]] for t in tiles)
+    if len(suits) == 1:
+        return "".join(_DIGITS_JA[t[0]] for t in tiles) + _SUITS_JA[tiles[0][1]]
+    return " ".join(_tiles_ja([t]) for t in tiles)  # kokushi: tile by tile
+
+
 def _group_text(group: dict[str, Any], lang: str = "en") -> str:
-    """One group in mpsz ("123m", "777z(pon)"); mixed suits (kokushi) tile by tile."""
+    """One group in mpsz ("123m", "777z(pon)"); mixed suits (kokushi) tile by tile. In Japanese in kanji
+    ("一二三萬", "中中中(ポン)")."""
     tiles = group["tiles"]
-    if len({t[1] for t in tiles}) == 1:
+    if lang == "ja":
+        text = _tiles_ja(tiles)
+    elif len({t[1] for t in tiles}) == 1:
         text = mpsz(tiles)
     else:
         text = " ".join(tiles)
@@ -391,10 +411,11 @@ WORDS: dict[str, dict[str, str]] = {
            "pays": "  {payer}が{amount:,}点払う{note}",
            "pays_all": "  子がそれぞれ{amount:,}点払う ({amount:,}点オール){note}",
            "pot": "  場のリーチ棒 {pot:,}点も受け取り、合計 {total:,}点です。",
-           "far": "待ちはありません: 上がりまであと{away}枚", "none_left": "待ち牌はもう残っていません",
-           "waits": "待ち {n}種:", "wait": "  {tile} {name_ja} (残り{remaining}枚){flag}",
-           "some_dead": "待ち {n}種 (うち{dead}種は残りなし):",
-           "all_dead": "待ち {n}種: 待ちはすべて残りなし (手牌・鳴き・捨て牌・表示牌で全部見えています)。流局ではテンパイです",
+           # a hand {away} tiles from a win is {away - 1}-shanten (``shanten``), as players say it
+           "far": "テンパイしていません ({shanten}シャンテン)", "none_left": "待ち牌はもう残っていません",
+           "waits": "待ち {n}種類:", "wait": "  {tile} {name_ja} (残り{remaining}枚){flag}",
+           "some_dead": "待ち {n}種類 (うち{dead}種類は残りなし):",
+           "all_dead": "待ち {n}種類。待ちはすべて残りなし (手牌・鳴き・捨て牌・表示牌で全部見えています)。流局ではテンパイです",
            "ron": "    ロン: {value}", "tsumo": "    ツモ: {value}", "list": "、"},
 }
 
@@ -469,7 +490,7 @@ def format_waits(found: list[RiichiWait], away: int, game: Any = None, lang: str
     """A plain-text list of waits for a terminal (``lang="ja"``: in Japanese, ``WORDS``)."""
     words = WORDS[lang]
     if not found:
-        return words["far"].format(away=away) if away != 1 else words["none_left"]
+        return words["far"].format(away=away, shanten=away - 1) if away != 1 else words["none_left"]
     dead = sum(w.dead for w in found)
     head = "all_dead" if dead == len(found) else "some_dead" if dead else "waits"
     lines = [words[head].format(n=len(found), s="" if len(found) == 1 else "s", dead=dead)]

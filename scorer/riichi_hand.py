@@ -88,7 +88,7 @@ def situation(game: Any, hand: Any, *, concealed_size: int, melds: Any = (), dor
             known = ", ".join(riichi_options(scoring=concealed_size == 14))
             raise RiichiInputError(InputProblem.OPTION, f"unknown riichi option(s): {', '.join(leftover)} "
                                    f"(the options are {known})",
-                                   f"知らない採点の設定です: {', '.join(leftover)} (使える設定は {known})")
+                                   f"対応していない採点の設定です: {', '.join(leftover)} (使える設定は {known})")
     said = (riichi, double_riichi, ippatsu, open_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou)
     for name, value in zip(_FLAGS, said):
         _check_switch(name, value)
@@ -349,7 +349,7 @@ def find_win_tile(concealed: Sequence[int], win_code: int) -> int:
                 raise RiichiInputError(
                     InputProblem.WIN_TILE, f"winning tile {red} is the red five, but the hand holds only the plain "
                     f"{plain}: write {red} in the hand too (it holds the winning tile), or the winning tile as {plain}",
-                    f"上がり牌 {red} は赤五ですが、手牌には普通の {plain} しかありません。手牌にも {red} と書くか "
+                    f"上がり牌 {red} は赤ドラですが、手牌には普通の {plain} しかありません。手牌にも {red} と書くか "
                     f"(手牌には上がり牌も含めます)、上がり牌を {plain} にしてください")
             return i
     raise RiichiInputError(InputProblem.WIN_TILE, f"winning tile {TILE_IDS[win_code]} is not in the hand "

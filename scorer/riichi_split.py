@@ -35,7 +35,7 @@ _SHAPES = {"sequence": ("順子", "sequence"), "triplet": ("刻子", "triplet"),
 _BLOCK_SHAPE = {_BlockType.SEQUENCE: "sequence", _BlockType.TRIPLET: "triplet", _BlockType.QUAD: "quad",
                 _BlockType.PAIR: "pair"}
 # A meld's kind as the notation writes it (``pon:555m``), as players say it in Japanese.
-_MELD_JA = {"chi": "チー", "pon": "ポン", "kan": "明カン", "ankan": "暗カン", "kakan": "加カン"}  # as the app says them
+_MELD_JA = {"chi": "チー", "pon": "ポン", "kan": "カン", "ankan": "暗カン", "kakan": "加カン"}  # as the app says them
 # A five's kind (34-format) -> the code of its red five.
 _RED_FIVE = {KIND34[c]: c for c in RED_CODES}
 _RED_CODES = frozenset(RED_CODES)

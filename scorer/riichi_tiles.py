@@ -60,7 +60,7 @@ _KANJI_SUITS = {"萬": "m", "万": "m", "筒": "p", "索": "s"}
 _RED_KANJI = "赤"
 _JA_TILE_CHARS = frozenset(_HONOUR_KANJI) | frozenset(_KANJI_DIGITS) | frozenset(_KANJI_SUITS) | {_RED_KANJI}
 _HOW_RED = "write red fives as 0m 0p 0s (mjai's 5mr 5pr 5sr are read too)"
-_HOW_RED_JA = "赤五は 0m・0p・0s と書いてください (mjai の 5mr 5pr 5sr も読めます)"
+_HOW_RED_JA = "赤ドラは 0m・0p・0s と書いてください (mjai の 5mr 5pr 5sr も読めます)"
 
 
 class RiichiInputError(HandError):
@@ -226,12 +226,14 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
     red = False  # 赤 was written: the next tile is a five, the red one
     five = ""  # the last tile written is a lone plain five ("5m"): the word "red" straight after it is ambiguous
     red_word = False  # the last tile written is the word "red": a lone plain five straight after it is ambiguous
+    red_digits = False  # the pending digits hold a five made red by 赤: their suit may not be z
     for match in _RUN_RE.finditer(text):
         run = match.group()
         if red:  # 赤五萬, 赤5萬: the five becomes 0
             red = False
             if run == "五" or (run.isascii() and run.startswith("5")):
                 run = "0" + run[1:]
+                red_digits = True
             else:
                 raise _red_kanji_error(text, field_name)
         if run in _KANJI_DIGITS:
@@ -270,6 +272,11 @@ def _parse_mpsz_slowly(text: str, field_name: str) -> list[int]:
             if suit not in SUITS:
                 raise _notation_error(text, field_name, f"unexpected character {run[0]!r}",
                                       f"{run[0]!r} は使えない文字です")
+            if red_digits and suit == "z":  # 赤5z, 赤五z: not the honours' hint ("honours are 1z-7z")
+                raise _notation_error(text, field_name, "赤 (red) goes only before a five of manzu, pinzu or souzu, "
+                                      "as in 赤五萬 (0m): honours have no red five",
+                                      "赤は萬子・筒子・索子の5の前にだけ書けます (例: 赤五萬 = 0m)")
+            red_digits = False
             codes.extend(_digit_group(text, field_name, digits, suit))
             rest = letters[1:]
             if rest.startswith("r") and rest not in _HONOUR_WORDS:  # mjai's red five: 5mr is 0m
@@ -314,7 +321,7 @@ def _red_word_error(text: str, field_name: str, five: str) -> RiichiInputError:
     return _notation_error(
         text, field_name, f"'red' beside {five} is ambiguous: write the red five as {red} (or {five}r), the red "
         f"dragon as 7z (or chun)",
-        f"{five} の隣の 'red' は赤五とも中とも読めます。赤五は {red} (または {five}r)、中は 7z (または chun) と書いてください")
+        f"{five} の隣の 'red' は赤ドラとも中とも読めます。赤ドラは {red} (または {five}r)、中は 7z (または chun) と書いてください")
 
 
 def _digit_group(text: str, field_name: str, digits: str, suit: str) -> list[int]:
@@ -348,7 +355,7 @@ def _spaced_red_error(text: str, field_name: str, five: str) -> RiichiInputError
     return _notation_error(
         text, field_name, f"unexpected character 'r'; {_HOW_HONOURS}; a red five is written {red} or {five}r "
         f"(no space before r)",
-        f"'r' は使えない文字です。{_HOW_HONOURS_JA}。赤五は {red} または {five}r (r の前に空白なし) と書いてください")
+        f"'r' は使えない文字です。{_HOW_HONOURS_JA}。赤ドラは {red} または {five}r (r の前に空白なし) と書いてください")
 
 
 def _honour_run(text: str, field_name: str, letters: str, *, after_suit: bool) -> list[int]:
@@ -576,7 +583,7 @@ def _field_ja(field_name: str) -> str:
 
 def _bad_digit_hint(digit: str, suit: str, ja: bool = False) -> str:
     if suit == "z":
-        return ("字牌は 1z〜7z です: 1z 東 (E), 2z 南 (S), 3z 西 (W), 4z 北 (N), 5z 白 (P), 6z 發 (F), 7z 中 (C)" if ja
+        return ("字牌は 1z〜7z です: 1z=東、2z=南、3z=西、4z=北、5z=白、6z=發、7z=中 (英字なら E・S・W・N・P・F・C)" if ja
                 else "honours are 1z-7z: 1z east (E), 2z south (S), 3z west (W), 4z north (N), "
                 "5z haku/white (P), 6z hatsu/green (F), 7z chun/red (C)")
     return f"{digit}{suit} という牌はありません" if ja else f"{digit}{suit} is not a tile"

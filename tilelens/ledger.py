@@ -86,7 +86,7 @@ class LedgerChangedError(LedgerError):
         super().__init__(f"match #{match_id} has changed since this screen showed it ({why}), so nothing was "
                          "recorded or undone: check the table and try again",
                          f"この画面の表示後に対局 #{match_id} の記録が変わりました ({why_ja})。"
-                         "記録も取り消しもしていません。点数表を確かめてからやり直してください")
+                         "記録も取り消しもしていません。成績表を確かめてからやり直してください")
         self.match_id, self.seen, self.now = match_id, seen, now
 
 
@@ -185,7 +185,7 @@ class TableRules:
         unknown = sorted(set(data) - known)
         if unknown:
             raise LedgerError(f"[table] has unknown keys {unknown}; known: {sorted(known)}",
-                              f"[table] に知らないキーがあります: {unknown} (使えるのは {sorted(known)})")
+                              f"[table] に不明なキーがあります: {unknown} (使えるのは {sorted(known)})")
         values = dict(data)
         if "keep_on_draw" in values:
             try:
@@ -269,15 +269,17 @@ DEFAULT_RULES: Mapping[str, TableRules] = _ShippedRules()
 
 # How several ron on one discard may be settled (``[table] multiple_ron``, SCHEMA.md).
 MULTIPLE_RON = ("one-winner", "each-in-full", "nearest-clockwise")
-# The keys of ``[table]``: the ``TableRules`` a game file sets there, and ``multiple_ron``.
-TABLE_KEYS = frozenset(set(TableRules.__dataclass_fields__) - set(KEPT_FROM_THE_GAME) | {"multiple_ron"})
+# The keys of ``[table]``: the ``TableRules`` a game file sets there, ``multiple_ron``, and ``calls`` (what the
+# players call out: ``scorer.engine.game_calls``).
+TABLE_KEYS = frozenset(set(TableRules.__dataclass_fields__) - set(KEPT_FROM_THE_GAME) | {"multiple_ron", "calls"})
 
 
 def check_table(game: Any) -> None:
     """``LedgerError`` (one line, both languages) for a ``[table]`` of ``game`` that the ledger would misread: not
     a table, a key it does not read (a misspelt ``start_point = 2000`` was ignored: every match still started at
-    the default), or a ``multiple_ron`` that is not a list of the known ways (the ledger page was a TypeError on
-    ``multiple_ron = 3``). Its values are checked by ``rules_for`` (``TableRules``)."""
+    the default), a ``multiple_ron`` that is not a list of the known ways (the ledger page was a TypeError on
+    ``multiple_ron = 3``), or ``calls`` that are not words (``scorer.engine.calls_problem``). Its values are checked
+    by ``rules_for`` (``TableRules``)."""
     table = (getattr(game, "rules", {}) or {}).get("table", {})
     if not isinstance(table, Mapping):
         raise _not_a_table("table", table)
@@ -291,7 +293,15 @@ def check_table(game: Any) -> None:
             hint = f"did you mean {near[0]}?" if near else f"known: {', '.join(sorted(TABLE_KEYS))}"
             hint_ja = f"{near[0]} のことですか?" if near else f"使えるのは {', '.join(sorted(TABLE_KEYS))}"
             raise LedgerError(f"[table] has an unknown key {key!r} ({hint})",
-                              f"[table] に知らないキー {key!r} があります ({hint_ja})")
+                              f"[table] に不明なキー {key!r} があります ({hint_ja})")
+    if "calls" in table:
+        from scorer.engine import calls_problem
+
+        problem = calls_problem(table["calls"])
+        if problem is not None:
+            field, en, ja, value = problem
+            got, got_ja = ("", "") if value is ... else (f" (got {value!r})", f" (いま {value!r})")
+            raise LedgerError(f"[table] {field}: {en}{got}", f"[table] {field}: {ja}{got_ja}")
     ways = table.get("multiple_ron", [])
     if not isinstance(ways, list) or not all(isinstance(w, str) for w in ways):
         raise LedgerError(f"[table] multiple_ron must list ways among {', '.join(MULTIPLE_RON)}, such as "
@@ -1200,7 +1210,7 @@ class Ledger:
             row = db.execute("SELECT players FROM matches WHERE id = ?", (match_id,)).fetchone()
             if row is None or json.loads(row[0]) != list(match.players):  # deleted or renamed by another phone since
                 raise LedgerError(f"match #{match_id} was changed since it was read: nothing was renamed; look again",
-                                  f"対局 #{match_id} は読んだ後に変更されました。名前は変えていません。もう一度ご確認ください")
+                                  f"対局 #{match_id} は読んだ後に変更されました。名前は変えていません。もう一度確かめてください")
             names = [new if n == old else n for n in match.players]
             db.execute("UPDATE matches SET players = ? WHERE id = ?", (json.dumps(names), match_id))
             # who paid a tsumo's remainder is stored by name in the hand's note (:func:`yaku_note`)
@@ -1218,7 +1228,7 @@ class Ledger:
             if row is not None:
                 if list(row) == [deleted.match_row.get(c) for c in ("game_id", "players", "created")]:
                     raise LedgerError(f"match #{deleted.id} is in the ledger already: nothing was changed",
-                                      f"対局 #{deleted.id} はすでに点数表にあります。何も変更していません")
+                                      f"対局 #{deleted.id} はすでに成績表にあります。何も変更していません")
                 # its number taken by another match since (a new ledger started in the file's place, the number
                 # used again): brought back under the next free one (the page says so), unless it is back already
                 for other, players, created in db.execute(
@@ -1227,7 +1237,7 @@ class Ledger:
                     if [players, created] == [deleted.match_row.get("players"), deleted.match_row.get("created")]:
                         raise LedgerError(f"match #{deleted.id} is in the ledger already (as #{other}): nothing "
                                           "was changed",
-                                          f"対局 #{deleted.id} はすでに点数表にあります (#{other})。何も変更していません")
+                                          f"対局 #{deleted.id} はすでに成績表にあります (#{other})。何も変更していません")
                 back = max(db.execute("SELECT COALESCE(MAX(id), 0) FROM matches").fetchone()[0],
                            *(r[0] for r in db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'matches'"))) + 1
             for table, rows in (("matches", (deleted.match_row,)), ("hands", deleted.hand_rows)):
@@ -1312,7 +1322,7 @@ def open_existing(path: str | Path, source: str | None = None) -> Ledger:
     if not path.exists():
         raise LedgerError(f"no matches yet: there is no ledger file at {path} (the app's ledger page makes it when "
                           "its first match starts; --db names another file)",
-                          f"まだ対局はありません: {path} に記録ファイルがありません (アプリの点数表のページで最初の"
+                          f"まだ対局はありません: {path} に記録ファイルがありません (アプリの成績表のページで最初の"
                           "対局を始めると作られます。別のファイルは --db で指定します)")
     if path.is_dir():
         raise _folder_error(path, source)
@@ -1339,13 +1349,14 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
     "en": {"honba": "incl. {points:,} for {n} honba", "sticks": "+ {sticks:,} points of riichi chips from the table",
            # of them, the winner's own stick, as the result pages say it (i18n "pot_own"); of a stick passed on, whose
            "own": " ({own:,} of them the winner's own riichi chip)", "own_of": " ({own:,} of them {name}'s own)",
-           "honba_from": "+ {points:,} for {n} honba passed from {name} (nearer the discarder)",
+           # moved over from another winner's entry (who paid it is the discarder, in the payments)
+           "honba_from": "+ {points:,} for {n} honba passed from {name}'s entry (nearer the discarder)",
            "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks:,} points of riichi chips", "and": " and ",
            "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; ",
            "nagashi": "nagashi mangan: {names} (paid as a mangan tsumo)"},
     "ja": {"honba": "{n}本場分 {points:,}点を含む", "sticks": "場のリーチ棒 {sticks:,}点も獲得",
            "own": " (うち {own:,}点は上がった人が出したもの)", "own_of": " (うち {own:,}点は{name}が出したもの)",
-           "honba_from": "{name}から{n}本場分 {points:,}点も獲得 (放銃者に近いため)",
+           "honba_from": "{n}本場分 {points:,}点も獲得 ({name}の記録から移動。放銃者に近いため)",
            "gave_honba": "{n}本場分 {points:,}点", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
            "passed": "{what}は放銃者に近い{name}へ", "sep": "。",
            "nagashi": "流し満貫: {names} (満貫のツモとして支払い)"},  # 。: the yaku are a list joined with 、
@@ -1974,7 +1985,7 @@ def _blocked(path: Path, blocker: Path) -> LedgerError:
     return LedgerError(f"ledger file {path} cannot be made: {blocker} is a file, not a folder; nothing was changed: "
                        "name another place for the ledger (TILELENS_LEDGER)",
                        f"記録ファイル {path} を作れません。{blocker} はファイルで、フォルダではありません。何も"
-                       "変更していません。点数表には別の場所を指定してください (TILELENS_LEDGER)")
+                       "変更していません。成績表には別の場所を指定してください (TILELENS_LEDGER)")
 
 
 def named_by(path: Path) -> str | None:
@@ -2031,7 +2042,7 @@ def _other_database(path: Path) -> LedgerError:
                        "the ledger's table of matches and hands). Nothing in it was changed: name another file for "
                        "the ledger (TILELENS_LEDGER; `tilelens ledger --db`)",
                        f"{path} は記録ファイルではありません。ほかのプログラムのデータベースです (対局と局の表がなく、"
-                       "ほかの表があります)。中身は何も変更していません。点数表には別のファイルを指定してください "
+                       "ほかの表があります)。中身は何も変更していません。成績表には別のファイルを指定してください "
                        "(TILELENS_LEDGER、`tilelens ledger --db`)")
 
 
@@ -2052,11 +2063,11 @@ def _no_ledger_file(path: Path, exc: BaseException | None, cli: bool = False,
         forward = ("; --db names another file. If it is your ledger file, rename it to start a new ledger in its "
                    "place (the app's ledger page has a button that does, keeping it)")
         forward_ja = ("。別のファイルは --db で指定します。使っていた記録ファイルなら、名前を変えるとそこで"
-                      "新しい点数表を始められます (アプリの点数表のページのボタンで、消さずに名前を変えられます)")
+                      "新しい成績表を始められます (アプリの成績表のページのボタンで、消さずに名前を変えられます)")
     else:
         forward = ("; nothing in it was changed, and the ledger page's button keeps it under another name and starts "
                    "a new ledger")
-        forward_ja = ("。中身は何も変更していません。点数表のページのボタンで、消さずに名前を変えて新しい点数表を"
+        forward_ja = ("。中身は何も変更していません。成績表のページのボタンで、消さずに名前を変えて新しい成績表を"
                       "始められます")
     return LedgerFileError(what + forward, what_ja + forward_ja, path)
 
@@ -2124,9 +2135,9 @@ def move_aside(path: str | Path, expected: str | None = None) -> Path:
             raise LedgerError(f"the file that was shown at {path} was moved already: the ledger there now is a working "
                               "one, and nothing was moved",
                               f"表示していたファイルはすでに名前が変えられています。いま {path} にあるのは使える"
-                              "点数表です。何も動かしていません")
+                              "成績表です。何も動かしていません")
         raise LedgerError(f"{path} is a working ledger: nothing was moved (only a file that is no ledger is moved "
-                          "aside)", f"{path} は使える点数表です。何も動かしていません (名前を変えるのは記録ファイル"
+                          "aside)", f"{path} は使える成績表です。何も動かしていません (名前を変えるのは記録ファイル"
                           "として開けないファイルだけです)")
     if other:
         raise LedgerError(f"the file at {path} is not the one that was shown (another file was put there since): "

@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
            "win_same": "{winner} ron from {payer} (same discard)", "draw": "draw", "chombo": "{name} chombo",
            "pays": "{payer} pays {payee} {amount}", "riichi": "riichi: {names}", "tenpai": "tenpai: {names}",
            "nagashi": "nagashi mangan: {names}", "note": "note: {note}", "no_hands": "  no hand recorded yet", "hands_head": "Hands:",
-           "totals": "Totals ({unit}): {totals}", "final": "Final standings:", "so_far": "Standings so far:",
+           "totals": "Totals ({unit}): {totals}", "totals_plain": "Totals: {totals}", "final": "Final standings:", "so_far": "Standings so far:",
            "standing": "  {place}. {name}: {total}", "tied": "  (equal totals share a place: the rules set no order for them)",
            "pot": "Riichi chips on the table: {pot}", "pot_left": "Riichi chips left on the table: {pot} (in no player's total)",
            "ended": "The match has ended: {why}", "wrote": "wrote {path}", "wrote_all": "wrote {n} files to {path}",
@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
            "win_same": "{winner} ロン ({payer}から、同じ捨て牌)", "draw": "流局", "chombo": "{name} チョンボ",
            "pays": "{payer}が{payee}に{amount}払う", "riichi": "リーチ: {names}", "tenpai": "テンパイ: {names}",
            "nagashi": "流し満貫: {names}", "note": "メモ: {note}", "no_hands": "  まだ局の記録はありません", "hands_head": "局:",
-           "totals": "持ち点 ({unit}): {totals}", "final": "最終順位:", "so_far": "いまの順位:",
+           "totals": "持ち点 ({unit}): {totals}", "totals_plain": "持ち点: {totals}", "final": "最終順位:", "so_far": "いまの順位:",
            "standing": "  {place}位 {name}: {total}", "tied": "  (同点は同じ順位です。ルールに同点の順位の決め方はありません)",
            "pot": "場のリーチ棒: {pot}", "pot_left": "場に残ったリーチ棒: {pot} (誰の持ち点にも入りません)",
            "ended": "対局終了: {why}", "wrote": "{path} に書き出しました", "wrote_all": "{path} に {n}件書き出しました",
@@ -85,7 +85,7 @@ WINDS = {"en": ("East", "South", "West", "North"), "ja": ("東", "南", "西", "
 DONJARA_WORDS: dict[str, dict[str, str]] = {
     "en": {"draw": "nobody won"},
     "ja": {"pot": "場のリーチのチップ: {pot}", "pot_left": "場に残ったリーチのチップ: {pot} (誰の持ち点にも入りません)",
-           "draw": "だれも上がらず"},
+           "draw": "誰も上がらず"},
 }
 
 
@@ -183,6 +183,18 @@ def _no_file_at(path: Path) -> LedgerError:
                        "the app's)",
                        f"{path} に記録ファイルがありません{hint_ja}。--db には今ある記録ファイルを指定してください "
                        "(--db なしではアプリのファイル)")
+
+
+def _riichi_said(game_id: str, lang: str) -> str:
+    """A Donjara game's riichi as its entries say it: with the game's own call (「リーチ (スタンバイ)」); リーチ for a
+    game that has none or no longer loads."""
+    try:
+        from scorer import load_game
+        from scorer.engine import riichi_said
+
+        return riichi_said(load_game(game_id), lang)
+    except Exception:  # noqa: BLE001 - an entry is still said: in the word every game knows
+        return "リーチ" if lang == "ja" else "riichi"
 
 
 def _game_name(game_id: str, lang: str, known: dict[tuple[str, str], str] | None = None) -> str:
@@ -337,6 +349,7 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
     engine = engine_of(match)
     words = {**WORDS[lang], **(DONJARA_WORDS.get(lang, {}) if engine != "riichi" else {})}
     units = units_of(match)  # every amount with the game's unit: a bare "40" said nothing of it (万, points)
+    riichi = _riichi_said(match.game_id, lang) if engine != "riichi" else ("リーチ" if lang == "ja" else "riichi")
     # each note as the ledger says it (a chombo's penalty with its unit; the names as stored), then a control
     # character escaped in it
     notes = [said(note) for note in hand_notes(match.players, hands, state, lang, units, engine)]
@@ -363,8 +376,9 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
                 for a, b, amount in _all_payments(match, hands, i) if amount]
         if paid:
             parts.append(words["sep"].join(paid))
-        if hand.riichi:
-            parts.append(words["riichi"].format(names=NAMES_SEP[lang].join(map(name, hand.riichi))))
+        if hand.riichi:  # 「リーチ (スタンバイ): うづき」 where the game has its own call (``scorer.engine.riichi_said``)
+            parts.append(words["riichi"].replace("リーチ" if lang == "ja" else "riichi", riichi, 1).format(
+                names=NAMES_SEP[lang].join(map(name, hand.riichi))))
         if hand.tenpai:
             parts.append(words["tenpai"].format(names=NAMES_SEP[lang].join(map(name, hand.tenpai))))
         if note and not note_is_its_kind(hand):  # a draw's own word: said once, as its result ("draw")
@@ -373,7 +387,10 @@ def show_text(match: Match, hands: Sequence[HandRecord], state: TableState, lang
                                            what=" · ".join(parts)))
     if not hands:
         lines.append(words["no_hands"])
-    lines.append(words["totals"].format(unit=units.get(lang) or units["en"], totals=words["sep"].join(
+    unit = units.get(lang) or units["en"]
+    # 「持ち点:」, not 「持ち点 (点):」; a unit that says more than 点 is said (「持ち点 (万):」)
+    totals = words["totals_plain" if lang == "ja" and unit == "点" else "totals"]
+    lines.append(totals.format(unit=unit, totals=words["sep"].join(
         f"{player} {total:,}" for player, total in zip(match.players, state.totals, strict=True))))
     places = standings(state.totals)
     lines.append(words["final" if state.ended else "so_far"])

@@ -17,7 +17,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "language": ("言語 / Language", "言語 / Language"),
     "page_score_photo": ("写真で採点", "Score a photo"),
     "page_score_manual": ("手入力で採点", "Enter a hand"),
-    "page_ledger": ("点数表", "Table ledger"),
+    "page_ledger": ("成績表", "Table ledger"),
     "page_rules": ("ルールと役", "Rules and yaku"),
     "page_event": ("配牌チェック", "Event check"),
     "page_label": ("ラベル付け", "Label tiles"),
@@ -33,15 +33,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "photo_forget": ("この写真を閉じる", "Close this photo"),
     "tileset": ("牌セット", "Tile set"),
     "tileset_default": ("このゲームの標準モデル", "The game's own model"),
-    "added_before_correction": ("この写真の手は訂正の前に点数表に記録済みです ({n}局目)。いま記録すると別の局がもう1つ記録されます。"
-                                "置き換えるには、先に点数表のページで{n}局目を取り消してください。",
+    "added_before_correction": ("この写真の手牌は、訂正の前に成績表に記録済みです ({n}局目)。いま記録すると、同じ上がりが"
+                                "2回記録されます。置き換えるには、先に成績表のページで{n}局目を取り消してください。",
                                 "This photo's hand was added to the ledger before your correction (hand {n}): adding it "
-                                "now records a second hand. To replace it, undo hand {n} on the ledger page first."),
-    "added_earlier": ("この写真の手は対局 #{id}の{n}局目として点数表に記録済みです。",
+                                "now records the same win twice. To replace it, undo hand {n} on the ledger page "
+                                "first."),
+    "added_earlier": ("この写真の手は対局 #{id}の{n}局目として成績表に記録済みです。",
                       "This photo's hand is already in the ledger, as hand {n} of match #{id}."),
     "tileset_gone": ("牌セット {name}はもうありません。このゲームの標準モデルで読みました。",
                      "The tile set {name} is no longer there: the photo was read with the game's own model."),
-    "tileset_help": ("自分の牌で登録した (`tilelens enroll`) セットで読みます。",
+    "tileset_help": ("自分の牌の写真で覚えさせた牌セット (`tilelens enroll`) で読みます。",
                      "Read with a set enrolled from photos of your own tiles (`tilelens enroll`)."),
     "foreign": ("このゲームにない牌は除きました: {kinds}", "Tiles this game does not have were left out: {kinds}"),
     "other_game": ("この写真の牌は {game}の牌に見えません。ゲームの選択は合っていますか? (見たことのない牌のセットは、"
@@ -60,8 +61,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "no_tiles_plain": ("牌が見つかりませんでした。写真に模様がなく、何も写っていないようです。手牌に近づいて、明るい場所で撮ってください。",
                        "No tiles found: the photo has no detail, as if nothing is in it. Photograph the hand's "
                        "tiles, close and in good light."),
-    "no_tiles_by_hand": ("写真からは牌を読み取れませんでした。手牌は手で追加した牌です。",
-                         "No tiles were found in this photo: the hand is the tiles you added by hand."),
+    "no_tiles_by_hand": ("写真からは牌を読み取れませんでした。下の手牌は、手で追加した牌だけです。",
+                         "No tiles were found in this photo: the hand below is only the tiles you added by hand."),
     "small_photo": ("写真が小さすぎます ({w}×{h}ピクセル)。チャットやスクリーンショットで縮んだ写真ではなく、カメラで撮った元の写真を使ってください。",
                     "This photo is only {w}×{h} pixels, too small to read tiles reliably: send the camera's own "
                     "photo, not a copy shrunk by a chat app or a screenshot."),
@@ -91,7 +92,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "カメラで撮った元の写真を使うと正しく読み取れます。",
                            "The photo is stored in 256 colours or fewer (a GIF or palette PNG): small colour marks "
                            "such as a red five's may be lost and tiles misread: the camera's own photo reads better."),
-    "photo_note_animated": ("動く画像です: 最初のコマだけを読みました。",
+    "photo_note_animated": ("アニメーション画像のため、最初のコマだけを読みました。",
                             "An animation: only its first frame was read."),
     "photo_note_two_hands": ("この写真には手牌が2つあるようです (1人分より多い牌が2か所に分かれて写っています)。1つとして読みました。"
                              "手牌は1つずつ撮ってください。",
@@ -192,7 +193,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "no_more_copies_red": ("{name}はセットに {n}枚しかなく、全部手牌 (と鳴き) にあります。4枚目は赤ドラ {red} です。",
                            "The set has {n} of {name}, all already in the hand (or its melds): the fourth is the "
                            "red five {red}."),
-    "hand_full": ("手牌は {n}枚までです。追加しませんでした。替える牌は手牌の牌をタップしてください。",
+    "hand_full": ("手牌は {n}枚までです。追加しませんでした。牌を入れ替えるには、手牌の牌をタップしてください。",
                   "The hand already holds its {n} tiles: not added. Tap a tile of the hand to change or remove it."),
     "options": ("条件", "Options"),
     "win_kind": ("上がり方", "Win"),
@@ -202,8 +203,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "riichi": ("リーチ", "Riichi"),
     "dealt_tenpai": ("配牌でテンパイ (リーチなしで上がれる)", "Dealt tenpai (wins without riichi)"),  # the rest: its help
     "dealt_tenpai_help": ("配られたときにあと1枚で上がりだった手は、リーチしなくても上がれます。リーチしていなければ"
-                          "「リーチ」は外してください (出していないリーチのチップは受け取りません)。",
-                          "A hand already one tile from winning as dealt may win without a riichi. Untick Riichi "
+                          "「{riichi}」は外してください (出していないリーチのチップは受け取りません)。",
+                          "A hand already one tile from winning as dealt may win without a riichi. Untick {riichi} "
                           "unless one was declared: a riichi chip never put down is not taken back."),
     "favourite": ("担当アイドル", "Favourite idol"),
     "favourite_doubles": ("担当アイドル ({name}) が手牌にあるので{n}倍", "Favourite {name} in the hand: ×{n}"),
@@ -276,12 +277,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "round_wind": ("場風", "Round wind"),
     "honba": ("本場", "Honba"),
     "sticks": ("場のリーチ棒 (自分の分は除く)", "Riichi sticks on the table (others' only, not yours)"),
-    "sticks_help": ("前の局から残ったリーチ棒や、他の人のリーチ棒。自分のリーチ棒は「リーチ」で数えます。",
+    "sticks_help": ("前の局から残ったリーチ棒や、ほかの人のリーチ棒。自分のリーチ棒は「リーチ」で数えます。",
                     "Sticks left from earlier hands and other players' riichi; your own riichi's stick is counted by "
                     "the Riichi box."),
     "pot_taken": ("場のリーチ棒 {pot}{unit}も受け取り、合計 {total}{unit}です。",
                   "Riichi sticks on the table: {pot}; you receive {total} in all"),
-    "no_third_ron": ("この捨て牌で3人目もロンしていたら、流局 (三家和) です: そのときは記録済みの2つのロンを「最後の局を"
+    "no_third_ron": ("この捨て牌で3人目もロンしていたら、流局 (三家和) です。そのときは記録済みの2つのロンを「最後の局を"
                      "取り消す」で取り消し、全員テンパイの流局として記録してください。",
                      "If a third player also won on this discard: three rons make it an abortive draw (sanchahou), "
                      "so undo the two rons recorded (\"Undo the last hand\") and record a draw with every player "
@@ -292,10 +293,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "もう出しません)。",
                         "Riichi already recorded with the first ron on this discard: {names} (it still counts for "
                         "the han: no new stick)."),
-    "ledger_once_it_wins": ("点数表の「上がった人」と「記録」は、手が上がりになると出ます (上の「条件」を開いて、ツモや"
+    # {winner}, {button}: the ledger box's own labels (``winner``, ``add_to_ledger``), named as the screen shows them
+    "ledger_once_it_wins": ("成績表の「{winner}」と「{button}」は、手が上がりになると出ます (上の「条件」を開いて、ツモや"
                             "リーチなどを確かめてください)。",
-                            "The ledger's Winner and Add come once the hand scores (open Options above to check "
-                            "Tsumo, Riichi and the rest)."),
+                            "The ledger's \"{winner}\" and \"{button}\" come once the hand scores (open Options "
+                            "above to check Tsumo, Riichi and the rest)."),
     "as_declared": ("宣言した手 (支払いなし)", "The hand as declared (not paid)"),
     "pot_own": ("うち {own}{unit}は自分が出したリーチ棒です (ほかの人は払いません)。",
                 "{own} of them the winner's own riichi chip (nobody else pays it)"),
@@ -324,15 +326,15 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "As read, this hand does not win. It wins if:"),
     "hint_change": ("{i}枚目: {read} → **{becomes}** (候補の確率 {p:.0%})",
                     "tile {i}: {read} → **{becomes}** ({p:.0%} likely)"),
-    "hint_drop": ("{i}枚目の {read}は牌ではない (枠の信頼度 {d:.0%}): 外す",
-                  "tile {i} ({read}) is not a tile (box {d:.0%} sure): remove it"),
+    "hint_drop": ("{i}枚目の {read}は牌ではないかもしれません (枠の信頼度 {d:.0%})。外してください。",
+                  "tile {i} ({read}) may not be a tile (box {d:.0%} sure): remove it"),
     "wait_no_yaku": ("役なし", "no yaku"),
     "ron_no_yaku": ("ロン 役なし", "Ron: no yaku"),  # a wait with no yaku by ron: not "ron 0"
     # every payer of a tsumo paying the same: one line, not three of the same
     "pays_all": ("子がそれぞれ{amount}払う ({amount}オール)", "each of the others pays {amount} ({amount} all)"),
     "pays_all_to": ("子がそれぞれ{to}に{amount}払う ({amount}オール)", "each of the others pays {to} {amount} ({amount} all)"),
     "incl_honba": ("{n}本場分 {bonus}点を含む", "incl. {bonus} for {n} honba"),
-    "incl_remainder": ("端数を1つ含む。誰が払うかはじゃんけんで決めます",
+    "incl_remainder": ("端数のうち1単位分を含みます。誰が払うかはじゃんけんで決めます",
                        "includes one part of the remainder; rock-paper-scissors decides who pays it"),
     "choose": ("選んでください", "Choose"),
     "hint_photo": ("写真", "photo"),
@@ -342,12 +344,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "need_tiles": ("手牌は{n}枚にしてください (いま {have}枚)。", "A hand has {n} tiles ({have} now)."),
     "need_held": ("鳴きのほかに手の内の牌を{n}枚にしてください (いま {have}枚)。",
                   "Beside the melds, the concealed hand has {n} tiles ({have} now)."),
-    "add_to_ledger": ("点数表に記録", "Add to the ledger"),
+    "add_to_ledger": ("成績表に記録", "Add to the ledger"),
     "players_mismatch": ("この手は {n}人で採点しています。対局 #{id}は {m}人です。記録するには「人数」を {m}にしてください。",
                          "This hand is scored for {n} players; match #{id} has {m}: set Players to {m} to add it."),
     "seat_mismatch": ("{name}の自風は {wind} です。条件の自風 (親なら「親」) を合わせてください。",
                       "{name} sits {wind} at this table: set the seat wind (or Dealer) in the options to match."),
-    "added": ("点数表に記録しました。", "Added to the ledger."),
+    "added": ("成績表に記録しました。", "Added to the ledger."),
     "winner": ("上がった人", "Winner"),
     "discarder": ("放銃者", "Discarder"),
     "several_ron": ("ダブロン・トリロンあり (放銃者がそれぞれに支払う)",
@@ -357,12 +359,16 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "ものになります。入れなければ次の局の上がりとして記録されます。",
                           "If this winner also won on {name}'s last discard, tick \"{box}\": the seat is then that "
                           "deal's. Unticked, the hand is recorded as the next hand."),
-    "declared_chombo": ("上がりを宣言していた場合: {why}。", "If this hand was declared a win: {why}."),
-    "declared_chombo_ledger": ("上がりを宣言していた場合: {why}。点数表ページの「{button}」で記録してください。",
-                               "If this hand was declared a win: {why}. Record it on the ledger page with "
-                               "\"{button}\"."),
+    # a Donjara hand that does not win, declared a win: a chombo (``ChomboCase.FALSE_WIN``) and what it costs
+    "declared_chombo": ("上がりを宣言していた場合はチョンボです (上がっていない手での宣言。ペナルティ {penalty})。",
+                        "If this hand was declared a win, it is a chombo (a win declared with a hand that does not "
+                        "win; penalty {penalty})."),
+    "declared_chombo_ledger": ("上がりを宣言していた場合はチョンボです (上がっていない手での宣言。ペナルティ {penalty})。"
+                               "成績表のページの「{button}」で記録してください。",
+                               "If this hand was declared a win, it is a chombo (a win declared with a hand that does "
+                               "not win; penalty {penalty}). Record it on the ledger page with \"{button}\"."),
     "same_discard_honba": ("この手は0本場で採点してください (いまは{n}本場)。本場と場のリーチ棒は、入力の順によらず、"
-                           "放銃者から見て順番が近い人が受け取ります (上家取り。点数表が付け替えます)。",
+                           "放銃者から見て順番が近い人が受け取ります (上家取り。成績表が付け替えます)。",
                            "Score this hand with honba 0 (it is scored with {n}): the ledger gives the honba and "
                            "the pot to the winner nearest the discarder in turn order, whichever was entered first."),
     # the ledger's hands: each win one phrase, in one case, as `tilelens ledger show` says it
@@ -395,9 +401,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "csv_unreadable": ("{path}の対局 #{id}を読めないため、CSVで書き出せません ({err})",
                        "match #{id} in {path} cannot be read, so it cannot be exported as CSV ({err})"),
     "damaged_match": ("読めない対局を除きました: {err}", "A match that cannot be read was left out: {err}"),
-    "no_match": ("点数表に対局がありません。点数表のページで始めてください。",
+    "no_match": ("成績表に対局がありません。成績表のページで始めてください。",
                  "No match in the ledger yet: start one on the ledger page."),
-    "open_ledger": ("点数表のページを開く", "Open the ledger page"),
+    "open_ledger": ("成績表のページを開く", "Open the ledger page"),
     "new_match": ("新しい対局", "New match"),
     "player_names": ("プレイヤー名 (席順に「、」か「,」で区切る)", "Player names (in seat order, comma-separated)"),
     "names_placeholder": ("例: {names}", "e.g. {names}"),
@@ -451,7 +457,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "of this draw's noten payments."),
     "ledger_file_is": ("記録ファイル: {path}", "Ledger file: {path}"),
     # the ledger page on a phone (52): the file under an expander, the places, the hands' details, a rename
-    "ledger_where": ("点数表の保存場所", "Where the ledger is kept"),
+    "ledger_where": ("成績表の保存場所", "Where the ledger is kept"),
     "places": ("順位: {places}", "Places: {places}"),
     "place_of": ("{place}位 {name}", "{place}. {name}"),
     "hand_details": ("各局の役と備考", "Yaku and notes of each hand"),
@@ -486,11 +492,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "match_back_id": ("削除した対局 #{id}を戻す", "Bring back match #{id}"),
     "match_restored_as": ("対局 #{old}を #{id}として戻しました (#{old}はその後に始めた対局の番号になっています)。",
                           "Match #{old} is back, as #{id}: its number #{old} is taken by a match started since."),
-    "match_gone_not_recorded": ("記録していません。対局 #{id}はもう点数表にありません (別のスマホで削除されたか、"
+    "match_gone_not_recorded": ("記録していません。対局 #{id}はもう成績表にありません (別のスマホで削除されたか、"
                                 "記録ファイルが変わりました)。",
                                 "Not recorded: match #{id} is no longer in the ledger (deleted on another phone, or "
                                 "the ledger file changed)."),
-    "match_gone_unchanged": ("何も変更していません。対局 #{id}はもう点数表にありません (別のスマホで削除されたか、"
+    "match_gone_unchanged": ("何も変更していません。対局 #{id}はもう成績表にありません (別のスマホで削除されたか、"
                              "記録ファイルが変わりました)。",
                              "Nothing was changed: match #{id} is no longer in the ledger (deleted on another phone, "
                              "or the ledger file changed)."),
@@ -511,30 +517,30 @@ STRINGS: dict[str, tuple[str, str]] = {
     "record_draw": ("流局を記録", "Record a draw"),
     "tenpai_players": ("テンパイした人", "Tenpai players"),
     "tenpai": ("テンパイ", "Tenpai"),
-    "address_match_missing": ("URLの対局 #{id}はこの点数表にありません。対局 #{shown}を表示しています。",
+    "address_match_missing": ("URLの対局 #{id}はこの成績表にありません。対局 #{shown}を表示しています。",
                               "Match #{id} named in the address is not in the ledger: showing match #{shown}."),
-    "address_match_none": ("URLの対局 #{id}はこの点数表にありません。",
+    "address_match_none": ("URLの対局 #{id}はこの成績表にありません。",
                            "Match #{id} named in the address is not in the ledger."),
-    "ledger_move_aside": ("このファイルの名前を変えて残し、新しい点数表を始める",
+    "ledger_move_aside": ("このファイルの名前を変えて残し、新しい成績表を始める",
                           "Keep this file under another name and start a new ledger"),
     "ledger_move_aside_help": ("ファイルは消さずに、同じフォルダで日時の入った名前に変えます。",
                                "Nothing is deleted: the file is renamed, with the date and time, in the same folder."),
-    "ledger_moved_aside": ("元のファイルは {path}として残しました (何も消していません)。新しい点数表を始めました。",
+    "ledger_moved_aside": ("元のファイルは {path}として残しました (何も消していません)。新しい成績表を始めました。",
                            "The old file is kept as {path} (nothing was deleted); a new ledger has started."),
     "ledger_moved_ok": ("OK", "OK"),
     "address_match_other_game": ("URLの対局 #{id}は「{game}」の対局です。見るにはゲームを「{game}」にしてください。",
                                  "Match #{id} named in the address is a match of {game}: choose that game to see it."),
     "riichi_players": ("リーチした人", "Players who declared riichi"),
     "record_chombo": ("チョンボを記録", "Record a chombo"),
-    "chombo_player": ("チョンボをした人", "Who declared the chombo"),
+    "chombo_player": ("チョンボをした人", "Who made the chombo"),
     "chombo_choose": ("チョンボをした人を選んでください。何も記録していません。",
-                      "Choose who declared the chombo: nothing was recorded."),
+                      "Choose who made the chombo: nothing was recorded."),
     "chombo_rule": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直し、"
                     "その局で出したリーチ棒は戻します。",
-                    "The player who declared it pays {penalty} {unit} to the others ({shares}); the same dealer "
+                    "The player who made it pays {penalty} {unit} to the others ({shares}); the same dealer "
                     "deals the hand again, and riichi chips put out in it go back."),
     "chombo_rule_no_chips": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直します。",
-                             "The player who declared it pays {penalty} {unit} to the others ({shares}); the same "
+                             "The player who made it pays {penalty} {unit} to the others ({shares}); the same "
                              "dealer deals the hand again."),
     "chombo_note": ("チョンボ (ペナルティ {penalty})", "Chombo (penalty {penalty})"),
     # a player at the table is told what the rules say, not where (README's settled gaps: the ledger invents none)
@@ -567,13 +573,19 @@ STRINGS: dict[str, tuple[str, str]] = {
     "invalid_table": ("保存できません: {err}", "Not saved: {err}"),
     "cannot_save_table": ("アプリのフォルダに書き込めないので保存できません: {err}",
                           "Not saved: the app's folder cannot be written: {err}"),
+    # the Rules page's added games (settings.add_game's limits; settings.skipped_added_games, one warning a file)
+    "add_limits": ("追加できるゲームは、牌が {kinds} 種類まで、ファイルが {kb} KB までです (同梱のゲームはどれもその数分の"
+                   "一です)。",
+                   "A game added here has at most {kinds} tile kinds and a file of at most {kb} KB (every shipped "
+                   "game is a fraction of that)."),
+    "added_skipped": ("{file}は選べません: {why}", "{file} is not offered: {why}"),
     "table_changed_meanwhile": ("保存していません。編集を始めた後に、この表がほかの所 (別のタブや別の主催者) で保存されました。"
                                 "上の表がいま使われている表です。あなたの編集はそのまま残っています。もう一度「検証して保存」を"
                                 "押すと、あなたの編集で置き換えます。",
                                 "Not saved: this table was changed elsewhere (another tab or organiser) since you began "
                                 "editing; the table shown above is the one in use now. Your text is kept here: press "
                                 "Validate and save again to replace it with yours."),
-    "table_not_utf8": ("{path}は UTF-8 の文字ではないので、ここに出せません。UTF-8 で保存し直すか、既定の表に戻してください。",
+    "table_not_utf8": ("{path}は UTF-8 で保存されていないので、ここに出せません。UTF-8 で保存し直すか、既定の表に戻してください。",
                        "{path} is not UTF-8 text, so it cannot be shown here: save it again as UTF-8, or restore "
                        "the shipped default."),
     "reset_table": ("既定の表に戻す", "Restore the shipped default"),
@@ -622,8 +634,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "double_yakuman": ("ダブル役満", "double yakuman"),
     "han_open_note": ("「—」は門前でしか付かない役です。ドラは役ではありません (1枚1翻)。",
                       "\"—\": a yaku of closed hands only. Dora are not yaku (1 han each)."),
-    "sum_red_fives": ("赤五 (萬子・筒子・索子に1枚ずつ) は1枚につきドラ1です。", "The red fives (one in each suit) are a dora each."),
-    "sum_no_red_fives": ("赤五はありません。", "No red fives."),
+    "sum_red_fives": ("赤ドラ (萬子・筒子・索子の5に1枚ずつ) は1枚につきドラ1です。",
+                      "The red fives (one in each suit) are a dora each."),
+    "sum_no_red_fives": ("赤ドラはありません。", "No red fives."),
     "shape": ("形", "Shape"),
     "name_ja": ("名前", "Name (ja)"),
     "name_en": ("英語名", "Name (en)"),
@@ -762,11 +775,12 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
     "draw": ("誰も上がらず", "Nobody won"),
     "chombo_rule": ("チョンボをした人は {penalty}{unit}をほかの人に払います ({shares})。同じ親で局をやり直し、"
                     "その局で出したリーチのチップは戻します。",
-                    "The player who declared it pays {penalty} {unit} to the others ({shares}); the same dealer "
+                    "The player who made it pays {penalty} {unit} to the others ({shares}); the same dealer "
                     "deals the hand again, and riichi chips put out in it go back."),
     "win_kind_help": ("ツモかロンかを選びます (初期値はツモ)。", "Tsumo or ron. Starts at tsumo."),
     "record_draw": ("誰も上がらなかった局を記録", "Record a hand nobody won"),
-    "sum_chip": ("リーチをすると{n}チップを場に出し、次に上がった人のものになります (誰も上がらなければ次の局へ持ち越し)。",
+    "sum_chip": ("リーチをすると{n}チップを場に出します。そのチップは次に上がった人のものになります (誰も上がらなければ"
+                 "次の局へ持ち越します)。",
                  "A riichi puts a {chip} on the table for the next winner (kept when nobody wins)."),
     "sum_no_chip": ("リーチのチップはありません。", "No riichi chip."),
     "sum_draw_moves": ("誰も上がらなかったときは親は交代します。", "After a draw it moves on."),
@@ -775,9 +789,37 @@ DONJARA_STRINGS: dict[str, tuple[str, str]] = {
 }
 
 
+# The keys a game's own calls say (its file's ``[table] calls``, ``scorer.engine.game_calls``): the win's cry
+# (Cinderella Girls: 「ライブスタート！」, "Live Start!"), and the riichi box named with the game's call beside
+# リーチ (「リーチ (スタンバイ)」, "Riichi (Standby)"; RULES.md 000: "Standby! (Riichi)").
+CALLED = ("win", "riichi")
+
+
+def own_call(key: str, game: Any) -> str | None:
+    """``key`` (one of ``CALLED``) as ``game``'s file calls it, in the screen's language; None where it names no call
+    of its own (or its calls cannot be read: the rules page says why)."""
+    from scorer.engine import game_calls
+    from scorer.result import GameFileError
+
+    if key not in CALLED or game is None:
+        return None
+    try:
+        own = game_calls(game).get(key)
+    except GameFileError:
+        return None
+    if own is None:
+        return None
+    said = own[0] if lang() == "ja" else own[1]
+    return said if key == "win" else f"{t(key)} ({said})"
+
+
 def game_t(key: str, game: Any, /, **fmt: Any) -> str:
-    """``t`` in ``game``'s own words: a Donjara game's (``DONJARA_STRINGS``: chip, not stick) where it has its own,
-    chosen by the game's engine, so that a game added in the app speaks as its engine's games do."""
+    """``t`` in ``game``'s own words: its file's own calls (``own_call``: Cinderella Girls' 「ライブスタート！」),
+    else a Donjara game's (``DONJARA_STRINGS``: chip, not stick) where it has its own, chosen by the game's engine,
+    so that a game added in the app speaks as its engine's games do."""
+    called = own_call(key, game)
+    if called is not None:
+        return called
     if getattr(game, "engine", "riichi") != "riichi" and key in DONJARA_STRINGS:
         return text_in(DONJARA_STRINGS, key, **fmt)
     return t(key, **fmt)

@@ -20,17 +20,19 @@ from tilelens.labelling.uploads import add_read_photo, dataset_folder, datasets_
 from tilelens.labelling.yolo import read_data_yaml, trains_on_filed
 
 S = {
-    "title": ("この写真を牌の学習に使う", "Keep this photo to teach the recognizer"),
+    # the Label page's button named as it is labelled (``teach_view``: 「この牌を覚えさせる (牌セットの登録)」)
+    "title": ("牌を覚えさせるために、この写真を残す", "Keep this photo to teach the recognizer"),
     "help": ("直した名前と枠のまま、データセットに確認済みの写真として加えます。「ラベル付け」のページで枠を整え、"
-             "「学習」で自分の牌セットを覚えさせられます。",
+             "「この牌を覚えさせる」で自分の牌を覚えさせられます。",
              "Adds the photo, with the names as corrected and the boxes as found, to a dataset as an accepted "
-             "photo. On the Label tiles page you can tidy the boxes and Teach the recognizer your own tiles."),
+             "photo. On the Label tiles page you can tidy the boxes, then teach the recognizer your own tiles "
+             "with \"Teach the recognizer these tiles\"."),
     "dataset": ("データセット", "Dataset"),
     "new": ("新しいデータセット…", "A new dataset…"),
     "name": ("新しいデータセットの名前", "Name of the new dataset"),
     "add": ("この写真を加える", "Add this photo"),
     "added": ("{dataset} に {photo} として加えました (枠 {n}個)。", "Added to {dataset} as {photo} (boxes: {n})."),
-    "unboxed": ("写真にない牌として足した {n}枚には枠がないので、ラベルになりません。",
+    "unboxed": ("写真にない牌として追加した {n}枚には枠がないので、ラベルになりません。",
                 "Tiles added by hand have no box in the photo, so they are not labelled: {n}."),
     "updated": ("{dataset} の {photo} を今の向きと名前に更新しました (枠 {n}個)。",
                 "{photo} was already in {dataset}: it now has the photo as turned and the names as they are "
@@ -38,14 +40,14 @@ S = {
     "exists": ("「{name}」はもうあります。一覧から選んでください。", "There is already a dataset called {name}: choose it in the list."),
     "exists_other": ("「{name}」は別のゲームのデータセットとしてもうあります。別の名前にしてください。",
                      "There is already a dataset called {name}, of another game: choose another name."),
-    "exists_folder": ("「{name}」というフォルダーはもうありますが、{game} の牌のデータセットとして写真を加えられません "
+    "exists_folder": ("「{name}」というフォルダはもうありますが、{game} の牌のデータセットとして写真を加えられません "
                       "(牌の一覧が違う、data.yaml がない、または独自の構成です)。別の名前にしてください。",
                       "There is already a folder called {name}, and photos of {game} cannot be added to it (its "
                       "tiles are others, it has no data.yaml, or a layout of its own): choose another name."),
     "cannot_write": ("{dataset} に書き込めません: {why}", "Cannot write to {dataset}: {why}"),
     "open": ("「ラベル付け」のページで開く", "Open it on the Label tiles page"),
     "no_name": ("新しいデータセットの名前を入れてください。", "Name the new dataset first."),
-    "changed": ("加えたあとで牌か写真の向きを直しました。データセットには直す前のものが入っています: もう一度「この写真を加える」で"
+    "changed": ("加えたあとで牌か写真の向きを直しました。データセットには直す前のものが入っています。もう一度「この写真を加える」で"
                 "更新してください。",
                 "You changed tiles or turned the photo since it was added: the dataset holds it as it was. Add "
                 "it again to update it."),

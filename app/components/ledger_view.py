@@ -189,7 +189,7 @@ def hands_table(match: Match, hands: Sequence[HandRecord], state: TableState, ri
     donjara = engine != "riichi"
     notes = hand_notes(match.players, hands, state, lang(), units_of(match), engine=engine)
     for hand, totals, note in zip(hands, state.history[1:], notes, strict=True):
-        if hand.kind is HandKind.DRAW:  # a Donjara game's as its button says it (だれも上がらず), not 流局
+        if hand.kind is HandKind.DRAW:  # a Donjara game's as its button says it (誰も上がらず), not 流局
             what = text_in(DONJARA_STRINGS, "draw") if donjara else t("draw")
             if hand.nagashi:  # who was paid a nagashi mangan: part of the result ("Draw · nagashi mangan: Cy")
                 what += " · " + t("nagashi_said", names=list_sep().join(map(name, hand.nagashi)))

@@ -79,7 +79,7 @@ def options_label(game: Game, prefix: str, defaults: dict[str, Any]) -> str:
     dealer = game.engine == "riichi" and st.session_state.get(f"{prefix}_dealer", bool(defaults.get("dealer")))
     parts = [t("options"), text_in(WORDS, f"fold_{win}" if win in ("tsumo", "ron") else "fold_tsumo")]
     if riichi:
-        parts.append(t("riichi"))
+        parts.append(game_t("riichi", game))  # as the box below says it (「リーチ (スタンバイ)」)
     if dealer:
         parts.append(t("dealer"))
     parts.append(text_in(WORDS, "fold_players", n=players))
@@ -105,7 +105,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
             # set here, not as value=: a photo's open melds untick it. A Donjara win needs a riichi (RULES.md): ticked;
             # a riichi-mahjong hand is won without one as often (dama): unticked, or a dama winner paid a stick
             st.session_state.setdefault(f"{prefix}_riichi", game.engine != "riichi")
-            riichi = st.checkbox(t("riichi"), key=f"{prefix}_riichi", persist_state=KEPT)
+            riichi = st.checkbox(game_t("riichi", game), key=f"{prefix}_riichi", persist_state=KEPT)
             dealt_tenpai = dealt_tenpai_box(game, prefix)
         with cols[1]:
             lo, hi, default = players_range(game)
@@ -155,8 +155,8 @@ def dealt_tenpai_box(game: Game, prefix: str) -> bool:
     win = donjara_rules(game).win
     if not (win.riichi_required and win.dealt_tenpai_exempt):
         return False
-    return st.checkbox(t("dealt_tenpai"), key=f"{prefix}_dealt_tenpai", help=t("dealt_tenpai_help"),
-                       persist_state=KEPT)
+    return st.checkbox(t("dealt_tenpai"), key=f"{prefix}_dealt_tenpai", persist_state=KEPT,
+                       help=t("dealt_tenpai_help", riichi=game_t("riichi", game)))  # the box named as labelled
 
 
 def forget_hand_options(prefix: str) -> None:

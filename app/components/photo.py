@@ -227,7 +227,7 @@ def to_photo_tiles(reading, known: Container[str] | None = None) -> tuple[PhotoT
 
 # A file sent as a photo that is something else, known by its first bytes: what it is, and what to send instead.
 NOT_DECODED = ("not an image", "corrupt image", "no pixels")  # vision.image_io's words for bytes it cannot decode
-UPLOAD_JA = "送られた写真"  # what the Japanese calls an upload with no name that cannot be read
+UPLOAD_JA = "アップロードした写真"  # what the Japanese calls an upload with no name that cannot be read
 
 
 def _what_it_is(data: bytes, name: str) -> ImageError | None:
@@ -251,7 +251,7 @@ def decode(data: bytes, name: str = "") -> tuple[np.ndarray, tuple[int, int]]:
     from vision.image_io import ImageError, load_image_sized
 
     try:
-        # the file named in the Japanese too: 「送られた写真」 named none, and said "写真" twice
+        # the file named in the Japanese too: 「アップロードした写真」 named none, and said "写真" twice
         return load_image_sized(data, name, max_side=WORK_SIDE, name_ja=name or UPLOAD_JA)
     except ImageError as exc:
         better = _what_it_is(bytes(data), name or "image bytes") if any(w in str(exc) for w in NOT_DECODED) else None

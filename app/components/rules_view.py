@@ -61,17 +61,17 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "reset_confirm": ("はい、戻します", "Yes, restore it"),
     "kept_in": ("編集した表は {folder}に残してあります。", "Your edits are kept in {folder}."),
     # an edit that is a link to no file (settings.dangling_edits): the game refused until it is moved aside
-    "links_restore": ("{links} はその先にファイルがないリンクです。「{button}」で編集した表といっしょに {folder}に"
+    "links_restore": ("{links}はその先にファイルがないリンクです。「{button}」で編集した表といっしょに {folder}に"
                       "移すと (消しません)、このゲームをまた遊べます。",
                       "{links} is a link to no file. “{button}” moves it aside, with your edits, into {folder} (not "
                       "deleted), and the game plays again."),
-    "links_restore_more": ("{links} はその先にファイルがないリンクです。「{button}」で編集した表といっしょに "
+    "links_restore_more": ("{links}はその先にファイルがないリンクです。「{button}」で編集した表といっしょに "
                            "{folder}に移すと (消しません)、このゲームをまた遊べます。",
                            "{links} are links to no file. “{button}” moves them aside, with your edits, into "
                            "{folder} (not deleted), and the game plays again."),
-    "links_moved": ("その先にファイルがないリンク {links} も {folder}に移しました。",
+    "links_moved": ("その先にファイルがないリンク {links}も {folder}に移しました。",
                     "The link to no file {links} was moved aside to {folder} too."),
-    "links_moved_more": ("その先にファイルがないリンク {links} も {folder}に移しました。",
+    "links_moved_more": ("その先にファイルがないリンク {links}も {folder}に移しました。",
                          "The links to no file {links} were moved aside to {folder} too."),
     "start_whole": ("{whole} ({n}{unit})", "{whole} ({n} {unit} in the ledger)"),  # English only (_start_said)
     "tile_code": ("ID", "ID"),  # the tiles table's column of the ids a hand is typed with

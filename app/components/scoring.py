@@ -296,7 +296,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
             elif not result.chombo and _false_win_is_chombo(game):
                 _declared_chombo(game, prefix, tiles, options, table)
             elif isinstance(table, tuple) and not result.chombo:  # the ledger box is drawn for a win only: say so
-                st.caption(t("ledger_once_it_wins"))
+                st.caption(t("ledger_once_it_wins", winner=t("winner"), button=t("add_to_ledger")))
         elif len(tiles) == need - 1:
             listed = kept_for(prefix, "waits", (game, tiles, options), lambda: hand_waits(game, tiles, options))
             waits_view(game, listed)
@@ -469,15 +469,16 @@ def _false_win_is_chombo(game: Game) -> bool:
 
 def _declared_chombo(game: Game, prefix: str, tiles: Sequence[str], options: HandOptions,
                      table: OpenTable | str | None) -> None:
-    """A Donjara hand that does not win: what declaring it a win costs where the game's rules make that a chombo,
-    in the scorer's words (as `tilelens score --declared` says it), and where an open match records it."""
+    """A Donjara hand that does not win: what declaring it a win costs where the game's rules make that a chombo
+    (the scorer's ``penalty``, as `tilelens score --declared` says it), and where an open match records it."""
     declared = kept_for(prefix, "declared", (game, tiles, options),
                         lambda: score(game, list(tiles), **{**options.kwargs, "declared": True}))
     if not declared.chombo:
         return
-    why = said(declared.reason, declared.reason_ja)
-    st.warning(t("declared_chombo_ledger", why=why, button=t("record_chombo")) if isinstance(table, tuple) else
-               t("declared_chombo", why=why))
+    # said as one sentence (「…場合はチョンボです (…)。」), not the scorer's reason after a colon
+    penalty = amount(declared.penalty, currency(game))
+    st.warning(t("declared_chombo_ledger", penalty=penalty, button=t("record_chombo")) if isinstance(table, tuple)
+               else t("declared_chombo", penalty=penalty))
 
 
 def _discard_wind(match: Match, winner: int) -> str | None:

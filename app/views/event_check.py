@@ -47,10 +47,10 @@ S = {
     "seat": ("{n}番席", "Seat {n}"), "seat_dealer": ("{n}番席 (親)", "Seat {n} (dealer)"),
     "seat_left_out": ("{n}番席: {players}人の卓にはありません (チェックしません)",
                       "Seat {n}: not at a table of {players} (not checked)"),
-    "dealer_moved": ("{was}番席が親でした: {players}人の卓に{was}番席はないので、親は{n}番席になりました。親の席を選び直してください。",
+    "dealer_moved": ("{was}番席が親でしたが、{players}人の卓に{was}番席はないので、親は{n}番席になりました。親の席を選び直してください。",
                      "Seat {was} was the dealer: a table of {players} has no seat {was}, so seat {n} deals now. "
                      "Choose the dealer's seat again."),
-    "wall": ("残りの山 (任意、裏向きに1段で)", "Remaining wall (optional, face down, one layer)"),
+    "wall": ("残りの山 (任意。裏向きのまま1段に並べて撮影)", "Remaining wall (optional, face down, one layer)"),
     "min_conf": ("この信頼度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
     "advanced": ("詳細設定", "Advanced"),
     # the photo types said once for all the seats (each uploader listing them cut to "JPE, JP…" on a phone)
@@ -75,11 +75,11 @@ S = {
                   "corrected), check it under its name. Next table clears the photos and moves the name on to the "
                   "next table's."),
     "next": ("次の卓へ", "Next table"),
-    "name_like": ("{n} は、チェック済みの {t} と0の数・大文字小文字・全角半角だけが違います: {t} をもう一度チェックするなら"
+    "name_like": ("{n} は、チェック済みの {t} と0の数・大文字小文字・全角半角だけが違います。{t} をもう一度チェックするなら"
                   "名前を {t} にしてください ({n} のままだと別の卓になります)。",
                   "{n} differs from {t}, checked already, only by zeros, case or width: to check {t} again, name it "
                   "{t} ({n} makes another table)."),
-    "game_switched": ("この写真は{other}としてチェックしました ({t})。いまは{game}のイベントです: {game}としてチェックするには"
+    "game_switched": ("この写真は{other}としてチェックしました ({t})。いまは{game}のイベントです。{game}としてチェックするには"
                       "「この卓をチェック」を押してください ({game}のイベントの {n} になります)。",
                       "These photos were checked as {other} ({t}). This is the event of {game}: press Check this "
                       "table to check them as {game} ({n} of its event)."),
@@ -92,21 +92,21 @@ S = {
     "remove": ("この卓を取り除く", "Remove this table"),
     "removed": ("{t} を取り除きました (レポートは消さずに別の場所に移しました)。",
                 "{t} was removed from the event (its report was moved aside, not deleted)."),
-    "three_players": ("{n}番席の写真がありません: 3人で遊んだ卓なら、上の人数を3にしてもう一度チェックしてください。",
+    "three_players": ("{n}番席の写真がありません。3人で遊んだ卓なら、上の人数を3にしてもう一度チェックしてください。",
                       "No photo for seat {n}: if three played at this table, set Players to 3 above and check it "
                       "again."),
-    "older_tables": ("{tables} のレポートは古い tilelens が書いたもので、いまとは言い方や指摘が違うことがあります: いまの指摘を"
+    "older_tables": ("{tables} のレポートは古い tilelens が書いたもので、いまとは言い方や指摘が違うことがあります。いまの指摘を"
                      "見るにはチェックをもう一度実行してください (`{cmd}`)。",
                      "The reports of {tables} were written by an older tilelens, and may word their findings as it "
                      "did then: run the check again (`{cmd}`) for today's findings."),
-    "older": ("このレポートは古い tilelens が書いたもので、いまとは言い方や指摘が違うことがあります: いまの指摘を見るには"
+    "older": ("このレポートは古い tilelens が書いたもので、いまとは言い方や指摘が違うことがあります。いまの指摘を見るには"
               "チェックをもう一度実行してください (`{cmd}`)。",
               "This report was written by an older tilelens, and may word its findings as it did then: run the "
               "check again (`{cmd}`) for today's findings."),
-    "name_taken": ("{t} はチェック済みです: もう一度チェックすると、そのレポートを置き換えます。",
+    "name_taken": ("{t} はチェック済みです。もう一度チェックすると、そのレポートを置き換えます。",
                    "{t} was checked already: checking it again replaces its report."),
     # a taken name, other photos: another table checked under it by mistake, or the table retaken
-    "name_other_photos": ("{t} は別の写真でチェック済みです: この写真をチェックすると {t} のレポートを置き換えます (前のレポートは"
+    "name_other_photos": ("{t} は別の写真でチェック済みです。この写真をチェックすると {t} のレポートを置き換えます (前のレポートは"
                           "消さずに {p} に移します)。別の卓なら、名前を変えてください。",
                           "{t} was checked already with other photos: checking these replaces its report (the old "
                           "one is moved aside into {p}, not deleted). For another table, change the name."),
@@ -116,9 +116,9 @@ S = {
                       "{t} was checked (it is in the list below): press Check this table to check {n}."),
     "session_tables": ("このセッションでチェックした卓", "Tables checked in this session"),
     # the photos are kept beside the reports (``runner.check_uploaded_table``): said where the event is
-    "session_folder": ("このイベントはこのブラウザのセッションの間だけ続きます: 再読み込みや別のブラウザでは"
+    "session_folder": ("このイベントは、このブラウザを開いている間だけ有効です。再読み込みや別のブラウザでは"
                        "新しいイベントになります。レポートと、チェックした写真 (卓ごとのフォルダ) は最後のチェックから"
-                       "{h}時間残り、その後消えます: 残すには「イベントのHTMLレポートを保存」で保存してください。",
+                       "{h}時間残り、その後消えます。残すには「イベントのHTMLレポートを保存」で保存してください。",
                        "This event lives for this browser session: a reload or another browser starts a new event, "
                        "empty. Its reports, and the photos checked (each table's in its folder), are kept for {h} "
                        "hours after the last check, then removed: to keep the event, use Download the event's HTML "
@@ -126,7 +126,7 @@ S = {
     "kept_in": ("レポートのフォルダ (チェックした写真も入っています。「レポートを見る」で開けます): {p}",
                 "The reports' folder, the photos checked in it too (open it in Browse a report): {p}"),
     # a folder of this page's event browsed: the organiser at the computer may check it again (the command theirs)
-    "check_kept": ("このフォルダには「1卓をチェック」でチェックした写真も入っています: パソコンで `{cmd}` を実行すると、"
+    "check_kept": ("このフォルダには「1卓をチェック」でチェックした写真も入っています。パソコンで `{cmd}` を実行すると、"
                    "イベントをもう一度チェックできます。",
                    "This folder holds the photos checked in Check a table too: `{cmd}`, run on the computer, checks "
                    "the event again."),
@@ -169,7 +169,7 @@ S = {
     "table": ("卓", "Table"), "nothing": ("指摘はありません。", "Nothing to report."),
     # the table list's columns, short for a phone (the HTML report says them in full)
     "col_verdict": ("判定", "Result"), "col_error": ("エラー", "Errors"), "col_review": ("要確認", "Confirm"),
-    "col_notice": ("お知らせ", "Notes"),
+    "col_notice": ("参考", "Notes"),  # the HTML report's word (SEVERITY_JA)
     # a tile read more often than the set holds (``rules.surplus_findings``), after its tiles' pictures
     "surplus": ("**{name}** を{n}枚読みましたが、セットには{copies}枚しかありません。{why}",
                 "**{name}** read {n} times, but the set has {copies}: {why}"),
@@ -217,12 +217,13 @@ S = {
                        "check the event."),
     # a compressed file skipped unread: a table's photos, perhaps, not checked (event.json's in_order is false),
     # as the HTML report says it
-    "summary_zipped": ("問題なしではありません: {n}卓中{ok}卓が問題なし、圧縮ファイル {z}件 ({names}) はチェックしていません",
+    "summary_zipped": ("すべて問題なしとは言えません ({n}卓中{ok}卓が問題なし。圧縮ファイル {z}件 ({names}) はチェックして"
+                       "いません)",
                        "Event not in order: {ok} of {n} tables in order, {files} not checked ({names})"),
-    "zipped_one": ("読まずに飛ばしました。卓の写真が入っているかもしれません: 別のフォルダに展開して、もう一度チェックしてください。",
+    "zipped_one": ("読まずに飛ばしました。卓の写真が入っているかもしれません。別のフォルダに展開して、もう一度チェックしてください。",
                    "It was skipped unread and may hold a table's photos: unzip it into a folder of its own and run "
                    "the check again."),
-    "zipped_many": ("読まずに飛ばしました。卓の写真が入っているかもしれません: それぞれ別のフォルダに展開して、もう一度チェックしてください。",
+    "zipped_many": ("読まずに飛ばしました。卓の写真が入っているかもしれません。それぞれ別のフォルダに展開して、もう一度チェックしてください。",
                     "They were skipped unread and may hold a table's photos: unzip each into a folder of its own and "
                     "run the check again."),
     "none": ("なし", "none"),
@@ -239,8 +240,8 @@ S = {
     "no_model": ("写真を読むモデルがありません: {err}", "No recognition model can read these photos: {err}"),
     # a report folder a check of old wrote from inside a table's folder (`cd table-07; tilelens check .`): the table
     # had no name, its report.json lay beside event.json and its page took the event's place
-    "nameless": ("このレポートは、卓のフォルダの中から実行した古い tilelens check が書いたもので、卓の名前がありません: {p}。"
-                 "その卓をもう一度チェックしてください: `{cmd}` (新しいレポートは卓をフォルダの名前で呼びます)。",
+    "nameless": ("このレポート ({p}) は、卓のフォルダの中から実行した古い tilelens check が書いたもので、卓の名前がありません。"
+                 "その卓をもう一度チェックしてください (`{cmd}`。新しいレポートは卓をフォルダの名前で呼びます)。",
                  "This report was written by an older tilelens check run from inside a table's folder, and its "
                  "table has no name: {p}. Check that table again: `{cmd}` (the new report names the table after "
                  "its folder)."),

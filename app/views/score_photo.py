@@ -39,11 +39,11 @@ READER_STRINGS = {
     "default_none": ("(このゲームに覚えさせたセットはありません)", "(no set was taught for this game)"),
     "set_named": ("{name} ({id})", "{name} ({id})"),  # a shipped tile set: its name, then its folder's
     "flower": ("{name} (花牌)", "{name} (flower tile)"),  # a Hong Kong set's flower or season, left out
-    "choose_set": ("このゲームに覚えさせた牌セットはまだありません: 上でこの牌を読むセットを選ぶか、「ラベル付け」の"
+    "choose_set": ("このゲームに覚えさせた牌セットはまだありません。上でこの牌を読むセットを選ぶか、「ラベル付け」の"
                    "ページで写真から覚えさせてください。",
                    "No tile set was taught for this game yet: choose one above that reads its tiles, or teach one "
                    "from photos on the Label tiles page."),
-    "teach_set": ("このゲームの牌を読むモデルも牌セットもまだありません: 「ラベル付け」のページで写真から牌セットを"
+    "teach_set": ("このゲームの牌を読むモデルも牌セットもまだありません。「ラベル付け」のページで写真から牌セットを"
                   "覚えさせてください。",
                   "Nothing reads this game's tiles yet: teach a tile set from photos on the Label tiles page."),
 }

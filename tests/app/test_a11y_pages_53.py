@@ -101,7 +101,7 @@ def test_the_photo_keeps_its_fullscreen_button_shown_while_it_has_the_focus(home
 # --- the document's title ------------------------------------------------------------------------------------------
 
 PAGES = {"score_photo": ("写真で採点", "Score a photo"), "score_manual": ("手入力で採点", "Enter a hand"),
-         "ledger": ("点数表", "Table ledger"), "rules": ("ルールと役", "Rules and yaku")}
+         "ledger": ("成績表", "Table ledger"), "rules": ("ルールと役", "Rules and yaku")}
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

@@ -10,7 +10,7 @@ from tilelens.ledger import Ledger
 
 DEALER_HAND = "234m456p678s22z555z"  # haku: a win without riichi too; 6,000 as the dealer's tsumo with riichi
 DEALER_TILES = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z", "5z", "5z", "5z"]
-ADDED = ("Added to the ledger.", "点数表に記録しました。")
+ADDED = ("Added to the ledger.", "成績表に記録しました。")
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from app_helpers import YOKAI_NEAR, YOKAI_WIN, open_page, photo_read_whole, read
 
 from tilelens.ledger import Ledger
 
-ADDED = ("Added to the ledger.", "点数表に記録しました。")
+ADDED = ("Added to the ledger.", "成績表に記録しました。")
 DEALER_HAND = "234m456p678s22z555z"
 DEALER_TILES = ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "2z", "2z", "5z", "5z", "5z"]
 

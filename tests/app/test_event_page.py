@@ -45,7 +45,7 @@ def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
     assert not at.exception, [e.value for e in at.exception]
     assert [e.value for e in at.error] == ["table-01: Not in order"]
     text = texts(at)
-    assert "Seat 2 (player) has 10 tiles, expected 8" in text  # a sentence (session 53)
+    assert "Seat 2 (non-dealer) has 10 tiles, expected 8" in text  # a sentence (session 53)
     assert "Seat 4, tile 1: read as" in text and "please confirm" in text
     assert reader.calls == 4
     assert len(at.image) >= 2  # the crops of the flagged tiles (10 at seat 2, 1 at seat 4)
@@ -55,14 +55,14 @@ def test_check_one_table_from_uploads(home, monkeypatch, tmp_path):
     assert (checked / "report.json").is_file()
     # another game, or another photo at a seat: the report of the check before is no longer shown
     at.selectbox(key="game_id").set_value("yokai-watch").run()
-    assert not at.exception and "Seat 2 (player) has 10 tiles" not in texts(at)
+    assert not at.exception and "Seat 2 (non-dealer) has 10 tiles" not in texts(at)
     at.selectbox(key="game_id").set_value("nogizaka").run()
     for seat, data in photos.items():
         at.file_uploader(key=f"event_seat_{seat}").set_value((f"seat{seat}.png", data, "image/png"))
     at.run()
-    assert "Seat 2 (player) has 10 tiles" in texts(at)  # the same game and photos: the same report
+    assert "Seat 2 (non-dealer) has 10 tiles" in texts(at)  # the same game and photos: the same report
     at.file_uploader(key="event_seat_2").set_value(("seat2.png", photos["1"], "image/png")).run()
-    assert "Seat 2 (player) has 10 tiles" not in texts(at)
+    assert "Seat 2 (non-dealer) has 10 tiles" not in texts(at)
 
 
 def test_photos_uploaded_under_one_name_are_each_read_for_its_seat(home, monkeypatch, tmp_path):

@@ -21,7 +21,7 @@ def _event(tmp_path, tables, unchecked=(), finished=True):
 
 
 @pytest.mark.parametrize("lang, words", [("en", ("Errors", "Confirm", "Notes")),
-                                         ("ja", ("エラー", "要確認", "お知らせ"))])
+                                         ("ja", ("エラー", "要確認", "参考"))])
 def test_the_count_columns_are_headed_in_words(home, tmp_path, lang, words):
     out = _event(tmp_path, [{"table": "t1", "verdict": "fault", "counts": {"error": 2}, "findings": []}])
     at = open_page("event_check", lang=lang)

@@ -160,7 +160,7 @@ def test_the_hands_table_says_the_notes_as_the_csv_does(home, page):
     assert "passed to B" in notes[1] and "incl. 300 for 1 honba" not in notes[1], notes
     assert "+ 300 for 1 honba passed from C" in notes[2], notes
     ja = list(page("ledger", "tokyo-mahjong", lang="ja").dataframe[0].value["役"])
-    assert "近いBへ" in ja[1] and "Cから1本場分 300点も獲得" in ja[2], ja  # in the page's language
+    assert "近いBへ" in ja[1] and "1本場分 300点も獲得 (Cの記録から移動" in ja[2], ja  # in the page's language
 
 
 def test_a_draw_and_a_chombo_note_are_still_said_in_the_screens_language(home, page):

@@ -22,11 +22,11 @@ def _cli(capsys, monkeypatch, *argv: str, lang: str = "ja") -> str:
     return out
 
 
-def test_cli_cinderella_split_says_the_remainder_once_and_cries_donjara(home, capsys, monkeypatch):
+def test_cli_cinderella_split_says_the_remainder_once_and_cries_live_start(home, capsys, monkeypatch):
     out = _cli(capsys, monkeypatch, "score", "--game", "cinderella-neo", "--players", "3", "--riichi", *CINDERELLA)
     assert "  ツモの割り方: 1人 1万、端数 1万\n" in out, out
     assert out.count("じゃんけん") == 1, out  # said in the payment's note only
-    assert "ドンジャラ！ 3万を受け取ります" in out and "上がり！" not in out, out
+    assert "ライブスタート！ 3万を受け取ります" in out and "上がり！" not in out, out  # its own cry (session 54)
 
 
 def test_cli_favourite_and_pot_are_whole_sentences(home, capsys, monkeypatch):

@@ -1,6 +1,6 @@
 """Session 52: the app's Japanese uses one word for one thing, as a native review chose (and as the command line
 says them, tests/scorer/test_japanese_terms_cli_52.py): テンパイ, not 聴牌; 放銃者 for riichi, 捨てた人 for Donjara;
-上がり牌, not 和了牌; ダブルリーチ; 場のリーチ棒, not 供託; 点数表, not 台帳; 罰符 (riichi) or ペナルティ (Donjara),
+上がり牌, not 和了牌; ダブルリーチ; 場のリーチ棒, not 供託; 成績表, not 台帳 nor 点数表 (54); 罰符 (riichi) or ペナルティ (Donjara),
 not 罰金/罰則; 端数, not 余り; 「あと1枚」, not 1コ; 誰, not だれ; 信頼度, not 自信; 追加, not 足す; ? not ？;
 フォルダ, not フォルダー; the rules summary in です/ます; 。 (not 「: 」) between two sentences; 、 in Japanese
 examples; no space between #{id} and its particle."""
@@ -15,7 +15,7 @@ from app.components.i18n import DONJARA_STRINGS, STRINGS
 
 TABLES = {"STRINGS": STRINGS, "DONJARA_STRINGS": DONJARA_STRINGS}
 # a retired word: the one the review chose instead
-RETIRED = {"聴牌": "テンパイ", "和了": "上がり", "罰金": "罰符/ペナルティ", "罰則": "罰符/ペナルティ", "台帳": "点数表",
+RETIRED = {"聴牌": "テンパイ", "和了": "上がり", "罰金": "罰符/ペナルティ", "罰則": "罰符/ペナルティ", "台帳": "成績表", "点数表": "成績表",
            "？": "?", "フォルダー": "フォルダ", "だれ": "誰", "自信": "信頼度", "確からしさ": "信頼度", "足す": "追加",
            "足し": "追加", "供託": "場のリーチ棒", "余り": "端数", "割り切れ": "端数", "1コ": "1枚", "立直": "リーチ",
            "放銃した人": "放銃者", "終局": "対局終了", "第{n}局": "{n}局目", "最初の巡目": "1巡目",
@@ -46,7 +46,7 @@ def test_the_riichi_words():
     assert ja["several_ron"] == "ダブロン・トリロンあり (放銃者がそれぞれに支払う)"
     for key in ("pot_passed", "same_discard_honba"):
         assert "放銃者から見て順番が近い" in ja[key] and "(上家取り" in ja[key], ja[key]
-    assert "場のリーチ棒" in ja["same_discard_honba"] and "点数表" in ja["same_discard_honba"]
+    assert "場のリーチ棒" in ja["same_discard_honba"] and "成績表" in ja["same_discard_honba"]
     assert "罰符" in ja["chombo_none"] and ja["points"] == "点数"
     assert ja["incl_honba"].format(n=1, bonus="300") == "1本場分 300点を含む"
     assert ja["win_kind_help"] == DONJARA_STRINGS["win_kind_help"][0] == "ツモかロンかを選びます (初期値はツモ)。"
@@ -107,7 +107,7 @@ def test_the_rules_summary_is_said_politely():
     assert not plain, plain
     assert ja["sum_start"].format(n="25,000点") == "開始時の持ち点は25,000点です。"
     assert ja["sum_dealer_keeps"] == "親が上がると連荘 (親が続く) です。"
-    assert ja["sum_red_fives"] == "赤五 (萬子・筒子・索子に1枚ずつ) は1枚につきドラ1です。"
+    assert ja["sum_red_fives"] == "赤ドラ (萬子・筒子・索子の5に1枚ずつ) は1枚につきドラ1です。"
     assert ja["sum_honba"].format(ron="300点", tsumo="100点") == (
         "親の上がりと流局のたびに1本場積み、子が上がると0本場に戻ります。1本場につきロンは300点、ツモは1人100点ずつ"
         "加算します。")

@@ -66,7 +66,7 @@ def test_an_address_naming_no_match_is_said_on_a_game_without_matches(home, page
     from app_helpers import MAIN
 
     for match, lang, said in (("999", "en", "Match #999 named in the address is not in the ledger"),
-                              ("999", "ja", "URLの対局 #999はこの点数表にありません"),
+                              ("999", "ja", "URLの対局 #999はこの成績表にありません"),
                               ("abc", "en", "named in the address is not in the ledger")):
         at = AppTest.from_file(str(MAIN), default_timeout=60)
         at.query_params["match"] = match

@@ -26,7 +26,7 @@ def _double_ron(home) -> int:
 
 
 @pytest.mark.parametrize("lang, entry, moved", [("en", "Entry", "+ 300 for 1 honba passed from Di"),
-                                                ("ja", "入力順", "Diから1本場分 300点も獲得")])
+                                                ("ja", "入力順", "1本場分 300点も獲得 (Diの記録から移動")])
 def test_the_hands_say_the_honba_as_moved_under_an_entry_column(home, page, lang, entry, moved):
     _double_ron(home)
     at = page("ledger", GAME, lang=lang)

@@ -6,7 +6,7 @@ from app_helpers import open_page
 
 PAGES = ["score_photo", "score_manual", "ledger", "rules", "event_check", "label"]
 TITLES = {"en": ["Score a photo", "Enter a hand", "Table ledger", "Rules and yaku", "Event check", "Label tiles"],
-          "ja": ["写真で採点", "手入力で採点", "点数表", "ルールと役", "配牌チェック", "ラベル付け"]}
+          "ja": ["写真で採点", "手入力で採点", "成績表", "ルールと役", "配牌チェック", "ラベル付け"]}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

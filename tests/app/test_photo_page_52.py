@@ -25,7 +25,7 @@ def _jpeg(w, h, colour):
 def test_a_text_file_named_jpg_is_named_in_either_language_with_one_colon(home, lang):
     at = _upload(open_page("score_photo", "yokai-watch", lang), "text.jpg", b"shopping list: tea, milk" * 10)
     [error] = at.error
-    assert "text.jpg" in error.value and "送られた写真" not in error.value
+    assert "text.jpg" in error.value and "アップロードした写真" not in error.value
     assert error.value.count(":") == 1, error.value
 
 

@@ -110,7 +110,7 @@ def test_a_hand_that_is_no_win_says_when_the_ledger_controls_come(home, page):
     _riichi_match(home)
     at = _ron(page("score_manual", "tokyo-mahjong"), hand="123m456p789s234s11z")
     assert "no yaku" in _said(at).lower() or "not a win" in _said(at).lower()
-    assert "The ledger's Winner and Add come once the hand scores" in _said(at)
+    assert 'The ledger\'s "Winner" and "Add to the ledger" come once the hand scores' in _said(at)
 
 
 def test_the_new_lines_in_japanese(home, page):

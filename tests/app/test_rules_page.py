@@ -129,12 +129,12 @@ def test_riichi_yaku_show_their_han_closed_and_open(home, page):
     ja = page("rules", "tokyo-mahjong", "ja")
     jrows = dict(zip((n.replace("\u200b", "") for n in ja.table[0].value["役"]), ja.table[0].value["鳴き"]))
     assert jrows["清一色"] == "5翻" and jrows["国士無双"] == "—"
-    assert "赤五 (萬子・筒子・索子に1枚ずつ) は1枚につきドラ1です。" in texts(ja)
+    assert "赤ドラ (萬子・筒子・索子の5に1枚ずつ) は1枚につきドラ1です。" in texts(ja)
 
 
 @pytest.mark.parametrize("edit, said", [
     (lambda text: text.replace("points = 60", 'points = "sixty"', 1), "項目 yaku[0].points: 整数にしてください (いま 'sixty')"),
-    (lambda text: text.replace("hand_size", "hand_sise", 1), "知らないキーです (hand_size のことですか?)"),
+    (lambda text: text.replace("hand_size", "hand_sise", 1), "不明なキーです (hand_size のことですか?)"),
     (lambda text: text + "\nthis is not toml\n", "TOML の書き方が正しくありません"),
     (lambda text: text.replace('id = "nogizaka"', 'id = "other"', 1), "id が 'other' になっています"),
     (lambda text: text.replace("[table]", "[table]\nlaps = 0", 1), "[table] laps は 1 以上にしてください (いま 0)"),

@@ -486,7 +486,7 @@ def test_a_hand_with_too_many_copies_is_refused_in_japanese_on_a_japanese_screen
     at = page("score_manual", "yokai-watch", lang="ja")
     at.text_input(key="manual_typed").set_value(" ".join(["yokai-13"] * 4 + ["yokai-01"] * 5))
     at.button(key="FormSubmitter:manual_typed_form-この手牌にする").click().run()
-    assert at.error and "妖怪13が 4枚あります。「妖怪ウォッチ ドンジャラ」のセットには 3枚です" in at.error[0].value
+    assert at.error and "妖怪13が 4枚あります。「妖怪ウォッチ ドンジャラ」のセットには 3枚しかありません" in at.error[0].value
 
 
 def test_the_share_of_a_remainder_is_said_in_japanese_on_a_japanese_screen(home, page):

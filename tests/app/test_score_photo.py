@@ -192,7 +192,7 @@ def test_a_stray_box_is_offered_for_removal_when_the_rest_wins(home, page, fully
     stray = PhotoTile((0.0, 0.0, 5.0, 5.0), "yokai-05", 0.9, choices=(("yokai-05", 0.9),), detection=0.3)
     at = with_reading(at, [stray, *tiles])
     assert "A hand has 9 tiles (10 now)" in texts(at)
-    assert "is not a tile" in texts(at)
+    assert "may not be a tile" in texts(at)
     at.button(key="photo_hint_apply").click().run()
     assert at.session_state["photo_tiles"] == WIN
     assert len([t for t in at.session_state["photo_reading"].tiles if t.in_hand]) == 9  # its box went too
@@ -590,7 +590,7 @@ def test_a_folder_photos_cannot_be_kept_in_is_named_with_the_games_japanese_name
     at.text_input(key="photo_keep_name").set_value("yokai-watch-photos").run()
     at.button(key="photo_keep").click().run()
     name_ja = load_game("yokai-watch").name_ja
-    assert at.error[0].value.startswith(f"「yokai-watch-photos」というフォルダーはもうありますが、{name_ja} の牌")
+    assert at.error[0].value.startswith(f"「yokai-watch-photos」というフォルダはもうありますが、{name_ja} の牌")
 
 
 def test_no_model_for_the_game_is_said_in_japanese_without_training_advice(home, page, monkeypatch, tmp_path,
@@ -844,8 +844,8 @@ def test_a_tile_added_by_hand_beyond_the_sets_copies_is_not_kept_when_the_photo_
 
 
 @pytest.mark.parametrize("lang, none_found, entered", [
-    ("en", "No tiles found", "No tiles were found in this photo: the hand is the tiles you added by hand."),
-    ("ja", "牌が見つかりませんでした。", "写真からは牌を読み取れませんでした。手牌は手で追加した牌です。"),
+    ("en", "No tiles found", "No tiles were found in this photo: the hand below is only the tiles you added by hand."),
+    ("ja", "牌が見つかりませんでした。", "写真からは牌を読み取れませんでした。下の手牌は、手で追加した牌だけです。"),
 ])
 def test_no_tiles_found_is_not_said_once_tiles_are_added_by_hand(home, page, lang, none_found, entered):
     # the warning that the photo had no tiles stayed over a hand the player had entered by hand

@@ -112,7 +112,7 @@ def _n_nearly_out(home, left: int):
 
 
 @pytest.mark.parametrize("lang, added, ended", [("en", "Added to the ledger.", "The match has ended"),
-                                                ("ja", "点数表に記録しました。", "対局終了")])
+                                                ("ja", "成績表に記録しました。", "対局終了")])
 def test_the_ron_that_ends_the_match_is_said_added(home, page, lang, added, ended):
     """The hand that put a player below 0 was recorded, but the page said only "The match has ended": was it
     added? It says both."""

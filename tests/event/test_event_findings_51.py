@@ -64,7 +64,7 @@ def test_a_seat_short_of_a_tile_is_still_a_count(nogi):
     readings = {s: hand(s, k) for s, k in CLEAN.items()}
     readings["4"] = hand("4", CLEAN["4"][:7])
     (f,) = check_readings(nogi, FOUR, readings)
-    assert f.kind is FindingKind.WRONG_COUNT and "seat 4 (player) has 7 tiles" in f.message
+    assert f.kind is FindingKind.WRONG_COUNT and "seat 4 (non-dealer) has 7 tiles" in f.message
 
 
 # --- 3. a discard then a wait on an Almighty -------------------------------------------------------------------
@@ -76,8 +76,8 @@ def test_a_discard_option_waiting_on_an_almighty_says_winning_on_it_is_chombo(no
     noted = [w for d in f.data["discards"] for w in d["waits"] if w.get("note")]
     assert noted, f.data  # the scorer's own words of the rule, said once per option
     assert f.message.count(noted[0]["note"]) == 1 and f.message_ja.count(noted[0]["note_ja"]) == 1
-    assert f.message.endswith(f"God Almighty (purple) (almighty-god) ({noted[0]['note']})"), f.message
-    assert f.message_ja.endswith(f"待ち ({noted[0]['note_ja']})"), f.message_ja
+    assert f.message.endswith(f"(an Almighty also completes the hand, but {noted[0]['note']})"), f.message
+    assert f.message_ja.endswith(f"待ち (オールマイティでも形はできますが、{noted[0]['note_ja']}です)"), f.message_ja
 
 
 # --- 4. every tile of a seat whose photo reads poorly, to confirm ------------------------------------------------

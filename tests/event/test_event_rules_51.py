@@ -52,7 +52,7 @@ def test_half_dark_photo_short_of_tiles_is_asked_to_be_retaken(nogi):
     of 640), room for the 4 missing beside them: the count says the photo may hide tiles, retake it."""
     half = seat("2", M[4:8], [44.5, 117.1, 185.9, 257.4], width=72.0)
     f = wrong_count(nogi, half)
-    assert f.message.startswith("seat 2 (player) has 4 tiles, expected 8 (4 missing)")
+    assert f.message.startswith("seat 2 (non-dealer) has 4 tiles, expected 8 (4 missing)")
     assert "may be hiding tiles" in f.message and "retake" in f.message and "right" in f.message
     assert "撮り直して" in f.message_ja and "右" in f.message_ja and "？" not in f.message_ja  # session 52: ?, not ？
     assert f.data["retake"] == "bunched" and f.data["count"] == 4
@@ -63,7 +63,7 @@ def test_clean_photo_of_seven_tiles_is_counted_not_retaken(nogi):
     only) is a count to fix, not a photo to retake."""
     for lefts in (row(7, 85), row(7, 24), row(7, 120)):
         f = wrong_count(nogi, seat("2", M[4:11], lefts))
-        assert f.message == "seat 2 (player) has 7 tiles, expected 8 (1 missing)", lefts
+        assert f.message == "seat 2 (non-dealer) has 7 tiles, expected 8 (1 missing)", lefts
         assert "撮り直し" not in f.message_ja and "retake" not in f.data
 
 

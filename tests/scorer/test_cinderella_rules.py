@@ -279,4 +279,4 @@ def test_too_many_copies_names_the_tile_and_the_set_as_players_know_them():
     assert str(info.value) == ("too many Shimamura Uzuki (shimamura-uzuki): 3 in the hand, the Donjara NEO: "
                                "THE iDOLM@STER Cinderella Girls set holds 1")
     assert info.value.message_ja == ("島村卯月が 3枚あります。「ドンジャラNEO アイドルマスター シンデレラガールズ」の"
-                                     "セットには 1枚です")
+                                     "セットには 1枚しかありません")

@@ -238,8 +238,8 @@ def test_riichi_game_file_errors_are_said_in_japanese(tmp_path, case):
     ("f.toml: field x: must be one of donjara, riichi (got 'poker')",
      "f.toml: 項目 x: donjara, riichi のどれかにしてください (いま 'poker')"),
     ("f.toml: field x: must be among a, b (got 'c')", "f.toml: 項目 x: a, b のどれかにしてください (いま 'c')"),
-    ("f.toml: field x: unknown key (did you mean y?)", "f.toml: 項目 x: 知らないキーです (y のことですか?)"),
-    ("f.toml: field x: unknown key (known: y, z)", "f.toml: 項目 x: 知らないキーです (使えるのは y, z)"),
+    ("f.toml: field x: unknown key (did you mean y?)", "f.toml: 項目 x: 不明なキーです (y のことですか?)"),
+    ("f.toml: field x: unknown key (known: y, z)", "f.toml: 項目 x: 不明なキーです (使えるのは y, z)"),
 ])
 def test_game_file_ja_says_each_english_pattern_in_natural_japanese(english, japanese):
     assert game_file_ja(english) == japanese

@@ -49,7 +49,7 @@ def test_riichi_words():
     assert payer_ja("east (dealer)") == "東 (親)" and payer_ja("player 2") == "プレイヤー2"
     assert payer_ja("discarder") == "放銃者" and payer_ja("discarder", "donjara") == "捨てた人"
     assert payment_note_ja("incl. 300 for 1 honba") == "1本場分 300点を含む"
-    assert payment_note_ja(REMAINDER_NOTE).startswith("端数を1つ含む。")
+    assert payment_note_ja(REMAINDER_NOTE).startswith("端数のうち1単位分を含みます。")
     assert FU_REASONS["tsumo"][0] == "ツモ符"
     assert FU_REASONS["closed_terminal_pon"][0] == "幺九牌の暗刻" and FU_REASONS["open_kan"][0] == "中張牌の明カン"
     assert FU_REASONS["closed_terminal_kan"][0] == "幺九牌の暗カン"

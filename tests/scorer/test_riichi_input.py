@@ -142,7 +142,7 @@ def test_an_honour_past_7z_names_which_honour_is_which(field) -> None:
         score(GAME, **kwargs)
     assert info.value.problem is InputProblem.NOTATION
     assert "honours are 1z-7z: 1z east (E), 2z south (S)" in str(info.value)
-    assert "7z chun/red (C)" in str(info.value) and "7z 中" in info.value.message_ja
+    assert "7z chun/red (C)" in str(info.value) and "7z=中" in info.value.message_ja
 
 
 # Honours as Japanese players write them (東 南 西 北 白 發/発 中), one character a tile, written together or
@@ -273,7 +273,7 @@ def test_red_beside_a_lone_five_is_refused_as_ambiguous(text, five, red) -> None
         assert info.value.problem is InputProblem.NOTATION and "\n" not in message
         assert f"'red' beside {five} is ambiguous" in message
         assert f"write the red five as {red} (or {five}r), the red dragon as 7z (or chun)" in message
-        assert f"赤五は {red} (または {five}r)、中は 7z (または chun)" in info.value.message_ja
+        assert f"赤ドラは {red} (または {five}r)、中は 7z (または chun)" in info.value.message_ja
 
 
 def test_red_beside_a_five_in_dora_indicators_is_refused_too() -> None:
@@ -315,7 +315,7 @@ def test_a_red_winning_tile_the_hand_holds_only_plain_is_refused() -> None:
     assert info.value.problem is InputProblem.WIN_TILE and "\n" not in str(info.value)
     assert ("winning tile 0p is the red five, but the hand holds only the plain 5p: write 0p in the hand too "
             "(it holds the winning tile), or the winning tile as 5p") in str(info.value)
-    assert "赤五" in info.value.message_ja and "0p" in info.value.message_ja
+    assert "赤ドラ" in info.value.message_ja and "0p" in info.value.message_ja
     with pytest.raises(RiichiInputError, match="winning tile 0p is the red five"):
         score(GAME, "234m456p678s22z555z", win_tile="5pr")
 
@@ -337,7 +337,7 @@ def test_r_after_a_space_past_a_lone_five_says_how_to_write_the_red_five(text, f
     assert info.value.problem is InputProblem.NOTATION
     assert "unexpected character 'r'" in message and "write honours as 1z-7z" in message
     assert f"a red five is written {red} or {five}r (no space before r)" in message
-    assert f"赤五は {red} または {five}r (r の前に空白なし) と書いてください" in message_ja
+    assert f"赤ドラは {red} または {five}r (r の前に空白なし) と書いてください" in message_ja
 
 
 @pytest.mark.parametrize("text", ["123m r", "55m r", "5z r", "r"])
@@ -345,4 +345,4 @@ def test_r_not_after_a_lone_five_keeps_its_message(text) -> None:
     with pytest.raises(RiichiInputError) as info:
         parse_tiles(text)
     assert "unexpected character 'r'; write honours as 1z-7z" in str(info.value)
-    assert "red five" not in str(info.value) and "赤五" not in info.value.message_ja
+    assert "red five" not in str(info.value) and "赤ドラ" not in info.value.message_ja

@@ -87,11 +87,11 @@ def test_a_toml_error_says_its_line_and_column_without_spaces():
 def test_cinderella_worth_without_riichi_says_its_unit_in_english(cli_env, capsys):
     """It said "(worth 12 with one)": 12 of what? The game's data names its unit "x10,000 fans" (万)."""
     r = score("cinderella-neo", CINDERELLA_WIN)
-    assert not r.winning and r.reason == "a win needs a riichi first (worth 120,000 fans with one)"
+    assert not r.winning and r.reason == "a win needs a riichi (Standby) first (worth 120,000 fans with one)"
     assert "(リーチすれば12万の手)" in r.reason_ja  # the Japanese already had its 万
     cli_env(TILELENS_LANG="en")
     code, out, _ = run(capsys, "score", "--game", "cinderella-neo", *CINDERELLA_WIN)
-    assert code == 0 and "not a win: a win needs a riichi first (worth 120,000 fans with one)" in out
+    assert code == 0 and "not a win: a win needs a riichi (Standby) first (worth 120,000 fans with one)" in out
 
 
 def test_points_stay_unsaid_in_a_worth_as_in_japanese():

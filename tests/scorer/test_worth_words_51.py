@@ -20,7 +20,7 @@ def test_a_ron_on_an_almighty_says_the_tsumos_worth_in_fans():
 
 def test_a_win_without_riichi_says_its_worth_in_fans():
     r = score("cinderella-neo", WIN)
-    assert r.reason == "a win needs a riichi first (worth 120,000 fans with one)", r.reason
+    assert r.reason == "a win needs a riichi (Standby) first (worth 120,000 fans with one)", r.reason
     assert "(リーチすれば12万の手)" in r.reason_ja
 
 

@@ -47,7 +47,7 @@ def _then_changed(ev: Path) -> None:
     (ev / "t7.zip").write_bytes(b"PK\x03\x04")
 
 
-LINES_EN = ["ok     t1", "FAULT  t2: seat 4 (player) has 9 tiles, expected 8 (1 too many)",
+LINES_EN = ["ok     t1", "FAULT  t2: seat 4 (non-dealer) has 9 tiles, expected 8 (1 too many)",
             # seat 2's tiles all read at 0.40 beside the others' 0.98: a photo to retake (session 49)
             "REVIEW t3: seat 2: this photo reads poorly next to the table's other seats (confidence 0.40, the others "
             "0.98): retake it (sharp, well lit, tiles face up); seat 2: 8 tiles to confirm (tiles 1, 2, 3, 4, 5, 6, 7, "
@@ -106,7 +106,7 @@ def test_a_notice_is_said_in_each_language():
         {"kind": "tenpai-as-dealt", "severity": "notice", "message": "seat 2 is one tile from a win as dealt",
          "message_ja": "2番席は配牌でテンパイです", "seats": ["2"], "tiles": []}]}
     assert event_cli._table_lines(table) == ["ok     t5", "       note: seat 2 is one tile from a win as dealt"]
-    assert event_cli._table_lines(table, "ja") == ["問題なし t5", "         お知らせ: 2番席は配牌でテンパイです"]
+    assert event_cli._table_lines(table, "ja") == ["問題なし t5", "         参考: 2番席は配牌でテンパイです"]
 
 
 def _strip_seconds(value):

@@ -57,7 +57,7 @@ def test_cinderella_girls_win_in_japanese(cli_env, capsys):
     assert lines[0] == "シンデレラガールズ: 60万"
     assert "歴代シンデレラガール: 十時愛梨 神崎蘭子" in out  # the group and its tiles by their Japanese names
     assert "  プレイヤー1が20万払う" in lines and "  プレイヤー3が20万払う" in lines
-    assert lines[-1] == "ドンジャラ！ 60万を受け取ります"
+    assert lines[-1] == "ライブスタート！ 60万を受け取ります"  # its own cry (session 54)
     assert "Cinderella Girls" not in out and "pays" not in out and "winner" not in out
 
 
@@ -131,7 +131,7 @@ def test_waits_in_japanese(cli_env, capsys):
 def test_riichi_waits_in_japanese(cli_env, capsys):
     cli_env(TILELENS_LANG="ja")
     code, out, _ = run(capsys, "waits", "--game", "tokyo-mahjong", "2345678m123p567s", "--riichi")
-    assert code == 0 and out.startswith("待ち 3種:") and "二萬 (残り3枚)" in out
+    assert code == 0 and out.startswith("待ち 3種類:") and "二萬 (残り3枚)" in out
     assert "ロン:" in out and "ツモ:" in out and "1翻 40符: 立直 1" in out and "Riichi" not in out
 
 

@@ -248,7 +248,7 @@ def test_every_input_problem_is_said_in_japanese_too(tmp_path):
     for text in ("table.toml と table.json の両方があります", "table.toml: 値として読めません: ",
                  "table.json には players や seats などのキーを並べて", "players は 2、3、4 のどれか",
                  "dealer は 1 から 4 までの席の番号に", "seats には席の番号ごとに写真のファイル名を",
-                 "wall には写真のファイル名を", "知らないキーがあります: ['playrs']",
+                 "wall には写真のファイル名を", "不明なキーがあります: ['playrs']",
                  "写真 IMG_0001.jpg の名前では席がわかりません", "2番席の写真が複数あります: seat2-dealer.jpg、seat2.png",
                  "3番席の写真がありません", "親が複数います: 1番席 (seat1-dealer.jpg)、2番席 (seat2-dealer.jpg)",
                  "1番席: table.toml に書かれた写真 gone.jpg がフォルダにありません", "seat3.jpg: 2人の卓に3番席はありません"):

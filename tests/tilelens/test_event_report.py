@@ -20,7 +20,7 @@ def test_table_page_says_headings_verdict_and_severities_in_both_languages():
     text = shown(table_html(TableReport("t7", "nogizaka", findings, seats, dealer="1", seconds=2.0), {}))
     for said in ("Table t7 / 卓 t7", "not in order / 問題あり", "ゲーム: 乃木坂ドンジャラ。チェックにかかった時間: 2.0秒。",
                  "Findings / 指摘", "severity / 重要度", "finding / 指摘", "tiles / 牌", "errorエラー", "review要確認",
-                 "noticeお知らせ", "Photos / 写真", "1番席 (親): seat1.jpg から0枚読みました", "残りの山: wall.jpg から0枚読みました"):
+                 "notice参考", "Photos / 写真", "1番席 (親): seat1.jpg から0枚読みました", "残りの山: wall.jpg から0枚読みました"):
         assert said in text
     quiet = shown(table_html(TableReport("t8", "nogizaka", (), seats, dealer="1"), {}))
     assert "in order / 問題なし" in quiet and "指摘はありません。" in quiet
@@ -36,7 +36,7 @@ def test_event_page_says_its_summary_in_both_languages(tmp_path):
              "tables": [line("a", "ok"), line("b", "fault", [missing]), line("c", "review")]}
     text = shown(event_html(tmp_path, event))
     for said in ("1 of 3 tables in order配牌チェック: 3卓中1卓が問題なし", "ゲーム: 乃木坂ドンジャラ。モデル: v1。", "table / 卓",
-                 "verdict / 判定", "errors / エラー", "to confirm / 要確認", "notices / お知らせ", "in order / 問題なし",
+                 "verdict / 判定", "errors / エラー", "to confirm / 要確認", "notices / 参考", "in order / 問題なし",
                  "not in order / 問題あり", "tiles to confirm / 要確認の牌があります", "errorエラー",
                  "No photo for seat 33番席の写真がありません"):
         assert said in text

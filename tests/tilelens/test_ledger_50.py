@@ -89,7 +89,7 @@ def test_the_notes_say_the_honba_passed_and_no_false_incl(ledger):
     assert "incl." not in notes[2] and "+ 300 for 1 honba passed from Di" in notes[2]
     assert "+ 2,000 points of riichi chips from the table" in notes[2]
     ja = hand_notes(match.players, hands, state, "ja")
-    assert "Diから" in ja[2] and "含む" not in ja[2]
+    assert "Diの記録から移動" in ja[2] and "含む" not in ja[2]
     text = show_text(match, hands, state)
     assert "incl. 300" not in text and "passed from Di" in text
 

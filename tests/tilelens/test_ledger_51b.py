@@ -39,7 +39,7 @@ def show(ledger, m, lang):
 
 
 @pytest.mark.parametrize("lang, said, not_said", [("en", "Hand 1: nobody won", ["draw", "Draw"]),
-                                                  ("ja", "1局目: だれも上がらず", ["流局", "メモ"])])
+                                                  ("ja", "1局目: 誰も上がらず", ["流局", "メモ"])])
 def test_a_donjara_hand_nobody_won_is_said_once_as_the_button_says_it(ledger, lang, said, not_said):
     m = ledger.new_match("yokai-watch", ["A", "B", "C"])
     ledger.add_draw(m, note="流局")  # as a Japanese phone stores it (the app's own note)

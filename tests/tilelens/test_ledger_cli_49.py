@@ -46,7 +46,7 @@ def plain(exc: LedgerError) -> None:
     assert not any(raw in ja for raw in RAW), ja
     assert "damaged" in en and "not a ledger file" in en, en
     assert "壊れている" in ja and "記録ファイルではありません" in ja, ja
-    assert "new ledger" in en and "新しい点数表" in ja  # the way forward
+    assert "new ledger" in en and "新しい成績表" in ja  # the way forward
 
 
 @pytest.mark.parametrize("make", [garbage, truncated])

@@ -148,7 +148,7 @@ def test_a_donjara_tile_is_named_and_a_tile_set_of_no_game_keeps_its_ids():
     idol = ReadTile((0.0, 0, 9, 9), "shimamura-uzuki", {"type": "cute", "tiara": "no"},
                     {"detection": 0.9, "kind": 0.8, "type": 0.7, "tiara": 0.6}, False)
     text = format_reading("c.jpg", Reading([idol], "cinderella-neo"), lang="ja")
-    assert "島村卯月 (shimamura-uzuki)" in text and "属性=キュート(0.70)" in text and "ティアラ=なし(0.60)" in text
+    assert "島村卯月 (shimamura-uzuki)" in text and "タイプ=キュート(0.70)" in text and "ティアラ=なし(0.60)" in text
     hk = format_reading("hk.jpg", Reading([_tile(0, "1m")], ""), lang="ja")  # no game: no names, ids as read
     assert "   1 1m " in hk and "種類=萬子" in hk
 

@@ -69,7 +69,7 @@ WORDS = {
                        "(make the folder it leads to, or give another --out)",
            "no_event": "event folder {event!r} does not exist or is not a folder",
            "taught": "{game}: read with tile set {name}, taught for it (the newest of those taught for it, unless an older one did clearly better)"},
-    "ja": {"ok": "問題なし", "review": "要確認  ", "fault": "問題あり", "why": ": {said}", "note": "         お知らせ: {message}",
+    "ja": {"ok": "問題なし", "review": "要確認  ", "fault": "問題あり", "why": ": {said}", "note": "         参考: {message}",
            "sep": "。", "skipped": "{folder} を飛ばしました: {reason}",
            "removed": "イベントにもうない {n}卓のレポートを削除しました (前回のチェックの後に名前を変えたか削除した卓): "
                       "{names}",

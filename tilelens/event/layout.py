@@ -404,7 +404,7 @@ def _manifest_fields(data: dict[str, Any], default_players: int,
         hint_ja = "".join(f"。{_key_as_written(k, data[k])} ではなく {_key_as_written(m, data[k])} と書いてください"
                           for k, m in meant.items())
         bad(f"unknown keys {unknown} (known: players, dealer, seats, wall){hint}",
-            f"知らないキーがあります: {unknown} (使えるのは players、dealer、seats、wall){hint_ja}")
+            f"不明なキーがあります: {unknown} (使えるのは players、dealer、seats、wall){hint_ja}")
     # a seat written "01" or " 2" is seat 1 or 2, as a person means it
     seats = {str(int(k)) if _seat_number(k) else str(k): v for k, v in seats.items()}
     return players, dealer, seats, wall, problems

@@ -27,7 +27,8 @@ EVENT_JSON = "event.json"
 VERDICT_TEXT = {Verdict.OK: "in order", Verdict.REVIEW: "tiles to confirm", Verdict.FAULT: "not in order"}
 # The pages are read by organisers in Japan too: every fixed text is written in both languages.
 VERDICT_JA = {Verdict.OK: "問題なし", Verdict.REVIEW: "要確認の牌があります", Verdict.FAULT: "問題あり"}
-SEVERITY_JA = {Severity.ERROR: "エラー", Severity.REVIEW: "要確認", Severity.NOTICE: "お知らせ"}
+# a notice is for reference (参考), not an announcement (お知らせ)
+SEVERITY_JA = {Severity.ERROR: "エラー", Severity.REVIEW: "要確認", Severity.NOTICE: "参考"}
 COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.NOTICE: "notices"}  # event page columns
 # Bump when a table's page or thumbnails change, not its readings: a stored report of another is written again from
 # the readings it keeps (``runner._rejudged``), no photo read again (``runner.REPORT_FORMAT`` is for the readings).
@@ -36,7 +37,8 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 # 4: the page's title keeps the table's name as written ("table-03", not "Table-03")
 # 5: <html lang> the language the page was made in, each English text tagged English; tiles named without their ids
 #    (the ids kept in report.json and the data attributes); English findings begin with a capital
-PAGE_FORMAT = 5
+# 6: a notice is 参考 (not お知らせ); the crops and thumbnails said in the page's language
+PAGE_FORMAT = 6
 
 CSS = """
 body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK JP","IPAexGothic",sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
@@ -115,11 +117,12 @@ def write_images(out_dir: Path, report: TableReport, photos: dict[str, np.ndarra
     return files
 
 
-def _img(files: dict[str, bytes], name: str, alt: str, extra: str = "") -> str:
+def _img(files: dict[str, bytes], name: str, alt: str, extra: str = "", lang: str = "en") -> str:
+    """An image of ``files`` inlined, said by ``alt`` in ``lang`` (its ``lang`` attribute, for a screen reader)."""
     if name not in files:
         return ""
     fmt = "JPEG" if name.endswith(".jpg") else "PNG"
-    return f"<img src=\"{im.data_uri(files[name], fmt)}\" alt=\"{escape(alt)}\" lang=\"en\" {extra}>"
+    return f"<img src=\"{im.data_uri(files[name], fmt)}\" alt=\"{escape(alt)}\" lang=\"{lang}\" {extra}>"
 
 
 def _en(text: str) -> str:
@@ -230,6 +233,13 @@ def _names_en(game: str) -> dict[str, str]:
     return {t.id: t.name_en for t in g.tiles if t.name_en and t.name_en != t.id}
 
 
+def _names_ja(game: str) -> dict[str, str]:
+    """The Japanese names of ``game``'s tiles by id (``vision.read_cli.names_ja``): a riichi game's too (九萬)."""
+    from vision.read_cli import names_ja
+
+    return names_ja(game)
+
+
 def tile_ids(game: str) -> frozenset[str]:
     """The ids of the tiles of ``game`` (a report's ``report_game``); none where it cannot be loaded."""
     from scorer import load_game
@@ -294,24 +304,37 @@ def _finding_row(kind: str, severity: str, message: str, message_ja: str, crops:
             f"<td lang=\"en\">{escape(message)}{_ja_line(message_ja)}</td><td class=\"crops\">{crops}</td></tr>")
 
 
-def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None) -> str:
-    """The crops of a finding's tiles, each said (its text and hover) by its English name (``names``: ``_names_en``)
-    where it has one, its id kept in its data for a machine."""
+def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None, lang: str = "en") -> str:
+    """The crops of a finding's tiles, each said (its text and hover) in the page's language ``lang`` by its name
+    (``names``: ``_names_en`` in English, ``vision.read_cli.names_ja`` in Japanese) where it has one, its id kept in
+    its data for a machine: "seat 2 tile 1: Misa-senpai", 「2番席の1枚目: みさ先輩」."""
     names = names or {}
-    return "".join(_img(files, _crop_name(t), f"seat {t.seat} tile {t.index + 1}: {names.get(t.kind, t.kind) or 'back'}",
-                        f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" "
-                        f"title=\"seat {escape(t.seat)}, tile {t.index + 1}: {escape(names.get(t.kind, t.kind))} "
-                        f"({t.confidence:.2f})\"")
+
+    def said(t: TileRef) -> tuple[str, str]:
+        """Its text (alt) and its hover (title)."""
+        n, sure = t.index + 1, f"{t.confidence:.2f}"
+        if lang == "ja":
+            name = names.get(t.kind, t.kind) or "裏向き"
+            return f"{where_ja(t.seat)}の{n}枚目: {name}", f"{where_ja(t.seat)}の{n}枚目: {name} (信頼度 {sure})"
+        name = names.get(t.kind, t.kind)
+        return f"seat {t.seat} tile {n}: {name or 'back'}", f"seat {t.seat}, tile {n}: {name} ({sure})"
+
+    return "".join(_img(files, _crop_name(t), said(t)[0],
+                        f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" title=\"{escape(said(t)[1])}\"",
+                        lang)
                    for t in f.tiles)
 
 
-def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game: str = "") -> str:
+def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game: str = "",
+                   lang: str | None = None) -> str:
     """The HTML table of findings with their crops (or a line saying there are none); ``game``: the game whose
-    tiles they name (``report_game``), said by their names alone."""
+    tiles they name (``report_game``), said by their names alone; ``lang``: the page's language (``page_lang``),
+    the crops' words'."""
     if not findings:
         return (f"<p class=\"none\" lang=\"en\">Nothing to report: every seat is in order."
                 f"{_ja_line('指摘はありません。どの席も問題ありません。')}</p>")
-    ids, names = tile_ids(game), _names_en(game)
+    lang = page_lang(lang)
+    ids, names = tile_ids(game), _names_en(game) if lang == "en" else _names_ja(game)
     # a photo that is one with photos at many other tables: one row naming them in short (``copies.across_told``, as
     # the event's page and the command line tell it); report.json keeps each
     from tilelens.event.copies import across_told
@@ -320,7 +343,7 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
     by_id = {id(d): f for d, f in zip(dicts, findings)}
     told = [(by_id.get(id(d)), d) for d in across_told(dicts)]
     rows = "\n".join(_finding_row(f.kind, f.severity, *_said(f.message, f.message_ja, ids),
-                                   _tile_crops(f, files, names))
+                                   _tile_crops(f, files, names, lang))
                       if f is not None else
                       _finding_row(d["kind"], d["severity"], *_said(d["message"], d.get("message_ja", ""), ids), "")
                       for f, d in told)
@@ -331,14 +354,15 @@ def findings_table(findings: tuple[Finding, ...], files: dict[str, bytes], game:
 def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = False, lang: str | None = None) -> str:
     """The self-contained HTML page of one table; ``event_link``: a table of an event's report folder, whose page
     links back to the event's (``../index.html``); ``lang``: the language it is made in (``page_lang``)."""
-    v, t = report.verdict, report.table
+    v, t, shown_in = report.verdict, report.table, page_lang(lang)
     figures = []
     for s in report.seats:
         label = "wall" if s.seat == "wall" else f"seat{s.seat}"
         dealer = s.seat == report.dealer
         who = "wall" if s.seat == "wall" else f"seat {s.seat}" + (" (dealer)" if dealer else "")
         who_ja = where_ja(s.seat) + (" (親)" if dealer else "")
-        figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{_img(files, f'thumbs/{label}.jpg', who)}"
+        thumb = _img(files, f"thumbs/{label}.jpg", who_ja if shown_in == "ja" else who, lang=shown_in)
+        figures.append(f"<figure data-seat=\"{escape(s.seat)}\">{thumb}"
                        f"<figcaption lang=\"en\">{escape(who)}: {len(s.tiles)} tiles read from {escape(s.photo)}"
                        f"{_ja_line(f'{who_ja}: {s.photo} から{len(s.tiles)}枚読みました')}</figcaption>"
                        f"{_tiles_html(s.tiles, report_game(report))}</figure>")
@@ -352,7 +376,7 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
     body = (f"{back}<h1>{title} {_verdict(v)}</h1>\n"
             f"<p lang=\"en\">Game: {escape(game_en)}. Checked in {report.seconds:.1f} s."
             f"{_ja_line(f'ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f}秒。')}</p>\n"
-            f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files, report_game(report))}\n"
+            f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files, report_game(report), lang)}\n"
             f"<h2>{_both('Photos', '写真')}</h2>\n<div class=\"seats\">{''.join(figures)}</div>")
     return _page((f"{named}: {VERDICT_TEXT[v]}", f"{named_ja}: {VERDICT_JA[v]}"), body, lang)
 
@@ -437,10 +461,11 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
         # (event.json's in_order is false, the exit status 1)
         z, names = len(zipped), ", ".join(zipped)
         files = f"{z} compressed file{'s' if z > 1 else ''}"
-        head_ja = f"配牌チェック: 問題なしではありません: {n}卓中{n_ok}卓が問題なし、圧縮ファイル {z}件 ({names}) はチェックしていません"
+        head_ja = (f"配牌チェック: すべて問題なしとは言えません ({n}卓中{n_ok}卓が問題なし。圧縮ファイル {z}件 ({names}) は"
+                   f"チェックしていません)")
         why = (f"{'They were' if z > 1 else 'It was'} skipped unread and may hold a table's photos: unzip "
                f"{'each' if z > 1 else 'it'} into a folder of its own and run the check again.")
-        why_ja = "読まずに飛ばしました。卓の写真が入っているかもしれません: それぞれ別のフォルダに展開して、もう一度チェックしてください。"
+        why_ja = "読まずに飛ばしました。卓の写真が入っているかもしれません。それぞれ別のフォルダに展開して、もう一度チェックしてください。"
         head = (f"<h1>{_en(f'Event check, not in order: {n_ok} of {n} tables in order, {files} not checked ({names})')}"
                 f"{_ja_line(head_ja)}</h1><p class=\"unread\" lang=\"en\">{escape(why)}{_ja_line(why_ja)}</p>")
         title = ("Event check, not in order", "配牌チェック (問題あり)")
@@ -507,11 +532,11 @@ def _unfinished_html(event: dict[str, Any], done: int, total: int, unchecked: li
     kind = stopped.get("kind", "") if isinstance(stopped, dict) else ""
     if not total:  # no table known: the event folder was not read
         en = f"The check did not finish ({why}): no table was checked. Run the same command again to check the event."
-        ja = f"チェックは終わっていません ({why_ja}): どの卓もチェックしていません。同じコマンドをもう一度実行するとチェックします。"
+        ja = f"チェックは終わっていません ({why_ja})。どの卓もチェックしていません。同じコマンドをもう一度実行するとチェックします。"
     else:
         en = (f"The check did not finish ({why}): {done} of {total} tables checked. Not checked: {names}. Run the "
               f"same command again to check the rest.")
-        ja = (f"チェックは終わっていません ({why_ja}): {total}卓中{done}卓をチェックしました。チェックしていない卓: {names_ja}。"
+        ja = (f"チェックは終わっていません ({why_ja})。{total}卓中{done}卓をチェックしました。チェックしていない卓: {names_ja}。"
               f"同じコマンドをもう一度実行すると残りをチェックします。")
     return f"<p class=\"unfinished\" lang=\"en\" data-stopped=\"{escape(str(kind))}\">{escape(en)}{_ja_line(ja)}</p>"
 

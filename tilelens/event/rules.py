@@ -73,16 +73,16 @@ def dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReadin
     if len(holders) == 1:
         hint = (f"; seat {holders[0]} holds {dealer_size} tiles, the dealer's count: if seat {holders[0]} dealt, "
                 f"mark it as the dealer")
-        hint_ja = f"。{holders[0]}番席が親の{dealer_size}枚を持っています: {holders[0]}番席が親なら、親をその席にしてください"
+        hint_ja = f"。{holders[0]}番席が親の{dealer_size}枚を持っています。{holders[0]}番席が親なら、親をその席にしてください"
     elif holders:
         hint = (f"; {_seats_text(holders)} each hold {dealer_size} tiles, the dealer's count, which only the "
                 f"dealer's hand holds: each of them but the dealer has {dealer_size - others_size} too many (mark the "
                 f"dealer to have them counted)")
-        hint_ja = (f"。{'と'.join(f'{s}番席' for s in holders)}が親の{dealer_size}枚を持っています: {dealer_size}枚は親だけ"
+        hint_ja = (f"。{'と'.join(f'{s}番席' for s in holders)}が親の{dealer_size}枚を持っています。{dealer_size}枚は親だけ"
                    f"なので、親以外は{dealer_size - others_size}枚多いです。親を指定すると、ほかの席の枚数を確かめます")
     elif readings and len(readings) == len(seating.seats):  # every seat read, none holding the dealer's count
         hint = f"; no seat holds {dealer_size} tiles, the dealer's count: the dealer's hand is short"
-        hint_ja = f"。親の{dealer_size}枚を持つ席がありません: 親の牌が足りません"
+        hint_ja = f"。親の{dealer_size}枚を持つ席がありません。親の牌が足りません"
     return [Finding(FindingKind.NO_DEALER, "no seat is marked as the dealer (name its photo "
                     f"seatN-dealer.jpg or set dealer = N in table.toml){hint}", seats=tuple(holders),
                     message_ja="親の席がわかりません (親の写真の名前を seatN-dealer.jpg にするか、table.toml に "
@@ -102,7 +102,7 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
         n = len(reading.tiles)
         if n not in allowed and not found_too_few(reading):  # too few found: a photo to retake (``too_few_findings``)
             want = " or ".join(str(a) for a in sorted(allowed))
-            role = "dealer" if seat == seating.dealer else "player"
+            role = "dealer" if seat == seating.dealer else "non-dealer"  # 親 and 子 in Japanese
             diff = n - min(allowed, key=lambda a: abs(a - n))
             what = f"{abs(diff)} too many" if diff > 0 else f"{abs(diff)} missing"
             # a sentence of its own, not "(1枚多い)": a bracket after Japanese wraps alone on a phone ("(1枚多/い)")
@@ -111,7 +111,7 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
             if moved and seat == seating.dealer:
                 other = holds_dealers[0]
                 hint = f"; seat {other} holds the dealer's {dealer_size}: if seat {other} dealt, mark it as the dealer"
-                hint_ja = f"。{other}番席が親の{dealer_size}枚を持っています: {other}番席が親なら、親をその席にしてください"
+                hint_ja = f"。{other}番席が親の{dealer_size}枚を持っています。{other}番席が親なら、親をその席にしてください"
             hiding = hiding_tiles(reading, -diff) if diff < 0 else None
             if hiding:
                 hint, hint_ja = hint + hiding[1], hint_ja + hiding[2]
@@ -388,21 +388,64 @@ def riichi_exempt(game: Game) -> bool:
     return bool(isinstance(win, dict) and win.get("dealt_tenpai_exempt"))
 
 
+def _chombo_wait(game: Game, wait: dict[str, Any]) -> bool:
+    """A wait on an Almighty that the game makes a chombo to win on (Nogizaka): it completes the shape, but is no
+    tile to win on."""
+    if game.engine == "riichi" or not wait.get("note"):
+        return False
+    from scorer.rules import ChomboCase, donjara_rules
+
+    try:
+        almighty = game.tile(wait["tile"]).almighty
+    except TilelensInputError:
+        return False
+    return almighty and ChomboCase.WIN_ON_ALMIGHTY in donjara_rules(game).chombo.cases
+
+
+def _but_almighty(chombo: list[dict[str, Any]], ja: bool) -> str:
+    """What is said of the Almighty waits that are chombo to win on, after the waits one may win on: once, in the
+    scorer's words of the rule ("winning on an Almighty is chombo")."""
+    note = chombo[0]["note_ja"] if ja else chombo[0]["note"]
+    return (f"オールマイティでも形はできますが、{note}です" if ja
+            else f"an Almighty also completes the hand, but {note}")
+
+
 def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = False) -> str:
+    """A hand one tile from winning as dealt: its waits, or each discard and the waits after it. An Almighty that is
+    chombo to win on (Nogizaka) is no wait: left out of the list, and said once after it (it read as a wait, and its
+    note as one for every wait: 「琴子、グリーンオールマイティ、神オールマイティ待ち (オールマイティで上がるとチョンボ)」)."""
     head = f"{seat}番席は配牌でテンパイです: " if ja else f"seat {seat} is one tile from winning as dealt: "
+    sep = "、" if ja else "; "
     if "waits" in analysis:
-        waits = ("、" if ja else "; ").join(f"{_label(game, w['tile'], ja)} ({_wait_worth(w, ja)})"
-                                         for w in analysis["waits"])
-        text = head + ("待ちは " if ja else "waits on ") + (waits or "?")
+        chombo = [w for w in analysis["waits"] if _chombo_wait(game, w)]
+        legal = [w for w in analysis["waits"] if not _chombo_wait(game, w)]
+        waits = sep.join(f"{_label(game, w['tile'], ja)} ({_wait_worth(w, ja)})" for w in legal)
+        if legal:
+            text = head + ("待ちは " if ja else "waits on ") + waits
+            if chombo:
+                text += f"。{_but_almighty(chombo, ja)}" if ja else f" ({_but_almighty(chombo, ja)})"
+        elif chombo:
+            text = head + (f"待ちはオールマイティだけで、{chombo[0]['note_ja']}です" if ja
+                           else f"the only waits are Almighty tiles, and {chombo[0]['note']}")
+        else:
+            text = head + ("待ちは ?" if ja else "waits on ?")
     else:
         def option(d: dict[str, Any]) -> str:
-            discard, waits = _label(game, d["discard"], ja), [_label(game, w["tile"], ja) for w in d["waits"]]
-            # each note of its waits once, after them: the scorer's words ("winning on an Almighty is chombo")
+            discard = _label(game, d["discard"], ja)
+            chombo = [w for w in d["waits"] if _chombo_wait(game, w)]
+            legal = [_label(game, w["tile"], ja) for w in d["waits"] if not _chombo_wait(game, w)]
+            # each other note of its waits once, after them: the scorer's words ("tsumo only: ...")
             notes = "".join(f" ({n})" for n in dict.fromkeys((ja and w.get("note_ja")) or w["note"]
-                                                               for w in d["waits"] if w.get("note")))
-            return (f"{discard} を切って {'、'.join(waits)} 待ち{notes}" if ja
-                    else f"discard {discard} -> wait on {', '.join(waits)}{notes}")
-        text = head + (("、" if ja else "; ").join(option(d) for d in analysis["discards"]) or "?")
+                                                               for w in d["waits"]
+                                                               if w.get("note") and not _chombo_wait(game, w)))
+            if chombo:
+                notes += f" ({_but_almighty(chombo, ja)})" if legal else ""
+            if not legal:  # only an Almighty completes it: no tile to win on
+                return (f"{discard} を切ると、待ちはオールマイティだけです ({chombo[0]['note_ja']})" if ja
+                        else f"discard {discard} -> only an Almighty completes the hand ({chombo[0]['note']})")
+            return (f"{discard} を切って{'、'.join(legal)} 待ち{notes}" if ja
+                    else f"discard {discard} -> wait on {', '.join(legal)}{notes}")
+        text = head + (sep.join(option(d) for d in analysis["discards"]) or "?")
     if not riichi_exempt(game):
         return text
     return text + ("。リーチなしで上がれます" if ja else " (may win without a riichi)")
