@@ -152,13 +152,14 @@ class TileKind:
 
 @dataclass(frozen=True)
 class Unit:
-    """An official unit (Cinderella Girls). ``absent`` names members with no tile in the catalog:
-    such a unit can never be complete."""
+    """An official unit (Cinderella Girls), or a club's (Nogizaka's ひよこ組). ``absent`` names members with no tile
+    in the catalog: such a unit can never be complete. ``name_en``: its name in English, where the file gives one."""
 
     name: str
     members: tuple[str, ...]
     reading: str = ""
     absent: tuple[str, ...] = ()
+    name_en: str = ""  # said in English output ("unit [Hiyoko-gumi]"); "" where the file gives none: its name
 
     @property
     def size(self) -> int:
@@ -316,6 +317,12 @@ def _norm(text: str) -> str:
     return unicodedata.normalize("NFKC", text).replace(" ", "").replace("\u3000", "")
 
 
+def norm_name(text: str) -> str:
+    """A name as typed, for matching: full-width letters folded (NFKC), no spaces, no case ("ＳＰ Live" and "splive"
+    alike)."""
+    return "".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
 def list_games() -> list[str]:
     """The ids of the shipped games, in the order of the README.
 
@@ -356,18 +363,28 @@ def added_games() -> dict[str, Path]:
 
 class SkippedGame(NamedTuple):
     """A game file (or a whole folder) of ``add_games_dir`` that ``added_games`` passes over: its ``path``, the id
-    it would have added ("" for a folder), and why, in English and in Japanese (a sentence to follow the path)."""
+    it would have added ("" for a folder), and why, in English and in Japanese (a sentence to follow the path);
+    ``names``: other names a user may ask for it by (the id its file says, its file's name in lower case), whose
+    "unknown game" then says why."""
 
     path: Path
     game_id: str
     why: str
     why_ja: str
+    names: tuple[str, ...] = ()
+
+
+# An added game's id, which is its file's name: a folder's and a URL's name on any system (the app keeps an added
+# game's edits in a folder of its id; a file system that ignores case would take Upper.toml for upper.toml)
+ADDED_ID = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?")
 
 
 def skipped_added_games() -> list[SkippedGame]:
     """What ``added_games`` passes over, by path: a folder of ``add_games_dir`` that is a file or cannot be listed,
     and a ``<id>.toml`` in one that is no file to read (a link to a file gone, a folder), has a shipped game's id
-    (the shipped game is played), or an id an earlier folder adds. A folder not there, and its hidden files (the
+    (the shipped game is played), a name that is no game id (``ADDED_ID``: ``Upper.toml``), says another id than
+    its name (``mismatch.toml`` with ``id = "other-id"``: the app refused it, the command line listed it under one
+    id and knew it by the other), or an id an earlier folder adds. A folder not there, and its hidden files (the
     app's own checks), are nothing passed over. Quiet: the caller says them (`tilelens games` does)."""
     return _scan_added()[1]
 
@@ -401,7 +418,9 @@ def _scan_added() -> tuple[dict[str, Path], list[SkippedGame]]:
             if problem is None:
                 found[file.stem] = file
             else:
-                skipped.append(SkippedGame(file, file.stem, *problem))
+                said = _said_id(file)
+                names = tuple(dict.fromkeys(n for n in (said, file.stem.lower()) if n and n != file.stem))
+                skipped.append(SkippedGame(file, file.stem, *problem, names=names))
     return dict(sorted(found.items())), sorted(skipped, key=lambda s: str(s.path))
 
 
@@ -414,6 +433,24 @@ def _not_added(file: Path, shipped: set[str], found: Mapping[str, Path]) -> tupl
                         "(its file's name too) to play it",
                         f"同梱のゲーム {file.stem} と同じ id なので、同梱のほうを使います。使うには別の id "
                         "(ファイル名も) にしてください")
+            said = _said_id(file)
+            if not ADDED_ID.fullmatch(file.stem):
+                # named by the id written in it where that id would do, else by one near the file's name
+                name = said if said is not None and ADDED_ID.fullmatch(said) else _id_like(file.stem)
+                also, also_ja = ((", the id written in it", "中に書いてある id のとおり ") if name == said else
+                                 (f" and make its id {name!r}", f"id も {name!r} に、ファイル名を "))
+                return (f"its file's name is no game id (an added game is named by its file: lower-case letters, digits "
+                        f"and -, at most 40): rename it {name}.toml{also}",
+                        f"ファイル名がゲームの id になっていません (追加したゲームはファイル名で指定します: 小文字の英字・"
+                        f"数字・- で 40 字まで): {also_ja}{name}.toml にしてください")
+            if said is not None and said != file.stem:
+                # the file renamed after its id only where that id can be a file's name (``ADDED_ID``)
+                renamed, renamed_ja = ((f", or name the file {said}.toml", f"するか、ファイル名を {said}.toml に")
+                                       if ADDED_ID.fullmatch(said) else ("", ""))
+                return (f"it says id = {said!r}, not {file.stem!r}, its file's name (an added game is named by its "
+                        f"file): make the id {file.stem!r}{renamed}",
+                        f"ファイルの id が {said!r} で、ファイル名の {file.stem!r} と違います (追加したゲームはファイル名で"
+                        f"指定します): id を {file.stem!r} に{renamed_ja}してください")
             if file.stem in found:
                 return (f"the game {file.stem} is added already from {found[file.stem]}; this file is not used",
                         f"ゲーム {file.stem} は {found[file.stem]} から追加済みなので、このファイルは使いません")
@@ -428,6 +465,33 @@ def _not_added(file: Path, shipped: set[str], found: Mapping[str, Path]) -> tupl
     except OSError as exc:  # removed meanwhile, or its folder cannot be looked in
         why = exc.strerror or str(exc)
         return f"it cannot be read ({why})", f"読めません ({why})"
+
+
+def _id_like(stem: str) -> str:
+    """A game id near ``stem`` (``Upper`` -> ``upper``, ``My Club`` -> ``my-club``), for a message; ``my-game``
+    where nothing of it is left."""
+    near = re.sub(r"-+", "-", re.sub(r"[^a-z0-9-]", "-", stem.lower())).strip("-")[:40].strip("-")
+    return near or "my-game"
+
+
+_IDS: dict[str, str | None] = {}  # path|mtime|size -> the id its file says (``_said_id``)
+
+
+def _said_id(file: Path) -> str | None:
+    """The id ``file`` says (``id = "..."``), or None where it says none or cannot be read as TOML: such a file is
+    offered, and loading it says what is wrong. Read once per version of the file (the app asks at each page)."""
+    try:
+        stat = file.stat()
+    except OSError:
+        return None
+    key = f"{file}|{stat.st_mtime_ns}|{stat.st_size}"
+    if key not in _IDS:
+        try:
+            said = _read_toml(file).get("id")
+        except GameFileError:
+            said = None
+        _IDS[key] = said if isinstance(said, str) else None
+    return _IDS[key]
 
 
 # the house tables a club edited (``house_tables``): a function giving, for a game's id, the file of its edited table,
@@ -530,7 +594,7 @@ def _resolve(game_id_or_path: str | Path) -> Path:
     hint = f" (did you mean: {', '.join(near)}?)" if near else f" (games: {', '.join(known)})"
     hint_ja = f" (もしかして: {', '.join(near)})" if near else f" (あるのは {', '.join(known)})"
     # an added game's file of that id passed over, or a folder of added games that cannot be read: why it is unknown
-    passed = [s for s in skipped if s.game_id in ("", text)]
+    passed = [s for s in skipped if s.game_id in ("", text) or text in s.names]
     why = "".join(f"; {s.path} is passed over: {s.why}" for s in passed)
     why_ja = "".join(f"。{s.path} は使えません: {s.why_ja}" for s in passed)
     # a club's own edition is named by its file: say so, not only the ids; in words for a script and the command
@@ -833,7 +897,7 @@ def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, .
         where = f"units[{i}]"
         if not isinstance(entry, dict):
             raise c.fail(where, "must be a table", entry, "表にしてください")
-        c.only(entry, {"name", "members", "reading", "absent"}, where)
+        c.only(entry, {"name", "name_en", "members", "reading", "absent"}, where)
         members = tuple(c.get(entry, "members", list, f"{where}.members"))
         if not members:
             raise c.fail(f"{where}.members", "must name at least one tile", [], "牌を1つは書いてください")
@@ -862,5 +926,5 @@ def _parse_units(c: _Check, raw: list[Any], tile_ids: set[str]) -> tuple[Unit, .
                      "牌のあるメンバー (members にあります) が入っています")
         units.append(Unit(name=name, members=members,
                           reading=c.get(entry, "reading", str, f"{where}.reading", ""),
-                          absent=tuple(absent)))
+                          absent=tuple(absent), name_en=c.get(entry, "name_en", str, f"{where}.name_en", "").strip()))
     return tuple(units)

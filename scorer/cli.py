@@ -27,7 +27,7 @@ from scorer.attribute_names import attribute_name, value_name
 from scorer.catalog import Game, list_games, load_game
 from scorer.engine import Wait, score, tiles_from_win, waits, win_cry, yaku_needs
 from scorer.result import ScoreResult, TilelensInputError, UnknownTileError, cli_lang, payer_ja, payment_note_ja
-from scorer.rules import ChomboCase, donjara_rules
+from scorer.rules import ChomboCase, donjara_rules, local_yaku_id
 
 
 class UsageError(TilelensInputError):
@@ -359,6 +359,9 @@ def _tiles_after_local(game: Game, args: argparse.Namespace) -> None:
     yaku id names a tile (none does in the shipped games: the test checks); in a game file where one does, nothing
     is taken back and the message says how to write it. The tiles' order does not change a Donjara hand's score or
     waits."""
+    if args.local:  # a local yaku named as a player names it (乃木團, Nogidan): its id
+        rules = donjara_rules(game)
+        args.local = [local_yaku_id(rules, value) or value for value in args.local]
     known = {y.id for y in donjara_rules(game).yaku if y.local} | {"all"}
     local = list(args.local or ())
     first = next((i for i, value in enumerate(local) if value not in known

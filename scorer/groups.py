@@ -28,8 +28,8 @@ class Group:
     attributes it is declared with (a Cinderella status set: ``{"type": "cute", "status": "Vo"}``).
     ``attrs`` holds, for each game attribute, the value all the group's tiles share (or None).
     ``label`` says what the group is of in English (a set its tile's English name, or its id where the game gives
-    none; attribute values as the file writes them; a unit its name) and ``label_ja`` in Japanese (the tile's
-    Japanese name, the values' Japanese names, a unit's name with its reading).
+    none; attribute values as the file writes them; a unit its ``name_en``, else its name) and ``label_ja`` in
+    Japanese (the tile's Japanese name, the values' Japanese names, a unit's name with its reading).
     """
 
     kind: str
@@ -93,13 +93,9 @@ class GameIndex:
         return self._fits[k]
 
     def unit_allowed(self, gk: GroupKind, unit: Unit, size: int) -> bool:
-        """True if ``unit`` can make a ``size``-tile group of kind ``gk``."""
-        if gk.units and unit.name not in gk.units:
-            return False
-        if gk.unit is UnitMode.FULL:
-            return unit.size == size and not unit.absent
-        lo, hi = gk.unit_sizes or (size, 10**6)
-        return lo <= unit.size <= hi and len(unit.members) >= size
+        """True if ``unit`` can make a ``size``-tile group of kind ``gk`` (``GroupKind.takes``: the rule the game
+        file's check of each yaku uses too)."""
+        return gk.takes(unit, size)
 
 
 def key_of(gk: GroupKind, tile: TileKind) -> tuple:
@@ -262,8 +258,8 @@ def _unit_candidates(ix: GameIndex, gk: GroupKind, unit: Unit, size: int, hand: 
                     continue
                 stands = tuple(zip(alm, (m.id for m in match)))
                 rep = [hand[p].attrs for p in real] + [m.attrs for m in match]
-                yield Group(gk.id, _mask(pos), pos, unit.name, stands, _shared_attrs(ix.game.attributes, rep),
-                            unit_label_ja(unit))
+                yield Group(gk.id, _mask(pos), pos, unit.name_en or unit.name, stands,
+                            _shared_attrs(ix.game.attributes, rep), unit_label_ja(unit))
 
 
 def match_almighty(almighty: list[TileKind], targets: list[TileKind]) -> list[TileKind] | None:

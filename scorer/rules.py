@@ -20,7 +20,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
-from scorer.catalog import Game, shown, unknown_key
+from scorer.catalog import Game, Unit, norm_name, shown, unknown_key
 from scorer.result import GameFileError, type_words
 
 
@@ -58,6 +58,17 @@ class GroupKind:
     units: tuple[str, ...] = ()  # unit names allowed (empty: any)
     unit_sizes: tuple[int, int] | None = None  # (min, max) unit size for a part-unit group
     max_almighty: int | None = None  # per group; None: no limit
+
+    def takes(self, unit: Unit, size: int) -> bool:
+        """True if a ``size``-tile group of this (unit) kind can be made of ``unit``: one it names (any, where it
+        names none); ``full``, every member of a unit of exactly ``size`` with a tile each; ``part``, ``size`` of
+        the members of a unit whose size lies in ``unit_sizes``. ``scorer.groups`` matches units by it."""
+        if self.units and unit.name not in self.units:
+            return False
+        if self.unit is UnitMode.FULL:
+            return unit.size == size and not unit.absent
+        lo, hi = self.unit_sizes or (size, 10**6)
+        return lo <= unit.size <= hi and len(unit.members) >= size
 
 
 @dataclass(frozen=True)
@@ -159,6 +170,23 @@ class DonjaraRules:
 def donjara_rules(game: Game) -> DonjaraRules:
     """The parsed rule tables of ``game``, cached on the Game object itself (``Game.derived``)."""
     return game.derived("_donjara_rules", parse_rules)
+
+
+def local_yaku_id(rules: DonjaraRules, word: str) -> str | None:
+    """The id of the local yaku ``word`` names, as a player types it: its id, its Japanese or its English name
+    (full-width letters, spaces and case aside); None where it names no local yaku (``--local 乃木團`` was refused,
+    the yaku's id alone taken).
+
+    >>> from scorer.catalog import load_game
+    >>> rules = donjara_rules(load_game("cinderella-neo"))
+    >>> local_yaku_id(rules, "SPライブセットA"), local_yaku_id(rules, "sp live set a"), local_yaku_id(rules, "基本")
+    ('sp-live-set-a', 'sp-live-set-a', None)
+    """
+    said = norm_name(word)
+    for y in rules.yaku:
+        if y.local and said in {norm_name(y.id), norm_name(y.name_ja), norm_name(y.name_en)}:
+            return y.id
+    return None
 
 
 # The most points, chips or any count a rule file may give (a yaku of 10**30 points is a typo, and no
@@ -265,15 +293,31 @@ def parse_rules(game: Game) -> DonjaraRules:
         twice = sorted(_twice(ids))
         raise GameFileError(f"{src}: field yaku: duplicate yaku id (got {shown(twice)})",
                             _ja(src, "yaku", "役の id が重なっています", twice))
-    house = _Fields(src, rules.get("house", {}), "house")
-    defaults = house.strings("defaults")
-    house.done()
+    defaults = house_defaults(src, rules.get("house", {}))
     payout = _parse_payout(src, rules.get("payout", {}))
     chombo = _parse_chombo(src, rules.get("chombo", {}))
     _check_whole_chips(src, yaku, payout, chombo)
     return DonjaraRules(groups=MappingProxyType(groups), yaku=yaku, payout=payout,
                         win=_parse_win(src, rules.get("win", {})), chombo=chombo,
                         house_defaults=defaults, scout=_parse_scout(src, rules.get("scout", {}), groups))
+
+
+# The parts of a game file that ``[house] defaults`` may mark as the house's (the app names each: i18n ``part_*``).
+HOUSE_PARTS = ("tiles", "groups", "yaku", "payout", "win", "chombo", "table")
+
+
+def house_defaults(src: str, raw: Any) -> tuple[str, ...]:
+    """``[house] defaults`` of a game file's ``house`` table (``raw``): a list of ``HOUSE_PARTS``, else a
+    ``GameFileError`` naming the field (``"units"`` was taken, said nowhere). The riichi engine does not read
+    ``[house]``: the app checks a riichi file's with this."""
+    house = _Fields(src, raw, "house")
+    parts = house.strings("defaults")
+    house.done()
+    for part in parts:
+        if part not in HOUSE_PARTS:
+            raise house.fail("defaults", f"is not a part of a game file (the parts: {', '.join(HOUSE_PARTS)})",
+                             part, f"ゲームファイルの項目ではありません (使えるのは {', '.join(HOUSE_PARTS)})")
+    return parts
 
 
 def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
@@ -316,6 +360,7 @@ def _parse_groups(src: str, raw: Any, game: Game) -> dict[str, GroupKind]:
 def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], game: Game) -> Yaku:
     f = _Fields(src, raw, f"yaku[{i}]")
     slots: list[Slot] = []
+    entries: list[tuple[int, int, tuple[str, ...]]] = []  # (j, size, kinds) of each groups entry, for the check below
     for j, entry in enumerate(f.get("groups", list)):
         g = _Fields(src, entry, f"yaku[{i}].groups[{j}]")
         kinds = g.strings("kinds")
@@ -331,6 +376,7 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
                          f"合わせて {size * count}枚になり、手牌の {game.hand_size}枚より多くなります")
         g.done()
         slots += [Slot(size, kinds)] * count
+        entries.append((j, size, kinds))
     size = sum(s.size for s in slots)
     if size != game.hand_size:
         raise f.fail("groups", f"add up to {size} tiles, the hand has {game.hand_size}",
@@ -353,7 +399,82 @@ def _parse_yaku(src: str, i: int, raw: Any, groups: Mapping[str, GroupKind], gam
         local=f.get("local", bool, False), default=f.get("default", bool, False),
         description=f.get("description", str, ""), description_ja=f.get("description_ja", str, ""))
     f.done()
+    _check_makeable(src, i, yaku, entries, groups, game)
     return yaku
+
+
+def _check_makeable(src: str, i: int, yaku: Yaku, entries: list[tuple[int, int, tuple[str, ...]]],
+                    groups: Mapping[str, GroupKind], game: Game) -> None:
+    """Each group ``yaku`` needs can be made of the game's tiles, by one of the kinds it names, else a
+    ``GameFileError`` naming it: a fourth member added to ひよこ組 left the Hiyoko set (a whole unit of 3) a yaku no
+    hand could have, said nowhere. A local yaku of an open unit kind (any unit) is the box's, kept although the roster
+    has no unit of its size (Cinderella Girls' SP Live Set C: a 6-member unit)."""
+    def excused(kinds: tuple[str, ...]) -> bool:
+        return yaku.local and all(groups[k].unit is not None and not groups[k].units for k in kinds)
+
+    for j, size, kinds in entries:
+        if excused(kinds) or any(_can_make(game, groups[k], size) for k in kinds):
+            continue
+        why = [_why_not(game, groups[k], size) for k in kinds]
+        raise GameFileError(
+            f"{src}: field yaku[{i}].groups[{j}]: no {size}-tile group of kind {' or '.join(kinds)} can be made of the "
+            f"game's tiles ({'; '.join(en for en, _ in why)}), so yaku {yaku.id} could never be had: change the size "
+            f"or the game's tiles and units",
+            _ja(src, f"yaku[{i}].groups[{j}]", f"この牌では {size}枚の {'・'.join(kinds)} の組を作れないので "
+                                                f"({'。'.join(ja for _, ja in why)})、役「{yaku.name_ja}」は決して"
+                                                f"成立しません。枚数か、牌・ユニットを直してください"))
+    for k, n in (yaku.min_kind or {}).items():
+        can = sum(k in s.kinds and _can_make(game, groups[k], s.size) for s in yaku.slots)
+        if n > can and not excused((k,)):
+            raise GameFileError(
+                f"{src}: field yaku[{i}].min_kind.{k}: only {can} of the yaku's groups can be a {k} made of the "
+                f"game's tiles, fewer than {n}, so yaku {yaku.id} could never be had (got {n})",
+                _ja(src, f"yaku[{i}].min_kind.{k}", f"この牌で {k} にできる組はこの役に {can}組しかなく {n}組に"
+                                                  f"足りないので、役「{yaku.name_ja}」は決して成立しません", n))
+
+
+def _pool_most(game: Game, gk: GroupKind) -> int:
+    """The most plain tiles of the set that share ``gk``'s attributes (what ``scorer.groups`` makes a group of)."""
+    pools: dict[tuple, int] = {}
+    for t in game.tiles:
+        if not t.almighty:
+            key = tuple(t.id if a == "id" else t.attrs.get(a) for a in gk.same)
+            pools[key] = pools.get(key, 0) + t.copies
+    return max(pools.values(), default=0)
+
+
+def _can_make(game: Game, gk: GroupKind, size: int) -> bool:
+    """True if some ``size``-tile group of kind ``gk`` can be made of the game's tiles (Almighty tiles stand only
+    for tiles of the set, so a set needs as many plain tiles sharing its attributes)."""
+    if gk.same:
+        return _pool_most(game, gk) >= size
+    return any(gk.takes(u, size) for u in game.units)
+
+
+def _why_not(game: Game, gk: GroupKind, size: int) -> tuple[str, str]:
+    """Why no ``size``-tile group of kind ``gk`` can be made (``_can_make`` is False), in English and Japanese."""
+    if gk.same:
+        most, attrs = _pool_most(game, gk), ", ".join(gk.same)
+        return (f"{gk.id}: at most {most} tiles share {attrs}",
+                f"{gk.id} の組: {'・'.join(gk.same)} が同じ牌は多くて {most}枚です")
+    named = [u for u in game.units if u.name in gk.units]
+    if gk.unit is UnitMode.FULL:
+        en = f"{gk.id} takes every member of a unit of exactly {size}"
+        ja = f"{gk.id} の組はちょうど {size}人のユニットのメンバー全員です"
+    else:
+        lo, hi = gk.unit_sizes or (0, 0)
+        said = f"{lo}" if lo == hi else f"{lo} to {hi}"
+        span = f" of {said} members" if gk.unit_sizes else ""
+        span_ja = f"{said.replace(' to ', '〜')}人の" if gk.unit_sizes else ""
+        en = f"{gk.id} takes {size} members of one unit{span}"
+        ja = f"{gk.id} の組は{span_ja}ユニット1つのメンバー {size}人です"
+    if named:
+        has = ", ".join(f"{u.name} has {u.size}" + (f" ({len(u.absent)} without a tile)" if u.absent else "")
+                        for u in named[:5])
+        has_ja = "、".join(f"{u.name} は{u.size}人" + (f" (うち{len(u.absent)}人は牌なし)" if u.absent else "")
+                           for u in named[:5])
+        return f"{en}: {has}", f"{ja}が、{has_ja}"
+    return f"{en}, and no unit has {size} members with a tile each", f"{ja}が、牌のある {size}人のユニットがありません"
 
 
 def _label_attr(f: _Fields, game: Game) -> str | None:

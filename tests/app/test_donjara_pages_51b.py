@@ -121,7 +121,7 @@ def test_the_nogizaka_rules_say_hai_and_the_discarder_plainly(home, page):
     said = texts(at)
     assert "自分の捨てた牌でロンする" in said and "パイ" not in said, said
     shapes = " ".join(m.value for e in at.expander for m in e.markdown)  # the whole shape, in its expander
-    assert "捨てた人から60" in shapes and "放銃" not in shapes, shapes
+    assert "ロンでは、捨てた人が全部払います。" in said and "放銃" not in said + shapes, said
 
 
 # 8. a tsumo whose shares were rounded up: what the winner receives, and the yaku's value, both said
