@@ -41,7 +41,8 @@ def _usage() -> str:
              "commands:"]
     lines += [f"  {name:<14} {help_}" for name, (_, _, help_) in COMMANDS.items()]
     lines += ["", "house tables: score, waits, games, check, read and ledger play a game's table as edited in the app",
-              f"($TILELENS_HOME/games/<id>/) where there is one, and say so; add {SHIPPED_RULES} for the box's table"]
+              "($TILELENS_HOME/games/<id>/) where there is one, and label takes its tiles from it; each says so, and",
+              f"takes {SHIPPED_RULES} for the box's table"]
     return "\n".join(lines)
 
 
@@ -296,8 +297,10 @@ def say_skipped_added(command: str) -> None:
 
 # The commands that score or check a game: they play a game named by its id with the house table a club edited in the
 # app ($TILELENS_HOME/games/<id>/), as the app does; `--shipped-rules` (any place before `--`) takes the box's table.
-# The others (label, enroll, synth, train, eval) are about the physical tile set: the box's tables.
-HOUSE_COMMANDS = {"score", "waits", "games", "check", "read", "ledger"}
+# `label` takes a game's tiles from it too, as the app's Label page and "Keep this photo" do: one table for a dataset
+# of the game, wherever it is labelled. The others (enroll, synth, train, eval) are about the physical tile set: the
+# box's tables.
+HOUSE_COMMANDS = {"score", "waits", "games", "check", "read", "ledger", "label"}
 SHIPPED_RULES = "--shipped-rules"  # scorer.cli.SHIPPED_RULES, which each house command's parser lists
 # (``scorer.cli.add_shipped_rules``: argparse shows it in the command's usage and options). The router takes it off
 # the command line before the command runs (:func:`shipped_rules`), and picks the table.

@@ -166,6 +166,12 @@ STRINGS = {
     "add_kind_name": ("表示する名前 (省略可)", "Name shown (optional)"),
     "add_kind_button": ("追加する", "Add"),
     "kind_added": ("牌の種類 {kind}を追加しました。", "Added the tile kind {kind}."),
+    # the table the game's tiles are taken from, where it is the house table edited on the Rules page (as "Keep this
+    # photo" and `tilelens label` take them): said, as the score pages say the table they score with
+    "house_kinds": ("牌の種類は、アプリで編集したハウスルールの表のものです: {path}",
+                    "The tile kinds are those of the house table edited in the app: {path}"),
+    "dropped": ("使用中の表の牌ではない提案は捨てました: {kinds}",
+                "Proposals that are no tile of the table in use were dropped: {kinds}"),
     "absent_pick": ("このセットにない種類", "Kinds this set does not have"),
     "absent_placeholder": ("種類を選ぶ", "Choose kinds"),
     "absent_mark": ("セットにない種類にする", "Not in my set"),
@@ -243,12 +249,14 @@ STRINGS = {
 
 def issue_text(issue) -> str:
     """One problem of the dataset check in the page's language (Japanese: what it is, then the details), as
-    markdown that shows it as typed: a class name ``'*odd*'`` not in italics, ``a.txt:100:`` not 💯."""
-    if lang() != "ja" or str(issue.kind) not in ISSUE_JA:
-        return as_typed(issue)
+    markdown that shows it as typed: a class name ``'*odd*'`` not in italics, ``a.txt:100:`` not 💯. Never its code
+    (``[unknown-tile-kind]``: the command line's tag, which the English screen showed)."""
     where = f"{issue.path}:{issue.line}" if issue.line else issue.path
+    if lang() != "ja":
+        return as_typed(f"{where}: {issue.message}")  # an error or a warning as the box it is shown in says
     severity = "エラー" if issue.is_error else "注意"
-    return as_typed(f"{severity}【{ISSUE_JA[str(issue.kind)]}】{where}: {issue.message_ja or issue.message}")
+    what = f"【{ISSUE_JA[str(issue.kind)]}】" if str(issue.kind) in ISSUE_JA else ": "
+    return as_typed(f"{severity}{what}{where}: {issue.message_ja or issue.message}")
 
 
 DIR_KEY, INDEX_KEY, SEL_KEY, VERSION_KEY = "label_dir", "label_index", "label_sel", "label_version"
@@ -711,36 +719,60 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
                                (tr("shrink"), tr("shrink"), (0, 0, -NUDGE / 2))):
         moves.button(label, key=f"label_nudge_{name}",
                      on_click=_edit, args=(root, photo, names, editing.nudge, sel, *delta))
-    if game is not None:
-        _picture_picker(game, names, args)
-    _own_picker(game, names, args)
+    keys: set[str] = set()  # the pickers' keys: each kind is drawn once, and no key is another's
+    pictured = _picture_picker(game, names, args, keys) if game is not None else set()
+    _own_picker(game, names, args, pictured, keys)
 
 
-def _own_picker(game: Game | None, names: tuple[str, ...], args: tuple) -> None:
-    """The dataset's kinds that the game has no picture of (a set's flowers added with "Add a tile kind"): a
-    button each, named, that gives the selected box that kind."""
-    own = [k for k in names if k in OWN_NAMES or game is not None and not _in_game(game, k)]
+def _unique_key(key: str, keys: set[str]) -> str:
+    """``key``, or where one of the pickers has it already (a kind named like a part of the picker: ``filter``,
+    ``cell_rarin``) ``key`` with a number after it; added to ``keys``. A key drawn twice stopped the page
+    (``StreamlitDuplicateElementKey``), whatever a dataset's data.yaml names its kinds."""
+    unique, n = key, 1
+    while unique in keys:
+        unique, n = f"{key}~{n}", n + 1
+    keys.add(unique)
+    return unique
+
+
+def _own_picker(game: Game | None, names: tuple[str, ...], args: tuple, pictured: set[str], keys: set[str]) -> None:
+    """The dataset's kinds that the picture picker does not draw (``pictured``: the kinds of the table in use): a set's
+    flowers added with "Add a tile kind", a kind of the box's table that the house table dropped; a button each,
+    named, that gives the selected box that kind. A kind of the dataset's own that is a tile of the table in use
+    (added before the house table had it) is drawn once, by its picture. With no game (its table cannot be read),
+    the kinds added alone: the others are in the kind box above."""
+    own = [k for k in dict.fromkeys(names) if k not in pictured and (game is not None or k in OWN_NAMES)]
     if not own:
         return
     row = st.container(horizontal=True, gap="small", key="label_own_picker")
     for kind in own:
-        row.button(kind, key=f"label_pick_{kind}", on_click=_edit, args=(*args[:3], editing.set_kind, args[3], kind),
-                   help=_name(game, kind))
+        row.button(kind, key=_unique_key(f"label_pick_{kind}", keys), on_click=_edit,
+                   args=(*args[:3], editing.set_kind, args[3], kind), help=_name(game, kind))
 
 
-def _in_game(game: Game, kind: str) -> bool:
-    try:
-        return game.tile(kind) is not None
-    except TilelensInputError:
-        return False
+def house_table(game_ref: str | None) -> str | None:
+    """The file of the house table edited in the app (the Rules page) of the game ``game_ref`` names (a dataset's
+    ``game``: a shipped game's id, or the file of a game added in the app), where there is one: the labelling tools
+    take the game's tiles from it (``tilelens.labelling.prelabel.class_names``' ``table``), as the app plays the game
+    and "Keep this photo" names its tiles, and as ``tilelens label`` takes them. None: the box's table."""
+    game_id = settings.game_id_of(game_ref) if game_ref else None
+    edited = settings.edited_path(game_id) if game_id in settings.games() else None
+    return str(edited) if edited else None
 
 
-def _add_kind(root: Path) -> None:
-    """"Add a tile kind": the id and name typed, added to the dataset's kinds (``kinds.add_kinds``), or why not."""
+def _house_note(table: str | None) -> None:
+    """Say the tiles are the house table's (its short path; the full one in its help), where they are."""
+    if table:
+        st.caption(tr("house_kinds", path=settings.short_path(table)), help=table)
+
+
+def _add_kind(root: Path, table: str | None = None) -> None:
+    """"Add a tile kind": the id and name typed, added to the dataset's kinds (``kinds.add_kinds``), or why not
+    (``table``: the house table in use, whose tiles the dataset has already where its names have them)."""
     kind = (st.session_state.get("label_new_kind_id") or "").strip()
     name = (st.session_state.get("label_new_kind_name") or "").strip()
     try:
-        add_kinds(root, {kind: name})
+        add_kinds(root, {kind: name}, table)
     except TilelensInputError as exc:
         _note("error", error_text(exc))
         return
@@ -749,23 +781,23 @@ def _add_kind(root: Path) -> None:
     _note("success", tr("kind_added", kind=kind))
 
 
-def _add_kind_panel(root: Path) -> None:
+def _add_kind_panel(root: Path, table: str | None = None) -> None:
     with st.expander(tr("add_kind")):
         st.caption(tr("add_kind_help"))
         st.text_input(tr("add_kind_id"), key="label_new_kind_id", max_chars=32)
         length_count("label_new_kind_id")  # its count ("0/32") on a Japanese screen before one types
         st.text_input(tr("add_kind_name"), key="label_new_kind_name")
-        st.button(tr("add_kind_button"), key="label_new_kind_add", on_click=_add_kind, args=(root,))
+        st.button(tr("add_kind_button"), key="label_new_kind_add", on_click=_add_kind, args=(root, table))
 
 
-def _mark_absent(root: Path, key: str, absent: bool) -> None:
+def _mark_absent(root: Path, key: str, absent: bool, table: str | None = None) -> None:
     """Say the kinds chosen (``key``'s multiselect; all those said absent, for ``absent=False``) are not in the
-    set, or are after all (``kinds.set_absent``)."""
+    set, or are after all (``kinds.set_absent``; ``table``: the house table in use)."""
     kinds = st.session_state.get(key) or []
     if not kinds:
         return
     try:
-        set_absent(root, kinds, absent)
+        set_absent(root, kinds, absent, table)
     except TilelensInputError as exc:
         _note("error", error_text(exc))
         return
@@ -774,24 +806,27 @@ def _mark_absent(root: Path, key: str, absent: bool) -> None:
 
 def _absent_panel(root: Path, unseen: tuple[str, ...], config, game: Game | None) -> None:
     """Beside the kinds never seen: say some are not in this set (no red fives), and those said so."""
+    table = None if config.tileset else house_table(config.game)
     if unseen:
         # the ids themselves (named in the pictures above): a value is kept as its text, so a text in the
         # screen's language was not found again in the run of the click
         st.multiselect(tr("absent_pick"), list(unseen), key="label_absent_pick", help=tr("absent_help"),
                        placeholder=tr("absent_placeholder"))
         st.button(tr("absent_mark"), key="label_absent_mark", on_click=_mark_absent,
-                  args=(root, "label_absent_pick", True))
+                  args=(root, "label_absent_pick", True, table))
     if config.absent:
         st.caption(tr("absent_now", kinds=", ".join(_name_md(game, k) for k in config.absent)))
         st.session_state["label_absent_all"] = list(config.absent)
         st.button(tr("absent_undo"), key="label_absent_undo", on_click=_mark_absent,
-                  args=(root, "label_absent_all", False))
+                  args=(root, "label_absent_all", False, table))
 
 
-def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
+def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[str]) -> set[str]:
     """The game's tiles as pictures (filtered by type, colour or suit); a click gives the selected box
-    that kind."""
+    that kind. Returns the kinds it draws, under one filter or another (``_own_picker`` draws the others)."""
     kinds = [tile for tile in game.tiles if tile.id in names]
+    pictured = {tile.id for tile in kinds}
+    keys.add("label_pick_filter")
     attr = filter_attribute(game)
     if attr is not None:
         values = sorted({k.attrs[attr] for k in kinds if attr in k.attrs})
@@ -801,12 +836,13 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple) -> None:
         kinds = [k for k in kinds if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
     grid = st.container(horizontal=True, gap="small", key="label_picker")
     for tile in kinds:
-        with grid.container(width=64, gap=None, key=f"label_pick_cell_{tile.id}"):
+        with grid.container(width=64, gap=None, key=_unique_key(f"label_pick_cell_{tile.id}", keys)):
             st.image(face_picture(game.id, tile.id, tile.name_ja, 48, riichi=game.engine == "riichi"), width=48,
                      output_format="JPEG", alt=_name(game, tile.id))
-            st.button(tile.id, key=f"label_pick_{tile.id}", on_click=_edit,
+            st.button(tile.id, key=_unique_key(f"label_pick_{tile.id}", keys), on_click=_edit,
                       args=(*args[:3], editing.set_kind, args[3], tile.id),
                       help=_name(game, tile.id), width="stretch")
+    return pictured
 
 
 def _check(root: Path, game: Game | None, stamp=None, listing=None):
@@ -923,20 +959,24 @@ def _prelabel_panel(root: Path) -> None:
     st.info(tr("no_dataset_no_reader" if files_only else "no_dataset", n=len(loose), s="s" if len(loose) != 1 else ""))
     choice = st.selectbox(tr("game"), list(labels), key="label_init_game", format_func=labels.__getitem__)
     style(game_name_css(labels[choice], key="label_init_game"))  # a phone: the name in full, not clipped
+    tileset = choice[8:] if choice.startswith("tileset:") else None
+    game_id = None if tileset else choice
+    table = house_table(game_id)  # the tiles of the game as the app plays it (an organiser's edit), said
+    _house_note(table)
     if st.button(tr("file_photos" if files_only else "prelabel"), key="label_init", type="primary", disabled=not loose):
-        tileset = choice[8:] if choice.startswith("tileset:") else None
-        game_id = None if tileset else choice
         ref = settings.game_ref(game_id) if game_id else None  # a game added in the app: by its file
         try:
             with st.spinner(tr("prelabelling")):
                 reader = load_reader(None, tileset) if tileset else _game_reader(ref)
-                summary = prelabel_folder(root, ref, tileset, reader=reader, progress=False)
+                summary = prelabel_folder(root, ref, tileset, reader=reader, progress=False, table=table)
         except TilelensInputError as exc:  # no model for this game yet, a foreign data.yaml, ...
             st.error(error_text(exc))
             return
         for skipped in summary.unreadable:
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
         _note_other_game(summary, game_id)
+        if summary.dropped_kinds:  # a kind the house table dropped (himetan), read by the box's model: not a tile
+            _note("info", tr("dropped", kinds=", ".join(summary.dropped_kinds)))
         if not _note_no_reader(summary):  # filed for labelling by hand: no "Pre-labelled 0 photos" success
             _note("success", _prelabelled_text(summary.labelled, summary.tiles))
         st.rerun()  # the dataset, opened at its first photo, with what was done above it
@@ -1309,6 +1349,8 @@ def main() -> None:
         st.error(error_text(exc))
         return
     game, names = _game(config), config.names
+    table = None if config.tileset else house_table(config.game)
+    _house_note(table)
     OWN_NAMES.clear()
     OWN_NAMES.update(config.own_kinds)
     stamp = dataset_stamp(root)  # before the listing, which the check, the page and Teach share (once a run)
@@ -1414,7 +1456,7 @@ def main() -> None:
         if more:
             st.warning(tr("photo_issues") + "\n\n" + "\n\n".join(f"- {issue_text(i)}" for i in more))
         _box_panel(root, photo, names, boxes, game)
-        _add_kind_panel(root)
+        _add_kind_panel(root, table)
     _dataset_panel(report, game, config, root)
     _add_panel(root, config)
     _audit_panel(root, config, game, photos, names)

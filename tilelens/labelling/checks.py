@@ -201,13 +201,13 @@ def init_fixes(root: Path, config: DataConfig, game: str | None) -> str | None:
     """The ``label init`` command that points ``root``'s ``data.yaml`` at its own folder, where it would run:
     init needs the game or tile set the photos show, and refuses a dataset whose class names are not all
     of its tiles (a Roboflow export's few kinds). None where it would not."""
-    from tilelens.labelling.prelabel import class_names, with_own_kinds
+    from tilelens.labelling.prelabel import table_names
 
     game = None if config.tileset else config.game or game
     if not (config.tileset or game):
         return None
     try:
-        if with_own_kinds(class_names(game, config.tileset), config) != config.names:
+        if table_names(game, config.tileset, None, config) is None:  # (names of the game's other table: kept)
             return None
     except Exception:  # noqa: BLE001  an unknown game or tile set: said elsewhere, and init would fail on it
         return None
@@ -253,8 +253,16 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
                                 message_ja=f"game {game!r} は tilelens の知らないゲームです"))
             return issues
         known = {t.id for t in loaded.tiles} | set(config.own_kinds)  # and the kinds a person added
+        other = None
         for name in config.names:
             if name not in known:
+                if other is None:
+                    from tilelens.labelling.prelabel import other_table
+
+                    other = other_table(loaded) or False
+                if other and name in {t.id for t in other[0].tiles}:  # a kind of the game's other table: its boxes stay
+                    issues.append(_other_table_kind(name, loaded, house=other[1]))
+                    continue
                 add = f"`tilelens label kinds {shlex.quote(str(root))} --add {shlex.quote(name)}`"
                 issues.append(Issue(IssueKind.UNKNOWN_KIND, "data.yaml",
                                     f"class {name!r} is not a tile of {loaded.id}: a kind of the set's own? add it "
@@ -262,6 +270,24 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
                                     message_ja=f"{name!r} は{loaded.name_ja}の牌ではありません: セット独自の種類なら"
                                                f"追加してください ({add})。そうでなければ種類名を直してください"))
     return issues
+
+
+def _other_table_kind(name: str, in_use, house: bool) -> Issue:
+    """The class ``name`` of a dataset is not a tile of ``in_use``, the game's table in use, but of its other table
+    (``house``: its house table edited in the app; else the box's table, a house table being in use): a dataset
+    labelled under that table (before a house table dropped a kind, or kept from the photo page under one). Not
+    broken, nor a kind to add: a warning that says which table has it; its boxes stay as they are."""
+    if house:
+        en = (f"class {name!r} is a tile of the house table of {in_use.id} edited in the app, not in the table in use "
+              f"(the box's table): its boxes stay as they are labelled")
+        ja = (f"{name!r} はアプリで編集した{in_use.name_ja}のハウスルールの牌で、使用中の表にありません (箱のままの表)。"
+              f"ラベルはそのまま残ります")
+    else:
+        en = (f"class {name!r} is a tile of the box's table of {in_use.id}, not in the table in use (its house table "
+              f"edited in the app): its boxes stay as they are labelled")
+        ja = (f"{name!r} は箱のままの{in_use.name_ja}の表の牌で、使用中の表にありません (アプリで編集したハウスルール)。"
+              f"ラベルはそのまま残ります")
+    return Issue(IssueKind.UNKNOWN_KIND, "data.yaml", en, message_ja=ja, error=False)
 
 
 def _inventory_issues(root: Path, dataset: Dataset, game: str, absent: tuple[str, ...] = ()) -> list[Issue]:

@@ -13,6 +13,10 @@ Label Studio.
     tilelens label export DIR --to coco|labelstudio OUT
     tilelens label import FILE --from coco|labelstudio DIR [--images FOLDER]
     tilelens label import DOWNLOAD --from coco DIR   (a Roboflow COCO download: train/, valid/, test/ in one go)
+
+A game named by its id is its house table edited in the app where there is one (``tilelens.cli.HOUSE_COMMANDS``),
+as the Label page and the photo page's "Keep this photo" take its tiles: said once on stderr; ``--shipped-rules``
+for the box's table. ``teach`` and ``audit --cross`` enrol with the box's table, as ``tilelens enroll`` does.
 """
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
+from scorer.cli import add_shipped_rules
 from scorer.result import cli_lang
 from tilelens.labelling.model import Issue, IssueKind, LabelFileError
 from vision.cli_args import open_probability, positive_float, positive_int, probability, tileset_name
@@ -282,6 +287,9 @@ class _SubcommandParser(UsageLinesParser):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("formatter_class", HelpFormatter)
         super().__init__(*args, **kwargs)
+        # the router's option (``tilelens.cli.HOUSE_COMMANDS``): a game named by its id is its house table edited in
+        # the app, as the Label page takes it, unless this asks for the box's; listed by each action, as by ledger's
+        add_shipped_rules(self)
 
     intermixed = False  # options anywhere among its positionals (``accept DIR --undo PHOTO``)
     _parsing = False
@@ -303,6 +311,7 @@ class _SubcommandParser(UsageLinesParser):
 def _parser() -> argparse.ArgumentParser:
     what = __doc__.split("\n\n")[0].split(": ", 1)[1].replace("\n", " ")  # the docstring's first lines, no markup
     p = UsageLinesParser(prog="tilelens label", description=what, formatter_class=HelpFormatter)
+    add_shipped_rules(p)
     sub = p.add_subparsers(dest="action", required=True, parser_class=_SubcommandParser)
     init = sub.add_parser("init", help="pre-label a folder of photos with the recognizer")
     init.add_argument("dir", type=Path)
@@ -738,8 +747,9 @@ def _audit(args: argparse.Namespace, lang: str) -> int:
     if args.cross:
         if args.tileset:
             raise _refused("cross_tileset")
-        report = cross_audit(args.dir, args.cross, args.game, args.minutes, args.epochs, args.work,
-                             args.min_prob, args.min_detection)
+        with box_tables():  # its parts' tile sets are enrolled as `tilelens enroll` enrols: with the box's table
+            report = cross_audit(args.dir, args.cross, args.game, args.minutes, args.epochs, args.work,
+                                 args.min_prob, args.min_detection)
         reader_name = _said(lang, "cross_reader", k=args.cross)
     else:
         # as the event check: each tile on its own, since a duplicate in a labelled set is no reason to rename it
@@ -915,6 +925,16 @@ def _teach(args: argparse.Namespace, lang: str) -> int:
 ACTIONS = ("init", "check", "stats", "accept", "kinds", "audit", "teach", "export", "import")
 
 
+def box_tables():
+    """A context in which a game named by its id is its box's table (``scorer.catalog.house_tables`` of no edit), for
+    what enrols a tile set in this process (``teach``, ``audit --cross``): `tilelens enroll` is no house command, and
+    the page's Teach runs it in a process of its own; a tile set named its game by the file of a house table (one that
+    a later Save moves into its history) where the router's house tables were still in force."""
+    from scorer.catalog import house_tables
+
+    return house_tables(lambda game_id: None)
+
+
 def _subcommand_first(argv: list[str], lang: str) -> str:
     """What ``tilelens label`` says of a command line that does not start with a subcommand: none given, one
     given after its options (``label --game nogizaka init photos``: the command in order), or a word that is
@@ -975,7 +995,8 @@ def main(argv: list[str]) -> int:
     if args.action == "audit":
         return _audit(args, lang)
     if args.action == "teach":
-        return _teach(args, lang)
+        with box_tables():
+            return _teach(args, lang)
     if args.action == "export":
         return _export(args, lang)
     return _import(args, lang)

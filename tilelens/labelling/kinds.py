@@ -26,27 +26,31 @@ from tilelens.labelling.yolo import DataConfig, read_data_yaml
 KIND_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{0,31}")
 
 
-def game_kinds(config: DataConfig) -> set[str]:
-    """The kinds the dataset's game (or tile set) itself has, as far as they can be known; empty where none."""
+def game_kinds(config: DataConfig, table: str | Path | None = None) -> set[str]:
+    """The kinds the dataset's game (or tile set) itself has, as far as they can be known; empty where none.
+    ``table``: the file of the game's table in use where it is not the one ``config.game`` names (the Label page's
+    house table; ``tilelens label`` plays the house table of a game named by its id: ``prelabel.class_names``)."""
     from tilelens.labelling.prelabel import class_names
 
     if not (config.game or config.tileset):
         return set()
     try:
-        return set(class_names(None if config.tileset else config.game, config.tileset))
+        return set(class_names(None if config.tileset else config.game, config.tileset,
+                               None if config.tileset else table))
     except Exception:  # noqa: BLE001  an unknown game or tile set: `label check` says so
         return set()
 
 
-def kind_refused(kind: str, config: DataConfig) -> LabelFileError | None:
-    """Why ``kind`` cannot be added to the dataset ``config`` (English and Japanese), or None."""
+def kind_refused(kind: str, config: DataConfig, table: str | Path | None = None) -> LabelFileError | None:
+    """Why ``kind`` cannot be added to the dataset ``config`` (English and Japanese), or None. ``table``: as
+    ``game_kinds``'s (a tile of the table in use that the dataset has is one of its kinds already)."""
     if not KIND_ID.fullmatch(kind):
         return LabelFileError(
             f"tile kind {kind!r}: name it in ASCII letters, digits, - and _ (like f1, promo-01), at most 32, "
             f"starting with a letter or digit",
             f"牌の種類 {kind!r}: ASCII の英字・数字・- と _ で付けてください (f1、promo-01 など。32文字まで、"
             f"英字か数字で始める)")
-    if kind in config.own_kinds or (kind in config.names and kind in game_kinds(config)):
+    if kind in config.own_kinds or (kind in config.names and kind in game_kinds(config, table)):
         return LabelFileError(f"tile kind {kind!r} is already one of this dataset's kinds",
                               f"牌の種類 {kind!r} はこのデータセットにもうあります")
     return None
@@ -64,15 +68,17 @@ def _write(root: Path, change) -> DataConfig:
         return read_data_yaml(root)
 
 
-def add_kinds(root: Path | str, kinds: dict[str, str] | Iterable[str]) -> DataConfig:
+def add_kinds(root: Path | str, kinds: dict[str, str] | Iterable[str],
+              table: str | Path | None = None) -> DataConfig:
     """Add ``kinds`` (ids, or ids -> the names shown) to the dataset ``root`` as its own: at the end of its
     ``names`` (the class numbers of its labels stay) and in ``own_kinds``. A kind already in ``names`` that is
     not the game's (added by hand) is only recorded as the dataset's own. Raises ``LabelFileError`` for an id
-    that is not ASCII, or a kind it has already; nothing is written then."""
+    that is not ASCII, or a kind it has already (``table``: the game's table in use, as ``game_kinds``'s); nothing
+    is written then."""
     wanted = dict(kinds) if isinstance(kinds, dict) else {k: k for k in kinds}
     config = read_data_yaml(Path(root))
     for kind in wanted:
-        refused = kind_refused(kind, config)
+        refused = kind_refused(kind, config, table)
         if refused is not None:
             raise refused
 
@@ -84,12 +90,13 @@ def add_kinds(root: Path | str, kinds: dict[str, str] | Iterable[str]) -> DataCo
     return _write(Path(root), change)
 
 
-def set_absent(root: Path | str, kinds: Iterable[str], absent: bool = True) -> DataConfig:
+def set_absent(root: Path | str, kinds: Iterable[str], absent: bool = True,
+               table: str | Path | None = None) -> DataConfig:
     """Say the set of the dataset ``root`` does not have ``kinds`` (``absent=False``: that it does, after all).
-    Raises ``LabelFileError`` for a kind that is none of the dataset's."""
+    Raises ``LabelFileError`` for a kind that is none of the dataset's (``table``: as ``game_kinds``'s)."""
     kinds = list(dict.fromkeys(kinds))
     config = read_data_yaml(Path(root))
-    known = set(config.names) | game_kinds(config)
+    known = set(config.names) | game_kinds(config, table)
     strays = [k for k in kinds if k not in known]
     if strays:
         listed = ", ".join(strays)

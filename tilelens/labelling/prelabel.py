@@ -8,7 +8,7 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from tqdm import tqdm
 
@@ -21,6 +21,9 @@ from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, de
                                      format_data_yaml, label_path_for, own_layout, path_elsewhere, photos_away,
                                      photos_root, read_data_yaml, write_labels)
 from vision.data_yaml import IMAGE_SUFFIXES, PHOTO_SUFFIXES, photos_in
+
+if TYPE_CHECKING:
+    from scorer import Game
 
 
 class Reader(Protocol):
@@ -296,9 +299,11 @@ def enrolled_tilesets() -> list[str]:
     return list(enrolled())
 
 
-def class_names(game: str | None, tileset: str | None = None) -> tuple[str, ...]:
+def class_names(game: str | None, tileset: str | None = None, table: str | Path | None = None) -> tuple[str, ...]:
     """The dataset's class names: the kinds of an enrolled tile set, else the game's tile ids (in
-    catalog order, so class numbers match across every dataset of a game)."""
+    catalog order, so class numbers match across every dataset of a game). ``table``: the file of the game's table in
+    use where it is not the one ``game`` names (the app's house table of the game: the Label page's); a game named by
+    its id under ``scorer.catalog.house_tables`` (``tilelens label``) is its house table already."""
     if tileset:
         import json
 
@@ -312,7 +317,55 @@ def class_names(game: str | None, tileset: str | None = None) -> tuple[str, ...]
                                  f"牌セット {tileset!r} が登録されていないか、壊れています ({meta_path})") from None
     from scorer import load_game
 
-    return tuple(t.id for t in load_game(game).tiles)
+    return tuple(t.id for t in load_game(table or game).tiles)
+
+
+def other_table(in_use: Game) -> tuple[Game, bool] | None:
+    """The table of the game ``in_use`` (the table a dataset is labelled with) that is not it, and whether that one is
+    the house table: its house table edited in the app (``tilelens.home.edited_path``) where ``in_use`` is the box's
+    (a shipped game's file, or the file the game was added from), the box's where ``in_use`` is that house table.
+    None where there is no other (no edit, a file of another place, one that cannot be read)."""
+    from scorer import TilelensInputError, load_game
+    from scorer.catalog import GAMES_DIR, added_games
+    from tilelens.home import edited_path
+
+    try:
+        box = GAMES_DIR / f"{in_use.id}.toml"
+        box = box if box.is_file() else added_games().get(in_use.id)
+        house = edited_path(in_use.id)
+        if box is None or not in_use.source:
+            return None
+        here = Path(in_use.source).resolve()
+        if here == Path(box).resolve():
+            return (load_game(house), True) if house is not None else None
+        if house is not None and here == Path(house).resolve():
+            return load_game(box), False
+    except (TilelensInputError, OSError, RuntimeError):  # an edit that cannot be read: said where it is used
+        return None
+    return None
+
+
+def table_names(game: str | None, tileset: str | None, table: str | Path | None,
+                existing: DataConfig | None) -> tuple[str, ...] | None:
+    """The class names a dataset ``existing`` (None: one to make) of ``game`` keeps: the tiles of the table in use
+    (``class_names``) and the dataset's own kinds; or the names it has where they are those of the game's other table
+    (``other_table``: labelled under the box's table before a house table dropped a kind, or under a house table
+    since restored): kept, so that no label's class number changes. None where its names are neither."""
+    names = with_own_kinds(class_names(game, tileset, table) if table and not tileset else class_names(game, tileset),
+                           existing)
+    if existing is None or existing.names == names:
+        return names
+    if tileset or not game:
+        return None
+    from scorer import TilelensInputError, load_game
+
+    try:
+        other = other_table(load_game(table or game))
+    except TilelensInputError:
+        return None
+    if other is not None and existing.names == with_own_kinds(tuple(t.id for t in other[0].tiles), existing):
+        return existing.names
+    return None
 
 
 def with_own_kinds(names: tuple[str, ...], config: DataConfig | None) -> tuple[str, ...]:
@@ -366,13 +419,17 @@ def home_or_above(root: Path | str) -> bool:
 
 def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = None, reader: Reader | None = None,
                     overwrite: bool = False, val_fraction: float = 0.0,
-                    progress: bool = True, lang: str | None = None) -> PrelabelSummary:
+                    progress: bool = True, lang: str | None = None,
+                    table: str | Path | None = None) -> PrelabelSummary:
     """Write proposed labels for every photo of ``root`` and its ``data.yaml`` (names = the game's
     tile ids, or an enrolled tile set's kinds). A photo that already has a label file keeps it unless
     ``overwrite`` (a photo accepted in the Label page keeps it even then); a photo that cannot be read
     is reported and skipped. Each photo is read as the app and ``tilelens read`` read it (at
     ``vision.READ_SIDE``). ``data.yaml`` is written before any photo is read (``_write_data_yaml``). The
-    progress bar speaks ``lang`` (default: the command line's, ``scorer.result.cli_lang``)."""
+    progress bar speaks ``lang`` (default: the command line's, ``scorer.result.cli_lang``). ``table``: the file of the
+    game's table in use where it is not the one ``game`` names (``class_names``): the Label page's house table, whose
+    tiles name the classes, as "Keep this photo" and ``tilelens label`` name them; ``data.yaml`` keeps ``game``. A
+    dataset labelled under the game's other table keeps its names (``table_names``)."""
     root = Path(root)
     if not root.is_dir():
         raise LabelFileError(f"{root}: no such folder", f"{root}: フォルダがありません")
@@ -385,8 +442,8 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
         raise LabelFileError(f"{root / 'data.yaml'} is a folder: it must be the dataset's file (move the folder away)",
                              f"{root / 'data.yaml'} がフォルダです: データセットのファイルの名前なので、フォルダを移してください")
     existing = read_data_yaml(root) if (root / "data.yaml").is_file() else None
-    names = with_own_kinds(class_names(game, tileset), existing)
-    if existing is not None and existing.names != names:
+    names = table_names(game, tileset, table, existing)
+    if names is None:
         raise LabelFileError(f"{root}/data.yaml: its class names are not the tile kinds of "
                              f"{tileset or game}; pre-label into a new folder, or fix data.yaml",
                              f"{root}/data.yaml の牌の種類名が {tileset or game} の牌と違います: 新しいフォルダに"
