@@ -7,7 +7,9 @@ are house tables of it like a shipped game's, and Reset goes back to the file as
 (default ``$TILELENS_HOME/ledger.sqlite``) is the table ledger.
 ``datasets/`` holds the datasets started on the Label page from uploaded photos. ``scratch/`` holds a
 session's working files (the reports of tables checked from uploads); a scratch
-folder left untouched for ``SCRATCH_KEEP_S`` is removed the next time one is made.
+folder left untouched for ``SCRATCH_KEEP_S`` is removed the next time one is made, and when the app starts
+(``keep_tidy``: `tilelens app`, a process's first run of the app, then hourly). The folders made here are the
+user's alone (``tilelens.home.make_dirs``: 0700).
 A saved edit is a new file named by its content hash, so ``scorer.load_game``'s per-path cache can never
 serve a stale table; it is the one ``*.toml`` in ``games/<game-id>/``, the game the app scores with; the edits
 before it, and those a Restore of the shipped default put aside, are kept in ``games/<game-id>/history/``, which
@@ -17,19 +19,22 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 import shutil
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from scorer import Game, GameFileError, list_games, load_game
 from scorer.catalog import GAMES_DIR, add_games_dir
+from scorer.catalog import ADDED_ID  # a folder's and a URL's name on any system, as the catalog offers added files
+from scorer.catalog import SkippedGame
 from scorer.catalog import added_games as catalog_added_games
+from scorer.catalog import skipped_added_games as catalog_skipped
 from tilelens import home
-from tilelens.home import MAX_PLAYERS, same_id
+from tilelens.home import MAX_PLAYERS, make_dirs, private_home, same_id
 from tilelens.home import added_games_dir, home_dir  # the app's settings folder, the user's data: one resolver
 
 SCRATCH_KEEP_S = 24 * 3600  # a day: an event's session is long over by then
@@ -44,20 +49,61 @@ def _last_touched(folder: Path) -> float:
 
 
 def scratch_dir(kind: str, keep_s: float = SCRATCH_KEEP_S) -> Path:
-    """A new, empty folder ``$TILELENS_HOME/scratch/<kind>/<random>`` for one session's working files.
+    """A new, empty folder ``$TILELENS_HOME/scratch/<kind>/<random>`` for one session's working files (private:
+    ``make_dirs``, and ``mkdtemp`` makes its folder 0700).
 
     Uploaded photos and their reports would otherwise pile up for as long as the app runs, so the folders
     of ``kind`` that nothing has touched for ``keep_s`` seconds are removed first."""
-    parent = home_dir() / "scratch" / kind
-    parent.mkdir(parents=True, exist_ok=True)
+    parent = make_dirs(home_dir() / "scratch" / kind)
+    _sweep(parent, keep_s)
+    return Path(tempfile.mkdtemp(dir=parent))
+
+
+def _sweep(parent: Path, keep_s: float) -> None:
+    """Remove the folders in ``parent`` that nothing has touched for ``keep_s`` seconds."""
     cutoff = time.time() - keep_s
     for old in parent.iterdir():
         try:
-            if old.is_dir() and _last_touched(old) < cutoff:
+            if old.is_dir() and not old.is_symlink() and _last_touched(old) < cutoff:
                 shutil.rmtree(old, ignore_errors=True)
         except OSError:  # removed meanwhile by another session's clean-up
             pass
-    return Path(tempfile.mkdtemp(dir=parent))
+
+
+def sweep_scratch(keep_s: float = SCRATCH_KEEP_S) -> None:
+    """The scratch folders of every kind untouched for ``keep_s`` seconds removed (``scratch_dir`` removes those of
+    its kind only when a new one is made: an event's photos stayed past the day the page promises where no later
+    session started a check). Nothing where there is no scratch folder; one that cannot be read is left."""
+    root = home_dir() / "scratch"
+    try:
+        kinds = [k for k in root.iterdir() if k.is_dir() and not k.is_symlink()]
+    except OSError:  # no scratch folder yet, or one that cannot be read
+        return
+    for kind in kinds:
+        try:
+            _sweep(kind, keep_s)
+        except OSError:
+            pass
+
+
+SWEPT: dict[str, float] = {}  # home -> when this process last swept its scratch folders (``keep_tidy``)
+SWEEP_EVERY_S = 3600  # an app left running for days sweeps again as it is used
+
+
+def keep_tidy(always: bool = False) -> None:
+    """When the app starts (`tilelens app`, ``always``; the router's first run in a process, and hourly after as it
+    is used): the home made private where it is not there yet (``tilelens.home.private_home``: what is written there
+    later, the ledger too, is in a folder of the user's alone) and the old scratch folders swept
+    (``sweep_scratch``). Quiet: a home that cannot be made is said by the page that writes there."""
+    where, now = str(home_dir()), time.time()
+    if not always and now - SWEPT.get(where, float("-inf")) < SWEEP_EVERY_S:
+        return
+    SWEPT[where] = now
+    try:
+        private_home()
+        sweep_scratch()
+    except OSError:
+        pass
 
 
 def datasets_dir() -> Path:
@@ -88,7 +134,6 @@ def shipped_path(game_id: str) -> Path:
 
 
 # $TILELENS_HOME/games/_added/<id>.toml (``tilelens.home.added_games_dir``); "_" is in no id of an added game
-ADDED_ID = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?")  # a folder's and a URL's name on any system
 
 
 added_dir = added_games_dir  # the folder of the games added in the app from a club's own rules file
@@ -101,6 +146,34 @@ def added_games() -> list[str]:
     return [g for g, path in catalog_added_games().items() if path.parent == added_dir() and ADDED_ID.fullmatch(g)]
 
 
+def skipped_added_games() -> list[SkippedGame]:
+    """The files in the added games' folder (or the folder itself) that the app does not offer, and why
+    (``scorer.catalog.skipped_added_games``: a link to no file, a shipped game's id, a folder that cannot be read),
+    and those whose name is no game id (``ADDED_ID``: "My Game.toml"), which ``added_games`` leaves out: the Rules
+    page says each; they were dropped without a word."""
+    folder = added_dir()
+    skipped = [s for s in catalog_skipped() if folder in (s.path, s.path.parent)]
+    for game_id, path in catalog_added_games().items():
+        if path.parent == folder and not ADDED_ID.fullmatch(game_id):
+            skipped.append(SkippedGame(path, game_id, *_not_an_id(path)))
+    return sorted(skipped, key=lambda s: str(s.path))
+
+
+def _not_an_id(path: Path) -> tuple[str, str]:
+    """Why the game file ``path``, whose name is no game id, is not offered (English, Japanese): named by the id
+    written in it where it has one that would do."""
+    try:
+        written = load_game(path).id
+    except (GameFileError, OSError, UnicodeDecodeError):
+        written = None
+    rename = (f"rename it {written}.toml, the id written in it" if written and ADDED_ID.fullmatch(written) else
+              "rename it by the id written in it (e.g. precure.toml)")
+    rename_ja = (f"中に書いてある id のとおり {written}.toml にしてください" if written and ADDED_ID.fullmatch(written)
+                 else "中に書いてある id のとおりの名前にしてください (例 precure.toml)")
+    return (f"its name is no game id (lower-case letters, digits and -, at most 40): {rename}",
+            f"ファイル名がゲームの id になっていません (小文字の英字・数字・- で 40 字まで): {rename_ja}")
+
+
 def added_path(game_id: str) -> Path | None:
     """The file of a game added in the app, or None where ``game_id`` is no such game."""
     if game_id not in added_games():
@@ -108,11 +181,63 @@ def added_path(game_id: str) -> Path | None:
     return added_dir() / f"{game_id}.toml"
 
 
+# A game added in the app (or a table edited there) is drawn on every page of every visitor: a file of 5,000 tile kinds
+# (586 KB) took 20-36 s a run. The largest shipped game has 84 tile kinds in a file of 54 KB (Cinderella Girls): the
+# limits are well above any real edition (a test keeps every shipped game under a third of them).
+MAX_ADDED_KINDS = 300
+MAX_ADDED_BYTES = 256 * 1024
+
+
+def check_size(text: str) -> None:
+    """``GameFileError`` where a rules ``text`` to add or save is larger than ``MAX_ADDED_BYTES``: said before it is
+    read (the Rules page asks before its own check of the text, which reads it)."""
+    size = len(text.encode("utf-8"))
+    if size > MAX_ADDED_BYTES:
+        limit, kb = MAX_ADDED_BYTES // 1024, -(-size // 1024)
+        raise GameFileError(f"the rules are {kb} KB: a game's table in the app is at most {limit} KB (a larger "
+                            "file slows every page for everyone); leave out what the game does not need",
+                            f"ルールが {kb} KB あります: アプリのゲームの表は {limit} KB までです "
+                            "(大きすぎると、みんなのどのページも遅くなります)。ゲームに要らない部分を除いてください")
+
+
+def _check_kinds(game: Game) -> None:
+    """``GameFileError`` where ``game`` has more tile kinds than ``MAX_ADDED_KINDS``."""
+    if len(game.tiles) > MAX_ADDED_KINDS:
+        raise GameFileError(f"the rules have {len(game.tiles)} tile kinds: a game's table in the app has at most "
+                            f"{MAX_ADDED_KINDS} tile kinds (more slows every page for everyone)",
+                            f"ルールの牌が {len(game.tiles)} 種類あります: アプリのゲームの表の牌は "
+                            f"{MAX_ADDED_KINDS} 種類までです (多すぎると、みんなのどのページも遅くなります)")
+
+
+def _name_key(name: str) -> str:
+    """A name as a reader tells names apart: case and runs of spaces aside."""
+    return " ".join(name.split()).casefold()
+
+
+def _check_name(game: Game) -> None:
+    """``GameFileError`` where ``game``'s name in either language is the name of a game offered already (as its
+    table in use names it): the pickers showed both under one name, and a Streamlit picker gives the last option
+    of a label, so the shipped game of that name could no longer be picked."""
+    for other in games():
+        for lang, field in (("en", "name_en"), ("ja", "name_ja")):
+            name, taken = _label_of(game, lang), game_label(other, lang)
+            if _name_key(name) != _name_key(taken):
+                continue
+            raise GameFileError(f"the rules say {field} = {name!r}, the name of the game {other!r} the app offers "
+                                "already: rename yours in the file (name_en and name_ja), so that a picker tells the "
+                                "two apart",
+                                f"ルールの {field} {name!r} は、アプリにもうあるゲーム {other!r} の名前です: "
+                                "ゲーム選びで見分けられるよう、ファイルの名前 (name_en と name_ja) を変えてください")
+
+
 def add_game(text: str) -> Game:
     """Validate ``text`` as the rules editor validates a house table (``scorer.load_game`` and the rule tables)
     and save it as a new game of its own id. ``GameFileError`` naming the problem, nothing saved: a file that
-    does not load, an id that is not a folder's name, or one a shipped or already added game has."""
+    does not load, an id that is not a folder's name, or one a shipped or already added game has; a name (English
+    or Japanese) another game offered has; a file over ``MAX_ADDED_BYTES`` or a game of more than
+    ``MAX_ADDED_KINDS`` tile kinds."""
     folder = added_dir()
+    check_size(text)
     with _checked_text(folder, text, "the added rules", "追加するルール") as (tmp, game):
         if not ADDED_ID.fullmatch(game.id):
             raise GameFileError(f"the rules say id = {game.id!r}: a game's id is its folder's name, lower-case "
@@ -129,6 +254,8 @@ def add_game(text: str) -> Game:
                                 "page, remove it first, or give this one another id",
                                 f"ルールの id {game.id!r} のゲームはもう追加してあります: ルールのページでその表を"
                                 "編集するか、先に削除するか、別の id にしてください")
+        _check_name(game)
+        _check_kinds(game)
         check_rule_tables(game)
         final = folder / f"{game.id}.toml"
         shutil.rmtree(house_dir(game.id), ignore_errors=True)  # edits left by a game of that id removed by hand
@@ -185,12 +312,16 @@ def remove_game(game_id: str) -> Path:
     if path is None:
         raise GameFileError(f"{game_id!r} is not a game added in the app: only those can be removed",
                             f"{game_id!r} はアプリで追加したゲームではないので削除できません")
-    kept = home_dir() / "games" / "_removed" / f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}"
-    kept.mkdir(parents=True, exist_ok=True)
+    kept = make_dirs(home_dir() / "games" / "_removed" / f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}")
     if house_dir(game_id).is_dir():
         shutil.move(str(house_dir(game_id)), str(kept / "edited"))
     shutil.move(str(path), str(kept / path.name))
     return kept
+
+
+def _label_of(game: Game, lang: str) -> str:
+    """``game``'s name in ``lang`` ("ja" or "en"), its Japanese where it has no English one, else its id."""
+    return (game.name_ja if lang == "ja" else game.name_en) or game.name_ja or game.id
 
 
 def game_label(game_id: str, lang: str = "en") -> str:
@@ -203,6 +334,18 @@ def game_label(game_id: str, lang: str = "en") -> str:
             continue
         return (game.name_ja if lang == "ja" else game.name_en) or game.name_ja or game_id
     return game_id
+
+
+def game_labels(lang: str = "en") -> dict[str, str]:
+    """Each game the app offers (``games``) -> its name for a picker (``game_label``), no two alike: a name two
+    games share (a file placed by hand, an edit's new name; ``add_game`` refuses one) is followed by the game's id
+    in brackets, "Nogizaka Donjara (fan-made) [clone]". A Streamlit picker gives the last option of a label: the
+    shipped game of a name an added one took could no longer be picked."""
+    names = {g: game_label(g, lang) for g in games()}
+    shared = Counter(_name_key(n) for n in names.values())
+    labels = {g: f"{n} [{g}]" if shared[_name_key(n)] > 1 else n for g, n in names.items()}
+    alike = Counter(labels.values())  # a name written "X [y]" beside a game y named X: the id alone then
+    return {g: f"[{g}]" if alike[label] > 1 else label for g, label in labels.items()}
 
 
 # how the app says the way out of an edit that cannot be read (``tilelens.home.edited_path``; the command line's
@@ -334,8 +477,7 @@ def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
               and p != keep and not p.name.startswith(".")] if folder.is_dir() else [])
     if not edits:
         return None
-    history = history_dir(game_id)
-    history.mkdir(parents=True, exist_ok=True)
+    history = make_dirs(history_dir(game_id))
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for edit in edits:
         name, n = f"{stamp}-{edit.name}", 1
@@ -352,12 +494,14 @@ def _move_aside(game_id: str, keep: Path | None = None) -> Path | None:
 
 def save_house_table(game_id: str, text: str) -> Game | None:
     """Validate ``text`` with ``scorer.load_game`` and, if it loads as ``game_id``, save it as the
-    game's house table. Raises ``GameFileError`` naming the problem; nothing is saved then.
+    game's house table. Raises ``GameFileError`` naming the problem; nothing is saved then (a table over
+    ``MAX_ADDED_BYTES`` or ``MAX_ADDED_KINDS`` too, as ``add_game`` refuses one: it slowed every page).
 
     None, and nothing written, where ``text`` is the table in use (a Save with no change made a copy of the shipped
     table that counted as a house table). The shipped text saved over an edit is a Restore (the edits moved aside):
     no edit stays that is the box's table. One edit is kept in ``games/<id>/``, the file a club may edit by hand;
     the one it replaces goes into ``history/`` (``_move_aside``): older files there are never played."""
+    check_size(text)
     # an edit that is a link to no file: the game is refused, so the box's text saved is a Restore (the link moved
     # aside), and any other text a Save that moves it aside, not "nothing changed"
     dangling = bool(dangling_edits(game_id))
@@ -373,6 +517,7 @@ def save_house_table(game_id: str, text: str) -> Game | None:
     digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
     with _checked_text(folder, text, "the edited rules", "編集したルール") as (tmp, game):
         same_id(game, game_id)
+        _check_kinds(game)
         check_rule_tables(game)
         if back:
             reset_house_table(game_id)
@@ -392,7 +537,7 @@ def _checked_text(folder: Path, text: str, said_en: str, said_ja: str) -> Iterat
     ``(that file, its game)``, for the caller to check further and move into place. A ``GameFileError`` names the
     text (``said_en``/``said_ja``: "the edited rules"), not the throw-away file; the file is gone afterwards unless
     moved (nothing saved where the text is refused)."""
-    folder.mkdir(parents=True, exist_ok=True)
+    make_dirs(folder)
     fd, tmp = tempfile.mkstemp(suffix=".toml", prefix=".check-", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:

@@ -26,7 +26,8 @@ USAGE = """\
 usage: tilelens app [STREAMLIT OPTIONS...]
 
 Open the app on http://localhost:8501 (Ctrl-C stops it). It listens on every network interface, so phones
-on the same network can use it; options after `app` go to `streamlit run`, e.g.
+on the same network can use it, with no password: anyone there can edit the rules and the ledger (share it on
+a trusted Wi-Fi only; README: "Sharing the app on your network"). Options after `app` go to `streamlit run`, e.g.
   tilelens app --server.address 127.0.0.1     keep it to this computer
   tilelens app --server.port 8502             another port
 Needs the app extra (streamlit)."""
@@ -48,6 +49,9 @@ def main(argv: list[str]) -> int:
         return 0
     if importlib.util.find_spec("streamlit") is None:
         raise ModuleNotFoundError("No module named 'streamlit'", name="streamlit")  # the router names the install
+    from app.settings import keep_tidy
+
+    keep_tidy(always=True)  # the home made private where it is not there yet; event photos past their day swept
     cmd, env = command(argv), {**os.environ, "YOLO_OFFLINE": "1"}
     if os.name == "posix":  # Streamlit in this process's place: a `kill` of it stops the app, none is left behind
         sys.stdout.flush()

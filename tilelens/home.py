@@ -13,6 +13,36 @@ def home_dir() -> Path:
     return Path(os.environ.get("TILELENS_HOME") or Path.home() / ".tilelens").expanduser()
 
 
+PRIVATE = 0o700  # a folder tilelens makes in the home: the user's alone (photos, the ledger, datasets are in it)
+
+
+def make_dirs(path: str | Path) -> Path:
+    """``path`` made with the folders missing above it (``mkdir -p``), those that are the home or in it private
+    (``PRIVATE``: the laptop's other users read none of it; made 0755, a club's ledger and photos were theirs to
+    read). A folder that is there already, the home a user made too, is left as it is: never chmod-ed, and a
+    stricter umask is kept (the mode is masked by it). The folders above the home are made as any folder is."""
+    path, home = Path(path), home_dir()
+    missing = []
+    for folder in (path, *path.parents):
+        if os.path.isdir(folder):
+            break
+        missing.append(folder)
+    for folder in reversed(missing):
+        private = folder == home or home in folder.parents
+        try:
+            os.mkdir(folder, PRIVATE) if private else os.mkdir(folder)
+        except FileExistsError:  # made meanwhile (another session), or a file in its place: said below
+            pass
+    path.mkdir(parents=True, exist_ok=True)  # there now; a file in its place raises as mkdir says it
+    return path
+
+
+def private_home() -> Path:
+    """The home (``home_dir``), made private where it is not there yet (``make_dirs``): what `tilelens app` and the
+    app's first run do, so that whatever is written there later (the ledger) is in a folder of the user's alone."""
+    return make_dirs(home_dir())
+
+
 def added_games_dir() -> Path:
     """``$TILELENS_HOME/games/_added``: the games a club added in the app from its own rules file (``<id>.toml``;
     ``app.settings.add_game``), as the home folder is now. ``_`` is in no game's id, so no game's house tables

@@ -37,7 +37,8 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
     same game's table was saved again and still has its tiles). A house table that no longer loads is said, with
     a link to the Rules page that can fix it (``rules_link``: not on that page itself)."""
     ids = settings.games()
-    names = {g: settings.game_label(g, lang()) for g in ids}  # as the table in use names it (an edit may rename)
+    # as the table in use names it (an edit may rename), no two alike: a name two games share is followed by the id
+    names = settings.game_labels(lang())
     if st.session_state.get(GAME_KEY) in ids:
         # Given again before the picker is drawn: a game set by the app rather than picked (the game of a match
         # a reloaded address names) was not carried to the next page opened, whose picker said that game while
@@ -70,10 +71,10 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
             gone = [k for k in dict.fromkeys(tiles) if k not in {kind.id for kind in game.tiles}]
             if not gone:
                 if tiles:
-                    st.info(t("rules_changed_kept", game=name_of(game)))
+                    st.info(t("rules_changed_kept", game=as_typed(name_of(game))))
                 continue
-            st.info(t("rules_changed_gone" if len(gone) == 1 else "rules_changed_gone_more", game=name_of(game),
-                      n=len(tiles), tiles=gone_tiles(game_id, gone)))
+            st.info(t("rules_changed_gone" if len(gone) == 1 else "rules_changed_gone_more",
+                      game=as_typed(name_of(game)), n=len(tiles), tiles=gone_tiles(game_id, gone)))
         st.session_state[f"{prefix}_tiles"] = []
         st.session_state[f"{prefix}_edit"] = None
         st.session_state.pop(f"{prefix}_reading", None)
@@ -88,14 +89,14 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
 
 def gone_tiles(game_id: str, tile_ids: Sequence[str]) -> str:
     """Tiles no longer in a game's house table, named as the shipped table names them (else by their ids), as a list
-    in the screen's language ("Yokai 02, Yokai 03"; 「妖怪02、妖怪03」). ``game_id``: or a game added in the app by its
-    file (the game of a hand, ``game_select``)."""
+    in the screen's language ("Yokai 02, Yokai 03"; 「妖怪02、妖怪03」), as markdown that shows them as written (a club's
+    file names its tiles). ``game_id``: or a game added in the app by its file (the game of a hand, ``game_select``)."""
     game_id = settings.game_id_of(game_id) or game_id
     try:
         known = {kind.id: kind for kind in load_game(settings.shipped_path(game_id)).tiles}  # or the file as added
     except GameFileError:
         known = {}
-    return ("、" if lang() == "ja" else ", ").join(name_of(known[k]) if k in known else k for k in tile_ids)
+    return ("、" if lang() == "ja" else ", ").join(as_typed(name_of(known[k]) if k in known else k) for k in tile_ids)
 
 
 # Streamlit's file uploader writes its button ("Upload") and its limits ("40MB per file") in English
@@ -382,7 +383,10 @@ def page_language_html(language: str) -> str:
 
 
 def page_language(language: str) -> None:
-    """Send ``_page_language_parts`` through ``style`` (every page, from the router)."""
+    """Send ``_page_language_parts`` through ``style`` (every page, from the router). The router's every run passes
+    here: the app's start in this process (``settings.keep_tidy``, at most hourly after: the home made private, the
+    event photos older than the day the event page promises removed) is done here too."""
+    settings.keep_tidy()
     style(*_page_language_parts(language))
 
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from app.components.common import ZWSP, phrase_breaks, style
+from app.components.common import ZWSP, as_typed, phrase_breaks, style
 from app.components.i18n import STRINGS, attribute_value, lang, name_of, t, text_in
 from app.components.resources import face_picture
 from scorer import Game, TileKind
@@ -137,7 +137,7 @@ def tile_strip(game: Game, prefix: str, low: Sequence[bool] = (), tappable: bool
             if tappable:
                 icon = ":material/edit:" if i == fixing else ":material/warning:" if flagged else None
                 st.button(strip_label(i + 1, named, flagged, lang(), tags.get(i)), key=f"{prefix}_tile_{i}",
-                          help=name_of(kind), on_click=_open, args=(prefix, i),
+                          help=as_typed(name_of(kind)), on_click=_open, args=(prefix, i),
                           type="primary" if flagged else "secondary", width="stretch", icon=icon)
             else:
                 st.caption(label)
@@ -266,7 +266,8 @@ def _say_taken(game: Game, prefix: str, taken: Sequence[str], melds: Sequence[Se
     from app.components.options import parse_meld_text
 
     counts = Counter(taken)
-    tiles = word("list_sep").join(word("copies_of", name=name_of(game.tile(k)), n=n) for k, n in counts.items())
+    tiles = word("list_sep").join(word("copies_of", name=as_typed(name_of(game.tile(k))), n=n)
+                                  for k, n in counts.items())
     specs = [spec for spec in parse_meld_text(st.session_state.get(f"{prefix}_melds") or "")
              if set(counts) & set(_spec_ids(spec))]
     text = word("meld_took", tiles=tiles, meld=word("list_sep").join(meld_words(s) for s in specs))
@@ -364,7 +365,7 @@ def refuse_no_copy(game: Game, prefix: str, tile_id: str) -> None:
     kind = game.tile(tile_id)
     red = f"0{tile_id[1]}" if game.engine == "riichi" and tile_id[0] == "5" else None
     st.session_state[f"{prefix}_refused"] = t("no_more_copies_red" if red else "no_more_copies",
-                                              name=name_of(kind), n=kind.copies, red=red)
+                                              name=as_typed(name_of(kind)), n=kind.copies, red=red)
 
 
 # A toast's seconds: Streamlit's "short" 4 s was gone before a sentence was read (aloud or by eye)
@@ -411,7 +412,7 @@ def tile_grid(game: Game, kinds: Sequence[TileKind], key: str, on_click, args: t
     for kind in kinds:
         with grid.container(width=PICK_W + 36, gap=None, key=f"{key}_cell_{kind.id}"):
             st.image(picture(game, kind.id, PICK_W), width=PICK_W, output_format="JPEG", alt="")  # decorative: its button names it
-            st.button(phrase_breaks(short_name(kind)), key=f"{key}_{kind.id}", on_click=on_click,
+            st.button(as_typed(phrase_breaks(short_name(kind))), key=f"{key}_{kind.id}", on_click=on_click,
                       args=(*args, kind.id), width="stretch")
 
 
@@ -467,7 +468,7 @@ def tile_picker(game: Game, prefix: str, alternatives: Sequence[str] = (), tile_
                 st.image(crop, width=STRIP_W, caption=t("hint_photo"), alt="")  # its caption says what it is
             st.image(picture(game, current.id, STRIP_W), width=STRIP_W, output_format="JPEG", alt=name_of(current))
             # a heading (a screen reader's way to the picker), with no link: no "Link to heading" tab stop
-            st.subheader(f"{t('fix_tile', i=index + 1)}: {name_of(current)}", anchor=False)
+            st.subheader(f"{t('fix_tile', i=index + 1)}: {as_typed(name_of(current))}", anchor=False)
         # remove and cancel first: on a phone the grid of every tile is two screens tall
         actions = st.container(horizontal=True, gap="small")
         actions.button(t("remove_tile"), key=f"{prefix}_remove", on_click=_remove_picked, args=(prefix, index))

@@ -4,7 +4,7 @@ import streamlit as st
 
 from app import settings
 from app.components import resources
-from app.components.common import GAME_KEY, GAME_PICKED_KEY, game_select, uploader_words
+from app.components.common import GAME_KEY, GAME_PICKED_KEY, as_code, as_typed, game_select, uploader_words
 from app.components.i18n import error_text, lang, name_of, os_error_text, t
 from app.components.rules_view import (check_house_text, has_local_yaku, house_parts, house_parts_said,
                                        organiser_notes, rules_text, table_summary, tiles_table,
@@ -58,6 +58,7 @@ def _editor(game_id: str, edited, broken: bool = False, notes: tuple[str, ...] =
                 st.error(t("table_changed_meanwhile"))
                 return
             try:
+                settings.check_size(text)  # before the text is read
                 check_house_text(text)
                 if settings.save_house_table(game_id, text) is None:  # the table as it is: nothing written
                     st.info(rules_text("nothing_changed"))
@@ -127,6 +128,7 @@ def _add(file_key: str) -> None:
         if not text.strip():
             st.session_state[ADD_ERROR] = rules_text("add_nothing")
             return
+        settings.check_size(text)  # before the text is read
         check_house_text(text)
         game = settings.add_game(text)
     except UnicodeDecodeError:
@@ -142,13 +144,26 @@ def _add(file_key: str) -> None:
     st.session_state[GAME_PICKED_KEY] = True
     st.session_state["rules_add_text"] = ""
     st.session_state["rules_add_n"] = st.session_state.get("rules_add_n", 0) + 1  # a fresh, empty uploader
-    st.session_state["rules_flash"] = rules_text("added", game=name_of(game))
+    st.session_state["rules_flash"] = rules_text("added", game=as_typed(name_of(game)))  # a club's file names it
+
+
+def _skipped_said() -> None:
+    """One warning for each file in the added games' folder the app does not offer (``settings.skipped_added_games``:
+    a link to no file, a shipped game's id, a name that is no id), naming it and why: dropped without a word, a
+    club looked in vain for the game it had put there."""
+    for skipped in settings.skipped_added_games():
+        why = skipped.why_ja if lang() == "ja" else skipped.why
+        st.warning(t("added_skipped", file=as_code(short_path(skipped.path)), why=as_typed(why)),
+                   icon=":material/warning:")
 
 
 def _add_panel() -> None:
     """Add a club's own game from its rules file: chosen or pasted, validated as the editor validates a table."""
+    _skipped_said()
     with st.expander(rules_text("add_game"), expanded=ADD_ERROR in st.session_state):
-        st.caption(rules_text("add_help"), help=rules_text("add_where", folder=short_path(settings.added_dir())))
+        where = rules_text("add_where", folder=short_path(settings.added_dir()))
+        limits = t("add_limits", kinds=settings.MAX_ADDED_KINDS, kb=settings.MAX_ADDED_BYTES // 1024)
+        st.caption(rules_text("add_help"), help=f"{where}\n\n{limits}")  # a path ends the first: a paragraph each
         uploader_words(ADD_FILE_KEY, ["toml"])
         st.file_uploader(rules_text("add_file"), type=["toml"], key=ADD_FILE_KEY)
         st.text_area(rules_text("add_text"), height=160, key="rules_add_text")
@@ -159,7 +174,7 @@ def _add_panel() -> None:
 
 def _remove(game_id: str) -> None:
     """Remove an added game (``settings.remove_game``); the picker goes back to the first game."""
-    name = settings.game_label(game_id, lang())
+    name = as_typed(settings.game_label(game_id, lang()))
     sets = resources.taught_with_file(game_id)  # named before the file is moved: they read with it
     try:
         kept = settings.remove_game(game_id)
@@ -204,7 +219,7 @@ if game is None and ((settings.edited_path(chosen) or settings.added_path(chosen
     # link to no file (Restore moves it aside): fixed here
     _editor(chosen, settings.edited_path(chosen), broken=True)
 if game is not None:
-    st.subheader(t("rules_for", game=name_of(game)), anchor=False)
+    st.subheader(t("rules_for", game=as_typed(name_of(game))), anchor=False)  # a club's file names it: as written
     edited = settings.edited_path(game.id)
     added_file = settings.added_path(game.id)
     in_use = edited or added_file  # shown short on a phone; the full path in the caption's help, to copy

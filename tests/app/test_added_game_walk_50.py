@@ -218,6 +218,7 @@ def test_an_added_game_of_a_shipped_games_tiles_names_the_model_it_is_read_with(
 
     shutil.copy(MAIN.parents[1] / "models" / "classifier-nogizaka.json", models)
     text = settings.shipped_path("nogizaka").read_text(encoding="utf-8").replace('id = "nogizaka"', 'id = "club"', 1)
+    text = text.replace('(fan-made)"', '(club)"', 1).replace('乃木坂ドンジャラ"', 'クラブ"', 1)  # a name of its own
     settings.add_game(text)
     tiles = [k.id for k in settings.app_game("club").tiles]
     _tileset(models, "any-set", "", kinds=tiles)
