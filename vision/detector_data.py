@@ -202,13 +202,15 @@ MIN_BAND_ASPECT = 2.5  # a band less wide than this (big tiles only) gives no sq
 def _row_band(path: Path, to_cls: Callable[[int], int], rng: random.Random
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """``cut_band`` of one labelled image, classes mapped; None when the image cannot be read, has no
-    labels, or its band is too short to squash (big tiles only, under ``MIN_BAND_ASPECT``)."""
-    import cv2
-
+    labels, or its band is too short to squash (big tiles only, under ``MIN_BAND_ASPECT``). Read as the
+    reader reads it (``vision.image_io.load_image``, as ``cropset.read_image``): upright as its labels are
+    (OpenCV turned no AVIF by its EXIF, and read no HEIC)."""
     from vision.cropset import parse_yolo_labels
+    from vision.image_io import ImageError, load_image
 
-    image = cv2.imread(str(path))
-    if image is None:
+    try:
+        image = load_image(path)
+    except ImageError:
         return None
     label = label_path_of(path)
     text = label.read_text() if label.exists() else ""

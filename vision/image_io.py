@@ -4,23 +4,26 @@
 and always returns an upright BGR ``uint8`` array
 (EXIF orientation applied, as a phone photo is meant to be seen; what is transparent laid over grey:
 ``flatten``). JPEG, PNG, WebP and the other formats Pillow reads, and HEIC/HEIF (an iPhone's own format)
-through ``pi-heif``. Anything that is not a readable image raises ``ImageError`` with one line naming the
-problem; ``check_whole`` says whether a photo file is all
+through ``pi-heif``, in a child process (a damaged one crashed the decoder, and the process with it). A RAW (DNG)
+photo and a video are refused as such. Anything that is not a readable image raises ``ImageError`` with one line
+naming the problem; ``check_whole`` says whether a photo file is all
 there (not cut short) without decoding most. ``letterbox`` resizes with the aspect ratio kept
 and pads to a square; its ``Letterbox`` record maps boxes back to the original pixels.
 """
 from __future__ import annotations
 
 import io
+import json
 import math
 import re
+import subprocess
+import sys
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO
 
-import cv2
 import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
@@ -66,6 +69,8 @@ def _describe(source: object) -> str:
 
 
 def _from_array(arr: np.ndarray) -> np.ndarray:
+    import cv2  # here, not at the top: the child that decodes a HEIC (``_heif_child``) starts without it (~0.1 s)
+
     if arr.dtype != np.uint8:
         raise ImageError(f"image array must be uint8 (0-255), got {arr.dtype}",
                          f"画像の配列は uint8 (0-255) にしてください (いま: {arr.dtype})")
@@ -269,14 +274,20 @@ def check_whole(path: str | Path, name: str = "") -> None:
     try:
         with open(path, "rb") as f:
             head = f.read(64)  # a PNG's or a JPEG's signature; a HEIC/HEIF's brands (``_heif``)
+            raw = _dng(f)
             f.seek(0, io.SEEK_END)
             f.seek(max(0, f.tell() - _TAIL))
             tail = f.read()
+        whole = path.read_bytes() if is_heif(head) else b""
     except OSError as exc:
         raise ImageError(f"{name}: cannot be read ({exc.strerror or exc})", f"{name}: 写真のファイルを読めません") from None
+    if raw:
+        raise _raw_said(name, name)
     if head.startswith(b"\xff\xd8") and tail.rstrip(b"\x00").endswith(_JPEG_END):
         return
     if head.startswith(b"\x89PNG\r\n\x1a\n") and tail.endswith(_PNG_END):
+        return
+    if whole and _heif_apart(whole, name, name, _CHECK_SIDE) is not None:  # decoded whole in a child process
         return
     try:
         Image.MAX_IMAGE_PIXELS = MAX_PIXELS
@@ -289,9 +300,12 @@ def check_whole(path: str | Path, name: str = "") -> None:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:  # the warning: where filters make it one
         raise too_large(_pixels_said(exc), name) from None
-    except (OSError, SyntaxError, ValueError) as exc:  # OSError: unidentified too
+    except (OSError, SyntaxError, ValueError, EOFError, RuntimeError) as exc:  # OSError: unidentified too; EOFError,
+        # RuntimeError: what the HEIF and AVIF decoders raise for a picture they cannot decode
         if _heif(head) and register_heif_opener is not None:  # a HEIC/HEIF's header, its picture not there whole
             raise _heic_unread(name, name) from None
+        if _video(head):
+            raise _video_said(name, name) from None
         raise cut_short(exc, name) or ImageError(f"{name}: cannot be decoded whole ({exc})",
                                                  f"{name}: 写真が壊れていて、最後まで読めません") from None
 
@@ -347,8 +361,10 @@ _CORRUPT_JA = "{}: 写真が壊れています (途中までしかないか、�
 
 
 def _heif(data: bytes) -> bool:
-    """True when ``data`` starts as a HEIC/HEIF file does: an ``ftyp`` box naming one of ``_HEIF_BRANDS``."""
-    if data[4:8] != b"ftyp":
+    """True when ``data`` starts as a HEIC/HEIF file does: an ``ftyp`` box naming one of ``_HEIF_BRANDS``, and not
+    as its own brand an AVIF's (which names ``mif1`` too: Pillow's own AVIF decoder reads it, and a damaged one is no
+    HEIC to be told of as an iPhone's)."""
+    if data[4:8] != b"ftyp" or data[8:12] in (b"avif", b"avis"):
         return False
     size = int.from_bytes(data[:4], "big")
     brands = data[8:min(max(size, 16), 256)]
@@ -371,17 +387,157 @@ def _heic_unread(name: str, ja: str) -> ImageError:
                       f"で送ってください (iPhone では 設定 > カメラ > フォーマット > 互換性優先)")
 
 
+def _heic_damaged(name: str, ja: str) -> ImageError:
+    """A HEIC/HEIF whose decoding ended the child process that decoded it (``_heif_apart``): a damaged file."""
+    return ImageError(f"{name}: a damaged HEIC photo: its decoder failed on it (the file is corrupt): copy it off the "
+                      f"phone again, or send a JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most "
+                      f"Compatible)",
+                      f"{ja}: 壊れた HEIC の写真です (読み込むとエラーで止まります): スマートフォンからコピーし直すか、JPEG か PNG "
+                      f"で送ってください (iPhone では 設定 > カメラ > フォーマット > 互換性優先)")
+
+
+# A HEIC/HEIF photo is decoded in a child process of its own (``_heif_apart``), and only such a photo: a damaged one
+# crashed pi-heif's native decoder (a segfault in ``HeifFile``, an iPhone's HEIC with one byte of its item info
+# changed) and the process with it, so that `tilelens read` lost every photo given with it and the app's server
+# every session. The child decodes as this process did (``_upright_rgb``: the same pixels, turned as before) and
+# sends them back; one that dies, or does not finish in ``HEIF_SECONDS``, was given a damaged photo. A HEIC read so
+# costs ~0.2 s of CPU more (a Python started, numpy, Pillow and pi-heif imported; OpenCV is not), the same however
+# large the photo but for its pixels sent back (a 12-megapixel one's 36 MB through a pipe: up to 0.1 s).
+HEIF_SECONDS = 120
+_ROOT = str(Path(__file__).resolve().parents[1])  # where the child imports ``vision`` from, wherever it is started
+_CHILD = ("import sys; sys.path.insert(0, sys.argv[1]); from vision.image_io import _heif_child; "
+          "_heif_child(sys.argv[2])")
+_READY = b"ready\n"  # the child's first line, once it could import this module: what it says after is of the photo
+_CHECK_SIDE = 64  # a HEIC only checked whole (``check_whole``) is shrunk to this: it is decoded whole all the same
+
+
+def is_heif(head: bytes) -> bool:
+    """True for a file whose first bytes ``head`` say it is a HEIC/HEIF (``_heif``) and pi-heif is there to decode it:
+    ``load_image`` decodes it in a child process (``_heif_apart``). What else shows a photo reads such a one through
+    ``load_image``, never ``Image.open``: a damaged one crashes the decoder, and the process that opened it."""
+    return register_heif_opener is not None and _heif(head)
+
+
+
+def _heif_child(max_side: str) -> None:
+    """What the child process started by ``_heif_apart`` runs: the HEIC/HEIF on its standard input decoded as
+    ``_decode`` decodes a photo, written to its standard output: ``_READY``, a line of JSON (``shape`` and ``full``;
+    ``pixels`` of a photo over ``MAX_PIXELS``; ``error``), then the RGB pixels."""
+    out = sys.stdout.buffer
+    out.write(_READY)
+    out.flush()
+    rgb = None
+    try:
+        with Image.open(io.BytesIO(sys.stdin.buffer.read())) as im:
+            if im.width * im.height > MAX_PIXELS:
+                said: dict = {"pixels": im.width * im.height}
+            else:
+                rgb, full = _upright_rgb(im, int(max_side), own=True)
+                rgb = np.ascontiguousarray(rgb)
+                said = {"shape": list(rgb.shape), "full": list(full)}
+    except Image.DecompressionBombError as exc:
+        said = {"pixels": _pixels_said(exc)}
+    except Exception as exc:  # noqa: BLE001 - whatever the decoder raised: said in the parent, as a HEIC not decoded
+        said = {"error": f"{type(exc).__name__}: {exc}"}
+    out.write(json.dumps(said).encode() + b"\n")
+    if rgb is not None:
+        out.write(memoryview(rgb).cast("B"))
+    out.flush()
+
+
+def _heif_apart(data: bytes, name: str, ja: str, max_side: int) -> tuple[np.ndarray, tuple[int, int]] | None:
+    """The HEIC/HEIF ``data`` decoded in a child process (``_heif_child``) as ``_decode`` decodes a photo: the RGB
+    pixels upright and shrunk to ``max_side``, and the photo's own upright size (w, h); ``ImageError`` naming it where
+    it is too large, cannot be decoded (``_heic_unread``), or ended the child (``_heic_damaged``). None where no child
+    could be started (an embedded Python with no ``sys.executable``): it is decoded in this process then, as before."""
+    if not sys.executable:
+        return None
+    try:
+        done = subprocess.run([sys.executable, "-c", _CHILD, _ROOT, str(max_side)], input=data, capture_output=True,
+                              timeout=HEIF_SECONDS, check=False)
+    except subprocess.TimeoutExpired:
+        raise _heic_damaged(name, ja) from None
+    except OSError:
+        return None
+    out = done.stdout
+    if not out.startswith(_READY):  # it could not import this module (its traceback on its standard error)
+        return None
+    end = out.find(b"\n", len(_READY))
+    try:
+        said = json.loads(out[len(_READY):end]) if end >= 0 else {}
+    except ValueError:
+        said = {}
+    if "pixels" in said:
+        raise too_large(said["pixels"] or None, name, ja)
+    if "error" in said:
+        raise _heic_unread(name, ja)
+    shape, full = said.get("shape"), said.get("full")
+    if not (isinstance(shape, list) and len(shape) == 3 and shape[2] == 3 and isinstance(full, list)
+            and len(out) - end - 1 == math.prod(shape)):  # it died part way (a segfault), or sent less than a photo
+        raise _heic_damaged(name, ja)
+    rgb = np.frombuffer(out, np.uint8, offset=end + 1).reshape(shape)
+    return rgb, (int(full[0]), int(full[1]))
+
+
+DNG_VERSION = 50706  # the TIFF tag every RAW (DNG) photo's first directory holds
+_TIFF = (b"II*\x00", b"MM\x00*")
+
+
+def _dng(f: BinaryIO) -> bool:
+    """True when the file ``f`` (read from its start; left anywhere) is a RAW (DNG) photo: a TIFF whose first
+    directory holds ``DNG_VERSION``. Pillow opens one as the small preview stored in that directory."""
+    f.seek(0)
+    head = f.read(8)
+    order = "little" if head[:4] == _TIFF[0] else "big" if head[:4] == _TIFF[1] else ""
+    if not order:
+        return False
+    f.seek(int.from_bytes(head[4:8], order))
+    count = int.from_bytes(f.read(2), order)
+    entries = f.read(12 * min(count, 4096))
+    return any(int.from_bytes(entries[i:i + 2], order) == DNG_VERSION for i in range(0, len(entries) - 11, 12))
+
+
+def _raw_said(name: str, ja: str) -> ImageError:
+    return ImageError(f"{name}: a RAW (DNG) photo, whose small preview is all tilelens could read: send the camera's "
+                      f"JPEG or HEIC",
+                      f"{ja}: RAW (DNG) の写真で、読めるのは中の小さなプレビューだけです: カメラの JPEG か HEIC を送ってください")
+
+
+# The brands of an ISO media file's ``ftyp`` box that say it is a video: a QuickTime movie (an iPhone's Live Photo
+# .MOV), an MP4 (a phone's, a chat app's).
+_VIDEO_BRANDS = {b"qt  ", b"isom", b"iso2", b"iso4", b"iso5", b"iso6", b"mp41", b"mp42", b"avc1", b"M4V ", b"M4VH",
+                 b"M4VP", b"3gp4", b"3gp5", b"3gp6", b"3g2a", b"MSNV", b"dash", b"XAVC"}
+
+
+def _video(head: bytes) -> bool:
+    """True when ``head`` (a file's first bytes) is a video's (``_VIDEO_BRANDS``) and no HEIF photo's."""
+    return head[4:8] == b"ftyp" and head[8:12] in _VIDEO_BRANDS and not _heif(head)
+
+
+def _video_said(name: str, ja: str) -> ImageError:
+    return ImageError(f"{name}: a video, not a photo: send the photo (a Live Photo's picture is a HEIC or JPEG of its "
+                      f"own)",
+                      f"{ja}: 動画で、写真ではありません: 写真を送ってください (Live Photos の写真は別の HEIC か JPEG のファイルです)")
+
+
 def _decode(data: bytes, name: str, name_ja: str | None = None,
             max_side: int = MAX_SIDE) -> tuple[np.ndarray, tuple[int, int]]:
     """The photo decoded upright and shrunk to ``max_side``, and its own upright size (w, h)."""
     ja = name if name_ja is None else name_ja
     if not data:
         raise ImageError(f"{name}: empty file, not an image", f"{ja}: 空のファイルで、写真ではありません")
+    if _dng(io.BytesIO(data)):
+        raise _raw_said(name, ja)
     try:
         Image.MAX_IMAGE_PIXELS = MAX_PIXELS
-        with Image.open(io.BytesIO(data)) as im:
-            _refuse_too_large(im, name, ja)
-            rgb, full = _upright_rgb(im, max_side, own=True)
+        apart = _heif_apart(data, name, ja, max_side) if is_heif(data[:64]) else None
+        if apart is not None:
+            rgb, full = apart
+        else:
+            webp = _webp_by_opencv(data)
+            with webp if webp is not None else Image.open(io.BytesIO(data)) as im:
+                _refuse_too_large(im, name, ja)
+                rgb, full = _upright_rgb(im, max_side, own=True)
     except ImageError:  # _refuse_too_large's, said as it is
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:  # the warning: where filters make it one
@@ -399,17 +555,54 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
                                  f"{ja}: HEIC/HEIF の写真ですが、このインストールでは読めません (pi-heif がありません): "
                                  f"インストールするか、JPEGで保存し直してください") from None
             raise _heic_unread(name, ja) from None
+        if _video(data):
+            raise _video_said(name, ja) from None
         raise ImageError(f"{name}: not an image (unknown or unsupported format)",
                          f"{ja}: 写真ではありません (知らない形式か、読めない形式です)") from None
-    except (OSError, SyntaxError, ValueError) as exc:
-        # Pillow's own words stay out of the Japanese, and out of the English of a file cut short: "image file is
-        # truncated (3 bytes not processed)" of a JPEG cut at half reads as if it were nearly whole
+    except (OSError, SyntaxError, ValueError, EOFError, RuntimeError) as exc:  # EOFError, RuntimeError: what the
+        # HEIF and AVIF decoders raise for a picture they cannot decode ("Unexpected end of file", "Failed to decode
+        # frame 0"). Pillow's own words stay out of the Japanese, and out of the English of a file cut short:
+        # "image file is truncated (3 bytes not processed)" of a JPEG cut at half reads as if it were nearly whole
         if _heif(data) and register_heif_opener is not None:
             raise _heic_unread(name, ja) from None
         if cut_short(exc, name) is not None:
             raise _cut_short_said(name, ja) from None
         raise ImageError(f"{name}: corrupt image ({exc})", _CORRUPT_JA.format(ja)) from None
     return _checked(rgb, full, name, ja)
+
+
+def _plain_webp(head: bytes) -> bool:
+    """True when ``head`` (a file's first 25 bytes or more) is a WebP's with nothing transparent, no animation and no
+    XMP (whose orientation Pillow would read and OpenCV does not): a lossy one (``VP8 ``), a lossless one with no
+    alpha (``VP8L``), or one whose extended header (``VP8X``) has none of those flags."""
+    if head[:4] != b"RIFF" or head[8:12] != b"WEBP" or len(head) < 25:
+        return False
+    chunk = head[12:16]
+    if chunk == b"VP8 ":
+        return True
+    if chunk == b"VP8L":  # after its signature (0x2f): 14 bits width, 14 bits height, then alpha_is_used
+        return head[20] == 0x2F and not (int.from_bytes(head[21:25], "little") >> 28) & 1
+    return chunk == b"VP8X" and not head[20] & (0x10 | 0x04 | 0x02)  # alpha, XMP, animation
+
+
+def _webp_by_opencv(data: bytes) -> Image.Image | None:
+    """A plain WebP (``_plain_webp``) decoded by OpenCV, turned upright as its EXIF says (as Pillow's
+    ``exif_transpose`` turns it: the same pixels, all eight orientations, lossy and lossless), as a PIL image; None
+    for any other file, or one OpenCV cannot decode (Pillow's reading then says what is wrong with it). A
+    48-megapixel WebP peaked at 810 MB read by Pillow (its decoder keeps the picture as RGBA, twice), 390 MB so
+    (``/usr/bin/time -v``; OpenCV's decode ~340 MB of it)."""
+    if not _plain_webp(data[:32]):
+        return None
+    import cv2
+
+    try:
+        bgr = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
+    except cv2.error:
+        return None
+    if bgr is None or bgr.ndim != 3 or bgr.shape[2] != 3:
+        return None
+    h, w = bgr.shape[:2]
+    return Image.frombuffer("RGB", (w, h), bgr, "raw", "BGR", 0, 1)  # a copy in Pillow's own layout
 
 
 def _upright_rgb(im: Image.Image, max_side: int, own: bool) -> tuple[np.ndarray, tuple[int, int]]:
@@ -447,6 +640,8 @@ def _upright_rgb(im: Image.Image, max_side: int, own: bool) -> tuple[np.ndarray,
 def _checked(rgb: np.ndarray, full: tuple[int, int], name: str, ja: str) -> tuple[np.ndarray, tuple[int, int]]:
     """A decoded photo ``rgb`` of upright size ``full`` as BGR, with that size; ``ImageError`` where it has no
     pixels or is too long and thin to be a photo of tiles."""
+    import cv2
+
     if rgb.size == 0:
         raise ImageError(f"{name}: image has no pixels", f"{ja}: 写真に画素がありません")
     w, h = full
@@ -459,12 +654,15 @@ def _checked(rgb: np.ndarray, full: tuple[int, int], name: str, ja: str) -> tupl
 
 def _from_pil(im: Image.Image, name: str, name_ja: str, max_side: int) -> tuple[np.ndarray, tuple[int, int]]:
     """A PIL image given to ``load_image``, read as its file is (``_upright_rgb``), the image itself left as it was."""
+    if DNG_VERSION in (getattr(im, "tag_v2", None) or {}):  # a RAW (DNG) photo's preview (a TIFF's first directory)
+        raise _raw_said(name, name_ja)
     try:
         _refuse_too_large(im, name, name_ja)
         rgb, full = _upright_rgb(im, max_side, own=False)
     except ImageError:
         raise
-    except (OSError, SyntaxError, ValueError) as exc:  # a lazily opened image whose file is closed or cut short
+    except (OSError, SyntaxError, ValueError, EOFError, RuntimeError) as exc:  # a lazily opened image whose file is
+        # closed or cut short, or whose decoder failed on it (a damaged AVIF)
         if cut_short(exc, name) is not None:
             raise _cut_short_said(name, name_ja) from None
         raise ImageError(f"{name}: cannot be decoded ({exc})", _CORRUPT_JA.format(name_ja)) from None
@@ -564,6 +762,8 @@ def letterbox(image: np.ndarray, size: int, color: int = 114) -> tuple[np.ndarra
     >>> img.shape, lb.scale_x, lb.scale_y, lb.pad_x, lb.pad_y
     ((64, 64, 3), 0.32, 0.32, 0, 16)
     """
+    import cv2
+
     h, w = image.shape[:2]
     scale = min(size / h, size / w)
     nw, nh = max(1, round(w * scale)), max(1, round(h * scale))
@@ -612,6 +812,8 @@ def colourless(image: np.ndarray) -> bool:
     """True when ``image`` (BGR or RGB; grey) has no colour to speak of: its channels within ``COLOURLESS_CHROMA``
     of each other in all but ``COLOURED_SHARE`` of its pixels, measured at ``COLOUR_SIDE`` px (averaging away a
     JPEG's colour noise). A grey photo, or a colour one a scanner or an app's filter made grey."""
+    import cv2
+
     if image.ndim == 2 or image.shape[2] == 1:
         return True
     h, w = image.shape[:2]
@@ -636,13 +838,23 @@ def how_stored(source: str | Path | bytes | bytearray | np.ndarray) -> Stored:
     else:
         return Stored()
     try:
+        if isinstance(fp, io.BytesIO):
+            head = fp.getvalue()[:64]
+        else:
+            with open(fp, "rb") as f:
+                head = f.read(64)
+    except OSError:
+        return Stored()
+    if is_heif(head):  # not opened here: a damaged one crashes its decoder (``_heif_apart``). One frame, in
+        return Stored()  # colour or not as its pixels say (``notes_for``), is what opening it would say
+    try:
         Image.MAX_IMAGE_PIXELS = MAX_PIXELS
         with Image.open(fp) as im:
             if im.width * im.height > MAX_PIXELS:
                 return Stored()
             frames = int(getattr(im, "n_frames", 1)) if im.format in _ANIMATIONS else 1
             return Stored(frames, im.mode in ("P", "PA"), im.mode in _GREY_MODES)
-    except (OSError, SyntaxError, ValueError, EOFError, Image.DecompressionBombError):
+    except (OSError, SyntaxError, ValueError, EOFError, RuntimeError, Image.DecompressionBombError):
         return Stored()
 
 

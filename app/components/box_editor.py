@@ -47,7 +47,7 @@ from PIL import Image, ImageOps
 
 from app.components.i18n import text_in
 from scorer.result import TilelensInputError
-from vision.image_io import MAX_PIXELS, flatten, to_8bit
+from vision.image_io import MAX_PIXELS, ImageError, flatten, is_heif, load_image, to_8bit
 
 DISPLAY_MAX = 1000  # longest side sent to the browser; boxes are normalised, so any size works
 SAME = 1e-5  # boxes this close on every side are at one place (the editor's ``same``): label files keep 6 decimals
@@ -409,9 +409,16 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
     format but JPEG it decodes the whole picture and then resizes it (a 48 MP PNG took the full picture's
     144 MB), and it makes a 16-bit grey 8 bits its own way. A grey of more than 8 bits (a 16-bit PNG)
     is made 8-bit as the reader makes it (``vision.image_io.to_8bit``; Pillow's own conversion clipped it
-    white), at full size as the reader does, so that the photo labelled is the photo read."""
+    white), at full size as the reader does, so that the photo labelled is the photo read. A HEIC is the
+    reader's own pixels (``_heic_upright``: decoded in a child process, which a damaged one crashed)."""
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # Pillow's bomb guard, at the reader's limit
     try:
+        heic = _heic_upright(path, DISPLAY_MAX)
+        if heic is not None:
+            buf = io.BytesIO()
+            heic.save(buf, format="JPEG", quality=85)
+            w, h = heic.size
+            return "data:image/jpeg;base64," + base64.b64encode(buf.getvalue()).decode(), w, h
         with Image.open(path) as im:
             if im.format in ("JPEG", "MPO"):  # decoded at 1/2, 1/4 or 1/8 of its size, still over DISPLAY_MAX
                 scale = min(1.0, DISPLAY_MAX / max(im.size))
@@ -430,7 +437,10 @@ def photo_data_url(path: str, mtime_ns: int) -> tuple[str, int, int]:
     except Image.DecompressionBombError:
         raise PhotoError(f"{Path(path).name}: too large to show (over {MAX_PIXELS // 1_000_000} megapixels)",
                          f"{Path(path).name}: 写真が大きすぎて表示できません ({MAX_PIXELS // 1_000_000}メガピクセルまで)") from None
-    except (OSError, ValueError, SyntaxError):
+    except ImageError as exc:  # a HEIC's, said by the reader (a damaged one, one too large)
+        raise PhotoError(str(exc), exc.message_ja) from None
+    except (OSError, ValueError, SyntaxError, EOFError, RuntimeError):  # EOFError, RuntimeError: what the HEIF and
+        # AVIF decoders raise for a picture they cannot decode ("Failed to decode frame 0")
         raise PhotoError(f"{Path(path).name}: not a readable image (damaged, or not a photo at all)",
                          f"{Path(path).name}: 読める写真ではありません (壊れているか、写真ではないファイルです)") from None
     return "data:image/jpeg;base64," + base64.b64encode(buf.getvalue()).decode(), w, h
@@ -440,10 +450,29 @@ def open_upright(path: Path | str) -> Image.Image:
     """The photo at ``path`` whole, upright and in RGB, its colours as the reader reads them (a grey of more
     than 8 bits made 8-bit by ``vision.image_io.to_8bit``, what is transparent laid over its grey by
     ``flatten``): what a crop of it (the review's suspects) is
-    cut from. Raises ``OSError`` (Pillow's errors for a file that is not a readable image)."""
+    cut from. Raises ``OSError`` (Pillow's errors for a file that is not a readable image, a decoder's as one) or
+    ``ImageError`` (a ``ValueError``: a HEIC the reader cannot decode, ``_heic_upright``)."""
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS
-    with Image.open(path) as im:
-        return flatten(to_8bit(ImageOps.exif_transpose(im))).convert("RGB")
+    heic = _heic_upright(path, 1 << 30)
+    if heic is not None:
+        return heic
+    try:
+        with Image.open(path) as im:
+            return flatten(to_8bit(ImageOps.exif_transpose(im))).convert("RGB")
+    except (EOFError, RuntimeError) as exc:  # the HEIF and AVIF decoders' words for a picture they cannot decode
+        raise OSError(f"{Path(path).name}: cannot be decoded ({exc})") from None
+
+
+def _heic_upright(path: Path | str, max_side: int) -> Image.Image | None:
+    """The HEIC/HEIF photo at ``path`` upright in RGB, at most ``max_side`` px, as the reader decodes it
+    (``vision.image_io.load_image``: in a child process, for a damaged one crashed pi-heif's decoder, and the app's
+    server with it); None for any other photo. Raises ``ImageError`` naming the file where it cannot be decoded,
+    ``OSError`` where it cannot be read."""
+    with open(path, "rb") as f:
+        if not is_heif(f.read(64)):
+            return None
+    bgr = load_image(Path(path).read_bytes(), Path(path).name, max_side=max_side)
+    return Image.fromarray(bgr[:, :, ::-1].copy())
 
 
 def box_editor(photo: Path, rel: str, boxes: list[tuple[float, float, float, float]], kinds: list[str],

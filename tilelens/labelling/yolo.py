@@ -366,19 +366,24 @@ def image_size(path: Path) -> tuple[int, int]:
 
 
 def _read_image_size(path: Path) -> tuple[int, int]:
-    from vision.image_io import MAX_PIXELS, ImageError, check_whole, cut_short
+    from vision.image_io import MAX_PIXELS, ImageError, check_whole, cut_short, is_heif
 
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # the reader's own limit (a phone's 200 MP photo is under it)
     try:
         check_regular_file(path)  # a named pipe in a photo's place: never opened (reading it waits for ever)
+        with open(path, "rb") as f:  # pi-heif's Image.open crashed the process on a damaged HEIC: checked in a child first
+            if is_heif(f.read(64)):
+                check_whole(path, path.name)
         with Image.open(path) as im:
             w, h = im.size
             if im.getexif().get(_EXIF_ORIENTATION) in _ROTATED:
                 w, h = h, w
+    except ImageError as exc:  # a ValueError: before the tuple below
+        raise LabelFileError(str(exc), exc.message_ja) from None
     except Image.DecompressionBombError:
         raise LabelFileError(f"{path.name}: too large to read (over {MAX_PIXELS // 1_000_000} megapixels)",
                              f"{path.name}: 写真が大きすぎて読めません ({MAX_PIXELS // 1_000_000}メガピクセルまで)") from None
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError, RuntimeError) as exc:
         short = cut_short(exc, path.name)  # cut inside its header
         if short is not None:
             raise LabelFileError(str(short), short.message_ja) from None

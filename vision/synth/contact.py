@@ -53,10 +53,13 @@ def _label(img: np.ndarray, text: str) -> np.ndarray:
 
 
 def _read(path: Path) -> np.ndarray:
-    image = cv2.imread(str(path), cv2.IMREAD_COLOR)
-    if image is None:
-        raise _error("unreadable", path=path)
-    return image
+    """A real photo as the reader reads it (``vision.image_io.load_image``: upright as its EXIF says, HEIC too), BGR."""
+    from vision.image_io import ImageError, load_image
+
+    try:
+        return load_image(path)
+    except ImageError:
+        raise _error("unreadable", path=path) from None
 
 
 def real_photos(n: int, seed: int) -> list[Path]:
