@@ -694,7 +694,7 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | Binar
         img = _from_array(source)
         full = (img.shape[1], img.shape[0])
     elif isinstance(source, (bytes, bytearray, memoryview)):
-        img, full = _decode(bytes(source), name or "image bytes", name_ja or name or "送られた写真", max_side)
+        img, full = _decode(bytes(source), name or "image bytes", name_ja or name or "アップロードした写真", max_side)
     elif isinstance(source, (str, Path)):
         path = Path(source)
         if path.is_dir():
@@ -717,7 +717,7 @@ def load_image_sized(source: str | Path | bytes | bytearray | np.ndarray | Binar
         img, full = _from_pil(source, name or "PIL image", name_ja or name or "PIL の画像", max_side)
     elif callable(getattr(source, "read", None)):  # an open file, io.BytesIO, a request's body
         said = name or _stream_name(source)
-        said_ja = name_ja or name or ("送られた写真" if said == "image stream" else said)
+        said_ja = name_ja or name or ("アップロードした写真" if said == "image stream" else said)
         img, full = _decode(_stream_data(source, said, said_ja), said, said_ja, max_side)
     else:
         raise _not_taken(source)

@@ -88,7 +88,7 @@ def test_piped_bytes_are_named_in_japanese_by_the_loader():
     assert exc.value.message_ja.startswith("photo.jpg: 空のファイル")
     with pytest.raises(ImageError) as exc:
         load_image_sized(b"")
-    assert exc.value.message_ja.startswith("送られた写真: ")
+    assert exc.value.message_ja.startswith("アップロードした写真: ")
 
 
 def test_a_photo_piped_in_is_named_in_japanese(monkeypatch, capsys):

@@ -74,7 +74,7 @@ def test_bad_bytes_raise_one_clear_image_error(data, message, message_ja):
     with pytest.raises(ImageError, match=message) as caught:
         load_image(data)
     # The photo page says it in Japanese too, naming the upload in Japanese rather than "image bytes".
-    assert caught.value.message_ja.startswith("送られた写真: ") and message_ja in caught.value.message_ja
+    assert caught.value.message_ja.startswith("アップロードした写真: ") and message_ja in caught.value.message_ja
 
 
 def test_missing_file_and_wrong_types(tmp_path):
