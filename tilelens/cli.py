@@ -41,7 +41,7 @@ def _usage() -> str:
              "commands:"]
     lines += [f"  {name:<14} {help_}" for name, (_, _, help_) in COMMANDS.items()]
     lines += ["", "house tables: score, waits, games, check, read and ledger play a game's table as edited in the app",
-              "($TILELENS_HOME/games/<id>/) where there is one, and label takes its tiles from it; each says so, and",
+              "($TILELENS_HOME/games/<id>/) where there is one, and label and synth take its tiles from it; each says so, and",
               f"takes {SHIPPED_RULES} for the box's table"]
     return "\n".join(lines)
 
@@ -298,9 +298,9 @@ def say_skipped_added(command: str) -> None:
 # The commands that score or check a game: they play a game named by its id with the house table a club edited in the
 # app ($TILELENS_HOME/games/<id>/), as the app does; `--shipped-rules` (any place before `--`) takes the box's table.
 # `label` takes a game's tiles from it too, as the app's Label page and "Keep this photo" do: one table for a dataset
-# of the game, wherever it is labelled. The others (enroll, synth, train, eval) are about the physical tile set: the
-# box's tables.
-HOUSE_COMMANDS = {"score", "waits", "games", "check", "read", "ledger", "label"}
+# of the game, wherever it is labelled; `synth` draws its tiles (a new member painted as the table names it). The
+# others (enroll, train, eval) are about the physical tile set: the box's tables.
+HOUSE_COMMANDS = {"score", "waits", "games", "check", "read", "ledger", "label", "synth"}
 SHIPPED_RULES = "--shipped-rules"  # scorer.cli.SHIPPED_RULES, which each house command's parser lists
 # (``scorer.cli.add_shipped_rules``: argparse shows it in the command's usage and options). The router takes it off
 # the command line before the command runs (:func:`shipped_rules`), and picks the table.

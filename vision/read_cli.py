@@ -17,7 +17,11 @@ end with a line on standard error naming the photos not read, where some were no
 and clearly off the hand's row (``off_row``: an object below the rack, a discard on the table) is listed but left
 out of the kinds, ``score_args``, the melds and the winning reading, and a note says so (``--json``: each tile's
 ``unsure`` and ``off_row``); tiles smaller than ``vision.SMALL_TILE_PX`` (the app's too) get its note. A tile set's reading is
-scored as the game it maps to (``scoring_game``): its winning reading too. A photo with no tiles found is said on standard error, with a hint
+scored as the game it maps to (``scoring_game``): its winning reading too. Kinds of the game in use that the model
+reading it never learnt (``HandReading.unlearnt_kinds``: a member a house table edited in the app added, which the
+box's classifier reads surely as another) are said below the kinds, with how to teach them and the tile sets taught
+for the game on all its kinds (``unlearnt_said``); kinds a house table dropped, which the box's classifier still names,
+are left out of the kinds as none of the table in use (``vision.scorable.table_said``). A photo with no tiles found is said on standard error, with a hint
 (``NO_TILES``); its text, ``--kinds`` line and ``--json`` entry stay as a script reads them. What may make a
 photo read worse, or not all of it read (no colour, a 256-colour palette, an animation's later frames, two hands
 in one photo: ``vision.image_io.photo_notes``) is said in a ``note:`` line each, and ``--json`` lists them as
@@ -28,7 +32,10 @@ read - --game G``). The text and the errors are in Japanese where the environmen
 name beside its id (``WORDS``); ``--json``, ``--kinds`` and ``--help`` are the
 same in both languages (as ``tilelens score``'s are).
 
-``--json`` is one object on one line: ``game``, ``tileset``, ``images``, one entry per photo in the order
+``--json`` is one object on one line: ``game``, ``tileset``, ``unlearnt_kinds`` (the kinds of the game in use that
+the model reading it never learnt, which it reads as other kinds: a house table's new member; ``[]`` where it names
+every kind), ``tilesets_naming_all`` (where some are: the tile sets taught for the game that name every kind of it,
+``--tileset NAME`` reads with one; else ``[]``), ``images``, one entry per photo in the order
 given, and ``interrupted`` (true where Ctrl-C stopped the batch: ``images`` are the photos read before; exit 130),
 each entry with the same keys (``image_entry``): a photo not read has its ``error`` (null for one read),
 empty lists of tiles, kinds and melds, and null for what was not measured. ``score_args`` chains as
@@ -53,7 +60,8 @@ from tilelens.cli import os_problem
 from vision import SMALL_TILE_PX
 from vision.cli_args import is_terminal, tileset_name
 # the hand as scored: shared with the library (``HandReading.scorable``), importable from here as before
-from vision.scorable import hand_of, is_unsure, kinds_line, not_of_game, off_row, scoring_game, winning_of
+from vision.scorable import (hand_of, house_table_of, is_unsure, kinds_line, not_of_game, off_row, scoring_game,
+                             table_said, winning_of)
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -189,6 +197,7 @@ WORDS: dict[str, dict] = {
            "names": False, "named": "{kind}", "attr": "{key}={value}({p:.2f})", "attrs": {}, "values": {},
            "kinds": "  kinds: {kinds}",
            "kinds_left": " (left out, not {game}'s tiles: {left})",
+           "kinds_left_house": " (left out, not in the table in use, {game}: {left})",
            "other_game": "  these tiles do not look like {game}'s: is the game right? (a tile set never seen reads "
                          "poorly until enrolled: tilelens enroll, or the app's Label tiles page)",
            "note": "  note: {text}",
@@ -208,6 +217,7 @@ WORDS: dict[str, dict] = {
                       **VALUE_WORDS_JA},
            "kinds": "  牌: {kinds}",
            "kinds_left": " ({game}の牌ではないので外しました: {left})",
+           "kinds_left_house": " (使っている表 ({game}) にない牌なので外しました: {left})",
            "other_game": "  この写真の牌は{game}の牌に見えません: ゲームは合っていますか? (見たことのない牌セットは"
                          "登録するまでうまく読めません: tilelens enroll か、アプリの「ラベル付け」のページで)",
            "note": "  注意: {text}",
@@ -315,8 +325,13 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
         kinds = [t.kind for i, t in enumerate(reading.tiles) if not t.is_back and i not in off] if off else reading.kinds
         # a tile set's own kinds its game has not (a Hong Kong set's flowers) set apart: the line pastes into `score`
         left = set(not_of_game(reading, game))
-        lines.append(words["kinds"].format(kinds=" ".join(k for k in kinds if k not in left)) + (words["kinds_left"].format(
-            game=game_name_ja(game) if lang == "ja" else game, left=" ".join(k for k in kinds if k in left)) if left else ""))
+        house = bool(left) and house_table_of(game) is not None  # the kinds a club's table dropped: said as its
+        lines.append(words["kinds"].format(kinds=" ".join(k for k in kinds if k not in left)) + (words[
+            "kinds_left_house" if house else "kinds_left"].format(
+            game=table_said(game, lang) if house else game_name_ja(game) if lang == "ja" else game,
+            left=" ".join(k for k in kinds if k in left)) if left else ""))
+        if unlearnt := unlearnt_said(reading, lang):
+            lines.append(unlearnt)
     lines.extend(words["note"].format(text=note_text(note, reading.game, lang)) for note in notes)  # the cause first
     if getattr(reading, "other_game", False) and not COLOUR_NOTES & set(notes):
         lines.append(words["other_game"].format(game=game_name_ja(reading.game) if names else reading.game))
@@ -332,6 +347,49 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
     if wins := wins_if(reading, lang, name, game):
         lines.append(wins)
     return "\n".join(lines)
+
+
+# What ``tilelens read`` says of the kinds of the game in use that the model reading it never learnt
+# (``HandReading.unlearnt_kinds``: a house table's new member, read with the box's classifier, is named surely as
+# another member), and of the tile sets taught for the game on every kind of it (``tilesets_naming_all``).
+UNLEARNT = {
+    "en": {"line": "  never learnt: {kinds} (in {table}): the model reading this photo does not know {them}, and reads "
+                   "such tiles as others; teach {them} on the app's Label tiles page, or with `tilelens enroll --game "
+                   "{game} --name NAME --data PHOTOS`",
+           "sets": "; or read with --tileset {name}, taught for {game} on every kind of it",
+           "sets_many": "; or read with a set taught for {game} on every kind of it: --tileset NAME ({names})",
+           "list": ", ", "one": "it", "many": "them"},
+    "ja": {"line": "  覚えていない牌: {kinds} ({table}): この写真を読むモデルはこの牌を知らず、ほかの牌として読みます。"
+                   "アプリの「ラベル付け」のページか `tilelens enroll --game {game} --name 名前 --data 写真` で"
+                   "覚えさせてください",
+           "sets": "。または {game} 用にすべての牌を覚えさせた牌セットで読んでください: --tileset {name}",
+           "sets_many": "。または {game} 用にすべての牌を覚えさせた牌セットで読んでください: --tileset 名前 ({names})",
+           "list": "、", "one": "", "many": ""},
+}
+
+
+def unlearnt_said(reading, lang: str = "en") -> str:
+    """The line saying which kinds of the game in use the model reading ``reading`` never learnt
+    (``HandReading.unlearnt_kinds``: each by its Japanese name too in Japanese), how to teach them, and the tile sets
+    taught for the game that name them all (``tilesets_naming_all``); "" where it names every kind, or no tile was
+    read."""
+    import shlex
+
+    unlearnt = tuple(getattr(reading, "unlearnt_kinds", ()) or ())
+    if not unlearnt or not reading.tiles:
+        return ""
+    words, game = UNLEARNT[lang], reading.game
+    named = names_ja(game) if lang == "ja" else {}
+    kinds = words["list"].join(f"{named[k]} ({k})" if k in named else k for k in unlearnt)
+    them = words["one" if len(unlearnt) == 1 else "many"]
+    typed = shlex.quote(game)
+    line = words["line"].format(kinds=kinds, table=table_said(game, lang), them=them, game=typed)
+    sets = tuple(getattr(reading, "tilesets_naming_all", ()) or ())
+    if len(sets) == 1:
+        line += words["sets"].format(name=sets[0], game=typed)
+    elif sets:
+        line += words["sets_many"].format(names=", ".join(sets), game=typed)
+    return line
 
 
 def wins_if(reading, lang: str = "en", name=None, game: str = "") -> str:
@@ -364,6 +422,12 @@ LEFT_OUT = {"en": "{path}: left out {kinds}: not among {game}'s tiles (the tile 
                   "{id}` does not take {it})",
             "ja": "{path}: {kinds}は{game}の牌ではないので外しました (この牌セットは知っていますが、"
                   "`tilelens score --game {id}` は受け付けません)"}
+# ... and of the kinds of a game that its house table edited in the app dropped (a member graduated): the box's
+# classifier still names them, the table in use has them not (``vision.scorable.house_table_of``).
+LEFT_OUT_HOUSE = {"en": "{path}: left out {kinds}: not in the table in use, {table} (`tilelens score --game {id}` does "
+                        "not take {it}; --shipped-rules plays the box's table)",
+                  "ja": "{path}: {kinds}は使っている表 ({table}) にない牌なので外しました (`tilelens score --game {id}` "
+                        "は受け付けません。箱のままの表は --shipped-rules で)"}
 
 
 def cut_short(exc: TilelensInputError, tileset: str | None, models) -> TilelensInputError:
@@ -534,8 +598,12 @@ def main(argv: list[str]) -> int:
                 if left:
                     name = game_name_ja(game) if lang == "ja" else load_game(game).name_en
                     it = "it" if len(set(left)) == 1 else "them"
-                    said = LEFT_OUT[lang].format(path=shown, kinds=" ".join(left), game=name, id=game, it=it)
+                    said = (LEFT_OUT_HOUSE[lang].format(path=shown, kinds=" ".join(left), table=table_said(game, lang),
+                                                        id=game, it=it) if house_table_of(game) is not None
+                            else LEFT_OUT[lang].format(path=shown, kinds=" ".join(left), game=name, id=game, it=it))
                     say(f"tilelens read: {said}")
+                if unlearnt := unlearnt_said(reading, lang):  # what the text says below the kinds
+                    say(f"tilelens read: {shown}: {unlearnt.strip()}")
                 for note in notes:  # what the text says of the photo, as the text says it (its tile names aside)
                     say(f"tilelens read: {shown}: {WORDS[lang]['note'].format(text=note_text(note, reading.game, lang)).strip()}")
                 for _, text in reading_notes(reading, lang, tile_height):  # tiles to check, left out; small tiles
@@ -556,7 +624,9 @@ def main(argv: list[str]) -> int:
     finally:
         bar.close()
     if a.json:
-        print(json.dumps({"game": rec.game or None, "tileset": rec.tileset or None, "images": results,
+        print(json.dumps({"game": rec.game or None, "tileset": rec.tileset or None,
+                          "unlearnt_kinds": list(getattr(rec, "unlearnt_kinds", ())),
+                          "tilesets_naming_all": list(getattr(rec, "tilesets_naming_all", ())), "images": results,
                           "interrupted": interrupted}, ensure_ascii=False))
     if failed and len(a.images) > 1:  # the errors may have scrolled away among the photos read (--json: stderr too)
         print(f"tilelens read: {FAILED[lang].format(n=len(failed), of=done, paths=', '.join(failed))}",

@@ -135,7 +135,10 @@ class HandReading:
     the photo turned (photographed sideways or from across the table), the 2 x 3 matrix taking the
     photo's pixels to the turned one's, where the hand stands as its owner sees it; None when read as
     taken. ``scored_as``: the game the hand is scored as where that is not ``game`` (a tile set of no game:
-    the game whose tiles it names, ``Recognizer.scored_as``); "" for ``game``.
+    the game whose tiles it names, ``Recognizer.scored_as``); "" for ``game``. ``unlearnt_kinds``: the kinds of the
+    game in use that the model reading it cannot name (a house table's new member: the shipped classifier reads her
+    tiles as others, surely), and ``tilesets_naming_all`` the tile sets taught for that game that name all its kinds
+    (``Recognizer.unlearnt_kinds``; both ``()`` where the model names every kind).
 
     ``kinds`` is a property (every face-up tile's id, as read); ``held_kinds()``, ``called_melds()`` and
     ``winning_reading()`` are methods, as they look for the melds laid apart in the boxes (``held_kinds(melds)``
@@ -162,6 +165,9 @@ class HandReading:
     tile_px: float = 0.0  # the face-up tiles' median short side in the pixels they were read in (0: not known)
     colours_unsure: bool = False  # the photo's colours are lost (``colours_lost``): ``other_game`` is not judged
     scored_as: str = ""  # the game it is scored as, where not ``game`` (``Recognizer.read`` sets it): ``scorable``
+    # the kinds of the game in use its model never learnt (``Recognizer.unlearnt_kinds``): read as other kinds
+    unlearnt_kinds: tuple[str, ...] = ()
+    tilesets_naming_all: tuple[str, ...] = ()  # the sets taught for the game that name every kind of it, where some are
 
     @property
     def kinds(self) -> list[str]:
@@ -284,9 +290,8 @@ def classifier_game_of(spec, root: Path) -> str:
     """The game whose classifier in ``root`` (``classifier-<game>.json``'s ``classes``) names every tile of the
     game file ``spec`` (a house file of its own id: an organiser's table of a shipped game), the one of fewest
     classes where several do; ``RecognizerError`` where none names them all, naming a few tiles none of them
-    knows, or those the nearest one does not (a file mixing the tiles of two games)."""
-    from scorer.result import game_name_ja
-
+    knows, or those the nearest one does not (a file mixing the tiles of two games). Naming that game loads no table
+    of it (``box_name_ja``): under the command line's house tables, loading one said it was used."""
     tiles = [t.id for t in spec.tiles]
     known: dict[str, set[str]] = {}
     for path in sorted(root.glob("classifier-*.json")):
@@ -308,13 +313,58 @@ def classifier_game_of(spec, root: Path) -> str:
             f"game {where}: its tiles are not those of any game with a classifier: {few} "
             f"{'is' if len(unknown) == 1 else 'are'} no tile of {nearest}, the game of its other tiles",
             f"{spec.name_ja} ({spec.id}) の牌は分類モデルのあるどのゲームの牌でもありません: {few} は"
-            f"{game_name_ja(nearest)}の牌ではありません")
+            f"{box_name_ja(nearest)}の牌ではありません")
     games = ", ".join(sorted(known)) or "none"
     raise RecognizerError(
         f"game {where}: its tiles are not those of any game with a classifier ({few} "
         f"{'is' if len(unknown) == 1 else 'are'} no tile of {games})",
         f"{spec.name_ja} ({spec.id}) の牌は分類モデルのあるどのゲームの牌でもありません ({few} はどのゲームの牌でも"
         f"ありません)")
+
+
+def box_name_ja(game_id: str) -> str:
+    """A game's Japanese name for a message about its classifier (「乃木坂ドンジャラ」), from the shipped game's own file:
+    never through ``scorer.catalog.load_game`` by id, which plays (and says it plays) a house table edited in the app;
+    the id for any other game (a classifier trained for a game not shipped)."""
+    from scorer.catalog import GAMES_DIR, list_games, load_game
+
+    if game_id in list_games():
+        try:
+            name = load_game(Path(GAMES_DIR) / f"{game_id}.toml").name_ja
+        except TilelensInputError:
+            name = ""
+        if name:
+            return f"「{name}」"
+    return f" {game_id} "
+
+
+def sets_naming_all(spec, root: Path) -> tuple[str, ...]:
+    """The tile sets taught for the game ``spec`` (``taught_tilesets``: its id, its file, or a file of its id) whose
+    classifier names every kind of it (its ``classifier.json``'s ``classes``), in the order read with first."""
+    wanted = {t.id for t in spec.tiles}
+    found = []
+    for folder in taught_tilesets(spec, root):
+        try:
+            meta = read_tileset_meta(folder)
+            clf = (folder / meta.get("classifier", "classifier.onnx")).with_suffix(".json")
+            classes = json.loads(clf.read_text(encoding="utf-8"))["classes"]
+        except (RecognizerError, OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
+            continue  # a set that cannot be read is said where it is named
+        if isinstance(classes, list) and wanted <= {str(c) for c in classes}:
+            found.append(folder.name)
+    return tuple(found)
+
+
+def unlearnt_of(rules, classes: Sequence[str], root: Path) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The kinds of the game ``rules`` a classifier naming ``classes`` never learnt, in the game's order (a house
+    table's new member, read with the box's classifier: it names her tiles as other kinds, surely), and the tile sets
+    taught for that game that name them all (``sets_naming_all``); ``((), ())`` where it names every kind, or for no
+    game."""
+    if rules is None:
+        return (), ()
+    known = {str(c) for c in classes}
+    unlearnt = tuple(t.id for t in rules.tiles if t.id not in known)
+    return (unlearnt, sets_naming_all(rules, root)) if unlearnt else ((), ())
 
 
 class NoReaderError(RecognizerError):
@@ -530,6 +580,8 @@ class Recognizer:
     largest_hand: int = 0  # the game's largest hand (kans aside): unsure boxes off a row past it are no tiles
     orient: Orientation | None = None  # which way up a hand stands: one read upside down is read again turned round
     taught_for: tuple[str, ...] = ()  # a game file read with a tile set taught for it: every such set, newest first
+    unlearnt_kinds: tuple[str, ...] = ()  # the game's kinds its classifier never learnt (``unlearnt_of``)
+    tilesets_naming_all: tuple[str, ...] = ()  # where some are: the sets taught for the game that name them all
     _scored_as: str | None = field(default=None, init=False, repr=False, compare=False)  # ``scored_as``, once found
 
     @property
@@ -544,9 +596,14 @@ class Recognizer:
         return self._scored_as
 
     def _scored(self, reading: HandReading) -> HandReading:
-        """``reading`` carrying the game it is scored as, where that is not its own (``scored_as``)."""
-        game = self.scored_as
-        return reading if game == reading.game else replace(reading, scored_as=game)
+        """``reading`` carrying the game it is scored as, where that is not its own (``scored_as``), and the kinds of
+        the game its classifier never learnt (``unlearnt_kinds``, with ``tilesets_naming_all``)."""
+        told: dict = {}
+        if self.scored_as != reading.game:
+            told["scored_as"] = self.scored_as
+        if self.unlearnt_kinds:
+            told.update(unlearnt_kinds=self.unlearnt_kinds, tilesets_naming_all=self.tilesets_naming_all)
+        return replace(reading, **told) if told else reading
 
     @classmethod
     def load(cls, game: str | None = None, tileset: str | None = None,
@@ -558,7 +615,9 @@ class Recognizer:
         tiles are (``classifier_game_of``; ``game`` is then that game's id), bounded by its own copies; one whose
         tiles no classifier names (a new edition) with the newest tile set taught for it (``game_reader``:
         ``tileset`` is then that set, ``taught_for`` every set taught for it), else ``NoReaderError`` saying how to
-        teach one.
+        teach one. The kinds of the game its classifier never learnt are kept (``unlearnt_kinds``: a house table's
+        new member, read with the box's classifier) and each reading carries them (``HandReading.unlearnt_kinds``),
+        with the tile sets taught for the game that name them all (``tilesets_naming_all``).
 
         ``threads`` caps both models' onnxruntime threads (default: each model's own default);
         ``detector`` is another detector ONNX to read with (default: the tile set's, else the shipped one);
@@ -620,11 +679,14 @@ class Recognizer:
         rules = spec or (tileset_game(game, tileset, folder) if game else None)
         copies = rules.inventory() if set_limit and rules else None
         det = Detector.load(detector or det_path, intra_threads=threads)
-        return cls(det, Classifier.load(clf_path, threads), game or "", tileset or "",
+        classifier = Classifier.load(clf_path, threads)
+        unlearnt, naming_all = unlearnt_of(rules, classifier.spec.classes, root)
+        return cls(det, classifier, game or "", tileset or "",
                    load_boxcheck(boxcheck, root, threads), copies,
                    min_tiles=min((*rules.deal_sizes, rules.hand_size)) if rules else 0,
                    largest_hand=rules.hand_size if rules else 0,
-                   orient=load_orient(orient, root, threads), taught_for=tuple(f.name for f in taught))
+                   orient=load_orient(orient, root, threads), taught_for=tuple(f.name for f in taught),
+                   unlearnt_kinds=unlearnt, tilesets_naming_all=naming_all)
 
     def read(self, image, name: str = "") -> HandReading:
         """Read a photo (path, bytes, a binary stream, a PIL image or a BGR array): every tile's box, kind, attributes, confidences. Boxes

@@ -89,6 +89,31 @@ def scoring_game(rec) -> str:
     return best
 
 
+# How ``tilelens read`` names a house table a club edited in the app (``house_table_of``), where it is the table in use.
+HOUSE_TABLE = {"en": "{game}'s house table edited in the app", "ja": "アプリで編集した{name}のハウスルール"}
+
+
+def house_table_of(game: str):
+    """The file of the house table edited in the app that the game of the id ``game`` is played with now (while the
+    ``tilelens`` command plays house tables: ``scorer.catalog.house_table``), or None: no edit, no such context, or
+    ``game`` a game file or none."""
+    from scorer.catalog import added_games, house_table, list_games
+
+    if not game or (game not in list_games() and game not in added_games()):
+        return None
+    return house_table(game)
+
+
+def table_said(game: str, lang: str = "en") -> str:
+    """The table ``game`` is played with, in words: "nogizaka's house table edited in the app" where that is in use
+    (``house_table_of``), else the game as named (its id, or its file)."""
+    if house_table_of(game) is None:
+        return game
+    from scorer.result import game_name_ja
+
+    return HOUSE_TABLE[lang].format(game=game, name=game_name_ja(game).strip())
+
+
 def not_of_game(reading, game: str) -> list[str]:
     """The face-up kinds of ``reading`` that ``game`` has not, in order (none for no game): ``hand_of`` leaves them
     out, and ``--kinds`` says so (``LEFT_OUT``)."""

@@ -135,7 +135,7 @@ def test_the_shipped_rules_line_wraps_at_a_narrow_terminal(home, capsys, monkeyp
 
 
 def test_a_command_that_plays_no_house_table_does_not_list_it(home, capsys):
-    code, out, _ = run(capsys, "synth", "--help")
+    code, out, _ = run(capsys, "enroll", "--help")
     assert code in (0, None) and "--shipped-rules" not in out
 
 

@@ -60,7 +60,7 @@ def render_face(game_id: str, tile_id: str, style: int = 0, size: tuple[int, int
 @lru_cache(maxsize=256)
 def _back_base(game_id: str, style: int) -> np.ndarray:
     game = synth_game(game_id)
-    img = backs.render_back_base(game_id, game.name_ja, style, donjara=not game.is_mahjong)
+    img = backs.render_back_base(game.id, game.name_ja, style, donjara=not game.is_mahjong)  # by id, not path
     img.setflags(write=False)
     return img
 
@@ -72,5 +72,5 @@ def render_back(game_id: str, style: int = 0, size: tuple[int, int] | None = DEF
 
 def back_colour_bgr(game_id: str, style: int = 0) -> tuple[int, int, int]:
     """The BGR colour of the back layer of a tile in back style ``style``."""
-    r, g, b = backs.back_colour(game_id, int(style) % backs.STYLES)
+    r, g, b = backs.back_colour(synth_game(game_id).id, int(style) % backs.STYLES)  # by id, not path
     return b, g, r

@@ -3,10 +3,16 @@
 A face has a frame in the tile's type/colour, a procedural picture unique to the tile (a portrait, or a
 creature when the catalog identifies tiles by ``picture``), the Japanese name, and the status mark and
 tiara mark where the catalog has them. Almighty tiles get a starburst face of their own.
+
+A face depends on the tile, not on the file that holds its game (``picture_seed``, ``game_of``): a club's edited copy
+of a game (its house table, or a file of its own id) draws its unchanged tiles as the box's game does, which the
+shipped models learnt, and a new member gets a face of her own.
 """
 from __future__ import annotations
 
 import math
+from functools import lru_cache
+from pathlib import Path
 
 import numpy as np
 from PIL import Image, ImageDraw
@@ -23,15 +29,66 @@ STATUS_COLOURS: dict[str, RGB] = {"Vo": (235, 60, 110), "Da": (40, 120, 235), "V
 SKIN = [(255, 224, 200), (250, 212, 180), (240, 200, 170), (255, 232, 215)]
 
 
+@lru_cache(maxsize=1)
+def _box_tiles() -> dict[tuple[str, str, str], str]:
+    """Each shipped Donjara game's tile, by its id and names, to that game's id: read from the shipped files
+    themselves (never a house table edited in the app, which the command line may be playing)."""
+    from scorer.catalog import GAMES_DIR, list_games, load_game
+
+    found: dict[tuple[str, str, str], str] = {}
+    for game_id in list_games():
+        game = load_game(Path(GAMES_DIR) / f"{game_id}.toml")
+        if game.engine == "riichi":
+            continue
+        for t in game.tiles:
+            found.setdefault((t.id, t.name_ja, t.name_en), game_id)
+    return found
+
+
+def box_game_of(kind: TileKind) -> str:
+    """The shipped game whose tile ``kind`` is (the same id and names), or ""."""
+    return _box_tiles().get((kind.id, kind.name_ja, kind.name_en), "")
+
+
+def picture_seed(kind: TileKind) -> tuple[str, ...]:
+    """What a tile's picture is drawn from (``rng_for("picture", *seed)``): the tile itself. A tile of a shipped game
+    (the same id and names) keeps the seed it was drawn with, its game's id and its id, in any file that holds it;
+    any other tile, its id and names.
+
+    >>> from scorer import load_game
+    >>> picture_seed(load_game("nogizaka").tile("minami"))
+    ('nogizaka', 'minami')
+    >>> picture_seed(TileKind(id="sakura", name_ja="さくら", name_en="Sakura", copies=6, attrs={}))
+    ('sakura', 'さくら', 'Sakura')
+    """
+    box = box_game_of(kind)
+    return (box, kind.id) if box else (kind.id, kind.name_ja, kind.name_en)
+
+
+def game_of(game_id: str, kind: TileKind) -> str:
+    """The game a tile's face is drawn as (its frame's colour where the tile names none): the shipped game whose
+    tile it is, else the id its game file gives itself (a file's path names no game)."""
+    box = box_game_of(kind)
+    if box:
+        return box
+    from vision.faces.catalog import synth_game
+
+    try:
+        return synth_game(game_id).id
+    except Exception:  # noqa: BLE001 - a game that cannot be loaded here is drawn by the name it was given
+        return game_id
+
+
 def frame_colour(game_id: str, kind: TileKind) -> RGB:
-    """The frame colour: the tile's type/colour attribute, else a colour-like attribute, else the game's."""
+    """The frame colour: the tile's type/colour attribute, else a colour-like attribute, else the game's
+    (``game_of``: the shipped game of a tile of one, in any file)."""
     for key in ("type", "colour", "color"):
         if key in kind.attrs:
             return colour_for(kind.attrs[key])
     for value in kind.attrs.values():
         if value.lower() in NAMED_COLOURS:
             return NAMED_COLOURS[value.lower()]
-    return colour_for(f"game:{game_id}")
+    return colour_for(f"game:{game_of(game_id, kind)}")
 
 
 def _pattern(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], rng: np.random.Generator, col: RGB) -> None:
@@ -173,7 +230,7 @@ def _marks(d: ImageDraw.ImageDraw, kind: TileKind, status_xy: tuple[float, float
 
 def _picture(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], game_id: str, kind: TileKind,
              col: RGB) -> None:
-    rng = rng_for("picture", game_id, kind.id)
+    rng = rng_for("picture", *picture_seed(kind))  # the tile's own: not the file's path or id (``picture_seed``)
     _pattern(d, box, rng, col)
     if "picture" in kind.attrs:
         _creature(d, box, rng)

@@ -6,6 +6,7 @@ from functools import partial
 from pathlib import Path
 
 from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
+from scorer.cli import add_shipped_rules
 from scorer.result import TilelensInputError, UnknownTileError, said_in
 from vision.cli_args import MAX_SIDE, bar_hidden, fraction, non_negative_int, photo_side, positive_int
 from vision.synth.scene import Layout
@@ -161,8 +162,10 @@ def _parser() -> argparse.ArgumentParser:
     p = UsageLinesParser(prog="tilelens synth", description=(
         "Render synthetic photos of tile hands: a training set (--count N --out DIR) or one photo of a "
         "given hand (--hand TILE... --out PHOTO.jpg)."), formatter_class=HelpFormatter)
+    add_shipped_rules(p)  # the router's option (it picks the table): argparse lists it
     p.add_argument("--game", required=True,
-                   help="game id (tilelens games), a game .toml file (a club's own edition), or hk-mahjong")
+                   help="game id (tilelens games: its table as edited in the app, where it was), a game .toml file (a "
+                        "club's own edition), or hk-mahjong")
     p.add_argument("--out", required=True, type=Path, help="dataset folder, or the photo file with --hand")
     p.add_argument("--count", type=_up_to(MAX_COUNT), help=f"number of photos in the dataset (1 to {MAX_COUNT:,})")
     p.add_argument("--hand", nargs="+", metavar="TILE", help=(
@@ -185,9 +188,21 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def table_of(game: str) -> str:
+    """The game ``synth`` draws for ``--game game``: the file of its house table edited in the app where the command
+    plays one (``vision.scorable.house_table_of``: the tiles the club plays, a new member's too, as ``tilelens score``
+    takes them), else ``game`` as given. A file, as the dataset's worker processes load it: they do not share the
+    command's look-up of house tables. Faces do not change for it (``vision.faces.donjara.picture_seed``)."""
+    from vision.scorable import house_table_of
+
+    house = house_table_of(game)
+    return game if house is None else str(house)
+
+
 def main(argv: list[str]) -> int:
     """Entry point of ``tilelens synth``."""
     args = _parser().parse_args(argv)
+    args.game = table_of(args.game)
     if (args.hand is None) == (args.count is None):
         raise _error("either")
     if args.melds and args.hand is None:
