@@ -23,6 +23,24 @@ PHOTO_SUFFIXES = frozenset({".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", "
 IMAGE_SUFFIXES = PHOTO_SUFFIXES - {".heic", ".heif", ".jfif", ".jpe", ".gif"}
 
 
+# The classes of a detector's dataset (``vision.synth.scene.DETECTION_NAMES``: the data.yaml `tilelens synth` writes
+# beside its photos): boxes of tiles and of tile backs, no tile kinds.
+DETECTOR_NAMES = ("tile", "back")
+# How the card of a set `tilelens synth` wrote begins (``vision.synth.dataset``: written first, so that one stopped
+# half way is known as one too).
+CARD_TITLE = "# Synthetic dataset"
+
+
+def synth_set(folder: str | Path) -> bool:
+    """Whether ``folder`` holds a set ``tilelens synth`` wrote: its ``CARD.md`` begins with :data:`CARD_TITLE` (a
+    card that cannot be read, or is no UTF-8 text, is someone else's file)."""
+    try:
+        with open(Path(folder) / "CARD.md", "rb") as card:
+            return card.read(len(CARD_TITLE)) == CARD_TITLE.encode("ascii")
+    except OSError:  # none, a folder of that name, no permission
+        return False
+
+
 def photos_in(folder: Path) -> list[Path]:
     """The photos under ``folder`` (searched through; ``IMAGE_SUFFIXES``, any case), sorted."""
     return sorted(p for p in Path(folder).rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES)
@@ -200,6 +218,12 @@ def photos_base(data_yaml: str | Path, data: dict) -> Path:
     return base if base.is_absolute() else Path(data_yaml).parent / base
 
 
+# What a data.yaml with no ``path:`` line does (``photos_base``; Ultralytics' ``check_det_dataset`` alike), said
+# where a moved folder's ``path:`` is to go. (``path: .`` is the folder Ultralytics is started in, not the file's.)
+NO_PATH_LINE = "read the photos from the data.yaml's own folder, wherever it is moved (training too)"
+NO_PATH_LINE_JA = "data.yaml のあるフォルダから写真を読みます (フォルダを移しても、学習でも)"
+
+
 def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, error: type[Exception]) -> list[Path]:
     """The photos of one split of ``data`` (read from ``data_yaml`` by :func:`read_data_yaml`), or of
     ``fallback`` when it has no such split: the split names a folder (its photos, searched through), a
@@ -214,8 +238,12 @@ def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, e
     gone = None  # the folder copied elsewhere: its splits are there, but path: names the old place
     if data.get("path") and not base.is_dir():
         init = _init_that_runs(Path(data_yaml))
+        listed = isinstance(entries, list)
+        here = all(split_entry_path(data_yaml.parent, e, in_list=listed).exists()
+                   for e in (entries if listed else [entries]))  # the data.yaml's own folder holds them
         gone = error(f"{data_yaml}: path {data['path']!r} (the folder its photos are read from) is no such folder "
                      f"(moved or copied here?): set path: to the folder that holds them"
+                     + (f", or remove the path: line to {NO_PATH_LINE}" if here else "")
                      + (f", or run `{init}`, which points it at its own folder" if init else ""))
     images: list[Path] = []
     for entry in entries if isinstance(entries, list) else [entries]:
@@ -272,10 +300,12 @@ def elsewhere_words(data_yaml: str | Path, folder: Path) -> tuple[str, str]:
     init = _init_that_runs(Path(data_yaml))
     return (f"photos read from {folder} (the path: of {data_yaml}), not from {own}, the data.yaml's own folder, "
             f"though it holds them too (copied or moved here?): set path: to {own}"
-            + (f", or run `{init}`" if init else "") + ", to read its own",
+            + (f", or run `{init}`" if init else "") + f", to read its own (or remove the path: line to "
+            f"{NO_PATH_LINE})",
             f"写真は {data_yaml} の path: が指す {folder} から読みます ({own} ではありません。コピーか移動を"
             f"しましたか?): この data.yaml のフォルダの写真を読むには path: を {own} にして"
-            + (f"ください (`{init}` を実行しても直せます)" if init else "ください"))
+            + (f"ください (`{init}` を実行しても直せます)" if init else "ください")
+            + f"。path: の行を消しても直せます ({NO_PATH_LINE_JA})")
 
 
 def _init_that_runs(data_yaml: Path) -> str | None:

@@ -224,8 +224,8 @@ def _check_kinds(items: list[LabelledImage], system: TilelensSystem, what: str |
                                 f"{tileset} does not know: "
                                 f"{named} (it knows {kinds}; a data.yaml's names must be among them, or enrol the "
                                 f"set again from photos that show those kinds)",
-                                f"ラベルに牌セット {tileset} の知らない種類が {len(foreign)}個あります: {named} "
-                                f"(このセットが知っているのは {kinds}。data.yaml の names はこの中から付けるか、その牌の"
+                                f"ラベルに牌セット {tileset} に登録されていない種類が {len(foreign)}個あります: "
+                                f"{named} (このセットに登録されているのは {kinds}。data.yaml の names はこの中から付けるか、その牌の"
                                 f"写った写真から牌セットを登録し直してください)")
         raise EvalDataError(f"the labels name {len(foreign)} kind{'' if len(foreign) == 1 else 's'} that "
                             f"{'is not a tile' if len(foreign) == 1 else 'are not tiles'} of {what}: "
@@ -498,13 +498,26 @@ def data_line(data: str, split: str | None, n: int, lang: str = "en") -> str:
                  others=_said("or", lang).join(more))
 
 
+# `tilelens eval --help`'s last lines: what --json prints (one line: a loop of runs appended to a file is JSON
+# Lines) and the exit statuses.
+EPILOG = ("--json: one JSON object on one line (UTF-8; the same keys, and its texts in English, whatever the "
+          "language): `data` (--data as given), `rows` (per system, \"tilelens\" and each --compare: `images`, "
+          "`tiles`, `precision`, `recall`, `map50`, `map50_95`, `identity`, `unreadable`, `hand_exact`, "
+          "`wrong_count`, `wrong_marked`, `wrong_unmarked`, `latency_p50_ms`, `latency_p95_ms`; shares 0-1, null "
+          "for what was not measured), `notes` (per system: what was measured), `warnings`, `learnt_photos` (with "
+          "--tileset: the photos measured that the set learnt from, else null) and, with --errors, `errors` (per "
+          "system, per photo not read exactly: what went wrong). Warnings and progress go to standard error.\n\n"
+          "Exit status: 0 measured (however well), 2 bad input (no such data, a data.yaml or label file that "
+          "cannot be read, labels naming kinds the classifier lacks), 130 interrupted.")
+
+
 def main(argv: list[str]) -> int:
     """``tilelens eval --data DIR_OR_YAML [--game G | --tileset T] [--compare mahjong-detector] [--json]``."""
     from scorer.cli import HelpFormatter, UsageLinesParser  # lines break at spaces only: an option name is never split
 
     what = __doc__.splitlines()[0].split(": ", 1)[1]
     p = UsageLinesParser(prog="tilelens eval", description=what[0].upper() + what[1:],
-                                formatter_class=HelpFormatter)
+                         formatter_class=HelpFormatter, epilog=EPILOG)
     p.add_argument("--data", required=True,
                    help="hk-heldout (the real photos held out, labels found wrong upstream corrected; "
                         "hk-heldout-upstream: as published), a data.yaml, or a folder with one, with images/ + "
@@ -529,7 +542,8 @@ def main(argv: list[str]) -> int:
                         "or missed, extra boxes, with their sizes)")
     p.add_argument("--errors-dir", type=Path, metavar="DIR",
                    help="also draw each photo not read exactly into DIR, its errors boxed and captioned")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true",
+                   help="print the table as one JSON object on one line (below), not as text")
     a, lang = p.parse_args(argv), cli_lang()
     check_split(a.data, a.split)
     _check_data_file(a.data)
@@ -571,7 +585,7 @@ def main(argv: list[str]) -> int:
         if a.errors:
             out["errors"] = {name: {path: [str(e) for e in errs] for path, (_, errs) in by_photo.items()}
                              for name, by_photo in errors.items()}
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+        print(json.dumps(out, ensure_ascii=False))
     else:
         print(data_line(a.data, a.split, len(items), lang))
         if learnt_line:

@@ -14,6 +14,7 @@ from pathlib import Path
 from tilelens.labelling.model import Box, Dataset, Issue, IssueKind, LabelFileError, Split, iou
 from tilelens.labelling.yolo import (DataConfig, FileMemo, label_path_for, numbered_labels, path_elsewhere,
                                      read_data_yaml, read_yolo, relpath, split_images)
+from vision.data_yaml import DETECTOR_NAMES, synth_set
 from vision.enroll import THIN
 
 # Two boxes over the same tile: the second is a duplicate whatever kind it says.
@@ -185,16 +186,64 @@ def box_issues(numbered: list[tuple[int, Box]], label: str, size: tuple[int, int
 
 
 def _orphan_labels(root: Path, images: list[Path]) -> list[Issue]:
-    """Label files under a ``labels`` folder whose photo is not in the dataset."""
+    """Label files under a ``labels`` folder whose photo is not in the dataset; not those of a dataset of its own
+    in a folder of ``root`` (its own ``data.yaml``, none of this one's photos: the ``kinds/`` set of a set
+    ``tilelens synth`` wrote)."""
     expected = {os.path.abspath(label_path_for(p)) for p in images}
     issues = []
+    mine = [os.path.abspath(p) for p in images]
     for labels_dir in sorted(p for p in root.rglob("labels") if p.is_dir()):
+        if _nested_dataset(root, labels_dir, mine):
+            continue
         for label in sorted(labels_dir.rglob("*.txt")):
             if os.path.abspath(label) not in expected:
                 issues.append(Issue(IssueKind.ORPHAN_LABEL, relpath(root, label),
                                     "no photo in the dataset for this label file",
                                     message_ja="このラベルファイルの写真がデータセットにありません"))
     return issues
+
+
+def _nested_dataset(root: Path, labels_dir: Path, mine: list[str]) -> bool:
+    """Whether ``labels_dir`` lies in a folder of ``root`` (not ``root`` itself) with a ``data.yaml`` of its own
+    that holds none of ``mine``, this dataset's photos (absolute paths): a dataset of its own."""
+    for folder in labels_dir.parents:
+        if folder == root or not folder.is_relative_to(root):
+            return False
+        if (folder / "data.yaml").is_file():
+            inside = os.path.abspath(folder) + os.sep
+            return not any(p.startswith(inside) for p in mine)
+    return False
+
+
+def detector_set(config: DataConfig) -> bool:
+    """Whether ``config`` is a detector's dataset: its classes are boxes of tiles and of backs
+    (``vision.data_yaml.DETECTOR_NAMES``, as the data.yaml `tilelens synth` writes beside its photos), no tile kinds."""
+    return tuple(config.names) == DETECTOR_NAMES
+
+
+def detector_set_said(root: Path | str, game: str | None = None) -> tuple[str, str] | None:
+    """One line for ``label check`` of a detector's dataset (:func:`detector_set`), in English and Japanese: what
+    it is, and, for a set ``tilelens synth`` wrote, the check of its ``kinds/`` set (the same photos labelled by
+    tile kind); None for any other dataset, or one whose data.yaml cannot be read (said by the check)."""
+    root = Path(root)
+    try:
+        if not detector_set(read_data_yaml(root)):
+            return None
+    except LabelFileError:
+        return None
+    kinds = root / "kinds"
+    if synth_set(root) and (kinds / "data.yaml").is_file():
+        command = f"tilelens label check {shlex.quote(str(kinds))}" + (f" --game {shlex.quote(game)}" if game else "")
+        return (f"{root} is a detector's dataset written by `tilelens synth` (classes tile and back, no tile kinds): "
+                f"its photos labelled by tile kind are checked with `{command}`",
+                f"{root} は `tilelens synth` が書いた検出用のデータセットです (種類は tile と back で、牌の種類は"
+                f"ありません)。牌の種類でラベルを付けた同じ写真は `{command}` で確認できます")
+    if not game:
+        return None
+    return (f"{root} is a detector's dataset (classes tile and back, no tile kinds): --game {game}'s tiles are not "
+            f"checked",
+            f"{root} は検出用のデータセットです (種類は tile と back で、牌の種類はありません): --game {game} の牌とは"
+            f"照らし合わせません")
 
 
 def init_fixes(root: Path, config: DataConfig, game: str | None) -> str | None:
@@ -233,9 +282,12 @@ def _moved_folder(root: Path, config: DataConfig, game: str | None) -> Issue:
     if init is not None:
         fix = f"to fix it, run `{init}` (it points path: at this folder and keeps every label)"
         fix_ja = f"直すには `{init}` を実行してください (path: をこのフォルダにし、ラベルはそのまま残します)"
-    else:
-        fix = f"to fix it, change the path: line of {data_yaml} to `path: .` (this folder)"
-        fix_ja = f"直すには {data_yaml} の path: の行を `path: .` (このフォルダ) に書き換えてください"
+    else:  # no path: line is read from the data.yaml's folder by Ultralytics too; `path: .` by tilelens alone
+        fix = (f"to fix it, remove the path: line of {data_yaml} (the photos are then read from this folder, "
+               f"wherever it is moved; `path: .` does it for tilelens, not for Ultralytics started elsewhere)")
+        fix_ja = (f"直すには {data_yaml} の path: の行を消してください (写真はこのフォルダから読まれます。フォルダを"
+                  f"移しても同じです。`path: .` でも tilelens は読めますが、ほかのフォルダで始めた Ultralytics は"
+                  f"読めません)")
     return Issue(IssueKind.MOVED_FOLDER, "data.yaml", f"{what}; {fix}", message_ja=f"{what_ja}。{fix_ja}")
 
 
@@ -250,11 +302,13 @@ def _config_issues(root: Path, config: DataConfig, game: str | None) -> list[Iss
             loaded = load_game(game)
         except TilelensInputError as exc:  # a typo, or a game file gone: the page and `check` go on
             issues.append(Issue(IssueKind.BAD_DATA_YAML, "data.yaml", f"game {game!r}: {exc}",
-                                message_ja=f"game {game!r} は tilelens の知らないゲームです"))
+                                message_ja=exc.message_ja or f"{game!r} というゲームは登録されていません"))
             return issues
         known = {t.id for t in loaded.tiles} | set(config.own_kinds)  # and the kinds a person added
         other = None
-        for name in config.names:
+        # a detector's dataset (`tilelens synth`'s data.yaml) boxes tiles and backs: its classes are no tile kinds
+        # to add (``detector_set_said`` says where the kinds are)
+        for name in () if detector_set(config) else config.names:
             if name not in known:
                 if other is None:
                     from tilelens.labelling.prelabel import other_table
@@ -508,5 +562,5 @@ def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50
     return "\n".join(lines)
 
 
-__all__ = ["CheckReport", "DatasetStats", "box_issues", "check_dataset", "dataset_stamp", "format_report", "issue_text",
-           "issues_by_photo", "not_a_folder"]
+__all__ = ["CheckReport", "DatasetStats", "box_issues", "check_dataset", "dataset_stamp", "detector_set",
+           "detector_set_said", "format_report", "issue_text", "issues_by_photo", "not_a_folder"]

@@ -3,7 +3,7 @@ Label Studio.
 
     tilelens label init DIR --game GAME | --tileset NAME   (a photo it cannot read is left where it lay; a DIR
                                                           with no photos yet is made a dataset to put them in)
-    tilelens label check DIR [--game GAME]        (exit 1 when it finds errors)
+    tilelens label check DIR [--game GAME]        (exit 1 when it finds errors, 0 for warnings only, 2 bad input)
     tilelens label audit DIR --game GAME | --tileset NAME [--pictures OUT]
     tilelens label audit DIR --cross K [--game GAME]   (models that never learned these labels)
     tilelens label stats DIR
@@ -308,6 +308,31 @@ class _SubcommandParser(UsageLinesParser):
         return parsed, extras
 
 
+# What `label check` and `label stats` print with --json, and their exit statuses: their --help's last lines. One line
+# each, so that a loop of runs appended to a file is JSON Lines (as `score`, `read`, `eval` ... print theirs).
+_STATS_KEYS = ("`stats` (`photos_per_split`, `tiles_per_kind`, `photos_labelled`, `photos_unlabelled`, `same_as_train`, "
+               "`absent`, `unseen_kinds`, `thin_kinds`) and `accepted` (`accepted`, `photos`: the photos accepted in "
+               "the Label page; left out where that is not known)")
+CHECK_EPILOG = {
+    "check": ("--json: one JSON object on one line (UTF-8; the same keys, and the messages in English, whatever the "
+              f"language): {_STATS_KEYS}, and `issues`, each with `kind` (the tag in brackets), `path`, `line` (null "
+              "for none), `message` and `error` (true for an error, false for a warning). Messages about the run go "
+              "to standard error.\n\n"
+              "Exit status: 0 no errors (warnings only, or none), 1 errors found, 2 bad input (no such folder, no "
+              "data.yaml or one that cannot be read, an unknown --game), 130 interrupted."),
+    "stats": (f"--json: one JSON object on one line (UTF-8; the same keys whatever the language): {_STATS_KEYS}. "
+              "Messages about the run go to standard error.\n\n"
+              "Exit status: 0 counted (errors too: `label check` lists them), 2 bad input (no such folder, no "
+              "data.yaml or one that cannot be read, an unknown --game), 130 interrupted."),
+}
+AUDIT_EPILOG = ("--json: one JSON object on one line (UTF-8; the same keys, and the texts in English, whatever the "
+                "language): `photos`, `labels`, `not_audited_kinds`, `suspects` (each `what`: `wrong-kind` or "
+                "`unlabelled`, `photo`, `xyxy` in the photo's pixels, `label` (null for a tile with none), `reads`, "
+                "`prob`, `label_prob`, `box` and `text`, the line the command says) and "
+                "`pictures` (the files --pictures wrote). Progress and messages go to standard error.\n\n"
+                "Exit status: 0 audited (suspects or none: a list to look at), 2 bad input, 130 interrupted.")
+
+
 def _parser() -> argparse.ArgumentParser:
     what = __doc__.split("\n\n")[0].split(": ", 1)[1].replace("\n", " ")  # the docstring's first lines, no markup
     p = UsageLinesParser(prog="tilelens label", description=what, formatter_class=HelpFormatter)
@@ -323,10 +348,10 @@ def _parser() -> argparse.ArgumentParser:
     init.add_argument("--overwrite", action="store_true",
                       help="replace existing label files (not those of photos accepted in the Label page)")
     for name, text in (("check", "list every problem and the counts"), ("stats", "counts only")):
-        q = sub.add_parser(name, help=text)
+        q = sub.add_parser(name, help=text, epilog=CHECK_EPILOG[name])
         q.add_argument("dir", type=Path)
         q.add_argument("--game", help="also check class names against this game's tiles")
-        q.add_argument("--json", action="store_true", help="print JSON")
+        q.add_argument("--json", action="store_true", help="print one JSON object on one line (below)")
     acc = sub.add_parser("accept", help="mark photos accepted, as the Label page's \"Accept\" does: their boxes and "
                                         "tiles are checked (teaching learns the accepted photos only)")
     acc.intermixed = True  # `accept DIR --undo PHOTO ...`: a list of photos after an option
@@ -349,7 +374,7 @@ def _parser() -> argparse.ArgumentParser:
     kinds.add_argument("--present", nargs="+", metavar="KIND", default=[],
                        help="kinds said absent that the set has after all")
     aud = sub.add_parser("audit", help="labels the recognizer disagrees with, and tiles nobody labelled, "
-                                       "surest first (changes nothing)")
+                                       "surest first (changes nothing)", epilog=AUDIT_EPILOG)
     aud.add_argument("dir", type=Path)
     aud.add_argument("--game", help="read with this game's classifier (class names = its tile ids)")
     aud.add_argument("--tileset", type=tileset_name, help="read with an enrolled tile set (class names = its kinds)")
@@ -366,7 +391,7 @@ def _parser() -> argparse.ArgumentParser:
     aud.add_argument("--minutes", type=positive_float, default=5.0, help="--cross: enrolment minutes per part (default 5)")
     aud.add_argument("--epochs", type=positive_int, help="--cross: an epoch count per part instead of minutes")
     aud.add_argument("--work", type=Path, help="--cross: folder to keep the parts' tile sets in (default: none kept)")
-    aud.add_argument("--json", action="store_true", help="print JSON")
+    aud.add_argument("--json", action="store_true", help="print one JSON object on one line (below)")
     teach = sub.add_parser("teach", help="teach the recognizer the tiles of the photos accepted in the Label page "
                                          "(`tilelens enroll` on them; needs the training extra)")
     teach.add_argument("dir", type=Path)
@@ -511,13 +536,16 @@ def _named_in(root: Path) -> tuple[str | None, str | None]:
 
 
 def _check(args: argparse.Namespace, show_issues: bool, lang: str) -> int:
-    from tilelens.labelling.checks import check_dataset, format_report
+    from tilelens.labelling.checks import check_dataset, detector_set_said, format_report
 
     report = check_dataset(args.dir, args.game)
     fatal = [i for i in report.issues if i.kind in {IssueKind.NO_DATA_YAML, IssueKind.BAD_DATA_YAML}]
     if fatal:
         raise LabelFileError(fatal[0].message, fatal[0].message_ja)
     accepted = accepted_count(args.dir)
+    detector = detector_set_said(args.dir, args.game)  # `tilelens synth`'s folder: where its tile kinds are
+    if detector:
+        print(PREFIX + detector[lang == "ja"], file=sys.stderr)
     problem = progress_problem(args.dir, lang)
     if problem:  # not "accepted: 0 of N": the count is not known
         print(PREFIX + problem, file=sys.stderr)
@@ -529,7 +557,7 @@ def _check(args: argparse.Namespace, show_issues: bool, lang: str) -> int:
         if show_issues:
             out["issues"] = [{"kind": str(i.kind), "path": i.path, "line": i.line, "message": i.message,
                               "error": i.is_error} for i in report.issues]
-        print(json.dumps(out, ensure_ascii=False, indent=2))
+        print(json.dumps(out, ensure_ascii=False))
     else:
         lines = format_report(report, show_issues, lang=lang, root=args.dir).split("\n")
         if accepted is not None:  # after the photos with a label file
@@ -761,7 +789,7 @@ def _audit(args: argparse.Namespace, lang: str) -> int:
         out = {"photos": report.photos, "labels": report.labels, "not_audited_kinds": list(report.not_read),
                "suspects": [asdict(s) | {"text": str(s)} for s in report.suspects],
                "pictures": [str(p) for p in pictures]}
-        print(json.dumps(out, ensure_ascii=False, indent=2))
+        print(json.dumps(out, ensure_ascii=False))
     else:
         print(format_audit(report, reader_name, args.min_prob, lang=lang))
         if args.pictures:

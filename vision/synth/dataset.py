@@ -4,7 +4,7 @@ write the same files as one.
 
 Layout under ``out_dir``::
 
-    data.yaml                      path, train, val, names {0: tile, 1: back}
+    data.yaml                      train, val, names {0: tile, 1: back}; no path: (read from its own folder)
     images/{train,val}/NNNNNN.jpg  photos
     labels/{train,val}/NNNNNN.txt  ``cls xc yc w h`` per tile
     crops/{train,val}/NNNNNN_KK.jpg  perspective-corrected faces (upright), CROP_WH
@@ -34,6 +34,7 @@ from vision.cli_args import bar_hidden  # a bar where stderr is a terminal only
 
 from scorer.result import TilelensInputError
 from vision.cropset import bar_said
+from vision.data_yaml import CARD_TITLE, synth_set  # how a set's card begins (CARD_TITLE: importable from here too)
 from vision.detections import yolo_line
 from vision.faces import HK_GAME, synth_game
 from vision.faces.draw import stable_int
@@ -231,17 +232,10 @@ def check_out_name(out_dir: Path) -> None:
                            ) from None
 
 
-CARD_TITLE = "# Synthetic dataset"  # how a card begins: a folder whose CARD.md begins so is a set synth wrote
-
-
 def _is_synthetic(out_dir: Path) -> bool:
     """Whether ``out_dir`` holds a set ``tilelens synth`` wrote, finished or stopped half way (its card's first
     words, :data:`CARD_TITLE`): a card that cannot be read, or is no UTF-8 text, is someone else's file."""
-    try:
-        with open(out_dir / "CARD.md", "rb") as card:
-            return card.read(len(CARD_TITLE)) == CARD_TITLE.encode("ascii")
-    except OSError:  # none, a folder of that name, no permission
-        return False
+    return synth_set(out_dir)
 
 
 def _prepare_out_dir(out_dir: Path) -> None:
@@ -361,10 +355,16 @@ def _results(jobs: Iterator[Job], total: int, workers: int, bar: tqdm) -> Iterat
         bar.close()
 
 
+# Why a set's data.yaml files have no ``path:``: the photos are read from the file's own folder, by tilelens
+# (``vision.data_yaml.photos_base``) and by Ultralytics (``check_det_dataset``: the YAML file's folder where ``path``
+# is missing; ``path: .`` would be the folder training is started in), so a set copied or moved keeps working.
+NO_PATH = "# No path: line: the photos are read from this file's folder, wherever the folder is copied or moved.\n"
+
+
 def _write_yaml(out_dir: Path) -> Path:
     names = "\n".join(f"  {k}: {v}" for k, v in DETECTION_NAMES.items())
-    text = (f"# Synthetic tile photos written by `tilelens synth` (see CARD.md).\n"
-            f"path: {out_dir.resolve()}\ntrain: images/train\nval: images/val\nnames:\n{names}\n")
+    text = (f"# Synthetic tile photos written by `tilelens synth` (see CARD.md).\n{NO_PATH}"
+            f"train: images/train\nval: images/val\nnames:\n{names}\n")
     path = out_dir / "data.yaml"
     path.write_text(text, encoding="utf-8")
     return path
@@ -373,7 +373,7 @@ def _write_yaml(out_dir: Path) -> Path:
 def _write_kinds_yaml(out_dir: Path, game_id: str) -> Path:
     names = "\n".join(f"  {i}: {n}" for i, n in enumerate(kind_names(game_id)))
     text = (f"# The same photos labelled by tile kind ({game_id}); faces showing at least half of themselves.\n"
-            f"path: {(out_dir / 'kinds').resolve()}\ntrain: images/train\nval: images/val\nnames:\n{names}\n")
+            f"{NO_PATH}train: images/train\nval: images/val\nnames:\n{names}\n")
     path = out_dir / "kinds" / "data.yaml"
     path.write_text(text, encoding="utf-8")
     return path
