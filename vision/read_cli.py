@@ -64,8 +64,25 @@ from vision.scorable import (hand_of, house_table_of, is_unsure, kinds_line, not
                              table_said, winning_of)
 
 
+READ_EPILOG = (
+    "--json: one JSON object on one line (UTF-8; the same keys and values whatever the language; notes' text in "
+    "English): `game`, `tileset` (null where none), `unlearnt_kinds`, `tilesets_naming_all`, `interrupted` (true "
+    "where Ctrl-C stopped the batch) and `images`, one per photo in the order given, each with the same keys: `path`, "
+    "`error` (null for a photo read), `width`, `height`, `game`, `tileset`, `turned` (quarter turns read turned), "
+    "`kinds` (every face-up tile), `tiles`, `melds`, `score_args` (what --kinds prints, as a list), "
+    "`winning_reading` (null, or `kinds`, `odds`, `changes`: `tile` counted from 1, `read`, `becomes`, "
+    "`probability`), `other_game` (true where the tiles do not look like --game's; null with --tileset or a photo "
+    "not read) and `notes` (`note`, `text`). Each tile: `xyxy` (the photo's pixels), `kind`, `attrs`, `confidence` "
+    "(`detection`, `box`, `kind` and one per attribute, 0-1), `is_back`, `alternatives` (`kind`, `score`, likeliest "
+    "first), `unsure` (`?` in the text) and `off_row`. `melds`: `meld` (as --melds takes it) and `tiles`, positions "
+    "in `tiles` counted from 1, as the text counts them. Progress and the photos not read go to standard error."
+    "\n\n"
+    "Exit status: 0 every photo read; 2 bad input or a photo not read (--json still lists every photo, that one with "
+    "its error); 130 interrupted (Ctrl-C; --json then holds the photos read before).")
+
+
 def _parse(argv: list[str]) -> argparse.Namespace:
-    p = _Parser(prog="tilelens read", description="Read the tiles in photos.",
+    p = _Parser(prog="tilelens read", description="Read the tiles in photos.", epilog=READ_EPILOG,
                 formatter_class=HelpFormatter)  # lines break at spaces only: an option name is never split
     add_shipped_rules(p)  # the router's option (it picks the table): argparse lists it
     p.add_argument("images", nargs="+", metavar="IMAGE",

@@ -237,3 +237,20 @@ def test_the_japanese_kinds_line_names_the_game_of_left_out_kinds_in_japanese():
     reading = _reading(game="", tileset="hk", extra=[_tile("f1", 42.0 * 14, 100.0)])
     (line,) = [l for l in format_reading("a.jpg", reading, (), "ja", "tokyo-mahjong").splitlines() if "牌:" in l]
     assert "f1" in line and "東京麻雀" in line and "tokyo-mahjongの牌" not in line, line
+
+
+def test_read_help_names_every_key_of_its_json(tmp_path, reader, capsys):
+    """A script's only guide to ``read --json`` is ``read --help`` (session 54): every key the JSON has, at the top,
+    in a photo's entry and in a tile, is named in the help's epilog."""
+    from vision.read_cli import READ_EPILOG
+
+    reader(_reading(extra=[_tile(**STRAY)]))
+    assert tilelens(["read", _photo(tmp_path), "--game", "tokyo-mahjong", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    entry = out["images"][0]
+    tile = entry["tiles"][0]
+    keys = set(out) | set(entry) | set(tile) | (set(tile["confidence"]) - set(tile["attrs"]))  # one per attribute
+    assert not {k for k in keys if f"`{k}`" not in READ_EPILOG}, keys
+    with pytest.raises(SystemExit):
+        tilelens(["read", "--help"])
+    assert "Exit status: 0 every photo read" in capsys.readouterr().out
