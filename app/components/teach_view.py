@@ -26,7 +26,7 @@ STRINGS = {
     # the dataset's game is a game file that no page offers (labelled with `tilelens label init --game FILE`)
     "help_unoffered": ("OK にした写真の牌から、この牌セットを読むモデルを作ります (数分)。閉じても続きます。このデータ"
                        "セットのゲーム (`{game}`) はアプリのどのページにもないので、できたセットを「写真で採点」で選ぶには、"
-                       "先に「ルール」のページでそのファイルからゲームを追加してください。"
+                       "先に「ルールと役」のページでそのファイルからゲームを追加してください。"
                        "`tilelens read --tileset 名前` ではすぐ読めます。",
                        "Makes a model that reads this tile set from the tiles of the photos you accepted (a few "
                        "minutes). It goes on if you close the page. This dataset's game (`{game}`) is on no page of "
@@ -36,9 +36,9 @@ STRINGS = {
     "name_help": ("小文字の英字・数字・- と _。このデータセットから覚えたセットは覚え直すと置き換わります。",
                   "Lower-case letters, digits, - and _. A set taught from this dataset is replaced when taught "
                   "again."),
-    "base": ("出発点", "Start from"),
+    "base": ("元にするモデル", "Start from"),
     "base_game": ("{game}のモデル", "The {game} model"),
-    "base_tileset": ("登録したセット {name}", "Enrolled set {name}"),
+    "base_tileset": ("覚えさせたセット {name}", "Enrolled set {name}"),
     "base_none": ("なし (一から)", "Nothing (from scratch)"),
     "minutes": ("学習時間 (分)", "Training time (minutes)"),
     "photos": ("OK にした写真 {n}枚 (全 {total}枚) から覚えます。", "Learns from the {n} accepted photos (of {total})."),
@@ -96,10 +96,10 @@ STRINGS = {
                        "`tilelens read --tileset {name}` で読めます。",
                        "Tile set “{name}” is ready, but its tiles are named by no game's tile ids, so no Score a "
                        "photo page offers it: read with `tilelens read --tileset {name}`."),
-    "replaces": ("牌セット「{name}」はもう登録されています ({source})。覚えさせるとそのセットは置き換わります。",
+    "replaces": ("牌セット「{name}」はもうあります ({source})。覚えさせるとそのセットは置き換わります。",
                  "A tile set called “{name}” is enrolled already ({source}): teaching replaces it."),
     "source_dataset": ("{folder} から覚えたセット", "taught from {folder}"),
-    "source_unknown": ("アプリに付属のセットか、コマンドで登録したセット", "shipped with the app, or enrolled by a command"),
+    "source_unknown": ("アプリに付属のセットか、コマンドで覚えさせたセット", "shipped with the app, or enrolled by a command"),
     "replace_ok": ("置き換える", "Replace it"),
     "failed": ("牌セット「{name}」は作れませんでした: {why}", "Tile set “{name}” was not made: {why}"),
     "log": ("ログ", "Log"),

@@ -22,6 +22,7 @@ from app.components.common import (DESKTOP, GAME_KEY, KEYBOARDLESS, OPEN_DATASET
                                    game_name_css, length_count, style, typed_path, uploader_words)
 from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
+from app.components.visitor import folder_allowed, refused_text
 from app.components.tiles import filter_attribute, no_toolbars_css
 from app import settings
 from app.settings import datasets_dir
@@ -63,7 +64,9 @@ STRINGS = {
     "new_exists": ("「{name}」はもうあります。下の一覧から開いて写真を追加してください。",
                    "There is already a dataset called {name}: open it below and add the photos there."),
     "no_upload": ("写真を選んでください。", "Choose the photos first."),
-    "yours": ("あなたのデータセット", "Your datasets"),
+    # every dataset in the app's datasets folder, whoever made it: one list for every visitor of the app
+    "yours": ("このコンピューターのデータセット (このアプリを使う全員で共有)",
+              "Datasets on this computer (shared by everyone using this app)"),
     "open": ("開く", "Open"),
     "dataset_count": ("写真 {n}枚、済み {done}枚", "{n} photos, {done} done"),
     "add_title": ("写真を追加", "Add photos"),
@@ -119,12 +122,12 @@ STRINGS = {
     "chart_kind": ("牌", "Tile"), "chart_count": ("枚数", "Tiles"),
     "pick_filter": ("牌を絞り込む", "Show only"),
     "never_seen": ("一度も出てこない種類 ({n}): {kinds}", "Kinds never seen ({n}): {kinds}"),
-    "thin": ("{t}枚未満の種類 ({n}): {kinds}。この枚数のまま登録すると、これらの牌を読み違えやすくなります。",
+    "thin": ("{t}枚未満の種類 ({n}): {kinds}。この枚数のまま覚えさせると、これらの牌を読み違えやすくなります。",
              "Kinds with fewer than {t} tiles ({n}): {kinds}. A tile set enrolled from these photos will often "
              "misread them."),
     "never_seen_title": ("一度も出てこない種類 ({n})", "Kinds never seen ({n})"),
     "thin_title": ("{t}枚未満の種類 ({n})", "Kinds with fewer than {t} tiles ({n})"),
-    "thin_why": ("この枚数のまま登録すると、これらの牌を読み違えやすくなります。",
+    "thin_why": ("この枚数のまま覚えさせると、これらの牌を読み違えやすくなります。",
                  "A tile set enrolled from these photos will often misread them."),
     "checks": ("データセットのチェック", "Dataset checks"),
     "split_photos": ("{split}: {n}枚", "{split}: {n} photo{s}"),
@@ -179,12 +182,12 @@ STRINGS = {
                     "The kinds chosen are no longer said never seen (data.yaml's absent:)."),
     "absent_now": ("このセットにない種類: {kinds}", "Not in this set: {kinds}"),
     "absent_undo": ("セットにあると戻す", "They are in my set"),
-    "tileset": ("登録した牌セット: {name}", "Enrolled tile set: {name}"),
+    "tileset": ("覚えさせた牌セット: {name}", "Enrolled tile set: {name}"),
     "jump": ("写真を選ぶ", "Go to a photo"),
     "bad_photo": ("この写真は表示できません: {err}", "This photo cannot be shown: {err}"),
     "audit": ("モデルで見直す", "Review with the model"),
     "audit_help": ("モデルが全ての写真を読み、ラベルと違う牌だと読んだ枠と、ラベルのない牌を、確かなものから並べます。"
-                   "疑いであって誤りとは限りません。ファイルは変わりません。このフォルダで登録した牌セットは"
+                   "疑いであって誤りとは限りません。ファイルは変わりません。このフォルダから覚えさせた牌セットは"
                    "自分が覚えたラベルを正しいと判断しがちです。その場合は、写真を2組に分けて互いに見直させるコマンド "
                    "`tilelens label audit フォルダ --cross 2` をターミナルで実行してください。",
                    "The model reads every photo and lists the boxes it reads as another tile, and tiles with no "
@@ -302,8 +305,9 @@ def _saved_line(n: int) -> str:
 
 def game_names() -> dict[str, str]:
     """Each game the app offers (the shipped ones, those added in the app) -> its name in the screen's language,
-    as its table in use names it (an organiser's edit may rename it; the id where no file of it will load)."""
-    return {game_id: settings.game_label(game_id, lang()) for game_id in settings.games()}
+    as its table in use names it (an organiser's edit may rename it; the id where no file of it will load), no two
+    alike (``settings.game_labels``: a picker gives the last game of a label)."""
+    return settings.game_labels(lang())
 
 
 def _game(config) -> Game | None:
@@ -747,7 +751,7 @@ def _own_picker(game: Game | None, names: tuple[str, ...], args: tuple, pictured
     row = st.container(horizontal=True, gap="small", key="label_own_picker")
     for kind in own:
         row.button(kind, key=_unique_key(f"label_pick_{kind}", keys), on_click=_edit,
-                   args=(*args[:3], editing.set_kind, args[3], kind), help=_name(game, kind))
+                   args=(*args[:3], editing.set_kind, args[3], kind), help=_name_md(game, kind))
 
 
 def house_table(game_ref: str | None) -> str | None:
@@ -841,7 +845,7 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[s
                      output_format="JPEG", alt=_name(game, tile.id))
             st.button(tile.id, key=_unique_key(f"label_pick_{tile.id}", keys), on_click=_edit,
                       args=(*args[:3], editing.set_kind, args[3], tile.id),
-                      help=_name(game, tile.id), width="stretch")
+                      help=_name_md(game, tile.id), width="stretch")
     return pictured
 
 
@@ -1176,9 +1180,11 @@ def _open_dataset(root: Path) -> None:
     st.session_state[NEXT_DIR_KEY] = str(root)
 
 
-def _start_panel() -> None:
-    """No folder named yet: start a dataset from uploaded photos, or open one started here before."""
-    st.info(tr("no_folder"))
+def _start_panel(intro: bool = True) -> None:
+    """No folder named yet (or one refused to a visitor from the network, ``intro`` False: said above it): start a
+    dataset from uploaded photos, or open one started here before."""
+    if intro:
+        st.info(tr("no_folder"))
     home = datasets_dir()
     st.subheader(tr("new_title"), anchor=False)
     st.text_input(tr("new_name"), key="label_new_name", help=tr("new_name_help", home=home))
@@ -1186,7 +1192,13 @@ def _start_panel() -> None:
     if st.button(tr("new_create"), key="label_new_create", type="primary"):
         _create_dataset(key)
         st.rerun()
-    mine = datasets_in(home)
+    _datasets_list()
+
+
+def _datasets_list() -> None:
+    """The datasets in the app's datasets folder, each with a button that opens it: every visitor's, a phone's
+    too (``folder_allowed``)."""
+    mine = datasets_in(datasets_dir())
     if mine:
         st.subheader(tr("yours"), anchor=False)
         for root in mine:
@@ -1290,12 +1302,23 @@ def _from_address() -> None:
     folder = st.query_params.get("dataset", "")
     if not folder:
         return
+    if not folder_allowed(folder):  # a visitor from the network: nothing said of whether it is there
+        _note("error", refused_text())
+        _in_address(dataset=None, photo=None)
+        return
     if Path(folder).expanduser().is_dir():
         st.session_state[DIR_KEY] = folder
         st.session_state[WANTED_KEY] = (str(Path(folder).expanduser()), st.query_params.get("photo", ""))
     else:
         _note("warning", tr("gone_dataset", p=folder))
         _in_address(dataset=None, photo=None)
+
+
+def _default_folder() -> str:
+    """The folder box's first value: the organiser's ``TILELENS_LABEL_DIR``, where this visitor may open it (a
+    phone is not shown a path of the computer it cannot open)."""
+    folder = os.environ.get("TILELENS_LABEL_DIR", "")
+    return folder if typed_path(folder) and folder_allowed(typed_path(folder)) else ""
 
 
 def _in_address(**params: str | None) -> None:
@@ -1316,7 +1339,7 @@ def main() -> None:
     if DIR_KEY not in st.session_state:
         _from_address()
     _show_notes()
-    st.session_state.setdefault(DIR_KEY, os.environ.get("TILELENS_LABEL_DIR", ""))
+    st.session_state.setdefault(DIR_KEY, _default_folder())
     typed = st.text_input(tr("folder"), key=DIR_KEY, help=tr("folder_help"))
     folder = typed_path(typed)
     if not folder:
@@ -1324,6 +1347,11 @@ def main() -> None:
         _start_panel()
         return
     root = Path(folder).expanduser()
+    if not folder_allowed(root):  # a visitor from the network (a phone): refused before the folder is looked at,
+        _in_address(dataset=None, photo=None)  # so the page says nothing of whether it is there
+        st.error(refused_text())
+        _start_panel(intro=False)  # what they can do instead: open a dataset listed, or start one from photos
+        return
     if st.session_state.get("label_shown_dir") != str(root):  # another dataset: its first photo, no box chosen
         st.session_state["label_shown_dir"] = str(root)
         st.session_state[INDEX_KEY] = 0

@@ -51,7 +51,7 @@ def test_kinds_never_seen_and_thin_are_tile_pictures_with_their_names_under_them
     assert len(few.get("image")) == 2
     assert [n for n in captions(few) if n in names_thin] == names_thin
     why = {"en": "A tile set enrolled from these photos will often misread them.",
-           "ja": "この枚数のまま登録すると、これらの牌を読み違えやすくなります。"}[lang]
+           "ja": "この枚数のまま覚えさせると、これらの牌を読み違えやすくなります。"}[lang]
     assert why in captions(few)  # the warning stays said where it is seen
     # no hidden line beside the pictures: a screen reader said each name twice (the captions name them)
     line = {"en": "Kinds never seen (2): 3 Man, Red dragon", "ja": "一度も出てこない種類 (2): 三萬, 中"}[lang]

@@ -1,0 +1,168 @@
+"""Who is at the other end of the page, and which folders of this computer they may open.
+
+`tilelens app` listens on every network interface so that phones on the club's Wi-Fi can score and label. A
+folder typed into a page (or put in its address, ``?dataset=``) is a folder of the organiser's computer, though:
+a phone typed ``~/Pictures`` into the Label page, and "Pre-label with the model" filed the family photos there
+into ``images/train/`` and showed them. So:
+
+- a visitor on this computer (``is_local_visitor``: the browser runs on the computer running the app) opens any
+  folder, as before;
+- a visitor from the network opens only folders under the app's own datasets folder
+  (``$TILELENS_HOME/datasets``, ``app.settings.datasets_dir``: where the Label page keeps the datasets it starts
+  from uploaded photos, and "Keep this photo" keeps photos) and under the folders the organiser shares in
+  ``TILELENS_SHARED_FOLDERS`` (``os.pathsep``-separated: ``:`` on Linux and macOS, ``;`` on Windows). Paths are
+  compared with their symbolic links and ``..`` resolved: a link in the datasets folder to a folder elsewhere is
+  elsewhere (``folder_allowed``).
+
+Who is local: ``st.context.ip_address``, the address of the browser's connection (Streamlit gives None for
+127.0.0.1 and ::1). None is confirmed against the connection's own peer address, so a session whose connection
+cannot be told (no client, a Streamlit that no longer says) counts as a network visitor, never as local. An
+address of this computer itself (the laptop's browser opening ``http://192.168.1.5:8501``) is local too
+(``local_address``). Streamlit's server (uvicorn) takes ``X-Forwarded-For`` only from a proxy on 127.0.0.1: a
+phone cannot claim to be local; a reverse proxy on this computer that does not pass the visitor's address on
+makes everyone local (run it with ``X-Forwarded-For`` set). A bare run (no Streamlit server: ``python
+app/main.py``) and ``streamlit.testing.v1.AppTest`` (whose stand-in runtime has no connection) are local.
+
+Test seam: the environment variable ``TILELENS_VISITOR`` (``SEAM``) set to ``network`` makes every visitor one
+from the network (an AppTest of what a phone sees). It only ever takes rights away: no value of it makes a
+visitor local. Read here alone.
+"""
+from __future__ import annotations
+
+import ipaddress
+import os
+import socket
+from pathlib import Path
+
+import streamlit as st
+
+from app.components.i18n import text_in
+from app.settings import datasets_dir
+
+SEAM = "TILELENS_VISITOR"
+SHARED_ENV = "TILELENS_SHARED_FOLDERS"
+
+S = {
+    # a folder a visitor from the network may not open: said alike whether it is there or not (nothing of it
+    # is told), with what they can do instead. ``dataset``: the Label page, its list of datasets under it;
+    # ``report``: the Event check's Browse a report
+    "refused_dataset": ("このフォルダは、tilelens を動かしているコンピューターでしか開けません。スマホなどからは、下に"
+                        "並んでいるデータセットを開くか写真から新しく作るか、主催者にこのフォルダを "
+                        "`TILELENS_SHARED_FOLDERS` に加えてもらってください。",
+                        "This folder can only be opened on the computer running tilelens. From a phone (or any other "
+                        "device), open one of the datasets listed below or start one from photos, or ask the "
+                        "organiser to add the folder to `TILELENS_SHARED_FOLDERS`."),
+    "refused_report": ("このフォルダは、tilelens を動かしているコンピューターでしか開けません。スマホなどからは、"
+                       "「1卓をチェック」でこのブラウザのイベントのレポートを見るか、主催者にこのフォルダを "
+                       "`TILELENS_SHARED_FOLDERS` に加えてもらってください。",
+                       "This folder can only be opened on the computer running tilelens. From a phone (or any other "
+                       "device), see this browser's event under Check a table, or ask the organiser to add the "
+                       "folder to `TILELENS_SHARED_FOLDERS`."),
+}
+
+
+def refused_text(where: str = "dataset") -> str:
+    """The one line that refuses a folder to a visitor from the network, in the screen's language (``where``:
+    ``dataset`` or ``report``)."""
+    return text_in(S, f"refused_{where}")
+
+
+def local_address(ip: str) -> bool:
+    """Whether ``ip`` is an address of this computer: a loopback address (``127.0.0.0/8``, ``::1``, and either as
+    an IPv4-mapped IPv6 address), or an address of one of its network interfaces (the address a packet to it would
+    leave from is itself; nothing is sent). Anything else, or text that is no address, is not.
+
+    >>> local_address("127.0.0.1"), local_address("::1"), local_address("192.0.2.7"), local_address("phone")
+    (True, True, False, False)
+    """
+    try:
+        address = ipaddress.ip_address(ip)
+    except ValueError:
+        return False
+    mapped = getattr(address, "ipv4_mapped", None)
+    address = mapped or address
+    if address.is_loopback:
+        return True
+    if address.is_unspecified or address.is_multicast or getattr(address, "scope_id", None):
+        return False
+    family = socket.AF_INET if address.version == 4 else socket.AF_INET6
+    try:
+        with socket.socket(family, socket.SOCK_DGRAM) as probe:
+            probe.connect((str(address), 9))  # a datagram socket's connect sends nothing: it picks the route
+            leaves_from = probe.getsockname()[0]
+    except OSError:  # no route to it (an IPv6 address on an IPv4-only network): not this computer
+        return False
+    try:
+        return ipaddress.ip_address(leaves_from.split("%")[0]) == address
+    except ValueError:
+        return False
+
+
+def _peer_is_local() -> bool:
+    """``st.context.ip_address`` said None: this computer (loopback), or no address known. Asked of the session's
+    connection itself (Streamlit's own ``connection_locality`` does the same); where it cannot be told, not local."""
+    from streamlit import runtime
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+    if not runtime.exists():  # a bare run: no server, no visitor but the person running it
+        return True
+    try:
+        ctx = get_script_run_ctx(suppress_warning=True)
+        client = runtime.get_instance().get_client(ctx.session_id) if ctx is not None else None
+        peer = client.client_context.remote_ip if client is not None and client.client_context else None
+    except Exception:  # noqa: BLE001 - a Streamlit that keeps it elsewhere: not told, so not local
+        return False
+    return isinstance(peer, str) and local_address(peer)
+
+
+def is_local_visitor() -> bool:
+    """Whether the browser showing this session runs on the computer running the app (module docstring)."""
+    if os.environ.get(SEAM, "").strip().lower() == "network":  # the test seam: never the other way
+        return False
+    try:
+        ip = st.context.ip_address
+    except Exception:  # noqa: BLE001 - no session context at all: a bare run
+        return _peer_is_local()
+    if ip is None:
+        return _peer_is_local()
+    if not isinstance(ip, str):  # AppTest's stand-in runtime answers with a mock: no connection, this computer
+        return True
+    return local_address(ip)
+
+
+def _resolved(path: str | os.PathLike) -> str | None:
+    """``path`` absolute, ``~``, symbolic links and ``..`` resolved, in the case the file system compares
+    (Windows); None where it names no path (a NUL in it, ``~user`` of no user, a loop of links)."""
+    try:
+        return os.path.normcase(str(Path(path).expanduser().resolve()))
+    except (OSError, RuntimeError, ValueError):
+        return None
+
+
+def shared_folders() -> list[Path]:
+    """The folders a visitor from the network may open, with everything under them: the app's datasets folder, and
+    those the organiser lists in ``TILELENS_SHARED_FOLDERS`` (empty entries ignored: one would be the folder the
+    app was started in)."""
+    listed = [entry.strip() for entry in os.environ.get(SHARED_ENV, "").split(os.pathsep)]
+    return [datasets_dir(), *(Path(entry) for entry in listed if entry)]
+
+
+def inside(path: str | os.PathLike, folders) -> bool:
+    """Whether ``path`` is one of ``folders`` or under one, both resolved (``_resolved``)."""
+    target = _resolved(path)
+    if target is None:
+        return False
+    for folder in folders:
+        root = _resolved(folder)
+        if root is not None and (target == root or target.startswith(root.rstrip(os.sep) + os.sep)):
+            return True
+    return False
+
+
+def folder_allowed(path: str | os.PathLike, also=()) -> bool:
+    """Whether this session's visitor may open the folder ``path``: any folder for a visitor on this computer; for
+    one from the network, only one under ``shared_folders`` (or under ``also``: a page's own folders of this
+    session, as the Event check's reports of its uploads)."""
+    if is_local_visitor():
+        return True
+    return inside(path, [*shared_folders(), *also])
