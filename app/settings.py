@@ -583,25 +583,49 @@ def _record_made_from(edit: Path, text: str | None) -> None:
         pass
 
 
+def _unknown_base(game_id: str, edited: Path) -> bool:
+    """Whether ``edited``, the edit in use of a shipped game, has no record of the shipped table it was made from."""
+    return game_id in list_games() and not os.path.lexists(_made_from_path(edited))
+
+
+def made_from_unknown(game_id: str) -> bool:
+    """Whether the edit in use of a shipped game has no record of the shipped table it was made from: saved by a
+    tilelens older than the record (it kept none), put in its folder by hand, or saved over such an edit.
+    :func:`shipped_changes` then lists where the edit differs from today's shipped table, its own changes among
+    them. An added game's edit never is: the file as added is the club's, which no update of tilelens changes."""
+    edited = edited_path(game_id)
+    return edited is not None and _unknown_base(game_id, edited)
+
+
 def shipped_changes(game_id: str) -> str | None:
     """What the shipped table of ``game_id`` changed since the edit in use was made from it (tilelens updated
-    meanwhile), as a unified diff; None where there is no edit, it is not known what it was made from, or the
-    shipped table is as it was. A house table is a whole copy, so it keeps the old table's rules until the
-    organiser carries the changes over, restores the default, or keeps the edit (:func:`keep_edit_over_shipped`)."""
+    meanwhile), as a unified diff; None where there is no edit, or the shipped table is as it was. A house table is
+    a whole copy, so it keeps the old table's rules until the organiser carries the changes over, restores the
+    default, or keeps the edit (:func:`keep_edit_over_shipped`).
+
+    Where what it was made from is not known (:func:`made_from_unknown`: an edit saved by an older tilelens, which
+    kept the whole box of then, a rule added to the box since lost in silence), the diff is from the edit itself
+    to today's shipped table: the edit's own changes are among its lines, the organiser tells them apart; None
+    where the edit is today's shipped table."""
     import difflib
 
     edited = edited_path(game_id)
     if edited is None:
         return None
+    labels = ("shipped (edit made from)", "shipped (now)")
     try:
-        then = _made_from_path(edited).read_text(encoding="utf-8")
         now = shipped_path(game_id).read_text(encoding="utf-8")
+        if _unknown_base(game_id, edited):
+            then, labels = edited.read_text(encoding="utf-8"), ("the edit (saved by an older tilelens)", labels[1])
+            if _same_text(then, now):
+                return None
+        else:
+            then = _made_from_path(edited).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return None
     if then == now:
         return None
-    return "".join(difflib.unified_diff(then.splitlines(keepends=True), now.splitlines(keepends=True),
-                                        "shipped (edit made from)", "shipped (now)"))
+    return "".join(difflib.unified_diff(then.splitlines(keepends=True), now.splitlines(keepends=True), *labels))
 
 
 def keep_edit_over_shipped(game_id: str) -> None:

@@ -346,6 +346,7 @@ class HouseTables:
         self.checking = False
 
     def __call__(self, game_id: str) -> Path | None:
+        from scorer.catalog import list_games
         from scorer.result import cli_lang
         from tilelens.home import edited_path
 
@@ -360,12 +361,17 @@ class HouseTables:
         finally:
             self.checking = False
         self.said.add(path)
+        # no record of the shipped table it was made from (``app.settings.made_from_unknown``): the Rules page lists
+        # what it lacks of today's box (a rule added since is not in it)
+        older = game_id in list_games() and not os.path.lexists(path.with_name(f".{path.stem}.shipped"))
         if cli_lang() == "ja":
-            said = (f"アプリで編集した「{game.name_ja or game_id}」のハウスルールを使います ({path})。箱のままのルールは "
-                    f"{SHIPPED_RULES} で")
+            note = "。古い tilelens で保存した表です。アプリの「ルールと役」のページを見てください" if older else ""
+            said = (f"アプリで編集した「{game.name_ja or game_id}」のハウスルールを使います ({path}){note}。箱のままの"
+                    f"ルールは {SHIPPED_RULES} で")
         else:
-            said = (f"using the house table of {game_id} edited in the app ({path}); {SHIPPED_RULES} for the box's "
-                    f"table")
+            note = " (saved by an older tilelens: see the app's Rules page)" if older else ""
+            said = (f"using the house table of {game_id} edited in the app ({path}){note}; {SHIPPED_RULES} for the "
+                    f"box's table")
         print(f"tilelens {self.command}: {said}", file=sys.stderr)
         return path
 

@@ -660,7 +660,7 @@ ISSUE_JA = {
     "empty-label-file": "空のラベルファイル", "wrong-field-count": "行の項目数が違います",
     "polygon-line": "多角形の行", "not-a-number": "数値でない項目", "class-out-of-range": "範囲外の牌番号",
     "box-out-of-image": "写真からはみ出た枠", "zero-size-box": "大きさのない枠", "tiny-box": "小さすぎる枠", "duplicate-box": "重なった枠",
-    "unknown-tile-kind": "知らない牌の種類", "more-than-the-set-holds": "セットにある枚数より多い",
+    "unknown-tile-kind": "この表にない牌の種類", "more-than-the-set-holds": "セットにある枚数より多い",
     "shared-label-file": "ラベルファイルを共有",
 }
 
