@@ -206,7 +206,7 @@ def taught_said(rec, lang: str = "en") -> str:
 # ``named`` by the game's Japanese name (``scorer.catalog``) where the language has ``names``; its attributes by
 # ``attrs`` and their values by ``values`` (``scorer.attribute_names`` in Japanese), else as read.
 WORDS: dict[str, dict] = {
-    "en": {"head": "{path}: {n} tiles{turned}",
+    "en": {"head": "{path}: {n} tile{s}{turned}",
            "turned": {1: ", read turned a quarter anticlockwise (photographed from the side)",
                       2: ", read turned round (photographed from across the table)",
                       3: ", read turned a quarter clockwise (photographed from the side)"},
@@ -326,7 +326,7 @@ def format_reading(path: str, reading, notes: Sequence[str] = (), lang: str = "e
 
     labels = [label(t.kind) for t in reading.tiles]
     width = max([KIND_COLUMNS, *(columns(x) for x in labels)]) if names else KIND_COLUMNS
-    lines = [words["head"].format(path=path, n=len(reading.tiles),
+    lines = [words["head"].format(path=path, n=len(reading.tiles), s="" if len(reading.tiles) == 1 else "s",
                                   turned=words["turned"].get(getattr(reading, "turned", 0), ""))]
     for i, (t, shown) in enumerate(zip(reading.tiles, labels), 1):
         box = ",".join(f"{v:.0f}" for v in t.xyxy)

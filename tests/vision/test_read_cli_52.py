@@ -254,3 +254,10 @@ def test_read_help_names_every_key_of_its_json(tmp_path, reader, capsys):
     with pytest.raises(SystemExit):
         tilelens(["read", "--help"])
     assert "Exit status: 0 every photo read" in capsys.readouterr().out
+
+
+def test_one_tile_is_said_as_one_tile(tmp_path, reader, capsys):
+    reader(_reading(kinds=["1m"]))
+    tilelens(["read", _photo(tmp_path), "--game", "tokyo-mahjong"])
+    out = capsys.readouterr().out
+    assert ": 1 tile\n" in out and "1 tiles" not in out, out
