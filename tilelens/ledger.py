@@ -117,7 +117,10 @@ def _keep_on_draw_error(value: Any) -> LedgerError:
 
 # The ``TableRules`` a match keeps from its game's scoring tables, and where a game file sets each.
 KEPT_FROM_THE_GAME = {"chombo_penalty": "[chombo] penalty", "honba_ron": "[riichi] honba_ron",
-                      "honba_tsumo_each": "[riichi] honba_tsumo_each"}
+                      "honba_tsumo_each": "[riichi] honba_tsumo_each",
+                      # the unit its amounts are said in, and a mark of the game's tables (``new_match`` keeps them)
+                      "currency_en": "[payout] currency_en", "currency_ja": "[payout] currency_ja",
+                      "table_mark": "the game's tables"}
 
 
 @dataclass(frozen=True)
@@ -141,6 +144,14 @@ class TableRules:
     chombo_penalty: int | None = None
     honba_ron: int | None = None
     honba_tsumo_each: int | None = None
+    # The unit the match's amounts are said in, as its game named it when it started (``[payout] currency_en``,
+    # ``currency_ja``; riichi mahjong's points), and a mark of the game's tables then (:func:`table_mark`): kept by
+    # ``Ledger.new_match``, so that a match is said in the unit it was played in, by the app and `tilelens ledger`
+    # alike, after the table in use changes (:func:`units_of`), and the ledger page says when the tables have changed
+    # since it started. None: a match stored before they were kept.
+    currency_en: str | None = None
+    currency_ja: str | None = None
+    table_mark: str | None = None
 
     def __post_init__(self) -> None:
         """Each value of the type and range it must have; else ``LedgerError`` naming the key (a house
@@ -158,9 +169,13 @@ class TableRules:
         integer("riichi_chip", 0)
         integer("noten_total", 0)
         integer("laps", 1)
-        for name in KEPT_FROM_THE_GAME:
+        for name in ("chombo_penalty", "honba_ron", "honba_tsumo_each"):
             if getattr(self, name) is not None:
                 integer(name, 0)
+        for name in ("currency_en", "currency_ja", "table_mark"):
+            value = getattr(self, name)
+            if value is not None and (not isinstance(value, str) or not value.strip()):
+                raise LedgerError(f"{name} must be a word, got {value!r}", f"{name} は言葉にしてください (いま {value!r})")
         if self.ends_at_or_below is not None:
             integer("ends_at_or_below")
             if self.start_points <= self.ends_at_or_below:  # every match would be over before its first hand
@@ -869,7 +884,13 @@ class Ledger:
                               f"(such as {again} and {again}2)",
                               f"{again}という名前が{names.count(again)}回あります: 卓のプレイヤーにはそれぞれ違う名前を"
                               f"つけてください ({again}、{again}2 など)")
-        rules = rules or rules_for(game)
+        comma = next((n for n in names if any(c in n for c in NAME_COMMAS)), None)
+        if comma is not None:  # the names box splits at them, and the CSV joins names with ", ": a name holds none
+            raise LedgerError(f"The name {comma} has a comma in it: a name cannot have one (commas separate the "
+                              "players' names); type it without",
+                              f"名前 {comma} に読点・カンマ (、,) があります。名前の区切りに使うため、名前には"
+                              "使えません。外して入れてください")
+        rules = kept_at_start(game, rules or rules_for(game))
         game_id = game if isinstance(game, str) else game.id
         row = (game_id, json.dumps(names), json.dumps(asdict(rules)))
         with self._change() as db:
@@ -1249,13 +1270,14 @@ class Ledger:
                                [row[c] for c in kept])
         return back
 
-    def to_csv(self, match_id: int | Match) -> str:
-        """The match as CSV (:func:`match_csv`); ``match_id`` as :meth:`table` takes it."""
+    def to_csv(self, match_id: int | Match, standings: bool = False) -> str:
+        """The match as CSV (:func:`match_csv`), or its ``standings`` (:func:`standings_csv`); ``match_id`` as
+        :meth:`table` takes it."""
         match = self._match_of(match_id)
         hands = self.hands(match.id)
         state = self._replay(match, hands)
         try:
-            return match_csv(match, hands, state)
+            return standings_csv(match, state) if standings else match_csv(match, hands, state)
         except (IndexError, KeyError, TypeError, ValueError) as exc:  # a seat not at the table (a file edited by hand)
             raise _damaged(match.id, self.path, exc) from None
 
@@ -1346,18 +1368,21 @@ WIN_WORDS = {SAME_DISCARD: "ron (same discard)"}
 # Japanese (`tilelens ledger show` in Japanese); the honba as the scorer says a payment's note
 # (``scorer.riichi_pay``; ``scorer.result.payment_note_ja``).
 NOTE_WORDS: dict[str, dict[str, str]] = {
-    "en": {"honba": "incl. {points:,} for {n} honba", "sticks": "+ {sticks:,} points of riichi chips from the table",
+    "en": {"honba": "incl. {points:,} for {n} honba", "sticks": "+ {sticks} of riichi chips from the table",
            # of them, the winner's own stick, as the result pages say it (i18n "pot_own"); of a stick passed on, whose
            "own": " ({own:,} of them the winner's own riichi chip)", "own_of": " ({own:,} of them {name}'s own)",
            # moved over from another winner's entry (who paid it is the discarder, in the payments)
            "honba_from": "+ {points:,} for {n} honba passed from {name}'s entry (nearer the discarder)",
-           "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks:,} points of riichi chips", "and": " and ",
+           "gave_honba": "{points:,} for {n} honba", "gave_sticks": "{sticks} of riichi chips", "and": " and ",
            "passed": "{what} passed to {name} (nearer the discarder)", "sep": "; ",
-           "nagashi": "nagashi mangan: {names} (paid as a mangan tsumo)"},
-    "ja": {"honba": "{n}本場分 {points:,}点を含む", "sticks": "場のリーチ棒 {sticks:,}点も獲得",
-           "own": " (うち {own:,}点は上がった人が出したもの)", "own_of": " (うち {own:,}点は{name}が出したもの)",
+           "nagashi": "nagashi mangan: {names} (paid as a mangan tsumo)",
+           # a note that would start with "+" (the chips or honba a winner took, with no note before): a spreadsheet
+           # reads a cell starting with + as a formula (the CSV wrote it "'+ 10 points ...", the ' shown)
+           "lead": "plus "},
+    "ja": {"honba": "{n}本場分 {points:,}点を含む", "sticks": "場のリーチ棒 {sticks}も獲得",
+           "own": " (うち {own}は上がった人が出したもの)", "own_of": " (うち {own}は{name}が出したもの)",
            "honba_from": "{n}本場分 {points:,}点も獲得 ({name}の記録から移動。放銃者に近いため)",
-           "gave_honba": "{n}本場分 {points:,}点", "gave_sticks": "リーチ棒 {sticks:,}点", "and": "と",
+           "gave_honba": "{n}本場分 {points:,}点", "gave_sticks": "リーチ棒 {sticks}", "and": "と",
            "passed": "{what}は放銃者に近い{name}へ", "sep": "。",
            "nagashi": "流し満貫: {names} (満貫のツモとして支払い)"},  # 。: the yaku are a list joined with 、
 }
@@ -1365,7 +1390,7 @@ NOTE_WORDS: dict[str, dict[str, str]] = {
 # chip (10点チップ, RULES.md), not a mahjong stick (リーチ棒); the one who discarded (捨てた人), not 放銃者. English
 # says chips for both already.
 DONJARA_NOTE_WORDS: dict[str, dict[str, str]] = {
-    "ja": {"sticks": "場のリーチのチップ {sticks:,}点も獲得", "gave_sticks": "リーチのチップ {sticks:,}点",
+    "ja": {"sticks": "場のリーチのチップ {sticks}も獲得", "gave_sticks": "リーチのチップ {sticks}",
            "passed": "{what}は捨てた人に近い{name}へ"},
 }
 # A ron's honba as a stored note may say it (the scorer's payment note, English or Japanese): said from the replay.
@@ -1493,14 +1518,66 @@ def engine_of(match: Match) -> str:
 
 
 def units_of(match: Match) -> dict[str, str]:
-    """The unit a match's points are counted in, by language, as its game's file names it (``[payout]
-    currency_en``, ``currency_ja``; riichi mahjong's points): {"en": "points", "ja": "点"}. A game that no
-    longer loads (a house table removed): the match's own ``unit`` (``TableRules.unit``), "点" said "points"."""
+    """The unit a match's points are counted in, by language: the one its game named when it started, kept with it
+    (``TableRules.currency_en``, ``currency_ja``: the game's ``[payout] currency_en``, ``currency_ja``; riichi
+    mahjong's points), {"en": "points", "ja": "点"}, whatever the table in use says now (a club's table changed to
+    chips since; the app and `tilelens ledger` alike). A match stored before the unit was kept: its game's as shipped
+    (the unit it was played in cannot be known; an edited table is not read, the app's and the command's alike), a
+    game added in the app as added; a game that no longer loads (removed): the match's own ``unit``
+    (``TableRules.unit``), "点" said "points"."""
+    rules = match.rules
+    if rules.currency_en and rules.currency_ja:
+        return {"en": rules.currency_en, "ja": rules.currency_ja}
     try:
-        return game_units(match.game_id)
+        return game_units(_as_shipped(match.game_id))
     except Exception:  # noqa: BLE001 - a note must still be said: the unit the match kept
-        unit = match.rules.unit
+        unit = rules.unit
         return {"en": "points" if unit == "点" else unit, "ja": unit}
+
+
+def _as_shipped(game_id: str) -> Any:
+    """The game ``game_id`` as shipped (its file in scorer/games/, not a house table edited since), or as added in the
+    app (its file as added); ``TilelensInputError`` for neither."""
+    from scorer.catalog import GAMES_DIR, added_games, list_games, load_game
+
+    if game_id in list_games():
+        return load_game(GAMES_DIR / f"{game_id}.toml")
+    added = added_games().get(game_id)
+    if added is None:
+        raise LedgerError(f"no game {game_id!r}", f"ゲーム {game_id!r} がありません")
+    return load_game(added)
+
+
+def table_mark(game: Any) -> str:
+    """A mark of the tables of ``game`` (a ``scorer.Game``): its rule tables and its tiles, hashed. A match keeps
+    the mark of its game's when it starts (``TableRules.table_mark``): the ledger page tells by it that the table in
+    use has changed since (an edit of the house table, saved mid-match)."""
+    from scorer.catalog import thaw
+
+    text = json.dumps({"rules": thaw(game.rules), "tiles": [repr(tile) for tile in game.tiles],
+                       "units": [repr(unit) for unit in getattr(game, "units", ())]},
+                      sort_keys=True, ensure_ascii=False, default=repr)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def kept_at_start(game: Any, rules: TableRules) -> TableRules:
+    """``rules`` with what a match keeps of ``game`` (a ``scorer.Game`` or a game's id) when it starts, where they
+    do not say it already: the unit its amounts are said in (:func:`game_units`) and the mark of its tables
+    (:func:`table_mark`). A game that does not load (an id of none): ``rules`` as they are."""
+    try:
+        loaded = _game(game)
+        units = game_units(loaded)
+        mark = table_mark(loaded)
+    except TilelensInputError:
+        return rules
+    return replace(rules, currency_en=rules.currency_en or units["en"], currency_ja=rules.currency_ja or units["ja"],
+                   table_mark=rules.table_mark or mark)
+
+
+def table_changed(match: Match, game: Any) -> bool:
+    """Whether the tables of ``game`` (the ``scorer.Game`` in use) are not those ``match`` started under (its
+    ``table_mark``); False for a match stored before the mark was kept (it cannot be told)."""
+    return match.rules.table_mark is not None and match.rules.table_mark != table_mark(game)
 
 
 def game_units(game: Any) -> dict[str, str]:
@@ -1604,6 +1681,9 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
     said in its own words (``DONJARA_NOTE_WORDS``: 場のリーチのチップ, not リーチ棒). The stored hand is left as
     entered."""
     words = {**NOTE_WORDS[lang], **(DONJARA_NOTE_WORDS.get(lang, {}) if engine != "riichi" else {})}
+    # the chips with the match's unit (1,000点, 10 chips): a Japanese note counts the winner's own in it too
+    chips = units or _POINTS
+    amount = (lambda n: amount_in(n, chips, lang)) if lang == "ja" else (lambda n: n)
     notes = []
     for hand, took in zip(hands, state.taken or [Taken()] * len(hands), strict=True):
         note, said = hand_note_said(hand, lang, units), []
@@ -1618,17 +1698,22 @@ def hand_notes(players: Sequence[str], hands: Sequence[HandRecord], state: Table
             elif took.honba_points:
                 said.append(words["honba"].format(points=took.honba_points, n=took.honba))
             if took.sticks:
-                said.append(words["sticks"].format(sticks=took.sticks)
-                            + (words["own"].format(own=took.own_sticks) if took.own_sticks else ""))
+                said.append(words["sticks"].format(sticks=amount_in(took.sticks, chips, lang))
+                            + (words["own"].format(own=amount(took.own_sticks)) if took.own_sticks else ""))
             if took.passed_to is not None and (took.passed_points or took.passed_sticks):
-                own = words["own_of"].format(own=took.own_sticks, name=players[took.passed_to]) \
+                own = words["own_of"].format(own=amount(took.own_sticks), name=players[took.passed_to]) \
                     if took.own_sticks and took.passed_sticks else ""
                 gave = ([words["gave_honba"].format(points=took.passed_points, n=took.honba)] if took.passed_points
-                        else []) + ([words["gave_sticks"].format(sticks=took.passed_sticks) + own]
-                                    if took.passed_sticks else [])
+                        else []) + ([words["gave_sticks"].format(sticks=amount_in(took.passed_sticks, chips, lang))
+                                     + own] if took.passed_sticks else [])
                 said.append(words["passed"].format(what=words["and"].join(gave), name=players[took.passed_to]))
+        if not note and said and said[0].startswith("+ ") and "lead" in words:  # no cell that reads as a formula
+            said[0] = words["lead"] + said[0][2:]
         notes.append(words["sep"].join([note, *said] if note else said))
     return notes
+
+
+_POINTS = {"en": "points", "ja": "点"}  # the unit of a note's chips where no unit is given (riichi mahjong's)
 
 
 def nagashi_payments(match: Match, hands: Sequence[HandRecord], index: int) -> list[tuple[int, int, int]]:
@@ -1657,9 +1742,10 @@ def dealt_in(hand: HandRecord) -> int | None:
     return None
 
 
-def csv_file_name(match_id: int) -> str:
-    """What a match's CSV file is named, downloaded from the ledger page or written by `tilelens ledger csv`."""
-    return f"tilelens-match-{match_id}.csv"
+def csv_file_name(match_id: int, standings: bool = False) -> str:
+    """What a match's CSV file is named, downloaded from the ledger page or written by `tilelens ledger csv`; of its
+    standings (``standings``, `tilelens ledger csv --standings`), with ``-standings``."""
+    return f"tilelens-match-{match_id}{'-standings' if standings else ''}.csv"
 
 
 def csv_bytes(text: str) -> bytes:
@@ -1696,10 +1782,16 @@ class _SafeWriter:
         self._writer.writerow([csv_cell(v) for v in row])
 
 
+# How the CSV joins the names of a hand's riichi and tenpai players: a comma, which no name holds (``new_match`` and
+# ``rename_player`` refuse one, the names box splits at it); a space was read as two players of "Mary Ann".
+NAMES_JOIN = ", "
+
+
 def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> str:
-    """The match as CSV: one row per hand with what happened and every player's total after it (``hands``
-    and ``state`` of one reading: :meth:`Ledger.table`); an ended match then a blank row and its final
-    standings (:func:`standings`: place, player, total), and the riichi chips left on the table, if any."""
+    """The match as CSV: one table, one row per hand (after the start's) with what happened and every player's total
+    after it (``hands`` and ``state`` of one reading: :meth:`Ledger.table`), the same columns in every row, an ended
+    match's as one under way (a spreadsheet or pandas read the standings appended below it as more hands): its
+    standings are :func:`standings_csv` (`tilelens ledger csv --standings`; `show --json`)."""
     out = io.StringIO()
     writer = _SafeWriter(out)  # a name or note that starts like a formula kept as text
     # "dealt in" (who paid a ron) after the players' totals, then "chombo by" (who declared a chombo: the "win"
@@ -1719,16 +1811,21 @@ def match_csv(match: Match, hands: Sequence[HandRecord], state: TableState) -> s
         how = "nagashi mangan" if hand.nagashi else WIN_WORDS.get(hand.win_kind or "", hand.win_kind or "")
         discarder = dealt_in(hand)
         writer.writerow([hand.seq + 1, hand.kind.value, "" if hand.winner is None else name(hand.winner), how,
-                         " ".join(map(name, hand.riichi)), " ".join(map(name, hand.tenpai)), note, *totals,
+                         NAMES_JOIN.join(map(name, hand.riichi)), NAMES_JOIN.join(map(name, hand.tenpai)), note, *totals,
                          "" if discarder is None else name(discarder),
                          "" if hand.offender is None else name(hand.offender)])
-    if state.ended:
-        writer.writerow([])
-        writer.writerow(["place", "player", "total"])
-        for place, seat, total in standings(state.totals):
-            writer.writerow([place, name(seat), total])
-        if state.pot:  # no next winner takes them (RULES.md gives them to no one): the totals add up with them
-            writer.writerow(["", "riichi chips left on the table", state.pot])
+    return out.getvalue()
+
+
+def standings_csv(match: Match, state: TableState) -> str:
+    """The places of ``match`` as CSV (`tilelens ledger csv --standings`): place, player, total, the highest total
+    first (:func:`standings`: equal totals share a place), of a match under way the places so far; in the unit of its
+    totals (:func:`units_of`). The riichi chips left on the table are in no player's total (`show --json`'s ``pot``)."""
+    out = io.StringIO()
+    writer = _SafeWriter(out)
+    writer.writerow(["place", "player", "total"])
+    for place, seat, total in standings(state.totals):
+        writer.writerow([place, match.players[seat], total])
     return out.getvalue()
 
 

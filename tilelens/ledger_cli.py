@@ -1,27 +1,35 @@
 """``tilelens ledger``: the matches of the table ledger (the app's ledger page) without the app: list them, show
 one hand by hand with its standings, write the CSV the page downloads.
 
-    tilelens ledger list [--db PATH]
+    tilelens ledger list [--db PATH] [--json]
     tilelens ledger show ID [--db PATH] [--json]
-    tilelens ledger csv ID|--all [--db PATH] [--out FILE|DIR] [--force]
+    tilelens ledger csv ID [--standings] [--db PATH] [--out FILE|DIR] [--force]
+    tilelens ledger csv --all [--standings] --out DIR [--db PATH] [--force]
 
 --db (before or after the action): the ledger file; by default the app's (TILELENS_LEDGER, else
-$TILELENS_HOME/ledger.sqlite); it is only read. The app's file not made yet: list says there is no match yet; a
---db file that does not exist is an error (exit status 2). A match stored wrong is named (on standard error) and
-left out, the others listed or written, and the exit status is 2. A CSV written to a file is the page's download
-(UTF-8 with a byte-order mark, for spreadsheet programs), named as the page names it (tilelens-match-ID.csv) in a
-folder; to standard output, without the mark. A file that is there already is not written over without --force
-(with --all: each one kept and named, the others written, exit status 2). Text that a spreadsheet would run as a
-formula (a name or note starting with = + - @) is written with a ' before it; numbers as they are.
+$TILELENS_HOME/ledger.sqlite); it is only read. The app's file not made yet: list says there is no match yet (--json:
+[]); a --db file that does not exist is an error (exit status 2). A match stored wrong is named (on standard error)
+and left out, the others listed or written, and the exit status is 2. --json prints one JSON value on one line (JSON
+Lines), the same in every language; times in ISO 8601, local time with its offset (2026-12-06T19:30:00+09:00).
+The CSV is one table: a row per hand (entry 0: the start), the same columns in every row; riichi and tenpai name
+their players joined with ", " (a name holds no comma); --standings writes the places alone (place, player, total).
+A CSV written to a file is the page's download (UTF-8 with a byte-order mark, for spreadsheet programs), named as
+the page names it (tilelens-match-ID.csv; with --standings tilelens-match-ID-standings.csv) in a folder (--out
+ending in / or a folder there already), a missing folder made; to standard output, without the mark. A file that
+is there already is not written over without --force (with --all: each one kept and named, the others written,
+exit status 2). Text that a spreadsheet would run as a formula (a name or note starting with = + - @) is written
+with a ' before it (the ledger's own notes start with none); numbers as they are.
 """
 from __future__ import annotations
 
 import argparse
 import dataclasses
 import json
+import os
 import sys
 import time
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +59,6 @@ WORDS: dict[str, dict[str, str]] = {
            "wrote_1": "wrote 1 file to {path}",
            "exists": "{path} exists already: nothing was written (--force writes over it)",
            "kept": "{path} exists already: kept as it is, not written over (--force writes over it)",
-           "no_folder": "cannot write {path}: the folder {folder} does not exist (make it first, or name another)",
            "not_written": "cannot write {path}: {why}",
            "sep": ", ", "list_sep": "  "},
     "ja": {"none": "{path} にまだ対局はありません", "hands": "{n}局", "hand_1": "1局",
@@ -71,7 +78,6 @@ WORDS: dict[str, dict[str, str]] = {
            "wrote_1": "{path} に 1件書き出しました",
            "exists": "{path} は既にあります。何も書き出していません (上書きするには --force を付けてください)",
            "kept": "{path} は既にあるので、そのまま残しました (上書きするには --force を付けてください)",
-           "no_folder": "{path} に書き出せません。フォルダ {folder} がありません (先に作るか、別の場所を指定してください)",
            "not_written": "{path} に書き出せません: {why}",
            "sep": "、", "list_sep": "  "},
 }
@@ -119,6 +125,9 @@ def _parser() -> argparse.ArgumentParser:
                                          "who leads.", formatter_class=HelpFormatter)
     add_shipped_rules(listing)
     listing.add_argument("--db", type=Path, metavar="PATH", help=db_help)
+    listing.add_argument("--json", action="store_true",
+                         help="print the matches as one JSON list on one line (the same in every language): each "
+                              "with id, game, players, created, hands_played, ended, end_reason, totals, unit")
     show = sub.add_parser("show", help="a match's hands in order and its standings",
                           description="A match's hands in order (round or hand number, what happened, who dealt in on a "
                                       "ron, who paid whom), its totals, places and the riichi chips on the table.",
@@ -126,19 +135,25 @@ def _parser() -> argparse.ArgumentParser:
     add_shipped_rules(show)
     show.add_argument("id", type=_match_id, metavar="ID", help="the match's id (tilelens ledger list shows them)")
     show.add_argument("--db", type=Path, metavar="PATH", help=db_help)
-    show.add_argument("--json", action="store_true", help="print JSON (the same in every language)")
+    show.add_argument("--json", action="store_true",
+                      help="print JSON on one line (the same in every language): each hand with its round, honba "
+                           "and dealer, then the totals and standings")
     csv = sub.add_parser("csv", help="the CSV the ledger page downloads, of one match or of each (--all)",
-                         description="The CSV the ledger page downloads: of match ID to standard output or "
+                         description="The CSV the ledger page downloads, one table of the hands (riichi and tenpai "
+                                     "name their players joined with \", \"): of match ID to standard output or "
                                      "--out FILE; with --all, one file per match (tilelens-match-ID.csv) in "
-                                     "--out DIR (default: the current folder).", formatter_class=HelpFormatter)
+                                     "--out DIR. --standings: the places alone (place, player, total).",
+                         formatter_class=HelpFormatter)
     add_shipped_rules(csv)
     which = csv.add_mutually_exclusive_group(required=True)
     which.add_argument("id", type=_match_id, nargs="?", metavar="ID", help="the match's id")
-    which.add_argument("--all", action="store_true", help="every match, one file each")
+    which.add_argument("--all", action="store_true", help="every match, one file each in the folder --out names")
+    csv.add_argument("--standings", action="store_true",
+                     help="the match's places alone (place, player, total), not its hands")
     csv.add_argument("--db", type=Path, metavar="PATH", help=db_help)
-    csv.add_argument("--out", type=Path, metavar="FILE|DIR",
-                     help="the file to write (a folder: tilelens-match-ID.csv in it); with --all the folder "
-                          "(made if missing)")
+    csv.add_argument("--out", metavar="FILE|DIR",
+                     help="the file to write (a folder, there already or named with a / at its end: "
+                          "tilelens-match-ID.csv in it); with --all the folder; a missing folder is made")
     csv.add_argument("--force", action="store_true",
                      help="write over the file --out names where it exists already (else refused, nothing written; "
                           "with --all, each file there already is kept and named, the others written, exit status 2)")
@@ -157,12 +172,17 @@ def main(argv: list[str]) -> int:
         raise _no_file_at(path)
     if not path.exists() and (blocker := _file_in_the_way(path)):  # as the page says it: no "no matches yet"
         raise _blocked(path, blocker)
+    if args.action == "csv" and args.all and args.out is None:  # never files into whatever folder it is run in
+        raise LedgerError("--all writes one file per match: name the folder to write them in with --out DIR (one "
+                          "match to standard output: tilelens ledger csv ID)",
+                          "--all は対局ごとに1ファイル書き出します。書き出すフォルダを --out DIR で指定してください "
+                          "(1つの対局を標準出力へ: tilelens ledger csv ID)")
     if args.action == "list" and not path.exists():  # no match started yet: nothing wrong, nothing to list
-        print(WORDS[lang]["none"].format(path=path))
+        print("[]" if args.json else WORDS[lang]["none"].format(path=path))
         return 0
     ledger = open_existing(path, source)
     if args.action == "list":
-        return _list(ledger, lang)
+        return _list_json(ledger, lang) if args.json else _list(ledger, lang)
     if args.action == "show":
         return _show(ledger, args.id, args.json, lang)
     return _csv(ledger, args, lang)
@@ -217,6 +237,12 @@ def _created(created: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(created))
 
 
+def iso_time(created: float) -> str:
+    """A start time as ``--json`` says it: ISO 8601, local time with its offset, a colon in it
+    (2026-12-06T19:30:00+09:00: Python's ``datetime.fromisoformat`` and JavaScript's ``Date`` read it)."""
+    return datetime.fromtimestamp(created).astimezone().isoformat(timespec="seconds")
+
+
 NAMES_SEP = {"en": ", ", "ja": "、"}  # a list of names: 「太郎、花子」, not 「太郎 花子」
 
 
@@ -253,6 +279,32 @@ def _list(ledger: Ledger, lang: str) -> int:
                                       words["sep"].join(match.players), played, _created(match.created), status]))
     for _, exc in bad:  # a match stored wrong is named and left out, the rest kept (as the ledger page does)
         print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
+    return 2 if bad or left_out else 0
+
+
+def _list_json(ledger: Ledger, lang: str) -> int:
+    """The matches as one JSON list on one line (`list --json`), newest first, as :func:`_list` lists them; a match
+    stored wrong named on standard error and left out, exit status 2."""
+    from scorer.result import error_text
+
+    good, bad = ledger.read_matches()
+    tables = ledger.tables(good)
+    listed, left_out = [], 0
+    for match in good:
+        read = tables[match.id]
+        if isinstance(read, LedgerError):
+            print(f"tilelens ledger: {error_text(read, lang)}", file=sys.stderr)
+            left_out += 1
+            continue
+        state = read[0]
+        listed.append({"id": match.id, "game": match.game_id, "players": list(match.players),
+                       "created": iso_time(match.created), "hands_played": state.played, "entries": state.hands,
+                       "ended": state.ended, "end_reason": state.end_reason, "end_reason_ja": state.end_reason_ja,
+                       "totals": dict(zip(match.players, state.totals, strict=True)), "pot": state.pot,
+                       "unit": units_of(match)})
+    for _, exc in bad:
+        print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
+    print(json.dumps(listed, ensure_ascii=False))
     return 2 if bad or left_out else 0
 
 
@@ -300,7 +352,7 @@ def _show(ledger: Ledger, match_id: int, as_json: bool, lang: str) -> int:
     match = ledger.match(match_id)
     state, hands = ledger.table(match)  # the match just read: its row not read again
     try:
-        text = (json.dumps(show_json(match, hands, state), ensure_ascii=False, indent=2) if as_json
+        text = (json.dumps(show_json(match, hands, state), ensure_ascii=False) if as_json
                 else show_text(match, hands, state, lang))
     except (IndexError, KeyError, TypeError, ValueError) as exc:  # a seat not at the table (a file edited by hand)
         raise _damaged(match.id, ledger.path, exc) from None
@@ -314,8 +366,9 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
     head bump) is one more, from the winner who had been paid them, so that they add up to the totals; an exhaustive
     draw's are its noten payments (or its nagashi mangan's), which the replay pays and no entry stores."""
     name = match.players.__getitem__
+    engine = engine_of(match)
     notes = hand_notes(match.players, hands, state, units=units_of(match),  # a chombo's penalty with its unit
-                       engine=engine_of(match))
+                       engine=engine)
     rows = []
     taken = state.taken or [None] * len(hands)
     for i, (hand, number, note, totals, took) in enumerate(zip(hands, hand_numbers(hands), notes, state.history[1:],
@@ -323,7 +376,14 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
         discarder = dealt_in(hand)
         # a nagashi mangan's seats by name (stored as "nagashi:2"), said as the CSV says its kind, and what it paid
         win = "ron" if hand.win_kind == SAME_DISCARD else "nagashi mangan" if hand.nagashi else hand.win_kind
-        rows.append({"entry": hand.seq + 1, "hand": number, "kind": hand.kind.value, "win": win,
+        # the deal it was played in, as the text names it: the round ("East 2"; a Donjara game's none: its "hand"),
+        # its honba and dealer
+        dealer, moves, honba = state.deals[i] if state.deals else (None, 0, 0)
+        wind, deal, lap = round_of(moves, len(match.players))
+        said_round = (f"{WINDS['en'][wind]} {deal}" + (f" (lap {lap})" if lap else "")
+                      if state.deals and (engine == "riichi" or honba) else None)
+        rows.append({"entry": hand.seq + 1, "hand": number, "round": said_round, "honba": honba,
+                     "dealer": None if dealer is None else name(dealer), "kind": hand.kind.value, "win": win,
                      "same_discard": hand.win_kind == SAME_DISCARD,
                      "nagashi": [name(s) for s in hand.nagashi],
                      "winner": None if hand.winner is None else name(hand.winner),
@@ -334,7 +394,7 @@ def show_json(match: Match, hands: Sequence[HandRecord], state: TableState) -> d
                      "riichi": [name(s) for s in hand.riichi], "tenpai": [name(s) for s in hand.tenpai],
                      "note": note, "totals": dict(zip(match.players, totals, strict=True))})
     return {"id": match.id, "game": match.game_id, "players": list(match.players),
-            "created": time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(match.created)),
+            "created": iso_time(match.created),
             "hands": rows, "hands_played": state.played,
             "totals": dict(zip(match.players, state.totals, strict=True)),
             "standings": [{"place": place, "player": name(seat), "total": total}
@@ -411,32 +471,44 @@ def _said(key: str, **values: Any) -> LedgerError:
 
 
 def _write(path: Path, data: bytes, force: bool, exists: str = "exists") -> None:
-    """Write ``data`` to the file ``path``: refused, one line in both languages, where a file is there already
-    (unless ``force``: it was written over without a word) or its folder does not exist (said so, not the system's
-    "No such file or directory"); any other reason the system gives said with the file's name."""
-    folder = path.parent if str(path.parent) else Path(".")
+    """Write ``data`` to the file ``path``, its folder made where it is missing (for one match as for --all):
+    refused, one line in both languages, where a file is there already (unless ``force``: it was written over
+    without a word); any reason the system gives (no rights, a file where a folder must be) said with the file's
+    name."""
     if path.exists() and not force:
         raise _said(exists, path=path)
-    if not folder.is_dir():
-        raise _said("no_folder", path=path, folder=folder)
     try:
+        _make_folder(path.parent if str(path.parent) else Path("."))
         path.write_bytes(data)
     except OSError as exc:  # no rights, no room: the system's reason, with the file named once
         raise _said("not_written", path=path, why=exc.strerror or exc) from None
 
 
+def _make_folder(folder: Path) -> None:
+    """``folder`` made where it is missing; ``FileExistsError`` where a file is in its place (or in a folder's above
+    it), said so rather than as the system's "File exists"."""
+    if not folder.is_dir():
+        blocker = _file_in_the_way(folder / "x")
+        if blocker is not None:
+            raise FileExistsError(0, f"{blocker} is a file, not a folder")
+        folder.mkdir(parents=True, exist_ok=True)
+
+
 def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
     words = WORDS[lang]
     if not args.all:
-        text = ledger.to_csv(args.id)
+        text = ledger.to_csv(args.id, standings=args.standings)
         if args.out is None:
             sys.stdout.write(text)
             return 0
-        path = args.out / csv_file_name(args.id) if args.out.is_dir() else args.out
+        out = Path(args.out)
+        # a folder: one there already, or named with a / at its end (made, as --all makes its folder)
+        folder = out.is_dir() or args.out.endswith(("/", os.sep))
+        path = out / csv_file_name(args.id, args.standings) if folder else out
         _write(path, csv_bytes(text), args.force)  # as the page's download
         print(words["wrote"].format(path=path))
         return 0
-    folder = args.out if args.out is not None else Path(".")
+    folder = Path(args.out)
     if folder.exists() and not folder.is_dir():
         raise LedgerError(f"--all writes one file per match: --out must be a folder, and {folder} is a file",
                           f"--all は対局ごとに1ファイル書き出します。--out にはフォルダを指定してください ({folder} は"
@@ -447,16 +519,19 @@ def _csv(ledger: Ledger, args: argparse.Namespace, lang: str) -> int:
         return 0
     from scorer.result import error_text
 
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        _make_folder(folder)
+    except OSError as exc:
+        raise _said("not_written", path=folder, why=exc.strerror or exc) from None
     written = 0
     for match in sorted(good, key=lambda m: m.id):
         try:
-            text = ledger.to_csv(match)
+            text = ledger.to_csv(match, standings=args.standings)
         except LedgerError as exc:  # a hand stored wrong: said, the other matches written
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
             continue
-        try:
-            _write(folder / csv_file_name(match.id), csv_bytes(text), args.force, "kept")  # kept without --force
+        try:  # kept without --force
+            _write(folder / csv_file_name(match.id, args.standings), csv_bytes(text), args.force, "kept")
         except LedgerError as exc:  # said, the other matches written
             print(f"tilelens ledger: {error_text(exc, lang)}", file=sys.stderr)
             continue

@@ -58,7 +58,7 @@ def test_a_honba_passed_on_says_it_moved_from_the_entry_not_that_the_player_paid
     assert "1本場分 300点も獲得 (Diの記録から移動。放銃者に近いため)" in ja, ja
     assert "Diから" not in ja, ja
     en = hand_notes(PLAYERS, hands, state, "en")[2]
-    assert "+ 300 for 1 honba passed from Di's entry (nearer the discarder)" in en, en
+    assert "plus 300 for 1 honba passed from Di's entry (nearer the discarder)" in en, en
 
 
 # 16, 29: 誰も; 持ち点 without a unit that says nothing -------------------------------------------------------------

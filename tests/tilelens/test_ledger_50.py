@@ -86,7 +86,7 @@ def test_the_notes_say_the_honba_passed_and_no_false_incl(ledger):
     state, hands = ledger.table(match)
     notes = hand_notes(match.players, hands, state)
     assert "300 for 1 honba passed to Cy" in notes[1] and "riichi chips" not in notes[1]
-    assert "incl." not in notes[2] and "+ 300 for 1 honba passed from Di" in notes[2]
+    assert "incl." not in notes[2] and "plus 300 for 1 honba passed from Di" in notes[2]
     assert "+ 2,000 points of riichi chips from the table" in notes[2]
     ja = hand_notes(match.players, hands, state, "ja")
     assert "Diの記録から移動" in ja[2] and "含む" not in ja[2]

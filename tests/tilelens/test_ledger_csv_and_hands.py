@@ -15,9 +15,9 @@ def test_the_csv_writes_a_second_winner_as_a_person_reads_it_and_the_final_stand
     assert "ron-same-discard" not in text
     rows = list(csv.reader(io.StringIO(text)))
     assert rows[2][3] == "ron" and rows[3][3] == "ron (same discard)"
-    at = rows.index(["place", "player", "total"])
-    assert rows[at - 1] == [] and at == 5
-    assert rows[at + 1:] == [["1", "S", "51000"], ["2", "W", "26000"], ["3", "E", "25000"], ["4", "N", "-2000"]]
+    assert ["place", "player", "total"] not in rows  # one table: the standings are a CSV of their own
+    assert list(csv.reader(io.StringIO(ledger.to_csv(m, standings=True)))) == [
+        ["place", "player", "total"], ["1", "S", "51000"], ["2", "W", "26000"], ["3", "E", "25000"], ["4", "N", "-2000"]]
 
 
 def test_the_csv_of_a_match_under_way_has_no_standings(tmp_path):

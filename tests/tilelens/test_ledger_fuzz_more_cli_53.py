@@ -109,7 +109,10 @@ def test_a_stored_game_id_naming_a_file_is_a_damaged_match(ledger, capsys, monke
     assert [m.id for m in ledger.matches()] == [2] and len(ledger.damaged()) == 1
 
 
-def test_an_added_game_whose_id_ends_in_toml_is_still_its_game(tmp_path, monkeypatch):
+def test_a_game_id_ending_in_toml_is_a_damaged_match_even_with_an_added_file_of_that_name(tmp_path, monkeypatch):
+    """Session 54: an added game's id is a valid id (``scorer.catalog.ADDED_ID``: no dot), so no added game is named
+    "mine.toml" any more (``mine.toml.toml`` is skipped, its id not its name): such a match is damaged, kept, not
+    loaded from a file."""
     from scorer.catalog import GAMES_DIR
 
     added = tmp_path / "added"
@@ -120,4 +123,4 @@ def test_an_added_game_whose_id_ends_in_toml_is_still_its_game(tmp_path, monkeyp
     ledger = Ledger(tmp_path / "l.sqlite")
     ledger.new_match("yokai-watch", ["A", "B"])
     edit(ledger, "UPDATE matches SET game_id = 'mine.toml'")
-    assert [m.game_id for m in ledger.matches()] == ["mine.toml"] and not ledger.damaged()
+    assert ledger.matches() == [] and len(ledger.damaged()) == 1

@@ -7,7 +7,7 @@ Seats: 0 = A, 1 = B, 2 = C, 3 = D; A deals first.
 import pytest
 
 from scorer import load_game
-from tilelens.ledger import Ledger, LedgerError, chombo_payments, match_csv, standings
+from tilelens.ledger import Ledger, LedgerError, chombo_payments, standings, standings_csv
 
 
 @pytest.fixture
@@ -172,8 +172,8 @@ def test_tokyo_mahjong_csv_of_the_ended_hanchan_has_the_standings(ledger):
     play_east(ledger, m)
     play_south_to_all_last(ledger, m)
     ledger.add_win(m, 2, "ron", {3: 4500})
-    rows = ledger.to_csv(m).splitlines()
-    assert rows[-5:] == ["place,player,total", "1,C,31200", "2,A,30700", "3,D,26400", "4,B,11700"]
+    rows = ledger.to_csv(m, standings=True).splitlines()
+    assert rows == ["place,player,total", "1,C,31200", "2,A,30700", "3,D,26400", "4,B,11700"]
 
 
 # --- Cinderella Girls NEO (RULES.md 000) ------------------------------------------------------------------------
@@ -321,20 +321,19 @@ def test_standings_of_a_tied_end(ledger):
     ledger.add_draw(m)  # D, the last dealer, loses the deal: the end, all four level
     s = ledger.state(m)
     assert s.ended and standings(s.totals) == [(1, 0, 1000), (1, 1, 1000), (1, 2, 1000), (1, 3, 1000)]
-    assert match_csv(ledger.match(m), ledger.hands(m), s).splitlines()[-4:] == ["1,A,1000", "1,B,1000", "1,C,1000",
-                                                                                "1,D,1000"]
+    assert standings_csv(ledger.match(m), s).splitlines()[-4:] == ["1,A,1000", "1,B,1000", "1,C,1000", "1,D,1000"]
 
 
-def test_the_csv_of_a_match_ended_with_chips_on_the_table_says_they_are_left(ledger):
+def test_the_standings_of_a_match_ended_with_chips_on_the_table_and_the_chips_left(ledger):
     """A hanchan that ended on a draw with A's riichi stick down: the CSV's totals add up to 99,000 of the 100,000
     the players began with, and it did not say where the other 1,000 were."""
     m = ledger.new_match("tokyo-mahjong", ["A", "B", "C", "D"])
     play_east(ledger, m)
     play_south_to_all_last(ledger, m)
     ledger.add_draw(m, riichi=(0,))
-    rows = ledger.to_csv(m).splitlines()
-    assert rows[-6:] == ["place,player,total", "1,A,32700", "2,D,29900", "3,C,25700", "4,B,10700",
-                         ",riichi chips left on the table,1000"]
+    rows = ledger.to_csv(m, standings=True).splitlines()
+    assert rows == ["place,player,total", "1,A,32700", "2,D,29900", "3,C,25700", "4,B,10700"]
+    assert ledger.state(m).pot == 1000  # left on the table: show --json's pot
 
 
 def test_tokyo_mahjong_all_last_double_ron_with_the_dealer_second_keeps_the_match_going(ledger):
