@@ -7,6 +7,7 @@ from typing import Any
 import streamlit as st
 
 from scorer.attribute_names import value_pair  # the scorer's table of value names: one source
+from tilelens.event.rules import SMALL_PHOTO  # a small photo said as the event check says it: one source
 
 LANGS = ("ja", "en")
 LANG_KEY = "lang"
@@ -63,9 +64,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "tiles, close and in good light."),
     "no_tiles_by_hand": ("写真からは牌を読み取れませんでした。下の手牌は、手で追加した牌だけです。",
                          "No tiles were found in this photo: the hand below is only the tiles you added by hand."),
-    "small_photo": ("写真が小さすぎます ({w}×{h}ピクセル)。チャットやスクリーンショットで縮んだ写真ではなく、カメラで撮った元の写真を使ってください。",
-                    "This photo is only {w}×{h} pixels, too small to read tiles reliably: send the camera's own "
-                    "photo, not a copy shrunk by a chat app or a screenshot."),
+    "small_photo": SMALL_PHOTO[::-1],  # the event check says it too (``tilelens.event.rules``): one source
     "small_tiles": ("写真の中の牌が小さく (高さ約 {px}ピクセル)、読み違えやすくなります。もっと近づいて撮り直すか、カメラの元の大きさの写真を使うと正しく読み取れます。",
                     "The tiles are small in this photo (about {px} px tall), so they are misread more often: a closer "
                     "photo, or the camera's full-size one, reads them more reliably."),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import io
 import json
 import shlex
 from collections.abc import Callable
@@ -14,6 +15,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import as_code, as_typed, game_select, style, typed_path, uploader_words
+from app.components.visitor import folder_allowed, refused_text
 from app.components.i18n import error_text, lang, os_error_text, said, text_in
 from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir
@@ -23,8 +25,8 @@ from tilelens.event.layout import DEFAULT_REPORT, IMAGE_SUFFIXES, MANIFEST_NAMES
 from tilelens.event.model import (FindingKind, Severity, Verdict, event_report_problem, grouped, other_game_event,
                                   sentence, table_named, table_order, table_report_problem, where_ja)
 from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, SEVERITY_JA,
-                                    VERDICT_JA, VERDICT_TEXT, game_names, report_game, tile_labels, unfinished_words,
-                                    without_ids)
+                                    VERDICT_JA, VERDICT_TEXT, embedded_file, game_names, report_game, tile_labels,
+                                    unfinished_words, without_ids)
 from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_running, check_uploaded_table,
                                     next_table_name, remove_uploaded_table, similar_table_name, table_name_problem,
                                     tables_checked)
@@ -54,7 +56,7 @@ S = {
     "min_conf": ("この信頼度未満の牌は確認に回す", "Tiles read below this confidence are listed to confirm"),
     "advanced": ("詳細設定", "Advanced"),
     # the photo types said once for all the seats (each uploader listing them cut to "JPE, JP…" on a phone)
-    "photo_types": ("各席の手牌の写真を1枚ずつ。JPEG・PNG などの写真ファイルが使えます。",
+    "photo_types": ("各席の手牌の写真を1枚ずつ。JPEG・PNG・HEIC などの写真ファイルが使えます。",
                     "One photo of each seat's hand (JPEG, PNG, HEIC or another photo file)"),
     # said once, under its seat (the check is refused while it is there)
     "not_photo": ("{seat}: {f} は写真のファイルではありません (JPEG・PNG・HEIC など): 写真を選び直してください。",
@@ -63,6 +65,8 @@ S = {
                    "選んでください。",
                    "{seat}: {f} cannot be read as a photo (empty, damaged, or not a photo): take it again or choose "
                    "another."),
+    # the photo's own words where the check has them (a panorama too long and thin, a HEIC's iPhone advice)
+    "unreadable_why": ("{seat}: {f} は写真として読めません: {why}", "{seat}: {f} cannot be read as a photo: {why}"),
     "fix_photos": ("チェックしませんでした: 上の席の写真を直してください。",
                    "Not checked: correct the seats' photos above."),
     "no_photo": ("先に各席の写真を追加してください。", "Add a photo for each seat first."),
@@ -184,6 +188,10 @@ S = {
     # a hand-edited report whose crop points outside its folder (an absolute path, ../): no picture from elsewhere
     "crop_outside": ("(牌の切り抜き {p} はレポートのフォルダの外を指しているので表示しません)",
                      "(the tile crop {p} points outside the report folder: not shown)"),
+    # a picture of a report (a crop, a seat's thumbnail) that is a link leading out of it, or no image: the rest drawn
+    "picture_outside": ("({p} はレポートのフォルダの外を指しているので表示しません)",
+                        "({p} points outside the report folder: not shown)"),
+    "picture_bad": ("({p} は画像として読めないので表示しません)", "({p} cannot be read as an image: not shown)"),
     "summary": ("{n}卓中{ok}卓が問題なし", "{ok} of {n} tables in order"),
     # a check stopped (Ctrl-C, a worker that died) or still running: its event.json says so (as the HTML report)
     "summary_unfinished": ("{n}卓中{done}卓をチェック、{ok}卓が問題なし (未完了)",
@@ -337,9 +345,10 @@ def is_older(report: object) -> bool:
 
 def check_again(event_folder: Path, game: object) -> str:
     """The command that checks the event whose report is in ``event_folder`` again: its event folder as its
-    ``event.json`` names it, quoted as a shell takes it (a home with a space in its path), ``EVENT_FOLDER`` and
-    ``GAME`` where unknown."""
-    where = "EVENT_FOLDER"
+    ``event.json`` names it, else the folder that holds it where it is the default report folder (``EVENT/_report``:
+    an older report's ``event.json`` names no event folder), quoted as a shell takes it (a home with a space in its
+    path), ``EVENT_FOLDER`` and ``GAME`` where unknown."""
+    where = str(event_folder.absolute().parent) if event_folder.name == DEFAULT_REPORT else "EVENT_FOLDER"
     with contextlib.suppress(OSError, ValueError, RecursionError, AttributeError):
         event = json.loads((event_folder / EVENT_JSON).read_text(encoding="utf-8-sig"))
         if isinstance(event.get("event_dir"), str) and event["event_dir"]:
@@ -375,6 +384,34 @@ def crop_inside(folder: Path, crop: str) -> bool:
         return (folder / crop).resolve().is_relative_to(folder.resolve())
     except (OSError, ValueError):
         return False
+
+
+def picture(folder: Path, name: str) -> tuple[bytes | None, str]:
+    """A report's picture ``name`` (a crop, a seat's thumbnail: a path relative to the table's report ``folder``) to
+    draw: (its bytes, ""), or (None, why not): "outside" (it leads out of the folder, a link to a private photo put in
+    a shared report: ``report.embedded_file``, as the HTML pages check what they embed), "bad" (no image: empty,
+    damaged, text), "gone" (not there). Streamlit's own error of a picture that is no image ("cannot identify image
+    file <_io.BytesIO object at 0x7f...>") hid the whole report."""
+    from PIL import Image
+
+    if not crop_inside(folder, name):
+        return None, "outside"
+    path = embedded_file(folder, name)
+    if path is None:
+        return None, "outside" if (folder / name).is_symlink() else "gone"
+    try:
+        data = path.read_bytes()
+        with Image.open(io.BytesIO(data)) as im:
+            im.verify()
+    except Exception:  # noqa: BLE001 - any reason it is no picture: an empty file, a text, a damaged one
+        return None, "bad"
+    return data, ""
+
+
+def picture_note(name: str, why: str) -> None:
+    """The short note in the place of a picture not drawn (``picture``): it leads out of the report, or is no image."""
+    if why in ("outside", "bad"):
+        st.caption(s(f"picture_{why}", p=name))
 
 
 def crop_alts(tiles: list[dict], report: dict) -> list[str]:
@@ -415,11 +452,14 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") ->
     for i, f in enumerate(grouped(report["findings"])):  # a seat's many unsure tiles as one line, their crops a row
         inside = [t for t in f["tiles"] if crop_inside(folder, t["crop"])]
         outside = [t["crop"] for t in f["tiles"] if t not in inside]
-        shown = [t for t in inside if (folder / t["crop"]).is_file()]
-        if shown and f["severity"] != "notice":  # the tiles first: on a phone the pictures say it at a glance
+        drawn = [(t, *picture(folder, t["crop"])) for t in inside] if f["severity"] != "notice" else []
+        shown = [(t, data) for t, data, _ in drawn if data is not None]
+        if shown:  # the tiles first: on a phone the pictures say it at a glance
             with st.container(key=f"{PICTURES}_{key}_{here}_{i}"):
-                st.image([str(folder / t["crop"]) for t in shown], width=56,
-                         caption=[crop_caption(t) for t in shown], alt=crop_alts(shown, report))
+                st.image([data for _, data in shown], width=56, caption=[crop_caption(t) for t, _ in shown],
+                         alt=crop_alts([t for t, _ in shown], report))
+        outside += [t["crop"] for t, _, why in drawn if why == "outside"]  # said below, as those named outside
+        bad = [t["crop"] for t, _, why in drawn if why == "bad"]  # no image: the first named below, the rest drawn
         short = surplus_line(f, names)
         # a table's or a photo's name in it as typed; a tile by its name alone, not "Kotoko (kotoko)"; a sentence
         text = short[0] if short else as_typed(said(sentence(without_ids(f["message"], names)),
@@ -429,15 +469,22 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") ->
             st.caption(short[1])
         if outside:
             st.caption(s("crop_outside", p=outside[0]))
+        if bad:
+            picture_note(bad[0], "bad")
     thumbs = sorted((folder / "thumbs").glob("*.jpg")) if (folder / "thumbs").is_dir() else []
     if thumbs:
         with st.expander(s("photos")), st.container(key=f"{PICTURES}_{key}_{here}_photos"):
-            captions = [photo_caption(p.stem, report.get("dealer")) for p in thumbs]
-            st.image([str(p) for p in thumbs], caption=captions, width=320,
-                     alt=[s("photo_alt", who=who) for who in captions])
+            drawn = [(p, *picture(folder, f"thumbs/{p.name}")) for p in thumbs]
+            shown = [(p, data) for p, data, _ in drawn if data is not None]
+            captions = [photo_caption(p.stem, report.get("dealer")) for p, _ in shown]
+            if shown:
+                st.image([data for _, data in shown], caption=captions, width=320,
+                         alt=[s("photo_alt", who=who) for who in captions])
+            for p, _, why in drawn:  # a thumbnail not drawn: one short note in its place, the others drawn
+                picture_note(f"thumbs/{p.name}", why)
             seat_tiles(report)
-    if (folder / REPORT_HTML).is_file():
-        st.download_button(s("download"), (folder / REPORT_HTML).read_bytes(), file_name=f"{name}.html",
+    if (page := embedded_file(folder, REPORT_HTML)) is not None:  # not a link leading out of the report folder
+        st.download_button(s("download"), page.read_bytes(), file_name=f"{name}.html",
                            mime="text/html", key=f"dl-{key}-{folder}")
 
 
@@ -660,9 +707,10 @@ def seat_preview(where, upload, seat: str) -> list[str]:
     if Path(upload.name).suffix.lower() not in IMAGE_SUFFIXES:
         where.error(s("not_photo", seat=at, f=as_typed(upload.name)))
         return [upload.name]
-    thumb, readable = preview(upload.getvalue())
-    if not readable:  # the check could not read it either: refused now, not a table "not in order" later
-        where.error(s("unreadable", seat=at, f=as_typed(upload.name)))
+    thumb, why = preview(upload.getvalue())
+    if why is not None:  # the check could not read it either: refused now, not a table "not in order" later
+        where.error(s("unreadable_why", seat=at, f=as_typed(upload.name), why=as_typed(said(*why))) if any(why)
+                    else s("unreadable", seat=at, f=as_typed(upload.name)))
         return [upload.name]
     if thumb is not None:  # named for a screen reader, without a toolbar (``PICTURES``)
         where.container(key=f"{PICTURES}_preview_{seat}").image(
@@ -671,23 +719,31 @@ def seat_preview(where, upload, seat: str) -> list[str]:
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
-def preview(data: bytes) -> tuple[bytes | None, bool]:
-    """A photo's thumbnail (JPEG, at most 240 px a side; None where none can be made) and whether the check can
-    read the photo (as ``tilelens check`` reads it: ``load_photo``)."""
+def preview(data: bytes) -> tuple[bytes | None, tuple[str, str] | None]:
+    """A photo's thumbnail (JPEG, at most 240 px a side; None where none can be made) and, where the check cannot
+    read the photo (as ``tilelens check`` reads it: ``load_photo``), why, in the photo's own words (English,
+    Japanese: a panorama too long and thin, a HEIC's iPhone advice; ("", "") where there are none); None where it
+    can."""
     from tilelens.event.images import encode, to_pil
     from tilelens.event.layout import Photo
     from tilelens.event.reading import load_photo
 
     try:
-        photo = load_photo(Photo("upload", data=data))
-    except Exception:  # noqa: BLE001 - any reason it cannot be read: an empty file, a text named .jpg, a fake .heic
-        return None, False
+        photo = load_photo(Photo(UPLOAD, data=data))
+    except TilelensInputError as exc:  # its words begin with the name it was read under: the page names the file
+        en, ja = str(exc), exc.message_ja or str(exc)
+        return None, (en.removeprefix(f"{UPLOAD}: "), ja.removeprefix(f"{UPLOAD}: "))
+    except Exception:  # noqa: BLE001 - any other reason it cannot be read: said in the page's words
+        return None, ("", "")
     try:
         image = to_pil(photo)
         image.thumbnail((240, 240))
-        return encode(image, "JPEG"), True
+        return encode(image, "JPEG"), None
     except Exception:  # noqa: BLE001 - a preview only
-        return None, True
+        return None, None
+
+
+UPLOAD = "upload"  # the name an uploaded photo is read under for its preview (its words name it: taken off)
 
 
 def event_folder(game_id: str, create: bool = False) -> Path | None:
@@ -813,8 +869,8 @@ def session_tables(out: Path | None, game: Game) -> None:
 
 def download_event(folder: Path, name: str, key: str) -> None:
     """The event's page (``index.html``) offered for download, as ``name``.html."""
-    if (folder / REPORT_HTML).is_file():
-        st.download_button(s("download_event"), (folder / REPORT_HTML).read_bytes(), file_name=f"{name}.html",
+    if (page := embedded_file(folder, REPORT_HTML)) is not None:  # not a link leading out of the report folder
+        st.download_button(s("download_event"), page.read_bytes(), file_name=f"{name}.html",
                            mime="text/html", key=f"dl-event-{key}-{folder}")
 
 
@@ -825,6 +881,10 @@ def browse() -> None:
         st.caption(s("browse_hint"))  # a first visit: where a report comes from
         return
     folder = Path(text).expanduser()
+    own = [Path(f) for f in st.session_state.get("event_outs", {}).values()]  # this browser's own event reports
+    if not folder_allowed(folder, also=own):  # a phone on the club's Wi-Fi: not any folder of the laptop
+        st.error(refused_text("report"))
+        return
     try:
         browse_folder(folder)
     except OSError as exc:  # not for this user to enter (Permission denied), or text that is no path

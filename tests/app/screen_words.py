@@ -38,6 +38,7 @@ ALLOWED = {
     "English": "the language switch offers English in English: a person who reads no Japanese must find it",
     "Language": "the language switch's label is '言語 / Language' on purpose, for the same person",
     # names of formats and encodings: written so in Japanese too
+    "HEIC": "a photo format (an iPhone's)",
     "CSV": "a file format (CSVで書き出す)", "UTF": "UTF-8, an encoding", "TOML": "the house table's format",
     "YAML": "a file format (data.yaml)", "JSON": "a file format", "JPEG": "a photo format",
     "PNG": "a photo format", "HTML": "a file format (HTMLレポート)",

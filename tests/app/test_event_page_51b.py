@@ -124,7 +124,7 @@ def test_removing_a_table_in_the_runner(tmp_path):
 
 @pytest.mark.parametrize("lang, said", [
     ("en", ["this browser session", "a reload", "24 hours", "Download the event's HTML report"]),
-    ("ja", ["このブラウザのセッション", "再読み込み", "24時間", "イベントのHTMLレポートを保存"])])
+    ("ja", ["このブラウザを開いている間だけ", "再読み込み", "24時間", "イベントのHTMLレポートを保存"])])
 def test_the_caption_says_the_event_lives_for_this_browser_session(home, photos, lang, said):
     at = open_page("event_check", game="nogizaka", lang=lang)
     _upload(at, photos["clean"])

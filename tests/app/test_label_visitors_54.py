@@ -303,3 +303,23 @@ def test_tile_names_in_the_pickers_tooltips_show_as_typed(home, monkeypatch):
     helps = {b.key: b.help for b in at.button}
     assert helps["label_pick_1m"] == "\\*1 Man\\*", helps["label_pick_1m"]
     assert helps["label_pick_f1"] == "\\_odd\\_", helps["label_pick_f1"]
+
+
+# ---- the Event check page's "Browse a report" (the same hole: any report folder of the laptop) -----------------
+@pytest.mark.parametrize("lang, refused", [("en", REFUSED_EN), ("ja", REFUSED_JA)])
+def test_a_network_visitor_browsing_a_report_folder_of_the_laptop_is_refused(network, tmp_path, lang, refused):
+    report = tmp_path / "club-event" / "_report"
+    report.mkdir(parents=True)
+    (report / "event.json").write_text("{}", encoding="utf-8")
+    at = open_page("event_check", lang=lang)
+    at.text_input(key="event_folder").set_value(str(report)).run()
+    assert not at.exception
+    assert [e.value for e in at.error if refused in e.value], [e.value for e in at.error]
+
+
+def test_the_person_at_the_laptop_still_browses_any_report_folder(home, tmp_path):
+    report = tmp_path / "club-event" / "_report"
+    report.mkdir(parents=True)
+    at = open_page("event_check", lang="en")
+    at.text_input(key="event_folder").set_value(str(report)).run()
+    assert not at.exception and not [e.value for e in at.error if REFUSED_EN in e.value]

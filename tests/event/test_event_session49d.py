@@ -56,7 +56,7 @@ def test_a_seat_far_less_sure_than_its_table_that_another_game_reads_is_the_othe
 def test_a_seat_far_less_sure_that_no_other_game_reads_is_a_photo_to_retake(tmp_path):
     report = _table(tmp_path, LooksReader(""), 0.72)
     poor = [f for f in report.findings if f.kind == FindingKind.POOR_PHOTO]
-    assert [f.seats for f in poor] == [("3",)] and "retake" in poor[0].message and japanese(poor[0].message_ja)
+    assert [f.seats for f in poor] == [("3",)] and "camera's own photo" in poor[0].message and japanese(poor[0].message_ja)
     assert report.verdict == Verdict.REVIEW  # to confirm, not a fault
     assert not any(f.kind == FindingKind.OTHER_GAME for f in report.findings)
 

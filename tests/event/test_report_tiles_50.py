@@ -22,6 +22,7 @@ from tilelens.event import CheckOptions, EventInputError, check_event  # noqa: E
 from tilelens.event import images as im  # noqa: E402
 from tilelens.event.model import SeatReading, TableReport, TileRef  # noqa: E402
 from tilelens.event.report import write_table_report  # noqa: E402
+from tilelens.event.trust import sealed  # noqa: E402
 
 RIICHI = ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "9m", "1p", "2p", "3p", "4p", "5p"]  # 8m read as 9m
 
@@ -107,7 +108,7 @@ def test_a_report_stored_with_an_older_page_is_written_again_without_reading_the
     calls = reader.calls
     stored = json.loads((out / "t1" / "report.json").read_text(encoding="utf-8"))
     older = {k: v for k, v in stored.items() if k != "page_format"}  # as the check before this change wrote it
-    (out / "t1" / "report.json").write_text(json.dumps(older), encoding="utf-8")
+    (out / "t1" / "report.json").write_text(json.dumps(sealed(older)), encoding="utf-8")  # as this computer wrote it
     (out / "t1" / "index.html").write_text("<p>an older page</p>", encoding="utf-8")
     (out / "t1" / "thumbs" / "seat1.jpg").write_bytes(b"old")
     result = check_event(root, out, options, factory=lambda g: reader, jobs=1, progress=False)

@@ -55,7 +55,7 @@ def test_the_event_page_with_a_table_left_zipped_says_the_event_is_not_in_order(
     page = event_html(tmp_path, _event([ZIPPED]))
     head = page[page.index("<h1>"):page.index("</h1>")]
     assert "not in order" in head and "1 compressed file not checked" in head and "table-03.zip" in head
-    assert "問題なしではありません" in head and "圧縮ファイル" in head
+    assert "すべて問題なしとは言えません" in head and "圧縮ファイル" in head
     assert "2 of 2 tables in order" not in head or "not in order" in head.split("2 of 2 tables in order")[0]
     # an unzipped one kept beside its folder (kind "unzipped") and an old report leave it in order
     fine = event_html(tmp_path, _event([{**ZIPPED, "kind": "unzipped"}, {"folder": "day1", "kind": "report",

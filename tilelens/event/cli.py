@@ -10,11 +10,12 @@ from tqdm import tqdm
 
 from scorer import list_games
 from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules
-from scorer.result import cli_lang, said_in
+from scorer.result import TilelensInputError, cli_lang, said_in
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file
 from tilelens.event.model import grouped
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
+from tilelens.ledger import _CONTROL, said as printable  # a name as a terminal says it: control characters escaped
 from vision.cli_args import positive_int, probability
 
 EPILOG = """\
@@ -36,6 +37,10 @@ finish and which tables it did not check, and the same command checks the rest; 
 error that stops the check (a report that cannot be written: exit 2, one line naming it). A
 REPORT_DIR holding the report of another event (or game) is refused: give each event its own
 --out; so is one that another check is writing at the same time (exit 2: wait for it to end).
+A table whose photos are unchanged keeps the report this computer's check wrote (--fresh: every
+table is checked again); a stored report written elsewhere, or changed since (the report folder
+travels in a shared event folder), is checked again, and said. A photo that is a link leading
+outside EVENT_DIR is not read (its seat's finding names it).
 """
 
 
@@ -46,6 +51,7 @@ WORDS = {
            "sep": "; ", "skipped": "skipped {folder}: {reason}",
            "removed": "removed the report{s} of {n} table{s} no longer in the event (renamed or removed since the "
                       "check before): {names}",
+           "distrusted": "checked again: the stored report was not written here or was changed: {names}",
            "again": "found once every table was read: photos alike across tables (these lines replace the "
                     "tables' lines above)",
            "again_stopped": "found among the tables checked before the check stopped: photos alike across tables "
@@ -73,6 +79,8 @@ WORDS = {
            "sep": "。", "skipped": "{folder} を飛ばしました: {reason}",
            "removed": "イベントにもうない {n}卓のレポートを削除しました (前回のチェックの後に名前を変えたか削除した卓): "
                       "{names}",
+           "distrusted": "もう一度チェックしました: 保存されていたレポートは、このパソコンで書いたものではないか、書き換えられていました: "
+                         "{names}",
            "again": "全卓を読んだ後に見つかりました: 卓をまたいで同じ写真 (以下の行は上のその卓の行に代わります)",
            "again_stopped": "チェックが止まるまでにチェックした卓の中で見つかりました: 卓をまたいで同じ写真 "
                             "(以下の行は上のその卓の行に代わります)",
@@ -122,6 +130,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="do not look for a photo that is another seat's or another table's photo resized, recompressed "
                         "or a little cropped (sent through a messaging app) by how the photos look (byte copies and "
                         "two seats of a table that read the same tiles in the same places are always found)")
+    p.add_argument("--fresh", action="store_true",
+                   help="check every table again, keeping none of the reports stored in REPORT_DIR (a table whose "
+                        "photos are unchanged keeps the report this computer's check wrote, unless told)")
     p.add_argument("--quiet", action="store_true",
                    help="no progress bar, and the summary line (\"N of M tables in order ...; report: ...\") goes to "
                         "stderr instead of stdout")
@@ -143,6 +154,23 @@ def _check_report_folder(out: Path) -> None:
                 raise EventInputError(*(_said("is_special", lang, out=out, place=place, what=what[lang == "ja"])
                                         for lang in ("en", "ja")))
             return
+
+
+def _plain(text: str) -> str:
+    """``text`` (a line the command prints) with any control character escaped where it is (``\\x1b``): a table's or a
+    photo's name in a shared event folder may hold an ANSI escape that retitles or clears the terminal. Names are
+    said as the ledger says them (``printable``); this is for the names inside a finding's words."""
+    return _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
+
+
+def _print(text: str, **kwargs) -> None:
+    """``print`` of a line of the command's (``_plain``)."""
+    print(_plain(text), **kwargs)
+
+
+def _names(names, lang: str) -> str:
+    """Names of tables (or folders) in one line, each as a terminal says it (``printable``)."""
+    return ("、" if lang == "ja" else ", ").join(map(printable, names))
 
 
 def _message(finding: dict, lang: str) -> str:
@@ -178,8 +206,9 @@ def _table_lines(t: dict, lang: str = "en") -> list[str]:
     """A table's line: its verdict and, unless in order, what is wrong; then its notices (in ``lang``)."""
     said = _joined([_message(f, lang) for f in grouped(t["findings"]) if f["severity"] != "notice"], lang)
     why = "" if t["verdict"] == "ok" else _said("why", lang, said=said)
-    return ([f"{_said(t['verdict'], lang)} {t['table']}{why}"]
-            + [_said("note", lang, message=_message(f, lang)) for f in t["findings"] if f["severity"] == "notice"])
+    return [_plain(line) for line in
+            [f"{_said(t['verdict'], lang)} {printable(t['table'])}{why}"]
+            + [_said("note", lang, message=_message(f, lang)) for f in t["findings"] if f["severity"] == "notice"]]
 
 
 class _Tables:
@@ -200,7 +229,7 @@ class _Tables:
         if self.said.get(t["table"]) != lines:
             if t["table"] in self.said and not self.again:
                 self.again = True
-                tqdm.write(_said(self.heading, self.lang), file=sys.stdout)
+                tqdm.write(_said(self.heading, self.lang), file=sys.stdout)  # fixed words
             self.said[t["table"]] = lines
             for line in lines:
                 tqdm.write(line, file=sys.stdout)
@@ -221,7 +250,7 @@ def _say_taught(game: str, lang: str) -> None:
     root = default_models_dir()
     folder = taught_tileset(game, root) if root.is_dir() else None
     if folder is not None:
-        print(_said("taught", lang, game=game, name=folder.name))
+        _print(_said("taught", lang, game=game, name=folder.name))
 
 
 def _say_removed(removed: tuple[str, ...], lang: str) -> None:
@@ -229,7 +258,14 @@ def _say_removed(removed: tuple[str, ...], lang: str) -> None:
     its old report goes too), in one line; none: nothing."""
     if removed:
         n = len(removed)
-        print(_said("removed", lang, n=n, s="s" if n > 1 else "", names=("、" if lang == "ja" else ", ").join(removed)))
+        _print(_said("removed", lang, n=n, s="s" if n > 1 else "", names=_names(removed, lang)))
+
+
+def _say_distrusted(distrusted: tuple[str, ...], lang: str) -> None:
+    """The tables checked again because their stored report, of the same photos, was not written by this
+    installation or was changed since (``runner.EventResult.distrusted``), in one line; none: nothing."""
+    if distrusted:
+        _print(_said("distrusted", lang, names=_names(distrusted, lang)))
 
 
 def _say_to_look_at(tables: list[dict], lang: str) -> None:
@@ -237,7 +273,7 @@ def _say_to_look_at(tables: list[dict], lang: str) -> None:
     for verdict, said in (("fault", "not_in_order"), ("review", "to_confirm")):
         names = [t["table"] for t in tables if t["verdict"] == verdict]
         if names:
-            print(_said(said, lang, names=("、" if lang == "ja" else ", ").join(names)))
+            _print(_said(said, lang, names=_names(names, lang)))
 
 
 def stopped_line(stopped: EventInterrupted | WorkerDied, lang: str, report: Path) -> str:
@@ -250,14 +286,30 @@ def stopped_line(stopped: EventInterrupted | WorkerDied, lang: str, report: Path
         done = "all_done" if getattr(stopped, "finished", False) else "all_checked"
     else:  # stopped before the event folder was read (and no check before listed its tables): "unread_event"
         done = "done" if n else "none_done" if total else "unread_event"
-    return _said("stopped", lang, why=_said("interrupted" if interrupted else "died", lang),
-                 done=_said(done, lang, n=n, total=total, report=report),
-                 hint="" if interrupted else _said("hint", lang))
+    return _plain(_said("stopped", lang, why=_said("interrupted" if interrupted else "died", lang),
+                        done=_said(done, lang, n=n, total=total, report=report),
+                        hint="" if interrupted else _said("hint", lang)))
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the check; 0 when every table is in order, 1 otherwise (a compressed file skipped too; 3 and 130:
-    stopped, see EPILOG)."""
+    stopped, see EPILOG). An error's line (the router's, ``tilelens.cli``) names folders as a terminal shows them:
+    their control characters escaped (``_plain``)."""
+    try:
+        return _main(argv)
+    except TilelensInputError as exc:
+        exc.args = (_plain(str(exc)), *exc.args[1:])
+        exc.message_ja = _plain(exc.message_ja or "")
+        raise
+    except OSError as exc:
+        for field in ("filename", "filename2"):
+            if isinstance(getattr(exc, field, None), str):
+                setattr(exc, field, _plain(getattr(exc, field)))
+        raise
+
+
+def _main(argv: list[str] | None) -> int:
+    """``main``."""
     args = build_parser().parse_args(argv)  # --jobs 0, --min-confidence 2: one line after the usage (exit 2)
     lang = cli_lang()
     if not args.event_dir.is_dir():  # said first: else a file given as EVENT_DIR was named as the --out it implies
@@ -269,12 +321,14 @@ def main(argv: list[str] | None = None) -> int:
     _say_taught(args.game, lang)
     tables = _Tables(lang)
     try:
-        result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables)
+        result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables,
+                             fresh=args.fresh)
     except BaseException as stopped:  # whatever stopped the check, the tables done are said first
         ended = isinstance(stopped, (EventInterrupted, WorkerDied))
         done_tables = stopped.tables if ended else getattr(stopped, "tables_done", [])
         tables.rest(done_tables, stopped=True)
         _say_removed(getattr(stopped, "removed", ()), lang)  # removed as the check started: said as when finished
+        _say_distrusted(getattr(stopped, "distrusted", ()), lang)
         _say_to_look_at(done_tables, lang)  # of the tables checked, as the event's page heads them
         if not ended:
             raise  # an error (check_event's tables_done): the tilelens router says it in one line, exit 2
@@ -282,14 +336,16 @@ def main(argv: list[str] | None = None) -> int:
         return 130 if isinstance(stopped, EventInterrupted) else 3
     tables.rest(result.event["tables"])
     for f in result.event["skipped"]:
-        print(_said("skipped", lang, folder=f["folder"], reason=lang == "ja" and f.get("reason_ja") or f["reason"]))
+        _print(_said("skipped", lang, folder=printable(f["folder"]),
+                     reason=lang == "ja" and f.get("reason_ja") or f["reason"]))
     _say_removed(result.removed, lang)
+    _say_distrusted(result.distrusted, lang)
     if other := result.event.get("other_game"):  # most tables' tiles another game's: the one word of it, ahead
-        print(lang == "ja" and other["message_ja"] or other["message"])
+        _print(lang == "ja" and other["message_ja"] or other["message"])
     _say_to_look_at(result.event["tables"], lang)
     n_ok = result.event["verdicts"].get("ok", 0)
     zipped = len(archives_skipped(result.event["skipped"]))
     unread = _said("unread", lang, n=zipped, s="s" if zipped > 1 else "") if zipped else ""
-    print(_said("summary", lang, ok=n_ok, total=len(result.event["tables"]), unread=unread, read=result.checked,
-                kept=_kept(result, lang), report=out / "index.html"), file=sys.stderr if args.quiet else sys.stdout)
+    _print(_said("summary", lang, ok=n_ok, total=len(result.event["tables"]), unread=unread, read=result.checked,
+                 kept=_kept(result, lang), report=out / "index.html"), file=sys.stderr if args.quiet else sys.stdout)
     return 0 if result.in_order else 1

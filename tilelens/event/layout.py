@@ -229,13 +229,41 @@ def _link_gone(name: str, target: str, named: tuple[str, str] = ("", "")) -> tup
             f"{named[1]}{name} のリンク先の {target} がありません (移動か削除された?)")
 
 
-def _odd_manifests(folder: Path) -> list[Finding]:
+def _leading_out(folder: Path, root: Path) -> dict[str, str]:
+    """The entries of ``folder`` that lead outside ``root`` (the event folder, resolved): a link to a file elsewhere on
+    the computer (``seat4.jpg -> ~/Pictures/family.jpg``), or any file of a table folder that is itself such a link:
+    name -> where it leads. Never read: a shared event folder is anyone's to put a link in, and the photo it leads to
+    would be read and its thumbnail written into the shared report. A link to nothing is ``_dangling``'s."""
+    found = {}
+    for p in folder.iterdir():
+        with contextlib.suppress(OSError, ValueError, RuntimeError):
+            real = Path(os.path.realpath(p))
+            if p.exists() and not real.is_relative_to(root):
+                found[p.name] = str(p.readlink()) if p.is_symlink() else str(real)
+    return found
+
+
+def _leads_out(name: str, target: str, named: tuple[str, str] = ("", "")) -> tuple[str, str]:
+    """The file ``name`` that leads outside the event folder, to ``target`` (``_leading_out``), not read: (English,
+    Japanese); ``named``: words after its name ("named in table.toml")."""
+    return (f"{name}{named[0]} is a link leading outside the event folder, to {target}: it is not read (a link in a "
+            f"shared folder could put any file of this computer into the report): copy the photo itself into the "
+            f"table's folder",
+            f"{named[1]}{name} はイベントフォルダの外 ({target}) を指すリンクなので、読んでいません (共有フォルダのリンクから、"
+            f"このパソコンのどのファイルでもレポートに入ってしまうため): 写真そのものを卓のフォルダにコピーしてください")
+
+
+def _odd_manifests(folder: Path, outside: dict[str, str] | None = None) -> list[Finding]:
     """A manifest's name that is no file (a folder ``table.toml``, a link to a file not there): not read, said
     once, where it would pass unseen (the photos are read by their names)."""
     problems = []
     for name in MANIFEST_NAMES:
         path = folder / name
-        if path.is_dir():
+        if name in (outside or {}):  # a link leading out of the event folder: never read
+            en, ja = _leads_out(name, (outside or {})[name])
+            problems.append(Finding(FindingKind.BAD_MANIFEST, en.replace("the photo itself", "the file itself"),
+                                    message_ja=ja.replace("写真そのもの", "ファイルそのもの")))
+        elif path.is_dir():
             problems.append(Finding(FindingKind.BAD_MANIFEST, f"{name} is a folder, not a file: it was not read (the "
                                     f"photos are read by their names); put the table's players, dealer and seats "
                                     f"in a text file {name}, or remove the folder",
@@ -257,14 +285,15 @@ def _odd_manifests(folder: Path) -> list[Finding]:
     return problems
 
 
-def _read_manifest(folder: Path) -> tuple[dict[str, Any], bytes, list[Finding]]:
-    """The manifest's keys, its bytes, and what is wrong with it (``_odd_manifests`` first)."""
-    data, raw, problems = _parsed_manifest(folder)
-    return data, raw, [*_odd_manifests(folder), *problems]
+def _read_manifest(folder: Path, outside: dict[str, str] | None = None) -> tuple[dict[str, Any], bytes, list[Finding]]:
+    """The manifest's keys, its bytes, and what is wrong with it (``_odd_manifests`` first); ``outside``: the entries
+    leading outside the event folder (``_leading_out``), never read."""
+    data, raw, problems = _parsed_manifest(folder, outside or {})
+    return data, raw, [*_odd_manifests(folder, outside), *problems]
 
 
-def _parsed_manifest(folder: Path) -> tuple[dict[str, Any], bytes, list[Finding]]:
-    found = [folder / n for n in MANIFEST_NAMES if (folder / n).is_file()]
+def _parsed_manifest(folder: Path, outside: dict[str, str]) -> tuple[dict[str, Any], bytes, list[Finding]]:
+    found = [folder / n for n in MANIFEST_NAMES if (folder / n).is_file() and n not in outside]
     if not found:
         return {}, b"", []
     if len(found) > 1:
@@ -442,17 +471,21 @@ def _leaves_folder(name: str) -> bool:
     return name.startswith(("/", "\\")) or PureWindowsPath(name).is_absolute() or ".." in parts
 
 
-def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
-    """The ``TableInput`` of one table folder (convention names and/or a manifest)."""
-    data, raw, problems = _read_manifest(folder)
+def read_table_folder(folder: Path, default_players: int = 4, root: Path | None = None) -> TableInput:
+    """The ``TableInput`` of one table folder (convention names and/or a manifest). ``root``: the event folder (the
+    folder holding the table's unless given: ``tilelens check`` gives its own, a one-table event's the table folder);
+    a photo or manifest that leads outside it (a link to a file elsewhere: ``_leading_out``) is not read, and said (a
+    link inside it is read as the file it leads to)."""
+    outside = _leading_out(folder, Path(os.path.realpath(root if root is not None else folder.absolute().parent)))
+    data, raw, problems = _read_manifest(folder, outside)
     if raw and problems:  # a manifest that cannot be read says nothing of the seats: its one finding, not a seat's
         return TableInput(name=folder.name, players=default_players, seats={}, problems=tuple(problems), manifest=raw)
-    mname = next((n for n in MANIFEST_NAMES if (folder / n).is_file()), "table.toml")
+    mname = next((n for n in MANIFEST_NAMES if (folder / n).is_file() and n not in outside), "table.toml")
     players, m_dealer, m_seats, m_wall, more = _manifest_fields(data, default_players, mname)
     problems += more
     if _misspelt_seats(data):  # [seat] for [seats]: its one finding (did you mean), no seat's echo of it
         return TableInput(name=folder.name, players=players, seats={}, problems=tuple(problems), manifest=raw)
-    files = sorted(p.name for p in folder.iterdir() if p.is_file() and is_image_name(p.name))
+    files = sorted(p.name for p in folder.iterdir() if p.is_file() and is_image_name(p.name) and p.name not in outside)
     inside = [] if files or raw or problems else _tables_inside(folder)
     if inside and any(says_table(n) for n in inside):  # a folder of tables among the tables (EVENT/day2/table-11)
         few, one = _few(inside), len(inside) == 1
@@ -517,8 +550,9 @@ def read_table_folder(folder: Path, default_players: int = 4) -> TableInput:
         elif p.is_dir() and is_image_name(p.name):
             photo_folders.setdefault(parsed[0], []).append(p.name)
     return _assemble(folder.name, players, claimed, dealers, problems, raw,
-                     lambda n: Photo(n, path=folder / n) if (folder / n).is_file() else None, not_photos=not_photos,
-                     manifest_name=mname, meant=meant, photo_folders=photo_folders,
+                     lambda n: Photo(n, path=folder / n) if (folder / n).is_file() and n not in outside else None,
+                     not_photos=not_photos, manifest_name=mname, meant=meant, photo_folders=photo_folders,
+                     outside=outside,
                      dangling={n: t for n, t in _dangling(folder).items() if n not in MANIFEST_NAMES},
                      specials={n: w for n, w in _specials(folder).items() if n not in MANIFEST_NAMES})
 
@@ -576,7 +610,7 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
               not_photos: dict[str, list[str]] | None = None, manifest_name: str = "table.toml",
               meant: dict[str, str] | None = None, photo_folders: dict[str, list[str]] | None = None,
               dangling: dict[str, str] | None = None,
-              specials: dict[str, tuple[str, str]] | None = None) -> TableInput:
+              specials: dict[str, tuple[str, str]] | None = None, outside: dict[str, str] | None = None) -> TableInput:
     """The ``TableInput`` of photos claimed per seat; ``dealers``: each seat said to deal, and what says it;
     ``not_photos``: a seat's files that are no photo (named for the seat where its photo is missing);
     ``manifest_name``: the manifest's file (``table.toml`` or ``table.json``); ``meant``: a photo it names that is not
@@ -584,9 +618,14 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
     (a folder ``seat4.jpg``), said where its photo is missing; ``dangling``: the links to a file not there (a photo
     moved or deleted since) -> where each led, said where its seat's photo (or the wall's) is missing; ``specials``:
     the names that are neither files nor folders (a named pipe: never opened) -> what each is (``not_a_file``), said
-    where its seat's photo (or the wall's) is missing, or where the manifest names it."""
+    where its seat's photo (or the wall's) is missing, or where the manifest names it; ``outside``: the names that lead
+    outside the event folder (``_leading_out``: never read) -> where each leads, said as ``dangling``'s are."""
     dangling = dangling or {}
     specials = specials or {}
+    outside = outside or {}
+    # a seat's (or the wall's) photo by its name that leads outside the event folder: seat -> (name, where it leads)
+    away = {parsed[0]: (n, target) for n, target in sorted(outside.items())
+            if is_image_name(n) and (parsed := parse_photo_name(n)) is not None}
     # a seat's (or the wall's) photo by its name that is a link to a file not there: seat -> (name, where it led)
     links = {parsed[0]: (n, target) for n, target in sorted(dangling.items())
              if is_image_name(n) and (parsed := parse_photo_name(n)) is not None}
@@ -620,6 +659,12 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
                                     message_ja=f"{where_ja(seat)}の写真が複数あります: {files_ja} (1枚にしてください)"))
             continue
         photo = find_photo(names[0])
+        if photo is None and names[0] in outside:  # listed in the manifest: a link leading out of the event folder
+            en, ja = _leads_out(names[0], outside[names[0]],
+                                (f" named in {manifest_name}", f"{manifest_name} に書かれた写真 "))
+            problems.append(Finding(FindingKind.MISSING_SEAT if seat != WALL else FindingKind.UNREADABLE_PHOTO,
+                                    f"{where(seat)}: photo {en}", seats=(seat,), message_ja=f"{where_ja(seat)}: {ja}"))
+            continue
         if photo is None and names[0] in dangling:  # listed in the manifest: a link to a file not there
             en, ja = _link_gone(names[0], dangling[names[0]],
                                 (f" named in {manifest_name}", f"{manifest_name} に書かれた写真 "))
@@ -657,7 +702,10 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
                 named = f"{named[:-1]}; {odd} is no photo tilelens reads: save it as JPEG or PNG)"
                 named_ja = f"{named_ja[:-1]}。{odd.replace(', ', '、')} は tilelens が読める写真ではありません: JPEG か PNG で保存してください)"
             folders = (photo_folders or {}).get(seat, [])
-            if seat in links and not uploaded:  # its photo by its name: a link to a file not there
+            if seat in away and not uploaded:  # its photo by its name: a link leading out of the event folder
+                en, ja = _leads_out(*away[seat])
+                named, named_ja = f": {en}", f": {ja}"
+            elif seat in links and not uploaded:  # its photo by its name: a link to a file not there
                 en, ja = _link_gone(*links[seat])
                 named, named_ja = f": {en}", f": {ja}"
             elif seat in pipes and not uploaded:  # its photo by its name: a named pipe (never opened), no photo
@@ -672,7 +720,11 @@ def _assemble(name: str, players: int, claimed: dict[str, list[str]], dealers: d
                             f"を置いてください)")
             problems.append(Finding(FindingKind.MISSING_SEAT, f"no photo for seat {seat}{named}", seats=(seat,),
                                     message_ja=f"{seat}番席の写真がありません{named_ja}"))
-    if WALL in links and WALL not in claimed and not uploaded:  # the wall's photo is no seat's: else passed unseen
+    if WALL in away and WALL not in claimed and not uploaded:  # the wall's photo, leading out: not read, said
+        en, ja = _leads_out(*away[WALL])
+        problems.append(Finding(FindingKind.UNREADABLE_PHOTO, f"{where(WALL)}: {en}", seats=(WALL,),
+                                message_ja=f"{where_ja(WALL)}: {ja}"))
+    elif WALL in links and WALL not in claimed and not uploaded:  # the wall's photo is no seat's: else passed unseen
         en, ja = _link_gone(*links[WALL])
         problems.append(Finding(FindingKind.UNREADABLE_PHOTO, f"{where(WALL)}: {en}", seats=(WALL,),
                                 message_ja=f"{where_ja(WALL)}: {ja}"))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import stat
 from collections.abc import Container
 from html import escape
 from pathlib import Path
@@ -19,6 +20,7 @@ from scorer.result import cli_lang
 from tilelens.event import images as im
 from tilelens.event.model import (Finding, Severity, TableReport, TileRef, Verdict, grouped, sentence, table_named,
                                    where_ja)
+from tilelens.event.trust import sealed  # a report.json is sealed by this installation: kept on trust by it alone
 from tilelens.labelling.store import atomic_write_text  # whole or not at all: a half page never passes for one
 
 REPORT_JSON = "report.json"
@@ -391,16 +393,47 @@ def table_dict(report: TableReport) -> dict[str, Any]:
     return d
 
 
+def embedded_file(folder: Path, name: str) -> Path | None:
+    """``folder / name`` where it is a regular file inside ``folder``, through any link (one leading out of it is
+    not), else None: a report's ``report.json`` names the crops its pages embed, and one edited by hand (or a link put
+    in its ``crops/`` or ``thumbs/``) may name any file of the computer (``../../secret.txt``, an absolute path), which
+    would be embedded into a page shared with the event (and shown by the app's Browse)."""
+    try:
+        inside = folder.resolve()
+        path = (folder / name).resolve()
+        return path if path.is_relative_to(inside) and stat.S_ISREG(path.stat().st_mode) else None
+    except (OSError, ValueError, RuntimeError):  # gone, a name of a NUL, a loop of links
+        return None
+
+
+def _embedded(folder: Path, name: str) -> bytes | None:
+    """The bytes of ``embedded_file(folder, name)``, or None."""
+    path = embedded_file(folder, name)
+    try:
+        return path.read_bytes() if path is not None else None
+    except OSError:
+        return None
+
+
+def _own_folder(path: Path) -> None:
+    """``path`` made a folder of its own where it is a link (a table's report folder, its ``crops/`` or ``thumbs/``,
+    linked elsewhere in a shared report folder): the link removed, so that nothing is written through it."""
+    if path.is_symlink():
+        path.unlink()
+
+
 def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.ndarray],
                        event_link: bool = False, lang: str | None = None) -> dict[str, Any]:
     """Write ``report.json``, ``index.html``, crops and thumbnails of one table; returns the JSON dict.
     ``event_link``: the table is one of an event's report folder (its page links back to the event's); ``lang``: the
     language its page is made in (``page_lang``)."""
+    _own_folder(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     for sub in ("crops", "thumbs"):  # a re-check must not leave the crops of an older one
+        _own_folder(out_dir / sub)
         shutil.rmtree(out_dir / sub, ignore_errors=True)
     files = write_images(out_dir, report, photos)
-    d = table_dict(report)
+    d = sealed(table_dict(report))
     atomic_write_text(out_dir / REPORT_HTML, table_html(report, files, event_link, lang))
     # report.json last: its presence (with the fingerprint) marks the table as done
     atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
@@ -409,19 +442,26 @@ def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.
 
 def rewrite_table_report(out_dir: Path, report: TableReport, lang: str | None = None) -> dict[str, Any]:
     """Write ``report.json`` and ``index.html`` of a table again, for findings said after it was checked (a near copy
-    at another table, ``runner._say_near_copies_across``), with the crops and thumbnails written then; returns the
-    JSON dict."""
-    files = {f"{sub}/{p.name}": p.read_bytes() for sub in ("crops", "thumbs") if (out_dir / sub).is_dir()
-             for p in sorted((out_dir / sub).iterdir()) if p.is_file()}
-    d = table_dict(report)
+    at another table, ``runner._say_near_copies_across``), with the crops and thumbnails written then (those inside
+    its folder: ``embedded_file``); returns the JSON dict."""
+    files = {f"{sub}/{p.name}": data for sub in ("crops", "thumbs") if (out_dir / sub).is_dir()
+             for p in sorted((out_dir / sub).iterdir()) if (data := _embedded(out_dir, f"{sub}/{p.name}")) is not None}
+    d = sealed(table_dict(report))
     atomic_write_text(out_dir / REPORT_HTML, table_html(report, files, True, lang))  # the runner's: an event's
     atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
     return d
 
 
 def _crop_uri(out_dir: Path, table: str, crop: str) -> str:
-    path = out_dir / table / crop
-    return im.data_uri(path.read_bytes()) if path.is_file() else ""
+    """A finding's tile crop inlined: only a file inside the table's report folder, itself in ``out_dir``."""
+    folder = out_dir / table
+    try:
+        if not folder.resolve().is_relative_to(out_dir.resolve()):  # a table named "..", a table folder linked out
+            return ""
+    except (OSError, ValueError, RuntimeError):
+        return ""
+    data = _embedded(folder, crop)
+    return im.data_uri(data) if data is not None else ""
 
 
 def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) -> str:

@@ -15,6 +15,7 @@ from scorer import Game
 from scorer.result import TilelensInputError
 from scorer.riichi_tiles import Wind
 from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef, owned, where, where_ja
+from app.components.photo import SMALL_PHOTO_SIDE  # the photo page's threshold of a small photo: one source
 from vision import CHECK_BELOW  # a plain constant: no model code is loaded
 
 # A tile read with less confidence (the lower of its box's and its name's) is listed to confirm: the
@@ -124,6 +125,29 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
 
 
 SIDE_JA = {"top": "上", "bottom": "下", "left": "左", "right": "右"}
+# What the photo page (``app.components.i18n`` "small_photo", which reads it from here: the app's strings need
+# Streamlit, the command line does not) says of a photo whose longest side is under ``SMALL_PHOTO_SIDE``: a chat
+# app's copy or a screenshot, not the camera's photo (English, Japanese).
+SMALL_PHOTO = ("This photo is only {w}×{h} pixels, too small to read tiles reliably: send the camera's own photo, not "
+               "a copy shrunk by a chat app or a screenshot.",
+               "写真が小さすぎます ({w}×{h}ピクセル)。チャットやスクリーンショットで縮んだ写真ではなく、カメラで撮った元の写真を使ってください。")
+
+
+def small_photo(reading: SeatReading | None) -> tuple[str, str] | None:
+    """What the photo page says of a seat's photo smaller than the reader looks at (``SMALL_PHOTO``), as a finding
+    says it (after a colon, no full stop): (English, Japanese); None for a photo of a camera's size (or of a size not
+    known: an older report). A small photo reads poorly for want of pixels, not for being dark or blurred.
+
+    >>> small_photo(SeatReading("2", "seat2.jpg", (), image_wh=(160, 120)))[0].split(":")[0]
+    'this photo is only 160×120 pixels, too small to read tiles reliably'
+    >>> small_photo(SeatReading("2", "seat2.jpg", (), image_wh=(4032, 3024))) is None
+    True
+    """
+    w, h = reading.image_wh if reading is not None else (0, 0)
+    if not 0 < max(w, h) < SMALL_PHOTO_SIDE:
+        return None
+    en, ja = (text.format(w=w, h=h) for text in SMALL_PHOTO)
+    return en[:1].lower() + en[1:].rstrip("."), ja.rstrip("。")
 
 
 def hiding_tiles(reading: SeatReading, missing: int) -> tuple[str, str, str] | None:
@@ -155,6 +179,12 @@ def hiding_tiles(reading: SeatReading, missing: int) -> tuple[str, str, str] | N
                     f"{missing} missing to their {to}: a dark or blurred part?){retake}",
                     f"。写真に写っていない牌があるかもしれません (見つかった{n}枚は写真の{at_ja}側にあり、その{to_ja}に"
                     f"足りない{missing}枚が入る余白があります。暗いか、ぼやけた部分がありませんか?){retake_ja}")
+    if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW and small_photo(reading):
+        # a thumbnail: too few pixels, not dark or blurred (its seat's poor-photo finding says the photo page's words)
+        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {reading.kind_sure:.2f} from "
+                f"a photo of only {width}×{height} pixels): send the camera's own photo before counting the hand",
+                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {reading.kind_sure:.2f} でしか読めていません。"
+                f"写真が {width}×{height}ピクセルしかありません): 枚数を数える前に、カメラで撮った元の写真を使ってください")
     if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW:
         return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {reading.kind_sure:.2f}: "
                 f"too dark or blurred?){retake}",
@@ -179,6 +209,11 @@ def too_few_findings(readings: dict[str, SeatReading]) -> list[Finding]:
         n, photo = len(reading.tiles), reading.photo
         found = "no tiles found" if not n else f"only {n} tile{'s' if n > 1 else ''} found"
         found_ja = "牌が見つかりません" if not n else f"牌が{n}枚しか見つかりません"
+        if small := small_photo(reading):  # a thumbnail (a chat app's copy): said so, not "too dark or blurred?"
+            out.append(Finding(FindingKind.UNREADABLE_PHOTO, f"{where(seat)}: {found} in {photo}: {small[0]}",
+                               seats=(seat,), data={"count": n, "too_few": True, "small": list(reading.image_wh)},
+                               message_ja=f"{where_ja(seat)}: {photo} に{found_ja}。{small[1]}"))
+            continue
         out.append(Finding(FindingKind.UNREADABLE_PHOTO, f"{where(seat)}: {found} in {photo} (too dark or blurred?): "
                            f"retake it", seats=(seat,), data={"count": n, "too_few": True},
                            message_ja=f"{where_ja(seat)}: {photo} に{found_ja} (暗すぎるかぼやけているかもしれません): "
@@ -537,11 +572,19 @@ def poorly_read_seats(readings: dict[str, SeatReading]) -> list[tuple[str, float
     return out
 
 
-def poor_photo_finding(seat: str, sure: float, median: float) -> Finding:
-    """A seat read far less surely than its table (``poorly_read_seats``) whose tiles look like no other game's."""
+def poor_photo_finding(seat: str, sure: float, median: float, reading: SeatReading | None = None) -> Finding:
+    """A seat read far less surely than its table (``poorly_read_seats``) whose tiles look like no other game's; its
+    photo (``reading``) a small one (``small_photo``): said so, not "retake it (sharp, well lit)"."""
+    data = {"kind_sure": round(sure, 4), "table_median": round(median, 4)}
+    if small := small_photo(reading):
+        return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other "
+                       f"seats (confidence {sure:.2f}, the others {median:.2f}): {small[0]}", seats=(seat,),
+                       data={**data, "small": list(reading.image_wh)},  # type: ignore[union-attr]
+                       message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure:.2f}、ほかの席は "
+                                  f"{median:.2f})。{small[1]}")
     return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other seats "
                    f"(confidence {sure:.2f}, the others {median:.2f}): retake it (sharp, well lit, tiles face up)",
-                   seats=(seat,), data={"kind_sure": round(sure, 4), "table_median": round(median, 4)},
+                   seats=(seat,), data=data,
                    message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure:.2f}、ほかの席は "
                               f"{median:.2f})。ピントと明るさを確かめて、牌を表向きにして撮り直してください")
 

@@ -44,9 +44,11 @@ from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_J
     write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, colourless_findings, \
     found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
+from tilelens.event.trust import is_sealed, report_key
+from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "11"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "12"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -59,6 +61,8 @@ REPORT_FORMAT = "11"  # 2: findings carry message_ja; 3: every finding has it an
 #    every tile of a seat that reads poorly is to confirm; a wait on an Almighty says it is chombo where it is
 # 11: a short seat whose photo may be hiding tiles (found bunched at one edge, or read unsurely) says to retake it
 #    (``rules.hiding_tiles``); one Japanese verdict, 問題あり
+# 12: a stored report is kept only under its seal (``trust``: written by this installation, unchanged since); a
+#    seat photo smaller than the photo page reads well is said to be one (``rules.small_photo``), not "too dark"
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -152,11 +156,13 @@ def _gone(folder: str, seats: tuple[str, ...] = ()) -> Finding:
                                            f"写真は読んでいません。フォルダを整えてから、もう一度チェックしてください")
 
 
-def _read_folder(folder: Path, players: int) -> TableInput:
-    """``read_table_folder``, or, for a folder renamed or moved since the event folder was listed, a table of no
-    photo that says so: the other tables are still checked."""
+def _read_folder(folder: Path, players: int, root: Path | None = None) -> TableInput:
+    """``read_table_folder`` (``root``: the event folder, no photo read from outside it), or, for a folder renamed or
+    moved since the event folder was listed, a table of no photo that says so: the other tables are still checked."""
     try:
-        return read_table_folder(folder, players)
+        if root is None or folder.absolute().parent.resolve() == root:  # the folder holding it: the default root
+            return read_table_folder(folder, players)
+        return read_table_folder(folder, players, root)  # a one-table event: its own folder
     except FileNotFoundError:
         if folder.exists():
             raise
@@ -218,7 +224,7 @@ def check_table(table: TableInput, game: Game, reader: Reader,
         if like := looks_like(reader, images[seat], readings[seat], than=sure):
             readings[seat] = dataclasses.replace(readings[seat], other_game=True, looks_like=like)
         else:
-            poor.append(poor_photo_finding(seat, sure, median))
+            poor.append(poor_photo_finding(seat, sure, median, readings[seat]))
     findings += check_readings(game, seating, readings, wall, min_confidence)
     # ahead of the counts it explains; seats of one photo copied (identical files, not read for the deal) too: one read
     # a wall photo of no colour is none to say: its tiles, face down, are counted, not named
@@ -577,17 +583,29 @@ def _work(table: TableInput, options: CheckOptions, out_dir: Path, table_fingerp
 
 
 def stored_report(out_dir: Path, table_fingerprint: str) -> dict[str, Any] | None:
-    """The stored report of a table if it was made from the same input (and its page is there)."""
+    """The stored report of a table if it was made from the same input (and its page is there), by this installation
+    and not changed since (``trust.is_sealed``)."""
+    return _stored_or_distrusted(out_dir, table_fingerprint)[0]
+
+
+def _stored_or_distrusted(out_dir: Path, table_fingerprint: str) -> tuple[dict[str, Any] | None, bool]:
+    """``stored_report``, and whether a report of the same input is there that this installation did not write, or
+    that was changed since it did (its seal not this installation's: ``trust.is_sealed``): anyone can compute a
+    fingerprint, and the report folder travels in the shared event folder, so such a report is checked again."""
     path = out_dir / REPORT_JSON
     if not (path.is_file() and (out_dir / REPORT_HTML).is_file()):
-        return None
+        return None, False
     try:
         stored = json.loads(path.read_text(encoding="utf-8-sig"))  # as the event page: one an editor saved with a BOM
     except (OSError, ValueError, RecursionError):  # ValueError: JSON's, UTF-8's; a number too long
-        return None
+        return None, False
     if table_report_problem(stored) is not None:  # damaged, or edited by hand: no report to keep, read it again
-        return None
-    return stored if stored.get("fingerprint") == table_fingerprint else None
+        return None, False
+    if not table_fingerprint or stored.get("fingerprint") != table_fingerprint:  # other photos: read again, unsaid
+        return None, False
+    if not is_sealed(stored):
+        return None, True
+    return stored, False
 
 
 def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
@@ -607,13 +625,17 @@ def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
 class EventResult:
     """The outcome of an event check: the ``event.json`` dict, how many tables were read anew, how many kept their
     stored report (``resumed``; of them ``rejudged``: judged again from its readings at a new ``min_confidence``),
-    and the report folders removed as of tables no longer in the event (``_forget_stale``)."""
+    the report folders removed as of tables no longer in the event (``_forget_stale``), and the tables checked again
+    for want of trust in their stored report (``distrusted``)."""
 
     event: dict[str, Any]
     checked: int
     resumed: int
     removed: tuple[str, ...] = ()
     rejudged: int = 0
+    # tables whose stored report, of the same photos, was not this installation's or was changed since it wrote it
+    # (``trust.is_sealed``): checked again, not kept
+    distrusted: tuple[str, ...] = ()
 
     @property
     def in_order(self) -> bool:
@@ -872,11 +894,13 @@ def archives_skipped(skipped: list[dict[str, str]]) -> list[str]:
 def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
                 factory: ReaderFactory = recognizer_reader, jobs: int = 2, progress: bool = True,
                 on_table: Callable[[dict[str, Any]], None] | None = None,
-                on_line: Callable[[dict[str, Any]], None] | None = None) -> EventResult:
+                on_line: Callable[[dict[str, Any]], None] | None = None, fresh: bool = False) -> EventResult:
     """Check every table of ``event_dir`` and write the reports in ``out_dir``; tables whose input is
-    unchanged since the last run keep their stored report, the others lose theirs until they are checked
-    again. ``out_dir`` holding the report of another game or another event, or putting the reports among the
-    players' photos (the event folder, a table's folder), is refused (``EventInputError``).
+    unchanged since the last run keep their stored report (one this installation wrote and nobody changed since:
+    ``trust``; ``fresh``: none kept, every table checked again), the others lose theirs until they are checked
+    again. No photo is read from outside ``event_dir`` (a link leading out of it: ``layout.read_table_folder``).
+    ``out_dir`` holding the report of another game or another event, or putting the reports among the players'
+    photos (the event folder, a table's folder), is refused (``EventInputError``).
     Until every table is checked, ``event.json`` and the event's page say the check did not finish
     (``finished``, ``stopped``, ``unchecked``): as it runs, and after Ctrl-C (``EventInterrupted``, also while
     the event folder is read, before any table; once every table is checked, the event's report is written whole:
@@ -894,7 +918,7 @@ def check_event(event_dir: Path, out_dir: Path, options: CheckOptions,
     game_id = load_game(options.game).id  # an unknown game fails before any work
     _not_among_the_photos(event_dir, out_dir)  # the event folder itself: before it is read
     with _writing(out_dir):  # one check at a time writes a report folder
-        return _check_event(event_dir, out_dir, options, factory, jobs, progress, on_table, game_id, on_line)
+        return _check_event(event_dir, out_dir, options, factory, jobs, progress, on_table, game_id, on_line, fresh)
 
 
 def _writing(out_dir: Path) -> contextlib.AbstractContextManager[None]:
@@ -925,7 +949,7 @@ def check_running(out_dir: Path) -> bool | None:
 
 def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory: ReaderFactory, jobs: int,
                  progress: bool, on_table: Callable[[dict[str, Any]], None] | None, game_id: str,
-                 on_line: Callable[[dict[str, Any]], None] | None = None) -> EventResult:
+                 on_line: Callable[[dict[str, Any]], None] | None = None, fresh: bool = False) -> EventResult:
     """``check_event`` with the report folder held."""
     if not options.reader_version and factory is recognizer_reader:
         options = dataclasses.replace(options, reader_version=model_version(options.game))
@@ -939,6 +963,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
     reports: dict[str, dict[str, Any]] = {}  # each table's report.json: its photos' looks, for near copies across
     removed: tuple[str, ...] = ()
     rejudged = 0  # tables whose stored report was judged again at a new min_confidence (``_rejudged``)
+    distrusted: list[str] = []  # tables whose stored report of the same photos is not this installation's, as written
 
     def event_so_far(stopped: str | None, detail: tuple[str, str] | None = None) -> dict[str, Any]:
         return _event_dict(event_dir, out_dir, options, game_id, lines, [n for n in names if n not in lines],
@@ -954,6 +979,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             told += 1
 
     try:
+        report_key()  # made before any worker starts: each of them seals the reports it writes with it
         folders = scan_event(event_dir, skip=out_dir)
         _not_among_the_photos(event_dir, out_dir, folders.tables)
         _same_event_or_none(out_dir, before, event_dir)
@@ -969,12 +995,17 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         # long part, so it shows progress too
         bars = BARS[cli_lang()]
         with tqdm(folders.tables, desc=bars["reading"], unit=bars["unit"], disable=bar_hidden(progress), leave=False) as bar:
-            inputs = {folder: _read_folder(folder, options.players) for folder in bar}
+            root = event_dir.resolve()  # no photo is read from outside it (a link leading out)
+            inputs = {folder: _read_folder(folder, options.players, root) for folder in bar}
         shared = same_photos_across(list(inputs.values()))
         for folder, table in inputs.items():
             table = _with_problems(table, tuple(shared.get(folder.name, ())))
             fp = fingerprint(table, options)  # a copy put at another table changes it
-            stored = stored_report(out_dir / folder.name, fp)
+            stored, untrusted = _stored_or_distrusted(out_dir / folder.name, fp)
+            if fresh:  # --fresh: every table checked again
+                stored, untrusted = None, False
+            if untrusted:
+                distrusted.append(folder.name)
             new_threshold = stored is not None and stored.get("min_confidence") != options.min_confidence
             if stored is not None and (new_threshold or stored.get("page_format") != PAGE_FORMAT):
                 # judged again at the new threshold, or its page of an older format drawn again: from its readings
@@ -999,7 +1030,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         with (tqdm(total=len(names), initial=len(lines), desc=bars["checking"], unit=bars["unit"],
                    disable=bar_hidden(progress)) as bar,
               contextlib.closing(_run(todo, options, factory, jobs, options.game)) as table_reports):
-            bar.set_postfix_str(", ".join(reading[:jobs]))
+            bar.set_postfix_str(", ".join(map(printable, reading[:jobs])))
             written = time.monotonic()
             for report in table_reports:
                 lines[report["table"]] = summary_line(report, resumed=False)
@@ -1012,7 +1043,7 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
                 tell()
                 reading.remove(report["table"])
                 bar.update(1)
-                bar.set_postfix_str(", ".join(reading[:jobs]))
+                bar.set_postfix_str(", ".join(map(printable, reading[:jobs])))
         # every table read: a Ctrl-C or an error from here on (the pages written again, the event's page written:
         # each reads every table's crops, seconds on a large event) is said as one while the tables are read
         _say_near_copies_across(out_dir, reports, lines, options.near_copies)
@@ -1026,21 +1057,26 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         # written): nothing is left to check, and the event's report is written whole, as at the end
         whole = bool(names) and said and all(name in lines for name in names)
         whole = _write_stopped(out_dir, event_so_far(None if whole else "interrupted")) and whole
-        raise EventInterrupted([lines[name] for name in sorted(lines, key=table_order)], len(names), removed,
-                               finished=whole) from None
+        stopped = EventInterrupted([lines[name] for name in sorted(lines, key=table_order)], len(names), removed,
+                                   finished=whole)
+        stopped.distrusted = tuple(distrusted)
+        raise stopped from None
     except BrokenProcessPool:
         _near_copies_so_far(out_dir, reports, lines, options.near_copies)
         _write_stopped(out_dir, event_so_far("worker-died"))
-        raise WorkerDied([lines[name] for name in sorted(lines, key=table_order)], len(names), removed) from None
+        died = WorkerDied([lines[name] for name in sorted(lines, key=table_order)], len(names), removed)
+        died.distrusted = tuple(distrusted)
+        raise died from None
     except Exception as exc:  # an OSError writing a report (disk full, no rights), a reader that cannot load, ...
         if ours:  # not a refusal of the report folder, nor an event folder that cannot be read
             _near_copies_so_far(out_dir, reports, lines, options.near_copies)
             _write_stopped(out_dir, event_so_far("error", _why_stopped(exc)))
             exc.tables_done = [lines[name] for name in sorted(lines, key=table_order)]  # as EventInterrupted's ``tables``
             exc.removed = removed  # as EventInterrupted's: said too
+            exc.distrusted = tuple(distrusted)
         raise
     return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo), removed=removed,
-                       rejudged=rejudged)
+                       rejudged=rejudged, distrusted=tuple(distrusted))
 
 
 def _say_near_copies_across(out_dir: Path, reports: dict[str, dict[str, Any]],
@@ -1143,10 +1179,18 @@ def _forget_report(table_out: Path) -> None:
         if (table_out / name).is_file():
             (table_out / name).unlink()
     for sub in ("crops", "thumbs"):
-        if (table_out / sub).is_dir():
-            shutil.rmtree(table_out / sub)
+        _remove_folder(table_out / sub)
     with contextlib.suppress(OSError):  # left where it holds anything else (or is no folder)
         table_out.rmdir()
+
+
+def _remove_folder(path: Path) -> None:
+    """Remove the report's folder ``path`` (``crops``, ``thumbs``); one that is a link (put in a shared report folder)
+    is removed as a link, never what it leads to."""
+    if path.is_symlink():
+        path.unlink()
+    elif path.is_dir():
+        shutil.rmtree(path)
 
 
 def _forget_nameless_table(out_dir: Path) -> None:
@@ -1162,8 +1206,7 @@ def _forget_nameless_table(out_dir: Path) -> None:
         return
     (out_dir / REPORT_JSON).unlink()
     for sub in ("crops", "thumbs"):
-        if (out_dir / sub).is_dir():
-            shutil.rmtree(out_dir / sub)
+        _remove_folder(out_dir / sub)
 
 
 def _write_stopped(out_dir: Path, event: dict[str, Any]) -> bool:
