@@ -196,8 +196,8 @@ def check_size(text: str) -> None:
         limit, kb = MAX_ADDED_BYTES // 1024, -(-size // 1024)
         raise GameFileError(f"the rules are {kb} KB: a game's table in the app is at most {limit} KB (a larger "
                             "file slows every page for everyone); leave out what the game does not need",
-                            f"ルールが {kb} KB あります: アプリのゲームの表は {limit} KB までです "
-                            "(大きすぎると、みんなのどのページも遅くなります)。ゲームに要らない部分を除いてください")
+                            f"ルールファイルが {kb} KB あります。追加できるゲームのファイルは {limit} KB までです "
+                            "(大きすぎると、アプリを使う全員のページが遅くなります)。ゲームに要らない部分を削ってください")
 
 
 def _check_kinds(game: Game) -> None:
@@ -205,8 +205,8 @@ def _check_kinds(game: Game) -> None:
     if len(game.tiles) > MAX_ADDED_KINDS:
         raise GameFileError(f"the rules have {len(game.tiles)} tile kinds: a game's table in the app has at most "
                             f"{MAX_ADDED_KINDS} tile kinds (more slows every page for everyone)",
-                            f"ルールの牌が {len(game.tiles)} 種類あります: アプリのゲームの表の牌は "
-                            f"{MAX_ADDED_KINDS} 種類までです (多すぎると、みんなのどのページも遅くなります)")
+                            f"ルールの牌が {len(game.tiles)}種類あります。追加できるゲームの牌は "
+                            f"{MAX_ADDED_KINDS}種類までです (多すぎると、アプリを使う全員のページが遅くなります)")
 
 
 def _name_key(name: str) -> str:

@@ -573,8 +573,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cannot_save_table": ("アプリのフォルダに書き込めないので保存できません: {err}",
                           "Not saved: the app's folder cannot be written: {err}"),
     # the Rules page's added games (settings.add_game's limits; settings.skipped_added_games, one warning a file)
-    "add_limits": ("追加できるゲームは、牌が {kinds} 種類まで、ファイルが {kb} KB までです (同梱のゲームはどれもその数分の"
-                   "一です)。",
+    "add_limits": ("追加できるゲームは、牌が {kinds}種類まで、ファイルが {kb} KB までです (同梱のゲームはどれも、この上限"
+                   "よりずっと小さいものです)。",
                    "A game added here has at most {kinds} tile kinds and a file of at most {kb} KB (every shipped "
                    "game is a fraction of that)."),
     "added_skipped": ("{file}は選べません: {why}", "{file} is not offered: {why}"),
