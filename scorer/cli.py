@@ -830,7 +830,9 @@ def format_result(game: Game, result: ScoreResult, lang: str = "en") -> str:
         tile = _name_ja(game, x["favourite"]) if ja else x["favourite"]
         lines.append(words[x["favourite_not_doubled"]].format(tile=tile))
     for p in result.payments:
-        note = f" ({payment_note_ja(p.note) if ja else p.note})" if p.note else ""
+        # the part of the remainder a payment holds, in the game's unit (「端数のうち1万」): above the even share
+        part = amount(p.amount - x["even_share"]) if "even_share" in x and p.amount > x["even_share"] else ""
+        note = f" ({payment_note_ja(p.note, part) if ja else p.note})" if p.note else ""
         payer = payer_ja(p.payer, game.engine) if ja else p.payer  # a Donjara game's 「捨てた人」
         lines.append(words["pays"].format(payer=payer, amount=amount(p.amount), note=note))
     if x.get("remainder"):

@@ -144,7 +144,7 @@ def _option_error(message: str, message_ja: str) -> HandError:
 
 # The options of a Donjara ``score`` as a Japanese message names them, beside their keys.
 OPTION_JA = {"win": "上がり方", "players": "人数", "riichi": "リーチ", "favourite": "担当アイドル",
-             "favourite_doubling": "担当アイドルの倍付け", "dealt_tenpai": "配られたときにあと1枚で上がりだった手",
+             "favourite_doubling": "担当アイドルの倍付け", "dealt_tenpai": "配牌でテンパイの手",
              "winning_tile": "上がり牌", "own_discard": "自分の捨て牌でのロン", "declared": "上がりの宣言",
              "pot": "場のリーチのチップ", "local_yaku": "ローカル役", "scouted": "スカウトした組"}
 
@@ -636,9 +636,9 @@ def _worth(rules: DonjaraRules, opts: ScoreOptions, how: str, tsumo: int, ron: i
             f"{lead_ja}{by_tsumo[1]}、ほかの牌でロンなら{ja(ron)}の手")
 
 
-# A hand one tile from winning as dealt, in Japanese as Yokai Watch's document says it (「配られた段階で、すでに
-# "あと1コでドンジャラ"」), counted in 枚 as every other count of tiles: a child's game said 配牌でテンパイ here.
-DEALT_JA = "配られたときにあと1枚で上がりだった"
+# A hand one tile from winning as dealt: 配牌でテンパイ, as players and the app's box say it (a native re-read found
+# 「配られたときにあと1枚で上がりだった手」, after Yokai Watch's document, long and roundabout in a sentence).
+DEALT_JA = "配牌でテンパイの"
 
 
 def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | None, game: Game | None = None
@@ -660,7 +660,7 @@ def _refusal(rules: DonjaraRules, opts: ScoreOptions, winning_tile: TileKind | N
     if _needs_riichi(rules, opts):
         exempt = ", or a hand one tile from winning as dealt" if rules.win.dealt_tenpai_exempt else ""
         # in Japanese the exception leads the sentence: the bracket after it is the worth alone
-        # in the words of the game's document (RULES.md 003), as the app's box and Rules page say it: no jargon
+        # 配牌でテンパイ, as the app's box and Rules page say it
         exempt_ja = f"{DEALT_JA}手でなければ、" if rules.win.dealt_tenpai_exempt else ""
         if opts.dealt_tenpai and not rules.win.dealt_tenpai_exempt:  # given where no exception is: said, not dropped
             exempt, exempt_ja = ", even for a hand one tile from winning as dealt", f"{DEALT_JA}手でも、"

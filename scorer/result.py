@@ -54,7 +54,7 @@ class UnknownTileError(TilelensInputError):
         # the game by its English name, as the Japanese says its Japanese one; the id kept for a script (and the
         # whole token in ``token``: a 100,000-character one is said cut short)
         super().__init__(f"unknown tile {echoed(token)} for {game_name_en(game_id, game)} ({game_id}{hint})",
-                         f"{echoed(token, 'ja')} は{game_name_ja(game_id, game)}の牌にありません{hint_ja}")
+                         f"{game_name_ja(game_id, game).lstrip()}に {echoed(token, 'ja')} という牌はありません{hint_ja}")
 
 
 def _game(game_id: str, game: Any = None) -> Any:
@@ -296,16 +296,20 @@ def payer_ja(payer: str, engine: str = "riichi") -> str:
     return re.sub(r" (?!\()", "", said)  # 「プレイヤー2」, but 「東 (親)」 as the app writes a bracket
 
 
-def payment_note_ja(note: str) -> str:
-    """A payment's note in Japanese (the remainder of a tsumo split, honba); another note as written.
+def payment_note_ja(note: str, part: str = "") -> str:
+    """A payment's note in Japanese (the remainder of a tsumo split, honba); another note as written. ``part``: what
+    of the remainder the payment holds, in the game's unit ("1万"), said where given (「1単位分」 read as jargon).
 
     >>> payment_note_ja("incl. 300 for 1 honba"), payment_note_ja("incl. 29,700 for 99 honba")
     ('1本場分 300点を含む', '99本場分 29,700点を含む')
+    >>> from scorer.payout import REMAINDER_NOTE
+    >>> payment_note_ja(REMAINDER_NOTE, "1万")
+    '端数のうち1万を含みます。誰が払うかは、払う人どうしのじゃんけんで決めます'
     """
     from scorer.payout import REMAINDER_NOTE  # scorer.payout imports this module
 
     if note == REMAINDER_NOTE:
-        return "端数のうち1単位分を含みます。誰が払うかはじゃんけんで決めます"
+        return f"端数{f'のうち{part}' if part else 'の一部'}を含みます。誰が払うかは、払う人どうしのじゃんけんで決めます"
     found = re.fullmatch(r"incl\. ([\d,]+) for (\d+) honba", note)
     return f"{found.group(2)}本場分 {found.group(1)}点を含む" if found else note
 

@@ -92,7 +92,7 @@ def tiles_from_win(game: Any, tiles: Any, melds: Any = (), **other: Any) -> int:
     if other:
         names = ", ".join(sorted(other))
         raise RiichiInputError(InputProblem.OPTION, f"unknown option(s) of tiles_from_win: {names} (it takes melds)",
-                               f"tiles_from_win の知らない設定です: {names} (使えるのは melds)")
+                               f"tiles_from_win が対応していない設定です: {names} (使えるのは melds だけです)")
     codes = parse_tiles(tiles, game, "hand")
     meld_specs = parse_melds(melds)
     check_tile_count(codes, meld_specs, (13, 14))

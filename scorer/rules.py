@@ -416,21 +416,31 @@ def _check_makeable(src: str, i: int, yaku: Yaku, entries: list[tuple[int, int, 
         if excused(kinds) or any(_can_make(game, groups[k], size) for k in kinds):
             continue
         why = [_why_not(game, groups[k], size) for k in kinds]
+        # in sentences, each kind by its Japanese name too (「set (セット)」): the reasons in a bracket after a kind in
+        # a bracket read as one tangle, and 「決して成立しません」 as a verdict on the rule, not on the hands
         raise GameFileError(
             f"{src}: field yaku[{i}].groups[{j}]: no {size}-tile group of kind {' or '.join(kinds)} can be made of the "
             f"game's tiles ({'; '.join(en for en, _ in why)}), so yaku {yaku.id} could never be had: change the size "
             f"or the game's tiles and units",
-            _ja(src, f"yaku[{i}].groups[{j}]", f"この牌では {size}枚の {'・'.join(kinds)} の組を作れないので "
-                                                f"({'。'.join(ja for _, ja in why)})、役「{yaku.name_ja}」は決して"
-                                                f"成立しません。枚数か、牌・ユニットを直してください"))
+            _ja(src, f"yaku[{i}].groups[{j}]", f"このゲームの牌では、{size}枚の{'か'.join(_kind_ja(groups[k]) for k in kinds)}"
+                                                f"の組を作れません。{'。'.join(ja for _, ja in why)}。そのため役"
+                                                f"「{yaku.name_ja}」は、どんな手でも成立しません。組の枚数 (size) か、"
+                                                f"牌・ユニットを直してください"))
     for k, n in (yaku.min_kind or {}).items():
         can = sum(k in s.kinds and _can_make(game, groups[k], s.size) for s in yaku.slots)
         if n > can and not excused((k,)):
             raise GameFileError(
                 f"{src}: field yaku[{i}].min_kind.{k}: only {can} of the yaku's groups can be a {k} made of the "
                 f"game's tiles, fewer than {n}, so yaku {yaku.id} could never be had (got {n})",
-                _ja(src, f"yaku[{i}].min_kind.{k}", f"この牌で {k} にできる組はこの役に {can}組しかなく {n}組に"
-                                                  f"足りないので、役「{yaku.name_ja}」は決して成立しません", n))
+                _ja(src, f"yaku[{i}].min_kind.{k}", f"このゲームの牌では、この役の組のうち{_kind_ja(groups[k])}"
+                                                  f"にできるのは {can}組だけで、{n}組に足りません。そのため役"
+                                                  f"「{yaku.name_ja}」は、どんな手でも成立しません", n))
+
+
+def _kind_ja(gk: GroupKind) -> str:
+    """A group kind as a Japanese message names it: its id, as the file writes it, with its Japanese name
+    ("unit (ユニット)"); the id alone where the name is the id or none."""
+    return f" {gk.id} ({gk.name_ja}) " if gk.name_ja and gk.name_ja != gk.id else f" {gk.id} "
 
 
 def _pool_most(game: Game, gk: GroupKind) -> int:
@@ -456,7 +466,7 @@ def _why_not(game: Game, gk: GroupKind, size: int) -> tuple[str, str]:
     if gk.same:
         most, attrs = _pool_most(game, gk), ", ".join(gk.same)
         return (f"{gk.id}: at most {most} tiles share {attrs}",
-                f"{gk.id} の組: {'・'.join(gk.same)} が同じ牌は多くて {most}枚です")
+                f"{gk.id} の組は {'・'.join(gk.same)} が同じ牌でできますが、そういう牌は多くて {most}枚です")
     named = [u for u in game.units if u.name in gk.units]
     if gk.unit is UnitMode.FULL:
         en = f"{gk.id} takes every member of a unit of exactly {size}"

@@ -139,8 +139,8 @@ def _said_closed(argv: list[str], code: int) -> int:
 
     who = f"tilelens {argv[0]}" if argv and argv[0] in COMMANDS else "tilelens"
     if cli_lang() == "ja":
-        said = ("標準出力が閉じられています (>&-): 表示した内容は失われました。ファイル (> FILE) か /dev/null に"
-                "送ってください")
+        said = ("標準出力が閉じられています (>&-)。出力は失われました。出力先はファイル (> ファイル名) か /dev/null に"
+                "してください")
     else:
         said = ("standard output is closed (>&-): what it printed is lost; send it to a file (> FILE) or to "
                 "/dev/null instead")
@@ -365,11 +365,13 @@ class HouseTables:
         # what it lacks of today's box (a rule added since is not in it)
         older = game_id in list_games() and not os.path.lexists(path.with_name(f".{path.stem}.shipped"))
         if cli_lang() == "ja":
-            note = "。古い tilelens で保存した表です。アプリの「ルールと役」のページを見てください" if older else ""
+            note = ("。古い tilelens で保存した表なので、その後に箱の表に加わったルールが入っていないかもしれません。"
+                    "アプリの「ルールと役」のページで違いを確かめてください") if older else ""
             said = (f"アプリで編集した「{game.name_ja or game_id}」のハウスルールを使います ({path}){note}。箱のままの"
                     f"ルールは {SHIPPED_RULES} で")
         else:
-            note = " (saved by an older tilelens: see the app's Rules page)" if older else ""
+            note = (" (saved by an older tilelens: rules added to the box's table since may be missing; compare them "
+                    "on the app's Rules page)") if older else ""
             said = (f"using the house table of {game_id} edited in the app ({path}){note}; {SHIPPED_RULES} for the "
                     f"box's table")
         print(f"tilelens {self.command}: {said}", file=sys.stderr)

@@ -221,7 +221,7 @@ def photos_base(data_yaml: str | Path, data: dict) -> Path:
 # What a data.yaml with no ``path:`` line does (``photos_base``; Ultralytics' ``check_det_dataset`` alike), said
 # where a moved folder's ``path:`` is to go. (``path: .`` is the folder Ultralytics is started in, not the file's.)
 NO_PATH_LINE = "read the photos from the data.yaml's own folder, wherever it is moved (training too)"
-NO_PATH_LINE_JA = "data.yaml のあるフォルダから写真を読みます (フォルダを移しても、学習でも)"
+NO_PATH_LINE_JA = "data.yaml のあるフォルダから写真を読みます (フォルダを移動しても、学習のときも同じです)"
 
 
 def split_images(data: dict, data_yaml: str | Path, split: str, fallback: str, error: type[Exception]) -> list[Path]:
@@ -305,7 +305,7 @@ def elsewhere_words(data_yaml: str | Path, folder: Path) -> tuple[str, str]:
             f"写真は {data_yaml} の path: が指す {folder} から読みます ({own} ではありません。コピーか移動を"
             f"しましたか?): この data.yaml のフォルダの写真を読むには path: を {own} にして"
             + (f"ください (`{init}` を実行しても直せます)" if init else "ください")
-            + f"。path: の行を消しても直せます ({NO_PATH_LINE_JA})")
+            + f"。path: の行を消しても直せます。消すと、{NO_PATH_LINE_JA}")
 
 
 def _init_that_runs(data_yaml: Path) -> str | None:

@@ -63,7 +63,7 @@ WORDS: dict[str, dict[str, str]] = {
            "measured": "on the {held} photo{hs} kept out (not learnt, so the set is measured on photos it never "
                        "saw): {right} of the {tiles} tiles named right ({share:.0%}); it learnt from the other "
                        "{learnt} photo{s}"},
-    "ja": {"enrolling": "牌セット {name!r} を登録します: {kinds}種類の牌の切り抜き {crops}枚、出発点 {base}、{bound}",
+    "ja": {"enrolling": "牌セット {name!r} を登録します: {kinds}種類の牌の切り抜き {crops}枚、元にするモデル {base}、{bound}",
            "no_base": "なし", "epochs_one": "{n}エポック", "epochs_many": "{n}エポック", "minutes": "{n:g}分",
            "written": "牌セットを {out} に書き出しました ({minutes}分){hint}", "hint": "。読むには `{command}`",
            "orient_written": "向きのモデルを {path} に書き出しました ({minutes}分)",
@@ -179,7 +179,7 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
     path = Path(base)
     if path.suffix == ".pt":
         if not path.is_file():
-            raise EnrollError(f"--base {base}: no such file", f"出発点 {base} というファイルがありません")
+            raise EnrollError(f"--base {base}: no such file", f"元にするモデル {base} というファイルがありません")
         return path, ""
     from vision.detector import find_tileset
 
@@ -194,7 +194,7 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
     games, sets = base_choices(models)
     takes = (f"--base takes a game with a classifier ({', '.join(games) or 'none here'}), an enrolled tile set "
              f"({', '.join(sets) or 'none'}), a .pt model file, or none")
-    takes_ja = (f"--base に指定できるのは、分類器のあるゲーム ({'、'.join(games) or 'なし'})、登録済みの牌セット "
+    takes_ja = (f"--base に指定できるのは、分類器のあるゲーム ({'、'.join(games) or 'なし'})、覚えさせた牌セット "
                 f"({'、'.join(sets) or 'なし'})、.pt のモデルファイル、または none です")
     if looks_a_file:
         try:
@@ -210,11 +210,11 @@ def resolve_base(base: str | None, models: Path) -> tuple[Path | None, str]:
 
     near = difflib.get_close_matches(base, [*games, *sets], n=2)
     hint = f" (did you mean: {', '.join(near)}?)" if near else ""
-    hint_ja = f" (もしかして: {', '.join(near)})" if near else " (消されたか、別の機械で登録されたセットかもしれません)"
+    hint_ja = f" (もしかして: {', '.join(near)})" if near else " (消されたか、別のコンピューターで覚えさせたセットかもしれません)"
     raise EnrollError(f"unknown base {base!r}: no game with a classifier and no enrolled tile set of that name{hint}; "
                       f"{takes}",
-                      f"出発点 {base!r} がありません: その名前の分類器のあるゲームも登録済みの牌セットもありません{hint_ja}。"
-                      f"{takes_ja}")
+                      f"元にするモデル {base!r} がありません。その名前のゲーム (分類器のあるもの) も、覚えさせた牌セットも"
+                      f"ありません{hint_ja}。{takes_ja}")
 
 
 def base_choices(models: Path) -> tuple[list[str], list[str]]:

@@ -224,9 +224,9 @@ def _check_kinds(items: list[LabelledImage], system: TilelensSystem, what: str |
                                 f"{tileset} does not know: "
                                 f"{named} (it knows {kinds}; a data.yaml's names must be among them, or enrol the "
                                 f"set again from photos that show those kinds)",
-                                f"ラベルに牌セット {tileset} に登録されていない種類が {len(foreign)}個あります: "
-                                f"{named} (このセットに登録されているのは {kinds}。data.yaml の names はこの中から付けるか、その牌の"
-                                f"写った写真から牌セットを登録し直してください)")
+                                f"ラベルに、牌セット {tileset} が覚えていない種類が {len(foreign)}個あります: "
+                                f"{named} (このセットが覚えているのは {kinds}。data.yaml の names はこの中から付けるか、"
+                                f"その牌の写った写真で牌セットを覚えさせ直してください)")
         raise EvalDataError(f"the labels name {len(foreign)} kind{'' if len(foreign) == 1 else 's'} that "
                             f"{'is not a tile' if len(foreign) == 1 else 'are not tiles'} of {what}: "
                             f"{named} (a data.yaml's names must be its tile ids, as `tilelens games` lists them)",

@@ -224,7 +224,7 @@ def too_large(pixels: int | None, name: str, name_ja: str | None = None) -> Imag
     return ImageError(f"{name}: {size} is larger than tilelens reads (at most {limit} megapixels): save it smaller "
                       f"(a phone's own photos fit)",
                       f"{ja}: {size_ja}は大きすぎて読めません (最大{limit}メガピクセル): 小さくして保存し直してください "
-                      f"(スマートフォンで撮ったままの写真は読めます)")
+                      f"(スマホで撮ったままの写真は読めます)")
 
 
 def _megapixels(pixels: int) -> str:
@@ -381,19 +381,21 @@ def _heic_unread(name: str, ja: str) -> ImageError:
     """A HEIC/HEIF's header and no picture decoded after it: cut short (copied off a phone in part), or of a kind
     the decoder does not take; what to do about either (the app's upload and ``tilelens read`` say the same)."""
     return ImageError(f"{name}: a HEIC photo (an iPhone's own format) that cannot be decoded: it may be cut short "
-                      f"(copy it again), or send a JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most "
+                      f"(copy it again), or use a JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most "
                       f"Compatible)",
                       f"{ja}: 読めない HEIC の写真 (iPhone の形式) です。途中までしかないときはコピーし直すか、JPEG か PNG "
-                      f"で送ってください (iPhone では 設定 > カメラ > フォーマット > 互換性優先)")
+                      f"を使ってください (iPhone では 設定 > カメラ > フォーマット > 互換性優先)")
 
 
 def _heic_damaged(name: str, ja: str) -> ImageError:
     """A HEIC/HEIF whose decoding ended the child process that decoded it (``_heif_apart``): a damaged file."""
+    # each reason a whole sentence (the app's event page puts it after 「… は読めません。」), and "use", not "send": a
+    # command line is sent nothing
     return ImageError(f"{name}: a damaged HEIC photo: its decoder failed on it (the file is corrupt): copy it off the "
-                      f"phone again, or send a JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most "
+                      f"phone again, or use a JPEG or PNG (on an iPhone: Settings > Camera > Formats > Most "
                       f"Compatible)",
-                      f"{ja}: 壊れた HEIC の写真です (読み込むとエラーで止まります): スマートフォンからコピーし直すか、JPEG か PNG "
-                      f"で送ってください (iPhone では 設定 > カメラ > フォーマット > 互換性優先)")
+                      f"{ja}: 壊れた HEIC の写真です (読み込み中に処理が止まりました)。スマホからコピーし直すか、JPEG か PNG "
+                      f"を使ってください (iPhone では 設定 > カメラ > フォーマット > 互換性優先)")
 
 
 # A HEIC/HEIF photo is decoded in a child process of its own (``_heif_apart``), and only such a photo: a damaged one
@@ -498,9 +500,10 @@ def _dng(f: BinaryIO) -> bool:
 
 
 def _raw_said(name: str, ja: str) -> ImageError:
-    return ImageError(f"{name}: a RAW (DNG) photo, whose small preview is all tilelens could read: send the camera's "
+    return ImageError(f"{name}: a RAW (DNG) photo, whose small preview is all tilelens could read: use the camera's "
                       f"JPEG or HEIC",
-                      f"{ja}: RAW (DNG) の写真で、読めるのは中の小さなプレビューだけです: カメラの JPEG か HEIC を送ってください")
+                      f"{ja}: RAW (DNG) の写真です。tilelens が読めるのは中の小さなプレビューだけなので、カメラの JPEG か "
+                      f"HEIC を使ってください")
 
 
 # The brands of an ISO media file's ``ftyp`` box that say it is a video: a QuickTime movie (an iPhone's Live Photo
@@ -515,9 +518,10 @@ def _video(head: bytes) -> bool:
 
 
 def _video_said(name: str, ja: str) -> ImageError:
-    return ImageError(f"{name}: a video, not a photo: send the photo (a Live Photo's picture is a HEIC or JPEG of its "
-                      f"own)",
-                      f"{ja}: 動画で、写真ではありません: 写真を送ってください (Live Photos の写真は別の HEIC か JPEG のファイルです)")
+    return ImageError(f"{name}: a video, not a photo: use the photo's file (a Live Photo's picture is a HEIC or JPEG "
+                      f"of its own)",
+                      f"{ja}: 動画ファイルです (写真ではありません)。写真のファイルを使ってください (Live Photos の静止画は、"
+                      f"動画とは別の HEIC か JPEG のファイルです)")
 
 
 def _decode(data: bytes, name: str, name_ja: str | None = None,
@@ -558,7 +562,7 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         if _video(data):
             raise _video_said(name, ja) from None
         raise ImageError(f"{name}: not an image (unknown or unsupported format)",
-                         f"{ja}: 写真ではありません (知らない形式か、読めない形式です)") from None
+                         f"{ja}: 写真ではありません (不明な形式か、対応していない形式です)") from None
     except (OSError, SyntaxError, ValueError, EOFError, RuntimeError) as exc:  # EOFError, RuntimeError: what the
         # HEIF and AVIF decoders raise for a picture they cannot decode ("Unexpected end of file", "Failed to decode
         # frame 0"). Pillow's own words stay out of the Japanese, and out of the English of a file cut short:

@@ -234,7 +234,7 @@ WORDS: dict[str, dict] = {
                       **VALUE_WORDS_JA},
            "kinds": "  牌: {kinds}",
            "kinds_left": " ({game}の牌ではないので外しました: {left})",
-           "kinds_left_house": " (使っている表 ({game}) にない牌なので外しました: {left})",
+           "kinds_left_house": " (使用中の表 ({game}) にない牌なので外しました: {left})",
            "other_game": "  この写真の牌は{game}の牌に見えません: ゲームは合っていますか? (見たことのない牌セットは"
                          "登録するまでうまく読めません: tilelens enroll か、アプリの「ラベル付け」のページで)",
            "note": "  注意: {text}",
@@ -376,12 +376,13 @@ UNLEARNT = {
            "sets": "; or read with --tileset {name}, taught for {game} on every kind of it",
            "sets_many": "; or read with a set taught for {game} on every kind of it: --tileset NAME ({names})",
            "list": ", ", "one": "it", "many": "them"},
-    "ja": {"line": "  覚えていない牌: {kinds} ({table}): この写真を読むモデルはこの牌を知らず、ほかの牌として読みます。"
-                   "アプリの「ラベル付け」のページか `tilelens enroll --game {game} --name 名前 --data 写真` で"
-                   "覚えさせてください",
+    # the table named where the kinds are (a kind of the club's house table), and why it matters: misread as another
+    "ja": {"line": "  覚えていない牌: {kinds}。この写真を読んだモデルは、{table}にある{them}を覚えていないため、ほかの牌と"
+                   "読み違えます。アプリの「ラベル付け」のページか `tilelens enroll --game {game} --name 名前 --data "
+                   "フォルダ` で覚えさせてください",
            "sets": "。または {game} 用にすべての牌を覚えさせた牌セットで読んでください: --tileset {name}",
            "sets_many": "。または {game} 用にすべての牌を覚えさせた牌セットで読んでください: --tileset 名前 ({names})",
-           "list": "、", "one": "", "many": ""},
+           "list": "、", "one": "この牌", "many": "これらの牌"},
 }
 
 
@@ -400,7 +401,10 @@ def unlearnt_said(reading, lang: str = "en") -> str:
     kinds = words["list"].join(f"{named[k]} ({k})" if k in named else k for k in unlearnt)
     them = words["one" if len(unlearnt) == 1 else "many"]
     typed = shlex.quote(game)
-    line = words["line"].format(kinds=kinds, table=table_said(game, lang), them=them, game=typed)
+    table = table_said(game, lang)
+    if lang == "ja" and table == game:  # no house table: the game by its Japanese name (「乃木坂ドンジャラ」にある)
+        table = game_name_ja(game).lstrip()
+    line = words["line"].format(kinds=kinds, table=table, them=them, game=typed)
     sets = tuple(getattr(reading, "tilesets_naming_all", ()) or ())
     if len(sets) == 1:
         line += words["sets"].format(name=sets[0], game=typed)
@@ -443,7 +447,7 @@ LEFT_OUT = {"en": "{path}: left out {kinds}: not among {game}'s tiles (the tile 
 # classifier still names them, the table in use has them not (``vision.scorable.house_table_of``).
 LEFT_OUT_HOUSE = {"en": "{path}: left out {kinds}: not in the table in use, {table} (`tilelens score --game {id}` does "
                         "not take {it}; --shipped-rules plays the box's table)",
-                  "ja": "{path}: {kinds}は使っている表 ({table}) にない牌なので外しました (`tilelens score --game {id}` "
+                  "ja": "{path}: {kinds}は使用中の表 ({table}) にない牌なので外しました (`tilelens score --game {id}` "
                         "は受け付けません。箱のままの表は --shipped-rules で)"}
 
 

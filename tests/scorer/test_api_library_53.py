@@ -310,4 +310,4 @@ def test_the_readme_python_block_runs(capsys, monkeypatch):
     for block in blocks:
         exec(compile(block, "README.md", "exec"), {"__name__": "readme"})
     out = capsys.readouterr().out
-    assert "60" in out and "牌にありません" in out  # a score, and an error's Japanese message
+    assert "60" in out and "という牌はありません" in out  # a score, and an error's Japanese message

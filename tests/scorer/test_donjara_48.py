@@ -180,5 +180,5 @@ def test_cinderella_worth_without_riichi_keeps_its_man(cli_env, capsys):
 @pytest.mark.parametrize("game,tiles", [("nogizaka", NOGI_WIN), ("yokai-watch", YOKAI_WIN)])
 def test_riichi_needed_reason_has_one_bracket_in_japanese(game, tiles):
     r = score(game, tiles, dealt_tenpai=game == "nogizaka")
-    assert not r.winning and "リーチ" in r.reason_ja and "配られたときにあと1枚で上がりだった手" in r.reason_ja
+    assert not r.winning and "リーチ" in r.reason_ja and "配牌でテンパイの手" in r.reason_ja
     assert r.reason_ja.count("(") == 1, r.reason_ja

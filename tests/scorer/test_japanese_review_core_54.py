@@ -64,7 +64,7 @@ def test_a_hand_waiting_as_dealt_lists_its_waits_then_says_the_almighty_once(nog
     f = _tenpai(nogi, ["sayurin"] * 3 + ["miona"] * 3 + ["maimai"] * 2, seat="4")
     assert "オールマイティ (almighty" not in f.message_ja and "Almighty (Pink)" not in f.message, f.message
     assert f.message_ja.count("チョンボ") == 1 and f.message.count("chombo") == 1, f.message_ja
-    assert "まいまい (maimai) (基本セット 60)" in f.message_ja, f.message_ja
+    assert "まいまい (maimai、基本セット 60点)" in f.message_ja, f.message_ja
 
 
 # 4. 赤 before an honour says where 赤 goes ---------------------------------------------------------------------

@@ -49,7 +49,7 @@ def test_riichi_words():
     assert payer_ja("east (dealer)") == "東 (親)" and payer_ja("player 2") == "プレイヤー2"
     assert payer_ja("discarder") == "放銃者" and payer_ja("discarder", "donjara") == "捨てた人"
     assert payment_note_ja("incl. 300 for 1 honba") == "1本場分 300点を含む"
-    assert payment_note_ja(REMAINDER_NOTE).startswith("端数のうち1単位分を含みます。")
+    assert payment_note_ja(REMAINDER_NOTE, "1万").startswith("端数のうち1万を含みます。")
     assert FU_REASONS["tsumo"][0] == "ツモ符"
     assert FU_REASONS["closed_terminal_pon"][0] == "幺九牌の暗刻" and FU_REASONS["open_kan"][0] == "中張牌の明カン"
     assert FU_REASONS["closed_terminal_kan"][0] == "幺九牌の暗カン"
@@ -65,7 +65,7 @@ def test_donjara_words():
     from scorer.engine import DEALT_JA
     from tilelens.ledger import HandKind, HandRecord, hand_note_said
 
-    assert DEALT_JA == "配られたときにあと1枚で上がりだった"
+    assert DEALT_JA == "配牌でテンパイの"
     old = HandRecord(0, HandKind.CHOMBO, offender=1, note="チョンボ (罰金 300)")  # stored before: still read
     new = HandRecord(0, HandKind.CHOMBO, offender=1, note="チョンボ (ペナルティ 300)")
     for hand in (old, new):

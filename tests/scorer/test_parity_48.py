@@ -154,7 +154,7 @@ def test_dealt_tenpai_where_the_game_makes_no_exception_is_said(game_id, hand) -
     r = donjara_score(game_id, hand, win="ron", dealt_tenpai=True)
     assert not r.winning
     assert "even for a hand one tile from winning as dealt" in r.reason
-    assert "配られたときにあと1枚で上がりだった手でも" in r.reason_ja
+    assert "配牌でテンパイの手でも" in r.reason_ja
     plain = donjara_score(game_id, hand, win="ron")  # not given: as before
     assert "as dealt" not in plain.reason and "配られた" not in plain.reason_ja
 

@@ -180,7 +180,7 @@ def test_label_check_in_japanese(tmp_path, cli_env, capsys):
     assert all(JAPANESE.search(line) for line in lines if not line.startswith("  ") or "[" in line)
     # the tile kinds, the problems' tags, files and lines as they are (what `--json` and the files say)
     assert "  1m 3" in lines and "7z" in out and "2m, 5p" in out
-    assert "[wrong-field-count] labels/train/a.txt:1: " in out and "[label-without-photo] labels/train/zzz.txt: " in out
+    assert "【行の項目数が違います】labels/train/a.txt:1: " in out and "【写真のないラベルファイル】labels/train/zzz.txt: " in out
     assert "乃木坂ドンジャラ" in out  # the game by its Japanese name (the issue's message_ja)
     code, stats, _ = run(capsys, "label", "stats", d, "--game", "nogizaka")
     assert code == 0 and stats.splitlines() == lines[:len(stats.splitlines())] and "[" not in stats
@@ -231,7 +231,7 @@ def test_export_and_import_in_japanese_write_the_same_files(tmp_path, cli_env, c
             for code, stdout, stderr in said:
                 assert JAPANESE.search(stdout) and JAPANESE.search(stderr) and str(out) in stdout
                 assert "wrote" not in stdout and "problems left out" not in stderr and "first:" not in stderr
-                assert f"tilelens label check {d}" in stderr and "[wrong-field-count]" in stderr
+                assert f"tilelens label check {d}" in stderr and "【行の項目数が違います】" in stderr
             assert "the tasks" not in said[1][1] and "Labeling Interface" in said[1][1]  # Label Studio's own words
     assert set(written["en"]) == {"coco.json", "tasks.json", "tasks.xml"}
     assert written["en"] == written["ja"]
@@ -253,7 +253,7 @@ def test_import_in_japanese(tmp_path, cli_env, capsys):
     code, out, err = run(capsys, "label", "import", tmp_path / "c.json", "--from", "coco", tmp_path / "lost")
     assert code == 1 and JAPANESE.search(out) and "--images FOLDER" in err
     assert "photos not found" not in err and "looked in" not in err and "the folder that holds" not in err
-    assert "error [" not in err and "[missing-images] images/train/a.jpg" in err
+    assert "error [" not in err and "【写真のフォルダがありません】images/train/a.jpg" in err
 
 
 # ---- audit ------------------------------------------------------------------------------------------------------

@@ -126,7 +126,7 @@ def test_label_lists_shipped_rules(home, capsys, argv):
 def test_the_command_list_names_label_among_the_house_commands(home, capsys):
     code, out, err = run(capsys, "--help")
     house = out.split("house tables:", 1)[1]
-    assert "label takes its tiles from it" in " ".join(house.split()), house
+    assert "label and synth take its tiles from it" in " ".join(house.split()), house
 
 
 def test_what_enrols_in_the_label_command_keeps_the_box_s_table(home):

@@ -10,7 +10,7 @@ from scorer.catalog import GAMES_DIR
 from tilelens import cli
 
 HAND = ["rarin"] * 3 + ["marika"] * 3 + ["minami"] * 3
-NOTE = {"en": "(saved by an older tilelens: see the app's Rules page)", "ja": "古い tilelens で保存した表です"}
+NOTE = {"en": "(saved by an older tilelens: rules added to the box's table since", "ja": "古い tilelens で保存した表なので"}
 
 
 @pytest.fixture

@@ -189,7 +189,7 @@ def test_a_raw_dng_photo_is_refused_not_read_as_its_preview(tmp_path):
     path = tmp_path / "IMG_0001.DNG"
     path.write_bytes(data)
     for read in (lambda: load_image(path), lambda: load_image(data, "IMG_0001.DNG"), lambda: check_whole(path)):
-        with pytest.raises(ImageError, match=r"IMG_0001.DNG: a RAW \(DNG\) photo.*send the camera's JPEG or HEIC") \
+        with pytest.raises(ImageError, match=r"IMG_0001.DNG: a RAW \(DNG\) photo.*use the camera's JPEG or HEIC") \
                 as caught:
             read()
         assert "RAW (DNG)" in caught.value.message_ja and "JPEG か HEIC" in caught.value.message_ja
@@ -207,9 +207,9 @@ def test_a_video_is_said_to_be_a_video(tmp_path, brand):
     path = tmp_path / "IMG_0002.MOV"
     path.write_bytes(data)
     for read in (lambda: load_image(path), lambda: load_image(data, "IMG_0002.MOV"), lambda: check_whole(path)):
-        with pytest.raises(ImageError, match="IMG_0002.MOV: a video, not a photo: send the photo") as caught:
+        with pytest.raises(ImageError, match="IMG_0002.MOV: a video, not a photo: use the photo") as caught:
             read()
-        assert "IMG_0002.MOV: 動画で、写真ではありません" in caught.value.message_ja
+        assert "IMG_0002.MOV: 動画ファイルです (写真ではありません)" in caught.value.message_ja
 
 
 # ------------------------------------------------------------------ readers of labelled photos read upright

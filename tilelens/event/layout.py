@@ -249,8 +249,9 @@ def _leads_out(name: str, target: str, named: tuple[str, str] = ("", "")) -> tup
     return (f"{name}{named[0]} is a link leading outside the event folder, to {target}: it is not read (a link in a "
             f"shared folder could put any file of this computer into the report): copy the photo itself into the "
             f"table's folder",
-            f"{named[1]}{name} はイベントフォルダの外 ({target}) を指すリンクなので、読んでいません (共有フォルダのリンクから、"
-            f"このパソコンのどのファイルでもレポートに入ってしまうため): 写真そのものを卓のフォルダにコピーしてください")
+            f"{named[1]}{name} はイベントフォルダの外 ({target}) を指すリンクなので、読んでいません (共有フォルダのリンクを"
+            f"読むと、このコンピューターのどんなファイルでもレポートに入れられてしまうため)。写真そのものを卓のフォルダに"
+            f"コピーしてください")
 
 
 def _odd_manifests(folder: Path, outside: dict[str, str] | None = None) -> list[Finding]:

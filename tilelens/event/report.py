@@ -306,6 +306,15 @@ def _finding_row(kind: str, severity: str, message: str, message_ja: str, crops:
             f"<td lang=\"en\">{escape(message)}{_ja_line(message_ja)}</td><td class=\"crops\">{crops}</td></tr>")
 
 
+def _crop_said(seat: str, index: int, kind: str, names: dict[str, str], lang: str = "en") -> str:
+    """A finding's tile crop said (its alt) in ``lang`` by its name (``names``, that language's) where it has one:
+    "seat 2 tile 1: Misa-senpai", 「2番席の1枚目: みさ先輩」; the table's page and the event's page alike."""
+    name = names.get(kind, kind)
+    if lang == "ja":
+        return f"{where_ja(seat)}の{index + 1}枚目: {name or '裏向き'}"
+    return f"seat {seat} tile {index + 1}: {name or 'back'}"
+
+
 def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | None = None, lang: str = "en") -> str:
     """The crops of a finding's tiles, each said (its text and hover) in the page's language ``lang`` by its name
     (``names``: ``_names_en`` in English, ``vision.read_cli.names_ja`` in Japanese) where it has one, its id kept in
@@ -314,12 +323,10 @@ def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | Non
 
     def said(t: TileRef) -> tuple[str, str]:
         """Its text (alt) and its hover (title)."""
-        n, sure = t.index + 1, f"{t.confidence:.2f}"
+        alt, sure = _crop_said(t.seat, t.index, t.kind, names, lang), f"{t.confidence:.2f}"
         if lang == "ja":
-            name = names.get(t.kind, t.kind) or "裏向き"
-            return f"{where_ja(t.seat)}の{n}枚目: {name}", f"{where_ja(t.seat)}の{n}枚目: {name} (信頼度 {sure})"
-        name = names.get(t.kind, t.kind)
-        return f"seat {t.seat} tile {n}: {name or 'back'}", f"seat {t.seat}, tile {n}: {name} ({sure})"
+            return alt, f"{alt} (信頼度 {sure})"
+        return alt, f"seat {t.seat}, tile {t.index + 1}: {names.get(t.kind, t.kind)} ({sure})"
 
     return "".join(_img(files, _crop_name(t), said(t)[0],
                         f"data-seat=\"{escape(t.seat)}\" data-kind=\"{escape(t.kind)}\" title=\"{escape(said(t)[1])}\"",
@@ -469,7 +476,10 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
     not finish (``finished`` false), that first, why, and a line per table it did not check (``unchecked``).
     ``lang``: the language it is made in (``page_lang``)."""
     rows, sections = [], []
-    ids, names_en = tile_ids(report_game(event)), _names_en(report_game(event))
+    # the crops said in the page's language, as the table's page says them (an English alt on a Japanese page)
+    shown_in = page_lang(lang)
+    ids = tile_ids(report_game(event))
+    names = _names_en(report_game(event)) if shown_in == "en" else _names_ja(report_game(event))
     for t in event["tables"]:
         v = Verdict(t["verdict"])
         rows.append(f"<tr data-table=\"{escape(t['table'])}\"><td><a href=\"{escape(quote(t['table']))}/{REPORT_HTML}\">"
@@ -479,9 +489,9 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
             continue
         items = []
         for f in grouped(t["findings"]):  # as the app's event page tells them; the table's report files keep each
-            crops = "".join(f"<img src=\"{_crop_uri(out_dir, t['table'], td['crop'])}\" alt=\"seat {escape(td['seat'])} "
-                            f"tile {td['index'] + 1}: {escape(names_en.get(td['kind'], td['kind']))}\" lang=\"en\" "
-                            f"data-kind=\"{escape(td['kind'])}\">"
+            crops = "".join(f"<img src=\"{_crop_uri(out_dir, t['table'], td['crop'])}\" "
+                            f"alt=\"{escape(_crop_said(td['seat'], td['index'], td['kind'], names, shown_in))}\" "
+                            f"lang=\"{shown_in}\" data-kind=\"{escape(td['kind'])}\">"
                             for td in f["tiles"] if f["severity"] != "notice")
             items.append(_finding_row(f["kind"], f["severity"], *_said(f["message"], f.get("message_ja", ""), ids),
                                       crops))

@@ -346,20 +346,40 @@ def _yaku_list(result: Any) -> list[dict[str, Any]]:
     return [{"name": y.name, "name_en": y.name_en, "points": y.points, "han": y.han} for y in result.yaku]
 
 
-def _yaku_text(yaku: list[dict[str, Any]], ja: bool = False) -> str:
+def _yaku_text(yaku: list[dict[str, Any]], ja: bool = False, unit: str = "") -> str:
+    """The yaku a hand has, with their worth: ``unit`` after a Donjara yaku's points in Japanese (「基本セット 60点」)."""
     parts = []
     for y in yaku:
         han = (f" {y['han']}翻" if ja else f" {y['han']} han") if y.get("han") else ""
-        worth = f" {y['points']}" if y.get("points") is not None else han
+        worth = f" {y['points']}{unit if ja else ''}" if y.get("points") is not None else han
         parts.append(f"{y['name'] if ja else y.get('name_en') or y['name']}{worth}")
     return ("、" if ja else ", ").join(parts) or ("役なし" if ja else "no yaku")
 
 
-def _wait_worth(wait: dict[str, Any], ja: bool = False) -> str:
+def _wait_worth(wait: dict[str, Any], ja: bool = False, unit: str = "") -> str:
     """What a win on ``wait`` is worth, or why it is none (``note``: winning on an Almighty is chombo)."""
     if wait.get("note"):
         return wait["note_ja"] if ja else wait["note"]
-    return _yaku_text(wait["yaku"], ja)
+    return _yaku_text(wait["yaku"], ja, unit)
+
+
+def _unit_ja(game: Game) -> str:
+    """What follows a Donjara yaku's points in Japanese: the game's unit (点, 万); none for a riichi game."""
+    if game.engine != "donjara":
+        return ""
+    from scorer.rules import donjara_rules
+
+    return donjara_rules(game).payout.currency_ja
+
+
+def _wait_said(game: Game, wait: dict[str, Any], ja: bool = False) -> str:
+    """A wait and what a win on it is worth: "Marika (marika) (Basic set 60)"; in Japanese in one bracket,
+    「まりか (marika、基本セット 60点)」 (「まりか (marika) (基本セット 60)」 read as two asides)."""
+    label = _label(game, wait["tile"], ja)
+    if not ja:
+        return f"{label} ({_wait_worth(wait)})"
+    worth = _wait_worth(wait, True, _unit_ja(game))
+    return f"{label[:-1]}、{worth})" if label.endswith(")") else f"{label} ({worth})"
 
 
 def seat_wind(game: Game, seating: Seating, seat: str, count: int) -> str | None:
@@ -454,9 +474,9 @@ def _tenpai_text(game: Game, seat: str, analysis: dict[str, Any], ja: bool = Fal
     if "waits" in analysis:
         chombo = [w for w in analysis["waits"] if _chombo_wait(game, w)]
         legal = [w for w in analysis["waits"] if not _chombo_wait(game, w)]
-        waits = sep.join(f"{_label(game, w['tile'], ja)} ({_wait_worth(w, ja)})" for w in legal)
+        waits = sep.join(_wait_said(game, w, ja) for w in legal)
         if legal:
-            text = head + ("待ちは " if ja else "waits on ") + waits
+            text = head + ("待ちは" if ja else "waits on ") + waits
             if chombo:
                 text += f"。{_but_almighty(chombo, ja)}" if ja else f" ({_but_almighty(chombo, ja)})"
         elif chombo:
@@ -505,7 +525,8 @@ def deal_findings(game: Game, seating: Seating, readings: dict[str, SeatReading]
         if analysis["tiles_from_win"] == 0:
             out.append(Finding(FindingKind.WINNING_AS_DEALT, f"seat {seat} holds a winning hand as dealt: "
                                f"{_yaku_text(analysis['yaku'])}", seats=(seat,), tiles=reading.tiles, data=analysis,
-                               message_ja=f"{seat}番席は配牌で上がっています: {_yaku_text(analysis['yaku'], ja=True)}"))
+                               message_ja=f"{seat}番席は配牌で上がっています: "
+                                          f"{_yaku_text(analysis['yaku'], True, _unit_ja(game))}"))
         else:
             out.append(Finding(FindingKind.TENPAI_AS_DEALT, _tenpai_text(game, seat, analysis), seats=(seat,),
                                tiles=reading.tiles, data=analysis, message_ja=_tenpai_text(game, seat, analysis, ja=True)))

@@ -57,7 +57,7 @@ AUDIT_WORDS: dict[str, dict[str, str]] = {
            "unlabelled": "{where}: ラベルなし、モデルの読みは {reads} (検出の確かさ {prob:.2f})",
            "audited": "写真 {photos}枚のラベル {labels}個を {reader} で見直しました (ほかの種類だと確率 {min_prob:.2f} "
                       "以上で読んだ枠を挙げます)",
-           "not_read": "{reader} に登録されていない種類なので見直していません: {kinds}",
+           "not_read": "{reader} が覚えていない種類なので見直していません: {kinds}",
            "wrong_one": "見直すラベル {n}個 (モデルはほかの種類だと読みます):",
            "wrong_many": "見直すラベル {n}個 (モデルはほかの種類だと読みます):",
            "unlabelled_one": "ラベルのない牌 {n}枚:", "unlabelled_many": "ラベルのない牌 {n}枚:",

@@ -236,14 +236,14 @@ def detector_set_said(root: Path | str, game: str | None = None) -> tuple[str, s
         command = f"tilelens label check {shlex.quote(str(kinds))}" + (f" --game {shlex.quote(game)}" if game else "")
         return (f"{root} is a detector's dataset written by `tilelens synth` (classes tile and back, no tile kinds): "
                 f"its photos labelled by tile kind are checked with `{command}`",
-                f"{root} は `tilelens synth` が書いた検出用のデータセットです (種類は tile と back で、牌の種類は"
-                f"ありません)。牌の種類でラベルを付けた同じ写真は `{command}` で確認できます")
+                f"{root} は `tilelens synth` で作った検出用のデータセットです (ラベルは tile と back だけで、牌の"
+                f"種類は付いていません)。牌の種類でラベルを付けた同じ写真は `{command}` で確認できます")
     if not game:
         return None
     return (f"{root} is a detector's dataset (classes tile and back, no tile kinds): --game {game}'s tiles are not "
             f"checked",
-            f"{root} は検出用のデータセットです (種類は tile と back で、牌の種類はありません): --game {game} の牌とは"
-            f"照らし合わせません")
+            f"{root} は検出用のデータセットです (ラベルは tile と back だけで、牌の種類は付いていません)。--game {game} の"
+            f"牌とは照らし合わせません")
 
 
 def init_fixes(root: Path, config: DataConfig, game: str | None) -> str | None:
@@ -286,8 +286,8 @@ def _moved_folder(root: Path, config: DataConfig, game: str | None) -> Issue:
         fix = (f"to fix it, remove the path: line of {data_yaml} (the photos are then read from this folder, "
                f"wherever it is moved; `path: .` does it for tilelens, not for Ultralytics started elsewhere)")
         fix_ja = (f"直すには {data_yaml} の path: の行を消してください (写真はこのフォルダから読まれます。フォルダを"
-                  f"移しても同じです。`path: .` でも tilelens は読めますが、ほかのフォルダで始めた Ultralytics は"
-                  f"読めません)")
+                  f"移動しても同じです。`path: .` でも tilelens は読めますが、ほかのフォルダから実行した Ultralytics"
+                  f" は読めません)")
     return Issue(IssueKind.MOVED_FOLDER, "data.yaml", f"{what}; {fix}", message_ja=f"{what_ja}。{fix_ja}")
 
 
@@ -498,17 +498,41 @@ REPORT_WORDS: dict[str, dict[str, str]] = {
            "thin": "kinds with fewer than {thin} tiles ({n}): {kinds} (a tile set enrolled from these photos will "
                    "often misread them)",
            "problems": "problems: {errors} errors, {warnings} warnings{counts}", "counts": " ({counts})",
+           "count": "{kind} {n}", "count_sep": ", ",
            "more": "  ... and {n} more", "issue": "{severity} [{kind}] {where}: {message}", "error": "error",
            "warning": "warning"},
     "ja": {"splits": "分け方ごとの写真: {splits}", "list": "、", "split": "{split} {n}枚", "same": "{split} = train",
            "none": "なし", "labelled": "ラベルファイルのある写真: {labelled}枚、ない写真: {unlabelled}枚",
            "tiles": "牌: {tiles}枚 ({kinds}種類)", "unseen": "一度も出てこない種類 ({n}): {kinds}",
            "unseen_hint": "  (セットにない種類なら、そう指定してください: `tilelens label kinds {dir} --absent {kinds}`)",
-           "thin": "{thin}枚未満の種類 ({n}): {kinds} (この写真で登録した牌セットは読み違えやすくなります)",
+           "thin": "{thin}枚未満の種類 ({n}): {kinds} (この写真で覚えさせた牌セットは読み違えやすくなります)",
            "problems": "問題: エラー {errors}件、警告 {warnings}件{counts}", "counts": " ({counts})",
-           "more": "  …ほか {n}件", "issue": "{severity} [{kind}] {where}: {message}", "error": "エラー",
+           "count": "{kind} {n}件", "count_sep": "、",
+           "more": "  …ほか {n}件", "issue": "{severity}【{kind}】{where}: {message}", "error": "エラー",
            "warning": "警告"},
 }
+
+
+# What each problem of `label check` is, in Japanese: a Japanese reader is told what it is, not its code
+# (``[moved-folder]``, which `--json` keeps). The app's Label page names them so (``app.components.i18n.ISSUE_JA``).
+ISSUE_KIND_JA = {
+    "no-data-yaml": "data.yaml がありません", "bad-data-yaml": "data.yaml を読めません",
+    "moved-folder": "フォルダが移動されています", "path-escapes-folder": "パスがフォルダの外を指しています",
+    "missing-images": "写真のフォルダがありません", "missing-test-images": "テスト用の写真のフォルダがありません",
+    "unreadable-photo": "写真を読めません",
+    "no-label-file": "ラベルファイルがありません", "label-without-photo": "写真のないラベルファイル",
+    "empty-label-file": "空のラベルファイル", "wrong-field-count": "行の項目数が違います",
+    "polygon-line": "多角形の行", "not-a-number": "数値でない項目", "class-out-of-range": "範囲外の牌番号",
+    "box-out-of-image": "写真からはみ出た枠", "zero-size-box": "大きさのない枠", "tiny-box": "小さすぎる枠",
+    "duplicate-box": "重なった枠", "unknown-tile-kind": "この表にない牌の種類",
+    "more-than-the-set-holds": "セットにある枚数より多い", "shared-label-file": "ラベルファイルを共有",
+}
+
+
+def kind_said(kind: IssueKind | str, lang: str = "en") -> str:
+    """A problem's kind as the command line names it: its code in English ("moved-folder"), what it is in Japanese
+    (``ISSUE_KIND_JA``; the code where it has no name)."""
+    return ISSUE_KIND_JA.get(str(kind), str(kind)) if lang == "ja" else str(kind)
 
 
 def issue_text(issue: Issue, lang: str = "en") -> str:
@@ -516,10 +540,11 @@ def issue_text(issue: Issue, lang: str = "en") -> str:
 
     >>> i = Issue(IssueKind.EMPTY_LABEL_FILE, "labels/train/b.txt", "no boxes", message_ja="枠がありません")
     >>> issue_text(i), issue_text(i, "ja")
-    ('warning [empty-label-file] labels/train/b.txt: no boxes', '警告 [empty-label-file] labels/train/b.txt: 枠がありません')
+    ('warning [empty-label-file] labels/train/b.txt: no boxes', '警告【空のラベルファイル】labels/train/b.txt: 枠がありません')
     """
     words = REPORT_WORDS[lang]
-    return words["issue"].format(severity=words["error" if issue.is_error else "warning"], kind=issue.kind,
+    return words["issue"].format(severity=words["error" if issue.is_error else "warning"],
+                                 kind=kind_said(issue.kind, lang),
                                  where=f"{issue.path}:{issue.line}" if issue.line else issue.path,
                                  message=lang == "ja" and issue.message_ja or issue.message)
 
@@ -555,12 +580,14 @@ def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50
         counts = Counter(i.kind for i in report.issues)
         lines.append(words["problems"].format(
             errors=len(report.errors), warnings=len(report.issues) - len(report.errors),
-            counts=words["counts"].format(counts=", ".join(f"{k} {n}" for k, n in counts.items())) if counts else ""))
+            counts=words["counts"].format(counts=words["count_sep"].join(
+                words["count"].format(kind=kind_said(k, lang), n=n) for k, n in counts.items())) if counts else ""))
         lines += [f"  {issue_text(i, lang)}" for i in report.issues[:limit]]
         if len(report.issues) > limit:
             lines.append(words["more"].format(n=len(report.issues) - limit))
     return "\n".join(lines)
 
 
-__all__ = ["CheckReport", "DatasetStats", "box_issues", "check_dataset", "dataset_stamp", "detector_set",
-           "detector_set_said", "format_report", "issue_text", "issues_by_photo", "not_a_folder"]
+__all__ = ["ISSUE_KIND_JA", "CheckReport", "DatasetStats", "box_issues", "check_dataset", "dataset_stamp",
+           "detector_set", "detector_set_said", "format_report", "issue_text", "issues_by_photo", "kind_said",
+           "not_a_folder"]

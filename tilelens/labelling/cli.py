@@ -185,7 +185,7 @@ WORDS: dict[str, dict[str, str]] = {
                      "`{init}` を実行してください",
         "audit_needs": "ラベルを見直すモデルを --game で (または登録した牌セットを --tileset で) 指定するか、--cross K で"
                        "見直してください",
-        "cross_tileset": "--cross は自分で牌セットを登録します: --game (出発点) を付けるか何も付けず、--tileset は付けないで"
+        "cross_tileset": "--cross は自分で牌セットを登録します: --game (元にするモデル) を付けるか何も付けず、--tileset は付けないで"
                          "ください",
         "cross_reader": "{k}個の牌セット (それぞれ見直す部分を除いて登録)",
         "pictures": "{folder} に画像 {n}枚",
