@@ -385,6 +385,11 @@ class HandRecord:
     note: str = ""
     offender: int | None = None
     id: str = ""
+    # a won hand's note stored before notes of yaku held both their names (cf21e04): a list of its game's yaku
+    # names (either language, as the screen was) joined with ", ", read as each yaku's (Japanese, English) names
+    # by ``Ledger``, which knows the game (:func:`_read_old_yaku`), and said in the reader's language
+    # (:func:`hand_note_said`); () for any other note. The ``note`` stays as stored.
+    old_yaku: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
 
     @property
     def nagashi(self) -> tuple[int, ...]:
@@ -674,6 +679,17 @@ CREATE TABLE IF NOT EXISTS hands (
     winner INTEGER, win_kind TEXT, payments TEXT NOT NULL, riichi TEXT NOT NULL, tenpai TEXT NOT NULL,
     note TEXT NOT NULL, created REAL NOT NULL, uid TEXT, PRIMARY KEY (match_id, seq));
 """
+# Each table as ``_SCHEMA`` makes it, by name: a file of an earlier layout lacking one gets it (:meth:`Ledger._upgrade`).
+_TABLE_SQL = {statement.split()[5]: statement.strip() for statement in _SCHEMA.split(";") if statement.strip()}
+# The columns added to a table since its first layout, with their type: a file written before has them added
+# (:meth:`Ledger._upgrade`). ``hands.uid`` (976e815): tilelens before it stored 10 values in a hand's row, and
+# records nothing in a file that has it.
+_ADDED_COLUMNS = {("hands", "uid"): "TEXT"}
+# Where a ledger file keeps its upgrades (:class:`Upgrade`): made by the first upgrade, in no file of this layout
+# made new.
+UPGRADES_TABLE = "tilelens_upgrades"
+_UPGRADES_SQL = (f"CREATE TABLE IF NOT EXISTS {UPGRADES_TABLE} (done REAL NOT NULL, changes TEXT NOT NULL, "
+                 "copy TEXT NOT NULL, told REAL)")
 NAME_COMMAS = ",、，"  # what Start splits the players' names at (app/views/ledger.py): none in a name
 NAGASHI = "nagashi:"  # a draw's win_kind where seats were paid a nagashi mangan: "nagashi:1,3"
 _NEW_UID = "lower(hex(randomblob(16)))"  # 128 random bits, as text
@@ -681,6 +697,20 @@ _NEW_UID = "lower(hex(randomblob(16)))"  # 128 random bits, as text
 # query alone. A file removed or replaced since is found out by its read ("no such table", "no such column"):
 # it is looked at again then (``Ledger._query``).
 _TABLES_MADE: set[str] = set()
+
+
+@dataclass(frozen=True)
+class Upgrade:
+    """An upgrade of a ledger file's layout for this tilelens (:meth:`Ledger.upgrades`): its number in the file
+    (``id``), when it was ``done`` (as ``time.time()``), its ``changes`` ("hands.uid": a column added, "table
+    hands": a table made) and ``copy``: the file as it was before it, kept beside it. An older tilelens can no
+    longer record in the upgraded file (tilelens before 976e815 stored 10 values in a hand's row of 11 columns);
+    the copy is the file it can open."""
+
+    id: int
+    done: float
+    changes: tuple[str, ...]
+    copy: Path
 
 
 class Ledger:
@@ -751,8 +781,10 @@ class Ledger:
         """The folders of a ledger file not made yet (its first change makes the file)."""
         if os.path.lexists(self.path):
             return
+        from tilelens.home import make_dirs
+
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_dirs(self.path.parent)  # the home (and a folder in it) made private, as tilelens makes it elsewhere
         except OSError as exc:
             raise _cannot_make(self.path, exc) or LedgerError(
                 f"ledger file {self.path} cannot be made: {exc.strerror or exc}",
@@ -770,11 +802,12 @@ class Ledger:
         try:
             if not _ledger_or_new(db):  # its tables are not given the ledger's
                 raise _other_database(self.path)
-            db.executescript(_SCHEMA)  # IF NOT EXISTS: only reads the schema of a ledger that has them
             self._old = False
-            if "uid" not in _columns(db, "hands"):  # a file written before hands had ids
+            if not _tables(db) & set(_TABLE_SQL):  # no table yet (a new or emptied file): nothing in it to keep
+                db.executescript(_SCHEMA)  # IF NOT EXISTS: another connection may have just made them
+            elif _layout_changes(db):  # an earlier version's layout: upgraded, the file as it was kept first
                 try:
-                    self._add_hand_ids(db)
+                    self._upgrade(db)
                 except _OldReadOnly:  # read as it is (its hands numbered by their rows); a change is refused
                     self._old = True
         except BaseException:
@@ -815,23 +848,95 @@ class Ledger:
         """The file, as one name for every ``Ledger`` of it (a relative path as the working folder makes it)."""
         return os.path.abspath(self.path)
 
-    def _add_hand_ids(self, db: sqlite3.Connection) -> None:
-        """Give the hands of a ledger file written before hands had ids one each, once (the check again under
-        the write lock: another connection may have just done it)."""
+    def _upgrade(self, db: sqlite3.Connection) -> None:
+        """Bring the ledger file of ``db``, of an earlier version's layout (:func:`_layout_changes`), up to this
+        version's: every change of a file's layout is made here, once, in one transaction under the write lock (the
+        changes looked at again under it: another connection may have just made them). Before the first change
+        the file as it is is copied beside it (:func:`_keep_copy`), and the upgrade is recorded in the file
+        (:meth:`upgrades`) for the app to tell once (:meth:`take_upgrade_notice`): an older tilelens can no longer
+        record in it, and the copy is the file it can open. ``_OldReadOnly`` where the file, or its folder for
+        the copy, cannot be written: nothing changed, the file is read as it is; ``LedgerError`` where the copy
+        cannot be made for another reason (a full disk): nothing changed. Nothing stored is rewritten: a match's
+        rules stored before a key was added read it as its default (``TableRules``), notes of an older form are
+        read as they are (:func:`hand_note_said`)."""
+        copy = None
         try:
             db.execute("BEGIN IMMEDIATE")
             try:
-                if "uid" not in _columns(db, "hands"):
-                    db.execute("ALTER TABLE hands ADD COLUMN uid TEXT")
-                db.execute(f"UPDATE hands SET uid = {_NEW_UID} WHERE uid IS NULL")
+                changes = _layout_changes(db)
+                if changes:
+                    # the record's table first: a file that cannot be written is refused here, no copy made; the
+                    # copy is read by a connection of its own, which sees the file as committed, without it
+                    db.execute(_UPGRADES_SQL)
+                    copy = _keep_copy(self.path)
+                    for change in changes:
+                        if change.startswith("table "):
+                            db.execute(_TABLE_SQL[change.removeprefix("table ")])
+                        else:
+                            table, column = change.split(".")
+                            db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {_ADDED_COLUMNS[table, column]}")
+                    if "hands.uid" in changes:  # each hand its id, as a new hand gets one
+                        db.execute(f"UPDATE hands SET uid = {_NEW_UID} WHERE uid IS NULL")
+                    db.execute(f"INSERT INTO {UPGRADES_TABLE} (done, changes, copy, told) VALUES (?, ?, ?, NULL)",
+                               (time.time(), json.dumps(changes), copy.name))
                 db.commit()
             except BaseException:
                 db.rollback()
+                if copy is not None:  # no copy of an upgrade not made
+                    _remove_copy(copy)
                 raise
         except sqlite3.DatabaseError as exc:
             if _read_only(exc):
                 raise _OldReadOnly() from None
             raise
+
+    def upgrades(self) -> list[Upgrade]:
+        """Every upgrade of the file's layout (:meth:`_upgrade`), the first first; [] for a file made by this
+        version or one not upgraded (one opened read-only, as `tilelens ledger` opens it, is never upgraded)."""
+        return [_upgrade_of(row, self.path) for row in self._upgrade_rows(told=None)]
+
+    def upgrade_notice(self) -> Upgrade | None:
+        """The last upgrade of the file not told yet (:meth:`take_upgrade_notice`), or None."""
+        rows = self._upgrade_rows(told=False)
+        return _upgrade_of(rows[-1], self.path) if rows else None
+
+    def take_upgrade_notice(self) -> Upgrade | None:
+        """:meth:`upgrade_notice`, marked told in the file with every upgrade before it: what the app's ledger page
+        says once (i18n ``ledger_upgraded``: the file was upgraded for this tilelens, an older one can no longer
+        record in it, the file as it was is kept at :attr:`Upgrade.copy`); another phone, or the page after a
+        restart, is not told again. None where there is none. A file that cannot be written now gives it
+        unmarked (told again next time, never not told)."""
+        if self.read_only or not os.path.lexists(self.path):  # never upgraded; a change would make the file
+            return self.upgrade_notice()
+        if self.upgrade_notice() is None:  # read first: each drawing of the page takes no write lock for nothing
+            return None
+        try:
+            with self._change() as db:
+                if not _has_table(db, UPGRADES_TABLE):
+                    return None
+                row = db.execute(f"SELECT rowid, done, changes, copy FROM {UPGRADES_TABLE} WHERE told IS NULL "
+                                 "ORDER BY rowid DESC LIMIT 1").fetchone()
+                if row is None:
+                    return None
+                db.execute(f"UPDATE {UPGRADES_TABLE} SET told = ? WHERE told IS NULL AND rowid <= ?",
+                           (time.time(), row[0]))
+        except LedgerError:
+            return self.upgrade_notice()
+        return _upgrade_of(row, self.path)
+
+    def _upgrade_rows(self, told: bool | None) -> list[tuple]:
+        """The stored rows of the file's upgrades (``told``: False, those not told yet; None, all), the first first."""
+        if not self.read_only and not os.path.lexists(self.path):
+            return []
+        try:
+            with closing(self._reader()) as db:
+                if self._empty or not _has_table(db, UPGRADES_TABLE):
+                    return []
+                where = "WHERE told IS NULL " if told is False else ""
+                return db.execute(f"SELECT rowid, done, changes, copy FROM {UPGRADES_TABLE} {where}ORDER BY rowid"
+                                  ).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise _file_error(self.path, exc, writing=False) from None
 
     @contextmanager
     def _change(self) -> Iterator[sqlite3.Connection]:
@@ -965,13 +1070,14 @@ class Ledger:
         # the match's players from the same reading: the seats its hands may name (a file edited by hand may
         # name seat -1, which Python would read as the last player)
         rows = self._query(f"SELECT seq, kind, winner, win_kind, payments, riichi, tenpai, note, {self._uid_sql()}, "
-                           "(SELECT players FROM matches WHERE id = ?) FROM hands WHERE match_id = ? ORDER BY seq",
-                           (match_id, match_id))
+                           "(SELECT players FROM matches WHERE id = ?), (SELECT game_id FROM matches WHERE id = ?) "
+                           "FROM hands WHERE match_id = ? ORDER BY seq", (match_id, match_id, match_id))
         try:
-            seats = range(len(json.loads(rows[0][-1]))) if rows and rows[0][-1] is not None else None
-            return [_hand(*row[:-1], seats=seats) for row in rows]
+            seats = range(len(json.loads(rows[0][-2]))) if rows and rows[0][-2] is not None else None
+            hands = [_hand(*row[:-2], seats=seats) for row in rows]
         except (ValueError, TypeError, AttributeError) as exc:  # JSONDecodeError is a ValueError
             raise _damaged(match_id, self.path, exc) from None
+        return _read_old_yaku(hands, rows[0][-1]) if rows else hands
 
     def state(self, match_id: int) -> TableState:
         """The table now: totals, dealer, honba, pot, whether the match has ended."""
@@ -1004,7 +1110,8 @@ class Ledger:
             try:
                 try:
                     seats = range(len(match.players))
-                    hands = [_hand(*row, seats=seats) for row in by_match.get(match.id, ())]
+                    hands = _read_old_yaku([_hand(*row, seats=seats) for row in by_match.get(match.id, ())],
+                                           match.game_id)
                 except (ValueError, TypeError, AttributeError) as exc:  # as :meth:`hands` says it
                     raise _damaged(match.id, self.path, exc) from None
                 found[match.id] = self._replay(match, hands), hands
@@ -1658,7 +1765,78 @@ def hand_note_said(hand: HandRecord, lang: str = "en", units: Mapping[str, str] 
             if "penalty" in said and units and units.get(lang):  # "300" of what: as the scorer says it (ペナルティ 300点)
                 said["penalty"] = _amount(said["penalty"], units[lang])
             return forms.get(lang, forms["en"]).format(**said)
+    if hand.old_yaku:  # a list of yaku stored before notes held both names (read by ``Ledger``)
+        return note_said(yaku_note(hand.old_yaku), lang)
     return note_said(hand.note, lang)
+
+
+def _read_old_yaku(hands: list[HandRecord], game_id: Any) -> list[HandRecord]:
+    """``hands`` (of a match of ``game_id``), each won hand whose note is a list of the game's yaku as tilelens
+    stored it before notes held both names (cf21e04: "門前清自摸和, 役牌 白" from any screen in d22a502, "Basic set"
+    from an English one in 5b77c0f) with its ``old_yaku``: said in the reader's language, as a note stored since.
+    Any other note (typed, a name the game does not have, a game that no longer loads) is left to be said as stored."""
+    names: dict[str, tuple[str, str]] | None = None
+    read = []
+    for hand in hands:
+        if hand.kind is HandKind.WIN and isinstance(hand.note, str) and hand.note and not hand.note.startswith("{"):
+            if names is None:
+                names = _yaku_names(game_id)
+            yaku = _split_yaku(hand.note.strip(), names) if names else None
+            if yaku:
+                hand = replace(hand, old_yaku=tuple(yaku))
+        read.append(hand)
+    return read
+
+
+def _yaku_names(game_id: Any) -> dict[str, tuple[str, str]]:
+    """Each name a hand of the game ``game_id`` (as tilelens plays it now: a house table where one is in use) may
+    have stored of a yaku, in either language, and the yaku's (Japanese, English) names: a riichi game's yaku and
+    dora (``scorer.riichi_rules``), a Donjara game's yaku, by each attribute value where its name varies by one
+    ("アンサンブルセット (キュート)", ``scorer.search.yaku_label``). {} for a game that does not load."""
+    try:
+        game = _game(str(game_id))
+        if game.engine == "riichi":
+            from scorer.riichi_rules import DORA_NAMES, YAKU_NAMES
+
+            pairs = [*YAKU_NAMES.values(), *DORA_NAMES.values()]
+        else:
+            from types import SimpleNamespace
+
+            from scorer.rules import donjara_rules
+            from scorer.search import yaku_label
+
+            pairs = []
+            for yaku in donjara_rules(game).yaku:
+                groups: list[tuple] = [()]
+                if yaku.label_attr:
+                    values = sorted({str(t.attrs[yaku.label_attr]) for t in game.tiles if yaku.label_attr in t.attrs})
+                    groups += [(SimpleNamespace(attrs={yaku.label_attr: value}),) for value in values]
+                for group in groups:
+                    ja, en = yaku_label(yaku, group, "ja", game), yaku_label(yaku, group, "en", game)
+                    pairs.append((ja, en or ja))
+    except Exception:  # noqa: BLE001 - a game that no longer loads: its notes said as stored
+        return {}
+    names: dict[str, tuple[str, str]] = {}
+    for ja, en in pairs:  # the first of a name given twice (人和: 5 han here, not the yakuman)
+        names.setdefault(ja, (ja, en))
+        names.setdefault(en, (ja, en))
+    return names
+
+
+def _split_yaku(text: str, names: Mapping[str, tuple[str, str]]) -> list[tuple[str, str]] | None:
+    """``text`` read as yaku ``names`` joined with ", " (or 、), each as its (Japanese, English) names; None where it
+    is not that whole (a name of none of them, a list cut short). A name with a comma in it is read whole.
+
+    >>> _split_yaku("立直, Pinfu", {"立直": ("立直", "Riichi"), "Pinfu": ("平和", "Pinfu")})
+    [('立直', 'Riichi'), ('平和', 'Pinfu')]
+    """
+    if text in names:
+        return [names[text]]
+    for name in sorted(names, key=len, reverse=True):
+        for sep in (", ", "、"):
+            if text.startswith(name + sep) and (rest := _split_yaku(text[len(name) + len(sep):], names)):
+                return [names[name], *rest]
+    return None
 
 
 def note_is_its_kind(hand: HandRecord) -> bool:
@@ -1901,6 +2079,83 @@ def _columns(db: sqlite3.Connection, table: str) -> set[str]:
     return {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
 
 
+def _tables(db: sqlite3.Connection) -> set[str]:
+    """The names of the tables of the database of ``db``."""
+    return {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+def _has_table(db: sqlite3.Connection, table: str) -> bool:
+    return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)).fetchone() is not None
+
+
+def _layout_changes(db: sqlite3.Connection) -> tuple[str, ...]:
+    """What this version changes in the layout of the ledger file of ``db`` to use it (:meth:`Ledger._upgrade`):
+    "table NAME" for each table of the ledger it lacks, "TABLE.COLUMN" for each column added since a table's first
+    layout (``_ADDED_COLUMNS``) that it lacks; () for a file of this version's layout."""
+    tables = _tables(db)
+    changes = [f"table {name}" for name in _TABLE_SQL if name not in tables]
+    changes += [f"{table}.{column}" for table, column in _ADDED_COLUMNS
+                if table in tables and column not in _columns(db, table)]
+    return tuple(changes)
+
+
+def _keep_copy(path: Path) -> Path:
+    """Copy the ledger file ``path`` whole beside itself before its layout is changed (:meth:`Ledger._upgrade`):
+    ``ledger.before-upgrade-20261206-011700.sqlite`` (``-2``, ``-3``... where that is taken), with the permissions
+    of the file; the copy, one file. ``_OldReadOnly`` where its folder cannot be written, ``LedgerError`` naming the
+    problem in both languages where the copy cannot be made for another reason; no part of a copy left behind."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    while True:
+        target = path.with_name(f"{path.stem}.before-upgrade-{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}")
+        if not any(os.path.lexists(f"{target}{side}") for side in ("", "-journal", "-wal", "-shm")):
+            break
+        n += 1
+    try:
+        _copy_file(path, target)
+        os.chmod(target, stat.S_IMODE(os.stat(path).st_mode))
+    except (OSError, sqlite3.Error) as exc:
+        _remove_copy(target)
+        if isinstance(exc, PermissionError) or _read_only(exc) or not os.access(path.parent, os.W_OK | os.X_OK):
+            raise _OldReadOnly() from None
+        why, why_ja = sqlite_reason(exc, target)
+        raise LedgerError(f"ledger file {path} was written by an earlier version of tilelens and is to be upgraded "
+                          f"for this one, but a copy of it as it is could not be kept beside it first ({target.name}: "
+                          f"{why}): nothing was changed; free some space on the disk and open it again",
+                          f"記録ファイル {path} は以前の版の tilelens で書かれたもので、この版に合わせて更新する前に、"
+                          f"いまのままのコピーをそばに残せませんでした ({target.name}: {why_ja})。何も変更していません。"
+                          "ディスクの空きを作ってから開き直してください") from None
+    return target
+
+
+def _copy_file(source: Path, target: Path) -> None:
+    """Copy the SQLite database ``source`` into the new file ``target`` whole: by sqlite's backup, which reads what a
+    write-ahead log (``-wal``) holds not yet checkpointed into the file as well, through a connection of its own (a
+    connection holding the write lock cannot be read from by a backup); the copy in one file, no log beside it."""
+    with closing(sqlite3.connect(source, timeout=Ledger.timeout_s)) as src, closing(sqlite3.connect(target)) as dest:
+        src.backup(dest)
+        dest.execute("PRAGMA journal_mode = DELETE")
+
+
+def _remove_copy(target: Path) -> None:
+    """Remove the copy ``target`` of an upgrade not made, its journal files too (nothing of it left behind)."""
+    for side in ("", "-journal", "-wal", "-shm"):
+        try:
+            os.remove(f"{target}{side}")
+        except OSError:
+            pass
+
+
+def _upgrade_of(row: tuple, path: Path) -> Upgrade:
+    """An :class:`Upgrade` from its stored row ``(rowid, done, changes, copy)``; the copy beside ``path`` (the file
+    and its copy moved together are found together), by its name alone."""
+    rowid, done, changes, copy = row
+    listed = _stored(changes)
+    listed = tuple(str(c) for c in listed) if isinstance(listed, list) else ()
+    return Upgrade(int(rowid), float(done) if isinstance(done, (int, float)) else 0.0, listed,
+                   path.with_name(Path(str(copy)).name))
+
+
 def _count_and_last(db: sqlite3.Connection, match_id: int) -> tuple[int, str | None]:
     """How many hands the match has in the file, and the id of the last one (None for none)."""
     return db.execute("SELECT COUNT(*), (SELECT COALESCE(uid, '') FROM hands WHERE match_id = ? ORDER BY seq DESC "
@@ -1931,7 +2186,7 @@ def _check_payments(seats: range, payer_or_payee: Any, payments: Any, riichi: Se
         who = _seat_namer(match)(seat) if match is not None else f"the player in seat {seat + 1}"
         who_ja = f"{match.players[seat]} (席 {seat + 1})" if match is not None else f"席 {seat + 1} の人"
         if chombo:
-            raise LedgerError(f"{who} declared the chombo, so cannot also be paid for it: the payments go to the "
+            raise LedgerError(f"{who} made the chombo, so cannot also be paid for it: the payments go to the "
                               "other players", f"{who_ja} はチョンボをした人なので、受け取る側には入れません "
                               "(ほかの人に払います)")
         raise LedgerError(f"{who} won this hand, so cannot also pay it: the payments come from the other players",
@@ -2123,9 +2378,10 @@ def _ledger_or_new(db: sqlite3.Connection) -> bool:
     """Whether the database of ``db`` is a ledger (its tables, with the columns the ledger reads; other tables
     beside them are kept), or one the ledger may make its tables in: no tables at all (a new or emptied file), or
     the ledger's alone (one made part way). False for another program's database (other tables, not the
-    ledger's), which ``Ledger`` would otherwise add its tables to."""
+    ledger's), which ``Ledger`` would otherwise add its tables to. The record of its upgrades (``UPGRADES_TABLE``)
+    is the ledger's own."""
     names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
-                                          "AND name NOT LIKE 'sqlite^_%' ESCAPE '^'")}
+                                          "AND name NOT LIKE 'sqlite^_%' ESCAPE '^'")} - {UPGRADES_TABLE}
     ours = names & set(_LEDGER_COLUMNS)
     if any(not _LEDGER_COLUMNS[name] <= _columns(db, name) for name in ours):
         return False  # a table of the ledger's name that is not the ledger's
@@ -2433,13 +2689,9 @@ def _a_time(created: Any) -> bool:
 
 def _a_game_id(game_id: str) -> bool:
     """Whether a stored game id is a game's id (what ``new_match`` stores): no path (no ``/`` or ``\\``) and no
-    ``.toml`` file, unless it is a game added in the app by that id (``scorer.catalog.added_games``: a file
-    ``mine.toml.toml``)."""
-    if "/" not in game_id and "\\" not in game_id and not game_id.strip().lower().endswith(".toml"):
-        return True
-    from scorer.catalog import added_games
-
-    return game_id in added_games()
+    ``.toml`` file. A game added in the app is never named so: its id holds no dot (``scorer.catalog.ADDED_ID``; the
+    catalog skips a file such as ``mine.toml.toml``), so such a match is always damaged."""
+    return "/" not in game_id and "\\" not in game_id and not game_id.strip().lower().endswith(".toml")
 
 
 def said(text: str) -> str:

@@ -527,6 +527,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ledger_moved_aside": ("元のファイルは {path}として残しました (何も消していません)。新しい成績表を始めました。",
                            "The old file is kept as {path} (nothing was deleted); a new ledger has started."),
     "ledger_moved_ok": ("OK", "OK"),
+    # said once after an upgrade of the ledger file's layout (tilelens.ledger.Ledger.take_upgrade_notice)
+    "ledger_upgraded": ("この記録ファイルは、この版の tilelens に合わせて更新しました。以前の版の tilelens では、もう"
+                        "このファイルに記録できません。更新前のファイルは {path}に残してあります。",
+                        "This ledger file was upgraded for this version of tilelens: older versions of tilelens can "
+                        "no longer record in it. The file as it was is kept at {path}."),
     "address_match_other_game": ("URLの対局 #{id}は「{game}」の対局です。見るにはゲームを「{game}」にしてください。",
                                  "Match #{id} named in the address is a match of {game}: choose that game to see it."),
     "riichi_players": ("リーチした人", "Players who declared riichi"),

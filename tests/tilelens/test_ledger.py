@@ -662,7 +662,7 @@ def test_chombo_payments_come_from_the_games_rules(ledger):
 @pytest.mark.parametrize("call, said", [
     (lambda L, m: L.add_chombo(m, 4, {0: 100, 1: 100, 2: 100}), "seat 4 is not at this table"),
     (lambda L, m: L.add_chombo(m, 1.0, {0: 100, 2: 100, 3: 100}), "seat 1.0 is not a seat number"),
-    (lambda L, m: L.add_chombo(m, 1, {0: 100, 1: 100, 2: 100}), "declared the chombo, so cannot also be paid"),
+    (lambda L, m: L.add_chombo(m, 1, {0: 100, 1: 100, 2: 100}), "made the chombo, so cannot also be paid"),
     (lambda L, m: L.add_chombo(m, 1, {0: 300}), "pays every other seat"),
     (lambda L, m: L.add_chombo(m, 1, {0: -100, 2: 100, 3: 100}), "must not be negative"),
     (lambda L, m: L.add_chombo(m, 1, {0: 1.5, 2: 100, 3: 100}), "whole numbers of points"),
