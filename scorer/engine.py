@@ -448,6 +448,11 @@ def _no_win(game: Game, rules: DonjaraRules, hand: Hand, opts: ScoreOptions, yak
     if opts.scouted:
         reason += "; a scouted group stays the group it was scouted as, never split nor joined to other tiles"
         reason_ja += "。スカウトした組はそのままの組で、崩すこともほかの牌と合わせることもできません"
+    capped = [k for k in rules.groups.values() if k.max_almighty is not None]
+    if capped and sum(k.almighty for k in hand) > min(k.max_almighty for k in capped):  # Yokai Watch: one a set
+        kind = min(capped, key=lambda k: k.max_almighty)
+        reason += f"; at most {kind.max_almighty} Almighty in one {kind.name_en or kind.name_ja}"
+        reason_ja += f"。オールマイティは1つの{kind.name_ja or kind.name_en}に{kind.max_almighty}枚までです"
     if opts.declared and ChomboCase.FALSE_WIN not in rules.chombo.cases:  # said, not dropped: the option is kept
         reason += "; declaring this hand a win is no chombo in this game"
         reason_ja += "。このゲームでは上がりでない手で上がりを宣言してもチョンボになりません"

@@ -351,6 +351,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "added": ("成績表に記録しました。", "Added to the ledger."),
     "winner": ("上がった人", "Winner"),
     "discarder": ("放銃者", "Discarder"),
+    # beside the ledger's Add button while nobody is chosen as the winner (or a ron's discarder): none is guessed
+    "choose_to_add": ("記録するには「{boxes}」を選んでください。", "To add it to the ledger, choose “{boxes}”."),
+    "choose_to_add_and": ("」と「", "” and “"),
     "several_ron": ("ダブロン・トリロンあり (放銃者がそれぞれに支払う)",
                     "Several players may ron one discard (the discarder pays each in full)"),
     "same_discard": ("直前のロンと同じ捨て牌でのロン (ダブロン)", "Also won on the last ron's discard (double ron)"),
@@ -404,7 +407,10 @@ STRINGS: dict[str, tuple[str, str]] = {
                  "No match in the ledger yet: start one on the ledger page."),
     "open_ledger": ("成績表のページを開く", "Open the ledger page"),
     "new_match": ("新しい対局", "New match"),
-    "player_names": ("プレイヤー名 (席順に「、」か「,」で区切る)", "Player names (in seat order, comma-separated)"),
+    "player_names": ("プレイヤー名 (席順に「、」「,」かスペースで区切る)",
+                     "Player names (in seat order, separated by commas or spaces)"),
+    "player_names_help": ("スペースの入った名前 (山田 花子) があるときは、名前を「、」か「,」で区切ってください。",
+                          "Where a name holds a space (Anna Lee), separate the names with commas."),
     "names_placeholder": ("例: {names}", "e.g. {names}"),
     "start_match": ("対局を始める", "Start the match"),
     "no_match_yet": ("このゲームの対局はまだありません。席順にプレイヤー名を入れて「対局を始める」を押すと、写真や手入力で"
@@ -477,6 +483,22 @@ STRINGS: dict[str, tuple[str, str]] = {
                                  "This game's house table cannot be read, so no hand can be recorded now: its "
                                  "matches are kept (listed below); fix the table to record again."),
     "col_players": ("プレイヤー", "Players"),
+    # session 54: the matches of a game removed in the app (still in the ledger), and a table edited mid-match
+    "orphan_matches": ("選べなくなったゲームの対局 ({n})", "Matches of games no longer offered ({n})"),
+    "orphan_help": ("ゲームが削除されたため、これらの対局には局を記録できません。見ることとCSVでの書き出しはできます。"
+                    "同じ id のゲームをルールのページでまた追加すると、そのゲームの対局に戻ります。",
+                    "Their game was removed, so no hand can be recorded in them; they can be viewed and exported as "
+                    "CSV. Adding a game of the same id again on the Rules page brings them back under it."),
+    "orphan_option": ("#{id} · {game} · {names}", "#{id} · {game} · {names}"),
+    "address_match_orphan": ("URLの対局 #{id}は、選べなくなったゲーム「{game}」の対局です。下の「選べなくなったゲームの"
+                             "対局」に表示しています。",
+                             "Match #{id} named in the address is a match of {game}, a game no longer offered: it is "
+                             "shown under Matches of games no longer offered, below."),
+    "table_changed": ("この対局を始めた後に、ゲームの表が変更されました。これからの局は今の表で採点します。持ち点の"
+                      "開始値・リーチのチップ・チョンボのペナルティ・本場・単位は、対局を始めたときのままです。",
+                      "The game's table has changed since this match started: new hands are scored with the table in "
+                      "use; what the match settles between hands (starting points, riichi chips, chombo penalty, "
+                      "honba, unit) stays as it was when it started."),
     "delete_match": ("この対局を削除", "Delete this match"),
     "delete_match_confirm": ("対局 #{id} ({names}、{n}局) を削除する", "Yes, delete match #{id} ({names}; {n} hands)"),
     "delete_match_confirm_none": ("対局 #{id} ({names}、まだ局なし) を削除する",
@@ -556,6 +578,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "history": ("局の記録", "Hands"),
     "chart": ("持ち点の推移", "Totals over the hands"),
     "export_csv": ("CSVで書き出す", "Export CSV"),
+    # an ended match's places, a CSV of their own (the hands' CSV is one table: no standings below it)
+    "export_standings": ("最終順位をCSVで書き出す", "Export the final standings (CSV)"),
     "csv_english": ("CSVは英語です (列名・結果・メモ。表計算やほかのツールで読めるよう、画面の言語によらず同じです。"
                     "プレイヤー名は入力のまま)。",
                     "The CSV is in English whatever the screen's language (column names, results and notes, for "

@@ -186,19 +186,23 @@ def forget_options_of_another_game(prefix: str) -> None:
 
 def guessed_win_tile(game: Game, tiles: Sequence[str], as_lying: bool = False) -> str:
     """The winning tile taken when the player has not chosen one: the hand's last tile (the one tapped or typed
-    last). ``as_lying``: the tiles are in the order they lie in a photo, which tells nothing of the one drawn
-    last: the last that is no Almighty, where there is one, as `tilelens score` scores a hand given no winning
-    tile (on an Almighty it is a chombo, or no ron, in most sets: the hand was most likely not won so)."""
-    if as_lying:
-        almighty = {k.id for k in game.tiles if k.almighty}
-        return next((k for k in reversed(tiles) if k not in almighty), tiles[-1])
-    return tiles[-1]
+    last) that is no Almighty, where there is one, as `tilelens score` scores a hand given no winning tile (on an
+    Almighty it is a chombo, or no ron, in most sets: the hand was most likely not won so; an Almighty tapped last
+    on the manual page made its ron refused). ``as_lying``: the tiles are in the order they lie in a photo, which
+    tells nothing of the one drawn last: the same guess.
+
+    >>> from scorer import load_game
+    >>> guessed_win_tile(load_game("yokai-watch"), ["yokai-01", "yokai-03", "almighty"])
+    'yokai-03'
+    """
+    almighty = {k.id for k in game.tiles if k.almighty}
+    return next((k for k in reversed(tiles) if k not in almighty), tiles[-1])
 
 
 def win_tile_box(game: Game, prefix: str, tiles: Sequence[str], as_lying: bool = False) -> str:
-    """The winning tile: the hand's last tile (``guessed_win_tile``), unless the player chose another for this
-    very hand (a keyed box would keep an old choice while that tile is still in the hand: a corrected last
-    tile, or the next photo, would be scored as won on it)."""
+    """The winning tile: the hand's last tile that is no Almighty (``guessed_win_tile``), unless the player chose
+    another for this very hand (a keyed box would keep an old choice while that tile is still in the hand: a
+    corrected last tile, or the next photo, would be scored as won on it)."""
     names = {k.id: name_of(k) for k in game.tiles}
     choices = list(dict.fromkeys(tiles))
     key, hand_key = f"{prefix}_wintile", f"{prefix}_wintile_for"

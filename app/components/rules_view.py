@@ -132,6 +132,9 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "favourite_how": ("担当アイドルの倍付けを使わないときは、`favourite_multiplier = 1` にして保存します。",
                       "To play without the favourite idol's bonus, set `favourite_multiplier = 1` and save."),
     "no_ron_almighty": ("捨てられたオールマイティではロンできません。", "No ron on a discarded Almighty."),
+    # a group kind's ``max_almighty`` (Yokai Watch's and Nogizaka's sets: one each), by the group's name
+    "almighty_per_group": ("オールマイティは1つの{group}に{n}枚までです。", "At most {n} in a {group}."),
+    "almighty_none_in_group": ("{group}にはオールマイティを使えません。", "No Almighty in a {group}."),
     "chombo_cases": ("チョンボ: {cases}。", "Chombo: {cases}."),
     "chombo_false-win": ("上がっていない手で上がりを宣言する", "declaring a win with a hand that does not win"),
     "chombo_ron-on-own-discard": ("自分の捨てた牌でロンする", "ron on your own discard"),
@@ -390,6 +393,27 @@ def _chip_en(n: int, units: dict[str, str], game: Game) -> str:
     return f"{n:,}-point {thing}" if unit == "points" else f"{thing} of {_amount(n, units)}"
 
 
+def almighty_limits_said(game: Game) -> list[str]:
+    """How many Almighty tiles one group may hold, where the game's rules cap it (``[groups.*] max_almighty``), a
+    sentence per group kind capped: a hand of two Almighty in one set said only that it was no yaku."""
+    if game.engine == "riichi":
+        return []
+    from scorer.rules import donjara_rules
+
+    lines = []
+    for kind in donjara_rules(game).groups.values():
+        n = kind.max_almighty
+        if n is None:
+            continue
+        group = kind.name_ja if lang() == "ja" else kind.name_en or kind.name_ja
+        if n == 0:
+            lines.append(rules_text("almighty_none_in_group", group=group))
+        else:
+            lines.append(rules_text("almighty_per_group", group=group,
+                                    n=n if lang() == "ja" else "one Almighty" if n == 1 else f"{n} Almighty tiles"))
+    return lines
+
+
 def _who_pays(game: Game, units: dict[str, str], several_ron: bool) -> list[str]:
     """A Donjara game's payouts said from its data (``donjara_rules(game).payout``, ``win``, ``chombo``, ``[table]
     multiple_ron``): ron, tsumo and its rounding (with the smallest yaku as the example), several ron on one discard,
@@ -469,6 +493,7 @@ def table_summary(game: Game) -> list[str]:
         win = donjara_rules(game).win
         needed = "sum_riichi_needed_dealt" if win.riichi_required and win.dealt_tenpai_exempt else "sum_riichi_needed"
         lines.insert(0, t(needed) if win.riichi_required else t("sum_riichi_free"))
+        lines[1:1] = almighty_limits_said(game)  # what a hand may be made of, with the riichi a win needs
         chombo = [lines.pop()] if r.chombo_penalty else []
         lines += _who_pays(game, units, r.several_ron) + chombo
     return lines

@@ -233,8 +233,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
         if f"{prefix}_{AS_ADDED}" in st.session_state:  # the next hand is scored at the table's figures
             _table_moved_on(prefix)
         forget_options_of_another_game(prefix)  # the hand emptied for another game: its options go with it
-        for box in LEDGER_BOXES:  # the ledger box's, kept (``options.KEPT``) while the hand is: said of that hand
-            st.session_state.pop(f"{prefix}_{box}", None)
+        forget_ledger_boxes(prefix)  # the ledger box's, kept (``options.KEPT``) while the hand is: said of that hand
         return None
     offered = [spec for spec, _ in melds]
     melds = melds_in_play(prefix, melds)
@@ -265,6 +264,7 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     _follow_the_table(prefix, defaults)
     for key, value in (st.session_state.get(f"{prefix}_{AS_ADDED}") or {}).items():
         st.session_state.setdefault(key, value)  # the boxes not drawn for a while (another page): as added
+    _riichi_follows_the_winner(prefix, table)
     _seat_from_the_ledger(game, prefix, table)
     passed_to = _sticks_from_the_ledger(game, prefix, table)
     # a photo's options folded (their choices in the fold's label): on a phone the result is below them. Typed by
@@ -335,18 +335,45 @@ def _same_discard_ticked(prefix: str, table: OpenTable | str | None) -> bool:
             and last.kind is HandKind.WIN and last.win_kind in ("ron", SAME_DISCARD))
 
 
-def _chosen_winner(prefix: str, table: OpenTable, same: bool) -> int:
-    """The winner the ledger box shows (``ledger_button``), read before it is drawn: the one chosen, else its default
-    (the dealer where Dealer is ticked, else the first seat; never the fixed discarder of another winner on the last
-    ron's discard)."""
-    match, state, hands = table
+def _chosen_winner(prefix: str, table: OpenTable, same: bool) -> int | None:
+    """The winner the ledger box shows (``ledger_button``), read before it is drawn: the one chosen (never the fixed
+    discarder of another winner on the last ron's discard), else None. A hand starts with nobody chosen: the first
+    seat, taken as the winner before anyone chose, was named in the payments and recorded by one tap."""
+    match, _, hands = table
     fixed = next(iter(hands[-1].payments), None) if same and hands else None
-    winners = [s for s in range(len(match.players)) if s != fixed]
     chosen = st.session_state.get(f"{prefix}_winner")
-    if chosen in winners:
-        return chosen
-    first = state.dealer if st.session_state.get(f"{prefix}_dealer") else 0
-    return first if first in winners else winners[0]
+    return chosen if chosen in range(len(match.players)) and chosen != fixed else None
+
+
+def forget_ledger_boxes(prefix: str) -> None:
+    """What the ledger box was told of the last hand (who won, who dealt in, who declared riichi, who paid a
+    remainder) forgotten for a new one (a new photo, a hand cleared): nobody is taken as chosen."""
+    for box in LEDGER_BOXES:
+        st.session_state.pop(f"{prefix}_{box}", None)
+    st.session_state.pop(f"{prefix}_{RIICHI_OF}", None)
+    for key in [k for k in st.session_state.keys()
+                if isinstance(k, str) and k.startswith((f"{prefix}_riichi_seats_", f"{prefix}_remainder_"))]:
+        st.session_state.pop(key, None)
+
+
+RIICHI_OF = "riichi_of"  # ``{prefix}_riichi_of``: the winner whose "Riichi declared by" box was last drawn
+
+
+def _riichi_follows_the_winner(prefix: str, table: OpenTable | str | None) -> None:
+    """The players chosen in "Riichi declared by" stay chosen when another winner is chosen (the box is the winner's,
+    ``{prefix}_riichi_seats_{winner}``: the others were dropped, and their chips with them): the new winner's box
+    takes the last one's players, less the last winner (there as Riichi said of the winner). Before the pot is
+    priced, and the box drawn."""
+    if not isinstance(table, tuple):
+        return
+    winner = _chosen_winner(prefix, table, _same_discard_ticked(prefix, table))
+    was = st.session_state.get(f"{prefix}_{RIICHI_OF}")
+    st.session_state[f"{prefix}_{RIICHI_OF}"] = winner
+    if was is None or winner is None or was == winner:
+        return
+    chosen = st.session_state.get(f"{prefix}_riichi_seats_{was}")
+    if chosen is not None:
+        st.session_state[f"{prefix}_riichi_seats_{winner}"] = [s for s in chosen if s != was]
 
 
 def _seat_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | None) -> None:
@@ -368,6 +395,8 @@ def _seat_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | None
     if st.session_state.get(f"{prefix}_seat_from") == seen:
         return
     st.session_state[f"{prefix}_seat_from"] = seen
+    if winner is None:  # nobody chosen yet: Dealer and the seat stay as the player has them
+        return
     wind = WINDS[(winner - state.dealer) % len(match.players)]
     st.session_state[f"{prefix}_dealer"] = wind == WINDS[0]
     if wind != WINDS[0]:
@@ -381,10 +410,13 @@ def _recorded_riichi(hands: Sequence[HandRecord], same: bool) -> set[int]:
     return {s for h in hands[last_hand_start(hands):] for s in h.riichi} if same and hands else set()
 
 
-def _hand_riichi(game: Game, prefix: str, match: Match, hands: Sequence[HandRecord], winner: int,
+def _hand_riichi(game: Game, prefix: str, match: Match, hands: Sequence[HandRecord], winner: int | None,
                  same: bool) -> set[int]:
     """The riichi "Riichi declared by" will hold for ``winner`` (``_winner_riichi_as_ticked``), read before the box
-    is drawn: those chosen, the winner in while Riichi is ticked, less the riichi already entered on the discard."""
+    is drawn: those chosen, the winner in while Riichi is ticked, less the riichi already entered on the discard.
+    None while no winner is chosen (the box is drawn once one is)."""
+    if winner is None:
+        return set()
     recorded = _recorded_riichi(hands, same)
     chosen = set(st.session_state.get(f"{prefix}_riichi_seats_{winner}") or ()) if _riichi_tells(game, match) \
         else set()
@@ -417,13 +449,17 @@ def _sticks_from_the_ledger(game: Game, prefix: str, table: OpenTable | str | No
     riichi = _hand_riichi(game, prefix, match, hands, winner, same)
     ticked = bool(st.session_state.get(f"{prefix}_riichi"))
     discarder = next(iter(hands[-1].payments), None) if same else None
-    taken = sticks_taken(match, hands, winner, sorted(riichi), SAME_DISCARD if same else
-                         (st.session_state.get(f"{prefix}_win") or "tsumo"), discarder) // chip
+    if winner is None:  # the sticks left on the table (another winner on the discard: none); the riichi once chosen
+        taken = 0 if same else state.pot // chip
+    else:
+        taken = sticks_taken(match, hands, winner, sorted(riichi), SAME_DISCARD if same else
+                             (st.session_state.get(f"{prefix}_win") or "tsumo"), discarder) // chip
     seen = (match.id, len(hands), hands[-1].id if hands else None, winner, same, tuple(sorted(riichi)), ticked)
     if st.session_state.get(f"{prefix}_sticks_from") != seen:
         st.session_state[f"{prefix}_sticks_from"] = seen
-        st.session_state[f"{prefix}_sticks"] = max(0, taken - int(ticked))
-    if not (same and ticked and taken == 0):
+        # the winner's own stick is the Riichi box's (the scorer adds it): not counted twice
+        st.session_state[f"{prefix}_sticks"] = max(0, taken - int(ticked and winner is not None))
+    if winner is None or not (same and ticked and taken == 0):
         return None
     start = last_hand_start(hands)
     nearest = min({h.winner for h in hands[start:]}, key=lambda s: (s - discarder) % len(match.players))
@@ -439,15 +475,17 @@ def _with_the_pot(game: Game, prefix: str, options: HandOptions, table: OpenTabl
     if game.engine == "riichi" or not isinstance(table, tuple) or _same_discard_ticked(prefix, table):
         st.session_state.pop(key, None)
         return options
-    match, _, hands = table
+    match, state, hands = table
     chip = match.rules.riichi_chip
     kept = st.session_state.get(f"{prefix}_{AS_ADDED}") or {}
+    winner = _chosen_winner(prefix, table, False)
     if key in kept:
         pot = kept[key]
     elif not chip:
         pot = 0
+    elif winner is None:  # the chips left on the table; this hand's riichi once the winner is chosen
+        pot = state.pot
     else:
-        winner = _chosen_winner(prefix, table, False)
         riichi = set(st.session_state.get(f"{prefix}_riichi_seats_{winner}") or ()) if _riichi_tells(game, match) \
             else set()
         riichi = (riichi | {winner}) if options.riichi else (riichi - {winner})
@@ -510,11 +548,15 @@ def _follow_the_table(prefix: str, defaults: dict[str, Any]) -> None:
     have changed since they were last drawn (a hand recorded on the ledger page, another phone's, a new match):
     the boxes keep their values across pages (``options.KEPT``), and the next hand was priced at the table as it
     was. A figure the player set is kept while the table stays as it was; the hand just added keeps the figures
-    it was added with (``AS_ADDED``: the ledger button says when the table has moved on since)."""
+    it was added with (``AS_ADDED``: the ledger button says when the table has moved on since); what the table gave
+    before is kept meanwhile, so that once that hand is left its boxes take the figures the table has moved to (a
+    match of three started since a hand of four was added: the next photo was scored for four)."""
     key = f"{prefix}_table_gave"
+    if f"{prefix}_{AS_ADDED}" in st.session_state and key in st.session_state:
+        return
     gave = st.session_state.get(key)
     st.session_state[key] = dict(defaults)
-    if gave is None or gave == defaults or f"{prefix}_{AS_ADDED}" in st.session_state:
+    if gave is None or gave == defaults:
         return
     for name, box in GIVEN_BOXES.items():
         if gave.get(name) != defaults.get(name):
@@ -610,25 +652,25 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         # who won and who dealt in are kept across pages, as the options are (``options.KEPT``; forgotten with the
         # hand, ``LEDGER_BOXES``): the hand just added, its winner forgotten, was taken for another hand and priced
         # anew at the table's figures
-        # another winner on the last ron's discard: its discarder is fixed, and is no winner. (A new photo starts
-        # with no winner chosen, the first seat: the discarder there left the fixed box showing another seat, who
-        # was charged.)
+        # another winner on the last ron's discard: its discarder is fixed, and is no winner.
         fixed = next(iter(last.payments)) if same else None
         winners = [s for s in seats if s != fixed]
         if same and st.session_state.get(f"{prefix}_winner") == fixed:
             st.session_state.pop(f"{prefix}_winner", None)
-        first = state.dealer if options.dealer else 0
-        winner = cols[0].selectbox(t("winner"), winners, key=f"{prefix}_winner", format_func=name,
-                                   index=winners.index(first) if first in winners else 0, persist_state=KEPT)
+        # nobody is taken as the winner, nor as the discarder, before the player chooses (the first seat was: the
+        # payments named it, and one tap recorded it); Add waits for them (``_waiting_for``)
+        winner = cols[0].selectbox(t("winner"), winners, key=f"{prefix}_winner", format_func=name, index=None,
+                                   placeholder=t("choose"), persist_state=KEPT)
         discarder = None
         if options.win_kind == "ron":
             others = [fixed] if same else [s for s in seats if s != winner]
             discarder = cols[1].selectbox(game_t("discarder", game), others, format_func=name,
                                           key=f"{prefix}_discarder_same" if same else f"{prefix}_discarder",
-                                          index=0, disabled=same,
+                                          index=0 if same else None, disabled=same, placeholder=t("choose"),
                                           persist_state=None if same else KEPT)  # the discard's: fixed, not kept
+        waiting = _waiting_for(game, winner, discarder, options.win_kind)
         riichi: list[int] = []  # asked only where it tells something (not Cinderella Girls': no chip, always one)
-        if _riichi_tells(game, match):
+        if winner is not None and _riichi_tells(game, match):
             key = f"{prefix}_riichi_seats_{winner}"
             recorded = _recorded_riichi(hands, same)  # entered with the first ron on this discard: not asked again
             _winner_riichi_as_ticked(key, winner, options.riichi and bool(match.rules.riichi_chip)
@@ -642,7 +684,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
                 st.warning(" ".join(game_t("riichi_short", game, name=as_typed(name(s)), total=f"{state.totals[s]:,}",
                                       chip=f"{match.rules.riichi_chip:,}") for s in short))
         losers: list[int] = []
-        parts = remainder_parts(result.payments) if options.win_kind == "tsumo" else 0
+        parts = remainder_parts(result.payments) if options.win_kind == "tsumo" and winner is not None else 0
         if parts:  # Cinderella Girls: the payers settle the remainder by rock-paper-scissors
             losers = st.multiselect(t("remainder_payers" if parts > 1 else "remainder_payer", n=parts),
                                     [s for s in seats if s != winner],
@@ -666,7 +708,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         if not done and f"{prefix}_{AS_ADDED}" in st.session_state:  # another winner, or the hand undone: the
             _table_moved_on(prefix)  # table's figures now (another phone's hand since: the table's anew)
             st.rerun()
-        wind = WINDS[(winner - state.dealer) % len(match.players)]
+        wind = WINDS[(winner - state.dealer) % len(match.players)] if winner is not None else None
         # the hand was scored for another seat: its payments would not fit this table. Not said of the hand just
         # added: the table has moved on since (the deal passed), and setting the seat to match would only ready
         # the button to record the hand a second time.
@@ -674,13 +716,15 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
         other_count = not done and options.players != len(match.players)
         if other_count:
             st.warning(t("players_mismatch", n=options.players, id=match.id, m=len(match.players)))
-        mismatch = not done and game.engine == "riichi" and options.kwargs.get("seat") != wind and not other_count
+        mismatch = not done and game.engine == "riichi" and wind is not None and options.kwargs.get("seat") != wind \
+            and not other_count
         if mismatch and hint_shown and options.kwargs.get("seat") == _discard_wind(match, winner):
             pass  # seated as at the last ron's discard: the double-ron hint above says what to tick
         elif mismatch:
             st.warning(t("seat_mismatch", name=as_typed(name(winner)), wind=t(wind)))
         mismatch = mismatch or other_count
-        pays = seat_or_error(result, winner, state.dealer, len(match.players), options.win_kind, discarder, losers)
+        pays = waiting or seat_or_error(result, winner, state.dealer, len(match.players), options.win_kind, discarder,
+                                        losers)  # who pays is said by name once the winner (and discarder) is chosen
         entry = (match.id, winner, options.win_kind, pays, riichi,
                  # the yaku by both their names: the ledger page, the CSV and `tilelens ledger show` say them in their
                  # reader's language (stored in the screen's, the English page said a Japanese phone's); and who paid
@@ -696,14 +740,23 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             st.warning(t("added_before_correction", n=hand_number(hands, added)))
         if parts and len(losers) != parts and not done and not mismatch:  # the ledger's charge said, not a tooltip's
             _remainder_unless_chosen(game, result, name, winner, state.dealer, len(match.players))
+        if waiting and not done:
+            st.caption(waiting)
         st.button(t("add_to_ledger"), key=f"{prefix}_add_ledger", type="primary",
-                  disabled=mismatch or round_off or honba_off or done,
+                  disabled=mismatch or round_off or honba_off or done or bool(waiting),
                   on_click=_add_to_ledger, args=(prefix, entry, (*signature, now.hands + 1)))
         error = st.session_state.pop(f"{prefix}_ledger_error", None)
         if error:
             st.error(error)
         elif done:
             st.success(t("added"))
+
+
+def _waiting_for(game: Game, winner: int | None, discarder: int | None, win_kind: str) -> str:
+    """What Add waits for, in the screen's language ("" once nothing): the winner, and a ron's discarder, chosen."""
+    boxes = ([t("winner")] if winner is None else []) + \
+        ([game_t("discarder", game)] if win_kind == "ron" and discarder is None else [])
+    return t("choose_to_add", boxes=t("choose_to_add_and").join(boxes)) if boxes else ""
 
 
 def remainder_seats(result: ScoreResult, pays: dict[int, int] | str) -> list[int]:

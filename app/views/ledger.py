@@ -15,16 +15,31 @@ from app.components.result import list_sep
 from app.components.ledger_view import (chosen_match, chosen_match_key, final_standings, follow_address,
                                         hands_table, keep_match_in_address, match_in_address, round_label,
                                         totals_chart)
+from app import settings
 from app.settings import short_path
 from scorer import Game, TilelensInputError
-from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, chombo_payments,
+from tilelens.ledger import (LedgerChangedError, LedgerFileError, Match, MatchDamagedError, NoMatchError, TableRules, amount_in, chombo_payments,
                              chombo_penalty, csv_bytes, csv_file_name, end_said, engine_of, file_mark, last_deal, last_hand_start,
                              match_csv, move_aside, riichi_counts_in_draw, riichi_short, riichi_tells, rules_for,
-                             units_of)
+                             standings_csv, table_changed, units_of)
 
 # The names box's example, as many as the game's usual table (``players_range``), in the screen's language
 EXAMPLE_NAMES = {"ja": ("たろう", "はなこ", "じろう", "ゆき", "けん", "みか", "そら", "りく"),
                  "en": ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")}
+
+
+def typed_names(text: str) -> list[str]:
+    """The players' names typed in one box, in seat order: separated by commas (a Japanese one too), or, where the
+    text has none, by spaces (ASCII or full width: a phone's Japanese keyboard types パパ　たろう). A name may hold a
+    space (山田 花子, Anna Lee): such names are separated by commas. A comma after the last name adds no player.
+
+    >>> typed_names("パパ たろう\u3000はなこ "), typed_names("山田 花子、Anna Lee, Bo,")
+    (['パパ', 'たろう', 'はなこ'], ['山田 花子', 'Anna Lee', 'Bo'])
+    """
+    text = re.sub(r"[\s,、，]+$", "", text)
+    if re.search(r"[,、，]", text):
+        return re.split(r"[,、，]", text)
+    return text.split() or [text]  # str.split: any run of spaces, U+3000 included
 
 
 def _usual_table(game: Game) -> int:
@@ -230,6 +245,9 @@ def _other_match_said(game: Game, asked: int | None, readable: list[Match]) -> N
     other = next((m for m in readable if m.id == asked and m.game_id != game.id), None)
     if other is None or st.session_state.get(chosen_match_key(other.game_id)) == other.id:
         return
+    if other.game_id not in settings.games():  # its game removed: no game to choose, it is listed below
+        st.info(t("address_match_orphan", id=other.id, game=other.game_id))
+        return
     try:
         game_name = name_of(resources.game(other.game_id))
     except TilelensInputError:  # its house table no longer loads: the game's id
@@ -363,6 +381,46 @@ def _rename_form(match: Match) -> None:
                 st.rerun()
 
 
+def _orphan_matches(ledger, readable: list[Match], asked: int | None) -> None:
+    """The matches of games the app no longer offers (a game added in the app, then removed: its matches stay in the
+    ledger, and were reached only by `tilelens ledger show`): listed by their game's id, as `tilelens ledger list`
+    names such a game, and the one chosen (or named in the address) shown, its totals, places and hands, and offered
+    as CSV. No hand can be recorded in them: their game is gone."""
+    offered = set(settings.games())
+    orphans = [m for m in readable if m.game_id not in offered]
+    if not orphans:
+        return
+    ids = [m.id for m in orphans]
+    sep = list_sep()
+    with st.expander(t("orphan_matches", n=len(orphans)), expanded=asked in ids):
+        st.caption(t("orphan_help"))
+        match = st.selectbox(t("match"), orphans, index=ids.index(asked) if asked in ids else 0,
+                             key="ledger_orphan_match", format_func=lambda m: t(
+                                 "orphan_option", id=m.id, game=m.game_id, names=sep.join(m.players)))
+        try:  # the table, its hands and the CSV from one reading, as for a match of the game chosen
+            state, hands = ledger.table(match)
+            table = hands_table(match, hands, state) if hands else None
+            data = csv_bytes(match_csv(match, hands, state))
+        except TilelensInputError as exc:
+            st.error(error_text(exc))
+            return
+        except (IndexError, KeyError, TypeError, ValueError) as exc:  # a seat not at the table (a file edited)
+            st.error(t("match_unreadable", id=match.id, path=ledger.path, err=exc))
+            return
+        units = units_of(match)  # the unit it was started in
+        st.markdown(f"**{t('totals')}**: " + sep.join(
+            f"{as_typed(name)} {amount_in(total, units, lang())}" for name, total in zip(match.players, state.totals)))
+        if state.ended:
+            st.warning(t("ended", why=end_said(match, state, lang())))
+            final_standings(match, state)
+        elif places := ledger_view.places_said(match, state):
+            st.caption(places)
+        if table is not None:
+            st.dataframe(table, hide_index=True, key="ledger_orphan_hands")
+        st.download_button(t("export_csv"), data, file_name=csv_file_name(match.id), mime="text/csv",
+                           key="ledger_orphan_csv", on_click="ignore")
+
+
 def _remember_match(game_id: str) -> None:
     """The match just chosen, into the address: a reload (a phone restoring its tab) shows it again."""
     st.query_params["match"] = str(st.session_state[f"ledger_match_{game_id}"].id)
@@ -419,8 +477,9 @@ if game is not None:
         with st.form("ledger_new", border=False):
             # empty, with an example in the screen's language for the game's usual table (a value "A, B, C, D" was
             # typed over, or started a match of A, B, C and D)
-            names = st.text_input(t("player_names"), value="", key="ledger_names", placeholder=t(
-                "names_placeholder", names=list_sep().join(EXAMPLE_NAMES[lang()][:_usual_table(game)])))
+            example = list_sep().join(EXAMPLE_NAMES[lang()][:_usual_table(game)])
+            names = st.text_input(t("player_names"), value="", key="ledger_names", help=t("player_names_help"),
+                                  placeholder=t("names_placeholder", names=example))
             rules = rules_for(game)
             # Several ron on one discard: the game's rules either allow it, or list it as a table option.
             if rules.several_ron or "each-in-full" in (game.rules.get("table", {}).get("multiple_ron") or ()):
@@ -428,8 +487,7 @@ if game is not None:
                     game_t("several_ron", game), value=rules.several_ron, key=f"ledger_several_ron_{game.id}"))
             if st.form_submit_button(t("start_match"), type="primary"):
                 try:
-                    # a Japanese comma too; a comma after the last name ("A, B, C, D,") adds no player
-                    players = re.split(r"[,、，]", re.sub(r"[\s,、，]+$", "", names))
+                    players = typed_names(names)
                     same = _same_waiting(ledger, game, players, readable)
                     if same is not None and st.session_state.get("ledger_same_start") != (game.id, same):
                         # the same players' match with no hand yet: shown, said; a second tap starts another
@@ -468,6 +526,11 @@ if game is not None:
         if named is not None and asked not in {m.id for m in readable} and not unreadable:
             st.info(t("address_match_missing", id=named, shown=match.id))  # a link to no match here: said
         keep_match_in_address(match.id, [m.id for m in readable])
+        try:  # the rule said where it shows: the hands follow the table in use, the match keeps what it started with
+            if table_changed(match, game):
+                st.info(t("table_changed"))
+        except TilelensInputError:  # a table whose mark cannot be made: nothing said
+            pass
         if renamed := st.session_state.pop("ledger_renamed", None):  # a name just corrected (below), said once
             st.success(t("renamed", old=as_typed(renamed[0]), new=as_typed(renamed[1])))
         try:  # the table and its hands from one reading: the totals, the hands table and the CSV agree
@@ -575,6 +638,10 @@ if game is not None:
         else:
             st.download_button(t("export_csv"), data, file_name=csv_file_name(match.id), mime="text/csv",
                                key="ledger_csv", on_click="ignore")
+            if state.ended:  # the places, in a file of their own (`tilelens ledger csv --standings`)
+                st.download_button(t("export_standings"), csv_bytes(standings_csv(match, state)),
+                                   file_name=csv_file_name(match.id, standings=True), mime="text/csv",
+                                   key="ledger_standings_csv", on_click="ignore")
             st.caption(t("csv_english"))  # as `tilelens ledger csv` writes it, for the tools that read it
         _rename_form(match)
         with st.expander(t("delete_match")):  # a match started by mistake: ticked, then deleted, and can come back
@@ -588,3 +655,5 @@ if game is not None:
             st.caption(t("delete_match_help"))
         with st.expander(t("ledger_where")):  # which file (a phone's user seldom asks): as the empty page says it
             st.caption(t("ledger_file_is", path=short_path(ledger.path)), help=str(ledger.path))
+if unread is None:  # the matches of games no longer offered (a game removed in the app): listed, opened, exported
+    _orphan_matches(ledger, readable, asked)

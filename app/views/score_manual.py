@@ -8,7 +8,7 @@ from app.components.i18n import error_text, lang, name_of, t
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options
 from app.components.result import summary_at
-from app.components.scoring import AS_ADDED, LEDGER_BOXES, house_table_note, score_section
+from app.components.scoring import AS_ADDED, LEDGER_BOXES, forget_ledger_boxes, house_table_note, score_section
 from app.components.tiles import hand, hand_text, palette, parse_hand_text, set_hand
 from scorer import TilelensInputError, load_game
 
@@ -80,7 +80,10 @@ if game is not None:
                 st.info(t("nothing_typed") + (" " + t("nothing_typed_clear", clear=t("clear_hand")) if hand(P) else ""))
             else:
                 try:
-                    set_hand(P, parse_hand_text(game, typed))
+                    typed_hand = parse_hand_text(game, typed)
+                    if typed_hand != hand(P) and (st.session_state.get(f"{P}_added") or ())[1:2] == (tuple(hand(P)),):
+                        forget_ledger_boxes(P)  # typed over the hand just added: the next hand, nobody chosen yet
+                    set_hand(P, typed_hand)
                     st.session_state[f"{P}_typed_of"] = (lang(), tuple(hand(P)))  # the box says it as typed
                 except TilelensInputError as exc:
                     # the scorer's field name ("hand: ...") read as a command line's argument error

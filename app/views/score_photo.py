@@ -17,7 +17,8 @@ from app.components.options import HAND_KEYS, forget_hand_options, melds_in_play
 from app.components.photo import (NOTE_KEYS, PhotoReading, boxed, decode, label_size, photo_melds, read_image,
                                   shown_rows)
 from app.components.result import list_sep, summary_at
-from app.components.scoring import AS_ADDED, LEDGER_BOXES, OpenTable, house_table_note, score_section
+from app.components.scoring import (AS_ADDED, LEDGER_BOXES, OpenTable, forget_ledger_boxes, house_table_note,
+                                    score_section)
 from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
 from scorer import Game, TilelensInputError, list_games
 from tilelens.ledger import LedgerError, hand_number
@@ -503,8 +504,8 @@ if game is not None:
                 st.session_state[f"{P}_hand_of"] = hand_of
                 ledger_record_of(hand_of)
                 forget_hand_options(P)  # riichi, melds, dora, winning tile: the last photo's
-                for box in LEDGER_BOXES:  # and who won and who dealt in: a new photo is the next hand (another
-                    st.session_state.pop(f"{P}_{box}", None)  # winner on the same discard has its discarder fixed)
+                # and who won, dealt in, declared riichi: a new photo is the next hand, nobody chosen yet (another
+                forget_ledger_boxes(P)  # winner on the same discard has its discarder fixed)
             if wanted and wanted not in sets and was.startswith(f"{game.id}:{wanted}:"):  # gone from disk: the
                 # photo is read with the game's own model instead, which is said until another read
                 st.session_state[f"{P}_tileset_gone"] = wanted

@@ -186,3 +186,15 @@ def add_a_photo(at: AppTest, name: str = "more.jpg") -> AppTest:
     up.set_value([(name, buf.getvalue(), "image/jpeg")]).run()
     at.button(key="label_add").click().run()
     return at
+
+
+def add_to_ledger(at, prefix: str):
+    """Tap "Add to the ledger" as a player does: where nobody is chosen yet, the first seat offered chosen as the
+    winner and, for a ron, the first other seat as the discarder (a hand starts with nobody chosen since session 54,
+    and Add waits for them; the page had chosen these by itself)."""
+    for box in (f"{prefix}_winner", f"{prefix}_discarder"):
+        found = [s for s in at.selectbox if s.key == box]
+        if found and found[0].value is None:
+            found[0].select_index(0).run()
+    at.button(key=f"{prefix}_add_ledger").click().run()
+    return at

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from app_helpers import MAIN, open_page, texts, type_hand
+from app_helpers import add_to_ledger, MAIN, open_page, texts, type_hand
 from streamlit.testing.v1 import AppTest
 
 from tilelens.ledger import Ledger
@@ -59,7 +59,7 @@ def _dealer_added(home):
     at.checkbox(key="manual_riichi").check().run()  # riichi mahjong's Riichi starts unticked
     at.checkbox(key="manual_dealer").check().run()
     assert at.success[0].value == "**A win!** 6,000 points"
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert not at.exception and len(ledger.hands(match)) == 1
     return ledger, match, at
 
@@ -81,7 +81,7 @@ def test_a_change_after_adding_prices_the_next_hand_at_the_tables_figures(home):
     assert not at.exception
     assert at.number_input(key="manual_honba").value == 1 == ledger.state(match).honba
     assert at.success[0].value == "**A win!** 6,300 points" and not at.button(key="manual_add_ledger").disabled
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     first, second = ledger.hands(match)
     assert set(second.payments.values()) == {v + 100 for v in first.payments.values()}
 

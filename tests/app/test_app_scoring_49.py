@@ -4,7 +4,7 @@ tapped or read from a photo does; the Japanese fu details are a Japanese list (ã
 from __future__ import annotations
 
 import pytest
-from app_helpers import read_as, texts, type_hand
+from app_helpers import add_to_ledger, read_as, texts, type_hand
 
 from tilelens.ledger import Ledger
 
@@ -32,7 +32,7 @@ def test_a_dealers_win_added_says_added_and_is_not_offered_again(tokyo, page, la
     ledger, match_id = tokyo
     at = type_hand(page("score_manual", "tokyo-mahjong", lang), DEALER_HAND)
     at.checkbox(key="manual_dealer").check().run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert not at.exception and len(ledger.hands(match_id)) == 1
     assert _added_said(at) and at.button(key="manual_add_ledger").disabled
     at.run()
@@ -44,11 +44,11 @@ def test_a_dealers_same_tiles_can_be_added_as_the_next_hand_once_something_chang
     ledger, match_id = tokyo
     at = type_hand(page("score_manual", "tokyo-mahjong"), DEALER_HAND)
     at.checkbox(key="manual_dealer").check().run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert at.button(key="manual_add_ledger").disabled
     at.multiselect(key="manual_dora").select("1m").run()  # the next hand: another dora turned over
     assert not at.button(key="manual_add_ledger").disabled and not _added_said(at)
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert len(ledger.hands(match_id)) == 2 and _added_said(at)
 
 
@@ -57,14 +57,15 @@ def test_a_cleared_hand_typed_again_is_a_new_hand(tokyo, page):
     ledger, match_id = tokyo
     at = type_hand(page("score_manual", "tokyo-mahjong"), DEALER_HAND)
     at.checkbox(key="manual_dealer").check().run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     type_hand(at, DEALER_HAND)  # typed over it: the same hand, still added
     assert at.button(key="manual_add_ledger").disabled and _added_said(at)
     at.button(key="manual_clear").click().run()
     type_hand(at, DEALER_HAND)
     assert at.checkbox(key="manual_dealer").value  # kept across the empty hand (it was forgotten: ticked again)
+    at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     assert not at.button(key="manual_add_ledger").disabled and not _added_said(at)
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert len(ledger.hands(match_id)) == 2
 
 
@@ -73,7 +74,7 @@ def test_a_photos_dealer_win_added_is_not_said_corrected_nor_offered_again(tokyo
     ledger, match_id = tokyo
     at = read_as(page("score_photo", "tokyo-mahjong"), "tokyo-mahjong", DEALER_TILES)
     at.checkbox(key="photo_dealer").check().run()
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     assert not at.exception and len(ledger.hands(match_id)) == 1
     assert _added_said(at) and at.button(key="photo_add_ledger").disabled
     assert "before your correction" not in texts(at)
@@ -83,7 +84,7 @@ def test_a_non_dealers_win_still_says_added(tokyo, page):
     ledger, match_id = tokyo
     at = type_hand(page("score_manual", "tokyo-mahjong"), DEALER_HAND)
     at.selectbox(key="manual_winner").set_value(1).run()  # B sits south, as the options say
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert len(ledger.hands(match_id)) == 1 and _added_said(at) and at.button(key="manual_add_ledger").disabled
 
 

@@ -6,7 +6,7 @@ points for its stick warned of on the scoring pages."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import read_as, texts, type_hand
+from app_helpers import add_to_ledger, read_as, texts, type_hand
 
 from tilelens.ledger import Ledger
 
@@ -106,11 +106,11 @@ def test_a_new_photo_starts_without_the_last_hands_winner_and_discarder(home, pa
     at.segmented_control(key="photo_win").set_value("ron").run()
     at.selectbox(key="photo_winner").set_value(1).run()
     at.selectbox(key="photo_discarder").set_value(0).run()
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     assert len(ledger.hands(match)) == 1
     read_as(at, "cinderella-neo", CG_WIN, seed=6)  # the next hand's photo
-    assert at.selectbox(key="photo_winner").value == 0
-    assert at.selectbox(key="photo_discarder").value == 1  # the first of the others, not the last hand's A子
+    assert at.selectbox(key="photo_winner").value is None  # nobody chosen yet (session 54)
+    assert at.selectbox(key="photo_discarder").value is None  # nor the last hand's A子
 
 
 # 6. one word for a win on Japanese screens
@@ -136,7 +136,7 @@ def test_the_hand_that_ended_the_match_names_its_payers(home, page, lang, said):
     at = read_as(page("score_photo", "cinderella-neo", lang=lang), "cinderella-neo", CG_WIN)
     at.segmented_control(key="photo_players").set_value(2).run()
     at.segmented_control(key="photo_win").set_value("ron").run()
-    at.button(key="photo_add_ledger").click().run()  # 3 from Bo: nothing left, the match ends
+    add_to_ledger(at, "photo")  # 3 from Bo: nothing left, the match ends
     assert not at.exception and len(ledger.hands(match)) == 3
     assert ledger.state(match).ended if hasattr(ledger, "state") else True
     lines = [m.value for m in at.markdown]
@@ -180,6 +180,6 @@ def test_a_second_ron_with_no_winner_chosen_yet_keeps_the_discards_discarder(hom
     assert "A子" not in at.selectbox(key="manual_winner").options
     at.selectbox(key="manual_winner").set_value(2).run()
     assert at.selectbox(key="manual_discarder_same").value == 0
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     last = ledger.hands(match)[-1]
     assert last.winner == 2 and set(last.payments) == {0}, last

@@ -92,7 +92,7 @@ def test_the_ledger_words():
     assert ja["deals_ended"].format(done=8, total=8) == "終了 (親の交代 8/8回)"
     assert ja["match_started"].format(id=3, names="A、B") == "対局 #3を始めました: A、B"
     assert ja["payers_others"].format(n=3) == "プレイヤー1〜3は上がった人以外の人です。それぞれが上がった人に支払います。"
-    assert ja["player_names"] == "プレイヤー名 (席順に「、」か「,」で区切る)"
+    assert ja["player_names"] == "プレイヤー名 (席順に「、」「,」かスペースで区切る)"
     assert ja["incl_remainder"].startswith("端数") and ja["remainder_payer"].startswith("端数を払う人")
     for key in ("address_match_missing", "address_match_none", "address_match_other_game"):
         assert ja[key].startswith("URLの対局 #{id}"), ja[key]

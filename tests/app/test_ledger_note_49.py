@@ -3,7 +3,7 @@ language of the screen it was entered on; the hand options of the "Enter a hand"
 import csv
 import io
 
-from app_helpers import go_to, texts, type_hand
+from app_helpers import add_to_ledger, go_to, texts, type_hand
 
 from tilelens.ledger import DEFAULT_RULES, HandKind, HandRecord, Ledger, hand_notes, replay
 from tilelens.ledger_cli import show_text
@@ -22,7 +22,7 @@ def test_a_win_added_on_a_japanese_screen_says_its_yaku_in_english_on_the_englis
     ledger = Ledger(home / "ledger.sqlite")
     match = ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
     at = type_hand(page("score_manual", "yokai-watch", lang="ja"), YOKAI_TRIPLES)
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert len(ledger.hands(match)) == 1
     at = go_to(at, "ledger")
     (note,) = _yaku_column(at)
@@ -48,7 +48,7 @@ def test_riichi_yaku_entered_on_an_english_screen_are_said_in_japanese_joined_wi
     at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     assert at.checkbox(key="manual_riichi").value
     at.checkbox(key="manual_dealer").check().run()  # E, the dealer, wins: the seat the hand is scored for
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     (hand,) = ledger.hands(match)
     state = ledger.state(match)
     (en,) = hand_notes(("E", "S", "W", "N"), [hand], state, "en")
@@ -87,7 +87,7 @@ def test_the_hand_options_are_kept_when_the_player_goes_to_another_page_and_back
     at.segmented_control(key="manual_win").set_value("ron").run()
     at.selectbox(key="manual_discarder").set_value(2).run()
     priced = at.success[0].value
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert "Added to the ledger" in texts(at)
     at = go_to(at, "ledger")
     assert len(ledger.hands(match)) == 1
@@ -149,10 +149,10 @@ def test_the_winner_of_the_hand_just_added_is_kept_across_pages_and_forgotten_wi
     ledger.new_match("yokai-watch", ["Ann", "Bo", "Cy", "Di"])
     at = type_hand(page("score_manual", "yokai-watch"), YOKAI_TRIPLES)
     at.selectbox(key="manual_winner").set_value(2).run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     at = go_to(go_to(at, "ledger"), "score_manual")
     assert at.selectbox(key="manual_winner").value == 2
     assert at.button(key="manual_add_ledger").disabled and "Added to the ledger" in texts(at)
     at.button(key="manual_clear").click().run()
     type_hand(at, YOKAI_TRIPLES)
-    assert at.selectbox(key="manual_winner").value == 0  # the next hand's: the box's default
+    assert at.selectbox(key="manual_winner").value is None  # the next hand's: nobody chosen yet

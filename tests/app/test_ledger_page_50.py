@@ -25,7 +25,7 @@ def _double_ron(home) -> int:
     return m
 
 
-@pytest.mark.parametrize("lang, entry, moved", [("en", "Entry", "+ 300 for 1 honba passed from Di"),
+@pytest.mark.parametrize("lang, entry, moved", [("en", "Entry", "plus 300 for 1 honba passed from Di"),
                                                 ("ja", "入力順", "1本場分 300点も獲得 (Diの記録から移動")])
 def test_the_hands_say_the_honba_as_moved_under_an_entry_column(home, page, lang, entry, moved):
     _double_ron(home)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app_helpers import YOKAI_WIN, open_page, read_as_win, texts, type_hand
+from app_helpers import add_to_ledger, YOKAI_WIN, open_page, read_as_win, texts, type_hand
 
 APP = Path(__file__).resolve().parents[2] / "app"
 
@@ -88,6 +88,7 @@ def test_the_ledger_box_and_payments_show_players_names_as_typed(home, page, lan
     at = page("score_manual", "yokai-watch", lang)
     for tile in YOKAI_WIN:
         at.button(key=f"manual_add_{tile}").click().run()
+    at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     assert not at.exception, [e.value for e in at.exception]
     said = texts(at)
     _as_typed(said)
@@ -102,7 +103,7 @@ def test_the_seat_mismatch_warning_shows_the_winners_name_as_typed(home, page):
 
     Ledger(home / "ledger.sqlite").new_match("tokyo-mahjong", NAMES)
     at = type_hand(page("score_manual", "tokyo-mahjong"), "234m456p678s22z555z")
-    assert at.selectbox(key="manual_winner").value == 0  # *Ann* sits East: "*Ann* sits East at this table: ..."
+    at.selectbox(key="manual_winner").set_value(0).run()  # *Ann* sits East: "*Ann* sits East at this table: ..."
     assert at.checkbox(key="manual_dealer").value  # Dealer follows the ledger's seating: no mismatch yet
     assert not any(w.value.startswith(ESCAPED[0]) for w in at.warning), [w.value for w in at.warning]
     at.checkbox(key="manual_dealer").uncheck().run()  # scored for South (the seat box's first)
@@ -114,6 +115,7 @@ def test_the_seat_mismatch_warning_shows_the_winners_name_as_typed(home, page):
 def test_the_photo_page_shows_players_names_as_typed(home, page):
     _match_of_typed_names(home)
     at = read_as_win(page("score_photo", "yokai-watch"), 5)
+    at.selectbox(key="photo_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     _as_typed(texts(at))
     assert any(ESCAPED[0] in m.value for m in at.markdown if "pays" in m.value)
 
@@ -273,7 +275,7 @@ def test_a_photos_hand_added_is_named_by_the_ledger_pages_number(match_after_cho
     ledger, match_id = match_after_chombo
     assert "Hand 1 · " in texts(open_page("ledger", "yokai-watch"))  # the hand the table plays: hand 1 still
     at = read_as_win(page("score_photo", "yokai-watch"), 5)
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     ledger.add_win(match_id, 2, "ron", {1: 100})  # another phone: the table moves on
     at.run()
     said = [i.value for i in at.info if "already in the ledger" in i.value]
@@ -282,7 +284,7 @@ def test_a_photos_hand_added_is_named_by_the_ledger_pages_number(match_after_cho
 
 def test_a_photos_hand_corrected_after_it_was_added_is_named_by_the_ledger_pages_number(match_after_chombo, page):
     at = read_as_win(page("score_photo", "yokai-watch"), 5)
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     at.session_state["photo_tiles"] = [*YOKAI_WIN[:-1], "yokai-03"]  # corrected since: 9 tiles still
     at.run()
     said = [w.value for w in at.warning if "before your correction" in w.value]
@@ -321,7 +323,7 @@ def test_the_photo_page_reads_the_ledger_once_a_run(match_after_chombo, page, mo
 
     ledger, match_id = match_after_chombo
     at = read_as_win(page("score_photo", "yokai-watch"), 5)
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     ledger.add_win(match_id, 2, "ron", {1: 100})
     calls: list[int] = []
     real = Ledger.hands  # ``Ledger.table`` reads the hands through it too

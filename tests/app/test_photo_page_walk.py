@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 import streamlit as st
-from app_helpers import YOKAI_NEAR, YOKAI_WIN, read_as_win, synthetic, texts, yokai_match
+from app_helpers import add_to_ledger, YOKAI_NEAR, YOKAI_WIN, read_as_win, synthetic, texts, yokai_match
 from PIL import Image
 
 from app.components import box_editor as editor
@@ -85,26 +85,27 @@ def test_another_photo_of_a_hand_like_the_one_added_can_be_added(match, page, la
     # compared the tiles, winner and points, not which photo it was).
     ledger, match_id = match
     at = read_as_win(page("score_photo", "yokai-watch", lang), 5)
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     assert len(ledger.hands(match_id)) == 1
     assert at.button(key="photo_add_ledger").disabled  # this photo's hand: added
     at = read_as_win(at, 6)
+    at.selectbox(key="photo_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     assert not at.button(key="photo_add_ledger").disabled
     assert not at.success or ("Added to the ledger" not in at.success[-1].value
                               and "記録しました" not in at.success[-1].value)
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     assert len(ledger.hands(match_id)) == 2
 
 
 def test_a_photo_added_before_and_read_again_says_its_hand_is_in_the_ledger(match, page):
     ledger, match_id = match
     at = read_as_win(page("score_photo", "yokai-watch"), 5)
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     at = read_as_win(at, 6)  # another photo, not added: the first one read again is still "added"
     at = read_as_win(at, 5)
     assert at.button(key="photo_add_ledger").disabled
     at = read_as_win(at, 6)
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     assert len(ledger.hands(match_id)) == 2
     at = read_as_win(at, 5)  # added as hand 1, read again after hand 2 was added: nothing said, added again
     assert f"already in the ledger, as hand 1 of match #{match_id}" in texts(at)

@@ -2,7 +2,7 @@
 import re
 
 import pytest
-from app_helpers import texts, typed_ron_without_riichi
+from app_helpers import add_to_ledger, texts, typed_ron_without_riichi
 
 from tilelens.ledger import Ledger, note_said
 
@@ -126,7 +126,7 @@ def test_add_to_ledger_appends_the_hand(home, page):
     at.segmented_control(key="manual_win").set_value("ron").run()
     at.selectbox(key="manual_winner").set_value(2).run()
     at.selectbox(key="manual_discarder").set_value(0).run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert "Added to the ledger" in texts(at)
     assert at.button(key="manual_add_ledger").disabled  # the same hand is not added twice
     (hand,) = ledger.hands(match)
@@ -149,7 +149,7 @@ def test_tokyo_double_ron_adds_a_second_winner_on_the_same_discard(home, page):
     at.selectbox(key="manual_winner").set_value(2).run()
     at.selectbox(key="manual_seat").set_value("west").run()
     assert not at.button(key="manual_add_ledger").disabled
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     first, second = ledger.hands(match)
     assert second.winner == 2 and second.win_kind == "ron-same-discard" and list(second.payments) == [3]
     state = ledger.state(match)
@@ -168,7 +168,7 @@ def test_the_same_discard_tick_is_not_carried_to_the_next_hand(home, page):
     at.checkbox(key="manual_same_discard").check().run()
     at.selectbox(key="manual_winner").set_value(2).run()
     at.selectbox(key="manual_seat").set_value("west").run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert [h.win_kind for h in ledger.hands(match)] == ["ron", "ron-same-discard"]
     at.text_input(key="manual_typed").set_value("123m456p789s22z777z")  # the next deal: W rons E's discard
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
@@ -176,8 +176,9 @@ def test_the_same_discard_tick_is_not_carried_to_the_next_hand(home, page):
     # not offered: a discard with two winners takes no third at a riichi table (nor is the tick carried over)
     assert "manual_same_discard" not in [c.key for c in at.checkbox]
     at.selectbox(key="manual_seat").set_value("south").run()  # S deals now
+    at.selectbox(key="manual_winner").set_value(2).run()  # nobody is chosen until the player does (session 54)
     at.selectbox(key="manual_discarder").set_value(0).run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert not at.exception and [h.win_kind for h in ledger.hands(match)] == ["ron", "ron-same-discard", "ron"]
     assert list(ledger.hands(match)[-1].payments) == [0]
 
@@ -248,7 +249,7 @@ def test_tokyo_ledger_button_needs_the_winners_seat_wind(home, page):
     at.selectbox(key="manual_seat").set_value("south").run()  # W sits west; the options say south
     assert "sits West" in texts(at) and at.button(key="manual_add_ledger").disabled
     at.selectbox(key="manual_seat").set_value("west").run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     (hand,) = ledger.hands(match)
     # Closed tsumo with white dragons, 2 han 30 fu by a non-dealer: the dealer (E) pays 1,000, the others 500.
     assert dict(hand.payments) == {0: 1000, 1: 500, 3: 500}
@@ -359,7 +360,7 @@ def test_a_hand_typed_over_the_one_just_added_is_scored_at_the_tables_new_honba(
         at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
         at.checkbox(key="manual_riichi").uncheck().run()
         at.checkbox(key="manual_dealer").check().run()
-        at.button(key="manual_add_ledger").click().run()
+        add_to_ledger(at, "manual")
     assert not at.exception
     first, second = ledger.hands(match)
     # the hand just added is shown at the honba it was added with (1) until something changes (session 49)
@@ -395,7 +396,7 @@ def test_another_games_honba_is_not_carried_over(home, page):
     ledger.add_draw(tokyo, tenpai=(0,))  # honba 1 at the riichi table
     yokai = ledger.new_match("yokai-watch", ["A", "B", "C", "D"])
     at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert len(ledger.hands(yokai)) == 1
     at.selectbox(key="game_id").set_value("tokyo-mahjong").run()
     at.text_input(key="manual_typed").set_value("123m456p789s11z222z")
@@ -426,7 +427,7 @@ def test_the_winning_tile_is_the_last_tile_tapped_unless_one_is_chosen_for_this_
 def test_a_donjara_ron_on_an_almighty_is_refused_as_the_rules_say(home, page):
     # the page sent no winning tile, so a ron on a discarded Almighty was scored as a win
     at = add(page("score_manual", "yokai-watch"), YOKAI_WIN)
-    assert at.selectbox(key="manual_wintile").value == "almighty"
+    at.selectbox(key="manual_wintile").set_value("almighty").run()  # the default is the last yokai (session 54)
     at.segmented_control(key="manual_win").set_value("ron").run()
     assert not at.success and "no ron on a discarded Almighty" in texts(at)
     at.selectbox(key="manual_wintile").set_value("yokai-03").run()
@@ -564,7 +565,7 @@ def test_a_win_is_added_to_the_match_the_ledger_page_shows(home, page):
     assert f"Adds to match #{older} · Ann, Bo, Cy, Di" in texts(at)
     at.selectbox(key="manual_winner").set_value(2).run()
     at.selectbox(key="manual_discarder").set_value(0).run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert len(ledger.hands(older)) == 1 and ledger.hands(newer) == []
     at.switch_page("views/ledger.py").run()
     at.selectbox(key="game_id").set_value("yokai-watch").run()
@@ -591,7 +592,7 @@ def test_the_remainder_goes_to_the_player_who_lost_rock_paper_scissors(home, pag
     box = at.multiselect(key="manual_remainder_0")
     assert box.options == ["Bo", "Cy"] and box.max_selections == 1
     box.select(2).run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     (hand,) = ledger.hands(match)
     assert hand.payments[2] > hand.payments[1], hand.payments  # Cy pays the larger share
 
@@ -606,20 +607,23 @@ def test_the_riichi_and_the_remainders_payer_of_a_hand_added_are_not_carried_to_
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
     at.checkbox(key="manual_riichi").check().run()  # a new riichi-mahjong hand starts without riichi
     at.checkbox(key="manual_dealer").check().run()
+    at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     at.multiselect(key="manual_riichi_seats_0").set_value([0, 1]).run()  # E wins; S had declared riichi too
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert [h.riichi for h in ledger.hands(match)] == [(0, 1)]
     at.text_input(key="manual_typed").set_value("123m456p789s22z777z")  # the next hand: E wins again
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
     at.checkbox(key="manual_riichi").check().run()  # riichi is the hand's own: ticked again for this one
+    at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     assert not at.exception and at.multiselect(key="manual_riichi_seats_0").value == [0]  # the winner's riichi
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert [h.riichi for h in ledger.hands(match)] == [(0, 1), (0,)]
     cinderella = ledger.new_match("cinderella-neo", ["Ann", "Bo", "Cy"])
     at = add(page("score_manual", "cinderella-neo"), CG_WIN)
     at.segmented_control(key="manual_players").set_value(3).run()
+    at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     at.multiselect(key="manual_remainder_0").select(2).run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert len(ledger.hands(cinderella)) == 1
     assert not at.exception and at.multiselect(key="manual_remainder_0").value == []  # the next hand's to choose
 
@@ -677,7 +681,7 @@ def test_a_hand_priced_for_an_older_table_is_not_added(home, page):
     at.selectbox(key="manual_winner").set_value(1).run()  # S sits south, as the options say
     assert not at.button(key="manual_add_ledger").disabled
     ledger.add_draw(match)  # phone A
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert not at.exception and [h.kind.value for h in ledger.hands(match)] == ["draw"]
     assert "has changed since this screen showed it" in at.error[0].value and "Added" not in texts(at)
     assert at.number_input(key="manual_honba").value == 1  # the options take the table as it is now
@@ -750,6 +754,7 @@ def test_a_busy_ledger_file_is_said_once_on_the_score_page(home, page, monkeypat
         hold.rollback()
         hold.close()
     at.run()
+    at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     assert not at.exception and not at.error and not at.button(key="manual_add_ledger").disabled
 
 
@@ -777,7 +782,7 @@ def test_after_a_reload_the_score_page_adds_to_the_match_in_its_address(home, pa
     tokyo = ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
     at = add(_reloaded("score_manual", "yokai-watch", {"match": str(older)}), YOKAI_WIN)
     assert not at.exception and f"Adds to match #{older} · Ann, Bo, Cy, Di" in texts(at)
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert len(ledger.hands(older)) == 1 and ledger.hands(newer) == []
     at.switch_page("views/ledger.py").run()  # the address loses ?match= on the way: the session keeps it
     at.query_params.clear()
@@ -816,11 +821,12 @@ def test_a_hand_priced_before_an_undo_and_a_new_hand_by_another_phone_is_refused
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
     at.checkbox(key="manual_riichi").uncheck().run()
     at.checkbox(key="manual_dealer").check().run()
+    at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     assert not at.button(key="manual_add_ledger").disabled
     ledger.undo(match)  # another phone: that draw undone, and one with nobody tenpai recorded instead
     ledger.add_draw(match, tenpai=())
     before = ledger.hands(match)
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert not at.exception
     assert [h.id for h in ledger.hands(match)] == [h.id for h in before]  # nothing added
     assert at.error and "undone" in at.error[0].value
@@ -947,7 +953,7 @@ def test_a_reload_on_a_match_of_another_game_scores_that_game_into_that_match(ho
     assert not at.exception and at.selectbox(key="game_id").value == "yokai-watch"
     at = add(at, YOKAI_WIN)
     assert f"Adds to match #{yokai} · Ann, Bo, Cy, Di" in texts(at)
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert len(ledger.hands(yokai)) == 1 and ledger.hands(cinderella) == []
     at.selectbox(key="game_id").set_value("cinderella-neo").run()  # the person's own choice afterwards stays
     at = add(at, _cinderella_hand())
@@ -985,7 +991,7 @@ def test_the_game_a_reloaded_address_chose_is_the_game_of_the_next_page(home, re
     assert "manual_add_yokai-01" in {b.key for b in at.button}  # the page drawn for that game, as its picker says
     at = add(at, YOKAI_WIN)
     assert f"Adds to match #{yokai} · Ann, Bo, Cy, Di" in texts(at)
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert len(ledger.hands(yokai)) == 1 and ledger.hands(cinderella) == []
 
 
@@ -1005,27 +1011,30 @@ def test_the_riichi_players_box_is_offered_only_where_who_declared_riichi_tells_
     for lang in ("en", "ja"):
         at = add(page("score_manual", "cinderella-neo", lang=lang), CG_WIN)
         assert not at.exception and at.button(key="manual_add_ledger") and _riichi_boxes(at) == []
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     (hand,) = ledger.hands(cinderella)
     assert not at.exception and hand.winner == 0 and hand.riichi == ()
     nogizaka = ledger.new_match("nogizaka", ["Ann", "Bo", "Cy", "Di"])
     at = add(page("score_manual", "nogizaka"), ["almighty-god"] + ["rarin"] * 3 + ["miona"] * 3 + ["kotoko"] * 2)
+    at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     (box,) = _riichi_boxes(at)
     assert box.label == "Players who declared riichi" and box.value == [0]
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert [h.riichi for h in ledger.hands(nogizaka)] == [(0,)]
     at = page("score_manual", "tokyo-mahjong")
     ledger.new_match("tokyo-mahjong", ["E", "S", "W", "N"])
     at.text_input(key="manual_typed").set_value("234m456p678s22z555z")
     at.button(key="FormSubmitter:manual_typed_form-Use this hand").click().run()
+    at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     assert len(_riichi_boxes(at)) == 1
     chips = settings.save_house_table("cinderella-neo", settings.game_text("cinderella-neo").replace(
         "riichi_chip = 0 ", "riichi_chip = 5 "))
     house = ledger.new_match(chips, ["Pia", "Quo"])
     at = add(page("score_manual", "cinderella-neo"), CG_WIN)
+    at.selectbox(key="manual_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     (box,) = _riichi_boxes(at)
     assert box.value == [0]  # the winner's riichi put a chip down
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert [h.riichi for h in ledger.hands(house)] == [(0,)]
 
 

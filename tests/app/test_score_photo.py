@@ -3,7 +3,7 @@ import io
 from pathlib import Path
 
 import pytest
-from app_helpers import expected_tsumo, photo_read_whole, read_as_the_page, synthetic, texts
+from app_helpers import add_to_ledger, expected_tsumo, photo_read_whole, read_as_the_page, synthetic, texts
 from PIL import Image
 
 from scorer import load_game
@@ -35,7 +35,7 @@ def test_bad_uploads_get_one_clear_message(home, page, name, data, words):
 
 def test_a_bad_upload_is_explained_in_japanese_on_a_japanese_screen(home, page):
     at = upload(page("score_photo", "yokai-watch", "ja"), "notes.txt", b"shopping list: tea, milk" * 10)
-    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません (不明な形式か、対応していない形式です)"
+    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません (知らない形式か、読めない形式です)"
     import cv2
     import numpy as np
 
@@ -627,7 +627,7 @@ def test_after_a_reload_a_photo_is_added_to_the_match_in_the_address(home, fully
     assert not at.exception and at.query_params["match"] == str(older)
     if expected_tsumo("yokai-watch", [*read[:8], "almighty"]).winning:
         assert f"Adds to match #{older} · Ann, Bo, Cy, Di" in texts(at)
-        at.button(key="photo_add_ledger").click().run()
+        add_to_ledger(at, "photo")
         assert len(ledger.hands(older)) == 1
 
 
@@ -638,7 +638,7 @@ def test_a_message_about_a_photo_that_cannot_be_read_follows_the_screens_languag
     assert at.error[0].value.startswith("The photo cannot be read. notes.txt: ")
     at.session_state["lang"] = "ja"
     at.run()
-    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません (不明な形式か、対応していない形式です)"
+    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません (知らない形式か、読めない形式です)"
     monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "no-models"))
     at = upload(page("score_photo", "yokai-watch"), "hand.jpg", fully_read[0])
     assert at.error[0].value.startswith("No recognition model can read this: ")
@@ -750,7 +750,7 @@ def test_a_hand_corrected_after_it_was_added_says_adding_again_records_a_second_
     at = upload(page("score_photo", "yokai-watch"), "hand.jpg", data)
     at.button(key="photo_tile_8").click().run()
     at.button(key="photo_pick_almighty").click().run()
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     assert len(ledger.hands(match)) == 1 and not at.warning
     at.button(key="photo_tile_8").click().run()
     at.button(key="photo_pick_yokai-03").click().run()

@@ -15,6 +15,7 @@ def test_a_hand_added_to_a_match_deleted_meanwhile_is_said_not_recorded_at_once(
     type_hand(at, HAND)
     at.segmented_control(key="manual_win").set_value("ron").run()
     at.selectbox(key="manual_discarder").set_value(3).run()
+    at.selectbox(key="manual_winner").set_value(0).run()
     ledger.delete_match(match)  # another phone
     at.button(key="manual_add_ledger").click().run()
     assert not at.exception, [e.value for e in at.exception]

@@ -3,7 +3,7 @@ taken from the ledger's seating, a second ron on the last discard pointed to the
 discard's deal), riichi unticked on a new riichi-mahjong hand, the third-ron warning only for that discard, the
 Donjara pot priced as the ledger takes it, and a declared Nogizaka non-win said to be a chombo."""
 import pytest
-from app_helpers import texts, type_hand
+from app_helpers import add_to_ledger, texts, type_hand
 
 from tilelens.ledger import SAME_DISCARD, Ledger
 
@@ -33,7 +33,9 @@ def test_the_winners_seat_comes_from_the_ledger(home, page):
     the player sets afterwards is theirs, and the mismatch is said."""
     ledger, match = _riichi_match(home)
     at = _ron(page("score_manual", "tokyo-mahjong"))
-    assert at.selectbox(key="manual_winner").value == 0
+    assert at.selectbox(key="manual_winner").value is None  # nobody chosen before the player does (session 54)
+    at.selectbox(key="manual_winner").set_value(0).run()
+    at.selectbox(key="manual_discarder").set_value(1).run()  # nor is a discarder (session 54)
     assert at.checkbox(key="manual_dealer").value is True
     assert "sits" not in texts(at) and not at.button(key="manual_add_ledger").disabled
     at.selectbox(key="manual_winner").set_value(2).run()
@@ -44,7 +46,7 @@ def test_the_winners_seat_comes_from_the_ledger(home, page):
     assert "Chie sits West at this table" in texts(at) and at.button(key="manual_add_ledger").disabled
     at.selectbox(key="manual_winner").set_value(3).run()
     assert at.selectbox(key="manual_seat").value == "north" and "sits" not in texts(at)
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert [h.winner for h in ledger.hands(match)] == [3]
 
 
@@ -57,7 +59,7 @@ def test_a_ron_after_a_ron_points_to_the_double_ron_box_and_is_judged_at_that_de
     at.checkbox(key="manual_same_discard").check().run()
     assert at.selectbox(key="manual_seat").value == "west"  # at Dan's discard Aki dealt: Chie sat West
     assert "sits" not in texts(at) and not at.button(key="manual_add_ledger").disabled
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert [h.win_kind for h in ledger.hands(match)] == ["ron", SAME_DISCARD]
 
 
@@ -90,7 +92,7 @@ def test_the_third_ron_warning_only_for_that_discard(home, page):
     ledger.add_win(match, 1, "ron", {3: 1000})
     at = _ron(page("score_manual", "tokyo-mahjong"), winner=2)
     at.checkbox(key="manual_same_discard").check().run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert [h.win_kind for h in ledger.hands(match)] == ["ron", SAME_DISCARD]
     at.button(key="manual_clear").click().run()  # the next hand
     _ron(at, winner=0, discarder=1)
@@ -117,7 +119,7 @@ def test_the_donjara_pot_is_priced_as_the_ledger_takes_it(home, page, lang, says
     at.selectbox(key="manual_winner").set_value(2).run()
     assert says.replace("点", "") in _captions(at).replace("点", "")
     before = ledger.state(match).totals[2]
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert not at.exception
     assert ledger.state(match).totals[2] - before == 80 - 10  # as the page said: 80 in, its own chip 10 out
 
@@ -131,7 +133,7 @@ def test_the_donjara_pot_counts_another_riichi_of_this_hand(home, page):
     assert "Riichi chips on the table: 10; you receive 70 in all" in _captions(at)
     at.multiselect(key="manual_riichi_seats_2").set_value([2, 0]).run()  # Ann declared riichi too
     assert "Riichi chips on the table: 20; you receive 80 in all" in _captions(at)
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     (hand,) = ledger.hands(match)
     assert sorted(hand.riichi) == [0, 2]
     assert ledger.state(match).totals[2] == 1000 + 80 - 10  # as the page said: 80 in, its own chip 10 out
@@ -161,7 +163,7 @@ def test_the_third_ron_warning_stays_while_that_discard_is_scored(home, page, la
     ledger.add_win(match, 1, "ron", {3: 1000})
     at = _ron(page("score_manual", "tokyo-mahjong", lang=lang), winner=2)
     at.checkbox(key="manual_same_discard").check().run()
-    at.button(key="manual_add_ledger").click().run()
+    add_to_ledger(at, "manual")
     assert [h.win_kind for h in ledger.hands(match)] == ["ron", SAME_DISCARD]
     at.selectbox(key="manual_winner").set_value(0).run()
     assert says in texts(at)
@@ -183,19 +185,20 @@ def test_the_photo_page_seats_the_winner_and_a_new_photo_after_a_double_ron_is_t
 
     ledger, match = _riichi_match(home)
     at = read_as(page("score_photo", "tokyo-mahjong"), "tokyo-mahjong", RON_7M, seed=7)
+    at.selectbox(key="photo_winner").set_value(0).run()  # nobody is chosen until the player does (session 54)
     assert at.checkbox(key="photo_dealer").value is True and "sits" not in texts(at)  # Aki deals
     at.selectbox(key="photo_winner").set_value(1).run()
     assert at.checkbox(key="photo_dealer").value is False and at.selectbox(key="photo_seat").value == "south"
     at.segmented_control(key="photo_win").set_value("ron").run()
     at.selectbox(key="photo_discarder").set_value(3).run()
     at.selectbox(key="photo_wintile").set_value("7m").run()
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     read_as(at, "tokyo-mahjong", RON_7M_B, seed=8)  # Chie's hand, on the same 7m
     at.selectbox(key="photo_winner").set_value(2).run()
     at.selectbox(key="photo_wintile").set_value("7m").run()
     at.checkbox(key="photo_same_discard").check().run()
     assert at.selectbox(key="photo_seat").value == "west" and "sits" not in texts(at)
-    at.button(key="photo_add_ledger").click().run()
+    add_to_ledger(at, "photo")
     assert [h.win_kind for h in ledger.hands(match)] == ["ron", SAME_DISCARD]
     read_as(at, "tokyo-mahjong", RON_7M, seed=9)  # the next hand's photo
     assert at.segmented_control(key="photo_win").value == "ron"
