@@ -7,7 +7,7 @@ and always returns an upright BGR ``uint8`` array
 through ``pi-heif``, in a child process (a damaged one crashed the decoder, and the process with it). A RAW (DNG)
 photo and a video are refused as such. Anything that is not a readable image raises ``ImageError`` with one line
 naming the problem; ``check_whole`` says whether a photo file is all
-there (not cut short) without decoding most. ``letterbox`` resizes with the aspect ratio kept
+there and decodes (what ``load_image`` would read), decoding it as small as it can. ``letterbox`` resizes with the aspect ratio kept
 and pads to a square; its ``Letterbox`` record maps boxes back to the original pixels.
 """
 from __future__ import annotations
@@ -18,6 +18,7 @@ import math
 import re
 import subprocess
 import sys
+import threading
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -257,41 +258,34 @@ def _refuse_too_large(im: Image.Image, name: str, name_ja: str | None = None) ->
         raise too_large(im.width * im.height, name, name_ja)
 
 
-_JPEG_END = b"\xff\xd9"  # EOI: the marker a JPEG's picture ends with
-_PNG_END = b"\x00\x00\x00\x00IEND\xaeB`\x82"  # a PNG's empty IEND chunk, with its CRC
-_TAIL = 4096  # bytes read from a file's end to find those (zeros some tools pad a JPEG with included)
-
-
 def check_whole(path: str | Path, name: str = "") -> None:
     """Raise ``ImageError`` (one line naming ``name``, else the path) unless the photo file at ``path``
-    decodes to its end. Reading a photo's size reads its header only, which a file cut short (a copy or an
-    upload that stopped part way) still has. A JPEG ending with its end marker (padding zeros after it
-    allowed) or a PNG ending with its IEND chunk is taken as whole from those bytes alone, without decoding
-    it; any other file (a phone's motion photo, a JPEG with its video after the picture; WebP, TIFF, BMP)
-    is decoded (a JPEG at an eighth of its size, which still reads all its data)."""
+    decodes to its end as ``load_image`` decodes it. Reading a photo's size reads its header only, which a file
+    cut short (a copy or an upload that stopped part way) still has, and a file damaged inside ends as a whole one
+    does (a JPEG's end marker, a PNG's IEND: a file taken as whole from those bytes alone was refused by the
+    reader). So every photo is decoded: a JPEG at an eighth of its size (which still reads all its data: 30
+    12-megapixel JPEGs checked in ~1 s), a plain WebP by OpenCV as the reader decodes it (``_webp_by_opencv``), a
+    HEIC/HEIF in a child process (``_heif_apart``), any other by Pillow."""
     path = Path(path)
     name = name or str(path)
     try:
         with open(path, "rb") as f:
-            head = f.read(64)  # a PNG's or a JPEG's signature; a HEIC/HEIF's brands (``_heif``)
             raw = _dng(f)
-            f.seek(0, io.SEEK_END)
-            f.seek(max(0, f.tell() - _TAIL))
-            tail = f.read()
-        whole = path.read_bytes() if is_heif(head) else b""
+        data = path.read_bytes()
     except OSError as exc:
         raise ImageError(f"{name}: cannot be read ({exc.strerror or exc})", f"{name}: 写真のファイルを読めません") from None
     if raw:
         raise _raw_said(name, name)
-    if head.startswith(b"\xff\xd8") and tail.rstrip(b"\x00").endswith(_JPEG_END):
+    if not data:
+        raise ImageError(f"{name}: empty file, not an image", f"{name}: 空のファイルで、写真ではありません")
+    head = data[:64]  # a HEIC/HEIF's brands (``_heif``), an AVIF's, a WebP's header
+    if is_heif(head) and _heif_apart(data, name, name, _CHECK_SIDE) is not None:  # decoded whole in a child process
         return
-    if head.startswith(b"\x89PNG\r\n\x1a\n") and tail.endswith(_PNG_END):
-        return
-    if whole and _heif_apart(whole, name, name, _CHECK_SIDE) is not None:  # decoded whole in a child process
+    if _webp_by_opencv(data) is not None:  # what the reader decodes a plain WebP with
         return
     try:
         Image.MAX_IMAGE_PIXELS = MAX_PIXELS
-        with Image.open(path) as im:
+        with Image.open(io.BytesIO(data)) as im:
             _refuse_too_large(im, name)
             if im.format in ("JPEG", "MPO"):
                 im.draft("RGB", (1, 1))  # the smallest scale libjpeg offers: fast, every byte still read
@@ -306,8 +300,76 @@ def check_whole(path: str | Path, name: str = "") -> None:
             raise _heic_unread(name, name) from None
         if _video(head):
             raise _video_said(name, name) from None
+        said = _avif_or_webp_unread(data, name, name)
+        if said is not None:
+            raise said from None
+        if isinstance(exc, UnidentifiedImageError):  # Pillow's words name the file by its path, or a BytesIO
+            raise ImageError(f"{name}: not an image (unknown or unsupported format)",
+                             f"{name}: 写真ではありません (不明な形式か、対応していない形式です)") from None
         raise cut_short(exc, name) or ImageError(f"{name}: cannot be decoded whole ({exc})",
                                                  f"{name}: 写真が壊れていて、最後まで読めません") from None
+
+
+def _avif(head: bytes) -> bool:
+    """True when ``head`` (a file's first bytes) starts as an AVIF does: an ``ftyp`` box naming ``avif`` or
+    ``avis`` (an AVIF sequence), and no HEIC/HEIF (``_heif``)."""
+    if head[4:8] != b"ftyp" or _heif(head):
+        return False
+    brands = head[8:min(max(int.from_bytes(head[:4], "big"), 16), len(head))]
+    return any(brands[i:i + 4] in (b"avif", b"avis") for i in range(0, len(brands) - 3, 4) if i != 4)
+
+
+def _webp(head: bytes) -> bool:
+    return head[:4] == b"RIFF" and head[8:12] == b"WEBP"
+
+
+def _boxes_cut_short(data: bytes) -> bool:
+    """True when the ISO media file ``data`` (an AVIF) stops inside one of its top-level boxes: a copy or a
+    download that ended part way (its ``mdat``, the picture, is last and largest)."""
+    pos = 0
+    while pos + 8 <= len(data):
+        size = int.from_bytes(data[pos:pos + 4], "big")
+        if size == 1:  # a 64-bit size after the type
+            if pos + 16 > len(data):
+                return True
+            size = int.from_bytes(data[pos + 8:pos + 16], "big")
+        elif size == 0:  # the last box, to the file's end
+            return False
+        if size < 8:  # no box is that small: damaged, not cut short
+            return False
+        if pos + size > len(data):
+            return True
+        pos += size
+    return pos < len(data)  # a box's header begun and not ended
+
+
+def _avif_or_webp_unread(data: bytes, name: str, ja: str) -> ImageError | None:
+    """The error for an AVIF or a WebP (by its header) that cannot be decoded: cut short (a WebP's RIFF size, an
+    AVIF's boxes reach past its end: Pillow says "cannot identify image file", "could not create decoder object")
+    or damaged inside; either way to be copied again. None for any other file."""
+    if _avif(data[:64]):
+        fmt = "AVIF"
+        from PIL import features
+
+        if not features.check("avif"):  # Pillow older than 11.3 reads no AVIF, whole or not
+            return ImageError(f"{name}: an AVIF photo, which this install cannot read (its Pillow has no AVIF "
+                              f"decoder): save it as JPEG",
+                              f"{ja}: AVIF の写真ですが、このインストールでは読めません (Pillow に AVIF の読み込み機能が"
+                              f"ありません): JPEGで保存し直してください")
+        short = _boxes_cut_short(data)
+    elif _webp(data[:64]):
+        fmt = "WebP"
+        short = len(data) < 8 + int.from_bytes(data[4:8], "little")
+    else:
+        return None
+    a = "an" if fmt == "AVIF" else "a"
+    if short:
+        return ImageError(f"{name}: {a} {fmt} photo cut short (an incomplete download or copy): copy it again",
+                          f"{ja}: 写真が壊れています ({fmt} のファイルが途中で切れています: ダウンロードかコピーが途中で"
+                          f"終わっています): コピーし直してください")
+    return ImageError(f"{name}: a damaged {fmt} photo: its picture cannot be decoded (the file is corrupt): copy it "
+                      f"again",
+                      f"{ja}: {fmt} の写真が壊れています (中身が読めません): コピーし直してください")
 
 
 def _opened_as_text(name: str, ja: str) -> ImageError:
@@ -410,6 +472,12 @@ _ROOT = str(Path(__file__).resolve().parents[1])  # where the child imports ``vi
 _CHILD = ("import sys; sys.path.insert(0, sys.argv[1]); from vision.image_io import _heif_child; "
           "_heif_child(sys.argv[2])")
 _READY = b"ready\n"  # the child's first line, once it could import this module: what it says after is of the photo
+# HEIC/HEIF decoding children running at once in this process (the app's sessions, label check, an upload of ten):
+# a 200-megapixel HEIC's child peaked at 1.43 GB (its picture decoded whole, then as Pillow's RGB, 4 bytes a pixel),
+# three at once at 3.8 GB. Each is decoded at its full size whatever size is wanted: pi-heif has no reduced decode
+# (no ``draft``; libheif decodes the whole picture, every tile of a grid), only the small thumbnail a phone stores.
+HEIF_AT_ONCE = 2
+_HEIF_SLOTS = threading.BoundedSemaphore(HEIF_AT_ONCE)
 _CHECK_SIDE = 64  # a HEIC only checked whole (``check_whole``) is shrunk to this: it is decoded whole all the same
 
 
@@ -455,8 +523,11 @@ def _heif_apart(data: bytes, name: str, ja: str, max_side: int) -> tuple[np.ndar
     if not sys.executable:
         return None
     try:
-        done = subprocess.run([sys.executable, "-c", _CHILD, _ROOT, str(max_side)], input=data, capture_output=True,
-                              timeout=HEIF_SECONDS, check=False)
+        with _HEIF_SLOTS:  # at most HEIF_AT_ONCE at a time: a 200-megapixel one's child peaked at 1.4 GB
+            # -I: isolated, so the folder tilelens was started in (a shared event folder: `cd table-07; tilelens
+            # check .`) is not on the child's import path: a json.py left there beside a seat1.heic ran as the user
+            done = subprocess.run([sys.executable, "-I", "-c", _CHILD, _ROOT, str(max_side)], input=data,
+                                  capture_output=True, timeout=HEIF_SECONDS, check=False, cwd=_ROOT)
     except subprocess.TimeoutExpired:
         raise _heic_damaged(name, ja) from None
     except OSError:
@@ -561,6 +632,9 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
             raise _heic_unread(name, ja) from None
         if _video(data):
             raise _video_said(name, ja) from None
+        said = _avif_or_webp_unread(data, name, ja)  # an AVIF cut short: Pillow cannot tell it is one
+        if said is not None:
+            raise said from None
         raise ImageError(f"{name}: not an image (unknown or unsupported format)",
                          f"{ja}: 写真ではありません (不明な形式か、対応していない形式です)") from None
     except (OSError, SyntaxError, ValueError, EOFError, RuntimeError) as exc:  # EOFError, RuntimeError: what the
@@ -569,6 +643,9 @@ def _decode(data: bytes, name: str, name_ja: str | None = None,
         # "image file is truncated (3 bytes not processed)" of a JPEG cut at half reads as if it were nearly whole
         if _heif(data) and register_heif_opener is not None:
             raise _heic_unread(name, ja) from None
+        said = _avif_or_webp_unread(data, name, ja)  # a WebP cut short: "could not create decoder object"
+        if said is not None:
+            raise said from None
         if cut_short(exc, name) is not None:
             raise _cut_short_said(name, ja) from None
         raise ImageError(f"{name}: corrupt image ({exc})", _CORRUPT_JA.format(ja)) from None

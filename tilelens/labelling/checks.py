@@ -473,7 +473,7 @@ def _shared_labels(root: Path, photos: list[Path]) -> list[Issue]:
     saved into the other's labels. One error per photo after the first."""
     first: dict[str, Path] = {}
     issues = []
-    for photo in photos:
+    for photo in dict.fromkeys(photos):  # a photo of two splits (``val: images/train``) listed twice: said once
         label = os.path.abspath(label_path_for(photo))
         if label in first and first[label] != photo:
             other = relpath(root, first[label])

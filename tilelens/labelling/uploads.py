@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from tilelens.labelling.model import Box, LabelFileError, Split
-from tilelens.labelling.prelabel import LOOSE_SUFFIXES, Skipped, holding, unique_stem
-from tilelens.labelling.store import (atomic_write_bytes, atomic_write_text, dataset_lock, load_done, load_kept,
+from tilelens.labelling.prelabel import CONVERTED_SUFFIXES, LOOSE_SUFFIXES, Skipped, holding, unique_stem
+from tilelens.labelling.store import (ORIGINALS_DIR, atomic_write_bytes, atomic_write_text, dataset_lock, load_done, load_kept,
                                      originals_dirs, save_kept, set_done_locked)
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, format_labels, label_path_for, read_data_yaml)
@@ -86,7 +86,8 @@ def datasets_in(home: Path | str) -> list[Path]:
 
 @dataclass(frozen=True)
 class AddedPhotos:
-    """What :func:`add_photos` did: the names the new photos were saved under (loose in the folder), the
+    """What :func:`add_photos` did: the names the new photos were saved under (loose in the folder; a HEIC, a
+    GIF, a .jfif: its original's, kept in ``originals/``, its upright JPEG loose under the same stem), the
     uploads that were already there (same bytes), and the ones refused with the reason."""
 
     saved: tuple[str, ...] = ()
@@ -145,7 +146,9 @@ def add_photos(root: Path | str, uploads: Sequence[tuple[str, bytes]],
                on_photo: Callable[[int, int], None] | None = None) -> AddedPhotos:
     """Save each upload ``(file name, bytes)`` loose in ``root`` (made if missing) under a name whose stem
     no photo of the folder has; skip one whose bytes a photo of the folder already has; refuse one that
-    is not a photo (by its name's suffix, then by decoding it). ``on_photo(n, total)`` is called as the n-th
+    is not a photo (by its name's suffix, then by decoding it). One training does not read (a HEIC: ``prelabel``'s
+    ``CONVERTED_SUFFIXES``) is saved as the JPEG of that decode, its original in ``originals/``, as ``prelabel``
+    files it: decoded once, not again when filed. ``on_photo(n, total)`` is called as the n-th
     upload is taken up (for a progress bar)."""
     from vision import ImageError, load_image
 
@@ -172,16 +175,37 @@ def _add_photos(root: Path, uploads: Sequence[tuple[str, bytes]], on_photo: Call
             duplicates.append(name)
             continue
         try:
-            load_image(bytes(data), name=name)
+            image = load_image(bytes(data), name=name)
         except ImageError as exc:
             refused.append(Skipped(name, str(exc), exc.message_ja))
             continue
         target = _unique_name(name, taken)
-        atomic_write_bytes(root / target, bytes(data))
+        jpeg = _as_jpeg(image) if Path(target).suffix.lower() in CONVERTED_SUFFIXES else None
+        if jpeg is not None:  # filed as ``prelabel`` files it (``_file_as_jpeg``), from the decode just made: a HEIC
+            # was decoded twice at full size (10 iPhone photos added: 18 s, JPEGs 3.2 s). The JPEG first: were the
+            # original not written after it, the photo is there still
+            atomic_write_bytes(root / f"{Path(target).stem}.jpg", jpeg)
+            atomic_write_bytes(root / ORIGINALS_DIR / target, bytes(data))  # named as the JPEG it became
+            existing.append(root / ORIGINALS_DIR / target)
+        else:
+            atomic_write_bytes(root / target, bytes(data))
+            existing.append(root / target)
         taken.add(Path(target).stem.lower())
-        existing.append(root / target)
         saved.append(target)
     return AddedPhotos(tuple(saved), tuple(duplicates), tuple(refused))
+
+
+def _as_jpeg(image) -> bytes | None:
+    """The decoded photo ``image`` (BGR, upright) as the JPEG ``prelabel`` files a HEIC, a GIF, a .jfif as
+    (``_file_as_jpeg``: quality 95); None where it is no such array or cannot be written (the upload is then
+    saved as it came, and filed as JPEG by ``prelabel``)."""
+    import cv2
+    import numpy as np
+
+    if not isinstance(image, np.ndarray):
+        return None
+    ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, 95])
+    return data.tobytes() if ok else None
 
 
 class KeptPhoto(NamedTuple):
