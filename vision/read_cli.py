@@ -88,9 +88,11 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("images", nargs="+", metavar="IMAGE",
                    help="photo files (JPEG, PNG, WebP, AVIF, HEIC or another format Pillow reads); - for one photo "
                         "piped in on standard input")
-    which = p.add_mutually_exclusive_group(required=True)
-    which.add_argument("--game", help="a game whose classifier is shipped (models/classifier-GAME.onnx)")
-    which.add_argument("--tileset", type=tileset_name, help="an enrolled tile set (models/tilesets/NAME, or a user's own: tilelens enroll)")
+    p.add_argument("--game", help="a game (a shipped game's id, one added in the app, or a game .toml file), read with "
+                                  "the model that reads it; with --tileset, the game the set's reading is scored as")
+    p.add_argument("--tileset", type=tileset_name, help="an enrolled tile set (models/tilesets/NAME, or a user's own: "
+                                                        "tilelens enroll); with --game, read as that game's tiles (a "
+                                                        "set taught for it, or one whose kinds are mostly its tiles)")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="one JSON object for all photos (printed at the end; "
                      "on Ctrl-C, of those read, with interrupted: true)")
@@ -106,7 +108,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--no-set-limit", dest="set_limit", action="store_false",
                    help="name each tile on its own, even if a photo then shows more copies of a kind than the "
                         "set holds (by default the kinds of one photo are chosen together within the set)")
-    return p.parse_args(argv)
+    a = p.parse_args(argv)
+    if a.game is None and a.tileset is None:  # as argparse's required group said it
+        p.error("one of the arguments --game --tileset is required")
+    return a
 
 
 # What ``tilelens read`` says of each of ``vision.image_io.photo_notes``' notes (the app's photo page says them in
@@ -396,7 +401,7 @@ def unlearnt_said(reading, lang: str = "en") -> str:
     unlearnt = tuple(getattr(reading, "unlearnt_kinds", ()) or ())
     if not unlearnt or not reading.tiles:
         return ""
-    words, game = UNLEARNT[lang], reading.game
+    words, game = UNLEARNT[lang], getattr(reading, "scored_as", "") or reading.game  # a set of no game: as scored
     named = names_ja(game) if lang == "ja" else {}
     kinds = words["list"].join(f"{named[k]} ({k})" if k in named else k for k in unlearnt)
     them = words["one" if len(unlearnt) == 1 else "many"]

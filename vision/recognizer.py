@@ -2,7 +2,8 @@
 
 ``Recognizer.load(game=...)`` uses ``models/detector.onnx`` and ``models/classifier-<game>.onnx``;
 ``Recognizer.load(tileset=...)`` uses an enrolled set in ``models/tilesets/<name>/`` (its classifier, and
-its own detector if it has one). Both take a second look at every box with ``models/boxcheck.onnx``
+its own detector if it has one); both together read the set's kinds as the game's (a club's set chosen for its
+game). Both take a second look at every box with ``models/boxcheck.onnx``
 (``vision.boxcheck``) when it is there, and drop the boxes it calls neither a face nor a back.
 ``read(image)`` returns the tiles in hand order: rows top to bottom, each row left to right. A row
 photographed at a slant is also read with the photo turned level (``vision.level``), and one photographed
@@ -285,27 +286,57 @@ def colours_judged(source, img: np.ndarray, reading: HandReading) -> HandReading
 
 SHOWN_TILES = 3  # how many of a house file's tiles no classifier knows a message names
 
+# A game file whose tiles a classifier names all but a few of (a club's copy of Nogizaka under its own id, a member or
+# two new) is read with that classifier, the rest said as never learnt (``classifier_fit``), as a house table of the
+# game with the same roster is (``unlearnt_of``). "A few": a quarter of the file's kinds at most, the share under which
+# the app's photo page offers a tile set for a game and a tile set of no game is scored as one
+# (``app.components.resources.tilesets_for``, ``vision.scorable.scoring_game``): 4 of Nogizaka's 17, 21 of Cinderella
+# Girls' 84. More new kinds than that make a new edition, which a tile set taught for it reads.
+FEW_UNLEARNT = 0.25
 
-def classifier_game_of(spec, root: Path) -> str:
-    """The game whose classifier in ``root`` (``classifier-<game>.json``'s ``classes``) names every tile of the
-    game file ``spec`` (a house file of its own id: an organiser's table of a shipped game), the one of fewest
-    classes where several do; ``RecognizerError`` where none names them all, naming a few tiles none of them
-    knows, or those the nearest one does not (a file mixing the tiles of two games). Naming that game loads no table
-    of it (``box_name_ja``): under the command line's house tables, loading one said it was used."""
-    tiles = [t.id for t in spec.tiles]
-    known: dict[str, set[str]] = {}
+
+def _classifiers(root: Path) -> dict[str, tuple[set[str], set[str] | None]]:
+    """Each classifier of ``root`` (``classifier-<game>.json``) by its game: the classes it names, and the names of its
+    classes' attributes (``class_attrs``: how its game pictures a tile; None where it records none)."""
+    known: dict[str, tuple[set[str], set[str] | None]] = {}
     for path in sorted(root.glob("classifier-*.json")):
         try:
-            classes = json.loads(path.read_text(encoding="utf-8"))["classes"]
-            known[path.stem.removeprefix("classifier-")] = {str(c) for c in classes}
-        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
+            spec = json.loads(path.read_text(encoding="utf-8"))
+            classes = {str(c) for c in spec["classes"]}
+            attrs = spec.get("class_attrs")
+            names = {str(k) for a in attrs for k in a} if isinstance(attrs, list) and attrs and all(
+                isinstance(a, dict) for a in attrs) else None
+        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError):
             continue  # a classifier that cannot be read names no tiles here (loading it says why)
-    whole = [g for g, classes in known.items() if classes.issuperset(tiles)]
+        known[path.stem.removeprefix("classifier-")] = (classes, names)
+    return known
+
+
+def classifier_fit(spec, root: Path) -> tuple[str, tuple[str, ...]]:
+    """The game whose classifier in ``root`` reads the game file ``spec`` (a house file of its own id: an organiser's
+    table of a shipped game, a club's copy of it), and the kinds of the file that classifier never learnt, in the
+    file's order. The classifier naming every tile (the one of fewest classes where several do), with none; else the
+    one naming the most, where it names all but a few (``FEW_UNLEARNT``: a quarter of the file's kinds at most), the
+    file pictures its tiles as that classifier's game does (the same attributes: ``colour`` and ``member`` for
+    Nogizaka) and none of the others is a tile another classifier names (a file mixing two games' tiles): a club's
+    copy with a new member, whose tiles it reads as others, as the box's classifier reads a house table's new member.
+    ``RecognizerError`` where none does, naming a few tiles none of them knows, or those the nearest one does not.
+    Naming that game loads no table of it (``box_name_ja``): under the command line's house tables, loading one said
+    it was used."""
+    tiles = [t.id for t in spec.tiles]
+    known = _classifiers(root)
+    whole = [g for g, (classes, _) in known.items() if classes.issuperset(tiles)]
     if whole:
-        return min(whole, key=lambda g: (len(known[g]), g))  # the closest fit
-    nearest = max(known, key=lambda g: (len(known[g].intersection(tiles)), g), default="")
-    mixed = bool(nearest and known[nearest].intersection(tiles))  # some tiles of a game, some of none or another
-    unknown = [t for t in tiles if (t not in known[nearest] if mixed else not any(t in c for c in known.values()))]
+        return min(whole, key=lambda g: (len(known[g][0]), g)), ()  # the closest fit
+    nearest = max(known, key=lambda g: (len(known[g][0].intersection(tiles)), g), default="")
+    mixed = bool(nearest and known[nearest][0].intersection(tiles))  # some tiles of a game, some of none or another
+    unknown = [t for t in tiles
+               if (t not in known[nearest][0] if mixed else not any(t in c for c, _ in known.values()))]
+    if mixed and len(unknown) <= FEW_UNLEARNT * len(tiles):
+        others = [t for t in unknown if any(t in c for g, (c, _) in known.items() if g != nearest)]
+        pictured = known[nearest][1]
+        if not others and (pictured is None or pictured == set(spec.attributes)):
+            return nearest, tuple(unknown)
     few = ", ".join(unknown[:SHOWN_TILES]) + (", ..." if len(unknown) > SHOWN_TILES else "")
     where = f"{spec.id!r}" + (f" ({spec.source})" if spec.source else "")
     if mixed:
@@ -320,6 +351,13 @@ def classifier_game_of(spec, root: Path) -> str:
         f"{'is' if len(unknown) == 1 else 'are'} no tile of {games})",
         f"{spec.name_ja} ({spec.id}) の牌は分類モデルのあるどのゲームの牌でもありません ({few} はどのゲームの牌でも"
         f"ありません)")
+
+
+def classifier_game_of(spec, root: Path) -> str:
+    """The game whose classifier in ``root`` (``classifier-<game>.json``'s ``classes``) reads the game file ``spec``:
+    the one naming every tile (the one of fewest classes where several do), else the one naming all but a few, the
+    others said as never learnt (``classifier_fit``); ``RecognizerError`` where none does."""
+    return classifier_fit(spec, root)[0]
 
 
 def box_name_ja(game_id: str) -> str:
@@ -339,20 +377,23 @@ def box_name_ja(game_id: str) -> str:
 
 
 def sets_naming_all(spec, root: Path) -> tuple[str, ...]:
-    """The tile sets taught for the game ``spec`` (``taught_tilesets``: its id, its file, or a file of its id) whose
-    classifier names every kind of it (its ``classifier.json``'s ``classes``), in the order read with first."""
+    """The tile sets that read the game ``spec`` (``taught_tilesets``: taught for its id, its file or a file of its id,
+    or naming every tile of it) whose classifier names every kind of it (its ``classifier.json``'s ``classes``), in
+    the order read with first."""
     wanted = {t.id for t in spec.tiles}
-    found = []
-    for folder in taught_tilesets(spec, root):
-        try:
-            meta = read_tileset_meta(folder)
-            clf = (folder / meta.get("classifier", "classifier.onnx")).with_suffix(".json")
-            classes = json.loads(clf.read_text(encoding="utf-8"))["classes"]
-        except (RecognizerError, OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
-            continue  # a set that cannot be read is said where it is named
-        if isinstance(classes, list) and wanted <= {str(c) for c in classes}:
-            found.append(folder.name)
-    return tuple(found)
+    return tuple(folder.name for folder in taught_tilesets(spec, root) if wanted <= set(_set_classes(folder) or ()))
+
+
+def _set_classes(folder: Path) -> tuple[str, ...] | None:
+    """The kinds the classifier of the tile set in ``folder`` names (its ``classifier.json``'s ``classes``); None
+    where the set cannot be read (said where it is named)."""
+    try:
+        meta = read_tileset_meta(folder)
+        clf = (folder / meta.get("classifier", "classifier.onnx")).with_suffix(".json")
+        classes = json.loads(clf.read_text(encoding="utf-8"))["classes"]
+    except (RecognizerError, OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
+        return None
+    return tuple(str(c) for c in classes) if isinstance(classes, list) else None
 
 
 def unlearnt_of(rules, classes: Sequence[str], root: Path) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -396,39 +437,116 @@ CLEARLY_WORSE = 0.05  # a set measured this much lower (a share of the tiles) on
 
 
 def taught_tilesets(spec, root: Path) -> list[Path]:
-    """The folders of the tile sets taught for the game file ``spec`` (their ``tileset.json``'s ``game`` is that
-    file, or a game file of the same id, or names that id), the one ``Recognizer.load(game=FILE)`` reads with first,
-    then the others newest first (the last written ``tileset.json``; then by name).
+    """The folders of the tile sets that read the game file ``spec``, the one ``Recognizer.load(game=FILE)`` reads
+    with first: those taught for it (their ``tileset.json``'s ``game`` is that file, or a game file of the same id,
+    or names that id), then those taught for a game it is a copy of (``_copy_of``: three quarters of its tiles that
+    game's) or for none, that name every tile of it (a set taught for nogizaka's house table reads a club's copy of
+    it under its own id; one taught for no game, the club's roster: the app's photo page offers such sets for the
+    game too, ``app.components.resources.tilesets_for``), each newest first (the last written ``tileset.json``; then
+    by name). ``sets_for`` gives the two apart.
 
-    The one read with is the newest, unless it is clearly worse than an older set: measured on the very photos
-    kept out of both (``tileset.json``'s ``held_out``: the same ``photos_sha256``, as ``tilelens enroll`` keeps the
-    same photos out of one dataset taught again) it named fewer tiles right by more than ``CLEARLY_WORSE`` (5 of
-    100). The newest not clearly worse than any set then reads: a set taught last for one epoch no longer reads
-    every photo worse than the set taught before it. Sets measured on other photos (photos added in between: the
-    newer set may have learnt the older one's), or on none, are not compared: the newer reads."""
+    Of those taught for it, the one read with is the newest, unless it is clearly worse than an older set: measured
+    on the very photos kept out of both (``tileset.json``'s ``held_out``: the same ``photos_sha256``, as ``tilelens
+    enroll`` keeps the same photos out of one dataset taught again) it named fewer tiles right by more than
+    ``CLEARLY_WORSE`` (5 of 100). The newest not clearly worse than any set then reads: a set taught last for one
+    epoch no longer reads every photo worse than the set taught before it. Sets measured on other photos (photos
+    added in between: the newer set may have learnt the older one's), or on none, are not compared: the newer
+    reads."""
+    made, naming = sets_for(spec, root)
+    return made + naming
+
+
+def _taught_for(named: str, spec, own: Path | None) -> bool:
+    """Whether a tile set's ``game`` (its ``tileset.json``'s: an id, or a game file) is the game ``spec``: its id, its
+    file ``own`` (``game_file`` of ``spec.source``), or a file that loads as a game of its id."""
     from scorer.catalog import load_game
+
+    path = game_file(named)
+    same = bool(named) and (named == spec.id or (path is not None and own is not None and path == own))
+    if not same and path is not None and path.is_file():
+        try:
+            same = load_game(path).id == spec.id
+        except TilelensInputError:
+            same = False
+    return same or (path is not None and moved_added_game(path) == spec.id)
+
+
+def moved_added_game(path: Path) -> str:
+    """The id of the game added here that ``path`` named, where ``path`` is the file of a game added in the app
+    (``.../games/_added/<id>.toml``) that is no longer there (a tile set taught in a home since copied or moved,
+    which named the old home's file) and a game of that id is added here (``scorer.catalog.added_games``); else ""."""
+    if path.suffix != ".toml" or path.parent.name != "_added" or path.parent.parent.name != "games":
+        return ""
+    from scorer.catalog import added_games
+
+    try:
+        if path.exists():
+            return ""
+    except OSError:
+        pass
+    return path.stem if path.stem in added_games() else ""
+
+
+def _copy_of(named: str, spec) -> bool:
+    """Whether the game ``spec`` is a copy of the game ``named`` (a tile set's ``game``: "" for none) as far as its
+    tiles go: ``named``'s tiles are three quarters of its tiles or more (nogizaka's house table, a club's copy of it
+    under its own id); any game for a set taught for none. False where ``named`` cannot be loaded."""
+    if not named:
+        return True
+    from scorer.catalog import load_game
+
+    try:
+        ids = {t.id for t in load_game(named).tiles}
+    except TilelensInputError:
+        return False
+    return sum(t.id in ids for t in spec.tiles) >= 0.75 * len(spec.tiles)
+
+
+def set_reads(spec, tileset: str, folder: Path) -> None:
+    """Refuse (``RecognizerError``) to read the game ``spec`` with the tile set ``tileset`` (in ``folder``) where the
+    set reads no such game: it was not taught for it, and three quarters of its kinds are not tiles of it nor does it
+    name every tile of it (the sets the app's photo page offers for a game: ``app.components.resources.tilesets_for``,
+    as ``vision.scorable.scoring_game`` scores a set of no game)."""
+    meta = read_tileset_meta(folder)
+    if _taught_for(meta.get("game") or "", spec, game_file(spec.source) if spec.source else None):
+        return
+    classes = _set_classes(folder)
+    if classes is None:
+        return  # a classifier that cannot be read: loading it says why
+    ids = {t.id for t in spec.tiles}
+    named = sum(c in ids for c in classes)
+    if classes and (named >= 0.75 * len(classes) or ids <= set(classes)):
+        return
+    raise RecognizerError(
+        f"tile set {tileset!r} does not read {spec.id} ({spec.name_en or spec.name_ja}): {named} of its "
+        f"{len(classes)} kinds are tiles of it, and it was not taught for it; read with a set taught for "
+        f"{spec.id}, or one whose kinds are its tiles",
+        f"牌セット {tileset!r} では {spec.id} ({spec.name_ja}) を読めません: この牌セットの {len(classes)}種類のうち "
+        f"{spec.id} の牌は {named}種類で、{spec.id} 用に覚えさせたものでもありません。{spec.id} 用の牌セットか、その牌を"
+        f"覚えた牌セットで読んでください")
+
+
+def sets_for(spec, root: Path) -> tuple[list[Path], list[Path]]:
+    """The tile sets that read the game ``spec`` (``taught_tilesets``): those taught for it, the one read with first,
+    and those taught for a game it is a copy of or for none whose classifier names every tile of it, newest first."""
     from vision.detector import enrolled_tilesets
 
     own = game_file(spec.source) if spec.source else None
-    found, measured = [], {}
+    wanted = {t.id for t in spec.tiles}
+    found, naming, measured = [], [], {}
     for folder in enrolled_tilesets(root).values():
         try:
             meta = read_tileset_meta(folder)
         except RecognizerError:
             continue  # a damaged set is said when it is named
-        named = meta.get("game") or ""
-        path = game_file(named)
-        same = named == spec.id or (path is not None and own is not None and path == own)
-        if not same and path is not None and path.is_file():
-            try:
-                same = load_game(path).id == spec.id
-            except TilelensInputError:
-                same = False
-        if same:
+        if _taught_for(meta.get("game") or "", spec, own):
             found.append(folder)
             measured[folder] = _held_out_measure(meta)
-    stamp = {f: (f / "tileset.json").stat().st_mtime_ns for f in found}
+        elif wanted and wanted <= set(_set_classes(folder) or ()) and _copy_of(meta.get("game") or "", spec):
+            naming.append(folder)
+    stamp = {f: (f / "tileset.json").stat().st_mtime_ns for f in found + naming}
     found.sort(key=lambda f: (-stamp[f], f.name))
+    naming.sort(key=lambda f: (-stamp[f], f.name))
 
     def clearly_worse(f: Path) -> bool:  # than a set measured on the same photos
         mine = measured[f]
@@ -436,7 +554,7 @@ def taught_tilesets(spec, root: Path) -> list[Path]:
                                         and other[1] - mine[1] > CLEARLY_WORSE for other in measured.values())
 
     read_with = next((f for f in found if not clearly_worse(f)), None)  # one of the best on its photos is none
-    return ([read_with] if read_with else []) + [f for f in found if f != read_with]
+    return ([read_with] if read_with else []) + [f for f in found if f != read_with], naming
 
 
 def _held_out_measure(meta: dict) -> tuple[tuple[str, ...], float] | None:
@@ -456,39 +574,51 @@ def _held_out_measure(meta: dict) -> tuple[tuple[str, ...], float] | None:
 def game_reader(spec, root: Path) -> tuple[str, list[Path]]:
     """What reads the photos of the game ``spec`` with the models of ``root``, as ``Recognizer.load(game=...)``
     loads it: ``(classifier game, [])`` for a game with a classifier (its own, or, for a house file of its own
-    id, the game whose tiles its tiles are: ``classifier_game_of``); ``("", tile sets)`` for a game file no
-    classifier names but tile sets were taught for (``taught_tilesets``, the newest first: the one read with).
-    ``NoReaderError`` when neither, saying how to teach one."""
+    id, the game whose tiles its tiles are: ``classifier_fit``); ``("", tile sets)`` for a game file read with a tile
+    set (``taught_tilesets``, the one read with first). In that order: a classifier naming every tile; the sets taught
+    for the file; a classifier naming all but a few of its tiles (a club's copy with a new member: the others said
+    as never learnt, ``Recognizer.unlearnt_kinds``, with the sets naming them all); a set taught for a game it is a
+    copy of, or for none, that names every tile. ``NoReaderError`` when none, saying how to teach one."""
     from scorer.catalog import list_games
 
     if (root / f"classifier-{spec.id}.onnx").is_file() or spec.id in list_games():
         return spec.id, []
     try:
-        return classifier_game_of(spec, root), []
+        game, unknown = classifier_fit(spec, root)
     except RecognizerError as exc:
-        taught = taught_tilesets(spec, root)
-        if taught:
-            return "", taught
-        file = shlex.quote(spec.source or spec.id)
-        raise NoReaderError(
-            f"{exc}; and no tile set was taught for it. Teach one from photos of its tiles: "
-            f"`tilelens label init DIR --game {file}` files them (no proposals: draw the boxes on the app's Label "
-            f"tiles page and accept them), then `tilelens label teach DIR --name NAME --base GAME` (GAME: a shipped "
-            f"game whose tiles look like these, e.g. nogizaka); then --game {file} reads with that set",
-            f"{exc.message_ja or exc}。この牌を覚えた牌セットもありません: 写真を `tilelens label init フォルダ --game {file}` "
-            f"で整理し (下書きはありません: アプリの「ラベル付け」のページで枠を描いて OK してください)、"
-            f"`tilelens label teach フォルダ --name 名前 --base ゲーム` で覚えさせると、--game {file} でその牌セットで"
-            f"読みます") from None
+        game, unknown, refused = "", (), exc
+    if game and not unknown:
+        return game, []
+    made, naming = sets_for(spec, root)
+    if made:
+        return "", made + naming
+    if game:
+        return game, []
+    if naming:
+        return "", naming
+    file = shlex.quote(spec.source or spec.id)
+    raise NoReaderError(
+        f"{refused}; and no tile set was taught for it. Teach one from photos of its tiles: "
+        f"`tilelens label init DIR --game {file}` files them (no proposals: draw the boxes on the app's Label "
+        f"tiles page and accept them), then `tilelens label teach DIR --name NAME --base GAME` (GAME: a shipped "
+        f"game whose tiles look like these, e.g. nogizaka); then --game {file} reads with that set",
+        f"{refused.message_ja or refused}。この牌を覚えた牌セットもありません: 写真を `tilelens label init フォルダ --game "
+        f"{file}` で整理し (下書きはありません: アプリの「ラベル付け」のページで枠を描いて OK してください)、"
+        f"`tilelens label teach フォルダ --name 名前 --base ゲーム` で覚えさせると、--game {file} でその牌セットで"
+        f"読みます") from None
 
 
 def tileset_game(game: str, tileset: str, folder: Path):
     """The rules of the game the tile set ``tileset`` (in ``folder``) was taught for (its ``tileset.json``'s
-    ``game``); ``RecognizerError`` naming the set, its missing game file and the fix where that file is gone
-    (moved, or named relative to the folder the set was taught in), else the scorer's message."""
+    ``game``; the file of a game added in a home since copied or moved: the game added here under its id,
+    ``moved_added_game``); ``RecognizerError`` naming the set, its missing game file and the fix where that file is
+    gone (moved, or named relative to the folder the set was taught in), else the scorer's message."""
     from scorer.catalog import list_games, load_game
 
     path = Path(game).expanduser()
-    if game not in list_games() and path.suffix == ".toml" and not path.is_file():
+    if game not in list_games() and path.suffix == ".toml" and not path.is_file() and moved_added_game(path):
+        game = moved_added_game(path)  # the game added here under the id of the old home's file
+    elif game not in list_games() and path.suffix == ".toml" and not path.is_file():
         meta = folder / "tileset.json"
         shown = shlex.quote(str(game))
         raise RecognizerError(
@@ -612,12 +742,20 @@ class Recognizer:
              set_limit: bool = True, orient: bool | str | Path = True) -> Recognizer:
         """Load the models of a game (``models/classifier-<game>.onnx``) or of an enrolled tile set. ``game``
         may be a game file: a house file of its own id is read with the classifier of the game whose tiles its
-        tiles are (``classifier_game_of``; ``game`` is then that game's id), bounded by its own copies; one whose
-        tiles no classifier names (a new edition) with the newest tile set taught for it (``game_reader``:
-        ``tileset`` is then that set, ``taught_for`` every set taught for it), else ``NoReaderError`` saying how to
-        teach one. The kinds of the game its classifier never learnt are kept (``unlearnt_kinds``: a house table's
-        new member, read with the box's classifier) and each reading carries them (``HandReading.unlearnt_kinds``),
-        with the tile sets taught for the game that name them all (``tilesets_naming_all``).
+        tiles are (``classifier_fit``; ``game`` is then that game's id where it names every tile, and stays the game
+        given where it names all but a few: a club's copy with a new member), bounded by its own copies; one whose
+        tiles no classifier names (a new edition) with the tile set taught for it, or one naming every tile of it
+        (``game_reader``: ``tileset`` is then that set, ``taught_for`` every set that reads it), else
+        ``NoReaderError`` saying how to teach one. The kinds of the game its classifier never learnt are kept
+        (``unlearnt_kinds``: a house table's new member, read with the box's classifier) and each reading carries
+        them (``HandReading.unlearnt_kinds``), with the tile sets that read the game and name them all
+        (``tilesets_naming_all``). A tile set's are those of the game it was taught for, or, taught for none, of the
+        game it is scored as (``scored_as``: a set taught before the club's table changed).
+
+        ``game`` and ``tileset`` together: the set's kinds read, scored as the game (``game``, ``scored_as``), bounded
+        by its copies, the game's kinds the set never learnt said: as the app's photo page reads a game with a set
+        chosen for it. Refused where the set reads no such game (``set_reads``: taught for it, or naming three
+        quarters of its kinds or more, the sets the page offers).
 
         ``threads`` caps both models' onnxruntime threads (default: each model's own default);
         ``detector`` is another detector ONNX to read with (default: the tile set's, else the shipped one);
@@ -631,13 +769,14 @@ class Recognizer:
         from vision.detector import Detector, find_tileset, tilesets_listed
 
         root = Path(models_dir) if models_dir else default_models_dir()
-        if bool(game) == bool(tileset):
+        if not (game or tileset):
             # the parameters' names: a command says its own flags (``vision.read_cli``: --game, --tileset)
-            got, got_ja = ("both", "両方") if game and tileset else ("neither", "どちらもありません")
-            raise RecognizerError(f"name exactly one of game= (a game's id or file) or tileset= (an enrolled tile "
-                                  f"set's name), got {got}",
-                                  f"game= (ゲームの ID かファイル) か tileset= (登録した牌セットの名前) のどちらか"
-                                  f"一方だけを指定してください (いま: {got_ja})")
+            raise RecognizerError("name game= (a game's id or file) or tileset= (an enrolled tile set's name), got "
+                                  "neither",
+                                  "game= (ゲームの ID かファイル) か tileset= (登録した牌セットの名前) を指定してください "
+                                  "(いま: どちらもありません)")
+        named = (game or "") if tileset else ""  # the game named with a tile set: its kinds scored as that game
+        spec = None
         if tileset:
             folder = find_tileset(tileset, root)  # the user's enrolled sets, then the shipped ones
             if folder is None:
@@ -648,10 +787,15 @@ class Recognizer:
             det_path = folder / meta["detector"] if meta.get("detector") else root / "detector.onnx"
             clf_path = folder / meta.get("classifier", "classifier.onnx")
             game = meta.get("game", "")
+            game = moved_added_game(Path(game)) or game if game else game  # taught in a home copied or moved
             if orient is True and meta.get("orient"):
                 orient = folder / meta["orient"]  # the set's own: it learnt these faces (vision.enroll)
-        spec = None
+            if named:
+                spec = load_game(named)  # an unknown game fails here with the scorer's message
+                set_reads(spec, tileset, folder)
+                game = named
         taught: list[Path] = []
+        given = game or ""
         if not tileset:
             # a game id, or a game file (an organiser's table of a game: its copies bound the reading, the
             # game's classifier names the tiles); an unknown game fails here with the scorer's message
@@ -680,13 +824,24 @@ class Recognizer:
         copies = rules.inventory() if set_limit and rules else None
         det = Detector.load(detector or det_path, intra_threads=threads)
         classifier = Classifier.load(clf_path, threads)
-        unlearnt, naming_all = unlearnt_of(rules, classifier.spec.classes, root)
-        return cls(det, classifier, game or "", tileset or "",
-                   load_boxcheck(boxcheck, root, threads), copies,
-                   min_tiles=min((*rules.deal_sizes, rules.hand_size)) if rules else 0,
-                   largest_hand=rules.hand_size if rules else 0,
-                   orient=load_orient(orient, root, threads), taught_for=tuple(f.name for f in taught),
-                   unlearnt_kinds=unlearnt, tilesets_naming_all=naming_all)
+        scored, table = None, rules
+        if rules is None and tileset:  # a set of no game: the kinds of the game it is scored as it never learnt
+            from vision.scorable import scoring_game_of
+
+            scored = scoring_game_of(classifier.spec.classes)
+            table = load_game(scored) if scored else None
+        unlearnt, naming_all = unlearnt_of(table, classifier.spec.classes, root)
+        if spec is not None and not named and not taught and game != spec.id and unlearnt:
+            game = given  # a club's copy read with the classifier of most of its tiles: its readings are of the copy
+        rec = cls(det, classifier, game or "", tileset or "",
+                  load_boxcheck(boxcheck, root, threads), copies,
+                  min_tiles=min((*rules.deal_sizes, rules.hand_size)) if rules else 0,
+                  largest_hand=rules.hand_size if rules else 0,
+                  orient=load_orient(orient, root, threads), taught_for=tuple(f.name for f in taught),
+                  unlearnt_kinds=unlearnt, tilesets_naming_all=naming_all)
+        if scored is not None:
+            rec._scored_as = scored
+        return rec
 
     def read(self, image, name: str = "") -> HandReading:
         """Read a photo (path, bytes, a binary stream, a PIL image or a BGR array): every tile's box, kind, attributes, confidences. Boxes

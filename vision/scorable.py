@@ -68,15 +68,22 @@ def hand_of(reading, game: str = "") -> tuple[object, list[int]]:
 
 def scoring_game(rec) -> str:
     """The game whose tiles ``read --kinds`` gives ``tilelens score``: the reader's game; for a tile set of no game,
-    the one whose catalog names at least three quarters of its kinds (as the app's photo page offers such a set for
-    that game: ``app.components.resources.tilesets_for``; a Hong Kong set's flowers then are left out, as the page
-    leaves them out); "" when none does. ``Recognizer.scored_as`` keeps it, and stamps each reading with it
-    (``HandReading.scored_as``)."""
+    the one whose catalog names the most of its kinds, three quarters of them or more (``scoring_game_of``: as the
+    app's photo page offers such a set for that game: ``app.components.resources.tilesets_for``; a Hong Kong set's
+    flowers then are left out, as the page leaves them out); "" when none does. ``Recognizer.scored_as`` keeps it,
+    and stamps each reading with it (``HandReading.scored_as``)."""
     if rec.game or not rec.tileset or getattr(rec, "classifier", None) is None:  # no classifier: no kinds to map
         return rec.game or ""
+    return scoring_game_of(rec.classifier.spec.classes)
+
+
+def scoring_game_of(classes) -> str:
+    """The shipped game whose catalog names the most of ``classes`` (a tile set's kinds), where it names three quarters
+    of them or more; "" where none does. A game added in the app is not guessed: ``Recognizer.load(game=...,
+    tileset=...)`` reads a set as the game named with it, as the app's photo page does."""
     from scorer.catalog import list_games
 
-    classes = [str(c) for c in rec.classifier.spec.classes]
+    classes = [str(c) for c in classes]
     best, most = "", 0
     for game in list_games():
         try:

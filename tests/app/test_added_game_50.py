@@ -146,7 +146,7 @@ def test_the_label_page_offers_an_added_game_and_files_its_photos_to_label_by_ha
     assert not at.exception, [e.value for e in at.exception]
     assert (tmp_path / "images" / "train" / "x.jpg").is_file()
     data = (tmp_path / "data.yaml").read_text(encoding="utf-8")
-    assert str(settings.added_path("club")) in data and "c-rarin" in data  # the game by its file, as added
+    assert "game: club\n" in data and "c-rarin" in data  # the game by its id: found in any copy of the home
     assert at.info and not at.error, [e.value for e in at.error]
     assert "c-rarin" in texts(at) or "C-Rarin" in texts(at) or at.image  # the dataset of the game, open
 

@@ -89,7 +89,7 @@ def test_init_on_a_dataset_read_from_a_folder_in_it_keeps_reading_it_and_files_p
     root = _in_sub(tmp_path / "ds", names=tuple(t.id for t in load_game("tokyo-mahjong").tiles))
     Image.new("RGB", (200, 100), (10, 20, 60)).save(root / "loose.jpg")
     prelabel.prelabel_folder(root, "tokyo-mahjong", reader=FixedReader(), progress=False)
-    assert Path(read_data_yaml(root).path).resolve() == (root / "sub").resolve()
+    assert (root / read_data_yaml(root).path).resolve() == (root / "sub").resolve()
     assert (root / "sub/images/train/loose.jpg").is_file()
     assert {"sub/images/train/a.jpg", "sub/images/train/loose.jpg"} <= _training_reads(root)
     dataset, issues = read_yolo(root)

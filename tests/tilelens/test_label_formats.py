@@ -36,7 +36,7 @@ def test_data_yaml_is_ultralytics_layout(tmp_path):
     import yaml
 
     raw = yaml.safe_load((tmp_path / "data.yaml").read_text())
-    assert raw["path"] == str(tmp_path.resolve()) and raw["names"] == dict(enumerate(NAMES))
+    assert "path" not in raw and raw["names"] == dict(enumerate(NAMES))
 
 
 def test_coco_has_pixel_xywh_boxes_and_named_categories(tmp_path):

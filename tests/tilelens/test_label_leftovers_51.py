@@ -27,19 +27,20 @@ def added(tmp_path, monkeypatch):
     return folder / "house-fruits.toml"
 
 
-def test_label_init_with_an_added_games_id_keeps_its_file_as_game_file_does(added, tmp_path, monkeypatch, capsys):
-    """`label init DIR --game <added id>` kept the id in data.yaml: the dataset could not be read in another home
-    (another machine, the game removed from the app) nor by `tilelens enroll` run there."""
+def test_label_init_with_an_added_games_id_keeps_its_id(added, tmp_path, monkeypatch, capsys):
+    """Session 54: `label init DIR --game <added id>` (or its file) keeps the id in data.yaml: the home's folder of
+    added games gives it wherever the home is copied or moved (an absolute path named the old home's file)."""
     for name in ("ds", "by-file"):
         (tmp_path / name).mkdir()
     assert cli.main(["label", "init", "ds", "--game", "house-fruits"]) == 0
     err = capsys.readouterr().err
     config = read_data_yaml(tmp_path / "ds")
-    assert config.game == str(added.resolve())  # what `--game FILE` keeps: the file by its absolute path
+    assert config.game == "house-fruits"
     assert "--game house-fruits" in err  # the messages name the game as the user typed it
     assert cli.main(["label", "init", "by-file", "--game", str(added)]) == 0
     assert read_data_yaml(tmp_path / "by-file").game == config.game
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "elsewhere"))  # the id is unknown there, the file is read
+    shutil.copytree(tmp_path / "home", tmp_path / "elsewhere")  # the home copied: its game is read by the id there
+    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "elsewhere"))
     assert catalog.load_game(config.game).id == "house-fruits"
 
 

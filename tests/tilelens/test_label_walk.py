@@ -14,7 +14,7 @@ def test_the_fix_a_moved_folder_is_told_is_a_command_that_runs_and_fixes_it(tmp_
     from scorer import load_game
 
     make_dataset(tmp_path, names=tuple(t.id for t in load_game("tokyo-mahjong").tiles))
-    text = (tmp_path / "data.yaml").read_text().replace(str(tmp_path.resolve()), "/somewhere/else")
+    text = "path: /somewhere/else\n" + (tmp_path / "data.yaml").read_text()
     (tmp_path / "data.yaml").write_text(text)
     (issue,) = [i for i in check_dataset(tmp_path).issues if i.kind == "moved-folder"]
     command = f"tilelens label init {tmp_path} --game tokyo-mahjong"
@@ -31,7 +31,7 @@ def test_a_relative_path_is_read_from_the_data_yaml_folder_as_enroll_and_eval_re
     # photos of ds/ds, not of ds
     root = tmp_path / "ds"
     make_dataset(root)
-    text = (root / "data.yaml").read_text().replace(str(root.resolve()), path)
+    text = f"path: {path}\n" + (root / "data.yaml").read_text()
     (root / "data.yaml").write_text(text)
     monkeypatch.chdir(tmp_path)
     moved = [i for i in check_dataset(root).issues if i.kind == "moved-folder"]

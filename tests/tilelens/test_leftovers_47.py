@@ -97,6 +97,7 @@ def test_a_copied_folder_is_said_plainly_with_a_fix_that_runs(tmp_path):
     refuses ("its class names are not the tile kinds of tokyo-mahjong"), so the fix told did not run."""
     old, new = tmp_path / "old", tmp_path / "new"
     make_dataset(old)  # 4 class names of tokyo-mahjong: init of the game refuses it
+    (old / "data.yaml").write_text(f"path: {old}\n" + (old / "data.yaml").read_text())  # as written before session 54
     import shutil
 
     shutil.copytree(old, new)
@@ -117,7 +118,7 @@ def test_a_moved_folder_whose_names_init_takes_is_told_the_init_command(tmp_path
     root = tmp_path / "new"
     make_dataset(root, names=tuple(t.id for t in load_game("tokyo-mahjong").tiles))
     gone = tmp_path / "old-place"
-    (root / "data.yaml").write_text((root / "data.yaml").read_text().replace(str(root.resolve()), str(gone)))
+    (root / "data.yaml").write_text(f"path: {gone}\n" + (root / "data.yaml").read_text())
     (issue,) = [i for i in check_dataset(root).issues if i.kind == "moved-folder"]
     command = f"tilelens label init {root} --game tokyo-mahjong"
     assert f"`{command}`" in issue.message and f"`{command}`" in issue.message_ja
@@ -219,7 +220,7 @@ def test_init_on_a_data_yaml_that_points_at_photos_elsewhere_says_so_and_changes
     real, pointer = tmp_path / "real", tmp_path / "pointer"
     make_dataset(real, names=tuple(t.id for t in load_game("tokyo-mahjong").tiles))
     pointer.mkdir()
-    (pointer / "data.yaml").write_text((real / "data.yaml").read_text())
+    (pointer / "data.yaml").write_text(f"path: {real.resolve()}\n" + (real / "data.yaml").read_text())
     before = (pointer / "data.yaml").read_text()
     monkeypatch.setattr(prelabel, "load_reader", lambda *a, **k: FixedReader())
     with pytest.raises(LabelFileError) as exc:

@@ -112,7 +112,7 @@ def test_recognizer_says_the_game_a_tile_set_is_scored_as():
 
 # 3. load's words: the library's parameters, the CLI's flags -------------------------------------------------------
 
-@pytest.mark.parametrize("kwargs", [{}, {"game": "tokyo-mahjong", "tileset": "hk-mahjong"}])
+@pytest.mark.parametrize("kwargs", [{}])
 def test_load_names_its_parameters_not_the_cli_flags(kwargs):
     from vision import Recognizer
 

@@ -462,6 +462,10 @@ def _init(args: argparse.Namespace, lang: str) -> int:
     if s.dropped_kinds:
         print(_said(lang, "dropped", what=args.tileset or args.game, kinds=", ".join(s.dropped_kinds)),
               file=sys.stderr)
+    if s.unlearnt:  # kinds of the table in use the model never learnt: proposed as other kinds, to name by hand
+        from tilelens.labelling.prelabel import unlearnt_line
+
+        print(unlearnt_line(s, lang), file=sys.stderr)
     if s.taught:  # a new edition's file: which of the tile sets taught for it proposed the boxes
         others = _said(lang, "taught_others", n=len(s.taught), names=", ".join(s.taught)) if len(s.taught) > 1 else ""
         print(_said(lang, "taught", name=s.taught[0], game=args.game, others=others), file=sys.stderr)
@@ -486,17 +490,11 @@ def _init(args: argparse.Namespace, lang: str) -> int:
 
 
 def game_ref(game: str | None) -> str | None:
-    """``game`` as a dataset's ``data.yaml`` is to keep it: a game added in the app named by its id
-    (``$TILELENS_HOME/games/_added/<id>.toml``, ``scorer.catalog.added_games``) by that file's absolute path, as
-    ``--game FILE`` keeps it and the app's Label page does (``app.settings.game_ref``): the id is known only in this
-    home, the file also elsewhere and to ``tilelens enroll``. Anything else as it is (a shipped id; a path, or a
-    name a file or folder of the current folder has, which ``load_game`` reads as that, not as the added game)."""
-    from scorer.catalog import added_games, list_games
-
-    if not game or game in list_games() or Path(game).suffix == ".toml" or Path(game).exists():
-        return game
-    added = added_games().get(game)
-    return str(added.resolve()) if added is not None else game
+    """``game`` as a dataset's ``data.yaml`` is to keep it: as given (a shipped id, a game added in the app by its
+    id, a path). An added game is kept by its id, not its file's absolute path: the dataset then plays the house
+    table edited for it (``label`` is a house command) and survives a copied home (``yolo.game_read`` reads an old
+    absolute ``_added`` path that is gone as the game of that id here)."""
+    return game
 
 
 TEACH_BASE = "nogizaka"  # a shipped game to start a new tile set from where nothing else fits (as the README says)

@@ -58,6 +58,56 @@ class PrelabelSummary:
     other_game: tuple[str, ...] = field(default=())
     no_reader: tuple[str, str] = field(default=())  # no model reads the game's tiles: why (en, ja); none proposed
     taught: tuple[str, ...] = field(default=())  # a game file read with the tile sets taught for it: the first
+    # the kinds of the table in use the model that proposed the boxes never learnt (a house table's new member, a
+    # club copy's: ``unlearnt_of_reader``), proposed as other kinds; their Japanese names (the id where none); and the
+    # tile sets that read the game naming every kind of it (``vision.HandReading.tilesets_naming_all``)
+    unlearnt: tuple[str, ...] = field(default=())
+    unlearnt_ja: tuple[str, ...] = field(default=())
+    unlearnt_sets: tuple[str, ...] = field(default=())
+
+
+# What pre-labelling says of the kinds of the table in use that the model proposing the boxes never learnt
+# (``PrelabelSummary.unlearnt``): ``label init`` prints it on stderr (``unlearnt_line``), the Label page shows it after
+# pre-labelling or adding photos. ``{kinds}``: each kind (its Japanese name first in Japanese); ``{sets}``: ``sets``
+# where some tile sets read the game naming every kind of it.
+UNLEARNT = {
+    "en": {"line": "never learnt: {kinds}: the model that proposed the boxes does not know {them}, and proposed such "
+                   "tiles as other kinds; name those boxes yourself on the Label page, then teach the tile set "
+                   "(Teach there, or `tilelens label teach`){sets}",
+           "sets": "; or pre-label with a tile set that knows every kind: {names}",
+           "list": ", ", "one": "it", "many": "them"},
+    "ja": {"line": "覚えていない牌: {kinds}。下書きしたモデルはこの牌を知らないので、ほかの牌として下書きしています。"
+                   "ラベル付けのページでその枠の牌を直してから、牌セットに覚えさせてください (そのページの「覚えさせる」か "
+                   "`tilelens label teach`){sets}",
+           "sets": "。すべての牌を覚えた牌セットで下書きすることもできます: {names}",
+           "list": "、", "one": "", "many": ""},
+}
+
+
+def unlearnt_line(summary: PrelabelSummary, lang: str = "en") -> str:
+    """What pre-labelling says of the kinds its model never learnt (``UNLEARNT``), in ``lang`` ("en" or "ja"); ""
+    where it learnt every kind of the table in use, or proposed nothing."""
+    if not summary.unlearnt:
+        return ""
+    words = UNLEARNT[lang]
+    names = summary.unlearnt_ja or summary.unlearnt
+    kinds = words["list"].join(f"{ja} ({k})" if lang == "ja" and ja != k else k
+                               for k, ja in zip(summary.unlearnt, names))
+    sets = words["sets"].format(names=", ".join(summary.unlearnt_sets)) if summary.unlearnt_sets else ""
+    return words["line"].format(kinds=kinds, them=words["one" if len(summary.unlearnt) == 1 else "many"], sets=sets)
+
+
+def unlearnt_of_reader(reader: Reader, names: Sequence[str], own: Sequence[str] = ()) -> tuple[str, ...]:
+    """The kinds of ``names`` (a dataset's class names: the tiles of the table in use, then the kinds a person added,
+    ``own``, which no model is expected to know) that ``reader``'s classifier never learnt, in order: a house table's
+    new member read with the box's classifier, a club copy's read with the shipped game's. A reader that does not
+    say its classes (a stand-in) says them itself (``unlearnt_kinds``), else none."""
+    classifier = getattr(reader, "classifier", None)
+    classes = getattr(getattr(classifier, "spec", None), "classes", None)
+    if classes is None:
+        return tuple(getattr(reader, "unlearnt_kinds", ()) or ())
+    known, own = {str(c) for c in classes}, set(own)
+    return tuple(n for n in names if n not in known and n not in own)
 
 
 class PrelabelInterrupted(KeyboardInterrupt):
@@ -282,6 +332,17 @@ def no_reader_for(game: str | None, tileset: str | None = None) -> tuple[str, st
     return ()
 
 
+def _names_ja(kinds: Sequence[str], game: str | Path | None) -> tuple[str, ...]:
+    """The Japanese names of ``kinds`` in the game ``game`` (the table in use), each its id where it has none."""
+    from scorer import TilelensInputError, load_game
+
+    try:
+        named = {t.id: t.name_ja for t in load_game(game).tiles if t.name_ja} if game else {}
+    except TilelensInputError:
+        named = {}
+    return tuple(named.get(k, k) for k in kinds)
+
+
 def stored_game(game: str | None) -> str | None:
     """``game`` as ``data.yaml`` keeps it: a game file by its absolute path (``label teach`` hands it to ``tilelens
     enroll`` from wherever it is run), a game's id as it is."""
@@ -461,8 +522,10 @@ def prelabel_folder(root: Path | str, game: str | None, tileset: str | None = No
     game = stored_game(game)
     new: dict[Split, list[Path]] = {}
     try:
-        return _prelabel(root, game, tileset, reader, overwrite, val_fraction, progress, lang, names, existing, new,
-                         no_reader)
+        summary = _prelabel(root, game, tileset, reader, overwrite, val_fraction, progress, lang, names, existing,
+                            new, no_reader)
+        return replace(summary, unlearnt_ja=_names_ja(summary.unlearnt, table or game)) if summary.unlearnt \
+            else summary
     finally:  # as file_loose_photos: a .txt list names the photos filed, also when stopped midway
         if existing is not None:
             for split, filed in new.items():
@@ -488,9 +551,11 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
             or (overwrite and p.relative_to(root).as_posix() not in accepted)]
     unreadable, dropped, other_game = list(unfiled), set(), []
     tiles = labelled = 0
+    unlearnt: tuple[str, ...] = ()
     try:
         if todo and not no_reader:
             reader = reader or load_reader(game, tileset)
+            unlearnt = unlearnt_of_reader(reader, names, existing.own_kinds if existing is not None else ())
         desc, unit = BAR[lang or cli_lang()]
         for photo in tqdm(todo, desc=desc, unit=unit, disable=bar_hidden(progress) or bool(no_reader)):
             rel = photo.relative_to(root).as_posix()
@@ -519,4 +584,5 @@ def _prelabel(root: Path, game: str | None, tileset: str | None, reader: Reader 
         raise PrelabelInterrupted(labelled, len(todo)) from None
     return PrelabelSummary(len(photos) + len(unfiled), labelled, len(photos) - len(todo), tiles, tuple(unreadable),
                            tuple(sorted(dropped)), tuple(other_game), no_reader,
-                           tuple(getattr(reader, "taught_for", ()) or ()))
+                           tuple(getattr(reader, "taught_for", ()) or ()), unlearnt,
+                           unlearnt_sets=tuple(getattr(reader, "tilesets_naming_all", ()) or ()) if unlearnt else ())

@@ -209,21 +209,27 @@ def parse_data_yaml(text: str, where: str = "data.yaml") -> DataConfig:
         sources[split] = tuple(items)
     if not sources:
         raise bad("no 'train' or 'val' images named", "'train' にも 'val' にも写真の場所が書かれていません")
-    return DataConfig(tuple(str(n) for n in names), sources, data.get("game"), data.get("tileset"),
+    return DataConfig(tuple(str(n) for n in names), sources, game_read(data.get("game")), data.get("tileset"),
                       data.get("path"), frozenset(s for s in sources if isinstance(data[s.value], list)),
                       {k: v or k for k, v in own.items()}, tuple(str(k) for k in absent))
 
 
 def format_data_yaml(root: Path, config: DataConfig) -> str:
-    """A ``data.yaml`` text for ``root`` (Ultralytics: ``path``, ``train``, ``val``, ``names``): its ``path``
-    the folder its photos are read from (:func:`photos_root`: ``root``, or a folder in it that ``config``
-    names), resolved."""
-    data: dict = {"path": str(photos_root(root, config).resolve())}
+    """A ``data.yaml`` text for ``root`` (Ultralytics: ``train``, ``val``, ``names``), nothing in it naming where the
+    folder is, so that a dataset copied or moved (the home copied for a backup) reads its photos where it is: no
+    ``path`` where the photos are read from ``root`` itself (:func:`photos_root`; Ultralytics and tilelens read a
+    data.yaml with none from its own folder: ``vision.data_yaml.photos_base``), else the folder in it that ``config``
+    names, relative (``path: sub``); a game added in the app by its id (``game_said``). An old ``data.yaml`` naming
+    its folder or the added game's file by an absolute path still reads as before."""
+    data: dict = {}
+    base = photos_root(root, config)
+    if os.path.abspath(base) != os.path.abspath(root):  # a folder in it (``photos_root``): named from the file's
+        data["path"] = Path(os.path.relpath(os.path.abspath(base), os.path.abspath(root))).as_posix()
     for split, items in config.sources.items():
         data[split.value] = items[0] if len(items) == 1 and split not in config.in_lists else list(items)
     data["names"] = dict(enumerate(config.names))
     if config.game:
-        data["game"] = config.game
+        data["game"] = game_said(config.game)
     if config.tileset:
         data["tileset"] = config.tileset
     if config.own_kinds:
@@ -231,6 +237,49 @@ def format_data_yaml(root: Path, config: DataConfig) -> str:
     if config.absent:
         data["absent"] = list(config.absent)
     return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+
+
+def game_said(game: str) -> str:
+    """``game`` as a ``data.yaml`` keeps it: the file of a game added in the app
+    (``$TILELENS_HOME/games/_added/<id>.toml``, ``scorer.catalog.added_games``, as ``tilelens label init --game ID``
+    and the Label page name it) by its id, which
+    the home's folder of added games gives wherever the home is copied or moved (an absolute path named the old
+    home's file); anything else as it is (a shipped game's id, any other game file).
+
+    >>> game_said("nogizaka"), game_said("/no/such/club.toml")
+    ('nogizaka', '/no/such/club.toml')
+    """
+    if not game.endswith(".toml"):
+        return game
+    from scorer.catalog import added_games
+
+    try:
+        path = Path(game).expanduser().resolve()
+        for game_id, file in added_games().items():
+            if Path(file).resolve() == path:
+                return game_id
+    except (OSError, RuntimeError):  # a path that cannot be resolved names no added game
+        pass
+    return game
+
+
+def game_read(game: str | None) -> str | None:
+    """The game a ``data.yaml``'s ``game`` names: as it is, but for the file of a game added in the app that is no
+    longer there (``.../games/_added/<id>.toml``, written before ``game_said`` kept an added game by its id: a home
+    copied or moved since), which is the game added here under that id where there is one."""
+    if not game or not game.endswith(".toml"):
+        return game
+    path = Path(game)
+    if path.parent.name != "_added" or path.parent.parent.name != "games":
+        return game
+    from scorer.catalog import added_games
+
+    try:
+        if path.is_file():
+            return game
+    except OSError:  # a path that cannot be looked at: the added game of its id, where there is one
+        pass
+    return path.stem if path.stem in added_games() else game
 
 
 def path_elsewhere(root: Path, config: DataConfig) -> bool:
