@@ -34,6 +34,7 @@ import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import asdict, dataclass, field, replace
+from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -1655,16 +1656,48 @@ def _as_shipped(game_id: str) -> Any:
     return load_game(added)
 
 
-def table_mark(game: Any) -> str:
-    """A mark of the tables of ``game`` (a ``scorer.Game``): its rule tables and its tiles, hashed. A match keeps
-    the mark of its game's when it starts (``TableRules.table_mark``): the ledger page tells by it that the table in
-    use has changed since (an edit of the house table, saved mid-match)."""
+# What a mark of a game's tables (:func:`table_mark`) begins with: one made before it left out the words that say the
+# rules (16 hex digits, no prefix) cannot tell a reworded description from a changed table.
+_MARK_FORM = "2:"
+# The words of a game's rule tables that say the rules, not what scores or settles: a yaku's names and description
+# (``label_attr`` adds a value to its name; ``default`` marks it a house default on the Rules page), a group's
+# names, the unit's words (a match keeps its own: ``TableRules.currency_en``), the house parts the Rules page marks,
+# and what the players call out (``[table] calls``).
+_SAID_ONLY = {"yaku": ("name_ja", "name_en", "description", "description_ja", "label_attr", "default"),
+              "groups": ("name_ja", "name_en"), "payout": ("currency_ja", "currency_en"), "table": ("calls",)}
+
+
+def _what_scores(rules: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy of a game's rule tables without the words that only say them (``_SAID_ONLY``, ``[house]``)."""
     from scorer.catalog import thaw
 
-    text = json.dumps({"rules": thaw(game.rules), "tiles": [repr(tile) for tile in game.tiles],
-                       "units": [repr(unit) for unit in getattr(game, "units", ())]},
+    rules = {key: value for key, value in thaw(rules).items() if key != "house"}
+
+    def without(entry: Any, words: tuple[str, ...]) -> Any:
+        return {k: v for k, v in entry.items() if k not in words} if isinstance(entry, dict) else entry
+
+    for key in ("payout", "table"):
+        if key in rules:
+            rules[key] = without(rules[key], _SAID_ONLY[key])
+    if isinstance(rules.get("yaku"), list):
+        rules["yaku"] = [without(yaku, _SAID_ONLY["yaku"]) for yaku in rules["yaku"]]
+    if isinstance(rules.get("groups"), dict):
+        rules["groups"] = {name: without(group, _SAID_ONLY["groups"]) for name, group in rules["groups"].items()}
+    return rules
+
+
+def table_mark(game: Any) -> str:
+    """A mark of the tables of ``game`` (a ``scorer.Game``): what scores and settles (its rule tables without the
+    words that say them, its tiles' ids, copies and attributes, its units' members, its hand and deal), hashed. A
+    match keeps the mark of its game's when it starts (``TableRules.table_mark``): the ledger page tells by it that
+    the table in use has changed since (an edit of the house table, saved mid-match); a reworded description, a
+    renamed yaku or tile, is no change."""
+    tiles = [[t.id, t.copies, t.almighty, dict(t.attrs), dict(t.stands_for)] for t in game.tiles]
+    units = [[u.name, list(u.members), list(u.absent)] for u in getattr(game, "units", ())]
+    text = json.dumps({"rules": _what_scores(game.rules), "tiles": tiles, "units": units, "engine": game.engine,
+                       "hand": [game.hand_size, list(game.deal_sizes)]},
                       sort_keys=True, ensure_ascii=False, default=repr)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    return _MARK_FORM + hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def kept_at_start(game: Any, rules: TableRules) -> TableRules:
@@ -1683,8 +1716,10 @@ def kept_at_start(game: Any, rules: TableRules) -> TableRules:
 
 def table_changed(match: Match, game: Any) -> bool:
     """Whether the tables of ``game`` (the ``scorer.Game`` in use) are not those ``match`` started under (its
-    ``table_mark``); False for a match stored before the mark was kept (it cannot be told)."""
-    return match.rules.table_mark is not None and match.rules.table_mark != table_mark(game)
+    ``table_mark``); False for a match stored before the mark was kept, or with a mark made before it left out the
+    words that say the rules (a reworded description would read as a changed table): it cannot be told."""
+    kept = match.rules.table_mark
+    return kept is not None and kept.startswith(_MARK_FORM) and kept != table_mark(game)
 
 
 def game_units(game: Any) -> dict[str, str]:
@@ -2099,18 +2134,25 @@ def _layout_changes(db: sqlite3.Connection) -> tuple[str, ...]:
     return tuple(changes)
 
 
+def _free_name_beside(path: Path, what: str) -> Path:
+    """A name beside the file ``path`` for it as ``what`` now, taken by no file nor sqlite journal:
+    ``ledger.WHAT-20261206-011700.sqlite`` (``-2``, ``-3``... where that, or its ``-journal``, ``-wal`` or
+    ``-shm``, is taken). ``what``: ``before-upgrade`` (:func:`_keep_copy`), ``damaged`` (:func:`move_aside`)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    while True:
+        target = path.with_name(f"{path.stem}.{what}-{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}")
+        if not any(os.path.lexists(f"{target}{side}") for side in ("", "-journal", "-wal", "-shm")):
+            return target
+        n += 1
+
+
 def _keep_copy(path: Path) -> Path:
     """Copy the ledger file ``path`` whole beside itself before its layout is changed (:meth:`Ledger._upgrade`):
     ``ledger.before-upgrade-20261206-011700.sqlite`` (``-2``, ``-3``... where that is taken), with the permissions
     of the file; the copy, one file. ``_OldReadOnly`` where its folder cannot be written, ``LedgerError`` naming the
     problem in both languages where the copy cannot be made for another reason; no part of a copy left behind."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    n = 1
-    while True:
-        target = path.with_name(f"{path.stem}.before-upgrade-{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}")
-        if not any(os.path.lexists(f"{target}{side}") for side in ("", "-journal", "-wal", "-shm")):
-            break
-        n += 1
+    target = _free_name_beside(path, "before-upgrade")
     try:
         _copy_file(path, target)
         os.chmod(target, stat.S_IMODE(os.stat(path).st_mode))
@@ -2497,13 +2539,7 @@ def move_aside(path: str | Path, expected: str | None = None) -> Path:
                           "nothing was moved; look at what the page says about the file there now",
                           f"{path} のファイルは表示していたものではありません (その後に別のファイルが置かれました)。"
                           "何も動かしていません。いまのファイルについての表示を確かめてください")
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    n = 1
-    while True:
-        target = path.with_name(f"{path.stem}.damaged-{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}")
-        if not any(os.path.lexists(f"{target}{side}") for side in ("", "-journal", "-wal", "-shm")):
-            break
-        n += 1
+    target = _free_name_beside(path, "damaged")
     try:
         path.rename(target)
         for side in ("-journal", "-wal", "-shm"):  # a journal left beside a new file would be applied to it
@@ -2677,11 +2713,13 @@ _SQLITE_INTEGERS = (-2 ** 63, 2 ** 63 - 1)
 
 def _a_time(created: Any) -> bool:
     """Whether a stored start time is a time this computer can say (seconds since 1970, a date it has): text, or
-    1e300 or -1e18 (the system's "Value too large for defined data type") is none."""
+    1e300 or -1e18 (the system's "Value too large for defined data type") is none, nor 1e12, which the system says
+    but ``datetime`` does not (the year 33658: `ledger list --json`'s ISO time broke on it)."""
     if isinstance(created, bool) or not isinstance(created, (int, float)):
         return False
     try:
         time.localtime(created)
+        datetime.fromtimestamp(created).astimezone()
     except (OverflowError, OSError, ValueError):
         return False
     return True
