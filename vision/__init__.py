@@ -46,6 +46,10 @@ CHECK_BELOW = 0.8
 # letterboxes to 640 px and the classifier crops to 64, so a phone's 4032 px only costs time (a JPEG is
 # decoded straight at a reduced scale); boxes are mapped back to the photo's own pixels.
 READ_SIDE = 1600
+# A photo whose longest side is shorter than this holds less than the detector looks at (it letterboxes to 544 px)
+# and less than any photo the reader was measured on (640 px and up): a chat app's or a screenshot's copy, not the
+# camera's. The photo page and the event check say so, whatever they found.
+SMALL_PHOTO_SIDE = 544
 # A box found with less confidence than this may be no tile at all: the app marks it red with a ?, and
 # `tilelens read` marks it unsure.
 LOW_DETECTION = 0.25
@@ -55,7 +59,7 @@ LOW_DETECTION = 0.25
 # numeral is then 6-8 px tall. The app and `tilelens read` say so.
 SMALL_TILE_PX = 50
 
-__all__ = sorted(_EXPORTS) + ["CHECK_BELOW", "LOW_DETECTION", "READ_SIDE", "SMALL_TILE_PX"]
+__all__ = sorted(_EXPORTS) + ["CHECK_BELOW", "LOW_DETECTION", "READ_SIDE", "SMALL_PHOTO_SIDE", "SMALL_TILE_PX"]
 
 if TYPE_CHECKING:  # for type checkers and IDEs only; at run time names load on demand
     from vision.classifier import Classifier

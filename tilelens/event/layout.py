@@ -81,6 +81,9 @@ class Photo:
     name: str
     path: Path | None = None
     data: bytes | None = field(default=None, repr=False)
+    # the event folder (resolved) the photo was found in: ``reading.load_photo`` reads no file outside it (a photo
+    # swapped for a link leading out between the scan and the reading, minutes later on a large event)
+    root: Path | None = field(default=None, repr=False, compare=False)
 
     def read_bytes(self) -> bytes:
         """The photo's file content (``OSError`` if the file went away)."""
@@ -234,13 +237,21 @@ def _leading_out(folder: Path, root: Path) -> dict[str, str]:
     the computer (``seat4.jpg -> ~/Pictures/family.jpg``), or any file of a table folder that is itself such a link:
     name -> where it leads. Never read: a shared event folder is anyone's to put a link in, and the photo it leads to
     would be read and its thumbnail written into the shared report. A link to nothing is ``_dangling``'s."""
-    found = {}
-    for p in folder.iterdir():
-        with contextlib.suppress(OSError, ValueError, RuntimeError):
-            real = Path(os.path.realpath(p))
-            if p.exists() and not real.is_relative_to(root):
-                found[p.name] = str(p.readlink()) if p.is_symlink() else str(real)
-    return found
+    return {p.name: target for p in folder.iterdir() if (target := leads_out(p, root)) is not None}
+
+
+def leads_out(path: Path, root: Path) -> str | None:
+    """Where ``path`` leads where it is there and its real path is outside ``root`` (the event folder, resolved):
+    through a link of its own (said as the link says it) or of a folder on the way (``sub/family.jpg`` with ``sub``
+    a link elsewhere: said by the real path); None where it stays inside ``root`` (or is not there: a link to nothing
+    is ``_dangling``'s)."""
+    try:
+        real = Path(os.path.realpath(path))
+        if not path.exists() or real.is_relative_to(root):
+            return None
+        return str(path.readlink()) if path.is_symlink() else str(real)
+    except (OSError, ValueError, RuntimeError):  # a loop of links, a name of a NUL: not there, as far as reading goes
+        return None
 
 
 def _leads_out(name: str, target: str, named: tuple[str, str] = ("", "")) -> tuple[str, str]:
@@ -477,13 +488,17 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
     folder holding the table's unless given: ``tilelens check`` gives its own, a one-table event's the table folder);
     a photo or manifest that leads outside it (a link to a file elsewhere: ``_leading_out``) is not read, and said (a
     link inside it is read as the file it leads to)."""
-    outside = _leading_out(folder, Path(os.path.realpath(root if root is not None else folder.absolute().parent)))
+    root = Path(os.path.realpath(root if root is not None else folder.absolute().parent))
+    outside = _leading_out(folder, root)
     data, raw, problems = _read_manifest(folder, outside)
     if raw and problems:  # a manifest that cannot be read says nothing of the seats: its one finding, not a seat's
         return TableInput(name=folder.name, players=default_players, seats={}, problems=tuple(problems), manifest=raw)
     mname = next((n for n in MANIFEST_NAMES if (folder / n).is_file() and n not in outside), "table.toml")
     players, m_dealer, m_seats, m_wall, more = _manifest_fields(data, default_players, mname)
     problems += more
+    for listed in [*m_seats.values(), *([m_wall] if m_wall else [])]:  # sub/family.jpg, sub a link leading out
+        if listed not in outside and (target := leads_out(folder / listed, root)) is not None:
+            outside[listed] = target
     if _misspelt_seats(data):  # [seat] for [seats]: its one finding (did you mean), no seat's echo of it
         return TableInput(name=folder.name, players=players, seats={}, problems=tuple(problems), manifest=raw)
     files = sorted(p.name for p in folder.iterdir() if p.is_file() and is_image_name(p.name) and p.name not in outside)
@@ -551,7 +566,8 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
         elif p.is_dir() and is_image_name(p.name):
             photo_folders.setdefault(parsed[0], []).append(p.name)
     return _assemble(folder.name, players, claimed, dealers, problems, raw,
-                     lambda n: Photo(n, path=folder / n) if (folder / n).is_file() and n not in outside else None,
+                     lambda n: Photo(n, path=folder / n, root=root) if (folder / n).is_file() and n not in outside
+                     else None,
                      not_photos=not_photos, manifest_name=mname, meant=meant, photo_folders=photo_folders,
                      outside=outside,
                      dangling={n: t for n, t in _dangling(folder).items() if n not in MANIFEST_NAMES},

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from scorer.result import TilelensInputError
-from tilelens.event.layout import Photo
+from tilelens.event.layout import Photo, _leads_out, leads_out
 from tilelens.event.model import SeatReading, TileRef
 
 Reader = Callable[[np.ndarray], Any]
@@ -131,9 +131,16 @@ def taught_tileset(game: str, root: Path) -> Path | None:
 
 def load_photo(photo: Photo) -> np.ndarray:
     """The photo as a BGR array, shrunk to the size photos are read at (``vision.READ_SIDE``, as the app and
-    ``tilelens read`` do); ``vision.ImageError`` (a ``TilelensInputError``) when unreadable."""
+    ``tilelens read`` do); ``vision.ImageError`` (a ``TilelensInputError``) when unreadable. A photo found in an
+    event folder (``Photo.root``) that now leads outside it (swapped for a link since the folder was scanned) is not
+    read: the error's ``leads_out`` holds the scan's words for it (``layout._leads_out``)."""
     from vision import READ_SIDE, ImageError, load_image
 
+    if photo.path is not None and photo.root is not None and (target := leads_out(photo.path, photo.root)):
+        en, ja = _leads_out(photo.name, target, ("", "写真 "))
+        error = ImageError(f"{photo.name}: {en}", f"{photo.name}: {ja}")
+        error.leads_out = (en, ja)  # a finding that names the photo says it once: ``runner._read_photo``
+        raise error
     try:
         source = photo.source()
         if isinstance(source, Path) and not source.is_file():

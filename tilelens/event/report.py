@@ -4,6 +4,7 @@ machines and the app; the HTML page carries its own copies inline, so it can be 
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -21,7 +22,7 @@ from tilelens.event import images as im
 from tilelens.event.model import (Finding, Severity, TableReport, TileRef, Verdict, grouped, sentence, table_named,
                                    where_ja)
 from tilelens.event.trust import sealed  # a report.json is sealed by this installation: kept on trust by it alone
-from tilelens.labelling.store import atomic_write_text  # whole or not at all: a half page never passes for one
+from tilelens.labelling.store import atomic_write_bytes, atomic_write_text  # whole or not at all: a half page never passes for one
 
 REPORT_JSON = "report.json"
 REPORT_HTML = "index.html"
@@ -41,6 +42,10 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 #    (the ids kept in report.json and the data attributes); English findings begin with a capital
 # 6: a notice is 参考 (not お知らせ); the crops and thumbnails said in the page's language
 PAGE_FORMAT = 6
+# The key of ``report.json`` holding the SHA-256 of the table's ``index.html`` as written with it: sealed with the
+# report (``trust``), so that a page changed in the shared report folder (a forged verdict, a script) is told from
+# the one the check wrote (``page_holds``) and drawn again from the sealed readings (``runner._rejudged``).
+PAGE_HASH = "page_sha256"
 
 CSS = """
 body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK JP","IPAexGothic",sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
@@ -429,6 +434,31 @@ def _own_folder(path: Path) -> None:
         path.unlink()
 
 
+def _page_hash(page: bytes) -> str:
+    return hashlib.sha256(page).hexdigest()
+
+
+def _write_page_and_report(out_dir: Path, report: TableReport, page: str) -> dict[str, Any]:
+    """Write a table's ``index.html`` (``page``) and its ``report.json``, sealed with the page's hash (``PAGE_HASH``);
+    returns the JSON dict. ``report.json`` last: its presence (with the fingerprint) marks the table as done."""
+    data = page.encode("utf-8")
+    d = sealed({**table_dict(report), PAGE_HASH: _page_hash(data)})
+    atomic_write_bytes(out_dir / REPORT_HTML, data)
+    atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
+    return d
+
+
+def page_holds(out_dir: Path, stored: dict[str, Any]) -> bool:
+    """Whether the table's ``index.html`` in ``out_dir`` is the page written with ``stored`` (its ``report.json``,
+    sealed: ``trust.is_sealed``): its hash the one sealed with it. A page changed since, or a report of none (written
+    before pages were hashed), is not."""
+    said = stored.get(PAGE_HASH)
+    try:
+        return isinstance(said, str) and _page_hash((out_dir / REPORT_HTML).read_bytes()) == said
+    except OSError:
+        return False
+
+
 def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.ndarray],
                        event_link: bool = False, lang: str | None = None) -> dict[str, Any]:
     """Write ``report.json``, ``index.html``, crops and thumbnails of one table; returns the JSON dict.
@@ -440,11 +470,7 @@ def write_table_report(out_dir: Path, report: TableReport, photos: dict[str, np.
         _own_folder(out_dir / sub)
         shutil.rmtree(out_dir / sub, ignore_errors=True)
     files = write_images(out_dir, report, photos)
-    d = sealed(table_dict(report))
-    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files, event_link, lang))
-    # report.json last: its presence (with the fingerprint) marks the table as done
-    atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
-    return d
+    return _write_page_and_report(out_dir, report, table_html(report, files, event_link, lang))
 
 
 def rewrite_table_report(out_dir: Path, report: TableReport, lang: str | None = None) -> dict[str, Any]:
@@ -453,10 +479,7 @@ def rewrite_table_report(out_dir: Path, report: TableReport, lang: str | None = 
     its folder: ``embedded_file``); returns the JSON dict."""
     files = {f"{sub}/{p.name}": data for sub in ("crops", "thumbs") if (out_dir / sub).is_dir()
              for p in sorted((out_dir / sub).iterdir()) if (data := _embedded(out_dir, f"{sub}/{p.name}")) is not None}
-    d = sealed(table_dict(report))
-    atomic_write_text(out_dir / REPORT_HTML, table_html(report, files, True, lang))  # the runner's: an event's
-    atomic_write_text(out_dir / REPORT_JSON, json.dumps(d, ensure_ascii=False, indent=1))
-    return d
+    return _write_page_and_report(out_dir, report, table_html(report, files, True, lang))  # the runner's: an event's
 
 
 def _crop_uri(out_dir: Path, table: str, crop: str) -> str:

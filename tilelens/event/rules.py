@@ -15,8 +15,8 @@ from scorer import Game
 from scorer.result import TilelensInputError
 from scorer.riichi_tiles import Wind
 from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef, owned, where, where_ja
-from app.components.photo import SMALL_PHOTO_SIDE  # the photo page's threshold of a small photo: one source
-from vision import CHECK_BELOW  # a plain constant: no model code is loaded
+# plain constants: no model code is loaded; SMALL_PHOTO_SIDE is the photo page's threshold of a small photo too
+from vision import CHECK_BELOW, SMALL_PHOTO_SIDE
 
 # A tile read with less confidence (the lower of its box's and its name's) is listed to confirm: the
 # app's red-mark threshold. It was 0.6 here. On synthetic dealt tables of seed 25 (60 a game,

@@ -40,7 +40,7 @@ from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport
                                   where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
-from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, rewrite_table_report, \
+from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, page_holds, rewrite_table_report, \
     write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, colourless_findings, \
     found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
@@ -109,6 +109,9 @@ def _read_photo(seat: str, photo: Photo, reader: Reader) -> tuple[SeatReading | 
     try:
         image = load_photo(photo)
     except TilelensInputError as exc:
+        if away := getattr(exc, "leads_out", None):  # a link leading out of the event folder: said as the scan says it
+            return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {away[0]}", seats=(seat,),
+                                       message_ja=f"{place_ja}: {away[1]}")
         if unopened := getattr(exc, "unopened", None):  # the file cannot be opened: "cannot be read" said once
             return None, None, Finding(FindingKind.UNREADABLE_PHOTO, f"{place}: photo {photo.name} cannot be read "
                                        f"({unopened[0]})", seats=(seat,),
@@ -458,9 +461,15 @@ def check_uploaded_table(table: TableInput, game: Game, reader: Reader, out_dir:
 def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, players: int, looks: bool,
                           lang: str | None = None) -> dict[str, Any]:
     """The event's report of the tables checked into ``out_dir`` (``check_uploaded_table``), their near copies
-    across tables said again at each, the pages made in ``lang``. Returns the ``event.json`` dict."""
-    reports = {name: stored for name in tables_checked(out_dir)
-               if (stored := _stored_table(out_dir / name)) is not None}
+    across tables said again at each, the pages made in ``lang``. Returns the ``event.json`` dict. A table's report
+    this installation did not write, or that was changed since it did (its seal: ``trust.is_sealed``, as a resumed
+    ``tilelens check`` keeps one), is not shown as it says: the table's report is written again saying so
+    (``_distrusted_report``), its photos kept."""
+    reports = {}
+    for name in tables_checked(out_dir):
+        if (stored := _stored_table(out_dir / name)) is None:
+            continue
+        reports[name] = stored if is_sealed(stored) else _distrusted_report(out_dir / name, game, min_confidence, lang)
     lines = {name: summary_line(stored, resumed=False) for name, stored in reports.items()}
     _say_near_copies_across(out_dir, reports, lines, looks, lang)
     if not reports:  # the last table removed: no event's report of none
@@ -472,6 +481,18 @@ def _write_uploaded_event(out_dir: Path, game: Game, min_confidence: float, play
     if reports:
         write_event_report(out_dir, event, lang)
     return event
+
+
+def _distrusted_report(folder: Path, game: Game, min_confidence: float, lang: str | None = None) -> dict[str, Any]:
+    """The report of the table checked into ``folder`` whose stored report this installation did not write, or that
+    was changed since (its verdict, its findings or its page may be anyone's): written again, sealed, with that its
+    one finding (``not_checked``: not in order until the table is checked again). Returns the JSON dict."""
+    why = TilelensInputError("its stored report was not written here or was changed since: check this table again",
+                             "保存されていたレポートが、このコンピューターで作ったものではないか、あとから書き換えられています: "
+                             "この卓をもう一度チェックしてください")
+    report = TableReport(table=folder.name, game=game.id, findings=(not_checked(why),), min_confidence=min_confidence,
+                         game_file=game_file(game))
+    return write_table_report(folder, report, {}, event_link=True, lang=lang)
 
 
 def remove_uploaded_table(out_dir: Path, name: str, game: Game, min_confidence: float = DEFAULT_MIN_CONFIDENCE,
@@ -1007,8 +1028,10 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             if untrusted:
                 distrusted.append(folder.name)
             new_threshold = stored is not None and stored.get("min_confidence") != options.min_confidence
-            if stored is not None and (new_threshold or stored.get("page_format") != PAGE_FORMAT):
-                # judged again at the new threshold, or its page of an older format drawn again: from its readings
+            if stored is not None and (new_threshold or stored.get("page_format") != PAGE_FORMAT
+                                       or not page_holds(out_dir / folder.name, stored)):
+                # judged again at the new threshold, or its page of an older format (or changed since it was written:
+                # a forged page in the shared report folder) drawn again: from its sealed readings
                 stored = _rejudged(table, stored, options, out_dir / folder.name)  # None: read again
                 rejudged += stored is not None and new_threshold
             if stored is not None:  # its line: below, once the tables unchanged are known (should the check stop
