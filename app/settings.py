@@ -223,11 +223,12 @@ def _check_name(game: Game) -> None:
             name, taken = _label_of(game, lang), game_label(other, lang)
             if _name_key(name) != _name_key(taken):
                 continue
-            raise GameFileError(f"the rules say {field} = {name!r}, the name of the game {other!r} the app offers "
-                                "already: rename yours in the file (name_en and name_ja), so that a picker tells the "
-                                "two apart",
-                                f"ルールの {field} {name!r} は、アプリにもうあるゲーム {other!r} の名前です: "
-                                "ゲーム選びで見分けられるよう、ファイルの名前 (name_en と name_ja) を変えてください")
+            raise GameFileError(f"the rules' {field} “{name}” is the name of the game “{game_label(other, 'en')}” "
+                                f"({other}) the app offers already: rename yours in the file (name_en and name_ja), "
+                                "so that the list of games tells the two apart",
+                                f"ルールの {field}「{name}」は、すでにあるゲーム「{game_label(other, 'ja')}」({other}) "
+                                "と同じ名前です。ゲームの一覧で見分けられるよう、ファイルの中の名前 (name_en と name_ja) "
+                                "を変えてください")
 
 
 def add_game(text: str) -> Game:
@@ -597,7 +598,14 @@ def made_from_unknown(game_id: str) -> bool:
     return edited is not None and _unknown_base(game_id, edited)
 
 
-def shipped_changes(game_id: str) -> str | None:
+# The headers of :func:`shipped_changes`'s diff, (Japanese, English): the shipped table the edit was made from and
+# today's; an edit with no record of its base is itself the "-" side (the club's own changes among its lines)
+_DIFF_LABELS = {"made_from": ("同梱の表 (編集の元)", "shipped (edit made from)"),
+                "older_edit": ("編集した表 (古い tilelens で保存)", "the edit (saved by an older tilelens)"),
+                "now": ("同梱の表 (いま)", "shipped (now)")}
+
+
+def shipped_changes(game_id: str, lang: str = "en") -> str | None:
     """What the shipped table of ``game_id`` changed since the edit in use was made from it (tilelens updated
     meanwhile), as a unified diff; None where there is no edit, or the shipped table is as it was. A house table is
     a whole copy, so it keeps the old table's rules until the organiser carries the changes over, restores the
@@ -606,17 +614,18 @@ def shipped_changes(game_id: str) -> str | None:
     Where what it was made from is not known (:func:`made_from_unknown`: an edit saved by an older tilelens, which
     kept the whole box of then, a rule added to the box since lost in silence), the diff is from the edit itself
     to today's shipped table: the edit's own changes are among its lines, the organiser tells them apart; None
-    where the edit is today's shipped table."""
+    where the edit is today's shipped table. The diff's headers are in ``lang`` ("ja" or "en")."""
     import difflib
 
     edited = edited_path(game_id)
     if edited is None:
         return None
-    labels = ("shipped (edit made from)", "shipped (now)")
+    said = 0 if lang == "ja" else 1
+    labels = (_DIFF_LABELS["made_from"][said], _DIFF_LABELS["now"][said])
     try:
         now = shipped_path(game_id).read_text(encoding="utf-8")
         if _unknown_base(game_id, edited):
-            then, labels = edited.read_text(encoding="utf-8"), ("the edit (saved by an older tilelens)", labels[1])
+            then, labels = edited.read_text(encoding="utf-8"), (_DIFF_LABELS["older_edit"][said], labels[1])
             if _same_text(then, now):
                 return None
         else:

@@ -486,7 +486,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     # session 54: the matches of a game removed in the app (still in the ledger), and a table edited mid-match
     "orphan_matches": ("選べなくなったゲームの対局 ({n})", "Matches of games no longer offered ({n})"),
     "orphan_help": ("ゲームが削除されたため、これらの対局には局を記録できません。見ることとCSVでの書き出しはできます。"
-                    "同じ id のゲームをルールのページでまた追加すると、そのゲームの対局に戻ります。",
+                    "同じ id のゲームを「ルールと役」のページでまた追加すると、そのゲームの対局に戻ります。",
                     "Their game was removed, so no hand can be recorded in them; they can be viewed and exported as "
                     "CSV. Adding a game of the same id again on the Rules page brings them back under it."),
     "orphan_option": ("#{id} · {game} · {names}", "#{id} · {game} · {names}"),
@@ -494,8 +494,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                              "対局」に表示しています。",
                              "Match #{id} named in the address is a match of {game}, a game no longer offered: it is "
                              "shown under Matches of games no longer offered, below."),
-    "table_changed": ("この対局を始めた後に、ゲームの表が変更されました。これからの局は今の表で採点します。持ち点の"
-                      "開始値・リーチのチップ・チョンボのペナルティ・本場・単位は、対局を始めたときのままです。",
+    "table_changed": ("この対局を始めた後に、ゲームの表が変更されました。これからの局はいまの表で採点します。開始時の"
+                      "持ち点・リーチのチップ・チョンボのペナルティ・本場・単位は、対局を始めたときのままです。",
                       "The game's table has changed since this match started: new hands are scored with the table in "
                       "use; what the match settles between hands (starting points, riichi chips, chombo penalty, "
                       "honba, unit) stays as it was when it started."),
@@ -619,10 +619,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "reset_table": ("既定の表に戻す", "Restore the shipped default"),
     "reset_done": ("既定の表に戻しました。", "The shipped default is back."),
     "table_rules": ("卓のルール", "Table rules"),
-    "sum_riichi_needed": ("上がるにはリーチが必要です。", "A win needs a riichi first."),
-    "sum_riichi_needed_dealt": ("上がるにはリーチが必要です (配牌でテンパイならリーチなしで上がれます)。",
-                                "A win needs a riichi first, except with a hand one tile from winning as dealt."),
-    "sum_riichi_free": ("リーチなしでも上がれます。", "A win needs no riichi."),
+    # {riichi}: the game's own call beside it (``game_t("riichi")``: Cinderella Girls' 「リーチ (スタンバイ)」)
+    "sum_riichi_needed": ("上がるには{riichi}が必要です。", "A win needs a {riichi} first."),
+    "sum_riichi_needed_dealt": ("上がるには{riichi}が必要です (配牌でテンパイなら{riichi}なしで上がれます)。",
+                                "A win needs a {riichi} first, except with a hand one tile from winning as dealt."),
+    "sum_riichi_free": ("{riichi}なしでも上がれます。", "A win needs no {riichi}."),
     "sum_start": ("開始時の持ち点は{n}です。", "Everyone starts with {n}."),
     # {n}: the amount with the game's unit in Japanese ("1,000点"); {chip}: in English ("1,000-point stick")
     "sum_chip": ("{n}のリーチ棒は次に上がった人のものになります (流局では次の局へ持ち越します)。",

@@ -16,6 +16,7 @@ from app.components.photo import PhotoReading
 from app.settings import datasets_dir
 from scorer import Game, TilelensInputError
 from tilelens.labelling.model import Box
+from tilelens.labelling.store import set_done
 from tilelens.labelling.uploads import add_read_photo, dataset_folder, datasets_in
 from tilelens.labelling.yolo import read_data_yaml, trains_on_filed
 
@@ -40,6 +41,14 @@ S = {
     "updated": ("{dataset} の {photo} を今の向きと名前に更新しました (枠 {n}個)。",
                 "{photo} was already in {dataset}: it now has the photo as turned and the names as they are "
                 "(boxes: {n})."),
+    # face-up tiles read as kinds the table in use lacks (a member the house table dropped, a flower of a tile set):
+    # no box of theirs can be kept (the dataset's kinds are the table's), so the photo is kept as not yet checked
+    "unboxed_kinds": ("写真の {n}枚は使用中の表にない種類の牌 ({kinds}) なので、枠を残していません。この写真は確認済みに"
+                      "していません。「ラベル付け」のページでその牌に枠を付けてから (種類は「牌の種類を追加」で足せます)、"
+                      "「OK・次へ」を押してください。",
+                      "{n} tiles in the photo are of kinds the table in use does not have ({kinds}), so their boxes "
+                      "were not kept and the photo is not marked accepted: box them on the Label tiles page (“Add a "
+                      "tile kind” adds their kind), then press “Accept and next”."),
     "exists": ("「{name}」はもうあります。一覧から選んでください。", "There is already a dataset called {name}: choose it in the list."),
     "exists_other": ("「{name}」は別のゲームのデータセットとしてもうあります。別の名前にしてください。",
                      "There is already a dataset called {name}, of another game: choose another name."),
@@ -111,7 +120,7 @@ class _Kept(NamedTuple):
     digest: str  # which photo and reading
     hand: tuple[str, ...]  # the hand as kept
     turned: int  # the photo's quarter turns as kept
-    kind: str  # "success" or "error"
+    kind: str  # "success", "warning" (kept, not accepted: ``unboxed_kinds``) or "error"
     said: tuple[str, str]  # (English, Japanese): shown in the screen's language when it is drawn
     root: Path | None  # the dataset kept in
     shown_in: str = ""  # an error's: the language it was last shown in (it goes at the next run in that language)
@@ -143,8 +152,13 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
         Image.fromarray(reading.image_rgb).save(buffer, "JPEG", quality=95)
         boxes = _boxes(reading, hand)
         h, w = reading.image_rgb.shape[:2]
+        # a tile the hand leaves out (its kind not in the table in use) has no box the dataset can name: accepted, the
+        # photo would teach the detector that the tile is background, and Teach would train on it so
+        others = [t.kind for t in reading.tiles if t.foreign and not t.is_back]
         kept = add_read_photo(root, photo_name, buffer.getvalue(), (w, h), boxes,
-                             tuple(t.id for t in game.tiles), game=game.id, original=original)
+                             tuple(t.id for t in game.tiles), game=game.id, original=original, accept=not others)
+        if others and kept.updated:  # kept again: an earlier mark of accepted goes too
+            set_done(root, kept.path, False)
     except TilelensInputError as exc:
         english = str(exc)[:1].upper() + str(exc)[1:]  # a sentence: "name the new dataset" was a fragment
         return "error", (english, getattr(exc, "message_ja", "") or english), None
@@ -158,6 +172,12 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
     if len(hand) > len(boxes):
         more = _both("unboxed", n=len(hand) - len(boxes))
         said = (f"{said[0]} {more[0]}", f"{said[1]} {more[1]}")
+    if others:
+        kinds = as_typed(", ".join(dict.fromkeys(others)))
+        more = _both("unboxed_kinds", {"kinds": as_typed("、".join(dict.fromkeys(others)))}, n=len(others),
+                     kinds=kinds)
+        said = (f"{said[0]} {more[0]}", f"{said[1]} {more[1]}")
+        return "warning", said, root
     return "success", said, root
 
 
@@ -187,13 +207,13 @@ def keep_panel(game: Game, reading: PhotoReading, hand: list[str], photo_name: s
         kept = st.session_state.get(kept_key)
         if not kept or kept.digest != digest:
             return
-        if kept.kind == "success" and (kept.hand, kept.turned) != (tuple(hand), reading.turned):
+        if kept.kind != "error" and (kept.hand, kept.turned) != (tuple(hand), reading.turned):
             st.warning(tr("changed"))  # the photo or labels saved are not what is shown now
             return
         if kept.kind == "error" and kept.shown_in == lang():  # said once, after the button (and again in the
             del st.session_state[kept_key]  # other language if the screen's is switched): not left on screen while
             return  # melds are typed or the name is changed, as though it were said of them
-        {"success": st.success, "error": st.error}[kept.kind](said(*kept.said))
+        {"success": st.success, "warning": st.warning, "error": st.error}[kept.kind](said(*kept.said))
         if kept.kind == "error":
             st.session_state[kept_key] = kept._replace(shown_in=lang())
         if kept.root is not None and st.button(tr("open"), key=f"{prefix}_keep_open"):

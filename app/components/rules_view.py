@@ -22,6 +22,20 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
                         "save, restore the shipped default, or keep the edit as it is."),
     "shipped_diff": ("同梱の表の変更 (- 編集の元 / + いま)", "What the shipped table changed (- the edit's / + now)"),
     "keep_edit": ("編集した表のまま使う", "Keep my edit as it is"),
+    # an edit with no record of the shipped table it was made from (``settings.made_from_unknown``: saved by a
+    # tilelens before the record, or by hand): its differences to today's box, the club's own changes among them
+    # (its "-" lines are the club's edit: copying the "+" lines over would undo it)
+    "shipped_unknown": ("この編集は古い tilelens で保存したため、元にした同梱の表がわかりません。下は編集した表と"
+                        "いまの同梱の表の違いです (- 編集した表 / + いまの同梱の表)。クラブで変えた行のほかに、その後"
+                        "同梱の表に加わったルールや変わったルールがないか確かめてください。あれば、そのルールだけを"
+                        "編集に書き加えて保存します。なければ「編集した表のまま使う」を押してください。",
+                        "This edit was saved by an older tilelens, so the shipped table it was made from is not "
+                        "known. Below is how the edit differs from today's shipped table (- the edit / + shipped "
+                        "now). Besides the lines your club changed, check whether the shipped table has gained or "
+                        "changed rules since: if so, add just those rules to the edit and save; if not, press "
+                        "“Keep my edit as it is”."),
+    "shipped_unknown_diff": ("編集した表といまの同梱の表の違い (- 編集した表 / + いまの同梱の表)",
+                             "How the edit differs from today's shipped table (- the edit / + shipped now)"),
     # said to a player: no config text (``local = true``), which is the organisers' and said in the editor
     "local_not_scored": ("「ローカル」の印のある役は、クラブで使うと決めたときだけ採点します (主催者が下の「表を編集」で"
                          "入れます)。",
@@ -43,8 +57,8 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     # a club's own game added from its rules file (settings.add_game), and removed
     "add_game": ("ゲームを追加 (ルールファイルから)", "Add a game (from a rules file)"),
     "add_help": ("クラブの版などを、ルールファイル (TOML) を選ぶか貼り付けて追加します。同梱のゲームの表 (上の「表を"
-                 "編集」) を写して id・名前・牌を変えたものから始めるのが手軽です。追加したゲームはどのページでも選べ、"
-                 "ほかの表と同じように編集・削除できます。ファイルの写しはアプリが保存します。",
+                 "編集」) をコピーして id・名前・牌を変えたものから始めるのが手軽です。追加したゲームはどのページでも選べ、"
+                 "ほかの表と同じように編集・削除できます。ファイルのコピーはアプリが保存します。",
                  "Add your club's own edition by choosing or pasting its rules file (.toml): a copy of a shipped "
                  "game's table (“Edit the table” above) with its id, names and tiles changed is the quickest "
                  "start. The game is then offered on every page, and is edited or removed here like any table. "
@@ -61,12 +75,12 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "reset_confirm": ("はい、戻します", "Yes, restore it"),
     "kept_in": ("編集した表は {folder}に残してあります。", "Your edits are kept in {folder}."),
     # an edit that is a link to no file (settings.dangling_edits): the game refused until it is moved aside
-    "links_restore": ("{links}はその先にファイルがないリンクです。「{button}」で編集した表といっしょに {folder}に"
-                      "移すと (消しません)、このゲームをまた遊べます。",
+    "links_restore": ("{links}はその先にファイルがないリンクです。「{button}」を押すと、編集した表といっしょに "
+                      "{folder}へ移し (消しません)、このゲームをまた遊べるようになります。",
                       "{links} is a link to no file. “{button}” moves it aside, with your edits, into {folder} (not "
                       "deleted), and the game plays again."),
-    "links_restore_more": ("{links}はその先にファイルがないリンクです。「{button}」で編集した表といっしょに "
-                           "{folder}に移すと (消しません)、このゲームをまた遊べます。",
+    "links_restore_more": ("{links}はその先にファイルがないリンクです。「{button}」を押すと、編集した表といっしょに "
+                           "{folder}へ移し (消しません)、このゲームをまた遊べるようになります。",
                            "{links} are links to no file. “{button}” moves them aside, with your edits, into "
                            "{folder} (not deleted), and the game plays again."),
     "links_moved": ("その先にファイルがないリンク {links}も {folder}に移しました。",
@@ -90,7 +104,7 @@ RULES_STRINGS: dict[str, tuple[str, str]] = {
     "reset_added_done": ("追加したときの表に戻しました。", "The table as added is back."),
     "remove": ("このゲームを削除", "Remove this game"),
     "remove_help": ("アプリで追加したこのゲームを選べなくします。ファイルと編集した表は消さずに別のフォルダへ移します "
-                    "(点数表の対局は残ります)。",
+                    "(成績表の対局は残ります)。",
                     "Takes this added game off the pickers; its file and edited tables are moved aside, not deleted "
                     "(the ledger keeps its matches)."),
     # the tile sets taught for the added game's file (``resources.taught_with_file``) read with that file
@@ -158,13 +172,11 @@ def house_parts(game: Game) -> list[str]:
 
 
 def house_defaults(house: Any, source: str) -> list[str]:
-    """``[house] defaults`` of a game file's ``house`` table, checked as the Donjara engine checks it."""
-    from scorer.rules import _Fields
+    """``[house] defaults`` of a game file's ``house`` table, checked as the Donjara engine checks it (each a part
+    of a game file: a riichi file's too, which its engine does not read)."""
+    from scorer.rules import house_defaults as read
 
-    fields = _Fields(source, house, "house")
-    parts = fields.strings("defaults")
-    fields.done()
-    return list(parts)
+    return list(read(source, house))
 
 
 def check_house_text(text: str) -> None:
@@ -492,7 +504,9 @@ def table_summary(game: Game) -> list[str]:
 
         win = donjara_rules(game).win
         needed = "sum_riichi_needed_dealt" if win.riichi_required and win.dealt_tenpai_exempt else "sum_riichi_needed"
-        lines.insert(0, t(needed) if win.riichi_required else t("sum_riichi_free"))
+        riichi = game_t("riichi", game)  # the game's own call beside it: 「リーチ (スタンバイ)」
+        riichi = riichi if lang() == "ja" else riichi[:1].lower() + riichi[1:]  # "a riichi (Standby)"
+        lines.insert(0, t(needed if win.riichi_required else "sum_riichi_free", riichi=riichi))
         lines[1:1] = almighty_limits_said(game)  # what a hand may be made of, with the riichi a win needs
         chombo = [lines.pop()] if r.chombo_penalty else []
         lines += _who_pays(game, units, r.several_ron) + chombo

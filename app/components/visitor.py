@@ -46,18 +46,18 @@ S = {
     # a folder a visitor from the network may not open: said alike whether it is there or not (nothing of it
     # is told), with what they can do instead. ``dataset``: the Label page, its list of datasets under it;
     # ``report``: the Event check's Browse a report
-    "refused_dataset": ("このフォルダは、tilelens を動かしているコンピューターでしか開けません。スマホなどからは、下に"
-                        "並んでいるデータセットを開くか写真から新しく作るか、主催者にこのフォルダを "
-                        "`TILELENS_SHARED_FOLDERS` に加えてもらってください。",
+    "refused_dataset": ("このフォルダは、tilelens を動かしているコンピューターでしか開けません。スマホなどからは、下の"
+                        "データセットを開くか、写真から新しいデータセットを作ってください。このフォルダを開くには、"
+                        "主催者に `TILELENS_SHARED_FOLDERS` へ加えてもらってください。",
                         "This folder can only be opened on the computer running tilelens. From a phone (or any other "
-                        "device), open one of the datasets listed below or start one from photos, or ask the "
-                        "organiser to add the folder to `TILELENS_SHARED_FOLDERS`."),
+                        "device), open one of the datasets below or make a new one from photos. To open this folder, "
+                        "ask the organiser to add it to `TILELENS_SHARED_FOLDERS`."),
     "refused_report": ("このフォルダは、tilelens を動かしているコンピューターでしか開けません。スマホなどからは、"
-                       "「1卓をチェック」でこのブラウザのイベントのレポートを見るか、主催者にこのフォルダを "
-                       "`TILELENS_SHARED_FOLDERS` に加えてもらってください。",
+                       "「1卓をチェック」でこのブラウザのイベントのレポートを見てください。このフォルダを開くには、"
+                       "主催者に `TILELENS_SHARED_FOLDERS` へ加えてもらってください。",
                        "This folder can only be opened on the computer running tilelens. From a phone (or any other "
-                       "device), see this browser's event under Check a table, or ask the organiser to add the "
-                       "folder to `TILELENS_SHARED_FOLDERS`."),
+                       "device), see this browser's event under Check a table. To open this folder, ask the "
+                       "organiser to add it to `TILELENS_SHARED_FOLDERS`."),
 }
 
 

@@ -66,7 +66,8 @@ S = {
                    "{seat}: {f} cannot be read as a photo (empty, damaged, or not a photo): take it again or choose "
                    "another."),
     # the photo's own words where the check has them (a panorama too long and thin, a HEIC's iPhone advice)
-    "unreadable_why": ("{seat}: {f} は写真として読めません: {why}", "{seat}: {f} cannot be read as a photo: {why}"),
+    # {why}: the photo's own reason as a whole sentence (``_sentence``)
+    "unreadable_why": ("{seat}: {f} は読めません。{why}", "{seat}: {f} cannot be read. {why}"),
     "fix_photos": ("チェックしませんでした: 上の席の写真を直してください。",
                    "Not checked: correct the seats' photos above."),
     "no_photo": ("先に各席の写真を追加してください。", "Add a photo for each seat first."),
@@ -130,7 +131,7 @@ S = {
     "kept_in": ("レポートのフォルダ (チェックした写真も入っています。「レポートを見る」で開けます): {p}",
                 "The reports' folder, the photos checked in it too (open it in Browse a report): {p}"),
     # a folder of this page's event browsed: the organiser at the computer may check it again (the command theirs)
-    "check_kept": ("このフォルダには「1卓をチェック」でチェックした写真も入っています。パソコンで `{cmd}` を実行すると、"
+    "check_kept": ("このフォルダには「1卓をチェック」でチェックした写真も入っています。コンピューターで `{cmd}` を実行すると、"
                    "イベントをもう一度チェックできます。",
                    "This folder holds the photos checked in Check a table too: `{cmd}`, run on the computer, checks "
                    "the event again."),
@@ -141,7 +142,7 @@ S = {
     "folder_help": ("イベントのチェックがレポートを書いたフォルダ (`tilelens check` の `--out`)。",
                     "The folder an event's check wrote its report into (the `--out` of `tilelens check`)."),
     # the organiser at the computer: the command that writes a report is theirs (its --out in the field's help)
-    "browse_hint": ("レポートがまだないときは: 会場の写真を撮りためたパソコンで `tilelens check` を実行するとレポートが"
+    "browse_hint": ("レポートがまだないときは: 会場の写真を撮りためたコンピューターで `tilelens check` を実行するとレポートが"
                     "できます。1卓だけなら「1卓をチェック」で写真から確かめられます。",
                     "No report yet? `tilelens check`, run on the computer holding the event's photos, writes one; "
                     "to check one table from photos here, use Check a table."),
@@ -709,7 +710,8 @@ def seat_preview(where, upload, seat: str) -> list[str]:
         return [upload.name]
     thumb, why = preview(upload.getvalue())
     if why is not None:  # the check could not read it either: refused now, not a table "not in order" later
-        where.error(s("unreadable_why", seat=at, f=as_typed(upload.name), why=as_typed(said(*why))) if any(why)
+        where.error(s("unreadable_why", seat=at, f=as_typed(upload.name), why=as_typed(_sentence(said(*why))))
+                    if any(why)
                     else s("unreadable", seat=at, f=as_typed(upload.name)))
         return [upload.name]
     if thumb is not None:  # named for a screen reader, without a toolbar (``PICTURES``)
@@ -719,6 +721,16 @@ def seat_preview(where, upload, seat: str) -> list[str]:
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
+def _sentence(text: str) -> str:
+    """A photo's reason (``preview``'s, a clause after the file's name) said as a sentence of its own: an English one
+    begun with a capital, either ended with its full stop."""
+    text = text.strip()
+    if lang() != "ja":
+        text = text[:1].upper() + text[1:]
+    end = "。" if lang() == "ja" else "."
+    return text if text.endswith(("。", ".", "!", "?", "！", "？")) else text + end
+
+
 def preview(data: bytes) -> tuple[bytes | None, tuple[str, str] | None]:
     """A photo's thumbnail (JPEG, at most 240 px a side; None where none can be made) and, where the check cannot
     read the photo (as ``tilelens check`` reads it: ``load_photo``), why, in the photo's own words (English,

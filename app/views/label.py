@@ -31,6 +31,7 @@ from tilelens.labelling import Box, LabelFileError, check_dataset, editing, set_
 from tilelens.labelling.checks import dataset_stamp, issues_by_photo
 from tilelens.labelling.kinds import add_kinds, set_absent
 from tilelens.labelling.model import IssueKind, iou
+from tilelens.labelling.prelabel import unlearnt_line
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, home_or_above,
                                          load_reader, loose_photos, no_reader_for, prelabel_folder)
 from tilelens.labelling.store import read_progress
@@ -65,8 +66,8 @@ STRINGS = {
                    "There is already a dataset called {name}: open it below and add the photos there."),
     "no_upload": ("写真を選んでください。", "Choose the photos first."),
     # every dataset in the app's datasets folder, whoever made it: one list for every visitor of the app
-    "yours": ("このコンピューターのデータセット (このアプリを使う全員で共有)",
-              "Datasets on this computer (shared by everyone using this app)"),
+    "yours": ("アプリを動かしているコンピューターのデータセット (このアプリを使う全員で共有)",
+              "Datasets on the computer running the app (shared by everyone using it)"),
     "open": ("開く", "Open"),
     "dataset_count": ("写真 {n}枚、済み {done}枚", "{n} photos, {done} done"),
     "add_title": ("写真を追加", "Add photos"),
@@ -173,8 +174,8 @@ STRINGS = {
     # photo" and `tilelens label` take them): said, as the score pages say the table they score with
     "house_kinds": ("牌の種類は、アプリで編集したハウスルールの表のものです: {path}",
                     "The tile kinds are those of the house table edited in the app: {path}"),
-    "dropped": ("使用中の表の牌ではない提案は捨てました: {kinds}",
-                "Proposals that are no tile of the table in use were dropped: {kinds}"),
+    "dropped": ("使用中の表の牌ではない下書きの枠は外しました: {kinds}",
+                "Draft boxes of kinds the table in use does not have were removed: {kinds}"),
     "absent_pick": ("このセットにない種類", "Kinds this set does not have"),
     "absent_placeholder": ("種類を選ぶ", "Choose kinds"),
     "absent_mark": ("セットにない種類にする", "Not in my set"),
@@ -689,7 +690,10 @@ def _box_list(photo: str, boxes: tuple[Box, ...], game: Game | None, sel: int | 
                      on_change=_pick_box, args=(key,))
 
 
-def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box, ...], game: Game | None):
+def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box, ...], game: Game | None,
+               whole: bool = False):
+    """The selected box's panel. ``whole``: the dataset is ``game``'s (not a tile set's, nor another game's), so its
+    picture picker offers every tile of the table in use, a kind the dataset does not name yet among them."""
     sel = st.session_state.get(SEL_KEY)
     row = st.container(horizontal=True)
     row.button(tr("next_box"), key="label_next_box", shortcut="B", help=tr("shortcut", keys="B"),
@@ -724,7 +728,7 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
         moves.button(label, key=f"label_nudge_{name}",
                      on_click=_edit, args=(root, photo, names, editing.nudge, sel, *delta))
     keys: set[str] = set()  # the pickers' keys: each kind is drawn once, and no key is another's
-    pictured = _picture_picker(game, names, args, keys) if game is not None else set()
+    pictured = _picture_picker(game, names, args, keys, whole) if game is not None else set()
     _own_picker(game, names, args, pictured, keys)
 
 
@@ -825,10 +829,39 @@ def _absent_panel(root: Path, unseen: tuple[str, ...], config, game: Game | None
                   args=(root, "label_absent_all", False, table))
 
 
-def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[str]) -> set[str]:
+def _add_name(root: Path, kind: str) -> tuple[str, ...]:
+    """The dataset's ``names`` with ``kind``, a tile of the table in use it does not name yet (a member the house table
+    took back after the dataset was made), after them: added to its data.yaml as "Add a tile kind" adds a kind to
+    ``names`` (``kinds.add_kinds``, under the dataset's lock; the class numbers of its labels stay), but not as a kind
+    of the dataset's own: it is the game's, and "not in the table in use" again should the table drop it."""
+    from tilelens.labelling import kinds
+
+    def change(data: dict, config) -> None:
+        if kind not in config.names:
+            names = [*config.names, kind]
+            data["names"] = dict(enumerate(names)) if isinstance(data.get("names"), dict) else names
+
+    return kinds._write(root, change).names
+
+
+def _pick_new(root: Path, photo: str, names: tuple[str, ...], index: int, kind: str) -> None:
+    """A picture of a kind the dataset does not name yet: added to its names, then given to the selected box."""
+    if edits_waiting(EDITOR_KEY) or st.session_state.get(SEL_KEY) != index:
+        return  # as ``_edit``: a click on another box just before; nothing added
+    try:
+        names = _add_name(root, kind)
+    except (LabelFileError, OSError) as exc:
+        _note("error", error_text(exc) if isinstance(exc, LabelFileError) else os_error_text(exc))
+        return
+    _edit(root, photo, names, editing.set_kind, index, kind)
+
+
+def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[str], whole: bool = False) -> set[str]:
     """The game's tiles as pictures (filtered by type, colour or suit); a click gives the selected box
-    that kind. Returns the kinds it draws, under one filter or another (``_own_picker`` draws the others)."""
-    kinds = [tile for tile in game.tiles if tile.id in names]
+    that kind. ``whole``: every tile of the table in use, one the dataset does not name yet added to its names when
+    first picked (``_pick_new``); else those the dataset names. Returns the kinds it draws, under one filter or
+    another (``_own_picker`` draws the others)."""
+    kinds = [tile for tile in game.tiles if whole or tile.id in names]
     pictured = {tile.id for tile in kinds}
     keys.add("label_pick_filter")
     attr = filter_attribute(game)
@@ -843,8 +876,9 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[s
         with grid.container(width=64, gap=None, key=_unique_key(f"label_pick_cell_{tile.id}", keys)):
             st.image(face_picture(game.id, tile.id, tile.name_ja, 48, riichi=game.engine == "riichi"), width=48,
                      output_format="JPEG", alt=_name(game, tile.id))
-            st.button(tile.id, key=_unique_key(f"label_pick_{tile.id}", keys), on_click=_edit,
-                      args=(*args[:3], editing.set_kind, args[3], tile.id),
+            named = tile.id in names
+            st.button(tile.id, key=_unique_key(f"label_pick_{tile.id}", keys), on_click=_edit if named else _pick_new,
+                      args=(*args[:3], editing.set_kind, args[3], tile.id) if named else (*args, tile.id),
                       help=_name_md(game, tile.id), width="stretch")
     return pictured
 
@@ -981,6 +1015,7 @@ def _prelabel_panel(root: Path) -> None:
         _note_other_game(summary, game_id)
         if summary.dropped_kinds:  # a kind the house table dropped (himetan), read by the box's model: not a tile
             _note("info", tr("dropped", kinds=", ".join(summary.dropped_kinds)))
+        _note_unlearnt(summary)
         if not _note_no_reader(summary):  # filed for labelling by hand: no "Pre-labelled 0 photos" success
             _note("success", _prelabelled_text(summary.labelled, summary.tiles))
         st.rerun()  # the dataset, opened at its first photo, with what was done above it
@@ -1238,6 +1273,13 @@ def _note_no_reader(summary) -> bool:
     return False
 
 
+def _note_unlearnt(summary) -> None:
+    """Name the kinds of the table in use the model that proposed the boxes never learnt (``PrelabelSummary.unlearnt``:
+    a house table's new member, a club copy's), proposed as other kinds: boxes to name by hand."""
+    if getattr(summary, "unlearnt", ()):
+        _note("warning", said(unlearnt_line(summary, "en"), unlearnt_line(summary, "ja")))
+
+
 def _note_other_game(summary, game_id: str | None) -> None:
     """Name the photos pre-labelled whose tiles do not look like the game's (``PrelabelSummary.other_game``), as
     the photo page warns of one: photos of another game, most likely, every box named with this game's tiles."""
@@ -1272,6 +1314,7 @@ def _add_to_dataset(root: Path, upload_key: str) -> None:
         for skipped in summary.unreadable:  # a photo that could not be filed or read
             _note("warning", f"{skipped.photo}: {said(skipped.why, skipped.why_ja)}")
         _note_other_game(summary, config.game)
+        _note_unlearnt(summary)
         if _note_no_reader(summary):  # filed to be labelled by hand: saved, none pre-labelled
             _note("success", _saved_line(max(0, len(added.saved) - len(summary.unreadable))))
         else:
@@ -1483,7 +1526,8 @@ def main() -> None:
                 and not (unshown and i.kind == IssueKind.UNREADABLE_IMAGE)]  # said beside it, "cannot be shown"
         if more:
             st.warning(tr("photo_issues") + "\n\n" + "\n\n".join(f"- {issue_text(i)}" for i in more))
-        _box_panel(root, photo, names, boxes, game)
+        _box_panel(root, photo, names, boxes, game,
+                   whole=game is not None and settings.game_id_of(config.game) == game.id and not config.tileset)
         _add_kind_panel(root, table)
     _dataset_panel(report, game, config, root)
     _add_panel(root, config)

@@ -231,9 +231,10 @@ if game is not None:
                    rules_text("added_in_use", path=short_path(added_file)), help=str(in_use))
     elif not house:
         st.caption(t("shipped_in_use"))
-    if changes := settings.shipped_changes(game.id):  # tilelens updated since the edit was made
-        st.warning(rules_text("shipped_changed"), icon=":material/update:")
-        with st.expander(rules_text("shipped_diff")):
+    if changes := settings.shipped_changes(game.id, lang()):  # tilelens updated since the edit was made
+        older = settings.made_from_unknown(game.id)  # saved by an older tilelens: the edit against today's box
+        st.warning(rules_text("shipped_unknown" if older else "shipped_changed"), icon=":material/update:")
+        with st.expander(rules_text("shipped_unknown_diff" if older else "shipped_diff")):
             st.code(changes, language="diff")
         if st.button(rules_text("keep_edit"), key="rules_keep_edit"):
             try:

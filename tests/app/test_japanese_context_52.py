@@ -107,7 +107,7 @@ def test_the_reviews_shorter_words():
     assert TEACH["base_game"][0].format(game="東京麻雀") == "東京麻雀のモデル"
     assert "これらの牌を読み違えやすく" in LABEL["thin_why"][0] and "正しいと判断しがち" in LABEL["audit_help"][0]
     rules = {k: v[0] for k, v in rules_view.RULES_STRINGS.items()}
-    assert rules["mark_house"] == "ハウスルール" and "点数表の対局は残ります" in rules["remove_help"]
+    assert rules["mark_house"] == "ハウスルール" and "成績表の対局は残ります" in rules["remove_help"]
     assert rules["house_parts"].startswith("主催者が変更できる項目") and "端数は" in rules["pay_tsumo_even"]
 
 

@@ -241,8 +241,9 @@ def test_this_computers_own_network_address_is_local():
 
 
 # ---- words ---------------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("lang, heading", [("en", "Datasets on this computer (shared by everyone using this app)"),
-                                           ("ja", "このコンピューターのデータセット (このアプリを使う全員で共有)")])
+@pytest.mark.parametrize("lang, heading", [
+    ("en", "Datasets on the computer running the app (shared by everyone using it)"),
+    ("ja", "アプリを動かしているコンピューターのデータセット (このアプリを使う全員で共有)")])
 def test_the_datasets_heading_says_they_are_the_computers_shared_by_everyone(home, monkeypatch, lang, heading):
     monkeypatch.delenv("TILELENS_LABEL_DIR", raising=False)
     _home_dataset()

@@ -125,7 +125,7 @@ def test_a_table_edited_mid_match_is_said_with_the_rule(home, lang, said):
     settings.save_house_table("nogizaka", _edited({"penalty = 300": "penalty = 500"}))
     at = open_page("ledger", "nogizaka", lang)
     assert said in texts(at), texts(at)
-    assert ("scored with the table in use" if lang == "en" else "今の表で採点") in texts(at)
+    assert ("scored with the table in use" if lang == "en" else "いまの表で採点") in texts(at)
 
 
 # 3. the hands' CSV is one table: an ended match's places are a download of their own

@@ -81,12 +81,16 @@ def test_an_added_game_s_edit_without_a_record_says_nothing(home):
     assert not settings.made_from_unknown("club") and settings.shipped_changes("club") is None
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_rules_page_warns_of_an_old_edit_and_shows_the_box_s_rule_it_lacks(home, lang):
+@pytest.mark.parametrize("lang, said, diff", [
+    ("en", "saved by an older tilelens", "How the edit differs from today's shipped table"),
+    ("ja", "古い tilelens で保存した", "編集した表といまの同梱の表の違い")])
+def test_the_rules_page_warns_of_an_old_edit_and_shows_the_box_s_rule_it_lacks(home, lang, said, diff):
     place_old_edit()
     at = open_page("rules", GAME, lang)
     assert not at.exception, [e.value for e in at.exception]
-    assert at.warning and any(f"+{RON_RULE}" in c.value for c in at.code)
+    assert any(said in w.value for w in at.warning) and any(f"+{RON_RULE}" in c.value for c in at.code)
+    assert any(diff in e.label for e in at.expander)
+    assert not any("tilelens was updated" in w.value or "tilelens の更新" in w.value for w in at.warning)
     at.button(key="rules_keep_edit").click().run()
     assert not any(RON_RULE in c.value for c in at.code)
     assert settings.game_text(GAME) == old_edit()

@@ -35,7 +35,7 @@ def test_bad_uploads_get_one_clear_message(home, page, name, data, words):
 
 def test_a_bad_upload_is_explained_in_japanese_on_a_japanese_screen(home, page):
     at = upload(page("score_photo", "yokai-watch", "ja"), "notes.txt", b"shopping list: tea, milk" * 10)
-    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません (知らない形式か、読めない形式です)"
+    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません (不明な形式か、対応していない形式です)"
     import cv2
     import numpy as np
 
@@ -638,7 +638,7 @@ def test_a_message_about_a_photo_that_cannot_be_read_follows_the_screens_languag
     assert at.error[0].value.startswith("The photo cannot be read. notes.txt: ")
     at.session_state["lang"] = "ja"
     at.run()
-    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません (知らない形式か、読めない形式です)"
+    assert at.error[0].value == "写真を読めません。notes.txt: 写真ではありません (不明な形式か、対応していない形式です)"
     monkeypatch.setenv("TILELENS_MODELS", str(tmp_path / "no-models"))
     at = upload(page("score_photo", "yokai-watch"), "hand.jpg", fully_read[0])
     assert at.error[0].value.startswith("No recognition model can read this: ")
