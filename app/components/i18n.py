@@ -50,6 +50,14 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "「ラベル付け」のページで教えるまでうまく読めません)",
                    "These tiles do not look like {game}'s: is the game right? (A tile set the recognizer has never "
                    "seen reads poorly until it is taught on the Label tiles page.)"),
+    # the kinds of the game the photo's model never learnt (vision.HandReading.unlearnt_kinds), and the tile sets
+    # taught for the game on every kind of it (tilesets_naming_all), where there are some
+    "unlearnt_kinds": ("この写真を読んだモデルは{game}の {kinds}を覚えていないため、その牌をほかの牌と読み違えます。"
+                       "「ラベル付け」のページで覚えさせてください。",
+                       "The model reading this photo never learnt {kinds} of {game}, so it misreads those tiles as "
+                       "others: teach them on the Label tiles page."),
+    "unlearnt_sets": (" すべての牌を覚えた牌セット ({sets}) を「牌セット」で選ぶと読めます。",
+                      " A tile set taught on every tile ({sets}) reads them: choose it under “Tile set”."),
     "reading": ("牌を読んでいます…", "Reading the tiles…"),
     "no_model": ("この写真を読むモデルがありません: {err}", "No recognition model can read this: {err}"),
     "bad_image": ("写真を読めません。{err}", "The photo cannot be read. {err}"),
@@ -130,6 +138,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tiles_read": ("読んだ牌 ({n}枚)", "Tiles read ({n})"),
     "hand_melds": ("手牌 ({n}枚: 手の内 {held}枚、鳴き {rest}枚)", "Hand ({n} tiles: {held} held, {rest} in melds)"),
     "hand": ("手牌 ({n}枚)", "Hand ({n} tiles)"),
+    "hand_one": ("手牌 (1枚)", "Hand (1 tile)"),  # "hand" of one tile
     "tap_to_fix": ("直す牌を選ぶ", "Tap a tile to correct it"),
     "fix_tile": ("{i}枚目の牌を直す", "Correct tile {i}"),
     "alternatives": ("候補", "Likely"),
@@ -154,6 +163,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "Players 1 to {n} are the winner's opponents: each pays the winner."),
     "hand_aside": ("{game}の手牌 ({n}枚) は取っておきました。{game}に戻すと元に戻ります。",
                    "The {game} hand ({n} tiles) is kept aside: choose {game} again to get it back."),
+    "hand_aside_one": ("{game}の手牌 (1枚) は取っておきました。{game}に戻すと元に戻ります。",
+                       "The {game} hand (1 tile) is kept aside: choose {game} again to get it back."),
     "rules_changed_kept": ("{game}のルールが「ルールと役」のページで変更されました。手牌はそのままで、新しいルールで採点します。",
                            "The rules of {game} were changed on the Rules and yaku page: the hand is kept and "
                            "scored by the new rules."),
@@ -185,6 +196,10 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "(その牌がルールに戻ると元に戻ります)。",
                         "The {game} hand kept aside ({n} tiles) could not come back: the rules of {game} no longer "
                         "have {tiles} (the hand comes back when they have its tiles again)."),
+    "hand_aside_gone_one": ("取っておいた {game}の手牌 (1枚) は戻せませんでした。{tiles}がルールになくなりました "
+                            "(その牌がルールに戻ると元に戻ります)。",
+                            "The {game} hand kept aside (1 tile) could not come back: the rules of {game} no longer "
+                            "have {tiles} (the hand comes back when they have its tile again)."),
     "palette": ("牌を選んで手牌に追加", "Tap tiles to add them to the hand"),
     "palette_count": ("牌を選んで手牌に追加 (いま {have}/{n}枚)", "Tap tiles to add them to the hand ({have} of {n} now)"),
     "no_more_copies": ("{name}はセットに {n}枚しかなく、全部手牌 (と鳴き) にあります。追加しませんでした。",
@@ -333,7 +348,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "pays_all": ("子がそれぞれ{amount}払う ({amount}オール)", "each of the others pays {amount} ({amount} all)"),
     "pays_all_to": ("子がそれぞれ{to}に{amount}払う ({amount}オール)", "each of the others pays {to} {amount} ({amount} all)"),
     "incl_honba": ("{n}本場分 {bonus}点を含む", "incl. {bonus} for {n} honba"),
-    "incl_remainder": ("端数のうち1単位分を含みます。誰が払うかはじゃんけんで決めます",
+    "incl_remainder": ("端数の一部を含みます。誰が払うかは、払う人どうしのじゃんけんで決めます",
                        "includes one part of the remainder; rock-paper-scissors decides who pays it"),
     "choose": ("選んでください", "Choose"),
     "hint_photo": ("写真", "photo"),
@@ -842,6 +857,12 @@ def own_call(key: str, game: Any) -> str | None:
     return said if key == "win" else f"{t(key)} ({said})"
 
 
+# keys that name the riichi, said with a game's own call for it (``own_call``: Cinderella Girls' 「リーチ (スタンバイ)」)
+SAID_WITH_CALL: dict[str, tuple[str, str]] = {
+    "riichi_players": ("{riichi} した人", "Players who declared {riichi}"),
+}
+
+
 def game_t(key: str, game: Any, /, **fmt: Any) -> str:
     """``t`` in ``game``'s own words: its file's own calls (``own_call``: Cinderella Girls' 「ライブスタート！」),
     else a Donjara game's (``DONJARA_STRINGS``: chip, not stick) where it has its own, chosen by the game's engine,
@@ -849,6 +870,8 @@ def game_t(key: str, game: Any, /, **fmt: Any) -> str:
     called = own_call(key, game)
     if called is not None:
         return called
+    if key in SAID_WITH_CALL and (riichi := own_call("riichi", game)) is not None:
+        return text_in(SAID_WITH_CALL, key, riichi=riichi, **fmt)
     if getattr(game, "engine", "riichi") != "riichi" and key in DONJARA_STRINGS:
         return text_in(DONJARA_STRINGS, key, **fmt)
     return t(key, **fmt)

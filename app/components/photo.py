@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from PIL import Image, ImageDraw
 
-from vision import CHECK_BELOW, LOW_DETECTION, READ_SIDE, SMALL_TILE_PX
+from vision import CHECK_BELOW, LOW_DETECTION, READ_SIDE, SMALL_PHOTO_SIDE, SMALL_TILE_PX
 from vision.detections import median_height
 
 if TYPE_CHECKING:
@@ -23,10 +23,6 @@ if TYPE_CHECKING:
 WORK_SIDE = READ_SIDE
 LOW_CONFIDENCE = CHECK_BELOW  # of the kind: below it a person should check the name
 BLUR_VARIANCE = 30.0  # Laplacian variance: real phone photos here score 380+, a 3-px blur about 2
-# A photo whose longest side is shorter than this holds less than the detector looks at (it letterboxes
-# to 544 px) and less than any photo the reader was measured on (640 px and up): a chat app's or a
-# screenshot's copy, not the camera's. The page says so, whatever it found.
-SMALL_PHOTO_SIDE = 544
 FIXING = (250, 190, 0)  # the outline of the tile being corrected, in the picker's crop of it
 PLAIN_STD = 6.0  # the spread of each colour below which a photo is plain (a JPEG of one colour: about 1)
 # The app's string (``i18n``) for each of ``vision.image_io.photo_notes``' notes on a photo: ``PhotoReading.notes``.
@@ -79,6 +75,10 @@ class PhotoReading:
     turned: int = 0  # quarter turns anticlockwise the shown image is turned from the photo as taken
     chosen: bool = False  # turned as a person chose (the page's turn buttons), not as the recognizer judged
     other_game: bool = False  # the tiles do not look like the game's (``vision.HandReading.other_game``)
+    # the kinds of the game its model never learnt, read as others (``vision.HandReading.unlearnt_kinds``), and the
+    # tile sets taught for the game that name every kind of it (``vision.HandReading.tilesets_naming_all``)
+    unlearnt: tuple[str, ...] = ()
+    unlearnt_sets: tuple[str, ...] = ()
 
     def without(self, index: int) -> PhotoReading:
         """The reading less its ``index``-th face-up tile (a box the person says is not a tile); itself
@@ -291,7 +291,9 @@ def read_image(image_bgr: np.ndarray, original_wh: tuple[int, int], recognizer,
     notes = notes_for(photo, image_bgr, [t.xyxy for t in tiles], largest if isinstance(largest, int) else 0)
     return PhotoReading(np.ascontiguousarray(shown[:, :, ::-1]), tiles, original_wh, is_blurry(image_bgr),
                         notes=tuple(NOTE_KEYS[n] for n in notes), upright=upright, turned=turn, chosen=chosen,
-                        other_game=bool(getattr(reading, "other_game", False)))
+                        other_game=bool(getattr(reading, "other_game", False)),
+                        unlearnt=tuple(getattr(reading, "unlearnt_kinds", ()) or ()),
+                        unlearnt_sets=tuple(getattr(reading, "tilesets_naming_all", ()) or ()))
 
 
 def read_photo(data: bytes, recognizer, known: Container[str] | None = None) -> PhotoReading:

@@ -15,7 +15,7 @@ from app.components.tiles import no_toolbars_css, picture
 from scorer import Game, ScoreResult, UnknownTileError
 from scorer.attribute_names import value_pair
 from scorer.engine import amount_en
-from scorer.result import payer_ja
+from scorer.result import payer_ja, payment_note_ja
 from scorer.riichi_rules import fu_mean_nothing, listed_yaku
 
 
@@ -208,29 +208,34 @@ def payments_view(game: Game, result: ScoreResult, to: str | None = None,
     heading(t("payments") + (f" — {t('payers_others', n=len(numbered))}" if len(numbered) > 1 else ""))
     extra = result.extra or {}
     split = bool(extra.get("remainder")) and not remainder_settled and "even_share" in extra
+
+    def part(paid_amount: int) -> str:  # what of the remainder a payment holds: over the even share
+        over = paid_amount - extra["even_share"] if "even_share" in extra else 0
+        return amount(over, unit) if over > 0 else ""
+
     alike = getattr(game, "engine", "riichi") == "riichi" and len(paid) > 1 and len({(a, n) for _, a, n in paid}) == 1
     if to is not None and alike and not split:  # a dealer's tsumo at the table: one line, not three of the same
         _, paid_amount, note = paid[0]
-        said_note = f" ({payment_note(note)})" if note else ""
+        said_note = f" ({payment_note(note, part(paid_amount))})" if note else ""
         line = t("pays_all_to", to=as_typed(to), amount=amount(paid_amount, unit))
         st.markdown(f"- {line[:1].upper() + line[1:]}{said_note}")
     elif to is not None:
         for who, paid_amount, note in paid:
             if split and note == REMAINDER_NOTE:
                 paid_amount, note = extra["even_share"], ""
-            said_note = f" ({payment_note(note)})" if note else ""
+            said_note = f" ({payment_note(note, part(paid_amount))})" if note else ""
             line = t("pays_to", who=as_typed(who), to=as_typed(to), amount=amount(paid_amount, unit))
             st.markdown(f"- {line}{said_note}")
     elif all_alike(game, result.payments):  # a dealer's tsumo: one line, not three of the same
         pay = result.payments[0]
-        note = f" ({payment_note(pay.note)})" if pay.note else ""
+        note = f" ({payment_note(pay.note, part(pay.amount))})" if pay.note else ""
         line = t("pays_all", amount=amount(pay.amount, unit))
         st.markdown(f"- {line[:1].upper() + line[1:]}{note}")
     else:
         for pay in result.payments:
             pay_amount, pay_note = (extra["even_share"], "") if split and pay.note == REMAINDER_NOTE else \
                 (pay.amount, pay.note)
-            note = f" ({payment_note(pay_note)})" if pay_note else ""
+            note = f" ({payment_note(pay_note, part(pay_amount))})" if pay_note else ""
             who = payer_label(pay.payer, game)  # 「東 (親) が」: a bracket is not run into the particle
             line = t("pays", who=f"{who} " if lang() == "ja" and who.endswith(")") else who,
                      amount=amount(pay_amount, unit))
@@ -256,12 +261,13 @@ def payer_label(payer: str, game: Game | None = None) -> str:
     return payer_ja(payer, getattr(game, "engine", "riichi")) if lang() == "ja" else payer
 
 
-def payment_note(note: str) -> str:
-    """A payment's note ("incl. 300 for 1 honba") in the current language."""
+def payment_note(note: str, part: str = "") -> str:
+    """A payment's note ("incl. 300 for 1 honba") in the current language. ``part``: what of a tsumo split's
+    remainder the payment holds, in the game's unit ("1万"), said on a Japanese screen (``payment_note_ja``)."""
     from scorer.payout import REMAINDER_NOTE
 
     if note == REMAINDER_NOTE:
-        return t("incl_remainder")
+        return payment_note_ja(note, part) if lang() == "ja" else t("incl_remainder")
     found = re.fullmatch(r"incl\. ([\d,]+) for (\d+) honba", note)
     return t("incl_honba", bonus=found.group(1), n=found.group(2)) if found else note
 

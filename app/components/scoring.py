@@ -244,7 +244,8 @@ def score_section(game: Game, prefix: str, low: Sequence[bool] = (), alternative
     # each meld counted whole: a closed kan read from its two faces (its backs not read) is 4 tiles, not 2 ("Hand
     # (13 tiles: 11 held, 2 in melds)" for a full hand)
     rest = sum(len(_meld_ids(spec) or places) for spec, places in melds)
-    counted = t("hand_melds", n=len(held) + rest, held=len(held), rest=rest) if melds else t("hand", n=len(tiles))
+    counted = t("hand_melds", n=len(held) + rest, held=len(held), rest=rest) if melds else \
+        t("hand" if len(tiles) != 1 else "hand_one", n=len(tiles))
     heading(f"{counted} :gray[· {t('tap_to_fix')}]")
     tile_strip(game, prefix, low, tags={i: t("meld_" + kind) for i, kind in in_melds.items()})
     index = st.session_state.get(f"{prefix}_edit")
@@ -675,7 +676,7 @@ def ledger_button(game: Game, prefix: str, result: ScoreResult, options: HandOpt
             recorded = _recorded_riichi(hands, same)  # entered with the first ron on this discard: not asked again
             _winner_riichi_as_ticked(key, winner, options.riichi and bool(match.rules.riichi_chip)
                                      and winner not in recorded, options.riichi, recorded)
-            riichi = st.multiselect(t("riichi_players"), [s for s in seats if s not in recorded], key=key,
+            riichi = st.multiselect(game_t("riichi_players", game), [s for s in seats if s not in recorded], key=key,
                                     format_func=name, placeholder=t("choose"), on_change=_riichi_box_changed,
                                     args=(prefix, key, winner))
             if recorded:

@@ -445,6 +445,12 @@ if unread is not None:
     st.stop()
 if ledger.old_read_only:  # an earlier version's file that cannot be written: said up front, not only on each tap
     st.warning(t("ledger_old_view_only", path=short_path(ledger.path)))
+if (upgraded := ledger.take_upgrade_notice()) is not None:  # the file upgraded for this tilelens: said once, to
+    st.session_state["ledger_upgraded"] = str(upgraded.copy)  # this phone, until OK (the copy kept as it was)
+if upgraded_copy := st.session_state.get("ledger_upgraded"):
+    st.info(t("ledger_upgraded", path=short_path(upgraded_copy)))
+    st.button(t("ledger_moved_ok"), key="ledger_upgraded_ok", on_click=st.session_state.pop,
+              args=("ledger_upgraded", None))
 if game is None and (theirs := [m for m in readable if m.game_id == st.session_state.get(GAME_KEY)]):
     _matches_of_unreadable_table(ledger, theirs)
 if moved := st.session_state.get("ledger_moved"):  # the file that was no ledger, kept under this name: said
@@ -595,7 +601,7 @@ if game is not None:
                 with st.form(f"ledger_draw_{at}", border=False):
                     # read by ``_record_draw`` by their keys; riichi only where it changes a draw's outcome
                     if riichi_counts_in_draw(match.rules):
-                        st.multiselect(t("riichi_players"), seats, format_func=seat_name,
+                        st.multiselect(game_t("riichi_players", game), seats, format_func=seat_name,
                                        key=f"ledger_draw_riichi_{at}", placeholder=t("choose"))
                         # beside the choice, before the entry: a riichi its player has not the points for is refused
                         if short := riichi_short(match, state.totals):

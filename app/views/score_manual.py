@@ -3,7 +3,7 @@ import re
 
 import streamlit as st
 
-from app.components.common import game_select, gone_tiles
+from app.components.common import as_typed, game_select, gone_tiles
 from app.components.i18n import error_text, lang, name_of, t
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options
@@ -51,11 +51,13 @@ if game is not None and was[0] is not None and now != was[0] and not hand(P):
             st.session_state[f"{P}_{key}"] = value
     elif aside and aside[0][0] == now[0] and was[0][0] != now[0]:  # back from another game: why it is not back
         # (the table was saved without one of its tiles meanwhile; a save here says so itself)
-        st.warning(t("hand_aside_gone", game=name_of(game), n=len(aside[1]), tiles=gone_tiles(now[0], gone)))
+        st.warning(t("hand_aside_gone" if len(aside[1]) != 1 else "hand_aside_gone_one", game=as_typed(name_of(game)),
+                     n=len(aside[1]), tiles=gone_tiles(now[0], gone)))
     if was[1]:  # the hand left is kept, to be back if the player comes back to its game (or the tile to its table)
         st.session_state[f"{P}_aside"] = was
         if was[0][0] != now[0]:
-            st.info(t("hand_aside", n=len(was[1]), game=name_of(load_game(was[0][0]))))
+            st.info(t("hand_aside" if len(was[1]) != 1 else "hand_aside_one", n=len(was[1]),
+                      game=as_typed(name_of(load_game(was[0][0])))))
 if game is not None:
     house_table_note(game)  # an organiser's edit of the table is in use: said, as the Rules page says it
     # an English screen's example in tile ids (typed on any keyboard; English names have spaces), not Japanese

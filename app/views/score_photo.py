@@ -242,7 +242,8 @@ def set_aside(before: dict, now: tuple[str, str] | None) -> None:
     if now is not None and was[0] != now[0] and before.get(f"{P}_tiles") != reading.hand:
         kept = st.session_state.get(KEPT)
         # named as its table in use names it; a game added in the app has no id load_game knows
-        st.info(t("photo_aside", game=settings.game_label(was[0], lang()), name=as_typed(kept.name if kept else "")))
+        st.info(t("photo_aside", game=as_typed(settings.game_label(was[0], lang())),
+                  name=as_typed(kept.name if kept else "")))
 
 
 def take_up_aside(game: Game, digest: str, name: str) -> bool:
@@ -257,7 +258,8 @@ def take_up_aside(game: Game, digest: str, name: str) -> bool:
     gone = [k for k in dict.fromkeys(tiles) if k not in {kind.id for kind in game.tiles}]
     del st.session_state[ASIDE][digest]
     if gone:
-        st.warning(t("photo_aside_gone", name=as_typed(name), game=name_of(game), tiles=gone_tiles(game.id, gone)))
+        st.warning(t("photo_aside_gone", name=as_typed(name), game=as_typed(name_of(game)),
+                     tiles=gone_tiles(game.id, gone)))
         return False
     reading = aside.get(f"{P}_reading")
     fixed = isinstance(reading, PhotoReading) and list(tiles) != list(reading.hand)
@@ -383,7 +385,14 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     if reading.small_photo and reading.hand:
         st.warning(t("small_photo", w=w, h=h))
     if reading.other_game:  # a photo of another game's tiles, read as this game's: the game is easily mis-picked
-        st.warning(t("other_game", game=name_of(game)))
+        st.warning(t("other_game", game=as_typed(name_of(game))))
+    if reading.unlearnt and reading.hand:  # kinds its model never learnt: read as others, surely (a club's new member)
+        kinds = {kind.id: kind for kind in game.tiles}
+        said = t("unlearnt_kinds", game=as_typed(name_of(game)), kinds=list_sep().join(
+            as_typed(name_of(kinds[k]) if k in kinds else k) for k in reading.unlearnt))
+        if reading.unlearnt_sets:
+            said += t("unlearnt_sets", sets=list_sep().join(as_typed(s) for s in reading.unlearnt_sets))
+        st.warning(said)
     if reading.blurry and not unjudged:  # no tile read: none to tap, the photo is to be taken again
         st.warning(t("blurry" if reading.hand else "blurry_retake"))
     if reading.small_tiles:

@@ -94,7 +94,7 @@ def test_a_box_that_may_be_no_tile_is_said_as_a_guess():
 
 def test_the_remainder_note_says_one_part_of_it():
     # one unit of the remainder, not "one remainder"; said inside the payment's bracket, so with no bracket of its own
-    assert _ja("incl_remainder") == "端数のうち1単位分を含みます。誰が払うかはじゃんけんで決めます"  # as the CLI
+    assert _ja("incl_remainder") == "端数の一部を含みます。誰が払うかは、払う人どうしのじゃんけんで決めます"  # as the CLI
 
 
 def test_red_fives_are_aka_dora_in_the_rules_summary():
