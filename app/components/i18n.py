@@ -8,6 +8,7 @@ import streamlit as st
 
 from scorer.attribute_names import value_pair  # the scorer's table of value names: one source
 from tilelens.event.rules import SMALL_PHOTO  # a small photo said as the event check says it: one source
+from tilelens.labelling.checks import ISSUE_KIND_JA  # label check's problems in Japanese: one source
 
 LANGS = ("ja", "en")
 LANG_KEY = "lang"
@@ -694,19 +695,9 @@ STRINGS: dict[str, tuple[str, str]] = {
 }
 
 
-# What each problem of `label check` is, in Japanese; the details after it are the problem's own ``message_ja``.
-ISSUE_JA = {
-    "no-data-yaml": "data.yaml がありません", "bad-data-yaml": "data.yaml を読めません",
-    "moved-folder": "フォルダが移動されています", "path-escapes-folder": "パスがフォルダの外を指しています",
-    "missing-images": "写真のフォルダがありません", "missing-test-images": "テスト用の写真のフォルダがありません",
-    "unreadable-photo": "写真を読めません",
-    "no-label-file": "ラベルファイルがありません", "label-without-photo": "写真のないラベルファイル",
-    "empty-label-file": "空のラベルファイル", "wrong-field-count": "行の項目数が違います",
-    "polygon-line": "多角形の行", "not-a-number": "数値でない項目", "class-out-of-range": "範囲外の牌番号",
-    "box-out-of-image": "写真からはみ出た枠", "zero-size-box": "大きさのない枠", "tiny-box": "小さすぎる枠", "duplicate-box": "重なった枠",
-    "unknown-tile-kind": "この表にない牌の種類", "more-than-the-set-holds": "セットにある枚数より多い",
-    "shared-label-file": "ラベルファイルを共有",
-}
+# What each problem of `label check` is, in Japanese (the details after it are the problem's own ``message_ja``): the
+# command line's own table, one source
+ISSUE_JA = ISSUE_KIND_JA
 
 
 # The games' attributes and the values a page shows of them (filters, the rules page's tile table), in
