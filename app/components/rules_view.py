@@ -5,7 +5,7 @@ import re
 import tomllib
 from typing import TYPE_CHECKING, Any
 
-from app.components.common import phrase_breaks
+from app.components.common import as_typed, phrase_breaks
 from app.components.i18n import STRINGS, attribute_name, attribute_value, game_t, lang, said, t, text_in
 from scorer import Game, GameFileError
 
@@ -302,7 +302,7 @@ def yaku_details(game: Game) -> list[tuple[str, list[str]]]:
             lines.append(rules_text("house_note"))
         if lines:
             name = (y.name_ja if lang() == "ja" else y.name_en) or y.name_ja or y.name_en
-            out.append((f"{name} · {y.points}", lines))
+            out.append((f"{as_typed(name)} · {y.points}", lines))  # an expander's label is markdown
     return out
 
 
@@ -417,7 +417,7 @@ def almighty_limits_said(game: Game) -> list[str]:
         n = kind.max_almighty
         if n is None:
             continue
-        group = kind.name_ja if lang() == "ja" else kind.name_en or kind.name_ja
+        group = as_typed(kind.name_ja if lang() == "ja" else kind.name_en or kind.name_ja)  # the file's words
         if n == 0:
             lines.append(rules_text("almighty_none_in_group", group=group))
         else:
@@ -505,7 +505,7 @@ def table_summary(game: Game) -> list[str]:
         win = donjara_rules(game).win
         needed = "sum_riichi_needed_dealt" if win.riichi_required and win.dealt_tenpai_exempt else "sum_riichi_needed"
         riichi = game_t("riichi", game)  # the game's own call beside it: 「リーチ (スタンバイ)」
-        riichi = riichi if lang() == "ja" else riichi[:1].lower() + riichi[1:]  # "a riichi (Standby)"
+        riichi = as_typed(riichi if lang() == "ja" else riichi[:1].lower() + riichi[1:])  # "a riichi (Standby)"
         lines.insert(0, t(needed if win.riichi_required else "sum_riichi_free", riichi=riichi))
         lines[1:1] = almighty_limits_said(game)  # what a hand may be made of, with the riichi a win needs
         chombo = [lines.pop()] if r.chombo_penalty else []

@@ -9,7 +9,9 @@ into ``images/train/`` and showed them. So:
   folder, as before;
 - a visitor from the network opens only folders under the app's own datasets folder
   (``$TILELENS_HOME/datasets``, ``app.settings.datasets_dir``: where the Label page keeps the datasets it starts
-  from uploaded photos, and "Keep this photo" keeps photos) and under the folders the organiser shares in
+  from uploaded photos, and "Keep this photo" keeps photos), never that folder itself (opened as a dataset,
+  "Pre-label" filed its loose photos into an ``images/`` of its own and wrote a ``data.yaml`` among the datasets),
+  and the folders the organiser shares in
   ``TILELENS_SHARED_FOLDERS`` (``os.pathsep``-separated: ``:`` on Linux and macOS, ``;`` on Windows). Paths are
   compared with their symbolic links and ``..`` resolved: a link in the datasets folder to a folder elsewhere is
   elsewhere (``folder_allowed``).
@@ -147,22 +149,25 @@ def shared_folders() -> list[Path]:
     return [datasets_dir(), *(Path(entry) for entry in listed if entry)]
 
 
-def inside(path: str | os.PathLike, folders) -> bool:
-    """Whether ``path`` is one of ``folders`` or under one, both resolved (``_resolved``)."""
+def inside(path: str | os.PathLike, folders, below=()) -> bool:
+    """Whether ``path`` is one of ``folders`` or under one, or strictly under one of ``below`` (not that folder
+    itself), all resolved (``_resolved``)."""
     target = _resolved(path)
     if target is None:
         return False
-    for folder in folders:
+    for folder, itself in [*((f, True) for f in folders), *((f, False) for f in below)]:
         root = _resolved(folder)
-        if root is not None and (target == root or target.startswith(root.rstrip(os.sep) + os.sep)):
+        if root is not None and (itself and target == root or target.startswith(root.rstrip(os.sep) + os.sep)):
             return True
     return False
 
 
 def folder_allowed(path: str | os.PathLike, also=()) -> bool:
     """Whether this session's visitor may open the folder ``path``: any folder for a visitor on this computer; for
-    one from the network, only one under ``shared_folders`` (or under ``also``: a page's own folders of this
-    session, as the Event check's reports of its uploads)."""
+    one from the network, only one under ``shared_folders`` (the datasets folder's datasets, not that folder
+    itself; a folder the organiser shares, itself too) or under ``also`` (a page's own folders of this session, as
+    the Event check's reports of its uploads)."""
     if is_local_visitor():
         return True
-    return inside(path, [*shared_folders(), *also])
+    datasets, *listed = shared_folders()
+    return inside(path, [*listed, *also], below=[datasets])

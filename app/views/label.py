@@ -18,11 +18,11 @@ from PIL import Image
 from app.components.box_editor import PhotoError, box_editor, edits_waiting, gone_key, open_upright, unapplied
 from app.components.i18n import ISSUE_JA, attribute_value, error_text, lang, os_error_text, said, text_in
 from app.components import resources
-from app.components.common import (DESKTOP, GAME_KEY, KEYBOARDLESS, OPEN_DATASET_KEY, as_typed, css_string,
+from app.components.common import (DESKTOP, GAME_KEY, KEYBOARDLESS, OPEN_DATASET_KEY, as_code, as_typed, css_string,
                                    game_name_css, length_count, style, typed_path, uploader_words)
 from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
-from app.components.visitor import folder_allowed, refused_text
+from app.components.visitor import folder_allowed, is_local_visitor, refused_text
 from app.components.tiles import filter_attribute, no_toolbars_css
 from app import settings
 from app.settings import datasets_dir
@@ -769,9 +769,10 @@ def house_table(game_ref: str | None) -> str | None:
 
 
 def _house_note(table: str | None) -> None:
-    """Say the tiles are the house table's (its short path; the full one in its help), where they are."""
+    """Say the tiles are the house table's (its short path; the full one in its help, to copy, on the computer
+    running the app alone: a phone is not shown the laptop's folders), where they are."""
     if table:
-        st.caption(tr("house_kinds", path=settings.short_path(table)), help=table)
+        st.caption(tr("house_kinds", path=settings.short_path(table)), help=table if is_local_visitor() else None)
 
 
 def _add_kind(root: Path, table: str | None = None) -> None:
@@ -1220,7 +1221,8 @@ def _start_panel(intro: bool = True) -> None:
     dataset from uploaded photos, or open one started here before."""
     if intro:
         st.info(tr("no_folder"))
-    home = datasets_dir()
+    home = datasets_dir()  # its full path to the person at the computer; a phone is not shown the laptop's folders
+    home = as_code(home if is_local_visitor() else settings.short_path(home))
     st.subheader(tr("new_title"), anchor=False)
     st.text_input(tr("new_name"), key="label_new_name", help=tr("new_name_help", home=home))
     key = _uploader("new")
@@ -1353,7 +1355,7 @@ def _from_address() -> None:
         st.session_state[DIR_KEY] = folder
         st.session_state[WANTED_KEY] = (str(Path(folder).expanduser()), st.query_params.get("photo", ""))
     else:
-        _note("warning", tr("gone_dataset", p=folder))
+        _note("warning", tr("gone_dataset", p=as_typed(folder)))  # ``?dataset=``: anything the address says
         _in_address(dataset=None, photo=None)
 
 
@@ -1436,7 +1438,7 @@ def main() -> None:
     if wanted in photos:  # the photo of a reloaded address
         st.session_state[INDEX_KEY] = photos.index(wanted)
     elif wanted:
-        st.warning(tr("gone_photo", photo=wanted))
+        st.warning(tr("gone_photo", photo=as_typed(wanted)))  # ``?photo=``: anything the address says
     index = min(max(int(st.session_state.get(INDEX_KEY, 0)), 0), len(photos) - 1)
     try:
         done = read_progress(root)

@@ -209,12 +209,63 @@ def test_folder_allowed_for_a_network_visitor(network, tmp_path, monkeypatch):
     assert visitor.folder_allowed("/") and visitor.folder_allowed(tmp_path)  # AppTest's visitor: this computer
 
 
-def test_the_seam_only_ever_restricts(home, monkeypatch):
+@pytest.mark.parametrize("ip", ["192.0.2.7", "2001:db8::7", None])
+@pytest.mark.parametrize("seam", ["local", "LOCAL", "1", "true", "yes", "", "computer"])
+def test_the_seam_never_makes_a_network_visitor_local(home, monkeypatch, seam, ip):
+    """A phone's connection (an address of the network; None confirmed by a peer that is not this computer) stays
+    a network visitor whatever the seam says: no value of it gives rights."""
+    from types import SimpleNamespace
+
     from app.components import visitor
-    monkeypatch.setenv(SEAM, "local")
-    assert visitor.is_local_visitor()  # as without it (a bare run is on this computer)
+    monkeypatch.setattr(visitor, "st", SimpleNamespace(context=SimpleNamespace(ip_address=ip)))
+    monkeypatch.setattr(visitor, "_peer_is_local", lambda: False)
+    monkeypatch.setenv(SEAM, seam)
+    assert not visitor.is_local_visitor()
+
+
+@pytest.mark.parametrize("ip, peer", [("127.0.0.1", True), (None, True), ("::1", True)])
+def test_the_seam_makes_even_this_computer_a_network_visitor(home, monkeypatch, ip, peer):
+    from types import SimpleNamespace
+
+    from app.components import visitor
+    monkeypatch.setattr(visitor, "st", SimpleNamespace(context=SimpleNamespace(ip_address=ip)))
+    monkeypatch.setattr(visitor, "_peer_is_local", lambda: peer)
+    monkeypatch.delenv(SEAM, raising=False)
+    assert visitor.is_local_visitor()  # this computer, without the seam: the stand-ins are read
     monkeypatch.setenv(SEAM, "network")
     assert not visitor.is_local_visitor()
+    monkeypatch.setenv(SEAM, " Network ")
+    assert not visitor.is_local_visitor()
+
+
+def test_a_network_visitor_cannot_open_the_datasets_folder_itself(network, tmp_path, monkeypatch):
+    """Only the datasets under it: the folder itself opened as a dataset, a phone's "Pre-label" would file every
+    loose photo there into its own images/ and write a data.yaml over the list of datasets."""
+    from app.settings import datasets_dir
+    from app.components import visitor
+
+    root = datasets_dir()
+    (root / "mine").mkdir(parents=True)
+    assert not visitor.folder_allowed(root) and not visitor.folder_allowed(str(root) + os.sep)
+    assert not visitor.folder_allowed(root / "mine" / "..") and visitor.folder_allowed(root / "mine")
+    shared = tmp_path / "shared"
+    monkeypatch.setenv("TILELENS_SHARED_FOLDERS", str(shared))
+    assert visitor.folder_allowed(shared)  # a folder the organiser shares: itself too, as they named it
+
+
+@pytest.mark.parametrize("lang, refused", [("en", REFUSED_EN), ("ja", REFUSED_JA)])
+def test_a_phone_typing_the_datasets_folder_is_refused(network, lang, refused):
+    from app.settings import datasets_dir
+
+    root = datasets_dir()
+    (root / "mine").mkdir(parents=True)
+    (root / "loose.jpg").write_bytes(b"x")
+    at = open_page("label", lang=lang)
+    at.text_input(key="label_dir").set_value(str(root)).run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert refused in texts(at)
+    assert not any(b.key == "label_init" for b in at.button)  # no "Pre-label" of the datasets folder
+    assert sorted(p.name for p in root.iterdir()) == ["loose.jpg", "mine"]
 
 
 @pytest.mark.parametrize("ip, local", [("127.0.0.1", True), ("::1", True), ("127.3.4.5", True),
