@@ -42,8 +42,8 @@ def counted(n: Any, ja: str, en: str) -> str:
 
 def yaku_label(hit: Any, unit: str = "") -> str:
     """A yaku with its value: "Riichi (1 han)", "立直 (1翻)", "リハーサルライブセット (3万)" (with the game's
-    ``unit``: a bare "(3)" read as 3 points)."""
-    name = name_of(hit)
+    ``unit``: a bare "(3)" read as 3 points), the name as its file writes it (``as_typed``: a club's file is no Markdown)."""
+    name = as_typed(name_of(hit))
     if getattr(hit, "han", None):
         return f"{name} ({counted(hit.han, '翻', 'han')})"
     if getattr(hit, "points", None) is None:
@@ -97,9 +97,9 @@ def summary_line(game: Game, result: ScoreResult) -> str:
     if result.winning:
         total, detail = won_said(game, result)
         if detail:  # the yaku and its value said in the bracket: not again after it
-            return f":green[**{game_t('win', game)}**] **{total}** ({detail})"
+            return f":green[**{as_typed(game_t('win', game))}**] **{total}** ({detail})"
         yaku = list_sep().join(yaku_label(y, currency(game)) for y in listed_yaku(result))  # a riichi hand's dora too
-        won = f":green[**{game_t('win', game)}**] **{total}**"
+        won = f":green[**{as_typed(game_t('win', game))}**] **{total}**"
         return " · ".join(p for p in (won, yaku) if p)
     reason = said(result.reason, result.reason_ja)  # the scorer's English reason is English only: shown as it is
     return f":orange[**{t('no_win')}**]" + (f": {reason}" if reason else "")
@@ -125,7 +125,7 @@ def result_view(game: Game, result: ScoreResult) -> Any:
     unit = currency(game)
     if result.winning:
         total, detail = won_said(game, result)
-        st.success(f"**{game_t('win', game)}** {total}" + (f" ({detail})" if detail else ""),
+        st.success(f"**{as_typed(game_t('win', game))}** {total}" + (f" ({detail})" if detail else ""),
                    icon=":material/celebration:")
         if result.pot:  # the riichi sticks on the table go to the winner too, as `tilelens score` says
             taken = game_t("pot_taken", game, pot=f"{result.pot:,}", total=f"{result.points + result.pot:,}", unit=unit)
@@ -348,7 +348,7 @@ def waits_view(game: Game, waits: Sequence[Any]) -> None:
         return
     dead = f" ({_short(t('wait_dead'))})"  # a tile with no copy left, said so in the line above the hand too
     summary_note(f"**{t('waits')}**: " + list_sep().join(dict.fromkeys(
-        _display(game, getattr(w, "tile", getattr(w, "tile_id", ""))) + (dead if wait_dead(w) else "") for w in waits)))
+        as_typed(_display(game, getattr(w, "tile", getattr(w, "tile_id", "")))) + (dead if wait_dead(w) else "") for w in waits)))
     unit = currency(game)
     with st.container(key=WAITS):
         for wait in waits:
@@ -365,7 +365,7 @@ def _wait_row(game: Game, wait: Any, unit: str) -> None:
         row.image(picture(game, tile_id, 36), width=36, output_format="JPEG", alt=name)  # the line beside it names it too
     except UnknownTileError:
         name = tile_id
-    row.markdown(f"**{name}** — {wait_value(wait, unit)}")
+    row.markdown(f"**{as_typed(name)}** — {wait_value(wait, unit)}")
     for note in () if wait_dead(wait) else wait_notes(wait):  # what its ron or tsumo was given and left out (dora beside a yakuman)
         st.caption(note)
 

@@ -74,7 +74,7 @@ if game is not None:
     # palette further down. The form is read before the palette is drawn into its place (a hand typed is in the
     # palette's count, and folds it once whole).
     palette_at = st.container()
-    typed_fold = st.expander(t("type_hand", example=example), key=f"{P}_type_fold")
+    typed_fold = st.expander(t("type_hand", example=as_typed(example)), key=f"{P}_type_fold")  # tile names: no Markdown
     with typed_fold, st.form(f"{P}_typed_form", border=False):
         typed = st.text_input(t("type_hand", example=example), key=f"{P}_typed", label_visibility="collapsed")
         if st.form_submit_button(t("set_hand")):

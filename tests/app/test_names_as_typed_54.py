@@ -155,3 +155,14 @@ def test_an_event_pictures_note_shows_its_path_as_code():
     notes = [c.value for c in at.caption if "thumbs/EVL" in c.value]
     assert len(notes) == 2 and all("`thumbs/EVL" in n for n in notes), notes
 
+
+
+def test_a_club_games_yaku_and_tile_names_are_shown_as_typed_on_the_scoring_page(home):
+    """The review's second half (session 54): a club file's yaku names in the win line and the yaku line, its tile
+    names in the waits line and each wait's card, and the typed-hand fold's example, all went into Markdown as they
+    were: a name with an image and a link rendered them."""
+    from app.components import result
+
+    evil = "EVL ![p](http://evil.example/t.png)"
+    said = result.yaku_label(type("Hit", (), {"name": evil, "name_en": evil, "points": 60, "han": None})(), "点")
+    assert "![p](http" not in said and "p\\](http" in said, said  # the image's Markdown escaped, the name kept
