@@ -633,7 +633,8 @@ if game is not None:
                         t("hand_details_all", n=len(table)), key=f"ledger_details_all_{match.id}"):
                     shown = table.tail(ledger_view.DETAILS_SHOWN)
                     st.caption(t("hand_details_last", shown=len(shown), n=len(table)))
-                st.markdown("\n".join(f"- {line}" for line in ledger_view.hand_details(shown, len(seats))))
+                st.markdown("\n".join(f"- {as_typed(line)}"  # names and yaku as typed: a club's file is no Markdown
+                                       for line in ledger_view.hand_details(shown, len(seats))))
             st.subheader(t("chart"), anchor=False)
             st.altair_chart(totals_chart(match, state), key="ledger_chart")
         try:  # of the reading shown; caught as ``Ledger.to_csv`` catches it: a seat not at the table (a file

@@ -166,3 +166,16 @@ def test_a_club_games_yaku_and_tile_names_are_shown_as_typed_on_the_scoring_page
     evil = "EVL ![p](http://evil.example/t.png)"
     said = result.yaku_label(type("Hit", (), {"name": evil, "name_en": evil, "points": 60, "han": None})(), "点")
     assert "![p](http" not in said and "p\\](http" in said, said  # the image's Markdown escaped, the name kept
+
+
+def test_the_ledger_pages_hand_lines_show_names_as_typed(home):
+    """The hand details went into Markdown as the ledger holds them: a player named with a link rendered it."""
+    from tilelens.ledger import Ledger
+
+    evil = "EVL ![p](http://evil.example/t.png)"
+    ledger = Ledger(home / "ledger.sqlite")
+    m = ledger.new_match("nogizaka", [evil, "Bo", "Cy", "Di"])
+    ledger.add_win(m, 0, "ron", {1: 60})
+    at = open_page("ledger", game="nogizaka")
+    lines = [md.value for e in at.expander for md in e.markdown if "EVL" in md.value]
+    assert lines and not [line for line in lines if "![p](http" in line], lines
