@@ -26,10 +26,11 @@ from tilelens.event.model import (FindingKind, Severity, Verdict, event_report_p
                                   sentence, table_named, table_order, table_report_problem, where_ja)
 from tilelens.event.report import (COUNT_TEXT, EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, SEVERITY_JA,
                                     VERDICT_JA, VERDICT_TEXT, embedded_file, game_names, report_game, tile_labels,
-                                    unfinished_words, without_ids)
+                                    page_holds, unfinished_words, without_ids)
 from tilelens.event.runner import (REMOVED, UPLOAD_PREFIX, archives_skipped, check_running, check_uploaded_table,
                                     next_table_name, remove_uploaded_table, similar_table_name, table_name_problem,
                                     tables_checked)
+from tilelens.event.trust import is_sealed
 
 PLAYERS = [4, 3, 2]
 # the confidence below which a tile is listed to confirm: 0 to 1 by 0.05, and the check's own default
@@ -182,6 +183,11 @@ S = {
     "surplus_grey": ("{seats}の写真に色がないための読み違いです。", "a misread: the photo of {seats} has no colour."),
     "least_sure": ("一番信頼度の低い牌: {places}", "least sure: {places}"),
     "photos": ("写真", "Photos"), "download": ("HTMLレポートを保存", "Download the HTML report"),
+    # a table's page not sealed with its report here (tilelens.event.trust, report.page_holds): not offered
+    "page_unsealed": ("この卓のHTMLレポートは、このコンピューターで作ったものではないか、あとから書き換えられています。"
+                      "次のチェックで作り直します。",
+                      "This table's HTML report was not written here or was changed since: the next check draws it "
+                      "anew."),
     # a seat's tiles read under its photo: one colon (not 「1番席: 読んだ牌: …」); the particle inside the bold, as
     # markdown closes no ** after ")" that a kana follows (「**1番席 (親)**で」 showed its asterisks)
     "seat_tiles": ("**{seat}で**読んだ牌: {tiles}", "**{seat}**, tiles read: {tiles}"),
@@ -485,6 +491,9 @@ def draw_findings(folder: Path, report: dict, name: str, key: str = "browse") ->
                 picture_note(f"thumbs/{p.name}", why)
             seat_tiles(report)
     if (page := embedded_file(folder, REPORT_HTML)) is not None:  # not a link leading out of the report folder
+        if not (is_sealed(report) and page_holds(folder, report)):  # a forged page is not offered as the check's
+            st.caption(s("page_unsealed"))
+            return
         st.download_button(s("download"), page.read_bytes(), file_name=f"{name}.html",
                            mime="text/html", key=f"dl-{key}-{folder}")
 
