@@ -74,8 +74,7 @@ def game_select(prefixes: tuple[str, ...] = (), rules_link: bool = True) -> Game
                     st.info(t("rules_changed_kept", game=as_typed(name_of(game))))
                 continue
             st.info(t("rules_changed_gone" if len(gone) == 1 else "rules_changed_gone_more",
-                      game=as_typed(name_of(game)), n=len(tiles), s="" if len(tiles) == 1 else "s",
-                      tiles=gone_tiles(game_id, gone)))
+                      game=as_typed(name_of(game)), n=len(tiles), tiles=gone_tiles(game_id, gone)))
         st.session_state[f"{prefix}_tiles"] = []
         st.session_state[f"{prefix}_edit"] = None
         st.session_state.pop(f"{prefix}_reading", None)

@@ -172,12 +172,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rules_changed_gone": ("{game}のルールが「ルールと役」のページで変更され、{tiles}は牌になくなりました。手牌 ({n}枚) は"
                            "取っておきました (その牌がルールに戻ると、「手入力で採点」のページでは元に戻ります)。",
                            "The rules of {game} were changed on the Rules and yaku page: {tiles} is no longer one "
-                           "of its tiles. The hand ({n} tile{s}) is kept aside (on the Enter a hand page it comes back "
+                           "of its tiles. The hand ({n} tiles) is kept aside (on the Enter a hand page it comes back "
                            "when the rules have that tile again)."),
     "rules_changed_gone_more": ("{game}のルールが「ルールと役」のページで変更され、{tiles}は牌になくなりました。手牌 ({n}枚) は"
                                 "取っておきました (その牌がルールに戻ると、「手入力で採点」のページでは元に戻ります)。",
                                 "The rules of {game} were changed on the Rules and yaku page: {tiles} are no "
-                                "longer among its tiles. The hand ({n} tile{s}) is kept aside (on the Enter a hand page "
+                                "longer among its tiles. The hand ({n} tiles) is kept aside (on the Enter a hand page "
                                 "it comes back when the rules have those tiles again)."),
     "rules_broken_fix": ("「ルールと役」のページで、このルールを直すか、元のルールに戻せます。",
                          "The Rules and yaku page can fix this table, or reset it to the shipped default."),

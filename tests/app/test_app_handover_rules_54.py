@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from app_helpers import open_page, texts
-from test_label_house_table_54 import dataset, opened, picks, shipped_names
+from test_label_house_table_54 import dataset, opened, picks
 from test_old_house_edits_54 import GAME, RON_RULE, place_old_edit
 
 from app import settings
@@ -132,35 +132,6 @@ def test_the_event_page_says_computer_not_pasokon():
 
 
 # ---- 4. the Label page: a member taken back ---------------------------------------------------------------------------
-def test_a_member_taken_back_after_the_dataset_was_made_is_offered_and_added_to_its_names(home, tmp_path):
-    # labelled under the house table where sakura took himetan's place; the table in use is the box's again
-    # (the organiser restored it: himetan rejoined), a kind the dataset does not name
-    names = tuple("sakura" if k == "himetan" else k for k in shipped_names())
-    root = dataset(tmp_path / "ds", names, kinds=("rarin", "sakura"))
-    at = opened(root)
-    assert not at.exception, [e.value for e in at.exception]
-    assert "label_pick_himetan" in picks(at) and len(picks(at)) == len(set(picks(at)))
-    at.button(key="label_pick_himetan").click().run()
-    assert not at.exception, [e.value for e in at.exception]
-    data = yaml.safe_load((root / "data.yaml").read_text(encoding="utf-8"))
-    now = tuple(data["names"].values()) if isinstance(data["names"], dict) else tuple(data["names"])
-    assert now == (*names, "himetan")  # after the others: no label's class number changes
-    assert "himetan" not in (data.get("own_kinds") or {})  # the game's kind, not one of the dataset's own
-    assert (root / "labels/train/a.txt").read_text().split()[0] == str(len(names))
-    at.run()
-    assert picks(at).count("label_pick_himetan") == 1 and picks(at).count("label_pick_sakura") == 1
-
-
-def test_a_house_table_member_is_offered_to_a_dataset_of_the_box_s_kinds(home, tmp_path):
-    from test_label_house_table_54 import house_text
-
-    settings.save_house_table("nogizaka", house_text())  # sakura joined in himetan's place
-    root = dataset(tmp_path / "ds", shipped_names())
-    at = opened(root)
-    assert not at.exception, [e.value for e in at.exception]
-    assert picks(at).count("label_pick_sakura") == 1 and picks(at).count("label_pick_himetan") == 1
-
-
 def test_a_dataset_of_another_game_is_not_offered_the_game_s_other_tiles(home, tmp_path):
     root = dataset(tmp_path / "ds", ("rarin", "himetan"))
     data = yaml.safe_load((root / "data.yaml").read_text(encoding="utf-8"))

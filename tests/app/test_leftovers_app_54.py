@@ -133,7 +133,7 @@ def test_the_rules_page_restores_the_shipped_table_over_a_dangling_link(dangling
     said = texts(at)
     assert ("`e.toml` is a link to no file. “Restore the shipped default” moves it aside, with your edits, into "
             "$TILELENS_HOME/games/nogizaka/history" if lang == "en" else
-            "`e.toml`はその先にファイルがないリンクです。「既定の表に戻す」で") in said, said
+            "`e.toml`はその先にファイルがないリンクです。「既定の表に戻す」を押すと") in said, said
     reset = at.button(key="rules_reset")
     assert not reset.disabled  # the way back, on the page the error sends one to
     reset.click().run()
