@@ -690,10 +690,8 @@ def _box_list(photo: str, boxes: tuple[Box, ...], game: Game | None, sel: int | 
                      on_change=_pick_box, args=(key,))
 
 
-def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box, ...], game: Game | None,
-               whole: bool = False):
-    """The selected box's panel. ``whole``: the dataset is ``game``'s (not a tile set's, nor another game's), so its
-    picture picker offers every tile of the table in use, a kind the dataset does not name yet among them."""
+def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box, ...], game: Game | None):
+    """The selected box's panel."""
     sel = st.session_state.get(SEL_KEY)
     row = st.container(horizontal=True)
     row.button(tr("next_box"), key="label_next_box", shortcut="B", help=tr("shortcut", keys="B"),
@@ -728,7 +726,7 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
         moves.button(label, key=f"label_nudge_{name}",
                      on_click=_edit, args=(root, photo, names, editing.nudge, sel, *delta))
     keys: set[str] = set()  # the pickers' keys: each kind is drawn once, and no key is another's
-    pictured = _picture_picker(game, names, args, keys, whole) if game is not None else set()
+    pictured = _picture_picker(game, names, args, keys) if game is not None else set()
     _own_picker(game, names, args, pictured, keys)
 
 
@@ -830,39 +828,10 @@ def _absent_panel(root: Path, unseen: tuple[str, ...], config, game: Game | None
                   args=(root, "label_absent_all", False, table))
 
 
-def _add_name(root: Path, kind: str) -> tuple[str, ...]:
-    """The dataset's ``names`` with ``kind``, a tile of the table in use it does not name yet (a member the house table
-    took back after the dataset was made), after them: added to its data.yaml as "Add a tile kind" adds a kind to
-    ``names`` (``kinds.add_kinds``, under the dataset's lock; the class numbers of its labels stay), but not as a kind
-    of the dataset's own: it is the game's, and "not in the table in use" again should the table drop it."""
-    from tilelens.labelling import kinds
-
-    def change(data: dict, config) -> None:
-        if kind not in config.names:
-            names = [*config.names, kind]
-            data["names"] = dict(enumerate(names)) if isinstance(data.get("names"), dict) else names
-
-    return kinds._write(root, change).names
-
-
-def _pick_new(root: Path, photo: str, names: tuple[str, ...], index: int, kind: str) -> None:
-    """A picture of a kind the dataset does not name yet: added to its names, then given to the selected box."""
-    if edits_waiting(EDITOR_KEY) or st.session_state.get(SEL_KEY) != index:
-        return  # as ``_edit``: a click on another box just before; nothing added
-    try:
-        names = _add_name(root, kind)
-    except (LabelFileError, OSError) as exc:
-        _note("error", error_text(exc) if isinstance(exc, LabelFileError) else os_error_text(exc))
-        return
-    _edit(root, photo, names, editing.set_kind, index, kind)
-
-
-def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[str], whole: bool = False) -> set[str]:
-    """The game's tiles as pictures (filtered by type, colour or suit); a click gives the selected box
-    that kind. ``whole``: every tile of the table in use, one the dataset does not name yet added to its names when
-    first picked (``_pick_new``); else those the dataset names. Returns the kinds it draws, under one filter or
-    another (``_own_picker`` draws the others)."""
-    kinds = [tile for tile in game.tiles if whole or tile.id in names]
+def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[str]) -> set[str]:
+    """The game's tiles the dataset names, as pictures (filtered by type, colour or suit); a click gives the selected
+    box that kind. Returns the kinds it draws, under one filter or another (``_own_picker`` draws the others)."""
+    kinds = [tile for tile in game.tiles if tile.id in names]
     pictured = {tile.id for tile in kinds}
     keys.add("label_pick_filter")
     attr = filter_attribute(game)
@@ -877,9 +846,8 @@ def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[s
         with grid.container(width=64, gap=None, key=_unique_key(f"label_pick_cell_{tile.id}", keys)):
             st.image(face_picture(game.id, tile.id, tile.name_ja, 48, riichi=game.engine == "riichi"), width=48,
                      output_format="JPEG", alt=_name(game, tile.id))
-            named = tile.id in names
-            st.button(tile.id, key=_unique_key(f"label_pick_{tile.id}", keys), on_click=_edit if named else _pick_new,
-                      args=(*args[:3], editing.set_kind, args[3], tile.id) if named else (*args, tile.id),
+            st.button(tile.id, key=_unique_key(f"label_pick_{tile.id}", keys), on_click=_edit,
+                      args=(*args[:3], editing.set_kind, args[3], tile.id),
                       help=_name_md(game, tile.id), width="stretch")
     return pictured
 
@@ -1528,8 +1496,6 @@ def main() -> None:
                 and not (unshown and i.kind == IssueKind.UNREADABLE_IMAGE)]  # said beside it, "cannot be shown"
         if more:
             st.warning(tr("photo_issues") + "\n\n" + "\n\n".join(f"- {issue_text(i)}" for i in more))
-        # every tile of the table in use offered (``whole``) broke drawing a box after a pick in the browser
-        # (test_label_browser's change-a-kind test): the dataset's own kinds only, until that is understood
         _box_panel(root, photo, names, boxes, game)
         _add_kind_panel(root, table)
     _dataset_panel(report, game, config, root)
