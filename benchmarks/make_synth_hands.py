@@ -37,6 +37,7 @@ from scorer.deal import random_near_win, random_open_hand, random_winning_hand
 from vision.detections import yolo_line
 from vision.eval_data import UNREADABLE
 from vision.synth import render_hand
+from vision.synth.dataset import NO_PATH
 
 
 def main() -> None:
@@ -93,8 +94,7 @@ def main() -> None:
         (a.out / "labels" / f"{i:04d}.txt").write_text("\n".join(lines) + "\n")
     (a.out / "hands.jsonl").write_text("".join(json.dumps(h) + "\n" for h in hands))
     quoted = ", ".join(names)
-    (a.out / "data.yaml").write_text(f"path: {a.out.resolve()}\ntrain: images\nval: images\n"
-                                     f"names: [{quoted}]\n")
+    (a.out / "data.yaml").write_text(f"{NO_PATH}train: images\nval: images\nnames: [{quoted}]\n")  # no path:
     print(a.out / "data.yaml")
 
 

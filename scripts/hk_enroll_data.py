@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 
 from vision.hk_split import HK_NAMES, CorrectionsError, corrected_labels, hk_corrections, hk_images, hk_root
+from vision.synth.dataset import NO_PATH
 
 
 def sample(photos: list[Path], count: int | None, seed: int = 0) -> list[Path]:
@@ -57,7 +58,7 @@ def write(out: Path, part: str = "enroll", corrected: bool = True, count: int | 
         (out / f"{part}.txt").write_text("".join(f"{p}\n" for p in photos), encoding="utf-8")
         source = f"{part}.txt"
     names = ", ".join(HK_NAMES)
-    text = f"path: {out.resolve()}\ntrain: {source}\nval: {source}\nnc: {len(HK_NAMES)}\nnames: [{names}]\n"
+    text = f"{NO_PATH}train: {source}\nval: {source}\nnc: {len(HK_NAMES)}\nnames: [{names}]\n"  # no path:
     (out / "data.yaml").write_text(text, encoding="utf-8")
     return out / "data.yaml"
 

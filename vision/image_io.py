@@ -258,14 +258,15 @@ def _refuse_too_large(im: Image.Image, name: str, name_ja: str | None = None) ->
         raise too_large(im.width * im.height, name, name_ja)
 
 
-def check_whole(path: str | Path, name: str = "") -> None:
+def check_whole(path: str | Path, name: str = "") -> tuple[int, int] | None:
     """Raise ``ImageError`` (one line naming ``name``, else the path) unless the photo file at ``path``
-    decodes to its end as ``load_image`` decodes it. Reading a photo's size reads its header only, which a file
-    cut short (a copy or an upload that stopped part way) still has, and a file damaged inside ends as a whole one
-    does (a JPEG's end marker, a PNG's IEND: a file taken as whole from those bytes alone was refused by the
-    reader). So every photo is decoded: a JPEG at an eighth of its size (which still reads all its data: 30
-    12-megapixel JPEGs checked in ~1 s), a plain WebP by OpenCV as the reader decodes it (``_webp_by_opencv``), a
-    HEIC/HEIF in a child process (``_heif_apart``), any other by Pillow."""
+    decodes to its end as ``load_image`` decodes it. Returns the upright size (w, h) of a HEIC/HEIF, which its
+    child process read as it decoded it (``yolo.image_size`` need not start another to read its header), else None.
+    Reading a photo's size reads its header only, which a file cut short (a copy or an upload that stopped part way)
+    still has, and a file damaged inside ends as a whole one does (a JPEG's end marker, a PNG's IEND: a file taken
+    as whole from those bytes alone was refused by the reader). So every photo is decoded: a JPEG at an eighth of its
+    size (which still reads all its data: 30 12-megapixel JPEGs checked in ~1 s), a plain WebP by OpenCV as the
+    reader decodes it (``_webp_by_opencv``), a HEIC/HEIF in a child process (``_heif_apart``), any other by Pillow."""
     path = Path(path)
     name = name or str(path)
     try:
@@ -279,10 +280,12 @@ def check_whole(path: str | Path, name: str = "") -> None:
     if not data:
         raise ImageError(f"{name}: empty file, not an image", f"{name}: 空のファイルで、写真ではありません")
     head = data[:64]  # a HEIC/HEIF's brands (``_heif``), an AVIF's, a WebP's header
-    if is_heif(head) and _heif_apart(data, name, name, _CHECK_SIDE) is not None:  # decoded whole in a child process
-        return
+    if is_heif(head):
+        apart = _heif_apart(data, name, name, _CHECK_SIDE)
+        if apart is not None:  # decoded whole in a child process
+            return apart[1]
     if _webp_by_opencv(data) is not None:  # what the reader decodes a plain WebP with
-        return
+        return None
     try:
         Image.MAX_IMAGE_PIXELS = MAX_PIXELS
         with Image.open(io.BytesIO(data)) as im:
@@ -308,6 +311,7 @@ def check_whole(path: str | Path, name: str = "") -> None:
                              f"{name}: 写真ではありません (不明な形式か、対応していない形式です)") from None
         raise cut_short(exc, name) or ImageError(f"{name}: cannot be decoded whole ({exc})",
                                                  f"{name}: 写真が壊れていて、最後まで読めません") from None
+    return None
 
 
 def _avif(head: bytes) -> bool:

@@ -19,7 +19,7 @@ from tilelens.labelling import coco, labelstudio
 from tilelens.labelling.model import Dataset, Issue, IssueKind, LabelFileError, LabelledImage, Note, Split
 from tilelens.labelling.yolo import (DataConfig, add_to_list, dataset_photos, default_config, filing_folder,
                                      format_data_yaml, image_size, inside, label_path_for, own_layout, parse_labels,
-                                     read_data_yaml, read_yolo, write_labels)
+                                     read_data_yaml, read_yolo, unreadable_issue, write_labels)
 from tilelens.labelling.store import (atomic_write_text, dataset_lock, load_done, read_progress, read_regular_text,
                                       set_done_locked)
 
@@ -341,7 +341,7 @@ def import_dataset(path: Path | str, fmt: Format, root: Path | str, images_dir: 
         try:
             size = image_size(found)
         except LabelFileError as exc:
-            issues.append(Issue(IssueKind.UNREADABLE_IMAGE, image.path, str(exc), message_ja=exc.message_ja))
+            issues.append(unreadable_issue(image.path, exc))
             continue
         rel = Path(os.path.abspath(found)).relative_to(os.path.abspath(root)).as_posix()
         label = label_path_for(found)

@@ -17,7 +17,7 @@ import os
 from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, TypeVar
 
 import yaml
@@ -420,9 +420,12 @@ def _read_image_size(path: Path) -> tuple[int, int]:
     Image.MAX_IMAGE_PIXELS = MAX_PIXELS  # the reader's own limit (a phone's 200 MP photo is under it)
     try:
         check_regular_file(path)  # a named pipe in a photo's place: never opened (reading it waits for ever)
-        with open(path, "rb") as f:  # pi-heif's Image.open crashed the process on a damaged HEIC: checked in a child first
-            if is_heif(f.read(64)):
-                check_whole(path, path.name)
+        with open(path, "rb") as f:  # pi-heif's Image.open crashed the process on a damaged HEIC: read in a child
+            heif = is_heif(f.read(64))
+        if heif:  # decoded whole in one child process, which gives its upright size too: never opened here
+            size = check_whole(path, path.name)
+            if size is not None:
+                return size
         with Image.open(path) as im:
             w, h = im.size
             if im.getexif().get(_EXIF_ORIENTATION) in _ROTATED:
@@ -663,6 +666,19 @@ def add_to_list(root: Path, config: DataConfig, split: Split, photos: list[Path]
     return atomic_write_bytes(target, old + sep + "".join(f"{line}\n" for line in lines).encode("utf-8"))
 
 
+def unreadable_issue(where: str, exc: LabelFileError) -> Issue:
+    """The problem of a photo ``where`` (its place in the set) that ``image_size`` could not read (``exc``): the
+    reason alone, the photo named once (the reader's own words begin with its file name, which ``where`` ends in).
+
+    >>> str(unreadable_issue("images/a.jpg", LabelFileError("a.jpg: empty file, not an image", "a.jpg: 空のファイル")))
+    'error [unreadable-photo] images/a.jpg: empty file, not an image'
+    """
+    name = f"{PurePosixPath(where).name}: "
+    en, ja = str(exc), exc.message_ja
+    return Issue(IssueKind.UNREADABLE_IMAGE, where, en.removeprefix(name) or en,
+                 message_ja=ja.removeprefix(name) or ja)
+
+
 def read_image_labels(root: Path, image: Path, names: tuple[str, ...],
                       split: Split = Split.TRAIN) -> tuple[LabelledImage | None, list[Issue]]:
     """One photo and its label file -> (``LabelledImage`` or None if unreadable, problems)."""
@@ -670,7 +686,7 @@ def read_image_labels(root: Path, image: Path, names: tuple[str, ...],
     try:
         size = image_size(image)
     except LabelFileError as exc:
-        return None, [Issue(IssueKind.UNREADABLE_IMAGE, rel, str(exc), message_ja=exc.message_ja)]
+        return None, [unreadable_issue(rel, exc)]
     label = label_path_for(image)
     if not label.is_file():
         return LabelledImage(rel, size, (), split), [
