@@ -244,6 +244,8 @@ def test_cross_audit_suggests_reading_only_with_tile_sets_that_are_kept(tmp_path
     assert tilelens(["label", "audit", str(root), "--cross", "2", "--game", "yokai-watch", "--epochs", "1"]
                     + (["--work", str(work)] if kept else [])) == 0
     err = capsys.readouterr().err
+    # a part's orientation model is never used: none is trained, and no hint names the part's temporary data.yaml
+    assert "--orient-only" not in err and "part0/data.yaml" not in err
     if not kept:
         assert "tilelens read" not in err
         return

@@ -242,7 +242,8 @@ def _cross_audit(root: Path | str, folds: int, base: str | None, minutes: float,
         (folder / "data.yaml").write_text(format_data_yaml(folder, DataConfig(dataset.names, {
             Split.TRAIN: listed, Split.VAL: listed})), encoding="utf-8")
         argv = ["--name", f"part{k}", "--data", str(folder / "data.yaml"), "--models", str(models),
-                "--work", str(work / f"run{k}"), "--replace"]  # the audit's own parts (a kept --work: again)
+                "--work", str(work / f"run{k}"), "--replace",  # the audit's own parts (a kept --work: again)
+                "--orient-minutes", "0"]  # a part's orientation model is never used (nor its hint: the part goes)
         argv += ["--epochs", str(epochs)] if epochs else ["--minutes", str(minutes)]
         # a game's base from the shipped models (the parts' models folder holds only the detector)
         argv += ["--base", str(shipped / f"classifier-{base}.pt"), "--game", base] if base else []
