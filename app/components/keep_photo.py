@@ -16,7 +16,6 @@ from app.components.photo import PhotoReading
 from app.settings import datasets_dir
 from scorer import Game, TilelensInputError
 from tilelens.labelling.model import Box
-from tilelens.labelling.store import set_done
 from tilelens.labelling.uploads import add_read_photo, dataset_folder, datasets_in
 from tilelens.labelling.yolo import read_data_yaml, trains_on_filed
 
@@ -41,14 +40,15 @@ S = {
     "updated": ("{dataset} の {photo} を今の向きと名前に更新しました (枠 {n}個)。",
                 "{photo} was already in {dataset}: it now has the photo as turned and the names as they are "
                 "(boxes: {n})."),
-    # face-up tiles read as kinds the table in use lacks (a member the house table dropped, a flower of a tile set):
-    # no box of theirs can be kept (the dataset's kinds are the table's), so the photo is kept as not yet checked
-    "unboxed_kinds": ("写真の {n}枚は使用中の表にない種類の牌 ({kinds}) なので、枠を残していません。この写真は確認済みに"
-                      "していません。「ラベル付け」のページでその牌に枠を付けてから (種類は「牌の種類を追加」で足せます)、"
-                      "「OK・次へ」を押してください。",
-                      "{n} tiles in the photo are of kinds the table in use does not have ({kinds}), so their boxes "
-                      "were not kept and the photo is not marked accepted: box them on the Label tiles page (“Add a "
-                      "tile kind” adds their kind), then press “Accept and next”."),
+    # boxes of kinds the dataset does not have (a member the house table dropped, in a dataset made since; a member
+    # it took in, in a dataset made before; a flower of a tile set): left out (``add_read_photo``), so the photo is
+    # kept as not yet checked (accepted, it would teach the detector those tiles were background)
+    "unboxed_kinds": ("写真の {n}枚はこのデータセットにない種類の牌 ({kinds}) なので、枠を残していません。この写真は"
+                      "確認済みにしていません。「ラベル付け」のページでその牌に枠を付けてから (種類は「牌の種類を追加」で"
+                      "足せます)、「OK・次へ」を押してください。",
+                      "{n} tiles in the photo are of kinds this dataset does not have ({kinds}), so their boxes were "
+                      "not kept and the photo is not marked accepted: box them on the Label tiles page (“Add a tile "
+                      "kind” adds their kind), then press “Accept and next”."),
     "exists": ("「{name}」はもうあります。一覧から選んでください。", "There is already a dataset called {name}: choose it in the list."),
     "exists_other": ("「{name}」は別のゲームのデータセットとしてもうあります。別の名前にしてください。",
                      "There is already a dataset called {name}, of another game: choose another name."),
@@ -72,15 +72,15 @@ def tr(key: str, **fmt) -> str:
 
 
 def _addable(root: Path, game: Game) -> bool:
-    """Photos of ``game`` can be kept in the dataset ``root``: its data.yaml names this game and its tiles as
-    they are now (an organiser's edit may have renamed one), and training reads the photos filed into it
-    (``trains_on_filed``)."""
+    """Photos of ``game`` can be kept in the dataset ``root``: its data.yaml names this game (its tiles as the
+    table in use has them, or as another table of it had them when the photos were labelled: a club's house table
+    changed since; a box of a kind the dataset lacks is left out and said, ``add_read_photo``), and training reads
+    the photos filed into it (``trains_on_filed``)."""
     try:
         config = read_data_yaml(root)
     except (TilelensInputError, OSError):  # no data.yaml yet, or one of another tool's
         return False
-    names = tuple(t.id for t in game.tiles)
-    return config.game == game.id and config.names == names and trains_on_filed(root, config)
+    return config.game == game.id and trains_on_filed(root, config)
 
 
 def _datasets_of(game: Game) -> list[Path]:
@@ -107,11 +107,15 @@ def _of_another_game(root: Path, game: Game) -> bool:
 
 def _boxes(reading: PhotoReading, hand: list[str]) -> list[Box]:
     """The face-up tiles' boxes (normalised) with the names as the hand now has them (the hand's first
-    entries are the boxed tiles in order; tiles added by hand follow)."""
+    entries are the boxed tiles in order; tiles added by hand follow), then those the hand leaves out (read as
+    kinds the table in use lacks: a member the house table dropped), named as read: a dataset that still has the
+    kind keeps them, another leaves them out (``add_read_photo``)."""
     h, w = reading.image_rgb.shape[:2]
     faces = [tile for tile in reading.tiles if tile.in_hand]
-    return [Box(kind, (x1 / w, y1 / h, x2 / w, y2 / h))
-            for (x1, y1, x2, y2), kind in zip((tile.xyxy for tile in faces), hand)]
+    boxes = [Box(kind, (x1 / w, y1 / h, x2 / w, y2 / h))
+             for (x1, y1, x2, y2), kind in zip((tile.xyxy for tile in faces), hand)]
+    others = [tile for tile in reading.tiles if tile.foreign and not tile.is_back]
+    return boxes + [Box(t.kind, (t.xyxy[0] / w, t.xyxy[1] / h, t.xyxy[2] / w, t.xyxy[3] / h)) for t in others]
 
 
 class _Kept(NamedTuple):
@@ -152,13 +156,10 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
         Image.fromarray(reading.image_rgb).save(buffer, "JPEG", quality=95)
         boxes = _boxes(reading, hand)
         h, w = reading.image_rgb.shape[:2]
-        # a tile the hand leaves out (its kind not in the table in use) has no box the dataset can name: accepted, the
-        # photo would teach the detector that the tile is background, and Teach would train on it so
-        others = [t.kind for t in reading.tiles if t.foreign and not t.is_back]
+        # a box of a kind the dataset does not have is left out (``kept.left_out``) and the photo is not marked
+        # accepted (accepted with a tile unboxed, it would teach the detector that the tile is background)
         kept = add_read_photo(root, photo_name, buffer.getvalue(), (w, h), boxes,
-                             tuple(t.id for t in game.tiles), game=game.id, original=original, accept=not others)
-        if others and kept.updated:  # kept again: an earlier mark of accepted goes too
-            set_done(root, kept.path, False)
+                             tuple(t.id for t in game.tiles), game=game.id, original=original)
     except TilelensInputError as exc:
         english = str(exc)[:1].upper() + str(exc)[1:]  # a sentence: "name the new dataset" was a fragment
         return "error", (english, getattr(exc, "message_ja", "") or english), None
@@ -168,14 +169,15 @@ def _keep(game: Game, reading: PhotoReading, hand: list[str], photo_name: str, c
         return "error", _both("cannot_write", {"why": why_ja}, dataset=dataset, why=why), None
     # names as typed: a dataset or photo named "_mine_" read "mine" in italics
     said = _both("updated" if kept.updated else "added", dataset=as_typed(root.name), photo=as_typed(kept.path),
-                 n=len(boxes))
-    if len(hand) > len(boxes):
-        more = _both("unboxed", n=len(hand) - len(boxes))
+                 n=len(boxes) - len(kept.left_out))
+    boxed = len([t for t in reading.tiles if t.in_hand])
+    if len(hand) > boxed:
+        more = _both("unboxed", n=len(hand) - boxed)
         said = (f"{said[0]} {more[0]}", f"{said[1]} {more[1]}")
-    if others:
-        kinds = as_typed(", ".join(dict.fromkeys(others)))
-        more = _both("unboxed_kinds", {"kinds": as_typed("、".join(dict.fromkeys(others)))}, n=len(others),
-                     kinds=kinds)
+    if kept.left_out:
+        kinds = dict.fromkeys(kept.left_out)
+        more = _both("unboxed_kinds", {"kinds": as_typed("、".join(kinds))}, n=len(kept.left_out),
+                     kinds=as_typed(", ".join(kinds)))
         said = (f"{said[0]} {more[0]}", f"{said[1]} {more[1]}")
         return "warning", said, root
     return "success", said, root

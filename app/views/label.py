@@ -29,7 +29,7 @@ from app.settings import datasets_dir
 from scorer import Game, GameFileError, TilelensInputError, list_games
 from tilelens.labelling import Box, LabelFileError, check_dataset, editing, set_done
 from tilelens.labelling.checks import dataset_stamp, issues_by_photo
-from tilelens.labelling.kinds import add_kinds, set_absent
+from tilelens.labelling.kinds import add_game_kinds, add_kinds, set_absent
 from tilelens.labelling.model import IssueKind, iou
 from tilelens.labelling.prelabel import unlearnt_line
 from tilelens.labelling.prelabel import (LOOSE_SUFFIXES, enrolled_tilesets, file_loose_photos, home_or_above,
@@ -176,6 +176,12 @@ STRINGS = {
                     "The tile kinds are those of the house table edited in the app: {path}"),
     "dropped": ("使用中の表の牌ではない下書きの枠は外しました: {kinds}",
                 "Draft boxes of kinds the table in use does not have were removed: {kinds}"),
+    # the picker's tiles of the table in use the dataset does not name yet (a member the house table took back)
+    "other_tiles": ("使用中の表のほかの牌 ({n})", "Other tiles of the table in use ({n})"),
+    "other_tiles_help": ("このデータセットの種類にまだない牌です。選ぶと、その牌がデータセットの種類に加わります (ラベルの"
+                         "番号は変わりません)。",
+                         "Tiles that are not among this dataset's kinds yet: picking one adds it to them (the labels' "
+                         "class numbers stay as they are)."),
     "absent_pick": ("このセットにない種類", "Kinds this set does not have"),
     "absent_placeholder": ("種類を選ぶ", "Choose kinds"),
     "absent_mark": ("セットにない種類にする", "Not in my set"),
@@ -690,8 +696,11 @@ def _box_list(photo: str, boxes: tuple[Box, ...], game: Game | None, sel: int | 
                      on_change=_pick_box, args=(key,))
 
 
-def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box, ...], game: Game | None):
-    """The selected box's panel."""
+def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box, ...], game: Game | None,
+               table: str | None = None, whole: bool = False):
+    """The selected box's panel. ``whole``: the dataset is ``game``'s (not a tile set's, nor another game's), so its
+    picture picker offers every tile of the table in use (``table``: its file where it is the house table), those the
+    dataset does not name yet after its own (``_picture_picker``)."""
     sel = st.session_state.get(SEL_KEY)
     row = st.container(horizontal=True)
     row.button(tr("next_box"), key="label_next_box", shortcut="B", help=tr("shortcut", keys="B"),
@@ -726,7 +735,7 @@ def _box_panel(root: Path, photo: str, names: tuple[str, ...], boxes: tuple[Box,
         moves.button(label, key=f"label_nudge_{name}",
                      on_click=_edit, args=(root, photo, names, editing.nudge, sel, *delta))
     keys: set[str] = set()  # the pickers' keys: each kind is drawn once, and no key is another's
-    pictured = _picture_picker(game, names, args, keys) if game is not None else set()
+    pictured = _picture_picker(game, names, args, keys, whole, table) if game is not None else set()
     _own_picker(game, names, args, pictured, keys)
 
 
@@ -828,28 +837,64 @@ def _absent_panel(root: Path, unseen: tuple[str, ...], config, game: Game | None
                   args=(root, "label_absent_all", False, table))
 
 
-def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[str]) -> set[str]:
+def _add_name(root: Path, photo: str, names: tuple[str, ...], index: int, table: str | None, kind: str) -> None:
+    """A picture of a tile of the table in use the dataset does not name yet (a member the house table took back after
+    the dataset was made): the kind added to its ``names`` (``kinds.add_game_kinds``: after them, so no label's class
+    number changes; the game's kind, not one of the dataset's own), then given to the selected box (``_edit``)."""
+    if edits_waiting(EDITOR_KEY) or st.session_state.get(SEL_KEY) != index:
+        return  # as ``_edit``: a click on another box just before; nothing added
+    try:
+        names = add_game_kinds(root, [kind], table).names
+    except LabelFileError as exc:
+        _note("error", error_text(exc))
+        return
+    except OSError as exc:  # data.yaml cannot be written (no rights, a full disk)
+        _note("error", os_error_text(exc))
+        return
+    _edit(root, photo, names, editing.set_kind, index, kind)
+
+
+def _picture_picker(game: Game, names: tuple[str, ...], args: tuple, keys: set[str], whole: bool = False,
+                    table: str | None = None) -> set[str]:
     """The game's tiles the dataset names, as pictures (filtered by type, colour or suit); a click gives the selected
-    box that kind. Returns the kinds it draws, under one filter or another (``_own_picker`` draws the others)."""
+    box that kind. ``whole``: the dataset is the game's, and the table in use's other tiles (``table``: the house
+    table's file, or None for the box's), those the dataset does not name yet, come after its own, in an expander
+    closed when they are many (a dataset of three kinds of riichi drew 37 pictures in one grid, and a kind of its own
+    went below the fold, where a click scrolled the photo away); a click adds the kind to the dataset's names
+    (``_add_name``). Returns the kinds it draws, under one filter or another (``_own_picker`` draws the others)."""
     kinds = [tile for tile in game.tiles if tile.id in names]
-    pictured = {tile.id for tile in kinds}
+    others = [tile for tile in game.tiles if whole and tile.id not in names]
+    pictured = {tile.id for tile in kinds + others}
     keys.add("label_pick_filter")
     attr = filter_attribute(game)
     if attr is not None:
-        values = sorted({k.attrs[attr] for k in kinds if attr in k.attrs})
+        values = sorted({k.attrs[attr] for k in kinds + others if attr in k.attrs})
         shown = {v: attribute_value(attr, v) for v in values}  # 萬子, not m (the language fixed now)
         chosen = st.pills(tr("pick_filter"), values, key="label_pick_filter", label_visibility="collapsed",
                           format_func=shown.__getitem__)
-        kinds = [k for k in kinds if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
-    grid = st.container(horizontal=True, gap="small", key="label_picker")
-    for tile in kinds:
+        kinds, others = ([k for k in group if chosen is None or k.attrs.get(attr) == chosen or k.almighty]
+                         for group in (kinds, others))
+    _picture_grid(game, kinds, "label_picker", keys,
+                  lambda tile: (_edit, (*args[:3], editing.set_kind, args[3], tile.id)))
+    if others:
+        with st.expander(tr("other_tiles", n=len(others)), expanded=len(others) <= SHORT_KINDS,
+                         key="label_other_tiles"):
+            st.caption(tr("other_tiles_help"))
+            _picture_grid(game, others, "label_other_picker", keys, lambda tile: (_add_name, (*args, table, tile.id)))
+    return pictured
+
+
+def _picture_grid(game: Game, tiles: list, key: str, keys: set[str], click) -> None:
+    """``tiles`` as pictures, each with a button named by its id (``label_pick_<id>``) whose ``click(tile)`` is its
+    callback and arguments."""
+    grid = st.container(horizontal=True, gap="small", key=key)
+    for tile in tiles:
         with grid.container(width=64, gap=None, key=_unique_key(f"label_pick_cell_{tile.id}", keys)):
             st.image(face_picture(game.id, tile.id, tile.name_ja, 48, riichi=game.engine == "riichi"), width=48,
                      output_format="JPEG", alt=_name(game, tile.id))
-            st.button(tile.id, key=_unique_key(f"label_pick_{tile.id}", keys), on_click=_edit,
-                      args=(*args[:3], editing.set_kind, args[3], tile.id),
+            on_click, on_args = click(tile)
+            st.button(tile.id, key=_unique_key(f"label_pick_{tile.id}", keys), on_click=on_click, args=on_args,
                       help=_name_md(game, tile.id), width="stretch")
-    return pictured
 
 
 def _check(root: Path, game: Game | None, stamp=None, listing=None):
@@ -1496,7 +1541,9 @@ def main() -> None:
                 and not (unshown and i.kind == IssueKind.UNREADABLE_IMAGE)]  # said beside it, "cannot be shown"
         if more:
             st.warning(tr("photo_issues") + "\n\n" + "\n\n".join(f"- {issue_text(i)}" for i in more))
-        _box_panel(root, photo, names, boxes, game)
+        # the table in use's tiles the dataset does not name yet offered too (``whole``), after its own kinds
+        _box_panel(root, photo, names, boxes, game, table,
+                   whole=game is not None and settings.game_id_of(config.game) == game.id and not config.tileset)
         _add_kind_panel(root, table)
     _dataset_panel(report, game, config, root)
     _add_panel(root, config)

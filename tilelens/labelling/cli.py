@@ -941,7 +941,10 @@ def _teach(args: argparse.Namespace, lang: str) -> int:
     # the dataset's job, as the page's Teach starts one (under its lock): refused while one runs, and seen
     # running by the page, whose Teach waits for it (both would use one run folder and photo list)
     argv, _ = claim_here(args.dir, args.name, args.base, args.minutes, extra, replace=args.replace)
-    held = held_out_words(status(args.dir).held)[lang == "ja"]  # as its job says: the photos are listed once
+    job = status(args.dir)
+    for said in job.warnings:  # the kinds the game's table in use no longer has (``teach.table_words``)
+        print(PREFIX + said[lang == "ja"], file=sys.stderr)
+    held = held_out_words(job.held)[lang == "ja"]  # as its job says: the photos are listed once
     photos = job_photos_said(args.dir)[lang == "ja"]  # "4 accepted photos (3 with tiles)", as enrol counts them
     print(_said(lang, "teaching", name=args.name, photos=photos, dir=args.dir,
                 held=_said(lang, "held", held=held) if held else ""))

@@ -8,7 +8,9 @@ riichi set with no red fives). Both are kept in the dataset's ``data.yaml``::
 
 ``label check`` and ``label init`` accept the kinds added as the dataset's own (``checks``, ``prelabel``);
 the kinds absent are never said "never seen", and the teach job passes them on to ``tilelens enroll``
-(:func:`absent_kinds` of its ``data.yaml``). ``tilelens label kinds`` and the Label page change them.
+(:func:`absent_kinds` of its ``data.yaml``). ``tilelens label kinds`` and the Label page change them. A tile of
+the game's table in use the dataset does not name yet (a member a house table took back) is added to ``names`` alone
+(:func:`add_game_kinds`: the Label page's picker).
 """
 from __future__ import annotations
 
@@ -90,6 +92,31 @@ def add_kinds(root: Path | str, kinds: dict[str, str] | Iterable[str],
     return _write(Path(root), change)
 
 
+def add_game_kinds(root: Path | str, kinds: Iterable[str], table: str | Path | None = None) -> DataConfig:
+    """Add ``kinds``, tiles of the dataset's game as its table in use has them (``table``: as ``game_kinds``'s) that the
+    dataset ``root`` does not name yet (a member a club's house table took back after the dataset was made), at the
+    end of its ``names`` (the class numbers of its labels stay), under the dataset's lock. Not as kinds of its own
+    (``own_kinds``, as :func:`add_kinds` adds them): they are the game's, and "not in the table in use" again should
+    the table drop them. A kind it names already is left as it is. Raises ``LabelFileError`` for a kind that is no
+    tile of the game's table in use; nothing is written then. Returns the dataset's ``data.yaml`` as written."""
+    wanted = list(dict.fromkeys(kinds))
+    config = read_data_yaml(Path(root))
+    known = game_kinds(config, table)
+    strays = [k for k in wanted if k not in known and k not in config.names]
+    if strays:
+        listed = ", ".join(strays)
+        raise LabelFileError(f"not a tile of this dataset's game as its table in use has them: {listed}",
+                             f"このデータセットのゲームの、使用中の表にある牌ではありません: {listed}")
+    if all(k in config.names for k in wanted):
+        return config  # named already (another tab added it): the file is left as it is
+
+    def change(data: dict, config: DataConfig) -> None:
+        names = list(config.names) + [k for k in wanted if k not in config.names]
+        data["names"] = dict(enumerate(names)) if isinstance(data.get("names"), dict) else names
+
+    return _write(Path(root), change)
+
+
 def set_absent(root: Path | str, kinds: Iterable[str], absent: bool = True,
                table: str | Path | None = None) -> DataConfig:
     """Say the set of the dataset ``root`` does not have ``kinds`` (``absent=False``: that it does, after all).
@@ -131,4 +158,4 @@ def absent_kinds(where: Path | str) -> tuple[str, ...]:
     return tuple(str(k) for k in absent) if isinstance(absent, list) else ()
 
 
-__all__ = ["KIND_ID", "absent_kinds", "add_kinds", "kind_refused", "set_absent"]
+__all__ = ["KIND_ID", "absent_kinds", "add_game_kinds", "add_kinds", "kind_refused", "set_absent"]

@@ -307,10 +307,11 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     out (:func:`accepted_photos`). ``replace``: a tile set of that
     name already enrolled is written over (else the enrolment refuses: the page replaces this dataset's
     own set, taught again as more photos are accepted, and asks before any other). The dataset's game is
-    the set's when its catalog names every kind (from scratch too: its copies bound the readings).
+    the set's (from scratch too: its copies bound the readings) but where the dataset has kinds of its own that no
+    table of the game has (``_taught_for``: a Hong Kong set's flowers).
     ``accepted``: :func:`accepted_photos` of ``root`` listed already (the page's panel), else listed here."""
-    from vision.enroll import (NAME_RE, EnrollError, catalog_tiles, game_name_refused,  # light: torch only
-                               kinds_not_ascii_refused)                                # in training
+    from vision.enroll import (NAME_RE, EnrollError, game_name_refused,  # light: torch only in training
+                               kinds_not_ascii_refused)
 
     refuse_no_folder(root)
     root = Path(root).resolve()
@@ -362,11 +363,73 @@ def _enrolment(root: Path | str, name: str, base: str | None, minutes: float,
     # checkpoints beside the job, not in runs/ under whatever folder the app was started from
     args = ["--name", name, "--data", str(folder / "data.yaml"), "--minutes", f"{minutes:g}"]
     args += ["--base", base] if base else []
-    if config.game and catalog_tiles(config.game, list(config.names)):
+    if _taught_for(config) is not None:
         args += ["--game", config.game]
     args += ["--work", str(folder / "run")]
     args += ["--replace"] if replace else []
     return args + list(extra), len(photos), held
+
+
+def _tables(game: str) -> tuple[set[str], object]:
+    """The tile ids of every table the dataset's game ``game`` has had here (the box's; the house table edited in the
+    app, ``prelabel.other_table``; the club's older edits, kept in its ``history/``) and the table in use (the house
+    table where there is one, else the box's)."""
+    from scorer.catalog import load_game
+    from tilelens.home import house_dir
+    from tilelens.labelling.prelabel import other_table
+
+    loaded = load_game(game)  # the box's table: `label teach` enrols with it (``cli.box_tables``), as the page's child
+    other = other_table(loaded)
+    in_use = other[0] if other is not None and other[1] else loaded
+    every = {t.id for t in loaded.tiles} | {t.id for t in (other[0].tiles if other else ())}
+    try:
+        older = sorted((house_dir(loaded.id) / "history").glob("*.toml"))
+    except OSError:  # a folder that cannot be looked in: the tables above are all there is
+        older = []
+    for path in older:
+        try:
+            table = load_game(path)
+        except (TilelensInputError, OSError):  # an old edit that no longer loads names no kind
+            continue
+        if table.id == loaded.id:
+            every |= {t.id for t in table.tiles}
+    return every, in_use
+
+
+def _taught_for(config: DataConfig) -> tuple[str, ...] | None:
+    """Where the set taught from the dataset ``config`` is its game's (``--game``): the kinds of the dataset that the
+    game's table in use no longer has (a member a club's house table dropped since the photos were labelled, one of a
+    house table since restored), learnt all the same; None where it is taught for no game: no game named, or a kind
+    no table the game has had here has (``_tables``): a Hong Kong set's flowers, recorded as its own (``own_kinds``)
+    or not, whose readings riichi's copies (three plain fives, no flower) must not bound. A game that cannot be read
+    is ``GameFileError``."""
+    if not config.game:
+        return None
+    every, in_use = _tables(config.game)
+    if any(k not in every for k in config.names):
+        return None
+    have = {t.id for t in in_use.tiles}
+    return tuple(k for k in config.names if k not in have and k not in config.own_kinds and k not in config.absent)
+
+
+def table_words(root: Path | str) -> tuple[tuple[str, str], ...]:
+    """What a teaching of the dataset ``root`` says of its kinds that the game's table in use no longer has
+    (``_taught_for``), in English and Japanese: one sentence, or none. ``label teach`` says it before it teaches, and
+    the page's Teach with the job's other warnings (``TeachJob.warnings``)."""
+    config = read_data_yaml(Path(root))
+    gone = _taught_for(config)
+    if not gone:
+        return ()
+    _, in_use = _tables(config.game)
+    listed, n, game = ", ".join(gone), len(gone), in_use.name_en or in_use.id
+    them = "it" if n == 1 else "them"
+    return ((f"The table in use of {game} no longer has {n} of this dataset's kinds: {listed}. The tile set is taught "
+             f"for {game} and learns {them} all the same, but a tile read as {'that kind' if n == 1 else 'one of those'} "
+             f"is left out of the hand and never scored: to score {them} again, put {them} back in the table on the "
+             f"Rules and yaku page.",
+             f"{in_use.name_ja or in_use.id}の使用中の表には、このデータセットの種類のうち {n}種類がもうありません: "
+             f"{'、'.join(gone)}。牌セットは{in_use.name_ja or in_use.id}用に覚えさせ、この種類も覚えますが、この種類と"
+             f"読んだ牌は手牌から外し、点数に数えません。数えるには「ルールと役」のページで表に戻してください。"),)
 
 
 def synth_route(root: Path, name: str, base: str | None) -> tuple[str, str] | None:
@@ -432,7 +495,7 @@ def _new_job(root: Path | str, name: str, base: str | None, minutes: float, extr
     folder = job_dir(root)
     job = {"name": name, "args": args, "minutes": minutes, "epochs": _epochs(args), "photos": photos, "held": held,
            "orient_minutes": orient_minutes_for(photos, _orient_minutes(args)), "started": time.time(), "pid": None,
-           **own}
+           "warnings": [list(said) for said in table_words(root)], **own}
     try:  # the job's photo list may be there already, unchanged: a full disk or a read-only folder shows here
         for stale in ("progress.json", "result.json"):
             (folder / stale).unlink(missing_ok=True)
@@ -601,10 +664,13 @@ def status(root: Path | str) -> TeachJob | None:
                 orient_minutes=float(job["orient_minutes"]) if isinstance(job.get("orient_minutes"), (int, float))
                 else _orient_minutes([str(a) for a in job.get("args", [])]),
                 stage=str(progress.get("stage", "start")), fraction=float(progress.get("fraction", 0.0)))
+    # the job's own (``table_words``: said when it was started), then the enrolment's
+    said = [w for w in (job.get("warnings") or []) if isinstance(w, list) and len(w) == 2]
+    base["warnings"] = tuple((str(w[0]), str(w[1])) for w in said)
     if result is not None:
         ok = bool(result.get("ok"))
-        warnings = tuple((str(w[0]), str(w[1])) for w in result.get("warnings") or ()
-                         if isinstance(w, list) and len(w) == 2)
+        warnings = base.pop("warnings") + tuple((str(w[0]), str(w[1])) for w in result.get("warnings") or ()
+                                                if isinstance(w, list) and len(w) == 2)
         measured = result.get("measured")
         measured = (str(measured[0]), str(measured[1])) if isinstance(measured, list) and len(measured) == 2 else None
         return TeachJob(**{**base, "fraction": 1.0 if ok else base["fraction"]}, state="done" if ok else "failed",

@@ -209,11 +209,13 @@ def _as_jpeg(image) -> bytes | None:
 
 
 class KeptPhoto(NamedTuple):
-    """Where :func:`add_read_photo` put the photo in the dataset, and whether it was there already (its
-    photo and labels then replaced)."""
+    """Where :func:`add_read_photo` put the photo in the dataset, whether it was there already (its
+    photo and labels then replaced), and the kinds of the boxes it left out, one for each box (kinds the dataset
+    does not have: the photo is then not marked accepted)."""
 
     path: str
     updated: bool
+    left_out: tuple[str, ...] = ()
 
 
 def _sha1(data: bytes) -> str:
@@ -240,20 +242,30 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
     (made, with its ``data.yaml``, if it is not there): the JPEG in the train split's folder (``images/train``,
     or where the dataset keeps it: ``yolo.filing_folder``) with a stem no
     photo of the folder has, its label file, and marked accepted (``accept``: the person checked the
-    names). ``original``: the photo as uploaded (``jpeg`` is it as read, maybe turned), which tells the
-    same photo kept again, after more corrections or turned another way: its photo and labels are
-    replaced, not added twice. ``LabelFileError`` when the dataset's class names are not ``names``, when
-    the photo was added to the dataset on the Label page (label it there), or when its labels were
-    changed on the Label page since it was kept (replacing them would lose that work)."""
+    names). ``names``: the tiles of the game's table in use, a new dataset's class names. A dataset of the game
+    ``game`` labelled under another table of it (before a club's house table dropped a member or took one in) keeps
+    its own names: a box is written with the dataset's class number of its kind, and the boxes of kinds the dataset
+    does not have are left out (``KeptPhoto.left_out``), as those of kinds no table of a new dataset has (a tile the
+    photo page read as a kind the table in use dropped, boxed as that kind where the dataset still has it). A photo
+    with a box left out is not marked accepted (accepted, it would teach the detector those tiles are background;
+    kept again so, its mark goes). ``original``: the photo as uploaded (``jpeg`` is it as read, maybe turned), which
+    tells the same photo kept again, after more corrections or turned another way: its photo and labels are
+    replaced, not added twice. ``LabelFileError`` when the dataset's class names are not ``names`` and it is not a
+    dataset of ``game``, when the photo was added to the dataset on the Label page (label it there), or when its
+    labels were changed on the Label page since it was kept (replacing them would lose that work)."""
     root = Path(root)
     with dataset_lock(root):
         config = read_data_yaml(root) if (root / "data.yaml").is_file() else None
         if config is not None:
-            if config.names != tuple(names):
+            if config.names != tuple(names) and (game is None or config.game != game):
                 raise LabelFileError(f"{root.name}: its class names are not the tiles of {game or 'this game'}",
                                      f"{root.name}: クラス名が {game or 'このゲーム'} の牌ではありません")
         else:  # first: a dataset whose photo could not be written is still a dataset of the game
             atomic_write_text(root / "data.yaml", format_data_yaml(root, default_config(root, tuple(names), game)))
+        classes = config.names if config is not None else tuple(names)
+        left_out = tuple(b.kind for b in boxes if b.kind not in classes)
+        boxes = [b for b in boxes if b.kind in classes]
+        accept = accept and not left_out
         existing = _photos_of(root, config)
         folder = filing_folder(root, config, Split.TRAIN)  # where training reads the train split
         kept = load_kept(root)
@@ -270,7 +282,7 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
             same = holding([p for p in existing if p.parent.parent == root / "images" or p.parent == folder], jpeg)
             rel = same.relative_to(root).as_posix() if same is not None else None
         updated = rel is not None
-        text = format_labels(list(boxes), tuple(names))
+        text = format_labels(list(boxes), classes)
         label_path = None
         if updated:
             label_path = label_path_for(root / rel)
@@ -295,7 +307,9 @@ def add_read_photo(root: Path | str, name: str, jpeg: bytes, size_wh: tuple[int,
         save_kept(root, kept)
         if accept:
             set_done_locked(root, rel)  # the lock is held: set_done would wait on itself
-    return KeptPhoto(rel, updated)
+        elif left_out and updated:  # kept again with a tile unboxed: a mark of accepted from before goes
+            set_done_locked(root, rel, False)
+    return KeptPhoto(rel, updated, left_out)
 
 
 __all__ = ["AddedPhotos", "KeptPhoto", "add_photos", "add_read_photo", "dataset_folder", "datasets_in", "done_count",
