@@ -28,7 +28,9 @@ def exact(monkeypatch):
 def test_all_tables_in_order_exit_0_and_report_beside(exact, tmp_path, capsys):
     make_table(exact, tmp_path / "ev", "t1", CLEAN)
     assert cli.main(["check", str(tmp_path / "ev"), "--game", "nogizaka", "--jobs", "1", "--quiet"]) == 0
-    assert json.loads((tmp_path / "ev" / "_report" / "event.json").read_text())["in_order"] is True
+    event = json.loads((tmp_path / "ev" / "_report" / "event.json").read_text())
+    assert event["in_order"] is True
+    assert event["verdicts"] == {"ok": len(event["tables"]), "review": 0, "fault": 0}  # every count, for a CI script
     assert "ok     t1" in capsys.readouterr().out
 
 

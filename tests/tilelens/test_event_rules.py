@@ -83,7 +83,7 @@ def test_a_dealer_marked_at_the_wrong_seat_is_said_as_such(nogi):
     found = check_readings(nogi, FOUR, table(hands))
     assert kinds_of(found) == [FindingKind.WRONG_COUNT, FindingKind.WRONG_COUNT]
     assert found[0].message == ("seat 1 (dealer) has 8 tiles, expected 9 (1 missing); seat 3 holds the dealer's 9: "
-                                "if seat 3 dealt, mark it as the dealer")
+                                "if seat 3 dealt, mark it as the dealer (rename seat3.jpg to seat3-dealer.jpg)")
     assert "3番席が親の9枚を持っています" in found[0].message_ja
     assert found[1].message == "seat 3 (non-dealer) has 9 tiles, expected 8 (1 too many)"
     # two seats of 9 besides the dealer's 8: no one seat to name

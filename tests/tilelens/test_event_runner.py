@@ -100,7 +100,7 @@ def test_reports_carry_crops_of_flagged_tiles_and_thumbnails(event):
     html = (out / "09-unsure" / "index.html").read_text()
     assert 'data-finding="unsure-tile"' in html and "data:image/png;base64," in html
     event_json = json.loads((out / "event.json").read_text())
-    assert event_json["verdicts"] == {"ok": 2, "fault": 6, "review": 1}
+    assert event_json["verdicts"] == {"ok": 2, "review": 1, "fault": 6}
     assert (out / "index.html").read_text().count('class="finding"') == sum(
         len(t["findings"]) for t in event_json["tables"])
 

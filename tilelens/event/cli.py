@@ -11,10 +11,12 @@ from tqdm import tqdm
 from scorer import list_games
 from scorer.cli import RawHelpFormatter, UsageLinesParser, add_shipped_rules
 from scorer.result import TilelensInputError, cli_lang, said_in
+from tilelens.event import trust
 from tilelens.event.layout import DEFAULT_REPORT, EventInputError, not_a_file
 from tilelens.event.model import grouped
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE
 from tilelens.event.runner import CheckOptions, EventInterrupted, WorkerDied, archives_skipped, check_event
+from tilelens.home import home_dir
 from tilelens.ledger import _CONTROL, said as printable  # a name as a terminal says it: control characters escaped
 from vision.cli_args import positive_int, probability
 
@@ -52,6 +54,12 @@ WORDS = {
            "removed": "removed the report{s} of {n} table{s} no longer in the event (renamed or removed since the "
                       "check before): {names}",
            "distrusted": "checked again: the stored report was not written here or was changed: {names}",
+           "distrusted_elsewhere": "checked again, their photos were read again: the stored report was sealed under "
+                                   "another TILELENS_HOME (another computer, or another home on this one: the app's "
+                                   "of a club): {names}; a report is kept, and shown by the app, under the home that "
+                                   "checked it (now {home})",
+           "distrusted_unsealed": "checked again, their photos were read again: the stored report was written before "
+                                  "reports were sealed: {names}",
            "again": "found once every table was read: photos alike across tables (these lines replace the "
                     "tables' lines above)",
            "again_stopped": "found among the tables checked before the check stopped: photos alike across tables "
@@ -81,6 +89,12 @@ WORDS = {
                       "{names}",
            "distrusted": "次の卓はもう一度チェックしました。保存されていたレポートが、このコンピューターで作ったものではないか、"
                          "あとから書き換えられていたためです: {names}",
+           "distrusted_elsewhere": "次の卓は写真を読み直して、もう一度チェックしました。保存されていたレポートが別の "
+                                   "TILELENS_HOME (別のコンピューター、またはこのコンピューターの別のホーム: クラブ用の"
+                                   "アプリのホームなど) で封印されていたためです: {names}。レポートは、チェックした"
+                                   "ホームでだけ残され、アプリに表示されます (今回は {home})",
+           "distrusted_unsealed": "次の卓は写真を読み直して、もう一度チェックしました。保存されていたレポートが、"
+                                  "レポートを封印する前の tilelens で書かれていたためです: {names}",
            "again": "全卓を読んだ後に見つかりました: 卓をまたいで同じ写真 (以下の行は上のその卓の行に代わります)",
            "again_stopped": "チェックが止まるまでにチェックした卓の中で見つかりました: 卓をまたいで同じ写真 "
                             "(以下の行は上のその卓の行に代わります)",
@@ -261,11 +275,26 @@ def _say_removed(removed: tuple[str, ...], lang: str) -> None:
         _print(_said("removed", lang, n=n, s="s" if n > 1 else "", names=_names(removed, lang)))
 
 
-def _say_distrusted(distrusted: tuple[str, ...], lang: str) -> None:
+def _say_distrusted(distrusted: tuple[str, ...], lang: str, why: dict[str, str] | None = None) -> None:
     """The tables checked again because their stored report, of the same photos, was not written by this
-    installation or was changed since (``runner.EventResult.distrusted``), in one line; none: nothing."""
-    if distrusted:
-        _print(_said("distrusted", lang, names=_names(distrusted, lang)))
+    installation or was changed since (``runner.EventResult.distrusted``), a line for each reason (``why``: table ->
+    ``trust.distrust``'s): sealed under another home's key, written before reports were sealed, or else not written
+    here or changed. None: nothing. A home that cannot keep its key blames no report: said once (``_say_key``)."""
+    why = why or {}
+    words = {trust.ELSEWHERE: "distrusted_elsewhere", trust.UNSEALED: "distrusted_unsealed", trust.UNKEPT: None}
+    lines: dict[str | None, list[str]] = {}
+    for name in distrusted:
+        lines.setdefault(words.get(why.get(name, ""), "distrusted"), []).append(name)
+    for key in ("distrusted_unsealed", "distrusted_elsewhere", "distrusted"):
+        if key in lines:
+            _print(_said(key, lang, names=_names(lines[key], lang), home=home_dir()))
+
+
+def _say_key(lang: str) -> None:
+    """Where this home cannot keep the key that seals the reports (``trust.key_problem``), one line on stderr, once a
+    check: every table is read again at each check, and no report is to blame."""
+    if (problem := trust.key_problem()) is not None:
+        _print(problem[lang == "ja"], file=sys.stderr)
 
 
 def _say_to_look_at(tables: list[dict], lang: str) -> None:
@@ -319,6 +348,8 @@ def _main(argv: list[str] | None) -> int:
     options = CheckOptions(game=args.game, min_confidence=args.min_confidence, players=args.players,
                            near_copies=args.near_copies)
     _say_taught(args.game, lang)
+    trust.report_key()  # made (or found) before the check: a home that cannot keep it said once, ahead of the tables
+    _say_key(lang)
     tables = _Tables(lang)
     try:
         result = check_event(args.event_dir, out, options, jobs=args.jobs, progress=not args.quiet, on_line=tables,
@@ -328,7 +359,7 @@ def _main(argv: list[str] | None) -> int:
         done_tables = stopped.tables if ended else getattr(stopped, "tables_done", [])
         tables.rest(done_tables, stopped=True)
         _say_removed(getattr(stopped, "removed", ()), lang)  # removed as the check started: said as when finished
-        _say_distrusted(getattr(stopped, "distrusted", ()), lang)
+        _say_distrusted(getattr(stopped, "distrusted", ()), lang, getattr(stopped, "why_distrusted", {}))
         _say_to_look_at(done_tables, lang)  # of the tables checked, as the event's page heads them
         if not ended:
             raise  # an error (check_event's tables_done): the tilelens router says it in one line, exit 2
@@ -339,7 +370,7 @@ def _main(argv: list[str] | None) -> int:
         _print(_said("skipped", lang, folder=printable(f["folder"]),
                      reason=lang == "ja" and f.get("reason_ja") or f["reason"]))
     _say_removed(result.removed, lang)
-    _say_distrusted(result.distrusted, lang)
+    _say_distrusted(result.distrusted, lang, result.why_distrusted)
     if other := result.event.get("other_game"):  # most tables' tiles another game's: the one word of it, ahead
         _print(lang == "ja" and other["message_ja"] or other["message"])
     _say_to_look_at(result.event["tables"], lang)

@@ -115,6 +115,10 @@ class TableInput:
     # seats whose photos are identical files (``_same_content``): not read for the deal, but one of each such photo is
     # read for whether its tiles look like another game's (``runner.check_table``)
     identical: dict[str, Photo] = field(default_factory=dict)
+    # how the table marks its dealer, for the words of a dealer marked at the wrong seat (``rules.mark_dealer``):
+    # "name" (seatN-dealer.jpg), "manifest" (dealer = N in table.toml, or its photos listed there by camera names),
+    # "chosen" (the app's dealer's seat, ``table_from_uploads``)
+    marked_by: str = "name"
 
 
 def seat_labels(players: int) -> list[str]:
@@ -565,13 +569,17 @@ def read_table_folder(folder: Path, default_players: int = 4, root: Path | None 
             not_photos.setdefault(parsed[0], []).append(p.name)
         elif p.is_dir() and is_image_name(p.name):
             photo_folders.setdefault(parsed[0], []).append(p.name)
-    return _assemble(folder.name, players, claimed, dealers, problems, raw,
-                     lambda n: Photo(n, path=folder / n, root=root) if (folder / n).is_file() and n not in outside
-                     else None,
-                     not_photos=not_photos, manifest_name=mname, meant=meant, photo_folders=photo_folders,
-                     outside=outside,
-                     dangling={n: t for n, t in _dangling(folder).items() if n not in MANIFEST_NAMES},
-                     specials={n: w for n, w in _specials(folder).items() if n not in MANIFEST_NAMES})
+    # the dealer said by a photo's name, or the table's photos named seatN: renamed to mark the dealer; else table.toml
+    marked_by = "name" if any(said in files for said, _ in dealers.values()) or not (m_dealer or m_seats) \
+        else "manifest"
+    table = _assemble(folder.name, players, claimed, dealers, problems, raw,
+                      lambda n: Photo(n, path=folder / n, root=root) if (folder / n).is_file() and n not in outside
+                      else None,
+                      not_photos=not_photos, manifest_name=mname, meant=meant, photo_folders=photo_folders,
+                      outside=outside,
+                      dangling={n: t for n, t in _dangling(folder).items() if n not in MANIFEST_NAMES},
+                      specials={n: w for n, w in _specials(folder).items() if n not in MANIFEST_NAMES})
+    return dataclasses.replace(table, marked_by=marked_by)
 
 
 def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[str, list[tuple[str, bytes]]],
@@ -589,6 +597,7 @@ def table_from_uploads(name: str, players: int, dealer: str | None, seats: dict[
         claimed.setdefault(seat, []).append(n)
     table = _assemble(name, players, claimed, {dealer: ("chosen", "選択")} if dealer else {}, [], b"",
                       lambda n: Photo(n, data=photos[n]) if n in photos else None, uploaded=True)
+    table = dataclasses.replace(table, marked_by="chosen")
     # the Japanese words name such a photo's seat in Japanese too: "image.jpg (2番席)", not "image.jpg (seat 2)"
     shown = {f"{n} ({where(seat)})": f"{n} ({where_ja(seat)})" for seat, n, _ in given if n in twice}
 

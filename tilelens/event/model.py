@@ -5,6 +5,7 @@ crosses a process boundary and lands in ``report.json`` unchanged.
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
@@ -20,6 +21,16 @@ def table_order(name: str) -> tuple[tuple[Any, ...], str]:
     """
     parts = re.split(r"(\d+)", name)
     return tuple(int(p) if i % 2 else p.casefold() for i, p in enumerate(parts)), name
+
+
+def sure_text(confidence: float) -> str:
+    """A confidence in two places, never rounded up: a tile read at 0.7962, under a 0.80 threshold, is said "0.79", not
+    "0.80: please confirm" (a tile at the threshold passes).
+
+    >>> sure_text(0.7962), sure_text(0.8), sure_text(0.29), sure_text(1.0)
+    ('0.79', '0.80', '0.29', '1.00')
+    """
+    return f"{math.floor(float(confidence) * 100 + 1e-9) / 100:.2f}"
 
 
 class Severity(StrEnum):
@@ -364,9 +375,13 @@ def owned(name: str) -> str:
 
 
 def other_game_event(tables: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """``event.json``'s ``other_game``: where most tables checked (``tables``: the event's lines) say their tiles look
-    like another game's (a table's own finding of it, ``rules.other_game_findings``: most of its seats say so), the
-    event's one word of it (was the check run with the right ``--game``?); None where they do not.
+    """``event.json``'s ``other_game``: where half the tables checked or more (``tables``: the event's lines) say their
+    tiles look like another game's (a table's own finding of it, ``rules.other_game_findings``: half its seats or more
+    say so), or half the event's seats or more do (each line's ``seats_read``), the event's one word of it (was the
+    check run with the right ``--game``?); None where they do not. Measured on walkthrough 55's events: a Yokai Watch
+    event checked as Nogizaka flags 2 of each table's 4 seats (the others read as Nogizaka at about 0.90); an event
+    checked with its own game flags none, and one of six Nogizaka tables and two Yokai Watch ones, checked as
+    Nogizaka, 4 of 32.
 
     >>> said = {"kind": "other-game", "seats": ["1", "2"], "data": {
     ...     "game": "nogizaka", "game_en": "Nogizaka", "game_ja": "乃木坂", "looks_like": "yokai-watch",
@@ -378,18 +393,39 @@ def other_game_event(tables: list[dict[str, Any]]) -> dict[str, Any] | None:
     >>> other_game_event([{"table": "t1", "findings": []}]) is None
     True
     """
-    said = {}
+    said, seats = {}, {}  # table -> its table-wide finding's data; table -> its seats flagged, each finding's data
     for t in tables:
         found = [f for f in t.get("findings", []) if isinstance(f, dict) and f.get("kind") == FindingKind.OTHER_GAME
-                 and len(f.get("seats") or ()) > 1 and isinstance(f.get("data"), dict)]
+                 and isinstance(f.get("data"), dict)]
+        if wide := [f for f in found if len(f.get("seats") or ()) > 1]:
+            said[str(t.get("table"))] = wide[0]["data"]
         if found:
-            said[str(t.get("table"))] = found[0]["data"]
-    if not tables or 2 * len(said) <= len(tables):
+            seats[str(t.get("table"))] = [(s, f["data"]) for f in found for s in f.get("seats") or ()]
+    if not tables:
+        return None
+    # the seats read (``summary_line``'s ``seats_read``; a line written before it said none: the tables alone)
+    read = [t.get("seats_read") for t in tables]
+    read_total = sum(n for n in read if isinstance(n, int) and not isinstance(n, bool))
+    flagged = sum(len(v) for v in seats.values())
+    by_seats = all(isinstance(n, int) and not isinstance(n, bool) for n in read) and flagged >= 2 \
+        and 2 * flagged >= max(read_total, flagged)
+    wide_tables = len(said) >= 1 and 2 * len(said) >= len(tables)
+    if wide_tables:  # half the tables or more say so, each of half its seats or more
+        most = "most tables" if 2 * len(said) > len(tables) else "half the tables"
+        most_ja = "ほとんどの卓" if 2 * len(said) > len(tables) else "半数の卓"
+        most, most_ja = f"{most} ({len(said)} of {len(tables)})", f"{most_ja} ({len(tables)}卓中{len(said)}卓)"
+    elif by_seats:  # half the event's seats or more, spread over its tables
+        said = {t: d for t, pairs in seats.items() for _, d in pairs[:1]}
+        total = max(read_total, flagged)
+        most = "most of the event's seats" if 2 * flagged > total else "half the event's seats"
+        most_ja = "ほとんどの席" if 2 * flagged > total else "半数の席"
+        most, most_ja = f"{most} ({flagged} of {total})", f"{most_ja} ({total}席中{flagged}席)"
+    else:
         return None
     first = next(iter(said.values()))
-    looks = {d.get("looks_like") or "" for d in said.values()}
+    looks = {d.get("looks_like") or "" for d in (said.values() if not by_seats or wide_tables else
+                                                  (d for pairs in seats.values() for _, d in pairs))}
     like = looks.pop() if len(looks) == 1 else ""
-    most, most_ja = f"most tables ({len(said)} of {len(tables)})", f"ほとんどの卓 ({len(tables)}卓中{len(said)}卓)"
     game, game_ja = first.get("game_en", ""), first.get("game_ja", "")
     if like:
         en = f"{most}: their tiles look like {owned(first.get('looks_like_en') or like)}, not {owned(game)}"

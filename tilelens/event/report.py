@@ -4,6 +4,7 @@ machines and the app; the HTML page carries its own copies inline, so it can be 
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import re
@@ -19,9 +20,9 @@ import numpy as np
 
 from scorer.result import cli_lang
 from tilelens.event import images as im
-from tilelens.event.model import (Finding, Severity, TableReport, TileRef, Verdict, grouped, sentence, table_named,
-                                   where_ja)
-from tilelens.event.trust import sealed  # a report.json is sealed by this installation: kept on trust by it alone
+from tilelens.event.model import (Finding, Severity, TableReport, TileRef, Verdict, grouped, sentence, sure_text,
+                                   table_named, table_order, where_ja)
+from tilelens.event.trust import is_sealed, sealed  # a report is sealed by this installation: kept on trust by it alone
 from tilelens.labelling.store import atomic_write_bytes, atomic_write_text  # whole or not at all: a half page never passes for one
 
 REPORT_JSON = "report.json"
@@ -41,11 +42,23 @@ COUNT_TEXT = {Severity.ERROR: "errors", Severity.REVIEW: "to confirm", Severity.
 # 5: <html lang> the language the page was made in, each English text tagged English; tiles named without their ids
 #    (the ids kept in report.json and the data attributes); English findings begin with a capital
 # 6: a notice is 参考 (not お知らせ); the crops and thumbnails said in the page's language
-PAGE_FORMAT = 6
+# 7: a line for the organisers at the top (every seat's hand: not for players before the hand is over); the link back
+#    says it works in the report folder; confidences never rounded up to the threshold (``model.sure_text``)
+PAGE_FORMAT = 7
 # The key of ``report.json`` holding the SHA-256 of the table's ``index.html`` as written with it: sealed with the
 # report (``trust``), so that a page changed in the shared report folder (a forged verdict, a script) is told from
 # the one the check wrote (``page_holds``) and drawn again from the sealed readings (``runner._rejudged``).
 PAGE_HASH = "page_sha256"
+
+# The first line of a table's page: it shows every seat's hand (English, Japanese).
+ORGANISERS = ("<p class=\"organisers\" lang=\"en\">For the organisers: do not show this page to players before the hand "
+              "is over (it shows every seat's hand).<span class=\"ja\" lang=\"ja\">主催者用: 手が終わるまでプレイヤーに"
+              "見せないでください (全員の手牌が載っています)。</span></p>\n")
+# The event's page, under its head: its links to the tables' pages are the report folder's.
+FOLDER_LINKS = ("<p class=\"links\" lang=\"en\">The tables' links open their pages inside this report folder: keep the "
+                "folder together (a page saved alone keeps its findings and pictures, not its links)."
+                "<span class=\"ja\" lang=\"ja\">卓へのリンクは、このレポートのフォルダの中の各卓のページを開きます。"
+                "フォルダごと保存してください (1ページだけ保存すると、指摘と画像は残りますがリンクは開けません)。</span></p>")
 
 CSS = """
 body{font-family:system-ui,"Hiragino Sans","Yu Gothic","Meiryo","Noto Sans CJK JP","IPAexGothic",sans-serif;margin:1.5rem;color:#1f2328;max-width:70rem}
@@ -64,6 +77,7 @@ vertical-align:top}
 .tiles-read{max-width:360px;font-size:.85rem;margin:.3rem 0 0}
 figcaption{font-size:.85rem;color:#57606a}
 .ja{display:block}
+.organisers{border-left:4px solid #bf6a02;padding:.3rem .6rem;background:#fff8e5}.links{font-size:.85rem;color:#57606a}
 """
 
 
@@ -287,7 +301,7 @@ def _tiles_html(tiles: tuple[TileRef, ...], game: str) -> str:
         return f"<p class=\"tiles-read\" lang=\"en\">{escape(en)}{_ja_line(ja)}</p>"
     dicts = [{"index": t.index, "kind": t.kind, "is_back": t.is_back} for t in tiles]
     en, ja = tile_labels(dicts, game, ids=False)
-    spans = ", ".join(f"<span data-tile=\"{t.index + 1}\" data-read=\"{escape(t.kind)}\" title=\"{t.confidence:.2f}\">"
+    spans = ", ".join(f"<span data-tile=\"{t.index + 1}\" data-read=\"{escape(t.kind)}\" title=\"{sure_text(t.confidence)}\">"
                       f"{escape(words)}</span>" for t, words in zip(tiles, en))
     return f"<p class=\"tiles-read\" lang=\"en\">Tiles read: {spans}{_ja_line('読んだ牌: ' + '、'.join(ja))}</p>"
 
@@ -328,7 +342,7 @@ def _tile_crops(f: Finding, files: dict[str, bytes], names: dict[str, str] | Non
 
     def said(t: TileRef) -> tuple[str, str]:
         """Its text (alt) and its hover (title)."""
-        alt, sure = _crop_said(t.seat, t.index, t.kind, names, lang), f"{t.confidence:.2f}"
+        alt, sure = _crop_said(t.seat, t.index, t.kind, names, lang), sure_text(t.confidence)
         if lang == "ja":
             return alt, f"{alt} (信頼度 {sure})"
         return alt, f"seat {t.seat}, tile {t.index + 1}: {names.get(t.kind, t.kind)} ({sure})"
@@ -385,9 +399,10 @@ def table_html(report: TableReport, files: dict[str, bytes], event_link: bool = 
     if named != t:  # "table t7": the word ours, capitalised; a table's own name as written ("table-03")
         named = named[:1].upper() + named[1:]
     title = _both(named, named_ja) if named != named_ja else escape(named)
-    back = (f"<p class=\"back\"><a href=\"../{REPORT_HTML}\">&larr; {_both('All tables of the event', 'イベントの全卓')}"
+    back = (f"<p class=\"back\"><a href=\"../{REPORT_HTML}\">&larr; "
+            f"{_both('All tables of the event (opens inside the report folder)', 'イベントの全卓 (レポートのフォルダの中で開きます)')}"
             f"</a></p>\n") if event_link else ""
-    body = (f"{back}<h1>{title} {_verdict(v)}</h1>\n"
+    body = (f"{ORGANISERS}{back}<h1>{title} {_verdict(v)}</h1>\n"
             f"<p lang=\"en\">Game: {escape(game_en)}. Checked in {report.seconds:.1f} s."
             f"{_ja_line(f'ゲーム: {game_ja}。チェックにかかった時間: {report.seconds:.1f}秒。')}</p>\n"
             f"<h2>{_both('Findings', '指摘')}</h2>\n{findings_table(report.findings, files, report_game(report), lang)}\n"
@@ -559,6 +574,7 @@ def event_html(out_dir: Path, event: dict[str, Any], lang: str | None = None) ->
         head += (f"<p class=\"other-game\" lang=\"en\" data-looks-like=\"{escape(str(other.get('looks_like', '')))}\">"
                  f"{escape(sentence(str(other.get('message', ''))))}{_ja_line(str(other.get('message_ja', '')))}</p>")
     head += _attention_html(event["tables"])
+    head += FOLDER_LINKS if rows else ""
     head += (f"<p lang=\"en\">Game: {escape(game_en)}; models {escape(models)}."
              f"{_ja_line(f'ゲーム: {game_ja}。モデル: {models}。')}</p>")
     columns = [("table", "卓"), ("verdict", "判定"), *((COUNT_TEXT[sev], SEVERITY_JA[sev]) for sev in Severity)]
@@ -625,8 +641,53 @@ def _skipped_html(skipped: list[dict[str, str]]) -> str:
 
 def write_event_report(out_dir: Path, event: dict[str, Any], lang: str | None = None) -> None:
     """Write ``event.json`` and the event's ``index.html`` in ``out_dir``; ``lang``: the language its page is made in
-    (``page_lang``)."""
+    (``page_lang``). ``event.json`` is sealed as a table's ``report.json`` is (``trust.sealed``), with its page's hash
+    (``PAGE_HASH``): a verdict changed in the shared report folder, or a script put in the page, is told from what the
+    check wrote (``runner.event_distrust``). The page first: ``event.json`` says what it holds."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    for name, text in ((EVENT_JSON, json.dumps(event, ensure_ascii=False, indent=1)),
-                       (REPORT_HTML, event_html(out_dir, event, lang))):
-        atomic_write_text(out_dir / name, text)
+    page = event_html(out_dir, event, lang).encode("utf-8")
+    atomic_write_bytes(out_dir / REPORT_HTML, page)
+    atomic_write_text(out_dir / EVENT_JSON, json.dumps(sealed({**event, PAGE_HASH: _page_hash(page)}),
+                                                       ensure_ascii=False, indent=1))
+
+
+def page_trusted(folder: Path) -> bytes | None:
+    """The bytes of the page (``index.html``) in ``folder`` (a table's report folder, or the event's) where this
+    home's check wrote it, as it wrote it: its ``report.json`` (or ``event.json``) sealed here (``trust.is_sealed``)
+    with the page's hash (``page_holds``), and the page no link leading out of the folder (``embedded_file``); else
+    None."""
+    for name in (REPORT_JSON, EVENT_JSON):
+        try:
+            stored = json.loads((folder / name).read_text(encoding="utf-8-sig"))
+        except (OSError, ValueError, RecursionError):
+            continue
+        if not (isinstance(stored, dict) and is_sealed(stored) and page_holds(folder, stored)):
+            return None
+        page = embedded_file(folder, REPORT_HTML)
+        try:
+            data = page.read_bytes() if page is not None else None
+        except OSError:
+            return None
+        return data if data is not None and _page_hash(data) == stored.get(PAGE_HASH) else None
+    return None
+
+
+def event_pages_zip(out_dir: Path) -> bytes:
+    """The event's pages in one zip, laid out as its report folder (``_report/index.html``, ``_report/t1/index.html``,
+    named after ``out_dir``), so that the links between them work once it is unzipped (a page saved alone has none
+    to follow: its images are inline, its links are the folder's): only the pages this home's check wrote, as it
+    wrote them (``page_trusted``; a forged one is left out). What the app offers for download of an event."""
+    import io
+    import zipfile
+
+    top = out_dir.name or "report"
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        if (page := page_trusted(out_dir)) is not None:
+            z.writestr(f"{top}/{REPORT_HTML}", page)
+        with contextlib.suppress(OSError):
+            for folder in sorted(out_dir.iterdir(), key=lambda p: table_order(p.name)):
+                if folder.is_dir() and not folder.is_symlink() and not folder.name.startswith(".") \
+                        and (page := page_trusted(folder)) is not None:
+                    z.writestr(f"{top}/{folder.name}/{REPORT_HTML}", page)
+    return buf.getvalue()

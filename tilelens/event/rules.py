@@ -8,13 +8,14 @@ from __future__ import annotations
 import statistics
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import scorer
 from scorer import Game
 from scorer.result import TilelensInputError
 from scorer.riichi_tiles import Wind
-from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef, owned, where, where_ja
+from tilelens.event.model import Finding, FindingKind, SeatReading, TileRef, owned, sure_text, where, where_ja
 # plain constants: no model code is loaded; SMALL_PHOTO_SIDE is the photo page's threshold of a small photo too
 from vision import CHECK_BELOW, SMALL_PHOTO_SIDE
 
@@ -34,6 +35,35 @@ class Seating:
     seats: tuple[str, ...]
     dealer: str | None
     dealer_claims: tuple[str, ...] = ()
+    # how the table says its dealer (``layout.TableInput.marked_by``): "name" (seatN-dealer.jpg), "manifest"
+    # (dealer = N in table.toml), "chosen" (the app's dealer's seat); "" not known, said as by the photos' names
+    marked_by: str = ""
+
+
+def mark_dealer(seat: str, seating: Seating, readings: dict[str, SeatReading] | None = None) -> tuple[str, str]:
+    """How to mark ``seat`` as the dealer, as its table marks one (``Seating.marked_by``): the photos to rename
+    (``seat3.jpg`` to ``seat3-dealer.jpg``, and the dealer's marked now back to ``seat1.jpg``), the line of
+    ``table.toml``, or the app's choice: (English, Japanese), each a clause to follow "mark it as the dealer".
+
+    >>> mark_dealer("3", Seating(("1", "2", "3", "4"), dealer="1"), {
+    ...     s: SeatReading(s, n, ()) for s, n in (("1", "seat1-dealer.jpg"), ("3", "seat3.jpg"))})[0]
+    'rename seat3.jpg to seat3-dealer.jpg and seat1-dealer.jpg to seat1.jpg'
+    """
+    from tilelens.event.layout import parse_photo_name
+
+    if seating.marked_by == "chosen":
+        return f"choose seat {seat} as the dealer's seat", f"親の席に{seat}番席を選んでください"
+    toml = f"set dealer = {seat} in table.toml", f"table.toml に dealer = {seat} と書いてください"
+    photo = (readings or {}).get(seat)
+    if seating.marked_by == "manifest" or photo is None or parse_photo_name(photo.photo) != (seat, False):
+        return toml  # camera names listed in table.toml (or a photo not named seatN: its name says no dealer)
+    suffix = Path(photo.photo).suffix
+    renames = [(photo.photo, f"seat{seat}-dealer{suffix}")]
+    now = (readings or {}).get(seating.dealer or "")
+    if now is not None and parse_photo_name(now.photo) == (seating.dealer, True):
+        renames.append((now.photo, f"seat{seating.dealer}{Path(now.photo).suffix}"))
+    return ("rename " + " and ".join(f"{a} to {b}" for a, b in renames),
+            "、".join(f"{a} を {b}" for a, b in renames) + " に名前を変えてください")
 
 
 def expected_count(game: Game, seating: Seating, seat: str) -> set[int]:
@@ -72,9 +102,11 @@ def dealer_findings(game: Game, seating: Seating, readings: dict[str, SeatReadin
     holders = sorted((s for s, r in (readings or {}).items() if len(r.tiles) == dealer_size), key=int)
     hint = hint_ja = ""
     if len(holders) == 1:
+        how, how_ja = mark_dealer(holders[0], seating, readings)
         hint = (f"; seat {holders[0]} holds {dealer_size} tiles, the dealer's count: if seat {holders[0]} dealt, "
-                f"mark it as the dealer")
-        hint_ja = f"。{holders[0]}番席が親の{dealer_size}枚を持っています。{holders[0]}番席が親なら、親をその席にしてください"
+                f"mark it as the dealer ({how})")
+        hint_ja = (f"。{holders[0]}番席が親の{dealer_size}枚を持っています。{holders[0]}番席が親なら、親をその席にしてください "
+                   f"({how_ja})")
     elif holders:
         hint = (f"; {_seats_text(holders)} each hold {dealer_size} tiles, the dealer's count, which only the "
                 f"dealer's hand holds: each of them but the dealer has {dealer_size - others_size} too many (mark the "
@@ -111,8 +143,11 @@ def count_findings(game: Game, seating: Seating, readings: dict[str, SeatReading
             hint = hint_ja = ""
             if moved and seat == seating.dealer:
                 other = holds_dealers[0]
-                hint = f"; seat {other} holds the dealer's {dealer_size}: if seat {other} dealt, mark it as the dealer"
-                hint_ja = f"。{other}番席が親の{dealer_size}枚を持っています。{other}番席が親なら、親をその席にしてください"
+                how, how_ja = mark_dealer(other, seating, readings)
+                hint = (f"; seat {other} holds the dealer's {dealer_size}: if seat {other} dealt, mark it as the dealer "
+                        f"({how})")
+                hint_ja = (f"。{other}番席が親の{dealer_size}枚を持っています。{other}番席が親なら、親をその席にしてください "
+                           f"({how_ja})")
             hiding = hiding_tiles(reading, -diff) if diff < 0 else None
             if hiding:
                 hint, hint_ja = hint + hiding[1], hint_ja + hiding[2]
@@ -181,14 +216,14 @@ def hiding_tiles(reading: SeatReading, missing: int) -> tuple[str, str, str] | N
                     f"足りない{missing}枚が入る余白があります。暗いか、ぼやけた部分がありませんか?){retake_ja}")
     if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW and small_photo(reading):
         # a thumbnail: too few pixels, not dark or blurred (its seat's poor-photo finding says the photo page's words)
-        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {reading.kind_sure:.2f} from "
+        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure_text(reading.kind_sure)} from "
                 f"a photo of only {width}×{height} pixels): send the camera's own photo before counting the hand",
-                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {reading.kind_sure:.2f} でしか読めていません。"
+                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure_text(reading.kind_sure)} でしか読めていません。"
                 f"写真が {width}×{height}ピクセルしかありません): 枚数を数える前に、カメラで撮った元の写真を使ってください")
     if reading.kind_sure is not None and reading.kind_sure < POOR_BELOW:
-        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {reading.kind_sure:.2f}: "
+        return ("poor", f"; its photo may be hiding tiles (its tiles read with confidence {sure_text(reading.kind_sure)}: "
                 f"too dark or blurred?){retake}",
-                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {reading.kind_sure:.2f} でしか読めていません。"
+                f"。写真に写っていない牌があるかもしれません (牌を信頼度 {sure_text(reading.kind_sure)} でしか読めていません。"
                 f"暗すぎるかぼやけているかもしれません){retake_ja}")
     return None
 
@@ -306,12 +341,12 @@ def _other_kinds(game: Game, t: TileRef, n: int, ja: bool = False) -> list[str]:
 
 def _suspect_text(game: Game, t: TileRef) -> str:
     others = _other_kinds(game, t, 1)
-    return f"{where(t.seat)}, tile {t.index + 1} ({t.confidence:.2f}" + (f"; or {others[0]}" if others else "") + ")"
+    return f"{where(t.seat)}, tile {t.index + 1} ({sure_text(t.confidence)}" + (f"; or {others[0]}" if others else "") + ")"
 
 
 def _suspect_text_ja(game: Game, t: TileRef) -> str:
     others = _other_kinds(game, t, 1, ja=True)
-    return f"{where_ja(t.seat)}の{t.index + 1}枚目 ({t.confidence:.2f}" + (f"、次の候補は {others[0]}" if others else "") + ")"
+    return f"{where_ja(t.seat)}の{t.index + 1}枚目 ({sure_text(t.confidence)}" + (f"、次の候補は {others[0]}" if others else "") + ")"
 
 
 def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence: float) -> list[Finding]:
@@ -334,11 +369,11 @@ def unsure_findings(game: Game, readings: dict[str, SeatReading], min_confidence
                 sure = t.confidence >= min_confidence  # listed for its photo, not its confidence
                 on, on_ja = (" on a photo that reads poorly", "、読みにくい写真") if sure else ("", "")
                 out.append(Finding(FindingKind.UNSURE_TILE, f"{where(seat)}, tile {t.index + 1}: read as {what} with "
-                                   f"confidence {t.confidence:.2f}{on}{hint}: please confirm", seats=(seat,),
+                                   f"confidence {sure_text(t.confidence)}{on}{hint}: please confirm", seats=(seat,),
                                    tiles=(t,), data={"confidence": round(t.confidence, 4), **({"poor_photo": True}
                                                                                              if sure else {})},
                                    message_ja=f"{where_ja(seat)}の{t.index + 1}枚目: {what_ja} と読みました (信頼度 "
-                                              f"{t.confidence:.2f}{on_ja}){hint_ja}。確かめてください"))
+                                              f"{sure_text(t.confidence)}{on_ja}){hint_ja}。確かめてください"))
     return out
 
 
@@ -599,15 +634,15 @@ def poor_photo_finding(seat: str, sure: float, median: float, reading: SeatReadi
     data = {"kind_sure": round(sure, 4), "table_median": round(median, 4)}
     if small := small_photo(reading):
         return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other "
-                       f"seats (confidence {sure:.2f}, the others {median:.2f}): {small[0]}", seats=(seat,),
+                       f"seats (confidence {sure_text(sure)}, the others {sure_text(median)}): {small[0]}", seats=(seat,),
                        data={**data, "small": list(reading.image_wh)},  # type: ignore[union-attr]
-                       message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure:.2f}、ほかの席は "
-                                  f"{median:.2f})。{small[1]}")
+                       message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure_text(sure)}、ほかの席は "
+                                  f"{sure_text(median)})。{small[1]}")
     return Finding(FindingKind.POOR_PHOTO, f"{where(seat)}: this photo reads poorly next to the table's other seats "
-                   f"(confidence {sure:.2f}, the others {median:.2f}): retake it (sharp, well lit, tiles face up)",
+                   f"(confidence {sure_text(sure)}, the others {sure_text(median)}): retake it (sharp, well lit, tiles face up)",
                    seats=(seat,), data=data,
-                   message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure:.2f}、ほかの席は "
-                              f"{median:.2f})。ピントと明るさを確かめて、牌を表向きにして撮り直してください")
+                   message_ja=f"{where_ja(seat)}: この写真はほかの席よりうまく読めません (信頼度 {sure_text(sure)}、ほかの席は "
+                              f"{sure_text(median)})。ピントと明るさを確かめて、牌を表向きにして撮り直してください")
 
 
 def colourless_findings(readings: dict[str, SeatReading]) -> list[Finding]:
@@ -633,7 +668,7 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
                         hint: tuple[str, str] = GAME_HINT) -> list[Finding]:
     """The seats whose tiles do not look like ``game``'s (``SeatReading.other_game``), each said with the game they
     look like where the reader could tell (``looks_like``) and ``hint``, what to ask (the right ``--game``?); where
-    most seats read (two or more) say so, one finding of the table in their place, ahead of the errors that follow
+    half the seats read or more (two or more) say so, one finding of the table in their place, ahead of the errors that follow
     (a wall of counts and duplicates: tiles named by the wrong game's model). ``data`` holds the games, ids and
     names (``model.other_game_event`` tells the event of them)."""
     flagged = [s for s in sorted(readings, key=lambda s: (s == "wall", s)) if readings[s].other_game]
@@ -666,7 +701,9 @@ def other_game_findings(game: Game, readings: dict[str, SeatReading],
         return {"game": game.id, "game_en": game_en, "game_ja": game_ja, "looks_like": like, "looks_like_en": en,
                 "looks_like_ja": ja, "hint": hint[0], "hint_ja": hint[1], **more}
 
-    if len(flagged) >= 2 and 2 * len(flagged) > len(readings):  # most seats: the table's one finding
+    # half the seats or more (two of four: the walker's Yokai Watch tables checked as Nogizaka read the other two at
+    # about 0.90): the table's one finding, asking for the game
+    if len(flagged) >= 2 and 2 * len(flagged) >= len(readings):
         alike = set(looks.values())
         like = alike.pop() if len(alike) == 1 else ""
         en, ja = said(like, _seats_text(flagged), "、".join(where_ja(s) for s in flagged))

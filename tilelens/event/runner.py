@@ -35,20 +35,21 @@ from tilelens.cli import os_problem
 from tilelens.event.copies import is_across, near_copies_across, near_copies_within, photo_look
 from tilelens.event.layout import DEFAULT_REPORT, WALL, EventInputError, Photo, TableInput, keep_photos, \
     read_table_folder, same_photos_across, scan_event, seat_labels
-from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, grouped, other_game_event,
-                                  report_from_dict, table_named, table_order, table_report_problem, verdict_of, where,
-                                  where_ja)
+from tilelens.event.model import (Finding, FindingKind, SeatReading, TableReport, Verdict, grouped,
+                                  other_game_event, report_from_dict, table_named, table_order, table_report_problem,
+                                  verdict_of, where, where_ja)
 from tilelens.event.reading import Reader, ReaderFactory, load_photo, looks_like, model_version, \
     recognizer_reader, to_seat_reading
-from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, page_holds, rewrite_table_report, \
-    write_event_report, write_table_report
+from tilelens.event.report import EVENT_JSON, PAGE_FORMAT, REPORT_HTML, REPORT_JSON, page_holds, report_game, \
+    rewrite_table_report, write_event_report, write_table_report
 from tilelens.event.rules import DEFAULT_MIN_CONFIDENCE, GAME_HINT, Seating, check_readings, colourless_findings, \
     found_too_few, other_game_findings, poor_photo_finding, poorly_read_seats, unsure_findings
-from tilelens.event.trust import is_sealed, report_key
+from tilelens.event import trust
+from tilelens.event.trust import distrust, is_sealed, report_key
 from tilelens.ledger import said as printable  # a name as a terminal shows it: its control characters escaped
 
 # Bump when the rules or the report change shape, so that a resumed run re-checks every table.
-REPORT_FORMAT = "12"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
+REPORT_FORMAT = "13"  # 2: findings carry message_ja; 3: every finding has it and the pages say their fixed texts in Japanese too
 # 4: a dealer's count says the seat holding the dealer's count (a dealer marked at the wrong seat)
 # 5: no dealer marked names the seats holding the dealer's count; an unreadable photo is named once, not by its path
 # 6: each seat's photo has a look (near copies, ``copies``)
@@ -63,6 +64,9 @@ REPORT_FORMAT = "12"  # 2: findings carry message_ja; 3: every finding has it an
 #    (``rules.hiding_tiles``); one Japanese verdict, 問題あり
 # 12: a stored report is kept only under its seal (``trust``: written by this installation, unchanged since); a
 #    seat photo smaller than the photo page reads well is said to be one (``rules.small_photo``), not "too dark"
+# 13: half a table's seats of another game's tiles is the table's one finding (the wrong --game?); a confidence is
+#    never rounded up to the threshold (``model.sure_text``); a dealer marked at the wrong seat says the photos to
+#    rename (or table.toml's line, or the app's choice: ``rules.mark_dealer``)
 # Not bumped for a new page: a report's readings keep each seat's tiles (kind, box, place), all a table's page and
 # thumbnails are drawn from; one of another ``report.PAGE_FORMAT`` is written again from them (``_rejudged``).
 
@@ -221,7 +225,8 @@ def check_table(table: TableInput, game: Game, reader: Reader,
                 readings[seat] = reading
     findings += near_copies_within([*(readings[s] for s in sorted(readings, key=int)), *([wall] if wall else [])],
                                    looks)
-    seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer, dealer_claims=table.dealer_claims)
+    seating = Seating(seats=tuple(seat_labels(table.players)), dealer=table.dealer, dealer_claims=table.dealer_claims,
+                      marked_by=table.marked_by)
     poor = []  # a seat read far less surely than its table: another game's tiles (asked as a flagged seat), or retake
     for seat, sure, median in poorly_read_seats(readings):
         if like := looks_like(reader, images[seat], readings[seat], than=sure):
@@ -609,24 +614,88 @@ def stored_report(out_dir: Path, table_fingerprint: str) -> dict[str, Any] | Non
     return _stored_or_distrusted(out_dir, table_fingerprint)[0]
 
 
-def _stored_or_distrusted(out_dir: Path, table_fingerprint: str) -> tuple[dict[str, Any] | None, bool]:
-    """``stored_report``, and whether a report of the same input is there that this installation did not write, or
-    that was changed since it did (its seal not this installation's: ``trust.is_sealed``): anyone can compute a
-    fingerprint, and the report folder travels in the shared event folder, so such a report is checked again."""
+def _stored_or_distrusted(out_dir: Path, table_fingerprint: str) -> tuple[dict[str, Any] | None, str | None]:
+    """``stored_report``, and, where a report of the same input is there that this installation did not write, or
+    that was changed since it did (its seal not this installation's: ``trust.is_sealed``), why (``trust.distrust``:
+    another home's key, written before reports were sealed, changed since, ...): anyone can compute a fingerprint, and
+    the report folder travels in the shared event folder, so such a report is checked again, its photos read again."""
     path = out_dir / REPORT_JSON
     if not (path.is_file() and (out_dir / REPORT_HTML).is_file()):
-        return None, False
+        return None, None
     try:
         stored = json.loads(path.read_text(encoding="utf-8-sig"))  # as the event page: one an editor saved with a BOM
     except (OSError, ValueError, RecursionError):  # ValueError: JSON's, UTF-8's; a number too long
-        return None, False
+        return None, None
     if table_report_problem(stored) is not None:  # damaged, or edited by hand: no report to keep, read it again
-        return None, False
+        return None, None
     if not table_fingerprint or stored.get("fingerprint") != table_fingerprint:  # other photos: read again, unsaid
-        return None, False
-    if not is_sealed(stored):
-        return None, True
-    return stored, False
+        return None, None
+    if (why := distrust(stored)) is not None:
+        return None, why
+    return stored, None
+
+
+def table_distrust(folder: Path) -> tuple[str, str] | None:
+    """Why the report of the table in ``folder`` (its ``report.json`` and ``index.html``, as a check wrote them) is not
+    to be shown or offered as this home's check's, with the way forward (``trust.distrust_said``: the command that
+    checks its event again with this home, or the key file to copy): (English, Japanese); None where it is this home's,
+    as written, its page too (``report.page_holds``). A folder of no report that can be read: None (said as it is
+    drawn)."""
+    stored = _json_dict(folder / REPORT_JSON)
+    if stored is None:
+        return None
+    why = distrust(stored) or (None if page_holds(folder, stored) else trust.CHANGED)
+    if why is None:
+        return None
+    return trust.distrust_said(why, ("This table's report", "この卓のレポート"),
+                               check_command_here(folder.parent, report_game(stored)))
+
+
+def event_distrust(out_dir: Path) -> tuple[str, str] | None:
+    """``table_distrust`` of the event's own report in ``out_dir`` (``event.json`` and its ``index.html``: its tables'
+    verdicts, the page offered for download): None where this home's check wrote both and neither changed since."""
+    event = _json_dict(out_dir / EVENT_JSON)
+    if event is None:
+        return None
+    why = distrust(event) or (None if page_holds(out_dir, event) else trust.CHANGED)
+    if why is None:
+        return None
+    return trust.distrust_said(why, ("The event's report", "イベントのレポート"), check_command_here(out_dir))
+
+
+def _json_dict(path: Path) -> dict[str, Any] | None:
+    """The JSON object in ``path`` (a BOM let pass, as the reports are read), or None."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def check_command_here(out_dir: Path, game: str = "") -> str:
+    """The command that checks again, with this home (``TILELENS_HOME``, said: the app's may be a club's own), the
+    event whose report folder is ``out_dir``: its event folder as ``event.json`` names it (or, moved with its report,
+    where ``event_dir_from_report`` leads), ``--out`` where the report is not the event's default one, quoted as a
+    shell takes it; ``EVENT_FOLDER`` and ``GAME`` where unknown."""
+    import shlex
+
+    event = _json_dict(out_dir / EVENT_JSON) or {}
+    where: Path | None = None
+    recorded, from_report = event.get("event_dir"), event.get("event_dir_from_report")
+    if isinstance(recorded, str) and recorded and Path(recorded).is_dir():
+        where = Path(recorded)
+    elif isinstance(from_report, str) and from_report and (out_dir / from_report).is_dir():
+        where = (out_dir / from_report).resolve()
+    elif out_dir.name == DEFAULT_REPORT:
+        where = out_dir.absolute().parent
+    game = (report_game(event) if event.get("game_file") else str(event.get("game") or "")) or game or "GAME"
+    words = ["tilelens", "check", str(where) if where is not None else "EVENT_FOLDER", "--game", game]
+    with contextlib.suppress(OSError, ValueError):
+        if where is not None and out_dir.resolve() not in (where.resolve(), (where / DEFAULT_REPORT).resolve()):
+            words += ["--out", str(out_dir.absolute())]
+    from tilelens.home import home_dir
+
+    return f"TILELENS_HOME={shlex.quote(str(home_dir()))} {shlex.join(words)}"
 
 
 def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
@@ -636,8 +705,10 @@ def summary_line(report: dict[str, Any], resumed: bool) -> dict[str, Any]:
     # a finding's data where a line needs it: another game's (``other_game_event``), a near copy's table and seat
     # (``grouped`` tells a photo copied at many tables in one finding: ``copies.across_told``)
     kept = (FindingKind.OTHER_GAME, FindingKind.NEAR_COPY)
+    # the seats read (not the wall): how many of the event's seats look like another game's (``other_game_event``)
+    read = sum(isinstance(s, dict) and s.get("seat") != WALL for s in report.get("seats") or ())
     return {"table": report["table"], "verdict": report["verdict"], "counts": dict(counts), "resumed": resumed,
-            "seconds": report.get("seconds", 0.0), "findings": [
+            "seconds": report.get("seconds", 0.0), "seats_read": read, "findings": [
                 {**{k: f.get(k, "") for k in ("kind", "severity", "message", "message_ja", "seats", "tiles")},
                  **({"data": f.get("data") or {}} if f["kind"] in kept else {})} for f in report["findings"]]}
 
@@ -655,8 +726,9 @@ class EventResult:
     removed: tuple[str, ...] = ()
     rejudged: int = 0
     # tables whose stored report, of the same photos, was not this installation's or was changed since it wrote it
-    # (``trust.is_sealed``): checked again, not kept
+    # (``trust.is_sealed``): checked again, not kept; and why, each (``trust.distrust``)
     distrusted: tuple[str, ...] = ()
+    why_distrusted: dict[str, str] = dataclasses.field(default_factory=dict)
 
     @property
     def in_order(self) -> bool:
@@ -900,7 +972,8 @@ def _event_dict(event_dir: Path, out_dir: Path, options: CheckOptions, game_id: 
             "model_version": options.reader_version or "custom", "min_confidence": options.min_confidence,
             "finished": finished, "in_order": finished and all(t["verdict"] == "ok" for t in tables)
                                               and not archives_skipped(skipped),
-            "verdicts": dict(Counter(t["verdict"] for t in tables)), "tables": tables,
+            "verdicts": {v.value: 0 for v in Verdict} | dict(Counter(t["verdict"] for t in tables)),  # every count, 0s too
+            "tables": tables,
             "unchecked": [] if finished else sorted(unchecked, key=table_order),
             "other_game": other_game_event(tables),  # most tables' tiles another game's: the wrong --game?
             "stopped": None if finished else {"kind": stopped, "reason": reason, "reason_ja": reason_ja},
@@ -984,7 +1057,8 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
     reports: dict[str, dict[str, Any]] = {}  # each table's report.json: its photos' looks, for near copies across
     removed: tuple[str, ...] = ()
     rejudged = 0  # tables whose stored report was judged again at a new min_confidence (``_rejudged``)
-    distrusted: list[str] = []  # tables whose stored report of the same photos is not this installation's, as written
+    # tables whose stored report of the same photos is not this installation's, as written -> why (``trust.distrust``)
+    distrusted: dict[str, str] = {}
 
     def event_so_far(stopped: str | None, detail: tuple[str, str] | None = None) -> dict[str, Any]:
         return _event_dict(event_dir, out_dir, options, game_id, lines, [n for n in names if n not in lines],
@@ -1024,9 +1098,9 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             fp = fingerprint(table, options)  # a copy put at another table changes it
             stored, untrusted = _stored_or_distrusted(out_dir / folder.name, fp)
             if fresh:  # --fresh: every table checked again
-                stored, untrusted = None, False
-            if untrusted:
-                distrusted.append(folder.name)
+                stored, untrusted = None, None
+            if untrusted:  # checked again below, its photos read again: said, with why
+                distrusted[folder.name] = untrusted
             new_threshold = stored is not None and stored.get("min_confidence") != options.min_confidence
             if stored is not None and (new_threshold or stored.get("page_format") != PAGE_FORMAT
                                        or not page_holds(out_dir / folder.name, stored)):
@@ -1082,13 +1156,13 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
         whole = _write_stopped(out_dir, event_so_far(None if whole else "interrupted")) and whole
         stopped = EventInterrupted([lines[name] for name in sorted(lines, key=table_order)], len(names), removed,
                                    finished=whole)
-        stopped.distrusted = tuple(distrusted)
+        stopped.distrusted, stopped.why_distrusted = tuple(distrusted), dict(distrusted)
         raise stopped from None
     except BrokenProcessPool:
         _near_copies_so_far(out_dir, reports, lines, options.near_copies)
         _write_stopped(out_dir, event_so_far("worker-died"))
         died = WorkerDied([lines[name] for name in sorted(lines, key=table_order)], len(names), removed)
-        died.distrusted = tuple(distrusted)
+        died.distrusted, died.why_distrusted = tuple(distrusted), dict(distrusted)
         raise died from None
     except Exception as exc:  # an OSError writing a report (disk full, no rights), a reader that cannot load, ...
         if ours:  # not a refusal of the report folder, nor an event folder that cannot be read
@@ -1096,10 +1170,10 @@ def _check_event(event_dir: Path, out_dir: Path, options: CheckOptions, factory:
             _write_stopped(out_dir, event_so_far("error", _why_stopped(exc)))
             exc.tables_done = [lines[name] for name in sorted(lines, key=table_order)]  # as EventInterrupted's ``tables``
             exc.removed = removed  # as EventInterrupted's: said too
-            exc.distrusted = tuple(distrusted)
+            exc.distrusted, exc.why_distrusted = tuple(distrusted), dict(distrusted)
         raise
     return EventResult(event=event, checked=len(todo), resumed=len(lines) - len(todo), removed=removed,
-                       rejudged=rejudged, distrusted=tuple(distrusted))
+                       rejudged=rejudged, distrusted=tuple(distrusted), why_distrusted=dict(distrusted))
 
 
 def _say_near_copies_across(out_dir: Path, reports: dict[str, dict[str, Any]],

@@ -6,7 +6,12 @@ a report made elsewhere. Its ``fingerprint`` (a hash of the photos and the optio
 tell such a report from one the check wrote. Each ``report.json`` a check writes therefore carries a ``seal``: an
 HMAC of the whole report (its fingerprint, verdict and findings) under a secret kept in ``$TILELENS_HOME``
 (``KEY_FILE``, made readable by the user alone on first use). A check keeps a stored report only where its seal is
-this installation's and still holds (``is_sealed``); any other is checked again (``runner``).
+this installation's and still holds (``is_sealed``); any other is checked again (``runner``). The event's own
+``event.json`` is sealed so too, with its page's hash (``report.write_event_report``).
+
+A report also says which key sealed it (``KEY_ID``: a hash of the key, which tells nothing of it), so that one this
+home cannot trust is told by why (``distrust``): sealed under another home's key (another computer, or another
+``TILELENS_HOME``: the app's of a club), written before reports were sealed, or changed since it was written here.
 """
 from __future__ import annotations
 
@@ -23,8 +28,17 @@ from tilelens.home import home_dir, make_dirs
 
 KEY_FILE = "event-report.key"  # in the home: the secret the reports' seals are made with
 SEAL = "seal"  # the key of ``report.json`` that holds its seal
+KEY_ID = "sealed_by"  # the key of ``report.json`` (and ``event.json``) that names the key it was sealed with
 KEY_BYTES = 32
 _KEYS: dict[str, bytes] = {}  # home -> its key, read once a process (a check's workers each read it once)
+_UNKEPT: dict[str, tuple[str, str]] = {}  # home -> why its key cannot be kept there (``key_problem``)
+
+# Why a report is not trusted (``distrust``): each said by the runner and the app with the way forward.
+UNSEALED = "unsealed"  # no seal: written before reports were sealed (an older tilelens)
+ELSEWHERE = "elsewhere"  # sealed under another key: another computer, or another TILELENS_HOME
+CHANGED = "changed"  # sealed under this home's key, and changed since
+UNKNOWN = "unknown"  # sealed before reports named their key: another home's, or changed since
+UNKEPT = "unkept"  # this home cannot keep a key (``key_problem``): no report outlives the check that wrote it
 
 
 def key_path() -> Path:
@@ -78,11 +92,28 @@ def report_key(create: bool = True) -> bytes | None:
     if key is None and create:
         try:
             key = _make_key(path)
-        except OSError:
+        except OSError as exc:
             key = secrets.token_bytes(KEY_BYTES)
+            why = exc.strerror or type(exc).__name__
+            _UNKEPT[str(path)] = (
+                f"the key that seals the event reports cannot be kept in {path.parent} (TILELENS_HOME: {why}): every "
+                f"table is read again at each check; set TILELENS_HOME to a folder you can write to keep them",
+                f"イベントのレポートを封印する鍵を {path.parent} (TILELENS_HOME) に保存できません ({why}): チェックの"
+                f"たびに全卓を読み直します。保存するには、書き込めるフォルダを TILELENS_HOME にしてください")
     if key is not None:
         _KEYS[str(path)] = key
     return key
+
+
+def key_problem() -> tuple[str, str] | None:
+    """Why this home cannot keep its key (its folder cannot be written: ``report_key`` then seals with a key of this
+    process alone), in one line: (English, Japanese); None where it keeps one (or none was asked for yet)."""
+    return _UNKEPT.get(str(key_path()))
+
+
+def key_id(key: bytes) -> str:
+    """The short name of ``key`` that a report sealed with it keeps (``KEY_ID``): a hash, which tells nothing of it."""
+    return hashlib.sha256(b"tilelens event-report key id\0" + key).hexdigest()[:16]
 
 
 def _canonical(report: dict[str, Any]) -> bytes:
@@ -101,7 +132,8 @@ def sealed(report: dict[str, Any]) -> dict[str, Any]:
     """``report`` (a ``report.json`` dict) with its seal under this installation's key, to be written."""
     key = report_key()
     assert key is not None
-    return {**{k: v for k, v in report.items() if k != SEAL}, SEAL: seal_of(report, key)}
+    body = {**{k: v for k, v in report.items() if k != SEAL}, KEY_ID: key_id(key)}
+    return {**body, SEAL: seal_of(body, key)}
 
 
 def is_sealed(report: dict[str, Any]) -> bool:
@@ -115,3 +147,56 @@ def is_sealed(report: dict[str, Any]) -> bool:
         return hmac.compare_digest(said, seal_of(report, key))
     except (TypeError, ValueError, RecursionError):  # a report edited past what JSON round-trips
         return False
+
+
+def distrust(report: dict[str, Any]) -> str | None:
+    """Why ``report`` (as read from its file) is not this installation's as written (``is_sealed``): ``UNSEALED``,
+    ``ELSEWHERE``, ``CHANGED``, ``UNKNOWN`` or ``UNKEPT``; None where it is."""
+    if is_sealed(report):
+        return None
+    if key_problem() is not None:
+        return UNKEPT
+    if not isinstance(report.get(SEAL), str):
+        return UNSEALED
+    key, said = report_key(create=False), report.get(KEY_ID)
+    if not isinstance(said, str):
+        return UNKNOWN if key is not None else ELSEWHERE
+    return CHANGED if key is not None and hmac.compare_digest(said, key_id(key)) else ELSEWHERE
+
+
+# What a report this home does not trust is said to be (``distrust``), and the way forward: "{what}" is the report
+# ("This table's report"), "{cmd}" the command that checks its event again with this home, "{home}" this home, "{key}"
+# its key file's name. (English, Japanese.)
+DISTRUST_WORDS = {
+    UNSEALED: ("{what} was written before reports were sealed (an older tilelens), so it is not taken on trust: check "
+               "the event again to seal it: {cmd}",
+               "{what_ja}はレポートを封印する前の tilelens で書かれたものなので、そのままは信用しません。もう一度"
+               "チェックすると封印されます: {cmd}"),
+    ELSEWHERE: ("{what} was sealed under another TILELENS_HOME (another computer's, or another home on this one: the "
+                "command line's default where the app runs with a club's own), so it is not taken on trust here: check "
+                "the event again with this home ({cmd}: its photos are read again), or, for a report moved without its "
+                "photos, copy {key} from the TILELENS_HOME that checked it into {home} (in place of this home's key)",
+                "{what_ja}は別の TILELENS_HOME (別のコンピューター、またはこのコンピューターの別のホーム: アプリをクラブ用の"
+                "ホームで動かしているときのコマンドラインの既定のホームなど) で封印されているので、ここでは信用しません。"
+                "このホームでもう一度チェックするか ({cmd}: 写真を読み直します)、写真なしでレポートだけを移したときは、"
+                "チェックした TILELENS_HOME の {key} を {home} にコピーしてください (このホームの鍵と置き換わります)"),
+    CHANGED: ("{what} was changed since this home's check wrote it: check the event again: {cmd}",
+              "{what_ja}は、このホームのチェックが書いた後に書き換えられています。もう一度チェックしてください: {cmd}"),
+    UNKNOWN: ("{what} was not written here or was changed since: check the event again with this home ({cmd}: its "
+              "photos are read again), or, for a report moved without its photos, copy {key} from the TILELENS_HOME "
+              "that checked it into {home}",
+              "{what_ja}は、このコンピューターで作ったものではないか、あとから書き換えられています。このホームでもう一度"
+              "チェックするか ({cmd}: 写真を読み直します)、写真なしでレポートだけを移したときは、チェックした "
+              "TILELENS_HOME の {key} を {home} にコピーしてください"),
+}
+
+
+def distrust_said(reason: str, what: tuple[str, str], command: str) -> tuple[str, str]:
+    """A report not trusted here for ``reason`` (``distrust``) said, with the way forward: ``what`` names it (English,
+    Japanese: "This table's report", "この卓のレポート"), ``command`` checks its event again with this home. A home
+    that cannot keep its key is said as such (``key_problem``)."""
+    if reason == UNKEPT:
+        return key_problem() or ("", "")
+    en, ja = DISTRUST_WORDS.get(reason, DISTRUST_WORDS[UNKNOWN])
+    fill = {"what": what[0], "what_ja": what[1], "cmd": command, "home": str(home_dir()), "key": KEY_FILE}
+    return en.format(**fill), ja.format(**fill)
