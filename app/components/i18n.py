@@ -53,10 +53,25 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "seen reads poorly until it is taught on the Label tiles page.)"),
     # the kinds of the game the photo's model never learnt (vision.HandReading.unlearnt_kinds), and the tile sets
     # taught for the game on every kind of it (tilesets_naming_all), where there are some
-    "unlearnt_kinds": ("この写真を読んだモデルは{game}の {kinds}を覚えていないため、その牌をほかの牌と読み違えます。"
-                       "「ラベル付け」のページで覚えさせてください。",
+    # {keep}: the photo page's "Keep this photo" just below (the first step), the Label page the second
+    "unlearnt_kinds": ("この写真を読んだモデルは{game}の{kinds}を覚えていないため、その牌をほかの牌と読み違えます。"
+                       "その牌をタップして直し、下の「{keep}」で写真を残してから、「ラベル付け」のページで覚えさせて"
+                       "ください。",
                        "The model reading this photo never learnt {kinds} of {game}, so it misreads those tiles as "
-                       "others: teach them on the Label tiles page."),
+                       "others: tap each to correct it, keep the photo with “{keep}” below, then teach them on the "
+                       "Label tiles page."),
+    # every tile of those kinds in the hand was named by the person: said so, no longer warned of
+    "unlearnt_named": ("{kinds}の牌は自分で直しました (この写真を読んだモデルは{kinds}を覚えていません)。下の「{keep}」で"
+                       "写真を残してから、「ラベル付け」のページで覚えさせると、次の写真からは読めます。",
+                       "You named the {kinds} tiles yourself (the model reading this photo never learnt {kinds}). "
+                       "Keep the photo with “{keep}” below, then teach them on the Label tiles page, and the next "
+                       "photos read them."),
+    # tiles read as kinds the table in use does not have (a member a house table dropped), kept in the hand as a
+    # kind the table has (the one in her place): to be checked
+    "stood_in": ("この表にない牌 ({kinds}) と読んだ牌は、{guesses}として手牌に入れました (赤い枠)。タップして確かめて"
+                 "ください。",
+                 "Tiles read as {kinds}, which this table does not have, are in the hand as {guesses} (marked "
+                 "red): tap each to check it."),
     "unlearnt_sets": (" すべての牌を覚えた牌セット ({sets}) を「牌セット」で選ぶと読めます。",
                       " A tile set taught on every tile ({sets}) reads them: choose it under “Tile set”."),
     "reading": ("牌を読んでいます…", "Reading the tiles…"),

@@ -15,7 +15,7 @@ import streamlit as st
 
 from app.components import resources
 from app.components.common import as_code, as_typed, game_select, style, typed_path, uploader_words
-from app.components.visitor import folder_allowed, refused_text
+from app.components.visitor import folder_allowed, is_local_visitor, refused_text
 from app.components.i18n import error_text, lang, os_error_text, said, text_in
 from app.components.tiles import no_toolbars_css
 from app.settings import SCRATCH_KEEP_S, scratch_dir
@@ -95,6 +95,12 @@ S = {
                     "Take a table checked by mistake (or under a wrong name) out of the event: its report is moved "
                     "aside into {p}, and the event's summary and the photos said to be copies across tables are "
                     "written again."),
+    "remove_help_away": ("間違えてチェックした卓や、違う名前でチェックした卓をイベントから取り除きます。レポートは消さずに、"
+                         "tilelens を動かしているコンピューターの別のフォルダに移し、イベントのまとめと卓をまたぐ写真の重複を"
+                         "書き直します。",
+                         "Take a table checked by mistake (or under a wrong name) out of the event: its report is "
+                         "moved aside on the computer running tilelens (not deleted), and the event's summary and "
+                         "the photos said to be copies across tables are written again."),
     "remove": ("この卓を取り除く", "Remove this table"),
     "removed": ("{t} を取り除きました (レポートは消さずに別の場所に移しました)。",
                 "{t} was removed from the event (its report was moved aside, not deleted)."),
@@ -116,8 +122,17 @@ S = {
                           "消さずに {p} に移します)。別の卓なら、名前を変えてください。",
                           "{t} was checked already with other photos: checking these replaces its report (the old "
                           "one is moved aside into {p}, not deleted). For another table, change the name."),
+    # a visitor from the network (a phone): the folder is the computer's, not shown (``kept_where``)
+    "name_other_photos_away": ("{t} は別の写真でチェック済みです。この写真をチェックすると {t} のレポートを置き換えます (前の"
+                               "レポートは消さずに、tilelens を動かしているコンピューターの別のフォルダに移します)。別の卓なら、"
+                               "名前を変えてください。",
+                               "{t} was checked already with other photos: checking these replaces its report (the old "
+                               "one is moved aside on the computer running tilelens, not deleted). For another table, "
+                               "change the name."),
     "replaced": ("前の {t} のレポートは {p} に移しました (消していません)。",
                  "The report {t} had before was moved aside into {p} (not deleted)."),
+    "replaced_away": ("前の {t} のレポートは、tilelens を動かしているコンピューターの別のフォルダに移しました (消していません)。",
+                      "The report {t} had before was moved aside on the computer running tilelens (not deleted)."),
     "checked_other": ("{t} はチェックしました (下の一覧にあります)。「この卓をチェック」を押すと {n} をチェックします。",
                       "{t} was checked (it is in the list below): press Check this table to check {n}."),
     "session_tables": ("このセッションでチェックした卓", "Tables checked in this session"),
@@ -131,6 +146,10 @@ S = {
                        "report."),
     "kept_in": ("レポートのフォルダ (チェックした写真も入っています。「レポートを見る」で開けます): {p}",
                 "The reports' folder, the photos checked in it too (open it in Browse a report): {p}"),
+    "kept_in_away": ("レポートと、チェックした写真は、tilelens を動かしているコンピューターに保存されています。フォルダの場所"
+                     "は、そのコンピューターでこのページを開くと表示されます。",
+                     "The reports, and the photos checked, are kept on the computer running tilelens: open this page "
+                     "there to see their folder."),
     # a folder of this page's event browsed: the organiser at the computer may check it again (the command theirs)
     "check_kept": ("このフォルダには「1卓をチェック」でチェックした写真も入っています。コンピューターで `{cmd}` を実行すると、"
                    "イベントをもう一度チェックできます。",
@@ -273,6 +292,14 @@ def s(key: str, **fmt) -> str:
     if "p" in fmt:
         fmt["p"] = as_code(fmt["p"])
     return text_in(S, key, **fmt)
+
+
+def kept_where(key: str, p: Path, **fmt) -> str:
+    """String ``key`` naming the folder ``p`` of the computer running the app, for a visitor on that computer
+    (``is_local_visitor``); for one from the network (a phone on the club's Wi-Fi) its ``<key>_away`` words, which say
+    it is kept on that computer with no path of it (the laptop's user name, its folders: none of a phone's
+    business, and a phone can open none of them)."""
+    return s(key, p=p, **fmt) if is_local_visitor() else s(f"{key}_away", **fmt)
 
 
 Loaded = dict[Path, object]  # the report files read in this run: each JSON (or why it could not be read) once
@@ -628,7 +655,7 @@ def check_uploads() -> None:
     other_photos = (out is not None and name.strip() in done and name.strip() in photos_of
                     and 2 * len(now & photos_of[name.strip()]) < len(now))
     if not shown and other_photos:
-        taken.warning(s("name_other_photos", t=as_typed(name.strip()), p=out / REMOVED))
+        taken.warning(kept_where("name_other_photos", t=as_typed(name.strip()), p=out / REMOVED))
     elif not shown and name.strip() in done:
         taken.caption(s("name_taken", t=as_typed(name.strip())))  # not of the table checked shown below
     elif (like := similar_table_name(name, done)) is not None:  # table-1 beside table-01: two tables
@@ -652,7 +679,7 @@ def check_uploads() -> None:
     if checked and checked[1] == made_of:
         draw_table_report(Path(checked[0]), checked[2], key="upload")
         if replaced is not None:  # the table's report before, moved aside: where it is
-            st.info(s("replaced", t=as_typed(checked[2]), p=replaced))
+            st.info(kept_where("replaced", t=as_typed(checked[2]), p=replaced))
         three_players(Path(checked[0]), game, players)
     elif checked and checked[1][0] != game.id:  # another game chosen with the photos loaded: its own event
         st.info(s("game_switched", other=said(*game_names(checked[1][0])), t=as_typed(checked[2]),
@@ -715,7 +742,10 @@ def seat_preview(where, upload, seat: str) -> list[str]:
     the file, and the file's name returned (the check is refused)."""
     at = s("wall_photo") if seat == "wall" else s("seat", n=seat)
     if Path(upload.name).suffix.lower() not in IMAGE_SUFFIXES:
-        where.error(s("not_photo", seat=at, f=as_typed(upload.name)))
+        # a RAW (DNG) photo, a video (a Live Photo's .MOV): said as the photo page says them, with what to send
+        why = other_picture_file(upload.getvalue())
+        where.error(s("unreadable_why", seat=at, f=as_typed(upload.name), why=as_typed(_sentence(said(*why))))
+                    if why is not None else s("not_photo", seat=at, f=as_typed(upload.name)))
         return [upload.name]
     thumb, why = preview(upload.getvalue())
     if why is not None:  # the check could not read it either: refused now, not a table "not in order" later
@@ -727,6 +757,18 @@ def seat_preview(where, upload, seat: str) -> list[str]:
         where.container(key=f"{PICTURES}_preview_{seat}").image(
             thumb, width=120, alt=s("preview_alt", who=at, f=upload.name))
     return []
+
+
+def other_picture_file(data: bytes) -> tuple[str, str] | None:
+    """What a file of no photo's suffix is, in ``vision.image_io``'s words (English, Japanese) where it knows it for
+    a picture file of another kind: a RAW (DNG) photo, a video (an iPhone's Live Photo .MOV), with what to send
+    instead, as the photo page says them; None for any other file (bytes it cannot decode: no photo file at all)."""
+    from app.components.photo import NOT_DECODED  # image_io's words for bytes it cannot decode
+
+    _, why = preview(data)
+    if why is None or not any(why) or any(words in why[0] for words in NOT_DECODED):
+        return None
+    return why
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
@@ -881,9 +923,9 @@ def session_tables(out: Path | None, game: Game) -> None:
     download_event(out, "event", key="session")
     st.caption(s("session_folder", h=SCRATCH_KEEP_S // 3600))
     with st.expander(s("where_kept")):  # a path is for the organiser at the computer, not the main view
-        st.caption(s("kept_in", p=out))
+        st.caption(kept_where("kept_in", p=out))
     with st.expander(s("remove_table")):
-        st.caption(s("remove_help", p=out / REMOVED))
+        st.caption(kept_where("remove_help", p=out / REMOVED))
         st.selectbox(s("table"), tables_checked(out), key="event_remove_table")
         st.button(s("remove"), key="event_remove", on_click=remove_table, args=(out, game))
 

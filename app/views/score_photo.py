@@ -1,8 +1,11 @@
 """Score a hand from a photo: take or upload it, see each tile boxed and named, fix any tile, score."""
 import hashlib
 import io
+from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
 
 import streamlit as st
 from PIL import Image
@@ -12,15 +15,18 @@ from app.components import resources
 from app.components.common import as_typed, camera_words, game_select, gone_tiles, style, uploader_words
 from app.components.i18n import error_text, lang, name_of, t, text_in
 from app.components.keep_photo import keep_panel
+from app.components.keep_photo import tr as keep_words
 from app.components.ledger_view import follow_address_of_score_page
 from app.components.options import HAND_KEYS, forget_hand_options, melds_in_play, photo_melds_key
-from app.components.photo import (NOTE_KEYS, PhotoReading, boxed, decode, label_size, photo_melds, read_image,
-                                  shown_rows)
+from app.components.photo import (NOTE_KEYS, PhotoReading, PhotoTile, boxed, decode, label_size, photo_melds,
+                                  read_image, shown_rows)
 from app.components.result import list_sep, summary_at
 from app.components.scoring import (AS_ADDED, LEDGER_BOXES, OpenTable, forget_ledger_boxes, house_table_note,
                                     score_section)
-from app.components.tiles import added_by_hand, boxes_changed, hand, palette, removed_key, set_hand, within_copies
-from scorer import Game, TilelensInputError, list_games
+from app.components.tiles import (added_by_hand, boxes_changed, hand, no_toolbars_css, palette, picture, removed_key,
+                                  set_hand, within_copies)
+from scorer import Game, TileKind, TilelensInputError, list_games
+from scorer.catalog import GAMES_DIR, GameFileError, load_game
 from tilelens.ledger import LedgerError, hand_number
 
 P = "photo"
@@ -64,15 +70,120 @@ def set_name(name: str) -> str:
     return reader_text("set_named", name=text_in(SHIPPED_SETS, name), id=name) if name in SHIPPED_SETS else name
 
 
-def foreign_name(kind: str) -> str:
-    """A tile the game does not have, left out of the hand: a Hong Kong set's flowers and seasons (``f1``-``f8``)
-    by their names (梅, Plum), any other by its id."""
+def _flower(kind: str) -> tuple[str, str] | None:
+    """A Hong Kong set's flower or season (``f1``-``f8``): its (Japanese, English) names; None for any other kind."""
     from vision.faces.catalog import _HK_EXTRA
 
-    for tile_id, ja, en in _HK_EXTRA:
-        if tile_id == kind:
-            return reader_text("flower", name=ja if lang() == "ja" else en)
-    return kind
+    return next(((ja, en) for tile_id, ja, en in _HK_EXTRA if tile_id == kind), None)
+
+
+@lru_cache(maxsize=16)  # the shipped files do not change while the app runs
+def _shipped_game(path: str) -> tuple[bool, dict[str, TileKind]]:
+    """A shipped game file's (engine is riichi, tiles by id): the file itself, never the house table played under its
+    id (which may have dropped the kind)."""
+    try:
+        game = load_game(Path(path))
+    except (GameFileError, OSError):
+        return False, {}
+    return game.engine == "riichi", {kind.id: kind for kind in game.tiles}
+
+
+def _shipped_tiles(path: str) -> dict[str, TileKind]:
+    return _shipped_game(path)[1]
+
+
+def _shipped_file(game_id: str) -> str:
+    return str(Path(GAMES_DIR) / f"{game_id}.toml")
+
+
+def shipped_kind(game: Game, kind: str) -> tuple[str, TileKind] | None:
+    """A kind the game's table does not have as a shipped game names it (a member a house table dropped, which the
+    shipped model learnt): that game's file and the kind; the game's own shipped file first. None where no shipped
+    game has it (a tile set's own kind)."""
+    shipped = list_games()
+    for game_id in sorted(shipped, key=lambda g: g != game.id):
+        if kind in (tiles := _shipped_tiles(_shipped_file(game_id))):
+            return _shipped_file(game_id), tiles[kind]
+    return None
+
+
+def foreign_name(kind: str, game: Game | None = None) -> str:
+    """A tile the game's table does not have: a Hong Kong set's flowers and seasons (``f1``-``f8``) by their names
+    (梅, Plum); a kind of a shipped game (a member the house table dropped) by that game's name of it in the screen's
+    language (ひめたん, Himetan); any other by its id."""
+    flower = _flower(kind)
+    if flower is not None:
+        return reader_text("flower", name=flower[0] if lang() == "ja" else flower[1])
+    found = shipped_kind(game, kind) if game is not None else None
+    return name_of(found[1]) if found is not None else kind
+
+
+def foreign_picture(game: Game, kind: str, width: int) -> bytes | None:
+    """The picture of a kind the game's table does not have, as the game it is of draws it (a flower: the Hong Kong
+    set's), or None where the app has none."""
+    from vision.faces.catalog import HK_GAME
+
+    if (flower := _flower(kind)) is not None:
+        return resources.face_picture(HK_GAME, kind, flower[0], width, riichi=True)
+    found = shipped_kind(game, kind)
+    if found is None:
+        return None
+    path, tile = found  # drawn from the shipped file: the house table played under its id has no such kind
+    return resources.face_picture(path, tile.id, tile.name_ja, width, riichi=_shipped_game(path)[0])
+
+
+@dataclass(frozen=True)
+class StandIn(PhotoTile):
+    """A face-up tile read as a kind the game's table does not have (``read_as``: a member a house table dropped,
+    whom the model learnt), kept in the hand as the kind the table likeliest has for it (``kind``: the one in her
+    place) and flagged to be checked whatever the classifier's confidence: left out, the hand was short of its tiles
+    and the person had to find and add them."""
+
+    read_as: str = ""
+
+    @property
+    def low(self) -> bool:
+        return True
+
+
+def _in_place(game: Game, kind: str) -> str | None:
+    """The kind the game's table has where a shipped game's table has ``kind`` (a house table's new member in the
+    place of the one it dropped), where it is no kind of that shipped game."""
+    found = shipped_kind(game, kind)
+    if found is None:
+        return None
+    shipped = list(_shipped_tiles(found[0]))
+    at = shipped.index(kind)
+    there = game.tiles[at].id if at < len(game.tiles) else None
+    return there if there is not None and there not in shipped else None
+
+
+def stand_ins(game: Game, reading: PhotoReading) -> PhotoReading:
+    """The reading with each face-up tile read as a kind the table does not have, and no Hong Kong flower (which no
+    Donjara or riichi hand holds: left out, as before), kept in the hand as a ``StandIn`` of the kind the table
+    likeliest has for it: the one in its place in the table, else a kind the model never learnt (the only one), else
+    the reader's likeliest alternative the table has, within the copies the set has; left out where there is none."""
+    have = {kind.id: kind for kind in game.tiles}
+    if not any(tile.foreign and not tile.is_back and _flower(tile.kind) is None for tile in reading.tiles):
+        return reading
+    used = Counter(tile.kind for tile in reading.tiles if tile.in_hand)
+    tiles: list[PhotoTile] = []
+    for tile in reading.tiles:
+        if not tile.foreign or tile.is_back or _flower(tile.kind) is not None:
+            tiles.append(tile)
+            continue
+        only = reading.unlearnt[:1] if len(reading.unlearnt) == 1 else ()
+        likely = [k for k in dict.fromkeys((_in_place(game, tile.kind), *only, *tile.alternatives, *reading.unlearnt))
+                  if k in have]
+        guess = next((k for k in likely if used[k] < have[k].copies or have[k].almighty), None)
+        if guess is None:
+            tiles.append(tile)
+            continue
+        used[guess] += 1
+        choices = ((guess, tile.confidence), *((k, p) for k, p in tile.choices[1:] if k in have and k != guess))
+        tiles.append(StandIn(tile.xyxy, guess, tile.confidence, tuple(k for k in likely if k != guess),
+                             detection=tile.detection, choices=choices, read_as=tile.kind))
+    return replace(reading, tiles=tuple(tiles))
 
 
 def default_reader(game: Game) -> tuple[str, str]:
@@ -123,7 +234,8 @@ def read(game: Game, tileset: str | None, data: bytes, turn: int | None = None,
         return "no_model", exc  # no model for this game (missing, damaged): say so instead of failing
     with st.spinner(t("reading")):
         # the file's bytes: a 256-colour palette or an animation's frames are said (``PhotoReading.notes``)
-        return read_image(image, original_wh, recognizer, {k.id for k in game.tiles}, turn, photo=data)
+        reading = read_image(image, original_wh, recognizer, {k.id for k in game.tiles}, turn, photo=data)
+    return stand_ins(game, reading)  # a member the table dropped: her tiles kept in the hand, to be checked
 
 
 def problem_text(problem: Problem, sets: Sequence[str] = ()) -> str:
@@ -371,6 +483,55 @@ def boxed_alt(names: Sequence[str], low: Sequence[bool], meld_of: dict[int, str]
     return t("boxed_alt", tiles=list_sep().join(said(i, name) for i, name in enumerate(names)))
 
 
+PICTURE_W = 40  # a kind's picture beside what is said of it: smaller than the hand's (``tiles.STRIP_W``)
+
+
+def kind_pictures(pictures: Sequence[tuple[bytes, str]], key: str) -> None:
+    """Tile pictures in a row, each named under it (and for a screen reader): the kinds a message names, to look
+    for in the photo. ``key``: the row's, under the page's prefix."""
+    if not pictures:
+        return
+    style(no_toolbars_css(f"{P}_{key}"))
+    row = st.container(horizontal=True, gap="small", key=f"{P}_{key}")
+    for data, name in pictures:
+        with row.container(width=PICTURE_W + 16, gap=None):
+            st.image(data, width=PICTURE_W, output_format="JPEG", alt=name)
+            st.caption(as_typed(name))
+
+
+def foreign_pictures(game: Game, kinds: Sequence[str], key: str) -> None:
+    """The pictures of kinds the game's table does not have, where the app has them."""
+    shown = [(data, foreign_name(kind, game)) for kind in dict.fromkeys(kinds)
+             if (data := foreign_picture(game, kind, PICTURE_W)) is not None]
+    kind_pictures(shown, key)
+
+
+def unlearnt_said(game: Game, reading: PhotoReading, digest: str) -> None:
+    """The kinds of the game the photo's model never learnt (a club's new member: read as others, surely), with their
+    pictures: the tiles to correct, then the photo to keep just below ("Keep this photo"), then the Label page.
+    Once every tile of those kinds in the hand is one the person named (corrected, or added), said so instead of
+    warned of; once the photo is kept with the hand as it is, not said again (the keep panel says what is next)."""
+    kinds = {kind.id: kind for kind in game.tiles}
+    unlearnt = list(reading.unlearnt)
+    names = list_sep().join(as_typed(name_of(kinds[k]) if k in kinds else k) for k in unlearnt)
+    kept = st.session_state.get(f"{P}_kept")  # ``keep_panel``'s record of the photo kept
+    if getattr(kept, "digest", None) == digest and getattr(kept, "kind", "error") != "error" and \
+            (tuple(kept.hand), kept.turned) == (tuple(hand(P)), reading.turned):
+        return
+    faces = reading.hand
+    of_kinds = [i for i, k in enumerate(hand(P)) if k in unlearnt]
+    named = [i for i in of_kinds if i >= len(faces) or faces[i] != hand(P)[i]]  # the person's, not the reading's
+    keep = keep_words("title")
+    if of_kinds and named == of_kinds:
+        st.info(t("unlearnt_named", kinds=names, keep=keep))
+        return
+    said = t("unlearnt_kinds", game=as_typed(name_of(game)), kinds=names, keep=keep)
+    if reading.unlearnt_sets:
+        said += t("unlearnt_sets", sets=list_sep().join(as_typed(s) for s in reading.unlearnt_sets))
+    st.warning(said)
+    kind_pictures([(picture(game, k, PICTURE_W), name_of(kinds[k])) for k in unlearnt if k in kinds], "unlearnt")
+
+
 def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, original: bytes) -> None:
     """The photo with each tile boxed and named, and what is doubtful about it."""
     w, h = reading.original_wh
@@ -387,12 +548,17 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     if reading.other_game:  # a photo of another game's tiles, read as this game's: the game is easily mis-picked
         st.warning(t("other_game", game=as_typed(name_of(game))))
     if reading.unlearnt and reading.hand:  # kinds its model never learnt: read as others, surely (a club's new member)
-        kinds = {kind.id: kind for kind in game.tiles}
-        said = t("unlearnt_kinds", game=as_typed(name_of(game)), kinds=list_sep().join(
-            as_typed(name_of(kinds[k]) if k in kinds else k) for k in reading.unlearnt))
-        if reading.unlearnt_sets:
-            said += t("unlearnt_sets", sets=list_sep().join(as_typed(s) for s in reading.unlearnt_sets))
-        st.warning(said)
+        unlearnt_said(game, reading, digest)
+    # said after the kinds never learnt (the kind in a dropped member's place is often one), while a tile of them is
+    # still in the hand as it was put there (not yet corrected by the person)
+    stood_in = [tile for tile, now in zip([tile for tile in reading.tiles if tile.in_hand], hand(P))
+                if isinstance(tile, StandIn) and now == tile.kind]
+    if stood_in:
+        st.info(t("stood_in", kinds=list_sep().join(dict.fromkeys(as_typed(foreign_name(tile.read_as, game))
+                                                                  for tile in stood_in)),
+                  guesses=list_sep().join(dict.fromkeys(as_typed(name_of(game.tile(tile.kind)))
+                                                        for tile in stood_in))))
+        foreign_pictures(game, [tile.read_as for tile in stood_in], "stood_in")
     if reading.blurry and not unjudged:  # no tile read: none to tap, the photo is to be taken again
         st.warning(t("blurry" if reading.hand else "blurry_retake"))
     if reading.small_tiles:
@@ -427,7 +593,9 @@ def show(game: Game, reading: PhotoReading, photo_name: str, digest: str, origin
     elif reading.turned:
         st.info(t("turned_half" if reading.turned == 2 else "turned_quarter"))
     if reading.foreign:
-        st.info(t("foreign", kinds=list_sep().join(dict.fromkeys(foreign_name(k) for k in reading.foreign))))
+        st.info(t("foreign", kinds=list_sep().join(dict.fromkeys(as_typed(foreign_name(k, game))
+                                                                 for k in reading.foreign))))
+        foreign_pictures(game, reading.foreign, "foreign")
     faces = [tile for tile in reading.tiles if tile.in_hand]
     names = [name_of(game.tile(k)) for k in hand(P)]
     # a tile of low confidence the player has corrected is checked: no longer marked red (box and button) to check
