@@ -1,6 +1,7 @@
 """Fixtures for every test: the command line speaks English whatever the machine's locale (a Japanese
 ``LANG`` or ``TILELENS_LANG`` switches `tilelens` to Japanese: ``scorer.result.cli_lang``); the tests of the
-Japanese command line choose their language themselves. At the root, not in tests/: under --doctest-modules a
+Japanese command line choose their language themselves. Each test has a ``TILELENS_HOME`` of its own (``own_home``),
+never the user's ``~/.tilelens``. At the root, not in tests/: under --doctest-modules a
 tests/conftest.py clashed with tests/app/conftest.py (both imported as ``conftest``). Also the fixtures of test
 folders that do not import each other: a new edition's game file and a models folder with fake tile sets taught for
 it (the new-edition tests in tests/vision and tests/tilelens)."""
@@ -12,9 +13,39 @@ from pathlib import Path
 import pytest
 
 
+@pytest.fixture(scope="session", autouse=True)
+def session_home(tmp_path_factory):
+    """A ``TILELENS_HOME`` (not made yet) for what runs before a test's own (``own_home``): a module's or the
+    session's fixture (test_event_browser's event checked once made the event report's key in ``~/.tilelens``)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TILELENS_HOME", str(tmp_path_factory.mktemp("tilelens-home-session") / "home"))
+        patch.delenv("TILELENS_LEDGER", raising=False)
+        yield
+
+
 @pytest.fixture(autouse=True)
-def english_command_line(monkeypatch):
+def english_command_line(own_home, monkeypatch):
     monkeypatch.setenv("TILELENS_LANG", "en")
+
+
+@pytest.fixture(autouse=True)
+def own_home(tmp_path_factory):
+    """A ``TILELENS_HOME`` of its own for every test, not made yet, and no ``TILELENS_LEDGER`` from the environment
+    (the app's ledger is the home's): no test writes to the user's ``~/.tilelens`` (the event report's key, a
+    ledger, added games), nor reads what another test left there. The home is beside the test's ``tmp_path``, not in
+    it: many tests take ``tmp_path`` itself for an event or a dataset folder, and a home made there (the event check
+    makes its key) would be one more folder in it. ``tilelens.home.home_dir`` reads the variable each time (nothing
+    keeps it from an import); the event key kept once a home (``tilelens.event.trust._KEYS``) is keyed by its path.
+
+    Set with a patch of its own, before the test's ``monkeypatch`` is made (``english_command_line`` asks for this
+    fixture first): a test, or a fixture of its own, that sets either variable still wins (tests/app/conftest.py's
+    ``home``: ``tmp_path/home``), its value is undone first, and a test's ``monkeypatch.undo()`` keeps this home
+    (it took the user's ``~/.tilelens`` back)."""
+    home = tmp_path_factory.mktemp("tilelens-home") / "home"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TILELENS_HOME", str(home))
+        patch.delenv("TILELENS_LEDGER", raising=False)
+        yield home
 
 
 LOCALE = ("TILELENS_LANG", "LC_ALL", "LC_MESSAGES", "LANG")  # what chooses the command line's language

@@ -22,6 +22,7 @@ def _load(name: str, path: Path):
     return module
 
 
+sys.path.insert(0, str(TILELENS_TESTS))  # the ledger tests' helpers (ledger_helpers), which it imports
 upgrade = _load("ledger_upgrade_support_54", TILELENS_TESTS / "test_ledger_upgrade_54.py")
 
 

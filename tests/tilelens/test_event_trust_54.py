@@ -8,7 +8,6 @@ blurred?"."""
 from __future__ import annotations
 
 import base64
-import functools
 import json
 import os
 import shutil
@@ -16,29 +15,21 @@ import stat
 
 import pytest
 
+from event_trust_helpers import FAULTY, exact_cli
+from event_trust_helpers import check as _check
 from test_event_support import CLEAN, ExactReader, japanese, make_table
-from tilelens import cli
-from tilelens.event import cli as event_cli
 from tilelens.event.model import FindingKind, SeatReading, TileRef, report_from_dict
 from tilelens.event.report import event_html, rewrite_table_report
 from tilelens.event.rules import hiding_tiles, poor_photo_finding, too_few_findings
 from tilelens.event.runner import CheckOptions, check_event
 
-FAULTY = dict(CLEAN, **{"2": CLEAN["2"] + ["rarin", "minami"]})  # seat 2 holds 10 tiles: not in order
 SECRET = b"TOP-SECRET-TOKEN-54"
 
 
 @pytest.fixture()
 def exact(monkeypatch, tmp_path):
     """The CLI with the exact reader in place of the models, and a home of its own (its key)."""
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    reader = ExactReader()
-    monkeypatch.setattr(event_cli, "check_event", functools.partial(check_event, factory=lambda game: reader))
-    return reader
-
-
-def _check(event, *more: str) -> int:
-    return cli.main(["check", str(event), "--game", "nogizaka", "--jobs", "1", *more])
+    return exact_cli(monkeypatch, tmp_path)
 
 
 def _forge(event, table: str = "t1") -> None:

@@ -5,7 +5,6 @@ swapped for a link leading out after the folder was scanned is still not read (`
 check's rules do not pull in the app; the app's event of uploaded tables keeps no report it did not seal."""
 from __future__ import annotations
 
-import functools
 import json
 import shutil
 import subprocess
@@ -13,30 +12,21 @@ import sys
 
 import pytest
 
+from event_trust_helpers import FAULTY, exact_cli
+from event_trust_helpers import check as _check
 from test_event_support import CLEAN, ExactReader, japanese, make_table
-from tilelens import cli
-from tilelens.event import cli as event_cli
 from tilelens.event import runner
 from tilelens.event.layout import read_table_folder, table_from_uploads
 from tilelens.event.reading import load_photo
-from tilelens.event.runner import check_event, check_table, check_uploaded_table
+from tilelens.event.runner import check_table, check_uploaded_table
 from scorer import load_game
 from vision import ImageError
-
-FAULTY = dict(CLEAN, **{"2": CLEAN["2"] + ["rarin", "minami"]})  # seat 2 holds 10 tiles: not in order
 
 
 @pytest.fixture()
 def exact(monkeypatch, tmp_path):
     """The CLI with the exact reader in place of the models, and a home of its own (its key)."""
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    reader = ExactReader()
-    monkeypatch.setattr(event_cli, "check_event", functools.partial(check_event, factory=lambda game: reader))
-    return reader
-
-
-def _check(event, *more: str) -> int:
-    return cli.main(["check", str(event), "--game", "nogizaka", "--jobs", "1", *more])
+    return exact_cli(monkeypatch, tmp_path)
 
 
 def _stored(event, table: str = "t1") -> dict:

@@ -10,8 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from scorer import catalog
-from scorer.catalog import GAMES_DIR
+from club_helpers import edited_home, older_table
 from tilelens import cli
 
 # 4. a link leading out of the event folder -------------------------------------------------------------------------
@@ -47,14 +46,7 @@ def test_a_kind_never_learnt_is_said_to_be_misread_and_why(monkeypatch):
 @pytest.fixture
 def old_edit(tmp_path, monkeypatch):
     """A nogizaka edit saved by a tilelens older than the record of the box it was made from."""
-    monkeypatch.setattr(catalog, "_EXTRA_DIRS", [])
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    monkeypatch.chdir(tmp_path)
-    folder = tmp_path / "home/games/nogizaka"
-    folder.mkdir(parents=True)
-    text = (GAMES_DIR / "nogizaka.toml").read_text(encoding="utf-8").replace("points = 60\n", "points = 70\n", 1)
-    (folder / "0123abcd.toml").write_text(text, encoding="utf-8")
-    return folder
+    return edited_home(tmp_path, monkeypatch, older_table(), added=False) / "games" / "nogizaka"
 
 
 @pytest.mark.parametrize("lang, said", [

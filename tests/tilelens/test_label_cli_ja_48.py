@@ -10,20 +10,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from tilelens.cli import main as tilelens
-
-from label_helpers import PHOTOS, FixedReader, make_dataset
+from label_helpers import PHOTOS, FixedReader, make_dataset, run
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-
-
-def run(capsys, *argv):
-    try:
-        code = tilelens([str(a) for a in argv])
-    except SystemExit as usage:
-        code = usage.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _no_progress_bars(err: str) -> str:

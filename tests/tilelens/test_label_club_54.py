@@ -8,63 +8,28 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import cv2
 import pytest
 import yaml
 
-from scorer import catalog
+from club_helpers import club, edited_home, rendered_photo, table
 from scorer.catalog import house_tables, load_game
 from tilelens.cli import HouseTables
 from tilelens.labelling import prelabel
 from tilelens.labelling.yolo import DataConfig, format_data_yaml, read_data_yaml, read_yolo
 
-NOGIZAKA = Path(catalog.GAMES_DIR) / "nogizaka.toml"
 HAND = ["minami"] * 3 + ["himetan"] * 3 + ["kotoko"] * 3
-NEW = {"himetan": ('"sakura"', '"さくら"', '"Sakura"', '"ひめたん"', '"Himetan"'),
-       "miria": ('"tsubaki"', '"つばき"', '"Tsubaki"', '"みり愛"', '"Miria"')}
-
-
-def table(game_id: str = "nogizaka", members: tuple[str, ...] = ("himetan",)) -> str:
-    """Nogizaka's file under ``game_id``, each of ``members`` replaced by a new member of her colour."""
-    text = NOGIZAKA.read_text(encoding="utf-8")
-    if game_id != "nogizaka":
-        text = text.replace('id = "nogizaka"', f'id = "{game_id}"', 1)
-    for old in members:
-        new, ja, en, old_ja, old_en = NEW[old]
-        for a, b in ((f'id = "{old}"', f"id = {new}"), (f"name_ja = {old_ja}", f"name_ja = {ja}"),
-                     (f"name_en = {old_en}", f"name_en = {en}"), (f'member = "{old}"', f"member = {new}")):
-            assert text.count(a) == 1, a
-            text = text.replace(a, b)
-    return text
 
 
 @pytest.fixture
 def home(tmp_path, monkeypatch, models):
     """A home whose nogizaka table was edited in the app (sakura for himetan), its games/_added folder known as the
     command line knows it; the shipped detector and classifiers (``models``)."""
-    home = tmp_path / "home"
-    monkeypatch.setenv("TILELENS_HOME", str(home))
-    monkeypatch.setattr(catalog, "_EXTRA_DIRS", [home / "games" / "_added"])
-    (home / "games" / "_added").mkdir(parents=True)
-    edit = home / "games" / "nogizaka" / "0123abcd.toml"
-    edit.parent.mkdir(parents=True)
-    edit.write_text(table(), encoding="utf-8")
-    return home
-
-
-def club(home: Path, game_id: str = "nogi-club", members: tuple[str, ...] = ("himetan",)) -> Path:
-    path = home / "games" / "_added" / f"{game_id}.toml"
-    path.write_text(table(game_id, members), encoding="utf-8")
-    return path
+    return edited_home(tmp_path, monkeypatch, table(), chdir=False)
 
 
 @pytest.fixture(scope="module")
 def rendered(tmp_path_factory) -> Path:
-    from vision.synth import render_hand
-
-    path = tmp_path_factory.mktemp("photo") / "hand.png"
-    cv2.imwrite(str(path), render_hand("nogizaka", HAND, seed=0, effects=0.0).image)
-    return path
+    return rendered_photo(tmp_path_factory, HAND)
 
 
 def folder(tmp_path: Path, rendered: Path, name: str = "ds") -> Path:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from club_helpers import edited_home
 from label_helpers import run
 from scorer import catalog
 from scorer.catalog import GAMES_DIR
@@ -29,14 +30,9 @@ HOUSE = tuple("sakura" if k == "himetan" else k for k in SHIPPED)
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
-    monkeypatch.setattr(catalog, "_EXTRA_DIRS", [])
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
     for key in ("TILELENS_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(key, raising=False)
-    (tmp_path / "home/games/nogizaka").mkdir(parents=True)
-    (tmp_path / "home/games/nogizaka/club.toml").write_text(house_text(), encoding="utf-8")
-    monkeypatch.chdir(tmp_path)
-    return tmp_path / "home"
+    return edited_home(tmp_path, monkeypatch, house_text(), added=False, name="club.toml")
 
 
 def names_of(root: Path) -> tuple[str, ...]:

@@ -7,6 +7,7 @@ import sqlite3
 
 import pytest
 
+from ledger_helpers import app_home, run
 from tilelens.cli import main
 from tilelens.ledger import Ledger, default_path
 
@@ -14,15 +15,7 @@ from tilelens.ledger import Ledger, default_path
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """The app's data folder, with no TILELENS_LEDGER: the ledger the app uses is ``home/ledger.sqlite``."""
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    monkeypatch.delenv("TILELENS_LEDGER", raising=False)
-    return tmp_path / "home"
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+    return app_home(tmp_path, monkeypatch, no_language=False)
 
 
 def one_line_error(code, out, err):

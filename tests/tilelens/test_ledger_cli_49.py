@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tilelens.cli import main
+from ledger_helpers import app_home, run
 import tilelens.ledger as ledger_module
 from tilelens.ledger import Ledger, LedgerError, open_existing
 
@@ -14,16 +14,7 @@ from tilelens.ledger import Ledger, LedgerError, open_existing
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """The app's data folder, with no TILELENS_LEDGER: the ledger the app uses is ``home/ledger.sqlite``."""
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    monkeypatch.delenv("TILELENS_LEDGER", raising=False)
-    monkeypatch.delenv("TILELENS_LANG", raising=False)
-    return tmp_path / "home"
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+    return app_home(tmp_path, monkeypatch)
 
 
 def garbage(path):

@@ -11,23 +11,14 @@ import sqlite3
 
 import pytest
 
+from ledger_helpers import app_home, run
 import tilelens.ledger as ledger_module
-from tilelens.cli import main
 from tilelens.ledger import Ledger, LedgerError, LedgerFileError
 
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    monkeypatch.delenv("TILELENS_LEDGER", raising=False)
-    monkeypatch.delenv("TILELENS_LANG", raising=False)
-    return tmp_path / "home"
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+    return app_home(tmp_path, monkeypatch)
 
 
 # --- 2: a folder named as the ledger

@@ -16,8 +16,8 @@ from dataclasses import asdict
 
 import pytest
 
+from ledger_helpers import app_home, run
 import tilelens.ledger as ledger_module
-from tilelens.cli import main
 from tilelens.ledger import (HandKind, HandRecord, Ledger, LedgerError, hand_note_said, hand_notes, rules_for,
                              yaku_note)
 
@@ -32,16 +32,7 @@ SCHEMA_BEFORE_HAND_IDS = """
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    monkeypatch.delenv("TILELENS_LEDGER", raising=False)
-    monkeypatch.delenv("TILELENS_LANG", raising=False)
-    return tmp_path / "home"
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+    return app_home(tmp_path, monkeypatch)
 
 
 def old_file(path, game="nogizaka", notes=("",), wal=False):

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorer import catalog
-from scorer.catalog import GAMES_DIR
+from club_helpers import edited_home, older_table
 from tilelens import cli
 
 HAND = ["rarin"] * 3 + ["marika"] * 3 + ["minami"] * 3
@@ -15,14 +14,7 @@ NOTE = {"en": "(saved by an older tilelens: rules added to the box's table since
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
-    monkeypatch.setattr(catalog, "_EXTRA_DIRS", [])
-    monkeypatch.setenv("TILELENS_HOME", str(tmp_path / "home"))
-    monkeypatch.chdir(tmp_path)
-    folder = tmp_path / "home/games/nogizaka"
-    folder.mkdir(parents=True)
-    text = (GAMES_DIR / "nogizaka.toml").read_text(encoding="utf-8").replace("points = 60\n", "points = 70\n", 1)
-    (folder / "0123abcd.toml").write_text(text, encoding="utf-8")
-    return folder
+    return edited_home(tmp_path, monkeypatch, older_table(), added=False) / "games" / "nogizaka"
 
 
 def said(capsys) -> str:

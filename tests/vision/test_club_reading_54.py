@@ -6,40 +6,20 @@ club copy reads it, and ``Recognizer.load(game=..., tileset=...)`` reads a set's
 from __future__ import annotations
 
 import json
-import shutil
+import sys
 from pathlib import Path
 
-import cv2
 import pytest
 from cli_helpers import run
 
-from scorer import catalog
 from scorer.catalog import house_tables, load_game
 from tilelens.cli import HouseTables
 
-NOGIZAKA = Path(catalog.GAMES_DIR) / "nogizaka.toml"
-MODELS = Path(__file__).resolve().parents[2] / "models"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the club tests' helpers
+from club_helpers import MODELS, NEW, NOGIZAKA, club, edited_home, rendered_photo, set_naming, table  # noqa: E402
+
 HAND = ["minami"] * 3 + ["himetan"] * 3 + ["kotoko"] * 3
 BOX_KINDS = [t.id for t in load_game(NOGIZAKA).tiles]
-NEW = {"himetan": ("sakura", "さくら", "Sakura"), "miria": ("tsubaki", "つばき", "Tsubaki"),
-       "maimai": ("nana", "なな", "Nana"), "rarin": ("mei", "めい", "Mei"), "ashu": ("riko", "りこ", "Riko")}
-NEW_NAMES = {"himetan": ("ひめたん", "Himetan"), "miria": ("みり愛", "Miria"), "maimai": ("まいまい", "Maimai"),
-             "rarin": ("らりん", "Rarin"), "ashu": ("あしゅ", "Ashu")}
-
-
-def table(game_id: str = "nogizaka", members: tuple[str, ...] = ("himetan",)) -> str:
-    """Nogizaka's file under ``game_id``, each of ``members`` replaced by a new member (``NEW``) of her colour."""
-    text = NOGIZAKA.read_text(encoding="utf-8")
-    if game_id != "nogizaka":
-        text = text.replace('id = "nogizaka"', f'id = "{game_id}"', 1)
-    for old in members:
-        new, ja, en = NEW[old]
-        old_ja, old_en = NEW_NAMES[old]
-        for a, b in ((f'id = "{old}"', f'id = "{new}"'), (f'name_ja = "{old_ja}"', f'name_ja = "{ja}"'),
-                     (f'name_en = "{old_en}"', f'name_en = "{en}"'), (f'member = "{old}"', f'member = "{new}"')):
-            assert text.count(a) == 1, a
-            text = text.replace(a, b)
-    return text
 
 
 def kinds_of(text_or_path) -> list[str]:
@@ -50,47 +30,19 @@ def kinds_of(text_or_path) -> list[str]:
 def home(tmp_path, monkeypatch, models):
     """A home whose nogizaka table was edited in the app (sakura for himetan), its games/_added folder known as the
     command line knows it, and a models folder of the shipped detector and classifiers (``models``)."""
-    home = tmp_path / "home"
-    monkeypatch.setenv("TILELENS_HOME", str(home))
-    monkeypatch.setattr(catalog, "_EXTRA_DIRS", [home / "games" / "_added"])
-    monkeypatch.chdir(tmp_path)
-    (home / "games" / "_added").mkdir(parents=True)
-    edit = home / "games" / "nogizaka" / "0123abcd.toml"
-    edit.parent.mkdir(parents=True)
-    edit.write_text(table(), encoding="utf-8")
-    return home
-
-
-def club(home: Path, game_id: str = "nogi-club", members: tuple[str, ...] = ("himetan",)) -> Path:
-    """A club's copy of Nogizaka added in the app under its own id, ``members`` replaced by new ones."""
-    path = home / "games" / "_added" / f"{game_id}.toml"
-    path.write_text(table(game_id, members), encoding="utf-8")
-    return path
+    return edited_home(tmp_path, monkeypatch, table())
 
 
 @pytest.fixture(scope="module")
 def photo(tmp_path_factory) -> Path:
     """A rendered photo of a Nogizaka hand of the box's tiles (three himetan)."""
-    from vision.synth import render_hand
-
-    path = tmp_path_factory.mktemp("photo") / "hand.png"
-    cv2.imwrite(str(path), render_hand("nogizaka", HAND, seed=0, effects=0.0).image)
-    return path
+    return rendered_photo(tmp_path_factory, HAND)
 
 
 def a_set(models: Path, name: str, game: str, classes: list[str]) -> Path:
-    """A tile set ``name`` taught for ``game`` ("" for none) whose classifier names ``classes`` (17 of them):
-    Nogizaka's shipped model under a spec naming those classes."""
+    """A tile set ``name`` taught for ``game`` ("" for none) whose classifier names ``classes`` (17 of them)."""
     assert len(classes) == len(BOX_KINDS)
-    folder = models / "tilesets" / name
-    folder.mkdir(parents=True)
-    shutil.copy(MODELS / "classifier-nogizaka.onnx", folder / "classifier.onnx")
-    spec = json.loads((MODELS / "classifier-nogizaka.json").read_text(encoding="utf-8"))
-    spec["classes"] = classes
-    (folder / "classifier.json").write_text(json.dumps(spec), encoding="utf-8")
-    meta = {"name": name, "game": game, "classifier": "classifier.onnx", "detector": None, "kinds": classes}
-    (folder / "tileset.json").write_text(json.dumps(meta), encoding="utf-8")
-    return folder
+    return set_naming(models, name, game, classes)
 
 
 # ---------------------------------------------------------------- 1. a set taught before the table changed

@@ -8,69 +8,38 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
+import sys
 from pathlib import Path
 
-import cv2
 import numpy as np
 import pytest
 from cli_helpers import run
 
-from scorer import catalog
 from scorer.catalog import house_tables, load_game
 from tilelens.cli import HouseTables
 
-NOGIZAKA = Path(catalog.GAMES_DIR) / "nogizaka.toml"
-MODELS = Path(__file__).resolve().parents[2] / "models"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tilelens"))  # the club tests' helpers
+from club_helpers import NOGIZAKA, edited_home, rendered_photo, set_naming, table  # noqa: E402
+
 HAND = ["minami"] * 3 + ["himetan"] * 3 + ["rarin"] * 3
 
 
 def sakura_table() -> str:
     """Nogizaka's table with himetan graduated and sakura (yellow) joined in her place."""
-    text = NOGIZAKA.read_text(encoding="utf-8")
-    for old, new in (('id = "himetan"', 'id = "sakura"'), ('name_ja = "ひめたん"', 'name_ja = "さくら"'),
-                     ('name_en = "Himetan"', 'name_en = "Sakura"'), ('member = "himetan"', 'member = "sakura"')):
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    return text
+    return table()
 
 
 @pytest.fixture
 def home(tmp_path, monkeypatch, models):
     """A home whose nogizaka table was edited in the app (sakura for himetan), and a models folder of the shipped
     detector and classifiers (``models``, the root conftest)."""
-    monkeypatch.setattr(catalog, "_EXTRA_DIRS", [])
-    home = tmp_path / "home"
-    monkeypatch.setenv("TILELENS_HOME", str(home))
-    monkeypatch.chdir(tmp_path)
-    edit = home / "games" / "nogizaka" / "0123abcd.toml"
-    edit.parent.mkdir(parents=True)
-    edit.write_text(sakura_table(), encoding="utf-8")
-    return home
+    return edited_home(tmp_path, monkeypatch, sakura_table(), added=False)
 
 
 @pytest.fixture(scope="module")
 def photo(tmp_path_factory) -> Path:
     """A rendered photo of a shipped Nogizaka hand with three himetan (drawn from the box's table)."""
-    from vision.synth import render_hand
-
-    path = tmp_path_factory.mktemp("photo") / "hand.png"
-    cv2.imwrite(str(path), render_hand("nogizaka", HAND, seed=0, effects=0.0).image)
-    return path
-
-
-def set_naming(models: Path, name: str, game: str, classes: list[str]) -> Path:
-    """A tile set ``name`` taught for ``game`` (its ``tileset.json``'s ``game``) whose classifier names ``classes``:
-    nogizaka's shipped model under a spec naming those classes."""
-    folder = models / "tilesets" / name
-    folder.mkdir(parents=True)
-    shutil.copy(MODELS / "classifier-nogizaka.onnx", folder / "classifier.onnx")
-    spec = json.loads((MODELS / "classifier-nogizaka.json").read_text(encoding="utf-8"))
-    spec["classes"] = classes
-    (folder / "classifier.json").write_text(json.dumps(spec), encoding="utf-8")
-    meta = {"name": name, "game": game, "classifier": "classifier.onnx", "detector": None, "kinds": classes}
-    (folder / "tileset.json").write_text(json.dumps(meta), encoding="utf-8")
-    return folder
+    return rendered_photo(tmp_path_factory, HAND)
 
 
 def house_kinds() -> list[str]:

@@ -7,17 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from tilelens.cli import main as tilelens
-
-
-def _run(capsys, *argv):
-    try:
-        code = tilelens([str(a) for a in argv])
-    except SystemExit as usage:
-        code = usage.code
-    out, err = capsys.readouterr()
-    return code, out, err
+from cli_helpers import run as _run
 
 
 # ------------------------------------------------------------------ 1. synth: a refusal leaves the disk as it was
