@@ -139,8 +139,13 @@ class TileKind:
     almighty: bool = False
     attrs: Mapping[str, str] = field(default_factory=dict, hash=False)
     stands_for: Mapping[str, str] = field(default_factory=dict, hash=False)
+    # how the name is read, in kana ("しぶや りん"), and the other spellings a player may write it by ("Shibuya Rin",
+    # "Shuko Shiomi"): ``Game.tile`` and the app's Find box take them (``name_key``), hiragana or katakana alike
+    reading: str = ""
+    aliases: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "aliases", tuple(self.aliases))
         for name in ("attrs", "stands_for"):  # read-only, however made: a tile kind is shared by its game's callers
             object.__setattr__(self, name, freeze(getattr(self, name)))
 
@@ -148,6 +153,11 @@ class TileKind:
         """True if this Almighty may replace ``other`` (a plain tile)."""
         return self.almighty and not other.almighty and all(
             other.attrs.get(k) == v for k, v in self.stands_for.items())
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name the tile is known by: its id, its names in both languages, its reading and its aliases."""
+        return tuple(n for n in (self.id, self.name_en, self.name_ja, self.reading, *self.aliases) if n)
 
 
 @dataclass(frozen=True)
@@ -246,18 +256,33 @@ class Game:
             index.setdefault(_norm(kind.name_ja), kind)
         return index
 
+    @cached_property
+    def _by_key(self) -> dict[str, TileKind | None]:
+        """``name_key`` of every name of every tile (``TileKind.names``) -> the tile; None where two tiles share one
+        (an English name two tiles of a club's file give: it names neither)."""
+        index: dict[str, TileKind | None] = {}
+        for kind in self.tiles:
+            for name in kind.names:
+                key = name_key(name)
+                if key and index.setdefault(key, kind) not in (kind, None):
+                    index[key] = None
+        return index
+
     def tile(self, token: str) -> TileKind:
-        """The tile kind named by its ASCII id or Japanese name; ``UnknownTileError`` with near matches.
+        """The tile kind named by its ASCII id, its name in either language, its reading or an alias (any case, spaces
+        and long-vowel marks aside: ``name_key``); ``UnknownTileError`` with near matches.
 
         >>> load_game("nogizaka").tile("らりん").id
         'rarin'
+        >>> [load_game("cinderella-neo").tile(name).id for name in ("Anastasia", "Karen Hojo", "しぶや りん")]
+        ['anasutashia', 'houjou-karen', 'shibuya-rin']
         >>> load_game("nogizaka").tile("rarim")
         Traceback (most recent call last):
         ...
         scorer.result.UnknownTileError: unknown tile 'rarim' for Nogizaka Donjara (nogizaka; did you mean: rarin?)
         """
         found = self._by_token.get(token) or self._by_token.get(_norm(token)) \
-            or self._by_token.get(token.strip().lower())
+            or self._by_token.get(token.strip().lower()) or self._by_key.get(name_key(token))
         if found is None:
             raise UnknownTileError(token, self.id, self.near_matches(token), self)
         return found
@@ -270,6 +295,11 @@ class Game:
         loose = [i for i in ids if _loose(i) == _loose(token)]
         close = loose + [m for m in difflib.get_close_matches(token.strip().lower(), ids, n=n, cutoff=0.6)
                          if m not in loose]
+        # then by the other names a player writes ("anastacia" -> anasutashia), said by the tile's id
+        named = {key: kind.id for key, kind in self._by_key.items() if kind is not None and key.isascii()}
+        for key in difflib.get_close_matches(name_key(token), list(named), n=n, cutoff=0.75):
+            if named[key] not in close:
+                close.append(named[key])
         close += [m for m in difflib.get_close_matches(_norm(token), names, n=n, cutoff=0.5)
                   if self._by_token[m].id not in close]
         return tuple(close[:n])
@@ -315,6 +345,25 @@ def _loose(text: str) -> str:
 def _norm(text: str) -> str:
     # NFKC folds full-width letters and spaces that a user may type in a Japanese name.
     return unicodedata.normalize("NFKC", text).replace(" ", "").replace("\u3000", "")
+
+
+# what a name key leaves out: the marks between the words of a name ("Shibuya-Rin", "O'Brien", "アナ・スタシア") and a
+# Latin letter's long-vowel mark ("Hōjō" as "Hojo")
+_KEY_DROP = frozenset("-_.'’・･·")
+_KEY_FOLD = str.maketrans("āīūēōâîûêôàèùìò", "aiueoaiueoaeuio")
+
+
+def name_key(text: str) -> str:
+    """A tile's name as typed, for matching: full-width letters folded (NFKC), no case, no spaces nor the marks between
+    the words of a name, Latin long-vowel marks dropped, katakana as hiragana: "Rin Shibuya", "rin-shibuya" and
+    "RIN SHIBUYA" alike, "シブヤ リン" as "しぶやりん".
+
+    >>> name_key("Hōjō  Karen"), name_key("シブヤ リン"), name_key("ＳＨＩＢＵＹＡ－ＲＩＮ")
+    ('hojokaren', 'しぶやりん', 'shibuyarin')
+    """
+    text = unicodedata.normalize("NFKC", text).casefold().translate(_KEY_FOLD)
+    return "".join(chr(ord(ch) - 0x60) if "ァ" <= ch <= "ヶ" else ch
+                   for ch in text if not ch.isspace() and ch not in _KEY_DROP)
 
 
 def norm_name(text: str) -> str:
@@ -702,7 +751,8 @@ def unknown_key(source: str, table: Mapping[str, Any], known: set[str] | frozens
 RULE_TABLES = frozenset({"groups", "yaku", "payout", "win", "chombo", "house", "scout", "riichi", "table"})
 MAX_HAND = 64  # tiles in a hand: Donjara holds 9, riichi 14
 MAX_COPIES = 1000  # copies of one tile in a set: Donjara's 6, riichi's 4
-_TILE_KEYS = frozenset({"id", "name_ja", "name_en", "copies", "almighty", "attrs", "stands_for"})
+_TILE_KEYS = frozenset({"id", "name_ja", "name_en", "copies", "almighty", "attrs", "stands_for", "reading",
+                        "aliases"})
 
 
 def parse_game(data: Mapping[str, Any], source: str = "<game>") -> Game:
@@ -783,16 +833,23 @@ def _parse_tiles(c: _Check, raw: list[Any], attributes: tuple[str, ...]) -> tupl
         if stands_for and not almighty:
             raise c.fail(f"{where}.stands_for", "is only for Almighty tiles (set almighty = true)",
                          ja="オールマイティの牌だけに書けます (almighty = true にしてください)")
+        aliases = c.get(entry, "aliases", list, f"{where}.aliases", [])
+        for alias in aliases:
+            if not isinstance(alias, str) or not name_key(alias):
+                raise c.fail(f"{where}.aliases", "must list other names of the tile (strings)", alias,
+                             "牌の別の名前 (文字列) を並べてください")
         kinds.append(TileKind(
             id=tile_id, name_ja=c.get(entry, "name_ja", str, f"{where}.name_ja", tile_id),
             name_en=c.get(entry, "name_en", str, f"{where}.name_en", tile_id), copies=copies,
-            almighty=almighty, attrs=attrs, stands_for=stands_for))
+            almighty=almighty, attrs=attrs, stands_for=stands_for,
+            reading=c.get(entry, "reading", str, f"{where}.reading", "").strip(), aliases=tuple(aliases)))
     named: dict[str, str] = {}
     for i, kind in enumerate(kinds):  # a hand typed in Japanese names a tile by it: one name, one tile
         if kind.name_ja in named and kind.name_ja != kind.id:
             raise c.fail(f"tiles[{i}].name_ja", f"is also the name of {named[kind.name_ja]}", kind.name_ja,
                          f"{named[kind.name_ja]} と同じ名前です")
         named.setdefault(kind.name_ja, kind.id)
+    _one_tile_per_alias(c, kinds)
     _same_but_for_case(c, kinds)
     for i, kind in enumerate(kinds):  # an Almighty that could stand for no tile never substitutes: say so
         for name, value in kind.stands_for.items():
@@ -865,6 +922,24 @@ def _names(c: _Check, entry: Mapping[str, Any], at: str) -> tuple[str, str]:
         raise c.fail(at, "names it in neither language: give name_ja, name_en or both", ...,
                      "どちらの言語の名前もありません: name_ja か name_en (または両方) を書いてください")
     return ja, en
+
+
+def _one_tile_per_alias(c: _Check, kinds: list[TileKind]) -> None:
+    """A reading or an alias that is also a name of another tile (``name_key``: case, spaces and kana aside) is
+    refused, naming both: typed, it could name either (``Game.tile`` takes it for neither)."""
+    owner: dict[str, str] = {}
+    for kind in kinds:
+        for name in (kind.id, kind.name_ja, kind.name_en):
+            owner.setdefault(name_key(name), kind.id)
+    for i, kind in enumerate(kinds):
+        for field_name, names in (("reading", (kind.reading,)), ("aliases", kind.aliases)):
+            for name in names:
+                key = name_key(name)
+                other = owner.setdefault(key, kind.id) if key else kind.id
+                if other != kind.id:
+                    raise c.fail(f"tiles[{i}].{field_name}", f"also names the tile {other}: a name typed must name "
+                                 "one tile", name, f"牌 {other} の名前でもあります: 入力した名前は1つの牌を指す"
+                                 "ようにしてください")
 
 
 def _same_but_for_case(c: _Check, kinds: list[TileKind]) -> None:

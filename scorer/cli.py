@@ -308,7 +308,8 @@ def _score_parser() -> Parser:
                    help="a group completed by a Scout (claimed discard), kept as declared (never split nor merged); "
                         "repeatable; its tiles are also among TILE...")
     p.add_argument("--json", action="store_true", help="print one JSON object on one line (keys below)")
-    p.add_argument("tiles", nargs="*", metavar="TILE", help="ASCII ids or Japanese names")
+    p.add_argument("tiles", nargs="*", metavar="TILE",
+                   help="ids or names (English, Japanese, kana reading; a name of two words in quotes)")
     return p
 
 

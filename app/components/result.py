@@ -309,6 +309,7 @@ def group_view(game: Game, group: Mapping[str, Any]) -> None:
         except UnknownTileError:
             row.caption(tile_id)
     extra = "" if group.get("label") == label else _group_label(game, group)
+    extra = "" if extra == label else extra  # a unit named alike in both languages: said once
     notes = [f"{label} {extra}".strip()]
     for stand in group.get("almighty") or ():
         notes.append(t("stands_for_tile", tile=_display(game, stand.get("tile")), t=_display(game, stand.get("as"))))

@@ -516,26 +516,29 @@ def _name_key(name: str) -> str:
 
 
 def _named_tiles(game: Game, text: str) -> list[str]:
-    """A Donjara hand typed by the names the page shows, in either language (``Yokai 01``, ``Shimamura Uzuki``,
-    ``妖怪01``), or by ids: a name of several words is the longest name shown that the words start with; commas
-    and 、 separate names too. A word no name starts is refused with the names nearest what was typed."""
+    """A Donjara hand typed by the names the page shows, in either language (``Yokai 01``, ``Uzuki Shimamura``,
+    ``妖怪01``), by ids, or by any other name of the tile (``TileKind.names``: its reading, ``しぶや りん``, and the
+    spellings a player writes, ``Shibuya Rin``, ``Karen Houjou``; case, spaces and kana aside, ``name_key``): a name of
+    several words is the longest name that the words start with; commas and 、 separate names too. A word no name
+    starts is refused with the names nearest what was typed."""
     import re
 
     from scorer import UnknownTileError
+    from scorer.catalog import name_key
 
     names: dict[str, TileKind] = {}
+    longest = 1
     for kind in game.tiles:
-        for name in (kind.id, kind.name_en, kind.name_ja):
-            if name:
-                names.setdefault(_name_key(name), kind)
-    longest = max(len(key.split()) for key in names)
+        for name in kind.names:
+            names.setdefault(name_key(name), kind)
+            longest = max(longest, len(name.split()))
     found: list[str] = []
     for part in re.split(r"[,、，]", text):
         words = part.split()
         i = 0
         while i < len(words):
             for j in range(min(len(words), i + longest), i, -1):
-                kind = names.get(_name_key(" ".join(words[i:j])))
+                kind = names.get(name_key(" ".join(words[i:j])))
                 if kind is not None:
                     break
             else:
@@ -556,8 +559,10 @@ def _unknown_name(game: Game, token: str, names: dict[str, TileKind]) -> Excepti
 
     shown = {_name_key(short_name(k)): short_name(k) for k in game.tiles}
     near = difflib.get_close_matches(_name_key(token), list(shown), n=3, cutoff=0.5)
-    if not near:  # nearest by any of its names, said by the one shown
-        near_keys = difflib.get_close_matches(_name_key(token), list(names), n=3, cutoff=0.5)
+    if not near:  # nearest by any of its names (keyed by ``name_key``), said by the one shown
+        from scorer.catalog import name_key
+
+        near_keys = difflib.get_close_matches(name_key(token), list(names), n=3, cutoff=0.5)
         near = list(dict.fromkeys(_name_key(short_name(names[k])) for k in near_keys))
     return UnknownTileError(token, game.id, tuple(shown[k] for k in near), game)
 
@@ -606,7 +611,7 @@ def palette(game: Game, prefix: str, full: bool = False) -> None:
 
 # The palette on a phone: four cells a row, not three (Cinderella's 84 were 28 rows, the page 4,750 px; 3,430 px
 # now): cells of 76 px 4 px apart fill 316 of the 324 px an expander leaves on a 390 px screen; the name in 11.5 px
-# type, its padding narrowed to 2 px, keeps "Shimamura" and "Anasutashia" whole (14 px broke them "Shimamur / a"),
+# type, its padding narrowed to 2 px, keeps "Shimamura" and "Anastasia" whole (14 px broke them "Shimamur / a"),
 # and 「アナスタシア」 (69 px of the 70 left: 12 px type, the padding 4 px, broke it 「アナスタシ/ア」). Streamlit
 # sets a cell's width on its wrapper, overridden here; the padding's rule outweighs ``GRID_NAMES_CSS``'s, written
 # after it (which had kept the padding at 4 px).
@@ -621,9 +626,13 @@ FIND_FROM = 40
 
 
 def named_like(kinds: Sequence[TileKind], text: str) -> list[TileKind]:
-    """The tiles of ``kinds`` whose id or name, in either language, holds ``text`` (all when it is blank)."""
-    wanted = _name_key(text or "")
+    """The tiles of ``kinds`` one of whose names holds ``text`` (all when it is blank): the id, the name in either
+    language, the reading in kana (``しぶや``, ``シブヤ リン``) and the other spellings of the game file
+    (``TileKind.names``: ``Shibuya Rin``, ``Shuko``, ``Houjou``), case, spaces and hiragana/katakana aside
+    (``scorer.catalog.name_key``)."""
+    from scorer.catalog import name_key
+
+    wanted = name_key(text or "")
     if not wanted:
         return list(kinds)
-    return [k for k in kinds if any(wanted in _name_key(name) for name in (k.id, k.name_en, k.name_ja, short_name(k))
-                                    if name)]
+    return [k for k in kinds if any(wanted in name_key(name) for name in (*k.names, short_name(k)))]

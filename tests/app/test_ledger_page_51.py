@@ -28,7 +28,7 @@ def _ended_match(home):
     return ledger, m
 
 
-@pytest.mark.parametrize("lang, said", [("en", "×2 (favourite Shimamura Uzuki)"), ("ja", "×2 (担当 島村卯月)")])
+@pytest.mark.parametrize("lang, said", [("en", "×2 (favourite Uzuki Shimamura)"), ("ja", "×2 (担当 島村卯月)")])
 def test_the_yaku_column_says_the_favourites_doubling(home, page, lang, said):
     _ended_match(home)
     at = page("ledger", "cinderella-neo", lang=lang)

@@ -159,7 +159,7 @@ def test_with_no_match_a_tap_opens_the_ledger_page_and_the_hand_is_there_on_the_
     assert at.session_state["photo_tiles"] == read and [b for b in at.button if b.key == "photo_tile_0"]
 
 
-@pytest.mark.parametrize("lang, words", [("en", "Favourite Igarashi Kyouko in the hand: ×2"),
+@pytest.mark.parametrize("lang, words", [("en", "Favourite Kyoko Igarashi in the hand: ×2"),
                                          ("ja", "担当アイドル (五十嵐響子) が手牌にあるので2倍")])
 def test_a_favourite_doubling_is_said_beside_the_yaku_it_doubles(home, page, lang, words):
     """"Ensemble Set (Cute) (42)" above "A win! 84": the doubling was not said (`tilelens score` says it)."""

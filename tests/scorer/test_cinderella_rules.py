@@ -168,7 +168,7 @@ def test_win_without_standby_is_refused_with_its_value():
 
 
 def test_an_idol_tile_exists_once():
-    with pytest.raises(HandError, match=r"too many Shibuya Rin \(shibuya-rin\)"):
+    with pytest.raises(HandError, match=r"too many Rin Shibuya \(shibuya-rin\)"):
         score(GAME, NG + ["shibuya-rin"] + CUTE_DA + COOL_VO[:2], riichi=True)
 
 
@@ -276,7 +276,7 @@ def test_too_many_copies_names_the_tile_and_the_set_as_players_know_them():
     """The message said ids ("too many shimamura-uzuki: 3 in the hand, the cinderella-neo set holds 1")."""
     with pytest.raises(HandError) as info:
         score(GAME, ["shimamura-uzuki"] * 3 + CUTE_DA + COOL_VO, riichi=True)
-    assert str(info.value) == ("too many Shimamura Uzuki (shimamura-uzuki): 3 in the hand, the Donjara NEO: "
+    assert str(info.value) == ("too many Uzuki Shimamura (shimamura-uzuki): 3 in the hand, the Donjara NEO: "
                                "THE iDOLM@STER Cinderella Girls set holds 1")
     assert info.value.message_ja == ("島村卯月が 3枚あります。「ドンジャラNEO アイドルマスター シンデレラガールズ」の"
                                      "セットには 1枚しかありません")

@@ -25,8 +25,8 @@ def test_names_in_one_word_split_at_full_width_spaces_and_japanese_commas(capsys
 
 
 def test_a_name_split_from_others_that_names_no_tile_is_the_one_named(capsys):
-    code, out, err = run(capsys, "score", "--game", "cinderella-neo", "--riichi", "島村卯月、しぶやりん", *PAST[2:])
-    assert code == 2 and out == "" and err == ("tilelens score: unknown tile 'しぶやりん' for Donjara NEO: THE iDOLM@STER "
+    code, out, err = run(capsys, "score", "--game", "cinderella-neo", "--riichi", "島村卯月、しぶやりんご", *PAST[2:])
+    assert code == 2 and out == "" and err == ("tilelens score: unknown tile 'しぶやりんご' for Donjara NEO: THE iDOLM@STER "
                                                "Cinderella Girls (cinderella-neo)\n")
 
 

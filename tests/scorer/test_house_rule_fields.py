@@ -47,10 +47,10 @@ def test_the_shipped_fields_still_load():
     # the first idol of the roster: her "Cute" matched no other cute idol's status set, nor the Cute Almighty
     ('type = "cute", status = "Vi", tiara = "yes" }', 'type = "Cute", status = "Vi", tiara = "yes" }',
      r"tiles\[0\]\.attrs\.type: differs from 'cute' .*only in case or spaces.*\(got 'Cute'\)", "'cute'"),
-    ('name_en = "Nakano Yuka"\nattrs = { type = "cute", status = "Vi"',
-     'name_en = "Nakano Yuka"\nattrs = { type = "cute", status = "VI"',
+    ('name_en = "Yuka Nakano"\nattrs = { type = "cute", status = "Vi"',
+     'name_en = "Yuka Nakano"\nattrs = { type = "cute", status = "VI"',
      r"tiles\[1\]\.attrs\.status: differs from 'Vi' .*\(got 'VI'\)", "大文字・小文字"),
-    ('name_en = "Nakano Yuka"\nattrs = { type = "cute"', 'name_en = "Nakano Yuka"\nattrs = { type = "cute "',
+    ('name_en = "Yuka Nakano"\nattrs = { type = "cute"', 'name_en = "Yuka Nakano"\nattrs = { type = "cute "',
      r"tiles\[1\]\.attrs\.type: differs from 'cute' .*\(got 'cute '\)", ""),
 ], ids=["type-case-first-tile", "status-case", "type-trailing-space"])
 def test_a_roster_value_that_differs_only_in_case_is_refused_naming_the_odd_tile(tmp_path, old, new, message,
