@@ -237,6 +237,20 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "A hand already one tile from winning as dealt may win without a riichi. Untick {riichi} "
                           "unless one was declared: a riichi chip never put down is not taken back."),
     "favourite": ("担当アイドル", "Favourite idol"),
+    # the favourite box of a score page: the chosen winner's (a match open), or the hand's own (none open)
+    "favourite_of": ("{name}の担当アイドル", "{name}'s favourite idol"),
+    "favourite_kept_help": ("対局の人ごとに覚えておきます (最初に決めた担当アイドル)。上がった人を変えると、その人の担当"
+                            "アイドルになります。",
+                            "Kept for each player of the match (the favourite declared at the start): another winner "
+                            "chosen shows that player's."),
+    "favourite_choose_winner": ("担当アイドル: 先に下の「{winner}」を選んでください。上がった人の担当アイドルだけが支払い"
+                                "を{n}倍にします。",
+                                "Favourite idol: choose the \"{winner}\" below first. Only the winner's own favourite "
+                                "multiplies the payout (×{n})."),
+    "favourite_winner": ("上がった人の担当アイドル", "The winner's favourite idol"),
+    "favourite_hand_help": ("この手だけのものです (次の手は「なし」から)。成績表で対局を始めると、人ごとに覚えておきます。",
+                            "For this hand only (the next starts at None): with a match started on the ledger page, "
+                            "each player's is kept."),
     "favourite_doubles": ("担当アイドル ({name}) が手牌にあるので{n}倍", "Favourite {name} in the hand: ×{n}"),
     "favourite_not_held": ("担当アイドル {name}は手牌にないので2倍になりません (オールマイティでの代わりは数えません)",
                            "Favourite {name} not doubled: not in the hand (an Almighty standing for it does not count)"),

@@ -11,7 +11,7 @@ from typing import Any
 
 import streamlit as st
 
-from app.components.common import style, two_a_row_on_phone
+from app.components.common import as_typed, style, two_a_row_on_phone
 from app.components.i18n import error_text, game_t, name_of, t, text_in, tr
 from scorer import Game, TilelensInputError
 from scorer.riichi_tiles import MAX_INDICATORS, Wind, meld_kind
@@ -128,7 +128,7 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
             if any(kinds[k].almighty for k in tiles if k in kinds):  # it matters then (no ron on one)
                 kwargs["winning_tile"] = win_tile_box(game, prefix, tiles, as_lying)
             if favourite_multiplier(game) > 1:
-                fav = _favourite(game, prefix)
+                fav = _favourite(game, prefix, defaults)
                 if fav:
                     kwargs["favourite"] = fav
             scouted = scouted_groups(game, prefix, tiles)
@@ -139,7 +139,8 @@ def hand_options(game: Game, prefix: str, tiles: Sequence[str], defaults: dict[s
 
 # The options that belong to one hand: a new photo starts without them (riichi as a new hand has it, no melds,
 # dora or winning tile of the last one). The table's (players, seat, round, honba) stay.
-HAND_KEYS = ("riichi", "dealt_tenpai",
+# A favourite chosen with no match open is the hand's too (nobody's: the page knows no winner), see ``_favourite``.
+HAND_KEYS = ("riichi", "dealt_tenpai", "fav",
              "melds", "dora", "wintile", "wintile_for", "melds_seen", "ura", "ippatsu", "double_riichi",
              "last_tile", "rinshan", "chankan", "first_turn", "discards", "scout_0", "scout_1", "scout_2")
 
@@ -167,7 +168,7 @@ def forget_hand_options(prefix: str) -> None:
 
 # The options' boxes a game's options are kept in besides ``HAND_KEYS`` (not the table's figures, honba, round and
 # sticks: ``common.game_select`` drops those for another game, and keeps them for the same game's table saved again).
-OTHER_KEYS = ("win", "players", "dealer", "seat", "fav", "photo_melds", "meld_kind")
+OTHER_KEYS = ("win", "players", "dealer", "seat", "photo_melds", "meld_kind")
 
 
 def forget_options_of_another_game(prefix: str) -> None:
@@ -255,11 +256,72 @@ def scouted_groups(game: Game, prefix: str, tiles: Sequence[str]) -> list[list[s
     return groups
 
 
-def _favourite(game: Game, prefix: str) -> str | None:
+# Each player's favourite idol, declared once for a match (RULES.md: at the start of the game): session state
+# ``{(match id, seat): idol id}``, one for both score pages. The favourite box shows the chosen winner's, and a win is
+# doubled by that one only: one box kept for every hand (``{prefix}_fav``, kept as the table's options are) doubled
+# the next winner's hand with the last winner's favourite (Daiki's Tricolore Unit, 24, holding Ann's Rin, added as 48).
+# By seat, not name: a player renamed on the ledger page keeps the favourite.
+FAVOURITES = "favourites"
+
+
+def _favourite(game: Game, prefix: str, defaults: dict[str, Any]) -> str | None:
+    """The favourite idol the hand is scored with: with a match open, the chosen winner's (a box labelled with the
+    winner's name; none offered, and said why, before a winner is chosen in the ledger box below); with none open,
+    the one chosen for this hand (``HAND_KEYS``: the next hand starts with none). The idol chosen is shown beside
+    the box, as a tile picture."""
     ids = [k.id for k in game.tiles if not k.almighty]
     names = {None: t("none"), **{k.id: name_of(k) for k in game.tiles}}
-    return st.selectbox(t("favourite"), [None, *ids], key=f"{prefix}_fav", format_func=names.__getitem__,
-                        persist_state=KEPT)
+    key = f"{prefix}_fav"
+    seated = _match_players(game, prefix, defaults)
+    if seated is None:
+        label, help_text, declared = t("favourite_winner"), t("favourite_hand_help"), None
+    else:
+        match_id, players = seated
+        winner = st.session_state.get(f"{prefix}_winner")  # the ledger box's, drawn below: read as it stands
+        if winner not in range(len(players)):
+            st.caption(t("favourite_choose_winner", winner=t("winner"), n=favourite_multiplier(game)))
+            return None
+        kept = st.session_state.setdefault(FAVOURITES, {})
+        st.session_state[key] = kept.get((match_id, winner)) if kept.get((match_id, winner)) in ids else None
+        label, help_text = t("favourite_of", name=as_typed(players[winner])), t("favourite_kept_help")
+        declared = (match_id, winner)
+    if st.session_state.get(key) not in (None, *ids):  # another game's idol (or tile): none
+        st.session_state[key] = None
+    from app.components.tiles import no_toolbars_css, picture
+
+    with st.container(horizontal=True, vertical_alignment="bottom", key=f"{prefix}_fav_row"):
+        fav = st.selectbox(label, [None, *ids], key=key, format_func=names.__getitem__, help=help_text,
+                           persist_state=KEPT, on_change=_favourite_declared if declared else None,
+                           args=(key, *declared) if declared else None)
+        if fav is not None:
+            st.image(picture(game, fav, 36), width=36, output_format="JPEG", alt=names[fav])
+    if fav is not None:  # the picture: no Fullscreen button (a Tab stop, unseen)
+        style(no_toolbars_css(f"{prefix}_fav_row"))
+    return fav
+
+
+def _favourite_declared(key: str, match_id: int, seat: int) -> None:
+    """A callback: the favourite chosen in the box ``key`` is the player's at ``seat`` of the match, for every hand."""
+    st.session_state.setdefault(FAVOURITES, {})[(match_id, seat)] = st.session_state.get(key)
+
+
+def _match_players(game: Game, prefix: str, defaults: dict[str, Any]) -> tuple[int, tuple[str, ...]] | None:
+    """The id and players of the game's match the score section read this run (``scoring.open_table``; it gives
+    the options its ``ledger_defaults``, none without a match, and records the match the ledger box is drawn for,
+    ``scoring.BOXES_OF``), else None: no match open, or the ledger not read."""
+    from app.components.scoring import BOXES_OF
+
+    match_id = (st.session_state.get(f"{prefix}_{BOXES_OF}") or {}).get(game.id) if defaults else None
+    if match_id is None:
+        return None
+    from app.components import resources
+    from tilelens.ledger import LedgerError
+
+    try:
+        match = resources.ledger().match(match_id)
+    except LedgerError:  # gone since it was read: the ledger box says so
+        return None
+    return match.id, tuple(match.players)
 
 
 def _riichi_options(game: Game, prefix: str, tiles: Sequence[str], dealer: bool, players: int,

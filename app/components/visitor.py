@@ -25,6 +25,12 @@ phone cannot claim to be local; a reverse proxy on this computer that does not p
 makes everyone local (run it with ``X-Forwarded-For`` set). A bare run (no Streamlit server: ``python
 app/main.py``) and ``streamlit.testing.v1.AppTest`` (whose stand-in runtime has no connection) are local.
 
+How a visitor from the network names a folder (``visitor_path``, ``visitor_folder``): a phone is not shown the
+laptop's paths (its user name, its folders), in the Label page's folder box or in its address. It names a dataset by
+its path in the datasets folder (``club-photos``), and a folder the organiser shares by that folder's own name and the
+path in it (``club-share/set``; a dataset of that first name wins). A path typed in full, or from
+``$TILELENS_HOME`` (``expand_home``, as the app writes the datasets folder to a phone) or ``~``, names a folder too.
+
 Test seam: the environment variable ``TILELENS_VISITOR`` (``SEAM``) set to ``network`` makes every visitor one
 from the network (an AppTest of what a phone sees). It only ever takes rights away: no value of it makes a
 visitor local. Read here alone.
@@ -33,6 +39,7 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import re
 import socket
 from pathlib import Path
 
@@ -40,6 +47,7 @@ import streamlit as st
 
 from app.components.i18n import text_in
 from app.settings import datasets_dir
+from tilelens.home import home_dir
 
 SEAM = "TILELENS_VISITOR"
 SHARED_ENV = "TILELENS_SHARED_FOLDERS"
@@ -60,13 +68,87 @@ S = {
                        "This folder can only be opened on the computer running tilelens. From a phone (or any other "
                        "device), see this browser's event under Check a table. To open this folder, ask the "
                        "organiser to add it to `TILELENS_SHARED_FOLDERS`."),
+    # the datasets folder itself, typed by a phone: no folder of the organiser's, but not a dataset either
+    "refused_home": ("これはデータセットをまとめたフォルダで、データセットそのものではありません。下のデータセットを名前で"
+                     "開くか、写真から新しいデータセットを作ってください。",
+                     "That is the folder that holds the datasets, not a dataset itself: open one of the datasets "
+                     "below, or make a new one from photos."),
 }
 
 
-def refused_text(where: str = "dataset") -> str:
+def refused_text(where: str = "dataset", folder: str | os.PathLike | None = None) -> str:
     """The one line that refuses a folder to a visitor from the network, in the screen's language (``where``:
-    ``dataset`` or ``report``)."""
+    ``dataset`` or ``report``). ``folder``: the folder refused, where it is known; the datasets folder itself is
+    refused as what it is (the folder of the datasets to open), not as a folder for the organiser to share."""
+    if where == "dataset" and folder is not None and _resolved(folder) == _resolved(datasets_dir()):
+        return text_in(S, "refused_home")
     return text_in(S, f"refused_{where}")
+
+
+_HOME_VAR = re.compile(r"^(?:\$TILELENS_HOME|\$\{TILELENS_HOME\}|%TILELENS_HOME%)(?=[/\\]|$)")
+
+
+def expand_home(text: str) -> str:
+    """``text`` with a leading ``$TILELENS_HOME`` (``${TILELENS_HOME}``, Windows' ``%TILELENS_HOME%``) written as
+    tilelens's data folder (``home_dir``: set or not), as the app writes it to a phone (``settings.short_path``);
+    any other text as it is (``~`` is ``Path.expanduser``'s).
+
+    >>> expand_home("$TILELENS_HOME/datasets/a") == str(home_dir()) + "/datasets/a", expand_home("$TILELENS_HOMEX")
+    (True, '$TILELENS_HOMEX')
+    """
+    found = _HOME_VAR.match(text)
+    return str(home_dir()) + text[found.end():] if found else text
+
+
+def _listed_folders() -> list[Path]:
+    """The folders the organiser shares (``TILELENS_SHARED_FOLDERS``), the datasets folder not among them."""
+    return [Path(folder).expanduser() for folder in shared_folders()[1:]]
+
+
+def visitor_folder(name: str | os.PathLike) -> Path:
+    """The folder a visitor from the network names ``name``: a path relative to the datasets folder
+    (``club-photos``), or a shared folder's own name and the path in it (``club-share/set``) where the datasets
+    folder holds nothing of that first name; an absolute path is itself. Nothing is checked: ``folder_allowed``
+    says whether they may open it."""
+    path = Path(name)
+    if path.is_absolute():
+        return path
+    first = path.parts[0] if path.parts else ""
+    if first not in ("", ".", "..") and not (datasets_dir() / first).exists():
+        for folder in _listed_folders():
+            if folder.name == first:
+                return folder.joinpath(*path.parts[1:])
+    return datasets_dir() / path
+
+
+def _relative(path: str | os.PathLike, base: Path) -> str | None:
+    """``path`` from ``base`` (``/``-separated; ``.`` for ``base`` itself), as written where it can be (the case and
+    the links a person typed), else both resolved; None where it is not ``base`` or under it."""
+    try:
+        return Path(os.path.abspath(path)).relative_to(os.path.abspath(base)).as_posix()
+    except ValueError:
+        pass
+    target, root = _resolved(path), _resolved(base)
+    if target is None or root is None or not (target == root or target.startswith(root.rstrip(os.sep) + os.sep)):
+        return None
+    return Path(os.path.relpath(target, root)).as_posix()
+
+
+def visitor_path(path: str | os.PathLike) -> str | None:
+    """How a visitor from the network names the folder ``path`` (``visitor_folder`` takes it back to the same
+    folder): its path in the datasets folder (``club-photos``), or a shared folder's name then the path in it
+    (``club-share/set``); None for a folder under neither, or a shared folder whose first name a dataset takes."""
+    target = _resolved(path)
+    if target is None:
+        return None
+    for base, own in ((datasets_dir(), True), *((folder, False) for folder in _listed_folders())):
+        rel = _relative(path, base)
+        if rel is None:
+            continue
+        name = rel if own else base.name if rel == "." else f"{base.name}/{rel}"
+        if name and _resolved(visitor_folder(name)) == target:
+            return name
+    return None
 
 
 def local_address(ip: str) -> bool:

@@ -22,7 +22,8 @@ from app.components.common import (DESKTOP, GAME_KEY, KEYBOARDLESS, OPEN_DATASET
                                    game_name_css, length_count, style, typed_path, uploader_words)
 from app.components.resources import face_picture
 from app.components.teach_view import teach_panel
-from app.components.visitor import folder_allowed, is_local_visitor, refused_text
+from app.components.visitor import (expand_home, folder_allowed, is_local_visitor, refused_text, visitor_folder,
+                                    visitor_path)
 from app.components.tiles import filter_attribute, no_toolbars_css
 from app import settings
 from app.settings import datasets_dir
@@ -56,6 +57,16 @@ STRINGS = {
                          "`{p}` is a folder: that is the name of the dataset's own file, so move the folder away."),
     "no_folder": ("フォルダを入力するか、下で写真から新しいデータセットを作ってください。",
                   "Enter a dataset folder, or start a new dataset from photos below."),
+    # a visitor from the network (a phone): a dataset is named, not a folder of the computer (``visitor_path``)
+    "folder_away": ("開くデータセットの名前", "Name of the dataset to open"),
+    "folder_help_away": ("下の一覧のデータセットの名前 (例: club-photos)。主催者が共有したフォルダは、その名前と中のパス "
+                         "(例: club-share/set)。",
+                         "A dataset's name, as listed below (like club-photos); for a folder the organiser shared, its "
+                         "name and the path in it (like club-share/set)."),
+    "no_folder_away": ("データセットの名前を入力するか、下で写真から新しいデータセットを作ってください。",
+                       "Enter a dataset's name, or start a new dataset from photos below."),
+    "no_dataset_named": ("{name}というデータセットはありません: 名前を確かめてください。",
+                         "There is no dataset called {name}: check its name."),
     "new_title": ("写真から新しいデータセットを作る", "Start a new dataset from photos"),
     "new_name": ("データセットの名前", "Dataset name"),
     "new_name_help": ("例: 自宅の麻雀牌。写真は {home}の下のこの名前のフォルダに保存されます。",
@@ -69,7 +80,7 @@ STRINGS = {
     "yours": ("アプリを動かしているコンピューターのデータセット (このアプリを使う全員で共有)",
               "Datasets on the computer running the app (shared by everyone using it)"),
     "open": ("開く", "Open"),
-    "dataset_count": ("写真 {n}枚、済み {done}枚", "{n} photos, {done} done"),
+    "dataset_count": ("写真 {n}枚、済み {done}枚", "{n} photo{s}, {done} done"),
     "add_title": ("写真を追加", "Add photos"),
     "add_button": ("追加して下書きする", "Add and pre-label"),
     "add_custom": ("この data.yaml は独自の構成なので、ここでは写真を追加できません。",
@@ -1233,7 +1244,7 @@ def _start_panel(intro: bool = True) -> None:
     """No folder named yet (or one refused to a visitor from the network, ``intro`` False: said above it): start a
     dataset from uploaded photos, or open one started here before."""
     if intro:
-        st.info(tr("no_folder"))
+        st.info(tr("no_folder" if is_local_visitor() else "no_folder_away"))
     home = datasets_dir()  # its full path to the person at the computer; a phone is not shown the laptop's folders
     home = as_code(home if is_local_visitor() else settings.short_path(home))
     st.subheader(tr("new_title"), anchor=False)
@@ -1255,7 +1266,8 @@ def _datasets_list() -> None:
             row = st.container(horizontal=True, vertical_alignment="center")
             row.button(tr("open"), key=f"label_open_{root.name}", on_click=_open_dataset, args=(root,))
             row.markdown(f"**{root.name}**")
-            row.caption(tr("dataset_count", n=photo_count(root), done=done_count(root)))
+            count = photo_count(root)
+            row.caption(tr("dataset_count", n=count, done=done_count(root), s="s" if count != 1 else ""))
 
 
 OTHER_GAME_SHOWN = 3  # photos named in the warning of photos of another game; the others counted
@@ -1354,29 +1366,59 @@ def _add_panel(root: Path, config) -> None:
             st.rerun()
 
 
-def _from_address() -> None:
+def _from_address() -> bool:
     """A new session (a reload) on an address naming a dataset: open it, and its photo once its photos are
-    listed (``WANTED_KEY``). A dataset no longer there is said in one line, and the page starts as usual."""
+    listed (``WANTED_KEY``). A dataset no longer there is said in one line, and the page starts as usual. True
+    where the address's folder was refused to a visitor from the network (said: the page says nothing more)."""
     folder = st.query_params.get("dataset", "")
     if not folder:
-        return
-    if not folder_allowed(folder):  # a visitor from the network: nothing said of whether it is there
-        _note("error", refused_text())
+        return False
+    root = _folder_of(folder)
+    if not folder_allowed(root):  # a visitor from the network: nothing said of whether it is there
+        _note("error", refused_text(folder=root))
         _in_address(dataset=None, photo=None)
-        return
-    if Path(folder).expanduser().is_dir():
-        st.session_state[DIR_KEY] = folder
-        st.session_state[WANTED_KEY] = (str(Path(folder).expanduser()), st.query_params.get("photo", ""))
+        return True
+    if root.is_dir():
+        st.session_state[DIR_KEY] = _as_named(root)
+        st.session_state[WANTED_KEY] = (str(root), st.query_params.get("photo", ""))
     else:
         _note("warning", tr("gone_dataset", p=as_typed(folder)))  # ``?dataset=``: anything the address says
         _in_address(dataset=None, photo=None)
+    return False
+
+
+def _folder_of(text: str) -> Path:
+    """The folder the folder box (or the address) names: a path as typed or pasted (``typed_path``), from
+    ``$TILELENS_HOME`` (``expand_home``) or ``~`` too. A relative path is a visitor from the network's name of a
+    dataset or shared folder (``visitor_folder``); on the computer itself, a folder of the app's working folder where
+    there is one, else that name too (an address a phone shared)."""
+    path = Path(expand_home(typed_path(text))).expanduser()
+    if path.is_absolute() or (is_local_visitor() and path.exists()):
+        return path
+    return visitor_folder(path)
+
+
+def _as_named(root: Path) -> str:
+    """``root`` as this visitor is shown it, in the folder box and the address: its full path to the person at the
+    computer; to a visitor from the network, its name (``visitor_path``: never the computer's own paths)."""
+    if is_local_visitor():
+        return str(root)
+    return visitor_path(root) or str(root)
+
+
+def _named_in(text: str, root: Path) -> str:
+    """``text`` (a message naming ``root`` or a file in it) with ``root`` as this visitor is shown it."""
+    return text if is_local_visitor() else text.replace(str(root), _as_named(root))
 
 
 def _default_folder() -> str:
     """The folder box's first value: the organiser's ``TILELENS_LABEL_DIR``, where this visitor may open it (a
     phone is not shown a path of the computer it cannot open)."""
-    folder = os.environ.get("TILELENS_LABEL_DIR", "")
-    return folder if typed_path(folder) and folder_allowed(typed_path(folder)) else ""
+    folder = typed_path(os.environ.get("TILELENS_LABEL_DIR", ""))
+    if not folder:
+        return ""
+    root = _folder_of(folder)
+    return (folder if is_local_visitor() else _as_named(root)) if folder_allowed(root) else ""
 
 
 def _in_address(**params: str | None) -> None:
@@ -1392,22 +1434,23 @@ def _in_address(**params: str | None) -> None:
 def main() -> None:
     st.title(tr("title"), anchor=False)
     if NEXT_DIR_KEY in st.session_state:  # a dataset opened from a button, here or on the photo page
-        st.session_state[DIR_KEY] = st.session_state.pop(NEXT_DIR_KEY)
+        st.session_state[DIR_KEY] = _as_named(Path(st.session_state.pop(NEXT_DIR_KEY)))
         st.session_state[INDEX_KEY] = 0
-    if DIR_KEY not in st.session_state:
-        _from_address()
+    address_refused = DIR_KEY not in st.session_state and _from_address()
     _show_notes()
     st.session_state.setdefault(DIR_KEY, _default_folder())
-    typed = st.text_input(tr("folder"), key=DIR_KEY, help=tr("folder_help"))
+    local = is_local_visitor()  # a phone names a dataset, not a folder of the computer
+    typed = st.text_input(tr("folder" if local else "folder_away"), key=DIR_KEY,
+                          help=tr("folder_help" if local else "folder_help_away"))
     folder = typed_path(typed)
     if not folder:
         _in_address(dataset=None, photo=None)
-        _start_panel()
+        _start_panel(intro=not address_refused)  # the address refused is said above: one message, not two
         return
-    root = Path(folder).expanduser()
+    root = _folder_of(folder)
     if not folder_allowed(root):  # a visitor from the network (a phone): refused before the folder is looked at,
         _in_address(dataset=None, photo=None)  # so the page says nothing of whether it is there
-        st.error(refused_text())
+        st.error(refused_text(folder=root))
         _start_panel(intro=False)  # what they can do instead: open a dataset listed, or start one from photos
         return
     if st.session_state.get("label_shown_dir") != str(root):  # another dataset: its first photo, no box chosen
@@ -1420,19 +1463,24 @@ def main() -> None:
     refused = ("folder_missing" if not root.exists() else "folder_file" if not root.is_dir()
                else "folder_home" if home_or_above(root)  # its photos would be filed away into images/
                else "data_yaml_folder" if (root / "data.yaml").is_dir() else None)
+    if refused == "folder_missing" and not local:  # a phone typed a name: no dataset of it, the others listed
+        _in_address(dataset=None, photo=None)
+        st.error(tr("no_dataset_named", name=as_code(_as_named(root))))
+        _start_panel(intro=False)
+        return
     if refused:  # said as what it is, not as a data.yaml missing (and no command line to run)
         _in_address(dataset=None, photo=None)
-        st.error(tr(refused, p=root / "data.yaml" if refused == "data_yaml_folder" else root))
+        st.error(tr(refused, p=_named_in(str(root / "data.yaml" if refused == "data_yaml_folder" else root), root)))
         return
     if not (root / "data.yaml").exists():
-        _in_address(dataset=str(root), photo=None)
+        _in_address(dataset=_as_named(root), photo=None)
         _prelabel_panel(root)
         return
     try:
         config = read_data_yaml(root)
     except LabelFileError as exc:
-        _in_address(dataset=str(root) if root.is_dir() else None, photo=None)
-        st.error(error_text(exc))
+        _in_address(dataset=_as_named(root) if root.is_dir() else None, photo=None)
+        st.error(_named_in(error_text(exc), root))
         return
     game, names = _game(config), config.names
     table = None if config.tileset else house_table(config.game)
@@ -1443,7 +1491,7 @@ def main() -> None:
     listing = split_images(root, config)
     photos = editing.photo_paths(root, config, listing)
     if not photos:
-        _in_address(dataset=str(root), photo=None)
+        _in_address(dataset=_as_named(root), photo=None)
         st.warning(tr("no_photos"))
         _add_panel(root, config)
         teach_panel(root, config, game, 0, 0)  # the last job's outcome stays (or the one still running)
@@ -1466,7 +1514,7 @@ def main() -> None:
         st.session_state[SEL_KEY] = None
     st.session_state[INDEX_KEY] = index
     photo = photos[index]
-    _in_address(dataset=str(root), photo=photo)
+    _in_address(dataset=_as_named(root), photo=photo)
     finished = sum(p in done for p in photos)
     st.progress(finished / len(photos), text=tr("progress", done=finished, total=len(photos),
                                                  todo=len(photos) - finished))

@@ -372,7 +372,7 @@ def test_photos_filed_into_a_dataset_of_txt_lists_are_added_to_its_list(tmp_path
     _coco_of_one_photo(tmp_path / "out")
     for _ in range(2):
         assert tilelens(["label", "import", str(tmp_path / "out/coco.json"), "--from", "coco", str(root)]) == 0
-    assert "1 photos labelled" in capsys.readouterr().out
+    assert "1 photo labelled" in capsys.readouterr().out  # one in the singular (session 55)
     assert (root / "train.txt").read_text() == before + "./images/train/loose.jpg\n./images/train/far.jpg\n"
     assert tilelens(["label", "check", str(root), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["stats"]["photos_per_split"] == {"train": 4, "val": 1}

@@ -133,7 +133,7 @@ tiles: 5 in 3 kinds
 kinds never seen (1): 7z
   (not in your set? say so: `tilelens label kinds DIR --absent 7z`)
 kinds with fewer than 3 tiles (2): 2m, 5p (a tile set enrolled from these photos will often misread them)
-problems: 7 errors, 1 warnings (wrong-field-count 1, class-out-of-range 1, unknown-tile-kind 4, zero-size-box 1, \
+problems: 7 errors, 1 warning (wrong-field-count 1, class-out-of-range 1, unknown-tile-kind 4, zero-size-box 1, \
 label-without-photo 1)
   error [wrong-field-count] labels/train/a.txt:1: 4 fields, expected 5 (class xc yc w h)
   error [class-out-of-range] labels/train/a.txt:3: class 9 out of range: the dataset has 4 classes (0..3)

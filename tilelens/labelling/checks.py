@@ -497,7 +497,7 @@ REPORT_WORDS: dict[str, dict[str, str]] = {
            "unseen_hint": "  (not in your set? say so: `tilelens label kinds {dir} --absent {kinds}`)",
            "thin": "kinds with fewer than {thin} tiles ({n}): {kinds} (a tile set enrolled from these photos will "
                    "often misread them)",
-           "problems": "problems: {errors} errors, {warnings} warnings{counts}", "counts": " ({counts})",
+           "problems": "problems: {errors} error{es}, {warnings} warning{ws}{counts}", "counts": " ({counts})",
            "count": "{kind} {n}", "count_sep": ", ",
            "more": "  ... and {n} more", "issue": "{severity} [{kind}] {where}: {message}", "error": "error",
            "warning": "warning"},
@@ -578,8 +578,9 @@ def format_report(report: CheckReport, show_issues: bool = True, limit: int = 50
         lines.append(words["thin"].format(thin=THIN, n=len(s.thin_kinds), kinds=", ".join(s.thin_kinds)))
     if show_issues:
         counts = Counter(i.kind for i in report.issues)
-        lines.append(words["problems"].format(
-            errors=len(report.errors), warnings=len(report.issues) - len(report.errors),
+        errors, warnings = len(report.errors), len(report.issues) - len(report.errors)
+        lines.append(words["problems"].format(  # es, ws: English plurals (the Japanese says neither)
+            errors=errors, warnings=warnings, es="" if errors == 1 else "s", ws="" if warnings == 1 else "s",
             counts=words["counts"].format(counts=words["count_sep"].join(
                 words["count"].format(kind=kind_said(k, lang), n=n) for k, n in counts.items())) if counts else ""))
         lines += [f"  {issue_text(i, lang)}" for i in report.issues[:limit]]

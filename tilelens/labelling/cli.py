@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "init_needs": "name the --game (or an enrolled --tileset) the photos show{named}",
         "init_named": " ({yaml} names {option})",
         "interrupted": "tilelens label init: interrupted {stopped}{again}",
-        "stopped_done": "with {done} of {todo} photos pre-labelled: their labels are kept",
+        "stopped_done": "with {done} of {todo} photo{s} pre-labelled: their labels are kept",
         "stopped_none": "before any photo was pre-labelled",
         "again_overwrite": "; run without --overwrite, init pre-labels only the photos without labels (with it, every "
                            "photo not accepted again)",
@@ -61,8 +61,8 @@ WORDS: dict[str, dict[str, str]] = {
                     "there to pre-label it again",
         "kept_many": "{n} photos accepted in the Label page kept their labels (a person checked them): un-accept a "
                      "photo there to pre-label it again",
-        "init_done": "{photos} photos: {labelled} pre-labelled ({tiles} tiles), {kept} kept their labels, {skipped} "
-                     "skipped; data.yaml written in {dir}",
+        "init_done": "{photos} photo{ps}: {labelled} pre-labelled ({tiles} tile{ts}), {kept} kept their labels, "
+                     "{skipped} skipped; data.yaml written in {dir}",
         "init_next": "next: check the proposed boxes and tiles and accept each photo on the app's Label page "
                      "(`tilelens app`), then `tilelens label teach {dir} --name NAME --base {base}` (or Teach there)",
         "init_empty": "data.yaml written in {dir}, with no photos yet: a dataset to put them in",
@@ -79,8 +79,8 @@ WORDS: dict[str, dict[str, str]] = {
                        "--cross K",
         "cross_tileset": "--cross enrols its own tile sets: give --game (a base) or nothing, not --tileset",
         "cross_reader": "{k} tile sets, each enrolled without the part it audits",
-        "pictures": "{n} pictures in {folder}",
-        "audit_issues": "{n} problems in the folder's files (see `tilelens label check {dir}`)",
+        "pictures": "{n} picture{s} in {folder}",
+        "audit_issues": "{n} problem{s} in the folder's files (see `tilelens label check {dir}`)",
         "folders_and": "{first} and {last}", "folders_or": "{first} or {last}", "list": ", ",
         "pictures_inside": "{folder}: the pictures would lie among the dataset's own photos and labels: name a folder "
                            "outside {root}, or a new one in it (not in {folders})",
@@ -103,8 +103,8 @@ WORDS: dict[str, dict[str, str]] = {
         "imported_already": "{error} (imported already: {done})",
         "lost_one": "{n} photo not found (looked in {looked}): give --images FOLDER, the folder that holds it",
         "lost_many": "{n} photos not found (looked in {looked}): give --images FOLDER, the folder that holds them",
-        "imported_file": "{file}: {labelled} photos labelled ({copied} copied in, {skipped} skipped{labels})",
-        "imported": "{labelled} photos labelled in {dir} ({copied} copied in, {skipped} skipped{labels})",
+        "imported_file": "{file}: {labelled} photo{s} labelled ({copied} copied in, {skipped} skipped{labels})",
+        "imported": "{labelled} photo{s} labelled in {dir} ({copied} copied in, {skipped} skipped{labels})",
         "labels_replaced": "; labels replaced: {replaced}, unchanged: {unchanged}",
         "labels_unchanged": "; labels unchanged: {unchanged}",
         "accepted_of": "accepted: {n} of {total}",
@@ -272,6 +272,16 @@ PREFIX = "tilelens label: "  # a line on stderr said of a command's work, as its
 def _said(lang: str, key: str, **values) -> str:
     """``WORDS[lang][key]`` filled in; a value that is a function of the language (a part said in it) is asked."""
     return WORDS[lang][key].format(**{k: v(lang) if callable(v) else v for k, v in values.items()})
+
+
+def plural(n: int) -> str:
+    """The English plural ending of a count: "" for 1 ("1 photo"), "s" else ("0 photos", "2 photos"); the Japanese
+    words count with 枚 or 件 either way and take no ending.
+
+    >>> plural(1), plural(0), plural(2)
+    ('', 's', 's')
+    """
+    return "" if n == 1 else "s"
 
 
 def _refused(key: str, **values) -> LabelFileError:
@@ -450,7 +460,8 @@ def _init(args: argparse.Namespace, lang: str) -> int:
         done = stopped.labelled if isinstance(stopped, PrelabelInterrupted) else 0
         again = "again_overwrite" if args.overwrite else "again_done" if done else "again_none"
         print(_said(lang, "interrupted", again=_said(lang, again), stopped=_said(
-            lang, "stopped_done" if done else "stopped_none", done=done, todo=getattr(stopped, "todo", 0))),
+            lang, "stopped_done" if done else "stopped_none", done=done, todo=getattr(stopped, "todo", 0),
+            s=plural(getattr(stopped, "todo", 0)))),
             file=sys.stderr)
         return 130
     for skipped in s.unreadable:
@@ -483,7 +494,7 @@ def _init(args: argparse.Namespace, lang: str) -> int:
               file=sys.stderr)
         return 0
     print(_said(lang, "init_done", photos=s.photos, labelled=s.labelled, tiles=s.tiles, kept=s.kept,
-                skipped=len(s.unreadable), dir=args.dir))
+                skipped=len(s.unreadable), dir=args.dir, ps=plural(s.photos), ts=plural(s.tiles)))
     if s.labelled:  # proposals, to be checked by a person before anything learns from them
         print(_said(lang, "init_next", dir=args.dir, base=teach_base(args.tileset, args.game, s.taught)))
     return 0
@@ -791,9 +802,10 @@ def _audit(args: argparse.Namespace, lang: str) -> int:
     else:
         print(format_audit(report, reader_name, args.min_prob, lang=lang))
         if args.pictures:
-            print(_said(lang, "pictures", n=len(pictures), folder=args.pictures))
+            print(_said(lang, "pictures", n=len(pictures), folder=args.pictures, s=plural(len(pictures))))
     if report.issues:
-        print(_said(lang, "audit_issues", n=len(report.issues), dir=args.dir), file=sys.stderr)
+        print(_said(lang, "audit_issues", n=len(report.issues), dir=args.dir, s=plural(len(report.issues))),
+              file=sys.stderr)
     return 0
 
 
@@ -913,14 +925,15 @@ def _import(args: argparse.Namespace, lang: str) -> int:
             looked = ", ".join(dict.fromkeys(str(d) for d in (args.dir, args.images, Path(file).parent) if d))
             print(_said(lang, "lost_one" if lost == 1 else "lost_many", n=lost, looked=looked), file=sys.stderr)
         if len(files) > 1:
-            print(_said(lang, "imported_file", file=file, labelled=s.labelled, copied=s.copied,
-                        skipped=len(s.issues) + len(s.left_out), labels=_labels_said(lang, s.replaced, s.unchanged)))
+            print(_said(lang, "imported_file", file=file, labelled=s.labelled, s=plural(s.labelled),
+                        copied=s.copied, skipped=len(s.issues) + len(s.left_out),
+                        labels=_labels_said(lang, s.replaced, s.unchanged)))
         labelled, copied = labelled + s.labelled, copied + s.copied
         skipped, problems = skipped + len(s.issues) + len(s.left_out), problems + len(s.issues)
         replaced, unchanged = replaced + s.replaced, unchanged + s.unchanged
     accepted = accepted_count(args.dir) if Path(args.dir).is_dir() else None
-    said = _said(lang, "imported", labelled=labelled, dir=args.dir, copied=copied, skipped=skipped,
-                 labels=_labels_said(lang, replaced, unchanged))
+    said = _said(lang, "imported", labelled=labelled, s=plural(labelled), dir=args.dir, copied=copied,
+                 skipped=skipped, labels=_labels_said(lang, replaced, unchanged))
     print(said + (_said(lang, "imported_accepted", n=accepted[0], total=accepted[1]) if accepted else ""))
     return 1 if problems else 0  # a photo skipped is something to see to, as `label check` says of a problem (not
     # one left out as asked: --annotations-only)

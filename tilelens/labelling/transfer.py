@@ -516,8 +516,10 @@ def _refuse_to_replace(root: Path, todo: list[tuple[LabelledImage, Path]], place
     if changed:
         first, before, after = changed[0]
         more = f" and {len(unmarked) - 5} more" if len(unmarked) > 5 else ""
-        lost = (f"; with --overwrite, these accepted photos would no longer be marked accepted (the file does not "
-                f"say they were): {', '.join(unmarked[:5])}{more}" if unmarked else "")
+        these = ("this accepted photo would no longer be marked accepted (the file does not say it was)"
+                 if len(unmarked) == 1 else
+                 "these accepted photos would no longer be marked accepted (the file does not say they were)")
+        lost = f"; with --overwrite, {these}: {', '.join(unmarked[:5])}{more}" if unmarked else ""
         lost_ja = (f"。--overwrite を付けると、OK した次の写真の印が外れます (ファイルには OK したと書かれていません): "
                    f"{'、'.join(unmarked[:5])}{f' ほか {len(unmarked) - 5}枚' if len(unmarked) > 5 else ''}"
                    if unmarked else "")
